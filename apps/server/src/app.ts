@@ -1,0 +1,144 @@
+// Builds the whole application as Fastify plugins: external plugins first, then our own, then
+// the routes of each feature, then the web app. server.ts only listens, so tests build exactly
+// what production runs.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database, DatabaseHandle } from './db/client.ts';
+import { errorBody, handleError } from './lib/errors.ts';
+import { analyticsRoutes } from './analytics/analytics-routes.ts';
+import { healthRoutes } from './health/health-routes.ts';
+import { legalRoutes } from './legal/legal-routes.ts';
+import { usageRoutes } from './usage/usage-routes.ts';
+import { widgetRoutes } from './widget/widget-routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: DatabaseHandle;
+    db: Database;
+  }
+}
+
+export interface AppDependencies {
+  config: Config;
+  database: DatabaseHandle;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export async function buildApp({ config, database, logger }: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? {
+      level: config.LOG_LEVEL,
+      // DECISIONS.md: no IP address is ever collected, not even in logs.
+      serializers: { req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url.split('?')[0] }) },
+    },
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    // Keep-alive sockets must not hold a graceful shutdown open.
+    forceCloseConnections: 'idle',
+    trustProxy: false,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.setErrorHandler(handleError);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'SciComm Studio API', version: config.version },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'self'"],
+        frameSrc: ["'self'"],
+        frameAncestors: ["'self'"],
+        mediaSrc: ["'self'", 'blob:'],
+        upgradeInsecureRequests: config.NODE_ENV === 'production' ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, {
+    max: config.RATE_LIMIT_PER_MINUTE,
+    timeWindow: '1 minute',
+    allowList: (request) => !request.url.startsWith('/api/') && !request.url.startsWith('/GetVisits'),
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      ...errorBody('RATE_LIMITED', `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} s and try again.`),
+    }),
+  });
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: config.UPLOAD_LIMIT_BYTES, files: 200, fields: 20, fieldSize: config.UPLOAD_LIMIT_BYTES },
+  });
+
+  await app.register(healthRoutes);
+  await app.register(usageRoutes);
+  await app.register(analyticsRoutes);
+  await app.register(legalRoutes);
+  await app.register(widgetRoutes);
+
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  await registerWebApp(app, config.WEB_DIST_DIR);
+
+  app.addHook('onClose', async () => {
+    await database.close();
+  });
+  return app;
+}
+
+/** Serves the built web app; unknown /api paths stay JSON 404s, other paths get the SPA. */
+async function registerWebApp(app: FastifyInstance, distDir: string) {
+  const indexFile = path.join(distDir, 'index.html');
+  const hasWeb = existsSync(indexFile);
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        // Vite puts content hashes in asset names, so they never change.
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  } else {
+    app.log.warn({ distDir }, 'web app not built: only the API is served');
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url.startsWith('/api/') || request.url === '/api';
+    const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
+    if (!isApi && wantsPage && hasWeb) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', distDir);
+    }
+    return reply
+      .status(404)
+      .send(errorBody('NOT_FOUND', `No such ${isApi ? 'API path' : 'path'}: ${request.method} ${request.url.split('?')[0]}`));
+  });
+}

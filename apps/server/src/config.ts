@@ -1,0 +1,66 @@
+// The server's configuration: read from the environment once, validated with a schema.
+// process.env is read here and nowhere else (STYLE.md "Configuration").
+import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { z } from 'zod';
+
+export const repoRoot = path.resolve(fileURLToPath(new URL('../../..', import.meta.url)));
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  PUBLIC_URL: optionalString.pipe(z.url().optional()),
+  DATABASE_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+  ),
+  PGLITE_DIR: z.string().default(path.join(repoRoot, 'data', 'pglite')),
+  WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps', 'web', 'dist')),
+  SCICOMM_DATA_DIR: z.string().default(path.resolve(repoRoot, '..', 'shared', 'data')),
+  DICTIONARY_DIR: z.string().default(path.join(repoRoot, '.cache', 'dictionaries')),
+  AUTH_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1024 * 1024),
+  UPLOAD_LIMIT_BYTES: z.coerce.number().int().positive().default(15 * 1024 * 1024),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+});
+
+export type Config = z.infer<typeof envSchema> & {
+  /** Where the auth secret came from: production refuses to start without one. */
+  authSecret: string;
+  version: string;
+};
+
+export class ConfigError extends Error {
+  readonly problems: string[];
+
+  constructor(problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.problems = problems;
+  }
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env, version = '0.0.0'): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  }
+  const values = parsed.data;
+  if (values.NODE_ENV === 'production' && !values.AUTH_SECRET) {
+    throw new ConfigError(['AUTH_SECRET: required in production (at least 32 characters)']);
+  }
+  // Outside production a per-process secret is fine: sessions simply end on restart.
+  const authSecret = values.AUTH_SECRET ?? randomBytes(32).toString('hex');
+  return { ...values, authSecret, version };
+}

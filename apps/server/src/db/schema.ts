@@ -1,0 +1,338 @@
+// The whole database schema in one place (STYLE.md "Database"). Property names are camelCase;
+// drizzle's snake_case casing turns them into the column names of spec §3.
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp({ withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+// ---- Tables of the authentication library (better-auth core + two-factor plugin) ----
+
+export const user = pgTable('user', {
+  id: text().primaryKey(),
+  name: text().notNull(),
+  email: text().notNull().unique(),
+  emailVerified: boolean().notNull().default(false),
+  image: text(),
+  twoFactorEnabled: boolean().default(false),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const session = pgTable(
+  'session',
+  {
+    id: text().primaryKey(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    token: text().notNull().unique(),
+    // Kept because the library's adapter expects the columns; we configure it never to fill
+    // ipAddress (DECISIONS.md: no IP address is ever collected).
+    ipAddress: text(),
+    userAgent: text(),
+    userId: text()
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index().on(t.userId)],
+);
+
+export const account = pgTable(
+  'account',
+  {
+    id: text().primaryKey(),
+    accountId: text().notNull(),
+    providerId: text().notNull(),
+    userId: text()
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    accessToken: text(),
+    refreshToken: text(),
+    idToken: text(),
+    accessTokenExpiresAt: timestamp({ withTimezone: true }),
+    refreshTokenExpiresAt: timestamp({ withTimezone: true }),
+    scope: text(),
+    password: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index().on(t.userId)],
+);
+
+export const verification = pgTable(
+  'verification',
+  {
+    id: text().primaryKey(),
+    identifier: text().notNull(),
+    value: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index().on(t.identifier)],
+);
+
+export const twoFactor = pgTable('two_factor', {
+  id: text().primaryKey(),
+  secret: text().notNull(),
+  backupCodes: text().notNull(),
+  userId: text()
+    .notNull()
+    .references(() => user.id, { onDelete: 'cascade' }),
+});
+
+// ---- Product tables (spec §3) ----
+
+export const userDemographics = pgTable('user_demographics', {
+  userId: text()
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  email: text(),
+  gender: text(),
+  age: text(),
+  academicBackground: text(),
+  firstLanguage: text(), // comma-joined, as in the spec
+  country: text(), // comma-joined
+  fieldOfStudy: text(), // comma-joined
+  goals: text(),
+  // The spec spells these two in camelCase; the columns keep that spelling.
+  acceptTermsPrivacyPolicy: boolean('acceptTermsPrivacyPolicy').notNull().default(false),
+  rejectSaveData: boolean('rejectSaveData').notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Columns every interaction table shares. user_id is null for anonymised rows. */
+const interaction = () => ({
+  id: uuid().primaryKey().defaultRandom(),
+  userId: text().references(() => user.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+
+/** Columns of a research-capable exercise session. */
+const sessionFields = () => ({
+  currentStage: integer(),
+  isResearch: boolean().notNull().default(false),
+  participantName: text(),
+  startTime: timestamp({ withTimezone: true }),
+  endTime: timestamp({ withTimezone: true }),
+  messages: jsonb(),
+});
+
+export const halflifeUserInteractions = pgTable(
+  'halflife_user_interactions',
+  {
+    ...interaction(),
+    ...sessionFields(),
+    variant: text(),
+    targetAudience: text(),
+    text120First: text(),
+    text120FirstGpt3: text(),
+    text120FirstJargon: text(),
+    text120FirstJargonScore: real(),
+    text60: text(),
+    text60Gpt3: text(),
+    text60Jargon: text(),
+    text60JargonScore: real(),
+    text30: text(),
+    text30Gpt3: text(),
+    text30Jargon: text(),
+    text30JargonScore: real(),
+    text120Last: text(),
+    text120LastJargon: text(),
+    text120LastJargonScore: real(),
+    whichIsBetter: text(),
+  },
+  (t) => [index().on(t.userId)],
+);
+
+export const ethicsUserInteractions = pgTable(
+  'ethics_user_interactions',
+  {
+    ...interaction(),
+    ...sessionFields(),
+    targetAudience: text(),
+    detailedAudience: text(),
+    originalText: text(),
+    mitigateText: text(),
+    mitigateTextGpt3: text(),
+    finalText: text(),
+    whichIsBetter: text(),
+    whyIsBetter: text(),
+    additionalInformation: text(),
+  },
+  (t) => [index().on(t.userId)],
+);
+
+export const persuasiveUserInteractions = pgTable(
+  'persuasive_user_interactions',
+  {
+    ...interaction(),
+    ...sessionFields(),
+    targetAudience: text(),
+    detailedAudience: text(),
+    originalText: text(),
+    textLogos: text(),
+    textAudienceInterests: text(),
+    pathosInterestsReflected: text(),
+    textPathos: text(),
+    ethosAffiliation: text(),
+    ethosAffiliationReflected: text(),
+    textEthos: text(),
+    whichIsBetter: text(),
+    whyIsBetter: text(),
+    additionalInformation: text(),
+    whatYouHaveLearnt: text(),
+    originalTextJargon: text(),
+    textLogosGpt3: text(),
+    textPathosGpt3: text(),
+    textEthosGpt3: text(),
+  },
+  (t) => [index().on(t.userId)],
+);
+
+export const dejargonizerUserInteractions = pgTable(
+  'dejargonizer_user_interactions',
+  {
+    ...interaction(),
+    dictionary: text().notNull(),
+    text: text(),
+    resultText: text(),
+    totalWords: integer(),
+    rareWords: integer(),
+    midRangeWords: integer(),
+    jargonScore: integer(),
+  },
+  (t) => [index().on(t.userId)],
+);
+
+export const coherenceUserInteractions = pgTable(
+  'coherence_user_interactions',
+  {
+    ...interaction(),
+    ...sessionFields(),
+    initialText: text(),
+    currentText: text(),
+    question1Choice: text(),
+    question1Details: text(),
+    feedback1: text(),
+    revisionAfterQuestion1: text(),
+    question2Choice: text(),
+    question2Details: text(),
+    feedback2: text(),
+    revisionAfterQuestion2: text(),
+    question3Choice: text(),
+    question3Details: text(),
+    feedback3: text(),
+    revisionAfterQuestion3: text(),
+    question4Choice: text(),
+    question4Details: text(),
+    feedback4: text(),
+    revisionAfterQuestion4: text(),
+    question5Choice: text(),
+    question5Details: text(),
+    feedback5: text(),
+    revisionAfterQuestion5: text(),
+    finalText: text(),
+    reflectionAnswer1: text(),
+    reflectionAnswer2: text(),
+    reflectionAnswer3: text(),
+    reflectionAnswer4: text(),
+    reflectionOpenResponse: text(),
+  },
+  (t) => [index().on(t.userId)],
+);
+
+export const criticalThinkingUserInteractions = pgTable(
+  'critical_thinking_user_interactions',
+  {
+    ...interaction(),
+    ...sessionFields(),
+    initialSummary: text(),
+    currentSummary: text(),
+    question1Answer: text(),
+    feedback1: text(),
+    revisionAfterQuestion1: text(),
+    question2Answer: text(),
+    feedback2: text(),
+    revisionAfterQuestion2: text(),
+    question3Answer: text(),
+    feedback3: text(),
+    revisionAfterQuestion3: text(),
+    question4Answer: text(),
+    feedback4: text(),
+    revisionAfterQuestion4: text(),
+    question5Answer: text(),
+    feedback5: text(),
+    revisionAfterQuestion5: text(),
+    finalSummary: text(),
+    reflectionAnswer1: text(),
+    reflectionAnswer2: text(),
+    reflectionAnswer3: text(),
+    reflectionAnswer4: text(),
+    reflectionOpenResponse: text(),
+  },
+  (t) => [index().on(t.userId)],
+);
+
+export const shares = pgTable(
+  'shares',
+  {
+    // The token shown in the link: 128 random bits, base64url (see shares service).
+    id: text().primaryKey(),
+    taskType: text().notNull(),
+    taskId: uuid().notNull(),
+    createdBy: text()
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    isRevoked: boolean().notNull().default(false),
+    expiresAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.createdBy)],
+);
+
+// ---- Usage statistics (no personal data) ----
+
+/** Named counters; "uses" is the footer's visits figure. */
+export const usageCounters = pgTable('usage_counters', {
+  name: text().primaryKey(),
+  count: bigint({ mode: 'number' }).notNull().default(0),
+  updatedAt: updatedAt(),
+});
+
+/** Self-hosted page views, recorded only with cookie consent. Path only: no IP, no agent. */
+export const pageViews = pgTable(
+  'page_views',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    path: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.createdAt)],
+);
+
+/** Host names of sites that mounted the accessibility widget (POST /api/registerDomain). */
+export const widgetDomains = pgTable('widget_domains', {
+  domain: text().primaryKey(),
+  firstSeen: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  lastSeen: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  starts: bigint({ mode: 'number' }).notNull().default(sql`1`),
+});

@@ -1,0 +1,37 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { legalDocumentIds, legalDocuments, type LegalDocumentId } from '@scicomm/shared';
+import { renderLegalPdf } from './render-legal-pdf.ts';
+
+export const legalRoutes: FastifyPluginAsyncZod = async (app) => {
+  const cache = new Map<LegalDocumentId, Promise<Buffer>>();
+  const pdfFor = (id: LegalDocumentId) => {
+    let pdf = cache.get(id);
+    if (!pdf) {
+      pdf = renderLegalPdf(legalDocuments[id]);
+      cache.set(id, pdf);
+    }
+    return pdf;
+  };
+
+  app.get(
+    '/api/legal/:document.pdf',
+    {
+      schema: {
+        tags: ['legal'],
+        summary: 'A legal document as PDF.',
+        params: z.object({ document: z.enum(legalDocumentIds as [LegalDocumentId, ...LegalDocumentId[]]) }),
+      },
+    },
+    async (request, reply) => {
+      const { document } = request.params;
+      const download = 'download' in (request.query as Record<string, unknown>);
+      const fileName = `${legalDocuments[document].title}.pdf`;
+      return reply
+        .type('application/pdf')
+        .header('cache-control', 'public, max-age=3600')
+        .header('content-disposition', `${download ? 'attachment' : 'inline'}; filename="${fileName}"`)
+        .send(await pdfFor(document));
+    },
+  );
+};

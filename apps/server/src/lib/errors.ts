@@ -1,0 +1,69 @@
+// One error shape for the whole API: { "error": { "code", "message" } } (STYLE.md).
+// Services throw AppError; everything else is mapped here, and 5xx never shows internals.
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+
+export class AppError extends Error {
+  readonly statusCode: number;
+  readonly code: string;
+
+  constructor(statusCode: number, code: string, message: string) {
+    super(message);
+    this.statusCode = statusCode;
+    this.code = code;
+  }
+}
+
+export const badRequest = (message: string, code = 'BAD_REQUEST') => new AppError(400, code, message);
+export const unauthorized = (message = 'Please sign in.') => new AppError(401, 'UNAUTHORIZED', message);
+export const forbidden = (message = 'You are not allowed to do that.') => new AppError(403, 'FORBIDDEN', message);
+export const notFound = (message = 'Not found.') => new AppError(404, 'NOT_FOUND', message);
+export const payloadTooLarge = (message: string) => new AppError(413, 'PAYLOAD_TOO_LARGE', message);
+
+export interface ErrorBody {
+  error: { code: string; message: string };
+}
+
+export const errorBody = (code: string, message: string): ErrorBody => ({ error: { code, message } });
+
+/** Fastify and plugin error codes that are the client's fault, with the message we show. */
+const clientErrors: Record<string, { status: number; code: string; message?: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'MALFORMED_JSON' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'MALFORMED_JSON', message: 'The JSON body is empty.' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large.' },
+  FST_REQ_FILE_TOO_LARGE: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'The file is too large.' },
+  FST_FILES_LIMIT: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'Too many files.' },
+  FST_PARTS_LIMIT: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'Too many form fields.' },
+  FST_FIELDS_LIMIT: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'Too many form fields.' },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 400, code: 'BAD_REQUEST', message: 'Expected a multipart form.' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'BAD_REQUEST' },
+};
+
+function describeValidation(error: FastifyError): string {
+  const issues = error.validation ?? [];
+  const first = issues[0];
+  if (!first) return error.message;
+  const where = (first.instancePath || '').replace(/^\//, '').replaceAll('/', '.');
+  const context = error.validationContext ?? 'request';
+  return where ? `Invalid ${context} field "${where}": ${first.message}` : `Invalid ${context}: ${first.message}`;
+}
+
+export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof AppError) {
+    return reply.status(error.statusCode).send(errorBody(error.code, error.message));
+  }
+  if (error.validation) {
+    return reply.status(400).send(errorBody('VALIDATION_FAILED', describeValidation(error)));
+  }
+  const known = error.code ? clientErrors[error.code] : undefined;
+  if (known) {
+    return reply.status(known.status).send(errorBody(known.code, known.message ?? error.message));
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    const code = status === 429 ? 'RATE_LIMITED' : status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST';
+    return reply.status(status).send(errorBody(code, error.message));
+  }
+  request.log.error({ err: error }, 'request failed');
+  return reply.status(500).send(errorBody('INTERNAL', 'Something went wrong on our side. Please try again.'));
+}

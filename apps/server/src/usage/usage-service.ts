@@ -1,0 +1,9 @@
+import type { Database } from '../db/client.ts';
+import { USES, getCounter, incrementCounter } from './usage-repository.ts';
+
+/** Counts uses of the tools. Callers pass how many: a group upload counts each file. */
+export async function countUses(db: Database, uses = 1): Promise<void> {
+  if (uses > 0) await incrementCounter(db, USES, uses);
+}
+
+export const getUses = (db: Database) => getCounter(db, USES);

@@ -1,0 +1,3 @@
+// Shared by the web app and the server: API schemas, product constants, legal texts.
+export * from './product.ts';
+export * from './legal-documents.ts';
