@@ -1,0 +1,34 @@
+// The route table (spec §2), shared by the browser router and the route-level tests.
+import type { RouteObject } from 'react-router';
+import { RootLayout } from './root-layout.tsx';
+import { ErrorScreen } from './routes/error-screen.tsx';
+import { HomeRoute } from './routes/home.tsx';
+import { NotFoundRoute } from './routes/not-found.tsx';
+import { ToolUnavailableRoute } from './routes/tool-unavailable.tsx';
+import { LegalDocumentPage } from '../features/legal/components/legal-document-page.tsx';
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <RootLayout />,
+    errorElement: <ErrorScreen />,
+    children: [
+      {
+        errorElement: <ErrorScreen />,
+        children: [
+          { index: true, element: <HomeRoute /> },
+          { path: 'de-jargonizer/*', element: <ToolUnavailableRoute tool="de-jargonizer" /> },
+          { path: 'half-life', element: <ToolUnavailableRoute tool="half-life" /> },
+          { path: 'persuasion-rhetorics', element: <ToolUnavailableRoute tool="persuasion-rhetorics" /> },
+          { path: 'coherence', element: <ToolUnavailableRoute tool="coherence" /> },
+          { path: 'critical-thinking', element: <ToolUnavailableRoute tool="critical-thinking" /> },
+          { path: 'ethics', element: <ToolUnavailableRoute tool="ethics" /> },
+          { path: 'privacy-policy', element: <LegalDocumentPage id="privacy-policy" /> },
+          { path: 'terms-of-use', element: <LegalDocumentPage id="terms-of-use" /> },
+          { path: 'cookies-policy', element: <LegalDocumentPage id="cookies-policy" /> },
+          { path: '*', element: <NotFoundRoute /> },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,21 @@
+// Cookie banner (spec §2 Shell): Accept Cookies sets cookie_consent=true for 365 days.
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useConsent } from '../lib/consent.ts';
+import { COOKIE_CONSENT_COOKIE } from '@scicomm/shared';
+
+export function CookieBanner() {
+  const { t } = useTranslation();
+  const [accepted, accept] = useConsent(COOKIE_CONSENT_COOKIE);
+  if (accepted) return null;
+  return (
+    <section className="cookie-banner" aria-label={t('cookies.label')}>
+      <p>
+        {t('cookies.text')} <Link to="/cookies-policy">{t('cookies.policy')}</Link>
+      </p>
+      <button type="button" className="button" onClick={accept}>
+        {t('cookies.accept')}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Icon } from './icons.tsx';
+import { LanguageSelect } from './language-select.tsx';
+import { UserMenu } from './user-menu.tsx';
+
+export function Header({ sidebarOpen, onToggleSidebar }: { sidebarOpen: boolean; onToggleSidebar: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <header className="header">
+      <a href="#main-content" className="skip-link">
+        {t('shell.skipToMain')}
+      </a>
+      <button
+        type="button"
+        className="icon-button"
+        aria-expanded={sidebarOpen}
+        aria-label={sidebarOpen ? t('shell.closeSidebar') : t('shell.openSidebar')}
+        onClick={onToggleSidebar}
+      >
+        <Icon name="menu" />
+      </button>
+      <Link to="/" className="header__logo" aria-label={t('shell.logoHome')}>
+        <img src="/favicon.svg" alt="" width="32" height="32" />
+        <span>SciComm Studio</span>
+      </Link>
+      <div className="header__end">
+        <LanguageSelect />
+        <UserMenu />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,56 @@
+// The sidebar (spec §2 Shell): Home and the expandable "Our Tools" group, as a drawer dialog so
+// focus is managed; the group is collapsed again every time the drawer opens.
+import { Collapsible, Dialog } from 'radix-ui';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { tools } from '@scicomm/shared';
+import { Icon } from './icons.tsx';
+
+export function Sidebar({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { t } = useTranslation();
+  const close = () => onOpenChange(false);
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="sidebar__overlay" />
+        <Dialog.Content className="sidebar" aria-describedby={undefined}>
+          <div className="sidebar__top">
+            <Dialog.Title className="sidebar__title">{t('shell.navigation')}</Dialog.Title>
+            <Dialog.Close className="icon-button" aria-label={t('shell.closeSidebar')}>
+              <Icon name="close" />
+            </Dialog.Close>
+          </div>
+          <nav aria-label={t('shell.navigation')}>
+            <ul className="sidebar__list">
+              <li>
+                <NavLink to="/" end className="sidebar__link" onClick={close}>
+                  {t('shell.home')}
+                </NavLink>
+              </li>
+              <li>
+                <Collapsible.Root key={String(open)} defaultOpen={false}>
+                  <Collapsible.Trigger className="sidebar__group">
+                    {t('shell.ourTools')}
+                    <Icon name="chevron" className="icon sidebar__chevron" />
+                  </Collapsible.Trigger>
+                  <Collapsible.Content>
+                    <ul className="sidebar__sublist">
+                      {tools.map((tool) => (
+                        <li key={tool.id}>
+                          <NavLink to={tool.path} className="sidebar__link" onClick={close}>
+                            <Icon name={tool.id} />
+                            {t(`home.tools.${tool.id}.title`)}
+                          </NavLink>
+                        </li>
+                      ))}
+                    </ul>
+                  </Collapsible.Content>
+                </Collapsible.Root>
+              </li>
+            </ul>
+          </nav>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
