@@ -1,8 +1,19 @@
 import { defineConfig } from 'vitest/config';
 
-// Each workspace folder with its own vitest.config.ts is a project (node or jsdom).
+// Each workspace folder with its own vitest.config.ts is a project (node or jsdom). The
+// server's API tests run against PGlite always, and against PostgreSQL too when DATABASE_URL
+// is set (CI).
+const server = './apps/server/vitest.config.ts';
+
 export default defineConfig({
   test: {
-    projects: ['packages/*/vitest.config.ts', 'apps/*/vitest.config.ts'],
+    projects: [
+      'packages/*/vitest.config.ts',
+      'apps/web/vitest.config.ts',
+      { extends: server, root: './apps/server', test: { name: 'server-pglite', env: { TEST_DB: 'pglite' } } },
+      ...(process.env.DATABASE_URL
+        ? [{ extends: server, root: './apps/server', test: { name: 'server-postgres', env: { TEST_DB: 'postgres' } } }]
+        : []),
+    ],
   },
 });

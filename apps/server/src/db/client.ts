@@ -30,8 +30,6 @@ export interface OpenOptions {
   databaseUrl?: string | undefined;
   /** PGlite folder; 'memory://' for an in-memory database. */
   pgliteDir: string;
-  /** PostgreSQL schema to work in (tests use a fresh one per run). */
-  searchPath?: string;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
@@ -39,13 +37,9 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: 10,
-      ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
     });
     const db = drizzlePg(pool, { schema, casing: 'snake_case' });
-    await migratePg(db, {
-      migrationsFolder,
-      ...(options.searchPath ? { migrationsSchema: `${options.searchPath}_migrations` } : {}),
-    });
+    await migratePg(db, { migrationsFolder });
     return {
       db,
       kind: 'postgres',
