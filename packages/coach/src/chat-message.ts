@@ -1,0 +1,28 @@
+// The chat message as the engine sees it (spec §3 "Chat message"), in camelCase. The wire
+// casing (Text, IsStudent …) lives in wire.ts only.
+
+export type InputType = 'text' | 'table';
+
+export interface ChatMessage {
+  id: string;
+  /** HTML. Bot messages are built by the engine with every untrusted part escaped. */
+  text: string;
+  /** True for the student's own turn. */
+  isStudent: boolean;
+  inputType: InputType;
+  tableHeaders?: string[];
+  minimumRows?: number;
+  tableData?: string[][];
+  exampleRow?: string[];
+}
+
+/** A bot message before it gets an id: plain HTML text, or a table-input prompt. */
+export type BotMessageDraft =
+  | string
+  | {
+      text: string;
+      inputType: 'table';
+      tableHeaders: string[];
+      minimumRows?: number;
+      exampleRow?: string[];
+    };

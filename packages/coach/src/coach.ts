@@ -1,0 +1,85 @@
+// The coach interface: what an exercise stage asks for and what comes back. The engine calls
+// a Coach after a valid student text; which implementation answers (built-in, LLM, neutral)
+// is the variant's choice (DECISIONS.md "The writing coach").
+
+import type { AudienceLevel } from './audience.ts';
+
+/** Text measures a question may ask the built-in coach to comment on. */
+export type CoachFocus =
+  | 'jargon'
+  | 'wordCount'
+  | 'sentenceLength'
+  | 'importance'
+  | 'connectors'
+  | 'pronounReference'
+  | 'keyTerms'
+  | 'evidence';
+
+export interface FeedbackRequest {
+  /** Exercise id ("halfLife"). */
+  exercise: string;
+  stage: number;
+  /** The question the student answered, in plain words (it goes into LLM prompts too). */
+  task: string;
+  /** The student's text, plain (already turned from HTML into text). */
+  text: string;
+  audience: AudienceLevel | null;
+  /** The word target of the question, when it has one. */
+  words?: { target: number; min: number; max: number };
+  /** What to comment on, in this order. */
+  focus: readonly CoachFocus[];
+}
+
+/** The jargon measure of a text as stored in the history (counts, score). */
+export interface JargonMeasures {
+  score: number;
+  /** Words the measure counted (its cleaned words). */
+  totalWords: number;
+  /** Distinct rare words, in order of first appearance. */
+  rareWords: string[];
+  /** Rare-word occurrences. */
+  rareWordCount: number;
+  /** Rare words as a whole-number percentage of totalWords. */
+  rarePercentage: number;
+}
+
+export type FeedbackSource = 'builtin' | 'llm' | 'neutral';
+
+export interface Feedback {
+  /** Bot messages (HTML, every untrusted part escaped), shown in this order. */
+  messages: string[];
+  /** What the jargon measure found; null when the coach did not measure. */
+  measures: JargonMeasures | null;
+  /** An AI rephrasing of the text (plain, untrusted); null when no AI answered. */
+  suggestion: string | null;
+  source: FeedbackSource;
+}
+
+export interface Coach {
+  feedback(request: FeedbackRequest): Promise<Feedback>;
+}
+
+/**
+ * What the coach needs from the De-Jargonizer measure. Defined here because packages/jargon
+ * is written separately; the server adapts the real measure (with the chosen period) to it.
+ */
+export interface JargonAnalyzer {
+  analyze(text: string): JargonAnalysis | Promise<JargonAnalysis>;
+}
+
+export interface JargonAnalysis {
+  /** 0–100; 100 when every word is common. */
+  score: number;
+  /** Cleaned words counted by the measure. */
+  totalWords: number;
+  /** Rare-word occurrences, in text order (a word used twice appears twice). */
+  rareWords: string[];
+  /** Mid-frequency occurrences, in text order. */
+  midWords: string[];
+  /** Rare words as a percentage of totalWords, rounded to a whole number. */
+  rarePercentage: number;
+  /** Simpler words for a rare word (common or mid-frequency only); empty when none. */
+  alternatives(word: string): string[];
+  /** How often the word occurs in the period's corpus; lower is rarer (0 when absent). */
+  frequency(word: string): number;
+}

@@ -1,0 +1,158 @@
+// The exercise engine: runs one turn of any declared script (script.ts). The server keeps the
+// stage machine (DECISIONS.md "The writing coach"): the client sends the history and the
+// student's message, and gets the bot's messages and the updated history back.
+//
+// Rules (spec §4, §5): a turn without a student message greets at stage 0, or repeats the
+// current question after a reload; invalid input is answered and the stage is kept; student
+// input never throws. Only a structurally invalid history throws ExerciseInputError.
+
+import type { BotMessageDraft, ChatMessage } from './chat-message.ts';
+import type { Coach, Feedback } from './coach.ts';
+import { assertValidHistory, declaredFields } from './history.ts';
+import type { History, HistoryFields } from './history.ts';
+import { matchOption, renderChoiceQuestion } from './options.ts';
+import type { AnswerContext, ExerciseScript, Stage, StageContext, TextFieldMap } from './script.ts';
+import { countWords, isWithinRange, wordRangeMessage } from './word-count.ts';
+
+export interface TurnResult {
+  /** The bot's messages of this turn, in order. */
+  messages: ChatMessage[];
+  updatedHistory: History;
+}
+
+export interface TurnOptions {
+  now?: () => Date;
+  newId?: () => string;
+}
+
+function stageAt(script: ExerciseScript, index: number): Stage {
+  const stage = script.stages[index];
+  // A script whose next stage does not exist is a programming error, not bad input.
+  if (!stage) throw new Error(`Script ${script.id} has no stage ${index}.`);
+  return stage;
+}
+
+function promptOf(stage: Stage, context: StageContext): BotMessageDraft[] {
+  return typeof stage.prompt === 'function' ? stage.prompt(context) : [...stage.prompt];
+}
+
+function toChatMessage(draft: BotMessageDraft, id: string): ChatMessage {
+  if (typeof draft === 'string') return { id, text: draft, isStudent: false, inputType: 'text' };
+  return { id, isStudent: false, ...draft };
+}
+
+function retryQuestion(stage: Stage): string | null {
+  if (stage.input.kind !== 'choice') return null;
+  const question = stage.input.retryQuestion ?? 'Please answer with the number of one of these options:';
+  return renderChoiceQuestion(question, stage.input.options);
+}
+
+function textFields(map: TextFieldMap, text: string, feedback: Feedback | null): HistoryFields {
+  const fields: HistoryFields = {};
+  const measures = feedback?.measures ?? null;
+  if (map.text) fields[map.text] = text;
+  if (map.suggestion && feedback) fields[map.suggestion] = feedback.suggestion ?? '';
+  if (map.totalWords) fields[map.totalWords] = measures?.totalWords ?? countWords(text);
+  if (measures) {
+    if (map.rareWords) fields[map.rareWords] = measures.rareWords.join(', ');
+    if (map.rareWordCount) fields[map.rareWordCount] = measures.rareWordCount;
+    if (map.rarePercentage) fields[map.rarePercentage] = measures.rarePercentage;
+    if (map.score) fields[map.score] = measures.score;
+  }
+  return fields;
+}
+
+export async function runTurn(
+  script: ExerciseScript,
+  history: History,
+  studentMessage: string | null,
+  coach: Coach,
+  options: TurnOptions = {},
+): Promise<TurnResult> {
+  assertValidHistory(history, script.fields, script.stages.length);
+  const now = options.now?.() ?? new Date();
+  const newId = options.newId ?? (() => crypto.randomUUID());
+  let fields: HistoryFields = { ...declaredFields(history.fields, script.fields), ...script.fixedFields };
+  let stageIndex = history.currentStage;
+  const drafts: BotMessageDraft[] = [];
+
+  const finish = (): TurnResult => ({
+    messages: drafts.map((draft) => toChatMessage(draft, newId())),
+    updatedHistory: { currentStage: stageIndex, fields },
+  });
+
+  // Leaves the current stage after a valid answer: stores, replies, enters the next stage, and
+  // passes straight through stages that wait for nothing.
+  const advance = (answer: string, choice: AnswerContext['choice']): void => {
+    for (let steps = 0; steps < script.stages.length; steps += 1) {
+      const stage = stageAt(script, stageIndex);
+      const context: AnswerContext = { fields, now, answer, choice };
+      fields = { ...fields, ...stage.set?.(context), ...script.fixedFields };
+      const updated: AnswerContext = { ...context, fields };
+      drafts.push(...(stage.reply?.(updated) ?? []));
+      const next = typeof stage.next === 'function' ? stage.next(updated) : (stage.next ?? stageIndex + 1);
+      const nextStage = stageAt(script, next);
+      stageIndex = next;
+      drafts.push(...promptOf(nextStage, { fields, now }));
+      if (nextStage.input.kind !== 'none') return;
+      answer = '';
+      choice = null;
+    }
+    throw new Error(`Script ${script.id} loops through stages that wait for no input.`);
+  };
+
+  const stage = stageAt(script, stageIndex);
+  const input = stage.input;
+
+  if (input.kind === 'none') {
+    drafts.push(...promptOf(stage, { fields, now }));
+    advance('', null);
+    return finish();
+  }
+  if (studentMessage === null) {
+    // First call on load or a reload: ask the current question again.
+    drafts.push(...promptOf(stage, { fields, now }));
+    return finish();
+  }
+
+  const answer = studentMessage.trim();
+  switch (input.kind) {
+    case 'end':
+      drafts.push(input.reply);
+      return finish();
+    case 'choice': {
+      const choice = matchOption(answer, input.options);
+      if (!choice) {
+        drafts.push(retryQuestion(stage) ?? '');
+        return finish();
+      }
+      fields = { ...fields, [input.saveAs]: choice.stored };
+      advance(answer, choice);
+      return finish();
+    }
+    case 'text': {
+      const words = countWords(answer);
+      if (!isWithinRange(words, input.words)) {
+        drafts.push(wordRangeMessage(input.words, words));
+        return finish();
+      }
+      let feedback: Feedback | null = null;
+      if (input.feedback) {
+        const target = input.feedback.targetWords;
+        feedback = await coach.feedback({
+          exercise: script.id,
+          stage: stageIndex,
+          task: input.feedback.task,
+          text: answer,
+          audience: script.audience?.(fields) ?? null,
+          focus: input.feedback.focus,
+          ...(target === undefined ? {} : { words: { target, min: input.words.min, max: input.words.max } }),
+        });
+        drafts.push(...feedback.messages);
+      }
+      fields = { ...fields, ...textFields(input.saveAs, answer, feedback) };
+      advance(answer, null);
+      return finish();
+    }
+  }
+}

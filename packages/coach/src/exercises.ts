@@ -1,0 +1,75 @@
+// The registry of exercises the server runs: for each exercise its variants, each with the
+// script to run and the kind of coach that gives feedback (DECISIONS.md "The writing coach":
+// slim research editions and no-feedback routes get the neutral coach), plus the flat record
+// the storage layer writes for an exercise.
+
+import type { Coach } from './coach.ts';
+import type { FieldValue, History } from './history.ts';
+import { toSnakeCase } from './history.ts';
+import type { ExerciseScript } from './script.ts';
+import { halfLifeResearchScript, halfLifeScript } from './scripts/half-life.ts';
+
+/** full: the configured coach (built-in or LLM); neutral: no AI and no jargon feedback. */
+export type CoachKind = 'full' | 'neutral';
+
+export interface ExerciseVariant {
+  script: ExerciseScript;
+  coach: CoachKind;
+  /** Research variants ask the participant's name and always carry isResearch. */
+  research: boolean;
+  /** The spec §7 route after "api/", or null for hidden research paths the server chooses. */
+  route: string | null;
+}
+
+export interface Exercise {
+  id: string;
+  title: string;
+  variants: Readonly<Record<string, ExerciseVariant>>;
+}
+
+export const exercises = {
+  halfLife: {
+    id: 'halfLife',
+    title: 'Half Life',
+    variants: {
+      standard: { script: halfLifeScript, coach: 'full', research: false, route: 'HalfLife' },
+      'no-feedback': { script: halfLifeScript, coach: 'neutral', research: false, route: 'HalfLife/no-feedback' },
+      'research-full': { script: halfLifeResearchScript, coach: 'full', research: true, route: null },
+      'research-slim': { script: halfLifeResearchScript, coach: 'neutral', research: true, route: null },
+    },
+  },
+} as const satisfies Readonly<Record<string, Exercise>>;
+
+export function coachForVariant(variant: ExerciseVariant, coaches: { full: Coach; neutral: Coach }): Coach {
+  return coaches[variant.coach];
+}
+
+export type StorageRecord = Record<string, FieldValue | null>;
+
+export interface StorageOptions {
+  /**
+   * Whether the student's texts may be stored (DECISIONS.md "Privacy": signed-in users who
+   * chose to save texts, and research sessions). Otherwise content columns are null and the
+   * record keeps only counts, scores, choices and the stage reached.
+   */
+  includeTexts: boolean;
+}
+
+/**
+ * The flat record for the exercise's table, column names in snake_case ("text120_first_gpt3"):
+ * current_stage plus every field the script stores, null when absent, for a finished or an
+ * ongoing exercise alike.
+ */
+export function toStorageRecord(script: ExerciseScript, history: History, options: StorageOptions): StorageRecord {
+  const record: StorageRecord = { current_stage: history.currentStage };
+  for (const { field, content } of script.storage) {
+    const value = history.fields[field];
+    record[toSnakeCase(field)] = value === undefined || (content && !options.includeTexts) ? null : value;
+  }
+  return record;
+}
+
+/** The column names of toStorageRecord for a script, in order (for the table's schema). */
+export function storageColumns(script: ExerciseScript): string[] {
+  return ['current_stage', ...script.storage.map(({ field }) => toSnakeCase(field))];
+}

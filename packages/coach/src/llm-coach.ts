@@ -1,0 +1,103 @@
+// The LLM coach (DECISIONS.md "The writing coach"): the built-in feedback plus an AI
+// rephrasing from any OpenAI-compatible endpoint (OpenAI, Ollama, vLLM, llama.cpp). One call
+// is POST {baseUrl}/chat/completions; it gets a timeout, one retry, and on any failure
+// (network, non-2xx, timeout, malformed or empty answer) the student simply gets the built-in
+// feedback. The answer is untrusted text: it is escaped before it goes into a message.
+
+import { z } from 'zod';
+import type { Coach, Feedback, FeedbackRequest } from './coach.ts';
+import { textToHtml } from './html.ts';
+import { feedbackPrompt, llmTemperature, maxSuggestionChars, suggestionIntro } from './llm-prompts.ts';
+
+export interface LlmCoachOptions {
+  /** The API root, e.g. "https://api.openai.com/v1" or "http://127.0.0.1:11434/v1". */
+  baseUrl: string;
+  apiKey?: string;
+  model: string;
+  /** Per attempt; with the one retry a failing call costs at most twice this. */
+  timeoutMs: number;
+  /** Answers on its own when the LLM fails, and supplies the measured feedback otherwise. */
+  fallback: Coach;
+  /** Told of each failed attempt (for the server's log); never shown to students. */
+  onFailure?: (error: Error, attempt: number) => void;
+  fetch?: typeof fetch;
+}
+
+const completionSchema = z.object({
+  choices: z
+    .array(z.object({ message: z.object({ content: z.string() }) }))
+    .min(1),
+});
+
+export class LlmCallError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'LlmCallError';
+  }
+}
+
+function cutAtWord(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${cut.slice(0, lastSpace > 0 ? lastSpace : max)} …`;
+}
+
+export function completionsUrl(baseUrl: string): string {
+  return `${baseUrl.replace(/\/+$/, '')}/chat/completions`;
+}
+
+async function askOnce(options: LlmCoachOptions, body: string): Promise<string> {
+  const doFetch = options.fetch ?? fetch;
+  const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
+  if (options.apiKey) headers.authorization = `Bearer ${options.apiKey}`;
+  const response = await doFetch(completionsUrl(options.baseUrl), {
+    method: 'POST',
+    headers,
+    body,
+    signal: AbortSignal.timeout(options.timeoutMs),
+  });
+  if (!response.ok) throw new LlmCallError(`The LLM endpoint answered ${response.status}.`);
+  let json: unknown;
+  try {
+    json = await response.json();
+  } catch {
+    throw new LlmCallError('The LLM endpoint answered with malformed JSON.');
+  }
+  const parsed = completionSchema.safeParse(json);
+  if (!parsed.success) throw new LlmCallError('The LLM answer has no message content.');
+  const content = parsed.data.choices[0]?.message.content.trim() ?? '';
+  if (content === '') throw new LlmCallError('The LLM answered with empty content.');
+  return cutAtWord(content, maxSuggestionChars);
+}
+
+function asError(error: unknown): Error {
+  return error instanceof Error ? error : new LlmCallError(String(error));
+}
+
+export function createLlmCoach(options: LlmCoachOptions): Coach {
+  return {
+    async feedback(request: FeedbackRequest): Promise<Feedback> {
+      const measured = await options.fallback.feedback(request);
+      const body = JSON.stringify({
+        model: options.model,
+        messages: feedbackPrompt(request, measured.measures),
+        temperature: llmTemperature,
+      });
+      for (let attempt = 1; attempt <= 2; attempt += 1) {
+        try {
+          const suggestion = await askOnce(options, body);
+          return {
+            messages: [...measured.messages, suggestionIntro, textToHtml(suggestion)],
+            measures: measured.measures,
+            suggestion,
+            source: 'llm',
+          };
+        } catch (error) {
+          options.onFailure?.(asError(error), attempt);
+        }
+      }
+      return measured;
+    },
+  };
+}

@@ -1,0 +1,41 @@
+// Option elements in bot messages (spec §2, §4): the client makes them clickable, and a click
+// sends the option's data-value, or else the number in parentheses of its text.
+
+import { escapeHtml } from './html.ts';
+
+export interface ChoiceOption {
+  /** What a click sends and what the student may type ("1"). */
+  readonly value: string;
+  /** What the student reads after the number ("Elementary school level science"). */
+  readonly label: string;
+  /** What the history stores when this option is chosen ("Elementary"). */
+  readonly stored: string;
+}
+
+export function renderOption(option: ChoiceOption): string {
+  const value = escapeHtml(option.value);
+  return `<span class="option" data-value="${value}">(${value}) ${escapeHtml(option.label)}</span>`;
+}
+
+/** A question followed by its options, one per line. */
+export function renderChoiceQuestion(question: string, options: readonly ChoiceOption[]): string {
+  return [question, ...options.map(renderOption)].join('<br />');
+}
+
+/** The value a click on an option element sends: its data-value, else "(n)" in its text. */
+export function optionValue(dataValue: string | null | undefined, text: string | null | undefined): string | null {
+  const fromData = dataValue?.trim();
+  if (fromData) return fromData;
+  const match = /\(\s*(\d+)\s*\)/.exec(text ?? '');
+  return match?.[1] ?? null;
+}
+
+/**
+ * The option a student's answer picks, or null. Accepted: the value itself ("2"), or the
+ * value in parentheses or followed by a dot ("(2)", "2."), as typed or sent by a click.
+ */
+export function matchOption(answer: string, options: readonly ChoiceOption[]): ChoiceOption | null {
+  const trimmed = answer.trim();
+  const bare = /^\(?\s*([^()\s.]+)\s*\)?\.?$/.exec(trimmed)?.[1] ?? trimmed;
+  return options.find((option) => option.value === trimmed || option.value === bare) ?? null;
+}

@@ -1,0 +1,89 @@
+// How an exercise is declared: a list of stages, each saying what the bot says on entering it,
+// what input it expects and how that input is checked, what feedback the coach computes, which
+// history fields are stored, and which stage comes next. The engine (engine.ts) runs any
+// script; a script holds no control flow beyond small functions for prompts and next stages.
+
+import type { AudienceLevel } from './audience.ts';
+import type { BotMessageDraft } from './chat-message.ts';
+import type { CoachFocus } from './coach.ts';
+import type { FieldDeclarations, HistoryFields } from './history.ts';
+import type { ChoiceOption } from './options.ts';
+import type { WordRange } from './word-count.ts';
+
+export interface StageContext {
+  /** The history fields as they stand (after this turn's updates when entering a stage). */
+  fields: HistoryFields;
+  now: Date;
+}
+
+export interface AnswerContext extends StageContext {
+  /** The student's answer as plain text, trimmed ("" for a stage without input). */
+  answer: string;
+  /** The option picked, for a choice stage. */
+  choice: ChoiceOption | null;
+}
+
+export type Prompt = readonly BotMessageDraft[] | ((context: StageContext) => BotMessageDraft[]);
+
+/** Where a valid text and what the coach measured go in the history (field names). */
+export interface TextFieldMap {
+  text?: string;
+  /** Distinct rare words, comma-joined ("Jargon" fields). */
+  rareWords?: string;
+  /** The AI rephrasing ("GPT3" fields); empty when no AI answered. */
+  suggestion?: string;
+  totalWords?: string;
+  rareWordCount?: string;
+  rarePercentage?: string;
+  score?: string;
+}
+
+export interface StageFeedback {
+  /** The question in plain words, for the coach. */
+  task: string;
+  /** The word target the student aimed at (the range is the input's). */
+  targetWords?: number;
+  focus: readonly CoachFocus[];
+}
+
+export type StageInput =
+  /** The bot speaks and moves on without waiting (the greeting). */
+  | { kind: 'none' }
+  /** One of the options; anything else is asked again. */
+  | { kind: 'choice'; options: readonly ChoiceOption[]; saveAs: string; retryQuestion?: string }
+  /** Free text within a word range, optionally with coach feedback. */
+  | { kind: 'text'; words: WordRange; saveAs: TextFieldMap; feedback?: StageFeedback }
+  /** The exercise is finished: any message gets this reply and the stage stays. */
+  | { kind: 'end'; reply: string };
+
+export interface Stage {
+  /** A short name for documentation and logs ("audience", "text120First"). */
+  name: string;
+  /** What the bot says when this stage becomes current (and again after a reload). */
+  prompt: Prompt;
+  input: StageInput;
+  /** Further fields to store once the input is valid (or when a 'none' stage is passed). */
+  set?: (context: AnswerContext) => HistoryFields;
+  /** What the bot says after a valid input and its feedback, before the next stage's prompt. */
+  reply?: (context: AnswerContext) => BotMessageDraft[];
+  /** The next stage; the following one when absent. */
+  next?: number | ((context: AnswerContext) => number);
+}
+
+export interface ExerciseScript {
+  /** The exercise id ("halfLife"), also sent to the coach. */
+  id: string;
+  title: string;
+  /** Every history field besides currentStage and messages, with its type. */
+  fields: FieldDeclarations;
+  /** Fields a variant fixes whatever the request says (research variants: isResearch true). */
+  fixedFields?: HistoryFields;
+  /** Stage number = index. */
+  stages: readonly Stage[];
+  /** The stage at which the exercise is finished (spec §4, §9). */
+  finishStage: number;
+  /** The audience the coach writes for, from the history. */
+  audience?: (fields: HistoryFields) => AudienceLevel | null;
+  /** History fields kept in the exercise's table, and whether each holds the student's text. */
+  storage: readonly { field: string; content: boolean }[];
+}

@@ -1,0 +1,224 @@
+// The Half Life exercise (spec §4 "Exercise scripts", §3 "Half Life", §9): the student tells
+// what they study and why it matters in 120, 60, 30 and again 120 words, with feedback and a
+// score after each, then judges which version suits a general audience better.
+//
+// Stages (finished at 8, spec §9):
+//   0 greeting        bot only; goes to 1 in a research session without a name, else to 2
+//   1 name            research only: the participant's full name, 2–20 words
+//   2 audience        choice 1 elementary, 2 junior high, 3 high school, 4 mixed adults
+//   3 text120First    120 words (100–140), feedback
+//   4 text60          60 words (45–75), feedback
+//   5 text30          30 words (20–40), feedback
+//   6 text120Last     120 words again (100–140), feedback, then both 120-word texts side by side
+//   7 whichIsBetter   choice 1 original, 2 revised, 3 neither, 4 both
+//   8 finished        any further message gets a short "finished" answer
+//
+// The name (spec §4: "the first student message while no student name is stored is taken as
+// the name") is asked only in research sessions: there it is the first student message.
+// The standard exercise has no use for a name and DECISIONS.md "Privacy" keeps guests' data
+// minimal, so stage 0 skips it. A name already present (participantName, or StudentName sent
+// by the client) also skips stage 1.
+//
+// Field names follow spec §3 and the stored table: each text with its Jargon (rare words),
+// GPT3 (AI rephrasing), TotalWords, RareWords (count), RareWordsPercentage and JargonScore.
+
+import type { AudienceLevel } from '../audience.ts';
+import type { CoachFocus } from '../coach.ts';
+import { escapeHtml, textToHtml } from '../html.ts';
+import type { FieldDeclarations, FieldType, HistoryFields } from '../history.ts';
+import { textField } from '../history.ts';
+import type { ChoiceOption } from '../options.ts';
+import { renderChoiceQuestion } from '../options.ts';
+import type { ExerciseScript, Stage, TextFieldMap } from '../script.ts';
+
+export const halfLifeStages = {
+  greeting: 0,
+  name: 1,
+  audience: 2,
+  text120First: 3,
+  text60: 4,
+  text30: 5,
+  text120Last: 6,
+  whichIsBetter: 7,
+  finished: 8,
+} as const;
+
+export const halfLifeTexts = ['text120First', 'text60', 'text30', 'text120Last'] as const;
+export type HalfLifeText = (typeof halfLifeTexts)[number];
+
+const measureSuffixes: Readonly<Record<string, FieldType>> = {
+  '': 'text',
+  Jargon: 'text',
+  GPT3: 'text',
+  TotalWords: 'number',
+  RareWords: 'number',
+  RareWordsPercentage: 'number',
+  JargonScore: 'number',
+};
+
+function textFieldDeclarations(): Record<string, FieldType> {
+  return Object.fromEntries(
+    halfLifeTexts.flatMap((text) => Object.entries(measureSuffixes).map(([suffix, type]) => [`${text}${suffix}`, type])),
+  );
+}
+
+export const halfLifeFields: FieldDeclarations = {
+  isResearch: 'boolean',
+  participantName: 'text',
+  studentName: 'text',
+  taskId: 'text',
+  targetAudience: 'text',
+  startTime: 'text',
+  copyPasteCheck: 'boolean',
+  whichIsBetter: 'text',
+  ...textFieldDeclarations(),
+};
+
+function textFieldMap(text: HalfLifeText): TextFieldMap {
+  return {
+    text,
+    rareWords: `${text}Jargon`,
+    suggestion: `${text}GPT3`,
+    totalWords: `${text}TotalWords`,
+    rareWordCount: `${text}RareWords`,
+    rarePercentage: `${text}RareWordsPercentage`,
+    score: `${text}JargonScore`,
+  };
+}
+
+// The stored values are the original's, so old and new rows read alike.
+export const audienceOptions: readonly ChoiceOption[] = [
+  { value: '1', label: 'Elementary (primary) school level science (learned science until about age 12)', stored: 'Elementary' },
+  { value: '2', label: 'Junior high school level science (learned science until about age 15)', stored: 'Junior' },
+  { value: '3', label: 'High school level science (learned science until about age 18)', stored: 'High' },
+  { value: '4', label: 'Adults with mixed backgrounds', stored: 'Adult' },
+];
+
+const audienceLevels: Readonly<Record<string, AudienceLevel>> = {
+  Elementary: 'elementary',
+  Junior: 'juniorHigh',
+  High: 'highSchool',
+  Adult: 'adults',
+};
+
+export const whichIsBetterOptions: readonly ChoiceOption[] = [
+  { value: '1', label: 'My original text', stored: 'Original' },
+  { value: '2', label: 'My revised text', stored: 'Revised' },
+  { value: '3', label: 'Neither', stored: 'Neither' },
+  { value: '4', label: 'Both!', stored: 'Both' },
+];
+
+const focus: readonly CoachFocus[] = ['jargon', 'wordCount', 'sentenceLength', 'importance'];
+
+function writingStage(name: HalfLifeText, prompt: string, target: number, min: number, max: number): Stage {
+  return {
+    name,
+    prompt: [prompt],
+    input: {
+      kind: 'text',
+      words: { min, max },
+      saveAs: textFieldMap(name),
+      feedback: { task: `Tell what you study and why it is important, in about ${target} words.`, targetWords: target, focus },
+    },
+  };
+}
+
+function hasName(fields: HistoryFields): boolean {
+  return textField(fields, 'participantName').trim() !== '' || textField(fields, 'studentName').trim() !== '';
+}
+
+const stages: readonly Stage[] = [
+  {
+    name: 'greeting',
+    prompt: ["Welcome to the Half Life writing exercise! We're glad you're here."],
+    input: { kind: 'none' },
+    set: ({ fields, now }) => (textField(fields, 'startTime') ? {} : { startTime: now.toISOString() }),
+    next: ({ fields }) => (fields.isResearch === true && !hasName(fields) ? halfLifeStages.name : halfLifeStages.audience),
+  },
+  {
+    name: 'name',
+    prompt: ['Before we begin, please tell me your full name, so that your answers can be kept for the research study.'],
+    input: { kind: 'text', words: { min: 2, max: 20 }, saveAs: { text: 'participantName' } },
+    set: ({ answer }) => ({ studentName: answer }),
+    reply: ({ answer }) => [`Thank you, ${escapeHtml(answer)}!`],
+  },
+  {
+    name: 'audience',
+    prompt: [
+      renderChoiceQuestion(
+        'Before we start writing: what is the science background of your audience? The feedback will be tailored to these readers.',
+        audienceOptions,
+      ),
+    ],
+    input: { kind: 'choice', options: audienceOptions, saveAs: 'targetAudience' },
+  },
+  writingStage(
+    'text120First',
+    'Please tell me what you study and why it is important.<br />Use about 120 words (100–140), about one minute of speech.',
+    120,
+    100,
+    140,
+  ),
+  writingStage('text60', 'Now tell me again what you do and why it matters, but this time in only 60 words (45–75).', 60, 45, 75),
+  writingStage('text30', "Let's take it one step further: tell me what you do and why it matters in only 30 words (20–40).", 30, 20, 40),
+  writingStage(
+    'text120Last',
+    'Finally, now that you have distilled your message and noticed the words your readers may stumble on, you get all 120 words back. ' +
+      'I bet it seems a lot now!<br />Tell me again what you study and why it is important, in 120 words (100–140).',
+    120,
+    100,
+    140,
+  ),
+  {
+    name: 'whichIsBetter',
+    prompt: ({ fields }) => [
+      "Let's see whether this worked.",
+      'This is your original text:',
+      textToHtml(textField(fields, 'text120First')),
+      'And this is your revised text:',
+      textToHtml(textField(fields, 'text120Last')),
+      renderChoiceQuestion('Which one do you think suits a general audience better?', whichIsBetterOptions),
+    ],
+    input: { kind: 'choice', options: whichIsBetterOptions, saveAs: 'whichIsBetter' },
+  },
+  {
+    name: 'finished',
+    prompt: ["We're done! We hope this was helpful. Keep practising: every text you write for a general audience gets easier."],
+    input: { kind: 'end', reply: 'This exercise is finished. Press Restart to write a new one.' },
+  },
+];
+
+export interface HalfLifeScriptOptions {
+  /** Research sessions ask the participant's name first and always carry isResearch. */
+  research: boolean;
+}
+
+export function createHalfLifeScript(options: HalfLifeScriptOptions): ExerciseScript {
+  return {
+    id: 'halfLife',
+    title: 'Half Life',
+    fields: halfLifeFields,
+    ...(options.research ? { fixedFields: { isResearch: true } } : {}),
+    stages,
+    finishStage: halfLifeStages.finished,
+    audience: (fields) => audienceLevels[textField(fields, 'targetAudience')] ?? null,
+    storage: [
+      { field: 'isResearch', content: false },
+      { field: 'participantName', content: true },
+      { field: 'targetAudience', content: false },
+      { field: 'startTime', content: false },
+      { field: 'copyPasteCheck', content: false },
+      { field: 'whichIsBetter', content: false },
+      ...halfLifeTexts.flatMap((text) =>
+        Object.keys(measureSuffixes).map((suffix) => ({
+          field: `${text}${suffix}`,
+          // The texts, their rare words and the AI's rephrasing of them are the student's content.
+          content: suffix === '' || suffix === 'Jargon' || suffix === 'GPT3',
+        })),
+      ),
+    ],
+  };
+}
+
+export const halfLifeScript = createHalfLifeScript({ research: false });
+export const halfLifeResearchScript = createHalfLifeScript({ research: true });

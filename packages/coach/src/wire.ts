@@ -1,0 +1,279 @@
+// The exercise calls' wire format (spec §3 "Chat message", §4, §7) and its normalisers.
+// On the wire message fields are capitalized (Text, IsStudent, Id, InputType, TableHeaders,
+// MinimumRows, TableData, ExampleRow). Requests and replies are read in either casing; stored
+// messages also in snake_case, with list fields as arrays, JSON strings or comma/CSV text.
+// currentStage is a number or numeric string; isResearch (and every boolean field) is a
+// boolean or "true"/"1"/"yes" in any case; other scalar values of text fields become text.
+// Kept free of engine code so the shared package can re-export these schemas.
+
+import { z } from 'zod';
+import type { ChatMessage } from './chat-message.ts';
+import { parseCsv } from './csv.ts';
+import { ExerciseInputError } from './errors.ts';
+import { htmlToPlainText } from './html.ts';
+import { toPascalCase, toSnakeCase } from './history.ts';
+import type { FieldValue, History, HistoryFields } from './history.ts';
+import type { ExerciseScript } from './script.ts';
+
+type UnknownRecord = Record<string, unknown>;
+
+function isRecord(value: unknown): value is UnknownRecord {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The value of a camelCase key, looked up as camelCase, PascalCase, then snake_case. */
+export function pickField(record: UnknownRecord, name: string): unknown {
+  for (const key of [name, toPascalCase(name), toSnakeCase(name)]) {
+    if (Object.hasOwn(record, key) && record[key] !== undefined) return record[key];
+  }
+  return undefined;
+}
+
+/** An object with the given camelCase keys, each read in any accepted casing. */
+function canonicalKeys(names: readonly string[]) {
+  return (value: unknown): unknown => {
+    if (!isRecord(value)) return value;
+    const result: UnknownRecord = {};
+    for (const name of names) {
+      const found = pickField(value, name);
+      if (found !== undefined) result[name] = found;
+    }
+    return result;
+  };
+}
+
+const scalarSchema = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+
+/** A scalar as text; null becomes "". */
+export const textValueSchema = scalarSchema.transform((value) => (value === null ? '' : String(value)));
+
+export function toLooseBoolean(value: unknown): boolean {
+  if (typeof value === 'boolean') return value;
+  return ['true', '1', 'yes'].includes(String(value).trim().toLowerCase());
+}
+
+/** true, or "true" / "1" / "yes" in any case; anything else is false. */
+export const looseBooleanSchema = z.unknown().transform(toLooseBoolean);
+
+export const stageSchema = z.union([
+  z.number().int().nonnegative(),
+  z
+    .string()
+    .trim()
+    .regex(/^\d+$/, 'currentStage must be a whole number.')
+    .transform(Number),
+]);
+
+function parseJsonArray(text: string): unknown[] | null {
+  if (!text.trim().startsWith('[')) return null;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return Array.isArray(parsed) ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+const scalarToText = (value: unknown): string =>
+  value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
+
+/** A list of strings: an array, a JSON array string, or comma/CSV text. */
+export const stringListSchema = z.union([
+  z.array(scalarSchema).transform((items) => items.map(scalarToText)),
+  z.string().transform((text) => {
+    const json = parseJsonArray(text);
+    if (json) return json.map(scalarToText);
+    return text.trim() === '' ? [] : (parseCsv(text)[0] ?? []);
+  }),
+]);
+
+function rowsFromArray(items: readonly unknown[]): string[][] {
+  return items.map((row) => {
+    if (Array.isArray(row)) return row.map(scalarToText);
+    if (typeof row === 'string') return parseJsonArray(row)?.map(scalarToText) ?? parseCsv(row)[0] ?? [''];
+    return [scalarToText(row)];
+  });
+}
+
+/** Rows of strings: an array of arrays, a JSON string of one, or CSV text (one row a line). */
+export const tableRowsSchema = z.union([
+  z.array(z.unknown()).transform(rowsFromArray),
+  z.string().transform((text) => {
+    const json = parseJsonArray(text);
+    if (json) return rowsFromArray(json);
+    return text.trim() === '' ? [] : parseCsv(text);
+  }),
+]);
+
+const minimumRowsSchema = z.union([
+  z.number().int().nonnegative(),
+  z
+    .string()
+    .trim()
+    .regex(/^\d+$/)
+    .transform(Number),
+]);
+
+const messageKeys = ['id', 'text', 'isStudent', 'inputType', 'tableHeaders', 'minimumRows', 'tableData', 'exampleRow'] as const;
+
+/** One chat message in any accepted casing and encoding. */
+export const chatMessageSchema = z.preprocess(
+  canonicalKeys(messageKeys),
+  z.object({
+    id: textValueSchema.optional(),
+    text: textValueSchema.optional(),
+    isStudent: looseBooleanSchema.optional(),
+    inputType: textValueSchema.optional(),
+    tableHeaders: stringListSchema.optional(),
+    minimumRows: minimumRowsSchema.optional(),
+    tableData: tableRowsSchema.optional(),
+    exampleRow: stringListSchema.optional(),
+  }),
+);
+
+/** The wire form of a chat message (capitalized names). */
+export const wireChatMessageSchema = z.object({
+  Id: z.string(),
+  Text: z.string(),
+  IsStudent: z.boolean(),
+  InputType: z.enum(['text', 'table']),
+  TableHeaders: z.array(z.string()).optional(),
+  MinimumRows: z.number().int().nonnegative().optional(),
+  TableData: z.array(z.array(z.string())).optional(),
+  ExampleRow: z.array(z.string()).optional(),
+});
+export type WireChatMessage = z.infer<typeof wireChatMessageSchema>;
+
+function describe(error: z.ZodError, where: string): string {
+  const issue = error.issues[0];
+  const path = issue && issue.path.length > 0 ? `.${issue.path.join('.')}` : '';
+  return `${where}${path}: ${issue?.message ?? 'invalid value'}`;
+}
+
+function toChatMessage(raw: unknown, index: number, where: string): ChatMessage {
+  if (!isRecord(raw)) throw new ExerciseInputError(`${where}[${index}] must be an object.`);
+  const parsed = chatMessageSchema.safeParse(raw);
+  if (!parsed.success) throw new ExerciseInputError(describe(parsed.error, `${where}[${index}]`));
+  const data = parsed.data;
+  const message: ChatMessage = {
+    id: data.id ?? `message-${index}`,
+    text: data.text ?? '',
+    isStudent: data.isStudent ?? false,
+    inputType: data.inputType?.trim().toLowerCase() === 'table' ? 'table' : 'text',
+  };
+  if (data.tableHeaders) message.tableHeaders = data.tableHeaders;
+  if (data.minimumRows !== undefined) message.minimumRows = data.minimumRows;
+  if (data.tableData) message.tableData = data.tableData;
+  if (data.exampleRow) message.exampleRow = data.exampleRow;
+  return message;
+}
+
+function toChatMessages(value: unknown, where: string): ChatMessage[] {
+  if (value === undefined || value === null) return [];
+  const list = typeof value === 'string' ? parseJsonArray(value) : value;
+  if (!Array.isArray(list)) throw new ExerciseInputError(`${where} must be a list of messages.`);
+  return list.map((raw, index) => toChatMessage(raw, index, where));
+}
+
+/** Stored messages (a JSON column or a JSON string), in any casing. */
+export function parseStoredMessages(value: unknown): ChatMessage[] {
+  return toChatMessages(value, 'messages');
+}
+
+export function toWireMessage(message: ChatMessage): WireChatMessage {
+  const wire: WireChatMessage = {
+    Id: message.id,
+    Text: message.text,
+    IsStudent: message.isStudent,
+    InputType: message.inputType,
+  };
+  if (message.tableHeaders) wire.TableHeaders = message.tableHeaders;
+  if (message.minimumRows !== undefined) wire.MinimumRows = message.minimumRows;
+  if (message.tableData) wire.TableData = message.tableData;
+  if (message.exampleRow) wire.ExampleRow = message.exampleRow;
+  return wire;
+}
+
+function fieldValue(name: string, type: 'text' | 'number' | 'boolean', raw: unknown): FieldValue | undefined {
+  if (raw === undefined || raw === null) return undefined;
+  switch (type) {
+    case 'boolean':
+      return toLooseBoolean(raw);
+    case 'number': {
+      if (typeof raw === 'number' && Number.isFinite(raw)) return raw;
+      if (typeof raw === 'string') {
+        if (raw.trim() === '') return undefined;
+        const number = Number(raw.trim());
+        if (Number.isFinite(number)) return number;
+      }
+      throw new ExerciseInputError(`${name} must be a number.`);
+    }
+    case 'text':
+      if (typeof raw === 'string') return raw;
+      if (typeof raw === 'number' || typeof raw === 'boolean') return String(raw);
+      throw new ExerciseInputError(`${name} must be a text.`);
+  }
+}
+
+export interface ExerciseRequest {
+  history: History;
+  /** The conversation as the client sent it. */
+  messages: ChatMessage[];
+  /** The latest message as plain text when it is the student's, else null (first call on load). */
+  studentMessage: string | null;
+}
+
+/**
+ * Reads an exercise call's body: the whole history object (fields in camelCase, PascalCase or
+ * snake_case) plus Messages and isResearch (Half Life also StudentName). Throws
+ * ExerciseInputError for a body that is not an object, a stage that is not a whole number of
+ * the script, a field of the wrong type, or messages that are not a list of objects.
+ */
+export function parseExerciseRequest(script: ExerciseScript, body: unknown): ExerciseRequest {
+  if (!isRecord(body)) throw new ExerciseInputError('The request body must be a JSON object.');
+  const rawStage = pickField(body, 'currentStage');
+  let currentStage = 0;
+  if (rawStage !== undefined && rawStage !== null && rawStage !== '') {
+    const stage = stageSchema.safeParse(rawStage);
+    if (!stage.success) throw new ExerciseInputError('currentStage must be a whole number.');
+    currentStage = stage.data;
+  }
+  if (currentStage >= script.stages.length) {
+    throw new ExerciseInputError(`currentStage must be a whole number from 0 to ${script.stages.length - 1}.`);
+  }
+  const fields: HistoryFields = {};
+  for (const [name, type] of Object.entries(script.fields)) {
+    const value = fieldValue(name, type, pickField(body, name));
+    if (value !== undefined) fields[name] = value;
+  }
+  const messages = toChatMessages(pickField(body, 'messages'), 'Messages');
+  const last = messages.at(-1);
+  const studentMessage = last?.isStudent ? htmlToPlainText(last.text) : null;
+  return { history: { currentStage, fields }, messages, studentMessage };
+}
+
+export interface WireReply {
+  messages: WireChatMessage[];
+  /** Replaces the client's history; messages excluded (spec §7). */
+  updatedHistory: { currentStage: number } & HistoryFields;
+}
+
+export function toWireReply(result: { messages: readonly ChatMessage[]; updatedHistory: History }): WireReply {
+  return {
+    messages: result.messages.map(toWireMessage),
+    updatedHistory: { ...result.updatedHistory.fields, currentStage: result.updatedHistory.currentStage },
+  };
+}
+
+export interface ExerciseReply {
+  messages: ChatMessage[];
+  updatedHistory: UnknownRecord;
+}
+
+/** Reads a reply in either casing (messages / Messages, updatedHistory / UpdatedHistory). */
+export function parseExerciseReply(body: unknown): ExerciseReply {
+  if (!isRecord(body)) throw new ExerciseInputError('The reply must be a JSON object.');
+  const history = pickField(body, 'updatedHistory');
+  if (history !== undefined && !isRecord(history)) throw new ExerciseInputError('updatedHistory must be an object.');
+  return { messages: toChatMessages(pickField(body, 'messages'), 'messages'), updatedHistory: history ?? {} };
+}

@@ -1,0 +1,22 @@
+// Word counting for the scripts' word ranges. Spec §5: "word count is the number of
+// whitespace-separated tokens", the same rule as the text box's live counter, so the
+// student's counter and the engine never disagree.
+
+export interface WordRange {
+  readonly min: number;
+  readonly max: number;
+}
+
+export function countWords(text: string): number {
+  const trimmed = text.trim();
+  return trimmed === '' ? 0 : trimmed.split(/\s+/u).length;
+}
+
+export function isWithinRange(count: number, range: WordRange): boolean {
+  return count >= range.min && count <= range.max;
+}
+
+/** The exact answer to a text outside its range (the stage is kept). */
+export function wordRangeMessage(range: WordRange, count: number): string {
+  return `Please use ${range.min}–${range.max} words. Currently, you used ${count}.`;
+}
