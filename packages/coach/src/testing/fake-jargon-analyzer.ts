@@ -1,0 +1,49 @@
+// A small stand-in for the De-Jargonizer measure, for tests here and in the server: words are
+// rare or mid-frequency by the lists given, everything else common, and the score follows the
+// measure's formula (shared/data/README.md: 100 − round(100 × (0.5 × mid + rare) / total)).
+
+import type { JargonAnalysis, JargonAnalyzer } from '../coach.ts';
+import { wordTokens } from '../measures/words.ts';
+
+export interface FakeAnalyzerWords {
+  /** Rare words and their corpus frequency (lower is rarer). */
+  rare?: Readonly<Record<string, number>>;
+  mid?: readonly string[];
+  alternatives?: Readonly<Record<string, readonly string[]>>;
+}
+
+export function createFakeJargonAnalyzer(words: FakeAnalyzerWords = {}): JargonAnalyzer & { calls: string[] } {
+  const rare = words.rare ?? {};
+  const mid = new Set(words.mid ?? []);
+  const calls: string[] = [];
+  return {
+    calls,
+    analyze(text: string): JargonAnalysis {
+      calls.push(text);
+      const tokens = wordTokens(text).filter((token) => !/^\d/.test(token));
+      const rareWords = tokens.filter((token) => Object.hasOwn(rare, token));
+      const midWords = tokens.filter((token) => mid.has(token));
+      const total = tokens.length;
+      const score = total === 0 ? 100 : 100 - Math.round((100 * (0.5 * midWords.length + rareWords.length)) / total);
+      return {
+        score,
+        totalWords: total,
+        rareWords,
+        midWords,
+        rarePercentage: total === 0 ? 0 : Math.round((100 * rareWords.length) / total),
+        alternatives: (word) => [...(words.alternatives?.[word.toLowerCase()] ?? [])],
+        frequency: (word) => rare[word.toLowerCase()] ?? 1_000_000,
+      };
+    },
+  };
+}
+
+/** A text of exactly n whitespace-separated words in short sentences of `sentenceWords` words. */
+export function textOfWords(n: number, sentenceWords = 8, filler = 'plants'): string {
+  const words: string[] = [];
+  for (let index = 0; index < n; index += 1) {
+    const endOfSentence = (index + 1) % sentenceWords === 0 || index === n - 1;
+    words.push(endOfSentence ? `${filler}.` : filler);
+  }
+  return words.join(' ');
+}

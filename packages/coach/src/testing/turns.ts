@@ -1,0 +1,22 @@
+// Test helpers for driving scripts: fixed clock, predictable message ids.
+
+import type { Coach } from '../coach.ts';
+import { runTurn } from '../engine.ts';
+import type { TurnResult } from '../engine.ts';
+import type { History, HistoryFields } from '../history.ts';
+import type { ExerciseScript } from '../script.ts';
+
+export const fixedNow = new Date('2025-03-01T10:00:00.000Z');
+
+export function history(currentStage: number, fields: HistoryFields = {}): History {
+  return { currentStage, fields };
+}
+
+export function turn(script: ExerciseScript, from: History, message: string | null, coach: Coach): Promise<TurnResult> {
+  let id = 0;
+  return runTurn(script, from, message, coach, { now: () => fixedNow, newId: () => `bot-${(id += 1)}` });
+}
+
+export function texts(result: TurnResult): string[] {
+  return result.messages.map((message) => message.text);
+}
