@@ -1,0 +1,104 @@
+// The accessibility widget: a floating launcher button that opens the adjustment panel as a
+// modal dialog. Mount it anywhere in a React tree; it renders itself into its own container,
+// <div id="accessibilik-root">, a child of <body> beside the host's app root, which is what
+// keeps the widget out of its own filters, zoom and fonts (see page-rules.ts for the contract).
+import { Dialog, Tooltip } from 'radix-ui';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import '@fontsource/opendyslexic/400.css';
+import '@fontsource/opendyslexic/700.css';
+import { hasAnalyticsConsent } from '../analytics-consent.ts';
+import { useAccessibilitySettings } from '../hooks/use-accessibility-settings.ts';
+import { usePageRules } from '../hooks/use-page-rules.ts';
+import { useTextToSpeech } from '../hooks/use-text-to-speech.ts';
+import { useWidgetContainer } from '../hooks/use-widget-container.ts';
+import { useWidgetLanguage } from '../hooks/use-widget-language.ts';
+import { createWidgetI18n } from '../i18n/widget-i18n.ts';
+import type { FetchLike } from '../i18n/widget-i18n.ts';
+import { registerDomain } from '../register-domain.ts';
+import { HelpTooltip } from './help-tooltip.tsx';
+import { AccessibilityIcon } from './icons.tsx';
+import { ReadingGuide } from './reading-guide.tsx';
+import { WidgetContext } from './widget-context.ts';
+import { WidgetPanel } from './widget-panel.tsx';
+import type { Credit } from './widget-panel.tsx';
+
+export type AccessibilityWidgetProps = {
+  /** Where the locale files are served: `{localeBaseUrl}/{code}.json`. Default "/locale". */
+  localeBaseUrl?: string;
+  /** When given, the widget POSTs `{ domain, created }` here once per start; failures are ignored. */
+  registerDomainUrl?: string;
+  /** Called once at start when the visitor has given analytics consent (cookie_consent=true). */
+  onAnalyticsConsent?: () => void;
+  /** An optional credit link in the panel's footer. */
+  credit?: Credit;
+};
+
+const browserFetch: FetchLike = (url) => fetch(url);
+
+type WidgetUiProps = Required<Pick<AccessibilityWidgetProps, 'localeBaseUrl'>> & Pick<AccessibilityWidgetProps, 'credit'> & { container: HTMLElement };
+
+function WidgetUi({ container, localeBaseUrl, credit, i18n }: WidgetUiProps & { i18n: ReturnType<typeof createWidgetI18n> }) {
+  const { t } = useTranslation();
+  const [settings, dispatch] = useAccessibilitySettings();
+  const [open, setOpen] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+  const language = useWidgetLanguage(i18n, settings.language, localeBaseUrl, browserFetch);
+  const speech = useTextToSpeech(settings.activateTextToSpeech, language.shownLanguage, container);
+  usePageRules(settings);
+
+  const announce = useCallback((message: string) => {
+    // The same text twice in a row would not be re-announced; a trailing no-break space makes it new.
+    setAnnouncement((previous) => (previous === message ? `${message}\u00a0` : message));
+  }, []);
+  const context = useMemo(() => ({ container, announce }), [container, announce]);
+
+  return (
+    <WidgetContext.Provider value={context}>
+      <Tooltip.Provider delayDuration={300}>
+        <Dialog.Root open={open} onOpenChange={setOpen}>
+          <HelpTooltip text={t('openMenu')}>
+            <Dialog.Trigger className="a11yk-launcher" lang={language.shownLanguage}>
+              <AccessibilityIcon />
+              <span className="a11yk-visually-hidden">{t('openMenu')}</span>
+            </Dialog.Trigger>
+          </HelpTooltip>
+          <Dialog.Portal container={container}>
+            <Dialog.Overlay className="a11yk-overlay" />
+            <WidgetPanel settings={settings} dispatch={dispatch} language={language} speech={speech} announcement={announcement} credit={credit} />
+          </Dialog.Portal>
+        </Dialog.Root>
+        {speech.speaking && !open ? (
+          <button type="button" className="a11yk-stop-floating" lang={language.shownLanguage} onClick={speech.stop}>
+            {t('tools.stopReading')}
+          </button>
+        ) : null}
+        {settings.showReadingGuide ? <ReadingGuide /> : null}
+      </Tooltip.Provider>
+    </WidgetContext.Provider>
+  );
+}
+
+export function AccessibilityWidget({ localeBaseUrl = '/locale', registerDomainUrl, onAnalyticsConsent, credit }: AccessibilityWidgetProps) {
+  const container = useWidgetContainer();
+  const [i18n] = useState(createWidgetI18n);
+  const started = useRef(false);
+  const consentCallback = useRef(onAnalyticsConsent);
+
+  useEffect(() => {
+    // Once per mount, also under StrictMode's double effects (refs survive its re-run).
+    if (started.current) return;
+    started.current = true;
+    if (registerDomainUrl !== undefined) void registerDomain(registerDomainUrl, (url, init) => fetch(url, init), window.location.hostname, new Date());
+    if (hasAnalyticsConsent()) consentCallback.current?.();
+  }, [registerDomainUrl]);
+
+  if (container === null) return null;
+  return createPortal(
+    <I18nextProvider i18n={i18n}>
+      <WidgetUi container={container} localeBaseUrl={localeBaseUrl} credit={credit} i18n={i18n} />
+    </I18nextProvider>,
+    container,
+  );
+}

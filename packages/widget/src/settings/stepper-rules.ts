@@ -1,0 +1,154 @@
+// Bounds, steps and "switched on" values of every stepper (spec §5 "Stepper bounds" and §9
+// "Defaults when a feature is switched on"). Where the spec leaves a step or a ceiling open we
+// fill it in here, in one table, so the panel, the reducer and the stored-value check agree:
+//   - brightness steps by 10, high contrast by 5, high saturation by 50, low saturation by 10;
+//   - letter and word spacing stop at 20 px, line height at 5, zoom at 3 (the spec has no
+//     ceiling; these keep a page readable and bound a hand-edited stored value).
+import type { AccessibilitySettings } from './settings-schema.ts';
+
+export const STEPPER_FEATURES = [
+  'fontSize',
+  'letterSpacing',
+  'wordSpacing',
+  'lineHeight',
+  'zoom',
+  'brightness',
+  'highContrast',
+  'highSaturation',
+  'lowSaturation',
+] as const;
+
+export type StepperFeature = (typeof STEPPER_FEATURES)[number];
+
+/**
+ * A stepper is either always shown (font size, zoom) or "switchable": it starts as a button
+ * that switches it on at `onValue`, and its reset switches it off with the value 0 (spec §4
+ * "Value features").
+ */
+export type StepperRule = {
+  kind: 'always' | 'switchable';
+  step: number;
+  /** Decrease works only while the value is above this. */
+  min: number;
+  /** Increase works only while the value is below this. */
+  max: number;
+  /** The value when switched on, or the reset value of an always-shown stepper. */
+  onValue: number;
+  /** Digits kept after each step, so 0.1 steps do not drift (0.30000000000000004). */
+  decimals: number;
+  unit: 'percent' | 'px' | 'multiplier';
+};
+
+export const STEPPER_RULES: Record<StepperFeature, StepperRule> = {
+  fontSize: { kind: 'always', step: 10, min: 10, max: 200, onValue: 100, decimals: 0, unit: 'percent' },
+  letterSpacing: { kind: 'switchable', step: 1, min: 0, max: 20, onValue: 1, decimals: 0, unit: 'px' },
+  wordSpacing: { kind: 'switchable', step: 1, min: 0, max: 20, onValue: 1, decimals: 0, unit: 'px' },
+  lineHeight: { kind: 'switchable', step: 0.1, min: 0.1, max: 5, onValue: 3, decimals: 1, unit: 'multiplier' },
+  zoom: { kind: 'always', step: 0.1, min: 0.1, max: 3, onValue: 1, decimals: 1, unit: 'multiplier' },
+  brightness: { kind: 'switchable', step: 10, min: 100, max: 500, onValue: 150, decimals: 0, unit: 'percent' },
+  highContrast: { kind: 'switchable', step: 5, min: 100, max: 200, onValue: 125, decimals: 0, unit: 'percent' },
+  highSaturation: { kind: 'switchable', step: 50, min: 200, max: 800, onValue: 200, decimals: 0, unit: 'percent' },
+  lowSaturation: { kind: 'switchable', step: 10, min: 50, max: 199, onValue: 50, decimals: 0, unit: 'percent' },
+};
+
+export function stepperValue(settings: AccessibilitySettings, feature: StepperFeature): number {
+  switch (feature) {
+    case 'fontSize':
+      return settings.adjustFontSizePercentage;
+    case 'letterSpacing':
+      return settings.letterSpacing;
+    case 'wordSpacing':
+      return settings.wordSpacing;
+    case 'lineHeight':
+      return settings.lineHeight.lineHeight;
+    case 'zoom':
+      return settings.zoom.zoom;
+    case 'brightness':
+      return settings.brightness.brightness;
+    case 'highContrast':
+      return settings.highContrast.contrast;
+    case 'highSaturation':
+      return settings.highSaturation.saturation;
+    case 'lowSaturation':
+      return settings.lowSaturation.saturation;
+  }
+}
+
+/** Whether the feature changes the page (font size at 100 % and zoom at 1 do not). */
+export function isStepperOn(settings: AccessibilitySettings, feature: StepperFeature): boolean {
+  switch (feature) {
+    case 'fontSize':
+      return settings.adjustFontSizePercentage !== STEPPER_RULES.fontSize.onValue;
+    case 'letterSpacing':
+      return settings.letterSpacing > 0;
+    case 'wordSpacing':
+      return settings.wordSpacing > 0;
+    case 'lineHeight':
+      return settings.lineHeight.isLineHeight;
+    case 'zoom':
+      return settings.zoom.isZoom;
+    case 'brightness':
+      return settings.brightness.isBrightness;
+    case 'highContrast':
+      return settings.highContrast.isHighContrast;
+    case 'highSaturation':
+      return settings.highSaturation.isHighSaturation;
+    case 'lowSaturation':
+      return settings.lowSaturation.isLowSaturation;
+  }
+}
+
+/** A copy of the settings with the feature's value and on/off state replaced. */
+export function withStepper(
+  settings: AccessibilitySettings,
+  feature: StepperFeature,
+  value: number,
+  on: boolean,
+): AccessibilitySettings {
+  switch (feature) {
+    case 'fontSize':
+      return { ...settings, adjustFontSizePercentage: value };
+    case 'letterSpacing':
+      return { ...settings, letterSpacing: on ? value : 0 };
+    case 'wordSpacing':
+      return { ...settings, wordSpacing: on ? value : 0 };
+    case 'lineHeight':
+      return { ...settings, lineHeight: { isLineHeight: on, lineHeight: value } };
+    case 'zoom':
+      return { ...settings, zoom: { isZoom: on, zoom: value } };
+    case 'brightness':
+      return { ...settings, brightness: { isBrightness: on, brightness: value } };
+    case 'highContrast':
+      return { ...settings, highContrast: { isHighContrast: on, contrast: value } };
+    case 'highSaturation':
+      return { ...settings, highSaturation: { isHighSaturation: on, saturation: value } };
+    case 'lowSaturation':
+      return { ...settings, lowSaturation: { isLowSaturation: on, saturation: value } };
+  }
+}
+
+export function roundTo(value: number, decimals: number): number {
+  const factor = 10 ** decimals;
+  return Math.round(value * factor) / factor;
+}
+
+/** The value as the panel shows and announces it: "110%", "2px", "300%" (line height and zoom as percentages, spec §9). */
+export function formatStepperValue(feature: StepperFeature, value: number): string {
+  const rule = STEPPER_RULES[feature];
+  switch (rule.unit) {
+    case 'px':
+      return `${value}px`;
+    case 'percent':
+      return `${value}%`;
+    case 'multiplier':
+      return `${Math.round(value * 100)}%`;
+  }
+}
+
+export function canIncrease(settings: AccessibilitySettings, feature: StepperFeature): boolean {
+  return stepperValue(settings, feature) < STEPPER_RULES[feature].max;
+}
+
+export function canDecrease(settings: AccessibilitySettings, feature: StepperFeature): boolean {
+  return stepperValue(settings, feature) > STEPPER_RULES[feature].min;
+}
