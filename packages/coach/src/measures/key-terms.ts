@@ -16,10 +16,10 @@ const stopWords = new Set(
   ).split(' '),
 );
 
-/** A light stem so "cell" and "cells" count as one term. */
+/** A light stem so "cell" and "cells" count as one term ("virus", "analysis", "mass" stay). */
 function stem(word: string): string {
   if (word.length > 4 && word.endsWith('ies')) return `${word.slice(0, -3)}y`;
-  if (word.length > 4 && word.endsWith('s') && !word.endsWith('ss')) return word.slice(0, -1);
+  if (word.length >= 4 && word.endsWith('s') && !/(ss|us|is)$/.test(word)) return word.slice(0, -1);
   return word;
 }
 
