@@ -11,7 +11,11 @@ const analyzer = createFakeJargonAnalyzer({
 });
 const coach = createBuiltinCoach(analyzer);
 
-function request(text: string, audience: AudienceLevel | null, overrides: Partial<FeedbackRequest> = {}): FeedbackRequest {
+function request(
+  text: string,
+  audience: AudienceLevel | null,
+  overrides: Partial<FeedbackRequest> = {},
+): FeedbackRequest {
   return {
     exercise: 'halfLife',
     stage: 3,
@@ -31,7 +35,9 @@ function sentence(n: number): string {
 
 describe('the built-in coach for Half Life', () => {
   it('names the rare words with their simpler alternatives, escaped', async () => {
-    const feedback = await coach.feedback(request('We study epigenetics and chromatin because health matters.', 'adults'));
+    const feedback = await coach.feedback(
+      request('We study epigenetics and chromatin because health matters.', 'adults'),
+    );
     expect(feedback.messages[0]).toBe(
       'Notice that you used the words <span class="rare-word">epigenetics</span> (simpler: heredity, inheritance), ' +
         '<span class="rare-word">chromatin</span> (simpler: &lt;b&gt;dna&lt;/b&gt;), which some of your audience might not understand.' +
@@ -40,31 +46,54 @@ describe('the built-in coach for Half Life', () => {
   });
 
   it('says when a rare word has no simpler alternative', async () => {
-    const feedback = await coach.feedback(request('Methylation helps because cells matter.', 'adults'));
-    expect(feedback.messages[0]).toContain('<span class="rare-word">methylation</span> (no simpler word found: explain it)');
+    const feedback = await coach.feedback(
+      request('Methylation helps because cells matter.', 'adults'),
+    );
+    expect(feedback.messages[0]).toContain(
+      '<span class="rare-word">methylation</span> (no simpler word found: explain it)',
+    );
     expect(feedback.messages[0]).toContain('the word <span');
   });
 
   it('praises a text without rare words', async () => {
-    const feedback = await coach.feedback(request('We grow plants because food matters.', 'adults'));
-    expect(feedback.messages[0]).toBe('You used no rare words that your readers might not know. Well done!');
+    const feedback = await coach.feedback(
+      request('We grow plants because food matters.', 'adults'),
+    );
+    expect(feedback.messages[0]).toBe(
+      'You used no rare words that your readers might not know. Well done!',
+    );
   });
 
   it('gives the score with its message (above 90: Nicely done!)', async () => {
-    expect(scoreMessage(91)).toBe('Your suitability for a general audience score was 91.<br />Nicely done!');
-    expect(scoreMessage(90)).toBe('Your suitability for a general audience score was 90.<br />Try to get it higher in the next round.');
-    const feedback = await coach.feedback(request('We study epigenetics because it helps.', 'adults'));
+    expect(scoreMessage(91)).toBe(
+      'Your suitability for a general audience score was 91.<br />Nicely done!',
+    );
+    expect(scoreMessage(90)).toBe(
+      'Your suitability for a general audience score was 90.<br />Try to get it higher in the next round.',
+    );
+    const feedback = await coach.feedback(
+      request('We study epigenetics because it helps.', 'adults'),
+    );
     expect(feedback.messages[1]).toBe(scoreMessage(83));
-    expect(feedback.measures).toEqual({ score: 83, totalWords: 6, rareWords: ['epigenetics'], rareWordCount: 1, rarePercentage: 17 });
+    expect(feedback.measures).toEqual({
+      score: 83,
+      totalWords: 6,
+      rareWords: ['epigenetics'],
+      rareWordCount: 1,
+      rarePercentage: 17,
+    });
   });
 
   it('counts the words against the target', async () => {
-    const feedback = await coach.feedback(request('We grow plants because food matters.', 'adults'));
+    const feedback = await coach.feedback(
+      request('We grow plants because food matters.', 'adults'),
+    );
     expect(feedback.messages[2]).toBe('You used 6 words; the target was 30 (20–40).');
   });
 
   it('names the rarest words first in its suggestion', async () => {
-    const text = 'Chromatin and epigenetics and methylation and epigenetics help because cells matter.';
+    const text =
+      'Chromatin and epigenetics and methylation and epigenetics help because cells matter.';
     const analysis = await analyzer.analyze(text);
     expect(rarestFirst(analysis)).toEqual(['methylation', 'epigenetics', 'chromatin']);
     const feedback = await coach.feedback(request(text, 'adults'));
@@ -80,25 +109,35 @@ describe('the built-in coach for Half Life', () => {
     ['juniorHigh', 14, 'readers with junior high school science', 'about 14 words'],
     ['highSchool', 18, 'readers with high school science', 'about 18 words'],
     ['adults', 20, 'adult readers with mixed backgrounds', 'about 20 words'],
-  ] as const)('for %s readers, quotes a sentence longer than %i words and suggests splitting it', async (audience, comfortable, readers, label) => {
-    const long = sentence(comfortable + 1);
-    const feedback = await coach.feedback(request(`Short one because it helps. ${long}`, audience));
-    const suggestion = feedback.messages.at(-1) ?? '';
-    expect(suggestion).toContain(`For your next version, writing for ${readers}:`);
-    expect(suggestion).toContain(`Your longest sentence has ${comfortable + 1} words: “${long}”`);
-    expect(suggestion).toContain(`sentences of ${label} are easiest to follow; try splitting it`);
-  });
+  ] as const)(
+    'for %s readers, quotes a sentence longer than %i words and suggests splitting it',
+    async (audience, comfortable, readers, label) => {
+      const long = sentence(comfortable + 1);
+      const feedback = await coach.feedback(
+        request(`Short one because it helps. ${long}`, audience),
+      );
+      const suggestion = feedback.messages.at(-1) ?? '';
+      expect(suggestion).toContain(`For your next version, writing for ${readers}:`);
+      expect(suggestion).toContain(`Your longest sentence has ${comfortable + 1} words: “${long}”`);
+      expect(suggestion).toContain(`sentences of ${label} are easiest to follow; try splitting it`);
+    },
+  );
 
   it.each([
     ['elementary', 12],
     ['juniorHigh', 14],
     ['highSchool', 18],
     ['adults', 20],
-  ] as const)('for %s readers, accepts a longest sentence of %i words', async (audience, comfortable) => {
-    const feedback = await coach.feedback(request(`${sentence(comfortable)} It helps.`, audience));
-    expect(feedback.messages.at(-1)).toContain(`the longest has ${comfortable} words`);
-    expect(feedback.messages.at(-1)).not.toContain('try splitting');
-  });
+  ] as const)(
+    'for %s readers, accepts a longest sentence of %i words',
+    async (audience, comfortable) => {
+      const feedback = await coach.feedback(
+        request(`${sentence(comfortable)} It helps.`, audience),
+      );
+      expect(feedback.messages.at(-1)).toContain(`the longest has ${comfortable} words`);
+      expect(feedback.messages.at(-1)).not.toContain('try splitting');
+    },
+  );
 
   it('writes for adults when no audience was chosen', async () => {
     const feedback = await coach.feedback(request(sentence(19), null));
@@ -109,20 +148,30 @@ describe('the built-in coach for Half Life', () => {
   it('asks for why the work matters when the text never says it', async () => {
     const feedback = await coach.feedback(request('We grow plants in a lab.', 'adults'));
     expect(feedback.messages.at(-1)).toContain('Say why your work matters to your readers');
-    const withReason = await coach.feedback(request('We grow plants because food matters.', 'adults'));
+    const withReason = await coach.feedback(
+      request('We grow plants because food matters.', 'adults'),
+    );
     expect(withReason.messages.at(-1)).not.toContain('Say why your work matters');
   });
 
   it('asks young readers for an everyday comparison and a pictured number', async () => {
-    const feedback = await coach.feedback(request('We weigh 300 seeds because food matters.', 'elementary'));
+    const feedback = await coach.feedback(
+      request('We weigh 300 seeds because food matters.', 'elementary'),
+    );
     expect(feedback.messages.at(-1)).toContain('Add one everyday comparison');
-    expect(feedback.messages.at(-1)).toContain('Turn a number (300) into something they can picture.');
-    const adults = await coach.feedback(request('We weigh 300 seeds because food matters.', 'adults'));
+    expect(feedback.messages.at(-1)).toContain(
+      'Turn a number (300) into something they can picture.',
+    );
+    const adults = await coach.feedback(
+      request('We weigh 300 seeds because food matters.', 'adults'),
+    );
     expect(adults.messages.at(-1)).not.toContain('comparison');
   });
 
   it('escapes markup of the student text it quotes', async () => {
-    const feedback = await coach.feedback(request(`<img src=x onerror=alert(1)> ${sentence(25)}`, 'adults'));
+    const feedback = await coach.feedback(
+      request(`<img src=x onerror=alert(1)> ${sentence(25)}`, 'adults'),
+    );
     expect(feedback.messages.join('')).not.toContain('<img');
     expect(feedback.messages.at(-1)).toContain('&lt;img src=x onerror=alert(1)&gt;');
   });
@@ -142,15 +191,21 @@ describe('the built-in coach for other questions (coherence, critical thinking)'
     const feedback = await coach.feedback(request(text, 'adults', { focus, words: undefined }));
     const suggestion = feedback.messages.at(-1) ?? '';
     expect(feedback.messages).toHaveLength(1);
-    expect(suggestion).toContain('1 of 2 sentences after the first are linked to the one before by a connector.');
+    expect(suggestion).toContain(
+      '1 of 2 sentences after the first are linked to the one before by a connector.',
+    );
     expect(suggestion).toContain('Sentence 2 starts with a bare “This”: “This is important.”');
     expect(suggestion).toContain('Your key terms: soil (2×), bacteria (2×)');
     expect(suggestion).toContain('Back your main claim with evidence');
   });
 
   it('recognises evidence and full linking', async () => {
-    const text = 'Our survey of 300 farms found less rain. However, yields rose. Therefore, farmers adapted.';
-    const suggestion = (await coach.feedback(request(text, 'adults', { focus, words: undefined }))).messages.at(-1) ?? '';
+    const text =
+      'Our survey of 300 farms found less rain. However, yields rose. Therefore, farmers adapted.';
+    const suggestion =
+      (await coach.feedback(request(text, 'adults', { focus, words: undefined }))).messages.at(
+        -1,
+      ) ?? '';
     expect(suggestion).toContain('Every sentence is linked to the one before by a connector.');
     expect(suggestion).toContain('You back your claims with evidence (300, found, survey)');
     expect(suggestion).toContain('No key term comes back in your text.');

@@ -6,7 +6,15 @@
 
 import { audienceProfile } from './audience.ts';
 import type { AudienceProfile } from './audience.ts';
-import type { Coach, CoachFocus, Feedback, FeedbackRequest, JargonAnalysis, JargonAnalyzer, JargonMeasures } from './coach.ts';
+import type {
+  Coach,
+  CoachFocus,
+  Feedback,
+  FeedbackRequest,
+  JargonAnalysis,
+  JargonAnalyzer,
+  JargonMeasures,
+} from './coach.ts';
 import { escapeHtml } from './html.ts';
 import { measureText } from './text-measures.ts';
 import type { TextMeasures } from './text-measures.ts';
@@ -53,10 +61,14 @@ export function rarestFirst(analysis: JargonAnalysis): string[] {
 
 function rareWordsMessage(analysis: JargonAnalysis): string {
   const words = distinct(analysis.rareWords);
-  if (words.length === 0) return 'You used no rare words that your readers might not know. Well done!';
+  if (words.length === 0)
+    return 'You used no rare words that your readers might not know. Well done!';
   const listed = words.map((word) => {
     const alternatives = analysis.alternatives(word).slice(0, 3);
-    const hint = alternatives.length > 0 ? `simpler: ${escapeHtml(alternatives.join(', '))}` : 'no simpler word found: explain it';
+    const hint =
+      alternatives.length > 0
+        ? `simpler: ${escapeHtml(alternatives.join(', '))}`
+        : 'no simpler word found: explain it';
     return `<span class="rare-word">${escapeHtml(word)}</span> (${hint})`;
   });
   const noun = words.length > 1 ? 'words' : 'word';
@@ -88,13 +100,20 @@ function replaceFirstAdvice(analysis: JargonAnalysis): string | null {
 function importanceAdvice(measures: TextMeasures, profile: AudienceProfile): string | null {
   const advice: string[] = [];
   if (measures.purposeMarkers.length === 0) {
-    advice.push('Say why your work matters to your readers: add a sentence such as “This matters because …”.');
+    advice.push(
+      'Say why your work matters to your readers: add a sentence such as “This matters because …”.',
+    );
   }
   const young = profile.level === 'elementary' || profile.level === 'juniorHigh';
-  const hasComparison = /\b(like|imagine|similar to|for example|such as|as \w+ as)\b/i.test(measures.sentences.map((s) => s.text).join(' '));
-  if (young && !hasComparison) advice.push('Add one everyday comparison young readers can picture (“it works like …”).');
+  const hasComparison = /\b(like|imagine|similar to|for example|such as|as \w+ as)\b/i.test(
+    measures.sentences.map((s) => s.text).join(' '),
+  );
+  if (young && !hasComparison)
+    advice.push('Add one everyday comparison young readers can picture (“it works like …”).');
   if (young && measures.evidence.numbers.length > 0) {
-    advice.push(`Turn a number (${escapeHtml(measures.evidence.numbers[0] ?? '')}) into something they can picture.`);
+    advice.push(
+      `Turn a number (${escapeHtml(measures.evidence.numbers[0] ?? '')}) into something they can picture.`,
+    );
   }
   return advice.length > 0 ? advice.join(' ') : null;
 }
@@ -102,7 +121,8 @@ function importanceAdvice(measures: TextMeasures, profile: AudienceProfile): str
 function connectorAdvice(measures: TextMeasures): string | null {
   const { linkedSentences, linkableSentences } = measures.connectors;
   if (linkableSentences === 0) return null;
-  if (linkedSentences === linkableSentences) return 'Every sentence is linked to the one before by a connector. Good flow!';
+  if (linkedSentences === linkableSentences)
+    return 'Every sentence is linked to the one before by a connector. Good flow!';
   return `${linkedSentences} of ${linkableSentences} sentences after the first are linked to the one before by a connector. Link the others, for example with “because”, “however” or “as a result”.`;
 }
 
@@ -114,18 +134,25 @@ function pronounAdvice(measures: TextMeasures): string | null {
 
 function keyTermAdvice(measures: TextMeasures): string | null {
   const repeated = measures.keyTerms.repeated.slice(0, 3);
-  if (repeated.length === 0) return 'No key term comes back in your text. Repeat your main term rather than switching words, so readers keep track.';
+  if (repeated.length === 0)
+    return 'No key term comes back in your text. Repeat your main term rather than switching words, so readers keep track.';
   return `Your key terms: ${repeated.map(({ term, count }) => `${escapeHtml(term)} (${count}×)`).join(', ')}. Keep using the same term for the same thing.`;
 }
 
 function evidenceAdvice(measures: TextMeasures): string | null {
   const { numbers, markers } = measures.evidence;
-  if (numbers.length === 0 && markers.length === 0) return 'Back your main claim with evidence: a number, a study, or something you observed.';
+  if (numbers.length === 0 && markers.length === 0)
+    return 'Back your main claim with evidence: a number, a study, or something you observed.';
   const parts = [...numbers.slice(0, 3), ...markers.slice(0, 3)].map(escapeHtml);
   return `You back your claims with evidence (${parts.join(', ')}). Make sure each claim has its support.`;
 }
 
-function suggestionLines(focus: readonly CoachFocus[], measures: TextMeasures, analysis: JargonAnalysis, profile: AudienceProfile): string[] {
+function suggestionLines(
+  focus: readonly CoachFocus[],
+  measures: TextMeasures,
+  analysis: JargonAnalysis,
+  profile: AudienceProfile,
+): string[] {
   const lines: (string | null)[] = focus.map((item) => {
     switch (item) {
       case 'jargon':
@@ -156,10 +183,15 @@ export function createBuiltinCoach(analyzer: JargonAnalyzer): Coach {
       const measures = measureText(request.text);
       const profile = audienceProfile(request.audience);
       const messages: string[] = [];
-      if (request.focus.includes('jargon')) messages.push(rareWordsMessage(analysis), scoreMessage(analysis.score));
-      if (request.focus.includes('wordCount') && request.words) messages.push(wordCountMessage(request.text, request.words));
+      if (request.focus.includes('jargon'))
+        messages.push(rareWordsMessage(analysis), scoreMessage(analysis.score));
+      if (request.focus.includes('wordCount') && request.words)
+        messages.push(wordCountMessage(request.text, request.words));
       const lines = suggestionLines(request.focus, measures, analysis, profile);
-      if (lines.length > 0) messages.push(`For your next version, writing for ${profile.readers}:<br />${lines.join('<br />')}`);
+      if (lines.length > 0)
+        messages.push(
+          `For your next version, writing for ${profile.readers}:<br />${lines.join('<br />')}`,
+        );
       return { messages, measures: jargonMeasures(analysis), suggestion: null, source: 'builtin' };
     },
   };

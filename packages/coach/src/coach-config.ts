@@ -17,7 +17,8 @@ export interface CoachConfig {
   timeoutMs?: number;
 }
 
-const emptyToUndefined = (value: unknown): unknown => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const emptyToUndefined = (value: unknown): unknown =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
 
 /** The LLM variables of the environment, checked; for the server's start-up config schema. */
 export const coachEnvSchema = z
@@ -27,7 +28,10 @@ export const coachEnvSchema = z
     LLM_MODEL: z.preprocess(emptyToUndefined, z.string().optional()),
     LLM_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().optional()),
   })
-  .refine((env) => !env.LLM_BASE_URL || env.LLM_MODEL, { message: 'LLM_MODEL is required when LLM_BASE_URL is set.', path: ['LLM_MODEL'] });
+  .refine((env) => !env.LLM_BASE_URL || env.LLM_MODEL, {
+    message: 'LLM_MODEL is required when LLM_BASE_URL is set.',
+    path: ['LLM_MODEL'],
+  });
 
 export function coachConfigFromEnv(env: Readonly<Record<string, string | undefined>>): CoachConfig {
   const parsed = coachEnvSchema.parse(env);
@@ -45,7 +49,11 @@ export interface CoachFactoryOptions {
 }
 
 /** The built-in coach, or the LLM coach over it when a base URL is configured. */
-export function createCoachFromConfig(config: CoachConfig, analyzer: JargonAnalyzer, options: CoachFactoryOptions = {}): Coach {
+export function createCoachFromConfig(
+  config: CoachConfig,
+  analyzer: JargonAnalyzer,
+  options: CoachFactoryOptions = {},
+): Coach {
   const builtin = createBuiltinCoach(analyzer);
   const baseUrl = config.baseUrl?.trim();
   if (!baseUrl) return builtin;

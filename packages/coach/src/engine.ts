@@ -43,7 +43,8 @@ function toChatMessage(draft: BotMessageDraft, id: string): ChatMessage {
 
 function retryQuestion(stage: Stage): string | null {
   if (stage.input.kind !== 'choice') return null;
-  const question = stage.input.retryQuestion ?? 'Please answer with the number of one of these options:';
+  const question =
+    stage.input.retryQuestion ?? 'Please answer with the number of one of these options:';
   return renderChoiceQuestion(question, stage.input.options);
 }
 
@@ -72,7 +73,10 @@ export async function runTurn(
   assertValidHistory(history, script.fields, script.stages.length);
   const now = options.now?.() ?? new Date();
   const newId = options.newId ?? (() => crypto.randomUUID());
-  let fields: HistoryFields = { ...declaredFields(history.fields, script.fields), ...script.fixedFields };
+  let fields: HistoryFields = {
+    ...declaredFields(history.fields, script.fields),
+    ...script.fixedFields,
+  };
   let stageIndex = history.currentStage;
   const drafts: BotMessageDraft[] = [];
 
@@ -90,7 +94,8 @@ export async function runTurn(
       fields = { ...fields, ...stage.set?.(context), ...script.fixedFields };
       const updated: AnswerContext = { ...context, fields };
       drafts.push(...(stage.reply?.(updated) ?? []));
-      const next = typeof stage.next === 'function' ? stage.next(updated) : (stage.next ?? stageIndex + 1);
+      const next =
+        typeof stage.next === 'function' ? stage.next(updated) : (stage.next ?? stageIndex + 1);
       const nextStage = stageAt(script, next);
       stageIndex = next;
       drafts.push(...promptOf(nextStage, { fields, now }));
@@ -146,7 +151,9 @@ export async function runTurn(
           text: answer,
           audience: script.audience?.(fields) ?? null,
           focus: input.feedback.focus,
-          ...(target === undefined ? {} : { words: { target, min: input.words.min, max: input.words.max } }),
+          ...(target === undefined
+            ? {}
+            : { words: { target, min: input.words.min, max: input.words.max } }),
         });
         drafts.push(...feedback.messages);
       }

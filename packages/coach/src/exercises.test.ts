@@ -10,7 +10,10 @@ import { fixedNow } from './testing/turns.ts';
 import type { WireChatMessage } from './wire.ts';
 import { parseExerciseRequest, toWireReply } from './wire.ts';
 
-const analyzer = createFakeJargonAnalyzer({ rare: { epigenetics: 14 }, alternatives: { epigenetics: ['heredity'] } });
+const analyzer = createFakeJargonAnalyzer({
+  rare: { epigenetics: 14 },
+  alternatives: { epigenetics: ['heredity'] },
+});
 const coaches = { full: createBuiltinCoach(analyzer), neutral: createNeutralCoach({ analyzer }) };
 
 /** Plays the client: sends the whole history plus Messages, replaces the history with the reply's. */
@@ -19,11 +22,27 @@ async function playThrough(variant: ExerciseVariant, answers: readonly string[])
   const conversation: WireChatMessage[] = [];
   const botTexts: string[] = [];
   const send = async (studentText: string | null) => {
-    if (studentText !== null) conversation.push({ Id: `s${conversation.length}`, Text: studentText, IsStudent: true, InputType: 'text' });
-    const request = parseExerciseRequest(variant.script, { ...historyBody, Messages: conversation, isResearch: variant.research });
-    const result = await runTurn(variant.script, request.history, request.studentMessage, coachForVariant(variant, coaches), {
-      now: () => fixedNow,
+    if (studentText !== null)
+      conversation.push({
+        Id: `s${conversation.length}`,
+        Text: studentText,
+        IsStudent: true,
+        InputType: 'text',
+      });
+    const request = parseExerciseRequest(variant.script, {
+      ...historyBody,
+      Messages: conversation,
+      isResearch: variant.research,
     });
+    const result = await runTurn(
+      variant.script,
+      request.history,
+      request.studentMessage,
+      coachForVariant(variant, coaches),
+      {
+        now: () => fixedNow,
+      },
+    );
     const reply = toWireReply(result);
     conversation.push(...reply.messages);
     botTexts.push(...reply.messages.map((message) => message.Text));
@@ -52,40 +71,75 @@ function expectNoMeasuresShown(botTexts: readonly string[]) {
 
 describe('the Half Life variants from the first call to stage 8', () => {
   it('standard: full feedback with jargon words and scores', async () => {
-    const { history, botTexts, historyBody } = await playThrough(exercises.halfLife.variants.standard, ['3', ...writing, '2']);
+    const { history, botTexts, historyBody } = await playThrough(
+      exercises.halfLife.variants.standard,
+      ['3', ...writing, '2'],
+    );
     expect(history.currentStage).toBe(8);
     expect(isFinished('halfLife', history)).toBe(true);
     expect(botTexts.join('\n')).toContain('<span class="rare-word">epigenetics</span>');
-    expect(botTexts.filter((text) => text.includes('Your suitability for a general audience score was'))).toHaveLength(4);
-    expect(historyBody).toMatchObject({ currentStage: 8, targetAudience: 'High', whichIsBetter: 'Revised', text30TotalWords: 30 });
+    expect(
+      botTexts.filter((text) => text.includes('Your suitability for a general audience score was')),
+    ).toHaveLength(4);
+    expect(historyBody).toMatchObject({
+      currentStage: 8,
+      targetAudience: 'High',
+      whichIsBetter: 'Revised',
+      text30TotalWords: 30,
+    });
     expect(historyBody).not.toHaveProperty('isResearch', true);
     expect(historyBody).not.toHaveProperty('messages');
   });
 
   it('no-feedback: neutral coaching only, measures kept silently', async () => {
-    const { history, botTexts } = await playThrough(exercises.halfLife.variants['no-feedback'], ['1', ...writing, '1']);
+    const { history, botTexts } = await playThrough(exercises.halfLife.variants['no-feedback'], [
+      '1',
+      ...writing,
+      '1',
+    ]);
     expect(history.currentStage).toBe(8);
     expectNoMeasuresShown(botTexts);
     expect(history.fields).toMatchObject({ whichIsBetter: 'Original', text120FirstRareWords: 1 });
   });
 
   it('research full: asks the name first, then full feedback', async () => {
-    const { history, botTexts } = await playThrough(exercises.halfLife.variants['research-full'], ['Grace Hopper', '4', ...writing, '4']);
+    const { history, botTexts } = await playThrough(exercises.halfLife.variants['research-full'], [
+      'Grace Hopper',
+      '4',
+      ...writing,
+      '4',
+    ]);
     expect(history.currentStage).toBe(8);
-    expect(history.fields).toMatchObject({ isResearch: true, participantName: 'Grace Hopper', whichIsBetter: 'Both' });
+    expect(history.fields).toMatchObject({
+      isResearch: true,
+      participantName: 'Grace Hopper',
+      whichIsBetter: 'Both',
+    });
     expect(botTexts).toContain('Thank you, Grace Hopper!');
     expect(botTexts.join('\n')).toContain('score was');
   });
 
   it('research slim: asks the name first, no AI and no jargon feedback', async () => {
-    const { history, botTexts } = await playThrough(exercises.halfLife.variants['research-slim'], ['Grace Hopper', '2', ...writing, '3']);
+    const { history, botTexts } = await playThrough(exercises.halfLife.variants['research-slim'], [
+      'Grace Hopper',
+      '2',
+      ...writing,
+      '3',
+    ]);
     expect(history.currentStage).toBe(8);
-    expect(history.fields).toMatchObject({ isResearch: true, participantName: 'Grace Hopper', whichIsBetter: 'Neither' });
+    expect(history.fields).toMatchObject({
+      isResearch: true,
+      participantName: 'Grace Hopper',
+      whichIsBetter: 'Neither',
+    });
     expectNoMeasuresShown(botTexts);
   });
 
   it('is not finished before stage 8', async () => {
-    const { history } = await playThrough(exercises.halfLife.variants.standard, ['3', writing[0] ?? '']);
+    const { history } = await playThrough(exercises.halfLife.variants.standard, [
+      '3',
+      writing[0] ?? '',
+    ]);
     expect(history.currentStage).toBe(4);
     expect(isFinished('halfLife', history)).toBe(false);
   });
@@ -104,15 +158,40 @@ describe('isFinished', () => {
   });
 
   it('Coherence needs finalText and reflectionOpenResponse non-empty after trimming', () => {
-    expect(isFinished('coherence', { currentStage: 3, fields: { finalText: 'x', reflectionOpenResponse: 'y' } })).toBe(true);
-    expect(isFinished('coherence', { currentStage: 3, fields: { finalText: 'x', reflectionOpenResponse: '  ' } })).toBe(false);
+    expect(
+      isFinished('coherence', {
+        currentStage: 3,
+        fields: { finalText: 'x', reflectionOpenResponse: 'y' },
+      }),
+    ).toBe(true);
+    expect(
+      isFinished('coherence', {
+        currentStage: 3,
+        fields: { finalText: 'x', reflectionOpenResponse: '  ' },
+      }),
+    ).toBe(false);
     expect(isFinished('coherence', { currentStage: 3, fields: { finalText: 'x' } })).toBe(false);
   });
 
   it('Critical Thinking needs finalSummary and reflectionOpenResponse non-empty after trimming', () => {
-    expect(isFinished('criticalThinking', { currentStage: 0, fields: { finalSummary: 's', reflectionOpenResponse: 'r' } })).toBe(true);
-    expect(isFinished('criticalThinking', { currentStage: 0, fields: { finalSummary: ' ', reflectionOpenResponse: 'r' } })).toBe(false);
-    expect(isFinished('criticalThinking', { currentStage: 0, fields: { finalText: 's', reflectionOpenResponse: 'r' } })).toBe(false);
+    expect(
+      isFinished('criticalThinking', {
+        currentStage: 0,
+        fields: { finalSummary: 's', reflectionOpenResponse: 'r' },
+      }),
+    ).toBe(true);
+    expect(
+      isFinished('criticalThinking', {
+        currentStage: 0,
+        fields: { finalSummary: ' ', reflectionOpenResponse: 'r' },
+      }),
+    ).toBe(false);
+    expect(
+      isFinished('criticalThinking', {
+        currentStage: 0,
+        fields: { finalText: 's', reflectionOpenResponse: 'r' },
+      }),
+    ).toBe(false);
   });
 });
 
@@ -132,7 +211,9 @@ describe('the storage record', () => {
   };
 
   it('maps the history 1:1 to snake_case columns, null when absent', () => {
-    const record = toStorageRecord(exercises.halfLife.variants.standard.script, history, { includeTexts: true });
+    const record = toStorageRecord(exercises.halfLife.variants.standard.script, history, {
+      includeTexts: true,
+    });
     expect(record).toMatchObject({
       current_stage: 5,
       target_audience: 'Junior',
@@ -148,23 +229,45 @@ describe('the storage record', () => {
       which_is_better: null,
       participant_name: null,
     });
-    expect(Object.keys(record)).toEqual(storageColumns(exercises.halfLife.variants.standard.script));
+    expect(Object.keys(record)).toEqual(
+      storageColumns(exercises.halfLife.variants.standard.script),
+    );
   });
 
   it('has every column the spec lists for halflife_user_interactions', () => {
     const columns = storageColumns(exercises.halfLife.variants.standard.script);
     for (const column of [
-      'text120_first', 'text120_first_gpt3', 'text60', 'text60_gpt3', 'text30', 'text30_gpt3', 'text120_last',
-      'target_audience', 'text120_first_jargon', 'text120_first_jargon_score', 'text60_jargon', 'text60_jargon_score',
-      'text30_jargon', 'text30_jargon_score', 'which_is_better',
+      'text120_first',
+      'text120_first_gpt3',
+      'text60',
+      'text60_gpt3',
+      'text30',
+      'text30_gpt3',
+      'text120_last',
+      'target_audience',
+      'text120_first_jargon',
+      'text120_first_jargon_score',
+      'text60_jargon',
+      'text60_jargon_score',
+      'text30_jargon',
+      'text30_jargon_score',
+      'which_is_better',
     ]) {
       expect(columns).toContain(column);
     }
   });
 
   it('leaves out the texts when they may not be stored, keeping counts and scores', () => {
-    const record = toStorageRecord(exercises.halfLife.variants.standard.script, history, { includeTexts: false });
-    expect(record).toMatchObject({ text120_first: null, text120_first_jargon: null, text120_first_gpt3: null, text120_first_jargon_score: 88, target_audience: 'Junior' });
+    const record = toStorageRecord(exercises.halfLife.variants.standard.script, history, {
+      includeTexts: false,
+    });
+    expect(record).toMatchObject({
+      text120_first: null,
+      text120_first_jargon: null,
+      text120_first_gpt3: null,
+      text120_first_jargon_score: 88,
+      target_audience: 'Junior',
+    });
   });
 });
 
@@ -172,7 +275,11 @@ describe('the registry', () => {
   it('maps each Half Life variant to its script and coach kind', () => {
     const { variants } = exercises.halfLife;
     expect(variants.standard).toMatchObject({ coach: 'full', research: false, route: 'HalfLife' });
-    expect(variants['no-feedback']).toMatchObject({ coach: 'neutral', research: false, route: 'HalfLife/no-feedback' });
+    expect(variants['no-feedback']).toMatchObject({
+      coach: 'neutral',
+      research: false,
+      route: 'HalfLife/no-feedback',
+    });
     expect(variants['research-full']).toMatchObject({ coach: 'full', research: true });
     expect(variants['research-slim']).toMatchObject({ coach: 'neutral', research: true });
     expect(coachForVariant(variants['research-slim'], coaches)).toBe(coaches.neutral);

@@ -33,14 +33,32 @@ export const exercises = {
     title: 'Half Life',
     variants: {
       standard: { script: halfLifeScript, coach: 'full', research: false, route: 'HalfLife' },
-      'no-feedback': { script: halfLifeScript, coach: 'neutral', research: false, route: 'HalfLife/no-feedback' },
-      'research-full': { script: halfLifeResearchScript, coach: 'full', research: true, route: null },
-      'research-slim': { script: halfLifeResearchScript, coach: 'neutral', research: true, route: null },
+      'no-feedback': {
+        script: halfLifeScript,
+        coach: 'neutral',
+        research: false,
+        route: 'HalfLife/no-feedback',
+      },
+      'research-full': {
+        script: halfLifeResearchScript,
+        coach: 'full',
+        research: true,
+        route: null,
+      },
+      'research-slim': {
+        script: halfLifeResearchScript,
+        coach: 'neutral',
+        research: true,
+        route: null,
+      },
     },
   },
 } as const satisfies Readonly<Record<string, Exercise>>;
 
-export function coachForVariant(variant: ExerciseVariant, coaches: { full: Coach; neutral: Coach }): Coach {
+export function coachForVariant(
+  variant: ExerciseVariant,
+  coaches: { full: Coach; neutral: Coach },
+): Coach {
   return coaches[variant.coach];
 }
 
@@ -60,11 +78,16 @@ export interface StorageOptions {
  * current_stage plus every field the script stores, null when absent, for a finished or an
  * ongoing exercise alike.
  */
-export function toStorageRecord(script: ExerciseScript, history: History, options: StorageOptions): StorageRecord {
+export function toStorageRecord(
+  script: ExerciseScript,
+  history: History,
+  options: StorageOptions,
+): StorageRecord {
   const record: StorageRecord = { current_stage: history.currentStage };
   for (const { field, content } of script.storage) {
     const value = history.fields[field];
-    record[toSnakeCase(field)] = value === undefined || (content && !options.includeTexts) ? null : value;
+    record[toSnakeCase(field)] =
+      value === undefined || (content && !options.includeTexts) ? null : value;
   }
   return record;
 }

@@ -15,17 +15,27 @@ export interface History {
 
 export type FieldDeclarations = Readonly<Record<string, FieldType>>;
 
-const typeOfValue: Record<FieldType, string> = { text: 'string', number: 'number', boolean: 'boolean' };
+const typeOfValue: Record<FieldType, string> = {
+  text: 'string',
+  number: 'number',
+  boolean: 'boolean',
+};
 
 /**
  * Throws ExerciseInputError when the history cannot belong to a script with these fields and
  * this many stages: a stage that is not a whole number in range, or a field of the wrong type.
  * Undeclared fields are not an error; the engine drops them.
  */
-export function assertValidHistory(history: History, fields: FieldDeclarations, stageCount: number): void {
+export function assertValidHistory(
+  history: History,
+  fields: FieldDeclarations,
+  stageCount: number,
+): void {
   const stage: unknown = history.currentStage;
   if (typeof stage !== 'number' || !Number.isInteger(stage) || stage < 0 || stage >= stageCount) {
-    throw new ExerciseInputError(`currentStage must be a whole number from 0 to ${stageCount - 1}.`);
+    throw new ExerciseInputError(
+      `currentStage must be a whole number from 0 to ${stageCount - 1}.`,
+    );
   }
   const values: unknown = history.fields;
   if (typeof values !== 'object' || values === null || Array.isArray(values)) {

@@ -3,7 +3,9 @@ import { escapeHtml, htmlToPlainText, textToHtml } from './html.ts';
 
 describe('escapeHtml', () => {
   it('neutralises markup and attribute quotes', () => {
-    expect(escapeHtml(`<a href="x" onclick='y'>&</a>`)).toBe('&lt;a href=&quot;x&quot; onclick=&#39;y&#39;&gt;&amp;&lt;/a&gt;');
+    expect(escapeHtml(`<a href="x" onclick='y'>&</a>`)).toBe(
+      '&lt;a href=&quot;x&quot; onclick=&#39;y&#39;&gt;&amp;&lt;/a&gt;',
+    );
   });
 
   it('keeps line breaks visible in textToHtml', () => {

@@ -17,7 +17,15 @@ export {
   wireChatMessageSchema,
 } from './wire.ts';
 export type { ExerciseRequest, ExerciseReply, WireReply, WireChatMessage } from './wire.ts';
-export type { Coach, CoachFocus, Feedback, FeedbackRequest, JargonAnalyzer, JargonAnalysis, JargonMeasures } from './coach.ts';
+export type {
+  Coach,
+  CoachFocus,
+  Feedback,
+  FeedbackRequest,
+  JargonAnalyzer,
+  JargonAnalysis,
+  JargonMeasures,
+} from './coach.ts';
 export type { AudienceLevel } from './audience.ts';
 export { createBuiltinCoach } from './builtin-coach.ts';
 export { createNeutralCoach } from './neutral-coach.ts';
@@ -29,7 +37,12 @@ export type { CoachKind, Exercise, ExerciseVariant, StorageRecord } from './exer
 export { isFinished, finishStages } from './finish-rules.ts';
 export type { ExerciseId } from './finish-rules.ts';
 export { halfLifeScript, halfLifeResearchScript, halfLifeStages } from './scripts/half-life.ts';
-export { normaliseTableRows, initialRowCount, exampleRowCells, canRemoveRow } from './table-input.ts';
+export {
+  normaliseTableRows,
+  initialRowCount,
+  exampleRowCells,
+  canRemoveRow,
+} from './table-input.ts';
 export { optionValue } from './options.ts';
 export { measureText } from './text-measures.ts';
 export type { TextMeasures } from './text-measures.ts';

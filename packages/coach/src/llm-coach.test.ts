@@ -34,7 +34,11 @@ function readBody(request: IncomingMessage): Promise<string> {
 beforeAll(async () => {
   server = createServer((request, response) => {
     void readBody(request).then((body) => {
-      received.push({ url: request.url ?? '', authorization: request.headers.authorization, body: JSON.parse(body) as Received['body'] });
+      received.push({
+        url: request.url ?? '',
+        authorization: request.headers.authorization,
+        body: JSON.parse(body) as Received['body'],
+      });
       const answer = answers.shift() ?? ((res: ServerResponse) => res.writeHead(500).end());
       answer(response);
     });
@@ -53,9 +57,12 @@ beforeEach(() => {
   received = [];
 });
 
-const json = (status: number, body: unknown): Answer => (response) =>
-  response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-const completion = (content: string): Answer => json(200, { choices: [{ message: { role: 'assistant', content } }] });
+const json =
+  (status: number, body: unknown): Answer =>
+  (response) =>
+    response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+const completion = (content: string): Answer =>
+  json(200, { choices: [{ message: { role: 'assistant', content } }] });
 const never: Answer = () => undefined;
 
 const analyzer = createFakeJargonAnalyzer({ rare: { epigenetics: 14 } });
@@ -133,7 +140,11 @@ describe('the LLM coach against an OpenAI-compatible endpoint', () => {
   });
 
   it.each([
-    ['malformed JSON', (response: ServerResponse) => response.writeHead(200, { 'content-type': 'application/json' }).end('{"choices": [')],
+    [
+      'malformed JSON',
+      (response: ServerResponse) =>
+        response.writeHead(200, { 'content-type': 'application/json' }).end('{"choices": ['),
+    ],
     ['no choices', json(200, { choices: [] })],
     ['empty content', completion('   ')],
     ['a non-2xx status', json(503, { error: 'busy' })],
@@ -187,19 +198,31 @@ describe('createCoachFromConfig', () => {
 
   it('is the LLM coach over the built-in one when a base URL is set', async () => {
     answers.push(completion('Plain words.'));
-    const coach = createCoachFromConfig({ baseUrl, model: 'm', apiKey: 'k', timeoutMs: 500 }, analyzer);
+    const coach = createCoachFromConfig(
+      { baseUrl, model: 'm', apiKey: 'k', timeoutMs: 500 },
+      analyzer,
+    );
     expect((await coach.feedback(request)).suggestion).toBe('Plain words.');
     expect(received[0]?.authorization).toBe('Bearer k');
   });
 
   it('refuses a base URL without a model', () => {
-    expect(() => createCoachFromConfig({ baseUrl }, analyzer)).toThrow('LLM_MODEL is required when LLM_BASE_URL is set.');
+    expect(() => createCoachFromConfig({ baseUrl }, analyzer)).toThrow(
+      'LLM_MODEL is required when LLM_BASE_URL is set.',
+    );
   });
 });
 
 describe('coachConfigFromEnv', () => {
   it('reads the LLM variables, empty ones as unset', () => {
-    expect(coachConfigFromEnv({ LLM_BASE_URL: 'http://127.0.0.1:11434/v1', LLM_MODEL: 'llama3', LLM_TIMEOUT_MS: '5000', LLM_API_KEY: '' })).toEqual({
+    expect(
+      coachConfigFromEnv({
+        LLM_BASE_URL: 'http://127.0.0.1:11434/v1',
+        LLM_MODEL: 'llama3',
+        LLM_TIMEOUT_MS: '5000',
+        LLM_API_KEY: '',
+      }),
+    ).toEqual({
       baseUrl: 'http://127.0.0.1:11434/v1',
       model: 'llama3',
       timeoutMs: 5000,

@@ -7,7 +7,12 @@
 import { z } from 'zod';
 import type { Coach, Feedback, FeedbackRequest } from './coach.ts';
 import { textToHtml } from './html.ts';
-import { feedbackPrompt, llmTemperature, maxSuggestionChars, suggestionIntro } from './llm-prompts.ts';
+import {
+  feedbackPrompt,
+  llmTemperature,
+  maxSuggestionChars,
+  suggestionIntro,
+} from './llm-prompts.ts';
 
 export interface LlmCoachOptions {
   /** The API root, e.g. "https://api.openai.com/v1" or "http://127.0.0.1:11434/v1". */
@@ -24,9 +29,7 @@ export interface LlmCoachOptions {
 }
 
 const completionSchema = z.object({
-  choices: z
-    .array(z.object({ message: z.object({ content: z.string() }) }))
-    .min(1),
+  choices: z.array(z.object({ message: z.object({ content: z.string() }) })).min(1),
 });
 
 export class LlmCallError extends Error {
@@ -49,7 +52,10 @@ export function completionsUrl(baseUrl: string): string {
 
 async function askOnce(options: LlmCoachOptions, body: string): Promise<string> {
   const doFetch = options.fetch ?? fetch;
-  const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    accept: 'application/json',
+  };
   if (options.apiKey) headers.authorization = `Bearer ${options.apiKey}`;
   const response = await doFetch(completionsUrl(options.baseUrl), {
     method: 'POST',

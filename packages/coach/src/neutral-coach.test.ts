@@ -16,18 +16,26 @@ const request: FeedbackRequest = {
 describe('the neutral coach', () => {
   it('thanks the student with one generic hint: no score, no rare words, no AI', async () => {
     const feedback = await createNeutralCoach().feedback(request);
-    expect(feedback).toEqual({ messages: ['Thank you.', neutralGuidance[3]], measures: null, suggestion: null, source: 'neutral' });
+    expect(feedback).toEqual({
+      messages: ['Thank you.', neutralGuidance[3]],
+      measures: null,
+      suggestion: null,
+      source: 'neutral',
+    });
   });
 
   it('varies the hint by stage', async () => {
     const coach = createNeutralCoach();
     const hints = new Set<string>();
-    for (const stage of [3, 4, 5, 6]) hints.add((await coach.feedback({ ...request, stage })).messages[1] ?? '');
+    for (const stage of [3, 4, 5, 6])
+      hints.add((await coach.feedback({ ...request, stage })).messages[1] ?? '');
     expect(hints.size).toBe(4);
   });
 
   it('measures silently for the history when given the analyzer', async () => {
-    const feedback = await createNeutralCoach({ analyzer: createFakeJargonAnalyzer({ rare: { epigenetics: 14 } }) }).feedback(request);
+    const feedback = await createNeutralCoach({
+      analyzer: createFakeJargonAnalyzer({ rare: { epigenetics: 14 } }),
+    }).feedback(request);
     expect(feedback.measures).toMatchObject({ rareWords: ['epigenetics'], rareWordCount: 1 });
     expect(feedback.messages.join(' ')).not.toMatch(/epigenetics|score/i);
   });

@@ -22,8 +22,11 @@ export interface NeutralCoachOptions {
 export function createNeutralCoach(options: NeutralCoachOptions = {}): Coach {
   return {
     async feedback(request: FeedbackRequest): Promise<Feedback> {
-      const hint = neutralGuidance[request.stage % neutralGuidance.length] ?? neutralGuidance[0] ?? '';
-      const measures = options.analyzer ? jargonMeasures(await options.analyzer.analyze(request.text)) : null;
+      const hint =
+        neutralGuidance[request.stage % neutralGuidance.length] ?? neutralGuidance[0] ?? '';
+      const measures = options.analyzer
+        ? jargonMeasures(await options.analyzer.analyze(request.text))
+        : null;
       return { messages: ['Thank you.', hint], measures, suggestion: null, source: 'neutral' };
     },
   };

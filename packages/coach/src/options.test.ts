@@ -22,7 +22,9 @@ describe('option elements', () => {
   ];
 
   it('render as spans with data-value, the number in parentheses and an escaped label', () => {
-    expect(renderOption(options[0] ?? { value: '', label: '', stored: '' })).toBe('<span class="option" data-value="1">(1) Mine &amp; yours</span>');
+    expect(renderOption(options[0] ?? { value: '', label: '', stored: '' })).toBe(
+      '<span class="option" data-value="1">(1) Mine &amp; yours</span>',
+    );
     expect(renderChoiceQuestion('Which?', options)).toBe(
       'Which?<br /><span class="option" data-value="1">(1) Mine &amp; yours</span><br /><span class="option" data-value="2">(2) Theirs</span>',
     );

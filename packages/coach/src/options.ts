@@ -23,7 +23,10 @@ export function renderChoiceQuestion(question: string, options: readonly ChoiceO
 }
 
 /** The value a click on an option element sends: its data-value, else "(n)" in its text. */
-export function optionValue(dataValue: string | null | undefined, text: string | null | undefined): string | null {
+export function optionValue(
+  dataValue: string | null | undefined,
+  text: string | null | undefined,
+): string | null {
   const fromData = dataValue?.trim();
   if (fromData) return fromData;
   const match = /\(\s*(\d+)\s*\)/.exec(text ?? '');

@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { canRemoveRow, exampleRowCells, initialRowCount, normaliseTableRows } from './table-input.ts';
+import {
+  canRemoveRow,
+  exampleRowCells,
+  initialRowCount,
+  normaliseTableRows,
+} from './table-input.ts';
 
 describe('normaliseTableRows', () => {
   it('trims every cell and drops rows that are all empty, except the first', () => {
@@ -24,12 +29,18 @@ describe('normaliseTableRows', () => {
 
   it('always keeps the first row and never leaves an all-empty row after it', () => {
     fc.assert(
-      fc.property(fc.array(fc.array(fc.constantFrom('', ' ', 'a', ' b '), { maxLength: 3 }), { minLength: 1, maxLength: 6 }), (rows) => {
-        const result = normaliseTableRows(rows);
-        expect(result[0]).toEqual(rows[0]?.map((cell) => cell.trim()));
-        expect(result.slice(1).every((row) => row.some((cell) => cell !== ''))).toBe(true);
-        expect(result.flat().every((cell) => cell === cell.trim())).toBe(true);
-      }),
+      fc.property(
+        fc.array(fc.array(fc.constantFrom('', ' ', 'a', ' b '), { maxLength: 3 }), {
+          minLength: 1,
+          maxLength: 6,
+        }),
+        (rows) => {
+          const result = normaliseTableRows(rows);
+          expect(result[0]).toEqual(rows[0]?.map((cell) => cell.trim()));
+          expect(result.slice(1).every((row) => row.some((cell) => cell !== ''))).toBe(true);
+          expect(result.flat().every((cell) => cell === cell.trim())).toBe(true);
+        },
+      ),
     );
   });
 });
@@ -42,9 +53,12 @@ describe('initialRowCount', () => {
     [3, 1, 3],
     [2, 5, 5],
     [Number.NaN, 2, 2],
-  ])('minimumRows %s with %i supplied rows starts with %i rows', (minimumRows, supplied, expected) => {
-    expect(initialRowCount(minimumRows, supplied)).toBe(expected);
-  });
+  ])(
+    'minimumRows %s with %i supplied rows starts with %i rows',
+    (minimumRows, supplied, expected) => {
+      expect(initialRowCount(minimumRows, supplied)).toBe(expected);
+    },
+  );
 });
 
 describe('exampleRowCells', () => {

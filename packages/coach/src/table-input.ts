@@ -8,7 +8,10 @@ export function normaliseTableRows(rows: readonly (readonly string[])[]): string
 }
 
 /** Rows the form starts with: at least max(minimumRows, supplied rows, 1). */
-export function initialRowCount(minimumRows: number | null | undefined, suppliedRows: number): number {
+export function initialRowCount(
+  minimumRows: number | null | undefined,
+  suppliedRows: number,
+): number {
   const minimum = Number.isFinite(minimumRows) ? Math.floor(minimumRows ?? 0) : 0;
   return Math.max(minimum, Math.floor(suppliedRows), 1);
 }

@@ -14,7 +14,9 @@ describe('word counts', () => {
   });
 
   it('answers out-of-range texts with the exact message', () => {
-    expect(wordRangeMessage({ min: 45, max: 75 }, 80)).toBe('Please use 45–75 words. Currently, you used 80.');
+    expect(wordRangeMessage({ min: 45, max: 75 }, 80)).toBe(
+      'Please use 45–75 words. Currently, you used 80.',
+    );
   });
 });
 
@@ -34,7 +36,9 @@ describe('measureText', () => {
   });
 
   it('finds connectors and the sentences they link', () => {
-    const { connectors } = measureText('Rice needs water. However, droughts grow. As a result, yields fall. Farmers worry.');
+    const { connectors } = measureText(
+      'Rice needs water. However, droughts grow. As a result, yields fall. Farmers worry.',
+    );
     expect(connectors.found).toEqual([
       { kind: 'cause', connector: 'as a result' },
       { kind: 'contrast', connector: 'however' },
@@ -44,7 +48,9 @@ describe('measureText', () => {
   });
 
   it('flags a bare demonstrative that opens a sentence, not one followed by a noun', () => {
-    const { vagueReferences } = measureText('Bees pollinate crops. This means more food. This effect is large. “These are rare.”');
+    const { vagueReferences } = measureText(
+      'Bees pollinate crops. This means more food. This effect is large. “These are rare.”',
+    );
     expect(vagueReferences.map(({ sentenceIndex, pronoun }) => [sentenceIndex, pronoun])).toEqual([
       [1, 'This'],
       [3, 'These'],
@@ -52,7 +58,9 @@ describe('measureText', () => {
   });
 
   it('folds plurals but not words that only end in s', () => {
-    const { keyTerms } = measureText('The virus spreads. Each analysis of the virus helps. Analysis matters.');
+    const { keyTerms } = measureText(
+      'The virus spreads. Each analysis of the virus helps. Analysis matters.',
+    );
     expect(keyTerms.repeated).toEqual([
       { term: 'virus', count: 2 },
       { term: 'analysis', count: 2 },
@@ -70,7 +78,9 @@ describe('measureText', () => {
   });
 
   it('finds numbers and evidence markers', () => {
-    const { evidence, purposeMarkers } = measureText('Our survey of 1,200 people found 40% use it, which could help.');
+    const { evidence, purposeMarkers } = measureText(
+      'Our survey of 1,200 people found 40% use it, which could help.',
+    );
     expect(evidence.numbers).toEqual(['1,200', '40%']);
     expect(evidence.markers).toEqual(['found', 'survey']);
     expect(purposeMarkers).toEqual(['help', 'could']);

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ExerciseInputError } from './errors.ts';
 import { halfLifeScript } from './scripts/half-life.ts';
-import { parseExerciseReply, parseExerciseRequest, parseStoredMessages, toWireReply } from './wire.ts';
+import {
+  parseExerciseReply,
+  parseExerciseRequest,
+  parseStoredMessages,
+  toWireReply,
+} from './wire.ts';
 
 describe('parseExerciseRequest', () => {
   it('reads a camelCase history with wire-cased Messages', () => {
@@ -34,7 +39,10 @@ describe('parseExerciseRequest', () => {
       messages: [{ id: 's1', text: '2', isStudent: true, inputType: 'text' }],
     });
     expect(request.history.currentStage).toBe(2);
-    expect(request.history.fields).toEqual({ studentName: 'Ada Lovelace', text120FirstGPT3: 'rephrased' });
+    expect(request.history.fields).toEqual({
+      studentName: 'Ada Lovelace',
+      text120FirstGPT3: 'rephrased',
+    });
     expect(request.studentMessage).toBe('2');
   });
 
@@ -57,22 +65,35 @@ describe('parseExerciseRequest', () => {
     ['0', false],
     ['', false],
   ])('reads isResearch %j as %s', (value, expected) => {
-    expect(parseExerciseRequest(halfLifeScript, { isResearch: value }).history.fields.isResearch).toBe(expected);
+    expect(
+      parseExerciseRequest(halfLifeScript, { isResearch: value }).history.fields.isResearch,
+    ).toBe(expected);
   });
 
   it('turns other scalar values of text fields into text and numeric strings into numbers', () => {
-    const { fields } = parseExerciseRequest(halfLifeScript, { taskId: 42, text30JargonScore: ' 87.5 ', whichIsBetter: true }).history;
+    const { fields } = parseExerciseRequest(halfLifeScript, {
+      taskId: 42,
+      text30JargonScore: ' 87.5 ',
+      whichIsBetter: true,
+    }).history;
     expect(fields).toEqual({ taskId: '42', text30JargonScore: 87.5, whichIsBetter: 'true' });
   });
 
   it('treats a last message from the bot as no student message', () => {
-    const request = parseExerciseRequest(halfLifeScript, { Messages: [{ Text: 'hi', IsStudent: 'false' }] });
+    const request = parseExerciseRequest(halfLifeScript, {
+      Messages: [{ Text: 'hi', IsStudent: 'false' }],
+    });
     expect(request.studentMessage).toBeNull();
   });
 
   it('gives the student message as plain text, markup removed and entities decoded', () => {
     const request = parseExerciseRequest(halfLifeScript, {
-      Messages: [{ Text: '<p>Cells &amp; <b>genes</b></p><img src=x onerror=alert(1)>p&lt;0.05', IsStudent: true }],
+      Messages: [
+        {
+          Text: '<p>Cells &amp; <b>genes</b></p><img src=x onerror=alert(1)>p&lt;0.05',
+          IsStudent: true,
+        },
+      ],
     });
     expect(request.studentMessage).toBe('Cells & genes\np<0.05');
   });
@@ -128,7 +149,13 @@ describe('stored messages', () => {
 
   it('accept a whole list as a JSON string, table data as JSON, and lists as arrays', () => {
     const stored = JSON.stringify([
-      { Text: 'x', IsStudent: true, TableData: '[["1","2"],["3",4]]', TableHeaders: ['A', 'B'], ExampleRow: 'one,two' },
+      {
+        Text: 'x',
+        IsStudent: true,
+        TableData: '[["1","2"],["3",4]]',
+        TableHeaders: ['A', 'B'],
+        ExampleRow: 'one,two',
+      },
     ]);
     expect(parseStoredMessages(stored)).toEqual([
       {
@@ -147,7 +174,9 @@ describe('stored messages', () => {
   });
 
   it('read CSV header text with quotes and an empty list as empty', () => {
-    expect(parseStoredMessages([{ text: '', tableHeaders: '"Claim, short", Why', exampleRow: '' }])[0]).toMatchObject({
+    expect(
+      parseStoredMessages([{ text: '', tableHeaders: '"Claim, short", Why', exampleRow: '' }])[0],
+    ).toMatchObject({
       tableHeaders: ['Claim, short', 'Why'],
       exampleRow: [],
     });
@@ -163,14 +192,30 @@ describe('toWireReply', () => {
     const reply = toWireReply({
       messages: [
         { id: 'b1', text: 'Hello', isStudent: false, inputType: 'text' },
-        { id: 'b2', text: 'Table', isStudent: false, inputType: 'table', tableHeaders: ['A'], minimumRows: 2, exampleRow: ['x'] },
+        {
+          id: 'b2',
+          text: 'Table',
+          isStudent: false,
+          inputType: 'table',
+          tableHeaders: ['A'],
+          minimumRows: 2,
+          exampleRow: ['x'],
+        },
       ],
       updatedHistory: { currentStage: 4, fields: { targetAudience: 'Adult', isResearch: false } },
     });
     expect(reply).toEqual({
       messages: [
         { Id: 'b1', Text: 'Hello', IsStudent: false, InputType: 'text' },
-        { Id: 'b2', Text: 'Table', IsStudent: false, InputType: 'table', TableHeaders: ['A'], MinimumRows: 2, ExampleRow: ['x'] },
+        {
+          Id: 'b2',
+          Text: 'Table',
+          IsStudent: false,
+          InputType: 'table',
+          TableHeaders: ['A'],
+          MinimumRows: 2,
+          ExampleRow: ['x'],
+        },
       ],
       updatedHistory: { targetAudience: 'Adult', isResearch: false, currentStage: 4 },
     });
@@ -181,9 +226,20 @@ describe('toWireReply', () => {
       messages: [{ id: 'b1', text: 'Hi', isStudent: false, inputType: 'text' }],
       updatedHistory: { currentStage: 5, fields: { text60: 'short', text60JargonScore: 92 } },
     });
-    const request = parseExerciseRequest(halfLifeScript, { ...reply.updatedHistory, Messages: reply.messages });
-    expect(request.history).toEqual({ currentStage: 5, fields: { text60: 'short', text60JargonScore: 92 } });
-    expect(request.messages[0]).toEqual({ id: 'b1', text: 'Hi', isStudent: false, inputType: 'text' });
+    const request = parseExerciseRequest(halfLifeScript, {
+      ...reply.updatedHistory,
+      Messages: reply.messages,
+    });
+    expect(request.history).toEqual({
+      currentStage: 5,
+      fields: { text60: 'short', text60JargonScore: 92 },
+    });
+    expect(request.messages[0]).toEqual({
+      id: 'b1',
+      text: 'Hi',
+      isStudent: false,
+      inputType: 'text',
+    });
   });
 });
 
@@ -199,6 +255,8 @@ describe('parseExerciseReply', () => {
   });
 
   it('rejects a reply whose history is not an object', () => {
-    expect(() => parseExerciseReply({ messages: [], updatedHistory: 'x' })).toThrow(ExerciseInputError);
+    expect(() => parseExerciseReply({ messages: [], updatedHistory: 'x' })).toThrow(
+      ExerciseInputError,
+    );
   });
 });

@@ -45,7 +45,9 @@ function canonicalKeys(names: readonly string[]) {
 const scalarSchema = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 
 /** A scalar as text; null becomes "". */
-export const textValueSchema = scalarSchema.transform((value) => (value === null ? '' : String(value)));
+export const textValueSchema = scalarSchema.transform((value) =>
+  value === null ? '' : String(value),
+);
 
 export function toLooseBoolean(value: unknown): boolean {
   if (typeof value === 'boolean') return value;
@@ -57,11 +59,7 @@ export const looseBooleanSchema = z.unknown().transform(toLooseBoolean);
 
 export const stageSchema = z.union([
   z.number().int().nonnegative(),
-  z
-    .string()
-    .trim()
-    .regex(/^\d+$/, 'currentStage must be a whole number.')
-    .transform(Number),
+  z.string().trim().regex(/^\d+$/, 'currentStage must be a whole number.').transform(Number),
 ]);
 
 function parseJsonArray(text: string): unknown[] | null {
@@ -75,7 +73,11 @@ function parseJsonArray(text: string): unknown[] | null {
 }
 
 const scalarToText = (value: unknown): string =>
-  value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
+  value === null || value === undefined
+    ? ''
+    : typeof value === 'object'
+      ? JSON.stringify(value)
+      : String(value);
 
 /** A list of strings: an array, a JSON array string, or comma/CSV text. */
 export const stringListSchema = z.union([
@@ -90,7 +92,8 @@ export const stringListSchema = z.union([
 function rowsFromArray(items: readonly unknown[]): string[][] {
   return items.map((row) => {
     if (Array.isArray(row)) return row.map(scalarToText);
-    if (typeof row === 'string') return parseJsonArray(row)?.map(scalarToText) ?? parseCsv(row)[0] ?? [''];
+    if (typeof row === 'string')
+      return parseJsonArray(row)?.map(scalarToText) ?? parseCsv(row)[0] ?? [''];
     return [scalarToText(row)];
   });
 }
@@ -107,14 +110,19 @@ export const tableRowsSchema = z.union([
 
 const minimumRowsSchema = z.union([
   z.number().int().nonnegative(),
-  z
-    .string()
-    .trim()
-    .regex(/^\d+$/)
-    .transform(Number),
+  z.string().trim().regex(/^\d+$/).transform(Number),
 ]);
 
-const messageKeys = ['id', 'text', 'isStudent', 'inputType', 'tableHeaders', 'minimumRows', 'tableData', 'exampleRow'] as const;
+const messageKeys = [
+  'id',
+  'text',
+  'isStudent',
+  'inputType',
+  'tableHeaders',
+  'minimumRows',
+  'tableData',
+  'exampleRow',
+] as const;
 
 /** One chat message in any accepted casing and encoding. */
 export const chatMessageSchema = z.preprocess(
@@ -194,7 +202,11 @@ export function toWireMessage(message: ChatMessage): WireChatMessage {
   return wire;
 }
 
-function fieldValue(name: string, type: 'text' | 'number' | 'boolean', raw: unknown): FieldValue | undefined {
+function fieldValue(
+  name: string,
+  type: 'text' | 'number' | 'boolean',
+  raw: unknown,
+): FieldValue | undefined {
   if (raw === undefined || raw === null) return undefined;
   switch (type) {
     case 'boolean':
@@ -239,7 +251,9 @@ export function parseExerciseRequest(script: ExerciseScript, body: unknown): Exe
     currentStage = stage.data;
   }
   if (currentStage >= script.stages.length) {
-    throw new ExerciseInputError(`currentStage must be a whole number from 0 to ${script.stages.length - 1}.`);
+    throw new ExerciseInputError(
+      `currentStage must be a whole number from 0 to ${script.stages.length - 1}.`,
+    );
   }
   const fields: HistoryFields = {};
   for (const [name, type] of Object.entries(script.fields)) {
@@ -258,10 +272,16 @@ export interface WireReply {
   updatedHistory: { currentStage: number } & HistoryFields;
 }
 
-export function toWireReply(result: { messages: readonly ChatMessage[]; updatedHistory: History }): WireReply {
+export function toWireReply(result: {
+  messages: readonly ChatMessage[];
+  updatedHistory: History;
+}): WireReply {
   return {
     messages: result.messages.map(toWireMessage),
-    updatedHistory: { ...result.updatedHistory.fields, currentStage: result.updatedHistory.currentStage },
+    updatedHistory: {
+      ...result.updatedHistory.fields,
+      currentStage: result.updatedHistory.currentStage,
+    },
   };
 }
 
@@ -274,6 +294,10 @@ export interface ExerciseReply {
 export function parseExerciseReply(body: unknown): ExerciseReply {
   if (!isRecord(body)) throw new ExerciseInputError('The reply must be a JSON object.');
   const history = pickField(body, 'updatedHistory');
-  if (history !== undefined && !isRecord(history)) throw new ExerciseInputError('updatedHistory must be an object.');
-  return { messages: toChatMessages(pickField(body, 'messages'), 'messages'), updatedHistory: history ?? {} };
+  if (history !== undefined && !isRecord(history))
+    throw new ExerciseInputError('updatedHistory must be an object.');
+  return {
+    messages: toChatMessages(pickField(body, 'messages'), 'messages'),
+    updatedHistory: history ?? {},
+  };
 }

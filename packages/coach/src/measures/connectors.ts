@@ -8,8 +8,28 @@ import { containsPhrase } from './words.ts';
 export type ConnectorKind = 'cause' | 'contrast' | 'addition' | 'sequence' | 'example';
 
 export const connectorsByKind: Readonly<Record<ConnectorKind, readonly string[]>> = {
-  cause: ['because', 'therefore', 'thus', 'as a result', 'consequently', 'which means', 'so that', 'since', 'hence'],
-  contrast: ['however', 'but', 'although', 'though', 'yet', 'whereas', 'instead', 'on the other hand', 'despite'],
+  cause: [
+    'because',
+    'therefore',
+    'thus',
+    'as a result',
+    'consequently',
+    'which means',
+    'so that',
+    'since',
+    'hence',
+  ],
+  contrast: [
+    'however',
+    'but',
+    'although',
+    'though',
+    'yet',
+    'whereas',
+    'instead',
+    'on the other hand',
+    'despite',
+  ],
   addition: ['also', 'in addition', 'moreover', 'furthermore', 'besides'],
   sequence: ['first', 'second', 'then', 'next', 'finally', 'afterwards'],
   example: ['for example', 'for instance', 'such as', 'imagine'],
@@ -46,7 +66,10 @@ export interface ConnectorMeasure {
 
 function connectorsIn(text: string): { kind: ConnectorKind; connector: string }[] {
   const found: { kind: ConnectorKind; connector: string }[] = [];
-  for (const [kind, connectors] of Object.entries(connectorsByKind) as [ConnectorKind, readonly string[]][]) {
+  for (const [kind, connectors] of Object.entries(connectorsByKind) as [
+    ConnectorKind,
+    readonly string[],
+  ][]) {
     for (const connector of connectors) {
       if (containsPhrase(text, connector)) found.push({ kind, connector });
     }
@@ -56,7 +79,9 @@ function connectorsIn(text: string): { kind: ConnectorKind; connector: string }[
 
 export function measureConnectors(sentences: readonly Sentence[]): ConnectorMeasure {
   const found = connectorsIn(sentences.map((sentence) => sentence.text).join(' '));
-  const linkedSentences = sentences.slice(1).filter((sentence) => connectorsIn(sentence.text).length > 0).length;
+  const linkedSentences = sentences
+    .slice(1)
+    .filter((sentence) => connectorsIn(sentence.text).length > 0).length;
   return { found, linkedSentences, linkableSentences: Math.max(sentences.length - 1, 0) };
 }
 

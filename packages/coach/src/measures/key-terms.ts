@@ -49,7 +49,8 @@ export function measureKeyTerms(sentences: readonly Sentence[]): KeyTermMeasure 
   let linkedPairs = 0;
   for (let index = 1; index < sentences.length; index += 1) {
     const previous = new Set(contentTerms(sentences[index - 1]?.text ?? ''));
-    if (contentTerms(sentences[index]?.text ?? '').some((term) => previous.has(term))) linkedPairs += 1;
+    if (contentTerms(sentences[index]?.text ?? '').some((term) => previous.has(term)))
+      linkedPairs += 1;
   }
   return { repeated, linkedPairs, pairs: Math.max(sentences.length - 1, 0) };
 }

@@ -6,10 +6,46 @@ import type { Sentence } from './sentences.ts';
 
 const demonstratives = new Set(['this', 'that', 'these', 'those']);
 const verbs = new Set([
-  'is', 'was', 'are', 'were', 'means', 'meant', 'shows', 'showed', 'show', 'can', 'could', 'will',
-  'would', 'may', 'might', 'has', 'have', 'had', 'makes', 'made', 'make', 'allows', 'allowed',
-  'leads', 'led', 'lead', 'helps', 'helped', 'help', 'suggests', 'suggest', 'indicates',
-  'indicate', 'explains', 'explain', 'causes', 'caused', 'cause', 'matters', 'matter',
+  'is',
+  'was',
+  'are',
+  'were',
+  'means',
+  'meant',
+  'shows',
+  'showed',
+  'show',
+  'can',
+  'could',
+  'will',
+  'would',
+  'may',
+  'might',
+  'has',
+  'have',
+  'had',
+  'makes',
+  'made',
+  'make',
+  'allows',
+  'allowed',
+  'leads',
+  'led',
+  'lead',
+  'helps',
+  'helped',
+  'help',
+  'suggests',
+  'suggest',
+  'indicates',
+  'indicate',
+  'explains',
+  'explain',
+  'causes',
+  'caused',
+  'cause',
+  'matters',
+  'matter',
 ]);
 
 export interface VagueReference {
@@ -26,7 +62,11 @@ export function vagueReferences(sentences: readonly Sentence[]): VagueReference[
       .replace(/^[^\p{L}]+/u, '')
       .split(/[^\p{L}']+/u);
     if (demonstratives.has(first) && verbs.has(second)) {
-      found.push({ sentenceIndex, pronoun: sentence.text.replace(/^[^\p{L}]+/u, '').split(/\s+/)[0] ?? first, sentence: sentence.text });
+      found.push({
+        sentenceIndex,
+        pronoun: sentence.text.replace(/^[^\p{L}]+/u, '').split(/\s+/)[0] ?? first,
+        sentence: sentence.text,
+      });
     }
   });
   return found;

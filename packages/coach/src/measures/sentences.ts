@@ -10,7 +10,22 @@ export interface Sentence {
 }
 
 // A dot after these does not end a sentence ("e.g. mice", "Dr. Levi", "Smith et al. showed").
-const abbreviations = new Set(['e.g', 'i.e', 'dr', 'mr', 'mrs', 'ms', 'prof', 'vs', 'fig', 'al', 'approx', 'cf', 'no', 'st']);
+const abbreviations = new Set([
+  'e.g',
+  'i.e',
+  'dr',
+  'mr',
+  'mrs',
+  'ms',
+  'prof',
+  'vs',
+  'fig',
+  'al',
+  'approx',
+  'cf',
+  'no',
+  'st',
+]);
 
 const sentenceEnd = /[.!?…]+["'’”)\]]*(?=\s|$)/g;
 

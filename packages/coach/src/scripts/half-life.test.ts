@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createBuiltinCoach } from '../builtin-coach.ts';
 import { ExerciseInputError } from '../errors.ts';
@@ -6,7 +7,10 @@ import { createFakeJargonAnalyzer, textOfWords } from '../testing/fake-jargon-an
 import { fixedNow, history, texts, turn } from '../testing/turns.ts';
 import { halfLifeResearchScript, halfLifeScript, halfLifeStages } from './half-life.ts';
 
-const analyzer = createFakeJargonAnalyzer({ rare: { epigenetics: 14 }, alternatives: { epigenetics: ['heredity'] } });
+const analyzer = createFakeJargonAnalyzer({
+  rare: { epigenetics: 14 },
+  alternatives: { epigenetics: ['heredity'] },
+});
 const coach = createBuiltinCoach(analyzer);
 const audienceChosen = { targetAudience: 'Adult', startTime: fixedNow.toISOString() };
 
@@ -18,7 +22,9 @@ describe('Half Life stage 0: greeting', () => {
     expect(texts(result)[1]).toContain('<span class="option" data-value="1">(1) Elementary');
     expect(texts(result)[1]).toContain('data-value="4"');
     expect(result.updatedHistory.fields.startTime).toBe(fixedNow.toISOString());
-    expect(result.messages.every((message) => !message.isStudent && message.inputType === 'text')).toBe(true);
+    expect(
+      result.messages.every((message) => !message.isStudent && message.inputType === 'text'),
+    ).toBe(true);
     expect(result.messages.map((message) => message.id)).toEqual(['bot-1', 'bot-2']);
   });
 
@@ -41,26 +47,49 @@ describe('Half Life stage 0: greeting', () => {
   });
 
   it('skips the name when one is already stored', async () => {
-    const result = await turn(halfLifeResearchScript, history(0, { participantName: 'Ada Lovelace' }), null, coach);
+    const result = await turn(
+      halfLifeResearchScript,
+      history(0, { participantName: 'Ada Lovelace' }),
+      null,
+      coach,
+    );
     expect(result.updatedHistory.currentStage).toBe(2);
   });
 
   it('keeps a start time that is already set', async () => {
-    const result = await turn(halfLifeScript, history(0, { startTime: '2024-01-01T00:00:00.000Z' }), null, coach);
+    const result = await turn(
+      halfLifeScript,
+      history(0, { startTime: '2024-01-01T00:00:00.000Z' }),
+      null,
+      coach,
+    );
     expect(result.updatedHistory.fields.startTime).toBe('2024-01-01T00:00:00.000Z');
   });
 
   it('forces isResearch in research variants whatever the history says', async () => {
-    const result = await turn(halfLifeResearchScript, history(0, { isResearch: false }), null, coach);
+    const result = await turn(
+      halfLifeResearchScript,
+      history(0, { isResearch: false }),
+      null,
+      coach,
+    );
     expect(result.updatedHistory.fields.isResearch).toBe(true);
   });
 });
 
 describe('Half Life stage 1: name', () => {
   it('takes a name of 2–20 words, thanks the participant and asks for the audience', async () => {
-    const result = await turn(halfLifeResearchScript, history(1, { isResearch: true }), 'Ada Lovelace', coach);
+    const result = await turn(
+      halfLifeResearchScript,
+      history(1, { isResearch: true }),
+      'Ada Lovelace',
+      coach,
+    );
     expect(result.updatedHistory.currentStage).toBe(2);
-    expect(result.updatedHistory.fields).toMatchObject({ participantName: 'Ada Lovelace', studentName: 'Ada Lovelace' });
+    expect(result.updatedHistory.fields).toMatchObject({
+      participantName: 'Ada Lovelace',
+      studentName: 'Ada Lovelace',
+    });
     expect(texts(result)[0]).toBe('Thank you, Ada Lovelace!');
     expect(texts(result)[1]).toContain('science background of your audience');
   });
@@ -71,14 +100,24 @@ describe('Half Life stage 1: name', () => {
     ['   ', 0],
     [textOfWords(21), 21],
   ])('keeps the stage for the name %j with the exact word-range answer', async (name, count) => {
-    const result = await turn(halfLifeResearchScript, history(1, { isResearch: true }), name, coach);
+    const result = await turn(
+      halfLifeResearchScript,
+      history(1, { isResearch: true }),
+      name,
+      coach,
+    );
     expect(result.updatedHistory.currentStage).toBe(1);
     expect(texts(result)).toEqual([`Please use 2–20 words. Currently, you used ${count}.`]);
     expect(result.updatedHistory.fields.participantName).toBeUndefined();
   });
 
   it('escapes markup in the name it quotes back', async () => {
-    const result = await turn(halfLifeResearchScript, history(1), '<img src=x onerror=alert(1)> Lovelace', coach);
+    const result = await turn(
+      halfLifeResearchScript,
+      history(1),
+      '<img src=x onerror=alert(1)> Lovelace',
+      coach,
+    );
     expect(texts(result)[0]).toBe('Thank you, &lt;img src=x onerror=alert(1)&gt; Lovelace!');
   });
 });
@@ -98,67 +137,96 @@ describe('Half Life stage 2: audience', () => {
     expect(texts(result)[0]).toContain('120 words (100–140)');
   });
 
-  it.each(['5', '0', 'elementary', '', '1 2'])('asks again with the options for %j and keeps the stage', async (answer) => {
-    const result = await turn(halfLifeScript, history(2), answer, coach);
-    expect(result.updatedHistory.currentStage).toBe(2);
-    expect(result.updatedHistory.fields.targetAudience).toBeUndefined();
-    expect(texts(result)).toHaveLength(1);
-    expect(texts(result)[0]).toMatch(/^Please answer with the number of one of these options:/);
-    expect(texts(result)[0]).toContain('data-value="3"');
-  });
+  it.each(['5', '0', 'elementary', '', '1 2'])(
+    'asks again with the options for %j and keeps the stage',
+    async (answer) => {
+      const result = await turn(halfLifeScript, history(2), answer, coach);
+      expect(result.updatedHistory.currentStage).toBe(2);
+      expect(result.updatedHistory.fields.targetAudience).toBeUndefined();
+      expect(texts(result)).toHaveLength(1);
+      expect(texts(result)[0]).toMatch(/^Please answer with the number of one of these options:/);
+      expect(texts(result)[0]).toContain('data-value="3"');
+    },
+  );
 });
 
 const writingStages = [
   { stage: 3, field: 'text120First', min: 100, max: 140, next: '60 words (45–75)' },
   { stage: 4, field: 'text60', min: 45, max: 75, next: '30 words (20–40)' },
   { stage: 5, field: 'text30', min: 20, max: 40, next: '120 words (100–140)' },
-  { stage: 6, field: 'text120Last', min: 100, max: 140, next: 'Which one do you think suits a general audience better?' },
+  {
+    stage: 6,
+    field: 'text120Last',
+    min: 100,
+    max: 140,
+    next: 'Which one do you think suits a general audience better?',
+  },
 ] as const;
 
-describe.each(writingStages)('Half Life stage $stage: $field ($min–$max words)', ({ stage, field, min, max, next }) => {
-  it.each([min, max])('accepts %i words, gives feedback with a score, stores the measures and moves on', async (count) => {
-    const text = `${textOfWords(count - 1)} epigenetics`;
-    const result = await turn(halfLifeScript, history(stage, audienceChosen), text, coach);
-    expect(result.updatedHistory.currentStage).toBe(stage + 1);
-    const all = texts(result).join('\n');
-    expect(all).toContain('<span class="rare-word">epigenetics</span> (simpler: heredity)');
-    expect(all).toContain('Your suitability for a general audience score was');
-    expect(all).toContain(next);
-    expect(result.updatedHistory.fields).toMatchObject({
-      [field]: text,
-      [`${field}Jargon`]: 'epigenetics',
-      [`${field}GPT3`]: '',
-      [`${field}TotalWords`]: count,
-      [`${field}RareWords`]: 1,
-      [`${field}RareWordsPercentage`]: Math.round(100 / count),
-      [`${field}JargonScore`]: 100 - Math.round(100 / count),
+describe.each(writingStages)(
+  'Half Life stage $stage: $field ($min–$max words)',
+  ({ stage, field, min, max, next }) => {
+    it.each([min, max])(
+      'accepts %i words, gives feedback with a score, stores the measures and moves on',
+      async (count) => {
+        const text = `${textOfWords(count - 1)} epigenetics`;
+        const result = await turn(halfLifeScript, history(stage, audienceChosen), text, coach);
+        expect(result.updatedHistory.currentStage).toBe(stage + 1);
+        const all = texts(result).join('\n');
+        expect(all).toContain('<span class="rare-word">epigenetics</span> (simpler: heredity)');
+        expect(all).toContain('Your suitability for a general audience score was');
+        expect(all).toContain(next);
+        expect(result.updatedHistory.fields).toMatchObject({
+          [field]: text,
+          [`${field}Jargon`]: 'epigenetics',
+          [`${field}GPT3`]: '',
+          [`${field}TotalWords`]: count,
+          [`${field}RareWords`]: 1,
+          [`${field}RareWordsPercentage`]: Math.round(100 / count),
+          [`${field}JargonScore`]: 100 - Math.round(100 / count),
+        });
+      },
+    );
+
+    it.each([
+      [min - 1, 'too few'],
+      [max + 1, 'too many'],
+      [0, 'empty'],
+    ])('answers %i words (%s) with the exact range message and keeps the stage', async (count) => {
+      const result = await turn(
+        halfLifeScript,
+        history(stage, audienceChosen),
+        count === 0 ? '  ' : textOfWords(count),
+        coach,
+      );
+      expect(result.updatedHistory.currentStage).toBe(stage);
+      expect(texts(result)).toEqual([
+        `Please use ${min}–${max} words. Currently, you used ${count}.`,
+      ]);
+      expect(result.updatedHistory.fields[field]).toBeUndefined();
+      expect(analyzer.calls.some((call) => call.split(/\s+/).length === count && count > 0)).toBe(
+        false,
+      );
     });
-  });
 
-  it.each([
-    [min - 1, 'too few'],
-    [max + 1, 'too many'],
-    [0, 'empty'],
-  ])('answers %i words (%s) with the exact range message and keeps the stage', async (count) => {
-    const result = await turn(halfLifeScript, history(stage, audienceChosen), count === 0 ? '  ' : textOfWords(count), coach);
-    expect(result.updatedHistory.currentStage).toBe(stage);
-    expect(texts(result)).toEqual([`Please use ${min}–${max} words. Currently, you used ${count}.`]);
-    expect(result.updatedHistory.fields[field]).toBeUndefined();
-    expect(analyzer.calls.some((call) => call.split(/\s+/).length === count && count > 0)).toBe(false);
-  });
-
-  it('asks the same question again when no student message comes (reload)', async () => {
-    const result = await turn(halfLifeScript, history(stage, audienceChosen), null, coach);
-    expect(result.updatedHistory.currentStage).toBe(stage);
-    expect(texts(result).length).toBeGreaterThan(0);
-  });
-});
+    it('asks the same question again when no student message comes (reload)', async () => {
+      const result = await turn(halfLifeScript, history(stage, audienceChosen), null, coach);
+      expect(result.updatedHistory.currentStage).toBe(stage);
+      expect(texts(result).length).toBeGreaterThan(0);
+    });
+  },
+);
 
 describe('Half Life stage 6 → 7: comparing the two 120-word texts', () => {
   it('shows the original and the revised text, escaped, before asking which is better', async () => {
     const original = `<script>alert(1)</script> ${textOfWords(110)}`;
     const revised = textOfWords(120);
-    const result = await turn(halfLifeScript, history(6, { ...audienceChosen, text120First: original }), revised, coach);
+    const result = await turn(
+      halfLifeScript,
+      history(6, { ...audienceChosen, text120First: original }),
+      revised,
+      coach,
+    );
     const all = texts(result);
     expect(all).toContain('This is your original text:');
     expect(all).toContain(`&lt;script&gt;alert(1)&lt;/script&gt; ${textOfWords(110)}`);
@@ -190,7 +258,12 @@ describe('Half Life stage 7: which is better', () => {
 
 describe('Half Life stage 8: finished', () => {
   it('answers any message with a short note and stays finished', async () => {
-    const result = await turn(halfLifeScript, history(8, { whichIsBetter: 'Both' }), 'one more?', coach);
+    const result = await turn(
+      halfLifeScript,
+      history(8, { whichIsBetter: 'Both' }),
+      'one more?',
+      coach,
+    );
     expect(result.updatedHistory.currentStage).toBe(8);
     expect(texts(result)).toEqual(['This exercise is finished. Press Restart to write a new one.']);
     expect(result.updatedHistory.fields.whichIsBetter).toBe('Both');
@@ -199,7 +272,12 @@ describe('Half Life stage 8: finished', () => {
 
 describe('Half Life with the neutral coach', () => {
   it('thanks the student without any score or jargon, and stores no measures without an analyzer', async () => {
-    const result = await turn(halfLifeScript, history(3, audienceChosen), `${textOfWords(119)} epigenetics`, createNeutralCoach());
+    const result = await turn(
+      halfLifeScript,
+      history(3, audienceChosen),
+      `${textOfWords(119)} epigenetics`,
+      createNeutralCoach(),
+    );
     expect(result.updatedHistory.currentStage).toBe(4);
     const all = texts(result).join('\n');
     expect(all).not.toMatch(/score|epigenetics|rare/i);
@@ -224,5 +302,32 @@ describe('Half Life histories that cannot be right', () => {
   it('drops fields the script does not declare', async () => {
     const result = await turn(halfLifeScript, history(2, { smuggled: 'x' }), '1', coach);
     expect(result.updatedHistory.fields).not.toHaveProperty('smuggled');
+  });
+});
+
+describe('Half Life and any student input', () => {
+  it('never throws, keeps the stage in range, and never echoes raw markup', async () => {
+    const scripts = [halfLifeScript, halfLifeResearchScript];
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...scripts),
+        fc.integer({ min: 0, max: 8 }),
+        fc.option(
+          fc.oneof(
+            fc.string(),
+            fc.constantFrom('1', '4', 'Ada Lovelace', textOfWords(120), '<b>x</b> y'),
+          ),
+          { nil: null },
+        ),
+        async (script, stage, message) => {
+          const result = await turn(script, history(stage, audienceChosen), message, coach);
+          expect(result.updatedHistory.currentStage).toBeGreaterThanOrEqual(0);
+          expect(result.updatedHistory.currentStage).toBeLessThanOrEqual(8);
+          expect(result.messages.length).toBeGreaterThan(0);
+          expect(texts(result).join('')).not.toContain('<b>x</b>');
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });

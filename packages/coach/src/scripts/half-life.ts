@@ -58,7 +58,9 @@ const measureSuffixes: Readonly<Record<string, FieldType>> = {
 
 function textFieldDeclarations(): Record<string, FieldType> {
   return Object.fromEntries(
-    halfLifeTexts.flatMap((text) => Object.entries(measureSuffixes).map(([suffix, type]) => [`${text}${suffix}`, type])),
+    halfLifeTexts.flatMap((text) =>
+      Object.entries(measureSuffixes).map(([suffix, type]) => [`${text}${suffix}`, type]),
+    ),
   );
 }
 
@@ -88,9 +90,21 @@ function textFieldMap(text: HalfLifeText): TextFieldMap {
 
 // The stored values are the original's, so old and new rows read alike.
 export const audienceOptions: readonly ChoiceOption[] = [
-  { value: '1', label: 'Elementary (primary) school level science (learned science until about age 12)', stored: 'Elementary' },
-  { value: '2', label: 'Junior high school level science (learned science until about age 15)', stored: 'Junior' },
-  { value: '3', label: 'High school level science (learned science until about age 18)', stored: 'High' },
+  {
+    value: '1',
+    label: 'Elementary (primary) school level science (learned science until about age 12)',
+    stored: 'Elementary',
+  },
+  {
+    value: '2',
+    label: 'Junior high school level science (learned science until about age 15)',
+    stored: 'Junior',
+  },
+  {
+    value: '3',
+    label: 'High school level science (learned science until about age 18)',
+    stored: 'High',
+  },
   { value: '4', label: 'Adults with mixed backgrounds', stored: 'Adult' },
 ];
 
@@ -110,7 +124,13 @@ export const whichIsBetterOptions: readonly ChoiceOption[] = [
 
 const focus: readonly CoachFocus[] = ['jargon', 'wordCount', 'sentenceLength', 'importance'];
 
-function writingStage(name: HalfLifeText, prompt: string, target: number, min: number, max: number): Stage {
+function writingStage(
+  name: HalfLifeText,
+  prompt: string,
+  target: number,
+  min: number,
+  max: number,
+): Stage {
   return {
     name,
     prompt: [prompt],
@@ -118,13 +138,20 @@ function writingStage(name: HalfLifeText, prompt: string, target: number, min: n
       kind: 'text',
       words: { min, max },
       saveAs: textFieldMap(name),
-      feedback: { task: `Tell what you study and why it is important, in about ${target} words.`, targetWords: target, focus },
+      feedback: {
+        task: `Tell what you study and why it is important, in about ${target} words.`,
+        targetWords: target,
+        focus,
+      },
     },
   };
 }
 
 function hasName(fields: HistoryFields): boolean {
-  return textField(fields, 'participantName').trim() !== '' || textField(fields, 'studentName').trim() !== '';
+  return (
+    textField(fields, 'participantName').trim() !== '' ||
+    textField(fields, 'studentName').trim() !== ''
+  );
 }
 
 const stages: readonly Stage[] = [
@@ -132,12 +159,18 @@ const stages: readonly Stage[] = [
     name: 'greeting',
     prompt: ["Welcome to the Half Life writing exercise! We're glad you're here."],
     input: { kind: 'none' },
-    set: ({ fields, now }) => (textField(fields, 'startTime') ? {} : { startTime: now.toISOString() }),
-    next: ({ fields }) => (fields.isResearch === true && !hasName(fields) ? halfLifeStages.name : halfLifeStages.audience),
+    set: ({ fields, now }) =>
+      textField(fields, 'startTime') ? {} : { startTime: now.toISOString() },
+    next: ({ fields }) =>
+      fields.isResearch === true && !hasName(fields)
+        ? halfLifeStages.name
+        : halfLifeStages.audience,
   },
   {
     name: 'name',
-    prompt: ['Before we begin, please tell me your full name, so that your answers can be kept for the research study.'],
+    prompt: [
+      'Before we begin, please tell me your full name, so that your answers can be kept for the research study.',
+    ],
     input: { kind: 'text', words: { min: 2, max: 20 }, saveAs: { text: 'participantName' } },
     set: ({ answer }) => ({ studentName: answer }),
     reply: ({ answer }) => [`Thank you, ${escapeHtml(answer)}!`],
@@ -159,8 +192,20 @@ const stages: readonly Stage[] = [
     100,
     140,
   ),
-  writingStage('text60', 'Now tell me again what you do and why it matters, but this time in only 60 words (45–75).', 60, 45, 75),
-  writingStage('text30', "Let's take it one step further: tell me what you do and why it matters in only 30 words (20–40).", 30, 20, 40),
+  writingStage(
+    'text60',
+    'Now tell me again what you do and why it matters, but this time in only 60 words (45–75).',
+    60,
+    45,
+    75,
+  ),
+  writingStage(
+    'text30',
+    "Let's take it one step further: tell me what you do and why it matters in only 30 words (20–40).",
+    30,
+    20,
+    40,
+  ),
   writingStage(
     'text120Last',
     'Finally, now that you have distilled your message and noticed the words your readers may stumble on, you get all 120 words back. ' +
@@ -177,13 +222,18 @@ const stages: readonly Stage[] = [
       textToHtml(textField(fields, 'text120First')),
       'And this is your revised text:',
       textToHtml(textField(fields, 'text120Last')),
-      renderChoiceQuestion('Which one do you think suits a general audience better?', whichIsBetterOptions),
+      renderChoiceQuestion(
+        'Which one do you think suits a general audience better?',
+        whichIsBetterOptions,
+      ),
     ],
     input: { kind: 'choice', options: whichIsBetterOptions, saveAs: 'whichIsBetter' },
   },
   {
     name: 'finished',
-    prompt: ["We're done! We hope this was helpful. Keep practising: every text you write for a general audience gets easier."],
+    prompt: [
+      "We're done! We hope this was helpful. Keep practising: every text you write for a general audience gets easier.",
+    ],
     input: { kind: 'end', reply: 'This exercise is finished. Press Restart to write a new one.' },
   },
 ];

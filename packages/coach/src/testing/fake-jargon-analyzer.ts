@@ -12,7 +12,9 @@ export interface FakeAnalyzerWords {
   alternatives?: Readonly<Record<string, readonly string[]>>;
 }
 
-export function createFakeJargonAnalyzer(words: FakeAnalyzerWords = {}): JargonAnalyzer & { calls: string[] } {
+export function createFakeJargonAnalyzer(
+  words: FakeAnalyzerWords = {},
+): JargonAnalyzer & { calls: string[] } {
   const rare = words.rare ?? {};
   const mid = new Set(words.mid ?? []);
   const calls: string[] = [];
@@ -24,7 +26,10 @@ export function createFakeJargonAnalyzer(words: FakeAnalyzerWords = {}): JargonA
       const rareWords = tokens.filter((token) => Object.hasOwn(rare, token));
       const midWords = tokens.filter((token) => mid.has(token));
       const total = tokens.length;
-      const score = total === 0 ? 100 : 100 - Math.round((100 * (0.5 * midWords.length + rareWords.length)) / total);
+      const score =
+        total === 0
+          ? 100
+          : 100 - Math.round((100 * (0.5 * midWords.length + rareWords.length)) / total);
       return {
         score,
         totalWords: total,

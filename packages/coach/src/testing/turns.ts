@@ -12,9 +12,17 @@ export function history(currentStage: number, fields: HistoryFields = {}): Histo
   return { currentStage, fields };
 }
 
-export function turn(script: ExerciseScript, from: History, message: string | null, coach: Coach): Promise<TurnResult> {
+export function turn(
+  script: ExerciseScript,
+  from: History,
+  message: string | null,
+  coach: Coach,
+): Promise<TurnResult> {
   let id = 0;
-  return runTurn(script, from, message, coach, { now: () => fixedNow, newId: () => `bot-${(id += 1)}` });
+  return runTurn(script, from, message, coach, {
+    now: () => fixedNow,
+    newId: () => `bot-${(id += 1)}`,
+  });
 }
 
 export function texts(result: TurnResult): string[] {
