@@ -179,7 +179,7 @@ const stages: readonly Stage[] = [
     name: 'audience',
     prompt: [
       renderChoiceQuestion(
-        'Before we start writing: what is the science background of your audience? The feedback will be tailored to these readers.',
+        'Before we start writing: what is the science background of your audience? This helps tailor the exercise to your readers.',
         audienceOptions,
       ),
     ],
