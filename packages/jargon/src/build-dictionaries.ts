@@ -1,0 +1,115 @@
+// Builds the compact dictionaries once: the ten English periods (with names, per-year counts,
+// spelling variants and the WordNet thesaurus) into english.jdict and the Hebrew list into
+// hebrew.jdict, in DICTIONARY_DIR (default <repo root>/.cache/dictionaries). Skips the work when
+// a stamp of every input's path, size and modification time (data files, WordNet, the Hebrew
+// list and this package's build code) says the output is up to date.
+//
+//   node packages/jargon/src/build-dictionaries.ts [--force] [--out DIR]
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { DICTIONARY_FORMAT_VERSION } from './dictionary-file.ts';
+import { buildEnglishFile, englishInputs } from './english-builder.ts';
+import { isJargonError } from './errors.ts';
+import { buildHebrewFile, hebrewListPath } from './hebrew-builder.ts';
+import { ENGLISH_FILE, HEBREW_FILE } from './load.ts';
+import { dataDir, dictionaryDir } from './paths.ts';
+import { buildThesaurus, wordnetDir, wordnetInputs } from './wordnet-builder.ts';
+import { writeFileAtomic } from './write-file.ts';
+
+export const STAMP_FILE = 'build-stamp.json';
+
+/** The package's own code that shapes the output: editing it triggers a rebuild. */
+const BUILD_CODE = [
+  'build-dictionaries.ts',
+  'english-builder.ts',
+  'wordnet-builder.ts',
+  'hebrew-builder.ts',
+  'hebrew.ts',
+  'dictionary-file.ts',
+  'dictionary-format.ts',
+  'word-table.ts',
+  'thesaurus.ts',
+  'tokenizer.ts',
+].map((file) => join(import.meta.dirname, file));
+
+export interface BuildOptions {
+  /** Folder of the BBC counts, names and spellings; default SCICOMM_DATA_DIR or <repo root>/../shared/data. */
+  readonly dataDir?: string;
+  /** Output folder; default DICTIONARY_DIR or <repo root>/.cache/dictionaries. */
+  readonly outDir?: string;
+  /** Rebuild even when the stamp matches. */
+  readonly force?: boolean;
+  readonly log?: (line: string) => void;
+}
+
+export interface BuildResult {
+  readonly outDir: string;
+  /** False when the output was already up to date. */
+  readonly built: boolean;
+  readonly files: readonly string[];
+}
+
+function stampOf(inputs: readonly string[]): string {
+  const entries = inputs.map((path) => {
+    const stats = statSync(path);
+    return { path, size: stats.size, modified: stats.mtimeMs };
+  });
+  return JSON.stringify({ formatVersion: DICTIONARY_FORMAT_VERSION, inputs: entries }, null, 1);
+}
+
+/** Builds the dictionaries unless they are up to date; the server may call it at start. */
+export function buildDictionaries(options: BuildOptions = {}): BuildResult {
+  const log = options.log ?? (() => {});
+  const data = resolve(options.dataDir ?? dataDir());
+  const outDir = resolve(options.outDir ?? dictionaryDir());
+  const files = [join(outDir, ENGLISH_FILE), join(outDir, HEBREW_FILE)];
+  const stampPath = join(outDir, STAMP_FILE);
+  const wordnet = wordnetDir();
+  const stamp = stampOf([...englishInputs(data), ...wordnetInputs(wordnet), hebrewListPath(), ...BUILD_CODE]);
+  if (
+    !options.force &&
+    files.every((file) => existsSync(file)) &&
+    existsSync(stampPath) &&
+    readFileSync(stampPath, 'utf8') === stamp
+  ) {
+    log(`Dictionaries are up to date in ${outDir}; nothing to do.`);
+    return { outDir, built: false, files };
+  }
+  const started = performance.now();
+  log(`Building dictionaries from ${data} into ${outDir} …`);
+  const thesaurus = buildThesaurus(wordnet);
+  log(`  WordNet: ${thesaurus.lemmas.size.toLocaleString('en')} lemmas, ${thesaurus.alternativeIds.length.toLocaleString('en')} links`);
+  const english = buildEnglishFile(data, thesaurus);
+  writeFileAtomic(files[0] as string, english.bytes);
+  log(
+    `  ${ENGLISH_FILE}: ${english.periods.length} periods (${english.periods[0]?.code} … ${english.periods.at(-1)?.code}), ` +
+      `${english.words.toLocaleString('en')} words, ${(english.bytes.length / 1e6).toFixed(1)} MB`,
+  );
+  const hebrew = buildHebrewFile();
+  writeFileAtomic(files[1] as string, hebrew.bytes);
+  log(`  ${HEBREW_FILE}: ${hebrew.words.toLocaleString('en')} forms, ${(hebrew.bytes.length / 1e3).toFixed(0)} kB`);
+  writeFileAtomic(stampPath, stamp);
+  log(`Built in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+  return { outDir, built: true, files };
+}
+
+function main(args: readonly string[]): number {
+  const outIndex = args.indexOf('--out');
+  const outDir = outIndex >= 0 ? args[outIndex + 1] : undefined;
+  if (outIndex >= 0 && !outDir) {
+    console.error('Usage: node packages/jargon/src/build-dictionaries.ts [--force] [--out DIR]');
+    return 2;
+  }
+  try {
+    buildDictionaries({ force: args.includes('--force'), ...(outDir ? { outDir } : {}), log: (line) => console.log(line) });
+    return 0;
+  } catch (error) {
+    if (isJargonError(error)) {
+      console.error(error.message);
+      return 1;
+    }
+    throw error;
+  }
+}
+
+if (import.meta.main) process.exitCode = main(process.argv.slice(2));

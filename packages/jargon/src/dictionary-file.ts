@@ -1,0 +1,225 @@
+// The three kinds of built dictionary file, on top of dictionary-format.ts, and how each
+// becomes Dictionary objects. Browser-safe: reading the bytes is load.ts's job.
+//
+// english-bbc  one shared word table (BBC words of all years, spelling variants, names) with a
+//              band array per period, the names flags, the sparse per-year counts, the
+//              spelling-variant groups and the WordNet thesaurus;
+// hebrew-rank  the Hebrew list with ranks and rank bands (hebrew.ts);
+// corpus       a dictionary built from your own texts (corpus-builder.ts), with counts.
+import { BAND_COMMON, BAND_MID, BAND_RARE, Dictionary, packedBandsLength } from './dictionary.ts';
+import type { DictionaryInfo } from './dictionary.ts';
+import { decodeContainer, encodeContainer, metaNumber, metaObjects, metaString } from './dictionary-format.ts';
+import type { Container, JsonObject } from './dictionary-format.ts';
+import { JargonError } from './errors.ts';
+import { periodLabel } from './period-code.ts';
+import { Thesaurus } from './thesaurus.ts';
+import { WordTable } from './word-table.ts';
+import { YearlyCounts } from './yearly-counts.ts';
+import type { YearTotal } from './yearly-counts.ts';
+
+/** Bumped whenever the meaning or layout of a file changes, so stale builds are rebuilt. */
+export const DICTIONARY_FORMAT_VERSION = 1;
+
+/** English bands on a window's absolute counts (data/README.md): common ≥ 1000, mid 50–999. */
+export const ENGLISH_COMMON_MIN = 1000;
+export const ENGLISH_MID_MIN = 50;
+
+export interface EnglishPeriodSummary {
+  readonly code: string;
+  readonly startYear: number;
+  readonly endYear: number;
+  /** Tokens in the window (sum of its years). */
+  readonly tokens: number;
+  /** Distinct words in the window's summed counts, before spelling variants. */
+  readonly types: number;
+}
+
+export interface EnglishFileContent {
+  readonly table: WordTable;
+  readonly years: readonly YearTotal[];
+  readonly periods: readonly EnglishPeriodSummary[];
+  /** Packed bands (packBands) of each period, one after the other. */
+  readonly bands: Uint8Array;
+  readonly names: Uint8Array;
+  readonly yearMask: Uint16Array;
+  readonly yearOffsets: Uint32Array;
+  readonly yearCounts: Uint32Array;
+  readonly variantIds: Uint32Array;
+  readonly variantGroups: Uint32Array;
+  readonly groupOffsets: Uint32Array;
+  readonly groupMembers: Uint32Array;
+  readonly thesaurus: Thesaurus;
+}
+
+const tableSections = (prefix: string, table: WordTable): Record<string, Uint8Array | Uint32Array> => ({
+  [`${prefix}.bytes`]: table.bytes,
+  [`${prefix}.offsets`]: table.offsets,
+  [`${prefix}.slots`]: table.slots,
+});
+
+const tableFrom = (container: Container, prefix: string): WordTable =>
+  new WordTable(container.u8(`${prefix}.bytes`), container.u32(`${prefix}.offsets`), container.u32(`${prefix}.slots`));
+
+export function encodeEnglishFile(content: EnglishFileContent): Uint8Array {
+  const meta: JsonObject = {
+    kind: 'english-bbc',
+    formatVersion: DICTIONARY_FORMAT_VERSION,
+    language: 'English',
+    commonMin: ENGLISH_COMMON_MIN,
+    midMin: ENGLISH_MID_MIN,
+    years: content.years.map((year) => ({ ...year })),
+    periods: content.periods.map((period) => ({ ...period })),
+  };
+  return encodeContainer(meta, {
+    ...tableSections('words', content.table),
+    bands: content.bands,
+    names: content.names,
+    'years.mask': content.yearMask,
+    'years.offsets': content.yearOffsets,
+    'years.counts': content.yearCounts,
+    'variants.ids': content.variantIds,
+    'variants.groups': content.variantGroups,
+    'variants.groupOffsets': content.groupOffsets,
+    'variants.groupMembers': content.groupMembers,
+    ...tableSections('thesaurus', content.thesaurus.lemmas),
+    'thesaurus.alternativeOffsets': content.thesaurus.alternativeOffsets,
+    'thesaurus.alternativeIds': content.thesaurus.alternativeIds,
+  });
+}
+
+export interface HebrewFileContent {
+  readonly info: DictionaryInfo;
+  readonly table: WordTable;
+  readonly bands: Uint8Array;
+  /** 1-based rank in the source list per word id. */
+  readonly ranks: Uint16Array;
+}
+
+export function encodeHebrewFile(content: HebrewFileContent): Uint8Array {
+  return encodeContainer(
+    { kind: 'hebrew-rank', formatVersion: DICTIONARY_FORMAT_VERSION, info: { ...content.info } },
+    { ...tableSections('words', content.table), bands: content.bands, ranks: content.ranks },
+  );
+}
+
+export interface CorpusFileContent {
+  readonly info: DictionaryInfo;
+  readonly table: WordTable;
+  readonly bands: Uint8Array;
+  readonly counts: Uint32Array;
+}
+
+export function encodeCorpusFile(content: CorpusFileContent): Uint8Array {
+  return encodeContainer(
+    { kind: 'corpus', formatVersion: DICTIONARY_FORMAT_VERSION, info: { ...content.info } },
+    { ...tableSections('words', content.table), bands: content.bands, counts: content.counts },
+  );
+}
+
+export interface DecodedFile {
+  readonly kind: 'english-bbc' | 'hebrew-rank' | 'corpus';
+  readonly dictionaries: Dictionary[];
+  readonly yearly: YearlyCounts | null;
+  readonly thesaurus: Thesaurus | null;
+}
+
+export interface DecodeOptions {
+  /** Thesaurus for English corpus dictionaries (the English file carries its own). */
+  readonly thesaurus?: Thesaurus | null;
+}
+
+export function decodeDictionaryFile(bytes: Uint8Array, options: DecodeOptions = {}): DecodedFile {
+  const container = decodeContainer(bytes);
+  const { meta } = container;
+  if (meta['formatVersion'] !== DICTIONARY_FORMAT_VERSION) {
+    throw new JargonError('INVALID_DICTIONARY', 'The dictionary file was built by another version: build it again.');
+  }
+  const kind = metaString(meta, 'kind');
+  if (kind === 'english-bbc') return decodeEnglish(container);
+  if (kind === 'hebrew-rank' || kind === 'corpus') {
+    const info = infoFrom(meta['info']);
+    const table = tableFrom(container, 'words');
+    const bands = container.u8('bands');
+    let frequencyOf: (id: number) => number;
+    if (kind === 'hebrew-rank') {
+      const ranks = container.u16('ranks');
+      frequencyOf = (id) => 65536 - (ranks[id] ?? 65535);
+    } else {
+      const counts = container.u32('counts');
+      frequencyOf = (id) => counts[id] ?? 0;
+    }
+    const thesaurus = info.language === 'English' ? (options.thesaurus ?? null) : null;
+    const dictionary = new Dictionary({ info, table, bands, names: null, frequencyOf, thesaurus });
+    return { kind, dictionaries: [dictionary], yearly: null, thesaurus: null };
+  }
+  throw new JargonError('INVALID_DICTIONARY', `Unknown dictionary file kind ${kind}.`);
+}
+
+function infoFrom(value: unknown): DictionaryInfo {
+  if (typeof value !== 'object' || value === null) throw new JargonError('INVALID_DICTIONARY', 'Dictionary file without info.');
+  const info = value as JsonObject;
+  return {
+    code: metaString(info, 'code'),
+    language: metaString(info, 'language'),
+    startYear: metaNumber(info, 'startYear'),
+    endYear: metaNumber(info, 'endYear'),
+    source: metaString(info, 'source'),
+    bandRule: metaString(info, 'bandRule'),
+    tokens: metaNumber(info, 'tokens'),
+  };
+}
+
+function decodeEnglish(container: Container): DecodedFile {
+  const { meta } = container;
+  const table = tableFrom(container, 'words');
+  const years = metaObjects(meta, 'years').map((year) => ({ year: metaNumber(year, 'year'), tokens: metaNumber(year, 'tokens') }));
+  const yearly = new YearlyCounts({
+    table,
+    years,
+    mask: container.u16('years.mask'),
+    offsets: container.u32('years.offsets'),
+    counts: container.u32('years.counts'),
+    variantIds: container.u32('variants.ids'),
+    variantGroups: container.u32('variants.groups'),
+    groupOffsets: container.u32('variants.groupOffsets'),
+    groupMembers: container.u32('variants.groupMembers'),
+  });
+  const thesaurus = new Thesaurus(
+    tableFrom(container, 'thesaurus'),
+    container.u32('thesaurus.alternativeOffsets'),
+    container.u32('thesaurus.alternativeIds'),
+  );
+  const allBands = container.u8('bands');
+  const names = container.u8('names');
+  const commonMin = metaNumber(meta, 'commonMin');
+  const midMin = metaNumber(meta, 'midMin');
+  const dictionaries = metaObjects(meta, 'periods').map((period, index) => {
+    const startYear = metaNumber(period, 'startYear');
+    const endYear = metaNumber(period, 'endYear');
+    const code = metaString(period, 'code');
+    const first = yearly.yearIndex(startYear);
+    const last = yearly.yearIndex(endYear);
+    return new Dictionary({
+      info: {
+        code,
+        language: 'English',
+        startYear,
+        endYear,
+        source: `BBC news sites, ${periodLabel(code)} (${(metaNumber(period, 'tokens') / 1e6).toFixed(1)} M tokens)`,
+        bandRule: `common ≥ ${commonMin}, mid-frequency ${midMin}–${commonMin - 1}, rare < ${midMin} (window counts, spelling variants raised)`,
+        tokens: metaNumber(period, 'tokens'),
+      },
+      table,
+      bands: allBands.subarray(index * packedBandsLength(table.size), (index + 1) * packedBandsLength(table.size)),
+      names,
+      frequencyOf: (id) => yearly.windowCount(id, first, last),
+      thesaurus,
+    });
+  });
+  return { kind: 'english-bbc', dictionaries, yearly, thesaurus };
+}
+
+/** Band code of a count against two minimums. */
+export function bandOfCount(count: number, commonMin: number, midMin: number): number {
+  return count >= commonMin ? BAND_COMMON : count >= midMin ? BAND_MID : BAND_RARE;
+}

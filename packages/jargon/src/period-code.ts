@@ -1,0 +1,69 @@
+// Dictionary (period) codes: language text + 4-digit start year + "_" + 4-digit end year, e.g.
+// English2021_2024 (spec §5 "Dictionary code", §8 error texts, §9 time periods; DECISIONS.md
+// "The De-Jargonizer measure": default 2021–2024).
+import { JargonError } from './errors.ts';
+
+export interface PeriodCode {
+  readonly code: string;
+  readonly language: string;
+  readonly startYear: number;
+  readonly endYear: number;
+}
+
+// Language text is letters of any script, so a corpus dictionary may be called e.g. Français2020_2024.
+const PERIOD_CODE_PATTERN = /^(\p{L}+)(\d{4})_(\d{4})$/u;
+
+/** Parses a code; anything else (including an end year before the start year) is `Invalid format: {value}`. */
+export function parsePeriodCode(value: string): PeriodCode {
+  const match = PERIOD_CODE_PATTERN.exec(value);
+  const startYear = Number(match?.[2]);
+  const endYear = Number(match?.[3]);
+  if (!match || !(startYear <= endYear)) {
+    throw new JargonError('INVALID_PERIOD', `Invalid format: ${value}`);
+  }
+  return { code: value, language: match[1] ?? '', startYear, endYear };
+}
+
+export function isPeriodCode(value: string): boolean {
+  const match = PERIOD_CODE_PATTERN.exec(value);
+  return match !== null && Number(match[2]) <= Number(match[3]);
+}
+
+/** `Language: English, Period: 2012-2015` (spec §8). */
+export function describePeriodCode(value: string): string {
+  const { language, startYear, endYear } = parsePeriodCode(value);
+  return `Language: ${language}, Period: ${startYear}-${endYear}`;
+}
+
+/** The dropdown label of a period, `2012 - 2015` (spec §9). */
+export function periodLabel(value: string): string {
+  const { startYear, endYear } = parsePeriodCode(value);
+  return `${startYear} - ${endYear}`;
+}
+
+export function formatPeriodCode(language: string, startYear: number, endYear: number): string {
+  return parsePeriodCode(`${language}${startYear}_${endYear}`).code;
+}
+
+/** First and last year of the BBC counts; a period is four consecutive years (data/README.md). */
+export const FIRST_BBC_YEAR = 2012;
+export const LAST_BBC_YEAR = 2024;
+export const ENGLISH_WINDOW_YEARS = 4;
+
+/** English2012_2015 … English2021_2024, oldest first. */
+export const ENGLISH_PERIOD_CODES: readonly string[] = Array.from(
+  { length: LAST_BBC_YEAR - FIRST_BBC_YEAR - ENGLISH_WINDOW_YEARS + 2 },
+  (_, index) => `English${FIRST_BBC_YEAR + index}_${FIRST_BBC_YEAR + index + ENGLISH_WINDOW_YEARS - 1}`,
+);
+
+export const ENGLISH_PERIODS: readonly { readonly code: string; readonly label: string }[] = ENGLISH_PERIOD_CODES.map(
+  (code) => ({ code, label: periodLabel(code) }),
+);
+
+export const DEFAULT_PERIOD = 'English2021_2024';
+
+/**
+ * The Hebrew list is OpenSubtitles 2016 (FrequencyWords "content/2016"): one source year, so the
+ * window is 2016–2016.
+ */
+export const HEBREW_PERIOD = 'Hebrew2016_2016';
