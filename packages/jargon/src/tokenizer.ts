@@ -26,6 +26,8 @@ const DIGIT = 8;
 const HIGH_SURROGATE = 9;
 /** Hebrew geresh and gershayim (צה״ל): kept inside a word like an apostrophe, not normalised. */
 const INNER_MARK = 10;
+/** Combining marks: continue a word, never start one. */
+const MARK = 11;
 
 const APOSTROPHES = [0x27, 0x2019, 0x2018, 0x02bc];
 const HYPHENS = [0x2d, 0x2010, 0x2011, 0x05be];
@@ -33,7 +35,8 @@ const INNER_MARKS = [0x05f3, 0x05f4];
 const TERMINATORS = [0x2e, 0x21, 0x3f, 0x2026, 0x203c, 0x2047, 0x2048, 0x2049, 0x3002, 0x061f, 0x06d4, 0x0964, 0xff01, 0xff0e, 0xff1f, 0x05c3];
 const NEWLINES = [0x0a, 0x0d, 0x0b, 0x0c, 0x85, 0x2028, 0x2029];
 
-const LETTER_PATTERN = /^[\p{L}\p{M}]+$/u;
+const LETTER_PATTERN = /^\p{L}$/u;
+const MARK_PATTERN = /^\p{M}$/u;
 const DIGIT_PATTERN = /^\p{Nd}$/u;
 const SPACE_PATTERN = /^\s$/u;
 
@@ -51,6 +54,7 @@ for (let unit = 0; unit < 128; unit++) if (classes[unit] === UNKNOWN) classes[un
 function computeClass(unit: number): number {
   const char = String.fromCharCode(unit);
   if (LETTER_PATTERN.test(char)) return LETTER;
+  if (MARK_PATTERN.test(char)) return MARK;
   if (DIGIT_PATTERN.test(char)) return DIGIT;
   if (SPACE_PATTERN.test(char)) return SPACE;
   return OTHER;
@@ -65,9 +69,16 @@ function classOf(unit: number): number {
   return kind;
 }
 
-function isAstralLetter(text: string, index: number): boolean {
+/** LETTER, MARK or OTHER for the code point at a high surrogate. */
+function astralClass(text: string, index: number): number {
   const low = text.charCodeAt(index + 1);
-  return low >= 0xdc00 && low <= 0xdfff && LETTER_PATTERN.test(text.slice(index, index + 2));
+  if (low < 0xdc00 || low > 0xdfff) return OTHER;
+  const char = text.slice(index, index + 2);
+  return LETTER_PATTERN.test(char) ? LETTER : MARK_PATTERN.test(char) ? MARK : OTHER;
+}
+
+function isAstralLetter(text: string, index: number): boolean {
+  return astralClass(text, index) === LETTER;
 }
 
 function isLetterAt(text: string, index: number): boolean {
@@ -217,14 +228,14 @@ function scanWord(text: string, start: number, word: ScannedWord, sentenceStart:
       continue;
     }
     const kind = classOf(unit);
-    if (kind === LETTER) {
+    if (kind === LETTER || kind === MARK) {
       simple = false;
       letterCount++;
       index++;
       continue;
     }
     if (kind === HIGH_SURROGATE) {
-      if (!isAstralLetter(text, index)) break;
+      if (astralClass(text, index) === OTHER) break;
       simple = false;
       letterCount++;
       index += 2;

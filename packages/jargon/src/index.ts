@@ -1,0 +1,34 @@
+// Public API of @scicomm/jargon that runs anywhere, the browser included (no Node imports).
+// Node-only parts have their own entry points: '@scicomm/jargon/load' (loadDictionaries),
+// '@scicomm/jargon/build-dictionaries', '@scicomm/jargon/corpus-builder',
+// '@scicomm/jargon/document-text'.
+export { analyze, bandOfWord, displayTokens } from './classify.ts';
+export type { Analysis, DisplayToken } from './classify.ts';
+export { alternatives } from './alternatives.ts';
+export type { Alternative } from './alternatives.ts';
+export { dictionaryFromBrowserPayload, serializePeriodForBrowser } from './browser-payload.ts';
+export { decodeText } from './decode-text.ts';
+export { BANDS, Dictionary } from './dictionary.ts';
+export type { Band, DictionaryInfo } from './dictionary.ts';
+export { decodeDictionaryFile } from './dictionary-file.ts';
+export { DictionarySet } from './dictionary-set.ts';
+export type { WordReport } from './dictionary-set.ts';
+export { isJargonError, JargonError } from './errors.ts';
+export type { JargonErrorCode } from './errors.ts';
+export { HEBREW_COMMON_MAX_RANK, HEBREW_LISTED_MAX_RANK, stripHebrewPrefixes } from './hebrew.ts';
+export {
+  DEFAULT_PERIOD,
+  describePeriodCode,
+  ENGLISH_PERIOD_CODES,
+  ENGLISH_PERIODS,
+  HEBREW_PERIOD,
+  isPeriodCode,
+  parsePeriodCode,
+  periodLabel,
+} from './period-code.ts';
+export type { PeriodCode } from './period-code.ts';
+export { escapeHtml, renderHtml } from './render-html.ts';
+export { percentagesOf, roundedPercent, scoreMessage, scoreOf } from './score.ts';
+export type { BandCounts, BandPercentages } from './score.ts';
+export { countWhitespaceTokens, isEmailOrUrl, normaliseWordForm, tokenize, wordsOf } from './tokenizer.ts';
+export type { TextToken } from './tokenizer.ts';
