@@ -5,6 +5,6 @@ export default defineProject({
     name: 'widget',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['../../vitest.setup-dom.ts'],
+    setupFiles: ['../../vitest.setup-dom.ts', './vitest.setup.ts'],
   },
 });

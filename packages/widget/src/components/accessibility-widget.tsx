@@ -52,7 +52,8 @@ function WidgetUi({ container, localeBaseUrl, credit, i18n }: WidgetUiProps & { 
     // The same text twice in a row would not be re-announced; a trailing no-break space makes it new.
     setAnnouncement((previous) => (previous === message ? `${message}\u00a0` : message));
   }, []);
-  const context = useMemo(() => ({ container, announce }), [container, announce]);
+  const closePanel = useCallback(() => setOpen(false), []);
+  const context = useMemo(() => ({ container, announce, closePanel }), [container, announce, closePanel]);
 
   return (
     <WidgetContext.Provider value={context}>

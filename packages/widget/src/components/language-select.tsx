@@ -142,10 +142,14 @@ export function LanguageSelect({ value, loading, onChange }: LanguageSelectProps
           placeholder={loading ? t('loading') : t('select.placeholder')}
           value={open ? query : (selected?.nativeName ?? '')}
           onChange={(event) => {
-            setQuery(event.target.value);
+            // While closed the box shows the chosen language; what the visitor types after it is the search.
+            const display = selected?.nativeName ?? '';
+            const typed = !open && event.target.value.startsWith(display) ? event.target.value.slice(display.length) : event.target.value;
+            setQuery(typed);
             setActiveIndex(0);
             if (!open) openList(0);
           }}
+          onFocus={(event) => event.target.select()}
           onClick={() => (open ? closeList() : openList())}
           onKeyDown={onKeyDown}
           onBlur={closeList}

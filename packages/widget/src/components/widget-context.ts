@@ -6,9 +6,11 @@ export type WidgetContextValue = {
   container: HTMLElement | null;
   /** Puts a message into the panel's polite status region (stepper values). */
   announce: (message: string) => void;
+  /** Closes the panel; an Escape that closes a tooltip closes the panel too. */
+  closePanel: () => void;
 };
 
-export const WidgetContext = createContext<WidgetContextValue>({ container: null, announce: () => undefined });
+export const WidgetContext = createContext<WidgetContextValue>({ container: null, announce: () => undefined, closePanel: () => undefined });
 
 export function useWidgetContext(): WidgetContextValue {
   return useContext(WidgetContext);

@@ -1,0 +1,324 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AccessibilityWidget } from './accessibility-widget.tsx';
+
+type Answer = { status: number; body: string };
+
+let answers: Record<string, Answer | Promise<Answer>>;
+const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+  const url = String(input);
+  if (init?.method === 'POST') return new Response('{"ok":true}', { status: 200 });
+  const answer = await (answers[url] ?? { status: 404, body: 'Not found' });
+  return new Response(answer.body, { status: answer.status });
+});
+
+beforeEach(() => {
+  answers = {};
+  fetchMock.mockClear();
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+  localStorage.clear();
+  document.cookie = 'cookie_consent=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+});
+
+function stored(): Record<string, unknown> {
+  return JSON.parse(sessionStorage.getItem('accessibilik') ?? '{}') as Record<string, unknown>;
+}
+
+async function openPanel() {
+  const user = userEvent.setup();
+  render(<AccessibilityWidget localeBaseUrl="/locale" registerDomainUrl="/api/registerDomain" />);
+  await user.click(await screen.findByRole('button', { name: 'Open Accessibility Menu' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Accessibility Menu' });
+  return { user, dialog };
+}
+
+async function expandSection(user: ReturnType<typeof userEvent.setup>, name: string) {
+  await user.click(screen.getByRole('button', { name }));
+}
+
+describe('launcher and dialog', () => {
+  it('is a real button with aria-expanded that opens a modal dialog', async () => {
+    const user = userEvent.setup();
+    render(<AccessibilityWidget />);
+    const launcher = await screen.findByRole('button', { name: 'Open Accessibility Menu' });
+    expect(launcher.tagName).toBe('BUTTON');
+    expect(launcher).toHaveAttribute('aria-expanded', 'false');
+    await user.click(launcher);
+    expect(launcher).toHaveAttribute('aria-expanded', 'true');
+    const dialog = screen.getByRole('dialog', { name: 'Accessibility Menu' });
+    expect(dialog).toHaveAccessibleDescription(/Adjust how this site looks and reads/);
+    expect(document.querySelector('.a11yk-overlay')).not.toBeNull();
+  });
+
+  it('moves focus in, closes on Escape and returns focus to the launcher', async () => {
+    const { user, dialog } = await openPanel();
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    expect(document.activeElement).toHaveAccessibleName('Close accessibility menu');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toHaveAccessibleName('Open Accessibility Menu');
+  });
+
+  it('gives Escape to an open language list before the dialog', async () => {
+    const { user, dialog } = await openPanel();
+    within(dialog).getByRole('combobox', { name: 'Language' }).focus();
+    await user.keyboard('{ArrowDown}');
+    expect(within(dialog).getByRole('listbox')).toBeVisible();
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(within(dialog).getByRole('combobox', { name: 'Language' })).toHaveAttribute('aria-expanded', 'false');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('keeps focus inside while tabbing (it wraps)', async () => {
+    const { user, dialog } = await openPanel();
+    for (let i = 0; i < 12; i += 1) {
+      await user.tab();
+      expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    }
+  });
+
+  it('renders into its own container beside the host root, not inside it', async () => {
+    const { container } = render(<AccessibilityWidget />);
+    const launcher = await screen.findByRole('button', { name: 'Open Accessibility Menu' });
+    const widgetRoot = document.getElementById('accessibilik-root');
+    expect(widgetRoot?.parentElement).toBe(document.body);
+    expect(widgetRoot).toContainElement(launcher);
+    expect(container).not.toContainElement(launcher);
+  });
+});
+
+describe('sections', () => {
+  it('starts with the three sections collapsed and opens them independently', async () => {
+    const { user } = await openPanel();
+    const sections = ['Content adjustment', 'Color adjustment', 'Tools'].map((name) => screen.getByRole('button', { name }));
+    for (const section of sections) expect(section).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('button', { name: 'Bold text' })).toBeNull();
+    await expandSection(user, 'Color adjustment');
+    expect(sections.map((section) => section.getAttribute('aria-expanded'))).toEqual(['false', 'true', 'false']);
+    expect(screen.getByRole('button', { name: 'Monochrome' })).toBeVisible();
+  });
+});
+
+describe('toggles', () => {
+  it('mark their state with aria-pressed, change the page and store the settings', async () => {
+    const { user } = await openPanel();
+    await expandSection(user, 'Content adjustment');
+    const bold = screen.getByRole('button', { name: 'Bold text' });
+    expect(bold).toHaveAttribute('aria-pressed', 'false');
+    await user.click(bold);
+    expect(bold).toHaveAttribute('aria-pressed', 'true');
+    expect(document.documentElement).toHaveClass('accessibilik-font-weight');
+    expect(document.getElementById('accessibilik-style-font-weight')).not.toBeNull();
+    expect(stored().isFontWeightBold).toBe(true);
+    await user.click(bold);
+    expect(document.documentElement).not.toHaveClass('accessibilik-font-weight');
+    expect(document.getElementById('accessibilik-style-font-weight')).toBeNull();
+  });
+
+  it('shows light contrast with its own flag, not the dark one', async () => {
+    const { user } = await openPanel();
+    await expandSection(user, 'Color adjustment');
+    await user.click(screen.getByRole('button', { name: 'Dark contrast' }));
+    expect(screen.getByRole('button', { name: 'Dark contrast' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Light contrast' })).toHaveAttribute('aria-pressed', 'false');
+    await user.click(screen.getByRole('button', { name: 'Light contrast' }));
+    expect(screen.getByRole('button', { name: 'Light contrast' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('carry a help tooltip shown on keyboard focus', async () => {
+    const { user } = await openPanel();
+    await expandSection(user, 'Tools');
+    screen.getByRole('button', { name: 'Big cursor' }).focus();
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Use a large mouse pointer.');
+    await user.keyboard('{Escape}');
+  });
+});
+
+describe('steppers', () => {
+  it('announce the new value in a status region and stop at their bounds', async () => {
+    const { user, dialog } = await openPanel();
+    await expandSection(user, 'Content adjustment');
+    const fontSize = screen.getByRole('group', { name: 'Font size' });
+    await user.click(within(fontSize).getByRole('button', { name: 'Increase Font size' }));
+    const status = within(dialog).getAllByRole('status').find((element) => element.textContent?.includes('Font size'));
+    expect(status).toHaveTextContent('Font size: 110%');
+    expect(within(fontSize).getByText('110%')).toBeVisible();
+    expect(document.documentElement).toHaveClass('accessibilik-font-size');
+    for (let i = 0; i < 12; i += 1) await user.click(within(fontSize).getByRole('button', { name: 'Increase Font size' }));
+    expect(within(fontSize).getByRole('button', { name: 'Increase Font size' })).toHaveAttribute('aria-disabled', 'true');
+    expect(status).toHaveTextContent('Font size: 200%');
+    await user.click(within(fontSize).getByRole('button', { name: 'Reset Font size' }));
+    expect(status).toHaveTextContent('Font size: 100%');
+    expect(document.documentElement).not.toHaveClass('accessibilik-font-size');
+  });
+
+  it('start as a button, become a stepper, and give focus back to the button when switched off', async () => {
+    const { user } = await openPanel();
+    await expandSection(user, 'Content adjustment');
+    const letterSpacing = screen.getByRole('button', { name: 'Letter spacing' });
+    expect(screen.queryByRole('group', { name: 'Letter spacing' })).toBeNull();
+    await user.click(letterSpacing);
+    expect(letterSpacing).toHaveAttribute('aria-pressed', 'true');
+    const stepper = screen.getByRole('group', { name: 'Letter spacing' });
+    expect(within(stepper).getByText('1px')).toBeVisible();
+    await user.click(within(stepper).getByRole('button', { name: 'Decrease Letter spacing' }));
+    expect(screen.queryByRole('group', { name: 'Letter spacing' })).toBeNull();
+    expect(letterSpacing).toHaveAttribute('aria-pressed', 'false');
+    expect(document.activeElement).toBe(letterSpacing);
+  });
+});
+
+describe('reset all', () => {
+  it('restores the defaults', async () => {
+    const { user } = await openPanel();
+    await expandSection(user, 'Color adjustment');
+    await user.click(screen.getByRole('button', { name: 'Monochrome' }));
+    await user.click(screen.getByRole('button', { name: 'Brightness' }));
+    expect(document.documentElement).toHaveClass('accessibilik-color-filter');
+    await user.click(screen.getByRole('button', { name: 'Reset all settings' }));
+    expect(screen.getByRole('button', { name: 'Monochrome' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: 'Brightness' })).toHaveAttribute('aria-pressed', 'false');
+    expect(document.documentElement).not.toHaveClass('accessibilik-color-filter');
+    expect(stored()).toMatchObject({ isMonochrome: false, brightness: { isBrightness: false, brightness: 150 } });
+  });
+});
+
+describe('stored settings', () => {
+  it('are restored on start', async () => {
+    sessionStorage.setItem('accessibilik', JSON.stringify({ isMonochrome: true, highlightLinks: true }));
+    const { user } = await openPanel();
+    expect(document.documentElement).toHaveClass('accessibilik-color-filter', 'accessibilik-highlight-links');
+    await expandSection(user, 'Color adjustment');
+    expect(screen.getByRole('button', { name: 'Monochrome' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it.each(['{"isMonochrome": tru', '{"isMonochrome": "yes", "adjustFontSizePercentage": 5000, "zoom": null}', '[1,2,3]'])(
+    'fall back to defaults when corrupt: %s',
+    async (raw) => {
+      sessionStorage.setItem('accessibilik', raw);
+      const { user } = await openPanel();
+      await expandSection(user, 'Color adjustment');
+      expect(screen.getByRole('button', { name: 'Monochrome' })).toHaveAttribute('aria-pressed', 'false');
+      expect(document.documentElement.className).not.toContain('accessibilik-');
+      await user.click(screen.getByRole('button', { name: 'Monochrome' }));
+      expect(stored().isMonochrome).toBe(true);
+    },
+  );
+});
+
+describe('text colour', () => {
+  it('applies a valid colour and ignores an invalid one with a visible hint', async () => {
+    const { user } = await openPanel();
+    await expandSection(user, 'Color adjustment');
+    const box = screen.getByRole('textbox', { name: 'Text color' });
+    expect(box).toHaveAttribute('placeholder', '#000000');
+    await user.type(box, '#336699');
+    expect(document.getElementById('accessibilik-style-text-color')).toHaveTextContent('color: #336699 !important');
+    expect(screen.getByLabelText('Choose text color')).toHaveValue('#336699');
+    await user.clear(box);
+    await user.type(box, 'purplish{Enter}');
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(box).toHaveAccessibleDescription('Not a color. Type a hex value such as #000000.');
+    expect(document.getElementById('accessibilik-style-text-color')).toBeNull();
+    expect(stored().color).toBe('');
+  });
+});
+
+describe('languages', () => {
+  it('starts in the language of localStorage i18nextLng, right to left for Hebrew', async () => {
+    localStorage.setItem('i18nextLng', 'he-IL');
+    answers['/locale/he.json'] = { status: 200, body: JSON.stringify({ 'accessibility-menu': 'תפריט נגישות', openMenu: 'פתיחת תפריט הנגישות' }) };
+    const user = userEvent.setup();
+    render(<AccessibilityWidget localeBaseUrl="/locale" />);
+    await user.click(await screen.findByRole('button', { name: 'פתיחת תפריט הנגישות' }));
+    const dialog = screen.getByRole('dialog', { name: 'תפריט נגישות' });
+    expect(dialog).toHaveAttribute('dir', 'rtl');
+    expect(dialog).toHaveAttribute('lang', 'he');
+    expect(within(dialog).getByRole('button', { name: 'Reset all settings' })).toBeVisible();
+  });
+
+  it('shows a spinner until the first language is loaded', async () => {
+    localStorage.setItem('i18nextLng', 'fr');
+    let release: (answer: Answer) => void = () => undefined;
+    answers['/locale/fr.json'] = new Promise<Answer>((resolve) => {
+      release = resolve;
+    });
+    const { dialog } = await openPanel();
+    expect(within(dialog).getAllByRole('status').some((status) => status.textContent === 'Loading...')).toBe(true);
+    expect(within(dialog).getByText('Loading...')).toBeVisible();
+    expect(within(dialog).queryByRole('button', { name: 'Content adjustment' })).toBeNull();
+    await act(async () => release({ status: 200, body: JSON.stringify({ sections: { content: 'Ajustement du contenu' } }) }));
+    expect(await within(dialog).findByRole('button', { name: 'Ajustement du contenu' })).toBeVisible();
+  });
+
+  it.each([
+    ['missing', { status: 404, body: 'Not found' }],
+    ['malformed', { status: 200, body: '{"openMenu": "Ouvrir' }],
+  ])('falls back to English when the locale file is %s', async (_case, answer) => {
+    localStorage.setItem('i18nextLng', 'fr');
+    answers['/locale/fr.json'] = answer;
+    const { user, dialog } = await openPanel();
+    expect(await within(dialog).findByText('French could not be loaded, so the menu is shown in English.')).toBeVisible();
+    expect(dialog).toHaveAttribute('lang', 'en');
+    await expandSection(user, 'Content adjustment');
+    await user.click(screen.getByRole('button', { name: 'Bold text' }));
+    expect(document.documentElement).toHaveClass('accessibilik-font-weight');
+  });
+
+  it('switches language from the selector', async () => {
+    answers['/locale/de.json'] = { status: 200, body: JSON.stringify({ 'accessibility-menu': 'Barrierefreiheitsmenü', sections: { tools: 'Werkzeuge' } }) };
+    const { user, dialog } = await openPanel();
+    const combobox = within(dialog).getByRole('combobox', { name: 'Language' });
+    await user.click(combobox);
+    await user.type(combobox, 'germ');
+    const option = within(dialog).getByRole('option', { name: 'Deutsch' });
+    expect(option).toHaveAttribute('lang', 'de');
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog', { name: 'Barrierefreiheitsmenü' })).toHaveAttribute('lang', 'de');
+    expect(stored().language).toBe('de');
+  });
+});
+
+describe('text to speech', () => {
+  it('says inline, without an alert, that the browser cannot speak', async () => {
+    const alert = vi.fn();
+    vi.stubGlobal('alert', alert);
+    const { user } = await openPanel();
+    await expandSection(user, 'Tools');
+    await user.click(screen.getByRole('button', { name: 'Text to speech' }));
+    expect(screen.getByText('Sorry, your browser does not support text-to-speech!')).toBeVisible();
+    expect(alert).not.toHaveBeenCalled();
+  });
+});
+
+describe('start-up calls', () => {
+  it('posts the domain registration once and survives its failure', async () => {
+    fetchMock.mockImplementationOnce(async () => Promise.reject(new Error('offline')));
+    render(<AccessibilityWidget registerDomainUrl="/api/registerDomain" />);
+    await screen.findByRole('button', { name: 'Open Accessibility Menu' });
+    const posts = fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
+    expect(posts).toHaveLength(1);
+    expect(posts[0]?.[0]).toBe('/api/registerDomain');
+    expect(JSON.parse(String(posts[0]?.[1]?.body))).toEqual({ domain: 'localhost', created: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
+  });
+
+  it('calls onAnalyticsConsent only with consent', async () => {
+    const record = vi.fn();
+    const first = render(<AccessibilityWidget onAnalyticsConsent={record} />);
+    await screen.findByRole('button', { name: 'Open Accessibility Menu' });
+    expect(record).not.toHaveBeenCalled();
+    first.unmount();
+    document.cookie = 'cookie_consent=true';
+    render(<AccessibilityWidget onAnalyticsConsent={record} />);
+    await screen.findByRole('button', { name: 'Open Accessibility Menu' });
+    expect(record).toHaveBeenCalledTimes(1);
+  });
+});
