@@ -55,6 +55,7 @@ export function dictionaryFromBrowserPayload(payload: Uint8Array | ArrayBuffer):
     source: metaString(infoValue, 'source'),
     bandRule: metaString(infoValue, 'bandRule'),
     tokens: metaNumber(infoValue, 'tokens'),
+    types: metaNumber(infoValue, 'types'),
   };
   const common = decodeWordList(container.u8('common'));
   const mid = decodeWordList(container.u8('mid'));

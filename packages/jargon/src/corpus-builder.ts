@@ -175,6 +175,7 @@ export async function buildCorpusDictionary(options: CorpusBuildOptions): Promis
     source: `Corpus of ${files.length - skipped.length} files (${counter.tokens.toLocaleString('en')} tokens)`,
     bandRule: `common ≥ ${commonMin}, mid-frequency ${midMin}–${commonMin - 1}, rare < ${midMin} (${COMMON_PER_MILLION} and ${MID_PER_MILLION} per million tokens)`,
     tokens: counter.tokens,
+    types: words.length,
   };
   const outDir = resolve(options.outDir ?? dictionaryDir());
   const path = join(outDir, `${code}${DICTIONARY_FILE_EXTENSION}`);

@@ -166,6 +166,7 @@ function infoFrom(value: unknown): DictionaryInfo {
     source: metaString(info, 'source'),
     bandRule: metaString(info, 'bandRule'),
     tokens: metaNumber(info, 'tokens'),
+    types: metaNumber(info, 'types'),
   };
 }
 
@@ -208,6 +209,7 @@ function decodeEnglish(container: Container): DecodedFile {
         source: `BBC news sites, ${periodLabel(code)} (${(metaNumber(period, 'tokens') / 1e6).toFixed(1)} M tokens)`,
         bandRule: `common ≥ ${commonMin}, mid-frequency ${midMin}–${commonMin - 1}, rare < ${midMin} (window counts, spelling variants raised)`,
         tokens: metaNumber(period, 'tokens'),
+        types: metaNumber(period, 'types'),
       },
       table,
       bands: allBands.subarray(index * packedBandsLength(table.size), (index + 1) * packedBandsLength(table.size)),

@@ -49,6 +49,8 @@ export interface DictionaryInfo {
   readonly bandRule: string;
   /** Tokens behind the counts (0 when the source gives ranks only). */
   readonly tokens: number;
+  /** Distinct words behind the counts (English: before spelling variants are added). */
+  readonly types: number;
 }
 
 export interface DictionaryParts {

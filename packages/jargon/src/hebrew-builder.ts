@@ -40,6 +40,7 @@ export function buildHebrewFile(path: string = hebrewListPath()): { bytes: Uint8
     source: 'OpenSubtitles 2016: the 10,000 most frequent Hebrew word forms (FrequencyWords, CC BY-SA), ranked without counts',
     bandRule: `common = rank ≤ ${HEBREW_COMMON_MAX_RANK}, mid-frequency = rank ${HEBREW_COMMON_MAX_RANK + 1}–${HEBREW_LISTED_MAX_RANK}, rare = not listed (after removing prefix letters)`,
     tokens: 0,
+    types: words.length,
   };
   const bands = packBands(ranks.map((rank) => (rank <= HEBREW_COMMON_MAX_RANK ? BAND_COMMON : BAND_MID)));
   const bytes = encodeHebrewFile({ info, table: WordTable.build(words), bands, ranks: Uint16Array.from(ranks) });

@@ -38,7 +38,7 @@ export function testDictionary(words: TestDictionaryWords): Dictionary {
   const language = /^\p{L}+/u.exec(code)?.[0] ?? 'English';
   const defaults = [1000, 100, 1];
   return new Dictionary({
-    info: { code, language, startYear: 2021, endYear: 2024, source: 'test words', bandRule: 'as listed', tokens: 0 },
+    info: { code, language, startYear: 2021, endYear: 2024, source: 'test words', bandRule: 'as listed', tokens: 0, types: all.length },
     table,
     bands: packBands(codes),
     names: words.names ? names : null,
