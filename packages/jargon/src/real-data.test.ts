@@ -1,0 +1,125 @@
+// The built dictionaries against the reference values of data/README.md, on the real data.
+// The first run builds them (a few seconds); later runs find them up to date.
+import { readFileSync } from 'node:fs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { alternatives } from './alternatives.ts';
+import { dictionaryFromBrowserPayload, serializePeriodForBrowser } from './browser-payload.ts';
+import { buildDictionaries } from './build-dictionaries.ts';
+import { analyze } from './classify.ts';
+import type { DictionarySet } from './dictionary-set.ts';
+import { HEBREW_COMMON_MAX_RANK } from './hebrew.ts';
+import { hebrewListPath } from './hebrew-builder.ts';
+import { loadDictionaries } from './load.ts';
+import { DEFAULT_PERIOD, ENGLISH_PERIOD_CODES, HEBREW_PERIOD } from './period-code.ts';
+
+let set: DictionarySet;
+
+beforeAll(() => {
+  buildDictionaries();
+  set = loadDictionaries();
+}, 180_000);
+
+describe('English2012_2015 reference values (data/README.md)', () => {
+  const reference: [word: string, count: number, band: string][] = [
+    ['season', 149_979, 'common'],
+    ['pressure', 26_207, 'common'],
+    ['current', 24_405, 'common'],
+    ['pollution', 1_983, 'common'],
+    ['disorder', 1_374, 'common'],
+    ['gene', 933, 'mid'],
+    ['specifications', 143, 'mid'],
+    ['physiology', 104, 'mid'],
+    ['epigenetics', 14, 'rare'],
+  ];
+  it.each(reference)('%s: %i, %s', (word, count, band) => {
+    const dictionary = set.get('English2012_2015');
+    expect(dictionary.frequency(word)).toBe(count);
+    expect(dictionary.bandOfForm(word)).toBe(band);
+  });
+
+  it('sums 101.1 M tokens and 409,537 word types', () => {
+    const { info } = set.get('English2012_2015');
+    expect((info.tokens / 1e6).toFixed(1)).toBe('101.1');
+    expect(info.types).toBe(409_537);
+  });
+
+  it('per-year counts add up to the window count', () => {
+    const years = set.yearly?.yearlyFrequencies('season') ?? [];
+    expect(years.map((year) => year.year)).toEqual([2012, 2013, 2014, 2015, 2016, 2017, 2018, 2019, 2020, 2021, 2022, 2023, 2024]);
+    expect(years.slice(0, 4).reduce((sum, year) => sum + year.count, 0)).toBe(149_979);
+    expect(years[0]?.perMillion).toBeGreaterThan(0);
+  });
+});
+
+describe('the ten periods and the spelling variants', () => {
+  it('has every English period, Hebrew, and the default', () => {
+    expect(set.codes.slice(0, 10)).toEqual(ENGLISH_PERIOD_CODES);
+    expect(set.has(HEBREW_PERIOD)).toBe(true);
+    expect(set.get(DEFAULT_PERIOD).code).toBe('English2021_2024');
+  });
+
+  it('gives colour and color the same count in every period', () => {
+    for (const code of ENGLISH_PERIOD_CODES) {
+      const dictionary = set.get(code);
+      expect(dictionary.frequency('color')).toBe(dictionary.frequency('colour'));
+      expect(dictionary.bandOfForm('color')).toBe(dictionary.bandOfForm('colour'));
+    }
+    expect(set.get('English2012_2015').frequency('color')).toBe(2316);
+  });
+
+  it('reports an unknown period as an error, not another period', () => {
+    expect(() => set.get('English2005_2008')).toThrow('No dictionary for English2005_2008.');
+    expect(() => set.get('English2005-2008')).toThrow('Invalid format: English2005-2008');
+  });
+
+  it('skips the build when the output is up to date', () => {
+    const lines: string[] = [];
+    expect(buildDictionaries({ log: (line) => lines.push(line) }).built).toBe(false);
+    expect(lines.join('\n')).toContain('up to date');
+  });
+});
+
+describe('real analyses', () => {
+  it('applies the names rule with names.csv', () => {
+    const dictionary = set.get(DEFAULT_PERIOD);
+    const named = analyze('We met Gene Smith at the lab.', dictionary);
+    expect(named.wordBands[named.cleanedWords.indexOf('gene')]).toBe('common');
+    const therapy = analyze('Gene therapy is new. The gene therapy works.', dictionary);
+    expect(therapy.wordBands.filter((_, index) => therapy.cleanedWords[index] === 'gene')).toEqual(['mid', 'mid']);
+  });
+
+  it('bands Hebrew by rank and strips prefixes', () => {
+    const list = readFileSync(hebrewListPath(), 'utf8').split('\n');
+    const hebrew = set.get(HEBREW_PERIOD);
+    const common = list.slice(0, 200).find((word) => !list.includes(`ו${word}`)) ?? '';
+    const mid = list[HEBREW_COMMON_MAX_RANK + 500] ?? '';
+    expect(analyze(`${common} ${mid} ו${common}`, hebrew).wordBands).toEqual(['common', 'mid', 'common']);
+  });
+
+  it('suggests frequent WordNet alternatives for rare words, most frequent first', () => {
+    const dictionary = set.get(DEFAULT_PERIOD);
+    const found = alternatives('specifications', dictionary, 8);
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.length).toBeLessThanOrEqual(8);
+    for (const alternative of found) expect(['common', 'mid']).toContain(alternative.band);
+    expect(alternatives('physiology', dictionary).map((alternative) => alternative.word)).toContain('biology');
+    expect(alternatives('specifications', set.get(HEBREW_PERIOD))).toEqual([]);
+  });
+
+  it('the browser payload of a period classifies like the full dictionary', () => {
+    const full = set.get(DEFAULT_PERIOD);
+    const payload = serializePeriodForBrowser(full);
+    expect(payload.length).toBeLessThan(3_000_000);
+    const browser = dictionaryFromBrowserPayload(payload);
+    for (let id = 0; id < full.table.size; id += 97) {
+      const word = full.table.wordAt(id);
+      expect([word, browser.bandOfForm(word), browser.isName(word) || full.bandOfForm(word) === 'common']).toEqual([
+        word,
+        full.bandOfForm(word),
+        full.isName(word) || full.bandOfForm(word) === 'common',
+      ]);
+    }
+    const text = 'We met Gene Smith. Epigenetics and gene-therapy, well-known to Marie-Curie’s team; see www.bbc.co.uk.';
+    expect(analyze(text, browser).wordBands).toEqual(analyze(text, full).wordBands);
+  });
+});
