@@ -122,10 +122,11 @@ async function registerWebApp(app: FastifyInstance, distDir: string) {
       root: distDir,
       wildcard: false,
       index: false,
-      setHeaders: (res, filePath) => {
+      cacheControl: false,
+      setHeaders: (reply, filePath) => {
         // Vite puts content hashes in asset names, so they never change.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   } else {

@@ -1,5 +1,5 @@
 // The shell around every page: header, sidebar drawer, main, footer, cookie banner.
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Outlet } from 'react-router';
 import { CookieBanner } from '../components/cookie-banner.tsx';
 import { Header } from '../components/header.tsx';
@@ -9,11 +9,16 @@ import { Footer } from '../features/usage/components/footer.tsx';
 
 export function RootLayout() {
   const [sidebarOpen, setSidebarOpen] = useState(false);
+  const sidebarToggle = useRef<HTMLButtonElement>(null);
   usePageViews();
   return (
     <div className="layout">
-      <Header sidebarOpen={sidebarOpen} onToggleSidebar={() => setSidebarOpen((open) => !open)} />
-      <Sidebar open={sidebarOpen} onOpenChange={setSidebarOpen} />
+      <Header
+        sidebarOpen={sidebarOpen}
+        onToggleSidebar={() => setSidebarOpen((open) => !open)}
+        sidebarToggleRef={sidebarToggle}
+      />
+      <Sidebar open={sidebarOpen} onOpenChange={setSidebarOpen} returnFocusTo={sidebarToggle} />
       <main id="main-content" tabIndex={-1} className="main">
         <Outlet />
       </main>

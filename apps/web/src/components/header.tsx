@@ -1,10 +1,17 @@
+import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from './icons.tsx';
 import { LanguageSelect } from './language-select.tsx';
 import { UserMenu } from './user-menu.tsx';
 
-export function Header({ sidebarOpen, onToggleSidebar }: { sidebarOpen: boolean; onToggleSidebar: () => void }) {
+interface HeaderProps {
+  sidebarOpen: boolean;
+  onToggleSidebar: () => void;
+  sidebarToggleRef: RefObject<HTMLButtonElement | null>;
+}
+
+export function Header({ sidebarOpen, onToggleSidebar, sidebarToggleRef }: HeaderProps) {
   const { t } = useTranslation();
   return (
     <header className="header">
@@ -12,6 +19,7 @@ export function Header({ sidebarOpen, onToggleSidebar }: { sidebarOpen: boolean;
         {t('shell.skipToMain')}
       </a>
       <button
+        ref={sidebarToggleRef}
         type="button"
         className="icon-button"
         aria-expanded={sidebarOpen}

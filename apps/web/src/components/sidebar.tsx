@@ -1,19 +1,34 @@
 // The sidebar (spec §2 Shell): Home and the expandable "Our Tools" group, as a drawer dialog so
 // focus is managed; the group is collapsed again every time the drawer opens.
+import type { RefObject } from 'react';
 import { Collapsible, Dialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { tools } from '@scicomm/shared';
 import { Icon } from './icons.tsx';
 
-export function Sidebar({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+interface SidebarProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The header's toggle, which gets focus back when the drawer closes. */
+  returnFocusTo: RefObject<HTMLButtonElement | null>;
+}
+
+export function Sidebar({ open, onOpenChange, returnFocusTo }: SidebarProps) {
   const { t } = useTranslation();
   const close = () => onOpenChange(false);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="sidebar__overlay" />
-        <Dialog.Content className="sidebar" aria-describedby={undefined}>
+        <Dialog.Content
+          className="sidebar"
+          aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocusTo.current?.focus();
+          }}
+        >
           <div className="sidebar__top">
             <Dialog.Title className="sidebar__title">{t('shell.navigation')}</Dialog.Title>
             <Dialog.Close className="icon-button" aria-label={t('shell.closeSidebar')}>

@@ -1,0 +1,124 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { clearCookies, renderRoute } from '../test/render-route.tsx';
+
+beforeEach(() => {
+  clearCookies();
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = String(input);
+      if (url === '/GetVisits') return Response.json(42);
+      return new Response(null, { status: 204 });
+    }),
+  );
+});
+
+describe('home', () => {
+  it('shows the six tools as links with their descriptions', async () => {
+    document.cookie = 'terms_consent=true; Path=/';
+    renderRoute('/');
+    const main = screen.getByRole('main');
+    const cards = within(main).getAllByRole('link');
+    expect(cards.map((card) => card.getAttribute('href'))).toEqual([
+      '/de-jargonizer',
+      '/half-life',
+      '/persuasion-rhetorics',
+      '/coherence',
+      '/critical-thinking',
+      '/ethics',
+    ]);
+    expect(cards[1]).toHaveTextContent(/Half Life.*120 words, then 60, then 30/);
+    expect(document.title).toBe('SciComm Studio');
+    expect(await screen.findByText('Visits: 42')).toBeInTheDocument();
+  });
+
+  it('shows 0 visits when the counter cannot be read', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('nope', { status: 500 })));
+    document.cookie = 'terms_consent=true; Path=/';
+    renderRoute('/');
+    expect(await screen.findByText('Visits: 0')).toBeInTheDocument();
+  });
+});
+
+describe('terms consent', () => {
+  it('lets a guest continue only after agreeing, and remembers it in terms_consent', async () => {
+    const user = userEvent.setup();
+    renderRoute('/');
+    const dialog = screen.getByRole('alertdialog', { name: 'Welcome to SciComm Studio' });
+    const guest = within(dialog).getByRole('button', { name: 'Continue as Guest' });
+    expect(guest).toBeDisabled();
+    await user.click(within(dialog).getByRole('checkbox', { name: /Privacy Policy.*Terms of Use/ }));
+    expect(guest).toBeEnabled();
+    await user.click(guest);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(document.cookie).toContain('terms_consent=true');
+  });
+
+  it('is not shown to a signed-in user', () => {
+    renderRoute('/', { auth: { status: 'signed-in', user: { id: 'u1', email: 'ada@example.org' } } });
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('is not shown while the session is still loading', () => {
+    renderRoute('/ethics', { auth: { status: 'loading' } });
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+  });
+
+  it('guards tool pages too', () => {
+    renderRoute('/coherence');
+    expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+    expect(document.title).toBe('Coherence Coach – SciComm Studio');
+  });
+});
+
+describe('cookie banner', () => {
+  it('sets cookie_consent and disappears', async () => {
+    const user = userEvent.setup();
+    document.cookie = 'terms_consent=true; Path=/';
+    renderRoute('/');
+    const banner = screen.getByRole('region', { name: 'Cookie notice' });
+    expect(within(banner).getByRole('link')).toHaveAttribute('href', '/cookies-policy');
+    await user.click(within(banner).getByRole('button', { name: 'Accept Cookies' }));
+    expect(screen.queryByRole('region', { name: 'Cookie notice' })).not.toBeInTheDocument();
+    expect(document.cookie).toContain('cookie_consent=true');
+  });
+});
+
+describe('user menu', () => {
+  it('offers Login and Register to visitors', () => {
+    document.cookie = 'terms_consent=true; Path=/';
+    renderRoute('/');
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    expect(within(header).getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
+  });
+
+  it('shows the initial of a signed-in user and opens Home, Profile, Logout', async () => {
+    const user = userEvent.setup();
+    renderRoute('/', { auth: { status: 'signed-in', user: { id: 'u1', email: 'ada@example.org' } } });
+    const avatar = screen.getByRole('button', { name: 'Account menu for ada@example.org' });
+    expect(avatar).toHaveTextContent('A');
+    await user.click(avatar);
+    const items = await screen.findAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual(['Home', 'Profile', 'Logout']);
+  });
+});
+
+describe('other pages', () => {
+  it('shows the not-found page for an unknown path', () => {
+    renderRoute('/nope/nothing');
+    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+
+  it('shows a legal document with its PDF download link', () => {
+    renderRoute('/privacy-policy');
+    expect(screen.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Download Privacy Policy (PDF)' })).toHaveAttribute(
+      'href',
+      '/api/legal/privacy-policy.pdf?download',
+    );
+  });
+});

@@ -1,0 +1,24 @@
+// Renders the real route table at a path, with the app's providers, for route-level tests.
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { AppProviders } from '../app/providers.tsx';
+import { routes } from '../app/routes.tsx';
+import type { AuthState } from '../lib/auth.tsx';
+import { createI18n } from '../lib/i18n.ts';
+
+export function renderRoute(path: string, { auth = { status: 'signed-out' } as AuthState } = {}) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const result = render(
+    <AppProviders i18n={createI18n('en')} auth={auth}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...result, router };
+}
+
+export function clearCookies(): void {
+  for (const part of document.cookie.split(';')) {
+    const name = part.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
+  }
+}

@@ -1,0 +1,101 @@
+// `npm test`: build what is missing, then every suite — unit and API tests (Vitest), the
+// site's end-to-end tests (Playwright in Debian's Chromium) and the widget's standalone
+// browser tests — and end with one line of totals: "N passed, N failed".
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { build } from './build.ts';
+import { root, run } from './lib.ts';
+
+interface Totals {
+  passed: number;
+  failed: number;
+  skipped: number;
+}
+
+const resultsDir = path.join(root, '.cache/test-results');
+mkdirSync(resultsDir, { recursive: true });
+const totals: Record<string, Totals> = {};
+const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
+
+async function vitest(): Promise<void> {
+  const out = path.join(resultsDir, 'vitest.json');
+  const code = await run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]);
+  const report = readJson<{ numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number }>(out);
+  totals.vitest = report
+    ? { passed: report.numPassedTests, failed: report.numFailedTests + (code !== 0 && report.numFailedTests === 0 ? 1 : 0), skipped: report.numPendingTests + report.numTodoTests }
+    : { passed: 0, failed: 1, skipped: 0 };
+}
+
+async function playwright(): Promise<void> {
+  const out = path.join(resultsDir, 'e2e.json');
+  const code = await run(bin('playwright'), ['test'], { env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: out } });
+  const report = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(out);
+  totals.e2e = report
+    ? {
+        passed: report.stats.expected + report.stats.flaky,
+        failed: report.stats.unexpected + (code !== 0 && report.stats.unexpected === 0 ? 1 : 0),
+        skipped: report.stats.skipped,
+      }
+    : { passed: 0, failed: 1, skipped: 0 };
+}
+
+/** Suites with their own runner that end by printing "N passed, N failed". */
+async function summaryLineSuite(name: string, script: string): Promise<void> {
+  if (!existsSync(path.join(root, script))) return;
+  const output = await capture([script]);
+  const match = [...output.text.matchAll(/^(\d+) passed, (\d+) failed/gm)].at(-1);
+  totals[name] = match
+    ? { passed: Number(match[1]), failed: Number(match[2]) + (output.code !== 0 && match[2] === '0' ? 1 : 0), skipped: 0 }
+    : { passed: 0, failed: 1, skipped: 0 };
+}
+
+function capture(args: string[]): Promise<{ code: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+    let text = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      process.stdout.write(chunk);
+      text += chunk.toString();
+    });
+    child.on('error', reject);
+    child.on('exit', (code) => resolve({ code: code ?? 1, text }));
+  });
+}
+
+function readJson<T>(file: string): T | undefined {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as T;
+  } catch {
+    return undefined;
+  }
+}
+
+try {
+  await build();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  console.log('0 passed, 1 failed');
+  process.exit(1);
+}
+const only = process.argv.slice(2);
+const wanted = (suite: string) => only.length === 0 || only.includes(suite);
+if (wanted('unit')) await vitest();
+if (wanted('e2e')) {
+  if (!existsSync('/usr/bin/chromium')) {
+    console.error('Chromium is missing: apt-get install -y chromium (the end-to-end tests use /usr/bin/chromium).');
+    totals.e2e = { passed: 0, failed: 1, skipped: 0 };
+  } else {
+    await playwright();
+    await summaryLineSuite('widget-browser', 'packages/widget/e2e/run.ts');
+  }
+}
+
+const sum = Object.values(totals).reduce((a, t) => ({ passed: a.passed + t.passed, failed: a.failed + t.failed, skipped: a.skipped + t.skipped }), {
+  passed: 0,
+  failed: 0,
+  skipped: 0,
+});
+console.log('\n' + Object.entries(totals).map(([suite, t]) => `${suite}: ${t.passed} passed, ${t.failed} failed`).join('\n'));
+console.log(`${sum.passed} passed, ${sum.failed} failed${sum.skipped ? `, ${sum.skipped} skipped` : ''}`);
+process.exit(sum.failed > 0 ? 1 : 0);
