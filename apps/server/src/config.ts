@@ -1,6 +1,7 @@
 // The server's configuration: read from the environment once, validated with a schema.
 // process.env is read here and nowhere else (STYLE.md "Configuration").
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { z } from 'zod';
@@ -49,6 +50,11 @@ export class ConfigError extends Error {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
     this.problems = problems;
   }
+}
+
+/** Reads a .env file at the repository root into the environment, if there is one. */
+export function loadEnvFile(file = path.join(repoRoot, '.env')): void {
+  if (existsSync(file)) process.loadEnvFile(file);
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env, version = '0.0.0'): Config {

@@ -1,7 +1,7 @@
 // Starts the server: configuration, database (migrated), the app, then listen. Stops gracefully
 // on SIGTERM/SIGINT: no new connections, in-flight requests finish, the database is closed.
 import { readFileSync } from 'node:fs';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, loadEnvFile } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { buildApp } from './app.ts';
 
@@ -10,7 +10,8 @@ const { version } = JSON.parse(readFileSync(new URL('../../../package.json', imp
 };
 
 async function main() {
-  const config = loadConfig(process.env, version);
+  loadEnvFile();
+  const config = loadConfig(undefined, version);
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: config.PGLITE_DIR });
   const app = await buildApp({ config, database });
 
