@@ -36,8 +36,9 @@ async function main() {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
 
-  await app.listen({ host: config.HOST, port: config.PORT });
-  app.log.info({ database: database.kind, version }, `SciComm Studio on http://localhost:${config.PORT}`);
+  const address = await app.listen({ host: config.HOST, port: config.PORT });
+  const port = new URL(address).port;
+  app.log.info({ database: database.kind, version, port }, `SciComm Studio on http://localhost:${port}`);
 }
 
 main().catch((err: unknown) => {

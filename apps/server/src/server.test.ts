@@ -1,0 +1,56 @@
+// The real entry point as a child process: it starts, serves, and shuts down gracefully.
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const serverFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'server.ts');
+
+function startServer(env: Record<string, string>) {
+  const child = spawn(process.execPath, [serverFile], {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', PGLITE_DIR: 'memory://', DATABASE_URL: '', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const port = new Promise<number>((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /"port":"(\d+)"/.exec(output);
+      if (match) resolve(Number(match[1]));
+    });
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('exit', () => reject(new Error(`server exited early:\n${output}`)));
+  });
+  return { child, port, output: () => output };
+}
+
+describe('server process', () => {
+  it('finishes an in-flight request on SIGTERM, then exits 0', async () => {
+    const server = startServer({});
+    const port = await server.port;
+    const inFlight = fetch(`http://127.0.0.1:${port}/api/legal/privacy-policy.pdf`);
+    // Give the request a moment to be accepted before the signal arrives.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    server.child.kill('SIGTERM');
+    const response = await inFlight;
+    expect(response.status).toBe(200);
+    expect((await response.arrayBuffer()).byteLength).toBeGreaterThan(1000);
+    const [code] = await once(server.child, 'exit');
+    expect(code).toBe(0);
+    expect(server.output()).toContain('shutting down');
+  });
+
+  it('refuses to start with bad configuration and lists every problem', async () => {
+    const child = spawn(process.execPath, [serverFile], {
+      env: { ...process.env, PORT: 'x', LOG_LEVEL: 'loud', DATABASE_URL: '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const [code] = await once(child, 'exit');
+    expect(code).toBe(1);
+    expect(stderr).toContain('PORT');
+    expect(stderr).toContain('LOG_LEVEL');
+  });
+});
