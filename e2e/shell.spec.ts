@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type BrowserContext } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { acceptConsents } from './support/consent.ts';
 
@@ -80,7 +80,7 @@ test.describe('first visit', () => {
   });
 });
 
-async function acceptTermsOnly(context: import('@playwright/test').BrowserContext) {
+async function acceptTermsOnly(context: BrowserContext) {
   await context.addCookies([{ name: 'terms_consent', value: 'true', url: test.info().project.use.baseURL! }]);
 }
 

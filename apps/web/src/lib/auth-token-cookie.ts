@@ -7,7 +7,7 @@ import { setCookie } from './cookies.ts';
 export const ACCESS_TOKEN_STORAGE_KEY = 'scicomm.accessToken';
 
 export function storeAuthTokenCookie(): void {
-  let token: string | null = null;
+  let token: string | null;
   try {
     token = sessionStorage.getItem(ACCESS_TOKEN_STORAGE_KEY);
   } catch {

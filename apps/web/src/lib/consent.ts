@@ -1,6 +1,6 @@
 // The two consent cookies of spec §2/§9, read and written in one place.
 import { useCallback, useSyncExternalStore } from 'react';
-import { CONSENT_COOKIE_DAYS, COOKIE_CONSENT_COOKIE, TERMS_CONSENT_COOKIE } from '@scicomm/shared';
+import { CONSENT_COOKIE_DAYS, type COOKIE_CONSENT_COOKIE, type TERMS_CONSENT_COOKIE } from '@scicomm/shared';
 import { deleteCookie, getCookie, setCookie } from './cookies.ts';
 
 type ConsentCookie = typeof TERMS_CONSENT_COOKIE | typeof COOKIE_CONSENT_COOKIE;
