@@ -46,8 +46,11 @@ export function analyze(text: string, dictionary: Dictionary): Analysis {
   const normalWords: string[] = [];
   const rareWords: string[] = [];
   scanWords(text, (word) => {
-    const band = bandOfScanned(text, word, dictionary);
-    const form = lookupForm(text, word);
+    const found = classifyScanned(text, word, dictionary);
+    const band = found & 3;
+    const id = (found >> 2) - 1;
+    // A word the table knows reuses the table's string instead of a new slice per occurrence.
+    const form = id >= 0 ? dictionary.table.cachedWordAt(id) : lookupForm(text, word);
     cleanedWords.push(form);
     wordBands.push(BANDS[band] ?? 'rare');
     wordStarts.push(word.start);
@@ -104,13 +107,21 @@ export function bandOfWord(written: string, dictionary: Dictionary): Band {
   return BANDS[bandOfWritten(written, normaliseWordForm(written), false, dictionary)] ?? 'rare';
 }
 
-function bandOfScanned(text: string, word: ScannedWord, dictionary: Dictionary): BandCode {
+/**
+ * The band of a scanned word, and the table id of its whole form when the fast path found it:
+ * (id + 1) × 4 + band, so 0–3 mean "band, no id".
+ */
+function classifyScanned(text: string, word: ScannedWord, dictionary: Dictionary): number {
   if (!word.simple) {
     return bandOfWritten(text.slice(word.start, word.formEnd), lookupForm(text, word), word.sentenceStart, dictionary);
   }
   // Fast path: ASCII words are found by the hash computed while scanning, without a string.
+  const id = dictionary.table.findSimple(text, word.start, word.formEnd, word.hash);
+  return (id + 1) * 4 + bandOfSimple(text, word, dictionary, id);
+}
+
+function bandOfSimple(text: string, word: ScannedWord, dictionary: Dictionary, id: number): BandCode {
   const { table, bands, names } = dictionary;
-  const id = table.findSimple(text, word.start, word.formEnd, word.hash);
   if (id >= 0 && names !== null && names[id] === 1 && word.capitalised && !word.sentenceStart) return BAND_COMMON;
   const whole = id < 0 ? BAND_RARE : bandAt(bands, id);
   if (whole !== BAND_RARE || word.partCount === 1) return whole;

@@ -1,8 +1,8 @@
 // All dictionaries of a process, by period code: what loadDictionaries returns and the server
 // keeps for its lifetime. A well-formed code without a dictionary is an error, never a silent
 // fallback to another period (DECISIONS.md "Defects of the original": no process-wide period).
-import { bandName } from './dictionary.ts';
 import type { Band, Dictionary } from './dictionary.ts';
+import { bandOfWord } from './classify.ts';
 import { JargonError } from './errors.ts';
 import { ENGLISH_PERIOD_CODES, parsePeriodCode, periodLabel } from './period-code.ts';
 import { normaliseWordForm } from './tokenizer.ts';
@@ -47,8 +47,7 @@ export class DictionarySet {
     const form = normaliseWordForm(word.trim());
     if (form === '') throw new JargonError('INVALID_ARGUMENT', 'Give a word to look up.');
     const periods = this.codes.map((code) => {
-      const dictionary = this.get(code);
-      return { code, label: periodLabel(code), band: bandName(dictionary.bandCodeOfId(dictionary.findForm(form))) };
+      return { code, label: periodLabel(code), band: bandOfWord(form, this.get(code)) };
     });
     return { word: form, periods, years: this.yearly ? this.yearly.yearlyFrequencies(form) : [] };
   }

@@ -39,6 +39,8 @@ export class WordTable {
   readonly size: number;
   private readonly mask: number;
   private scratch = new Uint8Array(256);
+  /** Decoded words, filled on demand: an analysis then shares one string per distinct word. */
+  private decoded: (string | undefined)[] | null = null;
 
   constructor(bytes: Uint8Array, offsets: Uint32Array, slots: Uint32Array) {
     this.bytes = bytes;
@@ -144,6 +146,17 @@ export class WordTable {
     const word = this.bytes.subarray(start, end);
     if (end - start > 64 || word.some((byte) => byte >= 128)) return decoder.decode(word);
     return String.fromCharCode(...word);
+  }
+
+  /** wordAt, remembered. */
+  cachedWordAt(id: number): string {
+    if (this.decoded === null) this.decoded = new Array<string | undefined>(this.size).fill(undefined);
+    let word = this.decoded[id];
+    if (word === undefined) {
+      word = this.wordAt(id);
+      this.decoded[id] = word;
+    }
+    return word;
   }
 
   *words(): IterableIterator<string> {
