@@ -52,9 +52,21 @@ export class WordTable {
 
   /** Builds a table from distinct words; ids follow the order given. */
   static build(words: readonly string[]): WordTable {
-    const encoded = words.map((word) => encoder.encode(word));
+    // Most words are ASCII: copy their code units; encode only the others.
+    const encoded: (Uint8Array | null)[] = new Array<Uint8Array | null>(words.length).fill(null);
     let totalBytes = 0;
-    for (const word of encoded) totalBytes += word.length;
+    for (let id = 0; id < words.length; id++) {
+      const word = words[id] ?? '';
+      let ascii = true;
+      for (let i = 0; i < word.length && ascii; i++) ascii = word.charCodeAt(i) < 128;
+      if (ascii) {
+        totalBytes += word.length;
+      } else {
+        const bytes = encoder.encode(word);
+        encoded[id] = bytes;
+        totalBytes += bytes.length;
+      }
+    }
     const bytes = new Uint8Array(totalBytes);
     const offsets = new Uint32Array(words.length + 1);
     let slotCount = 16;
@@ -63,11 +75,16 @@ export class WordTable {
     const mask = slotCount - 1;
     let position = 0;
     for (let id = 0; id < words.length; id++) {
-      const word = encoded[id] as Uint8Array;
+      const word = words[id] ?? '';
       offsets[id] = position;
-      bytes.set(word, position);
-      position += word.length;
-      let slot = hashString(words[id] ?? '') & mask;
+      const nonAscii = encoded[id];
+      if (nonAscii) {
+        bytes.set(nonAscii, position);
+        position += nonAscii.length;
+      } else {
+        for (let i = 0; i < word.length; i++) bytes[position++] = word.charCodeAt(i);
+      }
+      let slot = hashString(word) & mask;
       while (slots[slot] !== 0) slot = (slot + 1) & mask;
       slots[slot] = id + 1;
     }
