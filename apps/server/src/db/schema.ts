@@ -136,6 +136,9 @@ const sessionFields = () => ({
   messages: jsonb(),
 });
 
+// Each Half Life text is stored with the coach's measures (spec §3 names the texts, their
+// Jargon, GPT3 and score; the counts and percentage are the anonymous statistics DECISIONS.md
+// "Privacy" keeps for guests), as @scicomm/coach's toStorageRecord gives them.
 export const halflifeUserInteractions = pgTable(
   'halflife_user_interactions',
   {
@@ -147,17 +150,31 @@ export const halflifeUserInteractions = pgTable(
     text120FirstGpt3: text(),
     text120FirstJargon: text(),
     text120FirstJargonScore: real(),
+    text120FirstTotalWords: integer(),
+    text120FirstRareWords: integer(),
+    text120FirstRareWordsPercentage: real(),
     text60: text(),
     text60Gpt3: text(),
     text60Jargon: text(),
     text60JargonScore: real(),
+    text60TotalWords: integer(),
+    text60RareWords: integer(),
+    text60RareWordsPercentage: real(),
     text30: text(),
     text30Gpt3: text(),
     text30Jargon: text(),
     text30JargonScore: real(),
+    text30TotalWords: integer(),
+    text30RareWords: integer(),
+    text30RareWordsPercentage: real(),
     text120Last: text(),
+    text120LastGpt3: text(),
     text120LastJargon: text(),
     text120LastJargonScore: real(),
+    text120LastTotalWords: integer(),
+    text120LastRareWords: integer(),
+    text120LastRareWordsPercentage: real(),
+    copyPasteCheck: boolean(),
     whichIsBetter: text(),
   },
   (t) => [index().on(t.userId)],
