@@ -89,14 +89,23 @@ export const verification = pgTable(
   (t) => [index().on(t.identifier)],
 );
 
-export const twoFactor = pgTable('two_factor', {
-  id: text().primaryKey(),
-  secret: text().notNull(),
-  backupCodes: text().notNull(),
-  userId: text()
-    .notNull()
-    .references(() => user.id, { onDelete: 'cascade' }),
-});
+export const twoFactor = pgTable(
+  'two_factor',
+  {
+    id: text().primaryKey(),
+    secret: text().notNull(),
+    backupCodes: text().notNull(),
+    userId: text()
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    // The two-factor plugin of better-auth 1.7: a secret is "verified" once the user has
+    // entered a first code; failed codes count towards a temporary lock.
+    verified: boolean().default(true),
+    failedVerificationCount: integer().default(0),
+    lockedUntil: timestamp({ withTimezone: true }),
+  },
+  (t) => [index().on(t.userId)],
+);
 
 // ---- Product tables (spec §3) ----
 
