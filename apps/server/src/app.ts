@@ -24,6 +24,11 @@ import { healthRoutes } from './health/health-routes.ts';
 import { legalRoutes } from './legal/legal-routes.ts';
 import { usageRoutes } from './usage/usage-routes.ts';
 import { widgetRoutes } from './widget/widget-routes.ts';
+import { exerciseRoutes } from './exercises/exercise-routes.ts';
+import { createLazyJargonAnalyzer } from './exercises/jargon-analyzer.ts';
+import type { JargonAnalyzer } from '@scicomm/coach';
+import { DEFAULT_PERIOD } from '@scicomm/jargon';
+import { loadDictionaries } from '@scicomm/jargon/load';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -37,9 +42,11 @@ export interface AppDependencies {
   config: Config;
   database: DatabaseHandle;
   logger?: FastifyServerOptions['logger'];
+  /** The measure the exercise coaches use; default: the default period's dictionary (tests pass a fake). */
+  jargonAnalyzer?: JargonAnalyzer;
 }
 
-export async function buildApp({ config, database, logger }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger, jargonAnalyzer }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? {
       level: config.LOG_LEVEL,
@@ -102,6 +109,11 @@ export async function buildApp({ config, database, logger }: AppDependencies): P
   await app.register(analyticsRoutes);
   await app.register(legalRoutes);
   await app.register(widgetRoutes);
+  await app.register(exerciseRoutes, {
+    analyzer:
+      jargonAnalyzer ??
+      createLazyJargonAnalyzer(() => loadDictionaries({ dir: config.DICTIONARY_DIR }).get(DEFAULT_PERIOD)),
+  });
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 

@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { z } from 'zod';
+import { coachConfigFromEnv, coachEnvSchema, type CoachConfig } from '@scicomm/coach';
 
 export const repoRoot = path.resolve(fileURLToPath(new URL('../../..', import.meta.url)));
 
@@ -35,12 +36,16 @@ const envSchema = z.object({
   UPLOAD_LIMIT_BYTES: z.coerce.number().int().positive().default(15 * 1024 * 1024),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  // The hidden research exercises live at /{RESEARCH_UUID}-halflife-full|slim; unset: none.
+  RESEARCH_UUID: optionalString.pipe(z.uuidv4('must be a random UUID (version 4), e.g. from crypto.randomUUID()').optional()),
 });
 
 export type Config = z.infer<typeof envSchema> & {
   /** Where the auth secret came from: production refuses to start without one. */
   authSecret: string;
   version: string;
+  /** The writing coach: LLM_BASE_URL, LLM_API_KEY, LLM_MODEL, LLM_TIMEOUT_MS (built-in when unset). */
+  coach: CoachConfig;
 };
 
 export class ConfigError extends Error {
@@ -59,8 +64,10 @@ export function loadEnvFile(file = path.join(repoRoot, '.env')): void {
 
 export function loadConfig(env: Record<string, string | undefined> = process.env, version = '0.0.0'): Config {
   const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  const coachEnv = coachEnvSchema.safeParse(env);
+  if (!parsed.success || !coachEnv.success) {
+    const issues = [...(parsed.error?.issues ?? []), ...(coachEnv.error?.issues ?? [])];
+    throw new ConfigError(issues.map((i) => `${i.path.join('.')}: ${i.message}`));
   }
   const values = parsed.data;
   if (values.NODE_ENV === 'production' && !values.AUTH_SECRET) {
@@ -68,5 +75,5 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   // Outside production a per-process secret is fine: sessions simply end on restart.
   const authSecret = values.AUTH_SECRET ?? randomBytes(32).toString('hex');
-  return { ...values, authSecret, version };
+  return { ...values, authSecret, version, coach: coachConfigFromEnv(env) };
 }

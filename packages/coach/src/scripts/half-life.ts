@@ -159,7 +159,7 @@ const stages: readonly Stage[] = [
     name: 'greeting',
     prompt: ["Welcome to the Half Life writing exercise! We're glad you're here."],
     input: { kind: 'none' },
-    set: ({ fields, now }) =>
+    set: ({ fields, now }): HistoryFields =>
       textField(fields, 'startTime') ? {} : { startTime: now.toISOString() },
     next: ({ fields }) =>
       fields.isResearch === true && !hasName(fields)

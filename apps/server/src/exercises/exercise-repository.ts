@@ -1,0 +1,138 @@
+// Exercise rows (spec §3 "Stored tables"): one row per exercise session, inserted on its first
+// stored turn and updated by id afterwards. The coach's toStorageRecord gives the row as
+// snake_case columns; here they are matched to the table's columns and converted to the
+// column types, since every value comes from a history the client held (a number stored in
+// an integer column is rounded, anything out of range or unparsable is stored as null).
+import { and, eq, getTableColumns, isNull, sql, type Column } from 'drizzle-orm';
+import { toSnakeCase } from 'drizzle-orm/casing';
+import type { StorageRecord } from '@scicomm/coach';
+import type { Database } from '../db/client.ts';
+import { halflifeUserInteractions } from '../db/schema.ts';
+import type { ExerciseKey } from './research.ts';
+
+/** The table of each exercise. */
+export const exerciseTables = {
+  halfLife: halflifeUserInteractions,
+} as const satisfies Record<ExerciseKey, unknown>;
+
+type ExerciseTable = (typeof exerciseTables)[ExerciseKey];
+type ExerciseInsert = ExerciseTable['$inferInsert'];
+
+const int4 = 2_147_483_647;
+/** Beyond this a PostgreSQL real overflows. */
+const maxReal = 3.4e38;
+
+function columnName(column: Column): string {
+  return column.keyAsName ? toSnakeCase(column.name) : column.name;
+}
+
+/** Column name → the property Drizzle knows it by, with the column. */
+function columnsByName(table: ExerciseTable): Map<string, { key: string; column: Column }> {
+  return new Map(Object.entries(getTableColumns(table)).map(([key, column]) => [columnName(column), { key, column }]));
+}
+
+const tableColumns = new Map<ExerciseTable, Map<string, { key: string; column: Column }>>();
+
+function columnsOf(table: ExerciseTable) {
+  let columns = tableColumns.get(table);
+  if (!columns) {
+    columns = columnsByName(table);
+    tableColumns.set(table, columns);
+  }
+  return columns;
+}
+
+/** The value to store in a column for a history value; null when it does not fit the column. */
+export function toColumnValue(column: Column, value: unknown): unknown {
+  if (value === null || value === undefined) return null;
+  switch (column.columnType) {
+    case 'PgText':
+      return typeof value === 'string' ? value : String(value);
+    case 'PgInteger':
+      return typeof value === 'number' && Number.isFinite(value) && Math.abs(value) <= int4 ? Math.round(value) : null;
+    case 'PgReal':
+      return typeof value === 'number' && Number.isFinite(value) && Math.abs(value) <= maxReal ? value : null;
+    case 'PgBoolean':
+      return typeof value === 'boolean' ? value : null;
+    case 'PgTimestamp': {
+      const date = typeof value === 'string' ? new Date(value) : null;
+      return date && !Number.isNaN(date.getTime()) && Math.abs(date.getFullYear()) < 10_000 ? date : null;
+    }
+    default:
+      throw new Error(`Column ${column.name} has a type exercise storage does not handle: ${column.columnType}`);
+  }
+}
+
+/** Columns of a record the table lacks; a script and its table must agree (tested). */
+export function missingColumns(exercise: ExerciseKey, columns: readonly string[]): string[] {
+  const known = columnsOf(exerciseTables[exercise]);
+  return columns.filter((name) => !known.has(name));
+}
+
+export interface ExerciseRowValues {
+  userId: string | null;
+  isResearch: boolean;
+  variant: string;
+  /** The conversation in wire casing, or null when texts are not kept. */
+  messages: unknown[] | null;
+  record: StorageRecord;
+}
+
+function toInsert(exercise: ExerciseKey, values: ExerciseRowValues): ExerciseInsert {
+  const columns = columnsOf(exerciseTables[exercise]);
+  const row: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(values.record)) {
+    const target = columns.get(name);
+    if (!target) throw new Error(`The ${exercise} table has no column ${name}.`);
+    row[target.key] = toColumnValue(target.column, value);
+  }
+  // The row is built from the table's own column list above; the cast only restates that.
+  return {
+    ...(row as ExerciseInsert),
+    userId: values.userId,
+    isResearch: values.isResearch,
+    variant: values.variant,
+    messages: values.messages,
+  };
+}
+
+export async function createExerciseRow(db: Database, exercise: ExerciseKey, values: ExerciseRowValues): Promise<string> {
+  const table = exerciseTables[exercise];
+  const [row] = await db.insert(table).values(toInsert(exercise, values)).returning({ id: table.id });
+  if (!row) throw new Error(`Inserting a ${exercise} row returned nothing.`);
+  return row.id;
+}
+
+/** Updates a row; false when it no longer exists (deleted meanwhile). */
+export async function updateExerciseRow(
+  db: Database,
+  exercise: ExerciseKey,
+  id: string,
+  values: ExerciseRowValues,
+): Promise<boolean> {
+  const table = exerciseTables[exercise];
+  const { userId: _userId, ...changes } = toInsert(exercise, values);
+  // The owner was fixed at insert and the taskId's signature binds it; it is never rewritten.
+  const rows = await db.update(table).set(changes).where(eq(table.id, id)).returning({ id: table.id });
+  return rows.length > 0;
+}
+
+/**
+ * Marks the row finished now, once: true only for the call that set end_time, so a finished
+ * exercise is counted as one use however often its last turn is sent.
+ */
+export async function markExerciseFinished(db: Database, exercise: ExerciseKey, id: string): Promise<boolean> {
+  const table = exerciseTables[exercise];
+  const rows = await db
+    .update(table)
+    .set({ endTime: sql`now()` })
+    .where(and(eq(table.id, id), isNull(table.endTime)))
+    .returning({ id: table.id });
+  return rows.length > 0;
+}
+
+export async function getExerciseRow(db: Database, exercise: ExerciseKey, id: string) {
+  const table = exerciseTables[exercise];
+  const [row] = await db.select().from(table).where(eq(table.id, id));
+  return row ?? null;
+}

@@ -1,0 +1,135 @@
+// The exercise calls (spec §7 "Exercise calls"): POST api/HalfLife and api/HalfLife/no-feedback
+// (one route per variant in @scicomm/coach's registry that has a public route), and the hidden
+// research editions behind /api/exercises/research/{uuid}-{exercise}-{full|slim}, which answer
+// 404 unless the path carries the configured RESEARCH_UUID. Bodies and replies keep the
+// original's wire format: the whole history plus Messages in, messages + updatedHistory out.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  createCoachFromConfig,
+  createNeutralCoach,
+  exercises,
+  wireChatMessageSchema,
+  type JargonAnalyzer,
+} from '@scicomm/coach';
+import { errorResponseSchema } from '../lib/error-schema.ts';
+import { notFound } from '../lib/errors.ts';
+import { runExerciseTurn, type ExerciseContext } from './exercise-service.ts';
+import { findResearchEdition, type ExerciseKey } from './research.ts';
+import { everyoneIsAGuest, type StoragePolicyResolver } from './storage-policy.ts';
+
+export interface ExerciseRoutesOptions {
+  /** The De-Jargonizer measure the coaches use (jargon-analyzer.ts adapts @scicomm/jargon). */
+  analyzer: JargonAnalyzer;
+  /** Decides what a turn may store for the asking user (storage-policy.ts); default: guests. */
+  storagePolicy?: StoragePolicyResolver;
+}
+
+const looseScalar = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+
+/** The request: the whole history object plus Messages (spec §7); read in either casing. */
+export const exerciseTurnBodySchema = z
+  .looseObject({
+    currentStage: z.union([z.number(), z.string(), z.null()]).optional().describe('The stage, a number or numeric string; missing means 0.'),
+    isResearch: looseScalar.optional().describe('true, or "true" / "1" / "yes": a research session (the name is asked first).'),
+    Messages: z
+      .union([z.array(z.record(z.string(), z.unknown())), z.string(), z.null()])
+      .optional()
+      .describe('The conversation so far in wire casing (Id, Text, IsStudent, InputType …); the last one is the student\'s new message. Empty on load.'),
+  })
+  .describe('The exercise history (its fields in camelCase, PascalCase or snake_case) plus Messages.');
+
+export const exerciseTurnReplySchema = z.object({
+  messages: z.array(wireChatMessageSchema),
+  updatedHistory: z
+    .object({ currentStage: z.number().int().nonnegative() })
+    .catchall(z.union([z.string(), z.number(), z.boolean()]))
+    .describe('Replaces the client\'s history (messages excluded); taskId names the stored row.'),
+});
+
+const turnResponses = { 200: exerciseTurnReplySchema, 400: errorResponseSchema, 404: errorResponseSchema, 413: errorResponseSchema };
+
+const researchParams = z.object({ slug: z.string().max(200) });
+
+export const researchEditionSchema = z.object({
+  exercise: z.enum(Object.keys(exercises) as [ExerciseKey, ...ExerciseKey[]]),
+  title: z.string(),
+  edition: z.enum(['full', 'slim']),
+});
+
+const noSuchResearchPath = () => notFound('There is no research exercise at this address.');
+
+export const exerciseRoutes: FastifyPluginAsyncZod<ExerciseRoutesOptions> = async (app, options) => {
+  const storagePolicy = options.storagePolicy ?? everyoneIsAGuest;
+  const context: ExerciseContext = {
+    db: app.db,
+    secret: app.config.authSecret,
+    coaches: {
+      full: createCoachFromConfig(app.config.coach, options.analyzer, {
+        // Students simply get the built-in feedback; the operator sees why in the log.
+        onLlmFailure: (error, attempt) => app.log.warn({ reason: error.message, attempt }, 'LLM coach call failed'),
+      }),
+      neutral: createNeutralCoach({ analyzer: options.analyzer }),
+    },
+  };
+
+  for (const [exercise, { title, variants }] of Object.entries(exercises) as [ExerciseKey, (typeof exercises)[ExerciseKey]][]) {
+    for (const [variantName, variant] of Object.entries(variants)) {
+      if (!variant.route) continue;
+      app.post(
+        `/api/${variant.route}`,
+        {
+          schema: {
+            tags: ['exercises'],
+            summary: `One turn of ${title}${variant.coach === 'neutral' ? ' with neutral coaching (no AI, no jargon feedback)' : ''}.`,
+            body: exerciseTurnBodySchema,
+            response: turnResponses,
+          },
+        },
+        async (request) =>
+          runExerciseTurn(context, { exercise, variantName, body: request.body, policy: await storagePolicy(request) }),
+      );
+    }
+  }
+
+  app.get(
+    '/api/exercises/research/:slug',
+    {
+      schema: {
+        tags: ['exercises'],
+        summary: 'Which research edition a hidden research path opens (404 for any other path).',
+        params: researchParams,
+        response: { 200: researchEditionSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const found = findResearchEdition(request.params.slug, app.config.RESEARCH_UUID);
+      if (!found) throw noSuchResearchPath();
+      reply.header('cache-control', 'no-store');
+      return { exercise: found.exercise, title: exercises[found.exercise].title, edition: found.edition };
+    },
+  );
+
+  app.post(
+    '/api/exercises/research/:slug',
+    {
+      schema: {
+        tags: ['exercises'],
+        summary: 'One turn of a research edition (full: the configured coach; slim: neutral coaching).',
+        params: researchParams,
+        body: exerciseTurnBodySchema,
+        response: turnResponses,
+      },
+    },
+    async (request) => {
+      const found = findResearchEdition(request.params.slug, app.config.RESEARCH_UUID);
+      if (!found) throw noSuchResearchPath();
+      return runExerciseTurn(context, {
+        exercise: found.exercise,
+        variantName: found.variant,
+        body: request.body,
+        policy: await storagePolicy(request),
+      });
+    },
+  );
+};

@@ -1,0 +1,98 @@
+// One exercise turn on the server (DECISIONS.md "The writing coach": the server keeps the stage
+// machine): read the client's history and conversation, run the script with the variant's
+// coach, store the turn as the privacy rules allow, count a finished exercise as one use, and
+// answer with the bot's messages and the updated history (spec §7).
+//
+// Storage (DECISIONS.md "Privacy"):
+// - research sessions (a research edition, or isResearch in the history) → the row keeps the
+//   participant's name, the texts and the conversation; user_id only for a user who saves texts;
+// - a signed-in user who chose to save texts → user_id, texts and conversation;
+// - everybody else → an anonymous row: stage, audience, counts, scores and choices, no text.
+// A turn without a student message (the first call on load, a reload) stores nothing.
+import {
+  ExerciseInputError,
+  coachForVariant,
+  exercises,
+  isFinished,
+  parseExerciseRequest,
+  runTurn,
+  toStorageRecord,
+  toWireMessage,
+  toWireReply,
+  type Coach,
+  type ExerciseVariant,
+  type TurnOptions,
+  type WireReply,
+} from '@scicomm/coach';
+import type { Database } from '../db/client.ts';
+import { badRequest } from '../lib/errors.ts';
+import { countUses } from '../usage/usage-service.ts';
+import { createExerciseRow, markExerciseFinished, updateExerciseRow } from './exercise-repository.ts';
+import type { ExerciseKey } from './research.ts';
+import type { StoragePolicy } from './storage-policy.ts';
+import { signTaskId, verifyTaskId } from './task-token.ts';
+
+export interface ExerciseContext {
+  db: Database;
+  coaches: { full: Coach; neutral: Coach };
+  /** Signs taskIds (the app's AUTH_SECRET). */
+  secret: string;
+  turnOptions?: TurnOptions;
+}
+
+export interface TurnRequest {
+  exercise: ExerciseKey;
+  /** The variant's name in exercises[exercise].variants ("standard", "research-slim" …). */
+  variantName: string;
+  body: unknown;
+  policy: StoragePolicy;
+}
+
+function variantOf(exercise: ExerciseKey, name: string): ExerciseVariant {
+  const variants: Readonly<Record<string, ExerciseVariant>> = exercises[exercise].variants;
+  const variant = variants[name];
+  if (!variant) throw new Error(`Exercise ${exercise} has no variant ${name}.`);
+  return variant;
+}
+
+export async function runExerciseTurn(context: ExerciseContext, request: TurnRequest): Promise<WireReply> {
+  const variant = variantOf(request.exercise, request.variantName);
+  let parsed;
+  let turn;
+  try {
+    parsed = parseExerciseRequest(variant.script, request.body);
+    turn = await runTurn(
+      variant.script,
+      parsed.history,
+      parsed.studentMessage,
+      coachForVariant(variant, context.coaches),
+      context.turnOptions,
+    );
+  } catch (error) {
+    if (error instanceof ExerciseInputError) throw badRequest(error.message, 'INVALID_EXERCISE_INPUT');
+    throw error;
+  }
+  const history = turn.updatedHistory;
+  if (parsed.studentMessage === null) return toWireReply(turn);
+
+  const research = variant.research || history.fields.isResearch === true;
+  const includeTexts = research || request.policy.saveTexts;
+  const owner = request.policy.userId;
+  const values = {
+    userId: request.policy.saveTexts ? request.policy.userId : null,
+    isResearch: research,
+    variant: request.variantName,
+    messages: includeTexts ? [...parsed.messages, ...turn.messages].map(toWireMessage) : null,
+    record: toStorageRecord(variant.script, history, { includeTexts }),
+  };
+  const known = verifyTaskId(context.secret, request.exercise, history.fields.taskId, owner);
+  let rowId = known;
+  if (!rowId || !(await updateExerciseRow(context.db, request.exercise, rowId, values))) {
+    rowId = await createExerciseRow(context.db, request.exercise, values);
+  }
+  if (isFinished(request.exercise, history) && (await markExerciseFinished(context.db, request.exercise, rowId))) {
+    await countUses(context.db, 1);
+  }
+  const taskId = rowId === known ? (history.fields.taskId as string) : signTaskId(context.secret, request.exercise, rowId, owner);
+  return toWireReply({ messages: turn.messages, updatedHistory: { ...history, fields: { ...history.fields, taskId } } });
+}

@@ -1,0 +1,66 @@
+// Plays the web client against the exercise API in tests and the benchmark: keeps the history
+// the server returns and the whole conversation, and posts both on every turn (spec §7).
+import type { FastifyInstance } from 'fastify';
+
+export interface WireMessage {
+  Id: string;
+  Text: string;
+  IsStudent: boolean;
+  InputType: string;
+  [key: string]: unknown;
+}
+
+export interface TurnReply {
+  messages: WireMessage[];
+  updatedHistory: Record<string, unknown> & { currentStage: number };
+}
+
+export class ExerciseSession {
+  history: Record<string, unknown>;
+  conversation: WireMessage[] = [];
+  lastReply: TurnReply | null = null;
+  readonly app: FastifyInstance;
+  readonly url: string;
+
+  constructor(app: FastifyInstance, url: string, history: Record<string, unknown> = {}) {
+    this.app = app;
+    this.url = url;
+    this.history = history;
+  }
+
+  /** Posts a turn (null: the first call on load) and returns the bot's texts. */
+  async send(text: string | null): Promise<string[]> {
+    if (text !== null) {
+      this.conversation.push({ Id: `student-${this.conversation.length}`, Text: text, IsStudent: true, InputType: 'text' });
+    }
+    const res = await this.app.inject({ method: 'POST', url: this.url, payload: { ...this.history, Messages: this.conversation } });
+    if (res.statusCode !== 200) throw new Error(`${this.url} answered ${res.statusCode}: ${res.body}`);
+    const reply = res.json<TurnReply>();
+    this.lastReply = reply;
+    this.history = reply.updatedHistory;
+    this.conversation.push(...reply.messages);
+    return reply.messages.map((message) => message.Text);
+  }
+
+  get stage(): number {
+    return Number(this.history.currentStage);
+  }
+
+  get taskId(): string | undefined {
+    return typeof this.history.taskId === 'string' ? this.history.taskId : undefined;
+  }
+
+  /** The stored row's id (the part of the taskId before the signature). */
+  get rowId(): string {
+    const taskId = this.taskId;
+    if (!taskId) throw new Error('No task stored yet.');
+    return taskId.split('.')[0] ?? '';
+  }
+}
+
+/** A text of exactly n whitespace-separated words in short sentences, starting with `first`. */
+export function essay(n: number, first = 'Epigenetics'): string {
+  const words = [first];
+  for (let index = 1; index < n; index += 1) words.push((index + 1) % 8 === 0 || index === n - 1 ? 'plants.' : 'plants');
+  return words.join(' ');
+}

@@ -1,0 +1,40 @@
+// The hidden research editions (spec §2: /{uuid}-halflife-full, /{uuid}-halflife-slim, …):
+// a path is "{RESEARCH_UUID}-{exercise}-{full|slim}". The uuid comes from configuration and is
+// never sent to a browser that does not already know the path; without RESEARCH_UUID no
+// research path exists. Coherence and Critical Thinking join by adding their path names here.
+import { timingSafeEqual } from 'node:crypto';
+import type { exercises } from '@scicomm/coach';
+
+export type ExerciseKey = keyof typeof exercises;
+
+/** The exercise's name in research paths (spec §2). */
+export const researchPathNames: Readonly<Record<ExerciseKey, string>> = {
+  halfLife: 'halflife',
+};
+
+export interface ResearchEdition {
+  exercise: ExerciseKey;
+  /** The variant of exercises[exercise].variants. */
+  variant: 'research-full' | 'research-slim';
+  edition: 'full' | 'slim';
+}
+
+function sameText(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/** The edition a research path names, or null (also when no RESEARCH_UUID is configured). */
+export function findResearchEdition(slug: string, researchUuid: string | undefined): ResearchEdition | null {
+  if (!researchUuid) return null;
+  const match = /^([0-9a-fA-F-]{36})-([a-z-]+)-(full|slim)$/.exec(slug);
+  if (!match) return null;
+  const [, uuid = '', name, edition] = match;
+  if (!sameText(uuid.toLowerCase(), researchUuid.toLowerCase())) return null;
+  const exercise = (Object.keys(researchPathNames) as ExerciseKey[]).find((key) => researchPathNames[key] === name);
+  if (!exercise) return null;
+  return edition === 'slim'
+    ? { exercise, variant: 'research-slim', edition: 'slim' }
+    : { exercise, variant: 'research-full', edition: 'full' };
+}
