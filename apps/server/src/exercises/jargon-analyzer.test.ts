@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { createBuiltinCoach } from '@scicomm/coach';
+import { testDictionary } from '@scicomm/jargon/test-dictionary';
+import { Thesaurus } from '@scicomm/jargon/thesaurus';
+import { WordTable } from '@scicomm/jargon/word-table';
+import { createJargonAnalyzer, createLazyJargonAnalyzer } from './jargon-analyzer.ts';
+
+function thesaurusOf(entries: Record<string, string[]>): Thesaurus {
+  const lemmas = [...new Set([...Object.keys(entries), ...Object.values(entries).flat()])];
+  const table = WordTable.build(lemmas);
+  const offsets = new Uint32Array(lemmas.length + 1);
+  const ids: number[] = [];
+  lemmas.forEach((lemma, id) => {
+    offsets[id] = ids.length;
+    for (const alternative of entries[lemma] ?? []) ids.push(table.find(alternative));
+  });
+  offsets[lemmas.length] = ids.length;
+  return new Thesaurus(table, offsets, Uint32Array.from(ids));
+}
+
+const dictionary = testDictionary({
+  common: ['we', 'study', 'how', 'plants', 'grow', 'heart', 'attack', 'the', 'after', 'and', 'again', 'in'],
+  mid: ['pathology'],
+  rare: ['infarction', 'necrosis'],
+  frequencies: { infarction: 3, necrosis: 9, heart: 5000, attack: 9000, pathology: 60 },
+  thesaurus: thesaurusOf({ infarction: ['heart attack', 'necrosis', 'pathology'] }),
+});
+
+describe('the jargon analyzer adapter', () => {
+  const analyzer = createJargonAnalyzer(dictionary);
+
+  it('gives the measure\'s counts, rare and mid words, percentage and score', async () => {
+    const result = await analyzer.analyze('We study how plants grow after infarction, necrosis and pathology. Necrosis again.');
+    expect(result.totalWords).toBe(12);
+    expect(result.rareWords).toEqual(['infarction', 'necrosis', 'necrosis']);
+    expect(result.midWords).toEqual(['pathology']);
+    expect(result.rarePercentage).toBe(25);
+    // 100 − round(100 × (0.5 × 1 + 3) / 12) = 100 − 29
+    expect(result.score).toBe(71);
+  });
+
+  it('offers only simpler alternatives, and word frequencies for ranking the rarest', async () => {
+    const result = await analyzer.analyze('infarction');
+    expect(result.alternatives('Infarction')).toEqual(['heart attack', 'pathology']);
+    expect(result.alternatives('plants')).toEqual([]);
+    expect(result.frequency('Infarction')).toBe(3);
+    expect(result.frequency('unheard-of-word')).toBe(0);
+  });
+
+  it('scores a text without words as 100 instead of failing', async () => {
+    expect(await analyzer.analyze('   ')).toMatchObject({ score: 100, totalWords: 0, rareWords: [] });
+    expect(await analyzer.analyze('12 34 56')).toMatchObject({ score: 100, totalWords: 0 });
+  });
+
+  it('drives the built-in coach: rare words with simpler ones, rarest first', async () => {
+    const coach = createBuiltinCoach(analyzer);
+    const feedback = await coach.feedback({
+      exercise: 'halfLife',
+      stage: 3,
+      task: 'Tell what you study.',
+      text: 'We study necrosis and infarction in the heart.',
+      audience: 'adults',
+      focus: ['jargon'],
+    });
+    expect(feedback.messages[0]).toContain('<span class="rare-word">necrosis</span> (no simpler word found: explain it)');
+    expect(feedback.messages[0]).toContain('<span class="rare-word">infarction</span> (simpler: heart attack, pathology)');
+    expect(feedback.messages.join('\n')).toContain('the rarest first: <strong>infarction</strong>, <strong>necrosis</strong>');
+  });
+
+  it('loads the dictionary on first use only', async () => {
+    let loads = 0;
+    const lazy = createLazyJargonAnalyzer(() => {
+      loads += 1;
+      return dictionary;
+    });
+    expect(loads).toBe(0);
+    await lazy.analyze('plants grow');
+    await lazy.analyze('heart attack');
+    expect(loads).toBe(1);
+  });
+});
