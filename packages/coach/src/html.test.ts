@@ -21,6 +21,10 @@ describe('htmlToPlainText', () => {
     ['p<0.05 and 3 < 4', 'p<0.05 and 3 < 4'],
     ['&lt;b&gt; &amp; &quot;q&quot; &#39;s&#39; &#x41; &nbsp;x', `<b> & "q" 's' A  x`],
     ['&unknown; stays', '&unknown; stays'],
+    [
+      '<table><tr><th>Claim</th><th>Evidence</th></tr><tr><td>Bees</td><td>Counts</td></tr></table>',
+      'Claim\tEvidence\nBees\tCounts',
+    ],
   ])('%j → %j', (html, text) => {
     expect(htmlToPlainText(html)).toBe(text);
   });

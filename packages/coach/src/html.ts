@@ -40,13 +40,15 @@ function decodeEntity(match: string, body: string): string {
 
 /**
  * Plain text of a (sanitized) HTML chat message: line-break and block tags become new lines,
- * other tags are dropped, entities are decoded. A "<" not followed by a letter, "/" or "!"
- * is not a tag ("p<0.05" stays as it is).
+ * table cells are separated by tabs and rows by new lines (a table-input answer), other tags
+ * are dropped, entities are decoded. A "<" not followed by a letter, "/" or "!" is not a tag
+ * ("p<0.05" stays as it is).
  */
 export function htmlToPlainText(html: string): string {
   return html
     .replace(/<br\s*\/?>/gi, '\n')
-    .replace(/<\/(p|div|li)\s*>/gi, '\n')
+    .replace(/<\/(td|th)\s*>/gi, '\t')
+    .replace(/\t*<\/(p|div|li|tr)\s*>/gi, '\n')
     .replace(/<[a-zA-Z/!][^>]*>/g, '')
     .replace(/&(#x[0-9a-fA-F]+|#\d+|[a-zA-Z]+);/g, decodeEntity)
     .replace(/\u00a0/g, ' ')
