@@ -24,11 +24,16 @@ import { healthRoutes } from './health/health-routes.ts';
 import { legalRoutes } from './legal/legal-routes.ts';
 import { usageRoutes } from './usage/usage-routes.ts';
 import { widgetRoutes } from './widget/widget-routes.ts';
+import { authPlugin } from './auth/auth-plugin.ts';
+import { accountRoutes } from './account/account-routes.ts';
 import { exerciseRoutes } from './exercises/exercise-routes.ts';
 import { createLazyJargonAnalyzer } from './exercises/jargon-analyzer.ts';
 import type { JargonAnalyzer } from '@scicomm/coach';
 import { DEFAULT_PERIOD } from '@scicomm/jargon';
 import { loadDictionaries } from '@scicomm/jargon/load';
+import type { DictionarySet } from '@scicomm/jargon';
+import { deJargonizerRoutes } from './de-jargonizer/de-jargonizer-routes.ts';
+import { loadPeriodDictionaries } from './de-jargonizer/dictionaries.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -44,9 +49,11 @@ export interface AppDependencies {
   logger?: FastifyServerOptions['logger'];
   /** The measure the exercise coaches use; default: the default period's dictionary (tests pass a fake). */
   jargonAnalyzer?: JargonAnalyzer;
+  /** The De-Jargonizer's period dictionaries; default: loaded once per process from config.DICTIONARY_DIR. */
+  dictionaries?: DictionarySet;
 }
 
-export async function buildApp({ config, database, logger, jargonAnalyzer }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger, jargonAnalyzer, dictionaries }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? {
       level: config.LOG_LEVEL,
@@ -104,11 +111,15 @@ export async function buildApp({ config, database, logger, jargonAnalyzer }: App
     limits: { fileSize: config.UPLOAD_LIMIT_BYTES, files: 200, fields: 20, fieldSize: config.UPLOAD_LIMIT_BYTES },
   });
 
+  // Accounts first: every route after it can ask who is signed in (optionalUser/requireUser).
+  await app.register(authPlugin);
   await app.register(healthRoutes);
   await app.register(usageRoutes);
   await app.register(analyticsRoutes);
   await app.register(legalRoutes);
   await app.register(widgetRoutes);
+  await app.register(accountRoutes);
+  await app.register(deJargonizerRoutes, { dictionaries: dictionaries ?? (await loadPeriodDictionaries(config, app.log)) });
   await app.register(exerciseRoutes, {
     analyzer:
       jargonAnalyzer ??

@@ -1,0 +1,362 @@
+// The De-Jargonizer's HTTP API (spec §7 "Grading calls", issue 4). Paths and field names are the
+// original's, so its clients keep working; request fields are read in either casing. The period
+// dictionaries come in as the plugin option `dictionaries`, loaded once per process by app.ts
+// (DECISIONS.md: never per request, no process-wide "current period").
+import path from 'node:path';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { alternatives, DEFAULT_PERIOD, periodLabel, type DictionarySet } from '@scicomm/jargon';
+import { errorResponseSchema } from '../lib/error-schema.ts';
+import { AppError, badRequest, notFound } from '../lib/errors.ts';
+import { countUses } from '../usage/usage-service.ts';
+import { BrowserPayloads } from './browser-dictionaries.ts';
+import { BUILD_YOUR_OWN_FILE_NAME, buildYourOwnDocument } from './build-your-own-doc.ts';
+import { attachmentHeader, buildResultDocument, DOCX_TYPE, resultFileName } from './docx-report.ts';
+import { gaugeSvg } from './gauge.ts';
+import { dictionaryFor, gradeText, isRightToLeft, recordGrading } from './grading-service.ts';
+import { gradingOwnerOf } from './grading-owner.ts';
+import { gradeFiles, toCsv } from './group-grading.ts';
+import { parseEitherCase } from './request-fields.ts';
+import { checkTextField, fieldOf, readMultipartForm, textOfUpload, withJargonErrors } from './upload.ts';
+
+export interface DeJargonizerOptions {
+  /** Every period dictionary, loaded once at start (loadDictionaries of @scicomm/jargon/load). */
+  dictionaries: DictionarySet;
+}
+
+const bandSchema = z.enum(['common', 'mid', 'rare']);
+const alternativeSchema = z.object({ word: z.string(), band: z.enum(['common', 'mid']) });
+const errors = { 400: errorResponseSchema, 413: errorResponseSchema, 415: errorResponseSchema };
+/** A file in the reply (Word document, image, dictionary payload): sent as bytes, never serialised. */
+const fileSchema = (description: string) => z.instanceof(Buffer).meta({ type: 'string', format: 'binary', description });
+
+export const gradingResultSchema = z.object({
+  cleanedWords: z.array(z.string()),
+  normalWords: z.array(z.string()),
+  rareWords: z.array(z.string()),
+  score: z.number().int(),
+  name: z.string(),
+  words: z.array(z.string()),
+  htmlResult: z.string(),
+  taskId: z.string().nullable(),
+  period: z.string(),
+  direction: z.enum(['ltr', 'rtl']),
+  wordBands: z.array(bandSchema),
+  counts: z.object({ total: z.number().int(), common: z.number().int(), mid: z.number().int(), rare: z.number().int() }),
+  percentages: z.object({ common: z.number().int(), mid: z.number().int(), rare: z.number().int() }),
+  scoreMessage: z.string(),
+  alternatives: z.record(z.string(), z.array(alternativeSchema)),
+});
+
+const gradeJsonSchema = z.object({
+  timePriodDDL: z.string().optional(),
+  timePeriodDDL: z.string().optional(),
+  contentTA: z.string().optional(),
+});
+
+const downloadSchema = z
+  .object({
+    cleanedWords: z.array(z.string()),
+    normalWords: z.array(z.string()),
+    rareWords: z.array(z.string()),
+    words: z.array(z.string()),
+    score: z.number().optional(),
+    name: z.string().nullish(),
+    wordBands: z.array(bandSchema).optional(),
+    period: z.string().optional(),
+  })
+  .refine((body) => body.normalWords.length + body.rareWords.length <= body.cleanedWords.length, {
+    message: 'NormalWords and RareWords cannot hold more words than CleanedWords.',
+    path: ['cleanedWords'],
+  });
+
+const groupRowSchema = z.object({
+  fileName: z.string(),
+  commonPercent: z.number().int().nullable(),
+  common: z.number().int().nullable(),
+  midPercent: z.number().int().nullable(),
+  mid: z.number().int().nullable(),
+  rarePercent: z.number().int().nullable(),
+  rare: z.number().int().nullable(),
+  score: z.number().int().nullable(),
+  words: z.number().int().nullable(),
+  error: z.string().nullable(),
+});
+
+const nameWithoutExtension = (fileName: string) => path.basename(fileName, path.extname(fileName));
+
+export const deJargonizerRoutes: FastifyPluginAsyncZod<DeJargonizerOptions> = async (app, { dictionaries }) => {
+  const uploadLimit = app.config.UPLOAD_LIMIT_BYTES;
+  const payloads = new BrowserPayloads(dictionaries);
+
+  app.post(
+    '/api/TextGrading/Grade',
+    {
+      bodyLimit: uploadLimit + 64 * 1024,
+      schema: {
+        tags: ['de-jargonizer'],
+        summary: 'Grade a text or a .txt/.docx file against a period dictionary.',
+        description:
+          'multipart/form-data with timePriodDDL (period code, default English2021_2024), ContentTA (the text) and ' +
+          'ArticleFU (optional .txt or .docx file, up to 15 MB; it takes precedence over ContentTA). Field names in ' +
+          'either casing. A JSON body { timePriodDDL, ContentTA } is accepted too.',
+        consumes: ['multipart/form-data', 'application/json'],
+        response: { 200: gradingResultSchema, ...errors },
+      },
+    },
+    async (request) => {
+      let period: string | undefined;
+      let text: string;
+      let name = '';
+      if (request.isMultipart()) {
+        const form = await readMultipartForm(request, { fileFields: ['articlefu'], maxFileBytes: uploadLimit, maxTotalBytes: uploadLimit });
+        period = fieldOf(form.fields, 'timePriodDDL', 'timePeriodDDL');
+        const dictionary = await dictionaryFor(dictionaries, period);
+        const file = form.files[0];
+        if (file) {
+          text = await textOfUpload(file);
+          name = nameWithoutExtension(file.fileName);
+        } else {
+          text = checkTextField(fieldOf(form.fields, 'ContentTA') ?? '');
+        }
+        return grade(request, dictionary, text, name);
+      }
+      const type = request.headers['content-type'];
+      if (type !== undefined && !type.toLowerCase().startsWith('application/json')) {
+        throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the text as a multipart form (multipart/form-data) or as JSON.');
+      }
+      const body = parseEitherCase(gradeJsonSchema, request.body ?? {});
+      const dictionary = await dictionaryFor(dictionaries, body.timePriodDDL ?? body.timePeriodDDL);
+      return grade(request, dictionary, checkTextField(body.contentTA ?? ''), name);
+    },
+  );
+
+  async function grade(request: FastifyRequest, dictionary: Parameters<typeof gradeText>[0], text: string, name: string) {
+    const result = await gradeText(dictionary, text, name);
+    result.taskId = await recordGrading(app.db, await gradingOwnerOf(request), text, result);
+    return result;
+  }
+
+  app.post(
+    '/api/TextGrading/Download',
+    {
+      bodyLimit: 4 * uploadLimit,
+      schema: {
+        tags: ['de-jargonizer'],
+        summary: 'The result as a Word document: summary and the text coloured by band.',
+        description:
+          'JSON with CleanedWords, NormalWords, RareWords, Score, Name and Words (either casing); optionally WordBands ' +
+          '(the band of each cleaned word) and Period. Replies with "{Name or Article} - Result.docx".',
+        body: z
+          .object({
+            CleanedWords: z.array(z.string()),
+            NormalWords: z.array(z.string()),
+            RareWords: z.array(z.string()),
+            Score: z.number(),
+            Name: z.string().nullable(),
+            Words: z.array(z.string()),
+            WordBands: z.array(bandSchema),
+            Period: z.string(),
+          })
+          .partial()
+          .loose(),
+        produces: [DOCX_TYPE],
+        response: { 200: fileSchema('The Word document'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const body = parseEitherCase(downloadSchema, request.body);
+      const name = body.name?.trim() || 'Article';
+      const document = await buildResultDocument({ ...body, name });
+      return reply
+        .type(DOCX_TYPE)
+        .header('content-disposition', attachmentHeader(resultFileName(name)))
+        .header('cache-control', 'no-store')
+        .send(document);
+    },
+  );
+
+  app.get(
+    '/api/TextGrading/Scala',
+    {
+      schema: {
+        tags: ['de-jargonizer'],
+        summary: 'The gauge image for a rare-word percentage (0 far left, 5 straight up, 10 or more far right).',
+        querystring: z.object({ score: z.string().trim().min(1).pipe(z.coerce.number().min(0).max(100)) }),
+        produces: ['image/svg+xml'],
+        response: { 200: fileSchema('The gauge as SVG'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const percent = Math.round(request.query.score);
+      return reply
+        .type('image/svg+xml; charset=utf-8')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(Buffer.from(gaugeSvg(percent)));
+    },
+  );
+
+  app.post(
+    '/api/GroupGrading',
+    {
+      schema: {
+        tags: ['de-jargonizer'],
+        summary: 'Grade several .txt/.docx files: Results.csv, or JSON rows with Accept: application/json.',
+        description:
+          'multipart/form-data with repeated ArticlesGroupFU files (15 MB in total) and optionally timePriodDDL ' +
+          '(default English2021_2024). A file that cannot be read gets a row with its error.',
+        consumes: ['multipart/form-data'],
+        produces: ['text/csv', 'application/json'],
+        response: {
+          200: z.union([z.object({ period: z.string(), rows: z.array(groupRowSchema) }), z.string().describe('Results.csv')]),
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const form = await readMultipartForm(request, { fileFields: ['articlesgroupfu'], maxFileBytes: uploadLimit, maxTotalBytes: uploadLimit });
+      if (form.files.length === 0) throw badRequest('Choose at least one .txt or .docx file.', 'NO_FILES');
+      const dictionary = await dictionaryFor(dictionaries, fieldOf(form.fields, 'timePriodDDL', 'timePeriodDDL') ?? DEFAULT_PERIOD);
+      const rows = await gradeFiles(form.files, dictionary);
+      await countUses(app.db, rows.filter((row) => row.error === null).length);
+      if (wantsJson(request)) return { period: dictionary.code, rows };
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="Results.csv"')
+        .header('cache-control', 'no-store')
+        .send(toCsv(rows));
+    },
+  );
+
+  // The original's client posts with a JSON content type and no body: this route alone takes
+  // an empty JSON body as {} (its own encapsulated parser), and GET serves a plain link.
+  await app.register(async (scope) => {
+    const json = scope.getDefaultJsonParser('error', 'error');
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+      const text = typeof body === 'string' ? body : body.toString('utf8');
+      if (text.trim() === '') done(null, {});
+      else json(request, text, done);
+    });
+    const sendDocument = async (_request: FastifyRequest, reply: FastifyReply) =>
+      reply
+        .type(DOCX_TYPE)
+        .header('content-disposition', attachmentHeader(BUILD_YOUR_OWN_FILE_NAME))
+        .header('cache-control', 'public, max-age=86400')
+        .send(await buildYourOwnDocument());
+    const schema = {
+      tags: ['de-jargonizer'],
+      summary: 'Instructions (a Word document) for building a De-Jargonizer for another language or corpus.',
+      produces: [DOCX_TYPE],
+      response: { 200: fileSchema('How to build a De-Jargonizer.docx') },
+    };
+    scope.post('/api/TextGrading/BuildYourOwnDeJargonizer', { schema }, sendDocument);
+    scope.get('/api/TextGrading/BuildYourOwnDeJargonizer', { schema }, sendDocument);
+  });
+
+  app.get(
+    '/api/de-jargonizer/periods',
+    {
+      schema: {
+        tags: ['de-jargonizer'],
+        summary: 'The period dictionaries this server has (the built-in ones and any built from a corpus).',
+        response: {
+          200: z.object({
+            defaultPeriod: z.string(),
+            periods: z.array(
+              z.object({
+                code: z.string(),
+                label: z.string(),
+                language: z.string(),
+                direction: z.enum(['ltr', 'rtl']),
+                dictionaryUrl: z.string(),
+              }),
+            ),
+          }),
+        },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=300');
+      return {
+        defaultPeriod: DEFAULT_PERIOD,
+        periods: dictionaries.codes.map((code) => {
+          const dictionary = dictionaries.get(code);
+          return {
+            code,
+            label: periodLabel(code),
+            language: dictionary.info.language,
+            direction: isRightToLeft(dictionary) ? ('rtl' as const) : ('ltr' as const),
+            dictionaryUrl: `/dictionaries/${encodeURIComponent(code)}.bin`,
+          };
+        }),
+      };
+    },
+  );
+
+  app.get(
+    '/dictionaries/:code.bin',
+    {
+      schema: {
+        tags: ['de-jargonizer'],
+        summary: "A period's bands for colouring in the browser (binary payload of @scicomm/jargon).",
+        params: z.object({ code: z.string().max(64) }),
+        produces: ['application/octet-stream'],
+        response: { 200: fileSchema('The payload of dictionaryFromBrowserPayload'), 304: z.null(), 404: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { code } = request.params;
+      if (!dictionaries.has(code)) throw notFound(`No dictionary for ${code}.`);
+      const payload = await payloads.get(code);
+      reply
+        .header('cache-control', 'public, max-age=86400')
+        .header('etag', payload.etag)
+        .header('vary', 'accept-encoding')
+        .type('application/octet-stream');
+      if (request.headers['if-none-match'] === payload.etag) return reply.status(304).send(null);
+      if (/\bgzip\b/u.test(String(request.headers['accept-encoding'] ?? ''))) {
+        return reply.header('content-encoding', 'gzip').send(payload.gzipped);
+      }
+      return reply.send(payload.bytes);
+    },
+  );
+
+  app.get(
+    '/api/words/:word/frequency',
+    {
+      schema: {
+        tags: ['de-jargonizer'],
+        summary: "A word's BBC frequency per year (2012–2024), its band in each period and simpler alternatives.",
+        params: z.object({ word: z.string().min(1).max(100) }),
+        querystring: z.object({ period: z.string().max(64).optional() }),
+        response: {
+          200: z.object({
+            word: z.string(),
+            years: z.array(z.object({ year: z.number().int(), count: z.number().int(), perMillion: z.number() })),
+            periods: z.array(z.object({ code: z.string(), label: z.string(), band: bandSchema })),
+            alternatives: z.array(alternativeSchema),
+          }),
+          400: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const dictionary = await dictionaryFor(dictionaries, request.query.period);
+      const report = await withJargonErrors(() => dictionaries.describeWord(request.params.word));
+      reply.header('cache-control', 'public, max-age=86400');
+      return {
+        word: report.word,
+        years: report.years.map((year) => ({ ...year })),
+        periods: report.periods.map((period) => ({ ...period })),
+        alternatives: alternatives(report.word, dictionary),
+      };
+    },
+  );
+};
+
+function wantsJson(request: FastifyRequest): boolean {
+  const accept = String(request.headers.accept ?? '');
+  return accept.includes('application/json') && !accept.includes('text/csv');
+}

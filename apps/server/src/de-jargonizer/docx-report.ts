@@ -1,0 +1,183 @@
+// The Word document of a result (spec §7 "POST api/TextGrading/Download"): a summary paragraph
+// (common, mid-frequency and rare words as percentages and counts, the score, the number of
+// words) and the text with every word coloured black, orange or red, right to left for Hebrew.
+// Colour is not the only cue: mid-frequency words also get a dotted underline and rare words
+// are bold with a solid underline, as on the page.
+import { AlignmentType, Document, HeadingLevel, Packer, Paragraph, TextRun, UnderlineType } from 'docx';
+import { percentagesOf, scoreOf, tokenize, type Band } from '@scicomm/jargon';
+
+export interface ResultDocumentInput {
+  readonly name: string;
+  readonly cleanedWords: readonly string[];
+  readonly normalWords: readonly string[];
+  readonly rareWords: readonly string[];
+  /** The text cut into pieces (spec "Words"); joined they give the text back. */
+  readonly words: readonly string[];
+  /** Our own client sends the band of each cleaned word, which settles words that are in two lists. */
+  readonly wordBands?: readonly Band[] | undefined;
+  /** The period code, when known (a Hebrew period makes the document right to left). */
+  readonly period?: string | undefined;
+}
+
+const FONT = 'Arial';
+const SIZE = 24; // half-points: 12 pt, as the original
+export const BAND_COLOURS: Record<Band, string> = { common: '000000', mid: 'B45309', rare: 'B91C1C' };
+
+export const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+/** The file name of spec §7: "{Name or Article} - Result.docx", without characters a file system refuses. */
+export function resultFileName(name: string): string {
+  // eslint-disable-next-line no-control-regex
+  const safe = name.replace(/[\u0000-\u001f\u007f"\\/:*?<>|]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 120);
+  return `${safe || 'Article'} - Result.docx`;
+}
+
+/** A Content-Disposition header that keeps non-ASCII names (RFC 6266 filename*). */
+export function attachmentHeader(fileName: string): string {
+  // eslint-disable-next-line no-control-regex
+  const ascii = fileName.replace(/[^\u0020-\u007e]/g, '_').replace(/"/g, "'");
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+const HEBREW_LETTER = /[\u0590-\u05ff]/gu;
+const LATIN_LETTER = /[a-z]/giu;
+
+/** Right to left when the period is Hebrew, or when the words are mostly in Hebrew letters. */
+export function isHebrewText(input: Pick<ResultDocumentInput, 'period' | 'cleanedWords'>): boolean {
+  if (input.period) return input.period.startsWith('Hebrew');
+  const sample = input.cleanedWords.slice(0, 500).join(' ');
+  return (sample.match(HEBREW_LETTER)?.length ?? 0) > (sample.match(LATIN_LETTER)?.length ?? 0);
+}
+
+/**
+ * The band of every word of the text, in order. With wordBands of the right length they are
+ * used as they are; otherwise each word is matched in order against the rare and mid-frequency
+ * lists (which are in text order), and when that does not use up both lists the text is not the
+ * one they were made from, so each word is coloured by whether its form is in a list at all.
+ */
+export function bandsOfWords(forms: readonly string[], input: ResultDocumentInput): Band[] {
+  if (input.wordBands && input.wordBands.length === forms.length) return [...input.wordBands];
+  const bands: Band[] = [];
+  let rare = 0;
+  let mid = 0;
+  for (const form of forms) {
+    if (form === input.rareWords[rare]) {
+      bands.push('rare');
+      rare++;
+    } else if (form === input.normalWords[mid]) {
+      bands.push('mid');
+      mid++;
+    } else {
+      bands.push('common');
+    }
+  }
+  if (rare === input.rareWords.length && mid === input.normalWords.length) return bands;
+  const rareSet = new Set(input.rareWords.map((word) => word.toLowerCase()));
+  const midSet = new Set(input.normalWords.map((word) => word.toLowerCase()));
+  return forms.map((form) => (rareSet.has(form) ? 'rare' : midSet.has(form) ? 'mid' : 'common'));
+}
+
+function runOf(text: string, band: Band | null, rtl: boolean): TextRun {
+  return new TextRun({
+    text,
+    font: FONT,
+    size: SIZE,
+    color: BAND_COLOURS[band ?? 'common'],
+    ...(band === 'rare' ? { bold: true, boldComplexScript: true, underline: { type: UnderlineType.SINGLE } } : {}),
+    ...(band === 'mid' ? { underline: { type: UnderlineType.DOTTED } } : {}),
+    ...(rtl ? { rightToLeft: true } : {}),
+  });
+}
+
+/** The text's paragraphs as runs: one run per stretch of the same band, a new paragraph at each line break. */
+function textParagraphs(input: ResultDocumentInput, rtl: boolean): Paragraph[] {
+  const tokens = tokenize(input.words.join(''));
+  const forms = tokens.flatMap((token) => (token.form === null ? [] : [token.form]));
+  const bands = bandsOfWords(forms, input);
+  const paragraphs: Paragraph[] = [];
+  let runs: TextRun[] = [];
+  let pending = '';
+  let pendingBand: Band | null = null;
+  const flushRun = () => {
+    if (pending !== '') runs.push(runOf(pending, pendingBand, rtl));
+    pending = '';
+  };
+  const flushParagraph = () => {
+    flushRun();
+    paragraphs.push(new Paragraph({ children: runs, alignment: AlignmentType.START, ...(rtl ? { bidirectional: true } : {}) }));
+    runs = [];
+  };
+  const add = (text: string, band: Band | null) => {
+    // Common words and the text between words look the same: one run for both.
+    const effective = band === 'common' ? null : band;
+    if (effective !== pendingBand) {
+      flushRun();
+      pendingBand = effective;
+    }
+    pending += text;
+  };
+  let wordIndex = 0;
+  for (const token of tokens) {
+    if (token.form !== null) {
+      add(token.text, bands[wordIndex] ?? 'common');
+      wordIndex++;
+      continue;
+    }
+    const lines = token.text.split(/\r\n|[\n\r\u2028\u2029]/u);
+    lines.forEach((line, index) => {
+      if (index > 0) flushParagraph();
+      if (line !== '') add(line, null);
+    });
+  }
+  flushParagraph();
+  return paragraphs;
+}
+
+export function summaryLines(input: ResultDocumentInput): string[] {
+  const total = input.cleanedWords.length;
+  const mid = input.normalWords.length;
+  const rare = input.rareWords.length;
+  const counts = { total, mid, rare, common: total - mid - rare };
+  const percentages = percentagesOf(counts);
+  return [
+    `Common: ${percentages.common}%, ${counts.common}`,
+    `Mid-frequency: ${percentages.mid}%, ${counts.mid}`,
+    `Rare: ${percentages.rare}%, ${counts.rare}`,
+    `Score: ${scoreOf(counts)}`,
+    `Number of words: ${total}`,
+  ];
+}
+
+export async function buildResultDocument(input: ResultDocumentInput): Promise<Buffer> {
+  const rtl = isHebrewText(input);
+  const title = input.name.trim() || 'Article';
+  const summary = summaryLines(input);
+  const doc = new Document({
+    creator: 'SciComm Studio De-Jargonizer',
+    title: `${title} - Result`,
+    styles: { default: { document: { run: { font: FONT, size: SIZE } } } },
+    sections: [
+      {
+        children: [
+          new Paragraph({ heading: HeadingLevel.HEADING_1, children: [new TextRun({ text: `De-Jargonizer result: ${title}` })] }),
+          new Paragraph({
+            children: summary.map((line, index) => new TextRun({ text: line, font: FONT, size: SIZE, ...(index > 0 ? { break: 1 } : {}) })),
+          }),
+          new Paragraph({
+            children: [
+              new TextRun({ text: 'Key: ', font: FONT, size: SIZE }),
+              runOf('common words', 'common', false),
+              new TextRun({ text: ' · ', font: FONT, size: SIZE }),
+              runOf('mid-frequency words', 'mid', false),
+              new TextRun({ text: ' · ', font: FONT, size: SIZE }),
+              runOf('rare words', 'rare', false),
+            ],
+          }),
+          new Paragraph({ text: '' }),
+          ...textParagraphs(input, rtl),
+        ],
+      },
+    ],
+  });
+  return Packer.toBuffer(doc);
+}

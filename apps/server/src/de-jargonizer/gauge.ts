@@ -1,0 +1,65 @@
+// The result scale (spec §7 "GET api/TextGrading/Scala"): a gauge whose needle points at the
+// rounded percentage of rare words (DECISIONS.md: 0 → far left, 5 → straight up, ≥ 10 → far
+// right; the original fed it the raw count). An SVG: sharp at any size, a few hundred bytes, and
+// the same URL always gives the same picture, so it is cached for a year.
+
+/** The needle's sweep either side of straight up, in degrees (the original's 85°). */
+const SWEEP = 85;
+const CX = 160;
+const CY = 150;
+const RADIUS = 118;
+const BAND_WIDTH = 26;
+
+/** Colour bands of the dial, by rare-word percentage: the 2 % guidance (spec §9) is the green end. */
+const DIAL: readonly { readonly from: number; readonly to: number; readonly colour: string }[] = [
+  { from: 0, to: 2, colour: '#2f9e44' },
+  { from: 2, to: 5, colour: '#94c11f' },
+  { from: 5, to: 8, colour: '#f59f00' },
+  { from: 8, to: 10, colour: '#d9480f' },
+];
+
+/** The needle's angle from straight up, in degrees, for a rare-word percentage. */
+export function needleAngle(percent: number): number {
+  const clamped = Math.min(10, Math.max(0, percent));
+  return ((clamped - 5) / 5) * SWEEP;
+}
+
+function point(angle: number, radius: number): [number, number] {
+  const radians = (angle * Math.PI) / 180;
+  return [round(CX + radius * Math.sin(radians)), round(CY - radius * Math.cos(radians))];
+}
+
+const round = (value: number) => Math.round(value * 100) / 100;
+
+function arc(from: number, to: number): string {
+  const [x1, y1] = point(needleAngle(from), RADIUS);
+  const [x2, y2] = point(needleAngle(to), RADIUS);
+  return `M${x1} ${y1}A${RADIUS} ${RADIUS} 0 0 1 ${x2} ${y2}`;
+}
+
+/** The gauge for a rare-word percentage (already rounded by the caller). */
+export function gaugeSvg(percent: number): string {
+  const angle = needleAngle(percent);
+  const label = percent >= 10 ? `${percent}% (10% or more)` : `${percent}%`;
+  const bands = DIAL.map(
+    (band) => `<path d="${arc(band.from, band.to)}" stroke="${band.colour}" stroke-width="${BAND_WIDTH}" fill="none"/>`,
+  ).join('');
+  const ticks = [0, 2, 5, 10]
+    .map((value) => {
+      const [x, y] = point(needleAngle(value), RADIUS + BAND_WIDTH / 2 + 12);
+      return `<text x="${x}" y="${y}" text-anchor="middle" dominant-baseline="middle">${value === 10 ? '10%+' : `${value}%`}</text>`;
+    })
+    .join('');
+  const [tipX, tipY] = point(angle, RADIUS - BAND_WIDTH / 2 - 6);
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 200" width="320" height="200" role="img" aria-labelledby="gauge-title">` +
+    `<title id="gauge-title">Rare words: ${label}. The needle is at the far left for 0%, straight up for 5% and at the far right for 10% or more.</title>` +
+    `<g font-family="system-ui, sans-serif" font-size="13" fill="#1b1f24">` +
+    bands +
+    ticks +
+    `<line x1="${CX}" y1="${CY}" x2="${tipX}" y2="${tipY}" stroke="#1b1f24" stroke-width="5" stroke-linecap="round"/>` +
+    `<circle cx="${CX}" cy="${CY}" r="9" fill="#1b1f24"/>` +
+    `<text x="${CX}" y="${CY + 34}" text-anchor="middle" font-size="16" font-weight="700">Rare words: ${label}</text>` +
+    `</g></svg>`
+  );
+}

@@ -1,0 +1,104 @@
+// Group grading (spec §7 "POST api/GroupGrading"): one row per uploaded file with its counts,
+// percentages, score and number of words, as Results.csv or as JSON for the page's table. A file
+// that cannot be read gets a row with its error and the others are still graded (DECISIONS.md
+// "Defects of the original": one bad file no longer aborts the batch).
+import { analyze, type Dictionary } from '@scicomm/jargon';
+import { AppError } from '../lib/errors.ts';
+import { textOfUpload, withJargonErrors, type UploadedFile } from './upload.ts';
+
+export interface GroupRow {
+  fileName: string;
+  commonPercent: number | null;
+  common: number | null;
+  midPercent: number | null;
+  mid: number | null;
+  rarePercent: number | null;
+  rare: number | null;
+  score: number | null;
+  words: number | null;
+  /** Why the file could not be graded; null when it was. */
+  error: string | null;
+}
+
+const failedRow = (fileName: string, error: string): GroupRow => ({
+  fileName,
+  commonPercent: null,
+  common: null,
+  midPercent: null,
+  mid: null,
+  rarePercent: null,
+  rare: null,
+  score: null,
+  words: null,
+  error,
+});
+
+/** Grades one file; never throws for a problem of the file itself. */
+export async function gradeFile(file: UploadedFile, dictionary: Dictionary): Promise<GroupRow> {
+  try {
+    const text = await textOfUpload(file);
+    const analysis = await withJargonErrors(() => analyze(text, dictionary));
+    const { counts, percentages } = analysis;
+    return {
+      fileName: file.fileName,
+      commonPercent: percentages.common,
+      common: counts.common,
+      midPercent: percentages.mid,
+      mid: counts.mid,
+      rarePercent: percentages.rare,
+      rare: counts.rare,
+      score: analysis.score,
+      words: counts.total,
+      error: null,
+    };
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode < 500) {
+      return failedRow(file.fileName, error.message);
+    }
+    throw error;
+  }
+}
+
+/** Grades the files one after another (each is quick; order is kept). */
+export async function gradeFiles(files: readonly UploadedFile[], dictionary: Dictionary): Promise<GroupRow[]> {
+  const rows: GroupRow[] = [];
+  for (const file of files) rows.push(await gradeFile(file, dictionary));
+  return rows;
+}
+
+export const CSV_HEADER = [
+  'File Name',
+  'Common %',
+  'Common',
+  'Mid-Frequency %',
+  'Mid-Frequency',
+  'Rare %',
+  'Rare',
+  'Score',
+  'Number Of Words',
+  'Error',
+];
+
+/**
+ * One CSV cell (RFC 4180): quoted when it holds a comma, quote or line break. Text that a
+ * spreadsheet would run as a formula (= + - @ at the start) is prefixed with an apostrophe.
+ */
+export function csvCell(value: string | number | null): string {
+  if (value === null) return '';
+  if (typeof value === 'number') return String(value);
+  const safe = /^[=+\-@\t\r]/u.test(value) ? `'${value}` : value;
+  return /[",\r\n]/u.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+/** Results.csv: UTF-8 with a byte-order mark (so spreadsheets read Hebrew file names), CRLF lines. */
+export function toCsv(rows: readonly GroupRow[]): string {
+  const lines = [
+    CSV_HEADER.map(csvCell).join(','),
+    ...rows.map((row) =>
+      [row.fileName, row.commonPercent, row.common, row.midPercent, row.mid, row.rarePercent, row.rare, row.score, row.words, row.error]
+        .map(csvCell)
+        .join(','),
+    ),
+  ];
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
+}
