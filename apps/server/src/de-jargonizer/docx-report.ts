@@ -34,7 +34,7 @@ export function resultFileName(name: string): string {
 
 /** A Content-Disposition header that keeps non-ASCII names (RFC 6266 filename*). */
 export function attachmentHeader(fileName: string): string {
-  // eslint-disable-next-line no-control-regex
+   
   const ascii = fileName.replace(/[^\u0020-\u007e]/g, '_').replace(/"/g, "'");
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }

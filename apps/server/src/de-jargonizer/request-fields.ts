@@ -1,7 +1,7 @@
 // Request bodies of the original's clients come in either casing (DECISIONS.md "Compatibility":
 // CleanedWords or cleanedWords …). These helpers read a JSON object's fields whatever their
 // casing and validate them with a zod schema written in camelCase.
-import { z } from 'zod';
+import type { z } from 'zod';
 import { badRequest } from '../lib/errors.ts';
 
 /** The object's values by lowercased key (the first spelling met wins). */
