@@ -17,7 +17,6 @@ const webSources = [
 
 async function buildDictionaries(): Promise<void> {
   const script = path.join(root, 'packages/jargon/src/build-dictionaries.ts');
-  if (!existsSync(script)) return; // REMOVE-WHEN-JARGON-LANDS
   const code = await runNode([script]);
   if (code !== 0) throw new Error('Building the dictionaries failed (see the message above).');
 }
