@@ -13,12 +13,18 @@ export function guideBand(centerY: number, gap: number = READING_GUIDE_GAP_PX): 
 export function ReadingGuide() {
   const [centerY, setCenterY] = useState(() => window.innerHeight / 2);
   useEffect(() => {
-    const onMouseMove = (event: MouseEvent) => setCenterY(event.clientY);
+    let pendingFrame = 0;
+    const onMouseMove = (event: MouseEvent) => {
+      // The latest input wins: a focus measured after this move must not pull the band back.
+      window.cancelAnimationFrame(pendingFrame);
+      setCenterY(event.clientY);
+    };
     const onFocusIn = (event: FocusEvent) => {
       const target = event.target;
       if (!(target instanceof Element)) return;
       // Measured on the next frame, after the browser has scrolled the focused element into view.
-      window.requestAnimationFrame(() => {
+      window.cancelAnimationFrame(pendingFrame);
+      pendingFrame = window.requestAnimationFrame(() => {
         const rect = target.getBoundingClientRect();
         setCenterY(rect.top + rect.height / 2);
       });
@@ -26,6 +32,7 @@ export function ReadingGuide() {
     document.addEventListener('mousemove', onMouseMove);
     document.addEventListener('focusin', onFocusIn);
     return () => {
+      window.cancelAnimationFrame(pendingFrame);
       document.removeEventListener('mousemove', onMouseMove);
       document.removeEventListener('focusin', onFocusIn);
     };
