@@ -5,6 +5,8 @@ import { ErrorScreen } from './routes/error-screen.tsx';
 import { HomeRoute } from './routes/home.tsx';
 import { NotFoundRoute } from './routes/not-found.tsx';
 import { ToolUnavailableRoute } from './routes/tool-unavailable.tsx';
+import { HalfLifeRoute } from './routes/half-life.tsx';
+import { ResearchExerciseRoute } from './routes/research-exercise.tsx';
 import { LegalDocumentPage } from '../features/legal/components/legal-document-page.tsx';
 
 export const routes: RouteObject[] = [
@@ -18,7 +20,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <HomeRoute /> },
           { path: 'de-jargonizer/*', element: <ToolUnavailableRoute tool="de-jargonizer" /> },
-          { path: 'half-life', element: <ToolUnavailableRoute tool="half-life" /> },
+          { path: 'half-life', element: <HalfLifeRoute /> },
           { path: 'persuasion-rhetorics', element: <ToolUnavailableRoute tool="persuasion-rhetorics" /> },
           { path: 'coherence', element: <ToolUnavailableRoute tool="coherence" /> },
           { path: 'critical-thinking', element: <ToolUnavailableRoute tool="critical-thinking" /> },
@@ -26,6 +28,8 @@ export const routes: RouteObject[] = [
           { path: 'privacy-policy', element: <LegalDocumentPage id="privacy-policy" /> },
           { path: 'terms-of-use', element: <LegalDocumentPage id="terms-of-use" /> },
           { path: 'cookies-policy', element: <LegalDocumentPage id="cookies-policy" /> },
+          // Hidden research editions, /{uuid}-halflife-full|slim; any other one-segment path is not found.
+          { path: ':slug', element: <ResearchExerciseRoute /> },
           { path: '*', element: <NotFoundRoute /> },
         ],
       },

@@ -1,0 +1,26 @@
+// /half-life (spec §2): the Half Life writing exercise behind the terms-consent gate. The
+// query parameters research/isResearch and participant/participantName start a research
+// session (spec §2: a research variant at a path that is not shown).
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { TermsConsentGate } from '../../components/terms-consent-gate.tsx';
+import { ChatScreen } from '../../features/exercises/components/chat-screen.tsx';
+import { researchFieldsFromQuery } from '../../features/exercises/lib/research-query.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+
+export function HalfLifeRoute() {
+  const { t } = useTranslation();
+  usePageTitle(t('home.tools.half-life.title'));
+  const [params] = useSearchParams();
+  const initialFields = useMemo(() => researchFieldsFromQuery(params), [params]);
+  return (
+    <TermsConsentGate>
+      <div className="exercise-page">
+        <h1>{t('exercises.halfLife.heading')}</h1>
+        <p className="lead">{t('exercises.halfLife.intro')}</p>
+        <ChatScreen exercise="halfLife" endpoint="/api/HalfLife" initialFields={initialFields} />
+      </div>
+    </TermsConsentGate>
+  );
+}

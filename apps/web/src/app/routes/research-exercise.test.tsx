@@ -1,0 +1,56 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { bot, installFakeExerciseServer, reply, type FakeExerciseServer } from '../../features/exercises/test/fake-exercise-server.ts';
+import { clearCookies, renderRoute } from '../../test/render-route.tsx';
+
+const uuid = '3f1c2b7e-9a4d-4c1e-8b2f-6d5e4c3b2a19';
+let server: FakeExerciseServer;
+
+beforeEach(() => {
+  clearCookies();
+  document.cookie = 'terms_consent=true; Path=/';
+  server = installFakeExerciseServer();
+});
+
+const requestedUrls = () => vi.mocked(fetch).mock.calls.map(([input]) => String(input));
+
+describe('research editions', () => {
+  it('opens the chat of a path the server knows, posting to its research call with isResearch', async () => {
+    const slug = `${uuid}-halflife-slim`;
+    server.research.set(slug, Response.json({ exercise: 'halfLife', title: 'Half Life', edition: 'slim' }));
+    server.answers.push(reply([bot('Before we begin, please tell me your full name.')], { currentStage: 1, isResearch: true }));
+    renderRoute(`/${slug}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Half Life Writing Exercise' })).toBeInTheDocument();
+    expect(document.title).toBe('Half Life – SciComm Studio');
+    await within(screen.getByRole('log')).findByText('Before we begin, please tell me your full name.');
+    expect(server.calls[0]).toEqual({ url: `/api/exercises/research/${slug}`, body: { isResearch: true, Messages: [] } });
+
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'Your message' }), 'Grace Hopper');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(server.calls).toHaveLength(2));
+    expect(server.calls[1]?.url).toBe(`/api/exercises/research/${slug}`);
+  });
+
+  it('passes the participant name from the link', async () => {
+    const slug = `${uuid}-halflife-full`;
+    server.research.set(slug, Response.json({ exercise: 'halfLife', title: 'Half Life', edition: 'full' }));
+    renderRoute(`/${slug}?participantName=Rosalind%20Franklin`);
+    await waitFor(() => expect(server.calls).toHaveLength(1));
+    expect(server.calls[0]?.body).toEqual({ isResearch: true, participantName: 'Rosalind Franklin', Messages: [] });
+  });
+
+  it('shows the not-found page for a research-shaped path the server does not know', async () => {
+    renderRoute(`/${uuid}-halflife-full`);
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(document.title).toBe('Page not found – SciComm Studio');
+    expect(server.calls).toHaveLength(0);
+  });
+
+  it('does not even ask the server about other one-segment paths', () => {
+    renderRoute('/nowhere');
+    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(requestedUrls().filter((url) => url.startsWith('/api/exercises'))).toEqual([]);
+  });
+});

@@ -1,0 +1,25 @@
+// POST api/HalfLife (and the other exercise calls, spec §7): the whole history plus Messages in
+// wire casing; the reply's messages and updatedHistory are read in either casing.
+import type { ChatMessage } from '@scicomm/coach';
+import { parseExerciseReply, toWireMessage } from '@scicomm/coach/wire';
+import { requestJson } from '../../../lib/api-client.ts';
+
+/** The history the server returned last (currentStage, taskId, the texts …), as received. */
+export type ExerciseHistory = Record<string, unknown>;
+
+export interface ExerciseTurn {
+  messages: ChatMessage[];
+  updatedHistory: ExerciseHistory;
+}
+
+export async function postExerciseTurn(
+  endpoint: string,
+  history: ExerciseHistory,
+  conversation: readonly ChatMessage[],
+  signal?: AbortSignal,
+): Promise<ExerciseTurn> {
+  const body = { ...history, Messages: conversation.map(toWireMessage) };
+  const reply = await requestJson<unknown>(endpoint, { method: 'POST', body, ...(signal ? { signal } : {}) });
+  const { messages, updatedHistory } = parseExerciseReply(reply);
+  return { messages: messages.map((message) => ({ ...message, isStudent: false })), updatedHistory };
+}

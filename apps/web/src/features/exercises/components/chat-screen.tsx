@@ -1,0 +1,83 @@
+// The chat exercise screen shared by all exercises (spec §2 "Chat exercise screen"): the
+// notice, the conversation with its typing indicator, options in bot messages, the text box
+// (or the table-input form when the coach asks for a table), a retry after a failed call, and
+// Restart, available at any point.
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ExerciseId } from '@scicomm/coach/finish-rules';
+import { useAuth } from '../../../lib/auth.tsx';
+import type { ExerciseHistory } from '../api/post-exercise-turn.ts';
+import { useExerciseChat } from '../hooks/use-exercise-chat.ts';
+import { Composer } from './composer.tsx';
+import { MessageList } from './message-list.tsx';
+import { TableInputForm } from './table-input-form.tsx';
+import './chat-screen.css';
+
+export interface ChatScreenProps {
+  exercise: ExerciseId;
+  /** The exercise call, e.g. /api/HalfLife. */
+  endpoint: string;
+  /** Fields the history starts with and keeps on Restart (isResearch, participantName). */
+  initialFields?: ExerciseHistory;
+  messageDelayMs?: number;
+}
+
+export function ChatScreen({ exercise, endpoint, initialFields, messageDelayMs }: ChatScreenProps) {
+  const { t } = useTranslation();
+  const { state } = useAuth();
+  const chat = useExerciseChat({
+    exercise,
+    endpoint,
+    enabled: state.status !== 'loading',
+    ...(initialFields ? { initialFields } : {}),
+    ...(messageDelayMs !== undefined ? { messageDelayMs } : {}),
+  });
+  const textBox = useRef<HTMLTextAreaElement>(null);
+  const last = chat.messages.at(-1);
+  const tablePrompt = !chat.typing && last && !last.isStudent && last.inputType === 'table' ? last : null;
+
+  const chooseOption = (value: string) => {
+    // The option's button leaves with its question: keep keyboard focus in the chat.
+    if (chat.sendOption(value)) textBox.current?.focus();
+  };
+
+  return (
+    <section className="chat" aria-label={t('exercises.chatLabel')}>
+      <p className="chat__notice">{t('exercises.notice')}</p>
+      <MessageList messages={chat.messages} typing={chat.typing} onOption={chooseOption} />
+      {chat.error !== null && (
+        <div className="chat__error" role="alert">
+          <span>{t('exercises.failed', { message: chat.error })}</span>
+          <button type="button" className="button button--small" onClick={chat.retry}>
+            {t('exercises.retry')}
+          </button>
+        </div>
+      )}
+      {tablePrompt ? (
+        <TableInputForm
+          key={tablePrompt.id}
+          headers={tablePrompt.tableHeaders ?? []}
+          minimumRows={tablePrompt.minimumRows}
+          tableData={tablePrompt.tableData}
+          exampleRow={tablePrompt.exampleRow}
+          onSubmit={chat.sendTable}
+        />
+      ) : (
+        <Composer ref={textBox} draft={chat.draft} onDraftChange={chat.setDraft} onSend={chat.send} />
+      )}
+      <div className="chat__actions">
+        {chat.finished && <p className="chat__finished">{t('exercises.finished')}</p>}
+        <button
+          type="button"
+          className={`button button--small${chat.finished ? '' : ' button--secondary'}`}
+          onClick={() => {
+            chat.restart();
+            textBox.current?.focus();
+          }}
+        >
+          {t('exercises.restart')}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+import { useMemo, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ChatMessage } from '@scicomm/coach';
+import { botMessageHtml, optionValueOf, sanitizeMessageHtml } from '../lib/message-html.ts';
+
+interface MessageBubbleProps {
+  message: ChatMessage;
+  /** The bot message belongs to the current question: its options can be chosen. */
+  interactive: boolean;
+  onOption: (value: string) => void;
+}
+
+export function MessageBubble({ message, interactive, onOption }: MessageBubbleProps) {
+  const { t } = useTranslation();
+  const html = useMemo(
+    () => (message.isStudent ? sanitizeMessageHtml(message.text) : botMessageHtml(message.text, interactive)),
+    [message.isStudent, message.text, interactive],
+  );
+  const choose = (event: MouseEvent<HTMLDivElement>) => {
+    const value = optionValueOf(event.target);
+    if (value) onOption(value);
+  };
+  return (
+    <div className={`chat-bubble ${message.isStudent ? 'chat-bubble--student' : 'chat-bubble--bot'}`}>
+      <span className="visually-hidden">{message.isStudent ? t('exercises.you') : t('exercises.coach')} </span>
+      {/* Options are real buttons inside the message; their clicks bubble up to here. */}
+      <div className="chat-bubble__text" onClick={interactive ? choose : undefined} dangerouslySetInnerHTML={{ __html: html }} />
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ChatMessage } from '@scicomm/coach';
+import { MessageBubble } from './message-bubble.tsx';
+import { TypingIndicator } from './typing-indicator.tsx';
+
+interface MessageListProps {
+  messages: ChatMessage[];
+  typing: boolean;
+  onOption: (value: string) => void;
+}
+
+/** The conversation: a polite live log, scrolled to the newest message. */
+export function MessageList({ messages, typing, onOption }: MessageListProps) {
+  const { t } = useTranslation();
+  const endRef = useRef<HTMLDivElement>(null);
+  let lastStudent = -1;
+  messages.forEach((message, index) => {
+    if (message.isStudent) lastStudent = index;
+  });
+
+  useEffect(() => {
+    endRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [messages.length, typing]);
+
+  return (
+    // Focusable so keyboard users can scroll a long conversation.
+    <div className="chat__log" role="log" aria-live="polite" aria-label={t('exercises.conversation')} tabIndex={0}>
+      {messages.map((message, index) => (
+        <MessageBubble
+          key={message.id}
+          message={message}
+          interactive={!message.isStudent && index > lastStudent}
+          onOption={onOption}
+        />
+      ))}
+      {typing && <TypingIndicator />}
+      <div ref={endRef} />
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+// Chat messages are HTML (spec §3 "Chat message"). Every message is sanitised with DOMPurify
+// before it is shown and before it is sent (spec §5). What the student types is text: it is
+// escaped first, so "p<0.05" or "<b>" reach the coach as the characters typed, and sanitising
+// the escaped HTML changes nothing. Option elements in bot messages (spec §2, §4) become real
+// buttons, so they are clickable and keyboard-operable.
+import DOMPurify from 'dompurify';
+import { escapeHtml } from '@scicomm/coach/html';
+import { optionValue } from '@scicomm/coach/options';
+
+/** Tags a message may not carry: nothing that looks like our own controls or loads anything. */
+const forbiddenTags = ['style', 'form', 'input', 'button', 'textarea', 'select', 'option', 'iframe', 'img', 'video', 'audio', 'svg', 'math'];
+
+export function sanitizeMessageHtml(html: string): string {
+  return DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: forbiddenTags, FORBID_ATTR: ['style', 'id'] });
+}
+
+/** What the student typed, as the safe HTML of a student message (line breaks kept). */
+export function studentTextToHtml(text: string): string {
+  return sanitizeMessageHtml(escapeHtml(text.trim()).replace(/\r?\n/g, '<br />'));
+}
+
+/** A table-input answer as the HTML of a student message; every cell escaped. */
+export function tableToHtml(headers: readonly string[], rows: readonly (readonly string[])[]): string {
+  const cells = (row: readonly string[], tag: 'th' | 'td') => row.map((cell) => `<${tag}>${escapeHtml(cell)}</${tag}>`).join('');
+  const head = headers.length > 0 ? `<thead><tr>${cells(headers, 'th')}</tr></thead>` : '';
+  const body = rows.map((row) => `<tr>${cells(row, 'td')}</tr>`).join('');
+  return sanitizeMessageHtml(`<table>${head}<tbody>${body}</tbody></table>`);
+}
+
+/** Option elements: the coach marks them class="option" with a data-value. */
+const optionSelector = '.option, [data-value]';
+
+/**
+ * A bot message's sanitised HTML with its options turned into buttons carrying the value a
+ * click sends (data-value, or the number in parentheses). Options of earlier questions are
+ * left as plain text (`interactive` false): answering an old question again would only confuse.
+ */
+export function botMessageHtml(html: string, interactive: boolean): string {
+  const container = document.createElement('div');
+  container.append(DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: forbiddenTags, FORBID_ATTR: ['style', 'id'], RETURN_DOM_FRAGMENT: true }));
+  for (const element of Array.from(container.querySelectorAll<HTMLElement>(optionSelector))) {
+    const value = optionValue(element.getAttribute('data-value'), element.textContent);
+    if (!value) continue;
+    const replacement = document.createElement(interactive ? 'button' : 'span');
+    replacement.className = interactive ? 'chat-option' : 'chat-option chat-option--inert';
+    replacement.textContent = element.textContent ?? value;
+    if (interactive) {
+      replacement.setAttribute('type', 'button');
+      replacement.setAttribute('data-option-value', value);
+    }
+    element.replaceWith(replacement);
+  }
+  return container.innerHTML;
+}
+
+/** The value an activated option sends, from a click anywhere inside it. */
+export function optionValueOf(target: EventTarget | null): string | null {
+  if (!(target instanceof Element)) return null;
+  return target.closest('[data-option-value]')?.getAttribute('data-option-value') ?? null;
+}

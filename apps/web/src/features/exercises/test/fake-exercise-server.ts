@@ -1,0 +1,68 @@
+// A stand-in for the exercise API in web tests: records every call's body and answers from a
+// queue (default: one "ok" bot message and stage + 1).
+import { vi } from 'vitest';
+
+export interface WireMessage {
+  Id: string;
+  Text: string;
+  IsStudent: boolean;
+  InputType: string;
+  TableHeaders?: string[];
+  TableData?: string[][];
+  MinimumRows?: number;
+  ExampleRow?: string[];
+}
+
+export interface ExerciseCall {
+  url: string;
+  body: Record<string, unknown> & { Messages: WireMessage[] };
+}
+
+type Answer = (call: ExerciseCall) => Response | Promise<Response>;
+
+let botIds = 0;
+export const bot = (Text: string, extra: Partial<WireMessage> = {}): WireMessage => ({
+  Id: `bot-${(botIds += 1)}`,
+  Text,
+  IsStudent: false,
+  InputType: 'text',
+  ...extra,
+});
+
+export const reply = (messages: WireMessage[], updatedHistory: Record<string, unknown>): Answer => () =>
+  Response.json({ messages, updatedHistory });
+
+export const failure = (status: number, message: string): Answer => () =>
+  Response.json({ error: { code: 'X', message } }, { status });
+
+export interface FakeExerciseServer {
+  calls: ExerciseCall[];
+  answers: Answer[];
+  /** GET /api/exercises/research/{slug} answers, by slug. */
+  research: Map<string, Response>;
+}
+
+export function installFakeExerciseServer(): FakeExerciseServer {
+  const server: FakeExerciseServer = { calls: [], answers: [], research: new Map() };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      if (url === '/GetVisits') return Response.json(0);
+      if (init?.method === 'POST' && (url.startsWith('/api/HalfLife') || url.startsWith('/api/exercises/research/'))) {
+        const call: ExerciseCall = { url, body: JSON.parse(String(init.body)) as ExerciseCall['body'] };
+        server.calls.push(call);
+        const answer = server.answers.shift();
+        if (answer) return answer(call);
+        const stage = Number(call.body.currentStage ?? 0) + 1;
+        return Response.json({ messages: [bot('ok')], updatedHistory: { ...call.body, Messages: undefined, currentStage: stage } });
+      }
+      if (url.startsWith('/api/exercises/research/')) {
+        const slug = decodeURIComponent(url.split('/').at(-1) ?? '');
+        return server.research.get(slug) ?? Response.json({ error: { code: 'NOT_FOUND', message: 'No.' } }, { status: 404 });
+      }
+      return new Response(null, { status: 204 });
+    }),
+  );
+  return server;
+}
