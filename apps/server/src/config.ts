@@ -36,6 +36,16 @@ const envSchema = z.object({
   UPLOAD_LIMIT_BYTES: z.coerce.number().int().positive().default(15 * 1024 * 1024),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  // Accounts (docs/accounts.md). Password-reset mail goes over SMTP when SMTP_HOST is set, else
+  // into MAIL_OUTBOX_DIR (default data/outbox; memory:// keeps it in memory, the default in tests).
+  SMTP_HOST: optionalString,
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+  SMTP_USER: optionalString,
+  SMTP_PASSWORD: optionalString,
+  SMTP_FROM: z.string().trim().min(3).default('SciComm Studio <no-reply@localhost>'),
+  MAIL_OUTBOX_DIR: optionalString,
+  // Sign-in failures, registrations and reset requests per client per 15 minutes (default 30).
+  AUTH_RATE_LIMIT: z.coerce.number().int().positive().optional(),
   // The hidden research exercises live at /{RESEARCH_UUID}-halflife-full|slim; unset: none.
   RESEARCH_UUID: optionalString.pipe(z.uuidv4('must be a random UUID (version 4), e.g. from crypto.randomUUID()').optional()),
 });
@@ -72,6 +82,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const values = parsed.data;
   if (values.NODE_ENV === 'production' && !values.AUTH_SECRET) {
     throw new ConfigError(['AUTH_SECRET: required in production (at least 32 characters)']);
+  }
+  if (values.NODE_ENV === 'production' && !values.PUBLIC_URL) {
+    // Links in e-mails must never be built from a request's Host header (reset-link poisoning).
+    throw new ConfigError(['PUBLIC_URL: required in production (the address in password-reset links)']);
   }
   // Outside production a per-process secret is fine: sessions simply end on restart.
   const authSecret = values.AUTH_SECRET ?? randomBytes(32).toString('hex');

@@ -1,0 +1,86 @@
+// Database access for accounts: demographics rows and the user's task rows. Every query of a
+// user's data has that user's id in its where clause (DECISIONS.md "Privacy").
+import { and, desc, eq } from 'drizzle-orm';
+import type { TaskType } from '@scicomm/shared';
+import type { Database } from '../db/client.ts';
+import { user, userDemographics } from '../db/schema.ts';
+import { contentColumns, taskTables, type TaskTable } from './task-tables.ts';
+
+export type DemographicsRow = typeof userDemographics.$inferSelect;
+export type NewDemographicsRow = typeof userDemographics.$inferInsert;
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Executor = Database | Transaction;
+
+export async function findDemographics(db: Executor, userId: string): Promise<DemographicsRow | undefined> {
+  const [row] = await db.select().from(userDemographics).where(eq(userDemographics.userId, userId)).limit(1);
+  return row;
+}
+
+export async function createDemographics(db: Executor, row: NewDemographicsRow): Promise<void> {
+  await db.insert(userDemographics).values(row);
+}
+
+export async function updateDemographics(
+  db: Executor,
+  userId: string,
+  values: Omit<Partial<NewDemographicsRow>, 'userId' | 'email' | 'acceptTermsPrivacyPolicy'>,
+): Promise<DemographicsRow | undefined> {
+  const [row] = await db.update(userDemographics).set(values).where(eq(userDemographics.userId, userId)).returning();
+  return row;
+}
+
+/** Removes an account and, through the foreign keys, everything hanging off it. */
+export async function deleteUser(db: Executor, userId: string): Promise<void> {
+  await db.delete(user).where(eq(user.id, userId));
+}
+
+export interface TaskRow {
+  type: TaskType;
+  id: string;
+  createdAt: Date;
+}
+
+/** Id and time of every task of the user in the six tables, newest first (spec §7). */
+export async function listTaskRows(db: Executor, userId: string): Promise<TaskRow[]> {
+  const perTable = await Promise.all(
+    (Object.entries(taskTables) as Array<[TaskType, TaskTable]>).map(async ([type, table]) => {
+      const rows = await db
+        .select({ id: table.id, createdAt: table.createdAt })
+        .from(table)
+        .where(eq(table.userId, userId))
+        .orderBy(desc(table.createdAt));
+      return rows.map((row) => ({ type, ...row }));
+    }),
+  );
+  return perTable.flat().sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || a.id.localeCompare(b.id));
+}
+
+/** One task row of the user, or undefined (also when it belongs to someone else). */
+export async function findTaskRow(db: Executor, userId: string, type: TaskType, id: string): Promise<Record<string, unknown> | undefined> {
+  const table: TaskTable = taskTables[type];
+  const [row] = await db
+    .select()
+    .from(table)
+    .where(and(eq(table.id, id), eq(table.userId, userId)))
+    .limit(1);
+  return row as Record<string, unknown> | undefined;
+}
+
+/**
+ * "Don't Save Data": every task row of the user loses its user_id and all content, in the
+ * caller's transaction. Returns how many rows were anonymised.
+ */
+export async function anonymiseTaskRows(tx: Executor, userId: string): Promise<number> {
+  let count = 0;
+  for (const table of Object.values(taskTables) as TaskTable[]) {
+    const cleared = Object.fromEntries([...contentColumns(table), 'userId'].map((key) => [key, null]));
+    // The keys come from this very table's definition; drizzle cannot type a computed set.
+    const rows = await tx
+      .update(table as typeof taskTables.halflife)
+      .set(cleared as Partial<typeof taskTables.halflife.$inferInsert>)
+      .where(eq(table.userId, userId))
+      .returning({ id: table.id });
+    count += rows.length;
+  }
+  return count;
+}

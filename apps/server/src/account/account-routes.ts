@@ -1,0 +1,127 @@
+// The accounts API (issue 5, docs/accounts.md): registration with demographics, the profile,
+// and the task history. Everything but registration needs a signed-in user and reaches only
+// that user's rows; another user's task is "not found" (404), never "forbidden".
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  profileReplySchema,
+  registerBodySchema,
+  registerReplySchema,
+  taskParamsSchema,
+  taskReplySchema,
+  tasksReplySchema,
+  updateProfileBodySchema,
+  updateProfileReplySchema,
+} from '@scicomm/shared';
+import { forbidden } from '../lib/errors.ts';
+import { errorResponseSchema } from '../lib/error-schema.ts';
+import { AUTH_BASE_PATH } from '../auth/auth.ts';
+import { assertAttemptAllowed, clientKey } from '../auth/auth-limits.ts';
+import { copySetCookies, toWebRequest } from '../auth/auth-routes.ts';
+import { isSameOriginRequest, requireUser } from '../auth/session.ts';
+import { getProfile, getTask, listTasks, registerAccount, updateProfile } from './account-service.ts';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
+
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Account data is private: never kept by a shared cache.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.post(
+    '/api/account/register',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Create an account with its demographics and sign in (session cookie).',
+        body: registerBodySchema,
+        response: { 201: registerReplySchema, ...errors, 429: errorResponseSchema, 500: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      // A forged registration from another site would sign the victim into the forger's account.
+      if (!isSameOriginRequest(request, app.config)) throw forbidden('This request came from another site and was refused.');
+      const client = clientKey(request);
+      assertAttemptAllowed(reply, [[app.auth.limits.client, client]]);
+      app.auth.limits.client.record(client);
+      const registered = await registerAccount(
+        {
+          db: app.db,
+          signUp: (email, password) =>
+            app.auth.library.handler(toWebRequest(request, `${AUTH_BASE_PATH}/sign-up/email`, { email, password, name: '' })),
+        },
+        request.body,
+      );
+      copySetCookies(reply, registered.setCookies);
+      if (registered.sessionToken) reply.header('set-auth-token', registered.sessionToken);
+      return reply.status(201).send({ user: registered.user });
+    },
+  );
+
+  app.get(
+    '/api/account/profile',
+    {
+      schema: {
+        tags: ['account'],
+        summary: "The signed-in user's profile (demographics and the save-my-texts choice).",
+        response: { 200: profileReplySchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      return { profile: await getProfile(app.db, user) };
+    },
+  );
+
+  app.put(
+    '/api/account/profile',
+    {
+      schema: {
+        tags: ['account'],
+        summary: "Save the profile; with rejectSaveData true, every past task is anonymised in the same transaction.",
+        body: updateProfileBodySchema,
+        response: { 200: updateProfileReplySchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      return updateProfile(app.db, user, request.body);
+    },
+  );
+
+  app.get(
+    '/api/account/tasks',
+    {
+      schema: {
+        tags: ['account'],
+        summary: "The user's past tasks of the six tools, newest first.",
+        response: { 200: tasksReplySchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      return { tasks: await listTasks(app.db, user.id) };
+    },
+  );
+
+  app.get(
+    '/api/account/tasks/:type/:id',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'One past task of the user, read-only: its conversation or De-Jargonizer record.',
+        params: taskParamsSchema,
+        response: { 200: taskReplySchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      return { task: await getTask(app.db, user.id, request.params.type, request.params.id) };
+    },
+  );
+};

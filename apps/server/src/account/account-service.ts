@@ -1,0 +1,180 @@
+// The rules of accounts: registration with demographics, the profile, the task history and
+// "Don't Save Data" (spec §2–§5, DECISIONS.md "Privacy"). Routes call these with the signed-in
+// user; every read and write is limited to that user's own rows.
+import {
+  joinList,
+  REGISTER_ERROR_CODES,
+  splitList,
+  TASK_LABELS,
+  type Profile,
+  type RegisterBody,
+  type SessionUserReply,
+  type TaskDetail,
+  type TaskSummary,
+  type TaskType,
+  type UpdateProfileBody,
+} from '@scicomm/shared';
+import type { Database } from '../db/client.ts';
+import { AppError, notFound } from '../lib/errors.ts';
+import {
+  anonymiseTaskRows,
+  createDemographics,
+  deleteUser,
+  findDemographics,
+  findTaskRow,
+  listTaskRows,
+  updateDemographics,
+  type DemographicsRow,
+  type Executor,
+  type NewDemographicsRow,
+} from './account-repository.ts';
+import { toTaskDetail } from './task-view.ts';
+
+export const REGISTRATION_FAILED_MESSAGE = 'Error registering user. Please try again.';
+export const PROFILE_SAVE_FAILED_MESSAGE = 'Error saving user data. Please try again.';
+export const NO_PROFILE_MESSAGE = 'No user profile found.';
+
+/**
+ * Whether the user's exercises and analyses may be stored with their user_id: only when they
+ * answered Yes to saving their texts (rejectSaveData = false). No profile row: no.
+ */
+export async function canSaveTexts(db: Executor, userId: string): Promise<boolean> {
+  const row = await findDemographics(db, userId);
+  return row ? !row.rejectSaveData : false;
+}
+
+export interface RegisterDependencies {
+  db: Database;
+  /** The library's sign-up (e-mail, password): its HTTP Response, with the session cookie. */
+  signUp(email: string, password: string): Promise<Response>;
+  /** Stores the demographics; replaceable so the clean-up after a failure can be tested. */
+  saveDemographics?: (db: Executor, row: NewDemographicsRow) => Promise<void>;
+}
+
+export interface Registered {
+  user: SessionUserReply;
+  /** The session cookie(s) to send on. */
+  setCookies: string[];
+  /** The session token for bearer clients (the library's set-auth-token header). */
+  sessionToken: string | null;
+}
+
+/** Library errors whose reason reaches the user as it is (issue 5: "weak password …"). */
+const passedThrough = new Set<string>([
+  REGISTER_ERROR_CODES.passwordTooShort,
+  REGISTER_ERROR_CODES.passwordTooLong,
+  REGISTER_ERROR_CODES.invalidEmail,
+]);
+
+async function readLibraryError(response: Response): Promise<{ code: string; message: string }> {
+  try {
+    const data = (await response.json()) as { code?: unknown; message?: unknown };
+    return { code: typeof data.code === 'string' ? data.code : '', message: typeof data.message === 'string' ? data.message : '' };
+  } catch {
+    return { code: '', message: '' };
+  }
+}
+
+/**
+ * Sign-up, then the demographics row. If the row cannot be stored the new account is removed
+ * again, so a retry starts clean (spec §8: "Error saving user data. Please try again.").
+ */
+export async function registerAccount(deps: RegisterDependencies, body: RegisterBody): Promise<Registered> {
+  const response = await deps.signUp(body.email, body.password);
+  if (!response.ok) {
+    const { code, message } = await readLibraryError(response);
+    if (passedThrough.has(code) && message) throw new AppError(400, code, message);
+    // A taken address gets the same answer as any other refusal: the message names no cause.
+    throw new AppError(response.status >= 500 ? 500 : 400, REGISTER_ERROR_CODES.registrationFailed, REGISTRATION_FAILED_MESSAGE);
+  }
+  const data = (await response.json()) as { user?: { id?: unknown; email?: unknown } };
+  const id = typeof data.user?.id === 'string' ? data.user.id : undefined;
+  const email = typeof data.user?.email === 'string' ? data.user.email : body.email.toLowerCase();
+  if (!id) throw new AppError(500, REGISTER_ERROR_CODES.registrationFailed, REGISTRATION_FAILED_MESSAGE);
+
+  const save = deps.saveDemographics ?? createDemographics;
+  try {
+    await save(deps.db, {
+      userId: id,
+      email,
+      gender: body.gender,
+      age: body.age,
+      academicBackground: body.academicBackground,
+      fieldOfStudy: joinList(body.fieldOfStudy),
+      country: joinList(body.country),
+      firstLanguage: joinList(body.firstLanguage),
+      goals: emptyToNull(body.goals),
+      acceptTermsPrivacyPolicy: body.acceptTermsPrivacyPolicy,
+      rejectSaveData: body.rejectSaveData,
+    });
+  } catch (error) {
+    await deleteUser(deps.db, id);
+    throw Object.assign(new AppError(500, REGISTER_ERROR_CODES.profileSaveFailed, PROFILE_SAVE_FAILED_MESSAGE), { cause: error });
+  }
+  return {
+    user: { id, email },
+    setCookies: response.headers.getSetCookie(),
+    sessionToken: response.headers.get('set-auth-token'),
+  };
+}
+
+const emptyToNull = (value: string | null) => (value === null || value.trim() === '' ? null : value);
+
+function toProfile(row: DemographicsRow, email: string): Profile {
+  return {
+    email,
+    gender: row.gender,
+    age: row.age,
+    academicBackground: row.academicBackground,
+    fieldOfStudy: splitList(row.fieldOfStudy),
+    country: splitList(row.country),
+    firstLanguage: splitList(row.firstLanguage),
+    goals: row.goals,
+    acceptTermsPrivacyPolicy: row.acceptTermsPrivacyPolicy,
+    rejectSaveData: row.rejectSaveData,
+  };
+}
+
+export async function getProfile(db: Database, user: SessionUserReply): Promise<Profile> {
+  const row = await findDemographics(db, user.id);
+  if (!row) throw notFound(NO_PROFILE_MESSAGE);
+  return toProfile(row, user.email);
+}
+
+/**
+ * Saves the profile. When the saved choice is "Don't Save Data", every past task of the user is
+ * anonymised in the same transaction: the profile and the tasks change together or not at all.
+ */
+export async function updateProfile(
+  db: Database,
+  user: SessionUserReply,
+  body: UpdateProfileBody,
+): Promise<{ profile: Profile; anonymisedTasks: number }> {
+  return db.transaction(async (tx) => {
+    const row = await updateDemographics(tx, user.id, {
+      gender: body.gender,
+      age: body.age,
+      academicBackground: body.academicBackground,
+      fieldOfStudy: joinList(body.fieldOfStudy),
+      country: joinList(body.country),
+      firstLanguage: joinList(body.firstLanguage),
+      goals: emptyToNull(body.goals),
+      rejectSaveData: body.rejectSaveData,
+    });
+    if (!row) throw notFound(NO_PROFILE_MESSAGE);
+    const anonymisedTasks = body.rejectSaveData ? await anonymiseTaskRows(tx, user.id) : 0;
+    return { profile: toProfile(row, user.email), anonymisedTasks };
+  });
+}
+
+export async function listTasks(db: Database, userId: string): Promise<TaskSummary[]> {
+  const rows = await listTaskRows(db, userId);
+  return rows.map((row) => ({ id: row.id, type: row.type, label: TASK_LABELS[row.type], createdAt: row.createdAt.toISOString() }));
+}
+
+/** One of the user's own tasks; 404 for an unknown id and for anyone else's. */
+export async function getTask(db: Database, userId: string, type: TaskType, id: string): Promise<TaskDetail> {
+  const row = await findTaskRow(db, userId, type, id);
+  if (!row) throw notFound('No such task.');
+  return toTaskDetail(type, row);
+}

@@ -1,0 +1,59 @@
+// The six interaction tables behind "Your Tasks" (spec §3, §7), and which of their columns are
+// content. "Don't Save Data" nulls every content column (DECISIONS.md "Privacy"); the set is
+// derived from the table definitions, so a column added later is content, and nulled, unless
+// it is deliberately named here as not being content.
+import { getTableColumns, type Column } from 'drizzle-orm';
+import type { TaskType } from '@scicomm/shared';
+import {
+  coherenceUserInteractions,
+  criticalThinkingUserInteractions,
+  dejargonizerUserInteractions,
+  ethicsUserInteractions,
+  halflifeUserInteractions,
+  persuasiveUserInteractions,
+} from '../db/schema.ts';
+
+export const taskTables = {
+  halflife: halflifeUserInteractions,
+  ethics: ethicsUserInteractions,
+  persuasive: persuasiveUserInteractions,
+  dejargonizer: dejargonizerUserInteractions,
+  coherence: coherenceUserInteractions,
+  'critical-thinking': criticalThinkingUserInteractions,
+} as const satisfies Record<TaskType, unknown>;
+
+export type TaskTable = (typeof taskTables)[TaskType];
+
+/**
+ * Columns that say nothing a person wrote or chose about themselves: the row's identity and
+ * time, how far the exercise got, which edition or dictionary it used. What an anonymous
+ * guest's record keeps (DECISIONS.md "Privacy": counts, score, stage reached).
+ */
+const NOT_CONTENT = new Set(['id', 'createdAt', 'currentStage', 'isResearch', 'variant', 'dictionary']);
+
+/** Numeric measures of a text (word counts, percentages, scores), kept like a guest's record. */
+const STATISTIC = /(totalWords|rareWords|midRangeWords|rareWordsPercentage|jargonScore)$/i;
+
+function isStatistic(key: string, column: Column): boolean {
+  return column.dataType === 'number' && STATISTIC.test(key);
+}
+
+/** The property names of a table's content columns (user_id is handled on its own). */
+export function contentColumns(table: TaskTable): string[] {
+  const columns = getTableColumns(table) as Record<string, Column>;
+  const content = Object.entries(columns)
+    .filter(([key, column]) => key !== 'userId' && !NOT_CONTENT.has(key) && !isStatistic(key, column))
+    .map(([key, column]) => {
+      if (column.notNull) {
+        throw new Error(`Content column ${key} is NOT NULL, so "Don't Save Data" could not clear it.`);
+      }
+      return key;
+    });
+  return content;
+}
+
+/** The columns kept when a row is anonymised, for documentation and tests. */
+export function keptColumns(table: TaskTable): string[] {
+  const content = new Set([...contentColumns(table), 'userId']);
+  return Object.keys(getTableColumns(table)).filter((key) => !content.has(key));
+}

@@ -1,0 +1,109 @@
+// A stored task as the read-only viewer shows it (spec §4 "Profile form", §3 "Rebuilt
+// history"): its conversation, or for Coherence and Critical Thinking without stored messages
+// one rebuilt from the flat fields; for the De-Jargonizer, the record view.
+import { parseStoredMessages, type ChatMessage } from '@scicomm/coach';
+import { textToHtml } from '@scicomm/coach/html';
+import { TASK_LABELS, type DejargonizerRecord, type TaskDetail, type TaskMessage, type TaskType } from '@scicomm/shared';
+
+interface FlatField {
+  key: string;
+  label: string;
+  /** Feedback is the coach's turn; everything else the student's. */
+  student: boolean;
+}
+
+const questions = (count: number, parts: Array<[string, string, boolean]>): FlatField[] =>
+  Array.from({ length: count }, (_, index) => index + 1).flatMap((n) =>
+    parts.map(([key, label, student]) => ({ key: key.replace('#', String(n)), label: label.replace('#', String(n)), student })),
+  );
+
+const reflections: FlatField[] = [
+  ...[1, 2, 3, 4].map((n) => ({ key: `reflectionAnswer${n}`, label: `Reflection Answer ${n}`, student: true })),
+  { key: 'reflectionOpenResponse', label: 'Reflection Open Response', student: true },
+];
+
+/** The flat fields in conversation order, with the bold labels of spec §3. */
+export const rebuiltFields: Partial<Record<TaskType, FlatField[]>> = {
+  coherence: [
+    { key: 'initialText', label: 'Initial Text', student: true },
+    ...questions(5, [
+      ['question#Choice', 'Question # Choice', true],
+      ['question#Details', 'Question # Details', true],
+      ['feedback#', 'Feedback #', false],
+      ['revisionAfterQuestion#', 'Revision After Question #', true],
+    ]),
+    { key: 'finalText', label: 'Final Text', student: true },
+    ...reflections,
+  ],
+  'critical-thinking': [
+    { key: 'initialSummary', label: 'Initial Summary', student: true },
+    ...questions(5, [
+      ['question#Answer', 'Question # Answer', true],
+      ['feedback#', 'Feedback #', false],
+      ['revisionAfterQuestion#', 'Revision After Question #', true],
+    ]),
+    { key: 'finalSummary', label: 'Final Summary', student: true },
+    ...reflections,
+  ],
+};
+
+/** Rebuilds a conversation from flat fields; empty values are skipped (spec §3). */
+export function rebuildConversation(type: TaskType, row: Record<string, unknown>): TaskMessage[] {
+  return (rebuiltFields[type] ?? []).flatMap(({ key, label, student }) => {
+    const value = row[key];
+    const text = typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
+    if (!text) return [];
+    return [{ id: key, text: `<strong>${label}:</strong><br />${textToHtml(text)}`, isStudent: student, inputType: 'text' as const }];
+  });
+}
+
+function toTaskMessage(message: ChatMessage): TaskMessage {
+  return {
+    id: message.id,
+    text: message.text,
+    isStudent: message.isStudent,
+    inputType: message.inputType,
+    ...(message.tableHeaders ? { tableHeaders: message.tableHeaders } : {}),
+    ...(message.tableData ? { tableData: message.tableData } : {}),
+    ...(message.exampleRow ? { exampleRow: message.exampleRow } : {}),
+  };
+}
+
+function storedConversation(row: Record<string, unknown>): TaskMessage[] {
+  try {
+    return parseStoredMessages(row.messages).map(toTaskMessage);
+  } catch {
+    // A stored conversation in a shape nobody can read shows as none, not as an error page.
+    return [];
+  }
+}
+
+const numberOrNull = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+const stringOrNull = (value: unknown) => (typeof value === 'string' ? value : null);
+
+function dejargonizerRecord(row: Record<string, unknown>): DejargonizerRecord {
+  return {
+    dictionary: String(row.dictionary ?? ''),
+    text: stringOrNull(row.text),
+    resultText: stringOrNull(row.resultText),
+    totalWords: numberOrNull(row.totalWords),
+    rareWords: numberOrNull(row.rareWords),
+    midRangeWords: numberOrNull(row.midRangeWords),
+    jargonScore: numberOrNull(row.jargonScore),
+  };
+}
+
+export function toTaskDetail(type: TaskType, row: Record<string, unknown>): TaskDetail {
+  const base = {
+    id: String(row.id),
+    type,
+    label: TASK_LABELS[type],
+    createdAt: (row.createdAt as Date).toISOString(),
+  };
+  if (type === 'dejargonizer') return { ...base, conversation: [], rebuilt: false, dejargonizer: dejargonizerRecord(row) };
+  const stored = storedConversation(row);
+  if (stored.length === 0 && rebuiltFields[type]) {
+    return { ...base, conversation: rebuildConversation(type, row), rebuilt: true, dejargonizer: null };
+  }
+  return { ...base, conversation: stored, rebuilt: false, dejargonizer: null };
+}

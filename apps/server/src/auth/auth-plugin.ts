@@ -1,0 +1,43 @@
+// Sets up accounts for the whole app: the authentication library, access tokens, the mailer and
+// the attempt limits, reachable as app.auth from every route (so optionalUser/requireUser work
+// anywhere), and the /api/auth routes.
+import fp from 'fastify-plugin';
+import type { FastifyPluginAsync } from 'fastify';
+import { createAccessTokens, type AccessTokens } from './access-token.ts';
+import { createAuth, type Auth } from './auth.ts';
+import { createAuthLimits, type AuthLimits } from './auth-limits.ts';
+import { authRoutes } from './auth-routes.ts';
+import { createMailer, type Mailer } from './mailer.ts';
+
+export interface AuthServices {
+  library: Auth;
+  tokens: AccessTokens;
+  mailer: Mailer;
+  limits: AuthLimits;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    auth: AuthServices;
+  }
+}
+
+export interface AuthPluginOptions {
+  /** Replaces the mailer made from the configuration (tests). */
+  mailer?: Mailer;
+}
+
+const plugin: FastifyPluginAsync<AuthPluginOptions> = async (app, options) => {
+  const mailer = options.mailer ?? createMailer(app.config, app.log);
+  const library = createAuth({ config: app.config, db: app.db, mailer, log: app.log });
+  app.decorate('auth', {
+    library,
+    tokens: createAccessTokens(app.config.authSecret),
+    mailer,
+    limits: createAuthLimits(app.config),
+  });
+  app.addHook('onClose', async () => mailer.close());
+  await app.register(authRoutes);
+};
+
+export const authPlugin = fp(plugin, { name: 'scicomm-auth' });

@@ -1,0 +1,166 @@
+// The authentication library's endpoints under /api/auth/* (better-auth's Fastify integration:
+// the Fastify request becomes a Web Request and the Response comes back), with our attempt
+// limits in front, our error shape on the way out, and POST /api/auth/token for access tokens.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { accessTokenReplySchema } from '@scicomm/shared';
+import { errorBody, notFound } from '../lib/errors.ts';
+import { errorResponseSchema } from '../lib/error-schema.ts';
+import { AUTH_BASE_PATH } from './auth.ts';
+import { assertAttemptAllowed, clientKey, emailKey } from './auth-limits.ts';
+import type { AttemptLimiter } from './attempt-limiter.ts';
+import { requireSession } from './session.ts';
+
+/** Which attempts a path counts: every request, or only the failed ones. */
+interface AttemptPolicy {
+  client: 'every' | 'failures';
+  email?: 'sign-in' | 'reset-mail';
+}
+
+const attemptPolicies: Record<string, AttemptPolicy> = {
+  '/sign-in/email': { client: 'failures', email: 'sign-in' },
+  '/request-password-reset': { client: 'every', email: 'reset-mail' },
+  '/reset-password': { client: 'failures' },
+  '/change-password': { client: 'failures' },
+  '/two-factor/enable': { client: 'failures' },
+  '/two-factor/disable': { client: 'failures' },
+  '/two-factor/get-totp-uri': { client: 'failures' },
+  '/two-factor/verify-totp': { client: 'failures' },
+  '/two-factor/verify-backup-code': { client: 'failures' },
+  '/two-factor/verify-otp': { client: 'failures' },
+};
+
+/** Request headers the library never sees: no IP address, no browser fingerprint (DECISIONS.md). */
+const withheldRequestHeaders = new Set([
+  'content-length',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'expect',
+  'user-agent',
+  'x-forwarded-for',
+  'x-real-ip',
+  'forwarded',
+  'cf-connecting-ip',
+  'true-client-ip',
+]);
+const withheldResponseHeaders = new Set(['set-cookie', 'content-length', 'content-encoding', 'transfer-encoding', 'connection']);
+
+export function toWebRequest(request: FastifyRequest, path = request.url, body: unknown = request.body): Request {
+  const url = new URL(path, `${request.protocol}://${request.headers.host ?? 'localhost'}`);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined || withheldRequestHeaders.has(name)) continue;
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+  }
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  if (hasBody) headers.set('content-type', 'application/json');
+  return new Request(url, { method: request.method, headers, ...(hasBody ? { body: JSON.stringify(body ?? {}) } : {}) });
+}
+
+const statusCodes: Record<number, string> = { 400: 'BAD_REQUEST', 401: 'UNAUTHORIZED', 403: 'FORBIDDEN', 404: 'NOT_FOUND', 429: 'RATE_LIMITED' };
+
+/** The library's error body ({ code, message }) in the API's one shape. */
+export function toErrorBody(status: number, data: unknown) {
+  const record = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
+  const code = typeof record.code === 'string' && record.code ? record.code : (statusCodes[status] ?? 'AUTH_ERROR');
+  const message = typeof record.message === 'string' && record.message ? record.message : 'The request could not be completed.';
+  return status >= 500 ? errorBody('INTERNAL', 'Something went wrong on our side. Please try again.') : errorBody(code, message);
+}
+
+export function copySetCookies(reply: FastifyReply, cookies: readonly string[]): void {
+  for (const cookie of cookies) reply.header('set-cookie', cookie);
+}
+
+async function sendWebResponse(reply: FastifyReply, response: Response, path: string) {
+  reply.status(response.status);
+  for (const [name, value] of response.headers) {
+    if (!withheldResponseHeaders.has(name)) reply.header(name, value);
+  }
+  copySetCookies(reply, response.headers.getSetCookie());
+  const text = await response.text();
+  if (!text) return reply.send();
+  if (!(response.headers.get('content-type') ?? '').includes('json')) return reply.send(text);
+  let data = JSON.parse(text) as unknown;
+  if (!response.ok) {
+    data = toErrorBody(response.status, data);
+  } else if (path === '/get-session' && typeof data === 'object' && data !== null) {
+    // The session token is the refresh token: scripts never get to read it from the cookie, so
+    // they do not get it here either.
+    const current = (data as { session?: Record<string, unknown> }).session;
+    if (current) {
+      delete current.token;
+      delete current.ipAddress;
+      delete current.userAgent;
+    }
+  }
+  return reply.type('application/json; charset=utf-8').send(JSON.stringify(data));
+}
+
+function emailOf(body: unknown): string | undefined {
+  const email = (body as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' && email.trim() !== '' ? email : undefined;
+}
+
+async function forwardToLibrary(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+  const path = (request.url.split('?')[0] ?? '').slice(AUTH_BASE_PATH.length) || '/';
+  if (path.startsWith('/sign-up')) {
+    // Registration needs the demographics too: it goes through POST /api/account/register.
+    throw notFound(`No such API path: ${request.method} ${AUTH_BASE_PATH}${path}`);
+  }
+  const policy = request.method === 'POST' ? attemptPolicies[path] : undefined;
+  const { limits } = app.auth;
+  const client = clientKey(request);
+  const email = emailOf(request.body);
+  const emailLimiter: AttemptLimiter | undefined =
+    policy?.email === 'sign-in' ? limits.signIn : policy?.email === 'reset-mail' ? limits.resetMail : undefined;
+  if (policy) {
+    const checks: Array<[AttemptLimiter, string]> = [[limits.client, client]];
+    if (emailLimiter && email) checks.push([emailLimiter, emailKey(email)]);
+    assertAttemptAllowed(reply, checks);
+    if (policy.client === 'every') limits.client.record(client);
+    if (policy.email === 'reset-mail' && email) limits.resetMail.record(emailKey(email));
+  }
+
+  const response = await app.auth.library.handler(toWebRequest(request));
+
+  if (policy && response.status >= 400 && response.status < 500) {
+    if (policy.client === 'failures') limits.client.record(client);
+    if (policy.email === 'sign-in' && email) limits.signIn.record(emailKey(email));
+  }
+  if (policy?.email === 'sign-in' && email && response.ok) limits.signIn.reset(emailKey(email));
+  return sendWebResponse(reply, response, path);
+}
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    `${AUTH_BASE_PATH}/token`,
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'A fresh access token (15 minutes) for the session in the cookie or the bearer session token.',
+        response: { 200: accessTokenReplySchema, 401: errorResponseSchema, 403: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { user, setCookies } = await requireSession(request);
+      copySetCookies(reply, setCookies);
+      const issued = await app.auth.tokens.issue({ userId: user.id, sessionId: user.sessionId });
+      reply.header('cache-control', 'no-store');
+      return {
+        access_token: issued.token,
+        token_type: 'Bearer' as const,
+        expires_in: issued.expiresIn,
+        expires_at: issued.expiresAt,
+        user: { id: user.id, email: user.email },
+      };
+    },
+  );
+
+  app.route({
+    method: ['GET', 'POST'],
+    url: `${AUTH_BASE_PATH}/*`,
+    schema: { hide: true },
+    handler: (request, reply) => forwardToLibrary(app, request, reply),
+  });
+};

@@ -1,0 +1,105 @@
+// The authentication library (better-auth) configured for SciComm Studio: e-mail and password
+// with argon2id, sessions in our own tables through Drizzle, Authorization: Bearer (spec §6),
+// TOTP two-factor, password reset by e-mail. No IP address is ever recorded (DECISIONS.md
+// "Privacy"). See docs/accounts.md for the whole design.
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { bearer, twoFactor } from 'better-auth/plugins';
+import type { FastifyBaseLogger } from 'fastify';
+import { PRODUCT_NAME } from '@scicomm/shared';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { account, session, twoFactor as twoFactorTable, user, verification } from '../db/schema.ts';
+import type { Mailer } from './mailer.ts';
+import { hashPassword, verifyPassword } from './password-hashing.ts';
+
+export const AUTH_BASE_PATH = '/api/auth';
+/** Sessions (the refresh tokens) last a week and slide forward at most once a day. */
+export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
+export const SESSION_UPDATE_AGE_SECONDS = 24 * 60 * 60;
+export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
+
+export interface AuthDependencies {
+  config: Config;
+  db: Database;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+}
+
+/** The public origin for links in e-mails: PUBLIC_URL, or (outside production) the request's. */
+export function publicOrigin(config: Config, request?: Request): string {
+  if (config.PUBLIC_URL) return new URL(config.PUBLIC_URL).origin;
+  return request ? new URL(request.url).origin : `http://localhost:${config.PORT}`;
+}
+
+export function resetPasswordMail(link: string) {
+  const minutes = RESET_TOKEN_TTL_SECONDS / 60;
+  return {
+    subject: `Reset your ${PRODUCT_NAME} password`,
+    text: [
+      'Hello,',
+      '',
+      `Someone asked to reset the password of your ${PRODUCT_NAME} account. To choose a new password, open this link within ${minutes} minutes:`,
+      '',
+      link,
+      '',
+      'If you did not ask for this, you can ignore this e-mail: your password stays as it is.',
+    ].join('\n'),
+  };
+}
+
+export function createAuth({ config, db, mailer, log }: AuthDependencies) {
+  const production = config.NODE_ENV === 'production';
+  return betterAuth({
+    appName: PRODUCT_NAME,
+    basePath: AUTH_BASE_PATH,
+    secret: config.authSecret,
+    // Production has PUBLIC_URL (config requires it); elsewhere the address comes from the request.
+    baseURL: config.PUBLIC_URL ?? { allowedHosts: ['*'], protocol: 'http', fallback: `http://localhost:${config.PORT}` },
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user, session, account, verification, twoFactor: twoFactorTable },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      // The library's password rule, whose reasons reach the user as they are (issue 5).
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      password: { hash: hashPassword, verify: verifyPassword },
+      resetPasswordTokenExpiresIn: RESET_TOKEN_TTL_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user: target, token }, request) => {
+        const link = `${publicOrigin(config, request)}/reset-password?token=${encodeURIComponent(token)}`;
+        // Not awaited: the reply must take as long whether or not the address has an account.
+        void mailer.send({ to: target.email, ...resetPasswordMail(link) }).catch((err: unknown) => {
+          log.error({ err }, 'password-reset mail could not be sent');
+        });
+      },
+    },
+    session: {
+      expiresIn: SESSION_TTL_SECONDS,
+      updateAge: SESSION_UPDATE_AGE_SECONDS,
+      // No cookie cache: every request reads the session, so signing out takes effect at once.
+      cookieCache: { enabled: false },
+    },
+    user: { deleteUser: { enabled: false } },
+    rateLimit: { enabled: false }, // ours is in attempt-limiter.ts (the library's keys on IP addresses)
+    advanced: {
+      ipAddress: { disableIpTracking: true },
+      // The library skips its Origin (CSRF) checks when NODE_ENV=test; we keep them always on.
+      disableOriginCheck: false,
+      useSecureCookies: production,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: production, path: '/' },
+      cookiePrefix: 'scicomm',
+    },
+    plugins: [bearer(), twoFactor({ issuer: PRODUCT_NAME })],
+    logger: {
+      level: 'warn',
+      log: (level, message, ...args) => {
+        log[level]({ source: 'better-auth', details: args.length > 0 ? args : undefined }, message);
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

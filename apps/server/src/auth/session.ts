@@ -1,0 +1,145 @@
+// Who is calling: the helpers every route uses to find the signed-in user (docs/accounts.md).
+// A request authenticates with the session cookie (the browser app), an access token sent as
+// Authorization: Bearer (spec §6), or the session token itself as a bearer token (API clients).
+// A cookie-authenticated request that changes something must come from our own origin (CSRF);
+// bearer tokens need no such check, since another site cannot make a browser send them.
+import type { FastifyRequest } from 'fastify';
+import { and, eq, gt } from 'drizzle-orm';
+import type { Config } from '../config.ts';
+import { session, user } from '../db/schema.ts';
+import { forbidden, unauthorized } from '../lib/errors.ts';
+import { isJwt } from './access-token.ts';
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  /** The better-auth session: the refresh token behind every access token. */
+  sessionId: string;
+  /** How the request proved it: the cookie, an access token, or the session token as bearer. */
+  via: 'cookie' | 'access-token' | 'session-token';
+}
+
+type Resolution =
+  | { kind: 'user'; user: SessionUser; setCookies: string[] }
+  | { kind: 'anonymous' }
+  | { kind: 'invalid-bearer' }
+  | { kind: 'cross-site' };
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const BEARER = /^bearer\s+(.+)$/i;
+const resolutions = new WeakMap<FastifyRequest, Promise<Resolution>>();
+
+/** The origin our own pages are served from: PUBLIC_URL, or the address the request was sent to. */
+export function expectedOrigin(request: FastifyRequest, config: Config): string {
+  if (config.PUBLIC_URL) return new URL(config.PUBLIC_URL).origin;
+  return `${request.protocol}://${request.headers.host ?? 'localhost'}`;
+}
+
+/**
+ * Whether a request comes from our own pages. Browsers send Origin (or at least Sec-Fetch-Site)
+ * with every POST, PUT and DELETE. With `strict`, a request that shows neither is refused too
+ * (what a cookie-authenticated change needs, as the library does for its own routes); without,
+ * it counts as a non-browser client's, which no other site can have forged.
+ */
+export function isSameOriginRequest(request: FastifyRequest, config: Config, { strict = false } = {}): boolean {
+  const origin = request.headers.origin;
+  if (origin) return origin === expectedOrigin(request, config);
+  const site = request.headers['sec-fetch-site'];
+  if (typeof site === 'string') return site === 'same-origin' || site === 'none';
+  return !strict;
+}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  return BEARER.exec(header)?.[1]?.trim() || undefined;
+}
+
+/** Asks the library; a session it slides forward comes back with cookies to send on. */
+async function librarySession(request: FastifyRequest, headers: Headers, via: SessionUser['via']): Promise<Resolution | null> {
+  // The library works out its address from the Host (PUBLIC_URL unset, in development).
+  headers.set('host', request.headers.host ?? 'localhost');
+  const { headers: replyHeaders, response } = await request.server.auth.library.api.getSession({ headers, returnHeaders: true });
+  if (!response) return null;
+  const { user: found, session: current } = response;
+  return {
+    kind: 'user',
+    user: { id: found.id, email: found.email, sessionId: current.id, via },
+    setCookies: replyHeaders.getSetCookie(),
+  };
+}
+
+async function resolve(request: FastifyRequest, allowAccessToken: boolean): Promise<Resolution> {
+  const app = request.server;
+  const token = bearerToken(request);
+  if (token !== undefined) {
+    if (isJwt(token)) {
+      if (!allowAccessToken) return { kind: 'invalid-bearer' };
+      const claims = await app.auth.tokens.verify(token);
+      if (!claims) return { kind: 'invalid-bearer' };
+      const [row] = await app.db
+        .select({ id: user.id, email: user.email })
+        .from(session)
+        .innerJoin(user, eq(user.id, session.userId))
+        .where(and(eq(session.id, claims.sessionId), eq(session.userId, claims.userId), gt(session.expiresAt, new Date())))
+        .limit(1);
+      if (!row) return { kind: 'invalid-bearer' };
+      return { kind: 'user', user: { ...row, sessionId: claims.sessionId, via: 'access-token' }, setCookies: [] };
+    }
+    const found = await librarySession(request, new Headers({ authorization: `Bearer ${token}` }), 'session-token');
+    return found ?? { kind: 'invalid-bearer' };
+  }
+  const cookie = request.headers.cookie;
+  if (!cookie) return { kind: 'anonymous' };
+  if (!SAFE_METHODS.has(request.method) && !isSameOriginRequest(request, app.config, { strict: true })) return { kind: 'cross-site' };
+  return (await librarySession(request, new Headers({ cookie }), 'cookie')) ?? { kind: 'anonymous' };
+}
+
+function resolveOnce(request: FastifyRequest): Promise<Resolution> {
+  let pending = resolutions.get(request);
+  if (!pending) {
+    pending = resolve(request, true);
+    resolutions.set(request, pending);
+  }
+  return pending;
+}
+
+const SESSION_ENDED = 'Your session has ended. Please sign in again.';
+const CROSS_SITE = 'This request came from another site and was refused.';
+
+/**
+ * The signed-in user, or null for a visitor. A bearer token that is invalid, expired or whose
+ * session has ended is an error (401), not a visitor: the client meant to be someone. A cookie
+ * on a cross-site request that changes something is ignored (the request counts as a visitor's).
+ */
+export async function optionalUser(request: FastifyRequest): Promise<SessionUser | null> {
+  const resolution = await resolveOnce(request);
+  if (resolution.kind === 'invalid-bearer') throw unauthorized(SESSION_ENDED);
+  return resolution.kind === 'user' ? resolution.user : null;
+}
+
+/** The signed-in user; 401 without a valid session, 403 for a cross-site cookie request. */
+export async function requireUser(request: FastifyRequest): Promise<SessionUser> {
+  const resolution = await resolveOnce(request);
+  switch (resolution.kind) {
+    case 'user':
+      return resolution.user;
+    case 'cross-site':
+      throw forbidden(CROSS_SITE);
+    case 'invalid-bearer':
+      throw unauthorized(SESSION_ENDED);
+    default:
+      throw unauthorized();
+  }
+}
+
+/**
+ * The user behind the session itself (cookie or session token), never an access token: what
+ * may mint new access tokens, so that a stolen access token cannot renew itself.
+ */
+export async function requireSession(request: FastifyRequest): Promise<{ user: SessionUser; setCookies: string[] }> {
+  const resolution = await resolve(request, false);
+  if (resolution.kind === 'user') return { user: resolution.user, setCookies: resolution.setCookies };
+  if (resolution.kind === 'cross-site') throw forbidden(CROSS_SITE);
+  throw unauthorized(resolution.kind === 'invalid-bearer' ? SESSION_ENDED : undefined);
+}

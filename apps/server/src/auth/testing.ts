@@ -1,0 +1,106 @@
+// Helpers for tests of accounts: register a user through the real API and keep their session.
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { RegisterBody } from '@scicomm/shared';
+
+export interface TestUser {
+  id: string;
+  email: string;
+  password: string;
+  /** The Cookie header of the session made by the registration. */
+  cookie: string;
+  /** The session token (the library's set-auth-token), for bearer requests. */
+  sessionToken: string;
+}
+
+/** What a browser adds to a request from our own pages (inject's default Host is localhost:80). */
+export const fromOurPage = { origin: 'http://localhost:80' } as const;
+
+export const uniqueEmail = (prefix = 'user') => `${prefix}-${randomUUID().slice(0, 8)}@example.org`;
+
+export function registrationBody(overrides: Partial<RegisterBody> = {}): RegisterBody {
+  return {
+    email: uniqueEmail(),
+    password: 'a long enough password',
+    gender: 'Female',
+    age: '25-34',
+    academicBackground: 'Doctorate',
+    fieldOfStudy: ['STEM research', 'Education'],
+    country: ['Israel'],
+    firstLanguage: ['Hebrew', 'English'],
+    goals: 'Explain my research to my family.',
+    acceptTermsPrivacyPolicy: true,
+    rejectSaveData: false,
+    ...overrides,
+  };
+}
+
+/** The Cookie header that sends back every cookie a response set (and drops cleared ones). */
+export function cookieHeader(response: LightMyRequestResponse, previous = ''): string {
+  const jar = new Map(
+    previous
+      .split(';')
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .map((part) => [part.slice(0, part.indexOf('=')), part.slice(part.indexOf('=') + 1)] as const),
+  );
+  for (const cookie of response.cookies as Array<{ name: string; value: string; maxAge?: number }>) {
+    if (cookie.maxAge === 0 || cookie.value === '') jar.delete(cookie.name);
+    else jar.set(cookie.name, cookie.value);
+  }
+  return [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+}
+
+export async function registerTestUser(app: FastifyInstance, overrides: Partial<RegisterBody> = {}): Promise<TestUser> {
+  const body = registrationBody(overrides);
+  const res = await app.inject({ method: 'POST', url: '/api/account/register', payload: body });
+  if (res.statusCode !== 201) throw new Error(`registration failed: ${res.statusCode} ${res.body}`);
+  return {
+    id: res.json<{ user: { id: string } }>().user.id,
+    email: body.email,
+    password: body.password,
+    cookie: cookieHeader(res),
+    sessionToken: String(res.headers['set-auth-token']),
+  };
+}
+
+export async function signIn(app: FastifyInstance, email: string, password: string) {
+  return app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email, password } });
+}
+
+export async function accessTokenFor(app: FastifyInstance, user: TestUser): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/api/auth/token', headers: { cookie: user.cookie, ...fromOurPage } });
+  if (res.statusCode !== 200) throw new Error(`token failed: ${res.statusCode} ${res.body}`);
+  return res.json<{ access_token: string }>().access_token;
+}
+
+const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+
+function base32Decode(text: string): Buffer {
+  let bits = 0;
+  let value = 0;
+  const bytes: number[] = [];
+  for (const char of text.replace(/=+$/, '').toUpperCase()) {
+    const index = BASE32.indexOf(char);
+    if (index < 0) throw new Error(`not base32: ${char}`);
+    value = (value << 5) | index;
+    bits += 5;
+    if (bits >= 8) {
+      bytes.push((value >>> (bits - 8)) & 0xff);
+      bits -= 8;
+    }
+  }
+  return Buffer.from(bytes);
+}
+
+/** The current TOTP code (RFC 6238: SHA-1, 30 s, 6 digits) for an otpauth:// URI, as an authenticator app computes it. */
+export async function totpCode(uri: string, now = Date.now()): Promise<string> {
+  const { createHmac } = await import('node:crypto');
+  const secret = base32Decode(new URL(uri).searchParams.get('secret') ?? '');
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(now / 30_000)));
+  const digest = createHmac('sha1', secret).update(counter).digest();
+  const offset = digest[digest.length - 1]! & 0x0f;
+  const code = (digest.readUInt32BE(offset) & 0x7fffffff) % 1_000_000;
+  return String(code).padStart(6, '0');
+}

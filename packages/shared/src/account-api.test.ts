@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import {
+  COUNTRY_OPTIONS,
+  LANGUAGE_OPTIONS,
+  joinList,
+  registerBodySchema,
+  SAVE_CHOICE_REQUIRED_MESSAGE,
+  splitList,
+  TERMS_REQUIRED_MESSAGE,
+  updateProfileBodySchema,
+} from './index.ts';
+
+const valid = {
+  email: 'ada@example.org',
+  password: 'correct horse battery',
+  gender: null,
+  age: '25-34',
+  academicBackground: 'Doctorate',
+  fieldOfStudy: ['STEM research'],
+  country: ['Israel', 'United Kingdom'],
+  firstLanguage: ['Hebrew'],
+  goals: '<b>Write</b> for my grandmother',
+  acceptTermsPrivacyPolicy: true,
+  rejectSaveData: false,
+};
+
+const messagesOf = (body: unknown) => {
+  const result = registerBodySchema.safeParse(body);
+  return result.success ? {} : Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
+};
+
+describe('country and language options', () => {
+  it('come from the local data package, sorted, with names that survive comma-joining', () => {
+    expect(COUNTRY_OPTIONS.length).toBeGreaterThan(240);
+    expect(LANGUAGE_OPTIONS.length).toBeGreaterThan(100);
+    expect(COUNTRY_OPTIONS.find((c) => c.code === 'IL')?.name).toBe('Israel');
+    expect(LANGUAGE_OPTIONS.find((l) => l.code === 'ar')?.name).toBe('Arabic');
+    for (const option of [...COUNTRY_OPTIONS, ...LANGUAGE_OPTIONS]) expect(option.name).not.toContain(',');
+    const names = COUNTRY_OPTIONS.map((c) => c.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
+  });
+
+  it('are stored comma-joined and read back', () => {
+    expect(joinList(['Israel', 'Jordan'])).toBe('Israel, Jordan');
+    expect(joinList([])).toBeNull();
+    expect(splitList('Israel, Jordan')).toEqual(['Israel', 'Jordan']);
+    expect(splitList('Israel,Jordan,')).toEqual(['Israel', 'Jordan']);
+    expect(splitList(null)).toEqual([]);
+  });
+});
+
+describe('registration body', () => {
+  it('accepts a complete form, keeping HTML in goals as plain text', () => {
+    expect(registerBodySchema.parse(valid).goals).toBe('<b>Write</b> for my grandmother');
+  });
+
+  it('gives the spec messages for the terms and the save-my-texts choice', () => {
+    const { acceptTermsPrivacyPolicy: _a, rejectSaveData: _r, ...rest } = valid;
+    expect(messagesOf(rest)).toMatchObject({
+      acceptTermsPrivacyPolicy: TERMS_REQUIRED_MESSAGE,
+      rejectSaveData: SAVE_CHOICE_REQUIRED_MESSAGE,
+    });
+    expect(messagesOf({ ...valid, acceptTermsPrivacyPolicy: false })).toMatchObject({ acceptTermsPrivacyPolicy: TERMS_REQUIRED_MESSAGE });
+  });
+
+  it('names each bad field: e-mail, unknown options, over-long goals, repeated choices', () => {
+    expect(
+      messagesOf({
+        ...valid,
+        email: 'not-an-address',
+        gender: 'Robot',
+        country: ['Atlantis'],
+        firstLanguage: ['Hebrew', 'Hebrew'],
+        goals: 'x'.repeat(2001),
+      }),
+    ).toEqual({
+      email: 'Enter a valid e-mail address.',
+      gender: expect.any(String),
+      'country.0': 'Unknown country.',
+      firstLanguage: 'Each choice may appear once.',
+      goals: 'At most 2000 characters.',
+    });
+  });
+
+  it('leaves the password strength to the authentication library, but bounds its size', () => {
+    expect(registerBodySchema.safeParse({ ...valid, password: 'short' }).success).toBe(true);
+    expect(messagesOf({ ...valid, password: '' })).toEqual({ password: 'Enter a password.' });
+    expect(registerBodySchema.safeParse({ ...valid, password: 'x'.repeat(1025) }).success).toBe(false);
+  });
+});
+
+describe('profile update body', () => {
+  it('takes the demographics and the save choice, nothing else of the account', () => {
+    const { email: _e, password: _p, acceptTermsPrivacyPolicy: _t, ...profile } = valid;
+    expect(updateProfileBodySchema.parse({ ...profile, email: 'other@example.org' })).not.toHaveProperty('email');
+  });
+});

@@ -1,0 +1,191 @@
+// The accounts API (issue 5): request and reply schemas used by the server's routes and the web
+// app's API layer, and the session constants of spec §9. See docs/accounts.md.
+import { z } from 'zod';
+import {
+  ACADEMIC_BACKGROUND_OPTIONS,
+  AGE_OPTIONS,
+  COUNTRY_OPTIONS,
+  FIELD_OF_STUDY_OPTIONS,
+  GENDER_OPTIONS,
+  LANGUAGE_OPTIONS,
+} from './account-options.ts';
+
+// ---- Session (spec §9 "Authentication") ----
+
+/** Lifetime of an access token (a short JWT); the session behind it is the refresh token. */
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+/** The web app checks its access token on this tick … */
+export const AUTO_REFRESH_TICK_MS = 30_000;
+/** … and refreshes it when this many ticks or fewer remain before expiry. */
+export const AUTO_REFRESH_TICK_THRESHOLD = 3;
+/** A token closer to its expiry than this is treated as expired (clock skew, slow networks). */
+export const EXPIRY_MARGIN_MS = 90_000;
+/** Refresh retries wait 200 ms, then 400, 800 … */
+export const REFRESH_RETRY_BASE_MS = 200;
+export const REFRESH_RETRY_ATTEMPTS = 5;
+/** Statuses worth retrying a refresh for: the server or a proxy is briefly unavailable. */
+export const RETRYABLE_STATUSES: readonly number[] = [502, 503, 504];
+/** After "Registration successful!" the register page goes to / (spec §9). */
+export const REGISTRATION_REDIRECT_MS = 3000;
+
+// ---- Field limits ----
+
+export const EMAIL_MAX_LENGTH = 254;
+/** Bounds what reaches the password hash; the library's own rule (8 to 128 characters) decides. */
+export const PASSWORD_MAX_INPUT_LENGTH = 1024;
+export const GOALS_MAX_LENGTH = 2000;
+export const MAX_LIST_CHOICES = 30;
+
+const countryNames = new Set(COUNTRY_OPTIONS.map((option) => option.name));
+const languageNames = new Set(LANGUAGE_OPTIONS.map((option) => option.name));
+
+const distinct = (values: readonly string[]) => new Set(values).size === values.length;
+
+const choiceList = (known: Set<string>, what: string) =>
+  z
+    .array(z.string().refine((value) => known.has(value), { message: `Unknown ${what}.` }))
+    .max(MAX_LIST_CHOICES, { message: `Choose at most ${MAX_LIST_CHOICES}.` })
+    .refine(distinct, { message: 'Each choice may appear once.' });
+
+/** The demographic fields of the registration and profile forms; all optional (spec §5). */
+export const demographicsSchema = z.object({
+  gender: z.enum(GENDER_OPTIONS).nullable(),
+  age: z.enum(AGE_OPTIONS).nullable(),
+  academicBackground: z.enum(ACADEMIC_BACKGROUND_OPTIONS).nullable(),
+  fieldOfStudy: z.array(z.enum(FIELD_OF_STUDY_OPTIONS)).refine(distinct, { message: 'Each choice may appear once.' }),
+  country: choiceList(countryNames, 'country'),
+  firstLanguage: choiceList(languageNames, 'language'),
+  /** Free text, stored and shown as text (never as HTML). */
+  goals: z.string().max(GOALS_MAX_LENGTH, { message: `At most ${GOALS_MAX_LENGTH} characters.` }).nullable(),
+});
+export type Demographics = z.infer<typeof demographicsSchema>;
+
+export const TERMS_REQUIRED_MESSAGE = 'You must accept the Terms of Use and Privacy Policy to register.';
+export const SAVE_CHOICE_REQUIRED_MESSAGE = 'Please select whether you want to save your texts.';
+
+export const registerBodySchema = demographicsSchema.extend({
+  email: z.email({ message: 'Enter a valid e-mail address.' }).max(EMAIL_MAX_LENGTH),
+  password: z.string().min(1, { message: 'Enter a password.' }).max(PASSWORD_MAX_INPUT_LENGTH),
+  acceptTermsPrivacyPolicy: z.literal(true, { message: TERMS_REQUIRED_MESSAGE }),
+  /** The "save my texts" choice: Yes is false, No is true (spec §5). */
+  rejectSaveData: z.boolean({ message: SAVE_CHOICE_REQUIRED_MESSAGE }),
+});
+export type RegisterBody = z.infer<typeof registerBodySchema>;
+
+export const sessionUserSchema = z.object({ id: z.string(), email: z.string() });
+export type SessionUserReply = z.infer<typeof sessionUserSchema>;
+
+export const registerReplySchema = z.object({ user: sessionUserSchema });
+
+/** Error codes of POST /api/account/register besides the general ones. */
+export const REGISTER_ERROR_CODES = {
+  /** The sign-up failed (the library refused, or the address is taken): spec §8's message. */
+  registrationFailed: 'REGISTRATION_FAILED',
+  /** The account was made but the demographics could not be saved; the account is removed again. */
+  profileSaveFailed: 'PROFILE_SAVE_FAILED',
+  passwordTooShort: 'PASSWORD_TOO_SHORT',
+  passwordTooLong: 'PASSWORD_TOO_LONG',
+  invalidEmail: 'INVALID_EMAIL',
+} as const;
+
+/** A stored profile as read back (lenient: what was once stored is shown, never refused). */
+export const profileSchema = z.object({
+  email: z.string(),
+  gender: z.string().nullable(),
+  age: z.string().nullable(),
+  academicBackground: z.string().nullable(),
+  fieldOfStudy: z.array(z.string()),
+  country: z.array(z.string()),
+  firstLanguage: z.array(z.string()),
+  goals: z.string().nullable(),
+  acceptTermsPrivacyPolicy: z.boolean(),
+  rejectSaveData: z.boolean(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+export const profileReplySchema = z.object({ profile: profileSchema });
+
+export const updateProfileBodySchema = demographicsSchema.extend({ rejectSaveData: z.boolean() });
+export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
+
+export const updateProfileReplySchema = z.object({
+  profile: profileSchema,
+  /** How many past tasks were anonymised by this save ("Don't Save Data"). */
+  anonymisedTasks: z.number().int().nonnegative(),
+});
+
+// ---- Task history ----
+
+export const TASK_TYPES = ['halflife', 'ethics', 'persuasive', 'dejargonizer', 'coherence', 'critical-thinking'] as const;
+export type TaskType = (typeof TASK_TYPES)[number];
+export const taskTypeSchema = z.enum(TASK_TYPES);
+
+/** The labels of "Your Tasks" (spec §7). */
+export const TASK_LABELS: Record<TaskType, string> = {
+  halflife: 'Half Life',
+  ethics: 'Ethics',
+  persuasive: 'Persuasive',
+  dejargonizer: 'DeJargonizer',
+  coherence: 'Coherence',
+  'critical-thinking': 'Critical Thinking',
+};
+
+export const taskSummarySchema = z.object({
+  id: z.guid(),
+  type: taskTypeSchema,
+  label: z.string(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type TaskSummary = z.infer<typeof taskSummarySchema>;
+
+export const tasksReplySchema = z.object({ tasks: z.array(taskSummarySchema) });
+
+export const taskParamsSchema = z.object({ type: taskTypeSchema, id: z.guid() });
+
+/** One message of a stored conversation, HTML text (the web app sanitizes before showing it). */
+export const taskMessageSchema = z.object({
+  id: z.string(),
+  text: z.string(),
+  isStudent: z.boolean(),
+  inputType: z.enum(['text', 'table']),
+  tableHeaders: z.array(z.string()).optional(),
+  tableData: z.array(z.array(z.string())).optional(),
+  exampleRow: z.array(z.string()).optional(),
+});
+export type TaskMessage = z.infer<typeof taskMessageSchema>;
+
+/** The De-Jargonizer record view (spec §4): dictionary and period, texts, statistics. */
+export const dejargonizerRecordSchema = z.object({
+  dictionary: z.string(),
+  text: z.string().nullable(),
+  resultText: z.string().nullable(),
+  totalWords: z.number().nullable(),
+  rareWords: z.number().nullable(),
+  midRangeWords: z.number().nullable(),
+  jargonScore: z.number().nullable(),
+});
+export type DejargonizerRecord = z.infer<typeof dejargonizerRecordSchema>;
+
+export const taskDetailSchema = taskSummarySchema.extend({
+  /** The stored conversation, or (Coherence, Critical Thinking) one rebuilt from the flat fields. */
+  conversation: z.array(taskMessageSchema),
+  rebuilt: z.boolean(),
+  dejargonizer: dejargonizerRecordSchema.nullable(),
+});
+export type TaskDetail = z.infer<typeof taskDetailSchema>;
+
+export const taskReplySchema = z.object({ task: taskDetailSchema });
+
+// ---- Access tokens ----
+
+/** POST /api/auth/token: a fresh access token for the session (spec §3 "Session"). */
+export const accessTokenReplySchema = z.object({
+  access_token: z.string(),
+  token_type: z.literal('Bearer'),
+  /** Seconds from now. */
+  expires_in: z.number().int().positive(),
+  /** Unix time in seconds. */
+  expires_at: z.number().int().positive(),
+  user: sessionUserSchema,
+});
+export type AccessTokenReply = z.infer<typeof accessTokenReplySchema>;
