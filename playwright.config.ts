@@ -45,6 +45,8 @@ export default defineConfig({
       PGLITE_DIR: 'memory://',
       DATABASE_URL: '',
       RATE_LIMIT_PER_MINUTE: '100000',
+      // Opens the hidden research exercises; e2e/exercises-research.spec.ts reads it from here.
+      RESEARCH_UUID: '6f0d8a52-3c1b-4e7a-9d26-8b4c1f7e2a90',
     },
   },
 });

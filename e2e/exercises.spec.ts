@@ -1,0 +1,123 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { acceptConsents } from './support/consent.ts';
+import { ChatPage, TURN_TIMEOUT, textOfWords } from './support/exercise-chat.ts';
+
+test.describe('Half Life', () => {
+  test.beforeEach(async ({ context, baseURL }) => acceptConsents(context, baseURL!));
+
+  test('the standard exercise to the end: four texts with jargon feedback, the final choice, one use counted', async ({ page, request }) => {
+    test.setTimeout(150_000);
+    const visitsBefore = await (await request.get('/GetVisits')).json();
+    const chat = new ChatPage(page);
+    await page.goto('/half-life');
+    await expect(page).toHaveTitle('Half Life – SciComm Studio');
+    await expect(page.getByText('Please do not share any sensitive information in the chat.')).toBeVisible();
+    await chat.waitFor('Welcome to the Half Life writing exercise');
+    await expectNoAxeViolations(page);
+
+    await chat.option(/^\(2\) Junior high school/).click();
+    await chat.waitFor('Please tell me what you study and why it is important.');
+
+    await chat.send(textOfWords(60));
+    await chat.waitFor('Please use 100–140 words. Currently, you used 60.');
+
+    await chat.send(textOfWords(120));
+    await chat.waitFor('but this time in only 60 words (45–75)');
+    await expect(chat.log).toContainText('Your suitability for a general audience score was');
+    await expect(chat.log).toContainText('You used 120 words; the target was 120 (100–140).');
+    await expect(chat.log).toContainText('writing for readers with junior high school science');
+    await expect(chat.log.locator('.rare-word').first()).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await chat.send(textOfWords(60));
+    await chat.waitFor('in only 30 words (20–40)');
+    await chat.send(textOfWords(30));
+    await chat.waitFor('you get all 120 words back');
+    await chat.send(textOfWords(118));
+    await chat.waitFor('Which one do you think suits a general audience better?');
+    await expect(chat.log).toContainText('This is your original text:');
+
+    await chat.option(/^\(2\) My revised text/).click();
+    await chat.waitFor("We're done!");
+    await expect(page.getByText('The exercise is finished.')).toBeVisible();
+    await chat.send('Can I go on?');
+    await chat.waitFor('This exercise is finished. Press Restart to write a new one.');
+    const visitsAfter = await (await request.get('/GetVisits')).json();
+    expect(visitsAfter).toBeGreaterThan(visitsBefore);
+  });
+
+  test('restart midway starts a new conversation', async ({ page }) => {
+    test.setTimeout(60_000);
+    const chat = new ChatPage(page);
+    await page.goto('/half-life');
+    await chat.waitFor('Welcome to the Half Life writing exercise');
+    await chat.option(/^\(4\) Adults/).click();
+    await chat.waitFor('Please tell me what you study');
+    await chat.send(textOfWords(110));
+    await chat.waitFor('only 60 words');
+
+    await page.getByRole('button', { name: 'Restart' }).click();
+    await expect(chat.log).not.toContainText('only 60 words');
+    await chat.waitFor('Welcome to the Half Life writing exercise');
+    await expect(chat.log.getByRole('button')).toHaveCount(4);
+    await chat.option(/^\(1\) Elementary/).click();
+    await chat.waitFor('Please tell me what you study');
+    await expect(chat.log).not.toContainText('only 60 words');
+  });
+
+  test('works with the keyboard alone', async ({ page }) => {
+    test.setTimeout(60_000);
+    const chat = new ChatPage(page);
+    await page.goto('/half-life');
+    await chat.waitFor('Welcome to the Half Life writing exercise');
+    const option = chat.option(/^\(3\) High school/);
+    for (let i = 0; i < 40 && !(await option.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+    await expect(option).toBeFocused();
+    await page.keyboard.press('Space');
+    await chat.waitFor('Please tell me what you study');
+    await expect(chat.textBox).toBeFocused();
+
+    await page.keyboard.insertText(textOfWords(5));
+    await page.keyboard.press('Enter');
+    await expect(chat.textBox).toHaveValue(`${textOfWords(5)}\n`);
+    await page.keyboard.press('Control+A');
+    await page.keyboard.insertText(textOfWords(120));
+    await expect(page.getByText('Words: 120')).toBeVisible();
+    await page.keyboard.press('Shift+Enter');
+    await chat.waitFor('only 60 words');
+    await expect(chat.log).toContainText('writing for readers with high school science');
+
+    const restart = page.getByRole('button', { name: 'Restart' });
+    for (let i = 0; i < 10 && !(await restart.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+    await expect(restart).toBeFocused();
+    await page.keyboard.press('Enter');
+    await chat.waitFor('Welcome to the Half Life writing exercise');
+    await expect(chat.log).not.toContainText('only 60 words');
+  });
+
+  test('a failed call offers a retry and keeps the text', async ({ page }) => {
+    test.setTimeout(60_000);
+    const chat = new ChatPage(page);
+    await page.goto('/half-life');
+    await chat.waitFor('Welcome to the Half Life writing exercise');
+    await chat.option(/^\(4\) Adults/).click();
+    await chat.waitFor('Please tell me what you study');
+
+    let failNext = true;
+    await page.route('**/api/HalfLife', async (route) => {
+      if (!failNext) return route.continue();
+      failNext = false;
+      await route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: { code: 'UNAVAILABLE', message: 'Please try again.' } }) });
+    });
+    const text = textOfWords(120);
+    await chat.send(text);
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('Your message could not be answered: Please try again.', { timeout: TURN_TIMEOUT });
+    await expect(chat.textBox).toHaveValue(text);
+    await expectNoAxeViolations(page);
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await chat.waitFor('only 60 words');
+    await expect(alert).toHaveCount(0);
+  });
+});
