@@ -26,7 +26,9 @@ const valid = {
 
 const messagesOf = (body: unknown) => {
   const result = registerBodySchema.safeParse(body);
-  return result.success ? {} : Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
+  return result.success
+    ? {}
+    : Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
 };
 
 describe('country and language options', () => {
@@ -35,7 +37,8 @@ describe('country and language options', () => {
     expect(LANGUAGE_OPTIONS.length).toBeGreaterThan(100);
     expect(COUNTRY_OPTIONS.find((c) => c.code === 'IL')?.name).toBe('Israel');
     expect(LANGUAGE_OPTIONS.find((l) => l.code === 'ar')?.name).toBe('Arabic');
-    for (const option of [...COUNTRY_OPTIONS, ...LANGUAGE_OPTIONS]) expect(option.name).not.toContain(',');
+    for (const option of [...COUNTRY_OPTIONS, ...LANGUAGE_OPTIONS])
+      expect(option.name).not.toContain(',');
     const names = COUNTRY_OPTIONS.map((c) => c.name);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
   });
@@ -60,7 +63,9 @@ describe('registration body', () => {
       acceptTermsPrivacyPolicy: TERMS_REQUIRED_MESSAGE,
       rejectSaveData: SAVE_CHOICE_REQUIRED_MESSAGE,
     });
-    expect(messagesOf({ ...valid, acceptTermsPrivacyPolicy: false })).toMatchObject({ acceptTermsPrivacyPolicy: TERMS_REQUIRED_MESSAGE });
+    expect(messagesOf({ ...valid, acceptTermsPrivacyPolicy: false })).toMatchObject({
+      acceptTermsPrivacyPolicy: TERMS_REQUIRED_MESSAGE,
+    });
   });
 
   it('names each bad field: e-mail, unknown options, over-long goals, repeated choices', () => {
@@ -85,13 +90,17 @@ describe('registration body', () => {
   it('leaves the password strength to the authentication library, but bounds its size', () => {
     expect(registerBodySchema.safeParse({ ...valid, password: 'short' }).success).toBe(true);
     expect(messagesOf({ ...valid, password: '' })).toEqual({ password: 'Enter a password.' });
-    expect(registerBodySchema.safeParse({ ...valid, password: 'x'.repeat(1025) }).success).toBe(false);
+    expect(registerBodySchema.safeParse({ ...valid, password: 'x'.repeat(1025) }).success).toBe(
+      false,
+    );
   });
 });
 
 describe('profile update body', () => {
   it('takes the demographics and the save choice, nothing else of the account', () => {
     const { email: _e, password: _p, acceptTermsPrivacyPolicy: _t, ...profile } = valid;
-    expect(updateProfileBodySchema.parse({ ...profile, email: 'other@example.org' })).not.toHaveProperty('email');
+    expect(
+      updateProfileBodySchema.parse({ ...profile, email: 'other@example.org' }),
+    ).not.toHaveProperty('email');
   });
 });

@@ -52,15 +52,21 @@ export const demographicsSchema = z.object({
   gender: z.enum(GENDER_OPTIONS).nullable(),
   age: z.enum(AGE_OPTIONS).nullable(),
   academicBackground: z.enum(ACADEMIC_BACKGROUND_OPTIONS).nullable(),
-  fieldOfStudy: z.array(z.enum(FIELD_OF_STUDY_OPTIONS)).refine(distinct, { message: 'Each choice may appear once.' }),
+  fieldOfStudy: z
+    .array(z.enum(FIELD_OF_STUDY_OPTIONS))
+    .refine(distinct, { message: 'Each choice may appear once.' }),
   country: choiceList(countryNames, 'country'),
   firstLanguage: choiceList(languageNames, 'language'),
   /** Free text, stored and shown as text (never as HTML). */
-  goals: z.string().max(GOALS_MAX_LENGTH, { message: `At most ${GOALS_MAX_LENGTH} characters.` }).nullable(),
+  goals: z
+    .string()
+    .max(GOALS_MAX_LENGTH, { message: `At most ${GOALS_MAX_LENGTH} characters.` })
+    .nullable(),
 });
 export type Demographics = z.infer<typeof demographicsSchema>;
 
-export const TERMS_REQUIRED_MESSAGE = 'You must accept the Terms of Use and Privacy Policy to register.';
+export const TERMS_REQUIRED_MESSAGE =
+  'You must accept the Terms of Use and Privacy Policy to register.';
 export const SAVE_CHOICE_REQUIRED_MESSAGE = 'Please select whether you want to save your texts.';
 
 export const registerBodySchema = demographicsSchema.extend({
@@ -116,7 +122,14 @@ export const updateProfileReplySchema = z.object({
 
 // ---- Task history ----
 
-export const TASK_TYPES = ['halflife', 'ethics', 'persuasive', 'dejargonizer', 'coherence', 'critical-thinking'] as const;
+export const TASK_TYPES = [
+  'halflife',
+  'ethics',
+  'persuasive',
+  'dejargonizer',
+  'coherence',
+  'critical-thinking',
+] as const;
 export type TaskType = (typeof TASK_TYPES)[number];
 export const taskTypeSchema = z.enum(TASK_TYPES);
 

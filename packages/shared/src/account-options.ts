@@ -7,7 +7,15 @@ import languageNames from 'countries-list/minimal/languages.en.min.json' with { 
 
 export const GENDER_OPTIONS = ['Male', 'Female', 'Other', 'Prefer not to disclose'] as const;
 
-export const AGE_OPTIONS = ['18-24', '25-34', '35-44', '45-54', '55-64', '65 and over', 'Prefer not to disclose'] as const;
+export const AGE_OPTIONS = [
+  '18-24',
+  '25-34',
+  '35-44',
+  '45-54',
+  '55-64',
+  '65 and over',
+  'Prefer not to disclose',
+] as const;
 
 export const ACADEMIC_BACKGROUND_OPTIONS = [
   'High school or equivalent',
@@ -42,12 +50,16 @@ export interface CodedOption {
 const byName = (a: CodedOption, b: CodedOption) => a.name.localeCompare(b.name, 'en');
 
 /** ISO 3166-1 countries, by English name. */
-export const COUNTRY_OPTIONS: readonly CodedOption[] = Object.entries(countryNames as Record<string, string>)
+export const COUNTRY_OPTIONS: readonly CodedOption[] = Object.entries(
+  countryNames as Record<string, string>,
+)
   .map(([code, name]) => ({ code, name }))
   .sort(byName);
 
 /** ISO 639-1 languages, by English name. */
-export const LANGUAGE_OPTIONS: readonly CodedOption[] = Object.entries(languageNames as Record<string, string>)
+export const LANGUAGE_OPTIONS: readonly CodedOption[] = Object.entries(
+  languageNames as Record<string, string>,
+)
   .map(([code, name]) => ({ code, name }))
   .sort(byName);
 

@@ -11,8 +11,15 @@ export type NewDemographicsRow = typeof userDemographics.$inferInsert;
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type Executor = Database | Transaction;
 
-export async function findDemographics(db: Executor, userId: string): Promise<DemographicsRow | undefined> {
-  const [row] = await db.select().from(userDemographics).where(eq(userDemographics.userId, userId)).limit(1);
+export async function findDemographics(
+  db: Executor,
+  userId: string,
+): Promise<DemographicsRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(userDemographics)
+    .where(eq(userDemographics.userId, userId))
+    .limit(1);
   return row;
 }
 
@@ -25,7 +32,11 @@ export async function updateDemographics(
   userId: string,
   values: Omit<Partial<NewDemographicsRow>, 'userId' | 'email' | 'acceptTermsPrivacyPolicy'>,
 ): Promise<DemographicsRow | undefined> {
-  const [row] = await db.update(userDemographics).set(values).where(eq(userDemographics.userId, userId)).returning();
+  const [row] = await db
+    .update(userDemographics)
+    .set(values)
+    .where(eq(userDemographics.userId, userId))
+    .returning();
   return row;
 }
 
@@ -52,11 +63,18 @@ export async function listTaskRows(db: Executor, userId: string): Promise<TaskRo
       return rows.map((row) => ({ type, ...row }));
     }),
   );
-  return perTable.flat().sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || a.id.localeCompare(b.id));
+  return perTable
+    .flat()
+    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || a.id.localeCompare(b.id));
 }
 
 /** One task row of the user, or undefined (also when it belongs to someone else). */
-export async function findTaskRow(db: Executor, userId: string, type: TaskType, id: string): Promise<Record<string, unknown> | undefined> {
+export async function findTaskRow(
+  db: Executor,
+  userId: string,
+  type: TaskType,
+  id: string,
+): Promise<Record<string, unknown> | undefined> {
   const table: TaskTable = taskTables[type];
   const [row] = await db
     .select()
@@ -73,7 +91,9 @@ export async function findTaskRow(db: Executor, userId: string, type: TaskType, 
 export async function anonymiseTaskRows(tx: Executor, userId: string): Promise<number> {
   let count = 0;
   for (const table of Object.values(taskTables) as TaskTable[]) {
-    const cleared = Object.fromEntries([...contentColumns(table), 'userId'].map((key) => [key, null]));
+    const cleared = Object.fromEntries(
+      [...contentColumns(table), 'userId'].map((key) => [key, null]),
+    );
     // The keys come from this very table's definition; drizzle cannot type a computed set.
     const rows = await tx
       .update(table as typeof taskTables.halflife)

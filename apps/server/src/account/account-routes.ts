@@ -18,7 +18,13 @@ import { AUTH_BASE_PATH } from '../auth/auth.ts';
 import { assertAttemptAllowed, clientKey } from '../auth/auth-limits.ts';
 import { copySetCookies, toWebRequest } from '../auth/auth-routes.ts';
 import { isSameOriginRequest, requireUser } from '../auth/session.ts';
-import { getProfile, getTask, listTasks, registerAccount, updateProfile } from './account-service.ts';
+import {
+  getProfile,
+  getTask,
+  listTasks,
+  registerAccount,
+  updateProfile,
+} from './account-service.ts';
 
 const errors = {
   400: errorResponseSchema,
@@ -40,12 +46,18 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['account'],
         summary: 'Create an account with its demographics and sign in (session cookie).',
         body: registerBodySchema,
-        response: { 201: registerReplySchema, ...errors, 429: errorResponseSchema, 500: errorResponseSchema },
+        response: {
+          201: registerReplySchema,
+          ...errors,
+          429: errorResponseSchema,
+          500: errorResponseSchema,
+        },
       },
     },
     async (request, reply) => {
       // A forged registration from another site would sign the victim into the forger's account.
-      if (!isSameOriginRequest(request, app.config)) throw forbidden('This request came from another site and was refused.');
+      if (!isSameOriginRequest(request, app.config))
+        throw forbidden('This request came from another site and was refused.');
       const client = clientKey(request);
       assertAttemptAllowed(reply, [[app.auth.limits.client, client]]);
       app.auth.limits.client.record(client);
@@ -53,7 +65,13 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         {
           db: app.db,
           signUp: (email, password) =>
-            app.auth.library.handler(toWebRequest(request, `${AUTH_BASE_PATH}/sign-up/email`, { email, password, name: '' })),
+            app.auth.library.handler(
+              toWebRequest(request, `${AUTH_BASE_PATH}/sign-up/email`, {
+                email,
+                password,
+                name: '',
+              }),
+            ),
         },
         request.body,
       );
@@ -83,7 +101,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['account'],
-        summary: "Save the profile; with rejectSaveData true, every past task is anonymised in the same transaction.",
+        summary:
+          'Save the profile; with rejectSaveData true, every past task is anonymised in the same transaction.',
         body: updateProfileBodySchema,
         response: { 200: updateProfileReplySchema, ...errors },
       },

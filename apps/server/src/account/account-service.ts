@@ -69,7 +69,10 @@ const passedThrough = new Set<string>([
 async function readLibraryError(response: Response): Promise<{ code: string; message: string }> {
   try {
     const data = (await response.json()) as { code?: unknown; message?: unknown };
-    return { code: typeof data.code === 'string' ? data.code : '', message: typeof data.message === 'string' ? data.message : '' };
+    return {
+      code: typeof data.code === 'string' ? data.code : '',
+      message: typeof data.message === 'string' ? data.message : '',
+    };
   } catch {
     return { code: '', message: '' };
   }
@@ -79,18 +82,26 @@ async function readLibraryError(response: Response): Promise<{ code: string; mes
  * Sign-up, then the demographics row. If the row cannot be stored the new account is removed
  * again, so a retry starts clean (spec §8: "Error saving user data. Please try again.").
  */
-export async function registerAccount(deps: RegisterDependencies, body: RegisterBody): Promise<Registered> {
+export async function registerAccount(
+  deps: RegisterDependencies,
+  body: RegisterBody,
+): Promise<Registered> {
   const response = await deps.signUp(body.email, body.password);
   if (!response.ok) {
     const { code, message } = await readLibraryError(response);
     if (passedThrough.has(code) && message) throw new AppError(400, code, message);
     // A taken address gets the same answer as any other refusal: the message names no cause.
-    throw new AppError(response.status >= 500 ? 500 : 400, REGISTER_ERROR_CODES.registrationFailed, REGISTRATION_FAILED_MESSAGE);
+    throw new AppError(
+      response.status >= 500 ? 500 : 400,
+      REGISTER_ERROR_CODES.registrationFailed,
+      REGISTRATION_FAILED_MESSAGE,
+    );
   }
   const data = (await response.json()) as { user?: { id?: unknown; email?: unknown } };
   const id = typeof data.user?.id === 'string' ? data.user.id : undefined;
   const email = typeof data.user?.email === 'string' ? data.user.email : body.email.toLowerCase();
-  if (!id) throw new AppError(500, REGISTER_ERROR_CODES.registrationFailed, REGISTRATION_FAILED_MESSAGE);
+  if (!id)
+    throw new AppError(500, REGISTER_ERROR_CODES.registrationFailed, REGISTRATION_FAILED_MESSAGE);
 
   const save = deps.saveDemographics ?? createDemographics;
   try {
@@ -109,7 +120,10 @@ export async function registerAccount(deps: RegisterDependencies, body: Register
     });
   } catch (error) {
     await deleteUser(deps.db, id);
-    throw Object.assign(new AppError(500, REGISTER_ERROR_CODES.profileSaveFailed, PROFILE_SAVE_FAILED_MESSAGE), { cause: error });
+    throw Object.assign(
+      new AppError(500, REGISTER_ERROR_CODES.profileSaveFailed, PROFILE_SAVE_FAILED_MESSAGE),
+      { cause: error },
+    );
   }
   return {
     user: { id, email },
@@ -118,7 +132,8 @@ export async function registerAccount(deps: RegisterDependencies, body: Register
   };
 }
 
-const emptyToNull = (value: string | null) => (value === null || value.trim() === '' ? null : value);
+const emptyToNull = (value: string | null) =>
+  value === null || value.trim() === '' ? null : value;
 
 function toProfile(row: DemographicsRow, email: string): Profile {
   return {
@@ -169,11 +184,21 @@ export async function updateProfile(
 
 export async function listTasks(db: Database, userId: string): Promise<TaskSummary[]> {
   const rows = await listTaskRows(db, userId);
-  return rows.map((row) => ({ id: row.id, type: row.type, label: TASK_LABELS[row.type], createdAt: row.createdAt.toISOString() }));
+  return rows.map((row) => ({
+    id: row.id,
+    type: row.type,
+    label: TASK_LABELS[row.type],
+    createdAt: row.createdAt.toISOString(),
+  }));
 }
 
 /** One of the user's own tasks; 404 for an unknown id and for anyone else's. */
-export async function getTask(db: Database, userId: string, type: TaskType, id: string): Promise<TaskDetail> {
+export async function getTask(
+  db: Database,
+  userId: string,
+  type: TaskType,
+  id: string,
+): Promise<TaskDetail> {
   const row = await findTaskRow(db, userId, type, id);
   if (!row) throw notFound('No such task.');
   return toTaskDetail(type, row);

@@ -29,7 +29,14 @@ export type TaskTable = (typeof taskTables)[TaskType];
  * time, how far the exercise got, which edition or dictionary it used. What an anonymous
  * guest's record keeps (DECISIONS.md "Privacy": counts, score, stage reached).
  */
-const NOT_CONTENT = new Set(['id', 'createdAt', 'currentStage', 'isResearch', 'variant', 'dictionary']);
+const NOT_CONTENT = new Set([
+  'id',
+  'createdAt',
+  'currentStage',
+  'isResearch',
+  'variant',
+  'dictionary',
+]);
 
 /** Numeric measures of a text (word counts, percentages, scores), kept like a guest's record. */
 const STATISTIC = /(totalWords|rareWords|midRangeWords|rareWordsPercentage|jargonScore)$/i;
@@ -42,10 +49,14 @@ function isStatistic(key: string, column: Column): boolean {
 export function contentColumns(table: TaskTable): string[] {
   const columns = getTableColumns(table) as Record<string, Column>;
   const content = Object.entries(columns)
-    .filter(([key, column]) => key !== 'userId' && !NOT_CONTENT.has(key) && !isStatistic(key, column))
+    .filter(
+      ([key, column]) => key !== 'userId' && !NOT_CONTENT.has(key) && !isStatistic(key, column),
+    )
     .map(([key, column]) => {
       if (column.notNull) {
-        throw new Error(`Content column ${key} is NOT NULL, so "Don't Save Data" could not clear it.`);
+        throw new Error(
+          `Content column ${key} is NOT NULL, so "Don't Save Data" could not clear it.`,
+        );
       }
       return key;
     });

@@ -3,7 +3,13 @@
 // one rebuilt from the flat fields; for the De-Jargonizer, the record view.
 import { parseStoredMessages, type ChatMessage } from '@scicomm/coach';
 import { textToHtml } from '@scicomm/coach/html';
-import { TASK_LABELS, type DejargonizerRecord, type TaskDetail, type TaskMessage, type TaskType } from '@scicomm/shared';
+import {
+  TASK_LABELS,
+  type DejargonizerRecord,
+  type TaskDetail,
+  type TaskMessage,
+  type TaskType,
+} from '@scicomm/shared';
 
 interface FlatField {
   key: string;
@@ -14,11 +20,19 @@ interface FlatField {
 
 const questions = (count: number, parts: Array<[string, string, boolean]>): FlatField[] =>
   Array.from({ length: count }, (_, index) => index + 1).flatMap((n) =>
-    parts.map(([key, label, student]) => ({ key: key.replace('#', String(n)), label: label.replace('#', String(n)), student })),
+    parts.map(([key, label, student]) => ({
+      key: key.replace('#', String(n)),
+      label: label.replace('#', String(n)),
+      student,
+    })),
   );
 
 const reflections: FlatField[] = [
-  ...[1, 2, 3, 4].map((n) => ({ key: `reflectionAnswer${n}`, label: `Reflection Answer ${n}`, student: true })),
+  ...[1, 2, 3, 4].map((n) => ({
+    key: `reflectionAnswer${n}`,
+    label: `Reflection Answer ${n}`,
+    student: true,
+  })),
   { key: 'reflectionOpenResponse', label: 'Reflection Open Response', student: true },
 ];
 
@@ -51,9 +65,17 @@ export const rebuiltFields: Partial<Record<TaskType, FlatField[]>> = {
 export function rebuildConversation(type: TaskType, row: Record<string, unknown>): TaskMessage[] {
   return (rebuiltFields[type] ?? []).flatMap(({ key, label, student }) => {
     const value = row[key];
-    const text = typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
+    const text =
+      typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
     if (!text) return [];
-    return [{ id: key, text: `<strong>${label}:</strong><br />${textToHtml(text)}`, isStudent: student, inputType: 'text' as const }];
+    return [
+      {
+        id: key,
+        text: `<strong>${label}:</strong><br />${textToHtml(text)}`,
+        isStudent: student,
+        inputType: 'text' as const,
+      },
+    ];
   });
 }
 
@@ -78,7 +100,8 @@ function storedConversation(row: Record<string, unknown>): TaskMessage[] {
   }
 }
 
-const numberOrNull = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+const numberOrNull = (value: unknown) =>
+  typeof value === 'number' && Number.isFinite(value) ? value : null;
 const stringOrNull = (value: unknown) => (typeof value === 'string' ? value : null);
 
 function dejargonizerRecord(row: Record<string, unknown>): DejargonizerRecord {
@@ -100,10 +123,16 @@ export function toTaskDetail(type: TaskType, row: Record<string, unknown>): Task
     label: TASK_LABELS[type],
     createdAt: (row.createdAt as Date).toISOString(),
   };
-  if (type === 'dejargonizer') return { ...base, conversation: [], rebuilt: false, dejargonizer: dejargonizerRecord(row) };
+  if (type === 'dejargonizer')
+    return { ...base, conversation: [], rebuilt: false, dejargonizer: dejargonizerRecord(row) };
   const stored = storedConversation(row);
   if (stored.length === 0 && rebuiltFields[type]) {
-    return { ...base, conversation: rebuildConversation(type, row), rebuilt: true, dejargonizer: null };
+    return {
+      ...base,
+      conversation: rebuildConversation(type, row),
+      rebuilt: true,
+      dejargonizer: null,
+    };
   }
   return { ...base, conversation: stored, rebuilt: false, dejargonizer: null };
 }

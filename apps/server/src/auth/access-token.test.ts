@@ -12,14 +12,19 @@ describe('access tokens', () => {
     expect(isJwt(issued.token)).toBe(true);
     expect(issued.expiresIn).toBe(900);
     expect(issued.expiresAt).toBe(now.getTime() / 1000 + 900);
-    expect(await tokens.verify(issued.token, new Date(now.getTime() + 899_000))).toEqual({ userId: 'u1', sessionId: 's1' });
+    expect(await tokens.verify(issued.token, new Date(now.getTime() + 899_000))).toEqual({
+      userId: 'u1',
+      sessionId: 's1',
+    });
     expect(await tokens.verify(issued.token, new Date(now.getTime() + 901_000))).toBeNull();
   });
 
   it('refuse a tampered token, another secret, and an unsigned one', async () => {
     const { token } = await tokens.issue({ userId: 'u1', sessionId: 's1' });
     const [header, payload, signature] = token.split('.') as [string, string, string];
-    const forged = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), sub: 'u2' })).toString('base64url');
+    const forged = Buffer.from(
+      JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), sub: 'u2' }),
+    ).toString('base64url');
     expect(await tokens.verify(`${header}.${forged}.${signature}`)).toBeNull();
     expect(await createAccessTokens('b'.repeat(64)).verify(token)).toBeNull();
     const none = Buffer.from(JSON.stringify({ alg: 'none', typ: 'at+jwt' })).toString('base64url');

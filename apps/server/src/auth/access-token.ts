@@ -29,10 +29,15 @@ export interface AccessTokens {
 /** Looks like a JWT (three base64url parts), as opposed to a session token. */
 export const isJwt = (token: string) => /^[\w-]+\.[\w-]+\.[\w-]+$/.test(token);
 
-export function createAccessTokens(secret: string, ttlSeconds = ACCESS_TOKEN_TTL_SECONDS): AccessTokens {
+export function createAccessTokens(
+  secret: string,
+  ttlSeconds = ACCESS_TOKEN_TTL_SECONDS,
+): AccessTokens {
   // A key of its own, derived from the auth secret, so tokens can never be confused with the
   // library's signed cookies.
-  const key = new Uint8Array(hkdfSync('sha256', secret, 'scicomm-access-token', 'access token signing key', 32));
+  const key = new Uint8Array(
+    hkdfSync('sha256', secret, 'scicomm-access-token', 'access token signing key', 32),
+  );
   return {
     async issue({ userId, sessionId }, now = new Date()) {
       const issuedAt = Math.floor(now.getTime() / 1000);

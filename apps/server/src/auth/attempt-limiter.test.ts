@@ -25,7 +25,12 @@ describe('attempt limiter', () => {
       now += check.retryAfterMs;
       return check.retryAfterMs;
     };
-    expect([lockOut(), lockOut(), lockOut(), lockOut()]).toEqual([15 * MINUTE, 30 * MINUTE, 60 * MINUTE, 60 * MINUTE]);
+    expect([lockOut(), lockOut(), lockOut(), lockOut()]).toEqual([
+      15 * MINUTE,
+      30 * MINUTE,
+      60 * MINUTE,
+      60 * MINUTE,
+    ]);
   });
 
   it('forgives earlier lock-outs after a quiet stretch as long as the ceiling', () => {

@@ -41,7 +41,8 @@ export function createAttemptLimiter(rule: AttemptRule): AttemptLimiter {
   const prune = (now: number) => {
     if (entries.size < MAX_ENTRIES) return;
     for (const [key, entry] of entries) {
-      if (entry.blockedUntil <= now && now - entry.windowStart > rule.maxBlockMs) entries.delete(key);
+      if (entry.blockedUntil <= now && now - entry.windowStart > rule.maxBlockMs)
+        entries.delete(key);
     }
     // Still full (a flood of distinct keys): drop the oldest; Map keeps insertion order.
     for (const key of entries.keys()) {
@@ -53,7 +54,8 @@ export function createAttemptLimiter(rule: AttemptRule): AttemptLimiter {
   return {
     check(key, now = Date.now()) {
       const entry = entries.get(key);
-      if (entry && entry.blockedUntil > now) return { allowed: false, retryAfterMs: entry.blockedUntil - now };
+      if (entry && entry.blockedUntil > now)
+        return { allowed: false, retryAfterMs: entry.blockedUntil - now };
       return { allowed: true };
     },
     record(key, now = Date.now()) {
@@ -65,7 +67,10 @@ export function createAttemptLimiter(rule: AttemptRule): AttemptLimiter {
       }
       if (now - entry.windowStart >= rule.windowMs) {
         // A quiet stretch as long as the longest block forgives earlier lock-outs.
-        if (entry.blockedUntil <= now && now - Math.max(entry.windowStart, entry.blockedUntil) >= rule.maxBlockMs) {
+        if (
+          entry.blockedUntil <= now &&
+          now - Math.max(entry.windowStart, entry.blockedUntil) >= rule.maxBlockMs
+        ) {
           entry.strikes = 0;
         }
         entry.count = 0;

@@ -25,7 +25,11 @@ export function clientAttemptLimit(config: Config): number {
 
 export function createAuthLimits(config: Config): AuthLimits {
   return {
-    client: createAttemptLimiter({ max: clientAttemptLimit(config), windowMs: WINDOW, maxBlockMs: 6 * 60 * MINUTE }),
+    client: createAttemptLimiter({
+      max: clientAttemptLimit(config),
+      windowMs: WINDOW,
+      maxBlockMs: 6 * 60 * MINUTE,
+    }),
     signIn: createAttemptLimiter({ max: 10, windowMs: WINDOW, maxBlockMs: 24 * 60 * MINUTE }),
     resetMail: createAttemptLimiter({ max: 3, windowMs: WINDOW, maxBlockMs: 24 * 60 * MINUTE }),
   };
@@ -45,7 +49,10 @@ export class RateLimitedError extends AppError {
 }
 
 /** Throws a 429 (with Retry-After on the reply) when any of the keys is blocked. */
-export function assertAttemptAllowed(reply: FastifyReply, checks: Array<[AttemptLimiter, string]>): void {
+export function assertAttemptAllowed(
+  reply: FastifyReply,
+  checks: Array<[AttemptLimiter, string]>,
+): void {
   for (const [limiter, key] of checks) {
     const result = limiter.check(key);
     if (!result.allowed) {

@@ -44,9 +44,19 @@ const withheldRequestHeaders = new Set([
   'cf-connecting-ip',
   'true-client-ip',
 ]);
-const withheldResponseHeaders = new Set(['set-cookie', 'content-length', 'content-encoding', 'transfer-encoding', 'connection']);
+const withheldResponseHeaders = new Set([
+  'set-cookie',
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'connection',
+]);
 
-export function toWebRequest(request: FastifyRequest, path = request.url, body: unknown = request.body): Request {
+export function toWebRequest(
+  request: FastifyRequest,
+  path = request.url,
+  body: unknown = request.body,
+): Request {
   const url = new URL(path, `${request.protocol}://${request.headers.host ?? 'localhost'}`);
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
@@ -55,17 +65,35 @@ export function toWebRequest(request: FastifyRequest, path = request.url, body: 
   }
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
   if (hasBody) headers.set('content-type', 'application/json');
-  return new Request(url, { method: request.method, headers, ...(hasBody ? { body: JSON.stringify(body ?? {}) } : {}) });
+  return new Request(url, {
+    method: request.method,
+    headers,
+    ...(hasBody ? { body: JSON.stringify(body ?? {}) } : {}),
+  });
 }
 
-const statusCodes: Record<number, string> = { 400: 'BAD_REQUEST', 401: 'UNAUTHORIZED', 403: 'FORBIDDEN', 404: 'NOT_FOUND', 429: 'RATE_LIMITED' };
+const statusCodes: Record<number, string> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  429: 'RATE_LIMITED',
+};
 
 /** The library's error body ({ code, message }) in the API's one shape. */
 export function toErrorBody(status: number, data: unknown) {
   const record = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
-  const code = typeof record.code === 'string' && record.code ? record.code : (statusCodes[status] ?? 'AUTH_ERROR');
-  const message = typeof record.message === 'string' && record.message ? record.message : 'The request could not be completed.';
-  return status >= 500 ? errorBody('INTERNAL', 'Something went wrong on our side. Please try again.') : errorBody(code, message);
+  const code =
+    typeof record.code === 'string' && record.code
+      ? record.code
+      : (statusCodes[status] ?? 'AUTH_ERROR');
+  const message =
+    typeof record.message === 'string' && record.message
+      ? record.message
+      : 'The request could not be completed.';
+  return status >= 500
+    ? errorBody('INTERNAL', 'Something went wrong on our side. Please try again.')
+    : errorBody(code, message);
 }
 
 export function copySetCookies(reply: FastifyReply, cookies: readonly string[]): void {
@@ -102,7 +130,11 @@ function emailOf(body: unknown): string | undefined {
   return typeof email === 'string' && email.trim() !== '' ? email : undefined;
 }
 
-async function forwardToLibrary(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+async function forwardToLibrary(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
   const path = (request.url.split('?')[0] ?? '').slice(AUTH_BASE_PATH.length) || '/';
   if (path.startsWith('/sign-up')) {
     // Registration needs the demographics too: it goes through POST /api/account/register.
@@ -113,7 +145,11 @@ async function forwardToLibrary(app: FastifyInstance, request: FastifyRequest, r
   const client = clientKey(request);
   const email = emailOf(request.body);
   const emailLimiter: AttemptLimiter | undefined =
-    policy?.email === 'sign-in' ? limits.signIn : policy?.email === 'reset-mail' ? limits.resetMail : undefined;
+    policy?.email === 'sign-in'
+      ? limits.signIn
+      : policy?.email === 'reset-mail'
+        ? limits.resetMail
+        : undefined;
   if (policy) {
     const checks: Array<[AttemptLimiter, string]> = [[limits.client, client]];
     if (emailLimiter && email) checks.push([emailLimiter, emailKey(email)]);
@@ -138,8 +174,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['auth'],
-        summary: 'A fresh access token (15 minutes) for the session in the cookie or the bearer session token.',
-        response: { 200: accessTokenReplySchema, 401: errorResponseSchema, 403: errorResponseSchema },
+        summary:
+          'A fresh access token (15 minutes) for the session in the cookie or the bearer session token.',
+        response: {
+          200: accessTokenReplySchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+        },
       },
     },
     async (request, reply) => {

@@ -25,7 +25,10 @@ const register = (payload: object, headers: Record<string, string> = {}) =>
 
 describe('registration', () => {
   it('creates the account with argon2id, stores the demographics, and signs in with an HttpOnly cookie', async () => {
-    const body = registrationBody({ goals: '<script>alert(1)</script> & more', rejectSaveData: true });
+    const body = registrationBody({
+      goals: '<script>alert(1)</script> & more',
+      rejectSaveData: true,
+    });
     const res = await register(body);
     expect(res.statusCode).toBe(201);
     const { id } = res.json<{ user: { id: string; email: string } }>().user;
@@ -37,7 +40,10 @@ describe('registration', () => {
     expect(cookie).toContain('SameSite=Lax');
     expect(cookie).not.toContain('Secure'); // only in production
 
-    const [row] = await app.db.select().from(userDemographics).where(eq(userDemographics.userId, id));
+    const [row] = await app.db
+      .select()
+      .from(userDemographics)
+      .where(eq(userDemographics.userId, id));
     expect(row).toMatchObject({
       email: body.email,
       gender: 'Female',
@@ -59,7 +65,11 @@ describe('registration', () => {
 
   it('tells the signed-in state through get-session without exposing the session token', async () => {
     const alice = await registerTestUser(app);
-    const res = await app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie: alice.cookie } });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/auth/get-session',
+      headers: { cookie: alice.cookie },
+    });
     expect(res.json().user).toMatchObject({ id: alice.id, email: alice.email });
     expect(res.json().session).not.toHaveProperty('token');
     const visitor = await app.inject({ method: 'GET', url: '/api/auth/get-session' });
@@ -70,9 +80,13 @@ describe('registration', () => {
   it('passes the library’s password reasons through', async () => {
     const short = await register(registrationBody({ password: 'short' }));
     expect(short.statusCode).toBe(400);
-    expect(short.json()).toEqual({ error: { code: 'PASSWORD_TOO_SHORT', message: 'Password too short' } });
+    expect(short.json()).toEqual({
+      error: { code: 'PASSWORD_TOO_SHORT', message: 'Password too short' },
+    });
     const long = await register(registrationBody({ password: 'x'.repeat(129) }));
-    expect(long.json()).toEqual({ error: { code: 'PASSWORD_TOO_LONG', message: 'Password too long' } });
+    expect(long.json()).toEqual({
+      error: { code: 'PASSWORD_TOO_LONG', message: 'Password too long' },
+    });
   });
 
   it('refuses bad input field by field', async () => {
@@ -92,16 +106,22 @@ describe('registration', () => {
       expect(res.json().error.message).toContain(field);
     }
     const terms = await register({ ...registrationBody(), acceptTermsPrivacyPolicy: false });
-    expect(terms.json().error.message).toContain('You must accept the Terms of Use and Privacy Policy to register.');
+    expect(terms.json().error.message).toContain(
+      'You must accept the Terms of Use and Privacy Policy to register.',
+    );
     const { rejectSaveData: _omitted, ...noChoice } = registrationBody();
-    expect((await register(noChoice)).json().error.message).toContain('Please select whether you want to save your texts.');
+    expect((await register(noChoice)).json().error.message).toContain(
+      'Please select whether you want to save your texts.',
+    );
   });
 
   it('answers a taken address with the generic sign-up error, naming no cause', async () => {
     const alice = await registerTestUser(app);
     const res = await register(registrationBody({ email: alice.email.toUpperCase() }));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: { code: 'REGISTRATION_FAILED', message: 'Error registering user. Please try again.' } });
+    expect(res.json()).toEqual({
+      error: { code: 'REGISTRATION_FAILED', message: 'Error registering user. Please try again.' },
+    });
     expect(res.headers['set-cookie']).toBeUndefined();
   });
 
@@ -117,7 +137,10 @@ describe('registration', () => {
   it('refuses a registration posted from another site', async () => {
     const res = await register(registrationBody(), { origin: 'https://evil.example' });
     expect(res.statusCode).toBe(403);
-    const same = await register(registrationBody(), { origin: 'http://localhost:80', host: 'localhost:80' });
+    const same = await register(registrationBody(), {
+      origin: 'http://localhost:80',
+      host: 'localhost:80',
+    });
     expect(same.statusCode).toBe(201);
   });
 });
@@ -130,7 +153,9 @@ describe('sign-in and sign-out', () => {
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual(unknown.json());
-    expect(wrong.json()).toEqual({ error: { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' } });
+    expect(wrong.json()).toEqual({
+      error: { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' },
+    });
   });
 
   it('signs in with the right password (any letter case of the address)', async () => {
@@ -144,10 +169,16 @@ describe('sign-in and sign-out', () => {
   it('ends the session on the server: the cookie, the session token and every access token stop working', async () => {
     const alice = await registerTestUser(app);
     const token = await accessTokenFor(app, alice);
-    const out = await app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: { cookie: alice.cookie, ...fromOurPage }, payload: {} });
+    const out = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      headers: { cookie: alice.cookie, ...fromOurPage },
+      payload: {},
+    });
     expect(out.statusCode).toBe(200);
     expect(await app.db.select().from(session).where(eq(session.userId, alice.id))).toEqual([]);
-    const profile = (headers: Record<string, string>) => app.inject({ method: 'GET', url: '/api/account/profile', headers });
+    const profile = (headers: Record<string, string>) =>
+      app.inject({ method: 'GET', url: '/api/account/profile', headers });
     expect((await profile({ cookie: alice.cookie })).statusCode).toBe(401);
     expect((await profile({ authorization: `Bearer ${token}` })).statusCode).toBe(401);
     expect((await profile({ authorization: `Bearer ${alice.sessionToken}` })).statusCode).toBe(401);
@@ -155,14 +186,23 @@ describe('sign-in and sign-out', () => {
 });
 
 describe('access tokens', () => {
-  const profile = (headers: Record<string, string>) => app.inject({ method: 'GET', url: '/api/account/profile', headers });
+  const profile = (headers: Record<string, string>) =>
+    app.inject({ method: 'GET', url: '/api/account/profile', headers });
 
   it('are issued for the session and accepted as Authorization: Bearer', async () => {
     const alice = await registerTestUser(app);
-    const res = await app.inject({ method: 'POST', url: '/api/auth/token', headers: { cookie: alice.cookie, ...fromOurPage } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/token',
+      headers: { cookie: alice.cookie, ...fromOurPage },
+    });
     expect(res.statusCode).toBe(200);
     const reply = res.json();
-    expect(reply).toMatchObject({ token_type: 'Bearer', expires_in: 900, user: { id: alice.id, email: alice.email } });
+    expect(reply).toMatchObject({
+      token_type: 'Bearer',
+      expires_in: 900,
+      user: { id: alice.id, email: alice.email },
+    });
     expect(reply.expires_at - Math.floor(Date.now() / 1000)).toBeGreaterThan(890);
     expect(res.headers['cache-control']).toBe('no-store');
     const me = await profile({ authorization: `Bearer ${reply.access_token}` });
@@ -173,14 +213,22 @@ describe('access tokens', () => {
   it('accept the session token itself as a bearer token (API clients), which may also mint access tokens', async () => {
     const alice = await registerTestUser(app);
     expect((await profile({ authorization: `Bearer ${alice.sessionToken}` })).statusCode).toBe(200);
-    const res = await app.inject({ method: 'POST', url: '/api/auth/token', headers: { authorization: `Bearer ${alice.sessionToken}` } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/token',
+      headers: { authorization: `Bearer ${alice.sessionToken}` },
+    });
     expect(res.statusCode).toBe(200);
   });
 
   it('cannot renew themselves: only the session mints access tokens', async () => {
     const alice = await registerTestUser(app);
     const token = await accessTokenFor(app, alice);
-    const res = await app.inject({ method: 'POST', url: '/api/auth/token', headers: { authorization: `Bearer ${token}` } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/token',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(res.statusCode).toBe(401);
   });
 
@@ -211,22 +259,43 @@ describe('cross-site requests (CSRF)', () => {
       method: 'PUT',
       url: '/api/account/profile',
       headers,
-      payload: { gender: null, age: null, academicBackground: null, fieldOfStudy: [], country: [], firstLanguage: [], goals: null, rejectSaveData: false },
+      payload: {
+        gender: null,
+        age: null,
+        academicBackground: null,
+        fieldOfStudy: [],
+        country: [],
+        firstLanguage: [],
+        goals: null,
+        rejectSaveData: false,
+      },
     });
 
   it('refuse a cookie-authenticated change from another origin, marked cross-site, or showing no origin', async () => {
     const alice = await registerTestUser(app);
     expect((await update({ cookie: alice.cookie })).statusCode).toBe(403);
-    expect((await update({ cookie: alice.cookie, origin: 'https://evil.example' })).statusCode).toBe(403);
-    expect((await update({ cookie: alice.cookie, 'sec-fetch-site': 'cross-site' })).statusCode).toBe(403);
-    expect((await update({ cookie: alice.cookie, origin: 'http://localhost:80', host: 'localhost:80' })).statusCode).toBe(200);
-    expect((await update({ cookie: alice.cookie, 'sec-fetch-site': 'same-origin' })).statusCode).toBe(200);
+    expect(
+      (await update({ cookie: alice.cookie, origin: 'https://evil.example' })).statusCode,
+    ).toBe(403);
+    expect(
+      (await update({ cookie: alice.cookie, 'sec-fetch-site': 'cross-site' })).statusCode,
+    ).toBe(403);
+    expect(
+      (await update({ cookie: alice.cookie, origin: 'http://localhost:80', host: 'localhost:80' }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await update({ cookie: alice.cookie, 'sec-fetch-site': 'same-origin' })).statusCode,
+    ).toBe(200);
   });
 
   it('do not concern bearer tokens, which another site cannot make a browser send', async () => {
     const alice = await registerTestUser(app);
     const token = await accessTokenFor(app, alice);
-    expect((await update({ authorization: `Bearer ${token}`, origin: 'https://evil.example' })).statusCode).toBe(200);
+    expect(
+      (await update({ authorization: `Bearer ${token}`, origin: 'https://evil.example' }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('reach the library too: a sign-out posted from another site is refused', async () => {
@@ -253,7 +322,11 @@ const waitForMail = async (to: string) => {
 
 describe('password reset', () => {
   const requestReset = (email: string) =>
-    app.inject({ method: 'POST', url: '/api/auth/request-password-reset', payload: { email, redirectTo: '/reset-password' } });
+    app.inject({
+      method: 'POST',
+      url: '/api/auth/request-password-reset',
+      payload: { email, redirectTo: '/reset-password' },
+    });
 
   it('answers the same whether the address has an account or not, and mails only a real one', async () => {
     const alice = await registerTestUser(app);
@@ -276,16 +349,32 @@ describe('password reset', () => {
     expect(link).toBeDefined();
     const token = new URL(link!).searchParams.get('token')!;
 
-    const weak = await app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, newPassword: 'short' } });
+    const weak = await app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token, newPassword: 'short' },
+    });
     expect(weak.json().error.code).toBe('PASSWORD_TOO_SHORT');
-    const res = await app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, newPassword: 'a brand new password' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token, newPassword: 'a brand new password' },
+    });
     expect(res.statusCode).toBe(200);
 
     expect((await signIn(app, alice.email, alice.password)).statusCode).toBe(401);
     expect((await signIn(app, alice.email, 'a brand new password')).statusCode).toBe(200);
-    const old = await app.inject({ method: 'GET', url: '/api/account/profile', headers: { cookie: alice.cookie } });
+    const old = await app.inject({
+      method: 'GET',
+      url: '/api/account/profile',
+      headers: { cookie: alice.cookie },
+    });
     expect(old.statusCode).toBe(401);
-    const again = await app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, newPassword: 'yet another password' } });
+    const again = await app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token, newPassword: 'yet another password' },
+    });
     expect(again.statusCode).toBe(400);
     expect(again.json().error.code).toBe('INVALID_TOKEN');
   });
@@ -343,7 +432,11 @@ describe('two-factor authentication (TOTP)', () => {
     });
     expect(right.statusCode).toBe(200);
     const signedIn = cookieHeader(right, pending);
-    const session = await app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie: signedIn } });
+    const session = await app.inject({
+      method: 'GET',
+      url: '/api/auth/get-session',
+      headers: { cookie: signedIn },
+    });
     expect(session.json().user.id).toBe(alice.id);
   });
 });

@@ -55,7 +55,11 @@ export function createAuth({ config, db, mailer, log }: AuthDependencies) {
     basePath: AUTH_BASE_PATH,
     secret: config.authSecret,
     // Production has PUBLIC_URL (config requires it); elsewhere the address comes from the request.
-    baseURL: config.PUBLIC_URL ?? { allowedHosts: ['*'], protocol: 'http', fallback: `http://localhost:${config.PORT}` },
+    baseURL: config.PUBLIC_URL ?? {
+      allowedHosts: ['*'],
+      protocol: 'http',
+      fallback: `http://localhost:${config.PORT}`,
+    },
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: { user, session, account, verification, twoFactor: twoFactorTable },

@@ -33,7 +33,10 @@ const MEMORY_OUTBOX_LIMIT = 200;
 
 /** Where outbox mail goes: MAIL_OUTBOX_DIR, or data/outbox (memory:// when NODE_ENV=test). */
 export function outboxLocation(config: Config): string {
-  return config.MAIL_OUTBOX_DIR ?? (config.NODE_ENV === 'test' ? 'memory://' : path.join(repoRoot, 'data', 'outbox'));
+  return (
+    config.MAIL_OUTBOX_DIR ??
+    (config.NODE_ENV === 'test' ? 'memory://' : path.join(repoRoot, 'data', 'outbox'))
+  );
 }
 
 export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
@@ -44,7 +47,9 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
       port: config.SMTP_PORT,
       // Port 465 speaks TLS from the start; other ports upgrade with STARTTLS when offered.
       secure: config.SMTP_PORT === 465,
-      ...(config.SMTP_USER ? { auth: { user: config.SMTP_USER, pass: config.SMTP_PASSWORD ?? '' } } : {}),
+      ...(config.SMTP_USER
+        ? { auth: { user: config.SMTP_USER, pass: config.SMTP_PASSWORD ?? '' } }
+        : {}),
       connectionTimeout: 10_000,
       greetingTimeout: 10_000,
       socketTimeout: 20_000,
@@ -62,7 +67,11 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
   const location = outboxLocation(config);
   const memory = location.startsWith('memory://');
   const outbox: OutboxEntry[] = [];
-  const render = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const render = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
   return {
     kind: memory ? 'outbox-memory' : 'outbox-folder',
     outbox,
@@ -75,10 +84,16 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
         return;
       }
       mkdirSync(location, { recursive: true });
-      const file = path.join(location, `${new Date().toISOString().replaceAll(':', '-')}-${randomBytes(4).toString('hex')}.eml`);
+      const file = path.join(
+        location,
+        `${new Date().toISOString().replaceAll(':', '-')}-${randomBytes(4).toString('hex')}.eml`,
+      );
       writeFileSync(file, raw, { mode: 0o600 });
       // The path only: the address and the link stay in the file, out of the logs.
-      log.info({ file, subject: message.subject }, 'mail written to the local outbox (no SMTP_HOST set)');
+      log.info(
+        { file, subject: message.subject },
+        'mail written to the local outbox (no SMTP_HOST set)',
+      );
     },
     close: () => render.close(),
   };

@@ -41,7 +41,11 @@ export function expectedOrigin(request: FastifyRequest, config: Config): string 
  * (what a cookie-authenticated change needs, as the library does for its own routes); without,
  * it counts as a non-browser client's, which no other site can have forged.
  */
-export function isSameOriginRequest(request: FastifyRequest, config: Config, { strict = false } = {}): boolean {
+export function isSameOriginRequest(
+  request: FastifyRequest,
+  config: Config,
+  { strict = false } = {},
+): boolean {
   const origin = request.headers.origin;
   if (origin) return origin === expectedOrigin(request, config);
   const site = request.headers['sec-fetch-site'];
@@ -56,10 +60,17 @@ function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 /** Asks the library; a session it slides forward comes back with cookies to send on. */
-async function librarySession(request: FastifyRequest, headers: Headers, via: SessionUser['via']): Promise<Resolution | null> {
+async function librarySession(
+  request: FastifyRequest,
+  headers: Headers,
+  via: SessionUser['via'],
+): Promise<Resolution | null> {
   // The library works out its address from the Host (PUBLIC_URL unset, in development).
   headers.set('host', request.headers.host ?? 'localhost');
-  const { headers: replyHeaders, response } = await request.server.auth.library.api.getSession({ headers, returnHeaders: true });
+  const { headers: replyHeaders, response } = await request.server.auth.library.api.getSession({
+    headers,
+    returnHeaders: true,
+  });
   if (!response) return null;
   const { user: found, session: current } = response;
   return {
@@ -81,18 +92,38 @@ async function resolve(request: FastifyRequest, allowAccessToken: boolean): Prom
         .select({ id: user.id, email: user.email })
         .from(session)
         .innerJoin(user, eq(user.id, session.userId))
-        .where(and(eq(session.id, claims.sessionId), eq(session.userId, claims.userId), gt(session.expiresAt, new Date())))
+        .where(
+          and(
+            eq(session.id, claims.sessionId),
+            eq(session.userId, claims.userId),
+            gt(session.expiresAt, new Date()),
+          ),
+        )
         .limit(1);
       if (!row) return { kind: 'invalid-bearer' };
-      return { kind: 'user', user: { ...row, sessionId: claims.sessionId, via: 'access-token' }, setCookies: [] };
+      return {
+        kind: 'user',
+        user: { ...row, sessionId: claims.sessionId, via: 'access-token' },
+        setCookies: [],
+      };
     }
-    const found = await librarySession(request, new Headers({ authorization: `Bearer ${token}` }), 'session-token');
+    const found = await librarySession(
+      request,
+      new Headers({ authorization: `Bearer ${token}` }),
+      'session-token',
+    );
     return found ?? { kind: 'invalid-bearer' };
   }
   const cookie = request.headers.cookie;
   if (!cookie) return { kind: 'anonymous' };
-  if (!SAFE_METHODS.has(request.method) && !isSameOriginRequest(request, app.config, { strict: true })) return { kind: 'cross-site' };
-  return (await librarySession(request, new Headers({ cookie }), 'cookie')) ?? { kind: 'anonymous' };
+  if (
+    !SAFE_METHODS.has(request.method) &&
+    !isSameOriginRequest(request, app.config, { strict: true })
+  )
+    return { kind: 'cross-site' };
+  return (
+    (await librarySession(request, new Headers({ cookie }), 'cookie')) ?? { kind: 'anonymous' }
+  );
 }
 
 function resolveOnce(request: FastifyRequest): Promise<Resolution> {
@@ -137,9 +168,12 @@ export async function requireUser(request: FastifyRequest): Promise<SessionUser>
  * The user behind the session itself (cookie or session token), never an access token: what
  * may mint new access tokens, so that a stolen access token cannot renew itself.
  */
-export async function requireSession(request: FastifyRequest): Promise<{ user: SessionUser; setCookies: string[] }> {
+export async function requireSession(
+  request: FastifyRequest,
+): Promise<{ user: SessionUser; setCookies: string[] }> {
   const resolution = await resolve(request, false);
-  if (resolution.kind === 'user') return { user: resolution.user, setCookies: resolution.setCookies };
+  if (resolution.kind === 'user')
+    return { user: resolution.user, setCookies: resolution.setCookies };
   if (resolution.kind === 'cross-site') throw forbidden(CROSS_SITE);
   throw unauthorized(resolution.kind === 'invalid-bearer' ? SESSION_ENDED : undefined);
 }

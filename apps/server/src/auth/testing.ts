@@ -42,16 +42,25 @@ export function cookieHeader(response: LightMyRequestResponse, previous = ''): s
       .split(';')
       .map((part) => part.trim())
       .filter(Boolean)
-      .map((part) => [part.slice(0, part.indexOf('=')), part.slice(part.indexOf('=') + 1)] as const),
+      .map(
+        (part) => [part.slice(0, part.indexOf('=')), part.slice(part.indexOf('=') + 1)] as const,
+      ),
   );
-  for (const cookie of response.cookies as Array<{ name: string; value: string; maxAge?: number }>) {
+  for (const cookie of response.cookies as Array<{
+    name: string;
+    value: string;
+    maxAge?: number;
+  }>) {
     if (cookie.maxAge === 0 || cookie.value === '') jar.delete(cookie.name);
     else jar.set(cookie.name, cookie.value);
   }
   return [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
 }
 
-export async function registerTestUser(app: FastifyInstance, overrides: Partial<RegisterBody> = {}): Promise<TestUser> {
+export async function registerTestUser(
+  app: FastifyInstance,
+  overrides: Partial<RegisterBody> = {},
+): Promise<TestUser> {
   const body = registrationBody(overrides);
   const res = await app.inject({ method: 'POST', url: '/api/account/register', payload: body });
   if (res.statusCode !== 201) throw new Error(`registration failed: ${res.statusCode} ${res.body}`);
@@ -65,11 +74,19 @@ export async function registerTestUser(app: FastifyInstance, overrides: Partial<
 }
 
 export async function signIn(app: FastifyInstance, email: string, password: string) {
-  return app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email, password } });
+  return app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    payload: { email, password },
+  });
 }
 
 export async function accessTokenFor(app: FastifyInstance, user: TestUser): Promise<string> {
-  const res = await app.inject({ method: 'POST', url: '/api/auth/token', headers: { cookie: user.cookie, ...fromOurPage } });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/token',
+    headers: { cookie: user.cookie, ...fromOurPage },
+  });
   if (res.statusCode !== 200) throw new Error(`token failed: ${res.statusCode} ${res.body}`);
   return res.json<{ access_token: string }>().access_token;
 }
