@@ -438,8 +438,9 @@ describe('POST api/GroupGrading', () => {
     const form = multipartBody(await files());
     const json = await app.inject({ method: 'POST', url: '/api/GroupGrading', payload: form.payload, headers: { ...form.headers, accept: 'application/json' } });
     expect(json.statusCode).toBe(200);
-    const body = json.json<{ period: string; rows: { fileName: string; score: number | null; error: string | null }[] }>();
+    const body = json.json<{ period: string; rows: { fileName: string; score: number | null; error: string | null }[]; csv: string }>();
     expect(body.period).toBe('English2021_2024');
+    expect(body.csv.split('\r\n')[1]).toBe('first.txt,100,5,0,0,0,0,100,5,');
     expect(body.rows.map((row) => [row.fileName, row.score, row.error === null])).toEqual([
       ['first.txt', 100, true],
       ['broken.docx', null, false],

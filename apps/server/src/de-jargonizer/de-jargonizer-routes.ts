@@ -202,14 +202,17 @@ export const deJargonizerRoutes: FastifyPluginAsyncZod<DeJargonizerOptions> = as
     {
       schema: {
         tags: ['de-jargonizer'],
-        summary: 'Grade several .txt/.docx files: Results.csv, or JSON rows with Accept: application/json.',
+        summary: 'Grade several .txt/.docx files: Results.csv, or with Accept: application/json the rows and the CSV as JSON.',
         description:
           'multipart/form-data with repeated ArticlesGroupFU files (15 MB in total) and optionally timePriodDDL ' +
           '(default English2021_2024). A file that cannot be read gets a row with its error.',
         consumes: ['multipart/form-data'],
         produces: ['text/csv', 'application/json'],
         response: {
-          200: z.union([z.object({ period: z.string(), rows: z.array(groupRowSchema) }), z.string().describe('Results.csv')]),
+          200: z.union([
+            z.object({ period: z.string(), rows: z.array(groupRowSchema), csv: z.string().describe('Results.csv, for saving') }),
+            z.string().describe('Results.csv'),
+          ]),
           ...errors,
         },
       },
@@ -220,7 +223,7 @@ export const deJargonizerRoutes: FastifyPluginAsyncZod<DeJargonizerOptions> = as
       const dictionary = await dictionaryFor(dictionaries, fieldOf(form.fields, 'timePriodDDL', 'timePeriodDDL') ?? DEFAULT_PERIOD);
       const rows = await gradeFiles(form.files, dictionary);
       await countUses(app.db, rows.filter((row) => row.error === null).length);
-      if (wantsJson(request)) return { period: dictionary.code, rows };
+      if (wantsJson(request)) return { period: dictionary.code, rows, csv: toCsv(rows) };
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="Results.csv"')

@@ -8,6 +8,10 @@ import { ToolUnavailableRoute } from './routes/tool-unavailable.tsx';
 import { HalfLifeRoute } from './routes/half-life.tsx';
 import { ResearchExerciseRoute } from './routes/research-exercise.tsx';
 import { LegalDocumentPage } from '../features/legal/components/legal-document-page.tsx';
+import { DeJargonizerLayoutRoute } from './routes/de-jargonizer/layout.tsx';
+import { DeJargonizerRoute } from './routes/de-jargonizer/analyse.tsx';
+import { MultipleTextsRoute } from './routes/de-jargonizer/multiple-texts.tsx';
+import { DeJargonizerInfoRoute } from './routes/de-jargonizer/info.tsx';
 
 export const routes: RouteObject[] = [
   {
@@ -19,7 +23,20 @@ export const routes: RouteObject[] = [
         errorElement: <ErrorScreen />,
         children: [
           { index: true, element: <HomeRoute /> },
-          { path: 'de-jargonizer/*', element: <ToolUnavailableRoute tool="de-jargonizer" /> },
+          {
+            path: 'de-jargonizer',
+            element: <DeJargonizerLayoutRoute />,
+            children: [
+              { index: true, element: <DeJargonizerRoute /> },
+              { path: 'multiple-texts', element: <MultipleTextsRoute /> },
+              { path: 'about', element: <DeJargonizerInfoRoute page="about" /> },
+              { path: 'instructions', element: <DeJargonizerInfoRoute page="instructions" /> },
+              { path: 'development', element: <DeJargonizerInfoRoute page="development" /> },
+              { path: 'how-to-cite', element: <DeJargonizerInfoRoute page="howToCite" /> },
+              { path: 'contact-us', element: <DeJargonizerInfoRoute page="contactUs" /> },
+              { path: '*', element: <NotFoundRoute /> },
+            ],
+          },
           { path: 'half-life', element: <HalfLifeRoute /> },
           { path: 'persuasion-rhetorics', element: <ToolUnavailableRoute tool="persuasion-rhetorics" /> },
           { path: 'coherence', element: <ToolUnavailableRoute tool="coherence" /> },

@@ -1,0 +1,16 @@
+// /de-jargonizer: the single-text analyser.
+import { useTranslation } from 'react-i18next';
+import { Analyser } from '../../../features/de-jargonizer/components/analyser.tsx';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+
+export function DeJargonizerRoute() {
+  const { t } = useTranslation();
+  usePageTitle(t('deJargonizer.title'));
+  return (
+    <>
+      <h1>{t('deJargonizer.title')}</h1>
+      <p className="dj-lead">{t('deJargonizer.analyser.lead')}</p>
+      <Analyser />
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+// The key to the colours and the second, non-colour cues (underline style, weight).
+import { useTranslation } from 'react-i18next';
+
+export function BandLegend() {
+  const { t } = useTranslation();
+  return (
+    <ul className="dj-legend" aria-label={t('deJargonizer.legend.label')}>
+      <li>{t('deJargonizer.legend.common')}</li>
+      <li>
+        <span className="dj-band--mid">{t('deJargonizer.legend.mid')}</span>
+      </li>
+      <li>
+        <span className="dj-band--rare">{t('deJargonizer.legend.rare')}</span>
+      </li>
+    </ul>
+  );
+}

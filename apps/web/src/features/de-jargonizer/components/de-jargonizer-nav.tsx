@@ -1,0 +1,33 @@
+// The De-Jargonizer's sub-navigation bar (spec §2): De-Jargonizer, Multiple Texts, About,
+// Instructions, Development, How to cite, Contact Us. It is on every De-Jargonizer page, so it
+// brings the feature's stylesheet.
+import { useTranslation } from 'react-i18next';
+import '../de-jargonizer.css';
+import { NavLink } from 'react-router';
+
+const items = [
+  { to: '/de-jargonizer', key: 'home', end: true },
+  { to: '/de-jargonizer/multiple-texts', key: 'multipleTexts' },
+  { to: '/de-jargonizer/about', key: 'about' },
+  { to: '/de-jargonizer/instructions', key: 'instructions' },
+  { to: '/de-jargonizer/development', key: 'development' },
+  { to: '/de-jargonizer/how-to-cite', key: 'howToCite' },
+  { to: '/de-jargonizer/contact-us', key: 'contactUs' },
+] as const;
+
+export function DeJargonizerNav() {
+  const { t } = useTranslation();
+  return (
+    <nav className="dj-subnav" aria-label={t('deJargonizer.nav.label')}>
+      <ul>
+        {items.map((item) => (
+          <li key={item.to}>
+            <NavLink to={item.to} end={'end' in item ? item.end : false}>
+              {t(`deJargonizer.nav.${item.key}`)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

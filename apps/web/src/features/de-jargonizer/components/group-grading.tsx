@@ -1,0 +1,189 @@
+// Multiple Texts (spec §2 "Group grading"): several .txt/.docx files (15MB in total) with an
+// upload progress bar, then Results.csv to save and the same rows as a sortable table.
+import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api-client.ts';
+import { gradeGroup, type GroupResult } from '../api/grade-group.ts';
+import { usePeriods } from '../api/get-periods.ts';
+import type { GroupRow } from '../api/types.ts';
+import { DEFAULT_PERIOD } from '../periods.ts';
+import { saveBlob } from '../save-blob.ts';
+import { PeriodSelect } from './period-select.tsx';
+
+const MAX_TOTAL_BYTES = 15 * 1024 * 1024;
+
+type SortKey = 'fileName' | 'commonPercent' | 'midPercent' | 'rarePercent' | 'score' | 'words' | 'error';
+
+export function GroupGrading() {
+  const { t } = useTranslation();
+  const ids = { files: useId(), progress: useId() };
+  const periods = usePeriods();
+  const [period, setPeriod] = useState(DEFAULT_PERIOD);
+  const [files, setFiles] = useState<File[]>([]);
+  const [phase, setPhase] = useState<'idle' | 'uploading' | 'grading'>('idle');
+  const [progress, setProgress] = useState(0);
+  const [error, setError] = useState<string | null>(null);
+  const [result, setResult] = useState<GroupResult | null>(null);
+  const tableHeading = useRef<HTMLHeadingElement>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    if (files.length === 0) {
+      setError(t('deJargonizer.group.noFiles'));
+      return;
+    }
+    if (files.reduce((sum, file) => sum + file.size, 0) > MAX_TOTAL_BYTES) {
+      setError(t('deJargonizer.group.tooLarge'));
+      return;
+    }
+    setPhase('uploading');
+    setProgress(0);
+    try {
+      const graded = await gradeGroup({
+        files,
+        period,
+        onProgress: (fraction) => {
+          setProgress(Math.round(fraction * 100));
+          if (fraction >= 1) setPhase('grading');
+        },
+      });
+      setResult(graded);
+      requestAnimationFrame(() => tableHeading.current?.focus());
+    } catch (caught) {
+      setError(caught instanceof ApiError ? caught.message : t('error.text'));
+    } finally {
+      setPhase('idle');
+    }
+  };
+
+  const busy = phase !== 'idle';
+  return (
+    <>
+      <form className="dj-card" onSubmit={submit} aria-busy={busy} noValidate>
+        <PeriodSelect periods={periods} value={period} onChange={setPeriod} disabled={busy} />
+        <div className="dj-field">
+          <label htmlFor={ids.files}>{t('deJargonizer.group.files')}</label>
+          <input
+            id={ids.files}
+            type="file"
+            name="ArticlesGroupFU"
+            multiple
+            accept=".txt,.docx,text/plain,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
+            onChange={(event) => {
+              setError(null);
+              setFiles(Array.from(event.target.files ?? []));
+            }}
+          />
+          {files.length > 0 && <p className="dj-hint">{t('deJargonizer.group.chosen', { count: files.length })}</p>}
+        </div>
+        <div className="dj-actions">
+          <button type="submit" className="button" disabled={busy}>
+            {t('deJargonizer.group.start')}
+          </button>
+        </div>
+        {busy && (
+          <div className="dj-progress">
+            <progress id={ids.progress} max={100} value={phase === 'grading' ? undefined : progress} aria-label={t('deJargonizer.group.progress')} />
+            <span role="status">{phase === 'grading' ? t('deJargonizer.group.grading') : t('deJargonizer.group.uploading', { percent: progress })}</span>
+          </div>
+        )}
+        <div className="dj-error" role="alert">
+          {error}
+        </div>
+      </form>
+      {result && (
+        <section className="dj-card" aria-labelledby="dj-group-results">
+          <h2 id="dj-group-results" ref={tableHeading} tabIndex={-1}>
+            {t('deJargonizer.group.table')}
+          </h2>
+          <p role="status">{t('deJargonizer.group.done', { count: result.rows.length })}</p>
+          <div className="dj-actions">
+            <button
+              type="button"
+              className="button"
+              onClick={() => saveBlob(new Blob([result.csv], { type: 'text/csv;charset=utf-8' }), 'Results.csv')}
+            >
+              {t('deJargonizer.group.download')}
+            </button>
+          </div>
+          <GroupResultsTable rows={result.rows} />
+        </section>
+      )}
+    </>
+  );
+}
+
+function GroupResultsTable({ rows }: { rows: readonly GroupRow[] }) {
+  const { t } = useTranslation();
+  const [sort, setSort] = useState<{ key: SortKey; ascending: boolean } | null>(null);
+  const sorted = useMemo(() => {
+    if (!sort) return rows;
+    const value = (row: GroupRow) => row[sort.key];
+    return [...rows].sort((a, b) => {
+      const left = value(a);
+      const right = value(b);
+      // Rows without a value (files with an error) go last whatever the direction.
+      if (left === null || right === null) return left === right ? 0 : left === null ? 1 : -1;
+      const order = typeof left === 'number' && typeof right === 'number' ? left - right : String(left).localeCompare(String(right));
+      return sort.ascending ? order : -order;
+    });
+  }, [rows, sort]);
+
+  const columns: { key: SortKey; label: string; numeric: boolean }[] = [
+    { key: 'fileName', label: t('deJargonizer.group.columns.fileName'), numeric: false },
+    { key: 'commonPercent', label: t('deJargonizer.group.columns.common'), numeric: true },
+    { key: 'midPercent', label: t('deJargonizer.group.columns.mid'), numeric: true },
+    { key: 'rarePercent', label: t('deJargonizer.group.columns.rare'), numeric: true },
+    { key: 'score', label: t('deJargonizer.group.columns.score'), numeric: true },
+    { key: 'words', label: t('deJargonizer.group.columns.words'), numeric: true },
+    { key: 'error', label: t('deJargonizer.group.columns.error'), numeric: false },
+  ];
+  const cell = (percent: number | null, count: number | null) =>
+    percent === null || count === null ? '' : t('deJargonizer.group.cell', { percent, count });
+
+  return (
+    <div className="dj-table-wrap">
+      <p className="dj-hint">{t('deJargonizer.group.sortHint')}</p>
+      <table className="dj-table">
+        <thead>
+          <tr>
+            {columns.map((column) => {
+              const current = sort?.key === column.key;
+              return (
+                <th
+                  key={column.key}
+                  scope="col"
+                  className={column.numeric ? 'dj-num' : undefined}
+                  aria-sort={current ? (sort.ascending ? 'ascending' : 'descending') : 'none'}
+                >
+                  <button
+                    type="button"
+                    className="dj-sort"
+                    onClick={() => setSort({ key: column.key, ascending: current ? !sort.ascending : true })}
+                  >
+                    {column.label}
+                    <span aria-hidden="true">{current ? (sort.ascending ? '▲' : '▼') : '↕'}</span>
+                  </button>
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody>
+          {sorted.map((row, index) => (
+            <tr key={`${row.fileName}-${index}`} className={row.error ? 'dj-row-error' : undefined}>
+              <th scope="row">{row.fileName}</th>
+              <td className="dj-num">{cell(row.commonPercent, row.common)}</td>
+              <td className="dj-num">{cell(row.midPercent, row.mid)}</td>
+              <td className="dj-num">{cell(row.rarePercent, row.rare)}</td>
+              <td className="dj-num">{row.score ?? ''}</td>
+              <td className="dj-num">{row.words ?? ''}</td>
+              <td>{row.error ?? ''}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

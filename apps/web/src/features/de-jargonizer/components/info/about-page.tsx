@@ -1,0 +1,82 @@
+// About (spec §2): what it is, why it is needed, who it is for, news by language (Hebrew and
+// Arabic right to left), and Build Your Own De-Jargonizer with its instructions document.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { downloadBuildYourOwn } from '../../api/download-build-your-own.ts';
+import { NEWS } from '../../news-links.ts';
+import { InfoPage } from './info-page.tsx';
+
+export function AboutPage() {
+  const { t } = useTranslation();
+  const [downloading, setDownloading] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const download = async () => {
+    setDownloading(true);
+    setFailed(false);
+    try {
+      await downloadBuildYourOwn();
+    } catch {
+      setFailed(true);
+    } finally {
+      setDownloading(false);
+    }
+  };
+  const p = (key: string) => <p>{t(`deJargonizer.about.${key}`)}</p>;
+  return (
+    <InfoPage
+      title={t('deJargonizer.about.title')}
+      sections={[
+        { id: 'whatIsIt', title: t('deJargonizer.about.whatIsIt.title'), body: <>{p('whatIsIt.p1')}{p('whatIsIt.p2')}</> },
+        { id: 'whyDoWeNeedIt', title: t('deJargonizer.about.whyDoWeNeedIt.title'), body: <>{p('whyDoWeNeedIt.p1')}{p('whyDoWeNeedIt.p2')}</> },
+        { id: 'whoShouldUseIt', title: t('deJargonizer.about.whoShouldUseIt.title'), body: p('whoShouldUseIt.p1') },
+        {
+          id: 'inTheNews',
+          title: t('deJargonizer.about.inTheNews.title'),
+          body: (
+            <>
+              {p('inTheNews.p1')}
+              <div className="dj-news">
+                {NEWS.map((group) => (
+                  <section key={group.language} dir={group.dir} aria-labelledby={`news-${group.lang}`}>
+                    <h3 id={`news-${group.lang}`}>{t(`deJargonizer.news.${group.language}`)}</h3>
+                    {group.articles.length > 0 ? (
+                      <ul lang={group.lang}>
+                        {group.articles.map((article) => (
+                          <li key={article.url}>
+                            <a href={article.url} rel="noopener noreferrer" target="_blank">
+                              {article.title}
+                            </a>
+                            <span className="dj-outlet">{article.outlet}</span>
+                          </li>
+                        ))}
+                      </ul>
+                    ) : (
+                      <p>{t('deJargonizer.news.noArticles')}</p>
+                    )}
+                  </section>
+                ))}
+              </div>
+            </>
+          ),
+        },
+        {
+          id: 'buildYourOwnDeJargonizer',
+          title: t('deJargonizer.about.buildYourOwn.title'),
+          body: (
+            <>
+              {p('buildYourOwn.p1')}
+              <button type="button" className="button" onClick={download} disabled={downloading} aria-busy={downloading}>
+                {t('deJargonizer.about.buildYourOwn.button')}
+              </button>
+              {failed && (
+                <p className="dj-error" role="alert">
+                  {t('deJargonizer.result.downloadFailed')}
+                </p>
+              )}
+            </>
+          ),
+        },
+      ]}
+    />
+  );
+}

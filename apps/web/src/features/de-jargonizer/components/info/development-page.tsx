@@ -1,0 +1,58 @@
+// Development (spec §2): how the levels were made, the literature, the developers and the
+// source code.
+import { useTranslation } from 'react-i18next';
+import { InfoPage } from './info-page.tsx';
+
+/** Studies the method builds on (their titles stay in English in every language). */
+const LITERATURE = [
+  'Hu, M., & Nation, I. S. P. (2000). Unknown vocabulary density and reading comprehension. Reading in a Foreign Language, 13(1), 403–430.',
+  'Nation, I. S. P. (2006). How large a vocabulary is needed for reading and listening? Canadian Modern Language Review, 63(1), 59–82.',
+  'Laufer, B., & Ravenhorst-Kalovski, G. C. (2010). Lexical threshold revisited: Lexical text coverage, learners’ vocabulary size and reading comprehension. Reading in a Foreign Language, 22(1), 15–30.',
+  'Schmitt, N., & Schmitt, D. (2014). A reassessment of frequency and vocabulary size in L2 vocabulary teaching. Language Teaching, 47(4), 484–503.',
+  'Coxhead, A. (2000). A new academic word list. TESOL Quarterly, 34(2), 213–238.',
+];
+
+export const SOURCE_CODE_URL = 'https://github.com/NoamAndRoy/JargonProject';
+
+export function DevelopmentPage() {
+  const { t } = useTranslation();
+  const k = (key: string) => t(`deJargonizer.development.${key}`);
+  return (
+    <InfoPage
+      title={k('title')}
+      sections={[
+        {
+          id: 'wordFrequencyLevels',
+          title: k('wordFrequencyLevels.title'),
+          body: (
+            <>
+              <p>{k('wordFrequencyLevels.p1')}</p>
+              <p>{k('wordFrequencyLevels.p2')}</p>
+              <p>{k('wordFrequencyLevels.p3')}</p>
+              <p>{k('wordFrequencyLevels.p4')}</p>
+            </>
+          ),
+        },
+        {
+          id: 'development',
+          title: k('development.title'),
+          body: (
+            <>
+              <p>{k('development.p1')}</p>
+              <p>{k('development.p2')}</p>
+              <ul lang="en" dir="ltr">
+                {LITERATURE.map((reference) => (
+                  <li key={reference}>{reference}</li>
+                ))}
+              </ul>
+              <p>
+                {k('development.source')} <a href={SOURCE_CODE_URL}>github.com/NoamAndRoy/JargonProject</a>
+              </p>
+            </>
+          ),
+        },
+        { id: 'Developers', title: k('developers.title'), body: <p>{k('developers.p1')}</p> },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,30 @@
+// How to cite (spec §2): the research article.
+import { useTranslation } from 'react-i18next';
+import { InfoPage } from './info-page.tsx';
+
+export const CITATION =
+  'Rakedzon T, Segev E, Chapnik N, Yosef R, Baram-Tsabari A (2017) Automatic jargon identifier for scientists engaging with the public and science communication educators. PLOS ONE 12(8): e0181742.';
+export const CITATION_DOI = 'https://doi.org/10.1371/journal.pone.0181742';
+
+export function HowToCitePage() {
+  const { t } = useTranslation();
+  return (
+    <InfoPage
+      title={t('deJargonizer.cite.title')}
+      sections={[
+        {
+          id: 'howToCite',
+          title: t('deJargonizer.cite.title'),
+          body: (
+            <>
+              <p>{t('deJargonizer.cite.p1')}</p>
+              <blockquote className="dj-citation" lang="en" dir="ltr">
+                {CITATION} <a href={CITATION_DOI}>{CITATION_DOI}</a>
+              </blockquote>
+            </>
+          ),
+        },
+      ]}
+    />
+  );
+}

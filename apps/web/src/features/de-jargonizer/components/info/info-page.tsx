@@ -1,0 +1,41 @@
+// The frame of the De-Jargonizer's information pages: a title, an "On this page" list of hash
+// links to the sections (spec §2 anchors), and sections that hash links scroll to with the
+// 100 px offset (use-hash-scroll.ts; CSS scroll-margin for the browser's own jumps).
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useHashScroll } from '../../hooks/use-hash-scroll.ts';
+
+export interface InfoSection {
+  id: string;
+  title: string;
+  body: ReactNode;
+}
+
+export function InfoPage({ title, sections, children }: { title: string; sections: readonly InfoSection[]; children?: ReactNode }) {
+  const { t } = useTranslation();
+  useHashScroll();
+  return (
+    <article className="dj-info">
+      <h1>{title}</h1>
+      {children}
+      {sections.length > 1 && (
+        <nav aria-label={t('deJargonizer.about.contents')}>
+          <ul className="dj-toc">
+            {sections.map((section) => (
+              <li key={section.id}>
+                <Link to={{ hash: section.id }}>{section.title}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      {sections.map((section) => (
+        <section key={section.id} id={section.id} tabIndex={-1} aria-labelledby={`${section.id}-title`}>
+          <h2 id={`${section.id}-title`}>{section.title}</h2>
+          {section.body}
+        </section>
+      ))}
+    </article>
+  );
+}

@@ -1,0 +1,94 @@
+// Instructions (spec §2): how to use it, file types, judging and reading results, and two
+// worked examples that open in the analyser.
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { WORKED_EXAMPLES } from '../../examples.ts';
+import { InfoPage } from './info-page.tsx';
+
+export const SCORE_FORMULA = 'score = 100 − round(100 × (0.5 × mid-frequency + rare) ÷ all words)';
+
+export function InstructionsPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const k = (key: string) => t(`deJargonizer.instructions.${key}`);
+  return (
+    <InfoPage
+      title={k('title')}
+      sections={[
+        {
+          id: 'howToUseIt',
+          title: k('howToUseIt.title'),
+          body: (
+            <ol>
+              <li>{k('howToUseIt.step1')}</li>
+              <li>{k('howToUseIt.step2')}</li>
+              <li>{k('howToUseIt.step3')}</li>
+              <li>{k('howToUseIt.step4')}</li>
+            </ol>
+          ),
+        },
+        {
+          id: 'fileTypes',
+          title: k('fileTypes.title'),
+          body: (
+            <>
+              <p>{k('fileTypes.p1')}</p>
+              <p>{k('fileTypes.p2')}</p>
+            </>
+          ),
+        },
+        {
+          id: 'judgingResults',
+          title: k('judgingResults.title'),
+          body: (
+            <>
+              <p>{k('judgingResults.p1')}</p>
+              <p>{k('judgingResults.p2')}</p>
+              <p>{k('judgingResults.p3')}</p>
+            </>
+          ),
+        },
+        {
+          id: 'howToReadResults',
+          title: k('howToReadResults.title'),
+          body: (
+            <>
+              <p>{k('howToReadResults.p1')}</p>
+              <p>{k('howToReadResults.p2')}</p>
+              <p>
+                <code className="dj-formula" lang="en">
+                  {SCORE_FORMULA}
+                </code>
+              </p>
+              <p>{k('howToReadResults.p3')}</p>
+              <h3>{k('examples.title')}</h3>
+              {WORKED_EXAMPLES.map((example) => (
+                <div key={example.key} className="dj-card">
+                  <h4>{k(`examples.${example.key}`)}</h4>
+                  <blockquote lang="en" dir="ltr">
+                    {example.text}
+                  </blockquote>
+                  <p>
+                    {t('deJargonizer.instructions.examples.figures', {
+                      total: example.counts.total,
+                      common: example.counts.common,
+                      commonPercent: example.percentages.common,
+                      mid: example.counts.mid,
+                      midPercent: example.percentages.mid,
+                      rare: example.counts.rare,
+                      rarePercent: example.percentages.rare,
+                      score: example.score,
+                    })}
+                  </p>
+                  <button type="button" className="button button--secondary button--small" onClick={() => navigate('/de-jargonizer', { state: { text: example.text } })}>
+                    {k('examples.try')}
+                  </button>
+                </div>
+              ))}
+            </>
+          ),
+        },
+      ]}
+    />
+  );
+}
