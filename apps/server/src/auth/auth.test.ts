@@ -230,6 +230,13 @@ describe('access tokens', () => {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(res.statusCode).toBe(401);
+    // The browser sends its access token along with the cookie: the cookie's session decides.
+    const withCookie = await app.inject({
+      method: 'POST',
+      url: '/api/auth/token',
+      headers: { authorization: `Bearer ${token}`, cookie: alice.cookie, ...fromOurPage },
+    });
+    expect(withCookie.statusCode).toBe(200);
   });
 
   it('are refused when expired, tampered with or made with another secret', async () => {

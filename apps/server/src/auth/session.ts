@@ -82,10 +82,12 @@ async function librarySession(
 
 async function resolve(request: FastifyRequest, allowAccessToken: boolean): Promise<Resolution> {
   const app = request.server;
-  const token = bearerToken(request);
+  const bearer = bearerToken(request);
+  // Where only the session counts (minting tokens), an access token is passed over: the
+  // request then needs the cookie. The web app sends both, and must still be able to refresh.
+  const token = bearer !== undefined && isJwt(bearer) && !allowAccessToken ? undefined : bearer;
   if (token !== undefined) {
     if (isJwt(token)) {
-      if (!allowAccessToken) return { kind: 'invalid-bearer' };
       const claims = await app.auth.tokens.verify(token);
       if (!claims) return { kind: 'invalid-bearer' };
       const [row] = await app.db
