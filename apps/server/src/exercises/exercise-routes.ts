@@ -16,13 +16,11 @@ import { errorResponseSchema } from '../lib/error-schema.ts';
 import { notFound } from '../lib/errors.ts';
 import { runExerciseTurn, type ExerciseContext } from './exercise-service.ts';
 import { findResearchEdition, type ExerciseKey } from './research.ts';
-import { everyoneIsAGuest, type StoragePolicyResolver } from './storage-policy.ts';
+import { resolveStoragePolicy } from './storage-policy.ts';
 
 export interface ExerciseRoutesOptions {
   /** The De-Jargonizer measure the coaches use (jargon-analyzer.ts adapts @scicomm/jargon). */
   analyzer: JargonAnalyzer;
-  /** Decides what a turn may store for the asking user (storage-policy.ts); default: guests. */
-  storagePolicy?: StoragePolicyResolver;
 }
 
 const looseScalar = z.union([z.string(), z.number(), z.boolean(), z.null()]);
@@ -47,7 +45,13 @@ export const exerciseTurnReplySchema = z.object({
     .describe('Replaces the client\'s history (messages excluded); taskId names the stored row.'),
 });
 
-const turnResponses = { 200: exerciseTurnReplySchema, 400: errorResponseSchema, 404: errorResponseSchema, 413: errorResponseSchema };
+const turnResponses = {
+  200: exerciseTurnReplySchema,
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  404: errorResponseSchema,
+  413: errorResponseSchema,
+};
 
 const researchParams = z.object({ slug: z.string().max(200) });
 
@@ -60,7 +64,6 @@ export const researchEditionSchema = z.object({
 const noSuchResearchPath = () => notFound('There is no research exercise at this address.');
 
 export const exerciseRoutes: FastifyPluginAsyncZod<ExerciseRoutesOptions> = async (app, options) => {
-  const storagePolicy = options.storagePolicy ?? everyoneIsAGuest;
   const context: ExerciseContext = {
     db: app.db,
     secret: app.config.authSecret,
@@ -87,7 +90,7 @@ export const exerciseRoutes: FastifyPluginAsyncZod<ExerciseRoutesOptions> = asyn
           },
         },
         async (request) =>
-          runExerciseTurn(context, { exercise, variantName, body: request.body, policy: await storagePolicy(request) }),
+          runExerciseTurn(context, { exercise, variantName, body: request.body, policy: await resolveStoragePolicy(request) }),
       );
     }
   }
@@ -128,7 +131,7 @@ export const exerciseRoutes: FastifyPluginAsyncZod<ExerciseRoutesOptions> = asyn
         exercise: found.exercise,
         variantName: found.variant,
         body: request.body,
-        policy: await storagePolicy(request),
+        policy: await resolveStoragePolicy(request),
       });
     },
   );

@@ -3,6 +3,8 @@
 // else gets at most an anonymous row without text. Research sessions are stored with the
 // participant's name and texts whatever this says (exercise-service.ts).
 import type { FastifyRequest } from 'fastify';
+import { canSaveTexts } from '../account/account-service.ts';
+import { optionalUser } from '../auth/session.ts';
 
 export interface StoragePolicy {
   /** The signed-in user, or null for a guest. */
@@ -11,9 +13,14 @@ export interface StoragePolicy {
   saveTexts: boolean;
 }
 
-export type StoragePolicyResolver = (request: FastifyRequest) => Promise<StoragePolicy>;
-
 export const guestPolicy: StoragePolicy = { userId: null, saveTexts: false };
 
-/** Treats everyone as a guest: the policy until accounts exist. */
-export const everyoneIsAGuest: StoragePolicyResolver = async () => guestPolicy;
+/**
+ * The caller by session cookie or bearer token (docs/accounts.md): a visitor, or a cookie sent
+ * by another site, is a guest; a bearer token that is no longer valid is a 401.
+ */
+export async function resolveStoragePolicy(request: FastifyRequest): Promise<StoragePolicy> {
+  const user = await optionalUser(request);
+  if (!user) return guestPolicy;
+  return { userId: user.id, saveTexts: await canSaveTexts(request.server.db, user.id) };
+}
