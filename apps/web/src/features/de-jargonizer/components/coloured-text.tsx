@@ -111,6 +111,7 @@ export function ColouredText({ html, alternatives, direction, label, describedBy
                 }}
                 type="button"
                 className={`dj-word dj-band--${segment.band}`}
+                aria-label={`${segment.text} (${t(`deJargonizer.band.${segment.band}`)})`}
                 tabIndex={segment.index === active ? 0 : -1}
                 aria-expanded={chosen === segment.form}
                 onFocus={() => setActive(segment.index)}
@@ -119,7 +120,6 @@ export function ColouredText({ html, alternatives, direction, label, describedBy
                 }
               >
                 {segment.text}
-                <span className="visually-hidden"> ({t(`deJargonizer.band.${segment.band}`)})</span>
               </button>
             </Tooltip.Trigger>
             <Tooltip.Portal>
