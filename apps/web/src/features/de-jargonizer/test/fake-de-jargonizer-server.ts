@@ -64,7 +64,7 @@ export function installFakeServer(): FakeServer {
       server.calls.push({ url, method, body: init?.body });
       if (url === '/GetVisits') return json(7);
       if (url === '/api/de-jargonizer/periods') return json({ defaultPeriod: 'English2021_2024', periods: [] });
-      if (url.startsWith('/dictionaries/')) return new Response(new Blob([serializePeriodForBrowser(dictionary) as Uint8Array<ArrayBuffer>]));
+      if (url.startsWith('/dictionaries/')) return new Response(serializePeriodForBrowser(dictionary).slice().buffer);
       if (url === '/api/TextGrading/Grade') {
         if (server.failGrade) {
           const { status, code, message } = server.failGrade;
