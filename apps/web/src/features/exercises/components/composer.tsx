@@ -52,6 +52,7 @@ export const Composer = forwardRef<HTMLTextAreaElement, ComposerProps>(function 
         id={`${id}-text`}
         ref={setRefs}
         className="composer__text"
+        dir="auto"
         rows={3}
         value={draft}
         onChange={(event) => onDraftChange(event.target.value)}

@@ -23,8 +23,16 @@ export function MessageBubble({ message, interactive, onOption }: MessageBubbleP
   return (
     <div className={`chat-bubble ${message.isStudent ? 'chat-bubble--student' : 'chat-bubble--bot'}`}>
       <span className="visually-hidden">{message.isStudent ? t('exercises.you') : t('exercises.coach')} </span>
-      {/* Options are real buttons inside the message; their clicks bubble up to here. */}
-      <div className="chat-bubble__text" onClick={interactive ? choose : undefined} dangerouslySetInnerHTML={{ __html: html }} />
+      {/* Options are real buttons inside the message; their clicks bubble up to here. The coach
+          writes English (lang for screen readers); dir="auto" keeps punctuation in place on
+          right-to-left pages and lets a Hebrew or Arabic answer read right to left. */}
+      <div
+        className="chat-bubble__text"
+        dir="auto"
+        {...(message.isStudent ? {} : { lang: 'en' })}
+        onClick={interactive ? choose : undefined}
+        dangerouslySetInnerHTML={{ __html: html }}
+      />
     </div>
   );
 }

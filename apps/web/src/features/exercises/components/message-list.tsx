@@ -13,19 +13,21 @@ interface MessageListProps {
 /** The conversation: a polite live log, scrolled to the newest message. */
 export function MessageList({ messages, typing, onOption }: MessageListProps) {
   const { t } = useTranslation();
-  const endRef = useRef<HTMLDivElement>(null);
+  const logRef = useRef<HTMLDivElement>(null);
   let lastStudent = -1;
   messages.forEach((message, index) => {
     if (message.isStudent) lastStudent = index;
   });
 
+  // Scrolls the log only, never the page: the newest message and the text box stay in view.
   useEffect(() => {
-    endRef.current?.scrollIntoView?.({ block: 'nearest' });
+    const log = logRef.current;
+    if (log) log.scrollTop = log.scrollHeight;
   }, [messages.length, typing]);
 
   return (
     // Focusable so keyboard users can scroll a long conversation.
-    <div className="chat__log" role="log" aria-live="polite" aria-label={t('exercises.conversation')} tabIndex={0}>
+    <div ref={logRef} className="chat__log" role="log" aria-live="polite" aria-label={t('exercises.conversation')} tabIndex={0}>
       {messages.map((message, index) => (
         <MessageBubble
           key={message.id}
@@ -35,7 +37,6 @@ export function MessageList({ messages, typing, onOption }: MessageListProps) {
         />
       ))}
       {typing && <TypingIndicator />}
-      <div ref={endRef} />
     </div>
   );
 }
