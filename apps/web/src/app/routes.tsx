@@ -8,6 +8,11 @@ import { ToolUnavailableRoute } from './routes/tool-unavailable.tsx';
 import { HalfLifeRoute } from './routes/half-life.tsx';
 import { ResearchExerciseRoute } from './routes/research-exercise.tsx';
 import { LegalDocumentPage } from '../features/legal/components/legal-document-page.tsx';
+import { LoginRoute } from './routes/account/login.tsx';
+import { RegisterRoute } from './routes/account/register.tsx';
+import { ProfileRoute } from './routes/account/profile.tsx';
+import { ForgotPasswordRoute } from './routes/account/forgot-password.tsx';
+import { ResetPasswordRoute } from './routes/account/reset-password.tsx';
 import { DeJargonizerLayoutRoute } from './routes/de-jargonizer/layout.tsx';
 import { DeJargonizerRoute } from './routes/de-jargonizer/analyse.tsx';
 import { MultipleTextsRoute } from './routes/de-jargonizer/multiple-texts.tsx';
@@ -45,6 +50,11 @@ export const routes: RouteObject[] = [
           { path: 'privacy-policy', element: <LegalDocumentPage id="privacy-policy" /> },
           { path: 'terms-of-use', element: <LegalDocumentPage id="terms-of-use" /> },
           { path: 'cookies-policy', element: <LegalDocumentPage id="cookies-policy" /> },
+          { path: 'login', element: <LoginRoute /> },
+          { path: 'register', element: <RegisterRoute /> },
+          { path: 'profile', element: <ProfileRoute /> },
+          { path: 'forgot-password', element: <ForgotPasswordRoute /> },
+          { path: 'reset-password', element: <ResetPasswordRoute /> },
           // Hidden research editions, /{uuid}-halflife-full|slim; any other one-segment path is not found.
           { path: ':slug', element: <ResearchExerciseRoute /> },
           { path: '*', element: <NotFoundRoute /> },

@@ -1,13 +1,27 @@
 // Who is signed in, for the shell (user menu, consent gate, redirects). The session lives in an
-// HttpOnly cookie set by the server's auth routes; this only asks the server about it.
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { ApiError, requestJson } from './api-client.ts';
+// HttpOnly cookie set by the server's auth routes; this only asks the server about it. While
+// someone is signed in, an access token is kept fresh and sent as Authorization: Bearer on
+// every API call (lib/access-token.ts, docs/accounts.md "Sessions").
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { ApiError, requestJson, setBearerTokenSource } from './api-client.ts';
+import { createAccessTokenManager, type AccessTokenManager } from './access-token.ts';
 import { withdrawConsent } from './consent.ts';
-import { TERMS_CONSENT_COOKIE } from '@scicomm/shared';
+import { TERMS_CONSENT_COOKIE, type AccessTokenReply } from '@scicomm/shared';
 
 export interface SessionUser {
   id: string;
   email: string;
+  /** Whether sign-in asks for a TOTP code too. */
+  twoFactorEnabled?: boolean;
 }
 
 export type AuthState =
@@ -25,13 +39,18 @@ export interface Auth {
 const AuthContext = createContext<Auth | null>(null);
 
 interface SessionReply {
-  user?: { id: string; email: string } | null;
+  user?: { id: string; email: string; twoFactorEnabled?: boolean | null } | null;
 }
 
 async function fetchSession(): Promise<AuthState> {
   try {
     const reply = await requestJson<SessionReply | null>('/api/auth/get-session');
-    return reply?.user ? { status: 'signed-in', user: { id: reply.user.id, email: reply.user.email } } : { status: 'signed-out' };
+    if (!reply?.user) return { status: 'signed-out' };
+    const { id, email, twoFactorEnabled } = reply.user;
+    return {
+      status: 'signed-in',
+      user: { id, email, twoFactorEnabled: twoFactorEnabled === true },
+    };
   } catch (error) {
     // No auth routes (404) or a transient failure: the visitor is treated as signed out.
     if (!(error instanceof ApiError)) throw error;
@@ -39,8 +58,18 @@ async function fetchSession(): Promise<AuthState> {
   }
 }
 
-export function AuthProvider({ children, initialState }: { children: ReactNode; initialState?: AuthState }) {
+const fetchAccessToken = () =>
+  requestJson<AccessTokenReply>('/api/auth/token', { method: 'POST', body: {} });
+
+export function AuthProvider({
+  children,
+  initialState,
+}: {
+  children: ReactNode;
+  initialState?: AuthState;
+}) {
   const [state, setState] = useState<AuthState>(initialState ?? { status: 'loading' });
+  const tokens = useRef<AccessTokenManager | null>(null);
 
   const refresh = useCallback(async () => setState(await fetchSession()), []);
 
@@ -48,8 +77,26 @@ export function AuthProvider({ children, initialState }: { children: ReactNode; 
     if (!initialState) void refresh();
   }, [initialState, refresh]);
 
+  const signedInAs = state.status === 'signed-in' ? state.user.id : undefined;
+  useEffect(() => {
+    if (!signedInAs) return undefined;
+    const manager = createAccessTokenManager({
+      fetchToken: fetchAccessToken,
+      onSessionEnded: () => setState({ status: 'signed-out' }),
+    });
+    tokens.current = manager;
+    setBearerTokenSource(() => manager.current());
+    manager.start();
+    return () => {
+      manager.stop();
+      setBearerTokenSource(undefined);
+      if (tokens.current === manager) tokens.current = null;
+    };
+  }, [signedInAs]);
+
   const signOut = useCallback(async () => {
     await requestJson('/api/auth/sign-out', { method: 'POST', body: {} }).catch(() => undefined);
+    tokens.current?.stop();
     withdrawConsent(TERMS_CONSENT_COOKIE);
     setState({ status: 'signed-out' });
   }, []);

@@ -1,0 +1,618 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Profile, TaskDetail, TaskSummary } from '@scicomm/shared';
+import { clearCookies, renderRoute } from '../../../test/render-route.tsx';
+
+type Handler = (init: RequestInit & { url: string }) => Response | Promise<Response>;
+let handlers: Record<string, Handler>;
+const calls: Array<{ method: string; url: string; body: unknown }> = [];
+
+const signedIn = { status: 'signed-in' as const, user: { id: 'u1', email: 'ada@example.org' } };
+const json = (data: unknown, status = 200) => Response.json(data, { status });
+const apiError = (status: number, code: string, message: string) =>
+  json({ error: { code, message } }, status);
+
+beforeEach(() => {
+  clearCookies();
+  document.cookie = 'terms_consent=true; Path=/';
+  calls.length = 0;
+  handlers = {
+    'GET /GetVisits': () => json(7),
+    'POST /api/auth/token': () =>
+      json({
+        access_token: 'a.b.c',
+        token_type: 'Bearer',
+        expires_in: 900,
+        expires_at: Math.floor(Date.now() / 1000) + 900,
+        user: signedIn.user,
+      }),
+  };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      const url = String(input);
+      const method = init.method ?? 'GET';
+      calls.push({
+        method,
+        url,
+        body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      });
+      const handler = handlers[`${method} ${url}`];
+      return handler ? handler({ ...init, url }) : new Response(null, { status: 204 });
+    }),
+  );
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const callsTo = (method: string, url: string) =>
+  calls.filter((call) => call.method === method && call.url === url);
+
+describe('redirects', () => {
+  it('sends a signed-in user from /login and /register to the home page', async () => {
+    renderRoute('/login', { auth: signedIn });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Write science for everyone' }),
+    ).toBeInTheDocument();
+    renderRoute('/register', { auth: signedIn });
+    expect(
+      (await screen.findAllByRole('heading', { level: 1, name: 'Write science for everyone' }))
+        .length,
+    ).toBe(2);
+  });
+
+  it('sends a visitor from /profile to /login', async () => {
+    const { router } = renderRoute('/profile');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+});
+
+describe('login', () => {
+  it('shows a message on failure that does not say whether the address exists, and keeps what was typed', async () => {
+    const user = userEvent.setup();
+    handlers['POST /api/auth/sign-in/email'] = () =>
+      apiError(401, 'INVALID_EMAIL_OR_PASSWORD', 'Invalid email or password');
+    renderRoute('/login');
+    await user.type(screen.getByLabelText('E-mail'), 'ada@example.org');
+    await user.type(screen.getByLabelText('Password'), 'wrong password');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The e-mail address or the password is not correct.',
+    );
+    expect(screen.getByLabelText('E-mail')).toHaveValue('ada@example.org');
+    expect(screen.getByLabelText('Password')).toHaveValue('wrong password');
+    expect(
+      within(screen.getByRole('main')).getByRole('link', { name: 'Register' }),
+    ).toHaveAttribute('href', '/register');
+  });
+
+  it('asks for both fields before sending anything', async () => {
+    const user = userEvent.setup();
+    renderRoute('/login');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription(
+      'Enter your e-mail address.',
+    );
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Enter a password.');
+    expect(callsTo('POST', '/api/auth/sign-in/email')).toEqual([]);
+  });
+
+  it('signs in and goes home; with two-factor on, asks for the code first', async () => {
+    const user = userEvent.setup();
+    handlers['POST /api/auth/sign-in/email'] = () =>
+      json({ twoFactorRedirect: true, twoFactorMethods: ['totp'] });
+    handlers['POST /api/auth/two-factor/verify-totp'] = ({ body }) =>
+      JSON.parse(String(body)).code === '123456'
+        ? json({ token: 't' })
+        : apiError(401, 'INVALID_CODE', 'Invalid code');
+    handlers['GET /api/auth/get-session'] = () =>
+      json({ user: { id: 'u1', email: 'ada@example.org', twoFactorEnabled: true } });
+    const { router } = renderRoute('/login');
+    await user.type(screen.getByLabelText('E-mail'), 'ada@example.org');
+    await user.type(screen.getByLabelText('Password'), 'right password');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    const code = await screen.findByLabelText('Code');
+    await user.type(code, '000000');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This code is not correct.');
+    await user.clear(code);
+    await user.type(code, '123 456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(callsTo('POST', '/api/auth/two-factor/verify-totp').map((c) => c.body)).toEqual([
+      { code: '000000' },
+      { code: '123456' },
+    ]);
+  });
+
+  it('shows the wait when attempts are rate-limited', async () => {
+    const user = userEvent.setup();
+    handlers['POST /api/auth/sign-in/email'] = () =>
+      apiError(429, 'RATE_LIMITED', 'Too many attempts. Please wait 840 s and try again.');
+    renderRoute('/login');
+    await user.type(screen.getByLabelText('E-mail'), 'ada@example.org');
+    await user.type(screen.getByLabelText('Password'), 'x');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many attempts. Please wait 840 s and try again.',
+    );
+  });
+});
+
+async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('E-mail'), 'ada@example.org');
+  await user.type(screen.getByLabelText('Password'), 'a long enough password');
+  await user.click(screen.getByRole('checkbox', { name: /Terms of Use/ }));
+  await user.click(screen.getByRole('radio', { name: 'Yes' }));
+}
+
+describe('register', () => {
+  it('shows the form panel, the picture, the link to /login and every demographic field', () => {
+    const { container } = renderRoute('/register');
+    expect(screen.getByRole('heading', { level: 1, name: 'Register' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    expect(container.querySelector('svg.auth-illustration')).toHaveAttribute('aria-hidden', 'true');
+    expect(
+      within(screen.getByLabelText('Gender'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Select…', 'Male', 'Female', 'Other', 'Prefer not to disclose']);
+    expect(within(screen.getByLabelText('Age')).getAllByRole('option')).toHaveLength(8);
+    expect(
+      within(screen.getByLabelText('Academic Background')).getAllByRole('option'),
+    ).toHaveLength(7);
+    expect(
+      within(screen.getByRole('group', { name: 'Field of Study' })).getAllByRole('checkbox'),
+    ).toHaveLength(7);
+    expect(
+      within(screen.getByRole('listbox', { name: 'Country' })).getAllByRole('option').length,
+    ).toBeGreaterThan(240);
+    expect(
+      within(screen.getByRole('listbox', { name: 'First Language' })).getAllByRole('option').length,
+    ).toBeGreaterThan(100);
+    const password = screen.getByLabelText('Password');
+    expect(password).toHaveAttribute('type', 'password');
+  });
+
+  it('shows and hides the password', async () => {
+    const user = userEvent.setup();
+    renderRoute('/register');
+    const toggle = screen.getByRole('button', { name: 'Show' });
+    await user.click(toggle);
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'text');
+    expect(screen.getByRole('button', { name: 'Hide' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('gives each missing or bad field its own message, with the spec texts, and sends nothing', async () => {
+    const user = userEvent.setup();
+    renderRoute('/register');
+    await user.type(screen.getByLabelText('E-mail'), 'not-an-address');
+    await user.type(
+      screen.getByLabelText(/What would you like to achieve/),
+      'x'.repeat(2001).slice(0, 10),
+    );
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    const email = screen.getByLabelText('E-mail');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription(
+      'Enter a valid e-mail address, like name@example.org.',
+    );
+    await waitFor(() => expect(email).toHaveFocus());
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Enter a password.');
+    expect(
+      screen.getByText('You must accept the Terms of Use and Privacy Policy to register.'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Please select whether you want to save your texts.'),
+    ).toBeInTheDocument();
+    expect(callsTo('POST', '/api/account/register')).toEqual([]);
+    expect(email).toHaveValue('not-an-address');
+  });
+
+  it('refuses over-long goals under the field, keeping the text', async () => {
+    const user = userEvent.setup();
+    renderRoute('/register');
+    await fillRequired(user);
+    const goals = screen.getByLabelText(/What would you like to achieve/);
+    await user.click(goals);
+    await user.paste('y'.repeat(2001));
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(goals).toHaveAccessibleDescription(
+      /2001 of 2000 characters.*Please shorten this text to 2000 characters or fewer\./,
+    );
+    expect(goals).toHaveValue('y'.repeat(2001));
+  });
+
+  it('registers with the demographics, shows "Submitting..." then "Registration successful!" and goes home after 3 s', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    let release: () => void = () => undefined;
+    handlers['POST /api/account/register'] = () =>
+      new Promise(
+        (resolve) =>
+          (release = () => resolve(json({ user: { id: 'u1', email: 'ada@example.org' } }, 201))),
+      );
+    handlers['GET /api/auth/get-session'] = () => json({ user: signedIn.user });
+    const { router } = renderRoute('/register');
+    await fillRequired(user);
+    await user.selectOptions(screen.getByLabelText('Gender'), 'Female');
+    await user.click(screen.getByRole('checkbox', { name: 'STEM research' }));
+    const countries = screen.getByRole('listbox', { name: 'Country' });
+    await user.type(screen.getByRole('searchbox', { name: 'Search Country' }), 'Isra');
+    await user.click(within(countries).getByRole('option', { name: /Israel/ }));
+    await user.type(screen.getByLabelText(/What would you like to achieve/), '<b>bold</b> goals');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    const busy = await screen.findByRole('button', { name: 'Submitting...' });
+    expect(busy).toBeDisabled();
+    await act(async () => release());
+    expect(await screen.findByRole('status')).toHaveTextContent('Registration successful!');
+    expect(callsTo('POST', '/api/account/register')[0]?.body).toEqual({
+      email: 'ada@example.org',
+      password: 'a long enough password',
+      gender: 'Female',
+      age: null,
+      academicBackground: null,
+      fieldOfStudy: ['STEM research'],
+      country: ['Israel'],
+      firstLanguage: [],
+      goals: '<b>bold</b> goals',
+      acceptTermsPrivacyPolicy: true,
+      rejectSaveData: false,
+    });
+    await act(async () => vi.advanceTimersByTime(2900));
+    expect(router.state.location.pathname).toBe('/register');
+    await act(async () => vi.advanceTimersByTime(200));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('says "Error registering user. Please try again." when the sign-up fails, and keeps everything typed', async () => {
+    const user = userEvent.setup();
+    handlers['POST /api/account/register'] = () =>
+      apiError(400, 'REGISTRATION_FAILED', 'Error registering user. Please try again.');
+    renderRoute('/register');
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Error registering user. Please try again.',
+    );
+    expect(screen.getByLabelText('E-mail')).toHaveValue('ada@example.org');
+    expect(screen.getByLabelText('Password')).toHaveValue('a long enough password');
+    expect(screen.getByRole('radio', { name: 'Yes' })).toBeChecked();
+  });
+
+  it('shows the library’s password reason under the password field', async () => {
+    const user = userEvent.setup();
+    handlers['POST /api/account/register'] = () =>
+      apiError(400, 'PASSWORD_TOO_SHORT', 'Password too short');
+    renderRoute('/register');
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
+        'Password too short: use at least 8 characters.',
+      ),
+    );
+  });
+
+  it('says "Error saving user data. Please try again." when the demographics could not be stored', async () => {
+    const user = userEvent.setup();
+    handlers['POST /api/account/register'] = () =>
+      apiError(500, 'PROFILE_SAVE_FAILED', 'Error saving user data. Please try again.');
+    renderRoute('/register');
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Error saving user data. Please try again.',
+    );
+  });
+});
+
+describe('multi-select', () => {
+  it('is one tab stop; arrows move, Space chooses, letters jump, chips remove', async () => {
+    const user = userEvent.setup();
+    renderRoute('/register');
+    const languages = screen.getByRole('listbox', { name: 'First Language' });
+    languages.focus();
+    await user.keyboard('h');
+    const active = () =>
+      document.getElementById(languages.getAttribute('aria-activedescendant') ?? '');
+    expect(active()).toHaveTextContent(/^H/);
+    await user.keyboard('eb');
+    expect(active()).toHaveTextContent('Hebrew');
+    await user.keyboard(' ');
+    expect(active()).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowDown} ');
+    const chosen = screen.getByRole('list', { name: 'Chosen: First Language' });
+    expect(within(chosen).getAllByRole('listitem')).toHaveLength(2);
+    await user.click(within(chosen).getByRole('button', { name: 'Remove Hebrew' }));
+    expect(within(chosen).getAllByRole('listitem')).toHaveLength(1);
+  });
+});
+
+const profile: Profile = {
+  email: 'ada@example.org',
+  gender: 'Female',
+  age: '25-34',
+  academicBackground: 'Doctorate',
+  fieldOfStudy: ['STEM research'],
+  country: ['Israel'],
+  firstLanguage: ['Hebrew'],
+  goals: '<img src=x onerror=alert(1)> plain goals',
+  acceptTermsPrivacyPolicy: true,
+  rejectSaveData: false,
+};
+
+const tasks: TaskSummary[] = [
+  {
+    id: '00000000-0000-4000-8000-000000000002',
+    type: 'coherence',
+    label: 'Coherence',
+    createdAt: '2026-02-02T10:00:00.000Z',
+  },
+  {
+    id: '00000000-0000-4000-8000-000000000001',
+    type: 'halflife',
+    label: 'Half Life',
+    createdAt: '2026-01-01T10:00:00.000Z',
+  },
+];
+
+const halfLife: TaskDetail = {
+  ...tasks[1]!,
+  rebuilt: false,
+  dejargonizer: null,
+  conversation: [
+    {
+      id: 'm1',
+      text: 'Who is your <b>audience</b>?<script>window.hacked = true</script>',
+      isStudent: false,
+      inputType: 'text',
+    },
+    { id: 'm2', text: 'My grandmother', isStudent: true, inputType: 'text' },
+  ],
+};
+
+function profileApi(initialTasks = tasks) {
+  let currentTasks = initialTasks;
+  handlers['GET /api/account/profile'] = () => json({ profile });
+  handlers['GET /api/account/tasks'] = () => json({ tasks: currentTasks });
+  handlers[`GET /api/account/tasks/halflife/${halfLife.id}`] = () => json({ task: halfLife });
+  handlers['PUT /api/account/profile'] = ({ body }) => {
+    const saved = { ...profile, ...JSON.parse(String(body)) };
+    if (saved.rejectSaveData) currentTasks = [];
+    return json({
+      profile: saved,
+      anonymisedTasks: saved.rejectSaveData ? initialTasks.length : 0,
+    });
+  };
+}
+
+describe('profile', () => {
+  it('loads, shows the form read-only, and the goals as inert text', async () => {
+    profileApi();
+    renderRoute('/profile', { auth: signedIn });
+    expect(screen.getByText('Loading profile...')).toHaveAttribute('role', 'status');
+    const goals = await screen.findByLabelText(/What would you like to achieve/);
+    expect(goals).toBeDisabled();
+    expect(goals).toHaveValue('<img src=x onerror=alert(1)> plain goals');
+    expect(document.querySelector('img[src="x"]')).toBeNull();
+    expect(screen.getByLabelText('Gender')).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: "Don't Save Data" })).toBeDisabled();
+    expect(screen.getByText('ada@example.org', { selector: 'p' })).toBeInTheDocument();
+    expect(screen.queryByRole('listbox', { name: 'Country' })).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Chosen: Country' })).getByText('Israel'),
+    ).toBeInTheDocument();
+  });
+
+  it('says "No user profile found." when there is none', async () => {
+    handlers['GET /api/account/profile'] = () =>
+      apiError(404, 'NOT_FOUND', 'No user profile found.');
+    handlers['GET /api/account/tasks'] = () => json({ tasks: [] });
+    renderRoute('/profile', { auth: signedIn });
+    expect(await screen.findByText('No user profile found.')).toBeInTheDocument();
+    expect(await screen.findByText("You don't have any tasks yet!")).toBeInTheDocument();
+  });
+
+  it('edits: Save returns to read-only on success, stays editable with the changes on error', async () => {
+    const user = userEvent.setup();
+    profileApi();
+    renderRoute('/profile', { auth: signedIn });
+    await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    const age = screen.getByLabelText('Age');
+    expect(age).toBeEnabled();
+    await user.selectOptions(age, '35-44');
+
+    handlers['PUT /api/account/profile'] = () =>
+      apiError(500, 'INTERNAL', 'Something went wrong on our side. Please try again.');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your changes could not be saved. Please try again.',
+    );
+    expect(screen.getByLabelText('Age')).toBeEnabled();
+    expect(screen.getByLabelText('Age')).toHaveValue('35-44');
+
+    profileApi();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Your profile has been saved.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Age')).toBeDisabled();
+    expect(screen.getByLabelText('Age')).toHaveValue('35-44');
+    expect(callsTo('PUT', '/api/account/profile').at(-1)?.body).toMatchObject({
+      age: '35-44',
+      rejectSaveData: false,
+    });
+  });
+
+  it("Don't Save Data asks first; once saved, the task list and the open conversation clear", async () => {
+    const user = userEvent.setup();
+    profileApi();
+    renderRoute('/profile', { auth: signedIn });
+    await user.click(await screen.findByRole('button', { name: /Half Life/ }));
+    expect(await screen.findByText('My grandmother')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    const dontSave = screen.getByRole('checkbox', { name: "Don't Save Data" });
+    await user.click(dontSave);
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent(
+      'By disabling this setting, all your past tasks will have their data removed (set to null) and cannot be restored. Are you sure you want to continue?',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(dontSave).not.toBeChecked();
+
+    await user.click(dontSave);
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Continue' }),
+    );
+    expect(dontSave).toBeChecked();
+    expect(screen.getByText('My grandmother')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText("You don't have any tasks yet!")).toBeInTheDocument();
+    expect(screen.queryByText('My grandmother')).not.toBeInTheDocument();
+    expect(callsTo('PUT', '/api/account/profile').at(-1)?.body).toMatchObject({
+      rejectSaveData: true,
+    });
+  });
+});
+
+describe('your tasks', () => {
+  it('lists the tasks newest first; a chosen task is loaded once and shown read-only, sanitized', async () => {
+    const user = userEvent.setup();
+    profileApi();
+    renderRoute('/profile', { auth: signedIn });
+    const list = await screen.findByRole('region', { name: 'Your Tasks' });
+    const buttons = await within(list).findAllByRole('button');
+    expect(buttons.map((b) => b.querySelector('.task-list__label')?.textContent)).toEqual([
+      'Coherence',
+      'Half Life',
+    ]);
+    await user.click(buttons[1]!);
+    const viewer = await screen.findByRole('article', { name: /Half Life/ });
+    expect(within(viewer).getByText('audience').tagName).toBe('B');
+    expect((window as unknown as { hacked?: boolean }).hacked).toBeUndefined();
+    expect(viewer.querySelector('script')).toBeNull();
+    expect(
+      within(viewer).getByText('Read-only: this is how the task was saved.'),
+    ).toBeInTheDocument();
+    expect(buttons[1]).toHaveAttribute('aria-current', 'true');
+
+    handlers[`GET /api/account/tasks/coherence/${tasks[0]!.id}`] = () =>
+      json({
+        task: {
+          ...tasks[0]!,
+          rebuilt: true,
+          dejargonizer: null,
+          conversation: [
+            {
+              id: 'initialText',
+              text: '<strong>Initial Text:</strong><br />First',
+              isStudent: true,
+              inputType: 'text',
+            },
+          ],
+        },
+      });
+    await user.click(buttons[0]!);
+    expect(await screen.findByText('Initial Text:')).toBeInTheDocument();
+    await user.click(buttons[1]!);
+    expect(await screen.findByText('My grandmother')).toBeInTheDocument();
+    expect(callsTo('GET', `/api/account/tasks/halflife/${halfLife.id}`)).toHaveLength(1);
+  });
+
+  it('shows a De-Jargonizer analysis as its record', async () => {
+    const user = userEvent.setup();
+    const analysis: TaskSummary = {
+      id: '00000000-0000-4000-8000-000000000003',
+      type: 'dejargonizer',
+      label: 'DeJargonizer',
+      createdAt: '2026-03-03T10:00:00.000Z',
+    };
+    profileApi([analysis]);
+    handlers[`GET /api/account/tasks/dejargonizer/${analysis.id}`] = () =>
+      json({
+        task: {
+          ...analysis,
+          conversation: [],
+          rebuilt: false,
+          dejargonizer: {
+            dictionary: 'English2021_2024',
+            text: 'Genes',
+            resultText: '<span class="rare">Genes</span>',
+            totalWords: 10,
+            rareWords: 1,
+            midRangeWords: 2,
+            jargonScore: 88,
+          },
+        },
+      });
+    renderRoute('/profile', { auth: signedIn });
+    await user.click(await screen.findByRole('button', { name: /DeJargonizer/ }));
+    const viewer = await screen.findByRole('article');
+    expect(viewer).toHaveTextContent('Language: English, Period: 2021-2024');
+    expect(within(viewer).getByRole('row', { name: 'Common 7' })).toBeInTheDocument();
+    expect(within(viewer).getByRole('row', { name: 'Score 88' })).toBeInTheDocument();
+  });
+});
+
+describe('password reset pages', () => {
+  it('answers the same for any address', async () => {
+    const user = userEvent.setup();
+    handlers['POST /api/auth/request-password-reset'] = () =>
+      json({ status: true, message: 'If this email exists…' });
+    renderRoute('/forgot-password');
+    await user.type(screen.getByLabelText('E-mail'), 'someone@example.org');
+    await user.click(screen.getByRole('button', { name: 'Send the link' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'If an account exists for someone@example.org, we have sent it a link to choose a new password.',
+    );
+  });
+
+  it('sets a new password with the token from the link, showing the library’s reasons', async () => {
+    const user = userEvent.setup();
+    handlers['POST /api/auth/reset-password'] = ({ body }) =>
+      JSON.parse(String(body)).newPassword.length < 8
+        ? apiError(400, 'PASSWORD_TOO_SHORT', 'Password too short')
+        : json({ status: true });
+    renderRoute('/reset-password?token=tok123');
+    const field = screen.getByLabelText('New password');
+    await user.type(field, 'short');
+    await user.click(screen.getByRole('button', { name: 'Save the new password' }));
+    await waitFor(() =>
+      expect(field).toHaveAccessibleDescription('Password too short: use at least 8 characters.'),
+    );
+    await user.type(field, ' but longer now');
+    await user.click(screen.getByRole('button', { name: 'Save the new password' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Your password has been changed.');
+    expect(callsTo('POST', '/api/auth/reset-password').at(-1)?.body).toEqual({
+      token: 'tok123',
+      newPassword: 'short but longer now',
+    });
+  });
+
+  it('explains an invalid or missing link', async () => {
+    renderRoute('/reset-password');
+    expect(screen.getByRole('alert')).toHaveTextContent('This link is invalid or has expired.');
+    expect(screen.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+  });
+});
+
+describe('signing out', () => {
+  it('signs out on the server, removes terms_consent and goes home', async () => {
+    const user = userEvent.setup();
+    profileApi();
+    const { router } = renderRoute('/profile', { auth: signedIn });
+    await user.click(
+      await screen.findByRole('button', { name: 'Account menu for ada@example.org' }),
+    );
+    await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(callsTo('POST', '/api/auth/sign-out')).toHaveLength(1);
+    expect(document.cookie).not.toContain('terms_consent');
+  });
+});

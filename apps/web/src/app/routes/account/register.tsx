@@ -1,0 +1,40 @@
+// /register (spec §2): form panel and background picture; a signed-in user goes to /, except
+// the one who has just registered here, who first reads "Registration successful!".
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate } from 'react-router';
+import { RegisterForm } from '../../../features/account/components/register-form.tsx';
+import { RegisterIllustration } from '../../../features/account/components/register-illustration.tsx';
+import { useAuth } from '../../../lib/auth.tsx';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+
+export function RegisterRoute() {
+  const { t } = useTranslation();
+  const { state, refresh } = useAuth();
+  const [registeredHere, setRegisteredHere] = useState(false);
+  usePageTitle(t('account.register.title'));
+  if (state.status === 'signed-in' && !registeredHere) return <Navigate to="/" replace />;
+  return (
+    <div className="auth-page">
+      <div className="auth-page__panel">
+        <h1>{t('account.register.title')}</h1>
+        <p className="auth-page__switch">
+          {t('account.register.haveAccount')} <Link to="/login">{t('account.register.login')}</Link>
+        </p>
+        {state.status === 'loading' ? (
+          <p role="status">{t('shell.loading')}</p>
+        ) : (
+          <RegisterForm
+            onRegistered={async () => {
+              setRegisteredHere(true);
+              await refresh();
+            }}
+          />
+        )}
+      </div>
+      <div className="auth-page__picture">
+        <RegisterIllustration />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+// PUT /api/account/profile: saves the profile; with rejectSaveData true the server anonymises
+// every past task in the same transaction.
+import type { Profile, UpdateProfileBody } from '@scicomm/shared';
+import { requestJson } from '../../../lib/api-client.ts';
+
+export function updateProfile(
+  body: UpdateProfileBody,
+): Promise<{ profile: Profile; anonymisedTasks: number }> {
+  return requestJson('/api/account/profile', { method: 'PUT', body });
+}

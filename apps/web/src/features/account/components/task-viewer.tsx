@@ -1,0 +1,123 @@
+// A past task shown read-only (spec §4 "Profile form"): the conversation as chat bubbles, or
+// the De-Jargonizer record view (dictionary and period, the pasted text, the result text and
+// the statistics). Stored HTML is sanitized before it is shown.
+import DOMPurify from 'dompurify';
+import { useTranslation } from 'react-i18next';
+import type { DejargonizerRecord, TaskDetail, TaskMessage } from '@scicomm/shared';
+
+const safeHtml = (html: string) => ({ __html: DOMPurify.sanitize(html) });
+
+function Message({ message }: { message: TaskMessage }) {
+  const { t } = useTranslation();
+  const who = message.isStudent ? t('account.tasks.you') : t('account.tasks.coach');
+  return (
+    <li className={`task-message task-message--${message.isStudent ? 'student' : 'coach'}`}>
+      <span className="visually-hidden">{who}: </span>
+      <div className="task-message__text" dangerouslySetInnerHTML={safeHtml(message.text)} />
+      {message.tableData && message.tableData.length > 0 && (
+        <table className="task-message__table">
+          {message.tableHeaders && (
+            <thead>
+              <tr>
+                {message.tableHeaders.map((header, index) => (
+                  <th key={index} scope="col">
+                    {header}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+          )}
+          <tbody>
+            {message.tableData.map((row, rowIndex) => (
+              <tr key={rowIndex}>
+                {row.map((cell, cellIndex) => (
+                  <td key={cellIndex}>{cell}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </li>
+  );
+}
+
+/** "Language: English, Period: 2021-2024", or "Invalid format: …" (spec §8). */
+export function describeDictionary(
+  code: string,
+  t: (key: string, options?: Record<string, unknown>) => string,
+): string {
+  const match = /^([A-Za-z]+)(\d{4})_(\d{4})$/.exec(code);
+  if (!match) return t('account.tasks.invalidDictionary', { value: code });
+  return t('account.tasks.dictionary', { language: match[1], from: match[2], to: match[3] });
+}
+
+function DejargonizerView({ record }: { record: DejargonizerRecord }) {
+  const { t } = useTranslation();
+  const common =
+    record.totalWords !== null
+      ? record.totalWords - (record.rareWords ?? 0) - (record.midRangeWords ?? 0)
+      : null;
+  const stats: Array<[string, number | null]> = [
+    [t('account.tasks.totalWords'), record.totalWords],
+    [t('account.tasks.commonWords'), common],
+    [t('account.tasks.midRangeWords'), record.midRangeWords],
+    [t('account.tasks.rareWords'), record.rareWords],
+    [t('account.tasks.score'), record.jargonScore],
+  ];
+  return (
+    <div className="task-record">
+      <p>{describeDictionary(record.dictionary, t)}</p>
+      <h4>{t('account.tasks.pastedText')}</h4>
+      <p className="task-record__text">{record.text ?? '—'}</p>
+      <h4>{t('account.tasks.resultText')}</h4>
+      {record.resultText ? (
+        <div className="task-record__text" dangerouslySetInnerHTML={safeHtml(record.resultText)} />
+      ) : (
+        <p>—</p>
+      )}
+      <h4>{t('account.tasks.statistics')}</h4>
+      <table className="task-record__stats">
+        <tbody>
+          {stats.map(([label, value]) => (
+            <tr key={label}>
+              <th scope="row">{label}</th>
+              <td>{value ?? '—'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export function TaskViewer({
+  task,
+  labelOf,
+  dateOf,
+}: {
+  task: TaskDetail;
+  labelOf(task: TaskDetail): string;
+  dateOf(iso: string): string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <article className="task-viewer" aria-labelledby={`task-${task.id}`}>
+      <h3 id={`task-${task.id}`}>
+        {labelOf(task)} <span className="task-viewer__date">{dateOf(task.createdAt)}</span>
+      </h3>
+      <p className="field__hint">{t('account.tasks.readOnly')}</p>
+      {task.dejargonizer ? (
+        <DejargonizerView record={task.dejargonizer} />
+      ) : task.conversation.length > 0 ? (
+        <ol className="task-chat">
+          {task.conversation.map((message, index) => (
+            <Message key={`${message.id}-${index}`} message={message} />
+          ))}
+        </ol>
+      ) : (
+        <p>{t('account.tasks.noConversation')}</p>
+      )}
+    </article>
+  );
+}

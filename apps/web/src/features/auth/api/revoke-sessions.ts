@@ -1,0 +1,6 @@
+// POST /api/auth/revoke-sessions (the library's): ends every session of the user, everywhere.
+import { requestJson } from '../../../lib/api-client.ts';
+
+export function revokeSessions(): Promise<unknown> {
+  return requestJson('/api/auth/revoke-sessions', { method: 'POST', body: {} });
+}
