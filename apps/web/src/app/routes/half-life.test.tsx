@@ -97,6 +97,14 @@ describe('Half Life: bot messages', () => {
     expect((window as unknown as { hacked?: number }).hacked).toBeUndefined();
   });
 
+  it('reads replies in either casing, the stage as a number or a numeric string', async () => {
+    await openWith([
+      () => Response.json({ Messages: [{ Id: 'a', Text: 'Pascal hello', IsStudent: false }], UpdatedHistory: { CurrentStage: '8', TaskId: 't' } }),
+    ]);
+    expect(await within(log()).findByText('Pascal hello')).toBeInTheDocument();
+    expect(await screen.findByText('The exercise is finished.')).toBeInTheDocument();
+  });
+
   it('says when the exercise is finished', async () => {
     await openWith([reply([bot("We're done!")], { currentStage: 8 })]);
     expect(await screen.findByText('The exercise is finished.')).toBeInTheDocument();

@@ -54,12 +54,16 @@ export interface ExerciseChat {
 let studentIds = 0;
 const newStudentId = () => `student-${Date.now().toString(36)}-${(studentIds += 1)}`;
 
+/** A reply's field name in camelCase, whether it came as CurrentStage, currentStage or current_stage. */
+const camelName = (name: string) =>
+  name.includes('_') ? name.toLowerCase().replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase()) : name.charAt(0).toLowerCase() + name.slice(1);
+
 function historyIsFinished(exercise: ExerciseId, history: ExerciseHistory): boolean {
-  const stage = Number(history.currentStage ?? 0);
   const fields: Record<string, FieldValue> = {};
   for (const [name, value] of Object.entries(history)) {
-    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') fields[name] = value;
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') fields[camelName(name)] = value;
   }
+  const stage = Number(fields.currentStage ?? 0);
   return isFinished(exercise, { currentStage: Number.isInteger(stage) ? stage : 0, fields });
 }
 
