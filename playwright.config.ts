@@ -13,7 +13,8 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['json']],
-  outputDir: '.cache/test-results/e2e-artifacts',
+  // Per port, so that two runs at once (different E2E_PORT) never wipe each other's artifacts.
+  outputDir: `.cache/test-results/e2e-artifacts-${port}`,
   use: {
     baseURL,
     browserName: 'chromium',

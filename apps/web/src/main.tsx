@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { AccessibilityWidget } from '@scicomm/widget';
 import { AppProviders } from './app/providers.tsx';
 import { routes } from './app/routes.tsx';
 import { createI18n } from './lib/i18n.ts';
@@ -14,5 +15,7 @@ createRoot(document.getElementById('root')!).render(
     <AppProviders i18n={i18n}>
       <RouterProvider router={router} />
     </AppProviders>
+    {/* Outside the router so it stays mounted on every page, the error screen included. */}
+    <AccessibilityWidget localeBaseUrl="/locale" registerDomainUrl="/api/registerDomain" />
   </StrictMode>,
 );

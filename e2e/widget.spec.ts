@@ -1,0 +1,75 @@
+// The accessibility widget mounted on the site (its own browser tests in packages/widget/e2e
+// cover every adjustment on a demo page; here: it is on every page and works with our pages).
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { acceptConsents } from './support/consent.ts';
+
+test.beforeEach(async ({ context, baseURL }) => acceptConsents(context, baseURL!));
+test.use({ reducedMotion: 'reduce' });
+
+async function openWidget(page: Page) {
+  // The widget is ready once its locale file has arrived.
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('button', { name: 'Open Accessibility Menu' }).click();
+  await expect(page.getByRole('dialog', { name: 'Accessibility Menu' })).toBeVisible();
+}
+
+async function expandSection(page: Page, name: string) {
+  const section = page.getByRole('button', { name, exact: true });
+  await expect(async () => {
+    if ((await section.getAttribute('aria-expanded')) !== 'true') await section.click();
+    await expect(section).toHaveAttribute('aria-expanded', 'true', { timeout: 1000 });
+  }).toPass();
+}
+
+test('the launcher is on every page, and the widget registers the site with our own server', async ({ page }) => {
+  const registrations: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/registerDomain')) registrations.push(request.postData() ?? '');
+  });
+  for (const path of ['/', '/de-jargonizer', '/half-life', '/privacy-policy', '/nowhere']) {
+    await page.goto(path);
+    await expect(page.getByRole('button', { name: 'Open Accessibility Menu' })).toBeVisible();
+  }
+  await expect.poll(() => registrations.length).toBeGreaterThan(0);
+  expect(JSON.parse(registrations[0] ?? '{}')).toMatchObject({ domain: '127.0.0.1' });
+});
+
+test('bigger text scales the site (rem) and leaves the widget as it was', async ({ page }) => {
+  await page.goto('/');
+  const title = page.getByRole('heading', { level: 1 });
+  const before = await title.evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+  await openWidget(page);
+  await expandSection(page, 'Content adjustment');
+  const panelFont = await page.locator('.a11yk-panel').evaluate((el) => getComputedStyle(el).fontSize);
+  await page.getByRole('button', { name: /Increase font size/i }).click();
+  await page.getByRole('button', { name: /Increase font size/i }).click();
+  await expect.poll(() => title.evaluate((el) => parseFloat(getComputedStyle(el).fontSize))).toBeCloseTo(before * 1.2, 0);
+  expect(await page.locator('.a11yk-panel').evaluate((el) => getComputedStyle(el).fontSize)).toBe(panelFont);
+});
+
+test('the home page passes axe with each colour mode on', async ({ page }) => {
+  await page.goto('/');
+  await openWidget(page);
+  await expandSection(page, 'Color adjustment');
+  const modes = ['Blue light filter', 'Brightness', 'Dark contrast', 'High contrast', 'High saturation', 'Light contrast', 'Low saturation', 'Monochrome', 'Visual impairment'];
+  for (const mode of modes) {
+    const toggle = page.getByRole('button', { name: mode, exact: true });
+    await toggle.click();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Accessibility Menu' })).toBeHidden();
+    await test.step(mode, () => expectNoAxeViolations(page));
+    await openWidget(page);
+    await expandSection(page, 'Color adjustment');
+    await page.getByRole('button', { name: mode, exact: true }).click();
+  }
+});
+
+test('a colour filter lands on the site root, not on the widget', async ({ page }) => {
+  await page.goto('/');
+  await openWidget(page);
+  await expandSection(page, 'Color adjustment');
+  await page.getByRole('button', { name: 'Monochrome', exact: true }).click();
+  await expect.poll(() => page.locator('#root').evaluate((el) => getComputedStyle(el).filter)).toContain('grayscale(1)');
+  expect(await page.locator('#accessibilik-root').evaluate((el) => getComputedStyle(el).filter)).toBe('none');
+});
