@@ -3,9 +3,11 @@
 // rare words become buttons that show simpler words on hover and keyboard focus and can be
 // chosen to see their yearly frequency. One Tab stop for the whole text: the arrow keys, Home
 // and End move between the marked words (a roving tabindex), so a long text is no keyboard trap.
-import { Fragment, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+// The hint is our own small tooltip (WCAG 1.4.13: it stays while hovered, Escape dismisses it)
+// rather than a library one that closes whenever the page scrolls, which focusing a word does.
+import { Fragment, useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import DOMPurify from 'dompurify';
-import { Tooltip } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { wordsOf } from '@scicomm/jargon';
 import type { Alternative } from '../api/types.ts';
@@ -47,6 +49,22 @@ export function segmentsOf(html: string): Segment[] {
   return segments;
 }
 
+/** The hint's largest width in px (CSS .dj-tooltip max-width: 18rem). */
+const HINT_WIDTH = 288;
+
+/** Fixed position next to the word, kept inside the window. */
+function placement(element: HTMLElement, direction: 'ltr' | 'rtl') {
+  const rect = element.getBoundingClientRect();
+  const width = window.innerWidth;
+  // Above the word, or below it when the word is near the top of the window.
+  const vertical = rect.top < 72 ? { top: rect.bottom + 6 } : { bottom: window.innerHeight - rect.top + 6 };
+  const inline =
+    direction === 'rtl'
+      ? { right: Math.max(8, Math.min(width - rect.right, width - 8 - HINT_WIDTH)) }
+      : { left: Math.max(8, Math.min(rect.left, width - 8 - HINT_WIDTH)) };
+  return { position: 'fixed' as const, ...vertical, ...inline };
+}
+
 export interface ChosenWord {
   form: string;
   band: MarkedBand;
@@ -71,6 +89,41 @@ export function ColouredText({ html, alternatives, direction, label, describedBy
   const wordCount = useMemo(() => segments.filter((segment) => segment.kind === 'word').length, [segments]);
   const [active, setActive] = useState(0);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const hintId = useId();
+  const [hint, setHint] = useState<{ index: number; element: HTMLButtonElement; segment: Extract<Segment, { kind: 'word' }> } | null>(null);
+  const [, setScrolled] = useState(0);
+  const closing = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  const keep = useCallback(() => clearTimeout(closing.current), []);
+  const hide = useCallback(() => {
+    clearTimeout(closing.current);
+    setHint(null);
+  }, []);
+  const hideSoon = useCallback(() => {
+    clearTimeout(closing.current);
+    closing.current = setTimeout(() => setHint(null), 150);
+  }, []);
+  const show = (index: number, element: HTMLButtonElement) => {
+    keep();
+    const segment = segments.find((candidate): candidate is Extract<Segment, { kind: 'word' }> => candidate.kind === 'word' && candidate.index === index);
+    if (segment) setHint({ index, element, segment });
+  };
+
+  useEffect(() => {
+    if (!hint) return;
+    // Follow the word when the page or the text scrolls; Escape dismisses the hint anywhere.
+    const follow = () => setScrolled((count) => count + 1);
+    const escape = (event: globalThis.KeyboardEvent) => event.key === 'Escape' && setHint(null);
+    window.addEventListener('scroll', follow, true);
+    window.addEventListener('resize', follow);
+    document.addEventListener('keydown', escape);
+    return () => {
+      window.removeEventListener('scroll', follow, true);
+      window.removeEventListener('resize', follow);
+      document.removeEventListener('keydown', escape);
+    };
+  }, [hint]);
+  useEffect(() => () => clearTimeout(closing.current), []);
 
   const move = (to: number) => {
     const next = Math.max(0, Math.min(wordCount - 1, to));
@@ -103,34 +156,47 @@ export function ColouredText({ html, alternatives, direction, label, describedBy
         if (segment.kind === 'text') return <Fragment key={position}>{segment.text}</Fragment>;
         if (segment.kind === 'break') return <br key={position} />;
         return (
-          <Tooltip.Root key={position}>
-            <Tooltip.Trigger asChild>
-              <button
-                ref={(element) => {
-                  buttons.current[segment.index] = element;
-                }}
-                type="button"
-                className={`dj-word dj-band--${segment.band}`}
-                aria-label={`${segment.text} (${t(`deJargonizer.band.${segment.band}`)})`}
-                tabIndex={segment.index === active ? 0 : -1}
-                aria-expanded={chosen === segment.form}
-                onFocus={() => setActive(segment.index)}
-                onClick={(event) =>
-                  onChoose({ form: segment.form, band: segment.band, element: event.currentTarget, byKeyboard: event.detail === 0 })
-                }
-              >
-                {segment.text}
-              </button>
-            </Tooltip.Trigger>
-            <Tooltip.Portal>
-              <Tooltip.Content className="dj-tooltip" side="top" sideOffset={4}>
-                {tipOf(segment.form, segment.band)}
-                <Tooltip.Arrow className="dj-tooltip-arrow" />
-              </Tooltip.Content>
-            </Tooltip.Portal>
-          </Tooltip.Root>
+          <button
+            key={position}
+            ref={(element) => {
+              buttons.current[segment.index] = element;
+            }}
+            type="button"
+            className={`dj-word dj-band--${segment.band}`}
+            aria-label={`${segment.text} (${t(`deJargonizer.band.${segment.band}`)})`}
+            aria-describedby={hint?.index === segment.index ? hintId : undefined}
+            tabIndex={segment.index === active ? 0 : -1}
+            aria-expanded={chosen === segment.form}
+            onFocus={(event) => {
+              setActive(segment.index);
+              show(segment.index, event.currentTarget);
+            }}
+            onBlur={hide}
+            onMouseEnter={(event) => show(segment.index, event.currentTarget)}
+            onMouseLeave={hideSoon}
+            onClick={(event) =>
+              onChoose({ form: segment.form, band: segment.band, element: event.currentTarget, byKeyboard: event.detail === 0 })
+            }
+          >
+            {segment.text}
+          </button>
         );
       })}
+      {hint &&
+        createPortal(
+          <div
+            id={hintId}
+            role="tooltip"
+            className="dj-tooltip"
+            dir={direction}
+            style={placement(hint.element, direction)}
+            onMouseEnter={keep}
+            onMouseLeave={hide}
+          >
+            {tipOf(hint.segment.form, hint.segment.band)}
+          </div>,
+          document.body,
+        )}
     </div>
   );
 }
