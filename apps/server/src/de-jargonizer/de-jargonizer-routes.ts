@@ -183,7 +183,7 @@ export const deJargonizerRoutes: FastifyPluginAsyncZod<DeJargonizerOptions> = as
       schema: {
         tags: ['de-jargonizer'],
         summary: 'The gauge image for a rare-word percentage (0 far left, 5 straight up, 10 or more far right).',
-        querystring: z.object({ score: z.string().trim().min(1).pipe(z.coerce.number().min(0).max(100)) }),
+        querystring: z.object({ score: z.string().trim().min(1).transform(Number).pipe(z.number().min(0).max(100)) }),
         produces: ['image/svg+xml'],
         response: { 200: fileSchema('The gauge as SVG'), ...errors },
       },
