@@ -30,7 +30,6 @@ import { exerciseRoutes } from './exercises/exercise-routes.ts';
 import { createLazyJargonAnalyzer } from './exercises/jargon-analyzer.ts';
 import type { JargonAnalyzer } from '@scicomm/coach';
 import { DEFAULT_PERIOD } from '@scicomm/jargon';
-import { loadDictionaries } from '@scicomm/jargon/load';
 import type { DictionarySet } from '@scicomm/jargon';
 import { deJargonizerRoutes } from './de-jargonizer/de-jargonizer-routes.ts';
 import { loadPeriodDictionaries } from './de-jargonizer/dictionaries.ts';
@@ -47,7 +46,7 @@ export interface AppDependencies {
   config: Config;
   database: DatabaseHandle;
   logger?: FastifyServerOptions['logger'];
-  /** The measure the exercise coaches use; default: the default period's dictionary (tests pass a fake). */
+  /** The measure the exercise coaches use; default: the default period of `dictionaries` (tests pass a fake). */
   jargonAnalyzer?: JargonAnalyzer;
   /** The De-Jargonizer's period dictionaries; default: loaded once per process from config.DICTIONARY_DIR. */
   dictionaries?: DictionarySet;
@@ -119,11 +118,11 @@ export async function buildApp({ config, database, logger, jargonAnalyzer, dicti
   await app.register(legalRoutes);
   await app.register(widgetRoutes);
   await app.register(accountRoutes);
-  await app.register(deJargonizerRoutes, { dictionaries: dictionaries ?? (await loadPeriodDictionaries(config, app.log)) });
+  const periodDictionaries = dictionaries ?? (await loadPeriodDictionaries(config, app.log));
+  await app.register(deJargonizerRoutes, { dictionaries: periodDictionaries });
+  // The exercises measure with the default period of the same dictionaries (loaded once above).
   await app.register(exerciseRoutes, {
-    analyzer:
-      jargonAnalyzer ??
-      createLazyJargonAnalyzer(() => loadDictionaries({ dir: config.DICTIONARY_DIR }).get(DEFAULT_PERIOD)),
+    analyzer: jargonAnalyzer ?? createLazyJargonAnalyzer(() => periodDictionaries.get(DEFAULT_PERIOD)),
   });
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
