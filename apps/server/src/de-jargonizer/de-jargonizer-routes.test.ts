@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { desc } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import JSZip from 'jszip';
 import mammoth from 'mammoth';
 import { dictionaryFromBrowserPayload, analyze, ENGLISH_PERIOD_CODES, HEBREW_PERIOD } from '@scicomm/jargon';
@@ -8,6 +8,7 @@ import { loadDictionaries } from '@scicomm/jargon/load';
 import { gunzipSync } from 'node:zlib';
 import { getTestApp } from '../test/test-app.ts';
 import { dejargonizerUserInteractions } from '../db/schema.ts';
+import { accessTokenFor, fromOurPage, registerTestUser } from '../auth/testing.ts';
 import { DOCX, makeDocx, makeZip, makeZipBomb, multipartBody, type FormPart } from './test-support.ts';
 
 let app: FastifyInstance;
@@ -81,6 +82,48 @@ describe('POST api/TextGrading/Grade', () => {
       .limit(1);
     expect(row).toMatchObject({ userId: null, text: null, resultText: null, dictionary: 'English2021_2024', totalWords: 17 });
     expect(row?.jargonScore).toBe(res.json<GradeReply>().score);
+  });
+
+  it('stores the text and result under the user who chose to save texts, and returns the task id', async () => {
+    const user = await registerTestUser(app, { rejectSaveData: false });
+    const text = 'Epigenetics for my own records.';
+    const form = multipartBody([{ name: 'ContentTA', value: text }]);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/TextGrading/Grade',
+      payload: form.payload,
+      headers: { ...form.headers, authorization: `Bearer ${await accessTokenFor(app, user)}` },
+    });
+    const taskId = res.json<GradeReply>().taskId;
+    expect(taskId).toMatch(/^[0-9a-f-]{36}$/);
+    const [row] = await app.db.select().from(dejargonizerUserInteractions).where(eq(dejargonizerUserInteractions.id, taskId!));
+    expect(row).toMatchObject({ userId: user.id, text, resultText: res.json<GradeReply>().htmlResult, totalWords: 5 });
+  });
+
+  it('keeps only an anonymous row for a signed-in user who declined saving (cookie session)', async () => {
+    const user = await registerTestUser(app, { rejectSaveData: true });
+    const form = multipartBody([{ name: 'ContentTA', value: 'Private words nobody keeps.' }]);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/TextGrading/Grade',
+      payload: form.payload,
+      headers: { ...form.headers, cookie: user.cookie, ...fromOurPage },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json<GradeReply>().taskId).toBeNull();
+    const rows = await app.db.select().from(dejargonizerUserInteractions).where(eq(dejargonizerUserInteractions.userId, user.id));
+    expect(rows).toEqual([]);
+  });
+
+  it('refuses an invalid bearer token rather than treating the caller as a guest', async () => {
+    const form = multipartBody([{ name: 'ContentTA', value: 'Season.' }]);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/TextGrading/Grade',
+      payload: form.payload,
+      headers: { ...form.headers, authorization: 'Bearer not-a-token' },
+    });
+    expect(res.statusCode).toBe(401);
   });
 
   it('reads the field names in either casing and uses the default period without one', async () => {

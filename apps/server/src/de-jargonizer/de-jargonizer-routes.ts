@@ -134,7 +134,7 @@ export const deJargonizerRoutes: FastifyPluginAsyncZod<DeJargonizerOptions> = as
 
   async function grade(request: FastifyRequest, dictionary: Parameters<typeof gradeText>[0], text: string, name: string) {
     const result = await gradeText(dictionary, text, name);
-    result.taskId = await recordGrading(app.db, await gradingOwnerOf(request), text, result);
+    result.taskId = await recordGrading(app.db, await gradingOwnerOf(request, app.db), text, result);
     return result;
   }
 
