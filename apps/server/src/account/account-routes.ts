@@ -1,6 +1,7 @@
 // The accounts API (issue 5, docs/accounts.md): registration with demographics, the profile,
 // and the task history. Everything but registration needs a signed-in user and reaches only
 // that user's rows; another user's task is "not found" (404), never "forbidden".
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   profileReplySchema,
@@ -25,6 +26,11 @@ import {
   registerAccount,
   updateProfile,
 } from './account-service.ts';
+
+/** Who is not signed in hears 401 before anything else, even about a malformed body. */
+const signedInOnly = {
+  preValidation: async (request: FastifyRequest) => void (await requireUser(request)),
+};
 
 const errors = {
   400: errorResponseSchema,
@@ -84,6 +90,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/account/profile',
     {
+      ...signedInOnly,
       schema: {
         tags: ['account'],
         summary: "The signed-in user's profile (demographics and the save-my-texts choice).",
@@ -99,6 +106,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/account/profile',
     {
+      ...signedInOnly,
       schema: {
         tags: ['account'],
         summary:
@@ -116,6 +124,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/account/tasks',
     {
+      ...signedInOnly,
       schema: {
         tags: ['account'],
         summary: "The user's past tasks of the six tools, newest first.",
@@ -131,6 +140,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/account/tasks/:type/:id',
     {
+      ...signedInOnly,
       schema: {
         tags: ['account'],
         summary: 'One past task of the user, read-only: its conversation or De-Jargonizer record.',

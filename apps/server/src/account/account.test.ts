@@ -399,6 +399,12 @@ describe('authorization matrix: a user reaches only their own rows', () => {
       { method: 'GET' as const, url: `/api/account/tasks/ethics/${id}` },
       { method: 'POST' as const, url: '/api/auth/token' },
     ];
+    // Even a malformed body hears 401 first: nothing about the route is told to a visitor.
+    calls.push({
+      method: 'PUT' as const,
+      url: '/api/account/profile',
+      payload: {} as typeof profileBody,
+    });
     for (const call of calls) {
       const res = await app.inject(call);
       expect(res.statusCode, call.url).toBe(401);

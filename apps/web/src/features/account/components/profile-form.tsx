@@ -149,7 +149,9 @@ export function ProfileForm({ onAnonymised }: { onAnonymised(): void }) {
         <div className="form__actions">
           {editing ? (
             <>
-              <button type="submit" className="button" disabled={saving}>
+              {/* Keys: React must not turn the clicked Edit button into this submit button, or the
+                  click that starts editing would also submit the form. */}
+              <button key="save" type="submit" className="button" disabled={saving}>
                 {saving ? t('account.profile.saving') : t('account.profile.save')}
               </button>
               <button
@@ -167,6 +169,7 @@ export function ProfileForm({ onAnonymised }: { onAnonymised(): void }) {
             </>
           ) : (
             <button
+              key="edit"
               type="button"
               className="button"
               onClick={() => {
