@@ -616,3 +616,47 @@ describe('signing out', () => {
     expect(document.cookie).not.toContain('terms_consent');
   });
 });
+
+describe('two-factor settings', () => {
+  it('turns TOTP on with the password and a first code, showing the QR code, the key and the backup codes', async () => {
+    const user = userEvent.setup();
+    profileApi();
+    const uri =
+      'otpauth://totp/SciComm%20Studio:ada%40example.org?secret=JBSWY3DPEHPK3PXP&issuer=SciComm%20Studio';
+    handlers['POST /api/auth/two-factor/enable'] = ({ body }) =>
+      JSON.parse(String(body)).password === 'right password'
+        ? json({ totpURI: uri, backupCodes: ['aaaa-bbbb', 'cccc-dddd'] })
+        : apiError(400, 'INVALID_PASSWORD', 'Invalid password');
+    handlers['POST /api/auth/two-factor/verify-totp'] = () => json({ token: 't' });
+    handlers['GET /api/auth/get-session'] = () =>
+      json({ user: { ...signedIn.user, twoFactorEnabled: true } });
+    renderRoute('/profile', { auth: signedIn });
+    const security = await screen.findByRole('region', { name: 'Security' });
+    expect(security).toHaveTextContent('Off: signing in asks only for your password.');
+    await user.click(
+      within(security).getByRole('button', { name: 'Turn on two-factor authentication' }),
+    );
+    const password = within(security).getByLabelText('Your password');
+    await user.type(password, 'wrong password');
+    await user.click(within(security).getByRole('button', { name: 'Continue' }));
+    await waitFor(() =>
+      expect(password).toHaveAccessibleDescription('This password is not correct.'),
+    );
+    await user.clear(password);
+    await user.type(password, 'right password');
+    await user.click(within(security).getByRole('button', { name: 'Continue' }));
+    expect(
+      await within(security).findByRole('img', { name: 'QR code for your authenticator app' }),
+    ).toBeInTheDocument();
+    expect(security).toHaveTextContent('JBSWY3DPEHPK3PXP');
+    expect(within(security).getByText('cccc-dddd')).toBeInTheDocument();
+    await user.type(within(security).getByLabelText('Code'), '123456');
+    await user.click(within(security).getByRole('button', { name: 'Turn on' }));
+    expect(
+      await within(security).findByText('Two-factor authentication is on.'),
+    ).toBeInTheDocument();
+    expect(security).toHaveTextContent(
+      'On: signing in asks for a code from your authenticator app.',
+    );
+  });
+});
