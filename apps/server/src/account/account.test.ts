@@ -298,7 +298,7 @@ describe("Don't Save Data", () => {
     expect((await rowOf('persuasive', bobTask)).originalText).toBe('originalText of someone');
   });
 
-  it('keeps only identity, time, stage, edition, dictionary and word statistics: what a guest record keeps', () => {
+  it('keeps only identity, times, stage, edition, dictionary and word statistics: what a guest record keeps', () => {
     expect(keptColumns(taskTables.dejargonizer).sort()).toEqual(
       [
         'createdAt',
@@ -311,7 +311,7 @@ describe("Don't Save Data", () => {
       ].sort(),
     );
     expect(keptColumns(taskTables.coherence).sort()).toEqual(
-      ['createdAt', 'currentStage', 'id', 'isResearch'].sort(),
+      ['createdAt', 'currentStage', 'endTime', 'id', 'isResearch', 'startTime'].sort(),
     );
     for (const table of Object.values(taskTables)) {
       const content = contentColumns(table);

@@ -26,12 +26,16 @@ export type TaskTable = (typeof taskTables)[TaskType];
 
 /**
  * Columns that say nothing a person wrote or chose about themselves: the row's identity and
- * time, how far the exercise got, which edition or dictionary it used. What an anonymous
- * guest's record keeps (DECISIONS.md "Privacy": counts, score, stage reached).
+ * times, how far the exercise got, which edition or dictionary it used. What an anonymous
+ * guest's record keeps (DECISIONS.md "Privacy": counts, score, stage reached). The session's
+ * start and end times stay because end_time is what counts a finished exercise only once.
+ * This one rule serves both "Don't Save Data" and the rows of guests (exercise storage).
  */
 const NOT_CONTENT = new Set([
   'id',
   'createdAt',
+  'startTime',
+  'endTime',
   'currentStage',
   'isResearch',
   'variant',

@@ -6,6 +6,7 @@
 import { and, eq, getTableColumns, isNull, sql, type Column } from 'drizzle-orm';
 import { toSnakeCase } from 'drizzle-orm/casing';
 import type { StorageRecord } from '@scicomm/coach';
+import { contentColumns } from '../account/task-tables.ts';
 import type { Database } from '../db/client.ts';
 import { halflifeUserInteractions } from '../db/schema.ts';
 import type { ExerciseKey } from './research.ts';
@@ -76,6 +77,11 @@ export interface ExerciseRowValues {
   /** The conversation in wire casing, or null when texts are not kept. */
   messages: unknown[] | null;
   record: StorageRecord;
+  /**
+   * False for guests and users who declined: every content column is null, by the same rule
+   * "Don't Save Data" applies (account/task-tables.ts), so both kinds of anonymous row agree.
+   */
+  keepContent: boolean;
 }
 
 function toInsert(exercise: ExerciseKey, values: ExerciseRowValues): ExerciseInsert {
@@ -85,6 +91,9 @@ function toInsert(exercise: ExerciseKey, values: ExerciseRowValues): ExerciseIns
     const target = columns.get(name);
     if (!target) throw new Error(`The ${exercise} table has no column ${name}.`);
     row[target.key] = toColumnValue(target.column, value);
+  }
+  if (!values.keepContent) {
+    for (const key of contentColumns(exerciseTables[exercise])) row[key] = null;
   }
   // The row is built from the table's own column list above; the cast only restates that.
   return {

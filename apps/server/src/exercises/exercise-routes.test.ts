@@ -92,15 +92,15 @@ describe('POST /api/HalfLife: the standard exercise, stage by stage', () => {
     expect(await s.send('hello?')).toEqual(['This exercise is finished. Press Restart to write a new one.']);
     expect(await uses()).toBe(before + 1);
 
-    // A guest's row: statistics only, no text and no user.
+    // A guest's row: statistics only, no text, no choices and no user.
     const row = await rowOf(s);
     expect(row).toMatchObject({
       userId: null,
       variant: 'standard',
       isResearch: false,
       currentStage: 8,
-      targetAudience: 'Junior',
-      whichIsBetter: 'Revised',
+      targetAudience: null,
+      whichIsBetter: null,
       text120First: null,
       text120FirstJargon: null,
       text120FirstGpt3: null,
@@ -259,17 +259,19 @@ describe('task ownership', () => {
     const victim = new ExerciseSession(app, '/api/HalfLife');
     await victim.send(null);
     await victim.send('1');
+    await victim.send(essay(120));
     const forged = `${victim.rowId}.${'A'.repeat(43)}`;
     const res = await post('/api/HalfLife', {
-      currentStage: 2,
+      currentStage: 3,
+      targetAudience: 'Adult',
       taskId: forged,
-      Messages: [{ Text: '4', IsStudent: true }],
+      Messages: [{ Text: essay(110), IsStudent: true }],
     });
     expect(res.statusCode).toBe(200);
     const attacker = new ExerciseSession(app, '/api/HalfLife', res.json().updatedHistory);
     expect(attacker.rowId).not.toBe(victim.rowId);
-    expect((await rowOf(victim))?.targetAudience).toBe('Elementary');
-    expect((await rowOf(attacker))?.targetAudience).toBe('Adult');
+    expect((await rowOf(victim))?.text120FirstTotalWords).toBe(120);
+    expect((await rowOf(attacker))?.text120FirstTotalWords).toBe(110);
   });
 
   it('keeps updating the same row with its own taskId', async () => {

@@ -84,6 +84,7 @@ export async function runExerciseTurn(context: ExerciseContext, request: TurnReq
     variant: request.variantName,
     messages: includeTexts ? [...parsed.messages, ...turn.messages].map(toWireMessage) : null,
     record: toStorageRecord(variant.script, history, { includeTexts }),
+    keepContent: includeTexts,
   };
   const known = verifyTaskId(context.secret, request.exercise, history.fields.taskId, owner);
   let rowId = known;
