@@ -1,9 +1,9 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { desc, eq } from 'drizzle-orm';
 import JSZip from 'jszip';
 import mammoth from 'mammoth';
-import { dictionaryFromBrowserPayload, analyze, ENGLISH_PERIOD_CODES, HEBREW_PERIOD } from '@scicomm/jargon';
+import { analyze, dictionaryFromBrowserPayload, displayTokens, ENGLISH_PERIOD_CODES, HEBREW_PERIOD } from '@scicomm/jargon';
 import { loadDictionaries } from '@scicomm/jargon/load';
 import { gunzipSync } from 'node:zlib';
 import { getTestApp } from '../test/test-app.ts';
@@ -39,6 +39,8 @@ interface GradeReply {
 
 const grade = (parts: FormPart[]) => app.inject({ method: 'POST', url: '/api/TextGrading/Grade', ...multipartBody(parts) });
 const visits = async () => (await app.inject({ method: 'GET', url: '/GetVisits' })).json<number>();
+/** Lets the batched writes of earlier gradings land (their delay is 0 in tests). */
+const settled = () => new Promise((resolve) => setTimeout(resolve, 50));
 const errorOf = (res: { json: () => unknown }) => (res.json() as { error: { code: string; message: string } }).error;
 
 describe('POST api/TextGrading/Grade', () => {
@@ -60,6 +62,7 @@ describe('POST api/TextGrading/Grade', () => {
     expect(body.counts.common + body.counts.mid + body.counts.rare).toBe(body.cleanedWords.length);
     expect(body.percentages).toEqual({ ...expected.percentages });
     expect(body.words.join('')).toBe(SCIENCE);
+    expect(body.words).toEqual(displayTokens(expected).map((token) => token.text));
     expect(body.wordBands).toHaveLength(body.cleanedWords.length);
     expect(body.htmlResult).toContain('<span class="jargon-rare" data-band="rare">Epigenetics</span>');
     expect(body.period).toBe('English2021_2024');
@@ -70,11 +73,13 @@ describe('POST api/TextGrading/Grade', () => {
   });
 
   it('counts one use and stores an anonymous row without text for a guest', async () => {
+    await settled();
     const before = await visits();
     const text = 'One two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen.';
     const res = await grade([{ name: 'ContentTA', value: text }]);
     expect(res.json<GradeReply>().taskId).toBeNull();
-    expect(await visits()).toBe(before + 1);
+    // Anonymous rows are written in batches just after the reply (grading-service.ts).
+    await vi.waitFor(async () => expect(await visits()).toBe(before + 1));
     const [row] = await app.db
       .select()
       .from(dejargonizerUserInteractions)
@@ -198,6 +203,7 @@ describe('POST api/TextGrading/Grade', () => {
       ['empty text', ''],
       ['whitespace only', '  \n\t '],
     ])('refuses %s with 400 "Article is empty."', async (_case, text) => {
+      await settled();
       const before = await visits();
       const res = await grade([{ name: 'ContentTA', value: text }]);
       expect(res.statusCode).toBe(400);
@@ -462,6 +468,7 @@ describe('POST api/GroupGrading', () => {
   ];
 
   it('answers Results.csv with one row per file; a broken file gets its error and the rest are graded', async () => {
+    await settled();
     const before = await visits();
     const res = await app.inject({ method: 'POST', url: '/api/GroupGrading', ...multipartBody(await files()) });
     expect(res.statusCode).toBe(200);

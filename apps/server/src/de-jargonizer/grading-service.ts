@@ -3,11 +3,11 @@
 // percentages and alternatives the page shows, and the record kept of it (DECISIONS.md
 // "Privacy": the text only for a signed-in user who chose to save texts, otherwise an anonymous
 // row of counts and score).
+import { randomUUID } from 'node:crypto';
 import {
   alternatives,
   analyze,
   DEFAULT_PERIOD,
-  displayTokens,
   HEBREW_PERIOD,
   renderHtml,
   scoreMessage,
@@ -17,6 +17,7 @@ import {
   type Dictionary,
   type DictionarySet,
 } from '@scicomm/jargon';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { dejargonizerUserInteractions } from '../db/schema.ts';
 import { countUses } from '../usage/usage-service.ts';
@@ -56,7 +57,10 @@ export interface GradingResult {
 }
 
 /** The period dictionary of a code, or 400 `Invalid format: …` / `No dictionary for ….`; default 2021–2024. */
-export function dictionaryFor(dictionaries: DictionarySet, code: string | undefined): Promise<Dictionary> {
+export function dictionaryFor(
+  dictionaries: DictionarySet,
+  code: string | undefined,
+): Promise<Dictionary> {
   const wanted = code?.trim() || DEFAULT_PERIOD;
   return withJargonErrors(() => dictionaries.get(PERIOD_ALIASES[wanted] ?? wanted));
 }
@@ -64,9 +68,29 @@ export function dictionaryFor(dictionaries: DictionarySet, code: string | undefi
 export const isRightToLeft = (dictionary: Dictionary) => dictionary.info.language === 'Hebrew';
 
 /** Analyses a text; 400 "Article is empty." for blank text. */
-export async function gradeText(dictionary: Dictionary, text: string, name: string): Promise<GradingResult> {
+export async function gradeText(
+  dictionary: Dictionary,
+  text: string,
+  name: string,
+): Promise<GradingResult> {
   const analysis = await withJargonErrors(() => analyze(text, dictionary));
   return toResult(analysis, dictionary, name);
+}
+
+/** The text cut at word boundaries (what displayTokens gives, without its token objects). */
+function piecesOf(analysis: Analysis): string[] {
+  const { text, wordStarts, wordEnds } = analysis;
+  const pieces: string[] = [];
+  let position = 0;
+  for (let index = 0; index < wordStarts.length; index++) {
+    const start = wordStarts[index] ?? position;
+    const end = wordEnds[index] ?? start;
+    if (start > position) pieces.push(text.slice(position, start));
+    pieces.push(text.slice(start, end));
+    position = end;
+  }
+  if (position < text.length) pieces.push(text.slice(position));
+  return pieces;
 }
 
 function toResult(analysis: Analysis, dictionary: Dictionary, name: string): GradingResult {
@@ -79,7 +103,7 @@ function toResult(analysis: Analysis, dictionary: Dictionary, name: string): Gra
     rareWords: analysis.rareWords,
     score: analysis.score,
     name,
-    words: displayTokens(analysis).map((token) => token.text),
+    words: piecesOf(analysis),
     htmlResult: renderHtml(analysis),
     taskId: null,
     period: analysis.period,
@@ -92,15 +116,126 @@ function toResult(analysis: Analysis, dictionary: Dictionary, name: string): Gra
   };
 }
 
+type NewGradingRow = typeof dejargonizerUserInteractions.$inferInsert;
+
+/**
+ * Inserts rows. Anonymous rows (no user, no text: a uuid, a period code and four numbers) go in as
+ * arrays through unnest, one parameter per column however many rows, which the embedded database
+ * writes about three times faster than a VALUES list; rows with a user or text use Drizzle.
+ */
+async function insertRows(db: Database, rows: readonly NewGradingRow[]): Promise<void> {
+  const anonymous = rows.filter((row) => row.userId == null && row.text == null && row.resultText == null && row.id);
+  const others = rows.filter((row) => !anonymous.includes(row));
+  if (others.length > 0) await db.insert(dejargonizerUserInteractions).values([...others]);
+  if (anonymous.length === 0) return;
+  // Array literals of values that need no quoting: uuids, period codes (letters, digits, "_"),
+  // integers or NULL.
+  const array = (values: readonly (string | number | null | undefined)[]) =>
+    `{${values.map((value) => (value == null ? 'NULL' : String(value))).join(',')}}`;
+  await db.execute(sql`
+    insert into dejargonizer_user_interactions (id, dictionary, total_words, rare_words, mid_range_words, jargon_score)
+    select * from unnest(
+      ${array(anonymous.map((row) => row.id))}::uuid[],
+      ${array(anonymous.map((row) => row.dictionary))}::text[],
+      ${array(anonymous.map((row) => row.totalWords))}::int[],
+      ${array(anonymous.map((row) => row.rareWords))}::int[],
+      ${array(anonymous.map((row) => row.midRangeWords))}::int[],
+      ${array(anonymous.map((row) => row.jargonScore))}::int[]
+    )`);
+}
+
+/** Most rows written by one INSERT. */
+const MAX_BATCH = 500;
+
+/**
+ * Writes the grading records in batches. The embedded database runs on the server's own thread,
+ * where one INSERT (and one counter update) per request costs several times the grading itself
+ * (docs/de-jargonizer.md, benchmark), so:
+ * - an anonymous row (counts and score, no text) is acknowledged at once and written with the
+ *   others of the next `delayMs` as one multi-row INSERT plus one update of the uses counter;
+ * - a row kept for its user is written before the reply (the task id must then exist), together
+ *   with whatever else is waiting (group commit);
+ * - from `close()` on (the server's preClose), every row is written before its reply and the
+ *   waiting ones are flushed, so a graceful shutdown loses nothing.
+ */
+export class GradingRecorder {
+  private readonly db: Database;
+  private readonly delayMs: number;
+  private readonly onError: (error: unknown) => void;
+  private queue: { row: NewGradingRow; done?: (error?: unknown) => void }[] = [];
+  private draining: Promise<void> | null = null;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private closing = false;
+
+  constructor(db: Database, options: { delayMs: number; onError: (error: unknown) => void }) {
+    this.db = db;
+    this.delayMs = options.delayMs;
+    this.onError = options.onError;
+  }
+
+  /** Queues a row; the promise settles once it is stored when `wait`, at once otherwise. */
+  record(row: NewGradingRow, wait: boolean): Promise<void> {
+    if (!wait && !this.closing) {
+      this.queue.push({ row });
+      if (this.queue.length >= MAX_BATCH) void this.flush();
+      else this.timer ??= setTimeout(() => void this.flush(), this.delayMs);
+      return Promise.resolve();
+    }
+    const stored = new Promise<void>((resolve, reject) => {
+      this.queue.push({ row, done: (error) => (error === undefined ? resolve() : reject(error)) });
+    });
+    void this.flush();
+    return stored;
+  }
+
+  /** Writes everything queued; resolves when the queue is empty. */
+  flush(): Promise<void> {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    this.draining ??= this.drain().finally(() => {
+      this.draining = null;
+    });
+    return this.draining;
+  }
+
+  /** From now on every row is written before its reply; writes what waits. */
+  async close(): Promise<void> {
+    this.closing = true;
+    await this.flush();
+  }
+
+  private async drain(): Promise<void> {
+    // Let the requests of this turn of the event loop join the first batch.
+    await new Promise((resolve) => setImmediate(resolve));
+    while (this.queue.length > 0) {
+      const batch = this.queue.splice(0, MAX_BATCH);
+      try {
+        await insertRows(this.db, batch.map((entry) => entry.row));
+        await countUses(this.db, batch.length);
+        for (const entry of batch) entry.done?.();
+      } catch (error) {
+        if (batch.some((entry) => !entry.done)) this.onError(error);
+        for (const entry of batch) entry.done?.(error);
+      }
+    }
+  }
+}
+
 /**
  * Keeps the record of a graded text and counts one use. Returns the task id when the row
  * belongs to the user (so it can be found again), null for an anonymous row.
  */
-export async function recordGrading(db: Database, owner: GradingOwner, text: string, result: GradingResult): Promise<string | null> {
+export async function recordGrading(
+  recorder: GradingRecorder,
+  owner: GradingOwner,
+  text: string,
+  result: GradingResult,
+): Promise<string | null> {
   const keep = owner.userId !== null && owner.saveTexts;
-  const [row] = await db
-    .insert(dejargonizerUserInteractions)
-    .values({
+  const id = randomUUID();
+  await recorder.record(
+    {
+      id,
       userId: keep ? owner.userId : null,
       dictionary: result.period,
       text: keep ? text : null,
@@ -109,8 +244,8 @@ export async function recordGrading(db: Database, owner: GradingOwner, text: str
       rareWords: result.counts.rare,
       midRangeWords: result.counts.mid,
       jargonScore: result.score,
-    })
-    .returning({ id: dejargonizerUserInteractions.id });
-  await countUses(db, 1);
-  return keep ? (row?.id ?? null) : null;
+    },
+    keep,
+  );
+  return keep ? id : null;
 }

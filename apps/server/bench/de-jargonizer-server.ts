@@ -1,0 +1,28 @@
+// The server the De-Jargonizer benchmark drives (de-jargonizer.bench.ts starts it as a child
+// process, so that load generator and server do not share one event loop): the real app on an
+// in-memory PGlite, plus two bare routes to compare with under the same hooks (/api rate limit,
+// error handler, logging off): GET /api/bench/bare answers at once, POST /api/bench/bare-form
+// reads the same multipart form as Grade and answers without grading. Prints "port N".
+import type { AddressInfo } from 'node:net';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { openDatabase } from '../src/db/client.ts';
+
+const config = loadConfig(
+  { NODE_ENV: 'production', AUTH_SECRET: 'b'.repeat(40), LOG_LEVEL: 'silent', PGLITE_DIR: 'memory://', RATE_LIMIT_PER_MINUTE: '100000000', PUBLIC_URL: 'http://127.0.0.1' },
+  'bench',
+);
+const database = await openDatabase({ pgliteDir: config.PGLITE_DIR });
+const app = await buildApp({ config, database, logger: false });
+app.get('/api/bench/bare', async () => ({ ok: true }));
+app.post('/api/bench/bare-form', async (request) => {
+  let fields = 0;
+  for await (const part of request.parts()) {
+    if (part.type === 'field') fields++;
+    else for await (const _chunk of part.file) fields++;
+  }
+  return { ok: fields > 0 };
+});
+await app.listen({ host: '127.0.0.1', port: 0 });
+console.log(`port ${(app.server.address() as AddressInfo).port}`);
+process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));

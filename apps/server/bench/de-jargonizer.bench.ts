@@ -1,0 +1,213 @@
+// Benchmark of the De-Jargonizer (node apps/server/bench/de-jargonizer.bench.ts; `npm run bench`,
+// which builds the dictionaries and the web app first). In one run, against a server it starts in
+// a child process (de-jargonizer-server.ts):
+//   1. Grade requests per second for a 120-word text, next to bare routes on the same server
+//      (target: Grade ≥ 50 % of the bare route that reads the same form);
+//   2. group grading of 200 .docx files in one upload (target < 5 s);
+//   3. live-mode update time for a 2,000-word text in Chromium (/usr/bin/chromium through
+//      playwright-core), timed inside the page with performance.now() (target < 16 ms).
+// Each figure is printed with PASS or MISS, then one JSON line. Every loop is bounded.
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { Pool } from 'undici';
+import { makeDocx, multipartBody } from '../src/de-jargonizer/test-support.ts';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const CONNECTIONS = 16;
+const SECONDS = 3;
+/** Grade and the bare routes take turns, so that a busy moment of the machine hits both alike. */
+const ROUNDS = 3;
+const MAX_REQUESTS = 200_000;
+const LIVE_UPDATES = 40;
+
+const paragraph =
+  'We study how wheat plants respond to drought. Our lab measures epigenetic methylation in roots during dry summers. ' +
+  'This matters because farmers need crops that survive heat. We grow plants in greenhouses, stop watering them, ' +
+  'and watch which genes switch on. Then we compare the strong plants with the weak ones and share the seeds with breeders.';
+const paragraphWords = paragraph.split(/\s+/);
+const wordsOf = (count: number) => Array.from({ length: count }, (_, index) => paragraphWords[index % paragraphWords.length]).join(' ');
+const text120 = wordsOf(120);
+
+async function startServer(): Promise<{ port: number; stop: () => Promise<void> }> {
+  const child = spawn(process.execPath, [path.join(HERE, 'de-jargonizer-server.ts')], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const lines = createInterface({ input: child.stdout });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`the bench server exited with ${code}`)));
+    lines.on('line', (line) => {
+      const match = /^port (\d+)$/.exec(line);
+      if (match) resolve(Number(match[1]));
+    });
+  });
+  return {
+    port,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await once(child, 'exit');
+    },
+  };
+}
+
+interface Load {
+  method: 'GET' | 'POST';
+  path: string;
+  headers?: Record<string, string>;
+  body?: Buffer;
+  check: (status: number, body: string) => boolean;
+}
+
+/** Requests per second with CONNECTIONS requests in flight for SECONDS. */
+async function throughput(pool: Pool, load: Load): Promise<number> {
+  const deadline = performance.now() + SECONDS * 1000;
+  let done = 0;
+  let failed = 0;
+  const worker = async () => {
+    while (performance.now() < deadline && done < MAX_REQUESTS) {
+      const response = await pool.request({ method: load.method, path: load.path, headers: load.headers, body: load.body });
+      const text = await response.body.text();
+      if (load.check(response.statusCode, text)) done++;
+      else if (++failed > 5) throw new Error(`${load.path} answered ${response.statusCode}: ${text.slice(0, 200)}`);
+    }
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: CONNECTIONS }, worker));
+  return done / ((performance.now() - started) / 1000);
+}
+
+function percentile(sorted: readonly number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0;
+}
+
+const verdict = (pass: boolean) => (pass ? 'PASS' : 'MISS');
+const fixed = (value: number, digits = 1) => value.toFixed(digits);
+
+async function gradeThroughput(origin: string) {
+  const pool = new Pool(origin, { connections: CONNECTIONS });
+  const form = multipartBody([
+    { name: 'timePriodDDL', value: 'English2021_2024' },
+    { name: 'ContentTA', value: text120 },
+  ]);
+  const post = { method: 'POST' as const, headers: form.headers, body: form.payload };
+  // Warm up every path once (JIT, dictionary pages, the database).
+  for (const route of ['/api/TextGrading/Grade', '/api/bench/bare-form']) {
+    for (let i = 0; i < 200; i++) await (await pool.request({ ...post, path: route })).body.text();
+  }
+  const rounds: { grade: number; bareForm: number; bare: number }[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    const grade = await throughput(pool, { ...post, path: '/api/TextGrading/Grade', check: (status, body) => status === 200 && body.includes('"cleanedWords"') });
+    const bareForm = await throughput(pool, { ...post, path: '/api/bench/bare-form', check: (status) => status === 200 });
+    const bare = await throughput(pool, { method: 'GET', path: '/api/bench/bare', check: (status) => status === 200 });
+    rounds.push({ grade, bareForm, bare });
+  }
+  const mean = (pick: (round: (typeof rounds)[number]) => number) => rounds.reduce((sum, round) => sum + pick(round), 0) / rounds.length;
+  const ratios = rounds.map((round) => round.grade / round.bareForm).sort((a, b) => a - b);
+  const grade = mean((round) => round.grade);
+  const bareForm = mean((round) => round.bareForm);
+  const bare = mean((round) => round.bare);
+  const ratio = ratios[Math.floor(ratios.length / 2)] ?? 0;
+  await pool.close();
+  return { grade, bareForm, bare, ratio, ratios };
+}
+
+async function groupGrading(origin: string) {
+  const files = await Promise.all(
+    Array.from({ length: 200 }, async (_, index) => ({
+      name: 'ArticlesGroupFU',
+      fileName: `essay-${String(index + 1).padStart(3, '0')}.docx`,
+      contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      data: await makeDocx(`${wordsOf(150 + (index % 50))}\nWritten by student ${index + 1}.`),
+    })),
+  );
+  const form = multipartBody(files);
+  const started = performance.now();
+  const response = await fetch(`${origin}/api/GroupGrading`, { method: 'POST', headers: { ...form.headers, accept: 'application/json' }, body: new Uint8Array(form.payload) });
+  const reply = (await response.json()) as { rows: { error: string | null }[] };
+  const seconds = (performance.now() - started) / 1000;
+  if (response.status !== 200 || reply.rows.length !== 200 || reply.rows.some((row) => row.error !== null)) {
+    throw new Error(`group grading failed: ${response.status}`);
+  }
+  return { seconds, megabytes: form.payload.length / (1024 * 1024) };
+}
+
+/** Times LIVE_UPDATES edits of a 2,000-word text, from the input event to the coloured text being in the DOM and laid out. */
+async function liveUpdate(origin: string) {
+  const browser = await chromium.launch({ executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  try {
+    const context = await browser.newContext();
+    await context.addCookies(['terms_consent', 'cookie_consent'].map((name) => ({ name, value: 'true', url: origin })));
+    const page = await context.newPage();
+    await page.goto(`${origin}/de-jargonizer`);
+    const text = wordsOf(2000);
+    await page.getByRole('textbox', { name: 'Or paste your text' }).fill(text);
+    await page.getByTestId('live-text').locator('.dj-band--rare').first().waitFor();
+    return await page.evaluate(
+      async ({ base, updates }) => {
+        const box = document.querySelector('textarea') as HTMLTextAreaElement;
+        const live = document.querySelector('[data-testid="live-text"]') as HTMLElement;
+        const setValue = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!;
+        const times: number[] = [];
+        for (let index = 0; index < updates; index++) {
+          const next = `${base} epigenetics${index}`;
+          const painted = new Promise<void>((resolve) => {
+            const observer = new MutationObserver(() => {
+              if (live.textContent?.endsWith(`epigenetics${index}`)) {
+                observer.disconnect();
+                resolve();
+              }
+            });
+            observer.observe(live, { childList: true, subtree: true, characterData: true });
+          });
+          const started = performance.now();
+          setValue.call(box, next);
+          box.dispatchEvent(new Event('input', { bubbles: true }));
+          await painted;
+          void live.offsetHeight; // include style and layout of the new text
+          times.push(performance.now() - started);
+          await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+        }
+        return times;
+      },
+      { base: text, updates: LIVE_UPDATES },
+    );
+  } finally {
+    await browser.close();
+  }
+}
+
+const server = await startServer();
+const origin = `http://127.0.0.1:${server.port}`;
+try {
+  const rates = await gradeThroughput(origin);
+  const { ratio } = rates;
+  console.log(`Grade, 120-word text:           ${fixed(rates.grade, 0)} requests/s (${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s)`);
+  console.log(`bare route, same form read:     ${fixed(rates.bareForm, 0)} requests/s`);
+  console.log(`bare route, empty GET:          ${fixed(rates.bare, 0)} requests/s (for scale)`);
+  console.log(
+    `Grade / bare form route:        ${fixed(ratio * 100)} % (median of rounds: ${rates.ratios.map((value) => fixed(value * 100)).join(', ')} %) (target ≥ 50 %) ${verdict(ratio >= 0.5)}`,
+  );
+
+  const group = await groupGrading(origin);
+  console.log(`Group grading, 200 .docx (${fixed(group.megabytes)} MB): ${fixed(group.seconds, 2)} s (target < 5 s) ${verdict(group.seconds < 5)}`);
+
+  const times = (await liveUpdate(origin)).sort((a, b) => a - b);
+  const median = percentile(times, 50);
+  const p95 = percentile(times, 95);
+  console.log(`Live update, 2,000 words (Chromium): median ${fixed(median)} ms, p95 ${fixed(p95)} ms over ${times.length} edits (target < 16 ms) ${verdict(p95 < 16)}`);
+
+  console.log(
+    JSON.stringify({
+      gradePerSecond: Math.round(rates.grade),
+      bareFormPerSecond: Math.round(rates.bareForm),
+      bareGetPerSecond: Math.round(rates.bare),
+      gradeRatio: Number(ratio.toFixed(3)),
+      groupSeconds: Number(group.seconds.toFixed(3)),
+      liveMedianMs: Number(median.toFixed(2)),
+      liveP95Ms: Number(p95.toFixed(2)),
+    }),
+  );
+} finally {
+  await server.stop();
+}
