@@ -9,7 +9,14 @@ import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
 
 const config = loadConfig(
-  { NODE_ENV: 'production', AUTH_SECRET: 'b'.repeat(40), LOG_LEVEL: 'silent', PGLITE_DIR: 'memory://', RATE_LIMIT_PER_MINUTE: '100000000', PUBLIC_URL: 'http://127.0.0.1' },
+  {
+    NODE_ENV: 'production',
+    AUTH_SECRET: 'b'.repeat(40),
+    LOG_LEVEL: 'silent',
+    PGLITE_DIR: 'memory://',
+    RATE_LIMIT_PER_MINUTE: '100000000',
+    PUBLIC_URL: 'http://127.0.0.1',
+  },
   'bench',
 );
 const database = await openDatabase({ pgliteDir: config.PGLITE_DIR });

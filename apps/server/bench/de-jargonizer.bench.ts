@@ -29,11 +29,16 @@ const paragraph =
   'This matters because farmers need crops that survive heat. We grow plants in greenhouses, stop watering them, ' +
   'and watch which genes switch on. Then we compare the strong plants with the weak ones and share the seeds with breeders.';
 const paragraphWords = paragraph.split(/\s+/);
-const wordsOf = (count: number) => Array.from({ length: count }, (_, index) => paragraphWords[index % paragraphWords.length]).join(' ');
+const wordsOf = (count: number) =>
+  Array.from({ length: count }, (_, index) => paragraphWords[index % paragraphWords.length]).join(
+    ' ',
+  );
 const text120 = wordsOf(120);
 
 async function startServer(): Promise<{ port: number; stop: () => Promise<void> }> {
-  const child = spawn(process.execPath, [path.join(HERE, 'de-jargonizer-server.ts')], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [path.join(HERE, 'de-jargonizer-server.ts')], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const lines = createInterface({ input: child.stdout });
   const port = await new Promise<number>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`the bench server exited with ${code}`)));
@@ -66,10 +71,16 @@ async function throughput(pool: Pool, load: Load): Promise<number> {
   let failed = 0;
   const worker = async () => {
     while (performance.now() < deadline && done < MAX_REQUESTS) {
-      const response = await pool.request({ method: load.method, path: load.path, headers: load.headers, body: load.body });
+      const response = await pool.request({
+        method: load.method,
+        path: load.path,
+        headers: load.headers,
+        body: load.body,
+      });
       const text = await response.body.text();
       if (load.check(response.statusCode, text)) done++;
-      else if (++failed > 5) throw new Error(`${load.path} answered ${response.statusCode}: ${text.slice(0, 200)}`);
+      else if (++failed > 5)
+        throw new Error(`${load.path} answered ${response.statusCode}: ${text.slice(0, 200)}`);
     }
   };
   const started = performance.now();
@@ -78,7 +89,9 @@ async function throughput(pool: Pool, load: Load): Promise<number> {
 }
 
 function percentile(sorted: readonly number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0;
+  return (
+    sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0
+  );
 }
 
 const verdict = (pass: boolean) => (pass ? 'PASS' : 'MISS');
@@ -97,12 +110,25 @@ async function gradeThroughput(origin: string) {
   }
   const rounds: { grade: number; bareForm: number; bare: number }[] = [];
   for (let round = 0; round < ROUNDS; round++) {
-    const grade = await throughput(pool, { ...post, path: '/api/TextGrading/Grade', check: (status, body) => status === 200 && body.includes('"cleanedWords"') });
-    const bareForm = await throughput(pool, { ...post, path: '/api/bench/bare-form', check: (status) => status === 200 });
-    const bare = await throughput(pool, { method: 'GET', path: '/api/bench/bare', check: (status) => status === 200 });
+    const grade = await throughput(pool, {
+      ...post,
+      path: '/api/TextGrading/Grade',
+      check: (status, body) => status === 200 && body.includes('"cleanedWords"'),
+    });
+    const bareForm = await throughput(pool, {
+      ...post,
+      path: '/api/bench/bare-form',
+      check: (status) => status === 200,
+    });
+    const bare = await throughput(pool, {
+      method: 'GET',
+      path: '/api/bench/bare',
+      check: (status) => status === 200,
+    });
     rounds.push({ grade, bareForm, bare });
   }
-  const mean = (pick: (round: (typeof rounds)[number]) => number) => rounds.reduce((sum, round) => sum + pick(round), 0) / rounds.length;
+  const mean = (pick: (round: (typeof rounds)[number]) => number) =>
+    rounds.reduce((sum, round) => sum + pick(round), 0) / rounds.length;
   const ratios = rounds.map((round) => round.grade / round.bareForm).sort((a, b) => a - b);
   const grade = mean((round) => round.grade);
   const bareForm = mean((round) => round.bareForm);
@@ -123,10 +149,18 @@ async function groupGrading(origin: string) {
   );
   const form = multipartBody(files);
   const started = performance.now();
-  const response = await fetch(`${origin}/api/GroupGrading`, { method: 'POST', headers: { ...form.headers, accept: 'application/json' }, body: new Uint8Array(form.payload) });
+  const response = await fetch(`${origin}/api/GroupGrading`, {
+    method: 'POST',
+    headers: { ...form.headers, accept: 'application/json' },
+    body: new Uint8Array(form.payload),
+  });
   const reply = (await response.json()) as { rows: { error: string | null }[] };
   const seconds = (performance.now() - started) / 1000;
-  if (response.status !== 200 || reply.rows.length !== 200 || reply.rows.some((row) => row.error !== null)) {
+  if (
+    response.status !== 200 ||
+    reply.rows.length !== 200 ||
+    reply.rows.some((row) => row.error !== null)
+  ) {
     throw new Error(`group grading failed: ${response.status}`);
   }
   return { seconds, megabytes: form.payload.length / (1024 * 1024) };
@@ -134,10 +168,15 @@ async function groupGrading(origin: string) {
 
 /** Times LIVE_UPDATES edits of a 2,000-word text, from the input event to the coloured text being in the DOM and laid out. */
 async function liveUpdate(origin: string) {
-  const browser = await chromium.launch({ executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({
+    executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
   try {
     const context = await browser.newContext();
-    await context.addCookies(['terms_consent', 'cookie_consent'].map((name) => ({ name, value: 'true', url: origin })));
+    await context.addCookies(
+      ['terms_consent', 'cookie_consent'].map((name) => ({ name, value: 'true', url: origin })),
+    );
     const page = await context.newPage();
     await page.goto(`${origin}/de-jargonizer`);
     const text = wordsOf(2000);
@@ -147,7 +186,10 @@ async function liveUpdate(origin: string) {
       async ({ base, updates }) => {
         const box = document.querySelector('textarea') as HTMLTextAreaElement;
         const live = document.querySelector('[data-testid="live-text"]') as HTMLElement;
-        const setValue = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!;
+        const setValue = Object.getOwnPropertyDescriptor(
+          HTMLTextAreaElement.prototype,
+          'value',
+        )!.set!;
         const times: number[] = [];
         for (let index = 0; index < updates; index++) {
           const next = `${base} epigenetics${index}`;
@@ -182,7 +224,9 @@ const origin = `http://127.0.0.1:${server.port}`;
 try {
   const rates = await gradeThroughput(origin);
   const { ratio } = rates;
-  console.log(`Grade, 120-word text:           ${fixed(rates.grade, 0)} requests/s (${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s)`);
+  console.log(
+    `Grade, 120-word text:           ${fixed(rates.grade, 0)} requests/s (${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s)`,
+  );
   console.log(`bare route, same form read:     ${fixed(rates.bareForm, 0)} requests/s`);
   console.log(`bare route, empty GET:          ${fixed(rates.bare, 0)} requests/s (for scale)`);
   console.log(
@@ -190,12 +234,16 @@ try {
   );
 
   const group = await groupGrading(origin);
-  console.log(`Group grading, 200 .docx (${fixed(group.megabytes)} MB): ${fixed(group.seconds, 2)} s (target < 5 s) ${verdict(group.seconds < 5)}`);
+  console.log(
+    `Group grading, 200 .docx (${fixed(group.megabytes)} MB): ${fixed(group.seconds, 2)} s (target < 5 s) ${verdict(group.seconds < 5)}`,
+  );
 
   const times = (await liveUpdate(origin)).sort((a, b) => a - b);
   const median = percentile(times, 50);
   const p95 = percentile(times, 95);
-  console.log(`Live update, 2,000 words (Chromium): median ${fixed(median)} ms, p95 ${fixed(p95)} ms over ${times.length} edits (target < 16 ms) ${verdict(p95 < 16)}`);
+  console.log(
+    `Live update, 2,000 words (Chromium): median ${fixed(median)} ms, p95 ${fixed(p95)} ms over ${times.length} edits (target < 16 ms) ${verdict(p95 < 16)}`,
+  );
 
   console.log(
     JSON.stringify({

@@ -7,16 +7,28 @@ import { COMMON_PER_MILLION, MID_PER_MILLION } from '@scicomm/jargon/corpus-buil
 
 export const BUILD_YOUR_OWN_FILE_NAME = 'How to build a De-Jargonizer.docx';
 
-const heading = (text: string) => new Paragraph({ heading: HeadingLevel.HEADING_2, children: [new TextRun(text)] });
-const paragraph = (text: string) => new Paragraph({ children: [new TextRun(text)], spacing: { after: 120 } });
+const heading = (text: string) =>
+  new Paragraph({ heading: HeadingLevel.HEADING_2, children: [new TextRun(text)] });
+const paragraph = (text: string) =>
+  new Paragraph({ children: [new TextRun(text)], spacing: { after: 120 } });
 const code = (text: string) =>
-  new Paragraph({ children: [new TextRun({ text, font: 'Consolas', size: 20 })], spacing: { after: 120 }, indent: { left: 360 } });
+  new Paragraph({
+    children: [new TextRun({ text, font: 'Consolas', size: 20 })],
+    spacing: { after: 120 },
+    indent: { left: 360 },
+  });
 const step = (number: number, text: string) =>
-  new Paragraph({ children: [new TextRun({ text: `${number}. `, bold: true }), new TextRun(text)], spacing: { after: 80 } });
+  new Paragraph({
+    children: [new TextRun({ text: `${number}. `, bold: true }), new TextRun(text)],
+    spacing: { after: 80 },
+  });
 
 function content(): Paragraph[] {
   return [
-    new Paragraph({ heading: HeadingLevel.TITLE, children: [new TextRun('How to build a De-Jargonizer')] }),
+    new Paragraph({
+      heading: HeadingLevel.TITLE,
+      children: [new TextRun('How to build a De-Jargonizer')],
+    }),
     paragraph(
       'The De-Jargonizer colours each word of a text by how often readers meet it: common words in black, ' +
         'mid-frequency words in orange and rare words in red. The English version counts words in about ' +
@@ -25,7 +37,9 @@ function content(): Paragraph[] {
         'or another kind of reader, from texts that you collect.',
     ),
     heading('1. What you need'),
-    paragraph('• A computer with Node.js and a copy of the SciComm Studio source code (npm install in its folder).'),
+    paragraph(
+      '• A computer with Node.js and a copy of the SciComm Studio source code (npm install in its folder).',
+    ),
     paragraph(
       '• A folder of texts, as .txt (UTF-8) or .docx files, written for the readers you have in mind: news ' +
         'articles for the general public, school books for pupils, and so on. Sub-folders are read too.',
@@ -60,7 +74,10 @@ function content(): Paragraph[] {
     ),
     step(4, 'Check the result on a text of your own:'),
     code('npm run jargon -- analyze sample.docx --period Francais2020_2024'),
-    step(5, 'Restart the site. Your code then appears in the period list of the De-Jargonizer page.'),
+    step(
+      5,
+      'Restart the site. Your code then appears in the period list of the De-Jargonizer page.',
+    ),
     heading('5. How the bands are set'),
     paragraph(
       `The English thresholds are 1,000 occurrences for a common word and 50 for a mid-frequency word in about ` +
@@ -74,14 +91,20 @@ function content(): Paragraph[] {
         'words). A text for the general public should keep rare words to about 2% of its words.',
     ),
     heading('6. Tips'),
-    paragraph('• Prefer many different sources to a lot of text from one source: one author’s pet words otherwise become “common”.'),
-    paragraph('• Keep the period short enough that the vocabulary is current, but long enough to give several million words.'),
+    paragraph(
+      '• Prefer many different sources to a lot of text from one source: one author’s pet words otherwise become “common”.',
+    ),
+    paragraph(
+      '• Keep the period short enough that the vocabulary is current, but long enough to give several million words.',
+    ),
     paragraph(
       '• Languages that add prefixes or suffixes to words count each form separately; the Hebrew version ' +
         'removes common one-letter prefixes before looking a word up. Check a few texts by hand to see ' +
         'whether your language needs more text to compensate.',
     ),
-    paragraph('• Right-to-left languages work as they are: the result page and the downloaded document follow the text’s direction.'),
+    paragraph(
+      '• Right-to-left languages work as they are: the result page and the downloaded document follow the text’s direction.',
+    ),
     heading('7. The method'),
     paragraph(
       'The De-Jargonizer and its method are described in: Rakedzon T, Segev E, Chapnik N, Yosef R, Baram-Tsabari A ' +
@@ -95,7 +118,11 @@ let cached: Promise<Buffer> | undefined;
 
 export function buildYourOwnDocument(): Promise<Buffer> {
   cached ??= Packer.toBuffer(
-    new Document({ creator: 'SciComm Studio', title: 'How to build a De-Jargonizer', sections: [{ children: content() }] }),
+    new Document({
+      creator: 'SciComm Studio',
+      title: 'How to build a De-Jargonizer',
+      sections: [{ children: content() }],
+    }),
   );
   return cached;
 }

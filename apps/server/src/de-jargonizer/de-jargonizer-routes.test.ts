@@ -3,13 +3,26 @@ import type { FastifyInstance } from 'fastify';
 import { desc, eq } from 'drizzle-orm';
 import JSZip from 'jszip';
 import mammoth from 'mammoth';
-import { analyze, dictionaryFromBrowserPayload, displayTokens, ENGLISH_PERIOD_CODES, HEBREW_PERIOD } from '@scicomm/jargon';
+import {
+  analyze,
+  dictionaryFromBrowserPayload,
+  displayTokens,
+  ENGLISH_PERIOD_CODES,
+  HEBREW_PERIOD,
+} from '@scicomm/jargon';
 import { loadDictionaries } from '@scicomm/jargon/load';
 import { gunzipSync } from 'node:zlib';
 import { getTestApp } from '../test/test-app.ts';
 import { dejargonizerUserInteractions } from '../db/schema.ts';
 import { accessTokenFor, fromOurPage, registerTestUser } from '../auth/testing.ts';
-import { DOCX, makeDocx, makeZip, makeZipBomb, multipartBody, type FormPart } from './test-support.ts';
+import {
+  DOCX,
+  makeDocx,
+  makeZip,
+  makeZipBomb,
+  multipartBody,
+  type FormPart,
+} from './test-support.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -37,11 +50,13 @@ interface GradeReply {
   alternatives: Record<string, { word: string; band: string }[]>;
 }
 
-const grade = (parts: FormPart[]) => app.inject({ method: 'POST', url: '/api/TextGrading/Grade', ...multipartBody(parts) });
+const grade = (parts: FormPart[]) =>
+  app.inject({ method: 'POST', url: '/api/TextGrading/Grade', ...multipartBody(parts) });
 const visits = async () => (await app.inject({ method: 'GET', url: '/GetVisits' })).json<number>();
 /** Lets the batched writes of earlier gradings land (their delay is 0 in tests). */
 const settled = () => new Promise((resolve) => setTimeout(resolve, 50));
-const errorOf = (res: { json: () => unknown }) => (res.json() as { error: { code: string; message: string } }).error;
+const errorOf = (res: { json: () => unknown }) =>
+  (res.json() as { error: { code: string; message: string } }).error;
 
 describe('POST api/TextGrading/Grade', () => {
   it('grades pasted text: the grading result of spec §3 with counts, percentages and alternatives', async () => {
@@ -51,7 +66,10 @@ describe('POST api/TextGrading/Grade', () => {
     ]);
     expect(res.statusCode).toBe(200);
     const body = res.json<GradeReply>();
-    const expected = analyze(SCIENCE, loadDictionaries({ dir: app.config.DICTIONARY_DIR }).get('English2021_2024'));
+    const expected = analyze(
+      SCIENCE,
+      loadDictionaries({ dir: app.config.DICTIONARY_DIR }).get('English2021_2024'),
+    );
     expect(body.cleanedWords).toEqual(expected.cleanedWords);
     expect(body.rareWords).toEqual(expected.rareWords);
     expect(body.normalWords).toEqual(expected.normalWords);
@@ -64,18 +82,23 @@ describe('POST api/TextGrading/Grade', () => {
     expect(body.words.join('')).toBe(SCIENCE);
     expect(body.words).toEqual(displayTokens(expected).map((token) => token.text));
     expect(body.wordBands).toHaveLength(body.cleanedWords.length);
-    expect(body.htmlResult).toContain('<span class="jargon-rare" data-band="rare">Epigenetics</span>');
+    expect(body.htmlResult).toContain(
+      '<span class="jargon-rare" data-band="rare">Epigenetics</span>',
+    );
     expect(body.period).toBe('English2021_2024');
     expect(body.direction).toBe('ltr');
     expect(body.name).toBe('');
-    expect(body.scoreMessage).toBe(body.score > 90 ? 'Nicely done!' : 'Try to get it higher in the next round.');
+    expect(body.scoreMessage).toBe(
+      body.score > 90 ? 'Nicely done!' : 'Try to get it higher in the next round.',
+    );
     expect(Object.keys(body.alternatives)).toEqual([...new Set(body.rareWords)]);
   });
 
   it('counts one use and stores an anonymous row without text for a guest', async () => {
     await settled();
     const before = await visits();
-    const text = 'One two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen.';
+    const text =
+      'One two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen.';
     const res = await grade([{ name: 'ContentTA', value: text }]);
     expect(res.json<GradeReply>().taskId).toBeNull();
     // Anonymous rows are written in batches just after the reply (grading-service.ts).
@@ -85,7 +108,13 @@ describe('POST api/TextGrading/Grade', () => {
       .from(dejargonizerUserInteractions)
       .orderBy(desc(dejargonizerUserInteractions.createdAt))
       .limit(1);
-    expect(row).toMatchObject({ userId: null, text: null, resultText: null, dictionary: 'English2021_2024', totalWords: 17 });
+    expect(row).toMatchObject({
+      userId: null,
+      text: null,
+      resultText: null,
+      dictionary: 'English2021_2024',
+      totalWords: 17,
+    });
     expect(row?.jargonScore).toBe(res.json<GradeReply>().score);
   });
 
@@ -101,8 +130,16 @@ describe('POST api/TextGrading/Grade', () => {
     });
     const taskId = res.json<GradeReply>().taskId;
     expect(taskId).toMatch(/^[0-9a-f-]{36}$/);
-    const [row] = await app.db.select().from(dejargonizerUserInteractions).where(eq(dejargonizerUserInteractions.id, taskId!));
-    expect(row).toMatchObject({ userId: user.id, text, resultText: res.json<GradeReply>().htmlResult, totalWords: 5 });
+    const [row] = await app.db
+      .select()
+      .from(dejargonizerUserInteractions)
+      .where(eq(dejargonizerUserInteractions.id, taskId!));
+    expect(row).toMatchObject({
+      userId: user.id,
+      text,
+      resultText: res.json<GradeReply>().htmlResult,
+      totalWords: 5,
+    });
   });
 
   it('keeps only an anonymous row for a signed-in user who declined saving (cookie session)', async () => {
@@ -116,7 +153,10 @@ describe('POST api/TextGrading/Grade', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json<GradeReply>().taskId).toBeNull();
-    const rows = await app.db.select().from(dejargonizerUserInteractions).where(eq(dejargonizerUserInteractions.userId, user.id));
+    const rows = await app.db
+      .select()
+      .from(dejargonizerUserInteractions)
+      .where(eq(dejargonizerUserInteractions.userId, user.id));
     expect(rows).toEqual([]);
   });
 
@@ -149,37 +189,65 @@ describe('POST api/TextGrading/Grade', () => {
       payload: { timePriodDDL: 'English2015_2018', ContentTA: 'Pollution and pressure.' },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json<GradeReply>()).toMatchObject({ period: 'English2015_2018', cleanedWords: ['pollution', 'and', 'pressure'] });
+    expect(res.json<GradeReply>()).toMatchObject({
+      period: 'English2015_2018',
+      cleanedWords: ['pollution', 'and', 'pressure'],
+    });
   });
 
   it('grades a .txt file, named after the file, in preference to the text box', async () => {
     const res = await grade([
       { name: 'ContentTA', value: 'ignored' },
-      { name: 'ArticleFU', fileName: 'My essay.txt', contentType: 'text/plain', data: 'The current season.\nPressure rises.' },
+      {
+        name: 'ArticleFU',
+        fileName: 'My essay.txt',
+        contentType: 'text/plain',
+        data: 'The current season.\nPressure rises.',
+      },
     ]);
     expect(res.statusCode).toBe(200);
-    expect(res.json<GradeReply>()).toMatchObject({ name: 'My essay', cleanedWords: ['the', 'current', 'season', 'pressure', 'rises'] });
+    expect(res.json<GradeReply>()).toMatchObject({
+      name: 'My essay',
+      cleanedWords: ['the', 'current', 'season', 'pressure', 'rises'],
+    });
   });
 
   it('grades a UTF-16 text file with a byte-order mark (Windows "Unicode")', async () => {
-    const data = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('Season pressure', 'utf16le')]);
-    const res = await grade([{ name: 'ArticleFU', fileName: 'notes.txt', contentType: 'text/plain', data }]);
+    const data = Buffer.concat([
+      Buffer.from([0xff, 0xfe]),
+      Buffer.from('Season pressure', 'utf16le'),
+    ]);
+    const res = await grade([
+      { name: 'ArticleFU', fileName: 'notes.txt', contentType: 'text/plain', data },
+    ]);
     expect(res.json<GradeReply>().cleanedWords).toEqual(['season', 'pressure']);
   });
 
   it('grades a .docx file made here', async () => {
     const data = await makeDocx('Epigenetics of the gene.\nA second paragraph.');
-    const res = await grade([{ name: 'ArticleFU', fileName: 'Report.docx', contentType: DOCX, data }]);
+    const res = await grade([
+      { name: 'ArticleFU', fileName: 'Report.docx', contentType: DOCX, data },
+    ]);
     expect(res.statusCode).toBe(200);
     const body = res.json<GradeReply>();
     expect(body.name).toBe('Report');
-    expect(body.cleanedWords).toEqual(['epigenetics', 'of', 'the', 'gene', 'a', 'second', 'paragraph']);
+    expect(body.cleanedWords).toEqual([
+      'epigenetics',
+      'of',
+      'the',
+      'gene',
+      'a',
+      'second',
+      'paragraph',
+    ]);
     expect(body.rareWords).toEqual(['epigenetics']);
   });
 
   it('accepts a .docx sent as application/octet-stream (content type unknown to the browser)', async () => {
     const data = await makeDocx('Season.');
-    const res = await grade([{ name: 'ArticleFU', fileName: 'a.DOCX', contentType: 'application/octet-stream', data }]);
+    const res = await grade([
+      { name: 'ArticleFU', fileName: 'a.DOCX', contentType: 'application/octet-stream', data },
+    ]);
     expect(res.statusCode).toBe(200);
   });
 
@@ -223,16 +291,29 @@ describe('POST api/TextGrading/Grade', () => {
         { name: 'ContentTA', value: 'Season.' },
       ]);
       expect(unknown.statusCode).toBe(400);
-      expect(errorOf(unknown)).toEqual({ code: 'UNKNOWN_PERIOD', message: 'No dictionary for English1999_2002.' });
+      expect(errorOf(unknown)).toEqual({
+        code: 'UNKNOWN_PERIOD',
+        message: 'No dictionary for English1999_2002.',
+      });
       const malformed = await grade([
         { name: 'timePriodDDL', value: '2021 - 2024' },
         { name: 'ContentTA', value: 'Season.' },
       ]);
-      expect(errorOf(malformed)).toEqual({ code: 'INVALID_PERIOD', message: 'Invalid format: 2021 - 2024' });
+      expect(errorOf(malformed)).toEqual({
+        code: 'INVALID_PERIOD',
+        message: 'Invalid format: 2021 - 2024',
+      });
     });
 
     it('refuses a file type other than .txt and .docx with 415', async () => {
-      const res = await grade([{ name: 'ArticleFU', fileName: 'paper.pdf', contentType: 'application/pdf', data: '%PDF-1.4' }]);
+      const res = await grade([
+        {
+          name: 'ArticleFU',
+          fileName: 'paper.pdf',
+          contentType: 'application/pdf',
+          data: '%PDF-1.4',
+        },
+      ]);
       expect(res.statusCode).toBe(415);
       expect(errorOf(res)).toEqual({
         code: 'UNSUPPORTED_FILE_TYPE',
@@ -241,29 +322,45 @@ describe('POST api/TextGrading/Grade', () => {
     });
 
     it('refuses a content type that does not match the extension', async () => {
-      const res = await grade([{ name: 'ArticleFU', fileName: 'notes.txt', contentType: 'image/png', data: 'Season.' }]);
+      const res = await grade([
+        { name: 'ArticleFU', fileName: 'notes.txt', contentType: 'image/png', data: 'Season.' },
+      ]);
       expect(res.statusCode).toBe(400);
       expect(errorOf(res)).toEqual({
         code: 'FILE_TYPE_MISMATCH',
-        message: 'The file "notes.txt" is sent as image/png, which does not match its extension .txt.',
+        message:
+          'The file "notes.txt" is sent as image/png, which does not match its extension .txt.',
       });
     });
 
     it('refuses a renamed binary (a PNG called .txt)', async () => {
       const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
-      const res = await grade([{ name: 'ArticleFU', fileName: 'photo.txt', contentType: 'text/plain', data: png }]);
+      const res = await grade([
+        { name: 'ArticleFU', fileName: 'photo.txt', contentType: 'text/plain', data: png },
+      ]);
       expect(res.statusCode).toBe(400);
-      expect(errorOf(res).message).toBe('The file "photo.txt" is not a text file: it looks like a PNG image.');
+      expect(errorOf(res).message).toBe(
+        'The file "photo.txt" is not a text file: it looks like a PNG image.',
+      );
     });
 
     it('refuses a binary file without a known signature', async () => {
-      const res = await grade([{ name: 'ArticleFU', fileName: 'data.txt', contentType: 'text/plain', data: Buffer.from([1, 2, 0, 3]) }]);
+      const res = await grade([
+        {
+          name: 'ArticleFU',
+          fileName: 'data.txt',
+          contentType: 'text/plain',
+          data: Buffer.from([1, 2, 0, 3]),
+        },
+      ]);
       expect(res.statusCode).toBe(400);
       expect(errorOf(res).message).toBe('The file is binary, not text.');
     });
 
     it('refuses a .docx that is not a zip archive', async () => {
-      const res = await grade([{ name: 'ArticleFU', fileName: 'fake.docx', contentType: DOCX, data: 'just some text' }]);
+      const res = await grade([
+        { name: 'ArticleFU', fileName: 'fake.docx', contentType: DOCX, data: 'just some text' },
+      ]);
       expect(res.statusCode).toBe(400);
       expect(errorOf(res)).toEqual({
         code: 'INVALID_FILE',
@@ -273,57 +370,101 @@ describe('POST api/TextGrading/Grade', () => {
 
     it('names what a renamed file really is (an old .doc called .docx)', async () => {
       const doc = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
-      const res = await grade([{ name: 'ArticleFU', fileName: 'old.docx', contentType: DOCX, data: doc }]);
-      expect(errorOf(res).message).toBe('The file "old.docx" is not a Word (.docx) document: it looks like an old Word (.doc) or Office document.');
+      const res = await grade([
+        { name: 'ArticleFU', fileName: 'old.docx', contentType: DOCX, data: doc },
+      ]);
+      expect(errorOf(res).message).toBe(
+        'The file "old.docx" is not a Word (.docx) document: it looks like an old Word (.doc) or Office document.',
+      );
     });
 
     it('refuses a zip archive that is not a Word document', async () => {
       const zip = makeZip([{ name: 'readme.txt', data: Buffer.from('hello') }]);
-      const res = await grade([{ name: 'ArticleFU', fileName: 'archive.docx', contentType: DOCX, data: zip }]);
+      const res = await grade([
+        { name: 'ArticleFU', fileName: 'archive.docx', contentType: DOCX, data: zip },
+      ]);
       expect(res.statusCode).toBe(400);
-      expect(errorOf(res).message).toBe('The file is a zip archive but not a Word (.docx) document.');
+      expect(errorOf(res).message).toBe(
+        'The file is a zip archive but not a Word (.docx) document.',
+      );
     });
 
     it('refuses a zip bomb whose declared unpacked size is huge, before inflating it', async () => {
-      const res = await grade([{ name: 'ArticleFU', fileName: 'bomb.docx', contentType: DOCX, data: makeZipBomb(60 * 1024 * 1024) }]);
+      const res = await grade([
+        {
+          name: 'ArticleFU',
+          fileName: 'bomb.docx',
+          contentType: DOCX,
+          data: makeZipBomb(60 * 1024 * 1024),
+        },
+      ]);
       expect(res.statusCode).toBe(413);
-      expect(errorOf(res)).toEqual({ code: 'PAYLOAD_TOO_LARGE', message: 'The .docx file is too large when unpacked.' });
+      expect(errorOf(res)).toEqual({
+        code: 'PAYLOAD_TOO_LARGE',
+        message: 'The .docx file is too large when unpacked.',
+      });
     });
 
     it('refuses a zip bomb that lies about its unpacked size', async () => {
       const bomb = makeZipBomb(20 * 1024 * 1024, 1000);
-      const res = await grade([{ name: 'ArticleFU', fileName: 'liar.docx', contentType: DOCX, data: bomb }]);
+      const res = await grade([
+        { name: 'ArticleFU', fileName: 'liar.docx', contentType: DOCX, data: bomb },
+      ]);
       expect(res.statusCode).toBe(413);
       expect(errorOf(res).message).toBe('The .docx file is too large when unpacked.');
     });
 
     it('refuses an entry packed far more tightly than any document', async () => {
-      const res = await grade([{ name: 'ArticleFU', fileName: 'dense.docx', contentType: DOCX, data: makeZipBomb(8 * 1024 * 1024) }]);
+      const res = await grade([
+        {
+          name: 'ArticleFU',
+          fileName: 'dense.docx',
+          contentType: DOCX,
+          data: makeZipBomb(8 * 1024 * 1024),
+        },
+      ]);
       expect(res.statusCode).toBe(413);
     });
 
     it('refuses a file of 15 MB + 1 byte with 413', async () => {
       const data = Buffer.alloc(app.config.UPLOAD_LIMIT_BYTES + 1, 'a');
-      const res = await grade([{ name: 'ArticleFU', fileName: 'big.txt', contentType: 'text/plain', data }]);
+      const res = await grade([
+        { name: 'ArticleFU', fileName: 'big.txt', contentType: 'text/plain', data },
+      ]);
       expect(res.statusCode).toBe(413);
-      expect(errorOf(res)).toEqual({ code: 'PAYLOAD_TOO_LARGE', message: 'The file "big.txt" is larger than 15 MB.' });
+      expect(errorOf(res)).toEqual({
+        code: 'PAYLOAD_TOO_LARGE',
+        message: 'The file "big.txt" is larger than 15 MB.',
+      });
     });
 
     it('refuses a .txt file that is not valid UTF-8', async () => {
       const data = Buffer.from([0x53, 0x65, 0x61, 0xc3, 0x28, 0x20, 0x73]);
-      const res = await grade([{ name: 'ArticleFU', fileName: 'latin1.txt', contentType: 'text/plain', data }]);
+      const res = await grade([
+        { name: 'ArticleFU', fileName: 'latin1.txt', contentType: 'text/plain', data },
+      ]);
       expect(res.statusCode).toBe(400);
-      expect(errorOf(res)).toEqual({ code: 'INVALID_TEXT', message: 'The file is not valid UTF-8 text.' });
+      expect(errorOf(res)).toEqual({
+        code: 'INVALID_TEXT',
+        message: 'The file is not valid UTF-8 text.',
+      });
     });
 
     it('refuses pasted text that is not valid UTF-8', async () => {
-      const res = await grade([{ name: 'ContentTA', value: Buffer.from([0x48, 0x69, 0xff, 0xfe, 0x21]) }]);
+      const res = await grade([
+        { name: 'ContentTA', value: Buffer.from([0x48, 0x69, 0xff, 0xfe, 0x21]) },
+      ]);
       expect(res.statusCode).toBe(400);
-      expect(errorOf(res)).toEqual({ code: 'INVALID_TEXT', message: 'The text is not valid UTF-8.' });
+      expect(errorOf(res)).toEqual({
+        code: 'INVALID_TEXT',
+        message: 'The text is not valid UTF-8.',
+      });
     });
 
     it('refuses an empty file', async () => {
-      const res = await grade([{ name: 'ArticleFU', fileName: 'empty.txt', contentType: 'text/plain', data: '' }]);
+      const res = await grade([
+        { name: 'ArticleFU', fileName: 'empty.txt', contentType: 'text/plain', data: '' },
+      ]);
       expect(res.statusCode).toBe(400);
       expect(errorOf(res).message).toBe('The file "empty.txt" is empty.');
     });
@@ -341,7 +482,8 @@ describe('POST api/TextGrading/Grade', () => {
 });
 
 describe('POST api/TextGrading/Download', () => {
-  const download = (payload: object) => app.inject({ method: 'POST', url: '/api/TextGrading/Download', payload });
+  const download = (payload: object) =>
+    app.inject({ method: 'POST', url: '/api/TextGrading/Download', payload });
 
   async function documentXml(buffer: Buffer): Promise<string> {
     const zip = await JSZip.loadAsync(buffer);
@@ -360,7 +502,9 @@ describe('POST api/TextGrading/Download', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe(DOCX);
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="Lab notes - Result.docx"; filename*=UTF-8''Lab%20notes%20-%20Result.docx`);
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="Lab notes - Result.docx"; filename*=UTF-8''Lab%20notes%20-%20Result.docx`,
+    );
     const text = (await mammoth.extractRawText({ buffer: res.rawPayload })).value;
     const { counts, percentages } = graded;
     expect(text).toContain(`Common: ${percentages.common}%, ${counts.common}`);
@@ -371,12 +515,19 @@ describe('POST api/TextGrading/Download', () => {
     expect(text).toContain(SCIENCE);
     const xml = await documentXml(res.rawPayload);
     expect(xml).toMatch(/<w:color w:val="B91C1C"\/>.*?<w:t[^>]*>Epigenetics<\/w:t>/s);
-    expect(xml).toMatch(/<w:color w:val="B45309"\/>(?:(?!<w:t).)*<w:u w:val="dotted"\/>(?:(?!<w:t).)*<w:t[^>]*>gene<\/w:t>/s);
+    expect(xml).toMatch(
+      /<w:color w:val="B45309"\/>(?:(?!<w:t).)*<w:u w:val="dotted"\/>(?:(?!<w:t).)*<w:t[^>]*>gene<\/w:t>/s,
+    );
     expect(xml).not.toContain('<w:bidi');
   });
 
   it('reads the fields in either casing and calls a nameless result "Article"', async () => {
-    const res = await download({ cleanedWords: ['season'], normalWords: [], rareWords: [], words: ['Season', '.'] });
+    const res = await download({
+      cleanedWords: ['season'],
+      normalWords: [],
+      rareWords: [],
+      words: ['Season', '.'],
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toContain('filename="Article - Result.docx"');
   });
@@ -390,7 +541,9 @@ describe('POST api/TextGrading/Download', () => {
     ).json<GradeReply>();
     const res = await download({ ...graded, name: 'מאמר' });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent('מאמר - Result.docx')}`);
+    expect(res.headers['content-disposition']).toContain(
+      `filename*=UTF-8''${encodeURIComponent('מאמר - Result.docx')}`,
+    );
     const xml = await documentXml(res.rawPayload);
     expect(xml).toContain('<w:bidi/>');
     expect(xml).toContain('<w:rtl/>');
@@ -418,18 +571,26 @@ describe('POST api/TextGrading/Download', () => {
   });
 
   it('refuses lists that cannot belong together', async () => {
-    const res = await download({ CleanedWords: ['a'], NormalWords: ['a'], RareWords: ['a'], Words: ['a'] });
+    const res = await download({
+      CleanedWords: ['a'],
+      NormalWords: ['a'],
+      RareWords: ['a'],
+      Words: ['a'],
+    });
     expect(res.statusCode).toBe(400);
     expect(errorOf(res).message).toContain('cannot hold more words than CleanedWords');
   });
 });
 
 describe('GET api/TextGrading/Scala', () => {
-  const needle = (svg: string) => /<line x1="160" y1="150" x2="([\d.-]+)" y2="([\d.-]+)"/.exec(svg)!.slice(1).map(Number);
+  const needle = (svg: string) =>
+    /<line x1="160" y1="150" x2="([\d.-]+)" y2="([\d.-]+)"/.exec(svg)!.slice(1).map(Number);
 
   it('points far left at 0 %, straight up at 5 % and far right at 10 % or more, as a cacheable SVG', async () => {
     const [left, up, right, beyond] = await Promise.all(
-      [0, 5, 10, 37].map((score) => app.inject({ method: 'GET', url: `/api/TextGrading/Scala?score=${score}` })),
+      [0, 5, 10, 37].map((score) =>
+        app.inject({ method: 'GET', url: `/api/TextGrading/Scala?score=${score}` }),
+      ),
     );
     for (const res of [left, up, right, beyond]) {
       expect(res!.statusCode).toBe(200);
@@ -462,19 +623,41 @@ describe('GET api/TextGrading/Scala', () => {
 
 describe('POST api/GroupGrading', () => {
   const files = async (): Promise<FormPart[]> => [
-    { name: 'ArticlesGroupFU', fileName: 'first.txt', contentType: 'text/plain', data: 'The season and the pressure.' },
-    { name: 'ArticlesGroupFU', fileName: 'broken.docx', contentType: DOCX, data: 'not a zip at all' },
-    { name: 'ArticlesGroupFU', fileName: 'third, part.docx', contentType: DOCX, data: await makeDocx('Epigenetics of the gene.') },
+    {
+      name: 'ArticlesGroupFU',
+      fileName: 'first.txt',
+      contentType: 'text/plain',
+      data: 'The season and the pressure.',
+    },
+    {
+      name: 'ArticlesGroupFU',
+      fileName: 'broken.docx',
+      contentType: DOCX,
+      data: 'not a zip at all',
+    },
+    {
+      name: 'ArticlesGroupFU',
+      fileName: 'third, part.docx',
+      contentType: DOCX,
+      data: await makeDocx('Epigenetics of the gene.'),
+    },
   ];
 
   it('answers Results.csv with one row per file; a broken file gets its error and the rest are graded', async () => {
     await settled();
     const before = await visits();
-    const res = await app.inject({ method: 'POST', url: '/api/GroupGrading', ...multipartBody(await files()) });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/GroupGrading',
+      ...multipartBody(await files()),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe('attachment; filename="Results.csv"');
-    const lines = res.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     expect(lines).toEqual([
       'File Name,Common %,Common,Mid-Frequency %,Mid-Frequency,Rare %,Rare,Score,Number Of Words,Error',
       'first.txt,100,5,0,0,0,0,100,5,',
@@ -486,9 +669,18 @@ describe('POST api/GroupGrading', () => {
 
   it('answers the same rows as JSON for the page', async () => {
     const form = multipartBody(await files());
-    const json = await app.inject({ method: 'POST', url: '/api/GroupGrading', payload: form.payload, headers: { ...form.headers, accept: 'application/json' } });
+    const json = await app.inject({
+      method: 'POST',
+      url: '/api/GroupGrading',
+      payload: form.payload,
+      headers: { ...form.headers, accept: 'application/json' },
+    });
     expect(json.statusCode).toBe(200);
-    const body = json.json<{ period: string; rows: { fileName: string; score: number | null; error: string | null }[]; csv: string }>();
+    const body = json.json<{
+      period: string;
+      rows: { fileName: string; score: number | null; error: string | null }[];
+      csv: string;
+    }>();
     expect(body.period).toBe('English2021_2024');
     expect(body.csv.split('\r\n')[1]).toBe('first.txt,100,5,0,0,0,0,100,5,');
     expect(body.rows.map((row) => [row.fileName, row.score, row.error === null])).toEqual([
@@ -503,14 +695,26 @@ describe('POST api/GroupGrading', () => {
       { name: 'timePriodDDL', value: 'English2012_2015' },
       { name: 'ArticlesGroupFU', fileName: 'a.txt', contentType: 'text/plain', data: 'Season.' },
     ]);
-    const res = await app.inject({ method: 'POST', url: '/api/GroupGrading', payload: form.payload, headers: { ...form.headers, accept: 'application/json' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/GroupGrading',
+      payload: form.payload,
+      headers: { ...form.headers, accept: 'application/json' },
+    });
     expect(res.json<{ period: string }>().period).toBe('English2012_2015');
   });
 
   it('refuses a request without files', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/GroupGrading', ...multipartBody([{ name: 'timePriodDDL', value: 'English2021_2024' }]) });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/GroupGrading',
+      ...multipartBody([{ name: 'timePriodDDL', value: 'English2021_2024' }]),
+    });
     expect(res.statusCode).toBe(400);
-    expect(errorOf(res)).toEqual({ code: 'NO_FILES', message: 'Choose at least one .txt or .docx file.' });
+    expect(errorOf(res)).toEqual({
+      code: 'NO_FILES',
+      message: 'Choose at least one .txt or .docx file.',
+    });
   });
 
   it('refuses more than 15 MB in total', async () => {
@@ -528,7 +732,11 @@ describe('POST api/GroupGrading', () => {
   });
 
   it('refuses a request that is not a form', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/GroupGrading', payload: { files: [] } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/GroupGrading',
+      payload: { files: [] },
+    });
     expect(res.statusCode).toBe(400);
     expect(errorOf(res).message).toBe('Expected a multipart form (multipart/form-data).');
   });
@@ -541,10 +749,15 @@ describe('POST api/TextGrading/BuildYourOwnDeJargonizer', () => {
       { method: 'POST' as const, payload: {} },
       { method: 'GET' as const },
     ]) {
-      const res = await app.inject({ url: '/api/TextGrading/BuildYourOwnDeJargonizer', ...request });
+      const res = await app.inject({
+        url: '/api/TextGrading/BuildYourOwnDeJargonizer',
+        ...request,
+      });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe(DOCX);
-      expect(res.headers['content-disposition']).toContain('filename="How to build a De-Jargonizer.docx"');
+      expect(res.headers['content-disposition']).toContain(
+        'filename="How to build a De-Jargonizer.docx"',
+      );
       const text = (await mammoth.extractRawText({ buffer: res.rawPayload })).value;
       expect(text).toContain('npm run jargon -- build-corpus');
       expect(text).toContain('PLOS ONE 12(8): e0181742');
@@ -565,9 +778,15 @@ describe('POST api/TextGrading/BuildYourOwnDeJargonizer', () => {
 describe('period dictionaries for the browser', () => {
   it('lists the periods, English oldest first, then Hebrew right to left', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/de-jargonizer/periods' });
-    const body = res.json<{ defaultPeriod: string; periods: { code: string; label: string; direction: string; dictionaryUrl: string }[] }>();
+    const body = res.json<{
+      defaultPeriod: string;
+      periods: { code: string; label: string; direction: string; dictionaryUrl: string }[];
+    }>();
     expect(body.defaultPeriod).toBe('English2021_2024');
-    expect(body.periods.map((period) => period.code)).toEqual([...ENGLISH_PERIOD_CODES, HEBREW_PERIOD]);
+    expect(body.periods.map((period) => period.code)).toEqual([
+      ...ENGLISH_PERIOD_CODES,
+      HEBREW_PERIOD,
+    ]);
     expect(body.periods[0]).toEqual({
       code: 'English2012_2015',
       label: '2012 - 2015',
@@ -579,7 +798,11 @@ describe('period dictionaries for the browser', () => {
   });
 
   it('serves a cacheable payload that classifies exactly as the server', async () => {
-    const res = await app.inject({ method: 'GET', url: '/dictionaries/English2021_2024.bin', headers: { 'accept-encoding': 'gzip' } });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/dictionaries/English2021_2024.bin',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(res.headers['cache-control']).toBe('public, max-age=86400');
@@ -590,7 +813,11 @@ describe('period dictionaries for the browser', () => {
     const text = `${SCIENCE} Gene Smith met John in Oxford; well-known physiology.`;
     expect(analyze(text, dictionary).wordBands).toEqual(analyze(text, server).wordBands);
 
-    const again = await app.inject({ method: 'GET', url: '/dictionaries/English2021_2024.bin', headers: { 'if-none-match': etag } });
+    const again = await app.inject({
+      method: 'GET',
+      url: '/dictionaries/English2021_2024.bin',
+      headers: { 'if-none-match': etag },
+    });
     expect(again.statusCode).toBe(304);
     const plain = await app.inject({ method: 'GET', url: '/dictionaries/English2021_2024.bin' });
     expect(plain.headers['content-encoding']).toBeUndefined();
@@ -606,30 +833,48 @@ describe('period dictionaries for the browser', () => {
 
 describe('GET api/words/:word/frequency', () => {
   it("gives a word's frequency per year 2012–2024, its band per period and alternatives", async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/words/physiology/frequency?period=English2021_2024' });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/words/physiology/frequency?period=English2021_2024',
+    });
     expect(res.statusCode).toBe(200);
-    const body = res.json<{ word: string; years: { year: number; count: number; perMillion: number }[]; periods: unknown[]; alternatives: { word: string }[] }>();
+    const body = res.json<{
+      word: string;
+      years: { year: number; count: number; perMillion: number }[];
+      periods: unknown[];
+      alternatives: { word: string }[];
+    }>();
     expect(body.word).toBe('physiology');
-    expect(body.years.map((year) => year.year)).toEqual([2012, 2013, 2014, 2015, 2016, 2017, 2018, 2019, 2020, 2021, 2022, 2023, 2024]);
+    expect(body.years.map((year) => year.year)).toEqual([
+      2012, 2013, 2014, 2015, 2016, 2017, 2018, 2019, 2020, 2021, 2022, 2023, 2024,
+    ]);
     expect(body.years.every((year) => year.count >= 0 && year.perMillion >= 0)).toBe(true);
     expect(body.periods).toHaveLength(ENGLISH_PERIOD_CODES.length + 1);
     expect(body.alternatives.map((alternative) => alternative.word)).toContain('biology');
   });
 
   it('refuses an unknown period', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/words/gene/frequency?period=English1990_1993' });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/words/gene/frequency?period=English1990_1993',
+    });
     expect(res.statusCode).toBe(400);
   });
 
   it('refuses a word without letters', async () => {
-    const res = await app.inject({ method: 'GET', url: `/api/words/${encodeURIComponent('  ')}/frequency` });
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/words/${encodeURIComponent('  ')}/frequency`,
+    });
     expect(res.statusCode).toBe(400);
   });
 });
 
 describe('OpenAPI', () => {
   it('lists the De-Jargonizer routes', async () => {
-    const doc = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{ paths: Record<string, unknown> }>();
+    const doc = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{
+      paths: Record<string, unknown>;
+    }>();
     expect(Object.keys(doc.paths)).toEqual(
       expect.arrayContaining([
         '/api/TextGrading/Grade',

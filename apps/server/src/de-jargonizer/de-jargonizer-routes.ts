@@ -14,11 +14,23 @@ import { BrowserPayloads } from './browser-dictionaries.ts';
 import { BUILD_YOUR_OWN_FILE_NAME, buildYourOwnDocument } from './build-your-own-doc.ts';
 import { attachmentHeader, buildResultDocument, DOCX_TYPE, resultFileName } from './docx-report.ts';
 import { gaugeSvg } from './gauge.ts';
-import { dictionaryFor, GradingRecorder, gradeText, isRightToLeft, recordGrading } from './grading-service.ts';
+import {
+  dictionaryFor,
+  GradingRecorder,
+  gradeText,
+  isRightToLeft,
+  recordGrading,
+} from './grading-service.ts';
 import { gradingOwnerOf } from './grading-owner.ts';
 import { gradeFiles, toCsv } from './group-grading.ts';
 import { parseEitherCase } from './request-fields.ts';
-import { checkTextField, fieldOf, readMultipartForm, textOfUpload, withJargonErrors } from './upload.ts';
+import {
+  checkTextField,
+  fieldOf,
+  readMultipartForm,
+  textOfUpload,
+  withJargonErrors,
+} from './upload.ts';
 
 export interface DeJargonizerOptions {
   /** Every period dictionary, loaded once at start (loadDictionaries of @scicomm/jargon/load). */
@@ -29,7 +41,8 @@ const bandSchema = z.enum(['common', 'mid', 'rare']);
 const alternativeSchema = z.object({ word: z.string(), band: z.enum(['common', 'mid']) });
 const errors = { 400: errorResponseSchema, 413: errorResponseSchema, 415: errorResponseSchema };
 /** A file in the reply (Word document, image, dictionary payload): sent as bytes, never serialised. */
-const fileSchema = (description: string) => z.instanceof(Buffer).meta({ type: 'string', format: 'binary', description });
+const fileSchema = (description: string) =>
+  z.instanceof(Buffer).meta({ type: 'string', format: 'binary', description });
 
 export const gradingResultSchema = z.object({
   cleanedWords: z.array(z.string()),
@@ -43,8 +56,17 @@ export const gradingResultSchema = z.object({
   period: z.string(),
   direction: z.enum(['ltr', 'rtl']),
   wordBands: z.array(bandSchema),
-  counts: z.object({ total: z.number().int(), common: z.number().int(), mid: z.number().int(), rare: z.number().int() }),
-  percentages: z.object({ common: z.number().int(), mid: z.number().int(), rare: z.number().int() }),
+  counts: z.object({
+    total: z.number().int(),
+    common: z.number().int(),
+    mid: z.number().int(),
+    rare: z.number().int(),
+  }),
+  percentages: z.object({
+    common: z.number().int(),
+    mid: z.number().int(),
+    rare: z.number().int(),
+  }),
   scoreMessage: z.string(),
   alternatives: z.record(z.string(), z.array(alternativeSchema)),
 });
@@ -86,13 +108,17 @@ const groupRowSchema = z.object({
 
 const nameWithoutExtension = (fileName: string) => path.basename(fileName, path.extname(fileName));
 
-export const deJargonizerRoutes: FastifyPluginAsyncZod<DeJargonizerOptions> = async (app, { dictionaries }) => {
+export const deJargonizerRoutes: FastifyPluginAsyncZod<DeJargonizerOptions> = async (
+  app,
+  { dictionaries },
+) => {
   const uploadLimit = app.config.UPLOAD_LIMIT_BYTES;
   const payloads = new BrowserPayloads(dictionaries);
   // Anonymous records are written in batches (grading-service.ts); tests flush them at once.
   const recorder = new GradingRecorder(app.db, {
     delayMs: app.config.NODE_ENV === 'test' ? 0 : 100,
-    onError: (error) => app.log.error({ err: error }, 'could not store De-Jargonizer usage records'),
+    onError: (error) =>
+      app.log.error({ err: error }, 'could not store De-Jargonizer usage records'),
   });
   app.addHook('preClose', () => recorder.close());
 
@@ -119,7 +145,11 @@ export const deJargonizerRoutes: FastifyPluginAsyncZod<DeJargonizerOptions> = as
       let text: string;
       let name = '';
       if (request.isMultipart()) {
-        const form = await readMultipartForm(request, { fileFields: ['articlefu'], maxFileBytes: uploadLimit, maxTotalBytes: uploadLimit });
+        const form = await readMultipartForm(request, {
+          fileFields: ['articlefu'],
+          maxFileBytes: uploadLimit,
+          maxTotalBytes: uploadLimit,
+        });
         period = fieldOf(form.fields, 'timePriodDDL', 'timePeriodDDL');
         const dictionary = await dictionaryFor(dictionaries, period);
         const file = form.files[0];
@@ -133,7 +163,11 @@ export const deJargonizerRoutes: FastifyPluginAsyncZod<DeJargonizerOptions> = as
       }
       const type = request.headers['content-type'];
       if (type !== undefined && !type.toLowerCase().startsWith('application/json')) {
-        throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the text as a multipart form (multipart/form-data) or as JSON.');
+        throw new AppError(
+          415,
+          'UNSUPPORTED_MEDIA_TYPE',
+          'Send the text as a multipart form (multipart/form-data) or as JSON.',
+        );
       }
       const body = parseEitherCase(gradeJsonSchema, request.body ?? {});
       const dictionary = await dictionaryFor(dictionaries, body.timePriodDDL ?? body.timePeriodDDL);
@@ -141,9 +175,19 @@ export const deJargonizerRoutes: FastifyPluginAsyncZod<DeJargonizerOptions> = as
     },
   );
 
-  async function grade(request: FastifyRequest, dictionary: Parameters<typeof gradeText>[0], text: string, name: string) {
+  async function grade(
+    request: FastifyRequest,
+    dictionary: Parameters<typeof gradeText>[0],
+    text: string,
+    name: string,
+  ) {
     const result = await gradeText(dictionary, text, name);
-    result.taskId = await recordGrading(recorder, await gradingOwnerOf(request, app.db), text, result);
+    result.taskId = await recordGrading(
+      recorder,
+      await gradingOwnerOf(request, app.db),
+      text,
+      result,
+    );
     return result;
   }
 
@@ -191,8 +235,11 @@ export const deJargonizerRoutes: FastifyPluginAsyncZod<DeJargonizerOptions> = as
     {
       schema: {
         tags: ['de-jargonizer'],
-        summary: 'The gauge image for a rare-word percentage (0 far left, 5 straight up, 10 or more far right).',
-        querystring: z.object({ score: z.string().trim().min(1).transform(Number).pipe(z.number().min(0).max(100)) }),
+        summary:
+          'The gauge image for a rare-word percentage (0 far left, 5 straight up, 10 or more far right).',
+        querystring: z.object({
+          score: z.string().trim().min(1).transform(Number).pipe(z.number().min(0).max(100)),
+        }),
         produces: ['image/svg+xml'],
         response: { 200: fileSchema('The gauge as SVG'), ...errors },
       },
@@ -211,7 +258,8 @@ export const deJargonizerRoutes: FastifyPluginAsyncZod<DeJargonizerOptions> = as
     {
       schema: {
         tags: ['de-jargonizer'],
-        summary: 'Grade several .txt/.docx files: Results.csv, or with Accept: application/json the rows and the CSV as JSON.',
+        summary:
+          'Grade several .txt/.docx files: Results.csv, or with Accept: application/json the rows and the CSV as JSON.',
         description:
           'multipart/form-data with repeated ArticlesGroupFU files (15 MB in total) and optionally timePriodDDL ' +
           '(default English2021_2024). A file that cannot be read gets a row with its error.',
@@ -219,7 +267,11 @@ export const deJargonizerRoutes: FastifyPluginAsyncZod<DeJargonizerOptions> = as
         produces: ['text/csv', 'application/json'],
         response: {
           200: z.union([
-            z.object({ period: z.string(), rows: z.array(groupRowSchema), csv: z.string().describe('Results.csv, for saving') }),
+            z.object({
+              period: z.string(),
+              rows: z.array(groupRowSchema),
+              csv: z.string().describe('Results.csv, for saving'),
+            }),
             z.string().describe('Results.csv'),
           ]),
           ...errors,
@@ -227,9 +279,17 @@ export const deJargonizerRoutes: FastifyPluginAsyncZod<DeJargonizerOptions> = as
       },
     },
     async (request, reply) => {
-      const form = await readMultipartForm(request, { fileFields: ['articlesgroupfu'], maxFileBytes: uploadLimit, maxTotalBytes: uploadLimit });
-      if (form.files.length === 0) throw badRequest('Choose at least one .txt or .docx file.', 'NO_FILES');
-      const dictionary = await dictionaryFor(dictionaries, fieldOf(form.fields, 'timePriodDDL', 'timePeriodDDL') ?? DEFAULT_PERIOD);
+      const form = await readMultipartForm(request, {
+        fileFields: ['articlesgroupfu'],
+        maxFileBytes: uploadLimit,
+        maxTotalBytes: uploadLimit,
+      });
+      if (form.files.length === 0)
+        throw badRequest('Choose at least one .txt or .docx file.', 'NO_FILES');
+      const dictionary = await dictionaryFor(
+        dictionaries,
+        fieldOf(form.fields, 'timePriodDDL', 'timePeriodDDL') ?? DEFAULT_PERIOD,
+      );
       const rows = await gradeFiles(form.files, dictionary);
       await countUses(app.db, rows.filter((row) => row.error === null).length);
       if (wantsJson(request)) return { period: dictionary.code, rows, csv: toCsv(rows) };
@@ -259,7 +319,8 @@ export const deJargonizerRoutes: FastifyPluginAsyncZod<DeJargonizerOptions> = as
         .send(await buildYourOwnDocument());
     const schema = {
       tags: ['de-jargonizer'],
-      summary: 'Instructions (a Word document) for building a De-Jargonizer for another language or corpus.',
+      summary:
+        'Instructions (a Word document) for building a De-Jargonizer for another language or corpus.',
       produces: [DOCX_TYPE],
       response: { 200: fileSchema('How to build a De-Jargonizer.docx') },
     };
@@ -272,7 +333,8 @@ export const deJargonizerRoutes: FastifyPluginAsyncZod<DeJargonizerOptions> = as
     {
       schema: {
         tags: ['de-jargonizer'],
-        summary: 'The period dictionaries this server has (the built-in ones and any built from a corpus).',
+        summary:
+          'The period dictionaries this server has (the built-in ones and any built from a corpus).',
         response: {
           200: z.object({
             defaultPeriod: z.string(),
@@ -312,10 +374,15 @@ export const deJargonizerRoutes: FastifyPluginAsyncZod<DeJargonizerOptions> = as
     {
       schema: {
         tags: ['de-jargonizer'],
-        summary: "A period's bands for colouring in the browser (binary payload of @scicomm/jargon).",
+        summary:
+          "A period's bands for colouring in the browser (binary payload of @scicomm/jargon).",
         params: z.object({ code: z.string().max(64) }),
         produces: ['application/octet-stream'],
-        response: { 200: fileSchema('The payload of dictionaryFromBrowserPayload'), 304: z.null(), 404: errorResponseSchema },
+        response: {
+          200: fileSchema('The payload of dictionaryFromBrowserPayload'),
+          304: z.null(),
+          404: errorResponseSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -340,13 +407,16 @@ export const deJargonizerRoutes: FastifyPluginAsyncZod<DeJargonizerOptions> = as
     {
       schema: {
         tags: ['de-jargonizer'],
-        summary: "A word's BBC frequency per year (2012–2024), its band in each period and simpler alternatives.",
+        summary:
+          "A word's BBC frequency per year (2012–2024), its band in each period and simpler alternatives.",
         params: z.object({ word: z.string().min(1).max(100) }),
         querystring: z.object({ period: z.string().max(64).optional() }),
         response: {
           200: z.object({
             word: z.string(),
-            years: z.array(z.object({ year: z.number().int(), count: z.number().int(), perMillion: z.number() })),
+            years: z.array(
+              z.object({ year: z.number().int(), count: z.number().int(), perMillion: z.number() }),
+            ),
             periods: z.array(z.object({ code: z.string(), label: z.string(), band: bandSchema })),
             alternatives: z.array(alternativeSchema),
           }),

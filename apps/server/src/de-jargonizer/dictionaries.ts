@@ -12,7 +12,10 @@ export interface DictionaryLocations {
   readonly SCICOMM_DATA_DIR: string;
 }
 
-export async function loadPeriodDictionaries(locations: DictionaryLocations, log: FastifyBaseLogger): Promise<DictionarySet> {
+export async function loadPeriodDictionaries(
+  locations: DictionaryLocations,
+  log: FastifyBaseLogger,
+): Promise<DictionarySet> {
   try {
     return loadDictionaries({ dir: locations.DICTIONARY_DIR });
   } catch (error) {
@@ -20,6 +23,10 @@ export async function loadPeriodDictionaries(locations: DictionaryLocations, log
   }
   log.warn({ dir: locations.DICTIONARY_DIR }, 'no built dictionaries: building them now (once)');
   const { buildDictionaries } = await import('@scicomm/jargon/build-dictionaries');
-  buildDictionaries({ dataDir: locations.SCICOMM_DATA_DIR, outDir: locations.DICTIONARY_DIR, log: (line) => log.info(line) });
+  buildDictionaries({
+    dataDir: locations.SCICOMM_DATA_DIR,
+    outDir: locations.DICTIONARY_DIR,
+    log: (line) => log.info(line),
+  });
   return loadDictionaries({ dir: locations.DICTIONARY_DIR });
 }

@@ -3,7 +3,15 @@
 // words) and the text with every word coloured black, orange or red, right to left for Hebrew.
 // Colour is not the only cue: mid-frequency words also get a dotted underline and rare words
 // are bold with a solid underline, as on the page.
-import { AlignmentType, Document, HeadingLevel, Packer, Paragraph, TextRun, UnderlineType } from 'docx';
+import {
+  AlignmentType,
+  Document,
+  HeadingLevel,
+  Packer,
+  Paragraph,
+  TextRun,
+  UnderlineType,
+} from 'docx';
 import { percentagesOf, scoreOf, tokenize, type Band } from '@scicomm/jargon';
 
 export interface ResultDocumentInput {
@@ -21,20 +29,27 @@ export interface ResultDocumentInput {
 
 const FONT = 'Arial';
 const SIZE = 24; // half-points: 12 pt, as the original
-export const BAND_COLOURS: Record<Band, string> = { common: '000000', mid: 'B45309', rare: 'B91C1C' };
+export const BAND_COLOURS: Record<Band, string> = {
+  common: '000000',
+  mid: 'B45309',
+  rare: 'B91C1C',
+};
 
 export const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 /** The file name of spec §7: "{Name or Article} - Result.docx", without characters a file system refuses. */
 export function resultFileName(name: string): string {
-  // eslint-disable-next-line no-control-regex
-  const safe = name.replace(/[\u0000-\u001f\u007f"\\/:*?<>|]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 120);
+  const safe = name
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f"\\/:*?<>|]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 120);
   return `${safe || 'Article'} - Result.docx`;
 }
 
 /** A Content-Disposition header that keeps non-ASCII names (RFC 6266 filename*). */
 export function attachmentHeader(fileName: string): string {
-   
   const ascii = fileName.replace(/[^\u0020-\u007e]/g, '_').replace(/"/g, "'");
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
@@ -83,7 +98,9 @@ function runOf(text: string, band: Band | null, rtl: boolean): TextRun {
     font: FONT,
     size: SIZE,
     color: BAND_COLOURS[band ?? 'common'],
-    ...(band === 'rare' ? { bold: true, boldComplexScript: true, underline: { type: UnderlineType.SINGLE } } : {}),
+    ...(band === 'rare'
+      ? { bold: true, boldComplexScript: true, underline: { type: UnderlineType.SINGLE } }
+      : {}),
     ...(band === 'mid' ? { underline: { type: UnderlineType.DOTTED } } : {}),
     ...(rtl ? { rightToLeft: true } : {}),
   });
@@ -104,7 +121,13 @@ function textParagraphs(input: ResultDocumentInput, rtl: boolean): Paragraph[] {
   };
   const flushParagraph = () => {
     flushRun();
-    paragraphs.push(new Paragraph({ children: runs, alignment: AlignmentType.START, ...(rtl ? { bidirectional: true } : {}) }));
+    paragraphs.push(
+      new Paragraph({
+        children: runs,
+        alignment: AlignmentType.START,
+        ...(rtl ? { bidirectional: true } : {}),
+      }),
+    );
     runs = [];
   };
   const add = (text: string, band: Band | null) => {
@@ -159,9 +182,20 @@ export async function buildResultDocument(input: ResultDocumentInput): Promise<B
     sections: [
       {
         children: [
-          new Paragraph({ heading: HeadingLevel.HEADING_1, children: [new TextRun({ text: `De-Jargonizer result: ${title}` })] }),
           new Paragraph({
-            children: summary.map((line, index) => new TextRun({ text: line, font: FONT, size: SIZE, ...(index > 0 ? { break: 1 } : {}) })),
+            heading: HeadingLevel.HEADING_1,
+            children: [new TextRun({ text: `De-Jargonizer result: ${title}` })],
+          }),
+          new Paragraph({
+            children: summary.map(
+              (line, index) =>
+                new TextRun({
+                  text: line,
+                  font: FONT,
+                  size: SIZE,
+                  ...(index > 0 ? { break: 1 } : {}),
+                }),
+            ),
           }),
           new Paragraph({
             children: [

@@ -38,10 +38,15 @@ export interface ZipEntry {
   readonly encrypted: boolean;
 }
 
-const damaged = (detail?: string) => badRequest(detail ? `${DAMAGED_DOCX} (${detail})` : DAMAGED_DOCX, 'INVALID_FILE');
+const damaged = (detail?: string) =>
+  badRequest(detail ? `${DAMAGED_DOCX} (${detail})` : DAMAGED_DOCX, 'INVALID_FILE');
 
 export const isZip = (bytes: Uint8Array) =>
-  bytes.length >= 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
+  bytes.length >= 4 &&
+  bytes[0] === 0x50 &&
+  bytes[1] === 0x4b &&
+  bytes[2] === 0x03 &&
+  bytes[3] === 0x04;
 
 function view(bytes: Uint8Array): DataView {
   return new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
@@ -67,7 +72,8 @@ export function readCentralDirectory(bytes: Uint8Array): ZipEntry[] {
   const centralOffset = data.getUint32(eocd + 16, true);
   if (diskNumber !== 0 || centralDisk !== 0) throw damaged('split archives are not supported');
   // ZIP64 markers: a .docx within the upload limit never needs them.
-  if (count === 0xffff || centralSize === 0xffffffff || centralOffset === 0xffffffff) throw damaged('ZIP64 is not supported');
+  if (count === 0xffff || centralSize === 0xffffffff || centralOffset === 0xffffffff)
+    throw damaged('ZIP64 is not supported');
   if (count > MAX_ENTRIES) throw badRequest(`${DAMAGED_DOCX} (too many entries)`, 'INVALID_FILE');
   if (centralOffset + centralSize > eocd) throw damaged('central directory out of bounds');
 
@@ -75,7 +81,8 @@ export function readCentralDirectory(bytes: Uint8Array): ZipEntry[] {
   const decoder = new TextDecoder();
   let offset = centralOffset;
   for (let index = 0; index < count; index++) {
-    if (offset + 46 > eocd || data.getUint32(offset, true) !== CENTRAL_SIGNATURE) throw damaged('bad central directory entry');
+    if (offset + 46 > eocd || data.getUint32(offset, true) !== CENTRAL_SIGNATURE)
+      throw damaged('bad central directory entry');
     const flags = data.getUint16(offset + 8, true);
     const method = data.getUint16(offset + 10, true);
     const compressedSize = data.getUint32(offset + 20, true);
@@ -84,7 +91,11 @@ export function readCentralDirectory(bytes: Uint8Array): ZipEntry[] {
     const extraLength = data.getUint16(offset + 30, true);
     const commentLength = data.getUint16(offset + 32, true);
     const localHeaderOffset = data.getUint32(offset + 42, true);
-    if (compressedSize === 0xffffffff || uncompressedSize === 0xffffffff || localHeaderOffset === 0xffffffff) {
+    if (
+      compressedSize === 0xffffffff ||
+      uncompressedSize === 0xffffffff ||
+      localHeaderOffset === 0xffffffff
+    ) {
       throw damaged('ZIP64 is not supported');
     }
     const nameEnd = offset + 46 + nameLength;
@@ -103,7 +114,10 @@ export function readCentralDirectory(bytes: Uint8Array): ZipEntry[] {
 }
 
 /** Refuses, from the declarations alone, an archive that would unpack to too much. */
-export function checkDeclaredSizes(entries: readonly ZipEntry[], limit = DOCX_UNPACKED_LIMIT_BYTES): void {
+export function checkDeclaredSizes(
+  entries: readonly ZipEntry[],
+  limit = DOCX_UNPACKED_LIMIT_BYTES,
+): void {
   let total = 0;
   for (const entry of entries) {
     total += entry.uncompressedSize;
@@ -120,7 +134,8 @@ export function checkDeclaredSizes(entries: readonly ZipEntry[], limit = DOCX_UN
 function entryData(bytes: Uint8Array, entry: ZipEntry): Uint8Array {
   const data = view(bytes);
   const local = entry.localHeaderOffset;
-  if (local + 30 > bytes.length || data.getUint32(local, true) !== LOCAL_SIGNATURE) throw damaged(`bad local header of ${entry.name}`);
+  if (local + 30 > bytes.length || data.getUint32(local, true) !== LOCAL_SIGNATURE)
+    throw damaged(`bad local header of ${entry.name}`);
   const start = local + 30 + data.getUint16(local + 26, true) + data.getUint16(local + 28, true);
   const end = start + entry.compressedSize;
   if (end > bytes.length) throw damaged(`${entry.name} is cut off`);
@@ -131,15 +146,24 @@ function entryData(bytes: Uint8Array, entry: ZipEntry): Uint8Array {
  * Inflates every entry with its output capped at the declared size: an entry that would grow
  * past its declaration is a bomb (or a lie) and is refused before it can take more memory.
  */
-export async function checkActualSizes(bytes: Uint8Array, entries: readonly ZipEntry[]): Promise<void> {
+export async function checkActualSizes(
+  bytes: Uint8Array,
+  entries: readonly ZipEntry[],
+): Promise<void> {
   for (const entry of entries) {
-    if (entry.encrypted) throw badRequest('The .docx file is encrypted; remove the password and try again.', 'INVALID_FILE');
+    if (entry.encrypted)
+      throw badRequest(
+        'The .docx file is encrypted; remove the password and try again.',
+        'INVALID_FILE',
+      );
     const compressed = entryData(bytes, entry);
     if (entry.method === METHOD_STORED) {
-      if (entry.compressedSize !== entry.uncompressedSize) throw damaged(`${entry.name} has inconsistent sizes`);
+      if (entry.compressedSize !== entry.uncompressedSize)
+        throw damaged(`${entry.name} has inconsistent sizes`);
       continue;
     }
-    if (entry.method !== METHOD_DEFLATE) throw damaged(`${entry.name} uses an unsupported compression method`);
+    if (entry.method !== METHOD_DEFLATE)
+      throw damaged(`${entry.name} uses an unsupported compression method`);
     if (entry.uncompressedSize === 0) {
       if (entry.compressedSize > 2) throw payloadTooLarge(TOO_LARGE_UNPACKED);
       continue;
@@ -148,17 +172,24 @@ export async function checkActualSizes(bytes: Uint8Array, entries: readonly ZipE
     try {
       inflated = await inflateRawAsync(compressed, { maxOutputLength: entry.uncompressedSize });
     } catch (error) {
-      if (error instanceof RangeError || (error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') {
+      if (
+        error instanceof RangeError ||
+        (error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE'
+      ) {
         throw payloadTooLarge(TOO_LARGE_UNPACKED);
       }
       throw damaged(`${entry.name} cannot be unpacked`);
     }
-    if (inflated.length !== entry.uncompressedSize) throw damaged(`${entry.name} has inconsistent sizes`);
+    if (inflated.length !== entry.uncompressedSize)
+      throw damaged(`${entry.name} has inconsistent sizes`);
   }
 }
 
 /** All checks: a zip, a Word document, not too large when unpacked. */
-export async function checkDocx(bytes: Uint8Array, limit = DOCX_UNPACKED_LIMIT_BYTES): Promise<void> {
+export async function checkDocx(
+  bytes: Uint8Array,
+  limit = DOCX_UNPACKED_LIMIT_BYTES,
+): Promise<void> {
   const entries = readCentralDirectory(bytes);
   checkDeclaredSizes(entries, limit);
   if (!entries.some((entry) => entry.name === 'word/document.xml')) {
@@ -166,4 +197,3 @@ export async function checkDocx(bytes: Uint8Array, limit = DOCX_UNPACKED_LIMIT_B
   }
   await checkActualSizes(bytes, entries);
 }
-

@@ -42,7 +42,8 @@ export function gaugeSvg(percent: number): string {
   const angle = needleAngle(percent);
   const label = percent >= 10 ? `${percent}% (10% or more)` : `${percent}%`;
   const bands = DIAL.map(
-    (band) => `<path d="${arc(band.from, band.to)}" stroke="${band.colour}" stroke-width="${BAND_WIDTH}" fill="none"/>`,
+    (band) =>
+      `<path d="${arc(band.from, band.to)}" stroke="${band.colour}" stroke-width="${BAND_WIDTH}" fill="none"/>`,
   ).join('');
   const ticks = [0, 2, 5, 10]
     .map((value) => {

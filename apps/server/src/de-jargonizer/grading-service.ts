@@ -124,7 +124,9 @@ type NewGradingRow = typeof dejargonizerUserInteractions.$inferInsert;
  * writes about three times faster than a VALUES list; rows with a user or text use Drizzle.
  */
 async function insertRows(db: Database, rows: readonly NewGradingRow[]): Promise<void> {
-  const anonymous = rows.filter((row) => row.userId == null && row.text == null && row.resultText == null && row.id);
+  const anonymous = rows.filter(
+    (row) => row.userId == null && row.text == null && row.resultText == null && row.id,
+  );
   const others = rows.filter((row) => !anonymous.includes(row));
   if (others.length > 0) await db.insert(dejargonizerUserInteractions).values([...others]);
   if (anonymous.length === 0) return;
@@ -210,7 +212,10 @@ export class GradingRecorder {
     while (this.queue.length > 0) {
       const batch = this.queue.splice(0, MAX_BATCH);
       try {
-        await insertRows(this.db, batch.map((entry) => entry.row));
+        await insertRows(
+          this.db,
+          batch.map((entry) => entry.row),
+        );
         await countUses(this.db, batch.length);
         for (const entry of batch) entry.done?.();
       } catch (error) {

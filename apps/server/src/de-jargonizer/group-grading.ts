@@ -60,7 +60,10 @@ export async function gradeFile(file: UploadedFile, dictionary: Dictionary): Pro
 }
 
 /** Grades the files one after another (each is quick; order is kept). */
-export async function gradeFiles(files: readonly UploadedFile[], dictionary: Dictionary): Promise<GroupRow[]> {
+export async function gradeFiles(
+  files: readonly UploadedFile[],
+  dictionary: Dictionary,
+): Promise<GroupRow[]> {
   const rows: GroupRow[] = [];
   for (const file of files) rows.push(await gradeFile(file, dictionary));
   return rows;
@@ -95,7 +98,18 @@ export function toCsv(rows: readonly GroupRow[]): string {
   const lines = [
     CSV_HEADER.map(csvCell).join(','),
     ...rows.map((row) =>
-      [row.fileName, row.commonPercent, row.common, row.midPercent, row.mid, row.rarePercent, row.rare, row.score, row.words, row.error]
+      [
+        row.fileName,
+        row.commonPercent,
+        row.common,
+        row.midPercent,
+        row.mid,
+        row.rarePercent,
+        row.rare,
+        row.score,
+        row.words,
+        row.error,
+      ]
         .map(csvCell)
         .join(','),
     ),

@@ -16,7 +16,10 @@ function byLowercaseKey(body: unknown): Map<string, unknown> {
 }
 
 /** Parses a JSON body against a camelCase schema, accepting each field in any casing. */
-export function parseEitherCase<Shape extends z.ZodRawShape>(schema: z.ZodObject<Shape>, body: unknown): z.infer<z.ZodObject<Shape>> {
+export function parseEitherCase<Shape extends z.ZodRawShape>(
+  schema: z.ZodObject<Shape>,
+  body: unknown,
+): z.infer<z.ZodObject<Shape>> {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw badRequest('Expected a JSON object.', 'VALIDATION_FAILED');
   }
@@ -30,7 +33,12 @@ export function parseEitherCase<Shape extends z.ZodRawShape>(schema: z.ZodObject
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const where = issue?.path.join('.') ?? '';
-    throw badRequest(where ? `Invalid body field "${where}": ${issue?.message}` : `Invalid body: ${issue?.message}`, 'VALIDATION_FAILED');
+    throw badRequest(
+      where
+        ? `Invalid body field "${where}": ${issue?.message}`
+        : `Invalid body: ${issue?.message}`,
+      'VALIDATION_FAILED',
+    );
   }
   return parsed.data;
 }

@@ -15,7 +15,10 @@ export interface FilePart {
 export type FormPart = FilePart | { readonly name: string; readonly value: string | Buffer };
 
 /** A multipart/form-data body and its content-type header. */
-export function multipartBody(parts: readonly FormPart[]): { payload: Buffer; headers: { 'content-type': string } } {
+export function multipartBody(parts: readonly FormPart[]): {
+  payload: Buffer;
+  headers: { 'content-type': string };
+} {
   const boundary = `----scicomm${randomBytes(8).toString('hex')}`;
   const chunks: Buffer[] = [];
   for (const part of parts) {
@@ -34,14 +37,19 @@ export function multipartBody(parts: readonly FormPart[]): { payload: Buffer; he
     chunks.push(Buffer.from('\r\n'));
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
 export const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 /** A real Word document with one paragraph per line of `text`. */
 export function makeDocx(text: string): Promise<Buffer> {
-  const paragraphs = text.split('\n').map((line) => new Paragraph({ children: [new TextRun(line)] }));
+  const paragraphs = text
+    .split('\n')
+    .map((line) => new Paragraph({ children: [new TextRun(line)] }));
   return Packer.toBuffer(new Document({ sections: [{ children: paragraphs }] }));
 }
 
@@ -103,6 +111,10 @@ const DOCUMENT_XML =
 export function makeZipBomb(size: number, declaredSize?: number): Buffer {
   return makeZip([
     { name: 'word/document.xml', data: Buffer.from(DOCUMENT_XML) },
-    { name: 'word/media/filler.bin', data: Buffer.alloc(size), ...(declaredSize !== undefined ? { declaredSize } : {}) },
+    {
+      name: 'word/media/filler.bin',
+      data: Buffer.alloc(size),
+      ...(declaredSize !== undefined ? { declaredSize } : {}),
+    },
   ]);
 }

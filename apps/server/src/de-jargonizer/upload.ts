@@ -45,7 +45,10 @@ const ACCEPTED_TYPES: Record<DocumentKind, readonly string[]> = {
 export const megabytes = (bytes: number) => `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
 
 /** Reads a multipart form (fields and files) with the given limits. */
-export async function readMultipartForm(request: FastifyRequest, limits: FormLimits): Promise<ParsedForm> {
+export async function readMultipartForm(
+  request: FastifyRequest,
+  limits: FormLimits,
+): Promise<ParsedForm> {
   if (!request.isMultipart()) throw badRequest('Expected a multipart form (multipart/form-data).');
   const fields = new Map<string, string>();
   const files: UploadedFile[] = [];
@@ -53,8 +56,10 @@ export async function readMultipartForm(request: FastifyRequest, limits: FormLim
   for await (const part of request.parts({ limits: { fileSize: limits.maxFileBytes } })) {
     const name = part.fieldname.toLowerCase();
     if (part.type === 'field') {
-      if (part.valueTruncated) throw payloadTooLarge(`The text is larger than ${megabytes(limits.maxFileBytes)}.`);
-      if (!fields.has(name)) fields.set(name, typeof part.value === 'string' ? part.value : String(part.value));
+      if (part.valueTruncated)
+        throw payloadTooLarge(`The text is larger than ${megabytes(limits.maxFileBytes)}.`);
+      if (!fields.has(name))
+        fields.set(name, typeof part.value === 'string' ? part.value : String(part.value));
       continue;
     }
     const keep = limits.fileFields.includes(name);
@@ -64,23 +69,35 @@ export async function readMultipartForm(request: FastifyRequest, limits: FormLim
       if (!keep) continue;
       size += chunk.length;
       if (total + size > limits.maxTotalBytes) {
-        throw payloadTooLarge(`The files are larger than ${megabytes(limits.maxTotalBytes)} in total.`);
+        throw payloadTooLarge(
+          `The files are larger than ${megabytes(limits.maxTotalBytes)} in total.`,
+        );
       }
       chunks.push(chunk);
     }
     if (part.file.truncated) {
-      throw payloadTooLarge(`The file "${part.filename}" is larger than ${megabytes(limits.maxFileBytes)}.`);
+      throw payloadTooLarge(
+        `The file "${part.filename}" is larger than ${megabytes(limits.maxFileBytes)}.`,
+      );
     }
     // A form posted with no file chosen sends an empty part without a name.
     if (!keep || (part.filename === '' && size === 0)) continue;
     total += size;
-    files.push({ fieldName: name, fileName: part.filename, mimeType: part.mimetype, bytes: Buffer.concat(chunks, size) });
+    files.push({
+      fieldName: name,
+      fileName: part.filename,
+      mimeType: part.mimetype,
+      bytes: Buffer.concat(chunks, size),
+    });
   }
   return { fields, files };
 }
 
 /** The value of a field in either casing, e.g. fieldOf(form, 'timePriodDDL'). */
-export function fieldOf(fields: ReadonlyMap<string, string>, ...names: string[]): string | undefined {
+export function fieldOf(
+  fields: ReadonlyMap<string, string>,
+  ...names: string[]
+): string | undefined {
   for (const name of names) {
     const value = fields.get(name.toLowerCase());
     if (value !== undefined) return value;
@@ -101,7 +118,10 @@ export function kindOfFile(fileName: string, mimeType: string): DocumentKind {
   const kind: DocumentKind = extension === '.txt' ? 'txt' : 'docx';
   const type = (mimeType.split(';')[0] ?? '').trim().toLowerCase();
   if (type !== '' && !ACCEPTED_TYPES[kind].includes(type)) {
-    throw badRequest(`The file "${fileName}" is sent as ${type}, which does not match its extension ${extension}.`, 'FILE_TYPE_MISMATCH');
+    throw badRequest(
+      `The file "${fileName}" is sent as ${type}, which does not match its extension ${extension}.`,
+      'FILE_TYPE_MISMATCH',
+    );
   }
   return kind;
 }
@@ -118,13 +138,19 @@ const SIGNATURES: readonly { readonly bytes: readonly number[]; readonly what: s
 ];
 
 function sniff(bytes: Uint8Array): string | undefined {
-  return SIGNATURES.find((signature) => signature.bytes.every((byte, index) => bytes[index] === byte))?.what;
+  return SIGNATURES.find((signature) =>
+    signature.bytes.every((byte, index) => bytes[index] === byte),
+  )?.what;
 }
 
 /** The text of an uploaded .txt or .docx, after every check; 4xx AppErrors otherwise. */
-export async function textOfUpload(file: UploadedFile, unpackedLimit = DOCX_UNPACKED_LIMIT_BYTES): Promise<string> {
+export async function textOfUpload(
+  file: UploadedFile,
+  unpackedLimit = DOCX_UNPACKED_LIMIT_BYTES,
+): Promise<string> {
   const kind = kindOfFile(file.fileName, file.mimeType);
-  if (file.bytes.length === 0) throw badRequest(`The file "${file.fileName}" is empty.`, 'EMPTY_FILE');
+  if (file.bytes.length === 0)
+    throw badRequest(`The file "${file.fileName}" is empty.`, 'EMPTY_FILE');
   if (kind === 'docx') {
     if (!isZip(file.bytes)) {
       const what = sniff(file.bytes);
@@ -137,7 +163,11 @@ export async function textOfUpload(file: UploadedFile, unpackedLimit = DOCX_UNPA
     return withJargonErrors(() => docxText(file.bytes));
   }
   const what = sniff(file.bytes);
-  if (what) throw badRequest(`The file "${file.fileName}" is not a text file: it looks like ${what}.`, 'INVALID_FILE');
+  if (what)
+    throw badRequest(
+      `The file "${file.fileName}" is not a text file: it looks like ${what}.`,
+      'INVALID_FILE',
+    );
   return withJargonErrors(async () => decodeText(file.bytes));
 }
 
@@ -146,7 +176,11 @@ export async function withJargonErrors<T>(work: () => Promise<T> | T): Promise<T
   try {
     return await work();
   } catch (error) {
-    if (isJargonError(error) && error.code !== 'DATA_MISSING' && error.code !== 'INVALID_DICTIONARY') {
+    if (
+      isJargonError(error) &&
+      error.code !== 'DATA_MISSING' &&
+      error.code !== 'INVALID_DICTIONARY'
+    ) {
       throw badRequest(error.message, error.code);
     }
     throw error;

@@ -7,10 +7,13 @@ import { WORKED_EXAMPLES } from './examples.ts';
 
 describe('worked examples', () => {
   const dictionary = loadDictionaries().get(DEFAULT_PERIOD);
-  it.each(WORKED_EXAMPLES.map((example) => [example.key, example] as const))('%s states the figures the measure gives', (_key, example) => {
-    const analysis = analyze(example.text, dictionary);
-    expect(analysis.counts).toEqual(example.counts);
-    expect(analysis.percentages).toEqual(example.percentages);
-    expect(analysis.score).toBe(example.score);
-  });
+  it.each(WORKED_EXAMPLES.map((example) => [example.key, example] as const))(
+    '%s states the figures the measure gives',
+    (_key, example) => {
+      const analysis = analyze(example.text, dictionary);
+      expect(analysis.counts).toEqual(example.counts);
+      expect(analysis.percentages).toEqual(example.percentages);
+      expect(analysis.score).toBe(example.score);
+    },
+  );
 });

@@ -3,7 +3,12 @@
 export interface WorkedExample {
   readonly key: 'example1' | 'example2';
   readonly text: string;
-  readonly counts: { readonly total: number; readonly common: number; readonly mid: number; readonly rare: number };
+  readonly counts: {
+    readonly total: number;
+    readonly common: number;
+    readonly mid: number;
+    readonly rare: number;
+  };
   readonly percentages: { readonly common: number; readonly mid: number; readonly rare: number };
   readonly score: number;
 }

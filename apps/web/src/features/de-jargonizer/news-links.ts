@@ -10,7 +10,8 @@ export interface NewsArticle {
 
 export interface NewsGroup {
   /** Key of the group's name in deJargonizer.news. */
-  readonly language: 'English' | 'Russian' | 'German' | 'Chinese' | 'Spanish' | 'French' | 'Hebrew' | 'Arabic';
+  readonly language:
+    'English' | 'Russian' | 'German' | 'Chinese' | 'Spanish' | 'French' | 'Hebrew' | 'Arabic';
   readonly lang: string;
   readonly dir: 'ltr' | 'rtl';
   readonly articles: readonly NewsArticle[];

@@ -9,8 +9,20 @@ export { DEFAULT_PERIOD, HEBREW_PERIOD };
 const dictionaryUrl = (code: string) => `/dictionaries/${code}.bin`;
 
 export const BUILT_IN_PERIODS: readonly PeriodInfo[] = [
-  ...ENGLISH_PERIODS.map(({ code, label }) => ({ code, label, language: 'English', direction: 'ltr' as const, dictionaryUrl: dictionaryUrl(code) })),
-  { code: HEBREW_PERIOD, label: 'Hebrew', language: 'Hebrew', direction: 'rtl', dictionaryUrl: dictionaryUrl(HEBREW_PERIOD) },
+  ...ENGLISH_PERIODS.map(({ code, label }) => ({
+    code,
+    label,
+    language: 'English',
+    direction: 'ltr' as const,
+    dictionaryUrl: dictionaryUrl(code),
+  })),
+  {
+    code: HEBREW_PERIOD,
+    label: 'Hebrew',
+    language: 'Hebrew',
+    direction: 'rtl',
+    dictionaryUrl: dictionaryUrl(HEBREW_PERIOD),
+  },
 ];
 
 export const directionOf = (periods: readonly PeriodInfo[], code: string): 'ltr' | 'rtl' =>

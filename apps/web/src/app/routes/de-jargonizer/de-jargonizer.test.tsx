@@ -2,7 +2,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ENGLISH_PERIOD_CODES } from '@scicomm/jargon';
-import { installFakeServer, type FakeServer } from '../../../features/de-jargonizer/test/fake-de-jargonizer-server.ts';
+import {
+  installFakeServer,
+  type FakeServer,
+} from '../../../features/de-jargonizer/test/fake-de-jargonizer-server.ts';
 import { clearCookies, renderRoute } from '../../../test/render-route.tsx';
 
 // jsdom's typed arrays are not Node's: TextEncoder (Node's) returns a Uint8Array that fails
@@ -39,7 +42,8 @@ beforeEach(() => {
   URL.revokeObjectURL = vi.fn();
 });
 
-const textBox = () => screen.getByRole('textbox', { name: 'Or paste your text' }) as HTMLTextAreaElement;
+const textBox = () =>
+  screen.getByRole('textbox', { name: 'Or paste your text' }) as HTMLTextAreaElement;
 const gradeCalls = () => server.calls.filter((call) => call.url === '/api/TextGrading/Grade');
 
 describe('De-Jargonizer: the form', () => {
@@ -55,7 +59,10 @@ describe('De-Jargonizer: the form', () => {
       ...ENGLISH_PERIOD_CODES.map((code) => code.replace(/^English(\d{4})_(\d{4})$/, '$1 - $2')),
       'Hebrew',
     ]);
-    expect(screen.getByLabelText('Upload a file (.txt or .docx, up to 15MB)')).toHaveAttribute('type', 'file');
+    expect(screen.getByLabelText('Upload a file (.txt or .docx, up to 15MB)')).toHaveAttribute(
+      'type',
+      'file',
+    );
     expect(screen.getByText('Words: 0')).toBeInTheDocument();
     await user.type(textBox(), 'the  gene\nchanges ');
     expect(screen.getByText('Words: 3')).toBeInTheDocument();
@@ -78,14 +85,21 @@ describe('De-Jargonizer: the form', () => {
       ['How to cite', '/de-jargonizer/how-to-cite'],
       ['Contact Us', '/de-jargonizer/contact-us'],
     ]);
-    expect(within(nav).getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
-    expect(within(nav).getByRole('link', { name: 'De-Jargonizer' })).not.toHaveAttribute('aria-current');
+    expect(within(nav).getByRole('link', { name: 'About' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(nav).getByRole('link', { name: 'De-Jargonizer' })).not.toHaveAttribute(
+      'aria-current',
+    );
   });
 
   it('sits behind the terms-consent gate', () => {
     clearCookies();
     renderRoute('/de-jargonizer/multiple-texts');
-    expect(screen.getByRole('alertdialog', { name: 'Welcome to SciComm Studio' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('alertdialog', { name: 'Welcome to SciComm Studio' }),
+    ).toBeInTheDocument();
   });
 
   it('answers an unknown sub-page with the not-found page', () => {
@@ -100,13 +114,19 @@ describe('De-Jargonizer: live colouring', () => {
     renderRoute('/de-jargonizer');
     await user.type(textBox(), 'Epigenetics changes gene expression');
     const live = await screen.findByTestId('live-text');
-    await waitFor(() => expect(live.querySelector('.dj-band--rare')).toHaveTextContent('Epigenetics'));
+    await waitFor(() =>
+      expect(live.querySelector('.dj-band--rare')).toHaveTextContent('Epigenetics'),
+    );
     expect(live.querySelector('.dj-band--mid')).toHaveTextContent('expression');
     expect(live).toHaveTextContent('Epigenetics changes gene expression');
-    expect(screen.getByText(/4 words: 50% common, 25% mid-frequency, 25% rare\. Score 62\./)).toBeInTheDocument();
+    expect(
+      screen.getByText(/4 words: 50% common, 25% mid-frequency, 25% rare\. Score 62\./),
+    ).toBeInTheDocument();
     expect(gradeCalls()).toHaveLength(0);
     // Fetched at most once per period and page (an earlier test of this file may have fetched it).
-    const fetched = server.calls.filter((call) => call.url.startsWith('/dictionaries/')).map((call) => call.url);
+    const fetched = server.calls
+      .filter((call) => call.url.startsWith('/dictionaries/'))
+      .map((call) => call.url);
     expect(fetched.length).toBeLessThanOrEqual(1);
     expect(fetched.every((url) => url === '/dictionaries/English2021_2024.bin')).toBe(true);
   });
@@ -125,7 +145,10 @@ describe('De-Jargonizer: grading', () => {
   it('sends the period and text, then shows the coloured text, table, score, gauge and Download (no Share)', async () => {
     const user = userEvent.setup();
     renderRoute('/de-jargonizer');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Time period' }), 'English2015_2018');
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Time period' }),
+      'English2015_2018',
+    );
     await user.type(textBox(), 'Epigenetics changes gene expression');
     await user.click(screen.getByRole('button', { name: 'START' }));
     const heading = await screen.findByRole('heading', { level: 2, name: 'Result' });
@@ -134,8 +157,16 @@ describe('De-Jargonizer: grading', () => {
     expect(form.get('timePriodDDL')).toBe('English2015_2018');
     expect(form.get('ContentTA')).toBe('Epigenetics changes gene expression');
     const table = screen.getByRole('table', { name: 'Words by band' });
-    const rows = within(table).getAllByRole('row').map((row) => row.textContent);
-    expect(rows).toEqual(['BandWordsPercent', 'Common250%', 'Mid-Frequency125%', 'Rare125%', 'Total4']);
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((row) => row.textContent);
+    expect(rows).toEqual([
+      'BandWordsPercent',
+      'Common250%',
+      'Mid-Frequency125%',
+      'Rare125%',
+      'Total4',
+    ]);
     expect(screen.getByText('Score: 62')).toBeInTheDocument();
     expect(screen.getByText('Try to get it higher in the next round.')).toBeInTheDocument();
     const gauge = screen.getByRole('img', { name: /^Rare words: 25%/ });
@@ -157,9 +188,15 @@ describe('De-Jargonizer: grading', () => {
     const user = userEvent.setup();
     renderRoute('/de-jargonizer');
     await user.type(textBox(), 'my precious draft');
-    server.failGrade = { status: 400, code: 'INVALID_FILE', message: 'The file "x.docx" is not a Word (.docx) document (it is not a zip archive).' };
+    server.failGrade = {
+      status: 400,
+      code: 'INVALID_FILE',
+      message: 'The file "x.docx" is not a Word (.docx) document (it is not a zip archive).',
+    };
     await user.click(screen.getByRole('button', { name: 'START' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('The file "x.docx" is not a Word (.docx) document (it is not a zip archive).');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The file "x.docx" is not a Word (.docx) document (it is not a zip archive).',
+    );
     expect(textBox().value).toBe('my precious draft');
     expect(screen.queryByRole('heading', { name: 'Result' })).not.toBeInTheDocument();
   });
@@ -242,24 +279,40 @@ describe('De-Jargonizer: words of the result', () => {
     const text = screen.getByRole('group', { name: 'Your text, coloured by band' });
     const rare = within(text).getByRole('button', { name: 'Epigenetics (rare)' });
     expect(rare).toHaveClass('dj-band--rare');
-    expect(within(text).getByRole('button', { name: 'expression (mid-frequency)' })).toHaveClass('dj-band--mid');
+    expect(within(text).getByRole('button', { name: 'expression (mid-frequency)' })).toHaveClass(
+      'dj-band--mid',
+    );
     expect(within(text).queryByRole('button', { name: /changes/ })).not.toBeInTheDocument();
-    expect(screen.getByRole('list', { name: 'Key' })).toHaveTextContent('Rare word (red, bold, underlined)');
+    expect(screen.getByRole('list', { name: 'Key' })).toHaveTextContent(
+      'Rare word (red, bold, underlined)',
+    );
   });
 
   it('shows simpler words when a rare word gets keyboard focus', async () => {
     const user = await graded('Epigenetics changes gene expression');
-    const rare = screen.getByRole('button', { name: 'Epigenetics (rare)' });
     await user.tab();
-    await user.tab();
-    // Focus reaches the text through one Tab stop; find it from the START button onwards.
-    rare.focus();
+    expect(screen.getByRole('button', { name: 'Epigenetics (rare)' })).toHaveFocus();
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Simpler: biology');
+  });
+
+  it('keeps the hint while it is hovered and lets Escape dismiss it (WCAG 1.4.13)', async () => {
+    const user = await graded('Epigenetics changes gene expression');
+    const rare = screen.getByRole('button', { name: 'Epigenetics (rare)' });
+    await user.hover(rare);
+    const hint = await screen.findByRole('tooltip');
+    expect(rare).toHaveAccessibleDescription('Simpler: biology');
+    await user.hover(hint);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(screen.getByRole('tooltip')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
   });
 
   it('moves between marked words with the arrow keys, one Tab stop for the whole text', async () => {
     const user = await graded('Epigenetics and methylation changes protein expression');
-    const buttons = within(screen.getByRole('group', { name: 'Your text, coloured by band' })).getAllByRole('button');
+    const buttons = within(
+      screen.getByRole('group', { name: 'Your text, coloured by band' }),
+    ).getAllByRole('button');
     expect(buttons.map((button) => button.tabIndex)).toEqual([0, -1, -1, -1]);
     buttons[0]!.focus();
     await user.keyboard('{ArrowRight}');
@@ -277,10 +330,18 @@ describe('De-Jargonizer: words of the result', () => {
     rare.focus();
     await user.keyboard('{Enter}');
     const details = await screen.findByRole('region', { name: '“epigenetics”' });
-    expect(await within(details).findByRole('img', { name: /Frequency of “epigenetics” per million words, 2012 to 2024: highest 2\.2 in 2024, lowest 1\.0 in 2012/ })).toBeInTheDocument();
+    expect(
+      await within(details).findByRole('img', {
+        name: /Frequency of “epigenetics” per million words, 2012 to 2024: highest 2\.2 in 2024, lowest 1\.0 in 2012/,
+      }),
+    ).toBeInTheDocument();
     expect(within(details).getAllByRole('row')).toHaveLength(14);
     expect(within(details).getByText('biology')).toBeInTheDocument();
-    expect(server.calls.some((call) => call.url === '/api/words/epigenetics/frequency?period=English2021_2024')).toBe(true);
+    expect(
+      server.calls.some(
+        (call) => call.url === '/api/words/epigenetics/frequency?period=English2021_2024',
+      ),
+    ).toBe(true);
     await user.click(within(details).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('region', { name: '“epigenetics”' })).not.toBeInTheDocument();
     expect(rare).toHaveFocus();
@@ -291,9 +352,42 @@ describe('Multiple Texts', () => {
   it('uploads the files with a progress bar, then offers Results.csv and a sortable table', async () => {
     const user = userEvent.setup();
     server.groupRows = [
-      { fileName: 'b.txt', commonPercent: 80, common: 8, midPercent: 10, mid: 1, rarePercent: 10, rare: 1, score: 85, words: 10, error: null },
-      { fileName: 'broken.docx', commonPercent: null, common: null, midPercent: null, mid: null, rarePercent: null, rare: null, score: null, words: null, error: 'not a zip' },
-      { fileName: 'a.txt', commonPercent: 100, common: 5, midPercent: 0, mid: 0, rarePercent: 0, rare: 0, score: 100, words: 5, error: null },
+      {
+        fileName: 'b.txt',
+        commonPercent: 80,
+        common: 8,
+        midPercent: 10,
+        mid: 1,
+        rarePercent: 10,
+        rare: 1,
+        score: 85,
+        words: 10,
+        error: null,
+      },
+      {
+        fileName: 'broken.docx',
+        commonPercent: null,
+        common: null,
+        midPercent: null,
+        mid: null,
+        rarePercent: null,
+        rare: null,
+        score: null,
+        words: null,
+        error: 'not a zip',
+      },
+      {
+        fileName: 'a.txt',
+        commonPercent: 100,
+        common: 5,
+        midPercent: 0,
+        mid: 0,
+        rarePercent: 0,
+        rare: 0,
+        score: 100,
+        words: 5,
+        error: null,
+      },
     ];
     renderRoute('/de-jargonizer/multiple-texts');
     expect(document.title).toBe('Multiple Texts – De-Jargonizer – SciComm Studio');
@@ -305,14 +399,25 @@ describe('Multiple Texts', () => {
     const results = await screen.findByRole('region', { name: 'Results' });
     expect(within(results).getByText('3 files graded.')).toBeInTheDocument();
     const sent = server.calls.find((call) => call.url === '/api/GroupGrading')?.body as FormData;
-    expect(sent.getAll('ArticlesGroupFU').map((file) => (file as File).name)).toEqual(['b.txt', 'broken.docx', 'a.txt']);
+    expect(sent.getAll('ArticlesGroupFU').map((file) => (file as File).name)).toEqual([
+      'b.txt',
+      'broken.docx',
+      'a.txt',
+    ]);
     expect(sent.get('timePriodDDL')).toBe('English2021_2024');
 
-    const firstColumn = () => within(results).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('rowheader')[0]?.textContent);
+    const firstColumn = () =>
+      within(results)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getAllByRole('rowheader')[0]?.textContent);
     expect(firstColumn()).toEqual(['b.txt', 'broken.docx', 'a.txt']);
     await user.click(within(results).getByRole('button', { name: /^Score/ }));
     expect(firstColumn()).toEqual(['b.txt', 'a.txt', 'broken.docx']);
-    expect(within(results).getByRole('columnheader', { name: /^Score/ })).toHaveAttribute('aria-sort', 'ascending');
+    expect(within(results).getByRole('columnheader', { name: /^Score/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
     await user.click(within(results).getByRole('button', { name: /^Score/ }));
     expect(firstColumn()).toEqual(['a.txt', 'b.txt', 'broken.docx']);
     expect(within(results).getByText('not a zip')).toBeInTheDocument();
@@ -334,23 +439,43 @@ describe('Multiple Texts', () => {
     const user = userEvent.setup();
     server.groupFailure = { status: 413, message: 'The files are larger than 15 MB in total.' };
     renderRoute('/de-jargonizer/multiple-texts');
-    await user.upload(screen.getByLabelText('Choose files (.txt or .docx, 15MB in total)'), [new File(['x'], 'a.txt')]);
+    await user.upload(screen.getByLabelText('Choose files (.txt or .docx, 15MB in total)'), [
+      new File(['x'], 'a.txt'),
+    ]);
     await user.click(screen.getByRole('button', { name: 'Grade the files' }));
-    expect(await screen.findByText('The files are larger than 15 MB in total.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The files are larger than 15 MB in total.'),
+    ).toBeInTheDocument();
   });
 });
 
 describe('Information pages', () => {
   it.each([
-    ['/de-jargonizer/about', 'About the De-Jargonizer', ['whatIsIt', 'whyDoWeNeedIt', 'whoShouldUseIt', 'inTheNews', 'buildYourOwnDeJargonizer']],
-    ['/de-jargonizer/instructions', 'Instructions', ['howToUseIt', 'fileTypes', 'judgingResults', 'howToReadResults']],
-    ['/de-jargonizer/development', 'Development', ['wordFrequencyLevels', 'development', 'Developers']],
+    [
+      '/de-jargonizer/about',
+      'About the De-Jargonizer',
+      ['whatIsIt', 'whyDoWeNeedIt', 'whoShouldUseIt', 'inTheNews', 'buildYourOwnDeJargonizer'],
+    ],
+    [
+      '/de-jargonizer/instructions',
+      'Instructions',
+      ['howToUseIt', 'fileTypes', 'judgingResults', 'howToReadResults'],
+    ],
+    [
+      '/de-jargonizer/development',
+      'Development',
+      ['wordFrequencyLevels', 'development', 'Developers'],
+    ],
   ])('%s has the anchors of spec §2, listed as hash links', (path, title, anchors) => {
     const { container } = renderRoute(path);
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     for (const id of anchors) expect(container.querySelector(`section#${id}`)).not.toBeNull();
     const contents = screen.getByRole('navigation', { name: 'On this page' });
-    expect(within(contents).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(anchors.map((id) => `${path}#${id}`));
+    expect(
+      within(contents)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(anchors.map((id) => `${path}#${id}`));
   });
 
   it('scrolls a hash link to its section 100 px below the top and moves focus there', async () => {
@@ -359,18 +484,30 @@ describe('Information pages', () => {
     const section = document.getElementById('judgingResults')!;
     section.getBoundingClientRect = () => ({ top: 700 }) as DOMRect;
     await user.click(screen.getByRole('link', { name: 'How should I judge the results?' }));
-    await waitFor(() => expect(window.scrollTo).toHaveBeenCalledWith({ top: 600, behavior: 'smooth' }));
+    await waitFor(() =>
+      expect(window.scrollTo).toHaveBeenCalledWith({ top: 600, behavior: 'smooth' }),
+    );
     expect(section).toHaveFocus();
   });
 
   it('groups the news by language, Hebrew and Arabic right to left', () => {
     renderRoute('/de-jargonizer/about');
     const group = (name: string) => screen.getByRole('region', { name });
-    expect(within(group('English')).getByRole('link', { name: 'Technion’s De-Jargonizer translates science-speak for the layman' })).toHaveAttribute(
+    expect(
+      within(group('English')).getByRole('link', {
+        name: 'Technion’s De-Jargonizer translates science-speak for the layman',
+      }),
+    ).toHaveAttribute(
       'href',
       'https://www.timesofisrael.com/technions-de-jargonizer-translates-science-speak-for-the-layman/',
     );
-    for (const name of ['Русский (Russian)', 'Deutsch (German)', '中文 (Chinese)', 'Español (Spanish)', 'Français (French)']) {
+    for (const name of [
+      'Русский (Russian)',
+      'Deutsch (German)',
+      '中文 (Chinese)',
+      'Español (Spanish)',
+      'Français (French)',
+    ]) {
       expect(group(name)).not.toHaveAttribute('dir', 'rtl');
     }
     expect(group('עברית (Hebrew)')).toHaveAttribute('dir', 'rtl');
@@ -382,7 +519,9 @@ describe('Information pages', () => {
     renderRoute('/de-jargonizer/about');
     await user.click(screen.getByRole('button', { name: 'Download the instructions (.docx)' }));
     await waitFor(() => expect(URL.createObjectURL).toHaveBeenCalled());
-    expect(server.calls.find((call) => call.url === '/api/TextGrading/BuildYourOwnDeJargonizer')?.method).toBe('POST');
+    expect(
+      server.calls.find((call) => call.url === '/api/TextGrading/BuildYourOwnDeJargonizer')?.method,
+    ).toBe('POST');
     server.failDownload = true;
     await user.click(screen.getByRole('button', { name: 'Download the instructions (.docx)' }));
     expect(await screen.findByText('An error occurred while downloading.')).toBeInTheDocument();
@@ -391,20 +530,30 @@ describe('Information pages', () => {
   it('opens a worked example in the analyser', async () => {
     const user = userEvent.setup();
     renderRoute('/de-jargonizer/instructions');
-    expect(screen.getByText(/16 words: common 7 \(44%\), mid-frequency 3 \(19%\), rare 6 \(38%\)\. Score 53\./)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /16 words: common 7 \(44%\), mid-frequency 3 \(19%\), rare 6 \(38%\)\. Score 53\./,
+      ),
+    ).toBeInTheDocument();
     await user.click(screen.getAllByRole('button', { name: 'Analyse this example' })[1]!);
     expect(textBox().value).toMatch(/^When the power stations inside our cells break down/);
   });
 
   it('gives the citation of the research article', () => {
     renderRoute('/de-jargonizer/how-to-cite');
-    expect(screen.getByText(/Rakedzon T, Segev E, Chapnik N, Yosef R, Baram-Tsabari A \(2017\)/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'https://doi.org/10.1371/journal.pone.0181742' })).toBeInTheDocument();
+    expect(
+      screen.getByText(/Rakedzon T, Segev E, Chapnik N, Yosef R, Baram-Tsabari A \(2017\)/),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'https://doi.org/10.1371/journal.pone.0181742' }),
+    ).toBeInTheDocument();
   });
 
   it('lists three contact addresses and the two institutions', () => {
     renderRoute('/de-jargonizer/contact-us');
-    const mails = screen.getAllByRole('link').filter((link) => link.getAttribute('href')?.startsWith('mailto:'));
+    const mails = screen
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('href')?.startsWith('mailto:'));
     expect(mails).toHaveLength(3);
     expect(screen.getByText('Technion – Israel Institute of Technology')).toBeInTheDocument();
     expect(screen.getByText('Faculty of Education in Science and Technology')).toBeInTheDocument();

@@ -3,6 +3,9 @@ import { requestBlob } from '../../../lib/api-client.ts';
 import { saveBlob } from '../save-blob.ts';
 
 export async function downloadBuildYourOwn(): Promise<void> {
-  const { blob, fileName } = await requestBlob('/api/TextGrading/BuildYourOwnDeJargonizer', { method: 'POST', body: {} });
+  const { blob, fileName } = await requestBlob('/api/TextGrading/BuildYourOwnDeJargonizer', {
+    method: 'POST',
+    body: {},
+  });
   saveBlob(blob, fileName ?? 'How to build a De-Jargonizer.docx');
 }

@@ -10,8 +10,11 @@ const cache = new Map<string, Promise<Dictionary>>();
 export function getPeriodDictionary(period: string): Promise<Dictionary> {
   let dictionary = cache.get(period);
   if (!dictionary) {
-    dictionary = fetch(`/dictionaries/${encodeURIComponent(period)}.bin`, { credentials: 'same-origin' }).then(async (response) => {
-      if (!response.ok) throw new Error(`The word list of ${period} could not be loaded (${response.status}).`);
+    dictionary = fetch(`/dictionaries/${encodeURIComponent(period)}.bin`, {
+      credentials: 'same-origin',
+    }).then(async (response) => {
+      if (!response.ok)
+        throw new Error(`The word list of ${period} could not be loaded (${response.status}).`);
       return dictionaryFromBrowserPayload(await response.arrayBuffer());
     });
     cache.set(period, dictionary);
@@ -26,11 +29,18 @@ export type PeriodDictionaryState =
 
 /** The dictionary of a period once `enabled`; nothing is fetched before. */
 export function usePeriodDictionary(period: string, enabled: boolean): PeriodDictionaryState {
-  const [state, setState] = useState<{ period: string; value: PeriodDictionaryState }>({ period, value: { status: 'idle' } });
+  const [state, setState] = useState<{ period: string; value: PeriodDictionaryState }>({
+    period,
+    value: { status: 'idle' },
+  });
   useEffect(() => {
     if (!enabled) return;
     let live = true;
-    setState((current) => (current.period === period && current.value.status === 'ready' ? current : { period, value: { status: 'loading' } }));
+    setState((current) =>
+      current.period === period && current.value.status === 'ready'
+        ? current
+        : { period, value: { status: 'loading' } },
+    );
     getPeriodDictionary(period).then(
       (dictionary) => live && setState({ period, value: { status: 'ready', dictionary } }),
       () => live && setState({ period, value: { status: 'error' } }),

@@ -7,7 +7,10 @@ import { BUILT_IN_PERIODS } from '../periods.ts';
 import type { PeriodInfo } from './types.ts';
 
 export const getPeriods = (signal?: AbortSignal) =>
-  requestJson<{ defaultPeriod: string; periods: PeriodInfo[] }>('/api/de-jargonizer/periods', signal ? { signal } : {});
+  requestJson<{ defaultPeriod: string; periods: PeriodInfo[] }>(
+    '/api/de-jargonizer/periods',
+    signal ? { signal } : {},
+  );
 
 export function usePeriods(): readonly PeriodInfo[] {
   const [periods, setPeriods] = useState<readonly PeriodInfo[]>(BUILT_IN_PERIODS);

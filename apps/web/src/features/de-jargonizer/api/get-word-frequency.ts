@@ -3,4 +3,7 @@ import { requestJson } from '../../../lib/api-client.ts';
 import type { WordFrequency } from './types.ts';
 
 export const getWordFrequency = (word: string, period: string, signal?: AbortSignal) =>
-  requestJson<WordFrequency>(`/api/words/${encodeURIComponent(word)}/frequency?period=${encodeURIComponent(period)}`, signal ? { signal } : {});
+  requestJson<WordFrequency>(
+    `/api/words/${encodeURIComponent(word)}/frequency?period=${encodeURIComponent(period)}`,
+    signal ? { signal } : {},
+  );

@@ -20,7 +20,12 @@ export interface GradeGroupRequest {
 
 const networkMessage = 'The server could not be reached. Check your connection and try again.';
 
-export function gradeGroup({ files, period, onProgress, signal }: GradeGroupRequest): Promise<GroupResult> {
+export function gradeGroup({
+  files,
+  period,
+  onProgress,
+  signal,
+}: GradeGroupRequest): Promise<GroupResult> {
   const form = new FormData();
   form.append('timePriodDDL', period);
   for (const file of files) form.append('ArticlesGroupFU', file, file.name);
@@ -33,7 +38,8 @@ export function gradeGroup({ files, period, onProgress, signal }: GradeGroupRequ
       if (event.lengthComputable) onProgress?.(event.loaded / event.total);
     });
     request.addEventListener('load', () => {
-      const body = request.response as (GroupResult & { error?: { code?: string; message?: string } }) | null;
+      const body = request.response as
+        (GroupResult & { error?: { code?: string; message?: string } }) | null;
       if (request.status >= 200 && request.status < 300 && body) {
         onProgress?.(1);
         resolve(body);

@@ -14,5 +14,9 @@ export function gradeText({ period, text, file, signal }: GradeRequest): Promise
   form.append('timePriodDDL', period);
   form.append('ContentTA', text);
   if (file) form.append('ArticleFU', file, file.name);
-  return requestJson<GradingResult>('/api/TextGrading/Grade', { method: 'POST', body: form, ...(signal ? { signal } : {}) });
+  return requestJson<GradingResult>('/api/TextGrading/Grade', {
+    method: 'POST',
+    body: form,
+    ...(signal ? { signal } : {}),
+  });
 }

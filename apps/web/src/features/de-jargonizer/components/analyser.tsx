@@ -43,7 +43,9 @@ export function Analyser() {
   const periods = usePeriods();
   const exampleText = (location.state as { text?: unknown } | null)?.text;
   const [period, setPeriod] = useState(DEFAULT_PERIOD);
-  const [text, setText] = useState(() => (typeof exampleText === 'string' ? exampleText : (readSession(TEXT_KEY) ?? '')));
+  const [text, setText] = useState(() =>
+    typeof exampleText === 'string' ? exampleText : (readSession(TEXT_KEY) ?? ''),
+  );
   const [file, setFile] = useState<File | null>(null);
   const [live, setLive] = useState(() => readSession(LIVE_KEY) !== 'off');
   const [busy, setBusy] = useState(false);
@@ -59,7 +61,9 @@ export function Analyser() {
   const dictionary = usePeriodDictionary(period, live && text.trim() !== '');
   const periodLabel = (code: string) => {
     const found = periods.find((candidate) => candidate.code === code);
-    return found?.language === 'Hebrew' ? t('deJargonizer.analyser.hebrew') : (found?.label ?? code);
+    return found?.language === 'Hebrew'
+      ? t('deJargonizer.analyser.hebrew')
+      : (found?.label ?? code);
   };
 
   useEffect(() => writeSession(TEXT_KEY, text), [text]);
@@ -126,7 +130,11 @@ export function Analyser() {
             {file && (
               <>
                 <span>{t('deJargonizer.analyser.fileChosen', { name: file.name })}</span>
-                <button type="button" className="button button--secondary button--small" onClick={removeFile}>
+                <button
+                  type="button"
+                  className="button button--secondary button--small"
+                  onClick={removeFile}
+                >
                   {t('deJargonizer.analyser.removeFile')}
                 </button>
               </>
@@ -147,9 +155,16 @@ export function Analyser() {
             onChange={(event) => setText(event.target.value)}
           />
           <div className="dj-text-tools">
-            <span id={ids.count}>{t('deJargonizer.analyser.wordCount', { count: countWhitespaceTokens(text) })}</span>
+            <span id={ids.count}>
+              {t('deJargonizer.analyser.wordCount', { count: countWhitespaceTokens(text) })}
+            </span>
             <label className="dj-check" htmlFor={ids.live}>
-              <input id={ids.live} type="checkbox" checked={live} onChange={(event) => setLive(event.target.checked)} />
+              <input
+                id={ids.live}
+                type="checkbox"
+                checked={live}
+                onChange={(event) => setLive(event.target.checked)}
+              />
               {t('deJargonizer.analyser.live')}
             </label>
             <button
@@ -164,7 +179,9 @@ export function Analyser() {
             </button>
           </div>
         </div>
-        {live && text.trim() !== '' && <LivePreview text={text} state={dictionary} direction={direction} />}
+        {live && text.trim() !== '' && (
+          <LivePreview text={text} state={dictionary} direction={direction} />
+        )}
         <div className="dj-actions">
           <button type="submit" className="button" disabled={busy}>
             {busy ? t('deJargonizer.analyser.busy') : t('deJargonizer.analyser.start')}
@@ -177,7 +194,9 @@ export function Analyser() {
           {announcement}
         </p>
       </form>
-      {result && <ResultPanel ref={resultHeading} result={result} periodLabel={periodLabel(result.period)} />}
+      {result && (
+        <ResultPanel ref={resultHeading} result={result} periodLabel={periodLabel(result.period)} />
+      )}
     </>
   );
 }

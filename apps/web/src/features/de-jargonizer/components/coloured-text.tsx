@@ -5,7 +5,17 @@
 // and End move between the marked words (a roving tabindex), so a long text is no keyboard trap.
 // The hint is our own small tooltip (WCAG 1.4.13: it stays while hovered, Escape dismisses it)
 // rather than a library one that closes whenever the page scrolls, which focusing a word does.
-import { Fragment, useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  Fragment,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { createPortal } from 'react-dom';
 import DOMPurify from 'dompurify';
 import { useTranslation } from 'react-i18next';
@@ -41,7 +51,13 @@ export function segmentsOf(html: string): Segment[] {
     const text = node.textContent ?? '';
     const band = node instanceof HTMLElement ? node.dataset['band'] : undefined;
     if (band === 'mid' || band === 'rare') {
-      segments.push({ kind: 'word', text, form: wordsOf(text)[0] ?? text.toLowerCase(), band, index: index++ });
+      segments.push({
+        kind: 'word',
+        text,
+        form: wordsOf(text)[0] ?? text.toLowerCase(),
+        band,
+        index: index++,
+      });
     } else {
       pushText(text);
     }
@@ -57,7 +73,8 @@ function placement(element: HTMLElement, direction: 'ltr' | 'rtl') {
   const rect = element.getBoundingClientRect();
   const width = window.innerWidth;
   // Above the word, or below it when the word is near the top of the window.
-  const vertical = rect.top < 72 ? { top: rect.bottom + 6 } : { bottom: window.innerHeight - rect.top + 6 };
+  const vertical =
+    rect.top < 72 ? { top: rect.bottom + 6 } : { bottom: window.innerHeight - rect.top + 6 };
   const inline =
     direction === 'rtl'
       ? { right: Math.max(8, Math.min(width - rect.right, width - 8 - HINT_WIDTH)) }
@@ -83,14 +100,29 @@ interface ColouredTextProps {
   onChoose: (word: ChosenWord) => void;
 }
 
-export function ColouredText({ html, alternatives, direction, label, describedBy, chosen, onChoose }: ColouredTextProps) {
+export function ColouredText({
+  html,
+  alternatives,
+  direction,
+  label,
+  describedBy,
+  chosen,
+  onChoose,
+}: ColouredTextProps) {
   const { t } = useTranslation();
   const segments = useMemo(() => segmentsOf(html), [html]);
-  const wordCount = useMemo(() => segments.filter((segment) => segment.kind === 'word').length, [segments]);
+  const wordCount = useMemo(
+    () => segments.filter((segment) => segment.kind === 'word').length,
+    [segments],
+  );
   const [active, setActive] = useState(0);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const hintId = useId();
-  const [hint, setHint] = useState<{ index: number; element: HTMLButtonElement; segment: Extract<Segment, { kind: 'word' }> } | null>(null);
+  const [hint, setHint] = useState<{
+    index: number;
+    element: HTMLButtonElement;
+    segment: Extract<Segment, { kind: 'word' }>;
+  } | null>(null);
   const [, setScrolled] = useState(0);
   const closing = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
@@ -105,7 +137,10 @@ export function ColouredText({ html, alternatives, direction, label, describedBy
   }, []);
   const show = (index: number, element: HTMLButtonElement) => {
     keep();
-    const segment = segments.find((candidate): candidate is Extract<Segment, { kind: 'word' }> => candidate.kind === 'word' && candidate.index === index);
+    const segment = segments.find(
+      (candidate): candidate is Extract<Segment, { kind: 'word' }> =>
+        candidate.kind === 'word' && candidate.index === index,
+    );
     if (segment) setHint({ index, element, segment });
   };
 
@@ -135,7 +170,14 @@ export function ColouredText({ html, alternatives, direction, label, describedBy
     if (wordCount === 0) return;
     const forward = direction === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
     const backward = direction === 'rtl' ? 'ArrowRight' : 'ArrowLeft';
-    const keys: Record<string, number> = { [forward]: active + 1, ArrowDown: active + 1, [backward]: active - 1, ArrowUp: active - 1, Home: 0, End: wordCount - 1 };
+    const keys: Record<string, number> = {
+      [forward]: active + 1,
+      ArrowDown: active + 1,
+      [backward]: active - 1,
+      ArrowUp: active - 1,
+      Home: 0,
+      End: wordCount - 1,
+    };
     const target = keys[event.key];
     if (target === undefined) return;
     event.preventDefault();
@@ -146,12 +188,21 @@ export function ColouredText({ html, alternatives, direction, label, describedBy
     if (band === 'mid') return t('deJargonizer.word.midTip');
     const options = alternatives[form] ?? [];
     return options.length > 0
-      ? t('deJargonizer.word.alternatives', { words: options.map((option) => option.word).join(', ') })
+      ? t('deJargonizer.word.alternatives', {
+          words: options.map((option) => option.word).join(', '),
+        })
       : t('deJargonizer.word.noAlternatives');
   };
 
   return (
-    <div className="dj-coloured" dir={direction} role="group" aria-label={label} aria-describedby={describedBy} onKeyDown={onKeyDown}>
+    <div
+      className="dj-coloured"
+      dir={direction}
+      role="group"
+      aria-label={label}
+      aria-describedby={describedBy}
+      onKeyDown={onKeyDown}
+    >
       {segments.map((segment, position) => {
         if (segment.kind === 'text') return <Fragment key={position}>{segment.text}</Fragment>;
         if (segment.kind === 'break') return <br key={position} />;
@@ -175,7 +226,12 @@ export function ColouredText({ html, alternatives, direction, label, describedBy
             onMouseEnter={(event) => show(segment.index, event.currentTarget)}
             onMouseLeave={hideSoon}
             onClick={(event) =>
-              onChoose({ form: segment.form, band: segment.band, element: event.currentTarget, byKeyboard: event.detail === 0 })
+              onChoose({
+                form: segment.form,
+                band: segment.band,
+                element: event.currentTarget,
+                byKeyboard: event.detail === 0,
+              })
             }
           >
             {segment.text}

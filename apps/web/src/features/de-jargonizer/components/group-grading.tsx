@@ -12,7 +12,8 @@ import { PeriodSelect } from './period-select.tsx';
 
 const MAX_TOTAL_BYTES = 15 * 1024 * 1024;
 
-type SortKey = 'fileName' | 'commonPercent' | 'midPercent' | 'rarePercent' | 'score' | 'words' | 'error';
+type SortKey =
+  'fileName' | 'commonPercent' | 'midPercent' | 'rarePercent' | 'score' | 'words' | 'error';
 
 export function GroupGrading() {
   const { t } = useTranslation();
@@ -75,7 +76,9 @@ export function GroupGrading() {
               setFiles(Array.from(event.target.files ?? []));
             }}
           />
-          {files.length > 0 && <p className="dj-hint">{t('deJargonizer.group.chosen', { count: files.length })}</p>}
+          {files.length > 0 && (
+            <p className="dj-hint">{t('deJargonizer.group.chosen', { count: files.length })}</p>
+          )}
         </div>
         <div className="dj-actions">
           <button type="submit" className="button" disabled={busy}>
@@ -84,8 +87,17 @@ export function GroupGrading() {
         </div>
         {busy && (
           <div className="dj-progress">
-            <progress id={ids.progress} max={100} value={phase === 'grading' ? undefined : progress} aria-label={t('deJargonizer.group.progress')} />
-            <span role="status">{phase === 'grading' ? t('deJargonizer.group.grading') : t('deJargonizer.group.uploading', { percent: progress })}</span>
+            <progress
+              id={ids.progress}
+              max={100}
+              value={phase === 'grading' ? undefined : progress}
+              aria-label={t('deJargonizer.group.progress')}
+            />
+            <span role="status">
+              {phase === 'grading'
+                ? t('deJargonizer.group.grading')
+                : t('deJargonizer.group.uploading', { percent: progress })}
+            </span>
           </div>
         )}
         <div className="dj-error" role="alert">
@@ -102,7 +114,9 @@ export function GroupGrading() {
             <button
               type="button"
               className="button"
-              onClick={() => saveBlob(new Blob([result.csv], { type: 'text/csv;charset=utf-8' }), 'Results.csv')}
+              onClick={() =>
+                saveBlob(new Blob([result.csv], { type: 'text/csv;charset=utf-8' }), 'Results.csv')
+              }
             >
               {t('deJargonizer.group.download')}
             </button>
@@ -125,7 +139,10 @@ function GroupResultsTable({ rows }: { rows: readonly GroupRow[] }) {
       const right = value(b);
       // Rows without a value (files with an error) go last whatever the direction.
       if (left === null || right === null) return left === right ? 0 : left === null ? 1 : -1;
-      const order = typeof left === 'number' && typeof right === 'number' ? left - right : String(left).localeCompare(String(right));
+      const order =
+        typeof left === 'number' && typeof right === 'number'
+          ? left - right
+          : String(left).localeCompare(String(right));
       return sort.ascending ? order : -order;
     });
   }, [rows, sort]);
@@ -160,7 +177,9 @@ function GroupResultsTable({ rows }: { rows: readonly GroupRow[] }) {
                   <button
                     type="button"
                     className="dj-sort"
-                    onClick={() => setSort({ key: column.key, ascending: current ? !sort.ascending : true })}
+                    onClick={() =>
+                      setSort({ key: column.key, ascending: current ? !sort.ascending : true })
+                    }
                   >
                     {column.label}
                     <span aria-hidden="true">{current ? (sort.ascending ? '▲' : '▼') : '↕'}</span>

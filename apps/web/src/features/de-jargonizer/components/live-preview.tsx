@@ -51,8 +51,16 @@ export function LivePreview({ text, state, direction }: LivePreviewProps) {
       <h2 id="dj-live-title">{t('deJargonizer.live.title')}</h2>
       {state.status === 'loading' && <p className="dj-status">{t('deJargonizer.live.loading')}</p>}
       {state.status === 'error' && <p className="dj-status">{t('deJargonizer.live.failed')}</p>}
-      {state.status === 'ready' && !analysis && <p className="dj-status">{t('deJargonizer.live.empty')}</p>}
-      <div ref={output} className="dj-coloured dj-live-text" dir={direction} hidden={!analysis} data-testid="live-text" />
+      {state.status === 'ready' && !analysis && (
+        <p className="dj-status">{t('deJargonizer.live.empty')}</p>
+      )}
+      <div
+        ref={output}
+        className="dj-coloured dj-live-text"
+        dir={direction}
+        hidden={!analysis}
+        data-testid="live-text"
+      />
       {analysis && (
         <p className="dj-live-summary">
           {t('deJargonizer.live.summary', {

@@ -17,11 +17,20 @@ export function PeriodSelect({ periods, value, onChange, disabled = false }: Per
   const english = periods.filter((period) => period.language === 'English');
   const others = periods.filter((period) => period.language !== 'English');
   const labelOf = (period: PeriodInfo) =>
-    period.language === 'Hebrew' ? t('deJargonizer.analyser.hebrew') : `${period.language} ${period.label}`;
+    period.language === 'Hebrew'
+      ? t('deJargonizer.analyser.hebrew')
+      : `${period.language} ${period.label}`;
   return (
     <div className="dj-field">
       <label htmlFor={id}>{t('deJargonizer.analyser.period')}</label>
-      <select id={id} name="timePriodDDL" value={value} disabled={disabled} aria-describedby={`${id}-hint`} onChange={(e) => onChange(e.target.value)}>
+      <select
+        id={id}
+        name="timePriodDDL"
+        value={value}
+        disabled={disabled}
+        aria-describedby={`${id}-hint`}
+        onChange={(e) => onChange(e.target.value)}
+      >
         <optgroup label={t('deJargonizer.analyser.english')}>
           {english.map((period) => (
             <option key={period.code} value={period.code}>

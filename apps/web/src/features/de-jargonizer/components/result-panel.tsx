@@ -14,7 +14,10 @@ interface ResultPanelProps {
   periodLabel: string;
 }
 
-export const ResultPanel = forwardRef<HTMLHeadingElement, ResultPanelProps>(function ResultPanel({ result, periodLabel }, headingRef) {
+export const ResultPanel = forwardRef<HTMLHeadingElement, ResultPanelProps>(function ResultPanel(
+  { result, periodLabel },
+  headingRef,
+) {
   const { t } = useTranslation();
   const helpId = useId();
   const [chosen, setChosen] = useState<ChosenWord | null>(null);
@@ -62,7 +65,14 @@ export const ResultPanel = forwardRef<HTMLHeadingElement, ResultPanelProps>(func
             chosen={chosen?.form ?? null}
             onChoose={setChosen}
           />
-          {chosen && <WordDetails word={chosen} period={result.period} periodLabel={periodLabel} onClose={() => setChosen(null)} />}
+          {chosen && (
+            <WordDetails
+              word={chosen}
+              period={result.period}
+              periodLabel={periodLabel}
+              onClose={() => setChosen(null)}
+            />
+          )}
         </div>
         <div>
           <table className="dj-table">
@@ -96,7 +106,9 @@ export const ResultPanel = forwardRef<HTMLHeadingElement, ResultPanelProps>(func
             </tbody>
           </table>
           <p className="dj-score">{t('deJargonizer.result.score', { score: result.score })}</p>
-          <p className="dj-score-message">{t(result.score > 90 ? 'deJargonizer.result.praise' : 'deJargonizer.result.encourage')}</p>
+          <p className="dj-score-message">
+            {t(result.score > 90 ? 'deJargonizer.result.praise' : 'deJargonizer.result.encourage')}
+          </p>
           <p className="dj-hint">{t('deJargonizer.result.scoreHelp')}</p>
           <img
             className="dj-gauge"
@@ -106,8 +118,16 @@ export const ResultPanel = forwardRef<HTMLHeadingElement, ResultPanelProps>(func
             alt={t('deJargonizer.result.gauge', { percent: percentages.rare })}
           />
           <div className="dj-actions">
-            <button type="button" className="button" onClick={download} disabled={downloading} aria-busy={downloading}>
-              {downloading ? t('deJargonizer.result.downloading') : t('deJargonizer.result.download')}
+            <button
+              type="button"
+              className="button"
+              onClick={download}
+              disabled={downloading}
+              aria-busy={downloading}
+            >
+              {downloading
+                ? t('deJargonizer.result.downloading')
+                : t('deJargonizer.result.download')}
             </button>
           </div>
           {downloadError && (

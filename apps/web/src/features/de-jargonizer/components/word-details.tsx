@@ -18,7 +18,9 @@ interface WordDetailsProps {
 export function WordDetails({ word, period, periodLabel, onClose }: WordDetailsProps) {
   const { t } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
-  const [state, setState] = useState<{ form: string; report?: WordFrequency; failed?: boolean }>({ form: word.form });
+  const [state, setState] = useState<{ form: string; report?: WordFrequency; failed?: boolean }>({
+    form: word.form,
+  });
 
   useEffect(() => {
     const controller = new AbortController();
@@ -26,7 +28,8 @@ export function WordDetails({ word, period, periodLabel, onClose }: WordDetailsP
     getWordFrequency(word.form, period, controller.signal).then(
       (report) => setState({ form: word.form, report }),
       (error: unknown) => {
-        if (!(error instanceof DOMException && error.name === 'AbortError')) setState({ form: word.form, failed: true });
+        if (!(error instanceof DOMException && error.name === 'AbortError'))
+          setState({ form: word.form, failed: true });
       },
     );
     return () => controller.abort();
@@ -43,12 +46,21 @@ export function WordDetails({ word, period, periodLabel, onClose }: WordDetailsP
 
   const report = state.form === word.form ? state.report : undefined;
   return (
-    <section className="dj-word-details" aria-labelledby="dj-word-title" onKeyDown={(event) => event.key === 'Escape' && close()}>
+    <section
+      className="dj-word-details"
+      aria-labelledby="dj-word-title"
+      onKeyDown={(event) => event.key === 'Escape' && close()}
+    >
       <h3 id="dj-word-title" ref={heading} tabIndex={-1}>
         {t('deJargonizer.word.title', { word: word.form })}
       </h3>
       <p>
-        <span className={`dj-band--${word.band}`}>{t('deJargonizer.word.bandIn', { band: t(`deJargonizer.band.${word.band}`), period: periodLabel })}</span>
+        <span className={`dj-band--${word.band}`}>
+          {t('deJargonizer.word.bandIn', {
+            band: t(`deJargonizer.band.${word.band}`),
+            period: periodLabel,
+          })}
+        </span>
       </p>
       {state.failed && state.form === word.form ? (
         <p role="alert">{t('deJargonizer.word.failed')}</p>
@@ -61,14 +73,20 @@ export function WordDetails({ word, period, periodLabel, onClose }: WordDetailsP
             <ul>
               {report.alternatives.map((alternative) => (
                 <li key={alternative.word}>
-                  <span className={alternative.band === 'mid' ? 'dj-band--mid' : undefined}>{alternative.word}</span>
+                  <span className={alternative.band === 'mid' ? 'dj-band--mid' : undefined}>
+                    {alternative.word}
+                  </span>
                 </li>
               ))}
             </ul>
           ) : (
             <p>{t('deJargonizer.word.noAlternatives')}</p>
           )}
-          {isEnglishPeriod(period) && report.years.length > 0 ? <FrequencyChart report={report} /> : <p>{t('deJargonizer.word.englishOnly')}</p>}
+          {isEnglishPeriod(period) && report.years.length > 0 ? (
+            <FrequencyChart report={report} />
+          ) : (
+            <p>{t('deJargonizer.word.englishOnly')}</p>
+          )}
         </>
       )}
       <button type="button" className="button button--secondary button--small" onClick={close}>

@@ -15,7 +15,8 @@ export function useHashScroll(): void {
     const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
     const top = target.getBoundingClientRect().top + window.scrollY - ANCHOR_OFFSET_PX;
     window.scrollTo({ top: Math.max(0, top), behavior: reduce ? 'auto' : 'smooth' });
-    if (target.tabIndex < 0 && !target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+    if (target.tabIndex < 0 && !target.hasAttribute('tabindex'))
+      target.setAttribute('tabindex', '-1');
     target.focus({ preventScroll: true });
   }, [hash, key]);
 }

@@ -2,12 +2,34 @@
 // the real measure (analyze, renderHtml, the browser payload), so the page sees what the
 // server would send; XMLHttpRequest (group upload) is faked too.
 import { vi } from 'vitest';
-import { alternatives as alternativesOf, analyze, displayTokens, renderHtml, scoreMessage, serializePeriodForBrowser, type Dictionary } from '@scicomm/jargon';
+import {
+  alternatives as alternativesOf,
+  analyze,
+  displayTokens,
+  renderHtml,
+  scoreMessage,
+  serializePeriodForBrowser,
+  type Dictionary,
+} from '@scicomm/jargon';
 import { testDictionary } from '@scicomm/jargon/test-dictionary';
 import type { GradingResult, GroupRow } from '../api/types.ts';
 
 export const dictionary: Dictionary = testDictionary({
-  common: ['the', 'gene', 'changes', 'how', 'cells', 'work', 'and', 'a', 'of', 'season', 'is', 'here', 'biology'],
+  common: [
+    'the',
+    'gene',
+    'changes',
+    'how',
+    'cells',
+    'work',
+    'and',
+    'a',
+    'of',
+    'season',
+    'is',
+    'here',
+    'biology',
+  ],
   mid: ['expression', 'protein'],
   rare: ['epigenetics', 'methylation'],
 });
@@ -15,7 +37,8 @@ export const dictionary: Dictionary = testDictionary({
 export function gradingResultFor(text: string, name = ''): GradingResult {
   const analysis = analyze(text, dictionary);
   const alternatives: GradingResult['alternatives'] = {};
-  for (const word of new Set(analysis.rareWords)) alternatives[word] = alternativesOf(word, dictionary);
+  for (const word of new Set(analysis.rareWords))
+    alternatives[word] = alternativesOf(word, dictionary);
   alternatives['epigenetics'] = [{ word: 'biology', band: 'common' }];
   return {
     cleanedWords: analysis.cleanedWords,
@@ -63,8 +86,10 @@ export function installFakeServer(): FakeServer {
       const method = init?.method ?? 'GET';
       server.calls.push({ url, method, body: init?.body });
       if (url === '/GetVisits') return json(7);
-      if (url === '/api/de-jargonizer/periods') return json({ defaultPeriod: 'English2021_2024', periods: [] });
-      if (url.startsWith('/dictionaries/')) return new Response(serializePeriodForBrowser(dictionary).slice().buffer);
+      if (url === '/api/de-jargonizer/periods')
+        return json({ defaultPeriod: 'English2021_2024', periods: [] });
+      if (url.startsWith('/dictionaries/'))
+        return new Response(serializePeriodForBrowser(dictionary).slice().buffer);
       if (url === '/api/TextGrading/Grade') {
         if (server.failGrade) {
           const { status, code, message } = server.failGrade;
@@ -74,19 +99,33 @@ export function installFakeServer(): FakeServer {
         const form = init?.body as FormData;
         const file = form.get('ArticleFU');
         const text = file instanceof File ? await file.text() : String(form.get('ContentTA') ?? '');
-        if (text.trim() === '') return json({ error: { code: 'EMPTY_TEXT', message: 'Article is empty.' } }, 400);
-        return json(gradingResultFor(text, file instanceof File ? file.name.replace(/\.[^.]+$/, '') : ''));
+        if (text.trim() === '')
+          return json({ error: { code: 'EMPTY_TEXT', message: 'Article is empty.' } }, 400);
+        return json(
+          gradingResultFor(text, file instanceof File ? file.name.replace(/\.[^.]+$/, '') : ''),
+        );
       }
-      if (url === '/api/TextGrading/Download' || url === '/api/TextGrading/BuildYourOwnDeJargonizer') {
+      if (
+        url === '/api/TextGrading/Download' ||
+        url === '/api/TextGrading/BuildYourOwnDeJargonizer'
+      ) {
         if (server.failDownload) return json({ error: { code: 'INTERNAL', message: 'nope' } }, 500);
-        const name = url.endsWith('Download') ? 'Article - Result.docx' : 'How to build a De-Jargonizer.docx';
-        return new Response(new Blob(['PK']), { headers: { 'content-disposition': `attachment; filename="${name}"` } });
+        const name = url.endsWith('Download')
+          ? 'Article - Result.docx'
+          : 'How to build a De-Jargonizer.docx';
+        return new Response(new Blob(['PK']), {
+          headers: { 'content-disposition': `attachment; filename="${name}"` },
+        });
       }
       const word = /^\/api\/words\/([^/]+)\/frequency/.exec(url);
       if (word) {
         return json({
           word: decodeURIComponent(word[1] ?? ''),
-          years: Array.from({ length: 13 }, (_, index) => ({ year: 2012 + index, count: 10 + index, perMillion: (10 + index) / 10 })),
+          years: Array.from({ length: 13 }, (_, index) => ({
+            year: 2012 + index,
+            count: 10 + index,
+            perMillion: (10 + index) / 10,
+          })),
           periods: [],
           alternatives: [{ word: 'biology', band: 'common' }],
         });
@@ -113,15 +152,27 @@ function fakeXhr(server: FakeServer) {
     send(body: FormData) {
       server.calls.push({ url: this.url, method: 'POST', body });
       setTimeout(() => {
-        this.upload.dispatchEvent(Object.assign(new Event('progress'), { lengthComputable: true, loaded: 50, total: 100 }));
+        this.upload.dispatchEvent(
+          Object.assign(new Event('progress'), { lengthComputable: true, loaded: 50, total: 100 }),
+        );
         setTimeout(() => {
-          this.upload.dispatchEvent(Object.assign(new Event('progress'), { lengthComputable: true, loaded: 100, total: 100 }));
+          this.upload.dispatchEvent(
+            Object.assign(new Event('progress'), {
+              lengthComputable: true,
+              loaded: 100,
+              total: 100,
+            }),
+          );
           if (server.groupFailure) {
             this.status = server.groupFailure.status;
             this.response = { error: { code: 'X', message: server.groupFailure.message } };
           } else {
             this.status = 200;
-            this.response = { period: 'English2021_2024', rows: server.groupRows, csv: 'File Name\r\n' };
+            this.response = {
+              period: 'English2021_2024',
+              rows: server.groupRows,
+              csv: 'File Name\r\n',
+            };
           }
           this.dispatchEvent(new Event('load'));
         }, 5);

@@ -26,9 +26,31 @@ export function AboutPage() {
     <InfoPage
       title={t('deJargonizer.about.title')}
       sections={[
-        { id: 'whatIsIt', title: t('deJargonizer.about.whatIsIt.title'), body: <>{p('whatIsIt.p1')}{p('whatIsIt.p2')}</> },
-        { id: 'whyDoWeNeedIt', title: t('deJargonizer.about.whyDoWeNeedIt.title'), body: <>{p('whyDoWeNeedIt.p1')}{p('whyDoWeNeedIt.p2')}</> },
-        { id: 'whoShouldUseIt', title: t('deJargonizer.about.whoShouldUseIt.title'), body: p('whoShouldUseIt.p1') },
+        {
+          id: 'whatIsIt',
+          title: t('deJargonizer.about.whatIsIt.title'),
+          body: (
+            <>
+              {p('whatIsIt.p1')}
+              {p('whatIsIt.p2')}
+            </>
+          ),
+        },
+        {
+          id: 'whyDoWeNeedIt',
+          title: t('deJargonizer.about.whyDoWeNeedIt.title'),
+          body: (
+            <>
+              {p('whyDoWeNeedIt.p1')}
+              {p('whyDoWeNeedIt.p2')}
+            </>
+          ),
+        },
+        {
+          id: 'whoShouldUseIt',
+          title: t('deJargonizer.about.whoShouldUseIt.title'),
+          body: p('whoShouldUseIt.p1'),
+        },
         {
           id: 'inTheNews',
           title: t('deJargonizer.about.inTheNews.title'),
@@ -37,7 +59,11 @@ export function AboutPage() {
               {p('inTheNews.p1')}
               <div className="dj-news">
                 {NEWS.map((group) => (
-                  <section key={group.language} dir={group.dir} aria-labelledby={`news-${group.lang}`}>
+                  <section
+                    key={group.language}
+                    dir={group.dir}
+                    aria-labelledby={`news-${group.lang}`}
+                  >
                     <h3 id={`news-${group.lang}`}>{t(`deJargonizer.news.${group.language}`)}</h3>
                     {group.articles.length > 0 ? (
                       <ul lang={group.lang}>
@@ -65,7 +91,13 @@ export function AboutPage() {
           body: (
             <>
               {p('buildYourOwn.p1')}
-              <button type="button" className="button" onClick={download} disabled={downloading} aria-busy={downloading}>
+              <button
+                type="button"
+                className="button"
+                onClick={download}
+                disabled={downloading}
+                aria-busy={downloading}
+              >
                 {t('deJargonizer.about.buildYourOwn.button')}
               </button>
               {failed && (

@@ -24,7 +24,8 @@ export function ContactUsPage() {
               <ul>
                 {CONTACTS.map((contact) => (
                   <li key={contact.key}>
-                    {t(`deJargonizer.contact.${contact.key}`)}: <a href={`mailto:${contact.email}`}>{contact.email}</a>
+                    {t(`deJargonizer.contact.${contact.key}`)}:{' '}
+                    <a href={`mailto:${contact.email}`}>{contact.email}</a>
                   </li>
                 ))}
               </ul>

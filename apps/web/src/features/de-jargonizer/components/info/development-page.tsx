@@ -46,7 +46,8 @@ export function DevelopmentPage() {
                 ))}
               </ul>
               <p>
-                {k('development.source')} <a href={SOURCE_CODE_URL}>github.com/NoamAndRoy/JargonProject</a>
+                {k('development.source')}{' '}
+                <a href={SOURCE_CODE_URL}>github.com/NoamAndRoy/JargonProject</a>
               </p>
             </>
           ),

@@ -12,7 +12,15 @@ export interface InfoSection {
   body: ReactNode;
 }
 
-export function InfoPage({ title, sections, children }: { title: string; sections: readonly InfoSection[]; children?: ReactNode }) {
+export function InfoPage({
+  title,
+  sections,
+  children,
+}: {
+  title: string;
+  sections: readonly InfoSection[];
+  children?: ReactNode;
+}) {
   const { t } = useTranslation();
   useHashScroll();
   return (
@@ -31,7 +39,12 @@ export function InfoPage({ title, sections, children }: { title: string; section
         </nav>
       )}
       {sections.map((section) => (
-        <section key={section.id} id={section.id} tabIndex={-1} aria-labelledby={`${section.id}-title`}>
+        <section
+          key={section.id}
+          id={section.id}
+          tabIndex={-1}
+          aria-labelledby={`${section.id}-title`}
+        >
           <h2 id={`${section.id}-title`}>{section.title}</h2>
           {section.body}
         </section>

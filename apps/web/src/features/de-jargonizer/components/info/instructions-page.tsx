@@ -80,7 +80,11 @@ export function InstructionsPage() {
                       score: example.score,
                     })}
                   </p>
-                  <button type="button" className="button button--secondary button--small" onClick={() => navigate('/de-jargonizer', { state: { text: example.text } })}>
+                  <button
+                    type="button"
+                    className="button button--secondary button--small"
+                    onClick={() => navigate('/de-jargonizer', { state: { text: example.text } })}
+                  >
                     {k('examples.try')}
                   </button>
                 </div>
