@@ -3,7 +3,7 @@
 // Space, Escape closes, and focus returns to the launcher.
 import assert from 'node:assert/strict';
 import { test } from './harness.ts';
-import { focusedName, focusIsInside, style, tabTo } from './widget-page.ts';
+import { focusedName, focusIsInside, style, tabTo, waitForFocusOn } from './widget-page.ts';
 
 test('keyboard only: open, adjust, wrap, close with Escape and return focus', async ({ openDemo }) => {
   const page = await openDemo();
@@ -35,7 +35,7 @@ test('keyboard only: open, adjust, wrap, close with Escape and return focus', as
 
   await page.keyboard.press('Escape');
   await page.getByRole('dialog').waitFor({ state: 'detached' });
-  assert.equal(await focusedName(page), 'Open Accessibility Menu');
+  await waitForFocusOn(page, 'Open Accessibility Menu');
   assert.equal(await launcher.getAttribute('aria-expanded'), 'false');
 });
 
@@ -46,7 +46,7 @@ test('Escape closes the panel even while a help tooltip is showing', async ({ op
   await page.getByRole('tooltip').first().waitFor();
   await page.keyboard.press('Escape');
   await page.getByRole('dialog').waitFor({ state: 'detached' });
-  assert.equal(await focusedName(page), 'Open Accessibility Menu');
+  await waitForFocusOn(page, 'Open Accessibility Menu');
 });
 
 test('prefers-reduced-motion removes the widget transitions and animations', async ({ openDemo }) => {

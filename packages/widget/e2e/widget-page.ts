@@ -55,6 +55,17 @@ export async function focusedName(page: Page): Promise<string> {
   });
 }
 
+/** Waits (up to 2 s) until the focused element is `name`: focus returns a tick after a close. */
+export async function waitForFocusOn(page: Page, name: string): Promise<void> {
+  const deadline = Date.now() + 2000;
+  let focused = await focusedName(page);
+  while (focused !== name && Date.now() < deadline) {
+    await page.waitForTimeout(25);
+    focused = await focusedName(page);
+  }
+  if (focused !== name) throw new Error(`focus is on "${focused.slice(0, 80)}", not on "${name}"`);
+}
+
 /** Presses Tab until the focused element's name is `name`; fails after `limit` presses. */
 export async function tabTo(page: Page, name: string, limit = 80, key = 'Tab'): Promise<void> {
   for (let i = 0; i < limit; i += 1) {
