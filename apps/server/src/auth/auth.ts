@@ -48,6 +48,10 @@ export function resetPasswordMail(link: string) {
   };
 }
 
+/** The library's cookies are named `scicomm.*` (`__Secure-scicomm.*` in production). */
+export const COOKIE_PREFIX = 'scicomm';
+export const SESSION_COOKIE_NAME = `${COOKIE_PREFIX}.session_token`;
+
 export function createAuth({ config, db, mailer, log }: AuthDependencies) {
   const production = config.NODE_ENV === 'production';
   return betterAuth({
@@ -94,7 +98,7 @@ export function createAuth({ config, db, mailer, log }: AuthDependencies) {
       disableOriginCheck: false,
       useSecureCookies: production,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: production, path: '/' },
-      cookiePrefix: 'scicomm',
+      cookiePrefix: COOKIE_PREFIX,
     },
     plugins: [bearer(), twoFactor({ issuer: PRODUCT_NAME })],
     logger: {
