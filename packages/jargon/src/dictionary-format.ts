@@ -30,9 +30,11 @@ interface SectionEntry {
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 export type JsonObject = { [key: string]: JsonValue };
 
+// By element size, not instanceof: an array made in another realm (a worker, an iframe, a test
+// DOM) is not an instance of this realm's constructors but has the same element size.
 function typeOf(array: SectionArray): SectionType {
-  if (array instanceof Uint8Array) return 'u8';
-  if (array instanceof Uint16Array) return 'u16';
+  if (array.BYTES_PER_ELEMENT === 1) return 'u8';
+  if (array.BYTES_PER_ELEMENT === 2) return 'u16';
   return 'u32';
 }
 

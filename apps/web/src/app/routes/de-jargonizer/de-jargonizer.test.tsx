@@ -8,19 +8,6 @@ import {
 } from '../../../features/de-jargonizer/test/fake-de-jargonizer-server.ts';
 import { clearCookies, renderRoute } from '../../../test/render-route.tsx';
 
-// jsdom's typed arrays are not Node's: TextEncoder (Node's) returns a Uint8Array that fails
-// `instanceof Uint8Array` here, which the measure's payload writer relies on. Browsers and Node
-// have one realm; only this test environment needs the encoder to answer in the page's realm.
-vi.hoisted(() => {
-  const NodeTextEncoder = globalThis.TextEncoder;
-  globalThis.TextEncoder = class extends NodeTextEncoder {
-    override encode(input?: string): Uint8Array<ArrayBuffer> {
-      const bytes = super.encode(input);
-      return new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-    }
-  };
-});
-
 let server: FakeServer;
 
 beforeEach(() => {
