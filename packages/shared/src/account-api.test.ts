@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { COUNTRY_OPTIONS, LANGUAGE_OPTIONS, joinList, splitList } from './account-options.ts';
 import {
-  COUNTRY_OPTIONS,
-  LANGUAGE_OPTIONS,
-  joinList,
   registerBodySchema,
   SAVE_CHOICE_REQUIRED_MESSAGE,
-  splitList,
   TERMS_REQUIRED_MESSAGE,
   updateProfileBodySchema,
-} from './index.ts';
+} from './account-api.ts';
 
 const valid = {
   email: 'ada@example.org',

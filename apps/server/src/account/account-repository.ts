@@ -1,7 +1,7 @@
 // Database access for accounts: demographics rows and the user's task rows. Every query of a
 // user's data has that user's id in its where clause (DECISIONS.md "Privacy").
 import { and, desc, eq } from 'drizzle-orm';
-import type { TaskType } from '@scicomm/shared';
+import type { TaskType } from '@scicomm/shared/account-api';
 import type { Database } from '../db/client.ts';
 import { user, userDemographics } from '../db/schema.ts';
 import { contentColumns, taskTables, type TaskTable } from './task-tables.ts';

@@ -3,16 +3,7 @@
 // that user's rows; another user's task is "not found" (404), never "forbidden".
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  profileReplySchema,
-  registerBodySchema,
-  registerReplySchema,
-  taskParamsSchema,
-  taskReplySchema,
-  tasksReplySchema,
-  updateProfileBodySchema,
-  updateProfileReplySchema,
-} from '@scicomm/shared';
+import { profileReplySchema, registerBodySchema, registerReplySchema, taskParamsSchema, taskReplySchema, tasksReplySchema, updateProfileBodySchema, updateProfileReplySchema } from '@scicomm/shared/account-api';
 import { forbidden } from '../lib/errors.ts';
 import { errorResponseSchema } from '../lib/error-schema.ts';
 import { AUTH_BASE_PATH } from '../auth/auth.ts';

@@ -1,19 +1,8 @@
 // The rules of accounts: registration with demographics, the profile, the task history and
 // "Don't Save Data" (spec §2–§5, DECISIONS.md "Privacy"). Routes call these with the signed-in
 // user; every read and write is limited to that user's own rows.
-import {
-  joinList,
-  REGISTER_ERROR_CODES,
-  splitList,
-  TASK_LABELS,
-  type Profile,
-  type RegisterBody,
-  type SessionUserReply,
-  type TaskDetail,
-  type TaskSummary,
-  type TaskType,
-  type UpdateProfileBody,
-} from '@scicomm/shared';
+import { REGISTER_ERROR_CODES, TASK_LABELS, type Profile, type RegisterBody, type SessionUserReply, type TaskDetail, type TaskSummary, type TaskType, type UpdateProfileBody } from '@scicomm/shared/account-api';
+import { joinList, splitList } from '@scicomm/shared/account-options';
 import type { Database } from '../db/client.ts';
 import { AppError, notFound } from '../lib/errors.ts';
 import {

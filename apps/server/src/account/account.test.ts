@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq, getTableColumns, type Column } from 'drizzle-orm';
-import { TASK_TYPES, type TaskType } from '@scicomm/shared';
+import { TASK_TYPES, type TaskType } from '@scicomm/shared/account-api';
 import { user, userDemographics } from '../db/schema.ts';
 import { getTestApp } from '../test/test-app.ts';
 import { AUTH_BASE_PATH } from '../auth/auth.ts';

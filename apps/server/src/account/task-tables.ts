@@ -3,7 +3,7 @@
 // derived from the table definitions, so a column added later is content, and nulled, unless
 // it is deliberately named here as not being content.
 import { getTableColumns, type Column } from 'drizzle-orm';
-import type { TaskType } from '@scicomm/shared';
+import type { TaskType } from '@scicomm/shared/account-api';
 import {
   coherenceUserInteractions,
   criticalThinkingUserInteractions,

@@ -4,7 +4,7 @@
 // access token also checks that its session still exists, so signing out revokes it at once.
 import { hkdfSync } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
-import { ACCESS_TOKEN_TTL_SECONDS } from '@scicomm/shared';
+import { ACCESS_TOKEN_TTL_SECONDS } from '@scicomm/shared/account-api';
 
 const TOKEN_TYPE = 'at+jwt';
 const ISSUER = 'scicomm-studio';

@@ -3,7 +3,7 @@
 // limits in front, our error shape on the way out, and POST /api/auth/token for access tokens.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { accessTokenReplySchema } from '@scicomm/shared';
+import { accessTokenReplySchema } from '@scicomm/shared/account-api';
 import { errorBody, notFound } from '../lib/errors.ts';
 import { errorResponseSchema } from '../lib/error-schema.ts';
 import { AUTH_BASE_PATH } from './auth.ts';

@@ -1,7 +1,7 @@
 // Helpers for tests of accounts: register a user through the real API and keep their session.
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { RegisterBody } from '@scicomm/shared';
+import type { RegisterBody } from '@scicomm/shared/account-api';
 
 export interface TestUser {
   id: string;

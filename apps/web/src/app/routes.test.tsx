@@ -18,7 +18,7 @@ beforeEach(() => {
 describe('home', () => {
   it('shows the six tools as links with their descriptions', async () => {
     document.cookie = 'terms_consent=true; Path=/';
-    renderRoute('/');
+    await renderRoute('/');
     const main = screen.getByRole('main');
     const cards = within(main).getAllByRole('link');
     expect(cards.map((card) => card.getAttribute('href'))).toEqual([
@@ -37,7 +37,7 @@ describe('home', () => {
   it('shows 0 visits when the counter cannot be read', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => new Response('nope', { status: 500 })));
     document.cookie = 'terms_consent=true; Path=/';
-    renderRoute('/');
+    await renderRoute('/');
     expect(await screen.findByText('Visits: 0')).toBeInTheDocument();
   });
 });
@@ -45,7 +45,7 @@ describe('home', () => {
 describe('terms consent', () => {
   it('lets a guest continue only after agreeing, and remembers it in terms_consent', async () => {
     const user = userEvent.setup();
-    renderRoute('/');
+    await renderRoute('/');
     const dialog = screen.getByRole('alertdialog', { name: 'Welcome to SciComm Studio' });
     const guest = within(dialog).getByRole('button', { name: 'Continue as Guest' });
     expect(guest).toBeDisabled();
@@ -56,19 +56,19 @@ describe('terms consent', () => {
     expect(document.cookie).toContain('terms_consent=true');
   });
 
-  it('is not shown to a signed-in user', () => {
-    renderRoute('/', { auth: { status: 'signed-in', user: { id: 'u1', email: 'ada@example.org' } } });
+  it('is not shown to a signed-in user', async () => {
+    await renderRoute('/', { auth: { status: 'signed-in', user: { id: 'u1', email: 'ada@example.org' } } });
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
-  it('is not shown while the session is still loading', () => {
-    renderRoute('/ethics', { auth: { status: 'loading' } });
+  it('is not shown while the session is still loading', async () => {
+    await renderRoute('/ethics', { auth: { status: 'loading' } });
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(screen.getByText('Loading...')).toBeInTheDocument();
   });
 
-  it('guards tool pages too', () => {
-    renderRoute('/coherence');
+  it('guards tool pages too', async () => {
+    await renderRoute('/coherence');
     expect(screen.getByRole('alertdialog')).toBeInTheDocument();
     expect(document.title).toBe('Coherence Coach – SciComm Studio');
   });
@@ -78,7 +78,7 @@ describe('cookie banner', () => {
   it('sets cookie_consent and disappears', async () => {
     const user = userEvent.setup();
     document.cookie = 'terms_consent=true; Path=/';
-    renderRoute('/');
+    await renderRoute('/');
     const banner = screen.getByRole('region', { name: 'Cookie notice' });
     expect(within(banner).getByRole('link')).toHaveAttribute('href', '/cookies-policy');
     await user.click(within(banner).getByRole('button', { name: 'Accept Cookies' }));
@@ -88,9 +88,9 @@ describe('cookie banner', () => {
 });
 
 describe('user menu', () => {
-  it('offers Login and Register to visitors', () => {
+  it('offers Login and Register to visitors', async () => {
     document.cookie = 'terms_consent=true; Path=/';
-    renderRoute('/');
+    await renderRoute('/');
     const header = screen.getByRole('banner');
     expect(within(header).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
     expect(within(header).getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
@@ -98,7 +98,7 @@ describe('user menu', () => {
 
   it('shows the initial of a signed-in user and opens Home, Profile, Logout', async () => {
     const user = userEvent.setup();
-    renderRoute('/', { auth: { status: 'signed-in', user: { id: 'u1', email: 'ada@example.org' } } });
+    await renderRoute('/', { auth: { status: 'signed-in', user: { id: 'u1', email: 'ada@example.org' } } });
     const avatar = screen.getByRole('button', { name: 'Account menu for ada@example.org' });
     expect(avatar).toHaveTextContent('A');
     await user.click(avatar);
@@ -108,13 +108,13 @@ describe('user menu', () => {
 });
 
 describe('other pages', () => {
-  it('shows the not-found page for an unknown path', () => {
-    renderRoute('/nope/nothing');
+  it('shows the not-found page for an unknown path', async () => {
+    await renderRoute('/nope/nothing');
     expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   });
 
-  it('shows a legal document with its PDF download link', () => {
-    renderRoute('/privacy-policy');
+  it('shows a legal document with its PDF download link', async () => {
+    await renderRoute('/privacy-policy');
     expect(screen.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Download Privacy Policy (PDF)' })).toHaveAttribute(
       'href',

@@ -1,22 +1,32 @@
-// The route table (spec §2), shared by the browser router and the route-level tests.
+// The route table (spec §2), shared by the browser router and the route-level tests. The shell
+// and home page load at once; each tool's and the account's code is fetched when its route is
+// first visited (React Router's lazy routes), so the home page stays small.
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { RootLayout } from './root-layout.tsx';
 import { ErrorScreen } from './routes/error-screen.tsx';
 import { HomeRoute } from './routes/home.tsx';
 import { NotFoundRoute } from './routes/not-found.tsx';
 import { ToolUnavailableRoute } from './routes/tool-unavailable.tsx';
-import { HalfLifeRoute } from './routes/half-life.tsx';
-import { ResearchExerciseRoute } from './routes/research-exercise.tsx';
 import { LegalDocumentPage } from '../features/legal/components/legal-document-page.tsx';
-import { LoginRoute } from './routes/account/login.tsx';
-import { RegisterRoute } from './routes/account/register.tsx';
-import { ProfileRoute } from './routes/account/profile.tsx';
-import { ForgotPasswordRoute } from './routes/account/forgot-password.tsx';
-import { ResetPasswordRoute } from './routes/account/reset-password.tsx';
-import { DeJargonizerLayoutRoute } from './routes/de-jargonizer/layout.tsx';
-import { DeJargonizerRoute } from './routes/de-jargonizer/analyse.tsx';
-import { MultipleTextsRoute } from './routes/de-jargonizer/multiple-texts.tsx';
-import { DeJargonizerInfoRoute } from './routes/de-jargonizer/info.tsx';
+import type { DeJargonizerInfoRoute as InfoRouteComponent } from './routes/de-jargonizer/info.tsx';
+
+type InfoPage = Parameters<typeof InfoRouteComponent>[0]['page'];
+
+/** A route whose component comes from a module loaded on first visit. */
+function lazyRoute<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): RouteObject['lazy'] {
+  return async () => ({ Component: pick(await load()) });
+}
+
+const info = (page: InfoPage): RouteObject => ({
+  lazy: lazyRoute(
+    () => import('./routes/de-jargonizer/info.tsx'),
+    ({ DeJargonizerInfoRoute }) =>
+      function InfoRoute() {
+        return <DeJargonizerInfoRoute page={page} />;
+      },
+  ),
+});
 
 export const routes: RouteObject[] = [
   {
@@ -30,19 +40,22 @@ export const routes: RouteObject[] = [
           { index: true, element: <HomeRoute /> },
           {
             path: 'de-jargonizer',
-            element: <DeJargonizerLayoutRoute />,
+            lazy: lazyRoute(() => import('./routes/de-jargonizer/layout.tsx'), (m) => m.DeJargonizerLayoutRoute),
             children: [
-              { index: true, element: <DeJargonizerRoute /> },
-              { path: 'multiple-texts', element: <MultipleTextsRoute /> },
-              { path: 'about', element: <DeJargonizerInfoRoute page="about" /> },
-              { path: 'instructions', element: <DeJargonizerInfoRoute page="instructions" /> },
-              { path: 'development', element: <DeJargonizerInfoRoute page="development" /> },
-              { path: 'how-to-cite', element: <DeJargonizerInfoRoute page="howToCite" /> },
-              { path: 'contact-us', element: <DeJargonizerInfoRoute page="contactUs" /> },
+              { index: true, lazy: lazyRoute(() => import('./routes/de-jargonizer/analyse.tsx'), (m) => m.DeJargonizerRoute) },
+              {
+                path: 'multiple-texts',
+                lazy: lazyRoute(() => import('./routes/de-jargonizer/multiple-texts.tsx'), (m) => m.MultipleTextsRoute),
+              },
+              { path: 'about', ...info('about') },
+              { path: 'instructions', ...info('instructions') },
+              { path: 'development', ...info('development') },
+              { path: 'how-to-cite', ...info('howToCite') },
+              { path: 'contact-us', ...info('contactUs') },
               { path: '*', element: <NotFoundRoute /> },
             ],
           },
-          { path: 'half-life', element: <HalfLifeRoute /> },
+          { path: 'half-life', lazy: lazyRoute(() => import('./routes/half-life.tsx'), (m) => m.HalfLifeRoute) },
           { path: 'persuasion-rhetorics', element: <ToolUnavailableRoute tool="persuasion-rhetorics" /> },
           { path: 'coherence', element: <ToolUnavailableRoute tool="coherence" /> },
           { path: 'critical-thinking', element: <ToolUnavailableRoute tool="critical-thinking" /> },
@@ -50,13 +63,19 @@ export const routes: RouteObject[] = [
           { path: 'privacy-policy', element: <LegalDocumentPage id="privacy-policy" /> },
           { path: 'terms-of-use', element: <LegalDocumentPage id="terms-of-use" /> },
           { path: 'cookies-policy', element: <LegalDocumentPage id="cookies-policy" /> },
-          { path: 'login', element: <LoginRoute /> },
-          { path: 'register', element: <RegisterRoute /> },
-          { path: 'profile', element: <ProfileRoute /> },
-          { path: 'forgot-password', element: <ForgotPasswordRoute /> },
-          { path: 'reset-password', element: <ResetPasswordRoute /> },
+          { path: 'login', lazy: lazyRoute(() => import('./routes/account/login.tsx'), (m) => m.LoginRoute) },
+          { path: 'register', lazy: lazyRoute(() => import('./routes/account/register.tsx'), (m) => m.RegisterRoute) },
+          { path: 'profile', lazy: lazyRoute(() => import('./routes/account/profile.tsx'), (m) => m.ProfileRoute) },
+          {
+            path: 'forgot-password',
+            lazy: lazyRoute(() => import('./routes/account/forgot-password.tsx'), (m) => m.ForgotPasswordRoute),
+          },
+          {
+            path: 'reset-password',
+            lazy: lazyRoute(() => import('./routes/account/reset-password.tsx'), (m) => m.ResetPasswordRoute),
+          },
           // Hidden research editions, /{uuid}-halflife-full|slim; any other one-segment path is not found.
-          { path: ':slug', element: <ResearchExerciseRoute /> },
+          { path: ':slug', lazy: lazyRoute(() => import('./routes/research-exercise.tsx'), (m) => m.ResearchExerciseRoute) },
           { path: '*', element: <NotFoundRoute /> },
         ],
       },

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AccessTokenReply } from '@scicomm/shared';
+import type { AccessTokenReply } from '@scicomm/shared/account-api';
 import { ApiError } from './api-client.ts';
 import { createAccessTokenManager } from './access-token.ts';
 import { ACCESS_TOKEN_STORAGE_KEY } from './auth-token-cookie.ts';

@@ -3,6 +3,7 @@
 // rhythm is spec §9's: a tick every 30 s, a refresh when 3 ticks or fewer remain, a token
 // within 90 s of its expiry is not used, and refreshes that meet 502/503/504 (or no network)
 // are retried after 200 ms, 400, 800 …
+import type { AccessTokenReply } from '@scicomm/shared/account-api';
 import {
   AUTO_REFRESH_TICK_MS,
   AUTO_REFRESH_TICK_THRESHOLD,
@@ -10,8 +11,7 @@ import {
   REFRESH_RETRY_ATTEMPTS,
   REFRESH_RETRY_BASE_MS,
   RETRYABLE_STATUSES,
-  type AccessTokenReply,
-} from '@scicomm/shared';
+} from '@scicomm/shared/session-timing';
 import { ApiError } from './api-client.ts';
 import { ACCESS_TOKEN_STORAGE_KEY } from './auth-token-cookie.ts';
 

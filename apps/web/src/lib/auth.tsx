@@ -15,7 +15,8 @@ import {
 import { ApiError, requestJson, setBearerTokenSource } from './api-client.ts';
 import { createAccessTokenManager, type AccessTokenManager } from './access-token.ts';
 import { withdrawConsent } from './consent.ts';
-import { TERMS_CONSENT_COOKIE, type AccessTokenReply } from '@scicomm/shared';
+import { TERMS_CONSENT_COOKIE } from '@scicomm/shared';
+import type { AccessTokenReply } from '@scicomm/shared/account-api';
 
 export interface SessionUser {
   id: string;

@@ -6,8 +6,19 @@ import { routes } from '../app/routes.tsx';
 import type { AuthState } from '../lib/auth.tsx';
 import { createI18n } from '../lib/i18n.ts';
 
-export function renderRoute(path: string, { auth = { status: 'signed-out' } as AuthState } = {}) {
+/** Waits for the route's lazily loaded code, then renders it. */
+export async function renderRoute(path: string, { auth = { status: 'signed-out' } as AuthState } = {}) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
+  if (!router.state.initialized) {
+    await new Promise<void>((resolve) => {
+      const unsubscribe = router.subscribe((state) => {
+        if (state.initialized) {
+          unsubscribe();
+          resolve();
+        }
+      });
+    });
+  }
   const result = render(
     <AppProviders i18n={createI18n('en')} auth={auth}>
       <RouterProvider router={router} />

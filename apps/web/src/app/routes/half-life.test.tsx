@@ -26,7 +26,7 @@ const audienceQuestion =
 
 async function openWith(answers: FakeExerciseServer['answers'], path = '/half-life') {
   server.answers.push(...answers);
-  const view = renderRoute(path);
+  const view = await renderRoute(path);
   await waitFor(() => expect(server.calls).toHaveLength(1));
   return view;
 }
@@ -44,14 +44,14 @@ describe('Half Life: loading', () => {
   });
 
   it('waits for authentication to resolve before asking', async () => {
-    renderRoute('/half-life', { auth: { status: 'loading' } });
+    await renderRoute('/half-life', { auth: { status: 'loading' } });
     await act(() => vi.advanceTimersByTimeAsync(2_000));
     expect(server.calls).toHaveLength(0);
   });
 
-  it('sits behind the terms-consent gate', () => {
+  it('sits behind the terms-consent gate', async () => {
     clearCookies();
-    renderRoute('/half-life');
+    await renderRoute('/half-life');
     expect(screen.getByRole('alertdialog', { name: 'Welcome to SciComm Studio' })).toBeInTheDocument();
   });
 });

@@ -20,7 +20,7 @@ describe('research editions', () => {
     const slug = `${uuid}-halflife-slim`;
     server.research.set(slug, Response.json({ exercise: 'halfLife', title: 'Half Life', edition: 'slim' }));
     server.answers.push(reply([bot('Before we begin, please tell me your full name.')], { currentStage: 1, isResearch: true }));
-    renderRoute(`/${slug}`);
+    await renderRoute(`/${slug}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Half Life Writing Exercise' })).toBeInTheDocument();
     expect(document.title).toBe('Half Life – SciComm Studio');
     await within(screen.getByRole('log')).findByText('Before we begin, please tell me your full name.');
@@ -36,20 +36,20 @@ describe('research editions', () => {
   it('passes the participant name from the link', async () => {
     const slug = `${uuid}-halflife-full`;
     server.research.set(slug, Response.json({ exercise: 'halfLife', title: 'Half Life', edition: 'full' }));
-    renderRoute(`/${slug}?participantName=Rosalind%20Franklin`);
+    await renderRoute(`/${slug}?participantName=Rosalind%20Franklin`);
     await waitFor(() => expect(server.calls).toHaveLength(1));
     expect(server.calls[0]?.body).toEqual({ isResearch: true, participantName: 'Rosalind Franklin', Messages: [] });
   });
 
   it('shows the not-found page for a research-shaped path the server does not know', async () => {
-    renderRoute(`/${uuid}-halflife-full`);
+    await renderRoute(`/${uuid}-halflife-full`);
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(document.title).toBe('Page not found – SciComm Studio');
     expect(server.calls).toHaveLength(0);
   });
 
-  it('does not even ask the server about other one-segment paths', () => {
-    renderRoute('/nowhere');
+  it('does not even ask the server about other one-segment paths', async () => {
+    await renderRoute('/nowhere');
     expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(requestedUrls().filter((url) => url.startsWith('/api/exercises'))).toEqual([]);
   });

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Profile, TaskDetail, TaskSummary } from '@scicomm/shared';
+import type { Profile, TaskDetail, TaskSummary } from '@scicomm/shared/account-api';
 import { clearCookies, renderRoute } from '../../../test/render-route.tsx';
 
 type Handler = (init: RequestInit & { url: string }) => Response | Promise<Response>;
@@ -52,11 +52,11 @@ const callsTo = (method: string, url: string) =>
 
 describe('redirects', () => {
   it('sends a signed-in user from /login and /register to the home page', async () => {
-    renderRoute('/login', { auth: signedIn });
+    await renderRoute('/login', { auth: signedIn });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Write science for everyone' }),
     ).toBeInTheDocument();
-    renderRoute('/register', { auth: signedIn });
+    await renderRoute('/register', { auth: signedIn });
     expect(
       (await screen.findAllByRole('heading', { level: 1, name: 'Write science for everyone' }))
         .length,
@@ -64,7 +64,7 @@ describe('redirects', () => {
   });
 
   it('sends a visitor from /profile to /login', async () => {
-    const { router } = renderRoute('/profile');
+    const { router } = await renderRoute('/profile');
     expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
   });
@@ -75,7 +75,7 @@ describe('login', () => {
     const user = userEvent.setup();
     handlers['POST /api/auth/sign-in/email'] = () =>
       apiError(401, 'INVALID_EMAIL_OR_PASSWORD', 'Invalid email or password');
-    renderRoute('/login');
+    await renderRoute('/login');
     await user.type(screen.getByLabelText('E-mail'), 'ada@example.org');
     await user.type(screen.getByLabelText('Password'), 'wrong password');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
@@ -91,7 +91,7 @@ describe('login', () => {
 
   it('asks for both fields before sending anything', async () => {
     const user = userEvent.setup();
-    renderRoute('/login');
+    await renderRoute('/login');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription(
       'Enter your e-mail address.',
@@ -110,7 +110,7 @@ describe('login', () => {
         : apiError(401, 'INVALID_CODE', 'Invalid code');
     handlers['GET /api/auth/get-session'] = () =>
       json({ user: { id: 'u1', email: 'ada@example.org', twoFactorEnabled: true } });
-    const { router } = renderRoute('/login');
+    const { router } = await renderRoute('/login');
     await user.type(screen.getByLabelText('E-mail'), 'ada@example.org');
     await user.type(screen.getByLabelText('Password'), 'right password');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
@@ -132,7 +132,7 @@ describe('login', () => {
     const user = userEvent.setup();
     handlers['POST /api/auth/sign-in/email'] = () =>
       apiError(429, 'RATE_LIMITED', 'Too many attempts. Please wait 840 s and try again.');
-    renderRoute('/login');
+    await renderRoute('/login');
     await user.type(screen.getByLabelText('E-mail'), 'ada@example.org');
     await user.type(screen.getByLabelText('Password'), 'x');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
@@ -150,8 +150,8 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('register', () => {
-  it('shows the form panel, the picture, the link to /login and every demographic field', () => {
-    const { container } = renderRoute('/register');
+  it('shows the form panel, the picture, the link to /login and every demographic field', async () => {
+    const { container } = await renderRoute('/register');
     expect(screen.getByRole('heading', { level: 1, name: 'Register' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
     expect(container.querySelector('svg.auth-illustration')).toHaveAttribute('aria-hidden', 'true');
@@ -179,7 +179,7 @@ describe('register', () => {
 
   it('shows and hides the password', async () => {
     const user = userEvent.setup();
-    renderRoute('/register');
+    await renderRoute('/register');
     const toggle = screen.getByRole('button', { name: 'Show' });
     await user.click(toggle);
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'text');
@@ -188,7 +188,7 @@ describe('register', () => {
 
   it('gives each missing or bad field its own message, with the spec texts, and sends nothing', async () => {
     const user = userEvent.setup();
-    renderRoute('/register');
+    await renderRoute('/register');
     await user.type(screen.getByLabelText('E-mail'), 'not-an-address');
     await user.type(
       screen.getByLabelText(/What would you like to achieve/),
@@ -214,7 +214,7 @@ describe('register', () => {
 
   it('refuses over-long goals under the field, keeping the text', async () => {
     const user = userEvent.setup();
-    renderRoute('/register');
+    await renderRoute('/register');
     await fillRequired(user);
     const goals = screen.getByLabelText(/What would you like to achieve/);
     await user.click(goals);
@@ -236,7 +236,7 @@ describe('register', () => {
           (release = () => resolve(json({ user: { id: 'u1', email: 'ada@example.org' } }, 201))),
       );
     handlers['GET /api/auth/get-session'] = () => json({ user: signedIn.user });
-    const { router } = renderRoute('/register');
+    const { router } = await renderRoute('/register');
     await fillRequired(user);
     await user.selectOptions(screen.getByLabelText('Gender'), 'Female');
     await user.click(screen.getByRole('checkbox', { name: 'STEM research' }));
@@ -272,7 +272,7 @@ describe('register', () => {
     const user = userEvent.setup();
     handlers['POST /api/account/register'] = () =>
       apiError(400, 'REGISTRATION_FAILED', 'Error registering user. Please try again.');
-    renderRoute('/register');
+    await renderRoute('/register');
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -287,7 +287,7 @@ describe('register', () => {
     const user = userEvent.setup();
     handlers['POST /api/account/register'] = () =>
       apiError(400, 'PASSWORD_TOO_SHORT', 'Password too short');
-    renderRoute('/register');
+    await renderRoute('/register');
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Register' }));
     await waitFor(() =>
@@ -301,7 +301,7 @@ describe('register', () => {
     const user = userEvent.setup();
     handlers['POST /api/account/register'] = () =>
       apiError(500, 'PROFILE_SAVE_FAILED', 'Error saving user data. Please try again.');
-    renderRoute('/register');
+    await renderRoute('/register');
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -313,7 +313,7 @@ describe('register', () => {
 describe('multi-select', () => {
   it('is one tab stop; arrows move, Space chooses, letters jump, chips remove', async () => {
     const user = userEvent.setup();
-    renderRoute('/register');
+    await renderRoute('/register');
     const languages = screen.getByRole('listbox', { name: 'First Language' });
     languages.focus();
     await user.keyboard('h');
@@ -393,7 +393,7 @@ function profileApi(initialTasks = tasks) {
 describe('profile', () => {
   it('loads, shows the form read-only, and the goals as inert text', async () => {
     profileApi();
-    renderRoute('/profile', { auth: signedIn });
+    await renderRoute('/profile', { auth: signedIn });
     expect(screen.getByText('Loading profile...')).toHaveAttribute('role', 'status');
     const goals = await screen.findByLabelText(/What would you like to achieve/);
     expect(goals).toBeDisabled();
@@ -412,7 +412,7 @@ describe('profile', () => {
     handlers['GET /api/account/profile'] = () =>
       apiError(404, 'NOT_FOUND', 'No user profile found.');
     handlers['GET /api/account/tasks'] = () => json({ tasks: [] });
-    renderRoute('/profile', { auth: signedIn });
+    await renderRoute('/profile', { auth: signedIn });
     expect(await screen.findByText('No user profile found.')).toBeInTheDocument();
     expect(await screen.findByText("You don't have any tasks yet!")).toBeInTheDocument();
   });
@@ -420,7 +420,7 @@ describe('profile', () => {
   it('edits: Save returns to read-only on success, stays editable with the changes on error', async () => {
     const user = userEvent.setup();
     profileApi();
-    renderRoute('/profile', { auth: signedIn });
+    await renderRoute('/profile', { auth: signedIn });
     await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
     const age = screen.getByLabelText('Age');
     expect(age).toBeEnabled();
@@ -449,7 +449,7 @@ describe('profile', () => {
   it("Don't Save Data asks first; once saved, the task list and the open conversation clear", async () => {
     const user = userEvent.setup();
     profileApi();
-    renderRoute('/profile', { auth: signedIn });
+    await renderRoute('/profile', { auth: signedIn });
     await user.click(await screen.findByRole('button', { name: /Half Life/ }));
     expect(await screen.findByText('My grandmother')).toBeInTheDocument();
 
@@ -482,7 +482,7 @@ describe('your tasks', () => {
   it('lists the tasks newest first; a chosen task is loaded once and shown read-only, sanitized', async () => {
     const user = userEvent.setup();
     profileApi();
-    renderRoute('/profile', { auth: signedIn });
+    await renderRoute('/profile', { auth: signedIn });
     const list = await screen.findByRole('region', { name: 'Your Tasks' });
     const buttons = await within(list).findAllByRole('button');
     expect(buttons.map((b) => b.querySelector('.task-list__label')?.textContent)).toEqual([
@@ -548,7 +548,7 @@ describe('your tasks', () => {
           },
         },
       });
-    renderRoute('/profile', { auth: signedIn });
+    await renderRoute('/profile', { auth: signedIn });
     await user.click(await screen.findByRole('button', { name: /DeJargonizer/ }));
     const viewer = await screen.findByRole('article');
     expect(viewer).toHaveTextContent('Language: English, Period: 2021-2024');
@@ -562,7 +562,7 @@ describe('password reset pages', () => {
     const user = userEvent.setup();
     handlers['POST /api/auth/request-password-reset'] = () =>
       json({ status: true, message: 'If this email exists…' });
-    renderRoute('/forgot-password');
+    await renderRoute('/forgot-password');
     await user.type(screen.getByLabelText('E-mail'), 'someone@example.org');
     await user.click(screen.getByRole('button', { name: 'Send the link' }));
     expect(await screen.findByRole('status')).toHaveTextContent(
@@ -576,7 +576,7 @@ describe('password reset pages', () => {
       JSON.parse(String(body)).newPassword.length < 8
         ? apiError(400, 'PASSWORD_TOO_SHORT', 'Password too short')
         : json({ status: true });
-    renderRoute('/reset-password?token=tok123');
+    await renderRoute('/reset-password?token=tok123');
     const field = screen.getByLabelText('New password');
     await user.type(field, 'short');
     await user.click(screen.getByRole('button', { name: 'Save the new password' }));
@@ -593,7 +593,7 @@ describe('password reset pages', () => {
   });
 
   it('explains an invalid or missing link', async () => {
-    renderRoute('/reset-password');
+    await renderRoute('/reset-password');
     expect(screen.getByRole('alert')).toHaveTextContent('This link is invalid or has expired.');
     expect(screen.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute(
       'href',
@@ -606,7 +606,7 @@ describe('signing out', () => {
   it('signs out on the server, removes terms_consent and goes home', async () => {
     const user = userEvent.setup();
     profileApi();
-    const { router } = renderRoute('/profile', { auth: signedIn });
+    const { router } = await renderRoute('/profile', { auth: signedIn });
     await user.click(
       await screen.findByRole('button', { name: 'Account menu for ada@example.org' }),
     );
@@ -630,7 +630,7 @@ describe('two-factor settings', () => {
     handlers['POST /api/auth/two-factor/verify-totp'] = () => json({ token: 't' });
     handlers['GET /api/auth/get-session'] = () =>
       json({ user: { ...signedIn.user, twoFactorEnabled: true } });
-    renderRoute('/profile', { auth: signedIn });
+    await renderRoute('/profile', { auth: signedIn });
     const security = await screen.findByRole('region', { name: 'Security' });
     expect(security).toHaveTextContent('Off: signing in asks only for your password.');
     await user.click(

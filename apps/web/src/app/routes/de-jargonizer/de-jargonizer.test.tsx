@@ -36,7 +36,7 @@ const gradeCalls = () => server.calls.filter((call) => call.url === '/api/TextGr
 describe('De-Jargonizer: the form', () => {
   it('shows the period dropdown (default 2021 - 2024), the 15MB file upload, the text box with its word count', async () => {
     const user = userEvent.setup();
-    renderRoute('/de-jargonizer');
+    await renderRoute('/de-jargonizer');
     expect(screen.getByRole('heading', { level: 1, name: 'De-Jargonizer' })).toBeInTheDocument();
     expect(document.title).toBe('De-Jargonizer – SciComm Studio');
     const period = screen.getByRole('combobox', { name: 'Time period' }) as HTMLSelectElement;
@@ -59,8 +59,8 @@ describe('De-Jargonizer: the form', () => {
     expect(textBox()).toHaveFocus();
   });
 
-  it('shows the sub-navigation with the current page marked', () => {
-    renderRoute('/de-jargonizer/about');
+  it('shows the sub-navigation with the current page marked', async () => {
+    await renderRoute('/de-jargonizer/about');
     const nav = screen.getByRole('navigation', { name: 'De-Jargonizer pages' });
     const links = within(nav).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
@@ -81,16 +81,16 @@ describe('De-Jargonizer: the form', () => {
     );
   });
 
-  it('sits behind the terms-consent gate', () => {
+  it('sits behind the terms-consent gate', async () => {
     clearCookies();
-    renderRoute('/de-jargonizer/multiple-texts');
+    await renderRoute('/de-jargonizer/multiple-texts');
     expect(
       screen.getByRole('alertdialog', { name: 'Welcome to SciComm Studio' }),
     ).toBeInTheDocument();
   });
 
-  it('answers an unknown sub-page with the not-found page', () => {
-    renderRoute('/de-jargonizer/nothing-here');
+  it('answers an unknown sub-page with the not-found page', async () => {
+    await renderRoute('/de-jargonizer/nothing-here');
     expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   });
 });
@@ -98,7 +98,7 @@ describe('De-Jargonizer: the form', () => {
 describe('De-Jargonizer: live colouring', () => {
   it('colours the text in the browser from the period dictionary, with no grading request', async () => {
     const user = userEvent.setup();
-    renderRoute('/de-jargonizer');
+    await renderRoute('/de-jargonizer');
     await user.type(textBox(), 'Epigenetics changes gene expression');
     const live = await screen.findByTestId('live-text');
     await waitFor(() =>
@@ -120,7 +120,7 @@ describe('De-Jargonizer: live colouring', () => {
 
   it('can be turned off', async () => {
     const user = userEvent.setup();
-    renderRoute('/de-jargonizer');
+    await renderRoute('/de-jargonizer');
     await user.click(screen.getByRole('checkbox', { name: 'Colour the text as I type' }));
     await user.type(textBox(), 'Epigenetics');
     expect(screen.queryByTestId('live-text')).not.toBeInTheDocument();
@@ -131,7 +131,7 @@ describe('De-Jargonizer: live colouring', () => {
 describe('De-Jargonizer: grading', () => {
   it('sends the period and text, then shows the coloured text, table, score, gauge and Download (no Share)', async () => {
     const user = userEvent.setup();
-    renderRoute('/de-jargonizer');
+    await renderRoute('/de-jargonizer');
     await user.selectOptions(
       screen.getByRole('combobox', { name: 'Time period' }),
       'English2015_2018',
@@ -165,7 +165,7 @@ describe('De-Jargonizer: grading', () => {
 
   it('praises a score above 90', async () => {
     const user = userEvent.setup();
-    renderRoute('/de-jargonizer');
+    await renderRoute('/de-jargonizer');
     await user.type(textBox(), 'the gene changes how cells work');
     await user.click(screen.getByRole('button', { name: 'START' }));
     expect(await screen.findByText('Nicely done!')).toBeInTheDocument();
@@ -173,7 +173,7 @@ describe('De-Jargonizer: grading', () => {
 
   it('shows the server message and keeps the text when grading fails', async () => {
     const user = userEvent.setup();
-    renderRoute('/de-jargonizer');
+    await renderRoute('/de-jargonizer');
     await user.type(textBox(), 'my precious draft');
     server.failGrade = {
       status: 400,
@@ -190,7 +190,7 @@ describe('De-Jargonizer: grading', () => {
 
   it('sends a chosen file instead of the text, and names the result after it', async () => {
     const user = userEvent.setup();
-    renderRoute('/de-jargonizer');
+    await renderRoute('/de-jargonizer');
     await user.type(textBox(), 'kept text');
     const file = new File(['Epigenetics of the gene'], 'Essay.txt', { type: 'text/plain' });
     await user.upload(screen.getByLabelText('Upload a file (.txt or .docx, up to 15MB)'), file);
@@ -205,7 +205,7 @@ describe('De-Jargonizer: grading', () => {
 
   it('refuses a file over 15 MB before uploading it', async () => {
     const user = userEvent.setup();
-    renderRoute('/de-jargonizer');
+    await renderRoute('/de-jargonizer');
     const big = new File(['x'], 'big.txt', { type: 'text/plain' });
     Object.defineProperty(big, 'size', { value: 15 * 1024 * 1024 + 1 });
     await user.upload(screen.getByLabelText('Upload a file (.txt or .docx, up to 15MB)'), big);
@@ -215,7 +215,7 @@ describe('De-Jargonizer: grading', () => {
 
   it('keeps the text in the tab when leaving the page and coming back', async () => {
     const user = userEvent.setup();
-    const { router } = renderRoute('/de-jargonizer');
+    const { router } = await renderRoute('/de-jargonizer');
     await user.type(textBox(), 'draft to keep');
     await router.navigate('/de-jargonizer/about');
     await router.navigate('/de-jargonizer');
@@ -224,7 +224,7 @@ describe('De-Jargonizer: grading', () => {
 
   it('says so when the download fails', async () => {
     const user = userEvent.setup();
-    renderRoute('/de-jargonizer');
+    await renderRoute('/de-jargonizer');
     await user.type(textBox(), 'the gene');
     await user.click(screen.getByRole('button', { name: 'START' }));
     server.failDownload = true;
@@ -234,7 +234,7 @@ describe('De-Jargonizer: grading', () => {
 
   it('downloads the result with the lists the server gave', async () => {
     const user = userEvent.setup();
-    renderRoute('/de-jargonizer');
+    await renderRoute('/de-jargonizer');
     await user.type(textBox(), 'Epigenetics changes');
     await user.click(screen.getByRole('button', { name: 'START' }));
     await user.click(await screen.findByRole('button', { name: 'Download' }));
@@ -254,7 +254,7 @@ describe('De-Jargonizer: grading', () => {
 describe('De-Jargonizer: words of the result', () => {
   async function graded(text: string) {
     const user = userEvent.setup();
-    renderRoute('/de-jargonizer');
+    await renderRoute('/de-jargonizer');
     await user.type(textBox(), text);
     await user.click(screen.getByRole('button', { name: 'START' }));
     await screen.findByRole('heading', { name: 'Result' });
@@ -376,7 +376,7 @@ describe('Multiple Texts', () => {
         error: null,
       },
     ];
-    renderRoute('/de-jargonizer/multiple-texts');
+    await renderRoute('/de-jargonizer/multiple-texts');
     expect(document.title).toBe('Multiple Texts – De-Jargonizer – SciComm Studio');
     const files = ['b.txt', 'broken.docx', 'a.txt'].map((name) => new File(['x'], name));
     await user.upload(screen.getByLabelText('Choose files (.txt or .docx, 15MB in total)'), files);
@@ -416,7 +416,7 @@ describe('Multiple Texts', () => {
 
   it('asks for at least one file', async () => {
     const user = userEvent.setup();
-    renderRoute('/de-jargonizer/multiple-texts');
+    await renderRoute('/de-jargonizer/multiple-texts');
     await user.click(screen.getByRole('button', { name: 'Grade the files' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Choose at least one .txt or .docx file.');
     expect(server.calls.some((call) => call.url === '/api/GroupGrading')).toBe(false);
@@ -425,7 +425,7 @@ describe('Multiple Texts', () => {
   it('shows the server message when the upload is refused', async () => {
     const user = userEvent.setup();
     server.groupFailure = { status: 413, message: 'The files are larger than 15 MB in total.' };
-    renderRoute('/de-jargonizer/multiple-texts');
+    await renderRoute('/de-jargonizer/multiple-texts');
     await user.upload(screen.getByLabelText('Choose files (.txt or .docx, 15MB in total)'), [
       new File(['x'], 'a.txt'),
     ]);
@@ -453,8 +453,8 @@ describe('Information pages', () => {
       'Development',
       ['wordFrequencyLevels', 'development', 'Developers'],
     ],
-  ])('%s has the anchors of spec §2, listed as hash links', (path, title, anchors) => {
-    const { container } = renderRoute(path);
+  ])('%s has the anchors of spec §2, listed as hash links', async (path, title, anchors) => {
+    const { container } = await renderRoute(path);
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     for (const id of anchors) expect(container.querySelector(`section#${id}`)).not.toBeNull();
     const contents = screen.getByRole('navigation', { name: 'On this page' });
@@ -467,7 +467,7 @@ describe('Information pages', () => {
 
   it('scrolls a hash link to its section 100 px below the top and moves focus there', async () => {
     const user = userEvent.setup();
-    renderRoute('/de-jargonizer/instructions');
+    await renderRoute('/de-jargonizer/instructions');
     const section = document.getElementById('judgingResults')!;
     section.getBoundingClientRect = () => ({ top: 700 }) as DOMRect;
     await user.click(screen.getByRole('link', { name: 'How should I judge the results?' }));
@@ -477,8 +477,8 @@ describe('Information pages', () => {
     expect(section).toHaveFocus();
   });
 
-  it('groups the news by language, Hebrew and Arabic right to left', () => {
-    renderRoute('/de-jargonizer/about');
+  it('groups the news by language, Hebrew and Arabic right to left', async () => {
+    await renderRoute('/de-jargonizer/about');
     const group = (name: string) => screen.getByRole('region', { name });
     expect(
       within(group('English')).getByRole('link', {
@@ -503,7 +503,7 @@ describe('Information pages', () => {
 
   it('downloads the Build Your Own instructions, and says so when that fails', async () => {
     const user = userEvent.setup();
-    renderRoute('/de-jargonizer/about');
+    await renderRoute('/de-jargonizer/about');
     await user.click(screen.getByRole('button', { name: 'Download the instructions (.docx)' }));
     await waitFor(() => expect(URL.createObjectURL).toHaveBeenCalled());
     expect(
@@ -516,7 +516,7 @@ describe('Information pages', () => {
 
   it('opens a worked example in the analyser', async () => {
     const user = userEvent.setup();
-    renderRoute('/de-jargonizer/instructions');
+    await renderRoute('/de-jargonizer/instructions');
     expect(
       screen.getByText(
         /16 words: common 7 \(44%\), mid-frequency 3 \(19%\), rare 6 \(38%\)\. Score 53\./,
@@ -526,8 +526,8 @@ describe('Information pages', () => {
     expect(textBox().value).toMatch(/^When the power stations inside our cells break down/);
   });
 
-  it('gives the citation of the research article', () => {
-    renderRoute('/de-jargonizer/how-to-cite');
+  it('gives the citation of the research article', async () => {
+    await renderRoute('/de-jargonizer/how-to-cite');
     expect(
       screen.getByText(/Rakedzon T, Segev E, Chapnik N, Yosef R, Baram-Tsabari A \(2017\)/),
     ).toBeInTheDocument();
@@ -536,8 +536,8 @@ describe('Information pages', () => {
     ).toBeInTheDocument();
   });
 
-  it('lists three contact addresses and the two institutions', () => {
-    renderRoute('/de-jargonizer/contact-us');
+  it('lists three contact addresses and the two institutions', async () => {
+    await renderRoute('/de-jargonizer/contact-us');
     const mails = screen
       .getAllByRole('link')
       .filter((link) => link.getAttribute('href')?.startsWith('mailto:'));
@@ -548,8 +548,8 @@ describe('Information pages', () => {
 });
 
 describe('word count edge', () => {
-  it('counts whitespace-separated tokens, punctuation included', () => {
-    renderRoute('/de-jargonizer');
+  it('counts whitespace-separated tokens, punctuation included', async () => {
+    await renderRoute('/de-jargonizer');
     fireEvent.change(textBox(), { target: { value: ' a , b\t\tc\n' } });
     expect(screen.getByText('Words: 4')).toBeInTheDocument();
   });

@@ -1,6 +1,6 @@
 // GET /api/account/profile: the signed-in user's demographics and save-my-texts choice.
 import { useCallback, useEffect, useState } from 'react';
-import type { Profile } from '@scicomm/shared';
+import type { Profile } from '@scicomm/shared/account-api';
 import { ApiError, requestJson } from '../../../lib/api-client.ts';
 
 export async function getProfile(): Promise<Profile> {

@@ -1,5 +1,5 @@
 // GET /api/account/tasks/:type/:id: one past task, read-only.
-import type { TaskDetail, TaskType } from '@scicomm/shared';
+import type { TaskDetail, TaskType } from '@scicomm/shared/account-api';
 import { requestJson } from '../../../lib/api-client.ts';
 
 export async function getTask(type: TaskType, id: string): Promise<TaskDetail> {

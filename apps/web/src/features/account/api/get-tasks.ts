@@ -1,6 +1,6 @@
 // GET /api/account/tasks: "Your Tasks", newest first.
 import { useEffect, useState } from 'react';
-import type { TaskSummary } from '@scicomm/shared';
+import type { TaskSummary } from '@scicomm/shared/account-api';
 import { requestJson } from '../../../lib/api-client.ts';
 
 export async function getTasks(): Promise<TaskSummary[]> {

@@ -1,5 +1,5 @@
 // POST /api/account/register: sign-up with the demographics; the server sets the session cookie.
-import type { RegisterBody, SessionUserReply } from '@scicomm/shared';
+import type { RegisterBody, SessionUserReply } from '@scicomm/shared/account-api';
 import { requestJson } from '../../../lib/api-client.ts';
 
 export function register(body: RegisterBody): Promise<{ user: SessionUserReply }> {

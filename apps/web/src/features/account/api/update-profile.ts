@@ -1,6 +1,6 @@
 // PUT /api/account/profile: saves the profile; with rejectSaveData true the server anonymises
 // every past task in the same transaction.
-import type { Profile, UpdateProfileBody } from '@scicomm/shared';
+import type { Profile, UpdateProfileBody } from '@scicomm/shared/account-api';
 import { requestJson } from '../../../lib/api-client.ts';
 
 export function updateProfile(

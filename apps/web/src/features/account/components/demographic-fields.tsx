@@ -2,7 +2,7 @@
 // registration options"): Gender, Age, Academic Background, Field of Study (several), Country
 // and First Language (several), and goals. All optional; each shows its own error.
 import { useTranslation } from 'react-i18next';
-import { GOALS_MAX_LENGTH, type Demographics } from '@scicomm/shared';
+import { GOALS_MAX_LENGTH, type Demographics } from '@scicomm/shared/account-api';
 import { describedBy, FieldError } from '../../../components/field-message.tsx';
 import { useOptionLabels, type Choice } from '../lib/option-labels.ts';
 import { MultiSelect } from './multi-select.tsx';

@@ -5,7 +5,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { AlertDialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
-import { updateProfileBodySchema, type Profile, type UpdateProfileBody } from '@scicomm/shared';
+import { updateProfileBodySchema, type Profile, type UpdateProfileBody } from '@scicomm/shared/account-api';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useProfile } from '../api/get-profile.ts';
 import { updateProfile } from '../api/update-profile.ts';

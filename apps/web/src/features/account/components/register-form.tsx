@@ -5,7 +5,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { REGISTER_ERROR_CODES, REGISTRATION_REDIRECT_MS, type RegisterBody } from '@scicomm/shared';
+import { REGISTER_ERROR_CODES, REGISTRATION_REDIRECT_MS, type RegisterBody } from '@scicomm/shared/account-api';
 import { describedBy, FieldError } from '../../../components/field-message.tsx';
 import { PasswordInput } from '../../../components/password-input.tsx';
 import { ApiError } from '../../../lib/api-client.ts';

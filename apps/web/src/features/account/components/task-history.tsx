@@ -2,7 +2,7 @@
 // once, keeps it, and shows it read-only beside the list.
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TaskDetail, TaskSummary } from '@scicomm/shared';
+import type { TaskDetail, TaskSummary } from '@scicomm/shared/account-api';
 import { getTask } from '../api/get-task.ts';
 import { useTasks } from '../api/get-tasks.ts';
 import { TaskViewer } from './task-viewer.tsx';

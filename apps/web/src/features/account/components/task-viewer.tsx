@@ -3,7 +3,7 @@
 // the statistics). Stored HTML is sanitized before it is shown.
 import DOMPurify from 'dompurify';
 import { useTranslation } from 'react-i18next';
-import type { DejargonizerRecord, TaskDetail, TaskMessage } from '@scicomm/shared';
+import type { DejargonizerRecord, TaskDetail, TaskMessage } from '@scicomm/shared/account-api';
 
 const safeHtml = (html: string) => ({ __html: DOMPurify.sanitize(html) });
 

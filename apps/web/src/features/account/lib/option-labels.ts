@@ -3,15 +3,7 @@
 // from their ISO codes; the English name is the fallback.
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  ACADEMIC_BACKGROUND_OPTIONS,
-  AGE_OPTIONS,
-  COUNTRY_OPTIONS,
-  FIELD_OF_STUDY_OPTIONS,
-  GENDER_OPTIONS,
-  LANGUAGE_OPTIONS,
-  type CodedOption,
-} from '@scicomm/shared';
+import { ACADEMIC_BACKGROUND_OPTIONS, AGE_OPTIONS, COUNTRY_OPTIONS, FIELD_OF_STUDY_OPTIONS, GENDER_OPTIONS, LANGUAGE_OPTIONS, type CodedOption } from '@scicomm/shared/account-options';
 
 export interface Choice {
   value: string;

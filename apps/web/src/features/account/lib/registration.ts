@@ -1,6 +1,6 @@
 // The registration form's values and their checks (spec §5), done in the browser with the same
 // schema the server applies, so each problem shows under its field before anything is sent.
-import { registerBodySchema, type Demographics, type RegisterBody } from '@scicomm/shared';
+import { registerBodySchema, type Demographics, type RegisterBody } from '@scicomm/shared/account-api';
 
 export type SaveChoice = 'yes' | 'no' | null;
 
