@@ -6,6 +6,13 @@ import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import {
+  bandSchema,
+  gradingResultSchema,
+  groupRowSchema,
+  periodsReplySchema,
+  wordFrequencySchema,
+} from '@scicomm/shared/de-jargonizer-api';
 import { alternatives, DEFAULT_PERIOD, periodLabel, type DictionarySet } from '@scicomm/jargon';
 import { errorResponseSchema } from '../lib/error-schema.ts';
 import { AppError, badRequest, notFound } from '../lib/errors.ts';
@@ -37,39 +44,10 @@ export interface DeJargonizerOptions {
   dictionaries: DictionarySet;
 }
 
-const bandSchema = z.enum(['common', 'mid', 'rare']);
-const alternativeSchema = z.object({ word: z.string(), band: z.enum(['common', 'mid']) });
 const errors = { 400: errorResponseSchema, 413: errorResponseSchema, 415: errorResponseSchema };
 /** A file in the reply (Word document, image, dictionary payload): sent as bytes, never serialised. */
 const fileSchema = (description: string) =>
   z.instanceof(Buffer).meta({ type: 'string', format: 'binary', description });
-
-export const gradingResultSchema = z.object({
-  cleanedWords: z.array(z.string()),
-  normalWords: z.array(z.string()),
-  rareWords: z.array(z.string()),
-  score: z.number().int(),
-  name: z.string(),
-  words: z.array(z.string()),
-  htmlResult: z.string(),
-  taskId: z.string().nullable(),
-  period: z.string(),
-  direction: z.enum(['ltr', 'rtl']),
-  wordBands: z.array(bandSchema),
-  counts: z.object({
-    total: z.number().int(),
-    common: z.number().int(),
-    mid: z.number().int(),
-    rare: z.number().int(),
-  }),
-  percentages: z.object({
-    common: z.number().int(),
-    mid: z.number().int(),
-    rare: z.number().int(),
-  }),
-  scoreMessage: z.string(),
-  alternatives: z.record(z.string(), z.array(alternativeSchema)),
-});
 
 const gradeJsonSchema = z.object({
   timePriodDDL: z.string().optional(),
@@ -92,19 +70,6 @@ const downloadSchema = z
     message: 'NormalWords and RareWords cannot hold more words than CleanedWords.',
     path: ['cleanedWords'],
   });
-
-const groupRowSchema = z.object({
-  fileName: z.string(),
-  commonPercent: z.number().int().nullable(),
-  common: z.number().int().nullable(),
-  midPercent: z.number().int().nullable(),
-  mid: z.number().int().nullable(),
-  rarePercent: z.number().int().nullable(),
-  rare: z.number().int().nullable(),
-  score: z.number().int().nullable(),
-  words: z.number().int().nullable(),
-  error: z.string().nullable(),
-});
 
 const nameWithoutExtension = (fileName: string) => path.basename(fileName, path.extname(fileName));
 
@@ -336,18 +301,7 @@ export const deJargonizerRoutes: FastifyPluginAsyncZod<DeJargonizerOptions> = as
         summary:
           'The period dictionaries this server has (the built-in ones and any built from a corpus).',
         response: {
-          200: z.object({
-            defaultPeriod: z.string(),
-            periods: z.array(
-              z.object({
-                code: z.string(),
-                label: z.string(),
-                language: z.string(),
-                direction: z.enum(['ltr', 'rtl']),
-                dictionaryUrl: z.string(),
-              }),
-            ),
-          }),
+          200: periodsReplySchema,
         },
       },
     },
@@ -412,14 +366,7 @@ export const deJargonizerRoutes: FastifyPluginAsyncZod<DeJargonizerOptions> = as
         params: z.object({ word: z.string().min(1).max(100) }),
         querystring: z.object({ period: z.string().max(64).optional() }),
         response: {
-          200: z.object({
-            word: z.string(),
-            years: z.array(
-              z.object({ year: z.number().int(), count: z.number().int(), perMillion: z.number() }),
-            ),
-            periods: z.array(z.object({ code: z.string(), label: z.string(), band: bandSchema })),
-            alternatives: z.array(alternativeSchema),
-          }),
+          200: wordFrequencySchema,
           400: errorResponseSchema,
         },
       },

@@ -13,11 +13,11 @@ import {
   scoreMessage,
   type Alternative,
   type Analysis,
-  type Band,
   type Dictionary,
   type DictionarySet,
 } from '@scicomm/jargon';
 import { sql } from 'drizzle-orm';
+import type { GradingResult } from '@scicomm/shared/de-jargonizer-api';
 import type { Database } from '../db/client.ts';
 import { dejargonizerUserInteractions } from '../db/schema.ts';
 import { countUses } from '../usage/usage-service.ts';
@@ -33,28 +33,7 @@ const PERIOD_ALIASES: Record<string, string> = {
   Hebrew2012_2015: HEBREW_PERIOD,
 };
 
-export interface GradingResult {
-  cleanedWords: string[];
-  normalWords: string[];
-  rareWords: string[];
-  score: number;
-  name: string;
-  /** The text cut into words and the pieces between them, in order (joined they give the text back). */
-  words: string[];
-  htmlResult: string;
-  taskId: string | null;
-  /** The dictionary used, e.g. English2021_2024. */
-  period: string;
-  direction: 'ltr' | 'rtl';
-  /** Band of cleanedWords[i]. */
-  wordBands: Band[];
-  counts: { total: number; common: number; mid: number; rare: number };
-  percentages: { common: number; mid: number; rare: number };
-  /** "Nicely done!" above 90, otherwise "Try to get it higher in the next round." (spec §9). */
-  scoreMessage: string;
-  /** Simpler words for each rare word (up to MAX_WORDS_WITH_ALTERNATIVES distinct words). */
-  alternatives: Record<string, Alternative[]>;
-}
+export type { GradingResult };
 
 /** The period dictionary of a code, or 400 `Invalid format: …` / `No dictionary for ….`; default 2021–2024. */
 export function dictionaryFor(

@@ -3,22 +3,11 @@
 // that cannot be read gets a row with its error and the others are still graded (DECISIONS.md
 // "Defects of the original": one bad file no longer aborts the batch).
 import { analyze, type Dictionary } from '@scicomm/jargon';
+import type { GroupRow } from '@scicomm/shared/de-jargonizer-api';
 import { AppError } from '../lib/errors.ts';
 import { textOfUpload, withJargonErrors, type UploadedFile } from './upload.ts';
 
-export interface GroupRow {
-  fileName: string;
-  commonPercent: number | null;
-  common: number | null;
-  midPercent: number | null;
-  mid: number | null;
-  rarePercent: number | null;
-  rare: number | null;
-  score: number | null;
-  words: number | null;
-  /** Why the file could not be graded; null when it was. */
-  error: string | null;
-}
+export type { GroupRow };
 
 const failedRow = (fileName: string, error: string): GroupRow => ({
   fileName,

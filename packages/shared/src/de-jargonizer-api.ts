@@ -1,0 +1,83 @@
+// Wire shapes of the De-Jargonizer API (spec §3 "Grading result", §7 "Grading calls"), one
+// zod schema each: the server declares them as its route responses, and both sides take their
+// types from here.
+import { z } from 'zod';
+
+export const bandSchema = z.enum(['common', 'mid', 'rare']);
+export const alternativeSchema = z.object({ word: z.string(), band: z.enum(['common', 'mid']) });
+const directionSchema = z.enum(['ltr', 'rtl']);
+
+/** The grading result of spec §3, with the counts, percentages and alternatives our server adds. */
+export const gradingResultSchema = z.object({
+  cleanedWords: z.array(z.string()),
+  normalWords: z.array(z.string()),
+  rareWords: z.array(z.string()),
+  score: z.number().int(),
+  name: z.string(),
+  /** The text cut into words and the pieces between them, in order (joined they give the text back). */
+  words: z.array(z.string()),
+  htmlResult: z.string(),
+  taskId: z.string().nullable(),
+  /** The dictionary used, e.g. English2021_2024. */
+  period: z.string(),
+  direction: directionSchema,
+  /** Band of cleanedWords[i]. */
+  wordBands: z.array(bandSchema),
+  counts: z.object({
+    total: z.number().int(),
+    common: z.number().int(),
+    mid: z.number().int(),
+    rare: z.number().int(),
+  }),
+  percentages: z.object({
+    common: z.number().int(),
+    mid: z.number().int(),
+    rare: z.number().int(),
+  }),
+  /** "Nicely done!" above 90, otherwise "Try to get it higher in the next round." (spec §9). */
+  scoreMessage: z.string(),
+  /** Simpler words for each rare word. */
+  alternatives: z.record(z.string(), z.array(alternativeSchema)),
+});
+
+/** One file of a group upload (Results.csv row); a file that could not be graded has its error. */
+export const groupRowSchema = z.object({
+  fileName: z.string(),
+  commonPercent: z.number().int().nullable(),
+  common: z.number().int().nullable(),
+  midPercent: z.number().int().nullable(),
+  mid: z.number().int().nullable(),
+  rarePercent: z.number().int().nullable(),
+  rare: z.number().int().nullable(),
+  score: z.number().int().nullable(),
+  words: z.number().int().nullable(),
+  /** Why the file could not be graded; null when it was. */
+  error: z.string().nullable(),
+});
+
+export const periodInfoSchema = z.object({
+  code: z.string(),
+  label: z.string(),
+  language: z.string(),
+  direction: directionSchema,
+  dictionaryUrl: z.string(),
+});
+
+export const periodsReplySchema = z.object({
+  defaultPeriod: z.string(),
+  periods: z.array(periodInfoSchema),
+});
+
+export const wordFrequencySchema = z.object({
+  word: z.string(),
+  years: z.array(z.object({ year: z.number().int(), count: z.number().int(), perMillion: z.number() })),
+  periods: z.array(z.object({ code: z.string(), label: z.string(), band: bandSchema })),
+  alternatives: z.array(alternativeSchema),
+});
+
+export type Alternative = z.infer<typeof alternativeSchema>;
+export type GradingResult = z.infer<typeof gradingResultSchema>;
+export type GroupRow = z.infer<typeof groupRowSchema>;
+export type PeriodInfo = z.infer<typeof periodInfoSchema>;
+export type PeriodsReply = z.infer<typeof periodsReplySchema>;
+export type WordFrequency = z.infer<typeof wordFrequencySchema>;
