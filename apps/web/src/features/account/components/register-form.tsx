@@ -5,8 +5,13 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { REGISTER_ERROR_CODES, REGISTRATION_REDIRECT_MS, type RegisterBody } from '@scicomm/shared/account-api';
+import {
+  REGISTER_ERROR_CODES,
+  REGISTRATION_REDIRECT_MS,
+  type RegisterBody,
+} from '@scicomm/shared/account-api';
 import { describedBy, FieldError } from '../../../components/field-message.tsx';
+import { EmailField } from '../../../components/email-field.tsx';
 import { PasswordInput } from '../../../components/password-input.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { register } from '../api/register.ts';
@@ -127,23 +132,12 @@ export function RegisterForm({ onRegistered }: { onRegistered(): Promise<void> }
   const busy = outcome.kind === 'busy';
   return (
     <form className="form" noValidate onSubmit={submit} aria-busy={busy}>
-      <div className="field">
-        <label className="field__label" htmlFor={id('email')}>
-          {t('account.fields.email')}
-        </label>
-        <input
-          id={id('email')}
-          className="field__control"
-          type="email"
-          autoComplete="email"
-          value={values.email}
-          required
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={describedBy(errors.email && errorId('email'))}
-          onChange={(event) => change({ email: event.target.value })}
-        />
-        <FieldError id={errorId('email')} message={message('email')} />
-      </div>
+      <EmailField
+        id={id('email')}
+        value={values.email}
+        onChange={(email) => change({ email })}
+        error={message('email')}
+      />
 
       <div className="field">
         <label className="field__label" htmlFor={id('password')}>

@@ -2,7 +2,7 @@
 // address has an account or not.
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { describedBy, FieldError } from '../../../components/field-message.tsx';
+import { EmailField } from '../../../components/email-field.tsx';
 import { requestPasswordReset } from '../api/password-reset.ts';
 import { authErrorText } from '../error-text.ts';
 
@@ -46,22 +46,13 @@ export function ForgotPasswordForm() {
   }
   return (
     <form className="form" noValidate onSubmit={submit} aria-busy={busy}>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-email`}>
-          {t('account.fields.email')}
-        </label>
-        <input
-          id={`${id}-email`}
-          className="field__control"
-          type="email"
-          autoComplete="email"
-          value={email}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(error && `${id}-email-error`)}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-        <FieldError id={`${id}-email-error`} message={error} />
-      </div>
+      <EmailField
+        id={`${id}-email`}
+        value={email}
+        onChange={setEmail}
+        error={error}
+        required={false}
+      />
       {failure && (
         <p role="alert" className="form__alert">
           {failure}

@@ -5,6 +5,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { describedBy, FieldError } from '../../../components/field-message.tsx';
+import { EmailField } from '../../../components/email-field.tsx';
 import { PasswordInput } from '../../../components/password-input.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { signIn } from '../api/sign-in.ts';
@@ -139,23 +140,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn(): Promise<void> }) {
 
   return (
     <form className="form" noValidate onSubmit={submitPassword} aria-busy={busy}>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-email`}>
-          {t('account.fields.email')}
-        </label>
-        <input
-          id={`${id}-email`}
-          className="field__control"
-          type="email"
-          autoComplete="email"
-          value={email}
-          required
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={describedBy(errors.email && `${id}-email-error`)}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-        <FieldError id={`${id}-email-error`} message={errors.email} />
-      </div>
+      <EmailField id={`${id}-email`} value={email} onChange={setEmail} error={errors.email} />
       <div className="field">
         <label className="field__label" htmlFor={`${id}-password`}>
           {t('account.fields.password')}
