@@ -199,7 +199,9 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
     await expectNoAxeViolations(page);
   });
 
-  for (const path of ['/', '/privacy-policy', '/terms-of-use', '/cookies-policy', '/half-life', '/nowhere']) {
+  const pages = ['/', '/privacy-policy', '/terms-of-use', '/cookies-policy', '/nowhere'];
+  const toolsNotBuiltYet = ['/persuasion-rhetorics', '/coherence', '/critical-thinking', '/ethics'];
+  for (const path of [...pages, ...toolsNotBuiltYet]) {
     test(`${path} after consent`, async ({ page, context, baseURL }) => {
       await acceptConsents(context, baseURL!);
       await page.goto(path);
