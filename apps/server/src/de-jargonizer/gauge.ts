@@ -53,7 +53,7 @@ export function gaugeSvg(percent: number): string {
     .join('');
   const [tipX, tipY] = point(angle, RADIUS - BAND_WIDTH / 2 - 6);
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 200" width="320" height="200" role="img" aria-labelledby="gauge-title">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="-16 0 352 200" width="352" height="200" role="img" aria-labelledby="gauge-title">` +
     `<title id="gauge-title">Rare words: ${label}. The needle is at the far left for 0%, straight up for 5% and at the far right for 10% or more.</title>` +
     `<g font-family="system-ui, sans-serif" font-size="13" fill="#1b1f24">` +
     bands +

@@ -8,7 +8,7 @@ export function RegisterIllustration() {
       viewBox="0 0 400 480"
       aria-hidden="true"
       focusable="false"
-      preserveAspectRatio="xMidYMid slice"
+      preserveAspectRatio="xMidYMid meet"
     >
       <defs>
         <linearGradient id="auth-sky" x1="0" y1="0" x2="0" y2="1">

@@ -113,7 +113,7 @@ export const ResultPanel = forwardRef<HTMLHeadingElement, ResultPanelProps>(func
           <img
             className="dj-gauge"
             src={getGaugeUrl(percentages.rare)}
-            width="320"
+            width="352"
             height="200"
             alt={t('deJargonizer.result.gauge', { percent: percentages.rare })}
           />
