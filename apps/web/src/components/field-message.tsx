@@ -11,6 +11,16 @@ export function FieldError({ id, message }: { id: string; message?: string | und
   );
 }
 
+/** A form-level failure, announced at once (role="alert"); nothing while there is none. */
+export function FormAlert({ message }: { message?: string | null | undefined }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className="form__alert">
+      {message}
+    </p>
+  );
+}
+
 /** The ids a field is described by: its hint and its error, when shown. */
 export function describedBy(...ids: Array<string | false | null | undefined>): string | undefined {
   const list = ids.filter((id): id is string => Boolean(id));

@@ -3,6 +3,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmailField } from '../../../components/email-field.tsx';
+import { FormAlert } from '../../../components/field-message.tsx';
 import { requestPasswordReset } from '../api/password-reset.ts';
 import { authErrorText } from '../error-text.ts';
 
@@ -53,11 +54,7 @@ export function ForgotPasswordForm() {
         error={error}
         required={false}
       />
-      {failure && (
-        <p role="alert" className="form__alert">
-          {failure}
-        </p>
-      )}
+      <FormAlert message={failure} />
       <div className="form__actions">
         <button type="submit" className="button" disabled={busy}>
           {busy ? t('account.forgot.submitting') : t('account.forgot.submit')}

@@ -3,7 +3,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { describedBy, FieldError } from '../../../components/field-message.tsx';
+import { describedBy, FieldError, FormAlert } from '../../../components/field-message.tsx';
 import { PasswordInput } from '../../../components/password-input.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { resetPassword } from '../api/password-reset.ts';
@@ -76,11 +76,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
         />
         <FieldError id={`${id}-password-error`} message={error} />
       </div>
-      {failure && (
-        <p role="alert" className="form__alert">
-          {failure}
-        </p>
-      )}
+      <FormAlert message={failure} />
       <div className="form__actions">
         <button type="submit" className="button" disabled={busy}>
           {busy ? t('account.reset.submitting') : t('account.reset.submit')}
