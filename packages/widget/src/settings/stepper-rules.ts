@@ -40,62 +40,158 @@ export type StepperRule = {
 };
 
 export const STEPPER_RULES: Record<StepperFeature, StepperRule> = {
-  fontSize: { kind: 'always', step: 10, min: 10, max: 200, onValue: 100, decimals: 0, unit: 'percent' },
-  letterSpacing: { kind: 'switchable', step: 1, min: 0, max: 20, onValue: 1, decimals: 0, unit: 'px' },
-  wordSpacing: { kind: 'switchable', step: 1, min: 0, max: 20, onValue: 1, decimals: 0, unit: 'px' },
-  lineHeight: { kind: 'switchable', step: 0.1, min: 0.1, max: 5, onValue: 3, decimals: 1, unit: 'multiplier' },
-  zoom: { kind: 'always', step: 0.1, min: 0.1, max: 3, onValue: 1, decimals: 1, unit: 'multiplier' },
-  brightness: { kind: 'switchable', step: 10, min: 100, max: 500, onValue: 150, decimals: 0, unit: 'percent' },
-  highContrast: { kind: 'switchable', step: 5, min: 100, max: 200, onValue: 125, decimals: 0, unit: 'percent' },
-  highSaturation: { kind: 'switchable', step: 50, min: 200, max: 800, onValue: 200, decimals: 0, unit: 'percent' },
-  lowSaturation: { kind: 'switchable', step: 10, min: 50, max: 199, onValue: 50, decimals: 0, unit: 'percent' },
+  fontSize: {
+    kind: 'always',
+    step: 10,
+    min: 10,
+    max: 200,
+    onValue: 100,
+    decimals: 0,
+    unit: 'percent',
+  },
+  letterSpacing: {
+    kind: 'switchable',
+    step: 1,
+    min: 0,
+    max: 20,
+    onValue: 1,
+    decimals: 0,
+    unit: 'px',
+  },
+  wordSpacing: {
+    kind: 'switchable',
+    step: 1,
+    min: 0,
+    max: 20,
+    onValue: 1,
+    decimals: 0,
+    unit: 'px',
+  },
+  lineHeight: {
+    kind: 'switchable',
+    step: 0.1,
+    min: 0.1,
+    max: 5,
+    onValue: 3,
+    decimals: 1,
+    unit: 'multiplier',
+  },
+  zoom: {
+    kind: 'always',
+    step: 0.1,
+    min: 0.1,
+    max: 3,
+    onValue: 1,
+    decimals: 1,
+    unit: 'multiplier',
+  },
+  brightness: {
+    kind: 'switchable',
+    step: 10,
+    min: 100,
+    max: 500,
+    onValue: 150,
+    decimals: 0,
+    unit: 'percent',
+  },
+  highContrast: {
+    kind: 'switchable',
+    step: 5,
+    min: 100,
+    max: 200,
+    onValue: 125,
+    decimals: 0,
+    unit: 'percent',
+  },
+  highSaturation: {
+    kind: 'switchable',
+    step: 50,
+    min: 200,
+    max: 800,
+    onValue: 200,
+    decimals: 0,
+    unit: 'percent',
+  },
+  lowSaturation: {
+    kind: 'switchable',
+    step: 10,
+    min: 50,
+    max: 199,
+    onValue: 50,
+    decimals: 0,
+    unit: 'percent',
+  },
+};
+
+/**
+ * Where each stepper lives in the stored settings (spec §3 gives each its own shape): how to
+ * read its value, whether it changes the page, and how to write both. One entry per feature.
+ */
+interface StepperStorage {
+  value(settings: AccessibilitySettings): number;
+  isOn(settings: AccessibilitySettings): boolean;
+  write(settings: AccessibilitySettings, value: number, on: boolean): AccessibilitySettings;
+}
+
+const STEPPER_STORAGE: Record<StepperFeature, StepperStorage> = {
+  fontSize: {
+    value: (s) => s.adjustFontSizePercentage,
+    // Font size at 100 % does not change the page.
+    isOn: (s) => s.adjustFontSizePercentage !== STEPPER_RULES.fontSize.onValue,
+    write: (s, value) => ({ ...s, adjustFontSizePercentage: value }),
+  },
+  letterSpacing: {
+    value: (s) => s.letterSpacing,
+    isOn: (s) => s.letterSpacing > 0,
+    write: (s, value, on) => ({ ...s, letterSpacing: on ? value : 0 }),
+  },
+  wordSpacing: {
+    value: (s) => s.wordSpacing,
+    isOn: (s) => s.wordSpacing > 0,
+    write: (s, value, on) => ({ ...s, wordSpacing: on ? value : 0 }),
+  },
+  lineHeight: {
+    value: (s) => s.lineHeight.lineHeight,
+    isOn: (s) => s.lineHeight.isLineHeight,
+    write: (s, value, on) => ({ ...s, lineHeight: { isLineHeight: on, lineHeight: value } }),
+  },
+  zoom: {
+    value: (s) => s.zoom.zoom,
+    isOn: (s) => s.zoom.isZoom,
+    write: (s, value, on) => ({ ...s, zoom: { isZoom: on, zoom: value } }),
+  },
+  brightness: {
+    value: (s) => s.brightness.brightness,
+    isOn: (s) => s.brightness.isBrightness,
+    write: (s, value, on) => ({ ...s, brightness: { isBrightness: on, brightness: value } }),
+  },
+  highContrast: {
+    value: (s) => s.highContrast.contrast,
+    isOn: (s) => s.highContrast.isHighContrast,
+    write: (s, value, on) => ({ ...s, highContrast: { isHighContrast: on, contrast: value } }),
+  },
+  highSaturation: {
+    value: (s) => s.highSaturation.saturation,
+    isOn: (s) => s.highSaturation.isHighSaturation,
+    write: (s, value, on) => ({
+      ...s,
+      highSaturation: { isHighSaturation: on, saturation: value },
+    }),
+  },
+  lowSaturation: {
+    value: (s) => s.lowSaturation.saturation,
+    isOn: (s) => s.lowSaturation.isLowSaturation,
+    write: (s, value, on) => ({ ...s, lowSaturation: { isLowSaturation: on, saturation: value } }),
+  },
 };
 
 export function stepperValue(settings: AccessibilitySettings, feature: StepperFeature): number {
-  switch (feature) {
-    case 'fontSize':
-      return settings.adjustFontSizePercentage;
-    case 'letterSpacing':
-      return settings.letterSpacing;
-    case 'wordSpacing':
-      return settings.wordSpacing;
-    case 'lineHeight':
-      return settings.lineHeight.lineHeight;
-    case 'zoom':
-      return settings.zoom.zoom;
-    case 'brightness':
-      return settings.brightness.brightness;
-    case 'highContrast':
-      return settings.highContrast.contrast;
-    case 'highSaturation':
-      return settings.highSaturation.saturation;
-    case 'lowSaturation':
-      return settings.lowSaturation.saturation;
-  }
+  return STEPPER_STORAGE[feature].value(settings);
 }
 
 /** Whether the feature changes the page (font size at 100 % and zoom at 1 do not). */
 export function isStepperOn(settings: AccessibilitySettings, feature: StepperFeature): boolean {
-  switch (feature) {
-    case 'fontSize':
-      return settings.adjustFontSizePercentage !== STEPPER_RULES.fontSize.onValue;
-    case 'letterSpacing':
-      return settings.letterSpacing > 0;
-    case 'wordSpacing':
-      return settings.wordSpacing > 0;
-    case 'lineHeight':
-      return settings.lineHeight.isLineHeight;
-    case 'zoom':
-      return settings.zoom.isZoom;
-    case 'brightness':
-      return settings.brightness.isBrightness;
-    case 'highContrast':
-      return settings.highContrast.isHighContrast;
-    case 'highSaturation':
-      return settings.highSaturation.isHighSaturation;
-    case 'lowSaturation':
-      return settings.lowSaturation.isLowSaturation;
-  }
+  return STEPPER_STORAGE[feature].isOn(settings);
 }
 
 /** A copy of the settings with the feature's value and on/off state replaced. */
@@ -105,26 +201,7 @@ export function withStepper(
   value: number,
   on: boolean,
 ): AccessibilitySettings {
-  switch (feature) {
-    case 'fontSize':
-      return { ...settings, adjustFontSizePercentage: value };
-    case 'letterSpacing':
-      return { ...settings, letterSpacing: on ? value : 0 };
-    case 'wordSpacing':
-      return { ...settings, wordSpacing: on ? value : 0 };
-    case 'lineHeight':
-      return { ...settings, lineHeight: { isLineHeight: on, lineHeight: value } };
-    case 'zoom':
-      return { ...settings, zoom: { isZoom: on, zoom: value } };
-    case 'brightness':
-      return { ...settings, brightness: { isBrightness: on, brightness: value } };
-    case 'highContrast':
-      return { ...settings, highContrast: { isHighContrast: on, contrast: value } };
-    case 'highSaturation':
-      return { ...settings, highSaturation: { isHighSaturation: on, saturation: value } };
-    case 'lowSaturation':
-      return { ...settings, lowSaturation: { isLowSaturation: on, saturation: value } };
-  }
+  return STEPPER_STORAGE[feature].write(settings, value, on);
 }
 
 export function roundTo(value: number, decimals: number): number {
