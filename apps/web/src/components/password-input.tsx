@@ -2,6 +2,7 @@
 // button with aria-pressed; the field keeps focus order and its value when switched.
 import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { describedBy, FieldError } from './field-message.tsx';
 
 export interface PasswordInputProps {
   id: string;
@@ -51,6 +52,36 @@ export function PasswordInput({
       >
         {visible ? t('account.password.hide') : t('account.password.show')}
       </button>
+    </div>
+  );
+}
+
+interface PasswordFieldProps {
+  id: string;
+  label: string;
+  value: string;
+  onChange(value: string): void;
+  autoComplete: PasswordInputProps['autoComplete'];
+  /** The message under the field; the field is marked invalid while there is one. */
+  error?: string | undefined;
+  required?: boolean;
+}
+
+/** A labelled password field with its field-level error (forms: sign-in, registration, reset). */
+export function PasswordField({ id, label, error, ...input }: PasswordFieldProps) {
+  const errorId = `${id}-error`;
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <PasswordInput
+        id={id}
+        {...input}
+        invalid={Boolean(error)}
+        describedBy={describedBy(error && errorId)}
+      />
+      <FieldError id={errorId} message={error} />
     </div>
   );
 }

@@ -12,7 +12,7 @@ import {
 } from '@scicomm/shared/account-api';
 import { describedBy, FieldError } from '../../../components/field-message.tsx';
 import { EmailField } from '../../../components/email-field.tsx';
-import { PasswordInput } from '../../../components/password-input.tsx';
+import { PasswordField } from '../../../components/password-input.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { register } from '../api/register.ts';
 import {
@@ -139,21 +139,15 @@ export function RegisterForm({ onRegistered }: { onRegistered(): Promise<void> }
         error={message('email')}
       />
 
-      <div className="field">
-        <label className="field__label" htmlFor={id('password')}>
-          {t('account.fields.password')}
-        </label>
-        <PasswordInput
-          id={id('password')}
-          value={values.password}
-          onChange={(password) => change({ password })}
-          autoComplete="new-password"
-          required
-          invalid={Boolean(errors.password)}
-          describedBy={describedBy(errors.password && errorId('password'))}
-        />
-        <FieldError id={errorId('password')} message={message('password')} />
-      </div>
+      <PasswordField
+        id={id('password')}
+        label={t('account.fields.password')}
+        value={values.password}
+        onChange={(password) => change({ password })}
+        autoComplete="new-password"
+        required
+        error={message('password')}
+      />
 
       <DemographicFields
         idPrefix={idPrefix}

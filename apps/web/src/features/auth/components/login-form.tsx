@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { describedBy, FieldError } from '../../../components/field-message.tsx';
 import { EmailField } from '../../../components/email-field.tsx';
-import { PasswordInput } from '../../../components/password-input.tsx';
+import { PasswordField } from '../../../components/password-input.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { signIn } from '../api/sign-in.ts';
 import { verifyBackupCode, verifyTotp } from '../api/two-factor.ts';
@@ -141,21 +141,15 @@ export function LoginForm({ onSignedIn }: { onSignedIn(): Promise<void> }) {
   return (
     <form className="form" noValidate onSubmit={submitPassword} aria-busy={busy}>
       <EmailField id={`${id}-email`} value={email} onChange={setEmail} error={errors.email} />
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-password`}>
-          {t('account.fields.password')}
-        </label>
-        <PasswordInput
-          id={`${id}-password`}
-          value={password}
-          onChange={setPassword}
-          autoComplete="current-password"
-          required
-          invalid={Boolean(errors.password)}
-          describedBy={describedBy(errors.password && `${id}-password-error`)}
-        />
-        <FieldError id={`${id}-password-error`} message={errors.password} />
-      </div>
+      <PasswordField
+        id={`${id}-password`}
+        label={t('account.fields.password')}
+        value={password}
+        onChange={setPassword}
+        autoComplete="current-password"
+        required
+        error={errors.password}
+      />
       {failureLine}
       <div className="form__actions">
         <button type="submit" className="button" disabled={busy}>

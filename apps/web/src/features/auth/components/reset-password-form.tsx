@@ -3,8 +3,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { describedBy, FieldError, FormAlert } from '../../../components/field-message.tsx';
-import { PasswordInput } from '../../../components/password-input.tsx';
+import { FormAlert } from '../../../components/field-message.tsx';
+import { PasswordField } from '../../../components/password-input.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { resetPassword } from '../api/password-reset.ts';
 import { authErrorText } from '../error-text.ts';
@@ -62,20 +62,14 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
 
   return (
     <form className="form" noValidate onSubmit={submit} aria-busy={busy}>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-password`}>
-          {t('account.reset.newPassword')}
-        </label>
-        <PasswordInput
-          id={`${id}-password`}
-          value={password}
-          onChange={setPassword}
-          autoComplete="new-password"
-          invalid={Boolean(error)}
-          describedBy={describedBy(error && `${id}-password-error`)}
-        />
-        <FieldError id={`${id}-password-error`} message={error} />
-      </div>
+      <PasswordField
+        id={`${id}-password`}
+        label={t('account.reset.newPassword')}
+        value={password}
+        onChange={setPassword}
+        autoComplete="new-password"
+        error={error}
+      />
       <FormAlert message={failure} />
       <div className="form__actions">
         <button type="submit" className="button" disabled={busy}>

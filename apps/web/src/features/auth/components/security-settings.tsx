@@ -5,7 +5,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { describedBy, FieldError } from '../../../components/field-message.tsx';
-import { PasswordInput } from '../../../components/password-input.tsx';
+import { PasswordField } from '../../../components/password-input.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth.tsx';
 import { revokeSessions } from '../api/revoke-sessions.ts';
@@ -121,20 +121,14 @@ export function SecuritySettings() {
 
       {stage.kind === 'password' && (
         <form className="form" noValidate onSubmit={submitPassword} aria-busy={busy}>
-          <div className="field">
-            <label className="field__label" htmlFor={`${id}-password`}>
-              {t('account.security.confirmPassword')}
-            </label>
-            <PasswordInput
-              id={`${id}-password`}
-              value={password}
-              onChange={setPassword}
-              autoComplete="current-password"
-              invalid={Boolean(fieldError)}
-              describedBy={describedBy(fieldError && `${id}-password-error`)}
-            />
-            <FieldError id={`${id}-password-error`} message={fieldError} />
-          </div>
+          <PasswordField
+            id={`${id}-password`}
+            label={t('account.security.confirmPassword')}
+            value={password}
+            onChange={setPassword}
+            autoComplete="current-password"
+            error={fieldError}
+          />
           <div className="form__actions">
             <button type="submit" className="button" disabled={busy}>
               {t('account.security.continue')}
