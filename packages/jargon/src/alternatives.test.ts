@@ -1,24 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { alternatives } from './alternatives.ts';
-import { testDictionary } from './test-dictionary.ts';
-import { Thesaurus } from './thesaurus.ts';
-import { WordTable } from './word-table.ts';
+import { testDictionary, testThesaurus } from './test-dictionary.ts';
 
-// lemma → alternatives, as wordnet-builder.ts would store them
-function thesaurusOf(entries: Record<string, string[]>): Thesaurus {
-  const lemmas = [...new Set([...Object.keys(entries), ...Object.values(entries).flat()])];
-  const table = WordTable.build(lemmas);
-  const offsets = new Uint32Array(lemmas.length + 1);
-  const ids: number[] = [];
-  lemmas.forEach((lemma, id) => {
-    offsets[id] = ids.length;
-    for (const alternative of entries[lemma] ?? []) ids.push(table.find(alternative));
-  });
-  offsets[lemmas.length] = ids.length;
-  return new Thesaurus(table, offsets, Uint32Array.from(ids));
-}
-
-const thesaurus = thesaurusOf({
+const thesaurus = testThesaurus({
   myocardial: [],
   infarction: ['heart attack', 'infarct', 'attack', 'pathology', 'necrosis'],
   specification: ['spec', 'description', 'document', 'specification'],

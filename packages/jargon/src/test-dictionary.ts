@@ -1,7 +1,7 @@
 // Small in-memory dictionaries for the unit tests, built from word lists instead of the BBC
 // data, so most tests run in milliseconds.
 import { BAND_COMMON, BAND_MID, BAND_RARE, Dictionary, packBands } from './dictionary.ts';
-import type { Thesaurus } from './thesaurus.ts';
+import { Thesaurus } from './thesaurus.ts';
 import { WordTable } from './word-table.ts';
 
 export interface TestDictionaryWords {
@@ -45,4 +45,18 @@ export function testDictionary(words: TestDictionaryWords): Dictionary {
     frequencyOf: (id) => words.frequencies?.[all[id] ?? ''] ?? defaults[codes[id] ?? 2] ?? 0,
     thesaurus: words.thesaurus ?? null,
   });
+}
+
+/** A thesaurus from lemma → alternatives, stored as wordnet-builder.ts stores them. */
+export function testThesaurus(entries: Readonly<Record<string, readonly string[]>>): Thesaurus {
+  const lemmas = [...new Set([...Object.keys(entries), ...Object.values(entries).flat()])];
+  const table = WordTable.build(lemmas);
+  const offsets = new Uint32Array(lemmas.length + 1);
+  const ids: number[] = [];
+  lemmas.forEach((lemma, id) => {
+    offsets[id] = ids.length;
+    for (const alternative of entries[lemma] ?? []) ids.push(table.find(alternative));
+  });
+  offsets[lemmas.length] = ids.length;
+  return new Thesaurus(table, offsets, Uint32Array.from(ids));
 }

@@ -1,29 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { createBuiltinCoach } from '@scicomm/coach';
-import { testDictionary } from '@scicomm/jargon/test-dictionary';
-import { Thesaurus } from '@scicomm/jargon/thesaurus';
-import { WordTable } from '@scicomm/jargon/word-table';
+import { testDictionary, testThesaurus } from '@scicomm/jargon/test-dictionary';
 import { createJargonAnalyzer, createLazyJargonAnalyzer } from './jargon-analyzer.ts';
-
-function thesaurusOf(entries: Record<string, string[]>): Thesaurus {
-  const lemmas = [...new Set([...Object.keys(entries), ...Object.values(entries).flat()])];
-  const table = WordTable.build(lemmas);
-  const offsets = new Uint32Array(lemmas.length + 1);
-  const ids: number[] = [];
-  lemmas.forEach((lemma, id) => {
-    offsets[id] = ids.length;
-    for (const alternative of entries[lemma] ?? []) ids.push(table.find(alternative));
-  });
-  offsets[lemmas.length] = ids.length;
-  return new Thesaurus(table, offsets, Uint32Array.from(ids));
-}
 
 const dictionary = testDictionary({
   common: ['we', 'study', 'how', 'plants', 'grow', 'heart', 'attack', 'the', 'after', 'and', 'again', 'in'],
   mid: ['pathology'],
   rare: ['infarction', 'necrosis'],
   frequencies: { infarction: 3, necrosis: 9, heart: 5000, attack: 9000, pathology: 60 },
-  thesaurus: thesaurusOf({ infarction: ['heart attack', 'necrosis', 'pathology'] }),
+  thesaurus: testThesaurus({ infarction: ['heart attack', 'necrosis', 'pathology'] }),
 });
 
 describe('the jargon analyzer adapter', () => {
