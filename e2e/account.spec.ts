@@ -8,6 +8,7 @@ import { contentColumns, taskTables } from '../apps/server/src/account/task-tabl
 import { expectNoAxeViolations } from './support/axe.ts';
 import { acceptConsents } from './support/consent.ts';
 import { expect, test } from './account-server.ts';
+import { tabTo } from './support/keyboard.ts';
 
 test.beforeEach(async ({ context, baseURL }) => acceptConsents(context, baseURL!));
 
@@ -338,43 +339,16 @@ test.describe('keyboard and accessibility', () => {
     await expect(
       page.getByRole('checkbox', { name: 'Science communication research' }),
     ).toBeChecked();
-    for (
-      let i = 0;
-      i < 20 &&
-      !(await page
-        .getByRole('searchbox', { name: 'Search Country' })
-        .evaluate((el) => el === document.activeElement));
-      i++
-    ) {
-      await page.keyboard.press('Tab');
-    }
+    await tabTo(page, page.getByRole('searchbox', { name: 'Search Country' }), 20);
     await page.keyboard.type('Jord');
     await page.keyboard.press('ArrowDown');
     await expect(page.getByRole('listbox', { name: 'Country' })).toBeFocused();
     await page.keyboard.press('Space');
     await expect(page.getByRole('list', { name: 'Chosen: Country' })).toContainText('Jordan');
-    for (
-      let i = 0;
-      i < 30 &&
-      !(await page
-        .getByRole('checkbox', { name: /Terms of Use/ })
-        .evaluate((el) => el === document.activeElement));
-      i++
-    ) {
-      await page.keyboard.press('Tab');
-    }
+    await tabTo(page, page.getByRole('checkbox', { name: /Terms of Use/ }), 30);
     await page.keyboard.press('Space');
     // Past the links to the Terms of Use and the Privacy Policy, to the Yes/No choice.
-    for (
-      let i = 0;
-      i < 5 &&
-      !(await page
-        .getByRole('radio', { name: 'Yes' })
-        .evaluate((el) => el === document.activeElement));
-      i++
-    ) {
-      await page.keyboard.press('Tab');
-    }
+    await tabTo(page, page.getByRole('radio', { name: 'Yes' }), 5);
     await expect(page.getByRole('radio', { name: 'Yes' })).toBeFocused();
     await page.keyboard.press('Space');
     await page.keyboard.press('Tab');

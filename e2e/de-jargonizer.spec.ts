@@ -8,6 +8,7 @@ import mammoth from 'mammoth';
 import { makeDocx, makeZipBomb } from '../apps/server/src/de-jargonizer/test-support.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { acceptConsents } from './support/consent.ts';
+import { tabTo } from './support/keyboard.ts';
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const SCIENCE =
@@ -257,36 +258,26 @@ test('group grading: three files, one broken, as a table and Results.csv', async
 
 test('the whole page by keyboard alone', async ({ page }) => {
   await page.goto('/de-jargonizer');
-  const tabTo = async (locator: ReturnType<Page['getByRole']>, limit = 40) => {
-    for (
-      let i = 0;
-      i < limit && !(await locator.evaluate((element) => element === document.activeElement));
-      i++
-    ) {
-      await page.keyboard.press('Tab');
-    }
-    await expect(locator).toBeFocused();
-  };
-  await tabTo(page.getByRole('combobox', { name: 'Time period' }));
+  await tabTo(page, page.getByRole('combobox', { name: 'Time period' }));
   await page.keyboard.press('ArrowUp');
   await expect(page.getByRole('combobox', { name: 'Time period' })).toHaveValue('English2020_2023');
-  await tabTo(textBox(page));
+  await tabTo(page, textBox(page));
   await page.keyboard.type('The physiology of epigenetics is a field of study.');
-  await tabTo(start(page));
+  await tabTo(page, start(page));
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 2, name: 'Result' })).toBeFocused();
   const first = colouredText(page).getByRole('button').first();
-  await tabTo(first);
+  await tabTo(page, first);
   await expect(page.getByRole('tooltip')).toBeVisible();
   await page.keyboard.press('ArrowRight');
   await expect(colouredText(page).getByRole('button').nth(1)).toBeFocused();
   await page.keyboard.press('Enter');
   const details = page.getByRole('region', { name: /^“/ });
   await expect(details.getByRole('heading', { level: 3 })).toBeFocused();
-  await tabTo(details.getByRole('button', { name: 'Close' }));
+  await tabTo(page, details.getByRole('button', { name: 'Close' }));
   await page.keyboard.press('Enter');
   await expect(colouredText(page).getByRole('button').nth(1)).toBeFocused();
-  await tabTo(page.getByRole('button', { name: 'Download' }));
+  await tabTo(page, page.getByRole('button', { name: 'Download' }));
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.keyboard.press('Enter'),

@@ -23,7 +23,9 @@ async function writeAllFour(chat: ChatPage) {
 
 async function startWithName(page: Page, chat: ChatPage, path: string) {
   await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1, name: 'Half Life Writing Exercise' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Half Life Writing Exercise' }),
+  ).toBeVisible();
   await chat.waitFor('please tell me your full name');
   await chat.send('Ada');
   await chat.waitFor('Please use 2–20 words. Currently, you used 1.');
@@ -56,7 +58,9 @@ test.describe('Half Life research editions', () => {
     await expect(page.getByText('The exercise is finished.')).toBeVisible();
   });
 
-  test('slim: the name first, then neutral coaching only (no score, no jargon, no AI), to the end', async ({ page }) => {
+  test('slim: the name first, then neutral coaching only (no score, no jargon, no AI), to the end', async ({
+    page,
+  }) => {
     test.setTimeout(150_000);
     const chat = new ChatPage(page);
     await startWithName(page, chat, `/${researchUuid()}-halflife-slim`);

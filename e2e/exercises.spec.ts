@@ -2,17 +2,23 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { acceptConsents } from './support/consent.ts';
 import { ChatPage, TURN_TIMEOUT, textOfWords } from './support/exercise-chat.ts';
+import { tabTo } from './support/keyboard.ts';
 
 test.describe('Half Life', () => {
   test.beforeEach(async ({ context, baseURL }) => acceptConsents(context, baseURL!));
 
-  test('the standard exercise to the end: four texts with jargon feedback, the final choice, one use counted', async ({ page, request }) => {
+  test('the standard exercise to the end: four texts with jargon feedback, the final choice, one use counted', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(150_000);
     const visitsBefore = await (await request.get('/GetVisits')).json();
     const chat = new ChatPage(page);
     await page.goto('/half-life');
     await expect(page).toHaveTitle('Half Life – SciComm Studio');
-    await expect(page.getByText('Please do not share any sensitive information in the chat.')).toBeVisible();
+    await expect(
+      page.getByText('Please do not share any sensitive information in the chat.'),
+    ).toBeVisible();
     await chat.waitFor('Welcome to the Half Life writing exercise');
     await expectNoAxeViolations(page);
 
@@ -72,8 +78,7 @@ test.describe('Half Life', () => {
     await page.goto('/half-life');
     await chat.waitFor('Welcome to the Half Life writing exercise');
     const option = chat.option(/^\(3\) High school/);
-    for (let i = 0; i < 40 && !(await option.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
-    await expect(option).toBeFocused();
+    await tabTo(page, option, 40);
     await page.keyboard.press('Space');
     await chat.waitFor('Please tell me what you study');
     await expect(chat.textBox).toBeFocused();
@@ -89,8 +94,7 @@ test.describe('Half Life', () => {
     await expect(chat.log).toContainText('writing for readers with high school science');
 
     const restart = page.getByRole('button', { name: 'Restart' });
-    for (let i = 0; i < 10 && !(await restart.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
-    await expect(restart).toBeFocused();
+    await tabTo(page, restart, 10);
     await page.keyboard.press('Enter');
     await chat.waitFor('Welcome to the Half Life writing exercise');
     await expect(chat.log).not.toContainText('only 60 words');
@@ -108,12 +112,18 @@ test.describe('Half Life', () => {
     await page.route('**/api/HalfLife', async (route) => {
       if (!failNext) return route.continue();
       failNext = false;
-      await route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: { code: 'UNAVAILABLE', message: 'Please try again.' } }) });
+      await route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 'UNAVAILABLE', message: 'Please try again.' } }),
+      });
     });
     const text = textOfWords(120);
     await chat.send(text);
     const alert = page.getByRole('alert');
-    await expect(alert).toContainText('Your message could not be answered: Please try again.', { timeout: TURN_TIMEOUT });
+    await expect(alert).toContainText('Your message could not be answered: Please try again.', {
+      timeout: TURN_TIMEOUT,
+    });
     await expect(chat.textBox).toHaveValue(text);
     await expectNoAxeViolations(page);
     await alert.getByRole('button', { name: 'Try again' }).click();

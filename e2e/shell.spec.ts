@@ -1,11 +1,22 @@
 import { expect, test, type BrowserContext } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { acceptConsents } from './support/consent.ts';
+import { tabTo } from './support/keyboard.ts';
 
-const toolTitles = ['De-Jargonizer', 'Half Life', 'Persuasion and Rhetorics', 'Coherence Coach', 'Critical Thinking Coach', 'Ethics'];
+const toolTitles = [
+  'De-Jargonizer',
+  'Half Life',
+  'Persuasion and Rhetorics',
+  'Coherence Coach',
+  'Critical Thinking Coach',
+  'Ethics',
+];
 
 test.describe('first visit', () => {
-  test('the home page asks for terms consent; guests continue only after ticking the box', async ({ page, context }) => {
+  test('the home page asks for terms consent; guests continue only after ticking the box', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/');
     await expect(page).toHaveTitle('SciComm Studio');
     const dialog = page.getByRole('alertdialog', { name: 'Welcome to SciComm Studio' });
@@ -43,16 +54,23 @@ test.describe('first visit', () => {
     await expect(page.getByRole('alertdialog')).toBeVisible();
   });
 
-  test('the cookie banner sets cookie_consent for 365 days and only then records page views', async ({ page, context }) => {
+  test('the cookie banner sets cookie_consent for 365 days and only then records page views', async ({
+    page,
+    context,
+  }) => {
     const pageViews: string[] = [];
     page.on('request', (request) => {
-      if (request.url().endsWith('/api/analytics/page-view')) pageViews.push(request.postData() ?? '');
+      if (request.url().endsWith('/api/analytics/page-view'))
+        pageViews.push(request.postData() ?? '');
     });
     await acceptTermsOnly(context);
     await page.goto('/');
     const banner = page.getByRole('region', { name: 'Cookie notice' });
     await expect(banner).toBeVisible();
-    await expect(banner.getByRole('link', { name: /cookies policy/i })).toHaveAttribute('href', '/cookies-policy');
+    await expect(banner.getByRole('link', { name: /cookies policy/i })).toHaveAttribute(
+      'href',
+      '/cookies-policy',
+    );
     expect(pageViews).toEqual([]);
 
     await banner.getByRole('button', { name: 'Accept Cookies' }).click();
@@ -68,7 +86,10 @@ test.describe('first visit', () => {
     page.on('request', (request) => {
       const url = new URL(request.url());
       // chrome:// and chrome-extension:// are the browser's own PDF viewer, not the network.
-      if (['http:', 'https:', 'ws:', 'wss:'].includes(url.protocol) && url.origin !== new URL(baseURL!).origin) {
+      if (
+        ['http:', 'https:', 'ws:', 'wss:'].includes(url.protocol) &&
+        url.origin !== new URL(baseURL!).origin
+      ) {
         foreign.push(request.url());
       }
     });
@@ -81,7 +102,9 @@ test.describe('first visit', () => {
 });
 
 async function acceptTermsOnly(context: BrowserContext) {
-  await context.addCookies([{ name: 'terms_consent', value: 'true', url: test.info().project.use.baseURL! }]);
+  await context.addCookies([
+    { name: 'terms_consent', value: 'true', url: test.info().project.use.baseURL! },
+  ]);
 }
 
 test.describe('shell', () => {
@@ -91,7 +114,8 @@ test.describe('shell', () => {
     await page.goto('/');
     const cards = page.getByRole('main').getByRole('link');
     await expect(cards).toHaveCount(6);
-    for (const title of toolTitles) await expect(page.getByRole('link', { name: new RegExp(`^${title}`) })).toBeVisible();
+    for (const title of toolTitles)
+      await expect(page.getByRole('link', { name: new RegExp(`^${title}`) })).toBeVisible();
     const footer = page.getByRole('contentinfo');
     await expect(footer).toContainText(`© ${new Date().getFullYear()} SciComm Studio`);
     await expect(footer).toContainText(/Visits: \d+/);
@@ -102,10 +126,7 @@ test.describe('shell', () => {
   test('cards are reachable and opened with the keyboard', async ({ page }) => {
     await page.goto('/');
     const halfLife = page.getByRole('link', { name: /^Half Life/ });
-    for (let i = 0; i < 20 && !(await halfLife.evaluate((el) => el === document.activeElement)); i++) {
-      await page.keyboard.press('Tab');
-    }
-    await expect(halfLife).toBeFocused();
+    await tabTo(page, halfLife, 20);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/half-life$/);
     await expect(page).toHaveTitle('Half Life – SciComm Studio');
@@ -116,7 +137,9 @@ test.describe('shell', () => {
     await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
     await page.getByRole('link', { name: /^De-Jargonizer/ }).click();
     await expect(page).toHaveURL(/\/de-jargonizer$/);
-    expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBeUndefined();
+    expect(
+      await page.evaluate(() => (window as unknown as { marker?: boolean }).marker),
+    ).toBeUndefined();
   });
 
   test('the skip link moves focus to the main content', async ({ page }) => {
@@ -128,7 +151,9 @@ test.describe('shell', () => {
     await expect(page).toHaveURL(/#main-content$/);
   });
 
-  test('the sidebar opens from the keyboard; Our Tools expands and is collapsed again next time', async ({ page }) => {
+  test('the sidebar opens from the keyboard; Our Tools expands and is collapsed again next time', async ({
+    page,
+  }) => {
     await page.goto('/');
     const toggle = page.getByRole('button', { name: 'Open navigation' });
     await toggle.focus();
@@ -146,10 +171,11 @@ test.describe('shell', () => {
     await expect(drawer).toBeHidden();
     await expect(toggle).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('dialog', { name: 'Site navigation' }).getByRole('button', { name: 'Our Tools' })).toHaveAttribute(
-      'aria-expanded',
-      'false',
-    );
+    await expect(
+      page
+        .getByRole('dialog', { name: 'Site navigation' })
+        .getByRole('button', { name: 'Our Tools' }),
+    ).toHaveAttribute('aria-expanded', 'false');
 
     await page.getByRole('dialog').getByRole('button', { name: 'Our Tools' }).click();
     await page.getByRole('dialog').getByRole('link', { name: 'Coherence Coach' }).click();

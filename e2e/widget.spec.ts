@@ -22,7 +22,9 @@ async function expandSection(page: Page, name: string) {
   }).toPass();
 }
 
-test('the launcher is on every page, and the widget registers the site with our own server', async ({ page }) => {
+test('the launcher is on every page, and the widget registers the site with our own server', async ({
+  page,
+}) => {
   const registrations: string[] = [];
   page.on('request', (request) => {
     if (request.url().endsWith('/api/registerDomain')) registrations.push(request.postData() ?? '');
@@ -42,18 +44,34 @@ test('bigger text scales the site (rem) and leaves the widget as it was', async 
   const before = await title.evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
   await openWidget(page);
   await expandSection(page, 'Content adjustment');
-  const panelFont = await page.locator('.a11yk-panel').evaluate((el) => getComputedStyle(el).fontSize);
+  const panelFont = await page
+    .locator('.a11yk-panel')
+    .evaluate((el) => getComputedStyle(el).fontSize);
   await page.getByRole('button', { name: /Increase font size/i }).click();
   await page.getByRole('button', { name: /Increase font size/i }).click();
-  await expect.poll(() => title.evaluate((el) => parseFloat(getComputedStyle(el).fontSize))).toBeCloseTo(before * 1.2, 0);
-  expect(await page.locator('.a11yk-panel').evaluate((el) => getComputedStyle(el).fontSize)).toBe(panelFont);
+  await expect
+    .poll(() => title.evaluate((el) => parseFloat(getComputedStyle(el).fontSize)))
+    .toBeCloseTo(before * 1.2, 0);
+  expect(await page.locator('.a11yk-panel').evaluate((el) => getComputedStyle(el).fontSize)).toBe(
+    panelFont,
+  );
 });
 
 test('the home page passes axe with each colour mode on', async ({ page }) => {
   await page.goto('/');
   await openWidget(page);
   await expandSection(page, 'Color adjustment');
-  const modes = ['Blue light filter', 'Brightness', 'Dark contrast', 'High contrast', 'High saturation', 'Light contrast', 'Low saturation', 'Monochrome', 'Visual impairment'];
+  const modes = [
+    'Blue light filter',
+    'Brightness',
+    'Dark contrast',
+    'High contrast',
+    'High saturation',
+    'Light contrast',
+    'Low saturation',
+    'Monochrome',
+    'Visual impairment',
+  ];
   for (const mode of modes) {
     const toggle = page.getByRole('button', { name: mode, exact: true });
     await toggle.click();
@@ -71,6 +89,10 @@ test('a colour filter lands on the site root, not on the widget', async ({ page 
   await openWidget(page);
   await expandSection(page, 'Color adjustment');
   await page.getByRole('button', { name: 'Monochrome', exact: true }).click();
-  await expect.poll(() => page.locator('#root').evaluate((el) => getComputedStyle(el).filter)).toContain('grayscale(1)');
-  expect(await page.locator('#accessibilik-root').evaluate((el) => getComputedStyle(el).filter)).toBe('none');
+  await expect
+    .poll(() => page.locator('#root').evaluate((el) => getComputedStyle(el).filter))
+    .toContain('grayscale(1)');
+  expect(
+    await page.locator('#accessibilik-root').evaluate((el) => getComputedStyle(el).filter),
+  ).toBe('none');
 });

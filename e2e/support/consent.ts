@@ -4,6 +4,11 @@ import type { BrowserContext } from '@playwright/test';
 export async function acceptConsents(context: BrowserContext, baseURL: string): Promise<void> {
   const url = new URL(baseURL);
   await context.addCookies(
-    ['terms_consent', 'cookie_consent'].map((name) => ({ name, value: 'true', domain: url.hostname, path: '/' })),
+    ['terms_consent', 'cookie_consent'].map((name) => ({
+      name,
+      value: 'true',
+      domain: url.hostname,
+      path: '/',
+    })),
   );
 }

@@ -33,7 +33,9 @@ export class ChatPage {
   /** Waits until the coach has said `text` and has shown all of its reply. */
   async waitFor(text: string | RegExp): Promise<void> {
     await expect(this.log).toContainText(text, { timeout: TURN_TIMEOUT });
-    await expect(this.log.getByText('The coach is typing…')).toHaveCount(0, { timeout: TURN_TIMEOUT });
+    await expect(this.log.getByText('The coach is typing…')).toHaveCount(0, {
+      timeout: TURN_TIMEOUT,
+    });
   }
 
   async send(text: string): Promise<void> {
