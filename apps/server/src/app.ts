@@ -19,6 +19,7 @@ import {
 import type { Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import { errorBody, handleError } from './lib/errors.ts';
+import { registerPathGuard } from './lib/path-guard.ts';
 import { analyticsRoutes } from './analytics/analytics-routes.ts';
 import { healthRoutes } from './health/health-routes.ts';
 import { legalRoutes } from './legal/legal-routes.ts';
@@ -71,6 +72,8 @@ export async function buildApp({ config, database, logger, jargonAnalyzer, dicti
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.setErrorHandler(handleError);
+  // Before every other hook: limits and guards must see the path the handlers will run on.
+  registerPathGuard(app);
 
   await app.register(fastifySwagger, {
     openapi: {

@@ -135,7 +135,10 @@ async function forwardToLibrary(
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
-  const path = (request.url.split('?')[0] ?? '').slice(AUTH_BASE_PATH.length) || '/';
+  // The path the limits are looked up on is the one the library is handed: the URL parser's
+  // reading of it, without trailing slashes (disguised paths never get here: lib/path-guard.ts).
+  const url = new URL(request.url, 'http://localhost');
+  const path = url.pathname.slice(AUTH_BASE_PATH.length).replace(/\/+$/, '') || '/';
   if (path.startsWith('/sign-up')) {
     // Registration needs the demographics too: it goes through POST /api/account/register.
     throw notFound(`No such API path: ${request.method} ${AUTH_BASE_PATH}${path}`);
@@ -158,7 +161,9 @@ async function forwardToLibrary(
     if (policy.email === 'reset-mail' && email) limits.resetMail.record(emailKey(email));
   }
 
-  const response = await app.auth.library.handler(toWebRequest(request));
+  const response = await app.auth.library.handler(
+    toWebRequest(request, `${AUTH_BASE_PATH}${path}${url.search}`),
+  );
 
   if (policy && response.status >= 400 && response.status < 500) {
     if (policy.client === 'failures') limits.client.record(client);
