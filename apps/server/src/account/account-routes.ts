@@ -73,7 +73,6 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
       );
       copySetCookies(reply, registered.setCookies);
-      if (registered.sessionToken) reply.header('set-auth-token', registered.sessionToken);
       return reply.status(201).send({ user: registered.user });
     },
   );

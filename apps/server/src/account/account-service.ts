@@ -44,8 +44,6 @@ export interface Registered {
   user: SessionUserReply;
   /** The session cookie(s) to send on. */
   setCookies: string[];
-  /** The session token for bearer clients (the library's set-auth-token header). */
-  sessionToken: string | null;
 }
 
 /** Library errors whose reason reaches the user as it is (issue 5: "weak password …"). */
@@ -117,7 +115,6 @@ export async function registerAccount(
   return {
     user: { id, email },
     setCookies: response.headers.getSetCookie(),
-    sessionToken: response.headers.get('set-auth-token'),
   };
 }
 

@@ -46,6 +46,7 @@ const withheldRequestHeaders = new Set([
 ]);
 const withheldResponseHeaders = new Set([
   'set-cookie',
+  'set-auth-token',
   'content-length',
   'content-encoding',
   'transfer-encoding',
@@ -100,7 +101,29 @@ export function copySetCookies(reply: FastifyReply, cookies: readonly string[]):
   for (const cookie of cookies) reply.header('set-cookie', cookie);
 }
 
-async function sendWebResponse(reply: FastifyReply, response: Response, path: string) {
+type JsonRecord = Record<string, unknown>;
+const isRecord = (value: unknown): value is JsonRecord =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function withoutSessionFields(record: JsonRecord): JsonRecord {
+  const { token: _token, ipAddress: _ip, userAgent: _agent, ...rest } = record;
+  return rest;
+}
+
+/**
+ * The library's reply without the session token (sign-in, two-factor verification,
+ * get-session, list-sessions): it is the 7-day refresh token, which lives only in the HttpOnly
+ * cookie so that no script can read it.
+ */
+export function withoutSessionTokens(data: unknown): unknown {
+  if (Array.isArray(data))
+    return data.map((item) => (isRecord(item) ? withoutSessionFields(item) : item));
+  if (!isRecord(data)) return data;
+  const rest = withoutSessionFields(data);
+  return isRecord(rest.session) ? { ...rest, session: withoutSessionFields(rest.session) } : rest;
+}
+
+async function sendWebResponse(reply: FastifyReply, response: Response) {
   reply.status(response.status);
   for (const [name, value] of response.headers) {
     if (!withheldResponseHeaders.has(name)) reply.header(name, value);
@@ -109,20 +132,9 @@ async function sendWebResponse(reply: FastifyReply, response: Response, path: st
   const text = await response.text();
   if (!text) return reply.send();
   if (!(response.headers.get('content-type') ?? '').includes('json')) return reply.send(text);
-  let data = JSON.parse(text) as unknown;
-  if (!response.ok) {
-    data = toErrorBody(response.status, data);
-  } else if (path === '/get-session' && typeof data === 'object' && data !== null) {
-    // The session token is the refresh token: scripts never get to read it from the cookie, so
-    // they do not get it here either.
-    const current = (data as { session?: Record<string, unknown> }).session;
-    if (current) {
-      delete current.token;
-      delete current.ipAddress;
-      delete current.userAgent;
-    }
-  }
-  return reply.type('application/json; charset=utf-8').send(JSON.stringify(data));
+  const data = JSON.parse(text) as unknown;
+  const body = response.ok ? withoutSessionTokens(data) : toErrorBody(response.status, data);
+  return reply.type('application/json; charset=utf-8').send(JSON.stringify(body));
 }
 
 function emailOf(body: unknown): string | undefined {
@@ -170,7 +182,7 @@ async function forwardToLibrary(
     if (policy.email === 'sign-in' && email) limits.signIn.record(emailKey(email));
   }
   if (policy?.email === 'sign-in' && email && response.ok) limits.signIn.reset(emailKey(email));
-  return sendWebResponse(reply, response, path);
+  return sendWebResponse(reply, response);
 }
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -181,7 +181,6 @@ describe('sign-in and sign-out', () => {
       app.inject({ method: 'GET', url: '/api/account/profile', headers });
     expect((await profile({ cookie: alice.cookie })).statusCode).toBe(401);
     expect((await profile({ authorization: `Bearer ${token}` })).statusCode).toBe(401);
-    expect((await profile({ authorization: `Bearer ${alice.sessionToken}` })).statusCode).toBe(401);
   });
 });
 
@@ -210,15 +209,40 @@ describe('access tokens', () => {
     expect(me.json().profile.email).toBe(alice.email);
   });
 
-  it('accept the session token itself as a bearer token (API clients), which may also mint access tokens', async () => {
+  it('are the only bearer: the session token is never readable by scripts nor accepted as a bearer', async () => {
     const alice = await registerTestUser(app);
-    expect((await profile({ authorization: `Bearer ${alice.sessionToken}` })).statusCode).toBe(200);
-    const res = await app.inject({
+    const signedIn = await signIn(app, alice.email, alice.password);
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.headers['set-auth-token']).toBeUndefined();
+    expect(signedIn.json()).not.toHaveProperty('token');
+    const cookie = cookieHeader(signedIn);
+    const sessionToken = decodeURIComponent(
+      /scicomm\.session_token=([^;.]+)/.exec(cookie)?.[1] ?? '',
+    );
+    expect(sessionToken).not.toBe('');
+    expect(signedIn.body).not.toContain(sessionToken);
+    const sessions = await app.inject({
+      method: 'GET',
+      url: '/api/auth/list-sessions',
+      headers: { cookie },
+    });
+    expect(sessions.statusCode).toBe(200);
+    expect(sessions.json().length).toBeGreaterThan(0);
+    expect(sessions.body).not.toContain(sessionToken);
+    expect(sessions.headers['set-auth-token']).toBeUndefined();
+    const current = await app.inject({
+      method: 'GET',
+      url: '/api/auth/get-session',
+      headers: { cookie },
+    });
+    expect(current.body).not.toContain(sessionToken);
+    expect((await profile({ authorization: `Bearer ${sessionToken}` })).statusCode).toBe(401);
+    const mint = await app.inject({
       method: 'POST',
       url: '/api/auth/token',
-      headers: { authorization: `Bearer ${alice.sessionToken}` },
+      headers: { authorization: `Bearer ${sessionToken}` },
     });
-    expect(res.statusCode).toBe(200);
+    expect(mint.statusCode).toBe(401);
   });
 
   it('cannot renew themselves: only the session mints access tokens', async () => {

@@ -4,7 +4,7 @@
 // "Privacy"). See docs/accounts.md for the whole design.
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { bearer, twoFactor } from 'better-auth/plugins';
+import { twoFactor } from 'better-auth/plugins';
 import type { FastifyBaseLogger } from 'fastify';
 import { PRODUCT_NAME } from '@scicomm/shared';
 import type { Config } from '../config.ts';
@@ -100,7 +100,9 @@ export function createAuth({ config, db, mailer, log }: AuthDependencies) {
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: production, path: '/' },
       cookiePrefix: COOKIE_PREFIX,
     },
-    plugins: [bearer(), twoFactor({ issuer: PRODUCT_NAME })],
+    // No bearer plugin: the session token travels only in the HttpOnly cookie; scripts and API
+    // clients hold the 15-minute access token of POST /api/auth/token instead.
+    plugins: [twoFactor({ issuer: PRODUCT_NAME })],
     logger: {
       level: 'warn',
       log: (level, message, ...args) => {

@@ -1,6 +1,7 @@
 // Who is calling: the helpers every route uses to find the signed-in user (docs/accounts.md).
-// A request authenticates with the session cookie (the browser app), an access token sent as
-// Authorization: Bearer (spec §6), or the session token itself as a bearer token (API clients).
+// A request authenticates with the session cookie or an access token sent as
+// Authorization: Bearer (spec §6). The session token itself is never a bearer token: it lives
+// only in the HttpOnly cookie, out of reach of scripts.
 // A cookie-authenticated request that changes something must come from our own origin (CSRF);
 // bearer tokens need no such check, since another site cannot make a browser send them.
 import type { FastifyRequest } from 'fastify';
@@ -16,8 +17,8 @@ export interface SessionUser {
   email: string;
   /** The better-auth session: the refresh token behind every access token. */
   sessionId: string;
-  /** How the request proved it: the cookie, an access token, or the session token as bearer. */
-  via: 'cookie' | 'access-token' | 'session-token';
+  /** How the request proved it: the session cookie or an access token. */
+  via: 'cookie' | 'access-token';
 }
 
 type Resolution =
@@ -110,12 +111,7 @@ async function resolve(request: FastifyRequest, allowAccessToken: boolean): Prom
         setCookies: [],
       };
     }
-    const found = await librarySession(
-      request,
-      new Headers({ authorization: `Bearer ${token}` }),
-      'session-token',
-    );
-    return found ?? { kind: 'invalid-bearer' };
+    return { kind: 'invalid-bearer' };
   }
   const cookie = request.headers.cookie;
   // Without a session cookie there is no session to ask the library about (guests carry only

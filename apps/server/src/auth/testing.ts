@@ -9,8 +9,6 @@ export interface TestUser {
   password: string;
   /** The Cookie header of the session made by the registration. */
   cookie: string;
-  /** The session token (the library's set-auth-token), for bearer requests. */
-  sessionToken: string;
 }
 
 /** What a browser adds to a request from our own pages (inject's default Host is localhost:80). */
@@ -69,7 +67,6 @@ export async function registerTestUser(
     email: body.email,
     password: body.password,
     cookie: cookieHeader(res),
-    sessionToken: String(res.headers['set-auth-token']),
   };
 }
 
