@@ -3,11 +3,21 @@
 // that user's rows; another user's task is "not found" (404), never "forbidden".
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { profileReplySchema, registerBodySchema, registerReplySchema, taskParamsSchema, taskReplySchema, tasksReplySchema, updateProfileBodySchema, updateProfileReplySchema } from '@scicomm/shared/account-api';
+import {
+  profileReplySchema,
+  registerBodySchema,
+  registerReplySchema,
+  taskParamsSchema,
+  taskReplySchema,
+  tasksReplySchema,
+  updateProfileBodySchema,
+  updateProfileReplySchema,
+} from '@scicomm/shared/account-api';
 import { forbidden } from '../lib/errors.ts';
 import { errorResponseSchema } from '../lib/error-schema.ts';
 import { AUTH_BASE_PATH } from '../auth/auth.ts';
 import { assertAttemptAllowed, clientKey } from '../auth/auth-limits.ts';
+import { setTrustedDevice } from '../auth/trusted-device.ts';
 import { copySetCookies, toWebRequest } from '../auth/auth-routes.ts';
 import { isSameOriginRequest, requireUser } from '../auth/session.ts';
 import {
@@ -73,6 +83,13 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
       );
       copySetCookies(reply, registered.setCookies);
+      // The browser that chose the password is the owner's: exempt from the account-wide limit.
+      setTrustedDevice(
+        reply,
+        app.config.authSecret,
+        request.body.email,
+        app.config.NODE_ENV === 'production',
+      );
       return reply.status(201).send({ user: registered.user });
     },
   );

@@ -1,6 +1,12 @@
-// The attempt limits of the account routes (issue 5 "Abuse"): per client and per targeted
-// e-mail address, with back-off. A refused attempt gets the same 429 whether or not the address
-// has an account, so the limits reveal nothing either.
+// The attempt limits of the account routes: per client, per (client, account) pair, and per
+// account for clients that never signed in to it, each with back-off. A refused attempt gets the
+// same 429 whether or not the address has an account, so the limits reveal nothing either.
+//
+// Why three: a limit per account alone lets anyone lock its owner out by failing ten times; a
+// limit per client alone lets a botnet guess without bound. The pair limit slows one client
+// guessing one account, the client limit one client spraying many accounts, and the account
+// limit many clients guessing one account — which the owner's own browser skips, since it holds
+// the trusted-device cookie of an earlier successful sign-in (trusted-device.ts).
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { AppError } from '../lib/errors.ts';
@@ -8,12 +14,22 @@ import { createAttemptLimiter, limiterKey, type AttemptLimiter } from './attempt
 
 const MINUTE = 60_000;
 const WINDOW = 15 * MINUTE;
+const DAY = 24 * 60 * MINUTE;
+
+/** Failed sign-ins of one client for one account per window (then 15 min, 30, 60 … up to 24 h). */
+export const PAIR_SIGN_IN_LIMIT = 10;
+/** Failed sign-ins for one account per window from clients without its trusted-device cookie. */
+export const ACCOUNT_SIGN_IN_LIMIT = 100;
+/** Reset mails per e-mail address per window. */
+export const RESET_MAIL_LIMIT = 3;
 
 export interface AuthLimits {
   /** Sign-in failures, registrations, reset requests, code and password checks, per client. */
   client: AttemptLimiter;
-  /** Failed sign-ins per e-mail address. */
-  signIn: AttemptLimiter;
+  /** Failed sign-ins per (client, e-mail address). */
+  signInPair: AttemptLimiter;
+  /** Failed sign-ins per e-mail address from untrusted clients. */
+  signInAccount: AttemptLimiter;
   /** Reset mails per e-mail address. */
   resetMail: AttemptLimiter;
 }
@@ -30,13 +46,25 @@ export function createAuthLimits(config: Config): AuthLimits {
       windowMs: WINDOW,
       maxBlockMs: 6 * 60 * MINUTE,
     }),
-    signIn: createAttemptLimiter({ max: 10, windowMs: WINDOW, maxBlockMs: 24 * 60 * MINUTE }),
-    resetMail: createAttemptLimiter({ max: 3, windowMs: WINDOW, maxBlockMs: 24 * 60 * MINUTE }),
+    signInPair: createAttemptLimiter({
+      max: PAIR_SIGN_IN_LIMIT,
+      windowMs: WINDOW,
+      maxBlockMs: DAY,
+    }),
+    signInAccount: createAttemptLimiter({
+      max: ACCOUNT_SIGN_IN_LIMIT,
+      windowMs: WINDOW,
+      maxBlockMs: DAY,
+    }),
+    resetMail: createAttemptLimiter({ max: RESET_MAIL_LIMIT, windowMs: WINDOW, maxBlockMs: DAY }),
   };
 }
 
+const normalEmail = (email: string) => email.trim().toLowerCase();
 export const clientKey = (request: FastifyRequest) => limiterKey('client', request.ip);
-export const emailKey = (email: string) => limiterKey('email', email.trim().toLowerCase());
+export const emailKey = (email: string) => limiterKey('email', normalEmail(email));
+export const pairKey = (request: FastifyRequest, email: string) =>
+  limiterKey('pair', `${request.ip}\u0000${normalEmail(email)}`);
 
 export class RateLimitedError extends AppError {
   readonly retryAfterSeconds: number;

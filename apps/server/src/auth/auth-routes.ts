@@ -7,7 +7,8 @@ import { accessTokenReplySchema } from '@scicomm/shared/account-api';
 import { errorBody, notFound } from '../lib/errors.ts';
 import { errorResponseSchema } from '../lib/error-schema.ts';
 import { AUTH_BASE_PATH } from './auth.ts';
-import { assertAttemptAllowed, clientKey, emailKey } from './auth-limits.ts';
+import { assertAttemptAllowed, clientKey, emailKey, pairKey } from './auth-limits.ts';
+import { isTrustedDevice, setTrustedDevice } from './trusted-device.ts';
 import type { AttemptLimiter } from './attempt-limiter.ts';
 import { requireSession } from './session.ts';
 
@@ -159,15 +160,15 @@ async function forwardToLibrary(
   const { limits } = app.auth;
   const client = clientKey(request);
   const email = emailOf(request.body);
-  const emailLimiter: AttemptLimiter | undefined =
-    policy?.email === 'sign-in'
-      ? limits.signIn
-      : policy?.email === 'reset-mail'
-        ? limits.resetMail
-        : undefined;
+  const signIn = policy?.email === 'sign-in' && email !== undefined;
+  const trusted = signIn && isTrustedDevice(request, app.config.authSecret, email);
   if (policy) {
     const checks: Array<[AttemptLimiter, string]> = [[limits.client, client]];
-    if (emailLimiter && email) checks.push([emailLimiter, emailKey(email)]);
+    if (signIn) {
+      checks.push([limits.signInPair, pairKey(request, email)]);
+      if (!trusted) checks.push([limits.signInAccount, emailKey(email)]);
+    }
+    if (policy.email === 'reset-mail' && email) checks.push([limits.resetMail, emailKey(email)]);
     assertAttemptAllowed(reply, checks);
     if (policy.client === 'every') limits.client.record(client);
     if (policy.email === 'reset-mail' && email) limits.resetMail.record(emailKey(email));
@@ -179,9 +180,15 @@ async function forwardToLibrary(
 
   if (policy && response.status >= 400 && response.status < 500) {
     if (policy.client === 'failures') limits.client.record(client);
-    if (policy.email === 'sign-in' && email) limits.signIn.record(emailKey(email));
+    if (signIn) {
+      limits.signInPair.record(pairKey(request, email));
+      if (!trusted) limits.signInAccount.record(emailKey(email));
+    }
   }
-  if (policy?.email === 'sign-in' && email && response.ok) limits.signIn.reset(emailKey(email));
+  if (signIn && response.ok) {
+    limits.signInPair.reset(pairKey(request, email));
+    setTrustedDevice(reply, app.config.authSecret, email, app.config.NODE_ENV === 'production');
+  }
   return sendWebResponse(reply, response);
 }
 

@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { SMTPServer } from 'smtp-server';
 import { buildCustomTestApp } from '../test/custom-test-app.ts';
 import { getTestApp } from '../test/test-app.ts';
-import { registerTestUser, registrationBody, signIn, uniqueEmail } from './testing.ts';
+import { ACCOUNT_SIGN_IN_LIMIT } from './auth-limits.ts';
+import { fromOurPage, registerTestUser, registrationBody, signIn, uniqueEmail } from './testing.ts';
 
 /** Decodes a quoted-printable mail body (what nodemailer sends for long text lines). */
 const quotedPrintable = (text: string) =>
@@ -41,20 +42,62 @@ describe('attempt limits per e-mail address', () => {
     app = await getTestApp();
   });
 
-  it('lock an address after 10 failed sign-ins, the same way whether it has an account or not', async () => {
+  const from = (remoteAddress: string) => (email: string, password: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      remoteAddress,
+      payload: { email, password },
+    });
+
+  it('lock one client out of one address after 10 failed sign-ins, the same way whether it has an account or not', async () => {
     const alice = await registerTestUser(app);
     const nobody = uniqueEmail('nobody');
+    const attacker = from('198.51.100.7');
     for (let i = 0; i < 10; i++) {
-      expect((await signIn(app, alice.email, `wrong ${i}`)).statusCode).toBe(401);
-      expect((await signIn(app, nobody, `wrong ${i}`)).statusCode).toBe(401);
+      expect((await attacker(alice.email, `wrong ${i}`)).statusCode).toBe(401);
+      expect((await attacker(nobody, `wrong ${i}`)).statusCode).toBe(401);
     }
-    const locked = await signIn(app, alice.email, alice.password);
-    const lockedUnknown = await signIn(app, nobody, 'anything at all');
+    const locked = await attacker(alice.email, alice.password);
+    const lockedUnknown = await attacker(nobody, 'anything at all');
     expect(locked.statusCode).toBe(429);
     expect(lockedUnknown.statusCode).toBe(429);
     expect(locked.json().error.code).toBe(lockedUnknown.json().error.code);
+    // The owner, elsewhere, is not locked out by someone else's failures.
+    expect((await from('203.0.113.20')(alice.email, alice.password)).statusCode).toBe(200);
+  });
+
+  it('bound guessing from many clients per address, except from a browser that signed in to it before', async () => {
+    const alice = await registerTestUser(app);
+    const trustedCookie = /scicomm\.device=[^;]+/.exec(
+      String((await from('203.0.113.30')(alice.email, alice.password)).headers['set-cookie']),
+    )?.[0];
+    expect(trustedCookie).toBeDefined();
+    for (let i = 0; i < ACCOUNT_SIGN_IN_LIMIT; i++) {
+      expect(
+        (await from(`10.9.${Math.floor(i / 200)}.${i % 200}`)(alice.email, `wrong ${i}`))
+          .statusCode,
+      ).toBe(401);
+    }
+    expect((await from('10.9.250.1')(alice.email, alice.password)).statusCode).toBe(429);
+    const owner = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      remoteAddress: '203.0.113.31',
+      headers: { cookie: trustedCookie ?? '', ...fromOurPage },
+      payload: { email: alice.email, password: alice.password },
+    });
+    expect(owner.statusCode).toBe(200);
+    // A forged or another account's device cookie is no exemption.
     const bob = await registerTestUser(app);
-    expect((await signIn(app, bob.email, bob.password)).statusCode).toBe(200);
+    const forged = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      remoteAddress: '203.0.113.32',
+      headers: { cookie: bob.cookie, ...fromOurPage },
+      payload: { email: alice.email, password: alice.password },
+    });
+    expect(forged.statusCode).toBe(429);
   });
 
   it('forget failures after a right password', async () => {
