@@ -1,6 +1,6 @@
 // Database access for accounts: demographics rows and the user's task rows. Every query of a
 // user's data has that user's id in its where clause (DECISIONS.md "Privacy").
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { TaskType } from '@scicomm/shared/account-api';
 import type { Database } from '../db/client.ts';
 import { user, userDemographics } from '../db/schema.ts';
@@ -38,6 +38,20 @@ export async function updateDemographics(
     .where(eq(userDemographics.userId, userId))
     .returning();
   return row;
+}
+
+/**
+ * The account of an address whose registration never stored its demographics (the process
+ * stopped between the library's sign-up and our row), or null.
+ */
+export async function findUnfinishedAccount(db: Executor, email: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: user.id })
+    .from(user)
+    .leftJoin(userDemographics, eq(userDemographics.userId, user.id))
+    .where(and(eq(user.email, email.trim().toLowerCase()), isNull(userDemographics.userId)))
+    .limit(1);
+  return row?.id ?? null;
 }
 
 /** Removes an account and, through the foreign keys, everything hanging off it. */

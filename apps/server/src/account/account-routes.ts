@@ -79,6 +79,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
                 name: '',
               }),
             ),
+          signIn: (email, password) =>
+            app.auth.library.handler(
+              toWebRequest(request, `${AUTH_BASE_PATH}/sign-in/email`, { email, password }),
+            ),
         },
         request.body,
       );

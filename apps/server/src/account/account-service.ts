@@ -1,7 +1,17 @@
 // The rules of accounts: registration with demographics, the profile, the task history and
 // "Don't Save Data" (spec §2–§5, DECISIONS.md "Privacy"). Routes call these with the signed-in
 // user; every read and write is limited to that user's own rows.
-import { REGISTER_ERROR_CODES, TASK_LABELS, type Profile, type RegisterBody, type SessionUserReply, type TaskDetail, type TaskSummary, type TaskType, type UpdateProfileBody } from '@scicomm/shared/account-api';
+import {
+  REGISTER_ERROR_CODES,
+  TASK_LABELS,
+  type Profile,
+  type RegisterBody,
+  type SessionUserReply,
+  type TaskDetail,
+  type TaskSummary,
+  type TaskType,
+  type UpdateProfileBody,
+} from '@scicomm/shared/account-api';
 import { joinList, splitList } from '@scicomm/shared/account-options';
 import type { Database } from '../db/client.ts';
 import { AppError, notFound } from '../lib/errors.ts';
@@ -11,6 +21,7 @@ import {
   deleteUser,
   findDemographics,
   findTaskRow,
+  findUnfinishedAccount,
   listTaskRows,
   updateDemographics,
   type DemographicsRow,
@@ -36,6 +47,8 @@ export interface RegisterDependencies {
   db: Database;
   /** The library's sign-up (e-mail, password): its HTTP Response, with the session cookie. */
   signUp(email: string, password: string): Promise<Response>;
+  /** The library's sign-in, to finish a registration whose demographics were never stored. */
+  signIn(email: string, password: string): Promise<Response>;
   /** Stores the demographics; replaceable so the clean-up after a failure can be tested. */
   saveDemographics?: (db: Executor, row: NewDemographicsRow) => Promise<void>;
 }
@@ -77,6 +90,8 @@ export async function registerAccount(
   if (!response.ok) {
     const { code, message } = await readLibraryError(response);
     if (passedThrough.has(code) && message) throw new AppError(400, code, message);
+    const finished = alreadyExists.has(code) ? await finishRegistration(deps, body) : null;
+    if (finished) return finished;
     // A taken address gets the same answer as any other refusal: the message names no cause.
     throw new AppError(
       response.status >= 500 ? 500 : 400,
@@ -90,32 +105,69 @@ export async function registerAccount(
   if (!id)
     throw new AppError(500, REGISTER_ERROR_CODES.registrationFailed, REGISTRATION_FAILED_MESSAGE);
 
-  const save = deps.saveDemographics ?? createDemographics;
   try {
-    await save(deps.db, {
-      userId: id,
-      email,
-      gender: body.gender,
-      age: body.age,
-      academicBackground: body.academicBackground,
-      fieldOfStudy: joinList(body.fieldOfStudy),
-      country: joinList(body.country),
-      firstLanguage: joinList(body.firstLanguage),
-      goals: emptyToNull(body.goals),
-      acceptTermsPrivacyPolicy: body.acceptTermsPrivacyPolicy,
-      rejectSaveData: body.rejectSaveData,
-    });
+    await saveDemographics(deps, id, email, body);
   } catch (error) {
     await deleteUser(deps.db, id);
-    throw Object.assign(
-      new AppError(500, REGISTER_ERROR_CODES.profileSaveFailed, PROFILE_SAVE_FAILED_MESSAGE),
-      { cause: error },
-    );
+    throw profileSaveFailed(error);
   }
   return {
     user: { id, email },
     setCookies: response.headers.getSetCookie(),
   };
+}
+
+const alreadyExists = new Set(['USER_ALREADY_EXISTS', 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL']);
+
+const profileSaveFailed = (cause: unknown) =>
+  Object.assign(
+    new AppError(500, REGISTER_ERROR_CODES.profileSaveFailed, PROFILE_SAVE_FAILED_MESSAGE),
+    { cause },
+  );
+
+function saveDemographics(
+  deps: RegisterDependencies,
+  userId: string,
+  email: string,
+  body: RegisterBody,
+) {
+  const save = deps.saveDemographics ?? createDemographics;
+  return save(deps.db, {
+    userId,
+    email,
+    gender: body.gender,
+    age: body.age,
+    academicBackground: body.academicBackground,
+    fieldOfStudy: joinList(body.fieldOfStudy),
+    country: joinList(body.country),
+    firstLanguage: joinList(body.firstLanguage),
+    goals: emptyToNull(body.goals),
+    acceptTermsPrivacyPolicy: body.acceptTermsPrivacyPolicy,
+    rejectSaveData: body.rejectSaveData,
+  });
+}
+
+/**
+ * Sign-up and the demographics row are two writes (the library's and ours): a process that
+ * stops between them leaves an account without a profile. Registering again with the same
+ * address and password finishes it — the right password proves the account is the caller's —
+ * and anything else gets the generic refusal, as a taken address always does.
+ */
+async function finishRegistration(
+  deps: RegisterDependencies,
+  body: RegisterBody,
+): Promise<Registered | null> {
+  const id = await findUnfinishedAccount(deps.db, body.email);
+  if (!id) return null;
+  const response = await deps.signIn(body.email, body.password);
+  if (!response.ok) return null;
+  const email = body.email.trim().toLowerCase();
+  try {
+    await saveDemographics(deps, id, email, body);
+  } catch (error) {
+    throw profileSaveFailed(error);
+  }
+  return { user: { id, email }, setCookies: response.headers.getSetCookie() };
 }
 
 const emptyToNull = (value: string | null) =>

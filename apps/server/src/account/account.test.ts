@@ -8,6 +8,7 @@ import { AUTH_BASE_PATH } from '../auth/auth.ts';
 import { toWebRequest } from '../auth/auth-routes.ts';
 import {
   accessTokenFor,
+  cookieHeader,
   fromOurPage,
   registerTestUser,
   registrationBody,
@@ -444,6 +445,7 @@ describe('registration clean-up', () => {
           app.auth.library.handler(
             toWebRequest(request, `${AUTH_BASE_PATH}/sign-up/email`, { email, password, name: '' }),
           ),
+        signIn: () => Promise.reject(new Error('not used: the address is new')),
         saveDemographics: async () => {
           throw new Error('disk full');
         },
@@ -458,5 +460,35 @@ describe('registration clean-up', () => {
     expect(await app.db.select().from(user).where(eq(user.email, body.email))).toEqual([]);
     const retry = await app.inject({ method: 'POST', url: '/api/account/register', payload: body });
     expect(retry.statusCode).toBe(201);
+  });
+
+  it('finishes a registration whose process stopped before the demographics: the same address and password again', async () => {
+    const body = registrationBody({ email: uniqueEmail('stopped') });
+    // The library's half of a registration alone, as a crash right after it would leave it.
+    const half = await app.auth.library.api.signUpEmail({
+      body: { email: body.email, password: body.password, name: '' },
+      headers: new Headers({ host: 'localhost:80', origin: 'http://localhost:80' }),
+    });
+    expect(half.user.id).toBeTruthy();
+    const wrong = await app.inject({
+      method: 'POST',
+      url: '/api/account/register',
+      payload: { ...body, password: 'not the password at all' },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.message).toBe('Error registering user. Please try again.');
+    const retry = await app.inject({ method: 'POST', url: '/api/account/register', payload: body });
+    expect(retry.statusCode).toBe(201);
+    expect(retry.json().user.id).toBe(half.user.id);
+    const profile = await app.inject({
+      method: 'GET',
+      url: '/api/account/profile',
+      headers: { cookie: cookieHeader(retry) },
+    });
+    expect(profile.statusCode).toBe(200);
+    expect(profile.json().profile.rejectSaveData).toBe(body.rejectSaveData);
+    // A finished account cannot be "finished" again, even with its own password.
+    const again = await app.inject({ method: 'POST', url: '/api/account/register', payload: body });
+    expect(again.statusCode).toBe(400);
   });
 });
