@@ -20,6 +20,7 @@ import type { Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import { errorBody, handleError } from './lib/errors.ts';
 import { registerPathGuard } from './lib/path-guard.ts';
+import { clientErrorHandler, frameworkErrors, registerJsonParser } from './lib/framework-errors.ts';
 import { analyticsRoutes } from './analytics/analytics-routes.ts';
 import { healthRoutes } from './health/health-routes.ts';
 import { legalRoutes } from './legal/legal-routes.ts';
@@ -64,6 +65,8 @@ export async function buildApp({ config, database, logger, jargonAnalyzer, dicti
     // Keep-alive sockets must not hold a graceful shutdown open.
     forceCloseConnections: 'idle',
     trustProxy: false,
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -74,6 +77,7 @@ export async function buildApp({ config, database, logger, jargonAnalyzer, dicti
   app.setErrorHandler(handleError);
   // Before every other hook: limits and guards must see the path the handlers will run on.
   registerPathGuard(app);
+  registerJsonParser(app);
 
   await app.register(fastifySwagger, {
     openapi: {

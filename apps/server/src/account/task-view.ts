@@ -3,13 +3,7 @@
 // one rebuilt from the flat fields; for the De-Jargonizer, the record view.
 import { parseStoredMessages, type ChatMessage } from '@scicomm/coach';
 import { textToHtml } from '@scicomm/coach/html';
-import {
-  TASK_LABELS,
-  type DejargonizerRecord,
-  type TaskDetail,
-  type TaskMessage,
-  type TaskType,
-} from '@scicomm/shared/account-api';
+import { TASK_LABELS, type DejargonizerRecord, type TaskDetail, type TaskMessage, type TaskType } from '@scicomm/shared/account-api';
 
 interface FlatField {
   key: string;

@@ -131,6 +131,8 @@ async function sendWebResponse(reply: FastifyReply, response: Response) {
   }
   copySetCookies(reply, response.headers.getSetCookie());
   const text = await response.text();
+  // An empty refusal (the library's 404 for a path it does not know) gets our error shape too.
+  if (!text && !response.ok) return reply.send(toErrorBody(response.status, {}));
   if (!text) return reply.send();
   if (!(response.headers.get('content-type') ?? '').includes('json')) return reply.send(text);
   const data = JSON.parse(text) as unknown;

@@ -28,10 +28,11 @@ import { withJargonErrors } from './upload.ts';
 export const MAX_WORDS_WITH_ALTERNATIVES = 500;
 
 /** Codes of the original's Hebrew dictionaries, still sent by its clients: our Hebrew list replaces them. */
-const PERIOD_ALIASES: Record<string, string> = {
-  Hebrew2012_2017: HEBREW_PERIOD,
-  Hebrew2012_2015: HEBREW_PERIOD,
-};
+// A Map, not an object: a code like "constructor" must not find Object.prototype's members.
+const PERIOD_ALIASES = new Map<string, string>([
+  ['Hebrew2012_2017', HEBREW_PERIOD],
+  ['Hebrew2012_2015', HEBREW_PERIOD],
+]);
 
 export type { GradingResult };
 
@@ -41,7 +42,7 @@ export function dictionaryFor(
   code: string | undefined,
 ): Promise<Dictionary> {
   const wanted = code?.trim() || DEFAULT_PERIOD;
-  return withJargonErrors(() => dictionaries.get(PERIOD_ALIASES[wanted] ?? wanted));
+  return withJargonErrors(() => dictionaries.get(PERIOD_ALIASES.get(wanted) ?? wanted));
 }
 
 export const isRightToLeft = (dictionary: Dictionary) => dictionary.info.language === 'Hebrew';

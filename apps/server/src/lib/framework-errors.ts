@@ -1,0 +1,83 @@
+// The errors Fastify and Node answer before any route or hook of ours runs — a URL the router
+// cannot decode, a path parameter over the router's length limit, a request whose headers are
+// too large or that cannot be parsed at all, JSON nested deeper than any of our bodies — in the
+// API's one error shape, { "error": { "code", "message" } }, like every other error.
+import http from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError, errorBody } from './errors.ts';
+
+/** Deeper than any body the API accepts; deeper JSON is refused before it is parsed. */
+export const MAX_JSON_DEPTH = 64;
+
+/** Whether a JSON text nests arrays and objects deeper than `limit` (strings are skipped). */
+export function exceedsJsonDepth(text: string, limit = MAX_JSON_DEPTH): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text.charCodeAt(i);
+    if (inString) {
+      if (char === 0x5c /* \ */) i++;
+      else if (char === 0x22 /* " */) inString = false;
+    } else if (char === 0x22) {
+      inString = true;
+    } else if (char === 0x5b /* [ */ || char === 0x7b /* { */) {
+      if (++depth > limit) return true;
+    } else if (char === 0x5d /* ] */ || char === 0x7d /* } */) {
+      depth--;
+    }
+  }
+  return false;
+}
+
+/** For Fastify's `frameworkErrors` option: router errors in our shape. */
+export function frameworkErrors(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return reply.status(414).send(errorBody('URI_TOO_LONG', 'A part of the address is too long.'));
+  }
+  return reply.status(400).send(errorBody('BAD_URL', 'The address is not a valid URL.'));
+}
+
+/** For Fastify's `clientErrorHandler` option: what Node refuses before Fastify sees a request. */
+export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, code, message] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'REQUEST_TIMEOUT', 'The request took too long to arrive.']
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'HEADERS_TOO_LARGE', 'The request headers (or the address) are too large.']
+        : [400, 'BAD_REQUEST', 'The request could not be read.'];
+  const body = JSON.stringify(errorBody(code, message));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}
+
+/** Fastify's own JSON parser (prototype poisoning refused), behind a nesting-depth check. */
+export function registerJsonParser(app: FastifyInstance): void {
+  const parse = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (exceedsJsonDepth(text)) {
+      done(
+        new AppError(
+          400,
+          'MALFORMED_JSON',
+          `The JSON body is nested more than ${MAX_JSON_DEPTH} levels deep.`,
+        ),
+        undefined,
+      );
+      return;
+    }
+    parse(request, text, done);
+  });
+}
