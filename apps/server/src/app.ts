@@ -18,7 +18,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
-import { errorBody, handleError } from './lib/errors.ts';
+import { AppError, errorBody, handleError } from './lib/errors.ts';
 import { registerPathGuard } from './lib/path-guard.ts';
 import { clientErrorHandler, frameworkErrors, registerJsonParser } from './lib/framework-errors.ts';
 import { analyticsRoutes } from './analytics/analytics-routes.ts';
@@ -108,10 +108,10 @@ export async function buildApp({ config, database, logger, jargonAnalyzer, dicti
     max: config.RATE_LIMIT_PER_MINUTE,
     timeWindow: '1 minute',
     allowList: (request) => !request.url.startsWith('/api/') && !request.url.startsWith('/GetVisits'),
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      ...errorBody('RATE_LIMITED', `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} s and try again.`),
-    }),
+    // Thrown by the plugin, so an AppError: the error handler gives it the one shape, which
+    // also passes routes that declare their 429 reply.
+    errorResponseBuilder: (_request, context) =>
+      new AppError(429, 'RATE_LIMITED', `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} s and try again.`),
   });
   await app.register(fastifyMultipart, {
     limits: { fileSize: config.UPLOAD_LIMIT_BYTES, files: 200, fields: 20, fieldSize: config.UPLOAD_LIMIT_BYTES },

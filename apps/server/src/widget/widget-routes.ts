@@ -3,14 +3,34 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import { sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { widgetDomains } from '../db/schema.ts';
+import { errorResponseSchema } from '../lib/error-schema.ts';
+import { assertAttemptAllowed } from '../auth/auth-limits.ts';
+import { createAttemptLimiter, limiterKey } from '../auth/attempt-limiter.ts';
 
-const localesDir = path.resolve(fileURLToPath(new URL('../../../../packages/widget/locales', import.meta.url)));
+const HOUR = 60 * 60_000;
+/** New host names one client may register per hour: a site starts the widget under one or two. */
+export const NEW_DOMAINS_PER_CLIENT = 20;
+/** Distinct host names kept at most: beyond this, only known ones are counted. */
+export const MAX_WIDGET_DOMAINS = 10_000;
+/** Small JSON bodies only: a host name and a date. */
+const WIDGET_BODY_LIMIT = 2048;
+
+const localesDir = path.resolve(
+  fileURLToPath(new URL('../../../../packages/widget/locales', import.meta.url)),
+);
 
 export const widgetRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Starts of known sites are upserts; a client inventing host names is what could fill the table.
+  const newDomains = createAttemptLimiter({
+    max: NEW_DOMAINS_PER_CLIENT,
+    windowMs: HOUR,
+    maxBlockMs: 24 * HOUR,
+  });
+
   await app.register(fastifyStatic, {
     root: localesDir,
     prefix: '/locale/',
@@ -22,6 +42,7 @@ export const widgetRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/registerDomain',
     {
+      bodyLimit: WIDGET_BODY_LIMIT,
       schema: {
         tags: ['widget'],
         summary: 'Record the host name of a site that started the accessibility widget.',
@@ -29,11 +50,28 @@ export const widgetRoutes: FastifyPluginAsyncZod = async (app) => {
           domain: z.string().trim().min(1).max(253),
           created: z.iso.datetime({ offset: true }).optional(),
         }),
-        response: { 200: z.object({ ok: z.literal(true) }) },
+        response: { 200: z.object({ ok: z.literal(true) }), 429: errorResponseSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const domain = request.body.domain.toLowerCase();
+      const [known] = await app.db
+        .update(widgetDomains)
+        .set({ lastSeen: sql`now()`, starts: sql`${widgetDomains.starts} + 1` })
+        .where(eq(widgetDomains.domain, domain))
+        .returning({ domain: widgetDomains.domain });
+      if (known) return { ok: true as const };
+      const client = limiterKey('widget-client', request.ip);
+      assertAttemptAllowed(reply, [[newDomains, client]]);
+      newDomains.record(client);
+      const [stored] = await app.db.select({ total: count() }).from(widgetDomains);
+      if ((stored?.total ?? 0) >= MAX_WIDGET_DOMAINS) {
+        request.log.warn(
+          { limit: MAX_WIDGET_DOMAINS },
+          'widget domain list is full: new host names are not kept',
+        );
+        return { ok: true as const };
+      }
       await app.db
         .insert(widgetDomains)
         .values({ domain })
