@@ -1,0 +1,43 @@
+// The Word document must be one Word can open: XML 1.0 forbids most control characters, so a
+// text that holds them (pasted from a PDF, a terminal, a broken file) must not carry them over.
+import JSZip from 'jszip';
+import mammoth from 'mammoth';
+import { describe, expect, it } from 'vitest';
+import { buildResultDocument, xmlSafe } from './docx-report.ts';
+
+// eslint-disable-next-line no-control-regex -- the characters under test
+const FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/u;
+
+/** The XML text with numeric character references decoded, as an XML parser would read it. */
+const decoded = (xml: string) =>
+  xml.replace(/&#(x[0-9a-f]+|\d+);/gi, (_, code: string) =>
+    String.fromCodePoint(
+      code[0] === 'x' || code[0] === 'X' ? Number.parseInt(code.slice(1), 16) : Number(code),
+    ),
+  );
+
+describe('the result document with control characters in the text', () => {
+  it('drops what XML 1.0 forbids and keeps tabs, line breaks and every other character', () => {
+    expect(xmlSafe('a\u0001b\u000bc\u001fd\ufffee\tf\ng\r😀h\ud800i')).toBe('abcde\tf\ng\r😀hi');
+  });
+
+  it('writes parts with no forbidden character, which mammoth reads back', async () => {
+    const text = 'Cells\u0001 divide\u000b fast\u0007 in\ufffe culture.';
+    const buffer = await buildResultDocument({
+      name: 'Lab\u0007 notes',
+      cleanedWords: ['cells', 'divide', 'fast', 'in', 'culture'],
+      normalWords: [],
+      rareWords: [],
+      words: [text],
+    });
+    const zip = await JSZip.loadAsync(buffer);
+    for (const name of Object.keys(zip.files)) {
+      if (!name.endsWith('.xml')) continue;
+      const xml = (await zip.file(name)?.async('string')) ?? '';
+      expect(FORBIDDEN.test(decoded(xml)), name).toBe(false);
+    }
+    const { value } = await mammoth.extractRawText({ buffer });
+    expect(value).toContain('Cells divide fast in culture.');
+    expect(value).toContain('Lab notes');
+  });
+});
