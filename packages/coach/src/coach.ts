@@ -26,12 +26,7 @@ export type CoachFocus =
  * questions on an ethical issue, or nothing (built-in feedback only).
  */
 export type AiTask =
-  | 'rewrite'
-  | 'persuasiveRewrite'
-  | 'pathosCheck'
-  | 'ethosRewrite'
-  | 'ethicsQuestions'
-  | 'none';
+  'rewrite' | 'persuasiveRewrite' | 'pathosCheck' | 'ethosRewrite' | 'ethicsQuestions' | 'none';
 
 export interface FeedbackRequest {
   /** Exercise id ("halfLife"). */

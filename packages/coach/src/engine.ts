@@ -165,7 +165,11 @@ export async function runTurn(
       fields = { ...fields, [input.saveAs]: choice.stored };
       if (input.feedback) {
         const about = fields[input.feedback.about];
-        const feedback = await askCoach(input.feedback, typeof about === 'string' ? about : '', null);
+        const feedback = await askCoach(
+          input.feedback,
+          typeof about === 'string' ? about : '',
+          null,
+        );
         drafts.push(...feedback.messages);
         if (input.feedback.suggestionField)
           fields = { ...fields, [input.feedback.suggestionField]: feedback.suggestion ?? '' };

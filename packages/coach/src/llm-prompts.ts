@@ -64,7 +64,7 @@ type RhetoricTask = Exclude<NonNullable<FeedbackRequest['aiTask']>, 'rewrite' | 
 
 const rhetoricSystemPrompts: Readonly<Record<RhetoricTask, string>> = {
   persuasiveRewrite: [
-    "You are a science-communication coach who helps a researcher make a short summary of their research more persuasive for one audience.",
+    'You are a science-communication coach who helps a researcher make a short summary of their research more persuasive for one audience.',
     'Rewrite the summary for that audience, strengthening its logos: a clear claim, the reasoning from cause to effect, and the evidence behind it.',
     'Never invent facts, numbers, names or results: where a figure or source would help and the text has none, write a placeholder in square brackets, such as [your figure] or [the study].',
     'Use plain words; explain or replace jargon.',

@@ -64,7 +64,9 @@ export function pathosFeedback(text: string, context: Readonly<Record<string, st
   }
   const said = context.studentSays ?? '';
   if (said === 'Yes' && !reflected) {
-    lines.push('You answered Yes: check that a reader would see the value without knowing it beforehand.');
+    lines.push(
+      'You answered Yes: check that a reader would see the value without knowing it beforehand.',
+    );
   } else if (said === 'No' && reflected) {
     lines.push('You answered No, yet some of its words are there: make the link explicit.');
   }

@@ -113,7 +113,16 @@ const stopWords = new Set([
  * audience. A value's own word and these count as "close to it".
  */
 export const relatedValueWords: Readonly<Record<string, readonly string[]>> = {
-  health: ['healthy', 'illness', 'disease', 'sick', 'doctor', 'medicine', 'wellbeing', 'well-being'],
+  health: [
+    'healthy',
+    'illness',
+    'disease',
+    'sick',
+    'doctor',
+    'medicine',
+    'wellbeing',
+    'well-being',
+  ],
   safety: ['safe', 'risk', 'protect', 'danger', 'harm', 'secure'],
   money: ['cost', 'costs', 'cheaper', 'save', 'saving', 'price', 'budget', 'profit', 'income'],
   family: ['children', 'kids', 'parents', 'home', 'grandparents'],
@@ -132,7 +141,20 @@ export const relatedValueWords: Readonly<Record<string, readonly string[]>> = {
 /** A rough stem, enough to match "protect" with "protecting" and "health" with "healthy". */
 export function stem(word: string): string {
   const lower = word.toLowerCase();
-  for (const suffix of ['ations', 'ation', 'ities', 'ity', 'ness', 'ing', 'ies', 'ed', 'es', 'ly', 'y', 's']) {
+  for (const suffix of [
+    'ations',
+    'ation',
+    'ities',
+    'ity',
+    'ness',
+    'ing',
+    'ies',
+    'ed',
+    'es',
+    'ly',
+    'y',
+    's',
+  ]) {
     if (lower.length - suffix.length >= 4 && lower.endsWith(suffix))
       return lower.slice(0, -suffix.length);
   }
@@ -141,7 +163,9 @@ export function stem(word: string): string {
 
 /** The content words of a short phrase ("the health of our children" → health, children). */
 export function contentWords(phrase: string): string[] {
-  return [...new Set(wordTokens(phrase).filter((word) => !stopWords.has(word) && !/^\d/.test(word)))];
+  return [
+    ...new Set(wordTokens(phrase).filter((word) => !stopWords.has(word) && !/^\d/.test(word))),
+  ];
 }
 
 /** Second-person words: the text speaks to its reader. */
@@ -331,7 +355,17 @@ export const ethicsMarkers: Readonly<Record<EthicsConcern, readonly string[]>> =
     'workers',
     'readers',
   ],
-  consent: ['consent', 'informed', 'permission', 'agree', 'agreed', 'opt out', 'opt in', 'withdraw', 'voluntary'],
+  consent: [
+    'consent',
+    'informed',
+    'permission',
+    'agree',
+    'agreed',
+    'opt out',
+    'opt in',
+    'withdraw',
+    'voluntary',
+  ],
   privacy: [
     'privacy',
     'private',

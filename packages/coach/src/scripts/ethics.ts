@@ -75,9 +75,7 @@ const stages: readonly Stage[] = [
   },
   {
     name: 'mitigateText',
-    prompt: [
-      'Now add one or two ways to resolve this issue, in about 120 words (100–140).',
-    ],
+    prompt: ['Now add one or two ways to resolve this issue, in about 120 words (100–140).'],
     input: {
       kind: 'text',
       words: { min: 100, max: 140 },

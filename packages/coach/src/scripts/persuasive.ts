@@ -100,8 +100,10 @@ const audienceReaders: Readonly<Record<string, string>> = {
 /** What each audience usually asks for detail about. */
 const audienceDetailQuestion: Readonly<Record<string, string>> = {
   academic: 'Which discipline are your academic readers in, and how close is it to yours?',
-  general: 'Who exactly among the general public? For example their age, or where they meet your topic in daily life.',
-  investors: 'Which investors or which grant? For example a foundation, a fund, or a company in a particular industry.',
+  general:
+    'Who exactly among the general public? For example their age, or where they meet your topic in daily life.',
+  investors:
+    'Which investors or which grant? For example a foundation, a fund, or a company in a particular industry.',
   government: 'Which committee or ministry, and what decision could your research inform?',
 };
 
@@ -311,9 +313,7 @@ const stages: readonly Stage[] = [
   },
   {
     name: 'additionalInformation',
-    prompt: [
-      'If you wrote this summary again, what would you add? (2–40 words)',
-    ],
+    prompt: ['If you wrote this summary again, what would you add? (2–40 words)'],
     input: { kind: 'text', words: { min: 2, max: 40 }, saveAs: { text: 'additionalInformation' } },
   },
   {
