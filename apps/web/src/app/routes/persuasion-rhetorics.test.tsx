@@ -103,7 +103,7 @@ describe('Persuasive and Ethics texts', () => {
   ])('exist in %s for every English key, translated, with the same markup', (_language, locale) => {
     for (const section of ['persuasive', 'ethics'] as const) {
       const english = en.exercises[section] as Tree;
-      const translated = (locale.exercises as Record<string, Tree>)[section] ?? {};
+      const translated = (locale.exercises as unknown as Record<string, Tree>)[section] ?? {};
       expect(keys(translated).sort()).toEqual(keys(english).sort());
       for (const key of keys(english)) {
         const text = leaf(translated, key) ?? '';
