@@ -25,8 +25,11 @@ const asCookie = (user: TestUser) => ({ cookie: user.cookie, ...fromOurPage });
 
 /** An ExerciseSession that sends the user's session cookie. */
 class UserSession extends ExerciseSession {
-  constructor(url: string, readonly headers: Record<string, string>) {
+  readonly headers: Record<string, string>;
+
+  constructor(url: string, headers: Record<string, string>) {
     super(app, url);
+    this.headers = headers;
   }
 
   override async send(text: string | null): Promise<string[]> {
