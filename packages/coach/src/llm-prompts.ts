@@ -96,7 +96,11 @@ function fenced(label: 'TEXT' | 'INFO', content: string): string {
   return `<<<${label}\n${content}\n${label}>>>`;
 }
 
-function rhetoricUserPrompt(task: RhetoricTask, request: FeedbackRequest): string {
+function rhetoricUserPrompt(
+  task: RhetoricTask,
+  request: FeedbackRequest,
+  measures: JargonMeasures | null,
+): string {
   const context = request.context ?? {};
   const readers = request.readers ?? audienceProfile(request.audience).readers;
   switch (task) {
@@ -106,9 +110,14 @@ function rhetoricUserPrompt(task: RhetoricTask, request: FeedbackRequest): strin
         request.words
           ? `Use about ${request.words.target} words (between ${request.words.min} and ${request.words.max}).`
           : 'Keep about the same length.',
+        measures && measures.rareWords.length > 0
+          ? `These words are rare for readers outside the field; replace or explain them: ${measures.rareWords.join(', ')}.`
+          : '',
         'Rewrite this summary:',
         fenced('TEXT', request.text),
-      ].join('\n');
+      ]
+        .filter((line) => line !== '')
+        .join('\n');
     case 'pathosCheck':
       return [
         `The audience: ${readers}.`,
@@ -144,7 +153,7 @@ export function promptFor(
   if (task === 'rewrite' || task === 'none') return feedbackPrompt(request, measures);
   return [
     { role: 'system', content: `${rhetoricSystemPrompts[task]} ${rhetoricFormat}` },
-    { role: 'user', content: rhetoricUserPrompt(task, request) },
+    { role: 'user', content: rhetoricUserPrompt(task, request, measures) },
   ];
 }
 
