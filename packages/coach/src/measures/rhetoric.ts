@@ -161,6 +161,15 @@ export function stem(word: string): string {
   return lower;
 }
 
+/**
+ * Two stems with the same root: equal, or sharing their first five letters ("secur" and
+ * "secure", "child" and "childhood"); shorter stems must be equal.
+ */
+export function sameRoot(a: string, b: string): boolean {
+  if (a === b) return true;
+  return a.length >= 5 && b.length >= 5 && a.slice(0, 5) === b.slice(0, 5);
+}
+
 /** The content words of a short phrase ("the health of our children" → health, children). */
 export function contentWords(phrase: string): string[] {
   return [
@@ -224,11 +233,18 @@ export function measurePathos(text: string, sharedValue: string): PathosMeasure 
   const valueWords = contentWords(sharedValue);
   const directHits = valueWords.filter((word) => tokens.includes(word));
   const valueStems = new Set(valueWords.map(stem));
-  const related = new Set(valueWords.flatMap((word) => relatedValueWords[word] ?? []));
+  const related = new Set(
+    valueWords.flatMap((word) => relatedValueWords[word] ?? []).map((word) => stem(word)),
+  );
   const close = new Set<string>();
   for (const token of tokens) {
     if (directHits.includes(token)) continue;
-    if (valueStems.has(stem(token)) || related.has(token)) close.add(token);
+    const tokenStem = stem(token);
+    if (
+      [...valueStems].some((valueStem) => sameRoot(valueStem, tokenStem)) ||
+      related.has(tokenStem)
+    )
+      close.add(token);
   }
   return {
     valueWords: directHits,
