@@ -16,6 +16,7 @@ import type {
   JargonMeasures,
 } from './coach.ts';
 import { escapeHtml } from './html.ts';
+import { rhetoricMessages } from './rhetoric-feedback.ts';
 import { measureText } from './text-measures.ts';
 import type { TextMeasures } from './text-measures.ts';
 import { countWords } from './word-count.ts';
@@ -170,6 +171,11 @@ function suggestionLines(
       case 'evidence':
         return evidenceAdvice(measures);
       case 'wordCount':
+      case 'logos':
+      case 'pathos':
+      case 'ethos':
+      case 'ethics':
+        // Their own messages (rhetoric-feedback.ts), not lines of the audience suggestion.
         return null;
     }
   });
@@ -181,7 +187,11 @@ export function createBuiltinCoach(analyzer: JargonAnalyzer): Coach {
     async feedback(request: FeedbackRequest): Promise<Feedback> {
       const analysis = await analyzer.analyze(request.text);
       const measures = measureText(request.text);
-      const profile = audienceProfile(request.audience);
+      const audience = audienceProfile(request.audience);
+      // The readers' description may quote the student, so it is escaped like anything else.
+      const profile = request.readers
+        ? { ...audience, readers: escapeHtml(request.readers) }
+        : audience;
       const messages: string[] = [];
       if (request.focus.includes('jargon'))
         messages.push(rareWordsMessage(analysis), scoreMessage(analysis.score));
@@ -192,6 +202,7 @@ export function createBuiltinCoach(analyzer: JargonAnalyzer): Coach {
         messages.push(
           `For your next version, writing for ${profile.readers}:<br />${lines.join('<br />')}`,
         );
+      messages.push(...rhetoricMessages(request));
       return { messages, measures: jargonMeasures(analysis), suggestion: null, source: 'builtin' };
     },
   };

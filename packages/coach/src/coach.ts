@@ -13,7 +13,20 @@ export type CoachFocus =
   | 'connectors'
   | 'pronounReference'
   | 'keyTerms'
-  | 'evidence';
+  | 'evidence'
+  | 'logos'
+  | 'pathos'
+  | 'ethos'
+  | 'ethics';
+
+/**
+ * What the LLM coach is asked for at a feedback point (the prompts are in llm-prompts.ts):
+ * a rewrite for the audience (the default), a persuasive rewrite with logos, a check of the
+ * shared value (pathos), a rewrite that works in the writer's credibility (ethos), follow-up
+ * questions on an ethical issue, or nothing (built-in feedback only).
+ */
+export type AiTask =
+  'rewrite' | 'persuasiveRewrite' | 'pathosCheck' | 'ethosRewrite' | 'ethicsQuestions' | 'none';
 
 export interface FeedbackRequest {
   /** Exercise id ("halfLife"). */
@@ -28,6 +41,15 @@ export interface FeedbackRequest {
   words?: { target: number; min: number; max: number };
   /** What to comment on, in this order. */
   focus: readonly CoachFocus[];
+  /** What the LLM coach is asked for; 'rewrite' when absent. */
+  aiTask?: AiTask;
+  /**
+   * Earlier answers a feedback point needs (the shared value for pathos, the credibility
+   * statement for ethos, the aim and issue for ethics), plain text.
+   */
+  context?: Readonly<Record<string, string>>;
+  /** How to name the readers when the audience is not a science level ("investors …"). */
+  readers?: string;
 }
 
 /** The jargon measure of a text as stored in the history (counts, score). */

@@ -11,7 +11,14 @@ import type { Coach, Feedback } from './coach.ts';
 import { assertValidHistory, declaredFields } from './history.ts';
 import type { History, HistoryFields } from './history.ts';
 import { matchOption, renderChoiceQuestion } from './options.ts';
-import type { AnswerContext, ExerciseScript, Stage, StageContext, TextFieldMap } from './script.ts';
+import type {
+  AnswerContext,
+  ExerciseScript,
+  Stage,
+  StageContext,
+  StageFeedback,
+  TextFieldMap,
+} from './script.ts';
 import { countWords, isWithinRange, wordRangeMessage } from './word-count.ts';
 
 export interface TurnResult {
@@ -106,6 +113,30 @@ export async function runTurn(
     throw new Error(`Script ${script.id} loops through stages that wait for no input.`);
   };
 
+  // The coach's feedback on a text, with what this question adds to the request.
+  const askCoach = (
+    spec: StageFeedback,
+    text: string,
+    range: { min: number; max: number } | null,
+  ): Promise<Feedback> => {
+    const target = spec.targetWords;
+    const readers = script.readers?.(fields) ?? null;
+    return coach.feedback({
+      exercise: script.id,
+      stage: stageIndex,
+      task: spec.task,
+      text,
+      audience: script.audience?.(fields) ?? null,
+      focus: spec.focus,
+      ...(target === undefined || range === null
+        ? {}
+        : { words: { target, min: range.min, max: range.max } }),
+      ...(spec.aiTask ? { aiTask: spec.aiTask } : {}),
+      ...(spec.context ? { context: spec.context(fields) } : {}),
+      ...(readers ? { readers } : {}),
+    });
+  };
+
   const stage = stageAt(script, stageIndex);
   const input = stage.input;
 
@@ -132,6 +163,17 @@ export async function runTurn(
         return finish();
       }
       fields = { ...fields, [input.saveAs]: choice.stored };
+      if (input.feedback) {
+        const about = fields[input.feedback.about];
+        const feedback = await askCoach(
+          input.feedback,
+          typeof about === 'string' ? about : '',
+          null,
+        );
+        drafts.push(...feedback.messages);
+        if (input.feedback.suggestionField)
+          fields = { ...fields, [input.feedback.suggestionField]: feedback.suggestion ?? '' };
+      }
       advance(answer, choice);
       return finish();
     }
@@ -141,20 +183,14 @@ export async function runTurn(
         drafts.push(wordRangeMessage(input.words, words));
         return finish();
       }
+      const reason = input.check?.(answer) ?? null;
+      if (reason !== null) {
+        drafts.push(reason);
+        return finish();
+      }
       let feedback: Feedback | null = null;
       if (input.feedback) {
-        const target = input.feedback.targetWords;
-        feedback = await coach.feedback({
-          exercise: script.id,
-          stage: stageIndex,
-          task: input.feedback.task,
-          text: answer,
-          audience: script.audience?.(fields) ?? null,
-          focus: input.feedback.focus,
-          ...(target === undefined
-            ? {}
-            : { words: { target, min: input.words.min, max: input.words.max } }),
-        });
+        feedback = await askCoach(input.feedback, answer, input.words);
         drafts.push(...feedback.messages);
       }
       fields = { ...fields, ...textFields(input.saveAs, answer, feedback) };

@@ -8,6 +8,8 @@ import type { FieldValue, History } from './history.ts';
 import { toSnakeCase } from './history.ts';
 import type { ExerciseScript } from './script.ts';
 import { halfLifeResearchScript, halfLifeScript } from './scripts/half-life.ts';
+import { persuasiveScript } from './scripts/persuasive.ts';
+import { ethicsScript } from './scripts/ethics.ts';
 
 /** full: the configured coach (built-in or LLM); neutral: no AI and no jargon feedback. */
 export type CoachKind = 'full' | 'neutral';
@@ -51,6 +53,20 @@ export const exercises = {
         research: true,
         route: null,
       },
+    },
+  },
+  persuasive: {
+    id: 'persuasive',
+    title: 'Persuasion and Rhetorics',
+    variants: {
+      standard: { script: persuasiveScript, coach: 'full', research: false, route: 'Persuasive' },
+    },
+  },
+  ethics: {
+    id: 'ethics',
+    title: 'Ethics',
+    variants: {
+      standard: { script: ethicsScript, coach: 'full', research: false, route: 'Ethics' },
     },
   },
 } as const satisfies Readonly<Record<string, Exercise>>;

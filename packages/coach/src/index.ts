@@ -20,6 +20,7 @@ export type { ExerciseRequest, ExerciseReply, WireReply, WireChatMessage } from 
 export type {
   Coach,
   CoachFocus,
+  AiTask,
   Feedback,
   FeedbackRequest,
   JargonAnalyzer,
@@ -37,6 +38,8 @@ export type { CoachKind, Exercise, ExerciseVariant, StorageRecord } from './exer
 export { isFinished, finishStages } from './finish-rules.ts';
 export type { ExerciseId } from './finish-rules.ts';
 export { halfLifeScript, halfLifeResearchScript, halfLifeStages } from './scripts/half-life.ts';
+export { persuasiveScript, persuasiveStages } from './scripts/persuasive.ts';
+export { ethicsScript, ethicsStages } from './scripts/ethics.ts';
 export {
   normaliseTableRows,
   initialRowCount,

@@ -7,12 +7,7 @@
 import { z } from 'zod';
 import type { Coach, Feedback, FeedbackRequest } from './coach.ts';
 import { textToHtml } from './html.ts';
-import {
-  feedbackPrompt,
-  llmTemperature,
-  maxSuggestionChars,
-  suggestionIntro,
-} from './llm-prompts.ts';
+import { introFor, llmTemperature, maxSuggestionChars, promptFor } from './llm-prompts.ts';
 
 export interface LlmCoachOptions {
   /** The API root, e.g. "https://api.openai.com/v1" or "http://127.0.0.1:11434/v1". */
@@ -85,16 +80,17 @@ export function createLlmCoach(options: LlmCoachOptions): Coach {
   return {
     async feedback(request: FeedbackRequest): Promise<Feedback> {
       const measured = await options.fallback.feedback(request);
+      if (request.aiTask === 'none') return measured;
       const body = JSON.stringify({
         model: options.model,
-        messages: feedbackPrompt(request, measured.measures),
+        messages: promptFor(request, measured.measures),
         temperature: llmTemperature,
       });
       for (let attempt = 1; attempt <= 2; attempt += 1) {
         try {
           const suggestion = await askOnce(options, body);
           return {
-            messages: [...measured.messages, suggestionIntro, textToHtml(suggestion)],
+            messages: [...measured.messages, introFor(request), textToHtml(suggestion)],
             measures: measured.measures,
             suggestion,
             source: 'llm',

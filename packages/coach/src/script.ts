@@ -5,7 +5,7 @@
 
 import type { AudienceLevel } from './audience.ts';
 import type { BotMessageDraft } from './chat-message.ts';
-import type { CoachFocus } from './coach.ts';
+import type { AiTask, CoachFocus } from './coach.ts';
 import type { FieldDeclarations, HistoryFields } from './history.ts';
 import type { ChoiceOption } from './options.ts';
 import type { WordRange } from './word-count.ts';
@@ -44,15 +44,42 @@ export interface StageFeedback {
   /** The word target the student aimed at (the range is the input's). */
   targetWords?: number;
   focus: readonly CoachFocus[];
+  /** What the LLM coach is asked for; 'rewrite' when absent. */
+  aiTask?: AiTask;
+  /** Earlier answers the coach needs for this question (FeedbackRequest.context). */
+  context?: (fields: HistoryFields) => Record<string, string>;
+}
+
+/**
+ * Feedback after a choice, on a text written earlier (Persuasive asks "is the shared value in
+ * your summary?" and then checks the summary): `about` names the history field the coach reads,
+ * `suggestionField` where the AI's answer is stored.
+ */
+export interface ChoiceFeedback extends StageFeedback {
+  about: string;
+  suggestionField?: string;
 }
 
 export type StageInput =
   /** The bot speaks and moves on without waiting (the greeting). */
   | { kind: 'none' }
   /** One of the options; anything else is asked again. */
-  | { kind: 'choice'; options: readonly ChoiceOption[]; saveAs: string; retryQuestion?: string }
+  | {
+      kind: 'choice';
+      options: readonly ChoiceOption[];
+      saveAs: string;
+      retryQuestion?: string;
+      feedback?: ChoiceFeedback;
+    }
   /** Free text within a word range, optionally with coach feedback. */
-  | { kind: 'text'; words: WordRange; saveAs: TextFieldMap; feedback?: StageFeedback }
+  | {
+      kind: 'text';
+      words: WordRange;
+      saveAs: TextFieldMap;
+      feedback?: StageFeedback;
+      /** A further rule ("1–3 sentences"): the reason to ask again, or null when the text fits. */
+      check?: (answer: string) => string | null;
+    }
   /** The exercise is finished: any message gets this reply and the stage stays. */
   | { kind: 'end'; reply: string };
 
@@ -84,6 +111,8 @@ export interface ExerciseScript {
   finishStage: number;
   /** The audience the coach writes for, from the history. */
   audience?: (fields: HistoryFields) => AudienceLevel | null;
+  /** How the coach names readers who are not a science level (FeedbackRequest.readers). */
+  readers?: (fields: HistoryFields) => string | null;
   /** History fields kept in the exercise's table, and whether each holds the student's text. */
   storage: readonly { field: string; content: boolean }[];
 }

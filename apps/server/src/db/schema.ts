@@ -203,6 +203,8 @@ export const ethicsUserInteractions = pgTable(
     whichIsBetter: text(),
     whyIsBetter: text(),
     additionalInformation: text(),
+    variant: text(),
+    copyPasteCheck: boolean(),
   },
   (t) => [index().on(t.userId)],
 );
@@ -230,6 +232,14 @@ export const persuasiveUserInteractions = pgTable(
     textLogosGpt3: text(),
     textPathosGpt3: text(),
     textEthosGpt3: text(),
+    // The jargon measure of the first summary: the anonymous statistics DECISIONS.md "Privacy"
+    // keeps for guests, like Half Life's.
+    originalTextTotalWords: integer(),
+    originalTextRareWords: integer(),
+    originalTextRareWordsPercentage: real(),
+    originalTextJargonScore: real(),
+    variant: text(),
+    copyPasteCheck: boolean(),
   },
   (t) => [index().on(t.userId)],
 );

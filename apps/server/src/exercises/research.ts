@@ -7,8 +7,8 @@ import type { exercises } from '@scicomm/coach';
 
 export type ExerciseKey = keyof typeof exercises;
 
-/** The exercise's name in research paths (spec §2). */
-export const researchPathNames: Readonly<Record<ExerciseKey, string>> = {
+/** The exercise's name in research paths (spec §2); exercises without research editions have none. */
+export const researchPathNames: Readonly<Partial<Record<ExerciseKey, string>>> = {
   halfLife: 'halflife',
 };
 

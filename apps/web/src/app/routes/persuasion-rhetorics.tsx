@@ -1,0 +1,69 @@
+// /persuasion-rhetorics (spec §2 "Persuasive screen"): the intro on logos, pathos and ethos, a
+// collapsible example (one project written for four audiences), and the chat, behind the
+// terms-consent gate. The exercise itself is the server's (POST /api/Persuasive).
+import { Trans, useTranslation } from 'react-i18next';
+import { TermsConsentGate } from '../../components/terms-consent-gate.tsx';
+import { ChatScreen } from '../../features/exercises/components/chat-screen.tsx';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import './exercise-intro.css';
+
+const appeals = ['logos', 'pathos', 'ethos'] as const;
+const audiences = ['lay', 'investors', 'policymakers', 'scientific'] as const;
+
+export function PersuasionRhetoricsRoute() {
+  const { t } = useTranslation();
+  usePageTitle(t('home.tools.persuasion-rhetorics.title'));
+  return (
+    <TermsConsentGate>
+      <div className="exercise-page">
+        <h1>{t('exercises.persuasive.heading')}</h1>
+        <div className="exercise-intro">
+          <p className="lead">{t('exercises.persuasive.intro')}</p>
+          <ul className="exercise-intro__appeals">
+            {appeals.map((appeal) => (
+              <li key={appeal}>
+                <Trans
+                  i18nKey={`exercises.persuasive.${appeal}`}
+                  components={[<strong key="name" />]}
+                />
+              </li>
+            ))}
+          </ul>
+          <p>{t('exercises.persuasive.howItWorks')}</p>
+          <details className="exercise-intro__example">
+            <summary>{t('exercises.persuasive.exampleSummary')}</summary>
+            <p>{t('exercises.persuasive.exampleIntro')}</p>
+            <div className="exercise-intro__scroll">
+              <table>
+                <caption>{t('exercises.persuasive.exampleCaption')}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('exercises.persuasive.columns.audience')}</th>
+                    {appeals.map((appeal) => (
+                      <th key={appeal} scope="col">
+                        {t(`exercises.persuasive.columns.${appeal}`)}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {audiences.map((audience) => (
+                    <tr key={audience}>
+                      <th scope="row">{t(`exercises.persuasive.audiences.${audience}.name`)}</th>
+                      {appeals.map((appeal) => (
+                        <td key={appeal}>
+                          {t(`exercises.persuasive.audiences.${audience}.${appeal}`)}
+                        </td>
+                      ))}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </details>
+        </div>
+        <ChatScreen exercise="persuasive" endpoint="/api/Persuasive" />
+      </div>
+    </TermsConsentGate>
+  );
+}

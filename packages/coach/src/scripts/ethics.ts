@@ -1,0 +1,147 @@
+// The Ethics exercise (spec §4 "Exercise scripts", §3 "Ethics", §9; docs/exercises.md "Ethics
+// stages"): the student describes the aim of their research and an ethical issue that
+// presenting it could raise, proposes one or two ways to resolve it, gets feedback on what else
+// could arise, writes a final text, and judges which version is better and why.
+//
+// Stages (finished at 6, spec §9: "5 plus one"):
+//   0 greeting        bot only → 1
+//   1 originalText    aim and ethical issue, 100–120 words
+//   2 mitigateText    1–2 resolutions, about 120 words (100–140): feedback on what else could
+//                     arise (built-in: stakeholders, consent, privacy, conflicts of interest,
+//                     risks; AI: follow-up questions, stored in mitigateTextGpt3)
+//   3 finalText       aim, issue and resolution, about 120 words (100–140)
+//   4 whichIsBetter   choice 1 original, 2 final, 3 equal
+//   5 whyIsBetter     why, 20–60 words
+//   6 finished        any further message gets a short "finished" answer
+//
+// targetAudience, detailedAudience and additionalInformation are in the history and the table
+// (spec §3) but the exercise never asks for them: they are kept when a client sends them.
+
+import { textToHtml } from '../html.ts';
+import type { FieldDeclarations, HistoryFields } from '../history.ts';
+import { textField } from '../history.ts';
+import type { ChoiceOption } from '../options.ts';
+import { renderChoiceQuestion } from '../options.ts';
+import type { ExerciseScript, Stage } from '../script.ts';
+
+export const ethicsStages = {
+  greeting: 0,
+  originalText: 1,
+  mitigateText: 2,
+  finalText: 3,
+  whichIsBetter: 4,
+  whyIsBetter: 5,
+  finished: 6,
+} as const;
+
+export const ethicsFields: FieldDeclarations = {
+  taskId: 'text',
+  startTime: 'text',
+  copyPasteCheck: 'boolean',
+  targetAudience: 'text',
+  detailedAudience: 'text',
+  originalText: 'text',
+  mitigateText: 'text',
+  mitigateTextGpt3: 'text',
+  finalText: 'text',
+  whichIsBetter: 'text',
+  whyIsBetter: 'text',
+  additionalInformation: 'text',
+};
+
+export const ethicsWhichIsBetterOptions: readonly ChoiceOption[] = [
+  { value: '1', label: 'My original text', stored: 'Original' },
+  { value: '2', label: 'My final text', stored: 'Final' },
+  { value: '3', label: 'They are equally good', stored: 'Equal' },
+];
+
+const stages: readonly Stage[] = [
+  {
+    name: 'greeting',
+    prompt: [
+      'Welcome to the Ethics in research writing exercise!',
+      'Presenting research to the public, to stakeholders or to other academics can raise ethical questions: who might be harmed, whose privacy is at stake, who paid for the work.',
+    ],
+    input: { kind: 'none' },
+  },
+  {
+    name: 'originalText',
+    prompt: [
+      'Think of an ethical issue that presenting your research could raise. Describe the aim of your research and the issue.<br />Use 100–120 words.',
+    ],
+    input: { kind: 'text', words: { min: 100, max: 120 }, saveAs: { text: 'originalText' } },
+    set: ({ fields, now }): HistoryFields =>
+      textField(fields, 'startTime') ? {} : { startTime: now.toISOString() },
+  },
+  {
+    name: 'mitigateText',
+    prompt: ['Now add one or two ways to resolve this issue, in about 120 words (100–140).'],
+    input: {
+      kind: 'text',
+      words: { min: 100, max: 140 },
+      saveAs: { text: 'mitigateText', suggestion: 'mitigateTextGpt3' },
+      feedback: {
+        task: 'Propose one or two ways to resolve the ethical issue.',
+        targetWords: 120,
+        focus: ['ethics'],
+        aiTask: 'ethicsQuestions',
+        context: (fields) => ({ issue: textField(fields, 'originalText') }),
+      },
+    },
+  },
+  {
+    name: 'finalText',
+    prompt: [
+      'Thinking about these questions, write your final text: the aim of your research, the ethical issue and how you would resolve it, in about 120 words (100–140).',
+    ],
+    input: { kind: 'text', words: { min: 100, max: 140 }, saveAs: { text: 'finalText' } },
+  },
+  {
+    name: 'whichIsBetter',
+    prompt: ({ fields }) => [
+      "Let's compare.",
+      'This is your original text:',
+      textToHtml(textField(fields, 'originalText')),
+      'And this is your final text:',
+      textToHtml(textField(fields, 'finalText')),
+      renderChoiceQuestion(
+        'Which one presents the ethical issue better?',
+        ethicsWhichIsBetterOptions,
+      ),
+    ],
+    input: { kind: 'choice', options: ethicsWhichIsBetterOptions, saveAs: 'whichIsBetter' },
+  },
+  {
+    name: 'whyIsBetter',
+    prompt: ['Why? Please explain in 20–60 words.'],
+    input: { kind: 'text', words: { min: 20, max: 60 }, saveAs: { text: 'whyIsBetter' } },
+  },
+  {
+    name: 'finished',
+    prompt: [
+      "Thank you, we're done! Journals and funders often ask how you handled such issues: your final text is a good start for that answer.",
+    ],
+    input: { kind: 'end', reply: 'This exercise is finished. Press Restart to write a new one.' },
+  },
+];
+
+export const ethicsScript: ExerciseScript = {
+  id: 'ethics',
+  title: 'Ethics',
+  fields: ethicsFields,
+  stages,
+  finishStage: ethicsStages.finished,
+  storage: [
+    { field: 'targetAudience', content: false },
+    { field: 'startTime', content: false },
+    { field: 'copyPasteCheck', content: false },
+    { field: 'detailedAudience', content: true },
+    { field: 'originalText', content: true },
+    { field: 'mitigateText', content: true },
+    { field: 'mitigateTextGpt3', content: true },
+    { field: 'finalText', content: true },
+    { field: 'whichIsBetter', content: false },
+    { field: 'whyIsBetter', content: true },
+    { field: 'additionalInformation', content: true },
+  ],
+};

@@ -1,0 +1,562 @@
+import { describe, expect, it } from 'vitest';
+import { createBuiltinCoach } from '../builtin-coach.ts';
+import type { Coach, FeedbackRequest } from '../coach.ts';
+import { ExerciseInputError } from '../errors.ts';
+import { exercises, storageColumns, toStorageRecord } from '../exercises.ts';
+import { isFinished } from '../finish-rules.ts';
+import { createFakeJargonAnalyzer, textOfWords } from '../testing/fake-jargon-analyzer.ts';
+import { fixedNow, history, texts, turn } from '../testing/turns.ts';
+import { persuasiveScript as script, persuasiveStages as st } from './persuasive.ts';
+
+const analyzer = createFakeJargonAnalyzer({
+  rare: { epigenetics: 14 },
+  alternatives: { epigenetics: ['heredity'] },
+});
+const coach = createBuiltinCoach(analyzer);
+
+/** A coach that records its requests and answers with a fixed AI suggestion. */
+function recordingCoach(suggestion: string | null = null): Coach & { requests: FeedbackRequest[] } {
+  const requests: FeedbackRequest[] = [];
+  return {
+    requests,
+    async feedback(request) {
+      requests.push(request);
+      const measured = await coach.feedback(request);
+      return { ...measured, suggestion, source: suggestion === null ? 'builtin' : 'llm' };
+    },
+  };
+}
+
+const chosen = {
+  targetAudience: 'investors',
+  detailedAudience: 'a farming fund',
+  startTime: 'then',
+};
+
+/** A summary of n words that mentions epigenetics once. */
+const summary = (n: number) => `epigenetics ${textOfWords(n - 1)}`;
+
+describe('Persuasive stage 0: greeting', () => {
+  it('explains the three steps and asks who the readers are', async () => {
+    const result = await turn(script, history(0), null, coach);
+    expect(result.updatedHistory.currentStage).toBe(st.audience);
+    expect(texts(result)[0]).toContain('Persuasion and Rhetorics');
+    expect(texts(result)[1]).toContain('<strong>Logos</strong>');
+    expect(texts(result)[1]).toContain('<strong>Pathos</strong>');
+    expect(texts(result)[1]).toContain('<strong>Ethos</strong>');
+    expect(texts(result)[2]).toContain('Who are your readers?');
+    for (const value of ['1', '2', '3', '4'])
+      expect(texts(result)[2]).toContain(`<span class="option" data-value="${value}">`);
+  });
+});
+
+describe('Persuasive stage 1: audience', () => {
+  it.each([
+    ['1', 'academic', 'Which discipline'],
+    ['2', 'general', 'Who exactly among the general public'],
+    ['(3)', 'investors', 'Which investors or which grant'],
+    ['4.', 'government', 'Which committee or ministry'],
+  ])('%s → %s, then asks the matching detail', async (answer, stored, detail) => {
+    const result = await turn(script, history(st.audience), answer, coach);
+    expect(result.updatedHistory.fields.targetAudience).toBe(stored);
+    expect(result.updatedHistory.fields.startTime).toBe(fixedNow.toISOString());
+    expect(result.updatedHistory.currentStage).toBe(st.audienceDetail);
+    expect(texts(result)[0]).toContain(detail);
+  });
+
+  it.each(['0', '5', 'investors', ''])('asks again with the options for %j', async (answer) => {
+    const result = await turn(script, history(st.audience), answer, coach);
+    expect(result.updatedHistory.currentStage).toBe(st.audience);
+    expect(texts(result)[0]).toContain('Please answer with the number of one of these options');
+    expect(texts(result)[0]).toContain('data-value="4"');
+  });
+
+  it('keeps a start time already set', async () => {
+    const result = await turn(script, history(st.audience, { startTime: 'earlier' }), '2', coach);
+    expect(result.updatedHistory.fields.startTime).toBe('earlier');
+  });
+});
+
+describe('Persuasive stage 2: audience detail', () => {
+  it('takes 1–60 words and asks for the summary for those readers, escaped', async () => {
+    const result = await turn(
+      script,
+      history(st.audienceDetail, { targetAudience: 'investors' }),
+      '<b>Agri</b> fund',
+      coach,
+    );
+    expect(result.updatedHistory.fields.detailedAudience).toBe('<b>Agri</b> fund');
+    expect(result.updatedHistory.currentStage).toBe(st.originalText);
+    expect(texts(result)[0]).toContain(
+      'for investors and grant committees (&lt;b&gt;Agri&lt;/b&gt; fund)',
+    );
+    expect(texts(result)[0]).toContain('about 120 words (100–140)');
+  });
+
+  it.each([
+    [1, true],
+    [60, true],
+    [61, false],
+  ])('%i words accepted: %s', async (n, ok) => {
+    const result = await turn(script, history(st.audienceDetail, chosen), textOfWords(n), coach);
+    expect(result.updatedHistory.currentStage).toBe(ok ? st.originalText : st.audienceDetail);
+    if (!ok) expect(texts(result)).toEqual([`Please use 1–60 words. Currently, you used ${n}.`]);
+  });
+
+  it('asks again for an empty answer', async () => {
+    const result = await turn(script, history(st.audienceDetail, chosen), '   ', coach);
+    expect(texts(result)).toEqual(['Please use 1–60 words. Currently, you used 0.']);
+  });
+});
+
+describe('Persuasive stage 3: the summary', () => {
+  it.each([
+    [99, false],
+    [100, true],
+    [140, true],
+    [141, false],
+  ])('%i words accepted: %s', async (n, ok) => {
+    const result = await turn(script, history(st.originalText, chosen), summary(n), coach);
+    expect(result.updatedHistory.currentStage).toBe(ok ? st.textLogos : st.originalText);
+    if (!ok) expect(texts(result)).toEqual([`Please use 100–140 words. Currently, you used ${n}.`]);
+  });
+
+  it('gives jargon feedback with alternatives, logos advice for the readers, then asks for the logos revision', async () => {
+    const result = await turn(script, history(st.originalText, chosen), summary(120), coach);
+    const all = texts(result).join('\n');
+    expect(all).toContain('<span class="rare-word">epigenetics</span> (simpler: heredity)');
+    expect(all).toContain('Your suitability for a general audience score was');
+    expect(all).toContain('writing for investors and grant committees (a farming fund)');
+    expect(all).toContain('<strong>Logos (reasoning and evidence)</strong>');
+    expect(all).toContain('I found no number, study or observation');
+    expect(all).toContain('Do the rare words suit your readers?');
+    expect(texts(result).at(-1)).toContain('<strong>Step 1: Logos.</strong>');
+    expect(result.updatedHistory.fields).toMatchObject({
+      originalText: summary(120),
+      originalTextJargon: 'epigenetics',
+      originalTextTotalWords: 120,
+      originalTextRareWords: 1,
+      originalTextRareWordsPercentage: 1,
+      textLogosGpt3: '',
+    });
+  });
+
+  it('asks the coach for a persuasive rewrite for the chosen readers and stores it as textLogosGpt3', async () => {
+    const recording = recordingCoach('A better pitch.');
+    const result = await turn(script, history(st.originalText, chosen), summary(120), recording);
+    expect(recording.requests[0]).toMatchObject({
+      exercise: 'persuasive',
+      focus: ['jargon', 'logos'],
+      aiTask: 'persuasiveRewrite',
+      readers: 'investors and grant committees (a farming fund)',
+      words: { target: 120, min: 100, max: 140 },
+      audience: null,
+    });
+    expect(result.updatedHistory.fields.textLogosGpt3).toBe('A better pitch.');
+  });
+});
+
+describe('Persuasive stage 4: logos revision', () => {
+  const logosText =
+    'Our survey of 300 farms found that dry summers cut wheat yields by 20%. ' +
+    'Because roots switch genes on in drought, we can breed plants that keep growing. ' +
+    'This will solve hunger. ' +
+    textOfWords(90);
+
+  it('checks evidence, causal links and unsupported claims (built-in only), then asks for the shared value', async () => {
+    const recording = recordingCoach('never used');
+    const result = await turn(script, history(st.textLogos, chosen), logosText, recording);
+    expect(recording.requests[0]).toMatchObject({ focus: ['logos'], aiTask: 'none' });
+    const all = texts(result).join('\n');
+    expect(all).toContain('You support your case with “300”, “20%”, “found”, “survey”');
+    expect(all).toContain('You link cause and effect with “because”');
+    expect(all).toContain('This claim stands without support: “This will solve hunger.”');
+    expect(texts(result).at(-1)).toContain('<strong>Step 2: Pathos.</strong>');
+    expect(result.updatedHistory.fields.textLogos).toBe(logosText);
+    expect(result.updatedHistory.currentStage).toBe(st.sharedValue);
+  });
+
+  it.each([
+    [99, false],
+    [100, true],
+    [140, true],
+    [141, false],
+  ])('%i words accepted: %s', async (n, ok) => {
+    const result = await turn(script, history(st.textLogos, chosen), textOfWords(n), coach);
+    expect(result.updatedHistory.currentStage).toBe(ok ? st.sharedValue : st.textLogos);
+  });
+});
+
+describe('Persuasive stage 5: shared value', () => {
+  it.each([
+    [1, false],
+    [2, true],
+    [5, true],
+    [6, false],
+  ])('%i words accepted: %s', async (n, ok) => {
+    const result = await turn(script, history(st.sharedValue, chosen), textOfWords(n), coach);
+    expect(result.updatedHistory.currentStage).toBe(ok ? st.pathosReflected : st.sharedValue);
+    if (ok) expect(texts(result)[0]).toContain('Is this value reflected in your summary?');
+    else expect(texts(result)).toEqual([`Please use 2–5 words. Currently, you used ${n}.`]);
+  });
+});
+
+describe('Persuasive stage 6: is the value reflected', () => {
+  const fields = {
+    ...chosen,
+    textLogos:
+      'Healthy soil feeds your family. Imagine bread from your own garden. ' + textOfWords(100),
+    textAudienceInterests: 'food security',
+  };
+
+  it.each([
+    ['1', 'Yes'],
+    ['2', 'No'],
+    ['3', 'Not sure'],
+  ])(
+    '%s → %s, with the pathos check of the logos revision, then asks for the pathos revision',
+    async (answer, stored) => {
+      const result = await turn(script, history(st.pathosReflected, fields), answer, coach);
+      expect(result.updatedHistory.fields.pathosInterestsReflected).toBe(stored);
+      expect(result.updatedHistory.currentStage).toBe(st.textPathos);
+      const all = texts(result).join('\n');
+      expect(all).toContain('value you share with your readers: “food security”');
+      expect(all).toContain('It uses words close to it: “bread”');
+      expect(all).toContain('(“you” or “your” 2×)');
+      expect(all).toContain('“imagine”');
+      expect(texts(result).at(-1)).toContain('paste your summary unchanged');
+    },
+  );
+
+  it('says when the value is missing, and when the answer Yes does not match the text', async () => {
+    const result = await turn(
+      script,
+      history(st.pathosReflected, {
+        ...chosen,
+        textLogos: textOfWords(110),
+        textAudienceInterests: 'clean rivers',
+      }),
+      '1',
+      coach,
+    );
+    const all = texts(result).join('\n');
+    expect(all).toContain('I could not find the value, or a word close to it');
+    expect(all).toContain('You answered Yes: check that a reader would see the value');
+    expect(all).toContain('Try speaking to your readers directly once');
+    expect(all).toContain('Give one concrete, everyday example');
+  });
+
+  it('says when the answer No does not match the text', async () => {
+    const result = await turn(
+      script,
+      history(st.pathosReflected, {
+        ...chosen,
+        textLogos: 'Healthy children. ' + textOfWords(100),
+        textAudienceInterests: 'healthy children',
+      }),
+      '2',
+      coach,
+    );
+    const all = texts(result).join('\n');
+    expect(all).toContain('Your summary names the value itself (“healthy”, “children”)');
+    expect(all).toContain('You answered No, yet some of its words are there');
+  });
+
+  it('asks the coach for a pathos check with the shared value and stores the answer as textPathosGpt3', async () => {
+    const recording = recordingCoach('It reflects food.');
+    const result = await turn(script, history(st.pathosReflected, fields), '3', recording);
+    expect(recording.requests[0]).toMatchObject({
+      text: fields.textLogos,
+      focus: ['pathos'],
+      aiTask: 'pathosCheck',
+      context: { sharedValue: 'food security', studentSays: 'Not sure' },
+    });
+    expect(result.updatedHistory.fields.textPathosGpt3).toBe('It reflects food.');
+  });
+
+  it.each(['4', 'yes', '0'])('asks again for %j without feedback', async (answer) => {
+    const recording = recordingCoach();
+    const result = await turn(script, history(st.pathosReflected, fields), answer, recording);
+    expect(result.updatedHistory.currentStage).toBe(st.pathosReflected);
+    expect(recording.requests).toHaveLength(0);
+    expect(texts(result)[0]).toContain('(3) Not sure');
+  });
+});
+
+describe('Persuasive stage 7: pathos revision', () => {
+  it.each([
+    [99, false],
+    [100, true],
+    [140, true],
+    [141, false],
+  ])('%i words accepted: %s', async (n, ok) => {
+    const result = await turn(script, history(st.textPathos, chosen), textOfWords(n), coach);
+    expect(result.updatedHistory.currentStage).toBe(ok ? st.credibility : st.textPathos);
+    if (ok) {
+      expect(result.updatedHistory.fields.textPathos).toBe(textOfWords(n));
+      expect(texts(result)[0]).toContain('<strong>Step 3: Ethos.</strong>');
+    }
+  });
+});
+
+describe('Persuasive stage 8: credibility', () => {
+  it.each([
+    [1, false],
+    [2, true],
+    [40, true],
+    [41, false],
+  ])('%i words accepted: %s', async (n, ok) => {
+    const result = await turn(script, history(st.credibility, chosen), textOfWords(n), coach);
+    expect(result.updatedHistory.currentStage).toBe(ok ? st.ethosReflected : st.credibility);
+    if (ok) expect(texts(result)[0]).toContain('Is this reflected in your summary?');
+    else expect(texts(result)).toEqual([`Please use 2–40 words. Currently, you used ${n}.`]);
+  });
+});
+
+describe('Persuasive stage 9: is the credibility reflected', () => {
+  const fields = {
+    ...chosen,
+    textPathos: 'Our lab at the university measured roots. ' + textOfWords(100),
+    ethosAffiliation: 'Ten years of drought trials at the Volcani Institute',
+  };
+
+  it.each([
+    ['1', 'Yes'],
+    ['2', 'No'],
+    ['3', 'Not sure'],
+  ])(
+    '%s → %s, with ethos feedback on the pathos revision, then asks for the last revision',
+    async (answer, stored) => {
+      const result = await turn(script, history(st.ethosReflected, fields), answer, coach);
+      expect(result.updatedHistory.fields.ethosAffiliationReflected).toBe(stored);
+      expect(result.updatedHistory.currentStage).toBe(st.textEthos);
+      const all = texts(result).join('\n');
+      expect(all).toContain('<strong>Ethos (why readers should trust you)</strong>');
+      expect(all).toContain('where you work (“university”, “lab”)');
+      expect(all).toContain('It does not yet say how you work or what you have done before');
+      expect(all).toContain('“ten”, “years”, “drought”');
+      expect(all).toContain(
+        'you could add: “Ten years of drought trials at the Volcani Institute”',
+      );
+      expect(texts(result).at(-1)).toContain('a last revision');
+    },
+  );
+
+  it('says so when the credibility statement is in the text', async () => {
+    const result = await turn(
+      script,
+      history(st.ethosReflected, {
+        ...chosen,
+        textPathos: 'We measured plants in our lab for years. ' + textOfWords(100),
+        ethosAffiliation: 'our lab measured plants',
+      }),
+      '1',
+      coach,
+    );
+    const all = texts(result).join('\n');
+    expect(all).toContain('What you told me about your credibility is in the text. Well done!');
+    expect(all).not.toContain('It does not yet say');
+  });
+
+  it('asks the coach for an ethos rewrite with the credibility statement, stored as textEthosGpt3', async () => {
+    const recording = recordingCoach('Rewritten with trust.');
+    const result = await turn(script, history(st.ethosReflected, fields), '1', recording);
+    expect(recording.requests[0]).toMatchObject({
+      text: fields.textPathos,
+      focus: ['ethos'],
+      aiTask: 'ethosRewrite',
+      context: { credibility: fields.ethosAffiliation },
+    });
+    expect(result.updatedHistory.fields.textEthosGpt3).toBe('Rewritten with trust.');
+  });
+
+  it('asks again for an answer out of range', async () => {
+    const result = await turn(script, history(st.ethosReflected, fields), '4', coach);
+    expect(result.updatedHistory.currentStage).toBe(st.ethosReflected);
+  });
+});
+
+describe('Persuasive stage 10: ethos revision', () => {
+  it('shows the original and final summaries side by side, escaped, and asks which persuades better', async () => {
+    const final = `<i>Final</i> ${textOfWords(110)}`;
+    const result = await turn(
+      script,
+      history(st.textEthos, { ...chosen, originalText: 'Original & first.' }),
+      final,
+      coach,
+    );
+    expect(result.updatedHistory.fields.textEthos).toBe(final);
+    expect(result.updatedHistory.currentStage).toBe(st.whichIsBetter);
+    const all = texts(result);
+    expect(all).toContain('Original &amp; first.');
+    expect(all.join('\n')).toContain('&lt;i&gt;Final&lt;/i&gt;');
+    expect(all.at(-1)).toContain(
+      'persuade investors and grant committees (a farming fund) better?',
+    );
+  });
+
+  it.each([
+    [99, false],
+    [141, false],
+  ])('%i words are asked again', async (n) => {
+    const result = await turn(script, history(st.textEthos, chosen), textOfWords(n), coach);
+    expect(result.updatedHistory.currentStage).toBe(st.textEthos);
+  });
+});
+
+describe('Persuasive stage 11: which is better', () => {
+  it.each([
+    ['1', 'Original'],
+    ['2', 'Final'],
+    ['3', 'Equal'],
+  ])('%s → %s, then asks why', async (answer, stored) => {
+    const result = await turn(script, history(st.whichIsBetter, chosen), answer, coach);
+    expect(result.updatedHistory.fields.whichIsBetter).toBe(stored);
+    expect(result.updatedHistory.currentStage).toBe(st.whyIsBetter);
+    expect(texts(result)).toEqual(['Why? Please explain in 1–3 sentences.']);
+  });
+
+  it('asks again for 4', async () => {
+    const result = await turn(script, history(st.whichIsBetter, chosen), '4', coach);
+    expect(result.updatedHistory.currentStage).toBe(st.whichIsBetter);
+  });
+});
+
+describe('Persuasive stage 12: why (1–3 sentences, 2–60 words)', () => {
+  it.each([
+    ['It is clearer.', true],
+    ['It is clearer. It has numbers. It speaks to them.', true],
+    ['One. Two words. Three words. Four words.', false],
+    ['Clearer', false],
+    [textOfWords(61, 100), false],
+  ])('%j accepted: %s', async (answer, ok) => {
+    const result = await turn(script, history(st.whyIsBetter, chosen), answer, coach);
+    expect(result.updatedHistory.currentStage).toBe(ok ? st.additionalInformation : st.whyIsBetter);
+    if (ok) expect(result.updatedHistory.fields.whyIsBetter).toBe(answer);
+  });
+
+  it('gives the reason for too many sentences', async () => {
+    const result = await turn(
+      script,
+      history(st.whyIsBetter, chosen),
+      'One. Two words. Three words. Four words.',
+      coach,
+    );
+    expect(texts(result)).toEqual(['Please answer in 1–3 sentences. Currently, you wrote 4.']);
+  });
+});
+
+describe('Persuasive stages 13–15: reflections and the end', () => {
+  it.each([
+    [1, false],
+    [2, true],
+    [40, true],
+    [41, false],
+  ])('what you would add: %i words accepted: %s', async (n, ok) => {
+    const result = await turn(
+      script,
+      history(st.additionalInformation, chosen),
+      textOfWords(n),
+      coach,
+    );
+    expect(result.updatedHistory.currentStage).toBe(
+      ok ? st.whatYouHaveLearnt : st.additionalInformation,
+    );
+  });
+
+  it.each([
+    [4, false],
+    [5, true],
+    [120, true],
+    [121, false],
+  ])('what you learnt: %i words accepted: %s', async (n, ok) => {
+    const result = await turn(script, history(st.whatYouHaveLearnt, chosen), textOfWords(n), coach);
+    expect(result.updatedHistory.currentStage).toBe(ok ? st.finished : st.whatYouHaveLearnt);
+    if (ok) {
+      expect(result.updatedHistory.fields.whatYouHaveLearnt).toBe(textOfWords(n));
+      expect(texts(result)[0]).toContain("Thank you, we're done!");
+      expect(isFinished('persuasive', result.updatedHistory)).toBe(true);
+    }
+  });
+
+  it('answers any message after the end and stays finished', async () => {
+    const result = await turn(script, history(st.finished, chosen), 'more?', coach);
+    expect(texts(result)).toEqual(['This exercise is finished. Press Restart to write a new one.']);
+    expect(result.updatedHistory.currentStage).toBe(15);
+  });
+});
+
+describe('Persuasive: history, registry and storage', () => {
+  it('refuses a stage out of range or a field of the wrong type', async () => {
+    await expect(turn(script, history(16), null, coach)).rejects.toThrow(ExerciseInputError);
+    await expect(turn(script, history(-1), null, coach)).rejects.toThrow(ExerciseInputError);
+    await expect(turn(script, history(3, { originalText: 5 }), null, coach)).rejects.toThrow(
+      'originalText must be a text.',
+    );
+  });
+
+  it('drops undeclared fields such as isResearch: the exercise has no research edition', async () => {
+    const result = await turn(
+      script,
+      history(st.audience, { isResearch: true, junk: 'x' }),
+      '1',
+      coach,
+    );
+    expect(result.updatedHistory.fields).not.toHaveProperty('isResearch');
+    expect(result.updatedHistory.fields).not.toHaveProperty('junk');
+  });
+
+  it('is registered at api/Persuasive with the full coach and finishes at 15', () => {
+    expect(exercises.persuasive.variants.standard).toMatchObject({
+      route: 'Persuasive',
+      coach: 'full',
+      research: false,
+    });
+    expect(script.finishStage).toBe(15);
+    expect(script.stages).toHaveLength(16);
+  });
+
+  it('stores every column of spec §3, texts only when allowed', () => {
+    expect(storageColumns(script)).toEqual(
+      expect.arrayContaining([
+        'target_audience',
+        'detailed_audience',
+        'original_text',
+        'text_logos',
+        'text_audience_interests',
+        'pathos_interests_reflected',
+        'text_pathos',
+        'ethos_affiliation',
+        'ethos_affiliation_reflected',
+        'text_ethos',
+        'which_is_better',
+        'why_is_better',
+        'additional_information',
+        'what_you_have_learnt',
+        'original_text_jargon',
+        'text_logos_gpt3',
+        'text_pathos_gpt3',
+        'text_ethos_gpt3',
+      ]),
+    );
+    const full = history(st.finished, {
+      ...chosen,
+      originalText: 'mine',
+      originalTextJargonScore: 90,
+      whichIsBetter: 'Final',
+      whatYouHaveLearnt: 'a lot',
+    });
+    expect(toStorageRecord(script, full, { includeTexts: false })).toMatchObject({
+      current_stage: 15,
+      original_text: null,
+      detailed_audience: null,
+      what_you_have_learnt: null,
+      original_text_jargon_score: 90,
+      which_is_better: 'Final',
+    });
+    expect(toStorageRecord(script, full, { includeTexts: true })).toMatchObject({
+      original_text: 'mine',
+      what_you_have_learnt: 'a lot',
+    });
+  });
+});
