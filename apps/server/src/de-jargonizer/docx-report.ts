@@ -92,9 +92,20 @@ export function bandsOfWords(forms: readonly string[], input: ResultDocumentInpu
   return forms.map((form) => (rareSet.has(form) ? 'rare' : midSet.has(form) ? 'mid' : 'common'));
 }
 
+// Characters XML 1.0 does not allow (C0 controls but tab and line breaks, U+FFFE, U+FFFF, lone
+// surrogates): a document holding one is refused by Word as corrupt, so they are dropped.
+// eslint-disable-next-line no-control-regex
+const NOT_IN_XML =
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/gu;
+
+/** The text without the characters a Word document cannot hold. */
+export function xmlSafe(text: string): string {
+  return text.replace(NOT_IN_XML, '');
+}
+
 function runOf(text: string, band: Band | null, rtl: boolean): TextRun {
   return new TextRun({
-    text,
+    text: xmlSafe(text),
     font: FONT,
     size: SIZE,
     color: BAND_COLOURS[band ?? 'common'],
@@ -173,7 +184,7 @@ export function summaryLines(input: ResultDocumentInput): string[] {
 
 export async function buildResultDocument(input: ResultDocumentInput): Promise<Buffer> {
   const rtl = isHebrewText(input);
-  const title = input.name.trim() || 'Article';
+  const title = xmlSafe(input.name).trim() || 'Article';
   const summary = summaryLines(input);
   const doc = new Document({
     creator: 'SciComm Studio De-Jargonizer',
