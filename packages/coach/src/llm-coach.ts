@@ -11,6 +11,7 @@ import {
   feedbackPrompt,
   llmTemperature,
   maxSuggestionChars,
+  questionFeedbackPrompt,
   suggestionIntro,
 } from './llm-prompts.ts';
 
@@ -87,12 +88,23 @@ export function createLlmCoach(options: LlmCoachOptions): Coach {
       const measured = await options.fallback.feedback(request);
       const body = JSON.stringify({
         model: options.model,
-        messages: feedbackPrompt(request, measured.measures),
+        messages: request.question
+          ? questionFeedbackPrompt(request)
+          : feedbackPrompt(request, measured.measures),
         temperature: llmTemperature,
       });
       for (let attempt = 1; attempt <= 2; attempt += 1) {
         try {
           const suggestion = await askOnce(options, body);
+          // Feedback on a question replaces the built-in one (it is feedback, not a rephrasing).
+          if (request.question) {
+            return {
+              messages: [textToHtml(suggestion)],
+              measures: measured.measures,
+              suggestion: null,
+              source: 'llm',
+            };
+          }
           return {
             messages: [...measured.messages, suggestionIntro, textToHtml(suggestion)],
             measures: measured.measures,

@@ -8,12 +8,14 @@ import { toSnakeCase } from 'drizzle-orm/casing';
 import type { StorageRecord } from '@scicomm/coach';
 import { contentColumns } from '../account/task-tables.ts';
 import type { Database } from '../db/client.ts';
-import { halflifeUserInteractions } from '../db/schema.ts';
+import { coherenceUserInteractions, criticalThinkingUserInteractions, halflifeUserInteractions } from '../db/schema.ts';
 import type { ExerciseKey } from './research.ts';
 
 /** The table of each exercise. */
 export const exerciseTables = {
   halfLife: halflifeUserInteractions,
+  coherence: coherenceUserInteractions,
+  criticalThinking: criticalThinkingUserInteractions,
 } as const satisfies Record<ExerciseKey, unknown>;
 
 type ExerciseTable = (typeof exerciseTables)[ExerciseKey];
@@ -140,8 +142,13 @@ export async function markExerciseFinished(db: Database, exercise: ExerciseKey, 
   return rows.length > 0;
 }
 
-export async function getExerciseRow(db: Database, exercise: ExerciseKey, id: string) {
-  const table = exerciseTables[exercise];
+export async function getExerciseRow<K extends ExerciseKey>(
+  db: Database,
+  exercise: K,
+  id: string,
+): Promise<(typeof exerciseTables)[K]['$inferSelect'] | null> {
+  const table: ExerciseTable = exerciseTables[exercise];
   const [row] = await db.select().from(table).where(eq(table.id, id));
-  return row ?? null;
+  // The row comes from exerciseTables[exercise]; the cast restates that for the caller's K.
+  return (row as (typeof exerciseTables)[K]['$inferSelect'] | undefined) ?? null;
 }
