@@ -5,8 +5,10 @@
 
 import type { QuestionContext, TableAnswer } from './coach.ts';
 import { escapeHtml } from './html.ts';
-import { measureAdverbs } from './measures/adverbs.ts';
+import { isAdverb, measureAdverbs } from './measures/adverbs.ts';
 import {
+  boosters,
+  hedges,
   markersIn,
   measureClaims,
   purposeStatements,
@@ -45,6 +47,11 @@ function list(items: readonly string[]): string {
   const quoted = items.map(q);
   if (quoted.length <= 1) return quoted.join('');
   return `${quoted.slice(0, -1).join(', ')} and ${quoted.at(-1) ?? ''}`;
+}
+
+/** "once", "twice", "3 times". */
+export function times(n: number): string {
+  return n === 1 ? 'once' : n === 2 ? 'twice' : `${n} times`;
 }
 
 const cell = (row: readonly string[], index: number) => (row[index] ?? '').trim();
@@ -106,7 +113,7 @@ function keyTermsFeedback(text: string, question: QuestionContext): string[] {
     );
     if (wrong) {
       lines.push(
-        `You counted ${escapeHtml(cell(wrong, 1))} for ${q(cell(wrong, 0))}; it appears ${countPhrase(text, cell(wrong, 0))} times as written.`,
+        `You counted ${escapeHtml(cell(wrong, 1))} for ${q(cell(wrong, 0))}; it appears ${times(countPhrase(text, cell(wrong, 0)))} as written.`,
       );
     }
     if (extra.length > 0)
@@ -224,7 +231,7 @@ function pronounsFeedback(text: string, question: QuestionContext): string[] {
   } else if (question.choice !== '1' && rows[0]) {
     const noun = cell(rows[0], 1);
     lines.push(
-      `${q(noun)} appears ${countPhrase(text, noun)} times: where it comes back in the very next sentence, try ${q(cell(rows[0], 0) || 'it')} instead, and keep the noun at the start of a paragraph.`,
+      `${q(noun)} appears ${times(countPhrase(text, noun))}: where it comes back in the very next sentence, try ${q(cell(rows[0], 0) || 'it')} instead, and keep the noun at the start of a paragraph.`,
     );
   }
   return lines;
@@ -236,7 +243,7 @@ function verbsFeedback(text: string, question: QuestionContext): string[] {
   const top = overused[0];
   if (top) {
     lines.push(
-      `You use ${q(top.verb)} ${top.count} times (in all its forms)${overused[1] ? ` and ${q(overused[1].verb)} ${overused[1].count} times` : ''}; readers notice the repetition.`,
+      `You use ${q(top.verb)} ${times(top.count)} (in all its forms)${overused[1] ? ` and ${q(overused[1].verb)} ${times(overused[1].count)}` : ''}; readers notice the repetition.`,
     );
   } else if (counts.length > 0) {
     lines.push(
@@ -253,7 +260,7 @@ function verbsFeedback(text: string, question: QuestionContext): string[] {
   );
   if (unused) {
     lines.push(
-      `${q(cell(unused, 0))} appears ${countVerbForms(text, cell(unused, 0))} times and ${q(cell(unused, 1))} not yet: use it for one of them where the meaning stays the same.`,
+      `${q(cell(unused, 0))} appears ${times(countVerbForms(text, cell(unused, 0)))} and ${q(cell(unused, 1))} not yet: use it for one of them where the meaning stays the same.`,
     );
   } else if (rows.length > 0) {
     lines.push(
@@ -324,9 +331,28 @@ function connectorsFeedback(text: string, question: QuestionContext): string[] {
 
 // ---- Critical Thinking ----
 
+/** Words of an answer that carry no subject matter: verbs, adverbs, claim markers. */
+const notKeyTerms = new Set([
+  ...hedges,
+  ...boosters,
+  'want',
+  'need',
+  'first',
+  'know',
+  'think',
+  'main',
+]);
+
+/** The subject-matter terms of a text: content terms that are not common verbs or adverbs. */
+export function keyTermsOf(text: string): string[] {
+  return [...new Set(contentTerms(text))].filter(
+    (term) => !notKeyTerms.has(term) && verbBase(term) === null && !isAdverb(term),
+  );
+}
+
 function answerTermsLine(summary: string, answer: string): string | null {
   const summaryTerms = new Set(contentTerms(summary));
-  const answerTerms = [...new Set(contentTerms(answer))];
+  const answerTerms = keyTermsOf(answer);
   if (answerTerms.length === 0) return null;
   const missing = answerTerms.filter((term) => !summaryTerms.has(term));
   if (missing.length === 0) return 'Every key term of your answer is in your summary.';
