@@ -57,8 +57,11 @@ export const routes: RouteObject[] = [
           },
           { path: 'half-life', lazy: lazyRoute(() => import('./routes/half-life.tsx'), (m) => m.HalfLifeRoute) },
           { path: 'persuasion-rhetorics', element: <ToolUnavailableRoute tool="persuasion-rhetorics" /> },
-          { path: 'coherence', element: <ToolUnavailableRoute tool="coherence" /> },
-          { path: 'critical-thinking', element: <ToolUnavailableRoute tool="critical-thinking" /> },
+          { path: 'coherence', lazy: lazyRoute(() => import('./routes/coherence.tsx'), (m) => m.CoherenceRoute) },
+          {
+            path: 'critical-thinking',
+            lazy: lazyRoute(() => import('./routes/critical-thinking.tsx'), (m) => m.CriticalThinkingRoute),
+          },
           { path: 'ethics', element: <ToolUnavailableRoute tool="ethics" /> },
           { path: 'privacy-policy', element: <LegalDocumentPage id="privacy-policy" /> },
           { path: 'terms-of-use', element: <LegalDocumentPage id="terms-of-use" /> },
