@@ -108,9 +108,13 @@ test.describe('Coherence Coach', () => {
       await expect(chat.log).toContainText('Use the suggestions above and your own ideas');
       await chat.send(textOfWords(160 + n));
     }
-    // Feedback measured the text: the most repeated term, and the table's numbers checked.
-    await expect(chat.log).toContainText('Your most repeated term');
-    await expect(chat.log).toContainText('You counted 4 for “plants”');
+    // Feedback measured the text and the tables: repeated terms, the count in the table checked,
+    // a bare "This", an adverb and a connector not yet in the text.
+    await expect(chat.log).toContainText('You keep your topic in view: “plant”');
+    await expect(chat.log).toContainText('You counted 4 for “plants”; it appears 9 times as written.');
+    await expect(chat.log).toContainText('starts with a bare “This”');
+    await expect(chat.log).toContainText('“carefully” is not in your text yet');
+    await expect(chat.log).toContainText('“However” is not in your text yet');
 
     await answerReflections(chat);
     await chat.waitFor('you have finished the Coherence Coach');
