@@ -60,6 +60,23 @@ describe('Coherence Coach', () => {
     expect(screen.getByRole('textbox', { name: 'Your message' })).toBeInTheDocument();
   });
 
+  it('moves keyboard focus into the table when it replaces the text box, and back when it is sent', async () => {
+    const user = userEvent.setup();
+    server.answers.push(
+      reply([bot('Question 1 of 5: Do you repeat your key terms?<br /><span class="option" data-value="1">(1) Yes</span>')], { currentStage: 3 }),
+      reply([keyTermsTable], { currentStage: 4, question1Choice: '1' }),
+      reply([bot('Revise your text.')], { currentStage: 5 }),
+    );
+    await renderRoute('/coherence');
+    await user.click(await within(log()).findByRole('button', { name: '(1) Yes' }));
+    const firstCell = await screen.findByRole('textbox', { name: 'Repeated key word/term, row 1' });
+    await waitFor(() => expect(firstCell).toHaveFocus());
+    await user.keyboard('corals');
+    await user.click(screen.getByRole('button', { name: 'Send table' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Your message' })).toHaveFocus());
+    expect(server.calls[2]?.body.Messages.at(-1)).toMatchObject({ TableData: [['corals', '', '']] });
+  });
+
   it('is finished only once the final text and the open reflection are both there', async () => {
     const user = userEvent.setup();
     server.answers.push(
