@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { acceptConsents } from './support/consent.ts';
 import { ChatPage, textOfWords } from './support/exercise-chat.ts';
+import { answerReflections } from './support/reflections.ts';
 
 /** The uuid the e2e server runs with (playwright.config.ts webServer.env). */
 function researchUuid(): string {
@@ -54,6 +55,7 @@ test.describe('Half Life research editions', () => {
     await chat.send(textOfWords(120));
     await chat.waitFor('Which one do you think suits a general audience better?');
     await chat.option(/^\(4\) Both/).click();
+    await answerReflections(chat);
     await chat.waitFor("We're done!");
     await expect(page.getByText('The exercise is finished.')).toBeVisible();
   });
@@ -72,6 +74,7 @@ test.describe('Half Life research editions', () => {
     await expect(chat.log).not.toContainText('AI coach');
     await expect(chat.log.locator('.rare-word')).toHaveCount(0);
     await chat.option(/^\(3\) Neither/).click();
+    await answerReflections(chat);
     await chat.waitFor("We're done!");
     await expectNoAxeViolations(page);
   });

@@ -226,8 +226,8 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
   });
 
   const pages = ['/', '/privacy-policy', '/terms-of-use', '/cookies-policy', '/nowhere'];
-  const toolsNotBuiltYet = ['/persuasion-rhetorics', '/coherence', '/critical-thinking', '/ethics'];
-  for (const path of [...pages, ...toolsNotBuiltYet]) {
+  const exercisePages = ['/persuasion-rhetorics', '/coherence', '/critical-thinking', '/ethics'];
+  for (const path of [...pages, ...exercisePages]) {
     test(`${path} after consent`, async ({ page, context, baseURL }) => {
       await acceptConsents(context, baseURL!);
       await page.goto(path);

@@ -16,6 +16,7 @@ import type {
   JargonMeasures,
 } from './coach.ts';
 import { escapeHtml } from './html.ts';
+import { questionFeedback } from './question-feedback.ts';
 import { rhetoricMessages } from './rhetoric-feedback.ts';
 import { measureText } from './text-measures.ts';
 import type { TextMeasures } from './text-measures.ts';
@@ -185,6 +186,16 @@ function suggestionLines(
 export function createBuiltinCoach(analyzer: JargonAnalyzer): Coach {
   return {
     async feedback(request: FeedbackRequest): Promise<Feedback> {
+      // A question about the student's own text (Coherence, Critical Thinking): measured for
+      // that question only, without the jargon measure.
+      if (request.question) {
+        return {
+          messages: [questionFeedback(request.text, request.question)],
+          measures: null,
+          suggestion: null,
+          source: 'builtin',
+        };
+      }
       const analysis = await analyzer.analyze(request.text);
       const measures = measureText(request.text);
       const audience = audienceProfile(request.audience);

@@ -26,3 +26,9 @@ export type BotMessageDraft =
       minimumRows?: number;
       exampleRow?: string[];
     };
+
+/** What the student sent: the plain text, and the table when they filled in the table form. */
+export interface StudentAnswer {
+  text: string;
+  table: { headers: string[]; rows: string[][] } | null;
+}

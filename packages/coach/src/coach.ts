@@ -50,6 +50,32 @@ export interface FeedbackRequest {
   context?: Readonly<Record<string, string>>;
   /** How to name the readers when the audience is not a science level ("investors …"). */
   readers?: string;
+  /**
+   * A question about the student's own text (Coherence, Critical Thinking): the coach judges
+   * `text` (the text under work) against the question, the choice and the table or answer.
+   */
+  question?: QuestionContext;
+}
+
+/** A table the student filled in: its column headers and trimmed rows. */
+export interface TableAnswer {
+  headers: string[];
+  rows: string[][];
+}
+
+export interface QuestionContext {
+  /** Which question, e.g. "coherence.keyTerms" or "criticalThinking.purpose". */
+  id: string;
+  /** 1–5, as the student saw it. */
+  number: number;
+  /** What the question is about, in plain words (also for LLM prompts). */
+  theme: string;
+  /** The option the student chose ("1" Yes, "2" No, "3" Not sure), when there was one. */
+  choice?: string;
+  /** The table the student filled in, when the question asked for one. */
+  table?: TableAnswer;
+  /** The student's written answer to the question (Critical Thinking). */
+  answer?: string;
 }
 
 /** The jargon measure of a text as stored in the history (counts, score). */

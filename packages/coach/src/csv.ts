@@ -40,3 +40,13 @@ export function parseCsv(text: string): string[][] {
   }
   return rows;
 }
+
+/** One CSV cell: wrapped in double quotes when it holds a comma, a quote or a line break. */
+function csvCell(cell: string): string {
+  return /[",\r\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell;
+}
+
+/** Rows as CSV lines, the inverse of parseCsv for trimmed cells. */
+export function toCsv(rows: readonly (readonly string[])[]): string {
+  return rows.map((row) => row.map(csvCell).join(',')).join('\n');
+}

@@ -6,8 +6,10 @@
 // current question after a reload; invalid input is answered and the stage is kept; student
 // input never throws. Only a structurally invalid history throws ExerciseInputError.
 
-import type { BotMessageDraft, ChatMessage } from './chat-message.ts';
-import type { Coach, Feedback } from './coach.ts';
+import type { BotMessageDraft, ChatMessage, StudentAnswer } from './chat-message.ts';
+import type { Coach, Feedback, TableAnswer } from './coach.ts';
+import { toCsv } from './csv.ts';
+import { htmlToPlainText } from './html.ts';
 import { assertValidHistory, declaredFields } from './history.ts';
 import type { History, HistoryFields } from './history.ts';
 import { matchOption, renderChoiceQuestion } from './options.ts';
@@ -19,6 +21,7 @@ import type {
   StageFeedback,
   TextFieldMap,
 } from './script.ts';
+import { normaliseTableRows } from './table-input.ts';
 import { countWords, isWithinRange, wordRangeMessage } from './word-count.ts';
 
 export interface TurnResult {
@@ -55,10 +58,19 @@ function retryQuestion(stage: Stage): string | null {
   return renderChoiceQuestion(question, stage.input.options);
 }
 
+/** The feedback as plain text for a feedbackN field; null when nothing is to be kept. */
+function feedbackText(feedback: Feedback | null): string | null {
+  if (!feedback || feedback.source === 'neutral') return null;
+  const text = htmlToPlainText(feedback.messages.join('<br />'));
+  return text === '' ? null : text;
+}
+
 function textFields(map: TextFieldMap, text: string, feedback: Feedback | null): HistoryFields {
   const fields: HistoryFields = {};
   const measures = feedback?.measures ?? null;
   if (map.text) fields[map.text] = text;
+  const kept = feedbackText(feedback);
+  if (map.feedback && kept !== null) fields[map.feedback] = kept;
   if (map.suggestion && feedback) fields[map.suggestion] = feedback.suggestion ?? '';
   if (map.totalWords) fields[map.totalWords] = measures?.totalWords ?? countWords(text);
   if (measures) {
@@ -70,13 +82,33 @@ function textFields(map: TextFieldMap, text: string, feedback: Feedback | null):
   return fields;
 }
 
+/** A table answer: cells trimmed, empty rows dropped (spec §5), headers kept; null if all empty. */
+function tableAnswerOf(student: StudentAnswer | null): TableAnswer | null {
+  if (!student?.table) return null;
+  const rows = normaliseTableRows(student.table.rows);
+  if (rows.every((row) => row.every((cell) => cell === ''))) return null;
+  return { headers: student.table.headers.map((header) => header.trim()), rows };
+}
+
+/**
+ * What a table stage stores: CSV lines with the header row, or the plain text trimmed when the
+ * client sent no table; "" (invalid) for a table whose cells are all empty.
+ */
+function tableDetails(student: StudentAnswer, table: TableAnswer | null): string {
+  if (!student.table) return student.text.trim();
+  if (!table) return '';
+  return toCsv(table.headers.length > 0 ? [table.headers, ...table.rows] : table.rows);
+}
+
 export async function runTurn(
   script: ExerciseScript,
   history: History,
-  studentMessage: string | null,
+  studentMessage: string | StudentAnswer | null,
   coach: Coach,
   options: TurnOptions = {},
 ): Promise<TurnResult> {
+  const student: StudentAnswer | null =
+    typeof studentMessage === 'string' ? { text: studentMessage, table: null } : studentMessage;
   assertValidHistory(history, script.fields, script.stages.length);
   const now = options.now?.() ?? new Date();
   const newId = options.newId ?? (() => crypto.randomUUID());
@@ -94,10 +126,14 @@ export async function runTurn(
 
   // Leaves the current stage after a valid answer: stores, replies, enters the next stage, and
   // passes straight through stages that wait for nothing.
-  const advance = (answer: string, choice: AnswerContext['choice']): void => {
+  const advance = (
+    answer: string,
+    choice: AnswerContext['choice'],
+    extra: Pick<AnswerContext, 'table' | 'feedbackSource'> = {},
+  ): void => {
     for (let steps = 0; steps < script.stages.length; steps += 1) {
       const stage = stageAt(script, stageIndex);
-      const context: AnswerContext = { fields, now, answer, choice };
+      const context: AnswerContext = { fields, now, answer, choice, ...extra };
       fields = { ...fields, ...stage.set?.(context), ...script.fixedFields };
       const updated: AnswerContext = { ...context, fields };
       drafts.push(...(stage.reply?.(updated) ?? []));
@@ -109,23 +145,27 @@ export async function runTurn(
       if (nextStage.input.kind !== 'none') return;
       answer = '';
       choice = null;
+      extra = {};
     }
     throw new Error(`Script ${script.id} loops through stages that wait for no input.`);
   };
 
-  // The coach's feedback on a text, with what this question adds to the request.
+  // The coach's feedback on a text, with what this question adds to the request. A question
+  // about the student's own text (subject) names the text the coach judges and its context.
   const askCoach = (
     spec: StageFeedback,
     text: string,
     range: { min: number; max: number } | null,
+    answerContext?: AnswerContext,
   ): Promise<Feedback> => {
     const target = spec.targetWords;
     const readers = script.readers?.(fields) ?? null;
+    const subject = answerContext ? spec.subject?.(answerContext) : undefined;
     return coach.feedback({
       exercise: script.id,
       stage: stageIndex,
       task: spec.task,
-      text,
+      text: subject?.text ?? text,
       audience: script.audience?.(fields) ?? null,
       focus: spec.focus,
       ...(target === undefined || range === null
@@ -134,6 +174,7 @@ export async function runTurn(
       ...(spec.aiTask ? { aiTask: spec.aiTask } : {}),
       ...(spec.context ? { context: spec.context(fields) } : {}),
       ...(readers ? { readers } : {}),
+      ...(subject ? { question: subject.question } : {}),
     });
   };
 
@@ -145,13 +186,14 @@ export async function runTurn(
     advance('', null);
     return finish();
   }
-  if (studentMessage === null) {
+  if (student === null) {
     // First call on load or a reload: ask the current question again.
     drafts.push(...promptOf(stage, { fields, now }));
     return finish();
   }
 
-  const answer = studentMessage.trim();
+  const answer = student.text.trim();
+
   switch (input.kind) {
     case 'end':
       drafts.push(input.reply);
@@ -190,11 +232,40 @@ export async function runTurn(
       }
       let feedback: Feedback | null = null;
       if (input.feedback) {
-        feedback = await askCoach(input.feedback, answer, input.words);
+        feedback = await askCoach(input.feedback, answer, input.words, {
+          fields,
+          now,
+          answer,
+          choice: null,
+        });
         drafts.push(...feedback.messages);
       }
       fields = { ...fields, ...textFields(input.saveAs, answer, feedback) };
-      advance(answer, null);
+      advance(answer, null, { feedbackSource: feedback?.source ?? null });
+      return finish();
+    }
+    case 'table': {
+      const table = tableAnswerOf(student);
+      const details = tableDetails(student, table);
+      if (details === '') {
+        drafts.push(input.invalid, ...promptOf(stage, { fields, now }));
+        return finish();
+      }
+      let feedback: Feedback | null = null;
+      if (input.feedback) {
+        feedback = await askCoach(input.feedback, answer, null, {
+          fields,
+          now,
+          answer,
+          choice: null,
+          table,
+        });
+        drafts.push(...feedback.messages);
+      }
+      fields = { ...fields, [input.saveAs]: details };
+      const kept = feedbackText(feedback);
+      if (input.feedbackAs && kept !== null) fields[input.feedbackAs] = kept;
+      advance(answer, null, { table, feedbackSource: feedback?.source ?? null });
       return finish();
     }
   }

@@ -69,6 +69,16 @@ function expectNoMeasuresShown(botTexts: readonly string[]) {
   expect(coaching).not.toMatch(/\bAI\b/);
 }
 
+/** The closing reflections every research edition ends with, and what they store. */
+const reflections = ['4', '5', '3', '2', 'It made me look at every sentence twice.'];
+const reflectionFields = {
+  reflectionAnswer1: '4',
+  reflectionAnswer2: '5',
+  reflectionAnswer3: '3',
+  reflectionAnswer4: '2',
+  reflectionOpenResponse: 'It made me look at every sentence twice.',
+};
+
 describe('the Half Life variants from the first call to stage 8', () => {
   it('standard: full feedback with jargon words and scores', async () => {
     const { history, botTexts, historyBody } = await playThrough(
@@ -108,12 +118,14 @@ describe('the Half Life variants from the first call to stage 8', () => {
       '4',
       ...writing,
       '4',
+      ...reflections,
     ]);
     expect(history.currentStage).toBe(8);
     expect(history.fields).toMatchObject({
       isResearch: true,
       participantName: 'Grace Hopper',
       whichIsBetter: 'Both',
+      ...reflectionFields,
     });
     expect(botTexts).toContain('Thank you, Grace Hopper!');
     expect(botTexts.join('\n')).toContain('score was');
@@ -125,14 +137,31 @@ describe('the Half Life variants from the first call to stage 8', () => {
       '2',
       ...writing,
       '3',
+      ...reflections,
     ]);
     expect(history.currentStage).toBe(8);
     expect(history.fields).toMatchObject({
       isResearch: true,
       participantName: 'Grace Hopper',
       whichIsBetter: 'Neither',
+      ...reflectionFields,
     });
     expectNoMeasuresShown(botTexts);
+  });
+
+  it('research editions ask the four statements and the open question before finishing', async () => {
+    const { history, botTexts } = await playThrough(exercises.halfLife.variants['research-slim'], [
+      'Grace Hopper',
+      '2',
+      ...writing,
+      '3',
+    ]);
+    expect(history.currentStage).toBe(9);
+    expect(isFinished('halfLife', history)).toBe(false);
+    expect(botTexts.at(-1)).toContain(
+      'Statement 1 of 4: The chatbot was friendly and easy to use.',
+    );
+    expect(botTexts.at(-1)).toContain('data-value="5"');
   });
 
   it('is not finished before stage 8', async () => {

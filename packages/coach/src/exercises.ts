@@ -10,6 +10,11 @@ import type { ExerciseScript } from './script.ts';
 import { halfLifeResearchScript, halfLifeScript } from './scripts/half-life.ts';
 import { persuasiveScript } from './scripts/persuasive.ts';
 import { ethicsScript } from './scripts/ethics.ts';
+import { coherenceResearchScript, coherenceScript } from './scripts/coherence.ts';
+import {
+  criticalThinkingResearchScript,
+  criticalThinkingScript,
+} from './scripts/critical-thinking.ts';
 
 /** full: the configured coach (built-in or LLM); neutral: no AI and no jargon feedback. */
 export type CoachKind = 'full' | 'neutral';
@@ -67,6 +72,61 @@ export const exercises = {
     title: 'Ethics',
     variants: {
       standard: { script: ethicsScript, coach: 'full', research: false, route: 'Ethics' },
+    },
+  },
+  coherence: {
+    id: 'coherence',
+    title: 'Coherence Coach',
+    variants: {
+      standard: { script: coherenceScript, coach: 'full', research: false, route: 'Coherence' },
+      'no-feedback': {
+        script: coherenceScript,
+        coach: 'neutral',
+        research: false,
+        route: 'Coherence/no-feedback',
+      },
+      'research-full': {
+        script: coherenceResearchScript,
+        coach: 'full',
+        research: true,
+        route: null,
+      },
+      'research-slim': {
+        script: coherenceResearchScript,
+        coach: 'neutral',
+        research: true,
+        route: null,
+      },
+    },
+  },
+  criticalThinking: {
+    id: 'criticalThinking',
+    title: 'Critical Thinking Coach',
+    variants: {
+      standard: {
+        script: criticalThinkingScript,
+        coach: 'full',
+        research: false,
+        route: 'CriticalThinking',
+      },
+      'no-feedback': {
+        script: criticalThinkingScript,
+        coach: 'neutral',
+        research: false,
+        route: 'CriticalThinking/no-feedback',
+      },
+      'research-full': {
+        script: criticalThinkingResearchScript,
+        coach: 'full',
+        research: true,
+        route: null,
+      },
+      'research-slim': {
+        script: criticalThinkingResearchScript,
+        coach: 'neutral',
+        research: true,
+        route: null,
+      },
     },
   },
 } as const satisfies Readonly<Record<string, Exercise>>;

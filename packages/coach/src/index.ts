@@ -5,6 +5,7 @@ export { runTurn } from './engine.ts';
 export type { TurnOptions, TurnResult } from './engine.ts';
 export { ExerciseInputError } from './errors.ts';
 export type { ChatMessage, BotMessageDraft, InputType } from './chat-message.ts';
+export type { StudentAnswer } from './chat-message.ts';
 export type { History, HistoryFields, FieldValue, FieldType } from './history.ts';
 export type { ExerciseScript, Stage, StageInput } from './script.ts';
 export {
@@ -27,6 +28,7 @@ export type {
   JargonAnalysis,
   JargonMeasures,
 } from './coach.ts';
+export type { QuestionContext, TableAnswer } from './coach.ts';
 export type { AudienceLevel } from './audience.ts';
 export { createBuiltinCoach } from './builtin-coach.ts';
 export { createNeutralCoach } from './neutral-coach.ts';
@@ -40,6 +42,18 @@ export type { ExerciseId } from './finish-rules.ts';
 export { halfLifeScript, halfLifeResearchScript, halfLifeStages } from './scripts/half-life.ts';
 export { persuasiveScript, persuasiveStages } from './scripts/persuasive.ts';
 export { ethicsScript, ethicsStages } from './scripts/ethics.ts';
+export {
+  coherenceScript,
+  coherenceResearchScript,
+  coherenceStages,
+  coherenceTableHeaders,
+} from './scripts/coherence.ts';
+export {
+  criticalThinkingScript,
+  criticalThinkingResearchScript,
+  criticalThinkingStages,
+} from './scripts/critical-thinking.ts';
+export { detailsToHtml, rowsToHtmlTable } from './table-html.ts';
 export {
   normaliseTableRows,
   initialRowCount,

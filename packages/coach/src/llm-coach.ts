@@ -7,7 +7,13 @@
 import { z } from 'zod';
 import type { Coach, Feedback, FeedbackRequest } from './coach.ts';
 import { textToHtml } from './html.ts';
-import { introFor, llmTemperature, maxSuggestionChars, promptFor } from './llm-prompts.ts';
+import {
+  introFor,
+  llmTemperature,
+  maxSuggestionChars,
+  promptFor,
+  questionFeedbackPrompt,
+} from './llm-prompts.ts';
 
 export interface LlmCoachOptions {
   /** The API root, e.g. "https://api.openai.com/v1" or "http://127.0.0.1:11434/v1". */
@@ -83,12 +89,23 @@ export function createLlmCoach(options: LlmCoachOptions): Coach {
       if (request.aiTask === 'none') return measured;
       const body = JSON.stringify({
         model: options.model,
-        messages: promptFor(request, measured.measures),
+        messages: request.question
+          ? questionFeedbackPrompt(request)
+          : promptFor(request, measured.measures),
         temperature: llmTemperature,
       });
       for (let attempt = 1; attempt <= 2; attempt += 1) {
         try {
           const suggestion = await askOnce(options, body);
+          // Feedback on a question replaces the built-in one (it is feedback, not a rephrasing).
+          if (request.question) {
+            return {
+              messages: [textToHtml(suggestion)],
+              measures: measured.measures,
+              suggestion: null,
+              source: 'llm',
+            };
+          }
           return {
             messages: [...measured.messages, introFor(request), textToHtml(suggestion)],
             measures: measured.measures,

@@ -5,7 +5,7 @@
 
 import type { AudienceLevel } from './audience.ts';
 import type { BotMessageDraft } from './chat-message.ts';
-import type { AiTask, CoachFocus } from './coach.ts';
+import type { AiTask, CoachFocus, FeedbackSource, QuestionContext, TableAnswer } from './coach.ts';
 import type { FieldDeclarations, HistoryFields } from './history.ts';
 import type { ChoiceOption } from './options.ts';
 import type { WordRange } from './word-count.ts';
@@ -21,6 +21,10 @@ export interface AnswerContext extends StageContext {
   answer: string;
   /** The option picked, for a choice stage. */
   choice: ChoiceOption | null;
+  /** The table filled in, for a table stage. */
+  table?: TableAnswer | null;
+  /** Who gave this turn's feedback (neutral for no-feedback routes and slim editions). */
+  feedbackSource?: FeedbackSource | null;
 }
 
 export type Prompt = readonly BotMessageDraft[] | ((context: StageContext) => BotMessageDraft[]);
@@ -28,6 +32,8 @@ export type Prompt = readonly BotMessageDraft[] | ((context: StageContext) => Bo
 /** Where a valid text and what the coach measured go in the history (field names). */
 export interface TextFieldMap {
   text?: string;
+  /** The coach's feedback as plain text; left unset when the coach was neutral. */
+  feedback?: string;
   /** Distinct rare words, comma-joined ("Jargon" fields). */
   rareWords?: string;
   /** The AI rephrasing ("GPT3" fields); empty when no AI answered. */
@@ -48,6 +54,11 @@ export interface StageFeedback {
   aiTask?: AiTask;
   /** Earlier answers the coach needs for this question (FeedbackRequest.context). */
   context?: (fields: HistoryFields) => Record<string, string>;
+  /**
+   * For questions about the student's own text: the text the coach judges (e.g. the current
+   * draft rather than the answer) and the question's context.
+   */
+  subject?: (context: AnswerContext) => { text: string; question: QuestionContext };
 }
 
 /**
@@ -79,6 +90,18 @@ export type StageInput =
       feedback?: StageFeedback;
       /** A further rule ("1–3 sentences"): the reason to ask again, or null when the text fits. */
       check?: (answer: string) => string | null;
+    }
+  /**
+   * A table-input answer (spec §5), stored as CSV lines (header row, then the rows; plain text
+   * trimmed when the client sent no table). Must not be empty; otherwise `invalid` is said and
+   * the table is asked for again. `feedbackAs` keeps the coach's feedback as plain text.
+   */
+  | {
+      kind: 'table';
+      saveAs: string;
+      invalid: string;
+      feedback?: StageFeedback;
+      feedbackAs?: string;
     }
   /** The exercise is finished: any message gets this reply and the stage stays. */
   | { kind: 'end'; reply: string };

@@ -7,7 +7,7 @@
 // Kept free of engine code so the shared package can re-export these schemas.
 
 import { z } from 'zod';
-import type { ChatMessage } from './chat-message.ts';
+import type { ChatMessage, StudentAnswer } from './chat-message.ts';
 import { parseCsv } from './csv.ts';
 import { ExerciseInputError } from './errors.ts';
 import { htmlToPlainText } from './html.ts';
@@ -233,6 +233,8 @@ export interface ExerciseRequest {
   messages: ChatMessage[];
   /** The latest message as plain text when it is the student's, else null (first call on load). */
   studentMessage: string | null;
+  /** The same with the table the student filled in (TableHeaders, TableData), if any. */
+  studentAnswer: StudentAnswer | null;
 }
 
 /**
@@ -263,7 +265,12 @@ export function parseExerciseRequest(script: ExerciseScript, body: unknown): Exe
   const messages = toChatMessages(pickField(body, 'messages'), 'Messages');
   const last = messages.at(-1);
   const studentMessage = last?.isStudent ? htmlToPlainText(last.text) : null;
-  return { history: { currentStage, fields }, messages, studentMessage };
+  const table =
+    last?.isStudent && last.tableData
+      ? { headers: last.tableHeaders ?? [], rows: last.tableData }
+      : null;
+  const studentAnswer = studentMessage === null ? null : { text: studentMessage, table };
+  return { history: { currentStage, fields }, messages, studentMessage, studentAnswer };
 }
 
 export interface WireReply {

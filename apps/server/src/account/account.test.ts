@@ -312,7 +312,7 @@ describe("Don't Save Data", () => {
       ].sort(),
     );
     expect(keptColumns(taskTables.coherence).sort()).toEqual(
-      ['createdAt', 'currentStage', 'endTime', 'id', 'isResearch', 'startTime'].sort(),
+      ['createdAt', 'currentStage', 'endTime', 'id', 'isResearch', 'startTime', 'variant'].sort(),
     );
     for (const table of Object.values(taskTables)) {
       const content = contentColumns(table);

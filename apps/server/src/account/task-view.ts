@@ -1,7 +1,7 @@
 // A stored task as the read-only viewer shows it (spec §4 "Profile form", §3 "Rebuilt
 // history"): its conversation, or for Coherence and Critical Thinking without stored messages
 // one rebuilt from the flat fields; for the De-Jargonizer, the record view.
-import { parseStoredMessages, type ChatMessage } from '@scicomm/coach';
+import { coherenceTableHeaders, detailsToHtml, parseStoredMessages, type ChatMessage } from '@scicomm/coach';
 import { textToHtml } from '@scicomm/coach/html';
 import { TASK_LABELS, type DejargonizerRecord, type TaskDetail, type TaskMessage, type TaskType } from '@scicomm/shared/account-api';
 
@@ -55,6 +55,15 @@ export const rebuiltFields: Partial<Record<TaskType, FlatField[]>> = {
   ],
 };
 
+const choiceLabels: Readonly<Record<string, string>> = { '1': '1 (Yes)', '2': '2 (No)', '3': '3 (Not sure)' };
+
+/** A flat value as HTML: a table answer (CSV lines) as a table, a Yes/No choice with its label. */
+function flatValueHtml(key: string, text: string): string {
+  if (/^question\dDetails$/.test(key)) return detailsToHtml(text, coherenceTableHeaders);
+  if (/^question\dChoice$/.test(key)) return textToHtml(choiceLabels[text] ?? text);
+  return textToHtml(text);
+}
+
 /** Rebuilds a conversation from flat fields; empty values are skipped (spec §3). */
 export function rebuildConversation(type: TaskType, row: Record<string, unknown>): TaskMessage[] {
   return (rebuiltFields[type] ?? []).flatMap(({ key, label, student }) => {
@@ -65,7 +74,7 @@ export function rebuildConversation(type: TaskType, row: Record<string, unknown>
     return [
       {
         id: key,
-        text: `<strong>${label}:</strong><br />${textToHtml(text)}`,
+        text: `<strong>${label}:</strong><br />${flatValueHtml(key, text)}`,
         isStudent: student,
         inputType: 'text' as const,
       },

@@ -185,6 +185,13 @@ export const halflifeUserInteractions = pgTable(
     text120LastRareWordsPercentage: real(),
     copyPasteCheck: boolean(),
     whichIsBetter: text(),
+    // The closing reflections of the research editions, shared with Coherence and Critical
+    // Thinking so a study can compare them (docs/exercises.md "Reflections").
+    reflectionAnswer1: text(),
+    reflectionAnswer2: text(),
+    reflectionAnswer3: text(),
+    reflectionAnswer4: text(),
+    reflectionOpenResponse: text(),
   },
   (t) => [index().on(t.userId)],
 );
@@ -264,6 +271,7 @@ export const coherenceUserInteractions = pgTable(
   {
     ...interaction(),
     ...sessionFields(),
+    variant: text(),
     initialText: text(),
     currentText: text(),
     question1Choice: text(),
@@ -301,6 +309,7 @@ export const criticalThinkingUserInteractions = pgTable(
   {
     ...interaction(),
     ...sessionFields(),
+    variant: text(),
     initialSummary: text(),
     currentSummary: text(),
     question1Answer: text(),

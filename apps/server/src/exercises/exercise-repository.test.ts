@@ -13,6 +13,14 @@ describe('exercise tables', () => {
     }
     expect(missingColumns('halfLife', ['no_such_column'])).toEqual(['no_such_column']);
   });
+
+  it('have a column for everything each Coherence and Critical Thinking variant stores', () => {
+    for (const exercise of ['coherence', 'criticalThinking'] as const) {
+      for (const variant of Object.values(exercises[exercise].variants)) {
+        expect(missingColumns(exercise, storageColumns(variant.script))).toEqual([]);
+      }
+    }
+  });
 });
 
 describe('column values from a client-held history', () => {

@@ -8,7 +8,13 @@ import { toSnakeCase } from 'drizzle-orm/casing';
 import type { StorageRecord } from '@scicomm/coach';
 import { contentColumns } from '../account/task-tables.ts';
 import type { Database } from '../db/client.ts';
-import { ethicsUserInteractions, halflifeUserInteractions, persuasiveUserInteractions } from '../db/schema.ts';
+import {
+  coherenceUserInteractions,
+  criticalThinkingUserInteractions,
+  ethicsUserInteractions,
+  halflifeUserInteractions,
+  persuasiveUserInteractions,
+} from '../db/schema.ts';
 import type { ExerciseKey } from './research.ts';
 
 /** The table of each exercise. */
@@ -16,6 +22,8 @@ export const exerciseTables = {
   halfLife: halflifeUserInteractions,
   persuasive: persuasiveUserInteractions,
   ethics: ethicsUserInteractions,
+  coherence: coherenceUserInteractions,
+  criticalThinking: criticalThinkingUserInteractions,
 } as const satisfies Record<ExerciseKey, unknown>;
 
 type ExerciseTable = (typeof exerciseTables)[ExerciseKey];
@@ -149,6 +157,6 @@ export async function getExerciseRow<K extends ExerciseKey>(
 ): Promise<(typeof exerciseTables)[K]['$inferSelect'] | null> {
   const table: ExerciseTable = exerciseTables[exercise];
   const [row] = await db.select().from(table).where(eq(table.id, id));
-  // The row comes from the exercise's own table; the cast only narrows the union to it.
+  // The row comes from exerciseTables[exercise]; the cast restates that for the caller's K.
   return (row as (typeof exerciseTables)[K]['$inferSelect'] | undefined) ?? null;
 }

@@ -313,7 +313,7 @@ describe('research editions', () => {
     expect(full.json()).toEqual({ exercise: 'halfLife', title: 'Half Life', edition: 'full' });
     const slim = await app.inject({ method: 'GET', url: `/api/exercises/research/${researchUuid.toUpperCase()}-halflife-slim` });
     expect(slim.json()).toMatchObject({ edition: 'slim' });
-    for (const slug of [`${randomUUID()}-halflife-full`, `${researchUuid}-halflife-medium`, `${researchUuid}-coherence-full`, 'half-life', researchUuid]) {
+    for (const slug of [`${randomUUID()}-halflife-full`, `${researchUuid}-halflife-medium`, `${researchUuid}-ethics-full`, 'half-life', researchUuid]) {
       const res = await app.inject({ method: 'GET', url: `/api/exercises/research/${slug}` });
       expect(res.statusCode).toBe(404);
       const turn = await post(`/api/exercises/research/${slug}`, { Messages: [] });
@@ -356,9 +356,23 @@ describe('research editions', () => {
     expect(texts[0]).toBe('Thank you.');
     expect(texts.join('\n')).not.toMatch(noMeasures);
     for (const answer of [essay(60), essay(30), essay(120)]) await s.send(answer);
-    await s.send('3');
+    const reflections = (await s.send('3')).join('\n');
+    // The research editions end with the reflections all research editions share.
+    expect(reflections).toContain('Statement 1 of 4');
+    expect(s.stage).toBe(9);
+    for (const rating of ['4', '4', '5', '3']) await s.send(rating);
+    await s.send('Shorter versions made me choose what matters.');
     expect(s.stage).toBe(8);
-    expect(await rowOf(s)).toMatchObject({ variant: 'research-slim', participantName: 'Grace Brewster Hopper', whichIsBetter: 'Neither', text30: essay(30) });
+    expect(await rowOf(s)).toMatchObject({
+      variant: 'research-slim',
+      participantName: 'Grace Brewster Hopper',
+      whichIsBetter: 'Neither',
+      text30: essay(30),
+      reflectionAnswer1: '4',
+      reflectionAnswer4: '3',
+      reflectionOpenResponse: 'Shorter versions made me choose what matters.',
+    });
+    expect((await rowOf(s))?.endTime).toBeInstanceOf(Date);
   });
 
   it('skips the name when the participant name comes with the history', async () => {

@@ -64,7 +64,7 @@ export async function runExerciseTurn(context: ExerciseContext, request: TurnReq
     turn = await runTurn(
       variant.script,
       parsed.history,
-      parsed.studentMessage,
+      parsed.studentAnswer,
       coachForVariant(variant, context.coaches),
       context.turnOptions,
     );

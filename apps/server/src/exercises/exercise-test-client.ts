@@ -42,6 +42,21 @@ export class ExerciseSession {
     return reply.messages.map((message) => message.Text);
   }
 
+  /** Posts a table-input answer as the web client does: the HTML table plus TableHeaders and TableData. */
+  async sendTable(headers: string[], rows: string[][]): Promise<string[]> {
+    const cells = (row: string[], tag: string) => row.map((cell) => `<${tag}>${cell}</${tag}>`).join('');
+    this.conversation.push({
+      Id: `student-${this.conversation.length}`,
+      Text: `<table><thead><tr>${cells(headers, 'th')}</tr></thead><tbody>${rows.map((row) => `<tr>${cells(row, 'td')}</tr>`).join('')}</tbody></table>`,
+      IsStudent: true,
+      InputType: 'table',
+      TableHeaders: headers,
+      TableData: rows,
+    });
+    const texts = await this.send(null);
+    return texts;
+  }
+
   get stage(): number {
     return Number(this.history.currentStage);
   }

@@ -1,7 +1,7 @@
 // The hidden research editions (spec §2: /{uuid}-halflife-full, /{uuid}-halflife-slim, …):
 // a path is "{RESEARCH_UUID}-{exercise}-{full|slim}". The uuid comes from configuration and is
 // never sent to a browser that does not already know the path; without RESEARCH_UUID no
-// research path exists. Coherence and Critical Thinking join by adding their path names here.
+// research path exists. An exercise joins by adding its path name here.
 import { timingSafeEqual } from 'node:crypto';
 import type { exercises } from '@scicomm/coach';
 
@@ -10,6 +10,8 @@ export type ExerciseKey = keyof typeof exercises;
 /** The exercise's name in research paths (spec §2); exercises without research editions have none. */
 export const researchPathNames: Readonly<Partial<Record<ExerciseKey, string>>> = {
   halfLife: 'halflife',
+  coherence: 'coherence',
+  criticalThinking: 'critical-thinking',
 };
 
 export interface ResearchEdition {

@@ -7,7 +7,6 @@ import { RootLayout } from './root-layout.tsx';
 import { ErrorScreen } from './routes/error-screen.tsx';
 import { HomeRoute } from './routes/home.tsx';
 import { NotFoundRoute } from './routes/not-found.tsx';
-import { ToolUnavailableRoute } from './routes/tool-unavailable.tsx';
 import { LegalDocumentPage } from '../features/legal/components/legal-document-page.tsx';
 import type { DeJargonizerInfoRoute as InfoRouteComponent } from './routes/de-jargonizer/info.tsx';
 
@@ -60,8 +59,11 @@ export const routes: RouteObject[] = [
             path: 'persuasion-rhetorics',
             lazy: lazyRoute(() => import('./routes/persuasion-rhetorics.tsx'), (m) => m.PersuasionRhetoricsRoute),
           },
-          { path: 'coherence', element: <ToolUnavailableRoute tool="coherence" /> },
-          { path: 'critical-thinking', element: <ToolUnavailableRoute tool="critical-thinking" /> },
+          { path: 'coherence', lazy: lazyRoute(() => import('./routes/coherence.tsx'), (m) => m.CoherenceRoute) },
+          {
+            path: 'critical-thinking',
+            lazy: lazyRoute(() => import('./routes/critical-thinking.tsx'), (m) => m.CriticalThinkingRoute),
+          },
           { path: 'ethics', lazy: lazyRoute(() => import('./routes/ethics.tsx'), (m) => m.EthicsRoute) },
           { path: 'privacy-policy', element: <LegalDocumentPage id="privacy-policy" /> },
           { path: 'terms-of-use', element: <LegalDocumentPage id="terms-of-use" /> },

@@ -12,6 +12,8 @@
 //   6 text120Last     120 words again (100–140), feedback, then both 120-word texts side by side
 //   7 whichIsBetter   choice 1 original, 2 revised, 3 neither, 4 both
 //   8 finished        any further message gets a short "finished" answer
+//   9–12              research editions only, after 7: reflection statements 1–4 (1–5)
+//   13                research editions only: open reflection, then 8
 //
 // The name (spec §4: "the first student message while no student name is stored is taken as
 // the name") is asked only in research sessions: there it is the first student message.
@@ -30,6 +32,7 @@ import { textField } from '../history.ts';
 import type { ChoiceOption } from '../options.ts';
 import { renderChoiceQuestion } from '../options.ts';
 import type { ExerciseScript, Stage, TextFieldMap } from '../script.ts';
+import { reflectionFields, reflectionStages, reflectionStorage } from './reflections.ts';
 
 export const halfLifeStages = {
   greeting: 0,
@@ -41,6 +44,9 @@ export const halfLifeStages = {
   text120Last: 6,
   whichIsBetter: 7,
   finished: 8,
+  /** Research editions: the shared closing reflections (scripts/reflections.ts). */
+  firstReflection: 9,
+  openReflection: 13,
 } as const;
 
 export const halfLifeTexts = ['text120First', 'text60', 'text30', 'text120Last'] as const;
@@ -74,6 +80,7 @@ export const halfLifeFields: FieldDeclarations = {
   copyPasteCheck: 'boolean',
   whichIsBetter: 'text',
   ...textFieldDeclarations(),
+  ...reflectionFields,
 };
 
 function textFieldMap(text: HalfLifeText): TextFieldMap {
@@ -243,13 +250,27 @@ export interface HalfLifeScriptOptions {
   research: boolean;
 }
 
+// The research editions end with the reflections every research edition shares, so a study
+// can compare them; they come after the last choice and lead to the same finished stage 8.
+const researchStages: readonly Stage[] = [
+  ...stages.map((stage, index) =>
+    index === halfLifeStages.whichIsBetter
+      ? { ...stage, next: halfLifeStages.firstReflection }
+      : stage,
+  ),
+  ...reflectionStages({
+    first: halfLifeStages.firstReflection,
+    finished: halfLifeStages.finished,
+  }),
+];
+
 export function createHalfLifeScript(options: HalfLifeScriptOptions): ExerciseScript {
   return {
     id: 'halfLife',
     title: 'Half Life',
     fields: halfLifeFields,
     ...(options.research ? { fixedFields: { isResearch: true } } : {}),
-    stages,
+    stages: options.research ? researchStages : stages,
     finishStage: halfLifeStages.finished,
     audience: (fields) => audienceLevels[textField(fields, 'targetAudience')] ?? null,
     storage: [
@@ -266,6 +287,7 @@ export function createHalfLifeScript(options: HalfLifeScriptOptions): ExerciseSc
           content: suffix === '' || suffix === 'Jargon' || suffix === 'GPT3',
         })),
       ),
+      ...reflectionStorage,
     ],
   };
 }

@@ -1,5 +1,6 @@
 // Test helpers for driving scripts: fixed clock, predictable message ids.
 
+import type { StudentAnswer } from '../chat-message.ts';
 import type { Coach } from '../coach.ts';
 import { runTurn } from '../engine.ts';
 import type { TurnResult } from '../engine.ts';
@@ -15,7 +16,7 @@ export function history(currentStage: number, fields: HistoryFields = {}): Histo
 export function turn(
   script: ExerciseScript,
   from: History,
-  message: string | null,
+  message: string | StudentAnswer | null,
   coach: Coach,
 ): Promise<TurnResult> {
   let id = 0;
@@ -27,4 +28,9 @@ export function turn(
 
 export function texts(result: TurnResult): string[] {
   return result.messages.map((message) => message.text);
+}
+
+/** A table-input answer as the client sends it. */
+export function tableAnswer(headers: string[], rows: string[][]): StudentAnswer {
+  return { text: rows.map((row) => row.join('\t')).join('\n'), table: { headers, rows } };
 }

@@ -53,4 +53,18 @@ describe('research editions', () => {
     expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(requestedUrls().filter((url) => url.startsWith('/api/exercises'))).toEqual([]);
   });
+
+  it('opens the Coherence and Critical Thinking editions with their own headings', async () => {
+    for (const [name, exercise, title] of [
+      ['coherence-slim', 'coherence', 'Coherence Coach'],
+      ['critical-thinking-full', 'criticalThinking', 'Critical Thinking Coach'],
+    ] as const) {
+      const slug = `${uuid}-${name}`;
+      server.research.set(slug, Response.json({ exercise, title, edition: name.endsWith('slim') ? 'slim' : 'full' }));
+      const view = await renderRoute(`/${slug}`);
+      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+      await waitFor(() => expect(server.calls.at(-1)).toEqual({ url: `/api/exercises/research/${slug}`, body: { isResearch: true, Messages: [] } }));
+      view.unmount();
+    }
+  });
 });

@@ -512,11 +512,20 @@ describe('your tasks', () => {
               isStudent: true,
               inputType: 'text',
             },
+            {
+              id: 'question1Details',
+              text: '<strong>Question 1 Details:</strong><br /><table><thead><tr><th>Repeated key word/term</th></tr></thead><tbody><tr><td>corals</td></tr></tbody></table>',
+              isStudent: true,
+              inputType: 'text',
+            },
           ],
         },
       });
     await user.click(buttons[0]!);
     expect(await screen.findByText('Initial Text:')).toBeInTheDocument();
+    // A table answer is shown as a table.
+    expect(screen.getByRole('cell', { name: 'corals' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Repeated key word/term' })).toBeInTheDocument();
     await user.click(buttons[1]!);
     expect(await screen.findByText('My grandmother')).toBeInTheDocument();
     expect(callsTo('GET', `/api/account/tasks/halflife/${halfLife.id}`)).toHaveLength(1);

@@ -60,7 +60,12 @@ export function ChatScreen({ exercise, endpoint, initialFields, messageDelayMs }
           minimumRows={tablePrompt.minimumRows}
           tableData={tablePrompt.tableData}
           exampleRow={tablePrompt.exampleRow}
-          onSubmit={chat.sendTable}
+          onSubmit={(headers, rows) => {
+            const sent = chat.sendTable(headers, rows);
+            // The text box comes back in place of the form: keyboard focus goes with it.
+            if (sent) window.setTimeout(() => textBox.current?.focus(), 0);
+            return sent;
+          }}
         />
       ) : (
         <Composer ref={textBox} draft={chat.draft} onDraftChange={chat.setDraft} onSend={chat.send} />

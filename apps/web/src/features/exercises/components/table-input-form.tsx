@@ -2,7 +2,7 @@
 // input"): cells are trimmed, empty rows dropped but the first kept, never fewer than one row,
 // at least max(minimumRows, supplied rows, 1) rows to start, and the example row shown above
 // the input rows with its first cell prefixed "Example:". The rules live in @scicomm/coach.
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canRemoveRow, exampleRowCells, initialRowCount, normaliseTableRows } from '@scicomm/coach/table-input';
 
@@ -33,6 +33,14 @@ export function TableInputForm({ headers, minimumRows, tableData, exampleRow, on
     ),
   );
   const example = exampleRowCells(exampleRow);
+  const firstCell = useRef<HTMLInputElement>(null);
+
+  // The form replaces the text box, so the focus it held is lost: a keyboard user continues in
+  // the first cell. Focus that is somewhere else (the conversation, the page) is left alone.
+  useEffect(() => {
+    const active = document.activeElement;
+    if (!active || active === document.body) firstCell.current?.focus();
+  }, []);
   const columnName = (column: number) => headers[column] ?? t('exercises.table.column', { column: column + 1 });
 
   const setCell = (rowIndex: number, column: number, value: string) =>
@@ -87,6 +95,7 @@ export function TableInputForm({ headers, minimumRows, tableData, exampleRow, on
                 {row.cells.map((cell, column) => (
                   <td key={column}>
                     <input
+                      ref={rowIndex === 0 && column === 0 ? firstCell : undefined}
                       type="text"
                       value={cell}
                       aria-label={t('exercises.table.cell', { column: columnName(column), row: rowIndex + 1 })}

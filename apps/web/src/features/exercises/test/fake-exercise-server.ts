@@ -42,8 +42,8 @@ export interface FakeExerciseServer {
   research: Map<string, Response>;
 }
 
-/** The exercise calls the fake answers (spec §7). */
-const exerciseCalls = ['/api/HalfLife', '/api/exercises/research/', '/api/Persuasive', '/api/Ethics'];
+/** The public exercise calls of spec §7 the fake answers (with or without /no-feedback). */
+const exerciseCall = /^\/api\/(HalfLife|Persuasive|Ethics|Coherence|CriticalThinking)(\/|$)/;
 
 export function installFakeExerciseServer(): FakeExerciseServer {
   const server: FakeExerciseServer = { calls: [], answers: [], research: new Map() };
@@ -52,7 +52,7 @@ export function installFakeExerciseServer(): FakeExerciseServer {
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = String(input);
       if (url === '/GetVisits') return Response.json(0);
-      if (init?.method === 'POST' && exerciseCalls.some((prefix) => url.startsWith(prefix))) {
+      if (init?.method === 'POST' && (exerciseCall.test(url) || url.startsWith('/api/exercises/research/'))) {
         const call: ExerciseCall = { url, body: JSON.parse(String(init.body)) as ExerciseCall['body'] };
         server.calls.push(call);
         const answer = server.answers.shift();

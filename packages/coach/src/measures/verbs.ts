@@ -1,0 +1,78 @@
+// Verb variety: academic texts lean on a few verbs ("show", "use", "find"). Without a
+// part-of-speech tagger the coach recognises the common reporting and research verbs in all
+// their forms, which is where repetition shows first.
+
+import { wordTokens } from './words.ts';
+
+/** Each verb with its forms; the first is the one the coach names. */
+const verbForms: readonly (readonly string[])[] = [
+  ['show', 'shows', 'showed', 'shown', 'showing'],
+  ['demonstrate', 'demonstrates', 'demonstrated', 'demonstrating'],
+  ['indicate', 'indicates', 'indicated', 'indicating'],
+  ['suggest', 'suggests', 'suggested', 'suggesting'],
+  ['find', 'finds', 'found', 'finding'],
+  ['reveal', 'reveals', 'revealed', 'revealing'],
+  ['use', 'uses', 'used', 'using'],
+  ['study', 'studies', 'studied', 'studying'],
+  ['examine', 'examines', 'examined', 'examining'],
+  ['investigate', 'investigates', 'investigated', 'investigating'],
+  ['analyze', 'analyzes', 'analyzed', 'analyzing', 'analyse', 'analyses', 'analysed', 'analysing'],
+  ['measure', 'measures', 'measured', 'measuring'],
+  ['increase', 'increases', 'increased', 'increasing'],
+  ['decrease', 'decreases', 'decreased', 'decreasing'],
+  ['reduce', 'reduces', 'reduced', 'reducing'],
+  ['improve', 'improves', 'improved', 'improving'],
+  ['affect', 'affects', 'affected', 'affecting'],
+  ['compare', 'compares', 'compared', 'comparing'],
+  ['observe', 'observes', 'observed', 'observing'],
+  ['test', 'tests', 'tested', 'testing'],
+  ['identify', 'identifies', 'identified', 'identifying'],
+  ['determine', 'determines', 'determined', 'determining'],
+  ['provide', 'provides', 'provided', 'providing'],
+  ['support', 'supports', 'supported', 'supporting'],
+  ['develop', 'develops', 'developed', 'developing'],
+  ['explore', 'explores', 'explored', 'exploring'],
+  ['make', 'makes', 'made', 'making'],
+  ['help', 'helps', 'helped', 'helping'],
+  ['allow', 'allows', 'allowed', 'allowing'],
+  ['lead', 'leads', 'led', 'leading'],
+  ['cause', 'causes', 'caused', 'causing'],
+  ['describe', 'describes', 'described', 'describing'],
+  ['discuss', 'discusses', 'discussed', 'discussing'],
+  ['present', 'presents', 'presented', 'presenting'],
+  ['focus', 'focuses', 'focused', 'focusing'],
+];
+
+const verbOf = new Map<string, string>(
+  verbForms.flatMap((forms) => forms.map((form) => [form, forms[0] ?? form] as const)),
+);
+
+export interface VerbMeasure {
+  /** Known verbs by how often they occur (any form), most used first. */
+  counts: { verb: string; count: number }[];
+  /** Known verbs used at least three times. */
+  overused: { verb: string; count: number }[];
+}
+
+/** The base form of a known verb form ("showed" → "show"), or null. */
+export function verbBase(word: string): string | null {
+  return verbOf.get(word.toLowerCase()) ?? null;
+}
+
+export function measureVerbs(text: string): VerbMeasure {
+  const counts = new Map<string, number>();
+  for (const token of wordTokens(text)) {
+    const base = verbOf.get(token);
+    if (base) counts.set(base, (counts.get(base) ?? 0) + 1);
+  }
+  const sorted = [...counts.entries()]
+    .map(([verb, count]) => ({ verb, count }))
+    .sort((a, b) => b.count - a.count);
+  return { counts: sorted, overused: sorted.filter(({ count }) => count >= 3) };
+}
+
+/** How often a word occurs in the text in any form the coach knows (itself for unknown words). */
+export function countVerbForms(text: string, word: string): number {
+  const base = verbBase(word) ?? word.toLowerCase();
+  return wordTokens(text).filter((token) => (verbOf.get(token) ?? token) === base).length;
+}

@@ -1,0 +1,296 @@
+import { describe, expect, it } from 'vitest';
+import { createBuiltinCoach } from '../builtin-coach.ts';
+import type { Coach, FeedbackRequest } from '../coach.ts';
+import { isFinished } from '../finish-rules.ts';
+import { createNeutralCoach } from '../neutral-coach.ts';
+import { createFakeJargonAnalyzer, textOfWords } from '../testing/fake-jargon-analyzer.ts';
+import { coherenceText, revised } from '../testing/sample-texts.ts';
+import { fixedNow, history, tableAnswer, texts, turn } from '../testing/turns.ts';
+import {
+  coherenceQuestionStages,
+  coherenceQuestions,
+  coherenceResearchScript,
+  coherenceScript,
+  coherenceStages,
+} from './coherence.ts';
+
+const analyzer = createFakeJargonAnalyzer();
+const builtin = createBuiltinCoach(analyzer);
+const neutral = createNeutralCoach({ analyzer });
+
+/** Records what the engine asked the coach, and answers like the built-in one. */
+function recordingCoach(): Coach & { requests: FeedbackRequest[] } {
+  const requests: FeedbackRequest[] = [];
+  return {
+    requests,
+    feedback: (request) => {
+      requests.push(request);
+      return builtin.feedback(request);
+    },
+  };
+}
+
+const started = {
+  startTime: fixedNow.toISOString(),
+  initialText: coherenceText,
+  currentText: coherenceText,
+};
+
+describe('Coherence greeting and name', () => {
+  it('greets, explains the three steps and asks for a 150–500-word text', async () => {
+    const result = await turn(coherenceScript, history(0), null, builtin);
+    expect(result.updatedHistory.currentStage).toBe(coherenceStages.text);
+    expect(texts(result)[0]).toContain('Welcome to the Coherence Coach');
+    expect(texts(result).join(' ')).toContain('five questions');
+    expect(texts(result).at(-1)).toBe('Please paste your text (150–500 words).');
+    expect(result.updatedHistory.fields.startTime).toBe(fixedNow.toISOString());
+  });
+
+  it('asks a research participant for the full name first, then for the text', async () => {
+    const first = await turn(coherenceResearchScript, history(0), null, builtin);
+    expect(first.updatedHistory.currentStage).toBe(coherenceStages.name);
+    expect(first.updatedHistory.fields.isResearch).toBe(true);
+    expect(texts(first).at(-1)).toContain('your full name');
+
+    const tooShort = await turn(coherenceResearchScript, first.updatedHistory, 'Ada', builtin);
+    expect(tooShort.updatedHistory.currentStage).toBe(coherenceStages.name);
+    expect(texts(tooShort)).toEqual(['Please use 2–20 words. Currently, you used 1.']);
+
+    const named = await turn(
+      coherenceResearchScript,
+      first.updatedHistory,
+      'Ada <b>Lovelace</b>',
+      builtin,
+    );
+    expect(named.updatedHistory.currentStage).toBe(coherenceStages.text);
+    expect(named.updatedHistory.fields.participantName).toBe('Ada <b>Lovelace</b>');
+    expect(texts(named)[0]).toBe('Thank you, Ada &lt;b&gt;Lovelace&lt;/b&gt;!');
+  });
+
+  it('skips the name when the research session already has one', async () => {
+    const result = await turn(
+      coherenceResearchScript,
+      history(0, { participantName: 'Ada Lovelace' }),
+      null,
+      builtin,
+    );
+    expect(result.updatedHistory.currentStage).toBe(coherenceStages.text);
+  });
+});
+
+describe('Coherence text (150–500 words)', () => {
+  it.each([
+    [149, false],
+    [150, true],
+    [500, true],
+    [501, false],
+  ])('a text of %i words is accepted: %s', async (words, accepted) => {
+    const result = await turn(
+      coherenceScript,
+      history(2, { startTime: 'x' }),
+      textOfWords(words),
+      builtin,
+    );
+    if (accepted) {
+      expect(result.updatedHistory.currentStage).toBe(3);
+      expect(result.updatedHistory.fields.initialText).toBe(textOfWords(words));
+      expect(result.updatedHistory.fields.currentText).toBe(textOfWords(words));
+      expect(texts(result).at(-1)).toContain('Question 1 of 5');
+      expect(texts(result).at(-1)).toContain(
+        '<span class="option" data-value="3">(3) Not sure</span>',
+      );
+    } else {
+      expect(result.updatedHistory.currentStage).toBe(2);
+      expect(texts(result)).toEqual([`Please use 150–500 words. Currently, you used ${words}.`]);
+    }
+  });
+});
+
+describe('Coherence questions: the choice decides the table', () => {
+  for (const [index, question] of coherenceQuestions.entries()) {
+    const n = index + 1;
+    const stages = coherenceQuestionStages(n);
+
+    it(`question ${n} (${question.id}): Yes asks for its table with its headers, example and minimum rows`, async () => {
+      const result = await turn(coherenceScript, history(stages.choice, started), '1', builtin);
+      expect(result.updatedHistory.currentStage).toBe(stages.table);
+      expect(result.updatedHistory.fields[`question${n}Choice`]).toBe('1');
+      const table = result.messages.at(-1);
+      expect(table).toMatchObject({
+        inputType: 'table',
+        tableHeaders: question.yes.headers,
+        exampleRow: question.yes.exampleRow,
+        minimumRows: question.yes.minimumRows,
+        text: question.yes.instruction,
+      });
+    });
+
+    it.each(['2', '3'])(
+      `question ${n}: answer %s (No, Not sure) asks for the other table`,
+      async (choice) => {
+        const result = await turn(
+          coherenceScript,
+          history(stages.choice, started),
+          choice,
+          builtin,
+        );
+        expect(result.updatedHistory.fields[`question${n}Choice`]).toBe(choice);
+        expect(result.messages.at(-1)).toMatchObject({
+          inputType: 'table',
+          tableHeaders: question.no.headers,
+          exampleRow: question.no.exampleRow,
+          minimumRows: question.no.minimumRows,
+          text: question.no.instruction,
+        });
+      },
+    );
+  }
+
+  it('stores the choice as a digit and asks again for anything else', async () => {
+    const result = await turn(coherenceScript, history(3, started), 'Yes please', builtin);
+    expect(result.updatedHistory.currentStage).toBe(3);
+    expect(texts(result)[0]).toContain('Please answer with 1 (Yes), 2 (No) or 3 (Not sure):');
+    expect(result.updatedHistory.fields.question1Choice).toBeUndefined();
+  });
+
+  it('the minimum rows are those of the original: 2, 2, 2, 3, 2', () => {
+    expect(coherenceQuestions.map((question) => question.yes.minimumRows)).toEqual([2, 2, 2, 3, 2]);
+    expect(coherenceQuestions.map((question) => question.no.minimumRows)).toEqual([2, 2, 2, 3, 2]);
+  });
+});
+
+describe('Coherence table answers', () => {
+  const q1 = coherenceQuestions[0];
+  const chosen = { ...started, question1Choice: '1' };
+
+  it('stores the table as CSV lines with its header row, gives feedback and asks for a revision', async () => {
+    const coach = recordingCoach();
+    const answer = tableAnswer(q1?.yes.headers ?? [], [
+      ['corals', '9', 'heatwave, reefs'],
+      ['  deep reefs ', '2', ''],
+    ]);
+    const result = await turn(coherenceScript, history(4, chosen), answer, coach);
+    expect(result.updatedHistory.currentStage).toBe(5);
+    expect(result.updatedHistory.fields.question1Details).toBe(
+      'Repeated key word/term,# times repeated,Additional keywords to repeat\ncorals,9,"heatwave, reefs"\ndeep reefs,2,',
+    );
+    // The coach judged the current text with the question, the choice and the table.
+    expect(coach.requests[0]).toMatchObject({
+      text: coherenceText,
+      question: {
+        id: 'coherence.keyTerms',
+        number: 1,
+        choice: '1',
+        table: {
+          rows: [
+            ['corals', '9', 'heatwave, reefs'],
+            ['deep reefs', '2', ''],
+          ],
+        },
+      },
+    });
+    const feedback = String(result.updatedHistory.fields.feedback1);
+    expect(feedback).not.toBe('');
+    expect(texts(result)[0]).toContain('“coral”');
+    // The table is quoted back readably before the revision prompt, cells escaped.
+    expect(texts(result).join('\n')).toContain('<th>Repeated key word/term</th>');
+    expect(texts(result).join('\n')).toContain('<td>heatwave, reefs</td>');
+    expect(texts(result).at(-1)).toContain('Use the suggestions above and your own ideas');
+    expect(texts(result).at(-1)).toContain('150–500 words');
+  });
+
+  it('asks again, with the table form, when every cell is empty', async () => {
+    const answer = tableAnswer(q1?.yes.headers ?? [], [['', ' ', '']]);
+    const result = await turn(coherenceScript, history(4, chosen), answer, builtin);
+    expect(result.updatedHistory.currentStage).toBe(4);
+    expect(texts(result)[0]).toBe(
+      'Please fill in at least one cell of the table before sending it.',
+    );
+    expect(result.messages.at(-1)).toMatchObject({
+      inputType: 'table',
+      tableHeaders: q1?.yes.headers,
+    });
+    expect(result.updatedHistory.fields.question1Details).toBeUndefined();
+  });
+
+  it('keeps a plain-text answer, trimmed, when the client sent no table', async () => {
+    const result = await turn(coherenceScript, history(4, chosen), '  corals, 9 times  ', builtin);
+    expect(result.updatedHistory.fields.question1Details).toBe('corals, 9 times');
+    expect(result.updatedHistory.currentStage).toBe(5);
+  });
+
+  it('with neutral coaching: thanks, no measure, no stored feedback, the slim revision wording', async () => {
+    const answer = tableAnswer(q1?.no.headers ?? [], [['coral bleaching']]);
+    const result = await turn(
+      coherenceScript,
+      history(4, { ...started, question1Choice: '2' }),
+      answer,
+      neutral,
+    );
+    expect(texts(result)[0]).toBe('Thank you.');
+    expect(result.updatedHistory.fields).not.toHaveProperty('feedback1');
+    expect(texts(result).at(-1)).toContain('Use your own ideas and the table you filled in');
+    expect(texts(result).join(' ')).not.toMatch(/appears|times|drops out/);
+  });
+});
+
+describe('Coherence revisions', () => {
+  it('a revision replaces the current text and leads to the next question', async () => {
+    const text = revised(coherenceText);
+    const result = await turn(coherenceScript, history(5, started), text, builtin);
+    expect(result.updatedHistory.currentStage).toBe(6);
+    expect(result.updatedHistory.fields).toMatchObject({
+      revisionAfterQuestion1: text,
+      currentText: text,
+    });
+    expect(texts(result).at(-1)).toContain('Question 2 of 5');
+  });
+
+  it('keeps the stage for a revision outside 150–500 words', async () => {
+    const result = await turn(coherenceScript, history(8, started), textOfWords(120), builtin);
+    expect(result.updatedHistory.currentStage).toBe(8);
+    expect(texts(result)).toEqual(['Please use 150–500 words. Currently, you used 120.']);
+  });
+
+  it('the revision after question 5 is the final text, then the reflections begin', async () => {
+    const text = revised(coherenceText);
+    const result = await turn(coherenceScript, history(17, started), text, builtin);
+    expect(result.updatedHistory.currentStage).toBe(coherenceStages.firstReflection);
+    expect(result.updatedHistory.fields).toMatchObject({
+      finalText: text,
+      revisionAfterQuestion5: text,
+    });
+    expect(texts(result).at(-1)).toContain('Statement 1 of 4');
+    expect(isFinished('coherence', result.updatedHistory)).toBe(false);
+  });
+});
+
+describe('Coherence reflections and the end', () => {
+  it('stores the four ratings as digits and the open response, then is finished', async () => {
+    let state = history(coherenceStages.firstReflection, { ...started, finalText: coherenceText });
+    for (const rating of ['5', '4', '3', '2'])
+      state = (await turn(coherenceScript, state, rating, builtin)).updatedHistory;
+    expect(state.currentStage).toBe(coherenceStages.openReflection);
+    expect(isFinished('coherence', state)).toBe(false);
+    const last = await turn(coherenceScript, state, 'I now check my pronouns.', builtin);
+    expect(last.updatedHistory.currentStage).toBe(coherenceStages.finished);
+    expect(last.updatedHistory.fields).toMatchObject({
+      reflectionAnswer1: '5',
+      reflectionAnswer2: '4',
+      reflectionAnswer3: '3',
+      reflectionAnswer4: '2',
+      reflectionOpenResponse: 'I now check my pronouns.',
+    });
+    expect(isFinished('coherence', last.updatedHistory)).toBe(true);
+    const after = await turn(coherenceScript, last.updatedHistory, 'hello?', builtin);
+    expect(texts(after)).toEqual([
+      'This exercise is finished. Press Restart to work on a new text.',
+    ]);
+  });
+
+  it('asks a rating again when it is not 1–5', async () => {
+    const result = await turn(coherenceScript, history(18, started), '7', builtin);
+    expect(result.updatedHistory.currentStage).toBe(18);
+    expect(texts(result)[0]).toContain('data-value="5"');
+  });
+});
