@@ -12,7 +12,9 @@ export function DeJargonizerRoute() {
       <h1>{t('deJargonizer.title')}</h1>
       <p className="dj-lead">{t('deJargonizer.analyser.lead')}</p>
       <Analyser
-        renderShare={(taskId) => <ShareButton key={taskId} taskType="dejargonizer" taskId={taskId} />}
+        renderShare={(taskId) => (
+          <ShareButton key={taskId} taskType="dejargonizer" taskId={taskId} />
+        )}
       />
     </>
   );
