@@ -212,6 +212,8 @@ describe('sharing an exercise', () => {
       code: 'SHARE_REVOKED',
       message: 'This link has been revoked.',
     });
+    expect(res.headers['x-robots-tag']).toBe('noindex, nofollow, noarchive');
+    expect(res.headers['cache-control']).toBe('no-store');
     const live = await app.inject({
       method: 'GET',
       url: `/api/shares?taskType=halflife&taskId=${task.rowId}`,
