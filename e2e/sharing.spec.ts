@@ -162,6 +162,10 @@ test.describe('sharing', () => {
     await expect(record).toContainText('Language: English, Period: 2021-2024');
     await expect(record).toContainText(text);
     await expect(record.getByRole('row', { name: /^Words 9$/ })).toBeVisible();
+    // The coloured result: the rare word in its band's colour and weight.
+    const rare = record.locator('.jargon-rare', { hasText: 'Epigenetics' });
+    await expect(rare).toHaveCSS('font-weight', '700');
+    await expect(rare).toHaveCSS('color', 'rgb(185, 28, 28)');
     await expectNoAxeViolations(shared);
 
     await dialog.getByRole('button', { name: 'Revoke link 1' }).click();
