@@ -175,11 +175,18 @@ test.describe('sharing', () => {
     await stranger.context.close();
   });
 
-  test("an unknown link says 'Invalid link.' and passes axe", async ({ browser, baseURL }) => {
+  test("an unknown link says 'Invalid link.' (in Arabic too) and passes axe", async ({
+    browser,
+    baseURL,
+  }) => {
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(`${baseURL}/share/NoSuchTokenNoSuchTokenNoSuchTok`);
     await expect(page.getByRole('alert')).toHaveText('Invalid link.');
+    await expectNoAxeViolations(page);
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('alert')).toHaveText('رابط غير صالح.');
     await expectNoAxeViolations(page);
     await context.close();
   });
