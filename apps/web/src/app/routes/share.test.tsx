@@ -301,6 +301,7 @@ describe('the share dialog', () => {
     );
     expect(calls.some((call) => call.method === 'DELETE')).toBe(true);
     expect(within(dialog).getByText('The link has been revoked.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Create link' })).toHaveFocus();
   });
 
   it('a failed create or revoke says so and keeps the dialog usable', async () => {

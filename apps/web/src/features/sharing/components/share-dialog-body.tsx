@@ -132,6 +132,7 @@ export function ShareDialogBody({
   const [createError, setCreateError] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const expiryName = useId();
+  const createButton = useRef<HTMLButtonElement>(null);
 
   const create = async () => {
     setCreating(true);
@@ -161,7 +162,11 @@ export function ShareDialogBody({
               share={share}
               number={shares.length - index}
               announce={setAnnouncement}
-              onRevoked={(token) => onSharesChange(shares.filter((s) => s.token !== token))}
+              onRevoked={(token) => {
+                onSharesChange(shares.filter((s) => s.token !== token));
+                // The revoked link's buttons leave with it: keep keyboard focus in the dialog.
+                createButton.current?.focus();
+              }}
             />
           ))}
         </ul>
@@ -181,6 +186,7 @@ export function ShareDialogBody({
         ))}
       </fieldset>
       <button
+        ref={createButton}
         type="button"
         className="button"
         onClick={() => void create()}
