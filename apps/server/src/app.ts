@@ -35,6 +35,8 @@ import { DEFAULT_PERIOD } from '@scicomm/jargon';
 import type { DictionarySet } from '@scicomm/jargon';
 import { deJargonizerRoutes } from './de-jargonizer/de-jargonizer-routes.ts';
 import { loadPeriodDictionaries } from './de-jargonizer/dictionaries.ts';
+import { shareRoutes } from './shares/share-routes.ts';
+import { sharePageRoutes } from './shares/share-page.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -131,6 +133,8 @@ export async function buildApp({ config, database, logger, jargonAnalyzer, dicti
   await app.register(exerciseRoutes, {
     analyzer: jargonAnalyzer ?? createLazyJargonAnalyzer(() => periodDictionaries.get(DEFAULT_PERIOD)),
   });
+  await app.register(shareRoutes);
+  await app.register(sharePageRoutes);
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 

@@ -79,6 +79,8 @@ export const routes: RouteObject[] = [
             path: 'reset-password',
             lazy: lazyRoute(() => import('./routes/account/reset-password.tsx'), (m) => m.ResetPasswordRoute),
           },
+          { path: 'share/:token', lazy: lazyRoute(() => import('./routes/share.tsx'), (m) => m.SharedTaskRoute) },
+          { path: 'share', lazy: lazyRoute(() => import('./routes/share.tsx'), (m) => m.SharedTaskRoute) },
           // Hidden research editions, /{uuid}-halflife-full|slim; any other one-segment path is not found.
           { path: ':slug', lazy: lazyRoute(() => import('./routes/research-exercise.tsx'), (m) => m.ResearchExerciseRoute) },
           { path: '*', element: <NotFoundRoute /> },

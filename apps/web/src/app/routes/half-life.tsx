@@ -7,6 +7,7 @@ import { useSearchParams } from 'react-router';
 import { TermsConsentGate } from '../../components/terms-consent-gate.tsx';
 import { ChatScreen } from '../../features/exercises/components/chat-screen.tsx';
 import { researchFieldsFromQuery } from '../../features/exercises/lib/research-query.ts';
+import { ShareButton } from '../../features/sharing/components/share-button.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 
 export function HalfLifeRoute() {
@@ -19,7 +20,12 @@ export function HalfLifeRoute() {
       <div className="exercise-page">
         <h1>{t('exercises.halfLife.heading')}</h1>
         <p className="lead">{t('exercises.halfLife.intro')}</p>
-        <ChatScreen exercise="halfLife" endpoint="/api/HalfLife" initialFields={initialFields} />
+        <ChatScreen
+          exercise="halfLife"
+          endpoint="/api/HalfLife"
+          initialFields={initialFields}
+          renderShare={(taskId) => <ShareButton key={taskId} taskType="halflife" taskId={taskId} />}
+        />
       </div>
     </TermsConsentGate>
   );

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { AccountProfile } from '../../../features/account/components/account-profile.tsx';
 import { SecuritySettings } from '../../../features/auth/components/security-settings.tsx';
+import { ShareButton } from '../../../features/sharing/components/share-button.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 
@@ -24,7 +25,11 @@ export function ProfileRoute() {
         <p role="status">{t('account.profile.loading')}</p>
       ) : (
         <>
-          <AccountProfile />
+          <AccountProfile
+            taskActions={(task) => (
+              <ShareButton key={`${task.type}/${task.id}`} taskType={task.type} taskId={task.id} />
+            )}
+          />
           <SecuritySettings />
         </>
       )}

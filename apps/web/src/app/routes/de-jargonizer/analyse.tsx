@@ -1,6 +1,7 @@
 // /de-jargonizer: the single-text analyser.
 import { useTranslation } from 'react-i18next';
 import { Analyser } from '../../../features/de-jargonizer/components/analyser.tsx';
+import { ShareButton } from '../../../features/sharing/components/share-button.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 
 export function DeJargonizerRoute() {
@@ -10,7 +11,11 @@ export function DeJargonizerRoute() {
     <>
       <h1>{t('deJargonizer.title')}</h1>
       <p className="dj-lead">{t('deJargonizer.analyser.lead')}</p>
-      <Analyser />
+      <Analyser
+        renderShare={(taskId) => (
+          <ShareButton key={taskId} taskType="dejargonizer" taskId={taskId} />
+        )}
+      />
     </>
   );
 }

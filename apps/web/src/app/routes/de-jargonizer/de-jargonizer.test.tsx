@@ -523,7 +523,10 @@ describe('Information pages', () => {
       ),
     ).toBeInTheDocument();
     await user.click(screen.getAllByRole('button', { name: 'Analyse this example' })[1]!);
-    expect(textBox().value).toMatch(/^When the power stations inside our cells break down/);
+    // The analyser's code is loaded on first visit: wait for the route, not for a fixed time.
+    await waitFor(() =>
+      expect(textBox().value).toMatch(/^When the power stations inside our cells break down/),
+    );
   });
 
   it('gives the citation of the research article', async () => {

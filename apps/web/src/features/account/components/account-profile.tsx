@@ -1,16 +1,22 @@
 // The profile page's account part: the User Profile form and "Your Tasks". Saving "Don't Save
 // Data" anonymises every past task on the server, so the list is loaded afresh and the open
 // conversation and the cache of opened tasks go with the old list.
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import type { TaskDetail } from '@scicomm/shared/account-api';
 import { ProfileForm } from './profile-form.tsx';
 import { TaskHistory } from './task-history.tsx';
 
-export function AccountProfile() {
+export function AccountProfile({
+  taskActions,
+}: {
+  /** Actions for the open task of Your Tasks (the profile page's Share). */
+  taskActions?: (task: TaskDetail) => ReactNode;
+} = {}) {
   const [generation, setGeneration] = useState(0);
   return (
     <>
       <ProfileForm onAnonymised={() => setGeneration((n) => n + 1)} />
-      <TaskHistory key={generation} />
+      <TaskHistory key={generation} taskActions={taskActions} />
     </>
   );
 }

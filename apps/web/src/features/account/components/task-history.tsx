@@ -1,6 +1,6 @@
 // "Your Tasks" (spec §2 Profile, §4): the user's past tasks, newest first. Choosing one loads it
 // once, keeps it, and shows it read-only beside the list.
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TaskDetail, TaskSummary } from '@scicomm/shared/account-api';
 import { getTask } from '../api/get-task.ts';
@@ -14,7 +14,12 @@ type Open =
 
 const keyOf = (task: Pick<TaskSummary, 'type' | 'id'>) => `${task.type}/${task.id}`;
 
-export function TaskHistory() {
+export function TaskHistory({
+  taskActions,
+}: {
+  /** Actions for the open task, shown in its viewer (the profile page's Share). */
+  taskActions?: (task: TaskDetail) => ReactNode;
+} = {}) {
   const { t, i18n } = useTranslation();
   const load = useTasks(0);
   const cache = useRef(new Map<string, TaskDetail>());
@@ -74,7 +79,12 @@ export function TaskHistory() {
             {open?.state === 'loading' && <p role="status">{t('account.tasks.opening')}</p>}
             {open?.state === 'error' && <p role="alert">{t('account.tasks.openFailed')}</p>}
             {open?.state === 'shown' && (
-              <TaskViewer task={open.task} labelOf={labelOf} dateOf={dateOf} />
+              <TaskViewer
+                task={open.task}
+                labelOf={labelOf}
+                dateOf={dateOf}
+                actions={taskActions?.(open.task)}
+              />
             )}
             {!open && <p className="field__hint">{t('account.tasks.choose')}</p>}
           </div>

@@ -1,9 +1,12 @@
 // A past task shown read-only (spec §4 "Profile form"): the conversation as chat bubbles, or
 // the De-Jargonizer record view (dictionary and period, the pasted text, the result text and
-// the statistics). Stored HTML is sanitized before it is shown.
+// the statistics). Stored HTML is sanitized before it is shown. The profile and the shared view
+// (/share/{token}) both show a task with it; the page may add actions (Share) under the heading.
+import type { ReactNode } from 'react';
 import DOMPurify from 'dompurify';
 import { useTranslation } from 'react-i18next';
 import type { DejargonizerRecord, TaskDetail, TaskMessage } from '@scicomm/shared/account-api';
+import '../account.css';
 
 const safeHtml = (html: string) => ({ __html: DOMPurify.sanitize(html) });
 
@@ -95,18 +98,29 @@ export function TaskViewer({
   task,
   labelOf,
   dateOf,
+  actions,
+  headingLevel = 3,
+  readOnlyHint,
 }: {
   task: TaskDetail;
   labelOf(task: TaskDetail): string;
   dateOf(iso: string): string;
+  /** Shown under the heading (the profile's Share). */
+  actions?: ReactNode;
+  /** The heading's level: 3 inside Your Tasks, 2 on a page of its own. */
+  headingLevel?: 2 | 3;
+  /** Replaces the read-only hint ("Read-only: this is how the task was saved."). */
+  readOnlyHint?: string;
 }) {
   const { t } = useTranslation();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="task-viewer" aria-labelledby={`task-${task.id}`}>
-      <h3 id={`task-${task.id}`}>
+      <Heading id={`task-${task.id}`}>
         {labelOf(task)} <span className="task-viewer__date">{dateOf(task.createdAt)}</span>
-      </h3>
-      <p className="field__hint">{t('account.tasks.readOnly')}</p>
+      </Heading>
+      <p className="field__hint">{readOnlyHint ?? t('account.tasks.readOnly')}</p>
+      {actions && <div className="task-viewer__actions">{actions}</div>}
       {task.dejargonizer ? (
         <DejargonizerView record={task.dejargonizer} />
       ) : task.conversation.length > 0 ? (

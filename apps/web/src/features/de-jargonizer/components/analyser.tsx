@@ -2,7 +2,7 @@
 // live word count and Clear, live colouring while typing, START, and the result panel. The
 // text box keeps its text through every error (and, for the tab's session, across the
 // De-Jargonizer's pages), since losing a pasted text is the worst thing a form can do.
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { countWhitespaceTokens } from '@scicomm/jargon';
@@ -36,7 +36,12 @@ function writeSession(key: string, value: string): void {
   }
 }
 
-export function Analyser() {
+export interface AnalyserProps {
+  /** Share for a result stored for the signed-in user (the route gives the sharing feature's). */
+  renderShare?: (taskId: string) => ReactNode;
+}
+
+export function Analyser({ renderShare }: AnalyserProps = {}) {
   const { t } = useTranslation();
   const location = useLocation();
   const ids = { file: useId(), text: useId(), count: useId(), live: useId() };
@@ -195,7 +200,12 @@ export function Analyser() {
         </p>
       </form>
       {result && (
-        <ResultPanel ref={resultHeading} result={result} periodLabel={periodLabel(result.period)} />
+        <ResultPanel
+          ref={resultHeading}
+          result={result}
+          periodLabel={periodLabel(result.period)}
+          share={result.taskId ? renderShare?.(result.taskId) : undefined}
+        />
       )}
     </>
   );

@@ -1,6 +1,7 @@
 // The result panel (spec §2): the coloured text, the table of counts and percentages, the score
-// with its message, the gauge, and Download. Share is not offered: sharing does not exist yet.
-import { forwardRef, useId, useState } from 'react';
+// with its message, the gauge, Download, and Share (given by the page) when the result is stored
+// for the signed-in user.
+import { forwardRef, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadResult } from '../api/download-result.ts';
 import { getGaugeUrl } from '../api/get-gauge-url.ts';
@@ -12,10 +13,12 @@ import { WordDetails } from './word-details.tsx';
 interface ResultPanelProps {
   result: GradingResult;
   periodLabel: string;
+  /** The page's Share for a stored result (only when the result has a taskId). */
+  share?: ReactNode;
 }
 
 export const ResultPanel = forwardRef<HTMLHeadingElement, ResultPanelProps>(function ResultPanel(
-  { result, periodLabel },
+  { result, periodLabel, share },
   headingRef,
 ) {
   const { t } = useTranslation();
@@ -129,6 +132,7 @@ export const ResultPanel = forwardRef<HTMLHeadingElement, ResultPanelProps>(func
                 ? t('deJargonizer.result.downloading')
                 : t('deJargonizer.result.download')}
             </button>
+            {share}
           </div>
           {downloadError && (
             <p className="dj-error" role="alert">

@@ -1,8 +1,9 @@
 // The chat exercise screen shared by all exercises (spec §2 "Chat exercise screen"): the
 // notice, the conversation with its typing indicator, options in bot messages, the text box
 // (or the table-input form when the coach asks for a table), a retry after a failed call, and
-// Restart, available at any point.
-import { useRef } from 'react';
+// Restart, available at any point; once finished and stored, whatever the page offers to share
+// it (renderShare: the route puts the sharing feature's Share there).
+import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExerciseId } from '@scicomm/coach/finish-rules';
 import { useAuth } from '../../../lib/auth.tsx';
@@ -20,9 +21,11 @@ export interface ChatScreenProps {
   /** Fields the history starts with and keeps on Restart (isResearch, participantName). */
   initialFields?: ExerciseHistory;
   messageDelayMs?: number;
+  /** Rendered beside Restart once the exercise is finished and has a stored task. */
+  renderShare?: (taskId: string) => ReactNode;
 }
 
-export function ChatScreen({ exercise, endpoint, initialFields, messageDelayMs }: ChatScreenProps) {
+export function ChatScreen({ exercise, endpoint, initialFields, messageDelayMs, renderShare }: ChatScreenProps) {
   const { t } = useTranslation();
   const { state } = useAuth();
   const chat = useExerciseChat({
@@ -82,6 +85,7 @@ export function ChatScreen({ exercise, endpoint, initialFields, messageDelayMs }
         >
           {t('exercises.restart')}
         </button>
+        {chat.finished && chat.taskId !== null && renderShare?.(chat.taskId)}
       </div>
     </section>
   );

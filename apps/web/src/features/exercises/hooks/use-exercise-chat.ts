@@ -41,6 +41,8 @@ export interface ExerciseChat {
   draft: string;
   setDraft: (draft: string) => void;
   finished: boolean;
+  /** The stored task this conversation is (the server's signed taskId), once there is one. */
+  taskId: string | null;
   /** Sends the text box's content; false when there was nothing to send or a call is running. */
   send: () => boolean;
   /** Sends an option's value as the student's answer. */
@@ -255,6 +257,7 @@ export function useExerciseChat({
     draft,
     setDraft,
     finished: historyIsFinished(exercise, history),
+    taskId: typeof history.taskId === 'string' && history.taskId !== '' ? history.taskId : null,
     send,
     sendOption: sendText,
     sendTable,

@@ -1,0 +1,148 @@
+// The sharing API (docs/sharing.md): create, list and revoke links for the signed-in owner of
+// a task, and the public, read-only view of a shared record. The owner's routes hear 401 from
+// a visitor before anything else; another user's task or link is not found (404), never
+// forbidden. The public view needs no sign-in and writes nothing.
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  createShareBodySchema,
+  createShareReplySchema,
+  listSharesQuerySchema,
+  listSharesReplySchema,
+  sharedTaskReplySchema,
+  shareTokenParamsSchema,
+} from '@scicomm/shared/share-api';
+import { errorResponseSchema } from '../lib/error-schema.ts';
+import { assertAttemptAllowed } from '../auth/auth-limits.ts';
+import { createAttemptLimiter, limiterKey, type AttemptRule } from '../auth/attempt-limiter.ts';
+import { expectedOrigin, requireUser } from '../auth/session.ts';
+import {
+  createShare,
+  listShares,
+  revokeOwnShare,
+  viewSharedTask,
+  type ShareContext,
+} from './share-service.ts';
+
+export interface ShareRoutesOptions {
+  /** How many links one user may create per window, with back-off (default 30 per hour). */
+  createLimit?: AttemptRule;
+}
+
+const HOUR = 60 * 60 * 1000;
+export const DEFAULT_SHARE_CREATE_LIMIT: AttemptRule = {
+  max: 30,
+  windowMs: HOUR,
+  maxBlockMs: 24 * HOUR,
+};
+
+/** What crawlers are told about shared records (spec §2 "Shared view", §6: not indexed). */
+export const ROBOTS_DIRECTIVES = 'noindex, nofollow, noarchive';
+
+const signedInOnly = {
+  preValidation: async (request: FastifyRequest) => void (await requireUser(request)),
+};
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
+
+export const shareRoutes: FastifyPluginAsyncZod<ShareRoutesOptions> = async (app, options) => {
+  const createLimit = createAttemptLimiter(options.createLimit ?? DEFAULT_SHARE_CREATE_LIMIT);
+  const contextFor = (request: FastifyRequest): ShareContext => ({
+    db: app.db,
+    secret: app.config.authSecret,
+    origin: expectedOrigin(request, app.config),
+  });
+
+  // Shares and shared records are private to their holders: never kept by a shared cache, and
+  // a revoked link must stop working at once.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.post(
+    '/api/shares',
+    {
+      ...signedInOnly,
+      schema: {
+        tags: ['shares'],
+        summary: 'Create a read-only link to one of your tasks (optionally expiring).',
+        body: createShareBodySchema,
+        response: { 201: createShareReplySchema, ...errors, 429: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const key = limiterKey('share', user.id);
+      assertAttemptAllowed(reply, [[createLimit, key]]);
+      const share = await createShare(contextFor(request), user.id, request.body);
+      createLimit.record(key);
+      return reply.status(201).send(share);
+    },
+  );
+
+  app.get(
+    '/api/shares',
+    {
+      ...signedInOnly,
+      schema: {
+        tags: ['shares'],
+        summary: 'Your live links (neither revoked nor expired) to one of your tasks.',
+        querystring: listSharesQuerySchema,
+        response: { 200: listSharesReplySchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      const { taskType, taskId } = request.query;
+      return { shares: await listShares(contextFor(request), user.id, taskType, taskId) };
+    },
+  );
+
+  app.delete(
+    '/api/shares/:token',
+    {
+      ...signedInOnly,
+      schema: {
+        tags: ['shares'],
+        summary: 'Revoke one of your links; it stops working at once.',
+        params: shareTokenParamsSchema,
+        response: { 204: z.null().describe('Revoked.'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      await revokeOwnShare(app.db, user.id, request.params.token);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/shares/:token',
+    {
+      schema: {
+        tags: ['shares'],
+        summary: 'A shared record, read-only, for anyone with the link (no sign-in).',
+        description:
+          '404 SHARE_NOT_FOUND for a malformed or unknown token (or a task that was deleted or anonymised); ' +
+          '410 SHARE_REVOKED or SHARE_EXPIRED. Never names the owner.',
+        params: shareTokenParamsSchema,
+        response: {
+          200: sharedTaskReplySchema,
+          400: errorResponseSchema,
+          404: errorResponseSchema,
+          410: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header('x-robots-tag', ROBOTS_DIRECTIVES);
+      return { task: await viewSharedTask(app.db, request.params.token) };
+    },
+  );
+};

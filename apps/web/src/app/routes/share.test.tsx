@@ -1,0 +1,348 @@
+// Sharing in the web app: the /share/{token} page and its states (spec §4 "Share", §8 "Shared
+// link"), and the share dialog as the profile's task viewer opens it (link, Copy with 'copied'
+// for 1500 ms and the legacy fallback, expiry choice, Revoke).
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Profile, TaskDetail, TaskSummary } from '@scicomm/shared/account-api';
+import type { Share, SharedTask } from '@scicomm/shared/share-api';
+import { clearCookies, renderRoute } from '../../test/render-route.tsx';
+
+type Handler = (init: RequestInit & { url: string }) => Response | Promise<Response>;
+let handlers: Record<string, Handler>;
+const calls: Array<{ method: string; url: string; body: unknown }> = [];
+
+const json = (data: unknown, status = 200) => Response.json(data, { status });
+const apiError = (status: number, code: string, message: string) =>
+  json({ error: { code, message } }, status);
+const signedIn = { status: 'signed-in' as const, user: { id: 'u1', email: 'ada@example.org' } };
+const TOKEN = 'Abcdefghijklmnopqrstuvwxyz012345';
+
+beforeEach(() => {
+  clearCookies();
+  calls.length = 0;
+  handlers = { 'GET /GetVisits': () => json(7) };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      const url = String(input);
+      const method = init.method ?? 'GET';
+      calls.push({
+        method,
+        url,
+        body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      });
+      const handler = handlers[`${method} ${url}`];
+      return handler ? handler({ ...init, url }) : apiError(404, 'NOT_FOUND', 'No such path');
+    }),
+  );
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  document.head.querySelectorAll('meta[name="robots"]').forEach((meta) => meta.remove());
+});
+
+const sharedHalfLife: SharedTask = {
+  type: 'halflife',
+  label: 'Half Life',
+  createdAt: '2026-03-04T10:00:00.000Z',
+  rebuilt: false,
+  dejargonizer: null,
+  conversation: [
+    {
+      id: 'm1',
+      text: 'Who is your <b>audience</b>?<img src=x onerror="window.hacked=true">',
+      isStudent: false,
+      inputType: 'text',
+    },
+    { id: 'm2', text: 'My grandmother', isStudent: true, inputType: 'text' },
+  ],
+};
+
+describe('/share/{token}', () => {
+  it("shows 'Loading…', then '{task type} (Shared)' above the read-only conversation, with no consent gate and no sign-in", async () => {
+    let answer: (response: Response) => void = () => {};
+    handlers[`GET /api/shares/${TOKEN}`] = () => new Promise((resolve) => (answer = resolve));
+    await renderRoute(`/share/${TOKEN}`);
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading…');
+    answer(json({ task: sharedHalfLife }));
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Half Life (Shared)' }),
+    ).toBeInTheDocument();
+    expect(document.title).toBe('Half Life (Shared) – SciComm Studio');
+    const viewer = screen.getByRole('article', { name: /Half Life/ });
+    expect(within(viewer).getByText('audience').tagName).toBe('B');
+    expect(within(viewer).getByText('My grandmother')).toBeInTheDocument();
+    expect(viewer.querySelector('[onerror]')).toBeNull();
+    expect((window as unknown as { hacked?: boolean }).hacked).toBeUndefined();
+    expect(within(viewer).getByText('A read-only copy, shared by its author.')).toBeInTheDocument();
+    // No consent prompt, no Share, no sign-in asked for.
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Share' })).toBeNull();
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute(
+      'content',
+      'noindex, nofollow, noarchive',
+    );
+  });
+
+  it('shows a De-Jargonizer analysis as its record: period, text, coloured result, statistics', async () => {
+    handlers[`GET /api/shares/${TOKEN}`] = () =>
+      json({
+        task: {
+          type: 'dejargonizer',
+          label: 'DeJargonizer',
+          createdAt: '2026-03-04T10:00:00.000Z',
+          rebuilt: false,
+          conversation: [],
+          dejargonizer: {
+            dictionary: 'English2021_2024',
+            text: 'Epigenetics matters.',
+            resultText: '<span class="rare">Epigenetics</span> matters.',
+            totalWords: 2,
+            rareWords: 1,
+            midRangeWords: 0,
+            jargonScore: 50,
+          },
+        },
+      });
+    await renderRoute(`/share/${TOKEN}`);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'DeJargonizer (Shared)' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Language: English, Period: 2021-2024')).toBeInTheDocument();
+    expect(screen.getByText('Epigenetics matters.')).toBeInTheDocument();
+    expect(screen.getByText('Epigenetics', { selector: 'span.rare' })).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: 'Score 50' })).toBeInTheDocument();
+  });
+
+  it.each([
+    [
+      'an unknown or malformed token',
+      () => apiError(404, 'SHARE_NOT_FOUND', 'Invalid link.'),
+      'Invalid link.',
+    ],
+    [
+      'a revoked link',
+      () => apiError(410, 'SHARE_REVOKED', 'This link has been revoked.'),
+      'This link has been revoked.',
+    ],
+    [
+      'an expired link',
+      () => apiError(410, 'SHARE_EXPIRED', 'This link has expired.'),
+      'This link has expired.',
+    ],
+    [
+      'a failed lookup',
+      () => new Response('<html>Bad gateway</html>', { status: 502 }),
+      'Invalid link.',
+    ],
+  ])('%s shows its message', async (_what, answer, message) => {
+    handlers[`GET /api/shares/${TOKEN}`] = answer;
+    await renderRoute(`/share/${TOKEN}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.queryByRole('article')).toBeNull();
+  });
+
+  it("a link without a token is 'Invalid link.' without asking the server", async () => {
+    await renderRoute('/share');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid link.');
+    expect(calls.filter((call) => call.url.startsWith('/api/shares'))).toHaveLength(0);
+  });
+
+  it('speaks Hebrew and Arabic', async () => {
+    const { createI18n } = await import('../../lib/i18n.ts');
+    const he = createI18n('he');
+    expect(he.t('sharing.view.revoked')).toBe('הקישור הזה בוטל.');
+    expect(he.t('sharing.view.title', { type: 'Half Life' })).toBe('Half Life (משותף)');
+    const ar = createI18n('ar');
+    expect(ar.t('sharing.view.expired')).toBe('انتهت صلاحية هذا الرابط.');
+    expect(ar.t('sharing.expiryDays', { count: 7 })).toBe('7 أيام');
+    expect(ar.t('sharing.expiryDays', { count: 30 })).toBe('30 يومًا');
+  });
+});
+
+// ---- The share dialog, opened from the profile's task viewer ----
+
+const profile: Profile = {
+  email: 'ada@example.org',
+  gender: null,
+  age: null,
+  academicBackground: null,
+  fieldOfStudy: [],
+  country: [],
+  firstLanguage: [],
+  goals: null,
+  acceptTermsPrivacyPolicy: true,
+  rejectSaveData: false,
+};
+const summary: TaskSummary = {
+  id: '00000000-0000-4000-8000-000000000001',
+  type: 'halflife',
+  label: 'Half Life',
+  createdAt: '2026-01-01T10:00:00.000Z',
+};
+const detail: TaskDetail = { ...summary, ...sharedHalfLife };
+const listUrl = `/api/shares?taskType=halflife&taskId=${summary.id}`;
+
+const share = (token: string, expiresAt: string | null = null): Share => ({
+  token,
+  url: `http://localhost:3000/share/${token}`,
+  expiresAt,
+  createdAt: '2026-03-04T10:00:00.000Z',
+});
+
+function profileApi(existing: Share[] = []) {
+  handlers['POST /api/auth/token'] = () =>
+    json({
+      access_token: 'a.b.c',
+      token_type: 'Bearer',
+      expires_in: 900,
+      expires_at: Math.floor(Date.now() / 1000) + 900,
+      user: signedIn.user,
+    });
+  handlers['GET /api/account/profile'] = () => json({ profile });
+  handlers['GET /api/account/tasks'] = () => json({ tasks: [summary] });
+  handlers[`GET /api/account/tasks/halflife/${summary.id}`] = () => json({ task: detail });
+  handlers[`GET ${listUrl}`] = () => json({ shares: existing });
+}
+
+async function openShareDialog(user: ReturnType<typeof userEvent.setup>) {
+  await renderRoute('/profile', { auth: signedIn });
+  const list = await screen.findByRole('region', { name: 'Your Tasks' });
+  await user.click(await within(list).findByRole('button', { name: /Half Life/ }));
+  const viewer = await screen.findByRole('article', { name: /Half Life/ });
+  const shareButton = await within(viewer).findByRole('button', { name: 'Share' });
+  await user.click(shareButton);
+  const dialog = await screen.findByRole('dialog', { name: 'Share a read-only link' });
+  return { dialog, shareButton };
+}
+
+describe('the share dialog', () => {
+  it('creates a link with the chosen expiry and shows it with its date', async () => {
+    const user = userEvent.setup();
+    profileApi();
+    handlers['POST /api/shares'] = () =>
+      json(share('NewTokenNewTokenNewTokenNewToken', '2026-03-11T10:00:00.000Z'), 201);
+    const { dialog } = await openShareDialog(user);
+    expect(within(dialog).getByText('This task has no active link yet.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('radio', { name: 'Never' })).toBeChecked();
+    await user.click(within(dialog).getByRole('radio', { name: 'After 7 days' }));
+    expect(within(dialog).getByRole('radio', { name: 'After 30 days' })).not.toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: 'Create link' }));
+
+    const link = await within(dialog).findByRole('textbox', { name: 'Link 1' });
+    expect(link).toHaveValue('http://localhost:3000/share/NewTokenNewTokenNewTokenNewToken');
+    expect(link).toHaveAttribute('readonly');
+    expect(within(dialog).getByText(/^Expires on .*2026/)).toBeInTheDocument();
+    expect(
+      calls.find((call) => call.method === 'POST' && call.url === '/api/shares')?.body,
+    ).toEqual({
+      taskType: 'halflife',
+      taskId: summary.id,
+      expiresInDays: 7,
+    });
+  });
+
+  it("Copy shows 'Copied!' for 1500 ms, then Copy again", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    profileApi([share('ExistingExistingExistingExisting')]);
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText');
+    const { dialog } = await openShareDialog(user);
+    expect(within(dialog).getByText('Never expires.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Copy link 1' }));
+    expect(writeText).toHaveBeenCalledWith(
+      'http://localhost:3000/share/ExistingExistingExistingExisting',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Copied!' })).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(1400));
+    expect(within(dialog).getByRole('button', { name: 'Copied!' })).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    expect(within(dialog).getByRole('button', { name: 'Copy link 1' })).toBeInTheDocument();
+  });
+
+  it('falls back to the legacy copy when the Clipboard API refuses', async () => {
+    const user = userEvent.setup();
+    profileApi([share('ExistingExistingExistingExisting')]);
+    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
+    const execCommand = vi.fn(() => true);
+    Object.defineProperty(document, 'execCommand', { value: execCommand, configurable: true });
+    const { dialog } = await openShareDialog(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Copy link 1' }));
+    await waitFor(() => expect(execCommand).toHaveBeenCalledWith('copy'));
+    const link = within(dialog).getByRole('textbox', { name: 'Link 1' }) as HTMLInputElement;
+    expect(link.selectionStart).toBe(0);
+    expect(link.selectionEnd).toBe(link.value.length);
+    expect(within(dialog).getByRole('button', { name: 'Copied!' })).toBeInTheDocument();
+
+    execCommand.mockReturnValue(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Copied!' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The link could not be copied. Select it and copy it yourself.',
+    );
+  });
+
+  it('Revoke sends the token from the link and removes the link', async () => {
+    const user = userEvent.setup();
+    profileApi([
+      share('SecondSecondSecondSecondSecond12'),
+      share('FirstFirstFirstFirstFirstFirst12'),
+    ]);
+    handlers['DELETE /api/shares/SecondSecondSecondSecondSecond12'] = () =>
+      new Response(null, { status: 204 });
+    const { dialog } = await openShareDialog(user);
+    expect(within(dialog).getAllByRole('textbox')).toHaveLength(2);
+    await user.click(within(dialog).getByRole('button', { name: 'Revoke link 2' }));
+    await waitFor(() => expect(within(dialog).getAllByRole('textbox')).toHaveLength(1));
+    expect(within(dialog).getByRole('textbox', { name: 'Link 1' })).toHaveValue(
+      'http://localhost:3000/share/FirstFirstFirstFirstFirstFirst12',
+    );
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(true);
+    expect(within(dialog).getByText('The link has been revoked.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Create link' })).toHaveFocus();
+  });
+
+  it('a failed create or revoke says so and keeps the dialog usable', async () => {
+    const user = userEvent.setup();
+    profileApi([share('ExistingExistingExistingExisting')]);
+    handlers['POST /api/shares'] = () =>
+      apiError(429, 'RATE_LIMITED', 'Too many attempts. Please wait 60 s and try again.');
+    handlers['DELETE /api/shares/ExistingExistingExistingExisting'] = () =>
+      apiError(500, 'INTERNAL', 'Something went wrong.');
+    const { dialog } = await openShareDialog(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Create link' }));
+    expect(
+      await within(dialog).findByText(/^The link could not be created: Too many attempts/),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Revoke link 1' }));
+    expect(
+      await within(dialog).findByText('The link could not be revoked. Please try again.'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: 'Link 1' })).toBeInTheDocument();
+  });
+
+  it('is a modal dialog: Escape closes it and focus returns to Share', async () => {
+    const user = userEvent.setup();
+    profileApi();
+    const { dialog, shareButton } = await openShareDialog(user);
+    expect(dialog).toHaveAttribute('aria-describedby');
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(shareButton).toHaveFocus();
+  });
+
+  it('offers no Share when the server says the task is not the user’s to share', async () => {
+    const user = userEvent.setup();
+    profileApi();
+    handlers[`GET ${listUrl}`] = () => apiError(404, 'NOT_FOUND', 'No such task.');
+    await renderRoute('/profile', { auth: signedIn });
+    const list = await screen.findByRole('region', { name: 'Your Tasks' });
+    await user.click(await within(list).findByRole('button', { name: /Half Life/ }));
+    await screen.findByRole('article', { name: /Half Life/ });
+    await waitFor(() => expect(calls.some((call) => call.url === listUrl)).toBe(true));
+    expect(screen.queryByRole('button', { name: 'Share' })).toBeNull();
+  });
+});

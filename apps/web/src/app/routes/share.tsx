@@ -1,0 +1,77 @@
+// /share/{token} (spec §2 "Shared view", §4 "Share", §8 "Shared link"): a shared task, read-only,
+// for anyone with the link: no consent gate, no sign-in. States: 'Loading…', 'Invalid link.'
+// (no token, unknown, or a failed lookup), 'This link has been revoked.', 'This link has
+// expired.', and the task under the title '{task type} (Shared)'. Where the sharing feature
+// (the lookup) meets the account feature's read-only task viewer.
+import { useCallback, useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import type { TaskDetail } from '@scicomm/shared/account-api';
+import { TaskViewer } from '../../features/account/components/task-viewer.tsx';
+import { useSharedTask } from '../../features/sharing/api/get-shared-task.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+
+/**
+ * The server sends /share/* with a robots meta element and X-Robots-Tag; this keeps the rule
+ * when the page is reached inside the app (or from the development server).
+ */
+function useNoIndex() {
+  useEffect(() => {
+    if (document.head.querySelector('meta[name="robots"]')) return undefined;
+    const meta = document.createElement('meta');
+    meta.name = 'robots';
+    meta.content = 'noindex, nofollow, noarchive';
+    document.head.append(meta);
+    return () => meta.remove();
+  }, []);
+}
+
+export function SharedTaskRoute() {
+  const { t, i18n } = useTranslation();
+  const { token } = useParams();
+  const load = useSharedTask(token);
+  useNoIndex();
+
+  const typeLabel = load.status === 'shown' ? t(`account.tasks.types.${load.task.type}`) : null;
+  const title = typeLabel ? t('sharing.view.title', { type: typeLabel }) : undefined;
+  usePageTitle(title);
+
+  const dateFormat = useMemo(
+    () => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }),
+    [i18n.language],
+  );
+  const dateOf = useCallback((iso: string) => dateFormat.format(new Date(iso)), [dateFormat]);
+  const labelOf = useCallback(
+    (task: Pick<TaskDetail, 'type'>) => t(`account.tasks.types.${task.type}`),
+    [t],
+  );
+
+  if (load.status === 'shown') {
+    // The viewer names its heading by id; a shared record has no row id, so one of its own.
+    const task: TaskDetail = { ...load.task, id: 'shared' };
+    return (
+      <div className="shared-view">
+        <h1>{title}</h1>
+        <TaskViewer
+          task={task}
+          labelOf={labelOf}
+          dateOf={dateOf}
+          headingLevel={2}
+          readOnlyHint={t('sharing.view.note')}
+        />
+      </div>
+    );
+  }
+  return (
+    <div className="message-page shared-view">
+      {load.status === 'loading' ? (
+        <p role="status">{t('sharing.view.loading')}</p>
+      ) : (
+        <>
+          <h1>{t('sharing.view.heading')}</h1>
+          <p role="alert">{t(`sharing.view.${load.status}`)}</p>
+        </>
+      )}
+    </div>
+  );
+}

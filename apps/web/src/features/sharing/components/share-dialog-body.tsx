@@ -1,0 +1,208 @@
+// The share dialog's content: the task's live links, each with Copy (a 'copied' indicator for
+// 1500 ms, spec §9; the legacy copy as a fallback, §8) and Revoke; then the expiry choice
+// (never, 7 days, 30 days) and Create link.
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TaskType } from '@scicomm/shared/account-api';
+import { SHARE_COPIED_MS, SHARE_EXPIRY_CHOICES, type Share } from '@scicomm/shared/share-api';
+import { ApiError } from '../../../lib/api-client.ts';
+import { createShare } from '../api/create-share.ts';
+import { revokeShare } from '../api/revoke-share.ts';
+import { copyText } from '../lib/copy-text.ts';
+
+interface ShareDialogBodyProps {
+  taskType: TaskType;
+  taskId: string;
+  shares: Share[];
+  onSharesChange(shares: Share[]): void;
+}
+
+type Expiry = (typeof SHARE_EXPIRY_CHOICES)[number];
+
+function LinkItem({
+  share,
+  number,
+  onRevoked,
+  announce,
+}: {
+  share: Share;
+  number: number;
+  onRevoked(token: string): void;
+  announce(message: string): void;
+}) {
+  const { t, i18n } = useTranslation();
+  const field = useRef<HTMLInputElement>(null);
+  const fieldId = useId();
+  const [copied, setCopied] = useState(false);
+  const [copyFailed, setCopyFailed] = useState(false);
+  const [revoking, setRevoking] = useState(false);
+  const [revokeFailed, setRevokeFailed] = useState(false);
+
+  useEffect(() => {
+    if (!copied) return undefined;
+    const timer = setTimeout(() => setCopied(false), SHARE_COPIED_MS);
+    return () => clearTimeout(timer);
+  }, [copied]);
+
+  const expiry = useMemo(() => {
+    if (!share.expiresAt) return t('sharing.neverExpires');
+    const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(
+      new Date(share.expiresAt),
+    );
+    return t('sharing.expiresOn', { date });
+  }, [share.expiresAt, t, i18n.language]);
+
+  const copy = async () => {
+    const done = await copyText(share.url, field.current);
+    setCopyFailed(!done);
+    setCopied(done);
+    announce(done ? t('sharing.copied') : t('sharing.copyFailed'));
+  };
+
+  const revoke = async () => {
+    setRevoking(true);
+    setRevokeFailed(false);
+    try {
+      // The token is the last part of the link (spec §4 "Share").
+      await revokeShare(share.url.slice(share.url.lastIndexOf('/share/') + '/share/'.length));
+      announce(t('sharing.revoked'));
+      onRevoked(share.token);
+    } catch {
+      setRevokeFailed(true);
+      setRevoking(false);
+    }
+  };
+
+  return (
+    <li className="share-link">
+      <label htmlFor={fieldId}>{t('sharing.link', { number })}</label>
+      <input
+        ref={field}
+        id={fieldId}
+        className="share-link__url"
+        type="text"
+        readOnly
+        value={share.url}
+        dir="ltr"
+        onFocus={(event) => event.currentTarget.select()}
+      />
+      <p className="field__hint">{expiry}</p>
+      <div className="share-link__actions">
+        <button
+          type="button"
+          className="button button--small"
+          onClick={() => void copy()}
+          aria-label={copied ? undefined : t('sharing.copyLink', { number })}
+        >
+          {copied ? t('sharing.copied') : t('sharing.copy')}
+        </button>
+        <button
+          type="button"
+          className="button button--small button--secondary"
+          onClick={() => void revoke()}
+          disabled={revoking}
+          aria-label={revoking ? undefined : t('sharing.revokeLink', { number })}
+        >
+          {revoking ? t('sharing.revoking') : t('sharing.revoke')}
+        </button>
+      </div>
+      {copyFailed && (
+        <p className="share-dialog__error" role="alert">
+          {t('sharing.copyFailed')}
+        </p>
+      )}
+      {revokeFailed && (
+        <p className="share-dialog__error" role="alert">
+          {t('sharing.revokeFailed')}
+        </p>
+      )}
+    </li>
+  );
+}
+
+export function ShareDialogBody({
+  taskType,
+  taskId,
+  shares,
+  onSharesChange,
+}: ShareDialogBodyProps) {
+  const { t } = useTranslation();
+  const [expiry, setExpiry] = useState<Expiry>(null);
+  const [creating, setCreating] = useState(false);
+  const [createError, setCreateError] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const expiryName = useId();
+  const createButton = useRef<HTMLButtonElement>(null);
+
+  const create = async () => {
+    setCreating(true);
+    setCreateError(null);
+    try {
+      const share = await createShare(taskType, taskId, expiry);
+      onSharesChange([share, ...shares]);
+      setAnnouncement(t('sharing.created'));
+    } catch (error) {
+      const message = error instanceof ApiError ? error.message : String(error);
+      setCreateError(t('sharing.createFailed', { message }));
+    } finally {
+      setCreating(false);
+    }
+  };
+
+  return (
+    <div className="share-dialog__body">
+      <h3 className="share-dialog__heading">{t('sharing.links')}</h3>
+      {shares.length === 0 ? (
+        <p>{t('sharing.noLinks')}</p>
+      ) : (
+        <ul className="share-dialog__links">
+          {shares.map((share, index) => (
+            <LinkItem
+              key={share.token}
+              share={share}
+              number={shares.length - index}
+              announce={setAnnouncement}
+              onRevoked={(token) => {
+                onSharesChange(shares.filter((s) => s.token !== token));
+                // The revoked link's buttons leave with it: keep keyboard focus in the dialog.
+                createButton.current?.focus();
+              }}
+            />
+          ))}
+        </ul>
+      )}
+      <fieldset className="share-dialog__expiry">
+        <legend>{t('sharing.expiry')}</legend>
+        {SHARE_EXPIRY_CHOICES.map((days) => (
+          <label key={String(days)} className="share-dialog__choice">
+            <input
+              type="radio"
+              name={expiryName}
+              checked={expiry === days}
+              onChange={() => setExpiry(days)}
+            />
+            {days === null ? t('sharing.expiryNever') : t('sharing.expiryDays', { count: days })}
+          </label>
+        ))}
+      </fieldset>
+      <button
+        ref={createButton}
+        type="button"
+        className="button"
+        onClick={() => void create()}
+        disabled={creating}
+        aria-busy={creating}
+      >
+        {creating ? t('sharing.creating') : t('sharing.create')}
+      </button>
+      {createError && (
+        <p className="share-dialog__error" role="alert">
+          {createError}
+        </p>
+      )}
+      <p className="visually-hidden" aria-live="polite">
+        {announcement}
+      </p>
+    </div>
+  );
+}

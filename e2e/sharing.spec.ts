@@ -1,0 +1,193 @@
+// Sharing end to end: a signed-in user who saves texts finishes Half Life (and analyses a text in
+// the De-Jargonizer), shares it, the link opens in a fresh browser with no cookies (no consent
+// gate, no sign-in, not indexed), then the owner revokes it and the reloaded page says so.
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { acceptConsents } from './support/consent.ts';
+import { ChatPage, textOfWords } from './support/exercise-chat.ts';
+
+const PASSWORD = 'a long enough password';
+
+async function registerSaver(request: APIRequestContext): Promise<string> {
+  const email = `author-${randomUUID().slice(0, 8)}@example.org`;
+  const res = await request.post('/api/account/register', {
+    data: {
+      email,
+      password: PASSWORD,
+      gender: null,
+      age: null,
+      academicBackground: null,
+      fieldOfStudy: [],
+      country: [],
+      firstLanguage: [],
+      goals: null,
+      acceptTermsPrivacyPolicy: true,
+      rejectSaveData: false,
+    },
+  });
+  expect(res.status()).toBe(201);
+  return email;
+}
+
+async function logIn(page: Page, email: string) {
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('button', { name: `Account menu for ${email}` })).toBeVisible();
+}
+
+/** Opens the share dialog, creates a link with the given expiry, and returns the link. */
+async function createLink(page: Page, expiry: 'Never' | 'After 7 days' | 'After 30 days') {
+  await page.getByRole('button', { name: 'Share', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Share a read-only link' });
+  await expect(dialog).toBeVisible();
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('radio', { name: expiry }).check();
+  await dialog.getByRole('button', { name: 'Create link' }).click();
+  const link = dialog.getByRole('textbox', { name: 'Link 1' });
+  await expect(link).toHaveValue(/\/share\/[A-Za-z0-9_-]{32}$/);
+  await dialog.getByRole('button', { name: 'Copy link 1' }).click();
+  await expect(dialog.getByRole('button', { name: 'Copied!' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Copy link 1' })).toBeVisible();
+  return { dialog, url: await link.inputValue() };
+}
+
+/** The link in a browser that has never seen the site: no cookies, no session. */
+async function openAsStranger(browser: Browser, url: string) {
+  const context = await browser.newContext();
+  expect(await context.cookies()).toEqual([]);
+  const page = await context.newPage();
+  const response = await page.goto(url);
+  expect(response?.headers()['x-robots-tag']).toBe('noindex, nofollow, noarchive');
+  expect(await response?.text()).toMatch(
+    /<head>[\s\S]*<meta name="robots" content="noindex, nofollow, noarchive" \/>[\s\S]*<\/head>/,
+  );
+  return { context, page };
+}
+
+test.describe('sharing', () => {
+  test.beforeEach(async ({ context, baseURL }) => {
+    await acceptConsents(context, baseURL!);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  });
+
+  test('a finished Half Life: share, open the link without cookies, revoke, reload → revoked', async ({
+    page,
+    request,
+    browser,
+  }) => {
+    test.setTimeout(150_000);
+    const email = await registerSaver(request);
+    await logIn(page, email);
+
+    const chat = new ChatPage(page);
+    await page.goto('/half-life');
+    await chat.waitFor('Welcome to the Half Life writing exercise');
+    await chat.option(/^\(3\) High school/).click();
+    await chat.waitFor('Please tell me what you study and why it is important.');
+    await chat.send(textOfWords(120));
+    await chat.waitFor('but this time in only 60 words (45–75)');
+    await chat.send(textOfWords(60));
+    await chat.waitFor('in only 30 words (20–40)');
+    await chat.send(textOfWords(30));
+    await chat.waitFor('you get all 120 words back');
+    await chat.send(textOfWords(118));
+    await chat.waitFor('Which one do you think suits a general audience better?');
+    await expect(page.getByRole('button', { name: 'Share', exact: true })).toHaveCount(0);
+    await chat.option(/^\(2\) My revised text/).click();
+    await chat.waitFor("We're done!");
+
+    const { dialog, url } = await createLink(page, 'After 30 days');
+    await expect(dialog.getByText(/^Expires on /)).toBeVisible();
+
+    const stranger = await openAsStranger(browser, url);
+    const shared = stranger.page;
+    await expect(
+      shared.getByRole('heading', { level: 1, name: 'Half Life (Shared)' }),
+    ).toBeVisible();
+    await expect(shared).toHaveTitle('Half Life (Shared) – SciComm Studio');
+    const record = shared.getByRole('article', { name: /Half Life/ });
+    await expect(record).toContainText('Please tell me what you study and why it is important.');
+    await expect(record).toContainText(textOfWords(30));
+    await expect(record).toContainText("We're done!");
+    await expect(shared.getByRole('alertdialog')).toHaveCount(0);
+    await expect(shared.getByRole('link', { name: 'Login' })).toBeVisible();
+    expect(await shared.content()).not.toContain(email);
+    await expectNoAxeViolations(shared);
+
+    await dialog.getByRole('button', { name: 'Revoke link 1' }).click();
+    await expect(dialog.getByText('This task has no active link yet.')).toBeVisible();
+    await shared.reload();
+    await expect(shared.getByRole('alert')).toHaveText('This link has been revoked.');
+    await expect(shared.getByRole('article')).toHaveCount(0);
+    await expectNoAxeViolations(shared);
+    await stranger.context.close();
+
+    // The profile's task viewer offers the same Share for the stored exercise.
+    await page.keyboard.press('Escape');
+    await page.goto('/profile');
+    await page
+      .getByRole('region', { name: 'Your Tasks' })
+      .getByRole('button', { name: /Half Life/ })
+      .click();
+    const viewer = page.getByRole('article', { name: /Half Life/ });
+    await expect(viewer.getByRole('button', { name: 'Share', exact: true })).toBeVisible();
+  });
+
+  test('a De-Jargonizer analysis: share, open the link without cookies, revoke, reload → revoked', async ({
+    page,
+    request,
+    browser,
+  }) => {
+    const email = await registerSaver(request);
+    await logIn(page, email);
+    await page.goto('/de-jargonizer');
+    const text = 'Epigenetics changes how genes work when plants face drought.';
+    await page.getByRole('textbox', { name: 'Or paste your text' }).fill(text);
+    await page.getByRole('button', { name: 'START' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Result' })).toBeVisible();
+
+    const { dialog, url } = await createLink(page, 'Never');
+    await expect(dialog.getByText('Never expires.')).toBeVisible();
+
+    const stranger = await openAsStranger(browser, url);
+    const shared = stranger.page;
+    await expect(
+      shared.getByRole('heading', { level: 1, name: 'DeJargonizer (Shared)' }),
+    ).toBeVisible();
+    const record = shared.getByRole('article', { name: /DeJargonizer/ });
+    await expect(record).toContainText('Language: English, Period: 2021-2024');
+    await expect(record).toContainText(text);
+    await expect(record.getByRole('row', { name: /^Words 9$/ })).toBeVisible();
+    // The coloured result: the rare word in its band's colour and weight.
+    const rare = record.locator('.jargon-rare', { hasText: 'Epigenetics' });
+    await expect(rare).toHaveCSS('font-weight', '700');
+    await expect(rare).toHaveCSS('color', 'rgb(185, 28, 28)');
+    await expectNoAxeViolations(shared);
+
+    await dialog.getByRole('button', { name: 'Revoke link 1' }).click();
+    await expect(dialog.getByText('This task has no active link yet.')).toBeVisible();
+    await shared.reload();
+    await expect(shared.getByRole('alert')).toHaveText('This link has been revoked.');
+    await stranger.context.close();
+  });
+
+  test("an unknown link says 'Invalid link.' (in Arabic too) and passes axe", async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${baseURL}/share/NoSuchTokenNoSuchTokenNoSuchTok`);
+    await expect(page.getByRole('alert')).toHaveText('Invalid link.');
+    await expectNoAxeViolations(page);
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('alert')).toHaveText('رابط غير صالح.');
+    await expectNoAxeViolations(page);
+    await context.close();
+  });
+});

@@ -1,0 +1,69 @@
+// The sharing API (spec §2 "Shared view", §3 `shares`, §4 "Share", §8; docs/sharing.md): read-only
+// links to a past exercise or analysis, their expiry and revocation, and the public view of a
+// shared record. The server declares these as its route schemas; the web app takes its types
+// from here.
+import { z } from 'zod';
+import { taskDetailSchema, taskTypeSchema } from './account-api.ts';
+
+/** The expiry choices the share dialog offers; null is "never" (spec §9: an optional expiry). */
+export const SHARE_EXPIRY_CHOICES = [null, 7, 30] as const;
+/** The longest expiry the API accepts, in days. */
+export const SHARE_MAX_EXPIRY_DAYS = 365;
+/** How long the share dialog shows 'copied' after a copy (spec §9). */
+export const SHARE_COPIED_MS = 1500;
+/** Where a shared record is shown: {origin}/share/{token} (spec §7 "Share"). */
+export const SHARE_PATH_PREFIX = '/share/';
+
+/** Error codes of the share endpoints besides the general ones (spec §8 "Shared link"). */
+export const SHARE_ERROR_CODES = {
+  /** A malformed or unknown token, or a shared task that no longer exists or was anonymised. */
+  notFound: 'SHARE_NOT_FOUND',
+  revoked: 'SHARE_REVOKED',
+  expired: 'SHARE_EXPIRED',
+} as const;
+
+/**
+ * A task id as its owner sees it: the row's uuid (Your Tasks, the De-Jargonizer's Grade reply)
+ * or an exercise reply's signed taskId, "<uuid>.<signature>".
+ */
+export const shareTaskIdSchema = z.string().min(1).max(200);
+
+export const createShareBodySchema = z.object({
+  taskType: taskTypeSchema,
+  taskId: shareTaskIdSchema,
+  /** Days until the link stops working; omitted or null: it never expires. */
+  expiresInDays: z.number().int().min(1).max(SHARE_MAX_EXPIRY_DAYS).nullable().optional(),
+});
+export type CreateShareBody = z.infer<typeof createShareBodySchema>;
+
+export const shareSchema = z.object({
+  /** The token in the link: at least 128 random bits, base64url. */
+  token: z.string(),
+  /** The whole link, {origin}/share/{token}. */
+  url: z.string(),
+  expiresAt: z.iso.datetime({ offset: true }).nullable(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type Share = z.infer<typeof shareSchema>;
+
+export const createShareReplySchema = shareSchema;
+
+export const listSharesQuerySchema = z.object({
+  taskType: taskTypeSchema,
+  taskId: shareTaskIdSchema,
+});
+
+/** The owner's live shares of one task (neither revoked nor expired), newest first. */
+export const listSharesReplySchema = z.object({ shares: z.array(shareSchema) });
+
+export const shareTokenParamsSchema = z.object({ token: z.string().max(200) });
+
+/**
+ * A shared record as anyone with the link sees it: the task's type, label and date and its
+ * read-only conversation or De-Jargonizer record. Nothing about its owner (e-mail, id,
+ * demographics) and not the row's id.
+ */
+export const sharedTaskSchema = taskDetailSchema.omit({ id: true });
+export type SharedTask = z.infer<typeof sharedTaskSchema>;
+
+export const sharedTaskReplySchema = z.object({ task: sharedTaskSchema });
