@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { TermsConsentGate } from '../../components/terms-consent-gate.tsx';
 import { ChatScreen } from '../../features/exercises/components/chat-screen.tsx';
+import { ShareButton } from '../../features/sharing/components/share-button.tsx';
 import { researchFieldsFromQuery } from '../../features/exercises/lib/research-query.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 
@@ -18,7 +19,12 @@ export function CoherenceRoute() {
       <div className="exercise-page">
         <h1>{t('exercises.coherence.heading')}</h1>
         <p className="lead">{t('exercises.coherence.intro')}</p>
-        <ChatScreen exercise="coherence" endpoint="/api/Coherence" initialFields={initialFields} />
+        <ChatScreen
+          exercise="coherence"
+          endpoint="/api/Coherence"
+          initialFields={initialFields}
+          renderShare={(taskId) => <ShareButton key={taskId} taskType="coherence" taskId={taskId} />}
+        />
       </div>
     </TermsConsentGate>
   );

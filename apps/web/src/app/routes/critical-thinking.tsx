@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { TermsConsentGate } from '../../components/terms-consent-gate.tsx';
 import { ChatScreen } from '../../features/exercises/components/chat-screen.tsx';
+import { ShareButton } from '../../features/sharing/components/share-button.tsx';
 import { researchFieldsFromQuery } from '../../features/exercises/lib/research-query.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 
@@ -19,7 +20,12 @@ export function CriticalThinkingRoute() {
       <div className="exercise-page">
         <h1>{t('exercises.criticalThinking.heading')}</h1>
         <p className="lead">{t('exercises.criticalThinking.intro')}</p>
-        <ChatScreen exercise="criticalThinking" endpoint="/api/CriticalThinking" initialFields={initialFields} />
+        <ChatScreen
+          exercise="criticalThinking"
+          endpoint="/api/CriticalThinking"
+          initialFields={initialFields}
+          renderShare={(taskId) => <ShareButton key={taskId} taskType="critical-thinking" taskId={taskId} />}
+        />
       </div>
     </TermsConsentGate>
   );

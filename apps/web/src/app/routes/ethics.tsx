@@ -3,6 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { TermsConsentGate } from '../../components/terms-consent-gate.tsx';
 import { ChatScreen } from '../../features/exercises/components/chat-screen.tsx';
+import { ShareButton } from '../../features/sharing/components/share-button.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import './exercise-intro.css';
 
@@ -18,7 +19,11 @@ export function EthicsRoute() {
           <p>{t('exercises.ethics.why')}</p>
           <p>{t('exercises.ethics.howItWorks')}</p>
         </div>
-        <ChatScreen exercise="ethics" endpoint="/api/Ethics" />
+        <ChatScreen
+          exercise="ethics"
+          endpoint="/api/Ethics"
+          renderShare={(taskId) => <ShareButton key={taskId} taskType="ethics" taskId={taskId} />}
+        />
       </div>
     </TermsConsentGate>
   );

@@ -4,6 +4,7 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { TermsConsentGate } from '../../components/terms-consent-gate.tsx';
 import { ChatScreen } from '../../features/exercises/components/chat-screen.tsx';
+import { ShareButton } from '../../features/sharing/components/share-button.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import './exercise-intro.css';
 
@@ -62,7 +63,11 @@ export function PersuasionRhetoricsRoute() {
             </div>
           </details>
         </div>
-        <ChatScreen exercise="persuasive" endpoint="/api/Persuasive" />
+        <ChatScreen
+          exercise="persuasive"
+          endpoint="/api/Persuasive"
+          renderShare={(taskId) => <ShareButton key={taskId} taskType="persuasive" taskId={taskId} />}
+        />
       </div>
     </TermsConsentGate>
   );
