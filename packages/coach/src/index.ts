@@ -10,6 +10,7 @@ export type { History, HistoryFields, FieldValue, FieldType } from './history.ts
 export type { ExerciseScript, Stage, StageInput } from './script.ts';
 export {
   parseExerciseRequest,
+  pickField,
   parseExerciseReply,
   parseStoredMessages,
   toWireReply,

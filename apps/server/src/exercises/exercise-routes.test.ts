@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { createFakeJargonAnalyzer } from '@scicomm/coach/testing/fake-jargon-analyzer';
 import { buildCustomTestApp } from '../test/custom-test-app.ts';
 import { getExerciseRow } from './exercise-repository.ts';
-import { ExerciseSession, essay } from './exercise-test-client.ts';
+import { ExerciseSession, essay, sealed } from './exercise-test-client.ts';
 
 const analyzer = createFakeJargonAnalyzer({ rare: { epigenetics: 14 }, alternatives: { epigenetics: ['heredity'] } });
 const researchUuid = randomUUID();
@@ -132,7 +132,7 @@ describe('POST /api/HalfLife: the standard exercise, stage by stage', () => {
   });
 
   it('asks the current question again when called without a student message (a reload)', async () => {
-    const res = await post('/api/HalfLife', { currentStage: 4, Messages: [] });
+    const res = await post('/api/HalfLife', sealed(app, '/api/HalfLife', { currentStage: 4, Messages: [] }));
     expect(res.statusCode).toBe(200);
     expect(res.json().messages[0].Text).toContain('only 60 words (45–75)');
     expect(res.json().updatedHistory.currentStage).toBe(4);
@@ -141,11 +141,14 @@ describe('POST /api/HalfLife: the standard exercise, stage by stage', () => {
 
 describe('wire format', () => {
   it('reads the history and messages in PascalCase, stage as a numeric string', async () => {
-    const res = await post('/api/HalfLife', {
-      CurrentStage: '2',
-      StartTime: '2025-01-01T00:00:00.000Z',
-      Messages: [{ Id: 'a', Text: '3', IsStudent: 'true', InputType: 'text' }],
-    });
+    const res = await post(
+      '/api/HalfLife',
+      sealed(app, '/api/HalfLife', {
+        CurrentStage: '2',
+        StartTime: '2025-01-01T00:00:00.000Z',
+        Messages: [{ Id: 'a', Text: '3', IsStudent: 'true', InputType: 'text' }],
+      }),
+    );
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(Object.keys(body)).toEqual(['messages', 'updatedHistory']);
@@ -156,10 +159,10 @@ describe('wire format', () => {
   it('reads camelCase and snake_case, and isResearch as "yes"', async () => {
     const camel = await post('/api/HalfLife', { currentStage: 0, isResearch: 'yes', messages: [] });
     expect(camel.json().updatedHistory).toMatchObject({ currentStage: 1, isResearch: true });
-    const snake = await post('/api/HalfLife', {
-      current_stage: 2,
-      messages: [{ id: 'a', text: '1', is_student: true }],
-    });
+    const snake = await post(
+      '/api/HalfLife',
+      sealed(app, '/api/HalfLife', { current_stage: 2, messages: [{ id: 'a', text: '1', is_student: true }] }),
+    );
     expect(snake.json().updatedHistory).toMatchObject({ currentStage: 3, targetAudience: 'Elementary' });
   });
 
@@ -215,38 +218,40 @@ describe('bad input', () => {
   });
 
   it('treats HTML and script in a message as text: a clear answer, nothing executed or echoed raw', async () => {
-    const choice = await post('/api/HalfLife', {
-      currentStage: 2,
-      Messages: [{ Text: '<script>alert(1)</script>', IsStudent: true }],
-    });
+    const choice = await post(
+      '/api/HalfLife',
+      sealed(app, '/api/HalfLife', { currentStage: 2, Messages: [{ Text: '<script>alert(1)</script>', IsStudent: true }] }),
+    );
     expect(choice.json().updatedHistory.currentStage).toBe(2);
     expect(choice.json().messages[0].Text).toContain('Please answer with the number of one of these options');
 
     const hostile = `<img src=x onerror=alert(1)> ${essay(99)}`;
-    const text = await post('/api/HalfLife', { currentStage: 3, Messages: [{ Text: hostile, IsStudent: true }] });
+    const text = await post('/api/HalfLife', sealed(app, '/api/HalfLife', { currentStage: 3, Messages: [{ Text: hostile, IsStudent: true }] }));
     expect(text.json().updatedHistory.currentStage).toBe(3);
     expect(text.json().messages[0].Text).toBe('Please use 100–140 words. Currently, you used 99.');
 
     // Escaped by the client, the same characters are words the coach quotes back escaped.
     const escaped = `&lt;b&gt;Epigenetics&lt;/b&gt; ${essay(119, 'plants')}`;
-    const quoted = await post('/api/HalfLife', {
-      currentStage: 6,
-      text120First: '<b>bold</b> claim',
-      Messages: [{ Text: escaped, IsStudent: true }],
-    });
+    const quoted = await post(
+      '/api/HalfLife',
+      sealed(app, '/api/HalfLife', { currentStage: 6, text120First: '<b>bold</b> claim', Messages: [{ Text: escaped, IsStudent: true }] }),
+    );
     const all = quoted.json().messages.map((m: { Text: string }) => m.Text).join('\n');
     expect(all).toContain('&lt;b&gt;bold&lt;/b&gt; claim');
     expect(all).not.toContain('<b>bold</b>');
   });
 
-  it('stores out-of-range numbers from a tampered history as null rather than failing', async () => {
-    const res = await post('/api/HalfLife', {
-      currentStage: 4,
-      startTime: 'not a date',
-      text120FirstJargonScore: 1e300,
-      text120FirstTotalWords: 12.6,
-      Messages: [{ Text: essay(60), IsStudent: true }],
-    });
+  it('stores numbers that do not fit a column as null rather than failing', async () => {
+    const res = await post(
+      '/api/HalfLife',
+      sealed(app, '/api/HalfLife', {
+        currentStage: 4,
+        startTime: 'not a date',
+        text120FirstJargonScore: 1e300,
+        text120FirstTotalWords: 12.6,
+        Messages: [{ Text: essay(60), IsStudent: true }],
+      }),
+    );
     expect(res.statusCode).toBe(200);
     const s = new ExerciseSession(app, '/api/HalfLife', res.json().updatedHistory);
     const row = await rowOf(s);
@@ -261,12 +266,15 @@ describe('task ownership', () => {
     await victim.send('1');
     await victim.send(essay(120));
     const forged = `${victim.rowId}.${'A'.repeat(43)}`;
-    const res = await post('/api/HalfLife', {
-      currentStage: 3,
-      targetAudience: 'Adult',
-      taskId: forged,
-      Messages: [{ Text: essay(110), IsStudent: true }],
-    });
+    const res = await post(
+      '/api/HalfLife',
+      sealed(app, '/api/HalfLife', {
+        currentStage: 3,
+        targetAudience: 'Adult',
+        taskId: forged,
+        Messages: [{ Text: essay(110), IsStudent: true }],
+      }),
+    );
     expect(res.statusCode).toBe(200);
     const attacker = new ExerciseSession(app, '/api/HalfLife', res.json().updatedHistory);
     expect(attacker.rowId).not.toBe(victim.rowId);

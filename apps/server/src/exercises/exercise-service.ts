@@ -9,6 +9,7 @@
 // - a signed-in user who chose to save texts → user_id, texts and conversation;
 // - everybody else → an anonymous row: stage, audience, counts, scores and choices, no text.
 // A turn without a student message (the first call on load, a reload) stores nothing.
+import { randomUUID } from 'node:crypto';
 import {
   ExerciseInputError,
   coachForVariant,
@@ -19,8 +20,11 @@ import {
   toStorageRecord,
   toWireMessage,
   toWireReply,
+  pickField,
+  type ChatMessage,
   type Coach,
   type ExerciseVariant,
+  type HistoryFields,
   type TurnOptions,
   type WireReply,
 } from '@scicomm/coach';
@@ -30,6 +34,7 @@ import { countUses } from '../usage/usage-service.ts';
 import { createExerciseRow, markExerciseFinished, updateExerciseRow } from './exercise-repository.ts';
 import type { ExerciseKey } from './research.ts';
 import type { StoragePolicy } from './storage-policy.ts';
+import { hasValidSeal, isFreshStart, SEAL_FIELD, sealHistory, startingPoint } from './history-seal.ts';
 import { signTaskId, verifyTaskId } from './task-token.ts';
 
 export interface ExerciseContext {
@@ -55,16 +60,27 @@ function variantOf(exercise: ExerciseKey, name: string): ExerciseVariant {
   return variant;
 }
 
+/** Said when a history's seal does not match and the exercise starts again (history-seal.ts). */
+export const RESTART_NOTICE =
+  'This exercise could not be continued from where it was (its history was changed or has expired), so it starts again.';
+
 export async function runExerciseTurn(context: ExerciseContext, request: TurnRequest): Promise<WireReply> {
   const variant = variantOf(request.exercise, request.variantName);
   let parsed;
   let turn;
+  let restarted = false;
   try {
     parsed = parseExerciseRequest(variant.script, request.body);
+    let start = parsed.history;
+    const seal = pickField(request.body as Record<string, unknown>, SEAL_FIELD);
+    if (!isFreshStart(start) && !hasValidSeal(context.secret, request.exercise, request.variantName, start, seal)) {
+      start = startingPoint(start);
+      restarted = true;
+    }
     turn = await runTurn(
       variant.script,
-      parsed.history,
-      parsed.studentAnswer,
+      start,
+      restarted ? null : parsed.studentAnswer,
       coachForVariant(variant, context.coaches),
       context.turnOptions,
     );
@@ -73,7 +89,19 @@ export async function runExerciseTurn(context: ExerciseContext, request: TurnReq
     throw error;
   }
   const history = turn.updatedHistory;
-  if (parsed.studentMessage === null) return toWireReply(turn);
+  const sealed = (reply: WireReply, fields: HistoryFields = history.fields): WireReply => ({
+    ...reply,
+    updatedHistory: {
+      ...reply.updatedHistory,
+      [SEAL_FIELD]: sealHistory(context.secret, request.exercise, request.variantName, { ...history, fields }),
+    },
+  });
+  if (restarted) {
+    const reply = sealed(toWireReply(turn));
+    const notice: ChatMessage = { id: randomUUID(), text: RESTART_NOTICE, isStudent: false, inputType: 'text' };
+    return { ...reply, messages: [toWireMessage(notice), ...reply.messages] };
+  }
+  if (parsed.studentMessage === null) return sealed(toWireReply(turn));
 
   const research = variant.research || history.fields.isResearch === true;
   const includeTexts = research || request.policy.saveTexts;
@@ -95,5 +123,6 @@ export async function runExerciseTurn(context: ExerciseContext, request: TurnReq
     await countUses(context.db, 1);
   }
   const taskId = rowId === known ? (history.fields.taskId as string) : signTaskId(context.secret, request.exercise, rowId, owner);
-  return toWireReply({ messages: turn.messages, updatedHistory: { ...history, fields: { ...history.fields, taskId } } });
+  const fields = { ...history.fields, taskId };
+  return sealed(toWireReply({ messages: turn.messages, updatedHistory: { ...history, fields } }), fields);
 }

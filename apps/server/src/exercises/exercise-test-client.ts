@@ -1,6 +1,8 @@
 // Plays the web client against the exercise API in tests and the benchmark: keeps the history
 // the server returns and the whole conversation, and posts both on every turn (spec §7).
 import type { FastifyInstance } from 'fastify';
+import { exercises, parseExerciseRequest, type ExerciseVariant } from '@scicomm/coach';
+import { SEAL_FIELD, sealHistory } from './history-seal.ts';
 
 export interface WireMessage {
   Id: string;
@@ -31,10 +33,20 @@ export class ExerciseSession {
   /** Posts a turn (null: the first call on load) and returns the bot's texts. */
   async send(text: string | null): Promise<string[]> {
     if (text !== null) {
-      this.conversation.push({ Id: `student-${this.conversation.length}`, Text: text, IsStudent: true, InputType: 'text' });
+      this.conversation.push({
+        Id: `student-${this.conversation.length}`,
+        Text: text,
+        IsStudent: true,
+        InputType: 'text',
+      });
     }
-    const res = await this.app.inject({ method: 'POST', url: this.url, payload: { ...this.history, Messages: this.conversation } });
-    if (res.statusCode !== 200) throw new Error(`${this.url} answered ${res.statusCode}: ${res.body}`);
+    const res = await this.app.inject({
+      method: 'POST',
+      url: this.url,
+      payload: { ...this.history, Messages: this.conversation },
+    });
+    if (res.statusCode !== 200)
+      throw new Error(`${this.url} answered ${res.statusCode}: ${res.body}`);
     const reply = res.json<TurnReply>();
     this.lastReply = reply;
     this.history = reply.updatedHistory;
@@ -44,7 +56,8 @@ export class ExerciseSession {
 
   /** Posts a table-input answer as the web client does: the HTML table plus TableHeaders and TableData. */
   async sendTable(headers: string[], rows: string[][]): Promise<string[]> {
-    const cells = (row: string[], tag: string) => row.map((cell) => `<${tag}>${cell}</${tag}>`).join('');
+    const cells = (row: string[], tag: string) =>
+      row.map((cell) => `<${tag}>${cell}</${tag}>`).join('');
     this.conversation.push({
       Id: `student-${this.conversation.length}`,
       Text: `<table><thead><tr>${cells(headers, 'th')}</tr></thead><tbody>${rows.map((row) => `<tr>${cells(row, 'td')}</tr>`).join('')}</tbody></table>`,
@@ -76,6 +89,32 @@ export class ExerciseSession {
 /** A text of exactly n whitespace-separated words in short sentences, starting with `first`. */
 export function essay(n: number, first = 'Epigenetics'): string {
   const words = [first];
-  for (let index = 1; index < n; index += 1) words.push((index + 1) % 8 === 0 || index === n - 1 ? 'plants.' : 'plants');
+  for (let index = 1; index < n; index += 1)
+    words.push((index + 1) % 8 === 0 || index === n - 1 ? 'plants.' : 'plants');
   return words.join(' ');
+}
+
+/**
+ * A request body as the server would have handed its history out: with the history seal of the
+ * public route `url` ("/api/HalfLife"), for tests that start from a history the server made.
+ */
+export function sealed(
+  app: FastifyInstance,
+  url: string,
+  body: Record<string, unknown>,
+): Record<string, unknown> {
+  const route = url.replace(/^\/api\//, '');
+  for (const [exercise, { variants }] of Object.entries(exercises)) {
+    for (const [variantName, variant] of Object.entries(
+      variants as Record<string, ExerciseVariant>,
+    )) {
+      if (variant.route !== route) continue;
+      const { history } = parseExerciseRequest(variant.script, body);
+      return {
+        ...body,
+        [SEAL_FIELD]: sealHistory(app.config.authSecret, exercise, variantName, history),
+      };
+    }
+  }
+  throw new Error(`No public exercise route ${url}`);
 }

@@ -11,7 +11,7 @@ import { createFakeJargonAnalyzer } from '@scicomm/coach/testing/fake-jargon-ana
 import { fromOurPage, registerTestUser, type TestUser } from '../auth/testing.ts';
 import { buildCustomTestApp } from '../test/custom-test-app.ts';
 import { getExerciseRow, missingColumns } from './exercise-repository.ts';
-import { ExerciseSession, essay } from './exercise-test-client.ts';
+import { ExerciseSession, essay, sealed } from './exercise-test-client.ts';
 
 const analyzer = createFakeJargonAnalyzer({ rare: { epigenetics: 14 }, alternatives: { epigenetics: ['heredity'] } });
 
@@ -140,7 +140,11 @@ describe('POST /api/Persuasive', () => {
     const res = await app.inject({
       method: 'POST',
       url: '/api/Persuasive',
-      payload: { CurrentStage: '11', TargetAudience: 'general', Messages: [{ Text: '3', IsStudent: true }] },
+      payload: sealed(app, '/api/Persuasive', {
+        CurrentStage: '11',
+        TargetAudience: 'general',
+        Messages: [{ Text: '3', IsStudent: true }],
+      }),
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().updatedHistory).toMatchObject({ currentStage: 12, whichIsBetter: 'Equal', targetAudience: 'general' });
@@ -184,7 +188,11 @@ describe('POST /api/Ethics', () => {
     await s.send(null);
     expect(await s.send(essay(121))).toEqual(['Please use 100–120 words. Currently, you used 121.']);
     expect(s.stage).toBe(1);
-    const res = await app.inject({ method: 'POST', url: '/api/Ethics', payload: { currentStage: 5, Messages: [{ Text: essay(19), IsStudent: true }] } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/Ethics',
+      payload: sealed(app, '/api/Ethics', { currentStage: 5, Messages: [{ Text: essay(19), IsStudent: true }] }),
+    });
     expect(res.json().messages[0].Text).toBe('Please use 20–60 words. Currently, you used 19.');
     expect(res.json().updatedHistory.currentStage).toBe(5);
   });
