@@ -3,12 +3,10 @@
 // the statistics). Stored HTML is sanitized before it is shown. The profile and the shared view
 // (/share/{token}) both show a task with it; the page may add actions (Share) under the heading.
 import type { ReactNode } from 'react';
-import DOMPurify from 'dompurify';
 import { useTranslation } from 'react-i18next';
 import type { DejargonizerRecord, TaskDetail, TaskMessage } from '@scicomm/shared/account-api';
+import { sanitizeMessageHtml, sanitizeResultHtml } from '../../../lib/safe-html.ts';
 import '../account.css';
-
-const safeHtml = (html: string) => ({ __html: DOMPurify.sanitize(html) });
 
 function Message({ message }: { message: TaskMessage }) {
   const { t } = useTranslation();
@@ -16,7 +14,10 @@ function Message({ message }: { message: TaskMessage }) {
   return (
     <li className={`task-message task-message--${message.isStudent ? 'student' : 'coach'}`}>
       <span className="visually-hidden">{who}: </span>
-      <div className="task-message__text" dangerouslySetInnerHTML={safeHtml(message.text)} />
+      <div
+        className="task-message__text"
+        dangerouslySetInnerHTML={{ __html: sanitizeMessageHtml(message.text) }}
+      />
       {message.tableData && message.tableData.length > 0 && (
         <table className="task-message__table">
           {message.tableHeaders && (
@@ -75,7 +76,10 @@ function DejargonizerView({ record }: { record: DejargonizerRecord }) {
       <p className="task-record__text">{record.text ?? '—'}</p>
       <h4>{t('account.tasks.resultText')}</h4>
       {record.resultText ? (
-        <div className="task-record__text" dangerouslySetInnerHTML={safeHtml(record.resultText)} />
+        <div
+          className="task-record__text"
+          dangerouslySetInnerHTML={{ __html: sanitizeResultHtml(record.resultText) }}
+        />
       ) : (
         <p>—</p>
       )}

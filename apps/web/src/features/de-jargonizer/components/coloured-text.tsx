@@ -21,6 +21,7 @@ import DOMPurify from 'dompurify';
 import { useTranslation } from 'react-i18next';
 import { wordsOf } from '@scicomm/jargon';
 import type { Alternative } from '../api/types.ts';
+import { resultHtmlProfile } from '../../../lib/safe-html.ts';
 
 type MarkedBand = 'mid' | 'rare';
 
@@ -31,11 +32,7 @@ export type Segment =
 
 /** The segments of a sanitised htmlResult; common words are plain text. */
 export function segmentsOf(html: string): Segment[] {
-  const fragment = DOMPurify.sanitize(html, {
-    ALLOWED_TAGS: ['span', 'br'],
-    ALLOWED_ATTR: ['class', 'data-band'],
-    RETURN_DOM_FRAGMENT: true,
-  });
+  const fragment = DOMPurify.sanitize(html, { ...resultHtmlProfile, RETURN_DOM_FRAGMENT: true });
   const segments: Segment[] = [];
   let index = 0;
   const pushText = (text: string) => {

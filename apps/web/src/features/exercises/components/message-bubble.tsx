@@ -1,7 +1,8 @@
 import { useMemo, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatMessage } from '@scicomm/coach';
-import { botMessageHtml, optionValueOf, sanitizeMessageHtml } from '../lib/message-html.ts';
+import { sanitizeMessageHtml } from '../../../lib/safe-html.ts';
+import { botMessageHtml, optionValueOf } from '../lib/message-html.ts';
 
 interface MessageBubbleProps {
   message: ChatMessage;

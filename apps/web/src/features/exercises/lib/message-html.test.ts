@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { botMessageHtml, optionValueOf, sanitizeMessageHtml, studentTextToHtml, tableToHtml } from './message-html.ts';
+import { sanitizeMessageHtml } from '../../../lib/safe-html.ts';
+import { botMessageHtml, optionValueOf, studentTextToHtml, tableToHtml } from './message-html.ts';
 
 describe('message HTML', () => {
   it('drops scripts, event handlers, our own controls and remote content', () => {

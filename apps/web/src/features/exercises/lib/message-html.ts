@@ -6,13 +6,7 @@
 import DOMPurify from 'dompurify';
 import { escapeHtml } from '@scicomm/coach/html';
 import { optionValue } from '@scicomm/coach/options';
-
-/** Tags a message may not carry: nothing that looks like our own controls or loads anything. */
-const forbiddenTags = ['style', 'form', 'input', 'button', 'textarea', 'select', 'option', 'iframe', 'img', 'video', 'audio', 'svg', 'math'];
-
-export function sanitizeMessageHtml(html: string): string {
-  return DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: forbiddenTags, FORBID_ATTR: ['style', 'id'] });
-}
+import { messageHtmlProfile, sanitizeMessageHtml } from '../../../lib/safe-html.ts';
 
 /** What the student typed, as the safe HTML of a student message (line breaks kept). */
 export function studentTextToHtml(text: string): string {
@@ -37,7 +31,7 @@ const optionSelector = '.option, [data-value]';
  */
 export function botMessageHtml(html: string, interactive: boolean): string {
   const container = document.createElement('div');
-  container.append(DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: forbiddenTags, FORBID_ATTR: ['style', 'id'], RETURN_DOM_FRAGMENT: true }));
+  container.append(DOMPurify.sanitize(html, { ...messageHtmlProfile, RETURN_DOM_FRAGMENT: true }));
   for (const element of Array.from(container.querySelectorAll<HTMLElement>(optionSelector))) {
     const value = optionValue(element.getAttribute('data-value'), element.textContent);
     if (!value) continue;
