@@ -58,6 +58,8 @@ test('bigger text scales the site (rem) and leaves the widget as it was', async 
 });
 
 test('the home page passes axe with each colour mode on', async ({ page }) => {
+  // Nine full axe runs: on a busy 2-core machine that alone can take most of 30 s.
+  test.slow();
   await page.goto('/');
   await openWidget(page);
   await expandSection(page, 'Color adjustment');
