@@ -3,10 +3,9 @@
 // the sign-up guard: they are refused before any route runs, and the library is handed exactly
 // the path the limits were looked up on.
 import { request as httpRequest } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildCustomTestApp } from '../test/custom-test-app.ts';
+import { listenOnFreePort, type ListeningApp } from '../test/listening-app.ts';
 import { registerTestUser, uniqueEmail } from './testing.ts';
 
 const disguisedSignIns = [
@@ -54,17 +53,14 @@ function rawPost(
 }
 
 describe('disguised paths under /api', () => {
+  let server: ListeningApp;
   let app: FastifyInstance;
   let port: number;
   beforeAll(async () => {
-    app = await buildCustomTestApp();
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    port = (app.server.address() as AddressInfo).port;
+    server = await listenOnFreePort();
+    ({ app, port } = server);
   });
-  afterAll(async () => {
-    // Only the socket: the app shares the test database, which stays open for other files.
-    await new Promise((resolve) => app.server.close(resolve));
-  });
+  afterAll(() => server.close());
 
   it.each(disguisedSignIns)(
     'refuses %s with 400 INVALID_PATH before any route runs',

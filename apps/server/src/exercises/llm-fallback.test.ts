@@ -2,46 +2,30 @@
 // a good answer adds the AI's rephrasing; a timeout or a malformed answer falls back to the
 // built-in coach, and the student never sees an error.
 import { randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createFakeJargonAnalyzer } from '@scicomm/coach/testing/fake-jargon-analyzer';
 import { buildCustomTestApp } from '../test/custom-test-app.ts';
+import {
+  answerAfter,
+  completion,
+  malformed,
+  startFakeLlmServer,
+  type FakeLlmServer,
+} from '../test/fake-llm-server.ts';
 import { getExerciseRow } from './exercise-repository.ts';
 import { ExerciseSession, essay } from './exercise-test-client.ts';
 
-type Answer = (response: ServerResponse) => void;
-let server: Server;
-let answers: Answer[] = [];
-let requests: { authorization?: string; body: { model: string; messages: { role: string; content: string }[] } }[] = [];
+let llm: FakeLlmServer;
 let app: FastifyInstance;
 const researchUuid = randomUUID();
 
-const completion = (content: string): Answer => (res) =>
-  res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ choices: [{ message: { role: 'assistant', content } }] }));
-
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve) => {
-    let data = '';
-    request.on('data', (chunk: Buffer) => (data += chunk.toString()));
-    request.on('end', () => resolve(data));
-  });
-}
-
 beforeAll(async () => {
-  server = createServer((request, response) => {
-    void readBody(request).then((body) => {
-      requests.push({ authorization: request.headers.authorization, body: JSON.parse(body) as (typeof requests)[number]['body'] });
-      (answers.shift() ?? ((res: ServerResponse) => res.writeHead(500).end()))(response);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as AddressInfo).port;
+  llm = await startFakeLlmServer();
   app = await buildCustomTestApp({
     jargonAnalyzer: createFakeJargonAnalyzer({ rare: { epigenetics: 14 } }),
     env: {
-      LLM_BASE_URL: `http://127.0.0.1:${port}/v1`,
+      LLM_BASE_URL: llm.baseUrl,
       LLM_API_KEY: 'test-key',
       LLM_MODEL: 'test-model',
       LLM_TIMEOUT_MS: '250',
@@ -50,19 +34,17 @@ beforeAll(async () => {
   });
 });
 
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
+afterAll(() => llm.close());
 
-beforeEach(() => {
-  answers = [];
-  requests = [];
-});
+beforeEach(() => llm.reset());
 
 /** A research session at the 120-word stage, so the stored row keeps the texts. */
 async function atFirstText(edition: 'full' | 'slim' = 'full'): Promise<ExerciseSession> {
-  const s = new ExerciseSession(app, `/api/exercises/research/${researchUuid}-halflife-${edition}`, { participantName: 'Ada Lovelace' });
+  const s = new ExerciseSession(
+    app,
+    `/api/exercises/research/${researchUuid}-halflife-${edition}`,
+    { participantName: 'Ada Lovelace' },
+  );
   await s.send(null);
   await s.send('3');
   return s;
@@ -70,28 +52,31 @@ async function atFirstText(edition: 'full' | 'slim' = 'full'): Promise<ExerciseS
 
 describe('LLM coach through the API', () => {
   it('adds the AI rephrasing, escaped, and stores it as the GPT3 text', async () => {
-    answers = [completion('Plants <b>read</b> the light & grow.')];
+    llm.answers = [completion('Plants <b>read</b> the light & grow.')];
     const s = await atFirstText();
     const texts = await s.send(essay(120));
-    expect(texts).toContain('In your next version, you may want to consider this phrasing suggested by the AI coach:');
+    expect(texts).toContain(
+      'In your next version, you may want to consider this phrasing suggested by the AI coach:',
+    );
     expect(texts).toContain('Plants &lt;b&gt;read&lt;/b&gt; the light &amp; grow.');
     expect(texts.join('\n')).toContain('score was 99');
-    expect(requests).toHaveLength(1);
-    expect(requests[0]?.authorization).toBe('Bearer test-key');
-    expect(requests[0]?.body.model).toBe('test-model');
-    expect(requests[0]?.body.messages.at(-1)?.content).toContain('readers with high school science');
+    expect(llm.requests).toHaveLength(1);
+    expect(llm.requests[0]?.authorization).toBe('Bearer test-key');
+    expect(llm.requests[0]?.body.model).toBe('test-model');
+    expect(llm.requests[0]?.body.messages.at(-1)?.content).toContain(
+      'readers with high school science',
+    );
     expect(s.history.text120FirstGPT3).toBe('Plants <b>read</b> the light & grow.');
-    expect((await getExerciseRow(app.db, 'halfLife', s.rowId))?.text120FirstGpt3).toBe('Plants <b>read</b> the light & grow.');
+    expect((await getExerciseRow(app.db, 'halfLife', s.rowId))?.text120FirstGpt3).toBe(
+      'Plants <b>read</b> the light & grow.',
+    );
   });
 
   it('retries once, then falls back to the built-in coach when the endpoint times out', async () => {
-    const hang: Answer = (res) => setTimeout(() => res.writeHead(200).end('{}'), 1_000);
-    answers = [hang, hang];
+    llm.answers = [answerAfter(1_000), answerAfter(1_000)];
     const s = await atFirstText();
-    const started = Date.now();
     const texts = await s.send(essay(120));
-    expect(Date.now() - started).toBeLessThan(1_500);
-    expect(requests).toHaveLength(2);
+    expect(llm.requests).toHaveLength(2);
     expect(texts.join('\n')).toContain('score was 99');
     expect(texts.join('\n')).not.toContain('AI coach');
     expect(s.stage).toBe(4);
@@ -99,30 +84,30 @@ describe('LLM coach through the API', () => {
   });
 
   it('falls back to the built-in coach on a malformed answer', async () => {
-    answers = [(res) => res.writeHead(200, { 'content-type': 'application/json' }).end('{"choices": ['), completion('')];
+    llm.answers = [malformed, completion('')];
     const s = await atFirstText();
     const texts = await s.send(essay(120));
-    expect(requests).toHaveLength(2);
+    expect(llm.requests).toHaveLength(2);
     expect(texts.join('\n')).toContain('score was 99');
     expect(texts.join('\n')).not.toContain('AI coach');
     expect(s.stage).toBe(4);
   });
 
   it('uses the second attempt when the first fails', async () => {
-    answers = [(res) => res.writeHead(503).end(), completion('A simpler version.')];
+    llm.answers = [(res) => res.writeHead(503).end(), completion('A simpler version.')];
     const s = await atFirstText();
     const texts = await s.send(essay(120));
     expect(texts).toContain('A simpler version.');
   });
 
   it('never calls the LLM in the slim edition or the no-feedback route', async () => {
-    answers = [completion('should not be used')];
+    llm.answers = [completion('should not be used')];
     const slim = await atFirstText('slim');
     await slim.send(essay(120));
     const plain = new ExerciseSession(app, '/api/HalfLife/no-feedback');
     await plain.send(null);
     await plain.send('1');
     await plain.send(essay(120));
-    expect(requests).toHaveLength(0);
+    expect(llm.requests).toHaveLength(0);
   });
 });

@@ -2,14 +2,13 @@
 // anonymous row, one use counted once), a saver's (texts, Your Tasks, the task viewer, Don't
 // Save Data), a decliner's, bad input, and the LLM coach through a local OpenAI-compatible
 // endpoint (success, timeout, malformed answer).
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { exercises, storageColumns } from '@scicomm/coach';
 import { createFakeJargonAnalyzer } from '@scicomm/coach/testing/fake-jargon-analyzer';
 import { fromOurPage, registerTestUser, type TestUser } from '../auth/testing.ts';
 import { buildCustomTestApp } from '../test/custom-test-app.ts';
+import { answerAfter, completion, malformed, startFakeLlmServer, type FakeLlmServer } from '../test/fake-llm-server.ts';
 import { getExerciseRow, missingColumns } from './exercise-repository.ts';
 import { ExerciseSession, essay, sealed } from './exercise-test-client.ts';
 
@@ -272,53 +271,23 @@ describe('signed-in users', () => {
 });
 
 describe('the LLM coach', () => {
-  type Answer = (response: ServerResponse) => void;
-  let server: Server;
-  let answers: Answer[] = [];
-  let prompts: string[] = [];
+  let llm: FakeLlmServer;
   let llmApp: FastifyInstance;
 
-  const completion =
-    (content: string): Answer =>
-    (res) =>
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ choices: [{ message: { role: 'assistant', content } }] }));
-  const hang: Answer = (res) => setTimeout(() => res.writeHead(200).end('{}'), 1_000);
-  const malformed: Answer = (res) => res.writeHead(200, { 'content-type': 'application/json' }).end('{"choices": [');
-
-  function readBody(request: IncomingMessage): Promise<string> {
-    return new Promise((resolve) => {
-      let data = '';
-      request.on('data', (chunk: Buffer) => (data += chunk.toString()));
-      request.on('end', () => resolve(data));
-    });
-  }
-
   beforeAll(async () => {
-    server = createServer((request, response) => {
-      void readBody(request).then((body) => {
-        prompts.push(body);
-        (answers.shift() ?? ((res: ServerResponse) => res.writeHead(500).end()))(response);
-      });
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    llm = await startFakeLlmServer();
     llmApp = await buildCustomTestApp({
       jargonAnalyzer: analyzer,
-      env: { LLM_BASE_URL: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`, LLM_MODEL: 'test-model', LLM_TIMEOUT_MS: '250' },
+      env: { LLM_BASE_URL: llm.baseUrl, LLM_MODEL: 'test-model', LLM_TIMEOUT_MS: '250' },
     });
   });
 
-  afterAll(async () => {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
-  });
+  afterAll(() => llm.close());
 
-  beforeEach(() => {
-    answers = [];
-    prompts = [];
-  });
+  beforeEach(() => llm.reset());
 
   it('Persuasive: the rewrite, the pathos check and the ethos rewrite, escaped and stored', async () => {
-    answers = [completion('A <b>persuasive</b> pitch.'), completion('It reflects food security.'), completion('Trusted version.')];
+    llm.answers = [completion('A <b>persuasive</b> pitch.'), completion('It reflects food security.'), completion('Trusted version.')];
     const s = new ExerciseSession(llmApp, '/api/Persuasive');
     await s.send(null);
     const texts: string[] = [];
@@ -326,15 +295,15 @@ describe('the LLM coach', () => {
     expect(texts).toContain('A &lt;b&gt;persuasive&lt;/b&gt; pitch.');
     expect(texts).toContain('The AI coach read your summary with your shared value in mind:');
     expect(texts).toContain('Trusted version.');
-    expect(prompts).toHaveLength(3);
-    expect(prompts[0]).toContain('investors and grant committees (a farming fund)');
-    expect(prompts[1]).toContain('food security');
-    expect(prompts[2]).toContain('Ten years of drought trials at our institute');
+    expect(llm.prompts()).toHaveLength(3);
+    expect(llm.prompts()[0]).toContain('investors and grant committees (a farming fund)');
+    expect(llm.prompts()[1]).toContain('food security');
+    expect(llm.prompts()[2]).toContain('Ten years of drought trials at our institute');
     expect(s.history).toMatchObject({ textLogosGpt3: 'A <b>persuasive</b> pitch.', textPathosGpt3: 'It reflects food security.', textEthosGpt3: 'Trusted version.' });
   });
 
   it('Ethics: follow-up questions; a timeout or a malformed answer falls back to the built-in feedback', async () => {
-    answers = [completion('- Who else is affected?')];
+    llm.answers = [completion('- Who else is affected?')];
     const ok = new ExerciseSession(llmApp, '/api/Ethics');
     await ok.send(null);
     await ok.send(ethicsAnswers[0] ?? '');
@@ -343,14 +312,14 @@ describe('the LLM coach', () => {
     expect(texts).toContain('- Who else is affected?');
     expect(ok.history.mitigateTextGpt3).toBe('- Who else is affected?');
 
-    for (const failing of [[hang, hang], [malformed, completion('')]]) {
-      answers = [...failing];
-      prompts = [];
+    for (const failing of [[answerAfter(1_000), answerAfter(1_000)], [malformed, completion('')]]) {
+      llm.answers = [...failing];
+      llm.reset();
       const s = new ExerciseSession(llmApp, '/api/Ethics');
       await s.send(null);
       await s.send(ethicsAnswers[0] ?? '');
       const fallback = (await s.send(ethicsAnswers[1] ?? '')).join('\n');
-      expect(prompts).toHaveLength(2);
+      expect(llm.prompts()).toHaveLength(2);
       expect(fallback).toContain('What else could arise?');
       expect(fallback).not.toContain('AI coach');
       expect(s.stage).toBe(3);
@@ -359,13 +328,13 @@ describe('the LLM coach', () => {
   });
 
   it('Persuasive: the logos revision never calls the LLM', async () => {
-    answers = [completion('rewrite')];
+    llm.answers = [completion('rewrite')];
     const s = new ExerciseSession(llmApp, '/api/Persuasive');
     await s.send(null);
     for (const answer of persuasiveAnswers.slice(0, 3)) await s.send(answer);
-    expect(prompts).toHaveLength(1);
+    expect(llm.prompts()).toHaveLength(1);
     const texts = await s.send(persuasiveAnswers[3] ?? '');
-    expect(prompts).toHaveLength(1);
+    expect(llm.prompts()).toHaveLength(1);
     expect(texts.join('\n')).toContain('<strong>Logos');
   });
 });

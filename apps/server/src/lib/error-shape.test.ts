@@ -1,10 +1,9 @@
 // Every refusal, including those Fastify and Node answer before our routes run, has the API's
 // one error shape and a 4xx status: nothing a client sends becomes a 500 or a stack trace.
 import { connect } from 'node:net';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildCustomTestApp } from '../test/custom-test-app.ts';
+import { listenOnFreePort, type ListeningApp } from '../test/listening-app.ts';
 import { exceedsJsonDepth, MAX_JSON_DEPTH } from './framework-errors.ts';
 
 /** Sends raw bytes and returns the status line's code and the body (Node or Fastify may answer). */
@@ -25,16 +24,14 @@ function rawRequest(port: number, text: string): Promise<{ status: number; body:
 }
 
 describe('error shape at the edges', () => {
+  let server: ListeningApp;
   let app: FastifyInstance;
   let port: number;
   beforeAll(async () => {
-    app = await buildCustomTestApp();
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    port = (app.server.address() as AddressInfo).port;
+    server = await listenOnFreePort();
+    ({ app, port } = server);
   });
-  afterAll(async () => {
-    await new Promise((resolve) => app.server.close(resolve));
-  });
+  afterAll(() => server.close());
 
   const deepArray = '['.repeat(100_000) + ']'.repeat(100_000);
   const deepObject = '{"a":'.repeat(100_000) + '1' + '}'.repeat(100_000);
