@@ -1,53 +1,16 @@
 // Accounts end to end (issue 5): register → log in → edit the profile → Don't Save Data →
 // past tasks anonymised (checked in the database) → log out; password reset over a real SMTP
 // server; the authorization matrix; keyboard-only registration; axe on both forms.
-import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import { contentColumns, taskTables } from '../apps/server/src/account/task-tables.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { logIn, newEmail, registerThroughApi, TEST_PASSWORD as PASSWORD } from './support/accounts.ts';
 import { acceptConsents } from './support/consent.ts';
 import { expect, test } from './account-server.ts';
 import { tabTo } from './support/keyboard.ts';
 
 test.beforeEach(async ({ context, baseURL }) => acceptConsents(context, baseURL!));
-
-const newEmail = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}@example.org`;
-const PASSWORD = 'a long enough password';
-
-async function registerThroughApi(
-  request: APIRequestContext,
-  baseURL: string,
-  email: string,
-  rejectSaveData = false,
-) {
-  const res = await request.post(`${baseURL}/api/account/register`, {
-    data: {
-      email,
-      password: PASSWORD,
-      gender: null,
-      age: null,
-      academicBackground: null,
-      fieldOfStudy: [],
-      country: [],
-      firstLanguage: [],
-      goals: null,
-      acceptTermsPrivacyPolicy: true,
-      rejectSaveData,
-    },
-  });
-  expect(res.status()).toBe(201);
-  return (await res.json()).user.id as string;
-}
-
-async function logIn(page: Page, email: string, password = PASSWORD) {
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('button', { name: `Account menu for ${email}` })).toBeVisible();
-}
 
 async function logOut(page: Page, email: string) {
   await page.getByRole('button', { name: `Account menu for ${email}` }).click();
@@ -203,7 +166,7 @@ test.describe('the account journey', () => {
     baseURL,
   }) => {
     const email = newEmail('login');
-    await registerThroughApi(request, baseURL!, email);
+    await registerThroughApi(request, email, { baseURL: baseURL! });
     const messages: string[] = [];
     for (const who of [email, newEmail('nobody')]) {
       await page.goto('/login');
@@ -226,7 +189,7 @@ test.describe('the account journey', () => {
     await page.goto('/profile');
     await expect(page).toHaveURL(/\/login$/);
     const email = newEmail('redirect');
-    await registerThroughApi(request, baseURL!, email);
+    await registerThroughApi(request, email, { baseURL: baseURL! });
     await logIn(page, email);
     for (const path of ['/login', '/register']) {
       await page.goto(path);
@@ -243,7 +206,7 @@ test.describe('password reset', () => {
     server,
   }) => {
     const email = newEmail('reset');
-    await registerThroughApi(request, baseURL!, email);
+    await registerThroughApi(request, email, { baseURL: baseURL! });
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
     await expect(page).toHaveURL(/\/forgot-password$/);
@@ -284,8 +247,8 @@ test.describe('authorization matrix', () => {
       browser.newContext({ baseURL: baseURL! }),
       browser.newContext({ baseURL: baseURL! }),
     ]);
-    const aliceId = await registerThroughApi(alice.request, baseURL!, newEmail('alice'));
-    await registerThroughApi(bob.request, baseURL!, newEmail('bob'));
+    const aliceId = await registerThroughApi(alice.request, newEmail('alice'), { baseURL: baseURL! });
+    await registerThroughApi(bob.request, newEmail('bob'), { baseURL: baseURL! });
     const ids: Array<[string, string]> = [];
     for (const [type, table] of Object.entries(taskTables)) {
       const values =

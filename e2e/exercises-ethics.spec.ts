@@ -1,45 +1,15 @@
 // Ethics end to end against the built site with the built-in coach: a guest's whole exercise by
 // keyboard alone (with bad input asked again and one use counted), and a signed-in user who saves
 // texts finding it in the profile afterwards.
-import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { logIn, registerSaver } from './support/accounts.ts';
 import { acceptConsents } from './support/consent.ts';
 import { ChatPage, textOfWords } from './support/exercise-chat.ts';
 import { tabTo } from './support/keyboard.ts';
 
-const PASSWORD = 'a long enough password';
 const issue = `We study stress in nurses. Quotes from a small hospital could identify the participants. ${textOfWords(95)}`;
 const resolution = `We will ask every participant for informed consent and remove names from quotes. ${textOfWords(100)}`;
-
-async function registerSaver(request: APIRequestContext): Promise<string> {
-  const email = `ethics-${randomUUID().slice(0, 8)}@example.org`;
-  const res = await request.post('/api/account/register', {
-    data: {
-      email,
-      password: PASSWORD,
-      gender: null,
-      age: null,
-      academicBackground: null,
-      fieldOfStudy: [],
-      country: [],
-      firstLanguage: [],
-      goals: null,
-      acceptTermsPrivacyPolicy: true,
-      rejectSaveData: false,
-    },
-  });
-  expect(res.status()).toBe(201);
-  return email;
-}
-
-async function logIn(page: Page, email: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('button', { name: `Account menu for ${email}` })).toBeVisible();
-}
 
 test.describe('Ethics', () => {
   test('a guest to the end by keyboard alone, with bad input asked again and one use counted', async ({
@@ -93,7 +63,7 @@ test.describe('Ethics', () => {
     request,
   }) => {
     test.setTimeout(150_000);
-    const email = await registerSaver(request);
+    const email = await registerSaver(request, 'ethics');
     await logIn(page, email);
     const chat = new ChatPage(page);
     await page.goto('/ethics');

@@ -1,42 +1,12 @@
 // Persuasion and Rhetorics end to end against the built site with the built-in coach: a guest's
 // whole exercise (the intro and its example, feedback at each step, bad input asked again, one
 // use counted), and a signed-in user who saves texts finding it in the profile afterwards.
-import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { logIn, registerSaver } from './support/accounts.ts';
 import { acceptConsents } from './support/consent.ts';
 import { ChatPage, textOfWords } from './support/exercise-chat.ts';
 
-const PASSWORD = 'a long enough password';
-
-async function registerSaver(request: APIRequestContext): Promise<string> {
-  const email = `persuasive-${randomUUID().slice(0, 8)}@example.org`;
-  const res = await request.post('/api/account/register', {
-    data: {
-      email,
-      password: PASSWORD,
-      gender: null,
-      age: null,
-      academicBackground: null,
-      fieldOfStudy: [],
-      country: [],
-      firstLanguage: [],
-      goals: null,
-      acceptTermsPrivacyPolicy: true,
-      rejectSaveData: false,
-    },
-  });
-  expect(res.status()).toBe(201);
-  return email;
-}
-
-async function logIn(page: Page, email: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('button', { name: `Account menu for ${email}` })).toBeVisible();
-}
 
 /** From the audience question to the end, with the feedback of each step checked on the way. */
 async function runPersuasive(chat: ChatPage, summary: string): Promise<void> {
@@ -135,7 +105,7 @@ test.describe('Persuasion and Rhetorics', () => {
     request,
   }) => {
     test.setTimeout(240_000);
-    const email = await registerSaver(request);
+    const email = await registerSaver(request, 'persuasive');
     await logIn(page, email);
     const chat = new ChatPage(page);
     await page.goto('/persuasion-rhetorics');

@@ -1,43 +1,13 @@
 // Sharing end to end: a signed-in user who saves texts finishes Half Life (and analyses a text in
 // the De-Jargonizer), shares it, the link opens in a fresh browser with no cookies (no consent
 // gate, no sign-in, not indexed), then the owner revokes it and the reloaded page says so.
-import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { logIn, registerSaver } from './support/accounts.ts';
 import { acceptConsents } from './support/consent.ts';
 import { ChatPage, textOfWords } from './support/exercise-chat.ts';
 
-const PASSWORD = 'a long enough password';
-
-async function registerSaver(request: APIRequestContext): Promise<string> {
-  const email = `author-${randomUUID().slice(0, 8)}@example.org`;
-  const res = await request.post('/api/account/register', {
-    data: {
-      email,
-      password: PASSWORD,
-      gender: null,
-      age: null,
-      academicBackground: null,
-      fieldOfStudy: [],
-      country: [],
-      firstLanguage: [],
-      goals: null,
-      acceptTermsPrivacyPolicy: true,
-      rejectSaveData: false,
-    },
-  });
-  expect(res.status()).toBe(201);
-  return email;
-}
-
-async function logIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('button', { name: `Account menu for ${email}` })).toBeVisible();
-}
 
 /** Opens the share dialog, creates a link with the given expiry, and returns the link. */
 async function createLink(page: Page, expiry: 'Never' | 'After 7 days' | 'After 30 days') {
@@ -80,7 +50,7 @@ test.describe('sharing', () => {
     browser,
   }) => {
     test.setTimeout(150_000);
-    const email = await registerSaver(request);
+    const email = await registerSaver(request, 'author');
     await logIn(page, email);
 
     const chat = new ChatPage(page);
@@ -142,7 +112,7 @@ test.describe('sharing', () => {
     request,
     browser,
   }) => {
-    const email = await registerSaver(request);
+    const email = await registerSaver(request, 'author');
     await logIn(page, email);
     await page.goto('/de-jargonizer');
     const text = 'Epigenetics changes how genes work when plants face drought.';
