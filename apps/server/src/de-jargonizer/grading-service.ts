@@ -27,6 +27,15 @@ import { withJargonErrors } from './upload.ts';
 /** Distinct rare words whose alternatives travel with a result; the rest are fetched on demand. */
 export const MAX_WORDS_WITH_ALTERNATIVES = 500;
 
+/**
+ * Texts with more counted words than this get the compact reply: the text and one band letter
+ * per word instead of the spec's four forms of the text (cleanedWords, words, wordBands,
+ * htmlResult), which grew a 45 MB text into a reply of over 500 MB.
+ */
+export const FULL_REPLY_MAX_WORDS = 5000;
+
+const BAND_LETTERS = { common: 'c', mid: 'm', rare: 'r' } as const;
+
 /** Codes of the original's Hebrew dictionaries, still sent by its clients: our Hebrew list replaces them. */
 // A Map, not an object: a code like "constructor" must not find Object.prototype's members.
 const PERIOD_ALIASES = new Map<string, string>([
@@ -54,7 +63,14 @@ export async function gradeText(
   name: string,
 ): Promise<GradingResult> {
   const analysis = await withJargonErrors(() => analyze(text, dictionary));
-  return toResult(analysis, dictionary, name);
+  return resultOf(analysis, dictionary, name);
+}
+
+/** The reply for an analysis: the spec's full result, or the compact one for a long text. */
+export function resultOf(analysis: Analysis, dictionary: Dictionary, name: string): GradingResult {
+  return analysis.cleanedWords.length > FULL_REPLY_MAX_WORDS
+    ? compactResult(analysis, dictionary, name)
+    : toResult(analysis, dictionary, name);
 }
 
 /** The text cut at word boundaries (what displayTokens gives, without its token objects). */
@@ -73,10 +89,51 @@ function piecesOf(analysis: Analysis): string[] {
   return pieces;
 }
 
-function toResult(analysis: Analysis, dictionary: Dictionary, name: string): GradingResult {
-  const distinctRare = [...new Set(analysis.rareWords)].slice(0, MAX_WORDS_WITH_ALTERNATIVES);
+function alternativesOf(analysis: Analysis, dictionary: Dictionary): Record<string, Alternative[]> {
+  const distinctRare = new Set<string>();
+  for (const word of analysis.rareWords) {
+    if (distinctRare.size >= MAX_WORDS_WITH_ALTERNATIVES) break;
+    distinctRare.add(word);
+  }
   const alternativesByWord: Record<string, Alternative[]> = {};
   for (const word of distinctRare) alternativesByWord[word] = alternatives(word, dictionary);
+  return alternativesByWord;
+}
+
+function compactResult(analysis: Analysis, dictionary: Dictionary, name: string): GradingResult {
+  let bands = '';
+  // In slices: one string concatenation per word would build a rope millions of nodes deep.
+  const SLICE = 65_536;
+  for (let from = 0; from < analysis.wordBands.length; from += SLICE) {
+    bands += analysis.wordBands
+      .slice(from, from + SLICE)
+      .map((band) => BAND_LETTERS[band])
+      .join('');
+  }
+  return {
+    cleanedWords: [],
+    normalWords: [],
+    rareWords: [],
+    score: analysis.score,
+    name,
+    words: [],
+    htmlResult: '',
+    taskId: null,
+    period: analysis.period,
+    direction: isRightToLeft(dictionary) ? 'rtl' : 'ltr',
+    wordBands: [],
+    counts: { ...analysis.counts },
+    percentages: { ...analysis.percentages },
+    scoreMessage: scoreMessage(analysis.score),
+    alternatives: alternativesOf(analysis, dictionary),
+    compact: true,
+    text: analysis.text,
+    bands,
+  };
+}
+
+function toResult(analysis: Analysis, dictionary: Dictionary, name: string): GradingResult {
+  const alternativesByWord = alternativesOf(analysis, dictionary);
   return {
     cleanedWords: analysis.cleanedWords,
     normalWords: analysis.normalWords,
@@ -206,6 +263,9 @@ export class GradingRecorder {
   }
 }
 
+/** What the record of a grading needs from its result. */
+export type GradingRecord = Pick<GradingResult, 'period' | 'counts' | 'score' | 'htmlResult'>;
+
 /**
  * Keeps the record of a graded text and counts one use. Returns the task id when the row
  * belongs to the user (so it can be found again), null for an anonymous row.
@@ -214,7 +274,7 @@ export async function recordGrading(
   recorder: GradingRecorder,
   owner: GradingOwner,
   text: string,
-  result: GradingResult,
+  result: GradingRecord,
 ): Promise<string | null> {
   const keep = owner.userId !== null && owner.saveTexts;
   const id = randomUUID();
@@ -224,7 +284,8 @@ export async function recordGrading(
       userId: keep ? owner.userId : null,
       dictionary: result.period,
       text: keep ? text : null,
-      resultText: keep ? result.htmlResult : null,
+      // A compact result has no htmlResult: the row keeps the text, counts and score.
+      resultText: keep && result.htmlResult !== '' ? result.htmlResult : null,
       totalWords: result.counts.total,
       rareWords: result.counts.rare,
       midRangeWords: result.counts.mid,
