@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import {
   alternatives,
   analyze,
+  bandLetters,
   DEFAULT_PERIOD,
   HEBREW_PERIOD,
   renderHtml,
@@ -33,8 +34,6 @@ export const MAX_WORDS_WITH_ALTERNATIVES = 500;
  * htmlResult), which grew a 45 MB text into a reply of over 500 MB.
  */
 export const FULL_REPLY_MAX_WORDS = 5000;
-
-const BAND_LETTERS = { common: 'c', mid: 'm', rare: 'r' } as const;
 
 /** Codes of the original's Hebrew dictionaries, still sent by its clients: our Hebrew list replaces them. */
 // A Map, not an object: a code like "constructor" must not find Object.prototype's members.
@@ -101,15 +100,6 @@ function alternativesOf(analysis: Analysis, dictionary: Dictionary): Record<stri
 }
 
 function compactResult(analysis: Analysis, dictionary: Dictionary, name: string): GradingResult {
-  let bands = '';
-  // In slices: one string concatenation per word would build a rope millions of nodes deep.
-  const SLICE = 65_536;
-  for (let from = 0; from < analysis.wordBands.length; from += SLICE) {
-    bands += analysis.wordBands
-      .slice(from, from + SLICE)
-      .map((band) => BAND_LETTERS[band])
-      .join('');
-  }
   return {
     cleanedWords: [],
     normalWords: [],
@@ -128,7 +118,7 @@ function compactResult(analysis: Analysis, dictionary: Dictionary, name: string)
     alternatives: alternativesOf(analysis, dictionary),
     compact: true,
     text: analysis.text,
-    bands,
+    bands: bandLetters(analysis.wordBands),
   };
 }
 
