@@ -94,8 +94,8 @@ export function bandsOfWords(forms: readonly string[], input: ResultDocumentInpu
 
 // Characters XML 1.0 does not allow (C0 controls but tab and line breaks, U+FFFE, U+FFFF, lone
 // surrogates): a document holding one is refused by Word as corrupt, so they are dropped.
-// eslint-disable-next-line no-control-regex
 const NOT_IN_XML =
+  // eslint-disable-next-line no-control-regex
   /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/gu;
 
 /** The text without the characters a Word document cannot hold. */
