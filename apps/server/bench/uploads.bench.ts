@@ -48,7 +48,9 @@ const PARAGRAPH =
 function sentenceMaker(seed: number): () => string {
   const random = seeded(seed);
   const letters = 'etaoinshrdlucmfwypvbgkjqxz';
-  const real = PARAGRAPH.toLowerCase().replace(/[^a-z ]/gu, '').split(' ');
+  const real = PARAGRAPH.toLowerCase()
+    .replace(/[^a-z ]/gu, '')
+    .split(' ');
   const invented = Array.from({ length: 1500 }, () => {
     const length = 2 + Math.floor(random() * 8);
     let word = '';
@@ -158,16 +160,24 @@ async function post(origin: string, route: string, parts: FormPart[]): Promise<U
   });
   let replyBytes = 0;
   let start = '';
-  for await (const chunk of response.body ?? []) {
-    const bytes = chunk as Uint8Array;
-    if (start.length < 200) start += Buffer.from(bytes.subarray(0, 200)).toString('utf8');
-    replyBytes += bytes.length;
+  const reader = response.body?.getReader();
+  for (let chunk = await reader?.read(); chunk && !chunk.done; chunk = await reader?.read()) {
+    if (start.length < 200) start += Buffer.from(chunk.value.subarray(0, 200)).toString('utf8');
+    replyBytes += chunk.value.length;
   }
-  return { status: response.status, seconds: (performance.now() - started) / 1000, replyBytes, start };
+  return {
+    status: response.status,
+    seconds: (performance.now() - started) / 1000,
+    replyBytes,
+    start,
+  };
 }
 
 /** Polls /api/health every POLL_MS until `until` settles; returns every latency in ms. */
-async function pollHealth(origin: string, until: Promise<unknown>): Promise<{ latencies: number[]; failures: number }> {
+async function pollHealth(
+  origin: string,
+  until: Promise<unknown>,
+): Promise<{ latencies: number[]; failures: number }> {
   let done = false;
   void until.finally(() => {
     done = true;
@@ -177,7 +187,9 @@ async function pollHealth(origin: string, until: Promise<unknown>): Promise<{ la
   while (!done) {
     const started = performance.now();
     try {
-      const response = await fetch(`${origin}/api/health`, { signal: AbortSignal.timeout(UPLOAD_TIMEOUT_MS) });
+      const response = await fetch(`${origin}/api/health`, {
+        signal: AbortSignal.timeout(UPLOAD_TIMEOUT_MS),
+      });
       await response.arrayBuffer();
       if (response.status !== 200) failures++;
     } catch {
@@ -191,7 +203,9 @@ async function pollHealth(origin: string, until: Promise<unknown>): Promise<{ la
 }
 
 function percentile(sorted: readonly number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0;
+  return (
+    sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0
+  );
 }
 
 const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
@@ -203,8 +217,16 @@ const server = await startServer();
 const origin = `http://127.0.0.1:${server.port}`;
 try {
   // Warm up: the worker threads start with the first uploads.
-  const small: FormPart = { name: 'ArticleFU', fileName: 'small.txt', contentType: 'text/plain', data: PARAGRAPH };
-  await Promise.all([post(origin, '/api/TextGrading/Grade', [small]), post(origin, '/api/TextGrading/Grade', [small])]);
+  const small: FormPart = {
+    name: 'ArticleFU',
+    fileName: 'small.txt',
+    contentType: 'text/plain',
+    data: PARAGRAPH,
+  };
+  await Promise.all([
+    post(origin, '/api/TextGrading/Grade', [small]),
+    post(origin, '/api/TextGrading/Grade', [small]),
+  ]);
   const quiet = (await pollHealth(origin, sleep(2000))).latencies.sort((a, b) => a - b);
 
   const started = performance.now();

@@ -43,7 +43,8 @@ describe('compact result', () => {
   });
 
   it('rebuilds exactly the lists, pieces and coloured HTML of the analysis', () => {
-    const text = 'We study epigenetics.\r\nIt matters: the gene, well-known <b>drought</b> & me@x.org 42';
+    const text =
+      'We study epigenetics.\r\nIt matters: the gene, well-known <b>drought</b> & me@x.org 42';
     const { analysis, expected } = fullForms(text);
     expect(expandBandLetters(text, bandLetters(analysis.wordBands))).toEqual(expected);
   });

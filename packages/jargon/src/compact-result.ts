@@ -59,7 +59,8 @@ export function expandBandLetters(text: string, letters: string): ExpandedBands 
     if (band === 'mid') normalWords.push(token.form);
     else if (band === 'rare') rareWords.push(token.form);
   }
-  if (cleanedWords.length !== letters.length) throw new Error('The band letters do not fit the text.');
+  if (cleanedWords.length !== letters.length)
+    throw new Error('The band letters do not fit the text.');
   const htmlResult = renderHtml({ text, wordStarts, wordEnds, wordBands } satisfies Pick<
     Analysis,
     'text' | 'wordStarts' | 'wordEnds' | 'wordBands'

@@ -33,12 +33,7 @@ import { withTaskId, type GradingPool } from './grading-pool.ts';
 import type { GradeTask } from './grading-tasks.ts';
 import { toCsv } from './group-grading.ts';
 import { parseEitherCase } from './request-fields.ts';
-import {
-  checkTextField,
-  fieldOf,
-  readMultipartForm,
-  withJargonErrors,
-} from './upload.ts';
+import { checkTextField, fieldOf, readMultipartForm, withJargonErrors } from './upload.ts';
 
 export interface DeJargonizerOptions {
   /** Every period dictionary, loaded once at start (loadDictionaries of @scicomm/jargon/load). */
@@ -167,9 +162,7 @@ export const deJargonizerRoutes: FastifyPluginAsyncZod<DeJargonizerOptions> = as
     const keepText = owner.userId !== null && owner.saveTexts;
     const outcome = await pool.grade({ kind: 'grade', ...task, keepText });
     const taskId = await recordGrading(recorder, owner, outcome.text ?? '', outcome.record);
-    return reply
-      .type('application/json; charset=utf-8')
-      .send(withTaskId(outcome.reply, taskId));
+    return reply.type('application/json; charset=utf-8').send(withTaskId(outcome.reply, taskId));
   }
 
   async function grade(

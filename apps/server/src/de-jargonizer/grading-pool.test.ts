@@ -88,7 +88,11 @@ describe('grading pool', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^application\/json/u);
     const reply = response.json<{ name: string; taskId: null; counts: { total: number } }>();
-    expect(reply).toMatchObject({ name: 'Drought', taskId: null, counts: { total: sentenceWords } });
+    expect(reply).toMatchObject({
+      name: 'Drought',
+      taskId: null,
+      counts: { total: sentenceWords },
+    });
     expect(grade).toHaveBeenCalledTimes(1);
     const outcome = await grade.mock.results[0]?.value;
     expect(outcome.threadId).not.toBe(threadId);
@@ -126,17 +130,29 @@ describe('grading pool', () => {
     expect(uploadDone).toBe(false);
     const response = await upload;
     expect(response.statusCode).toBe(200);
-    expect(response.json<{ counts: { total: number } }>().counts.total).toBe(80_000 * sentenceWords);
+    expect(response.json<{ counts: { total: number } }>().counts.total).toBe(
+      80_000 * sentenceWords,
+    );
   });
 
   it("keeps a worker's refusal of a bad file as its 4xx", async () => {
     const damaged = await gradeRequest(app, [
-      { name: 'ArticleFU', fileName: 'broken.docx', contentType: DOCX, data: Buffer.from('PK\u0003\u0004 not really') },
+      {
+        name: 'ArticleFU',
+        fileName: 'broken.docx',
+        contentType: DOCX,
+        data: Buffer.from('PK\u0003\u0004 not really'),
+      },
     ]);
     expect(damaged.statusCode).toBe(400);
     expect(errorOf(damaged).code).toBe('INVALID_FILE');
     const bomb = await gradeRequest(app, [
-      { name: 'ArticleFU', fileName: 'bomb.docx', contentType: DOCX, data: makeZipBomb(2 * 1024 * 1024, 1000) },
+      {
+        name: 'ArticleFU',
+        fileName: 'bomb.docx',
+        contentType: DOCX,
+        data: makeZipBomb(2 * 1024 * 1024, 1000),
+      },
     ]);
     expect(bomb.statusCode).toBe(413);
     expect(errorOf(bomb).message).toBe('The .docx file is too large when unpacked.');
@@ -161,12 +177,15 @@ describe('grading pool', () => {
       payload: form.payload,
     });
     expect(response.statusCode).toBe(200);
-    const rows = response.json<{ rows: { fileName: string; words: number | null; error: string | null }[] }>().rows;
+    const rows = response.json<{
+      rows: { fileName: string; words: number | null; error: string | null }[];
+    }>().rows;
     expect(rows.map((row) => [row.fileName, row.words, row.error === null])).toEqual([
       ['a.txt', sentenceWords, true],
       ['b.docx', null, false],
     ]);
-    expect((await gradeGroup.mock.results[0]?.value).threadId).not.toBe(threadId);
+    const outcome = await gradeGroup.mock.results[0]?.value;
+    expect(outcome.threadId).not.toBe(threadId);
     gradeGroup.mockRestore();
   });
 });

@@ -5,7 +5,14 @@
 // upload is refused at once with 503 BUSY and Retry-After instead of piling up 15 MB buffers.
 import { Piscina } from 'piscina';
 import { AppError } from '../lib/errors.ts';
-import type { GradeOutcome, GradeTask, GradingTask, GroupOutcome, GroupTask, TaskResult } from './grading-tasks.ts';
+import type {
+  GradeOutcome,
+  GradeTask,
+  GradingTask,
+  GroupOutcome,
+  GroupTask,
+  TaskResult,
+} from './grading-tasks.ts';
 import type { GradingWorkerData } from './grading-worker.ts';
 
 export interface GradingPoolOptions {
@@ -70,7 +77,12 @@ export class GradingPool {
   }
 
   private async run(task: GradingTask): Promise<GradeOutcome | GroupOutcome> {
-    if (this.closing) throw new AppError(503, 'SHUTTING_DOWN', 'The server is shutting down. Please try again in a moment.');
+    if (this.closing)
+      throw new AppError(
+        503,
+        'SHUTTING_DOWN',
+        'The server is shutting down. Please try again in a moment.',
+      );
     if (this.inFlight >= this.workers + this.queueLimit) {
       throw new AppError(
         503,
@@ -82,7 +94,8 @@ export class GradingPool {
     this.inFlight++;
     try {
       const result = await this.piscina.run(task);
-      if (!result.ok) throw new AppError(result.error.statusCode, result.error.code, result.error.message);
+      if (!result.ok)
+        throw new AppError(result.error.statusCode, result.error.code, result.error.message);
       return result.value;
     } finally {
       this.inFlight--;

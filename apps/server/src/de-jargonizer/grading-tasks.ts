@@ -56,11 +56,15 @@ export interface TaskFailure {
   readonly message: string;
 }
 
-export type TaskResult<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: TaskFailure };
+export type TaskResult<T> =
+  { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: TaskFailure };
 
 const encoder = new TextEncoder();
 
-export async function runGradeTask(dictionaries: DictionarySet, task: GradeTask): Promise<GradeOutcome> {
+export async function runGradeTask(
+  dictionaries: DictionarySet,
+  task: GradeTask,
+): Promise<GradeOutcome> {
   const dictionary = await withJargonErrors(() => dictionaries.get(task.period));
   const text = task.file ? await textOfUpload(task.file) : checkTextField(task.text ?? '');
   const analysis = await withJargonErrors(() => analyze(text, dictionary));
@@ -80,19 +84,31 @@ export async function runGradeTask(dictionaries: DictionarySet, task: GradeTask)
   };
 }
 
-export async function runGroupTask(dictionaries: DictionarySet, task: GroupTask): Promise<GroupOutcome> {
+export async function runGroupTask(
+  dictionaries: DictionarySet,
+  task: GroupTask,
+): Promise<GroupOutcome> {
   const dictionary = await withJargonErrors(() => dictionaries.get(task.period));
   return { rows: await gradeFiles(task.files, dictionary), threadId };
 }
 
 /** Runs a task; user errors come back as values, anything else is thrown (a 500 for the route). */
-export async function runTask(dictionaries: DictionarySet, task: GradingTask): Promise<TaskResult<GradeOutcome | GroupOutcome>> {
+export async function runTask(
+  dictionaries: DictionarySet,
+  task: GradingTask,
+): Promise<TaskResult<GradeOutcome | GroupOutcome>> {
   try {
-    const value = task.kind === 'grade' ? await runGradeTask(dictionaries, task) : await runGroupTask(dictionaries, task);
+    const value =
+      task.kind === 'grade'
+        ? await runGradeTask(dictionaries, task)
+        : await runGroupTask(dictionaries, task);
     return { ok: true, value };
   } catch (error) {
     if (error instanceof AppError && error.statusCode < 500) {
-      return { ok: false, error: { statusCode: error.statusCode, code: error.code, message: error.message } };
+      return {
+        ok: false,
+        error: { statusCode: error.statusCode, code: error.code, message: error.message },
+      };
     }
     throw error;
   }
