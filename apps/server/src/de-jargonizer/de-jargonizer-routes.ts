@@ -19,7 +19,7 @@ import { AppError, badRequest, notFound } from '../lib/errors.ts';
 import { countUses } from '../usage/usage-service.ts';
 import { BrowserPayloads } from './browser-dictionaries.ts';
 import { BUILD_YOUR_OWN_FILE_NAME, buildYourOwnDocument } from './build-your-own-doc.ts';
-import { attachmentHeader, buildResultDocument, DOCX_TYPE, resultFileName } from './docx-report.ts';
+import { attachmentHeader, DOCX_TYPE, resultFileName } from './docx-report.ts';
 import { gaugeSvg } from './gauge.ts';
 import {
   dictionaryFor,
@@ -60,22 +60,6 @@ const gradeJsonSchema = z.object({
   timePeriodDDL: z.string().optional(),
   contentTA: z.string().optional(),
 });
-
-const downloadSchema = z
-  .object({
-    cleanedWords: z.array(z.string()),
-    normalWords: z.array(z.string()),
-    rareWords: z.array(z.string()),
-    words: z.array(z.string()),
-    score: z.number().optional(),
-    name: z.string().nullish(),
-    wordBands: z.array(bandSchema).optional(),
-    period: z.string().optional(),
-  })
-  .refine((body) => body.normalWords.length + body.rareWords.length <= body.cleanedWords.length, {
-    message: 'NormalWords and RareWords cannot hold more words than CleanedWords.',
-    path: ['cleanedWords'],
-  });
 
 const nameWithoutExtension = (fileName: string) => path.basename(fileName, path.extname(fileName));
 
@@ -185,6 +169,9 @@ export const deJargonizerRoutes: FastifyPluginAsyncZod<DeJargonizerOptions> = as
     '/api/TextGrading/Download',
     {
       bodyLimit: 4 * uploadLimit,
+      // The worker checks the body (downloadSchema, either casing): validating a long text's
+      // lists here would hold the event loop as long as building the document did.
+      validatorCompiler: () => (data) => ({ value: data }),
       schema: {
         tags: ['de-jargonizer'],
         summary: 'The result as a Word document: summary and the text coloured by band.',
@@ -205,18 +192,18 @@ export const deJargonizerRoutes: FastifyPluginAsyncZod<DeJargonizerOptions> = as
           .partial()
           .loose(),
         produces: [DOCX_TYPE],
-        response: { 200: fileSchema('The Word document'), ...errors },
+        response: { 200: fileSchema('The Word document'), ...poolErrors },
       },
     },
     async (request, reply) => {
-      const body = parseEitherCase(downloadSchema, request.body);
-      const name = body.name?.trim() || 'Article';
-      const document = await buildResultDocument({ ...body, name });
+      const document = await pool.buildDocument({ kind: 'document', body: request.body });
       return reply
         .type(DOCX_TYPE)
-        .header('content-disposition', attachmentHeader(resultFileName(name)))
+        .header('content-disposition', attachmentHeader(resultFileName(document.name)))
         .header('cache-control', 'no-store')
-        .send(document);
+        .send(
+          Buffer.from(document.bytes.buffer, document.bytes.byteOffset, document.bytes.byteLength),
+        );
     },
   );
 

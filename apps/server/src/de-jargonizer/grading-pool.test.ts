@@ -190,6 +190,49 @@ describe('grading pool', () => {
   });
 });
 
+describe('Download in the grading pool', () => {
+  it('builds the Word document in a worker thread, and keeps 400 for a bad body', async () => {
+    const { app, pool } = await appWithPool(1, 4);
+    const buildDocument = vi.spyOn(pool, 'buildDocument');
+    const download = (payload: object) =>
+      app.inject({ method: 'POST', url: '/api/TextGrading/Download', payload });
+    const response = await download({
+      CleanedWords: ['drought', 'matters'],
+      NormalWords: ['drought'],
+      RareWords: [],
+      Words: ['Drought', ' ', 'matters'],
+      Name: 'Field notes',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe(DOCX);
+    expect(response.headers['content-disposition']).toContain(
+      'filename="Field notes - Result.docx"',
+    );
+    expect(response.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    const outcome = await buildDocument.mock.results[0]?.value;
+    expect(outcome.threadId).not.toBe(threadId);
+    const refused = await download({
+      CleanedWords: ['drought'],
+      NormalWords: ['drought'],
+      RareWords: ['drought'],
+      Words: ['Drought'],
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(errorOf(refused)).toEqual({
+      code: 'VALIDATION_FAILED',
+      message:
+        'Invalid body field "cleanedWords": NormalWords and RareWords cannot hold more words than CleanedWords.',
+    });
+    const notAnObject = await app.inject({
+      method: 'POST',
+      url: '/api/TextGrading/Download',
+      payload: '[1,2]',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(notAnObject.statusCode).toBe(400);
+  });
+});
+
 describe('a full grading pool', () => {
   it('refuses the next upload with 503 BUSY and Retry-After, and grades again once free', async () => {
     const { app, pool } = await appWithPool(1, 0);

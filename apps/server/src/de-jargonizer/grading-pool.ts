@@ -6,11 +6,14 @@
 import { Piscina } from 'piscina';
 import { AppError } from '../lib/errors.ts';
 import type {
+  DocumentOutcome,
+  DocumentTask,
   GradeOutcome,
   GradeTask,
   GradingTask,
   GroupOutcome,
   GroupTask,
+  TaskOutcome,
   TaskResult,
 } from './grading-tasks.ts';
 import type { GradingWorkerData } from './grading-worker.ts';
@@ -33,7 +36,7 @@ const IDLE_TIMEOUT_MS = 10 * 60 * 1000;
 export class GradingPool {
   readonly workers: number;
   readonly queueLimit: number;
-  private readonly piscina: Piscina<GradingTask, TaskResult<GradeOutcome | GroupOutcome>>;
+  private readonly piscina: Piscina<GradingTask, TaskResult<TaskOutcome>>;
   private inFlight = 0;
   private closing: Promise<void> | null = null;
 
@@ -76,7 +79,11 @@ export class GradingPool {
     return this.run(task) as Promise<GroupOutcome>;
   }
 
-  private async run(task: GradingTask): Promise<GradeOutcome | GroupOutcome> {
+  buildDocument(task: DocumentTask): Promise<DocumentOutcome> {
+    return this.run(task) as Promise<DocumentOutcome>;
+  }
+
+  private async run(task: GradingTask): Promise<TaskOutcome> {
     if (this.closing)
       throw new AppError(
         503,

@@ -5,11 +5,14 @@
 // functions of their input and a dictionary set, so the route can also run a short pasted text
 // inline, where a trip to a worker would cost more than the work.
 import { threadId } from 'node:worker_threads';
+import { z } from 'zod';
 import { analyze, type DictionarySet } from '@scicomm/jargon';
-import type { GroupRow } from '@scicomm/shared/de-jargonizer-api';
+import { bandSchema, type GroupRow } from '@scicomm/shared/de-jargonizer-api';
 import { AppError } from '../lib/errors.ts';
+import { buildResultDocument } from './docx-report.ts';
 import { resultOf, type GradingRecord } from './grading-service.ts';
 import { gradeFiles } from './group-grading.ts';
+import { parseEitherCase } from './request-fields.ts';
 import { checkTextField, textOfUpload, withJargonErrors, type UploadedFile } from './upload.ts';
 
 /** Grade one text: from a file when there is one, else the text field. */
@@ -32,7 +35,13 @@ export interface GroupTask {
   readonly files: readonly UploadedFile[];
 }
 
-export type GradingTask = GradeTask | GroupTask;
+/** Build the result's Word document (Download) from the request's JSON body, checked here. */
+export interface DocumentTask {
+  readonly kind: 'document';
+  readonly body: unknown;
+}
+
+export type GradingTask = GradeTask | GroupTask | DocumentTask;
 
 export interface GradeOutcome {
   /** The reply's JSON (UTF-8) without its taskId, which the route adds once the row is stored. */
@@ -48,6 +57,31 @@ export interface GroupOutcome {
   readonly rows: GroupRow[];
   readonly threadId: number;
 }
+
+export interface DocumentOutcome {
+  /** The .docx file. */
+  readonly bytes: Uint8Array;
+  /** The name it is saved under, before " - Result.docx": the body's Name, or "Article". */
+  readonly name: string;
+  readonly threadId: number;
+}
+
+/** Download's body (spec §7): the result's lists, in either casing (request-fields.ts). */
+export const downloadSchema = z
+  .object({
+    cleanedWords: z.array(z.string()),
+    normalWords: z.array(z.string()),
+    rareWords: z.array(z.string()),
+    words: z.array(z.string()),
+    score: z.number().optional(),
+    name: z.string().nullish(),
+    wordBands: z.array(bandSchema).optional(),
+    period: z.string().optional(),
+  })
+  .refine((body) => body.normalWords.length + body.rareWords.length <= body.cleanedWords.length, {
+    message: 'NormalWords and RareWords cannot hold more words than CleanedWords.',
+    path: ['cleanedWords'],
+  });
 
 /** A user error (4xx) as it crosses the thread boundary: an AppError does not survive cloning. */
 export interface TaskFailure {
@@ -92,16 +126,27 @@ export async function runGroupTask(
   return { rows: await gradeFiles(task.files, dictionary), threadId };
 }
 
+export async function runDocumentTask(task: DocumentTask): Promise<DocumentOutcome> {
+  const body = parseEitherCase(downloadSchema, task.body);
+  const name = body.name?.trim() || 'Article';
+  const bytes = await buildResultDocument({ ...body, name });
+  return { bytes, name, threadId };
+}
+
+export type TaskOutcome = GradeOutcome | GroupOutcome | DocumentOutcome;
+
 /** Runs a task; user errors come back as values, anything else is thrown (a 500 for the route). */
 export async function runTask(
   dictionaries: DictionarySet,
   task: GradingTask,
-): Promise<TaskResult<GradeOutcome | GroupOutcome>> {
+): Promise<TaskResult<TaskOutcome>> {
   try {
     const value =
       task.kind === 'grade'
         ? await runGradeTask(dictionaries, task)
-        : await runGroupTask(dictionaries, task);
+        : task.kind === 'group'
+          ? await runGroupTask(dictionaries, task)
+          : await runDocumentTask(task);
     return { ok: true, value };
   } catch (error) {
     if (error instanceof AppError && error.statusCode < 500) {
