@@ -6,7 +6,10 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { threadId } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { eq } from 'drizzle-orm';
 import { buildApp } from '../app.ts';
+import { accessTokenFor, registerTestUser } from '../auth/testing.ts';
+import { dejargonizerUserInteractions } from '../db/schema.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { getTestApp } from '../test/test-app.ts';
 import { INLINE_MAX_CHARS } from './de-jargonizer-routes.ts';
@@ -133,6 +136,51 @@ describe('grading pool', () => {
     expect(response.json<{ counts: { total: number } }>().counts.total).toBe(
       80_000 * sentenceWords,
     );
+  });
+
+  it('stores an uploaded file graded in the pool for the user who saves texts', async () => {
+    const user = await registerTestUser(app, { rejectSaveData: false });
+    const authorization = `Bearer ${await accessTokenFor(app, user)}`;
+    const post = (text: string) => {
+      const form = multipartBody([txtFile(text)]);
+      return app.inject({
+        method: 'POST',
+        url: '/api/TextGrading/Grade',
+        payload: form.payload,
+        headers: { ...form.headers, authorization },
+      });
+    };
+    const rowOf = async (taskId: string) =>
+      (
+        await app.db
+          .select()
+          .from(dejargonizerUserInteractions)
+          .where(eq(dejargonizerUserInteractions.id, taskId))
+      )[0];
+
+    const short = await post(SENTENCE);
+    const shortReply = short.json<{ taskId: string; htmlResult: string }>();
+    expect(shortReply.taskId).toMatch(/^[0-9a-f-]{36}$/u);
+    expect(await rowOf(shortReply.taskId)).toMatchObject({
+      userId: user.id,
+      text: SENTENCE,
+      resultText: shortReply.htmlResult,
+    });
+
+    // A long text's reply is compact: the row keeps the text, counts and score, no coloured HTML.
+    const long = textOfWords(FULL_REPLY_MAX_WORDS + 100);
+    const longReply = (await post(long)).json<{
+      taskId: string;
+      compact: boolean;
+      counts: { total: number };
+    }>();
+    expect(longReply.compact).toBe(true);
+    expect(await rowOf(longReply.taskId)).toMatchObject({
+      userId: user.id,
+      text: long,
+      resultText: null,
+      totalWords: longReply.counts.total,
+    });
   });
 
   it("keeps a worker's refusal of a bad file as its 4xx", async () => {
