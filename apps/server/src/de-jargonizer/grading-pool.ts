@@ -30,6 +30,9 @@ export interface GradingPoolOptions {
 /** What a refused upload is told to wait, in seconds. */
 export const RETRY_AFTER_SECONDS = 10;
 
+/** How much lower the threads' scheduling priority is than the event loop's. */
+const NICE_INCREMENT = 10;
+
 /** A thread that sits idle this long ends; the next task starts one again (~0.1 s). */
 const IDLE_TIMEOUT_MS = 10 * 60 * 1000;
 
@@ -53,6 +56,9 @@ export class GradingPool {
       idleTimeout: IDLE_TIMEOUT_MS,
       // The bound is ours (run below), counted over running and waiting tasks alike.
       maxQueue: Infinity,
+      // Grading is batch work: the threads run at a lower priority (nice +10 on Linux and
+      // macOS), so that the event loop answering every other request gets a core first.
+      niceIncrement: NICE_INCREMENT,
       workerData,
     });
   }
