@@ -11,6 +11,7 @@ import { buildApp } from '../app.ts';
 import { accessTokenFor, registerTestUser } from '../auth/testing.ts';
 import { dejargonizerUserInteractions } from '../db/schema.ts';
 import type { DatabaseHandle } from '../db/client.ts';
+import { AppError } from '../lib/errors.ts';
 import { getTestApp } from '../test/test-app.ts';
 import { INLINE_MAX_CHARS } from './de-jargonizer-routes.ts';
 import { GradingPool, RETRY_AFTER_SECONDS } from './grading-pool.ts';
@@ -235,6 +236,46 @@ describe('grading pool', () => {
     const outcome = await gradeGroup.mock.results[0]?.value;
     expect(outcome.threadId).not.toBe(threadId);
     gradeGroup.mockRestore();
+  });
+});
+
+describe('an unexpected error in a worker', () => {
+  it('fails that task alone (a 500 for its route), and the pool keeps grading', async () => {
+    const shared = await getTestApp();
+    const pool = new GradingPool({
+      workers: 1,
+      queueLimit: 0,
+      dictionaryDir: shared.config.DICTIONARY_DIR,
+    });
+    try {
+      const broken = pool.grade({
+        kind: 'grade',
+        period: 'English2021_2024',
+        name: '',
+        // Not bytes: decoding throws a TypeError inside the worker.
+        file: {
+          fieldName: 'articlefu',
+          fileName: 'x.txt',
+          mimeType: 'text/plain',
+          bytes: 42 as never,
+        },
+        keepText: false,
+      });
+      const error: unknown = await broken.catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(Error);
+      expect(error).not.toBeInstanceOf(AppError);
+      expect(pool.pending).toBe(0);
+      const next = await pool.grade({
+        kind: 'grade',
+        period: 'English2021_2024',
+        name: '',
+        text: SENTENCE,
+        keepText: false,
+      });
+      expect(next.record.counts.total).toBe(sentenceWords);
+    } finally {
+      await pool.close();
+    }
   });
 });
 
