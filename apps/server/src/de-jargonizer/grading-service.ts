@@ -5,35 +5,19 @@
 // row of counts and score).
 import { randomUUID } from 'node:crypto';
 import {
-  alternatives,
   analyze,
-  bandLetters,
   DEFAULT_PERIOD,
   HEBREW_PERIOD,
-  renderHtml,
-  scoreMessage,
-  type Alternative,
-  type Analysis,
   type Dictionary,
   type DictionarySet,
 } from '@scicomm/jargon';
 import { sql } from 'drizzle-orm';
-import type { GradingResult } from '@scicomm/shared/de-jargonizer-api';
+import { resultOf, type GradingRecord, type GradingResult } from './grading-result.ts';
 import type { Database } from '../db/client.ts';
 import { dejargonizerUserInteractions } from '../db/schema.ts';
 import { countUses } from '../usage/usage-service.ts';
 import type { GradingOwner } from './grading-owner.ts';
 import { withJargonErrors } from './upload.ts';
-
-/** Distinct rare words whose alternatives travel with a result; the rest are fetched on demand. */
-export const MAX_WORDS_WITH_ALTERNATIVES = 500;
-
-/**
- * Texts with more counted words than this get the compact reply: the text and one band letter
- * per word instead of the spec's four forms of the text (cleanedWords, words, wordBands,
- * htmlResult), which grew a 45 MB text into a reply of over 500 MB.
- */
-export const FULL_REPLY_MAX_WORDS = 5000;
 
 /** Codes of the original's Hebrew dictionaries, still sent by its clients: our Hebrew list replaces them. */
 // A Map, not an object: a code like "constructor" must not find Object.prototype's members.
@@ -42,7 +26,14 @@ const PERIOD_ALIASES = new Map<string, string>([
   ['Hebrew2012_2015', HEBREW_PERIOD],
 ]);
 
-export type { GradingResult };
+// The result itself is built in grading-result.ts (shared with the grading pool's threads).
+export {
+  FULL_REPLY_MAX_WORDS,
+  isRightToLeft,
+  MAX_WORDS_WITH_ALTERNATIVES,
+  resultOf,
+} from './grading-result.ts';
+export type { GradingRecord, GradingResult } from './grading-result.ts';
 
 /** The period dictionary of a code, or 400 `Invalid format: …` / `No dictionary for ….`; default 2021–2024. */
 export function dictionaryFor(
@@ -53,8 +44,6 @@ export function dictionaryFor(
   return withJargonErrors(() => dictionaries.get(PERIOD_ALIASES.get(wanted) ?? wanted));
 }
 
-export const isRightToLeft = (dictionary: Dictionary) => dictionary.info.language === 'Hebrew';
-
 /** Analyses a text; 400 "Article is empty." for blank text. */
 export async function gradeText(
   dictionary: Dictionary,
@@ -63,84 +52,6 @@ export async function gradeText(
 ): Promise<GradingResult> {
   const analysis = await withJargonErrors(() => analyze(text, dictionary));
   return resultOf(analysis, dictionary, name);
-}
-
-/** The reply for an analysis: the spec's full result, or the compact one for a long text. */
-export function resultOf(analysis: Analysis, dictionary: Dictionary, name: string): GradingResult {
-  return analysis.cleanedWords.length > FULL_REPLY_MAX_WORDS
-    ? compactResult(analysis, dictionary, name)
-    : toResult(analysis, dictionary, name);
-}
-
-/** The text cut at word boundaries (what displayTokens gives, without its token objects). */
-function piecesOf(analysis: Analysis): string[] {
-  const { text, wordStarts, wordEnds } = analysis;
-  const pieces: string[] = [];
-  let position = 0;
-  for (let index = 0; index < wordStarts.length; index++) {
-    const start = wordStarts[index] ?? position;
-    const end = wordEnds[index] ?? start;
-    if (start > position) pieces.push(text.slice(position, start));
-    pieces.push(text.slice(start, end));
-    position = end;
-  }
-  if (position < text.length) pieces.push(text.slice(position));
-  return pieces;
-}
-
-function alternativesOf(analysis: Analysis, dictionary: Dictionary): Record<string, Alternative[]> {
-  const distinctRare = new Set<string>();
-  for (const word of analysis.rareWords) {
-    if (distinctRare.size >= MAX_WORDS_WITH_ALTERNATIVES) break;
-    distinctRare.add(word);
-  }
-  const alternativesByWord: Record<string, Alternative[]> = {};
-  for (const word of distinctRare) alternativesByWord[word] = alternatives(word, dictionary);
-  return alternativesByWord;
-}
-
-function compactResult(analysis: Analysis, dictionary: Dictionary, name: string): GradingResult {
-  return {
-    cleanedWords: [],
-    normalWords: [],
-    rareWords: [],
-    score: analysis.score,
-    name,
-    words: [],
-    htmlResult: '',
-    taskId: null,
-    period: analysis.period,
-    direction: isRightToLeft(dictionary) ? 'rtl' : 'ltr',
-    wordBands: [],
-    counts: { ...analysis.counts },
-    percentages: { ...analysis.percentages },
-    scoreMessage: scoreMessage(analysis.score),
-    alternatives: alternativesOf(analysis, dictionary),
-    compact: true,
-    text: analysis.text,
-    bands: bandLetters(analysis.wordBands),
-  };
-}
-
-function toResult(analysis: Analysis, dictionary: Dictionary, name: string): GradingResult {
-  const alternativesByWord = alternativesOf(analysis, dictionary);
-  return {
-    cleanedWords: analysis.cleanedWords,
-    normalWords: analysis.normalWords,
-    rareWords: analysis.rareWords,
-    score: analysis.score,
-    name,
-    words: piecesOf(analysis),
-    htmlResult: renderHtml(analysis),
-    taskId: null,
-    period: analysis.period,
-    direction: isRightToLeft(dictionary) ? 'rtl' : 'ltr',
-    wordBands: analysis.wordBands,
-    counts: { ...analysis.counts },
-    percentages: { ...analysis.percentages },
-    scoreMessage: scoreMessage(analysis.score),
-    alternatives: alternativesByWord,
-  };
 }
 
 type NewGradingRow = typeof dejargonizerUserInteractions.$inferInsert;
@@ -252,9 +163,6 @@ export class GradingRecorder {
     }
   }
 }
-
-/** What the record of a grading needs from its result. */
-export type GradingRecord = Pick<GradingResult, 'period' | 'counts' | 'score' | 'htmlResult'>;
 
 /**
  * Keeps the record of a graded text and counts one use. Returns the task id when the row

@@ -10,7 +10,7 @@ import { analyze, type DictionarySet } from '@scicomm/jargon';
 import { bandSchema, type GroupRow } from '@scicomm/shared/de-jargonizer-api';
 import { AppError } from '../lib/errors.ts';
 import { buildResultDocument } from './docx-report.ts';
-import { resultOf, type GradingRecord } from './grading-service.ts';
+import { resultOf, type GradingRecord } from './grading-result.ts';
 import { gradeFiles } from './group-grading.ts';
 import { parseEitherCase } from './request-fields.ts';
 import { checkTextField, textOfUpload, withJargonErrors, type UploadedFile } from './upload.ts';
