@@ -37,6 +37,7 @@ import { deJargonizerRoutes } from './de-jargonizer/de-jargonizer-routes.ts';
 import { loadPeriodDictionaries } from './de-jargonizer/dictionaries.ts';
 import { shareRoutes } from './shares/share-routes.ts';
 import { sharePageRoutes } from './shares/share-page.ts';
+import { GradingPool } from './de-jargonizer/grading-pool.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -54,9 +55,14 @@ export interface AppDependencies {
   jargonAnalyzer?: JargonAnalyzer;
   /** The De-Jargonizer's period dictionaries; default: loaded once per process from config.DICTIONARY_DIR. */
   dictionaries?: DictionarySet;
+  /**
+   * The worker threads that grade uploads; default: UPLOAD_WORKERS threads loading the
+   * dictionaries of DICTIONARY_DIR. The app closes it when it closes.
+   */
+  gradingPool?: GradingPool;
 }
 
-export async function buildApp({ config, database, logger, jargonAnalyzer, dictionaries }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger, jargonAnalyzer, dictionaries, gradingPool }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? {
       level: config.LOG_LEVEL,
@@ -128,7 +134,10 @@ export async function buildApp({ config, database, logger, jargonAnalyzer, dicti
   await app.register(widgetRoutes);
   await app.register(accountRoutes);
   const periodDictionaries = dictionaries ?? (await loadPeriodDictionaries(config, app.log));
-  await app.register(deJargonizerRoutes, { dictionaries: periodDictionaries });
+  const pool =
+    gradingPool ??
+    new GradingPool({ workers: config.UPLOAD_WORKERS, queueLimit: config.UPLOAD_QUEUE_LIMIT, dictionaryDir: config.DICTIONARY_DIR });
+  await app.register(deJargonizerRoutes, { dictionaries: periodDictionaries, pool });
   // The exercises measure with the default period of the same dictionaries (loaded once above).
   await app.register(exerciseRoutes, {
     analyzer: jargonAnalyzer ?? createLazyJargonAnalyzer(() => periodDictionaries.get(DEFAULT_PERIOD)),

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
@@ -20,6 +21,19 @@ describe('configuration', () => {
       expect(problems).toContain('DATABASE_URL');
       expect(problems).toContain('LOG_LEVEL');
     }
+  });
+
+  it('sizes the grading pool by the cores and refuses a pool without workers', () => {
+    const config = loadConfig({});
+    expect(config.UPLOAD_WORKERS).toBe(Math.max(1, availableParallelism()));
+    expect(config.UPLOAD_QUEUE_LIMIT).toBe(8);
+    expect(loadConfig({ UPLOAD_WORKERS: '3', UPLOAD_QUEUE_LIMIT: '0' })).toMatchObject({
+      UPLOAD_WORKERS: 3,
+      UPLOAD_QUEUE_LIMIT: 0,
+    });
+    expect(() => loadConfig({ UPLOAD_WORKERS: '0', UPLOAD_QUEUE_LIMIT: '-1' })).toThrow(
+      /UPLOAD_WORKERS[\s\S]*UPLOAD_QUEUE_LIMIT/u,
+    );
   });
 
   it('refuses to start in production without an auth secret', () => {

@@ -2,6 +2,7 @@
 // process.env is read here and nowhere else (STYLE.md "Configuration").
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { z } from 'zod';
@@ -34,6 +35,10 @@ const envSchema = z.object({
   AUTH_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1024 * 1024),
   UPLOAD_LIMIT_BYTES: z.coerce.number().int().positive().default(15 * 1024 * 1024),
+  // The De-Jargonizer's grading pool (docs/de-jargonizer.md "Worker pool"): worker threads, one
+  // per core by default, and how many uploads may wait for one before the next gets 503 BUSY.
+  UPLOAD_WORKERS: z.coerce.number().int().min(1).max(64).default(Math.max(1, availableParallelism())),
+  UPLOAD_QUEUE_LIMIT: z.coerce.number().int().min(0).max(1000).default(8),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   // Accounts (docs/accounts.md). Password-reset mail goes over SMTP when SMTP_HOST is set, else

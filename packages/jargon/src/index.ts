@@ -5,6 +5,8 @@
 export { analyze, bandOfWord, displayTokens } from './classify.ts';
 export type { Analysis, DisplayToken } from './classify.ts';
 export { alternatives } from './alternatives.ts';
+export { bandLetters, expandBandLetters } from './compact-result.ts';
+export type { ExpandedBands } from './compact-result.ts';
 export type { Alternative } from './alternatives.ts';
 export { dictionaryFromBrowserPayload, serializePeriodForBrowser } from './browser-payload.ts';
 export { decodeText } from './decode-text.ts';

@@ -15,7 +15,8 @@ function escapeWithBreaks(text: string): string {
   return escapeHtml(text).replace(LINE_BREAK, '<br>');
 }
 
-export function renderHtml(analysis: Analysis): string {
+/** The coloured HTML of an analysis (only its text, word spans and bands are read). */
+export function renderHtml(analysis: Pick<Analysis, 'text' | 'wordStarts' | 'wordEnds' | 'wordBands'>): string {
   const { text, wordStarts, wordEnds, wordBands } = analysis;
   const pieces: string[] = [];
   let position = 0;

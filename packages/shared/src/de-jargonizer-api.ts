@@ -38,6 +38,17 @@ export const gradingResultSchema = z.object({
   scoreMessage: z.string(),
   /** Simpler words for each rare word. */
   alternatives: z.record(z.string(), z.array(alternativeSchema)),
+  /**
+   * Set on the compact reply of a long text (over 5,000 words, docs/de-jargonizer.md): then
+   * cleanedWords, normalWords, rareWords, words, wordBands and htmlResult are empty, and the
+   * result travels once as `text` and `bands`; the client rebuilds the rest with the measure's
+   * own tokenizer.
+   */
+  compact: z.literal(true).optional(),
+  /** Compact reply: the analysed text. */
+  text: z.string().optional(),
+  /** Compact reply: the band of each counted word in order, one letter each: c, m or r. */
+  bands: z.string().regex(/^[cmr]*$/u).optional(),
 });
 
 /** One file of a group upload (Results.csv row); a file that could not be graded has its error. */

@@ -19,7 +19,7 @@ import { AppError, badRequest, notFound } from '../lib/errors.ts';
 import { countUses } from '../usage/usage-service.ts';
 import { BrowserPayloads } from './browser-dictionaries.ts';
 import { BUILD_YOUR_OWN_FILE_NAME, buildYourOwnDocument } from './build-your-own-doc.ts';
-import { attachmentHeader, buildResultDocument, DOCX_TYPE, resultFileName } from './docx-report.ts';
+import { attachmentHeader, DOCX_TYPE, resultFileName } from './docx-report.ts';
 import { gaugeSvg } from './gauge.ts';
 import {
   dictionaryFor,
@@ -29,22 +29,28 @@ import {
   recordGrading,
 } from './grading-service.ts';
 import { gradingOwnerOf } from './grading-owner.ts';
-import { gradeFiles, toCsv } from './group-grading.ts';
+import { withTaskId, type GradingPool } from './grading-pool.ts';
+import type { GradeTask } from './grading-tasks.ts';
+import { toCsv } from './group-grading.ts';
 import { parseEitherCase } from './request-fields.ts';
-import {
-  checkTextField,
-  fieldOf,
-  readMultipartForm,
-  textOfUpload,
-  withJargonErrors,
-} from './upload.ts';
+import { checkTextField, fieldOf, readMultipartForm, withJargonErrors } from './upload.ts';
 
 export interface DeJargonizerOptions {
   /** Every period dictionary, loaded once at start (loadDictionaries of @scicomm/jargon/load). */
   dictionaries: DictionarySet;
+  /** The worker threads that read and grade uploads and long texts; closed with the app. */
+  pool: GradingPool;
 }
 
+/**
+ * Pasted texts up to this length are graded on the event loop (about a millisecond for 3,000
+ * words, less than a trip to a worker thread); files and longer texts go to the grading pool.
+ */
+export const INLINE_MAX_CHARS = 20_000;
+
 const errors = { 400: errorResponseSchema, 413: errorResponseSchema, 415: errorResponseSchema };
+/** Routes that use the grading pool also answer 503 BUSY (with Retry-After) when it is full. */
+const poolErrors = { ...errors, 503: errorResponseSchema };
 /** A file in the reply (Word document, image, dictionary payload): sent as bytes, never serialised. */
 const fileSchema = (description: string) =>
   z.instanceof(Buffer).meta({ type: 'string', format: 'binary', description });
@@ -55,27 +61,11 @@ const gradeJsonSchema = z.object({
   contentTA: z.string().optional(),
 });
 
-const downloadSchema = z
-  .object({
-    cleanedWords: z.array(z.string()),
-    normalWords: z.array(z.string()),
-    rareWords: z.array(z.string()),
-    words: z.array(z.string()),
-    score: z.number().optional(),
-    name: z.string().nullish(),
-    wordBands: z.array(bandSchema).optional(),
-    period: z.string().optional(),
-  })
-  .refine((body) => body.normalWords.length + body.rareWords.length <= body.cleanedWords.length, {
-    message: 'NormalWords and RareWords cannot hold more words than CleanedWords.',
-    path: ['cleanedWords'],
-  });
-
 const nameWithoutExtension = (fileName: string) => path.basename(fileName, path.extname(fileName));
 
 export const deJargonizerRoutes: FastifyPluginAsyncZod<DeJargonizerOptions> = async (
   app,
-  { dictionaries },
+  { dictionaries, pool },
 ) => {
   const uploadLimit = app.config.UPLOAD_LIMIT_BYTES;
   const payloads = new BrowserPayloads(dictionaries);
@@ -86,6 +76,8 @@ export const deJargonizerRoutes: FastifyPluginAsyncZod<DeJargonizerOptions> = as
       app.log.error({ err: error }, 'could not store De-Jargonizer usage records'),
   });
   app.addHook('preClose', () => recorder.close());
+  // After in-flight requests have finished (Fastify runs onClose last): the threads end.
+  app.addHook('onClose', () => pool.close());
 
   app.post(
     '/api/TextGrading/Grade',
@@ -102,13 +94,11 @@ export const deJargonizerRoutes: FastifyPluginAsyncZod<DeJargonizerOptions> = as
           'ArticleFU (optional .txt or .docx file, up to 15 MB; it takes precedence over ContentTA). Field names in ' +
           'either casing. A JSON body { timePriodDDL, ContentTA } is accepted too.',
         consumes: ['multipart/form-data', 'application/json'],
-        response: { 200: gradingResultSchema, ...errors },
+        response: { 200: gradingResultSchema, ...poolErrors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       let period: string | undefined;
-      let text: string;
-      let name = '';
       if (request.isMultipart()) {
         const form = await readMultipartForm(request, {
           fileFields: ['articlefu'],
@@ -119,12 +109,14 @@ export const deJargonizerRoutes: FastifyPluginAsyncZod<DeJargonizerOptions> = as
         const dictionary = await dictionaryFor(dictionaries, period);
         const file = form.files[0];
         if (file) {
-          text = await textOfUpload(file);
-          name = nameWithoutExtension(file.fileName);
-        } else {
-          text = checkTextField(fieldOf(form.fields, 'ContentTA') ?? '');
+          const name = nameWithoutExtension(file.fileName);
+          return gradeInPool(request, reply, { period: dictionary.code, name, file });
         }
-        return grade(request, dictionary, text, name);
+        const text = checkTextField(fieldOf(form.fields, 'ContentTA') ?? '');
+        if (text.length > INLINE_MAX_CHARS) {
+          return gradeInPool(request, reply, { period: dictionary.code, name: '', text });
+        }
+        return grade(request, dictionary, text, '');
       }
       const type = request.headers['content-type'];
       if (type !== undefined && !type.toLowerCase().startsWith('application/json')) {
@@ -136,9 +128,26 @@ export const deJargonizerRoutes: FastifyPluginAsyncZod<DeJargonizerOptions> = as
       }
       const body = parseEitherCase(gradeJsonSchema, request.body ?? {});
       const dictionary = await dictionaryFor(dictionaries, body.timePriodDDL ?? body.timePeriodDDL);
-      return grade(request, dictionary, checkTextField(body.contentTA ?? ''), name);
+      const text = checkTextField(body.contentTA ?? '');
+      if (text.length > INLINE_MAX_CHARS) {
+        return gradeInPool(request, reply, { period: dictionary.code, name: '', text });
+      }
+      return grade(request, dictionary, text, '');
     },
   );
+
+  /** Reads and grades in a worker thread; the reply's JSON comes back ready to send. */
+  async function gradeInPool(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    task: Omit<GradeTask, 'kind' | 'keepText'>,
+  ) {
+    const owner = await gradingOwnerOf(request, app.db);
+    const keepText = owner.userId !== null && owner.saveTexts;
+    const outcome = await pool.grade({ kind: 'grade', ...task, keepText });
+    const taskId = await recordGrading(recorder, owner, outcome.text ?? '', outcome.record);
+    return reply.type('application/json; charset=utf-8').send(withTaskId(outcome.reply, taskId));
+  }
 
   async function grade(
     request: FastifyRequest,
@@ -160,6 +169,9 @@ export const deJargonizerRoutes: FastifyPluginAsyncZod<DeJargonizerOptions> = as
     '/api/TextGrading/Download',
     {
       bodyLimit: 4 * uploadLimit,
+      // The worker checks the body (downloadSchema, either casing): validating a long text's
+      // lists here would hold the event loop as long as building the document did.
+      validatorCompiler: () => (data) => ({ value: data }),
       schema: {
         tags: ['de-jargonizer'],
         summary: 'The result as a Word document: summary and the text coloured by band.',
@@ -180,18 +192,18 @@ export const deJargonizerRoutes: FastifyPluginAsyncZod<DeJargonizerOptions> = as
           .partial()
           .loose(),
         produces: [DOCX_TYPE],
-        response: { 200: fileSchema('The Word document'), ...errors },
+        response: { 200: fileSchema('The Word document'), ...poolErrors },
       },
     },
     async (request, reply) => {
-      const body = parseEitherCase(downloadSchema, request.body);
-      const name = body.name?.trim() || 'Article';
-      const document = await buildResultDocument({ ...body, name });
+      const document = await pool.buildDocument({ kind: 'document', body: request.body });
       return reply
         .type(DOCX_TYPE)
-        .header('content-disposition', attachmentHeader(resultFileName(name)))
+        .header('content-disposition', attachmentHeader(resultFileName(document.name)))
         .header('cache-control', 'no-store')
-        .send(document);
+        .send(
+          Buffer.from(document.bytes.buffer, document.bytes.byteOffset, document.bytes.byteLength),
+        );
     },
   );
 
@@ -239,7 +251,7 @@ export const deJargonizerRoutes: FastifyPluginAsyncZod<DeJargonizerOptions> = as
             }),
             z.string().describe('Results.csv'),
           ]),
-          ...errors,
+          ...poolErrors,
         },
       },
     },
@@ -255,7 +267,11 @@ export const deJargonizerRoutes: FastifyPluginAsyncZod<DeJargonizerOptions> = as
         dictionaries,
         fieldOf(form.fields, 'timePriodDDL', 'timePeriodDDL') ?? DEFAULT_PERIOD,
       );
-      const rows = await gradeFiles(form.files, dictionary);
+      const { rows } = await pool.gradeGroup({
+        kind: 'group',
+        period: dictionary.code,
+        files: form.files,
+      });
       await countUses(app.db, rows.filter((row) => row.error === null).length);
       if (wantsJson(request)) return { period: dictionary.code, rows, csv: toCsv(rows) };
       return reply

@@ -5,27 +5,19 @@
 // row of counts and score).
 import { randomUUID } from 'node:crypto';
 import {
-  alternatives,
   analyze,
   DEFAULT_PERIOD,
   HEBREW_PERIOD,
-  renderHtml,
-  scoreMessage,
-  type Alternative,
-  type Analysis,
   type Dictionary,
   type DictionarySet,
 } from '@scicomm/jargon';
 import { sql } from 'drizzle-orm';
-import type { GradingResult } from '@scicomm/shared/de-jargonizer-api';
+import { resultOf, type GradingRecord, type GradingResult } from './grading-result.ts';
 import type { Database } from '../db/client.ts';
 import { dejargonizerUserInteractions } from '../db/schema.ts';
 import { countUses } from '../usage/usage-service.ts';
 import type { GradingOwner } from './grading-owner.ts';
 import { withJargonErrors } from './upload.ts';
-
-/** Distinct rare words whose alternatives travel with a result; the rest are fetched on demand. */
-export const MAX_WORDS_WITH_ALTERNATIVES = 500;
 
 /** Codes of the original's Hebrew dictionaries, still sent by its clients: our Hebrew list replaces them. */
 // A Map, not an object: a code like "constructor" must not find Object.prototype's members.
@@ -34,7 +26,14 @@ const PERIOD_ALIASES = new Map<string, string>([
   ['Hebrew2012_2015', HEBREW_PERIOD],
 ]);
 
-export type { GradingResult };
+// The result itself is built in grading-result.ts (shared with the grading pool's threads).
+export {
+  FULL_REPLY_MAX_WORDS,
+  isRightToLeft,
+  MAX_WORDS_WITH_ALTERNATIVES,
+  resultOf,
+} from './grading-result.ts';
+export type { GradingRecord, GradingResult } from './grading-result.ts';
 
 /** The period dictionary of a code, or 400 `Invalid format: …` / `No dictionary for ….`; default 2021–2024. */
 export function dictionaryFor(
@@ -45,8 +44,6 @@ export function dictionaryFor(
   return withJargonErrors(() => dictionaries.get(PERIOD_ALIASES.get(wanted) ?? wanted));
 }
 
-export const isRightToLeft = (dictionary: Dictionary) => dictionary.info.language === 'Hebrew';
-
 /** Analyses a text; 400 "Article is empty." for blank text. */
 export async function gradeText(
   dictionary: Dictionary,
@@ -54,46 +51,7 @@ export async function gradeText(
   name: string,
 ): Promise<GradingResult> {
   const analysis = await withJargonErrors(() => analyze(text, dictionary));
-  return toResult(analysis, dictionary, name);
-}
-
-/** The text cut at word boundaries (what displayTokens gives, without its token objects). */
-function piecesOf(analysis: Analysis): string[] {
-  const { text, wordStarts, wordEnds } = analysis;
-  const pieces: string[] = [];
-  let position = 0;
-  for (let index = 0; index < wordStarts.length; index++) {
-    const start = wordStarts[index] ?? position;
-    const end = wordEnds[index] ?? start;
-    if (start > position) pieces.push(text.slice(position, start));
-    pieces.push(text.slice(start, end));
-    position = end;
-  }
-  if (position < text.length) pieces.push(text.slice(position));
-  return pieces;
-}
-
-function toResult(analysis: Analysis, dictionary: Dictionary, name: string): GradingResult {
-  const distinctRare = [...new Set(analysis.rareWords)].slice(0, MAX_WORDS_WITH_ALTERNATIVES);
-  const alternativesByWord: Record<string, Alternative[]> = {};
-  for (const word of distinctRare) alternativesByWord[word] = alternatives(word, dictionary);
-  return {
-    cleanedWords: analysis.cleanedWords,
-    normalWords: analysis.normalWords,
-    rareWords: analysis.rareWords,
-    score: analysis.score,
-    name,
-    words: piecesOf(analysis),
-    htmlResult: renderHtml(analysis),
-    taskId: null,
-    period: analysis.period,
-    direction: isRightToLeft(dictionary) ? 'rtl' : 'ltr',
-    wordBands: analysis.wordBands,
-    counts: { ...analysis.counts },
-    percentages: { ...analysis.percentages },
-    scoreMessage: scoreMessage(analysis.score),
-    alternatives: alternativesByWord,
-  };
+  return resultOf(analysis, dictionary, name);
 }
 
 type NewGradingRow = typeof dejargonizerUserInteractions.$inferInsert;
@@ -214,7 +172,7 @@ export async function recordGrading(
   recorder: GradingRecorder,
   owner: GradingOwner,
   text: string,
-  result: GradingResult,
+  result: GradingRecord,
 ): Promise<string | null> {
   const keep = owner.userId !== null && owner.saveTexts;
   const id = randomUUID();
@@ -224,7 +182,8 @@ export async function recordGrading(
       userId: keep ? owner.userId : null,
       dictionary: result.period,
       text: keep ? text : null,
-      resultText: keep ? result.htmlResult : null,
+      // A compact result has no htmlResult: the row keeps the text, counts and score.
+      resultText: keep && result.htmlResult !== '' ? result.htmlResult : null,
       totalWords: result.counts.total,
       rareWords: result.counts.rare,
       midRangeWords: result.counts.mid,

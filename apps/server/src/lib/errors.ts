@@ -5,11 +5,14 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 export class AppError extends Error {
   readonly statusCode: number;
   readonly code: string;
+  /** Headers the reply carries, e.g. Retry-After on a 503. */
+  readonly headers: Readonly<Record<string, string>> | undefined;
 
-  constructor(statusCode: number, code: string, message: string) {
+  constructor(statusCode: number, code: string, message: string, headers?: Record<string, string>) {
     super(message);
     this.statusCode = statusCode;
     this.code = code;
+    this.headers = headers;
   }
 }
 
@@ -50,6 +53,7 @@ function describeValidation(error: FastifyError): string {
 
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
+    if (error.headers) reply.headers(error.headers);
     return reply.status(error.statusCode).send(errorBody(error.code, error.message));
   }
   if (error.validation) {

@@ -5,6 +5,7 @@ import { vi } from 'vitest';
 import {
   alternatives as alternativesOf,
   analyze,
+  bandLetters,
   displayTokens,
   renderHtml,
   scoreMessage,
@@ -59,6 +60,23 @@ export function gradingResultFor(text: string, name = ''): GradingResult {
   };
 }
 
+/** The compact reply the server sends for a long text: the text once and one band letter per word. */
+export function compactGradingResultFor(text: string, name = ''): GradingResult {
+  const full = gradingResultFor(text, name);
+  return {
+    ...full,
+    cleanedWords: [],
+    normalWords: [],
+    rareWords: [],
+    words: [],
+    wordBands: [],
+    htmlResult: '',
+    compact: true,
+    text,
+    bands: bandLetters(full.wordBands),
+  };
+}
+
 export interface FakeCall {
   url: string;
   method: string;
@@ -71,6 +89,8 @@ export interface FakeServer {
   failGrade?: { status: number; code: string; message: string };
   /** The next Download fails. */
   failDownload?: boolean;
+  /** Grade answers with the compact reply of a long text. */
+  compactGrade?: boolean;
   groupRows: GroupRow[];
   groupFailure?: { status: number; message: string };
 }
@@ -101,8 +121,9 @@ export function installFakeServer(): FakeServer {
         const text = file instanceof File ? await file.text() : String(form.get('ContentTA') ?? '');
         if (text.trim() === '')
           return json({ error: { code: 'EMPTY_TEXT', message: 'Article is empty.' } }, 400);
+        const name = file instanceof File ? file.name.replace(/\.[^.]+$/, '') : '';
         return json(
-          gradingResultFor(text, file instanceof File ? file.name.replace(/\.[^.]+$/, '') : ''),
+          server.compactGrade ? compactGradingResultFor(text, name) : gradingResultFor(text, name),
         );
       }
       if (

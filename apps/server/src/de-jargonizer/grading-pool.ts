@@ -1,0 +1,131 @@
+// The grading pool: worker threads (piscina) that read, analyse and serialise uploads off the
+// event loop, so that one large .docx or .txt no longer stops every other request
+// (docs/de-jargonizer.md "Worker pool"). One thread per core by default (UPLOAD_WORKERS) and a
+// bounded wait (UPLOAD_QUEUE_LIMIT): when every thread is busy and the queue is full, a new
+// upload is refused at once with 503 BUSY and Retry-After instead of piling up 15 MB buffers.
+import { Piscina } from 'piscina';
+import { AppError } from '../lib/errors.ts';
+import type {
+  DocumentOutcome,
+  DocumentTask,
+  GradeOutcome,
+  GradeTask,
+  GradingTask,
+  GroupOutcome,
+  GroupTask,
+  TaskOutcome,
+  TaskResult,
+} from './grading-tasks.ts';
+import type { GradingWorkerData } from './grading-worker.ts';
+
+export interface GradingPoolOptions {
+  /** Worker threads (config UPLOAD_WORKERS). */
+  readonly workers: number;
+  /** Tasks that may wait for a free thread (config UPLOAD_QUEUE_LIMIT); more: 503 BUSY. */
+  readonly queueLimit: number;
+  /** Where each thread loads the dictionaries from (config DICTIONARY_DIR). */
+  readonly dictionaryDir: string;
+}
+
+/** What a refused upload is told to wait, in seconds. */
+export const RETRY_AFTER_SECONDS = 10;
+
+/** How much lower the threads' scheduling priority is than the event loop's. */
+const NICE_INCREMENT = 10;
+
+/** A thread that sits idle this long ends; the next task starts one again (~0.1 s). */
+const IDLE_TIMEOUT_MS = 10 * 60 * 1000;
+
+export class GradingPool {
+  readonly workers: number;
+  readonly queueLimit: number;
+  private readonly piscina: Piscina<GradingTask, TaskResult<TaskOutcome>>;
+  private inFlight = 0;
+  private closing: Promise<void> | null = null;
+
+  constructor(options: GradingPoolOptions) {
+    this.workers = Math.max(1, options.workers);
+    this.queueLimit = Math.max(0, options.queueLimit);
+    const workerData: GradingWorkerData = { dictionaryDir: options.dictionaryDir };
+    this.piscina = new Piscina({
+      filename: new URL('./grading-worker.ts', import.meta.url).href,
+      // Threads start with the first upload, not with the app: tests and the exercise-only
+      // paths never pay for them.
+      minThreads: 0,
+      maxThreads: this.workers,
+      idleTimeout: IDLE_TIMEOUT_MS,
+      // The bound is ours (run below), counted over running and waiting tasks alike.
+      maxQueue: Infinity,
+      // Grading is batch work: the threads run at a lower priority (nice +10 on Linux and
+      // macOS), so that the event loop answering every other request gets a core first.
+      niceIncrement: NICE_INCREMENT,
+      workerData,
+    });
+  }
+
+  /** Tasks running or waiting now. */
+  get pending(): number {
+    return this.inFlight;
+  }
+
+  get closed(): boolean {
+    return this.closing !== null;
+  }
+
+  /** Worker threads alive now. */
+  get threadCount(): number {
+    return this.piscina.threads.length;
+  }
+
+  grade(task: GradeTask): Promise<GradeOutcome> {
+    return this.run(task) as Promise<GradeOutcome>;
+  }
+
+  gradeGroup(task: GroupTask): Promise<GroupOutcome> {
+    return this.run(task) as Promise<GroupOutcome>;
+  }
+
+  buildDocument(task: DocumentTask): Promise<DocumentOutcome> {
+    return this.run(task) as Promise<DocumentOutcome>;
+  }
+
+  private async run(task: GradingTask): Promise<TaskOutcome> {
+    if (this.closing)
+      throw new AppError(
+        503,
+        'SHUTTING_DOWN',
+        'The server is shutting down. Please try again in a moment.',
+      );
+    if (this.inFlight >= this.workers + this.queueLimit) {
+      throw new AppError(
+        503,
+        'BUSY',
+        'The server is busy grading other uploads. Please try again in a few seconds.',
+        { 'retry-after': String(RETRY_AFTER_SECONDS) },
+      );
+    }
+    this.inFlight++;
+    try {
+      const result = await this.piscina.run(task);
+      if (!result.ok)
+        throw new AppError(result.error.statusCode, result.error.code, result.error.message);
+      return result.value;
+    } finally {
+      this.inFlight--;
+    }
+  }
+
+  /** Lets running tasks finish, then ends every thread. */
+  close(): Promise<void> {
+    const closing = this.closing ?? this.piscina.close();
+    this.closing = closing;
+    return closing;
+  }
+}
+
+/** The reply of a pooled grading: the worker's JSON with the taskId the route stored. */
+export function withTaskId(reply: Uint8Array, taskId: string | null): Buffer {
+  // The worker's JSON is an object with at least one field: "{" + fields + "}".
+  const head = Buffer.from(`{"taskId":${JSON.stringify(taskId)},`);
+  return Buffer.concat([head, reply.subarray(1)]);
+}

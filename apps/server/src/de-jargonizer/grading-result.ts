@@ -1,0 +1,110 @@
+// The grading result of one analysed text: the "Grading result" of spec §3 (cleanedWords,
+// normalWords, rareWords, score, name, words, htmlResult, taskId) plus the counts, percentages
+// and alternatives the page shows, or for a long text the compact reply (docs/de-jargonizer.md
+// "Long texts"). No database here: the grading pool's threads (grading-tasks.ts) load this
+// without the server's storage code.
+import {
+  alternatives,
+  bandLetters,
+  renderHtml,
+  scoreMessage,
+  type Alternative,
+  type Analysis,
+  type Dictionary,
+} from '@scicomm/jargon';
+import type { GradingResult } from '@scicomm/shared/de-jargonizer-api';
+
+export type { GradingResult };
+
+/** Distinct rare words whose alternatives travel with a result; the rest are fetched on demand. */
+export const MAX_WORDS_WITH_ALTERNATIVES = 500;
+
+/**
+ * Texts with more counted words than this get the compact reply: the text and one band letter
+ * per word instead of the spec's four forms of the text (cleanedWords, words, wordBands,
+ * htmlResult), which grew a 45 MB text into a reply of over 500 MB.
+ */
+export const FULL_REPLY_MAX_WORDS = 5000;
+
+export const isRightToLeft = (dictionary: Dictionary) => dictionary.info.language === 'Hebrew';
+
+/** The reply for an analysis: the spec's full result, or the compact one for a long text. */
+export function resultOf(analysis: Analysis, dictionary: Dictionary, name: string): GradingResult {
+  return analysis.cleanedWords.length > FULL_REPLY_MAX_WORDS
+    ? compactResult(analysis, dictionary, name)
+    : toResult(analysis, dictionary, name);
+}
+
+/** The text cut at word boundaries (what displayTokens gives, without its token objects). */
+function piecesOf(analysis: Analysis): string[] {
+  const { text, wordStarts, wordEnds } = analysis;
+  const pieces: string[] = [];
+  let position = 0;
+  for (let index = 0; index < wordStarts.length; index++) {
+    const start = wordStarts[index] ?? position;
+    const end = wordEnds[index] ?? start;
+    if (start > position) pieces.push(text.slice(position, start));
+    pieces.push(text.slice(start, end));
+    position = end;
+  }
+  if (position < text.length) pieces.push(text.slice(position));
+  return pieces;
+}
+
+function alternativesOf(analysis: Analysis, dictionary: Dictionary): Record<string, Alternative[]> {
+  const distinctRare = new Set<string>();
+  for (const word of analysis.rareWords) {
+    if (distinctRare.size >= MAX_WORDS_WITH_ALTERNATIVES) break;
+    distinctRare.add(word);
+  }
+  const alternativesByWord: Record<string, Alternative[]> = {};
+  for (const word of distinctRare) alternativesByWord[word] = alternatives(word, dictionary);
+  return alternativesByWord;
+}
+
+function compactResult(analysis: Analysis, dictionary: Dictionary, name: string): GradingResult {
+  return {
+    cleanedWords: [],
+    normalWords: [],
+    rareWords: [],
+    score: analysis.score,
+    name,
+    words: [],
+    htmlResult: '',
+    taskId: null,
+    period: analysis.period,
+    direction: isRightToLeft(dictionary) ? 'rtl' : 'ltr',
+    wordBands: [],
+    counts: { ...analysis.counts },
+    percentages: { ...analysis.percentages },
+    scoreMessage: scoreMessage(analysis.score),
+    alternatives: alternativesOf(analysis, dictionary),
+    compact: true,
+    text: analysis.text,
+    bands: bandLetters(analysis.wordBands),
+  };
+}
+
+function toResult(analysis: Analysis, dictionary: Dictionary, name: string): GradingResult {
+  const alternativesByWord = alternativesOf(analysis, dictionary);
+  return {
+    cleanedWords: analysis.cleanedWords,
+    normalWords: analysis.normalWords,
+    rareWords: analysis.rareWords,
+    score: analysis.score,
+    name,
+    words: piecesOf(analysis),
+    htmlResult: renderHtml(analysis),
+    taskId: null,
+    period: analysis.period,
+    direction: isRightToLeft(dictionary) ? 'rtl' : 'ltr',
+    wordBands: analysis.wordBands,
+    counts: { ...analysis.counts },
+    percentages: { ...analysis.percentages },
+    scoreMessage: scoreMessage(analysis.score),
+    alternatives: alternativesByWord,
+  };
+}
+
+/** What the record of a grading needs from its result. */
+export type GradingRecord = Pick<GradingResult, 'period' | 'counts' | 'score' | 'htmlResult'>;

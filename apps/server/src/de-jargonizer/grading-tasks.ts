@@ -1,0 +1,160 @@
+// The heavy part of grading an upload: reading the file (.txt decoding, the zip checks and
+// mammoth for .docx), the analysis and the reply's JSON. These run in the grading pool's worker
+// threads (grading-worker.ts, grading-pool.ts) so that a 15 MB file never blocks the event loop
+// that answers every other request (docs/de-jargonizer.md "Worker pool"). They are plain
+// functions of their input and a dictionary set, so the route can also run a short pasted text
+// inline, where a trip to a worker would cost more than the work.
+import { threadId } from 'node:worker_threads';
+import { z } from 'zod';
+import { analyze, type DictionarySet } from '@scicomm/jargon';
+import { bandSchema, type GroupRow } from '@scicomm/shared/de-jargonizer-api';
+import { AppError } from '../lib/errors.ts';
+import { buildResultDocument } from './docx-report.ts';
+import { resultOf, type GradingRecord } from './grading-result.ts';
+import { gradeFiles } from './group-grading.ts';
+import { parseEitherCase } from './request-fields.ts';
+import { checkTextField, textOfUpload, withJargonErrors, type UploadedFile } from './upload.ts';
+
+/** Grade one text: from a file when there is one, else the text field. */
+export interface GradeTask {
+  readonly kind: 'grade';
+  /** A period code the route has already checked (dictionaryFor). */
+  readonly period: string;
+  /** The file name without its extension, or "". */
+  readonly name: string;
+  readonly file?: UploadedFile;
+  readonly text?: string;
+  /** The user keeps the text: send back the text and htmlResult for the stored row. */
+  readonly keepText: boolean;
+}
+
+/** Grade every file of a group upload. */
+export interface GroupTask {
+  readonly kind: 'group';
+  readonly period: string;
+  readonly files: readonly UploadedFile[];
+}
+
+/** Build the result's Word document (Download) from the request's JSON body, checked here. */
+export interface DocumentTask {
+  readonly kind: 'document';
+  readonly body: unknown;
+}
+
+export type GradingTask = GradeTask | GroupTask | DocumentTask;
+
+export interface GradeOutcome {
+  /** The reply's JSON (UTF-8) without its taskId, which the route adds once the row is stored. */
+  readonly reply: Uint8Array;
+  readonly record: GradingRecord;
+  /** The analysed text, only when the task asked for it (keepText). */
+  readonly text: string | null;
+  /** The thread that did the work (0 is the main thread). */
+  readonly threadId: number;
+}
+
+export interface GroupOutcome {
+  readonly rows: GroupRow[];
+  readonly threadId: number;
+}
+
+export interface DocumentOutcome {
+  /** The .docx file. */
+  readonly bytes: Uint8Array;
+  /** The name it is saved under, before " - Result.docx": the body's Name, or "Article". */
+  readonly name: string;
+  readonly threadId: number;
+}
+
+/** Download's body (spec §7): the result's lists, in either casing (request-fields.ts). */
+export const downloadSchema = z
+  .object({
+    cleanedWords: z.array(z.string()),
+    normalWords: z.array(z.string()),
+    rareWords: z.array(z.string()),
+    words: z.array(z.string()),
+    score: z.number().optional(),
+    name: z.string().nullish(),
+    wordBands: z.array(bandSchema).optional(),
+    period: z.string().optional(),
+  })
+  .refine((body) => body.normalWords.length + body.rareWords.length <= body.cleanedWords.length, {
+    message: 'NormalWords and RareWords cannot hold more words than CleanedWords.',
+    path: ['cleanedWords'],
+  });
+
+/** A user error (4xx) as it crosses the thread boundary: an AppError does not survive cloning. */
+export interface TaskFailure {
+  readonly statusCode: number;
+  readonly code: string;
+  readonly message: string;
+}
+
+export type TaskResult<T> =
+  { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: TaskFailure };
+
+const encoder = new TextEncoder();
+
+export async function runGradeTask(
+  dictionaries: DictionarySet,
+  task: GradeTask,
+): Promise<GradeOutcome> {
+  const dictionary = await withJargonErrors(() => dictionaries.get(task.period));
+  const text = task.file ? await textOfUpload(task.file) : checkTextField(task.text ?? '');
+  const analysis = await withJargonErrors(() => analyze(text, dictionary));
+  const result = resultOf(analysis, dictionary, task.name);
+  // taskId goes first when the route completes the object (grading-pool.ts withTaskId).
+  const { taskId: _taskId, ...rest } = result;
+  return {
+    reply: encoder.encode(JSON.stringify(rest)),
+    record: {
+      period: result.period,
+      counts: result.counts,
+      score: result.score,
+      htmlResult: task.keepText ? result.htmlResult : '',
+    },
+    text: task.keepText ? text : null,
+    threadId,
+  };
+}
+
+export async function runGroupTask(
+  dictionaries: DictionarySet,
+  task: GroupTask,
+): Promise<GroupOutcome> {
+  const dictionary = await withJargonErrors(() => dictionaries.get(task.period));
+  return { rows: await gradeFiles(task.files, dictionary), threadId };
+}
+
+export async function runDocumentTask(task: DocumentTask): Promise<DocumentOutcome> {
+  const body = parseEitherCase(downloadSchema, task.body);
+  const name = body.name?.trim() || 'Article';
+  const bytes = await buildResultDocument({ ...body, name });
+  return { bytes, name, threadId };
+}
+
+export type TaskOutcome = GradeOutcome | GroupOutcome | DocumentOutcome;
+
+/** Runs a task; user errors come back as values, anything else is thrown (a 500 for the route). */
+export async function runTask(
+  dictionaries: DictionarySet,
+  task: GradingTask,
+): Promise<TaskResult<TaskOutcome>> {
+  try {
+    const value =
+      task.kind === 'grade'
+        ? await runGradeTask(dictionaries, task)
+        : task.kind === 'group'
+          ? await runGroupTask(dictionaries, task)
+          : await runDocumentTask(task);
+    return { ok: true, value };
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode < 500) {
+      return {
+        ok: false,
+        error: { statusCode: error.statusCode, code: error.code, message: error.message },
+      };
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,69 @@
+// The compact form of a long text's result (docs/de-jargonizer.md "Long texts"): the text once
+// and one letter per counted word (c common, m mid, r rare) instead of the lists, the pieces
+// and the coloured HTML, which each repeat the text. Whoever holds the text and the letters
+// rebuilds the rest with the same tokenizer that cut the text on the server.
+import type { Analysis } from './classify.ts';
+import type { Band } from './dictionary.ts';
+import { renderHtml } from './render-html.ts';
+import { tokenize } from './tokenizer.ts';
+
+const LETTER_OF_BAND: Record<Band, string> = { common: 'c', mid: 'm', rare: 'r' };
+const BAND_OF_LETTER: Readonly<Record<string, Band>> = { c: 'common', m: 'mid', r: 'rare' };
+
+/** One letter per band, in order. */
+export function bandLetters(wordBands: readonly Band[]): string {
+  // Joined in slices: a string grown one letter at a time becomes a rope millions of nodes deep.
+  const SLICE = 65_536;
+  let letters = '';
+  for (let from = 0; from < wordBands.length; from += SLICE) {
+    letters += wordBands
+      .slice(from, from + SLICE)
+      .map((band) => LETTER_OF_BAND[band])
+      .join('');
+  }
+  return letters;
+}
+
+/** What a full result repeats of the text, rebuilt from the compact form. */
+export interface ExpandedBands {
+  readonly cleanedWords: string[];
+  readonly normalWords: string[];
+  readonly rareWords: string[];
+  readonly wordBands: Band[];
+  /** The text cut into words and the pieces between them. */
+  readonly words: string[];
+  readonly htmlResult: string;
+}
+
+/**
+ * Rebuilds the lists, the pieces and the coloured HTML of `text` from its band letters.
+ * Throws when the letters do not fit the text (a different tokenizer, a damaged reply).
+ */
+export function expandBandLetters(text: string, letters: string): ExpandedBands {
+  const cleanedWords: string[] = [];
+  const normalWords: string[] = [];
+  const rareWords: string[] = [];
+  const wordBands: Band[] = [];
+  const words: string[] = [];
+  const wordStarts: number[] = [];
+  const wordEnds: number[] = [];
+  for (const token of tokenize(text)) {
+    words.push(token.text);
+    if (token.form === null) continue;
+    const band = BAND_OF_LETTER[letters[cleanedWords.length] ?? ''];
+    if (band === undefined) throw new Error('The band letters do not fit the text.');
+    cleanedWords.push(token.form);
+    wordBands.push(band);
+    wordStarts.push(token.start);
+    wordEnds.push(token.end);
+    if (band === 'mid') normalWords.push(token.form);
+    else if (band === 'rare') rareWords.push(token.form);
+  }
+  if (cleanedWords.length !== letters.length)
+    throw new Error('The band letters do not fit the text.');
+  const htmlResult = renderHtml({ text, wordStarts, wordEnds, wordBands } satisfies Pick<
+    Analysis,
+    'text' | 'wordStarts' | 'wordEnds' | 'wordBands'
+  >);
+  return { cleanedWords, normalWords, rareWords, wordBands, words, htmlResult };
+}
