@@ -9,7 +9,7 @@ export default defineProject({
     isolate: false,
     fileParallelism: false,
     globalSetup: ['src/test/global-setup.ts'],
-    testTimeout: 30_000,
+    testTimeout: 60_000,
     hookTimeout: 60_000,
   },
 });

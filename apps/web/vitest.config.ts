@@ -4,6 +4,9 @@ export default defineProject({
   test: {
     name: 'web',
     environment: 'jsdom',
+    // Waits are for conditions; the ceiling only has to survive a busy 2-core machine running
+    // every project at once.
+    testTimeout: 20_000,
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['../../vitest.setup-dom.ts'],
   },
