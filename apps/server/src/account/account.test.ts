@@ -299,7 +299,7 @@ describe("Don't Save Data", () => {
     expect((await rowOf('persuasive', bobTask)).originalText).toBe('originalText of someone');
   });
 
-  it('keeps only identity, times, stage, edition, dictionary and word statistics: what a guest record keeps', () => {
+  it('keeps only identity, times, stage, edition, dictionary, word statistics and paste evidence: what a guest record keeps', () => {
     expect(keptColumns(taskTables.dejargonizer).sort()).toEqual(
       [
         'createdAt',
@@ -312,7 +312,7 @@ describe("Don't Save Data", () => {
       ].sort(),
     );
     expect(keptColumns(taskTables.coherence).sort()).toEqual(
-      ['createdAt', 'currentStage', 'endTime', 'id', 'isResearch', 'startTime', 'variant'].sort(),
+      ['copyPasteCheck', 'createdAt', 'currentStage', 'endTime', 'id', 'isResearch', 'startTime', 'variant'].sort(),
     );
     for (const table of Object.values(taskTables)) {
       const content = contentColumns(table);
@@ -324,7 +324,7 @@ describe("Don't Save Data", () => {
       )) {
         if (
           ['string', 'json'].includes(column.dataType) &&
-          !['id', 'userId', 'variant', 'dictionary'].includes(key)
+          !['id', 'userId', 'variant', 'dictionary', 'copyPasteCheck'].includes(key)
         ) {
           expect(content, key).toContain(key);
         }
