@@ -182,7 +182,7 @@ describe('colour sliders', () => {
     await expandSection(user, 'Color adjustment');
     const ranges = { Brightness: [150, 500], 'High contrast': [125, 200], 'High saturation': [200, 800], 'Low saturation': [50, 199] } as const;
     for (const [name, [min, max]] of Object.entries(ranges)) {
-      fireEvent.click(screen.getByRole('button', { name, exact: true }));
+      fireEvent.click(screen.getByRole('button', { name }));
       const slider = within(screen.getByRole('group', { name })).getByRole('slider', { name });
       expect(slider).toHaveAttribute('min', String(min));
       expect(slider).toHaveAttribute('max', String(max));
@@ -194,7 +194,7 @@ describe('colour sliders', () => {
   it('stay in step with the buttons both ways', async () => {
     const { user } = await openPanel();
     await expandSection(user, 'Color adjustment');
-    await user.click(screen.getByRole('button', { name: 'Brightness', exact: true }));
+    await user.click(screen.getByRole('button', { name: 'Brightness' }));
     const brightness = screen.getByRole('group', { name: 'Brightness' });
     const slider = within(brightness).getByRole('slider', { name: 'Brightness' });
     await user.click(within(brightness).getByRole('button', { name: 'Increase Brightness' }));
@@ -211,7 +211,7 @@ describe('colour sliders', () => {
   it('shows a button value below the slider range at the slider minimum, announcing the real value', async () => {
     const { user } = await openPanel();
     await expandSection(user, 'Color adjustment');
-    await user.click(screen.getByRole('button', { name: 'Brightness', exact: true }));
+    await user.click(screen.getByRole('button', { name: 'Brightness' }));
     const brightness = screen.getByRole('group', { name: 'Brightness' });
     await user.click(within(brightness).getByRole('button', { name: 'Decrease Brightness' }));
     const slider = within(brightness).getByRole('slider', { name: 'Brightness' });
