@@ -107,6 +107,9 @@ test.describe('the account journey', () => {
     await expectNoAxeViolations(page);
 
     const tasks = page.getByRole('region', { name: 'Your Tasks' });
+    // Beside type and time: how far each task got (this Half Life row has no end time).
+    await expect(tasks.getByRole('button', { name: /Half Life/ })).toContainText('Stage 8 · Not finished');
+    await expect(tasks.getByRole('button', { name: /DeJargonizer/ })).toContainText('Score 50');
     await tasks.getByRole('button', { name: /Half Life/ }).click();
     await expect(page.getByRole('article', { name: /Half Life/ })).toContainText(
       'My first text about cells',

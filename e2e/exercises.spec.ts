@@ -53,6 +53,40 @@ test.describe('Half Life', () => {
     expect(visitsAfter).toBeGreaterThan(visitsBefore);
   });
 
+  test('copyPasteCheck: a pasted answer is reported with the message and kept in the sealed history; a typed one is not pasted', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const chat = new ChatPage(page);
+    await page.goto('/half-life');
+    await chat.waitFor('Welcome to the Half Life writing exercise');
+    await chat.option(/^\(2\) Junior high school/).click();
+    await chat.waitFor('Please tell me what you study and why it is important.');
+
+    const text = textOfWords(120);
+    // A paste as the browser delivers it: the event with the clipboard's text, then the text in the box.
+    await chat.textBox.evaluate((box, pasted) => {
+      const data = new DataTransfer();
+      data.setData('text/plain', pasted);
+      box.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    }, text);
+    await chat.textBox.fill(text);
+    const pastedTurn = page.waitForResponse((response) => response.url().endsWith('/api/HalfLife') && response.request().method() === 'POST');
+    await page.getByRole('button', { name: 'Send' }).click();
+    const pasted = await pastedTurn;
+    const sent = pasted.request().postDataJSON() as { Messages: Array<Record<string, unknown>> };
+    expect(sent.Messages.at(-1)).toMatchObject({ IsStudent: true, Pasted: true, PastedChars: text.length });
+    const history = ((await pasted.json()) as { updatedHistory: { copyPasteCheck: string } }).updatedHistory;
+    expect(JSON.parse(history.copyPasteCheck)).toEqual({ '3': { pasted: true, pastedChars: text.length, chars: text.length } });
+    await chat.waitFor('but this time in only 60 words (45–75)');
+
+    const typedTurn = page.waitForResponse((response) => response.url().endsWith('/api/HalfLife') && response.request().method() === 'POST');
+    await chat.textBox.pressSequentially('Short typed answer.');
+    await page.getByRole('button', { name: 'Send' }).click();
+    const typed = (await typedTurn).request().postDataJSON() as { Messages: Array<Record<string, unknown>> };
+    expect(typed.Messages.at(-1)).toMatchObject({ Pasted: false, PastedChars: 0 });
+  });
+
   test('restart midway starts a new conversation', async ({ page }) => {
     test.setTimeout(60_000);
     const chat = new ChatPage(page);

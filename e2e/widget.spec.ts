@@ -98,3 +98,13 @@ test('a colour filter lands on the site root, not on the widget', async ({ page 
     await page.locator('#accessibilik-root').evaluate((el) => getComputedStyle(el).filter),
   ).toBe('none');
 });
+
+test('the panel footer credits the site, linking to its Development page', async ({ page }) => {
+  await page.goto('/');
+  await openWidget(page);
+  const credit = page.getByRole('dialog').getByRole('link', { name: 'Developed by SciComm Studio' });
+  await expect(credit).toHaveAttribute('href', '/de-jargonizer/development');
+  await credit.click();
+  await expect(page).toHaveURL(/\/de-jargonizer\/development$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});

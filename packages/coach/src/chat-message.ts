@@ -14,6 +14,13 @@ export interface ChatMessage {
   minimumRows?: number;
   tableData?: string[][];
   exampleRow?: string[];
+  /**
+   * On a student's written answer: whether text was pasted into the text box while writing
+   * it, and how many of its characters came from pastes (copy-paste.ts). Absent on bot
+   * messages, option and table answers, and from clients that do not report it.
+   */
+  pasted?: boolean;
+  pastedChars?: number;
 }
 
 /** A bot message before it gets an id: plain HTML text, or a table-input prompt. */

@@ -19,6 +19,8 @@ export {
   wireChatMessageSchema,
 } from './wire.ts';
 export type { ExerciseRequest, ExerciseReply, WireReply, WireChatMessage } from './wire.ts';
+export { pasteEvidence, readCopyPasteRecord, withCopyPasteEvidence } from './copy-paste.ts';
+export type { CopyPasteRecord, PasteEvidence } from './copy-paste.ts';
 export type {
   Coach,
   CoachFocus,

@@ -1,6 +1,6 @@
 // The exercise calls' wire format (spec §3 "Chat message", §4, §7) and its normalisers.
 // On the wire message fields are capitalized (Text, IsStudent, Id, InputType, TableHeaders,
-// MinimumRows, TableData, ExampleRow). Requests and replies are read in either casing; stored
+// MinimumRows, TableData, ExampleRow, and on a student's written answer Pasted, PastedChars). Requests and replies are read in either casing; stored
 // messages also in snake_case, with list fields as arrays, JSON strings or comma/CSV text.
 // currentStage is a number or numeric string; isResearch (and every boolean field) is a
 // boolean or "true"/"1"/"yes" in any case; other scalar values of text fields become text.
@@ -14,6 +14,8 @@ import { htmlToPlainText } from './html.ts';
 import { toPascalCase, toSnakeCase } from './history.ts';
 import type { FieldValue, History, HistoryFields } from './history.ts';
 import type { ExerciseScript } from './script.ts';
+import { pasteEvidence } from './copy-paste.ts';
+import type { PasteEvidence } from './copy-paste.ts';
 
 type UnknownRecord = Record<string, unknown>;
 
@@ -122,6 +124,8 @@ const messageKeys = [
   'minimumRows',
   'tableData',
   'exampleRow',
+  'pasted',
+  'pastedChars',
 ] as const;
 
 /** One chat message in any accepted casing and encoding. */
@@ -136,6 +140,8 @@ export const chatMessageSchema = z.preprocess(
     minimumRows: minimumRowsSchema.optional(),
     tableData: tableRowsSchema.optional(),
     exampleRow: stringListSchema.optional(),
+    pasted: looseBooleanSchema.optional(),
+    pastedChars: minimumRowsSchema.optional(),
   }),
 );
 
@@ -149,6 +155,8 @@ export const wireChatMessageSchema = z.object({
   MinimumRows: z.number().int().nonnegative().optional(),
   TableData: z.array(z.array(z.string())).optional(),
   ExampleRow: z.array(z.string()).optional(),
+  Pasted: z.boolean().optional(),
+  PastedChars: z.number().int().nonnegative().optional(),
 });
 export type WireChatMessage = z.infer<typeof wireChatMessageSchema>;
 
@@ -173,6 +181,10 @@ function toChatMessage(raw: unknown, index: number, where: string): ChatMessage 
   if (data.minimumRows !== undefined) message.minimumRows = data.minimumRows;
   if (data.tableData) message.tableData = data.tableData;
   if (data.exampleRow) message.exampleRow = data.exampleRow;
+  if (message.isStudent && data.pasted !== undefined) {
+    message.pasted = data.pasted;
+    message.pastedChars = data.pasted ? (data.pastedChars ?? 0) : 0;
+  }
   return message;
 }
 
@@ -199,6 +211,8 @@ export function toWireMessage(message: ChatMessage): WireChatMessage {
   if (message.minimumRows !== undefined) wire.MinimumRows = message.minimumRows;
   if (message.tableData) wire.TableData = message.tableData;
   if (message.exampleRow) wire.ExampleRow = message.exampleRow;
+  if (message.pasted !== undefined) wire.Pasted = message.pasted;
+  if (message.pastedChars !== undefined) wire.PastedChars = message.pastedChars;
   return wire;
 }
 
@@ -235,6 +249,8 @@ export interface ExerciseRequest {
   studentMessage: string | null;
   /** The same with the table the student filled in (TableHeaders, TableData), if any. */
   studentAnswer: StudentAnswer | null;
+  /** Whether the latest (student's) message was pasted, when the client reported it (copy-paste.ts). */
+  paste: PasteEvidence | null;
 }
 
 /**
@@ -270,7 +286,11 @@ export function parseExerciseRequest(script: ExerciseScript, body: unknown): Exe
       ? { headers: last.tableHeaders ?? [], rows: last.tableData }
       : null;
   const studentAnswer = studentMessage === null ? null : { text: studentMessage, table };
-  return { history: { currentStage, fields }, messages, studentMessage, studentAnswer };
+  const paste =
+    studentMessage !== null && last?.pasted !== undefined
+      ? pasteEvidence(studentMessage, last.pasted, last.pastedChars ?? 0)
+      : null;
+  return { history: { currentStage, fields }, messages, studentMessage, studentAnswer, paste };
 }
 
 export interface WireReply {

@@ -134,11 +134,22 @@ export const TASK_LABELS: Record<TaskType, string> = {
   'critical-thinking': 'Critical Thinking',
 };
 
-export const taskSummarySchema = z.object({
+/** What names a task: its id, type, label and time. */
+const taskIdentitySchema = z.object({
   id: z.guid(),
   type: taskTypeSchema,
   label: z.string(),
   createdAt: z.iso.datetime({ offset: true }),
+});
+
+/** A task in the "Your Tasks" list: its identity and how far it got. */
+export const taskSummarySchema = taskIdentitySchema.extend({
+  /** How far an exercise got: the stage it was at when last saved (null for the De-Jargonizer). */
+  stage: z.number().int().nonnegative().nullable(),
+  /** Whether the exercise reached its end (the server set its end time); null for the De-Jargonizer. */
+  finished: z.boolean().nullable(),
+  /** The De-Jargonizer's score of the analysed text (null for exercises, or when not kept). */
+  score: z.number().nullable(),
 });
 export type TaskSummary = z.infer<typeof taskSummarySchema>;
 
@@ -170,7 +181,7 @@ export const dejargonizerRecordSchema = z.object({
 });
 export type DejargonizerRecord = z.infer<typeof dejargonizerRecordSchema>;
 
-export const taskDetailSchema = taskSummarySchema.extend({
+export const taskDetailSchema = taskIdentitySchema.extend({
   /** The stored conversation, or (Coherence, Critical Thinking) one rebuilt from the flat fields. */
   conversation: z.array(taskMessageSchema),
   rebuilt: z.boolean(),

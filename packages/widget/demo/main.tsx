@@ -45,6 +45,6 @@ if (root === null) throw new Error('The demo page has no #root element.');
 createRoot(root).render(
   <StrictMode>
     <SampleArticle />
-    <AccessibilityWidget localeBaseUrl="/locale" registerDomainUrl="/api/registerDomain" />
+    <AccessibilityWidget localeBaseUrl="/locale" registerDomainUrl="/api/registerDomain" credit={{ name: 'the demo authors', href: '/?from=credit' }} />
   </StrictMode>,
 );

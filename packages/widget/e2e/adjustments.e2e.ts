@@ -229,7 +229,7 @@ test('text to speech waits for voices, reads the selection from the keyboard and
   assert.equal(await page.getByRole('button', { name: 'Stop reading' }).count(), 0);
 });
 
-test('text to speech says inline, without an alert, when the browser cannot speak', async ({ openDemo }) => {
+test('text to speech says inline and in the status region, without an alert, when the browser cannot speak', async ({ openDemo }) => {
   const page = await openDemo({
     beforeLoad: (p) =>
       p.addInitScript(() => {
@@ -244,6 +244,8 @@ test('text to speech says inline, without an alert, when the browser cannot spea
   });
   await panelWithSection(page, 'Tools');
   await press(page, 'Text to speech');
-  assert.ok(await page.getByText('Sorry, your browser does not support text-to-speech!').isVisible());
+  const message = 'Sorry, your browser does not support text-to-speech!';
+  assert.ok(await page.locator('.a11yk-tools-status').getByText(message).isVisible());
+  await page.locator('.a11yk-body > [role="status"][aria-live="polite"]').getByText(message).waitFor({ state: 'attached' });
   assert.equal(dialogs, 0);
 });

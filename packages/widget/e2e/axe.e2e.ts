@@ -28,6 +28,16 @@ test('axe: no violations on the page with the panel closed, then open with every
   assert.deepEqual(await violations(page), []);
 });
 
+test('axe: no violations with every section open and every slider and stepper showing', async ({ openDemo }) => {
+  const page = await openDemo(STILL);
+  await openEverything(page);
+  for (const feature of ['Letter spacing', 'Word spacing', 'Line height', 'Brightness', 'High contrast', 'High saturation', 'Low saturation', 'Text to speech']) {
+    await page.getByRole('button', { name: feature, exact: true }).click();
+  }
+  assert.equal(await page.getByRole('slider').count(), 4);
+  assert.deepEqual(await violations(page), []);
+});
+
 test('axe: no violations with each colour mode on', async ({ openDemo }) => {
   const page = await openDemo(STILL);
   await openEverything(page);

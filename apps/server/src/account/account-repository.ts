@@ -63,19 +63,41 @@ export interface TaskRow {
   type: TaskType;
   id: string;
   createdAt: Date;
+  /** Exercises: the stage saved last, and whether the end time was set (it is, once finished). */
+  stage: number | null;
+  finished: boolean | null;
+  /** The De-Jargonizer's score. */
+  score: number | null;
 }
 
-/** Id and time of every task of the user in the six tables, newest first (spec §7). */
+type ExerciseTaskType = Exclude<TaskType, 'dejargonizer'>;
+
+async function listExerciseRows(db: Executor, userId: string, type: ExerciseTaskType): Promise<TaskRow[]> {
+  const table = taskTables[type];
+  const rows = await db
+    .select({ id: table.id, createdAt: table.createdAt, stage: table.currentStage, endTime: table.endTime })
+    .from(table)
+    .where(eq(table.userId, userId))
+    .orderBy(desc(table.createdAt));
+  return rows.map((row) => ({ type, id: row.id, createdAt: row.createdAt, stage: row.stage, finished: row.endTime !== null, score: null }));
+}
+
+async function listAnalysisRows(db: Executor, userId: string): Promise<TaskRow[]> {
+  const table = taskTables.dejargonizer;
+  const rows = await db
+    .select({ id: table.id, createdAt: table.createdAt, score: table.jargonScore })
+    .from(table)
+    .where(eq(table.userId, userId))
+    .orderBy(desc(table.createdAt));
+  return rows.map((row) => ({ type: 'dejargonizer', id: row.id, createdAt: row.createdAt, stage: null, finished: null, score: row.score }));
+}
+
+/** Every task of the user in the six tables with how far it got, newest first (spec §7). */
 export async function listTaskRows(db: Executor, userId: string): Promise<TaskRow[]> {
   const perTable = await Promise.all(
-    (Object.entries(taskTables) as Array<[TaskType, TaskTable]>).map(async ([type, table]) => {
-      const rows = await db
-        .select({ id: table.id, createdAt: table.createdAt })
-        .from(table)
-        .where(eq(table.userId, userId))
-        .orderBy(desc(table.createdAt));
-      return rows.map((row) => ({ type, ...row }));
-    }),
+    (Object.keys(taskTables) as TaskType[]).map((type) =>
+      type === 'dejargonizer' ? listAnalysisRows(db, userId) : listExerciseRows(db, userId, type),
+    ),
   );
   return perTable
     .flat()

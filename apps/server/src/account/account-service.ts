@@ -227,6 +227,9 @@ export async function listTasks(db: Database, userId: string): Promise<TaskSumma
     type: row.type,
     label: TASK_LABELS[row.type],
     createdAt: row.createdAt.toISOString(),
+    stage: row.stage,
+    finished: row.finished,
+    score: row.score,
   }));
 }
 

@@ -171,6 +171,19 @@ describe('task history', () => {
     expect(tasks[0]!.createdAt).toBe('2026-01-06T00:00:00.000Z');
   });
 
+  it('gives each task how far it got: stage and finished for exercises, score for analyses', async () => {
+    const alice = await registerTestUser(app);
+    const open = await insertTask('halflife', alice.id, new Date(Date.UTC(2026, 1, 1)), { currentStage: 4, endTime: null });
+    const done = await insertTask('coherence', alice.id, new Date(Date.UTC(2026, 1, 2)), { currentStage: 14, endTime: new Date(Date.UTC(2026, 1, 2, 1)) });
+    const analysis = await insertTask('dejargonizer', alice.id, new Date(Date.UTC(2026, 1, 3)), { jargonScore: 87 });
+    const tasks = (await get('/api/account/tasks', alice)).json<{ tasks: Array<Record<string, unknown>> }>().tasks;
+    expect(tasks).toEqual([
+      expect.objectContaining({ id: analysis, stage: null, finished: null, score: 87 }),
+      expect.objectContaining({ id: done, stage: 14, finished: true, score: null }),
+      expect.objectContaining({ id: open, stage: 4, finished: false, score: null }),
+    ]);
+  });
+
   it('is empty for a new user', async () => {
     const alice = await registerTestUser(app);
     expect((await get('/api/account/tasks', alice)).json()).toEqual({ tasks: [] });
@@ -299,7 +312,7 @@ describe("Don't Save Data", () => {
     expect((await rowOf('persuasive', bobTask)).originalText).toBe('originalText of someone');
   });
 
-  it('keeps only identity, times, stage, edition, dictionary and word statistics: what a guest record keeps', () => {
+  it('keeps only identity, times, stage, edition, dictionary, word statistics and paste evidence: what a guest record keeps', () => {
     expect(keptColumns(taskTables.dejargonizer).sort()).toEqual(
       [
         'createdAt',
@@ -312,7 +325,7 @@ describe("Don't Save Data", () => {
       ].sort(),
     );
     expect(keptColumns(taskTables.coherence).sort()).toEqual(
-      ['createdAt', 'currentStage', 'endTime', 'id', 'isResearch', 'startTime', 'variant'].sort(),
+      ['copyPasteCheck', 'createdAt', 'currentStage', 'endTime', 'id', 'isResearch', 'startTime', 'variant'].sort(),
     );
     for (const table of Object.values(taskTables)) {
       const content = contentColumns(table);
@@ -324,7 +337,7 @@ describe("Don't Save Data", () => {
       )) {
         if (
           ['string', 'json'].includes(column.dataType) &&
-          !['id', 'userId', 'variant', 'dictionary'].includes(key)
+          !['id', 'userId', 'variant', 'dictionary', 'copyPasteCheck'].includes(key)
         ) {
           expect(content, key).toContain(key);
         }

@@ -30,6 +30,8 @@ export type TaskTable = (typeof taskTables)[TaskType];
  * guest's record keeps (DECISIONS.md "Privacy": counts, score, stage reached). The session's
  * start and end times stay because end_time is what counts a finished exercise only once.
  * This one rule serves both "Don't Save Data" and the rows of guests (exercise storage).
+ * copyPasteCheck says whether answers were pasted and how many characters, never what they
+ * said, so it is kept like a statistic (docs/exercises.md "copyPasteCheck").
  */
 const NOT_CONTENT = new Set([
   'id',
@@ -40,6 +42,7 @@ const NOT_CONTENT = new Set([
   'isResearch',
   'variant',
   'dictionary',
+  'copyPasteCheck',
 ]);
 
 /** Numeric measures of a text (word counts, percentages, scores), kept like a guest's record. */

@@ -143,6 +143,12 @@ const sessionFields = () => ({
   startTime: timestamp({ withTimezone: true }),
   endTime: timestamp({ withTimezone: true }),
   messages: jsonb(),
+  /**
+   * Per stage answered in writing, whether the answer was pasted into the chat's text box:
+   * { "3": { "pasted": true, "pastedChars": 412, "chars": 640 } } (docs/exercises.md). Not
+   * content (it holds nothing the person wrote), so anonymous rows keep it too.
+   */
+  copyPasteCheck: jsonb(),
 });
 
 // Each Half Life text is stored with the coach's measures (spec §3 names the texts, their
@@ -183,7 +189,6 @@ export const halflifeUserInteractions = pgTable(
     text120LastTotalWords: integer(),
     text120LastRareWords: integer(),
     text120LastRareWordsPercentage: real(),
-    copyPasteCheck: boolean(),
     whichIsBetter: text(),
     // The closing reflections of the research editions, shared with Coherence and Critical
     // Thinking so a study can compare them (docs/exercises.md "Reflections").
@@ -211,7 +216,6 @@ export const ethicsUserInteractions = pgTable(
     whyIsBetter: text(),
     additionalInformation: text(),
     variant: text(),
-    copyPasteCheck: boolean(),
   },
   (t) => [index().on(t.userId)],
 );
@@ -246,7 +250,6 @@ export const persuasiveUserInteractions = pgTable(
     originalTextRareWordsPercentage: real(),
     originalTextJargonScore: real(),
     variant: text(),
-    copyPasteCheck: boolean(),
   },
   (t) => [index().on(t.userId)],
 );

@@ -42,11 +42,15 @@ describe('column values from a client-held history', () => {
     expect(toColumnValue(columns.startTime, '+275760-09-13T00:00:00.000Z')).toBeNull();
   });
 
-  it('stores texts as text and booleans only as booleans', () => {
+  it('stores texts as text, booleans only as booleans, and JSON columns only from a JSON object', () => {
     expect(toColumnValue(columns.text60, 'Plants grow.')).toBe('Plants grow.');
     expect(toColumnValue(columns.text60, 42)).toBe('42');
-    expect(toColumnValue(columns.copyPasteCheck, true)).toBe(true);
-    expect(toColumnValue(columns.copyPasteCheck, 'true')).toBeNull();
+    expect(toColumnValue(columns.isResearch, true)).toBe(true);
+    expect(toColumnValue(columns.isResearch, 'true')).toBeNull();
+    expect(toColumnValue(columns.copyPasteCheck, '{"3":{"pasted":true,"pastedChars":4,"chars":9}}')).toEqual({ '3': { pasted: true, pastedChars: 4, chars: 9 } });
+    expect(toColumnValue(columns.copyPasteCheck, true)).toBeNull();
+    expect(toColumnValue(columns.copyPasteCheck, '[1]')).toBeNull();
+    expect(toColumnValue(columns.copyPasteCheck, 'not json')).toBeNull();
     expect(toColumnValue(columns.text60, null)).toBeNull();
   });
 });

@@ -53,6 +53,16 @@ function columnsOf(table: ExerciseTable) {
   return columns;
 }
 
+/** A JSON object from a history's text (copyPasteCheck); anything else is null. */
+function parseJsonObject(text: string): Record<string, unknown> | null {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The value to store in a column for a history value; null when it does not fit the column. */
 export function toColumnValue(column: Column, value: unknown): unknown {
   if (value === null || value === undefined) return null;
@@ -65,6 +75,8 @@ export function toColumnValue(column: Column, value: unknown): unknown {
       return typeof value === 'number' && Number.isFinite(value) && Math.abs(value) <= maxReal ? value : null;
     case 'PgBoolean':
       return typeof value === 'boolean' ? value : null;
+    case 'PgJsonb':
+      return typeof value === 'string' ? parseJsonObject(value) : null;
     case 'PgTimestamp': {
       const date = typeof value === 'string' ? new Date(value) : null;
       return date && !Number.isNaN(date.getTime()) && Math.abs(date.getFullYear()) < 10_000 ? date : null;

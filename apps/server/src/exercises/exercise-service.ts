@@ -9,6 +9,8 @@
 // - a signed-in user who chose to save texts → user_id, texts and conversation;
 // - everybody else → an anonymous row: stage, audience, counts, scores and choices, no text.
 // A turn without a student message (the first call on load, a reload) stores nothing.
+// copyPasteCheck (docs/exercises.md) is not content: it says how an answer got into the text
+// box, not what it says, so it is kept on anonymous rows like the counts.
 import { randomUUID } from 'node:crypto';
 import {
   ExerciseInputError,
@@ -21,6 +23,7 @@ import {
   toWireMessage,
   toWireReply,
   pickField,
+  withCopyPasteEvidence,
   type ChatMessage,
   type Coach,
   type ExerciseVariant,
@@ -88,7 +91,18 @@ export async function runExerciseTurn(context: ExerciseContext, request: TurnReq
     if (error instanceof ExerciseInputError) throw badRequest(error.message, 'INVALID_EXERCISE_INPUT');
     throw error;
   }
-  const history = turn.updatedHistory;
+  // copyPasteCheck: the paste evidence the client sent on the student's written answer goes
+  // into the history the server sets (and seals), one entry per stage answered.
+  const history =
+    restarted || parsed.paste === null
+      ? turn.updatedHistory
+      : {
+          ...turn.updatedHistory,
+          fields: {
+            ...turn.updatedHistory.fields,
+            copyPasteCheck: withCopyPasteEvidence(parsed.history.fields.copyPasteCheck, parsed.history.currentStage, parsed.paste),
+          },
+        };
   const sealed = (reply: WireReply, fields: HistoryFields = history.fields): WireReply => ({
     ...reply,
     updatedHistory: {
@@ -97,11 +111,11 @@ export async function runExerciseTurn(context: ExerciseContext, request: TurnReq
     },
   });
   if (restarted) {
-    const reply = sealed(toWireReply(turn));
+    const reply = sealed(toWireReply({ messages: turn.messages, updatedHistory: history }));
     const notice: ChatMessage = { id: randomUUID(), text: RESTART_NOTICE, isStudent: false, inputType: 'text' };
     return { ...reply, messages: [toWireMessage(notice), ...reply.messages] };
   }
-  if (parsed.studentMessage === null) return sealed(toWireReply(turn));
+  if (parsed.studentMessage === null) return sealed(toWireReply({ messages: turn.messages, updatedHistory: history }));
 
   const research = variant.research || history.fields.isResearch === true;
   const includeTexts = research || request.policy.saveTexts;

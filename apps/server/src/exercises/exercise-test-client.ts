@@ -30,14 +30,18 @@ export class ExerciseSession {
     this.history = history;
   }
 
-  /** Posts a turn (null: the first call on load) and returns the bot's texts. */
-  async send(text: string | null): Promise<string[]> {
+  /**
+   * Posts a turn (null: the first call on load) and returns the bot's texts. `extra` adds wire
+   * fields to the student's message (Pasted, PastedChars).
+   */
+  async send(text: string | null, extra: Record<string, unknown> = {}): Promise<string[]> {
     if (text !== null) {
       this.conversation.push({
         Id: `student-${this.conversation.length}`,
         Text: text,
         IsStudent: true,
         InputType: 'text',
+        ...extra,
       });
     }
     const res = await this.app.inject({

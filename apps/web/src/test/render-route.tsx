@@ -6,8 +6,8 @@ import { routes } from '../app/routes.tsx';
 import type { AuthState } from '../lib/auth.tsx';
 import { createI18n } from '../lib/i18n.ts';
 
-/** Waits for the route's lazily loaded code, then renders it. */
-export async function renderRoute(path: string, { auth = { status: 'signed-out' } as AuthState } = {}) {
+/** Waits for the route's lazily loaded code, then renders it (in English unless `language` says otherwise). */
+export async function renderRoute(path: string, { auth = { status: 'signed-out' } as AuthState, language = 'en' } = {}) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   if (!router.state.initialized) {
     await new Promise<void>((resolve) => {
@@ -20,7 +20,7 @@ export async function renderRoute(path: string, { auth = { status: 'signed-out' 
     });
   }
   const result = render(
-    <AppProviders i18n={createI18n('en')} auth={auth}>
+    <AppProviders i18n={createI18n(language)} auth={auth}>
       <RouterProvider router={router} />
     </AppProviders>,
   );

@@ -209,6 +209,7 @@ export const coherenceFields: FieldDeclarations = {
   participantName: 'text',
   taskId: 'text',
   startTime: 'text',
+  copyPasteCheck: 'text',
   initialText: 'text',
   currentText: 'text',
   ...Object.fromEntries(
@@ -393,6 +394,7 @@ export function createCoherenceScript(options: CoherenceScriptOptions): Exercise
       { field: 'isResearch', content: false },
       { field: 'participantName', content: true },
       { field: 'startTime', content: false },
+      { field: 'copyPasteCheck', content: false },
       { field: 'initialText', content: true },
       { field: 'currentText', content: true },
       ...questionNumbers.flatMap((n) =>

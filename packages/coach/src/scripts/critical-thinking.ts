@@ -108,6 +108,7 @@ export const criticalThinkingFields: FieldDeclarations = {
   participantName: 'text',
   taskId: 'text',
   startTime: 'text',
+  copyPasteCheck: 'text',
   initialSummary: 'text',
   currentSummary: 'text',
   ...Object.fromEntries(
@@ -256,6 +257,7 @@ export function createCriticalThinkingScript(
       { field: 'isResearch', content: false },
       { field: 'participantName', content: true },
       { field: 'startTime', content: false },
+      { field: 'copyPasteCheck', content: false },
       { field: 'initialSummary', content: true },
       { field: 'currentSummary', content: true },
       ...questionNumbers.flatMap((n) =>

@@ -37,7 +37,7 @@ export const ethicsStages = {
 export const ethicsFields: FieldDeclarations = {
   taskId: 'text',
   startTime: 'text',
-  copyPasteCheck: 'boolean',
+  copyPasteCheck: 'text',
   targetAudience: 'text',
   detailedAudience: 'text',
   originalText: 'text',

@@ -77,7 +77,7 @@ export const halfLifeFields: FieldDeclarations = {
   taskId: 'text',
   targetAudience: 'text',
   startTime: 'text',
-  copyPasteCheck: 'boolean',
+  copyPasteCheck: 'text',
   whichIsBetter: 'text',
   ...textFieldDeclarations(),
   ...reflectionFields,

@@ -56,7 +56,7 @@ export const persuasiveStages = {
 export const persuasiveFields: FieldDeclarations = {
   taskId: 'text',
   startTime: 'text',
-  copyPasteCheck: 'boolean',
+  copyPasteCheck: 'text',
   targetAudience: 'text',
   detailedAudience: 'text',
   originalText: 'text',

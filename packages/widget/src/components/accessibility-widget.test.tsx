@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AccessibilityWidget } from './accessibility-widget.tsx';
@@ -176,6 +176,82 @@ describe('steppers', () => {
   });
 });
 
+describe('colour sliders', () => {
+  it('sit beside the buttons in the spec ranges', async () => {
+    const { user } = await openPanel();
+    await expandSection(user, 'Color adjustment');
+    const ranges = { Brightness: [150, 500], 'High contrast': [125, 200], 'High saturation': [200, 800], 'Low saturation': [50, 199] } as const;
+    for (const [name, [min, max]] of Object.entries(ranges)) {
+      fireEvent.click(screen.getByRole('button', { name }));
+      const slider = within(screen.getByRole('group', { name })).getByRole('slider', { name });
+      expect(slider).toHaveAttribute('min', String(min));
+      expect(slider).toHaveAttribute('max', String(max));
+      expect(slider).toHaveValue(String(min));
+      expect(slider).toHaveAttribute('aria-valuetext', `${min}%`);
+    }
+  });
+
+  it('stay in step with the buttons both ways', async () => {
+    const { user } = await openPanel();
+    await expandSection(user, 'Color adjustment');
+    await user.click(screen.getByRole('button', { name: 'Brightness' }));
+    const brightness = screen.getByRole('group', { name: 'Brightness' });
+    const slider = within(brightness).getByRole('slider', { name: 'Brightness' });
+    await user.click(within(brightness).getByRole('button', { name: 'Increase Brightness' }));
+    expect(slider).toHaveValue('160');
+    expect(slider).toHaveAttribute('aria-valuetext', '160%');
+    fireEvent.change(slider, { target: { value: '320' } });
+    expect(within(brightness).getByText('320%')).toBeVisible();
+    expect(slider).toHaveAttribute('aria-valuetext', '320%');
+    expect(stored()).toMatchObject({ brightness: { isBrightness: true, brightness: 320 } });
+    await user.click(within(brightness).getByRole('button', { name: 'Decrease Brightness' }));
+    expect(slider).toHaveValue('310');
+  });
+
+  it('shows a button value below the slider range at the slider minimum, announcing the real value', async () => {
+    const { user } = await openPanel();
+    await expandSection(user, 'Color adjustment');
+    await user.click(screen.getByRole('button', { name: 'Brightness' }));
+    const brightness = screen.getByRole('group', { name: 'Brightness' });
+    await user.click(within(brightness).getByRole('button', { name: 'Decrease Brightness' }));
+    const slider = within(brightness).getByRole('slider', { name: 'Brightness' });
+    expect(within(brightness).getByText('140%')).toBeVisible();
+    expect(slider).toHaveValue('150');
+    expect(slider).toHaveAttribute('aria-valuetext', '140%');
+  });
+
+  it('are not shown for the text steppers', async () => {
+    const { user } = await openPanel();
+    await expandSection(user, 'Content adjustment');
+    await user.click(screen.getByRole('button', { name: 'Line height' }));
+    expect(screen.queryByRole('slider')).toBeNull();
+  });
+});
+
+describe('footer credit', () => {
+  it('links to the page the host passes, in the same tab for a page of the host', async () => {
+    const user = userEvent.setup();
+    render(<AccessibilityWidget credit={{ name: 'SciComm Studio', href: '/de-jargonizer/development' }} />);
+    await user.click(await screen.findByRole('button', { name: 'Open Accessibility Menu' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Accessibility Menu' });
+    const link = within(dialog).getByRole('link', { name: 'Developed by SciComm Studio' });
+    expect(link).toHaveAttribute('href', '/de-jargonizer/development');
+    expect(link).not.toHaveAttribute('target');
+  });
+
+  it('opens another site in a new tab, and is absent when the host passes none', async () => {
+    const user = userEvent.setup();
+    const first = render(<AccessibilityWidget credit={{ name: 'A. Developer', href: 'https://example.org/profile' }} />);
+    await user.click(await screen.findByRole('button', { name: 'Open Accessibility Menu' }));
+    const link = within(await screen.findByRole('dialog')).getByRole('link', { name: 'Developed by A. Developer' });
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    first.unmount();
+    await openPanel();
+    expect(within(screen.getByRole('dialog')).queryByRole('link')).toBeNull();
+  });
+});
+
 describe('reset all', () => {
   it('restores the defaults', async () => {
     const { user } = await openPanel();
@@ -288,14 +364,18 @@ describe('languages', () => {
 });
 
 describe('text to speech', () => {
-  it('says inline, without an alert, that the browser cannot speak', async () => {
+  it('says inline and in the status region, without an alert, that the browser cannot speak', async () => {
     const alert = vi.fn();
     vi.stubGlobal('alert', alert);
     const { user } = await openPanel();
     await expandSection(user, 'Tools');
     await user.click(screen.getByRole('button', { name: 'Text to speech' }));
-    expect(screen.getByText('Sorry, your browser does not support text-to-speech!')).toBeVisible();
+    const message = 'Sorry, your browser does not support text-to-speech!';
+    expect(screen.getByText(message, { selector: '.a11yk-tools-status' })).toBeVisible();
     expect(alert).not.toHaveBeenCalled();
+    // Also in the panel's status region, which was in the page before the message came.
+    const panelStatus = screen.getByRole('dialog').querySelector('.a11yk-body > [role="status"][aria-live="polite"]');
+    await waitFor(() => expect(panelStatus).toHaveTextContent(message));
   });
 });
 

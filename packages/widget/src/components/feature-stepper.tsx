@@ -1,7 +1,10 @@
 // A stepper: decrease, value, increase and reset buttons for one feature, bounded by
 // stepper-rules.ts. A button at its bound is aria-disabled rather than disabled, so it keeps
 // focus and still answers: each press announces the (possibly unchanged) value in the panel's
-// status region.
+// status region. The colour features also get a native range slider in the spec's range
+// (stepper-rules.ts): the browser gives it arrows, Page Up/Down and Home/End, and its
+// aria-valuetext ("150%") is what a screen reader reads, so the slider does not also announce
+// in the status region. Buttons and slider read and write the same setting, so they stay in step.
 import { useId } from 'react';
 import type { Dispatch, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -41,12 +44,13 @@ export function FeatureStepper({ feature, label, settings, dispatch, onSwitchedO
   const labelId = useId();
   const valueId = useId();
   const value = stepperValue(settings, feature);
+  const rule = STEPPER_RULES[feature];
 
   const press = (action: SettingsAction) => {
     const next = settingsReducer(settings, action);
     dispatch(action);
     announce(t('stepper.value', { feature: label, value: formatStepperValue(feature, stepperValue(next, feature)) }));
-    if (STEPPER_RULES[feature].kind === 'switchable' && !isStepperOn(next, feature)) onSwitchedOff?.();
+    if (rule.kind === 'switchable' && !isStepperOn(next, feature)) onSwitchedOff?.();
   };
 
   return (
@@ -68,6 +72,19 @@ export function FeatureStepper({ feature, label, settings, dispatch, onSwitchedO
           <ResetIcon />
         </StepButton>
       </div>
+      {rule.slider !== undefined ? (
+        <input
+          type="range"
+          className="a11yk-slider"
+          aria-labelledby={labelId}
+          aria-valuetext={formatStepperValue(feature, value)}
+          min={rule.slider.min}
+          max={rule.slider.max}
+          step={1}
+          value={Math.min(Math.max(value, rule.slider.min), rule.slider.max)}
+          onChange={(event) => dispatch({ type: 'setValue', feature, value: event.currentTarget.valueAsNumber })}
+        />
+      ) : null}
     </div>
   );
 }

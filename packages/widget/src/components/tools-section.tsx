@@ -1,7 +1,10 @@
 // The "Tools" block (spec §2): big cursor, reading guide and text to speech. When text to
 // speech is on it shows its state (loading voices, ready, or unsupported, inline rather than as
-// an alert) and the keyboard-reachable "Read selection" and "Stop reading" buttons.
-import { useState } from 'react';
+// an alert) and the keyboard-reachable "Read selection" and "Stop reading" buttons. The
+// "unsupported" message is also put into the panel's status region, which is in the page from
+// the start: a live region that appears together with its text is often not read at all, and
+// the spec's alert is there so that the visitor hears that speech cannot work.
+import { useEffect, useState } from 'react';
 import type { Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TextToSpeech } from '../hooks/use-text-to-speech.ts';
@@ -11,12 +14,18 @@ import { FeatureToggle } from './feature-toggle.tsx';
 import { HelpTooltip } from './help-tooltip.tsx';
 import { ToolsIcon } from './icons.tsx';
 import { PanelSection } from './panel-section.tsx';
+import { useWidgetContext } from './widget-context.ts';
 
 type ToolsSectionProps = { settings: AccessibilitySettings; dispatch: Dispatch<SettingsAction>; speech: TextToSpeech };
 
 function SpeechControls({ speech }: { speech: TextToSpeech }) {
   const { t } = useTranslation();
+  const { announce } = useWidgetContext();
   const [nothingSelected, setNothingSelected] = useState(false);
+  const unsupported = speech.status === 'unsupported';
+  useEffect(() => {
+    if (unsupported) announce(t('tools.speechUnsupported'));
+  }, [unsupported, announce, t]);
   const message =
     speech.status === 'unsupported'
       ? t('tools.speechUnsupported')

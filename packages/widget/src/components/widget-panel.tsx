@@ -21,6 +21,11 @@ import { ToolsSection } from './tools-section.tsx';
 
 export type Credit = { name: string; href: string };
 
+/** A credit on the host's own site ("/about") opens in the same tab; another site's in a new one. */
+function isSameSite(href: string): boolean {
+  return href.startsWith('/') && !href.startsWith('//');
+}
+
 type WidgetPanelProps = {
   settings: AccessibilitySettings;
   dispatch: Dispatch<SettingsAction>;
@@ -92,7 +97,7 @@ export function WidgetPanel({ settings, dispatch, language, speech, announcement
       </div>
       {credit !== undefined ? (
         <footer className="a11yk-footer">
-          <a href={credit.href} target="_blank" rel="noopener noreferrer">
+          <a href={credit.href} {...(isSameSite(credit.href) ? {} : { target: '_blank', rel: 'noopener noreferrer' })}>
             {t('credit', { name: credit.name })}
           </a>
         </footer>

@@ -110,6 +110,7 @@ ${R} .a11yk-step-button {
 }
 ${R} .a11yk-step-button[aria-disabled="true"] { border-style: dashed; border-color: #6b7280; color: #4b5563; background: #f3f4f6; cursor: not-allowed; }
 ${R} .a11yk-step-button.a11yk-step-reset { font-size: 15px; margin-inline-start: auto; }
+${R} .a11yk-slider { display: block; width: 100%; min-height: 24px; margin: 10px 0 2px; accent-color: ${BLUE}; }
 ${R} .a11yk-step-value { min-width: 64px; text-align: center; font-size: 18px; font-weight: 700; font-variant-numeric: tabular-nums; }
 ${R} .a11yk-field { display: flex; flex-direction: column; gap: 6px; }
 ${R} .a11yk-field-label { font-size: 15px; font-weight: 700; }

@@ -114,6 +114,30 @@ describe('value features (spec §4, §9)', () => {
   });
 });
 
+describe('slider values (spec §5 "Slider range")', () => {
+  it('the four colour features have the spec slider ranges, the others none', () => {
+    expect(STEPPER_RULES.brightness.slider).toEqual({ min: 150, max: 500 });
+    expect(STEPPER_RULES.highContrast.slider).toEqual({ min: 125, max: 200 });
+    expect(STEPPER_RULES.highSaturation.slider).toEqual({ min: 200, max: 800 });
+    expect(STEPPER_RULES.lowSaturation.slider).toEqual({ min: 50, max: 199 });
+    for (const feature of ['fontSize', 'letterSpacing', 'wordSpacing', 'lineHeight', 'zoom'] as const) expect(STEPPER_RULES[feature].slider).toBeUndefined();
+  });
+
+  it('a set value switches the feature on at that value, kept within the stepper bounds', () => {
+    expect(settingsReducer(defaultSettings(), { type: 'setValue', feature: 'highSaturation', value: 437 }).highSaturation).toEqual({ isHighSaturation: true, saturation: 437 });
+    expect(settingsReducer(defaultSettings(), { type: 'setValue', feature: 'brightness', value: 9000 }).brightness).toEqual({ isBrightness: true, brightness: 500 });
+    expect(settingsReducer(defaultSettings(), { type: 'setValue', feature: 'lowSaturation', value: 3 }).lowSaturation).toEqual({ isLowSaturation: true, saturation: 50 });
+    const start = defaultSettings();
+    expect(settingsReducer(start, { type: 'setValue', feature: 'highContrast', value: Number.NaN })).toBe(start);
+  });
+
+  it('the buttons carry on from a value set on the slider', () => {
+    const set = settingsReducer(defaultSettings(), { type: 'setValue', feature: 'lowSaturation', value: 193 });
+    expect(run([{ type: 'increase', feature: 'lowSaturation' }], set).lowSaturation.saturation).toBe(199);
+    expect(run([{ type: 'decrease', feature: 'lowSaturation' }], set).lowSaturation.saturation).toBe(183);
+  });
+});
+
 describe('text align', () => {
   it('toggles a direction between its name and null, one direction at a time', () => {
     const left = run([{ type: 'toggleTextAlign', direction: 'left' }]);

@@ -19,6 +19,8 @@ export type SettingsAction =
   | { type: 'increase'; feature: StepperFeature }
   | { type: 'decrease'; feature: StepperFeature }
   | { type: 'resetFeature'; feature: StepperFeature }
+  /** A value picked on a slider: switches the feature on at that value, kept within its bounds. */
+  | { type: 'setValue'; feature: StepperFeature; value: number }
   | { type: 'toggleTextAlign'; direction: TextAlignDirection }
   | { type: 'setColor'; color: string; colorSupport?: ColorSupport }
   | { type: 'resetColor' }
@@ -54,6 +56,13 @@ function decrease(settings: AccessibilitySettings, feature: StepperFeature): Acc
   return withStepper(settings, feature, next, on);
 }
 
+function setValue(settings: AccessibilitySettings, feature: StepperFeature, value: number): AccessibilitySettings {
+  if (!Number.isFinite(value)) return settings;
+  const rule = STEPPER_RULES[feature];
+  const next = Math.min(Math.max(roundTo(value, rule.decimals), rule.min), rule.max);
+  return withStepper(settings, feature, next, rule.kind === 'switchable' ? true : next !== rule.onValue || feature === 'zoom');
+}
+
 export function settingsReducer(settings: AccessibilitySettings, action: SettingsAction): AccessibilitySettings {
   switch (action.type) {
     case 'toggle':
@@ -66,6 +75,8 @@ export function settingsReducer(settings: AccessibilitySettings, action: Setting
       return decrease(settings, action.feature);
     case 'resetFeature':
       return resetFeature(settings, action.feature);
+    case 'setValue':
+      return setValue(settings, action.feature, action.value);
     case 'toggleTextAlign': {
       const turnOn = settings.textAlign[action.direction] === null;
       const textAlign: TextAlignSetting = {

@@ -2,6 +2,8 @@
 // "Defaults when a feature is switched on"). Where the spec leaves a step or a ceiling open we
 // fill it in here, in one table, so the panel, the reducer and the stored-value check agree:
 //   - brightness steps by 10, high contrast by 5, high saturation by 50, low saturation by 10;
+//   - the colour sliders move by 1, so every value the buttons reach within the slider's range
+//     (low saturation's 199 too) is a slider position and the two never disagree;
 //   - letter and word spacing stop at 20 px, line height at 5, zoom at 3 (the spec has no
 //     ceiling; these keep a page readable and bound a hand-edited stored value).
 import type { AccessibilitySettings } from './settings-schema.ts';
@@ -37,6 +39,13 @@ export type StepperRule = {
   /** Digits kept after each step, so 0.1 steps do not drift (0.30000000000000004). */
   decimals: number;
   unit: 'percent' | 'px' | 'multiplier';
+  /**
+   * The range slider beside the stepper's buttons (spec §5 "Slider range"), for the colour
+   * features only. Its range is the spec's, which for brightness and high contrast starts above
+   * the stepper's floor: a value the buttons take below it shows the slider at its minimum, and
+   * the slider's announced value stays the real one.
+   */
+  slider?: { min: number; max: number };
 };
 
 export const STEPPER_RULES: Record<StepperFeature, StepperRule> = {
@@ -93,6 +102,7 @@ export const STEPPER_RULES: Record<StepperFeature, StepperRule> = {
     onValue: 150,
     decimals: 0,
     unit: 'percent',
+    slider: { min: 150, max: 500 },
   },
   highContrast: {
     kind: 'switchable',
@@ -102,6 +112,7 @@ export const STEPPER_RULES: Record<StepperFeature, StepperRule> = {
     onValue: 125,
     decimals: 0,
     unit: 'percent',
+    slider: { min: 125, max: 200 },
   },
   highSaturation: {
     kind: 'switchable',
@@ -111,6 +122,7 @@ export const STEPPER_RULES: Record<StepperFeature, StepperRule> = {
     onValue: 200,
     decimals: 0,
     unit: 'percent',
+    slider: { min: 200, max: 800 },
   },
   lowSaturation: {
     kind: 'switchable',
@@ -120,6 +132,7 @@ export const STEPPER_RULES: Record<StepperFeature, StepperRule> = {
     onValue: 50,
     decimals: 0,
     unit: 'percent',
+    slider: { min: 50, max: 199 },
   },
 };
 

@@ -182,6 +182,9 @@ const summary: TaskSummary = {
   type: 'halflife',
   label: 'Half Life',
   createdAt: '2026-01-01T10:00:00.000Z',
+  stage: 8,
+  finished: true,
+  score: null,
 };
 const detail: TaskDetail = { ...summary, ...sharedHalfLife };
 const listUrl = `/api/shares?taskType=halflife&taskId=${summary.id}`;

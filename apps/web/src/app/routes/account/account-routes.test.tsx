@@ -351,12 +351,18 @@ const tasks: TaskSummary[] = [
     type: 'coherence',
     label: 'Coherence',
     createdAt: '2026-02-02T10:00:00.000Z',
+    stage: 4,
+    finished: false,
+    score: null,
   },
   {
     id: '00000000-0000-4000-8000-000000000001',
     type: 'halflife',
     label: 'Half Life',
     createdAt: '2026-01-01T10:00:00.000Z',
+    stage: 8,
+    finished: true,
+    score: null,
   },
 ];
 
@@ -489,6 +495,12 @@ describe('your tasks', () => {
       'Coherence',
       'Half Life',
     ]);
+    // Beside type and time: the stage reached and whether it was finished.
+    expect(buttons.map((b) => b.querySelector('.task-list__progress')?.textContent)).toEqual([
+      'Stage 4 · Not finished',
+      'Stage 8 · Finished',
+    ]);
+    expect(buttons[0]).toHaveAccessibleName(/Coherence.*Stage 4 · Not finished/);
     await user.click(buttons[1]!);
     const viewer = await screen.findByRole('article', { name: /Half Life/ });
     expect(within(viewer).getByText('audience').tagName).toBe('B');
@@ -538,6 +550,9 @@ describe('your tasks', () => {
       type: 'dejargonizer',
       label: 'DeJargonizer',
       createdAt: '2026-03-03T10:00:00.000Z',
+      stage: null,
+      finished: null,
+      score: 87,
     };
     profileApi([analysis]);
     handlers[`GET /api/account/tasks/dejargonizer/${analysis.id}`] = () =>
@@ -558,6 +573,8 @@ describe('your tasks', () => {
         },
       });
     await renderRoute('/profile', { auth: signedIn });
+    // An analysis shows its score beside type and time.
+    expect(await screen.findByRole('button', { name: /DeJargonizer.*Score 87/ })).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: /DeJargonizer/ }));
     const viewer = await screen.findByRole('article');
     expect(viewer).toHaveTextContent('Language: English, Period: 2021-2024');

@@ -446,7 +446,7 @@ describe('Information pages', () => {
     [
       '/de-jargonizer/instructions',
       'Instructions',
-      ['howToUseIt', 'fileTypes', 'judgingResults', 'howToReadResults'],
+      ['howToUseIt', 'fileTypes', 'judgingResults', 'vocabulary', 'howToReadResults'],
     ],
     [
       '/de-jargonizer/development',
@@ -477,7 +477,7 @@ describe('Information pages', () => {
     expect(section).toHaveFocus();
   });
 
-  it('groups the news by language, Hebrew and Arabic right to left', async () => {
+  it('groups the news by language, Hebrew right to left, and shows no empty group', async () => {
     await renderRoute('/de-jargonizer/about');
     const group = (name: string) => screen.getByRole('region', { name });
     expect(
@@ -498,7 +498,36 @@ describe('Information pages', () => {
       expect(group(name)).not.toHaveAttribute('dir', 'rtl');
     }
     expect(group('עברית (Hebrew)')).toHaveAttribute('dir', 'rtl');
-    expect(group('العربية (Arabic)')).toHaveAttribute('dir', 'rtl');
+    // No Arabic report is known: no group, rather than an empty one.
+    expect(screen.queryByRole('region', { name: 'العربية (Arabic)' })).toBeNull();
+    for (const region of within(screen.getByRole('region', { name: 'In the news' })).getAllByRole('region')) {
+      expect(within(region).getAllByRole('link').length).toBeGreaterThan(0);
+    }
+  });
+
+  it('gives the vocabulary facts behind the levels in the Instructions', async () => {
+    await renderRoute('/de-jargonizer/instructions');
+    const section = screen.getByRole('region', { name: 'Vocabulary facts behind the levels' });
+    expect(within(section).getByText(/about 98% of the words.*about 2% for rare words.*95% coverage/)).toBeInTheDocument();
+    expect(within(section).getByText(/2,000 most frequent word families cover about 85%/)).toBeInTheDocument();
+    expect(within(section).getByText(/80% high-frequency words, 8–10% general academic words and about 5% technical/)).toBeInTheDocument();
+    expect(within(section).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'High frequency (common): the first 1,000–3,000 word families.',
+      'Mid-frequency: word families 3,000–9,000.',
+      'Low frequency (rare): beyond the first 9,000 word families.',
+    ]);
+  });
+
+  it('gives the vocabulary facts in Hebrew and Arabic too', async () => {
+    for (const [language, title, fact] of [
+      ['he', 'עובדות על אוצר מילים שמאחורי הרמות', /9,000/],
+      ['ar', 'حقائق عن المفردات تقوم عليها المستويات', /85%/],
+    ] as const) {
+      const view = await renderRoute('/de-jargonizer/instructions', { language });
+      const section = screen.getByRole('region', { name: title });
+      expect(within(section).getAllByText(fact).length).toBeGreaterThan(0);
+      view.unmount();
+    }
   });
 
   it('downloads the Build Your Own instructions, and says so when that fails', async () => {
@@ -545,8 +574,12 @@ describe('Information pages', () => {
       .getAllByRole('link')
       .filter((link) => link.getAttribute('href')?.startsWith('mailto:'));
     expect(mails).toHaveLength(3);
-    expect(screen.getByText('Technion – Israel Institute of Technology')).toBeInTheDocument();
-    expect(screen.getByText('Faculty of Education in Science and Technology')).toBeInTheDocument();
+    const technion = screen.getByRole('article', { name: 'Technion – Israel Institute of Technology' });
+    expect(within(technion).getByText('Haifa, Israel')).toBeInTheDocument();
+    expect(within(technion).getByRole('link', { name: 'www.technion.ac.il' })).toHaveAttribute('href', 'https://www.technion.ac.il/en/');
+    const faculty = screen.getByRole('article', { name: 'Faculty of Education in Science and Technology' });
+    expect(within(faculty).getByText('Technion, Haifa, Israel')).toBeInTheDocument();
+    expect(within(faculty).getByRole('link', { name: 'edu.technion.ac.il' })).toHaveAttribute('href', 'https://edu.technion.ac.il/en/');
   });
 });
 

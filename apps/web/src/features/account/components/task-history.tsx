@@ -1,5 +1,6 @@
-// "Your Tasks" (spec §2 Profile, §4): the user's past tasks, newest first. Choosing one loads it
-// once, keeps it, and shows it read-only beside the list.
+// "Your Tasks" (spec §2 Profile, §4): the user's past tasks, newest first, each with its type,
+// time and how far it got (an exercise's stage and whether it was finished, an analysis's
+// score). Choosing one loads it once, keeps it, and shows it read-only beside the list.
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TaskDetail, TaskSummary } from '@scicomm/shared/account-api';
@@ -32,6 +33,19 @@ export function TaskHistory({
   const dateOf = useCallback((iso: string) => dateFormat.format(new Date(iso)), [dateFormat]);
   const labelOf = useCallback(
     (task: Pick<TaskSummary, 'type'>) => t(`account.tasks.types.${task.type}`),
+    [t],
+  );
+
+  /** How far the task got: an exercise's stage and whether it was finished, an analysis's score. */
+  const progressOf = useCallback(
+    (task: TaskSummary) => {
+      if (task.type === 'dejargonizer') return task.score === null ? '' : t('account.tasks.scoreValue', { score: task.score });
+      const parts = [
+        ...(task.stage === null ? [] : [t('account.tasks.stage', { stage: task.stage })]),
+        ...(task.finished === null ? [] : [task.finished ? t('account.tasks.finished') : t('account.tasks.notFinished')]),
+      ];
+      return parts.join(' · ');
+    },
     [t],
   );
 
@@ -71,6 +85,7 @@ export function TaskHistory({
                 >
                   <span className="task-list__label">{labelOf(task)}</span>
                   <span className="task-list__date">{dateOf(task.createdAt)}</span>
+                  {progressOf(task) !== '' && <span className="task-list__progress">{progressOf(task)}</span>}
                 </button>
               </li>
             ))}

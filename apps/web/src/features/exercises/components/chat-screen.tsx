@@ -71,7 +71,7 @@ export function ChatScreen({ exercise, endpoint, initialFields, messageDelayMs, 
           }}
         />
       ) : (
-        <Composer ref={textBox} draft={chat.draft} onDraftChange={chat.setDraft} onSend={chat.send} />
+        <Composer ref={textBox} draft={chat.draft} onDraftChange={chat.setDraft} onSend={chat.send} onPaste={chat.notePaste} />
       )}
       <div className="chat__actions">
         {chat.finished && <p className="chat__finished">{t('exercises.finished')}</p>}

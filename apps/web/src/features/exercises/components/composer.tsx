@@ -1,4 +1,4 @@
-import { forwardRef, useId, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
+import { forwardRef, useId, useLayoutEffect, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countWords } from '@scicomm/coach/word-count';
 
@@ -9,10 +9,12 @@ interface ComposerProps {
   draft: string;
   onDraftChange: (draft: string) => void;
   onSend: () => void;
+  /** Text was pasted into the box: how many characters (copyPasteCheck, docs/exercises.md). */
+  onPaste?: (chars: number) => void;
 }
 
 /** The text box with its word counter, Clear and Send; Shift+Enter sends (spec §5). */
-export const Composer = forwardRef<HTMLTextAreaElement, ComposerProps>(function Composer({ draft, onDraftChange, onSend }, ref) {
+export const Composer = forwardRef<HTMLTextAreaElement, ComposerProps>(function Composer({ draft, onDraftChange, onSend, onPaste }, ref) {
   const { t } = useTranslation();
   const id = useId();
   const innerRef = useRef<HTMLTextAreaElement | null>(null);
@@ -29,6 +31,11 @@ export const Composer = forwardRef<HTMLTextAreaElement, ComposerProps>(function 
       event.preventDefault();
       onSend();
     }
+  };
+
+  const onPasteText = (event: ClipboardEvent<HTMLTextAreaElement>) => {
+    const pasted = event.clipboardData.getData('text/plain');
+    if (pasted !== '') onPaste?.([...pasted].length);
   };
 
   const setRefs = (element: HTMLTextAreaElement | null) => {
@@ -57,6 +64,7 @@ export const Composer = forwardRef<HTMLTextAreaElement, ComposerProps>(function 
         value={draft}
         onChange={(event) => onDraftChange(event.target.value)}
         onKeyDown={onKeyDown}
+        onPaste={onPasteText}
         aria-describedby={`${id}-count ${id}-hint`}
       />
       <div className="composer__bar">

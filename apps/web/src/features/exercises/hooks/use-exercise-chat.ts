@@ -8,6 +8,10 @@
 //   no bot message is ever lost.
 // - A failed call takes the unsent message back out of the conversation, puts the typed text
 //   back in the text box and offers a retry (the original stayed silent, spec §8).
+// - copyPasteCheck (docs/exercises.md): the characters pasted into the text box since it was
+//   last empty are counted, and a written answer carries `pasted` and `pastedChars` (at most
+//   the answer's length) on the student's message; the history is never touched (the server
+//   seals it and records the evidence itself). Options and tables carry none.
 // - Restart clears messages, timers and history, keeps the research fields, and starts again.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ChatMessage, FieldValue } from '@scicomm/coach';
@@ -40,6 +44,8 @@ export interface ExerciseChat {
   error: string | null;
   draft: string;
   setDraft: (draft: string) => void;
+  /** Text was pasted into the text box (its length in characters). */
+  notePaste: (chars: number) => void;
   finished: boolean;
   /** The stored task this conversation is (the server's signed taskId), once there is one. */
   taskId: string | null;
@@ -92,7 +98,21 @@ export function useExerciseChat({
   /** Bumped by Restart and unmount: answers to older calls are dropped. */
   const generationRef = useRef(0);
   const [failure, setFailure] = useState<{ message: string; call: FailedCall } | null>(null);
-  const [draft, setDraft] = useState('');
+  const [draft, setDraftState] = useState('');
+  /** Characters pasted into the text box since it was last empty. */
+  const pastedRef = useRef(0);
+
+  const setDraft = useCallback((next: string | ((current: string) => string)) => {
+    setDraftState((current) => {
+      const value = typeof next === 'function' ? next(current) : next;
+      if (value === '') pastedRef.current = 0;
+      return value;
+    });
+  }, []);
+
+  const notePaste = useCallback((chars: number) => {
+    pastedRef.current += chars;
+  }, []);
 
   const updateMessages = useCallback((change: (current: ChatMessage[]) => ChatMessage[]) => {
     messagesRef.current = change(messagesRef.current);
@@ -157,7 +177,12 @@ export function useExerciseChat({
           // What the student typed goes back into the text box (options and tables are kept
           // by their own controls).
           if (call.message.inputType === 'text' && !call.message.tableData) {
-            setDraft((current) => (current.trim() === '' ? htmlToPlainText(call.message.text) : current));
+            const back = call.message;
+            setDraft((current) => {
+              if (current.trim() !== '') return current;
+              pastedRef.current = back.pastedChars ?? 0;
+              return htmlToPlainText(back.text);
+            });
           }
         }
         setFailure({ message: error instanceof Error ? error.message : String(error), call });
@@ -165,7 +190,7 @@ export function useExerciseChat({
         if (generation === generationRef.current) setBusyState(false);
       }
     },
-    [endpoint, reveal, setBusyState, updateMessages],
+    [endpoint, reveal, setBusyState, setDraft, updateMessages],
   );
 
   const sendMessage = useCallback(
@@ -180,20 +205,29 @@ export function useExerciseChat({
   );
 
   const sendText = useCallback(
-    (text: string): boolean => {
+    (text: string, paste?: { pastedChars: number }): boolean => {
       if (text.trim() === '' || busyRef.current) return false;
       const html = studentTextToHtml(text);
-      if (htmlToPlainText(html).trim() === '') return false;
-      return sendMessage({ id: newStudentId(), text: html, isStudent: true, inputType: 'text' });
+      const plain = htmlToPlainText(html);
+      if (plain.trim() === '') return false;
+      const message: ChatMessage = { id: newStudentId(), text: html, isStudent: true, inputType: 'text' };
+      if (paste) {
+        const pastedChars = Math.min(paste.pastedChars, [...plain].length);
+        message.pasted = pastedChars > 0;
+        message.pastedChars = pastedChars;
+      }
+      return sendMessage(message);
     },
     [sendMessage],
   );
 
+  const sendOption = useCallback((value: string): boolean => sendText(value), [sendText]);
+
   const send = useCallback((): boolean => {
-    const sent = sendText(draft);
+    const sent = sendText(draft, { pastedChars: pastedRef.current });
     if (sent) setDraft('');
     return sent;
-  }, [draft, sendText]);
+  }, [draft, sendText, setDraft]);
 
   const sendTable = useCallback(
     (headers: string[], rows: string[][]): boolean =>
@@ -221,7 +255,7 @@ export function useExerciseChat({
     const failed = failure.call.message;
     if (failed.inputType === 'text' && !failed.tableData) setDraft('');
     sendMessage(failed);
-  }, [failure, load, sendMessage]);
+  }, [failure, load, sendMessage, setDraft]);
 
   const stop = useCallback(() => {
     generationRef.current += 1;
@@ -241,7 +275,7 @@ export function useExerciseChat({
     setFailure(null);
     setDraft('');
     load();
-  }, [load, stop, updateMessages]);
+  }, [load, setDraft, stop, updateMessages]);
 
   useEffect(() => {
     if (!enabled) return undefined;
@@ -256,10 +290,11 @@ export function useExerciseChat({
     error: failure?.message ?? null,
     draft,
     setDraft,
+    notePaste,
     finished: historyIsFinished(exercise, history),
     taskId: typeof history.taskId === 'string' && history.taskId !== '' ? history.taskId : null,
     send,
-    sendOption: sendText,
+    sendOption,
     sendTable,
     retry,
     restart,

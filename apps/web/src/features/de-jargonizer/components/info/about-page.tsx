@@ -1,5 +1,5 @@
-// About (spec §2): what it is, why it is needed, who it is for, news by language (Hebrew and
-// Arabic right to left), and Build Your Own De-Jargonizer with its instructions document.
+// About (spec §2): what it is, why it is needed, who it is for, news by language (Hebrew right
+// to left; a language without a known article has no group rather than an empty one), and Build Your Own De-Jargonizer with its instructions document.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadBuildYourOwn } from '../../api/download-build-your-own.ts';
@@ -58,27 +58,23 @@ export function AboutPage() {
             <>
               {p('inTheNews.p1')}
               <div className="dj-news">
-                {NEWS.map((group) => (
+                {NEWS.filter((group) => group.articles.length > 0).map((group) => (
                   <section
                     key={group.language}
                     dir={group.dir}
                     aria-labelledby={`news-${group.lang}`}
                   >
                     <h3 id={`news-${group.lang}`}>{t(`deJargonizer.news.${group.language}`)}</h3>
-                    {group.articles.length > 0 ? (
-                      <ul lang={group.lang}>
-                        {group.articles.map((article) => (
-                          <li key={article.url}>
-                            <a href={article.url} rel="noopener noreferrer" target="_blank">
-                              {article.title}
-                            </a>
-                            <span className="dj-outlet">{article.outlet}</span>
-                          </li>
-                        ))}
-                      </ul>
-                    ) : (
-                      <p>{t('deJargonizer.news.noArticles')}</p>
-                    )}
+                    <ul lang={group.lang}>
+                      {group.articles.map((article) => (
+                        <li key={article.url}>
+                          <a href={article.url} rel="noopener noreferrer" target="_blank">
+                            {article.title}
+                          </a>
+                          <span className="dj-outlet">{article.outlet}</span>
+                        </li>
+                      ))}
+                    </ul>
                   </section>
                 ))}
               </div>

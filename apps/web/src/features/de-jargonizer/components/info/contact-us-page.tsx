@@ -1,5 +1,5 @@
-// Contact Us (spec §2): three contact addresses and the two institutions (named, not logos: we
-// do not copy other organisations' marks).
+// Contact Us (spec §2): three contact addresses and the two institutions, each a block with its
+// name, place and web site (named, not logos: we do not copy other organisations' marks).
 import { useTranslation } from 'react-i18next';
 import { InfoPage } from './info-page.tsx';
 
@@ -7,6 +7,11 @@ export const CONTACTS = [
   { key: 'tool', email: 'dejargonizer@scicomm-studio.org' },
   { key: 'research', email: 'research@scicomm-studio.org' },
   { key: 'support', email: 'support@scicomm-studio.org' },
+] as const;
+
+export const INSTITUTIONS = [
+  { key: 'technion', url: 'https://www.technion.ac.il/en/' },
+  { key: 'faculty', url: 'https://edu.technion.ac.il/en/' },
 ] as const;
 
 export function ContactUsPage() {
@@ -29,10 +34,19 @@ export function ContactUsPage() {
                   </li>
                 ))}
               </ul>
-              <h3>{t('deJargonizer.contact.institutions')}</h3>
-              <ul className="dj-institutions">
-                <li>{t('deJargonizer.contact.technion')}</li>
-                <li>{t('deJargonizer.contact.faculty')}</li>
+              <h3 id="contact-institutions">{t('deJargonizer.contact.institutions')}</h3>
+              <ul className="dj-institutions" aria-labelledby="contact-institutions">
+                {INSTITUTIONS.map((institution) => (
+                  <li key={institution.key} className="dj-institution">
+                    <article aria-labelledby={`institution-${institution.key}`}>
+                      <h4 id={`institution-${institution.key}`}>{t(`deJargonizer.contact.${institution.key}`)}</h4>
+                      <p className="dj-institution__place">{t(`deJargonizer.contact.${institution.key}Place`)}</p>
+                      <a href={institution.url} rel="noopener noreferrer" target="_blank">
+                        {new URL(institution.url).hostname}
+                      </a>
+                    </article>
+                  </li>
+                ))}
               </ul>
             </>
           ),

@@ -1,4 +1,5 @@
-// Instructions (spec §2): how to use it, file types, judging and reading results, and two
+// Instructions (spec §2): how to use it, file types, judging results, the vocabulary facts of
+// spec §9 behind the levels, reading results, and two
 // worked examples that open in the analyser.
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -45,6 +46,24 @@ export function InstructionsPage() {
               <p>{k('judgingResults.p1')}</p>
               <p>{k('judgingResults.p2')}</p>
               <p>{k('judgingResults.p3')}</p>
+            </>
+          ),
+        },
+        {
+          // The vocabulary research the levels rest on (spec §9 "Guidance").
+          id: 'vocabulary',
+          title: k('vocabulary.title'),
+          body: (
+            <>
+              <p>{k('vocabulary.p1')}</p>
+              <p>{k('vocabulary.p2')}</p>
+              <p>{k('vocabulary.p3')}</p>
+              <p>{k('vocabulary.levelsIntro')}</p>
+              <ul>
+                <li>{k('vocabulary.high')}</li>
+                <li>{k('vocabulary.mid')}</li>
+                <li>{k('vocabulary.low')}</li>
+              </ul>
             </>
           ),
         },
