@@ -381,8 +381,11 @@ describe('Multiple Texts', () => {
     const files = ['b.txt', 'broken.docx', 'a.txt'].map((name) => new File(['x'], name));
     await user.upload(screen.getByLabelText('Choose files (.txt or .docx, 15MB in total)'), files);
     expect(screen.getByText('3 files chosen')).toBeInTheDocument();
+    let finishUpload = () => {};
+    server.groupGate = new Promise((resolve) => (finishUpload = resolve));
     await user.click(screen.getByRole('button', { name: 'Grade the files' }));
     expect(await screen.findByRole('progressbar', { name: 'Upload progress' })).toBeInTheDocument();
+    finishUpload();
     const results = await screen.findByRole('region', { name: 'Results' });
     expect(within(results).getByText('3 files graded.')).toBeInTheDocument();
     const sent = server.calls.find((call) => call.url === '/api/GroupGrading')?.body as FormData;

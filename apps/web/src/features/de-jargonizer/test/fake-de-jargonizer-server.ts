@@ -93,6 +93,8 @@ export interface FakeServer {
   compactGrade?: boolean;
   groupRows: GroupRow[];
   groupFailure?: { status: number; message: string };
+  /** When set, a group upload stays at 50 % until this settles (to look at it in progress). */
+  groupGate?: Promise<void>;
 }
 
 const json = (body: unknown, status = 200) => Response.json(body, { status });
@@ -176,27 +178,29 @@ function fakeXhr(server: FakeServer) {
         this.upload.dispatchEvent(
           Object.assign(new Event('progress'), { lengthComputable: true, loaded: 50, total: 100 }),
         );
-        setTimeout(() => {
-          this.upload.dispatchEvent(
-            Object.assign(new Event('progress'), {
-              lengthComputable: true,
-              loaded: 100,
-              total: 100,
-            }),
-          );
-          if (server.groupFailure) {
-            this.status = server.groupFailure.status;
-            this.response = { error: { code: 'X', message: server.groupFailure.message } };
-          } else {
-            this.status = 200;
-            this.response = {
-              period: 'English2021_2024',
-              rows: server.groupRows,
-              csv: 'File Name\r\n',
-            };
-          }
-          this.dispatchEvent(new Event('load'));
-        }, 5);
+        void (server.groupGate ?? Promise.resolve()).then(() =>
+          setTimeout(() => {
+            this.upload.dispatchEvent(
+              Object.assign(new Event('progress'), {
+                lengthComputable: true,
+                loaded: 100,
+                total: 100,
+              }),
+            );
+            if (server.groupFailure) {
+              this.status = server.groupFailure.status;
+              this.response = { error: { code: 'X', message: server.groupFailure.message } };
+            } else {
+              this.status = 200;
+              this.response = {
+                period: 'English2021_2024',
+                rows: server.groupRows,
+                csv: 'File Name\r\n',
+              };
+            }
+            this.dispatchEvent(new Event('load'));
+          }, 5),
+        );
       }, 5);
     }
   };
