@@ -166,13 +166,23 @@ async function registerWebApp(app: FastifyInstance, distDir: string) {
     app.log.warn({ distDir }, 'web app not built: only the API is served');
   }
   app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url.startsWith('/api/') || request.url === '/api';
-    const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
-    if (!isApi && wantsPage && hasWeb) {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const isApi = pathname.startsWith('/api/') || pathname === '/api';
+    // Any client gets the page, whatever it accepts (curl, wget, a load balancer's health
+    // check): the app's routes have no file extension, so a missing file (`/assets/x.js`,
+    // `/robots.txt`) stays a 404 instead of a page the browser would try to run.
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !looksLikeFile(pathname);
+    if (!isApi && isPage && hasWeb) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html', distDir);
     }
     return reply
       .status(404)
       .send(errorBody('NOT_FOUND', `No such ${isApi ? 'API path' : 'path'}: ${request.method} ${request.url.split('?')[0]}`));
   });
+}
+
+/** Whether the last segment of a path has a file extension (`app.js`, not `how-to-cite`). */
+function looksLikeFile(pathname: string): boolean {
+  const last = pathname.slice(pathname.lastIndexOf('/') + 1);
+  return /\.[A-Za-z0-9]{1,8}$/.test(last);
 }
