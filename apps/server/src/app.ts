@@ -66,7 +66,7 @@ export async function buildApp({ config, database, logger, jargonAnalyzer, dicti
     bodyLimit: config.BODY_LIMIT_BYTES,
     // Keep-alive sockets must not hold a graceful shutdown open.
     forceCloseConnections: 'idle',
-    trustProxy: false,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     frameworkErrors,
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
@@ -144,6 +144,17 @@ export async function buildApp({ config, database, logger, jargonAnalyzer, dicti
     await database.close();
   });
   return app;
+}
+
+/**
+ * Fastify's own hop count trusts nobody (it cannot tell a proxy from a direct client), so a hop
+ * count is a function here: the connection and the next hops-1 forwarded addresses are proxies.
+ * The port must then be reachable only through the proxies (docs/deployment.md); a list of
+ * proxy addresses is safer where the proxies' addresses are known.
+ */
+function trustProxyOption(trust: Config['TRUST_PROXY']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return trust;
 }
 
 /** Serves the built web app; unknown /api paths stay JSON 404s, other paths get the SPA. */

@@ -26,6 +26,13 @@ describe('configuration', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/AUTH_SECRET/);
   });
 
+  it('refuses to start in production without the public address for links in mail', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) })).toThrow(/PUBLIC_URL/);
+    expect(
+      loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), PUBLIC_URL: 'https://scicomm.example.org' }).PUBLIC_URL,
+    ).toBe('https://scicomm.example.org');
+  });
+
   it('treats an empty DATABASE_URL as unset', () => {
     expect(loadConfig({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
   });

@@ -2,6 +2,7 @@
 // process.env is read here and nowhere else (STYLE.md "Configuration").
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { z } from 'zod';
@@ -14,6 +15,31 @@ const optionalString = z
   .trim()
   .transform((v) => (v === '' ? undefined : v))
   .optional();
+
+/**
+ * TRUST_PROXY: unset, empty or `false`: no proxy (the connection's address is the client);
+ * a number: that many reverse proxies in front, the client is the address they forwarded;
+ * a comma-separated list of addresses or CIDR ranges: the proxies to believe X-Forwarded-For from.
+ */
+const trustProxySchema = optionalString.transform((value, context): false | number | string[] => {
+  if (value === undefined || value === 'false' || value === '0') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+  for (const entry of entries) {
+    const [address = '', prefix, ...rest] = entry.split('/');
+    const family = isIP(address);
+    const bits = family === 6 ? 128 : 32;
+    const validPrefix = prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= bits);
+    if (family === 0 || !validPrefix || rest.length > 0) {
+      context.addIssue({
+        code: 'custom',
+        message: `"${entry}" is not an address or CIDR range: use false, a hop count or a list like 10.0.0.0/8,::1`,
+      });
+      return z.NEVER;
+    }
+  }
+  return entries;
+});
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -36,6 +62,9 @@ const envSchema = z.object({
   UPLOAD_LIMIT_BYTES: z.coerce.number().int().positive().default(15 * 1024 * 1024),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  // Behind a reverse proxy: whom to believe X-Forwarded-For from, so per-client limits key on
+  // the real client rather than on the proxy (off by default: a client could forge it).
+  TRUST_PROXY: trustProxySchema,
   // Accounts (docs/accounts.md). Password-reset mail goes over SMTP when SMTP_HOST is set, else
   // into MAIL_OUTBOX_DIR (default data/outbox; memory:// keeps it in memory, the default in tests).
   SMTP_HOST: optionalString,
