@@ -20,6 +20,7 @@ import type { Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import { AppError, errorBody, handleError } from './lib/errors.ts';
 import { registerPathGuard } from './lib/path-guard.ts';
+import { drainingPlugin } from './lib/draining.ts';
 import { clientErrorHandler, frameworkErrors, registerJsonParser } from './lib/framework-errors.ts';
 import { analyticsRoutes } from './analytics/analytics-routes.ts';
 import { healthRoutes } from './health/health-routes.ts';
@@ -67,6 +68,8 @@ export async function buildApp({ config, database, logger, jargonAnalyzer, dicti
     // Keep-alive sockets must not hold a graceful shutdown open.
     forceCloseConnections: 'idle',
     trustProxy: trustProxyOption(config.TRUST_PROXY),
+    // Requests that arrive while closing get our own 503 (lib/draining.ts), in the one error shape.
+    return503OnClosing: false,
     frameworkErrors,
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
@@ -80,6 +83,7 @@ export async function buildApp({ config, database, logger, jargonAnalyzer, dicti
   // Before every other hook: limits and guards must see the path the handlers will run on.
   registerPathGuard(app);
   registerJsonParser(app);
+  await app.register(drainingPlugin);
 
   await app.register(fastifySwagger, {
     openapi: {

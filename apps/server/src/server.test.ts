@@ -25,6 +25,11 @@ function startServer(env: Record<string, string>) {
   return { child, port, output: () => output };
 }
 
+/** Waits for a condition on the server's output (never a fixed sleep). */
+async function until(condition: () => boolean) {
+  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 10));
+}
+
 describe('server process', () => {
   it('finishes an in-flight request on SIGTERM, then exits 0', async () => {
     const server = startServer({});
@@ -39,6 +44,21 @@ describe('server process', () => {
     const [code] = await once(server.child, 'exit');
     expect(code).toBe(0);
     expect(server.output()).toContain('shutting down');
+  });
+
+  it('completes a burst of 50 requests that SIGTERM interrupts, then exits 0', async () => {
+    const server = startServer({});
+    const port = await server.port;
+    const burst = Array.from({ length: 50 }, () => fetch(`http://127.0.0.1:${port}/api/legal/privacy-policy.pdf`));
+    // Signal once the server has taken in every request of the burst (Fastify logs each one).
+    await until(() => (server.output().match(/"msg":"incoming request"/g) ?? []).length >= 50);
+    server.child.kill('SIGTERM');
+    const responses = await Promise.all(burst);
+    expect(responses.map((response) => response.status)).toEqual(Array(50).fill(200));
+    for (const response of responses) expect((await response.arrayBuffer()).byteLength).toBeGreaterThan(1000);
+    const [code] = await once(server.child, 'exit');
+    expect(code).toBe(0);
+    expect(server.output()).toContain('shut down cleanly');
   });
 
   it('refuses to start with bad configuration and lists every problem', async () => {

@@ -17,16 +17,26 @@ async function main() {
 
   let closing = false;
   const shutdown = (signal: string) => {
-    if (closing) return;
+    if (closing) {
+      // A second signal: the operator does not want to wait.
+      app.log.warn({ signal }, 'second signal: exiting at once');
+      process.exit(1);
+    }
     closing = true;
-    app.log.info({ signal }, 'shutting down');
+    app.log.info({ signal, timeoutMs: config.SHUTDOWN_TIMEOUT_MS }, 'shutting down');
     const timer = setTimeout(() => {
-      app.log.error('graceful shutdown timed out');
+      app.log.error({ timeoutMs: config.SHUTDOWN_TIMEOUT_MS }, 'graceful shutdown timed out');
       process.exit(1);
     }, config.SHUTDOWN_TIMEOUT_MS);
     timer.unref();
+    // close(): readiness turns 503 and late requests get 503 (lib/draining.ts), batched records
+    // are written (preClose), in-flight requests finish, then the database closes (onClose).
+    app.lifecycle.drain();
     app.close().then(
-      () => process.exit(0),
+      () => {
+        app.log.info('shut down cleanly');
+        process.exit(0);
+      },
       (err: unknown) => {
         app.log.error({ err }, 'error while shutting down');
         process.exit(1);
