@@ -21,6 +21,7 @@ import type { Database, DatabaseHandle } from './db/client.ts';
 import { AppError, errorBody, handleError } from './lib/errors.ts';
 import { registerPathGuard } from './lib/path-guard.ts';
 import { drainingPlugin } from './lib/draining.ts';
+import { databaseRateLimitStore, rateLimitKeyGenerator, scheduleLimitCleanup } from './lib/rate-limit-store.ts';
 import { clientErrorHandler, frameworkErrors, registerJsonParser } from './lib/framework-errors.ts';
 import { analyticsRoutes } from './analytics/analytics-routes.ts';
 import { healthRoutes } from './health/health-routes.ts';
@@ -84,6 +85,7 @@ export async function buildApp({ config, database, logger, jargonAnalyzer, dicti
   registerPathGuard(app);
   registerJsonParser(app);
   await app.register(drainingPlugin);
+  scheduleLimitCleanup(app, database.db);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -112,6 +114,10 @@ export async function buildApp({ config, database, logger, jargonAnalyzer, dicti
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, {
     max: config.RATE_LIMIT_PER_MINUTE,
+    // Keyed on a hash of the client's address; counted in the database that every process
+    // shares on PostgreSQL (lib/rate-limit-store.ts), in memory on the one-process PGlite.
+    keyGenerator: rateLimitKeyGenerator(config.authSecret),
+    ...(database.kind === 'postgres' ? { store: databaseRateLimitStore(database.db) } : {}),
     timeWindow: '1 minute',
     allowList: (request) => !request.url.startsWith('/api/') && !request.url.startsWith('/GetVisits'),
     // Thrown by the plugin, so an AppError: the error handler gives it the one shape, which
