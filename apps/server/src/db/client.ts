@@ -32,6 +32,28 @@ export interface OpenOptions {
   pgliteDir: string;
 }
 
+/** Any number, the same in every process: the advisory lock that serialises migrations. */
+const MIGRATION_LOCK = 4_711_014;
+
+/**
+ * Runs the migrations while holding a PostgreSQL advisory lock, so that several processes or
+ * machines starting at once migrate one after the other (the later ones find nothing to do)
+ * instead of racing to create the same tables.
+ */
+async function migrateOnce(pool: pg.Pool, migrate: () => Promise<void>): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    try {
+      await migrate();
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
@@ -39,7 +61,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
       max: 10,
     });
     const db = drizzlePg(pool, { schema, casing: 'snake_case' });
-    await migratePg(db, { migrationsFolder });
+    await migrateOnce(pool, () => migratePg(db, { migrationsFolder }));
     return {
       db,
       kind: 'postgres',
