@@ -65,6 +65,8 @@ const envSchema = z.object({
   // Behind a reverse proxy: whom to believe X-Forwarded-For from, so per-client limits key on
   // the real client rather than on the proxy (off by default: a client could forge it).
   TRUST_PROXY: trustProxySchema,
+  // Server processes (node:cluster) sharing the port; more than one needs PostgreSQL.
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   // Accounts (docs/accounts.md). Password-reset mail goes over SMTP when SMTP_HOST is set, else
   // into MAIL_OUTBOX_DIR (default data/outbox; memory:// keeps it in memory, the default in tests).
   SMTP_HOST: optionalString,
@@ -115,6 +117,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (values.NODE_ENV === 'production' && !values.PUBLIC_URL) {
     // Links in e-mails must never be built from a request's Host header (reset-link poisoning).
     throw new ConfigError(['PUBLIC_URL: required in production (the address in password-reset links)']);
+  }
+  if (values.WEB_CONCURRENCY > 1 && !values.DATABASE_URL) {
+    throw new ConfigError([
+      `WEB_CONCURRENCY: ${values.WEB_CONCURRENCY} processes need PostgreSQL (DATABASE_URL); the embedded PGlite database (${values.PGLITE_DIR}) can be opened by one process only`,
+    ]);
   }
   // Outside production a per-process secret is fine: sessions simply end on restart.
   const authSecret = values.AUTH_SECRET ?? randomBytes(32).toString('hex');

@@ -1,8 +1,15 @@
 // Starts the server: configuration, database (migrated), the app, then listen. Stops gracefully
-// on SIGTERM/SIGINT: no new connections, in-flight requests finish, the database is closed.
+// on SIGTERM/SIGINT: readiness turns 503, in-flight requests finish, batched records are
+// written, the database is closed, exit 0 (a second signal exits at once). With
+// WEB_CONCURRENCY=N (PostgreSQL only) this process is the primary of N worker processes that
+// share the port (node:cluster); it passes signals on and exits when they have.
+import cluster, { type Worker } from 'node:cluster';
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { ConfigError, loadConfig, loadEnvFile } from './config.ts';
+import { fileURLToPath } from 'node:url';
+import { ConfigError, loadConfig, loadEnvFile, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { DatabaseLockedError } from './db/pglite-lock.ts';
 import { buildApp } from './app.ts';
 
 const { version } = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as {
@@ -12,6 +19,79 @@ const { version } = JSON.parse(readFileSync(new URL('../../../package.json', imp
 async function main() {
   loadEnvFile();
   const config = loadConfig(undefined, version);
+  if (config.WEB_CONCURRENCY > 1 && cluster.isPrimary) {
+    runPrimary(config);
+    return;
+  }
+  await runWorker(config);
+}
+
+/** One JSON log line in the shape of the workers' (pino) lines, for the primary process. */
+function primaryLog(level: 'info' | 'warn' | 'error', msg: string, fields: Record<string, unknown> = {}) {
+  const levels = { info: 30, warn: 40, error: 50 };
+  console.log(JSON.stringify({ level: levels[level], time: Date.now(), pid: process.pid, role: 'primary', ...fields, msg }));
+}
+
+function runPrimary(config: Config) {
+  // Every worker must sign and check sessions with the same secret: without AUTH_SECRET (only
+  // allowed outside production) the primary makes one for all of them.
+  const env = { AUTH_SECRET: config.AUTH_SECRET ?? randomBytes(32).toString('hex') };
+  cluster.setupPrimary({ exec: fileURLToPath(import.meta.url) });
+  let closing = false;
+  let failed = false;
+  const listening = new Set<Worker>();
+
+  const fork = () => {
+    const worker = cluster.fork(env);
+    worker.on('listening', () => listening.add(worker));
+    worker.on('exit', (code, signal) => {
+      const wasListening = listening.delete(worker);
+      if (closing) {
+        if (code !== 0) failed = true;
+        if (Object.keys(cluster.workers ?? {}).length === 0) {
+          primaryLog('info', 'all workers stopped');
+          process.exit(failed ? 1 : 0);
+        }
+        return;
+      }
+      if (!wasListening) {
+        // It never started (database unreachable …): starting it again would only loop.
+        primaryLog('error', 'a worker failed to start: stopping', { worker: worker.process.pid, code, signal });
+        failed = true;
+        shutdown('worker-failed');
+        return;
+      }
+      primaryLog('warn', 'a worker died: starting another', { worker: worker.process.pid, code, signal });
+      fork();
+    });
+  };
+
+  const shutdown = (signal: string) => {
+    const workers = Object.values(cluster.workers ?? {}).filter((worker) => worker !== undefined);
+    if (closing) {
+      primaryLog('warn', 'second signal: stopping the workers at once', { signal });
+      for (const worker of workers) worker.process.kill('SIGKILL');
+      process.exit(1);
+    }
+    closing = true;
+    primaryLog('info', 'shutting down', { signal, workers: workers.length });
+    // The workers keep their own SHUTDOWN_TIMEOUT_MS; this is the backstop if one hangs.
+    setTimeout(() => {
+      primaryLog('error', 'workers did not stop in time');
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGKILL');
+      process.exit(1);
+    }, config.SHUTDOWN_TIMEOUT_MS + 2_000).unref();
+    if (workers.length === 0) process.exit(failed ? 1 : 0);
+    for (const worker of workers) worker.process.kill('SIGTERM');
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+
+  primaryLog('info', `starting ${config.WEB_CONCURRENCY} worker processes`, { workers: config.WEB_CONCURRENCY });
+  for (let i = 0; i < config.WEB_CONCURRENCY; i++) fork();
+}
+
+async function runWorker(config: Config) {
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: config.PGLITE_DIR });
   const app = await buildApp({ config, database });
 
@@ -44,7 +124,10 @@ async function main() {
     );
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
+  // A worker's SIGINT comes from the terminal's Ctrl-C, which the primary gets too and passes
+  // on as SIGTERM: taking both would count as a second signal.
+  if (cluster.isPrimary) process.on('SIGINT', () => shutdown('SIGINT'));
+  else process.on('SIGINT', () => {});
 
   const address = await app.listen({ host: config.HOST, port: config.PORT });
   const port = new URL(address).port;
@@ -52,7 +135,7 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  if (err instanceof ConfigError) {
+  if (err instanceof ConfigError || err instanceof DatabaseLockedError) {
     console.error(err.message);
   } else {
     console.error('Failed to start:', err);

@@ -12,6 +12,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema.ts';
+import { lockPgliteDir } from './pglite-lock.ts';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -69,14 +70,30 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
       close: () => pool.end(),
     };
   }
-  if (!options.pgliteDir.startsWith('memory://')) mkdirSync(options.pgliteDir, { recursive: true });
-  const client = await PGlite.create(options.pgliteDir);
-  const db = drizzlePglite(client, { schema, casing: 'snake_case' });
-  await migratePglite(db, { migrationsFolder });
-  return {
-    db,
-    kind: 'pglite',
-    ping: async () => void (await db.execute(sql`select 1`)),
-    close: () => client.close(),
-  };
+  const inMemory = options.pgliteDir.startsWith('memory://');
+  let unlock = () => {};
+  if (!inMemory) {
+    mkdirSync(options.pgliteDir, { recursive: true });
+    unlock = lockPgliteDir(options.pgliteDir);
+  }
+  try {
+    const client = await PGlite.create(options.pgliteDir);
+    const db = drizzlePglite(client, { schema, casing: 'snake_case' });
+    await migratePglite(db, { migrationsFolder });
+    return {
+      db,
+      kind: 'pglite',
+      ping: async () => void (await db.execute(sql`select 1`)),
+      close: async () => {
+        try {
+          await client.close();
+        } finally {
+          unlock();
+        }
+      },
+    };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
 }
