@@ -37,7 +37,7 @@ export function lockPgliteDir(pgliteDir: string): () => void {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
-    let owner = Number.NaN;
+    let owner: number;
     try {
       owner = Number.parseInt(readFileSync(file, 'utf8').trim(), 10);
     } catch {
