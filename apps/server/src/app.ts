@@ -21,6 +21,7 @@ import type { Database, DatabaseHandle } from './db/client.ts';
 import { AppError, errorBody, handleError } from './lib/errors.ts';
 import { registerPathGuard } from './lib/path-guard.ts';
 import { drainingPlugin } from './lib/draining.ts';
+import { metricsPlugin } from './metrics/metrics.ts';
 import { databaseRateLimitStore, rateLimitKeyGenerator, scheduleLimitCleanup } from './lib/rate-limit-store.ts';
 import { clientErrorHandler, frameworkErrors, registerJsonParser } from './lib/framework-errors.ts';
 import { analyticsRoutes } from './analytics/analytics-routes.ts';
@@ -86,6 +87,7 @@ export async function buildApp({ config, database, logger, jargonAnalyzer, dicti
   registerJsonParser(app);
   await app.register(drainingPlugin);
   scheduleLimitCleanup(app, database.db);
+  await app.register(metricsPlugin);
 
   await app.register(fastifySwagger, {
     openapi: {

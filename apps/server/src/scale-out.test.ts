@@ -5,6 +5,10 @@ import { inject } from 'vitest';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startServerProcess, type ServerProcess } from './test/server-process.ts';
 
+// Server processes start slowly on a loaded machine (PGlite, migrations): a generous limit,
+// never a timing assertion.
+const PROCESS_TEST_TIMEOUT = 120_000;
+
 const databaseUrl = inject('testDatabaseUrl');
 const started: ServerProcess[] = [];
 
@@ -38,7 +42,7 @@ const signIn = (base: string, client: string) =>
 
 const visits = (base: string, client: string) => fetch(`${base}/GetVisits`, { headers: { 'x-forwarded-for': client } });
 
-describe.skipIf(!databaseUrl)('two server processes on one PostgreSQL database', () => {
+describe.skipIf(!databaseUrl)('two server processes on one PostgreSQL database', { timeout: PROCESS_TEST_TIMEOUT }, () => {
   it('share one login attempt limit and one API rate limit, and keep them across a restart', async () => {
     // One after the other: the first one migrates the fresh database.
     const first = await start();

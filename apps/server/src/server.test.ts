@@ -5,6 +5,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
+// Server processes start slowly on a loaded machine (PGlite, migrations): a generous limit,
+// never a timing assertion.
+const PROCESS_TEST_TIMEOUT = 120_000;
+
 const serverFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'server.ts');
 
 function startServer(env: Record<string, string>) {
@@ -30,7 +34,7 @@ async function until(condition: () => boolean) {
   while (!condition()) await new Promise((resolve) => setTimeout(resolve, 10));
 }
 
-describe('server process', () => {
+describe('server process', { timeout: PROCESS_TEST_TIMEOUT }, () => {
   it('finishes an in-flight request on SIGTERM, then exits 0', async () => {
     const server = startServer({});
     const port = await server.port;

@@ -6,6 +6,8 @@
 import cluster, { type Worker } from 'node:cluster';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import client from 'prom-client';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig, loadEnvFile, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
@@ -30,6 +32,30 @@ async function main() {
 function primaryLog(level: 'info' | 'warn' | 'error', msg: string, fields: Record<string, unknown> = {}) {
   const levels = { info: 30, warn: 40, error: 50 };
   console.log(JSON.stringify({ level: levels[level], time: Date.now(), pid: process.pid, role: 'primary', ...fields, msg }));
+}
+
+/**
+ * METRICS_PORT: a server for GET /metrics alone, on its own port (keep it off the public
+ * network). Returns the function that closes it.
+ */
+async function serveMetrics(config: Config, metrics: () => Promise<string>, contentType: string): Promise<() => void> {
+  const server = http.createServer((request, response) => {
+    if (request.method !== 'GET' || (request.url ?? '').split('?')[0] !== '/metrics') {
+      response.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { code: 'NOT_FOUND', message: 'Only GET /metrics here.' } }));
+      return;
+    }
+    metrics().then(
+      (text) => response.writeHead(200, { 'content-type': contentType, 'cache-control': 'no-store' }).end(text),
+      () => response.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { code: 'INTERNAL', message: 'Metrics are unavailable.' } })),
+    );
+  });
+  server.listen(config.METRICS_PORT, config.HOST);
+  await new Promise((resolve, reject) => server.once('listening', resolve).once('error', reject));
+  server.unref();
+  return () => {
+    server.close();
+    server.closeAllConnections();
+  };
 }
 
 function runPrimary(config: Config) {
@@ -89,11 +115,25 @@ function runPrimary(config: Config) {
 
   primaryLog('info', `starting ${config.WEB_CONCURRENCY} worker processes`, { workers: config.WEB_CONCURRENCY });
   for (let i = 0; i < config.WEB_CONCURRENCY; i++) fork();
+  if (config.METRICS_PORT !== undefined) {
+    // The workers' metrics, gathered over the cluster's IPC channel and summed.
+    const aggregator = new client.AggregatorRegistry();
+    void serveMetrics(config, () => aggregator.clusterMetrics(), aggregator.contentType).then(
+      () => primaryLog('info', 'metrics of all workers', { metricsPort: config.METRICS_PORT }),
+      (err: unknown) => {
+        primaryLog('error', 'metrics port could not be opened', { err: String(err) });
+        shutdown('metrics-port');
+      },
+    );
+  }
 }
 
 async function runWorker(config: Config) {
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: config.PGLITE_DIR });
   const app = await buildApp({ config, database });
+  // A cluster worker answers the primary's requests for its metrics (METRICS_PORT).
+  if (cluster.isWorker && app.metrics) client.AggregatorRegistry.setRegistries([app.metrics]);
+  let closeMetrics = () => {};
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -112,6 +152,7 @@ async function runWorker(config: Config) {
     // close(): readiness turns 503 and late requests get 503 (lib/draining.ts), batched records
     // are written (preClose), in-flight requests finish, then the database closes (onClose).
     app.lifecycle.drain();
+    closeMetrics();
     app.close().then(
       () => {
         app.log.info('shut down cleanly');
@@ -132,6 +173,11 @@ async function runWorker(config: Config) {
   const address = await app.listen({ host: config.HOST, port: config.PORT });
   const port = new URL(address).port;
   app.log.info({ database: database.kind, version, port }, `SciComm Studio on http://localhost:${port}`);
+  if (cluster.isPrimary && app.metrics && config.METRICS_PORT !== undefined) {
+    const registry = app.metrics;
+    closeMetrics = await serveMetrics(config, () => registry.metrics(), registry.contentType);
+    app.log.info({ metricsPort: config.METRICS_PORT }, 'metrics served on their own port');
+  }
 }
 
 main().catch((err: unknown) => {

@@ -9,6 +9,10 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { lockFileOf } from './db/pglite-lock.ts';
 import { serverFile, startServerProcess, type ServerProcess } from './test/server-process.ts';
 
+// Server processes start slowly on a loaded machine (PGlite, migrations): a generous limit,
+// never a timing assertion.
+const PROCESS_TEST_TIMEOUT = 120_000;
+
 const started: ServerProcess[] = [];
 const folders: string[] = [];
 afterAll(async () => {
@@ -34,7 +38,7 @@ async function runToExit(env: Record<string, string>) {
   return { code, output };
 }
 
-describe('one process per PGlite folder', () => {
+describe('one process per PGlite folder', { timeout: PROCESS_TEST_TIMEOUT }, () => {
   it('refuses WEB_CONCURRENCY above 1 without PostgreSQL, saying why', async () => {
     const { code, output } = await runToExit({ WEB_CONCURRENCY: '2', PGLITE_DIR: 'memory://' });
     expect(code).toBe(1);
@@ -72,7 +76,7 @@ describe('one process per PGlite folder', () => {
 
 const databaseUrl = inject('testDatabaseUrl');
 
-describe.skipIf(!databaseUrl)('WEB_CONCURRENCY on PostgreSQL', () => {
+describe.skipIf(!databaseUrl)('WEB_CONCURRENCY on PostgreSQL', { timeout: PROCESS_TEST_TIMEOUT }, () => {
   it('runs two worker processes on one port and stops them all on SIGTERM with exit 0', async () => {
     const server = startServerProcess({ WEB_CONCURRENCY: '2', DATABASE_URL: databaseUrl });
     started.push(server);

@@ -107,9 +107,20 @@ export function createAttemptLimiter(rule: AttemptRule, secret: string | Buffer 
 
 /**
  * A limiter whose state lives in the `rate_limits` table under `name`, shared by every process
- * on the database. An attempt is counted in a transaction that locks the key's row, so attempts
- * from several processes at once are all counted.
+ * on the database. An attempt is written only over the state it was computed from (compare and
+ * set), so attempts from several processes at once are all counted.
  */
+/** Tries before an attempt on a key that other processes keep changing gives up (never seen). */
+const MAX_RECORD_RETRIES = 50;
+
+const stateColumns = {
+  count: rateLimits.count,
+  windowStart: rateLimits.windowStart,
+  blockedUntil: rateLimits.blockedUntil,
+  strikes: rateLimits.strikes,
+  expiresAt: rateLimits.expiresAt,
+};
+
 export function createDatabaseAttemptLimiter(db: Database, name: string, rule: AttemptRule, secret: string): AttemptLimiter {
   const where = (hashed: string) => and(eq(rateLimits.limiter, name), eq(rateLimits.key, hashed));
   return {
@@ -122,32 +133,38 @@ export function createDatabaseAttemptLimiter(db: Database, name: string, rule: A
     },
     async record(key, now = Date.now()) {
       const hashed = hashLimiterKey(secret, key);
-      await db.transaction(async (tx) => {
-        // The row exists (maybe as a fresh one) before it is locked, so two first attempts in
-        // two processes cannot both insert.
-        await tx
-          .insert(rateLimits)
-          .values({ limiter: name, key: hashed, count: 0, windowStart: now, blockedUntil: 0, strikes: 0, expiresAt: now })
-          .onConflictDoNothing();
-        const [row] = await tx
-          .select({
-            count: rateLimits.count,
-            windowStart: rateLimits.windowStart,
-            blockedUntil: rateLimits.blockedUntil,
-            strikes: rateLimits.strikes,
-            expiresAt: rateLimits.expiresAt,
-          })
-          .from(rateLimits)
-          .where(where(hashed))
-          .for('update');
+      // Compare-and-set: read the row, write the next state only if nobody changed the row
+      // meanwhile (another process's attempt), else read again. Two statements per attempt
+      // instead of a locking transaction's five (the embedded database runs on our thread).
+      for (let attempt = 0; attempt < MAX_RECORD_RETRIES; attempt++) {
+        const [row] = await db.select(stateColumns).from(rateLimits).where(where(hashed));
         // A row past its expiry (not yet cleaned up) counts as none.
         const previous = row && row.expiresAt > now ? row : undefined;
         const next = nextAttemptState(previous, rule, now);
-        await tx
-          .update(rateLimits)
-          .set({ ...next, expiresAt: attemptStateExpiry(next, rule) })
-          .where(where(hashed));
-      });
+        const values = { ...next, expiresAt: attemptStateExpiry(next, rule) };
+        const written = row
+          ? await db
+              .update(rateLimits)
+              .set(values)
+              .where(
+                and(
+                  where(hashed),
+                  eq(rateLimits.count, row.count),
+                  eq(rateLimits.windowStart, row.windowStart),
+                  eq(rateLimits.blockedUntil, row.blockedUntil),
+                  eq(rateLimits.strikes, row.strikes),
+                  eq(rateLimits.expiresAt, row.expiresAt),
+                ),
+              )
+              .returning({ key: rateLimits.key })
+          : await db
+              .insert(rateLimits)
+              .values({ limiter: name, key: hashed, ...values })
+              .onConflictDoNothing()
+              .returning({ key: rateLimits.key });
+        if (written.length > 0) return;
+      }
+      throw new Error(`attempt limiter ${name}: too much contention on one key`);
     },
     async reset(key) {
       await db.delete(rateLimits).where(where(hashLimiterKey(secret, key)));

@@ -23,6 +23,8 @@ export interface DatabaseHandle {
   /** Round trip to the server; throws when the database is unreachable. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** The PostgreSQL pool's connections (metrics); absent on PGlite. */
+  poolStats?(): { total: number; idle: number; waiting: number };
 }
 
 export const migrationsFolder = path.resolve(fileURLToPath(new URL('../../drizzle', import.meta.url)));
@@ -68,6 +70,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
       kind: 'postgres',
       ping: async () => void (await db.execute(sql`select 1`)),
       close: () => pool.end(),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
   }
   const inMemory = options.pgliteDir.startsWith('memory://');
