@@ -132,7 +132,11 @@ async function runWorker(config: Config) {
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: config.PGLITE_DIR });
   const app = await buildApp({ config, database });
   // A cluster worker answers the primary's requests for its metrics (METRICS_PORT).
-  if (cluster.isWorker && app.metrics) client.AggregatorRegistry.setRegistries([app.metrics]);
+  if (cluster.isWorker && app.metrics) {
+    // Constructing one is what makes prom-client answer the primary over IPC.
+    new client.AggregatorRegistry();
+    client.AggregatorRegistry.setRegistries([app.metrics]);
+  }
   let closeMetrics = () => {};
 
   let closing = false;

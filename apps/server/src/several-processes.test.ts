@@ -2,6 +2,7 @@
 // refuses N > 1, and a second process on the same PGlite folder refuses to start.
 import { mkdtempSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import net from 'node:net';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -76,9 +77,19 @@ describe('one process per PGlite folder', { timeout: PROCESS_TEST_TIMEOUT }, () 
 
 const databaseUrl = inject('testDatabaseUrl');
 
+/** A port nobody listens on now (the system picks it). */
+async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
 describe.skipIf(!databaseUrl)('WEB_CONCURRENCY on PostgreSQL', { timeout: PROCESS_TEST_TIMEOUT }, () => {
   it('runs two worker processes on one port and stops them all on SIGTERM with exit 0', async () => {
-    const server = startServerProcess({ WEB_CONCURRENCY: '2', DATABASE_URL: databaseUrl });
+    const metricsPort = await freePort();
+    const server = startServerProcess({ WEB_CONCURRENCY: '2', DATABASE_URL: databaseUrl, METRICS_PORT: String(metricsPort) });
     started.push(server);
     const port = await server.port;
     const workerLines = () => server.output().split('\n').filter((line) => line.includes('SciComm Studio on'));
@@ -89,6 +100,10 @@ describe.skipIf(!databaseUrl)('WEB_CONCURRENCY on PostgreSQL', { timeout: PROCES
     expect(pids.has(server.child.pid ?? -1)).toBe(false);
     const replies = await Promise.all(Array.from({ length: 20 }, () => fetch(`http://127.0.0.1:${port}/api/health/ready`)));
     expect(replies.map((reply) => reply.status)).toEqual(Array(20).fill(200));
+    // The primary's METRICS_PORT sums both workers' counts, whichever answered.
+    const metrics = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+    expect(metrics).toMatch(/scicomm_http_request_duration_seconds_count\{method="GET",route="\/api\/health\/ready",status_code="200"\} 20\b/);
+    expect(metrics).toContain('scicomm_db_pool_connections');
     expect(await server.stop()).toBe(0);
     expect(server.output()).toContain('all workers stopped');
   });
