@@ -68,7 +68,7 @@ const envSchema = z.object({
   // Prometheus metrics: GET /metrics with `Authorization: Bearer METRICS_TOKEN`, and/or a
   // separate port for them alone (all workers' metrics together under WEB_CONCURRENCY > 1).
   METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
-  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  METRICS_PORT: optionalString.pipe(z.coerce.number<string | undefined>().int().min(1).max(65535).optional()),
   // Server processes (node:cluster) sharing the port; more than one needs PostgreSQL.
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   // Accounts (docs/accounts.md). Password-reset mail goes over SMTP when SMTP_HOST is set, else
