@@ -6,6 +6,7 @@
 // a JSON line. The load generator shares the machine with the servers: on two cores, two
 // workers and the generator compete for the same CPUs, so the ratio is a floor, not a ceiling.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import net from 'node:net';
 import path from 'node:path';
@@ -54,7 +55,7 @@ async function startServer(databaseUrl: string, workers: number) {
     env: {
       ...process.env,
       NODE_ENV: 'production',
-      AUTH_SECRET: 's'.repeat(40),
+      AUTH_SECRET: randomBytes(32).toString('hex'),
       PUBLIC_URL: 'http://127.0.0.1',
       DATABASE_URL: databaseUrl,
       HOST: '127.0.0.1',
@@ -147,10 +148,21 @@ if (!adminUrl) {
 }
 const databaseUrl = await createTestDatabase(adminUrl);
 try {
-  const one = await measure(databaseUrl, 1);
-  const two = await measure(databaseUrl, 2);
+  // 1, 2, 1, 2 and the better run of each: a machine shared with other work is noisy, and the
+  // order alternates so that neither figure alone gets the quiet (or the busy) minute.
+  const best = (a: Awaited<ReturnType<typeof measure>>, b: Awaited<ReturnType<typeof measure>>) => ({
+    workers: a.workers,
+    turnsPerSecond: Math.max(a.turnsPerSecond, b.turnsPerSecond),
+    gradesPerSecond: Math.max(a.gradesPerSecond, b.gradesPerSecond),
+  });
+  const runs = [];
+  for (const workers of [1, 2, 1, 2]) runs.push(await measure(databaseUrl, workers));
+  const [oneA, twoA, oneB, twoB] = runs;
+  if (!oneA || !twoA || !oneB || !twoB) throw new Error('missing runs');
+  const one = best(oneA, oneB);
+  const two = best(twoA, twoB);
   const fixed = (value: number) => value.toFixed(1);
-  console.log(`${CLIENTS} concurrent clients, ${SECONDS} s per figure, PostgreSQL`);
+  console.log(`${CLIENTS} concurrent clients, ${SECONDS} s per figure, the better of two runs each, PostgreSQL`);
   console.log('processes   exercise turns/s   Grade requests/s');
   for (const row of [one, two]) {
     console.log(`${String(row.workers).padStart(9)}   ${fixed(row.turnsPerSecond).padStart(16)}   ${fixed(row.gradesPerSecond).padStart(16)}`);
