@@ -1,6 +1,7 @@
 // The real entry point as a child process: it starts, serves, and shuts down gracefully.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -63,6 +64,25 @@ describe('server process', { timeout: PROCESS_TEST_TIMEOUT }, () => {
     const [code] = await once(server.child, 'exit');
     expect(code).toBe(0);
     expect(server.output()).toContain('shut down cleanly');
+  });
+
+  it('exits at once on a second SIGTERM, and after SHUTDOWN_TIMEOUT_MS when a request never ends', async () => {
+    for (const ending of ['second signal', 'timeout'] as const) {
+      const server = startServer(ending === 'timeout' ? { SHUTDOWN_TIMEOUT_MS: '500' } : {});
+      const port = await server.port;
+      // A request whose body never arrives: in flight for as long as the socket stays open.
+      const socket = net.connect(port, '127.0.0.1');
+      socket.on('error', () => {});
+      socket.write('POST /api/analytics/page-view HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"pa');
+      await until(() => server.output().includes('"msg":"incoming request"'));
+      server.child.kill('SIGTERM');
+      await until(() => server.output().includes('shutting down'));
+      if (ending === 'second signal') server.child.kill('SIGTERM');
+      const [code] = await once(server.child, 'exit');
+      socket.destroy();
+      expect(code).toBe(1);
+      expect(server.output()).toContain(ending === 'second signal' ? 'second signal: exiting at once' : 'graceful shutdown timed out');
+    }
   });
 
   it('refuses to start with bad configuration and lists every problem', async () => {
