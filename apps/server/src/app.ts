@@ -20,6 +20,9 @@ import type { Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import { AppError, errorBody, handleError } from './lib/errors.ts';
 import { registerPathGuard } from './lib/path-guard.ts';
+import { drainingPlugin } from './lib/draining.ts';
+import { metricsPlugin } from './metrics/metrics.ts';
+import { databaseRateLimitStore, rateLimitKeyGenerator, scheduleLimitCleanup } from './lib/rate-limit-store.ts';
 import { clientErrorHandler, frameworkErrors, registerJsonParser } from './lib/framework-errors.ts';
 import { analyticsRoutes } from './analytics/analytics-routes.ts';
 import { healthRoutes } from './health/health-routes.ts';
@@ -72,7 +75,9 @@ export async function buildApp({ config, database, logger, jargonAnalyzer, dicti
     bodyLimit: config.BODY_LIMIT_BYTES,
     // Keep-alive sockets must not hold a graceful shutdown open.
     forceCloseConnections: 'idle',
-    trustProxy: false,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
+    // Requests that arrive while closing get our own 503 (lib/draining.ts), in the one error shape.
+    return503OnClosing: false,
     frameworkErrors,
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
@@ -86,6 +91,9 @@ export async function buildApp({ config, database, logger, jargonAnalyzer, dicti
   // Before every other hook: limits and guards must see the path the handlers will run on.
   registerPathGuard(app);
   registerJsonParser(app);
+  await app.register(drainingPlugin);
+  scheduleLimitCleanup(app, database.db);
+  await app.register(metricsPlugin);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -114,6 +122,10 @@ export async function buildApp({ config, database, logger, jargonAnalyzer, dicti
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, {
     max: config.RATE_LIMIT_PER_MINUTE,
+    // Keyed on a hash of the client's address; counted in the database that every process
+    // shares on PostgreSQL (lib/rate-limit-store.ts), in memory on the one-process PGlite.
+    keyGenerator: rateLimitKeyGenerator(config.authSecret),
+    ...(database.kind === 'postgres' ? { store: databaseRateLimitStore(database.db) } : {}),
     timeWindow: '1 minute',
     allowList: (request) => !request.url.startsWith('/api/') && !request.url.startsWith('/GetVisits'),
     // Thrown by the plugin, so an AppError: the error handler gives it the one shape, which
@@ -155,6 +167,17 @@ export async function buildApp({ config, database, logger, jargonAnalyzer, dicti
   return app;
 }
 
+/**
+ * Fastify's own hop count trusts nobody (it cannot tell a proxy from a direct client), so a hop
+ * count is a function here: the connection and the next hops-1 forwarded addresses are proxies.
+ * The port must then be reachable only through the proxies (docs/deployment.md); a list of
+ * proxy addresses is safer where the proxies' addresses are known.
+ */
+function trustProxyOption(trust: Config['TRUST_PROXY']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return trust;
+}
+
 /** Serves the built web app; unknown /api paths stay JSON 404s, other paths get the SPA. */
 async function registerWebApp(app: FastifyInstance, distDir: string) {
   const indexFile = path.join(distDir, 'index.html');
@@ -175,13 +198,23 @@ async function registerWebApp(app: FastifyInstance, distDir: string) {
     app.log.warn({ distDir }, 'web app not built: only the API is served');
   }
   app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url.startsWith('/api/') || request.url === '/api';
-    const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
-    if (!isApi && wantsPage && hasWeb) {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const isApi = pathname.startsWith('/api/') || pathname === '/api';
+    // Any client gets the page, whatever it accepts (curl, wget, a load balancer's health
+    // check): the app's routes have no file extension, so a missing file (`/assets/x.js`,
+    // `/robots.txt`) stays a 404 instead of a page the browser would try to run.
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !looksLikeFile(pathname);
+    if (!isApi && isPage && hasWeb) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html', distDir);
     }
     return reply
       .status(404)
       .send(errorBody('NOT_FOUND', `No such ${isApi ? 'API path' : 'path'}: ${request.method} ${request.url.split('?')[0]}`));
   });
+}
+
+/** Whether the last segment of a path has a file extension (`app.js`, not `how-to-cite`). */
+function looksLikeFile(pathname: string): boolean {
+  const last = pathname.slice(pathname.lastIndexOf('/') + 1);
+  return /\.[A-Za-z0-9]{1,8}$/.test(last);
 }

@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { z } from 'zod';
@@ -15,6 +16,31 @@ const optionalString = z
   .trim()
   .transform((v) => (v === '' ? undefined : v))
   .optional();
+
+/**
+ * TRUST_PROXY: unset, empty or `false`: no proxy (the connection's address is the client);
+ * a number: that many reverse proxies in front, the client is the address they forwarded;
+ * a comma-separated list of addresses or CIDR ranges: the proxies to believe X-Forwarded-For from.
+ */
+const trustProxySchema = optionalString.transform((value, context): false | number | string[] => {
+  if (value === undefined || value === 'false' || value === '0') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+  for (const entry of entries) {
+    const [address = '', prefix, ...rest] = entry.split('/');
+    const family = isIP(address);
+    const bits = family === 6 ? 128 : 32;
+    const validPrefix = prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= bits);
+    if (family === 0 || !validPrefix || rest.length > 0) {
+      context.addIssue({
+        code: 'custom',
+        message: `"${entry}" is not an address or CIDR range: use false, a hop count or a list like 10.0.0.0/8,::1`,
+      });
+      return z.NEVER;
+    }
+  }
+  return entries;
+});
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -41,6 +67,15 @@ const envSchema = z.object({
   UPLOAD_QUEUE_LIMIT: z.coerce.number().int().min(0).max(1000).default(8),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  // Behind a reverse proxy: whom to believe X-Forwarded-For from, so per-client limits key on
+  // the real client rather than on the proxy (off by default: a client could forge it).
+  TRUST_PROXY: trustProxySchema,
+  // Prometheus metrics: GET /metrics with `Authorization: Bearer METRICS_TOKEN`, and/or a
+  // separate port for them alone (all workers' metrics together under WEB_CONCURRENCY > 1).
+  METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+  METRICS_PORT: optionalString.pipe(z.coerce.number<string | undefined>().int().min(1).max(65535).optional()),
+  // Server processes (node:cluster) sharing the port; more than one needs PostgreSQL.
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   // Accounts (docs/accounts.md). Password-reset mail goes over SMTP when SMTP_HOST is set, else
   // into MAIL_OUTBOX_DIR (default data/outbox; memory:// keeps it in memory, the default in tests).
   SMTP_HOST: optionalString,
@@ -91,6 +126,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (values.NODE_ENV === 'production' && !values.PUBLIC_URL) {
     // Links in e-mails must never be built from a request's Host header (reset-link poisoning).
     throw new ConfigError(['PUBLIC_URL: required in production (the address in password-reset links)']);
+  }
+  if (values.WEB_CONCURRENCY > 1 && !values.DATABASE_URL) {
+    throw new ConfigError([
+      `WEB_CONCURRENCY: ${values.WEB_CONCURRENCY} processes need PostgreSQL (DATABASE_URL); the embedded PGlite database (${values.PGLITE_DIR}) can be opened by one process only`,
+    ]);
   }
   // Outside production a per-process secret is fine: sessions simply end on restart.
   const authSecret = values.AUTH_SECRET ?? randomBytes(32).toString('hex');

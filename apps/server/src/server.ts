@@ -1,8 +1,17 @@
 // Starts the server: configuration, database (migrated), the app, then listen. Stops gracefully
-// on SIGTERM/SIGINT: no new connections, in-flight requests finish, the database is closed.
+// on SIGTERM/SIGINT: readiness turns 503, in-flight requests finish, batched records are
+// written, the database is closed, exit 0 (a second signal exits at once). With
+// WEB_CONCURRENCY=N (PostgreSQL only) this process is the primary of N worker processes that
+// share the port (node:cluster); it passes signals on and exits when they have.
+import cluster, { type Worker } from 'node:cluster';
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { ConfigError, loadConfig, loadEnvFile } from './config.ts';
+import http from 'node:http';
+import client from 'prom-client';
+import { fileURLToPath } from 'node:url';
+import { ConfigError, loadConfig, loadEnvFile, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { DatabaseLockedError } from './db/pglite-lock.ts';
 import { buildApp } from './app.ts';
 
 const { version } = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as {
@@ -12,21 +21,147 @@ const { version } = JSON.parse(readFileSync(new URL('../../../package.json', imp
 async function main() {
   loadEnvFile();
   const config = loadConfig(undefined, version);
+  if (config.WEB_CONCURRENCY > 1 && cluster.isPrimary) {
+    runPrimary(config);
+    return;
+  }
+  await runWorker(config);
+}
+
+/** One JSON log line in the shape of the workers' (pino) lines, for the primary process. */
+function primaryLog(level: 'info' | 'warn' | 'error', msg: string, fields: Record<string, unknown> = {}) {
+  const levels = { info: 30, warn: 40, error: 50 };
+  console.log(JSON.stringify({ level: levels[level], time: Date.now(), pid: process.pid, role: 'primary', ...fields, msg }));
+}
+
+/**
+ * METRICS_PORT: a server for GET /metrics alone, on its own port (keep it off the public
+ * network). Returns the function that closes it.
+ */
+async function serveMetrics(config: Config, metrics: () => Promise<string>, contentType: string): Promise<() => void> {
+  const server = http.createServer((request, response) => {
+    if (request.method !== 'GET' || (request.url ?? '').split('?')[0] !== '/metrics') {
+      response.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { code: 'NOT_FOUND', message: 'Only GET /metrics here.' } }));
+      return;
+    }
+    metrics().then(
+      (text) => response.writeHead(200, { 'content-type': contentType, 'cache-control': 'no-store' }).end(text),
+      () => response.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { code: 'INTERNAL', message: 'Metrics are unavailable.' } })),
+    );
+  });
+  server.listen(config.METRICS_PORT, config.HOST);
+  await new Promise((resolve, reject) => server.once('listening', resolve).once('error', reject));
+  server.unref();
+  return () => {
+    server.close();
+    server.closeAllConnections();
+  };
+}
+
+function runPrimary(config: Config) {
+  // Every worker must sign and check sessions with the same secret: without AUTH_SECRET (only
+  // allowed outside production) the primary makes one for all of them.
+  const env = { AUTH_SECRET: config.AUTH_SECRET ?? randomBytes(32).toString('hex') };
+  cluster.setupPrimary({ exec: fileURLToPath(import.meta.url) });
+  let closing = false;
+  let failed = false;
+  const listening = new Set<Worker>();
+
+  const fork = () => {
+    const worker = cluster.fork(env);
+    worker.on('listening', () => listening.add(worker));
+    worker.on('exit', (code, signal) => {
+      const wasListening = listening.delete(worker);
+      if (closing) {
+        if (code !== 0) failed = true;
+        if (Object.keys(cluster.workers ?? {}).length === 0) {
+          primaryLog('info', 'all workers stopped');
+          process.exit(failed ? 1 : 0);
+        }
+        return;
+      }
+      if (!wasListening) {
+        // It never started (database unreachable …): starting it again would only loop.
+        primaryLog('error', 'a worker failed to start: stopping', { worker: worker.process.pid, code, signal });
+        failed = true;
+        shutdown('worker-failed');
+        return;
+      }
+      primaryLog('warn', 'a worker died: starting another', { worker: worker.process.pid, code, signal });
+      fork();
+    });
+  };
+
+  const shutdown = (signal: string) => {
+    const workers = Object.values(cluster.workers ?? {}).filter((worker) => worker !== undefined);
+    if (closing) {
+      primaryLog('warn', 'second signal: stopping the workers at once', { signal });
+      for (const worker of workers) worker.process.kill('SIGKILL');
+      process.exit(1);
+    }
+    closing = true;
+    primaryLog('info', 'shutting down', { signal, workers: workers.length });
+    // The workers keep their own SHUTDOWN_TIMEOUT_MS; this is the backstop if one hangs.
+    setTimeout(() => {
+      primaryLog('error', 'workers did not stop in time');
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGKILL');
+      process.exit(1);
+    }, config.SHUTDOWN_TIMEOUT_MS + 2_000).unref();
+    if (workers.length === 0) process.exit(failed ? 1 : 0);
+    for (const worker of workers) worker.process.kill('SIGTERM');
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+
+  primaryLog('info', `starting ${config.WEB_CONCURRENCY} worker processes`, { workers: config.WEB_CONCURRENCY });
+  for (let i = 0; i < config.WEB_CONCURRENCY; i++) fork();
+  if (config.METRICS_PORT !== undefined) {
+    // The workers' metrics, gathered over the cluster's IPC channel and summed.
+    const aggregator = new client.AggregatorRegistry();
+    void serveMetrics(config, () => aggregator.clusterMetrics(), aggregator.contentType).then(
+      () => primaryLog('info', 'metrics of all workers', { metricsPort: config.METRICS_PORT }),
+      (err: unknown) => {
+        primaryLog('error', 'metrics port could not be opened', { err: String(err) });
+        shutdown('metrics-port');
+      },
+    );
+  }
+}
+
+async function runWorker(config: Config) {
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: config.PGLITE_DIR });
   const app = await buildApp({ config, database });
+  // A cluster worker answers the primary's requests for its metrics (METRICS_PORT).
+  if (cluster.isWorker && app.metrics) {
+    // Constructing one is what makes prom-client answer the primary over IPC.
+    new client.AggregatorRegistry();
+    client.AggregatorRegistry.setRegistries([app.metrics]);
+  }
+  let closeMetrics = () => {};
 
   let closing = false;
   const shutdown = (signal: string) => {
-    if (closing) return;
+    if (closing) {
+      // A second signal: the operator does not want to wait.
+      app.log.warn({ signal }, 'second signal: exiting at once');
+      process.exit(1);
+    }
     closing = true;
-    app.log.info({ signal }, 'shutting down');
+    app.log.info({ signal, timeoutMs: config.SHUTDOWN_TIMEOUT_MS }, 'shutting down');
     const timer = setTimeout(() => {
-      app.log.error('graceful shutdown timed out');
+      app.log.error({ timeoutMs: config.SHUTDOWN_TIMEOUT_MS }, 'graceful shutdown timed out');
       process.exit(1);
     }, config.SHUTDOWN_TIMEOUT_MS);
     timer.unref();
+    // close(): readiness turns 503 and late requests get 503 (lib/draining.ts), batched records
+    // are written (preClose), in-flight requests finish, then the database closes (onClose).
+    app.lifecycle.drain();
+    closeMetrics();
     app.close().then(
-      () => process.exit(0),
+      () => {
+        app.log.info('shut down cleanly');
+        process.exit(0);
+      },
       (err: unknown) => {
         app.log.error({ err }, 'error while shutting down');
         process.exit(1);
@@ -34,15 +169,23 @@ async function main() {
     );
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
+  // A worker's SIGINT comes from the terminal's Ctrl-C, which the primary gets too and passes
+  // on as SIGTERM: taking both would count as a second signal.
+  if (cluster.isPrimary) process.on('SIGINT', () => shutdown('SIGINT'));
+  else process.on('SIGINT', () => {});
 
   const address = await app.listen({ host: config.HOST, port: config.PORT });
   const port = new URL(address).port;
   app.log.info({ database: database.kind, version, port }, `SciComm Studio on http://localhost:${port}`);
+  if (cluster.isPrimary && app.metrics && config.METRICS_PORT !== undefined) {
+    const registry = app.metrics;
+    closeMetrics = await serveMetrics(config, () => registry.metrics(), registry.contentType);
+    app.log.info({ metricsPort: config.METRICS_PORT }, 'metrics served on their own port');
+  }
 }
 
 main().catch((err: unknown) => {
-  if (err instanceof ConfigError) {
+  if (err instanceof ConfigError || err instanceof DatabaseLockedError) {
     console.error(err.message);
   } else {
     console.error('Failed to start:', err);

@@ -66,8 +66,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!isSameOriginRequest(request, app.config))
         throw forbidden('This request came from another site and was refused.');
       const client = clientKey(request);
-      assertAttemptAllowed(reply, [[app.auth.limits.client, client]]);
-      app.auth.limits.client.record(client);
+      await assertAttemptAllowed(reply, [[app.auth.limits.client, client]]);
+      await app.auth.limits.client.record(client);
       const registered = await registerAccount(
         {
           db: app.db,

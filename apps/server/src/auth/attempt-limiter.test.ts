@@ -1,31 +1,54 @@
-import { describe, expect, it } from 'vitest';
-import { createAttemptLimiter, limiterKey } from './attempt-limiter.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { rateLimits } from '../db/schema.ts';
+import { getTestApp } from '../test/test-app.ts';
+import {
+  createAttemptLimiter,
+  createDatabaseAttemptLimiter,
+  deleteExpiredLimits,
+  limiterKey,
+  type AttemptLimiter,
+  type AttemptRule,
+} from './attempt-limiter.ts';
 
 const MINUTE = 60_000;
 const rule = { max: 3, windowMs: 15 * MINUTE, maxBlockMs: 60 * MINUTE };
 
-describe('attempt limiter', () => {
-  it('allows max attempts per window, then blocks for the window', () => {
-    const limiter = createAttemptLimiter(rule);
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await getTestApp();
+});
+
+let limiterCount = 0;
+const stores: Array<[string, (rule: AttemptRule) => AttemptLimiter]> = [
+  ['in memory', (r) => createAttemptLimiter(r)],
+  // A fresh limiter name each time: the shared test database keeps earlier tests' rows.
+  ['in the database', (r) => createDatabaseAttemptLimiter(app.db, `test-${++limiterCount}-${Date.now()}`, r, 'a'.repeat(32))],
+];
+
+describe.each(stores)('attempt limiter %s', (_store, create) => {
+  it('allows max attempts per window, then blocks for the window', async () => {
+    const limiter = create(rule);
     for (let i = 0; i < 3; i++) {
-      expect(limiter.check('k', 0).allowed).toBe(true);
-      limiter.record('k', 0);
+      expect((await limiter.check('k', 0)).allowed).toBe(true);
+      await limiter.record('k', 0);
     }
-    expect(limiter.check('k', 1000)).toEqual({ allowed: false, retryAfterMs: 15 * MINUTE - 1000 });
-    expect(limiter.check('k', 15 * MINUTE).allowed).toBe(true);
+    expect(await limiter.check('k', 1000)).toEqual({ allowed: false, retryAfterMs: 15 * MINUTE - 1000 });
+    expect((await limiter.check('k', 15 * MINUTE)).allowed).toBe(true);
   });
 
-  it('backs off: each further lock-out lasts twice as long, up to the ceiling', () => {
-    const limiter = createAttemptLimiter(rule);
+  it('backs off: each further lock-out lasts twice as long, up to the ceiling', async () => {
+    const limiter = create(rule);
     let now = 0;
-    const lockOut = () => {
-      for (let i = 0; i < 3; i++) limiter.record('k', now);
-      const check = limiter.check('k', now);
+    const lockOut = async () => {
+      for (let i = 0; i < 3; i++) await limiter.record('k', now);
+      const check = await limiter.check('k', now);
       if (check.allowed) throw new Error('expected a block');
       now += check.retryAfterMs;
       return check.retryAfterMs;
     };
-    expect([lockOut(), lockOut(), lockOut(), lockOut()]).toEqual([
+    expect([await lockOut(), await lockOut(), await lockOut(), await lockOut()]).toEqual([
       15 * MINUTE,
       30 * MINUTE,
       60 * MINUTE,
@@ -33,27 +56,69 @@ describe('attempt limiter', () => {
     ]);
   });
 
-  it('forgives earlier lock-outs after a quiet stretch as long as the ceiling', () => {
-    const limiter = createAttemptLimiter(rule);
-    for (let i = 0; i < 3; i++) limiter.record('k', 0);
+  it('forgives earlier lock-outs after a quiet stretch as long as the ceiling', async () => {
+    const limiter = create(rule);
+    for (let i = 0; i < 3; i++) await limiter.record('k', 0);
     const later = 15 * MINUTE + 60 * MINUTE;
-    for (let i = 0; i < 3; i++) limiter.record('k', later);
-    expect(limiter.check('k', later)).toEqual({ allowed: false, retryAfterMs: 15 * MINUTE });
+    for (let i = 0; i < 3; i++) await limiter.record('k', later);
+    expect(await limiter.check('k', later)).toEqual({ allowed: false, retryAfterMs: 15 * MINUTE });
   });
 
-  it('keeps keys apart and clears one on reset (a right password)', () => {
-    const limiter = createAttemptLimiter(rule);
-    for (let i = 0; i < 3; i++) limiter.record('a', 0);
-    expect(limiter.check('a', 0).allowed).toBe(false);
-    expect(limiter.check('b', 0).allowed).toBe(true);
-    limiter.reset('a');
-    expect(limiter.check('a', 0).allowed).toBe(true);
+  it('keeps keys apart and clears one on reset (a right password)', async () => {
+    const limiter = create(rule);
+    for (let i = 0; i < 3; i++) await limiter.record('a', 0);
+    expect((await limiter.check('a', 0)).allowed).toBe(false);
+    expect((await limiter.check('b', 0)).allowed).toBe(true);
+    await limiter.reset('a');
+    expect((await limiter.check('a', 0)).allowed).toBe(true);
   });
 
-  it('hashes keys, so neither addresses nor e-mails are kept as such', () => {
-    const key = limiterKey('email', 'ada@example.org');
-    expect(key).not.toContain('ada');
-    expect(key).toBe(limiterKey('email', 'ada@example.org'));
-    expect(key).not.toBe(limiterKey('client', 'ada@example.org'));
+  it('counts every one of many attempts made at once', async () => {
+    const limiter = create({ max: 20, windowMs: 15 * MINUTE, maxBlockMs: 60 * MINUTE });
+    await Promise.all(Array.from({ length: 19 }, () => limiter.record('k', 0)));
+    expect((await limiter.check('k', 0)).allowed).toBe(true);
+    await limiter.record('k', 0);
+    expect((await limiter.check('k', 0)).allowed).toBe(false);
+  });
+});
+
+describe('attempt limits in the database', () => {
+  it('share one count between two limiters of the same name and secret (two processes)', async () => {
+    const name = `test-shared-${Date.now()}`;
+    const one = createDatabaseAttemptLimiter(app.db, name, rule, 'b'.repeat(32));
+    const other = createDatabaseAttemptLimiter(app.db, name, rule, 'b'.repeat(32));
+    await one.record('k', 0);
+    await other.record('k', 0);
+    expect((await one.check('k', 0)).allowed).toBe(true);
+    await one.record('k', 0);
+    expect((await other.check('k', 0)).allowed).toBe(false);
+  });
+
+  it('store only a keyed hash, never the address or e-mail itself', async () => {
+    const name = `test-hash-${Date.now()}`;
+    const limiter = createDatabaseAttemptLimiter(app.db, name, rule, 'c'.repeat(32));
+    await limiter.record(limiterKey('email', 'ada@example.org'), 0);
+    await limiter.record(limiterKey('client', '198.51.100.23'), 0);
+    const rows = await app.db.select().from(rateLimits).where(sql`${rateLimits.limiter} = ${name}`);
+    expect(rows).toHaveLength(2);
+    const stored = JSON.stringify(rows);
+    expect(stored).not.toContain('ada');
+    expect(stored).not.toContain('198.51');
+    // Another secret (another deployment) gives other keys.
+    const elsewhere = createDatabaseAttemptLimiter(app.db, name, rule, 'd'.repeat(32));
+    await elsewhere.record(limiterKey('email', 'ada@example.org'), 0);
+    expect(await app.db.select().from(rateLimits).where(sql`${rateLimits.limiter} = ${name}`)).toHaveLength(3);
+  });
+
+  it('delete expired rows, and only those', async () => {
+    const name = `test-expiry-${Date.now()}`;
+    const limiter = createDatabaseAttemptLimiter(app.db, name, rule, 'e'.repeat(32));
+    await limiter.record('old', 0);
+    await limiter.record('new', 10 * 60 * MINUTE);
+    // 'old' says nothing any more after its window and the longest block (15 + 60 minutes).
+    await deleteExpiredLimits(app.db, 10 * 60 * MINUTE);
+    const keys = await app.db.select().from(rateLimits).where(sql`${rateLimits.limiter} = ${name}`);
+    expect(keys).toHaveLength(1);
+    expect((await limiter.check('new', 10 * 60 * MINUTE)).allowed).toBe(true);
   });
 });

@@ -10,7 +10,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { AppError } from '../lib/errors.ts';
-import { createAttemptLimiter, limiterKey, type AttemptLimiter } from './attempt-limiter.ts';
+import type { Database } from '../db/client.ts';
+import { createDatabaseAttemptLimiter, limiterKey, type AttemptLimiter } from './attempt-limiter.ts';
 
 const MINUTE = 60_000;
 const WINDOW = 15 * MINUTE;
@@ -39,24 +40,15 @@ export function clientAttemptLimit(config: Config): number {
   return config.AUTH_RATE_LIMIT ?? (config.NODE_ENV === 'test' ? 10_000 : 30);
 }
 
-export function createAuthLimits(config: Config): AuthLimits {
+/** The limits in the database, so every server process shares them (docs/deployment.md). */
+export function createAuthLimits(config: Config, db: Database): AuthLimits {
+  const limiter = (name: string, max: number, maxBlockMs: number) =>
+    createDatabaseAttemptLimiter(db, `auth-${name}`, { max, windowMs: WINDOW, maxBlockMs }, config.authSecret);
   return {
-    client: createAttemptLimiter({
-      max: clientAttemptLimit(config),
-      windowMs: WINDOW,
-      maxBlockMs: 6 * 60 * MINUTE,
-    }),
-    signInPair: createAttemptLimiter({
-      max: PAIR_SIGN_IN_LIMIT,
-      windowMs: WINDOW,
-      maxBlockMs: DAY,
-    }),
-    signInAccount: createAttemptLimiter({
-      max: ACCOUNT_SIGN_IN_LIMIT,
-      windowMs: WINDOW,
-      maxBlockMs: DAY,
-    }),
-    resetMail: createAttemptLimiter({ max: RESET_MAIL_LIMIT, windowMs: WINDOW, maxBlockMs: DAY }),
+    client: limiter('client', clientAttemptLimit(config), 6 * 60 * MINUTE),
+    signInPair: limiter('sign-in-pair', PAIR_SIGN_IN_LIMIT, DAY),
+    signInAccount: limiter('sign-in-account', ACCOUNT_SIGN_IN_LIMIT, DAY),
+    resetMail: limiter('reset-mail', RESET_MAIL_LIMIT, DAY),
   };
 }
 
@@ -77,12 +69,12 @@ export class RateLimitedError extends AppError {
 }
 
 /** Throws a 429 (with Retry-After on the reply) when any of the keys is blocked. */
-export function assertAttemptAllowed(
+export async function assertAttemptAllowed(
   reply: FastifyReply,
   checks: Array<[AttemptLimiter, string]>,
-): void {
-  for (const [limiter, key] of checks) {
-    const result = limiter.check(key);
+): Promise<void> {
+  const results = await Promise.all(checks.map(([limiter, key]) => limiter.check(key)));
+  for (const result of results) {
     if (!result.allowed) {
       const error = new RateLimitedError(result.retryAfterMs);
       reply.header('retry-after', String(error.retryAfterSeconds));

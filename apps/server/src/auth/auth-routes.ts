@@ -171,9 +171,9 @@ async function forwardToLibrary(
       if (!trusted) checks.push([limits.signInAccount, emailKey(email)]);
     }
     if (policy.email === 'reset-mail' && email) checks.push([limits.resetMail, emailKey(email)]);
-    assertAttemptAllowed(reply, checks);
-    if (policy.client === 'every') limits.client.record(client);
-    if (policy.email === 'reset-mail' && email) limits.resetMail.record(emailKey(email));
+    await assertAttemptAllowed(reply, checks);
+    if (policy.client === 'every') await limits.client.record(client);
+    if (policy.email === 'reset-mail' && email) await limits.resetMail.record(emailKey(email));
   }
 
   const response = await app.auth.library.handler(
@@ -181,14 +181,16 @@ async function forwardToLibrary(
   );
 
   if (policy && response.status >= 400 && response.status < 500) {
-    if (policy.client === 'failures') limits.client.record(client);
+    const failures: Promise<void>[] = [];
+    if (policy.client === 'failures') failures.push(limits.client.record(client));
     if (signIn) {
-      limits.signInPair.record(pairKey(request, email));
-      if (!trusted) limits.signInAccount.record(emailKey(email));
+      failures.push(limits.signInPair.record(pairKey(request, email)));
+      if (!trusted) failures.push(limits.signInAccount.record(emailKey(email)));
     }
+    await Promise.all(failures);
   }
   if (signIn && response.ok) {
-    limits.signInPair.reset(pairKey(request, email));
+    await limits.signInPair.reset(pairKey(request, email));
     setTrustedDevice(reply, app.config.authSecret, email, app.config.NODE_ENV === 'production');
   }
   return sendWebResponse(reply, response);

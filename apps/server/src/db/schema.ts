@@ -9,6 +9,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   real,
   text,
   timestamp,
@@ -384,3 +385,25 @@ export const widgetDomains = pgTable('widget_domains', {
   lastSeen: timestamp({ withTimezone: true }).notNull().defaultNow(),
   starts: bigint({ mode: 'number' }).notNull().default(sql`1`),
 });
+
+// ---- Limits shared by every server process (docs/deployment.md) ----
+
+/**
+ * The state of the attempt limits (auth/attempt-limiter.ts) and of the per-client API rate
+ * limit, so that N processes enforce the configured numbers together and a restart does not
+ * reset them. `key` is an HMAC keyed with AUTH_SECRET: no address or e-mail is stored. Times
+ * are milliseconds since the epoch; a row past `expires_at` says nothing any more and is deleted.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    limiter: text().notNull(),
+    key: text().notNull(),
+    count: integer().notNull().default(0),
+    windowStart: bigint({ mode: 'number' }).notNull(),
+    blockedUntil: bigint({ mode: 'number' }).notNull().default(0),
+    strikes: integer().notNull().default(0),
+    expiresAt: bigint({ mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.limiter, t.key] }), index().on(t.expiresAt)],
+);

@@ -7,6 +7,11 @@ const healthSchema = z.object({
   database: z.object({ kind: z.enum(['postgres', 'pglite']), status: z.enum(['up', 'down']) }),
 });
 
+const readinessSchema = z.object({
+  status: z.enum(['ready', 'draining', 'unavailable']),
+  database: z.enum(['up', 'down']),
+});
+
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/health',
@@ -32,6 +37,30 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         version: app.config.version,
         database: { kind: app.database.kind, status: up ? 'up' : 'down' },
       });
+    },
+  );
+
+  // Readiness, for load balancers and orchestrators: 503 from the moment the process starts
+  // shutting down (lib/draining.ts answers it then, before this handler) or while the database
+  // does not answer. /api/health stays the liveness check.
+  app.get(
+    '/api/health/ready',
+    {
+      config: { rateLimit: false },
+      schema: {
+        tags: ['health'],
+        summary: 'Whether this process takes traffic: 503 while shutting down or without its database.',
+        response: { 200: readinessSchema, 503: readinessSchema },
+      },
+    },
+    async (_request, reply) => {
+      const up = await app.database.ping().then(
+        () => true,
+        () => false,
+      );
+      const status = app.lifecycle.draining ? 'draining' : up ? 'ready' : 'unavailable';
+      reply.header('cache-control', 'no-store');
+      return reply.status(status === 'ready' ? 200 : 503).send({ status, database: up ? 'up' : 'down' });
     },
   );
 };

@@ -15,7 +15,7 @@ import {
 } from '@scicomm/shared/share-api';
 import { errorResponseSchema } from '../lib/error-schema.ts';
 import { assertAttemptAllowed } from '../auth/auth-limits.ts';
-import { createAttemptLimiter, limiterKey, type AttemptRule } from '../auth/attempt-limiter.ts';
+import { createDatabaseAttemptLimiter, limiterKey, type AttemptRule } from '../auth/attempt-limiter.ts';
 import { expectedOrigin, requireUser } from '../auth/session.ts';
 import {
   createShare,
@@ -52,7 +52,12 @@ const errors = {
 };
 
 export const shareRoutes: FastifyPluginAsyncZod<ShareRoutesOptions> = async (app, options) => {
-  const createLimit = createAttemptLimiter(options.createLimit ?? DEFAULT_SHARE_CREATE_LIMIT);
+  const createLimit = createDatabaseAttemptLimiter(
+    app.db,
+    'share-create',
+    options.createLimit ?? DEFAULT_SHARE_CREATE_LIMIT,
+    app.config.authSecret,
+  );
   const contextFor = (request: FastifyRequest): ShareContext => ({
     db: app.db,
     secret: app.config.authSecret,
@@ -79,9 +84,9 @@ export const shareRoutes: FastifyPluginAsyncZod<ShareRoutesOptions> = async (app
     async (request, reply) => {
       const user = await requireUser(request);
       const key = limiterKey('share', user.id);
-      assertAttemptAllowed(reply, [[createLimit, key]]);
+      await assertAttemptAllowed(reply, [[createLimit, key]]);
       const share = await createShare(contextFor(request), user.id, request.body);
-      createLimit.record(key);
+      await createLimit.record(key);
       return reply.status(201).send(share);
     },
   );

@@ -11,7 +11,10 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject) {
   const adminUrl = process.env.DATABASE_URL;
-  if (process.env.TEST_DB !== 'postgres' || !adminUrl) {
+  // The project's `env` (vitest.config.ts) reaches the test workers, not this setup: read it
+  // from the project's configuration.
+  const testDb = project.config.env.TEST_DB ?? process.env.TEST_DB;
+  if (testDb !== 'postgres' || !adminUrl) {
     project.provide('testDatabaseUrl', '');
     return;
   }

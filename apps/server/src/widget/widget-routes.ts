@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { widgetDomains } from '../db/schema.ts';
 import { errorResponseSchema } from '../lib/error-schema.ts';
 import { assertAttemptAllowed } from '../auth/auth-limits.ts';
-import { createAttemptLimiter, limiterKey } from '../auth/attempt-limiter.ts';
+import { createDatabaseAttemptLimiter, limiterKey } from '../auth/attempt-limiter.ts';
 
 const HOUR = 60 * 60_000;
 /** New host names one client may register per hour: a site starts the widget under one or two. */
@@ -25,11 +25,12 @@ const localesDir = path.resolve(
 
 export const widgetRoutes: FastifyPluginAsyncZod = async (app) => {
   // Starts of known sites are upserts; a client inventing host names is what could fill the table.
-  const newDomains = createAttemptLimiter({
-    max: NEW_DOMAINS_PER_CLIENT,
-    windowMs: HOUR,
-    maxBlockMs: 24 * HOUR,
-  });
+  const newDomains = createDatabaseAttemptLimiter(
+    app.db,
+    'widget-new-domains',
+    { max: NEW_DOMAINS_PER_CLIENT, windowMs: HOUR, maxBlockMs: 24 * HOUR },
+    app.config.authSecret,
+  );
 
   await app.register(fastifyStatic, {
     root: localesDir,
@@ -62,8 +63,8 @@ export const widgetRoutes: FastifyPluginAsyncZod = async (app) => {
         .returning({ domain: widgetDomains.domain });
       if (known) return { ok: true as const };
       const client = limiterKey('widget-client', request.ip);
-      assertAttemptAllowed(reply, [[newDomains, client]]);
-      newDomains.record(client);
+      await assertAttemptAllowed(reply, [[newDomains, client]]);
+      await newDomains.record(client);
       const [stored] = await app.db.select({ total: count() }).from(widgetDomains);
       if ((stored?.total ?? 0) >= MAX_WIDGET_DOMAINS) {
         request.log.warn(

@@ -1,0 +1,92 @@
+// The per-client API rate limit (RATE_LIMIT_PER_MINUTE, @fastify/rate-limit) kept in the
+// `rate_limits` table on PostgreSQL, so that N server processes allow a client the configured
+// number of requests together, not N times it, and a restart does not reset the count. One
+// atomic upsert per counted request: a fixed window per key, begun by its first request.
+// (On the embedded PGlite there is one process by construction, and the plugin's memory store
+// is used: a write per request would cost more than most requests themselves.)
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Database } from '../db/client.ts';
+import { rateLimits } from '../db/schema.ts';
+import { deleteExpiredLimits, hashLimiterKey } from '../auth/attempt-limiter.ts';
+
+type IncrCallback = (error: Error | null, result?: { current: number; ttl: number }) => void;
+
+export interface RateLimitStore {
+  incr(key: string, callback: IncrCallback, timeWindow: number, max: number): void;
+  child(routeOptions: { url?: string; path?: string }): RateLimitStore;
+}
+
+/** The client's key for the limit: its address, hashed with AUTH_SECRET (never kept as such). */
+export const rateLimitKeyGenerator = (secret: string) => (request: FastifyRequest) =>
+  hashLimiterKey(secret, `api-client\u0000${request.ip}`);
+
+/** Counts one request of `key` in `limiter`'s current window; returns the count and the ms left. */
+export async function countRequest(
+  db: Database,
+  limiter: string,
+  key: string,
+  windowMs: number,
+  now = Date.now(),
+): Promise<{ current: number; ttl: number }> {
+  const expired = sql`${rateLimits.windowStart} + ${windowMs} <= ${now}`;
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ limiter, key, count: 1, windowStart: now, expiresAt: now + windowMs })
+    .onConflictDoUpdate({
+      target: [rateLimits.limiter, rateLimits.key],
+      set: {
+        count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
+        windowStart: sql`case when ${expired} then ${now} else ${rateLimits.windowStart} end`,
+        expiresAt: sql`case when ${expired} then ${now + windowMs} else ${rateLimits.expiresAt} end`,
+      },
+    })
+    .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });
+  if (!row) throw new Error('rate limit upsert returned no row');
+  return { current: row.count, ttl: Math.max(0, row.windowStart + windowMs - now) };
+}
+
+/** A store class for @fastify/rate-limit's `store` option, on the given database. */
+export function databaseRateLimitStore(db: Database) {
+  return class DatabaseRateLimitStore implements RateLimitStore {
+    readonly limiter: string;
+
+    // The plugin passes its options first; a child passes its own namespace.
+    constructor(_options?: unknown, limiter = 'api') {
+      this.limiter = limiter;
+    }
+
+    incr(key: string, callback: IncrCallback, timeWindow: number) {
+      countRequest(db, this.limiter, key, timeWindow).then(
+        (result) => callback(null, result),
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+      );
+    }
+
+    // A route with its own limit (page views) counts in its own namespace.
+    child(routeOptions: { url?: string; path?: string }): RateLimitStore {
+      return new DatabaseRateLimitStore(undefined, `api-route:${routeOptions.url ?? routeOptions.path ?? ''}`);
+    }
+  };
+}
+
+/** How often each process deletes expired limit rows (any process may; it is idempotent). */
+export const LIMIT_CLEANUP_INTERVAL_MS = 10 * 60_000;
+
+/** Deletes expired rows of `rate_limits` at start and every LIMIT_CLEANUP_INTERVAL_MS until close. */
+export function scheduleLimitCleanup(app: FastifyInstance, db: Database): void {
+  const run = () =>
+    deleteExpiredLimits(db).then(
+      (deleted) => {
+        if (deleted > 0) app.log.debug({ deleted }, 'expired rate-limit rows deleted');
+      },
+      (err: unknown) => app.log.warn({ err }, 'could not delete expired rate-limit rows'),
+    );
+  let timer: ReturnType<typeof setInterval> | undefined;
+  app.addHook('onReady', async () => {
+    void run();
+    timer = setInterval(() => void run(), LIMIT_CLEANUP_INTERVAL_MS);
+    timer.unref();
+  });
+  app.addHook('preClose', async () => clearInterval(timer));
+}

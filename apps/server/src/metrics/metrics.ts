@@ -1,0 +1,95 @@
+// Prometheus metrics (prom-client), exposed only to whoever holds METRICS_TOKEN (GET /metrics
+// with `Authorization: Bearer …`) or on the separate METRICS_PORT (server.ts), never to the
+// public: request counts and durations per route, the durations of grading and of exercise
+// (coach) turns, the PostgreSQL pool, and the process (CPU, memory, event loop, GC).
+// docs/deployment.md "Watching it".
+import { timingSafeEqual, createHash } from 'node:crypto';
+import fp from 'fastify-plugin';
+import type { FastifyPluginAsync } from 'fastify';
+import client from 'prom-client';
+import { errorBody } from '../lib/errors.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's metrics, when METRICS_TOKEN or METRICS_PORT asks for them. */
+    metrics: client.Registry | undefined;
+  }
+}
+
+const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
+
+/** Which product operation a route is, for the grading and coach histograms. */
+const GRADING_ROUTE = /^\/api\/(TextGrading\/Grade|GroupGrading)/;
+const COACH_ROUTE = /^\/api\/(HalfLife|Persuasive|Ethics|Coherence|CriticalThinking|exercises\/research)/;
+
+const sameSecret = (given: string, expected: string) =>
+  timingSafeEqual(createHash('sha256').update(given).digest(), createHash('sha256').update(expected).digest());
+
+const plugin: FastifyPluginAsync = async (app) => {
+  const { METRICS_TOKEN: token, METRICS_PORT: port } = app.config;
+  if (!token && port === undefined) {
+    app.decorate('metrics', undefined);
+    return;
+  }
+  const registry = new client.Registry();
+  client.collectDefaultMetrics({ register: registry, prefix: 'scicomm_' });
+
+  const requests = new client.Histogram({
+    name: 'scicomm_http_request_duration_seconds',
+    help: 'HTTP requests by route (the route pattern; "unmatched" for unknown paths), method and status, and how long they took.',
+    labelNames: ['method', 'route', 'status_code'],
+    buckets: DURATION_BUCKETS,
+    registers: [registry],
+  });
+  const grading = new client.Histogram({
+    name: 'scicomm_grading_duration_seconds',
+    help: 'De-Jargonizer grading requests (single texts and groups): time to the reply.',
+    labelNames: ['route', 'status_code'],
+    buckets: DURATION_BUCKETS,
+    registers: [registry],
+  });
+  const coach = new client.Histogram({
+    name: 'scicomm_coach_turn_duration_seconds',
+    help: "Exercise turns (the coach's feedback, built-in or LLM): time to the reply.",
+    labelNames: ['route', 'status_code'],
+    buckets: DURATION_BUCKETS,
+    registers: [registry],
+  });
+  new client.Gauge({
+    name: 'scicomm_db_pool_connections',
+    help: 'PostgreSQL pool connections by state (total, idle, waiting clients); absent on PGlite.',
+    labelNames: ['state'],
+    registers: [registry],
+    collect() {
+      const stats = app.database.poolStats?.();
+      if (!stats) return;
+      this.set({ state: 'total' }, stats.total);
+      this.set({ state: 'idle' }, stats.idle);
+      this.set({ state: 'waiting' }, stats.waiting);
+    },
+  });
+
+  app.addHook('onResponse', async (request, reply) => {
+    const route = request.routeOptions.url ?? 'unmatched';
+    if (route === '/metrics') return;
+    const seconds = reply.elapsedTime / 1000;
+    const status = String(reply.statusCode);
+    requests.observe({ method: request.method, route, status_code: status }, seconds);
+    if (GRADING_ROUTE.test(route)) grading.observe({ route, status_code: status }, seconds);
+    else if (COACH_ROUTE.test(route)) coach.observe({ route, status_code: status }, seconds);
+  });
+  app.decorate('metrics', registry);
+
+  if (!token) return;
+  app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+    const header = request.headers.authorization ?? '';
+    const given = /^bearer\s+(.+)$/i.exec(header)?.[1] ?? '';
+    if (!given || !sameSecret(given, token)) {
+      return reply.status(401).header('www-authenticate', 'Bearer').send(errorBody('UNAUTHORIZED', 'Metrics need the metrics token.'));
+    }
+    reply.header('cache-control', 'no-store').type(registry.contentType);
+    return registry.metrics();
+  });
+};
+
+export const metricsPlugin = fp(plugin, { name: 'scicomm-metrics' });

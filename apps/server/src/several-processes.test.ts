@@ -1,0 +1,110 @@
+// Several processes: WEB_CONCURRENCY=N runs N workers on PostgreSQL; the embedded PGlite
+// refuses N > 1, and a second process on the same PGlite folder refuses to start.
+import { mkdtempSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import net from 'node:net';
+import path from 'node:path';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { lockFileOf } from './db/pglite-lock.ts';
+import { serverFile, startServerProcess, type ServerProcess } from './test/server-process.ts';
+
+// Server processes start slowly on a loaded machine (PGlite, migrations): a generous limit,
+// never a timing assertion.
+const PROCESS_TEST_TIMEOUT = 120_000;
+
+const started: ServerProcess[] = [];
+const folders: string[] = [];
+afterAll(async () => {
+  await Promise.all(started.map((server) => server.stop()));
+  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+});
+
+function tempFolder() {
+  const folder = mkdtempSync(path.join(tmpdir(), 'scicomm-pglite-'));
+  folders.push(folder);
+  return folder;
+}
+
+async function runToExit(env: Record<string, string>) {
+  const child = spawn(process.execPath, [serverFile], {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const [code] = (await once(child, 'exit')) as [number | null];
+  return { code, output };
+}
+
+describe('one process per PGlite folder', { timeout: PROCESS_TEST_TIMEOUT }, () => {
+  it('refuses WEB_CONCURRENCY above 1 without PostgreSQL, saying why', async () => {
+    const { code, output } = await runToExit({ WEB_CONCURRENCY: '2', PGLITE_DIR: 'memory://' });
+    expect(code).toBe(1);
+    expect(output).toContain('WEB_CONCURRENCY: 2 processes need PostgreSQL (DATABASE_URL)');
+  });
+
+  it('a second process on the same folder exits non-zero with the message; the first keeps serving', async () => {
+    const dir = path.join(tempFolder(), 'pglite');
+    const first = startServerProcess({ PGLITE_DIR: dir });
+    started.push(first);
+    const port = await first.port;
+    expect(existsSync(lockFileOf(dir))).toBe(true);
+
+    const second = await runToExit({ PGLITE_DIR: dir });
+    expect(second.code).toBe(1);
+    expect(second.output).toMatch(/another process uses .*pglite \(PID \d+/);
+    expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
+
+    // The lock goes with a clean shutdown; the folder can be opened again.
+    expect(await first.stop()).toBe(0);
+    expect(existsSync(lockFileOf(dir))).toBe(false);
+  });
+
+  it('takes over a stale lock whose process is gone', async () => {
+    const dir = path.join(tempFolder(), 'pglite');
+    // A PID no process has: beyond the kernel's largest (pid_max is at most 2^22).
+    writeFileSync(lockFileOf(dir), '99999999\n');
+    const server = startServerProcess({ PGLITE_DIR: dir });
+    started.push(server);
+    const port = await server.port;
+    expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
+    expect(await server.stop()).toBe(0);
+  });
+});
+
+const databaseUrl = inject('testDatabaseUrl');
+
+/** A port nobody listens on now (the system picks it). */
+async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+describe.skipIf(!databaseUrl)('WEB_CONCURRENCY on PostgreSQL', { timeout: PROCESS_TEST_TIMEOUT }, () => {
+  it('runs two worker processes on one port and stops them all on SIGTERM with exit 0', async () => {
+    const metricsPort = await freePort();
+    const server = startServerProcess({ WEB_CONCURRENCY: '2', DATABASE_URL: databaseUrl, METRICS_PORT: String(metricsPort) });
+    started.push(server);
+    const port = await server.port;
+    const workerLines = () => server.output().split('\n').filter((line) => line.includes('SciComm Studio on'));
+    // Both workers report listening (each its own PID).
+    while (workerLines().length < 2) await new Promise((resolve) => setTimeout(resolve, 20));
+    const pids = new Set(workerLines().map((line) => (JSON.parse(line) as { pid: number }).pid));
+    expect(pids.size).toBe(2);
+    expect(pids.has(server.child.pid ?? -1)).toBe(false);
+    const replies = await Promise.all(Array.from({ length: 20 }, () => fetch(`http://127.0.0.1:${port}/api/health/ready`)));
+    expect(replies.map((reply) => reply.status)).toEqual(Array(20).fill(200));
+    // The primary's METRICS_PORT sums both workers' counts, whichever answered.
+    const metrics = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+    expect(metrics).toMatch(/scicomm_http_request_duration_seconds_count\{method="GET",route="\/api\/health\/ready",status_code="200"\} 20\b/);
+    expect(metrics).toContain('scicomm_db_pool_connections');
+    expect(await server.stop()).toBe(0);
+    expect(server.output()).toContain('all workers stopped');
+  });
+});
