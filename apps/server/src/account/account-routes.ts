@@ -1,7 +1,6 @@
 // The accounts API (issue 5, docs/accounts.md): registration with demographics, the profile,
 // and the task history. Everything but registration needs a signed-in user and reaches only
 // that user's rows; another user's task is "not found" (404), never "forbidden".
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   profileReplySchema,
@@ -14,12 +13,12 @@ import {
   updateProfileReplySchema,
 } from '@scicomm/shared/account-api';
 import { forbidden } from '../lib/errors.ts';
-import { errorResponseSchema } from '../lib/error-schema.ts';
+import { errorResponseSchema, errorResponses } from '../lib/error-schema.ts';
 import { AUTH_BASE_PATH } from '../auth/auth.ts';
 import { assertAttemptAllowed, clientKey } from '../auth/auth-limits.ts';
 import { setTrustedDevice } from '../auth/trusted-device.ts';
 import { copySetCookies, toWebRequest } from '../auth/auth-routes.ts';
-import { isSameOriginRequest, requireUser } from '../auth/session.ts';
+import { isSameOriginRequest, requireUser, signedInOnly } from '../auth/session.ts';
 import {
   getProfile,
   getTask,
@@ -28,17 +27,7 @@ import {
   updateProfile,
 } from './account-service.ts';
 
-/** Who is not signed in hears 401 before anything else, even about a malformed body. */
-const signedInOnly = {
-  preValidation: async (request: FastifyRequest) => void (await requireUser(request)),
-};
-
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404);
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   // Account data is private: never kept by a shared cache.

@@ -178,3 +178,11 @@ export async function requireSession(
   if (resolution.kind === 'cross-site') throw forbidden(CROSS_SITE);
   throw unauthorized(resolution.kind === 'invalid-bearer' ? SESSION_ENDED : undefined);
 }
+
+/**
+ * Route options for signed-in-only routes: a visitor hears 401 before anything else, even about
+ * a malformed body (validation runs after preValidation).
+ */
+export const signedInOnly = {
+  preValidation: async (request: FastifyRequest) => void (await requireUser(request)),
+};

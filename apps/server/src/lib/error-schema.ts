@@ -4,3 +4,8 @@ import { z } from 'zod';
 export const errorResponseSchema = z.object({
   error: z.object({ code: z.string(), message: z.string() }),
 });
+
+/** Declared error replies of a route, e.g. errorResponses(400, 401, 404). */
+export function errorResponses<S extends number>(...statuses: S[]): Record<S, typeof errorResponseSchema> {
+  return Object.fromEntries(statuses.map((status) => [status, errorResponseSchema])) as Record<S, typeof errorResponseSchema>;
+}

@@ -13,10 +13,10 @@ import {
   sharedTaskReplySchema,
   shareTokenParamsSchema,
 } from '@scicomm/shared/share-api';
-import { errorResponseSchema } from '../lib/error-schema.ts';
+import { errorResponseSchema, errorResponses } from '../lib/error-schema.ts';
 import { assertAttemptAllowed } from '../auth/auth-limits.ts';
 import { createDatabaseAttemptLimiter, limiterKey, type AttemptRule } from '../auth/attempt-limiter.ts';
-import { expectedOrigin, requireUser } from '../auth/session.ts';
+import { expectedOrigin, requireUser, signedInOnly } from '../auth/session.ts';
 import {
   createShare,
   listShares,
@@ -40,16 +40,7 @@ export const DEFAULT_SHARE_CREATE_LIMIT: AttemptRule = {
 /** What crawlers are told about shared records (spec §2 "Shared view", §6: not indexed). */
 export const ROBOTS_DIRECTIVES = 'noindex, nofollow, noarchive';
 
-const signedInOnly = {
-  preValidation: async (request: FastifyRequest) => void (await requireUser(request)),
-};
-
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404);
 
 export const shareRoutes: FastifyPluginAsyncZod<ShareRoutesOptions> = async (app, options) => {
   const createLimit = createDatabaseAttemptLimiter(
