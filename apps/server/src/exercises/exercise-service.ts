@@ -22,6 +22,7 @@ import {
   toStorageRecord,
   toWireMessage,
   toWireReply,
+  parseStoredMessages,
   pickField,
   withCopyPasteEvidence,
   type ChatMessage,
@@ -34,7 +35,7 @@ import {
 import type { Database } from '../db/client.ts';
 import { badRequest } from '../lib/errors.ts';
 import { countUses } from '../usage/usage-service.ts';
-import { createExerciseRow, markExerciseFinished, updateExerciseRow } from './exercise-repository.ts';
+import { createExerciseRow, getExerciseRow, markExerciseFinished, updateExerciseRow } from './exercise-repository.ts';
 import type { ExerciseKey } from './research.ts';
 import type { StoragePolicy } from './storage-policy.ts';
 import { hasValidSeal, isFreshStart, SEAL_FIELD, sealHistory, startingPoint } from './history-seal.ts';
@@ -120,15 +121,18 @@ export async function runExerciseTurn(context: ExerciseContext, request: TurnReq
   const research = variant.research || history.fields.isResearch === true;
   const includeTexts = research || request.policy.saveTexts;
   const owner = request.policy.userId;
+  const known = verifyTaskId(context.secret, request.exercise, history.fields.taskId, owner);
+  const conversation = includeTexts
+    ? await conversationToStore(context.db, request.exercise, known, parsed.messages, turn.messages)
+    : null;
   const values = {
     userId: request.policy.saveTexts ? request.policy.userId : null,
     isResearch: research,
     variant: request.variantName,
-    messages: includeTexts ? [...parsed.messages, ...turn.messages].map(toWireMessage) : null,
+    messages: conversation?.map(toWireMessage) ?? null,
     record: toStorageRecord(variant.script, history, { includeTexts }),
     keepContent: includeTexts,
   };
-  const known = verifyTaskId(context.secret, request.exercise, history.fields.taskId, owner);
   let rowId = known;
   if (!rowId || !(await updateExerciseRow(context.db, request.exercise, rowId, values))) {
     rowId = await createExerciseRow(context.db, request.exercise, values);
@@ -139,4 +143,30 @@ export async function runExerciseTurn(context: ExerciseContext, request: TurnReq
   const taskId = rowId === known ? (history.fields.taskId as string) : signTaskId(context.secret, request.exercise, rowId, owner);
   const fields = { ...history.fields, taskId };
   return sealed(toWireReply({ messages: turn.messages, updatedHistory: { ...history, fields } }), fields);
+}
+
+/**
+ * The conversation a row keeps. Once a row holds one, it is that conversation plus this turn's
+ * answer and replies, so a client cannot rewrite earlier turns of a stored conversation (the
+ * history's seal covers the texts and scores; this covers the messages). The first stored turn
+ * takes the conversation as the client was shown it: the greeting and the first answer.
+ */
+async function conversationToStore(
+  db: Database,
+  exercise: ExerciseKey,
+  rowId: string | null,
+  sent: readonly ChatMessage[],
+  replies: readonly ChatMessage[],
+): Promise<ChatMessage[]> {
+  const answer = sent.at(-1);
+  const row = rowId ? await getExerciseRow(db, exercise, rowId) : null;
+  if (row?.messages) {
+    try {
+      return [...parseStoredMessages(row.messages), ...(answer ? [answer] : []), ...replies];
+    } catch (error) {
+      if (!(error instanceof ExerciseInputError)) throw error;
+      // A stored conversation no longer readable as one: start it again from what was sent.
+    }
+  }
+  return [...sent, ...replies];
 }

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { createFakeJargonAnalyzer } from '@scicomm/coach/testing/fake-jargon-analyzer';
 import { buildCustomTestApp } from '../test/custom-test-app.ts';
 import { halflifeUserInteractions } from '../db/schema.ts';
@@ -154,5 +154,27 @@ describe('history-seal rules', () => {
       currentStage: 0,
       fields: { isResearch: true },
     });
+  });
+});
+
+describe('the stored conversation', () => {
+  it('grows on the server: a client cannot rewrite earlier turns of a stored research conversation', async () => {
+    const s = new ExerciseSession(app, `/api/exercises/research/${researchUuid}-halflife-full`, { participantName: 'Ada Lovelace' });
+    await s.send(null);
+    await s.send('3');
+    await s.send(essay(120));
+    // The client rewrites its own earlier answer and the coach's replies before the next turn.
+    s.conversation = s.conversation.map((message) => ({ ...message, Text: message.IsStudent ? 'forged answer' : 'forged coach' }));
+    await s.send(essay(60));
+    const [row] = await app.db
+      .select({ messages: halflifeUserInteractions.messages })
+      .from(halflifeUserInteractions)
+      .where(eq(halflifeUserInteractions.id, s.rowId));
+    const texts = (row?.messages as { Text: string }[]).map((message) => message.Text);
+    expect(texts).not.toContain('forged coach');
+    expect(texts.filter((text) => text === 'forged answer')).toEqual([]);
+    expect(texts).toContain('3');
+    expect(texts).toContain(essay(120));
+    expect(texts).toContain(essay(60));
   });
 });
