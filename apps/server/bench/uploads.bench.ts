@@ -84,7 +84,7 @@ function largeTxt(): Buffer {
 
 /** A real .docx (made by the docx package) whose document.xml is replaced by ~45 MB of paragraphs, packed to ≤ 15 MB. */
 async function largeDocx(): Promise<{ bytes: Buffer; unpacked: number }> {
-  const zip = await JSZip.loadAsync(await makeDocx('placeholder'));
+  const zip = await JSZip.loadAsync(await makeDocx('The template paragraph, replaced below by the generated text.'));
   const original = await zip.file('word/document.xml')?.async('string');
   if (!original) throw new Error('the template .docx has no word/document.xml');
   const [head, tail] = original.split(/<w:p>.*<\/w:p>/su);
