@@ -1,5 +1,5 @@
 // Audience levels shared by the scripts and the coaches. Half Life asks for the audience's
-// science background (spec §4); the comfortable sentence lengths are the coach's rule of
+// science background (docs/product.md §4); the comfortable sentence lengths are the coach's rule of
 // thumb for how long a sentence such readers follow without effort.
 
 export type AudienceLevel = 'elementary' | 'juniorHigh' | 'highSchool' | 'adults';

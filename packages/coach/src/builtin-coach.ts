@@ -1,5 +1,5 @@
-// The built-in coach (DECISIONS.md "The writing coach", the default; no network): jargon
-// feedback with simpler alternatives, the score and its message (spec §9), the word count
+// The built-in coach (docs/decisions.md "The writing coach", the default; no network): jargon
+// feedback with simpler alternatives, the score and its message (docs/product.md §9), the word count
 // against the target, and one concrete suggestion for the chosen audience built from the
 // text measures (longest sentence against the audience's comfortable length, the rarest
 // words to replace first, whether the text says why the work matters …).

@@ -1,4 +1,4 @@
-// The chat message as the engine sees it (spec §3 "Chat message"), in camelCase. The wire
+// The chat message as the engine sees it (docs/product.md §3 "Chat message"), in camelCase. The wire
 // casing (Text, IsStudent …) lives in wire.ts only.
 
 export type InputType = 'text' | 'table';

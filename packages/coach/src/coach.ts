@@ -1,8 +1,9 @@
 // The coach interface: what an exercise stage asks for and what comes back. The engine calls
 // a Coach after a valid student text; which implementation answers (built-in, LLM, neutral)
-// is the variant's choice (DECISIONS.md "The writing coach").
+// is the variant's choice (docs/decisions.md "The writing coach").
 
 import type { AudienceLevel } from './audience.ts';
+import type { CoachLanguage } from './language.ts';
 
 /** Text measures a question may ask the built-in coach to comment on. */
 export type CoachFocus =
@@ -55,6 +56,11 @@ export interface FeedbackRequest {
    * `text` (the text under work) against the question, the choice and the table or answer.
    */
   question?: QuestionContext;
+  /**
+   * The site's language: the LLM coach is asked to answer in it; the built-in coach's English
+   * is translated with the rest of the bot's messages (i18n/localize.ts). English when absent.
+   */
+  language?: CoachLanguage;
 }
 
 /** A table the student filled in: its column headers and trimmed rows. */

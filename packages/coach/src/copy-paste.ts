@@ -1,4 +1,4 @@
-// copyPasteCheck (spec §3, every exercise history): evidence, per written answer, of whether
+// copyPasteCheck (docs/product.md §3, every exercise history): evidence, per written answer, of whether
 // it was pasted into the chat's text box rather than written there. The web's composer counts
 // the characters that came from paste events and sends them on the student's message
 // (`Pasted`, `PastedChars`, wire.ts); the server keeps one entry per stage answered, as JSON

@@ -1,5 +1,5 @@
 // A small CSV reader for list fields of stored messages, which may hold "comma/CSV text"
-// (spec §3): commas separate cells, new lines separate rows, double quotes wrap a cell that
+// (docs/product.md §3): commas separate cells, new lines separate rows, double quotes wrap a cell that
 // contains either ("" is a quote inside a quoted cell). Cells are trimmed.
 
 export function parseCsv(text: string): string[][] {

@@ -1,8 +1,8 @@
 // The exercise engine: runs one turn of any declared script (script.ts). The server keeps the
-// stage machine (DECISIONS.md "The writing coach"): the client sends the history and the
+// stage machine (docs/decisions.md "The writing coach"): the client sends the history and the
 // student's message, and gets the bot's messages and the updated history back.
 //
-// Rules (spec §4, §5): a turn without a student message greets at stage 0, or repeats the
+// Rules (docs/product.md §4, §5): a turn without a student message greets at stage 0, or repeats the
 // current question after a reload; invalid input is answered and the stage is kept; student
 // input never throws. Only a structurally invalid history throws ExerciseInputError.
 
@@ -10,6 +10,8 @@ import type { BotMessageDraft, ChatMessage, StudentAnswer } from './chat-message
 import type { Coach, Feedback, TableAnswer } from './coach.ts';
 import { toCsv } from './csv.ts';
 import { htmlToPlainText } from './html.ts';
+import { localizeHtml, localizeText } from './i18n/localize.ts';
+import type { CoachLanguage } from './language.ts';
 import { assertValidHistory, declaredFields } from './history.ts';
 import type { History, HistoryFields } from './history.ts';
 import { matchOption, renderChoiceQuestion } from './options.ts';
@@ -33,6 +35,11 @@ export interface TurnResult {
 export interface TurnOptions {
   now?: () => Date;
   newId?: () => string;
+  /**
+   * The site's language: the bot's messages come in it (i18n/localize.ts) and the coach is
+   * asked to answer in it. English (the scripts' own language) when absent.
+   */
+  language?: CoachLanguage;
 }
 
 function stageAt(script: ExerciseScript, index: number): Stage {
@@ -46,9 +53,18 @@ function promptOf(stage: Stage, context: StageContext): BotMessageDraft[] {
   return typeof stage.prompt === 'function' ? stage.prompt(context) : [...stage.prompt];
 }
 
-function toChatMessage(draft: BotMessageDraft, id: string): ChatMessage {
-  if (typeof draft === 'string') return { id, text: draft, isStudent: false, inputType: 'text' };
-  return { id, isStudent: false, ...draft };
+function toChatMessage(draft: BotMessageDraft, id: string, language: CoachLanguage | undefined): ChatMessage {
+  if (typeof draft === 'string') return { id, text: localizeHtml(draft, language), isStudent: false, inputType: 'text' };
+  return {
+    id,
+    isStudent: false,
+    ...draft,
+    text: localizeHtml(draft.text, language),
+    // A table's headers and example row are shown in the language too (and its headers come
+    // back as the answer's header row).
+    tableHeaders: draft.tableHeaders.map((header) => localizeText(header, language)),
+    ...(draft.exampleRow ? { exampleRow: draft.exampleRow.map((cell) => localizeText(cell, language)) } : {}),
+  };
 }
 
 function retryQuestion(stage: Stage): string | null {
@@ -82,7 +98,7 @@ function textFields(map: TextFieldMap, text: string, feedback: Feedback | null):
   return fields;
 }
 
-/** A table answer: cells trimmed, empty rows dropped (spec §5), headers kept; null if all empty. */
+/** A table answer: cells trimmed, empty rows dropped (docs/product.md §5), headers kept; null if all empty. */
 function tableAnswerOf(student: StudentAnswer | null): TableAnswer | null {
   if (!student?.table) return null;
   const rows = normaliseTableRows(student.table.rows);
@@ -120,7 +136,7 @@ export async function runTurn(
   const drafts: BotMessageDraft[] = [];
 
   const finish = (): TurnResult => ({
-    messages: drafts.map((draft) => toChatMessage(draft, newId())),
+    messages: drafts.map((draft) => toChatMessage(draft, newId(), options.language)),
     updatedHistory: { currentStage: stageIndex, fields },
   });
 
@@ -175,6 +191,7 @@ export async function runTurn(
       ...(spec.context ? { context: spec.context(fields) } : {}),
       ...(readers ? { readers } : {}),
       ...(subject ? { question: subject.question } : {}),
+      ...(options.language ? { language: options.language } : {}),
     });
   };
 

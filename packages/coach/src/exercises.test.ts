@@ -240,9 +240,7 @@ describe('the storage record', () => {
   };
 
   it('maps the history 1:1 to snake_case columns, null when absent', () => {
-    const record = toStorageRecord(exercises.halfLife.variants.standard.script, history, {
-      includeTexts: true,
-    });
+    const record = toStorageRecord(exercises.halfLife.variants.standard.script, history);
     expect(record).toMatchObject({
       current_stage: 5,
       target_audience: 'Junior',
@@ -284,19 +282,6 @@ describe('the storage record', () => {
     ]) {
       expect(columns).toContain(column);
     }
-  });
-
-  it('leaves out the texts when they may not be stored, keeping counts and scores', () => {
-    const record = toStorageRecord(exercises.halfLife.variants.standard.script, history, {
-      includeTexts: false,
-    });
-    expect(record).toMatchObject({
-      text120_first: null,
-      text120_first_jargon: null,
-      text120_first_gpt3: null,
-      text120_first_jargon_score: 88,
-      target_audience: 'Junior',
-    });
   });
 });
 

@@ -1,5 +1,5 @@
 // The registry of exercises the server runs: for each exercise its variants, each with the
-// script to run and the kind of coach that gives feedback (DECISIONS.md "The writing coach":
+// script to run and the kind of coach that gives feedback (docs/decisions.md "The writing coach":
 // slim research editions and no-feedback routes get the neutral coach), plus the flat record
 // the storage layer writes for an exercise.
 
@@ -24,7 +24,7 @@ export interface ExerciseVariant {
   coach: CoachKind;
   /** Research variants ask the participant's name and always carry isResearch. */
   research: boolean;
-  /** The spec §7 route after "api/", or null for hidden research paths the server chooses. */
+  /** The docs/product.md §7 route after "api/", or null for hidden research paths the server chooses. */
   route: string | null;
 }
 
@@ -140,30 +140,18 @@ export function coachForVariant(
 
 export type StorageRecord = Record<string, FieldValue | null>;
 
-export interface StorageOptions {
-  /**
-   * Whether the student's texts may be stored (DECISIONS.md "Privacy": signed-in users who
-   * chose to save texts, and research sessions). Otherwise content columns are null and the
-   * record keeps only counts, scores, choices and the stage reached.
-   */
-  includeTexts: boolean;
-}
-
 /**
  * The flat record for the exercise's table, column names in snake_case ("text120_first_gpt3"):
  * current_stage plus every field the script stores, null when absent, for a finished or an
- * ongoing exercise alike.
+ * ongoing exercise alike. Whether the texts may be kept is not decided here: the server's
+ * repository nulls the table's content columns when they may not (one rule for exercise rows
+ * and "Don't Save Data", apps/server/src/account/task-tables.ts).
  */
-export function toStorageRecord(
-  script: ExerciseScript,
-  history: History,
-  options: StorageOptions,
-): StorageRecord {
+export function toStorageRecord(script: ExerciseScript, history: History): StorageRecord {
   const record: StorageRecord = { current_stage: history.currentStage };
-  for (const { field, content } of script.storage) {
+  for (const { field } of script.storage) {
     const value = history.fields[field];
-    record[toSnakeCase(field)] =
-      value === undefined || (content && !options.includeTexts) ? null : value;
+    record[toSnakeCase(field)] = value === undefined ? null : value;
   }
   return record;
 }

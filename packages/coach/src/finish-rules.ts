@@ -1,4 +1,4 @@
-// When an exercise is finished (spec §4 "Exercise chat", §9): by stage for Half Life (8),
+// When an exercise is finished (docs/product.md §4 "Exercise chat", §9): by stage for Half Life (8),
 // Persuasive (15) and Ethics (6); by content for Coherence (finalText and
 // reflectionOpenResponse) and Critical Thinking (finalSummary and reflectionOpenResponse),
 // each non-empty after trimming.

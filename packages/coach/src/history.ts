@@ -1,6 +1,6 @@
-// The exercise history (spec §3 "Exercise history objects"): the stage and the flat fields a
+// The exercise history (docs/product.md §3 "Exercise history objects"): the stage and the flat fields a
 // script declares. Messages travel beside it, not inside it: the reply's updatedHistory
-// excludes them (spec §7), and the engine only needs the student's latest message.
+// excludes them (docs/product.md §7), and the engine only needs the student's latest message.
 
 import { ExerciseInputError } from './errors.ts';
 
@@ -70,6 +70,13 @@ export function toSnakeCase(name: string): string {
     .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
     .replace(/([A-Z]+)([A-Z][a-z])/g, '$1_$2')
     .toLowerCase();
+}
+
+/** A field name in any accepted casing → camelCase ("CurrentStage", "current_stage" → "currentStage"). */
+export function toCamelCase(name: string): string {
+  return name.includes('_')
+    ? name.toLowerCase().replace(/_([a-z0-9])/g, (_, char: string) => char.toUpperCase())
+    : name.charAt(0).toLowerCase() + name.slice(1);
 }
 
 /** camelCase → PascalCase, the wire casing ("currentStage" → "CurrentStage"). */

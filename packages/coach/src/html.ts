@@ -1,7 +1,8 @@
-// HTML helpers for chat messages. Bot messages are HTML (spec §3 "Chat message"); anything
+// HTML helpers for chat messages. Bot messages are HTML (docs/product.md §3 "Chat message"); anything
 // that came from a student or an LLM is untrusted text and is escaped before it is put into
 // one. Student messages arrive as sanitized HTML and are turned into plain text first, so
 // word counts and measures see what the student wrote, not markup.
+import { escapeHtml } from '@scicomm/shared/text';
 
 const entities: Record<string, string> = {
   amp: '&',
@@ -12,14 +13,8 @@ const entities: Record<string, string> = {
   nbsp: ' ',
 };
 
-export function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
+/** The one HTML escaper of the site (@scicomm/shared/text). */
+export { escapeHtml };
 
 /** Escapes untrusted text and keeps its line breaks visible. */
 export function textToHtml(text: string): string {

@@ -67,3 +67,6 @@ export { optionValue } from './options.ts';
 export { measureText } from './text-measures.ts';
 export type { TextMeasures } from './text-measures.ts';
 export { countWords } from './word-count.ts';
+export { coachLanguages, isCoachLanguage } from './language.ts';
+export type { CoachLanguage } from './language.ts';
+export { localizeHtml } from './i18n/localize.ts';

@@ -1,4 +1,4 @@
-// The LLM coach (DECISIONS.md "The writing coach"): the built-in feedback plus an AI
+// The LLM coach (docs/decisions.md "The writing coach"): the built-in feedback plus an AI
 // rephrasing from any OpenAI-compatible endpoint (OpenAI, Ollama, vLLM, llama.cpp). One call
 // is POST {baseUrl}/chat/completions; it gets a timeout, one retry, and on any failure
 // (network, non-2xx, timeout, malformed or empty answer) the student simply gets the built-in
@@ -11,6 +11,7 @@ import {
   introFor,
   llmTemperature,
   maxSuggestionChars,
+  inLanguage,
   promptFor,
   questionFeedbackPrompt,
 } from './llm-prompts.ts';
@@ -89,9 +90,10 @@ export function createLlmCoach(options: LlmCoachOptions): Coach {
       if (request.aiTask === 'none') return measured;
       const body = JSON.stringify({
         model: options.model,
-        messages: request.question
-          ? questionFeedbackPrompt(request)
-          : promptFor(request, measured.measures),
+        messages: inLanguage(
+          request.question ? questionFeedbackPrompt(request) : promptFor(request, measured.measures),
+          request.language,
+        ),
         temperature: llmTemperature,
       });
       for (let attempt = 1; attempt <= 2; attempt += 1) {

@@ -4,6 +4,7 @@
 
 import { audienceProfile } from './audience.ts';
 import type { FeedbackRequest, JargonMeasures } from './coach.ts';
+import { coachLanguageNames, type CoachLanguage } from './language.ts';
 
 export interface LlmChatMessage {
   role: 'system' | 'user';
@@ -231,4 +232,20 @@ export function questionFeedbackPrompt(request: FeedbackRequest): LlmChatMessage
     { role: 'system', content: questionSystemPrompt },
     { role: 'user', content: user },
   ];
+}
+
+/**
+ * The site's language (docs/exercises.md): for Hebrew and Arabic the system prompt asks for the answer
+ * in it; a rewrite of the student's text stays in the text's own language. English prompts
+ * are left exactly as they are.
+ */
+export function inLanguage(messages: LlmChatMessage[], language: CoachLanguage | undefined): LlmChatMessage[] {
+  if (!language || language === 'en') return messages;
+  const name = coachLanguageNames[language];
+  const instruction =
+    `The student uses the site in ${name}: write your answer in ${name}. ` +
+    "If your answer is a rewrite of the student's text, write the rewrite in the language of that text.";
+  return messages.map((message) =>
+    message.role === 'system' ? { ...message, content: `${message.content} ${instruction}` } : message,
+  );
 }

@@ -1,4 +1,4 @@
-// The neutral coach for "slim" research editions and the no-feedback routes (DECISIONS.md:
+// The neutral coach for "slim" research editions and the no-feedback routes (docs/decisions.md:
 // "neutral coaching only: no AI and no jargon feedback"). It thanks the student and gives one
 // generic reading hint, never a measure. When given the jargon analyzer it still measures the
 // text silently, so the history keeps comparable counts and scores for the study; nothing

@@ -1,4 +1,4 @@
-// Option elements in bot messages (spec §2, §4): the client makes them clickable, and a click
+// Option elements in bot messages (docs/product.md §2, §4): the client makes them clickable, and a click
 // sends the option's data-value, or else the number in parentheses of its text.
 
 import { escapeHtml } from './html.ts';

@@ -315,7 +315,7 @@ function connectorsFeedback(text: string, question: QuestionContext): string[] {
   const absent = rows.find((row) => countPhrase(text, cell(row, 0)) === 0);
   if (absent) {
     lines.push(
-      `${q(cell(absent, 0))} is not in your text yet: place it where ${/para/i.test(cell(absent, 1)) ? 'a paragraph' : 'a sentence'} builds on the one before.`,
+      `${q(cell(absent, 0))} is not in your text yet: place it where ${/para|פסק|فقر/i.test(cell(absent, 1)) ? 'a paragraph' : 'a sentence'} builds on the one before.`,
     );
   } else if (lines.length < 3) {
     const missing = (Object.keys(connectorsByKind) as ConnectorKind[]).filter(

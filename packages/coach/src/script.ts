@@ -92,7 +92,7 @@ export type StageInput =
       check?: (answer: string) => string | null;
     }
   /**
-   * A table-input answer (spec §5), stored as CSV lines (header row, then the rows; plain text
+   * A table-input answer (docs/product.md §5), stored as CSV lines (header row, then the rows; plain text
    * trimmed when the client sent no table). Must not be empty; otherwise `invalid` is said and
    * the table is asked for again. `feedbackAs` keeps the coach's feedback as plain text.
    */
@@ -130,12 +130,16 @@ export interface ExerciseScript {
   fixedFields?: HistoryFields;
   /** Stage number = index. */
   stages: readonly Stage[];
-  /** The stage at which the exercise is finished (spec §4, §9). */
+  /** The stage at which the exercise is finished (docs/product.md §4, §9). */
   finishStage: number;
   /** The audience the coach writes for, from the history. */
   audience?: (fields: HistoryFields) => AudienceLevel | null;
   /** How the coach names readers who are not a science level (FeedbackRequest.readers). */
   readers?: (fields: HistoryFields) => string | null;
-  /** History fields kept in the exercise's table, and whether each holds the student's text. */
-  storage: readonly { field: string; content: boolean }[];
+  /**
+   * History fields kept in the exercise's table. Which of its columns are content (nulled when
+   * texts may not be kept) is decided in one place, by the server from the table itself
+   * (apps/server/src/account/task-tables.ts, contentColumns).
+   */
+  storage: readonly { field: string }[];
 }

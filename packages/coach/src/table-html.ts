@@ -1,4 +1,4 @@
-// A table answer quoted back readably (spec §5 "Table input"): the CSV lines a table stage
+// A table answer quoted back readably (docs/product.md §5 "Table input"): the CSV lines a table stage
 // stores (header row first) as an HTML table, every cell escaped. Used when the coach quotes
 // the student's table in a later message and when a stored task is rebuilt for the profile.
 

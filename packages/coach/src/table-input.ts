@@ -1,5 +1,5 @@
 // Rules of the table-input form that some exercise stages show instead of the text box
-// (spec §5 "Table input"). Pure functions so the web form and the server apply the same rules.
+// (docs/product.md §5 "Table input"). Pure functions so the web form and the server apply the same rules.
 
 /** Cells trimmed; rows whose cells are all empty dropped, except the first row, always kept. */
 export function normaliseTableRows(rows: readonly (readonly string[])[]): string[][] {

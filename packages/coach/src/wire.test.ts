@@ -5,6 +5,7 @@ import {
   parseExerciseReply,
   parseExerciseRequest,
   parseStoredMessages,
+  toCamelCase,
   toWireReply,
 } from './wire.ts';
 
@@ -258,5 +259,14 @@ describe('parseExerciseReply', () => {
     expect(() => parseExerciseReply({ messages: [], updatedHistory: 'x' })).toThrow(
       ExerciseInputError,
     );
+  });
+});
+
+describe('toCamelCase, the one reader of a field name in any casing', () => {
+  it('turns PascalCase and snake_case into camelCase and leaves camelCase alone', () => {
+    expect(toCamelCase('CurrentStage')).toBe('currentStage');
+    expect(toCamelCase('current_stage')).toBe('currentStage');
+    expect(toCamelCase('text120_first')).toBe('text120First');
+    expect(toCamelCase('currentStage')).toBe('currentStage');
   });
 });

@@ -1,4 +1,4 @@
-// The exercise calls' wire format (spec §3 "Chat message", §4, §7) and its normalisers.
+// The exercise calls' wire format (docs/product.md §3 "Chat message", §4, §7) and its normalisers.
 // On the wire message fields are capitalized (Text, IsStudent, Id, InputType, TableHeaders,
 // MinimumRows, TableData, ExampleRow, and on a student's written answer Pasted, PastedChars). Requests and replies are read in either casing; stored
 // messages also in snake_case, with list fields as arrays, JSON strings or comma/CSV text.
@@ -12,6 +12,8 @@ import { parseCsv } from './csv.ts';
 import { ExerciseInputError } from './errors.ts';
 import { htmlToPlainText } from './html.ts';
 import { toPascalCase, toSnakeCase } from './history.ts';
+
+export { toCamelCase } from './history.ts';
 import type { FieldValue, History, HistoryFields } from './history.ts';
 import type { ExerciseScript } from './script.ts';
 import { pasteEvidence } from './copy-paste.ts';
@@ -295,7 +297,7 @@ export function parseExerciseRequest(script: ExerciseScript, body: unknown): Exe
 
 export interface WireReply {
   messages: WireChatMessage[];
-  /** Replaces the client's history; messages excluded (spec §7). */
+  /** Replaces the client's history; messages excluded (docs/product.md §7). */
   updatedHistory: { currentStage: number } & HistoryFields;
 }
 

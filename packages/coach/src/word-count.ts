@@ -7,10 +7,8 @@ export interface WordRange {
   readonly max: number;
 }
 
-export function countWords(text: string): number {
-  const trimmed = text.trim();
-  return trimmed === '' ? 0 : trimmed.split(/\s+/u).length;
-}
+/** The one word counter of the site (@scicomm/shared/text). */
+export { countWords } from '@scicomm/shared/text';
 
 export function isWithinRange(count: number, range: WordRange): boolean {
   return count >= range.min && count <= range.max;

@@ -34,4 +34,17 @@ describe('alternatives', () => {
     expect(alternatives('zzz', dictionary)).toEqual([]);
     expect(alternatives('infarction', testDictionary({ common: ['attack'] }))).toEqual([]);
   });
+
+  it('gives a mid-frequency word the more frequent alternatives only, and a common word none', () => {
+    const midThesaurus = testThesaurus({ pathology: ['attack', 'description', 'infarct'], heart: ['attack'] });
+    const midDictionary = testDictionary({
+      common: ['heart', 'attack'],
+      mid: ['description', 'pathology'],
+      rare: ['infarct'],
+      frequencies: { heart: 5000, attack: 9000, description: 40, pathology: 60 },
+      thesaurus: midThesaurus,
+    });
+    expect(alternatives('pathology', midDictionary)).toEqual([{ word: 'attack', band: 'common' }]);
+    expect(alternatives('heart', midDictionary)).toEqual([]);
+  });
 });

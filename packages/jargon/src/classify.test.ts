@@ -18,7 +18,7 @@ const bandsOf = (text: string, of: Dictionary = dictionary): [string, Band][] =>
   return analysis.cleanedWords.map((word, index) => [word, analysis.wordBands[index] ?? 'rare']);
 };
 
-describe('bands (data/README.md)', () => {
+describe('bands (packages/jargon/README.md)', () => {
   it('takes each word’s band from the dictionary; unknown words are rare', () => {
     expect(bandsOf('the pollution epigenetics zyxwv')).toEqual([
       ['the', 'common'],
@@ -37,7 +37,7 @@ describe('bands (data/README.md)', () => {
   });
 });
 
-describe('names rule (DECISIONS.md)', () => {
+describe('names rule (packages/jargon/README.md)', () => {
   const cases: [text: string, word: string, band: Band][] = [
     ['We met Gene Smith at the lab', 'gene', 'common'],
     ['Gene therapy works', 'gene', 'mid'],
@@ -55,7 +55,7 @@ describe('names rule (DECISIONS.md)', () => {
   });
 });
 
-describe('hyphenated words (DECISIONS.md: whole first, then by parts)', () => {
+describe('hyphenated words (packages/jargon/README.md: whole first, then by parts)', () => {
   it('counts a hyphenated word once, in its whole form', () => {
     const analysis = analyze('a well-known after-effect', dictionary);
     expect(analysis.cleanedWords).toEqual(['a', 'well-known', 'after-effect']);
@@ -188,5 +188,6 @@ describe('properties', () => {
         expect(displayTokens(analysis).map((token) => token.text).join('')).toBe(text);
       }),
     );
-  });
+    // fast-check runs many cases: generous under a loaded machine, still bounded.
+  }, 30_000);
 });

@@ -1,6 +1,6 @@
 // The analysis of a text against one period dictionary: every word's band, the lists and
-// counts of the spec's "Grading result" (spec §3), percentages and score (score.ts).
-// Band rules (data/README.md; DECISIONS.md "The De-Jargonizer measure"):
+// counts of the grading result, percentages and score (score.ts).
+// Band rules (packages/jargon/README.md):
 // - a word's band is its band in the dictionary; unknown words are rare;
 // - a listed name counts as common only when it is Capitalised and does not begin a sentence;
 // - a hyphenated word is looked up whole first; when the whole is not common or mid-frequency
@@ -19,16 +19,16 @@ export interface Analysis {
   /** Code of the dictionary used, e.g. English2021_2024. */
   readonly period: string;
   readonly text: string;
-  /** All counted words in order, as lowercase lookup forms (spec: cleanedWords). */
+  /** All counted words in order, as lowercase lookup forms (the grading result's cleanedWords). */
   readonly cleanedWords: string[];
   /** Band of cleanedWords[i]. */
   readonly wordBands: Band[];
   /** Display span of cleanedWords[i] in `text`: [wordStarts[i], wordEnds[i]), a trailing 's included. */
   readonly wordStarts: number[];
   readonly wordEnds: number[];
-  /** Mid-frequency words in order, repeats kept (spec: normalWords). */
+  /** Mid-frequency words in order, repeats kept (the grading result's normalWords). */
   readonly normalWords: string[];
-  /** Rare words in order, repeats kept (spec: rareWords). */
+  /** Rare words in order, repeats kept (the grading result's rareWords). */
   readonly rareWords: string[];
   readonly counts: BandCounts;
   readonly percentages: BandPercentages;
@@ -83,8 +83,15 @@ export interface DisplayToken {
   readonly wordIndex: number;
 }
 
-/** The whole text as display tokens; concatenating their `text` gives the analysed text back. */
-export function displayTokens(analysis: Analysis): DisplayToken[] {
+/** The part of an analysis that colours a text: where each counted word is and its band. */
+export type BandedText = Pick<Analysis, 'text' | 'wordStarts' | 'wordEnds' | 'wordBands'>;
+
+/**
+ * The whole text as display tokens; concatenating their `text` gives the analysed text back.
+ * The one walk over a coloured text: the server's HTML (render-html.ts), the original's `words`
+ * and every coloured view of the web app are made from these tokens.
+ */
+export function displayTokens(analysis: BandedText): DisplayToken[] {
   const tokens: DisplayToken[] = [];
   const { text, wordStarts, wordEnds, wordBands } = analysis;
   let position = 0;

@@ -65,3 +65,22 @@ describe('compact result', () => {
     expect(() => expandBandLetters('the gene', 'cx')).toThrow(/do not fit/u);
   });
 });
+
+describe('bandedTextOf', () => {
+  it('places each band letter on its word, and refuses letters that do not fit', async () => {
+    const { analyze, bandLetters, bandedTextOf } = await import('./index.ts');
+    const { testDictionary } = await import('./test-dictionary.ts');
+    const dictionary = testDictionary({ common: ['the', 'gene'], mid: ['expression'], rare: [] });
+    const text = 'The gene expression, of “epigenetics”.';
+    const analysis = analyze(text, dictionary);
+    const banded = bandedTextOf(text, bandLetters(analysis.wordBands));
+    expect(banded).toEqual({
+      text,
+      wordStarts: analysis.wordStarts,
+      wordEnds: analysis.wordEnds,
+      wordBands: analysis.wordBands,
+    });
+    expect(() => bandedTextOf(text, 'cc')).toThrow('do not fit');
+    expect(() => bandedTextOf(text, 'ccmxr')).toThrow('do not fit');
+  });
+});

@@ -2,10 +2,10 @@
 // and one letter per counted word (c common, m mid, r rare) instead of the lists, the pieces
 // and the coloured HTML, which each repeat the text. Whoever holds the text and the letters
 // rebuilds the rest with the same tokenizer that cut the text on the server.
-import type { Analysis } from './classify.ts';
+import type { BandedText } from './classify.ts';
 import type { Band } from './dictionary.ts';
 import { renderHtml } from './render-html.ts';
-import { tokenize } from './tokenizer.ts';
+import { scanWords, tokenize } from './tokenizer.ts';
 
 const LETTER_OF_BAND: Record<Band, string> = { common: 'c', mid: 'm', rare: 'r' };
 const BAND_OF_LETTER: Readonly<Record<string, Band>> = { c: 'common', m: 'mid', r: 'rare' };
@@ -22,6 +22,26 @@ export function bandLetters(wordBands: readonly Band[]): string {
       .join('');
   }
   return letters;
+}
+
+/**
+ * The coloured text of `text` and its band letters (the page's analysis reply): where each
+ * counted word is, with its band. Throws when the letters do not fit the text.
+ */
+export function bandedTextOf(text: string, letters: string): BandedText {
+  const wordStarts: number[] = [];
+  const wordEnds: number[] = [];
+  const wordBands: Band[] = [];
+  let fits = true;
+  scanWords(text, (word) => {
+    const band = BAND_OF_LETTER[letters[wordBands.length] ?? ''];
+    if (band === undefined) fits = false;
+    wordStarts.push(word.start);
+    wordEnds.push(word.end);
+    wordBands.push(band ?? 'rare');
+  });
+  if (!fits || wordBands.length !== letters.length) throw new Error('The band letters do not fit the text.');
+  return { text, wordStarts, wordEnds, wordBands };
 }
 
 /** What a full result repeats of the text, rebuilt from the compact form. */
@@ -61,9 +81,6 @@ export function expandBandLetters(text: string, letters: string): ExpandedBands 
   }
   if (cleanedWords.length !== letters.length)
     throw new Error('The band letters do not fit the text.');
-  const htmlResult = renderHtml({ text, wordStarts, wordEnds, wordBands } satisfies Pick<
-    Analysis,
-    'text' | 'wordStarts' | 'wordEnds' | 'wordBands'
-  >);
+  const htmlResult = renderHtml({ text, wordStarts, wordEnds, wordBands });
   return { cleanedWords, normalWords, rareWords, wordBands, words, htmlResult };
 }

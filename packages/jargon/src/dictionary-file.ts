@@ -6,7 +6,7 @@
 //              spelling-variant groups and the WordNet thesaurus;
 // hebrew-rank  the Hebrew list with ranks and rank bands (hebrew.ts);
 // corpus       a dictionary built from your own texts (corpus-builder.ts), with counts.
-import { BAND_COMMON, BAND_MID, BAND_RARE, Dictionary, packedBandsLength } from './dictionary.ts';
+import { Dictionary, packedBandsLength } from './dictionary.ts';
 import type { DictionaryInfo } from './dictionary.ts';
 import { decodeContainer, encodeContainer, metaNumber, metaObjects, metaString } from './dictionary-format.ts';
 import type { Container, JsonObject } from './dictionary-format.ts';
@@ -20,7 +20,7 @@ import type { YearTotal } from './yearly-counts.ts';
 /** Bumped whenever the meaning or layout of a file changes, so stale builds are rebuilt. */
 export const DICTIONARY_FORMAT_VERSION = 1;
 
-/** English bands on a window's absolute counts (data/README.md): common ≥ 1000, mid 50–999. */
+/** English bands on a window's absolute counts (packages/jargon/README.md): common ≥ 1000, mid 50–999. */
 export const ENGLISH_COMMON_MIN = 1000;
 export const ENGLISH_MID_MIN = 50;
 
@@ -219,9 +219,4 @@ function decodeEnglish(container: Container): DecodedFile {
     });
   });
   return { kind: 'english-bbc', dictionaries, yearly, thesaurus };
-}
-
-/** Band code of a count against two minimums. */
-export function bandOfCount(count: number, commonMin: number, midMin: number): number {
-  return count >= commonMin ? BAND_COMMON : count >= midMin ? BAND_MID : BAND_RARE;
 }

@@ -1,6 +1,6 @@
 // All dictionaries of a process, by period code: what loadDictionaries returns and the server
 // keeps for its lifetime. A well-formed code without a dictionary is an error, never a silent
-// fallback to another period (DECISIONS.md "Defects of the original": no process-wide period).
+// fallback to another period (packages/jargon/README.md: no process-wide period).
 import type { Band, Dictionary } from './dictionary.ts';
 import { bandOfWord } from './classify.ts';
 import { JargonError } from './errors.ts';

@@ -6,7 +6,7 @@ import { parsePeriodCode } from './period-code.ts';
 import type { Thesaurus } from './thesaurus.ts';
 import type { WordTable } from './word-table.ts';
 
-/** The three frequency bands of the measure (spec §9: Common, Mid-Frequency, Rare). */
+/** The three frequency bands of the measure (Common, Mid-Frequency, Rare). */
 export type Band = 'common' | 'mid' | 'rare';
 
 /** Bands as stored, ordered so that the worse band is the larger number. */

@@ -1,5 +1,5 @@
 // The text of an uploaded or local document: .txt (UTF-8, checked by decodeText) or .docx
-// (its paragraphs, read with mammoth). Spec §9: txt and docx. Node-only (mammoth's node build).
+// (its paragraphs, read with mammoth). Reads .txt and .docx. Node-only (mammoth's node build).
 import { readFile } from 'node:fs/promises';
 import { extname } from 'node:path';
 import mammoth from 'mammoth';

@@ -8,7 +8,7 @@ import { BBC_YEARS, buildEnglishFile } from './english-builder.ts';
 import { Thesaurus } from './thesaurus.ts';
 import { WordTable } from './word-table.ts';
 
-// A tiny data folder shaped like shared/data, to check the building rules of data/README.md.
+// A tiny data folder shaped like shared/data, to check the building rules of packages/jargon/README.md.
 const work = mkdtempSync(join(tmpdir(), 'jargon-english-'));
 let built: DecodedFile;
 
@@ -26,7 +26,7 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-describe('English period build (data/README.md)', () => {
+describe('English period build (packages/jargon/README.md)', () => {
   it('makes the ten four-year windows', () => {
     expect(built.dictionaries.map((dictionary) => dictionary.code)).toHaveLength(10);
     expect(built.dictionaries[0]?.info).toMatchObject({ code: 'English2012_2015', startYear: 2012, endYear: 2015, tokens: 5000 + 3 * 100 + 4 * 365 + 900 });

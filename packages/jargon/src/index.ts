@@ -3,9 +3,9 @@
 // '@scicomm/jargon/build-dictionaries', '@scicomm/jargon/corpus-builder',
 // '@scicomm/jargon/document-text'.
 export { analyze, bandOfWord, displayTokens } from './classify.ts';
-export type { Analysis, DisplayToken } from './classify.ts';
+export type { Analysis, BandedText, DisplayToken } from './classify.ts';
 export { alternatives } from './alternatives.ts';
-export { bandLetters, expandBandLetters } from './compact-result.ts';
+export { bandedTextOf, bandLetters, expandBandLetters } from './compact-result.ts';
 export type { ExpandedBands } from './compact-result.ts';
 export type { Alternative } from './alternatives.ts';
 export { dictionaryFromBrowserPayload, serializePeriodForBrowser } from './browser-payload.ts';

@@ -1,4 +1,4 @@
-// Where the measure's data lives, read from the environment in this one place (STYLE.md
+// Where the measure's data lives, read from the environment in this one place (README.md,
 // "Configuration"): SCICOMM_DATA_DIR (default <repo root>/../shared/data) holds the BBC counts,
 // names and spellings; DICTIONARY_DIR (default <repo root>/.cache/dictionaries, git-ignored)
 // holds the built dictionaries.

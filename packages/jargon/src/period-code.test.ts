@@ -10,7 +10,7 @@ import {
   periodLabel,
 } from './period-code.ts';
 
-describe('dictionary codes (spec §5, §8, §9)', () => {
+describe('dictionary codes', () => {
   it('parses language text, start year and end year', () => {
     expect(parsePeriodCode('English2012_2015')).toEqual({ code: 'English2012_2015', language: 'English', startYear: 2012, endYear: 2015 });
     expect(parsePeriodCode('Hebrew2016_2016').language).toBe('Hebrew');

@@ -1,6 +1,5 @@
 // Dictionary (period) codes: language text + 4-digit start year + "_" + 4-digit end year, e.g.
-// English2021_2024 (spec §5 "Dictionary code", §8 error texts, §9 time periods; DECISIONS.md
-// "The De-Jargonizer measure": default 2021–2024).
+// English2021_2024; the default is 2021–2024 (packages/jargon/README.md).
 import { JargonError } from './errors.ts';
 
 export interface PeriodCode {
@@ -29,23 +28,19 @@ export function isPeriodCode(value: string): boolean {
   return match !== null && Number(match[2]) <= Number(match[3]);
 }
 
-/** `Language: English, Period: 2012-2015` (spec §8). */
+/** `Language: English, Period: 2012-2015`. */
 export function describePeriodCode(value: string): string {
   const { language, startYear, endYear } = parsePeriodCode(value);
   return `Language: ${language}, Period: ${startYear}-${endYear}`;
 }
 
-/** The dropdown label of a period, `2012 - 2015` (spec §9). */
+/** The dropdown label of a period, `2012 - 2015`. */
 export function periodLabel(value: string): string {
   const { startYear, endYear } = parsePeriodCode(value);
   return `${startYear} - ${endYear}`;
 }
 
-export function formatPeriodCode(language: string, startYear: number, endYear: number): string {
-  return parsePeriodCode(`${language}${startYear}_${endYear}`).code;
-}
-
-/** First and last year of the BBC counts; a period is four consecutive years (data/README.md). */
+/** First and last year of the BBC counts; a period is four consecutive years (packages/jargon/README.md). */
 export const FIRST_BBC_YEAR = 2012;
 export const LAST_BBC_YEAR = 2024;
 export const ENGLISH_WINDOW_YEARS = 4;

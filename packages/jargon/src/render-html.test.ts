@@ -34,7 +34,8 @@ describe('renderHtml', () => {
         expect(withoutOwnMarkup.replace(/&(?:amp|lt|gt|quot|#39);/g, '')).not.toContain('&');
       }),
     );
-  });
+    // fast-check runs many cases: generous under a loaded machine, still bounded.
+  }, 30_000);
 
   it('escapeHtml escapes the five special characters', () => {
     expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe('&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;');

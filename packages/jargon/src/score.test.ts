@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bandCounts, percentagesOf, roundedPercent, scoreMessage, scoreOf } from './score.ts';
 
-describe('score (data/README.md): 100 − round(100 × (0.5 × mid + rare) / total)', () => {
+describe('score (packages/jargon/README.md): 100 − round(100 × (0.5 × mid + rare) / total)', () => {
   it.each([
     [0, 0, 0, 100],
     [10, 0, 0, 100],
@@ -30,7 +30,7 @@ describe('score (data/README.md): 100 − round(100 × (0.5 × mid + rare) / tot
   });
 });
 
-describe('percentages (spec §9: whole numbers of the cleaned word count)', () => {
+describe('percentages (whole numbers of the cleaned word count)', () => {
   it('rounds each band on its own, halves up', () => {
     expect(percentagesOf(bandCounts(6, 2, 1))).toEqual({ common: 50, mid: 33, rare: 17 });
     expect(percentagesOf(bandCounts(8, 1, 0))).toEqual({ common: 88, mid: 13, rare: 0 });
@@ -43,7 +43,7 @@ describe('percentages (spec §9: whole numbers of the cleaned word count)', () =
   });
 });
 
-describe('scoreMessage (spec §9)', () => {
+describe('scoreMessage', () => {
   it.each([
     [100, 'Nicely done!'],
     [91, 'Nicely done!'],

@@ -1,11 +1,11 @@
-// Counts, percentages and the score of an analysis (data/README.md "Score"; spec §9).
+// Counts, percentages and the score of an analysis (packages/jargon/README.md).
 // All rounding is done on integers, so the same counts always give the same figures in the
 // browser and on the server.
 
 export interface BandCounts {
   /** Cleaned (counted) words. */
   readonly total: number;
-  /** total − mid − rare (spec §9), names included. */
+  /** total − mid − rare, names included. */
   readonly common: number;
   readonly mid: number;
   readonly rare: number;
@@ -54,7 +54,7 @@ export function scoreOf(counts: Pick<BandCounts, 'total' | 'mid' | 'rare'>): num
 export const SCORE_PRAISE = 'Nicely done!';
 export const SCORE_ENCOURAGEMENT = 'Try to get it higher in the next round.';
 
-/** Spec §9: above 90 → "Nicely done!", otherwise "Try to get it higher in the next round." */
+/** Above 90 → "Nicely done!", otherwise "Try to get it higher in the next round." */
 export function scoreMessage(score: number): string {
   return score > 90 ? SCORE_PRAISE : SCORE_ENCOURAGEMENT;
 }

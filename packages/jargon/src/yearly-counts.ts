@@ -1,6 +1,6 @@
 // Per-year BBC counts (2012–2024) of every word, kept sparse (a word appears in few years), and
 // the spelling-variant groups of uk-us-spellings.tsv. From them: a word's count in any year or
-// window, with the variant rule of data/README.md (every variant gets the highest count among
+// window, with the variant rule of packages/jargon/README.md (every variant gets the highest count among
 // them), so `word colour` and the alternatives' ordering agree with the bands.
 import type { WordTable } from './word-table.ts';
 

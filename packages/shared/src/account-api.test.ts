@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { COUNTRY_OPTIONS, LANGUAGE_OPTIONS, joinList, splitList } from './account-options.ts';
 import {
+  changePasswordBodySchema,
+  passwordResetRequestBodySchema,
   registerBodySchema,
+  resetPasswordBodySchema,
+  signInBodySchema,
+  twoFactorCodeBodySchema,
   SAVE_CHOICE_REQUIRED_MESSAGE,
   TERMS_REQUIRED_MESSAGE,
   updateProfileBodySchema,
@@ -25,7 +30,8 @@ const messagesOf = (body: unknown) => {
   const result = registerBodySchema.safeParse(body);
   return result.success
     ? {}
-    : Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
+    : // The first message of each field, as a form shows it.
+      Object.fromEntries(result.error.issues.toReversed().map((i) => [i.path.join('.'), i.message]));
 };
 
 describe('country and language options', () => {
@@ -84,12 +90,24 @@ describe('registration body', () => {
     });
   });
 
-  it('leaves the password strength to the authentication library, but bounds its size', () => {
-    expect(registerBodySchema.safeParse({ ...valid, password: 'short' }).success).toBe(true);
+  it('holds a new password to the rule of 8 to 128 characters, the authentication library’s own', () => {
+    expect(registerBodySchema.safeParse({ ...valid, password: 'x'.repeat(8) }).success).toBe(true);
+    expect(registerBodySchema.safeParse({ ...valid, password: 'x'.repeat(128) }).success).toBe(true);
     expect(messagesOf({ ...valid, password: '' })).toEqual({ password: 'Enter a password.' });
-    expect(registerBodySchema.safeParse({ ...valid, password: 'x'.repeat(1025) }).success).toBe(
-      false,
-    );
+    expect(messagesOf({ ...valid, password: 'short' })).toEqual({ password: 'Use at least 8 characters.' });
+    expect(messagesOf({ ...valid, password: 'x'.repeat(129) })).toEqual({ password: 'Use at most 128 characters.' });
+  });
+});
+
+describe('sign-in, reset and two-factor bodies', () => {
+  it('refuse what the forms refuse', () => {
+    expect(signInBodySchema.safeParse({ email: 'a@example.org', password: 'x' }).success).toBe(true);
+    expect(signInBodySchema.safeParse({ email: 'a@example.org', password: '' }).success).toBe(false);
+    expect(signInBodySchema.safeParse({ email: 'nope', password: 'x' }).success).toBe(false);
+    expect(resetPasswordBodySchema.safeParse({ token: 't', newPassword: 'short' }).success).toBe(false);
+    expect(changePasswordBodySchema.safeParse({ currentPassword: 'x', newPassword: 'long enough' }).success).toBe(true);
+    expect(twoFactorCodeBodySchema.safeParse({ code: '   ' }).success).toBe(false);
+    expect(passwordResetRequestBodySchema.safeParse({ email: 'a@example.org' }).success).toBe(true);
   });
 });
 

@@ -1,5 +1,5 @@
-// The accounts API (issue 5): request and reply schemas used by the server's routes and the web
-// app's API layer, and the session constants of spec §9. See docs/accounts.md.
+// The accounts API: request and reply schemas used by the server's routes and the web
+// app's API layer, and the session constants. See docs/accounts.md.
 import { z } from 'zod';
 import {
   ACADEMIC_BACKGROUND_OPTIONS,
@@ -10,13 +10,13 @@ import {
   LANGUAGE_OPTIONS,
 } from './account-options.ts';
 
-// ---- Session (spec §9 "Authentication") ----
+// ---- Session ----
 
 // The session constants live in session-timing.ts (small, loaded on every page); re-exported
 // here so the server and the account screens keep one import.
 export * from './session-timing.ts';
 
-/** After "Registration successful!" the register page goes to / (spec §9). */
+/** After "Registration successful!" the register page goes to /. */
 export const REGISTRATION_REDIRECT_MS = 3000;
 
 // ---- Field limits ----
@@ -25,6 +25,9 @@ export const EMAIL_MAX_LENGTH = 254;
 /** Bounds what reaches the password hash; the library's own rule (8 to 128 characters) decides. */
 export const PASSWORD_MAX_INPUT_LENGTH = 1024;
 export const GOALS_MAX_LENGTH = 2000;
+/** The password rule (the library's: auth.ts minPasswordLength and maxPasswordLength). */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
 export const MAX_LIST_CHOICES = 30;
 
 const countryNames = new Set(COUNTRY_OPTIONS.map((option) => option.name));
@@ -38,7 +41,7 @@ const choiceList = (known: Set<string>, what: string) =>
     .max(MAX_LIST_CHOICES, { message: `Choose at most ${MAX_LIST_CHOICES}.` })
     .refine(distinct, { message: 'Each choice may appear once.' });
 
-/** The demographic fields of the registration and profile forms; all optional (spec §5). */
+/** The demographic fields of the registration and profile forms; all optional. */
 export const demographicsSchema = z.object({
   gender: z.enum(GENDER_OPTIONS).nullable(),
   age: z.enum(AGE_OPTIONS).nullable(),
@@ -60,11 +63,29 @@ export const TERMS_REQUIRED_MESSAGE =
   'You must accept the Terms of Use and Privacy Policy to register.';
 export const SAVE_CHOICE_REQUIRED_MESSAGE = 'Please select whether you want to save your texts.';
 
+/** An e-mail address as the forms and the server take it. */
+export const emailSchema = z
+  .email({ message: 'Enter a valid e-mail address.' })
+  .max(EMAIL_MAX_LENGTH, { message: 'Enter a valid e-mail address.' });
+
+/** A password being checked (sign-in, confirming an action): anything not empty. */
+export const currentPasswordSchema = z
+  .string()
+  .min(1, { message: 'Enter your password.' })
+  .max(PASSWORD_MAX_INPUT_LENGTH);
+
+/** A password being chosen: the rule of PASSWORD_MIN_LENGTH to PASSWORD_MAX_LENGTH characters. */
+export const newPasswordSchema = z
+  .string()
+  .min(1, { message: 'Enter a password.' })
+  .min(PASSWORD_MIN_LENGTH, { message: `Use at least ${PASSWORD_MIN_LENGTH} characters.` })
+  .max(PASSWORD_MAX_LENGTH, { message: `Use at most ${PASSWORD_MAX_LENGTH} characters.` });
+
 export const registerBodySchema = demographicsSchema.extend({
-  email: z.email({ message: 'Enter a valid e-mail address.' }).max(EMAIL_MAX_LENGTH),
-  password: z.string().min(1, { message: 'Enter a password.' }).max(PASSWORD_MAX_INPUT_LENGTH),
+  email: emailSchema,
+  password: newPasswordSchema,
   acceptTermsPrivacyPolicy: z.literal(true, { message: TERMS_REQUIRED_MESSAGE }),
-  /** The "save my texts" choice: Yes is false, No is true (spec §5). */
+  /** The "save my texts" choice: Yes is false, No is true. */
   rejectSaveData: z.boolean({ message: SAVE_CHOICE_REQUIRED_MESSAGE }),
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
@@ -76,7 +97,7 @@ export const registerReplySchema = z.object({ user: sessionUserSchema });
 
 /** Error codes of POST /api/account/register besides the general ones. */
 export const REGISTER_ERROR_CODES = {
-  /** The sign-up failed (the library refused, or the address is taken): spec §8's message. */
+  /** The sign-up failed (the library refused, or the address is taken): the message docs/accounts.md gives. */
   registrationFailed: 'REGISTRATION_FAILED',
   /** The account was made but the demographics could not be saved; the account is removed again. */
   profileSaveFailed: 'PROFILE_SAVE_FAILED',
@@ -124,7 +145,7 @@ export const TASK_TYPES = [
 export type TaskType = (typeof TASK_TYPES)[number];
 export const taskTypeSchema = z.enum(TASK_TYPES);
 
-/** The labels of "Your Tasks" (spec §7). */
+/** The labels of "Your Tasks". */
 export const TASK_LABELS: Record<TaskType, string> = {
   halflife: 'Half Life',
   ethics: 'Ethics',
@@ -169,7 +190,7 @@ export const taskMessageSchema = z.object({
 });
 export type TaskMessage = z.infer<typeof taskMessageSchema>;
 
-/** The De-Jargonizer record view (spec §4): dictionary and period, texts, statistics. */
+/** The De-Jargonizer record view: dictionary and period, texts, statistics. */
 export const dejargonizerRecordSchema = z.object({
   dictionary: z.string(),
   text: z.string().nullable(),
@@ -191,9 +212,39 @@ export type TaskDetail = z.infer<typeof taskDetailSchema>;
 
 export const taskReplySchema = z.object({ task: taskDetailSchema });
 
+// ---- Sign-in, password reset, two-factor (the library's endpoints under /api/auth) ----
+
+/** POST /api/auth/sign-in/email. */
+export const signInBodySchema = z.object({ email: emailSchema, password: currentPasswordSchema });
+export type SignInBody = z.infer<typeof signInBodySchema>;
+
+/** A code from the authenticator app or a backup code (two-factor/verify-totp|verify-backup-code). */
+export const twoFactorCodeBodySchema = z.object({
+  code: z.string().trim().min(1, { message: 'Enter the code.' }).max(64),
+});
+
+/** POST /api/auth/request-password-reset. */
+export const passwordResetRequestBodySchema = z.object({ email: emailSchema });
+
+/** POST /api/auth/reset-password (the token comes from the mail's link). */
+export const resetPasswordBodySchema = z.object({
+  token: z.string().min(1),
+  newPassword: newPasswordSchema,
+});
+
+/** POST /api/auth/change-password. */
+export const changePasswordBodySchema = z.object({
+  currentPassword: currentPasswordSchema,
+  newPassword: newPasswordSchema,
+  revokeOtherSessions: z.boolean().optional(),
+});
+
+/** POST /api/auth/two-factor/enable and …/disable: the account's password. */
+export const twoFactorPasswordBodySchema = z.object({ password: currentPasswordSchema });
+
 // ---- Access tokens ----
 
-/** POST /api/auth/token: a fresh access token for the session (spec §3 "Session"). */
+/** POST /api/auth/token: a fresh access token for the session. */
 export const accessTokenReplySchema = z.object({
   access_token: z.string(),
   token_type: z.literal('Bearer'),

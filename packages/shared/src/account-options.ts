@@ -1,4 +1,4 @@
-// The choices of the registration and profile forms (spec §3 "Profile and registration
+// The choices of the registration and profile forms (docs/accounts.md, "Profile and registration
 // options"). The stored value is the English label, as the original stored it; the web app
 // shows translated labels. Countries and languages come from a local data package
 // (countries-list), never from an outside service at run time.
@@ -64,7 +64,7 @@ export const LANGUAGE_OPTIONS: readonly CodedOption[] = Object.entries(
   .sort(byName);
 
 /**
- * Multi-select values are stored comma-joined (spec §3), so a name must never contain a comma;
+ * Multi-select values are stored comma-joined, so a name must never contain a comma;
  * a test checks the data package keeps to that.
  */
 export const LIST_SEPARATOR = ', ';

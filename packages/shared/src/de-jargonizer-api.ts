@@ -1,4 +1,4 @@
-// Wire shapes of the De-Jargonizer API (spec §3 "Grading result", §7 "Grading calls"), one
+// Wire shapes of the De-Jargonizer API, one
 // zod schema each: the server declares them as its route responses, and both sides take their
 // types from here.
 import { z } from 'zod';
@@ -7,7 +7,7 @@ export const bandSchema = z.enum(['common', 'mid', 'rare']);
 export const alternativeSchema = z.object({ word: z.string(), band: z.enum(['common', 'mid']) });
 const directionSchema = z.enum(['ltr', 'rtl']);
 
-/** The grading result of spec §3, with the counts, percentages and alternatives our server adds. */
+/** The grading result (docs/de-jargonizer.md), with the counts, percentages and alternatives our server adds. */
 export const gradingResultSchema = z.object({
   cleanedWords: z.array(z.string()),
   normalWords: z.array(z.string()),
@@ -34,7 +34,7 @@ export const gradingResultSchema = z.object({
     mid: z.number().int(),
     rare: z.number().int(),
   }),
-  /** "Nicely done!" above 90, otherwise "Try to get it higher in the next round." (spec §9). */
+  /** "Nicely done!" above 90, otherwise "Try to get it higher in the next round." */
   scoreMessage: z.string(),
   /** Simpler words for each rare word. */
   alternatives: z.record(z.string(), z.array(alternativeSchema)),
@@ -49,6 +49,38 @@ export const gradingResultSchema = z.object({
   text: z.string().optional(),
   /** Compact reply: the band of each counted word in order, one letter each: c, m or r. */
   bands: z.string().regex(/^[cmr]*$/u).optional(),
+});
+
+/**
+ * The reply of our own page's analysis (`POST /api/de-jargonizer/analyses`): the analysed text
+ * once, with the band of each counted word, from which the client renders (docs/de-jargonizer.md
+ * "The page's reply"). The original's fields (cleanedWords, words, htmlResult …) are only in the
+ * original's route, TextGrading/Grade.
+ */
+export const analysisReplySchema = z.object({
+  taskId: z.string().nullable(),
+  /** The file name without its extension the text came from, or "". */
+  name: z.string(),
+  period: z.string(),
+  direction: directionSchema,
+  /** The analysed text. */
+  text: z.string(),
+  /**
+   * One letter per counted word, in the order of the measure's tokenizer (`tokenize` of
+   * @scicomm/jargon): c common, m mid, r rare. Text + letters give the tokens with their bands.
+   */
+  bands: z.string().regex(/^[cmr]*$/u),
+  counts: gradingResultSchema.shape.counts,
+  percentages: gradingResultSchema.shape.percentages,
+  score: z.number().int(),
+  scoreMessage: z.string(),
+  alternatives: z.record(z.string(), z.array(alternativeSchema)),
+});
+
+/** The text of a chosen file (`POST /api/de-jargonizer/file-text`), for the editor. */
+export const fileTextReplySchema = z.object({
+  name: z.string(),
+  text: z.string(),
 });
 
 /** One file of a group upload (Results.csv row); a file that could not be graded has its error. */
@@ -88,7 +120,8 @@ export const wordFrequencySchema = z.object({
 
 export type Alternative = z.infer<typeof alternativeSchema>;
 export type GradingResult = z.infer<typeof gradingResultSchema>;
+export type AnalysisReply = z.infer<typeof analysisReplySchema>;
+export type FileTextReply = z.infer<typeof fileTextReplySchema>;
 export type GroupRow = z.infer<typeof groupRowSchema>;
 export type PeriodInfo = z.infer<typeof periodInfoSchema>;
-export type PeriodsReply = z.infer<typeof periodsReplySchema>;
 export type WordFrequency = z.infer<typeof wordFrequencySchema>;

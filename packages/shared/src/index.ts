@@ -3,3 +3,4 @@
 // that pages which do not need them never download them.
 export * from './product.ts';
 export * from './legal-documents.ts';
+export * from './app-routes.ts';

@@ -1,4 +1,4 @@
-// The site's legal documents, written for what SciComm Studio actually stores (DECISIONS.md
+// The site's legal documents, written for what SciComm Studio actually stores (docs/accounts.md
 // "Privacy"). One source for the web page and for the PDF the server renders.
 
 export type LegalDocumentId = 'privacy-policy' | 'terms-of-use' | 'cookies-policy';

@@ -1,4 +1,4 @@
-// Product constants of spec §9 and the tool list of the home page and the sidebar.
+// Product constants and the tool list of the home page and the sidebar.
 
 export const PRODUCT_NAME = 'SciComm Studio';
 
@@ -11,7 +11,7 @@ export type ToolId = 'de-jargonizer' | 'half-life' | 'persuasion-rhetorics' | 'c
 export interface Tool {
   id: ToolId;
   path: `/${string}`;
-  /** The screen title of spec §2; page titles read "{title} – SciComm Studio". */
+  /** The screen title; page titles read "{title} – SciComm Studio". */
   title: string;
 }
 

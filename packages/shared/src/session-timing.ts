@@ -1,4 +1,4 @@
-// Timing of the web app's access-token refresh (spec §9 "Authentication"). Its own module
+// Timing of the web app's access-token refresh. Its own module
 // because the shell imports it on every page: no schemas, no option lists.
 
 /** Lifetime of an access token (a short JWT); the session behind it is the refresh token. */

@@ -1,20 +1,20 @@
-// The sharing API (spec §2 "Shared view", §3 `shares`, §4 "Share", §8; docs/sharing.md): read-only
+// The sharing API (docs/sharing.md): read-only
 // links to a past exercise or analysis, their expiry and revocation, and the public view of a
 // shared record. The server declares these as its route schemas; the web app takes its types
 // from here.
 import { z } from 'zod';
 import { taskDetailSchema, taskTypeSchema } from './account-api.ts';
 
-/** The expiry choices the share dialog offers; null is "never" (spec §9: an optional expiry). */
+/** The expiry choices the share dialog offers; null is "never" (an optional expiry). */
 export const SHARE_EXPIRY_CHOICES = [null, 7, 30] as const;
 /** The longest expiry the API accepts, in days. */
 export const SHARE_MAX_EXPIRY_DAYS = 365;
-/** How long the share dialog shows 'copied' after a copy (spec §9). */
+/** How long the share dialog shows 'copied' after a copy. */
 export const SHARE_COPIED_MS = 1500;
-/** Where a shared record is shown: {origin}/share/{token} (spec §7 "Share"). */
+/** Where a shared record is shown: {origin}/share/{token}. */
 export const SHARE_PATH_PREFIX = '/share/';
 
-/** Error codes of the share endpoints besides the general ones (spec §8 "Shared link"). */
+/** Error codes of the share endpoints besides the general ones. */
 export const SHARE_ERROR_CODES = {
   /** A malformed or unknown token, or a shared task that no longer exists or was anonymised. */
   notFound: 'SHARE_NOT_FOUND',

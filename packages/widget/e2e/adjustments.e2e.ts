@@ -1,7 +1,7 @@
-// Each adjustment changes the page as spec §9 says (read from computed styles), and never the
+// Each adjustment changes the page as packages/widget/README.md says (read from computed styles), and never the
 // widget itself: its computed font size, font, spacing, colours, filter and zoom stay the same.
 import assert from 'node:assert/strict';
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { test } from './harness.ts';
 import { expandSection, openPanel, PAGE_ROOT, style, widgetLook } from './widget-page.ts';
 

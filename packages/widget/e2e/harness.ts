@@ -1,43 +1,66 @@
-// A minimal browser-test runner: test files register named checks with `test`, run.ts runs
-// them one by one, each in a fresh browser context (so sessionStorage starts empty), and prints
-// "N passed, N failed". No test framework: playwright-core and node:assert are enough here.
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+// The fixtures of the widget's browser tests (the Playwright project "widget" of the repo's
+// playwright.config.ts). Each worker builds the demo page with Vite into a temporary folder and
+// serves it on 127.0.0.1 (with the locale files at /locale/ and POST /api/registerDomain); each
+// test opens pages in fresh browser contexts (so sessionStorage starts empty), and fails if a
+// page threw an uncaught error.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { test as base, expect } from '@playwright/test';
+import type { BrowserContext, BrowserContextOptions, Page } from '@playwright/test';
+import { build } from 'vite';
+import { startServer, type TestServer } from './static-server.ts';
 
-export type TestContext = {
-  baseUrl: string;
-  /** Bodies received by POST /api/registerDomain since the run started. */
-  registrations: unknown[];
+const HERE = fileURLToPath(new URL('.', import.meta.url));
+
+export type OpenDemo = (options?: BrowserContextOptions & { beforeLoad?: (page: Page) => Promise<unknown> }) => Promise<Page>;
+
+interface TestFixtures {
   /** A new page in a new context, already at the demo. */
-  openDemo: (options?: BrowserContextOptions & { beforeLoad?: (page: Page) => Promise<unknown> }) => Promise<Page>;
-};
-
-export type BrowserTest = { name: string; run: (context: TestContext) => Promise<void> };
-
-const registered: BrowserTest[] = [];
-
-export function test(name: string, run: BrowserTest['run']): void {
-  registered.push({ name, run });
+  openDemo: OpenDemo;
+  /** The demo's address. */
+  baseUrl: string;
+  /** Bodies received by POST /api/registerDomain since this worker started. */
+  registrations: unknown[];
 }
 
-export function registeredTests(): readonly BrowserTest[] {
-  return registered;
-}
-
-/** Uncaught page errors are collected and fail the test after it ran (throwing in the event handler would crash the runner). */
-export function makeContext(browser: Browser, baseUrl: string, registrations: unknown[], pages: Page[], pageErrors: string[]): TestContext {
-  return {
-    baseUrl,
-    registrations,
-    openDemo: async ({ beforeLoad, ...options } = {}) => {
+export const test = base.extend<TestFixtures, { demo: TestServer }>({
+  demo: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
+    async ({}, use) => {
+      const outDir = await mkdtemp(join(tmpdir(), 'widget-demo-'));
+      try {
+        await build({ configFile: join(HERE, '../demo/vite.config.ts'), build: { outDir }, logLevel: 'warn' });
+        const server = await startServer(outDir, join(HERE, '../locales'));
+        try {
+          await use(server);
+        } finally {
+          await server.close();
+        }
+      } finally {
+        await rm(outDir, { recursive: true, force: true });
+      }
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  baseUrl: async ({ demo }, use) => use(demo.url),
+  registrations: async ({ demo }, use) => use(demo.registrations),
+  openDemo: async ({ browser, demo }, use) => {
+    const contexts: BrowserContext[] = [];
+    const pageErrors: string[] = [];
+    await use(async ({ beforeLoad, ...options } = {}) => {
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
+      contexts.push(context);
       const page = await context.newPage();
-      pages.push(page);
       page.on('pageerror', (error) => pageErrors.push(error.message));
       await beforeLoad?.(page);
-      await page.goto(baseUrl);
+      await page.goto(demo.url);
       // By class, not by name: the launcher's name follows the visitor's language.
       await page.locator('.a11yk-launcher').waitFor();
       return page;
-    },
-  };
-}
+    });
+    await Promise.all(contexts.map((context) => context.close()));
+    expect(pageErrors, 'uncaught errors in the page').toEqual([]);
+  },
+});

@@ -1,8 +1,8 @@
-// The colour features' range sliders (spec §5 "Slider range") work from the keyboard alone
+// The colour features' range sliders work from the keyboard alone
 // (arrows, Page Up/Down, Home/End), say their value through aria-valuetext, and stay in step
 // with the stepper buttons beside them; the footer credit link is reachable and followed.
 import assert from 'node:assert/strict';
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { test } from './harness.ts';
 import { expandSection, openPanel, PAGE_ROOT, style } from './widget-page.ts';
 

@@ -1,6 +1,6 @@
 // Helpers the browser tests share: opening the panel and its sections, pressing Tab until a
 // control has focus, and reading computed styles of the page and of the widget.
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 
 export const PAGE_ROOT = '#root';
 export const WIDGET_ROOT = '#accessibilik-root';

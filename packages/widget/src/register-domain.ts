@@ -1,4 +1,4 @@
-// The start-up call of spec §7: POST {registerDomainUrl} with the page's hostname and the time,
+// The start-up call (packages/widget/README.md): POST {registerDomainUrl} with the page's hostname and the time,
 // to the host's own API (never a third party). Its answer is read and ignored, and any failure
 // is swallowed: the widget works the same whether or not the call succeeds.
 
@@ -12,6 +12,6 @@ export async function registerDomain(url: string, post: PostLike, hostname: stri
     const response = await post(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
     await response.json();
   } catch {
-    // Ignored on purpose (spec §8 "Domain registration fails").
+    // Ignored on purpose.
   }
 }

@@ -5,7 +5,7 @@
 // on the choice, then feedback on the current text and the table, then a revision. The last
 // revision is the final text; the closing reflections follow (scripts/reflections.ts).
 //
-// Stages (finished by content: finalText and reflectionOpenResponse non-empty, spec §4):
+// Stages (finished by content: finalText and reflectionOpenResponse non-empty, docs/product.md §4):
 //   0 greeting            bot only; 1 in a research session without a name, else 2
 //   1 name                research only: the participant's full name, 2–20 words
 //   2 text                150–500 words → initialText, currentText
@@ -18,6 +18,8 @@
 
 import type { BotMessageDraft } from '../chat-message.ts';
 import type { TableAnswer } from '../coach.ts';
+import { localizeText } from '../i18n/localize.ts';
+import { coachLanguages } from '../language.ts';
 import { escapeHtml } from '../html.ts';
 import type { FieldDeclarations, HistoryFields } from '../history.ts';
 import { textField } from '../history.ts';
@@ -187,7 +189,11 @@ export const coherenceQuestions: readonly CoherenceQuestion[] = [
 
 /** Every header row a Coherence table can have, for showing stored details as tables. */
 export const coherenceTableHeaders: readonly (readonly string[])[] = coherenceQuestions.flatMap(
-  (question) => [question.yes.headers, question.no.headers],
+  (question) =>
+    // In every language the table was shown in, so a stored table's header row is known.
+    [undefined, ...coachLanguages].flatMap((language) =>
+      [question.yes.headers, question.no.headers].map((headers) => headers.map((header) => localizeText(header, language))),
+    ),
 );
 
 const questionNumbers = [1, 2, 3, 4, 5] as const;
@@ -391,21 +397,21 @@ export function createCoherenceScript(options: CoherenceScriptOptions): Exercise
     stages,
     finishStage: coherenceStages.finished,
     storage: [
-      { field: 'isResearch', content: false },
-      { field: 'participantName', content: true },
-      { field: 'startTime', content: false },
-      { field: 'copyPasteCheck', content: false },
-      { field: 'initialText', content: true },
-      { field: 'currentText', content: true },
+      { field: 'isResearch' },
+      { field: 'participantName' },
+      { field: 'startTime' },
+      { field: 'copyPasteCheck' },
+      { field: 'initialText' },
+      { field: 'currentText' },
       ...questionNumbers.flatMap((n) =>
         [
           `question${n}Choice`,
           `question${n}Details`,
           `feedback${n}`,
           `revisionAfterQuestion${n}`,
-        ].map((field) => ({ field, content: true })),
+        ].map((field) => ({ field })),
       ),
-      { field: 'finalText', content: true },
+      { field: 'finalText' },
       ...reflectionStorage,
     ],
   };

@@ -5,7 +5,7 @@
 // the student revises the summary. Question 5 has no revision: the revision after question 4
 // is the final summary. The closing reflections follow (scripts/reflections.ts).
 //
-// Stages (finished by content: finalSummary and reflectionOpenResponse non-empty, spec §4):
+// Stages (finished by content: finalSummary and reflectionOpenResponse non-empty, docs/product.md §4):
 //   0 greeting          bot only; 1 in a research session without a name, else 2
 //   1 name              research only: the participant's full name, 2–20 words
 //   2 summary           150–500 words → initialSummary, currentSummary
@@ -254,19 +254,16 @@ export function createCriticalThinkingScript(
     stages,
     finishStage: criticalThinkingStages.finished,
     storage: [
-      { field: 'isResearch', content: false },
-      { field: 'participantName', content: true },
-      { field: 'startTime', content: false },
-      { field: 'copyPasteCheck', content: false },
-      { field: 'initialSummary', content: true },
-      { field: 'currentSummary', content: true },
+      { field: 'isResearch' },
+      { field: 'participantName' },
+      { field: 'startTime' },
+      { field: 'copyPasteCheck' },
+      { field: 'initialSummary' },
+      { field: 'currentSummary' },
       ...questionNumbers.flatMap((n) =>
-        [`question${n}Answer`, `feedback${n}`, `revisionAfterQuestion${n}`].map((field) => ({
-          field,
-          content: true,
-        })),
+        [`question${n}Answer`, `feedback${n}`, `revisionAfterQuestion${n}`].map((field) => ({ field })),
       ),
-      { field: 'finalSummary', content: true },
+      { field: 'finalSummary' },
       ...reflectionStorage,
     ],
   };

@@ -1,9 +1,9 @@
-// The Ethics exercise (spec §4 "Exercise scripts", §3 "Ethics", §9; docs/exercises.md "Ethics
+// The Ethics exercise (docs/product.md §4 "Exercise scripts", §3 "Ethics", §9; docs/exercises.md "Ethics
 // stages"): the student describes the aim of their research and an ethical issue that
 // presenting it could raise, proposes one or two ways to resolve it, gets feedback on what else
 // could arise, writes a final text, and judges which version is better and why.
 //
-// Stages (finished at 6, spec §9: "5 plus one"):
+// Stages (finished at 6, docs/product.md §9: "5 plus one"):
 //   0 greeting        bot only → 1
 //   1 originalText    aim and ethical issue, 100–120 words
 //   2 mitigateText    1–2 resolutions, about 120 words (100–140): feedback on what else could
@@ -15,7 +15,7 @@
 //   6 finished        any further message gets a short "finished" answer
 //
 // targetAudience, detailedAudience and additionalInformation are in the history and the table
-// (spec §3) but the exercise never asks for them: they are kept when a client sends them.
+// (docs/product.md §3) but the exercise never asks for them: they are kept when a client sends them.
 
 import { textToHtml } from '../html.ts';
 import type { FieldDeclarations, HistoryFields } from '../history.ts';
@@ -132,16 +132,16 @@ export const ethicsScript: ExerciseScript = {
   stages,
   finishStage: ethicsStages.finished,
   storage: [
-    { field: 'targetAudience', content: false },
-    { field: 'startTime', content: false },
-    { field: 'copyPasteCheck', content: false },
-    { field: 'detailedAudience', content: true },
-    { field: 'originalText', content: true },
-    { field: 'mitigateText', content: true },
-    { field: 'mitigateTextGpt3', content: true },
-    { field: 'finalText', content: true },
-    { field: 'whichIsBetter', content: false },
-    { field: 'whyIsBetter', content: true },
-    { field: 'additionalInformation', content: true },
+    { field: 'targetAudience' },
+    { field: 'startTime' },
+    { field: 'copyPasteCheck' },
+    { field: 'detailedAudience' },
+    { field: 'originalText' },
+    { field: 'mitigateText' },
+    { field: 'mitigateTextGpt3' },
+    { field: 'finalText' },
+    { field: 'whichIsBetter' },
+    { field: 'whyIsBetter' },
+    { field: 'additionalInformation' },
   ],
 };

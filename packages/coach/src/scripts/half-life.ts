@@ -1,8 +1,8 @@
-// The Half Life exercise (spec §4 "Exercise scripts", §3 "Half Life", §9): the student tells
+// The Half Life exercise (docs/product.md §4 "Exercise scripts", §3 "Half Life", §9): the student tells
 // what they study and why it matters in 120, 60, 30 and again 120 words, with feedback and a
 // score after each, then judges which version suits a general audience better.
 //
-// Stages (finished at 8, spec §9):
+// Stages (finished at 8, docs/product.md §9):
 //   0 greeting        bot only; goes to 1 in a research session without a name, else to 2
 //   1 name            research only: the participant's full name, 2–20 words
 //   2 audience        choice 1 elementary, 2 junior high, 3 high school, 4 mixed adults
@@ -15,13 +15,13 @@
 //   9–12              research editions only, after 7: reflection statements 1–4 (1–5)
 //   13                research editions only: open reflection, then 8
 //
-// The name (spec §4: "the first student message while no student name is stored is taken as
+// The name (docs/product.md §4: "the first student message while no student name is stored is taken as
 // the name") is asked only in research sessions: there it is the first student message.
-// The standard exercise has no use for a name and DECISIONS.md "Privacy" keeps guests' data
+// The standard exercise has no use for a name and docs/decisions.md "Privacy" keeps guests' data
 // minimal, so stage 0 skips it. A name already present (participantName, or StudentName sent
 // by the client) also skips stage 1.
 //
-// Field names follow spec §3 and the stored table: each text with its Jargon (rare words),
+// Field names follow docs/product.md §3 and the stored table: each text with its Jargon (rare words),
 // GPT3 (AI rephrasing), TotalWords, RareWords (count), RareWordsPercentage and JargonScore.
 
 import type { AudienceLevel } from '../audience.ts';
@@ -274,18 +274,14 @@ export function createHalfLifeScript(options: HalfLifeScriptOptions): ExerciseSc
     finishStage: halfLifeStages.finished,
     audience: (fields) => audienceLevels[textField(fields, 'targetAudience')] ?? null,
     storage: [
-      { field: 'isResearch', content: false },
-      { field: 'participantName', content: true },
-      { field: 'targetAudience', content: false },
-      { field: 'startTime', content: false },
-      { field: 'copyPasteCheck', content: false },
-      { field: 'whichIsBetter', content: false },
+      { field: 'isResearch' },
+      { field: 'participantName' },
+      { field: 'targetAudience' },
+      { field: 'startTime' },
+      { field: 'copyPasteCheck' },
+      { field: 'whichIsBetter' },
       ...halfLifeTexts.flatMap((text) =>
-        Object.keys(measureSuffixes).map((suffix) => ({
-          field: `${text}${suffix}`,
-          // The texts, their rare words and the AI's rephrasing of them are the student's content.
-          content: suffix === '' || suffix === 'Jargon' || suffix === 'GPT3',
-        })),
+        Object.keys(measureSuffixes).map((suffix) => ({ field: `${text}${suffix}` })),
       ),
       ...reflectionStorage,
     ],

@@ -1,10 +1,10 @@
-// The Persuasion and Rhetorics exercise (spec §4 "Exercise scripts", §3 "Persuasive", §9;
+// The Persuasion and Rhetorics exercise (docs/product.md §4 "Exercise scripts", §3 "Persuasive", §9;
 // docs/exercises.md "Persuasion and Rhetorics stages"): the student picks an audience, writes a
 // 120-word summary of their research, and revises it three times, for logos (reasoning and
 // evidence), pathos (a value shared with the readers) and ethos (why readers should trust the
 // writer), with feedback at each step; then compares the first and last versions and reflects.
 //
-// Stages (finished at 15, spec §9):
+// Stages (finished at 15, docs/product.md §9):
 //    0 greeting          bot only: the three steps ahead → 1
 //    1 audience          choice 1 academic, 2 general, 3 investors / grant committees, 4 government
 //    2 audienceDetail    who exactly (1–60 words)
@@ -22,7 +22,7 @@
 //   14 whatYouHaveLearnt what you learnt, 5–120 words
 //   15 finished          any further message gets a short "finished" answer
 //
-// Field names follow spec §3 and the stored table. The AI's answers go to the Gpt3 fields the
+// Field names follow docs/product.md §3 and the stored table. The AI's answers go to the Gpt3 fields the
 // original used: the persuasive rewrite of the summary to textLogosGpt3, the pathos check to
 // textPathosGpt3, the ethos rewrite to textEthosGpt3 (empty without an AI answer).
 
@@ -126,7 +126,7 @@ function readersOf(fields: HistoryFields): string | null {
   return detail ? `${readers} (${detail})` : readers;
 }
 
-/** 1–3 sentences, the answer to "why is it better" (spec §5). */
+/** 1–3 sentences, the answer to "why is it better" (docs/product.md §5). */
 export function sentenceRangeReason(answer: string): string | null {
   const count = splitSentences(answer).length;
   if (count >= 1 && count <= 3) return null;
@@ -330,32 +330,32 @@ const stages: readonly Stage[] = [
   },
 ];
 
-/** History fields kept in persuasive_user_interactions; texts and free answers are content. */
+/** History fields kept in persuasive_user_interactions. */
 const storage: ExerciseScript['storage'] = [
-  { field: 'targetAudience', content: false },
-  { field: 'startTime', content: false },
-  { field: 'copyPasteCheck', content: false },
-  { field: 'detailedAudience', content: true },
-  { field: 'originalText', content: true },
-  { field: 'originalTextJargon', content: true },
-  { field: 'originalTextTotalWords', content: false },
-  { field: 'originalTextRareWords', content: false },
-  { field: 'originalTextRareWordsPercentage', content: false },
-  { field: 'originalTextJargonScore', content: false },
-  { field: 'textLogos', content: true },
-  { field: 'textLogosGpt3', content: true },
-  { field: 'textAudienceInterests', content: true },
-  { field: 'pathosInterestsReflected', content: false },
-  { field: 'textPathos', content: true },
-  { field: 'textPathosGpt3', content: true },
-  { field: 'ethosAffiliation', content: true },
-  { field: 'ethosAffiliationReflected', content: false },
-  { field: 'textEthos', content: true },
-  { field: 'textEthosGpt3', content: true },
-  { field: 'whichIsBetter', content: false },
-  { field: 'whyIsBetter', content: true },
-  { field: 'additionalInformation', content: true },
-  { field: 'whatYouHaveLearnt', content: true },
+  { field: 'targetAudience' },
+  { field: 'startTime' },
+  { field: 'copyPasteCheck' },
+  { field: 'detailedAudience' },
+  { field: 'originalText' },
+  { field: 'originalTextJargon' },
+  { field: 'originalTextTotalWords' },
+  { field: 'originalTextRareWords' },
+  { field: 'originalTextRareWordsPercentage' },
+  { field: 'originalTextJargonScore' },
+  { field: 'textLogos' },
+  { field: 'textLogosGpt3' },
+  { field: 'textAudienceInterests' },
+  { field: 'pathosInterestsReflected' },
+  { field: 'textPathos' },
+  { field: 'textPathosGpt3' },
+  { field: 'ethosAffiliation' },
+  { field: 'ethosAffiliationReflected' },
+  { field: 'textEthos' },
+  { field: 'textEthosGpt3' },
+  { field: 'whichIsBetter' },
+  { field: 'whyIsBetter' },
+  { field: 'additionalInformation' },
+  { field: 'whatYouHaveLearnt' },
 ];
 
 export const persuasiveScript: ExerciseScript = {

@@ -36,10 +36,7 @@ export const reflectionFields = {
   reflectionOpenResponse: 'text',
 } as const;
 
-export const reflectionStorage = Object.keys(reflectionFields).map((field) => ({
-  field,
-  content: true,
-}));
+export const reflectionStorage = Object.keys(reflectionFields).map((field) => ({ field }));
 
 /** The statement of reflection n (1–4) with its options. */
 export function reflectionQuestion(n: number): string {

@@ -43,15 +43,34 @@ async function expandSection(user: ReturnType<typeof userEvent.setup>, name: str
 }
 
 describe('launcher and dialog', () => {
+  it("shows the launcher's help text on keyboard focus, and Escape hides it", async () => {
+    const user = userEvent.setup();
+    render(<AccessibilityWidget />);
+    const launcher = await screen.findByRole('button', { name: 'Open Accessibility Menu' });
+    const tip = document.querySelector('.a11yk-launcher-tip');
+    expect(tip).toHaveTextContent('Open Accessibility Menu');
+    expect(tip).toHaveAttribute('aria-hidden', 'true');
+    await user.tab();
+    expect(launcher).toHaveFocus();
+    const wrap = launcher.closest('.a11yk-launcher-wrap');
+    expect(wrap).not.toHaveAttribute('data-tip-dismissed');
+    await user.keyboard('{Escape}');
+    expect(wrap).toHaveAttribute('data-tip-dismissed', 'true');
+    await user.tab();
+    expect(wrap).not.toHaveAttribute('data-tip-dismissed');
+  });
+
   it('is a real button with aria-expanded that opens a modal dialog', async () => {
     const user = userEvent.setup();
     render(<AccessibilityWidget />);
     const launcher = await screen.findByRole('button', { name: 'Open Accessibility Menu' });
     expect(launcher.tagName).toBe('BUTTON');
     expect(launcher).toHaveAttribute('aria-expanded', 'false');
+    // The panel is not part of the page until the launcher is used (it loads on first open).
+    expect(document.querySelector('.a11yk-panel')).toBeNull();
     await user.click(launcher);
     expect(launcher).toHaveAttribute('aria-expanded', 'true');
-    const dialog = screen.getByRole('dialog', { name: 'Accessibility Menu' });
+    const dialog = await screen.findByRole('dialog', { name: 'Accessibility Menu' });
     expect(dialog).toHaveAccessibleDescription(/Adjust how this site looks and reads/);
     expect(document.querySelector('.a11yk-overlay')).not.toBeNull();
   });

@@ -2,8 +2,8 @@
 // modal dialog. Mount it anywhere in a React tree; it renders itself into its own container,
 // <div id="accessibilik-root">, a child of <body> beside the host's app root, which is what
 // keeps the widget out of its own filters, zoom and fonts (see page-rules.ts for the contract).
-import { Dialog, Tooltip } from 'radix-ui';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Dialog } from 'radix-ui';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import '@fontsource/opendyslexic/400.css';
@@ -14,14 +14,16 @@ import { usePageRules } from '../hooks/use-page-rules.ts';
 import { useTextToSpeech } from '../hooks/use-text-to-speech.ts';
 import { useWidgetContainer } from '../hooks/use-widget-container.ts';
 import { useWidgetLanguage } from '../hooks/use-widget-language.ts';
+import { useHostLanguage } from '../hooks/use-host-language.ts';
+import type { SettingsAction } from '../settings/settings-reducer.ts';
 import { createWidgetI18n } from '../i18n/widget-i18n.ts';
 import type { FetchLike } from '../i18n/widget-i18n.ts';
 import { registerDomain } from '../register-domain.ts';
-import { HelpTooltip } from './help-tooltip.tsx';
 import { AccessibilityIcon } from './icons.tsx';
+import { LauncherTip } from './launcher-tip.tsx';
+import { LazyWidgetPanel, preloadPanel } from './lazy-panel.tsx';
 import { ReadingGuide } from './reading-guide.tsx';
 import { WidgetContext } from './widget-context.ts';
-import { WidgetPanel } from './widget-panel.tsx';
 import type { Credit } from './widget-panel.tsx';
 
 export type AccessibilityWidgetProps = {
@@ -33,15 +35,28 @@ export type AccessibilityWidgetProps = {
   onAnalyticsConsent?: () => void;
   /** An optional credit link in the panel's footer. */
   credit?: Credit;
+  /** The host page's language (a BCP 47 tag); when it changes, the panel switches to it. */
+  language?: string;
+  /** Called with the language code the visitor picks in the panel, so the host can follow. */
+  onLanguageChange?: (language: string) => void;
 };
 
 const browserFetch: FetchLike = (url) => fetch(url);
 
-type WidgetUiProps = Required<Pick<AccessibilityWidgetProps, 'localeBaseUrl'>> & Pick<AccessibilityWidgetProps, 'credit'> & { container: HTMLElement };
+type WidgetUiProps = Required<Pick<AccessibilityWidgetProps, 'localeBaseUrl'>> &
+  Pick<AccessibilityWidgetProps, 'credit' | 'language' | 'onLanguageChange'> & { container: HTMLElement };
 
-function WidgetUi({ container, localeBaseUrl, credit, i18n }: WidgetUiProps & { i18n: ReturnType<typeof createWidgetI18n> }) {
+function WidgetUi({ container, localeBaseUrl, credit, i18n, language: hostLanguage, onLanguageChange }: WidgetUiProps & { i18n: ReturnType<typeof createWidgetI18n> }) {
   const { t } = useTranslation();
   const [settings, dispatch] = useAccessibilitySettings();
+  useHostLanguage(hostLanguage, settings.language, dispatch);
+  // The panel's changes go through here, so that a language the visitor picks reaches the host.
+  const languageCallback = useRef(onLanguageChange);
+  languageCallback.current = onLanguageChange;
+  const panelDispatch = useCallback((action: SettingsAction) => {
+    dispatch(action);
+    if (action.type === 'setLanguage') languageCallback.current?.(action.language);
+  }, [dispatch]);
   const [open, setOpen] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const language = useWidgetLanguage(i18n, settings.language, localeBaseUrl, browserFetch);
@@ -57,17 +72,20 @@ function WidgetUi({ container, localeBaseUrl, credit, i18n }: WidgetUiProps & { 
 
   return (
     <WidgetContext.Provider value={context}>
-      <Tooltip.Provider delayDuration={300}>
+      <>
         <Dialog.Root open={open} onOpenChange={setOpen}>
-          <HelpTooltip text={t('openMenu')}>
-            <Dialog.Trigger className="a11yk-launcher" lang={language.shownLanguage}>
+          <LauncherTip text={t('openMenu')}>
+            <Dialog.Trigger className="a11yk-launcher" lang={language.shownLanguage} onPointerEnter={preloadPanel} onFocus={preloadPanel}>
               <AccessibilityIcon />
               <span className="a11yk-visually-hidden">{t('openMenu')}</span>
             </Dialog.Trigger>
-          </HelpTooltip>
+          </LauncherTip>
           <Dialog.Portal container={container}>
             <Dialog.Overlay className="a11yk-overlay" />
-            <WidgetPanel settings={settings} dispatch={dispatch} language={language} speech={speech} announcement={announcement} credit={credit} />
+            {/* Fetched on first open (lazy-panel.tsx); focus moves in once it is there. */}
+            <Suspense fallback={null}>
+              <LazyWidgetPanel settings={settings} dispatch={panelDispatch} language={language} speech={speech} announcement={announcement} credit={credit} />
+            </Suspense>
           </Dialog.Portal>
         </Dialog.Root>
         {speech.speaking && !open ? (
@@ -76,12 +94,12 @@ function WidgetUi({ container, localeBaseUrl, credit, i18n }: WidgetUiProps & { 
           </button>
         ) : null}
         {settings.showReadingGuide ? <ReadingGuide /> : null}
-      </Tooltip.Provider>
+      </>
     </WidgetContext.Provider>
   );
 }
 
-export function AccessibilityWidget({ localeBaseUrl = '/locale', registerDomainUrl, onAnalyticsConsent, credit }: AccessibilityWidgetProps) {
+export function AccessibilityWidget({ localeBaseUrl = '/locale', registerDomainUrl, onAnalyticsConsent, credit, language, onLanguageChange }: AccessibilityWidgetProps) {
   const container = useWidgetContainer();
   const [i18n] = useState(createWidgetI18n);
   const started = useRef(false);
@@ -98,7 +116,7 @@ export function AccessibilityWidget({ localeBaseUrl = '/locale', registerDomainU
   if (container === null) return null;
   return createPortal(
     <I18nextProvider i18n={i18n}>
-      <WidgetUi container={container} localeBaseUrl={localeBaseUrl} credit={credit} i18n={i18n} />
+      <WidgetUi container={container} localeBaseUrl={localeBaseUrl} credit={credit} i18n={i18n} language={language} onLanguageChange={onLanguageChange} />
     </I18nextProvider>,
     container,
   );

@@ -1,5 +1,5 @@
-// The "Color adjustment" block, in the spec's order (§2). Light contrast shows its OWN flag;
-// the original read the dark-contrast flag there (a defect DECISIONS.md says not to copy).
+// The "Color adjustment" block, in the documented order (packages/widget/README.md). Light contrast shows its OWN flag;
+// the original read the dark-contrast flag there (a defect packages/widget/README.md says not to copy).
 import type { Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AccessibilitySettings } from '../settings/settings-schema.ts';

@@ -1,4 +1,4 @@
-// The "Content adjustment" block, in the spec's order (§2): font size, dyslexia font, font
+// The "Content adjustment" block, in the documented order (packages/widget/README.md): font size, dyslexia font, font
 // weight, the three alignments, link and title highlights, letter and word spacing, line
 // height and zoom.
 import type { Dispatch } from 'react';

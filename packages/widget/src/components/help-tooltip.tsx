@@ -1,4 +1,4 @@
-// A help tooltip on a button (spec §2 "Buttons carry a help tooltip"), built on Radix Tooltip:
+// A help tooltip on a button, built on Radix Tooltip:
 // it opens on hover and on keyboard focus, closes with Escape, and is portalled into the
 // widget's container so the page's filters and fonts never reach it. Radix gives Escape to the
 // topmost layer only, which would be the tooltip of the focused button; the visitor means "close

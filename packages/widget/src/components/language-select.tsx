@@ -1,6 +1,6 @@
 // The language selector: a searchable single select built on the ARIA combobox pattern (an
 // editable input with a listbox popup). Each language is shown in its own language and marked
-// with its `lang`. The spec's select defaults (§5) map as follows:
+// with its `lang`. The original select's defaults map as follows:
 //   - max menu height 300 px: the listbox scrolls beyond it;
 //   - min menu height 140 px: with less room than that below the input, the list opens above;
 //   - page size 5: PageUp / PageDown move the active option by 5;

@@ -1,4 +1,4 @@
-// The spinner shown until the widget is ready (spec §4 "Widget loading"). Its text is what
+// The spinner shown until the widget is ready. Its text is what
 // assistive technology hears; the circle only turns when motion is welcome (widget-styles.ts).
 export function LoadingSpinner({ label }: { label: string }) {
   return (

@@ -1,5 +1,5 @@
 // One of the panel's three collapsible blocks (content, colours, tools). Collapsed by default
-// and independent of the others (spec §4); a heading holding a button with aria-expanded, so
+// and independent of the others; a heading holding a button with aria-expanded, so
 // screen reader users can jump between sections and hear whether each is open.
 import { useId, useState } from 'react';
 import type { ReactNode } from 'react';

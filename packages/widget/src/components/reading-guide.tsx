@@ -1,4 +1,4 @@
-// The reading guide (spec §4): shades the page above and below a 100 px band that follows the
+// The reading guide: shades the page above and below a 100 px band that follows the
 // mouse vertically and, unlike the original, the keyboard focus too. Decorative for assistive
 // technology (aria-hidden) and transparent to the pointer.
 import { useEffect, useState } from 'react';

@@ -1,4 +1,4 @@
-// The text colour picker: a free-text box (placeholder #000000, spec §5) beside an
+// The text colour picker: a free-text box (placeholder #000000) beside an
 // <input type="color"> that reads and writes hex. A valid colour applies as it is typed; an
 // invalid one is ignored, so the page keeps its colour, and a hint says so once the visitor
 // leaves the box or presses Enter (not on every half-typed keystroke).

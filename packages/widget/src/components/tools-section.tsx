@@ -1,4 +1,4 @@
-// The "Tools" block (spec §2): big cursor, reading guide and text to speech. When text to
+// The "Tools" block: big cursor, reading guide and text to speech. When text to
 // speech is on it shows its state (loading voices, ready, or unsupported, inline rather than as
 // an alert) and the keyboard-reachable "Read selection" and "Stop reading" buttons. The
 // "unsupported" message is also put into the panel's status region, which is in the page from

@@ -1,5 +1,5 @@
-// A feature that starts as a button and becomes a stepper once on (spec §4 "Value features":
-// letter and word spacing, line height, brightness, contrast, saturation). The button stays,
+// A feature that starts as a button and becomes a stepper once on
+// (letter and word spacing, line height, brightness, contrast, saturation). The button stays,
 // pressed, above its stepper, so switching off is one press and focus never falls into the void:
 // when the stepper disappears (reset, or decreased to 0) focus goes back to the button.
 import { useRef } from 'react';

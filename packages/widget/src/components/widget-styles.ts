@@ -41,6 +41,12 @@ ${R} .a11yk-launcher {
 }
 ${R} .a11yk-launcher:focus-visible { outline: 3px solid ${INK}; outline-offset: 2px; }
 ${R} .a11yk-launcher svg { width: 32px; height: 32px; }
+${R} .a11yk-launcher-tip {
+  position: fixed; bottom: 86px; inset-inline-end: 12px; z-index: 2147483003;
+  white-space: nowrap; pointer-events: none; visibility: hidden;
+}
+${R} .a11yk-launcher-wrap:not([data-tip-dismissed]) .a11yk-launcher:hover + .a11yk-launcher-tip,
+${R} .a11yk-launcher-wrap:not([data-tip-dismissed]) .a11yk-launcher:focus-visible + .a11yk-launcher-tip { visibility: visible; }
 ${R} .a11yk-stop-floating {
   position: fixed; bottom: 28px; inset-inline-end: 88px; z-index: 2147483000;
   min-height: 40px; padding: 8px 14px; border-radius: 20px;

@@ -1,4 +1,4 @@
-// Text to speech (spec §4, DECISIONS.md): once switched on it waits 1000 ms for the voices,
+// Text to speech: once switched on it waits 1000 ms for the voices,
 // picks the voice of the panel's language (else the first), then reads what the visitor
 // selects with the mouse. Unlike the original it can also be driven from the keyboard:
 // Alt+Shift+R (or the panel's "Read selection") reads the selection, Alt+Shift+S (or "Stop

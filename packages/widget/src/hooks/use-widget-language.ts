@@ -1,5 +1,5 @@
 // Loads the chosen language into the widget's i18next instance. `ready` turns true once the
-// first language has loaded or failed (the panel shows a spinner until then, spec §4);
+// first language has loaded or failed (the panel shows a spinner until then);
 // `failedLanguage` names a language whose file could not be used, so the panel can say why it
 // shows English.
 import { useEffect, useState } from 'react';

@@ -1,4 +1,4 @@
-// The 37 languages the widget offers (spec §5 "Language choice"), each with a stable code that
+// The 37 languages the widget offers, each with a stable code that
 // names its locale file (`locales/{code}.json`, served at `{localeBaseUrl}/{code}.json`), its
 // name in its own language (shown in the selector, marked with `lang`) and its English name
 // (so a search for "German" finds "Deutsch").
@@ -53,7 +53,7 @@ export const LANGUAGES: readonly LanguageOption[] = [
 const BY_CODE = new Map(LANGUAGES.map((language) => [language.code, language]));
 
 /**
- * Right-to-left: ar, fa, he, he-IL and ur per spec §9, plus Sindhi, whose locale is written in
+ * Right-to-left: ar, fa, he, he-IL and ur, plus Sindhi, whose locale is written in
  * its Perso-Arabic script and would read backwards left to right.
  */
 const RTL_CODES = new Set(['ar', 'fa', 'he', 'he-il', 'ur', 'sd']);

@@ -1,7 +1,7 @@
 // Turns a locale file (nested JSON, as i18next writes them) into flat messages keyed like
 // "content.adjustFontSize", keeping only strings the English file also has and that keep its
 // {{placeholders}}. A file that is not an object, or has none of our keys, is refused, so the
-// widget falls back to its built-in English (spec §4 "Translation loading").
+// widget falls back to its built-in English.
 
 export type LocaleMessages = Record<string, string>;
 

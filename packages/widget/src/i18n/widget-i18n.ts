@@ -1,7 +1,7 @@
 // The widget's own i18next instance (i18next.createInstance), so it never touches the host
 // site's i18next. English is built in; every other language is fetched once from
 // `{localeBaseUrl}/{code}.json` when chosen. A failed or malformed file leaves the widget in
-// English (spec §4/§8) and is reported to the caller, which tells the visitor.
+// English and is reported to the caller, which tells the visitor.
 import i18next from 'i18next';
 import type { i18n } from 'i18next';
 import english from '../../locales/en.json' with { type: 'json' };

@@ -1,5 +1,5 @@
 // Puts the active page rules into the document: a class on <html> and a <style> element per
-// feature (spec §4 "Boolean toggles"), removing those of features switched off. Style elements
+// feature, removing those of features switched off. Style elements
 // are (re)appended in the rules' order, because with equal specificity the later one wins.
 import { CLASS_PREFIX } from './page-rules.ts';
 import type { PageRule } from './page-rules.ts';

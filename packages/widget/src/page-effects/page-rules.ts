@@ -1,4 +1,4 @@
-// The CSS each setting produces (spec §9 "Effects"), as pure data: for every active feature a
+// The CSS each setting produces, as pure data: for every active feature a
 // class for <html> and a style sheet. The DOM side (apply-page-rules.ts) only syncs them.
 //
 // The contract with the host page: the widget lives in <div id="accessibilik-root">, a child of

@@ -10,7 +10,7 @@ describe('parseSettings', () => {
     expect(parseSettings(null, { fallbackLanguage: 'fr' })).toEqual({ ...DEFAULT_SETTINGS, language: 'fr' });
   });
 
-  it('round-trips every field of spec §3 through JSON', () => {
+  it('round-trips every stored field through JSON', () => {
     let settings = defaultSettings('he');
     for (const action of [
       { type: 'toggle', feature: 'isBlueLightFilter' },

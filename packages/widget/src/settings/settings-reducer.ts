@@ -1,4 +1,4 @@
-// Every change a visitor can make, as pure actions on the settings (spec §4 and §5).
+// Every change a visitor can make, as pure actions on the settings.
 // Choices where the spec is silent or wrong, and why:
 //   - the three text alignments exclude each other: "left and right at once" has no meaning on
 //     a page, and the last one clicked is what the visitor wants;
@@ -29,7 +29,7 @@ export type SettingsAction =
 
 function resetFeature(settings: AccessibilitySettings, feature: StepperFeature): AccessibilitySettings {
   const rule = STEPPER_RULES[feature];
-  // Spec §4: a value feature's reset switches it off "and sets the value to 0"; font size and
+  // A value feature's reset switches it off "and sets the value to 0"; font size and
   // zoom go back to 100 % and 1.
   return rule.kind === 'always' ? withStepper(settings, feature, rule.onValue, false) : withStepper(settings, feature, 0, false);
 }
@@ -51,7 +51,7 @@ function decrease(settings: AccessibilitySettings, feature: StepperFeature): Acc
   if (rule.kind === 'switchable' && !isStepperOn(settings, feature)) return settings;
   if (!canDecrease(settings, feature)) return settings;
   const next = Math.max(roundTo(stepperValue(settings, feature) - rule.step, rule.decimals), rule.min);
-  // Letter and word spacing reach 0, which means off (spec §3); zoom stays "on" once moved (spec §4).
+  // Letter and word spacing reach 0, which means off; zoom stays "on" once moved.
   const on = feature === 'fontSize' ? next !== rule.onValue : next > 0;
   return withStepper(settings, feature, next, on);
 }

@@ -1,6 +1,6 @@
-// The shape of the widget's settings and their defaults. Field names are those of
-// spec/accessibility-widget.md §3, so a value stored under `accessibilik` by the original widget
-// (or read by a host script) keeps its meaning.
+// The shape of the widget's settings and their defaults. Field names are those of the original
+// widget's stored settings, so a value stored under `accessibilik` by the original widget (or
+// read by a host script) keeps its meaning.
 
 export type TextAlignSetting = {
   left: 'left' | null;
@@ -37,7 +37,7 @@ export type AccessibilitySettings = {
   activateTextToSpeech: boolean;
 };
 
-/** The boolean settings that a single click flips (spec §4 "Boolean toggles"). */
+/** The boolean settings that a single click flips. */
 export const TOGGLE_FEATURES = [
   'isDyslexiaFont',
   'isFontWeightBold',

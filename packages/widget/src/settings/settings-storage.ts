@@ -1,4 +1,4 @@
-// Where the settings live: sessionStorage under `accessibilik` (spec §3), so they last for the
+// Where the settings live: sessionStorage under `accessibilik`, so they last for the
 // tab and nothing about the visitor outlives it. A write also dispatches a `storage` event in
 // this tab (browsers only send it to other tabs), so host scripts can follow the settings.
 import { parseSettings, serializeSettings } from './parse-settings.ts';
@@ -6,7 +6,7 @@ import type { ParseOptions } from './parse-settings.ts';
 import type { AccessibilitySettings } from './settings-schema.ts';
 
 export const SETTINGS_STORAGE_KEY = 'accessibilik';
-/** Where i18next keeps the visitor's language; the widget reads it for its first language (spec §3). */
+/** Where i18next keeps the visitor's language; the widget reads it for its first language. */
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
 
 /** Storage that may be missing or throw (private modes, blocked storage): the widget then keeps its settings in memory. */

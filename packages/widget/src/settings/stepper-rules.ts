@@ -1,5 +1,5 @@
-// Bounds, steps and "switched on" values of every stepper (spec §5 "Stepper bounds" and §9
-// "Defaults when a feature is switched on"). Where the spec leaves a step or a ceiling open we
+// Bounds, steps and "switched on" values of every stepper (packages/widget/README.md). Where the
+// product leaves a step or a ceiling open we
 // fill it in here, in one table, so the panel, the reducer and the stored-value check agree:
 //   - brightness steps by 10, high contrast by 5, high saturation by 50, low saturation by 10;
 //   - the colour sliders move by 1, so every value the buttons reach within the slider's range
@@ -24,8 +24,7 @@ export type StepperFeature = (typeof STEPPER_FEATURES)[number];
 
 /**
  * A stepper is either always shown (font size, zoom) or "switchable": it starts as a button
- * that switches it on at `onValue`, and its reset switches it off with the value 0 (spec §4
- * "Value features").
+ * that switches it on at `onValue`, and its reset switches it off with the value 0.
  */
 export type StepperRule = {
   kind: 'always' | 'switchable';
@@ -40,7 +39,7 @@ export type StepperRule = {
   decimals: number;
   unit: 'percent' | 'px' | 'multiplier';
   /**
-   * The range slider beside the stepper's buttons (spec §5 "Slider range"), for the colour
+   * The range slider beside the stepper's buttons, for the colour
    * features only. Its range is the spec's, which for brightness and high contrast starts above
    * the stepper's floor: a value the buttons take below it shows the slider at its minimum, and
    * the slider's announced value stays the real one.
@@ -137,7 +136,7 @@ export const STEPPER_RULES: Record<StepperFeature, StepperRule> = {
 };
 
 /**
- * Where each stepper lives in the stored settings (spec §3 gives each its own shape): how to
+ * Where each stepper lives in the stored settings (each has its own shape): how to
  * read its value, whether it changes the page, and how to write both. One entry per feature.
  */
 interface StepperStorage {
@@ -222,7 +221,7 @@ export function roundTo(value: number, decimals: number): number {
   return Math.round(value * factor) / factor;
 }
 
-/** The value as the panel shows and announces it: "110%", "2px", "300%" (line height and zoom as percentages, spec §9). */
+/** The value as the panel shows and announces it: "110%", "2px", "300%" (line height and zoom as percentages). */
 export function formatStepperValue(feature: StepperFeature, value: number): string {
   const rule = STEPPER_RULES[feature];
   switch (rule.unit) {

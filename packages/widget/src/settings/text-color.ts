@@ -1,4 +1,4 @@
-// Which text colours the widget accepts. The spec's box took any text unchecked (§5); we check
+// Which text colours the widget accepts. The original's box took any text unchecked; we check
 // it, because the value is written into a style rule: only a hex colour, a colour keyword or
 // an rgb()/hsl() form made of safe characters can ever reach the page's CSS, so a typed or
 // hand-stored value cannot break out of its declaration.

@@ -1,4 +1,4 @@
-// Which voice reads the selection (spec §4 "Text to speech"): the first voice whose language
+// Which voice reads the selection: the first voice whose language
 // matches the panel's language, else the first voice. A few of our codes are not the tags
 // speech engines use, so they are matched through the engine's tags.
 

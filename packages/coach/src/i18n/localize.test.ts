@@ -1,0 +1,238 @@
+import { describe, expect, it } from 'vitest';
+import { createBuiltinCoach } from '../builtin-coach.ts';
+import { runTurn } from '../engine.ts';
+import { exercises } from '../exercises.ts';
+import { inLanguage } from '../llm-prompts.ts';
+import { createNeutralCoach } from '../neutral-coach.ts';
+import { questionFeedback } from '../question-feedback.ts';
+import { coherenceText, criticalThinkingSummary } from '../testing/sample-texts.ts';
+import { halfLifeScript } from '../scripts/half-life.ts';
+import { coherenceScript, coherenceStages, coherenceTableFor, coherenceTableHeaders } from '../scripts/coherence.ts';
+import { detailsToHtml } from '../table-html.ts';
+import { ethicsScript, ethicsStages } from '../scripts/ethics.ts';
+import { persuasiveScript, persuasiveStages } from '../scripts/persuasive.ts';
+import type { ExerciseScript } from '../script.ts';
+import { createFakeJargonAnalyzer, textOfWords } from '../testing/fake-jargon-analyzer.ts';
+import { fixedNow, history } from '../testing/turns.ts';
+import { ar } from './ar.ts';
+import { he } from './he.ts';
+import { localizeHtml } from './localize.ts';
+
+const analyzer = createFakeJargonAnalyzer({ rare: { epigenetics: 14 }, alternatives: { epigenetics: ['heredity'] } });
+
+/** Every line a script says without a student's words in it, as localize.ts sees it. */
+function staticLines(script: ExerciseScript): string[] {
+  const lines: string[] = [];
+  for (const stage of script.stages) {
+    const drafts = typeof stage.prompt === 'function' ? stage.prompt({ fields: {}, now: fixedNow }) : stage.prompt;
+    for (const draft of drafts) lines.push(...(typeof draft === 'string' ? draft : draft.text).split('<br />'));
+    for (const draft of stage.reply?.({ fields: {}, now: fixedNow, answer: 'Ada Lovelace', choice: null }) ?? [])
+      lines.push(...(typeof draft === 'string' ? draft : draft.text).split('<br />'));
+    if (stage.input.kind === 'end') lines.push(stage.input.reply);
+    if (stage.input.kind === 'table') lines.push(stage.input.invalid);
+    if (stage.input.kind === 'choice' && stage.input.retryQuestion) lines.push(...stage.input.retryQuestion.split('<br />'));
+  }
+  return lines.map((line) => line.trim()).filter((line) => line !== '');
+}
+
+const allScripts = Object.values(exercises).flatMap((exercise) =>
+  Object.values(exercise.variants as Record<string, { script: ExerciseScript }>).map((variant) => variant.script),
+);
+
+describe('localizeHtml', () => {
+  it('leaves English exactly as it is', () => {
+    const html = 'Please use 100–140 words. Currently, you used 12.<br />Anything';
+    expect(localizeHtml(html, 'en')).toBe(html);
+    expect(localizeHtml(html, undefined)).toBe(html);
+  });
+
+  it('translates whole lines, templates and options, and keeps an option\'s value', () => {
+    expect(localizeHtml('Please use 100–140 words. Currently, you used 12.', 'he')).toBe('נא להשתמש ב־100–140 מילים. כרגע השתמשת ב־12.');
+    expect(localizeHtml('Please use 100–140 words. Currently, you used 12.', 'ar')).toBe('يرجى استخدام 100–140 كلمة. استخدمت حتى الآن 12.');
+    expect(localizeHtml('<span class="option" data-value="4">(4) Adults with mixed backgrounds</span>', 'he')).toBe(
+      '<span class="option" data-value="4">(4) מבוגרים עם רקע מגוון</span>',
+    );
+  });
+
+  it('keeps the student\'s words it quotes, and lines it does not know', () => {
+    expect(localizeHtml('Thank you, Ada Lovelace!', 'he')).toBe('תודה, Ada Lovelace!');
+    expect(localizeHtml('Thank you, the general public!', 'he')).toBe('תודה, the general public!');
+    expect(localizeHtml('Something the AI wrote.<br />Nicely done!', 'ar')).toBe('Something the AI wrote.<br />أحسنت صنعًا!');
+  });
+
+  it('translates known phrases inside a template\'s values (the readers, the comfortable length)', () => {
+    expect(localizeHtml('Your sentences suit adult readers with mixed backgrounds: the longest has 12 words (comfortable: about 20 words).', 'he')).toBe(
+      'המשפטים שלכם מתאימים לקוראים מבוגרים עם רקע מגוון: בארוך ביותר יש 12 מילים (נוח: כ־20 מילים).',
+    );
+  });
+
+  it('has every line of every exercise\'s script in Hebrew and Arabic', () => {
+    const missing: string[] = [];
+    for (const script of allScripts) {
+      for (const line of staticLines(script)) {
+        for (const language of ['he', 'ar'] as const) {
+          if (localizeHtml(line, language) === line) missing.push(`${language} ${script.id}: ${line}`);
+        }
+      }
+    }
+    // The Coherence tables' instructions after "Yes" too.
+    for (const n of [1, 2, 3, 4, 5]) {
+      const instruction = coherenceTableFor(n, '1').instruction;
+      for (const language of ['he', 'ar'] as const) if (localizeHtml(instruction, language) === instruction) missing.push(`${language}: ${instruction}`);
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('has the same entries, with the English placeholders, in Hebrew and Arabic', () => {
+    expect(Object.keys(ar.messages).sort()).toEqual(Object.keys(he.messages).sort());
+    expect(Object.keys(ar.fragments).sort()).toEqual(Object.keys(he.fragments).sort());
+    const names = (text: string) => [...text.matchAll(/\{(_?[a-zA-Z]+)\}/g)].map((match) => match[1]).sort();
+    for (const catalogue of [he, ar]) {
+      // A translation uses the English line's placeholders (it may leave out one it says in
+      // words, as "one adverb" for {n} = 1), never one the English does not capture.
+      for (const [english, translation] of Object.entries(catalogue.messages)) {
+        expect(names(english).filter((name) => !names(translation).includes(name)), english).toEqual(english === 'Your text has {n} adverb ({list}).' ? ['n'] : []);
+        expect(names(translation).filter((name) => !names(english).includes(name)), english).toEqual([]);
+      }
+    }
+  });
+});
+
+describe('runTurn in the site\'s language', () => {
+  const turnIn = (language: 'en' | 'he' | 'ar' | undefined, stage: number, message: string | null, fields = {}) => {
+    let id = 0;
+    return runTurn(halfLifeScript, history(stage, fields), message, createBuiltinCoach(analyzer), {
+      now: () => fixedNow,
+      newId: () => `bot-${(id += 1)}`,
+      ...(language ? { language } : {}),
+    });
+  };
+
+  it('greets in Hebrew and in Arabic, and in English exactly as without a language', async () => {
+    const hebrew = await turnIn('he', 0, null);
+    expect(hebrew.messages[0]?.text).toBe('ברוכים הבאים לתרגיל הכתיבה "זמן מחצית חיים"! שמחים שאתם כאן.');
+    expect(hebrew.messages[1]?.text).toContain('<span class="option" data-value="1">(1) מדע ברמת בית ספר יסודי');
+    const arabic = await turnIn('ar', 0, null);
+    expect(arabic.messages[0]?.text).toContain('مرحبًا بك في تمرين الكتابة');
+    expect(await turnIn('en', 0, null)).toEqual(await turnIn(undefined, 0, null));
+  });
+
+  it('gives the built-in feedback in Hebrew, with the rare word and its alternative as they are', async () => {
+    const text = `${textOfWords(117, 10)} epigenetics.`;
+    const result = await turnIn('he', 3, text, { targetAudience: 'Adult' });
+    const all = result.messages.map((message) => message.text).join('\n');
+    expect(all).toContain('שימו לב שהשתמשתם במילה <span class="rare-word">epigenetics</span> (פשוטות יותר: heredity)');
+    expect(all).toMatch(/ציון ההתאמה שלכם לקהל הרחב היה \d+\./);
+    expect(all).toContain('השתמשתם ב־118 מילים; היעד היה 120 (100–140).');
+    expect(all).toContain('עכשיו ספרו לי שוב מה אתם עושים');
+    // What is stored stays the measure, not the language.
+    expect(result.updatedHistory.fields.text120First).toBe(text);
+  });
+
+  it('thanks in Arabic with the neutral coach', async () => {
+    let id = 0;
+    const result = await runTurn(halfLifeScript, history(3, { targetAudience: 'Adult' }), textOfWords(118), createNeutralCoach(), {
+      now: () => fixedNow,
+      newId: () => `bot-${(id += 1)}`,
+      language: 'ar',
+    });
+    expect(result.messages[0]?.text).toBe('شكرًا.');
+    expect(result.messages[1]?.text).toMatch(/^اقرأ نصك مرة أخرى/);
+  });
+});
+
+describe('the built-in feedback of Persuasion and Ethics', () => {
+  it('has no English line left in Hebrew or Arabic (the student\'s words aside)', async () => {
+    const chosen = { targetAudience: 'investors', detailedAudience: 'a farming fund', startTime: 't' };
+    const summary = `Epigenetics matters. ${textOfWords(119)}`;
+    const turns = [
+      [persuasiveScript, persuasiveStages.originalText, chosen, summary],
+      [persuasiveScript, persuasiveStages.textLogos, { ...chosen, originalText: summary }, `Our survey of 300 farms found losses because of drought. ${textOfWords(110)}`],
+      [persuasiveScript, persuasiveStages.pathosReflected, { ...chosen, originalText: summary, textLogos: summary, textAudienceInterests: 'food security' }, '1'],
+      [persuasiveScript, persuasiveStages.ethosReflected, { ...chosen, originalText: summary, textLogos: summary, textPathos: summary, ethosAffiliation: 'ten years at our institute' }, '2'],
+      [ethicsScript, ethicsStages.mitigateText, { startTime: 't', originalText: 'Participants consent privacy issue' }, `We ask participants for informed consent. ${textOfWords(110)}`],
+    ] as const;
+    for (const [language, letters] of [['he', /[\u0590-\u05ff]/], ['ar', /[\u0600-\u06ff]/]] as const) {
+      const english: string[] = [];
+      for (const [script, stage, fields, text] of turns) {
+        const result = await runTurn(script, history(stage, fields), text, createBuiltinCoach(analyzer), { now: () => fixedNow, newId: () => 'x', language });
+        for (const message of result.messages) english.push(...message.text.split('<br />').filter((line) => !letters.test(line)));
+      }
+      expect(english).toEqual([]);
+    }
+  });
+});
+
+describe('the built-in feedback on Coherence and Critical Thinking questions', () => {
+  const table = (headers: string[], rows: string[][]) => ({ headers, rows });
+  const plainText = `${coherenceText.split('\n')[0] ?? ''}\nThe water in the park is warm in summer and divers visit often.`;
+  const cases = [
+    ['coherence.keyTerms', { choice: '1', table: table(['Repeated key word/term', '# times repeated', 'Additional keywords to repeat'], [['corals', '3', 'seagrass']]) }, coherenceText],
+    ['coherence.keyTerms', { choice: '2', table: table(['Keywords that can be repeated'], [['bleaching']]) }, plainText],
+    ['coherence.keyTerms', { choice: '2', table: table(['Keywords that can be repeated'], [['zebra', 'yak']]) }, 'One. Two. Three.'],
+    ['coherence.adverbs', { choice: '1', table: table(['Adverb', 'Modified word'], [['carefully', 'measured'], ['rapidly', 'nowhere']]) }, coherenceText],
+    ['coherence.adverbs', { choice: '2', table: table(['Adverb', 'Modified word'], [['very', 'warm']]) }, 'It was very warm. It was really very hot.'],
+    ['coherence.pronouns', { choice: '1', table: table(['Pronoun', 'Word/term referred to'], [['they', 'unicorns']]) }, coherenceText],
+    ['coherence.pronouns', { choice: '2', table: table(['Pronoun', 'Word/term referred to'], [['it', 'coral']]) }, 'This shows a lot. Corals and fish live here. They grow.'],
+    ['coherence.verbs', { choice: '1', table: table(['Verb', 'Verb with a similar meaning'], [['show', 'reveal']]) }, coherenceText],
+    ['coherence.verbs', { choice: '2', table: table(['Verb', 'Verb with a similar meaning'], [['measure', 'gauge']]) }, 'We measure it. We measure them. We measure more. We show it.'],
+    ['coherence.connectors', { choice: '1', table: table(['Connector', 'Between sentences or paragraphs?'], [['Therefore', 'paragraphs']]) }, coherenceText],
+    ['coherence.connectors', { choice: '2', table: table(['Connector', 'Between sentences or paragraphs?'], []) }, 'Corals grow.\nFish swim. Water is warm.'],
+    ['criticalThinking.purpose', { answer: 'This study aims to measure coral bleaching in warm water.' }, criticalThinkingSummary],
+    ['criticalThinking.purpose', { answer: 'Zebras and yaks.' }, 'Corals grow. Fish swim.'],
+    ['criticalThinking.questions', { answer: 'Coral bleaching in warm water' }, criticalThinkingSummary],
+    ['criticalThinking.questions', { answer: 'Does warm water bleach corals?' }, 'Corals grow.'],
+    ['criticalThinking.information', { answer: 'Bleaching rose by 40% in 2020 at 12 sites.' }, criticalThinkingSummary],
+    ['criticalThinking.information', { answer: 'Nothing measured.' }, 'Corals grow.'],
+    ['criticalThinking.conclusions', { answer: 'Warm water always destroys corals.' }, criticalThinkingSummary],
+    ['criticalThinking.conclusions', { answer: 'Corals may suffer.' }, 'This clearly proves everything. It suggests little.'],
+    ['criticalThinking.significance', { answer: 'It matters for policy and future research.' }, criticalThinkingSummary],
+    ['criticalThinking.significance', { answer: 'Corals.' }, 'Corals grow.'],
+    ['unknown.question', {}, 'Corals grow.'],
+  ] as const;
+
+  it('has no English sentence left in Hebrew or Arabic (quoted words aside)', () => {
+    const left: string[] = [];
+    for (const [id, extra, text] of cases) {
+      const english = questionFeedback(text, { id, number: 1, theme: 'a theme', ...extra });
+      for (const language of ['he', 'ar'] as const) {
+        const translated = localizeHtml(english, language).replace(/“[^”]*”/g, '“…”');
+        // Three English words in a row are an untranslated sentence.
+        if (/[A-Za-z]{2,}\s+[A-Za-z]{2,}\s+[A-Za-z]{2,}/.test(translated)) left.push(`${language} ${id}: ${translated}`);
+      }
+    }
+    expect(left).toEqual([]);
+  });
+});
+
+describe('Coherence tables in the language', () => {
+  it('shows the headers and the example row in Hebrew, and knows a stored Hebrew header row', async () => {
+    const result = await runTurn(coherenceScript, history(coherenceStages.firstQuestion, { startTime: 't', initialText: 'x', currentText: 'x' }), '1', createBuiltinCoach(analyzer), {
+      now: () => fixedNow,
+      newId: () => 'x',
+      language: 'he',
+    });
+    const table = result.messages.at(-1);
+    expect(table?.inputType).toBe('table');
+    expect(table?.tableHeaders).toEqual(['מילת מפתח/מונח שחוזרים', 'מספר החזרות', 'מילות מפתח נוספות לחזור עליהן']);
+    expect(table?.exampleRow).toEqual(['שאלת מחקר', '3', 'משתתפים, סקר']);
+    expect(table?.text).toMatch(/^יפה\. מלאו את הטבלה/);
+    const stored = '"מילת מפתח/מונח שחוזרים","מספר החזרות","מילות מפתח נוספות לחזור עליהן"\nאלמוגים,3,';
+    expect(detailsToHtml(stored, coherenceTableHeaders)).toContain('<th>מספר החזרות</th>');
+  });
+});
+
+describe('inLanguage (LLM prompts)', () => {
+  const prompt = [
+    { role: 'system' as const, content: 'You are a coach.' },
+    { role: 'user' as const, content: 'Text' },
+  ];
+  it('asks for Hebrew in the system prompt and leaves English prompts as they are', () => {
+    expect(inLanguage(prompt, 'en')).toEqual(prompt);
+    expect(inLanguage(prompt, undefined)).toEqual(prompt);
+    const hebrew = inLanguage(prompt, 'he');
+    expect(hebrew[0]?.content).toContain('write your answer in Hebrew');
+    expect(hebrew[1]).toEqual(prompt[1]);
+    expect(inLanguage(prompt, 'ar')[0]?.content).toContain('write your answer in Arabic');
+  });
+});

@@ -1,0 +1,144 @@
+// Wire shapes of the De-Jargonizer's Compare API (docs/compare.md): two texts before and after
+// a revision, and two sets of files paired by name with their statistics. The server declares
+// them as its route responses (and so in the OpenAPI document); the web app takes its types here.
+import { z } from 'zod';
+
+const alternativeSchema = z.object({ word: z.string(), band: z.enum(['common', 'mid']) });
+const countsSchema = z.object({
+  total: z.number().int(),
+  common: z.number().int(),
+  mid: z.number().int(),
+  rare: z.number().int(),
+});
+const percentagesSchema = z.object({ common: z.number().int(), mid: z.number().int(), rare: z.number().int() });
+
+/** after − before of each figure (positive: went up). */
+export const figureChangeSchema = z.object({
+  words: z.number().int(),
+  common: z.number().int(),
+  mid: z.number().int(),
+  rare: z.number().int(),
+  commonPercent: z.number().int(),
+  midPercent: z.number().int(),
+  rarePercent: z.number().int(),
+  score: z.number().int(),
+});
+
+/** One analysed text of a comparison. */
+export const comparedTextSchema = z.object({
+  /** The file name without its extension, or "" for pasted text. */
+  name: z.string(),
+  /** The analysed text. */
+  text: z.string(),
+  /** The band of each counted word in order, one letter each: c common, m mid, r rare (the measure's tokenizer cuts `text`). */
+  bands: z.string().regex(/^[cmr]*$/u),
+  counts: countsSchema,
+  percentages: percentagesSchema,
+  score: z.number().int(),
+});
+
+export const textComparisonSchema = z.object({
+  period: z.string(),
+  direction: z.enum(['ltr', 'rtl']),
+  before: comparedTextSchema,
+  after: comparedTextSchema,
+  change: figureChangeSchema,
+  /** Distinct rare words (lookup forms): removed by the revision, kept, added. */
+  rareWords: z.object({ removed: z.array(z.string()), kept: z.array(z.string()), added: z.array(z.string()) }),
+  /** Simpler words for each kept rare word (common or mid-frequency in the period). */
+  alternatives: z.record(z.string(), z.array(alternativeSchema)),
+});
+
+/** The JSON form of a text comparison request (the multipart form has the same fields and the files). */
+export const compareTextsJsonSchema = z.object({
+  timePriodDDL: z.string().max(64).optional(),
+  beforeText: z.string().optional(),
+  afterText: z.string().optional(),
+});
+
+/** The figures of one graded file of a group. */
+export const fileFiguresSchema = z.object({
+  words: z.number().int(),
+  common: z.number().int(),
+  mid: z.number().int(),
+  rare: z.number().int(),
+  commonPercent: z.number().int(),
+  midPercent: z.number().int(),
+  rarePercent: z.number().int(),
+  score: z.number().int(),
+});
+
+export const comparedPairSchema = z.object({
+  /** The pair's name: the before file's name without its extension. */
+  name: z.string(),
+  beforeFile: z.string(),
+  afterFile: z.string(),
+  /** null when that file could not be graded (see the errors). */
+  before: fileFiguresSchema.nullable(),
+  after: fileFiguresSchema.nullable(),
+  /** null unless both files were graded. */
+  change: figureChangeSchema.nullable(),
+  beforeError: z.string().nullable(),
+  afterError: z.string().nullable(),
+});
+
+export const unpairedFileSchema = z.object({
+  set: z.enum(['before', 'after']),
+  fileName: z.string(),
+  /** noPair: no file of that name in the other set; duplicate: two files of that name in one set. */
+  reason: z.enum(['noPair', 'duplicate']),
+});
+
+export const wilcoxonSchema = z.object({
+  /** Non-zero changes (the test's n). */
+  n: z.number().int(),
+  /** Zero changes, dropped before ranking. */
+  zeros: z.number().int(),
+  ties: z.boolean(),
+  /** V: the sum of the ranks of the positive changes. */
+  statistic: z.number(),
+  /** Two-sided; null when every change is zero. */
+  pValue: z.number().nullable(),
+  method: z.enum(['exact', 'exact-ties', 'normal']).nullable(),
+});
+
+export const measureSummarySchema = z.object({
+  /** Pairs whose both files were graded. */
+  n: z.number().int(),
+  meanBefore: z.number().nullable(),
+  meanAfter: z.number().nullable(),
+  meanChange: z.number().nullable(),
+  sdChange: z.number().nullable(),
+  /** 95 % confidence interval of the mean change (Student's t); null below two pairs. */
+  ci95: z.object({ lower: z.number(), upper: z.number() }).nullable(),
+  medianChange: z.number().nullable(),
+  wilcoxon: wilcoxonSchema.nullable(),
+});
+
+export const GROUP_MEASURES = ['score', 'rarePercent', 'midPercent', 'words'] as const;
+export const groupMeasureSchema = z.enum(GROUP_MEASURES);
+
+export const groupComparisonSchema = z.object({
+  period: z.string(),
+  pairs: z.array(comparedPairSchema),
+  unpaired: z.array(unpairedFileSchema),
+  summary: z.object({
+    score: measureSummarySchema,
+    rarePercent: measureSummarySchema,
+    midPercent: measureSummarySchema,
+    words: measureSummarySchema,
+  }),
+  /** Everything above as CSV (UTF-8 with BOM, CRLF), for saving. */
+  csv: z.string(),
+});
+
+export type Alternative = z.infer<typeof alternativeSchema>;
+export type FigureChange = z.infer<typeof figureChangeSchema>;
+export type ComparedText = z.infer<typeof comparedTextSchema>;
+export type TextComparison = z.infer<typeof textComparisonSchema>;
+export type FileFigures = z.infer<typeof fileFiguresSchema>;
+export type ComparedPair = z.infer<typeof comparedPairSchema>;
+export type UnpairedFile = z.infer<typeof unpairedFileSchema>;
+export type MeasureSummary = z.infer<typeof measureSummarySchema>;
+export type GroupMeasure = z.infer<typeof groupMeasureSchema>;
+export type GroupComparison = z.infer<typeof groupComparisonSchema>;

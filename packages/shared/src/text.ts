@@ -1,0 +1,26 @@
+// Rules about text that several packages and both apps apply, each defined once here.
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const HTML_SPECIAL = /[&<>"']/g;
+
+/** Escapes the five characters that matter in HTML text and in quoted attribute values. */
+export function escapeHtml(text: string): string {
+  return text.replace(HTML_SPECIAL, (char) => HTML_ESCAPES[char] ?? char);
+}
+
+/**
+ * What separates words: JavaScript's `\s` (spaces, tabs, line breaks, no-break spaces, the
+ * Unicode space separators, U+2028/U+2029, U+FEFF) and U+0085 NEXT LINE, which Unicode counts
+ * as white space and a line break but `\s` leaves out. The De-Jargonizer's tokenizer splits
+ * words on the same characters.
+ */
+const WORD_SEPARATORS = /[\s\u0085]+/u;
+
+/**
+ * The word count every counter shows and every word range is checked against: the number of
+ * whitespace-separated tokens (docs/exercises.md), so "see www.x.org, 2024!" is
+ * three words and "a\u0085b" two.
+ */
+export function countWords(text: string): number {
+  return text.split(WORD_SEPARATORS).filter((token) => token !== '').length;
+}
