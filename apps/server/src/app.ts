@@ -1,7 +1,7 @@
 // Builds the whole application as Fastify plugins: external plugins first, then our own, then
 // the routes of each feature, then the web app. server.ts only listens, so tests build exactly
 // what production runs.
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
@@ -22,7 +22,8 @@ import { AppError, errorBody, handleError } from './lib/errors.ts';
 import { registerPathGuard } from './lib/path-guard.ts';
 import { drainingPlugin } from './lib/draining.ts';
 import { metricsPlugin } from './metrics/metrics.ts';
-import { databaseRateLimitStore, rateLimitKeyGenerator, scheduleLimitCleanup } from './lib/rate-limit-store.ts';
+import { rateLimitKeyGenerator } from './lib/rate-limit-store.ts';
+import { createLimitBackend, type LimitBackend } from './lib/limit-backend.ts';
 import { clientErrorHandler, frameworkErrors, registerJsonParser } from './lib/framework-errors.ts';
 import { analyticsRoutes } from './analytics/analytics-routes.ts';
 import { healthRoutes } from './health/health-routes.ts';
@@ -37,9 +38,13 @@ import type { JargonAnalyzer } from '@scicomm/coach';
 import { DEFAULT_PERIOD } from '@scicomm/jargon';
 import type { DictionarySet } from '@scicomm/jargon';
 import { deJargonizerRoutes } from './de-jargonizer/de-jargonizer-routes.ts';
+import { compareRoutes } from './compare/compare-routes.ts';
 import { loadPeriodDictionaries } from './de-jargonizer/dictionaries.ts';
 import { shareRoutes } from './shares/share-routes.ts';
 import { sharePageRoutes } from './shares/share-page.ts';
+import { researchRoutes } from './research/research-routes.ts';
+import { findResearchEdition } from './exercises/research.ts';
+import { isAppRoute } from '@scicomm/shared';
 import { GradingPool } from './de-jargonizer/grading-pool.ts';
 
 declare module 'fastify' {
@@ -47,6 +52,8 @@ declare module 'fastify' {
     config: Config;
     database: DatabaseHandle;
     db: Database;
+    /** Where the attempt limits and the API rate limit are counted (lib/limit-backend.ts). */
+    limits: LimitBackend;
   }
 }
 
@@ -63,13 +70,15 @@ export interface AppDependencies {
    * dictionaries of DICTIONARY_DIR. The app closes it when it closes.
    */
   gradingPool?: GradingPool;
+  /** Where limits are counted; default: Redis with REDIS_URL, else the database. */
+  limits?: LimitBackend;
 }
 
-export async function buildApp({ config, database, logger, jargonAnalyzer, dictionaries, gradingPool }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger, jargonAnalyzer, dictionaries, gradingPool, limits }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? {
       level: config.LOG_LEVEL,
-      // DECISIONS.md: no IP address is ever collected, not even in logs.
+      // docs/decisions.md: no IP address is ever collected, not even in logs.
       serializers: { req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url.split('?')[0] }) },
     },
     bodyLimit: config.BODY_LIMIT_BYTES,
@@ -87,12 +96,13 @@ export async function buildApp({ config, database, logger, jargonAnalyzer, dicti
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
+  app.decorate('limits', limits ?? (await createLimitBackend(config, database)));
   app.setErrorHandler(handleError);
   // Before every other hook: limits and guards must see the path the handlers will run on.
   registerPathGuard(app);
   registerJsonParser(app);
   await app.register(drainingPlugin);
-  scheduleLimitCleanup(app, database.db);
+  app.limits.attach(app);
   await app.register(metricsPlugin);
 
   await app.register(fastifySwagger, {
@@ -122,10 +132,10 @@ export async function buildApp({ config, database, logger, jargonAnalyzer, dicti
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, {
     max: config.RATE_LIMIT_PER_MINUTE,
-    // Keyed on a hash of the client's address; counted in the database that every process
-    // shares on PostgreSQL (lib/rate-limit-store.ts), in memory on the one-process PGlite.
+    // Keyed on a hash of the client's address; counted where every process shares it: Redis,
+    // or the database on PostgreSQL, or memory on the one-process PGlite (lib/limit-backend.ts).
     keyGenerator: rateLimitKeyGenerator(config.authSecret),
-    ...(database.kind === 'postgres' ? { store: databaseRateLimitStore(database.db) } : {}),
+    ...app.limits.rateLimitOptions(),
     timeWindow: '1 minute',
     allowList: (request) => !request.url.startsWith('/api/') && !request.url.startsWith('/GetVisits'),
     // Thrown by the plugin, so an AppError: the error handler gives it the one shape, which
@@ -150,12 +160,14 @@ export async function buildApp({ config, database, logger, jargonAnalyzer, dicti
     gradingPool ??
     new GradingPool({ workers: config.UPLOAD_WORKERS, queueLimit: config.UPLOAD_QUEUE_LIMIT, dictionaryDir: config.DICTIONARY_DIR });
   await app.register(deJargonizerRoutes, { dictionaries: periodDictionaries, pool });
+  await app.register(compareRoutes, { dictionaries: periodDictionaries, pool });
   // The exercises measure with the default period of the same dictionaries (loaded once above).
   await app.register(exerciseRoutes, {
     analyzer: jargonAnalyzer ?? createLazyJargonAnalyzer(() => periodDictionaries.get(DEFAULT_PERIOD)),
   });
   await app.register(shareRoutes);
   await app.register(sharePageRoutes);
+  await app.register(researchRoutes);
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
@@ -178,20 +190,47 @@ function trustProxyOption(trust: Config['TRUST_PROXY']): boolean | string[] | ((
   return trust;
 }
 
+/** Helmet's headers that apply to documents only; nosniff, CORP and HSTS stay on every file. */
+const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+
 /** Serves the built web app; unknown /api paths stay JSON 404s, other paths get the SPA. */
 async function registerWebApp(app: FastifyInstance, distDir: string) {
   const indexFile = path.join(distDir, 'index.html');
   const hasWeb = existsSync(indexFile);
+  const hasHome = existsSync(path.join(distDir, 'home.html'));
+  const pagesDir = path.join(distDir, 'pages');
+  const routePages = new Map(
+    (existsSync(pagesDir) ? readdirSync(pagesDir) : [])
+      .filter((file) => file.endsWith('.html'))
+      .map((file) => [`/${file.slice(0, -'.html'.length)}`, `pages/${file}`]),
+  );
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: distDir,
       wildcard: false,
       index: false,
       cacheControl: false,
+      // The build writes file.br and file.gz beside each text file (scripts/build.ts): sent to
+      // clients that accept them, with Vary: Accept-Encoding and an ETag per variant.
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
-        // Vite puts content hashes in asset names, so they never change.
+        // Vite puts content hashes in asset names, so they never change; anything else (the
+        // HTML) is revalidated with its ETag on every visit (a 304 when unchanged).
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // Scripts, styles and fonts are not documents (the app starts no workers): the headers
+        // that only govern a page would add about 0.6 kB to each of the first visit's files.
+        if (immutable) for (const name of DOCUMENT_ONLY_HEADERS) reply.raw.removeHeader(name);
       },
     });
   } else {
@@ -205,12 +244,28 @@ async function registerWebApp(app: FastifyInstance, distDir: string) {
     // `/robots.txt`) stays a 404 instead of a page the browser would try to run.
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !looksLikeFile(pathname);
     if (!isApi && isPage && hasWeb) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', distDir);
+      // The home page comes prerendered (home.html, scripts/build.ts); a few routes have a shell
+      // that preloads their code (pages/{name}.html); other pages get the plain shell. A path
+      // that is none of the app's pages gets the plain shell (it shows "not found") with 404.
+      const known = isPagePath(pathname, app.config.RESEARCH_UUID);
+      const page = !known
+        ? 'index.html'
+        : pathname === '/' && hasHome
+          ? 'home.html'
+          : (routePages.get(pathname.replace(/\/$/, '')) ?? 'index.html');
+      return reply.status(known ? 200 : 404).header('cache-control', 'no-cache').sendFile(page, distDir);
     }
     return reply
       .status(404)
       .send(errorBody('NOT_FOUND', `No such ${isApi ? 'API path' : 'path'}: ${request.method} ${request.url.split('?')[0]}`));
   });
+}
+
+/** A page of the app (the shared route list) or, with its uuid configured, a research edition. */
+function isPagePath(pathname: string, researchUuid: string | undefined): boolean {
+  if (isAppRoute(pathname)) return true;
+  const slug = pathname.replace(/^\/+|\/+$/g, '');
+  return !slug.includes('/') && findResearchEdition(slug, researchUuid) !== null;
 }
 
 /** Whether the last segment of a path has a file extension (`app.js`, not `how-to-cite`). */

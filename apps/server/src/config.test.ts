@@ -57,6 +57,12 @@ describe('configuration', () => {
     expect(() => loadConfig({ WEB_CONCURRENCY: '2' })).toThrow(/WEB_CONCURRENCY: 2 processes need PostgreSQL/);
   });
 
+  it('takes a redis:// or rediss:// REDIS_URL, and refuses another scheme', () => {
+    expect(loadConfig({ REDIS_URL: 'rediss://cache:6380/0' })).toMatchObject({ REDIS_URL: 'rediss://cache:6380/0', REDIS_PREFIX: 'scicomm:' });
+    expect(loadConfig({ REDIS_URL: '' }).REDIS_URL).toBeUndefined();
+    expect(() => loadConfig({ REDIS_URL: 'http://cache' })).toThrow(/REDIS_URL/);
+  });
+
   it('treats an empty DATABASE_URL as unset', () => {
     expect(loadConfig({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
   });

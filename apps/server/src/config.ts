@@ -1,5 +1,5 @@
 // The server's configuration: read from the environment once, validated with a schema.
-// process.env is read here and nowhere else (STYLE.md "Configuration").
+// process.env is read here and nowhere else (README.md "Configuration").
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -54,6 +54,15 @@ const envSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
       .optional(),
   ),
+  // Where the attempt limits and the API rate limit live when set (docs/deployment.md
+  // "Shared limits"); otherwise in the database. REDIS_PREFIX begins every key the site writes.
+  REDIS_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+      .optional(),
+  ),
+  REDIS_PREFIX: z.string().min(1).max(64).default('scicomm:'),
   PGLITE_DIR: z.string().default(path.join(repoRoot, 'data', 'pglite')),
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps', 'web', 'dist')),
   SCICOMM_DATA_DIR: z.string().default(path.resolve(repoRoot, '..', 'shared', 'data')),

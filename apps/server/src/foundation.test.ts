@@ -136,6 +136,16 @@ describe('OpenAPI', () => {
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/health', '/GetVisits', '/api/registerDomain']));
   });
+
+  it('documents the error body with its optional field and retryAfterSeconds', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/openapi.json' });
+    const text = res.body;
+    const register = res.json<{ paths: Record<string, Record<string, { responses: Record<string, unknown> }>> }>()
+      .paths['/api/account/register']?.post?.responses['400'];
+    expect(JSON.stringify(register)).toContain('retryAfterSeconds');
+    expect(JSON.stringify(register)).toContain('"field"');
+    expect(text).toContain('the wrong input in `field`');
+  });
 });
 
 describe('security headers', () => {

@@ -1,6 +1,9 @@
 // Several server processes on one PostgreSQL database behave as one: they enforce one login
-// attempt limit and one API rate limit between them, and a restart does not reset either.
+// attempt limit and one API rate limit between them, and a restart does not reset either —
+// with the limits in the database, and with them in Redis (REDIS_URL).
 // (Runs in the server-postgres project; PGlite is one process by construction.)
+import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
 import { inject } from 'vitest';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startServerProcess, type ServerProcess } from './test/server-process.ts';
@@ -27,8 +30,11 @@ const env = {
   TRUST_PROXY: '127.0.0.1',
 };
 
-async function start(): Promise<string> {
-  const server = startServerProcess(env);
+const redisUrl = process.env.REDIS_URL;
+const redisPrefix = `scicomm-test-${randomUUID()}:`;
+
+async function start(backend: Record<string, string>): Promise<string> {
+  const server = startServerProcess({ ...env, ...backend });
   started.push(server);
   return `http://127.0.0.1:${await server.port}`;
 }
@@ -43,23 +49,32 @@ const signIn = (base: string, client: string) =>
 const visits = (base: string, client: string) => fetch(`${base}/GetVisits`, { headers: { 'x-forwarded-for': client } });
 
 describe.skipIf(!databaseUrl)('two server processes on one PostgreSQL database', { timeout: PROCESS_TEST_TIMEOUT }, () => {
-  it('share one login attempt limit and one API rate limit, and keep them across a restart', async () => {
+  it('share one login attempt limit and one API rate limit in the database, and keep them across a restart', () =>
+    sharesLimits({}));
+
+  it.skipIf(!redisUrl)('share them in Redis with REDIS_URL, and keep them across a restart', () =>
+    sharesLimits({ REDIS_URL: redisUrl ?? '', REDIS_PREFIX: redisPrefix }));
+
+  async function sharesLimits(backend: Record<string, string>) {
+    const usesRedis = Boolean(backend.REDIS_URL);
     // One after the other: the first one migrates the fresh database.
-    const first = await start();
-    const second = await start();
+    const first = await start(backend);
+    const second = await start(backend);
 
     // Failed sign-ins of one client, alternating between the processes: 4 in all, then 429 on both.
-    const signInClient = '203.0.113.50';
+    // (Each backend's run has clients of its own: the database keeps the other run's counts.)
+    const net = usesRedis ? '198.51.100' : '203.0.113';
+    const signInClient = `${net}.50`;
     for (let i = 0; i < 4; i++) {
       expect((await signIn(i % 2 === 0 ? first : second, signInClient)).status).toBe(401);
     }
     expect((await signIn(first, signInClient)).status).toBe(429);
     expect((await signIn(second, signInClient)).status).toBe(429);
     // Another client is not affected.
-    expect((await signIn(second, '203.0.113.51')).status).toBe(401);
+    expect((await signIn(second, `${net}.51`)).status).toBe(401);
 
     // API requests of one client: 6 per minute in all, whichever process answers.
-    const apiClient = '203.0.113.60';
+    const apiClient = `${net}.60`;
     for (let i = 0; i < 6; i++) {
       expect((await visits(i % 2 === 0 ? first : second, apiClient)).status).toBe(200);
     }
@@ -70,9 +85,23 @@ describe.skipIf(!databaseUrl)('two server processes on one PostgreSQL database',
 
     // Restart: stop both, start a new one; the limits hold.
     expect(await Promise.all(started.splice(0).map((server) => server.stop()))).toEqual([0, 0]);
-    const restarted = await start();
+    const restarted = await start(backend);
     expect((await signIn(restarted, signInClient)).status).toBe(429);
     expect((await visits(restarted, apiClient)).status).toBe(429);
-    expect((await visits(restarted, '203.0.113.61')).status).toBe(200);
-  });
+    expect((await visits(restarted, `${net}.61`)).status).toBe(200);
+
+    if (usesRedis) {
+      // The counts really are in Redis, under the configured prefix.
+      const redis = new Redis(redisUrl!);
+      try {
+        const keys = await redis.keys(`${redisPrefix}*`);
+        expect(keys.some((key) => key.startsWith(`${redisPrefix}limit:auth-client:`))).toBe(true);
+        expect(keys.some((key) => key.startsWith(`${redisPrefix}api-rate:`))).toBe(true);
+        await redis.del(...keys);
+      } finally {
+        redis.disconnect();
+      }
+    }
+    await Promise.all(started.splice(0).map((server) => server.stop()));
+  }
 });

@@ -5,17 +5,19 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { appRoutePatterns } from '@scicomm/shared';
 import { buildCustomTestApp } from './test/custom-test-app.ts';
 
 const page = '<!doctype html><html><body><div id="root"></div>page-marker</body></html>';
 let app: FastifyInstance;
+const RESEARCH_UUID = '0b6a2c1e-7d4f-4a9b-8c3e-5f1d2a7b9c40';
 
 beforeAll(async () => {
   const dist = mkdtempSync(path.join(tmpdir(), 'scicomm-web-'));
   writeFileSync(path.join(dist, 'index.html'), page);
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
-  app = await buildCustomTestApp({ env: { WEB_DIST_DIR: dist } });
+  app = await buildCustomTestApp({ env: { WEB_DIST_DIR: dist, RESEARCH_UUID } });
 });
 
 describe('the web app for any client', () => {
@@ -60,5 +62,32 @@ describe('the web app for any client', () => {
     const res = await app.inject({ method: 'POST', url: '/de-jargonizer', headers: { accept: 'text/html' } });
     expect(res.statusCode).toBe(404);
     expect(res.json().error.code).toBe('NOT_FOUND');
+  });
+
+  it('answers every page of the shared route list with 200', async () => {
+    for (const pattern of appRoutePatterns) {
+      const url = pattern.replace(/:[a-z]+/gi, 'x1');
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toContain('page-marker');
+    }
+  });
+
+  it('answers an unknown path with the page (it shows "not found") and 404', async () => {
+    for (const url of ['/no-such-page', '/de-jargonizer/nope', '/share/a/b', '/half-life/extra?x=1']) {
+      const res = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.body).toContain('page-marker');
+    }
+    const head = await app.inject({ method: 'HEAD', url: '/no-such-page' });
+    expect(head.statusCode).toBe(404);
+  });
+
+  it('answers the configured research editions with 200 and any other uuid with 404', async () => {
+    expect((await app.inject({ method: 'GET', url: `/${RESEARCH_UUID}-halflife-full` })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: `/${RESEARCH_UUID}-halflife-slim` })).statusCode).toBe(200);
+    const other = '1b6a2c1e-7d4f-4a9b-8c3e-5f1d2a7b9c40';
+    expect((await app.inject({ method: 'GET', url: `/${other}-halflife-full` })).statusCode).toBe(404);
   });
 });

@@ -1,5 +1,5 @@
 // Database access for accounts: demographics rows and the user's task rows. Every query of a
-// user's data has that user's id in its where clause (DECISIONS.md "Privacy").
+// user's data has that user's id in its where clause (docs/decisions.md "Privacy").
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { TaskType } from '@scicomm/shared/account-api';
 import type { Database } from '../db/client.ts';
@@ -92,7 +92,7 @@ async function listAnalysisRows(db: Executor, userId: string): Promise<TaskRow[]
   return rows.map((row) => ({ type: 'dejargonizer', id: row.id, createdAt: row.createdAt, stage: null, finished: null, score: row.score }));
 }
 
-/** Every task of the user in the six tables with how far it got, newest first (spec §7). */
+/** Every task of the user in the six tables with how far it got, newest first (docs/product.md §7). */
 export async function listTaskRows(db: Executor, userId: string): Promise<TaskRow[]> {
   const perTable = await Promise.all(
     (Object.keys(taskTables) as TaskType[]).map((type) =>

@@ -1,4 +1,4 @@
-// The accounts API (issue 5, docs/accounts.md): registration with demographics, the profile,
+// The accounts API (docs/accounts.md): registration with demographics, the profile,
 // and the task history. Everything but registration needs a signed-in user and reaches only
 // that user's rows; another user's task is "not found" (404), never "forbidden".
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,5 +1,5 @@
 // The rules of accounts: registration with demographics, the profile, the task history and
-// "Don't Save Data" (spec §2–§5, DECISIONS.md "Privacy"). Routes call these with the signed-in
+// "Don't Save Data" (docs/product.md §2–§5, docs/decisions.md "Privacy"). Routes call these with the signed-in
 // user; every read and write is limited to that user's own rows.
 import {
   REGISTER_ERROR_CODES,
@@ -59,7 +59,7 @@ export interface Registered {
   setCookies: string[];
 }
 
-/** Library errors whose reason reaches the user as it is (issue 5: "weak password …"). */
+/** Library errors whose reason reaches the user as it is (docs/accounts.md: "weak password …"). */
 const passedThrough = new Set<string>([
   REGISTER_ERROR_CODES.passwordTooShort,
   REGISTER_ERROR_CODES.passwordTooLong,
@@ -80,7 +80,7 @@ async function readLibraryError(response: Response): Promise<{ code: string; mes
 
 /**
  * Sign-up, then the demographics row. If the row cannot be stored the new account is removed
- * again, so a retry starts clean (spec §8: "Error saving user data. Please try again.").
+ * again, so a retry starts clean (docs/product.md §8: "Error saving user data. Please try again.").
  */
 export async function registerAccount(
   deps: RegisterDependencies,
@@ -89,7 +89,10 @@ export async function registerAccount(
   const response = await deps.signUp(body.email, body.password);
   if (!response.ok) {
     const { code, message } = await readLibraryError(response);
-    if (passedThrough.has(code) && message) throw new AppError(400, code, message);
+    if (passedThrough.has(code) && message)
+      throw new AppError(400, code, message, undefined, {
+        field: code === REGISTER_ERROR_CODES.invalidEmail ? 'email' : 'password',
+      });
     const finished = alreadyExists.has(code) ? await finishRegistration(deps, body) : null;
     if (finished) return finished;
     // A taken address gets the same answer as any other refusal: the message names no cause.

@@ -1,5 +1,5 @@
-// The six interaction tables behind "Your Tasks" (spec §3, §7), and which of their columns are
-// content. "Don't Save Data" nulls every content column (DECISIONS.md "Privacy"); the set is
+// The six interaction tables behind "Your Tasks" (docs/product.md §3, §7), and which of their columns are
+// content. "Don't Save Data" nulls every content column (docs/decisions.md "Privacy"); the set is
 // derived from the table definitions, so a column added later is content, and nulled, unless
 // it is deliberately named here as not being content.
 import { getTableColumns, type Column } from 'drizzle-orm';
@@ -27,7 +27,7 @@ export type TaskTable = (typeof taskTables)[TaskType];
 /**
  * Columns that say nothing a person wrote or chose about themselves: the row's identity and
  * times, how far the exercise got, which edition or dictionary it used. What an anonymous
- * guest's record keeps (DECISIONS.md "Privacy": counts, score, stage reached). The session's
+ * guest's record keeps (docs/decisions.md "Privacy": counts, score, stage reached). The session's
  * start and end times stay because end_time is what counts a finished exercise only once.
  * This one rule serves both "Don't Save Data" and the rows of guests (exercise storage).
  * copyPasteCheck says whether answers were pasted and how many characters, never what they

@@ -1,4 +1,4 @@
-// A stored task as the read-only viewer shows it (spec §4 "Profile form", §3 "Rebuilt
+// A stored task as the read-only viewer shows it (docs/product.md §4 "Profile form", §3 "Rebuilt
 // history"): its conversation, or for Coherence and Critical Thinking without stored messages
 // one rebuilt from the flat fields; for the De-Jargonizer, the record view.
 import { coherenceTableHeaders, detailsToHtml, parseStoredMessages, type ChatMessage } from '@scicomm/coach';
@@ -30,7 +30,7 @@ const reflections: FlatField[] = [
   { key: 'reflectionOpenResponse', label: 'Reflection Open Response', student: true },
 ];
 
-/** The flat fields in conversation order, with the bold labels of spec §3. */
+/** The flat fields in conversation order, with the bold labels of docs/product.md §3. */
 export const rebuiltFields: Partial<Record<TaskType, FlatField[]>> = {
   coherence: [
     { key: 'initialText', label: 'Initial Text', student: true },
@@ -64,7 +64,7 @@ function flatValueHtml(key: string, text: string): string {
   return textToHtml(text);
 }
 
-/** Rebuilds a conversation from flat fields; empty values are skipped (spec §3). */
+/** Rebuilds a conversation from flat fields; empty values are skipped (docs/product.md §3). */
 export function rebuildConversation(type: TaskType, row: Record<string, unknown>): TaskMessage[] {
   return (rebuiltFields[type] ?? []).flatMap(({ key, label, student }) => {
     const value = row[key];

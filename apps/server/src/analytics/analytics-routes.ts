@@ -1,9 +1,11 @@
-// Self-hosted page views (issue 2 §6): recorded only when the visitor accepted cookies.
+// Self-hosted page views: recorded only when the visitor accepted cookies.
 // Only the path is stored: no IP address, no user agent, no user id.
+import { COOKIE_CONSENT_COOKIE } from '@scicomm/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { pageViews } from '../db/schema.ts';
+import { pageViewCountSchema } from '@scicomm/shared/analytics-api';
 import { errorResponseSchema } from '../lib/error-schema.ts';
+import { countPageViews, insertPageView } from './analytics-repository.ts';
 
 /** Page views one client may record per minute: a fifth of its API budget (RATE_LIMIT_PER_MINUTE). */
 export const pageViewsPerMinute = (apiLimitPerMinute: number) =>
@@ -29,11 +31,27 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       // The client only calls with consent; the server checks again so nothing slips through.
-      if (request.cookies.cookie_consent === 'true') {
+      if (request.cookies[COOKIE_CONSENT_COOKIE] === 'true') {
         const path = request.body.path.split(/[?#]/)[0] ?? '/';
-        await app.db.insert(pageViews).values({ path });
+        await insertPageView(app.db, path);
       }
       return reply.status(204).send(null);
+    },
+  );
+
+  // The footer's "page views" figure: every view recorded so far (with cookie consent only).
+  app.get(
+    '/api/analytics/page-views',
+    {
+      schema: {
+        tags: ['analytics'],
+        summary: 'How many page views have been recorded (the footer counter).',
+        response: { 200: pageViewCountSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return { pageViews: await countPageViews(app.db) };
     },
   );
 };

@@ -1,5 +1,7 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import { sql } from 'drizzle-orm';
 import { rateLimits } from '../db/schema.ts';
 import { getTestApp } from '../test/test-app.ts';
@@ -11,6 +13,7 @@ import {
   type AttemptLimiter,
   type AttemptRule,
 } from './attempt-limiter.ts';
+import { createRedisAttemptLimiter } from '../lib/redis-attempt-limiter.ts';
 
 const MINUTE = 60_000;
 const rule = { max: 3, windowMs: 15 * MINUTE, maxBlockMs: 60 * MINUTE };
@@ -20,11 +23,30 @@ beforeAll(async () => {
   app = await getTestApp();
 });
 
+// With REDIS_URL (CI sets it) the same behaviours are checked on the Redis limiter.
+const redisUrl = process.env.REDIS_URL;
+const redis = redisUrl ? new Redis(redisUrl) : undefined;
+const redisPrefix = `scicomm-test-${randomUUID()}:`;
+afterAll(async () => {
+  if (!redis) return;
+  const keys = await redis.keys(`${redisPrefix}*`);
+  if (keys.length > 0) await redis.del(...keys);
+  redis.disconnect();
+});
+
 let limiterCount = 0;
 const stores: Array<[string, (rule: AttemptRule) => AttemptLimiter]> = [
   ['in memory', (r) => createAttemptLimiter(r)],
   // A fresh limiter name each time: the shared test database keeps earlier tests' rows.
   ['in the database', (r) => createDatabaseAttemptLimiter(app.db, `test-${++limiterCount}-${Date.now()}`, r, 'a'.repeat(32))],
+  ...(redis
+    ? [
+        [
+          'in Redis',
+          (r: AttemptRule) => createRedisAttemptLimiter(redis, redisPrefix, `test-${++limiterCount}`, r, 'a'.repeat(32)),
+        ] satisfies [string, (rule: AttemptRule) => AttemptLimiter],
+      ]
+    : []),
 ];
 
 describe.each(stores)('attempt limiter %s', (_store, create) => {
@@ -120,5 +142,28 @@ describe('attempt limits in the database', () => {
     const keys = await app.db.select().from(rateLimits).where(sql`${rateLimits.limiter} = ${name}`);
     expect(keys).toHaveLength(1);
     expect((await limiter.check('new', 10 * 60 * MINUTE)).allowed).toBe(true);
+  });
+});
+
+describe.skipIf(!redis)('attempt limits in Redis', () => {
+  it('share one count between two limiters of the same name and secret (two processes), under a hashed key that expires', async () => {
+    const name = `test-shared-${randomUUID()}`;
+    const one = createRedisAttemptLimiter(redis!, redisPrefix, name, rule, 'b'.repeat(32));
+    const secondConnection = new Redis(redisUrl!);
+    const other = createRedisAttemptLimiter(secondConnection, redisPrefix, name, rule, 'b'.repeat(32));
+    await one.record(limiterKey('email', 'ada@example.org'));
+    await other.record(limiterKey('email', 'ada@example.org'));
+    expect((await one.check(limiterKey('email', 'ada@example.org'))).allowed).toBe(true);
+    await one.record(limiterKey('email', 'ada@example.org'));
+    expect((await other.check(limiterKey('email', 'ada@example.org'))).allowed).toBe(false);
+    secondConnection.disconnect();
+
+    const keys = await redis!.keys(`${redisPrefix}limit:${name}:*`);
+    expect(keys).toHaveLength(1);
+    expect(keys[0]).not.toContain('ada');
+    // Redis drops the state once it says nothing any more: after the block and the longest block.
+    const ttl = await redis!.pttl(keys[0]!);
+    expect(ttl).toBeGreaterThan(rule.windowMs);
+    expect(ttl).toBeLessThanOrEqual(rule.windowMs + rule.maxBlockMs);
   });
 });

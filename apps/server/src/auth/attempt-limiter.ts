@@ -1,6 +1,6 @@
 // Rate limits with exponential back-off for sign-in, registration and password reset
 // (docs/accounts.md "Abuse"). The authentication library's own limiter keys on IP addresses,
-// which we switch off (DECISIONS.md: no IP address is ever collected), so this one keys on
+// which we switch off (docs/decisions.md: no IP address is ever collected), so this one keys on
 // strings that the limiter hashes before keeping them: an HMAC keyed with AUTH_SECRET, the same
 // in every process, so that several processes share one count (docs/deployment.md). Each time
 // a key uses up its attempts it is blocked for the window, then twice as long, four times … up

@@ -10,8 +10,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { AppError } from '../lib/errors.ts';
-import type { Database } from '../db/client.ts';
-import { createDatabaseAttemptLimiter, limiterKey, type AttemptLimiter } from './attempt-limiter.ts';
+import type { LimitBackend } from '../lib/limit-backend.ts';
+import { limiterKey, type AttemptLimiter } from './attempt-limiter.ts';
 
 const MINUTE = 60_000;
 const WINDOW = 15 * MINUTE;
@@ -40,10 +40,10 @@ export function clientAttemptLimit(config: Config): number {
   return config.AUTH_RATE_LIMIT ?? (config.NODE_ENV === 'test' ? 10_000 : 30);
 }
 
-/** The limits in the database, so every server process shares them (docs/deployment.md). */
-export function createAuthLimits(config: Config, db: Database): AuthLimits {
+/** The limits in the shared backend (database or Redis), so every server process shares them (docs/deployment.md). */
+export function createAuthLimits(config: Config, limits: LimitBackend): AuthLimits {
   const limiter = (name: string, max: number, maxBlockMs: number) =>
-    createDatabaseAttemptLimiter(db, `auth-${name}`, { max, windowMs: WINDOW, maxBlockMs }, config.authSecret);
+    limits.attemptLimiter(`auth-${name}`, { max, windowMs: WINDOW, maxBlockMs });
   return {
     client: limiter('client', clientAttemptLimit(config), 6 * 60 * MINUTE),
     signInPair: limiter('sign-in-pair', PAIR_SIGN_IN_LIMIT, DAY),

@@ -34,7 +34,7 @@ const plugin: FastifyPluginAsync<AuthPluginOptions> = async (app, options) => {
     library,
     tokens: createAccessTokens(app.config.authSecret),
     mailer,
-    limits: createAuthLimits(app.config, app.db),
+    limits: createAuthLimits(app.config, app.limits),
   });
   app.addHook('onClose', async () => mailer.close());
   await app.register(authRoutes);

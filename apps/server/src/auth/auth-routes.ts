@@ -3,8 +3,17 @@
 // limits in front, our error shape on the way out, and POST /api/auth/token for access tokens.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { accessTokenReplySchema } from '@scicomm/shared/account-api';
-import { errorBody, notFound } from '../lib/errors.ts';
+import type { z } from 'zod';
+import {
+  accessTokenReplySchema,
+  changePasswordBodySchema,
+  passwordResetRequestBodySchema,
+  resetPasswordBodySchema,
+  signInBodySchema,
+  twoFactorCodeBodySchema,
+  twoFactorPasswordBodySchema,
+} from '@scicomm/shared/account-api';
+import { AppError, errorBody, notFound, retryAfterSecondsOf } from '../lib/errors.ts';
 import { errorResponseSchema } from '../lib/error-schema.ts';
 import { AUTH_BASE_PATH } from './auth.ts';
 import { assertAttemptAllowed, clientKey, emailKey, pairKey } from './auth-limits.ts';
@@ -31,7 +40,7 @@ const attemptPolicies: Record<string, AttemptPolicy> = {
   '/two-factor/verify-otp': { client: 'failures' },
 };
 
-/** Request headers the library never sees: no IP address, no browser fingerprint (DECISIONS.md). */
+/** Request headers the library never sees: no IP address, no browser fingerprint (docs/decisions.md). */
 const withheldRequestHeaders = new Set([
   'content-length',
   'connection',
@@ -82,8 +91,58 @@ const statusCodes: Record<number, string> = {
   429: 'RATE_LIMITED',
 };
 
+/**
+ * The bodies of the library's endpoints that the web app's forms send, checked with the same
+ * shared schemas the forms use before the library sees them (extra fields pass on untouched).
+ */
+const libraryBodySchemas: Record<string, z.ZodType> = {
+  '/sign-in/email': signInBodySchema,
+  '/request-password-reset': passwordResetRequestBodySchema,
+  '/reset-password': resetPasswordBodySchema,
+  '/change-password': changePasswordBodySchema,
+  '/two-factor/enable': twoFactorPasswordBodySchema,
+  '/two-factor/disable': twoFactorPasswordBodySchema,
+  '/two-factor/verify-totp': twoFactorCodeBodySchema,
+  '/two-factor/verify-backup-code': twoFactorCodeBodySchema,
+};
+
+function assertLibraryBody(path: string, body: unknown): void {
+  const schema = libraryBodySchemas[path];
+  if (!schema) return;
+  const parsed = schema.safeParse(body ?? {});
+  if (parsed.success) return;
+  const issue = parsed.error.issues[0];
+  const field = issue?.path[0] === undefined ? undefined : String(issue.path[0]);
+  throw new AppError(
+    400,
+    'VALIDATION_FAILED',
+    field ? `Invalid body field "${field}": ${issue?.message}` : `Invalid body: ${issue?.message}`,
+    undefined,
+    field ? { field } : undefined,
+  );
+}
+
+/** Which input of a library endpoint its error codes name (the body's `error.field`). */
+const libraryErrorFields: Record<string, Record<string, string>> = {
+  '/change-password': {
+    INVALID_PASSWORD: 'currentPassword',
+    PASSWORD_TOO_SHORT: 'newPassword',
+    PASSWORD_TOO_LONG: 'newPassword',
+  },
+  '/reset-password': { PASSWORD_TOO_SHORT: 'newPassword', PASSWORD_TOO_LONG: 'newPassword' },
+  '/two-factor/enable': { INVALID_PASSWORD: 'password' },
+  '/two-factor/disable': { INVALID_PASSWORD: 'password' },
+  '/request-password-reset': { INVALID_EMAIL: 'email' },
+  '/sign-in/email': { INVALID_EMAIL: 'email' },
+};
+
 /** The library's error body ({ code, message }) in the API's one shape. */
-export function toErrorBody(status: number, data: unknown) {
+export function toErrorBody(
+  status: number,
+  data: unknown,
+  retryAfter?: string | null,
+  path?: string,
+) {
   const record = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
   const code =
     typeof record.code === 'string' && record.code
@@ -95,7 +154,21 @@ export function toErrorBody(status: number, data: unknown) {
       : 'The request could not be completed.';
   return status >= 500
     ? errorBody('INTERNAL', 'Something went wrong on our side. Please try again.')
-    : errorBody(code, message);
+    : errorBody(code, message, {
+        ...retryAfterDetails(status, retryAfter),
+        ...fieldDetails(path, code),
+      });
+}
+
+function fieldDetails(path: string | undefined, code: string) {
+  const field = path === undefined ? undefined : libraryErrorFields[path]?.[code];
+  return field ? { field } : {};
+}
+
+function retryAfterDetails(status: number, retryAfter: string | null | undefined) {
+  if (status !== 429 && status !== 503) return {};
+  const seconds = retryAfterSecondsOf(retryAfter);
+  return seconds === undefined ? {} : { retryAfterSeconds: seconds };
 }
 
 export function copySetCookies(reply: FastifyReply, cookies: readonly string[]): void {
@@ -124,7 +197,7 @@ export function withoutSessionTokens(data: unknown): unknown {
   return isRecord(rest.session) ? { ...rest, session: withoutSessionFields(rest.session) } : rest;
 }
 
-async function sendWebResponse(reply: FastifyReply, response: Response) {
+async function sendWebResponse(reply: FastifyReply, response: Response, path?: string) {
   reply.status(response.status);
   for (const [name, value] of response.headers) {
     if (!withheldResponseHeaders.has(name)) reply.header(name, value);
@@ -136,7 +209,9 @@ async function sendWebResponse(reply: FastifyReply, response: Response) {
   if (!text) return reply.send();
   if (!(response.headers.get('content-type') ?? '').includes('json')) return reply.send(text);
   const data = JSON.parse(text) as unknown;
-  const body = response.ok ? withoutSessionTokens(data) : toErrorBody(response.status, data);
+  const body = response.ok
+    ? withoutSessionTokens(data)
+    : toErrorBody(response.status, data, response.headers.get('retry-after'), path);
   return reply.type('application/json; charset=utf-8').send(JSON.stringify(body));
 }
 
@@ -158,6 +233,7 @@ async function forwardToLibrary(
     // Registration needs the demographics too: it goes through POST /api/account/register.
     throw notFound(`No such API path: ${request.method} ${AUTH_BASE_PATH}${path}`);
   }
+  if (request.method === 'POST') assertLibraryBody(path, request.body);
   const policy = request.method === 'POST' ? attemptPolicies[path] : undefined;
   const { limits } = app.auth;
   const client = clientKey(request);
@@ -193,7 +269,7 @@ async function forwardToLibrary(
     await limits.signInPair.reset(pairKey(request, email));
     setTrustedDevice(reply, app.config.authSecret, email, app.config.NODE_ENV === 'production');
   }
-  return sendWebResponse(reply, response);
+  return sendWebResponse(reply, response, path);
 }
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -59,7 +59,7 @@ describe('registration', () => {
     const [credential] = await app.db.select().from(account).where(eq(account.userId, id));
     expect(credential?.password).toMatch(/^\$argon2id\$/);
     const [started] = await app.db.select().from(session).where(eq(session.userId, id));
-    // DECISIONS.md: no IP address, and we keep no browser fingerprint either.
+    // docs/decisions.md: no IP address, and we keep no browser fingerprint either.
     expect([started?.ipAddress || null, started?.userAgent || null]).toEqual([null, null]);
   });
 
@@ -77,16 +77,18 @@ describe('registration', () => {
     expect(visitor.json()).toBeNull();
   });
 
-  it('passes the library’s password reasons through', async () => {
+  it('holds the password to the shared rule (8 to 128 characters) and names the field', async () => {
     const short = await register(registrationBody({ password: 'short' }));
     expect(short.statusCode).toBe(400);
     expect(short.json()).toEqual({
-      error: { code: 'PASSWORD_TOO_SHORT', message: 'Password too short' },
+      error: {
+        code: 'VALIDATION_FAILED',
+        message: 'Invalid body field "password": Use at least 8 characters.',
+        field: 'password',
+      },
     });
     const long = await register(registrationBody({ password: 'x'.repeat(129) }));
-    expect(long.json()).toEqual({
-      error: { code: 'PASSWORD_TOO_LONG', message: 'Password too long' },
-    });
+    expect(long.json().error).toMatchObject({ code: 'VALIDATION_FAILED', field: 'password' });
   });
 
   it('refuses bad input field by field', async () => {
@@ -104,6 +106,8 @@ describe('registration', () => {
       expect(res.statusCode, field).toBe(400);
       expect(res.json().error.code).toBe('VALIDATION_FAILED');
       expect(res.json().error.message).toContain(field);
+      // The wrong input by name, so a client needs no parsing of the English message.
+      expect(res.json().error.field, field).toBe(field);
     }
     const terms = await register({ ...registrationBody(), acceptTermsPrivacyPolicy: false });
     expect(terms.json().error.message).toContain(
@@ -385,7 +389,7 @@ describe('password reset', () => {
       url: '/api/auth/reset-password',
       payload: { token, newPassword: 'short' },
     });
-    expect(weak.json().error.code).toBe('PASSWORD_TOO_SHORT');
+    expect(weak.json().error).toMatchObject({ code: 'VALIDATION_FAILED', field: 'newPassword' });
     const res = await app.inject({
       method: 'POST',
       url: '/api/auth/reset-password',
@@ -411,6 +415,26 @@ describe('password reset', () => {
   });
 });
 
+describe('change-password', () => {
+  it('names the wrong input in error.field: the current password, or the new one', async () => {
+    const alice = await registerTestUser(app);
+    const change = (payload: object) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/change-password',
+        headers: { cookie: alice.cookie, ...fromOurPage },
+        payload,
+      });
+    const wrong = await change({ currentPassword: 'not the password', newPassword: 'a new long password' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error).toMatchObject({ code: 'INVALID_PASSWORD', field: 'currentPassword' });
+    const short = await change({ currentPassword: alice.password, newPassword: 'short' });
+    expect(short.json().error).toMatchObject({ code: 'VALIDATION_FAILED', field: 'newPassword' });
+    const empty = await change({ newPassword: 'a new long password' });
+    expect(empty.json().error).toMatchObject({ code: 'VALIDATION_FAILED', field: 'currentPassword' });
+  });
+});
+
 describe('two-factor authentication (TOTP)', () => {
   it('is switched on with the password and a first code, then asked for at every sign-in', async () => {
     const alice = await registerTestUser(app);
@@ -421,6 +445,7 @@ describe('two-factor authentication (TOTP)', () => {
       payload: { password: 'not the password' },
     });
     expect(wrongPassword.statusCode).toBe(400);
+    expect(wrongPassword.json().error).toMatchObject({ code: 'INVALID_PASSWORD', field: 'password' });
     const enable = await app.inject({
       method: 'POST',
       url: '/api/auth/two-factor/enable',

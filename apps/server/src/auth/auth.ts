@@ -1,6 +1,6 @@
 // The authentication library (better-auth) configured for SciComm Studio: e-mail and password
-// with argon2id, sessions in our own tables through Drizzle, Authorization: Bearer (spec §6),
-// TOTP two-factor, password reset by e-mail. No IP address is ever recorded (DECISIONS.md
+// with argon2id, sessions in our own tables through Drizzle, Authorization: Bearer (docs/product.md §6),
+// TOTP two-factor, password reset by e-mail. No IP address is ever recorded (docs/decisions.md
 // "Privacy"). See docs/accounts.md for the whole design.
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
@@ -70,7 +70,7 @@ export function createAuth({ config, db, mailer, log }: AuthDependencies) {
     }),
     emailAndPassword: {
       enabled: true,
-      // The library's password rule, whose reasons reach the user as they are (issue 5).
+      // The library's password rule, whose reasons reach the user as they are (docs/accounts.md).
       minPasswordLength: 8,
       maxPasswordLength: 128,
       password: { hash: hashPassword, verify: verifyPassword },

@@ -32,6 +32,10 @@ describe('attempt limits per client', () => {
       /^Too many attempts\. Please wait \d+ s and try again\.$/,
     );
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(800);
+    // The same wait in the body, as a number: no client reads it out of the message.
+    expect(res.json().error.retryAfterSeconds).toBe(Number(res.headers['retry-after']));
+    expect(res.json().error.message).toContain(`${res.json().error.retryAfterSeconds} s`);
+    expect(res.json().error).not.toHaveProperty('field');
     expect((await signIn(app, uniqueEmail(), 'any password at all')).statusCode).toBe(429);
   });
 });
@@ -180,5 +184,21 @@ describe('password reset over SMTP', () => {
     });
     expect(reset.statusCode).toBe(200);
     expect((await signIn(app, alice.email, 'a password from the mail')).statusCode).toBe(200);
+  });
+});
+
+describe('the per-minute API limit', () => {
+  it('answers 429 with Retry-After and the same seconds in error.retryAfterSeconds', async () => {
+    const app = await buildCustomTestApp({ env: { RATE_LIMIT_PER_MINUTE: '2' } });
+    const statuses: number[] = [];
+    let last;
+    for (let i = 0; i < 3; i++) {
+      last = await app.inject({ method: 'GET', url: '/api/auth/get-session' });
+      statuses.push(last.statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 429]);
+    const seconds = Number(last!.headers['retry-after']);
+    expect(seconds).toBeGreaterThan(0);
+    expect(last!.json().error).toMatchObject({ code: 'RATE_LIMITED', retryAfterSeconds: seconds });
   });
 });

@@ -1,6 +1,6 @@
 // Who is calling: the helpers every route uses to find the signed-in user (docs/accounts.md).
 // A request authenticates with the session cookie or an access token sent as
-// Authorization: Bearer (spec §6). The session token itself is never a bearer token: it lives
+// Authorization: Bearer (docs/product.md §6). The session token itself is never a bearer token: it lives
 // only in the HttpOnly cookie, out of reach of scripts.
 // A cookie-authenticated request that changes something must come from our own origin (CSRF);
 // bearer tokens need no such check, since another site cannot make a browser send them.

@@ -1,5 +1,5 @@
-// The whole database schema in one place (STYLE.md "Database"). Property names are camelCase;
-// drizzle's snake_case casing turns them into the column names of spec §3.
+// The whole database schema in one place (README.md, "Architecture"). Property names are camelCase;
+// drizzle's snake_case casing turns them into the column names.
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -43,7 +43,7 @@ export const session = pgTable(
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     token: text().notNull().unique(),
     // Kept because the library's adapter expects the columns; we configure it never to fill
-    // ipAddress (DECISIONS.md: no IP address is ever collected).
+    // ipAddress (docs/accounts.md: no IP address is ever collected).
     ipAddress: text(),
     userAgent: text(),
     userId: text()
@@ -108,7 +108,7 @@ export const twoFactor = pgTable(
   (t) => [index().on(t.userId)],
 );
 
-// ---- Product tables (spec §3) ----
+// ---- Product tables ----
 
 export const userDemographics = pgTable('user_demographics', {
   userId: text()
@@ -152,8 +152,8 @@ const sessionFields = () => ({
   copyPasteCheck: jsonb(),
 });
 
-// Each Half Life text is stored with the coach's measures (spec §3 names the texts, their
-// Jargon, GPT3 and score; the counts and percentage are the anonymous statistics DECISIONS.md
+// Each Half Life text is stored with the coach's measures (docs/exercises.md names the texts, their
+// Jargon, GPT3 and score; the counts and percentage are the anonymous statistics docs/accounts.md
 // "Privacy" keeps for guests), as @scicomm/coach's toStorageRecord gives them.
 export const halflifeUserInteractions = pgTable(
   'halflife_user_interactions',
@@ -244,7 +244,7 @@ export const persuasiveUserInteractions = pgTable(
     textLogosGpt3: text(),
     textPathosGpt3: text(),
     textEthosGpt3: text(),
-    // The jargon measure of the first summary: the anonymous statistics DECISIONS.md "Privacy"
+    // The jargon measure of the first summary: the anonymous statistics docs/accounts.md
     // keeps for guests, like Half Life's.
     originalTextTotalWords: integer(),
     originalTextRareWords: integer(),
@@ -406,4 +406,23 @@ export const rateLimits = pgTable(
     expiresAt: bigint({ mode: 'number' }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.limiter, t.key] }), index().on(t.expiresAt)],
+);
+
+// ---- Roles (docs/research.md) ----
+
+/**
+ * Roles beyond an ordinary account, granted and revoked only from the command line
+ * (`npm run admin`), never from the web. 'researcher' opens the Research page and its export.
+ * A revoked role is deleted: the user is an ordinary user again at once.
+ */
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    userId: text()
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    role: text().notNull(),
+    grantedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.role] })],
 );

@@ -1,4 +1,4 @@
-// The period dictionaries as the browser needs them for live colouring (issue 4 "Live mode"):
+// The period dictionaries as the browser needs them for live colouring (docs/de-jargonizer.md):
 // the payload of @scicomm/jargon's serializePeriodForBrowser, made once per period on first
 // request (≈ 0.3 s for an English period) and kept with its gzip form and an ETag, so every
 // later request is served from memory or answered 304.

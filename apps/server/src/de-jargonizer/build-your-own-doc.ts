@@ -1,4 +1,4 @@
-// "Build Your Own De-Jargonizer" (spec §2 About, §7 POST api/TextGrading/BuildYourOwnDeJargonizer):
+// "Build Your Own De-Jargonizer" (docs/product.md §2 About, §7 POST api/TextGrading/BuildYourOwnDeJargonizer):
 // our own instructions, as a Word document, for making a De-Jargonizer dictionary for another
 // language or corpus with the corpus builder of packages/jargon (corpus-builder.ts). Written
 // once per process and kept.

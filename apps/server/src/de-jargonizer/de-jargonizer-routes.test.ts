@@ -59,7 +59,7 @@ const errorOf = (res: { json: () => unknown }) =>
   (res.json() as { error: { code: string; message: string } }).error;
 
 describe('POST api/TextGrading/Grade', () => {
-  it('grades pasted text: the grading result of spec §3 with counts, percentages and alternatives', async () => {
+  it('grades pasted text: the grading result of docs/product.md §3 with counts, percentages and alternatives', async () => {
     const res = await grade([
       { name: 'timePriodDDL', value: 'English2021_2024' },
       { name: 'ContentTA', value: SCIENCE },

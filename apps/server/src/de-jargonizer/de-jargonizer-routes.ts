@@ -1,13 +1,15 @@
-// The De-Jargonizer's HTTP API (spec §7 "Grading calls", issue 4). Paths and field names are the
+// The De-Jargonizer's HTTP API (docs/product.md §7 "Grading calls", docs/de-jargonizer.md). Paths and field names are the
 // original's, so its clients keep working; request fields are read in either casing. The period
 // dictionaries come in as the plugin option `dictionaries`, loaded once per process by app.ts
-// (DECISIONS.md: never per request, no process-wide "current period").
+// (docs/decisions.md: never per request, no process-wide "current period").
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  analysisReplySchema,
   bandSchema,
+  fileTextReplySchema,
   gradingResultSchema,
   groupRowSchema,
   periodsReplySchema,
@@ -22,13 +24,14 @@ import { BUILD_YOUR_OWN_FILE_NAME, buildYourOwnDocument } from './build-your-own
 import { attachmentHeader, DOCX_TYPE, resultFileName } from './docx-report.ts';
 import { gaugeSvg } from './gauge.ts';
 import {
+  analyseForPage,
   dictionaryFor,
   GradingRecorder,
   gradeText,
   isRightToLeft,
   recordGrading,
 } from './grading-service.ts';
-import { gradingOwnerOf } from './grading-owner.ts';
+import { resolveStoragePolicy } from '../account/storage-policy.ts';
 import { withTaskId, type GradingPool } from './grading-pool.ts';
 import type { GradeTask } from './grading-tasks.ts';
 import { toCsv } from './group-grading.ts';
@@ -59,6 +62,14 @@ const gradeJsonSchema = z.object({
   timePriodDDL: z.string().optional(),
   timePeriodDDL: z.string().optional(),
   contentTA: z.string().optional(),
+});
+
+/** The page's analysis request (POST /api/de-jargonizer/analyses). */
+const analysisRequestSchema = z.object({
+  period: z.string().max(64).optional(),
+  text: z.string(),
+  /** The name of the file the text came from (without extension), for Download. */
+  name: z.string().max(255).optional(),
 });
 
 const nameWithoutExtension = (fileName: string) => path.basename(fileName, path.extname(fileName));
@@ -142,7 +153,7 @@ export const deJargonizerRoutes: FastifyPluginAsyncZod<DeJargonizerOptions> = as
     reply: FastifyReply,
     task: Omit<GradeTask, 'kind' | 'keepText'>,
   ) {
-    const owner = await gradingOwnerOf(request, app.db);
+    const owner = await resolveStoragePolicy(request);
     const keepText = owner.userId !== null && owner.saveTexts;
     const outcome = await pool.grade({ kind: 'grade', ...task, keepText });
     const taskId = await recordGrading(recorder, owner, outcome.text ?? '', outcome.record);
@@ -158,12 +169,76 @@ export const deJargonizerRoutes: FastifyPluginAsyncZod<DeJargonizerOptions> = as
     const result = await gradeText(dictionary, text, name);
     result.taskId = await recordGrading(
       recorder,
-      await gradingOwnerOf(request, app.db),
+      await resolveStoragePolicy(request),
       text,
       result,
     );
     return result;
   }
+
+  // The page's own analysis: the same measure and record as Grade, but the reply carries the
+  // text once with a band letter per word (docs/de-jargonizer.md "The page's reply").
+  app.post(
+    '/api/de-jargonizer/analyses',
+    {
+      bodyLimit: uploadLimit + 64 * 1024,
+      serializerCompiler: () => (data) => JSON.stringify(data),
+      schema: {
+        tags: ['de-jargonizer'],
+        summary: 'Analyse a text and record the analysis; the reply is the text with the band of each word.',
+        body: analysisRequestSchema,
+        response: { 200: analysisReplySchema, ...poolErrors },
+      },
+    },
+    async (request, reply) => {
+      const { period, name = '' } = request.body;
+      const dictionary = await dictionaryFor(dictionaries, period);
+      const text = checkTextField(request.body.text);
+      if (text.length > INLINE_MAX_CHARS) {
+        return gradeInPool(request, reply, { period: dictionary.code, name, text, form: 'analysis' });
+      }
+      const { reply: result, storedHtml } = await analyseForPage(dictionary, text, name);
+      result.taskId = await recordGrading(recorder, await resolveStoragePolicy(request), text, {
+        ...result,
+        htmlResult: storedHtml,
+      });
+      return result;
+    },
+  );
+
+  // A chosen file's text, read (and checked) in the grading pool, for the page's editor: what
+  // the page shows is what it analyses.
+  app.post(
+    '/api/de-jargonizer/file-text',
+    {
+      bodyLimit: uploadLimit + 64 * 1024,
+      serializerCompiler: () => (data) => JSON.stringify(data),
+      schema: {
+        tags: ['de-jargonizer'],
+        summary: 'The text of a .txt or .docx file (up to 15 MB).',
+        description: 'multipart/form-data with one file in `file` (or ArticleFU).',
+        consumes: ['multipart/form-data'],
+        response: { 200: fileTextReplySchema, ...poolErrors },
+      },
+    },
+    async (request) => {
+      if (!request.isMultipart())
+        throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the file as a multipart form (multipart/form-data).');
+      const form = await readMultipartForm(request, {
+        fileFields: ['file', 'articlefu'],
+        maxFileBytes: uploadLimit,
+        maxTotalBytes: uploadLimit,
+      });
+      const file = form.files[0];
+      if (!file) throw badRequest('Choose a .txt or .docx file.', 'NO_FILES');
+      const { name, text } = await pool.readText({
+        kind: 'read',
+        name: nameWithoutExtension(file.fileName),
+        file,
+      });
+      return { name, text };
+    },
+  );
 
   app.post(
     '/api/TextGrading/Download',

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { deflateRawSync } from 'node:zlib';
-import { checkDeclaredSizes, checkDocx, readCentralDirectory } from './docx-safety.ts';
+import {
+  checkDeclaredSizes,
+  checkDocx,
+  MAX_ENTRIES,
+  NOT_A_DOCX,
+  readCentralDirectory,
+  TOO_LARGE_UNPACKED,
+} from './docx-safety.ts';
 import { bandsOfWords, resultFileName } from './docx-report.ts';
 import { needleAngle } from './gauge.ts';
 import { csvCell, toCsv } from './group-grading.ts';
@@ -8,26 +15,73 @@ import { kindOfFile } from './upload.ts';
 import { makeDocx, makeZip, makeZipBomb } from './test-support.ts';
 
 describe('docx safety', () => {
+  const documentXml = { name: 'word/document.xml', data: Buffer.from('<w:document/>') };
+  const centralOf = (zip: Buffer) => zip.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
+  const endOf = (zip: Buffer) => zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+
   it('reads the central directory of a real .docx and passes it', async () => {
     const docx = await makeDocx('Hello there.');
-    expect(readCentralDirectory(docx).map((entry) => entry.name)).toContain('word/document.xml');
+    const directory = await readCentralDirectory(docx);
+    directory.zip.close();
+    expect(directory.entries.map((entry) => entry.name)).toContain('word/document.xml');
     await expect(checkDocx(docx)).resolves.toBeUndefined();
   });
 
-  it('refuses from the declarations alone, before inflating anything', () => {
-    const entries = readCentralDirectory(makeZipBomb(60 * 1024 * 1024));
-    expect(() => checkDeclaredSizes(entries)).toThrow('The .docx file is too large when unpacked.');
+  it('passes stored (uncompressed) entries', async () => {
+    await expect(checkDocx(makeZip([{ ...documentXml, store: true }]))).resolves.toBeUndefined();
+  });
+
+  it('refuses what is not a zip archive', async () => {
+    await expect(checkDocx(Buffer.from('plain text, not a zip'))).rejects.toThrow(NOT_A_DOCX);
+  });
+
+  it('refuses from the declarations alone, before inflating anything', async () => {
+    const directory = await readCentralDirectory(makeZipBomb(60 * 1024 * 1024));
+    directory.zip.close();
+    expect(() => checkDeclaredSizes(directory.entries)).toThrow(TOO_LARGE_UNPACKED);
+    await expect(checkDocx(makeZipBomb(60 * 1024 * 1024))).rejects.toMatchObject({ statusCode: 413 });
+  });
+
+  it('refuses an entry packed more tightly than 200 : 1', async () => {
+    // 4 MiB of zeros deflate to about 4 KiB: declared honestly, but too tight a ratio.
+    await expect(checkDocx(makeZipBomb(4 * 1024 * 1024), 100 * 1024 * 1024)).rejects.toThrow(TOO_LARGE_UNPACKED);
+    // Under the ratio check's threshold the same ratio is fine.
+    await expect(checkDocx(makeZipBomb(512 * 1024))).resolves.toBeUndefined();
+  });
+
+  it('refuses entries that add up to more than the limit', async () => {
+    const entries = [documentXml, ...[1, 2, 3].map((n) => ({ name: `word/media/${n}.bin`, data: Buffer.alloc(400 * 1024, n) }))];
+    await expect(checkDocx(makeZip(entries), 1024 * 1024)).rejects.toMatchObject({ statusCode: 413 });
+    await expect(checkDocx(makeZip(entries), 2 * 1024 * 1024)).resolves.toBeUndefined();
   });
 
   it('refuses an entry that inflates past what it declares', async () => {
-    await expect(checkDocx(makeZipBomb(2 * 1024 * 1024, 100))).rejects.toThrow(
-      'The .docx file is too large when unpacked.',
-    );
+    await expect(checkDocx(makeZipBomb(2 * 1024 * 1024, 100))).rejects.toThrow(TOO_LARGE_UNPACKED);
+  });
+
+  it('refuses an entry that inflates to less than it declares', async () => {
+    const zip = makeZip([{ ...documentXml, declaredSize: documentXml.data.length + 10 }]);
+    await expect(checkDocx(zip)).rejects.toThrow(/damaged/);
+  });
+
+  it('refuses an empty entry whose data is more than empty deflate', async () => {
+    const zip = makeZip([documentXml, { name: 'word/empty.xml', data: Buffer.from('x'.repeat(50)), declaredSize: 0 }]);
+    await expect(checkDocx(zip)).rejects.toThrow(TOO_LARGE_UNPACKED);
+  });
+
+  it('refuses a stored entry whose two sizes differ', async () => {
+    const zip = makeZip([{ ...documentXml, store: true, declaredSize: 5 }]);
+    await expect(checkDocx(zip)).rejects.toThrow(/damaged/);
+  });
+
+  it('refuses too many entries', async () => {
+    const many = Array.from({ length: MAX_ENTRIES + 1 }, (_, i) => ({ name: `word/${i}.xml`, data: Buffer.alloc(0), store: true }));
+    await expect(checkDocx(makeZip([documentXml, ...many]))).rejects.toThrow(/too many entries/);
   });
 
   it('refuses a truncated archive and damaged data', async () => {
     const docx = await makeDocx('Hello');
-    expect(() => readCentralDirectory(docx.subarray(0, docx.length - 10))).toThrow(/damaged/);
+    await expect(readCentralDirectory(docx.subarray(0, docx.length - 10))).rejects.toThrow(/damaged/);
     const broken = makeZip([{ name: 'word/document.xml', data: Buffer.from('x'.repeat(100)) }]);
     const data = deflateRawSync(Buffer.from('x'.repeat(100)));
     broken.fill(
@@ -38,11 +92,39 @@ describe('docx safety', () => {
     await expect(checkDocx(broken)).rejects.toThrow(/damaged/);
   });
 
+  it('refuses a central directory that points outside the file', async () => {
+    const zip = makeZip([documentXml]);
+    zip.writeUInt32LE(zip.length * 2, endOf(zip) + 16);
+    await expect(checkDocx(zip)).rejects.toThrow(/damaged/);
+  });
+
+  it('refuses an archive split over several disks', async () => {
+    const zip = makeZip([documentXml]);
+    zip.writeUInt16LE(1, endOf(zip) + 4);
+    await expect(checkDocx(zip)).rejects.toThrow(/split archives/);
+  });
+
+  it('refuses an entry whose local header is not where the directory says', async () => {
+    const zip = makeZip([documentXml]);
+    zip.writeUInt32LE(7, centralOf(zip) + 42);
+    await expect(checkDocx(zip)).rejects.toThrow(/damaged/);
+  });
+
+  it('refuses an unknown compression method', async () => {
+    const zip = makeZip([documentXml]);
+    zip.writeUInt16LE(14, centralOf(zip) + 10);
+    zip.writeUInt16LE(14, 8);
+    await expect(checkDocx(zip)).rejects.toThrow(/unsupported compression method/);
+  });
+
   it('refuses an encrypted entry', async () => {
     const zip = makeZip([{ name: 'word/document.xml', data: Buffer.from('<w/>') }]);
-    const central = zip.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
-    zip.writeUInt16LE(1, central + 8);
+    zip.writeUInt16LE(1, centralOf(zip) + 8);
     await expect(checkDocx(zip)).rejects.toThrow(/encrypted/);
+  });
+
+  it('refuses a zip that is not a Word document', async () => {
+    await expect(checkDocx(makeZip([{ name: 'readme.txt', data: Buffer.from('hi') }]))).rejects.toThrow(/not a Word/);
   });
 });
 

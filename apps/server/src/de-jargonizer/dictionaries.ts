@@ -1,4 +1,4 @@
-// Loads the period dictionaries once per process (DECISIONS.md "The De-Jargonizer measure":
+// Loads the period dictionaries once per process (docs/decisions.md "The De-Jargonizer measure":
 // built once, at build or first start; never read per request). `npm start` builds them first;
 // a server started some other way on a fresh checkout builds them here, once.
 import type { FastifyBaseLogger } from 'fastify';

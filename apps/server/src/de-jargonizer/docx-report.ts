@@ -1,4 +1,4 @@
-// The Word document of a result (spec §7 "POST api/TextGrading/Download"): a summary paragraph
+// The Word document of a result (docs/product.md §7 "POST api/TextGrading/Download"): a summary paragraph
 // (common, mid-frequency and rare words as percentages and counts, the score, the number of
 // words) and the text with every word coloured black, orange or red, right to left for Hebrew.
 // Colour is not the only cue: mid-frequency words also get a dotted underline and rare words
@@ -37,7 +37,7 @@ export const BAND_COLOURS: Record<Band, string> = {
 
 export const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
-/** The file name of spec §7: "{Name or Article} - Result.docx", without characters a file system refuses. */
+/** The file name of docs/product.md §7: "{Name or Article} - Result.docx", without characters a file system refuses. */
 export function resultFileName(name: string): string {
   const safe = name
     // eslint-disable-next-line no-control-regex

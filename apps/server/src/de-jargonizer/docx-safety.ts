@@ -1,45 +1,54 @@
-// Checks an uploaded .docx before anything inflates it (issue 4 "Bad input": a zip bomb is a
-// .docx whose inflated size is huge). A .docx is a zip archive; its central directory declares
-// every entry's compressed and uncompressed size. We read those declarations first and refuse
-// an archive that claims too much in total or an entry packed suspiciously tightly. Since a
-// declaration can lie, every entry is then inflated once here with zlib's output capped at its
-// declared size, so the reader that runs afterwards (mammoth, through JSZip) only ever meets
-// entries whose real size we have seen.
-import { promisify } from 'node:util';
-import { inflateRaw } from 'node:zlib';
+// Checks an uploaded .docx before anything else inflates it (a zip bomb is a .docx whose
+// inflated size is huge; docs/de-jargonizer.md, "Uploads"). A .docx is a zip archive, read here
+// with yauzl: its central directory declares every entry's compressed and uncompressed size, so
+// we first refuse an archive that claims too much in total, too many entries or an entry packed
+// suspiciously tightly. Since a declaration can lie, every entry is then inflated once, counted
+// and thrown away, with yauzl stopping an entry the moment it grows past its declared size, so
+// the reader that runs afterwards (mammoth, through JSZip) only ever meets entries whose real
+// size we have seen.
+import type { Readable } from 'node:stream';
+import yauzl, { type Entry, type ZipFile } from 'yauzl';
 import { badRequest, payloadTooLarge } from '../lib/errors.ts';
-
-const inflateRawAsync = promisify(inflateRaw);
 
 /** Largest total the entries of one .docx may inflate to. */
 export const DOCX_UNPACKED_LIMIT_BYTES = 50 * 1024 * 1024;
 /** Entries above this size may not be compressed more tightly than MAX_RATIO : 1. */
 const RATIO_CHECK_FROM_BYTES = 1024 * 1024;
 const MAX_RATIO = 200;
-const MAX_ENTRIES = 5000;
+export const MAX_ENTRIES = 5000;
 
-const EOCD_SIGNATURE = 0x06054b50;
-const CENTRAL_SIGNATURE = 0x02014b50;
-const LOCAL_SIGNATURE = 0x04034b50;
-const EOCD_SIZE = 22;
 const METHOD_STORED = 0;
 const METHOD_DEFLATE = 8;
+/** The extra field of ZIP64 sizes and offsets: a .docx within the upload limit never needs it. */
+const ZIP64_EXTRA_FIELD = 0x0001;
 
 export const TOO_LARGE_UNPACKED = 'The .docx file is too large when unpacked.';
 export const NOT_A_DOCX = 'The .docx file is not a valid Word document (it is not a zip archive).';
 export const DAMAGED_DOCX = 'The .docx file is damaged and cannot be read.';
+export const ENCRYPTED_DOCX = 'The .docx file is encrypted; remove the password and try again.';
 
 export interface ZipEntry {
   readonly name: string;
   readonly method: number;
   readonly compressedSize: number;
   readonly uncompressedSize: number;
-  readonly localHeaderOffset: number;
   readonly encrypted: boolean;
+}
+
+/** An archive opened by yauzl, with its entries as declared by the central directory. */
+export interface ZipDirectory {
+  readonly entries: readonly ZipEntry[];
+  /** yauzl's own entries, in the same order, to open their data. */
+  readonly zip: ZipFile;
+  readonly raw: readonly Entry[];
 }
 
 const damaged = (detail?: string) =>
   badRequest(detail ? `${DAMAGED_DOCX} (${detail})` : DAMAGED_DOCX, 'INVALID_FILE');
+
+/** yauzl's complaint about a data stream that grew past its declared size. */
+const grewPastDeclaration = (error: unknown) =>
+  error instanceof Error && error.message.startsWith('too many bytes in the stream');
 
 export const isZip = (bytes: Uint8Array) =>
   bytes.length >= 4 &&
@@ -48,69 +57,50 @@ export const isZip = (bytes: Uint8Array) =>
   bytes[2] === 0x03 &&
   bytes[3] === 0x04;
 
-function view(bytes: Uint8Array): DataView {
-  return new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-}
+const asBuffer = (bytes: Uint8Array) =>
+  Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
-/** The entries of the central directory, as declared. Throws 400 for anything that is not a plain zip. */
-export function readCentralDirectory(bytes: Uint8Array): ZipEntry[] {
+/**
+ * The entries of the central directory, as declared. Throws 400 for anything that is not a
+ * plain zip of at most MAX_ENTRIES entries: not a zip, damaged or cut off, split over several
+ * disks, ZIP64.
+ */
+export async function readCentralDirectory(bytes: Uint8Array): Promise<ZipDirectory> {
   if (!isZip(bytes)) throw badRequest(NOT_A_DOCX, 'INVALID_FILE');
-  const data = view(bytes);
-  let eocd = -1;
-  const lowest = Math.max(0, bytes.length - EOCD_SIZE - 0xffff);
-  for (let offset = bytes.length - EOCD_SIZE; offset >= lowest; offset--) {
-    if (data.getUint32(offset, true) === EOCD_SIGNATURE) {
-      eocd = offset;
-      break;
-    }
-  }
-  if (eocd < 0) throw damaged('no end of central directory');
-  const diskNumber = data.getUint16(eocd + 4, true);
-  const centralDisk = data.getUint16(eocd + 6, true);
-  const count = data.getUint16(eocd + 10, true);
-  const centralSize = data.getUint32(eocd + 12, true);
-  const centralOffset = data.getUint32(eocd + 16, true);
-  if (diskNumber !== 0 || centralDisk !== 0) throw damaged('split archives are not supported');
-  // ZIP64 markers: a .docx within the upload limit never needs them.
-  if (count === 0xffff || centralSize === 0xffffffff || centralOffset === 0xffffffff)
-    throw damaged('ZIP64 is not supported');
-  if (count > MAX_ENTRIES) throw badRequest(`${DAMAGED_DOCX} (too many entries)`, 'INVALID_FILE');
-  if (centralOffset + centralSize > eocd) throw damaged('central directory out of bounds');
-
-  const entries: ZipEntry[] = [];
-  const decoder = new TextDecoder();
-  let offset = centralOffset;
-  for (let index = 0; index < count; index++) {
-    if (offset + 46 > eocd || data.getUint32(offset, true) !== CENTRAL_SIGNATURE)
-      throw damaged('bad central directory entry');
-    const flags = data.getUint16(offset + 8, true);
-    const method = data.getUint16(offset + 10, true);
-    const compressedSize = data.getUint32(offset + 20, true);
-    const uncompressedSize = data.getUint32(offset + 24, true);
-    const nameLength = data.getUint16(offset + 28, true);
-    const extraLength = data.getUint16(offset + 30, true);
-    const commentLength = data.getUint16(offset + 32, true);
-    const localHeaderOffset = data.getUint32(offset + 42, true);
-    if (
-      compressedSize === 0xffffffff ||
-      uncompressedSize === 0xffffffff ||
-      localHeaderOffset === 0xffffffff
-    ) {
-      throw damaged('ZIP64 is not supported');
-    }
-    const nameEnd = offset + 46 + nameLength;
-    if (nameEnd > eocd) throw damaged('bad entry name');
-    entries.push({
-      name: decoder.decode(bytes.subarray(offset + 46, nameEnd)),
-      method,
-      compressedSize,
-      uncompressedSize,
-      localHeaderOffset,
-      encrypted: (flags & 1) === 1,
+  let zip: ZipFile;
+  try {
+    zip = await yauzl.fromBufferPromise(asBuffer(bytes), {
+      lazyEntries: true,
+      validateEntrySizes: true,
+      strictFileNames: false,
     });
-    offset = nameEnd + extraLength + commentLength;
+  } catch (error) {
+    throw damaged(describe(error));
   }
-  return entries;
+  if (zip.entryCount > MAX_ENTRIES) {
+    zip.close();
+    throw damaged('too many entries');
+  }
+  const raw: Entry[] = [];
+  try {
+    for await (const entry of zip.eachEntry()) {
+      if (entry.extraFields.some((field) => field.id === ZIP64_EXTRA_FIELD)) throw damaged('ZIP64 is not supported');
+      raw.push(entry);
+    }
+  } catch (error) {
+    zip.close();
+    if (error instanceof Error && 'statusCode' in error) throw error;
+    if (error instanceof Error && error.message.startsWith('strong encryption')) throw badRequest(ENCRYPTED_DOCX, 'INVALID_FILE');
+    throw damaged(describe(error));
+  }
+  const entries = raw.map((entry) => ({
+    name: entry.fileName,
+    method: entry.compressionMethod,
+    compressedSize: entry.compressedSize,
+    uncompressedSize: entry.uncompressedSize,
+    encrypted: entry.isEncrypted(),
+  }));
+  return { entries, zip, raw };
 }
 
 /** Refuses, from the declarations alone, an archive that would unpack to too much. */
@@ -128,60 +118,47 @@ export function checkDeclaredSizes(
     ) {
       throw payloadTooLarge(TOO_LARGE_UNPACKED);
     }
+    // Nothing deflates to more than two bytes of nothing.
+    if (entry.method === METHOD_DEFLATE && entry.uncompressedSize === 0 && entry.compressedSize > 2)
+      throw payloadTooLarge(TOO_LARGE_UNPACKED);
   }
 }
 
-function entryData(bytes: Uint8Array, entry: ZipEntry): Uint8Array {
-  const data = view(bytes);
-  const local = entry.localHeaderOffset;
-  if (local + 30 > bytes.length || data.getUint32(local, true) !== LOCAL_SIGNATURE)
-    throw damaged(`bad local header of ${entry.name}`);
-  const start = local + 30 + data.getUint16(local + 26, true) + data.getUint16(local + 28, true);
-  const end = start + entry.compressedSize;
-  if (end > bytes.length) throw damaged(`${entry.name} is cut off`);
-  return bytes.subarray(start, end);
+/** Reads a stream to its end, keeping only the count of its bytes. */
+function drain(stream: Readable): Promise<number> {
+  return new Promise((resolve, reject) => {
+    let length = 0;
+    stream.on('data', (chunk: Buffer) => {
+      length += chunk.length;
+    });
+    stream.once('error', reject);
+    stream.once('end', () => resolve(length));
+  });
 }
 
 /**
- * Inflates every entry with its output capped at the declared size: an entry that would grow
- * past its declaration is a bomb (or a lie) and is refused before it can take more memory.
+ * Inflates every entry, stopped by yauzl the moment it would grow past its declared size: such
+ * an entry is a bomb (or a lie) and is refused before it can take more memory. An encrypted
+ * entry, an unknown compression method or data that does not inflate is refused too.
  */
-export async function checkActualSizes(
-  bytes: Uint8Array,
-  entries: readonly ZipEntry[],
-): Promise<void> {
-  for (const entry of entries) {
-    if (entry.encrypted)
-      throw badRequest(
-        'The .docx file is encrypted; remove the password and try again.',
-        'INVALID_FILE',
-      );
-    const compressed = entryData(bytes, entry);
-    if (entry.method === METHOD_STORED) {
-      if (entry.compressedSize !== entry.uncompressedSize)
-        throw damaged(`${entry.name} has inconsistent sizes`);
-      continue;
-    }
-    if (entry.method !== METHOD_DEFLATE)
-      throw damaged(`${entry.name} uses an unsupported compression method`);
-    if (entry.uncompressedSize === 0) {
-      if (entry.compressedSize > 2) throw payloadTooLarge(TOO_LARGE_UNPACKED);
-      continue;
-    }
-    let inflated: Buffer;
-    try {
-      inflated = await inflateRawAsync(compressed, { maxOutputLength: entry.uncompressedSize });
-    } catch (error) {
-      if (
-        error instanceof RangeError ||
-        (error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE'
-      ) {
-        throw payloadTooLarge(TOO_LARGE_UNPACKED);
+export async function checkActualSizes(directory: ZipDirectory): Promise<void> {
+  const { zip, raw } = directory;
+  try {
+    for (const [index, entry] of directory.entries.entries()) {
+      if (entry.encrypted) throw badRequest(ENCRYPTED_DOCX, 'INVALID_FILE');
+      if (entry.method !== METHOD_STORED && entry.method !== METHOD_DEFLATE)
+        throw damaged(`${entry.name} uses an unsupported compression method`);
+      let length: number;
+      try {
+        length = await drain(await zip.openReadStreamPromise(raw[index]!));
+      } catch (error) {
+        if (grewPastDeclaration(error)) throw payloadTooLarge(TOO_LARGE_UNPACKED);
+        throw damaged(`${entry.name} cannot be unpacked`);
       }
-      throw damaged(`${entry.name} cannot be unpacked`);
+      if (length !== entry.uncompressedSize) throw damaged(`${entry.name} has inconsistent sizes`);
     }
-    if (inflated.length !== entry.uncompressedSize)
-      throw damaged(`${entry.name} has inconsistent sizes`);
+  } finally {
+    zip.close();
   }
 }
 
@@ -190,10 +167,25 @@ export async function checkDocx(
   bytes: Uint8Array,
   limit = DOCX_UNPACKED_LIMIT_BYTES,
 ): Promise<void> {
-  const entries = readCentralDirectory(bytes);
-  checkDeclaredSizes(entries, limit);
-  if (!entries.some((entry) => entry.name === 'word/document.xml')) {
-    throw badRequest('The file is a zip archive but not a Word (.docx) document.', 'INVALID_FILE');
+  const directory = await readCentralDirectory(bytes);
+  try {
+    checkDeclaredSizes(directory.entries, limit);
+    if (!directory.entries.some((entry) => entry.name === 'word/document.xml')) {
+      throw badRequest('The file is a zip archive but not a Word (.docx) document.', 'INVALID_FILE');
+    }
+  } catch (error) {
+    directory.zip.close();
+    throw error;
   }
-  await checkActualSizes(bytes, entries);
+  await checkActualSizes(directory);
+}
+
+/** yauzl's complaint about the directory, in the few words the reply gives. */
+function describe(error: unknown): string {
+  const message = error instanceof Error ? error.message : '';
+  if (message.startsWith('multi-disk')) return 'split archives are not supported';
+  if (message.startsWith('compressed/uncompressed size mismatch')) return 'inconsistent sizes';
+  if (message.startsWith('End of central directory record signature not found')) return 'no end of central directory';
+  if (message.includes('zip64')) return 'ZIP64 is not supported';
+  return 'bad central directory';
 }

@@ -1,5 +1,5 @@
-// The result scale (spec §7 "GET api/TextGrading/Scala"): a gauge whose needle points at the
-// rounded percentage of rare words (DECISIONS.md: 0 → far left, 5 → straight up, ≥ 10 → far
+// The result scale (docs/product.md §7 "GET api/TextGrading/Scala"): a gauge whose needle points at the
+// rounded percentage of rare words (docs/decisions.md: 0 → far left, 5 → straight up, ≥ 10 → far
 // right; the original fed it the raw count). An SVG: sharp at any size, a few hundred bytes, and
 // the same URL always gives the same picture, so it is cached for a year.
 
@@ -10,7 +10,7 @@ const CY = 150;
 const RADIUS = 118;
 const BAND_WIDTH = 26;
 
-/** Colour bands of the dial, by rare-word percentage: the 2 % guidance (spec §9) is the green end. */
+/** Colour bands of the dial, by rare-word percentage: the 2 % guidance (docs/product.md §9) is the green end. */
 const DIAL: readonly { readonly from: number; readonly to: number; readonly colour: string }[] = [
   { from: 0, to: 2, colour: '#2f9e44' },
   { from: 2, to: 5, colour: '#94c11f' },

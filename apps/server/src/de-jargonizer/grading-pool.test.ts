@@ -63,7 +63,7 @@ const txtFile = (text: string, fileName = 'essay.txt'): FormPart => ({
   data: text,
 });
 const errorOf = (response: LightMyRequestResponse) =>
-  response.json<{ error: { code: string; message: string } }>().error;
+  response.json<{ error: { code: string; message: string; field?: string; retryAfterSeconds?: number } }>().error;
 
 /** Waits (bounded) until the pool has `count` tasks running or waiting. */
 async function untilPending(pool: GradingPool, count: number) {
@@ -311,6 +311,7 @@ describe('Download in the grading pool', () => {
       code: 'VALIDATION_FAILED',
       message:
         'Invalid body field "cleanedWords": NormalWords and RareWords cannot hold more words than CleanedWords.',
+      field: 'cleanedWords',
     });
     const notAnObject = await app.inject({
       method: 'POST',
@@ -331,6 +332,7 @@ describe('a full grading pool', () => {
     expect(refused.statusCode).toBe(503);
     expect(refused.headers['retry-after']).toBe(String(RETRY_AFTER_SECONDS));
     expect(errorOf(refused).code).toBe('BUSY');
+    expect(errorOf(refused).retryAfterSeconds).toBe(RETRY_AFTER_SECONDS);
     expect(errorOf(refused).message).toMatch(/try again/u);
     expect((await first).statusCode).toBe(200);
     expect(pool.pending).toBe(0);

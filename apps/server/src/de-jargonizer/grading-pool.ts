@@ -13,10 +13,13 @@ import type {
   GradingTask,
   GroupOutcome,
   GroupTask,
+  ReadOutcome,
+  ReadTask,
   TaskOutcome,
   TaskResult,
 } from './grading-tasks.ts';
 import type { GradingWorkerData } from './grading-worker.ts';
+import type { CompareOutcome, CompareTask } from '../compare/compare-texts.ts';
 
 export interface GradingPoolOptions {
   /** Worker threads (config UPLOAD_WORKERS). */
@@ -85,8 +88,17 @@ export class GradingPool {
     return this.run(task) as Promise<GroupOutcome>;
   }
 
+  readText(task: ReadTask): Promise<ReadOutcome> {
+    return this.run(task) as Promise<ReadOutcome>;
+  }
+
   buildDocument(task: DocumentTask): Promise<DocumentOutcome> {
     return this.run(task) as Promise<DocumentOutcome>;
+  }
+
+  /** Two texts before and after (the Compare page, apps/server/src/compare). */
+  compareTexts(task: CompareTask): Promise<CompareOutcome> {
+    return this.run(task) as Promise<CompareOutcome>;
   }
 
   private async run(task: GradingTask): Promise<TaskOutcome> {
@@ -108,7 +120,13 @@ export class GradingPool {
     try {
       const result = await this.piscina.run(task);
       if (!result.ok)
-        throw new AppError(result.error.statusCode, result.error.code, result.error.message);
+        throw new AppError(
+          result.error.statusCode,
+          result.error.code,
+          result.error.message,
+          undefined,
+          result.error.field === undefined ? undefined : { field: result.error.field },
+        );
       return result.value;
     } finally {
       this.inFlight--;

@@ -1,4 +1,4 @@
-// The grading result of one analysed text: the "Grading result" of spec §3 (cleanedWords,
+// The grading result of one analysed text: the "Grading result" of docs/product.md §3 (cleanedWords,
 // normalWords, rareWords, score, name, words, htmlResult, taskId) plus the counts, percentages
 // and alternatives the page shows, or for a long text the compact reply (docs/de-jargonizer.md
 // "Long texts"). No database here: the grading pool's threads (grading-tasks.ts) load this
@@ -6,15 +6,16 @@
 import {
   alternatives,
   bandLetters,
+  displayTokens,
   renderHtml,
   scoreMessage,
   type Alternative,
   type Analysis,
   type Dictionary,
 } from '@scicomm/jargon';
-import type { GradingResult } from '@scicomm/shared/de-jargonizer-api';
+import type { AnalysisReply, GradingResult } from '@scicomm/shared/de-jargonizer-api';
 
-export type { GradingResult };
+export type { AnalysisReply, GradingResult };
 
 /** Distinct rare words whose alternatives travel with a result; the rest are fetched on demand. */
 export const MAX_WORDS_WITH_ALTERNATIVES = 500;
@@ -35,21 +36,8 @@ export function resultOf(analysis: Analysis, dictionary: Dictionary, name: strin
     : toResult(analysis, dictionary, name);
 }
 
-/** The text cut at word boundaries (what displayTokens gives, without its token objects). */
-function piecesOf(analysis: Analysis): string[] {
-  const { text, wordStarts, wordEnds } = analysis;
-  const pieces: string[] = [];
-  let position = 0;
-  for (let index = 0; index < wordStarts.length; index++) {
-    const start = wordStarts[index] ?? position;
-    const end = wordEnds[index] ?? start;
-    if (start > position) pieces.push(text.slice(position, start));
-    pieces.push(text.slice(start, end));
-    position = end;
-  }
-  if (position < text.length) pieces.push(text.slice(position));
-  return pieces;
-}
+/** The text cut at word boundaries (the original's `words`): the display tokens' texts. */
+const piecesOf = (analysis: Analysis): string[] => displayTokens(analysis).map((token) => token.text);
 
 function alternativesOf(analysis: Analysis, dictionary: Dictionary): Record<string, Alternative[]> {
   const distinctRare = new Set<string>();
@@ -60,6 +48,34 @@ function alternativesOf(analysis: Analysis, dictionary: Dictionary): Record<stri
   const alternativesByWord: Record<string, Alternative[]> = {};
   for (const word of distinctRare) alternativesByWord[word] = alternatives(word, dictionary);
   return alternativesByWord;
+}
+
+/**
+ * The reply of the page's own route (POST /api/de-jargonizer/analyses): the text once and one
+ * band letter per counted word, whatever the length (docs/de-jargonizer.md "The page's reply").
+ */
+export function analysisReplyOf(analysis: Analysis, dictionary: Dictionary, name: string): AnalysisReply {
+  return {
+    taskId: null,
+    name,
+    period: analysis.period,
+    direction: isRightToLeft(dictionary) ? 'rtl' : 'ltr',
+    text: analysis.text,
+    bands: bandLetters(analysis.wordBands),
+    counts: { ...analysis.counts },
+    percentages: { ...analysis.percentages },
+    score: analysis.score,
+    scoreMessage: scoreMessage(analysis.score),
+    alternatives: alternativesOf(analysis, dictionary),
+  };
+}
+
+/**
+ * The coloured HTML kept in a user's stored row (result_text): only up to FULL_REPLY_MAX_WORDS
+ * words, since it is ten times the text; longer texts are shown again from their text.
+ */
+export function storedHtmlOf(analysis: Analysis): string {
+  return analysis.cleanedWords.length > FULL_REPLY_MAX_WORDS ? '' : renderHtml(analysis);
 }
 
 function compactResult(analysis: Analysis, dictionary: Dictionary, name: string): GradingResult {

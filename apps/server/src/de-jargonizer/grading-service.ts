@@ -1,6 +1,6 @@
-// Grading one text against one period dictionary: the "Grading result" of spec §3
+// Grading one text against one period dictionary: the "Grading result" of docs/product.md §3
 // (cleanedWords, normalWords, rareWords, score, name, words, htmlResult, taskId) plus the counts,
-// percentages and alternatives the page shows, and the record kept of it (DECISIONS.md
+// percentages and alternatives the page shows, and the record kept of it (docs/decisions.md
 // "Privacy": the text only for a signed-in user who chose to save texts, otherwise an anonymous
 // row of counts and score).
 import { randomUUID } from 'node:crypto';
@@ -11,13 +11,19 @@ import {
   type Dictionary,
   type DictionarySet,
 } from '@scicomm/jargon';
-import { sql } from 'drizzle-orm';
-import { resultOf, type GradingRecord, type GradingResult } from './grading-result.ts';
+import {
+  analysisReplyOf,
+  resultOf,
+  storedHtmlOf,
+  type AnalysisReply,
+  type GradingRecord,
+  type GradingResult,
+} from './grading-result.ts';
 import type { Database } from '../db/client.ts';
-import { dejargonizerUserInteractions } from '../db/schema.ts';
 import { countUses } from '../usage/usage-service.ts';
-import type { GradingOwner } from './grading-owner.ts';
+import type { StoragePolicy } from '../account/storage-policy.ts';
 import { withJargonErrors } from './upload.ts';
+import { insertRows, type NewGradingRow } from './grading-repository.ts';
 
 /** Codes of the original's Hebrew dictionaries, still sent by its clients: our Hebrew list replaces them. */
 // A Map, not an object: a code like "constructor" must not find Object.prototype's members.
@@ -28,12 +34,13 @@ const PERIOD_ALIASES = new Map<string, string>([
 
 // The result itself is built in grading-result.ts (shared with the grading pool's threads).
 export {
+  analysisReplyOf,
   FULL_REPLY_MAX_WORDS,
   isRightToLeft,
   MAX_WORDS_WITH_ALTERNATIVES,
   resultOf,
 } from './grading-result.ts';
-export type { GradingRecord, GradingResult } from './grading-result.ts';
+export type { AnalysisReply, GradingRecord, GradingResult } from './grading-result.ts';
 
 /** The period dictionary of a code, or 400 `Invalid format: …` / `No dictionary for ….`; default 2021–2024. */
 export function dictionaryFor(
@@ -54,34 +61,14 @@ export async function gradeText(
   return resultOf(analysis, dictionary, name);
 }
 
-type NewGradingRow = typeof dejargonizerUserInteractions.$inferInsert;
-
-/**
- * Inserts rows. Anonymous rows (no user, no text: a uuid, a period code and four numbers) go in as
- * arrays through unnest, one parameter per column however many rows, which the embedded database
- * writes about three times faster than a VALUES list; rows with a user or text use Drizzle.
- */
-async function insertRows(db: Database, rows: readonly NewGradingRow[]): Promise<void> {
-  const anonymous = rows.filter(
-    (row) => row.userId == null && row.text == null && row.resultText == null && row.id,
-  );
-  const others = rows.filter((row) => !anonymous.includes(row));
-  if (others.length > 0) await db.insert(dejargonizerUserInteractions).values([...others]);
-  if (anonymous.length === 0) return;
-  // Array literals of values that need no quoting: uuids, period codes (letters, digits, "_"),
-  // integers or NULL.
-  const array = (values: readonly (string | number | null | undefined)[]) =>
-    `{${values.map((value) => (value == null ? 'NULL' : String(value))).join(',')}}`;
-  await db.execute(sql`
-    insert into dejargonizer_user_interactions (id, dictionary, total_words, rare_words, mid_range_words, jargon_score)
-    select * from unnest(
-      ${array(anonymous.map((row) => row.id))}::uuid[],
-      ${array(anonymous.map((row) => row.dictionary))}::text[],
-      ${array(anonymous.map((row) => row.totalWords))}::int[],
-      ${array(anonymous.map((row) => row.rareWords))}::int[],
-      ${array(anonymous.map((row) => row.midRangeWords))}::int[],
-      ${array(anonymous.map((row) => row.jargonScore))}::int[]
-    )`);
+/** The page's analysis of a text, and the coloured HTML its stored row would keep. */
+export async function analyseForPage(
+  dictionary: Dictionary,
+  text: string,
+  name: string,
+): Promise<{ reply: AnalysisReply; storedHtml: string }> {
+  const analysis = await withJargonErrors(() => analyze(text, dictionary));
+  return { reply: analysisReplyOf(analysis, dictionary, name), storedHtml: storedHtmlOf(analysis) };
 }
 
 /** Most rows written by one INSERT. */
@@ -170,7 +157,7 @@ export class GradingRecorder {
  */
 export async function recordGrading(
   recorder: GradingRecorder,
-  owner: GradingOwner,
+  owner: StoragePolicy,
   text: string,
   result: GradingRecord,
 ): Promise<string | null> {

@@ -10,10 +10,11 @@ import { analyze, type DictionarySet } from '@scicomm/jargon';
 import { bandSchema, type GroupRow } from '@scicomm/shared/de-jargonizer-api';
 import { AppError } from '../lib/errors.ts';
 import { buildResultDocument } from './docx-report.ts';
-import { resultOf, type GradingRecord } from './grading-result.ts';
+import { analysisReplyOf, resultOf, storedHtmlOf, type GradingRecord } from './grading-result.ts';
 import { gradeFiles } from './group-grading.ts';
 import { parseEitherCase } from './request-fields.ts';
 import { checkTextField, textOfUpload, withJargonErrors, type UploadedFile } from './upload.ts';
+import { runCompareTask, type CompareOutcome, type CompareTask } from '../compare/compare-texts.ts';
 
 /** Grade one text: from a file when there is one, else the text field. */
 export interface GradeTask {
@@ -26,6 +27,18 @@ export interface GradeTask {
   readonly text?: string;
   /** The user keeps the text: send back the text and htmlResult for the stored row. */
   readonly keepText: boolean;
+  /**
+   * The reply's form: the original's grading result (TextGrading/Grade, default) or the page's
+   * analysis reply (text and band letters, POST /api/de-jargonizer/analyses).
+   */
+  readonly form?: 'original' | 'analysis';
+}
+
+/** Read the text of one uploaded file for the page's editor. */
+export interface ReadTask {
+  readonly kind: 'read';
+  readonly name: string;
+  readonly file: UploadedFile;
 }
 
 /** Grade every file of a group upload. */
@@ -41,7 +54,7 @@ export interface DocumentTask {
   readonly body: unknown;
 }
 
-export type GradingTask = GradeTask | GroupTask | DocumentTask;
+export type GradingTask = GradeTask | GroupTask | DocumentTask | ReadTask | CompareTask;
 
 export interface GradeOutcome {
   /** The reply's JSON (UTF-8) without its taskId, which the route adds once the row is stored. */
@@ -50,6 +63,12 @@ export interface GradeOutcome {
   /** The analysed text, only when the task asked for it (keepText). */
   readonly text: string | null;
   /** The thread that did the work (0 is the main thread). */
+  readonly threadId: number;
+}
+
+export interface ReadOutcome {
+  readonly name: string;
+  readonly text: string;
   readonly threadId: number;
 }
 
@@ -66,7 +85,7 @@ export interface DocumentOutcome {
   readonly threadId: number;
 }
 
-/** Download's body (spec §7): the result's lists, in either casing (request-fields.ts). */
+/** Download's body (docs/product.md §7): the result's lists, in either casing (request-fields.ts). */
 export const downloadSchema = z
   .object({
     cleanedWords: z.array(z.string()),
@@ -88,6 +107,8 @@ export interface TaskFailure {
   readonly statusCode: number;
   readonly code: string;
   readonly message: string;
+  /** The wrong input, when the error names one (the body's error.field). */
+  readonly field?: string | undefined;
 }
 
 export type TaskResult<T> =
@@ -102,7 +123,10 @@ export async function runGradeTask(
   const dictionary = await withJargonErrors(() => dictionaries.get(task.period));
   const text = task.file ? await textOfUpload(task.file) : checkTextField(task.text ?? '');
   const analysis = await withJargonErrors(() => analyze(text, dictionary));
-  const result = resultOf(analysis, dictionary, task.name);
+  const result =
+    task.form === 'analysis'
+      ? analysisReplyOf(analysis, dictionary, task.name)
+      : resultOf(analysis, dictionary, task.name);
   // taskId goes first when the route completes the object (grading-pool.ts withTaskId).
   const { taskId: _taskId, ...rest } = result;
   return {
@@ -111,7 +135,7 @@ export async function runGradeTask(
       period: result.period,
       counts: result.counts,
       score: result.score,
-      htmlResult: task.keepText ? result.htmlResult : '',
+      htmlResult: task.keepText ? storedHtmlOf(analysis) : '',
     },
     text: task.keepText ? text : null,
     threadId,
@@ -133,7 +157,11 @@ export async function runDocumentTask(task: DocumentTask): Promise<DocumentOutco
   return { bytes, name, threadId };
 }
 
-export type TaskOutcome = GradeOutcome | GroupOutcome | DocumentOutcome;
+export async function runReadTask(task: ReadTask): Promise<ReadOutcome> {
+  return { name: task.name, text: await textOfUpload(task.file), threadId };
+}
+
+export type TaskOutcome = GradeOutcome | GroupOutcome | DocumentOutcome | ReadOutcome | CompareOutcome;
 
 /** Runs a task; user errors come back as values, anything else is thrown (a 500 for the route). */
 export async function runTask(
@@ -146,13 +174,22 @@ export async function runTask(
         ? await runGradeTask(dictionaries, task)
         : task.kind === 'group'
           ? await runGroupTask(dictionaries, task)
-          : await runDocumentTask(task);
+          : task.kind === 'read'
+            ? await runReadTask(task)
+            : task.kind === 'compare'
+              ? await runCompareTask(dictionaries, task)
+              : await runDocumentTask(task);
     return { ok: true, value };
   } catch (error) {
     if (error instanceof AppError && error.statusCode < 500) {
       return {
         ok: false,
-        error: { statusCode: error.statusCode, code: error.code, message: error.message },
+        error: {
+          statusCode: error.statusCode,
+          code: error.code,
+          message: error.message,
+          field: error.field,
+        },
       };
     }
     throw error;

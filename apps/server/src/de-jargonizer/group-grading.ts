@@ -1,6 +1,6 @@
-// Group grading (spec §7 "POST api/GroupGrading"): one row per uploaded file with its counts,
+// Group grading (docs/product.md §7 "POST api/GroupGrading"): one row per uploaded file with its counts,
 // percentages, score and number of words, as Results.csv or as JSON for the page's table. A file
-// that cannot be read gets a row with its error and the others are still graded (DECISIONS.md
+// that cannot be read gets a row with its error and the others are still graded (docs/decisions.md
 // "Defects of the original": one bad file no longer aborts the batch).
 import { analyze, type Dictionary } from '@scicomm/jargon';
 import type { GroupRow } from '@scicomm/shared/de-jargonizer-api';

@@ -1,8 +1,8 @@
-// Request bodies of the original's clients come in either casing (DECISIONS.md "Compatibility":
+// Request bodies of the original's clients come in either casing (docs/decisions.md "Compatibility":
 // CleanedWords or cleanedWords …). These helpers read a JSON object's fields whatever their
 // casing and validate them with a zod schema written in camelCase.
 import type { z } from 'zod';
-import { badRequest } from '../lib/errors.ts';
+import { AppError, badRequest } from '../lib/errors.ts';
 
 /** The object's values by lowercased key (the first spelling met wins). */
 function byLowercaseKey(body: unknown): Map<string, unknown> {
@@ -33,11 +33,13 @@ export function parseEitherCase<Shape extends z.ZodRawShape>(
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const where = issue?.path.join('.') ?? '';
-    throw badRequest(
-      where
-        ? `Invalid body field "${where}": ${issue?.message}`
-        : `Invalid body: ${issue?.message}`,
+    const field = issue?.path[0];
+    throw new AppError(
+      400,
       'VALIDATION_FAILED',
+      where ? `Invalid body field "${where}": ${issue?.message}` : `Invalid body: ${issue?.message}`,
+      undefined,
+      field === undefined ? undefined : { field: String(field) },
     );
   }
   return parsed.data;

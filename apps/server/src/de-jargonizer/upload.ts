@@ -1,4 +1,4 @@
-// Reading the De-Jargonizer's uploads (spec §5, §9; issue 4 "Bad input"): multipart forms read
+// Reading the De-Jargonizer's uploads (docs/product.md §5, §9; docs/de-jargonizer.md "Bad input"): multipart forms read
 // as a stream with limits, field names matched in either casing (timePriodDDL / TimePriodDDL),
 // and every file checked before it is read: the extension must be .txt or .docx, the declared
 // content type must agree with it, the first bytes must be what the extension promises, a

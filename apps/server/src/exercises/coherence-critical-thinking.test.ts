@@ -1,4 +1,4 @@
-// The Coherence and Critical Thinking calls (spec §7): their public routes with and without
+// The Coherence and Critical Thinking calls (docs/product.md §7): their public routes with and without
 // feedback, their hidden research editions, what each stores, and Your Tasks.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';

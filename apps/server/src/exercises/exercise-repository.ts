@@ -1,4 +1,4 @@
-// Exercise rows (spec §3 "Stored tables"): one row per exercise session, inserted on its first
+// Exercise rows (docs/product.md §3 "Stored tables"): one row per exercise session, inserted on its first
 // stored turn and updated by id afterwards. The coach's toStorageRecord gives the row as
 // snake_case columns; here they are matched to the table's columns and converted to the
 // column types, since every value comes from a history the client held (a number stored in

@@ -1,4 +1,4 @@
-// The exercise calls (spec §7 "Exercise calls"): POST api/HalfLife and api/HalfLife/no-feedback
+// The exercise calls (docs/product.md §7 "Exercise calls"): POST api/HalfLife and api/HalfLife/no-feedback
 // (one route per variant in @scicomm/coach's registry that has a public route), and the hidden
 // research editions behind /api/exercises/research/{uuid}-{exercise}-{full|slim}, which answer
 // 404 unless the path carries the configured RESEARCH_UUID. Bodies and replies keep the
@@ -7,16 +7,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   createCoachFromConfig,
+  coachLanguages,
   createNeutralCoach,
   exercises,
   wireChatMessageSchema,
   type JargonAnalyzer,
 } from '@scicomm/coach';
+import { attachmentHeader, DOCX_TYPE } from '../de-jargonizer/docx-report.ts';
 import { errorResponseSchema } from '../lib/error-schema.ts';
 import { notFound } from '../lib/errors.ts';
 import { runExerciseTurn, type ExerciseContext } from './exercise-service.ts';
 import { findResearchEdition, type ExerciseKey } from './research.ts';
 import { resolveStoragePolicy } from './storage-policy.ts';
+import { buildSummaryDocument, summaryDocumentSchema, summaryFileName } from './summary-document.ts';
 
 export interface ExerciseRoutesOptions {
   /** The De-Jargonizer measure the coaches use (jargon-analyzer.ts adapts @scicomm/jargon). */
@@ -25,11 +28,15 @@ export interface ExerciseRoutesOptions {
 
 const looseScalar = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 
-/** The request: the whole history object plus Messages (spec §7); read in either casing. */
+/** The request: the whole history object plus Messages (docs/product.md §7); read in either casing. */
 export const exerciseTurnBodySchema = z
   .looseObject({
     currentStage: z.union([z.number(), z.string(), z.null()]).optional().describe('The stage, a number or numeric string; missing means 0.'),
     isResearch: looseScalar.optional().describe('true, or "true" / "1" / "yes": a research session (the name is asked first).'),
+    language: z
+      .enum(coachLanguages)
+      .optional()
+      .describe('The site\'s language: the coach answers in it (en when missing). Not a history field: it is neither stored nor sealed.'),
     Messages: z
       .union([z.array(z.record(z.string(), z.unknown())), z.string(), z.null()])
       .optional()
@@ -90,7 +97,13 @@ export const exerciseRoutes: FastifyPluginAsyncZod<ExerciseRoutesOptions> = asyn
           },
         },
         async (request) =>
-          runExerciseTurn(context, { exercise, variantName, body: request.body, policy: await resolveStoragePolicy(request) }),
+          runExerciseTurn(context, {
+            exercise,
+            variantName,
+            body: request.body,
+            language: request.body.language ?? 'en',
+            policy: await resolveStoragePolicy(request),
+          }),
       );
     }
   }
@@ -131,8 +144,32 @@ export const exerciseRoutes: FastifyPluginAsyncZod<ExerciseRoutesOptions> = asyn
         exercise: found.exercise,
         variantName: found.variant,
         body: request.body,
+        language: request.body.language ?? 'en',
         policy: await resolveStoragePolicy(request),
       });
     },
+  );
+
+  app.post(
+    '/api/exercises/summary.docx',
+    {
+      schema: {
+        tags: ['exercises'],
+        summary: 'The texts of a finished exercise as a Word document, from what its summary shows (nothing is stored).',
+        body: summaryDocumentSchema,
+        produces: [DOCX_TYPE],
+        response: {
+          200: z.instanceof(Buffer).meta({ type: 'string', format: 'binary', description: '{title}.docx' }),
+          400: errorResponseSchema,
+          413: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .type(DOCX_TYPE)
+        .header('content-disposition', attachmentHeader(summaryFileName(request.body.title)))
+        .header('cache-control', 'no-store')
+        .send(await buildSummaryDocument(request.body)),
   );
 };

@@ -1,9 +1,9 @@
-// One exercise turn on the server (DECISIONS.md "The writing coach": the server keeps the stage
+// One exercise turn on the server (docs/decisions.md "The writing coach": the server keeps the stage
 // machine): read the client's history and conversation, run the script with the variant's
 // coach, store the turn as the privacy rules allow, count a finished exercise as one use, and
-// answer with the bot's messages and the updated history (spec §7).
+// answer with the bot's messages and the updated history (docs/product.md §7).
 //
-// Storage (DECISIONS.md "Privacy"):
+// Storage (docs/decisions.md "Privacy"):
 // - research sessions (a research edition, or isResearch in the history) → the row keeps the
 //   participant's name, the texts and the conversation; user_id only for a user who saves texts;
 // - a signed-in user who chose to save texts → user_id, texts and conversation;
@@ -17,6 +17,7 @@ import {
   coachForVariant,
   exercises,
   isFinished,
+  localizeHtml,
   parseExerciseRequest,
   runTurn,
   toStorageRecord,
@@ -27,6 +28,7 @@ import {
   withCopyPasteEvidence,
   type ChatMessage,
   type Coach,
+  type CoachLanguage,
   type ExerciseVariant,
   type HistoryFields,
   type TurnOptions,
@@ -55,6 +57,8 @@ export interface TurnRequest {
   variantName: string;
   body: unknown;
   policy: StoragePolicy;
+  /** The site's language (the route validated it): the coach answers in it. English when absent. */
+  language?: CoachLanguage;
 }
 
 function variantOf(exercise: ExerciseKey, name: string): ExerciseVariant {
@@ -86,7 +90,7 @@ export async function runExerciseTurn(context: ExerciseContext, request: TurnReq
       start,
       restarted ? null : parsed.studentAnswer,
       coachForVariant(variant, context.coaches),
-      context.turnOptions,
+      { ...context.turnOptions, ...(request.language ? { language: request.language } : {}) },
     );
   } catch (error) {
     if (error instanceof ExerciseInputError) throw badRequest(error.message, 'INVALID_EXERCISE_INPUT');
@@ -113,7 +117,7 @@ export async function runExerciseTurn(context: ExerciseContext, request: TurnReq
   });
   if (restarted) {
     const reply = sealed(toWireReply({ messages: turn.messages, updatedHistory: history }));
-    const notice: ChatMessage = { id: randomUUID(), text: RESTART_NOTICE, isStudent: false, inputType: 'text' };
+    const notice: ChatMessage = { id: randomUUID(), text: localizeHtml(RESTART_NOTICE, request.language), isStudent: false, inputType: 'text' };
     return { ...reply, messages: [toWireMessage(notice), ...reply.messages] };
   }
   if (parsed.studentMessage === null) return sealed(toWireReply({ messages: turn.messages, updatedHistory: history }));
@@ -130,7 +134,7 @@ export async function runExerciseTurn(context: ExerciseContext, request: TurnReq
     isResearch: research,
     variant: request.variantName,
     messages: conversation?.map(toWireMessage) ?? null,
-    record: toStorageRecord(variant.script, history, { includeTexts }),
+    record: toStorageRecord(variant.script, history),
     keepContent: includeTexts,
   };
   let rowId = known;

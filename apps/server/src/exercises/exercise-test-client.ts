@@ -1,5 +1,5 @@
 // Plays the web client against the exercise API in tests and the benchmark: keeps the history
-// the server returns and the whole conversation, and posts both on every turn (spec §7).
+// the server returns and the whole conversation, and posts both on every turn (docs/product.md §7).
 import type { FastifyInstance } from 'fastify';
 import { exercises, parseExerciseRequest, type ExerciseVariant } from '@scicomm/coach';
 import { SEAL_FIELD, sealHistory } from './history-seal.ts';
@@ -23,6 +23,8 @@ export class ExerciseSession {
   lastReply: TurnReply | null = null;
   readonly app: FastifyInstance;
   readonly url: string;
+  /** The site's language sent with every turn (none: the field is left out). */
+  language: string | undefined;
 
   constructor(app: FastifyInstance, url: string, history: Record<string, unknown> = {}) {
     this.app = app;
@@ -47,7 +49,7 @@ export class ExerciseSession {
     const res = await this.app.inject({
       method: 'POST',
       url: this.url,
-      payload: { ...this.history, Messages: this.conversation },
+      payload: { ...this.history, ...(this.language ? { language: this.language } : {}), Messages: this.conversation },
     });
     if (res.statusCode !== 200)
       throw new Error(`${this.url} answered ${res.statusCode}: ${res.body}`);

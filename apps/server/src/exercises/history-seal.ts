@@ -1,4 +1,4 @@
-// The history an exercise reply hands the client (spec §7: the client holds it and sends it
+// The history an exercise reply hands the client (docs/product.md §7: the client holds it and sends it
 // back) carries the server's seal: an HMAC over the exercise, the variant, the stage and every
 // field the server set, keyed with AUTH_SECRET, like the taskId. A history whose seal does not
 // match — a stage the client raised, a text or score it wrote in, a research row it tried to fill

@@ -1,6 +1,6 @@
 // Adapts the De-Jargonizer measure (@scicomm/jargon) to the coach's JargonAnalyzer interface
 // (@scicomm/coach, coach.ts). The exercises measure against one period dictionary (the default
-// period, DECISIONS.md "The De-Jargonizer measure"); the dictionary is loaded once per process
+// period, docs/decisions.md "The De-Jargonizer measure"); the dictionary is loaded once per process
 // by whoever builds the app and handed in here, never read per request.
 import type { JargonAnalysis, JargonAnalyzer } from '@scicomm/coach';
 import { alternatives, analyze, normaliseWordForm, type Dictionary } from '@scicomm/jargon';

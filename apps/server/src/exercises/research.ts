@@ -1,4 +1,4 @@
-// The hidden research editions (spec §2: /{uuid}-halflife-full, /{uuid}-halflife-slim, …):
+// The hidden research editions (docs/product.md §2: /{uuid}-halflife-full, /{uuid}-halflife-slim, …):
 // a path is "{RESEARCH_UUID}-{exercise}-{full|slim}". The uuid comes from configuration and is
 // never sent to a browser that does not already know the path; without RESEARCH_UUID no
 // research path exists. An exercise joins by adding its path name here.
@@ -7,7 +7,7 @@ import type { exercises } from '@scicomm/coach';
 
 export type ExerciseKey = keyof typeof exercises;
 
-/** The exercise's name in research paths (spec §2); exercises without research editions have none. */
+/** The exercise's name in research paths (docs/product.md §2); exercises without research editions have none. */
 export const researchPathNames: Readonly<Partial<Record<ExerciseKey, string>>> = {
   halfLife: 'halflife',
   coherence: 'coherence',

@@ -1,4 +1,4 @@
-// What an exercise stores for signed-in users (DECISIONS.md "Privacy", docs/accounts.md):
+// What an exercise stores for signed-in users (docs/decisions.md "Privacy", docs/accounts.md):
 // rows with user_id and texts only for users who chose to save texts; anonymous rows for the
 // others; a user's task cannot be continued by anyone else.
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,26 +1,3 @@
-// Who is asking, as far as storing an exercise is concerned (DECISIONS.md "Privacy"):
-// a signed-in user who chose to save texts gets rows with their user_id and texts; everybody
-// else gets at most an anonymous row without text. Research sessions are stored with the
-// participant's name and texts whatever this says (exercise-service.ts).
-import type { FastifyRequest } from 'fastify';
-import { canSaveTexts } from '../account/account-service.ts';
-import { optionalUser } from '../auth/session.ts';
-
-export interface StoragePolicy {
-  /** The signed-in user, or null for a guest. */
-  userId: string | null;
-  /** True only for a signed-in user whose profile allows saving texts (rejectSaveData false). */
-  saveTexts: boolean;
-}
-
-export const guestPolicy: StoragePolicy = { userId: null, saveTexts: false };
-
-/**
- * The caller by session cookie or bearer token (docs/accounts.md): a visitor, or a cookie sent
- * by another site, is a guest; a bearer token that is no longer valid is a 401.
- */
-export async function resolveStoragePolicy(request: FastifyRequest): Promise<StoragePolicy> {
-  const user = await optionalUser(request);
-  if (!user) return guestPolicy;
-  return { userId: user.id, saveTexts: await canSaveTexts(request.server.db, user.id) };
-}
+// Who is asking, as far as storing an exercise is concerned: the one storage rule of the site,
+// defined in account/storage-policy.ts (the De-Jargonizer uses the same).
+export { guestPolicy, resolveStoragePolicy, type StoragePolicy } from '../account/storage-policy.ts';

@@ -1,4 +1,4 @@
-// The taskId an exercise's history carries (spec §3) names the stored row. A client must not
+// The taskId an exercise's history carries (docs/product.md §3) names the stored row. A client must not
 // be able to continue, and so overwrite, a row it did not create: the server hands out
 // "<row uuid>.<signature>", the signature an HMAC of the exercise, the row id and the owner
 // (the user id, or "guest"), keyed with the process's AUTH_SECRET. A taskId that does not

@@ -10,6 +10,8 @@ const healthSchema = z.object({
 const readinessSchema = z.object({
   status: z.enum(['ready', 'draining', 'unavailable']),
   database: z.enum(['up', 'down']),
+  /** Present when the limits live in Redis (REDIS_URL): whether it answers. */
+  redis: z.enum(['up', 'down']).optional(),
 });
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -49,18 +51,29 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: false },
       schema: {
         tags: ['health'],
-        summary: 'Whether this process takes traffic: 503 while shutting down or without its database.',
+        summary: 'Whether this process takes traffic: 503 while shutting down or without its database (or Redis).',
         response: { 200: readinessSchema, 503: readinessSchema },
       },
     },
     async (_request, reply) => {
-      const up = await app.database.ping().then(
-        () => true,
-        () => false,
-      );
+      const answers = (ping: () => Promise<void>) =>
+        ping().then(
+          () => true,
+          () => false,
+        );
+      const usesRedis = app.limits.kind === 'redis';
+      const [databaseUp, redisUp] = await Promise.all([
+        answers(() => app.database.ping()),
+        usesRedis ? answers(() => app.limits.ping()) : Promise.resolve(true),
+      ]);
+      const up = databaseUp && redisUp;
       const status = app.lifecycle.draining ? 'draining' : up ? 'ready' : 'unavailable';
       reply.header('cache-control', 'no-store');
-      return reply.status(status === 'ready' ? 200 : 503).send({ status, database: up ? 'up' : 'down' });
+      return reply.status(status === 'ready' ? 200 : 503).send({
+        status,
+        database: databaseUp ? 'up' : 'down',
+        ...(usesRedis ? { redis: redisUp ? ('up' as const) : ('down' as const) } : {}),
+      });
     },
   );
 };

@@ -26,7 +26,11 @@ afterAll(async () => {
 });
 
 const shuttingDown = {
-  error: { code: 'SHUTTING_DOWN', message: 'The server is restarting. Please try again in a moment.' },
+  error: {
+    code: 'SHUTTING_DOWN',
+    message: 'The server is restarting. Please try again in a moment.',
+    retryAfterSeconds: 1,
+  },
 };
 
 describe('draining', () => {

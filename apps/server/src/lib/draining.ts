@@ -39,7 +39,7 @@ const plugin: FastifyPluginAsync = async (app) => {
       .header('cache-control', 'no-store')
       // Serialised here: the route's own response schemas do not describe this reply.
       .type('application/json; charset=utf-8')
-      .send(JSON.stringify(errorBody('SHUTTING_DOWN', 'The server is restarting. Please try again in a moment.')));
+      .send(JSON.stringify(errorBody('SHUTTING_DOWN', 'The server is restarting. Please try again in a moment.', { retryAfterSeconds: 1 })));
   });
   app.addHook('onSend', async (_request, reply) => {
     if (state.draining) reply.header('connection', 'close');

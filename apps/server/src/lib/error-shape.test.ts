@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { listenOnFreePort, type ListeningApp } from '../test/listening-app.ts';
 import { exceedsJsonDepth, MAX_JSON_DEPTH } from './framework-errors.ts';
+import { retryAfterSecondsOf } from './errors.ts';
 
 /** Sends raw bytes and returns the status line's code and the body (Node or Fastify may answer). */
 function rawRequest(port: number, text: string): Promise<{ status: number; body: string }> {
@@ -123,5 +124,19 @@ describe('exceedsJsonDepth', () => {
     expect(exceedsJsonDepth('['.repeat(MAX_JSON_DEPTH) + ']'.repeat(MAX_JSON_DEPTH))).toBe(false);
     expect(exceedsJsonDepth('['.repeat(MAX_JSON_DEPTH + 1))).toBe(true);
     expect(exceedsJsonDepth(JSON.stringify({ text: '['.repeat(1000) + '\\"[[[' }))).toBe(false);
+  });
+});
+
+describe('retryAfterSecondsOf', () => {
+  it('reads delta-seconds and HTTP dates, and nothing else', () => {
+    const now = Date.parse('2026-01-01T00:00:00Z');
+    expect(retryAfterSecondsOf('120', now)).toBe(120);
+    expect(retryAfterSecondsOf(['7'], now)).toBe(7);
+    expect(retryAfterSecondsOf(30, now)).toBe(30);
+    expect(retryAfterSecondsOf('Thu, 01 Jan 2026 00:01:30 GMT', now)).toBe(90);
+    expect(retryAfterSecondsOf('Wed, 31 Dec 2025 23:00:00 GMT', now)).toBe(0);
+    expect(retryAfterSecondsOf(undefined, now)).toBeUndefined();
+    expect(retryAfterSecondsOf('soon', now)).toBeUndefined();
+    expect(retryAfterSecondsOf('', now)).toBeUndefined();
   });
 });

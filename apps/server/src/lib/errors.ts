@@ -1,5 +1,8 @@
-// One error shape for the whole API: { "error": { "code", "message" } } (STYLE.md).
-// Services throw AppError; everything else is mapped here, and 5xx never shows internals.
+// One error shape for the whole API: { "error": { "code", "message", "field"?, "retryAfterSeconds"? } }
+// (docs/accounts.md "Errors"). Services throw AppError; everything else is mapped
+// here, and 5xx never shows internals. `field` names the input that is wrong; `retryAfterSeconds`
+// repeats the Retry-After header of a 429 or 503, so a client never reads either out of the
+// English message.
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 
 export class AppError extends Error {
@@ -8,11 +11,21 @@ export class AppError extends Error {
   /** Headers the reply carries, e.g. Retry-After on a 503. */
   readonly headers: Readonly<Record<string, string>> | undefined;
 
-  constructor(statusCode: number, code: string, message: string, headers?: Record<string, string>) {
+  /** The request field that is wrong, when one is (the body's `error.field`). */
+  readonly field: string | undefined;
+
+  constructor(
+    statusCode: number,
+    code: string,
+    message: string,
+    headers?: Record<string, string>,
+    options?: { field?: string },
+  ) {
     super(message);
     this.statusCode = statusCode;
     this.code = code;
     this.headers = headers;
+    this.field = options?.field;
   }
 }
 
@@ -22,11 +35,46 @@ export const forbidden = (message = 'You are not allowed to do that.') => new Ap
 export const notFound = (message = 'Not found.') => new AppError(404, 'NOT_FOUND', message);
 export const payloadTooLarge = (message: string) => new AppError(413, 'PAYLOAD_TOO_LARGE', message);
 
-export interface ErrorBody {
-  error: { code: string; message: string };
+export interface ErrorDetails {
+  /** The input that is wrong: a body, query or path field's name (the first part of its path). */
+  field?: string;
+  /** With a 429 or 503 that carries Retry-After: the same number of seconds. */
+  retryAfterSeconds?: number;
 }
 
-export const errorBody = (code: string, message: string): ErrorBody => ({ error: { code, message } });
+export interface ErrorBody {
+  error: { code: string; message: string } & ErrorDetails;
+}
+
+export const errorBody = (code: string, message: string, details: ErrorDetails = {}): ErrorBody => ({
+  error: {
+    code,
+    message,
+    ...(details.field ? { field: details.field } : {}),
+    ...(details.retryAfterSeconds !== undefined ? { retryAfterSeconds: details.retryAfterSeconds } : {}),
+  },
+});
+
+/** A Retry-After header's value in whole seconds (delta-seconds or an HTTP date), if it has one. */
+export function retryAfterSecondsOf(header: unknown, now = Date.now()): number | undefined {
+  const value = Array.isArray(header) ? header[0] : header;
+  if (typeof value === 'number') return Number.isFinite(value) && value >= 0 ? Math.ceil(value) : undefined;
+  if (typeof value !== 'string' || value.trim() === '') return undefined;
+  if (/^\d+$/.test(value.trim())) return Number(value.trim());
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
+}
+
+/** The field of the first validation issue: its path's first part ("country" for /country/3). */
+function validationField(error: FastifyError): string | undefined {
+  const first = error.validation?.[0];
+  if (!first) return undefined;
+  const part = (first.instancePath || '').replace(/^\//, '').split('/')[0];
+  if (part) return part;
+  // A missing required property is reported on its parent, with the name in params.
+  const missing = (first.params as { missingProperty?: unknown } | undefined)?.missingProperty;
+  return typeof missing === 'string' && missing ? missing : undefined;
+}
 
 /** Fastify and plugin error codes that are the client's fault, with the message we show. */
 const clientErrors: Record<string, { status: number; code: string; message?: string }> = {
@@ -54,10 +102,22 @@ function describeValidation(error: FastifyError): string {
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
     if (error.headers) reply.headers(error.headers);
-    return reply.status(error.statusCode).send(errorBody(error.code, error.message));
+    const retryAfterSeconds =
+      error.statusCode === 429 || error.statusCode === 503
+        ? retryAfterSecondsOf(reply.getHeader('retry-after'))
+        : undefined;
+    return reply.status(error.statusCode).send(
+      errorBody(error.code, error.message, {
+        ...(error.field ? { field: error.field } : {}),
+        ...(retryAfterSeconds !== undefined ? { retryAfterSeconds } : {}),
+      }),
+    );
   }
   if (error.validation) {
-    return reply.status(400).send(errorBody('VALIDATION_FAILED', describeValidation(error)));
+    const field = validationField(error);
+    return reply
+      .status(400)
+      .send(errorBody('VALIDATION_FAILED', describeValidation(error), field ? { field } : {}));
   }
   const known = error.code ? clientErrors[error.code] : undefined;
   if (known) {

@@ -1,4 +1,4 @@
-// The page of a shared record, /share/{token} (spec §2 "Shared view", §6: view by anyone with
+// The page of a shared record, /share/{token} (view by anyone with
 // the link, not indexed). The web app renders it, but crawlers that run no JavaScript must be
 // told too: the server sends the app's index.html with a robots meta element in its head and
 // the same words in an X-Robots-Tag header.
@@ -29,6 +29,6 @@ export const sharePageRoutes: FastifyPluginAsync = async (app) => {
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   };
 
-  for (const url of ['/share', '/share/*'])
+  for (const url of ['/share', '/share/:token'])
     app.get(url, { schema: { hide: true } }, (_request, reply) => send(reply));
 };

@@ -1,4 +1,4 @@
-// Database access for shares (spec §3 `shares`). Every query that changes or lists shares has
+// Database access for shares. Every query that changes or lists shares has
 // the owner's id in its where clause; the public view reads a share by its token alone and then
 // the task only if it still belongs to the share's creator.
 import { and, desc, eq, gt, isNull, or } from 'drizzle-orm';

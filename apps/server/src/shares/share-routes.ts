@@ -15,7 +15,7 @@ import {
 } from '@scicomm/shared/share-api';
 import { errorResponseSchema, errorResponses } from '../lib/error-schema.ts';
 import { assertAttemptAllowed } from '../auth/auth-limits.ts';
-import { createDatabaseAttemptLimiter, limiterKey, type AttemptRule } from '../auth/attempt-limiter.ts';
+import { limiterKey, type AttemptRule } from '../auth/attempt-limiter.ts';
 import { expectedOrigin, requireUser, signedInOnly } from '../auth/session.ts';
 import {
   createShare,
@@ -37,18 +37,13 @@ export const DEFAULT_SHARE_CREATE_LIMIT: AttemptRule = {
   maxBlockMs: 24 * HOUR,
 };
 
-/** What crawlers are told about shared records (spec §2 "Shared view", §6: not indexed). */
+/** What crawlers are told about shared records (not indexed). */
 export const ROBOTS_DIRECTIVES = 'noindex, nofollow, noarchive';
 
 const errors = errorResponses(400, 401, 403, 404);
 
 export const shareRoutes: FastifyPluginAsyncZod<ShareRoutesOptions> = async (app, options) => {
-  const createLimit = createDatabaseAttemptLimiter(
-    app.db,
-    'share-create',
-    options.createLimit ?? DEFAULT_SHARE_CREATE_LIMIT,
-    app.config.authSecret,
-  );
+  const createLimit = app.limits.attemptLimiter('share-create', options.createLimit ?? DEFAULT_SHARE_CREATE_LIMIT);
   const contextFor = (request: FastifyRequest): ShareContext => ({
     db: app.db,
     secret: app.config.authSecret,

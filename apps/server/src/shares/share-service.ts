@@ -1,4 +1,4 @@
-// The rules of sharing (spec §4 "Share", §6, §8; DECISIONS.md "Privacy"; docs/sharing.md):
+// The rules of sharing (docs/sharing.md):
 // - only the signed-in owner of a stored task may share it, list its links or revoke them;
 //   for anyone else the task or the link does not exist (404);
 // - a link shows its task read-only to anyone who has it, until it is revoked (410

@@ -1,5 +1,5 @@
-// The token of a share is the id of its row and the last part of its link (spec §3 `shares`,
-// §7 "Share"). It is the only secret guarding a shared record, so it is random and long:
+// The token of a share is the id of its row and the last part of its link (docs/sharing.md).
+// It is the only secret guarding a shared record, so it is random and long:
 // 24 bytes (192 bits) from the operating system's generator, base64url (URL-safe, no padding).
 import { randomBytes } from 'node:crypto';
 

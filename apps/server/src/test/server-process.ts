@@ -18,7 +18,8 @@ export interface ServerProcess {
 
 export function startServerProcess(env: Record<string, string>): ServerProcess {
   const child = spawn(process.execPath, [serverFile], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', PGLITE_DIR: 'memory://', DATABASE_URL: '', LOG_LEVEL: 'info', ...env },
+    // Only what the test gives: a REDIS_URL of the test run's own environment stays out.
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', PGLITE_DIR: 'memory://', DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -1,4 +1,4 @@
-// The usage counter behind the footer's visits figure (spec §2 Footer, §7 GetVisits).
+// The usage counter behind the footer's visits figure (the footer; GET GetVisits).
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { usageCounters } from '../db/schema.ts';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { getUses } from './usage-service.ts';
 
 export const usageRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Path and plain-number reply kept from the original (spec §7 "GET GetVisits").
+  // Path and plain-number reply kept from the original.
   app.get(
     '/GetVisits',
     {

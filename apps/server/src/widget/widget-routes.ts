@@ -1,15 +1,14 @@
-// What the accessibility widget needs from our own server (DECISIONS.md: no third-party calls):
+// What the accessibility widget needs from our own server (no third-party calls: packages/widget/README.md):
 // its locale files and the domain registration it posts on every start.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import { count, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { widgetDomains } from '../db/schema.ts';
 import { errorResponseSchema } from '../lib/error-schema.ts';
 import { assertAttemptAllowed } from '../auth/auth-limits.ts';
-import { createDatabaseAttemptLimiter, limiterKey } from '../auth/attempt-limiter.ts';
+import { limiterKey } from '../auth/attempt-limiter.ts';
+import { countStartOfKnownDomain, countWidgetDomains, insertWidgetDomain } from './widget-repository.ts';
 
 const HOUR = 60 * 60_000;
 /** New host names one client may register per hour: a site starts the widget under one or two. */
@@ -19,18 +18,16 @@ export const MAX_WIDGET_DOMAINS = 10_000;
 /** Small JSON bodies only: a host name and a date. */
 const WIDGET_BODY_LIMIT = 2048;
 
-const localesDir = path.resolve(
-  fileURLToPath(new URL('../../../../packages/widget/locales', import.meta.url)),
-);
+/** The widget package's locale folder, found through its package.json "exports". */
+const localesDir = path.dirname(fileURLToPath(import.meta.resolve('@scicomm/widget/locales/en.json')));
 
 export const widgetRoutes: FastifyPluginAsyncZod = async (app) => {
   // Starts of known sites are upserts; a client inventing host names is what could fill the table.
-  const newDomains = createDatabaseAttemptLimiter(
-    app.db,
-    'widget-new-domains',
-    { max: NEW_DOMAINS_PER_CLIENT, windowMs: HOUR, maxBlockMs: 24 * HOUR },
-    app.config.authSecret,
-  );
+  const newDomains = app.limits.attemptLimiter('widget-new-domains', {
+    max: NEW_DOMAINS_PER_CLIENT,
+    windowMs: HOUR,
+    maxBlockMs: 24 * HOUR,
+  });
 
   await app.register(fastifyStatic, {
     root: localesDir,
@@ -56,30 +53,18 @@ export const widgetRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const domain = request.body.domain.toLowerCase();
-      const [known] = await app.db
-        .update(widgetDomains)
-        .set({ lastSeen: sql`now()`, starts: sql`${widgetDomains.starts} + 1` })
-        .where(eq(widgetDomains.domain, domain))
-        .returning({ domain: widgetDomains.domain });
-      if (known) return { ok: true as const };
+      if (await countStartOfKnownDomain(app.db, domain)) return { ok: true as const };
       const client = limiterKey('widget-client', request.ip);
       await assertAttemptAllowed(reply, [[newDomains, client]]);
       await newDomains.record(client);
-      const [stored] = await app.db.select({ total: count() }).from(widgetDomains);
-      if ((stored?.total ?? 0) >= MAX_WIDGET_DOMAINS) {
+      if ((await countWidgetDomains(app.db)) >= MAX_WIDGET_DOMAINS) {
         request.log.warn(
           { limit: MAX_WIDGET_DOMAINS },
           'widget domain list is full: new host names are not kept',
         );
         return { ok: true as const };
       }
-      await app.db
-        .insert(widgetDomains)
-        .values({ domain })
-        .onConflictDoUpdate({
-          target: widgetDomains.domain,
-          set: { lastSeen: sql`now()`, starts: sql`${widgetDomains.starts} + 1` },
-        });
+      await insertWidgetDomain(app.db, domain);
       return { ok: true as const };
     },
   );

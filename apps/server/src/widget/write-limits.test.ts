@@ -35,6 +35,13 @@ describe('anonymous write limits', () => {
     );
   });
 
+  it('serves the locale files of the widget package, found through its exports, at /locale/', async () => {
+    const hebrew = await app.inject({ method: 'GET', url: '/locale/he.json' });
+    expect(hebrew.statusCode).toBe(200);
+    expect(Object.keys(hebrew.json() as object).length).toBeGreaterThan(10);
+    expect((await app.inject({ method: 'GET', url: '/locale/xx.json' })).statusCode).toBe(404);
+  });
+
   it('refuses bodies over 2 KB with 413', async () => {
     const res = await app.inject({
       method: 'POST',

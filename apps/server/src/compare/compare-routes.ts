@@ -1,0 +1,209 @@
+// The Compare API (docs/compare.md): two texts before and after a revision, and two sets of
+// files paired by name with their statistics. The same limits, file checks and worker pool as
+// the De-Jargonizer's Grade and group grading (de-jargonizer-routes.ts): files and long texts
+// are read and analysed in the grading pool's threads, a file that cannot be read becomes an
+// error of its pair and never aborts the others. Texts are not stored; each analysed text adds
+// one use to the usage counter, as Grade does.
+import path from 'node:path';
+import { PassThrough } from 'node:stream';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { DEFAULT_PERIOD, type DictionarySet } from '@scicomm/jargon';
+import {
+  compareTextsJsonSchema,
+  groupComparisonSchema,
+  textComparisonSchema,
+} from '@scicomm/shared/compare-api';
+import { errorResponseSchema } from '../lib/error-schema.ts';
+import { AppError, badRequest } from '../lib/errors.ts';
+import type { GroupRow } from '@scicomm/shared/de-jargonizer-api';
+import { countUses } from '../usage/usage-service.ts';
+import { INLINE_MAX_CHARS } from '../de-jargonizer/de-jargonizer-routes.ts';
+import type { GradingPool } from '../de-jargonizer/grading-pool.ts';
+import { dictionaryFor } from '../de-jargonizer/grading-service.ts';
+import { parseEitherCase } from '../de-jargonizer/request-fields.ts';
+import { checkTextField, fieldOf, readMultipartForm } from '../de-jargonizer/upload.ts';
+import { comparisonCsv } from './compare-csv.ts';
+import { groupComparison, planGroups } from './compare-groups.ts';
+import { compareTexts, type CompareSide } from './compare-texts.ts';
+
+export interface CompareOptions {
+  /** Every period dictionary, loaded once at start. */
+  dictionaries: DictionarySet;
+  /** The De-Jargonizer's grading pool (closed by the De-Jargonizer's plugin). */
+  pool: GradingPool;
+}
+
+const errors = { 400: errorResponseSchema, 413: errorResponseSchema, 415: errorResponseSchema, 503: errorResponseSchema };
+
+/** The group comparison's streamed form: progress lines, then the result (docs/compare.md). */
+const NDJSON = 'application/x-ndjson';
+
+const nameWithoutExtension = (fileName: string) => path.basename(fileName, path.extname(fileName));
+
+export const compareRoutes: FastifyPluginAsyncZod<CompareOptions> = async (app, { dictionaries, pool }) => {
+  const uploadLimit = app.config.UPLOAD_LIMIT_BYTES;
+
+  app.post(
+    '/api/de-jargonizer/compare/texts',
+    {
+      // Two texts or files of up to 15 MB each.
+      bodyLimit: 2 * uploadLimit + 64 * 1024,
+      // The reply is built by our own typed code (and by the pool's threads as JSON bytes).
+      serializerCompiler: () => (data) => (typeof data === 'string' ? data : JSON.stringify(data)),
+      schema: {
+        tags: ['compare'],
+        summary: 'Compare two texts (before and after) against one period dictionary.',
+        description:
+          'multipart/form-data with timePriodDDL (period code, default English2021_2024), beforeText and afterText ' +
+          '(the texts), and optionally beforeFile and afterFile (.txt or .docx, up to 15 MB each; a file takes ' +
+          'precedence over its text). A JSON body { timePriodDDL, beforeText, afterText } is accepted too. Replies ' +
+          'with both analyses (text and one band letter per word), the change of every figure, the rare words ' +
+          'removed, kept and added, and simpler words for the kept ones.',
+        consumes: ['multipart/form-data', 'application/json'],
+        response: { 200: textComparisonSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      let period: string | undefined;
+      let before: CompareSide;
+      let after: CompareSide;
+      if (request.isMultipart()) {
+        const form = await readMultipartForm(request, {
+          fileFields: ['beforefile', 'afterfile'],
+          maxFileBytes: uploadLimit,
+          maxTotalBytes: 2 * uploadLimit,
+        });
+        period = fieldOf(form.fields, 'timePriodDDL', 'timePeriodDDL');
+        const side = (which: 'before' | 'after'): CompareSide => {
+          const file = form.files.find((candidate) => candidate.fieldName === `${which}file`);
+          if (file) return { name: nameWithoutExtension(file.fileName), file };
+          return { name: '', text: checkTextField(fieldOf(form.fields, `${which}Text`) ?? '') };
+        };
+        before = side('before');
+        after = side('after');
+      } else {
+        const type = request.headers['content-type'];
+        if (type !== undefined && !type.toLowerCase().startsWith('application/json')) {
+          throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the texts as a multipart form (multipart/form-data) or as JSON.');
+        }
+        const body = parseEitherCase(compareTextsJsonSchema, request.body ?? {});
+        period = body.timePriodDDL;
+        before = { name: '', text: checkTextField(body.beforeText ?? '') };
+        after = { name: '', text: checkTextField(body.afterText ?? '') };
+      }
+      const dictionary = await dictionaryFor(dictionaries, period);
+      const task = { period: dictionary.code, before, after };
+      const inline =
+        !before.file && !after.file && (before.text ?? '').length + (after.text ?? '').length <= INLINE_MAX_CHARS;
+      if (inline) {
+        const comparison = await compareTexts(dictionaries, task);
+        await countUses(app.db, 2);
+        return comparison;
+      }
+      const outcome = await pool.compareTexts({ kind: 'compare', ...task });
+      await countUses(app.db, outcome.graded);
+      // The thread's JSON bytes go out as they are (the schema above documents them).
+      return (reply as FastifyReply)
+        .type('application/json; charset=utf-8')
+        .send(Buffer.from(outcome.reply.buffer, outcome.reply.byteOffset, outcome.reply.byteLength));
+    },
+  );
+
+  app.post(
+    '/api/de-jargonizer/compare/groups',
+    {
+      schema: {
+        tags: ['compare'],
+        summary: 'Compare a "before" and an "after" set of .txt/.docx files, paired by file name.',
+        description:
+          'multipart/form-data with repeated `before` and `after` files (15 MB in total, as Multiple Texts) and ' +
+          'optionally timePriodDDL. Files are paired by name without extension (case and spacing ignored); files ' +
+          'without a pair are listed. Each pair has its figures before and after and the change; a file that ' +
+          'cannot be read gets its error and its pair is left out of the statistics. For the score, rare %, ' +
+          'mid-frequency % and number of words: mean change with its 95 % confidence interval (Student t) and ' +
+          'the two-sided Wilcoxon signed-rank test (exact below 50 non-zero changes). `csv` holds it all (UTF-8 ' +
+          'with BOM); with Accept: text/csv the reply is that file. With Accept: application/x-ndjson the reply is ' +
+          'streamed as JSON lines: {"type":"progress","done","total"} after each graded file, then ' +
+          '{"type":"result","comparison"} (the JSON reply) or {"type":"error","error":{"code","message"}}.',
+        consumes: ['multipart/form-data'],
+        produces: ['application/json', 'text/csv', NDJSON],
+        response: { 200: z.union([groupComparisonSchema, z.string().describe('Comparison.csv')]), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const form = await readMultipartForm(request, {
+        fileFields: ['before', 'after'],
+        maxFileBytes: uploadLimit,
+        maxTotalBytes: uploadLimit,
+      });
+      const before = form.files.filter((file) => file.fieldName === 'before');
+      const after = form.files.filter((file) => file.fieldName === 'after');
+      if (before.length === 0 || after.length === 0) {
+        throw badRequest('Choose the "before" files and the "after" files (.txt or .docx).', 'NO_FILES');
+      }
+      const dictionary = await dictionaryFor(
+        dictionaries,
+        fieldOf(form.fields, 'timePriodDDL', 'timePeriodDDL') ?? DEFAULT_PERIOD,
+      );
+      const plan = planGroups(before, after);
+      const accept = String(request.headers.accept ?? '');
+      const finish = async (rows: readonly GroupRow[]) => {
+        await countUses(app.db, rows.filter((row) => row.error === null).length);
+        const comparison = groupComparison(dictionary.code, plan, rows);
+        return { ...comparison, csv: comparisonCsv(comparison) };
+      };
+      if (accept.includes(NDJSON)) {
+        // Progress while the files are graded: one line per graded file, then the comparison.
+        const stream = new PassThrough();
+        const line = (value: unknown) => stream.write(`${JSON.stringify(value)}\n`);
+        void (async () => {
+          try {
+            const rows: GroupRow[] = [];
+            line({ type: 'progress', done: 0, total: plan.files.length });
+            for (const file of plan.files) {
+              // The page was closed: no one waits for the rest.
+              if (reply.raw.destroyed) return;
+              const graded = await pool.gradeGroup({ kind: 'group', period: dictionary.code, files: [file] });
+              rows.push(...graded.rows);
+              line({ type: 'progress', done: rows.length, total: plan.files.length });
+            }
+            line({ type: 'result', comparison: await finish(rows) });
+          } catch (error) {
+            // The reply has started (200), so a failure travels as the last line; a user error or a
+            // full pool (503 BUSY) keeps its message, anything else never shows its internals.
+            if (error instanceof AppError && (error.statusCode < 500 || error.statusCode === 503)) {
+              line({ type: 'error', error: { code: error.code, message: error.message } });
+            } else {
+              request.log.error({ err: error }, 'group comparison failed');
+              line({
+                type: 'error',
+                error: { code: 'INTERNAL', message: 'The comparison could not be finished. Please try again.' },
+              });
+            }
+          } finally {
+            stream.end();
+          }
+        })();
+        return (reply as FastifyReply)
+          .type(`${NDJSON}; charset=utf-8`)
+          .header('cache-control', 'no-store')
+          .send(stream);
+      }
+      const rows =
+        plan.files.length === 0
+          ? []
+          : (await pool.gradeGroup({ kind: 'group', period: dictionary.code, files: plan.files })).rows;
+      const { csv, ...comparison } = await finish(rows);
+      if (accept.includes('text/csv') && !accept.includes('application/json')) {
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', 'attachment; filename="Comparison.csv"')
+          .header('cache-control', 'no-store')
+          .send(csv);
+      }
+      return { ...comparison, csv };
+    },
+  );
+};

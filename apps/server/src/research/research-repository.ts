@@ -1,0 +1,163 @@
+// Database access for researchers (docs/research.md): the researcher role in `user_roles`, and
+// the research sessions of the exercise tables (is_research = true), counted per edition or
+// read whole for the export. No other module of the feature writes SQL.
+import { and, asc, count, eq, getTableColumns, gte, isNull, lt, notInArray, or, sql, type Column, type SQL } from 'drizzle-orm';
+import { toSnakeCase } from 'drizzle-orm/casing';
+import type { ResearchEditionKind, ResearchExercise } from '@scicomm/shared/research-api';
+import type { Executor } from '../account/account-repository.ts';
+import {
+  coherenceUserInteractions,
+  criticalThinkingUserInteractions,
+  halflifeUserInteractions,
+  user,
+  userRoles,
+} from '../db/schema.ts';
+
+export const RESEARCHER_ROLE = 'researcher';
+
+/** The table of each exercise that has research editions. */
+export const researchTables = {
+  'half-life': halflifeUserInteractions,
+  coherence: coherenceUserInteractions,
+  'critical-thinking': criticalThinkingUserInteractions,
+} as const satisfies Record<ResearchExercise, unknown>;
+
+export type ResearchTable = (typeof researchTables)[ResearchExercise];
+export type ResearchRow = ResearchTable['$inferSelect'];
+
+/** The variants (exercises' registry names) behind the hidden full and slim editions. */
+const EDITION_VARIANTS = { full: 'research-full', slim: 'research-slim' } as const;
+
+// ---- The role ----
+
+export interface AccountRef {
+  id: string;
+  email: string;
+}
+
+export async function findAccountByEmail(db: Executor, email: string): Promise<AccountRef | undefined> {
+  const [row] = await db
+    .select({ id: user.id, email: user.email })
+    .from(user)
+    .where(eq(sql`lower(${user.email})`, email.toLowerCase()))
+    .limit(1);
+  return row;
+}
+
+export async function hasRole(db: Executor, userId: string, role: string): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: userRoles.userId })
+    .from(userRoles)
+    .where(and(eq(userRoles.userId, userId), eq(userRoles.role, role)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Grants the role; false when the user already had it. */
+export async function insertRole(db: Executor, userId: string, role: string): Promise<boolean> {
+  const rows = await db
+    .insert(userRoles)
+    .values({ userId, role })
+    .onConflictDoNothing()
+    .returning({ userId: userRoles.userId });
+  return rows.length > 0;
+}
+
+/** Takes the role away; false when the user did not have it. */
+export async function deleteRole(db: Executor, userId: string, role: string): Promise<boolean> {
+  const rows = await db
+    .delete(userRoles)
+    .where(and(eq(userRoles.userId, userId), eq(userRoles.role, role)))
+    .returning({ userId: userRoles.userId });
+  return rows.length > 0;
+}
+
+export interface RoleHolder {
+  email: string;
+  name: string;
+  grantedAt: Date;
+}
+
+/** Everybody with the role, by e-mail. */
+export async function listRoleHolders(db: Executor, role: string): Promise<RoleHolder[]> {
+  return db
+    .select({ email: user.email, name: user.name, grantedAt: userRoles.grantedAt })
+    .from(userRoles)
+    .innerJoin(user, eq(user.id, userRoles.userId))
+    .where(eq(userRoles.role, role))
+    .orderBy(asc(user.email));
+}
+
+// ---- Research sessions ----
+
+/** Sessions whose start (start_time, or the row's creation when it has none) is in [from, to). */
+export interface SessionRange {
+  from?: Date | undefined;
+  to?: Date | undefined;
+}
+
+function sessionStart(table: ResearchTable): SQL {
+  return sql`coalesce(${table.startTime}, ${table.createdAt})`;
+}
+
+function inRange(table: ResearchTable, range: SessionRange): SQL[] {
+  const start = sessionStart(table);
+  return [...(range.from ? [gte(start, range.from)] : []), ...(range.to ? [lt(start, range.to)] : [])];
+}
+
+function ofKind(table: ResearchTable, kind: ResearchEditionKind): SQL {
+  if (kind === 'link') return or(isNull(table.variant), notInArray(table.variant, Object.values(EDITION_VARIANTS)))!;
+  return eq(table.variant, EDITION_VARIANTS[kind]);
+}
+
+/** The variant a stored row's edition kind is read from. */
+export function kindOfVariant(variant: string | null): ResearchEditionKind {
+  if (variant === EDITION_VARIANTS.full) return 'full';
+  if (variant === EDITION_VARIANTS.slim) return 'slim';
+  return 'link';
+}
+
+export interface VariantCount {
+  variant: string | null;
+  started: number;
+  finished: number;
+}
+
+/** Research sessions of one exercise in the range, counted per stored variant. */
+export async function countResearchSessions(
+  db: Executor,
+  exercise: ResearchExercise,
+  range: SessionRange,
+): Promise<VariantCount[]> {
+  const table: ResearchTable = researchTables[exercise];
+  return db
+    .select({ variant: table.variant, started: count(), finished: count(table.endTime) })
+    .from(table)
+    .where(and(eq(table.isResearch, true), ...inRange(table, range)))
+    .groupBy(table.variant);
+}
+
+/** The research sessions of one exercise's editions (kinds) in the range, oldest first. */
+export async function findResearchSessions(
+  db: Executor,
+  exercise: ResearchExercise,
+  kinds: readonly ResearchEditionKind[],
+  range: SessionRange,
+): Promise<ResearchRow[]> {
+  if (kinds.length === 0) return [];
+  const table: ResearchTable = researchTables[exercise];
+  const editions = or(...kinds.map((kind) => ofKind(table, kind)));
+  return db
+    .select()
+    .from(table)
+    .where(and(eq(table.isResearch, true), editions, ...inRange(table, range)))
+    .orderBy(asc(sessionStart(table)), asc(table.id));
+}
+
+/** Every column of an exercise's table, in table order: its field key and its stored (snake_case) name. */
+export function storedColumnsOf(exercise: ResearchExercise): Array<{ key: string; name: string }> {
+  return Object.entries(getTableColumns(researchTables[exercise]) as Record<string, Column>).map(([key, column]) => ({
+    key,
+    name: column.keyAsName ? toSnakeCase(column.name) : column.name,
+  }));
+}

@@ -1,0 +1,93 @@
+// The researchers' API (docs/research.md): whether the caller is a researcher, how many
+// sessions each research edition has, and the CSV export. Only a signed-in researcher reaches
+// these routes; for visitors, ordinary users and users whose role was revoked they answer 404,
+// exactly like a path that does not exist, before anything else (even a malformed query).
+// Nothing here grants or revokes the role: that is the command line's alone (admin-cli.ts).
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  researchAccessReplySchema,
+  researchExportQuerySchema,
+  researchRangeQuerySchema,
+  researchSummaryReplySchema,
+} from '@scicomm/shared/research-api';
+import { errorResponses } from '../lib/error-schema.ts';
+import { optionalUser } from '../auth/session.ts';
+import { assertResearcher, researchExport, researchSummary } from './research-service.ts';
+
+const errors = errorResponses(400, 401, 404);
+
+const NOT_FOR_OTHERS =
+  'Researchers only: anybody else (visitors, ordinary users, revoked researchers) gets 404 NOT_FOUND, as for a path that does not exist. ' +
+  'An invalid or expired bearer token is 401.';
+
+export const researchRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** Runs before validation, so that nobody but a researcher learns anything from a 400. */
+  const researchersOnly = {
+    preValidation: async (request: FastifyRequest) => {
+      const caller = await optionalUser(request);
+      await assertResearcher(app.db, caller?.id ?? null);
+    },
+  };
+
+  // Study data: never kept by a shared cache, and a revoked role must stop working at once.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.get(
+    '/api/research/access',
+    {
+      ...researchersOnly,
+      schema: {
+        tags: ['research'],
+        summary: 'Whether you are a researcher (the web app shows the Research page and its menu entry).',
+        description: NOT_FOR_OTHERS,
+        response: { 200: researchAccessReplySchema, ...errors },
+      },
+    },
+    async () => ({ researcher: true as const }),
+  );
+
+  app.get(
+    '/api/research/summary',
+    {
+      ...researchersOnly,
+      schema: {
+        tags: ['research'],
+        summary: 'Research sessions started and finished, per research edition.',
+        description:
+          'Optionally only sessions that started between from and to (YYYY-MM-DD, UTC days, both included). ' + NOT_FOR_OTHERS,
+        querystring: researchRangeQuerySchema,
+        response: { 200: researchSummaryReplySchema, ...errors },
+      },
+    },
+    async (request) => researchSummary(app.db, request.query),
+  );
+
+  app.get(
+    '/api/research/export',
+    {
+      ...researchersOnly,
+      schema: {
+        tags: ['research'],
+        summary: 'The research sessions as CSV (UTF-8 with BOM): one row per session.',
+        description:
+          'editions: comma-separated research editions (default: all); from, to: YYYY-MM-DD, UTC days, both included. ' +
+          'Columns: docs/research.md. Never an IP address or a location. ' +
+          NOT_FOR_OTHERS,
+        querystring: researchExportQuerySchema,
+        produces: ['text/csv'],
+        response: { 200: z.string().describe('The CSV file'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { csv, fileName } = await researchExport(app.db, request.query);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .send(csv);
+    },
+  );
+};

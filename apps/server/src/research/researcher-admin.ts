@@ -1,0 +1,35 @@
+// Granting and revoking the researcher role (docs/research.md "The role"). Called by the
+// command line (`npm run admin`, admin-cli.ts) and by tests; no route of the web app calls it.
+import type { Database } from '../db/client.ts';
+import {
+  deleteRole,
+  findAccountByEmail,
+  insertRole,
+  listRoleHolders,
+  RESEARCHER_ROLE,
+  type RoleHolder,
+} from './research-repository.ts';
+
+export type RoleChange =
+  | { outcome: 'granted' | 'already-granted' | 'revoked' | 'not-granted'; email: string }
+  | { outcome: 'unknown-email'; email: string };
+
+const normalise = (email: string) => email.trim().toLowerCase();
+
+export async function grantResearcher(db: Database, email: string): Promise<RoleChange> {
+  const account = await findAccountByEmail(db, normalise(email));
+  if (!account) return { outcome: 'unknown-email', email: normalise(email) };
+  const granted = await insertRole(db, account.id, RESEARCHER_ROLE);
+  return { outcome: granted ? 'granted' : 'already-granted', email: account.email };
+}
+
+export async function revokeResearcher(db: Database, email: string): Promise<RoleChange> {
+  const account = await findAccountByEmail(db, normalise(email));
+  if (!account) return { outcome: 'unknown-email', email: normalise(email) };
+  const revoked = await deleteRole(db, account.id, RESEARCHER_ROLE);
+  return { outcome: revoked ? 'revoked' : 'not-granted', email: account.email };
+}
+
+export function listResearchers(db: Database): Promise<RoleHolder[]> {
+  return listRoleHolders(db, RESEARCHER_ROLE);
+}

@@ -1,0 +1,143 @@
+// How the built web app travels (docs/performance.md): the build's Brotli and gzip
+// copies are sent to clients that accept them; hashed assets are cached for a year; HTML is
+// revalidated with its ETag; "/" gets the prerendered home page, other routes the shell.
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildCustomTestApp } from './test/custom-test-app.ts';
+
+const shell = '<!doctype html><html><head></head><body><div id="root"></div>shell-marker</body></html>';
+const home = '<!doctype html><html><head></head><body><div id="root"><h1>home-marker</h1></div></body></html>';
+const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+let app: FastifyInstance;
+
+/** Writes a file with the .br and .gz copies the build makes. */
+function writeWithCopies(file: string, content: string): void {
+  writeFileSync(file, content);
+  writeFileSync(`${file}.br`, brotliCompressSync(content));
+  writeFileSync(`${file}.gz`, gzipSync(content));
+}
+
+beforeAll(async () => {
+  const dist = mkdtempSync(path.join(tmpdir(), 'scicomm-web-'));
+  writeWithCopies(path.join(dist, 'index.html'), shell);
+  writeWithCopies(path.join(dist, 'home.html'), home);
+  mkdirSync(path.join(dist, 'pages'));
+  writeWithCopies(path.join(dist, 'pages', 'de-jargonizer.html'), shell.replace('shell-marker', 'preloading-shell-marker'));
+  mkdirSync(path.join(dist, 'assets'));
+  writeWithCopies(path.join(dist, 'assets', 'app-1234.js'), script);
+  app = await buildCustomTestApp({ env: { WEB_DIST_DIR: dist } });
+});
+
+describe('compression of the built files', () => {
+  it('sends the Brotli copy to a client that accepts br', async () => {
+    const res = await app.inject({ url: '/assets/app-1234.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(Number(res.headers['content-length'])).toBeLessThan(script.length / 10);
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(script);
+  });
+
+  it('sends the gzip copy to a client that accepts only gzip', async () => {
+    const res = await app.inject({ url: '/assets/app-1234.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(res.rawPayload).toString()).toBe(script);
+  });
+
+  it('sends the file itself to a client that accepts no encoding', async () => {
+    for (const headers of [{}, { 'accept-encoding': 'identity' }]) {
+      const res = await app.inject({ url: '/assets/app-1234.js', headers });
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect(res.body).toBe(script);
+    }
+  });
+
+  it('compresses the pages too', async () => {
+    for (const [url, marker] of [['/', 'home-marker'], ['/login', 'shell-marker']] as const) {
+      const res = await app.inject({ url, headers: { 'accept-encoding': 'br' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-encoding'], url).toBe('br');
+      expect(brotliDecompressSync(res.rawPayload).toString(), url).toContain(marker);
+    }
+  });
+});
+
+describe('caching', () => {
+  it('lets browsers keep hashed assets for a year without asking again', async () => {
+    const res = await app.inject({ url: '/assets/app-1234.js', headers: { 'accept-encoding': 'br' } });
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.etag).toBeTruthy();
+  });
+
+  it('answers a revalidated asset with 304 and no body', async () => {
+    const first = await app.inject({ url: '/assets/app-1234.js', headers: { 'accept-encoding': 'br' } });
+    const again = await app.inject({
+      url: '/assets/app-1234.js',
+      headers: { 'accept-encoding': 'br', 'if-none-match': String(first.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  it('gives each encoding its own ETag', async () => {
+    const br = await app.inject({ url: '/assets/app-1234.js', headers: { 'accept-encoding': 'br' } });
+    const gzip = await app.inject({ url: '/assets/app-1234.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(br.headers.etag).not.toBe(gzip.headers.etag);
+  });
+
+  it('has the HTML revalidated on every visit: no-cache, an ETag, 304 when unchanged', async () => {
+    for (const url of ['/', '/de-jargonizer']) {
+      const first = await app.inject({ url, headers: { 'accept-encoding': 'br' } });
+      expect(first.headers['cache-control'], url).toBe('no-cache');
+      expect(first.headers.etag, url).toBeTruthy();
+      const again = await app.inject({ url, headers: { 'accept-encoding': 'br', 'if-none-match': String(first.headers.etag) } });
+      expect(again.statusCode, url).toBe(304);
+    }
+  });
+});
+
+describe('security headers', () => {
+  it('keeps the page headers on pages and the file headers on assets', async () => {
+    const asset = await app.inject({ url: '/assets/app-1234.js', headers: { 'accept-encoding': 'br' } });
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(asset.headers['content-security-policy']).toBeUndefined();
+    expect(asset.headers['x-frame-options']).toBeUndefined();
+    for (const url of ['/', '/login']) {
+      const page = await app.inject({ url, headers: { 'accept-encoding': 'br' } });
+      expect(page.headers['content-security-policy'], url).toMatch(/script-src 'self'/);
+      expect(page.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+    }
+  });
+});
+
+describe('the prerendered home page', () => {
+  it('is sent on / only; other routes get the plain shell', async () => {
+    for (const url of ['/', '/?from=mail']) expect((await app.inject({ url })).body, url).toContain('home-marker');
+    for (const url of ['/half-life', '/login', '/de-jargonizer/about']) {
+      const res = await app.inject({ url });
+      expect(res.body, url).toContain('shell-marker');
+      expect(res.body, url).not.toContain('home-marker');
+    }
+  });
+
+  it('sends a route with a preloading shell that shell, with or without a trailing slash', async () => {
+    for (const url of ['/de-jargonizer', '/de-jargonizer/', '/de-jargonizer?text=1']) {
+      const res = await app.inject({ url, headers: { 'accept-encoding': 'br' } });
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(brotliDecompressSync(res.rawPayload).toString(), url).toContain('preloading-shell-marker');
+    }
+  });
+
+  it('leaves the share page its robots header and meta element', async () => {
+    const res = await app.inject({ url: '/share/abc', headers: { 'accept-encoding': 'br' } });
+    expect(res.headers['x-robots-tag']).toMatch(/noindex/);
+    expect(res.body).toContain('name="robots"');
+    expect(res.body).toContain('shell-marker');
+  });
+});
