@@ -6,7 +6,9 @@ const api = 'http://localhost:3000';
 
 export default defineConfig({
   plugins: [react()],
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+  // The manifest tells scripts/build.ts which chunks a route needs, for its preload links
+  // (docs/performance.md); the build deletes it afterwards.
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, manifest: true },
   server: {
     port: 5173,
     proxy: { '/api': api, '/GetVisits': api, '/locale': api, '/dictionaries': api },

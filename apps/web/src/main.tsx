@@ -1,24 +1,21 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
-import { AccessibilityWidget } from '@scicomm/widget';
-import { AppProviders } from './app/providers.tsx';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { App, PRERENDER_LANGUAGE } from './app/app.tsx';
 import { routes } from './app/routes.tsx';
-import { createI18n } from './lib/i18n.ts';
+import { createBrowserI18n } from './lib/browser-i18n.ts';
 import './styles.css';
 
-const WIDGET_CREDIT = { name: 'SciComm Studio', href: '/de-jargonizer/development' };
-
 const router = createBrowserRouter(routes);
-const i18n = createI18n();
+const container = document.getElementById('root')!;
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProviders i18n={i18n}>
-      <RouterProvider router={router} />
-    </AppProviders>
-    {/* Outside the router so it stays mounted on every page, the error screen included. The
-        footer credit points at the Development page, which names the people behind the site. */}
-    <AccessibilityWidget localeBaseUrl="/locale" registerDomainUrl="/api/registerDomain" credit={WIDGET_CREDIT} />
-  </StrictMode>,
-);
+void createBrowserI18n().then((i18n) => {
+  const app = <App router={router} i18n={i18n} />;
+  // The home page arrives rendered (scripts/build.ts, in English): hydrate it when the visitor
+  // reads English too; otherwise, and on every other route, render from scratch.
+  if (container.firstElementChild !== null && i18n.language === PRERENDER_LANGUAGE) {
+    hydrateRoot(container, app);
+  } else {
+    container.replaceChildren();
+    createRoot(container).render(app);
+  }
+});

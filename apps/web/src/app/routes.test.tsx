@@ -9,7 +9,7 @@ beforeEach(() => {
     'fetch',
     vi.fn(async (input: RequestInfo | URL) => {
       const url = String(input);
-      if (url === '/GetVisits') return Response.json(42);
+      if (url === '/api/analytics/page-views') return Response.json({ pageViews: 1234 });
       return new Response(null, { status: 204 });
     }),
   );
@@ -31,14 +31,17 @@ describe('home', () => {
     ]);
     expect(cards[1]).toHaveTextContent(/Half Life.*120 words, then 60, then 30/);
     expect(document.title).toBe('SciComm Studio');
-    expect(await screen.findByText('Visits: 42')).toBeInTheDocument();
+    expect(await screen.findByText('Page views: 1,234')).toBeInTheDocument();
   });
 
-  it('shows 0 visits when the counter cannot be read', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('nope', { status: 500 })));
+  it('shows no figure when the page views cannot be read (never a made-up 0)', async () => {
+    const fetchMock = vi.fn(async () => new Response('nope', { status: 500 }));
+    vi.stubGlobal('fetch', fetchMock);
     document.cookie = 'terms_consent=true; Path=/';
     await renderRoute('/');
-    expect(await screen.findByText('Visits: 0')).toBeInTheDocument();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/analytics/page-views', expect.anything()));
+    await waitFor(() => expect(fetchMock.mock.calls.length).toBeGreaterThanOrEqual(2), { timeout: 5000 });
+    expect(screen.getByRole('contentinfo')).not.toHaveTextContent(/Page views/);
   });
 });
 
@@ -99,7 +102,7 @@ describe('user menu', () => {
   it('shows the initial of a signed-in user and opens Home, Profile, Logout', async () => {
     const user = userEvent.setup();
     await renderRoute('/', { auth: { status: 'signed-in', user: { id: 'u1', email: 'ada@example.org' } } });
-    const avatar = screen.getByRole('button', { name: 'Account menu for ada@example.org' });
+    const avatar = await screen.findByRole('button', { name: 'Account menu for ada@example.org' });
     expect(avatar).toHaveTextContent('A');
     await user.click(avatar);
     const items = await screen.findAllByRole('menuitem');

@@ -1,4 +1,4 @@
-// The route table (spec §2), shared by the browser router and the route-level tests. The shell
+// The route table (docs/product.md §2), shared by the browser router and the route-level tests. The shell
 // and home page load at once; each tool's and the account's code is fetched when its route is
 // first visited (React Router's lazy routes), so the home page stays small.
 import type { ComponentType } from 'react';
@@ -46,6 +46,11 @@ export const routes: RouteObject[] = [
                 path: 'multiple-texts',
                 lazy: lazyRoute(() => import('./routes/de-jargonizer/multiple-texts.tsx'), (m) => m.MultipleTextsRoute),
               },
+              { path: 'compare', lazy: lazyRoute(() => import('./routes/de-jargonizer/compare.tsx'), (m) => m.CompareTextsRoute) },
+              {
+                path: 'compare/groups',
+                lazy: lazyRoute(() => import('./routes/de-jargonizer/compare-groups.tsx'), (m) => m.CompareGroupsRoute),
+              },
               { path: 'about', ...info('about') },
               { path: 'instructions', ...info('instructions') },
               { path: 'development', ...info('development') },
@@ -81,6 +86,7 @@ export const routes: RouteObject[] = [
           },
           { path: 'share/:token', lazy: lazyRoute(() => import('./routes/share.tsx'), (m) => m.SharedTaskRoute) },
           { path: 'share', lazy: lazyRoute(() => import('./routes/share.tsx'), (m) => m.SharedTaskRoute) },
+          { path: 'research', lazy: lazyRoute(() => import('./routes/research.tsx'), (m) => m.ResearchRoute) },
           // Hidden research editions, /{uuid}-halflife-full|slim; any other one-segment path is not found.
           { path: ':slug', lazy: lazyRoute(() => import('./routes/research-exercise.tsx'), (m) => m.ResearchExerciseRoute) },
           { path: '*', element: <NotFoundRoute /> },

@@ -1,13 +1,16 @@
-// Cookie banner (spec §2 Shell): Accept Cookies sets cookie_consent=true for 365 days.
+// Cookie banner (docs/product.md §2 Shell): Accept Cookies sets cookie_consent=true for 365 days. While the
+// terms-consent dialog is open the banner waits (it would be behind the modal, out of reach).
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useConsent } from '../lib/consent.ts';
 import { COOKIE_CONSENT_COOKIE } from '@scicomm/shared';
+import { useTermsDialogOpen } from './terms-consent-gate.tsx';
 
 export function CookieBanner() {
   const { t } = useTranslation();
   const [accepted, accept] = useConsent(COOKIE_CONSENT_COOKIE);
-  if (accepted) return null;
+  const termsDialogOpen = useTermsDialogOpen();
+  if (accepted || termsDialogOpen) return null;
   return (
     <section className="cookie-banner" aria-label={t('cookies.label')}>
       <p>

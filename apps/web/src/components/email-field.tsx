@@ -1,5 +1,6 @@
 // The e-mail field of the sign-in, registration and password-reset forms: label, input and its
 // field-level error, linked for assistive technology (aria-invalid, aria-describedby).
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describedBy, FieldError } from './field-message.tsx';
 
@@ -10,9 +11,12 @@ interface EmailFieldProps {
   /** The message under the field; the field is marked invalid while there is one. */
   error?: string | undefined;
   required?: boolean;
+  /** For a form library to focus the field (react-hook-form's field.ref). */
+  inputRef?: Ref<HTMLInputElement>;
+  onBlur?: () => void;
 }
 
-export function EmailField({ id, value, onChange, error, required = true }: EmailFieldProps) {
+export function EmailField({ id, value, onChange, error, required = true, inputRef, onBlur }: EmailFieldProps) {
   const { t } = useTranslation();
   const errorId = `${id}-error`;
   return (
@@ -22,6 +26,7 @@ export function EmailField({ id, value, onChange, error, required = true }: Emai
       </label>
       <input
         id={id}
+        ref={inputRef}
         className="field__control"
         type="email"
         autoComplete="email"
@@ -30,6 +35,7 @@ export function EmailField({ id, value, onChange, error, required = true }: Emai
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(error && errorId)}
         onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
       />
       <FieldError id={errorId} message={error} />
     </div>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LANGUAGE_STORAGE_KEY, siteLanguages } from '../lib/i18n.ts';
+import { chooseSiteLanguage, siteLanguageOf, siteLanguages } from '../lib/site-languages.ts';
 
 /** The site chrome's language; stored where the accessibility widget reads it too. */
 export function LanguageSelect() {
@@ -9,15 +9,7 @@ export function LanguageSelect() {
       <span className="visually-hidden">{t('shell.language')}</span>
       <select
         value={i18n.resolvedLanguage ?? 'en'}
-        onChange={(event) => {
-          const language = event.target.value;
-          try {
-            localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
-          } catch {
-            // Storage may be disabled; the choice still applies to this page.
-          }
-          void i18n.changeLanguage(language);
-        }}
+        onChange={(event) => chooseSiteLanguage(i18n, siteLanguageOf(event.target.value) ?? 'en')}
       >
         {siteLanguages.map((language) => (
           <option key={language.code} value={language.code} lang={language.code}>

@@ -1,6 +1,6 @@
-// A password field with a Show/Hide toggle (spec §5 "show or hide"). The toggle is a real
+// A password field with a Show/Hide toggle (docs/product.md §5 "show or hide"). The toggle is a real
 // button with aria-pressed; the field keeps focus order and its value when switched.
-import { useState, type ChangeEvent } from 'react';
+import { useState, type ChangeEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describedBy, FieldError } from './field-message.tsx';
 
@@ -13,6 +13,8 @@ export interface PasswordInputProps {
   describedBy?: string | undefined;
   required?: boolean;
   disabled?: boolean;
+  inputRef?: Ref<HTMLInputElement> | undefined;
+  onBlur?: (() => void) | undefined;
 }
 
 export function PasswordInput({
@@ -24,6 +26,8 @@ export function PasswordInput({
   describedBy,
   required,
   disabled,
+  inputRef,
+  onBlur,
 }: PasswordInputProps) {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
@@ -31,10 +35,12 @@ export function PasswordInput({
     <div className="password-input">
       <input
         id={id}
+        ref={inputRef}
         className="field__control"
         type={visible ? 'text' : 'password'}
         value={value}
         onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}
+        onBlur={onBlur}
         autoComplete={autoComplete}
         spellCheck={false}
         aria-invalid={invalid || undefined}
@@ -65,21 +71,31 @@ interface PasswordFieldProps {
   /** The message under the field; the field is marked invalid while there is one. */
   error?: string | undefined;
   required?: boolean;
+  /** A line shown before anything is typed, e.g. the password rule. */
+  hint?: string | undefined;
+  inputRef?: Ref<HTMLInputElement> | undefined;
+  onBlur?: (() => void) | undefined;
 }
 
 /** A labelled password field with its field-level error (forms: sign-in, registration, reset). */
-export function PasswordField({ id, label, error, ...input }: PasswordFieldProps) {
+export function PasswordField({ id, label, error, hint, ...input }: PasswordFieldProps) {
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
   return (
     <div className="field">
       <label className="field__label" htmlFor={id}>
         {label}
       </label>
+      {hint && (
+        <p id={hintId} className="field__hint">
+          {hint}
+        </p>
+      )}
       <PasswordInput
         id={id}
         {...input}
         invalid={Boolean(error)}
-        describedBy={describedBy(error && errorId)}
+        describedBy={describedBy(hint && hintId, error && errorId)}
       />
       <FieldError id={errorId} message={error} />
     </div>

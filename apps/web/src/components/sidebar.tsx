@@ -1,4 +1,4 @@
-// The sidebar (spec §2 Shell): Home and the expandable "Our Tools" group, as a drawer dialog so
+// The sidebar (docs/product.md §2 Shell): Home and the expandable "Our Tools" group, as a drawer dialog so
 // focus is managed; the group is collapsed again every time the drawer opens.
 import type { RefObject } from 'react';
 import { Collapsible, Dialog } from 'radix-ui';

@@ -1,6 +1,6 @@
 // The access token of the signed-in user (docs/accounts.md "Sessions"): a short JWT the API
 // accepts as Authorization: Bearer, renewed from the session cookie before it expires. The
-// rhythm is spec §9's: a tick every 30 s, a refresh when 3 ticks or fewer remain, a token
+// rhythm is docs/product.md §9's: a tick every 30 s, a refresh when 3 ticks or fewer remain, a token
 // within 90 s of its expiry is not used, and refreshes that meet 502/503/504 (or no network)
 // are retried after 200 ms, 400, 800 …
 import type { AccessTokenReply } from '@scicomm/shared/account-api';

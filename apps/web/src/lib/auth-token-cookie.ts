@@ -1,5 +1,5 @@
 // The original stored the access token in a Secure cookie named authToken before the
-// De-Jargonizer's full page load (spec §2 Home). Our session already travels in an HttpOnly
+// De-Jargonizer's full page load (docs/product.md §2 Home). Our session already travels in an HttpOnly
 // cookie, so there is no token for scripts to copy; the cookie is written only when the auth
 // layer has put a bearer token in sessionStorage (API clients that sign in with tokens).
 import { setCookie } from './cookies.ts';

@@ -1,4 +1,4 @@
-// The two consent cookies of spec §2/§9, read and written in one place.
+// The two consent cookies of docs/product.md §2/§9, read and written in one place.
 import { useCallback, useSyncExternalStore } from 'react';
 import { CONSENT_COOKIE_DAYS, type COOKIE_CONSENT_COOKIE, type TERMS_CONSENT_COOKIE } from '@scicomm/shared';
 import { deleteCookie, getCookie, setCookie } from './cookies.ts';

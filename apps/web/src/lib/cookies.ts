@@ -1,4 +1,4 @@
-// Reading and writing the site's first-party cookies (consent flags, spec §9: 365 days).
+// Reading and writing the site's first-party cookies (consent flags, docs/product.md §9: 365 days).
 
 export function getCookie(name: string): string | undefined {
   for (const part of document.cookie.split(';')) {

@@ -29,7 +29,7 @@ describe('Coherence Coach', () => {
     expect(document.title).toBe('Coherence Coach – SciComm Studio');
     expect(screen.queryByText(/not available on this site yet/)).not.toBeInTheDocument();
     await within(log()).findByText('Welcome to the Coherence Coach!');
-    expect(server.calls[0]).toEqual({ url: '/api/Coherence', body: { Messages: [] } });
+    expect(server.calls[0]).toEqual({ url: '/api/Coherence', body: { language: 'en', Messages: [] } });
   });
 
   it('answers a table question with the table form and shows the answer as a readable table', async () => {
@@ -94,6 +94,6 @@ describe('Coherence Coach', () => {
   it('starts a research session from the link’s query parameters', async () => {
     await renderRoute('/coherence?research=1&participant=Ada%20Lovelace');
     await waitFor(() => expect(server.calls).toHaveLength(1));
-    expect(server.calls[0]?.body).toEqual({ isResearch: true, participantName: 'Ada Lovelace', Messages: [] });
+    expect(server.calls[0]?.body).toEqual({ isResearch: true, participantName: 'Ada Lovelace', language: 'en', Messages: [] });
   });
 });

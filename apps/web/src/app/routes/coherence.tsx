@@ -1,4 +1,4 @@
-// /coherence (spec §2): the Coherence Coach behind the terms-consent gate. The query parameters
+// /coherence (docs/product.md §2): the Coherence Coach behind the terms-consent gate. The query parameters
 // research/isResearch and participant/participantName start a research session, as on Half Life.
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -44,7 +44,8 @@ describe('copyPasteCheck: the composer reports pastes on the written answer', ()
     await user.type(textBox(), 'Plants remember the winter.');
     await sendAndWait(user, 2);
     expect(lastSent()).toMatchObject({ IsStudent: true, Pasted: false, PastedChars: 0 });
-    const { Messages: _messages, ...history } = server.calls[1]!.body;
+    const { Messages: _messages, language, ...history } = server.calls[1]!.body;
+    expect(language).toBe('en');
     expect(history).toEqual(sealedHistory);
   });
 

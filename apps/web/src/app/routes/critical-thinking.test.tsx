@@ -22,7 +22,7 @@ describe('Critical Thinking Coach', () => {
     expect(screen.getByText(/purpose, research questions, key information, conclusions and significance/)).toBeInTheDocument();
     expect(document.title).toBe('Critical Thinking Coach – SciComm Studio');
     await within(log()).findByText('Welcome to the Critical Thinking Coach!');
-    expect(server.calls[0]).toEqual({ url: '/api/CriticalThinking', body: { Messages: [] } });
+    expect(server.calls[0]).toEqual({ url: '/api/CriticalThinking', body: { language: 'en', Messages: [] } });
   });
 
   it('sends each answer with the whole history and is finished with the final summary and the open reflection', async () => {

@@ -1,4 +1,4 @@
-// /critical-thinking (spec §2): the Critical Thinking Coach behind the terms-consent gate. The
+// /critical-thinking (docs/product.md §2): the Critical Thinking Coach behind the terms-consent gate. The
 // query parameters research/isResearch and participant/participantName start a research
 // session, as on Half Life.
 import { useMemo } from 'react';

@@ -1,4 +1,4 @@
-// The generic error screen (spec §2): "Oops!" / "Sorry, an unexpected error has occurred.".
+// The generic error screen (docs/product.md §2): "Oops!" / "Sorry, an unexpected error has occurred.".
 // It renders without the layout, so it works even when the layout itself failed.
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';

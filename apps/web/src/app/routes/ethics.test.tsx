@@ -28,7 +28,7 @@ describe('/ethics', () => {
     expect(screen.getByText(/a conflict of interest with a funder, the confidentiality of participants/)).toBeInTheDocument();
     expect(screen.getByText(/ethics committees approve studies/)).toBeInTheDocument();
     await waitFor(() => expect(server.calls).toHaveLength(1));
-    expect(server.calls[0]).toEqual({ url: '/api/Ethics', body: { Messages: [] } });
+    expect(server.calls[0]).toEqual({ url: '/api/Ethics', body: { language: 'en', Messages: [] } });
     expect(await within(log()).findByText('Welcome to the Ethics in research writing exercise!')).toBeInTheDocument();
   });
 

@@ -1,4 +1,4 @@
-// /ethics (spec §2 "Ethics screen"): an intro and the chat, behind the terms-consent gate. The
+// /ethics (docs/product.md §2 "Ethics screen"): an intro and the chat, behind the terms-consent gate. The
 // exercise itself is the server's (POST /api/Ethics).
 import { useTranslation } from 'react-i18next';
 import { TermsConsentGate } from '../../components/terms-consent-gate.tsx';

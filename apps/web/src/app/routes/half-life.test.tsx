@@ -38,7 +38,7 @@ describe('Half Life: loading', () => {
     expect(document.title).toBe('Half Life – SciComm Studio');
     expect(screen.getByText('Please do not share any sensitive information in the chat.')).toBeInTheDocument();
     expect(await within(log()).findByText('Welcome!')).toBeInTheDocument();
-    expect(server.calls[0]).toEqual({ url: '/api/HalfLife', body: { Messages: [] } });
+    expect(server.calls[0]).toEqual({ url: '/api/HalfLife', body: { language: 'en', Messages: [] } });
     await act(() => vi.advanceTimersByTimeAsync(5_000));
     expect(server.calls).toHaveLength(1);
   });
@@ -249,14 +249,15 @@ describe('Half Life: restart and research', () => {
       ],
       '/half-life?research=yes&participant=Ada',
     );
-    expect(server.calls[0]?.body).toEqual({ isResearch: true, participantName: 'Ada', Messages: [] });
+    expect(server.calls[0]?.body).toEqual({ isResearch: true, participantName: 'Ada', language: 'en', Messages: [] });
     await within(log()).findByText('Your name?');
     await user.type(textBox(), 'Ada Lovelace');
     await user.click(screen.getByRole('button', { name: 'Send' }));
     await within(log()).findByText('Thank you, Ada!');
     await user.click(screen.getByRole('button', { name: 'Restart' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Restart' }));
     await waitFor(() => expect(server.calls).toHaveLength(3));
-    expect(server.calls[2]?.body).toEqual({ isResearch: true, participantName: 'Ada', Messages: [] });
+    expect(server.calls[2]?.body).toEqual({ isResearch: true, participantName: 'Ada', language: 'en', Messages: [] });
     expect(await within(log()).findByText('Welcome back!')).toBeInTheDocument();
     expect(within(log()).queryByText('Thank you, Ada!')).not.toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(3_000));
@@ -277,6 +278,7 @@ describe('Half Life: restart and research', () => {
     await user.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(server.calls).toHaveLength(2));
     await user.click(screen.getByRole('button', { name: 'Restart' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Restart' }));
     await within(log()).findByText('Fresh start');
     release();
     await act(() => vi.advanceTimersByTimeAsync(2_000));
@@ -292,7 +294,7 @@ describe('Half Life: table input', () => {
     ExampleRow: ['Bees dance', 'Video counts'],
   });
 
-  it('replaces the text box, with the example row and the row rules of spec §5', async () => {
+  it('replaces the text box, with the example row and the row rules of docs/product.md §5', async () => {
     const user = setup();
     await openWith([reply([tablePrompt], { currentStage: 3 })]);
     const form = await screen.findByRole('form', { name: 'Your answer as a table' });

@@ -1,6 +1,6 @@
-// /half-life (spec §2): the Half Life writing exercise behind the terms-consent gate. The
+// /half-life (docs/product.md §2): the Half Life writing exercise behind the terms-consent gate. The
 // query parameters research/isResearch and participant/participantName start a research
-// session (spec §2: a research variant at a path that is not shown).
+// session (docs/product.md §2: a research variant at a path that is not shown).
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';

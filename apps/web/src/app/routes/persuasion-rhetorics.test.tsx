@@ -34,7 +34,7 @@ describe('/persuasion-rhetorics', () => {
     expect(screen.getByText(/is the appeal to trust/)).toBeInTheDocument();
     expect(screen.getByText('Please do not share any sensitive information in the chat.')).toBeInTheDocument();
     await waitFor(() => expect(server.calls).toHaveLength(1));
-    expect(server.calls[0]).toEqual({ url: '/api/Persuasive', body: { Messages: [] } });
+    expect(server.calls[0]).toEqual({ url: '/api/Persuasive', body: { language: 'en', Messages: [] } });
     expect(await within(log()).findByText('Welcome to the Persuasion and Rhetorics writing exercise!')).toBeInTheDocument();
     expect(screen.queryByText('not available', { exact: false })).not.toBeInTheDocument();
   });

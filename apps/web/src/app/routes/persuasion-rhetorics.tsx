@@ -1,4 +1,4 @@
-// /persuasion-rhetorics (spec §2 "Persuasive screen"): the intro on logos, pathos and ethos, a
+// /persuasion-rhetorics (docs/product.md §2 "Persuasive screen"): the intro on logos, pathos and ethos, a
 // collapsible example (one project written for four audiences), and the chat, behind the
 // terms-consent gate. The exercise itself is the server's (POST /api/Persuasive).
 import { Trans, useTranslation } from 'react-i18next';

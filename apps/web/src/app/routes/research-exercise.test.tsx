@@ -24,7 +24,7 @@ describe('research editions', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Half Life Writing Exercise' })).toBeInTheDocument();
     expect(document.title).toBe('Half Life – SciComm Studio');
     await within(screen.getByRole('log')).findByText('Before we begin, please tell me your full name.');
-    expect(server.calls[0]).toEqual({ url: `/api/exercises/research/${slug}`, body: { isResearch: true, Messages: [] } });
+    expect(server.calls[0]).toEqual({ url: `/api/exercises/research/${slug}`, body: { isResearch: true, language: 'en', Messages: [] } });
 
     const user = userEvent.setup();
     await user.type(screen.getByRole('textbox', { name: 'Your message' }), 'Grace Hopper');
@@ -38,7 +38,7 @@ describe('research editions', () => {
     server.research.set(slug, Response.json({ exercise: 'halfLife', title: 'Half Life', edition: 'full' }));
     await renderRoute(`/${slug}?participantName=Rosalind%20Franklin`);
     await waitFor(() => expect(server.calls).toHaveLength(1));
-    expect(server.calls[0]?.body).toEqual({ isResearch: true, participantName: 'Rosalind Franklin', Messages: [] });
+    expect(server.calls[0]?.body).toEqual({ isResearch: true, participantName: 'Rosalind Franklin', language: 'en', Messages: [] });
   });
 
   it('shows the not-found page for a research-shaped path the server does not know', async () => {
@@ -63,7 +63,7 @@ describe('research editions', () => {
       server.research.set(slug, Response.json({ exercise, title, edition: name.endsWith('slim') ? 'slim' : 'full' }));
       const view = await renderRoute(`/${slug}`);
       expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-      await waitFor(() => expect(server.calls.at(-1)).toEqual({ url: `/api/exercises/research/${slug}`, body: { isResearch: true, Messages: [] } }));
+      await waitFor(() => expect(server.calls.at(-1)).toEqual({ url: `/api/exercises/research/${slug}`, body: { isResearch: true, language: 'en', Messages: [] } }));
       view.unmount();
     }
   });

@@ -1,4 +1,4 @@
-// The hidden research editions, /{uuid}-halflife-full and /{uuid}-halflife-slim (spec §2). The
+// The hidden research editions, /{uuid}-halflife-full and /{uuid}-halflife-slim (docs/product.md §2). The
 // web app does not know the uuid: it asks the server whether a path is a research edition and
 // shows the not-found page otherwise. Participants see the same exercise screen; the server
 // decides the coaching (full, or slim: neutral, no AI and no jargon feedback).

@@ -1,4 +1,4 @@
-// Where Share appears (spec §2, §6): on a finished exercise stored for the signed-in user, and on
+// Where Share appears (docs/product.md §2, §6): on a finished exercise stored for the signed-in user, and on
 // a De-Jargonizer result stored for them (the Grade reply's taskId); never for a visitor.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -107,7 +107,7 @@ describe('Share on the chat screen', () => {
 });
 
 describe('Share on the De-Jargonizer result', () => {
-  it('appears for a result stored for the signed-in user (a taskId in the Grade reply)', async () => {
+  it('appears for an analysis stored for the signed-in user (a taskId in the reply)', async () => {
     const user = userEvent.setup();
     installFakeServer();
     const graded = globalThis.fetch;
@@ -115,7 +115,7 @@ describe('Share on the De-Jargonizer result', () => {
       'fetch',
       vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
         const response = await graded(input, init);
-        if (String(input) !== '/api/TextGrading/Grade' || !response.ok) return response;
+        if (String(input) !== '/api/de-jargonizer/analyses' || !response.ok) return response;
         const result = await response.json();
         return Response.json({ ...result, taskId: '00000000-0000-4000-8000-00000000000b' });
       }),
@@ -123,11 +123,10 @@ describe('Share on the De-Jargonizer result', () => {
     withShares(['00000000-0000-4000-8000-00000000000b']);
     await renderRoute('/de-jargonizer', { auth: signedIn });
     await user.type(
-      await screen.findByRole('textbox', { name: 'Or paste your text' }),
+      await screen.findByRole('textbox', { name: 'Your text' }),
       'Epigenetics changes gene expression',
     );
     await user.click(screen.getByRole('button', { name: 'START' }));
-    await screen.findByRole('heading', { level: 2, name: 'Result' });
     const share = await screen.findByRole('button', { name: 'Share' });
     expect(screen.getByRole('button', { name: 'Download' })).toBeInTheDocument();
     await user.click(share);

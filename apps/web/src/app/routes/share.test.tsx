@@ -1,4 +1,4 @@
-// Sharing in the web app: the /share/{token} page and its states (spec §4 "Share", §8 "Shared
+// Sharing in the web app: the /share/{token} page and its states (docs/product.md §4 "Share", §8 "Shared
 // link"), and the share dialog as the profile's task viewer opens it (link, Copy with 'copied'
 // for 1500 ms and the legacy fallback, expiry choice, Revoke).
 import { act, screen, waitFor, within } from '@testing-library/react';
@@ -6,6 +6,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Profile, TaskDetail, TaskSummary } from '@scicomm/shared/account-api';
 import type { Share, SharedTask } from '@scicomm/shared/share-api';
+import { serializePeriodForBrowser } from '@scicomm/jargon';
+import { dictionary as testDictionary } from '../../features/de-jargonizer/test/fake-de-jargonizer-server.ts';
 import { clearCookies, renderRoute } from '../../test/render-route.tsx';
 
 type Handler = (init: RequestInit & { url: string }) => Response | Promise<Response>;
@@ -99,7 +101,7 @@ describe('/share/{token}', () => {
           dejargonizer: {
             dictionary: 'English2021_2024',
             text: 'Epigenetics matters.',
-            resultText: '<span class="rare">Epigenetics</span> matters.',
+            resultText: null,
             totalWords: 2,
             rareWords: 1,
             midRangeWords: 0,
@@ -107,13 +109,18 @@ describe('/share/{token}', () => {
           },
         },
       });
+    // Coloured from its text with the period's word list (a long text is stored without HTML).
+    handlers['GET /dictionaries/English2021_2024.bin'] = () =>
+      new Response(serializePeriodForBrowser(testDictionary).slice().buffer);
     await renderRoute(`/share/${TOKEN}`);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'DeJargonizer (Shared)' }),
     ).toBeInTheDocument();
     expect(screen.getByText('Language: English, Period: 2021-2024')).toBeInTheDocument();
-    expect(screen.getByText('Epigenetics matters.')).toBeInTheDocument();
-    expect(screen.getByText('Epigenetics', { selector: 'span.rare' })).toBeInTheDocument();
+    expect(screen.getByText('Epigenetics matters.', { selector: 'p' })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Epigenetics', { selector: '[data-testid=analysed-text] span.dj-band--rare' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('row', { name: 'Score 50' })).toBeInTheDocument();
   });
 

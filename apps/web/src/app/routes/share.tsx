@@ -1,4 +1,4 @@
-// /share/{token} (spec §2 "Shared view", §4 "Share", §8 "Shared link"): a shared task, read-only,
+// /share/{token} (docs/product.md §2 "Shared view", §4 "Share", §8 "Shared link"): a shared task, read-only,
 // for anyone with the link: no consent gate, no sign-in. States: 'Loading…', 'Invalid link.'
 // (no token, unknown, or a failed lookup), 'This link has been revoked.', 'This link has
 // expired.', and the task under the title '{task type} (Shared)'. Where the sharing feature
@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { TaskDetail } from '@scicomm/shared/account-api';
 import { TaskViewer } from '../../features/account/components/task-viewer.tsx';
+import { AnalysedText } from '../../features/de-jargonizer/components/analysed-text.tsx';
 import { useSharedTask } from '../../features/sharing/api/get-shared-task.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 
@@ -58,6 +59,9 @@ export function SharedTaskRoute() {
           dateOf={dateOf}
           headingLevel={2}
           readOnlyHint={t('sharing.view.note')}
+          renderAnalysedText={(record) => (
+            <AnalysedText text={record.text} period={record.dictionary} className="task-record__text" />
+          )}
         />
       </div>
     );

@@ -1,10 +1,12 @@
-// The messages of the sign-in and password forms for the server's error codes. The library's
-// own reasons (password too short …) are shown in the page's language.
+// The messages of the sign-in and password forms for the server's error codes, in the page's
+// language. The wait of a rate limit comes from the error body's retryAfterSeconds, never from
+// the English message (docs/accounts.md "Errors").
 import type { TFunction } from 'i18next';
 import { ApiError } from '../../lib/api-client.ts';
 
+/** Seconds to wait after a 429 (the body's retryAfterSeconds, or Retry-After), a minute if unsaid. */
 export function rateLimitSeconds(error: ApiError): number {
-  return Number(/(\d+) s/.exec(error.message)?.[1] ?? 60);
+  return error.retryAfterSeconds ?? 60;
 }
 
 export function authErrorText(error: unknown, t: TFunction, fallbackKey: string): string {

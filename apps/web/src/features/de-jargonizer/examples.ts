@@ -1,4 +1,4 @@
-// The two worked examples of the Instructions page (spec §2), with the figures the measure gives
+// The two worked examples of the Instructions page (docs/product.md §2), with the figures the measure gives
 // them in the default period (checked against the real dictionaries by examples.test.ts).
 export interface WorkedExample {
   readonly key: 'example1' | 'example2';

@@ -1,4 +1,4 @@
-// "In the news" (spec §2 About): reports about the De-Jargonizer, grouped by language; Hebrew
+// "In the news" (docs/product.md §2 About): reports about the De-Jargonizer, grouped by language; Hebrew
 // and Arabic groups are right to left. Each entry is a published article (outlet, headline as
 // published, address); docs/de-jargonizer.md says how the list was checked and what to add.
 // A language gets a group only with at least one real article (none is known in Arabic yet);

@@ -1,4 +1,4 @@
-// The periods of the dropdown (spec §9): ten English windows shown as "2012 - 2015", oldest
+// The periods of the dropdown (docs/product.md §9): ten English windows shown as "2012 - 2015", oldest
 // first, default 2021 - 2024; then Hebrew. Known from the measure itself, so the dropdown
 // never waits for the server.
 import { DEFAULT_PERIOD, ENGLISH_PERIODS, HEBREW_PERIOD } from '@scicomm/jargon';

@@ -10,8 +10,12 @@ const calls: Array<{ method: string; url: string; body: unknown }> = [];
 
 const signedIn = { status: 'signed-in' as const, user: { id: 'u1', email: 'ada@example.org' } };
 const json = (data: unknown, status = 200) => Response.json(data, { status });
-const apiError = (status: number, code: string, message: string) =>
-  json({ error: { code, message } }, status);
+const apiError = (
+  status: number,
+  code: string,
+  message: string,
+  details: { field?: string; retryAfterSeconds?: number } = {},
+) => json({ error: { code, message, ...details } }, status);
 
 beforeEach(() => {
   clearCookies();
@@ -63,10 +67,39 @@ describe('redirects', () => {
     ).toBe(2);
   });
 
-  it('sends a visitor from /profile to /login', async () => {
+  it('sends a visitor from /profile to /login with a line saying why, and back to /profile after sign-in', async () => {
+    const user = userEvent.setup();
+    let signedInNow = false;
+    handlers['GET /api/auth/get-session'] = () => json(signedInNow ? { user: signedIn.user } : null);
+    handlers['POST /api/auth/sign-in/email'] = () => {
+      signedInNow = true;
+      return json({ redirect: false });
+    };
+    handlers['GET /api/account/profile'] = () => json({ profile });
+    handlers['GET /api/account/tasks'] = () => json({ tasks: [] });
     const { router } = await renderRoute('/profile');
     expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.search).toBe('?next=%2Fprofile');
+    expect(
+      screen.getByText('Please sign in to see your profile and your tasks. You will go back there afterwards.'),
+    ).toBeInTheDocument();
+    await user.type(screen.getByLabelText('E-mail'), 'ada@example.org');
+    await user.type(screen.getByLabelText('Password'), 'the password');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Profile' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/profile');
+  });
+
+  it.each([
+    'https://evil.example/profile',
+    '//evil.example/profile',
+    '/\\evil.example',
+    'javascript:alert(1)',
+    '/login',
+  ])('never returns to %s after sign-in (same-origin paths only)', async (next) => {
+    const { router } = await renderRoute(`/login?next=${encodeURIComponent(next)}`, { auth: signedIn });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 });
 
@@ -131,7 +164,8 @@ describe('login', () => {
   it('shows the wait when attempts are rate-limited', async () => {
     const user = userEvent.setup();
     handlers['POST /api/auth/sign-in/email'] = () =>
-      apiError(429, 'RATE_LIMITED', 'Too many attempts. Please wait 840 s and try again.');
+      // The wait comes from retryAfterSeconds, not from the English message.
+      apiError(429, 'RATE_LIMITED', 'Too many attempts.', { retryAfterSeconds: 840 });
     await renderRoute('/login');
     await user.type(screen.getByLabelText('E-mail'), 'ada@example.org');
     await user.type(screen.getByLabelText('Password'), 'x');
@@ -167,14 +201,22 @@ describe('register', () => {
     expect(
       within(screen.getByRole('group', { name: 'Field of Study' })).getAllByRole('checkbox'),
     ).toHaveLength(7);
-    expect(
-      within(screen.getByRole('listbox', { name: 'Country' })).getAllByRole('option').length,
-    ).toBeGreaterThan(240);
-    expect(
-      within(screen.getByRole('listbox', { name: 'First Language' })).getAllByRole('option').length,
-    ).toBeGreaterThan(100);
+    // Country and First Language stay one line tall: their lists open only while in use.
+    for (const [name, least] of [['Country', 240], ['First Language', 100]] as const) {
+      const box = screen.getByRole('combobox', { name });
+      expect(box).toHaveAttribute('aria-expanded', 'false');
+      expect(screen.queryByRole('listbox', { name })).toBeNull();
+      box.focus();
+      await userEvent.keyboard('{ArrowDown}');
+      expect(box).toHaveAttribute('aria-expanded', 'true');
+      expect(within(screen.getByRole('listbox', { name })).getAllByRole('option').length).toBeGreaterThan(least);
+      await userEvent.keyboard('{Escape}');
+      expect(box).toHaveAttribute('aria-expanded', 'false');
+    }
     const password = screen.getByLabelText('Password');
     expect(password).toHaveAttribute('type', 'password');
+    // The password rule is shown before anything is submitted.
+    expect(password).toHaveAccessibleDescription('Use 8 to 128 characters.');
   });
 
   it('shows and hides the password', async () => {
@@ -201,7 +243,9 @@ describe('register', () => {
       'Enter a valid e-mail address, like name@example.org.',
     );
     await waitFor(() => expect(email).toHaveFocus());
-    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Enter a password.');
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
+      'Use 8 to 128 characters. Enter a password.',
+    );
     expect(
       screen.getByText('You must accept the Terms of Use and Privacy Policy to register.'),
     ).toBeInTheDocument();
@@ -240,9 +284,10 @@ describe('register', () => {
     await fillRequired(user);
     await user.selectOptions(screen.getByLabelText('Gender'), 'Female');
     await user.click(screen.getByRole('checkbox', { name: 'STEM research' }));
-    const countries = screen.getByRole('listbox', { name: 'Country' });
-    await user.type(screen.getByRole('searchbox', { name: 'Search Country' }), 'Isra');
-    await user.click(within(countries).getByRole('option', { name: /Israel/ }));
+    await user.type(screen.getByRole('combobox', { name: 'Country' }), 'Isra');
+    await user.click(
+      within(screen.getByRole('listbox', { name: 'Country' })).getByRole('option', { name: /Israel/ }),
+    );
     await user.type(screen.getByLabelText(/What would you like to achieve/), '<b>bold</b> goals');
     await user.click(screen.getByRole('button', { name: 'Register' }));
     const busy = await screen.findByRole('button', { name: 'Submitting...' });
@@ -283,18 +328,46 @@ describe('register', () => {
     expect(screen.getByRole('radio', { name: 'Yes' })).toBeChecked();
   });
 
-  it('shows the library’s password reason under the password field', async () => {
+  it('holds the password to the shared rule before sending anything', async () => {
+    const user = userEvent.setup();
+    await renderRoute('/register');
+    await fillRequired(user);
+    const password = screen.getByLabelText('Password');
+    await user.clear(password);
+    await user.type(password, 'short');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() =>
+      expect(password).toHaveAccessibleDescription(
+        'Use 8 to 128 characters. Password too short: use at least 8 characters.',
+      ),
+    );
+    expect(password).toHaveFocus();
+    expect(callsTo('POST', '/api/account/register')).toEqual([]);
+    // Typed again, the message follows the value.
+    await user.type(password, ' and longer');
+    await waitFor(() => expect(password).toHaveAccessibleDescription('Use 8 to 128 characters.'));
+  });
+
+  it('puts a server refusal on the field its error.field names', async () => {
     const user = userEvent.setup();
     handlers['POST /api/account/register'] = () =>
-      apiError(400, 'PASSWORD_TOO_SHORT', 'Password too short');
+      apiError(400, 'PASSWORD_TOO_SHORT', 'Password too short', { field: 'password' });
     await renderRoute('/register');
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Register' }));
     await waitFor(() =>
       expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
-        'Password too short: use at least 8 characters.',
+        'Use 8 to 128 characters. Password too short: use at least 8 characters.',
       ),
     );
+    handlers['POST /api/account/register'] = () =>
+      apiError(400, 'VALIDATION_FAILED', 'Invalid body field "country": Unknown country.', { field: 'country' });
+    await user.type(screen.getByLabelText('Password'), '!');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    const country = screen.getByRole('combobox', { name: 'Country' });
+    await waitFor(() => expect(country).toHaveAttribute('aria-invalid', 'true'));
+    expect(country).toHaveAccessibleDescription(/Choose one of the options in the list\./);
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('says "Error saving user data. Please try again." when the demographics could not be stored', async () => {
@@ -311,24 +384,38 @@ describe('register', () => {
 });
 
 describe('multi-select', () => {
-  it('is one tab stop; arrows move, Space chooses, letters jump, chips remove', async () => {
+  it('is a combobox: typing filters, arrows move, Enter chooses, chips go by keyboard', async () => {
     const user = userEvent.setup();
     await renderRoute('/register');
-    const languages = screen.getByRole('listbox', { name: 'First Language' });
-    languages.focus();
-    await user.keyboard('h');
-    const active = () =>
-      document.getElementById(languages.getAttribute('aria-activedescendant') ?? '');
-    expect(active()).toHaveTextContent(/^H/);
-    await user.keyboard('eb');
+    const box = screen.getByRole('combobox', { name: 'First Language' });
+    expect(box).toHaveAttribute('aria-autocomplete', 'list');
+    await user.click(box);
+    await user.keyboard('heb');
+    const list = screen.getByRole('listbox', { name: 'First Language' });
+    expect(list).toHaveAttribute('aria-multiselectable', 'true');
+    const active = () => document.getElementById(box.getAttribute('aria-activedescendant') ?? '');
     expect(active()).toHaveTextContent('Hebrew');
-    await user.keyboard(' ');
+    await user.keyboard('{Enter}');
     expect(active()).toHaveAttribute('aria-selected', 'true');
-    await user.keyboard('{ArrowDown} ');
+    expect(screen.getByText(/Hebrew added\. Chosen: 1\./)).toHaveAttribute('aria-live', 'polite');
+    await user.clear(box);
+    await user.keyboard('ara{Enter}');
     const chosen = screen.getByRole('list', { name: 'Chosen: First Language' });
-    expect(within(chosen).getAllByRole('listitem')).toHaveLength(2);
-    await user.click(within(chosen).getByRole('button', { name: 'Remove Hebrew' }));
+    expect(within(chosen).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Hebrew×',
+      'Arabic×',
+    ]);
+    // Escape closes the list; Backspace in the empty box removes the last choice.
+    await user.keyboard('{Escape}');
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+    await user.clear(box);
+    await user.keyboard('{Backspace}');
     expect(within(chosen).getAllByRole('listitem')).toHaveLength(1);
+    // A chip's remove button takes Delete; focus goes back to the box.
+    within(chosen).getByRole('button', { name: 'Remove Hebrew' }).focus();
+    await user.keyboard('{Delete}');
+    expect(screen.queryByRole('list', { name: 'Chosen: First Language' })).toBeNull();
+    await waitFor(() => expect(box).toHaveFocus());
   });
 });
 
@@ -606,9 +693,13 @@ describe('password reset pages', () => {
     const field = screen.getByLabelText('New password');
     await user.type(field, 'short');
     await user.click(screen.getByRole('button', { name: 'Save the new password' }));
+    // The rule is shown before anything is typed; a short password never reaches the server.
     await waitFor(() =>
-      expect(field).toHaveAccessibleDescription('Password too short: use at least 8 characters.'),
+      expect(field).toHaveAccessibleDescription(
+        'Use 8 to 128 characters. Password too short: use at least 8 characters.',
+      ),
     );
+    expect(callsTo('POST', '/api/auth/reset-password')).toEqual([]);
     await user.type(field, ' but longer now');
     await user.click(screen.getByRole('button', { name: 'Save the new password' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Your password has been changed.');
@@ -652,7 +743,7 @@ describe('two-factor settings', () => {
     handlers['POST /api/auth/two-factor/enable'] = ({ body }) =>
       JSON.parse(String(body)).password === 'right password'
         ? json({ totpURI: uri, backupCodes: ['aaaa-bbbb', 'cccc-dddd'] })
-        : apiError(400, 'INVALID_PASSWORD', 'Invalid password');
+        : apiError(400, 'INVALID_PASSWORD', 'Invalid password', { field: 'password' });
     handlers['POST /api/auth/two-factor/verify-totp'] = () => json({ token: 't' });
     handlers['GET /api/auth/get-session'] = () =>
       json({ user: { ...signedIn.user, twoFactorEnabled: true } });
@@ -684,5 +775,18 @@ describe('two-factor settings', () => {
     expect(security).toHaveTextContent(
       'On: signing in asks for a code from your authenticator app.',
     );
+  });
+});
+
+describe('multi-select with no match', () => {
+  it('says so outside the listbox, which holds options only', async () => {
+    const user = userEvent.setup();
+    await renderRoute('/register');
+    const box = screen.getByRole('combobox', { name: 'Country' });
+    await user.click(box);
+    await user.keyboard('zzzz');
+    expect(screen.getByText('Nothing matches this search.')).toBeInTheDocument();
+    expect(screen.queryByRole('listbox', { name: 'Country' })).toBeNull();
+    expect(box).not.toHaveAttribute('aria-activedescendant');
   });
 });

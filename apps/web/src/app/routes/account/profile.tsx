@@ -1,11 +1,13 @@
-// /profile (spec §2): the User Profile form, "Your Tasks" and the security settings; a visitor
-// who is not signed in goes to /login. Someone who signs out here goes home, as Logout does
-// (two different redirects at once would race).
+// /profile (docs/product.md §2): the User Profile form, "Your Tasks" and the security settings; a visitor
+// who is not signed in goes to /login?next=/profile and comes back here after signing in.
+// Someone who signs out here goes home, as Logout does (two redirects at once would race).
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { AccountProfile } from '../../../features/account/components/account-profile.tsx';
+import { AnalysedText } from '../../../features/de-jargonizer/components/analysed-text.tsx';
 import { SecuritySettings } from '../../../features/auth/components/security-settings.tsx';
+import { loginPathFor } from '../../../features/auth/lib/return-to.ts';
 import { ShareButton } from '../../../features/sharing/components/share-button.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
@@ -13,11 +15,17 @@ import { usePageTitle } from '../../../lib/use-page-title.ts';
 export function ProfileRoute() {
   const { t } = useTranslation();
   const { state } = useAuth();
+  const location = useLocation();
   const wasSignedIn = useRef(false);
   usePageTitle(t('account.profile.title'));
   if (state.status === 'signed-in') wasSignedIn.current = true;
   if (state.status === 'signed-out')
-    return <Navigate to={wasSignedIn.current ? '/' : '/login'} replace />;
+    return (
+      <Navigate
+        to={wasSignedIn.current ? '/' : loginPathFor(`${location.pathname}${location.search}`)}
+        replace
+      />
+    );
   return (
     <div className="profile-page">
       <h1>{t('account.profile.title')}</h1>
@@ -28,6 +36,9 @@ export function ProfileRoute() {
           <AccountProfile
             taskActions={(task) => (
               <ShareButton key={`${task.type}/${task.id}`} taskType={task.type} taskId={task.id} />
+            )}
+            renderAnalysedText={(record) => (
+              <AnalysedText text={record.text} period={record.dictionary} className="task-record__text" />
             )}
           />
           <SecuritySettings />

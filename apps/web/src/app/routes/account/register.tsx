@@ -1,4 +1,4 @@
-// /register (spec §2): form panel and background picture; a signed-in user goes to /, except
+// /register (docs/product.md §2): form panel and background picture; a signed-in user goes to /, except
 // the one who has just registered here, who first reads "Registration successful!".
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

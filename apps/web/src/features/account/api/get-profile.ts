@@ -1,38 +1,41 @@
-// GET /api/account/profile: the signed-in user's demographics and save-my-texts choice.
-import { useCallback, useEffect, useState } from 'react';
+// GET /api/account/profile: the signed-in user's demographics and save-my-texts choice, through
+// the app's query cache (TanStack Query), keyed by the user so another account never sees it.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import type { Profile } from '@scicomm/shared/account-api';
 import { ApiError, requestJson } from '../../../lib/api-client.ts';
+import { useAuth } from '../../../lib/auth.tsx';
 
-export async function getProfile(): Promise<Profile> {
-  return (await requestJson<{ profile: Profile }>('/api/account/profile')).profile;
+export async function getProfile(signal?: AbortSignal): Promise<Profile> {
+  return (await requestJson<{ profile: Profile }>('/api/account/profile', signal ? { signal } : {})).profile;
 }
+
+/** Every query of the account pages for this user starts with this key. */
+export const accountKey = (userId: string | undefined) => ['account', userId ?? 'visitor'] as const;
+export const profileKey = (userId: string | undefined) => [...accountKey(userId), 'profile'] as const;
 
 export type ProfileLoad =
   | { status: 'loading' }
   | { status: 'missing' }
-  | { status: 'error'; message: string }
+  | { status: 'error' }
   | { status: 'loaded'; profile: Profile };
 
+/** The profile, and a way to put a freshly saved one in its place. */
 export function useProfile(): [ProfileLoad, (profile: Profile) => void] {
-  const [load, setLoad] = useState<ProfileLoad>({ status: 'loading' });
-  useEffect(() => {
-    let live = true;
-    getProfile().then(
-      (profile) => live && setLoad({ status: 'loaded', profile }),
-      (error: unknown) => {
-        if (!live) return;
-        if (error instanceof ApiError && error.status === 404) setLoad({ status: 'missing' });
-        else
-          setLoad({
-            status: 'error',
-            message: error instanceof Error ? error.message : String(error),
-          });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-  const replace = useCallback((profile: Profile) => setLoad({ status: 'loaded', profile }), []);
+  const { state } = useAuth();
+  const userId = state.user?.id;
+  const client = useQueryClient();
+  const query = useQuery({ queryKey: profileKey(userId), queryFn: ({ signal }) => getProfile(signal) });
+  const replace = useCallback(
+    (profile: Profile) => client.setQueryData(profileKey(userId), profile),
+    [client, userId],
+  );
+  const load: ProfileLoad = query.data
+    ? { status: 'loaded', profile: query.data }
+    : query.error instanceof ApiError && query.error.status === 404
+      ? { status: 'missing' }
+      : query.isError
+        ? { status: 'error' }
+        : { status: 'loading' };
   return [load, replace];
 }

@@ -1,9 +1,12 @@
-// The demographic fields shared by the registration and profile forms (spec §3 "Profile and
+// The demographic fields shared by the registration and profile forms (docs/product.md §3 "Profile and
 // registration options"): Gender, Age, Academic Background, Field of Study (several), Country
-// and First Language (several), and goals. All optional; each shows its own error.
+// and First Language (several, searchable), and goals. All optional; each shows its own error.
+// The fields belong to the caller's react-hook-form form (register or profile).
+import { useController, useFormState, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { GOALS_MAX_LENGTH, type Demographics } from '@scicomm/shared/account-api';
 import { describedBy, FieldError } from '../../../components/field-message.tsx';
+import { problemKey } from '../../../lib/form-errors.ts';
 import { useOptionLabels, type Choice } from '../lib/option-labels.ts';
 import { MultiSelect } from './multi-select.tsx';
 
@@ -12,28 +15,36 @@ type Field = keyof DemographicValues;
 
 export interface DemographicFieldsProps {
   idPrefix: string;
-  values: DemographicValues;
-  onChange(patch: Partial<DemographicValues>): void;
-  /** Translation keys under account.errors, by field. */
-  errors?: Partial<Record<Field, string>>;
+  /** The form's control; its values include DemographicValues. */
+  control: Control<DemographicValues>;
   readOnly?: boolean;
 }
 
 export const fieldId = (prefix: string, field: string) => `${prefix}-${field}`;
 
-export function DemographicFields({
-  idPrefix,
-  values,
-  onChange,
-  errors = {},
-  readOnly = false,
-}: DemographicFieldsProps) {
+export function DemographicFields({ idPrefix, control, readOnly = false }: DemographicFieldsProps) {
   const { t } = useTranslation();
   const options = useOptionLabels();
+  const values = useWatch({ control }) as DemographicValues;
+  const { errors } = useFormState({ control });
+  const fields = {
+    gender: useController({ control, name: 'gender' }).field,
+    age: useController({ control, name: 'age' }).field,
+    academicBackground: useController({ control, name: 'academicBackground' }).field,
+    fieldOfStudy: useController({ control, name: 'fieldOfStudy' }).field,
+    country: useController({ control, name: 'country' }).field,
+    firstLanguage: useController({ control, name: 'firstLanguage' }).field,
+    goals: useController({ control, name: 'goals' }).field,
+  };
+  const onChange = (patch: Partial<DemographicValues>) => {
+    for (const [name, value] of Object.entries(patch)) fields[name as Field].onChange(value);
+  };
   const id = (field: Field) => fieldId(idPrefix, field);
   const errorId = (field: Field) => `${id(field)}-error`;
-  const message = (field: Field) =>
-    errors[field] ? t(`account.errors.${errors[field]}`) : undefined;
+  const message = (field: Field) => {
+    const key = problemKey(field, errors[field] as never, values[field]);
+    return key ? t(key) : undefined;
+  };
 
   const select = (field: 'gender' | 'age' | 'academicBackground', choices: Choice[]) => (
     <div className="field">
@@ -42,6 +53,8 @@ export function DemographicFields({
       </label>
       <select
         id={id(field)}
+        ref={fields[field].ref}
+        onBlur={fields[field].onBlur}
         value={values[field] ?? ''}
         disabled={readOnly}
         aria-invalid={errors[field] ? true : undefined}
@@ -85,6 +98,7 @@ export function DemographicFields({
               <input
                 type="checkbox"
                 id={index === 0 ? id('fieldOfStudy') : undefined}
+                ref={index === 0 ? fields.fieldOfStudy.ref : undefined}
                 checked={checked}
                 disabled={readOnly}
                 onChange={() =>
@@ -111,11 +125,11 @@ export function DemographicFields({
         choices={options.country}
         selected={values.country}
         onChange={(country) => onChange({ country })}
+        inputRef={fields.country.ref}
+        onBlur={fields.country.onBlur}
         readOnly={readOnly}
-        invalid={Boolean(errors.country)}
-        describedBy={describedBy(errors.country && errorId('country'))}
+        error={message('country')}
       />
-      <FieldError id={errorId('country')} message={message('country')} />
 
       <MultiSelect
         id={id('firstLanguage')}
@@ -123,22 +137,24 @@ export function DemographicFields({
         choices={options.firstLanguage}
         selected={values.firstLanguage}
         onChange={(firstLanguage) => onChange({ firstLanguage })}
+        inputRef={fields.firstLanguage.ref}
+        onBlur={fields.firstLanguage.onBlur}
         readOnly={readOnly}
-        invalid={Boolean(errors.firstLanguage)}
-        describedBy={describedBy(errors.firstLanguage && errorId('firstLanguage'))}
+        error={message('firstLanguage')}
       />
-      <FieldError id={errorId('firstLanguage')} message={message('firstLanguage')} />
 
       <div className="field">
         <label className="field__label" htmlFor={id('goals')}>
           {t('account.fields.goals')}
         </label>
         <p id={goalsHint} className="field__hint">
-          {t('account.fields.goalsHint', { count: values.goals.length, max: GOALS_MAX_LENGTH })}
+          {t('account.fields.goalsHint', { count: (values.goals ?? '').length, max: GOALS_MAX_LENGTH })}
         </p>
         <textarea
           id={id('goals')}
-          value={values.goals}
+          ref={fields.goals.ref}
+          onBlur={fields.goals.onBlur}
+          value={values.goals ?? ''}
           readOnly={readOnly}
           disabled={readOnly}
           aria-invalid={errors.goals ? true : undefined}

@@ -1,12 +1,14 @@
-// The User Profile form (spec §4 "Profile form"): read-only until Edit Profile; Save returns to
+// The User Profile form (docs/product.md §4 "Profile form"): read-only until Edit Profile; Save returns to
 // read-only on success and stays editable, with everything typed, on an error. Turning on
 // "Don't Save Data" asks for confirmation first; once saved, the server has anonymised every
 // past task and the caller clears the task list and the open conversation.
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { AlertDialog } from 'radix-ui';
+import { useForm, type Control, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { updateProfileBodySchema, type Profile, type UpdateProfileBody } from '@scicomm/shared/account-api';
-import { ApiError } from '../../../lib/api-client.ts';
+import { putServerErrorOnField } from '../../../lib/form-errors.ts';
 import { useProfile } from '../api/get-profile.ts';
 import { updateProfile } from '../api/update-profile.ts';
 import { DemographicFields, type DemographicValues } from './demographic-fields.tsx';
@@ -15,8 +17,6 @@ import '../account.css';
 interface Draft extends DemographicValues {
   rejectSaveData: boolean;
 }
-
-type Field = keyof Draft;
 
 const toDraft = (profile: Profile): Draft =>
   ({
@@ -30,90 +30,75 @@ const toDraft = (profile: Profile): Draft =>
     rejectSaveData: profile.rejectSaveData,
   }) as Draft;
 
-const toBody = (draft: Draft): UpdateProfileBody => ({
-  ...draft,
-  goals: draft.goals.trim() === '' ? null : draft.goals,
+const toBody = (body: UpdateProfileBody): UpdateProfileBody => ({
+  ...body,
+  goals: body.goals === null || body.goals.trim() === '' ? null : body.goals,
 });
 
-function validate(draft: Draft): Partial<Record<Field, string>> {
-  const result = updateProfileBodySchema.safeParse(toBody(draft));
-  if (result.success) return {};
-  const errors: Partial<Record<Field, string>> = {};
-  for (const issue of result.error.issues) {
-    const field = String(issue.path[0]) as Field;
-    errors[field] ??= field === 'goals' ? 'goalsTooLong' : 'unknownOption';
-  }
-  return errors;
-}
+/** The shared schema the server checks the body with. */
+const resolver = zodResolver(updateProfileBodySchema) as unknown as Resolver<Draft, unknown, UpdateProfileBody>;
 
 export function ProfileForm({ onAnonymised }: { onAnonymised(): void }) {
   const { t } = useTranslation();
-  const idPrefix = useId().replaceAll(':', '');
-  const [load, replace] = useProfile();
-  const [draft, setDraft] = useState<Draft | null>(null);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [saving, setSaving] = useState(false);
-  const [notice, setNotice] = useState<{ kind: 'saved' | 'failed'; text: string } | null>(null);
-  const [confirming, setConfirming] = useState(false);
+  const [load] = useProfile();
 
   if (load.status === 'loading') return <p role="status">{t('account.profile.loading')}</p>;
   if (load.status === 'missing') return <p>{t('account.profile.missing')}</p>;
   if (load.status === 'error') return <p role="alert">{t('account.profile.loadFailed')}</p>;
+  return <LoadedProfileForm profile={load.profile} onAnonymised={onAnonymised} />;
+}
 
-  const { profile } = load;
-  const editing = draft !== null;
-  const values = draft ?? toDraft(profile);
-  const change = (patch: Partial<Draft>) => {
-    setDraft((current) => ({ ...(current ?? toDraft(profile)), ...patch }));
-    setErrors((current) => {
-      const next = { ...current };
-      for (const key of Object.keys(patch)) delete next[key as Field];
-      return next;
-    });
-  };
+function LoadedProfileForm({ profile, onAnonymised }: { profile: Profile; onAnonymised(): void }) {
+  const { t } = useTranslation();
+  const idPrefix = useId().replaceAll(':', '');
+  const [, replace] = useProfile();
+  const form = useForm<Draft, unknown, UpdateProfileBody>({
+    defaultValues: toDraft(profile),
+    resolver,
+    reValidateMode: 'onChange',
+  });
+  const { control, handleSubmit, reset, watch, setValue, formState } = form;
+  const saving = formState.isSubmitting;
+  const [editing, setEditing] = useState(false);
+  const [notice, setNotice] = useState<{ kind: 'saved' | 'failed'; text: string } | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const rejectSaveData = watch('rejectSaveData');
 
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!draft || saving) return;
-    const found = validate(draft);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      setNotice({ kind: 'failed', text: t('account.profile.fixFields') });
-      return;
-    }
-    setSaving(true);
-    setNotice(null);
-    try {
-      const saved = await updateProfile(toBody(draft));
-      replace(saved.profile);
-      setDraft(null);
-      setNotice({ kind: 'saved', text: t('account.profile.saved') });
-      if (saved.profile.rejectSaveData) onAnonymised();
-    } catch (error) {
-      if (error instanceof ApiError && error.code === 'VALIDATION_FAILED') {
-        const field = /field "(\w+)/.exec(error.message)?.[1] as Field | undefined;
-        if (field) setErrors({ [field]: field === 'goals' ? 'goalsTooLong' : 'unknownOption' });
+  const save = handleSubmit(
+    async (body) => {
+      setNotice(null);
+      try {
+        const saved = await updateProfile(toBody(body));
+        replace(saved.profile);
+        reset(toDraft(saved.profile));
+        setEditing(false);
+        setNotice({ kind: 'saved', text: t('account.profile.saved') });
+        if (saved.profile.rejectSaveData) onAnonymised();
+      } catch (error) {
+        putServerErrorOnField(error, form);
+        setNotice({ kind: 'failed', text: t('account.profile.saveFailed') });
       }
-      setNotice({ kind: 'failed', text: t('account.profile.saveFailed') });
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+    () => setNotice({ kind: 'failed', text: t('account.profile.fixFields') }),
+  );
 
   const dontSaveId = `${idPrefix}-rejectSaveData`;
   return (
     <section className="account-section" aria-labelledby={`${idPrefix}-heading`}>
       <h2 id={`${idPrefix}-heading`}>{t('account.profile.heading')}</h2>
-      <form className="form profile-form" noValidate onSubmit={save} aria-busy={saving}>
+      <form
+        className="form profile-form"
+        noValidate
+        onSubmit={(event) => void save(event)}
+        aria-busy={saving}
+      >
         <div className="field">
           <span className="field__label">{t('account.fields.email')}</span>
           <p className="profile-form__email">{profile.email}</p>
         </div>
         <DemographicFields
           idPrefix={idPrefix}
-          values={values}
-          onChange={change}
-          errors={errors}
+          control={control as unknown as Control<DemographicValues>}
           readOnly={!editing}
         />
 
@@ -122,12 +107,12 @@ export function ProfileForm({ onAnonymised }: { onAnonymised(): void }) {
             <input
               id={dontSaveId}
               type="checkbox"
-              checked={values.rejectSaveData}
+              checked={rejectSaveData}
               disabled={!editing}
               aria-describedby={`${dontSaveId}-hint`}
               onChange={(event) => {
                 if (event.target.checked) setConfirming(true);
-                else change({ rejectSaveData: false });
+                else setValue('rejectSaveData', false, { shouldDirty: true });
               }}
             />
             <span>{t('account.profile.dontSaveData')}</span>
@@ -159,8 +144,8 @@ export function ProfileForm({ onAnonymised }: { onAnonymised(): void }) {
                 className="button button--secondary"
                 disabled={saving}
                 onClick={() => {
-                  setDraft(null);
-                  setErrors({});
+                  reset(toDraft(profile));
+                  setEditing(false);
                   setNotice(null);
                 }}
               >
@@ -173,7 +158,8 @@ export function ProfileForm({ onAnonymised }: { onAnonymised(): void }) {
               type="button"
               className="button"
               onClick={() => {
-                setDraft(toDraft(profile));
+                reset(toDraft(profile));
+                setEditing(true);
                 setNotice(null);
               }}
             >
@@ -197,7 +183,7 @@ export function ProfileForm({ onAnonymised }: { onAnonymised(): void }) {
               </AlertDialog.Cancel>
               <AlertDialog.Action
                 className="button"
-                onClick={() => change({ rejectSaveData: true })}
+                onClick={() => setValue('rejectSaveData', true, { shouldDirty: true })}
               >
                 {t('account.profile.confirmContinue')}
               </AlertDialog.Action>

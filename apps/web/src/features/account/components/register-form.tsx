@@ -1,67 +1,65 @@
-// The registration form (spec §2 "Registration and login", §5): e-mail, password with
+// The registration form (docs/product.md §2 "Registration and login", §5): e-mail, password with
 // Show/Hide, the demographics, the terms checkbox and the save-my-texts Yes/No choice. Each
 // problem shows under its field and nothing typed is lost; "Submitting..." while busy;
 // "Registration successful!" and then the home page after 3 s.
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useController, useForm, type Control, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import {
   REGISTER_ERROR_CODES,
   REGISTRATION_REDIRECT_MS,
+  registerBodySchema,
   type RegisterBody,
 } from '@scicomm/shared/account-api';
 import { describedBy, FieldError } from '../../../components/field-message.tsx';
 import { EmailField } from '../../../components/email-field.tsx';
 import { PasswordField } from '../../../components/password-input.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { problemKey, putServerErrorOnField } from '../../../lib/form-errors.ts';
 import { register } from '../api/register.ts';
-import {
-  emptyRegistration,
-  registrationFieldOrder,
-  toRegisterBody,
-  validateRegistration,
-  type RegistrationErrors,
-  type RegistrationField,
-  type RegistrationValues,
-} from '../lib/registration.ts';
-import { DemographicFields, fieldId } from './demographic-fields.tsx';
+import { emptyRegistration, toRegisterBody, type RegistrationField, type RegistrationValues } from '../lib/registration.ts';
+import { DemographicFields, fieldId, type DemographicValues } from './demographic-fields.tsx';
 import '../account.css';
 
 type Outcome =
   | { kind: 'idle' }
-  | { kind: 'busy' }
   | { kind: 'success' }
   | { kind: 'failed'; messageKey: string; seconds?: number };
 
-/** Which field a server refusal belongs to, when it belongs to one. */
-function fieldOfServerError(error: ApiError): [RegistrationField, string] | undefined {
-  if (error.code === REGISTER_ERROR_CODES.passwordTooShort) return ['password', 'passwordTooShort'];
-  if (error.code === REGISTER_ERROR_CODES.passwordTooLong) return ['password', 'passwordTooLong'];
-  if (error.code === REGISTER_ERROR_CODES.invalidEmail) return ['email', 'emailInvalid'];
-  if (error.code === 'VALIDATION_FAILED') {
-    const field = /field "(\w+)/.exec(error.message)?.[1];
-    if (field === 'email') return ['email', 'emailInvalid'];
-    if (field === 'goals') return ['goals', 'goalsTooLong'];
-    if (field === 'acceptTermsPrivacyPolicy') return ['acceptTermsPrivacyPolicy', 'termsRequired'];
-    if (field === 'rejectSaveData') return ['saveTexts', 'saveChoiceRequired'];
-    if (field && registrationFieldOrder.includes(field as RegistrationField))
-      return [field as RegistrationField, 'unknownOption'];
-  }
-  return undefined;
-}
+/** The shared schema checks the typed values; what passes is a RegisterBody. */
+const resolver = zodResolver(registerBodySchema) as unknown as Resolver<
+  RegistrationValues,
+  unknown,
+  RegisterBody
+>;
 
 export function RegisterForm({ onRegistered }: { onRegistered(): Promise<void> }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const idPrefix = useId().replaceAll(':', '');
-  const [values, setValues] = useState<RegistrationValues>(emptyRegistration);
-  const [errors, setErrors] = useState<RegistrationErrors>({});
+  const form = useForm<RegistrationValues, unknown, RegisterBody>({
+    defaultValues: emptyRegistration,
+    resolver,
+    // Checked on submit; after that, a field's message follows what is typed into it.
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const { control, handleSubmit, formState, getValues } = form;
+  const { errors, isSubmitting } = formState;
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
   const alertRef = useRef<HTMLParagraphElement>(null);
+  const email = useController({ control, name: 'email' }).field;
+  const password = useController({ control, name: 'password' }).field;
+  const terms = useController({ control, name: 'acceptTermsPrivacyPolicy' }).field;
+  const saveChoice = useController({ control, name: 'rejectSaveData' }).field;
   const id = (field: RegistrationField) => fieldId(idPrefix, field);
   const errorId = (field: RegistrationField) => `${id(field)}-error`;
-  const message = (field: RegistrationField) =>
-    errors[field] ? t(`account.errors.${errors[field]}`) : undefined;
+  const message = (field: RegistrationField) => {
+    const key = problemKey(field, errors[field] as never, getValues(field));
+    return key ? t(key) : undefined;
+  };
 
   useEffect(() => {
     if (outcome.kind !== 'success') return undefined;
@@ -69,52 +67,16 @@ export function RegisterForm({ onRegistered }: { onRegistered(): Promise<void> }
     return () => clearTimeout(timer);
   }, [outcome.kind, navigate]);
 
-  const change = (patch: Partial<RegistrationValues>) => {
-    setValues((current) => ({ ...current, ...patch }));
-    // A field's error goes once it is edited; the others stay until the next submit.
-    setErrors((current) => {
-      const next = { ...current };
-      for (const key of Object.keys(patch)) delete next[key as RegistrationField];
-      return next;
-    });
-  };
-
-  const focusFirst = (found: RegistrationErrors) => {
-    const first = registrationFieldOrder.find((field) => found[field]);
-    if (!first) return;
-    const target = first === 'saveTexts' ? `${id('saveTexts')}-yes` : id(first);
-    requestAnimationFrame(() => document.getElementById(target)?.focus());
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (outcome.kind === 'busy' || outcome.kind === 'success') return;
-    const found = validateRegistration(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      setOutcome({ kind: 'idle' });
-      focusFirst(found);
-      return;
-    }
-    setOutcome({ kind: 'busy' });
+  const submit = handleSubmit(async (body) => {
+    if (outcome.kind === 'success') return;
+    setOutcome({ kind: 'idle' });
     try {
-      await register(toRegisterBody(values) as RegisterBody);
+      await register(toRegisterBody(body));
       await onRegistered();
       setOutcome({ kind: 'success' });
     } catch (error) {
-      const field = error instanceof ApiError ? fieldOfServerError(error) : undefined;
-      if (field) {
-        const next = { [field[0]]: field[1] };
-        setErrors(next);
-        setOutcome({ kind: 'idle' });
-        focusFirst(next);
-        return;
-      }
+      if (putServerErrorOnField(error, form)) return;
       const code = error instanceof ApiError ? error.code : '';
-      const seconds =
-        code === 'RATE_LIMITED'
-          ? Number(/(\d+) s/.exec((error as ApiError).message)?.[1] ?? 60)
-          : undefined;
       setOutcome({
         kind: 'failed',
         messageKey:
@@ -122,64 +84,60 @@ export function RegisterForm({ onRegistered }: { onRegistered(): Promise<void> }
             ? 'account.register.saveFailed'
             : code === 'RATE_LIMITED'
               ? 'account.errors.rateLimited'
-              : 'account.register.failed',
-        ...(seconds !== undefined ? { seconds } : {}),
+              : code === 'NETWORK'
+                ? 'account.errors.network'
+                : 'account.register.failed',
+        ...(code === 'RATE_LIMITED'
+          ? { seconds: (error as ApiError).retryAfterSeconds ?? 60 }
+          : {}),
       });
       requestAnimationFrame(() => alertRef.current?.focus());
     }
-  };
+  });
 
-  const busy = outcome.kind === 'busy';
+  const busy = isSubmitting;
   return (
-    <form className="form" noValidate onSubmit={submit} aria-busy={busy}>
+    <form className="form" noValidate onSubmit={(event) => void submit(event)} aria-busy={busy}>
       <EmailField
         id={id('email')}
-        value={values.email}
-        onChange={(email) => change({ email })}
+        value={email.value}
+        onChange={email.onChange}
+        onBlur={email.onBlur}
+        inputRef={email.ref}
         error={message('email')}
       />
 
       <PasswordField
         id={id('password')}
         label={t('account.fields.password')}
-        value={values.password}
-        onChange={(password) => change({ password })}
+        value={password.value}
+        onChange={password.onChange}
+        onBlur={password.onBlur}
+        inputRef={password.ref}
         autoComplete="new-password"
         required
+        hint={t('accountForms.passwordRule')}
         error={message('password')}
       />
 
       <DemographicFields
         idPrefix={idPrefix}
-        values={{ ...values, goals: values.goals ?? '' }}
-        onChange={change}
-        errors={
-          errors as Partial<
-            Record<
-              | 'gender'
-              | 'age'
-              | 'academicBackground'
-              | 'fieldOfStudy'
-              | 'country'
-              | 'firstLanguage'
-              | 'goals',
-              string
-            >
-          >
-        }
+        control={control as unknown as Control<DemographicValues>}
       />
 
       <div className="field">
         <label className="choice">
           <input
             id={id('acceptTermsPrivacyPolicy')}
+            ref={terms.ref}
+            onBlur={terms.onBlur}
             type="checkbox"
-            checked={values.acceptTermsPrivacyPolicy}
+            checked={terms.value}
             aria-invalid={errors.acceptTermsPrivacyPolicy ? true : undefined}
             aria-describedby={describedBy(
               errors.acceptTermsPrivacyPolicy && errorId('acceptTermsPrivacyPolicy'),
             )}
-            onChange={(event) => change({ acceptTermsPrivacyPolicy: event.target.checked })}
+            onChange={(event) => terms.onChange(event.target.checked)}
           />
           <span>
             <Trans
@@ -200,31 +158,33 @@ export function RegisterForm({ onRegistered }: { onRegistered(): Promise<void> }
       <fieldset
         className="field"
         role="radiogroup"
-        aria-invalid={errors.saveTexts ? true : undefined}
+        aria-invalid={errors.rejectSaveData ? true : undefined}
         aria-describedby={describedBy(
-          `${id('saveTexts')}-hint`,
-          errors.saveTexts && errorId('saveTexts'),
+          `${id('rejectSaveData')}-hint`,
+          errors.rejectSaveData && errorId('rejectSaveData'),
         )}
       >
         <legend>{t('account.register.saveTexts')}</legend>
-        <p id={`${id('saveTexts')}-hint`} className="field__hint">
+        <p id={`${id('rejectSaveData')}-hint`} className="field__hint">
           {t('account.register.saveTextsHint')}
         </p>
         <div className="choices--inline">
           {(['yes', 'no'] as const).map((choice) => (
             <label key={choice} className="choice">
               <input
-                id={`${id('saveTexts')}-${choice}`}
+                id={`${id('rejectSaveData')}-${choice}`}
+                ref={choice === 'yes' ? saveChoice.ref : undefined}
                 type="radio"
-                name={id('saveTexts')}
-                checked={values.saveTexts === choice}
-                onChange={() => change({ saveTexts: choice })}
+                name={id('rejectSaveData')}
+                checked={saveChoice.value === (choice === 'no')}
+                onChange={() => saveChoice.onChange(choice === 'no')}
+                onBlur={saveChoice.onBlur}
               />
               <span>{t(`account.register.${choice}`)}</span>
             </label>
           ))}
         </div>
-        <FieldError id={errorId('saveTexts')} message={message('saveTexts')} />
+        <FieldError id={errorId('rejectSaveData')} message={message('rejectSaveData')} />
       </fieldset>
 
       {outcome.kind === 'success' && (

@@ -1,4 +1,4 @@
-// The register page's background picture (spec §2 "right background image"): our own SVG of a
+// The register page's background picture (docs/product.md §2 "right background image"): our own SVG of a
 // notebook, a speech bubble and a flask, drawn here so no image comes from anywhere else.
 // Decorative only: hidden from assistive technology.
 export function RegisterIllustration() {

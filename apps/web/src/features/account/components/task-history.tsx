@@ -1,30 +1,28 @@
-// "Your Tasks" (spec §2 Profile, §4): the user's past tasks, newest first, each with its type,
+// "Your Tasks" (docs/product.md §2 Profile, §4): the user's past tasks, newest first, each with its type,
 // time and how far it got (an exercise's stage and whether it was finished, an analysis's
 // score). Choosing one loads it once, keeps it, and shows it read-only beside the list.
-import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TaskDetail, TaskSummary } from '@scicomm/shared/account-api';
-import { getTask } from '../api/get-task.ts';
-import { useTasks } from '../api/get-tasks.ts';
-import { TaskViewer } from './task-viewer.tsx';
-
-type Open =
-  | { key: string; state: 'loading' }
-  | { key: string; state: 'error' }
-  | { key: string; state: 'shown'; task: TaskDetail };
+import { useTask, useTasks } from '../api/get-tasks.ts';
+import { TaskViewer, type RenderAnalysedText } from './task-viewer.tsx';
 
 const keyOf = (task: Pick<TaskSummary, 'type' | 'id'>) => `${task.type}/${task.id}`;
 
 export function TaskHistory({
   taskActions,
+  renderAnalysedText,
 }: {
   /** Actions for the open task, shown in its viewer (the profile page's Share). */
   taskActions?: (task: TaskDetail) => ReactNode;
+  /** Colours a stored De-Jargonizer text (the route gives the De-Jargonizer's). */
+  renderAnalysedText?: RenderAnalysedText;
 } = {}) {
   const { t, i18n } = useTranslation();
-  const load = useTasks(0);
-  const cache = useRef(new Map<string, TaskDetail>());
-  const [open, setOpen] = useState<Open | null>(null);
+  const load = useTasks();
+  const [chosen, setChosen] = useState<Pick<TaskSummary, 'type' | 'id'> | null>(null);
+  const opened = useTask(chosen);
+  const open = chosen && opened ? { key: keyOf(chosen), ...opened } : null;
 
   const dateFormat = useMemo(
     () => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }),
@@ -49,23 +47,6 @@ export function TaskHistory({
     [t],
   );
 
-  const choose = async (summary: TaskSummary) => {
-    const key = keyOf(summary);
-    const cached = cache.current.get(key);
-    if (cached) {
-      setOpen({ key, state: 'shown', task: cached });
-      return;
-    }
-    setOpen({ key, state: 'loading' });
-    try {
-      const task = await getTask(summary.type, summary.id);
-      cache.current.set(key, task);
-      setOpen((current) => (current?.key === key ? { key, state: 'shown', task } : current));
-    } catch {
-      setOpen((current) => (current?.key === key ? { key, state: 'error' } : current));
-    }
-  };
-
   return (
     <section className="account-section task-history" aria-labelledby="your-tasks">
       <h2 id="your-tasks">{t('account.tasks.heading')}</h2>
@@ -81,7 +62,7 @@ export function TaskHistory({
                   type="button"
                   className="task-list__item"
                   aria-current={open?.key === keyOf(task) ? 'true' : undefined}
-                  onClick={() => void choose(task)}
+                  onClick={() => setChosen({ type: task.type, id: task.id })}
                 >
                   <span className="task-list__label">{labelOf(task)}</span>
                   <span className="task-list__date">{dateOf(task.createdAt)}</span>
@@ -91,14 +72,15 @@ export function TaskHistory({
             ))}
           </ul>
           <div className="task-history__view" aria-live="polite">
-            {open?.state === 'loading' && <p role="status">{t('account.tasks.opening')}</p>}
-            {open?.state === 'error' && <p role="alert">{t('account.tasks.openFailed')}</p>}
-            {open?.state === 'shown' && (
+            {open?.status === 'loading' && <p role="status">{t('account.tasks.opening')}</p>}
+            {open?.status === 'error' && <p role="alert">{t('account.tasks.openFailed')}</p>}
+            {open?.status === 'shown' && (
               <TaskViewer
                 task={open.task}
                 labelOf={labelOf}
                 dateOf={dateOf}
                 actions={taskActions?.(open.task)}
+                {...(renderAnalysedText ? { renderAnalysedText } : {})}
               />
             )}
             {!open && <p className="field__hint">{t('account.tasks.choose')}</p>}

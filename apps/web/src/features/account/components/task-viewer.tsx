@@ -1,4 +1,4 @@
-// A past task shown read-only (spec §4 "Profile form"): the conversation as chat bubbles, or
+// A past task shown read-only (docs/product.md §4 "Profile form"): the conversation as chat bubbles, or
 // the De-Jargonizer record view (dictionary and period, the pasted text, the result text and
 // the statistics). Stored HTML is sanitized before it is shown. The profile and the shared view
 // (/share/{token}) both show a task with it; the page may add actions (Share) under the heading.
@@ -46,7 +46,7 @@ function Message({ message }: { message: TaskMessage }) {
   );
 }
 
-/** "Language: English, Period: 2021-2024", or "Invalid format: …" (spec §8). */
+/** "Language: English, Period: 2021-2024", or "Invalid format: …" (docs/product.md §8). */
 export function describeDictionary(
   code: string,
   t: (key: string, options?: Record<string, unknown>) => string,
@@ -56,7 +56,10 @@ export function describeDictionary(
   return t('account.tasks.dictionary', { language: match[1], from: match[2], to: match[3] });
 }
 
-function DejargonizerView({ record }: { record: DejargonizerRecord }) {
+/** Renders a stored De-Jargonizer text coloured by band (the route gives the De-Jargonizer's). */
+export type RenderAnalysedText = (record: DejargonizerRecord & { text: string }) => ReactNode;
+
+function DejargonizerView({ record, renderAnalysedText }: { record: DejargonizerRecord; renderAnalysedText?: RenderAnalysedText }) {
   const { t } = useTranslation();
   const common =
     record.totalWords !== null
@@ -75,7 +78,9 @@ function DejargonizerView({ record }: { record: DejargonizerRecord }) {
       <h4>{t('account.tasks.pastedText')}</h4>
       <p className="task-record__text">{record.text ?? '—'}</p>
       <h4>{t('account.tasks.resultText')}</h4>
-      {record.resultText ? (
+      {renderAnalysedText && record.text ? (
+        renderAnalysedText({ ...record, text: record.text })
+      ) : record.resultText ? (
         <div
           className="task-record__text"
           dangerouslySetInnerHTML={{ __html: sanitizeResultHtml(record.resultText) }}
@@ -105,6 +110,7 @@ export function TaskViewer({
   actions,
   headingLevel = 3,
   readOnlyHint,
+  renderAnalysedText,
 }: {
   task: TaskDetail;
   labelOf(task: TaskDetail): string;
@@ -115,6 +121,8 @@ export function TaskViewer({
   headingLevel?: 2 | 3;
   /** Replaces the read-only hint ("Read-only: this is how the task was saved."). */
   readOnlyHint?: string;
+  /** Colours a stored De-Jargonizer text from its text (long texts are stored without HTML). */
+  renderAnalysedText?: RenderAnalysedText;
 }) {
   const { t } = useTranslation();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -126,7 +134,7 @@ export function TaskViewer({
       <p className="field__hint">{readOnlyHint ?? t('account.tasks.readOnly')}</p>
       {actions && <div className="task-viewer__actions">{actions}</div>}
       {task.dejargonizer ? (
-        <DejargonizerView record={task.dejargonizer} />
+        <DejargonizerView record={task.dejargonizer} {...(renderAnalysedText ? { renderAnalysedText } : {})} />
       ) : task.conversation.length > 0 ? (
         <ol className="task-chat">
           {task.conversation.map((message, index) => (

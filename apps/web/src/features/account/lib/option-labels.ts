@@ -1,5 +1,5 @@
 // Translated labels for the stored option values (the stored value stays the English label of
-// spec §3). Countries and languages are named by the browser's Intl data in the page language,
+// docs/product.md §3). Countries and languages are named by the browser's Intl data in the page language,
 // from their ISO codes; the English name is the fallback.
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

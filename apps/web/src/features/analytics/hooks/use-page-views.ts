@@ -1,4 +1,4 @@
-// Self-hosted page views: nothing is sent unless cookie_consent is "true" (issue 2 §6).
+// Self-hosted page views: nothing is sent unless cookie_consent is "true" (docs/site-chrome.md).
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { requestJson } from '../../../lib/api-client.ts';

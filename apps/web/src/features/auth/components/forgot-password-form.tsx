@@ -1,42 +1,38 @@
 // "Forgot your password?": asks for a reset mail. The answer on screen is the same whether the
-// address has an account or not.
-import { useId, useState, type FormEvent } from 'react';
+// address has an account or not. Checked with the shared schema of the request.
+import { useId, useState } from 'react';
+import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { passwordResetRequestBodySchema } from '@scicomm/shared/account-api';
 import { EmailField } from '../../../components/email-field.tsx';
 import { FormAlert } from '../../../components/field-message.tsx';
+import { putServerErrorOnField } from '../../../lib/form-errors.ts';
+import { useFieldMessage, useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { requestPasswordReset } from '../api/password-reset.ts';
 import { authErrorText } from '../error-text.ts';
 
 export function ForgotPasswordForm() {
   const { t } = useTranslation();
   const id = useId().replaceAll(':', '');
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
+  const form = useSchemaForm<{ email: string }, { email: string }>(passwordResetRequestBodySchema, {
+    email: '',
+  });
+  const email = useController({ control: form.control, name: 'email' }).field;
+  const message = useFieldMessage(form);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const busy = form.formState.isSubmitting;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!/^\S+@\S+\.\S+$/.test(email.trim())) {
-      setError(
-        t(email.trim() === '' ? 'account.errors.emailRequired' : 'account.errors.emailInvalid'),
-      );
-      document.getElementById(`${id}-email`)?.focus();
-      return;
-    }
-    setError(undefined);
+  const submit = form.handleSubmit(async (body) => {
     setFailure(null);
-    setBusy(true);
     try {
-      await requestPasswordReset(email);
-      setSentTo(email.trim());
+      await requestPasswordReset(body.email);
+      setSentTo(body.email.trim());
     } catch (failed) {
+      if (putServerErrorOnField(failed, form)) return;
       setFailure(authErrorText(failed, t, 'account.forgot.failed'));
-    } finally {
-      setBusy(false);
     }
-  };
+  });
 
   if (sentTo) {
     return (
@@ -46,12 +42,14 @@ export function ForgotPasswordForm() {
     );
   }
   return (
-    <form className="form" noValidate onSubmit={submit} aria-busy={busy}>
+    <form className="form" noValidate onSubmit={(event) => void submit(event)} aria-busy={busy}>
       <EmailField
         id={`${id}-email`}
-        value={email}
-        onChange={setEmail}
-        error={error}
+        value={email.value}
+        onChange={email.onChange}
+        onBlur={email.onBlur}
+        inputRef={email.ref}
+        error={message('email')}
         required={false}
       />
       <FormAlert message={failure} />

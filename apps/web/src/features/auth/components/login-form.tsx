@@ -1,13 +1,22 @@
-// Sign-in (spec §2 "Login"): e-mail and password, then, for an account with two-factor, the
+// Sign-in (docs/product.md §2 "Login"): e-mail and password, then, for an account with two-factor, the
 // code from the authenticator app (or a backup code). A failure shows a message, the same for
-// an unknown address and a wrong password.
-import { useId, useRef, useState, type FormEvent } from 'react';
+// an unknown address and a wrong password. Both steps are react-hook-form forms checked with
+// the shared schemas the server checks the requests with.
+import { useId, useRef, useState } from 'react';
+import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import {
+  signInBodySchema,
+  twoFactorCodeBodySchema,
+  type SignInBody,
+} from '@scicomm/shared/account-api';
 import { describedBy, FieldError } from '../../../components/field-message.tsx';
 import { EmailField } from '../../../components/email-field.tsx';
 import { PasswordField } from '../../../components/password-input.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { putServerErrorOnField } from '../../../lib/form-errors.ts';
+import { useFieldMessage, useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { signIn } from '../api/sign-in.ts';
 import { verifyBackupCode, verifyTotp } from '../api/two-factor.ts';
 import { authErrorText } from '../error-text.ts';
@@ -17,80 +26,65 @@ type Step = 'password' | 'code';
 export function LoginForm({ onSignedIn }: { onSignedIn(): Promise<void> }) {
   const { t } = useTranslation();
   const id = useId().replaceAll(':', '');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
-  const [useBackup, setUseBackup] = useState(false);
   const [step, setStep] = useState<Step>('password');
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<{ email?: string; password?: string; code?: string }>({});
+  const [useBackup, setUseBackup] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const alert = useRef<HTMLParagraphElement>(null);
+
+  const passwordForm = useSchemaForm<SignInBody, SignInBody>(signInBodySchema, {
+    email: '',
+    password: '',
+  });
+  const codeForm = useSchemaForm<{ code: string }, { code: string }>(twoFactorCodeBodySchema, {
+    code: '',
+  });
+  const email = useController({ control: passwordForm.control, name: 'email' }).field;
+  const password = useController({ control: passwordForm.control, name: 'password' }).field;
+  const passwordMessage = useFieldMessage(passwordForm);
+  const codeMessage = useFieldMessage(codeForm);
 
   const fail = (text: string) => {
     setFailure(text);
     requestAnimationFrame(() => alert.current?.focus());
   };
 
-  const submitPassword = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = {
-      ...(email.trim() === '' ? { email: t('account.errors.emailRequired') } : {}),
-      ...(password === '' ? { password: t('account.errors.passwordRequired') } : {}),
-    };
-    setErrors(found);
+  const submitPassword = passwordForm.handleSubmit(async (body) => {
     setFailure(null);
-    if (found.email || found.password) {
-      document.getElementById(found.email ? `${id}-email` : `${id}-password`)?.focus();
-      return;
-    }
-    setBusy(true);
     try {
-      const reply = await signIn(email, password);
+      const reply = await signIn(body.email, body.password);
       if (reply?.twoFactorRedirect) {
         setStep('code');
-        requestAnimationFrame(() => document.getElementById(`${id}-code`)?.focus());
+        requestAnimationFrame(() => codeForm.setFocus('code'));
       } else {
         await onSignedIn();
       }
     } catch (error) {
+      if (putServerErrorOnField(error, passwordForm)) return;
       fail(
         error instanceof ApiError && (error.status === 401 || error.status === 400)
           ? t('account.login.failed')
           : authErrorText(error, t, 'account.login.unavailable'),
       );
-    } finally {
-      setBusy(false);
     }
-  };
+  }, () => setFailure(null));
 
-  const submitCode = async (event: FormEvent) => {
-    event.preventDefault();
-    if (code.trim() === '') {
-      setErrors({ code: t('account.errors.codeRequired') });
-      document.getElementById(`${id}-code`)?.focus();
-      return;
-    }
-    setErrors({});
+  const submitCode = codeForm.handleSubmit(async ({ code }) => {
     setFailure(null);
-    setBusy(true);
     try {
       await (useBackup ? verifyBackupCode(code) : verifyTotp(code));
       await onSignedIn();
     } catch (error) {
       if (error instanceof ApiError && error.code === 'INVALID_TWO_FACTOR_COOKIE') {
         setStep('password');
-        setCode('');
+        codeForm.reset({ code: '' });
         fail(t('account.login.codeExpired'));
       } else if (error instanceof ApiError && (error.status === 401 || error.status === 400)) {
         fail(t('account.login.codeFailed'));
       } else {
         fail(authErrorText(error, t, 'account.login.unavailable'));
       }
-    } finally {
-      setBusy(false);
     }
-  };
+  }, () => setFailure(null));
 
   const failureLine = failure && (
     <p ref={alert} tabIndex={-1} role="alert" className="form__alert">
@@ -99,8 +93,11 @@ export function LoginForm({ onSignedIn }: { onSignedIn(): Promise<void> }) {
   );
 
   if (step === 'code') {
+    const busy = codeForm.formState.isSubmitting;
+    const codeError = codeMessage('code');
+    const { ref, ...code } = codeForm.register('code');
     return (
-      <form className="form" noValidate onSubmit={submitCode} aria-busy={busy}>
+      <form className="form" noValidate onSubmit={(event) => void submitCode(event)} aria-busy={busy}>
         <h2 className="form__heading">{t('account.login.codeHeading')}</h2>
         <p className="field__hint" id={`${id}-code-hint`}>
           {useBackup ? t('account.login.backupHint') : t('account.login.codeHint')}
@@ -111,15 +108,15 @@ export function LoginForm({ onSignedIn }: { onSignedIn(): Promise<void> }) {
           </label>
           <input
             id={`${id}-code`}
+            ref={ref}
+            {...code}
             className="field__control"
-            value={code}
             inputMode={useBackup ? 'text' : 'numeric'}
             autoComplete="one-time-code"
-            aria-invalid={errors.code ? true : undefined}
-            aria-describedby={describedBy(`${id}-code-hint`, errors.code && `${id}-code-error`)}
-            onChange={(event) => setCode(event.target.value)}
+            aria-invalid={codeError ? true : undefined}
+            aria-describedby={describedBy(`${id}-code-hint`, codeError && `${id}-code-error`)}
           />
-          <FieldError id={`${id}-code-error`} message={errors.code} />
+          <FieldError id={`${id}-code-error`} message={codeError} />
         </div>
         {failureLine}
         <div className="form__actions">
@@ -138,17 +135,27 @@ export function LoginForm({ onSignedIn }: { onSignedIn(): Promise<void> }) {
     );
   }
 
+  const busy = passwordForm.formState.isSubmitting;
   return (
-    <form className="form" noValidate onSubmit={submitPassword} aria-busy={busy}>
-      <EmailField id={`${id}-email`} value={email} onChange={setEmail} error={errors.email} />
+    <form className="form" noValidate onSubmit={(event) => void submitPassword(event)} aria-busy={busy}>
+      <EmailField
+        id={`${id}-email`}
+        value={email.value}
+        onChange={email.onChange}
+        onBlur={email.onBlur}
+        inputRef={email.ref}
+        error={passwordMessage('email')}
+      />
       <PasswordField
         id={`${id}-password`}
         label={t('account.fields.password')}
-        value={password}
-        onChange={setPassword}
+        value={password.value}
+        onChange={password.onChange}
+        onBlur={password.onBlur}
+        inputRef={password.ref}
         autoComplete="current-password"
         required
-        error={errors.password}
+        error={passwordMessage('password')}
       />
       {failureLine}
       <div className="form__actions">

@@ -1,22 +1,45 @@
-// The page a reset mail links to (/reset-password?token=…): a new password, with the
-// library's reasons shown under the field when it refuses one.
-import { useId, useState, type FormEvent } from 'react';
+// The page a reset mail links to (/reset-password?token=…): a new password, with the rule shown
+// before anything is typed and checked with the shared schema of the request; the server's
+// reasons show under the field it names.
+import { useId, useState } from 'react';
+import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { resetPasswordBodySchema } from '@scicomm/shared/account-api';
 import { FormAlert } from '../../../components/field-message.tsx';
 import { PasswordField } from '../../../components/password-input.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { putServerErrorOnField } from '../../../lib/form-errors.ts';
+import { useFieldMessage, useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { resetPassword } from '../api/password-reset.ts';
 import { authErrorText } from '../error-text.ts';
+
+type ResetValues = { token: string; newPassword: string };
 
 export function ResetPasswordForm({ token }: { token: string | null }) {
   const { t } = useTranslation();
   const id = useId().replaceAll(':', '');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const form = useSchemaForm<ResetValues, ResetValues>(resetPasswordBodySchema, {
+    token: token ?? '',
+    newPassword: '',
+  });
+  const password = useController({ control: form.control, name: 'newPassword' }).field;
+  const message = useFieldMessage(form);
   const [failure, setFailure] = useState<'invalid' | string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
+  const busy = form.formState.isSubmitting;
+
+  const submit = form.handleSubmit(async (body) => {
+    setFailure(null);
+    try {
+      await resetPassword(body.token, body.newPassword);
+      setDone(true);
+    } catch (failed) {
+      if (failed instanceof ApiError && failed.code === 'INVALID_TOKEN') setFailure('invalid');
+      else if (!putServerErrorOnField(failed, form))
+        setFailure(authErrorText(failed, t, 'account.reset.failed'));
+    }
+  });
 
   if (!token || failure === 'invalid') {
     return (
@@ -36,39 +59,18 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
     );
   }
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (password === '') {
-      setError(t('account.errors.passwordRequired'));
-      document.getElementById(`${id}-password`)?.focus();
-      return;
-    }
-    setError(undefined);
-    setFailure(null);
-    setBusy(true);
-    try {
-      await resetPassword(token, password);
-      setDone(true);
-    } catch (failed) {
-      if (failed instanceof ApiError && failed.code === 'INVALID_TOKEN') setFailure('invalid');
-      else if (failed instanceof ApiError && failed.code.startsWith('PASSWORD_TOO')) {
-        setError(authErrorText(failed, t, 'account.reset.failed'));
-        document.getElementById(`${id}-password`)?.focus();
-      } else setFailure(authErrorText(failed, t, 'account.reset.failed'));
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
-    <form className="form" noValidate onSubmit={submit} aria-busy={busy}>
+    <form className="form" noValidate onSubmit={(event) => void submit(event)} aria-busy={busy}>
       <PasswordField
         id={`${id}-password`}
         label={t('account.reset.newPassword')}
-        value={password}
-        onChange={setPassword}
+        value={password.value}
+        onChange={password.onChange}
+        onBlur={password.onBlur}
+        inputRef={password.ref}
         autoComplete="new-password"
-        error={error}
+        hint={t('accountForms.passwordRule')}
+        error={message('newPassword')}
       />
       <FormAlert message={failure} />
       <div className="form__actions">

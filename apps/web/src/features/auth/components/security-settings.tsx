@@ -1,16 +1,25 @@
 // The profile page's security part: optional two-factor sign-in with an authenticator app
 // (TOTP: password, then scan the code and confirm with a first code; backup codes shown once),
-// switching it off again, and signing out on every device.
-import { useId, useState, type FormEvent } from 'react';
+// switching it off again, changing the password, and signing out on every device. Each form is
+// checked with the shared schema of its request.
+import { useId, useState } from 'react';
+import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import {
+  twoFactorCodeBodySchema,
+  twoFactorPasswordBodySchema,
+} from '@scicomm/shared/account-api';
 import { describedBy, FieldError } from '../../../components/field-message.tsx';
 import { PasswordField } from '../../../components/password-input.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth.tsx';
+import { putServerErrorOnField } from '../../../lib/form-errors.ts';
+import { useFieldMessage, useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { revokeSessions } from '../api/revoke-sessions.ts';
 import { disableTwoFactor, enableTwoFactor, verifyTotp } from '../api/two-factor.ts';
 import { authErrorText } from '../error-text.ts';
+import { ChangePasswordForm } from './change-password-form.tsx';
 import { QrCode } from './qr-code.tsx';
 
 type Stage =
@@ -24,81 +33,72 @@ export function SecuritySettings() {
   const navigate = useNavigate();
   const id = useId().replaceAll(':', '');
   const [stage, setStage] = useState<Stage>({ kind: 'idle' });
-  const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
-  const [fieldError, setFieldError] = useState<string | undefined>();
   const [message, setMessage] = useState<{ kind: 'status' | 'alert'; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [revoking, setRevoking] = useState(false);
   const enabled = state.status === 'signed-in' && state.user.twoFactorEnabled === true;
+
+  const passwordForm = useSchemaForm<{ password: string }, { password: string }>(
+    twoFactorPasswordBodySchema,
+    { password: '' },
+  );
+  const codeForm = useSchemaForm<{ code: string }, { code: string }>(twoFactorCodeBodySchema, {
+    code: '',
+  });
+  const password = useController({ control: passwordForm.control, name: 'password' }).field;
+  const passwordMessage = useFieldMessage(passwordForm);
+  const codeMessage = useFieldMessage(codeForm);
+  const busy =
+    revoking || passwordForm.formState.isSubmitting || codeForm.formState.isSubmitting;
 
   const reset = () => {
     setStage({ kind: 'idle' });
-    setPassword('');
-    setCode('');
-    setFieldError(undefined);
+    passwordForm.reset({ password: '' });
+    codeForm.reset({ code: '' });
   };
 
-  const submitPassword = async (event: FormEvent) => {
-    event.preventDefault();
+  const submitPassword = passwordForm.handleSubmit(async (body) => {
     if (stage.kind !== 'password') return;
-    if (password === '') {
-      setFieldError(t('account.errors.passwordRequired'));
-      return;
-    }
-    setBusy(true);
     setMessage(null);
     try {
       if (stage.action === 'enable') {
-        const reply = await enableTwoFactor(password);
-        setPassword('');
-        setFieldError(undefined);
+        const reply = await enableTwoFactor(body.password);
+        passwordForm.reset({ password: '' });
         setStage({ kind: 'scan', uri: reply.totpURI, backupCodes: reply.backupCodes });
       } else {
-        await disableTwoFactor(password);
+        await disableTwoFactor(body.password);
         reset();
         await refresh();
         setMessage({ kind: 'status', text: t('account.security.disabled') });
       }
     } catch (error) {
-      if (error instanceof ApiError && error.code === 'INVALID_PASSWORD')
-        setFieldError(t('account.security.wrongPassword'));
-      else setMessage({ kind: 'alert', text: authErrorText(error, t, 'account.security.failed') });
-    } finally {
-      setBusy(false);
+      if (!putServerErrorOnField(error, passwordForm))
+        setMessage({ kind: 'alert', text: authErrorText(error, t, 'account.security.failed') });
     }
-  };
+  });
 
-  const submitCode = async (event: FormEvent) => {
-    event.preventDefault();
-    if (code.trim() === '') {
-      setFieldError(t('account.errors.codeRequired'));
-      return;
-    }
-    setBusy(true);
+  const submitCode = codeForm.handleSubmit(async (body) => {
     setMessage(null);
     try {
-      await verifyTotp(code);
+      await verifyTotp(body.code);
       reset();
       await refresh();
       setMessage({ kind: 'status', text: t('account.security.enabled') });
     } catch (error) {
       if (error instanceof ApiError && (error.status === 401 || error.status === 400))
-        setFieldError(t('account.login.codeFailed'));
+        codeForm.setError('code', { type: 'server', message: 'account.login.codeFailed' }, { shouldFocus: true });
       else setMessage({ kind: 'alert', text: authErrorText(error, t, 'account.security.failed') });
-    } finally {
-      setBusy(false);
     }
-  };
+  });
 
   const signOutEverywhere = async () => {
-    setBusy(true);
+    setRevoking(true);
     try {
       await revokeSessions();
       await signOut();
       navigate('/');
     } catch (error) {
       setMessage({ kind: 'alert', text: authErrorText(error, t, 'account.security.failed') });
-      setBusy(false);
+      setRevoking(false);
     }
   };
 
@@ -120,14 +120,21 @@ export function SecuritySettings() {
       )}
 
       {stage.kind === 'password' && (
-        <form className="form" noValidate onSubmit={submitPassword} aria-busy={busy}>
+        <form
+          className="form"
+          noValidate
+          onSubmit={(event) => void submitPassword(event)}
+          aria-busy={busy}
+        >
           <PasswordField
             id={`${id}-password`}
             label={t('account.security.confirmPassword')}
-            value={password}
-            onChange={setPassword}
+            value={password.value}
+            onChange={password.onChange}
+            onBlur={password.onBlur}
+            inputRef={password.ref}
             autoComplete="current-password"
-            error={fieldError}
+            error={passwordMessage('password')}
           />
           <div className="form__actions">
             <button type="submit" className="button" disabled={busy}>
@@ -141,7 +148,12 @@ export function SecuritySettings() {
       )}
 
       {stage.kind === 'scan' && (
-        <form className="form" noValidate onSubmit={submitCode} aria-busy={busy}>
+        <form
+          className="form"
+          noValidate
+          onSubmit={(event) => void submitCode(event)}
+          aria-busy={busy}
+        >
           <p>{t('account.security.scan')}</p>
           <QrCode value={stage.uri} label={t('account.security.qrLabel')} />
           <p>
@@ -161,15 +173,14 @@ export function SecuritySettings() {
             </label>
             <input
               id={`${id}-code`}
+              {...codeForm.register('code')}
               className="field__control"
               inputMode="numeric"
               autoComplete="one-time-code"
-              value={code}
-              aria-invalid={fieldError ? true : undefined}
-              aria-describedby={describedBy(fieldError && `${id}-code-error`)}
-              onChange={(event) => setCode(event.target.value)}
+              aria-invalid={codeMessage('code') ? true : undefined}
+              aria-describedby={describedBy(codeMessage('code') && `${id}-code-error`)}
             />
-            <FieldError id={`${id}-code-error`} message={fieldError} />
+            <FieldError id={`${id}-code-error`} message={codeMessage('code')} />
           </div>
           <div className="form__actions">
             <button type="submit" className="button" disabled={busy}>
@@ -190,6 +201,8 @@ export function SecuritySettings() {
           {message.text}
         </p>
       )}
+
+      <ChangePasswordForm />
 
       <h3>{t('account.security.sessions')}</h3>
       <p>{t('account.security.sessionsText')}</p>

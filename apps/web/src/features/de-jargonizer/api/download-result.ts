@@ -1,19 +1,23 @@
-// POST api/TextGrading/Download: the result as "{Name or Article} - Result.docx".
+// POST api/TextGrading/Download: a recorded analysis as "{Name or Article} - Result.docx". The
+// route is the original's, so its body is the original's lists, rebuilt here from the text and
+// its band letters with the measure's own tokenizer.
+import { expandBandLetters } from '@scicomm/jargon';
 import { requestBlob } from '../../../lib/api-client.ts';
 import { saveBlob } from '../save-blob.ts';
-import type { GradingResult } from './types.ts';
+import type { AnalysisReply } from './types.ts';
 
-export async function downloadResult(result: GradingResult): Promise<void> {
+export async function downloadResult(result: AnalysisReply): Promise<void> {
+  const { cleanedWords, normalWords, rareWords, words, wordBands } = expandBandLetters(result.text, result.bands);
   const { blob, fileName } = await requestBlob('/api/TextGrading/Download', {
     method: 'POST',
     body: {
-      CleanedWords: result.cleanedWords,
-      NormalWords: result.normalWords,
-      RareWords: result.rareWords,
+      CleanedWords: cleanedWords,
+      NormalWords: normalWords,
+      RareWords: rareWords,
       Score: result.score,
       Name: result.name,
-      Words: result.words,
-      WordBands: result.wordBands,
+      Words: words,
+      WordBands: wordBands,
       Period: result.period,
     },
   });

@@ -1,7 +1,7 @@
-// POST api/GroupGrading: several files at once. XMLHttpRequest rather than fetch, because only
-// it reports upload progress (the page's progress bar). The reply is asked for as JSON: the rows
-// for the on-page table and the server's Results.csv for saving.
-import { ApiError } from '../../../lib/api-client.ts';
+// POST api/GroupGrading: several files at once, with the upload's progress (the page's progress
+// bar) through the API client. The reply is asked for as JSON: the rows for the on-page table
+// and the server's Results.csv for saving.
+import { requestJson } from '../../../lib/api-client.ts';
 import type { GroupRow } from './types.ts';
 
 export interface GroupResult {
@@ -18,45 +18,15 @@ export interface GradeGroupRequest {
   signal?: AbortSignal;
 }
 
-const networkMessage = 'The server could not be reached. Check your connection and try again.';
-
-export function gradeGroup({
-  files,
-  period,
-  onProgress,
-  signal,
-}: GradeGroupRequest): Promise<GroupResult> {
+export function gradeGroup({ files, period, onProgress, signal }: GradeGroupRequest): Promise<GroupResult> {
   const form = new FormData();
   form.append('timePriodDDL', period);
   for (const file of files) form.append('ArticlesGroupFU', file, file.name);
-  return new Promise((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open('POST', '/api/GroupGrading');
-    request.setRequestHeader('accept', 'application/json');
-    request.responseType = 'json';
-    request.upload.addEventListener('progress', (event) => {
-      if (event.lengthComputable) onProgress?.(event.loaded / event.total);
-    });
-    request.addEventListener('load', () => {
-      const body = request.response as
-        (GroupResult & { error?: { code?: string; message?: string } }) | null;
-      if (request.status >= 200 && request.status < 300 && body) {
-        onProgress?.(1);
-        resolve(body);
-      } else {
-        const error = body?.error;
-        reject(
-          new ApiError(
-            request.status,
-            error?.code ?? `HTTP_${request.status}`,
-            error?.message ?? `Request failed with status ${request.status}`,
-          ),
-        );
-      }
-    });
-    request.addEventListener('error', () => reject(new ApiError(0, 'NETWORK', networkMessage)));
-    request.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
-    signal?.addEventListener('abort', () => request.abort());
-    request.send(form);
+  return requestJson<GroupResult>('/api/GroupGrading', {
+    method: 'POST',
+    body: form,
+    headers: { accept: 'application/json' },
+    onUploadProgress: (fraction) => onProgress?.(fraction),
+    ...(signal ? { signal } : {}),
   });
 }

@@ -1,23 +1,30 @@
-// The single-text De-Jargonizer (spec §2): period, file upload (15MB), a 200 px text box with a
-// live word count and Clear, live colouring while typing, START, and the result panel. The
-// text box keeps its text through every error (and, for the tab's session, across the
-// De-Jargonizer's pages), since losing a pasted text is the worst thing a form can do.
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+// The single-text De-Jargonizer: one editor that is itself the coloured view. The writer types,
+// pastes or loads a file into it; mid-frequency and rare words are marked in place as the text
+// changes, and the counts, score and gauge beside it follow. START records the analysis on the
+// server (stored for a user who saves texts) and enables Download and Share. A marked word's
+// details open next to it. The text is never lost: it survives errors and, for the tab's
+// session, the De-Jargonizer's other pages.
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { countWhitespaceTokens } from '@scicomm/jargon';
+import { bandedTextOf, countWhitespaceTokens, HEBREW_PERIOD } from '@scicomm/jargon';
 import { ApiError } from '../../../lib/api-client.ts';
-import { gradeText } from '../api/grade-text.ts';
-import { usePeriods } from '../api/get-periods.ts';
-import { usePeriodDictionary } from '../api/get-period-dictionary.ts';
-import type { GradingResult } from '../api/types.ts';
+import { analyseText } from '../api/analyse-text.ts';
+import { downloadResult } from '../api/download-result.ts';
+import { usePeriodDictionary, usePeriods } from '../api/queries.ts';
+import { readFileText } from '../api/read-file-text.ts';
+import type { AnalysisReply } from '../api/types.ts';
+import { LONG_TEXT, useLiveColours } from '../hooks/use-live-colours.ts';
 import { DEFAULT_PERIOD, directionOf } from '../periods.ts';
-import { LivePreview } from './live-preview.tsx';
-import { PeriodSelect } from './period-select.tsx';
-import { ResultPanel } from './result-panel.tsx';
+import { isMostlyHebrew } from '../script-detection.ts';
+import { AnalysisPanel } from './analysis-panel.tsx';
+import { BandLegend } from './band-legend.tsx';
+import { JargonEditor, type JargonEditorHandle, type WordAtCaret } from './jargon-editor.tsx';
+import { LanguagePeriodControls, usePeriodLabel } from './language-period-controls.tsx';
+import { WordPopover, type PickedWord } from './word-popover.tsx';
 
 const TEXT_KEY = 'scicomm.deJargonizer.text';
-const LIVE_KEY = 'scicomm.deJargonizer.live';
 const MAX_FILE_BYTES = 15 * 1024 * 1024;
 
 function readSession(key: string): string | null {
@@ -41,156 +48,297 @@ export interface AnalyserProps {
   renderShare?: (taskId: string) => ReactNode;
 }
 
+type Progress = { stage: 'idle' } | { stage: 'sending' | 'reading'; percent: number } | { stage: 'analysing' };
+
 export function Analyser({ renderShare }: AnalyserProps = {}) {
   const { t } = useTranslation();
   const location = useLocation();
-  const ids = { file: useId(), text: useId(), count: useId(), live: useId() };
+  const ids = { file: useId(), text: useId(), count: useId(), help: useId(), progress: useId() };
   const periods = usePeriods();
+  const periodLabelOf = usePeriodLabel();
   const exampleText = (location.state as { text?: unknown } | null)?.text;
-  const [period, setPeriod] = useState(DEFAULT_PERIOD);
+  const [chosenPeriod, setChosenPeriod] = useState(DEFAULT_PERIOD);
+  const [hebrewDeclined, setHebrewDeclined] = useState(false);
   const [text, setText] = useState(() =>
     typeof exampleText === 'string' ? exampleText : (readSession(TEXT_KEY) ?? ''),
   );
-  const [file, setFile] = useState<File | null>(null);
-  const [live, setLive] = useState(() => readSession(LIVE_KEY) !== 'off');
-  const [busy, setBusy] = useState(false);
+  const [name, setName] = useState('');
+  const [loaded, setLoaded] = useState<{ fileName: string; previous: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [result, setResult] = useState<GradingResult | null>(null);
   const [announcement, setAnnouncement] = useState('');
+  const [progress, setProgress] = useState<Progress>({ stage: 'idle' });
+  const [recorded, setRecorded] = useState<AnalysisReply | null>(null);
+  const [picked, setPicked] = useState<PickedWord | null>(null);
+  const [caretWord, setCaretWord] = useState<WordAtCaret | null>(null);
+  const [downloading, setDownloading] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
-  const textArea = useRef<HTMLTextAreaElement>(null);
-  const resultHeading = useRef<HTMLHeadingElement>(null);
+  const editor = useRef<JargonEditorHandle>(null);
   const request = useRef<AbortController | null>(null);
 
+  // A Hebrew text is measured against the Hebrew list unless the writer chose otherwise.
+  const hebrewText = useMemo(() => isMostlyHebrew(text), [text]);
+  const chosenLanguage = periods.find((period) => period.code === chosenPeriod)?.language ?? 'English';
+  const autoHebrew = hebrewText && !hebrewDeclined && chosenLanguage === 'English';
+  const period = autoHebrew ? HEBREW_PERIOD : chosenPeriod;
   const direction = directionOf(periods, period);
-  const dictionary = usePeriodDictionary(period, live && text.trim() !== '');
-  const periodLabel = (code: string) => {
-    const found = periods.find((candidate) => candidate.code === code);
-    return found?.language === 'Hebrew'
-      ? t('deJargonizer.analyser.hebrew')
-      : (found?.label ?? code);
-  };
+  const periodLabel = periodLabelOf(periods.find((candidate) => candidate.code === period) ?? { code: period, language: '' });
+
+  const dictionary = usePeriodDictionary(period, text.trim() !== '');
+  const live = useLiveColours(text, dictionary.dictionary);
+  const recordedColours = useMemo(
+    () => (recorded ? bandedTextOf(recorded.text, recorded.bands) : null),
+    [recorded],
+  );
+  const recordedIsCurrent = recorded !== null && recorded.text === text && recorded.period === period;
+  const coloured =
+    live.analysis && live.analysis.text === text
+      ? live.analysis
+      : recordedIsCurrent
+        ? recordedColours
+        : null;
+  const figures = live.analysis ?? (recordedIsCurrent ? recorded : null);
 
   useEffect(() => writeSession(TEXT_KEY, text), [text]);
-  useEffect(() => writeSession(LIVE_KEY, live ? 'on' : 'off'), [live]);
   useEffect(() => () => request.current?.abort(), []);
   useEffect(() => {
-    if (result) resultHeading.current?.focus();
-  }, [result]);
+    if (!hebrewText) setHebrewDeclined(false);
+  }, [hebrewText]);
 
-  const chooseFile = (chosen: File | null) => {
-    setError(null);
-    if (chosen && chosen.size > MAX_FILE_BYTES) {
-      setError(t('deJargonizer.analyser.fileTooLarge', { name: chosen.name }));
-      if (fileInput.current) fileInput.current.value = '';
-      setFile(null);
-      return;
-    }
-    setFile(chosen);
+  const changeText = (next: string) => {
+    setText(next);
+    setPicked(null);
+    if (next.trim() === '') setName('');
   };
 
-  const removeFile = () => {
-    setFile(null);
-    if (fileInput.current) {
-      fileInput.current.value = '';
-      fileInput.current.focus();
-    }
-  };
+  const start = useMutation({
+    mutationFn: (input: { period: string; text: string; name: string; signal: AbortSignal }) =>
+      analyseText({
+        ...input,
+        // A long text shows how much of it has been sent; a short one goes at once.
+        ...(input.text.length > LONG_TEXT
+          ? {
+              onProgress: (fraction: number) =>
+                setProgress(
+                  fraction >= 1 ? { stage: 'analysing' } : { stage: 'sending', percent: Math.round(fraction * 100) },
+                ),
+            }
+          : {}),
+      }),
+    onSuccess: (reply) => {
+      setRecorded(reply);
+      setAnnouncement(t('deJargonizer.analyser.resultReady', { score: reply.score }));
+    },
+    onError: (caught) => {
+      if (caught instanceof DOMException && caught.name === 'AbortError') return;
+      setError(caught instanceof ApiError ? caught.message : t('error.text'));
+    },
+    onSettled: () => setProgress({ stage: 'idle' }),
+  });
+  const busy = start.isPending || progress.stage === 'reading';
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const record = () => {
     request.current?.abort();
     const controller = new AbortController();
     request.current = controller;
-    setBusy(true);
     setError(null);
     setAnnouncement('');
+    if (text.trim() === '') {
+      setError(t('deJargonizerEditor.emptyText'));
+      editor.current?.focus();
+      return;
+    }
+    setProgress(text.length > LONG_TEXT ? { stage: 'sending', percent: 0 } : { stage: 'analysing' });
+    start.mutate({ period, text, name, signal: controller.signal });
+  };
+
+  const chooseFile = async (file: File | null) => {
+    setError(null);
+    if (fileInput.current) fileInput.current.value = '';
+    if (!file) return;
+    if (file.size > MAX_FILE_BYTES) {
+      setError(t('deJargonizer.analyser.fileTooLarge', { name: file.name }));
+      return;
+    }
+    request.current?.abort();
+    const controller = new AbortController();
+    request.current = controller;
+    setProgress({ stage: 'reading', percent: 0 });
     try {
-      const graded = await gradeText({ period, text, file, signal: controller.signal });
-      setResult(graded);
-      setAnnouncement(t('deJargonizer.analyser.resultReady', { score: graded.score }));
+      const reply = await readFileText(file, {
+        signal: controller.signal,
+        onProgress: (fraction) => setProgress({ stage: 'reading', percent: Math.round(fraction * 100) }),
+      });
+      setLoaded({ fileName: file.name, previous: text });
+      changeText(reply.text);
+      setName(reply.name);
+      setAnnouncement(t('deJargonizerEditor.fileLoaded', { name: file.name }));
     } catch (caught) {
       if (caught instanceof DOMException && caught.name === 'AbortError') return;
       setError(caught instanceof ApiError ? caught.message : t('error.text'));
     } finally {
-      if (request.current === controller) setBusy(false);
+      if (request.current === controller) setProgress({ stage: 'idle' });
     }
   };
 
+  const undoFile = () => {
+    if (!loaded) return;
+    changeText(loaded.previous);
+    setName('');
+    setLoaded(null);
+    editor.current?.focus();
+  };
+
+  const download = async () => {
+    if (!recorded) return;
+    setDownloading(true);
+    setError(null);
+    try {
+      await downloadResult(recorded);
+    } catch {
+      setError(t('deJargonizer.result.downloadFailed'));
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  const pick = (word: WordAtCaret, byKeyboard: boolean) =>
+    setPicked({ form: word.form, written: word.written, band: word.band, anchor: word.anchor, byKeyboard });
+
+  const hebrewNote = autoHebrew ? (
+    <p className="dj-note" role="status">
+      {t('deJargonizerEditor.hebrewDetected')}{' '}
+      <button type="button" className="dj-link-button" onClick={() => setHebrewDeclined(true)}>
+        {t('deJargonizerEditor.useEnglish')}
+      </button>
+    </p>
+  ) : null;
+
+  const progressView =
+    progress.stage === 'idle' ? null : (
+      <div className="dj-progress">
+        <label htmlFor={ids.progress}>
+          {progress.stage === 'reading'
+            ? t('deJargonizerEditor.readingFile')
+            : progress.stage === 'sending'
+              ? t('deJargonizerEditor.sending')
+              : t('deJargonizer.analyser.busy')}
+        </label>
+        <progress
+          id={ids.progress}
+          max={100}
+          {...(progress.stage === 'analysing' ? {} : { value: progress.percent })}
+        />
+      </div>
+    );
+
+  const actions = (
+    <div className="dj-panel__actions">
+      <button type="button" className="button" onClick={record} disabled={busy} aria-describedby={ids.help}>
+        {start.isPending ? t('deJargonizer.analyser.busy') : t('deJargonizer.analyser.start')}
+      </button>
+      <p id={ids.help} className="dj-hint">
+        {t('deJargonizerEditor.startHelp')}
+      </p>
+      {progressView}
+      {recorded && !recordedIsCurrent && <p className="dj-note">{t('deJargonizerEditor.changedSinceStart')}</p>}
+      {recorded && recordedIsCurrent && (
+        <p className="dj-note dj-note--ok">{t('deJargonizerEditor.recorded', { score: recorded.score })}</p>
+      )}
+      <div className="dj-actions">
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={download}
+          disabled={!recorded || downloading}
+          aria-busy={downloading}
+        >
+          {downloading ? t('deJargonizer.result.downloading') : t('deJargonizer.result.download')}
+        </button>
+        {recorded?.taskId && renderShare?.(recorded.taskId)}
+      </div>
+      {caretWord && (
+        <p className="dj-caret-word">
+          {t('deJargonizerEditor.atCaret', { word: caretWord.written, band: t(`deJargonizer.band.${caretWord.band}`) })}{' '}
+          <button type="button" className="dj-link-button" onClick={() => pick(caretWord, true)}>
+            {t('deJargonizerEditor.details')}
+          </button>
+        </p>
+      )}
+    </div>
+  );
+
   return (
-    <>
-      <form className="dj-card" onSubmit={submit} aria-busy={busy} noValidate>
-        <PeriodSelect periods={periods} value={period} onChange={setPeriod} disabled={busy} />
+    <div className="dj-workspace">
+      <div className="dj-card dj-main" aria-busy={busy}>
+        <LanguagePeriodControls
+          periods={periods}
+          value={period}
+          onChange={(code) => {
+            setChosenPeriod(code);
+            if (hebrewText) setHebrewDeclined(code !== HEBREW_PERIOD);
+          }}
+          disabled={busy}
+          note={hebrewNote}
+        />
         <div className="dj-field">
           <label htmlFor={ids.file}>{t('deJargonizer.analyser.file')}</label>
-          <div className="dj-file">
-            <input
-              ref={fileInput}
-              id={ids.file}
-              type="file"
-              name="ArticleFU"
-              accept=".txt,.docx,text/plain,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
-              onChange={(event) => chooseFile(event.target.files?.[0] ?? null)}
-            />
-            {file && (
-              <>
-                <span>{t('deJargonizer.analyser.fileChosen', { name: file.name })}</span>
-                <button
-                  type="button"
-                  className="button button--secondary button--small"
-                  onClick={removeFile}
-                >
-                  {t('deJargonizer.analyser.removeFile')}
+          <input
+            ref={fileInput}
+            id={ids.file}
+            type="file"
+            name="ArticleFU"
+            disabled={busy}
+            accept=".txt,.docx,text/plain,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
+            onChange={(event) => void chooseFile(event.target.files?.[0] ?? null)}
+          />
+          <p className="dj-hint">{t('deJargonizerEditor.fileNote')}</p>
+          {loaded && (
+            <p className="dj-note">
+              {t('deJargonizerEditor.fileReplaced', { name: loaded.fileName })}{' '}
+              {loaded.previous.trim() !== '' && (
+                <button type="button" className="dj-link-button" onClick={undoFile}>
+                  {t('deJargonizerEditor.undo')}
                 </button>
-              </>
-            )}
-          </div>
-          <p className="dj-hint">{t('deJargonizer.analyser.fileNote')}</p>
+              )}
+            </p>
+          )}
         </div>
         <div className="dj-field">
-          <label htmlFor={ids.text}>{t('deJargonizer.analyser.text')}</label>
-          <textarea
-            ref={textArea}
+          <label htmlFor={ids.text}>{t('deJargonizerEditor.textLabel')}</label>
+          <BandLegend />
+          <p className="dj-hint" id={`${ids.text}-help`}>
+            {t('deJargonizerEditor.textHelp')}
+          </p>
+          <JargonEditor
+            ref={editor}
             id={ids.text}
-            name="ContentTA"
-            className="dj-textarea"
-            dir="auto"
-            value={text}
-            aria-describedby={ids.count}
-            onChange={(event) => setText(event.target.value)}
+            text={text}
+            onTextChange={changeText}
+            coloured={coloured}
+            direction={direction}
+            describedBy={`${ids.count} ${ids.text}-help`}
+            onPick={(word) => pick(word, false)}
+            onCaret={setCaretWord}
           />
           <div className="dj-text-tools">
             <span id={ids.count}>
               {t('deJargonizer.analyser.wordCount', { count: countWhitespaceTokens(text) })}
             </span>
-            <label className="dj-check" htmlFor={ids.live}>
-              <input
-                id={ids.live}
-                type="checkbox"
-                checked={live}
-                onChange={(event) => setLive(event.target.checked)}
-              />
-              {t('deJargonizer.analyser.live')}
-            </label>
+            {dictionary.status === 'loading' && <span className="dj-status">{t('deJargonizer.live.loading')}</span>}
+            {dictionary.status === 'error' && <span className="dj-status">{t('deJargonizer.live.failed')}</span>}
+            {live.pending && <span className="dj-status">{t('deJargonizerEditor.colouring')}</span>}
             <button
               type="button"
               className="button button--secondary button--small"
               onClick={() => {
-                setText('');
-                textArea.current?.focus();
+                changeText('');
+                setLoaded(null);
+                editor.current?.focus();
               }}
             >
               {t('deJargonizer.analyser.clear')}
             </button>
           </div>
-        </div>
-        {live && text.trim() !== '' && (
-          <LivePreview text={text} state={dictionary} direction={direction} />
-        )}
-        <div className="dj-actions">
-          <button type="submit" className="button" disabled={busy}>
-            {busy ? t('deJargonizer.analyser.busy') : t('deJargonizer.analyser.start')}
-          </button>
         </div>
         <div className="dj-error" role="alert">
           {error}
@@ -198,15 +346,18 @@ export function Analyser({ renderShare }: AnalyserProps = {}) {
         <p className="visually-hidden" role="status">
           {announcement}
         </p>
-      </form>
-      {result && (
-        <ResultPanel
-          ref={resultHeading}
-          result={result}
-          periodLabel={periodLabel(result.period)}
-          share={result.taskId ? renderShare?.(result.taskId) : undefined}
-        />
-      )}
-    </>
+      </div>
+      <AnalysisPanel figures={figures} actions={actions} />
+      <WordPopover
+        word={picked}
+        period={period}
+        periodLabel={periodLabel}
+        {...(recorded ? { known: recorded.alternatives } : {})}
+        onClose={() => {
+          setPicked(null);
+          editor.current?.focus();
+        }}
+      />
+    </div>
   );
 }

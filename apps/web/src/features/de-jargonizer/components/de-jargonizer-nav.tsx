@@ -1,4 +1,4 @@
-// The De-Jargonizer's sub-navigation bar (spec §2): De-Jargonizer, Multiple Texts, About,
+// The De-Jargonizer's sub-navigation bar (docs/product.md §2): De-Jargonizer, Multiple Texts, About,
 // Instructions, Development, How to cite, Contact Us. It is on every De-Jargonizer page, so it
 // brings the feature's stylesheet.
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { NavLink } from 'react-router';
 const items = [
   { to: '/de-jargonizer', key: 'home', end: true },
   { to: '/de-jargonizer/multiple-texts', key: 'multipleTexts' },
+  { to: '/de-jargonizer/compare', key: 'compare', label: 'compare.nav' },
   { to: '/de-jargonizer/about', key: 'about' },
   { to: '/de-jargonizer/instructions', key: 'instructions' },
   { to: '/de-jargonizer/development', key: 'development' },
@@ -23,7 +24,7 @@ export function DeJargonizerNav() {
         {items.map((item) => (
           <li key={item.to}>
             <NavLink to={item.to} end={'end' in item ? item.end : false}>
-              {t(`deJargonizer.nav.${item.key}`)}
+              {t('label' in item ? item.label : `deJargonizer.nav.${item.key}`)}
             </NavLink>
           </li>
         ))}

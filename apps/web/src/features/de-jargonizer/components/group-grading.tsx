@@ -1,14 +1,14 @@
-// Multiple Texts (spec §2 "Group grading"): several .txt/.docx files (15MB in total) with an
+// Multiple Texts (docs/product.md §2 "Group grading"): several .txt/.docx files (15MB in total) with an
 // upload progress bar, then Results.csv to save and the same rows as a sortable table.
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client.ts';
 import { gradeGroup, type GroupResult } from '../api/grade-group.ts';
-import { usePeriods } from '../api/get-periods.ts';
+import { usePeriods } from '../api/queries.ts';
 import type { GroupRow } from '../api/types.ts';
 import { DEFAULT_PERIOD } from '../periods.ts';
 import { saveBlob } from '../save-blob.ts';
-import { PeriodSelect } from './period-select.tsx';
+import { LanguagePeriodControls } from './language-period-controls.tsx';
 
 const MAX_TOTAL_BYTES = 15 * 1024 * 1024;
 
@@ -62,7 +62,7 @@ export function GroupGrading() {
   return (
     <>
       <form className="dj-card" onSubmit={submit} aria-busy={busy} noValidate>
-        <PeriodSelect periods={periods} value={period} onChange={setPeriod} disabled={busy} />
+        <LanguagePeriodControls periods={periods} value={period} onChange={setPeriod} disabled={busy} />
         <div className="dj-field">
           <label htmlFor={ids.files}>{t('deJargonizer.group.files')}</label>
           <input

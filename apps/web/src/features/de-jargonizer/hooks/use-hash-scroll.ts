@@ -1,4 +1,4 @@
-// Hash links on the information pages (spec §2, §9): scroll to the element with the id, 100 px
+// Hash links on the information pages (docs/product.md §2, §9): scroll to the element with the id, 100 px
 // below the top so the sticky header does not cover it, and move focus there so keyboard and
 // screen-reader users land where they asked to go.
 import { useEffect } from 'react';

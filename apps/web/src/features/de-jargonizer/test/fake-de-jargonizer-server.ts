@@ -1,6 +1,6 @@
 // A fake De-Jargonizer API for route tests: fetch answers from a small test dictionary through
-// the real measure (analyze, renderHtml, the browser payload), so the page sees what the
-// server would send; XMLHttpRequest (group upload) is faked too.
+// the real measure (analyze, band letters, the browser payload), so the page sees what the
+// server would send; XMLHttpRequest (requests with upload progress) answers the same way.
 import { vi } from 'vitest';
 import {
   alternatives as alternativesOf,
@@ -13,7 +13,7 @@ import {
   type Dictionary,
 } from '@scicomm/jargon';
 import { testDictionary } from '@scicomm/jargon/test-dictionary';
-import type { GradingResult, GroupRow } from '../api/types.ts';
+import type { AnalysisReply, GradingResult, GroupRow } from '../api/types.ts';
 
 export const dictionary: Dictionary = testDictionary({
   common: [
@@ -57,6 +57,24 @@ export function gradingResultFor(text: string, name = ''): GradingResult {
     percentages: { ...analysis.percentages },
     scoreMessage: scoreMessage(analysis.score),
     alternatives,
+  };
+}
+
+/** The page's analysis reply: the text once and one band letter per word. */
+export function analysisReplyFor(text: string, name = '', period = 'English2021_2024'): AnalysisReply {
+  const full = gradingResultFor(text, name);
+  return {
+    taskId: null,
+    name,
+    period,
+    direction: 'ltr',
+    text,
+    bands: bandLetters(full.wordBands),
+    counts: full.counts,
+    percentages: full.percentages,
+    score: full.score,
+    scoreMessage: full.scoreMessage,
+    alternatives: full.alternatives,
   };
 }
 
@@ -107,98 +125,112 @@ export function installFakeServer(): FakeServer {
       const url = String(input);
       const method = init?.method ?? 'GET';
       server.calls.push({ url, method, body: init?.body });
-      if (url === '/GetVisits') return json(7);
-      if (url === '/api/de-jargonizer/periods')
-        return json({ defaultPeriod: 'English2021_2024', periods: [] });
-      if (url.startsWith('/dictionaries/'))
-        return new Response(serializePeriodForBrowser(dictionary).slice().buffer);
-      if (url === '/api/TextGrading/Grade') {
-        if (server.failGrade) {
-          const { status, code, message } = server.failGrade;
-          server.failGrade = undefined;
-          return json({ error: { code, message } }, status);
-        }
-        const form = init?.body as FormData;
-        const file = form.get('ArticleFU');
-        const text = file instanceof File ? await file.text() : String(form.get('ContentTA') ?? '');
-        if (text.trim() === '')
-          return json({ error: { code: 'EMPTY_TEXT', message: 'Article is empty.' } }, 400);
-        const name = file instanceof File ? file.name.replace(/\.[^.]+$/, '') : '';
-        return json(
-          server.compactGrade ? compactGradingResultFor(text, name) : gradingResultFor(text, name),
-        );
-      }
-      if (
-        url === '/api/TextGrading/Download' ||
-        url === '/api/TextGrading/BuildYourOwnDeJargonizer'
-      ) {
-        if (server.failDownload) return json({ error: { code: 'INTERNAL', message: 'nope' } }, 500);
-        const name = url.endsWith('Download')
-          ? 'Article - Result.docx'
-          : 'How to build a De-Jargonizer.docx';
-        return new Response(new Blob(['PK']), {
-          headers: { 'content-disposition': `attachment; filename="${name}"` },
-        });
-      }
-      const word = /^\/api\/words\/([^/]+)\/frequency/.exec(url);
-      if (word) {
-        return json({
-          word: decodeURIComponent(word[1] ?? ''),
-          years: Array.from({ length: 13 }, (_, index) => ({
-            year: 2012 + index,
-            count: 10 + index,
-            perMillion: (10 + index) / 10,
-          })),
-          periods: [],
-          alternatives: [{ word: 'biology', band: 'common' }],
-        });
-      }
-      return new Response(null, { status: 204 });
+      return answer(server, url, init?.body);
     }),
   );
   vi.stubGlobal('XMLHttpRequest', fakeXhr(server));
   return server;
 }
 
+async function answer(server: FakeServer, url: string, body: unknown): Promise<Response> {
+  if (url === '/GetVisits') return json(7);
+  if (url === '/api/de-jargonizer/periods')
+    return json({ defaultPeriod: 'English2021_2024', periods: [] });
+  if (url.startsWith('/dictionaries/'))
+    return new Response(serializePeriodForBrowser(dictionary).slice().buffer);
+  if (url === '/api/de-jargonizer/analyses') {
+    if (server.failGrade) {
+      const { status, code, message } = server.failGrade;
+      server.failGrade = undefined;
+      return json({ error: { code, message } }, status);
+    }
+    const request = JSON.parse(String(body)) as { period?: string; text: string; name?: string };
+    if (request.text.trim() === '')
+      return json({ error: { code: 'EMPTY_TEXT', message: 'Article is empty.' } }, 400);
+    return json(analysisReplyFor(request.text, request.name ?? '', request.period));
+  }
+  if (url === '/api/de-jargonizer/file-text') {
+    const file = (body as FormData).get('file') as File;
+    if (server.failGrade) {
+      const { status, code, message } = server.failGrade;
+      server.failGrade = undefined;
+      return json({ error: { code, message } }, status);
+    }
+    return json({ name: file.name.replace(/\.[^.]+$/, ''), text: await file.text() });
+  }
+  if (url === '/api/TextGrading/Grade') {
+    const form = body as FormData;
+    const file = form.get('ArticleFU');
+    const text = file instanceof File ? await file.text() : String(form.get('ContentTA') ?? '');
+    if (text.trim() === '')
+      return json({ error: { code: 'EMPTY_TEXT', message: 'Article is empty.' } }, 400);
+    const name = file instanceof File ? file.name.replace(/\.[^.]+$/, '') : '';
+    return json(server.compactGrade ? compactGradingResultFor(text, name) : gradingResultFor(text, name));
+  }
+  if (url === '/api/TextGrading/Download' || url === '/api/TextGrading/BuildYourOwnDeJargonizer') {
+    if (server.failDownload) return json({ error: { code: 'INTERNAL', message: 'nope' } }, 500);
+    const name = url.endsWith('Download') ? 'Article - Result.docx' : 'How to build a De-Jargonizer.docx';
+    return new Response(new Blob(['PK']), {
+      headers: { 'content-disposition': `attachment; filename="${name}"` },
+    });
+  }
+  if (url === '/api/GroupGrading') {
+    if (server.groupFailure)
+      return json({ error: { code: 'X', message: server.groupFailure.message } }, server.groupFailure.status);
+    return json({ period: 'English2021_2024', rows: server.groupRows, csv: 'File Name\r\n' });
+  }
+  const word = /^\/api\/words\/([^/]+)\/frequency/.exec(url);
+  if (word) {
+    return json({
+      word: decodeURIComponent(word[1] ?? ''),
+      years: Array.from({ length: 13 }, (_, index) => ({
+        year: 2012 + index,
+        count: 10 + index,
+        perMillion: (10 + index) / 10,
+      })),
+      periods: [],
+      alternatives: [{ word: 'biology', band: 'common' }],
+    });
+  }
+  return new Response(null, { status: 204 });
+}
+
+/** XMLHttpRequest for requests with upload progress: 50 %, then (after groupGate) 100 % and the answer. */
 function fakeXhr(server: FakeServer) {
   return class FakeXMLHttpRequest extends EventTarget {
     status = 0;
     response: unknown = null;
     responseType = '';
+    withCredentials = false;
     readonly upload = new EventTarget();
     private url = '';
+    private headers = '';
     open(_method: string, url: string) {
       this.url = url;
     }
     setRequestHeader() {}
+    getAllResponseHeaders() {
+      return this.headers;
+    }
     abort() {}
-    send(body: FormData) {
+    send(body: unknown) {
       server.calls.push({ url: this.url, method: 'POST', body });
-      setTimeout(() => {
+      const progress = (loaded: number) =>
         this.upload.dispatchEvent(
-          Object.assign(new Event('progress'), { lengthComputable: true, loaded: 50, total: 100 }),
+          Object.assign(new Event('progress'), { lengthComputable: true, loaded, total: 100 }),
         );
-        void (server.groupGate ?? Promise.resolve()).then(() =>
+      setTimeout(() => {
+        progress(50);
+        const gate = this.url === '/api/GroupGrading' ? server.groupGate : undefined;
+        void (gate ?? Promise.resolve()).then(() =>
           setTimeout(() => {
-            this.upload.dispatchEvent(
-              Object.assign(new Event('progress'), {
-                lengthComputable: true,
-                loaded: 100,
-                total: 100,
-              }),
-            );
-            if (server.groupFailure) {
-              this.status = server.groupFailure.status;
-              this.response = { error: { code: 'X', message: server.groupFailure.message } };
-            } else {
-              this.status = 200;
-              this.response = {
-                period: 'English2021_2024',
-                rows: server.groupRows,
-                csv: 'File Name\r\n',
-              };
-            }
-            this.dispatchEvent(new Event('load'));
+            progress(100);
+            void answer(server, this.url, body).then(async (response) => {
+              this.status = response.status;
+              this.headers = [...response.headers].map(([name, value]) => `${name}: ${value}`).join('\r\n');
+              this.response = await response.arrayBuffer();
+              this.dispatchEvent(new Event('load'));
+            });
           }, 5),
         );
       }, 5);

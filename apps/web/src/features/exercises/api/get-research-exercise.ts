@@ -1,16 +1,20 @@
 // GET /api/exercises/research/{slug}: which research edition a hidden path opens. The server
 // knows the research uuid; the web app never does, so unknown paths stay not-found pages.
-import { useEffect, useState } from 'react';
+// Read through TanStack Query (the app's one cache of server data): it cancels a request that
+// is no longer wanted, and a 404 (a path that is no edition) is never retried.
+import { useQuery } from '@tanstack/react-query';
 import { ApiError, requestJson } from '../../../lib/api-client.ts';
 
 export interface ResearchEdition {
-  exercise: 'halfLife';
+  exercise: 'halfLife' | 'coherence' | 'criticalThinking';
   title: string;
   edition: 'full' | 'slim';
 }
 
 export const getResearchExercise = (slug: string, signal?: AbortSignal) =>
   requestJson<ResearchEdition>(`/api/exercises/research/${encodeURIComponent(slug)}`, signal ? { signal } : {});
+
+export const researchExerciseQueryKey = (slug: string) => ['exercises', 'research-edition', slug] as const;
 
 export type ResearchLookup =
   | { status: 'loading' }
@@ -19,21 +23,18 @@ export type ResearchLookup =
   | { status: 'error'; message: string };
 
 export function useResearchExercise(slug: string): ResearchLookup {
-  const [lookup, setLookup] = useState<{ slug: string; result: ResearchLookup } | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    getResearchExercise(slug, controller.signal).then(
-      (edition) => setLookup({ slug, result: { status: 'found', edition } }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        const result: ResearchLookup =
-          error instanceof ApiError && error.status === 404
-            ? { status: 'not-found' }
-            : { status: 'error', message: error instanceof Error ? error.message : String(error) };
-        setLookup({ slug, result });
-      },
-    );
-    return () => controller.abort();
-  }, [slug]);
-  return lookup?.slug === slug ? lookup.result : { status: 'loading' };
+  const query = useQuery({
+    queryKey: researchExerciseQueryKey(slug),
+    queryFn: ({ signal }) => getResearchExercise(slug, signal),
+    // Which edition a path opens does not change while the page is open.
+    staleTime: Infinity,
+  });
+  if (query.isPending) return { status: 'loading' };
+  if (query.isError) {
+    const error = query.error;
+    return error instanceof ApiError && error.status === 404
+      ? { status: 'not-found' }
+      : { status: 'error', message: error instanceof Error ? error.message : String(error) };
+  }
+  return { status: 'found', edition: query.data };
 }

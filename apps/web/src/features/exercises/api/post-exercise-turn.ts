@@ -1,5 +1,6 @@
-// POST api/HalfLife (and the other exercise calls, spec §7): the whole history plus Messages in
-// wire casing; the reply's messages and updatedHistory are read in either casing.
+// POST api/HalfLife (and the other exercise calls, docs/product.md §7): the whole history plus Messages in
+// wire casing, and the site's language for the coach; the reply's messages and updatedHistory
+// are read in either casing.
 import type { ChatMessage } from '@scicomm/coach';
 import { parseExerciseReply, toWireMessage } from '@scicomm/coach/wire';
 import { requestJson } from '../../../lib/api-client.ts';
@@ -16,9 +17,10 @@ export async function postExerciseTurn(
   endpoint: string,
   history: ExerciseHistory,
   conversation: readonly ChatMessage[],
-  signal?: AbortSignal,
+  { signal, language }: { signal?: AbortSignal; language?: string } = {},
 ): Promise<ExerciseTurn> {
-  const body = { ...history, Messages: conversation.map(toWireMessage) };
+  // `language` is not a history field: the server reads it for this turn's coach only.
+  const body = { ...history, ...(language ? { language } : {}), Messages: conversation.map(toWireMessage) };
   const reply = await requestJson<unknown>(endpoint, { method: 'POST', body, ...(signal ? { signal } : {}) });
   const { messages, updatedHistory } = parseExerciseReply(reply);
   return { messages: messages.map((message) => ({ ...message, isStudent: false })), updatedHistory };

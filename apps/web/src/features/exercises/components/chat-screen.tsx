@@ -1,16 +1,23 @@
-// The chat exercise screen shared by all exercises (spec §2 "Chat exercise screen"): the
+// The chat exercise screen shared by all exercises (docs/product.md §2 "Chat exercise screen"): the
 // notice, the conversation with its typing indicator, options in bot messages, the text box
 // (or the table-input form when the coach asks for a table), a retry after a failed call, and
 // Restart, available at any point; once finished and stored, whatever the page offers to share
 // it (renderShare: the route puts the sharing feature's Share there).
+// Work is never lost (docs/exercises.md): a kept session is offered back first (Continue / Start over),
+// Restart asks once the student has written, and a finished exercise disables the text box
+// with a note and shows the summary of the texts.
 import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExerciseId } from '@scicomm/coach/finish-rules';
+import { isCoachLanguage } from '@scicomm/coach/language';
 import { useAuth } from '../../../lib/auth.tsx';
 import type { ExerciseHistory } from '../api/post-exercise-turn.ts';
 import { useExerciseChat } from '../hooks/use-exercise-chat.ts';
 import { Composer } from './composer.tsx';
+import { ExerciseSummary } from './exercise-summary.tsx';
 import { MessageList } from './message-list.tsx';
+import { RestartButton } from './restart-button.tsx';
+import { ResumeOffer } from './resume-offer.tsx';
 import { TableInputForm } from './table-input-form.tsx';
 import './chat-screen.css';
 
@@ -26,12 +33,14 @@ export interface ChatScreenProps {
 }
 
 export function ChatScreen({ exercise, endpoint, initialFields, messageDelayMs, renderShare }: ChatScreenProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { state } = useAuth();
   const chat = useExerciseChat({
     exercise,
     endpoint,
     enabled: state.status !== 'loading',
+    // The coach speaks the site's languages; anything else (never expected) is left to its English.
+    ...(isCoachLanguage(i18n.resolvedLanguage) ? { language: i18n.resolvedLanguage } : {}),
     ...(initialFields ? { initialFields } : {}),
     ...(messageDelayMs !== undefined ? { messageDelayMs } : {}),
   });
@@ -43,6 +52,14 @@ export function ChatScreen({ exercise, endpoint, initialFields, messageDelayMs, 
     // The option's button leaves with its question: keep keyboard focus in the chat.
     if (chat.sendOption(value)) textBox.current?.focus();
   };
+
+  if (chat.resumable) {
+    return (
+      <section className="chat" aria-label={t('exercises.chatLabel')}>
+        <ResumeOffer savedAt={chat.resumable.savedAt} onContinue={chat.resume} onStartOver={chat.startOver} />
+      </section>
+    );
+  }
 
   return (
     <section className="chat" aria-label={t('exercises.chatLabel')}>
@@ -56,7 +73,7 @@ export function ChatScreen({ exercise, endpoint, initialFields, messageDelayMs, 
           </button>
         </div>
       )}
-      {tablePrompt ? (
+      {tablePrompt && !chat.finished ? (
         <TableInputForm
           key={tablePrompt.id}
           headers={tablePrompt.tableHeaders ?? []}
@@ -71,22 +88,35 @@ export function ChatScreen({ exercise, endpoint, initialFields, messageDelayMs, 
           }}
         />
       ) : (
-        <Composer ref={textBox} draft={chat.draft} onDraftChange={chat.setDraft} onSend={chat.send} onPaste={chat.notePaste} />
+        <Composer
+          ref={textBox}
+          draft={chat.draft}
+          onDraftChange={chat.setDraft}
+          onSend={chat.send}
+          onPaste={chat.notePaste}
+          disabledNote={chat.finished ? t('exerciseSession.finishedNote') : undefined}
+        />
       )}
       <div className="chat__actions">
         {chat.finished && <p className="chat__finished">{t('exercises.finished')}</p>}
-        <button
-          type="button"
-          className={`button button--small${chat.finished ? '' : ' button--secondary'}`}
-          onClick={() => {
+        <RestartButton
+          confirm={chat.hasStudentMessages}
+          primary={chat.finished}
+          onRestart={() => {
             chat.restart();
             textBox.current?.focus();
           }}
-        >
-          {t('exercises.restart')}
-        </button>
+        />
         {chat.finished && chat.taskId !== null && renderShare?.(chat.taskId)}
       </div>
+      {chat.finished && (
+        <ExerciseSummary
+          exercise={exercise}
+          title={t(`exercises.${exercise}.heading`)}
+          fields={chat.fields}
+          guest={state.status === 'signed-out'}
+        />
+      )}
     </section>
   );
 }

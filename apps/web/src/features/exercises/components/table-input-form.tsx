@@ -1,4 +1,4 @@
-// The table-input form some exercise stages ask for instead of the text box (spec §5 "Table
+// The table-input form some exercise stages ask for instead of the text box (docs/product.md §5 "Table
 // input"): cells are trimmed, empty rows dropped but the first kept, never fewer than one row,
 // at least max(minimumRows, supplied rows, 1) rows to start, and the example row shown above
 // the input rows with its first cell prefixed "Example:". The rules live in @scicomm/coach.

@@ -1,4 +1,4 @@
-// The state of an exercise chat (spec §4 "Exercise chat"): the conversation, the history the
+// The state of an exercise chat (docs/product.md §4 "Exercise chat"): the conversation, the history the
 // server returned, the bot messages still to be shown, the request in flight and its failure.
 // - On load (once `enabled`, i.e. authentication has resolved) one request with an empty
 //   message list fetches the first bot messages.
@@ -7,18 +7,26 @@
 //   last is shown. A new send shows what is still pending at once and cancels those timers, so
 //   no bot message is ever lost.
 // - A failed call takes the unsent message back out of the conversation, puts the typed text
-//   back in the text box and offers a retry (the original stayed silent, spec §8).
+//   back in the text box and offers a retry (the original stayed silent, docs/product.md §8).
 // - copyPasteCheck (docs/exercises.md): the characters pasted into the text box since it was
 //   last empty are counted, and a written answer carries `pasted` and `pastedChars` (at most
 //   the answer's length) on the student's message; the history is never touched (the server
 //   seals it and records the evidence itself). Options and tables carry none.
 // - Restart clears messages, timers and history, keeps the research fields, and starts again.
-import { useCallback, useEffect, useRef, useState } from 'react';
+// - Work is never lost (docs/exercises.md): every settled state (the conversation, the sealed history
+//   the server returned, the draft) is kept in sessionStorage (saved-session.ts). On load a kept
+//   session with a student message is offered back (`resumable`): resume() shows it again with
+//   no call (the history's seal lets the server continue it), startOver() drops it. While a
+//   call is in flight the state from before the send is kept, with the text sent as the draft.
+// - `language` (the site's) goes with every turn: the coach answers in it.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ChatMessage, FieldValue } from '@scicomm/coach';
 import { isFinished, type ExerciseId } from '@scicomm/coach/finish-rules';
 import { htmlToPlainText } from '@scicomm/coach/html';
+import { toCamelCase } from '@scicomm/coach/wire';
 import { postExerciseTurn, type ExerciseHistory } from '../api/post-exercise-turn.ts';
 import { studentTextToHtml, tableToHtml } from '../lib/message-html.ts';
+import { clearSavedSession, loadSavedSession, saveSession, type SavedSession } from '../lib/saved-session.ts';
 
 export const BOT_MESSAGE_DELAY_MS = 1000;
 
@@ -30,6 +38,10 @@ export interface UseExerciseChatOptions {
   /** False while authentication is loading: nothing is sent before it resolves. */
   enabled: boolean;
   messageDelayMs?: number;
+  /** The site's language, sent with every turn ('en', 'he', 'ar'). */
+  language?: string;
+  /** Keep the session in sessionStorage (default true). */
+  persist?: boolean;
 }
 
 type FailedCall = { kind: 'load' } | { kind: 'message'; message: ChatMessage };
@@ -57,20 +69,31 @@ export interface ExerciseChat {
   sendTable: (headers: string[], rows: string[][]) => boolean;
   retry: () => void;
   restart: () => void;
+  /** The history the server returned last, its fields by camelCase name. */
+  fields: Record<string, FieldValue>;
+  /** The conversation has a message from the student (Restart asks first). */
+  hasStudentMessages: boolean;
+  /** A session kept from an earlier visit, offered back before anything is loaded. */
+  resumable: SavedSession | null;
+  /** Shows the kept session again and continues it. */
+  resume: () => void;
+  /** Drops the kept session and starts a new exercise. */
+  startOver: () => void;
 }
 
 let studentIds = 0;
 const newStudentId = () => `student-${Date.now().toString(36)}-${(studentIds += 1)}`;
 
-/** A reply's field name in camelCase, whether it came as CurrentStage, currentStage or current_stage. */
-const camelName = (name: string) =>
-  name.includes('_') ? name.toLowerCase().replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase()) : name.charAt(0).toLowerCase() + name.slice(1);
-
-function historyIsFinished(exercise: ExerciseId, history: ExerciseHistory): boolean {
+/** The history's scalar fields by their camelCase names. */
+export function historyFields(history: ExerciseHistory): Record<string, FieldValue> {
   const fields: Record<string, FieldValue> = {};
   for (const [name, value] of Object.entries(history)) {
-    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') fields[camelName(name)] = value;
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') fields[toCamelCase(name)] = value;
   }
+  return fields;
+}
+
+function fieldsAreFinished(exercise: ExerciseId, fields: Record<string, FieldValue>): boolean {
   const stage = Number(fields.currentStage ?? 0);
   return isFinished(exercise, { currentStage: Number.isInteger(stage) ? stage : 0, fields });
 }
@@ -81,6 +104,8 @@ export function useExerciseChat({
   initialFields,
   enabled,
   messageDelayMs = BOT_MESSAGE_DELAY_MS,
+  language,
+  persist = true,
 }: UseExerciseChatOptions): ExerciseChat {
   const initialRef = useRef<ExerciseHistory>(initialFields ?? {});
   initialRef.current = initialFields ?? {};
@@ -99,8 +124,22 @@ export function useExerciseChat({
   const generationRef = useRef(0);
   const [failure, setFailure] = useState<{ message: string; call: FailedCall } | null>(null);
   const [draft, setDraftState] = useState('');
+  const draftRef = useRef('');
+  draftRef.current = draft;
   /** Characters pasted into the text box since it was last empty. */
   const pastedRef = useRef(0);
+  const [resumable, setResumable] = useState<SavedSession | null>(null);
+  const languageRef = useRef(language);
+  languageRef.current = language;
+
+  /** Keeps a settled state (saved-session.ts). */
+  const keep = useCallback(
+    (messages: ChatMessage[], draft: string) => {
+      if (!persist) return;
+      saveSession(endpoint, { exercise, history: historyRef.current, messages, draft });
+    },
+    [endpoint, exercise, persist],
+  );
 
   const setDraft = useCallback((next: string | ((current: string) => string)) => {
     setDraftState((current) => {
@@ -165,11 +204,15 @@ export function useExerciseChat({
       setBusyState(true);
       setFailure(null);
       try {
-        const turn = await postExerciseTurn(endpoint, historyRef.current, messagesRef.current, controller.signal);
+        const turn = await postExerciseTurn(endpoint, historyRef.current, messagesRef.current, {
+          signal: controller.signal,
+          ...(languageRef.current ? { language: languageRef.current } : {}),
+        });
         if (generation !== generationRef.current) return;
         historyRef.current = turn.updatedHistory;
         setHistory(turn.updatedHistory);
         reveal(turn.messages);
+        keep([...messagesRef.current, ...pendingRef.current], draftRef.current);
       } catch (error) {
         if (generation !== generationRef.current) return;
         if (call.kind === 'message') {
@@ -190,18 +233,22 @@ export function useExerciseChat({
         if (generation === generationRef.current) setBusyState(false);
       }
     },
-    [endpoint, reveal, setBusyState, setDraft, updateMessages],
+    [endpoint, keep, reveal, setBusyState, setDraft, updateMessages],
   );
 
   const sendMessage = useCallback(
     (message: ChatMessage): boolean => {
       if (busyRef.current) return false;
       flushPending();
+      // Until the answer comes, what is kept is the state before this send, with a written
+      // answer as the draft: a reload in between gives it back in the text box.
+      const written = message.inputType === 'text' && !message.tableData ? htmlToPlainText(message.text) : draftRef.current;
+      keep(messagesRef.current, written);
       updateMessages((current) => [...current, message]);
       void post({ kind: 'message', message });
       return true;
     },
-    [flushPending, post, updateMessages],
+    [flushPending, keep, post, updateMessages],
   );
 
   const sendText = useCallback(
@@ -269,19 +316,48 @@ export function useExerciseChat({
 
   const restart = useCallback(() => {
     stop();
+    clearSavedSession(endpoint);
+    setResumable(null);
     updateMessages(() => []);
     historyRef.current = { ...initialRef.current };
     setHistory(historyRef.current);
     setFailure(null);
     setDraft('');
     load();
-  }, [load, setDraft, stop, updateMessages]);
+  }, [endpoint, load, setDraft, stop, updateMessages]);
+
+  const resume = useCallback(() => {
+    const saved = resumable;
+    if (!saved) return;
+    setResumable(null);
+    historyRef.current = saved.history;
+    setHistory(saved.history);
+    updateMessages(() => saved.messages);
+    setDraft(saved.draft);
+  }, [resumable, setDraft, updateMessages]);
+
+  const startOver = useCallback(() => {
+    clearSavedSession(endpoint);
+    setResumable(null);
+    load();
+  }, [endpoint, load]);
 
   useEffect(() => {
     if (!enabled) return undefined;
-    load();
+    const saved = persist ? loadSavedSession(endpoint, exercise) : null;
+    if (saved) setResumable(saved);
+    else load();
     return stop;
-  }, [enabled, load, stop]);
+  }, [enabled, endpoint, exercise, load, persist, stop]);
+
+  // The draft is kept as it is typed, once nothing is in flight (see sendMessage).
+  useEffect(() => {
+    if (busy || resumable) return;
+    if (messagesRef.current.length === 0) return;
+    keep([...messagesRef.current, ...pendingRef.current], draft);
+  }, [busy, draft, keep, resumable]);
+
+  const fields = useMemo(() => historyFields(history), [history]);
 
   return {
     messages,
@@ -291,12 +367,17 @@ export function useExerciseChat({
     draft,
     setDraft,
     notePaste,
-    finished: historyIsFinished(exercise, history),
+    finished: fieldsAreFinished(exercise, fields),
     taskId: typeof history.taskId === 'string' && history.taskId !== '' ? history.taskId : null,
     send,
     sendOption,
     sendTable,
     retry,
     restart,
+    fields,
+    hasStudentMessages: messages.some((message) => message.isStudent),
+    resumable,
+    resume,
+    startOver,
   };
 }

@@ -1,7 +1,7 @@
-// Chat messages are HTML (spec §3 "Chat message"). Every message is sanitised with DOMPurify
-// before it is shown and before it is sent (spec §5). What the student types is text: it is
+// Chat messages are HTML (docs/product.md §3 "Chat message"). Every message is sanitised with DOMPurify
+// before it is shown and before it is sent (docs/product.md §5). What the student types is text: it is
 // escaped first, so "p<0.05" or "<b>" reach the coach as the characters typed, and sanitising
-// the escaped HTML changes nothing. Option elements in bot messages (spec §2, §4) become real
+// the escaped HTML changes nothing. Option elements in bot messages (docs/product.md §2, §4) become real
 // buttons, so they are clickable and keyboard-operable.
 import DOMPurify from 'dompurify';
 import { escapeHtml } from '@scicomm/coach/html';

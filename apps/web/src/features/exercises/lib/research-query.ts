@@ -1,4 +1,4 @@
-// Research sessions started from a link (spec §2): the query parameters research or
+// Research sessions started from a link (docs/product.md §2): the query parameters research or
 // isResearch (true, 1 or yes) and participant or participantName. A participant name given in
 // the link skips the name question.
 import type { ExerciseHistory } from '../api/post-exercise-turn.ts';

@@ -1,6 +1,14 @@
 // A stand-in for the exercise API in web tests: records every call's body and answers from a
 // queue (default: one "ok" bot message and stage + 1).
 import { vi } from 'vitest';
+import { serializePeriodForBrowser } from '@scicomm/jargon';
+import { testDictionary } from '@scicomm/jargon/test-dictionary';
+
+/** The word list the summary measures with in tests: anything else is rare. */
+export const summaryDictionary = testDictionary({
+  common: ['we', 'study', 'how', 'plants', 'remember', 'the', 'winter', 'and', 'why', 'it', 'matters', 'for', 'food', 'a', 'cold'],
+  mid: ['seeds'],
+});
 
 export interface WireMessage {
   Id: string;
@@ -40,13 +48,17 @@ export interface FakeExerciseServer {
   answers: Answer[];
   /** GET /api/exercises/research/{slug} answers, by slug. */
   research: Map<string, Response>;
+  /** Bodies of POST /api/exercises/summary.docx. */
+  documents: unknown[];
 }
 
-/** The public exercise calls of spec §7 the fake answers (with or without /no-feedback). */
+/** The public exercise calls of docs/product.md §7 the fake answers (with or without /no-feedback). */
 const exerciseCall = /^\/api\/(HalfLife|Persuasive|Ethics|Coherence|CriticalThinking)(\/|$)/;
 
 export function installFakeExerciseServer(): FakeExerciseServer {
-  const server: FakeExerciseServer = { calls: [], answers: [], research: new Map() };
+  // Each test starts without a session kept by the one before (saved-session.ts).
+  window.sessionStorage.clear();
+  const server: FakeExerciseServer = { calls: [], answers: [], research: new Map(), documents: [] };
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -58,7 +70,14 @@ export function installFakeExerciseServer(): FakeExerciseServer {
         const answer = server.answers.shift();
         if (answer) return answer(call);
         const stage = Number(call.body.currentStage ?? 0) + 1;
-        return Response.json({ messages: [bot('ok')], updatedHistory: { ...call.body, Messages: undefined, currentStage: stage } });
+        return Response.json({ messages: [bot('ok')], updatedHistory: { ...call.body, Messages: undefined, language: undefined, currentStage: stage } });
+      }
+      if (url.startsWith('/dictionaries/')) return new Response(serializePeriodForBrowser(summaryDictionary).slice().buffer);
+      if (url === '/api/exercises/summary.docx' && init?.method === 'POST') {
+        server.documents.push(JSON.parse(String(init.body)));
+        return new Response(new Blob(['docx']), {
+          headers: { 'content-disposition': `attachment; filename="Half Life.docx"; filename*=UTF-8''Half%20Life.docx` },
+        });
       }
       if (url.startsWith('/api/exercises/research/')) {
         const slug = decodeURIComponent(url.split('/').at(-1) ?? '');

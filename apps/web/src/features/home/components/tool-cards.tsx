@@ -1,4 +1,4 @@
-// The home page's six tool cards (spec §2): icon, title, description; each card is one link,
+// The home page's six tool cards (docs/product.md §2): icon, title, description; each card is one link,
 // so it is clickable and keyboard-focusable. The De-Jargonizer card does a full page load
 // after storing the access token in the authToken cookie, as the original did.
 import { useTranslation } from 'react-i18next';

@@ -1,25 +1,30 @@
-// A legal document (spec §2): the server's PDF embedded in the page, its text as the embed's
-// fallback (so it is readable where no PDF viewer exists), and a "Download … (PDF)" link.
+// A legal document (docs/product.md §2): the server's PDF embedded in the page, its text as the embed's
+// fallback (so it is readable where no PDF viewer exists), and a "Download … (PDF)" link. The
+// title, the links and a note are in the page's language; the document itself is in English
+// (marked lang="en", left to right), and a Hebrew or Arabic reader is told so.
 import { useTranslation } from 'react-i18next';
 import { legalDocuments, type LegalDocumentId } from '@scicomm/shared';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 
 export function LegalDocumentPage({ id }: { id: LegalDocumentId }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const document = legalDocuments[id];
-  usePageTitle(document.title);
+  const title = t(`legal.titles.${id}`);
+  const inEnglish = i18n.language.split('-')[0] === 'en';
+  usePageTitle(title);
   const pdfUrl = `/api/legal/${id}.pdf`;
   return (
-    <article className="legal" lang="en" dir="ltr">
-      <h1>{document.title}</h1>
+    <article className="legal">
+      <h1>{title}</h1>
+      {!inEnglish && <p className="legal__note">{t('legal.englishOnly')}</p>}
       <p className="legal__meta">
         {t('legal.updated', { date: document.updated })} ·{' '}
         <a href={`${pdfUrl}?download`} download={`${document.title}.pdf`}>
-          {t('legal.download', { title: document.title })}
+          {t('legal.download', { title })}
         </a>
       </p>
-      <object className="legal__pdf" data={pdfUrl} type="application/pdf" aria-label={document.title}>
-        <div className="legal__text">
+      <object className="legal__pdf" data={pdfUrl} type="application/pdf" aria-label={title}>
+        <div className="legal__text" lang="en" dir="ltr">
           {document.sections.map((section) => (
             <section key={section.heading}>
               <h2>{section.heading}</h2>

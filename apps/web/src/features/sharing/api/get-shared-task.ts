@@ -1,5 +1,5 @@
 // GET /api/shares/{token}: a shared record, for anyone with the link (no sign-in). The states of
-// spec §4 "Share" and §8: invalid (no token, unknown, or any failed lookup), revoked, expired.
+// docs/product.md §4 "Share" and §8: invalid (no token, unknown, or any failed lookup), revoked, expired.
 import { useEffect, useState } from 'react';
 import { SHARE_ERROR_CODES, type SharedTask } from '@scicomm/shared/share-api';
 import { ApiError, requestJson } from '../../../lib/api-client.ts';

@@ -1,4 +1,4 @@
-// Share (spec §2 chat screen and profile, §4 "Share"): a button that opens the share dialog for
+// Share (docs/product.md §2 chat screen and profile, §4 "Share"): a button that opens the share dialog for
 // one stored task of the signed-in user. It shows only for a signed-in user and only once the
 // server has confirmed the task is theirs (listing its live links answers 404 for anything
 // else: a guest's exercise, or one of a user who declined saving texts).

@@ -1,5 +1,5 @@
 // The share dialog's content: the task's live links, each with Copy (a 'copied' indicator for
-// 1500 ms, spec §9; the legacy copy as a fallback, §8) and Revoke; then the expiry choice
+// 1500 ms, docs/product.md §9; the legacy copy as a fallback, §8) and Revoke; then the expiry choice
 // (never, 7 days, 30 days) and Create link.
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -63,7 +63,7 @@ function LinkItem({
     setRevoking(true);
     setRevokeFailed(false);
     try {
-      // The token is the last part of the link (spec §4 "Share").
+      // The token is the last part of the link (docs/product.md §4 "Share").
       await revokeShare(share.url.slice(share.url.lastIndexOf('/share/') + '/share/'.length));
       announce(t('sharing.revoked'));
       onRevoked(share.token);

@@ -1,5 +1,5 @@
 // Copies a link to the clipboard: the Clipboard API first; where it is missing or refused
-// (an insecure origin, a denied permission), the legacy copy of a selected text field (spec §8:
+// (an insecure origin, a denied permission), the legacy copy of a selected text field (docs/product.md §8:
 // "Clipboard copy fails in share dialog: falls back to legacy copy").
 export async function copyText(text: string, field: HTMLInputElement | null): Promise<boolean> {
   try {

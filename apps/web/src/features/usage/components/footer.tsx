@@ -1,18 +1,24 @@
+// The site footer: copyright, the page-view count (a real figure from our own server, labelled
+// as what it is), and the legal documents in the page's language.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useVisits } from '../api/get-visits.ts';
+import { usePageViewCount } from '../api/get-page-views.ts';
 
 export function Footer() {
-  const { t } = useTranslation();
-  const visits = useVisits();
+  const { t, i18n } = useTranslation();
+  const pageViews = usePageViewCount();
   return (
     <footer className="footer">
       <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
-      <p aria-live="polite">{t('footer.visits', { count: visits })}</p>
-      <nav aria-label="Legal" className="footer__links">
-        <Link to="/privacy-policy">Privacy Policy</Link>
-        <Link to="/terms-of-use">Terms of Use</Link>
-        <Link to="/cookies-policy">Cookies Policy</Link>
+      {pageViews !== undefined && (
+        <p className="footer__views" title={t('footer.pageViewsNote')}>
+          {t('footer.pageViews', { views: new Intl.NumberFormat(i18n.language).format(pageViews) })}
+        </p>
+      )}
+      <nav aria-label={t('footer.legal')} className="footer__links">
+        <Link to="/privacy-policy">{t('legal.titles.privacy-policy')}</Link>
+        <Link to="/terms-of-use">{t('legal.titles.terms-of-use')}</Link>
+        <Link to="/cookies-policy">{t('legal.titles.cookies-policy')}</Link>
       </nav>
     </footer>
   );

@@ -1,4 +1,4 @@
-// About (spec §2): what it is, why it is needed, who it is for, news by language (Hebrew right
+// About (docs/product.md §2): what it is, why it is needed, who it is for, news by language (Hebrew right
 // to left; a language without a known article has no group rather than an empty one), and Build Your Own De-Jargonizer with its instructions document.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

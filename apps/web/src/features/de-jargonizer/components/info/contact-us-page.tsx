@@ -1,4 +1,4 @@
-// Contact Us (spec §2): three contact addresses and the two institutions, each a block with its
+// Contact Us (docs/product.md §2): three contact addresses and the two institutions, each a block with its
 // name, place and web site (named, not logos: we do not copy other organisations' marks).
 import { useTranslation } from 'react-i18next';
 import { InfoPage } from './info-page.tsx';

@@ -1,4 +1,4 @@
-// Development (spec §2): how the levels were made, the literature, the developers and the
+// Development (docs/product.md §2): how the levels were made, the literature, the developers and the
 // source code.
 import { useTranslation } from 'react-i18next';
 import { InfoPage } from './info-page.tsx';

@@ -1,4 +1,4 @@
-// How to cite (spec §2): the research article.
+// How to cite (docs/product.md §2): the research article.
 import { useTranslation } from 'react-i18next';
 import { InfoPage } from './info-page.tsx';
 

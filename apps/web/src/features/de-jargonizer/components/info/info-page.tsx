@@ -1,5 +1,5 @@
 // The frame of the De-Jargonizer's information pages: a title, an "On this page" list of hash
-// links to the sections (spec §2 anchors), and sections that hash links scroll to with the
+// links to the sections (docs/product.md §2 anchors), and sections that hash links scroll to with the
 // 100 px offset (use-hash-scroll.ts; CSS scroll-margin for the browser's own jumps).
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

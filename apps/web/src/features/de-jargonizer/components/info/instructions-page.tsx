@@ -1,16 +1,17 @@
-// Instructions (spec §2): how to use it, file types, judging results, the vocabulary facts of
-// spec §9 behind the levels, reading results, and two
-// worked examples that open in the analyser.
+// Instructions (docs/product.md §2): how to use it, file types, judging results, the vocabulary facts of
+// docs/product.md §9 behind the levels, reading results, and two
+// worked examples that open in the analyser. The formula is written in the page's language; the
+// examples are English texts (the English dictionary measures them), with a translation below
+// each on a Hebrew or Arabic page.
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { WORKED_EXAMPLES } from '../../examples.ts';
 import { InfoPage } from './info-page.tsx';
 
-export const SCORE_FORMULA = 'score = 100 − round(100 × (0.5 × mid-frequency + rare) ÷ all words)';
-
 export function InstructionsPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
+  const inEnglish = i18n.language.split('-')[0] === 'en';
   const k = (key: string) => t(`deJargonizer.instructions.${key}`);
   return (
     <InfoPage
@@ -50,7 +51,7 @@ export function InstructionsPage() {
           ),
         },
         {
-          // The vocabulary research the levels rest on (spec §9 "Guidance").
+          // The vocabulary research the levels rest on (docs/product.md §9 "Guidance").
           id: 'vocabulary',
           title: k('vocabulary.title'),
           body: (
@@ -75,18 +76,25 @@ export function InstructionsPage() {
               <p>{k('howToReadResults.p1')}</p>
               <p>{k('howToReadResults.p2')}</p>
               <p>
-                <code className="dj-formula" lang="en">
-                  {SCORE_FORMULA}
+                <code className="dj-formula">
+                  {t('deJargonizerInfo.formula')}
                 </code>
               </p>
               <p>{k('howToReadResults.p3')}</p>
               <h3>{k('examples.title')}</h3>
+              <p>{t('deJargonizerInfo.examplesNote')}</p>
               {WORKED_EXAMPLES.map((example) => (
                 <div key={example.key} className="dj-card">
                   <h4>{k(`examples.${example.key}`)}</h4>
                   <blockquote lang="en" dir="ltr">
                     {example.text}
                   </blockquote>
+                  {!inEnglish && (
+                    <p className="dj-gloss">
+                      <span className="dj-gloss__label">{t('deJargonizerInfo.translationLabel')}</span>{' '}
+                      {t(`deJargonizerInfo.gloss.${example.key}`)}
+                    </p>
+                  )}
                   <p>
                     {t('deJargonizer.instructions.examples.figures', {
                       total: example.counts.total,

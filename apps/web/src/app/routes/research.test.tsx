@@ -1,0 +1,175 @@
+// The Research page (docs/research.md "The page"): not found for visitors, ordinary users and
+// revoked researchers; for a researcher the sessions per edition, the date filter, the edition
+// choice and the CSV download; the user menu's Research entry; Hebrew.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RESEARCH_EDITIONS, type ResearchSummary } from '@scicomm/shared/research-api';
+import { clearCookies, renderRoute } from '../../test/render-route.tsx';
+
+type Handler = (url: string) => Response | Promise<Response>;
+let handlers: Record<string, Handler>;
+let calls: string[];
+
+const json = (data: unknown, status = 200) => Response.json(data, { status });
+const notFound = () => json({ error: { code: 'NOT_FOUND', message: 'Not found.' } }, 404);
+const researcher = { status: 'signed-in' as const, user: { id: 'r1', email: 'rosalind@example.org' } };
+
+function summaryOf(counts: Partial<Record<string, [number, number]>>): ResearchSummary {
+  return {
+    editions: RESEARCH_EDITIONS.map((edition) => {
+      const [started, finished] = counts[edition] ?? [0, 0];
+      const cut = edition.lastIndexOf('-');
+      return {
+        edition,
+        exercise: edition.slice(0, cut) as ResearchSummary['editions'][number]['exercise'],
+        kind: edition.slice(cut + 1) as 'full' | 'slim' | 'link',
+        started,
+        finished,
+      };
+    }),
+  };
+}
+
+beforeEach(() => {
+  clearCookies();
+  calls = [];
+  handlers = {
+    '/GetVisits': () => json(3),
+    '/api/research/access': () => json({ researcher: true }),
+  };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = String(input);
+      calls.push(url);
+      const path = url.split('?')[0] ?? url;
+      const handler = handlers[url] ?? handlers[path];
+      return handler ? handler(url) : notFound();
+    }),
+  );
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('who sees /research', () => {
+  it('a visitor gets the not-found page and nothing is asked of the research API', async () => {
+    await renderRoute('/research');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(calls.filter((url) => url.startsWith('/api/research'))).toEqual([]);
+  });
+
+  it('a signed-in user who is not (or no longer) a researcher gets the not-found page', async () => {
+    handlers['/api/research/access'] = notFound;
+    await renderRoute('/research', { auth: { status: 'signed-in', user: { id: 'u1', email: 'ada@example.org' } } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(document.title).toBe('Page not found – SciComm Studio');
+    expect(calls).toContain('/api/research/access');
+    expect(calls.some((url) => url.startsWith('/api/research/summary'))).toBe(false);
+  });
+
+  it('a failure other than 404 is said, not hidden as "not found"', async () => {
+    handlers['/api/research/access'] = () => json({ error: { code: 'INTERNAL', message: 'Something went wrong on our side.' } }, 500);
+    await renderRoute('/research', { auth: researcher });
+    expect(await screen.findByRole('alert', undefined, { timeout: 5000 })).toHaveTextContent(
+      'The Research page could not be loaded: Something went wrong on our side.',
+    );
+  });
+});
+
+describe('the Research page', () => {
+  it('shows sessions started and finished per edition, and filters them by date', async () => {
+    const user = userEvent.setup();
+    handlers['/api/research/summary'] = (url) =>
+      json(url.includes('from=') ? summaryOf({ 'half-life-slim': [1, 1] }) : summaryOf({ 'half-life-slim': [12, 9], 'coherence-full': [1200, 3] }));
+    await renderRoute('/research', { auth: researcher });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Research' })).toBeInTheDocument();
+    expect(document.title).toBe('Research – SciComm Studio');
+    const table = await screen.findByRole('table', { name: 'Research sessions started and finished, per edition' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(1 + RESEARCH_EDITIONS.length);
+    expect(within(table).getByRole('row', { name: /Half Life, slim edition/ })).toHaveTextContent('Half Life, slim edition129');
+    expect(within(table).getByRole('row', { name: /Coherence Coach, full edition/ })).toHaveTextContent('1,2003');
+    expect(within(table).getByRole('rowheader', { name: 'Critical Thinking Coach, research link (?research=1)' })).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('From'), '2026-03-01');
+    await waitFor(() => expect(calls).toContain('/api/research/summary?from=2026-03-01'));
+    await waitFor(() =>
+      expect(within(screen.getByRole('table')).getByRole('row', { name: /Half Life, slim edition/ })).toHaveTextContent('Half Life, slim edition11'),
+    );
+  });
+
+  it('a first date after the last is said next to the dates and blocks the download', async () => {
+    const user = userEvent.setup();
+    handlers['/api/research/summary'] = () => json(summaryOf({}));
+    await renderRoute('/research', { auth: researcher });
+    await screen.findByRole('table');
+    await user.type(screen.getByLabelText('From'), '2026-03-05');
+    await user.type(screen.getByLabelText('To'), '2026-03-01');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The first date must not be after the last date.');
+    expect(screen.getByLabelText('From')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('button', { name: 'Download CSV' })).toBeDisabled();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.getByText('The numbers appear when the dates form a valid range.')).toBeInTheDocument();
+    expect(calls.some((url) => url.includes('to=2026-03-01'))).toBe(false);
+  });
+
+  it('downloads the CSV of the chosen edition and dates, and says when it could not', async () => {
+    const user = userEvent.setup();
+    const createObjectURL = vi.fn(() => 'blob:research');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    handlers['/api/research/summary'] = () => json(summaryOf({}));
+    handlers['/api/research/export'] = () =>
+      new Response('\uFEFFsession_id\r\n', {
+        headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="research-export_half-life-slim_2026-03-01_to_now.csv"' },
+      });
+    await renderRoute('/research', { auth: researcher });
+    await screen.findByRole('table');
+    await user.selectOptions(screen.getByLabelText('Edition to download'), 'Half Life, slim edition');
+    await user.type(screen.getByLabelText('From'), '2026-03-01');
+    await user.click(screen.getByRole('button', { name: 'Download CSV' }));
+    expect(await screen.findByText('Saved research-export_half-life-slim_2026-03-01_to_now.csv.')).toBeInTheDocument();
+    expect(calls).toContain('/api/research/export?from=2026-03-01&editions=half-life-slim');
+    expect(createObjectURL).toHaveBeenCalledTimes(1);
+    expect(click).toHaveBeenCalledTimes(1);
+
+    handlers['/api/research/export'] = () => json({ error: { code: 'VALIDATION_FAILED', message: 'Use a date as YYYY-MM-DD.' } }, 400);
+    await user.click(screen.getByRole('button', { name: 'Download CSV' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The file could not be downloaded: Use a date as YYYY-MM-DD.');
+  });
+
+  it('speaks Hebrew', async () => {
+    handlers['/api/research/summary'] = () => json(summaryOf({}));
+    await renderRoute('/research', { auth: researcher, language: 'he' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'מחקר' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'הורדת CSV' })).toBeInTheDocument();
+    expect(screen.getByRole('rowheader', { name: 'Half Life, גרסה מצומצמת' })).toBeInTheDocument();
+  });
+});
+
+describe('the user menu', () => {
+  it('has a Research entry for a researcher, leading to the page', async () => {
+    const user = userEvent.setup();
+    handlers['/api/research/summary'] = () => json(summaryOf({}));
+    document.cookie = 'terms_consent=true; Path=/';
+    const { router } = await renderRoute('/', { auth: researcher });
+    await user.click(screen.getByRole('button', { name: 'Account menu for rosalind@example.org' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Research' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/research'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Research' })).toBeInTheDocument();
+  });
+
+  it('has none for anybody else', async () => {
+    const user = userEvent.setup();
+    handlers['/api/research/access'] = notFound;
+    document.cookie = 'terms_consent=true; Path=/';
+    await renderRoute('/', { auth: { status: 'signed-in', user: { id: 'u1', email: 'ada@example.org' } } });
+    await user.click(screen.getByRole('button', { name: 'Account menu for ada@example.org' }));
+    await screen.findByRole('menuitem', { name: 'Profile' });
+    await waitFor(() => expect(calls).toContain('/api/research/access'));
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Home', 'Profile', 'Logout']);
+  });
+});

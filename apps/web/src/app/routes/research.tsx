@@ -1,0 +1,39 @@
+// /research (docs/research.md "The page"): the researchers' page. Anybody who is not a
+// researcher — a visitor, an ordinary user, a researcher whose role was revoked — gets the
+// not-found page, exactly as for a path that does not exist; the server answers 404 too.
+import { useTranslation } from 'react-i18next';
+import { useAuth } from '../../lib/auth.tsx';
+import { useResearchAccess } from '../../features/research/api/research-api.ts';
+import { ResearchPage } from '../../features/research/components/research-page.tsx';
+import { NotFoundRoute } from './not-found.tsx';
+
+function Loading() {
+  const { t } = useTranslation();
+  return (
+    <div className="message-page">
+      <p role="status">{t('research.checking')}</p>
+    </div>
+  );
+}
+
+function ResearcherOnly({ userId }: { userId: string }) {
+  const { t } = useTranslation();
+  const access = useResearchAccess(userId);
+  const isResearcher = access.data?.researcher === true;
+  if (access.isPending) return <Loading />;
+  if (access.isError) {
+    return (
+      <div className="message-page">
+        <p role="alert">{t('research.accessError', { message: access.error.message })}</p>
+      </div>
+    );
+  }
+  return isResearcher ? <ResearchPage userId={userId} /> : <NotFoundRoute />;
+}
+
+export function ResearchRoute() {
+  const { state } = useAuth();
+  if (state.status === 'loading') return <Loading />;
+  if (state.status === 'signed-out') return <NotFoundRoute />;
+  return <ResearcherOnly userId={state.user.id} />;
+}

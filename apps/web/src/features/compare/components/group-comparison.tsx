@@ -1,0 +1,131 @@
+// Two groups of files, before and after (docs/compare.md "Paired groups"): a "before" set and an
+// "after" set of .txt/.docx files (15 MB in total, as Multiple Texts), one period; an upload
+// progress bar, then the server grades the pairs. The files chosen stay chosen through errors.
+import { useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useCompareGroups } from '../api/compare-groups.ts';
+import { DEFAULT_PERIOD, usePeriods } from '../api/get-periods.ts';
+import { ACCEPT_FILES, MAX_UPLOAD_BYTES, totalBytes } from '../lib/files.ts';
+import { GroupComparisonResult } from './group-comparison-result.tsx';
+import { PeriodField } from './period-field.tsx';
+
+const SETS = ['before', 'after'] as const;
+
+const formSchema = z
+  .object({
+    period: z.string().min(1),
+    before: z.array(z.instanceof(File)).min(1, 'compare.groups.beforeMissing'),
+    after: z.array(z.instanceof(File)).min(1, 'compare.groups.afterMissing'),
+  })
+  .refine((values) => totalBytes([...values.before, ...values.after]) <= MAX_UPLOAD_BYTES, {
+    message: 'compare.groups.tooLarge',
+    path: ['after'],
+  });
+
+type FormValues = z.infer<typeof formSchema>;
+
+export function GroupComparison() {
+  const { t } = useTranslation();
+  const id = useId();
+  const periods = usePeriods();
+  const comparison = useCompareGroups();
+  const { control, register, handleSubmit } = useForm<FormValues>({
+    resolver: zodResolver(formSchema),
+    defaultValues: { period: DEFAULT_PERIOD, before: [], after: [] },
+  });
+  const { progress } = comparison;
+  const busy = progress.phase !== 'idle' || comparison.isPending;
+
+  const submit = handleSubmit((values) => {
+    comparison.mutate(values);
+  });
+
+  const serverError = comparison.error
+    ? comparison.error instanceof ApiError
+      ? comparison.error.message
+      : t('compare.unexpected')
+    : null;
+
+  return (
+    <>
+      <form className="cmp-card" onSubmit={submit} aria-busy={busy} noValidate>
+        <PeriodField periods={periods} hint="compare.periodHintGroups" disabled={busy} {...register('period')} />
+        <div className="cmp-sides">
+          {SETS.map((set) => (
+            <Controller
+              key={set}
+              control={control}
+              name={set}
+              render={({ field, fieldState }) => (
+                <div className="cmp-field cmp-side">
+                  <label htmlFor={`${id}-${set}`}>{t(`compare.groups.${set}Files`)}</label>
+                  <input
+                    id={`${id}-${set}`}
+                    ref={field.ref}
+                    name={field.name}
+                    type="file"
+                    multiple
+                    accept={ACCEPT_FILES}
+                    disabled={busy}
+                    aria-invalid={fieldState.error ? true : undefined}
+                    aria-describedby={`${id}-${set}-hint${fieldState.error ? ` ${id}-${set}-error` : ''}`}
+                    onBlur={field.onBlur}
+                    onChange={(event) => field.onChange(Array.from(event.target.files ?? []))}
+                  />
+                  <p id={`${id}-${set}-hint`} className="cmp-hint">
+                    {field.value.length > 0
+                      ? t('compare.groups.chosen', { count: field.value.length })
+                      : t('compare.groups.filesHint')}
+                  </p>
+                  {fieldState.error?.message && (
+                    <p id={`${id}-${set}-error`} className="cmp-field-error">
+                      {t(fieldState.error.message)}
+                    </p>
+                  )}
+                </div>
+              )}
+            />
+          ))}
+        </div>
+        <p className="cmp-hint">{t('compare.groups.pairingHint')}</p>
+        <div className="cmp-actions">
+          <button type="submit" className="button" disabled={busy}>
+            {t('compare.groups.start')}
+          </button>
+        </div>
+        {busy && (
+          <div className="cmp-progress">
+            {progress.phase === 'grading' ? (
+              <progress
+                max={progress.total ?? undefined}
+                value={progress.total ? progress.done : undefined}
+                aria-label={t('compare.groups.progress')}
+              />
+            ) : (
+              <progress
+                max={100}
+                value={progress.phase === 'uploading' ? progress.percent : 0}
+                aria-label={t('compare.groups.progress')}
+              />
+            )}
+            <span role="status">
+              {progress.phase === 'grading'
+                ? progress.total
+                  ? t('compare.groups.graded', { done: progress.done, total: progress.total })
+                  : t('compare.groups.grading')
+                : t('compare.groups.uploading', { percent: progress.phase === 'uploading' ? progress.percent : 0 })}
+            </span>
+          </div>
+        )}
+        <div className="cmp-error" role="alert">
+          {serverError}
+        </div>
+      </form>
+      {comparison.data && <GroupComparisonResult comparison={comparison.data} />}
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+// The period (and language) of a comparison, as on the analyser: English windows "2012 - 2015"
+// oldest first, then Hebrew and any period built from a corpus. Both texts use the same one.
+import { forwardRef, useId, type ComponentPropsWithoutRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PeriodInfo } from '@scicomm/shared/de-jargonizer-api';
+
+interface PeriodFieldProps extends Omit<ComponentPropsWithoutRef<'select'>, 'children'> {
+  periods: readonly PeriodInfo[];
+  /** The translation key of the hint under the field. */
+  hint?: 'compare.periodHint' | 'compare.periodHintGroups';
+}
+
+export const PeriodField = forwardRef<HTMLSelectElement, PeriodFieldProps>(function PeriodField(
+  { periods, hint = 'compare.periodHint', ...select },
+  ref,
+) {
+  const { t } = useTranslation();
+  const id = useId();
+  const english = periods.filter((period) => period.language === 'English');
+  const others = periods.filter((period) => period.language !== 'English');
+  return (
+    <div className="cmp-field">
+      <label htmlFor={id}>{t('compare.period')}</label>
+      <select id={id} ref={ref} aria-describedby={`${id}-hint`} {...select}>
+        <optgroup label={t('compare.english')}>
+          {english.map((period) => (
+            <option key={period.code} value={period.code}>
+              {period.label}
+            </option>
+          ))}
+        </optgroup>
+        {others.map((period) => (
+          <option key={period.code} value={period.code}>
+            {period.language === 'Hebrew' ? t('compare.hebrew') : `${period.language} ${period.label}`}
+          </option>
+        ))}
+      </select>
+      <p id={`${id}-hint`} className="cmp-hint">
+        {t(hint)}
+      </p>
+    </div>
+  );
+});

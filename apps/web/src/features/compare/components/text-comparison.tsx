@@ -1,0 +1,172 @@
+// Two texts, before and after (docs/compare.md): each pasted or uploaded (.txt/.docx), one period
+// for both; the reply is shown side by side with the change of every figure and the rare words
+// removed, kept and added. The texts stay in their boxes through every error.
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useCompareTexts } from '../api/compare-texts.ts';
+import { DEFAULT_PERIOD, directionOf, usePeriods } from '../api/get-periods.ts';
+import { loadDraft, saveDraft } from '../lib/draft-storage.ts';
+import { ACCEPT_FILES, isTextOrWord, MAX_UPLOAD_BYTES } from '../lib/files.ts';
+import { PeriodField } from './period-field.tsx';
+import { TextComparisonResult } from './text-comparison-result.tsx';
+
+const SIDES = ['before', 'after'] as const;
+type Side = (typeof SIDES)[number];
+
+// Messages are translation keys, shown with t().
+const formSchema = z
+  .object({
+    period: z.string().min(1),
+    beforeText: z.string(),
+    afterText: z.string(),
+    beforeFile: z.instanceof(File).nullable(),
+    afterFile: z.instanceof(File).nullable(),
+  })
+  .superRefine((values, context) => {
+    for (const side of SIDES) {
+      const file = values[`${side}File`];
+      if (file) {
+        if (!isTextOrWord(file)) context.addIssue({ code: 'custom', path: [`${side}File`], message: 'compare.texts.fileType' });
+        else if (file.size > MAX_UPLOAD_BYTES) context.addIssue({ code: 'custom', path: [`${side}File`], message: 'compare.texts.fileTooLarge' });
+      } else if (values[`${side}Text`].trim() === '') {
+        context.addIssue({ code: 'custom', path: [`${side}Text`], message: `compare.texts.${side}Empty` });
+      }
+    }
+  });
+
+type FormValues = z.infer<typeof formSchema>;
+
+export function TextComparison() {
+  const { t } = useTranslation();
+  const id = useId();
+  const periods = usePeriods();
+  const comparison = useCompareTexts();
+  const fileInputs = useRef<Record<Side, HTMLInputElement | null>>({ before: null, after: null });
+  const [draft] = useState(loadDraft);
+  const form = useForm<FormValues>({
+    resolver: zodResolver(formSchema),
+    defaultValues: {
+      period: draft.period ?? DEFAULT_PERIOD,
+      beforeText: draft.beforeText ?? '',
+      afterText: draft.afterText ?? '',
+      beforeFile: null,
+      afterFile: null,
+    },
+  });
+  useEffect(() => {
+    const subscription = form.watch(({ period, beforeText, afterText }) =>
+      saveDraft({ period: period ?? DEFAULT_PERIOD, beforeText: beforeText ?? '', afterText: afterText ?? '' }),
+    );
+    return () => subscription.unsubscribe();
+  }, [form]);
+  const { register, handleSubmit, setValue, formState } = form;
+  const period = useWatch({ control: form.control, name: 'period' });
+  const files = { before: useWatch({ control: form.control, name: 'beforeFile' }), after: useWatch({ control: form.control, name: 'afterFile' }) };
+  const direction = directionOf(periods, period);
+
+  const submit = handleSubmit((values) => {
+    comparison.mutate({
+      period: values.period,
+      beforeText: values.beforeText,
+      afterText: values.afterText,
+      beforeFile: values.beforeFile,
+      afterFile: values.afterFile,
+    });
+  });
+
+  const serverError = comparison.error
+    ? comparison.error instanceof ApiError
+      ? comparison.error.message
+      : t('compare.unexpected')
+    : null;
+
+  return (
+    <>
+      <form className="cmp-card" onSubmit={submit} aria-busy={comparison.isPending} noValidate>
+        <PeriodField periods={periods} disabled={comparison.isPending} {...register('period')} />
+        <div className="cmp-sides">
+          {SIDES.map((side) => {
+            const textError = formState.errors[`${side}Text`]?.message;
+            const fileError = formState.errors[`${side}File`]?.message;
+            const file = files[side];
+            return (
+              <fieldset key={side} className="cmp-side">
+                <legend>{t(`compare.texts.${side}`)}</legend>
+                <div className="cmp-field">
+                  <label htmlFor={`${id}-${side}-text`}>{t(`compare.texts.${side}Text`)}</label>
+                  <textarea
+                    id={`${id}-${side}-text`}
+                    dir={direction}
+                    rows={8}
+                    aria-invalid={textError ? true : undefined}
+                    aria-describedby={textError ? `${id}-${side}-text-error` : undefined}
+                    {...register(`${side}Text`)}
+                  />
+                  {textError && (
+                    <p id={`${id}-${side}-text-error`} className="cmp-field-error">
+                      {t(textError)}
+                    </p>
+                  )}
+                </div>
+                <div className="cmp-field">
+                  <label htmlFor={`${id}-${side}-file`}>{t(`compare.texts.${side}File`)}</label>
+                  <input
+                    id={`${id}-${side}-file`}
+                    ref={(element) => {
+                      fileInputs.current[side] = element;
+                    }}
+                    type="file"
+                    accept={ACCEPT_FILES}
+                    aria-invalid={fileError ? true : undefined}
+                    aria-describedby={`${id}-${side}-file-hint${fileError ? ` ${id}-${side}-file-error` : ''}`}
+                    onChange={(event) =>
+                      setValue(`${side}File`, event.target.files?.[0] ?? null, { shouldValidate: formState.isSubmitted })
+                    }
+                  />
+                  <p id={`${id}-${side}-file-hint`} className="cmp-hint">
+                    {file ? t('compare.texts.fileWins', { name: file.name }) : t('compare.texts.fileHint')}
+                  </p>
+                  {file && (
+                    <button
+                      type="button"
+                      className="cmp-link-button"
+                      onClick={() => {
+                        setValue(`${side}File`, null, { shouldValidate: formState.isSubmitted });
+                        const input = fileInputs.current[side];
+                        if (input) {
+                          input.value = '';
+                          input.focus();
+                        }
+                      }}
+                    >
+                      {t('compare.texts.removeFile', { name: file.name })}
+                    </button>
+                  )}
+                  {fileError && (
+                    <p id={`${id}-${side}-file-error`} className="cmp-field-error">
+                      {t(fileError)}
+                    </p>
+                  )}
+                </div>
+              </fieldset>
+            );
+          })}
+        </div>
+        <div className="cmp-actions">
+          <button type="submit" className="button" disabled={comparison.isPending}>
+            {t('compare.texts.start')}
+          </button>
+          {comparison.isPending && <span role="status">{t('compare.texts.working')}</span>}
+        </div>
+        <div className="cmp-error" role="alert">
+          {serverError}
+        </div>
+      </form>
+      {comparison.data && <TextComparisonResult comparison={comparison.data} />}
+    </>
+  );
+}

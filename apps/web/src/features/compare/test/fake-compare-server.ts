@@ -1,0 +1,227 @@
+// A fake Compare API for route tests: the texts are measured with a small test dictionary
+// through the real measure, so the page sees what the server would send; the group upload
+// (XMLHttpRequest) answers with a fixed comparison, optionally held at 50 % to look at the
+// progress.
+import { vi } from 'vitest';
+import { alternatives, analyze, bandLetters, type Analysis } from '@scicomm/jargon';
+import { testDictionary } from '@scicomm/jargon/test-dictionary';
+import type { GroupComparison, TextComparison } from '@scicomm/shared/compare-api';
+
+const dictionary = testDictionary({
+  common: ['the', 'gene', 'changes', 'how', 'cells', 'work', 'and', 'a', 'of', 'season', 'is', 'here', 'biology'],
+  mid: ['expression', 'protein'],
+  rare: ['epigenetics', 'methylation', 'assay'],
+});
+
+const distinct = (words: readonly string[]) => [...new Set(words)];
+
+function side(analysis: Analysis, name: string) {
+  return {
+    name,
+    text: analysis.text,
+    bands: bandLetters(analysis.wordBands),
+    counts: { ...analysis.counts },
+    percentages: { ...analysis.percentages },
+    score: analysis.score,
+  };
+}
+
+export function textComparisonFor(beforeText: string, afterText: string, names = { before: '', after: '' }): TextComparison {
+  const before = analyze(beforeText, dictionary);
+  const after = analyze(afterText, dictionary);
+  const kept = distinct(after.rareWords).filter((word) => before.rareWords.includes(word));
+  return {
+    period: 'English2021_2024',
+    direction: 'ltr',
+    before: side(before, names.before),
+    after: side(after, names.after),
+    change: {
+      words: after.counts.total - before.counts.total,
+      common: after.counts.common - before.counts.common,
+      mid: after.counts.mid - before.counts.mid,
+      rare: after.counts.rare - before.counts.rare,
+      commonPercent: after.percentages.common - before.percentages.common,
+      midPercent: after.percentages.mid - before.percentages.mid,
+      rarePercent: after.percentages.rare - before.percentages.rare,
+      score: after.score - before.score,
+    },
+    rareWords: {
+      removed: distinct(before.rareWords).filter((word) => !after.rareWords.includes(word)),
+      kept,
+      added: distinct(after.rareWords).filter((word) => !before.rareWords.includes(word)),
+    },
+    alternatives: Object.fromEntries(
+      kept.map((word) => [word, word === 'epigenetics' ? [{ word: 'biology', band: 'common' as const }] : alternatives(word, dictionary)]),
+    ),
+  };
+}
+
+const figures = (score: number, rarePercent: number, words: number) => ({
+  words,
+  common: words - 2,
+  mid: 1,
+  rare: 1,
+  commonPercent: 100 - rarePercent - 5,
+  midPercent: 5,
+  rarePercent,
+  score,
+});
+
+const change = (before: ReturnType<typeof figures>, after: ReturnType<typeof figures>) => ({
+  words: after.words - before.words,
+  common: after.common - before.common,
+  mid: 0,
+  rare: 0,
+  commonPercent: after.commonPercent - before.commonPercent,
+  midPercent: 0,
+  rarePercent: after.rarePercent - before.rarePercent,
+  score: after.score - before.score,
+});
+
+const pair = (name: string, before: ReturnType<typeof figures>, after: ReturnType<typeof figures>) => ({
+  name,
+  beforeFile: `${name}.txt`,
+  afterFile: `${name.toLowerCase()}.docx`,
+  before,
+  after,
+  change: change(before, after),
+  beforeError: null,
+  afterError: null,
+});
+
+const summary = (n: number) => ({
+  n,
+  meanBefore: 80,
+  meanAfter: 86.5,
+  meanChange: 6.5,
+  sdChange: 2.5,
+  ci95: { lower: 0.53, upper: 12.47 },
+  medianChange: 6.5,
+  wilcoxon: { n, zeros: 0, ties: false, statistic: 6, pValue: 0.25, method: 'exact' as const },
+});
+
+export const GROUP_COMPARISON: GroupComparison = {
+  period: 'English2021_2024',
+  pairs: [
+    pair('Dana', figures(80, 10, 100), figures(88, 6, 90)),
+    pair('Omer', figures(75, 12, 120), figures(80, 9, 110)),
+    pair('Noa', figures(85, 8, 80), figures(85, 8, 82)),
+    {
+      name: 'Yael',
+      beforeFile: 'Yael.txt',
+      afterFile: 'yael.docx',
+      before: figures(70, 15, 60),
+      after: null,
+      change: null,
+      beforeError: null,
+      afterError: 'The file "yael.docx" is not a Word (.docx) document (it is not a zip archive).',
+    },
+  ],
+  unpaired: [{ set: 'after', fileName: 'Stray.txt', reason: 'noPair' }],
+  summary: { score: summary(3), rarePercent: summary(3), midPercent: summary(3), words: summary(3) },
+  csv: '\uFEFFName,Before File\r\n',
+};
+
+export interface FakeCompareServer {
+  calls: { url: string; body: unknown }[];
+  /** The next text comparison fails with this. */
+  failTexts?: { status: number; code: string; message: string };
+  groupReply: GroupComparison;
+  groupFailure?: { status: number; code: string; message: string };
+  /** When set, a group upload stays at 50 % until it settles. */
+  groupGate?: Promise<void>;
+  /** When set, grading stays at its first file until it settles. */
+  gradingGate?: Promise<void>;
+  /** The stream ends with this error line instead of the result. */
+  streamError?: { code: string; message: string };
+}
+
+const json = (body: unknown, status = 200) => Response.json(body, { status });
+
+export function installFakeCompareServer(): FakeCompareServer {
+  const server: FakeCompareServer = { calls: [], groupReply: GROUP_COMPARISON };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      server.calls.push({ url, body: init?.body });
+      if (url === '/api/de-jargonizer/periods') return json({ defaultPeriod: 'English2021_2024', periods: [] });
+      if (url === '/api/de-jargonizer/compare/texts') {
+        if (server.failTexts) {
+          const { status, code, message } = server.failTexts;
+          server.failTexts = undefined;
+          return json({ error: { code, message } }, status);
+        }
+        const form = init?.body as FormData;
+        const read = async (which: 'before' | 'after') => {
+          const file = form.get(`${which}File`);
+          return file instanceof File
+            ? { text: await file.text(), name: file.name.replace(/\.[^.]+$/u, '') }
+            : { text: String(form.get(`${which}Text`) ?? ''), name: '' };
+        };
+        const before = await read('before');
+        const after = await read('after');
+        return json(textComparisonFor(before.text, after.text, { before: before.name, after: after.name }));
+      }
+      const word = /^\/api\/words\/([^/?]+)\/frequency/u.exec(url);
+      if (word) {
+        return json({
+          word: decodeURIComponent(word[1] ?? ''),
+          years: Array.from({ length: 13 }, (_value, index) => ({ year: 2012 + index, count: 10 + index, perMillion: (10 + index) / 10 })),
+          periods: [],
+          alternatives: [{ word: 'biology', band: 'common' }],
+        });
+      }
+      return new Response(null, { status: 204 });
+    }),
+  );
+  vi.stubGlobal(
+    'XMLHttpRequest',
+    class FakeXMLHttpRequest extends EventTarget {
+      status = 0;
+      responseText = '';
+      readonly upload = new EventTarget();
+      private url = '';
+      open(_method: string, url: string) {
+        this.url = url;
+      }
+      setRequestHeader() {}
+      abort() {}
+      send(body: FormData) {
+        server.calls.push({ url: this.url, body });
+        const uploaded = (loaded: number) =>
+          this.upload.dispatchEvent(Object.assign(new Event('progress'), { lengthComputable: true, loaded, total: 100 }));
+        const lines = (...values: unknown[]) => {
+          this.responseText += values.map((value) => `${JSON.stringify(value)}\n`).join('');
+          this.dispatchEvent(new Event('progress'));
+        };
+        const later = () => new Promise((resolve) => setTimeout(resolve, 5));
+        void (async () => {
+          await later();
+          uploaded(50);
+          await server.groupGate;
+          await later();
+          uploaded(100);
+          if (server.groupFailure) {
+            const { status, code, message } = server.groupFailure;
+            this.status = status;
+            this.responseText = JSON.stringify({ error: { code, message } });
+            this.dispatchEvent(new Event('load'));
+            return;
+          }
+          this.status = 200;
+          const total = 2 * server.groupReply.pairs.length;
+          lines({ type: 'progress', done: 0, total }, { type: 'progress', done: 1, total });
+          await server.gradingGate;
+          await later();
+          lines(
+            ...Array.from({ length: total - 1 }, (_value, index) => ({ type: 'progress', done: index + 2, total })),
+            server.streamError ? { type: 'error', error: server.streamError } : { type: 'result', comparison: server.groupReply },
+          );
+          this.dispatchEvent(new Event('load'));
+        })();
+      }
+    },
+  );
+  return server;
+}

@@ -1,0 +1,22 @@
+// POST api/de-jargonizer/analyses: START on the page. The reply is the text once with a band
+// letter per counted word (docs/de-jargonizer.md "The page's reply"); the page colours from it.
+import { requestJson } from '../../../lib/api-client.ts';
+import type { AnalysisReply } from './types.ts';
+
+export interface AnalyseRequest {
+  period: string;
+  text: string;
+  /** The name of the file the text came from, for Download. */
+  name?: string;
+  /** Fraction of the request sent, 0–1 (a long text takes a moment on a slow line). */
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+}
+
+export const analyseText = ({ period, text, name, onProgress, signal }: AnalyseRequest) =>
+  requestJson<AnalysisReply>('/api/de-jargonizer/analyses', {
+    method: 'POST',
+    body: { period, text, ...(name ? { name } : {}) },
+    ...(onProgress ? { onUploadProgress: onProgress } : {}),
+    ...(signal ? { signal } : {}),
+  });

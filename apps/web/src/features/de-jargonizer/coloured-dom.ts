@@ -1,0 +1,50 @@
+// Paints a coloured text into an element from the measure's display tokens: text nodes, and one
+// <span class="dj-band--mid|rare"> per marked word, never HTML strings. Writing the DOM directly
+// keeps a 2,000-word update well under a frame; the editor's backdrop, the read-only view of a
+// stored analysis and the tests all use it.
+import { displayTokens, type BandedText } from '@scicomm/jargon';
+
+/** The marked words' spans by word index (common words have none). */
+export type WordSpans = Map<number, HTMLSpanElement>;
+
+export function paintColouredText(container: HTMLElement, coloured: BandedText | null, plainText = ''): WordSpans {
+  const spans: WordSpans = new Map();
+  if (!coloured) {
+    container.replaceChildren(plainText);
+    return spans;
+  }
+  const fragment = document.createDocumentFragment();
+  let plain = '';
+  for (const token of displayTokens(coloured)) {
+    if (token.band === null || token.band === 'common') {
+      plain += token.text;
+      continue;
+    }
+    if (plain !== '') fragment.append(plain);
+    plain = '';
+    const span = document.createElement('span');
+    span.className = `dj-band--${token.band}`;
+    span.textContent = token.text;
+    fragment.append(span);
+    spans.set(token.wordIndex, span);
+  }
+  if (plain !== '') fragment.append(plain);
+  container.replaceChildren(fragment);
+  return spans;
+}
+
+/** The index of the counted word at a text offset (inside it or just after it), or -1. */
+export function wordAt(coloured: BandedText, offset: number): number {
+  const { wordStarts, wordEnds } = coloured;
+  let low = 0;
+  let high = wordStarts.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    const start = wordStarts[middle] ?? 0;
+    const end = wordEnds[middle] ?? 0;
+    if (offset < start) high = middle - 1;
+    else if (offset > end) low = middle + 1;
+    else return middle;
+  }
+  return -1;
+}

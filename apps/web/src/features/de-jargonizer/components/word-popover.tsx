@@ -1,0 +1,117 @@
+// A marked word's details, next to the word: its band in the chosen period, simpler words and
+// its BBC frequency per year (English periods). A Radix popover anchored on the word's place in
+// the editor: it flips and shifts to stay inside the window (phones included), Escape or a
+// click elsewhere closes it, and focus goes back to the text.
+import { useRef } from 'react';
+import { Popover } from 'radix-ui';
+import { useTranslation } from 'react-i18next';
+import { useWordFrequency } from '../api/queries.ts';
+import type { Alternative } from '../api/types.ts';
+import { isEnglishPeriod } from '../periods.ts';
+import { FrequencyChart } from './frequency-chart.tsx';
+
+export interface PickedWord {
+  /** The lookup form (lowercase), e.g. "epigenetics". */
+  form: string;
+  /** As written in the text. */
+  written: string;
+  band: 'mid' | 'rare';
+  /** Where the word is drawn (its span in the editor's backdrop). */
+  anchor: HTMLElement;
+  /** Opened from the keyboard: focus moves into the popover. */
+  byKeyboard: boolean;
+}
+
+interface WordPopoverProps {
+  word: PickedWord | null;
+  period: string;
+  periodLabel: string;
+  /** Simpler words the recorded analysis already has for rare words. */
+  known?: Record<string, Alternative[]>;
+  onClose: () => void;
+}
+
+export function WordPopover({ word, period, periodLabel, known, onClose }: WordPopoverProps) {
+  const anchor = useRef<HTMLElement | null>(null);
+  anchor.current = word?.anchor ?? null;
+  return (
+    <Popover.Root open={word !== null} onOpenChange={(open) => !open && onClose()}>
+      <Popover.Anchor virtualRef={anchor} />
+      <Popover.Portal>
+        {word && (
+          <Popover.Content
+            className="dj-popover"
+            side="bottom"
+            align="start"
+            sideOffset={6}
+            collisionPadding={8}
+            onOpenAutoFocus={(event) => {
+              // A tap or click keeps the caret in the text; from the keyboard, focus moves in.
+              if (!word.byKeyboard) event.preventDefault();
+            }}
+            onCloseAutoFocus={(event) => event.preventDefault()}
+          >
+            <WordDetails word={word} period={period} periodLabel={periodLabel} known={known} />
+            <Popover.Close className="button button--secondary button--small dj-popover__close">
+              <CloseLabel />
+            </Popover.Close>
+          </Popover.Content>
+        )}
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}
+
+function CloseLabel() {
+  const { t } = useTranslation();
+  return <>{t('deJargonizer.word.close')}</>;
+}
+
+function WordDetails({
+  word,
+  period,
+  periodLabel,
+  known,
+}: {
+  word: PickedWord;
+  period: string;
+  periodLabel: string;
+  known: Record<string, Alternative[]> | undefined;
+}) {
+  const { t } = useTranslation();
+  const details = useWordFrequency(word.form, period);
+  const alternatives = details.data?.alternatives ?? known?.[word.form];
+  return (
+    <>
+      <Popover.Title className="dj-popover__title">{t('deJargonizer.word.title', { word: word.written })}</Popover.Title>
+      <Popover.Description className={`dj-band--${word.band} dj-popover__band`}>
+        {t('deJargonizer.word.bandIn', { band: t(`deJargonizer.band.${word.band}`), period: periodLabel })}
+      </Popover.Description>
+      <h3 className="dj-popover__heading">{t('deJargonizer.word.alternativesTitle')}</h3>
+      {alternatives === undefined ? (
+        details.isError ? (
+          <p role="alert">{t('deJargonizer.word.failed')}</p>
+        ) : (
+          <p className="dj-status">{t('deJargonizer.word.loading')}</p>
+        )
+      ) : alternatives.length > 0 ? (
+        <ul className="dj-popover__alternatives">
+          {alternatives.map((alternative) => (
+            <li key={alternative.word}>
+              <span className={alternative.band === 'mid' ? 'dj-band--mid' : undefined}>{alternative.word}</span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>{t('deJargonizer.word.noAlternatives')}</p>
+      )}
+      {details.data &&
+        (isEnglishPeriod(period) && details.data.years.length > 0 ? (
+          <FrequencyChart report={details.data} />
+        ) : (
+          <p>{t('deJargonizer.word.englishOnly')}</p>
+        ))}
+      {details.isError && alternatives !== undefined && <p role="alert">{t('deJargonizer.word.failed')}</p>}
+    </>
+  );
+}

@@ -1,0 +1,186 @@
+// The end of an exercise (docs/exercises.md "Work is never lost"): each version of the text side by
+// side with its word count, rare words and score (the De-Jargonizer's measure in the browser,
+// the default period the coach measures with), the choices made, a copy and a .docx download
+// of the texts, and for guests an invitation to register to keep their next work.
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { exerciseSummary, type SummaryEntry } from '@scicomm/coach/exercise-summary';
+import type { ExerciseId } from '@scicomm/coach/finish-rules';
+import type { FieldValue } from '@scicomm/coach';
+import { periodLabel } from '@scicomm/jargon';
+import { SUMMARY_PERIOD, useSummaryDictionary } from '../api/get-summary-dictionary.ts';
+import { postSummaryDocument } from '../api/post-summary-document.ts';
+import { saveBlob } from '../lib/save-blob.ts';
+import { measureVersion, type VersionMeasures } from '../lib/summary-measures.ts';
+
+interface ExerciseSummaryProps {
+  exercise: ExerciseId;
+  /** The exercise's name (the page's heading), the document's title. */
+  title: string;
+  /** The history as the server returned it (camelCase fields). */
+  fields: Record<string, FieldValue>;
+  guest: boolean;
+}
+
+type Status = { kind: 'idle' } | { kind: 'busy' } | { kind: 'done'; message: string } | { kind: 'error'; message: string };
+
+export function ExerciseSummary({ exercise, title, fields, guest }: ExerciseSummaryProps) {
+  const { t, i18n } = useTranslation();
+  const summary = useMemo(() => exerciseSummary(exercise, fields), [exercise, fields]);
+  const dictionary = useSummaryDictionary(summary.versions.length > 0);
+  const measures = useMemo(
+    () => (dictionary.data ? summary.versions.map((version) => measureVersion(version.value, dictionary.data)) : null),
+    [dictionary.data, summary.versions],
+  );
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  if (summary.versions.length === 0 && summary.choices.length === 0) return null;
+
+  const versionLabel = (field: string) => {
+    const revision = /^revisionAfterQuestion(\d+)$/.exec(field);
+    return revision ? t('exerciseSession.versions.revisionAfterQuestion', { n: revision[1] }) : t(`exerciseSession.versions.${field}`);
+  };
+  const choiceLabel = (field: string) => {
+    const question = /^question(\d+)Choice$/.exec(field);
+    return question ? t('exerciseSession.choices.questionChoice', { n: question[1] }) : t(`exerciseSession.choices.${field}`);
+  };
+  const choiceValue = ({ field, value }: SummaryEntry) => {
+    // Coherence stores the option's digit; other choices their stored word.
+    const key = /^question\d+Choice$/.test(field) ? `yesNo${value}` : value;
+    return t(`exerciseSession.values.${key}`, { defaultValue: value });
+  };
+  const measuresLine = (measured: VersionMeasures | undefined) =>
+    measured ? t('exerciseSession.measuresLine', { words: measured.words, rare: measured.rareWords.length, score: measured.score }) : undefined;
+
+  const plainText = () =>
+    [
+      title,
+      ...summary.versions.map((version, index) => {
+        const line = measuresLine(measures?.[index]);
+        return [versionLabel(version.field), ...(line ? [line] : []), version.value].join('\n');
+      }),
+      ...(summary.choices.length > 0
+        ? [[t('exerciseSession.choicesHeading'), ...summary.choices.map((choice) => `${choiceLabel(choice.field)}: ${choiceValue(choice)}`)].join('\n')]
+        : []),
+    ].join('\n\n');
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(plainText());
+      setStatus({ kind: 'done', message: t('exerciseSession.copied') });
+    } catch {
+      setStatus({ kind: 'error', message: t('exerciseSession.copyFailed') });
+    }
+  };
+
+  const download = async () => {
+    setStatus({ kind: 'busy' });
+    const language = i18n.resolvedLanguage === 'he' || i18n.resolvedLanguage === 'ar' ? i18n.resolvedLanguage : 'en';
+    try {
+      const { blob, fileName } = await postSummaryDocument({
+        language,
+        title,
+        versions: summary.versions.map((version, index) => {
+          const line = measuresLine(measures?.[index]);
+          return { label: versionLabel(version.field), text: version.value, ...(line ? { measures: line } : {}) };
+        }),
+        choices: summary.choices.map((choice) => ({ label: choiceLabel(choice.field), value: choiceValue(choice) })),
+        choicesHeading: t('exerciseSession.choicesHeading'),
+      });
+      saveBlob(blob, fileName ?? `${title}.docx`);
+      setStatus({ kind: 'idle' });
+    } catch (error) {
+      setStatus({ kind: 'error', message: t('exerciseSession.downloadFailed', { message: error instanceof Error ? error.message : String(error) }) });
+    }
+  };
+
+  return (
+    <section className="exercise-summary" aria-labelledby="exercise-summary-title">
+      <h2 id="exercise-summary-title">{t('exerciseSession.summaryHeading')}</h2>
+      {summary.versions.length > 0 && (
+        <>
+          <p>{t('exerciseSession.summaryIntro', { period: periodLabel(SUMMARY_PERIOD) })}</p>
+          {dictionary.isPending && <p className="exercise-summary__status">{t('exerciseSession.measuring')}</p>}
+          {dictionary.isError && <p className="exercise-summary__status">{t('exerciseSession.measureFailed')}</p>}
+          <ol className="exercise-summary__versions">
+            {summary.versions.map((version, index) => {
+              const measured = measures?.[index];
+              return (
+                <li key={version.field} className="exercise-summary__version">
+                  <h3>{versionLabel(version.field)}</h3>
+                  {measured && (
+                    <dl className="exercise-summary__measures">
+                      <div>
+                        <dt>{t('exerciseSession.words')}</dt>
+                        <dd>{measured.words}</dd>
+                      </div>
+                      <div>
+                        <dt>{t('exerciseSession.score')}</dt>
+                        <dd>{measured.score}</dd>
+                      </div>
+                      <div className="exercise-summary__rare">
+                        <dt>{t('exerciseSession.rareWords')}</dt>
+                        <dd>
+                          {measured.rareWords.length === 0 ? (
+                            t('exerciseSession.rareWordsNone')
+                          ) : (
+                            <>
+                              {t('exerciseSession.rareWordsValue', { count: measured.rareWords.length, percent: measured.rarePercent })}:{' '}
+                              {/* The words keep their own direction in a right-to-left page. */}
+                              <bdi>{measured.rareWords.join(', ')}</bdi>
+                            </>
+                          )}
+                        </dd>
+                      </div>
+                    </dl>
+                  )}
+                  <p className="exercise-summary__text" dir="auto">
+                    {version.value}
+                  </p>
+                </li>
+              );
+            })}
+          </ol>
+        </>
+      )}
+      {summary.choices.length > 0 && (
+        <>
+          <h3>{t('exerciseSession.choicesHeading')}</h3>
+          <dl className="exercise-summary__choices">
+            {summary.choices.map((choice) => (
+              <div key={choice.field}>
+                <dt>{choiceLabel(choice.field)}</dt>
+                <dd dir="auto">{choiceValue(choice)}</dd>
+              </div>
+            ))}
+          </dl>
+        </>
+      )}
+      {summary.versions.length > 0 && (
+        <div className="exercise-summary__actions">
+          <button type="button" className="button button--small button--secondary" onClick={() => void copy()}>
+            {t('exerciseSession.copy')}
+          </button>
+          <button type="button" className="button button--small" disabled={status.kind === 'busy'} onClick={() => void download()}>
+            {status.kind === 'busy' ? t('exerciseSession.downloading') : t('exerciseSession.download')}
+          </button>
+          <p className="exercise-summary__status" role="status">
+            {status.kind === 'done' || status.kind === 'error' ? status.message : ''}
+          </p>
+        </div>
+      )}
+      {guest && (
+        <aside className="exercise-summary__guest" aria-labelledby="exercise-summary-guest">
+          <h3 id="exercise-summary-guest">{t('exerciseSession.guestTitle')}</h3>
+          <p>{t('exerciseSession.guestText')}</p>
+          <p className="exercise-summary__guest-links">
+            <Link className="button button--small" to="/register">
+              {t('exerciseSession.register')}
+            </Link>
+            <Link to="/login">{t('exerciseSession.signIn')}</Link>
+          </p>
+        </aside>
+      )}
+    </section>
+  );
+}

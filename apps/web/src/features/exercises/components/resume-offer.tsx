@@ -1,0 +1,33 @@
+// An exercise kept from an earlier visit of this tab (saved-session.ts) is offered back before
+// anything else happens: Continue shows it again, Start over drops it (docs/exercises.md).
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+
+interface ResumeOfferProps {
+  savedAt: string;
+  onContinue: () => void;
+  onStartOver: () => void;
+}
+
+export function ResumeOffer({ savedAt, onContinue, onStartOver }: ResumeOfferProps) {
+  const { t, i18n } = useTranslation();
+  const continueButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => continueButton.current?.focus(), []);
+  const time = new Date(savedAt).toLocaleTimeString(i18n.resolvedLanguage ?? 'en', { hour: '2-digit', minute: '2-digit' });
+  return (
+    <section className="resume-offer" aria-labelledby="resume-offer-title">
+      <h2 id="resume-offer-title" className="resume-offer__title">
+        {t('exerciseSession.resumeTitle')}
+      </h2>
+      <p>{t('exerciseSession.resumeText', { time })}</p>
+      <div className="resume-offer__actions">
+        <button ref={continueButton} type="button" className="button button--small" onClick={onContinue}>
+          {t('exerciseSession.resumeContinue')}
+        </button>
+        <button type="button" className="button button--secondary button--small" onClick={onStartOver}>
+          {t('exerciseSession.resumeStartOver')}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,157 @@
+// The Research page's content (docs/research.md "The page"): for a researcher, the sessions
+// started and finished in each research edition, filters by date range and edition, and the
+// CSV download. The route (app/routes/research.tsx) shows it only to researchers.
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMutation } from '@tanstack/react-query';
+import { RESEARCH_EDITIONS, type ResearchEdition } from '@scicomm/shared/research-api';
+import { downloadResearchExport, useResearchSummary, type ResearchExportFilter } from '../api/research-api.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { saveFile } from '../lib/save-file.ts';
+import '../../../components/forms.css';
+import '../research.css';
+
+/** A message for a failed call: the server's own words when it sent them. */
+const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : '');
+
+export function ResearchPage({ userId }: { userId: string }) {
+  const { t, i18n } = useTranslation();
+  usePageTitle(t('research.title'));
+  const ids = { from: useId(), to: useId(), edition: useId(), rangeError: useId(), summary: useId() };
+  const [filter, setFilter] = useState<ResearchExportFilter>({ edition: 'all', from: '', to: '' });
+  const rangeInvalid = filter.from !== '' && filter.to !== '' && filter.from > filter.to;
+  const range = useMemo(() => ({ from: filter.from, to: filter.to }), [filter.from, filter.to]);
+  const summary = useResearchSummary(userId, range, !rangeInvalid);
+  const download = useMutation({
+    mutationFn: (chosen: ResearchExportFilter) => downloadResearchExport(chosen),
+    onSuccess: ({ blob, fileName }) => saveFile(blob, fileName ?? 'research-export.csv'),
+  });
+  const numbers = useMemo(() => new Intl.NumberFormat(i18n.language), [i18n.language]);
+  const editionLabel = (edition: ResearchEdition) => t(`research.editions.${edition}`);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!rangeInvalid) download.mutate(filter);
+  };
+
+  return (
+    <div className="research">
+      <h1>{t('research.title')}</h1>
+      <p>{t('research.intro')}</p>
+
+      <form className="research__filters form" onSubmit={onSubmit} noValidate>
+        <fieldset className="field research__range">
+          <legend>{t('research.filters.range')}</legend>
+          <p className="field__hint">{t('research.filters.rangeHint')}</p>
+          <div className="research__dates">
+            <div className="field">
+              <label className="field__label" htmlFor={ids.from}>
+                {t('research.filters.from')}
+              </label>
+              <input
+                id={ids.from}
+                className="field__control"
+                type="date"
+                value={filter.from}
+                max={filter.to || undefined}
+                aria-invalid={rangeInvalid || undefined}
+                aria-describedby={rangeInvalid ? ids.rangeError : undefined}
+                onChange={(event) => setFilter((current) => ({ ...current, from: event.target.value }))}
+              />
+            </div>
+            <div className="field">
+              <label className="field__label" htmlFor={ids.to}>
+                {t('research.filters.to')}
+              </label>
+              <input
+                id={ids.to}
+                className="field__control"
+                type="date"
+                value={filter.to}
+                min={filter.from || undefined}
+                aria-invalid={rangeInvalid || undefined}
+                aria-describedby={rangeInvalid ? ids.rangeError : undefined}
+                onChange={(event) => setFilter((current) => ({ ...current, to: event.target.value }))}
+              />
+            </div>
+          </div>
+          {rangeInvalid && (
+            <p id={ids.rangeError} className="field__error" role="alert">
+              {t('research.filters.rangeError')}
+            </p>
+          )}
+        </fieldset>
+
+        <section aria-labelledby={ids.summary} className="research__summary">
+          <h2 id={ids.summary}>{t('research.summary.heading')}</h2>
+          {rangeInvalid ? (
+            <p className="field__hint">{t('research.summary.invalidRange')}</p>
+          ) : summary.isPending ? (
+            <p role="status">{t('research.summary.loading')}</p>
+          ) : summary.isError ? (
+            <p role="alert" className="field__error">
+              {t('research.summary.error', { message: messageOf(summary.error) })}
+            </p>
+          ) : (
+            <table className="research__table">
+              <caption className="visually-hidden">{t('research.summary.caption')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('research.summary.edition')}</th>
+                  <th scope="col">{t('research.summary.started')}</th>
+                  <th scope="col">{t('research.summary.finished')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {summary.data.editions.map((row) => (
+                  <tr key={row.edition}>
+                    <th scope="row">{editionLabel(row.edition)}</th>
+                    <td>{numbers.format(row.started)}</td>
+                    <td>{numbers.format(row.finished)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </section>
+
+        <div className="field">
+          <label className="field__label" htmlFor={ids.edition}>
+            {t('research.filters.edition')}
+          </label>
+          <select
+            id={ids.edition}
+            value={filter.edition}
+            onChange={(event) => setFilter((current) => ({ ...current, edition: event.target.value as ResearchExportFilter['edition'] }))}
+          >
+            <option value="all">{t('research.filters.allEditions')}</option>
+            {RESEARCH_EDITIONS.map((edition) => (
+              <option key={edition} value={edition}>
+                {editionLabel(edition)}
+              </option>
+            ))}
+          </select>
+        </div>
+
+        <p className="field__hint">{t('research.download.privacy')}</p>
+        <div className="research__actions">
+          <button type="submit" className="button" disabled={rangeInvalid || download.isPending}>
+            {t('research.download.button')}
+          </button>
+          <p role="status" className="research__status">
+            {download.isPending
+              ? t('research.download.pending')
+              : download.isSuccess
+                ? t('research.download.done', { fileName: download.data.fileName ?? 'research-export.csv' })
+                : ''}
+          </p>
+        </div>
+        {download.isError && (
+          <p role="alert" className="field__error">
+            {t('research.download.error', { message: messageOf(download.error) })}
+          </p>
+        )}
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+// The site's strings as the browser gets them (docs/performance.md): English is part of the first
+// download; Hebrew and Arabic (with their feature files) are fetched when a visitor reads them,
+// through an i18next backend, so changeLanguage() waits for them before switching.
+import type { BackendModule } from 'i18next';
+import en from '../locales/en.json';
+import { withFeatureFiles, type Strings } from './merge-strings.ts';
+
+const englishFeatures = import.meta.glob<Strings>('../locales/*/en.json', { eager: true, import: 'default' });
+const otherBases = import.meta.glob<Strings>('../locales/{he,ar}.json', { import: 'default' });
+const otherFeatures = import.meta.glob<Strings>('../locales/*/{he,ar}.json', { import: 'default' });
+
+export const englishTranslation: Strings = withFeatureFiles('en', en, englishFeatures);
+
+/** A site language's merged strings; rejects for a language the site does not have. */
+export async function loadTranslation(language: string): Promise<Strings> {
+  const base = otherBases[`../locales/${language}.json`];
+  if (base === undefined) throw new Error(`The site has no strings in "${language}".`);
+  const features = Object.entries(otherFeatures).filter(([path]) => path.endsWith(`/${language}.json`));
+  const [strings, ...featureStrings] = await Promise.all([base(), ...features.map(([, load]) => load())]);
+  const files = Object.fromEntries(features.map(([path], index) => [path, featureStrings[index] ?? {}]));
+  return withFeatureFiles(language, strings ?? {}, files);
+}
+
+/** An i18next backend that fetches the strings of a language on first use. */
+export const lazyTranslations: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read: (language, _namespace, callback) => {
+    loadTranslation(language).then(
+      (strings) => callback(null, strings as never),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+    );
+  },
+};

@@ -1,0 +1,38 @@
+// A react-hook-form form checked with a shared zod schema (packages/shared): the same schema the
+// server validates the request with. Checked on submit, then again as each field changes; the
+// first field with a problem gets focus.
+import { useCallback } from 'react';
+import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { useTranslation } from 'react-i18next';
+import { problemKey } from './form-errors.ts';
+
+export function useSchemaForm<Input extends FieldValues, Output extends FieldValues>(
+  schema: z.ZodType<Output, Input>,
+  defaultValues: DefaultValues<Input>,
+): UseFormReturn<Input, unknown, Output> {
+  return useForm<Input, unknown, Output>({
+    // The resolver's overloads infer from the schema; its input and output are the form's.
+    resolver: zodResolver(schema as never) as never,
+    defaultValues,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+}
+
+/** A field's message in the page's language, or undefined while it has none. */
+export function useFieldMessage<T extends FieldValues>(
+  form: Pick<UseFormReturn<T, unknown, FieldValues>, 'formState' | 'getValues'>,
+): (field: Path<T>) => string | undefined {
+  const { t } = useTranslation();
+  const { errors } = form.formState;
+  const { getValues } = form;
+  return useCallback(
+    (field: Path<T>) => {
+      const key = problemKey(field, errors[field] as never, getValues(field));
+      return key ? t(key) : undefined;
+    },
+    [errors, getValues, t],
+  );
+}
