@@ -1,41 +1,116 @@
 // One lint setup for the whole repo. Besides the usual rules it enforces the one-way imports
-// of DEVELOPERS.md and STYLE.md: packages never import apps, apps never import each other,
-// the web app never touches database code, and web features never import each other.
+// described in docs/architecture.md, by the path an import resolves to (so a relative
+// `../../../../server/src/…` is caught as surely as a package name):
+// - packages never import apps, and the two apps never import each other;
+// - the web app never imports database code;
+// - a web feature never imports another feature (compose them in a route file);
+// - every package an import resolves to is declared in the importing workspace's package.json
+//   (devDependencies only in tests, configs and scripts).
+// lint-fixtures/ holds imports that must fail these rules; scripts/lint-boundaries.test.ts runs
+// ESLint on them and checks each violation is reported.
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
 
-const webFeatures = (() => {
+const dirs = (folder) => {
   try {
-    return readdirSync('apps/web/src/features', { withFileTypes: true })
+    return readdirSync(folder, { withFileTypes: true })
       .filter((d) => d.isDirectory())
       .map((d) => d.name);
   } catch {
     return [];
   }
-})();
+};
+const webFeatures = dirs('apps/web/src/features');
+const workspaces = [...dirs('packages').map((p) => `packages/${p}`), ...dirs('apps').map((a) => `apps/${a}`)];
 
-const noApps = { group: ['@scicomm/web', '@scicomm/server', '**/apps/**'], message: 'Packages never import apps.' };
+// Files that may use devDependencies (the root's and their workspace's).
+const devFiles = [
+  '**/*.test.{ts,tsx}',
+  '**/test/**',
+  '**/e2e/**',
+  '**/bench/**',
+  '**/demo/**',
+  '**/vitest.*.ts',
+  '**/vite.config.ts',
+  '**/drizzle.config.ts',
+  'scripts/**',
+  '*.{ts,js}',
+  'lint-fixtures/**',
+];
+
+/** The boundaries, by resolved path. */
+const boundaryZones = [
+  { target: './packages', from: './apps', message: 'Packages never import apps.' },
+  { target: './apps/web', from: './apps/server', message: 'The web app never imports the server: use the API client.' },
+  { target: './apps/server', from: './apps/web', message: 'The server never imports the web app.' },
+  ...webFeatures.map((feature) => ({
+    target: `./apps/web/src/features/${feature}`,
+    from: './apps/web/src/features',
+    except: [`./${feature}`],
+    message: 'Features do not import each other; compose them in a route file, or move what both need to src/lib or src/components.',
+  })),
+  {
+    target: ['./apps/server/src/**/*-routes.ts', './apps/server/src/**/*-service.ts'],
+    from: ['./apps/server/src/db/schema.ts', './node_modules/drizzle-orm'],
+    message: 'Route handlers and services reach the database through a repository (a *-repository.ts file).',
+  },
+];
+
 const noDatabase = {
-  group: ['drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/pglite', '**/apps/server/**', '@scicomm/server'],
-  message: 'The web app never imports server or database code.',
+  group: ['drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/pglite', '@electric-sql/pglite/*'],
+  message: 'The web app never imports database code.',
 };
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '.cache/**', 'coverage/**', 'test-results/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      '.cache/**',
+      'coverage/**',
+      'test-results/**',
+      // Forbidden on purpose: scripts/lint-boundaries.test.ts lints them and expects errors.
+      'lint-fixtures/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })] },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      // A path rule can only check an import it resolves: an unresolvable one is an error too.
+      'import-x/no-unresolved': ['error', { ignore: ['\\?', '^virtual:'] }],
     },
   },
+  // Every import names a package its workspace declares (a workspace resolves through its own
+  // package.json and the root's, which holds the shared tooling).
+  ...workspaces.map((ws) => ({
+    files: [`${ws}/**/*.{ts,tsx,js}`],
+    rules: {
+      'import-x/no-extraneous-dependencies': [
+        'error',
+        { packageDir: [ws, '.'], devDependencies: devFiles.map((g) => (g.startsWith('**') ? g : `${ws}/${g}`)), includeInternal: true },
+      ],
+    },
+  })),
   {
-    files: ['**/*.tsx'],
+    files: ['scripts/**/*.ts', 'e2e/**/*.ts', '*.{ts,js}'],
+    rules: { 'import-x/no-extraneous-dependencies': ['error', { packageDir: ['.'], devDependencies: true, includeInternal: true }] },
+  },
+  // Hooks live in .ts files as well as components (the e2e fixtures' `use` is Playwright's).
+  {
+    files: ['apps/web/**/*.{ts,tsx}', 'packages/**/*.{ts,tsx}'],
+    ignores: ['**/e2e/**'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
@@ -43,34 +118,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['packages/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [noApps] }] },
-  },
-  {
-    files: ['apps/server/**'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@scicomm/web', '**/apps/web/**'], message: 'Apps never import each other.' }] }],
-    },
-  },
-  {
     files: ['apps/web/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [noDatabase] }] },
   },
-  ...webFeatures.map((feature) => ({
-    files: [`apps/web/src/features/${feature}/**`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            noDatabase,
-            {
-              group: webFeatures.filter((f) => f !== feature).flatMap((f) => [`**/features/${f}`, `**/features/${f}/**`]),
-              message: 'Features do not import each other; compose them in a route file.',
-            },
-          ],
-        },
-      ],
-    },
-  })),
 );

@@ -1,13 +1,18 @@
-// End-to-end tests against the built site, served by the real server with a fresh in-memory
-// database, in Debian's Chromium (never a downloaded browser).
+// End-to-end tests in Debian's Chromium (never a downloaded browser), in two projects:
+// - "site": e2e/*.spec.ts against the built site, served by the real server with a fresh
+//   in-memory database;
+// - "widget": packages/widget/e2e/*.e2e.ts against the widget's stand-alone demo page, which
+//   each worker builds and serves itself (packages/widget/e2e/harness.ts).
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
-  testDir: 'e2e',
-  testMatch: '**/*.spec.ts',
+  projects: [
+    { name: 'site', testDir: 'e2e', testMatch: '**/*.spec.ts' },
+    { name: 'widget', testDir: 'packages/widget/e2e', testMatch: '**/*.e2e.ts' },
+  ],
   timeout: 30_000,
   expect: { timeout: 7_000 },
   workers: 2,
@@ -45,6 +50,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       PGLITE_DIR: 'memory://',
       DATABASE_URL: '',
+      // The limits live in this run's own database, never in a Redis of the environment.
+      REDIS_URL: '',
       RATE_LIMIT_PER_MINUTE: '100000',
       // Opens the hidden research exercises; e2e/exercises-research.spec.ts reads it from here.
       RESEARCH_UUID: '6f0d8a52-3c1b-4e7a-9d26-8b4c1f7e2a90',

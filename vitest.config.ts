@@ -10,6 +10,8 @@ export default defineConfig({
     projects: [
       'packages/*/vitest.config.ts',
       'apps/web/vitest.config.ts',
+      // Checks of the repository itself (lint boundaries).
+      { test: { name: 'repo', environment: 'node', include: ['scripts/**/*.test.ts'] } },
       { extends: server, root: './apps/server', test: { name: 'server-pglite', env: { TEST_DB: 'pglite' } } },
       ...(process.env.DATABASE_URL
         ? [{ extends: server, root: './apps/server', test: { name: 'server-postgres', env: { TEST_DB: 'postgres' } } }]

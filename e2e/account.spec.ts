@@ -1,4 +1,4 @@
-// Accounts end to end (issue 5): register → log in → edit the profile → Don't Save Data →
+// Accounts end to end (docs/accounts.md): register → log in → edit the profile → Don't Save Data →
 // past tasks anonymised (checked in the database) → log out; password reset over a real SMTP
 // server; the authorization matrix; keyboard-only registration; axe on both forms.
 import type { Page } from '@playwright/test';
@@ -35,12 +35,12 @@ test.describe('the account journey', () => {
     await page.getByLabel('Age', { exact: true }).selectOption('25-34');
     await page.getByLabel('Academic Background', { exact: true }).selectOption('Doctorate');
     await page.getByRole('checkbox', { name: 'STEM research' }).check();
-    await page.getByRole('searchbox', { name: 'Search Country' }).fill('Israel');
+    await page.getByRole('combobox', { name: 'Country' }).fill('Israel');
     await page
       .getByRole('listbox', { name: 'Country' })
       .getByRole('option', { name: 'Israel' })
       .click();
-    await page.getByRole('searchbox', { name: 'Search First Language' }).fill('Hebrew');
+    await page.getByRole('combobox', { name: 'First Language' }).fill('Hebrew');
     await page
       .getByRole('listbox', { name: 'First Language' })
       .getByRole('option', { name: 'Hebrew' })
@@ -184,16 +184,26 @@ test.describe('the account journey', () => {
     expect(messages[1]).toBe(messages[0]);
   });
 
-  test('signed-in users are sent from /login and /register home; visitors from /profile to /login', async ({
+  test('a visitor sent from /profile to /login reads why, and lands on /profile after signing in; signed-in users are sent from /login and /register', async ({
     page,
     request,
     baseURL,
   }) => {
-    await page.goto('/profile');
-    await expect(page).toHaveURL(/\/login$/);
     const email = newEmail('redirect');
     await registerThroughApi(request, email, { baseURL: baseURL! });
-    await logIn(page, email);
+    await page.goto('/profile');
+    await expect(page).toHaveURL(/\/login\?next=%2Fprofile$/);
+    await expect(
+      page.getByText('Please sign in to see your profile and your tasks. You will go back there afterwards.'),
+    ).toBeVisible();
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+    // Only a path of this site is a return target.
+    await page.goto('/login?next=' + encodeURIComponent('https://evil.example/'));
+    await expect(page).toHaveURL(/\/$/);
     for (const path of ['/login', '/register']) {
       await page.goto(path);
       await expect(page).toHaveURL(/\/$/);
@@ -305,12 +315,32 @@ test.describe('keyboard and accessibility', () => {
     await expect(
       page.getByRole('checkbox', { name: 'Science communication research' }),
     ).toBeChecked();
-    await tabTo(page, page.getByRole('searchbox', { name: 'Search Country' }), 20);
+    // The password rule is on screen before anything is submitted.
+    await expect(page.getByText('Use 8 to 128 characters.')).toBeVisible();
+    const country = page.getByRole('combobox', { name: 'Country' });
+    await tabTo(page, country, 20);
     await page.keyboard.type('Jord');
-    await page.keyboard.press('ArrowDown');
-    await expect(page.getByRole('listbox', { name: 'Country' })).toBeFocused();
-    await page.keyboard.press('Space');
+    await expect(country).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Enter');
     await expect(page.getByRole('list', { name: 'Chosen: Country' })).toContainText('Jordan');
+    await page.keyboard.press('Escape');
+    await expect(country).toHaveAttribute('aria-expanded', 'false');
+    // First Language: two names, one removed again from its chip by keyboard.
+    await page.keyboard.press('Tab');
+    const language = page.getByRole('combobox', { name: 'First Language' });
+    await expect(language).toBeFocused();
+    await page.keyboard.type('Arab');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('Hebr');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Escape');
+    const chosenLanguages = page.getByRole('list', { name: 'Chosen: First Language' });
+    await expect(chosenLanguages.getByRole('listitem')).toHaveCount(2);
+    await chosenLanguages.getByRole('button', { name: 'Remove Arabic' }).focus();
+    await page.keyboard.press('Delete');
+    await expect(chosenLanguages.getByRole('listitem')).toHaveCount(1);
+    await expect(chosenLanguages).toContainText('Hebrew');
     await tabTo(page, page.getByRole('checkbox', { name: /Terms of Use/ }), 30);
     await page.keyboard.press('Space');
     // Past the links to the Terms of Use and the Privacy Policy, to the Yes/No choice.
@@ -342,6 +372,27 @@ test.describe('keyboard and accessibility', () => {
     });
   }
 
+  test('/login with its why-line, and /register with its errors and an open list, pass axe in English and Hebrew', async ({
+    page,
+  }) => {
+    await page.goto('/login?next=%2Fprofile');
+    await expect(page.locator('.auth-page__why')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.goto('/register');
+    await page.getByRole('button', { name: 'Register' }).click();
+    await page.getByRole('combobox', { name: 'Country' }).fill('Is');
+    await expect(page.getByRole('listbox', { name: 'Country' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('combobox', { name: 'Language', exact: true }).selectOption('he');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Register');
+    await expectNoAxeViolations(page);
+    await page.goto('/login?next=%2Fprofile');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('.auth-page__why')).toHaveText(/יש להתחבר/);
+    await expectNoAxeViolations(page);
+  });
+
   test('/login with its error passes axe, in Hebrew too', async ({ page }) => {
     await page.goto('/login');
     await page.getByLabel('E-mail').fill(newEmail('axe'));
@@ -349,7 +400,7 @@ test.describe('keyboard and accessibility', () => {
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect(page.getByRole('alert')).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.getByRole('combobox', { name: 'Language' }).selectOption('he');
+    await page.getByRole('combobox', { name: 'Language', exact: true }).selectOption('he');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('כניסה');
     await expectNoAxeViolations(page);

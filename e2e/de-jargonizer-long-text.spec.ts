@@ -1,7 +1,7 @@
-// A long text end to end, in Chromium against the built site: a .txt of more than 5,000 words
-// is graded in the server's worker pool and answered with the compact reply (the text once and
-// one band letter per word, docs/de-jargonizer.md); the page shows and downloads it like any
-// other result.
+// A long text end to end, in Chromium against the built site: a .txt of more than 5,000 words is
+// read into the editor by the server's worker pool, coloured in place, and START's reply carries
+// the text once with one band letter per word (docs/de-jargonizer.md "The page's reply"); the
+// page shows and downloads it like any other.
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import mammoth from 'mammoth';
@@ -15,31 +15,32 @@ const WORDS = 17 * REPEATS;
 
 test.beforeEach(async ({ context, baseURL }) => acceptConsents(context, baseURL!));
 
-test('a 6,800-word .txt: compact reply, coloured text, table and Download', async ({ page }) => {
+test('a 6,800-word .txt: loaded into the editor, coloured, recorded with the one-form reply, downloaded', async ({ page }) => {
   await page.goto('/de-jargonizer');
   await page.getByLabel('Upload a file (.txt or .docx, up to 15MB)').setInputFiles({
     name: 'Long essay.txt',
     mimeType: 'text/plain',
     buffer: Buffer.from(TEXT),
   });
+  const editor = page.getByRole('textbox', { name: 'Your text' });
+  await expect(editor).toHaveValue(TEXT);
+  const colours = page.getByTestId('editor-colours');
+  await expect(colours.locator('.dj-band--rare').filter({ hasText: /^Epigenetics$/ })).toHaveCount(REPEATS);
   const [response] = await Promise.all([
-    page.waitForResponse((candidate) => candidate.url().includes('/api/TextGrading/Grade')),
+    page.waitForResponse((candidate) => candidate.url().includes('/api/de-jargonizer/analyses')),
     page.getByRole('button', { name: 'START' }).click(),
   ]);
-  const reply = (await response.json()) as { compact?: boolean; words: unknown[]; text?: string };
-  expect(reply.compact).toBe(true);
-  expect(reply.words).toEqual([]);
+  const reply = (await response.json()) as Record<string, unknown>;
   expect(reply.text).toBe(TEXT);
+  expect(reply.bands).toHaveLength(WORDS);
+  expect(reply).not.toHaveProperty('words');
+  expect(reply).not.toHaveProperty('htmlResult');
+  expect(reply.name).toBe('Long essay');
 
-  await expect(page.getByRole('heading', { level: 2, name: 'Result: Long essay' })).toBeVisible();
-  const coloured = page.getByRole('group', { name: 'Your text, coloured by band' });
-  await expect(coloured.getByRole('button', { name: 'Epigenetics (rare)' })).toHaveCount(REPEATS);
+  const panel = page.getByRole('complementary', { name: 'Your text in numbers' });
+  await expect(panel.getByText(/^Recorded: score \d+\.$/)).toBeVisible();
   await expect(
-    page
-      .getByRole('table', { name: 'Words by band' })
-      .getByRole('row', { name: /^Total/ })
-      .getByRole('cell')
-      .first(),
+    panel.getByRole('table', { name: 'Words by band' }).getByRole('row', { name: /^Total/ }).getByRole('cell').first(),
   ).toHaveText(String(WORDS));
 
   const [download] = await Promise.all([
@@ -47,8 +48,7 @@ test('a 6,800-word .txt: compact reply, coloured text, table and Download', asyn
     page.getByRole('button', { name: 'Download' }).click(),
   ]);
   expect(download.suggestedFilename()).toBe('Long essay - Result.docx');
-  const text = (await mammoth.extractRawText({ buffer: await readFile((await download.path())!) }))
-    .value;
+  const text = (await mammoth.extractRawText({ buffer: await readFile((await download.path())!) })).value;
   expect(text).toContain(`Number of words: ${WORDS}`);
   expect(text).toContain(SENTENCE.trim());
 });

@@ -1,6 +1,8 @@
-// The De-Jargonizer end to end, in Chromium against the built site: pasted text, a .docx made
-// here, the downloaded result opened again, group grading with a broken file, Hebrew, the whole
-// page by keyboard, every bad input shown in the page with the text kept, and axe.
+// The De-Jargonizer end to end, in Chromium against the built site: the editor that is itself
+// the coloured view, a .docx loaded into it, the downloaded result opened again, a word's
+// details in a popover that stays on screen (phones too), Hebrew detected by itself, group
+// grading with a broken file, the whole page by keyboard, bad input shown with the text kept,
+// and axe.
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import JSZip from 'jszip';
@@ -16,95 +18,115 @@ const SCIENCE =
 
 test.beforeEach(async ({ context, baseURL }) => acceptConsents(context, baseURL!));
 
-const textBox = (page: Page) => page.getByRole('textbox', { name: 'Or paste your text' });
+const textBox = (page: Page) => page.getByRole('textbox', { name: 'Your text' });
 const fileInput = (page: Page) => page.getByLabel('Upload a file (.txt or .docx, up to 15MB)');
 const start = (page: Page) => page.getByRole('button', { name: 'START' });
-const result = (page: Page) => page.getByRole('region', { name: /^Result/ });
-const colouredText = (page: Page) =>
-  page.getByRole('group', { name: 'Your text, coloured by band' });
+const colours = (page: Page) => page.getByTestId('editor-colours');
+const marked = (page: Page, word: string) =>
+  colours(page).locator('.dj-band--rare, .dj-band--mid').filter({ hasText: new RegExp(`^${word}$`) });
+const panel = (page: Page) => page.getByRole('complementary', { name: 'Your text in numbers' });
+const wordPopover = (page: Page, word: string) => page.getByRole('dialog', { name: `“${word}”` });
+
+/** Clicks (or taps) a marked word in the editor, where the writer sees it. */
+async function pickWord(page: Page, word: string, tap = false) {
+  const box = (await marked(page, word).first().boundingBox())!;
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  if (tap) await page.touchscreen.tap(x, y);
+  else await page.mouse.click(x, y);
+}
 
 test.describe('analysing a text', () => {
-  test('pasted text: coloured words, table, score, gauge; live colouring without a request per keystroke', async ({
+  test('the text box is the coloured view; counts, score and gauge follow; START records and enables Download', async ({
     page,
   }) => {
-    const grades: string[] = [];
+    const analyses: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('/api/TextGrading/Grade')) grades.push(request.url());
+      if (request.url().includes('/api/de-jargonizer/analyses') || request.url().includes('/api/TextGrading/Grade'))
+        analyses.push(request.url());
     });
     await page.goto('/de-jargonizer');
     await expect(page).toHaveTitle('De-Jargonizer – SciComm Studio');
-    await expect(page.getByRole('combobox', { name: 'Time period' })).toHaveValue(
-      'English2021_2024',
-    );
+    await expect(page.getByRole('radio', { name: 'English' })).toBeChecked();
+    await expect(page.getByRole('combobox', { name: 'Time period' })).toHaveValue('English2021_2024');
+    await expect(page.getByRole('button', { name: 'Download' })).toBeDisabled();
     await textBox(page).fill(SCIENCE);
     await expect(page.getByText('Words: 18')).toBeVisible();
-    const live = page.getByTestId('live-text');
-    await expect(live.locator('.dj-band--rare').first()).toHaveText('Epigenetics');
-    expect(grades).toEqual([]);
+    await expect(marked(page, 'Epigenetics')).toHaveClass('dj-band--rare');
+    await expect(marked(page, 'gene')).toHaveClass('dj-band--mid');
+    // The coloured layer lies exactly under the text box's own text.
+    const area = (await textBox(page).boundingBox())!;
+    const layer = (await colours(page).boundingBox())!;
+    expect(Math.abs(area.x - layer.x) + Math.abs(area.y - layer.y) + Math.abs(area.width - layer.width)).toBeLessThan(2);
+    const table = panel(page).getByRole('table', { name: 'Words by band' });
+    await expect(table.getByRole('row', { name: /^Total/ })).toContainText('18');
+    await expect(panel(page).getByText(/^Score: \d+$/)).toBeVisible();
+    await expect(panel(page).getByRole('img', { name: /^Rare words: \d+%/ })).toBeVisible();
+    expect(analyses).toEqual([]);
+
+    // Fixing a word in place updates the figures at once.
+    const rareBefore = await table.getByRole('row', { name: /^Rare/ }).textContent();
+    await textBox(page).fill(SCIENCE.replace('Epigenetics', 'Biology'));
+    await expect(table.getByRole('row', { name: /^Rare/ })).not.toHaveText(rareBefore!);
 
     await start(page).click();
-    await expect(page.getByRole('heading', { level: 2, name: 'Result' })).toBeFocused();
-    await expect(
-      colouredText(page).getByRole('button', { name: 'Epigenetics (rare)' }),
-    ).toBeVisible();
-    await expect(
-      colouredText(page).getByRole('button', { name: 'gene (mid-frequency)' }),
-    ).toBeVisible();
-    const table = page.getByRole('table', { name: 'Words by band' });
-    await expect(table.getByRole('row', { name: /^Total/ })).toContainText('18');
-    await expect(page.getByText(/^Score: \d+$/)).toBeVisible();
-    await expect(
-      page.getByText(/^(Nicely done!|Try to get it higher in the next round\.)$/),
-    ).toBeVisible();
-    const gauge = page.getByRole('img', { name: /^Rare words: \d+%/ });
-    await expect(gauge).toHaveAttribute('src', /\/api\/TextGrading\/Scala\?score=\d+$/);
-    expect(
-      await gauge.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0),
-    ).toBe(true);
-    await expect(page.getByRole('button', { name: 'Download' })).toBeVisible();
+    await expect(panel(page).getByText(/^Recorded: score \d+\.$/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Download' })).toBeEnabled();
     await expect(page.getByRole('button', { name: /share/i })).toHaveCount(0);
-    expect(grades).toHaveLength(1);
+    expect(analyses).toHaveLength(1);
+    expect(analyses[0]).toContain('/api/de-jargonizer/analyses');
+    await textBox(page).press('End');
+    await textBox(page).pressSequentially(' More words.');
+    await expect(panel(page).getByText(/has changed since START/)).toBeVisible();
   });
 
-  test('a rare word shows simpler words on hover and its yearly frequency when chosen', async ({
-    page,
-  }) => {
+  test("a rare word's details open next to it: simpler words and its yearly frequency", async ({ page }) => {
     await page.goto('/de-jargonizer');
     await textBox(page).fill('The physiology of sleep is studied with great care.');
-    await start(page).click();
-    const word = colouredText(page).getByRole('button', { name: /^physiology \(/ });
-    await word.hover();
-    await expect(page.getByRole('tooltip')).toBeVisible();
-    await word.click();
-    const details = page.getByRole('region', { name: '“physiology”' });
-    await expect(
-      details.getByRole('img', {
-        name: /^Frequency of “physiology” per million words, 2012 to 2024/,
-      }),
-    ).toBeVisible();
+    await pickWord(page, 'physiology');
+    const details = wordPopover(page, 'physiology');
+    await expect(details.getByRole('img', { name: /^Frequency of “physiology” per million words, 2012 to 2024/ })).toBeVisible();
     await expect(details.getByText('biology')).toBeVisible();
+    // Next to the word: just below it, or just above it when there is no room below.
+    const word = (await marked(page, 'physiology').boundingBox())!;
+    const box = (await details.boundingBox())!;
+    const gap = box.y >= word.y ? box.y - (word.y + word.height) : word.y - (box.y + box.height);
+    expect(gap).toBeGreaterThanOrEqual(-1);
+    expect(gap).toBeLessThan(40);
+    // The caret stayed in the text: the writer can type on.
+    await expect(textBox(page)).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(details).toHaveCount(0);
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
   });
 
-  test('a .docx made here, then the downloaded result opened again', async ({ page }) => {
+  test('a chosen .docx is loaded into the editor (with a way back), analysed and downloaded', async ({ page }) => {
     await page.goto('/de-jargonizer');
-    await textBox(page).fill('this text stays in the box');
+    await textBox(page).fill('my earlier draft');
     await fileInput(page).setInputFiles({
       name: 'Field notes.docx',
       mimeType: DOCX,
       buffer: await makeDocx(`${SCIENCE}\nA second paragraph.`),
     });
+    await expect(page.getByText('The text of “Field notes.docx” is now in the box.')).toBeVisible();
+    await expect(textBox(page)).toHaveValue(/^Epigenetics changes how genes are read\.[\s\S]*A second paragraph\.\s*$/);
+    await expect(marked(page, 'Epigenetics')).toHaveCount(1);
+    await page.getByRole('button', { name: 'Bring back the previous text' }).click();
+    await expect(textBox(page)).toHaveValue('my earlier draft');
+    await fileInput(page).setInputFiles({
+      name: 'Field notes.docx',
+      mimeType: DOCX,
+      buffer: await makeDocx(`${SCIENCE}\nA second paragraph.`),
+    });
+    await expect(textBox(page)).toHaveValue(/A second paragraph/);
     await start(page).click();
-    await expect(
-      page.getByRole('heading', { level: 2, name: 'Result: Field notes' }),
-    ).toBeVisible();
-    await expect(textBox(page)).toHaveValue('this text stays in the box');
-    const total = await page
+    await expect(panel(page).getByText(/^Recorded: score \d+\.$/)).toBeVisible();
+    const total = await panel(page)
       .getByRole('table', { name: 'Words by band' })
       .getByRole('row', { name: /^Total/ })
       .getByRole('cell')
       .first()
       .textContent();
-
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Download' }).click(),
@@ -115,21 +137,51 @@ test.describe('analysing a text', () => {
     expect(text).toContain(`Number of words: ${total}`);
     expect(text).toMatch(/Common: \d+%, \d+/);
     expect(text).toContain('A second paragraph.');
-    const xml =
-      (await (await JSZip.loadAsync(buffer)).file('word/document.xml')?.async('string')) ?? '';
+    const xml = (await (await JSZip.loadAsync(buffer)).file('word/document.xml')?.async('string')) ?? '';
     expect(xml).toMatch(/<w:color w:val="B91C1C"\/>(?:(?!<w:t).)*<w:t[^>]*>Epigenetics<\/w:t>/s);
   });
 
-  test('a Hebrew text is coloured right to left', async ({ page }) => {
+  test('a Hebrew text is measured with the Hebrew list by itself, right to left, with a way back', async ({ page }) => {
     await page.goto('/de-jargonizer');
-    await page.getByRole('combobox', { name: 'Time period' }).selectOption({ label: 'Hebrew' });
     await textBox(page).fill('שלום לכולם, זהו טקסט בעברית על אפיגנטיקה');
-    await expect(page.getByTestId('live-text')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByText('This text is in Hebrew script, so it is measured against the Hebrew word list.')).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'Hebrew' })).toBeChecked();
+    await expect(textBox(page)).toHaveAttribute('dir', 'rtl');
+    await expect(marked(page, 'אפיגנטיקה')).toHaveClass('dj-band--rare');
+    await expect(panel(page).getByText(/^Score: \d+$/)).not.toHaveText('Score: 0');
     await start(page).click();
-    await expect(colouredText(page)).toHaveAttribute('dir', 'rtl');
-    await expect(
-      colouredText(page).getByRole('button', { name: 'אפיגנטיקה (rare)' }),
-    ).toBeVisible();
+    await expect(panel(page).getByText(/^Recorded: score \d+\.$/)).toBeVisible();
+    await page.getByRole('button', { name: 'Measure it as English instead' }).click();
+    await expect(page.getByRole('radio', { name: 'English' })).toBeChecked();
+    await expect(textBox(page)).toHaveAttribute('dir', 'ltr');
+    await page.getByRole('radio', { name: 'Hebrew' }).check();
+    await expect(textBox(page)).toHaveAttribute('dir', 'rtl');
+  });
+});
+
+test.describe('on a phone (390 px)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('a tapped word opens its details inside the screen; the figures come below the text', async ({ page }) => {
+    await page.goto('/de-jargonizer');
+    await textBox(page).fill(
+      'Our results show that the methylation of histones and the physiology of sleep are linked in epigenetics research.',
+    );
+    await expect(marked(page, 'epigenetics')).toHaveCount(1);
+    await pickWord(page, 'epigenetics', true);
+    const details = wordPopover(page, 'epigenetics');
+    await expect(details).toBeVisible();
+    const box = (await details.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(844);
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.keyboard.press('Escape');
+    const editor = (await textBox(page).boundingBox())!;
+    const figures = (await panel(page).boundingBox())!;
+    expect(figures.y).toBeGreaterThan(editor.y + editor.height - 1);
   });
 });
 
@@ -182,10 +234,8 @@ test.describe('bad input is explained in the page and the text is kept', () => {
         mimeType: file.mimeType,
         buffer: await file.buffer(),
       });
-      await start(page).click();
       await expect(page.getByRole('alert')).toHaveText(message);
       await expect(textBox(page)).toHaveValue('my precious draft');
-      await expect(result(page)).toHaveCount(0);
     });
   }
 
@@ -214,7 +264,8 @@ test.describe('bad input is explained in the page and the text is kept', () => {
   test('an empty text', async ({ page }) => {
     await page.goto('/de-jargonizer');
     await start(page).click();
-    await expect(page.getByRole('alert')).toHaveText('Article is empty.');
+    await expect(page.getByRole('alert')).toHaveText('Write or paste a text first.');
+    await expect(textBox(page)).toBeFocused();
   });
 });
 
@@ -258,30 +309,31 @@ test('group grading: three files, one broken, as a table and Results.csv', async
 
 test('the whole page by keyboard alone', async ({ page }) => {
   await page.goto('/de-jargonizer');
+  await tabTo(page, page.getByRole('radio', { name: 'English' }));
   await tabTo(page, page.getByRole('combobox', { name: 'Time period' }));
   await page.keyboard.press('ArrowUp');
   await expect(page.getByRole('combobox', { name: 'Time period' })).toHaveValue('English2020_2023');
   await tabTo(page, textBox(page));
   await page.keyboard.type('The physiology of epigenetics is a field of study.');
+  await expect(marked(page, 'physiology')).toHaveCount(1);
+  // The caret in a marked word offers its details.
+  await page.keyboard.press('Home');
+  for (let step = 0; step < 6; step++) await page.keyboard.press('ArrowRight');
+  const details = page.getByRole('button', { name: 'Details' });
+  await expect(panel(page).locator('.dj-caret-word')).toContainText(/^At the cursor: “physiology”, (rare|mid-frequency)\./);
+  await tabTo(page, details);
+  await page.keyboard.press('Enter');
+  const popover = wordPopover(page, 'physiology');
+  await expect(popover).toBeVisible();
+  await expect.poll(() => popover.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(popover).toHaveCount(0);
+  await expect(textBox(page)).toBeFocused();
   await tabTo(page, start(page));
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { level: 2, name: 'Result' })).toBeFocused();
-  const first = colouredText(page).getByRole('button').first();
-  await tabTo(page, first);
-  await expect(page.getByRole('tooltip')).toBeVisible();
-  await page.keyboard.press('ArrowRight');
-  await expect(colouredText(page).getByRole('button').nth(1)).toBeFocused();
-  await page.keyboard.press('Enter');
-  const details = page.getByRole('region', { name: /^“/ });
-  await expect(details.getByRole('heading', { level: 3 })).toBeFocused();
-  await tabTo(page, details.getByRole('button', { name: 'Close' }));
-  await page.keyboard.press('Enter');
-  await expect(colouredText(page).getByRole('button').nth(1)).toBeFocused();
+  await expect(panel(page).getByText(/^Recorded: score \d+\.$/)).toBeVisible();
   await tabTo(page, page.getByRole('button', { name: 'Download' }));
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.keyboard.press('Enter'),
-  ]);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
   expect(download.suggestedFilename()).toBe('Article - Result.docx');
 });
 
@@ -310,17 +362,16 @@ test.describe('hash links', () => {
 });
 
 test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
-  test('the De-Jargonizer with a result, a chosen word and the live colouring', async ({
+  test('the De-Jargonizer with a coloured text, a recorded analysis and a chosen word', async ({
     page,
   }) => {
     await page.goto('/de-jargonizer');
     await textBox(page).fill(SCIENCE);
-    await expect(page.getByTestId('live-text').locator('.dj-band--rare').first()).toBeVisible();
+    await expect(marked(page, 'Epigenetics')).toHaveCount(1);
     await start(page).click();
-    await colouredText(page).getByRole('button', { name: 'Epigenetics (rare)' }).click();
-    await expect(
-      page.getByRole('region', { name: '“epigenetics”' }).getByRole('img'),
-    ).toBeVisible();
+    await expect(panel(page).getByText(/^Recorded/)).toBeVisible();
+    await pickWord(page, 'Epigenetics');
+    await expect(wordPopover(page, 'Epigenetics').getByRole('img')).toBeVisible();
     await expectNoAxeViolations(page);
   });
 
@@ -348,6 +399,9 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
     await page.getByRole('combobox', { name: 'Language' }).selectOption('he');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('button', { name: 'התחלה' })).toBeVisible();
+    await page.getByRole('textbox', { name: 'הטקסט שלך' }).fill('שלום לכולם, זהו טקסט בעברית על אפיגנטיקה');
+    await expect(page.getByRole('radio', { name: 'עברית' })).toBeChecked();
+    await expect(page.getByRole('img', { name: /%/ })).toContainText('מילים נדירות');
     await expectNoAxeViolations(page);
   });
 });

@@ -95,8 +95,8 @@ test.describe('Persuasion and Rhetorics', () => {
     await runPersuasive(chat, textOfWords(120));
     await expect(page.getByText('The exercise is finished.')).toBeVisible();
     await expectNoAxeViolations(page);
-    await chat.send('Can I go on?');
-    await chat.waitFor('This exercise is finished. Press Restart to write a new one.');
+    await expect(chat.textBox).toBeDisabled();
+    await expect(page.getByRole('region', { name: 'Your texts side by side' }).getByRole('listitem')).toHaveCount(4);
     expect(await (await request.get('/GetVisits')).json()).toBeGreaterThan(visitsBefore);
   });
 

@@ -47,8 +47,10 @@ test.describe('Half Life', () => {
     await chat.option(/^\(2\) My revised text/).click();
     await chat.waitFor("We're done!");
     await expect(page.getByText('The exercise is finished.')).toBeVisible();
-    await chat.send('Can I go on?');
-    await chat.waitFor('This exercise is finished. Press Restart to write a new one.');
+    // Nothing more to send (docs/exercises.md): the text box is disabled with a note, the summary follows.
+    await expect(chat.textBox).toBeDisabled();
+    await expect(page.getByText('This exercise is finished, so there is nothing more to send.')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Your texts side by side' })).toBeVisible();
     const visitsAfter = await (await request.get('/GetVisits')).json();
     expect(visitsAfter).toBeGreaterThan(visitsBefore);
   });
@@ -98,6 +100,7 @@ test.describe('Half Life', () => {
     await chat.waitFor('only 60 words');
 
     await page.getByRole('button', { name: 'Restart' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Restart' }).click();
     await expect(chat.log).not.toContainText('only 60 words');
     await chat.waitFor('Welcome to the Half Life writing exercise');
     await expect(chat.log.getByRole('button')).toHaveCount(4);
@@ -129,6 +132,12 @@ test.describe('Half Life', () => {
 
     const restart = page.getByRole('button', { name: 'Restart' });
     await tabTo(page, restart, 10);
+    await page.keyboard.press('Enter');
+    // The confirmation has the focus on Keep working; Tab reaches Restart.
+    const dialog = page.getByRole('alertdialog', { name: 'Start this exercise again?' });
+    await expect(dialog.getByRole('button', { name: 'Keep working' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('button', { name: 'Restart' })).toBeFocused();
     await page.keyboard.press('Enter');
     await chat.waitFor('Welcome to the Half Life writing exercise');
     await expect(chat.log).not.toContainText('only 60 words');

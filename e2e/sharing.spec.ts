@@ -8,7 +8,6 @@ import { logIn, registerSaver } from './support/accounts.ts';
 import { acceptConsents } from './support/consent.ts';
 import { ChatPage, textOfWords } from './support/exercise-chat.ts';
 
-
 /** Opens the share dialog, creates a link with the given expiry, and returns the link. */
 async function createLink(page: Page, expiry: 'Never' | 'After 7 days' | 'After 30 days') {
   await page.getByRole('button', { name: 'Share', exact: true }).click();
@@ -116,9 +115,11 @@ test.describe('sharing', () => {
     await logIn(page, email);
     await page.goto('/de-jargonizer');
     const text = 'Epigenetics changes how genes work when plants face drought.';
-    await page.getByRole('textbox', { name: 'Or paste your text' }).fill(text);
+    await page.getByRole('textbox', { name: 'Your text' }).fill(text);
     await page.getByRole('button', { name: 'START' }).click();
-    await expect(page.getByRole('heading', { level: 2, name: 'Result' })).toBeVisible();
+    await expect(
+      page.getByRole('complementary', { name: 'Your text in numbers' }).getByText(/^Recorded: score \d+\.$/),
+    ).toBeVisible();
 
     const { dialog, url } = await createLink(page, 'Never');
     await expect(dialog.getByText('Never expires.')).toBeVisible();

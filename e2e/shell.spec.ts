@@ -118,7 +118,7 @@ test.describe('shell', () => {
       await expect(page.getByRole('link', { name: new RegExp(`^${title}`) })).toBeVisible();
     const footer = page.getByRole('contentinfo');
     await expect(footer).toContainText(`© ${new Date().getFullYear()} SciComm Studio`);
-    await expect(footer).toContainText(/Visits: \d+/);
+    await expect(footer).toContainText(/Page views: [\d,]+/);
     await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
     await expect(page.getByRole('banner').getByRole('link', { name: 'Register' })).toBeVisible();
   });

@@ -1,8 +1,14 @@
 // Builds what is missing or stale: the De-Jargonizer's dictionaries (from the shared data) and
 // the web app. `npm start` and `npm test` call it; `npm run build -- --force` rebuilds all.
-import { existsSync, statSync } from 'node:fs';
+// The web app is built in three steps (docs/performance.md): Vite's browser build; the home
+// page rendered to HTML (home.html) with the server build of the same app, so its text shows
+// before any JavaScript runs; then a Brotli and a gzip copy of every compressible file, which
+// the server sends to clients that accept them.
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { newestMtime, root, runNode } from './lib.ts';
 
 const webSources = [
@@ -30,8 +36,122 @@ async function buildWeb(force: boolean): Promise<void> {
   const requireFromWeb = createRequire(path.join(root, 'apps/web/package.json'));
   const vite = path.join(path.dirname(requireFromWeb.resolve('vite/package.json')), 'bin/vite.js');
   console.log('web app: building…');
-  const code = await runNode([vite, 'build', '--logLevel', 'warn'], { cwd: path.join(root, 'apps/web') });
+  const webDir = path.join(root, 'apps/web');
+  const code = await runNode([vite, 'build', '--logLevel', 'warn'], { cwd: webDir });
   if (code !== 0) throw new Error('Building the web app failed (see the message above).');
+  // index.html is written last, so a build stopped half-way is rebuilt by the next one.
+  const html = readFileSync(index, 'utf8');
+  rmSync(index);
+  writeRoutePages(path.join(webDir, 'dist'), html);
+  try {
+    await prerenderHome(vite, webDir, html);
+  } catch (error) {
+    // The home page then comes as the plain shell, as every other route: slower, not broken.
+    // apps/web/src/entry-server.test.tsx fails too, so the cause does not go unnoticed.
+    console.warn(`web app: the home page could not be prerendered, "/" gets the plain shell: ${error instanceof Error ? error.stack : String(error)}`);
+    rmSync(path.join(webDir, 'dist-ssr'), { recursive: true, force: true });
+  }
+  compressDir(path.join(webDir, 'dist'));
+  writeFileSync(index, html);
+  compressFile(index);
+}
+
+/**
+ * Routes whose code the browser would otherwise only discover after the main chunk has run:
+ * their page (dist/pages/{name}.html, sent by the server for that exact path) names the route's
+ * chunks in preload links, so they download together with the main chunk.
+ */
+const ROUTE_PRELOADS: Record<string, string[]> = {
+  'de-jargonizer': ['src/app/routes/de-jargonizer/layout.tsx', 'src/app/routes/de-jargonizer/analyse.tsx'],
+};
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+
+function writeRoutePages(distDir: string, html: string): void {
+  const manifestFile = path.join(distDir, '.vite/manifest.json');
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+  rmSync(path.join(distDir, '.vite'), { recursive: true, force: true });
+  mkdirSync(path.join(distDir, 'pages'), { recursive: true });
+  for (const [name, sources] of Object.entries(ROUTE_PRELOADS)) {
+    const scripts = new Set<string>();
+    const styles = new Set<string>();
+    const missing = sources.filter((source) => manifest[source] === undefined);
+    if (missing.length > 0) {
+      // A hint only: the route still works from the plain shell, so the build goes on.
+      console.warn(`web app: no chunk for ${missing.join(', ')}; /${name} gets the plain shell (update ROUTE_PRELOADS in scripts/build.ts)`);
+      continue;
+    }
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (chunk === undefined) return;
+      if (scripts.has(chunk.file)) return;
+      scripts.add(chunk.file);
+      for (const css of chunk.css ?? []) styles.add(css);
+      for (const imported of chunk.imports ?? []) visit(imported);
+    };
+    for (const source of sources) visit(source);
+    // What index.html loads already needs no second mention.
+    const links = [
+      ...[...scripts].filter((file) => !html.includes(`/${file}"`)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+      ...[...styles].filter((file) => !html.includes(`/${file}"`)).map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
+    ];
+    writeFileSync(path.join(distDir, 'pages', `${name}.html`), html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`));
+  }
+}
+
+/**
+ * Renders the home page (shell and cards, in English, signed-out state unknown) into
+ * dist/home.html with the app's server entry, built by Vite into dist-ssr (never served).
+ */
+async function prerenderHome(vite: string, webDir: string, html: string): Promise<void> {
+  const ssrDir = path.join(webDir, 'dist-ssr');
+  const code = await runNode(
+    [vite, 'build', '--ssr', 'src/entry-server.tsx', '--outDir', 'dist-ssr', '--emptyOutDir', '--logLevel', 'warn', '--sourcemap', 'false'],
+    { cwd: webDir },
+  );
+  if (code !== 0) throw new Error('Building the server entry of the web app failed (see the message above).');
+  const entry = (await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href)) as {
+    renderHome: () => Promise<string>;
+  };
+  const body = await entry.renderHome();
+  const marker = '<div id="root"></div>';
+  if (!html.includes(marker)) throw new Error(`apps/web/index.html has no ${marker} to render the home page into.`);
+  writeFileSync(path.join(webDir, 'dist/home.html'), html.replace(marker, `<div id="root">${body}</div>`));
+  rmSync(ssrDir, { recursive: true, force: true });
+}
+
+/** What is worth compressing: text formats (fonts and images are compressed already). */
+const COMPRESSIBLE = /\.(?:html|js|mjs|css|json|svg|txt|xml)$/;
+/** Below this, the headers cost more than compression saves. */
+const MIN_COMPRESS_BYTES = 1024;
+
+/** Writes file.br and file.gz beside every compressible file of dir (recursively). */
+function compressDir(dir: string): void {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) compressDir(file);
+    else if (COMPRESSIBLE.test(entry.name)) compressFile(file);
+  }
+}
+
+function compressFile(file: string): void {
+  const content = readFileSync(file);
+  if (content.length < MIN_COMPRESS_BYTES) return;
+  const br = brotliCompressSync(content, {
+    params: {
+      [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
+      [zlibConstants.BROTLI_PARAM_SIZE_HINT]: content.length,
+      [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+    },
+  });
+  const gz = gzipSync(content, { level: 9 });
+  // A compressed copy that is not smaller is not worth sending.
+  if (br.length < content.length) writeFileSync(`${file}.br`, br);
+  if (gz.length < content.length) writeFileSync(`${file}.gz`, gz);
 }
 
 export async function build({ force = false } = {}): Promise<void> {

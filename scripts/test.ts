@@ -1,8 +1,8 @@
-// `npm test`: build what is missing, then every suite — unit and API tests (Vitest), the
-// site's end-to-end tests (Playwright in Debian's Chromium) and the widget's standalone
-// browser tests — and end with one line of totals: "N passed, N failed".
+// `npm test`: build what is missing, then every suite — unit and API tests (Vitest), then the
+// browser tests (Playwright in Debian's Chromium: the site's end-to-end tests and the widget's
+// stand-alone tests, two projects of playwright.config.ts) — and end with one line of totals:
+// "N passed, N failed".
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { build } from './build.ts';
 import { root, run } from './lib.ts';
@@ -40,29 +40,6 @@ async function playwright(): Promise<void> {
     : { passed: 0, failed: 1, skipped: 0 };
 }
 
-/** Suites with their own runner that end by printing "N passed, N failed". */
-async function summaryLineSuite(name: string, script: string): Promise<void> {
-  if (!existsSync(path.join(root, script))) return;
-  const output = await capture([script]);
-  const match = [...output.text.matchAll(/^(\d+) passed, (\d+) failed/gm)].at(-1);
-  totals[name] = match
-    ? { passed: Number(match[1]), failed: Number(match[2]) + (output.code !== 0 && match[2] === '0' ? 1 : 0), skipped: 0 }
-    : { passed: 0, failed: 1, skipped: 0 };
-}
-
-function capture(args: string[]): Promise<{ code: number; text: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
-    let text = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      process.stdout.write(chunk);
-      text += chunk.toString();
-    });
-    child.on('error', reject);
-    child.on('exit', (code) => resolve({ code: code ?? 1, text }));
-  });
-}
-
 function readJson<T>(file: string): T | undefined {
   try {
     return JSON.parse(readFileSync(file, 'utf8')) as T;
@@ -87,7 +64,6 @@ if (wanted('e2e')) {
     totals.e2e = { passed: 0, failed: 1, skipped: 0 };
   } else {
     await playwright();
-    await summaryLineSuite('widget-browser', 'packages/widget/e2e/run.ts');
   }
 }
 

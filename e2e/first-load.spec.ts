@@ -1,0 +1,55 @@
+// The first load (docs/performance.md): the home page's text is in its HTML, so it
+// shows without JavaScript; with JavaScript the app hydrates it without a mismatch; compressed
+// and cacheable files reach the browser.
+import { expect, test } from '@playwright/test';
+import { acceptConsents } from './support/consent.ts';
+
+test('the home page shows its heading and cards before any JavaScript runs', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: baseURL! });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Write science for everyone' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Half Life/ })).toHaveAttribute('href', '/half-life');
+  await expect(page.getByRole('listitem')).toHaveCount(6);
+  // Another route gets the plain shell: nothing to show without JavaScript.
+  await page.goto('/half-life');
+  await expect(page.locator('#root')).toBeEmpty();
+  await context.close();
+});
+
+test('the app hydrates the prerendered home without a mismatch and works', async ({ page, context, baseURL }) => {
+  await acceptConsents(context, baseURL!);
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  const response = await page.goto('/');
+  expect(response?.headers()['cache-control']).toBe('no-cache');
+  expect(response?.headers()['content-encoding']).toBe('br');
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('button', { name: 'Open navigation' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(problems.filter((text) => /hydrat|did not match|Minified React error #4(18|19|23|25)/i.test(text))).toEqual([]);
+});
+
+test('a Hebrew reader gets the page in Hebrew, rendered in the browser', async ({ page, context, baseURL }) => {
+  await acceptConsents(context, baseURL!);
+  await page.addInitScript(() => localStorage.setItem('i18nextLng', 'he'));
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Write science for everyone');
+});
+
+test('hashed assets are cached for a year and sent compressed', async ({ page }) => {
+  const assets: { url: string; cacheControl: string | undefined; encoding: string | undefined }[] = [];
+  page.on('response', (response) => {
+    if (/\/assets\/.+\.(js|css)$/.test(response.url()))
+      assets.push({ url: response.url(), cacheControl: response.headers()['cache-control'], encoding: response.headers()['content-encoding'] });
+  });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  expect(assets.length).toBeGreaterThan(0);
+  for (const asset of assets) expect(asset.cacheControl, asset.url).toBe('public, max-age=31536000, immutable');
+  expect(assets.filter((asset) => asset.encoding === 'br').length).toBeGreaterThan(0);
+});
