@@ -2,7 +2,7 @@
 // Life research edition; a researcher (role granted by the command line's service) sees it
 // counted on the Research page and downloads it as CSV, whose row holds the participant's name
 // and answers; axe in English and Hebrew. Visitors, ordinary users and revoked researchers get
-// the not-found page.
+// the not-found page, with HTTP 404.
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { grantResearcher, revokeResearcher } from '../apps/server/src/research/researcher-admin.ts';
@@ -33,7 +33,7 @@ async function finishSlimSession(request: APIRequestContext, researchUuid: strin
 }
 
 async function expectNotFound(page: Page) {
-  await page.goto('/research');
+  expect((await page.goto('/research'))?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   expect((await page.request.get('/api/research/summary')).status()).toBe(404);
 }
@@ -97,7 +97,7 @@ test('visitors, ordinary users and revoked researchers get "Page not found"', as
   await logIn(page, email);
   await expectNotFound(page);
   await grantResearcher(server.app.db, email);
-  await page.goto('/research');
+  expect((await page.goto('/research'))?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1, name: 'Research' })).toBeVisible();
   expect((await revokeResearcher(server.app.db, email)).outcome).toBe('revoked');
   await expectNotFound(page);

@@ -134,7 +134,7 @@ test.describe('sharing', () => {
     await expect(record).toContainText(text);
     await expect(record.getByRole('row', { name: /^Words 9$/ })).toBeVisible();
     // The coloured result: the rare word in its band's colour and weight.
-    const rare = record.locator('.jargon-rare', { hasText: 'Epigenetics' });
+    const rare = record.locator('.dj-band--rare', { hasText: 'Epigenetics' });
     await expect(rare).toHaveCSS('font-weight', '700');
     await expect(rare).toHaveCSS('color', 'rgb(185, 28, 28)');
     await expectNoAxeViolations(shared);

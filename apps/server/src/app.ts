@@ -42,9 +42,9 @@ import { compareRoutes } from './compare/compare-routes.ts';
 import { loadPeriodDictionaries } from './de-jargonizer/dictionaries.ts';
 import { shareRoutes } from './shares/share-routes.ts';
 import { sharePageRoutes } from './shares/share-page.ts';
-import { researchRoutes } from './research/research-routes.ts';
+import { isResearcherRequest, RESEARCH_PAGE, researchRoutes } from './research/research-routes.ts';
 import { findResearchEdition } from './exercises/research.ts';
-import { isAppRoute } from '@scicomm/shared';
+import { isAppRoute, matchesRoutePattern } from '@scicomm/shared';
 import { GradingPool } from './de-jargonizer/grading-pool.ts';
 
 declare module 'fastify' {
@@ -54,6 +54,8 @@ declare module 'fastify' {
     db: Database;
     /** Where the attempt limits and the API rate limit are counted (lib/limit-backend.ts). */
     limits: LimitBackend;
+    /** The worker threads that read and grade uploads and long texts (de-jargonizer/grading-pool.ts). */
+    gradingPool: GradingPool;
   }
 }
 
@@ -97,6 +99,12 @@ export async function buildApp({ config, database, logger, jargonAnalyzer, dicti
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('limits', limits ?? (await createLimitBackend(config, database)));
+  // Threads start with the first upload (minThreads 0), so making the pool here costs nothing.
+  app.decorate(
+    'gradingPool',
+    gradingPool ??
+      new GradingPool({ workers: config.UPLOAD_WORKERS, queueLimit: config.UPLOAD_QUEUE_LIMIT, dictionaryDir: config.DICTIONARY_DIR }),
+  );
   app.setErrorHandler(handleError);
   // Before every other hook: limits and guards must see the path the handlers will run on.
   registerPathGuard(app);
@@ -156,11 +164,8 @@ export async function buildApp({ config, database, logger, jargonAnalyzer, dicti
   await app.register(widgetRoutes);
   await app.register(accountRoutes);
   const periodDictionaries = dictionaries ?? (await loadPeriodDictionaries(config, app.log));
-  const pool =
-    gradingPool ??
-    new GradingPool({ workers: config.UPLOAD_WORKERS, queueLimit: config.UPLOAD_QUEUE_LIMIT, dictionaryDir: config.DICTIONARY_DIR });
-  await app.register(deJargonizerRoutes, { dictionaries: periodDictionaries, pool });
-  await app.register(compareRoutes, { dictionaries: periodDictionaries, pool });
+  await app.register(deJargonizerRoutes, { dictionaries: periodDictionaries, pool: app.gradingPool });
+  await app.register(compareRoutes, { dictionaries: periodDictionaries, pool: app.gradingPool });
   // The exercises measure with the default period of the same dictionaries (loaded once above).
   await app.register(exerciseRoutes, {
     analyzer: jargonAnalyzer ?? createLazyJargonAnalyzer(() => periodDictionaries.get(DEFAULT_PERIOD)),
@@ -236,7 +241,7 @@ async function registerWebApp(app: FastifyInstance, distDir: string) {
   } else {
     app.log.warn({ distDir }, 'web app not built: only the API is served');
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isApi = pathname.startsWith('/api/') || pathname === '/api';
     // Any client gets the page, whatever it accepts (curl, wget, a load balancer's health
@@ -247,12 +252,22 @@ async function registerWebApp(app: FastifyInstance, distDir: string) {
       // The home page comes prerendered (home.html, scripts/build.ts); a few routes have a shell
       // that preloads their code (pages/{name}.html); other pages get the plain shell. A path
       // that is none of the app's pages gets the plain shell (it shows "not found") with 404.
-      const known = isPagePath(pathname, app.config.RESEARCH_UUID);
+      // The Research page exists for researchers only: anybody else gets its not-found view
+      // with the status of a path that does not exist.
+      const known =
+        isPagePath(pathname, app.config.RESEARCH_UUID) &&
+        (!matchesRoutePattern(RESEARCH_PAGE, pathname) || (await isResearcherRequest(request)));
       const page = !known
         ? 'index.html'
         : pathname === '/' && hasHome
           ? 'home.html'
           : (routePages.get(pathname.replace(/\/$/, '')) ?? 'index.html');
+      if (!known) {
+        // A 404 must carry its page: answering a revalidation with an empty 304-style body (a
+        // browser that cached /research while it was a researcher's) breaks the navigation.
+        delete request.raw.headers['if-none-match'];
+        delete request.raw.headers['if-modified-since'];
+      }
       return reply.status(known ? 200 : 404).header('cache-control', 'no-cache').sendFile(page, distDir);
     }
     return reply

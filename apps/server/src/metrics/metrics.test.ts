@@ -39,6 +39,10 @@ describe('metrics', () => {
     expect(text).not.toContain('no-such-path-123');
     expect(text).toMatch(/scicomm_grading_duration_seconds_count\{route="\/api\/TextGrading\/Grade",status_code="200"\} 1/);
     expect(text).toContain('# TYPE scicomm_coach_turn_duration_seconds histogram');
+    // The grading pool: nothing waiting once the request has been answered, and its capacity.
+    expect(text).toMatch(/scicomm_grading_pool_tasks\{state="in_flight"\} 0/);
+    const { workers, queueLimit } = app.gradingPool;
+    expect(text).toContain(`scicomm_grading_pool_tasks{state="capacity"} ${workers + queueLimit}`);
     expect(text).toContain('scicomm_process_resident_memory_bytes');
     expect(text).toContain('scicomm_nodejs_eventloop_lag_seconds');
   });

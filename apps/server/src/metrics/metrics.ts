@@ -1,7 +1,7 @@
 // Prometheus metrics (prom-client), exposed only to whoever holds METRICS_TOKEN (GET /metrics
 // with `Authorization: Bearer …`) or on the separate METRICS_PORT (server.ts), never to the
 // public: request counts and durations per route, the durations of grading and of exercise
-// (coach) turns, the PostgreSQL pool, and the process (CPU, memory, event loop, GC).
+// (coach) turns, the grading worker pool's tasks, the PostgreSQL pool, and the process (CPU, memory, event loop, GC).
 // docs/deployment.md "Watching it".
 import { timingSafeEqual, createHash } from 'node:crypto';
 import fp from 'fastify-plugin';
@@ -66,6 +66,19 @@ const plugin: FastifyPluginAsync = async (app) => {
       this.set({ state: 'total' }, stats.total);
       this.set({ state: 'idle' }, stats.idle);
       this.set({ state: 'waiting' }, stats.waiting);
+    },
+  });
+
+  new client.Gauge({
+    name: 'scicomm_grading_pool_tasks',
+    help: 'The grading worker pool: tasks running or waiting (in_flight), the most it takes before answering 503 BUSY (capacity), and threads alive (threads).',
+    labelNames: ['state'],
+    registers: [registry],
+    collect() {
+      const pool = app.gradingPool;
+      this.set({ state: 'in_flight' }, pool.pending);
+      this.set({ state: 'capacity' }, pool.workers + pool.queueLimit);
+      this.set({ state: 'threads' }, pool.threadCount);
     },
   });
 

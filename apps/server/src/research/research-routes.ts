@@ -14,7 +14,16 @@ import {
 } from '@scicomm/shared/research-api';
 import { errorResponses } from '../lib/error-schema.ts';
 import { optionalUser } from '../auth/session.ts';
-import { assertResearcher, researchExport, researchSummary } from './research-service.ts';
+import { assertResearcher, isResearcher, researchExport, researchSummary } from './research-service.ts';
+
+/** The Research page's path: its HTML answers 404 to all but researchers (app.ts). */
+export const RESEARCH_PAGE = '/research';
+
+/** Whether this request comes from a signed-in researcher; an invalid session counts as nobody. */
+export async function isResearcherRequest(request: FastifyRequest): Promise<boolean> {
+  const caller = await optionalUser(request).catch(() => null);
+  return isResearcher(request.server.db, caller?.id ?? null);
+}
 
 const errors = errorResponses(400, 401, 404);
 

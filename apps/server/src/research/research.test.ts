@@ -2,6 +2,9 @@
 // revoked researcher), the counts per edition, the filters, and a finished research session
 // round-tripped through the CSV export. Runs on PGlite and, with DATABASE_URL, on PostgreSQL.
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createFakeJargonAnalyzer } from '@scicomm/coach/testing/fake-jargon-analyzer';
@@ -94,6 +97,28 @@ describe('who reaches the research API', () => {
     expect((await get('/api/research/access', as(former))).statusCode).toBe(200);
     expect((await revokeResearcher(app.db, former.email)).outcome).toBe('revoked');
     for (const url of urls) expect((await get(url, as(former))).statusCode, url).toBe(404);
+  });
+
+  it('the Research page answers 404 to all but a researcher, whose page is 200', async () => {
+    const dist = mkdtempSync(path.join(tmpdir(), 'scicomm-research-page-'));
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    const site = await buildCustomTestApp({ env: { WEB_DIST_DIR: dist } });
+    const page = (headers: Record<string, string> = {}) => site.inject({ method: 'GET', url: '/research', headers });
+    // Signed in on this app (its own AUTH_SECRET signs the cookies).
+    const ordinary = await registerTestUser(site);
+    const other = await registerTestUser(site);
+    await grantResearcher(site.db, other.email);
+    expect((await page()).statusCode).toBe(404);
+    expect((await page(as(ordinary))).statusCode).toBe(404);
+    expect((await page({ authorization: 'Bearer not-a-token' })).statusCode).toBe(404);
+    const res = await page(as(other));
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root">');
+    await revokeResearcher(site.db, other.email);
+    // The browser revalidates the page it cached while a researcher: the 404 still has a body.
+    const revalidated = await page({ ...as(other), 'if-none-match': String(res.headers.etag) });
+    expect(revalidated.statusCode).toBe(404);
+    expect(revalidated.body).toContain('<div id="root">');
   });
 
   it('an invalid bearer token is 401, as everywhere', async () => {
