@@ -55,7 +55,7 @@ export const ALTERNATIVES_EVAL: Readonly<Record<string, readonly string[]>> = {
   frigid: ['cold', 'icy', 'freezing', 'frozen'],
   saline: ['salty', 'salt'],
   opaque: ['cloudy', 'dark', 'murky'],
-  concurrent: ['simultaneous', 'parallel', 'concurrent', 'coincident'],
+  concurrent: ['simultaneous', 'parallel', 'coincident'],
   subsequent: ['later', 'following', 'next', 'ensuing'],
   approximately: ['roughly', 'about', 'around', 'nearly'],
   predominantly: ['mainly', 'mostly', 'largely', 'chiefly', 'primarily'],
@@ -74,3 +74,52 @@ export const ALTERNATIVES_EVAL: Readonly<Record<string, readonly string[]>> = {
   biodiversity: [],
   carcinogen: [],
 };
+
+/** How the simpler words of one period fare on the test list. */
+export interface AlternativesScore {
+  /** Per word of the list: what is suggested, and which of it a person accepts (null: the word is common there and needs none). */
+  readonly words: ReadonlyArray<{ word: string; suggested: string[] | null; accepted: string[] }>;
+  /** Words that are rare or mid-frequency in the period. */
+  readonly needing: number;
+  readonly shown: number;
+  readonly accepted: number;
+  /** Words with at least one acceptable suggestion. */
+  readonly helped: number;
+  /** Words shown at least one suggestion a person does not accept. */
+  readonly misled: number;
+  /** Words no single word fits (an empty list) … */
+  readonly noneFits: number;
+  /** … of which left without any suggestion, as they should be. */
+  readonly silentWhereNoneFits: number;
+}
+
+/** Scores `suggest` (the measure's `alternatives` for one period) against the test list. */
+export function scoreAlternatives(
+  isCommon: (word: string) => boolean,
+  suggest: (word: string) => string[],
+  list: Readonly<Record<string, readonly string[]>> = ALTERNATIVES_EVAL,
+): AlternativesScore {
+  const words: Array<{ word: string; suggested: string[] | null; accepted: string[] }> = [];
+  let shown = 0;
+  let accepted = 0;
+  let helped = 0;
+  let misled = 0;
+  let silentWhereNoneFits = 0;
+  for (const [word, acceptable] of Object.entries(list)) {
+    if (isCommon(word)) {
+      words.push({ word, suggested: null, accepted: [] });
+      continue;
+    }
+    const suggested = suggest(word);
+    const good = suggested.filter((candidate) => acceptable.includes(candidate));
+    shown += suggested.length;
+    accepted += good.length;
+    if (good.length > 0) helped++;
+    if (good.length < suggested.length) misled++;
+    if (acceptable.length === 0 && suggested.length === 0) silentWhereNoneFits++;
+    words.push({ word, suggested, accepted: good });
+  }
+  const noneFits = Object.values(list).filter((acceptable) => acceptable.length === 0).length;
+  const needing = words.filter((entry) => entry.suggested !== null).length;
+  return { words, needing, shown, accepted, helped, misled, noneFits, silentWhereNoneFits };
+}
