@@ -12,6 +12,7 @@
 //   kept exactly as it is;
 // - a line that matches nothing is tried sentence by sentence, and what still matches nothing
 //   (the student's own words, an LLM's answer already in the language) is left as it is.
+import { escapeHtml } from '@scicomm/shared/text';
 import type { CoachLanguage } from '../language.ts';
 import { ar } from './ar.ts';
 import { he } from './he.ts';
@@ -66,8 +67,6 @@ function compiledOf(catalogue: Catalogue) {
 
 const unescape = (html: string) =>
   html.replaceAll('&quot;', '"').replaceAll('&#39;', "'").replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&');
-const escape = (text: string) =>
-  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#39;');
 
 const optionPattern = /^<span class="option" data-value="([^"]*)">\(([^)]*)\) (.*)<\/span>$/s;
 /** Between sentences: after . ! ? (not "e.g."), before a capital, a quote or a tag. */
@@ -111,7 +110,7 @@ function localizeLine(line: string, catalogue: Catalogue, split = true): string 
   if (option) {
     const [, value = '', number = '', label = ''] = option;
     const translated = catalogue.messages[unescape(label)];
-    return translated === undefined ? line : `<span class="option" data-value="${value}">(${number}) ${escape(translated)}</span>`;
+    return translated === undefined ? line : `<span class="option" data-value="${value}">(${number}) ${escapeHtml(translated)}</span>`;
   }
   const templated = applyTemplates(line, catalogue);
   if (templated !== null) return templated;

@@ -4,13 +4,13 @@
 // the escaped HTML changes nothing. Option elements in bot messages (docs/product.md §2, §4) become real
 // buttons, so they are clickable and keyboard-operable.
 import DOMPurify from 'dompurify';
-import { escapeHtml } from '@scicomm/coach/html';
+import { escapeHtml, textToHtml } from '@scicomm/coach/html';
 import { optionValue } from '@scicomm/coach/options';
 import { messageHtmlProfile, sanitizeMessageHtml } from '../../../lib/safe-html.ts';
 
 /** What the student typed, as the safe HTML of a student message (line breaks kept). */
 export function studentTextToHtml(text: string): string {
-  return sanitizeMessageHtml(escapeHtml(text.trim()).replace(/\r?\n/g, '<br />'));
+  return sanitizeMessageHtml(textToHtml(text.trim()));
 }
 
 /** A table-input answer as the HTML of a student message; every cell escaped. */
