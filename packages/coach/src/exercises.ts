@@ -5,7 +5,7 @@
 
 import type { Coach } from './coach.ts';
 import type { FieldValue, History } from './history.ts';
-import { toSnakeCase } from './history.ts';
+import { toSnakeCase } from '@scicomm/shared/wire-casing';
 import type { ExerciseScript } from './script.ts';
 import { halfLifeResearchScript, halfLifeScript } from './scripts/half-life.ts';
 import { persuasiveScript } from './scripts/persuasive.ts';

@@ -63,23 +63,3 @@ export function textField(values: HistoryFields, name: string): string {
   const value = values[name];
   return typeof value === 'string' ? value : '';
 }
-
-/** camelCase field name → snake_case column ("text120FirstGPT3" → "text120_first_gpt3"). */
-export function toSnakeCase(name: string): string {
-  return name
-    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
-    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1_$2')
-    .toLowerCase();
-}
-
-/** A field name in any accepted casing → camelCase ("CurrentStage", "current_stage" → "currentStage"). */
-export function toCamelCase(name: string): string {
-  return name.includes('_')
-    ? name.toLowerCase().replace(/_([a-z0-9])/g, (_, char: string) => char.toUpperCase())
-    : name.charAt(0).toLowerCase() + name.slice(1);
-}
-
-/** camelCase → PascalCase, the wire casing ("currentStage" → "CurrentStage"). */
-export function toPascalCase(name: string): string {
-  return name.charAt(0).toUpperCase() + name.slice(1);
-}

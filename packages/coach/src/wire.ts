@@ -1,23 +1,26 @@
 // The exercise calls' wire format (docs/product.md §3 "Chat message", §4, §7) and its normalisers.
 // On the wire message fields are capitalized (Text, IsStudent, Id, InputType, TableHeaders,
-// MinimumRows, TableData, ExampleRow, and on a student's written answer Pasted, PastedChars). Requests and replies are read in either casing; stored
-// messages also in snake_case, with list fields as arrays, JSON strings or comma/CSV text.
+// MinimumRows, TableData, ExampleRow, and on a student's written answer Pasted, PastedChars).
+// Requests, replies and stored messages are read in camelCase, PascalCase or snake_case (the
+// one reader of @scicomm/shared/wire-casing), with list fields as arrays, JSON strings or
+// comma/CSV text.
 // currentStage is a number or numeric string; isResearch (and every boolean field) is a
 // boolean or "true"/"1"/"yes" in any case; other scalar values of text fields become text.
 // Kept free of engine code so the shared package can re-export these schemas.
 
+import { pickField, pickFields, withCamelCaseKeys } from '@scicomm/shared/wire-casing';
 import { z } from 'zod';
 import type { ChatMessage, StudentAnswer } from './chat-message.ts';
 import { parseCsv } from './csv.ts';
 import { ExerciseInputError } from './errors.ts';
 import { htmlToPlainText } from './html.ts';
-import { toPascalCase, toSnakeCase } from './history.ts';
-
-export { toCamelCase } from './history.ts';
 import type { FieldValue, History, HistoryFields } from './history.ts';
 import type { ExerciseScript } from './script.ts';
 import { pasteEvidence } from './copy-paste.ts';
 import type { PasteEvidence } from './copy-paste.ts';
+
+// The wire's one casing normaliser (@scicomm/shared/wire-casing), for the engine's callers.
+export { pickField, toCamelCase } from '@scicomm/shared/wire-casing';
 
 type UnknownRecord = Record<string, unknown>;
 
@@ -25,25 +28,9 @@ function isRecord(value: unknown): value is UnknownRecord {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** The value of a camelCase key, looked up as camelCase, PascalCase, then snake_case. */
-export function pickField(record: UnknownRecord, name: string): unknown {
-  for (const key of [name, toPascalCase(name), toSnakeCase(name)]) {
-    if (Object.hasOwn(record, key) && record[key] !== undefined) return record[key];
-  }
-  return undefined;
-}
-
-/** An object with the given camelCase keys, each read in any accepted casing. */
+/** An object with the given camelCase keys, each read as camelCase, PascalCase or snake_case. */
 function canonicalKeys(names: readonly string[]) {
-  return (value: unknown): unknown => {
-    if (!isRecord(value)) return value;
-    const result: UnknownRecord = {};
-    for (const name of names) {
-      const found = pickField(value, name);
-      if (found !== undefined) result[name] = found;
-    }
-    return result;
-  };
+  return (value: unknown): unknown => (isRecord(value) ? pickFields(value, names) : value);
 }
 
 const scalarSchema = z.union([z.string(), z.number(), z.boolean(), z.null()]);
@@ -316,10 +303,15 @@ export function toWireReply(result: {
 
 export interface ExerciseReply {
   messages: ChatMessage[];
+  /** The history's fields by their camelCase names (currentStage, taskId …). */
   updatedHistory: UnknownRecord;
 }
 
-/** Reads a reply in either casing (messages / Messages, updatedHistory / UpdatedHistory). */
+/**
+ * Reads a reply in either casing (messages / Messages, updatedHistory / UpdatedHistory, and
+ * the history's own fields: CurrentStage, current_stage …), so that a client reads the
+ * camelCase names only.
+ */
 export function parseExerciseReply(body: unknown): ExerciseReply {
   if (!isRecord(body)) throw new ExerciseInputError('The reply must be a JSON object.');
   const history = pickField(body, 'updatedHistory');
@@ -327,6 +319,6 @@ export function parseExerciseReply(body: unknown): ExerciseReply {
     throw new ExerciseInputError('updatedHistory must be an object.');
   return {
     messages: toChatMessages(pickField(body, 'messages'), 'messages'),
-    updatedHistory: history ?? {},
+    updatedHistory: withCamelCaseKeys(history ?? {}),
   };
 }

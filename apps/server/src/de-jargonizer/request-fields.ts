@@ -1,19 +1,10 @@
 // Request bodies of the original's clients come in either casing (docs/decisions.md "Compatibility":
 // CleanedWords or cleanedWords …). These helpers read a JSON object's fields whatever their
-// casing and validate them with a zod schema written in camelCase.
+// letter case (the 'any-letter-case' reader of @scicomm/shared/wire-casing) and validate them
+// with a zod schema written in camelCase.
+import { pickFields } from '@scicomm/shared/wire-casing';
 import type { z } from 'zod';
 import { AppError, badRequest } from '../lib/errors.ts';
-
-/** The object's values by lowercased key (the first spelling met wins). */
-function byLowercaseKey(body: unknown): Map<string, unknown> {
-  const values = new Map<string, unknown>();
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return values;
-  for (const [key, value] of Object.entries(body)) {
-    const lower = key.toLowerCase();
-    if (!values.has(lower)) values.set(lower, value);
-  }
-  return values;
-}
 
 /** Parses a JSON body against a camelCase schema, accepting each field in any casing. */
 export function parseEitherCase<Shape extends z.ZodRawShape>(
@@ -23,12 +14,7 @@ export function parseEitherCase<Shape extends z.ZodRawShape>(
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw badRequest('Expected a JSON object.', 'VALIDATION_FAILED');
   }
-  const values = byLowercaseKey(body);
-  const candidate: Record<string, unknown> = {};
-  for (const key of Object.keys(schema.shape)) {
-    const value = values.get(key.toLowerCase());
-    if (value !== undefined) candidate[key] = value;
-  }
+  const candidate = pickFields(body as Record<string, unknown>, Object.keys(schema.shape), 'any-letter-case');
   const parsed = schema.safeParse(candidate);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];

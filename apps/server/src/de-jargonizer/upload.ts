@@ -1,13 +1,15 @@
 // Reading the De-Jargonizer's uploads (docs/product.md §5, §9; docs/de-jargonizer.md "Bad input"): multipart forms read
-// as a stream with limits, field names matched in either casing (timePriodDDL / TimePriodDDL),
-// and every file checked before it is read: the extension must be .txt or .docx, the declared
-// content type must agree with it, the first bytes must be what the extension promises, a
-// .docx must pass the zip-bomb checks of docx-safety.ts and a .txt must be UTF-8 (or UTF-16
-// with a byte-order mark). Each refusal is a 4xx with a sentence the page shows as is.
+// as a stream with limits, field names matched in any letter case (timePriodDDL / TimePriodDDL;
+// foldLetterCase of @scicomm/shared/wire-casing), and every file checked before it is read:
+// the extension must be .txt or .docx, the declared content type must agree with it, the
+// first bytes must be what the extension promises, a .docx must pass the zip-bomb checks of
+// docx-safety.ts and a .txt must be UTF-8 (or UTF-16 with a byte-order mark). Each refusal is
+// a 4xx with a sentence the page shows as is.
 import { extname } from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { decodeText, isJargonError } from '@scicomm/jargon';
 import { docxText } from '@scicomm/jargon/document-text';
+import { foldLetterCase } from '@scicomm/shared/wire-casing';
 import { AppError, badRequest, payloadTooLarge } from '../lib/errors.ts';
 import { DOCX_TYPE } from './docx-report.ts';
 import { checkDocx, DOCX_UNPACKED_LIMIT_BYTES, isZip } from './docx-safety.ts';
@@ -54,7 +56,7 @@ export async function readMultipartForm(
   const files: UploadedFile[] = [];
   let total = 0;
   for await (const part of request.parts({ limits: { fileSize: limits.maxFileBytes } })) {
-    const name = part.fieldname.toLowerCase();
+    const name = foldLetterCase(part.fieldname);
     if (part.type === 'field') {
       if (part.valueTruncated)
         throw payloadTooLarge(`The text is larger than ${megabytes(limits.maxFileBytes)}.`);
@@ -99,7 +101,7 @@ export function fieldOf(
   ...names: string[]
 ): string | undefined {
   for (const name of names) {
-    const value = fields.get(name.toLowerCase());
+    const value = fields.get(foldLetterCase(name));
     if (value !== undefined) return value;
   }
   return undefined;

@@ -1,11 +1,11 @@
 // POST api/HalfLife (and the other exercise calls, docs/product.md §7): the whole history plus Messages in
 // wire casing, and the site's language for the coach; the reply's messages and updatedHistory
-// are read in either casing.
+// are read in either casing, here at the edge: the rest of the feature sees camelCase names only.
 import type { ChatMessage } from '@scicomm/coach';
 import { parseExerciseReply, toWireMessage } from '@scicomm/coach/wire';
 import { requestJson } from '../../../lib/api-client.ts';
 
-/** The history the server returned last (currentStage, taskId, the texts …), as received. */
+/** The history the server returned last (currentStage, taskId, the texts …), by camelCase names. */
 export type ExerciseHistory = Record<string, unknown>;
 
 export interface ExerciseTurn {

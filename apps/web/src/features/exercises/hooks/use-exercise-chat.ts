@@ -23,7 +23,6 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ChatMessage, FieldValue } from '@scicomm/coach';
 import { isFinished, type ExerciseId } from '@scicomm/coach/finish-rules';
 import { htmlToPlainText } from '@scicomm/coach/html';
-import { toCamelCase } from '@scicomm/coach/wire';
 import { postExerciseTurn, type ExerciseHistory } from '../api/post-exercise-turn.ts';
 import { studentTextToHtml, tableToHtml } from '../lib/message-html.ts';
 import { clearSavedSession, loadSavedSession, saveSession, type SavedSession } from '../lib/saved-session.ts';
@@ -84,11 +83,11 @@ export interface ExerciseChat {
 let studentIds = 0;
 const newStudentId = () => `student-${Date.now().toString(36)}-${(studentIds += 1)}`;
 
-/** The history's scalar fields by their camelCase names. */
+/** The history's scalar fields (its names are camelCase already: parseExerciseReply read them). */
 export function historyFields(history: ExerciseHistory): Record<string, FieldValue> {
   const fields: Record<string, FieldValue> = {};
   for (const [name, value] of Object.entries(history)) {
-    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') fields[toCamelCase(name)] = value;
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') fields[name] = value;
   }
   return fields;
 }

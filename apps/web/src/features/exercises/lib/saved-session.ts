@@ -1,6 +1,6 @@
 // An exercise in progress kept in the tab's sessionStorage (docs/exercises.md "Work is never lost"), so
 // leaving the page or reloading it never loses the conversation: the messages as shown (and
-// those still to be shown), the history exactly as the server returned it (sealed with
+// those still to be shown), the history as the server returned it (sealed with
 // historySeal, so a resumed session continues validly) and the unsent draft. One entry per
 // exercise call (endpoint); what is read back is checked, and anything unreadable is dropped.
 import { z } from 'zod';
