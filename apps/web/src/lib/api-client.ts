@@ -102,7 +102,18 @@ function errorOf(data: unknown): ApiErrorDetail | undefined {
   };
 }
 
-/** The same request through XMLHttpRequest, for its upload progress events; answers a Response. */
+/** Statuses whose Response must have no body. */
+const NULL_BODY_STATUSES = new Set([204, 205, 304]);
+/** XMLHttpRequest.HEADERS_RECEIVED: the status and headers are known. */
+const HEADERS_RECEIVED = 2;
+
+/**
+ * The same request through XMLHttpRequest, for its upload progress events. Answers a Response as
+ * soon as the headers arrive, its body streamed as the bytes come in, so a reply that reports
+ * progress (requestJsonLines) can be read while the server still works. The bytes are read from
+ * responseText under the x-user-defined charset, where each character is one byte (its low 8
+ * bits): the only way XMLHttpRequest shows a reply before it has ended, exact for any content.
+ */
 function sendWithProgress(
   path: string,
   method: string,
@@ -115,11 +126,18 @@ function sendWithProgress(
     request.open(method, path);
     request.withCredentials = true;
     headers.forEach((value, name) => request.setRequestHeader(name, value));
-    request.responseType = 'arraybuffer';
+    request.overrideMimeType('text/plain; charset=x-user-defined');
     request.upload.addEventListener('progress', (event) => {
       if (event.lengthComputable) options.onUploadProgress?.(event.loaded / event.total);
     });
-    request.addEventListener('load', () => {
+    let stream: ReadableStreamDefaultController<Uint8Array> | undefined;
+    let started = false;
+    let ended = false;
+    let read = 0;
+    /** Resolves the Response once the status and headers are known (the upload is over). */
+    const start = () => {
+      if (started) return;
+      started = true;
       options.onUploadProgress?.(1);
       const responseHeaders = new Headers();
       for (const line of request.getAllResponseHeaders().trim().split(/[\r\n]+/)) {
@@ -127,11 +145,40 @@ function sendWithProgress(
         if (colon > 0) responseHeaders.append(line.slice(0, colon).trim(), line.slice(colon + 1).trim());
       }
       const status = request.status;
-      const nullBody = status === 204 || status === 304;
-      resolve(new Response(nullBody ? null : (request.response as ArrayBuffer), { status, headers: responseHeaders }));
+      const responseBody = NULL_BODY_STATUSES.has(status)
+        ? null
+        : new ReadableStream<Uint8Array>({ start: (controller) => void (stream = controller) });
+      resolve(new Response(responseBody, { status, headers: responseHeaders }));
+    };
+    /** Passes on the bytes received since the last call. */
+    const pull = () => {
+      const text = request.responseText;
+      if (!stream || ended || text.length === read) return;
+      const bytes = new Uint8Array(text.length - read);
+      for (let index = 0; index < bytes.length; index++) bytes[index] = text.charCodeAt(read + index) & 0xff;
+      read = text.length;
+      stream.enqueue(bytes);
+    };
+    const fail = (error: Error) => {
+      if (!started) reject(error);
+      else if (!ended) stream?.error(error);
+      ended = true;
+    };
+    request.addEventListener('readystatechange', () => {
+      if (request.readyState >= HEADERS_RECEIVED && request.status !== 0) start();
     });
-    request.addEventListener('error', () => reject(new ApiError(0, 'NETWORK', networkMessage)));
-    request.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
+    request.addEventListener('progress', () => {
+      start();
+      pull();
+    });
+    request.addEventListener('load', () => {
+      start();
+      pull();
+      if (!ended) stream?.close();
+      ended = true;
+    });
+    request.addEventListener('error', () => fail(new ApiError(0, 'NETWORK', networkMessage)));
+    request.addEventListener('abort', () => fail(new DOMException('Aborted', 'AbortError')));
     if (options.signal?.aborted) {
       reject(new DOMException('Aborted', 'AbortError'));
       return;
@@ -171,4 +218,32 @@ export async function requestBlob(path: string, options: RequestOptions = {}): P
   const match = /filename\*=UTF-8''([^;]+)|filename="([^"]+)"/i.exec(disposition);
   const fileName = match ? decodeURIComponent(match[1] ?? match[2] ?? '') : undefined;
   return { blob: await response.blob(), ...(fileName ? { fileName } : {}) };
+}
+
+/**
+ * A reply of JSON lines (application/x-ndjson), each line parsed as it arrives: for a request
+ * whose reply reports progress while the server works. A line that is not JSON throws a
+ * SyntaxError; an error status throws ApiError, as requestJson does.
+ */
+export async function* requestJsonLines<T>(path: string, options: RequestOptions = {}): AsyncGenerator<T, void, undefined> {
+  const response = await send(path, options);
+  if (!response.body) return;
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let rest = '';
+  let ended = false;
+  try {
+    while (!ended) {
+      const chunk = await reader.read();
+      ended = chunk.done;
+      rest += chunk.done ? decoder.decode() : decoder.decode(chunk.value, { stream: true });
+      const lines = rest.split('\n');
+      // The last piece is a line still coming in (or, at the end, one without its newline).
+      rest = ended ? '' : (lines.pop() ?? '');
+      for (const line of lines) if (line.trim() !== '') yield JSON.parse(line) as T;
+    }
+  } finally {
+    // The caller stopped reading early: the rest of the reply is not wanted.
+    if (!ended) void reader.cancel().catch(() => undefined);
+  }
 }

@@ -1,11 +1,11 @@
-// POST api/de-jargonizer/compare/groups: a "before" and an "after" set of files. XMLHttpRequest
-// rather than fetch, because only it reports upload progress; the reply is asked for as JSON
-// lines (application/x-ndjson): a progress line after each graded file, then the comparison
-// (pairs, unpaired files, statistics and the CSV for saving) or an error.
+// POST api/de-jargonizer/compare/groups: a "before" and an "after" set of files, through the API
+// client with the upload's progress. The reply is asked for as JSON lines (application/x-ndjson):
+// a progress line after each graded file, then the comparison (pairs, unpaired files, statistics
+// and the CSV for saving) or an error.
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import type { GroupComparison } from '@scicomm/shared/compare-api';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError, requestJsonLines } from '../../../lib/api-client.ts';
 
 export type { GroupComparison };
 
@@ -25,73 +25,34 @@ type StreamLine =
   | { type: 'result'; comparison: GroupComparison }
   | { type: 'error'; error: { code: string; message: string } };
 
-const networkMessage = 'The server could not be reached. Check your connection and try again.';
 const brokenMessage = 'The reply of the server was cut off. Please try again.';
 
-/** The complete lines of a JSON-lines text so far. */
-function linesOf(text: string): StreamLine[] {
-  const complete = text.slice(0, text.lastIndexOf('\n') + 1);
-  return complete
-    .split('\n')
-    .filter((line) => line.trim() !== '')
-    .map((line) => JSON.parse(line) as StreamLine);
-}
-
-function errorOf(status: number, text: string): ApiError {
-  try {
-    const body = JSON.parse(text) as { error?: { code?: string; message?: string } };
-    if (body.error?.message) return new ApiError(status, body.error.code ?? `HTTP_${status}`, body.error.message);
-  } catch {
-    // Not our JSON error shape (a proxy's page): a generic message below.
-  }
-  return new ApiError(status, `HTTP_${status}`, `Request failed with status ${status}`);
-}
-
-export function compareGroups({ period, before, after, onUpload, onGraded, signal }: CompareGroupsRequest): Promise<GroupComparison> {
+export async function compareGroups({ period, before, after, onUpload, onGraded, signal }: CompareGroupsRequest): Promise<GroupComparison> {
   const form = new FormData();
   form.append('timePriodDDL', period);
   for (const file of before) form.append('before', file, file.name);
   for (const file of after) form.append('after', file, file.name);
-  return new Promise((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open('POST', '/api/de-jargonizer/compare/groups');
-    request.setRequestHeader('accept', 'application/x-ndjson');
-    request.upload.addEventListener('progress', (event) => {
-      if (event.lengthComputable) onUpload?.(event.loaded / event.total);
-    });
-    let seen = 0;
-    const report = () => {
-      if (request.status !== 200) return;
-      try {
-        const lines = linesOf(request.responseText);
-        for (const line of lines.slice(seen)) if (line.type === 'progress') onGraded?.(line.done, line.total);
-        seen = lines.length;
-      } catch {
-        // A damaged line: the load handler reports it.
-      }
-    };
-    request.addEventListener('progress', report);
-    request.addEventListener('load', () => {
-      if (request.status !== 200) {
-        reject(errorOf(request.status, request.responseText));
-        return;
-      }
-      report();
-      let last: StreamLine | undefined;
-      try {
-        last = linesOf(request.responseText).at(-1);
-      } catch {
-        last = undefined;
-      }
-      if (last?.type === 'result') resolve(last.comparison);
-      else if (last?.type === 'error') reject(new ApiError(request.status, last.error.code, last.error.message));
-      else reject(new ApiError(request.status, 'INCOMPLETE', brokenMessage));
-    });
-    request.addEventListener('error', () => reject(new ApiError(0, 'NETWORK', networkMessage)));
-    request.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
-    signal?.addEventListener('abort', () => request.abort());
-    request.send(form);
+  const lines = requestJsonLines<StreamLine>('/api/de-jargonizer/compare/groups', {
+    method: 'POST',
+    body: form,
+    headers: { accept: 'application/x-ndjson' },
+    onUploadProgress: (fraction) => onUpload?.(fraction),
+    ...(signal ? { signal } : {}),
   });
+  let last: StreamLine | undefined;
+  try {
+    for await (const line of lines) {
+      if (line.type === 'progress') onGraded?.(line.done, line.total);
+      last = line;
+    }
+  } catch (error) {
+    // A damaged line: the reply cannot be trusted, as when it stops short.
+    if (!(error instanceof SyntaxError)) throw error;
+    last = undefined;
+  }
+  if (last?.type === 'result') return last.comparison;
+  if (last?.type === 'error') throw new ApiError(200, last.error.code, last.error.message);
+  throw new ApiError(200, 'INCOMPLETE', brokenMessage);
 }
 
 export type GroupProgress =

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Alternative } from '@scicomm/shared/compare-api';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useWordDetails } from '../api/get-word-details.ts';
+import { useWordDetails } from '../../../lib/de-jargonizer-api/get-word-details.ts';
 import { formatNumber } from '../lib/format.ts';
 
 interface KeptWordProps {

@@ -1,7 +1,7 @@
 // A fake Compare API for route tests: the texts are measured with a small test dictionary
 // through the real measure, so the page sees what the server would send; the group upload
-// (XMLHttpRequest) answers with a fixed comparison, optionally held at 50 % to look at the
-// progress.
+// (XMLHttpRequest, as the API client sends a request with upload progress) answers with a fixed
+// comparison, optionally held at 50 % to look at the progress.
 import { vi } from 'vitest';
 import { alternatives, analyze, bandLetters, type Analysis } from '@scicomm/jargon';
 import { testDictionary } from '@scicomm/jargon/test-dictionary';
@@ -179,20 +179,30 @@ export function installFakeCompareServer(): FakeCompareServer {
     'XMLHttpRequest',
     class FakeXMLHttpRequest extends EventTarget {
       status = 0;
+      /** The reply's bytes so far, one character per byte (the client asks for x-user-defined). */
       responseText = '';
+      withCredentials = false;
       readonly upload = new EventTarget();
       private url = '';
+      private headers = '';
       open(_method: string, url: string) {
         this.url = url;
       }
       setRequestHeader() {}
+      overrideMimeType() {}
+      getAllResponseHeaders() {
+        return this.headers;
+      }
       abort() {}
       send(body: FormData) {
         server.calls.push({ url: this.url, body });
         const uploaded = (loaded: number) =>
           this.upload.dispatchEvent(Object.assign(new Event('progress'), { lengthComputable: true, loaded, total: 100 }));
+        const received = (text: string) => {
+          this.responseText += String.fromCharCode(...new TextEncoder().encode(text));
+        };
         const lines = (...values: unknown[]) => {
-          this.responseText += values.map((value) => `${JSON.stringify(value)}\n`).join('');
+          received(values.map((value) => `${JSON.stringify(value)}\n`).join(''));
           this.dispatchEvent(new Event('progress'));
         };
         const later = () => new Promise((resolve) => setTimeout(resolve, 5));
@@ -205,11 +215,13 @@ export function installFakeCompareServer(): FakeCompareServer {
           if (server.groupFailure) {
             const { status, code, message } = server.groupFailure;
             this.status = status;
-            this.responseText = JSON.stringify({ error: { code, message } });
+            this.headers = 'content-type: application/json; charset=utf-8';
+            received(JSON.stringify({ error: { code, message } }));
             this.dispatchEvent(new Event('load'));
             return;
           }
           this.status = 200;
+          this.headers = 'content-type: application/x-ndjson; charset=utf-8';
           const total = 2 * server.groupReply.pairs.length;
           lines({ type: 'progress', done: 0, total }, { type: 'progress', done: 1, total });
           await server.gradingGate;

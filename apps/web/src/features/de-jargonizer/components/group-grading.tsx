@@ -3,8 +3,8 @@
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client.ts';
+import { usePeriods } from '../../../lib/de-jargonizer-api/get-periods.ts';
 import { gradeGroup, type GroupResult } from '../api/grade-group.ts';
-import { usePeriods } from '../api/queries.ts';
 import type { GroupRow } from '../api/types.ts';
 import { DEFAULT_PERIOD } from '../periods.ts';
 import { saveBlob } from '../save-blob.ts';

@@ -5,7 +5,7 @@
 import { useRef } from 'react';
 import { Popover } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
-import { useWordFrequency } from '../api/queries.ts';
+import { useWordDetails } from '../../../lib/de-jargonizer-api/get-word-details.ts';
 import type { Alternative } from '../api/types.ts';
 import { isEnglishPeriod } from '../periods.ts';
 import { FrequencyChart } from './frequency-chart.tsx';
@@ -79,7 +79,7 @@ function WordDetails({
   known: Record<string, Alternative[]> | undefined;
 }) {
   const { t } = useTranslation();
-  const details = useWordFrequency(word.form, period);
+  const details = useWordDetails(word.form, period);
   const alternatives = details.data?.alternatives ?? known?.[word.form];
   return (
     <>

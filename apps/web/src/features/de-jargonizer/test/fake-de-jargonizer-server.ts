@@ -199,8 +199,8 @@ async function answer(server: FakeServer, url: string, body: unknown): Promise<R
 function fakeXhr(server: FakeServer) {
   return class FakeXMLHttpRequest extends EventTarget {
     status = 0;
-    response: unknown = null;
-    responseType = '';
+    /** The reply's bytes, one character per byte (the client asks for x-user-defined). */
+    responseText = '';
     withCredentials = false;
     readonly upload = new EventTarget();
     private url = '';
@@ -209,6 +209,7 @@ function fakeXhr(server: FakeServer) {
       this.url = url;
     }
     setRequestHeader() {}
+    overrideMimeType() {}
     getAllResponseHeaders() {
       return this.headers;
     }
@@ -228,7 +229,7 @@ function fakeXhr(server: FakeServer) {
             void answer(server, this.url, body).then(async (response) => {
               this.status = response.status;
               this.headers = [...response.headers].map(([name, value]) => `${name}: ${value}`).join('\r\n');
-              this.response = await response.arrayBuffer();
+              this.responseText = String.fromCharCode(...new Uint8Array(await response.arrayBuffer()));
               this.dispatchEvent(new Event('load'));
             });
           }, 5),
