@@ -1,5 +1,5 @@
 // One lint setup for the whole repo. Besides the usual rules it enforces the one-way imports
-// described in docs/architecture.md, by the path an import resolves to (so a relative
+// described in README.md "Architecture", by the path an import resolves to (so a relative
 // `../../../../server/src/…` is caught as surely as a package name):
 // - packages never import apps, and the two apps never import each other;
 // - the web app never imports database code;

@@ -1,6 +1,6 @@
-// Word counting for the scripts' word ranges. Spec §5: "word count is the number of
-// whitespace-separated tokens", the same rule as the text box's live counter, so the
-// student's counter and the engine never disagree.
+// Word counting for the scripts' word ranges. A word is a whitespace-separated token
+// (docs/product.md §5), the same rule as the text box's live counter (docs/exercises.md "The
+// chat screen"), so the student's counter and the engine never disagree.
 
 export interface WordRange {
   readonly min: number;

@@ -118,11 +118,11 @@ export const userDemographics = pgTable('user_demographics', {
   gender: text(),
   age: text(),
   academicBackground: text(),
-  firstLanguage: text(), // comma-joined, as in the spec
+  firstLanguage: text(), // comma-joined (docs/product.md §3)
   country: text(), // comma-joined
   fieldOfStudy: text(), // comma-joined
   goals: text(),
-  // The spec spells these two in camelCase; the columns keep that spelling.
+  // These two columns keep the original's camelCase spelling (docs/product.md §3).
   acceptTermsPrivacyPolicy: boolean('acceptTermsPrivacyPolicy').notNull().default(false),
   rejectSaveData: boolean('rejectSaveData').notNull().default(true),
   createdAt: createdAt(),

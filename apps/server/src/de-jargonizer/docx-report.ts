@@ -19,7 +19,7 @@ export interface ResultDocumentInput {
   readonly cleanedWords: readonly string[];
   readonly normalWords: readonly string[];
   readonly rareWords: readonly string[];
-  /** The text cut into pieces (spec "Words"); joined they give the text back. */
+  /** The text cut into pieces (Download's `Words`, docs/de-jargonizer.md "API"); joined they give the text back. */
   readonly words: readonly string[];
   /** Our own client sends the band of each cleaned word, which settles words that are in two lists. */
   readonly wordBands?: readonly Band[] | undefined;

@@ -22,14 +22,15 @@ export const MAX_WORDS_WITH_ALTERNATIVES = 500;
 
 /**
  * Texts with more counted words than this get the compact reply: the text and one band letter
- * per word instead of the spec's four forms of the text (cleanedWords, words, wordBands,
- * htmlResult), which grew a 45 MB text into a reply of over 500 MB.
+ * per word instead of the original's four forms of the text (cleanedWords, words, wordBands,
+ * htmlResult), which grew a 45 MB text into a reply of over 500 MB (docs/de-jargonizer.md
+ * "Long texts: Grade's compact reply").
  */
 export const FULL_REPLY_MAX_WORDS = 5000;
 
 export const isRightToLeft = (dictionary: Dictionary) => dictionary.info.language === 'Hebrew';
 
-/** The reply for an analysis: the spec's full result, or the compact one for a long text. */
+/** The reply for an analysis: the full grading result (docs/product.md §3), or the compact one for a long text. */
 export function resultOf(analysis: Analysis, dictionary: Dictionary, name: string): GradingResult {
   return analysis.cleanedWords.length > FULL_REPLY_MAX_WORDS
     ? compactResult(analysis, dictionary, name)

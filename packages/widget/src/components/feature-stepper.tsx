@@ -1,8 +1,8 @@
 // A stepper: decrease, value, increase and reset buttons for one feature, bounded by
 // stepper-rules.ts. A button at its bound is aria-disabled rather than disabled, so it keeps
 // focus and still answers: each press announces the (possibly unchanged) value in the panel's
-// status region. The colour features also get a native range slider in the spec's range
-// (stepper-rules.ts): the browser gives it arrows, Page Up/Down and Home/End, and its
+// status region. The colour features also get a native range slider in the original widget's
+// range (stepper-rules.ts, packages/widget/README.md "Behaviour notes"): the browser gives it arrows, Page Up/Down and Home/End, and its
 // aria-valuetext ("150%") is what a screen reader reads, so the slider does not also announce
 // in the status region. Buttons and slider read and write the same setting, so they stay in step.
 import { useId } from 'react';

@@ -3,7 +3,8 @@
 // an alert) and the keyboard-reachable "Read selection" and "Stop reading" buttons. The
 // "unsupported" message is also put into the panel's status region, which is in the page from
 // the start: a live region that appears together with its text is often not read at all, and
-// the spec's alert is there so that the visitor hears that speech cannot work.
+// the original's alert was there so that the visitor hears that speech cannot work
+// (packages/widget/README.md "Behaviour notes").
 import { useEffect, useState } from 'react';
 import type { Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -54,7 +54,8 @@ export function useTextToSpeech(active: boolean, language: string, widgetRoot: H
       return;
     }
     setStatus('loading');
-    // Browsers fill the voice list asynchronously; the spec waits a fixed second for it.
+    // Browsers fill the voice list asynchronously; the widget waits a fixed second for it
+    // (packages/widget/README.md "Behaviour notes").
     const timer = window.setTimeout(() => {
       voices.current = synth.getVoices();
       setStatus('ready');

@@ -1,7 +1,8 @@
 // @vitest-environment node
-// Every language of the spec has a complete, real translation: exactly the English keys, the
-// same {{placeholders}}, and no non-trivial string left in English. The few exceptions are
-// words a language really writes like English, listed with their reason.
+// Every language of the widget (packages/widget/README.md "Serving the locale files") has a
+// complete, real translation: exactly the English keys, the same {{placeholders}}, and no
+// non-trivial string left in English. The few exceptions are words a language really writes
+// like English, listed with their reason.
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from './languages.ts';

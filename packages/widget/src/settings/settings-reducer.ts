@@ -1,5 +1,6 @@
 // Every change a visitor can make, as pure actions on the settings.
-// Choices where the spec is silent or wrong, and why:
+// Choices where the original widget is silent or wrong, and why (packages/widget/README.md
+// "Behaviour notes"):
 //   - the three text alignments exclude each other: "left and right at once" has no meaning on
 //     a page, and the last one clicked is what the visitor wants;
 //   - "reset all" keeps the chosen language: resetting the adjustments should not also change

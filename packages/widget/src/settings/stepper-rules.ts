@@ -4,7 +4,7 @@
 //   - brightness steps by 10, high contrast by 5, high saturation by 50, low saturation by 10;
 //   - the colour sliders move by 1, so every value the buttons reach within the slider's range
 //     (low saturation's 199 too) is a slider position and the two never disagree;
-//   - letter and word spacing stop at 20 px, line height at 5, zoom at 3 (the spec has no
+//   - letter and word spacing stop at 20 px, line height at 5, zoom at 3 (the original has no
 //     ceiling; these keep a page readable and bound a hand-edited stored value).
 import type { AccessibilitySettings } from './settings-schema.ts';
 
@@ -39,10 +39,10 @@ export type StepperRule = {
   decimals: number;
   unit: 'percent' | 'px' | 'multiplier';
   /**
-   * The range slider beside the stepper's buttons, for the colour
-   * features only. Its range is the spec's, which for brightness and high contrast starts above
-   * the stepper's floor: a value the buttons take below it shows the slider at its minimum, and
-   * the slider's announced value stays the real one.
+   * The range slider beside the stepper's buttons, for the colour features only. Its range is
+   * the original widget's (packages/widget/README.md "Behaviour notes"), which for brightness
+   * and high contrast starts above the stepper's floor: a value the buttons take below it shows
+   * the slider at its minimum, and the slider's announced value stays the real one.
    */
   slider?: { min: number; max: number };
 };
