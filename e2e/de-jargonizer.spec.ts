@@ -157,6 +157,21 @@ test.describe('analysing a text', () => {
     await page.getByRole('radio', { name: 'Hebrew' }).check();
     await expect(textBox(page)).toHaveAttribute('dir', 'rtl');
   });
+
+  test('beside a long text the figures stay in sight below the site header while the page scrolls', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/de-jargonizer');
+    await textBox(page).fill(`${SCIENCE} `.repeat(100));
+    await expect(panel(page).getByRole('table', { name: 'Words by band' })).toBeVisible();
+    // From the top (typing left the page scrolled to the caret at the end), into the text.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.mouse.wheel(0, 1200);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(600);
+    const header = (await page.getByRole('banner').boundingBox())!;
+    const heading = panel(page).getByRole('heading', { name: 'Your text in numbers' });
+    await expect(heading).toBeInViewport();
+    expect((await heading.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
+  });
 });
 
 test.describe('on a phone (390 px)', () => {
