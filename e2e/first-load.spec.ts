@@ -53,3 +53,17 @@ test('hashed assets are cached for a year and sent compressed', async ({ page })
   for (const asset of assets) expect(asset.cacheControl, asset.url).toBe('public, max-age=31536000, immutable');
   expect(assets.filter((asset) => asset.encoding === 'br').length).toBeGreaterThan(0);
 });
+
+test("a first visit's scripts leave zod out: the schemas load with the pages that send forms", async ({ page }) => {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text());
+  });
+  await page.goto('/');
+  await expect(page.getByRole('alertdialog', { name: 'Welcome to SciComm Studio' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const bodies = await Promise.all(scripts);
+  expect(bodies.length).toBeGreaterThan(3);
+  // zod names its error class in the code it ships; about 25 KB Brotli of the first download.
+  expect(bodies.filter((body) => body.includes('ZodError'))).toEqual([]);
+});
