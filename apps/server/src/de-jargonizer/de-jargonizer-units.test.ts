@@ -10,7 +10,8 @@ import {
 } from './docx-safety.ts';
 import { bandsOfWords, resultFileName } from './docx-report.ts';
 import { needleAngle } from './gauge.ts';
-import { csvCell, toCsv } from './group-grading.ts';
+import { csvCell } from '../lib/csv.ts';
+import { toCsv } from './group-grading.ts';
 import { kindOfFile } from './upload.ts';
 import { makeDocx, makeZip, makeZipBomb } from './test-support.ts';
 

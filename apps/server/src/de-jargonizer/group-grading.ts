@@ -4,6 +4,7 @@
 // "Defects of the original": one bad file no longer aborts the batch).
 import { analyze, type Dictionary } from '@scicomm/jargon';
 import type { GroupRow } from '@scicomm/shared/de-jargonizer-api';
+import { toCsv as csvFile } from '../lib/csv.ts';
 import { AppError } from '../lib/errors.ts';
 import { textOfUpload, withJargonErrors, type UploadedFile } from './upload.ts';
 
@@ -71,37 +72,21 @@ export const CSV_HEADER = [
   'Error',
 ];
 
-/**
- * One CSV cell (RFC 4180): quoted when it holds a comma, quote or line break. Text that a
- * spreadsheet would run as a formula (= + - @ at the start) is prefixed with an apostrophe.
- */
-export function csvCell(value: string | number | null): string {
-  if (value === null) return '';
-  if (typeof value === 'number') return String(value);
-  const safe = /^[=+\-@\t\r]/u.test(value) ? `'${value}` : value;
-  return /[",\r\n]/u.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
-/** Results.csv: UTF-8 with a byte-order mark (so spreadsheets read Hebrew file names), CRLF lines. */
+/** Results.csv (lib/csv.ts: with a byte-order mark, so spreadsheets read Hebrew file names). */
 export function toCsv(rows: readonly GroupRow[]): string {
-  const lines = [
-    CSV_HEADER.map(csvCell).join(','),
-    ...rows.map((row) =>
-      [
-        row.fileName,
-        row.commonPercent,
-        row.common,
-        row.midPercent,
-        row.mid,
-        row.rarePercent,
-        row.rare,
-        row.score,
-        row.words,
-        row.error,
-      ]
-        .map(csvCell)
-        .join(','),
-    ),
-  ];
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+  return csvFile(
+    CSV_HEADER,
+    rows.map((row) => [
+      row.fileName,
+      row.commonPercent,
+      row.common,
+      row.midPercent,
+      row.mid,
+      row.rarePercent,
+      row.rare,
+      row.score,
+      row.words,
+      row.error,
+    ]),
+  );
 }

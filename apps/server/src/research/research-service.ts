@@ -20,7 +20,7 @@ import {
 } from '@scicomm/shared/research-api';
 import type { Database } from '../db/client.ts';
 import { notFound } from '../lib/errors.ts';
-import { toCsv, type CsvValue } from './research-csv.ts';
+import { toCsv, type CsvValue } from '../lib/csv.ts';
 import {
   countResearchSessions,
   findResearchSessions,

@@ -1,8 +1,9 @@
-// The export's CSV (RFC 4180, docs/research.md "The export"): UTF-8 with a byte-order mark so
-// that spreadsheets read Hebrew and Arabic, CRLF between records, a cell quoted when it holds a
-// comma, a quote or a line break (quotes doubled). A text cell that a spreadsheet would run as a
-// formula (starting with = + - @, or a tab or carriage return) gets a leading apostrophe: the
-// same rule as the De-Jargonizer's Results.csv (de-jargonizer/group-grading.ts csvCell).
+// The site's CSV files (RFC 4180): the research export (docs/research.md "The export"),
+// Results.csv of group grading and Comparison.csv (docs/de-jargonizer.md, docs/compare.md).
+// UTF-8 with a byte-order mark so that spreadsheets read Hebrew and Arabic, CRLF between
+// records, a cell quoted when it holds a comma, a quote or a line break (quotes doubled). A text
+// cell that a spreadsheet would run as a formula (starting with = + - @, or a tab or carriage
+// return) gets a leading apostrophe.
 
 export type CsvValue = string | number | boolean | Date | null | undefined | Record<string, unknown> | unknown[];
 
