@@ -11,7 +11,7 @@ import {
   type MeasureSummary,
 } from '@scicomm/shared/compare-api';
 import { formatNumber, formatP, SMALLEST_P, type Tone } from '../lib/format.ts';
-import { saveFile } from '../lib/save-file.ts';
+import { saveBlob } from '../../../lib/save-blob.ts';
 import { ChangeValue } from './change-value.tsx';
 import { SlopeChart } from './slope-chart.tsx';
 
@@ -50,7 +50,7 @@ export function GroupComparisonResult({ comparison }: GroupComparisonResultProps
         <button
           type="button"
           className="button"
-          onClick={() => saveFile(comparison.csv, 'text/csv;charset=utf-8', 'Comparison.csv')}
+          onClick={() => saveBlob(new Blob([comparison.csv], { type: 'text/csv;charset=utf-8' }), 'Comparison.csv')}
         >
           {t('compare.groups.download')}
         </button>

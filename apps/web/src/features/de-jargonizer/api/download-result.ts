@@ -3,7 +3,7 @@
 // its band letters with the measure's own tokenizer.
 import { expandBandLetters } from '@scicomm/jargon';
 import { requestBlob } from '../../../lib/api-client.ts';
-import { saveBlob } from '../save-blob.ts';
+import { saveBlob } from '../../../lib/save-blob.ts';
 import type { AnalysisReply } from './types.ts';
 
 export async function downloadResult(result: AnalysisReply): Promise<void> {

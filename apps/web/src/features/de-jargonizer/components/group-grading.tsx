@@ -7,7 +7,7 @@ import { usePeriods } from '../../../lib/de-jargonizer-api/get-periods.ts';
 import { gradeGroup, type GroupResult } from '../api/grade-group.ts';
 import type { GroupRow } from '../api/types.ts';
 import { DEFAULT_PERIOD } from '../periods.ts';
-import { saveBlob } from '../save-blob.ts';
+import { saveBlob } from '../../../lib/save-blob.ts';
 import { LanguagePeriodControls } from './language-period-controls.tsx';
 
 const MAX_TOTAL_BYTES = 15 * 1024 * 1024;

@@ -11,7 +11,7 @@ import type { FieldValue } from '@scicomm/coach';
 import { periodLabel } from '@scicomm/jargon';
 import { SUMMARY_PERIOD, useSummaryDictionary } from '../api/get-summary-dictionary.ts';
 import { postSummaryDocument } from '../api/post-summary-document.ts';
-import { saveBlob } from '../lib/save-blob.ts';
+import { saveBlob } from '../../../lib/save-blob.ts';
 import { measureVersion, type VersionMeasures } from '../lib/summary-measures.ts';
 
 interface ExerciseSummaryProps {

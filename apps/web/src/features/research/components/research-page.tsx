@@ -7,7 +7,7 @@ import { useMutation } from '@tanstack/react-query';
 import { RESEARCH_EDITIONS, type ResearchEdition } from '@scicomm/shared/research-api';
 import { downloadResearchExport, useResearchSummary, type ResearchExportFilter } from '../api/research-api.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { saveFile } from '../lib/save-file.ts';
+import { saveBlob } from '../../../lib/save-blob.ts';
 import '../../../components/forms.css';
 import '../research.css';
 
@@ -24,7 +24,7 @@ export function ResearchPage({ userId }: { userId: string }) {
   const summary = useResearchSummary(userId, range, !rangeInvalid);
   const download = useMutation({
     mutationFn: (chosen: ResearchExportFilter) => downloadResearchExport(chosen),
-    onSuccess: ({ blob, fileName }) => saveFile(blob, fileName ?? 'research-export.csv'),
+    onSuccess: ({ blob, fileName }) => saveBlob(blob, fileName ?? 'research-export.csv'),
   });
   const numbers = useMemo(() => new Intl.NumberFormat(i18n.language), [i18n.language]);
   const editionLabel = (edition: ResearchEdition) => t(`research.editions.${edition}`);
