@@ -1,5 +1,5 @@
-// The first load (docs/performance.md): the home page's text is in its HTML, so it
-// shows without JavaScript; with JavaScript the app hydrates it without a mismatch; compressed
+// The first load (docs/performance.md): the text of the home page and /de-jargonizer is in their
+// HTML, so it shows without JavaScript; with JavaScript the app hydrates it without a mismatch; compressed
 // and cacheable files reach the browser.
 import { expect, test } from '@playwright/test';
 import { acceptConsents } from './support/consent.ts';
@@ -11,6 +11,9 @@ test('the home page shows its heading and cards before any JavaScript runs', asy
   await expect(page.getByRole('heading', { level: 1, name: 'Write science for everyone' })).toBeVisible();
   await expect(page.getByRole('link', { name: /Half Life/ })).toHaveAttribute('href', '/half-life');
   await expect(page.getByRole('listitem')).toHaveCount(6);
+  await page.goto('/de-jargonizer');
+  await expect(page.getByRole('heading', { level: 1, name: 'De-Jargonizer' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Your text' })).toBeVisible();
   // Another route gets the plain shell: nothing to show without JavaScript.
   await page.goto('/half-life');
   await expect(page.locator('#root')).toBeEmpty();
@@ -30,6 +33,23 @@ test('the app hydrates the prerendered home without a mismatch and works', async
   await page.waitForLoadState('networkidle');
   await page.getByRole('button', { name: 'Open navigation' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
+  expect(problems.filter((text) => /hydrat|did not match|Minified React error #4(18|19|23|25)/i.test(text))).toEqual([]);
+});
+
+test('the app hydrates the prerendered De-Jargonizer, brings back the saved text and colours it', async ({ page, context, baseURL }) => {
+  await acceptConsents(context, baseURL!);
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.goto('/de-jargonizer');
+  const editor = page.getByRole('textbox', { name: 'Your text' });
+  await editor.fill('Epigenetics changes how roots grow.');
+  // A reload gets the prerendered page again, with an empty editor; the tab's text comes back.
+  await page.reload();
+  await expect(editor).toHaveValue('Epigenetics changes how roots grow.');
+  await expect(page.locator('.dj-band--rare').filter({ hasText: /^Epigenetics$/ })).toBeVisible();
   expect(problems.filter((text) => /hydrat|did not match|Minified React error #4(18|19|23|25)/i.test(text))).toEqual([]);
 });
 

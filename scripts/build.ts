@@ -1,9 +1,9 @@
 // Builds what is missing or stale: the De-Jargonizer's dictionaries (from the shared data) and
 // the web app. `npm start` and `npm test` call it; `npm run build -- --force` rebuilds all.
-// The web app is built in three steps (docs/performance.md): Vite's browser build; the home
-// page rendered to HTML (home.html) with the server build of the same app, so its text shows
-// before any JavaScript runs; then a Brotli and a gzip copy of every compressible file, which
-// the server sends to clients that accept them.
+// The web app is built in three steps (docs/performance.md): Vite's browser build; the home page
+// and /de-jargonizer rendered to HTML (home.html, pages/de-jargonizer.html) with the server build
+// of the same app, so their text shows before any JavaScript runs; then a Brotli and a gzip copy
+// of every compressible file, which the server sends to clients that accept them.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -44,11 +44,11 @@ async function buildWeb(force: boolean): Promise<void> {
   rmSync(index);
   writeRoutePages(path.join(webDir, 'dist'), html);
   try {
-    await prerenderHome(vite, webDir, html);
+    await prerender(vite, webDir, html);
   } catch (error) {
-    // The home page then comes as the plain shell, as every other route: slower, not broken.
+    // The pages then come as shells, as every other route: slower, not broken.
     // apps/web/src/entry-server.test.tsx fails too, so the cause does not go unnoticed.
-    console.warn(`web app: the home page could not be prerendered, "/" gets the plain shell: ${error instanceof Error ? error.stack : String(error)}`);
+    console.warn(`web app: the pages could not be prerendered, they get the plain shell: ${error instanceof Error ? error.stack : String(error)}`);
     rmSync(path.join(webDir, 'dist-ssr'), { recursive: true, force: true });
   }
   compressDir(path.join(webDir, 'dist'));
@@ -103,11 +103,15 @@ function writeRoutePages(distDir: string, html: string): void {
   }
 }
 
+/** Where each prerendered page goes in dist: "/" has its own file, a route its page's shell. */
+const prerenderedFile = (pathname: string) => (pathname === '/' ? 'home.html' : `pages${pathname}.html`);
+
 /**
- * Renders the home page (shell and cards, in English, signed-out state unknown) into
- * dist/home.html with the app's server entry, built by Vite into dist-ssr (never served).
+ * Renders the pages of entry-server.tsx's PRERENDERED_PAGES (shell and content, in English,
+ * signed-out state unknown) into their HTML files, with the app's server entry, built by Vite
+ * into dist-ssr (never served). All pages are rendered before any is written.
  */
-async function prerenderHome(vite: string, webDir: string, html: string): Promise<void> {
+async function prerender(vite: string, webDir: string, html: string): Promise<void> {
   const ssrDir = path.join(webDir, 'dist-ssr');
   const code = await runNode(
     [vite, 'build', '--ssr', 'src/entry-server.tsx', '--outDir', 'dist-ssr', '--emptyOutDir', '--logLevel', 'warn', '--sourcemap', 'false'],
@@ -115,12 +119,18 @@ async function prerenderHome(vite: string, webDir: string, html: string): Promis
   );
   if (code !== 0) throw new Error('Building the server entry of the web app failed (see the message above).');
   const entry = (await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href)) as {
-    renderHome: () => Promise<string>;
+    PRERENDERED_PAGES: readonly string[];
+    renderPage: (pathname: string) => Promise<string>;
   };
-  const body = await entry.renderHome();
   const marker = '<div id="root"></div>';
-  if (!html.includes(marker)) throw new Error(`apps/web/index.html has no ${marker} to render the home page into.`);
-  writeFileSync(path.join(webDir, 'dist/home.html'), html.replace(marker, `<div id="root">${body}</div>`));
+  const pages: [string, string][] = [];
+  for (const pathname of entry.PRERENDERED_PAGES) {
+    const file = path.join(webDir, 'dist', prerenderedFile(pathname));
+    const shell = existsSync(file) ? readFileSync(file, 'utf8') : html;
+    if (!shell.includes(marker)) throw new Error(`The shell of ${pathname} has no ${marker} to render the page into.`);
+    pages.push([file, shell.replace(marker, `<div id="root">${await entry.renderPage(pathname)}</div>`)]);
+  }
+  for (const [file, page] of pages) writeFileSync(file, page);
   rmSync(ssrDir, { recursive: true, force: true });
 }
 

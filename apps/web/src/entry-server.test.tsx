@@ -1,5 +1,6 @@
-// The prerendered home page (docs/performance.md): its HTML holds the shell and the cards' text, and the
-// browser's app hydrates it without a mismatch and behaves as when rendered from scratch.
+// The prerendered pages (docs/performance.md): the home page's HTML holds the shell and the cards'
+// text, /de-jargonizer's its empty analyser; the browser's app hydrates each without a mismatch and
+// behaves as when rendered from scratch.
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot, type Root } from 'react-dom/client';
@@ -7,7 +8,8 @@ import { createBrowserRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from './app/app.tsx';
 import { routes } from './app/routes.tsx';
-import { renderHome } from './entry-server.tsx';
+import { routerReady } from './app/router-ready.ts';
+import { renderPage } from './entry-server.tsx';
 import { createBrowserI18n } from './lib/browser-i18n.ts';
 
 let root: Root | undefined;
@@ -16,6 +18,7 @@ beforeEach(() => {
   // The session check and the visit counter: no server here, so a visitor who is signed out.
   vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(null), { status: 200, headers: { 'content-type': 'application/json' } })));
   window.history.replaceState(null, '', '/');
+  sessionStorage.clear();
   // A returning visitor who has consented, so no modal consent dialog hides the page.
   document.cookie = 'terms_consent=true; Path=/';
 });
@@ -30,7 +33,7 @@ afterEach(() => {
 
 describe('the prerendered home page', () => {
   it('has the header, the heading and every card’s title and description in its HTML', async () => {
-    const html = await renderHome();
+    const html = await renderPage('/');
     expect(html).toContain('Write science for everyone');
     for (const title of ['De-Jargonizer', 'Half Life', 'Persuasion', 'Coherence', 'Critical Thinking', 'Ethics'])
       expect(html).toContain(title);
@@ -42,7 +45,7 @@ describe('the prerendered home page', () => {
   it('hydrates without a mismatch, and the page then works', async () => {
     const container = document.createElement('div');
     container.id = 'root';
-    container.innerHTML = await renderHome();
+    container.innerHTML = await renderPage('/');
     document.body.appendChild(container);
     const heading = container.querySelector('h1');
     const errors = vi.spyOn(console, 'error');
@@ -60,5 +63,58 @@ describe('the prerendered home page', () => {
     const toggle = screen.getByRole('button', { name: 'Open navigation' });
     await user.click(toggle);
     await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'true'));
+  });
+});
+
+/**
+ * Puts a page's prerendered HTML in the document and hydrates it, as main.tsx does. The HTML is
+ * rendered first: the build renders it with no browser state, before the tab saved anything.
+ */
+async function hydratePage(pathname: '/de-jargonizer', { savedText }: { savedText?: string } = {}) {
+  window.history.replaceState(null, '', pathname);
+  const container = document.createElement('div');
+  container.id = 'root';
+  container.innerHTML = await renderPage(pathname);
+  if (savedText !== undefined) sessionStorage.setItem('scicomm.deJargonizer.text', savedText);
+  document.body.appendChild(container);
+  const heading = container.querySelector('h1');
+  const errors = vi.spyOn(console, 'error');
+  const recoverable = vi.fn();
+  const router = createBrowserRouter(routes);
+  await routerReady(router);
+  const i18n = await createBrowserI18n('en');
+  await act(async () => {
+    root = hydrateRoot(container, <App router={router} i18n={i18n} />, { onRecoverableError: recoverable });
+  });
+  const hydrationErrors = () => errors.mock.calls.filter((call) => /hydrat|did not match/i.test(String(call[0])));
+  return { container, heading, recoverable, hydrationErrors };
+}
+
+describe('the prerendered De-Jargonizer', () => {
+  it('has the heading, the lead and the empty editor in its HTML', async () => {
+    const html = await renderPage('/de-jargonizer');
+    expect(html).toMatch(/<h1[^>]*>De-Jargonizer<\/h1>/);
+    expect(html).toContain('Skip to main content');
+    expect(html).toMatch(/<textarea[^>]*>\s*<\/textarea>/);
+  });
+
+  it('hydrates without a mismatch, and typing then keeps the text for the tab', async () => {
+    const { container, heading, recoverable, hydrationErrors } = await hydratePage('/de-jargonizer');
+    expect(container.querySelector('h1')).toBe(heading);
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(hydrationErrors()).toEqual([]);
+    const user = userEvent.setup();
+    const editor = screen.getByRole('textbox', { name: /your text/i });
+    await user.type(editor, 'We measured methylation');
+    await waitFor(() => expect(sessionStorage.getItem('scicomm.deJargonizer.text')).toBe('We measured methylation'));
+  });
+
+  it('brings back the tab’s saved text right after hydration, without a mismatch', async () => {
+    const { recoverable, hydrationErrors } = await hydratePage('/de-jargonizer', { savedText: 'A text written before the reload' });
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /your text/i })).toHaveValue('A text written before the reload'));
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(hydrationErrors()).toEqual([]);
+    expect(screen.getByText('Words: 6')).toBeInTheDocument();
+    expect(sessionStorage.getItem('scicomm.deJargonizer.text')).toBe('A text written before the reload');
   });
 });

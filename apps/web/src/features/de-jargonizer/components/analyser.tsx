@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { bandedTextOf, countWhitespaceTokens, HEBREW_PERIOD } from '@scicomm/jargon';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { directionOf, usePeriods } from '../../../lib/de-jargonizer-api/get-periods.ts';
 import { analyseText } from '../api/analyse-text.ts';
 import { downloadResult } from '../api/download-result.ts';
@@ -60,9 +61,16 @@ export function Analyser({ renderShare }: AnalyserProps = {}) {
   const exampleText = (location.state as { text?: unknown } | null)?.text;
   const [chosenPeriod, setChosenPeriod] = useState(DEFAULT_PERIOD);
   const [hebrewDeclined, setHebrewDeclined] = useState(false);
-  const [text, setText] = useState(() =>
-    typeof exampleText === 'string' ? exampleText : (readSession(TEXT_KEY) ?? ''),
-  );
+  const startingText = () => (typeof exampleText === 'string' ? exampleText : (readSession(TEXT_KEY) ?? ''));
+  // The prerendered page (docs/performance.md) holds an empty editor, so hydration starts from
+  // '' and the example or the tab's saved text comes in on the render right after it.
+  const hydrated = useHydrated();
+  const [text, setText] = useState(() => (hydrated ? startingText() : ''));
+  const [restored, setRestored] = useState(hydrated);
+  if (hydrated && !restored) {
+    setRestored(true);
+    setText(startingText());
+  }
   const [name, setName] = useState('');
   const [loaded, setLoaded] = useState<{ fileName: string; previous: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -99,7 +107,9 @@ export function Analyser({ renderShare }: AnalyserProps = {}) {
         : null;
   const figures = live.analysis ?? (recordedIsCurrent ? recorded : null);
 
-  useEffect(() => writeSession(TEXT_KEY, text), [text]);
+  useEffect(() => {
+    if (restored) writeSession(TEXT_KEY, text);
+  }, [restored, text]);
   useEffect(() => () => request.current?.abort(), []);
   useEffect(() => {
     if (!hebrewText) setHebrewDeclined(false);

@@ -1,0 +1,35 @@
+// @vitest-environment node
+// The prerender as the build runs it (scripts/build.ts): in Node, with no DOM.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PRERENDERED_PAGES, renderPage } from './entry-server.tsx';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+/** Follows the timers started from now on: those neither fired nor cleared are pending. */
+function trackTimers() {
+  const pending = new Set<unknown>();
+  const { setTimeout: set, clearTimeout: clear } = globalThis;
+  vi.stubGlobal('setTimeout', (callback: () => void, delay?: number) => {
+    const timer = set(() => {
+      pending.delete(timer);
+      callback();
+    }, delay);
+    pending.add(timer);
+    return timer;
+  });
+  vi.stubGlobal('clearTimeout', (timer: ReturnType<typeof set> | undefined) => {
+    pending.delete(timer);
+    clear(timer);
+  });
+  return pending;
+}
+
+describe('the prerender in Node', () => {
+  it('renders every page and leaves no timer running, so the build’s process can exit', async () => {
+    const pending = trackTimers();
+    for (const pathname of PRERENDERED_PAGES) expect(await renderPage(pathname)).toContain('<h1');
+    expect(pending.size).toBe(0);
+  });
+});
