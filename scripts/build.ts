@@ -97,7 +97,9 @@ function writeRoutePages(distDir: string, html: string): void {
     // What index.html loads already needs no second mention.
     const links = [
       ...[...scripts].filter((file) => !html.includes(`/${file}"`)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-      ...[...styles].filter((file) => !html.includes(`/${file}"`)).map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
+      // Stylesheets, not preloads: the prerendered page must paint in its final layout, or its
+      // largest text is painted again once the route's code has added them (a later LCP).
+      ...[...styles].filter((file) => !html.includes(`/${file}"`)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
     ];
     writeFileSync(path.join(distDir, 'pages', `${name}.html`), html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`));
   }

@@ -210,7 +210,14 @@ async function measureTransfer(context: BrowserContext, url: string): Promise<Tr
 
 // ---------------------------------------------------------------- 3. LCP on a slow phone
 
-async function slowLcp(browser: Browser, url: string, consented: boolean): Promise<{ lcp: number; fcp: number }> {
+interface Paint {
+  lcp: number;
+  fcp: number;
+  /** The element of the last LCP entry, as `tag.class "text…"`: what to make paint sooner. */
+  element: string;
+}
+
+async function slowLcp(browser: Browser, url: string, consented: boolean): Promise<Paint> {
   const context = await browser.newContext();
   try {
     if (consented)
@@ -228,14 +235,21 @@ async function slowLcp(browser: Browser, url: string, consented: boolean): Promi
     await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 });
     return await page.evaluate(
       () =>
-        new Promise<{ lcp: number; fcp: number }>((resolve) => {
+        new Promise<Paint>((resolve) => {
           let lcp = NaN;
+          let element = '(none)';
           new PerformanceObserver((list) => {
-            for (const entry of list.getEntries()) lcp = entry.startTime;
+            for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element | null })[]) {
+              lcp = entry.startTime;
+              const node = entry.element;
+              element = node
+                ? `${node.tagName.toLowerCase()}${node.classList.length ? '.' + [...node.classList].join('.') : ''} "${(node.textContent ?? '').trim().slice(0, 30)}"`
+                : '(removed)';
+            }
           }).observe({ type: 'largest-contentful-paint', buffered: true });
           const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
           // Buffered entries arrive in the observer's first callback, before the next frame.
-          requestAnimationFrame(() => setTimeout(() => resolve({ lcp, fcp }), 50));
+          requestAnimationFrame(() => setTimeout(() => resolve({ lcp, fcp, element }), 50));
         }),
     );
   } finally {
@@ -332,13 +346,14 @@ try {
     ['home, first visit with the consent dialog', home, false],
     ['/de-jargonizer', `${server.origin}/de-jargonizer`, true],
   ] as const) {
-    const runs: { lcp: number; fcp: number }[] = [];
+    const runs: Paint[] = [];
     for (let run = 0; run < LCP_RUNS; run++) runs.push(await slowLcp(browser, url, consented));
     const result = { lcp: median(runs.map((r) => r.lcp)), fcp: median(runs.map((r) => r.fcp)) };
     lcp[name] = result;
     const judged = consented;
+    const elements = [...new Set(runs.map((r) => r.element))].join(' | ');
     console.log(
-      `LCP on the slow profile, ${name}: ${fixed(result.lcp / 1000, 2)} s (FCP ${fixed(result.fcp / 1000, 2)} s; median of ${LCP_RUNS}: ${runs.map((r) => fixed(r.lcp / 1000, 2)).join(', ')} s) ` +
+      `LCP on the slow profile, ${name}: ${fixed(result.lcp / 1000, 2)} s (FCP ${fixed(result.fcp / 1000, 2)} s; median of ${LCP_RUNS}: ${runs.map((r) => fixed(r.lcp / 1000, 2)).join(', ')} s; element ${elements}) ` +
         `(target ≤ ${fixed(TARGET_LCP_MS / 1000)} s, ratio ${fixed(result.lcp / TARGET_LCP_MS, 2)}) ${load()} ${judged ? verdict(result.lcp <= TARGET_LCP_MS) : '(for information)'}`,
     );
   }

@@ -3,6 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useConsent } from '../lib/consent.ts';
+import { useHydrated } from '../lib/use-hydrated.ts';
 import { COOKIE_CONSENT_COOKIE } from '@scicomm/shared';
 import { useTermsDialogOpen } from './terms-consent-gate.tsx';
 
@@ -10,7 +11,10 @@ export function CookieBanner() {
   const { t } = useTranslation();
   const [accepted, accept] = useConsent(COOKIE_CONSENT_COOKIE);
   const termsDialogOpen = useTermsDialogOpen();
-  if (accepted || termsDialogOpen) return null;
+  // Not in prerendered HTML (docs/performance.md): the cookie is unknown there, and the banner
+  // would flash for every visitor who accepted it long ago.
+  const hydrated = useHydrated();
+  if (!hydrated || accepted || termsDialogOpen) return null;
   return (
     <section className="cookie-banner" aria-label={t('cookies.label')}>
       <p>
