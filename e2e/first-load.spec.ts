@@ -1,8 +1,18 @@
 // The first load (docs/performance.md): the text of the home page and /de-jargonizer is in their
 // HTML, so it shows without JavaScript; with JavaScript the app hydrates it without a mismatch; compressed
 // and cacheable files reach the browser.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { acceptConsents } from './support/consent.ts';
+
+/** Collects the page's console errors and warnings; returns those that speak of hydration. */
+function watchHydration(page: Page): () => string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return () => problems.filter((text) => /hydrat|did not match|Minified React error #4(18|19|23|25)/i.test(text));
+}
 
 test('the home page shows its heading and cards before any JavaScript runs', async ({ browser, baseURL }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL: baseURL! });
@@ -22,27 +32,19 @@ test('the home page shows its heading and cards before any JavaScript runs', asy
 
 test('the app hydrates the prerendered home without a mismatch and works', async ({ page, context, baseURL }) => {
   await acceptConsents(context, baseURL!);
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
+  const hydrationProblems = watchHydration(page);
   const response = await page.goto('/');
   expect(response?.headers()['cache-control']).toBe('no-cache');
   expect(response?.headers()['content-encoding']).toBe('br');
   await page.waitForLoadState('networkidle');
   await page.getByRole('button', { name: 'Open navigation' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
-  expect(problems.filter((text) => /hydrat|did not match|Minified React error #4(18|19|23|25)/i.test(text))).toEqual([]);
+  expect(hydrationProblems()).toEqual([]);
 });
 
 test('the app hydrates the prerendered De-Jargonizer, brings back the saved text and colours it', async ({ page, context, baseURL }) => {
   await acceptConsents(context, baseURL!);
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
+  const hydrationProblems = watchHydration(page);
   await page.goto('/de-jargonizer');
   const editor = page.getByRole('textbox', { name: 'Your text' });
   await editor.fill('Epigenetics changes how roots grow.');
@@ -50,7 +52,7 @@ test('the app hydrates the prerendered De-Jargonizer, brings back the saved text
   await page.reload();
   await expect(editor).toHaveValue('Epigenetics changes how roots grow.');
   await expect(page.locator('.dj-band--rare').filter({ hasText: /^Epigenetics$/ })).toBeVisible();
-  expect(problems.filter((text) => /hydrat|did not match|Minified React error #4(18|19|23|25)/i.test(text))).toEqual([]);
+  expect(hydrationProblems()).toEqual([]);
 });
 
 test('a Hebrew reader gets the page in Hebrew, rendered in the browser', async ({ page, context, baseURL }) => {
