@@ -11,5 +11,12 @@ export default defineProject({
     globalSetup: ['src/test/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // Node 24's V8 can abort a process that opens and closes PGlite databases (WebAssembly)
+    // many times: "Check failed: jit_page_->allocations_.erase(addr) == 1", reached from
+    // Runtime_TierUpWasmToJSWrapper when the shared import-wrapper cache frees a replaced wrapper
+    // (a test worker died so under load; nodejs/node#64500 reports the same check). The workers
+    // never tier those wrappers up, so that code is never freed; calls from PGlite into
+    // JavaScript keep the generic wrapper.
+    execArgv: ['--wasm-wrapper-tiering-budget=2147483647'],
   },
 });
