@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { Pool } from 'undici';
 import { makeDocx, multipartBody } from '../src/de-jargonizer/test-support.ts';
+import { COOKIE_CONSENT_COOKIE, TERMS_CONSENT_COOKIE } from '@scicomm/shared';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const CONNECTIONS = 16;
@@ -175,7 +176,7 @@ async function liveUpdate(origin: string) {
   try {
     const context = await browser.newContext();
     await context.addCookies(
-      ['terms_consent', 'cookie_consent'].map((name) => ({ name, value: 'true', url: origin })),
+      [TERMS_CONSENT_COOKIE, COOKIE_CONSENT_COOKIE].map((name) => ({ name, value: 'true', url: origin })),
     );
     const page = await context.newPage();
     await page.goto(`${origin}/de-jargonizer`);

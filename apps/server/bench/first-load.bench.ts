@@ -22,6 +22,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import { Pool } from 'undici';
 import { multipartBody } from '../src/de-jargonizer/test-support.ts';
+import { COOKIE_CONSENT_COOKIE, TERMS_CONSENT_COOKIE } from '@scicomm/shared';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const DIST = path.resolve(HERE, '../../web/dist');
@@ -221,7 +222,7 @@ async function slowLcp(browser: Browser, url: string, consented: boolean): Promi
   const context = await browser.newContext();
   try {
     if (consented)
-      await context.addCookies(['terms_consent', 'cookie_consent'].map((name) => ({ name, value: 'true', url })));
+      await context.addCookies([TERMS_CONSENT_COOKIE, COOKIE_CONSENT_COOKIE].map((name) => ({ name, value: 'true', url })));
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');

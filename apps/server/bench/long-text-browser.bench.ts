@@ -13,6 +13,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { COOKIE_CONSENT_COOKIE, TERMS_CONSENT_COOKIE } from '@scicomm/shared';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const WORDS = 30_000;
@@ -56,7 +57,7 @@ const browser = await chromium.launch({
 });
 try {
   const context = await browser.newContext();
-  await context.addCookies(['terms_consent', 'cookie_consent'].map((name) => ({ name, value: 'true', url: origin })));
+  await context.addCookies([TERMS_CONSENT_COOKIE, COOKIE_CONSENT_COOKIE].map((name) => ({ name, value: 'true', url: origin })));
   const page = await context.newPage();
   await page.goto(`${origin}/de-jargonizer`);
   // Every long task of the page, with its start and duration (the page's own clock).
