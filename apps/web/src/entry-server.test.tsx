@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from './app/app.tsx';
 import { routes } from './app/routes.tsx';
 import { routerReady } from './app/router-ready.ts';
-import { renderPage } from './entry-server.tsx';
+import { renderPage, type PrerenderedPage } from './entry-server.tsx';
 import { createBrowserI18n } from './lib/browser-i18n.ts';
 
 let root: Root | undefined;
@@ -45,21 +45,11 @@ describe('the prerendered home page', () => {
   });
 
   it('hydrates without a mismatch, and the page then works', async () => {
-    const container = document.createElement('div');
-    container.id = 'root';
-    container.innerHTML = await renderPage('/');
-    document.body.appendChild(container);
-    const heading = container.querySelector('h1');
-    const errors = vi.spyOn(console, 'error');
-    const recoverable = vi.fn();
-    const i18n = await createBrowserI18n('en');
-    await act(async () => {
-      root = hydrateRoot(container, <App router={createBrowserRouter(routes)} i18n={i18n} />, { onRecoverableError: recoverable });
-    });
+    const { container, heading, recoverable, hydrationErrors } = await hydratePage('/');
     // Hydration keeps the server's elements rather than making new ones.
     expect(container.querySelector('h1')).toBe(heading);
     expect(recoverable).not.toHaveBeenCalled();
-    expect(errors.mock.calls.filter((call) => /hydrat|did not match/i.test(String(call[0])))).toEqual([]);
+    expect(hydrationErrors()).toEqual([]);
     // Behaviour: the navigation drawer opens from the header's button.
     const user = userEvent.setup();
     const toggle = screen.getByRole('button', { name: 'Open navigation' });
@@ -72,7 +62,7 @@ describe('the prerendered home page', () => {
  * Puts a page's prerendered HTML in the document and hydrates it, as main.tsx does. The HTML is
  * rendered first: the build renders it with no browser state, before the tab saved anything.
  */
-async function hydratePage(pathname: '/de-jargonizer', { savedText }: { savedText?: string } = {}) {
+async function hydratePage(pathname: PrerenderedPage, { savedText }: { savedText?: string } = {}) {
   window.history.replaceState(null, '', pathname);
   const container = document.createElement('div');
   container.id = 'root';
