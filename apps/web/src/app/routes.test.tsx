@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { clearCookies, renderRoute } from '../test/render-route.tsx';
+import { clearCookies, expectTitle, renderRoute } from '../test/render-route.tsx';
 
 beforeEach(() => {
   clearCookies();
@@ -30,7 +30,7 @@ describe('home', () => {
       '/ethics',
     ]);
     expect(cards[1]).toHaveTextContent(/Half Life.*120 words, then 60, then 30/);
-    expect(document.title).toBe('SciComm Studio');
+    await expectTitle('SciComm Studio');
     expect(await screen.findByText('Page views: 1,234')).toBeInTheDocument();
   });
 
@@ -73,7 +73,7 @@ describe('terms consent', () => {
   it('guards tool pages too', async () => {
     await renderRoute('/coherence');
     expect(screen.getByRole('alertdialog')).toBeInTheDocument();
-    expect(document.title).toBe('Coherence Coach – SciComm Studio');
+    await expectTitle('Coherence Coach – SciComm Studio');
   });
 });
 

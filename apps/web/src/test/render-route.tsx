@@ -1,7 +1,9 @@
 // Renders the real route table at a path, with the app's providers, for route-level tests.
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
+import { expect } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../app/providers.tsx';
+import { routerReady } from '../app/router-ready.ts';
 import { routes } from '../app/routes.tsx';
 import type { AuthState } from '../lib/auth.tsx';
 import { createI18n } from '../lib/i18n.ts';
@@ -9,22 +11,18 @@ import { createI18n } from '../lib/i18n.ts';
 /** Waits for the route's lazily loaded code, then renders it (in English unless `language` says otherwise). */
 export async function renderRoute(path: string, { auth = { status: 'signed-out' } as AuthState, language = 'en' } = {}) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  if (!router.state.initialized) {
-    await new Promise<void>((resolve) => {
-      const unsubscribe = router.subscribe((state) => {
-        if (state.initialized) {
-          unsubscribe();
-          resolve();
-        }
-      });
-    });
-  }
+  await routerReady(router);
   const result = render(
     <AppProviders i18n={createI18n(language)} auth={auth}>
       <RouterProvider router={router} />
     </AppProviders>,
   );
   return { ...result, router };
+}
+
+/** Waits for the page's title: pages set it in an effect, which may run after their content shows. */
+export async function expectTitle(title: string): Promise<void> {
+  await waitFor(() => expect(document.title).toBe(title));
 }
 
 export function clearCookies(): void {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { bot, installFakeExerciseServer, reply, type FakeExerciseServer } from '../../features/exercises/test/fake-exercise-server.ts';
-import { clearCookies, renderRoute } from '../../test/render-route.tsx';
+import { clearCookies, expectTitle, renderRoute } from '../../test/render-route.tsx';
 
 let server: FakeExerciseServer;
 
@@ -26,7 +26,7 @@ describe('Coherence Coach', () => {
     await renderRoute('/coherence');
     expect(await screen.findByRole('heading', { level: 1, name: 'Coherence Coach' })).toBeInTheDocument();
     expect(screen.getByText(/answer five questions on how it holds together/)).toBeInTheDocument();
-    expect(document.title).toBe('Coherence Coach – SciComm Studio');
+    await expectTitle('Coherence Coach – SciComm Studio');
     expect(screen.queryByText(/not available on this site yet/)).not.toBeInTheDocument();
     await within(log()).findByText('Welcome to the Coherence Coach!');
     expect(server.calls[0]).toEqual({ url: '/api/Coherence', body: { language: 'en', Messages: [] } });

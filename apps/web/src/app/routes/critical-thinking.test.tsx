@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { bot, installFakeExerciseServer, reply, type FakeExerciseServer } from '../../features/exercises/test/fake-exercise-server.ts';
-import { clearCookies, renderRoute } from '../../test/render-route.tsx';
+import { clearCookies, expectTitle, renderRoute } from '../../test/render-route.tsx';
 
 let server: FakeExerciseServer;
 
@@ -20,7 +20,7 @@ describe('Critical Thinking Coach', () => {
     await renderRoute('/critical-thinking');
     expect(await screen.findByRole('heading', { level: 1, name: 'Critical Thinking Coach' })).toBeInTheDocument();
     expect(screen.getByText(/purpose, research questions, key information, conclusions and significance/)).toBeInTheDocument();
-    expect(document.title).toBe('Critical Thinking Coach – SciComm Studio');
+    await expectTitle('Critical Thinking Coach – SciComm Studio');
     await within(log()).findByText('Welcome to the Critical Thinking Coach!');
     expect(server.calls[0]).toEqual({ url: '/api/CriticalThinking', body: { language: 'en', Messages: [] } });
   });

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bot, installFakeExerciseServer, reply, type FakeExerciseServer } from '../../features/exercises/test/fake-exercise-server.ts';
-import { clearCookies, renderRoute } from '../../test/render-route.tsx';
+import { clearCookies, expectTitle, renderRoute } from '../../test/render-route.tsx';
 
 let server: FakeExerciseServer;
 
@@ -24,7 +24,7 @@ describe('/ethics', () => {
     server.answers.push(reply([bot('Welcome to the Ethics in research writing exercise!')], { currentStage: 1 }));
     await renderRoute('/ethics');
     expect(screen.getByRole('heading', { level: 1, name: 'Ethics in research' })).toBeInTheDocument();
-    expect(document.title).toBe('Ethics – SciComm Studio');
+    await expectTitle('Ethics – SciComm Studio');
     expect(screen.getByText(/a conflict of interest with a funder, the confidentiality of participants/)).toBeInTheDocument();
     expect(screen.getByText(/ethics committees approve studies/)).toBeInTheDocument();
     await waitFor(() => expect(server.calls).toHaveLength(1));

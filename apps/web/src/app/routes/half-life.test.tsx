@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bot, failure, installFakeExerciseServer, reply, type FakeExerciseServer } from '../../features/exercises/test/fake-exercise-server.ts';
-import { clearCookies, renderRoute } from '../../test/render-route.tsx';
+import { clearCookies, expectTitle, renderRoute } from '../../test/render-route.tsx';
 
 let server: FakeExerciseServer;
 
@@ -35,7 +35,7 @@ describe('Half Life: loading', () => {
   it('shows the exercise with the notice and asks once, with an empty message list, for the first messages', async () => {
     await openWith([reply([bot('Welcome!')], { currentStage: 2, startTime: 't' })]);
     expect(screen.getByRole('heading', { level: 1, name: 'Half Life Writing Exercise' })).toBeInTheDocument();
-    expect(document.title).toBe('Half Life – SciComm Studio');
+    await expectTitle('Half Life – SciComm Studio');
     expect(screen.getByText('Please do not share any sensitive information in the chat.')).toBeInTheDocument();
     expect(await within(log()).findByText('Welcome!')).toBeInTheDocument();
     expect(server.calls[0]).toEqual({ url: '/api/HalfLife', body: { language: 'en', Messages: [] } });

@@ -5,7 +5,7 @@ import ar from '../../locales/ar.json';
 import en from '../../locales/en.json';
 import he from '../../locales/he.json';
 import { bot, installFakeExerciseServer, reply, type FakeExerciseServer } from '../../features/exercises/test/fake-exercise-server.ts';
-import { clearCookies, renderRoute } from '../../test/render-route.tsx';
+import { clearCookies, expectTitle, renderRoute } from '../../test/render-route.tsx';
 
 let server: FakeExerciseServer;
 
@@ -27,7 +27,7 @@ describe('/persuasion-rhetorics', () => {
     server.answers.push(reply([bot('Welcome to the Persuasion and Rhetorics writing exercise!')], { currentStage: 1 }));
     await renderRoute('/persuasion-rhetorics');
     expect(screen.getByRole('heading', { level: 1, name: 'Persuasive Writing Exercise' })).toBeInTheDocument();
-    expect(document.title).toBe('Persuasion and Rhetorics – SciComm Studio');
+    await expectTitle('Persuasion and Rhetorics – SciComm Studio');
     for (const appeal of ['Logos', 'Pathos', 'Ethos']) {
       expect(screen.getByText(appeal, { selector: 'li > strong' })).toBeInTheDocument();
     }

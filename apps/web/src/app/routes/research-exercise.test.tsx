@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { bot, installFakeExerciseServer, reply, type FakeExerciseServer } from '../../features/exercises/test/fake-exercise-server.ts';
-import { clearCookies, renderRoute } from '../../test/render-route.tsx';
+import { clearCookies, expectTitle, renderRoute } from '../../test/render-route.tsx';
 
 const uuid = '3f1c2b7e-9a4d-4c1e-8b2f-6d5e4c3b2a19';
 let server: FakeExerciseServer;
@@ -22,7 +22,7 @@ describe('research editions', () => {
     server.answers.push(reply([bot('Before we begin, please tell me your full name.')], { currentStage: 1, isResearch: true }));
     await renderRoute(`/${slug}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Half Life Writing Exercise' })).toBeInTheDocument();
-    expect(document.title).toBe('Half Life – SciComm Studio');
+    await expectTitle('Half Life – SciComm Studio');
     await within(screen.getByRole('log')).findByText('Before we begin, please tell me your full name.');
     expect(server.calls[0]).toEqual({ url: `/api/exercises/research/${slug}`, body: { isResearch: true, language: 'en', Messages: [] } });
 
@@ -44,7 +44,7 @@ describe('research editions', () => {
   it('shows the not-found page for a research-shaped path the server does not know', async () => {
     await renderRoute(`/${uuid}-halflife-full`);
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
-    expect(document.title).toBe('Page not found – SciComm Studio');
+    await expectTitle('Page not found – SciComm Studio');
     expect(server.calls).toHaveLength(0);
   });
 

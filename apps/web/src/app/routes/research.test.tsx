@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RESEARCH_EDITIONS, type ResearchSummary } from '@scicomm/shared/research-api';
-import { clearCookies, renderRoute } from '../../test/render-route.tsx';
+import { clearCookies, expectTitle, renderRoute } from '../../test/render-route.tsx';
 
 type Handler = (url: string) => Response | Promise<Response>;
 let handlers: Record<string, Handler>;
@@ -65,7 +65,7 @@ describe('who sees /research', () => {
     handlers['/api/research/access'] = notFound;
     await renderRoute('/research', { auth: { status: 'signed-in', user: { id: 'u1', email: 'ada@example.org' } } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
-    expect(document.title).toBe('Page not found – SciComm Studio');
+    await expectTitle('Page not found – SciComm Studio');
     expect(calls).toContain('/api/research/access');
     expect(calls.some((url) => url.startsWith('/api/research/summary'))).toBe(false);
   });
@@ -86,7 +86,7 @@ describe('the Research page', () => {
       json(url.includes('from=') ? summaryOf({ 'half-life-slim': [1, 1] }) : summaryOf({ 'half-life-slim': [12, 9], 'coherence-full': [1200, 3] }));
     await renderRoute('/research', { auth: researcher });
     expect(await screen.findByRole('heading', { level: 1, name: 'Research' })).toBeInTheDocument();
-    expect(document.title).toBe('Research – SciComm Studio');
+    await expectTitle('Research – SciComm Studio');
     const table = await screen.findByRole('table', { name: 'Research sessions started and finished, per edition' });
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(1 + RESEARCH_EDITIONS.length);

@@ -8,7 +8,7 @@ import type { Profile, TaskDetail, TaskSummary } from '@scicomm/shared/account-a
 import type { Share, SharedTask } from '@scicomm/shared/share-api';
 import { serializePeriodForBrowser } from '@scicomm/jargon';
 import { dictionary as testDictionary } from '../../features/de-jargonizer/test/fake-de-jargonizer-server.ts';
-import { clearCookies, renderRoute } from '../../test/render-route.tsx';
+import { clearCookies, expectTitle, renderRoute } from '../../test/render-route.tsx';
 
 type Handler = (init: RequestInit & { url: string }) => Response | Promise<Response>;
 let handlers: Record<string, Handler>;
@@ -73,7 +73,7 @@ describe('/share/{token}', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Half Life (Shared)' }),
     ).toBeInTheDocument();
-    expect(document.title).toBe('Half Life (Shared) – SciComm Studio');
+    await expectTitle('Half Life (Shared) – SciComm Studio');
     const viewer = screen.getByRole('article', { name: /Half Life/ });
     expect(within(viewer).getByText('audience').tagName).toBe('B');
     expect(within(viewer).getByText('My grandmother')).toBeInTheDocument();

@@ -5,7 +5,7 @@ import {
   installFakeCompareServer,
   type FakeCompareServer,
 } from '../../../features/compare/test/fake-compare-server.ts';
-import { clearCookies, renderRoute } from '../../../test/render-route.tsx';
+import { clearCookies, expectTitle, renderRoute } from '../../../test/render-route.tsx';
 
 let server: FakeCompareServer;
 
@@ -28,7 +28,7 @@ describe('Compare: two texts', () => {
   it('is in the De-Jargonizer sub-navigation with its period choice and a form for both texts', async () => {
     await renderRoute('/de-jargonizer/compare');
     expect(screen.getByRole('heading', { level: 1, name: 'Compare two texts' })).toBeInTheDocument();
-    expect(document.title).toBe('Compare two texts – Compare – SciComm Studio');
+    await expectTitle('Compare two texts – Compare – SciComm Studio');
     const nav = screen.getByRole('navigation', { name: /De-Jargonizer/u });
     expect(within(nav).getByRole('link', { name: 'Compare' })).toHaveAttribute('aria-current', 'page');
     expect((screen.getByRole('combobox', { name: 'Time period' }) as HTMLSelectElement).value).toBe('English2021_2024');

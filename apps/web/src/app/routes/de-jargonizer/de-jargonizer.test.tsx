@@ -6,7 +6,7 @@ import {
   installFakeServer,
   type FakeServer,
 } from '../../../features/de-jargonizer/test/fake-de-jargonizer-server.ts';
-import { clearCookies, renderRoute } from '../../../test/render-route.tsx';
+import { clearCookies, expectTitle, renderRoute } from '../../../test/render-route.tsx';
 
 let server: FakeServer;
 
@@ -45,7 +45,7 @@ describe('De-Jargonizer: the editor', () => {
     const user = userEvent.setup();
     await renderRoute('/de-jargonizer');
     expect(screen.getByRole('heading', { level: 1, name: 'De-Jargonizer' })).toBeInTheDocument();
-    expect(document.title).toBe('De-Jargonizer – SciComm Studio');
+    await expectTitle('De-Jargonizer – SciComm Studio');
     expect(screen.getByRole('radio', { name: 'English' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Hebrew' })).not.toBeChecked();
     const period = screen.getByRole('combobox', { name: 'Time period' }) as HTMLSelectElement;
@@ -337,7 +337,7 @@ describe('Multiple Texts', () => {
   async function gradeThreeFiles(user: ReturnType<typeof userEvent.setup>, whileGrading?: () => Promise<void>) {
     server.groupRows = groupRows();
     await renderRoute('/de-jargonizer/multiple-texts');
-    expect(document.title).toBe('Multiple Texts – De-Jargonizer – SciComm Studio');
+    await expectTitle('Multiple Texts – De-Jargonizer – SciComm Studio');
     const files = ['b.txt', 'broken.docx', 'a.txt'].map((name) => new File(['x'], name));
     await user.upload(screen.getByLabelText('Choose files (.txt or .docx, 15MB in total)'), files);
     expect(screen.getByText('3 files chosen')).toBeInTheDocument();
