@@ -1,0 +1,41 @@
+// A finding is one checked remark of the coach (docs/exercises.md "How the coach decides"): what
+// kind of thing was found, the part of the student's text it rests on, and the message that
+// says it, as a key with parameters. The coach's chat messages are rendered from findings in
+// the site's language (render.ts); findings are kept with the turn so the research export and
+// the evaluation (packages/coach/eval) read what the coach concluded, not its wording.
+
+/** A stretch of the text the finding is about, as UTF-16 offsets: text.slice(start, end). */
+export interface TextSpan {
+  start: number;
+  end: number;
+}
+
+export interface Finding {
+  /**
+   * What was found, dotted by area: "logos.evidence", "logos.noEvidence", "ethos.credibility",
+   * "criticalThinking.questionMissing" … Kinds are the unit of the evaluation's precision and
+   * recall, so one kind is one claim about the text.
+   */
+  kind: string;
+  /** Where in the student's text the finding rests; null for a finding about the whole text. */
+  span: TextSpan | null;
+  /** The message's key in the findings catalogue (messages/*.ts) and its parameters. */
+  message: FindingMessage;
+}
+
+export interface FindingMessage {
+  key: string;
+  /** Values for the message's {{placeholders}}; strings are escaped when rendered. */
+  params?: Readonly<Record<string, string | number>>;
+}
+
+export function finding(kind: string, message: FindingMessage, span: TextSpan | null = null): Finding {
+  return { kind, span, message };
+}
+
+/** The span of `part` inside `text`, searching from `from`; null when it is not there. */
+export function spanOf(text: string, part: string, from = 0): TextSpan | null {
+  if (part === '') return null;
+  const start = text.indexOf(part, from);
+  return start < 0 ? null : { start, end: start + part.length };
+}
