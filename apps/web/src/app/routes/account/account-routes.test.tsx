@@ -150,7 +150,12 @@ describe('login', () => {
     const code = await screen.findByLabelText('Code');
     await user.type(code, '000000');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('This code is not correct.');
+    const failure = await screen.findByRole('alert');
+    expect(failure).toHaveTextContent('This code is not correct.');
+    // The field keeps focus with the wrong code selected, so typing replaces it.
+    await waitFor(() => expect(code).toHaveFocus());
+    expect((code as HTMLInputElement).selectionStart).toBe(0);
+    expect((code as HTMLInputElement).selectionEnd).toBe(6);
     await user.clear(code);
     await user.type(code, '123 456');
     await user.click(screen.getByRole('button', { name: 'Verify' }));

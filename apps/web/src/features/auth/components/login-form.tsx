@@ -79,7 +79,10 @@ export function LoginForm({ onSignedIn }: { onSignedIn(): Promise<void> }) {
         codeForm.reset({ code: '' });
         fail(t('account.login.codeExpired'));
       } else if (error instanceof ApiError && (error.status === 401 || error.status === 400)) {
-        fail(t('account.login.codeFailed'));
+        // A mistyped code is retyped at once: the message is announced (role="alert") while
+        // the field keeps focus, its text selected, instead of focus moving to the message.
+        setFailure(t('account.login.codeFailed'));
+        requestAnimationFrame(() => codeForm.setFocus('code', { shouldSelect: true }));
       } else {
         fail(authErrorText(error, t, 'account.login.unavailable'));
       }
