@@ -16,6 +16,7 @@ COPY package.json package-lock.json ./
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
 COPY packages/coach/package.json packages/coach/
+COPY packages/compare/package.json packages/compare/
 COPY packages/jargon/package.json packages/jargon/
 COPY packages/shared/package.json packages/shared/
 COPY packages/widget/package.json packages/widget/
