@@ -52,6 +52,29 @@ export async function readMultipartForm(
   limits: FormLimits,
 ): Promise<ParsedForm> {
   if (!request.isMultipart()) throw badRequest('Expected a multipart form (multipart/form-data).');
+  try {
+    return await readParts(request, limits);
+  } catch (error) {
+    throw malformedFormError(error);
+  }
+}
+
+/**
+ * What the parser throws for a body it cannot read (no boundary, cut short, not multipart at
+ * all) is a plain Error without a status: the client's fault, so 400, not 500. Our own refusals
+ * and the plugin's limits (413) keep their status; the parser's words are not shown.
+ */
+function malformedFormError(error: unknown): unknown {
+  if (error instanceof AppError) return error;
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  if (typeof status === 'number' && status !== 400 && status < 500) return error;
+  return badRequest(
+    'The form could not be read: the multipart body is malformed or incomplete.',
+    'MALFORMED_FORM',
+  );
+}
+
+async function readParts(request: FastifyRequest, limits: FormLimits): Promise<ParsedForm> {
   const fields = new Map<string, string>();
   const files: UploadedFile[] = [];
   let total = 0;
