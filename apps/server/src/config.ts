@@ -44,7 +44,9 @@ const trustProxySchema = optionalString.transform((value, context): false | numb
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().default('0.0.0.0'),
+  // Unset: 127.0.0.1 outside production, so `npm start` is not reachable from the network by
+  // default; the container image sets HOST=0.0.0.0.
+  HOST: optionalString,
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_URL: optionalString.pipe(z.url().optional()),
@@ -99,7 +101,8 @@ const envSchema = z.object({
   RESEARCH_UUID: optionalString.pipe(z.uuidv4('must be a random UUID (version 4), e.g. from crypto.randomUUID()').optional()),
 });
 
-export type Config = z.infer<typeof envSchema> & {
+export type Config = Omit<z.infer<typeof envSchema>, 'HOST'> & {
+  HOST: string;
   /** Where the auth secret came from: production refuses to start without one. */
   authSecret: string;
   version: string;
@@ -143,5 +146,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   // Outside production a per-process secret is fine: sessions simply end on restart.
   const authSecret = values.AUTH_SECRET ?? randomBytes(32).toString('hex');
-  return { ...values, authSecret, version, coach: coachConfigFromEnv(env) };
+  const HOST = values.HOST ?? (values.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1');
+  return { ...values, HOST, authSecret, version, coach: coachConfigFromEnv(env) };
 }
