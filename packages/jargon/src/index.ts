@@ -30,6 +30,8 @@ export {
 } from './period-code.ts';
 export type { PeriodCode } from './period-code.ts';
 export { escapeHtml, renderHtml } from './render-html.ts';
+export { countScriptLetters, periodForText, scriptOfPeriod, scriptOfText } from './text-script.ts';
+export type { LetterCounts, TextScript } from './text-script.ts';
 export { percentagesOf, roundedPercent, scoreMessage, scoreOf } from './score.ts';
 export type { BandCounts, BandPercentages } from './score.ts';
 export { countWhitespaceTokens, isEmailOrUrl, normaliseWordForm, tokenize, wordsOf } from './tokenizer.ts';
