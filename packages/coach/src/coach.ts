@@ -136,4 +136,9 @@ export interface JargonAnalysis {
   alternatives(word: string): string[];
   /** How often the word occurs in the period's corpus; lower is rarer (0 when absent). */
   frequency(word: string): number;
+  /**
+   * The language of the word list the text was measured with ('English', 'Hebrew' …), read from
+   * the text's script, not the site's language; absent when the analyzer does not say.
+   */
+  language?: string;
 }
