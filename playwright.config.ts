@@ -26,6 +26,12 @@ export default defineConfig({
   use: {
     baseURL,
     browserName: 'chromium',
+    // The chat's bot messages come 50 ms apart instead of the product's 1 s (apps/web/src/
+    // features/exercises/lib/message-delay.ts): still one at a time, without a second's wait each.
+    storageState: {
+      cookies: [],
+      origins: [{ origin: baseURL, localStorage: [{ name: 'scicomm.chatMessageDelayMs', value: '50' }] }],
+    },
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -50,7 +50,7 @@ test.describe('the account journey', () => {
     await page.getByRole('radio', { name: 'Yes' }).check();
     await page.getByRole('button', { name: 'Register' }).click();
     await expect(page.getByRole('status')).toHaveText('Registration successful!');
-    await expect(page).toHaveURL(/\/$/, { timeout: 6000 });
+    await expect(page).toHaveURL(/\/$/);
     const avatar = page.getByRole('button', { name: `Account menu for ${email}` });
     await expect(avatar).toHaveText(email[0]!.toUpperCase());
 

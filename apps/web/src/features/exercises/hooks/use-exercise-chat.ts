@@ -25,9 +25,8 @@ import { isFinished, type ExerciseId } from '@scicomm/coach/finish-rules';
 import { htmlToPlainText } from '@scicomm/coach/html';
 import { postExerciseTurn, type ExerciseHistory } from '../api/post-exercise-turn.ts';
 import { studentTextToHtml, tableToHtml } from '../lib/message-html.ts';
+import { botMessageDelayMs } from '../lib/message-delay.ts';
 import { clearSavedSession, loadSavedSession, saveSession, type SavedSession } from '../lib/saved-session.ts';
-
-export const BOT_MESSAGE_DELAY_MS = 1000;
 
 export interface UseExerciseChatOptions {
   exercise: ExerciseId;
@@ -102,10 +101,12 @@ export function useExerciseChat({
   endpoint,
   initialFields,
   enabled,
-  messageDelayMs = BOT_MESSAGE_DELAY_MS,
+  messageDelayMs: messageDelayOption,
   language,
   persist = true,
 }: UseExerciseChatOptions): ExerciseChat {
+  const [storedDelayMs] = useState(botMessageDelayMs);
+  const messageDelayMs = messageDelayOption ?? storedDelayMs;
   const initialRef = useRef<ExerciseHistory>(initialFields ?? {});
   initialRef.current = initialFields ?? {};
 
