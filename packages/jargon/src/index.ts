@@ -3,6 +3,8 @@
 // '@scicomm/jargon/build-dictionaries', '@scicomm/jargon/corpus-builder',
 // '@scicomm/jargon/document-text'.
 export { analyze, bandOfWord, displayTokens } from './classify.ts';
+export { createLineAnalyzer } from './line-analysis.ts';
+export type { AnalysedLine, LineByLineAnalysis } from './line-analysis.ts';
 export type { Analysis, BandedText, DisplayToken } from './classify.ts';
 export { alternatives } from './alternatives.ts';
 export { bandedTextOf, bandLetters, expandBandLetters } from './compact-result.ts';

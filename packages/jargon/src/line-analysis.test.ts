@@ -1,0 +1,54 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { analyze } from './classify.ts';
+import { createLineAnalyzer } from './line-analysis.ts';
+import { testDictionary } from './test-dictionary.ts';
+
+const dictionary = testDictionary({
+  common: ['the', 'cells', 'grow', 'well', 'known', 'we', 'found', 'it', 'paris'],
+  mid: ['protein', 'enzyme'],
+  rare: ['methylation'],
+  names: ['paris', 'smith'],
+});
+
+const pieces = [
+  'the', 'cells', 'grow', 'Paris', 'Smith', 'paris', 'well-known', 'protein', 'Methylation', 'enzyme’s', "it's",
+  'a@b.org', 'https://x.org/a', 'example.com', '3.5', 'e.g.', '.', '. ', ', ', ' ', '  ', '\n', '\n\n', '\r\n', '\u2028', '—', '(', ')',
+];
+const texts = fc.array(fc.constantFrom(...pieces), { minLength: 1, maxLength: 60 }).map((parts) => parts.join(''));
+
+/** The fields of an analysis that `analyze` also gives. */
+const plain = ({ lines: _l, lineStarts: _s, lineFirstWords: _f, ...rest }: ReturnType<ReturnType<typeof createLineAnalyzer>>) => rest;
+
+describe('the line-by-line analysis', () => {
+  it('is exactly analyze(text), whatever was analysed before it', () => {
+    fc.assert(
+      fc.property(texts, texts, (before, after) => {
+        const analyzeLines = createLineAnalyzer(dictionary);
+        for (const text of [before, after, before]) {
+          if (text.trim() === '') {
+            expect(() => analyzeLines(text)).toThrow('Article is empty.');
+            continue;
+          }
+          expect(plain(analyzeLines(text))).toEqual(analyze(text, dictionary));
+        }
+      }),
+      { numRuns: 300 },
+    );
+  }, 30_000);
+
+  it('measures only the changed line again and keeps the other lines’ objects', () => {
+    const analyzeLines = createLineAnalyzer(dictionary);
+    const first = analyzeLines('The cells grow.\nWe found methylation.\n\nSmith and Paris.');
+    const second = analyzeLines('The cells grow.\nWe found the enzyme.\n\nSmith and Paris.');
+    expect(second.lines).toHaveLength(4);
+    expect(second.lines[0]).toBe(first.lines[0]);
+    expect(second.lines[1]).not.toBe(first.lines[1]);
+    expect(second.lines[2]).toBe(first.lines[2]);
+    expect(second.lines[3]).toBe(first.lines[3]);
+    expect(second.lineStarts).toEqual([0, 16, 37, 38]);
+    expect(second.lineFirstWords).toEqual([0, 3, 7, 7]);
+    expect(second.rareWords).toEqual(['smith', 'and']);
+    expect(second.normalWords).toEqual(['enzyme']);
+  });
+});
