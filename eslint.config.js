@@ -34,6 +34,7 @@ const devFiles = [
   '**/e2e/**',
   '**/bench/**',
   '**/demo/**',
+  '**/eval/**',
   '**/vitest.*.ts',
   '**/vite.config.ts',
   '**/drizzle.config.ts',
