@@ -16,7 +16,8 @@ import type {
   JargonMeasures,
 } from './coach.ts';
 import { escapeHtml } from './html.ts';
-import { questionFeedback } from './question-feedback.ts';
+import { renderFindings } from './findings/render.ts';
+import { questionFindings } from './question-feedback.ts';
 import { rhetoricMessages } from './rhetoric-feedback.ts';
 import { measureText } from './text-measures.ts';
 import type { TextMeasures } from './text-measures.ts';
@@ -187,10 +188,12 @@ export function createBuiltinCoach(analyzer: JargonAnalyzer): Coach {
   return {
     async feedback(request: FeedbackRequest): Promise<Feedback> {
       // A question about the student's own text (Coherence, Critical Thinking): measured for
-      // that question only, without the jargon measure.
+      // that question only, without the jargon measure, and said in the site's language.
       if (request.question) {
+        const language = request.language ?? 'en';
+        const findings = questionFindings(request.text, request.question, language);
         return {
-          messages: [questionFeedback(request.text, request.question)],
+          messages: [renderFindings(findings, language)],
           measures: null,
           suggestion: null,
           source: 'builtin',

@@ -3,7 +3,8 @@ import { createBuiltinCoach } from './builtin-coach.ts';
 import type { FeedbackRequest, QuestionContext } from './coach.ts';
 import { createLlmCoach } from './llm-coach.ts';
 import { questionFeedbackPrompt } from './llm-prompts.ts';
-import { keyTermsOf, questionFeedback, times } from './question-feedback.ts';
+import { renderFindings } from './findings/render.ts';
+import { missingTerms, proposeResearchQuestion, questionFeedback, questionFindings, times } from './question-feedback.ts';
 import { createFakeJargonAnalyzer } from './testing/fake-jargon-analyzer.ts';
 import { coherenceText, criticalThinkingSummary } from './testing/sample-texts.ts';
 
@@ -11,10 +12,11 @@ const table = (headers: string[], rows: string[][]) => ({ headers, rows });
 const ask = (id: string, extra: Partial<QuestionContext> = {}, text = coherenceText) =>
   questionFeedback(text, { id, number: 1, theme: 'a theme', ...extra });
 
-const sentences = (feedback: string) => feedback.split(/(?<=[.!?])\s+(?=[“A-Z0-9])/).length;
+
+const kinds = (text: string, question: QuestionContext) => questionFindings(text, question).map((found) => found.kind);
 
 describe('built-in feedback on Coherence questions', () => {
-  it('key terms: names the most repeated term and checks the counts in the table', () => {
+  it('key terms: names the most repeated term counted by lemma and checks the counts in the table', () => {
     const feedback = ask('coherence.keyTerms', {
       choice: '1',
       table: table(
@@ -22,9 +24,26 @@ describe('built-in feedback on Coherence questions', () => {
         [['corals', '3', 'seagrass']],
       ),
     });
-    expect(feedback).toContain('“coral” (9 times)');
-    expect(feedback).toContain('You counted 3 for “corals”; it appears 6 times as written.');
-    expect(feedback).toContain('“seagrass” appear at most once');
+    expect(feedback).toContain('“coral” (9 times in all its forms)');
+    expect(feedback).toContain('You counted 3 for “corals”; it appears 6 times as written, and 9 times with its other forms.');
+    expect(feedback).toContain('Your extra keyword “seagrass” appears at most once');
+  });
+
+  it('key terms: "measure", "measured" and "measurements" are one key term, and a count of all forms is accepted', () => {
+    const text =
+      'We measure soil moisture every day. The measured values vary. Our measurements agree with the satellite.\nThe satellite maps soil moisture too.';
+    const found = questionFindings(text, {
+      id: 'coherence.keyTerms',
+      number: 1,
+      theme: 't',
+      choice: '1',
+      table: table(['Repeated key word/term', '# times repeated', 'Additional keywords to repeat'], [['measure', '3', '']]),
+    });
+    expect(found.map((item) => item.kind)).not.toContain('coherence.keyTerms.miscounted');
+    const [first] = found;
+    expect(first?.kind).toBe('coherence.keyTerms.dropsOut');
+    expect(first?.message.params).toMatchObject({ term: 'measure', count: 3, paragraph: 2 });
+    expect(text.slice(first?.span?.start, first?.span?.end)).toBe('The satellite maps soil moisture too.');
   });
 
   it('key terms: says in which paragraph the main term drops out', () => {
@@ -38,23 +57,31 @@ describe('built-in feedback on Coherence questions', () => {
     ).toContain('drops out in paragraph 2');
   });
 
-  it('adverbs: counts adverbs, names vague intensifiers, and finds a table adverb missing from the text', () => {
+  it('adverbs: the table\'s adverb missing from the text first, then the count and the vague intensifiers', () => {
     const feedback = ask('coherence.adverbs', {
       choice: '2',
       table: table(['Adverb', 'Modified word'], [['rapidly', 'recover']]),
     });
+    expect(feedback.split('<br />')[0]).toBe(
+      '“rapidly” is not in your text yet: add it to “recover” in your revision, where it tells the reader something they need.',
+    );
     expect(feedback).toContain('4 adverbs');
     expect(feedback).toContain('“very” adds emphasis but not precision');
-    expect(feedback).toContain('“rapidly” is not in your text yet: add it to “recover”');
   });
 
-  it('pronouns: a "they" after two plural nouns and a bare "This" are named', () => {
-    const feedback = ask('coherence.pronouns', {
+  it('pronouns: a "they" after two plural nouns and a bare "This" are named, with the sentence as the span', () => {
+    const found = questionFindings(coherenceText, {
+      id: 'coherence.pronouns',
+      number: 3,
+      theme: 't',
       choice: '1',
       table: table(['Pronoun', 'Word/term referred to'], [['these', 'corals']]),
     });
+    const feedback = renderFindings(found);
     expect(feedback).toContain('In sentence 7, “they” could refer to “corals” and “reefs”');
-    expect(feedback).toContain('Sentence 10 starts with a bare “This”');
+    expect(feedback).toContain('Sentence 10 starts with a bare “This”; add the noun it refers to (“This result …”).');
+    const bare = found.find((item) => item.kind === 'coherence.pronouns.bareDemonstrative');
+    expect(coherenceText.slice(bare?.span?.start, bare?.span?.end)).toMatch(/^This shows that the partners/);
   });
 
   it('pronouns: a clear text is said to be clear, and a referent missing from the text is named', () => {
@@ -100,6 +127,36 @@ describe('built-in feedback on Coherence questions', () => {
     expect(feedback).toContain('Paragraph 2 opens without a link');
   });
 
+  it('connectors: a paragraph that opens with "These results" or the last paragraph\'s key term is linked', () => {
+    const question = { id: 'coherence.connectors', number: 5, theme: 't', choice: '1' };
+    expect(kinds('Corals bleach in heatwaves. We surveyed reefs.\nThese results worry managers.', question)).not.toContain(
+      'coherence.connectors.paragraphUnlinked',
+    );
+    expect(kinds('Corals bleach in heatwaves. We surveyed forty reefs.\nThe reefs lie near Eilat.', question)).not.toContain(
+      'coherence.connectors.paragraphUnlinked',
+    );
+  });
+
+  it('a Hebrew text gets no remark from an English word list; connectors and paragraphs are still checked', () => {
+    const hebrew = 'האלמוגים מלבינים בגלי חום. בדקנו ארבעים שוניות.\nהמים בפארק חמים בקיץ. לכן האלמוגים נפגעים.';
+    for (const id of ['coherence.keyTerms', 'coherence.adverbs', 'coherence.pronouns', 'coherence.verbs']) {
+      expect(kinds(hebrew, { id, number: 1, theme: 't', choice: '1' })).toEqual(['questions.notChecked']);
+    }
+    const connectors = questionFindings(hebrew, {
+      id: 'coherence.connectors',
+      number: 5,
+      theme: 't',
+      choice: '1',
+      table: table(['Connector', 'Between sentences or paragraphs?'], [['אולם', 'פסקאות'], ['לכן', 'משפטים']]),
+    });
+    expect(connectors.map((item) => item.kind)).toEqual([
+      'coherence.connectors.absent',
+      'coherence.connectors.ratio',
+      'coherence.connectors.paragraphUnlinked',
+    ]);
+    expect(connectors[1]?.message.params).toEqual({ linked: 1, linkable: 3 });
+  });
+
   it('says at most three sentences, and escapes what the student wrote', () => {
     for (const id of [
       'coherence.keyTerms',
@@ -112,7 +169,7 @@ describe('built-in feedback on Coherence questions', () => {
         choice: '1',
         table: table(['A', 'B'], [['<b>x</b>', '<i>y</i>']]),
       });
-      expect(sentences(feedback)).toBeLessThanOrEqual(4);
+      expect(feedback.split('<br />').length).toBeLessThanOrEqual(3);
       expect(feedback).not.toContain('<b>');
       expect(feedback).not.toContain('<i>');
     }
@@ -122,19 +179,25 @@ describe('built-in feedback on Coherence questions', () => {
 describe('built-in feedback on Critical Thinking questions', () => {
   const ct = (id: string, answer: string, summary = criticalThinkingSummary) =>
     questionFeedback(summary, { id, number: 1, theme: 't', answer });
+  const ctKinds = (id: string, answer: string, summary = criticalThinkingSummary) =>
+    kinds(summary, { id, number: 1, theme: 't', answer });
 
-  it('names the key terms of the answer that the summary lacks, not its verbs or hedges', () => {
-    expect(keyTermsOf('We clearly want to show that seagrass protects reefs')).toEqual([
-      'seagrass',
-      'protect',
-      'reef',
+  it('names content terms of the answer the summary lacks, never verbs, general words or idiom parts', () => {
+    expect(missingTerms(criticalThinkingSummary, 'We clearly want to show that seagrass meadows protect reefs')).toEqual([
+      'seagrass meadows',
     ]);
+    expect(
+      missingTerms(
+        criticalThinkingSummary,
+        'The main purpose of the area is keeping in mind what deep reefs mean for shallow reefs.',
+      ),
+    ).toEqual([]);
     expect(
       ct(
         'criticalThinking.purpose',
         'Our aim is to learn whether seagrass meadows protect reefs from heatwaves.',
       ),
-    ).toContain('Your answer uses “learn”, “seagrass” and “meadow”');
+    ).toContain('Your answer names “seagrass meadows”, which your summary does not mention');
   });
 
   it('purpose: a summary without a stated purpose is told to state it near the start', () => {
@@ -148,13 +211,32 @@ describe('built-in feedback on Critical Thinking questions', () => {
     ).toContain('never states its purpose outright');
   });
 
-  it('research questions: a topic instead of a question is noticed', () => {
-    expect(
-      ct(
-        'criticalThinking.questions',
-        'Coral survival in heatwaves at different depths of the reef.',
-      ),
-    ).toContain('states a topic rather than a question');
+  it('research questions: a topic instead of a question is noticed, and a direct question is proposed from the student\'s words', () => {
+    const feedback = ct('criticalThinking.questions', 'Coral survival in heatwaves at different depths of the reef.');
+    expect(feedback).toContain('Your answer names a topic rather than asking a question.');
+    expect(feedback).toContain('“Can reef corals from deeper water help shallow reefs recover after marine heatwaves?”');
+  });
+
+  it('research questions: builds "Does X change Y?" from whether, how and effect-of phrasings, and asks a precise question otherwise', () => {
+    expect(proposeResearchQuestion(['We tested whether the new vaccine reduces hospital admissions among children.'])).toBe(
+      'Does the new vaccine reduce hospital admissions among children?',
+    );
+    expect(proposeResearchQuestion(['We study how soil bacteria respond to drought in wheat fields.'])).toBe(
+      'How do soil bacteria respond to drought in wheat fields?',
+    );
+    expect(proposeResearchQuestion(['The effect of salt intake on blood pressure in older adults'])).toBe(
+      'How does salt intake affect blood pressure in older adults?',
+    );
+    expect(proposeResearchQuestion(['Our aim was to find out whether remote teaching has lowered exam scores.'])).toBe(
+      'Has remote teaching lowered exam scores?',
+    );
+    expect(proposeResearchQuestion(['Understanding the area, keeping in mind the big picture.'])).toBeNull();
+    const summary = 'Many farms lose water. We looked at the area with farmers for two years and wrote a report on 12 farms.';
+    expect(ctKinds('criticalThinking.questions', 'The area and its farms, keeping in mind the big picture.', summary)).toEqual([
+      'criticalThinking.answerIsTopic',
+      'criticalThinking.askPrecise',
+      'criticalThinking.questionMissing',
+    ]);
   });
 
   it('key information: figures of the answer missing from the summary are named', () => {
@@ -166,7 +248,7 @@ describe('built-in feedback on Critical Thinking questions', () => {
     ).toContain('The figure “70%” from your answer is not in your summary');
   });
 
-  it('conclusions: a strong claim without support is quoted, hedging is recognised', () => {
+  it('conclusions: a strong claim is supported by a figure or study in its own or the next sentence', () => {
     expect(
       ct(
         'criticalThinking.conclusions',
@@ -176,11 +258,17 @@ describe('built-in feedback on Critical Thinking questions', () => {
       '“Deep reefs clearly prove to be a refuge for every shallow reef.” is a strong claim',
     );
     expect(
+      ctKinds('criticalThinking.conclusions', 'Deep reefs clearly act as a refuge. In our survey, 40 of 40 deep reefs kept their cover.'),
+    ).not.toContain('criticalThinking.unsupportedClaim');
+    expect(
+      ctKinds('criticalThinking.conclusions', 'Our survey of 40 reefs proves that deep reefs act as a refuge for shallow ones.'),
+    ).toContain('criticalThinking.overstatedClaim');
+    expect(
       ct(
         'criticalThinking.conclusions',
         'Deep reefs may act as a refuge for shallow reefs in our 40 sites.',
       ),
-    ).toContain('You qualify');
+    ).toContain('Your conclusions are qualified (“may”)');
   });
 
   it('significance: a summary that never says why it matters is told to', () => {
@@ -194,8 +282,30 @@ describe('built-in feedback on Critical Thinking questions', () => {
     ).toContain('does not say why the work matters');
   });
 
-  it('counts in words', () => {
-    expect([1, 2, 3].map(times)).toEqual(['once', 'twice', '3 times']);
+  it('a Hebrew summary: figures are checked, English word lists are not applied', () => {
+    const summary = 'המחקר שלנו בדק אלמוגים בעומק 30 מטרים. האלמוגים איבדו 12% מהכיסוי שלהם.';
+    expect(ctKinds('criticalThinking.information', 'האלמוגים העמוקים איבדו 12% והרדודים 55%.', summary)).toEqual([
+      'criticalThinking.figuresMissing',
+    ]);
+    for (const id of ['criticalThinking.purpose', 'criticalThinking.conclusions', 'criticalThinking.significance']) {
+      expect(ctKinds(id, 'האלמוגים העמוקים תמיד שורדים.', summary)).toEqual(['questions.notChecked']);
+    }
+    expect(ctKinds('criticalThinking.questions', 'האם אלמוגים עמוקים שורדים?', summary)).toEqual(['criticalThinking.askPrecise']);
+  });
+
+  it('speaks the request\'s language: Hebrew in the plural, Arabic, with the student\'s words as written', () => {
+    const question = { id: 'criticalThinking.information', number: 3, theme: 't', answer: 'Shallow corals lost 70%.' };
+    expect(questionFeedback(criticalThinkingSummary, question, 'he')).toBe(
+      'הנתון “70%” מהתשובה שלכם לא נמצא בתקציר; מסקנה בלי הנתונים שלה מבקשת מהקוראים לסמוך עליכם.',
+    );
+    expect(questionFeedback(criticalThinkingSummary, question, 'ar')).toBe(
+      'الرقم “70%” من إجابتك ليس في ملخصك؛ الاستنتاج بلا بياناته يطلب من القرّاء أن يثقوا بك.',
+    );
+  });
+
+  it('counts in words, in the language', () => {
+    expect([1, 2, 3].map((n) => times(n))).toEqual(['once', 'twice', '3 times']);
+    expect(times(2, 'he')).toBe('פעמיים');
   });
 });
 

@@ -1,38 +1,69 @@
 // The built-in coach's feedback on a question about the student's own text (Coherence and
-// Critical Thinking, docs/exercises.md "Feedback"): it measures what the question is about on
-// the current text, checks the student's table or answer against the text, and says in two or
-// three sentences what to do in the revision. Everything quoted from the student is escaped.
+// Critical Thinking, docs/exercises.md "Feedback on Coherence and Critical Thinking
+// questions"). Each question's rules look at the text under work and at the student's table or
+// answer and return findings (findings/finding.ts): what was found, where, and the message that
+// says it. The feedback is the first three findings rendered in the request's language.
+// Rules that rest on English word lists are not applied to a Hebrew text; what remains there
+// (figures, paragraphs, connectors) is checked, and otherwise the coach says it has no remark.
 
 import type { QuestionContext, TableAnswer } from './coach.ts';
-import { escapeHtml } from './html.ts';
-import { isAdverb, measureAdverbs } from './measures/adverbs.ts';
+import { excerpt } from './excerpt.ts';
+import type { Finding, TextSpan } from './findings/finding.ts';
+import { finding, spanOf } from './findings/finding.ts';
+import { renderFindings, renderMessage } from './findings/render.ts';
+import type { CoachLanguage } from './language.ts';
+import { measureAdverbs } from './measures/adverbs.ts';
 import {
-  boosters,
+  consequenceMarkers,
   hedges,
   markersIn,
   measureClaims,
+  noveltyMarkers,
   purposeStatements,
   significanceMarkers,
 } from './measures/claims.ts';
-import { connectorsByKind, measureConnectors } from './measures/connectors.ts';
+import { connectorsByKind, hebrewConnectorsIn, measureConnectors } from './measures/connectors.ts';
 import type { ConnectorKind } from './measures/connectors.ts';
 import { measureEvidence } from './measures/evidence.ts';
-import { contentTerms, measureKeyTerms } from './measures/key-terms.ts';
+import {
+  contentTermsOf,
+  functionWords,
+  hasHebrew,
+  isAuxiliary,
+  isEnglishText,
+  lemmaOf,
+  lemmasOf,
+  verbBaseOf,
+} from './measures/english-terms.ts';
+import { contentTerms, measureKeyLemmas, usesLemma } from './measures/key-terms.ts';
 import { vagueReferences } from './measures/pronoun-reference.ts';
 import { splitSentences } from './measures/sentences.ts';
 import type { Sentence } from './measures/sentences.ts';
 import { countVerbForms, measureVerbs, verbBase } from './measures/verbs.ts';
 import { wordTokens } from './measures/words.ts';
 
-const q = (text: string) => `“${escapeHtml(text)}”`;
+/** At most this many remarks per question: two or three sentences, as the flow asks. */
+const mostRemarks = 3;
 
-/** Whole-word, case-insensitive occurrences of a phrase. */
+const message = (key: string, params?: Record<string, string | number>) =>
+  params ? { key: `questions.${key}`, params } : { key: `questions.${key}` };
+
+/** Whole-word, case-insensitive occurrences of a phrase; a Hebrew phrase may carry prefix letters. */
 export function countPhrase(text: string, phrase: string): number {
   const trimmed = phrase.trim();
   if (trimmed === '') return 0;
   const escaped = trimmed.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
-  return (text.match(new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'giu')) ?? [])
+  const prefix = hasHebrew(trimmed) ? '[ובהכלמש]{0,3}' : '';
+  return (text.match(new RegExp(`(?<![\\p{L}\\p{N}])${prefix}${escaped}(?![\\p{L}\\p{N}])`, 'giu')) ?? [])
     .length;
+}
+
+/** Occurrences of a single word in any of its forms (by lemma); a phrase as written. */
+function countAnyForm(text: string, term: string): number {
+  const words = wordTokens(term);
+  if (words.length !== 1 || hasHebrew(term)) return countPhrase(text, term);
+  const lemma = lemmaOf(words[0] ?? '');
+  return wordTokens(text).filter((word) => lemmaOf(word) === lemma).length;
 }
 
 /** Paragraphs: the text's non-empty lines (a pasted text keeps one paragraph a line). */
@@ -43,55 +74,90 @@ export function paragraphsOf(text: string): string[] {
     .filter((line) => line !== '');
 }
 
-function list(items: readonly string[]): string {
-  const quoted = items.map(q);
+const conjunction: Readonly<Record<CoachLanguage, string>> = { en: ' and ', he: ' ו', ar: ' و' };
+const comma: Readonly<Record<CoachLanguage, string>> = { en: ', ', he: ', ', ar: '، ' };
+
+/** “a”, “b” and “c” in the language; plain text (the renderer escapes it). */
+function quotedList(items: readonly string[], language: CoachLanguage): string {
+  const quoted = items.map((item) => `“${excerpt(item)}”`);
   if (quoted.length <= 1) return quoted.join('');
-  return `${quoted.slice(0, -1).join(', ')} and ${quoted.at(-1) ?? ''}`;
+  return `${quoted.slice(0, -1).join(comma[language])}${conjunction[language]}${quoted.at(-1) ?? ''}`;
 }
 
-/** "once", "twice", "3 times". */
-export function times(n: number): string {
-  return n === 1 ? 'once' : n === 2 ? 'twice' : `${n} times`;
+/** "once", "twice", "3 times" in the language. */
+export function times(n: number, language: CoachLanguage = 'en'): string {
+  if (n === 1) return renderMessage(message('times.once'), language);
+  if (n === 2) return renderMessage(message('times.twice'), language);
+  return renderMessage(message('times.many', { count: n }), language);
 }
 
 const cell = (row: readonly string[], index: number) => (row[index] ?? '').trim();
 const rowsOf = (table: TableAnswer | undefined) =>
   (table?.rows ?? []).filter((row) => row.some((value) => value.trim() !== ''));
 
+/** A finding whose parameters still need the language (lists, "3 times"): built when rendered. */
+interface Remark {
+  kind: string;
+  span: TextSpan | null;
+  key: string;
+  params?: (language: CoachLanguage) => Record<string, string | number>;
+}
+
+const remark = (
+  kind: string,
+  key: string,
+  params?: Remark['params'],
+  span: TextSpan | null = null,
+): Remark => ({ kind, key, span, ...(params ? { params } : {}) });
+
+const sentenceSpan = (text: string, sentence: Sentence | undefined) =>
+  sentence ? spanOf(text, sentence.text) : null;
+
+/** When no rule of the question applies to the text (a Hebrew text and an English-only rule). */
+const notChecked = () => remark('questions.notChecked', 'notChecked');
+
 // ---- Coherence ----
 
-function keyTermsFeedback(text: string, question: QuestionContext): string[] {
+function keyTermsRemarks(text: string, question: QuestionContext): Remark[] {
+  if (hasHebrew(text)) return [notChecked()];
   const sentences = splitSentences(text);
-  const { repeated } = measureKeyTerms(sentences);
-  const lines: string[] = [];
+  const repeated = measureKeyLemmas(sentences);
+  const remarks: Remark[] = [];
   const top = repeated[0];
   if (!top) {
-    lines.push(
-      'No content word comes back in your text, so each sentence seems to start a new topic.',
-    );
+    remarks.push(remark('coherence.keyTerms.none', 'keyTerms.none'));
   } else {
     const paragraphs = paragraphsOf(text);
-    const missingIn = paragraphs.findIndex(
-      (paragraph) => !contentTerms(paragraph).includes(top.term),
-    );
-    const lastSentence = sentences.reduce(
-      (last, sentence, index) => (contentTerms(sentence.text).includes(top.term) ? index : last),
-      -1,
-    );
+    const missingIn = paragraphs.findIndex((paragraph) => !usesLemma(paragraph, top.lemma));
+    const lastSentence = top.sentences.at(-1) ?? -1;
     if (paragraphs.length > 1 && missingIn >= 0) {
-      lines.push(
-        `Your most repeated term, ${q(top.term)} (${top.count} times), drops out in paragraph ${missingIn + 1}; bring it back there so readers see the paragraph is about the same topic.`,
+      remarks.push(
+        remark(
+          'coherence.keyTerms.dropsOut',
+          'keyTerms.dropsOut',
+          () => ({ term: top.term, count: top.count, paragraph: missingIn + 1 }),
+          spanOf(text, paragraphs[missingIn] ?? ''),
+        ),
       );
     } else if (lastSentence >= 0 && lastSentence < sentences.length - 2) {
-      lines.push(
-        `Your most repeated term, ${q(top.term)} (${top.count} times), is not used after sentence ${lastSentence + 1} of ${sentences.length}; repeat it where your last sentences return to the topic.`,
+      remarks.push(
+        remark('coherence.keyTerms.fadesOut', 'keyTerms.fadesOut', () => ({
+          term: top.term,
+          count: top.count,
+          sentence: lastSentence + 1,
+          total: sentences.length,
+        })),
       );
     } else {
-      lines.push(
-        `You keep your topic in view: ${list(repeated.slice(0, 3).map(({ term }) => term))} come back through the text (${repeated
-          .slice(0, 3)
-          .map(({ count }) => `${count}×`)
-          .join(', ')}).`,
+      const shown = repeated.slice(0, 3);
+      remarks.push(
+        remark('coherence.keyTerms.kept', 'keyTerms.kept', (language) => ({
+          terms: quotedList(
+            shown.map(({ term }) => term),
+            language,
+          ),
+          counts: shown.map(({ count }) => `${count}×`).join(comma[language]),
+        })),
       );
     }
   }
@@ -99,394 +165,530 @@ function keyTermsFeedback(text: string, question: QuestionContext): string[] {
   if (question.choice === '1') {
     const wrong = rows.find((row) => {
       const claimed = Number.parseInt(cell(row, 1), 10);
-      return (
-        cell(row, 0) !== '' &&
-        Number.isFinite(claimed) &&
-        claimed !== countPhrase(text, cell(row, 0))
-      );
+      if (cell(row, 0) === '' || !Number.isFinite(claimed)) return false;
+      return claimed !== countPhrase(text, cell(row, 0)) && claimed !== countAnyForm(text, cell(row, 0));
     });
-    const extra = rows.flatMap((row) =>
-      cell(row, 2)
-        .split(/[,;]/)
-        .map((term) => term.trim())
-        .filter((term) => term !== '' && countPhrase(text, term) < 2),
-    );
     if (wrong) {
-      lines.push(
-        `You counted ${escapeHtml(cell(wrong, 1))} for ${q(cell(wrong, 0))}; it appears ${times(countPhrase(text, cell(wrong, 0)))} as written.`,
+      const asWritten = countPhrase(text, cell(wrong, 0));
+      const anyForm = countAnyForm(text, cell(wrong, 0));
+      remarks.push(
+        remark(
+          'coherence.keyTerms.miscounted',
+          anyForm > asWritten ? 'keyTerms.miscountedForms' : 'keyTerms.miscounted',
+          (language) => ({
+            claimed: cell(wrong, 1),
+            term: cell(wrong, 0),
+            times: times(asWritten, language),
+            all: anyForm,
+          }),
+        ),
       );
     }
+    const extra = rows.flatMap((row) =>
+      cell(row, 2)
+        .split(/[,;،]/)
+        .map((term) => term.trim())
+        .filter((term) => term !== '' && countAnyForm(text, term) < 2),
+    );
     if (extra.length > 0)
-      lines.push(
-        `Your extra keywords ${list(extra.slice(0, 3))} appear at most once: repeat them where their idea returns.`,
+      remarks.push(
+        remark(
+          'coherence.keyTerms.rareKeyword',
+          extra.length > 1 ? 'keyTerms.rareExtraMany' : 'keyTerms.rareExtraOne',
+          (language) => ({ terms: quotedList(extra.slice(0, 3), language) }),
+        ),
       );
   } else {
     const planned = rows.map((row) => cell(row, 0)).filter((term) => term !== '');
-    const rare = planned.filter((term) => countPhrase(text, term) < 2);
+    const rare = planned.filter((term) => countAnyForm(text, term) < 2);
     if (rare.length > 0) {
-      lines.push(
-        `${list(rare.slice(0, 3))} ${rare.length > 1 ? 'appear' : 'appears'} at most once now: use ${rare.length > 1 ? 'them' : 'it'} again instead of switching to other words for the same thing.`,
+      remarks.push(
+        remark(
+          'coherence.keyTerms.rareKeyword',
+          rare.length > 1 ? 'keyTerms.rarePlannedMany' : 'keyTerms.rarePlannedOne',
+          (language) => ({ terms: quotedList(rare.slice(0, 3), language) }),
+        ),
       );
     } else if (planned.length > 0) {
-      lines.push(
-        `Keep using ${list(planned.slice(0, 3))} rather than switching to synonyms for the same thing.`,
+      remarks.push(
+        remark('coherence.keyTerms.keepUsing', 'keyTerms.keepUsing', (language) => ({
+          terms: quotedList(planned.slice(0, 3), language),
+        })),
       );
     }
   }
-  return lines;
+  return remarks;
 }
 
-function adverbsFeedback(text: string, question: QuestionContext): string[] {
+function adverbsRemarks(text: string, question: QuestionContext): Remark[] {
+  if (hasHebrew(text)) return [notChecked()];
   const { adverbs, distinct, intensifiers } = measureAdverbs(text);
-  const lines: string[] = [];
+  const remarks: Remark[] = [];
   if (adverbs.length === 0) {
-    lines.push('Your text has no adverbs that say how, how much or how often something happens.');
+    remarks.push(remark('coherence.adverbs.none', 'adverbs.none'));
   } else {
-    const repeatedAdverb = distinct.find(
-      (adverb) => adverbs.filter((used) => used === adverb).length >= 3,
+    remarks.push(
+      remark('coherence.adverbs.count', adverbs.length > 1 ? 'adverbs.countMany' : 'adverbs.countOne', (language) => ({
+        count: adverbs.length,
+        list: quotedList(distinct.slice(0, 4), language),
+      })),
     );
-    lines.push(
-      `Your text has ${adverbs.length} adverb${adverbs.length > 1 ? 's' : ''} (${list(distinct.slice(0, 4))})${
-        repeatedAdverb
-          ? `; ${q(repeatedAdverb)} comes ${adverbs.filter((used) => used === repeatedAdverb).length} times, so vary it`
-          : ''
-      }.`,
-    );
+    const repeatedAdverb = distinct.find((adverb) => adverbs.filter((used) => used === adverb).length >= 3);
+    if (repeatedAdverb)
+      remarks.push(
+        remark('coherence.adverbs.repeated', 'adverbs.repeated', () => ({
+          adverb: repeatedAdverb,
+          count: adverbs.filter((used) => used === repeatedAdverb).length,
+        })),
+      );
   }
   if (intensifiers.length > 0) {
-    lines.push(
-      `${list(intensifiers)} add${intensifiers.length > 1 ? '' : 's'} emphasis but not precision: replace ${intensifiers.length > 1 ? 'them' : 'it'} with a number or a precise adverb such as “twice”, “markedly” or “consistently”.`,
+    remarks.push(
+      remark(
+        'coherence.adverbs.intensifier',
+        intensifiers.length > 1 ? 'adverbs.intensifiersMany' : 'adverbs.intensifierOne',
+        (language) => ({ list: quotedList(intensifiers, language) }),
+      ),
     );
   }
   const rows = rowsOf(question.table).filter((row) => cell(row, 0) !== '');
-  const absent = rows.filter((row) => countPhrase(text, cell(row, 0)) === 0);
-  const missingWord = rows.find(
-    (row) => cell(row, 1) !== '' && countPhrase(text, cell(row, 1)) === 0,
-  );
-  const firstAbsent = absent[0];
-  if (firstAbsent) {
-    lines.push(
-      `${q(cell(firstAbsent, 0))} is not in your text yet${cell(firstAbsent, 1) ? `: add it to ${q(cell(firstAbsent, 1))} in your revision` : ''}, where it tells the reader something they need.`,
+  const absent = rows.find((row) => countPhrase(text, cell(row, 0)) === 0);
+  const missingWord = rows.find((row) => cell(row, 1) !== '' && countAnyForm(text, cell(row, 1)) === 0);
+  if (absent) {
+    remarks.push(
+      remark(
+        'coherence.adverbs.absent',
+        cell(absent, 1) && countAnyForm(text, cell(absent, 1)) > 0 ? 'adverbs.absentWithWord' : 'adverbs.absent',
+        () => ({ adverb: cell(absent, 0), word: cell(absent, 1) }),
+      ),
     );
   } else if (missingWord) {
-    lines.push(
-      `I could not find ${q(cell(missingWord, 1))} in your text: check that each adverb sits next to the word it modifies.`,
-    );
+    remarks.push(remark('coherence.adverbs.wordMissing', 'adverbs.wordMissing', () => ({ word: cell(missingWord, 1) })));
   } else if (rows.length > 0) {
-    lines.push(
-      'Each adverb in your table is in your text; check that each one adds information rather than emphasis.',
-    );
+    remarks.push(remark('coherence.adverbs.allPresent', 'adverbs.allPresent'));
   }
-  return lines;
+  // The table's check is the most specific remark: it goes before the general ones.
+  const table = remarks.filter((item) => /absent|wordMissing|allPresent/.test(item.kind));
+  return [...table, ...remarks.filter((item) => !table.includes(item))];
 }
 
 const plural = (word: string) =>
-  word.length >= 4 && word.endsWith('s') && !/(ss|us|is)$/.test(word) && verbBase(word) === null;
+  word.length >= 4 && word.endsWith('s') && !/(ss|us|is)$/.test(word) && verbBase(word) === null && verbBaseOf(word) === null;
 
 /** Sentences opening with "They"/"Their" after a sentence naming two or more plural nouns. */
-function ambiguousThey(
-  sentences: readonly Sentence[],
-): { index: number; pronoun: string; candidates: string[] }[] {
+function ambiguousThey(sentences: readonly Sentence[]): { index: number; pronoun: string; candidates: string[] }[] {
   const found: { index: number; pronoun: string; candidates: string[] }[] = [];
   sentences.forEach((sentence, index) => {
     const first = wordTokens(sentence.text)[0] ?? '';
     if (index === 0 || !['they', 'their', 'them'].includes(first)) return;
-    const previous = new Set(
-      wordTokens(sentences[index - 1]?.text ?? '').filter(
-        (word) => plural(word) && contentTerms(word).length > 0,
-      ),
-    );
-    if (previous.size >= 2)
-      found.push({ index, pronoun: first, candidates: [...previous].slice(0, 2) });
+    const previous = new Map<string, string>();
+    for (const word of wordTokens(sentences[index - 1]?.text ?? '')) {
+      if (plural(word) && contentTerms(word).length > 0 && !functionWords.has(word)) previous.set(lemmaOf(word), word);
+    }
+    if (previous.size >= 2) found.push({ index, pronoun: first, candidates: [...previous.values()].slice(0, 2) });
   });
   return found;
 }
 
-function pronounsFeedback(text: string, question: QuestionContext): string[] {
+function pronounsRemarks(text: string, question: QuestionContext): Remark[] {
+  if (hasHebrew(text)) return [notChecked()];
   const sentences = splitSentences(text);
-  const lines: string[] = [];
+  const remarks: Remark[] = [];
   const bare = vagueReferences(sentences)[0];
   const they = ambiguousThey(sentences)[0];
   if (they) {
-    lines.push(
-      `In sentence ${they.index + 1}, ${q(they.pronoun)} could refer to ${list(they.candidates)}: double-check it, and name the one you mean if readers could pick the wrong one.`,
+    remarks.push(
+      remark(
+        'coherence.pronouns.ambiguous',
+        'pronouns.ambiguous',
+        (language) => ({ sentence: they.index + 1, pronoun: they.pronoun, list: quotedList(they.candidates, language) }),
+        sentenceSpan(text, sentences[they.index]),
+      ),
     );
   }
   if (bare) {
-    lines.push(
-      `Sentence ${bare.sentenceIndex + 1} starts with a bare ${q(bare.pronoun)}; add the noun it refers to (“${escapeHtml(bare.pronoun)} result …”).`,
+    remarks.push(
+      remark(
+        'coherence.pronouns.bareDemonstrative',
+        'pronouns.bare',
+        () => ({ sentence: bare.sentenceIndex + 1, pronoun: bare.pronoun }),
+        sentenceSpan(text, sentences[bare.sentenceIndex]),
+      ),
     );
   }
-  if (!they && !bare) {
-    lines.push(
-      'I found no pronoun whose referent is unclear: each “this” or “they” follows what it names.',
-    );
-  }
+  if (!they && !bare) remarks.push(remark('coherence.pronouns.clear', 'pronouns.clear'));
   const rows = rowsOf(question.table).filter((row) => cell(row, 1) !== '');
-  const unnamed = rows.find((row) => countPhrase(text, cell(row, 1)) === 0);
+  const unnamed = rows.find((row) => countAnyForm(text, cell(row, 1)) === 0);
   if (question.choice === '1' && unnamed) {
-    lines.push(
-      `${q(cell(unnamed, 1))}, which your ${q(cell(unnamed, 0))} refers to, does not appear in your text as written, so readers cannot link the two: name it before the pronoun.`,
+    remarks.push(
+      remark('coherence.pronouns.referentMissing', 'pronouns.referentMissing', () => ({
+        word: cell(unnamed, 1),
+        pronoun: cell(unnamed, 0) || '…',
+      })),
     );
-  } else if (question.choice !== '1' && rows[0]) {
-    const noun = cell(rows[0], 1);
-    lines.push(
-      `${q(noun)} appears ${times(countPhrase(text, noun))}: where it comes back in the very next sentence, try ${q(cell(rows[0], 0) || 'it')} instead, and keep the noun at the start of a paragraph.`,
+  } else if (question.choice !== '1' && rows[0] && countAnyForm(text, cell(rows[0], 1)) >= 2) {
+    const row = rows[0];
+    remarks.push(
+      remark('coherence.pronouns.replaceNoun', 'pronouns.replaceNoun', (language) => ({
+        noun: cell(row, 1),
+        times: times(countAnyForm(text, cell(row, 1)), language),
+        pronoun: cell(row, 0) || 'it',
+      })),
     );
   }
-  return lines;
+  return remarks;
 }
 
-function verbsFeedback(text: string, question: QuestionContext): string[] {
+function verbsRemarks(text: string, question: QuestionContext): Remark[] {
+  if (hasHebrew(text)) return [notChecked()];
   const { counts, overused } = measureVerbs(text);
-  const lines: string[] = [];
+  const remarks: Remark[] = [];
   const top = overused[0];
+  const second = overused[1];
   if (top) {
-    lines.push(
-      `You use ${q(top.verb)} ${times(top.count)} (in all its forms)${overused[1] ? ` and ${q(overused[1].verb)} ${times(overused[1].count)}` : ''}; readers notice the repetition.`,
+    remarks.push(
+      remark('coherence.verbs.overused', second ? 'verbs.overusedTwo' : 'verbs.overused', (language) => ({
+        verb: top.verb,
+        times: times(top.count, language),
+        ...(second ? { other: second.verb, otherTimes: times(second.count, language) } : {}),
+      })),
     );
   } else if (counts.length > 0) {
-    lines.push(
-      `Your common verbs vary well: ${list(counts.slice(0, 4).map(({ verb }) => verb))} each come back at most twice.`,
+    remarks.push(
+      remark('coherence.verbs.varied', 'verbs.varied', (language) => ({
+        list: quotedList(
+          counts.slice(0, 4).map(({ verb }) => verb),
+          language,
+        ),
+      })),
     );
   } else {
-    lines.push(
-      'I found few of the usual research verbs (show, find, use, measure …); check that your key actions are verbs rather than nouns.',
-    );
+    remarks.push(remark('coherence.verbs.few', 'verbs.few'));
   }
   const rows = rowsOf(question.table).filter((row) => cell(row, 0) !== '' && cell(row, 1) !== '');
-  const unused = rows.find(
-    (row) => countVerbForms(text, cell(row, 0)) >= 1 && countVerbForms(text, cell(row, 1)) === 0,
-  );
+  const unused = rows.find((row) => countVerbForms(text, cell(row, 0)) >= 1 && countVerbForms(text, cell(row, 1)) === 0);
   if (unused) {
-    lines.push(
-      `${q(cell(unused, 0))} appears ${times(countVerbForms(text, cell(unused, 0)))} and ${q(cell(unused, 1))} not yet: use it for one of them where the meaning stays the same.`,
+    remarks.push(
+      remark('coherence.verbs.partnerUnused', 'verbs.partnerUnused', (language) => ({
+        verb: cell(unused, 0),
+        times: times(countVerbForms(text, cell(unused, 0)), language),
+        other: cell(unused, 1),
+      })),
     );
-  } else if (rows.length > 0) {
-    lines.push(
-      'Both verbs of each pair in your table are in your text; make sure each fits its sentence exactly.',
-    );
+  } else if (rows.length > 0 && rows.every((row) => countVerbForms(text, cell(row, 0)) >= 1 && countVerbForms(text, cell(row, 1)) >= 1)) {
+    remarks.push(remark('coherence.verbs.pairsPresent', 'verbs.pairsPresent'));
   }
-  if (top && !unused)
-    lines.push(
-      `Replace one ${q(top.verb)} with a verb of similar meaning, such as one from your table.`,
-    );
-  return lines;
+  if (top && !unused) remarks.push(remark('coherence.verbs.replaceOne', 'verbs.replaceOne', () => ({ verb: top.verb })));
+  return remarks;
 }
 
-const kindNames: Readonly<Record<ConnectorKind, string>> = {
-  cause: 'cause and result',
-  contrast: 'contrast',
-  addition: 'addition',
-  sequence: 'sequence',
-  example: 'example',
-};
+const contrastKinds: readonly ConnectorKind[] = ['contrast', 'cause', 'addition'];
+const demonstrativeOpening = /^\s*(?:this|these|those|that|such)\s+\p{L}+/iu;
+const hebrewDemonstrative = /(?:^|\s)(?:זה|זו|זאת|אלה|אלו|הזה|הזו|הזאת|האלה|האלו)(?=\s|[.,;:]|$)/u;
 
-function connectorsFeedback(text: string, question: QuestionContext): string[] {
-  const sentences = splitSentences(text);
-  const measure = measureConnectors(sentences);
-  const paragraphs = paragraphsOf(text);
-  const lines: string[] = [];
-  lines.push(
-    `${measure.linkedSentences} of your ${measure.linkableSentences} sentences after the first contain a connector.`,
-  );
-  if (paragraphs.length > 1) {
-    const unlinked = paragraphs
-      .slice(1)
-      .map((paragraph, index) => ({
-        index: index + 2,
-        first: splitSentences(paragraph)[0]?.text ?? '',
-      }))
-      .filter(
-        ({ first }) =>
-          measureConnectors([
-            { text: '', words: 0 },
-            { text: first, words: 0 },
-          ]).linkedSentences === 0,
-      );
-    if (unlinked[0]) {
-      lines.push(
-        `Paragraph ${unlinked[0].index} opens without a link to the paragraph before; a connector such as “However” or “As a result” at its start would show how it follows.`,
-      );
-    }
+/** Whether a paragraph's first sentence links back: a connector, "These results …", or a key term of the last paragraph. */
+function opensWithLink(first: string, previousParagraph: string, hebrew: boolean): boolean {
+  if (hebrew) {
+    const opening = first.split(/\s+/).slice(0, 4).join(' ');
+    return hebrewConnectorsIn(first).length > 0 || hebrewDemonstrative.test(opening);
   }
-  const usedKinds = new Set(measure.found.map(({ kind }) => kind));
+  if (measureConnectors([{ text: '', words: 0 }, { text: first, words: 0 }]).linkedSentences > 0) return true;
+  if (demonstrativeOpening.test(first)) return true;
+  const before = splitSentences(previousParagraph).at(-1)?.text ?? '';
+  const earlier = new Set(contentTermsOf(before).flatMap((term) => term.lemmas));
+  return contentTermsOf(first).some((term) => term.lemmas.some((lemma) => earlier.has(lemma)));
+}
+
+function connectorsRemarks(text: string, question: QuestionContext): Remark[] {
+  const hebrew = hasHebrew(text);
+  const sentences = splitSentences(text);
+  const paragraphs = paragraphsOf(text);
+  const remarks: Remark[] = [];
+  const linked = hebrew
+    ? sentences.slice(1).filter((sentence) => hebrewConnectorsIn(sentence.text).length > 0).length
+    : measureConnectors(sentences).linkedSentences;
+  const linkable = Math.max(sentences.length - 1, 0);
+  if (linkable > 0) remarks.push(remark('coherence.connectors.ratio', 'connectors.ratio', () => ({ linked, linkable })));
+  const unlinked = paragraphs.findIndex(
+    (paragraph, index) => index > 0 && !opensWithLink(splitSentences(paragraph)[0]?.text ?? '', paragraphs[index - 1] ?? '', hebrew),
+  );
+  if (unlinked > 0) {
+    remarks.push(
+      remark(
+        'coherence.connectors.paragraphUnlinked',
+        'connectors.paragraphUnlinked',
+        () => ({ paragraph: unlinked + 1 }),
+        spanOf(text, paragraphs[unlinked] ?? ''),
+      ),
+    );
+  }
   const rows = rowsOf(question.table).filter((row) => cell(row, 0) !== '');
   const absent = rows.find((row) => countPhrase(text, cell(row, 0)) === 0);
   if (absent) {
-    lines.push(
-      `${q(cell(absent, 0))} is not in your text yet: place it where ${/para|פסק|فقر/i.test(cell(absent, 1)) ? 'a paragraph' : 'a sentence'} builds on the one before.`,
+    remarks.unshift(
+      remark(
+        'coherence.connectors.absent',
+        /para|פסק|فقر/i.test(cell(absent, 1)) ? 'connectors.absentParagraph' : 'connectors.absentSentence',
+        () => ({ connector: cell(absent, 0) }),
+      ),
     );
-  } else if (lines.length < 3) {
-    const missing = (Object.keys(connectorsByKind) as ConnectorKind[]).filter(
-      (kind) => kind !== 'example' && kind !== 'sequence' && !usedKinds.has(kind),
-    );
-    if (missing[0])
-      lines.push(
-        `You use no ${kindNames[missing[0]]} connector; where one point ${missing[0] === 'contrast' ? 'qualifies' : missing[0] === 'cause' ? 'explains' : 'adds to'} another, say so (${list(connectorsByKind[missing[0]].slice(0, 2))}).`,
+  } else if (!hebrew && remarks.length < mostRemarks) {
+    const used = new Set(measureConnectors(sentences).found.map(({ kind }) => kind));
+    const missing = contrastKinds.find((kind) => !used.has(kind));
+    if (missing)
+      remarks.push(
+        remark('coherence.connectors.kindMissing', `connectors.missing.${missing}`, (language) => ({
+          list: quotedList(connectorsByKind[missing].slice(0, 2), language),
+        })),
       );
   }
-  return lines;
+  return remarks;
 }
 
 // ---- Critical Thinking ----
 
-/** Words of an answer that carry no subject matter: verbs, adverbs, claim markers. */
-const notKeyTerms = new Set([
-  ...hedges,
-  ...boosters,
-  'want',
-  'need',
-  'first',
-  'know',
-  'think',
-  'main',
-]);
-
-/** The subject-matter terms of a text: content terms that are not common verbs or adverbs. */
-export function keyTermsOf(text: string): string[] {
-  return [...new Set(contentTerms(text))].filter(
-    (term) => !notKeyTerms.has(term) && verbBase(term) === null && !isAdverb(term),
-  );
+/** Content terms of the answer (noun phrases, not verbs, general words or idiom parts) the summary never uses in any form. */
+export function missingTerms(summary: string, answer: string): string[] {
+  const inSummary = lemmasOf(summary);
+  const summaryText = summary.toLowerCase();
+  return contentTermsOf(answer)
+    .filter((term) => !inSummary.has(term.head) && !summaryText.includes(term.text.toLowerCase()))
+    .map((term) => term.text);
 }
 
-function answerTermsLine(summary: string, answer: string): string | null {
-  const summaryTerms = new Set(contentTerms(summary));
-  const answerTerms = keyTermsOf(answer);
-  if (answerTerms.length === 0) return null;
-  const missing = answerTerms.filter((term) => !summaryTerms.has(term));
-  if (missing.length === 0) return 'Every key term of your answer is in your summary.';
-  if (missing.length === answerTerms.length)
-    return `None of the key terms of your answer (${list(answerTerms.slice(0, 3))}) is in your summary yet.`;
-  return `Your answer uses ${list(missing.slice(0, 3))}, which your summary does not mention.`;
+function termsRemark(summary: string, answer: string): Remark[] {
+  if (!isEnglishText(answer) || !isEnglishText(summary)) return [];
+  const missing = missingTerms(summary, answer);
+  if (missing.length === 0) return [];
+  return [
+    remark('criticalThinking.termsMissing', missing.length > 1 ? 'ct.termsMissingMany' : 'ct.termsMissingOne', (language) => ({
+      terms: quotedList(missing.slice(0, 2), language),
+    })),
+  ];
 }
 
-function purposeFeedback(summary: string, answer: string): string[] {
+function purposeRemarks(summary: string, answer: string): Remark[] {
+  if (!isEnglishText(summary)) return [notChecked()];
   const sentences = splitSentences(summary);
-  const stated = sentences.findIndex(
-    (sentence) => markersIn(sentence.text, purposeStatements).length > 0,
-  );
-  const lines = [answerTermsLine(summary, answer)];
-  if (stated < 0) {
-    lines.push(
-      'Your summary never states its purpose outright: add a sentence such as “This study aims to …” near the start.',
+  const stated = sentences.findIndex((sentence) => markersIn(sentence.text, purposeStatements).length > 0);
+  const remarks: Remark[] = [];
+  if (stated < 0) remarks.push(remark('criticalThinking.purposeMissing', 'ct.purposeMissing'));
+  else if (stated > 1)
+    remarks.push(
+      remark('criticalThinking.purposeLate', 'ct.purposeLate', () => ({ sentence: stated + 1 }), sentenceSpan(summary, sentences[stated])),
     );
-  } else if (stated > 1) {
-    lines.push(
-      `Your purpose appears only in sentence ${stated + 1}; readers look for it at the start, so move it up.`,
-    );
-  } else {
-    lines.push(
-      'Your summary states its purpose near the start; check that it matches your answer word for word in substance.',
-    );
-  }
-  return lines.filter((line): line is string => line !== null);
+  else remarks.push(remark('criticalThinking.purposeStated', 'ct.purposeStated', undefined, sentenceSpan(summary, sentences[stated])));
+  return [...remarks, ...termsRemark(summary, answer)];
 }
 
-function questionsFeedback(summary: string, answer: string): string[] {
-  const lines = [answerTermsLine(summary, answer)];
-  const asks = /\?|\b(whether|how|why|what|which)\b/i.test(answer);
-  const inSummary = /\?|\b(whether|question)\b/i.test(summary);
-  if (!asks) {
-    lines.push(
-      'Your answer states a topic rather than a question: write it as one direct question, e.g. “Does X change Y in Z?”.',
-    );
-  } else if (!inSummary) {
-    lines.push(
-      'Your summary does not say what question the work asks: add it, in the words of your answer, right after the purpose.',
-    );
-  } else {
-    lines.push(
-      'Check that the question in your summary is narrow enough for your data to answer it.',
-    );
+const questionWords = /\?|\b(?:whether|how|why|what|which|who|when|where|does|do|did|can|could|is|are|to what extent)\b/i;
+/** A summary that asks: a question mark, "whether", "we asked", "research question", "examined how" … */
+const statesQuestion =
+  /\?|\bwhether\b|\bresearch questions?\b|\b(?:ask|asks|asked|asking)\b|\bto what extent\b|\b(?:test|tests|tested|examine|examines|examined|investigate|investigates|investigated|explore|explores|explored|determine|determined|assess|assessed|understand|find out|found out|study|studies|studied|analyse|analyze|analysed|analyzed|compare|compared)\s+(?:how|why|what|which|if|whether)\b/i;
+
+const subjectPronouns = new Set(['it', 'they', 'this', 'these', 'those', 'that', 'he', 'she', 'there', 'its', 'their']);
+const determiners = new Set(['the', 'a', 'an', 'this', 'these', 'our', 'their', 'its', 'each', 'every', 'some', 'any', 'many', 'more', 'fewer', 'such', 'those', 'that']);
+const participles = new Set(['been', 'shown', 'grown', 'taken', 'given', 'seen', 'known', 'found', 'made', 'become', 'kept', 'lost', 'led', 'built', 'risen', 'fallen', 'chosen', 'written', 'begun']);
+const trailingWords = new Set([...functionWords].filter((word) => !['better', 'worse', 'more', 'less', 'first', 'last'].includes(word)));
+
+const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/** "deep corals survive heatwaves better than shallow corals" → "Do deep corals survive heatwaves better than shallow corals?" */
+function clauseToQuestion(clause: string, wh: string | null): string | null {
+  const words = clause.trim().split(/\s+/).filter((word) => word !== '');
+  if (words.length < 3 || words.length > 22) return null;
+  if (isAuxiliary(words[0] ?? '')) return null;
+  let verbAt = -1;
+  for (let index = 1; index < Math.min(words.length, 8); index += 1) {
+    const word = (words[index] ?? '').toLowerCase();
+    const previous = (words[index - 1] ?? '').toLowerCase();
+    const next = (words[index + 1] ?? '').toLowerCase();
+    if (verbBaseOf(word) === null || word.endsWith('ing')) continue;
+    if (determiners.has(previous) && !isAuxiliary(word)) continue;
+    if (!isAuxiliary(word) && word.endsWith('s') && next !== '' && verbBaseOf(next) === next && !functionWords.has(next)) continue;
+    verbAt = index;
+    break;
   }
-  return lines.filter((line): line is string => line !== null);
+  if (verbAt < 1 || verbAt > 6) return null;
+  const subject = words.slice(0, verbAt);
+  const subjectText = subject.join(' ');
+  if (subject.some((word) => /[.,;:!?]/.test(word))) return null;
+  const firstSubject = (subject[0] ?? '').toLowerCase();
+  if (subjectPronouns.has(firstSubject)) return null;
+  if (firstSubject !== 'we' && contentTermsOf(subjectText).length === 0) return null;
+  const verb = (words[verbAt] ?? '').toLowerCase();
+  let rest = words.slice(verbAt + 1);
+  while (rest.length > 0 && trailingWords.has((rest.at(-1) ?? '').toLowerCase())) rest = rest.slice(0, -1);
+  if (rest.length === 0 || verb.endsWith('ing')) return null;
+  const lead = wh ? `${wh} ` : '';
+  const ask = (auxiliary: string, main: string | null) => {
+    const head = wh ? `${lead}${auxiliary}` : capitalize(auxiliary);
+    return `${head} ${subjectText} ${main ? `${main} ` : ''}${rest.join(' ')}?`;
+  };
+  if (isAuxiliary(verb)) {
+    const next = (rest[0] ?? '').toLowerCase();
+    const perfect = ['has', 'have', 'had'].includes(verb);
+    if (!perfect || next.endsWith('ed') || participles.has(next)) return ask(verb, null);
+    if (['do', 'does', 'did'].includes(verb)) return null;
+    return ask(verb === 'had' ? 'did' : verb === 'has' ? 'does' : 'do', 'have');
+  }
+  const base = verbBaseOf(verb);
+  if (!base) return null;
+  if (verb === base) return ask('do', base);
+  if (verb.endsWith('s')) return ask('does', base);
+  return ask('did', base);
 }
 
-function informationFeedback(summary: string, answer: string): string[] {
-  const lines = [answerTermsLine(summary, answer)];
-  const fromAnswer = measureEvidence(answer).numbers;
-  const inSummary = new Set(measureEvidence(summary).numbers);
-  const missing = fromAnswer.filter((number) => !inSummary.has(number));
-  const summaryEvidence = measureEvidence(summary);
-  if (missing.length > 0) {
-    lines.push(
-      `The ${missing.length > 1 ? 'figures' : 'figure'} ${list(missing.slice(0, 3))} from your answer ${missing.length > 1 ? 'are' : 'is'} not in your summary; a conclusion without its data asks readers to trust you.`,
-    );
-  } else if (summaryEvidence.numbers.length === 0 && summaryEvidence.markers.length === 0) {
-    lines.push(
-      'Your summary has no number or finding to back its claims: add the one result your conclusion rests on.',
-    );
-  } else {
-    lines.push(
-      'Your summary carries the data of your answer; check that each figure comes with what it measures.',
-    );
-  }
-  return lines.filter((line): line is string => line !== null);
-}
-
-function conclusionsFeedback(summary: string, answer: string): string[] {
-  const lines = [answerTermsLine(summary, answer)];
-  const claims = measureClaims(splitSentences(`${summary}\n${answer}`));
-  const unsupported = claims.unsupported[0];
-  if (unsupported) {
-    lines.push(
-      `${q(unsupported.text)} is a strong claim with no number or finding beside it: support it, or soften it (“suggests”, “in our sample”).`,
-    );
-  } else if (claims.hedged.length === 0) {
-    lines.push(
-      'None of your conclusions is hedged; where your data cover only part of the question, say so (“suggests”, “in these samples”).',
-    );
-  } else {
-    lines.push(
-      `You qualify ${claims.hedged.length} of your statements; check that your conclusions answer the research question you stated.`,
-    );
-  }
-  return lines.filter((line): line is string => line !== null);
-}
-
-function significanceFeedback(summary: string, answer: string): string[] {
-  const lines = [answerTermsLine(summary, answer)];
-  const markers = markersIn(summary, significanceMarkers);
-  const forward = /\b(future|policy|practice|next|could|will)\b/i.test(answer);
-  if (markers.length === 0) {
-    lines.push(
-      'Your summary does not say why the work matters: end it with a sentence on what is new and who can use it.',
-    );
-  } else if (!forward) {
-    lines.push(
-      'Your answer says why the work matters but not what follows from it: name one consequence for future research, practice or policy.',
-    );
-  } else {
-    lines.push(
-      `Your summary signals significance (${list(markers.slice(0, 2))}); make sure it names what is new compared with earlier work.`,
-    );
-  }
-  return lines.filter((line): line is string => line !== null);
-}
-
-type QuestionFeedback = (text: string, question: QuestionContext) => string[];
-
-const byQuestion: Readonly<Record<string, QuestionFeedback>> = {
-  'coherence.keyTerms': keyTermsFeedback,
-  'coherence.adverbs': adverbsFeedback,
-  'coherence.pronouns': pronounsFeedback,
-  'coherence.verbs': verbsFeedback,
-  'coherence.connectors': connectorsFeedback,
-  'criticalThinking.purpose': (text, question) => purposeFeedback(text, question.answer ?? ''),
-  'criticalThinking.questions': (text, question) => questionsFeedback(text, question.answer ?? ''),
-  'criticalThinking.information': (text, question) =>
-    informationFeedback(text, question.answer ?? ''),
-  'criticalThinking.conclusions': (text, question) =>
-    conclusionsFeedback(text, question.answer ?? ''),
-  'criticalThinking.significance': (text, question) =>
-    significanceFeedback(text, question.answer ?? ''),
+const nounPhrase = (text: string) => {
+  const words = text.trim().split(/\s+/);
+  if (words.length === 0 || words.length > 6) return null;
+  if (words.some((word) => verbBaseOf(word) !== null && !determiners.has(word.toLowerCase()))) return null;
+  if (subjectPronouns.has((words[0] ?? '').toLowerCase())) return null;
+  return contentTermsOf(text).length > 0 ? words.join(' ') : null;
 };
 
-/** The feedback on a question as one message (HTML, escaped), at most three sentences. */
-export function questionFeedback(text: string, question: QuestionContext): string {
-  const lines = (byQuestion[question.id]?.(text, question) ?? []).slice(0, 3);
-  if (lines.length === 0)
-    return 'Read your text once more with this question in mind before you revise it.';
-  return lines.join(' ');
+const isPluralPhrase = (phrase: string) => {
+  const last = (phrase.split(/\s+/).at(-1) ?? '').toLowerCase();
+  return last.endsWith('s') && !/(ss|us|is)$/.test(last);
+};
+
+/** A direct research question built from the student's own words, or null when none reads sensibly. */
+export function proposeResearchQuestion(sources: readonly string[]): string | null {
+  for (const source of sources) {
+    const text = withoutParentheses(source);
+    const whether = /\b(?:whether|(?:ask|asked|test|tested|determine|determined|examine|examined|see|check|checked|know|find out|found out)\s+if)\s+([^.,;:?!]+)/i.exec(text);
+    if (whether?.[1]) {
+      const clause = whether[1].replace(/\s+(?:or not|and whether|and if|and how)\b.*$/i, '');
+      const built = clauseToQuestion(clause, null);
+      if (built) return built;
+    }
+    const how = /\bhow\s+(?!much\b|many\b|often\b|far\b|well\b|long\b|to\b)([^.,;:?!]+)/i.exec(text);
+    if (how?.[1]) {
+      const built = clauseToQuestion(how[1].replace(/\s+(?:and whether|and if|and how)\b.*$/i, ''), 'How');
+      if (built) return built;
+    }
+    const effect = /\b(?:the\s+)?(effects?|impacts?|influence)\s+of\s+([^.,;:?!]+?)\s+on\s+([^.,;:?!]+)/i.exec(text);
+    if (effect?.[2] && effect[3]) {
+      const cause = nounPhrase(effect[2]);
+      const outcome = nounPhrase(effect[3].split(/\s+(?:and|in|among|at|during|over|for|because|by|with)\s+/i)[0] ?? '');
+      const setting = /\s+((?:in|among|at|during)\s+[^.,;:?!]+)$/i.exec(effect[3])?.[1];
+      if (cause && outcome) {
+        const where = setting && setting.split(/\s+/).length <= 6 ? ` ${setting}` : '';
+        return `How ${isPluralPhrase(cause) ? 'do' : 'does'} ${cause} affect ${outcome}${where}?`;
+      }
+    }
+  }
+  return null;
+}
+
+const withoutParentheses = (text: string) => text.replace(/\([^)]*\)/g, ' ').replace(/\s+/g, ' ');
+
+function questionsRemarks(summary: string, answer: string): Remark[] {
+  const remarks: Remark[] = [];
+  const english = isEnglishText(answer) && isEnglishText(summary);
+  if (english) {
+    if (!questionWords.test(answer)) remarks.push(remark('criticalThinking.answerIsTopic', 'ct.answerIsTopic'));
+    const purpose = splitSentences(summary)
+      .filter((sentence) => statesQuestion.test(sentence.text) || markersIn(sentence.text, purposeStatements).length > 0)
+      .map((sentence) => sentence.text);
+    const proposal = proposeResearchQuestion([answer, ...purpose]);
+    const already = proposal !== null && answer.toLowerCase().includes(proposal.slice(0, -1).toLowerCase());
+    if (proposal && !already) remarks.push(remark('criticalThinking.improvedQuestion', 'ct.improvedQuestion', () => ({ question: proposal })));
+    else remarks.push(remark('criticalThinking.askPrecise', 'ct.askPrecise'));
+    if (!statesQuestion.test(summary)) remarks.push(remark('criticalThinking.questionMissing', 'ct.questionMissing'));
+    else remarks.push(remark('criticalThinking.questionStated', 'ct.questionStated'));
+    return [...remarks, ...termsRemark(summary, answer)];
+  }
+  return [remark('criticalThinking.askPrecise', 'ct.askPrecise')];
+}
+
+function informationRemarks(summary: string, answer: string): Remark[] {
+  const fromAnswer = [...new Set(measureEvidence(answer).numbers)];
+  const inSummary = new Set(measureEvidence(summary).numbers);
+  const missing = fromAnswer.filter((number) => !inSummary.has(number));
+  const remarks: Remark[] = [];
+  if (missing.length > 0) {
+    remarks.push(
+      remark('criticalThinking.figuresMissing', missing.length > 1 ? 'ct.figuresMissingMany' : 'ct.figuresMissingOne', (language) => ({
+        list: quotedList(missing.slice(0, 3), language),
+      })),
+    );
+  } else if (!isEnglishText(summary)) {
+    if (fromAnswer.length > 0) remarks.push(remark('criticalThinking.figuresPresent', 'ct.figuresPresent'));
+    else remarks.push(notChecked());
+  } else {
+    const evidence = measureEvidence(summary);
+    if (evidence.numbers.length === 0 && evidence.markers.length === 0)
+      remarks.push(remark('criticalThinking.noEvidence', 'ct.noEvidence'));
+    else remarks.push(remark('criticalThinking.figuresPresent', 'ct.figuresPresent'));
+  }
+  return [...remarks, ...termsRemark(summary, answer)];
+}
+
+function conclusionsRemarks(summary: string, answer: string): Remark[] {
+  if (!isEnglishText(answer)) return [notChecked()];
+  const remarks: Remark[] = [];
+  const answerSentences = splitSentences(answer);
+  const inAnswer = measureClaims(answerSentences);
+  const inSummary = isEnglishText(summary) ? measureClaims(splitSentences(summary)) : null;
+  const unsupported = inAnswer.unsupported[0] ?? inSummary?.unsupported[0];
+  const overstated = inAnswer.overstated[0] ?? inSummary?.overstated[0];
+  const spanIn = (sentence: Sentence | undefined) =>
+    sentence && inAnswer.boosted.includes(sentence) ? null : sentenceSpan(summary, sentence);
+  if (unsupported)
+    remarks.push(remark('criticalThinking.unsupportedClaim', 'ct.unsupportedClaim', () => ({ claim: excerpt(unsupported.text) }), spanIn(unsupported)));
+  if (overstated)
+    remarks.push(remark('criticalThinking.overstatedClaim', 'ct.overstatedClaim', () => ({ claim: excerpt(overstated.text) }), spanIn(overstated)));
+  if (!unsupported && !overstated) {
+    const used = markersIn(answer, hedges);
+    if (used.length > 0)
+      remarks.push(remark('criticalThinking.hedged', 'ct.hedged', (language) => ({ list: quotedList(used.slice(0, 2), language) })));
+    else remarks.push(remark('criticalThinking.noHedge', 'ct.noHedge'));
+  }
+  return [...remarks, ...termsRemark(summary, answer)];
+}
+
+function significanceRemarks(summary: string, answer: string): Remark[] {
+  if (!isEnglishText(summary) || !isEnglishText(answer)) return [notChecked()];
+  const remarks: Remark[] = [];
+  const markers = markersIn(summary, significanceMarkers);
+  if (markers.length === 0) remarks.push(remark('criticalThinking.significanceMissing', 'ct.significanceMissing'));
+  else
+    remarks.push(
+      remark('criticalThinking.significanceStated', 'ct.significanceStated', (language) => ({ list: quotedList(markers.slice(0, 2), language) })),
+    );
+  if (markersIn(answer, consequenceMarkers).length === 0) remarks.push(remark('criticalThinking.noConsequence', 'ct.noConsequence'));
+  if (markersIn(`${answer}\n${summary}`, noveltyMarkers).length === 0)
+    remarks.push(remark('criticalThinking.noveltyMissing', 'ct.noveltyMissing'));
+  return [...remarks, ...termsRemark(summary, answer)];
+}
+
+type QuestionRules = (text: string, question: QuestionContext) => Remark[];
+
+const byQuestion: Readonly<Record<string, QuestionRules>> = {
+  'coherence.keyTerms': keyTermsRemarks,
+  'coherence.adverbs': adverbsRemarks,
+  'coherence.pronouns': pronounsRemarks,
+  'coherence.verbs': verbsRemarks,
+  'coherence.connectors': connectorsRemarks,
+  'criticalThinking.purpose': (text, question) => purposeRemarks(text, question.answer ?? ''),
+  'criticalThinking.questions': (text, question) => questionsRemarks(text, question.answer ?? ''),
+  'criticalThinking.information': (text, question) => informationRemarks(text, question.answer ?? ''),
+  'criticalThinking.conclusions': (text, question) => conclusionsRemarks(text, question.answer ?? ''),
+  'criticalThinking.significance': (text, question) => significanceRemarks(text, question.answer ?? ''),
+};
+
+/**
+ * What the coach concludes on a question, as findings with their messages in the language
+ * (lists and counts in words depend on it): at most three, the most specific first.
+ */
+export function questionFindings(text: string, question: QuestionContext, language: CoachLanguage = 'en'): Finding[] {
+  const remarks = (byQuestion[question.id]?.(text, question) ?? []).slice(0, mostRemarks);
+  if (remarks.length === 0) return [finding('questions.noRemark', message('noRemark'))];
+  return remarks.map((item) => finding(item.kind, message(item.key, item.params?.(language)), item.span));
+}
+
+/** The feedback on a question as one chat message (HTML, escaped) in the language: one line per finding. */
+export function questionFeedback(text: string, question: QuestionContext, language: CoachLanguage = 'en'): string {
+  return renderFindings(questionFindings(text, question, language), language);
 }

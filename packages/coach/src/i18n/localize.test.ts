@@ -191,12 +191,11 @@ describe('the built-in feedback on Coherence and Critical Thinking questions', (
     ['unknown.question', {}, 'Corals grow.'],
   ] as const;
 
-  it('has no English sentence left in Hebrew or Arabic (quoted words aside)', () => {
+  it('is said in Hebrew or Arabic with no English sentence left (quoted words aside)', () => {
     const left: string[] = [];
     for (const [id, extra, text] of cases) {
-      const english = questionFeedback(text, { id, number: 1, theme: 'a theme', ...extra });
       for (const language of ['he', 'ar'] as const) {
-        const translated = localizeHtml(english, language).replace(/“[^”]*”/g, '“…”');
+        const translated = questionFeedback(text, { id, number: 1, theme: 'a theme', ...extra }, language).replace(/“[^”]*”/g, '“…”');
         // Three English words in a row are an untranslated sentence.
         if (/[A-Za-z]{2,}\s+[A-Za-z]{2,}\s+[A-Za-z]{2,}/.test(translated)) left.push(`${language} ${id}: ${translated}`);
       }

@@ -88,3 +88,50 @@ export function measureConnectors(sentences: readonly Sentence[]): ConnectorMeas
 export function purposeMarkersIn(text: string): string[] {
   return purposeMarkers.filter((marker) => containsPhrase(text, marker));
 }
+
+// Hebrew connectors, for Coherence's connector question on a Hebrew text (the list rules above
+// are English). A connector may carry the prefix ו ("ולכן"); "כי" is left out, since it is as
+// often "that" as "because".
+export const hebrewConnectors: readonly string[] = [
+  'לכן',
+  'על כן',
+  'לפיכך',
+  'משום כך',
+  'כתוצאה מכך',
+  'בעקבות זאת',
+  'מכיוון ש',
+  'משום ש',
+  'בגלל',
+  'אולם',
+  'אך',
+  'אבל',
+  'עם זאת',
+  'לעומת זאת',
+  'ואילו',
+  'למרות',
+  'אף על פי',
+  'מאידך',
+  'בנוסף',
+  'כמו כן',
+  'יתרה מזאת',
+  'גם',
+  'למשל',
+  'לדוגמה',
+  'כלומר',
+  'ראשית',
+  'שנית',
+  'לבסוף',
+  'לאחר מכן',
+  'אחר כך',
+  'בסופו של דבר',
+];
+
+/** The Hebrew connectors in a text, each once, as listed. */
+export function hebrewConnectorsIn(text: string): string[] {
+  return hebrewConnectors.filter((connector) => {
+    const escaped = connector.replace(/\s+/g, '\\s+');
+    // "מכיוון ש" and "משום ש" are written joined to the next word ("מכיוון שהמים").
+    const end = connector.endsWith(' ש') ? '' : '(?![\\p{L}])';
+    return new RegExp(`(?<![\\p{L}])ו?${escaped}${end}`, 'u').test(text);
+  });
+}

@@ -1,8 +1,9 @@
 // Repeated key terms: the content words a text returns to. Repeating the key term (rather than
 // switching synonyms) keeps lay readers oriented; adjacent sentences that share a term read as
-// connected. Used by coherence feedback.
+// connected. Used by coherence feedback (by lemma, measureKeyLemmas) and the audience advice.
 
 import type { Sentence } from './sentences.ts';
+import { lemmaOf } from './english-terms.ts';
 import { wordTokens } from './words.ts';
 
 const stopWords = new Set(
@@ -53,4 +54,42 @@ export function measureKeyTerms(sentences: readonly Sentence[]): KeyTermMeasure 
       linkedPairs += 1;
   }
   return { repeated, linkedPairs, pairs: Math.max(sentences.length - 1, 0) };
+}
+
+export interface KeyLemma {
+  /** The lemma-like key (english-terms.ts lemmaOf). */
+  lemma: string;
+  /** The shortest form the text used, to name the term ("measure" for measure/measured/measurements). */
+  term: string;
+  /** Occurrences in all forms. */
+  count: number;
+  /** Index of each sentence that uses it (once per sentence). */
+  sentences: number[];
+}
+
+/**
+ * Repetition counted by lemma (Coherence's key terms): "measure", "measured" and
+ * "measurements" are one key term used three times. Content words as `contentTerms` (at least
+ * four letters, not a stop word, no digits); terms used at least twice, most used first.
+ */
+export function measureKeyLemmas(sentences: readonly Sentence[]): KeyLemma[] {
+  const byLemma = new Map<string, KeyLemma>();
+  sentences.forEach((sentence, index) => {
+    for (const word of wordTokens(sentence.text)) {
+      if (word.length < 4 || stopWords.has(word) || /\d/.test(word)) continue;
+      const lemma = lemmaOf(word);
+      if (stopWords.has(lemma)) continue;
+      const entry = byLemma.get(lemma) ?? { lemma, term: word, count: 0, sentences: [] };
+      entry.count += 1;
+      if (word.length < entry.term.length) entry.term = word;
+      if (entry.sentences.at(-1) !== index) entry.sentences.push(index);
+      byLemma.set(lemma, entry);
+    }
+  });
+  return [...byLemma.values()].filter(({ count }) => count >= 2).sort((a, b) => b.count - a.count);
+}
+
+/** Whether a text uses the lemma in any form. */
+export function usesLemma(text: string, lemma: string): boolean {
+  return wordTokens(text).some((word) => lemmaOf(word) === lemma);
 }

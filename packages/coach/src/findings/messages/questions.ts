@@ -1,0 +1,309 @@
+// Messages of the Coherence and Critical Thinking question feedback (question-feedback.ts).
+// Hebrew addresses the writer in the plural, Arabic in the singular, as the rest of the coach
+// (i18n/he.ts, i18n/ar.ts). Lists ({{terms}}, {{list}}) arrive already quoted and joined in the
+// language; the student's words in them are escaped by the renderer.
+import type { FindingCatalogue } from './catalogue.ts';
+
+export const questionMessages: FindingCatalogue = {
+  en: {
+    'questions.times.once': 'once',
+    'questions.times.twice': 'twice',
+    'questions.times.many': '{{count}} times',
+    'questions.notChecked':
+      'My checks for this question read English text only, so I have no remark on yours: read it once more with the question in mind before you revise it.',
+    'questions.noRemark': 'Read your text once more with this question in mind before you revise it.',
+
+    'questions.keyTerms.none': 'No content word comes back in your text, so each sentence seems to start a new topic.',
+    'questions.keyTerms.dropsOut':
+      'Your most repeated term, “{{term}}” ({{count}} times in all its forms), drops out in paragraph {{paragraph}}; bring it back there so readers see the paragraph is about the same topic.',
+    'questions.keyTerms.fadesOut':
+      'Your most repeated term, “{{term}}” ({{count}} times in all its forms), is not used after sentence {{sentence}} of {{total}}; repeat it where your last sentences return to the topic.',
+    'questions.keyTerms.kept': 'You keep your topic in view: {{terms}} come back through the text ({{counts}}).',
+    'questions.keyTerms.miscounted': 'You counted {{claimed}} for “{{term}}”; it appears {{times}} as written.',
+    'questions.keyTerms.miscountedForms':
+      'You counted {{claimed}} for “{{term}}”; it appears {{times}} as written, and {{all}} times with its other forms.',
+    'questions.keyTerms.rareExtraMany': 'Your extra keywords {{terms}} appear at most once: repeat them where their idea returns.',
+    'questions.keyTerms.rareExtraOne': 'Your extra keyword {{terms}} appears at most once: repeat it where its idea returns.',
+    'questions.keyTerms.rarePlannedMany':
+      '{{terms}} appear at most once now: use them again instead of switching to other words for the same thing.',
+    'questions.keyTerms.rarePlannedOne':
+      '{{terms}} appears at most once now: use it again instead of switching to other words for the same thing.',
+    'questions.keyTerms.keepUsing': 'Keep using {{terms}} rather than switching to synonyms for the same thing.',
+
+    'questions.adverbs.none': 'Your text has no adverbs that say how, how much or how often something happens.',
+    'questions.adverbs.countMany': 'Your text has {{count}} adverbs ({{list}}).',
+    'questions.adverbs.countOne': 'Your text has one adverb ({{list}}).',
+    'questions.adverbs.repeated': '“{{adverb}}” comes {{count}} times; vary it, or drop it where it adds nothing.',
+    'questions.adverbs.intensifiersMany':
+      '{{list}} add emphasis but not precision: replace them with a number or a precise adverb such as “twice”, “markedly” or “consistently”.',
+    'questions.adverbs.intensifierOne':
+      '{{list}} adds emphasis but not precision: replace it with a number or a precise adverb such as “twice”, “markedly” or “consistently”.',
+    'questions.adverbs.absentWithWord':
+      '“{{adverb}}” is not in your text yet: add it to “{{word}}” in your revision, where it tells the reader something they need.',
+    'questions.adverbs.absent': '“{{adverb}}” is not in your text yet: add it in your revision where it tells the reader something they need.',
+    'questions.adverbs.wordMissing': 'I could not find “{{word}}” in your text: check that each adverb sits next to the word it modifies.',
+    'questions.adverbs.allPresent':
+      'Each adverb in your table is in your text; check that each one adds information rather than emphasis.',
+
+    'questions.pronouns.ambiguous':
+      'In sentence {{sentence}}, “{{pronoun}}” could refer to {{list}}: double-check it, and name the one you mean if readers could pick the wrong one.',
+    'questions.pronouns.bare': 'Sentence {{sentence}} starts with a bare “{{pronoun}}”; add the noun it refers to (“{{pronoun}} result …”).',
+    'questions.pronouns.clear': 'I found no pronoun whose referent is unclear: each “this” or “they” follows what it names.',
+    'questions.pronouns.referentMissing':
+      '“{{word}}”, which your “{{pronoun}}” refers to, does not appear in your text, so readers cannot link the two: name it before the pronoun.',
+    'questions.pronouns.replaceNoun':
+      '“{{noun}}” appears {{times}}: where it comes back in the very next sentence, try “{{pronoun}}” instead, and keep the noun at the start of a paragraph.',
+
+    'questions.verbs.overused': 'You use “{{verb}}” {{times}} (in all its forms); readers notice the repetition.',
+    'questions.verbs.overusedTwo':
+      'You use “{{verb}}” {{times}} (in all its forms) and “{{other}}” {{otherTimes}}; readers notice the repetition.',
+    'questions.verbs.varied': 'Your common verbs vary well: {{list}} each come back at most twice.',
+    'questions.verbs.few':
+      'I found few of the usual research verbs (show, find, use, measure …); check that your key actions are verbs rather than nouns.',
+    'questions.verbs.partnerUnused':
+      '“{{verb}}” appears {{times}} and “{{other}}” not yet: use it for one of them where the meaning stays the same.',
+    'questions.verbs.pairsPresent':
+      'Both verbs of each pair in your table are in your text; make sure each fits its sentence exactly.',
+    'questions.verbs.replaceOne': 'Replace one “{{verb}}” with a verb of similar meaning, such as one from your table.',
+
+    'questions.connectors.ratio': '{{linked}} of your {{linkable}} sentences after the first contain a connector.',
+    'questions.connectors.paragraphUnlinked':
+      'Paragraph {{paragraph}} opens without a link to the paragraph before; a connector such as “However” or “As a result” at its start would show how it follows.',
+    'questions.connectors.absentParagraph': '“{{connector}}” is not in your text yet: place it where a paragraph builds on the one before.',
+    'questions.connectors.absentSentence': '“{{connector}}” is not in your text yet: place it where a sentence builds on the one before.',
+    'questions.connectors.missing.contrast':
+      'You use no contrast connector; where one point qualifies another, say so ({{list}}).',
+    'questions.connectors.missing.cause':
+      'You use no cause and result connector; where one point explains another, say so ({{list}}).',
+    'questions.connectors.missing.addition': 'You use no addition connector; where one point adds to another, say so ({{list}}).',
+
+    'questions.ct.termsMissingMany': 'Your answer names {{terms}}, which your summary does not mention; if they matter, bring them into the summary.',
+    'questions.ct.termsMissingOne': 'Your answer names {{terms}}, which your summary does not mention; if it matters, bring it into the summary.',
+    'questions.ct.purposeMissing':
+      'Your summary never states its purpose outright: add a sentence such as “This study aims to …” near the start.',
+    'questions.ct.purposeLate': 'Your purpose appears only in sentence {{sentence}}; readers look for it at the start, so move it up.',
+    'questions.ct.purposeStated':
+      'Your summary states its purpose near the start; check that it says the same as your answer.',
+    'questions.ct.answerIsTopic': 'Your answer names a topic rather than asking a question.',
+    'questions.ct.improvedQuestion':
+      'Your research question as one direct question, in your own words: “{{question}}” If it fits your data, state it like this in your summary.',
+    'questions.ct.askPrecise':
+      'Write your research question as one direct question that names what you compare or change and what you measure, e.g. “Does X change Y in Z?”: what are your X, Y and Z?',
+    'questions.ct.questionMissing':
+      'Your summary does not say what question the work asks: add it right after the purpose.',
+    'questions.ct.questionStated': 'Your summary says what the work asks; check that the question is narrow enough for your data to answer it.',
+    'questions.ct.figuresMissingMany':
+      'The figures {{list}} from your answer are not in your summary; a conclusion without its data asks readers to trust you.',
+    'questions.ct.figuresMissingOne':
+      'The figure {{list}} from your answer is not in your summary; a conclusion without its data asks readers to trust you.',
+    'questions.ct.figuresPresent': 'Your summary carries the data of your answer; check that each figure comes with what it measures.',
+    'questions.ct.noEvidence':
+      'Your summary has no figure, study or observation to back its claims: add the one result your conclusion rests on.',
+    'questions.ct.unsupportedClaim':
+      '“{{claim}}” is a strong claim with no figure, study or observation beside it: support it, or soften it (“suggests”, “in our sample”).',
+    'questions.ct.overstatedClaim':
+      '“{{claim}}” says your data prove it; data support a conclusion rather than prove it, so say what they show (“our results show”, “in our sample”).',
+    'questions.ct.hedged':
+      'Your conclusions are qualified ({{list}}) rather than overstated; check that they answer the research question you stated.',
+    'questions.ct.noHedge':
+      'None of your conclusions is qualified; where your data cover only part of the question, say so (“suggests”, “in these samples”).',
+    'questions.ct.significanceMissing':
+      'Your summary does not say why the work matters: end it with a sentence on what is new and who can use it.',
+    'questions.ct.significanceStated': 'Your summary says why the work matters ({{list}}).',
+    'questions.ct.noConsequence':
+      'Your answer does not say what follows from the work: name one consequence for future research, practice or policy.',
+    'questions.ct.noveltyMissing':
+      'Neither your answer nor your summary says what is new compared with earlier work: name what was not known before.',
+  },
+  he: {
+    'questions.times.once': 'פעם אחת',
+    'questions.times.twice': 'פעמיים',
+    'questions.times.many': '{{count}} פעמים',
+    'questions.notChecked':
+      'הבדיקות שלי לשאלה הזאת קוראות טקסט באנגלית בלבד, ולכן אין לי הערה על הטקסט שלכם: קראו אותו שוב עם השאלה בראש לפני שתתקנו אותו.',
+    'questions.noRemark': 'קראו את הטקסט שלכם שוב עם השאלה הזאת בראש לפני שתתקנו אותו.',
+
+    'questions.keyTerms.none': 'אף מילת תוכן לא חוזרת בטקסט שלכם, ולכן נראה שכל משפט פותח נושא חדש.',
+    'questions.keyTerms.dropsOut':
+      'המונח שחוזר אצלכם הכי הרבה, “{{term}}” ({{count}} פעמים בכל צורותיו), נעלם בפסקה {{paragraph}}; החזירו אותו לשם כדי שהקוראים יראו שהפסקה עוסקת באותו נושא.',
+    'questions.keyTerms.fadesOut':
+      'המונח שחוזר אצלכם הכי הרבה, “{{term}}” ({{count}} פעמים בכל צורותיו), לא מופיע אחרי משפט {{sentence}} מתוך {{total}}; חזרו עליו היכן שהמשפטים האחרונים חוזרים לנושא.',
+    'questions.keyTerms.kept': 'אתם שומרים על הנושא בתמונה: {{terms}} חוזרים לאורך הטקסט ({{counts}}).',
+    'questions.keyTerms.miscounted': 'ספרתם {{claimed}} עבור “{{term}}”; הוא מופיע {{times}} כפי שהוא כתוב.',
+    'questions.keyTerms.miscountedForms':
+      'ספרתם {{claimed}} עבור “{{term}}”; הוא מופיע {{times}} כפי שהוא כתוב, ו־{{all}} פעמים עם צורותיו האחרות.',
+    'questions.keyTerms.rareExtraMany': 'מילות המפתח הנוספות שלכם {{terms}} מופיעות לכל היותר פעם אחת: חזרו עליהן היכן שהרעיון שלהן חוזר.',
+    'questions.keyTerms.rareExtraOne': 'מילת המפתח הנוספת שלכם {{terms}} מופיעה לכל היותר פעם אחת: חזרו עליה היכן שהרעיון שלה חוזר.',
+    'questions.keyTerms.rarePlannedMany':
+      '{{terms}} מופיעות כרגע לכל היותר פעם אחת: השתמשו בהן שוב במקום לעבור למילים אחרות לאותו הדבר.',
+    'questions.keyTerms.rarePlannedOne':
+      '{{terms}} מופיעה כרגע לכל היותר פעם אחת: השתמשו בה שוב במקום לעבור למילים אחרות לאותו הדבר.',
+    'questions.keyTerms.keepUsing': 'המשיכו להשתמש ב־{{terms}} במקום לעבור למילים נרדפות לאותו הדבר.',
+
+    'questions.adverbs.none': 'אין בטקסט שלכם תוארי פועל שאומרים איך, כמה או באיזו תדירות משהו קורה.',
+    'questions.adverbs.countMany': 'בטקסט שלכם יש {{count}} תוארי פועל ({{list}}).',
+    'questions.adverbs.countOne': 'בטקסט שלכם יש תואר פועל אחד ({{list}}).',
+    'questions.adverbs.repeated': '“{{adverb}}” מופיע {{count}} פעמים; גוונו אותו, או השמיטו אותו היכן שהוא לא מוסיף דבר.',
+    'questions.adverbs.intensifiersMany':
+      '{{list}} מוסיפים הדגשה אבל לא דיוק: החליפו אותם במספר או בתואר פועל מדויק כמו “twice”, “markedly” או “consistently”.',
+    'questions.adverbs.intensifierOne':
+      '{{list}} מוסיף הדגשה אבל לא דיוק: החליפו אותו במספר או בתואר פועל מדויק כמו “twice”, “markedly” או “consistently”.',
+    'questions.adverbs.absentWithWord':
+      '“{{adverb}}” עדיין לא בטקסט שלכם: הוסיפו אותו ל־“{{word}}” בתיקון, במקום שבו הוא אומר לקוראים משהו שהם צריכים.',
+    'questions.adverbs.absent': '“{{adverb}}” עדיין לא בטקסט שלכם: הוסיפו אותו בתיקון במקום שבו הוא אומר לקוראים משהו שהם צריכים.',
+    'questions.adverbs.wordMissing': 'לא מצאתי את “{{word}}” בטקסט שלכם: ודאו שכל תואר פועל נמצא ליד המילה שהוא מתאר.',
+    'questions.adverbs.allPresent': 'כל תוארי הפועל בטבלה שלכם נמצאים בטקסט; ודאו שכל אחד מהם מוסיף מידע ולא רק הדגשה.',
+
+    'questions.pronouns.ambiguous':
+      'במשפט {{sentence}}, “{{pronoun}}” יכול להפנות ל־{{list}}: בדקו שוב, וציינו למה התכוונתם אם הקוראים עלולים לבחור לא נכון.',
+    'questions.pronouns.bare': 'משפט {{sentence}} מתחיל ב־“{{pronoun}}” בלי שם עצם; הוסיפו את שם העצם שהוא מפנה אליו (“{{pronoun}} result …”).',
+    'questions.pronouns.clear': 'לא מצאתי כינוי שלא ברור למה הוא מפנה: כל “this” או “they” בא אחרי מה שהוא מציין.',
+    'questions.pronouns.referentMissing':
+      '“{{word}}”, שה־“{{pronoun}}” שלכם מפנה אליו, לא מופיע בטקסט, ולכן הקוראים לא יכולים לקשר ביניהם: ציינו אותו לפני הכינוי.',
+    'questions.pronouns.replaceNoun':
+      '“{{noun}}” מופיע {{times}}: היכן שהוא חוזר כבר במשפט הבא, נסו במקומו “{{pronoun}}”, והשאירו את שם העצם בתחילת פסקה.',
+
+    'questions.verbs.overused': 'אתם משתמשים ב־“{{verb}}” {{times}} (בכל צורותיו); הקוראים שמים לב לחזרה.',
+    'questions.verbs.overusedTwo':
+      'אתם משתמשים ב־“{{verb}}” {{times}} (בכל צורותיו) וב־“{{other}}” {{otherTimes}}; הקוראים שמים לב לחזרה.',
+    'questions.verbs.varied': 'הפעלים הנפוצים שלכם מגוונים היטב: {{list}} חוזרים כל אחד לכל היותר פעמיים.',
+    'questions.verbs.few':
+      'מצאתי מעט מפעלי המחקר הרגילים (show, find, use, measure …); ודאו שהפעולות המרכזיות שלכם מנוסחות כפעלים ולא כשמות עצם.',
+    'questions.verbs.partnerUnused':
+      '“{{verb}}” מופיע {{times}} ו־“{{other}}” עדיין לא: השתמשו בו במקום אחד מהם היכן שהמשמעות נשארת זהה.',
+    'questions.verbs.pairsPresent': 'שני הפעלים של כל זוג בטבלה שלכם נמצאים בטקסט; ודאו שכל אחד מתאים בדיוק למשפט שלו.',
+    'questions.verbs.replaceOne': 'החליפו “{{verb}}” אחד בפועל בעל משמעות דומה, למשל אחד מהטבלה שלכם.',
+
+    'questions.connectors.ratio': '{{linked}} מתוך {{linkable}} המשפטים שלכם שאחרי הראשון מכילים מילת קישור.',
+    'questions.connectors.paragraphUnlinked':
+      'פסקה {{paragraph}} נפתחת בלי קישור לפסקה שלפניה; מילת קישור כמו “אולם” או “כתוצאה מכך” בתחילתה תראה איך היא נובעת ממנה.',
+    'questions.connectors.absentParagraph': '“{{connector}}” עדיין לא בטקסט שלכם: מקמו אותה היכן שפסקה נשענת על זו שלפניה.',
+    'questions.connectors.absentSentence': '“{{connector}}” עדיין לא בטקסט שלכם: מקמו אותה היכן שמשפט נשען על זה שלפניו.',
+    'questions.connectors.missing.contrast':
+      'אתם לא משתמשים באף מילת קישור של ניגוד; היכן שנקודה אחת מסייגת אחרת, אמרו זאת ({{list}}).',
+    'questions.connectors.missing.cause':
+      'אתם לא משתמשים באף מילת קישור של סיבה ותוצאה; היכן שנקודה אחת מסבירה אחרת, אמרו זאת ({{list}}).',
+    'questions.connectors.missing.addition':
+      'אתם לא משתמשים באף מילת קישור של הוספה; היכן שנקודה אחת מוסיפה על אחרת, אמרו זאת ({{list}}).',
+
+    'questions.ct.termsMissingMany': 'התשובה שלכם מזכירה את {{terms}}, שהתקציר לא מזכיר; אם הם חשובים, הכניסו אותם לתקציר.',
+    'questions.ct.termsMissingOne': 'התשובה שלכם מזכירה את {{terms}}, שהתקציר לא מזכיר; אם הוא חשוב, הכניסו אותו לתקציר.',
+    'questions.ct.purposeMissing': 'התקציר שלכם אף פעם לא מציין במפורש את מטרתו: הוסיפו משפט כמו “מחקר זה נועד …” סמוך להתחלה.',
+    'questions.ct.purposeLate': 'המטרה שלכם מופיעה רק במשפט {{sentence}}; קוראים מחפשים אותה בהתחלה, אז הקדימו אותה.',
+    'questions.ct.purposeStated': 'התקציר שלכם מציין את מטרתו סמוך להתחלה; ודאו שהוא אומר את מה שאומרת התשובה שלכם.',
+    'questions.ct.answerIsTopic': 'התשובה שלכם מציינת נושא ולא שואלת שאלה.',
+    'questions.ct.improvedQuestion':
+      'שאלת המחקר שלכם כשאלה ישירה אחת, במילים שלכם: “{{question}}” אם היא מתאימה לנתונים שלכם, נסחו אותה כך בתקציר.',
+    'questions.ct.askPrecise':
+      'נסחו את שאלת המחקר כשאלה ישירה אחת שמציינת מה אתם משווים או משנים ומה אתם מודדים, למשל “האם X משנה את Y ב־Z?”: מה ה־X, ה־Y וה־Z שלכם?',
+    'questions.ct.questionMissing': 'התקציר שלכם לא אומר איזו שאלה העבודה שואלת: הוסיפו אותה מיד אחרי המטרה.',
+    'questions.ct.questionStated': 'התקציר שלכם אומר מה העבודה שואלת; ודאו שהשאלה ממוקדת מספיק כדי שהנתונים שלכם יוכלו לענות עליה.',
+    'questions.ct.figuresMissingMany':
+      'הנתונים {{list}} מהתשובה שלכם לא נמצאים בתקציר; מסקנה בלי הנתונים שלה מבקשת מהקוראים לסמוך עליכם.',
+    'questions.ct.figuresMissingOne':
+      'הנתון {{list}} מהתשובה שלכם לא נמצא בתקציר; מסקנה בלי הנתונים שלה מבקשת מהקוראים לסמוך עליכם.',
+    'questions.ct.figuresPresent': 'התקציר שלכם כולל את הנתונים מהתשובה; ודאו שכל נתון מופיע עם מה שהוא מודד.',
+    'questions.ct.noEvidence': 'אין בתקציר שלכם נתון, מחקר או תצפית שמגבים את טענותיו: הוסיפו את התוצאה שהמסקנה שלכם נשענת עליה.',
+    'questions.ct.unsupportedClaim':
+      '“{{claim}}” היא טענה חזקה בלי נתון, מחקר או תצפית לצדה: גבו אותה, או רככו אותה (“מרמז”, “במדגם שלנו”).',
+    'questions.ct.overstatedClaim':
+      '“{{claim}}” אומרת שהנתונים שלכם מוכיחים; נתונים תומכים במסקנה ולא מוכיחים אותה, אז אמרו מה הם מראים (“התוצאות שלנו מראות”, “במדגם שלנו”).',
+    'questions.ct.hedged': 'המסקנות שלכם מסויגות ({{list}}) ולא מוגזמות; ודאו שהן עונות על שאלת המחקר שציינתם.',
+    'questions.ct.noHedge':
+      'אף אחת מהמסקנות שלכם אינה מסויגת; היכן שהנתונים מכסים רק חלק מהשאלה, אמרו זאת (“מרמז”, “בדגימות אלה”).',
+    'questions.ct.significanceMissing': 'התקציר שלכם לא אומר למה העבודה חשובה: סיימו אותו במשפט על מה חדש ומי יכול להשתמש בזה.',
+    'questions.ct.significanceStated': 'התקציר שלכם אומר למה העבודה חשובה ({{list}}).',
+    'questions.ct.noConsequence':
+      'התשובה שלכם לא אומרת מה נובע מהעבודה: ציינו השלכה אחת על מחקר עתידי, על הפרקטיקה או על המדיניות.',
+    'questions.ct.noveltyMissing': 'לא התשובה ולא התקציר אומרים מה חדש לעומת עבודות קודמות: ציינו מה לא היה ידוע קודם.',
+  },
+  ar: {
+    'questions.times.once': 'مرة واحدة',
+    'questions.times.twice': 'مرتين',
+    'questions.times.many': '{{count}} مرات',
+    'questions.notChecked':
+      'فحوصي لهذا السؤال تقرأ النصوص الإنجليزية فقط، فليس لدي ملاحظة على نصك: اقرأه مرة أخرى مع وضع السؤال في ذهنك قبل أن تنقّحه.',
+    'questions.noRemark': 'اقرأ نصك مرة أخرى مع وضع هذا السؤال في ذهنك قبل أن تنقّحه.',
+
+    'questions.keyTerms.none': 'لا تتكرر أي كلمة مضمون في نصك، فيبدو أن كل جملة تبدأ موضوعًا جديدًا.',
+    'questions.keyTerms.dropsOut':
+      'مصطلحك الأكثر تكرارًا، “{{term}}” ({{count}} مرات بجميع صيغه)، يختفي في الفقرة {{paragraph}}؛ أعده إليها ليرى القرّاء أن الفقرة تتناول الموضوع نفسه.',
+    'questions.keyTerms.fadesOut':
+      'مصطلحك الأكثر تكرارًا، “{{term}}” ({{count}} مرات بجميع صيغه)، لا يُستخدم بعد الجملة {{sentence}} من {{total}}؛ كرّره حيث تعود جملك الأخيرة إلى الموضوع.',
+    'questions.keyTerms.kept': 'أنت تُبقي موضوعك حاضرًا: {{terms}} تتكرر عبر النص ({{counts}}).',
+    'questions.keyTerms.miscounted': 'عددت {{claimed}} لـ“{{term}}”؛ وهو يظهر {{times}} كما هو مكتوب.',
+    'questions.keyTerms.miscountedForms': 'عددت {{claimed}} لـ“{{term}}”؛ وهو يظهر {{times}} كما هو مكتوب، و{{all}} مرات مع صيغه الأخرى.',
+    'questions.keyTerms.rareExtraMany': 'كلماتك المفتاحية الإضافية {{terms}} تظهر مرة واحدة على الأكثر: كرّرها حيث تعود فكرتها.',
+    'questions.keyTerms.rareExtraOne': 'كلمتك المفتاحية الإضافية {{terms}} تظهر مرة واحدة على الأكثر: كرّرها حيث تعود فكرتها.',
+    'questions.keyTerms.rarePlannedMany': '{{terms}} تظهر الآن مرة واحدة على الأكثر: استخدمها مجددًا بدل الانتقال إلى كلمات أخرى للشيء نفسه.',
+    'questions.keyTerms.rarePlannedOne': '{{terms}} تظهر الآن مرة واحدة على الأكثر: استخدمها مجددًا بدل الانتقال إلى كلمات أخرى للشيء نفسه.',
+    'questions.keyTerms.keepUsing': 'استمر في استخدام {{terms}} بدل الانتقال إلى مرادفات للشيء نفسه.',
+
+    'questions.adverbs.none': 'لا توجد في نصك ظروف تقول كيف يحدث الشيء أو بأي قدر أو بأي تكرار.',
+    'questions.adverbs.countMany': 'في نصك {{count}} ظروف ({{list}}).',
+    'questions.adverbs.countOne': 'في نصك ظرف واحد ({{list}}).',
+    'questions.adverbs.repeated': '“{{adverb}}” يتكرر {{count}} مرات؛ نوّعه، أو احذفه حيث لا يضيف شيئًا.',
+    'questions.adverbs.intensifiersMany':
+      '{{list}} تضيف تأكيدًا لا دقة: استبدلها برقم أو بظرف دقيق مثل “twice” أو “markedly” أو “consistently”.',
+    'questions.adverbs.intensifierOne':
+      '{{list}} يضيف تأكيدًا لا دقة: استبدله برقم أو بظرف دقيق مثل “twice” أو “markedly” أو “consistently”.',
+    'questions.adverbs.absentWithWord': '“{{adverb}}” ليس في نصك بعد: أضفه إلى “{{word}}” في تنقيحك، حيث يخبر القارئ بشيء يحتاجه.',
+    'questions.adverbs.absent': '“{{adverb}}” ليس في نصك بعد: أضفه في تنقيحك حيث يخبر القارئ بشيء يحتاجه.',
+    'questions.adverbs.wordMissing': 'لم أجد “{{word}}” في نصك: تأكّد أن كل ظرف يقع بجانب الكلمة التي يصفها.',
+    'questions.adverbs.allPresent': 'كل ظرف في جدولك موجود في نصك؛ تأكّد أن كلًّا منها يضيف معلومة لا مجرد تأكيد.',
+
+    'questions.pronouns.ambiguous':
+      'في الجملة {{sentence}}، قد يعود “{{pronoun}}” إلى {{list}}: تحقّق من ذلك، وسمِّ ما تقصده إن كان القرّاء قد يختارون الخطأ.',
+    'questions.pronouns.bare': 'تبدأ الجملة {{sentence}} بـ“{{pronoun}}” مجرّدًا؛ أضف الاسم الذي يعود إليه (“{{pronoun}} result …”).',
+    'questions.pronouns.clear': 'لم أجد ضميرًا مرجعه غير واضح: كل “this” أو “they” يأتي بعد ما يشير إليه.',
+    'questions.pronouns.referentMissing':
+      '“{{word}}”، الذي يعود إليه “{{pronoun}}” لديك، لا يظهر في نصك، فلا يستطيع القرّاء الربط بينهما: اذكره قبل الضمير.',
+    'questions.pronouns.replaceNoun':
+      '“{{noun}}” يظهر {{times}}: حيث يعود في الجملة التالية مباشرة، جرّب “{{pronoun}}” بدلًا منه، وأبقِ الاسم في بداية الفقرة.',
+
+    'questions.verbs.overused': 'أنت تستخدم “{{verb}}” {{times}} (بجميع صيغه)؛ والقرّاء يلاحظون التكرار.',
+    'questions.verbs.overusedTwo': 'أنت تستخدم “{{verb}}” {{times}} (بجميع صيغه) و“{{other}}” {{otherTimes}}؛ والقرّاء يلاحظون التكرار.',
+    'questions.verbs.varied': 'أفعالك الشائعة متنوعة جيدًا: {{list}} يتكرر كلٌّ منها مرتين على الأكثر.',
+    'questions.verbs.few':
+      'وجدت قليلًا من أفعال البحث المعتادة (show, find, use, measure …)؛ تأكّد أن أفعالك الرئيسية أفعال لا أسماء.',
+    'questions.verbs.partnerUnused': '“{{verb}}” يظهر {{times}} و“{{other}}” لم يظهر بعد: استخدمه مكان أحدها حيث يبقى المعنى نفسه.',
+    'questions.verbs.pairsPresent': 'فعلا كل زوج في جدولك موجودان في نصك؛ تأكّد أن كلًّا منهما يناسب جملته تمامًا.',
+    'questions.verbs.replaceOne': 'استبدل “{{verb}}” واحدًا بفعل قريب في المعنى، مثل واحد من جدولك.',
+
+    'questions.connectors.ratio': '{{linked}} من جملك الـ{{linkable}} بعد الأولى تحتوي على أداة ربط.',
+    'questions.connectors.paragraphUnlinked':
+      'تبدأ الفقرة {{paragraph}} دون ربط بالفقرة السابقة؛ أداة ربط مثل “لكن” أو “نتيجة لذلك” في بدايتها ستبيّن كيف تتبعها.',
+    'questions.connectors.absentParagraph': '“{{connector}}” ليست في نصك بعد: ضعها حيث تبني فقرة على ما قبلها.',
+    'questions.connectors.absentSentence': '“{{connector}}” ليست في نصك بعد: ضعها حيث تبني جملة على ما قبلها.',
+    'questions.connectors.missing.contrast': 'لا تستخدم أي أداة ربط للمقابلة؛ حيث تقيّد نقطة أخرى، قل ذلك ({{list}}).',
+    'questions.connectors.missing.cause': 'لا تستخدم أي أداة ربط للسبب والنتيجة؛ حيث تفسّر نقطة أخرى، قل ذلك ({{list}}).',
+    'questions.connectors.missing.addition': 'لا تستخدم أي أداة ربط للإضافة؛ حيث تضيف نقطة إلى أخرى، قل ذلك ({{list}}).',
+
+    'questions.ct.termsMissingMany': 'تذكر إجابتك {{terms}}، ولا يذكرها ملخصك؛ إن كانت مهمة، فأدخلها في الملخص.',
+    'questions.ct.termsMissingOne': 'تذكر إجابتك {{terms}}، ولا يذكره ملخصك؛ إن كان مهمًا، فأدخله في الملخص.',
+    'questions.ct.purposeMissing': 'لا يذكر ملخصك غرضه صراحةً أبدًا: أضف جملة مثل “تهدف هذه الدراسة إلى …” قرب البداية.',
+    'questions.ct.purposeLate': 'يظهر غرضك في الجملة {{sentence}} فقط؛ يبحث القرّاء عنه في البداية، فقدّمه.',
+    'questions.ct.purposeStated': 'يذكر ملخصك غرضه قرب البداية؛ تأكّد أنه يقول ما تقوله إجابتك.',
+    'questions.ct.answerIsTopic': 'تذكر إجابتك موضوعًا ولا تطرح سؤالًا.',
+    'questions.ct.improvedQuestion':
+      'سؤال بحثك في صورة سؤال مباشر واحد، بكلماتك: “{{question}}” إن كان يناسب بياناتك، فاذكره هكذا في ملخصك.',
+    'questions.ct.askPrecise':
+      'اكتب سؤال بحثك سؤالًا مباشرًا واحدًا يذكر ما تقارنه أو تغيّره وما تقيسه، مثل “هل يغيّر X الـY في Z؟”: ما X وY وZ لديك؟',
+    'questions.ct.questionMissing': 'لا يقول ملخصك ما السؤال الذي يطرحه العمل: أضفه بعد الغرض مباشرة.',
+    'questions.ct.questionStated': 'يقول ملخصك ما يسأله العمل؛ تأكّد أن السؤال محدّد بما يكفي لتجيب عنه بياناتك.',
+    'questions.ct.figuresMissingMany': 'الأرقام {{list}} من إجابتك ليست في ملخصك؛ الاستنتاج بلا بياناته يطلب من القرّاء أن يثقوا بك.',
+    'questions.ct.figuresMissingOne': 'الرقم {{list}} من إجابتك ليس في ملخصك؛ الاستنتاج بلا بياناته يطلب من القرّاء أن يثقوا بك.',
+    'questions.ct.figuresPresent': 'يتضمن ملخصك بيانات إجابتك؛ تأكّد أن كل رقم يأتي مع ما يقيسه.',
+    'questions.ct.noEvidence': 'لا يحتوي ملخصك على رقم أو دراسة أو ملاحظة تدعم ادعاءاته: أضف النتيجة التي يستند إليها استنتاجك.',
+    'questions.ct.unsupportedClaim':
+      '“{{claim}}” ادعاء قوي بلا رقم أو دراسة أو ملاحظة بجانبه: ادعمه، أو خفّفه (“يشير إلى”، “في عينتنا”).',
+    'questions.ct.overstatedClaim':
+      '“{{claim}}” يقول إن بياناتك تُثبت؛ البيانات تدعم الاستنتاج ولا تُثبته، فقل ما تُظهره (“تُظهر نتائجنا”، “في عينتنا”).',
+    'questions.ct.hedged': 'استنتاجاتك مقيّدة ({{list}}) لا مبالغ فيها؛ تأكّد أنها تجيب عن سؤال البحث الذي ذكرته.',
+    'questions.ct.noHedge': 'لا يوجد أي تحفّظ في استنتاجاتك؛ حيث تغطي بياناتك جزءًا من السؤال فقط، قل ذلك (“يشير إلى”، “في هذه العينات”).',
+    'questions.ct.significanceMissing': 'لا يقول ملخصك لماذا العمل مهم: اختمه بجملة عمّا هو جديد ومن يمكنه الاستفادة منه.',
+    'questions.ct.significanceStated': 'يقول ملخصك لماذا العمل مهم ({{list}}).',
+    'questions.ct.noConsequence': 'لا تقول إجابتك ما يترتب على العمل: اذكر نتيجة واحدة للأبحاث المستقبلية أو الممارسة أو السياسات.',
+    'questions.ct.noveltyMissing': 'لا تقول إجابتك ولا ملخصك ما الجديد مقارنة بالأعمال السابقة: اذكر ما لم يكن معروفًا من قبل.',
+  },
+};
