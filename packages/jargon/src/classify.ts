@@ -91,7 +91,12 @@ export type BandedText = Pick<Analysis, 'text' | 'wordStarts' | 'wordEnds' | 'wo
  * The one walk over a coloured text: the server's HTML (render-html.ts), the original's `words`
  * and every coloured view of the web app are made from these tokens.
  */
-export function displayTokens(analysis: BandedText): DisplayToken[] {
+export function displayTokens(analysis: {
+  readonly text: string;
+  readonly wordStarts: readonly number[];
+  readonly wordEnds: readonly number[];
+  readonly wordBands: readonly Band[];
+}): DisplayToken[] {
   const tokens: DisplayToken[] = [];
   const { text, wordStarts, wordEnds, wordBands } = analysis;
   let position = 0;

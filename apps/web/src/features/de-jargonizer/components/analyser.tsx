@@ -337,7 +337,6 @@ export function Analyser({ renderShare }: AnalyserProps = {}) {
             </span>
             {dictionary.status === 'loading' && <span className="dj-status">{t('deJargonizer.live.loading')}</span>}
             {dictionary.status === 'error' && <span className="dj-status">{t('deJargonizer.live.failed')}</span>}
-            {live.pending && <span className="dj-status">{t('deJargonizerEditor.colouring')}</span>}
             <button
               type="button"
               className="button button--secondary button--small"

@@ -3,9 +3,10 @@
 // same font and wrapping, so the writer fixes highlighted words in place. The textarea grows with
 // its text (the page scrolls, the box never clips). A click or tap on a marked word reports it
 // (the page opens its details next to it); so does the caret landing on one, for the keyboard.
-import { forwardRef, useImperativeHandle, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { forwardRef, useImperativeHandle, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { wordsOf, type BandedText } from '@scicomm/jargon';
-import { paintColouredText, wordAt, type WordSpans } from '../coloured-dom.ts';
+import { wordAt } from '../coloured-dom.ts';
+import { colouredLinesOf, LinePainter, type ColouredLines } from '../coloured-lines.ts';
 
 export interface WordAtCaret {
   index: number;
@@ -19,8 +20,11 @@ interface JargonEditorProps {
   id: string;
   text: string;
   onTextChange: (text: string) => void;
-  /** The colours of `text`; null (or colours of another text) shows the text plain. */
-  coloured: BandedText | null;
+  /**
+   * The colours of `text`, line by line when they come from createLineAnalyzer (then only the
+   * lines that changed are repainted); null (or colours of another text) shows the text plain.
+   */
+  coloured: (BandedText & Partial<ColouredLines>) | null;
   direction: 'ltr' | 'rtl';
   describedBy?: string;
   readOnly?: boolean;
@@ -45,8 +49,14 @@ export const JargonEditor = forwardRef<JargonEditorHandle, JargonEditorProps>(fu
 ) {
   const area = useRef<HTMLTextAreaElement>(null);
   const backdrop = useRef<HTMLDivElement>(null);
-  const spans = useRef<WordSpans>(new Map());
+  const painter = useRef<LinePainter | null>(null);
   const current = coloured !== null && coloured.text === text ? coloured : null;
+  const lines = useMemo<ColouredLines | null>(() => {
+    if (!current) return null;
+    return current.lines && current.lineFirstWords
+      ? { lines: current.lines, lineFirstWords: current.lineFirstWords }
+      : colouredLinesOf(current);
+  }, [current]);
 
   // Grow with the text: no scrollbar inside the box, so the backdrop never has to follow one.
   // Chromium sizes it natively (CSS field-sizing: content), without a forced layout per
@@ -60,16 +70,19 @@ export const JargonEditor = forwardRef<JargonEditorHandle, JargonEditorProps>(fu
 
   useLayoutEffect(() => {
     if (!backdrop.current) return;
-    spans.current = current ? paintColouredText(backdrop.current, current) : new Map();
-    if (!current) backdrop.current.replaceChildren();
-  }, [current]);
+    painter.current ??= new LinePainter(backdrop.current);
+    if (lines) painter.current.update(text, lines);
+    else painter.current.clear();
+  }, [text, lines]);
+  useLayoutEffect(() => () => painter.current?.clear(), []);
 
   const wordAtOffset = (offset: number): WordAtCaret | null => {
     if (!current) return null;
     const index = wordAt(current, offset);
     const band = current.wordBands[index];
-    const anchor = spans.current.get(index);
-    if (index < 0 || (band !== 'mid' && band !== 'rare') || !anchor) return null;
+    if (index < 0 || (band !== 'mid' && band !== 'rare') || !lines) return null;
+    const anchor = painter.current?.anchorOf(lines, index);
+    if (!anchor) return null;
     const written = text.slice(current.wordStarts[index], current.wordEnds[index]);
     return { index, form: formOf(written), written, band, anchor };
   };

@@ -1,28 +1,21 @@
 // The colours of the text in the editor, computed in the browser with the period's dictionary
-// (the measure's own code, no request). A short text is coloured in the same event as the
-// keystroke; a long one (over LONG_TEXT characters, about 3,000 words) once typing pauses, so
-// typing in a 30,000-word text never waits for a full re-analysis.
-import { useEffect, useMemo, useState } from 'react';
-import { analyze, type Analysis, type Dictionary } from '@scicomm/jargon';
+// (the measure's own code, no request), line by line: a keystroke measures again only the line
+// it changed (createLineAnalyzer), so even a 100,000-word text is coloured in the same event as
+// the key, and the editor repaints only that line.
+import { useMemo } from 'react';
+import { createLineAnalyzer, type Dictionary, type LineByLineAnalysis } from '@scicomm/jargon';
 
+/** Above this many characters a text is sent with upload progress (about 3,000 words). */
 export const LONG_TEXT = 20_000;
-export const PAUSE_MS = 300;
 
 export function useLiveColours(text: string, dictionary: Dictionary | undefined): {
-  analysis: Analysis | null;
-  /** True while a long text waits for its colours. */
-  pending: boolean;
+  analysis: LineByLineAnalysis | null;
 } {
-  const [settled, setSettled] = useState(text);
-  useEffect(() => {
-    if (text.length <= LONG_TEXT) return;
-    const timer = setTimeout(() => setSettled(text), PAUSE_MS);
-    return () => clearTimeout(timer);
-  }, [text]);
-  const source = text.length <= LONG_TEXT ? text : settled;
+  // One analyser per dictionary: it keeps the last version's lines to reuse.
+  const analyzeLines = useMemo(() => (dictionary ? createLineAnalyzer(dictionary) : null), [dictionary]);
   const analysis = useMemo(() => {
-    if (!dictionary || source.trim() === '') return null;
-    return analyze(source, dictionary);
-  }, [source, dictionary]);
-  return { analysis, pending: dictionary !== undefined && text.trim() !== '' && source !== text };
+    if (!analyzeLines || text.trim() === '') return null;
+    return analyzeLines(text);
+  }, [analyzeLines, text]);
+  return { analysis };
 }

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { waitFor } from '@testing-library/react';
+import { createLineAnalyzer } from '@scicomm/jargon';
+import { testDictionary } from '@scicomm/jargon/test-dictionary';
+import { colouredLinesOf, LinePainter, SLICED_PAINT_WORDS } from './coloured-lines.ts';
+
+const dictionary = testDictionary({ common: ['the', 'cells', 'grow', 'we', 'found', 'and', 'in'], mid: ['protein'], rare: ['methylation'] });
+
+const lineTexts = (container: HTMLElement) => [...container.children].map((line) => line.textContent);
+const marks = (container: HTMLElement) =>
+  [...container.querySelectorAll('span')].map((span) => `${span.className}:${span.textContent}`);
+
+describe('the editor backdrop, line by line', () => {
+  it('repaints only the line a keystroke changed and keeps every other line’s element', () => {
+    const container = document.createElement('div');
+    const painter = new LinePainter(container);
+    const analyze = createLineAnalyzer(dictionary);
+    const first = 'The cells grow.\nWe found methylation.\n\nThe protein.';
+    painter.update(first, analyze(first));
+    const before = [...container.children];
+    expect(lineTexts(container)).toEqual(['The cells grow.', 'We found methylation.', '', 'The protein.']);
+    expect(before[2]!.querySelector('br')).not.toBeNull();
+    expect(marks(container)).toEqual(['dj-band--rare:methylation', 'dj-band--mid:protein']);
+
+    const second = 'The cells grow.\nWe found protein.\n\nThe protein.';
+    painter.update(second, analyze(second));
+    const after = [...container.children];
+    expect(after[0]).toBe(before[0]);
+    expect(after[1]).not.toBe(before[1]);
+    expect(after[2]).toBe(before[2]);
+    expect(after[3]).toBe(before[3]);
+    expect(marks(container)).toEqual(['dj-band--mid:protein', 'dj-band--mid:protein']);
+  });
+
+  it('adds and removes lines in place, and finds a marked word’s element by its index in the text', () => {
+    const container = document.createElement('div');
+    const painter = new LinePainter(container);
+    const analyze = createLineAnalyzer(dictionary);
+    const one = 'We found methylation.\nThe protein.';
+    painter.update(one, analyze(one));
+    const kept = container.children[1];
+    const two = 'We found methylation.\nThe cells grow.\nThe protein.';
+    const analysis = analyze(two);
+    painter.update(two, analysis);
+    expect(lineTexts(container)).toEqual(['We found methylation.', 'The cells grow.', 'The protein.']);
+    expect(container.children[2]).toBe(kept);
+    // Words: we found methylation | the cells grow | the protein → "protein" is word 7.
+    expect(painter.anchorOf(analysis, 7)?.textContent).toBe('protein');
+    expect(painter.anchorOf(analysis, 2)?.textContent).toBe('methylation');
+    expect(painter.anchorOf(analysis, 4)).toBeUndefined();
+    const three = 'The protein.';
+    painter.update(three, analyze(three));
+    expect(lineTexts(container)).toEqual(['The protein.']);
+  });
+
+  it('shows a large change as plain text at once, then colours it in slices', async () => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    const painter = new LinePainter(container);
+    const line = 'The cells grow and we found methylation in the protein.';
+    const text = Array.from({ length: Math.ceil(SLICED_PAINT_WORDS / 10) + 50 }, () => line).join('\n');
+    const analysis = createLineAnalyzer(dictionary)(text);
+    painter.update(text, analysis);
+    expect(container.children).toHaveLength(analysis.lines.length);
+    expect(container.textContent).toBe(text.replaceAll('\n', ''));
+    expect(painter.colouring).toBe(true);
+    await waitFor(() => expect(painter.colouring).toBe(false));
+    expect(container.querySelectorAll('.dj-band--rare')).toHaveLength(analysis.lines.length);
+    expect(container.querySelectorAll('.dj-band--mid')).toHaveLength(analysis.lines.length);
+    container.remove();
+  });
+
+  it('splits a recorded analysis into the same lines', () => {
+    const text = 'We found methylation.\n\nThe protein.';
+    const whole = createLineAnalyzer(dictionary)(text);
+    const split = colouredLinesOf({ text, wordStarts: whole.wordStarts, wordEnds: whole.wordEnds, wordBands: whole.wordBands });
+    expect(split.lineFirstWords).toEqual(whole.lineFirstWords);
+    expect(split.lines.map((l) => [l.text, l.wordStarts, l.wordEnds, l.wordBands])).toEqual(
+      whole.lines.map((l) => [l.text, l.wordStarts, l.wordEnds, l.wordBands]),
+    );
+  });
+});
