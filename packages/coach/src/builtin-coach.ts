@@ -15,6 +15,7 @@ import type {
   JargonAnalyzer,
   JargonMeasures,
 } from './coach.ts';
+import { excerpt } from './excerpt.ts';
 import { escapeHtml } from './html.ts';
 import { renderFindings } from './findings/render.ts';
 import { questionFindings } from './question-feedback.ts';
@@ -87,7 +88,7 @@ function sentenceAdvice(measures: TextMeasures, profile: AudienceProfile): strin
   if (!longest) return null;
   if (longest.words > profile.comfortableSentenceWords) {
     return (
-      `Your longest sentence has ${longest.words} words: “${escapeHtml(longest.text)}” ` +
+      `Your longest sentence has ${longest.words} words: “${escapeHtml(excerpt(longest.text))}” ` +
       `For ${profile.readers}, sentences of ${profile.comfortableLabel} are easiest to follow; try splitting it into shorter ones.`
     );
   }
@@ -132,7 +133,7 @@ function connectorAdvice(measures: TextMeasures): string | null {
 function pronounAdvice(measures: TextMeasures): string | null {
   const first = measures.vagueReferences[0];
   if (!first) return null;
-  return `Sentence ${first.sentenceIndex + 1} starts with a bare “${escapeHtml(first.pronoun)}”: “${escapeHtml(first.sentence)}” Name what it refers to (“${escapeHtml(first.pronoun)} result …”).`;
+  return `Sentence ${first.sentenceIndex + 1} starts with a bare “${escapeHtml(first.pronoun)}”: “${escapeHtml(excerpt(first.sentence))}” Name what it refers to (“${escapeHtml(first.pronoun)} result …”).`;
 }
 
 function keyTermAdvice(measures: TextMeasures): string | null {

@@ -24,7 +24,15 @@ import type {
   TextFieldMap,
 } from './script.ts';
 import { normaliseTableRows } from './table-input.ts';
-import { countWords, isWithinRange, wordRangeMessage } from './word-count.ts';
+import {
+  answerCharacterLimit,
+  characterProblem,
+  countWords,
+  isWithinRange,
+  longWordProblem,
+  TABLE_CHARACTER_LIMIT,
+  wordRangeMessage,
+} from './word-count.ts';
 
 export interface TurnResult {
   /** The bot's messages of this turn, in order. */
@@ -242,6 +250,11 @@ export async function runTurn(
         drafts.push(wordRangeMessage(input.words, words));
         return finish();
       }
+      const tooLong = characterProblem(answer, answerCharacterLimit(input.words));
+      if (tooLong !== null) {
+        drafts.push(tooLong);
+        return finish();
+      }
       const reason = input.check?.(answer) ?? null;
       if (reason !== null) {
         drafts.push(reason);
@@ -266,6 +279,13 @@ export async function runTurn(
       const details = tableDetails(student, table);
       if (details === '') {
         drafts.push(input.invalid, ...promptOf(stage, { fields, now }));
+        return finish();
+      }
+      // Each cell is checked for endless "words" (the CSV line joins cells with bare commas).
+      const cells = table ? [...table.headers, ...table.rows.flat()].join('\n') : details;
+      const tooLong = longWordProblem(cells) ?? characterProblem(details, TABLE_CHARACTER_LIMIT);
+      if (tooLong !== null) {
+        drafts.push(tooLong, ...promptOf(stage, { fields, now }));
         return finish();
       }
       let feedback: Feedback | null = null;

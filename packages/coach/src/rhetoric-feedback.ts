@@ -5,6 +5,7 @@
 // could add.
 
 import type { CoachFocus, FeedbackRequest } from './coach.ts';
+import { excerpt } from './excerpt.ts';
 import { escapeHtml } from './html.ts';
 import {
   measureEthics,
@@ -17,7 +18,7 @@ import {
 function quoted(words: readonly string[], limit = 4): string {
   return words
     .slice(0, limit)
-    .map((word) => `“${escapeHtml(word)}”`)
+    .map((word) => `“${escapeHtml(excerpt(word))}”`)
     .join(', ');
 }
 
@@ -38,7 +39,7 @@ export function logosFeedback(text: string): string {
   const claim = logos.unsupportedClaims[0];
   if (claim) {
     lines.push(
-      `This claim stands without support: “${escapeHtml(claim.text)}” What number, result or source could back it?`,
+      `This claim stands without support: “${escapeHtml(excerpt(claim.text))}” What number, result or source could back it?`,
     );
   }
   return lines.join('<br />');

@@ -7,6 +7,9 @@ export const ar: Catalogue = {
     // The engine and every exercise
     'Please answer with the number of one of these options:': 'يرجى الإجابة برقم أحد هذه الخيارات:',
     'Please use {min}–{max} words. Currently, you used {count}.': 'يرجى استخدام {min}–{max} كلمة. استخدمت حتى الآن {count}.',
+    'Please use at most {max} characters. Currently, you used {count}.': 'يرجى استخدام {max} حرفًا على الأكثر. استخدمت حتى الآن {count}.',
+    'One word of your answer is {count} characters long; please use real words of at most {max} characters.':
+      'إحدى كلمات إجابتك طولها {count} حرفًا؛ يرجى استخدام كلمات حقيقية لا يزيد طولها على {max} حرفًا.',
     'Thank you, {_name}!': 'شكرًا، {_name}!',
     'This exercise could not be continued from where it was (its history was changed or has expired), so it starts again.':
       'تعذّرت متابعة هذا التمرين من حيث توقف (تغيّر سجله أو انتهت صلاحيته)، لذا يبدأ من جديد.',

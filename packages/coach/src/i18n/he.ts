@@ -7,6 +7,9 @@ export const he: Catalogue = {
     // The engine and every exercise
     'Please answer with the number of one of these options:': 'נא לענות במספר של אחת מהאפשרויות האלה:',
     'Please use {min}–{max} words. Currently, you used {count}.': 'נא להשתמש ב־{min}–{max} מילים. כרגע השתמשת ב־{count}.',
+    'Please use at most {max} characters. Currently, you used {count}.': 'נא להשתמש בעד {max} תווים. כרגע השתמשת ב־{count}.',
+    'One word of your answer is {count} characters long; please use real words of at most {max} characters.':
+      'מילה אחת בתשובה שלכם ארוכה {count} תווים; נא להשתמש במילים אמיתיות של עד {max} תווים.',
     'Thank you, {_name}!': 'תודה, {_name}!',
     'This exercise could not be continued from where it was (its history was changed or has expired), so it starts again.':
       'לא ניתן היה להמשיך את התרגיל מהמקום שבו היה (ההיסטוריה שלו שונתה או פגה), ולכן הוא מתחיל מחדש.',

@@ -1,0 +1,18 @@
+// What the coach quotes of a student's text: the whole of a short sentence or phrase, the
+// start of a long one (docs/exercises.md "Answers"). A reply never carries back more of the
+// student's text than this, however long the sentence.
+
+/** The most characters of a student's sentence or phrase a message quotes: a sentence of about 30 words. */
+export const EXCERPT_CHARACTERS = 200;
+
+/** `text`, or its first words up to `limit` characters followed by " …". Plain text in, plain text out. */
+export function excerpt(text: string, limit = EXCERPT_CHARACTERS): string {
+  if (text.length <= limit) return text;
+  let cut = text.slice(0, limit);
+  // Never split a surrogate pair (an emoji, a rare CJK character).
+  if (/[\uD800-\uDBFF]$/.test(cut)) cut = cut.slice(0, -1);
+  // Cut at the last space when there is one in the second half; a single huge token is cut where it is.
+  const space = cut.search(/\s\S*$/);
+  if (space > limit / 2) cut = cut.slice(0, space);
+  return `${cut.trimEnd()} …`;
+}
