@@ -21,13 +21,15 @@ const benchFiles = ['packages', 'apps'].flatMap((group) =>
 );
 
 await build();
-const only = process.argv.slice(2);
+// --report prints every figure without failing on a missed target (BENCH_REPORT_ONLY).
+const report = process.argv.includes('--report');
+const only = process.argv.slice(2).filter((arg) => arg !== '--report');
 let failures = 0;
 for (const file of benchFiles) {
   const name = path.relative(root, file);
   if (only.length > 0 && !only.some((word) => name.includes(word))) continue;
   console.log(`\n=== ${name}`);
-  const code = await runNode([file]);
+  const code = await runNode([file], report ? { env: { ...process.env, BENCH_REPORT_ONLY: '1' } } : {});
   if (code !== 0) {
     failures++;
     console.log(`(${name} exited with ${code})`);

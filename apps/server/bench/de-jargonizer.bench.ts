@@ -4,18 +4,17 @@
 //   1. Grade requests per second for a 120-word text, next to bare routes on the same server
 //      (target: Grade ≥ 50 % of the bare route that reads the same form);
 //   2. group grading of 200 .docx files in one upload (target < 5 s);
-//   3. live-mode update time for a 2,000-word text in Chromium (/usr/bin/chromium through
-//      playwright-core), timed inside the page with performance.now() (target < 16 ms).
-// Each figure is printed with PASS or FAIL, then one JSON line. Every loop is bounded.
+// (Typing in the editor is measured in Chromium by editor-typing.bench.ts.)
+// Each figure is printed with PASS or FAIL, then one JSON line; exits 1 when a target fails
+// (unless BENCH_REPORT_ONLY). Every loop is bounded.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
 import { Pool } from 'undici';
 import { makeDocx, multipartBody } from '../src/de-jargonizer/test-support.ts';
-import { COOKIE_CONSENT_COOKIE, TERMS_CONSENT_COOKIE } from '@scicomm/shared';
+import { verdicts } from './bench-server.ts';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const CONNECTIONS = 16;
@@ -23,7 +22,6 @@ const SECONDS = 3;
 /** Grade and the bare routes take turns, so that a busy moment of the machine hits both alike. */
 const ROUNDS = 5;
 const MAX_REQUESTS = 200_000;
-const LIVE_UPDATES = 40;
 
 const paragraph =
   'We study how wheat plants respond to drought. Our lab measures epigenetic methylation in roots during dry summers. ' +
@@ -89,13 +87,8 @@ async function throughput(pool: Pool, load: Load): Promise<number> {
   return done / ((performance.now() - started) / 1000);
 }
 
-function percentile(sorted: readonly number[], p: number): number {
-  return (
-    sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0
-  );
-}
 
-const verdict = (pass: boolean) => (pass ? 'PASS' : 'FAIL');
+const { check: verdict, finish } = verdicts();
 const fixed = (value: number, digits = 1) => value.toFixed(digits);
 
 async function gradeThroughput(origin: string) {
@@ -168,58 +161,6 @@ async function groupGrading(origin: string) {
 }
 
 /** Times LIVE_UPDATES edits of a 2,000-word text, from the input event to the coloured text being in the DOM and laid out. */
-async function liveUpdate(origin: string) {
-  const browser = await chromium.launch({
-    executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu'],
-  });
-  try {
-    const context = await browser.newContext();
-    await context.addCookies(
-      [TERMS_CONSENT_COOKIE, COOKIE_CONSENT_COOKIE].map((name) => ({ name, value: 'true', url: origin })),
-    );
-    const page = await context.newPage();
-    await page.goto(`${origin}/de-jargonizer`);
-    const text = wordsOf(2000);
-    await page.getByRole('textbox', { name: 'Your text' }).fill(text);
-    await page.getByTestId('editor-colours').locator('.dj-band--rare').first().waitFor();
-    return await page.evaluate(
-      async ({ base, updates }) => {
-        const box = document.querySelector('textarea') as HTMLTextAreaElement;
-        const live = document.querySelector('[data-testid="editor-colours"]') as HTMLElement;
-        const setValue = Object.getOwnPropertyDescriptor(
-          HTMLTextAreaElement.prototype,
-          'value',
-        )!.set!;
-        const times: number[] = [];
-        for (let index = 0; index < updates; index++) {
-          const next = `${base} epigenetics${index}`;
-          const painted = new Promise<void>((resolve) => {
-            const observer = new MutationObserver(() => {
-              if (live.textContent?.endsWith(`epigenetics${index}`)) {
-                observer.disconnect();
-                resolve();
-              }
-            });
-            observer.observe(live, { childList: true, subtree: true, characterData: true });
-          });
-          const started = performance.now();
-          setValue.call(box, next);
-          box.dispatchEvent(new Event('input', { bubbles: true }));
-          await painted;
-          void live.offsetHeight; // include style and layout of the new text
-          times.push(performance.now() - started);
-          await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-        }
-        return times;
-      },
-      { base: text, updates: LIVE_UPDATES },
-    );
-  } finally {
-    await browser.close();
-  }
-}
-
 const server = await startServer();
 const origin = `http://127.0.0.1:${server.port}`;
 try {
@@ -239,13 +180,6 @@ try {
     `Group grading, 200 .docx (${fixed(group.megabytes)} MB): ${fixed(group.seconds, 2)} s (target < 5 s) ${verdict(group.seconds < 5)}`,
   );
 
-  const times = (await liveUpdate(origin)).sort((a, b) => a - b);
-  const median = percentile(times, 50);
-  const p95 = percentile(times, 95);
-  console.log(
-    `Live update, 2,000 words (Chromium): median ${fixed(median)} ms, p95 ${fixed(p95)} ms over ${times.length} edits (target < 16 ms) ${verdict(p95 < 16)}`,
-  );
-
   console.log(
     JSON.stringify({
       gradePerSecond: Math.round(rates.grade),
@@ -253,10 +187,9 @@ try {
       bareGetPerSecond: Math.round(rates.bare),
       gradeRatio: Number(ratio.toFixed(3)),
       groupSeconds: Number(group.seconds.toFixed(3)),
-      liveMedianMs: Number(median.toFixed(2)),
-      liveP95Ms: Number(p95.toFixed(2)),
     }),
   );
 } finally {
   await server.stop();
+  finish();
 }
