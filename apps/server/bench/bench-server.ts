@@ -1,0 +1,43 @@
+// Starts de-jargonizer-server.ts (the real app on an in-memory database) in a child process for a
+// browser bench, so that the browser's driver and the server do not share one event loop.
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+
+export async function startBenchServer(): Promise<{ origin: string; stop: () => Promise<void> }> {
+  const child = spawn(process.execPath, [path.join(HERE, 'de-jargonizer-server.ts')], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const lines = createInterface({ input: child.stdout });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`the bench server exited with ${code}`)));
+    lines.on('line', (line) => {
+      const match = /^port (\d+)$/.exec(line);
+      if (match) resolve(Number(match[1]));
+    });
+  });
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await once(child, 'exit');
+    },
+  };
+}
+
+/** Benches exit 1 when a target fails, unless BENCH_REPORT_ONLY is set (`npm run bench -- --report`). */
+export function verdicts(): { check: (pass: boolean) => string; finish: () => void } {
+  let failed = 0;
+  return {
+    check: (pass) => {
+      if (!pass) failed++;
+      return pass ? 'PASS' : 'FAIL';
+    },
+    finish: () => {
+      if (failed > 0) console.log(`${failed} target(s) failed${process.env['BENCH_REPORT_ONLY'] ? ' (reported only)' : ''}`);
+      process.exitCode = failed > 0 && !process.env['BENCH_REPORT_ONLY'] ? 1 : 0;
+    },
+  };
+}
