@@ -35,7 +35,6 @@ import { accountRoutes } from './account/account-routes.ts';
 import { exerciseRoutes } from './exercises/exercise-routes.ts';
 import { createLazyJargonAnalyzer } from './exercises/jargon-analyzer.ts';
 import type { JargonAnalyzer } from '@scicomm/coach';
-import { DEFAULT_PERIOD } from '@scicomm/jargon';
 import type { DictionarySet } from '@scicomm/jargon';
 import { deJargonizerRoutes } from './de-jargonizer/de-jargonizer-routes.ts';
 import { compareRoutes } from './compare/compare-routes.ts';
@@ -166,9 +165,10 @@ export async function buildApp({ config, database, logger, jargonAnalyzer, dicti
   const periodDictionaries = dictionaries ?? (await loadPeriodDictionaries(config, app.log));
   await app.register(deJargonizerRoutes, { dictionaries: periodDictionaries, pool: app.gradingPool });
   await app.register(compareRoutes, { dictionaries: periodDictionaries, pool: app.gradingPool });
-  // The exercises measure with the default period of the same dictionaries (loaded once above).
+  // The exercises measure with the same dictionaries (loaded once above), each answer in the
+  // language of its script.
   await app.register(exerciseRoutes, {
-    analyzer: jargonAnalyzer ?? createLazyJargonAnalyzer(() => periodDictionaries.get(DEFAULT_PERIOD)),
+    analyzer: jargonAnalyzer ?? createLazyJargonAnalyzer(() => periodDictionaries),
   });
   await app.register(shareRoutes);
   await app.register(sharePageRoutes);

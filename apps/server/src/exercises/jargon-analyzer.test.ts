@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createBuiltinCoach } from '@scicomm/coach';
+import { DictionarySet, HEBREW_PERIOD } from '@scicomm/jargon';
 import { testDictionary, testThesaurus } from '@scicomm/jargon/test-dictionary';
 import { createJargonAnalyzer, createLazyJargonAnalyzer } from './jargon-analyzer.ts';
 
@@ -10,9 +11,15 @@ const dictionary = testDictionary({
   frequencies: { infarction: 3, necrosis: 9, heart: 5000, attack: 9000, pathology: 60 },
   thesaurus: testThesaurus({ infarction: ['heart attack', 'necrosis', 'pathology'] }),
 });
+const hebrew = testDictionary({
+  code: HEBREW_PERIOD,
+  common: ['מחקר', 'שלי', 'עוסק', 'צמחים', 'איך', 'גדלים'],
+  rare: ['אפיגנטיקה'],
+});
+const dictionaries = new DictionarySet([dictionary, hebrew], null);
 
 describe('the jargon analyzer adapter', () => {
-  const analyzer = createJargonAnalyzer(dictionary);
+  const analyzer = createJargonAnalyzer(dictionaries);
 
   it('gives the measure\'s counts, rare and mid words, percentage and score', async () => {
     const result = await analyzer.analyze('We study how plants grow after infarction, necrosis and pathology. Necrosis again.');
@@ -30,6 +37,18 @@ describe('the jargon analyzer adapter', () => {
     expect(result.alternatives('plants')).toEqual([]);
     expect(result.frequency('Infarction')).toBe(3);
     expect(result.frequency('unheard-of-word')).toBe(0);
+  });
+
+  it('measures a Hebrew text with the Hebrew list (prefixes stripped, no simpler words), an English one with the default period', async () => {
+    const result = await analyzer.analyze('המחקר שלי עוסק באיך צמחים גדלים ובאפיגנטיקה');
+    expect(result).toMatchObject({ language: 'Hebrew', totalWords: 7, rareWords: ['ובאפיגנטיקה'], midWords: [] });
+    expect(result.alternatives('ובאפיגנטיקה')).toEqual([]);
+    expect((await analyzer.analyze('We study how plants grow (צמחים).')).language).toBe('English');
+  });
+
+  it('measures with the default period when the dictionaries have no list for the text\'s script', async () => {
+    const englishOnly = createJargonAnalyzer(new DictionarySet([dictionary], null));
+    expect((await englishOnly.analyze('המחקר שלי')).language).toBe('English');
   });
 
   it('scores a text without words as 100 instead of failing', async () => {
@@ -56,7 +75,7 @@ describe('the jargon analyzer adapter', () => {
     let loads = 0;
     const lazy = createLazyJargonAnalyzer(() => {
       loads += 1;
-      return dictionary;
+      return dictionaries;
     });
     expect(loads).toBe(0);
     await lazy.analyze('plants grow');

@@ -1,12 +1,27 @@
 // Adapts the De-Jargonizer measure (@scicomm/jargon) to the coach's JargonAnalyzer interface
-// (@scicomm/coach, coach.ts). The exercises measure against one period dictionary (the default
-// period, docs/decisions.md "The De-Jargonizer measure"); the dictionary is loaded once per process
-// by whoever builds the app and handed in here, never read per request.
+// (@scicomm/coach, coach.ts). Each answer is measured in the language its letters are written in
+// (`periodForText`): a Hebrew answer with the Hebrew list and its prefix rules, a Latin one with
+// the default English period, whatever the site's language (docs/exercises.md "The measure's
+// language"). The dictionaries are loaded once per process by whoever builds the app and handed
+// in here, never read per request.
 import type { JargonAnalysis, JargonAnalyzer } from '@scicomm/coach';
-import { alternatives, analyze, normaliseWordForm, type Dictionary } from '@scicomm/jargon';
+import {
+  alternatives,
+  analyze,
+  DEFAULT_PERIOD,
+  normaliseWordForm,
+  periodForText,
+  type Dictionary,
+} from '@scicomm/jargon';
 
 /** Simpler words offered per rare word; the coach shows at most three. */
 const alternativesPerWord = 3;
+
+/** The period dictionaries the analyzer picks from: a `DictionarySet`, or a stand-in in tests. */
+export interface PeriodDictionaries {
+  has(code: string): boolean;
+  get(code: string): Dictionary;
+}
 
 const emptyAnalysis: JargonAnalysis = {
   score: 100,
@@ -18,36 +33,47 @@ const emptyAnalysis: JargonAnalysis = {
   frequency: () => 0,
 };
 
-export function createJargonAnalyzer(dictionary: Dictionary): JargonAnalyzer {
+/** The measure of one text against one dictionary, in the coach's terms. */
+function analysisOf(text: string, dictionary: Dictionary): JargonAnalysis {
+  const result = analyze(text, dictionary);
+  return {
+    score: result.score,
+    totalWords: result.counts.total,
+    rareWords: result.rareWords,
+    midWords: result.normalWords,
+    rarePercentage: result.percentages.rare,
+    // The Hebrew list has no thesaurus, so a Hebrew answer gets no simpler words rather than
+    // English ones.
+    alternatives: (word) => alternatives(word, dictionary, alternativesPerWord).map((alternative) => alternative.word),
+    frequency: (word) => dictionary.frequency(normaliseWordForm(word)),
+    language: dictionary.info.language,
+  };
+}
+
+export function createJargonAnalyzer(dictionaries: PeriodDictionaries): JargonAnalyzer {
   return {
     analyze(text: string): JargonAnalysis {
       // The measure refuses blank text; the coach only ever sends texts within a word range,
       // but a text of numbers or symbols alone has no words to count and scores 100.
       if (text.trim() === '') return emptyAnalysis;
-      const result = analyze(text, dictionary);
-      return {
-        score: result.score,
-        totalWords: result.counts.total,
-        rareWords: result.rareWords,
-        midWords: result.normalWords,
-        rarePercentage: result.percentages.rare,
-        alternatives: (word) => alternatives(word, dictionary, alternativesPerWord).map((alternative) => alternative.word),
-        frequency: (word) => dictionary.frequency(normaliseWordForm(word)),
-      };
+      const period = periodForText(text);
+      // A server whose dictionaries lack the text's list (built without Hebrew) measures with
+      // the default period rather than failing the student's turn.
+      return analysisOf(text, dictionaries.get(dictionaries.has(period) ? period : DEFAULT_PERIOD));
     },
   };
 }
 
 /**
- * An analyzer whose dictionary is fetched on first use: the app can start (and serve every
+ * An analyzer whose dictionaries are fetched on first use: the app can start (and serve every
  * other page) before anyone opens an exercise, and the dictionary source decides how often it
  * loads (loadDictionaries keeps one set per folder for the process's lifetime).
  */
-export function createLazyJargonAnalyzer(loadDictionary: () => Dictionary): JargonAnalyzer {
+export function createLazyJargonAnalyzer(loadDictionaries: () => PeriodDictionaries): JargonAnalyzer {
   let analyzer: JargonAnalyzer | undefined;
   return {
     analyze(text: string) {
-      analyzer ??= createJargonAnalyzer(loadDictionary());
+      analyzer ??= createJargonAnalyzer(loadDictionaries());
       return analyzer.analyze(text);
     },
   };
