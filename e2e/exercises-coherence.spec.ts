@@ -110,7 +110,7 @@ test.describe('Coherence Coach', () => {
     }
     // Feedback measured the text and the tables: repeated terms, the count in the table checked,
     // a bare "This", an adverb and a connector not yet in the text.
-    await expect(chat.log).toContainText('You keep your topic in view: “plant”');
+    await expect(chat.log).toContainText('You keep your topic in view: “plants”');
     await expect(chat.log).toContainText('You counted 4 for “plants”; it appears 9 times as written.');
     await expect(chat.log).toContainText('starts with a bare “This”');
     await expect(chat.log).toContainText('“carefully” is not in your text yet');

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { coherenceCases } from '../eval/cases/coherence.ts';
+import { criticalThinkingCases } from '../eval/cases/critical-thinking.ts';
 import { createBuiltinCoach } from './builtin-coach.ts';
 import type { FeedbackRequest, QuestionContext } from './coach.ts';
 import { createLlmCoach } from './llm-coach.ts';
@@ -123,7 +125,7 @@ describe('built-in feedback on Coherence questions', () => {
       },
       text,
     );
-    expect(feedback).toContain('1 of your 3 sentences after the first contain a connector.');
+    expect(feedback).toContain('Sentences after the first that contain a connector: 1 of 3.');
     expect(feedback).toContain('Paragraph 2 opens without a link');
   });
 
@@ -155,6 +157,17 @@ describe('built-in feedback on Coherence questions', () => {
       'coherence.connectors.paragraphUnlinked',
     ]);
     expect(connectors[1]?.message.params).toEqual({ linked: 1, linkable: 3 });
+  });
+
+  it('pronouns: "These are …" asks for a plural noun, and a closing "It is very important." is named', () => {
+    const question = { id: 'coherence.pronouns', number: 3, theme: 't', choice: '1' };
+    expect(questionFeedback('Red dwarfs are small. These are the best places to look.', question)).toContain(
+      'Sentence 2 starts with a bare “These”; add the noun it refers to (“These results …”).',
+    );
+    expect(kinds('Schools could teach screen time. It is very important and really needed.', question)).toEqual([
+      'coherence.pronouns.vagueIt',
+    ]);
+    expect(kinds('Schools could teach screen time. It is important to start early.', question)).toEqual(['coherence.pronouns.clear']);
   });
 
   it('says at most three sentences, and escapes what the student wrote', () => {
@@ -271,6 +284,26 @@ describe('built-in feedback on Critical Thinking questions', () => {
     ).toContain('Your conclusions are qualified (“may”)');
   });
 
+  it('key information: an answer without any figure or finding is asked for one; a summary of opinions has no evidence', () => {
+    const summary = 'Students liked the quizzes. Teachers said the course was easier. We looked at the exam results.';
+    expect(ctKinds('criticalThinking.information', 'Students liked the quizzes and teachers were happy.', summary)).toEqual([
+      'criticalThinking.answerWithoutData',
+      'criticalThinking.noEvidence',
+    ]);
+  });
+
+  it('significance: a closing sentence on who can use the work counts, and no new terms are asked for', () => {
+    const summary = 'We tested reminders in 240 patients. HbA1c fell by 0.6 points. Clinics with few staff could add reminders at low cost.';
+    const found = questionFindings(summary, {
+      id: 'criticalThinking.significance',
+      number: 5,
+      theme: 't',
+      answer: 'Unlike earlier studies, ours ran in public clinics, so thousands of patients in rich countries could benefit.',
+    });
+    expect(found.map((item) => item.kind)).toEqual(['criticalThinking.significanceStated']);
+    expect(renderFindings(found)).toBe('Your summary ends with who can use the work: “Clinics with few staff could add reminders at low cost.”');
+  });
+
   it('significance: a summary that never says why it matters is told to', () => {
     const summary = 'We surveyed 40 reefs. Deep corals survived better than shallow corals.';
     expect(
@@ -306,6 +339,28 @@ describe('built-in feedback on Critical Thinking questions', () => {
   it('counts in words, in the language', () => {
     expect([1, 2, 3].map((n) => times(n))).toEqual(['once', 'twice', '3 times']);
     expect(times(2, 'he')).toBe('פעמיים');
+  });
+});
+
+describe('the labelled evaluation cases (packages/coach/eval/cases)', () => {
+  it('holds precision ≥ 0.95 overall and ≥ 0.90 per kind, and recall ≥ 0.80', () => {
+    const counts = new Map<string, { tp: number; fp: number; fn: number }>();
+    const of = (kind: string) => {
+      const entry = counts.get(kind) ?? { tp: 0, fp: 0, fn: 0 };
+      counts.set(kind, entry);
+      return entry;
+    };
+    for (const item of [...criticalThinkingCases, ...coherenceCases]) {
+      const found = new Set(questionFindings(item.text, item.question).map((finding) => finding.kind));
+      for (const kind of item.mustFind) of(kind)[found.has(kind) ? 'tp' : 'fn'] += 1;
+      for (const kind of item.mustNotFind) if (found.has(kind)) of(kind).fp += 1;
+    }
+    const total = [...counts.values()].reduce((sum, e) => ({ tp: sum.tp + e.tp, fp: sum.fp + e.fp, fn: sum.fn + e.fn }), { tp: 0, fp: 0, fn: 0 });
+    expect(criticalThinkingCases.length + coherenceCases.length).toBeGreaterThanOrEqual(60);
+    expect(total.tp / (total.tp + total.fp)).toBeGreaterThanOrEqual(0.95);
+    expect(total.tp / (total.tp + total.fn)).toBeGreaterThanOrEqual(0.8);
+    const imprecise = [...counts].filter(([, e]) => e.tp + e.fp > 0 && e.tp / (e.tp + e.fp) < 0.9).map(([kind]) => kind);
+    expect(imprecise).toEqual([]);
   });
 });
 

@@ -12,9 +12,12 @@ import type { Finding, TextSpan } from './findings/finding.ts';
 import { finding, spanOf } from './findings/finding.ts';
 import { renderFindings, renderMessage } from './findings/render.ts';
 import type { CoachLanguage } from './language.ts';
+import { analyseText } from './language-analysis/analyse.ts';
+import type { PartOfSpeech } from './language-analysis/types.ts';
 import { measureAdverbs } from './measures/adverbs.ts';
 import {
   consequenceMarkers,
+  hasFinding,
   hedges,
   markersIn,
   measureClaims,
@@ -30,13 +33,15 @@ import {
   functionWords,
   hasHebrew,
   isAuxiliary,
+  isContentWord,
   isEnglishText,
   lemmaOf,
   lemmasOf,
   verbBaseOf,
+  withoutIdioms,
 } from './measures/english-terms.ts';
 import { contentTerms, measureKeyLemmas, usesLemma } from './measures/key-terms.ts';
-import { vagueReferences } from './measures/pronoun-reference.ts';
+import { vagueIt, vagueReferences } from './measures/pronoun-reference.ts';
 import { splitSentences } from './measures/sentences.ts';
 import type { Sentence } from './measures/sentences.ts';
 import { countVerbForms, measureVerbs, verbBase } from './measures/verbs.ts';
@@ -121,7 +126,14 @@ const notChecked = () => remark('questions.notChecked', 'notChecked');
 function keyTermsRemarks(text: string, question: QuestionContext): Remark[] {
   if (hasHebrew(text)) return [notChecked()];
   const sentences = splitSentences(text);
-  const repeated = measureKeyLemmas(sentences);
+  // A key term is a noun in at least one of its uses ("measurements"); its verb forms
+  // ("measured") count with it, while verbs alone ("show", "found") are no key terms.
+  const nouns = new Set(
+    analyseText(text)
+      .tokens.filter((token) => token.pos === 'NOUN' || token.pos === 'PROPN')
+      .flatMap((token) => [lemmaOf(token.text), lemmaOf(token.lemma)]),
+  );
+  const repeated = measureKeyLemmas(sentences).filter(({ lemma }) => nouns.has(lemma));
   const remarks: Remark[] = [];
   const top = repeated[0];
   if (!top) {
@@ -311,12 +323,27 @@ function pronounsRemarks(text: string, question: QuestionContext): Remark[] {
       remark(
         'coherence.pronouns.bareDemonstrative',
         'pronouns.bare',
-        () => ({ sentence: bare.sentenceIndex + 1, pronoun: bare.pronoun }),
+        () => ({
+          sentence: bare.sentenceIndex + 1,
+          pronoun: bare.pronoun,
+          example: /^th(?:ese|ose)$/i.test(bare.pronoun) ? 'results' : 'result',
+        }),
         sentenceSpan(text, sentences[bare.sentenceIndex]),
       ),
     );
   }
-  if (!they && !bare) remarks.push(remark('coherence.pronouns.clear', 'pronouns.clear'));
+  const vague = bare ? undefined : vagueIt(sentences)[0];
+  if (vague) {
+    remarks.push(
+      remark(
+        'coherence.pronouns.vagueIt',
+        'pronouns.vagueIt',
+        () => ({ sentence: vague.sentenceIndex + 1, pronoun: vague.pronoun }),
+        sentenceSpan(text, sentences[vague.sentenceIndex]),
+      ),
+    );
+  }
+  if (!they && !bare && !vague) remarks.push(remark('coherence.pronouns.clear', 'pronouns.clear'));
   const rows = rowsOf(question.table).filter((row) => cell(row, 1) !== '');
   const unnamed = rows.find((row) => countAnyForm(text, cell(row, 1)) === 0);
   if (question.choice === '1' && unnamed) {
@@ -447,13 +474,43 @@ function connectorsRemarks(text: string, question: QuestionContext): Remark[] {
 
 // ---- Critical Thinking ----
 
+const nominal = new Set<PartOfSpeech>(['NOUN', 'PROPN', 'ADJ']);
+
 /** Content terms of the answer (noun phrases, not verbs, general words or idiom parts) the summary never uses in any form. */
 export function missingTerms(summary: string, answer: string): string[] {
   const inSummary = lemmasOf(summary);
   const summaryText = summary.toLowerCase();
-  return contentTermsOf(answer)
-    .filter((term) => !inSummary.has(term.head) && !summaryText.includes(term.text.toLowerCase()))
-    .map((term) => term.text);
+  const analysis = analyseText(answer);
+  // Idiom parts ("keeping in mind") are blanked out, so their words never make a term.
+  const clean = withoutIdioms(answer);
+  const terms: string[] = [];
+  const named = new Set<string>();
+  for (const phrase of analysis.nounPhrases) {
+    let words = analysis.tokens.filter(
+      (token) =>
+        token.start >= phrase.start &&
+        token.end <= phrase.end &&
+        nominal.has(token.pos) &&
+        isContentWord(token.text) &&
+        clean.slice(token.start, token.end).trim() !== '',
+    );
+    // The last run of adjacent content words ("household savings" of "microloans change household savings").
+    const positions = words.map((token) => analysis.tokens.indexOf(token));
+    let run = words.length - 1;
+    while (run > 0 && (positions[run - 1] ?? -2) === (positions[run] ?? 0) - 1) run -= 1;
+    words = words.slice(Math.max(run, 0));
+    while (words.length > 0 && !['NOUN', 'PROPN'].includes(words.at(-1)?.pos ?? '')) words = words.slice(0, -1);
+    words = words.slice(-3);
+    const head = words.at(-1);
+    const first = words[0];
+    if (!head || !first) continue;
+    const keys = [lemmaOf(head.text), lemmaOf(head.lemma)];
+    const text = answer.slice(first.start, head.end);
+    if (keys.some((key) => inSummary.has(key) || named.has(key)) || summaryText.includes(text.toLowerCase())) continue;
+    keys.forEach((key) => named.add(key));
+    terms.push(text);
+  }
+  return terms;
 }
 
 function termsRemark(summary: string, answer: string): Remark[] {
@@ -467,10 +524,16 @@ function termsRemark(summary: string, answer: string): Remark[] {
   ];
 }
 
+const topicOnly =
+  /\b(?:research|study|project|thesis|work|paper)\s+(?:is|was)\s+(?:about|on)\b|\b(?:deals|dealt)\s+with\b|\bis\s+focused\s+on\b/i;
+
 function purposeRemarks(summary: string, answer: string): Remark[] {
   if (!isEnglishText(summary)) return [notChecked()];
   const sentences = splitSentences(summary);
-  const stated = sentences.findIndex((sentence) => markersIn(sentence.text, purposeStatements).length > 0);
+  // "My research is about satellite images" names a topic, not a purpose.
+  const stated = sentences.findIndex(
+    (sentence) => markersIn(sentence.text, purposeStatements).length > 0 && !topicOnly.test(sentence.text),
+  );
   const remarks: Remark[] = [];
   if (stated < 0) remarks.push(remark('criticalThinking.purposeMissing', 'ct.purposeMissing'));
   else if (stated > 1)
@@ -481,7 +544,9 @@ function purposeRemarks(summary: string, answer: string): Remark[] {
   return [...remarks, ...termsRemark(summary, answer)];
 }
 
-const questionWords = /\?|\b(?:whether|how|why|what|which|who|when|where|does|do|did|can|could|is|are|to what extent)\b/i;
+/** An answer that asks: a question mark, "whether", a wh-word, or a sentence opening with an auxiliary ("Does …"). */
+const questionWords =
+  /\?|\b(?:whether|how|why|what|which|to what extent)\b|\bif\s+\w+\s+\w+|(?:^|[.!]\s+)(?:does|do|did|can|could|is|are|was|were|will|would|has|have)\s/i;
 /** A summary that asks: a question mark, "whether", "we asked", "research question", "examined how" … */
 const statesQuestion =
   /\?|\bwhether\b|\bresearch questions?\b|\b(?:ask|asks|asked|asking)\b|\bto what extent\b|\b(?:test|tests|tested|examine|examines|examined|investigate|investigates|investigated|explore|explores|explored|determine|determined|assess|assessed|understand|find out|found out|study|studies|studied|analyse|analyze|analysed|analyzed|compare|compared)\s+(?:how|why|what|which|if|whether)\b/i;
@@ -588,18 +653,27 @@ function questionsRemarks(summary: string, answer: string): Remark[] {
   const english = isEnglishText(answer) && isEnglishText(summary);
   if (english) {
     if (!questionWords.test(answer)) remarks.push(remark('criticalThinking.answerIsTopic', 'ct.answerIsTopic'));
+    const direct = asksDirectly(answer);
     const purpose = splitSentences(summary)
       .filter((sentence) => statesQuestion.test(sentence.text) || markersIn(sentence.text, purposeStatements).length > 0)
       .map((sentence) => sentence.text);
     const proposal = proposeResearchQuestion([answer, ...purpose]);
     const already = proposal !== null && answer.toLowerCase().includes(proposal.slice(0, -1).toLowerCase());
-    if (proposal && !already) remarks.push(remark('criticalThinking.improvedQuestion', 'ct.improvedQuestion', () => ({ question: proposal })));
-    else remarks.push(remark('criticalThinking.askPrecise', 'ct.askPrecise'));
+    // An answer that already asks one direct question gets neither a proposal nor the request for one.
+    if (!direct) {
+      if (proposal && !already) remarks.push(remark('criticalThinking.improvedQuestion', 'ct.improvedQuestion', () => ({ question: proposal })));
+      else remarks.push(remark('criticalThinking.askPrecise', 'ct.askPrecise'));
+    }
     if (!statesQuestion.test(summary)) remarks.push(remark('criticalThinking.questionMissing', 'ct.questionMissing'));
     else remarks.push(remark('criticalThinking.questionStated', 'ct.questionStated'));
     return [...remarks, ...termsRemark(summary, answer)];
   }
-  return [remark('criticalThinking.askPrecise', 'ct.askPrecise')];
+  return asksDirectly(answer) ? [notChecked()] : [remark('criticalThinking.askPrecise', 'ct.askPrecise')];
+}
+
+/** One direct question of six words or more ("Does X change Y in Z?"), in any language. */
+function asksDirectly(answer: string): boolean {
+  return splitSentences(answer).some((sentence) => /\?\s*$/.test(sentence.text) && sentence.words >= 6);
 }
 
 function informationRemarks(summary: string, answer: string): Remark[] {
@@ -613,14 +687,14 @@ function informationRemarks(summary: string, answer: string): Remark[] {
         list: quotedList(missing.slice(0, 3), language),
       })),
     );
-  } else if (!isEnglishText(summary)) {
-    if (fromAnswer.length > 0) remarks.push(remark('criticalThinking.figuresPresent', 'ct.figuresPresent'));
-    else remarks.push(notChecked());
+  } else if (fromAnswer.length > 0) {
+    remarks.push(remark('criticalThinking.figuresPresent', 'ct.figuresPresent'));
+  } else if (!isEnglishText(summary) || !isEnglishText(answer)) {
+    remarks.push(notChecked());
   } else {
-    const evidence = measureEvidence(summary);
-    if (evidence.numbers.length === 0 && evidence.markers.length === 0)
+    if (!hasFinding(answer)) remarks.push(remark('criticalThinking.answerWithoutData', 'ct.answerWithoutData'));
+    if (!splitSentences(summary).some((sentence) => hasFinding(sentence.text)))
       remarks.push(remark('criticalThinking.noEvidence', 'ct.noEvidence'));
-    else remarks.push(remark('criticalThinking.figuresPresent', 'ct.figuresPresent'));
   }
   return [...remarks, ...termsRemark(summary, answer)];
 }
@@ -648,19 +722,30 @@ function conclusionsRemarks(summary: string, answer: string): Remark[] {
   return [...remarks, ...termsRemark(summary, answer)];
 }
 
+const closingConsequences = ['could', 'should', 'can help', 'will help', 'would help', 'will allow', 'could allow'];
+
 function significanceRemarks(summary: string, answer: string): Remark[] {
   if (!isEnglishText(summary) || !isEnglishText(answer)) return [notChecked()];
   const remarks: Remark[] = [];
+  // A closing sentence on who can use the work ("Clinics could add reminders") says why it matters too.
   const markers = markersIn(summary, significanceMarkers);
-  if (markers.length === 0) remarks.push(remark('criticalThinking.significanceMissing', 'ct.significanceMissing'));
-  else
+  const closing = splitSentences(summary)
+    .slice(-2)
+    .find((sentence) => markersIn(sentence.text, closingConsequences).length > 0);
+  if (markers.length > 0)
     remarks.push(
       remark('criticalThinking.significanceStated', 'ct.significanceStated', (language) => ({ list: quotedList(markers.slice(0, 2), language) })),
     );
+  else if (closing)
+    remarks.push(
+      remark('criticalThinking.significanceStated', 'ct.significanceClosing', () => ({ sentence: excerpt(closing.text) }), sentenceSpan(summary, closing)),
+    );
+  else remarks.push(remark('criticalThinking.significanceMissing', 'ct.significanceMissing'));
   if (markersIn(answer, consequenceMarkers).length === 0) remarks.push(remark('criticalThinking.noConsequence', 'ct.noConsequence'));
   if (markersIn(`${answer}\n${summary}`, noveltyMarkers).length === 0)
     remarks.push(remark('criticalThinking.noveltyMissing', 'ct.noveltyMissing'));
-  return [...remarks, ...termsRemark(summary, answer)];
+  // What the work means reaches beyond the summary (policies, other fields): new terms are expected here.
+  return remarks;
 }
 
 type QuestionRules = (text: string, question: QuestionContext) => Remark[];

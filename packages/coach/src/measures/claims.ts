@@ -53,57 +53,77 @@ export const boosters: readonly string[] = [
   'without doubt',
   'beyond doubt',
   'no doubt',
+  'in all',
+  'in every',
 ];
 
 /** Boosters that overstate what any data can do, even with the data beside them. */
 export const proofWords: readonly string[] = ['prove', 'proves', 'proved', 'proven', 'conclusively', 'beyond doubt'];
 
-/** A study, a measurement or an observation named as the source of a claim. */
-export const supportMarkers: readonly string[] = [
-  'according to',
-  'data',
-  'dataset',
-  'evidence',
-  'experiment',
-  'experiments',
+const numberWords =
+  /\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|hundreds|thousand|thousands|million|millions|half|twice|double|doubled|triple|tripled|third|quarter|percent|majority|minority)\b/i;
+
+/** Verbs that report a finding or an observation ("we found", "students reported"). */
+const findingVerbs: readonly string[] = [
   'found',
   'find',
-  'measured',
-  'measurement',
-  'measurements',
-  'observed',
-  'observation',
-  'observations',
-  'recorded',
-  'results',
-  'result',
   'showed',
-  'study',
-  'studies',
-  'survey',
+  'shown',
+  'measured',
+  'observed',
+  'recorded',
   'surveyed',
-  'surveys',
-  'trial',
-  'trials',
-  'sample',
-  'samples',
-  'participants',
-  'respondents',
-  'interviews',
   'interviewed',
   'tested',
-  'analysis',
+  'sampled',
+  'counted',
+  'reported',
+  'according to',
   'et al',
-  'records',
 ];
 
-const numberWords =
-  /\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|hundreds|thousand|thousands|million|millions|half|twice|double|doubled|triple|tripled|third|quarter|percent|majority|minority)\b/i;
+/**
+ * Whether a sentence reports a result: a figure (not a year after "in", "since" …), a number
+ * word, or a verb of finding. "We looked at the results" names no result.
+ */
+export function hasFinding(text: string): boolean {
+  const withoutYears = text.replace(/\b(?:in|since|by|until|from|to|between|of|during)\s+(?:19|20)\d\d\b/gi, ' ');
+  if (/\d/.test(withoutYears) || numberWords.test(withoutYears)) return true;
+  return findingVerbs.some((verb) => containsPhrase(text, verb));
+}
 
-/** Whether a sentence gives a figure, a study or an observation. */
+/** A source named beside a claim: a study, a survey, a citation. */
+const sourceMarkers: readonly string[] = [
+  'according to',
+  'et al',
+  'our survey',
+  'our study',
+  'our trial',
+  'our experiment',
+  'our experiments',
+  'our sample',
+  'in our sample',
+  'our data',
+  'our measurements',
+  'our observations',
+  'our interviews',
+  'the survey',
+  'the trial',
+  'the experiment',
+  'data show',
+  'data showed',
+  'studies show',
+  'studies have shown',
+];
+
+/**
+ * Whether a sentence supports a claim: it reports a result (`hasFinding`), names its source
+ * ("our survey", "Smith et al.") or cites one ("(2021)"). Naming "the results" is not support.
+ */
 export function hasSupport(text: string): boolean {
-  if (/\d/.test(text) || numberWords.test(text)) return true;
-  return supportMarkers.some((marker) => containsPhrase(text, marker));
+  if (hasFinding(text)) return true;
+  if (/\((?:[^()]*\D)?(?:19|20)\d\d[a-z]?\)/.test(text)) return true;
+  return sourceMarkers.some((marker) => containsPhrase(text, marker));
 }
 
 export const purposeStatements: readonly string[] = [
@@ -215,40 +235,50 @@ export const consequenceMarkers: readonly string[] = [
   'design',
 ];
 
-/** What is new: a first, a gap, a difference from earlier work. */
+/** What is new: a first, a gap, a difference from earlier work ("first" alone is as often "first year"). */
 export const noveltyMarkers: readonly string[] = [
-  'new',
   'novel',
-  'first',
   'for the first time',
+  'the first to',
+  'the first study',
+  'the first test',
+  'the first evidence',
+  'is the first',
+  'first time',
   'unlike',
   'previous',
   'previously',
-  'earlier',
+  'earlier studies',
+  'earlier work',
+  'earlier research',
   'until now',
   'so far',
   'gap',
   'unknown',
   'little is known',
+  'little was known',
   'overlooked',
   'not yet',
   'never been',
   'has not been',
   'have not been',
+  'had not been',
   'existing',
-  'contrary',
-  'differs',
+  'contrary to',
+  'differs from',
   'different from',
-  'instead of',
-  'rather than',
-  'challenge',
-  'challenges',
+  'challenges the',
   'extends',
   'builds on',
-  'beyond',
-  'original',
   'innovative',
-  'only study',
+  'original',
+  'a new',
+  'new method',
+  'new approach',
+  'new way',
+  'new evidence',
+  'new insight',
+  'new insights',
 ];
 
 export function markersIn(text: string, markers: readonly string[]): string[] {

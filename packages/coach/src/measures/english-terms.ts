@@ -174,7 +174,8 @@ export const functionWords = new Set(
     'current possible major overall general certain particular significant high higher low lower large larger small ' +
     'smaller good better best bad worse whole able likely unlikely clear clearly whether afterwards afterward later ' +
     'earlier together instead often sometimes always never ago soon now today recently currently mostly almost ' +
-    'nearly around across along back away yet else thus hence therefore however moreover furthermore'
+    'nearly around across along back away yet else thus hence therefore however moreover furthermore ' +
+    'dozens hundreds thousands millions billions'
   ).split(' '),
 );
 
@@ -192,7 +193,7 @@ export const generalNouns = new Set(
     'scientist scientists literature experiment experiments sample samples measurement measurements value values ' +
     'change changes difference differences increase decrease relationship relationships link links way ' +
     'basis means set group groups range rate rates degree extent question end start beginning side terms regard ' +
-    'respect lab laboratory site sites location locations'
+    'respect lab laboratory site sites location locations subject subjects people person persons'
   ).split(' '),
 );
 
@@ -225,7 +226,8 @@ export function withoutIdioms(text: string): string {
   return idioms.reduce((result, idiom) => result.replace(idiom, (match) => ' '.repeat(match.length)), text);
 }
 
-function isContentWord(word: string): boolean {
+/** Whether a word can carry subject matter: not a function word, general research word, verb or -ly adverb. */
+export function isContentWord(word: string): boolean {
   const lower = word.toLowerCase();
   if (lower.length < 3 || /\d/.test(lower)) return false;
   if (functionWords.has(lower) || generalNouns.has(lower)) return false;

@@ -47,7 +47,9 @@ export const questionMessages: FindingCatalogue = {
 
     'questions.pronouns.ambiguous':
       'In sentence {{sentence}}, “{{pronoun}}” could refer to {{list}}: double-check it, and name the one you mean if readers could pick the wrong one.',
-    'questions.pronouns.bare': 'Sentence {{sentence}} starts with a bare “{{pronoun}}”; add the noun it refers to (“{{pronoun}} result …”).',
+    'questions.pronouns.bare': 'Sentence {{sentence}} starts with a bare “{{pronoun}}”; add the noun it refers to (“{{pronoun}} {{example}} …”).',
+    'questions.pronouns.vagueIt':
+      'Sentence {{sentence}} starts with “{{pronoun}}”, and readers cannot tell what it stands for; name the thing you mean (“This trend is …”).',
     'questions.pronouns.clear': 'I found no pronoun whose referent is unclear: each “this” or “they” follows what it names.',
     'questions.pronouns.referentMissing':
       '“{{word}}”, which your “{{pronoun}}” refers to, does not appear in your text, so readers cannot link the two: name it before the pronoun.',
@@ -66,7 +68,7 @@ export const questionMessages: FindingCatalogue = {
       'Both verbs of each pair in your table are in your text; make sure each fits its sentence exactly.',
     'questions.verbs.replaceOne': 'Replace one “{{verb}}” with a verb of similar meaning, such as one from your table.',
 
-    'questions.connectors.ratio': '{{linked}} of your {{linkable}} sentences after the first contain a connector.',
+    'questions.connectors.ratio': 'Sentences after the first that contain a connector: {{linked}} of {{linkable}}.',
     'questions.connectors.paragraphUnlinked':
       'Paragraph {{paragraph}} opens without a link to the paragraph before; a connector such as “However” or “As a result” at its start would show how it follows.',
     'questions.connectors.absentParagraph': '“{{connector}}” is not in your text yet: place it where a paragraph builds on the one before.',
@@ -97,6 +99,8 @@ export const questionMessages: FindingCatalogue = {
     'questions.ct.figuresMissingOne':
       'The figure {{list}} from your answer is not in your summary; a conclusion without its data asks readers to trust you.',
     'questions.ct.figuresPresent': 'Your summary carries the data of your answer; check that each figure comes with what it measures.',
+    'questions.ct.answerWithoutData':
+      'Your answer names no figure or finding: write the one result your conclusions rest on, with its number.',
     'questions.ct.noEvidence':
       'Your summary has no figure, study or observation to back its claims: add the one result your conclusion rests on.',
     'questions.ct.unsupportedClaim':
@@ -110,6 +114,7 @@ export const questionMessages: FindingCatalogue = {
     'questions.ct.significanceMissing':
       'Your summary does not say why the work matters: end it with a sentence on what is new and who can use it.',
     'questions.ct.significanceStated': 'Your summary says why the work matters ({{list}}).',
+    'questions.ct.significanceClosing': 'Your summary ends with who can use the work: “{{sentence}}”',
     'questions.ct.noConsequence':
       'Your answer does not say what follows from the work: name one consequence for future research, practice or policy.',
     'questions.ct.noveltyMissing':
@@ -156,7 +161,9 @@ export const questionMessages: FindingCatalogue = {
 
     'questions.pronouns.ambiguous':
       'במשפט {{sentence}}, “{{pronoun}}” יכול להפנות ל־{{list}}: בדקו שוב, וציינו למה התכוונתם אם הקוראים עלולים לבחור לא נכון.',
-    'questions.pronouns.bare': 'משפט {{sentence}} מתחיל ב־“{{pronoun}}” בלי שם עצם; הוסיפו את שם העצם שהוא מפנה אליו (“{{pronoun}} result …”).',
+    'questions.pronouns.bare': 'משפט {{sentence}} מתחיל ב־“{{pronoun}}” בלי שם עצם; הוסיפו את שם העצם שהוא מפנה אליו (“{{pronoun}} {{example}} …”).',
+    'questions.pronouns.vagueIt':
+      'משפט {{sentence}} מתחיל ב־“{{pronoun}}”, והקוראים לא יכולים לדעת למה הוא מתייחס; ציינו את הדבר שאתם מתכוונים אליו (“This trend is …”).',
     'questions.pronouns.clear': 'לא מצאתי כינוי שלא ברור למה הוא מפנה: כל “this” או “they” בא אחרי מה שהוא מציין.',
     'questions.pronouns.referentMissing':
       '“{{word}}”, שה־“{{pronoun}}” שלכם מפנה אליו, לא מופיע בטקסט, ולכן הקוראים לא יכולים לקשר ביניהם: ציינו אותו לפני הכינוי.',
@@ -174,7 +181,7 @@ export const questionMessages: FindingCatalogue = {
     'questions.verbs.pairsPresent': 'שני הפעלים של כל זוג בטבלה שלכם נמצאים בטקסט; ודאו שכל אחד מתאים בדיוק למשפט שלו.',
     'questions.verbs.replaceOne': 'החליפו “{{verb}}” אחד בפועל בעל משמעות דומה, למשל אחד מהטבלה שלכם.',
 
-    'questions.connectors.ratio': '{{linked}} מתוך {{linkable}} המשפטים שלכם שאחרי הראשון מכילים מילת קישור.',
+    'questions.connectors.ratio': 'משפטים אחרי הראשון שיש בהם מילת קישור: {{linked}} מתוך {{linkable}}.',
     'questions.connectors.paragraphUnlinked':
       'פסקה {{paragraph}} נפתחת בלי קישור לפסקה שלפניה; מילת קישור כמו “אולם” או “כתוצאה מכך” בתחילתה תראה איך היא נובעת ממנה.',
     'questions.connectors.absentParagraph': '“{{connector}}” עדיין לא בטקסט שלכם: מקמו אותה היכן שפסקה נשענת על זו שלפניה.',
@@ -203,6 +210,7 @@ export const questionMessages: FindingCatalogue = {
     'questions.ct.figuresMissingOne':
       'הנתון {{list}} מהתשובה שלכם לא נמצא בתקציר; מסקנה בלי הנתונים שלה מבקשת מהקוראים לסמוך עליכם.',
     'questions.ct.figuresPresent': 'התקציר שלכם כולל את הנתונים מהתשובה; ודאו שכל נתון מופיע עם מה שהוא מודד.',
+    'questions.ct.answerWithoutData': 'התשובה שלכם לא מציינת נתון או ממצא: כתבו את התוצאה שהמסקנות שלכם נשענות עליה, עם המספר שלה.',
     'questions.ct.noEvidence': 'אין בתקציר שלכם נתון, מחקר או תצפית שמגבים את טענותיו: הוסיפו את התוצאה שהמסקנה שלכם נשענת עליה.',
     'questions.ct.unsupportedClaim':
       '“{{claim}}” היא טענה חזקה בלי נתון, מחקר או תצפית לצדה: גבו אותה, או רככו אותה (“מרמז”, “במדגם שלנו”).',
@@ -213,6 +221,7 @@ export const questionMessages: FindingCatalogue = {
       'אף אחת מהמסקנות שלכם אינה מסויגת; היכן שהנתונים מכסים רק חלק מהשאלה, אמרו זאת (“מרמז”, “בדגימות אלה”).',
     'questions.ct.significanceMissing': 'התקציר שלכם לא אומר למה העבודה חשובה: סיימו אותו במשפט על מה חדש ומי יכול להשתמש בזה.',
     'questions.ct.significanceStated': 'התקציר שלכם אומר למה העבודה חשובה ({{list}}).',
+    'questions.ct.significanceClosing': 'התקציר שלכם מסתיים במי שיכול להשתמש בעבודה: “{{sentence}}”',
     'questions.ct.noConsequence':
       'התשובה שלכם לא אומרת מה נובע מהעבודה: ציינו השלכה אחת על מחקר עתידי, על הפרקטיקה או על המדיניות.',
     'questions.ct.noveltyMissing': 'לא התשובה ולא התקציר אומרים מה חדש לעומת עבודות קודמות: ציינו מה לא היה ידוע קודם.',
@@ -254,7 +263,9 @@ export const questionMessages: FindingCatalogue = {
 
     'questions.pronouns.ambiguous':
       'في الجملة {{sentence}}، قد يعود “{{pronoun}}” إلى {{list}}: تحقّق من ذلك، وسمِّ ما تقصده إن كان القرّاء قد يختارون الخطأ.',
-    'questions.pronouns.bare': 'تبدأ الجملة {{sentence}} بـ“{{pronoun}}” مجرّدًا؛ أضف الاسم الذي يعود إليه (“{{pronoun}} result …”).',
+    'questions.pronouns.bare': 'تبدأ الجملة {{sentence}} بـ“{{pronoun}}” مجرّدًا؛ أضف الاسم الذي يعود إليه (“{{pronoun}} {{example}} …”).',
+    'questions.pronouns.vagueIt':
+      'تبدأ الجملة {{sentence}} بـ“{{pronoun}}”، ولا يستطيع القرّاء معرفة ما يشير إليه؛ سمِّ ما تقصده (“This trend is …”).',
     'questions.pronouns.clear': 'لم أجد ضميرًا مرجعه غير واضح: كل “this” أو “they” يأتي بعد ما يشير إليه.',
     'questions.pronouns.referentMissing':
       '“{{word}}”، الذي يعود إليه “{{pronoun}}” لديك، لا يظهر في نصك، فلا يستطيع القرّاء الربط بينهما: اذكره قبل الضمير.',
@@ -270,7 +281,7 @@ export const questionMessages: FindingCatalogue = {
     'questions.verbs.pairsPresent': 'فعلا كل زوج في جدولك موجودان في نصك؛ تأكّد أن كلًّا منهما يناسب جملته تمامًا.',
     'questions.verbs.replaceOne': 'استبدل “{{verb}}” واحدًا بفعل قريب في المعنى، مثل واحد من جدولك.',
 
-    'questions.connectors.ratio': '{{linked}} من جملك الـ{{linkable}} بعد الأولى تحتوي على أداة ربط.',
+    'questions.connectors.ratio': 'الجمل بعد الأولى التي تحتوي على أداة ربط: {{linked}} من {{linkable}}.',
     'questions.connectors.paragraphUnlinked':
       'تبدأ الفقرة {{paragraph}} دون ربط بالفقرة السابقة؛ أداة ربط مثل “لكن” أو “نتيجة لذلك” في بدايتها ستبيّن كيف تتبعها.',
     'questions.connectors.absentParagraph': '“{{connector}}” ليست في نصك بعد: ضعها حيث تبني فقرة على ما قبلها.',
@@ -294,6 +305,7 @@ export const questionMessages: FindingCatalogue = {
     'questions.ct.figuresMissingMany': 'الأرقام {{list}} من إجابتك ليست في ملخصك؛ الاستنتاج بلا بياناته يطلب من القرّاء أن يثقوا بك.',
     'questions.ct.figuresMissingOne': 'الرقم {{list}} من إجابتك ليس في ملخصك؛ الاستنتاج بلا بياناته يطلب من القرّاء أن يثقوا بك.',
     'questions.ct.figuresPresent': 'يتضمن ملخصك بيانات إجابتك؛ تأكّد أن كل رقم يأتي مع ما يقيسه.',
+    'questions.ct.answerWithoutData': 'لا تذكر إجابتك رقمًا أو نتيجة: اكتب النتيجة التي تستند إليها استنتاجاتك، مع رقمها.',
     'questions.ct.noEvidence': 'لا يحتوي ملخصك على رقم أو دراسة أو ملاحظة تدعم ادعاءاته: أضف النتيجة التي يستند إليها استنتاجك.',
     'questions.ct.unsupportedClaim':
       '“{{claim}}” ادعاء قوي بلا رقم أو دراسة أو ملاحظة بجانبه: ادعمه، أو خفّفه (“يشير إلى”، “في عينتنا”).',
@@ -303,6 +315,7 @@ export const questionMessages: FindingCatalogue = {
     'questions.ct.noHedge': 'لا يوجد أي تحفّظ في استنتاجاتك؛ حيث تغطي بياناتك جزءًا من السؤال فقط، قل ذلك (“يشير إلى”، “في هذه العينات”).',
     'questions.ct.significanceMissing': 'لا يقول ملخصك لماذا العمل مهم: اختمه بجملة عمّا هو جديد ومن يمكنه الاستفادة منه.',
     'questions.ct.significanceStated': 'يقول ملخصك لماذا العمل مهم ({{list}}).',
+    'questions.ct.significanceClosing': 'ينتهي ملخصك بمن يمكنه الاستفادة من العمل: “{{sentence}}”',
     'questions.ct.noConsequence': 'لا تقول إجابتك ما يترتب على العمل: اذكر نتيجة واحدة للأبحاث المستقبلية أو الممارسة أو السياسات.',
     'questions.ct.noveltyMissing': 'لا تقول إجابتك ولا ملخصك ما الجديد مقارنة بالأعمال السابقة: اذكر ما لم يكن معروفًا من قبل.',
   },

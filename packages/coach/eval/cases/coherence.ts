@@ -1,0 +1,294 @@
+// Evaluation cases for the Coherence question feedback (question-feedback.ts): student texts
+// with the table the student filled in after their Yes / No / Not sure, in English and
+// Hebrew, labelled with the finding kinds a science-writing instructor expects (mustFind) and
+// the ones that would be false on this text (mustNotFind). Counts in labels were made by
+// hand from the text. Kinds left out of both lists are not judged. Cases marked heldOut were
+// not looked at while the rules were tuned; the evaluation reports them apart.
+import type { QuestionCase } from './question-case.ts';
+
+const keyTerms = { id: 'coherence.keyTerms', number: 1, theme: 'repeating key words or terms' };
+const adverbs = { id: 'coherence.adverbs', number: 2, theme: 'adverbs for precision' };
+const pronouns = { id: 'coherence.pronouns', number: 3, theme: 'pronouns that refer back' };
+const verbs = { id: 'coherence.verbs', number: 4, theme: 'varied verbs' };
+const connectors = { id: 'coherence.connectors', number: 5, theme: 'connectors between points' };
+
+const headers: Readonly<Record<string, readonly string[]>> = {
+  'coherence.keyTerms.1': ['Repeated key word/term', '# times repeated', 'Additional keywords to repeat'],
+  'coherence.keyTerms.2': ['Keywords that can be repeated'],
+  'coherence.adverbs': ['Adverb', 'Modified word'],
+  'coherence.pronouns': ['Pronoun', 'Word/term referred to'],
+  'coherence.verbs': ['Verb', 'Verb with a similar meaning'],
+  'coherence.connectors': ['Connector', 'Between sentences or paragraphs?'],
+};
+
+const k = (kind: string) => `coherence.${kind}`;
+
+/** Kinds resting on English word lists: none may be made on a Hebrew text. */
+const englishOnly = [
+  'keyTerms.none',
+  'keyTerms.dropsOut',
+  'keyTerms.fadesOut',
+  'keyTerms.kept',
+  'keyTerms.miscounted',
+  'keyTerms.rareKeyword',
+  'keyTerms.keepUsing',
+  'adverbs.none',
+  'adverbs.count',
+  'adverbs.repeated',
+  'adverbs.intensifier',
+  'adverbs.absent',
+  'adverbs.allPresent',
+  'adverbs.wordMissing',
+  'pronouns.ambiguous',
+  'pronouns.bareDemonstrative',
+  'pronouns.vagueIt',
+  'pronouns.clear',
+  'pronouns.referentMissing',
+  'pronouns.replaceNoun',
+  'verbs.overused',
+  'verbs.varied',
+  'verbs.few',
+  'verbs.partnerUnused',
+  'verbs.pairsPresent',
+  'verbs.replaceOne',
+  'connectors.kindMissing',
+].map(k);
+
+const groundwater = [
+  'Groundwater supplies drinking water to about half of the people in Israel. ' +
+    'In our project we measure how fast rainwater reaches the groundwater below the city of Beer Sheva. ' +
+    'We drilled twelve wells and installed sensors that measure water levels every hour. ' +
+    'After each winter storm the water level rose within days in sandy areas. ' +
+    'However, in areas with clay soils it took several months.',
+  'This shows that the soil type controls how quickly rain recharges the groundwater. ' +
+    'They also depend on how the city is built. ' +
+    'Roads and roofs send rainwater into drains instead of into the ground. ' +
+    'Therefore, planners should keep sandy areas open so that rain can soak in. ' +
+    'Our measurements will help the water authority decide where to protect the soil.',
+].join('\n');
+
+const socialMedia =
+  'Social media use among teenagers has grown in the last ten years. ' +
+  'Many parents worry about it. ' +
+  'We asked 300 students in five schools to fill in a questionnaire about their phone habits and their mood. ' +
+  'Students who used social media for more than three hours a day reported lower mood. ' +
+  'The effect was stronger in girls. ' +
+  'Sleep may play a role. ' +
+  'Teachers see tired students in class every morning. ' +
+  'Our data show a link, but they do not show that social media causes low mood. ' +
+  'Other studies show similar results. ' +
+  'Schools could teach students to manage screen time. ' +
+  'It is very important and really needed.';
+
+const batteries = [
+  'Lithium batteries lose capacity every time they are charged. ' +
+    'In this project we studied why the electrodes of these batteries crack during fast charging. ' +
+    'First, we charged 50 small cells at three different speeds. ' +
+    'Then we examined the electrodes under an electron microscope after 100, 500 and 1000 cycles.',
+  'As a result, we found that cracks appeared much earlier in cells that were charged quickly. ' +
+    'Moreover, the cracks grew mostly along the edges of the electrode particles. ' +
+    'These cracks let the electrolyte react with fresh surfaces, which slowly consumes lithium. ' +
+    'Therefore, slower charging or tougher particles could extend battery life considerably.',
+].join('\n');
+
+const measles = [
+  'Vaccination rates against measles have fallen in several European countries. ' +
+    'Measles spreads very easily, and a fall in vaccination of only a few percent can lead to outbreaks. ' +
+    'In our study we mapped vaccination rates in 200 districts of Romania between 2010 and 2020. ' +
+    'Districts with lower vaccination had more measles cases.',
+  'Parents in rural districts often live far from clinics. ' +
+    'Nurses visit these villages only a few times a year. ' +
+    'Some families also distrust doctors after stories they read online. ' +
+    'Mobile clinics and trusted local leaders could reach these families.',
+].join('\n');
+
+const planets =
+  'Astronomers have found thousands of planets around other stars. ' +
+  'Most of them were found because they pass in front of their star and dim its light. ' +
+  'In my thesis I study small rocky planets and the red dwarf stars they orbit. ' +
+  'Red dwarfs are cool and small, so planets close to them can still have liquid water. ' +
+  'These are the best places to search for life. ' +
+  'However, red dwarfs often release strong flares. ' +
+  'They can strip the atmosphere of planets. ' +
+  'That means life may be harder there than we thought. ' +
+  'I use telescope data to measure how often flares occur and how strong they are.';
+
+const wastewater =
+  'Antibiotic resistance is one of the biggest threats to public health. ' +
+  'In our lab we study how bacteria in hospital wastewater exchange resistance genes. ' +
+  'We used filters to collect bacteria from the wastewater of three hospitals in Jerusalem every week for a year. ' +
+  'We used DNA sequencing to identify the genes in each sample. ' +
+  'We used a computer model to track how the genes move between bacterial species. ' +
+  'We found that genes for resistance to two common antibiotics moved most often. ' +
+  'The highest exchange rates were found in summer. ' +
+  'Warm water may speed up contact between cells. ' +
+  'Treatment plants could cool or filter the water before it leaves the hospital. ' +
+  'Such simple steps might slow the spread of dangerous infections in the city.';
+
+const bags =
+  'Plastic bags end up in the sea. ' +
+  'Turtles eat them because they look like jellyfish. ' +
+  'In our project we counted bags on five beaches in Crete each month. ' +
+  'We found 3,000 bags in one year. ' +
+  'Most bags came from shops in nearby towns. ' +
+  'A ban on free bags could cut this number. ' +
+  'Shops in Crete now charge for bags, and we will count again next year.';
+
+// Held out
+const trees = [
+  'Urban trees cool city streets in summer. ' +
+    'In Tel Aviv we measured air temperature under 60 trees of eight species during July and August. ' +
+    'Streets with dense canopies were on average 2.5 degrees cooler than open streets. ' +
+    'Some species cooled the air much more than others. ' +
+    'This is because their leaves are large and they lose a lot of water.',
+  'The city plants about 2,000 new trees every year. ' +
+    'Most of them are palms, which give very little shade. ' +
+    'Planting broad-leaved species instead of palms could make streets noticeably cooler. ' +
+    'It would also make walking in summer more pleasant.',
+].join('\n');
+
+// Hebrew
+const shrubs = [
+  'צמחים במדבר מתמודדים עם מחסור במים ועם חום קיצוני. ' +
+    'במחקר שלנו בדקנו איך שורשים של שיחים בנגב מוצאים מים בעומק הקרקע. ' +
+    'מדדנו את אורך השורשים של 40 שיחים בשלוש עונות. ' +
+    'לכן יכולנו להשוות בין עונה גשומה לעונה יבשה.',
+  'בעונה היבשה השורשים העמיקו עד שלושה מטרים. ' +
+    'עם זאת, שיחים צעירים לא הצליחו להגיע למים ורבים מהם מתו. ' +
+    'ממצאים אלה מראים שהשנים הראשונות הן הקריטיות ביותר לשיחים.',
+].join('\n');
+
+const reading = [
+  'תלמידים רבים מתקשים בקריאה. ' +
+    'ערכנו תוכנית קריאה יומית בעשרה בתי ספר. ' +
+    'המורים קראו עם התלמידים עשרים דקות בכל בוקר. ' +
+    'אחרי חצי שנה שיפרו התלמידים את מהירות הקריאה שלהם ב־15%.',
+  'הורים רבים ביקשו להמשיך בתוכנית. ' + 'משרד החינוך שוקל להרחיב אותה.',
+].join('\n');
+
+const pollution = [
+  'זיהום אוויר בערים פוגע בבריאות הילדים. ' +
+    'מדדנו את ריכוז החלקיקים ליד 30 בתי ספר בחיפה. ' +
+    'ליד בתי ספר הסמוכים לכבישים ראשיים הריכוז היה גבוה פי שניים. ' +
+    'משום כך ילדים בבתי ספר אלה נושמים אוויר מזוהם יותר.',
+  'לכן אנו ממליצים לשתול עצים ולהרחיק את החניות מהשערים.',
+].join('\n');
+
+const coherence = (
+  id: string,
+  language: 'en' | 'he',
+  text: string,
+  question: { id: string; number: number; theme: string },
+  choice: '1' | '2' | '3',
+  rows: string[][],
+  mustFind: string[],
+  mustNotFind: string[],
+  heldOut = false,
+): QuestionCase => {
+  const tableHeaders =
+    headers[question.id === 'coherence.keyTerms' ? `${question.id}.${choice === '1' ? '1' : '2'}` : question.id] ?? [];
+  return {
+    id,
+    exercise: 'coherence',
+    language,
+    text,
+    question: { ...question, choice, table: { headers: [...tableHeaders], rows } },
+    mustFind: mustFind.map(k),
+    mustNotFind: mustNotFind.map((kind) => (kind.startsWith('coherence.') ? kind : k(kind))),
+    ...(heldOut ? { heldOut } : {}),
+  };
+};
+
+export const coherenceCases: readonly QuestionCase[] = [
+  // Groundwater: a bare "This shows", an unclear "They", a table adverb and connector not in the text
+  coherence('coh-groundwater-pronouns', 'en', groundwater, pronouns, '1', [['They', 'roads']],
+    ['pronouns.bareDemonstrative'], ['pronouns.clear', 'pronouns.referentMissing']),
+  coherence('coh-groundwater-keyterms', 'en', groundwater, keyTerms, '1', [['groundwater', '3', 'soil']],
+    ['keyTerms.kept'], ['keyTerms.none', 'keyTerms.dropsOut', 'keyTerms.miscounted', 'keyTerms.rareKeyword']),
+  coherence('coh-groundwater-connectors', 'en', groundwater, connectors, '2', [['As a result', 'sentences']],
+    ['connectors.absent'], ['connectors.paragraphUnlinked']),
+  coherence('coh-groundwater-verbs', 'en', groundwater, verbs, '1', [['measure', 'record'], ['show', 'reveal'], ['help', 'support']],
+    ['verbs.partnerUnused', 'verbs.varied'], ['verbs.overused', 'verbs.pairsPresent', 'verbs.few']),
+  coherence('coh-groundwater-adverbs', 'en', groundwater, adverbs, '2', [['rapidly', 'rose']],
+    ['adverbs.absent'], ['adverbs.none', 'adverbs.intensifier', 'adverbs.allPresent']),
+
+  // Social media: one paragraph, "show" three times, vague intensifiers, a closing "It is …"
+  coherence('coh-social-connectors', 'en', socialMedia, connectors, '1', [['but', 'sentences']],
+    ['connectors.kindMissing'], ['connectors.absent', 'connectors.paragraphUnlinked']),
+  coherence('coh-social-verbs', 'en', socialMedia, verbs, '2', [['show', 'demonstrate'], ['see', 'observe'], ['teach', 'train']],
+    ['verbs.overused', 'verbs.partnerUnused'], ['verbs.varied', 'verbs.pairsPresent', 'verbs.few']),
+  coherence('coh-social-adverbs', 'en', socialMedia, adverbs, '1', [['very', 'important'], ['really', 'needed']],
+    ['adverbs.intensifier', 'adverbs.allPresent'], ['adverbs.none', 'adverbs.absent', 'adverbs.wordMissing']),
+  coherence('coh-social-pronouns', 'en', socialMedia, pronouns, '1', [['it', 'social media use'], ['they', 'our data']],
+    ['pronouns.vagueIt'], ['pronouns.clear', 'pronouns.referentMissing', 'pronouns.bareDemonstrative']),
+  coherence('coh-social-keyterms', 'en', socialMedia, keyTerms, '2', [['social media'], ['mood']],
+    ['keyTerms.keepUsing'], ['keyTerms.rareKeyword', 'keyTerms.none']),
+
+  // Batteries: well linked, precise adverbs, clear pronouns, a miscounted term
+  coherence('coh-batteries-connectors', 'en', batteries, connectors, '1', [['Therefore', 'paragraphs'], ['Moreover', 'sentences']],
+    ['connectors.kindMissing'], ['connectors.absent', 'connectors.paragraphUnlinked']),
+  coherence('coh-batteries-adverbs', 'en', batteries, adverbs, '1', [['quickly', 'charged'], ['slowly', 'consumes']],
+    ['adverbs.allPresent', 'adverbs.count'], ['adverbs.none', 'adverbs.intensifier', 'adverbs.absent', 'adverbs.wordMissing']),
+  coherence('coh-batteries-pronouns', 'en', batteries, pronouns, '1', [['they', 'batteries'], ['these', 'batteries']],
+    ['pronouns.clear'], ['pronouns.bareDemonstrative', 'pronouns.ambiguous', 'pronouns.referentMissing', 'pronouns.vagueIt']),
+  coherence('coh-batteries-keyterms', 'en', batteries, keyTerms, '1', [['cracks', '3', ''], ['electrode', '2', 'lithium']],
+    ['keyTerms.miscounted', 'keyTerms.kept'], ['keyTerms.none', 'keyTerms.rareKeyword', 'keyTerms.dropsOut']),
+  coherence('coh-batteries-verbs', 'en', batteries, verbs, '2', [['charge', 'load'], ['examine', 'inspect'], ['find', 'observe']],
+    ['verbs.partnerUnused'], ['verbs.pairsPresent', 'verbs.few']),
+
+  // Measles: the main term drops out of paragraph 2
+  coherence('coh-measles-keyterms', 'en', measles, keyTerms, '1', [['vaccination', '4', 'measles']],
+    ['keyTerms.dropsOut'], ['keyTerms.kept', 'keyTerms.none', 'keyTerms.miscounted', 'keyTerms.rareKeyword']),
+  coherence('coh-measles-connectors', 'en', measles, connectors, '2', [['However', 'paragraphs']],
+    ['connectors.absent'], []),
+  coherence('coh-measles-pronouns', 'en', measles, pronouns, '2', [['they', 'families']],
+    ['pronouns.clear', 'pronouns.replaceNoun'], ['pronouns.bareDemonstrative', 'pronouns.ambiguous', 'pronouns.vagueIt']),
+  coherence('coh-measles-adverbs', 'en', measles, adverbs, '2', [['rapidly', 'fallen']],
+    ['adverbs.intensifier', 'adverbs.absent'], ['adverbs.none', 'adverbs.allPresent']),
+
+  // Planets: bare "These are", "That means", an ambiguous "They"
+  coherence('coh-planets-pronouns', 'en', planets, pronouns, '1', [['They', 'flares'], ['These', 'planets']],
+    ['pronouns.bareDemonstrative', 'pronouns.ambiguous'], ['pronouns.clear', 'pronouns.referentMissing']),
+  coherence('coh-planets-keyterms', 'en', planets, keyTerms, '2', [['red dwarfs'], ['flares']],
+    ['keyTerms.keepUsing'], ['keyTerms.rareKeyword', 'keyTerms.none']),
+  coherence('coh-planets-verbs', 'en', planets, verbs, '1', [['find', 'discover'], ['measure', 'quantify'], ['study', 'examine']],
+    ['verbs.partnerUnused', 'verbs.varied'], ['verbs.overused', 'verbs.pairsPresent']),
+
+  // Wastewater: "used" three times, the key term fades after sentence 6
+  coherence('coh-wastewater-verbs', 'en', wastewater, verbs, '1', [['use', 'apply'], ['find', 'detect'], ['study', 'investigate']],
+    ['verbs.overused', 'verbs.partnerUnused'], ['verbs.varied', 'verbs.pairsPresent', 'verbs.few']),
+  coherence('coh-wastewater-keyterms', 'en', wastewater, keyTerms, '1', [['genes', '4', 'bacteria']],
+    ['keyTerms.fadesOut'], ['keyTerms.none', 'keyTerms.miscounted', 'keyTerms.rareKeyword']),
+
+  // Plastic bags: no adverbs of manner or degree, clear pronouns
+  coherence('coh-bags-adverbs', 'en', bags, adverbs, '2', [['carefully', 'counted']],
+    ['adverbs.none', 'adverbs.absent'], ['adverbs.count', 'adverbs.intensifier', 'adverbs.allPresent']),
+  coherence('coh-bags-pronouns', 'en', bags, pronouns, '1', [['them', 'plastic bags'], ['they', 'turtles']],
+    ['pronouns.clear'], ['pronouns.bareDemonstrative', 'pronouns.referentMissing', 'pronouns.vagueIt']),
+
+  // Hebrew
+  coherence('coh-shrubs-connectors', 'he', shrubs, connectors, '1', [['לכן', 'משפטים'], ['עם זאת', 'משפטים']],
+    [], ['connectors.absent', ...englishOnly]),
+  coherence('coh-shrubs-keyterms', 'he', shrubs, keyTerms, '1', [['שורשים', '3', '']],
+    [], [...englishOnly]),
+  coherence('coh-shrubs-pronouns', 'he', shrubs, pronouns, '2', [['הם', 'שיחים']],
+    [], [...englishOnly]),
+  coherence('coh-reading-connectors', 'he', reading, connectors, '2', [['לכן', 'פסקאות'], ['בנוסף', 'משפטים']],
+    ['connectors.absent', 'connectors.paragraphUnlinked'], [...englishOnly]),
+  coherence('coh-reading-adverbs', 'he', reading, adverbs, '2', [['בהדרגה', 'שיפרו']],
+    [], [...englishOnly]),
+
+  // Held out
+  coherence('coh-trees-pronouns', 'en', trees, pronouns, '1', [['they', 'species'], ['them', 'palms']],
+    ['pronouns.bareDemonstrative'], ['pronouns.clear', 'pronouns.referentMissing'], true),
+  coherence('coh-trees-connectors', 'en', trees, connectors, '2', [['Therefore', 'paragraphs']],
+    ['connectors.absent', 'connectors.paragraphUnlinked'], [], true),
+  coherence('coh-trees-adverbs', 'en', trees, adverbs, '1', [['noticeably', 'cooler'], ['much', 'more']],
+    ['adverbs.allPresent', 'adverbs.intensifier'], ['adverbs.none', 'adverbs.absent', 'adverbs.wordMissing'], true),
+  coherence('coh-trees-keyterms', 'en', trees, keyTerms, '1', [['trees', '3', 'species, shade']],
+    ['keyTerms.rareKeyword'], ['keyTerms.none', 'keyTerms.miscounted'], true),
+  coherence('coh-pollution-connectors', 'he', pollution, connectors, '1', [['לכן', 'פסקאות'], ['משום כך', 'משפטים']],
+    [], ['connectors.absent', 'connectors.paragraphUnlinked', ...englishOnly], true),
+  coherence('coh-pollution-verbs', 'he', pollution, verbs, '2', [['מדדנו', 'בדקנו']],
+    [], [...englishOnly], true),
+];
