@@ -40,19 +40,37 @@ describe('the built-in coach for Half Life', () => {
     );
     expect(feedback.messages[0]).toBe(
       'Notice that you used the words <span class="rare-word">epigenetics</span> (simpler: heredity, inheritance), ' +
-        '<span class="rare-word">chromatin</span> (simpler: &lt;b&gt;dna&lt;/b&gt;), which some of your audience might not understand.' +
+        '<span class="rare-word">chromatin</span> (simpler: &lt;b&gt;dna&lt;&#x2F;b&gt;), which some of your audience might not understand.' +
         '<br />Consider replacing or explaining them next time.',
     );
   });
 
-  it('says when a rare word has no simpler alternative', async () => {
+  it('says once which rare words have no simpler alternative, and names them as written', async () => {
     const feedback = await coach.feedback(
-      request('Methylation helps because cells matter.', 'adults'),
+      request('Methylation helps because cells matter. Epigenetics and CHROMATIN too.', 'adults'),
+    );
+    // No "(no simpler word found …)" after each word: one line names the words to explain.
+    expect(feedback.messages[0]).not.toContain('no simpler word found');
+    expect(feedback.messages[0]).toContain(
+      'Notice that you used the words <span class="rare-word">methylation</span>, <span class="rare-word">epigenetics</span> (simpler: heredity, inheritance), <span class="rare-word">CHROMATIN</span> (simpler:',
     );
     expect(feedback.messages[0]).toContain(
-      '<span class="rare-word">methylation</span> (no simpler word found: explain it)',
+      'I found no simpler word for <span class="rare-word">methylation</span>: explain it in a few plain words.',
     );
-    expect(feedback.messages[0]).toContain('the word <span');
+    expect(feedback.findings.map((item) => item.kind)).toContain('jargon.noAlternative');
+  });
+
+  it('does not promise a next version after the last one', async () => {
+    const feedback = await coach.feedback(
+      request('Methylation helps because cells matter.', 'adults', { finalVersion: true, stage: 6 }),
+    );
+    const all = feedback.messages.join('<br />');
+    expect(all).not.toMatch(/next version|next time|next round/);
+    expect(all).toContain('For the texts you write next, for adult readers with mixed backgrounds:');
+    expect(all).toContain('Consider replacing or explaining it in the texts you write next.');
+    expect(all).toContain('Aim higher in the next text you write for a general audience.');
+    const earlier = await coach.feedback(request('Methylation helps because cells matter.', 'adults'));
+    expect(earlier.messages.join('<br />')).toContain('For your next version, writing for adult readers with mixed backgrounds:');
   });
 
   it('praises a text without rare words', async () => {
@@ -154,14 +172,16 @@ describe('the built-in coach for Half Life', () => {
     expect(withReason.messages.at(-1)).not.toContain('Say why your work matters');
   });
 
-  it('asks young readers for an everyday comparison and a pictured number', async () => {
+  it('asks young readers for an everyday comparison and a pictured figure, never a year', async () => {
     const feedback = await coach.feedback(
       request('We weigh 300 seeds because food matters.', 'elementary'),
     );
     expect(feedback.messages.at(-1)).toContain('Add one everyday comparison');
     expect(feedback.messages.at(-1)).toContain(
-      'Turn a number (300) into something they can picture.',
+      'Turn a figure (300 seeds) into something they can picture.',
     );
+    const year = await coach.feedback(request('Since 2019 we grow seeds because food matters.', 'elementary'));
+    expect(year.messages.at(-1)).not.toContain('Turn a figure');
     const adults = await coach.feedback(
       request('We weigh 300 seeds because food matters.', 'adults'),
     );
@@ -207,7 +227,7 @@ describe('the built-in coach for other questions (coherence, critical thinking)'
         -1,
       ) ?? '';
     expect(suggestion).toContain('Every sentence is linked to the one before by a connector.');
-    expect(suggestion).toContain('You back your claims with evidence (300, found, survey)');
+    expect(suggestion).toContain('You back your claims with evidence (“Our survey of 300 farms found”)');
     expect(suggestion).toContain('No key term comes back in your text.');
   });
 });

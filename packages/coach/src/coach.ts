@@ -3,6 +3,7 @@
 // is the variant's choice (docs/decisions.md "The writing coach").
 
 import type { AudienceLevel } from './audience.ts';
+import type { Finding } from './findings/finding.ts';
 import type { CoachLanguage } from './language.ts';
 
 /** Text measures a question may ask the built-in coach to comment on. */
@@ -44,6 +45,11 @@ export interface FeedbackRequest {
   focus: readonly CoachFocus[];
   /** What the LLM coach is asked for; 'rewrite' when absent. */
   aiTask?: AiTask;
+  /**
+   * The exercise's last version of this text: advice is for the texts the student writes next,
+   * not "for your next version".
+   */
+  finalVersion?: boolean;
   /**
    * Earlier answers a feedback point needs (the shared value for pathos, the credibility
    * statement for ethos, the aim and issue for ethics), plain text.
@@ -107,6 +113,12 @@ export interface Feedback {
   /** An AI rephrasing of the text (plain, untrusted); null when no AI answered. */
   suggestion: string | null;
   source: FeedbackSource;
+  /**
+   * What the coach concluded about the text, one finding per remark (findings/finding.ts);
+   * the messages are rendered from them. Empty when the coach makes no checked remark
+   * (neutral coaching, an LLM's free answer).
+   */
+  findings: Finding[];
 }
 
 export interface Coach {

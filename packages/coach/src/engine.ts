@@ -196,6 +196,7 @@ export async function runTurn(
         ? {}
         : { words: { target, min: range.min, max: range.max } }),
       ...(spec.aiTask ? { aiTask: spec.aiTask } : {}),
+      ...(spec.finalVersion ? { finalVersion: true } : {}),
       ...(spec.context ? { context: spec.context(fields) } : {}),
       ...(readers ? { readers } : {}),
       ...(subject ? { question: subject.question } : {}),

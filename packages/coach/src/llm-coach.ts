@@ -106,6 +106,7 @@ export function createLlmCoach(options: LlmCoachOptions): Coach {
               measures: measured.measures,
               suggestion: null,
               source: 'llm',
+              findings: [],
             };
           }
           return {
@@ -113,6 +114,8 @@ export function createLlmCoach(options: LlmCoachOptions): Coach {
             measures: measured.measures,
             suggestion,
             source: 'llm',
+            // The built-in remarks shown above the AI's answer.
+            findings: measured.findings,
           };
         } catch (error) {
           options.onFailure?.(asError(error), attempt);

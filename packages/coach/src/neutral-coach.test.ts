@@ -14,13 +14,14 @@ const request: FeedbackRequest = {
 };
 
 describe('the neutral coach', () => {
-  it('thanks the student with one generic hint: no score, no rare words, no AI', async () => {
+  it('thanks the student with one generic hint: no score, no rare words, no AI, no findings', async () => {
     const feedback = await createNeutralCoach().feedback(request);
     expect(feedback).toEqual({
       messages: ['Thank you.', neutralGuidance[3]],
       measures: null,
       suggestion: null,
       source: 'neutral',
+      findings: [],
     });
   });
 

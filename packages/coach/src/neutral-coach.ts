@@ -27,7 +27,7 @@ export function createNeutralCoach(options: NeutralCoachOptions = {}): Coach {
       const measures = options.analyzer
         ? jargonMeasures(await options.analyzer.analyze(request.text))
         : null;
-      return { messages: ['Thank you.', hint], measures, suggestion: null, source: 'neutral' };
+      return { messages: ['Thank you.', hint], measures, suggestion: null, source: 'neutral', findings: [] };
     },
   };
 }

@@ -1,178 +1,217 @@
 // The built-in coach's feedback for persuasive and ethical writing (docs/exercises.md
-// "Persuasion and Rhetorics", "Ethics"), from the measures in measures/rhetoric.ts. Each
-// function gives one or two chat messages (HTML; everything quoted from the student is
-// escaped) that say what the text already does and ask one concrete question about what it
-// could add.
-
+// "Persuasion and Rhetorics", "Ethics", "How the coach decides"), as findings rendered in the
+// site's language. Logos and ethos rest on the language-analysis layer (measures/logos.ts,
+// measures/ethos.ts), pathos and ethics on word lists (measures/rhetoric.ts); a Hebrew text is
+// read with the Hebrew rules and lists, never the English ones. Each part says what the text
+// already does and asks one concrete question about what it could add; what the student wrote
+// is quoted as an excerpt, once, with its own punctuation.
 import type { CoachFocus, FeedbackRequest } from './coach.ts';
 import { excerpt } from './excerpt.ts';
+import { finding, type Finding, type FindingMessage, type TextSpan } from './findings/finding.ts';
+import { renderMessage } from './findings/render.ts';
+import { quoteMarks, type RenderedFindings } from './half-life-feedback.ts';
 import { escapeHtml } from './html.ts';
-import {
-  measureEthics,
-  measureEthos,
-  measureLogos,
-  measurePathos,
-  type EthicsConcern,
-} from './measures/rhetoric.ts';
+import type { CoachLanguage } from './language.ts';
+import { measureEthos, type EthosKind } from './measures/ethos.ts';
+import { measureLogos } from './measures/logos.ts';
+import { ethicsConcerns, measureEthics, measurePathos, type EthicsConcern } from './measures/rhetoric.ts';
 
-function quoted(words: readonly string[], limit = 4): string {
-  return words
-    .slice(0, limit)
-    .map((word) => `“${escapeHtml(excerpt(word))}”`)
-    .join(', ');
+/** Up to `limit` distinct excerpts, each quoted and escaped: “40 mg”, “a 2019 study found”. */
+function quoted(items: readonly string[], language: CoachLanguage, limit = 4): string {
+  const [open, close] = quoteMarks[language];
+  const seen = new Set<string>();
+  const kept: string[] = [];
+  for (const item of items) {
+    const key = item.toLowerCase();
+    if (seen.has(key)) continue;
+    seen.add(key);
+    kept.push(`${open}${escapeHtml(excerpt(item, 120))}${close}`);
+    if (kept.length === limit) break;
+  }
+  return kept.join(', ');
 }
 
-export function logosFeedback(text: string): string {
+function spanOfItem(item: TextSpan | undefined): TextSpan | null {
+  return item ? { start: item.start, end: item.end } : null;
+}
+
+/** A quote of the student's that the message closes itself: no final stop doubled after it. */
+function withoutFinalStop(text: string): string {
+  return text.trim().replace(/[.!?…]+$/u, '');
+}
+
+interface FindingGroup {
+  heading: FindingMessage;
+  findings: Finding[];
+}
+
+export function logosFindings(text: string, language: CoachLanguage = 'en'): Finding[] {
   const logos = measureLogos(text);
-  const lines: string[] = ['<strong>Logos (reasoning and evidence)</strong>'];
-  const support = [...logos.numbers, ...logos.evidenceMarkers];
-  lines.push(
-    support.length > 0
-      ? `You support your case with ${quoted(support)}. Readers trust a claim more when the number or finding sits right next to it.`
-      : 'I found no number, study or observation in your text. Add one piece of evidence your readers can check, such as a figure or what you found.',
+  const findings: Finding[] = [];
+  findings.push(
+    logos.evidence.length > 0
+      ? finding(
+          'logos.evidence',
+          { key: 'logos.evidence', params: { items: quoted(logos.evidence.map((item) => item.text), language) } },
+          spanOfItem(logos.evidence[0]),
+        )
+      : finding('logos.noEvidence', { key: 'logos.noEvidence' }),
   );
-  lines.push(
-    logos.causalConnectors.length > 0
-      ? `You link cause and effect with ${quoted(logos.causalConnectors)}, so your reasoning is easy to follow.`
-      : 'Show how one point leads to the next with a word such as “because”, “therefore” or “as a result”.',
-  );
-  const claim = logos.unsupportedClaims[0];
+  if (logos.causeLinks.length > 0) {
+    findings.push(
+      finding(
+        'logos.causeLink',
+        { key: 'logos.causeLink', params: { connectors: quoted(logos.causeLinks.map((link) => link.text), language) } },
+        spanOfItem(logos.causeLinks[0]),
+      ),
+    );
+  } else if (logos.ambiguousLinks === 0) {
+    // "as the water warms …" may be read as a cause: neither praised nor missed.
+    findings.push(finding('logos.noCauseLink', { key: 'logos.noCauseLink' }));
+  }
+  const claim = logos.claims.find((item) => !item.supported);
   if (claim) {
-    lines.push(
-      `This claim stands without support: “${escapeHtml(excerpt(claim.text))}” What number, result or source could back it?`,
+    findings.push(
+      finding('logos.unsupportedClaim', { key: 'logos.unsupportedClaim', params: { claim: excerpt(claim.text, 120) } }, spanOfItem(claim)),
     );
   }
-  return lines.join('<br />');
+  return findings;
 }
 
-export function pathosFeedback(text: string, context: Readonly<Record<string, string>>): string {
+export function pathosFindings(text: string, context: Readonly<Record<string, string>>, language: CoachLanguage = 'en'): Finding[] {
   const value = context.sharedValue ?? '';
   const pathos = measurePathos(text, value);
-  const lines: string[] = [
-    `<strong>Pathos (the value you share with your readers: “${escapeHtml(value)}”)</strong>`,
-  ];
+  const findings: Finding[] = [];
   const reflected = pathos.valueWords.length > 0 || pathos.closeWords.length > 0;
-  if (pathos.valueWords.length > 0) {
-    lines.push(`Your summary names the value itself (${quoted(pathos.valueWords)}).`);
-  }
-  if (pathos.closeWords.length > 0) {
-    lines.push(`It uses words close to it: ${quoted(pathos.closeWords)}.`);
-  }
-  if (!reflected) {
-    lines.push(
-      'I could not find the value, or a word close to it, in your summary. Add a sentence that shows your readers how your work touches what they care about.',
-    );
-  }
+  if (pathos.valueWords.length > 0)
+    findings.push(finding('pathos.valueNamed', { key: 'pathos.valueNamed', params: { words: quoted(pathos.valueWords, language) } }));
+  if (pathos.closeWords.length > 0)
+    findings.push(finding('pathos.valueClose', { key: 'pathos.valueClose', params: { words: quoted(pathos.closeWords, language) } }));
+  if (!reflected) findings.push(finding('pathos.valueMissing', { key: 'pathos.valueMissing' }));
   const said = context.studentSays ?? '';
-  if (said === 'Yes' && !reflected) {
-    lines.push(
-      'You answered Yes: check that a reader would see the value without knowing it beforehand.',
-    );
-  } else if (said === 'No' && reflected) {
-    lines.push('You answered No, yet some of its words are there: make the link explicit.');
-  }
-  lines.push(
+  if (said === 'Yes' && !reflected) findings.push(finding('pathos.answerYesUnseen', { key: 'pathos.answerYesUnseen' }));
+  else if (said === 'No' && reflected) findings.push(finding('pathos.answerNoButPresent', { key: 'pathos.answerNoButPresent' }));
+  findings.push(
     pathos.secondPersonCount > 0
-      ? `You speak to your readers directly (“you” or “your” ${pathos.secondPersonCount}×).`
-      : 'Try speaking to your readers directly once, with “you” or “your”.',
+      ? finding('pathos.speaksToReader', { key: 'pathos.speaksToReader', params: { times: pathos.secondPersonCount } })
+      : finding('pathos.noDirectAddress', { key: 'pathos.noDirectAddress' }),
   );
   const examples = [...pathos.exampleMarkers, ...pathos.everydayWords];
-  lines.push(
+  findings.push(
     examples.length > 0
-      ? `Your everyday touches (${quoted(examples)}) help readers picture the point.`
-      : 'Give one concrete, everyday example your readers can picture (“imagine …”, “for example …”).',
+      ? finding('pathos.everydayExamples', { key: 'pathos.everydayExamples', params: { examples: quoted(examples, language) } })
+      : finding('pathos.noEverydayExample', { key: 'pathos.noEverydayExample' }),
   );
-  return lines.join('<br />');
+  return findings;
 }
 
-export function ethosFeedback(text: string, context: Readonly<Record<string, string>>): string {
-  const credibility = context.credibility ?? '';
+const ethosKinds: readonly EthosKind[] = ['affiliation', 'experience', 'method'];
+const missingKey: Readonly<Record<EthosKind, string>> = {
+  affiliation: 'ethos.noAffiliation',
+  experience: 'ethos.noExperience',
+  method: 'ethos.noMethod',
+};
+
+/** Share of the credibility statement's words that must be in the text to call it reflected, or missing. */
+const statementReflected = 0.6;
+const statementMissing = 0.5;
+
+export function ethosFindings(text: string, context: Readonly<Record<string, string>>, language: CoachLanguage = 'en'): Finding[] {
+  const credibility = (context.credibility ?? '').trim();
   const ethos = measureEthos(text, credibility);
-  const lines: string[] = ['<strong>Ethos (why readers should trust you)</strong>'];
-  const kinds: [string, string[]][] = [
-    ['where you work', ethos.affiliation],
-    ['how you work', ethos.method],
-    ['what you have done before', ethos.trackRecord],
-  ];
-  const present = kinds.filter(([, words]) => words.length > 0);
-  const absent = kinds.filter(([, words]) => words.length === 0);
-  if (present.length > 0) {
-    lines.push(
-      `Your summary shows ${present.map(([kind, words]) => `${kind} (${quoted(words, 3)})`).join('; ')}.`,
+  const findings: Finding[] = [];
+  for (const kind of ethosKinds) {
+    const phrases = ethos.phrases.filter((phrase) => phrase.kind === kind);
+    findings.push(
+      phrases.length > 0
+        ? finding(`ethos.${kind}`, { key: `ethos.${kind}`, params: { phrases: quoted(phrases.map((phrase) => phrase.text), language, 3) } }, spanOfItem(phrases[0]))
+        : finding(missingKey[kind], { key: missingKey[kind] }),
     );
   }
-  if (absent.length > 0) {
-    lines.push(
-      `It does not yet say ${absent.map(([kind]) => kind).join(' or ')}. One short phrase on each is often enough.`,
-    );
+  if (credibility !== '' && ethos.statementWords.length > 0) {
+    const share = ethos.statementWordsFound.length / ethos.statementWords.length;
+    const missing = ethos.statementWords.filter((word) => !ethos.statementWordsFound.includes(word));
+    if (share >= statementReflected) findings.push(finding('ethos.statementReflected', { key: 'ethos.statementReflected' }));
+    else if (share < statementMissing)
+      findings.push(
+        finding('ethos.statementMissing', {
+          key: 'ethos.statementMissing',
+          params: { words: quoted(missing, language), statement: withoutFinalStop(excerpt(credibility, 120)) },
+        }),
+      );
   }
-  if (ethos.statementWordsMissing.length > 0 && credibility.trim() !== '') {
-    lines.push(
-      `From what you told me about yourself, ${quoted(ethos.statementWordsMissing)} ${ethos.statementWordsMissing.length > 1 ? 'do' : 'does'} not appear yet. For example, you could add: “${escapeHtml(credibility.trim())}”.`,
-    );
-  } else if (credibility.trim() !== '') {
-    lines.push('What you told me about your credibility is in the text. Well done!');
-  }
-  return lines.join('<br />');
+  return findings;
 }
 
-const concernNames: Readonly<Record<EthicsConcern, string>> = {
-  stakeholders: 'who is affected',
-  consent: 'consent',
-  privacy: 'privacy and confidentiality',
-  conflictOfInterest: 'conflicts of interest',
-  risk: 'risks and harms',
-};
-
-const concernQuestions: Readonly<Record<EthicsConcern, string>> = {
-  stakeholders:
-    'Who else could be affected when your work is presented: participants, their families, a community, or readers who may misunderstand it?',
-  consent:
-    'Did everyone who appears in your work agree to it, knowing how it would be presented, and can they withdraw?',
-  privacy:
-    'Could anyone be identified from what you show, even indirectly (a small town, a rare condition, a photo)?',
-  conflictOfInterest:
-    'Who funds the work or could profit from it, and do your readers need to know that to judge it fairly?',
-  risk: 'What could go wrong if your results are misread, overstated or misused, and who would bear the harm?',
-};
-
-export function ethicsFeedback(text: string, context: Readonly<Record<string, string>>): string[] {
+export function ethicsFindings(text: string, context: Readonly<Record<string, string>>, language: CoachLanguage = 'en'): FindingGroup[] {
   const resolution = measureEthics(text);
   const issue = measureEthics(context.issue ?? '');
-  const covered = (concern: EthicsConcern) =>
-    resolution[concern].length > 0 || issue[concern].length > 0;
-  const named = (Object.keys(concernNames) as EthicsConcern[]).filter(covered);
-  const missing = (Object.keys(concernNames) as EthicsConcern[]).filter(
-    (concern) => !covered(concern),
-  );
-  const summary =
+  const wordsOf = (concern: EthicsConcern) => [...new Set([...issue[concern], ...resolution[concern]])];
+  const named = ethicsConcerns.filter((concern) => wordsOf(concern).length > 0);
+  const missing = ethicsConcerns.filter((concern) => wordsOf(concern).length === 0);
+  const covered: FindingGroup =
     named.length > 0
-      ? `Your issue and resolutions deal with ${named.map((concern) => `${concernNames[concern]} (${quoted([...issue[concern], ...resolution[concern]], 3)})`).join('; ')}.`
-      : 'Your text does not yet name who is affected, consent, privacy, conflicts of interest or risks in so many words.';
-  const questions = (missing.length > 0 ? missing : (['risk', 'stakeholders'] as EthicsConcern[]))
-    .slice(0, 3)
-    .map((concern) => `• ${concernQuestions[concern]}`);
-  return [
-    `<strong>What else could arise?</strong><br />${summary}`,
-    `Questions to think about before your final text:<br />${questions.join('<br />')}`,
-  ];
+      ? {
+          heading: { key: 'ethics.heading' },
+          findings: [
+            finding('ethics.coveredHeading', { key: 'ethics.coveredHeading' }),
+            ...named.map((concern) =>
+              finding(`ethics.named.${concern}`, { key: `ethics.concern.${concern}`, params: { words: quoted(wordsOf(concern), language, 3) } }),
+            ),
+          ],
+        }
+      : { heading: { key: 'ethics.heading' }, findings: [finding('ethics.noConcernNamed', { key: 'ethics.noConcernNamed' })] };
+  const asked = (missing.length > 0 ? missing : (['risk', 'stakeholders'] as EthicsConcern[])).slice(0, 3);
+  const questions: FindingGroup = {
+    heading: { key: 'ethics.questionsHeading' },
+    findings: asked.map((concern) =>
+      finding(missing.includes(concern) ? `ethics.notNamed.${concern}` : 'ethics.furtherQuestion', { key: `ethics.question.${concern}` }),
+    ),
+  };
+  return [covered, questions];
 }
 
-/** The messages for the rhetoric and ethics focuses of a request, in its focus order. */
-export function rhetoricMessages(request: FeedbackRequest): string[] {
+function renderGroup(group: FindingGroup, language: CoachLanguage): string {
+  // The "deal with:" line is a heading of the list, kept as a finding so the list reads in order.
+  return [group.heading, ...group.findings.map((item) => item.message)].map((message) => renderMessage(message, language)).join('<br />');
+}
+
+/** The parts of a request's rhetoric and ethics focuses, in its focus order. */
+export function rhetoricFeedback(request: FeedbackRequest): RenderedFindings {
   const context = request.context ?? {};
-  return request.focus.flatMap((focus: CoachFocus) => {
+  const language = request.language ?? 'en';
+  const groups = request.focus.flatMap((focus: CoachFocus): FindingGroup[] => {
     switch (focus) {
       case 'logos':
-        return [logosFeedback(request.text)];
+        return [{ heading: { key: 'logos.heading' }, findings: logosFindings(request.text, language) }];
       case 'pathos':
-        return [pathosFeedback(request.text, context)];
+        return [
+          {
+            heading: { key: 'pathos.heading', params: { value: withoutFinalStop(excerpt(context.sharedValue ?? '', 120)) } },
+            findings: pathosFindings(request.text, context, language),
+          },
+        ];
       case 'ethos':
-        return [ethosFeedback(request.text, context)];
+        return [{ heading: { key: 'ethos.heading' }, findings: ethosFindings(request.text, context, language) }];
       case 'ethics':
-        return ethicsFeedback(request.text, context);
+        return ethicsFindings(request.text, context, language);
       default:
         return [];
     }
   });
+  return {
+    messages: groups.map((group) => renderGroup(group, language)),
+    // The list heading is wording, not a finding about the text.
+    findings: groups.flatMap((group) => group.findings).filter((item) => item.kind !== 'ethics.coveredHeading'),
+  };
+}
+
+/** The logos message of a text, in English (or the language). */
+export function logosFeedback(text: string, language: CoachLanguage = 'en'): string {
+  return renderGroup({ heading: { key: 'logos.heading' }, findings: logosFindings(text, language) }, language);
+}
+
+/** The messages of a request's rhetoric and ethics focuses. */
+export function rhetoricMessages(request: FeedbackRequest): string[] {
+  return rhetoricFeedback(request).messages;
 }

@@ -52,6 +52,8 @@ export interface StageFeedback {
   focus: readonly CoachFocus[];
   /** What the LLM coach is asked for; 'rewrite' when absent. */
   aiTask?: AiTask;
+  /** The exercise's last version of this text (FeedbackRequest.finalVersion). */
+  finalVersion?: boolean;
   /** Earlier answers the coach needs for this question (FeedbackRequest.context). */
   context?: (fields: HistoryFields) => Record<string, string>;
   /**

@@ -66,7 +66,8 @@ describe('the jargon analyzer adapter', () => {
       audience: 'adults',
       focus: ['jargon'],
     });
-    expect(feedback.messages[0]).toContain('<span class="rare-word">necrosis</span> (no simpler word found: explain it)');
+    expect(feedback.messages[0]).toContain('Notice that you used the words <span class="rare-word">necrosis</span>, <span class="rare-word">infarction</span>');
+    expect(feedback.messages[0]).toContain('I found no simpler word for <span class="rare-word">necrosis</span>: explain it in a few plain words.');
     expect(feedback.messages[0]).toContain('<span class="rare-word">infarction</span> (simpler: heart attack, pathology)');
     expect(feedback.messages.join('\n')).toContain('the rarest first: <strong>infarction</strong>, <strong>necrosis</strong>');
   });

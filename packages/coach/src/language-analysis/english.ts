@@ -295,15 +295,17 @@ function nounPhrases(text: string, tokens: readonly Token[]): NounPhrase[] {
   return phrases;
 }
 
+const abbreviationEnd = /(?:\bet al|\be\.g|\bi\.e|\bvs|\bapprox|\bcf|\bfig|\bno|\bst|\bdr|\bprof|\bmr|\bmrs|\bms|\b\p{Lu})\.$/iu;
+
 /**
  * winkNLP ends a sentence after "et al." and some abbreviations; a sentence that starts with a
- * lowercase letter continues the one before ("Smith et al. showed …").
+ * lowercase letter right after one continues it ("Smith et al. showed …").
  */
 function mergeBrokenSentences(sentences: AnalysedSentence[], tokens: Token[], text: string): void {
   for (let index = sentences.length - 1; index > 0; index--) {
     const sentence = sentences[index]!;
-    if (!/^\p{Ll}/u.test(sentence.text)) continue;
     const previous = sentences[index - 1]!;
+    if (!/^\p{Ll}/u.test(sentence.text) || !abbreviationEnd.test(previous.text)) continue;
     for (let at = sentence.firstToken; at < sentence.endToken; at++) tokens[at]!.sentence = index - 1;
     sentences.splice(index - 1, 2, {
       text: text.slice(previous.start, sentence.end),

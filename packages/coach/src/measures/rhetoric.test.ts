@@ -1,37 +1,63 @@
 import { describe, expect, it } from 'vitest';
-import {
-  contentWords,
-  measureEthics,
-  measureEthos,
-  measureLogos,
-  measurePathos,
-  sameRoot,
-  stem,
-} from './rhetoric.ts';
+import { measureEthos } from './ethos.ts';
+import { measureLogos } from './logos.ts';
+import { contentWords, measureEthics, measurePathos, sameRoot, stem } from './rhetoric.ts';
 
 describe('logos', () => {
-  it('finds numbers, evidence words and causal connectors', () => {
+  const kinds = (text: string) => measureLogos(text).evidence.map((item) => `${item.kind}:${item.text}`);
+
+  it('finds measurements, percentages, study verbs and causal links', () => {
     const logos = measureLogos(
       'Our survey of 300 farms found 20% losses. Because roots dry, yields fall; therefore we breed.',
     );
-    expect(logos.numbers).toEqual(['300', '20%']);
-    expect(logos.evidenceMarkers).toEqual(['found', 'survey']);
-    expect(logos.causalConnectors).toEqual(['because', 'therefore']);
-    expect(logos.unsupportedClaims).toEqual([]);
+    expect(logos.evidence.map((item) => `${item.kind}:${item.text}`)).toEqual([
+      'study:Our survey of 300 farms found',
+      'percent:20%',
+    ]);
+    expect(logos.causeLinks.map((link) => link.text)).toEqual(['Because', 'therefore']);
+    expect(logos.claims).toEqual([]);
   });
 
-  it('names a strong claim without a number or evidence word in its sentence', () => {
+  it('does not take a year or a date for evidence', () => {
+    expect(kinds('Since 2010 the lake has shrunk. In March 2021 we started.')).toEqual([]);
+    expect(kinds('A 2019 study found that the lake lost 40 cm.')).toEqual(['study:A 2019 study found', 'quantity:40 cm']);
+  });
+
+  it('counts comparisons with a figure and named sources, not a bare comparative', () => {
+    expect(kinds('The new cells store twice as much energy.')).toEqual(['comparison:twice as']);
+    expect(kinds('According to the World Health Organization, air pollution kills.')).toEqual([
+      'source:According to the World Health Organization',
+    ]);
+    expect(kinds('Our method is better than the old one.')).toEqual([]);
+  });
+
+  it('tells a time "since" from a causal one', () => {
+    expect(measureLogos('Since 2010, yields have fallen. Since the start we have waited.').causeLinks).toEqual([]);
+    expect(measureLogos('Since it reduces costs, farmers adopt it.').causeLinks.map((link) => link.text)).toEqual(['Since']);
+    expect(measureLogos('While it rains, we count. As the water warms, coral bleaches.').causeLinks).toEqual([]);
+  });
+
+  it('counts a claim as supported by its own sentence or the next one', () => {
     const logos = measureLogos(
-      'Our trial showed 20% more grain. This will solve hunger. It clearly works.',
+      'This will solve hunger. Our trial showed 20% more grain. It clearly works. Farmers like it.',
     );
-    expect(logos.unsupportedClaims.map((sentence) => sentence.text)).toEqual([
-      'This will solve hunger.',
-      'It clearly works.',
+    expect(logos.claims.map((claim) => [claim.text, claim.supported])).toEqual([
+      ['This will solve hunger.', true],
+      ['It clearly works.', false],
     ]);
   });
 
-  it('does not count a claim word inside another word', () => {
-    expect(measureLogos('The willow grows.').unsupportedClaims).toEqual([]);
+  it('does not take a plan for a claim, nor a claim word inside another word', () => {
+    expect(measureLogos('We will measure the roots.').claims).toEqual([]);
+    expect(measureLogos('The willow grows.').claims).toEqual([]);
+  });
+
+  it('reads a Hebrew text with Hebrew connectors and evidence', () => {
+    const logos = measureLogos('מדדנו 40 ק"ג של יבול. לכן החקלאים מרוויחים. השיטה תמיד עובדת.');
+    expect(logos.language).toBe('he');
+    expect(logos.evidence.map((item) => item.kind)).toEqual(['study', 'quantity']);
+    expect(logos.causeLinks.map((link) => link.text)).toEqual(['לכן']);
+    expect(logos.claims.map((claim) => claim.supported)).toEqual([false]);
   });
 });
 
@@ -55,22 +81,48 @@ describe('pathos', () => {
     expect(pathos.secondPersonCount).toBe(0);
   });
 
+  it('reads a Hebrew text with the Hebrew lists', () => {
+    const pathos = measurePathos('דמיינו את הילדים שלכם בבית. מזון בריא לכל משפחה.', 'מזון בריא');
+    expect(pathos.valueWords).toEqual(['מזון', 'בריא']);
+    expect(pathos.secondPersonCount).toBe(1);
+    expect(pathos.exampleMarkers).toEqual(['דמיינו']);
+    expect(pathos.everydayWords).toEqual(['בית', 'משפחה', 'ילדים']);
+  });
+
   it('ignores small words of the value', () => {
     expect(contentWords('the health of our children')).toEqual(['health', 'children']);
   });
 });
 
 describe('ethos', () => {
-  it('finds affiliation, method and track-record markers and the statement words present or missing', () => {
+  const phrases = (text: string) => measureEthos(text, '').phrases.map((phrase) => `${phrase.kind}:${phrase.text}`);
+
+  it('finds affiliation, experience and method phrases, and the statement words present', () => {
     const ethos = measureEthos(
-      'Our lab at the university measured roots. We have published on drought for years.',
+      'Our lab at the University of Haifa measured roots. We have published on drought for ten years.',
       'Ten years of drought research at Volcani',
     );
-    expect(ethos.affiliation).toEqual(['university', 'lab']);
-    expect(ethos.method).toEqual([]);
-    expect(ethos.trackRecord).toEqual(['years', 'published', 'we have']);
-    expect(ethos.statementWordsFound).toEqual(['years', 'drought']);
-    expect(ethos.statementWordsMissing).toEqual(['ten', 'research', 'volcani']);
+    expect(ethos.phrases.map((phrase) => `${phrase.kind}:${phrase.text}`)).toEqual([
+      'affiliation:Our lab',
+      'affiliation:at the University of Haifa',
+      'experience:We have published',
+      'experience:for ten years',
+    ]);
+    expect(ethos.statementWords).toEqual(['ten', 'years', 'drought', 'research', 'volcani']);
+    expect(ethos.statementWordsFound).toEqual(['ten', 'years', 'drought']);
+  });
+
+  it('does not take one word for credibility', () => {
+    expect(phrases('It took years. The team data were used by a university.')).toEqual([]);
+    expect(phrases('For ten years I have studied bats.')).toEqual(['experience:For ten years', 'experience:I have studied']);
+  });
+
+  it('reads a Hebrew text with Hebrew phrases only', () => {
+    expect(phrases('אני חוקרת כבר עשר שנים באוניברסיטת חיפה. מדדנו את השורשים.')).toEqual([
+      'experience:כבר עשר שנים',
+      'affiliation:באוניברסיטת חיפה',
+      'method:מדדנו',
+    ]);
   });
 });
 
@@ -86,6 +138,16 @@ describe('ethics', () => {
       privacy: ['confidential', 'personal data'],
       conflictOfInterest: ['funding', 'company', 'disclose'],
       risk: ['misuse', 'stigma'],
+    });
+  });
+
+  it('reads a Hebrew text with the Hebrew lists', () => {
+    expect(measureEthics('המשתתפים נתנו הסכמה מדעת, והמידע האישי נשמר חסוי.')).toEqual({
+      stakeholders: ['משתתפים'],
+      consent: ['הסכמה', 'הסכמה מדעת'],
+      privacy: ['חסוי'],
+      conflictOfInterest: [],
+      risk: [],
     });
   });
 

@@ -1,75 +1,45 @@
 // Measures for persuasive and ethical writing (docs/exercises.md "Persuasion and Rhetorics",
-// "Ethics"). Logos: numbers, evidence, causal connectors and claims that stand without support.
-// Pathos: whether the value the writer shares with the readers (or a word close to it)
-// appears, whether the text speaks to the reader, and whether it gives everyday examples.
-// Ethos: markers of affiliation, method and track record, and whether the writer's own
-// credibility statement made it into the text. Ethics: which kinds of ethical concern a text
-// names (stakeholders, consent, privacy, conflicts of interest, risk).
+// "Ethics"; logos and ethos are in logos.ts and ethos.ts). Pathos: whether the value the
+// writer shares with the readers (or a word close to it) appears, whether the text speaks to
+// the reader, and whether it gives everyday examples. Ethics: which kinds of ethical concern a
+// text names (stakeholders, consent, privacy, conflicts of interest, risk).
 //
 // Word lists are deliberately short and plain: they find what a writer usually says, and the
-// coach words its advice as a question, never as a verdict.
+// coach words its advice as a question, never as a verdict. A Hebrew text is read with the
+// Hebrew lists (a word matches behind prefix letters ו ה ב כ ל מ ש), never the English ones.
 
-import { connectorsByKind } from './connectors.ts';
-import { measureEvidence } from './evidence.ts';
-import type { Sentence } from './sentences.ts';
-import { splitSentences } from './sentences.ts';
+import { textLanguage } from '../language-analysis/analyse.ts';
 import { containsPhrase, wordTokens } from './words.ts';
 
 function found(text: string, phrases: readonly string[]): string[] {
   return phrases.filter((phrase) => containsPhrase(text, phrase));
 }
 
-// ---- Logos ----
+const hebrewWord = /[\u05d0-\u05ea]+(?:["׳״'][\u05d0-\u05ea]+)*/g;
 
-/** Words that make a claim stronger than "we think": each such sentence wants support. */
-export const claimMarkers: readonly string[] = [
-  'will',
-  'proves',
-  'proven',
-  'clearly',
-  'obviously',
-  'always',
-  'never',
-  'best',
-  'revolutionary',
-  'breakthrough',
-  'solve',
-  'solves',
-  'cure',
-  'cures',
-  'guarantee',
-  'guarantees',
-  'must',
-  'essential',
-  'crucial',
-  'significantly',
-  'dramatically',
-];
-
-export interface LogosMeasure {
-  numbers: string[];
-  evidenceMarkers: string[];
-  causalConnectors: string[];
-  /** Sentences with a strong claim and neither a number nor an evidence marker. */
-  unsupportedClaims: Sentence[];
+export function hebrewTokens(text: string): string[] {
+  return text.match(hebrewWord) ?? [];
 }
 
-function hasSupport(sentence: string): boolean {
-  const evidence = measureEvidence(sentence);
-  return evidence.numbers.length > 0 || evidence.markers.length > 0;
+/** The token is the word, or the word behind one to three prefix letters. */
+export function hebrewMatches(token: string, word: string): boolean {
+  if (token === word) return true;
+  const prefix = token.slice(0, token.length - word.length);
+  return token.endsWith(word) && prefix.length > 0 && prefix.length <= 3 && /^[ובכלמשה]+$/.test(prefix);
 }
 
-export function measureLogos(text: string): LogosMeasure {
-  const evidence = measureEvidence(text);
-  const unsupportedClaims = splitSentences(text).filter(
-    (sentence) => found(sentence.text, claimMarkers).length > 0 && !hasSupport(sentence.text),
-  );
-  return {
-    numbers: evidence.numbers,
-    evidenceMarkers: evidence.markers,
-    causalConnectors: found(text, connectorsByKind.cause),
-    unsupportedClaims,
-  };
+/** Hebrew phrases of the list found in the text (each word of a phrase in a row, prefixes allowed on the first). */
+export function foundHebrew(text: string, phrases: readonly string[]): string[] {
+  const tokens = hebrewTokens(text);
+  return phrases.filter((phrase) => {
+    const parts = phrase.split(' ');
+    return tokens.some((_, at) =>
+      parts.every((part, offset) => {
+        const token = tokens[at + offset];
+        return token !== undefined && (offset === 0 ? hebrewMatches(token, part) : token === part);
+      }),
+    );
+  });
 }
 
 // ---- Pathos ----
@@ -217,6 +187,17 @@ export const everydayWords: readonly string[] = [
   'bread',
 ];
 
+const hebrewStopWords = new Set(['של', 'את', 'על', 'עם', 'יותר', 'פחות', 'כל', 'לנו', 'שלנו', 'שלהם', 'שלכם', 'גם', 'זה', 'זו', 'הם', 'אנחנו']);
+
+export const hebrewSecondPerson: readonly string[] = ['אתם', 'אתן', 'שלכם', 'שלכן', 'לכם', 'אתכם', 'אתכן', 'עבורכם', 'בשבילכם', 'אליכם', 'עליכם'];
+
+export const hebrewExampleMarkers: readonly string[] = ['למשל', 'לדוגמה', 'לדוגמא', 'כגון', 'דמיינו', 'תארו לעצמכם', 'חשבו על', 'בדומה ל'];
+
+export const hebrewEverydayWords: readonly string[] = [
+  'בית', 'מטבח', 'משפחה', 'ילדים', 'מכונית', 'טלפון', 'אוכל', 'מים', 'בית ספר', 'רופא', 'גינה', 'מזג אוויר', 'רחוב',
+  'סופרמרקט', 'שכנים', 'חשבון', 'קפה', 'לחם',
+];
+
 export interface PathosMeasure {
   /** The shared value's own words found in the text. */
   valueWords: string[];
@@ -228,7 +209,21 @@ export interface PathosMeasure {
   everydayWords: string[];
 }
 
+function measureHebrewPathos(text: string, sharedValue: string): PathosMeasure {
+  const tokens = hebrewTokens(text);
+  const valueWords = [...new Set(hebrewTokens(sharedValue).filter((word) => word.length > 1 && !hebrewStopWords.has(word)))];
+  return {
+    valueWords: valueWords.filter((word) => tokens.some((token) => hebrewMatches(token, word))),
+    // Words close to a value need Hebrew morphology the coach does not have: none are claimed.
+    closeWords: [],
+    secondPersonCount: tokens.filter((token) => hebrewSecondPerson.some((word) => hebrewMatches(token, word))).length,
+    exampleMarkers: foundHebrew(text, hebrewExampleMarkers),
+    everydayWords: foundHebrew(text, hebrewEverydayWords),
+  };
+}
+
 export function measurePathos(text: string, sharedValue: string): PathosMeasure {
+  if (textLanguage(text) === 'he') return measureHebrewPathos(text, sharedValue);
   const tokens = wordTokens(text);
   const valueWords = contentWords(sharedValue);
   const directHits = valueWords.filter((word) => tokens.includes(word));
@@ -252,88 +247,6 @@ export function measurePathos(text: string, sharedValue: string): PathosMeasure 
     secondPersonCount: tokens.filter((token) => secondPerson.includes(token)).length,
     exampleMarkers: found(text, exampleMarkers),
     everydayWords: found(text, everydayWords),
-  };
-}
-
-// ---- Ethos ----
-
-export const affiliationMarkers: readonly string[] = [
-  'university',
-  'institute',
-  'laboratory',
-  'lab',
-  'hospital',
-  'department',
-  'faculty',
-  'college',
-  'centre',
-  'center',
-  'school of',
-  'research group',
-  'team',
-];
-
-export const methodMarkers: readonly string[] = [
-  'method',
-  'methods',
-  'we measured',
-  'we tested',
-  'we analysed',
-  'we analyzed',
-  'experiment',
-  'experiments',
-  'trial',
-  'randomised',
-  'randomized',
-  'controlled',
-  'sample',
-  'survey',
-  'data',
-  'model',
-  'peer-reviewed',
-  'replicated',
-];
-
-export const trackRecordMarkers: readonly string[] = [
-  'years',
-  'published',
-  'publications',
-  'papers',
-  'previous',
-  'previously',
-  'earlier work',
-  'award',
-  'awarded',
-  'grant',
-  'funded',
-  'patent',
-  'experience',
-  'we have',
-  'led',
-  'collaborate',
-  'collaborated',
-  'partnership',
-];
-
-export interface EthosMeasure {
-  affiliation: string[];
-  method: string[];
-  trackRecord: string[];
-  /** Content words of the writer's credibility statement that appear in the text. */
-  statementWordsFound: string[];
-  /** Content words of the statement that do not. */
-  statementWordsMissing: string[];
-}
-
-export function measureEthos(text: string, credibility: string): EthosMeasure {
-  const stems = new Set(wordTokens(text).map(stem));
-  const statement = contentWords(credibility).filter((word) => word.length > 2);
-  return {
-    affiliation: found(text, affiliationMarkers),
-    method: found(text, methodMarkers),
-    trackRecord: found(text, trackRecordMarkers),
-    statementWordsFound: statement.filter((word) => stems.has(stem(word))),
-    statementWordsMissing: statement.filter((word) => !stems.has(stem(word))),
   };
 }
 
@@ -434,9 +347,26 @@ export const ethicsMarkers: Readonly<Record<EthicsConcern, readonly string[]>> =
   ],
 };
 
+export const hebrewEthicsMarkers: Readonly<Record<EthicsConcern, readonly string[]>> = {
+  stakeholders: ['משתתפים', 'משתתף', 'משתתפת', 'מטופלים', 'מטופל', 'חולים', 'ציבור', 'קהילה', 'קהילות', 'משפחות', 'ילדים', 'בעלי חיים', 'חקלאים', 'משתמשים', 'תלמידים', 'מתנדבים', 'תושבים', 'עובדים', 'קוראים', 'החברה'],
+  consent: ['הסכמה', 'הסכמה מדעת', 'רשות', 'הסכימו', 'מסכימים', 'לסרב', 'לפרוש', 'וולונטרי', 'מרצון'],
+  privacy: ['פרטיות', 'פרטי', 'פרטיים', 'חסוי', 'חסויים', 'סודיות', 'אנונימי', 'אנונימיים', 'אנונימית', 'מידע אישי', 'מזהה', 'מזהים', 'הגנת מידע'],
+  conflictOfInterest: ['ניגוד עניינים', 'מימון', 'מממן', 'מממנת', 'ממומן', 'ממומנת', 'נותן חסות', 'מסחרי', 'מסחרית', 'רווח', 'פטנט', 'תעשייה', 'חברה מסחרית', 'הטיה', 'עצמאי', 'עצמאית', 'לחשוף'],
+  risk: ['סיכון', 'סיכונים', 'נזק', 'נזקים', 'מזיק', 'סכנה', 'מסוכן', 'מסוכנת', 'בטיחות', 'תופעות לוואי', 'שימוש לרעה', 'סטיגמה', 'פגיעה', 'פגיעים', 'פחד', 'פאניקה'],
+};
+
 export type EthicsMeasure = Record<EthicsConcern, string[]>;
 
 export function measureEthics(text: string): EthicsMeasure {
+  if (textLanguage(text) === 'he') {
+    return {
+      stakeholders: foundHebrew(text, hebrewEthicsMarkers.stakeholders),
+      consent: foundHebrew(text, hebrewEthicsMarkers.consent),
+      privacy: foundHebrew(text, hebrewEthicsMarkers.privacy),
+      conflictOfInterest: foundHebrew(text, hebrewEthicsMarkers.conflictOfInterest),
+      risk: foundHebrew(text, hebrewEthicsMarkers.risk),
+    };
+  }
   return {
     stakeholders: found(text, ethicsMarkers.stakeholders),
     consent: found(text, ethicsMarkers.consent),

@@ -149,6 +149,8 @@ function writingStage(
         task: `Tell what you study and why it is important, in about ${target} words.`,
         targetWords: target,
         focus,
+        // The last text of the exercise: advice is for the texts written next.
+        ...(name === 'text120Last' ? { finalVersion: true } : {}),
       },
     },
   };

@@ -128,7 +128,7 @@ describe('Persuasive stage 3: the summary', () => {
     expect(all).toContain('Your suitability for a general audience score was');
     expect(all).toContain('writing for investors and grant committees (a farming fund)');
     expect(all).toContain('<strong>Logos (reasoning and evidence)</strong>');
-    expect(all).toContain('I found no number, study or observation');
+    expect(all).toContain('I found no measurement, percentage, study or named source');
     expect(all).toContain('Do the rare words suit your readers?');
     expect(texts(result).at(-1)).toContain('<strong>Step 1: Logos.</strong>');
     expect(result.updatedHistory.fields).toMatchObject({
@@ -168,11 +168,25 @@ describe('Persuasive stage 4: logos revision', () => {
     const result = await turn(script, history(st.textLogos, chosen), logosText, recording);
     expect(recording.requests[0]).toMatchObject({ focus: ['logos'], aiTask: 'none' });
     const all = texts(result).join('\n');
-    expect(all).toContain('You support your case with “300”, “20%”, “found”, “survey”');
-    expect(all).toContain('You link cause and effect with “because”');
-    expect(all).toContain('This claim stands without support: “This will solve hunger.”');
-    expect(texts(result).at(-1)).toContain('<strong>Step 2: Pathos.</strong>');
+    expect(all).toContain('You support your case with “Our survey of 300 farms found”, “20%”');
+    expect(all).toContain('You link cause and effect with “Because”');
+    expect(all).toContain('This claim has no support in its sentence or the next: “This will solve hunger.” What figure');
+    expect(all).not.toContain('.”.');
     expect(result.updatedHistory.fields.textLogos).toBe(logosText);
+  });
+
+  it('takes a figure in the next sentence as support, and neither a year for evidence nor a time "since" for a cause', async () => {
+    const text =
+      'Since 2010, dry summers have become common. This will change farming. ' +
+      'In our survey, yields fell 20% in dry years. ' +
+      textOfWords(100);
+    const result = await turn(script, history(st.textLogos, chosen), text, coach);
+    const all = texts(result).join('\n');
+    expect(all).not.toContain('“2010”');
+    expect(all).not.toContain('cause and effect with “Since”');
+    expect(all).toContain('You support your case with “20%”');
+    expect(all).not.toContain('has no support');
+    expect(texts(result).at(-1)).toContain('<strong>Step 2: Pathos.</strong>');
     expect(result.updatedHistory.currentStage).toBe(st.sharedValue);
   });
 
@@ -332,12 +346,14 @@ describe('Persuasive stage 9: is the credibility reflected', () => {
       expect(result.updatedHistory.currentStage).toBe(st.textEthos);
       const all = texts(result).join('\n');
       expect(all).toContain('<strong>Ethos (why readers should trust you)</strong>');
-      expect(all).toContain('where you work (“university”, “lab”)');
-      expect(all).toContain('It does not yet say how you work or what you have done before');
-      expect(all).toContain('“ten”, “years”, “drought”');
+      expect(all).toContain('Your summary says where you work: “Our lab”.');
+      expect(all).toContain('It does not yet say what you have done before.');
+      expect(all).toContain('It does not yet say how you work.');
+      expect(all).toContain('(“ten”, “years”, “drought”, “trials” missing)');
       expect(all).toContain(
-        'you could add: “Ten years of drought trials at the Volcani Institute”',
+        'you could add: “Ten years of drought trials at the Volcani Institute”.',
       );
+      expect(all).not.toContain('.”.');
       expect(texts(result).at(-1)).toContain('a last revision');
     },
   );

@@ -1,0 +1,237 @@
+// Logos, measured on the language-analysis layer (docs/exercises.md "How the coach decides"):
+// the evidence a text gives, the links it makes between cause and effect, and the strong
+// claims that have no support in their own sentence or the next one.
+//
+// Evidence is a quantity with a unit or a count of things ("40 mg", "300 wells"), a
+// percentage, a comparison with a figure ("twice as fast", "halved"), a named source (an
+// organisation, a person, "according to …") or a study verb ("we measured", "a 2019 study
+// found"). A year or a date alone is not evidence, nor is a bare number.
+// A cause link is a connector the layer reads as cause or result: "since it reduces costs"
+// is one, "since 2010" is not; "as" before a clause may be either and counts as neither.
+import { analyseText, type LanguageAnalysis, type TextSpan } from '../language-analysis/analyse.ts';
+
+export type EvidenceKind = 'quantity' | 'percent' | 'comparison' | 'source' | 'study';
+
+export interface EvidenceItem extends TextSpan {
+  kind: EvidenceKind;
+  text: string;
+  sentence: number;
+}
+
+export interface Claim extends TextSpan {
+  /** The sentence, as written. */
+  text: string;
+  sentence: number;
+  /** The word that makes it a strong claim ("proves", "will"). */
+  marker: string;
+  supported: boolean;
+}
+
+export interface LogosMeasure {
+  language: 'en' | 'he';
+  evidence: EvidenceItem[];
+  /** Connectors used for cause or result. */
+  causeLinks: { text: string; start: number; end: number; sentence: number }[];
+  /** "as" before a clause: time or cause, so neither praised nor missed. */
+  ambiguousLinks: number;
+  claims: Claim[];
+}
+
+// ---- English ----
+
+const studyPatterns: readonly RegExp[] = [
+  // "we measured", "I have observed", "our team found", "our survey of 300 farms showed"
+  /\b(?:we|i|our (?:team|group|lab|laboratory|study|survey|trial|data|results|experiments?|measurements?|analysis|fieldwork|interviews|tests?))(?: of [\w\s,]{1,40}?)?\s+(?:have\s+|had\s+)?(?:also\s+|recently\s+|already\s+)?(?:measured|found|find|observed|tested|surveyed|showed|shown|show|recorded|counted|tracked|analy[sz]ed|compared|monitored|interviewed|sampled|followed|detected|confirmed|demonstrated|discovered|mapped|sequenced|calculated|estimated|simulated|modelled|modeled)\b/gi,
+  // "a 2019 study found", "studies show", "recent research suggests", "data from … show"
+  /\b(?:a|an|one|the|this|that|these|recent|new|several|many|previous|earlier|large|national|our)?\s*(?:\d{4}\s+|recent\s+|large\s+|clinical\s+|national\s+|published\s+)?(?:study|studies|survey|surveys|trial|trials|experiment|experiments|analysis|review|report|census|data|research|results|measurements|records|observations)(?:\s+(?:of|from|by|in|with)\s+[\w\s,.'-]{1,50}?)?\s+(?:found|finds|find|showed|shows|show|shown|suggests|suggest|suggested|revealed|reveals|reveal|indicates|indicate|indicated|confirmed|confirms|confirm|demonstrated|demonstrates|demonstrate|recorded|estimates|estimated)\b/gi,
+  /\b(?:randomi[sz]ed|controlled|double-blind|clinical) trials?\b/gi,
+  /\bpeer-reviewed\b/gi,
+];
+
+const sourcePatterns: readonly RegExp[] = [/\baccording to\b[^,.;]{0,60}/gi, /\b\p{Lu}[\p{L}-]+ et al\.?/gu];
+
+const comparisonPatterns: readonly RegExp[] = [
+  /\b(?:twice|three times|four times|five times|ten times|\d+(?:\.\d+)?\s*times|half)\s+(?:as|more|less|fewer|faster|slower|higher|lower|larger|smaller|bigger|longer|shorter|cheaper|stronger|weaker|likely)\b/gi,
+  /\b(?:doubled|tripled|quadrupled|halved|doubles|triples|halves)\b/gi,
+  /\b(?:more|less|fewer|higher|lower|faster|slower|larger|smaller) than (?:\d[\d,.]*|half|a third|a quarter|one in)\b/gi,
+  /\bby (?:half|a third|a quarter|one third|two thirds)\b/gi,
+  /\b(?:one|two|three|four|five|\d+) (?:in|out of) (?:every )?(?:ten|five|four|three|a hundred|a thousand|\d{1,3}(?:,\d{3})*)(?![\d,])/gi,
+];
+
+/** Words that make a claim stronger than "we think": such a sentence wants support. */
+export const claimMarkers: readonly string[] = [
+  'will',
+  'prove',
+  'proves',
+  'proven',
+  'clearly',
+  'obviously',
+  'always',
+  'never',
+  'best',
+  'revolutionary',
+  'revolutionise',
+  'revolutionize',
+  'breakthrough',
+  'solve',
+  'solves',
+  'cure',
+  'cures',
+  'guarantee',
+  'guarantees',
+  'must',
+  'essential',
+  'crucial',
+  'significantly',
+  'dramatically',
+  'undoubtedly',
+  'certainly',
+];
+
+/** "we will measure", "I must": a plan or a duty of the writer's, not a claim about the world. */
+const firstPerson = new Set(['i', 'we', 'you', 'they']);
+
+// ---- Hebrew ----
+
+const hebrewStudyPattern =
+  /(?:^|[\s"'(])(?:[ו]?)(?:מדדנו|מצאנו|בדקנו|סקרנו|ראינו|הראינו|גילינו|ספרנו|עקבנו|ניתחנו|השווינו|תיעדנו|רשמנו|מדדתי|מצאתי|בדקתי|ראיתי|גיליתי|מחקר(?:\s+\S+){0,3}\s+(?:מצא|הראה|גילה|מראה|מצאו|הראו)|מחקרים(?:\s+\S+){0,3}\s+(?:מראים|הראו|מצאו)|הנתונים(?:\s+\S+){0,3}\s+(?:מראים|הראו)|ניסוי|סקר|מדגם)(?=$|[\s,.;:!?"')])/gu;
+const hebrewSourcePattern = /(?:^|[\s"'(])[ו]?(?:לפי|על פי|בהתאם ל|כפי שפורסם)(?=$|[\s,.;:!?"')])[^,.;]{0,50}/gu;
+const hebrewComparisonPattern =
+  /(?:^|[\s"'(])[ו]?(?:פי\s+(?:שניים|שלושה|ארבעה|חמישה|עשרה|\d+)|הכפיל|הכפילה|הכפילו|ירד(?:ה)?\s+בחצי|מחצית)(?=$|[\s,.;:!?"')])/gu;
+export const hebrewClaimMarkers: readonly string[] = [
+  'מוכיח',
+  'מוכיחה',
+  'מוכיחים',
+  'ללא ספק',
+  'בלי ספק',
+  'בוודאות',
+  'תמיד',
+  'לעולם',
+  'פריצת דרך',
+  'מהפכני',
+  'מהפכנית',
+  'יפתור',
+  'תפתור',
+  'יפתרו',
+  'ירפא',
+  'תרפא',
+  'הכי טוב',
+  'הטוב ביותר',
+  'חיוני',
+  'הכרחי',
+  'ישנה את',
+  'תשנה את',
+];
+
+function matches(text: string, patterns: readonly RegExp[], kind: EvidenceKind, analysis: LanguageAnalysis): EvidenceItem[] {
+  const items: EvidenceItem[] = [];
+  for (const pattern of patterns) {
+    for (const match of text.matchAll(pattern)) {
+      // Hebrew patterns consume the character before the word; the span starts at the word.
+      const leading = match[0].length - match[0].trimStart().replace(/^["'(]/, '').length;
+      const start = match.index + leading;
+      const end = match.index + match[0].trimEnd().length;
+      if (end <= start) continue;
+      const sentence = analysis.sentences.findIndex((item) => item.start <= start && start < item.end);
+      items.push({ kind, text: text.slice(start, end), start, end, sentence });
+    }
+  }
+  return items;
+}
+
+function evidenceOf(analysis: LanguageAnalysis): EvidenceItem[] {
+  const { text } = analysis;
+  const fromEntities: EvidenceItem[] = analysis.entities
+    .filter((entity) => entity.type === 'quantity' || entity.type === 'percent' || entity.type === 'organisation' || entity.type === 'person')
+    .map((entity) => ({
+      kind: entity.type === 'quantity' || entity.type === 'percent' ? entity.type : 'source',
+      text: entity.text,
+      start: entity.start,
+      end: entity.end,
+      sentence: entity.sentence,
+    }));
+  const fromPhrases =
+    analysis.language === 'he'
+      ? [
+          ...matches(text, [hebrewStudyPattern], 'study', analysis),
+          ...matches(text, [hebrewSourcePattern], 'source', analysis),
+          ...matches(text, [hebrewComparisonPattern], 'comparison', analysis),
+        ]
+      : [
+          ...matches(text, studyPatterns, 'study', analysis),
+          ...matches(text, sourcePatterns, 'source', analysis),
+          ...matches(text, comparisonPatterns, 'comparison', analysis),
+        ];
+  // One item per stretch of text: a phrase that overlaps an earlier one adds nothing.
+  const items: EvidenceItem[] = [];
+  for (const item of [...fromEntities, ...fromPhrases].sort((a, b) => a.start - b.start || b.end - a.end)) {
+    if (items.some((kept) => kept.start < item.end && item.start < kept.end)) continue;
+    items.push(item);
+  }
+  return items;
+}
+
+function englishClaims(analysis: LanguageAnalysis, supportedSentences: ReadonlySet<number>): Claim[] {
+  const claims: Claim[] = [];
+  analysis.sentences.forEach((sentence, index) => {
+    if (sentence.text.trimEnd().endsWith('?')) return;
+    const tokens = analysis.tokens.slice(sentence.firstToken, sentence.endToken);
+    const markerAt = tokens.findIndex((token, at) => {
+      const lower = token.text.toLowerCase();
+      if (!claimMarkers.includes(lower)) return false;
+      if (lower === 'will' || lower === 'must') {
+        const subject = tokens[at - 1]?.text.toLowerCase() ?? '';
+        if (firstPerson.has(subject)) return false;
+      }
+      return true;
+    });
+    if (markerAt < 0) return;
+    claims.push({
+      text: sentence.text,
+      start: sentence.start,
+      end: sentence.end,
+      sentence: index,
+      marker: tokens[markerAt]!.text,
+      supported: supportedSentences.has(index) || supportedSentences.has(index + 1),
+    });
+  });
+  return claims;
+}
+
+function hebrewClaims(analysis: LanguageAnalysis, supportedSentences: ReadonlySet<number>): Claim[] {
+  const claims: Claim[] = [];
+  analysis.sentences.forEach((sentence, index) => {
+    if (sentence.text.trimEnd().endsWith('?')) return;
+    const tokens = analysis.tokens.slice(sentence.firstToken, sentence.endToken);
+    const marker = hebrewClaimMarkers.find((phrase) => {
+      const parts = phrase.split(' ');
+      return tokens.some((_, at) => parts.every((part, offset) => tokens[at + offset]?.text === part || tokens[at + offset]?.lemma === part));
+    });
+    if (!marker) return;
+    claims.push({
+      text: sentence.text,
+      start: sentence.start,
+      end: sentence.end,
+      sentence: index,
+      marker,
+      supported: supportedSentences.has(index) || supportedSentences.has(index + 1),
+    });
+  });
+  return claims;
+}
+
+export function measureLogos(text: string): LogosMeasure {
+  const analysis = analyseText(text);
+  const evidence = evidenceOf(analysis);
+  const supportedSentences = new Set(evidence.map((item) => item.sentence));
+  const causeLinks = analysis.connectors
+    .filter((connector) => connector.use === 'cause' || connector.use === 'result')
+    .map(({ text: words, start, end, sentence }) => ({ text: words, start, end, sentence }));
+  return {
+    language: analysis.language,
+    evidence,
+    causeLinks,
+    ambiguousLinks: analysis.connectors.filter((connector) => connector.use === 'timeOrCause').length,
+    claims: analysis.language === 'he' ? hebrewClaims(analysis, supportedSentences) : englishClaims(analysis, supportedSentences),
+  };
+}
