@@ -316,9 +316,9 @@ test('group grading: three files, one broken, as a table and Results.csv', async
     .replace(/^\uFEFF/, '')
     .split('\r\n');
   expect(csv[0]).toBe(
-    'File Name,Common %,Common,Mid-Frequency %,Mid-Frequency,Rare %,Rare,Score,Number Of Words,Error',
+    'File Name,Common %,Common,Mid-Frequency %,Mid-Frequency,Rare %,Rare,Score,Number Of Words,Error,Period',
   );
-  expect(csv[1]).toBe('first.txt,100,5,0,0,0,0,100,5,');
+  expect(csv[1]).toBe('first.txt,100,5,0,0,0,0,100,5,,English2021_2024');
   expect(csv[2]).toMatch(/^broken\.docx,,,,,,,,,"The file ""broken\.docx"" is not a Word/);
 });
 

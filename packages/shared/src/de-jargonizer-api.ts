@@ -96,6 +96,12 @@ export const groupRowSchema = z.object({
   words: z.number().int().nullable(),
   /** Why the file could not be graded; null when it was. */
   error: z.string().nullable(),
+  /**
+   * The period the file was measured with: the chosen one, or its own script's list when the
+   * chosen period is of the other script (a Hebrew file in an English group); null when it could
+   * not be read.
+   */
+  period: z.string().nullable().optional(),
 });
 
 export const periodInfoSchema = z.object({

@@ -1,10 +1,21 @@
 // Comparing two texts, before and after a revision (docs/compare.md): each side is read (a
 // .txt/.docx file with every check of upload.ts, or the pasted text), analysed against the same
-// period dictionary, and the change computed by @scicomm/compare. A plain function of its input
+// period dictionary (the chosen one, or the other script's list when most letters of the two
+// texts are of that script: docs/de-jargonizer.md "Language from the text"), and the change
+// computed by @scicomm/compare. A plain function of its input
 // and the dictionaries, so that it runs in the grading pool's threads for files and long texts
 // (grading-tasks.ts) and inline for short pasted texts.
 import { threadId } from 'node:worker_threads';
-import { alternatives, analyze, bandLetters, type Alternative, type Analysis, type DictionarySet } from '@scicomm/jargon';
+import {
+  alternatives,
+  analyze,
+  bandLetters,
+  periodForText,
+  type Alternative,
+  type Analysis,
+  type Dictionary,
+  type DictionarySet,
+} from '@scicomm/jargon';
 import { compareAnalyses } from '@scicomm/compare/text-change';
 import type { ComparedText, TextComparison } from '@scicomm/shared/compare-api';
 import { AppError } from '../lib/errors.ts';
@@ -39,11 +50,10 @@ export interface CompareOutcome {
 
 const SIDE_LABEL = { before: 'The "before" text', after: 'The "after" text' } as const;
 
-/** Reads and analyses one side; its user errors name the side. */
-async function analyseSide(side: CompareSide, which: 'before' | 'after', dictionary: Parameters<typeof analyze>[1]) {
+/** Runs a step of one side; its user errors name the side. */
+async function forSide<T>(which: 'before' | 'after', step: () => Promise<T>): Promise<T> {
   try {
-    const text = side.file ? await textOfUpload(side.file) : checkTextField(side.text ?? '');
-    return await withJargonErrors(() => analyze(text, dictionary));
+    return await step();
   } catch (error) {
     if (error instanceof AppError && error.statusCode < 500) {
       const message =
@@ -52,6 +62,14 @@ async function analyseSide(side: CompareSide, which: 'before' | 'after', diction
     }
     throw error;
   }
+}
+
+async function textOfSide(side: CompareSide): Promise<string> {
+  return side.file ? await textOfUpload(side.file) : checkTextField(side.text ?? '');
+}
+
+function analyseText(text: string, dictionary: Dictionary): Promise<Analysis> {
+  return withJargonErrors(() => analyze(text, dictionary));
 }
 
 const comparedText = (analysis: Analysis, name: string): ComparedText => ({
@@ -64,9 +82,14 @@ const comparedText = (analysis: Analysis, name: string): ComparedText => ({
 });
 
 export async function compareTexts(dictionaries: DictionarySet, task: Omit<CompareTask, 'kind'>): Promise<TextComparison> {
-  const dictionary = await withJargonErrors(() => dictionaries.get(task.period));
-  const before = await analyseSide(task.before, 'before', dictionary);
-  const after = await analyseSide(task.after, 'after', dictionary);
+  await withJargonErrors(() => dictionaries.get(task.period));
+  const beforeText = await forSide('before', () => textOfSide(task.before));
+  const afterText = await forSide('after', () => textOfSide(task.after));
+  // Both sides against one list, or the change would compare two measures.
+  const period = periodForText(`${beforeText}\n${afterText}`, task.period);
+  const dictionary = dictionaries.has(period) ? dictionaries.get(period) : dictionaries.get(task.period);
+  const before = await forSide('before', () => analyseText(beforeText, dictionary));
+  const after = await forSide('after', () => analyseText(afterText, dictionary));
   const { change, rareWords } = compareAnalyses(before, after);
   const simpler: Record<string, Alternative[]> = {};
   for (const word of rareWords.kept.slice(0, MAX_KEPT_WITH_ALTERNATIVES)) simpler[word] = alternatives(word, dictionary);

@@ -33,7 +33,7 @@ import {
 } from './grading-service.ts';
 import { resolveStoragePolicy } from '../account/storage-policy.ts';
 import { withTaskId, type GradingPool } from './grading-pool.ts';
-import type { GradeTask } from './grading-tasks.ts';
+import { measuredPeriod, type GradeTask } from './grading-tasks.ts';
 import { toCsv } from './group-grading.ts';
 import { parseEitherCase } from './request-fields.ts';
 import { checkTextField, fieldOf, readMultipartForm, withJargonErrors } from './upload.ts';
@@ -119,15 +119,17 @@ export const deJargonizerRoutes: FastifyPluginAsyncZod<DeJargonizerOptions> = as
         period = fieldOf(form.fields, 'timePriodDDL', 'timePeriodDDL');
         const dictionary = await dictionaryFor(dictionaries, period);
         const file = form.files[0];
+        // The original's clients always send their dropdown's period, English by default: a
+        // text is measured in its own script's language when that period is of the other one.
         if (file) {
           const name = nameWithoutExtension(file.fileName);
-          return gradeInPool(request, reply, { period: dictionary.code, name, file });
+          return gradeInPool(request, reply, { period: dictionary.code, byScript: true, name, file });
         }
         const text = checkTextField(fieldOf(form.fields, 'ContentTA') ?? '');
         if (text.length > INLINE_MAX_CHARS) {
-          return gradeInPool(request, reply, { period: dictionary.code, name: '', text });
+          return gradeInPool(request, reply, { period: dictionary.code, byScript: true, name: '', text });
         }
-        return grade(request, dictionary, text, '');
+        return grade(request, dictionaries.get(measuredPeriod(dictionaries, text, dictionary.code)), text, '');
       }
       const type = request.headers['content-type'];
       if (type !== undefined && !type.toLowerCase().startsWith('application/json')) {
@@ -141,9 +143,9 @@ export const deJargonizerRoutes: FastifyPluginAsyncZod<DeJargonizerOptions> = as
       const dictionary = await dictionaryFor(dictionaries, body.timePriodDDL ?? body.timePeriodDDL);
       const text = checkTextField(body.contentTA ?? '');
       if (text.length > INLINE_MAX_CHARS) {
-        return gradeInPool(request, reply, { period: dictionary.code, name: '', text });
+        return gradeInPool(request, reply, { period: dictionary.code, byScript: true, name: '', text });
       }
-      return grade(request, dictionary, text, '');
+      return grade(request, dictionaries.get(measuredPeriod(dictionaries, text, dictionary.code)), text, '');
     },
   );
 
@@ -192,11 +194,15 @@ export const deJargonizerRoutes: FastifyPluginAsyncZod<DeJargonizerOptions> = as
     },
     async (request, reply) => {
       const { period, name = '' } = request.body;
-      const dictionary = await dictionaryFor(dictionaries, period);
+      const chosen = await dictionaryFor(dictionaries, period);
       const text = checkTextField(request.body.text);
+      // The page sends the period it shows, which already follows the text's script unless the
+      // writer chose otherwise; without one, the text's script decides.
+      const byScript = (period ?? '').trim() === '';
       if (text.length > INLINE_MAX_CHARS) {
-        return gradeInPool(request, reply, { period: dictionary.code, name, text, form: 'analysis' });
+        return gradeInPool(request, reply, { period: chosen.code, byScript, name, text, form: 'analysis' });
       }
+      const dictionary = byScript ? dictionaries.get(measuredPeriod(dictionaries, text, chosen.code)) : chosen;
       const { reply: result, storedHtml } = await analyseForPage(dictionary, text, name);
       result.taskId = await recordGrading(recorder, await resolveStoragePolicy(request), text, {
         ...result,

@@ -6,7 +6,7 @@
 // inline, where a trip to a worker would cost more than the work.
 import { threadId } from 'node:worker_threads';
 import { z } from 'zod';
-import { analyze, type DictionarySet } from '@scicomm/jargon';
+import { analyze, periodForText, type DictionarySet } from '@scicomm/jargon';
 import { bandSchema, type GroupRow } from '@scicomm/shared/de-jargonizer-api';
 import { AppError } from '../lib/errors.ts';
 import { buildResultDocument } from './docx-report.ts';
@@ -21,6 +21,11 @@ export interface GradeTask {
   readonly kind: 'grade';
   /** A period code the route has already checked (dictionaryFor). */
   readonly period: string;
+  /**
+   * Measure the text in the language of its script when `period` is of the other script
+   * (`periodForText`; docs/de-jargonizer.md "Language from the text"); otherwise `period` as it is.
+   */
+  readonly byScript?: boolean;
   /** The file name without its extension, or "". */
   readonly name: string;
   readonly file?: UploadedFile;
@@ -120,8 +125,9 @@ export async function runGradeTask(
   dictionaries: DictionarySet,
   task: GradeTask,
 ): Promise<GradeOutcome> {
-  const dictionary = await withJargonErrors(() => dictionaries.get(task.period));
   const text = task.file ? await textOfUpload(task.file) : checkTextField(task.text ?? '');
+  const period = task.byScript ? measuredPeriod(dictionaries, text, task.period) : task.period;
+  const dictionary = await withJargonErrors(() => dictionaries.get(period));
   const analysis = await withJargonErrors(() => analyze(text, dictionary));
   const result =
     task.form === 'analysis'
@@ -146,8 +152,19 @@ export async function runGroupTask(
   dictionaries: DictionarySet,
   task: GroupTask,
 ): Promise<GroupOutcome> {
-  const dictionary = await withJargonErrors(() => dictionaries.get(task.period));
-  return { rows: await gradeFiles(task.files, dictionary), threadId };
+  // Each file in the language of its own script: a group may mix Hebrew and English texts.
+  await withJargonErrors(() => dictionaries.get(task.period));
+  const rows = await gradeFiles(task.files, (text) => dictionaries.get(measuredPeriod(dictionaries, text, task.period)));
+  return { rows, threadId };
+}
+
+/**
+ * The period a text is measured with: `chosen`, or the default period of the text's script when
+ * `chosen` is of the other script and the server has that list (`periodForText`).
+ */
+export function measuredPeriod(dictionaries: DictionarySet, text: string, chosen: string): string {
+  const period = periodForText(text, chosen);
+  return dictionaries.has(period) ? period : chosen;
 }
 
 export async function runDocumentTask(task: DocumentTask): Promise<DocumentOutcome> {

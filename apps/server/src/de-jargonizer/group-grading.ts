@@ -21,12 +21,17 @@ const failedRow = (fileName: string, error: string): GroupRow => ({
   score: null,
   words: null,
   error,
+  period: null,
 });
 
+/** The dictionary a file's text is measured with (its script's, or the group's chosen period). */
+export type DictionaryForText = (text: string) => Dictionary;
+
 /** Grades one file; never throws for a problem of the file itself. */
-export async function gradeFile(file: UploadedFile, dictionary: Dictionary): Promise<GroupRow> {
+export async function gradeFile(file: UploadedFile, dictionaryFor: DictionaryForText): Promise<GroupRow> {
   try {
     const text = await textOfUpload(file);
+    const dictionary = dictionaryFor(text);
     const analysis = await withJargonErrors(() => analyze(text, dictionary));
     const { counts, percentages } = analysis;
     return {
@@ -40,6 +45,7 @@ export async function gradeFile(file: UploadedFile, dictionary: Dictionary): Pro
       score: analysis.score,
       words: counts.total,
       error: null,
+      period: dictionary.code,
     };
   } catch (error) {
     if (error instanceof AppError && error.statusCode < 500) {
@@ -52,10 +58,10 @@ export async function gradeFile(file: UploadedFile, dictionary: Dictionary): Pro
 /** Grades the files one after another (each is quick; order is kept). */
 export async function gradeFiles(
   files: readonly UploadedFile[],
-  dictionary: Dictionary,
+  dictionaryFor: DictionaryForText,
 ): Promise<GroupRow[]> {
   const rows: GroupRow[] = [];
-  for (const file of files) rows.push(await gradeFile(file, dictionary));
+  for (const file of files) rows.push(await gradeFile(file, dictionaryFor));
   return rows;
 }
 
@@ -70,6 +76,8 @@ export const CSV_HEADER = [
   'Score',
   'Number Of Words',
   'Error',
+  // Last, so the original's columns keep their places: each file's own list (its script's).
+  'Period',
 ];
 
 /** Results.csv (lib/csv.ts: with a byte-order mark, so spreadsheets read Hebrew file names). */
@@ -87,6 +95,7 @@ export function toCsv(rows: readonly GroupRow[]): string {
       row.score,
       row.words,
       row.error,
+      row.period ?? null,
     ]),
   );
 }

@@ -1,0 +1,114 @@
+// The language a De-Jargonizer text is measured in comes from its script (docs/de-jargonizer.md
+// "Language from the text"): the original's Grade and group grading measure a Hebrew text with
+// the Hebrew list even when an English period was sent (and the other way round), our page's
+// analysis does so when it sends no period, and Compare measures both texts with the list of
+// their script.
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { DEFAULT_PERIOD, HEBREW_PERIOD } from '@scicomm/jargon';
+import { getTestApp } from '../test/test-app.ts';
+import { multipartBody, type FormPart } from './test-support.ts';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await getTestApp();
+});
+
+const HEBREW = 'המחקר שלי עוסק בשינה של ילדים. אנחנו שואלים הורים כמה שעות הילד ישן בלילה.';
+const ENGLISH = 'My research is about how children sleep. We ask parents how long the child sleeps at night.';
+
+interface Measured {
+  period: string;
+  direction: string;
+  score: number;
+  counts: { total: number; rare: number };
+}
+
+const grade = (parts: FormPart[]) => app.inject({ method: 'POST', url: '/api/TextGrading/Grade', ...multipartBody(parts) });
+const analyse = (payload: Record<string, string>) =>
+  app.inject({ method: 'POST', url: '/api/de-jargonizer/analyses', payload });
+
+describe('the language of a graded text', () => {
+  it('grades a Hebrew text with the Hebrew list when Grade is sent an English period, or none', async () => {
+    for (const parts of [
+      [{ name: 'timePriodDDL', value: DEFAULT_PERIOD }, { name: 'ContentTA', value: HEBREW }],
+      [{ name: 'ContentTA', value: HEBREW }],
+    ]) {
+      const res = await grade(parts);
+      expect(res.statusCode).toBe(200);
+      const body = res.json<Measured & { rareWords: string[] }>();
+      expect(body).toMatchObject({ period: HEBREW_PERIOD, direction: 'rtl' });
+      expect(body.rareWords).not.toContain('המחקר');
+      expect(body.score).toBeGreaterThan(80);
+    }
+    const json = await app.inject({
+      method: 'POST',
+      url: '/api/TextGrading/Grade',
+      payload: { timePriodDDL: 'English2012_2015', ContentTA: HEBREW },
+    });
+    expect(json.json<Measured>().period).toBe(HEBREW_PERIOD);
+  });
+
+  it('grades an English text with the chosen English period, and with the default one when the Hebrew list was sent', async () => {
+    const chosen = await grade([{ name: 'timePriodDDL', value: 'English2012_2015' }, { name: 'ContentTA', value: ENGLISH }]);
+    expect(chosen.json<Measured>().period).toBe('English2012_2015');
+    const hebrewSent = await grade([{ name: 'timePriodDDL', value: HEBREW_PERIOD }, { name: 'ContentTA', value: ENGLISH }]);
+    expect(hebrewSent.json<Measured>()).toMatchObject({ period: DEFAULT_PERIOD, direction: 'ltr' });
+  });
+
+  it('grades an uploaded Hebrew file (read in the pool) with the Hebrew list', async () => {
+    const res = await grade([
+      { name: 'timePriodDDL', value: DEFAULT_PERIOD },
+      { name: 'ArticleFU', fileName: 'שינה.txt', contentType: 'text/plain', data: Buffer.from(HEBREW) },
+    ]);
+    expect(res.statusCode).toBe(200);
+    expect(res.json<Measured & { name: string }>()).toMatchObject({ period: HEBREW_PERIOD, name: 'שינה' });
+  });
+
+  it("measures the page's text by its script without a period, and with the period the page sent otherwise", async () => {
+    const byScript = await analyse({ text: HEBREW });
+    expect(byScript.statusCode).toBe(200);
+    expect(byScript.json<Measured>()).toMatchObject({ period: HEBREW_PERIOD, direction: 'rtl' });
+    // The writer chose "measure it as English instead": the page sends the English period.
+    const chosen = await analyse({ text: HEBREW, period: DEFAULT_PERIOD });
+    expect(chosen.json<Measured>()).toMatchObject({ period: DEFAULT_PERIOD });
+    expect(chosen.json<Measured>().counts.rare).toBe(chosen.json<Measured>().counts.total);
+  });
+
+  it('grades each file of a group in its own script\'s language and says which list in the row and the CSV', async () => {
+    const form = multipartBody([
+      { name: 'timePriodDDL', value: DEFAULT_PERIOD },
+      { name: 'ArticlesGroupFU', fileName: 'hebrew.txt', contentType: 'text/plain', data: Buffer.from(HEBREW) },
+      { name: 'ArticlesGroupFU', fileName: 'english.txt', contentType: 'text/plain', data: Buffer.from(ENGLISH) },
+    ]);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/GroupGrading',
+      payload: form.payload,
+      headers: { ...form.headers, accept: 'application/json' },
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json<{ period: string; rows: { fileName: string; period: string; score: number }[]; csv: string }>();
+    expect(body.period).toBe(DEFAULT_PERIOD);
+    expect(body.rows.map((row) => [row.fileName, row.period])).toEqual([
+      ['hebrew.txt', HEBREW_PERIOD],
+      ['english.txt', DEFAULT_PERIOD],
+    ]);
+    expect(body.rows[0]?.score).toBeGreaterThan(80);
+    const csv = body.csv.replace(/^\uFEFF/, '').split('\r\n');
+    expect(csv[0]).toMatch(/,Error,Period$/);
+    expect(csv[1]).toMatch(/^hebrew\.txt,.*,Hebrew2016_2016$/);
+  });
+
+  it('compares two Hebrew texts with the Hebrew list when an English period was chosen', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/de-jargonizer/compare/texts',
+      payload: { timePriodDDL: DEFAULT_PERIOD, beforeText: HEBREW, afterText: `${HEBREW} זה חשוב.` },
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json<{ period: string; direction: string; before: { score: number } }>();
+    expect(body).toMatchObject({ period: HEBREW_PERIOD, direction: 'rtl' });
+    expect(body.before.score).toBeGreaterThan(80);
+  });
+});
