@@ -15,7 +15,8 @@ const children: ChildProcess[] = [
   spawn(process.execPath, ['--watch', 'apps/server/src/server.ts'], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'development' },
+    // The pages are Vite's: links in mail point there, and its Origin is the one the API trusts.
+    env: { PUBLIC_URL: 'http://localhost:5173', ...process.env, NODE_ENV: 'development' },
   }),
   spawn(process.execPath, [vite], { cwd: path.join(root, 'apps/web'), stdio: 'inherit' }),
 ];

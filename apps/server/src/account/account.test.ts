@@ -450,6 +450,8 @@ describe('registration clean-up', () => {
       method: 'POST',
       protocol: 'http',
       url: '/',
+      // toWebRequest addresses the library's request to the site (config and listening address).
+      server: app,
     } as never;
     const attempt = registerAccount(
       {

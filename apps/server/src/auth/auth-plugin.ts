@@ -29,7 +29,7 @@ export interface AuthPluginOptions {
 
 const plugin: FastifyPluginAsync<AuthPluginOptions> = async (app, options) => {
   const mailer = options.mailer ?? createMailer(app.config, app.log);
-  const library = createAuth({ config: app.config, db: app.db, mailer, log: app.log });
+  const library = createAuth({ config: app.config, db: app.db, mailer, log: app.log, server: app.server });
   app.decorate('auth', {
     library,
     tokens: createAccessTokens(app.config.authSecret),

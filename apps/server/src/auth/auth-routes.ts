@@ -15,6 +15,7 @@ import {
 } from '@scicomm/shared/account-api';
 import { AppError, errorBody, notFound, retryAfterSecondsOf } from '../lib/errors.ts';
 import { errorResponseSchema } from '../lib/error-schema.ts';
+import { siteOrigin } from '../lib/site-origin.ts';
 import { AUTH_BASE_PATH } from './auth.ts';
 import { assertAttemptAllowed, clientKey, emailKey, pairKey } from './auth-limits.ts';
 import { isTrustedDevice, setTrustedDevice } from './trusted-device.ts';
@@ -40,7 +41,10 @@ const attemptPolicies: Record<string, AttemptPolicy> = {
   '/two-factor/verify-otp': { client: 'failures' },
 };
 
-/** Request headers the library never sees: no IP address, no browser fingerprint (docs/decisions.md). */
+/**
+ * Request headers the library never sees: no IP address, no browser fingerprint (docs/decisions.md),
+ * no forwarded host or scheme (its address is fixed: lib/site-origin.ts).
+ */
 const withheldRequestHeaders = new Set([
   'content-length',
   'connection',
@@ -49,6 +53,8 @@ const withheldRequestHeaders = new Set([
   'expect',
   'user-agent',
   'x-forwarded-for',
+  'x-forwarded-host',
+  'x-forwarded-proto',
   'x-real-ip',
   'forwarded',
   'cf-connecting-ip',
@@ -68,7 +74,7 @@ export function toWebRequest(
   path = request.url,
   body: unknown = request.body,
 ): Request {
-  const url = new URL(path, `${request.protocol}://${request.headers.host ?? 'localhost'}`);
+  const url = new URL(path, siteOrigin({ config: request.server.config, server: request.server.server }));
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined || withheldRequestHeaders.has(name)) continue;

@@ -9,6 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { PRODUCT_NAME } from '@scicomm/shared';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import { siteOrigin, trustedOrigins, type SiteAddressSource } from '../lib/site-origin.ts';
 import { account, session, twoFactor as twoFactorTable, user, verification } from '../db/schema.ts';
 import type { Mailer } from './mailer.ts';
 import { hashPassword, verifyPassword } from './password-hashing.ts';
@@ -24,12 +25,8 @@ export interface AuthDependencies {
   db: Database;
   mailer: Mailer;
   log: FastifyBaseLogger;
-}
-
-/** The public origin for links in e-mails: PUBLIC_URL, or (outside production) the request's. */
-export function publicOrigin(config: Config, request?: Request): string {
-  if (config.PUBLIC_URL) return new URL(config.PUBLIC_URL).origin;
-  return request ? new URL(request.url).origin : `http://localhost:${config.PORT}`;
+  /** The HTTP server (app.server), whose listening address is the site's without PUBLIC_URL. */
+  server: SiteAddressSource['server'];
 }
 
 export function resetPasswordMail(link: string) {
@@ -52,18 +49,19 @@ export function resetPasswordMail(link: string) {
 export const COOKIE_PREFIX = 'scicomm';
 export const SESSION_COOKIE_NAME = `${COOKIE_PREFIX}.session_token`;
 
-export function createAuth({ config, db, mailer, log }: AuthDependencies) {
+export function createAuth({ config, db, mailer, log, server }: AuthDependencies) {
   const production = config.NODE_ENV === 'production';
+  const site: SiteAddressSource = { config, server };
   return betterAuth({
     appName: PRODUCT_NAME,
     basePath: AUTH_BASE_PATH,
     secret: config.authSecret,
-    // Production has PUBLIC_URL (config requires it); elsewhere the address comes from the request.
-    baseURL: config.PUBLIC_URL ?? {
-      allowedHosts: ['*'],
-      protocol: 'http',
-      fallback: `http://localhost:${config.PORT}`,
-    },
+    // A fixed address, never one read from the request's Host (lib/site-origin.ts). The library
+    // uses it for nothing we send out: reset links are built below, and the origins it trusts
+    // for its Origin (CSRF) check are ours, worked out per request (the port may be chosen at
+    // listen time).
+    baseURL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+    trustedOrigins: () => trustedOrigins(site),
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: { user, session, account, verification, twoFactor: twoFactorTable },
@@ -76,8 +74,8 @@ export function createAuth({ config, db, mailer, log }: AuthDependencies) {
       password: { hash: hashPassword, verify: verifyPassword },
       resetPasswordTokenExpiresIn: RESET_TOKEN_TTL_SECONDS,
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: async ({ user: target, token }, request) => {
-        const link = `${publicOrigin(config, request)}/reset-password?token=${encodeURIComponent(token)}`;
+      sendResetPassword: async ({ user: target, token }) => {
+        const link = `${siteOrigin(site)}/reset-password?token=${encodeURIComponent(token)}`;
         // Not awaited: the reply must take as long whether or not the address has an account.
         void mailer.send({ to: target.email, ...resetPasswordMail(link) }).catch((err: unknown) => {
           log.error({ err }, 'password-reset mail could not be sent');

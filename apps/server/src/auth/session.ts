@@ -9,6 +9,7 @@ import { and, eq, gt } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import { session, user } from '../db/schema.ts';
 import { forbidden, unauthorized } from '../lib/errors.ts';
+import { isTrustedOrigin } from '../lib/site-origin.ts';
 import { isJwt } from './access-token.ts';
 import { SESSION_COOKIE_NAME } from './auth.ts';
 
@@ -31,14 +32,9 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const BEARER = /^bearer\s+(.+)$/i;
 const resolutions = new WeakMap<FastifyRequest, Promise<Resolution>>();
 
-/** The origin our own pages are served from: PUBLIC_URL, or the address the request was sent to. */
-export function expectedOrigin(request: FastifyRequest, config: Config): string {
-  if (config.PUBLIC_URL) return new URL(config.PUBLIC_URL).origin;
-  return `${request.protocol}://${request.headers.host ?? 'localhost'}`;
-}
-
 /**
- * Whether a request comes from our own pages. Browsers send Origin (or at least Sec-Fetch-Site)
+ * Whether a request comes from our own pages: its Origin is one of the site's (PUBLIC_URL, or
+ * the address the server listens on; never the request's own Host). Browsers send Origin (or at least Sec-Fetch-Site)
  * with every POST, PUT and DELETE. With `strict`, a request that shows neither is refused too
  * (what a cookie-authenticated change needs, as the library does for its own routes); without,
  * it counts as a non-browser client's, which no other site can have forged.
@@ -49,7 +45,7 @@ export function isSameOriginRequest(
   { strict = false } = {},
 ): boolean {
   const origin = request.headers.origin;
-  if (origin) return origin === expectedOrigin(request, config);
+  if (origin) return isTrustedOrigin({ config, server: request.server.server }, origin);
   const site = request.headers['sec-fetch-site'];
   if (typeof site === 'string') return site === 'same-origin' || site === 'none';
   return !strict;
@@ -67,8 +63,6 @@ async function librarySession(
   headers: Headers,
   via: SessionUser['via'],
 ): Promise<Resolution | null> {
-  // The library works out its address from the Host (PUBLIC_URL unset, in development).
-  headers.set('host', request.headers.host ?? 'localhost');
   const { headers: replyHeaders, response } = await request.server.auth.library.api.getSession({
     headers,
     returnHeaders: true,

@@ -2,7 +2,6 @@
 // a task, and the public, read-only view of a shared record. The owner's routes hear 401 from
 // a visitor before anything else; another user's task or link is not found (404), never
 // forbidden. The public view needs no sign-in and writes nothing.
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -16,7 +15,8 @@ import {
 import { errorResponseSchema, errorResponses } from '../lib/error-schema.ts';
 import { assertAttemptAllowed } from '../auth/auth-limits.ts';
 import { limiterKey, type AttemptRule } from '../auth/attempt-limiter.ts';
-import { expectedOrigin, requireUser, signedInOnly } from '../auth/session.ts';
+import { requireUser, signedInOnly } from '../auth/session.ts';
+import { siteOrigin } from '../lib/site-origin.ts';
 import {
   createShare,
   listShares,
@@ -44,10 +44,10 @@ const errors = errorResponses(400, 401, 403, 404);
 
 export const shareRoutes: FastifyPluginAsyncZod<ShareRoutesOptions> = async (app, options) => {
   const createLimit = app.limits.attemptLimiter('share-create', options.createLimit ?? DEFAULT_SHARE_CREATE_LIMIT);
-  const contextFor = (request: FastifyRequest): ShareContext => ({
+  const contextFor = (): ShareContext => ({
     db: app.db,
     secret: app.config.authSecret,
-    origin: expectedOrigin(request, app.config),
+    origin: siteOrigin(app),
   });
 
   // Shares and shared records are private to their holders: never kept by a shared cache, and
@@ -71,7 +71,7 @@ export const shareRoutes: FastifyPluginAsyncZod<ShareRoutesOptions> = async (app
       const user = await requireUser(request);
       const key = limiterKey('share', user.id);
       await assertAttemptAllowed(reply, [[createLimit, key]]);
-      const share = await createShare(contextFor(request), user.id, request.body);
+      const share = await createShare(contextFor(), user.id, request.body);
       await createLimit.record(key);
       return reply.status(201).send(share);
     },
@@ -91,7 +91,7 @@ export const shareRoutes: FastifyPluginAsyncZod<ShareRoutesOptions> = async (app
     async (request) => {
       const user = await requireUser(request);
       const { taskType, taskId } = request.query;
-      return { shares: await listShares(contextFor(request), user.id, taskType, taskId) };
+      return { shares: await listShares(contextFor(), user.id, taskType, taskId) };
     },
   );
 

@@ -66,6 +66,15 @@ describe('sharing an exercise', () => {
     task = await writeHalfLife(asOwner(owner));
   });
 
+  it('builds the link from the server\'s own address, not from the Host or X-Forwarded-Host header', async () => {
+    const res = await createShare(
+      { cookie: owner.cookie, 'sec-fetch-site': 'same-origin', host: 'evil.example', 'x-forwarded-host': 'evil.example' },
+      { taskType: 'halflife', taskId: task.taskId },
+    );
+    expect(res.statusCode).toBe(201);
+    expect(res.json().url).toBe(`http://localhost:80/share/${res.json().token}`);
+  });
+
   it('the owner creates a link with the signed taskId of the reply; anyone can view it read-only', async () => {
     const res = await createShare(asOwner(owner), { taskType: 'halflife', taskId: task.taskId });
     expect(res.statusCode).toBe(201);
