@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { analyze } from '@scicomm/jargon';
 import { testDictionary } from '@scicomm/jargon/test-dictionary';
 import { paintColouredText, wordAt } from './coloured-dom.ts';
-import { isMostlyHebrew } from './script-detection.ts';
 
 const dictionary = testDictionary({ common: ['the', 'gene'], mid: ['expression'], rare: ['epigenetics'] });
 
@@ -32,14 +31,5 @@ describe('paintColouredText', () => {
     expect(wordAt(analysis, 12)).toBe(2);
     expect(wordAt(analysis, 19)).toBe(2);
     expect(wordAt(analyze('The  gene', dictionary), 4)).toBe(-1);
-  });
-});
-
-describe('isMostlyHebrew', () => {
-  it('is true when Hebrew letters are at least as many as Latin ones', () => {
-    expect(isMostlyHebrew('שלום לכולם, זהו טקסט בעברית')).toBe(true);
-    expect(isMostlyHebrew('The gene (גן) is read.')).toBe(false);
-    expect(isMostlyHebrew('DNA של התא')).toBe(true);
-    expect(isMostlyHebrew('123 !?')).toBe(false);
   });
 });

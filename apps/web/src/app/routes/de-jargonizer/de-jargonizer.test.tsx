@@ -144,6 +144,45 @@ describe('De-Jargonizer: colours in the text box', () => {
     expect(screen.queryByText(/in Hebrew script/)).not.toBeInTheDocument();
   });
 
+  it('follows a pasted text: Hebrew to the Hebrew list, English back to the English period, each with a note and a way back', async () => {
+    const user = userEvent.setup();
+    await renderRoute('/de-jargonizer');
+    const period = () => screen.getByRole('combobox', { name: 'Time period' }) as HTMLSelectElement;
+    await user.selectOptions(period(), 'English2016_2019');
+    await user.click(textBox());
+    await user.paste('המחקר שלי עוסק בשינה של ילדים ובהורים שלהם.');
+    expect(
+      screen.getByText('This text is in Hebrew script, so it is measured against the Hebrew word list.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Hebrew' })).toBeChecked();
+    expect(textBox()).toHaveAttribute('dir', 'rtl');
+    // START sends the period in use.
+    await user.click(screen.getByRole('button', { name: 'START' }));
+    await waitFor(() => expect(analyseCalls()).toHaveLength(1));
+    expect(JSON.parse(String(analyseCalls()[0]?.body))).toMatchObject({ period: 'Hebrew2016_2016' });
+
+    // An English text replaces it: the English period chosen before comes back, without a note.
+    await user.clear(textBox());
+    await user.paste('My research is about how children sleep.');
+    expect(screen.getByRole('radio', { name: 'English' })).toBeChecked();
+    expect(period().value).toBe('English2016_2019');
+    expect(screen.queryByText(/in Hebrew script/)).not.toBeInTheDocument();
+
+    // With the Hebrew list chosen by hand, an English text pasted goes to the English period, and back.
+    await user.clear(textBox());
+    await user.click(screen.getByRole('radio', { name: 'Hebrew' }));
+    await user.click(textBox());
+    await user.paste('My research is about how children sleep.');
+    expect(
+      screen.getByText('This text is in Latin letters, so it is measured against the English word list.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'English' })).toBeChecked();
+    expect(period().value).toBe('English2016_2019');
+    await user.click(screen.getByRole('button', { name: 'Measure it with the Hebrew list instead' }));
+    expect(screen.getByRole('radio', { name: 'Hebrew' })).toBeChecked();
+    expect(screen.queryByText(/in Latin letters/)).not.toBeInTheDocument();
+  });
+
   it("opens a marked word's details next to it: simpler words and its yearly frequency", async () => {
     const user = userEvent.setup();
     await renderRoute('/de-jargonizer');

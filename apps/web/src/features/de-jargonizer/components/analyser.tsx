@@ -8,7 +8,14 @@ import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'rea
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { bandedTextOf, countWhitespaceTokens, HEBREW_PERIOD } from '@scicomm/jargon';
+import {
+  bandedTextOf,
+  countWhitespaceTokens,
+  HEBREW_PERIOD,
+  scriptOfPeriod,
+  scriptOfText,
+  type TextScript,
+} from '@scicomm/jargon';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { directionOf, usePeriods } from '../../../lib/de-jargonizer-api/get-periods.ts';
@@ -19,7 +26,6 @@ import { readFileText } from '../api/read-file-text.ts';
 import type { AnalysisReply } from '../api/types.ts';
 import { LONG_TEXT, useLiveColours } from '../hooks/use-live-colours.ts';
 import { DEFAULT_PERIOD } from '../periods.ts';
-import { isMostlyHebrew } from '../script-detection.ts';
 import { AnalysisPanel } from './analysis-panel.tsx';
 import { BandLegend } from './band-legend.tsx';
 import { JargonEditor, type JargonEditorHandle, type WordAtCaret } from './jargon-editor.tsx';
@@ -60,7 +66,10 @@ export function Analyser({ renderShare }: AnalyserProps = {}) {
   const periodLabelOf = usePeriodLabel();
   const exampleText = (location.state as { text?: unknown } | null)?.text;
   const [chosenPeriod, setChosenPeriod] = useState(DEFAULT_PERIOD);
-  const [hebrewDeclined, setHebrewDeclined] = useState(false);
+  // The last English period the writer chose: where a Latin text goes from the Hebrew list.
+  const [latinPeriod, setLatinPeriod] = useState(DEFAULT_PERIOD);
+  // The script whose automatic switch the writer undid (until the text's script changes).
+  const [declinedScript, setDeclinedScript] = useState<TextScript | null>(null);
   const startingText = () => (typeof exampleText === 'string' ? exampleText : (readSession(TEXT_KEY) ?? ''));
   // The prerendered page (docs/performance.md) holds an empty editor, so hydration starts from
   // '' and the example or the tab's saved text comes in on the render right after it.
@@ -84,11 +93,19 @@ export function Analyser({ renderShare }: AnalyserProps = {}) {
   const editor = useRef<JargonEditorHandle>(null);
   const request = useRef<AbortController | null>(null);
 
-  // A Hebrew text is measured against the Hebrew list unless the writer chose otherwise.
-  const hebrewText = useMemo(() => isMostlyHebrew(text), [text]);
-  const chosenLanguage = periods.find((period) => period.code === chosenPeriod)?.language ?? 'English';
-  const autoHebrew = hebrewText && !hebrewDeclined && chosenLanguage === 'English';
-  const period = autoHebrew ? HEBREW_PERIOD : chosenPeriod;
+  // A text is measured in the language of its script (docs/de-jargonizer.md "Language from the
+  // text"): a Hebrew text against the Hebrew list, a Latin one against an English period, unless
+  // the writer undid the switch; the select shows the period in use, and a note says why.
+  const textScript = useMemo(() => scriptOfText(text), [text]);
+  const scriptPeriod = textScript === 'Hebrew' ? HEBREW_PERIOD : latinPeriod;
+  const autoScript: TextScript | null =
+    textScript !== null &&
+    textScript !== declinedScript &&
+    scriptOfPeriod(chosenPeriod) !== textScript &&
+    periods.some((candidate) => candidate.code === scriptPeriod)
+      ? textScript
+      : null;
+  const period = autoScript ? scriptPeriod : chosenPeriod;
   const direction = directionOf(periods, period);
   const periodLabel = periodLabelOf(periods.find((candidate) => candidate.code === period) ?? { code: period, language: '' });
 
@@ -112,8 +129,8 @@ export function Analyser({ renderShare }: AnalyserProps = {}) {
   }, [restored, text]);
   useEffect(() => () => request.current?.abort(), []);
   useEffect(() => {
-    if (!hebrewText) setHebrewDeclined(false);
-  }, [hebrewText]);
+    setDeclinedScript((declined) => (declined === textScript ? declined : null));
+  }, [textScript]);
 
   const changeText = (next: string) => {
     setText(next);
@@ -215,11 +232,11 @@ export function Analyser({ renderShare }: AnalyserProps = {}) {
   const pick = (word: WordAtCaret, byKeyboard: boolean) =>
     setPicked({ form: word.form, written: word.written, band: word.band, anchor: word.anchor, byKeyboard });
 
-  const hebrewNote = autoHebrew ? (
+  const scriptNote = autoScript ? (
     <p className="dj-note" role="status">
-      {t('deJargonizerEditor.hebrewDetected')}{' '}
-      <button type="button" className="dj-link-button" onClick={() => setHebrewDeclined(true)}>
-        {t('deJargonizerEditor.useEnglish')}
+      {t(autoScript === 'Hebrew' ? 'deJargonizerEditor.hebrewDetected' : 'deJargonizerEditor.latinDetected')}{' '}
+      <button type="button" className="dj-link-button" onClick={() => setDeclinedScript(autoScript)}>
+        {t(autoScript === 'Hebrew' ? 'deJargonizerEditor.useEnglish' : 'deJargonizerEditor.useHebrew')}
       </button>
     </p>
   ) : null;
@@ -286,10 +303,12 @@ export function Analyser({ renderShare }: AnalyserProps = {}) {
           value={period}
           onChange={(code) => {
             setChosenPeriod(code);
-            if (hebrewText) setHebrewDeclined(code !== HEBREW_PERIOD);
+            if (periods.find((candidate) => candidate.code === code)?.language === 'English') setLatinPeriod(code);
+            // Choosing the other script's list for this text is the writer's decision.
+            setDeclinedScript(textScript !== null && scriptOfPeriod(code) !== textScript ? textScript : null);
           }}
           disabled={busy}
-          note={hebrewNote}
+          note={scriptNote}
         />
         <div className="dj-field">
           <label htmlFor={ids.file}>{t('deJargonizer.analyser.file')}</label>
