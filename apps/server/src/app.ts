@@ -118,7 +118,12 @@ export async function buildApp({ config, database, logger, jargonAnalyzer, dicti
     },
     transform: jsonSchemaTransform,
   });
+  // HSTS and upgrade-insecure-requests only where the site is served over HTTPS, as PUBLIC_URL
+  // says: on plain http://localhost (npm start) HSTS would make browsers refuse the plain
+  // address for a year, and the upgrade would break every request.
+  const servedOverHttps = config.PUBLIC_URL?.startsWith('https://') ?? false;
   await app.register(fastifyHelmet, {
+    hsts: servedOverHttps ? { maxAge: 365 * 24 * 60 * 60, includeSubDomains: true } : false,
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -127,11 +132,11 @@ export async function buildApp({ config, database, logger, jargonAnalyzer, dicti
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
-        objectSrc: ["'self'"],
+        objectSrc: ["'none'"],
         frameSrc: ["'self'"],
         frameAncestors: ["'self'"],
         mediaSrc: ["'self'", 'blob:'],
-        upgradeInsecureRequests: config.NODE_ENV === 'production' ? [] : null,
+        upgradeInsecureRequests: servedOverHttps ? [] : null,
       },
     },
     crossOriginEmbedderPolicy: false,

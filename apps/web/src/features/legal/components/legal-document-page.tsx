@@ -1,7 +1,9 @@
-// A legal document (docs/product.md §2): the server's PDF embedded in the page, its text as the embed's
-// fallback (so it is readable where no PDF viewer exists), and a "Download … (PDF)" link. The
-// title, the links and a note are in the page's language; the document itself is in English
-// (marked lang="en", left to right), and a Hebrew or Arabic reader is told so.
+// A legal document (docs/product.md §2): its text in the page and a "Download … (PDF)" link to the
+// server's PDF. The PDF is not embedded: the site's Content-Security-Policy allows no plugin
+// content (object-src 'none', docs/deployment.md), and the text reads everywhere, with or
+// without a PDF viewer. The title, the links and a note are in the page's language; the
+// document itself is in English (marked lang="en", left to right), and a Hebrew or Arabic
+// reader is told so.
 import { useTranslation } from 'react-i18next';
 import { legalDocuments, type LegalDocumentId } from '@scicomm/shared';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
@@ -23,18 +25,16 @@ export function LegalDocumentPage({ id }: { id: LegalDocumentId }) {
           {t('legal.download', { title })}
         </a>
       </p>
-      <object className="legal__pdf" data={pdfUrl} type="application/pdf" aria-label={title}>
-        <div className="legal__text" lang="en" dir="ltr">
-          {document.sections.map((section) => (
-            <section key={section.heading}>
-              <h2>{section.heading}</h2>
-              {section.paragraphs.map((paragraph) => (
-                <p key={paragraph.slice(0, 40)}>{paragraph}</p>
-              ))}
-            </section>
-          ))}
-        </div>
-      </object>
+      <div className="legal__text" lang="en" dir="ltr">
+        {document.sections.map((section) => (
+          <section key={section.heading}>
+            <h2>{section.heading}</h2>
+            {section.paragraphs.map((paragraph) => (
+              <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+            ))}
+          </section>
+        ))}
+      </div>
     </article>
   );
 }
