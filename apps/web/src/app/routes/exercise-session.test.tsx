@@ -184,6 +184,16 @@ describe('the end of an exercise', () => {
     expect(within(summary).getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/register');
   });
 
+  it('measures a Hebrew version with the Hebrew list and an English one with the English period', async () => {
+    await open([reply([bot("We're done!")], { ...finishedHistory, text120First: 'אנחנו חוקרים איך צמחים זוכרים את החורף ואפיגנטיקה.' })]);
+    const summary = screen.getByRole('region', { name: 'Your texts side by side' });
+    const versions = within(summary).getAllByRole('listitem');
+    // Every word a reader of Hebrew knows is common (ה, ו and other prefixes stripped); only the term is rare.
+    await waitFor(() => expect(within(versions[0]!).getByText('Rare words').nextSibling).toHaveTextContent('1 (13%): ואפיגנטיקה'));
+    expect(within(versions[3]!).getByText('Rare words').nextSibling).toHaveTextContent('none');
+    expect(within(summary).getByText(/the Hebrew word list, 2021 - 2024/)).toBeInTheDocument();
+  });
+
   it('does not invite a signed-in user to register', async () => {
     await open([reply([bot("We're done!")], finishedHistory)], {
       auth: { status: 'signed-in', user: { id: 'u1', email: 'a@b.c', firstName: 'Ada', lastName: 'L' } as never },

@@ -1,6 +1,6 @@
 // The end of an exercise (docs/exercises.md "Work is never lost"): each version of the text side by
 // side with its word count, rare words and score (the De-Jargonizer's measure in the browser,
-// the default period the coach measures with), the choices made, a copy and a .docx download
+// with the list of the text's script, as the coach measured it), the choices made, a copy and a .docx download
 // of the texts, and for guests an invitation to register to keep their next work.
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,8 +8,8 @@ import { Link } from 'react-router';
 import { exerciseSummary, type SummaryEntry } from '@scicomm/coach/exercise-summary';
 import type { ExerciseId } from '@scicomm/coach/finish-rules';
 import type { FieldValue } from '@scicomm/coach';
-import { periodLabel } from '@scicomm/jargon';
-import { SUMMARY_PERIOD, useSummaryDictionary } from '../api/get-summary-dictionary.ts';
+import { HEBREW_PERIOD, periodForText, periodLabel } from '@scicomm/jargon';
+import { useSummaryDictionaries } from '../api/get-summary-dictionary.ts';
 import { postSummaryDocument } from '../api/post-summary-document.ts';
 import { saveBlob } from '../../../lib/save-blob.ts';
 import { measureVersion, type VersionMeasures } from '../lib/summary-measures.ts';
@@ -28,11 +28,17 @@ type Status = { kind: 'idle' } | { kind: 'busy' } | { kind: 'done'; message: str
 export function ExerciseSummary({ exercise, title, fields, guest }: ExerciseSummaryProps) {
   const { t, i18n } = useTranslation();
   const summary = useMemo(() => exerciseSummary(exercise, fields), [exercise, fields]);
-  const dictionary = useSummaryDictionary(summary.versions.length > 0);
-  const measures = useMemo(
-    () => (dictionary.data ? summary.versions.map((version) => measureVersion(version.value, dictionary.data)) : null),
-    [dictionary.data, summary.versions],
-  );
+  const versionPeriods = useMemo(() => summary.versions.map((version) => periodForText(version.value)), [summary.versions]);
+  const periods = useMemo(() => [...new Set(versionPeriods)], [versionPeriods]);
+  const dictionary = useSummaryDictionaries(periods);
+  const measures = useMemo(() => {
+    const byPeriod = dictionary.byPeriod;
+    if (!byPeriod) return null;
+    return summary.versions.map((version, index) => {
+      const list = byPeriod.get(versionPeriods[index] ?? '');
+      return list ? measureVersion(version.value, list) : undefined;
+    });
+  }, [dictionary.byPeriod, summary.versions, versionPeriods]);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   if (summary.versions.length === 0 && summary.choices.length === 0) return null;
 
@@ -99,7 +105,13 @@ export function ExerciseSummary({ exercise, title, fields, guest }: ExerciseSumm
       <h2 id="exercise-summary-title">{t('exerciseSession.summaryHeading')}</h2>
       {summary.versions.length > 0 && (
         <>
-          <p>{t('exerciseSession.summaryIntro', { period: periodLabel(SUMMARY_PERIOD) })}</p>
+          <p>
+            {t('exerciseSession.summaryIntro', {
+              period: periods
+                .map((period) => (period === HEBREW_PERIOD ? t('exerciseSession.hebrewList') : periodLabel(period)))
+                .join(', '),
+            })}
+          </p>
           {dictionary.isPending && <p className="exercise-summary__status">{t('exerciseSession.measuring')}</p>}
           {dictionary.isError && <p className="exercise-summary__status">{t('exerciseSession.measureFailed')}</p>}
           <ol className="exercise-summary__versions">

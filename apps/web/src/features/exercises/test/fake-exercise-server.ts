@@ -1,13 +1,19 @@
 // A stand-in for the exercise API in web tests: records every call's body and answers from a
 // queue (default: one "ok" bot message and stage + 1).
 import { vi } from 'vitest';
-import { serializePeriodForBrowser } from '@scicomm/jargon';
+import { HEBREW_PERIOD, serializePeriodForBrowser } from '@scicomm/jargon';
 import { testDictionary } from '@scicomm/jargon/test-dictionary';
 
 /** The word list the summary measures with in tests: anything else is rare. */
 export const summaryDictionary = testDictionary({
   common: ['we', 'study', 'how', 'plants', 'remember', 'the', 'winter', 'and', 'why', 'it', 'matters', 'for', 'food', 'a', 'cold'],
   mid: ['seeds'],
+});
+
+/** The Hebrew list of the tests: a Hebrew version of the summary is measured with it. */
+export const summaryHebrewDictionary = testDictionary({
+  code: HEBREW_PERIOD,
+  common: ['אנחנו', 'חוקרים', 'איך', 'צמחים', 'זוכרים', 'את', 'החורף'],
 });
 
 export interface WireMessage {
@@ -72,7 +78,10 @@ export function installFakeExerciseServer(): FakeExerciseServer {
         const stage = Number(call.body.currentStage ?? 0) + 1;
         return Response.json({ messages: [bot('ok')], updatedHistory: { ...call.body, Messages: undefined, language: undefined, currentStage: stage } });
       }
-      if (url.startsWith('/dictionaries/')) return new Response(serializePeriodForBrowser(summaryDictionary).slice().buffer);
+      if (url.startsWith('/dictionaries/')) {
+        const list = url === `/dictionaries/${HEBREW_PERIOD}.bin` ? summaryHebrewDictionary : summaryDictionary;
+        return new Response(serializePeriodForBrowser(list).slice().buffer);
+      }
       if (url === '/api/exercises/summary.docx' && init?.method === 'POST') {
         server.documents.push(JSON.parse(String(init.body)));
         return new Response(new Blob(['docx']), {
