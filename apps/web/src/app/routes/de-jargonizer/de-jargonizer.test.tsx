@@ -429,6 +429,20 @@ describe('Multiple Texts', () => {
     expect(URL.createObjectURL).toHaveBeenCalled();
   });
 
+  it('says which files were measured with the list of their own script', async () => {
+    const user = userEvent.setup();
+    const results = await gradeThreeFiles(user, async () => {
+      // b.txt is in Hebrew: the server measured it with the Hebrew list.
+      server.groupRows = groupRows().map((row) =>
+        row.fileName === 'b.txt' ? { ...row, period: 'Hebrew2016_2016' } : { ...row, period: row.error ? null : 'English2021_2024' },
+      );
+    });
+    expect(
+      within(results).getByText('Measured with the Hebrew word list, as their text is in Hebrew script: b.txt.'),
+    ).toBeInTheDocument();
+    expect(within(results).queryByText(/in Latin letters/)).not.toBeInTheDocument();
+  });
+
   it('asks for at least one file', async () => {
     const user = userEvent.setup();
     await renderRoute('/de-jargonizer/multiple-texts');

@@ -2,6 +2,7 @@
 // upload progress bar, then Results.csv to save and the same rows as a sortable table.
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { scriptOfPeriod } from '@scicomm/jargon';
 import { ApiError } from '../../../lib/api-client.ts';
 import { usePeriods } from '../../../lib/de-jargonizer-api/get-periods.ts';
 import { gradeGroup, type GroupResult } from '../api/grade-group.ts';
@@ -110,6 +111,7 @@ export function GroupGrading() {
             {t('deJargonizer.group.table')}
           </h2>
           <p role="status">{t('deJargonizer.group.done', { count: result.rows.length })}</p>
+          <OwnScriptNote result={result} />
           <div className="dj-actions">
             <button
               type="button"
@@ -124,6 +126,25 @@ export function GroupGrading() {
           <GroupResultsTable rows={result.rows} />
         </section>
       )}
+    </>
+  );
+}
+
+/**
+ * Which files were measured with their own script's list rather than the chosen period (a Hebrew
+ * file in an English group, docs/de-jargonizer.md "Language from the text"), so no file's list
+ * changes unseen.
+ */
+function OwnScriptNote({ result }: { result: GroupResult }) {
+  const { t } = useTranslation();
+  const moved = result.rows.filter((row) => row.period && row.period !== result.period);
+  if (moved.length === 0) return null;
+  const hebrew = moved.filter((row) => row.period && scriptOfPeriod(row.period) === 'Hebrew').map((row) => row.fileName);
+  const latin = moved.filter((row) => row.period && scriptOfPeriod(row.period) === 'Latin').map((row) => row.fileName);
+  return (
+    <>
+      {hebrew.length > 0 && <p className="dj-note">{t('deJargonizer.group.ownScriptHebrew', { files: hebrew.join(', ') })}</p>}
+      {latin.length > 0 && <p className="dj-note">{t('deJargonizer.group.ownScriptLatin', { files: latin.join(', ') })}</p>}
     </>
   );
 }
