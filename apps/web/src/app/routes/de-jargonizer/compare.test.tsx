@@ -37,6 +37,18 @@ describe('Compare: two texts', () => {
     expect(screen.getByRole('link', { name: 'Two groups' })).toHaveAttribute('href', '/de-jargonizer/compare/groups');
   });
 
+  it('says when the texts were compared with the list of their script rather than the period chosen', async () => {
+    const user = userEvent.setup();
+    await renderRoute('/de-jargonizer/compare');
+    await user.type(screen.getByRole('textbox', { name: 'Text before' }), 'המחקר שלי עוסק בשינה של ילדים.');
+    await user.type(screen.getByRole('textbox', { name: 'Text after' }), 'אני חוקרת איך ילדים ישנים.');
+    await user.click(screen.getByRole('button', { name: 'Compare' }));
+    await screen.findByRole('heading', { level: 2, name: 'What changed' });
+    expect(
+      screen.getByText('The texts are in Hebrew script, so they were compared with the Hebrew word list.'),
+    ).toBeInTheDocument();
+  });
+
   it('asks for both texts before sending anything', async () => {
     const user = userEvent.setup();
     await renderRoute('/de-jargonizer/compare');

@@ -6,7 +6,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { DEFAULT_PERIOD } from '@scicomm/jargon';
+import { DEFAULT_PERIOD, scriptOfPeriod } from '@scicomm/jargon';
 import { ApiError } from '../../../lib/api-client.ts';
 import { directionOf, usePeriods } from '../../../lib/de-jargonizer-api/get-periods.ts';
 import { useCompareTexts } from '../api/compare-texts.ts';
@@ -167,6 +167,13 @@ export function TextComparison() {
           {serverError}
         </div>
       </form>
+      {comparison.data && comparison.variables && scriptOfPeriod(comparison.data.period) !== scriptOfPeriod(comparison.variables.period) && (
+        // The server measured both texts with the list of their script (docs/de-jargonizer.md
+        // "Language from the text"): say so, since the period chosen above is not the one used.
+        <p className="cmp-hint" role="status">
+          {t(scriptOfPeriod(comparison.data.period) === 'Hebrew' ? 'compare.texts.ownScriptHebrew' : 'compare.texts.ownScriptLatin')}
+        </p>
+      )}
       {comparison.data && <TextComparisonResult comparison={comparison.data} />}
     </>
   );

@@ -3,7 +3,7 @@
 // (XMLHttpRequest, as the API client sends a request with upload progress) answers with a fixed
 // comparison, optionally held at 50 % to look at the progress.
 import { vi } from 'vitest';
-import { alternatives, analyze, bandLetters, type Analysis } from '@scicomm/jargon';
+import { alternatives, analyze, bandLetters, HEBREW_PERIOD, scriptOfText, type Analysis } from '@scicomm/jargon';
 import { testDictionary } from '@scicomm/jargon/test-dictionary';
 import type { GroupComparison, TextComparison } from '@scicomm/shared/compare-api';
 
@@ -161,7 +161,12 @@ export function installFakeCompareServer(): FakeCompareServer {
         };
         const before = await read('before');
         const after = await read('after');
-        return json(textComparisonFor(before.text, after.text, { before: before.name, after: after.name }));
+        const comparison = textComparisonFor(before.text, after.text, { before: before.name, after: after.name });
+        // As the server: texts mostly in Hebrew letters are compared with the Hebrew list.
+        if (scriptOfText(`${before.text}\n${after.text}`) === 'Hebrew') {
+          return json({ ...comparison, period: HEBREW_PERIOD, direction: 'rtl' });
+        }
+        return json(comparison);
       }
       const word = /^\/api\/words\/([^/?]+)\/frequency/u.exec(url);
       if (word) {
