@@ -151,12 +151,15 @@ describe('built-in feedback on Coherence questions', () => {
       choice: '1',
       table: table(['Connector', 'Between sentences or paragraphs?'], [['אולם', 'פסקאות'], ['לכן', 'משפטים']]),
     });
-    expect(connectors.map((item) => item.kind)).toEqual([
-      'coherence.connectors.absent',
+    // A Hebrew paragraph may link by its meaning, which no list sees: with a connector elsewhere
+    // in the text, an opening without one is not named.
+    expect(connectors.map((item) => item.kind)).toEqual(['coherence.connectors.absent', 'coherence.connectors.ratio']);
+    expect(connectors[1]?.message.params).toEqual({ linked: 1, linkable: 3 });
+    const unlinked = 'תלמידים רבים מתקשים בקריאה. ערכנו תוכנית קריאה יומית.\nהורים רבים ביקשו להמשיך בתוכנית.';
+    expect(kinds(unlinked, { id: 'coherence.connectors', number: 5, theme: 't', choice: '1' })).toEqual([
       'coherence.connectors.ratio',
       'coherence.connectors.paragraphUnlinked',
     ]);
-    expect(connectors[1]?.message.params).toEqual({ linked: 1, linkable: 3 });
   });
 
   it('pronouns: "These are …" asks for a plural noun, and a closing "It is very important." is named', () => {
@@ -301,7 +304,7 @@ describe('built-in feedback on Critical Thinking questions', () => {
       answer: 'Unlike earlier studies, ours ran in public clinics, so thousands of patients in rich countries could benefit.',
     });
     expect(found.map((item) => item.kind)).toEqual(['criticalThinking.significanceStated']);
-    expect(renderFindings(found)).toBe('Your summary ends with who can use the work: “Clinics with few staff could add reminders at low cost.”');
+    expect(renderFindings(found)).toBe('Your summary ends by saying what the work means: “Clinics with few staff could add reminders at low cost.”');
   });
 
   it('significance: a summary that never says why it matters is told to', () => {

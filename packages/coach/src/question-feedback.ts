@@ -123,6 +123,17 @@ const notChecked = () => remark('questions.notChecked', 'notChecked');
 
 // ---- Coherence ----
 
+/** Units, stretches of time and general research words: repeated, but never the topic. */
+const notKeyTerms = new Set(
+  (
+    'year month week day hour minute second time times percent per cent metre meter kilometre kilometer centimetre ' +
+    'millimetre gram kilogram litre liter degree dollar result finding data study research work paper thesis project ' +
+    'way thing lot part example number amount case'
+  )
+    .split(' ')
+    .map(lemmaOf),
+);
+
 function keyTermsRemarks(text: string, question: QuestionContext): Remark[] {
   if (hasHebrew(text)) return [notChecked()];
   const sentences = splitSentences(text);
@@ -133,7 +144,7 @@ function keyTermsRemarks(text: string, question: QuestionContext): Remark[] {
       .tokens.filter((token) => token.pos === 'NOUN' || token.pos === 'PROPN')
       .flatMap((token) => [lemmaOf(token.text), lemmaOf(token.lemma)]),
   );
-  const repeated = measureKeyLemmas(sentences).filter(({ lemma }) => nouns.has(lemma));
+  const repeated = measureKeyLemmas(sentences).filter(({ lemma }) => nouns.has(lemma) && !notKeyTerms.has(lemma));
   const remarks: Remark[] = [];
   const top = repeated[0];
   if (!top) {
@@ -293,13 +304,34 @@ function ambiguousThey(sentences: readonly Sentence[]): { index: number; pronoun
   sentences.forEach((sentence, index) => {
     const first = wordTokens(sentence.text)[0] ?? '';
     if (index === 0 || !['they', 'their', 'them'].includes(first)) return;
+    // "… followed 200 young bees from their first dance. Their first dances …": the sentence
+    // before already refers to its subject by a pronoun, and this one goes on with it.
+    if (/\b(?:they|their|them)\b/i.test(sentences[index - 1]?.text ?? '')) return;
     const previous = new Map<string, string>();
     for (const word of wordTokens(sentences[index - 1]?.text ?? '')) {
-      if (plural(word) && contentTerms(word).length > 0 && !functionWords.has(word)) previous.set(lemmaOf(word), word);
+      if (plural(word) && contentTerms(word).length > 0 && !functionWords.has(word) && !notKeyTerms.has(lemmaOf(word)))
+        previous.set(lemmaOf(word), word);
     }
     if (previous.size >= 2) found.push({ index, pronoun: first, candidates: [...previous.values()].slice(0, 2) });
   });
   return found;
+}
+
+/** Whether a sentence's first noun, its usual subject, is singular ("Sleep apnea is common"). */
+function singularSubject(sentence: string): boolean {
+  const subject = analyseText(sentence).tokens.find((token) => token.pos === 'NOUN' || token.pos === 'PROPN');
+  return subject !== undefined && !plural(subject.text.toLowerCase()) && subject.text.toLowerCase() === subject.lemma;
+}
+
+/** A sentence opening with "They/Their/Them" after a sentence with no plural noun it could point to. */
+function theyWithoutReferent(sentences: readonly Sentence[]): boolean {
+  return sentences.some((sentence, index) => {
+    const first = wordTokens(sentence.text)[0] ?? '';
+    if (index === 0 || !['they', 'their', 'them'].includes(first)) return false;
+    const before = sentences[index - 1]?.text ?? '';
+    if (/\b(?:they|their|them)\b/i.test(before)) return false;
+    return !wordTokens(before).some((word) => plural(word) && contentTerms(word).length > 0 && !notKeyTerms.has(lemmaOf(word)));
+  });
 }
 
 function pronounsRemarks(text: string, question: QuestionContext): Remark[] {
@@ -332,7 +364,8 @@ function pronounsRemarks(text: string, question: QuestionContext): Remark[] {
       ),
     );
   }
-  const vague = bare ? undefined : vagueIt(sentences)[0];
+  // "Sleep apnea is common. It is often not diagnosed.": "It" goes on with a singular subject.
+  const vague = bare ? undefined : vagueIt(sentences).find((found) => !singularSubject(sentences[found.sentenceIndex - 1]?.text ?? ''));
   if (vague) {
     remarks.push(
       remark(
@@ -343,7 +376,9 @@ function pronounsRemarks(text: string, question: QuestionContext): Remark[] {
       ),
     );
   }
-  if (!they && !bare && !vague) remarks.push(remark('coherence.pronouns.clear', 'pronouns.clear'));
+  // Clear only when every sentence opening with "They" has a plural noun before it to point to.
+  if (!they && !bare && !vague && !theyWithoutReferent(sentences))
+    remarks.push(remark('coherence.pronouns.clear', 'pronouns.clear'));
   const rows = rowsOf(question.table).filter((row) => cell(row, 1) !== '');
   const unnamed = rows.find((row) => countAnyForm(text, cell(row, 1)) === 0);
   if (question.choice === '1' && unnamed) {
@@ -410,6 +445,8 @@ function verbsRemarks(text: string, question: QuestionContext): Remark[] {
 }
 
 const contrastKinds: readonly ConnectorKind[] = ['contrast', 'cause', 'addition'];
+/** "The results …", "Our findings …": a paragraph reporting what the work before it produced. */
+const resultsOpening = /^\s*(?:the|our|these|those|such)\s+(?:\p{L}+\s+)?(?:results?|findings?|data|measurements?|analys[ie]s|observations?|interviews?|answers?|outcomes?)\b/iu;
 const demonstrativeOpening = /^\s*(?:this|these|those|that|such)\s+\p{L}+/iu;
 const hebrewDemonstrative = /(?:^|\s)(?:זה|זו|זאת|אלה|אלו|הזה|הזו|הזאת|האלה|האלו)(?=\s|[.,;:]|$)/u;
 
@@ -420,7 +457,7 @@ function opensWithLink(first: string, previousParagraph: string, hebrew: boolean
     return hebrewConnectorsIn(first).length > 0 || hebrewDemonstrative.test(opening);
   }
   if (measureConnectors([{ text: '', words: 0 }, { text: first, words: 0 }]).linkedSentences > 0) return true;
-  if (demonstrativeOpening.test(first)) return true;
+  if (demonstrativeOpening.test(first) || resultsOpening.test(first)) return true;
   const before = splitSentences(previousParagraph).at(-1)?.text ?? '';
   const earlier = new Set(contentTermsOf(before).flatMap((term) => term.lemmas));
   return contentTermsOf(first).some((term) => term.lemmas.some((lemma) => earlier.has(lemma)));
@@ -436,8 +473,14 @@ function connectorsRemarks(text: string, question: QuestionContext): Remark[] {
     : measureConnectors(sentences).linkedSentences;
   const linkable = Math.max(sentences.length - 1, 0);
   if (linkable > 0) remarks.push(remark('coherence.connectors.ratio', 'connectors.ratio', () => ({ linked, linkable })));
+  // In Hebrew a paragraph may link by its meaning ("the main reason is …") in ways no list can
+  // see, so only a paragraph with no connector and no demonstrative in a text with no
+  // connector at all is named.
   const unlinked = paragraphs.findIndex(
-    (paragraph, index) => index > 0 && !opensWithLink(splitSentences(paragraph)[0]?.text ?? '', paragraphs[index - 1] ?? '', hebrew),
+    (paragraph, index) =>
+      index > 0 &&
+      (!hebrew || linked === 0) &&
+      !opensWithLink(splitSentences(paragraph)[0]?.text ?? '', paragraphs[index - 1] ?? '', hebrew),
   );
   if (unlinked > 0) {
     remarks.push(
@@ -479,7 +522,6 @@ const nominal = new Set<PartOfSpeech>(['NOUN', 'PROPN', 'ADJ']);
 /** Content terms of the answer (noun phrases, not verbs, general words or idiom parts) the summary never uses in any form. */
 export function missingTerms(summary: string, answer: string): string[] {
   const inSummary = lemmasOf(summary);
-  const summaryText = summary.toLowerCase();
   const analysis = analyseText(answer);
   // Idiom parts ("keeping in mind") are blanked out, so their words never make a term.
   const clean = withoutIdioms(answer);
@@ -506,7 +548,9 @@ export function missingTerms(summary: string, answer: string): string[] {
     if (!head || !first) continue;
     const keys = [lemmaOf(head.text), lemmaOf(head.lemma)];
     const text = answer.slice(first.start, head.end);
-    if (keys.some((key) => inSummary.has(key) || named.has(key)) || summaryText.includes(text.toLowerCase())) continue;
+    // "dropout" is in a summary that says "drop out".
+    const compact = (value: string) => value.toLowerCase().replace(/[\s-]+/g, '');
+    if (keys.some((key) => inSummary.has(key) || named.has(key)) || compact(summary).includes(compact(text))) continue;
     keys.forEach((key) => named.add(key));
     terms.push(text);
   }
@@ -531,12 +575,15 @@ function purposeRemarks(summary: string, answer: string): Remark[] {
   if (!isEnglishText(summary)) return [notChecked()];
   const sentences = splitSentences(summary);
   // "My research is about satellite images" names a topic, not a purpose.
+  // An opening question ("Do sugar taxes change what teenagers drink?") states the purpose too.
   const stated = sentences.findIndex(
-    (sentence) => markersIn(sentence.text, purposeStatements).length > 0 && !topicOnly.test(sentence.text),
+    (sentence, index) =>
+      (markersIn(sentence.text, purposeStatements).length > 0 && !topicOnly.test(sentence.text)) ||
+      (index < 2 && /\?\s*$/.test(sentence.text)),
   );
   const remarks: Remark[] = [];
   if (stated < 0) remarks.push(remark('criticalThinking.purposeMissing', 'ct.purposeMissing'));
-  else if (stated > 1)
+  else if (stated > 2)
     remarks.push(
       remark('criticalThinking.purposeLate', 'ct.purposeLate', () => ({ sentence: stated + 1 }), sentenceSpan(summary, sentences[stated])),
     );
@@ -549,7 +596,7 @@ const questionWords =
   /\?|\b(?:whether|how|why|what|which|to what extent)\b|\bif\s+\w+\s+\w+|(?:^|[.!]\s+)(?:does|do|did|can|could|is|are|was|were|will|would|has|have)\s/i;
 /** A summary that asks: a question mark, "whether", "we asked", "research question", "examined how" … */
 const statesQuestion =
-  /\?|\bwhether\b|\bresearch questions?\b|\b(?:ask|asks|asked|asking)\b|\bto what extent\b|\b(?:test|tests|tested|examine|examines|examined|investigate|investigates|investigated|explore|explores|explored|determine|determined|assess|assessed|understand|find out|found out|study|studies|studied|analyse|analyze|analysed|analyzed|compare|compared)\s+(?:how|why|what|which|if|whether)\b/i;
+  /\?|\bwhether\b|\bresearch questions?\b|\b(?:ask|asks|asked|asking)\b|\bto what extent\b|\b(?:test|tests|tested|examine|examines|examined|investigate|investigates|investigated|explore|explores|explored|determine|determined|assess|assessed|understand|know|learn|see|find out|found out|study|studies|studied|analyse|analyze|analysed|analyzed|compare|compared)\s+(?:how|why|what|which|if|whether)\b/i;
 
 const subjectPronouns = new Set(['it', 'they', 'this', 'these', 'those', 'that', 'he', 'she', 'there', 'its', 'their']);
 const determiners = new Set(['the', 'a', 'an', 'this', 'these', 'our', 'their', 'its', 'each', 'every', 'some', 'any', 'many', 'more', 'fewer', 'such', 'those', 'that']);
@@ -607,7 +654,8 @@ function clauseToQuestion(clause: string, wh: string | null): string | null {
 const nounPhrase = (text: string) => {
   const words = text.trim().split(/\s+/);
   if (words.length === 0 || words.length > 6) return null;
-  if (words.some((word) => verbBaseOf(word) !== null && !determiners.has(word.toLowerCase()))) return null;
+  // "a free reading app", "recycled fibres": -ing and -ed forms may modify a noun; other verb forms end the phrase.
+  if (words.some((word) => verbBaseOf(word) !== null && !/(?:ing|ed)$/i.test(word) && !determiners.has(word.toLowerCase()))) return null;
   if (subjectPronouns.has((words[0] ?? '').toLowerCase())) return null;
   return contentTermsOf(text).length > 0 ? words.join(' ') : null;
 };
@@ -671,10 +719,14 @@ function questionsRemarks(summary: string, answer: string): Remark[] {
   return asksDirectly(answer) ? [notChecked()] : [remark('criticalThinking.askPrecise', 'ct.askPrecise')];
 }
 
-/** One direct question of six words or more ("Does X change Y in Z?"), in any language. */
+/** One direct question of eight words or more ("Does X change Y in Z?"), in any language. */
 function asksDirectly(answer: string): boolean {
-  return splitSentences(answer).some((sentence) => /\?\s*$/.test(sentence.text) && sentence.words >= 6);
+  return splitSentences(answer).some((sentence) => /\?\s*$/.test(sentence.text) && sentence.words >= 8);
 }
+
+/** A difference that has a size ("more words", "fewer errors", "smaller vocabularies"), unlike "better". */
+const measurableComparison =
+  /\b(?:more|less|fewer|higher|lower|larger|smaller|greater|longer|shorter|faster|slower|bigger|increased|decreased|rose|fell|dropped|doubled|halved)\b/i;
 
 function informationRemarks(summary: string, answer: string): Remark[] {
   const fromAnswer = [...new Set(measureEvidence(answer).numbers)];
@@ -692,7 +744,9 @@ function informationRemarks(summary: string, answer: string): Remark[] {
   } else if (!isEnglishText(summary) || !isEnglishText(answer)) {
     remarks.push(notChecked());
   } else {
-    if (!hasFinding(answer)) remarks.push(remark('criticalThinking.answerWithoutData', 'ct.answerWithoutData'));
+    if (measurableComparison.test(answer))
+      remarks.push(remark('criticalThinking.answerWithoutFigures', 'ct.answerWithoutFigures'));
+    else if (!hasFinding(answer)) remarks.push(remark('criticalThinking.answerWithoutData', 'ct.answerWithoutData'));
     if (!splitSentences(summary).some((sentence) => hasFinding(sentence.text)))
       remarks.push(remark('criticalThinking.noEvidence', 'ct.noEvidence'));
   }
@@ -722,16 +776,22 @@ function conclusionsRemarks(summary: string, answer: string): Remark[] {
   return [...remarks, ...termsRemark(summary, answer)];
 }
 
+/** "…, but they appear to shift habits": a closing sentence that weighs what the results mean. */
+const closingHedges = ['appear to', 'appears to', 'seem to', 'seems to', 'suggest that', 'suggests that', 'may', 'might'];
 const closingConsequences = ['could', 'should', 'can help', 'will help', 'would help', 'will allow', 'could allow'];
+
+/** "Few field trials have compared soil types before", "no study had …". */
+const notDoneBefore = /\b(?:few|no|none|little|never|not)\b[^.;]*\b(?:before|yet|so far|until now)\b/i;
 
 function significanceRemarks(summary: string, answer: string): Remark[] {
   if (!isEnglishText(summary) || !isEnglishText(answer)) return [notChecked()];
   const remarks: Remark[] = [];
   // A closing sentence on who can use the work ("Clinics could add reminders") says why it matters too.
   const markers = markersIn(summary, significanceMarkers);
+  // So does a closing sentence on what the work adds ("… more closely than historians have assumed").
   const closing = splitSentences(summary)
     .slice(-2)
-    .find((sentence) => markersIn(sentence.text, closingConsequences).length > 0);
+    .find((sentence) => markersIn(sentence.text, [...closingConsequences, ...noveltyMarkers, ...closingHedges]).length > 0);
   if (markers.length > 0)
     remarks.push(
       remark('criticalThinking.significanceStated', 'ct.significanceStated', (language) => ({ list: quotedList(markers.slice(0, 2), language) })),
@@ -742,7 +802,7 @@ function significanceRemarks(summary: string, answer: string): Remark[] {
     );
   else remarks.push(remark('criticalThinking.significanceMissing', 'ct.significanceMissing'));
   if (markersIn(answer, consequenceMarkers).length === 0) remarks.push(remark('criticalThinking.noConsequence', 'ct.noConsequence'));
-  if (markersIn(`${answer}\n${summary}`, noveltyMarkers).length === 0)
+  if (markersIn(`${answer}\n${summary}`, noveltyMarkers).length === 0 && !notDoneBefore.test(`${answer}\n${summary}`))
     remarks.push(remark('criticalThinking.noveltyMissing', 'ct.noveltyMissing'));
   // What the work means reaches beyond the summary (policies, other fields): new terms are expected here.
   return remarks;

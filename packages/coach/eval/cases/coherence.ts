@@ -174,6 +174,107 @@ const pollution = [
   'לכן אנו ממליצים לשתול עצים ולהרחיק את החניות מהשערים.',
 ].join('\n');
 
+// Held out, second batch: written after the first held-out run, labelled before any run.
+const cyprus = [
+  'Archaeologists have long debated when people first reached the island of Cyprus. ' +
+    'Most studies date the first villages to about 10,000 years ago. ' +
+    'In our excavation at a coastal site we found stone tools and burnt animal bones under a layer of volcanic ash. ' +
+    'We dated the ash with radiocarbon methods.',
+  'The results place the tools about 12,000 years ago. ' +
+    'This means that hunters crossed the sea two thousand years earlier than most studies assumed. ' +
+    'They probably came in small boats from the coast of Turkey. ' +
+    'Future excavations should look for similar sites along the northern coast.',
+].join('\n');
+
+const coffee =
+  'Coffee plants need shade to grow well. ' +
+  'Many farms in Ethiopia have cut their shade trees. ' +
+  'Yields dropped sharply on those farms. ' +
+  'Soil became drier. ' +
+  'Birds disappeared. ' +
+  'Farmers earned less money. ' +
+  'We interviewed 120 farmers in two regions. ' +
+  'Most of them want to plant trees again.';
+
+const bats = [
+  'עטלפים אוכלים חרקים שפוגעים בחקלאות. ' +
+    'בדקנו 12 מטעים בגליל. ' +
+    'במטעים עם תיבות קינון לעטלפים היו פחות מזיקים. ' +
+    'לכן החקלאים ריססו פחות.',
+  'בנוסף, התיבות זולות וקלות להתקנה. ' + 'אנו ממליצים להתקין אותן בכל המטעים באזור.',
+].join('\n');
+
+// Held out, third batch: written after the rules were changed for the second, labelled before any run.
+const wolves = [
+  'Wolves returned to the Golan Heights in the 1990s. ' +
+    'Since then, farmers have reported more attacks on cattle. ' +
+    'In our study we tracked 14 wolves with GPS collars for two years. ' +
+    'We also recorded every reported attack and where it happened.',
+  'Most attacks happened near open rubbish dumps, where the wolves looked for food at night. ' +
+    'Farms far from dumps had almost no attacks. ' +
+    'These findings suggest that closing dumps could protect cattle better than killing wolves. ' +
+    'It would also cost less.',
+].join('\n');
+
+const aquifer = [
+  'מי תהום הם מקור חשוב למים בישראל. ' +
+    'בשנים האחרונות רמת מי התהום באקוויפר ההר ירדה. ' +
+    'מדדנו את המפלס ב־25 קידוחים במשך עשר שנים. ' +
+    'המפלס ירד בממוצע בחצי מטר בשנה.',
+  'הסיבה העיקרית היא שאיבת יתר בשנות בצורת. ' + 'עם זאת, בשנים גשומות המפלס עלה שוב.',
+].join('\n');
+
+// Held out, fourth batch: written after the rules were changed for the third, labelled before any run.
+const honeybees = [
+  'Honeybees communicate the location of flowers through a waggle dance. ' +
+    'Researchers have studied the dance for decades, but little is known about how young bees learn it. ' +
+    'We filmed 30 colonies and followed 200 young bees from their first dance. ' +
+    'Their first dances were messy and pointed in the wrong direction.',
+  'With practice, the dances became more precise. ' +
+    'Bees that watched older dancers improved faster than bees raised without them. ' +
+    'This suggests that the dance is partly learned, not only inborn.',
+].join('\n');
+
+const rents =
+  'Rents in Tel Aviv rose by 40% between 2015 and 2022. ' +
+  'This rise pushed many young families to the suburbs. ' +
+  'That move lengthened their daily commute by almost an hour. ' +
+  'These longer commutes cost the economy working time and raise emissions. ' +
+  'Our model estimates the total cost at 2 billion shekels a year. ' +
+  'Such costs are rarely counted when housing policy is made.';
+
+const ants = [
+  'נמלים משתמשות בריח כדי לסמן שבילים למזון. ' +
+    'בניסוי שלנו הנחנו מזון במרחקים שונים מהקן. ' +
+    'נמלים מצאו מזון קרוב מהר יותר. ' +
+    'לעומת זאת, מזון רחוק נמצא רק אחרי שעות.',
+  'לכן מושבות גדולות מנצלות טוב יותר מקורות מזון רחוקים.',
+].join('\n');
+
+// Held out, fifth batch: written after the rules were changed for the fourth, labelled before any run.
+const earInfections = [
+  'Antibiotics are often prescribed for ear infections in young children. ' +
+    'However, most ear infections clear up on their own within three days. ' +
+    'In our clinic we compared two approaches in 210 children: immediate antibiotics, or a wait-and-see approach with pain relief.',
+  'Children in both groups recovered at the same speed. ' +
+    'The wait-and-see group used 70% fewer antibiotics and had fewer side effects such as diarrhoea. ' +
+    'These results support waiting before prescribing. ' +
+    'They could also slow the spread of resistant bacteria.',
+].join('\n');
+
+const apnea =
+  'Sleep apnea is common in older adults. ' +
+  'It is often not diagnosed. ' +
+  'In our study we gave 500 people a cheap wristband that measures oxygen levels at night. ' +
+  'The wristband found apnea in 60 people who did not know they had it. ' +
+  'It is accurate and cheap. ' +
+  'Doctors could use it to screen patients at home.';
+
+const earInfectionsHebrew = [
+  'רופאים רבים רושמים אנטיביוטיקה לדלקות אוזניים. ' + 'אולם, רוב הדלקות חולפות מעצמן. ' + 'השווינו בין שתי גישות ב־210 ילדים.',
+  'הילדים בשתי הקבוצות החלימו באותו קצב. ' + 'לכן כדאי להמתין לפני מתן אנטיביוטיקה.',
+].join('\n');
+
 const coherence = (
   id: string,
   language: 'en' | 'he',
@@ -291,4 +392,66 @@ export const coherenceCases: readonly QuestionCase[] = [
     [], ['connectors.absent', 'connectors.paragraphUnlinked', ...englishOnly], true),
   coherence('coh-pollution-verbs', 'he', pollution, verbs, '2', [['מדדנו', 'בדקנו']],
     [], [...englishOnly], true),
+  // Held out, second batch
+  coherence('b2-cyprus-pronouns', 'en', cyprus, pronouns, '1', [['This', 'the results'], ['They', 'hunters']],
+    ['pronouns.bareDemonstrative'], ['pronouns.ambiguous', 'pronouns.clear', 'pronouns.referentMissing'], true),
+  coherence('b2-cyprus-connectors', 'en', cyprus, connectors, '2', [['However', 'paragraphs']],
+    ['connectors.absent'], ['connectors.paragraphUnlinked'], true),
+  coherence('b2-cyprus-keyterms', 'en', cyprus, keyTerms, '1', [['tools', '2', 'coast']],
+    [], ['keyTerms.rareKeyword', 'keyTerms.miscounted', 'keyTerms.fadesOut', 'keyTerms.dropsOut', 'keyTerms.none'], true),
+  coherence('b2-cyprus-verbs', 'en', cyprus, verbs, '2', [['find', 'discover'], ['date', 'determine the age of']],
+    ['verbs.partnerUnused'], ['verbs.overused', 'verbs.pairsPresent'], true),
+  coherence('b2-coffee-connectors', 'en', coffee, connectors, '2', [['because', 'sentences'], ['as a result', 'sentences']],
+    ['connectors.absent'], ['connectors.paragraphUnlinked'], true),
+  coherence('b2-coffee-adverbs', 'en', coffee, adverbs, '1', [['sharply', 'dropped'], ['well', 'grow']],
+    ['adverbs.allPresent', 'adverbs.count'], ['adverbs.intensifier', 'adverbs.none', 'adverbs.absent'], true),
+  coherence('b2-coffee-keyterms', 'en', coffee, keyTerms, '2', [['shade trees'], ['yields']],
+    ['keyTerms.rareKeyword'], ['keyTerms.keepUsing'], true),
+  coherence('b2-bats-connectors', 'he', bats, connectors, '1', [['לכן', 'משפטים'], ['בנוסף', 'פסקאות']],
+    [], ['connectors.absent', 'connectors.paragraphUnlinked', ...englishOnly], true),
+  coherence('b2-bats-pronouns', 'he', bats, pronouns, '1', [['אותן', 'תיבות']],
+    [], [...englishOnly], true),
+  // Held out, third batch
+  coherence('b3-wolves-connectors', 'en', wolves, connectors, '2', [['However', 'sentences'], ['In addition', 'paragraphs']],
+    ['connectors.absent'], ['connectors.paragraphUnlinked'], true),
+  coherence('b3-wolves-pronouns', 'en', wolves, pronouns, '1', [['It', 'closing dumps'], ['where', 'rubbish dumps']],
+    ['pronouns.clear'], ['pronouns.bareDemonstrative', 'pronouns.vagueIt', 'pronouns.ambiguous', 'pronouns.referentMissing'], true),
+  coherence('b3-wolves-keyterms', 'en', wolves, keyTerms, '1', [['wolves', '4', 'dumps, cattle']],
+    [], ['keyTerms.miscounted', 'keyTerms.rareKeyword', 'keyTerms.fadesOut', 'keyTerms.dropsOut', 'keyTerms.none'], true),
+  coherence('b3-wolves-adverbs', 'en', wolves, adverbs, '2', [['frequently', 'happened']],
+    ['adverbs.absent'], ['adverbs.none', 'adverbs.intensifier'], true),
+  coherence('b3-aquifer-connectors', 'he', aquifer, connectors, '1', [['עם זאת', 'משפטים']],
+    [], ['connectors.absent', 'connectors.paragraphUnlinked', ...englishOnly], true),
+  coherence('b3-aquifer-keyterms', 'he', aquifer, keyTerms, '1', [['המפלס', '3', '']],
+    [], [...englishOnly], true),
+  // Held out, fourth batch
+  coherence('b4-bees-pronouns', 'en', honeybees, pronouns, '1', [['Their', 'young bees'], ['them', 'older dancers']],
+    ['pronouns.bareDemonstrative'], ['pronouns.ambiguous', 'pronouns.clear', 'pronouns.referentMissing'], true),
+  coherence('b4-bees-connectors', 'en', honeybees, connectors, '1', [['but', 'sentences'], ['With practice', 'paragraphs']],
+    [], ['connectors.absent', 'connectors.paragraphUnlinked'], true),
+  coherence('b4-bees-keyterms', 'en', honeybees, keyTerms, '1', [['dance', '6', 'bees']],
+    ['keyTerms.kept'], ['keyTerms.miscounted', 'keyTerms.rareKeyword', 'keyTerms.none', 'keyTerms.dropsOut', 'keyTerms.fadesOut'], true),
+  coherence('b4-bees-verbs', 'en', honeybees, verbs, '2', [['study', 'examine'], ['follow', 'track'], ['improve', 'refine']],
+    ['verbs.partnerUnused'], ['verbs.overused', 'verbs.pairsPresent'], true),
+  coherence('b4-rents-pronouns', 'en', rents, pronouns, '1', [['This', 'rise'], ['These', 'commutes']],
+    ['pronouns.clear'], ['pronouns.bareDemonstrative', 'pronouns.vagueIt', 'pronouns.ambiguous'], true),
+  coherence('b4-rents-adverbs', 'en', rents, adverbs, '1', [['rarely', 'counted'], ['almost', 'an hour']],
+    ['adverbs.allPresent', 'adverbs.count'], ['adverbs.intensifier', 'adverbs.none', 'adverbs.absent', 'adverbs.wordMissing'], true),
+  coherence('b4-ants-connectors', 'he', ants, connectors, '2', [['בנוסף', 'משפטים']],
+    ['connectors.absent'], ['connectors.paragraphUnlinked', ...englishOnly], true),
+  // Held out, fifth batch
+  coherence('b5-ears-pronouns', 'en', earInfections, pronouns, '1', [['They', 'these results'], ['their', 'ear infections']],
+    [], ['pronouns.clear', 'pronouns.bareDemonstrative', 'pronouns.referentMissing'], true),
+  coherence('b5-ears-connectors', 'en', earInfections, connectors, '1', [['However', 'sentences']],
+    [], ['connectors.absent', 'connectors.paragraphUnlinked'], true),
+  coherence('b5-ears-keyterms', 'en', earInfections, keyTerms, '2', [['antibiotics'], ['ear infections']],
+    ['keyTerms.keepUsing'], ['keyTerms.rareKeyword', 'keyTerms.none'], true),
+  coherence('b5-ears-adverbs', 'en', earInfections, adverbs, '2', [['quickly', 'recovered']],
+    ['adverbs.absent'], ['adverbs.none', 'adverbs.intensifier'], true),
+  coherence('b5-apnea-pronouns', 'en', apnea, pronouns, '1', [['It', 'sleep apnea'], ['it', 'the wristband']],
+    [], ['pronouns.vagueIt', 'pronouns.bareDemonstrative', 'pronouns.referentMissing'], true),
+  coherence('b5-apnea-verbs', 'en', apnea, verbs, '1', [['measure', 'record'], ['find', 'detect'], ['use', 'apply']],
+    ['verbs.partnerUnused', 'verbs.varied'], ['verbs.overused', 'verbs.pairsPresent'], true),
+  coherence('b5-ears-hebrew-connectors', 'he', earInfectionsHebrew, connectors, '2', [['בנוסף', 'פסקאות']],
+    ['connectors.absent'], ['connectors.paragraphUnlinked', ...englishOnly], true),
 ];

@@ -148,6 +148,132 @@ const music =
   'התוצאות מרמזות שמוזיקה עם מילים עלולה להסיח את הדעת. ' +
   'הממצאים יכולים לעזור לסטודנטים לתכנן את סביבת הלמידה שלהם.';
 
+// Held out, second batch: written after the first held-out run, labelled before any run.
+const drones =
+  'Farmers in Punjab spray pesticides by hand, which exposes them to toxic chemicals. ' +
+  "The purpose of this project is to determine whether spraying by drone reduces farmers' exposure to pesticides without lowering crop protection. " +
+  'We worked with 18 farms over one cotton season; half sprayed by drone and half by hand. ' +
+  'We measured pesticide residues on the skin of 54 farm workers and counted pest damage on cotton plants. ' +
+  'Workers on drone farms had 80% less pesticide on their skin, and pest damage was similar on both kinds of farm. ' +
+  'Drones clearly make spraying safer. ' +
+  'The drones are expensive, however, and small farms may need to share them through cooperatives.';
+
+const bilingual =
+  'Children who grow up with two languages often mix them in one sentence. ' +
+  'Many parents and teachers see this as a sign of confusion. ' +
+  'In my thesis I investigated whether mixing languages is linked to weaker vocabulary in bilingual preschool children. ' +
+  'I recorded the speech of 45 Hebrew-Russian children aged four to six at home and at kindergarten, and tested their vocabulary in both languages. ' +
+  'Children who mixed languages more often did not have smaller vocabularies; in Hebrew they knew slightly more words. ' +
+  'This suggests that mixing is a normal part of bilingual development rather than a problem. ' +
+  'These findings could reassure parents and help kindergarten teachers respond to mixing without correcting it.';
+
+const solar =
+  'Solar panels are a big part of the energy transition. ' +
+  'Dust is a problem for solar panels in deserts. ' +
+  'We built a robot that cleans panels with a soft brush and no water. ' +
+  'The robot works very well and it is much better than cleaning by hand. ' +
+  'It is also cheaper. ' +
+  'Solar farms should use our robot.';
+
+const walking =
+  'מחקר זה בודק האם תוכנית הליכה יומית משפרת את מצב הרוח של אנשים מבוגרים. ' +
+  '80 משתתפים בני 65 ומעלה הלכו 30 דקות ביום במשך שמונה שבועות. ' +
+  'מצב הרוח שלהם נמדד בשאלון בתחילת התוכנית ובסופה. ' +
+  'הציון הממוצע השתפר ב־18%. ' +
+  'ייתכן שהליכה יומית יכולה להפחית תחושות דיכאון בגיל השלישי.';
+
+// Held out, third batch: written after the rules were changed for the second, labelled before any run.
+const microplastics =
+  'Microplastics are now found in almost every sea. ' +
+  'Fish eat them, and people eat fish. ' +
+  'We wanted to know how many microplastic particles end up in the fish sold at markets in Haifa. ' +
+  'We bought 90 fish of three species over six months and dissolved their guts to count the particles under a microscope. ' +
+  'Sardines held the most particles, with an average of 7 per fish, while grouper held fewer than 2. ' +
+  'Particles were found in 68% of all fish. ' +
+  'People who eat whole small fish, such as sardines, may therefore swallow more microplastics than people who eat fillets. ' +
+  'Health authorities could use these figures when they give advice on eating fish.';
+
+const nightShifts =
+  'Nurses work long night shifts. ' +
+  'Night shifts are bad for health. ' +
+  'In our hospital nurses always complain about being tired. ' +
+  'We gave 25 nurses a questionnaire about sleep. ' +
+  'Most nurses said they sleep badly after night shifts. ' +
+  'Hospitals obviously need to change the shift system. ' +
+  "This proves that night shifts damage nurses' health.";
+
+const readingApp =
+  'Many children in rural Kenya have few books at home. ' +
+  'Our project examines the effect of a free reading app on the reading fluency of primary-school pupils. ' +
+  'In 2023 we gave tablets with the app to 300 pupils in ten schools and compared them with 300 pupils in ten similar schools without it. ' +
+  'After one school year, pupils with the app read on average 12 more words per minute than the others. ' +
+  'Girls gained slightly more than boys. ' +
+  'The app seems to help most when teachers set ten minutes of reading time each day. ' +
+  'Ministries of education could add such apps to existing tablet programmes at low cost.';
+
+const mathGames =
+  'שאלת המחקר שלנו: האם משחקי מחשב חינוכיים משפרים הבנה במתמטיקה בכיתה ד׳? ' +
+  '120 תלמידים שיחקו במשחק 20 דקות ביום במשך חודש. ' +
+  'הציונים שלהם במבחן עלו ב־9 נקודות, לעומת 3 נקודות בקבוצת הביקורת. ' +
+  'התוצאות מראות שהמשחק עוזר, אבל צריך לבדוק אם ההשפעה נשמרת לאורך זמן.';
+
+// Held out, fourth batch: written after the rules were changed for the third, labelled before any run.
+const mindfulness =
+  'This thesis explores whether a short daily mindfulness exercise reduces exam anxiety in first-year university students. ' +
+  'Exam anxiety lowers grades and drives some students to drop out. ' +
+  'We asked 160 students to use a ten-minute mindfulness app every day for the four weeks before their exams, while 160 others used a music app. ' +
+  'Anxiety scores fell by 15% in the mindfulness group and by 4% in the music group. ' +
+  'Grades did not differ between the groups. ' +
+  'The app may therefore ease anxiety without changing results, at least in the short term. ' +
+  'Universities could offer such apps during exam periods, but longer studies are needed.';
+
+const coconut =
+  'Air pollution in Delhi is terrible. ' +
+  'Cars and factories produce smoke every day. ' +
+  'Our team designed a new air filter for buses that uses old coconut shells. ' +
+  'The filter is cheap and it works in all weather. ' +
+  'Bus drivers liked the filter. ' +
+  'The filter will definitely solve the pollution problem in big cities.';
+
+const influenza =
+  'Historians often describe the 1918 influenza as a disaster that cities faced alone. ' +
+  'In this paper we examine how newspapers in three Ottoman port cities reported the epidemic. ' +
+  'We read 412 articles from Beirut, Izmir and Thessaloniki published between 1918 and 1920. ' +
+  "Newspapers in all three cities reprinted each other's reports and shared advice on masks and closures. " +
+  'This network of newspapers spread public-health advice faster than the government did. ' +
+  'Our study suggests that the press linked these cities more closely than historians have assumed, and it offers a new source for the history of epidemics.';
+
+// Held out, fifth batch: written after the rules were changed for the fourth, labelled before any run.
+const biochar =
+  'Soils in sub-Saharan Africa are losing organic matter, and maize yields are falling. ' +
+  'We tested whether adding biochar, a charcoal made from crop waste, raises maize yields on smallholder farms in western Kenya. ' +
+  'On 40 farms, half of each field received biochar and half did not, over three growing seasons. ' +
+  'Plots with biochar yielded on average 22% more maize, but only on sandy soils; on clay soils the difference was under 3%. ' +
+  'Farmers said biochar was easy to make from maize stalks. ' +
+  'Biochar may therefore be worth promoting where soils are sandy. ' +
+  'Extension services could teach farmers to make it, and future trials should test other crops.';
+
+const sugarTax =
+  'Do sugar taxes change what teenagers drink? ' +
+  'Mexico introduced a tax on sugary drinks in 2014, and several countries have since followed. ' +
+  'We analysed the weekly drink purchases of 2,400 households with teenagers from 2012 to 2018. ' +
+  'After the tax, purchases of sugary drinks fell by 9% and purchases of water rose by 5%. ' +
+  'The drop was largest in poorer households. ' +
+  'Taxes alone will not end teenage obesity, but they appear to shift habits in the right direction.';
+
+const virtualLab =
+  'Chemistry is hard for many high-school students. ' +
+  'Lab experiments are expensive and sometimes dangerous. ' +
+  'We made a virtual chemistry lab that runs in a web browser. ' +
+  'Students can mix chemicals safely and see the reactions in 3D. ' +
+  'Teachers in our school used it in class. ' +
+  'Everyone enjoyed it.';
+
+const earInfections = [
+  'רופאים רבים רושמים אנטיביוטיקה לדלקות אוזניים. ' + 'אולם, רוב הדלקות חולפות מעצמן. ' + 'השווינו בין שתי גישות ב־210 ילדים.',
+  'הילדים בשתי הקבוצות החלימו באותו קצב. ' + 'לכן כדאי להמתין לפני מתן אנטיביוטיקה.',
+].join('\n');
+
 const ct = (
   id: string,
   language: 'en' | 'he',
@@ -348,4 +474,185 @@ export const criticalThinkingCases: readonly QuestionCase[] = [
   ct('ct-music-conclusions', 'he', music, conclusions,
     'מוזיקה תמיד פוגעת בלמידה ולכן אסור לשמוע מוזיקה בזמן לימודים.',
     ['unsupportedClaim'], ['hedged'], true),
+  // Held out, second batch
+  ct('b2-drones-purpose', 'en', drones, purpose,
+    "The purpose is to determine whether spraying by drone reduces farmers' exposure to pesticides without lowering crop protection.",
+    ['purposeStated'], ['purposeMissing', 'purposeLate', 'termsMissing'], true),
+  ct('b2-drones-question', 'en', drones, questions,
+    'Drone spraying and farmer health in cotton farming.',
+    ['answerIsTopic', 'improvedQuestion', 'questionStated'], ['questionMissing', 'askPrecise'], true),
+  ct('b2-drones-information', 'en', drones, information,
+    'Workers on drone farms had 80% less pesticide on their skin, and pest damage was about 5% on both kinds of farm.',
+    ['figuresMissing'], ['noEvidence', 'answerWithoutData'], true),
+  ct('b2-drones-conclusions', 'en', drones, conclusions,
+    'Drones clearly make spraying safer for workers. Their pest control is as good as spraying by hand.',
+    [], ['hedged', 'overstatedClaim'], true),
+  ct('b2-drones-significance', 'en', drones, significance,
+    'Safer spraying could protect the health of millions of farm workers in South Asia; this is the first field trial of drone spraying on smallholder farms.',
+    [], ['noConsequence', 'noveltyMissing'], true),
+  ct('b2-bilingual-purpose', 'en', bilingual, purpose,
+    'I investigated whether mixing languages is linked to weaker vocabulary in bilingual preschool children.',
+    [], ['purposeMissing', 'purposeLate', 'termsMissing'], true),
+  ct('b2-bilingual-question', 'en', bilingual, questions,
+    'Is language mixing a sign of confusion in bilingual children?',
+    ['questionStated'], ['answerIsTopic', 'askPrecise', 'questionMissing', 'termsMissing'], true),
+  ct('b2-bilingual-information', 'en', bilingual, information,
+    'Children who mixed languages more often did not have smaller vocabularies, and in Hebrew they knew slightly more words.',
+    [], ['answerWithoutData', 'noEvidence', 'figuresMissing'], true),
+  ct('b2-bilingual-conclusions', 'en', bilingual, conclusions,
+    'Mixing languages is a normal part of bilingual development and never harms vocabulary.',
+    ['unsupportedClaim'], ['hedged'], true),
+  ct('b2-bilingual-significance', 'en', bilingual, significance,
+    'Parents and teachers often try to stop children from mixing languages. Our results suggest they do not need to, which could change advice given in kindergartens.',
+    ['significanceStated'], ['significanceMissing', 'noConsequence'], true),
+  ct('b2-solar-purpose', 'en', solar, purpose,
+    'The main goal is a robot that cleans solar panels in the desert without water.',
+    ['purposeMissing'], ['purposeStated', 'purposeLate'], true),
+  ct('b2-solar-information', 'en', solar, information,
+    'The robot works very well and is much better than cleaning by hand.',
+    ['answerWithoutData', 'noEvidence'], ['figuresMissing', 'figuresPresent'], true),
+  ct('b2-solar-conclusions', 'en', solar, conclusions,
+    'The robot is much better than cleaning by hand and will always keep panels clean.',
+    ['unsupportedClaim'], ['hedged'], true),
+  ct('b2-solar-significance', 'en', solar, significance,
+    'Solar farms in deserts could save water and money by using the robot.',
+    ['significanceStated', 'noveltyMissing'], ['significanceMissing', 'noConsequence'], true),
+  ct('b2-solar-question', 'en', solar, questions,
+    'How well does a waterless brush robot clean dusty solar panels compared with cleaning by hand?',
+    ['questionMissing'], ['askPrecise', 'improvedQuestion', 'answerIsTopic'], true),
+  ct('b2-walking-information', 'he', walking, information,
+    'הציון הממוצע השתפר ב־18% אצל 80 משתתפים.',
+    ['figuresPresent'], ['figuresMissing', ...englishOnly], true),
+  ct('b2-walking-conclusions', 'he', walking, conclusions,
+    'הליכה מוכיחה שהיא תמיד משפרת את מצב הרוח.',
+    ['unsupportedClaim'], ['hedged'], true),
+  ct('b2-walking-purpose', 'he', walking, purpose,
+    'לבדוק האם הליכה יומית משפרת את מצב הרוח של מבוגרים.',
+    [], [...englishOnly], true),
+  // Held out, third batch
+  ct('b3-microplastics-purpose', 'en', microplastics, purpose,
+    'We wanted to know how many microplastic particles end up in the fish sold at markets in Haifa.',
+    [], ['purposeMissing', 'purposeLate', 'termsMissing'], true),
+  ct('b3-microplastics-question', 'en', microplastics, questions,
+    'How many microplastic particles are in the fish sold in Haifa, and which species hold the most?',
+    ['questionStated'], ['askPrecise', 'improvedQuestion', 'answerIsTopic', 'questionMissing'], true),
+  ct('b3-microplastics-information', 'en', microplastics, information,
+    'Sardines held on average 7 particles per fish and grouper fewer than 2; 68% of all fish contained particles.',
+    ['figuresPresent'], ['figuresMissing', 'noEvidence', 'answerWithoutData', 'answerWithoutFigures'], true),
+  ct('b3-microplastics-conclusions', 'en', microplastics, conclusions,
+    'People who eat whole sardines may swallow more microplastics than people who eat fillets.',
+    ['hedged'], ['unsupportedClaim', 'overstatedClaim', 'noHedge'], true),
+  ct('b3-microplastics-significance', 'en', microplastics, significance,
+    'These figures could guide health advice on eating small fish.',
+    ['significanceStated', 'noveltyMissing'], ['significanceMissing', 'noConsequence'], true),
+  ct('b3-nights-purpose', 'en', nightShifts, purpose,
+    'To understand how night shifts affect the sleep and health of nurses.',
+    ['purposeMissing'], ['purposeStated', 'purposeLate', 'termsMissing'], true),
+  ct('b3-nights-question', 'en', nightShifts, questions,
+    'Night shifts and the sleep of nurses.',
+    ['answerIsTopic', 'questionMissing'], ['questionStated'], true),
+  ct('b3-nights-conclusions', 'en', nightShifts, conclusions,
+    "Night shifts damage nurses' health, and hospitals obviously need to change the shift system.",
+    ['unsupportedClaim'], ['hedged'], true),
+  ct('b3-nights-information', 'en', nightShifts, information,
+    'Most of the 25 nurses said they sleep badly after night shifts.',
+    ['figuresPresent'], ['figuresMissing'], true),
+  ct('b3-app-question', 'en', readingApp, questions,
+    'The effect of a free reading app on reading fluency in rural Kenya.',
+    ['answerIsTopic', 'improvedQuestion', 'questionMissing'], ['askPrecise', 'questionStated'], true),
+  ct('b3-app-purpose', 'en', readingApp, purpose,
+    'Our project examines the effect of a free reading app on the reading fluency of primary-school pupils.',
+    ['purposeStated'], ['purposeMissing', 'purposeLate', 'termsMissing'], true),
+  ct('b3-app-information', 'en', readingApp, information,
+    'Pupils with the app read 12 more words per minute after one year; girls gained slightly more than boys.',
+    ['figuresPresent'], ['figuresMissing', 'answerWithoutFigures', 'noEvidence'], true),
+  ct('b3-app-significance', 'en', readingApp, significance,
+    'Reading apps are cheap, and unlike earlier programmes that only gave out tablets, ours measured reading itself; ministries could scale it up.',
+    ['significanceStated'], ['noConsequence', 'noveltyMissing', 'significanceMissing'], true),
+  ct('b3-math-information', 'he', mathGames, information,
+    'הציונים עלו ב־9 נקודות לעומת 3 בקבוצת הביקורת, וב־40% מהכיתות השיפור היה גדול יותר.',
+    ['figuresMissing'], [...englishOnly], true),
+  ct('b3-math-question', 'he', mathGames, questions,
+    'האם משחקי מחשב חינוכיים משפרים הבנה במתמטיקה בכיתה ד׳?',
+    [], ['askPrecise', ...englishOnly], true),
+  // Held out, fourth batch
+  ct('b4-mindfulness-purpose', 'en', mindfulness, purpose,
+    'This thesis explores whether a short daily mindfulness exercise reduces exam anxiety and dropout in first-year students.',
+    ['purposeStated'], ['purposeMissing', 'purposeLate', 'termsMissing'], true),
+  ct('b4-mindfulness-question', 'en', mindfulness, questions,
+    'We test if a ten-minute daily mindfulness app reduces exam anxiety in first-year students.',
+    ['improvedQuestion', 'questionStated'], ['answerIsTopic', 'askPrecise', 'questionMissing'], true),
+  ct('b4-mindfulness-information', 'en', mindfulness, information,
+    'Anxiety fell by 15% with the mindfulness app and by 4% with the music app, in 320 students.',
+    [], ['noEvidence', 'answerWithoutData'], true),
+  ct('b4-mindfulness-conclusions', 'en', mindfulness, conclusions,
+    'A daily mindfulness app may ease exam anxiety, although it does not change grades.',
+    ['hedged'], ['unsupportedClaim', 'overstatedClaim', 'noHedge'], true),
+  ct('b4-mindfulness-significance', 'en', mindfulness, significance,
+    'Universities could offer the app at almost no cost during exams; earlier studies tested long courses, not short daily exercises.',
+    ['significanceStated'], ['significanceMissing', 'noConsequence', 'noveltyMissing'], true),
+  ct('b4-coconut-purpose', 'en', coconut, purpose,
+    'The aim is to show that coconut-shell filters on buses can clean city air cheaply.',
+    ['purposeMissing'], ['purposeStated', 'termsMissing'], true),
+  ct('b4-coconut-conclusions', 'en', coconut, conclusions,
+    'Coconut-shell filters definitely solve pollution in big cities and work in all weather.',
+    ['unsupportedClaim'], ['hedged'], true),
+  ct('b4-coconut-information', 'en', coconut, information,
+    'Bus drivers liked the filter and it is cheap.',
+    ['answerWithoutData', 'noEvidence'], ['figuresPresent', 'figuresMissing'], true),
+  ct('b4-coconut-question', 'en', coconut, questions,
+    'Can coconut shells clean the air?',
+    ['askPrecise', 'questionMissing'], ['answerIsTopic', 'questionStated'], true),
+  ct('b4-influenza-question', 'en', influenza, questions,
+    'We examine how newspapers in Ottoman port cities reported the 1918 influenza epidemic.',
+    ['improvedQuestion', 'questionStated'], ['answerIsTopic', 'askPrecise', 'questionMissing'], true),
+  ct('b4-influenza-significance', 'en', influenza, significance,
+    'It shows that port cities faced the epidemic together, which changes how historians see it, and gives a new source for the history of epidemics.',
+    [], ['significanceMissing', 'noConsequence', 'noveltyMissing'], true),
+  ct('b4-influenza-purpose', 'en', influenza, purpose,
+    'In this paper we examine how newspapers in three Ottoman port cities reported the epidemic.',
+    ['purposeStated'], ['purposeMissing', 'purposeLate', 'termsMissing'], true),
+  ct('b4-influenza-conclusions', 'en', influenza, conclusions,
+    "The press clearly linked the port cities, because all three reprinted each other's reports in our 412 articles.",
+    [], ['unsupportedClaim', 'overstatedClaim', 'hedged'], true),
+  // Held out, fifth batch
+  ct('b5-biochar-purpose', 'en', biochar, purpose,
+    'We tested whether biochar made from crop waste raises maize yields on smallholder farms.',
+    ['purposeStated'], ['purposeMissing', 'purposeLate', 'termsMissing'], true),
+  ct('b5-biochar-question', 'en', biochar, questions,
+    'Does biochar raise maize yields on sandy and clay soils in western Kenya?',
+    ['questionStated'], ['askPrecise', 'improvedQuestion', 'answerIsTopic', 'questionMissing'], true),
+  ct('b5-biochar-information', 'en', biochar, information,
+    'Biochar raised maize yields by 22% on sandy soils but by less than 3% on clay soils, over three seasons on 40 farms.',
+    ['figuresPresent'], ['figuresMissing', 'noEvidence'], true),
+  ct('b5-biochar-conclusions', 'en', biochar, conclusions,
+    'Biochar always raises maize yields and should be used on every farm in Kenya.',
+    ['unsupportedClaim'], ['hedged'], true),
+  ct('b5-biochar-significance', 'en', biochar, significance,
+    'Biochar turns crop waste into a cheap soil improver, which could help millions of smallholders; few field trials have compared soil types before.',
+    ['significanceStated'], ['noConsequence', 'noveltyMissing', 'significanceMissing'], true),
+  ct('b5-sugar-purpose', 'en', sugarTax, purpose,
+    'To find out whether a tax on sugary drinks changes what teenagers in Mexico drink.',
+    [], ['purposeMissing'], true),
+  ct('b5-sugar-question', 'en', sugarTax, questions,
+    "We asked whether sugar taxes change teenagers' drinks.",
+    ['questionStated'], ['answerIsTopic', 'questionMissing'], true),
+  ct('b5-sugar-conclusions', 'en', sugarTax, conclusions,
+    "Sugar taxes clearly reduce sugary drink purchases in teenagers' households, by 9% in our data.",
+    [], ['unsupportedClaim', 'overstatedClaim'], true),
+  ct('b5-sugar-significance', 'en', sugarTax, significance,
+    'Other countries considering a sugar tax could expect a similar shift.',
+    [], ['significanceMissing', 'noConsequence'], true),
+  ct('b5-lab-purpose', 'en', virtualLab, purpose,
+    'The purpose of my project is to make chemistry easier for high-school students with a virtual lab.',
+    ['purposeMissing'], ['purposeStated', 'termsMissing'], true),
+  ct('b5-lab-information', 'en', virtualLab, information,
+    'Everyone enjoyed the virtual lab, and teachers used it in class.',
+    ['answerWithoutData', 'noEvidence'], ['figuresPresent', 'figuresMissing'], true),
+  ct('b5-lab-question', 'en', virtualLab, questions,
+    'A virtual chemistry lab for schools.',
+    ['answerIsTopic', 'questionMissing'], ['questionStated'], true),
+  ct('b5-ears-information', 'he', earInfections, information,
+    'הילדים החלימו באותו קצב, והשימוש באנטיביוטיקה ירד ב־70%.',
+    ['figuresMissing'], [...englishOnly], true),
 ];

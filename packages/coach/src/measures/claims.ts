@@ -88,7 +88,8 @@ const findingVerbs: readonly string[] = [
  */
 export function hasFinding(text: string): boolean {
   const withoutYears = text.replace(/\b(?:in|since|by|until|from|to|between|of|during)\s+(?:19|20)\d\d\b/gi, ' ');
-  if (/\d/.test(withoutYears) || numberWords.test(withoutYears)) return true;
+  // A figure stands alone ("40", "2.5", "12%"); "3D" and "CO2" are names, not figures.
+  if (/(?<![\p{L}\d])\d+(?:[.,]\d+)*(?!\p{L})/u.test(withoutYears) || numberWords.test(withoutYears)) return true;
   return findingVerbs.some((verb) => containsPhrase(text, verb));
 }
 
@@ -166,6 +167,13 @@ export const purposeStatements: readonly string[] = [
   'here we',
   'in this study',
   'in this work',
+  'wanted to know',
+  'want to know',
+  'wanted to find out',
+  'to find out',
+  'sought to',
+  'to determine whether',
+  'to test whether',
 ];
 
 export const significanceMarkers: readonly string[] = [
@@ -233,6 +241,12 @@ export const consequenceMarkers: readonly string[] = [
   'use',
   'apply',
   'design',
+  'changes how',
+  'change how',
+  'rethink',
+  'reconsider',
+  'means that',
+  'implies',
 ];
 
 /** What is new: a first, a gap, a difference from earlier work ("first" alone is as often "first year"). */
@@ -279,6 +293,11 @@ export const noveltyMarkers: readonly string[] = [
   'new evidence',
   'new insight',
   'new insights',
+  'new source',
+  'have assumed',
+  'had assumed',
+  'was thought',
+  'previously thought',
 ];
 
 export function markersIn(text: string, markers: readonly string[]): string[] {

@@ -99,6 +99,8 @@ export const questionMessages: FindingCatalogue = {
     'questions.ct.figuresMissingOne':
       'The figure {{list}} from your answer is not in your summary; a conclusion without its data asks readers to trust you.',
     'questions.ct.figuresPresent': 'Your summary carries the data of your answer; check that each figure comes with what it measures.',
+    'questions.ct.answerWithoutFigures':
+      'Your answer reports differences without their size: give the figures (how many more, how much less) your conclusions rest on.',
     'questions.ct.answerWithoutData':
       'Your answer names no figure or finding: write the one result your conclusions rest on, with its number.',
     'questions.ct.noEvidence':
@@ -114,7 +116,7 @@ export const questionMessages: FindingCatalogue = {
     'questions.ct.significanceMissing':
       'Your summary does not say why the work matters: end it with a sentence on what is new and who can use it.',
     'questions.ct.significanceStated': 'Your summary says why the work matters ({{list}}).',
-    'questions.ct.significanceClosing': 'Your summary ends with who can use the work: “{{sentence}}”',
+    'questions.ct.significanceClosing': 'Your summary ends by saying what the work means: “{{sentence}}”',
     'questions.ct.noConsequence':
       'Your answer does not say what follows from the work: name one consequence for future research, practice or policy.',
     'questions.ct.noveltyMissing':
@@ -210,6 +212,7 @@ export const questionMessages: FindingCatalogue = {
     'questions.ct.figuresMissingOne':
       'הנתון {{list}} מהתשובה שלכם לא נמצא בתקציר; מסקנה בלי הנתונים שלה מבקשת מהקוראים לסמוך עליכם.',
     'questions.ct.figuresPresent': 'התקציר שלכם כולל את הנתונים מהתשובה; ודאו שכל נתון מופיע עם מה שהוא מודד.',
+    'questions.ct.answerWithoutFigures': 'התשובה שלכם מדווחת על הבדלים בלי גודלם: ציינו את הנתונים (בכמה יותר, בכמה פחות) שהמסקנות שלכם נשענות עליהם.',
     'questions.ct.answerWithoutData': 'התשובה שלכם לא מציינת נתון או ממצא: כתבו את התוצאה שהמסקנות שלכם נשענות עליה, עם המספר שלה.',
     'questions.ct.noEvidence': 'אין בתקציר שלכם נתון, מחקר או תצפית שמגבים את טענותיו: הוסיפו את התוצאה שהמסקנה שלכם נשענת עליה.',
     'questions.ct.unsupportedClaim':
@@ -221,7 +224,7 @@ export const questionMessages: FindingCatalogue = {
       'אף אחת מהמסקנות שלכם אינה מסויגת; היכן שהנתונים מכסים רק חלק מהשאלה, אמרו זאת (“מרמז”, “בדגימות אלה”).',
     'questions.ct.significanceMissing': 'התקציר שלכם לא אומר למה העבודה חשובה: סיימו אותו במשפט על מה חדש ומי יכול להשתמש בזה.',
     'questions.ct.significanceStated': 'התקציר שלכם אומר למה העבודה חשובה ({{list}}).',
-    'questions.ct.significanceClosing': 'התקציר שלכם מסתיים במי שיכול להשתמש בעבודה: “{{sentence}}”',
+    'questions.ct.significanceClosing': 'התקציר שלכם מסתיים במה שהעבודה אומרת: “{{sentence}}”',
     'questions.ct.noConsequence':
       'התשובה שלכם לא אומרת מה נובע מהעבודה: ציינו השלכה אחת על מחקר עתידי, על הפרקטיקה או על המדיניות.',
     'questions.ct.noveltyMissing': 'לא התשובה ולא התקציר אומרים מה חדש לעומת עבודות קודמות: ציינו מה לא היה ידוע קודם.',
@@ -305,6 +308,7 @@ export const questionMessages: FindingCatalogue = {
     'questions.ct.figuresMissingMany': 'الأرقام {{list}} من إجابتك ليست في ملخصك؛ الاستنتاج بلا بياناته يطلب من القرّاء أن يثقوا بك.',
     'questions.ct.figuresMissingOne': 'الرقم {{list}} من إجابتك ليس في ملخصك؛ الاستنتاج بلا بياناته يطلب من القرّاء أن يثقوا بك.',
     'questions.ct.figuresPresent': 'يتضمن ملخصك بيانات إجابتك؛ تأكّد أن كل رقم يأتي مع ما يقيسه.',
+    'questions.ct.answerWithoutFigures': 'تذكر إجابتك فروقًا دون حجمها: اذكر الأرقام (كم أكثر، كم أقل) التي تستند إليها استنتاجاتك.',
     'questions.ct.answerWithoutData': 'لا تذكر إجابتك رقمًا أو نتيجة: اكتب النتيجة التي تستند إليها استنتاجاتك، مع رقمها.',
     'questions.ct.noEvidence': 'لا يحتوي ملخصك على رقم أو دراسة أو ملاحظة تدعم ادعاءاته: أضف النتيجة التي يستند إليها استنتاجك.',
     'questions.ct.unsupportedClaim':
@@ -315,7 +319,7 @@ export const questionMessages: FindingCatalogue = {
     'questions.ct.noHedge': 'لا يوجد أي تحفّظ في استنتاجاتك؛ حيث تغطي بياناتك جزءًا من السؤال فقط، قل ذلك (“يشير إلى”، “في هذه العينات”).',
     'questions.ct.significanceMissing': 'لا يقول ملخصك لماذا العمل مهم: اختمه بجملة عمّا هو جديد ومن يمكنه الاستفادة منه.',
     'questions.ct.significanceStated': 'يقول ملخصك لماذا العمل مهم ({{list}}).',
-    'questions.ct.significanceClosing': 'ينتهي ملخصك بمن يمكنه الاستفادة من العمل: “{{sentence}}”',
+    'questions.ct.significanceClosing': 'ينتهي ملخصك بما يعنيه العمل: “{{sentence}}”',
     'questions.ct.noConsequence': 'لا تقول إجابتك ما يترتب على العمل: اذكر نتيجة واحدة للأبحاث المستقبلية أو الممارسة أو السياسات.',
     'questions.ct.noveltyMissing': 'لا تقول إجابتك ولا ملخصك ما الجديد مقارنة بالأعمال السابقة: اذكر ما لم يكن معروفًا من قبل.',
   },
