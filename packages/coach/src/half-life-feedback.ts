@@ -166,7 +166,9 @@ const hebrewComparisonWords = ['כמו', 'דמיינו', 'בדומה', 'למשל
 function importanceFindings(text: string, measures: TextMeasures, profile: AudienceProfile): Finding[] {
   const hebrew = textLanguage(text) === 'he';
   const findings: Finding[] = [];
-  const hasPurpose = hebrew ? foundHebrew(text, hebrewPurposeWords).length > 0 : measures.purposeMarkers.length > 0;
+  // A cause or a result the work leads to ("so farmers need less poison") says why it matters too.
+  const linksToResult = analyseText(text).connectors.some((connector) => connector.use === 'cause' || connector.use === 'result');
+  const hasPurpose = linksToResult || (hebrew ? foundHebrew(text, hebrewPurposeWords).length > 0 : measures.purposeMarkers.length > 0);
   if (!hasPurpose) findings.push(finding('importance.noPurpose', { key: 'importance.noPurpose' }));
   const young = profile.level === 'elementary' || profile.level === 'juniorHigh';
   if (!young) return findings;

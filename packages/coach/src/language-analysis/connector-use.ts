@@ -102,7 +102,8 @@ const pastAuxiliaries = new Set(['was', 'were', 'had', 'did']);
 function isPast(verb: Token): boolean {
   const lower = verb.text.toLowerCase();
   if (pastAuxiliaries.has(lower)) return true;
-  if (lower.endsWith('ed')) return true;
+  // "started", not "breed" or "need".
+  if (lower.endsWith('ed') && lower !== verb.lemma) return true;
   // An irregular past ("began", "grew"): not the lemma, not a third-person or -ing form.
   return verb.pos === 'VERB' && lower !== verb.lemma && !lower.endsWith('s') && !lower.endsWith('ing');
 }
@@ -114,6 +115,19 @@ function clauseVerb(tokens: readonly Token[], index: number): Token | null {
   const verb = tokens[after];
   if (!verb || verb.sentence !== tokens[index]!.sentence) return null;
   if (verb.pos === 'VERB' || verb.pos === 'AUX') return verb;
+  // The tagger reads "mosquitoes breed in …" as one noun phrase: a plural noun followed by an
+  // uninflected one, with no determiner, is a subject and its verb.
+  const last = tokens[after - 1]!;
+  const before = tokens[after - 2];
+  if (
+    after - index >= 2 &&
+    last.pos === 'NOUN' &&
+    last.text.toLowerCase() === last.lemma &&
+    before?.pos === 'NOUN' &&
+    before.text.toLowerCase() !== before.lemma &&
+    (verb.pos === 'ADP' || verb.pos === 'DET' || verb.pos === 'ADV' || verb.pos === 'PRON')
+  )
+    return last;
   // "since bees often pollinate …": an adverb may sit between subject and verb.
   const later = tokens[after + 1];
   if (verb.pos === 'ADV' && later && (later.pos === 'VERB' || later.pos === 'AUX')) return later;

@@ -36,6 +36,13 @@ export function isNumberToken(token: Token): boolean {
   return /^[+-]?\d[\d,.]*$/.test(token.text) || (token.pos === 'NUM' && numberWords.has(token.text.toLowerCase()));
 }
 
+/** Nouns a number counts without measuring anything ("3 reasons", "two ways"). */
+const notCounted = new Set([
+  'reason', 'way', 'step', 'thing', 'idea', 'question', 'part', 'stage', 'goal', 'aim', 'example', 'kind', 'type',
+  'aspect', 'factor', 'problem', 'option', 'point', 'topic', 'issue', 'chapter', 'section', 'phase', 'level', 'word',
+  'sentence', 'paragraph', 'time',
+]);
+
 /** A year as students write it: 4 digits from 1500 to 2100, or a decade ("1990s"). */
 export function isYearText(text: string): boolean {
   if (/^(1[5-9]|20)\d0s$/.test(text)) return true;
@@ -207,6 +214,7 @@ function numberEntities(text: string, tokens: readonly Token[], found: readonly 
         counted.pos === 'NOUN' &&
         counted.text.toLowerCase() !== counted.lemma &&
         !englishTimeUnits.has(counted.text.toLowerCase()) &&
+        !notCounted.has(counted.lemma) &&
         !(token.text.length === 4 && /^\d{4}$/.test(token.text))
       ) {
         if (!taken(tokens[first]!.start, counted.end)) entities.push(entityFrom(text, tokens, first, noun, 'quantity'));

@@ -26,6 +26,8 @@ const englishPatterns: Readonly<Record<EthosKind, readonly RegExp[]>> = {
     /\b(?:at|from|with|of|in|joined)\s+(?:the\s+)?(?:\p{Lu}[\p{L}'-]*\s+){0,4}(?:University|Institute|Laboratory|Lab|Hospital|College|Centre|Center|School|Clinic|Observatory|Museum|Ministry|Agency|Foundation|Technion)\b(?:\s+(?:of|for)\s+(?:\p{Lu}[\p{L}'-]*\s?){1,4})?/gu,
     /\b(?:at|from|with|of|in|joined)\s+(?:the\s+)?(?:University|Institute|Technion)\s+(?:of|for)\s+(?:\p{Lu}[\p{L}'-]*\s?){1,4}/gu,
     new RegExp(`\\b(?:my|our)\\s+(?:own\\s+|small\\s+|research\\s+)?${institution}\\b`, 'gi'),
+    // "at the Rambam clinic", "in the Levi lab": a name before a lowercase institution word.
+    /\b(?:at|from|with|in|joined)\s+(?:the\s+)?(?:\p{Lu}[\p{L}'-]*\s+){1,4}(?:clinic|hospital|lab|laboratory|institute|university|centre|center|school|college|museum|observatory)\b/gu,
     /\bI\s+am\s+an?\s+(?:[\p{L}-]+\s+){0,3}(?:student|researcher|professor|lecturer|engineer|physician|doctor|nurse|scientist|postdoc|fellow|ecologist|biologist|chemist|physicist|geologist|epidemiologist|psychologist|economist)\s+(?:at|in|with)\b/giu,
   ],
   experience: [
@@ -34,7 +36,11 @@ const englishPatterns: Readonly<Record<EthosKind, readonly RegExp[]>> = {
     // "for ten years", "for years": experience only in a sentence about the writer (see firstPersonOnly).
     /\bfor\s+(?:over\s+|more than\s+|nearly\s+|almost\s+)?(?:(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|many|several)\s+)?(?:years|decades)\b/gi,
     /\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty|many|several)\s+years\s+of\s+(?:experience|research|work|fieldwork|practice|teaching|study)\b/gi,
-    new RegExp(`\\b(?:my|our)\\s+(?:own\\s+)?${institution}\\s+(?:has|have|had)\\s+(?:already\\s+|also\\s+)?(?:\\w+ed|shown|built|run|grown|been|won|led|taught|written|made|done)\\b`, 'gi'),
+    // "our lab has shown", "our team at the Hebrew University has followed"
+    new RegExp(
+      `\\b(?:my|our)\\s+(?:own\\s+)?${institution}(?:\\s+(?:at|in|of)\\s+(?:the\\s+)?(?:\\p{Lu}[\\p{L}'-]*\\s+){1,5})?\\s*(?:has|have|had)\\s+(?:already\\s+|also\\s+)?(?:\\w+ed|shown|built|run|grown|been|won|led|taught|written|made|done)\\b`,
+      'giu',
+    ),
     /\b(?:we|I)\s+(?:published|wrote|led|ran|developed|built|won|received|designed)\s+(?:[\w-]+\s+){0,3}(?:papers|articles|studies|books|projects|trials|surveys|prototypes|grants?|awards?|prizes?|patents?)\b/gi,
     /\b(?:awarded|won|received)\s+(?:a|an|the)?\s*(?:[\w-]+\s+){0,3}(?:grant|prize|award|fellowship)\b/gi,
     /\b(?:my|our)\s+(?:previous|earlier|past)\s+(?:work|study|studies|research|projects?|papers?)\b/gi,

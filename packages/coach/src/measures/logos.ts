@@ -45,6 +45,8 @@ const studyPatterns: readonly RegExp[] = [
   // "a 2019 study found", "studies show", "recent research suggests", "data from … show"
   /\b(?:a|an|one|the|this|that|these|recent|new|several|many|previous|earlier|large|national|our)?\s*(?:\d{4}\s+|recent\s+|large\s+|clinical\s+|national\s+|published\s+)?(?:study|studies|survey|surveys|trial|trials|experiment|experiments|analysis|review|report|census|data|research|results|measurements|records|observations)(?:\s+(?:of|from|by|in|with)\s+[\w\s,.'-]{1,50}?)?\s+(?:found|finds|find|showed|shows|show|shown|suggests|suggest|suggested|revealed|reveals|reveal|indicates|indicate|indicated|confirmed|confirms|confirm|demonstrated|demonstrates|demonstrate|recorded|estimates|estimated)\b/gi,
   /\b(?:randomi[sz]ed|controlled|double-blind|clinical) trials?\b/gi,
+  // "in laboratory tests, …", "in our field trials": where a result comes from.
+  /\b(?:in|from)\s+(?:our\s+|the\s+)?(?:laboratory|lab|field|clinical|pilot|recent|our)\s+(?:tests|trials|experiments|measurements|studies|surveys)\b/gi,
   /\bpeer-reviewed\b/gi,
 ];
 
@@ -55,7 +57,12 @@ const comparisonPatterns: readonly RegExp[] = [
   /\b(?:doubled|tripled|quadrupled|halved|doubles|triples|halves)\b/gi,
   /\b(?:more|less|fewer|higher|lower|faster|slower|larger|smaller) than (?:\d[\d,.]*|half|a third|a quarter|one in)\b/gi,
   /\bby (?:half|a third|a quarter|one third|two thirds)\b/gi,
-  /\b(?:one|two|three|four|five|\d+) (?:in|out of) (?:every )?(?:ten|five|four|three|a hundred|a thousand|\d{1,3}(?:,\d{3})*)(?![\d,])/gi,
+  // "12 days instead of 4", "from 40% to 12%".
+  /\b\d[\d,.]*%?\s*(?:[\p{L}-]+\s+)?(?:instead of|compared with|compared to|versus|vs\.?)\s+\d[\d,.]*/giu,
+  /\bfrom\s+\d[\d,.]*%?\s*(?:[\p{L}-]+\s+)?to\s+\d[\d,.]*%?/giu,
+  /\b(?:one|two|three|four|five|six|seven|eight|nine|\d+) (?:in|out of|of) (?:every )?(?:ten|five|four|three|a hundred|a thousand|\d{1,3}(?:,\d{3})*)(?![\d,])/gi,
+  // A proportion: "half of the patients", "a third of all farms".
+  /\b(?:half|a third|a quarter|two thirds|three quarters)\s+of\s+(?:the|all|our|these|those)\b/gi,
 ];
 
 /** Words that make a claim stronger than "we think": such a sentence wants support. */

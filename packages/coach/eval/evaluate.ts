@@ -1,0 +1,136 @@
+// The coach's evaluation (docs/exercises.md "How the coach decides"): every labelled case is
+// run through the built-in coach, and each finding kind an instructor expected (mustFind) or
+// ruled out (mustNotFind) is counted: expected and made is a true positive, expected and not
+// made a miss, ruled out and made a false remark. Precision = true / (true + false remarks),
+// recall = true / (true + misses), per kind and over all kinds; held-out cases (not looked at
+// while the rules were tuned) are reported apart. A case file of another area adds its cases
+// to `allCases` below.
+import type { Feedback } from '../src/coach.ts';
+import { createBuiltinCoach } from '../src/builtin-coach.ts';
+import { createFakeJargonAnalyzer } from '../src/testing/fake-jargon-analyzer.ts';
+import type { CoachCase } from './cases/coach-case.ts';
+import { coherenceCases } from './cases/coherence.ts';
+import { criticalThinkingCases } from './cases/critical-thinking.ts';
+import { ethicsCases } from './cases/ethics.ts';
+import { halfLifeCases } from './cases/half-life.ts';
+import { persuasionCases } from './cases/persuasion.ts';
+import type { QuestionCase } from './cases/question-case.ts';
+
+export type EvaluationCase = CoachCase | QuestionCase;
+
+export const allCases: readonly EvaluationCase[] = [
+  ...persuasionCases,
+  ...ethicsCases,
+  ...halfLifeCases,
+  ...criticalThinkingCases,
+  ...coherenceCases,
+];
+
+export const targets = { precision: 0.95, kindPrecision: 0.9, recall: 0.8 } as const;
+
+export interface Tally {
+  truePositives: number;
+  falsePositives: number;
+  misses: number;
+}
+
+export interface Evaluation {
+  cases: number;
+  byKind: Map<string, Tally>;
+  total: Tally;
+  /** Each false remark and miss: case id, kind. */
+  errors: { id: string; kind: string; error: 'false remark' | 'miss' }[];
+}
+
+export function precision(tally: Tally): number {
+  const made = tally.truePositives + tally.falsePositives;
+  return made === 0 ? 1 : tally.truePositives / made;
+}
+
+export function recall(tally: Tally): number {
+  const expected = tally.truePositives + tally.misses;
+  return expected === 0 ? 1 : tally.truePositives / expected;
+}
+
+// Rare words are the De-Jargonizer's (judged by its own tests): the coach is run with none.
+const coach = createBuiltinCoach(createFakeJargonAnalyzer({ rare: {} }));
+
+function isQuestionCase(item: EvaluationCase): item is QuestionCase {
+  return 'question' in item;
+}
+
+async function feedbackOf(item: EvaluationCase): Promise<Feedback> {
+  if (isQuestionCase(item)) {
+    return coach.feedback({
+      exercise: item.exercise,
+      stage: 0,
+      task: item.question.theme,
+      text: item.text,
+      audience: null,
+      focus: [],
+      question: item.question,
+      language: item.language,
+    });
+  }
+  return coach.feedback({
+    exercise: item.exercise,
+    stage: 3,
+    task: 'evaluation',
+    text: item.text,
+    audience: item.audience ?? null,
+    focus: item.focus,
+    language: item.language,
+    ...(item.context ? { context: item.context } : {}),
+    ...(item.finalVersion ? { finalVersion: true } : {}),
+  });
+}
+
+export async function evaluate(cases: readonly EvaluationCase[]): Promise<Evaluation> {
+  const byKind = new Map<string, Tally>();
+  const errors: Evaluation['errors'] = [];
+  const of = (kind: string) => {
+    let tally = byKind.get(kind);
+    if (!tally) {
+      tally = { truePositives: 0, falsePositives: 0, misses: 0 };
+      byKind.set(kind, tally);
+    }
+    return tally;
+  };
+  for (const item of cases) {
+    const found = new Set((await feedbackOf(item)).findings.map((finding) => finding.kind));
+    for (const kind of item.mustFind) {
+      if (found.has(kind)) of(kind).truePositives++;
+      else {
+        of(kind).misses++;
+        errors.push({ id: item.id, kind, error: 'miss' });
+      }
+    }
+    for (const kind of item.mustNotFind) {
+      of(kind);
+      if (found.has(kind)) {
+        of(kind).falsePositives++;
+        errors.push({ id: item.id, kind, error: 'false remark' });
+      }
+    }
+  }
+  const total = [...byKind.values()].reduce(
+    (sum, tally) => ({
+      truePositives: sum.truePositives + tally.truePositives,
+      falsePositives: sum.falsePositives + tally.falsePositives,
+      misses: sum.misses + tally.misses,
+    }),
+    { truePositives: 0, falsePositives: 0, misses: 0 },
+  );
+  return { cases: cases.length, byKind, total, errors };
+}
+
+/** What fails the targets: empty when all hold. */
+export function failedTargets(evaluation: Evaluation): string[] {
+  const failed: string[] = [];
+  if (precision(evaluation.total) < targets.precision) failed.push(`overall precision ${precision(evaluation.total).toFixed(3)} < ${targets.precision}`);
+  if (recall(evaluation.total) < targets.recall) failed.push(`overall recall ${recall(evaluation.total).toFixed(3)} < ${targets.recall}`);
+  for (const [kind, tally] of evaluation.byKind) {
+    if (precision(tally) < targets.kindPrecision) failed.push(`${kind} precision ${precision(tally).toFixed(3)} < ${targets.kindPrecision}`);
+  }
+  return failed;
+}
