@@ -1,27 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { alternatives } from './alternatives.ts';
-import { testDictionary, testThesaurus } from './test-dictionary.ts';
+import { alternatives, sentenceContext } from './alternatives.ts';
+import { plainWordsOf } from './plain-words.ts';
+import { testDictionary, testSynsets, testThesaurus } from './test-dictionary.ts';
 
 const thesaurus = testThesaurus({
   myocardial: [],
-  infarction: ['heart attack', 'infarct', 'attack', 'pathology', 'necrosis'],
-  specification: ['spec', 'description', 'document', 'specification'],
+  infarction: ['infarct', 'attack', 'pathology', 'necrosis'],
+  specification: ['spec', 'description', 'document'],
 });
 const dictionary = testDictionary({
-  common: ['heart', 'attack', 'document'],
-  mid: ['description', 'pathology'],
-  rare: ['infarct', 'necrosis', 'spec'],
-  frequencies: { heart: 5000, attack: 9000, document: 3000, description: 400, pathology: 60 },
+  common: ['heart', 'attack', 'document', 'description', 'use', 'help', 'ease'],
+  mid: ['pathology', 'enable'],
+  rare: ['infarct', 'necrosis', 'spec', 'utilize', 'facilitate'],
+  frequencies: { heart: 5000, attack: 9000, document: 3000, description: 1400, pathology: 60 },
   thesaurus,
 });
 
-describe('alternatives', () => {
-  it('keeps only common and mid-frequency alternatives, most frequent first', () => {
-    expect(alternatives('infarction', dictionary)).toEqual([
-      { word: 'attack', band: 'common' },
-      { word: 'heart attack', band: 'common' },
-      { word: 'pathology', band: 'mid' },
-    ]);
+describe('alternatives from WordNet', () => {
+  it('keeps only common alternatives known better than the word, most frequent first', () => {
+    expect(alternatives('infarction', dictionary)).toEqual([{ word: 'attack', band: 'common' }]);
   });
 
   it('finds the lemma of an inflected form and never suggests the word itself', () => {
@@ -35,16 +32,38 @@ describe('alternatives', () => {
     expect(alternatives('infarction', testDictionary({ common: ['attack'] }))).toEqual([]);
   });
 
-  it('gives a mid-frequency word the more frequent alternatives only, and a common word none', () => {
-    const midThesaurus = testThesaurus({ pathology: ['attack', 'description', 'infarct'], heart: ['attack'] });
-    const midDictionary = testDictionary({
-      common: ['heart', 'attack'],
-      mid: ['description', 'pathology'],
-      rare: ['infarct'],
-      frequencies: { heart: 5000, attack: 9000, description: 40, pathology: 60 },
-      thesaurus: midThesaurus,
-    });
-    expect(alternatives('pathology', midDictionary)).toEqual([{ word: 'attack', band: 'common' }]);
-    expect(alternatives('heart', midDictionary)).toEqual([]);
+  // Two senses of "gauge", neither counted more often: only the sentence can tell them apart.
+  const gauges = testSynsets([
+    { pos: 'n', members: ['gauge', 'meter'], gloss: 'a measuring instrument for the level of water, rain or tide' },
+    { pos: 'v', members: ['gauge', 'judge', 'guess'], gloss: 'form an opinion of a quantity or time roughly' },
+    { pos: 'n', members: ['meter'], gloss: 'the basic unit of length', counts: { meter: 9 } },
+  ]);
+  const gaugeDictionary = testDictionary({ common: ['meter', 'judge', 'guess'], rare: ['gauge'], thesaurus: gauges });
+
+  it('takes the sense whose part of speech the sentence has', () => {
+    const words = (sentence: string) => alternatives('gauges', gaugeDictionary, 5, sentence).map((alternative) => alternative.word);
+    expect(words('The survey gauges the mood of the public.')).toEqual(['guess', 'judge']);
+    expect([...(sentenceContext('Tide gauges along the coast recorded the rise.', 'gauges').pos ?? [])]).toEqual(['n']);
+    expect(words('Tide gauges along the coast recorded the rise.')).toEqual([]);
+  });
+
+  it('offers a member only when the sense is its own usual one ("meter" mostly means a length)', () => {
+    expect(alternatives('gauge', gaugeDictionary, 5, 'They put a gauge for the tide on the pier.').map((a) => a.word)).toEqual([]);
+  });
+
+  it('gives none when the senses are equally likely and the sentence does not tell', () => {
+    expect(alternatives('gauge', gaugeDictionary)).toEqual([]);
+  });
+
+  it('gives a common word none', () => {
+    expect(alternatives('heart', dictionary)).toEqual([]);
+  });
+});
+
+describe('alternatives from the plain-word table', () => {
+  it('comes first, finds inflected and British forms, and keeps words known better than the word', () => {
+    expect(plainWordsOf('utilised')).toEqual(['use']);
+    expect(alternatives('utilized', dictionary).map((alternative) => alternative.word)).toEqual(['use']);
+    expect(alternatives('facilitates', dictionary).map((alternative) => alternative.word)).toEqual(['help', 'ease', 'enable']);
   });
 });

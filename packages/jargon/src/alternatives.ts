@@ -1,11 +1,17 @@
-// Simpler alternatives for a word (docs/de-jargonizer.md "Simpler words"): the single words of
-// its most frequent WordNet sense and of that sense's specific hypernyms (wordnet-builder.ts),
-// kept only when a reader knows them better than the word itself: common or mid-frequency in the
-// chosen dictionary and more frequent than the word in that period (so a mid-frequency word gets
-// suggestions too); most frequent first. None is better than a wrong one, so a word without such
-// a candidate gets none.
+// Simpler alternatives for a word in its sentence (docs/de-jargonizer.md "Simpler words").
+// Two sources, in this order:
+//  1. our own plain-language table (plain-words.ts) of frequent academic and scientific words;
+//  2. WordNet (thesaurus.ts): the word's senses of the part of speech it has in the sentence are
+//     ranked by how many of the sentence's words their gloss, members and hypernyms share, and by
+//     how often WordNet saw each sense; only a sense that clearly wins gives suggestions, and only
+//     its members for which it is their own usual sense ("duck" is not offered for "evade").
+// Every suggestion must be known better than the word: common in the chosen dictionary (the
+// table's may be mid-frequency) and more frequent than the word. None is better than a wrong
+// one, so a word whose sense is unclear gets none.
 import { bandOfWord } from './classify.ts';
 import type { Band, Dictionary } from './dictionary.ts';
+import { plainWordsOf } from './plain-words.ts';
+import { stemOf, type PartOfSpeech, type Thesaurus, type WordSense } from './thesaurus.ts';
 import { normaliseWordForm, wordsOf } from './tokenizer.ts';
 
 export interface Alternative {
@@ -13,33 +19,211 @@ export interface Alternative {
   readonly band: Exclude<Band, 'rare'>;
 }
 
-const BAND_ORDER: Record<Band, number> = { common: 0, mid: 1, rare: 2 };
+/** Where alternatives come from; the evaluation reports each source apart. */
+export type AlternativeSource = 'table' | 'wordnet';
 
-/** Up to `limit` alternatives; [] for a common word, and when the dictionary has no thesaurus (e.g. Hebrew). */
-export function alternatives(word: string, dictionary: Dictionary, limit = 5): Alternative[] {
+/** How far below the top of the noun hierarchy a hypernym must be to be suggested. */
+export const HYPERNYM_MIN_DEPTH = 7;
+
+/** A WordNet candidate with more senses than this is too ambiguous to stand in for a word. */
+export const MAX_CANDIDATE_SENSES = 8;
+
+/**
+ * Up to `limit` alternatives for `word` as used in `sentence` (when known; without it, the
+ * word's usual sense must be clear on its own). [] for a common word, and when the dictionary
+ * has no thesaurus (e.g. Hebrew).
+ */
+export function alternatives(word: string, dictionary: Dictionary, limit = 5, sentence?: string): Alternative[] {
+  return alternativesWithSource(word, dictionary, limit, sentence).alternatives;
+}
+
+export function alternativesWithSource(
+  word: string,
+  dictionary: Dictionary,
+  limit = 5,
+  sentence?: string,
+): { alternatives: Alternative[]; source: AlternativeSource | null } {
+  const none = { alternatives: [], source: null };
   const thesaurus = dictionary.thesaurus;
-  if (thesaurus === null || limit <= 0) return [];
+  if (thesaurus === null || limit <= 0) return none;
   const form = normaliseWordForm(word.trim());
-  if (form === '') return [];
-  const own = bandOfWord(form, dictionary);
-  if (own === 'common') return [];
+  if (form === '' || bandOfWord(form, dictionary) === 'common') return none;
   const ownFrequency = frequencyOf(form, dictionary);
-  const kept: { word: string; band: Exclude<Band, 'rare'>; frequency: number }[] = [];
-  for (const candidate of thesaurus.candidatesFor(form)) {
-    const words = wordsOf(candidate);
-    if (words.length === 0) continue;
-    let band: Band = 'common';
-    let frequency = Number.POSITIVE_INFINITY;
-    for (const part of words) {
-      const partBand = bandOfWord(part, dictionary);
-      if (BAND_ORDER[partBand] > BAND_ORDER[band]) band = partBand;
-      frequency = Math.min(frequency, frequencyOf(part, dictionary));
-    }
-    if (band === 'rare' || frequency <= ownFrequency) continue;
-    kept.push({ word: candidate, band, frequency });
+  const knownBetter = (candidate: string, allowMid: boolean): Alternative | null => {
+    const band = bandOfWord(candidate, dictionary);
+    if (band === 'rare' || (band === 'mid' && !allowMid)) return null;
+    if (frequencyOf(candidate, dictionary) <= ownFrequency) return null;
+    return { word: candidate, band };
+  };
+  const byFrequency = (list: Alternative[]) =>
+    list
+      .map((alternative) => ({ alternative, frequency: frequencyOf(alternative.word, dictionary) }))
+      .sort((a, b) => b.frequency - a.frequency || a.alternative.word.localeCompare(b.alternative.word))
+      .slice(0, limit)
+      .map(({ alternative }) => alternative);
+
+  const planned = plainWordsOf(form);
+  if (planned !== null) {
+    // The table decides for the words it lists, even when none of its words is known better.
+    const kept = planned.flatMap((candidate) => knownBetter(candidate, true) ?? []);
+    return { alternatives: kept.slice(0, limit), source: kept.length > 0 ? 'table' : null };
   }
-  kept.sort((a, b) => b.frequency - a.frequency || a.word.localeCompare(b.word));
-  return kept.slice(0, limit).map(({ word: alternative, band }) => ({ word: alternative, band }));
+
+  const context = sentence === undefined ? null : sentenceContext(sentence, form);
+  const sense = senseInContext(thesaurus, form, context);
+  if (sense === null) return none;
+  const ownLemmas = new Set([form, ...thesaurus.lemmasOf(form).map((reading) => reading.lemma)]);
+  const candidates = new Set<string>();
+  const consider = (synset: number) => {
+    for (const member of thesaurus.membersOf(synset)) {
+      if (!ownLemmas.has(member) && isUsualSenseOf(thesaurus, member, synset)) candidates.add(member);
+    }
+  };
+  consider(sense.synset);
+  for (const related of thesaurus.relatedOf(sense.synset)) {
+    // An adjective's "similar to" senses; a hypernym only of a concrete noun and when it is
+    // specific enough (deep in the hierarchy), so "cause" or "thing" never stand in for a word.
+    if (sense.pos === 'a' || (isConcreteNoun(thesaurus, sense) && thesaurus.depthOf(related) >= HYPERNYM_MIN_DEPTH)) consider(related);
+  }
+  const kept = [...candidates].flatMap((candidate) => knownBetter(candidate, false) ?? []);
+  return kept.length > 0 ? { alternatives: byFrequency(kept), source: 'wordnet' } : none;
+}
+
+/** What the sentence says about the word: its content-word stems, and its part of speech if the neighbours tell. */
+export interface SentenceContext {
+  readonly stems: ReadonlySet<string>;
+  readonly pos: ReadonlySet<PartOfSpeech> | null;
+}
+
+const DETERMINERS = new Set(
+  'the a an this these those its their his her our my your each every no some any many few several such another either neither both all much'.split(' '),
+);
+const PREPOSITIONS = new Set(
+  'of in on for with by from at into onto between among about through during without within across against toward towards via per under over after before upon than as like along around near beside beyond inside outside throughout'.split(
+    ' ',
+  ),
+);
+const MODALS = new Set('can could will would may might must should shall cannot'.split(' '));
+const SUBJECTS = new Set(['we', 'they', 'it', 'he', 'she', 'i', 'you', 'who', 'which', 'also', 'often', ...MODALS]);
+const LINKING = new Set('is are was were be been being am become became becomes remain remains remained seem seems seemed appear appears'.split(' '));
+const DEGREE = new Set('very more most less least so too highly extremely quite rather fairly relatively increasingly'.split(' '));
+
+export function sentenceContext(sentence: string, form: string): SentenceContext {
+  const words = wordsOf(sentence);
+  const ownStem = stemOf(form);
+  const stems = new Set<string>();
+  for (const word of words) {
+    const stem = stemOf(word);
+    if (stem !== null && stem !== ownStem) stems.add(stem);
+  }
+  const at = words.indexOf(form);
+  if (at < 0) return { stems, pos: null };
+  return { stems, pos: partOfSpeechAt(words, at) };
+}
+
+/** The part of speech the neighbours of words[at] allow, from a few cheap English patterns; null when they do not tell. */
+function partOfSpeechAt(words: readonly string[], at: number): Set<PartOfSpeech> | null {
+  const word = words[at] ?? '';
+  const previous = words[at - 1] ?? '';
+  const next = words[at + 1] ?? '';
+  const participle = word.endsWith('ed') || word.endsWith('ing') || word.endsWith('en');
+  if (word.endsWith('ly') && !word.endsWith('ply')) return new Set(['r', 'a']);
+  if (SUBJECTS.has(previous)) return new Set(['v']);
+  if (previous === 'to') return participle ? new Set(['v', 'n', 'a']) : new Set(['v', 'n']);
+  if (LINKING.has(previous)) return participle ? new Set(['v', 'a']) : new Set(['a', 'n']);
+  if (DEGREE.has(previous)) return new Set(['a', 'r']);
+  if (DETERMINERS.has(previous) || PREPOSITIONS.has(previous)) {
+    return word.endsWith('ing') ? new Set(['n', 'v', 'a']) : new Set(['n', 'a']);
+  }
+  if (DETERMINERS.has(next) && !participle) return new Set(['v']);
+  // "Tide gauges along the coast", "gauges recorded": a plural noun before a preposition, a
+  // linking or modal verb or a past tense (a verb in -s is mostly followed by its object).
+  if (/[^s]s$/u.test(word) && (PREPOSITIONS.has(next) || LINKING.has(next) || MODALS.has(next) || next.endsWith('ed'))) {
+    return new Set(['n']);
+  }
+  return null;
+}
+
+/**
+ * The sense of `form` that the sentence means, or null when that is unclear. Candidate senses
+ * are those of the part of speech the sentence allows; each is scored by the sentence stems its
+ * signature shares (gloss, members, hypernyms and their glosses). A sense wins by sharing more
+ * than every other; with no such evidence, only a sense WordNet saw far more often than the
+ * others (or the only one) wins.
+ */
+export function senseInContext(thesaurus: Thesaurus, form: string, context: SentenceContext | null): WordSense | null {
+  const senses: WordSense[] = [];
+  for (const reading of thesaurus.lemmasOf(form)) {
+    for (const sense of thesaurus.sensesOf(reading.lemma)) {
+      if (!reading.pos.includes(sense.pos)) continue;
+      if (context?.pos && !context.pos.has(sense.pos)) continue;
+      if (!senses.some((known) => known.synset === sense.synset)) senses.push(sense);
+    }
+  }
+  if (senses.length === 0) return null;
+  if (senses.length === 1) return senses[0] ?? null;
+  const scored = senses.map((sense) => ({ sense, overlap: context ? overlapOf(thesaurus, sense.synset, context.stems) : 0 }));
+  scored.sort((a, b) => b.overlap - a.overlap || b.sense.count - a.sense.count);
+  const [best, second] = scored as [(typeof scored)[number], (typeof scored)[number]];
+  const first = senses[0] as WordSense;
+  const firstRank = (sense: WordSense) => senses.indexOf(sense);
+  if (best.overlap > second.overlap && (best.overlap >= 2 || firstRank(best.sense) <= 1)) return best.sense;
+  // Evidence split between senses: unclear.
+  if (best.overlap > 0) return null;
+  // No evidence: WordNet's most frequent sense, if it was seen at least twice as often as the next.
+  const runnerUp = senses[1] as WordSense;
+  if (first.count > 0 && first.count >= 2 * runnerUp.count) return first;
+  return null;
+}
+
+function overlapOf(thesaurus: Thesaurus, synset: number, stems: ReadonlySet<string>): number {
+  const signature = new Set<string>(thesaurus.glossStemsOf(synset));
+  const addMembers = (of: number) => {
+    for (const member of thesaurus.membersOf(of)) {
+      const stem = stemOf(member);
+      if (stem !== null) signature.add(stem);
+    }
+  };
+  addMembers(synset);
+  for (const related of thesaurus.relatedOf(synset)) {
+    addMembers(related);
+    for (const stem of thesaurus.glossStemsOf(related)) signature.add(stem);
+  }
+  let shared = 0;
+  for (const stem of stems) if (signature.has(stem)) shared++;
+  return shared;
+}
+
+/** True when `synset` is the candidate's usual sense in its part of speech (counted at least half as often as its most frequent one). */
+function isUsualSenseOf(thesaurus: Thesaurus, candidate: string, synset: number): boolean {
+  const pos = thesaurus.posOf(synset);
+  const all = thesaurus.sensesOf(candidate);
+  // A word of many senses ("well", "long", "subject") is read in another one.
+  if (all.length > MAX_CANDIDATE_SENSES) return false;
+  // A participle listed as an adjective or noun ("valued", "causing") reads as the verb.
+  const senses = all.filter((sense) => sense.pos === pos);
+  if (
+    pos !== 'v' &&
+    /(?:ed|ing)$/u.test(candidate) &&
+    senses.every((sense) => sense.count === 0) &&
+    thesaurus.lemmasOf(candidate).some((reading) => reading.lemma !== candidate)
+  ) {
+    return false;
+  }
+  const first = senses[0];
+  if (first === undefined) return false;
+  if (first.synset === synset) return true;
+  const own = senses.find((sense) => sense.synset === synset);
+  return own !== undefined && first.count > 0 && 2 * own.count >= first.count;
+}
+
+// WordNet's lexicographer files of things one can point at: animal, artifact, body, food,
+// object, plant, substance. Their hypernyms are kinds a reader can picture (neuron → cell);
+// those of processes, acts and states are not (mutagenesis → cause).
+const CONCRETE_NOUN_FILES = new Set([5, 6, 8, 13, 17, 20, 27]);
+
+function isConcreteNoun(thesaurus: Thesaurus, sense: WordSense): boolean {
+  return sense.pos === 'n' && CONCRETE_NOUN_FILES.has(thesaurus.lexFileOf(sense.synset));
 }
 
 /** A hyphenated form unknown as a whole is as frequent as its least frequent part. */

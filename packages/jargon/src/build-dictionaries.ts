@@ -78,7 +78,7 @@ export function buildDictionaries(options: BuildOptions = {}): BuildResult {
   const started = performance.now();
   log(`Building dictionaries from ${data} into ${outDir} …`);
   const thesaurus = buildThesaurus(wordnet);
-  log(`  WordNet: ${thesaurus.lemmas.size.toLocaleString('en')} lemmas, ${thesaurus.alternativeIds.length.toLocaleString('en')} links`);
+  log(`  WordNet: ${thesaurus.senseSynsets.length.toLocaleString('en')} senses of ${thesaurus.synsetCount.toLocaleString('en')} synsets`);
   const english = buildEnglishFile(data, thesaurus);
   writeFileAtomic(files[0] as string, english.bytes);
   log(

@@ -18,7 +18,7 @@ import { YearlyCounts } from './yearly-counts.ts';
 import type { YearTotal } from './yearly-counts.ts';
 
 /** Bumped whenever the meaning or layout of a file changes, so stale builds are rebuilt. */
-export const DICTIONARY_FORMAT_VERSION = 1;
+export const DICTIONARY_FORMAT_VERSION = 2;
 
 /** English bands on a window's absolute counts (packages/jargon/README.md): common ≥ 1000, mid 50–999. */
 export const ENGLISH_COMMON_MIN = 1000;
@@ -60,6 +60,46 @@ const tableSections = (prefix: string, table: WordTable): Record<string, Uint8Ar
 const tableFrom = (container: Container, prefix: string): WordTable =>
   new WordTable(container.u8(`${prefix}.bytes`), container.u32(`${prefix}.offsets`), container.u32(`${prefix}.slots`));
 
+const THESAURUS_U32 = [
+  'senseOffsets',
+  'senseSynsets',
+  'memberOffsets',
+  'members',
+  'relatedOffsets',
+  'related',
+  'glossOffsets',
+  'gloss',
+] as const;
+
+function thesaurusSections(thesaurus: Thesaurus): Record<string, Uint8Array | Uint16Array | Uint32Array> {
+  const sections: Record<string, Uint8Array | Uint16Array | Uint32Array> = {
+    ...tableSections('thesaurus', thesaurus.words),
+    'thesaurus.senseCounts': thesaurus.senseCounts,
+    'thesaurus.synsetInfo': thesaurus.synsetInfo,
+    'thesaurus.synsetLexFile': thesaurus.synsetLexFile,
+  };
+  for (const name of THESAURUS_U32) sections[`thesaurus.${name}`] = thesaurus[name];
+  return sections;
+}
+
+function thesaurusFrom(container: Container): Thesaurus {
+  const u32 = (name: (typeof THESAURUS_U32)[number]) => container.u32(`thesaurus.${name}`);
+  return new Thesaurus({
+    words: tableFrom(container, 'thesaurus'),
+    senseOffsets: u32('senseOffsets'),
+    senseSynsets: u32('senseSynsets'),
+    senseCounts: container.u16('thesaurus.senseCounts'),
+    synsetInfo: container.u8('thesaurus.synsetInfo'),
+    synsetLexFile: container.u8('thesaurus.synsetLexFile'),
+    memberOffsets: u32('memberOffsets'),
+    members: u32('members'),
+    relatedOffsets: u32('relatedOffsets'),
+    related: u32('related'),
+    glossOffsets: u32('glossOffsets'),
+    gloss: u32('gloss'),
+  });
+}
+
 export function encodeEnglishFile(content: EnglishFileContent): Uint8Array {
   const meta: JsonObject = {
     kind: 'english-bbc',
@@ -81,9 +121,7 @@ export function encodeEnglishFile(content: EnglishFileContent): Uint8Array {
     'variants.groups': content.variantGroups,
     'variants.groupOffsets': content.groupOffsets,
     'variants.groupMembers': content.groupMembers,
-    ...tableSections('thesaurus', content.thesaurus.lemmas),
-    'thesaurus.alternativeOffsets': content.thesaurus.alternativeOffsets,
-    'thesaurus.alternativeIds': content.thesaurus.alternativeIds,
+    ...thesaurusSections(content.thesaurus),
   });
 }
 
@@ -185,11 +223,7 @@ function decodeEnglish(container: Container): DecodedFile {
     groupOffsets: container.u32('variants.groupOffsets'),
     groupMembers: container.u32('variants.groupMembers'),
   });
-  const thesaurus = new Thesaurus(
-    tableFrom(container, 'thesaurus'),
-    container.u32('thesaurus.alternativeOffsets'),
-    container.u32('thesaurus.alternativeIds'),
-  );
+  const thesaurus = thesaurusFrom(container);
   const allBands = container.u8('bands');
   const names = container.u8('names');
   const commonMin = metaNumber(meta, 'commonMin');

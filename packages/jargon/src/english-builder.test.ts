@@ -5,8 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeDictionaryFile } from './dictionary-file.ts';
 import type { DecodedFile } from './dictionary-file.ts';
 import { BBC_YEARS, buildEnglishFile } from './english-builder.ts';
-import { Thesaurus } from './thesaurus.ts';
-import { WordTable } from './word-table.ts';
+import { emptyThesaurus } from './test-dictionary.ts';
 
 // A tiny data folder shaped like shared/data, to check the building rules of packages/jargon/README.md.
 const work = mkdtempSync(join(tmpdir(), 'jargon-english-'));
@@ -21,8 +20,7 @@ beforeAll(() => {
   }
   writeFileSync(join(work, 'uk-us-spellings.tsv'), 'colour\tcolor\t\t\t\tcolor\tcolour\naluminium\taluminum\t\t\naluminum\taluminium\tal\n\t\t\n');
   writeFileSync(join(work, 'names.csv'), 'Smith\nGene\n');
-  const emptyThesaurus = new Thesaurus(WordTable.build([]), Uint32Array.of(0), new Uint32Array(0));
-  built = decodeDictionaryFile(buildEnglishFile(work, emptyThesaurus).bytes);
+  built = decodeDictionaryFile(buildEnglishFile(work, emptyThesaurus()).bytes);
 });
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 

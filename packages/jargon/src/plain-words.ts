@@ -1,0 +1,353 @@
+// Our own plain-language table (docs/de-jargonizer.md "Simpler words"): frequent academic and
+// scientific words with the everyday words a lay reader accepts in their place, in the sense
+// these words almost always have in science writing. It is the first source of alternatives.ts
+// and decides alone for the words it lists. Written from plain-language guides' advice (use,
+// help, show, about …) and the academic vocabulary of papers and press releases; words whose
+// meaning shifts with the field (catalyst, culture, novel, significant, volatile, precipitate, vector …)
+// are left out, so WordNet and the sentence decide for them, or nothing is shown.
+// Keys and values are lemmas (base forms); inflected forms are found by plainWordsOf.
+
+const TABLE = `
+accumulate: collect, gather, build
+acute: sudden, severe, sharp
+additional: more, extra
+adverse: harmful, bad, negative
+aggregation: cluster, gathering, grouping
+albeit: though, although
+alleviate: ease, relieve, reduce
+allocate: give, share, assign
+ambiguity: doubt, uncertainty, vagueness
+ambiguous: unclear, vague, uncertain
+ameliorate: improve, ease
+amplify: boost, increase, strengthen
+analgesic: painkiller
+anomaly: oddity, quirk
+anomalous: odd, unusual, abnormal, strange
+aperture: opening, hole, gap
+apex: top, peak, tip
+apparatus: equipment, device, kit
+approximately: about, roughly, around, nearly
+approximate: rough, close
+approximation: estimate
+aquatic: water
+arbitrary: random
+arid: dry
+ascertain: find, learn, check, establish
+ascribe: credit, attribute
+assist: help, aid
+attenuate: weaken, reduce, lessen
+attrition: loss
+augment: increase, boost, add
+avian: bird
+benign: harmless
+bovine: cow, cattle
+calibrate: adjust, tune, set
+canine: dog
+carcinoma: cancer
+cardiac: heart
+cerebral: brain
+cessation: end, stop, halt
+chronic: lasting, persistent, long
+chronology: timeline, order
+circumvent: avoid, bypass, dodge
+coalesce: merge, combine, unite
+cognition: thinking, thought
+cognitive: mental, thinking
+commence: start, begin
+commencement: start, beginning
+commensurate: matching, equal
+component: part, piece
+comprise: include, contain
+concomitant: accompanying, related
+concurrent: simultaneous, parallel
+conjecture: guess, theory, idea
+consensus: agreement
+consequently: so, therefore
+constituent: part, ingredient, component
+constrict: narrow, tighten
+contamination: pollution
+contemporary: modern, current
+corroborate: confirm, support, back
+correlation: link, connection, relationship
+criterion: test, standard, measure
+cultivate: grow, raise, farm
+culminate: end, peak
+cumulative: total, combined
+decompose: rot, decay
+deduce: infer, conclude
+deficiency: lack, shortage
+deficit: shortfall, gap, shortage
+delineate: outline, describe, define
+demonstrate: show, prove
+depict: show, portray
+deplete: drain, reduce
+deterioration: decline, decay, worsening
+deteriorate: worsen, decline
+detrimental: harmful, damaging, bad
+dichotomy: split, division, contrast
+dilate: widen, expand, open
+diminish: reduce, lessen, shrink, fall, decline
+discern: see, detect, notice, tell
+discourse: debate, talk, discussion
+discrepancy: difference, gap, mismatch
+discrete: separate, distinct
+disparate: different, varied
+disrupt: upset, disturb, break
+disseminate: spread, share
+dissipate: fade, disperse, scatter
+dormant: inactive, asleep
+duration: length, time
+efficacy: effectiveness, power
+elevate: raise, lift
+elicit: prompt, trigger, draw
+eliminate: remove, end
+elongate: lengthen, stretch, extend
+elucidate: explain, clarify
+emanate: come, flow
+emulate: copy, imitate, match
+encompass: include, cover
+endeavor: try, effort, attempt
+endeavour: try, effort, attempt
+engender: cause, create, produce
+enhance: improve, boost
+entity: thing, body, being
+enumerate: list, count
+envisage: imagine, picture, foresee
+envision: imagine, picture, foresee
+equilibrium: balance
+eradicate: remove, destroy, end
+erode: wear
+excavate: dig, unearth
+exacerbate: worsen, aggravate
+exert: apply, use
+exhibit: show, display
+expedite: speed, hasten
+explicit: clear, plain, direct
+extrapolate: extend, project
+fabricate: make, build
+facet: aspect, side, part
+facilitate: help, ease, enable, aid
+feline: cat
+fidelity: accuracy, faithfulness
+finite: limited
+fluctuate: vary, change, swing
+fluctuation: change, swing, variation
+formulate: form, develop, devise
+fundamental: basic, key, core
+furthermore: also, besides
+gastric: stomach
+generate: make, produce, create
+germinate: sprout, grow
+hepatic: liver
+heterogeneity: variety, diversity, variation
+heterogeneous: mixed, varied, diverse
+homogeneity: uniformity, sameness
+homogeneous: uniform, even
+hypothesis: idea, theory, guess
+hypothesize: suggest, guess, propose
+hypothetical: imagined, supposed
+impair: damage, harm, weaken
+impede: hinder, block, slow
+impetus: push, drive, boost, spur
+implicate: involve, link
+inadvertent: accidental, unintended
+incidence: rate
+inception: start, beginning
+incorporate: include, add
+indicate: show, suggest
+induce: cause, trigger
+inert: inactive
+inference: conclusion, deduction
+inflammation: swelling
+ingest: eat, swallow
+inherent: natural, basic
+inherently: naturally, basically
+inhibit: block, stop, curb, slow
+inhibitor: blocker
+initiate: start, begin
+innate: inborn, natural
+inordinate: excessive, undue
+instigate: start, begin, trigger
+intermittent: occasional, irregular
+intrinsic: natural, basic
+intrinsically: naturally, basically
+irrigate: water
+juvenile: young
+juxtaposition: contrast
+lesion: wound, sore, injury
+lethal: deadly, fatal
+lethargy: tiredness, sluggishness
+longevity: lifespan
+luminosity: brightness
+magnitude: size, scale
+malignancy: cancer
+malignant: cancerous, deadly
+manifestation: sign, symptom
+marginal: small, slight, minor
+marine: sea, ocean
+methodology: method, approach
+mimic: copy, imitate
+mitigate: reduce, ease, lessen
+modification: change
+modify: change, alter, adjust
+modulate: adjust, change, control
+monitor: watch, track, check
+morbidity: illness, disease, sickness
+morphology: form, shape, structure
+mortality: death
+myriad: countless, many
+necessitate: need, require
+negligible: tiny, small, minor, slight
+neoplasm: tumour, tumor, growth
+neural: nerve
+nevertheless: still, yet, however
+nocturnal: night
+nomenclature: naming, names, terms
+notwithstanding: despite
+numerous: many
+objective: aim, goal
+obsolete: outdated, old
+obtain: get, gain
+ocular: eye
+onset: start, beginning
+optimal: best, ideal
+optimum: best, ideal
+optimize: improve
+oscillate: swing, vary
+ostensibly: apparently, seemingly
+paradigm: model, framework
+pathogen: germ, microbe, bug
+paucity: lack, shortage, scarcity
+perceive: see, notice, sense
+pertinent: relevant
+perturb: disturb, upset
+perturbation: disturbance, upset, change
+phenomenon: event, effect
+plausible: likely, believable, credible
+plethora: lot, wealth, host
+porcine: pig
+possess: have, own
+postulate: propose, suggest, assume
+potent: strong, powerful
+pragmatic: practical, sensible
+precise: exact, accurate
+predisposition: tendency
+predominant: main, chief, dominant
+predominantly: mainly, mostly, largely, chiefly
+preliminary: early, initial, first
+preclude: prevent
+prerequisite: requirement, condition
+presumably: probably
+prevalent: common, widespread
+primarily: mainly, mostly, chiefly
+principally: mainly, mostly, chiefly
+procure: get, obtain
+proficiency: skill
+profound: deep, great
+prolific: productive, fruitful
+proliferate: spread, multiply, grow
+propagate: spread, breed, grow
+propensity: tendency, leaning
+proponent: supporter, advocate, backer
+proximity: nearness, closeness
+pulmonary: lung
+quantify: measure, count
+ramification: consequence, effect, result
+rationale: reason, basis
+rectify: fix, correct
+reiterate: repeat
+remediate: clean, fix, restore
+remnant: remains, trace
+renal: kidney
+replicate: repeat, copy, reproduce
+repercussion: effect, consequence, result
+residue: remains, trace, deposit
+retain: keep, hold
+rigor: care, strictness, precision
+rigour: care, strictness, precision
+robust: strong, solid, reliable
+rudimentary: basic, simple, crude
+salience: prominence, importance
+salient: main, key, important, striking
+saline: salty
+saturate: soak, fill
+scrutinize: examine, inspect, study
+secrete: release, produce
+sequester: store, trap, lock
+simulate: model, mimic, imitate
+sparse: thin, scattered
+specimen: sample, example
+spurious: false, bogus
+stimulate: boost, trigger, spur
+stipulate: require, specify, state
+stochastic: random
+stratum: layer
+strata: layers
+subsequent: later, following, next
+subsequently: later, then, afterwards
+subset: group, part
+substantial: large, big, considerable
+substantiate: prove, support, confirm
+sufficient: enough
+sufficiently: enough
+superfluous: unneeded, extra, unnecessary
+surmise: guess, suppose
+symptom: sign
+synthesis: making, production
+synthesize: make, produce
+synthetic: artificial
+tangible: real, concrete, physical
+tentative: cautious, uncertain, provisional
+terminate: end, stop, finish
+terminology: terms, words, language
+terrestrial: land
+thereby: so, thus
+threshold: limit, level
+topography: terrain, landscape
+toxic: poisonous, harmful
+trait: feature, characteristic
+trajectory: path, course
+transient: brief, passing, temporary
+transmission: spread
+transmit: send, pass, spread
+traverse: cross
+ubiquitous: widespread, common
+underpin: support, base
+utilization: use
+utilize: use
+validate: confirm, check
+velocity: speed
+verify: check, confirm
+viscosity: thickness, stickiness
+viscous: thick, sticky
+`;
+
+const table = new Map<string, readonly string[]>();
+for (const line of TABLE.trim().split('\n')) {
+  const [key = '', values = ''] = line.split(':');
+  table.set(key.trim(), values.split(',').map((value) => value.trim()));
+}
+
+/** How many words the table lists. */
+export const PLAIN_WORD_COUNT = table.size;
+
+// Inflections back to a lemma (as WordNet's morphy, for the table's own keys), then British
+// spellings to the table's (-ise → -ize, -isation → -ization).
+const DETACHMENTS: readonly (readonly [string, string])[] = [
+  ['ies', 'y'], ['es', 'e'], ['es', ''], ['s', ''], ['ied', 'y'], ['ed', 'e'], ['ed', ''], ['ing', 'e'], ['ing', ''], ['ication', 'y'],
+];
+
+/** The table's everyday words for a lowercase word form, or null when the table does not list it. */
+export function plainWordsOf(form: string): readonly string[] | null {
+  for (const spelling of new Set([form, form.replace(/is(e|es|ed|ing|ation|ations)$/u, 'iz$1')])) {
+    const direct = table.get(spelling);
+    if (direct) return direct;
+    for (const [suffix, replacement] of DETACHMENTS) {
+      if (spelling.length > suffix.length + 2 && spelling.endsWith(suffix)) {
+        const found = table.get(spelling.slice(0, spelling.length - suffix.length) + replacement);
+        if (found) return found;
+      }
+    }
+  }
+  return null;
+}

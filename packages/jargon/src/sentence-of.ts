@@ -1,0 +1,34 @@
+// The sentence a word stands in, for the simpler words of alternatives.ts (docs/de-jargonizer.md
+// "Simpler words"), which rank a word's senses against it. A sentence ends at . ! or ? followed
+// by a space or the end, or at a line break; it is cut to MAX_SENTENCE_LENGTH around the word, so
+// a text without full stops never sends a whole page along. Browser-safe.
+import type { Analysis } from './classify.ts';
+
+export const MAX_SENTENCE_LENGTH = 400;
+
+const isBreak = (text: string, index: number): boolean => {
+  const char = text.charAt(index);
+  if (char === '\n' || char === '\r') return true;
+  return (char === '.' || char === '!' || char === '?') && (index + 1 >= text.length || /\s/u.test(text.charAt(index + 1)));
+};
+
+/** The sentence of `text` around the character at `offset`, trimmed. */
+export function sentenceAt(text: string, offset: number): string {
+  const half = MAX_SENTENCE_LENGTH / 2;
+  let start = offset;
+  while (start > 0 && offset - start < half && !isBreak(text, start - 1)) start--;
+  let end = offset;
+  while (end < text.length && end - offset < half && !isBreak(text, end)) end++;
+  return text.slice(start, Math.min(text.length, end + 1)).trim();
+}
+
+/** The sentence each of `forms` first occurs in, by the analysis's word positions. */
+export function firstSentencesOf(analysis: Analysis, forms: Iterable<string>): Map<string, string> {
+  const wanted = new Set(forms);
+  const sentences = new Map<string, string>();
+  analysis.cleanedWords.forEach((form, index) => {
+    if (!wanted.has(form) || sentences.has(form)) return;
+    sentences.set(form, sentenceAt(analysis.text, analysis.wordStarts[index] ?? 0));
+  });
+  return sentences;
+}
