@@ -144,8 +144,12 @@ export interface JargonAnalysis {
   midWords: string[];
   /** Rare words as a percentage of totalWords, rounded to a whole number. */
   rarePercentage: number;
-  /** Simpler words for a rare word (common or mid-frequency only); empty when none. */
-  alternatives(word: string): string[];
+  /**
+   * Simpler words for a rare word (common or mid-frequency only) in the sense it has in
+   * `sentence` (default: the sentence of the analysed text it first occurs in); empty when none
+   * fits surely.
+   */
+  alternatives(word: string, sentence?: string): string[];
   /** How often the word occurs in the period's corpus; lower is rarer (0 when absent). */
   frequency(word: string): number;
   /**

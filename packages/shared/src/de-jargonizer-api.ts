@@ -117,6 +117,12 @@ export const periodsReplySchema = z.object({
   periods: z.array(periodInfoSchema),
 });
 
+/** GET api/words/{word}/frequency: the period, and the sentence the word stands in so its simpler words fit that sense. */
+export const wordFrequencyQuerySchema = z.object({
+  period: z.string().max(64).optional(),
+  sentence: z.string().max(1000).optional(),
+});
+
 export const wordFrequencySchema = z.object({
   word: z.string(),
   years: z.array(z.object({ year: z.number().int(), count: z.number().int(), perMillion: z.number() })),

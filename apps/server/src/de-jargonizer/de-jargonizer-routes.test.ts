@@ -835,7 +835,7 @@ describe('GET api/words/:word/frequency', () => {
   it("gives a word's frequency per year 2012–2024, its band per period and alternatives", async () => {
     const res = await app.inject({
       method: 'GET',
-      url: '/api/words/physiology/frequency?period=English2021_2024',
+      url: '/api/words/elucidate/frequency?period=English2021_2024',
     });
     expect(res.statusCode).toBe(200);
     const body = res.json<{
@@ -844,13 +844,29 @@ describe('GET api/words/:word/frequency', () => {
       periods: unknown[];
       alternatives: { word: string }[];
     }>();
-    expect(body.word).toBe('physiology');
+    expect(body.word).toBe('elucidate');
     expect(body.years.map((year) => year.year)).toEqual([
       2012, 2013, 2014, 2015, 2016, 2017, 2018, 2019, 2020, 2021, 2022, 2023, 2024,
     ]);
     expect(body.years.every((year) => year.count >= 0 && year.perMillion >= 0)).toBe(true);
     expect(body.periods).toHaveLength(ENGLISH_PERIOD_CODES.length + 1);
-    expect(body.alternatives.map((alternative) => alternative.word)).toContain('biology');
+    expect(body.alternatives.map((alternative) => alternative.word)).toContain('explain');
+  });
+
+  it('gives the simpler words of the sense the word has in the sentence sent along', async () => {
+    const simpler = async (query: string) => {
+      const res = await app.inject({ method: 'GET', url: `/api/words/scarce/frequency?period=English2021_2024${query}` });
+      expect(res.statusCode).toBe(200);
+      return res.json<{ alternatives: { word: string }[] }>().alternatives.map((alternative) => alternative.word);
+    };
+    // Without a sentence, the most frequent sense: the adverb ("scarce knew" = hardly knew).
+    expect(await simpler('')).toContain('hardly');
+    expect(await simpler(`&sentence=${encodeURIComponent('Fresh water is scarce on the island.')}`)).not.toContain('hardly');
+    const tooLong = await app.inject({
+      method: 'GET',
+      url: `/api/words/scarce/frequency?sentence=${'a'.repeat(1001)}`,
+    });
+    expect(tooLong.statusCode).toBe(400);
   });
 
   it('refuses an unknown period', async () => {

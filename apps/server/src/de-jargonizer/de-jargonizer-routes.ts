@@ -13,6 +13,7 @@ import {
   gradingResultSchema,
   groupRowSchema,
   periodsReplySchema,
+  wordFrequencyQuerySchema,
   wordFrequencySchema,
 } from '@scicomm/shared/de-jargonizer-api';
 import { alternatives, DEFAULT_PERIOD, periodLabel, type DictionarySet } from '@scicomm/jargon';
@@ -461,7 +462,7 @@ export const deJargonizerRoutes: FastifyPluginAsyncZod<DeJargonizerOptions> = as
         summary:
           "A word's BBC frequency per year (2012–2024), its band in each period and simpler alternatives.",
         params: z.object({ word: z.string().min(1).max(100) }),
-        querystring: z.object({ period: z.string().max(64).optional() }),
+        querystring: wordFrequencyQuerySchema,
         response: {
           200: wordFrequencySchema,
           400: errorResponseSchema,
@@ -476,7 +477,7 @@ export const deJargonizerRoutes: FastifyPluginAsyncZod<DeJargonizerOptions> = as
         word: report.word,
         years: report.years.map((year) => ({ ...year })),
         periods: report.periods.map((period) => ({ ...period })),
-        alternatives: alternatives(report.word, dictionary),
+        alternatives: alternatives(report.word, dictionary, 5, request.query.sentence),
       };
     },
   );

@@ -7,6 +7,7 @@ import {
   alternatives,
   bandLetters,
   displayTokens,
+  firstSentencesOf,
   renderHtml,
   scoreMessage,
   type Alternative,
@@ -46,8 +47,10 @@ function alternativesOf(analysis: Analysis, dictionary: Dictionary): Record<stri
     if (distinctRare.size >= MAX_WORDS_WITH_ALTERNATIVES) break;
     distinctRare.add(word);
   }
+  // Each word's simpler words fit the sense it has where it first occurs.
+  const sentences = firstSentencesOf(analysis, distinctRare);
   const alternativesByWord: Record<string, Alternative[]> = {};
-  for (const word of distinctRare) alternativesByWord[word] = alternatives(word, dictionary);
+  for (const word of distinctRare) alternativesByWord[word] = alternatives(word, dictionary, 5, sentences.get(word));
   return alternativesByWord;
 }
 

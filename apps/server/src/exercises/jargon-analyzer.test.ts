@@ -1,15 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { createBuiltinCoach } from '@scicomm/coach';
 import { DictionarySet, HEBREW_PERIOD } from '@scicomm/jargon';
-import { testDictionary, testThesaurus } from '@scicomm/jargon/test-dictionary';
+import { testDictionary, testSynsets } from '@scicomm/jargon/test-dictionary';
 import { createJargonAnalyzer, createLazyJargonAnalyzer } from './jargon-analyzer.ts';
 
 const dictionary = testDictionary({
-  common: ['we', 'study', 'how', 'plants', 'grow', 'heart', 'attack', 'the', 'after', 'and', 'again', 'in'],
+  common: ['we', 'study', 'how', 'plants', 'grow', 'heart', 'attack', 'the', 'after', 'and', 'again', 'in', 'judge', 'meter'],
   mid: ['pathology'],
-  rare: ['infarction', 'necrosis'],
+  rare: ['infarction', 'necrosis', 'gauge', 'gauges'],
   frequencies: { infarction: 3, necrosis: 9, heart: 5000, attack: 9000, pathology: 60 },
-  thesaurus: testThesaurus({ infarction: ['heart attack', 'necrosis', 'pathology'] }),
+  // "gauge" as a verb (judge) or as a noun (a meter): only its sentence tells which.
+  thesaurus: testSynsets([
+    { members: ['infarction', 'attack', 'pathology'] },
+    { members: ['necrosis'] },
+    { pos: 'v', members: ['gauge', 'judge'], gloss: 'form an opinion of a quantity' },
+    { pos: 'n', members: ['gauge', 'meter'], gloss: 'an instrument that measures the level of the tide' },
+  ]),
 });
 const hebrew = testDictionary({
   code: HEBREW_PERIOD,
@@ -33,10 +39,17 @@ describe('the jargon analyzer adapter', () => {
 
   it('offers only simpler alternatives, and word frequencies for ranking the rarest', async () => {
     const result = await analyzer.analyze('infarction');
-    expect(result.alternatives('Infarction')).toEqual(['heart attack', 'pathology']);
+    expect(result.alternatives('Infarction')).toEqual(['attack']);
     expect(result.alternatives('plants')).toEqual([]);
     expect(result.frequency('Infarction')).toBe(3);
     expect(result.frequency('unheard-of-word')).toBe(0);
+  });
+
+  it('offers the simpler words of the sense a word has in the sentence it first occurs in, or in the one given', async () => {
+    const result = await analyzer.analyze('We study how tide gauges in the bay grow. We gauge the heart.');
+    expect(result.alternatives('gauges')).toEqual(['meter']);
+    expect(result.alternatives('gauge')).toEqual(['judge']);
+    expect(result.alternatives('gauges', 'Tide gauges in the bay.')).toEqual(['meter']);
   });
 
   it('measures a Hebrew text with the Hebrew list (prefixes stripped, no simpler words), an English one with the default period', async () => {
@@ -68,7 +81,7 @@ describe('the jargon analyzer adapter', () => {
     });
     expect(feedback.messages[0]).toContain('Notice that you used the words <span class="rare-word">necrosis</span>, <span class="rare-word">infarction</span>');
     expect(feedback.messages[0]).toContain('I found no simpler word for <span class="rare-word">necrosis</span>: explain it in a few plain words.');
-    expect(feedback.messages[0]).toContain('<span class="rare-word">infarction</span> (simpler: heart attack, pathology)');
+    expect(feedback.messages[0]).toContain('<span class="rare-word">infarction</span> (simpler: attack)');
     expect(feedback.messages.join('\n')).toContain('the rarest first: <strong>infarction</strong>, <strong>necrosis</strong>');
   });
 

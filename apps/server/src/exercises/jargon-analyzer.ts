@@ -9,6 +9,7 @@ import {
   alternatives,
   analyze,
   DEFAULT_PERIOD,
+  firstSentencesOf,
   normaliseWordForm,
   periodForText,
   type Dictionary,
@@ -43,8 +44,13 @@ function analysisOf(text: string, dictionary: Dictionary): JargonAnalysis {
     midWords: result.normalWords,
     rarePercentage: result.percentages.rare,
     // The Hebrew list has no thesaurus, so a Hebrew answer gets no simpler words rather than
-    // English ones.
-    alternatives: (word) => alternatives(word, dictionary, alternativesPerWord).map((alternative) => alternative.word),
+    // English ones. Without a sentence from the coach, the one the word first occurs in, so the
+    // simpler words fit the sense the student meant.
+    alternatives: (word, sentence) => {
+      const form = normaliseWordForm(word);
+      const context = sentence ?? firstSentencesOf(result, [form]).get(form);
+      return alternatives(form, dictionary, alternativesPerWord, context).map((alternative) => alternative.word);
+    },
     frequency: (word) => dictionary.frequency(normaliseWordForm(word)),
     language: dictionary.info.language,
   };

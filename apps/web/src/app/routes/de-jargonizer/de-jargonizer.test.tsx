@@ -195,7 +195,13 @@ describe('De-Jargonizer: colours in the text box', () => {
     expect(
       await within(details).findByRole('img', { name: /^Frequency of “epigenetics” per million words, 2012 to 2024/ }),
     ).toBeInTheDocument();
-    expect(server.calls.some((call) => call.url === '/api/words/epigenetics/frequency?period=English2021_2024')).toBe(true);
+    // With the word's sentence, so the simpler words fit the sense it has there.
+    expect(
+      server.calls.some(
+        (call) =>
+          call.url === '/api/words/epigenetics/frequency?period=English2021_2024&sentence=Epigenetics+changes+gene+expression',
+      ),
+    ).toBe(true);
     // The caret stays in the text; a common word opens nothing.
     expect(textBox()).toHaveFocus();
     await user.click(within(details).getByRole('button', { name: 'Close' }));

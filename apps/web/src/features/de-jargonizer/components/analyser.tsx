@@ -14,6 +14,7 @@ import {
   HEBREW_PERIOD,
   scriptOfPeriod,
   scriptOfText,
+  sentenceAt,
   type TextScript,
 } from '@scicomm/jargon';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -230,7 +231,15 @@ export function Analyser({ renderShare }: AnalyserProps = {}) {
   };
 
   const pick = (word: WordAtCaret, byKeyboard: boolean) =>
-    setPicked({ form: word.form, written: word.written, band: word.band, anchor: word.anchor, byKeyboard });
+    setPicked({
+      form: word.form,
+      written: word.written,
+      band: word.band,
+      anchor: word.anchor,
+      byKeyboard,
+      // The simpler words then fit the sense the word has in its sentence.
+      ...(coloured ? { sentence: sentenceAt(text, coloured.wordStarts[word.index] ?? 0) } : {}),
+    });
 
   const scriptNote = autoScript ? (
     <p className="dj-note" role="status">

@@ -20,6 +20,8 @@ export interface PickedWord {
   anchor: HTMLElement;
   /** Opened from the keyboard: focus moves into the popover. */
   byKeyboard: boolean;
+  /** The sentence the word stands in: the simpler words fit the sense it has there. */
+  sentence?: string;
 }
 
 interface WordPopoverProps {
@@ -79,7 +81,7 @@ function WordDetails({
   known: Record<string, Alternative[]> | undefined;
 }) {
   const { t } = useTranslation();
-  const details = useWordDetails(word.form, period);
+  const details = useWordDetails(word.form, period, true, word.sentence);
   const alternatives = details.data?.alternatives ?? known?.[word.form];
   return (
     <>
