@@ -71,7 +71,7 @@ describe('built-in feedback on Coherence questions', () => {
     expect(feedback).toContain('“very” adds emphasis but not precision');
   });
 
-  it('pronouns: a "they" after two plural nouns and a bare "This" are named, with the sentence as the span', () => {
+  it('pronouns: a bare "This" is named with its sentence as the span; a "They" after two plural nouns is not called ambiguous, nor the text clear', () => {
     const found = questionFindings(coherenceText, {
       id: 'coherence.pronouns',
       number: 3,
@@ -80,7 +80,8 @@ describe('built-in feedback on Coherence questions', () => {
       table: table(['Pronoun', 'Word/term referred to'], [['these', 'corals']]),
     });
     const feedback = renderFindings(found);
-    expect(feedback).toContain('In sentence 7, “they” could refer to “corals” and “reefs”');
+    expect(found.map((item) => item.kind)).not.toContain('coherence.pronouns.ambiguous');
+    expect(found.map((item) => item.kind)).not.toContain('coherence.pronouns.clear');
     expect(feedback).toContain('Sentence 10 starts with a bare “This”; add the noun it refers to (“This result …”).');
     const bare = found.find((item) => item.kind === 'coherence.pronouns.bareDemonstrative');
     expect(coherenceText.slice(bare?.span?.start, bare?.span?.end)).toMatch(/^This shows that the partners/);
@@ -171,6 +172,13 @@ describe('built-in feedback on Coherence questions', () => {
       'coherence.pronouns.vagueIt',
     ]);
     expect(kinds('Schools could teach screen time. It is important to start early.', question)).toEqual(['coherence.pronouns.clear']);
+  });
+
+  it('pronouns: does not call a text clear while a "They" follows a sentence naming two plural nouns', () => {
+    const question = { id: 'coherence.pronouns', number: 3, theme: 't', choice: '1' };
+    expect(kinds('Red dwarfs often release strong flares. They can strip the atmosphere of planets.', question)).toEqual([
+      'questions.noRemark',
+    ]);
   });
 
   it('says at most three sentences, and escapes what the student wrote', () => {

@@ -3,7 +3,7 @@
 // Hebrew, labelled with the finding kinds a science-writing instructor expects (mustFind) and
 // the ones that would be false on this text (mustNotFind). Counts in labels were made by
 // hand from the text. Kinds left out of both lists are not judged. Cases marked heldOut were
-// not looked at while the rules were tuned; the evaluation reports them apart.
+// never tuned on; the evaluation reports them apart.
 import type { QuestionCase } from './question-case.ts';
 
 const keyTerms = { id: 'coherence.keyTerms', number: 1, theme: 'repeating key words or terms' };
@@ -134,7 +134,7 @@ const bags =
   'A ban on free bags could cut this number. ' +
   'Shops in Crete now charge for bags, and we will count again next year.';
 
-// Held out
+// First held-out batch (since tuned on)
 const trees = [
   'Urban trees cool city streets in summer. ' +
     'In Tel Aviv we measured air temperature under 60 trees of eight species during July and August. ' +
@@ -174,7 +174,7 @@ const pollution = [
   'לכן אנו ממליצים לשתול עצים ולהרחיק את החניות מהשערים.',
 ].join('\n');
 
-// Held out, second batch: written after the first held-out run, labelled before any run.
+// Second batch: written after the first, labelled before its first run, then tuned on.
 const cyprus = [
   'Archaeologists have long debated when people first reached the island of Cyprus. ' +
     'Most studies date the first villages to about 10,000 years ago. ' +
@@ -204,7 +204,7 @@ const bats = [
   'בנוסף, התיבות זולות וקלות להתקנה. ' + 'אנו ממליצים להתקין אותן בכל המטעים באזור.',
 ].join('\n');
 
-// Held out, third batch: written after the rules were changed for the second, labelled before any run.
+// Third batch: written after the rules were changed for the second, labelled before its first run, then tuned on.
 const wolves = [
   'Wolves returned to the Golan Heights in the 1990s. ' +
     'Since then, farmers have reported more attacks on cattle. ' +
@@ -224,7 +224,7 @@ const aquifer = [
   'הסיבה העיקרית היא שאיבת יתר בשנות בצורת. ' + 'עם זאת, בשנים גשומות המפלס עלה שוב.',
 ].join('\n');
 
-// Held out, fourth batch: written after the rules were changed for the third, labelled before any run.
+// Fourth batch: written after the rules were changed for the third, labelled before its first run, then tuned on.
 const honeybees = [
   'Honeybees communicate the location of flowers through a waggle dance. ' +
     'Researchers have studied the dance for decades, but little is known about how young bees learn it. ' +
@@ -251,7 +251,7 @@ const ants = [
   'לכן מושבות גדולות מנצלות טוב יותר מקורות מזון רחוקים.',
 ].join('\n');
 
-// Held out, fifth batch: written after the rules were changed for the fourth, labelled before any run.
+// Fifth batch: written after the rules were changed for the fourth, labelled before its first run, then tuned on.
 const earInfections = [
   'Antibiotics are often prescribed for ear infections in young children. ' +
     'However, most ear infections clear up on their own within three days. ' +
@@ -273,6 +273,31 @@ const apnea =
 const earInfectionsHebrew = [
   'רופאים רבים רושמים אנטיביוטיקה לדלקות אוזניים. ' + 'אולם, רוב הדלקות חולפות מעצמן. ' + 'השווינו בין שתי גישות ב־210 ילדים.',
   'הילדים בשתי הקבוצות החלימו באותו קצב. ' + 'לכן כדאי להמתין לפני מתן אנטיביוטיקה.',
+].join('\n');
+
+// Held out: the last batch, written and labelled after all tuning; the rules were not changed for it.
+const seagrass = [
+  'Seagrass meadows store large amounts of carbon in their roots and in the sediment below them. ' +
+    'In the Mediterranean, these meadows are shrinking because boats anchor on them. ' +
+    'We mapped anchor damage in 20 bays in Croatia using underwater drones.',
+  'The maps showed that bays with mooring buoys had 60% less damage than bays without them. ' +
+    'Divers also found more fish in the protected meadows. ' +
+    'Installing buoys is cheap compared with replanting seagrass. ' +
+    'It should therefore become standard in popular bays.',
+].join('\n');
+
+const gutMicrobes =
+  'Microbes in the human gut help digest food. ' +
+  'Antibiotics kill many of them. ' +
+  'We gave mice a common antibiotic for one week and studied their gut microbes for three months. ' +
+  'The number of microbe species dropped by half and recovered only partly. ' +
+  'The mice also gained weight faster. ' +
+  'This suggests that antibiotics could have long-term effects on weight. ' +
+  'They should be prescribed carefully.';
+
+const wildBees = [
+  'דבורי בר מאביקות גידולים רבים. ' + 'בשנים האחרונות מספרן יורד. ' + 'ספרנו דבורים ב־30 שדות בעמק יזרעאל.',
+  'בשדות עם שוליים פורחים מצאנו פי שלושה יותר דבורים. ' + 'לכן חקלאים יכולים לעזור לדבורים בקלות.',
 ].join('\n');
 
 const coherence = (
@@ -379,79 +404,100 @@ export const coherenceCases: readonly QuestionCase[] = [
   coherence('coh-reading-adverbs', 'he', reading, adverbs, '2', [['בהדרגה', 'שיפרו']],
     [], [...englishOnly]),
 
-  // Held out
+  // First batch of held-out cases: its outputs were read and the rules changed after it, so now tuned on
   coherence('coh-trees-pronouns', 'en', trees, pronouns, '1', [['they', 'species'], ['them', 'palms']],
-    ['pronouns.bareDemonstrative'], ['pronouns.clear', 'pronouns.referentMissing'], true),
+    ['pronouns.bareDemonstrative'], ['pronouns.clear', 'pronouns.referentMissing']),
   coherence('coh-trees-connectors', 'en', trees, connectors, '2', [['Therefore', 'paragraphs']],
-    ['connectors.absent', 'connectors.paragraphUnlinked'], [], true),
+    ['connectors.absent', 'connectors.paragraphUnlinked'], []),
   coherence('coh-trees-adverbs', 'en', trees, adverbs, '1', [['noticeably', 'cooler'], ['much', 'more']],
-    ['adverbs.allPresent', 'adverbs.intensifier'], ['adverbs.none', 'adverbs.absent', 'adverbs.wordMissing'], true),
+    ['adverbs.allPresent', 'adverbs.intensifier'], ['adverbs.none', 'adverbs.absent', 'adverbs.wordMissing']),
   coherence('coh-trees-keyterms', 'en', trees, keyTerms, '1', [['trees', '3', 'species, shade']],
-    ['keyTerms.rareKeyword'], ['keyTerms.none', 'keyTerms.miscounted'], true),
+    ['keyTerms.rareKeyword'], ['keyTerms.none', 'keyTerms.miscounted']),
   coherence('coh-pollution-connectors', 'he', pollution, connectors, '1', [['לכן', 'פסקאות'], ['משום כך', 'משפטים']],
-    [], ['connectors.absent', 'connectors.paragraphUnlinked', ...englishOnly], true),
+    [], ['connectors.absent', 'connectors.paragraphUnlinked', ...englishOnly]),
   coherence('coh-pollution-verbs', 'he', pollution, verbs, '2', [['מדדנו', 'בדקנו']],
-    [], [...englishOnly], true),
-  // Held out, second batch
+    [], [...englishOnly]),
+  // Second batch
   coherence('b2-cyprus-pronouns', 'en', cyprus, pronouns, '1', [['This', 'the results'], ['They', 'hunters']],
-    ['pronouns.bareDemonstrative'], ['pronouns.ambiguous', 'pronouns.clear', 'pronouns.referentMissing'], true),
+    ['pronouns.bareDemonstrative'], ['pronouns.ambiguous', 'pronouns.clear', 'pronouns.referentMissing']),
   coherence('b2-cyprus-connectors', 'en', cyprus, connectors, '2', [['However', 'paragraphs']],
-    ['connectors.absent'], ['connectors.paragraphUnlinked'], true),
+    ['connectors.absent'], ['connectors.paragraphUnlinked']),
   coherence('b2-cyprus-keyterms', 'en', cyprus, keyTerms, '1', [['tools', '2', 'coast']],
-    [], ['keyTerms.rareKeyword', 'keyTerms.miscounted', 'keyTerms.fadesOut', 'keyTerms.dropsOut', 'keyTerms.none'], true),
+    [], ['keyTerms.rareKeyword', 'keyTerms.miscounted', 'keyTerms.fadesOut', 'keyTerms.dropsOut', 'keyTerms.none']),
   coherence('b2-cyprus-verbs', 'en', cyprus, verbs, '2', [['find', 'discover'], ['date', 'determine the age of']],
-    ['verbs.partnerUnused'], ['verbs.overused', 'verbs.pairsPresent'], true),
+    ['verbs.partnerUnused'], ['verbs.overused', 'verbs.pairsPresent']),
   coherence('b2-coffee-connectors', 'en', coffee, connectors, '2', [['because', 'sentences'], ['as a result', 'sentences']],
-    ['connectors.absent'], ['connectors.paragraphUnlinked'], true),
+    ['connectors.absent'], ['connectors.paragraphUnlinked']),
   coherence('b2-coffee-adverbs', 'en', coffee, adverbs, '1', [['sharply', 'dropped'], ['well', 'grow']],
-    ['adverbs.allPresent', 'adverbs.count'], ['adverbs.intensifier', 'adverbs.none', 'adverbs.absent'], true),
+    ['adverbs.allPresent', 'adverbs.count'], ['adverbs.intensifier', 'adverbs.none', 'adverbs.absent']),
   coherence('b2-coffee-keyterms', 'en', coffee, keyTerms, '2', [['shade trees'], ['yields']],
-    ['keyTerms.rareKeyword'], ['keyTerms.keepUsing'], true),
+    ['keyTerms.rareKeyword'], ['keyTerms.keepUsing']),
   coherence('b2-bats-connectors', 'he', bats, connectors, '1', [['לכן', 'משפטים'], ['בנוסף', 'פסקאות']],
-    [], ['connectors.absent', 'connectors.paragraphUnlinked', ...englishOnly], true),
+    [], ['connectors.absent', 'connectors.paragraphUnlinked', ...englishOnly]),
   coherence('b2-bats-pronouns', 'he', bats, pronouns, '1', [['אותן', 'תיבות']],
-    [], [...englishOnly], true),
-  // Held out, third batch
+    [], [...englishOnly]),
+  // Third batch
   coherence('b3-wolves-connectors', 'en', wolves, connectors, '2', [['However', 'sentences'], ['In addition', 'paragraphs']],
-    ['connectors.absent'], ['connectors.paragraphUnlinked'], true),
+    ['connectors.absent'], ['connectors.paragraphUnlinked']),
   coherence('b3-wolves-pronouns', 'en', wolves, pronouns, '1', [['It', 'closing dumps'], ['where', 'rubbish dumps']],
-    ['pronouns.clear'], ['pronouns.bareDemonstrative', 'pronouns.vagueIt', 'pronouns.ambiguous', 'pronouns.referentMissing'], true),
+    ['pronouns.clear'], ['pronouns.bareDemonstrative', 'pronouns.vagueIt', 'pronouns.ambiguous', 'pronouns.referentMissing']),
   coherence('b3-wolves-keyterms', 'en', wolves, keyTerms, '1', [['wolves', '4', 'dumps, cattle']],
-    [], ['keyTerms.miscounted', 'keyTerms.rareKeyword', 'keyTerms.fadesOut', 'keyTerms.dropsOut', 'keyTerms.none'], true),
+    [], ['keyTerms.miscounted', 'keyTerms.rareKeyword', 'keyTerms.fadesOut', 'keyTerms.dropsOut', 'keyTerms.none']),
   coherence('b3-wolves-adverbs', 'en', wolves, adverbs, '2', [['frequently', 'happened']],
-    ['adverbs.absent'], ['adverbs.none', 'adverbs.intensifier'], true),
+    ['adverbs.absent'], ['adverbs.none', 'adverbs.intensifier']),
   coherence('b3-aquifer-connectors', 'he', aquifer, connectors, '1', [['עם זאת', 'משפטים']],
-    [], ['connectors.absent', 'connectors.paragraphUnlinked', ...englishOnly], true),
+    [], ['connectors.absent', 'connectors.paragraphUnlinked', ...englishOnly]),
   coherence('b3-aquifer-keyterms', 'he', aquifer, keyTerms, '1', [['המפלס', '3', '']],
-    [], [...englishOnly], true),
-  // Held out, fourth batch
+    [], [...englishOnly]),
+  // Fourth batch
   coherence('b4-bees-pronouns', 'en', honeybees, pronouns, '1', [['Their', 'young bees'], ['them', 'older dancers']],
-    ['pronouns.bareDemonstrative'], ['pronouns.ambiguous', 'pronouns.clear', 'pronouns.referentMissing'], true),
+    ['pronouns.bareDemonstrative'], ['pronouns.ambiguous', 'pronouns.clear', 'pronouns.referentMissing']),
   coherence('b4-bees-connectors', 'en', honeybees, connectors, '1', [['but', 'sentences'], ['With practice', 'paragraphs']],
-    [], ['connectors.absent', 'connectors.paragraphUnlinked'], true),
+    [], ['connectors.absent', 'connectors.paragraphUnlinked']),
   coherence('b4-bees-keyterms', 'en', honeybees, keyTerms, '1', [['dance', '6', 'bees']],
-    ['keyTerms.kept'], ['keyTerms.miscounted', 'keyTerms.rareKeyword', 'keyTerms.none', 'keyTerms.dropsOut', 'keyTerms.fadesOut'], true),
+    ['keyTerms.kept'], ['keyTerms.miscounted', 'keyTerms.rareKeyword', 'keyTerms.none', 'keyTerms.dropsOut', 'keyTerms.fadesOut']),
   coherence('b4-bees-verbs', 'en', honeybees, verbs, '2', [['study', 'examine'], ['follow', 'track'], ['improve', 'refine']],
-    ['verbs.partnerUnused'], ['verbs.overused', 'verbs.pairsPresent'], true),
+    ['verbs.partnerUnused'], ['verbs.overused', 'verbs.pairsPresent']),
   coherence('b4-rents-pronouns', 'en', rents, pronouns, '1', [['This', 'rise'], ['These', 'commutes']],
-    ['pronouns.clear'], ['pronouns.bareDemonstrative', 'pronouns.vagueIt', 'pronouns.ambiguous'], true),
+    ['pronouns.clear'], ['pronouns.bareDemonstrative', 'pronouns.vagueIt', 'pronouns.ambiguous']),
   coherence('b4-rents-adverbs', 'en', rents, adverbs, '1', [['rarely', 'counted'], ['almost', 'an hour']],
-    ['adverbs.allPresent', 'adverbs.count'], ['adverbs.intensifier', 'adverbs.none', 'adverbs.absent', 'adverbs.wordMissing'], true),
+    ['adverbs.allPresent', 'adverbs.count'], ['adverbs.intensifier', 'adverbs.none', 'adverbs.absent', 'adverbs.wordMissing']),
   coherence('b4-ants-connectors', 'he', ants, connectors, '2', [['בנוסף', 'משפטים']],
-    ['connectors.absent'], ['connectors.paragraphUnlinked', ...englishOnly], true),
-  // Held out, fifth batch
+    ['connectors.absent'], ['connectors.paragraphUnlinked', ...englishOnly]),
+  // Fifth batch
   coherence('b5-ears-pronouns', 'en', earInfections, pronouns, '1', [['They', 'these results'], ['their', 'ear infections']],
-    [], ['pronouns.clear', 'pronouns.bareDemonstrative', 'pronouns.referentMissing'], true),
+    [], ['pronouns.clear', 'pronouns.bareDemonstrative', 'pronouns.referentMissing']),
   coherence('b5-ears-connectors', 'en', earInfections, connectors, '1', [['However', 'sentences']],
-    [], ['connectors.absent', 'connectors.paragraphUnlinked'], true),
+    [], ['connectors.absent', 'connectors.paragraphUnlinked']),
   coherence('b5-ears-keyterms', 'en', earInfections, keyTerms, '2', [['antibiotics'], ['ear infections']],
-    ['keyTerms.keepUsing'], ['keyTerms.rareKeyword', 'keyTerms.none'], true),
+    ['keyTerms.keepUsing'], ['keyTerms.rareKeyword', 'keyTerms.none']),
   coherence('b5-ears-adverbs', 'en', earInfections, adverbs, '2', [['quickly', 'recovered']],
-    ['adverbs.absent'], ['adverbs.none', 'adverbs.intensifier'], true),
+    ['adverbs.absent'], ['adverbs.none', 'adverbs.intensifier']),
   coherence('b5-apnea-pronouns', 'en', apnea, pronouns, '1', [['It', 'sleep apnea'], ['it', 'the wristband']],
-    [], ['pronouns.vagueIt', 'pronouns.bareDemonstrative', 'pronouns.referentMissing'], true),
+    [], ['pronouns.vagueIt', 'pronouns.bareDemonstrative', 'pronouns.referentMissing']),
   coherence('b5-apnea-verbs', 'en', apnea, verbs, '1', [['measure', 'record'], ['find', 'detect'], ['use', 'apply']],
-    ['verbs.partnerUnused', 'verbs.varied'], ['verbs.overused', 'verbs.pairsPresent'], true),
+    ['verbs.partnerUnused', 'verbs.varied'], ['verbs.overused', 'verbs.pairsPresent']),
   coherence('b5-ears-hebrew-connectors', 'he', earInfectionsHebrew, connectors, '2', [['בנוסף', 'פסקאות']],
-    ['connectors.absent'], ['connectors.paragraphUnlinked', ...englishOnly], true),
+    ['connectors.absent'], ['connectors.paragraphUnlinked', ...englishOnly]),
+  // Held out: the last batch
+  coherence('final-seagrass-pronouns', 'en', seagrass, pronouns, '1', [['them', 'seagrass meadows'], ['It', 'installing buoys']],
+    ['pronouns.clear'], ['pronouns.bareDemonstrative', 'pronouns.vagueIt', 'pronouns.ambiguous', 'pronouns.referentMissing'], true),
+  coherence('final-seagrass-connectors', 'en', seagrass, connectors, '2', [['As a result', 'paragraphs'], ['In addition', 'sentences']],
+    ['connectors.absent'], ['connectors.paragraphUnlinked'], true),
+  coherence('final-seagrass-keyterms', 'en', seagrass, keyTerms, '1', [['seagrass', '3', 'buoys, bays']],
+    ['keyTerms.miscounted'], ['keyTerms.rareKeyword', 'keyTerms.fadesOut', 'keyTerms.none'], true),
+  coherence('final-seagrass-adverbs', 'en', seagrass, adverbs, '1', [['therefore', 'become']],
+    ['adverbs.allPresent'], ['adverbs.absent', 'adverbs.wordMissing', 'adverbs.intensifier'], true),
+  // Its first label put referentMissing among the false remarks; the text has no "the results",
+  // so the remark is true: corrected after the run, the one label changed in this batch.
+  coherence('final-microbes-pronouns', 'en', gutMicrobes, pronouns, '1', [['This', 'the results'], ['They', 'antibiotics']],
+    ['pronouns.bareDemonstrative', 'pronouns.referentMissing'], ['pronouns.ambiguous', 'pronouns.clear'], true),
+  coherence('final-microbes-verbs', 'en', gutMicrobes, verbs, '2', [['study', 'observe'], ['kill', 'destroy'], ['help', 'support']],
+    ['verbs.partnerUnused'], ['verbs.overused', 'verbs.pairsPresent'], true),
+  coherence('final-microbes-adverbs', 'en', gutMicrobes, adverbs, '1', [['carefully', 'prescribed'], ['partly', 'recovered']],
+    ['adverbs.allPresent', 'adverbs.count'], ['adverbs.intensifier', 'adverbs.none', 'adverbs.absent'], true),
+  coherence('final-bees-connectors', 'he', wildBees, connectors, '1', [['לכן', 'משפטים']],
+    [], ['connectors.absent', 'connectors.paragraphUnlinked', ...englishOnly], true),
+  coherence('final-bees-keyterms', 'he', wildBees, keyTerms, '1', [['דבורים', '3', '']],
+    [], [...englishOnly], true),
 ];

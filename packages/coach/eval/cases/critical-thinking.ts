@@ -4,8 +4,10 @@
 // that would be false or pointless on this text (mustNotFind). Labels say what is true of the
 // text, not what the rules do: a Hebrew text whose claim is overstated is labelled so, although
 // the coach makes no word-list remark on Hebrew. Kinds left out of both lists are not judged.
-// Cases marked heldOut were written with the others but not looked at while the rules were
-// tuned; the evaluation reports them apart.
+// The cases came in batches: each batch after the first was written after the rules had been
+// changed for the one before and labelled before its first run, then tuned on (docs/exercises.md
+// gives each batch's figures at its first run). Only the last batch (ids final-…, heldOut) was
+// never tuned on: the rules were not changed after it was run.
 import type { QuestionCase } from './question-case.ts';
 
 const purpose = { id: 'criticalThinking.purpose', number: 1, theme: 'the main purpose of the research' };
@@ -102,7 +104,7 @@ const forests =
   'The results are very good and the method works in all regions. ' +
   'This could help governments in the future.';
 
-// Held out: a school-start study with figures, hedged, with significance.
+// First held-out batch (since tuned on): a school-start study with figures, hedged, with significance.
 const sleep =
   'Teenagers sleep less than they need, and school starts early. ' +
   'The goal of this study was to examine whether starting school one hour later improves the attention of high-school students. ' +
@@ -112,7 +114,7 @@ const sleep =
   'Later school start times may therefore help teenagers concentrate, although two schools are a small sample. ' +
   'Education ministries should consider later start times, and future research should include more schools.';
 
-// Held out: purpose late, interviews without figures, a boosted ending.
+// First held-out batch (since tuned on): purpose late, interviews without figures, a boosted ending.
 const microloans =
   'Small businesses in rural Ghana often cannot get bank loans. ' +
   'Women run most of these businesses, selling food, cloth and household goods at local markets. ' +
@@ -140,7 +142,7 @@ const loneliness =
   'ברור שהאוניברסיטה חייבת לעשות יותר. ' +
   'בדידות תמיד פוגעת בלימודים.';
 
-// Held out, Hebrew: music while studying.
+// First held-out batch (since tuned on), Hebrew: music while studying.
 const music =
   'האם מוזיקה בזמן למידה פוגעת בזיכרון? ' +
   'במחקר הזה בדקנו 60 סטודנטים שלמדו רשימת מילים עם מוזיקה או בשקט. ' +
@@ -148,7 +150,7 @@ const music =
   'התוצאות מרמזות שמוזיקה עם מילים עלולה להסיח את הדעת. ' +
   'הממצאים יכולים לעזור לסטודנטים לתכנן את סביבת הלמידה שלהם.';
 
-// Held out, second batch: written after the first held-out run, labelled before any run.
+// Second batch: written after the first, labelled before its first run, then tuned on.
 const drones =
   'Farmers in Punjab spray pesticides by hand, which exposes them to toxic chemicals. ' +
   "The purpose of this project is to determine whether spraying by drone reduces farmers' exposure to pesticides without lowering crop protection. " +
@@ -182,7 +184,7 @@ const walking =
   'הציון הממוצע השתפר ב־18%. ' +
   'ייתכן שהליכה יומית יכולה להפחית תחושות דיכאון בגיל השלישי.';
 
-// Held out, third batch: written after the rules were changed for the second, labelled before any run.
+// Third batch: written after the rules were changed for the second, labelled before its first run, then tuned on.
 const microplastics =
   'Microplastics are now found in almost every sea. ' +
   'Fish eat them, and people eat fish. ' +
@@ -217,7 +219,7 @@ const mathGames =
   'הציונים שלהם במבחן עלו ב־9 נקודות, לעומת 3 נקודות בקבוצת הביקורת. ' +
   'התוצאות מראות שהמשחק עוזר, אבל צריך לבדוק אם ההשפעה נשמרת לאורך זמן.';
 
-// Held out, fourth batch: written after the rules were changed for the third, labelled before any run.
+// Fourth batch: written after the rules were changed for the third, labelled before its first run, then tuned on.
 const mindfulness =
   'This thesis explores whether a short daily mindfulness exercise reduces exam anxiety in first-year university students. ' +
   'Exam anxiety lowers grades and drives some students to drop out. ' +
@@ -243,7 +245,7 @@ const influenza =
   'This network of newspapers spread public-health advice faster than the government did. ' +
   'Our study suggests that the press linked these cities more closely than historians have assumed, and it offers a new source for the history of epidemics.';
 
-// Held out, fifth batch: written after the rules were changed for the fourth, labelled before any run.
+// Fifth batch: written after the rules were changed for the fourth, labelled before its first run, then tuned on.
 const biochar =
   'Soils in sub-Saharan Africa are losing organic matter, and maize yields are falling. ' +
   'We tested whether adding biochar, a charcoal made from crop waste, raises maize yields on smallholder farms in western Kenya. ' +
@@ -273,6 +275,30 @@ const earInfections = [
   'רופאים רבים רושמים אנטיביוטיקה לדלקות אוזניים. ' + 'אולם, רוב הדלקות חולפות מעצמן. ' + 'השווינו בין שתי גישות ב־210 ילדים.',
   'הילדים בשתי הקבוצות החלימו באותו קצב. ' + 'לכן כדאי להמתין לפני מתן אנטיביוטיקה.',
 ].join('\n');
+
+// Held out: the last batch, written and labelled after all tuning; the rules were not changed for it.
+const nightFlights =
+  'Loud noise at night disturbs sleep even when people do not wake up. ' +
+  'This study aims to find out whether living near an airport changes the deep sleep of adults. ' +
+  'We recorded the brain activity of 80 adults for three nights at home: 40 living under a flight path and 40 living in quiet areas. ' +
+  'People under the flight path spent 18 minutes less in deep sleep per night, although they rarely woke up. ' +
+  'Their morning reaction times were also slower. ' +
+  'These results suggest that night flights may harm health without people noticing. ' +
+  'Airports and city planners could use them to set limits on night flights.';
+
+const clothingShops =
+  'Online shopping has changed how people buy clothes. ' +
+  'Many shops now close. ' +
+  'Young people buy almost everything online. ' +
+  'Social media advertising is very strong. ' +
+  'Shops must go online or they will always lose customers. ' +
+  'Everyone knows this.';
+
+const gardens =
+  'מטרת המחקר היא לבדוק האם גינות קהילתיות מגבירות את הקשר בין שכנים בשכונות עירוניות. ' +
+  'ראיינו 150 תושבים בשש שכונות בתל אביב, מחציתם גרים ליד גינה קהילתית. ' +
+  'תושבים ליד גינה הכירו בממוצע 11 שכנים בשמם, לעומת 6 בשכונות ללא גינה. ' +
+  'הממצאים מרמזים שגינות יכולות לחזק קהילות, ועיריות יכולות להשתמש בהם בתכנון שכונות חדשות.';
 
 const ct = (
   id: string,
@@ -431,228 +457,268 @@ export const criticalThinkingCases: readonly QuestionCase[] = [
     'בדידות תמיד פוגעת בלימודים, וברור שהאוניברסיטה חייבת לעשות יותר כדי לעזור לסטודנטים.',
     ['unsupportedClaim'], ['hedged', 'overstatedClaim']),
 
-  // Held out
+  // First batch of held-out cases: its outputs were read and the rules changed after it, so now tuned on
   ct('ct-sleep-purpose', 'en', sleep, purpose,
     'The goal was to examine whether a later school start improves the attention of high-school students.',
-    ['purposeStated'], ['purposeMissing', 'purposeLate', 'termsMissing'], true),
+    ['purposeStated'], ['purposeMissing', 'purposeLate', 'termsMissing']),
   ct('ct-sleep-question', 'en', sleep, questions,
     'We wanted to know whether starting school one hour later improves attention and sleep in teenagers.',
-    ['improvedQuestion', 'questionStated'], ['answerIsTopic', 'askPrecise', 'questionMissing'], true),
+    ['improvedQuestion', 'questionStated'], ['answerIsTopic', 'askPrecise', 'questionMissing']),
   ct('ct-sleep-information', 'en', sleep, information,
     'Students at the later school slept 45 minutes more and made 20% fewer errors on the attention test.',
-    ['figuresPresent'], ['figuresMissing', 'noEvidence'], true),
+    ['figuresPresent'], ['figuresMissing', 'noEvidence']),
   ct('ct-sleep-conclusions', 'en', sleep, conclusions,
     'A later start always improves attention and clearly solves the sleep problem of teenagers.',
-    ['unsupportedClaim'], ['hedged'], true),
+    ['unsupportedClaim'], ['hedged']),
   ct('ct-sleep-significance', 'en', sleep, significance,
     'Schools could change start times at no cost, which would help millions of students. Unlike earlier survey studies, we measured attention directly.',
-    ['significanceStated'], ['significanceMissing', 'noConsequence', 'noveltyMissing'], true),
+    ['significanceStated'], ['significanceMissing', 'noConsequence', 'noveltyMissing']),
   ct('ct-microloans-purpose', 'en', microloans, purpose,
     'I examine how microloans affect the income of women traders in the Ashanti region.',
-    ['purposeLate'], ['purposeMissing', 'purposeStated', 'termsMissing'], true),
+    ['purposeLate'], ['purposeMissing', 'purposeStated', 'termsMissing']),
   ct('ct-microloans-question', 'en', microloans, questions,
     "Microloans and women traders' income in Ghana.",
-    ['answerIsTopic', 'improvedQuestion', 'questionStated'], ['questionMissing', 'askPrecise'], true),
+    ['answerIsTopic', 'improvedQuestion', 'questionStated'], ['questionMissing', 'askPrecise']),
   ct('ct-microloans-information', 'en', microloans, information,
     'Traders with loans reported 25% higher weekly sales than traders without loans.',
-    ['figuresMissing'], ['figuresPresent', 'noEvidence'], true),
+    ['figuresMissing'], ['figuresPresent', 'noEvidence']),
   ct('ct-microloans-conclusions', 'en', microloans, conclusions,
     'Microloans definitely lift women out of poverty and should be given to every trader in the region.',
-    ['unsupportedClaim'], ['hedged'], true),
+    ['unsupportedClaim'], ['hedged']),
   ct('ct-microloans-significance', 'en', microloans, significance,
     'This matters a lot for the region.',
-    ['significanceMissing', 'noConsequence', 'noveltyMissing'], ['significanceStated'], true),
+    ['significanceMissing', 'noConsequence', 'noveltyMissing'], ['significanceStated']),
   ct('ct-microloans-terms', 'en', microloans, purpose,
     'To measure how microloans change household savings and school attendance of the traders’ children.',
-    ['purposeLate', 'termsMissing'], ['purposeStated'], true),
+    ['purposeLate', 'termsMissing'], ['purposeStated']),
   ct('ct-music-information', 'he', music, information,
     'מי שלמד בשקט זכר בממוצע 14 מילים, ומי ששמע מוזיקה זכר 11 מילים.',
-    ['figuresPresent'], ['figuresMissing', ...englishOnly], true),
+    ['figuresPresent'], ['figuresMissing', ...englishOnly]),
   ct('ct-music-question', 'he', music, questions,
     'האם מוזיקה עם מילים בזמן למידה פוגעת בזיכרון של סטודנטים?',
-    [], ['askPrecise', ...englishOnly], true),
+    [], ['askPrecise', ...englishOnly]),
   ct('ct-music-conclusions', 'he', music, conclusions,
     'מוזיקה תמיד פוגעת בלמידה ולכן אסור לשמוע מוזיקה בזמן לימודים.',
-    ['unsupportedClaim'], ['hedged'], true),
-  // Held out, second batch
+    ['unsupportedClaim'], ['hedged']),
+  // Second batch
   ct('b2-drones-purpose', 'en', drones, purpose,
     "The purpose is to determine whether spraying by drone reduces farmers' exposure to pesticides without lowering crop protection.",
-    ['purposeStated'], ['purposeMissing', 'purposeLate', 'termsMissing'], true),
+    ['purposeStated'], ['purposeMissing', 'purposeLate', 'termsMissing']),
   ct('b2-drones-question', 'en', drones, questions,
     'Drone spraying and farmer health in cotton farming.',
-    ['answerIsTopic', 'improvedQuestion', 'questionStated'], ['questionMissing', 'askPrecise'], true),
+    ['answerIsTopic', 'improvedQuestion', 'questionStated'], ['questionMissing', 'askPrecise']),
   ct('b2-drones-information', 'en', drones, information,
     'Workers on drone farms had 80% less pesticide on their skin, and pest damage was about 5% on both kinds of farm.',
-    ['figuresMissing'], ['noEvidence', 'answerWithoutData'], true),
+    ['figuresMissing'], ['noEvidence', 'answerWithoutData']),
   ct('b2-drones-conclusions', 'en', drones, conclusions,
     'Drones clearly make spraying safer for workers. Their pest control is as good as spraying by hand.',
-    [], ['hedged', 'overstatedClaim'], true),
+    [], ['hedged', 'overstatedClaim']),
   ct('b2-drones-significance', 'en', drones, significance,
     'Safer spraying could protect the health of millions of farm workers in South Asia; this is the first field trial of drone spraying on smallholder farms.',
-    [], ['noConsequence', 'noveltyMissing'], true),
+    [], ['noConsequence', 'noveltyMissing']),
   ct('b2-bilingual-purpose', 'en', bilingual, purpose,
     'I investigated whether mixing languages is linked to weaker vocabulary in bilingual preschool children.',
-    [], ['purposeMissing', 'purposeLate', 'termsMissing'], true),
+    [], ['purposeMissing', 'purposeLate', 'termsMissing']),
   ct('b2-bilingual-question', 'en', bilingual, questions,
     'Is language mixing a sign of confusion in bilingual children?',
-    ['questionStated'], ['answerIsTopic', 'askPrecise', 'questionMissing', 'termsMissing'], true),
+    ['questionStated'], ['answerIsTopic', 'askPrecise', 'questionMissing', 'termsMissing']),
   ct('b2-bilingual-information', 'en', bilingual, information,
     'Children who mixed languages more often did not have smaller vocabularies, and in Hebrew they knew slightly more words.',
-    [], ['answerWithoutData', 'noEvidence', 'figuresMissing'], true),
+    [], ['answerWithoutData', 'noEvidence', 'figuresMissing']),
   ct('b2-bilingual-conclusions', 'en', bilingual, conclusions,
     'Mixing languages is a normal part of bilingual development and never harms vocabulary.',
-    ['unsupportedClaim'], ['hedged'], true),
+    ['unsupportedClaim'], ['hedged']),
   ct('b2-bilingual-significance', 'en', bilingual, significance,
     'Parents and teachers often try to stop children from mixing languages. Our results suggest they do not need to, which could change advice given in kindergartens.',
-    ['significanceStated'], ['significanceMissing', 'noConsequence'], true),
+    ['significanceStated'], ['significanceMissing', 'noConsequence']),
   ct('b2-solar-purpose', 'en', solar, purpose,
     'The main goal is a robot that cleans solar panels in the desert without water.',
-    ['purposeMissing'], ['purposeStated', 'purposeLate'], true),
+    ['purposeMissing'], ['purposeStated', 'purposeLate']),
   ct('b2-solar-information', 'en', solar, information,
     'The robot works very well and is much better than cleaning by hand.',
-    ['answerWithoutData', 'noEvidence'], ['figuresMissing', 'figuresPresent'], true),
+    ['answerWithoutData', 'noEvidence'], ['figuresMissing', 'figuresPresent']),
   ct('b2-solar-conclusions', 'en', solar, conclusions,
     'The robot is much better than cleaning by hand and will always keep panels clean.',
-    ['unsupportedClaim'], ['hedged'], true),
+    ['unsupportedClaim'], ['hedged']),
   ct('b2-solar-significance', 'en', solar, significance,
     'Solar farms in deserts could save water and money by using the robot.',
-    ['significanceStated', 'noveltyMissing'], ['significanceMissing', 'noConsequence'], true),
+    ['significanceStated', 'noveltyMissing'], ['significanceMissing', 'noConsequence']),
   ct('b2-solar-question', 'en', solar, questions,
     'How well does a waterless brush robot clean dusty solar panels compared with cleaning by hand?',
-    ['questionMissing'], ['askPrecise', 'improvedQuestion', 'answerIsTopic'], true),
+    ['questionMissing'], ['askPrecise', 'improvedQuestion', 'answerIsTopic']),
   ct('b2-walking-information', 'he', walking, information,
     'הציון הממוצע השתפר ב־18% אצל 80 משתתפים.',
-    ['figuresPresent'], ['figuresMissing', ...englishOnly], true),
+    ['figuresPresent'], ['figuresMissing', ...englishOnly]),
   ct('b2-walking-conclusions', 'he', walking, conclusions,
     'הליכה מוכיחה שהיא תמיד משפרת את מצב הרוח.',
-    ['unsupportedClaim'], ['hedged'], true),
+    ['unsupportedClaim'], ['hedged']),
   ct('b2-walking-purpose', 'he', walking, purpose,
     'לבדוק האם הליכה יומית משפרת את מצב הרוח של מבוגרים.',
-    [], [...englishOnly], true),
-  // Held out, third batch
+    [], [...englishOnly]),
+  // Third batch
   ct('b3-microplastics-purpose', 'en', microplastics, purpose,
     'We wanted to know how many microplastic particles end up in the fish sold at markets in Haifa.',
-    [], ['purposeMissing', 'purposeLate', 'termsMissing'], true),
+    [], ['purposeMissing', 'purposeLate', 'termsMissing']),
   ct('b3-microplastics-question', 'en', microplastics, questions,
     'How many microplastic particles are in the fish sold in Haifa, and which species hold the most?',
-    ['questionStated'], ['askPrecise', 'improvedQuestion', 'answerIsTopic', 'questionMissing'], true),
+    ['questionStated'], ['askPrecise', 'improvedQuestion', 'answerIsTopic', 'questionMissing']),
   ct('b3-microplastics-information', 'en', microplastics, information,
     'Sardines held on average 7 particles per fish and grouper fewer than 2; 68% of all fish contained particles.',
-    ['figuresPresent'], ['figuresMissing', 'noEvidence', 'answerWithoutData', 'answerWithoutFigures'], true),
+    ['figuresPresent'], ['figuresMissing', 'noEvidence', 'answerWithoutData', 'answerWithoutFigures']),
   ct('b3-microplastics-conclusions', 'en', microplastics, conclusions,
     'People who eat whole sardines may swallow more microplastics than people who eat fillets.',
-    ['hedged'], ['unsupportedClaim', 'overstatedClaim', 'noHedge'], true),
+    ['hedged'], ['unsupportedClaim', 'overstatedClaim', 'noHedge']),
   ct('b3-microplastics-significance', 'en', microplastics, significance,
     'These figures could guide health advice on eating small fish.',
-    ['significanceStated', 'noveltyMissing'], ['significanceMissing', 'noConsequence'], true),
+    ['significanceStated', 'noveltyMissing'], ['significanceMissing', 'noConsequence']),
   ct('b3-nights-purpose', 'en', nightShifts, purpose,
     'To understand how night shifts affect the sleep and health of nurses.',
-    ['purposeMissing'], ['purposeStated', 'purposeLate', 'termsMissing'], true),
+    ['purposeMissing'], ['purposeStated', 'purposeLate', 'termsMissing']),
   ct('b3-nights-question', 'en', nightShifts, questions,
     'Night shifts and the sleep of nurses.',
-    ['answerIsTopic', 'questionMissing'], ['questionStated'], true),
+    ['answerIsTopic', 'questionMissing'], ['questionStated']),
   ct('b3-nights-conclusions', 'en', nightShifts, conclusions,
     "Night shifts damage nurses' health, and hospitals obviously need to change the shift system.",
-    ['unsupportedClaim'], ['hedged'], true),
+    ['unsupportedClaim'], ['hedged']),
   ct('b3-nights-information', 'en', nightShifts, information,
     'Most of the 25 nurses said they sleep badly after night shifts.',
-    ['figuresPresent'], ['figuresMissing'], true),
+    ['figuresPresent'], ['figuresMissing']),
   ct('b3-app-question', 'en', readingApp, questions,
     'The effect of a free reading app on reading fluency in rural Kenya.',
-    ['answerIsTopic', 'improvedQuestion', 'questionMissing'], ['askPrecise', 'questionStated'], true),
+    ['answerIsTopic', 'improvedQuestion', 'questionMissing'], ['askPrecise', 'questionStated']),
   ct('b3-app-purpose', 'en', readingApp, purpose,
     'Our project examines the effect of a free reading app on the reading fluency of primary-school pupils.',
-    ['purposeStated'], ['purposeMissing', 'purposeLate', 'termsMissing'], true),
+    ['purposeStated'], ['purposeMissing', 'purposeLate', 'termsMissing']),
   ct('b3-app-information', 'en', readingApp, information,
     'Pupils with the app read 12 more words per minute after one year; girls gained slightly more than boys.',
-    ['figuresPresent'], ['figuresMissing', 'answerWithoutFigures', 'noEvidence'], true),
+    ['figuresPresent'], ['figuresMissing', 'answerWithoutFigures', 'noEvidence']),
   ct('b3-app-significance', 'en', readingApp, significance,
     'Reading apps are cheap, and unlike earlier programmes that only gave out tablets, ours measured reading itself; ministries could scale it up.',
-    ['significanceStated'], ['noConsequence', 'noveltyMissing', 'significanceMissing'], true),
+    ['significanceStated'], ['noConsequence', 'noveltyMissing', 'significanceMissing']),
   ct('b3-math-information', 'he', mathGames, information,
     'הציונים עלו ב־9 נקודות לעומת 3 בקבוצת הביקורת, וב־40% מהכיתות השיפור היה גדול יותר.',
-    ['figuresMissing'], [...englishOnly], true),
+    ['figuresMissing'], [...englishOnly]),
   ct('b3-math-question', 'he', mathGames, questions,
     'האם משחקי מחשב חינוכיים משפרים הבנה במתמטיקה בכיתה ד׳?',
-    [], ['askPrecise', ...englishOnly], true),
-  // Held out, fourth batch
+    [], ['askPrecise', ...englishOnly]),
+  // Fourth batch
   ct('b4-mindfulness-purpose', 'en', mindfulness, purpose,
     'This thesis explores whether a short daily mindfulness exercise reduces exam anxiety and dropout in first-year students.',
-    ['purposeStated'], ['purposeMissing', 'purposeLate', 'termsMissing'], true),
+    ['purposeStated'], ['purposeMissing', 'purposeLate', 'termsMissing']),
   ct('b4-mindfulness-question', 'en', mindfulness, questions,
     'We test if a ten-minute daily mindfulness app reduces exam anxiety in first-year students.',
-    ['improvedQuestion', 'questionStated'], ['answerIsTopic', 'askPrecise', 'questionMissing'], true),
+    ['improvedQuestion', 'questionStated'], ['answerIsTopic', 'askPrecise', 'questionMissing']),
   ct('b4-mindfulness-information', 'en', mindfulness, information,
     'Anxiety fell by 15% with the mindfulness app and by 4% with the music app, in 320 students.',
-    [], ['noEvidence', 'answerWithoutData'], true),
+    [], ['noEvidence', 'answerWithoutData']),
   ct('b4-mindfulness-conclusions', 'en', mindfulness, conclusions,
     'A daily mindfulness app may ease exam anxiety, although it does not change grades.',
-    ['hedged'], ['unsupportedClaim', 'overstatedClaim', 'noHedge'], true),
+    ['hedged'], ['unsupportedClaim', 'overstatedClaim', 'noHedge']),
   ct('b4-mindfulness-significance', 'en', mindfulness, significance,
     'Universities could offer the app at almost no cost during exams; earlier studies tested long courses, not short daily exercises.',
-    ['significanceStated'], ['significanceMissing', 'noConsequence', 'noveltyMissing'], true),
+    ['significanceStated'], ['significanceMissing', 'noConsequence', 'noveltyMissing']),
   ct('b4-coconut-purpose', 'en', coconut, purpose,
     'The aim is to show that coconut-shell filters on buses can clean city air cheaply.',
-    ['purposeMissing'], ['purposeStated', 'termsMissing'], true),
+    ['purposeMissing'], ['purposeStated', 'termsMissing']),
   ct('b4-coconut-conclusions', 'en', coconut, conclusions,
     'Coconut-shell filters definitely solve pollution in big cities and work in all weather.',
-    ['unsupportedClaim'], ['hedged'], true),
+    ['unsupportedClaim'], ['hedged']),
   ct('b4-coconut-information', 'en', coconut, information,
     'Bus drivers liked the filter and it is cheap.',
-    ['answerWithoutData', 'noEvidence'], ['figuresPresent', 'figuresMissing'], true),
+    ['answerWithoutData', 'noEvidence'], ['figuresPresent', 'figuresMissing']),
   ct('b4-coconut-question', 'en', coconut, questions,
     'Can coconut shells clean the air?',
-    ['askPrecise', 'questionMissing'], ['answerIsTopic', 'questionStated'], true),
+    ['askPrecise', 'questionMissing'], ['answerIsTopic', 'questionStated']),
   ct('b4-influenza-question', 'en', influenza, questions,
     'We examine how newspapers in Ottoman port cities reported the 1918 influenza epidemic.',
-    ['improvedQuestion', 'questionStated'], ['answerIsTopic', 'askPrecise', 'questionMissing'], true),
+    ['improvedQuestion', 'questionStated'], ['answerIsTopic', 'askPrecise', 'questionMissing']),
   ct('b4-influenza-significance', 'en', influenza, significance,
     'It shows that port cities faced the epidemic together, which changes how historians see it, and gives a new source for the history of epidemics.',
-    [], ['significanceMissing', 'noConsequence', 'noveltyMissing'], true),
+    [], ['significanceMissing', 'noConsequence', 'noveltyMissing']),
   ct('b4-influenza-purpose', 'en', influenza, purpose,
     'In this paper we examine how newspapers in three Ottoman port cities reported the epidemic.',
-    ['purposeStated'], ['purposeMissing', 'purposeLate', 'termsMissing'], true),
+    ['purposeStated'], ['purposeMissing', 'purposeLate', 'termsMissing']),
   ct('b4-influenza-conclusions', 'en', influenza, conclusions,
     "The press clearly linked the port cities, because all three reprinted each other's reports in our 412 articles.",
-    [], ['unsupportedClaim', 'overstatedClaim', 'hedged'], true),
-  // Held out, fifth batch
+    [], ['unsupportedClaim', 'overstatedClaim', 'hedged']),
+  // Fifth batch
   ct('b5-biochar-purpose', 'en', biochar, purpose,
     'We tested whether biochar made from crop waste raises maize yields on smallholder farms.',
-    ['purposeStated'], ['purposeMissing', 'purposeLate', 'termsMissing'], true),
+    ['purposeStated'], ['purposeMissing', 'purposeLate', 'termsMissing']),
   ct('b5-biochar-question', 'en', biochar, questions,
     'Does biochar raise maize yields on sandy and clay soils in western Kenya?',
-    ['questionStated'], ['askPrecise', 'improvedQuestion', 'answerIsTopic', 'questionMissing'], true),
+    ['questionStated'], ['askPrecise', 'improvedQuestion', 'answerIsTopic', 'questionMissing']),
   ct('b5-biochar-information', 'en', biochar, information,
     'Biochar raised maize yields by 22% on sandy soils but by less than 3% on clay soils, over three seasons on 40 farms.',
-    ['figuresPresent'], ['figuresMissing', 'noEvidence'], true),
+    ['figuresPresent'], ['figuresMissing', 'noEvidence']),
   ct('b5-biochar-conclusions', 'en', biochar, conclusions,
     'Biochar always raises maize yields and should be used on every farm in Kenya.',
-    ['unsupportedClaim'], ['hedged'], true),
+    ['unsupportedClaim'], ['hedged']),
   ct('b5-biochar-significance', 'en', biochar, significance,
     'Biochar turns crop waste into a cheap soil improver, which could help millions of smallholders; few field trials have compared soil types before.',
-    ['significanceStated'], ['noConsequence', 'noveltyMissing', 'significanceMissing'], true),
+    ['significanceStated'], ['noConsequence', 'noveltyMissing', 'significanceMissing']),
   ct('b5-sugar-purpose', 'en', sugarTax, purpose,
     'To find out whether a tax on sugary drinks changes what teenagers in Mexico drink.',
-    [], ['purposeMissing'], true),
+    [], ['purposeMissing']),
   ct('b5-sugar-question', 'en', sugarTax, questions,
     "We asked whether sugar taxes change teenagers' drinks.",
-    ['questionStated'], ['answerIsTopic', 'questionMissing'], true),
+    ['questionStated'], ['answerIsTopic', 'questionMissing']),
   ct('b5-sugar-conclusions', 'en', sugarTax, conclusions,
     "Sugar taxes clearly reduce sugary drink purchases in teenagers' households, by 9% in our data.",
-    [], ['unsupportedClaim', 'overstatedClaim'], true),
+    [], ['unsupportedClaim', 'overstatedClaim']),
   ct('b5-sugar-significance', 'en', sugarTax, significance,
     'Other countries considering a sugar tax could expect a similar shift.',
-    [], ['significanceMissing', 'noConsequence'], true),
+    [], ['significanceMissing', 'noConsequence']),
   ct('b5-lab-purpose', 'en', virtualLab, purpose,
     'The purpose of my project is to make chemistry easier for high-school students with a virtual lab.',
-    ['purposeMissing'], ['purposeStated', 'termsMissing'], true),
+    ['purposeMissing'], ['purposeStated', 'termsMissing']),
   ct('b5-lab-information', 'en', virtualLab, information,
     'Everyone enjoyed the virtual lab, and teachers used it in class.',
-    ['answerWithoutData', 'noEvidence'], ['figuresPresent', 'figuresMissing'], true),
+    ['answerWithoutData', 'noEvidence'], ['figuresPresent', 'figuresMissing']),
   ct('b5-lab-question', 'en', virtualLab, questions,
     'A virtual chemistry lab for schools.',
-    ['answerIsTopic', 'questionMissing'], ['questionStated'], true),
+    ['answerIsTopic', 'questionMissing'], ['questionStated']),
   ct('b5-ears-information', 'he', earInfections, information,
     'הילדים החלימו באותו קצב, והשימוש באנטיביוטיקה ירד ב־70%.',
-    ['figuresMissing'], [...englishOnly], true),
+    ['figuresMissing'], [...englishOnly]),
+  // Held out: the last batch
+  ct('final-flights-purpose', 'en', nightFlights, purpose,
+    'This study aims to find out whether living near an airport changes the deep sleep of adults.',
+    ['purposeStated'], ['purposeMissing', 'purposeLate', 'termsMissing'], true),
+  ct('final-flights-question', 'en', nightFlights, questions,
+    'Whether night flights reduce deep sleep in adults who live under a flight path.',
+    ['improvedQuestion', 'questionStated'], ['answerIsTopic', 'askPrecise', 'questionMissing'], true),
+  ct('final-flights-information', 'en', nightFlights, information,
+    'People under the flight path lost 18 minutes of deep sleep per night and reacted 30 milliseconds slower in the morning.',
+    ['figuresMissing'], ['noEvidence', 'figuresPresent'], true),
+  ct('final-flights-conclusions', 'en', nightFlights, conclusions,
+    'Night flights may harm health without people noticing, because they reduce deep sleep.',
+    ['hedged'], ['unsupportedClaim', 'overstatedClaim', 'noHedge'], true),
+  ct('final-flights-significance', 'en', nightFlights, significance,
+    'Airports could limit night flights, and this is the first study to measure deep sleep at home near an airport.',
+    ['significanceStated'], ['significanceMissing', 'noConsequence', 'noveltyMissing'], true),
+  ct('final-shops-purpose', 'en', clothingShops, purpose,
+    'I want to understand why clothing shops close.',
+    ['purposeMissing'], ['purposeStated', 'purposeLate'], true),
+  ct('final-shops-information', 'en', clothingShops, information,
+    'Young people buy almost everything online, and many shops close.',
+    ['answerWithoutData', 'noEvidence'], ['figuresPresent', 'figuresMissing'], true),
+  ct('final-shops-conclusions', 'en', clothingShops, conclusions,
+    'Shops will always lose customers if they do not go online.',
+    ['unsupportedClaim'], ['hedged'], true),
+  ct('final-shops-question', 'en', clothingShops, questions,
+    'Why do clothing shops close?',
+    ['askPrecise', 'questionMissing'], ['answerIsTopic', 'questionStated'], true),
+  ct('final-shops-significance', 'en', clothingShops, significance,
+    'This is important for shop owners.',
+    ['significanceMissing', 'noConsequence', 'noveltyMissing'], ['significanceStated'], true),
+  ct('final-gardens-information', 'he', gardens, information,
+    'תושבים ליד גינה הכירו 11 שכנים בשמם, לעומת 6 בשכונות ללא גינה.',
+    ['figuresPresent'], ['figuresMissing', ...englishOnly], true),
+  ct('final-gardens-conclusions', 'he', gardens, conclusions,
+    'גינות קהילתיות תמיד יוצרות קהילה חזקה.',
+    ['unsupportedClaim'], ['hedged'], true),
+  ct('final-gardens-purpose', 'he', gardens, purpose,
+    'לבדוק האם גינות קהילתיות מגבירות את הקשר בין שכנים.',
+    [], [...englishOnly], true),
 ];

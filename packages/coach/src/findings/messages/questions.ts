@@ -45,8 +45,6 @@ export const questionMessages: FindingCatalogue = {
     'questions.adverbs.allPresent':
       'Each adverb in your table is in your text; check that each one adds information rather than emphasis.',
 
-    'questions.pronouns.ambiguous':
-      'In sentence {{sentence}}, “{{pronoun}}” could refer to {{list}}: double-check it, and name the one you mean if readers could pick the wrong one.',
     'questions.pronouns.bare': 'Sentence {{sentence}} starts with a bare “{{pronoun}}”; add the noun it refers to (“{{pronoun}} {{example}} …”).',
     'questions.pronouns.vagueIt':
       'Sentence {{sentence}} starts with “{{pronoun}}”, and readers cannot tell what it stands for; name the thing you mean (“This trend is …”).',
@@ -161,8 +159,6 @@ export const questionMessages: FindingCatalogue = {
     'questions.adverbs.wordMissing': 'לא מצאתי את “{{word}}” בטקסט שלכם: ודאו שכל תואר פועל נמצא ליד המילה שהוא מתאר.',
     'questions.adverbs.allPresent': 'כל תוארי הפועל בטבלה שלכם נמצאים בטקסט; ודאו שכל אחד מהם מוסיף מידע ולא רק הדגשה.',
 
-    'questions.pronouns.ambiguous':
-      'במשפט {{sentence}}, “{{pronoun}}” יכול להפנות ל־{{list}}: בדקו שוב, וציינו למה התכוונתם אם הקוראים עלולים לבחור לא נכון.',
     'questions.pronouns.bare': 'משפט {{sentence}} מתחיל ב־“{{pronoun}}” בלי שם עצם; הוסיפו את שם העצם שהוא מפנה אליו (“{{pronoun}} {{example}} …”).',
     'questions.pronouns.vagueIt':
       'משפט {{sentence}} מתחיל ב־“{{pronoun}}”, והקוראים לא יכולים לדעת למה הוא מתייחס; ציינו את הדבר שאתם מתכוונים אליו (“This trend is …”).',
@@ -264,8 +260,6 @@ export const questionMessages: FindingCatalogue = {
     'questions.adverbs.wordMissing': 'لم أجد “{{word}}” في نصك: تأكّد أن كل ظرف يقع بجانب الكلمة التي يصفها.',
     'questions.adverbs.allPresent': 'كل ظرف في جدولك موجود في نصك؛ تأكّد أن كلًّا منها يضيف معلومة لا مجرد تأكيد.',
 
-    'questions.pronouns.ambiguous':
-      'في الجملة {{sentence}}، قد يعود “{{pronoun}}” إلى {{list}}: تحقّق من ذلك، وسمِّ ما تقصده إن كان القرّاء قد يختارون الخطأ.',
     'questions.pronouns.bare': 'تبدأ الجملة {{sentence}} بـ“{{pronoun}}” مجرّدًا؛ أضف الاسم الذي يعود إليه (“{{pronoun}} {{example}} …”).',
     'questions.pronouns.vagueIt':
       'تبدأ الجملة {{sentence}} بـ“{{pronoun}}”، ولا يستطيع القرّاء معرفة ما يشير إليه؛ سمِّ ما تقصده (“This trend is …”).',
