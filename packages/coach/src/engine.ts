@@ -9,6 +9,7 @@
 import type { BotMessageDraft, ChatMessage, StudentAnswer } from './chat-message.ts';
 import type { Coach, Feedback, TableAnswer } from './coach.ts';
 import { toCsv } from './csv.ts';
+import { withStoredFindings } from './findings/stored.ts';
 import { htmlToPlainText } from './html.ts';
 import { localizeHtml, localizeText } from './i18n/localize.ts';
 import type { CoachLanguage } from './language.ts';
@@ -104,6 +105,15 @@ function textFields(map: TextFieldMap, text: string, feedback: Feedback | null):
     if (map.score) fields[map.score] = measures.score;
   }
   return fields;
+}
+
+/**
+ * The coach's findings on an answer, kept in the history field `coachFindings` when the script
+ * declares it (findings/stored.ts); nothing for neutral coaching or a coach that made none.
+ */
+function findingsFields(script: ExerciseScript, fields: HistoryFields, answerField: string, feedback: Feedback | null): HistoryFields {
+  if (!('coachFindings' in script.fields) || !feedback || feedback.source === 'neutral' || feedback.findings.length === 0) return {};
+  return { coachFindings: withStoredFindings(fields.coachFindings, answerField, feedback.findings) };
 }
 
 /** A table answer: cells trimmed, empty rows dropped (docs/product.md §5), headers kept; null if all empty. */
@@ -241,6 +251,7 @@ export async function runTurn(
         drafts.push(...feedback.messages);
         if (input.feedback.suggestionField)
           fields = { ...fields, [input.feedback.suggestionField]: feedback.suggestion ?? '' };
+        fields = { ...fields, ...findingsFields(script, fields, input.saveAs, feedback) };
       }
       advance(answer, choice);
       return finish();
@@ -272,6 +283,7 @@ export async function runTurn(
         drafts.push(...feedback.messages);
       }
       fields = { ...fields, ...textFields(input.saveAs, answer, feedback) };
+      fields = { ...fields, ...findingsFields(script, fields, input.saveAs.text ?? stage.name, feedback) };
       advance(answer, null, { feedbackSource: feedback?.source ?? null });
       return finish();
     }
@@ -303,6 +315,7 @@ export async function runTurn(
       fields = { ...fields, [input.saveAs]: details };
       const kept = feedbackText(feedback);
       if (input.feedbackAs && kept !== null) fields[input.feedbackAs] = kept;
+      fields = { ...fields, ...findingsFields(script, fields, input.feedbackAs ?? input.saveAs, feedback) };
       advance(answer, null, { table, feedbackSource: feedback?.source ?? null });
       return finish();
     }

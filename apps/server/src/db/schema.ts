@@ -150,6 +150,12 @@ const sessionFields = () => ({
    * content (it holds nothing the person wrote), so anonymous rows keep it too.
    */
   copyPasteCheck: jsonb(),
+  /**
+   * What the coach concluded about each answer it commented on, as kinds, spans and message keys:
+   * { "textLogos": [{ "kind": "logos.evidence", "start": 12, "end": 18, "key": "logos.evidence" }] }
+   * (docs/exercises.md "How the coach decides"). Derived from the texts, so content: nulled with them.
+   */
+  coachFindings: jsonb(),
 });
 
 // Each Half Life text is stored with the coach's measures (docs/exercises.md names the texts, their

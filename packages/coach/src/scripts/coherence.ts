@@ -216,6 +216,8 @@ export const coherenceFields: FieldDeclarations = {
   taskId: 'text',
   startTime: 'text',
   copyPasteCheck: 'text',
+  /** The coach's findings per answer, as JSON (findings/stored.ts). */
+  coachFindings: 'text',
   initialText: 'text',
   currentText: 'text',
   ...Object.fromEntries(
@@ -401,6 +403,7 @@ export function createCoherenceScript(options: CoherenceScriptOptions): Exercise
       { field: 'participantName' },
       { field: 'startTime' },
       { field: 'copyPasteCheck' },
+      { field: 'coachFindings' },
       { field: 'initialText' },
       { field: 'currentText' },
       ...questionNumbers.flatMap((n) =>

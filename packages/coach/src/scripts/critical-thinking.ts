@@ -109,6 +109,8 @@ export const criticalThinkingFields: FieldDeclarations = {
   taskId: 'text',
   startTime: 'text',
   copyPasteCheck: 'text',
+  /** The coach's findings per answer, as JSON (findings/stored.ts). */
+  coachFindings: 'text',
   initialSummary: 'text',
   currentSummary: 'text',
   ...Object.fromEntries(
@@ -258,6 +260,7 @@ export function createCriticalThinkingScript(
       { field: 'participantName' },
       { field: 'startTime' },
       { field: 'copyPasteCheck' },
+      { field: 'coachFindings' },
       { field: 'initialSummary' },
       { field: 'currentSummary' },
       ...questionNumbers.flatMap((n) =>

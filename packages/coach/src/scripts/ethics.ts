@@ -38,6 +38,8 @@ export const ethicsFields: FieldDeclarations = {
   taskId: 'text',
   startTime: 'text',
   copyPasteCheck: 'text',
+  /** The coach's findings per answer, as JSON (findings/stored.ts). */
+  coachFindings: 'text',
   targetAudience: 'text',
   detailedAudience: 'text',
   originalText: 'text',
@@ -135,6 +137,7 @@ export const ethicsScript: ExerciseScript = {
     { field: 'targetAudience' },
     { field: 'startTime' },
     { field: 'copyPasteCheck' },
+    { field: 'coachFindings' },
     { field: 'detailedAudience' },
     { field: 'originalText' },
     { field: 'mitigateText' },

@@ -78,6 +78,8 @@ export const halfLifeFields: FieldDeclarations = {
   targetAudience: 'text',
   startTime: 'text',
   copyPasteCheck: 'text',
+  /** The coach's findings per answer, as JSON (findings/stored.ts). */
+  coachFindings: 'text',
   whichIsBetter: 'text',
   ...textFieldDeclarations(),
   ...reflectionFields,
@@ -281,6 +283,7 @@ export function createHalfLifeScript(options: HalfLifeScriptOptions): ExerciseSc
       { field: 'targetAudience' },
       { field: 'startTime' },
       { field: 'copyPasteCheck' },
+      { field: 'coachFindings' },
       { field: 'whichIsBetter' },
       ...halfLifeTexts.flatMap((text) =>
         Object.keys(measureSuffixes).map((suffix) => ({ field: `${text}${suffix}` })),

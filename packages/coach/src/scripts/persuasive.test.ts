@@ -175,6 +175,16 @@ describe('Persuasive stage 4: logos revision', () => {
     expect(result.updatedHistory.fields.textLogos).toBe(logosText);
   });
 
+  it('keeps the findings with the turn: kinds, spans and keys, none of the student\'s words', async () => {
+    const result = await turn(script, history(st.textLogos, chosen), logosText, coach);
+    const stored = JSON.parse(String(result.updatedHistory.fields.coachFindings)) as Record<string, { kind: string; start?: number; end?: number; key: string }[]>;
+    const logos = stored.textLogos ?? [];
+    expect(logos.map((item) => item.kind)).toEqual(['logos.evidence', 'logos.causeLink', 'logos.unsupportedClaim']);
+    const claim = logos[2]!;
+    expect(logosText.slice(claim.start, claim.end)).toBe('This will solve hunger.');
+    expect(JSON.stringify(stored)).not.toContain('hunger');
+  });
+
   it('takes a figure in the next sentence as support, and neither a year for evidence nor a time "since" for a cause', async () => {
     const text =
       'Since 2010, dry summers have become common. This will change farming. ' +

@@ -57,6 +57,8 @@ export const persuasiveFields: FieldDeclarations = {
   taskId: 'text',
   startTime: 'text',
   copyPasteCheck: 'text',
+  /** The coach's findings per answer, as JSON (findings/stored.ts). */
+  coachFindings: 'text',
   targetAudience: 'text',
   detailedAudience: 'text',
   originalText: 'text',
@@ -335,6 +337,7 @@ const storage: ExerciseScript['storage'] = [
   { field: 'targetAudience' },
   { field: 'startTime' },
   { field: 'copyPasteCheck' },
+  { field: 'coachFindings' },
   { field: 'detailedAudience' },
   { field: 'originalText' },
   { field: 'originalTextJargon' },
