@@ -148,7 +148,7 @@ test('in Hebrew the coach answers in Hebrew, to the summary', async ({ page }) =
     'ב־60 מילים בלבד (45–75)',
     'ב־30 מילים בלבד (20–40)',
     'קיבלתם בחזרה את כל 120 המילים',
-    'איזה מהם לדעתך מתאים יותר לקהל הרחב?',
+    'איזה מהם לדעתכם מתאים יותר לקהל הרחב?',
   ]);
   // The built-in feedback came in Hebrew too.
   await expect(log).toContainText('ציון ההתאמה שלכם לקהל הרחב היה');

@@ -208,33 +208,6 @@ export const ar: Catalogue = {
     'Thank you for your reflections, and well done: you have finished the Critical Thinking Coach.': 'شكرًا على تأملاتك، وأحسنت: لقد أنهيت مدرّب التفكير النقدي.',
     'This exercise is finished. Press Restart to work on a new summary.': 'انتهى هذا التمرين. اضغط «إعادة البدء» للعمل على ملخص جديد.',
 
-    // The built-in coach
-    'You used no rare words that your readers might not know. Well done!': 'لم تستخدم كلمات نادرة قد لا يعرفها قرّاؤك. أحسنت!',
-    'Notice that you used the word {words}, which some of your audience might not understand.': 'لاحظ أنك استخدمت الكلمة {words}، التي قد لا يفهمها بعض جمهورك.',
-    'Notice that you used the words {words}, which some of your audience might not understand.': 'لاحظ أنك استخدمت الكلمات {words}، التي قد لا يفهمها بعض جمهورك.',
-    'Consider replacing or explaining it next time.': 'فكّر في استبدالها أو شرحها في المرة القادمة.',
-    'Consider replacing or explaining them next time.': 'فكّر في استبدالها أو شرحها في المرة القادمة.',
-    'Your suitability for a general audience score was {score}.': 'كانت درجة ملاءمتك للجمهور العام {score}.',
-    'Nicely done!': 'أحسنت صنعًا!',
-    'Try to get it higher in the next round.': 'حاول رفعها في الجولة القادمة.',
-    'You used {count} words; the target was {target} ({min}–{max}).': 'استخدمت {count} كلمة؛ وكان الهدف {target} ({min}–{max}).',
-    'For your next version, writing for {readers}:': 'لنسختك القادمة، وأنت تكتب لـ{readers}:',
-    'Your longest sentence has {count} words: “{_sentence}” For {readers}, sentences of {label} are easiest to follow; try splitting it into shorter ones.':
-      'أطول جملة لديك فيها {count} كلمة: «{_sentence}» بالنسبة إلى {readers}، أسهل الجمل في المتابعة هي ما كان من {label}؛ حاول تقسيمها إلى جمل أقصر.',
-    'Your sentences suit {readers}: the longest has {count} words (comfortable: {label}).': 'جملك تناسب {readers}: أطولها فيها {count} كلمة (المريح: {label}).',
-    'Replace or explain these words first, the rarest first: {words}.': 'استبدل هذه الكلمات أو اشرحها أولًا، بدءًا بالأندر: {words}.',
-    'Say why your work matters to your readers: add a sentence such as “This matters because …”.': 'قل لقرّائك لماذا عملك مهم: أضف جملة مثل «هذا مهم لأن …».',
-    'Add one everyday comparison young readers can picture (“it works like …”).': 'أضف تشبيهًا يوميًا واحدًا يستطيع القرّاء الصغار تخيّله («إنه يعمل مثل …»).',
-    'Turn a number ({number}) into something they can picture.': 'حوّل رقمًا ({number}) إلى شيء يستطيعون تخيّله.',
-    'Every sentence is linked to the one before by a connector. Good flow!': 'كل جملة مرتبطة بالتي قبلها بأداة ربط. انسياب جيد!',
-    '{linked} of {linkable} sentences after the first are linked to the one before by a connector. Link the others, for example with “because”, “however” or “as a result”.':
-      '{linked} من {linkable} جمل بعد الأولى مرتبطة بالتي قبلها بأداة ربط. اربط البقية، مثلًا بـ«لأن» أو «لكن» أو «نتيجة لذلك».',
-    'No key term comes back in your text. Repeat your main term rather than switching words, so readers keep track.':
-      'لا يتكرر أي مصطلح مفتاحي في نصك. كرّر مصطلحك الرئيسي بدل تبديل الكلمات، حتى لا يفقد القرّاء الخيط.',
-    'Your key terms: {terms}. Keep using the same term for the same thing.': 'مصطلحاتك المفتاحية: {terms}. استمر في استخدام المصطلح نفسه للشيء نفسه.',
-    'Back your main claim with evidence: a number, a study, or something you observed.': 'ادعم ادعاءك الرئيسي بدليل: رقم، أو دراسة، أو شيء لاحظته.',
-    'You back your claims with evidence ({evidence}). Make sure each claim has its support.': 'أنت تدعم ادعاءاتك بأدلة ({evidence}). تأكّد أن لكل ادعاء ما يدعمه.',
-
     // The neutral coach
     'Thank you.': 'شكرًا.',
     'Read your text once more: is your main point clear from the first sentence?': 'اقرأ نصك مرة أخرى: هل فكرتك الرئيسية واضحة من الجملة الأولى؟',
@@ -250,77 +223,9 @@ export const ar: Catalogue = {
     'The AI coach suggests this way of weaving your credibility into your summary:': 'يقترح مدرّب الذكاء الاصطناعي هذه الطريقة لنسج مصداقيتك في ملخصك:',
     'The AI coach asks what else could arise:': 'يسأل مدرّب الذكاء الاصطناعي عمّا قد يُثار أيضًا:',
 
-    // Persuasion and Rhetorics, Ethics: the built-in feedback (rhetoric-feedback.ts)
+    // Persuasion and Rhetorics: the reply after the summary (its feedback is in findings/messages/rhetoric.ts)
     'Do the rare words suit your readers? Are key terms missing that they would expect?':
       'هل تناسب الكلمات النادرة قرّاءك؟ هل تنقص مصطلحات مفتاحية يتوقعونها؟',
-    '<strong>Logos (reasoning and evidence)</strong>':
-      '<strong>اللوغوس (المنطق والأدلة)</strong>',
-    'You support your case with {support}. Readers trust a claim more when the number or finding sits right next to it.':
-      'أنت تدعم حجتك بـ{support}. يثق القرّاء بالادعاء أكثر حين يكون الرقم أو النتيجة بجانبه مباشرة.',
-    'I found no number, study or observation in your text. Add one piece of evidence your readers can check, such as a figure or what you found.':
-      'لم أجد في نصك رقمًا أو دراسة أو ملاحظة. أضف دليلًا واحدًا يستطيع قرّاؤك التحقق منه، مثل رقم أو ما توصلت إليه.',
-    'You link cause and effect with {connectors}, so your reasoning is easy to follow.':
-      'أنت تربط السبب بالنتيجة بـ{connectors}، فيسهل تتبّع منطقك.',
-    'Show how one point leads to the next with a word such as “because”, “therefore” or “as a result”.':
-      'بيّن كيف تقود نقطة إلى التالية بكلمة مثل «لأن» أو «لذلك» أو «نتيجة لذلك».',
-    'This claim stands without support: “{_claim}” What number, result or source could back it?':
-      'هذا الادعاء بلا دعم: «{_claim}» ما الرقم أو النتيجة أو المصدر الذي يمكن أن يدعمه؟',
-    '<strong>Pathos (the value you share with your readers: “{_value}”)</strong>':
-      '<strong>الباثوس (القيمة المشتركة بينك وبين قرّائك: «{_value}»)</strong>',
-    'Your summary names the value itself ({words}).':
-      'يذكر ملخصك القيمة نفسها ({words}).',
-    'It uses words close to it: {words}.':
-      'يستخدم كلمات قريبة منها: {words}.',
-    'I could not find the value, or a word close to it, in your summary. Add a sentence that shows your readers how your work touches what they care about.':
-      'لم أجد القيمة، ولا كلمة قريبة منها، في ملخصك. أضف جملة تبيّن لقرّائك كيف يمسّ عملك ما يهمّهم.',
-    'You answered Yes: check that a reader would see the value without knowing it beforehand.':
-      'أجبت «نعم»: تأكّد أن القارئ سيرى القيمة دون أن يعرفها مسبقًا.',
-    'You answered No, yet some of its words are there: make the link explicit.':
-      'أجبت «لا»، لكن بعض كلماتها موجودة: اجعل الصلة صريحة.',
-    'You speak to your readers directly (“you” or “your” {count}×).':
-      'أنت تخاطب قرّاءك مباشرة («أنت» أو «لك» {count}×).',
-    'Try speaking to your readers directly once, with “you” or “your”.':
-      'حاول أن تخاطب قرّاءك مباشرة مرة واحدة، بـ«أنت» أو «لك».',
-    'Your everyday touches ({examples}) help readers picture the point.':
-      'لمساتك اليومية ({examples}) تساعد القرّاء على تصوّر الفكرة.',
-    'Give one concrete, everyday example your readers can picture (“imagine …”, “for example …”).':
-      'أعطِ مثالًا ملموسًا واحدًا من الحياة اليومية يستطيع قرّاؤك تصوّره («تخيّل …»، «على سبيل المثال …»).',
-    '<strong>Ethos (why readers should trust you)</strong>':
-      '<strong>الإيثوس (لماذا ينبغي أن يثق بك القرّاء)</strong>',
-    'Your summary shows {present}.':
-      'يُظهر ملخصك {present}.',
-    'It does not yet say {first}. One short phrase on each is often enough.':
-      'لا يذكر بعد {first}. غالبًا تكفي عبارة قصيرة واحدة لكل منها.',
-    'It does not yet say {first} or {second}. One short phrase on each is often enough.':
-      'لا يذكر بعد {first} أو {second}. غالبًا تكفي عبارة قصيرة واحدة لكل منها.',
-    'It does not yet say {first} or {second} or {third}. One short phrase on each is often enough.':
-      'لا يذكر بعد {first} أو {second} أو {third}. غالبًا تكفي عبارة قصيرة واحدة لكل منها.',
-    'From what you told me about yourself, {words} does not appear yet. For example, you could add: “{_credibility}”.':
-      'مما أخبرتني به عن نفسك، لا يظهر {words} بعد. مثلًا، يمكنك أن تضيف: «{_credibility}».',
-    'From what you told me about yourself, {words} do not appear yet. For example, you could add: “{_credibility}”.':
-      'مما أخبرتني به عن نفسك، لا تظهر {words} بعد. مثلًا، يمكنك أن تضيف: «{_credibility}».',
-    'What you told me about your credibility is in the text. Well done!':
-      'ما أخبرتني به عن مصداقيتك موجود في النص. أحسنت!',
-    '<strong>What else could arise?</strong>':
-      '<strong>ما الذي قد يُثار أيضًا؟</strong>',
-    'Your issue and resolutions deal with {named}.':
-      'تتناول قضيتك وحلولك {named}.',
-    'Your text does not yet name who is affected, consent, privacy, conflicts of interest or risks in so many words.':
-      'لا يذكر نصك بعد صراحةً مَن يتأثر، أو الموافقة، أو الخصوصية، أو تضارب المصالح، أو المخاطر.',
-    'Questions to think about before your final text:':
-      'أسئلة للتفكير فيها قبل نصك النهائي:',
-    '• {question}':
-      '• {question}',
-    'Who else could be affected when your work is presented: participants, their families, a community, or readers who may misunderstand it?':
-      'مَن غيرهم قد يتأثر حين يُعرض عملك: المشاركون، أو عائلاتهم، أو مجتمع ما، أو قرّاء قد يسيئون فهمه؟',
-    'Did everyone who appears in your work agree to it, knowing how it would be presented, and can they withdraw?':
-      'هل وافق كل من يظهر في عملك على ذلك، وهو يعرف كيف سيُعرض، وهل يمكنه الانسحاب؟',
-    'Could anyone be identified from what you show, even indirectly (a small town, a rare condition, a photo)?':
-      'هل يمكن التعرّف على أحد مما تعرضه، ولو بشكل غير مباشر (بلدة صغيرة، حالة نادرة، صورة)؟',
-    'Who funds the work or could profit from it, and do your readers need to know that to judge it fairly?':
-      'مَن يموّل العمل أو قد يستفيد منه، وهل يحتاج قرّاؤك إلى معرفة ذلك للحكم عليه بإنصاف؟',
-    'What could go wrong if your results are misread, overstated or misused, and who would bear the harm?':
-      'ما الذي قد يسوء إذا أُسيء فهم نتائجك أو بولغ فيها أو أُسيء استخدامها، ومَن سيتحمّل الضرر؟',
 
     // Coherence's tables: headers and example rows (plain text, localizeText)
     'Repeated key word/term': 'كلمة/مصطلح مفتاحي متكرر',
@@ -362,8 +267,6 @@ export const ar: Catalogue = {
     'about 14 words': 'نحو 14 كلمة',
     'about 18 words': 'نحو 18 كلمة',
     'about 20 words': 'نحو 20 كلمة',
-    'simpler: ': 'أبسط: ',
-    'no simpler word found: explain it': 'لم نجد كلمة أبسط: اشرحها',
     'repeating key words or terms to hold the topic together': 'تكرار الكلمات أو المصطلحات المفتاحية لربط الموضوع',
     'using adverbs to make verbs and adjectives precise': 'استخدام الظروف لجعل الأفعال والصفات دقيقة',
     'pronouns that clearly refer back to something already named': 'ضمائر تعود بوضوح إلى شيء ذُكر من قبل',
@@ -374,13 +277,6 @@ export const ar: Catalogue = {
     'so that the key facts and data that answer your questions are in it': 'بحيث تتضمن الحقائق والبيانات الرئيسية التي تجيب عن أسئلتك',
     'so that your conclusions answer your questions and each claim has its support': 'بحيث تجيب استنتاجاتك عن أسئلتك ويكون لكل ادعاء ما يدعمه',
     'so that its significance is clear': 'بحيث تتضح أهميته',
-    'where you work': 'أين تعمل',
-    'how you work': 'كيف تعمل',
-    'what you have done before': 'ما أنجزته من قبل',
-    'who is affected': 'مَن يتأثر',
-    'privacy and confidentiality': 'الخصوصية والسرية',
-    'conflicts of interest': 'تضارب المصالح',
-    'risks and harms': 'المخاطر والأضرار',
     '” and “': '” و“',
   },
 };

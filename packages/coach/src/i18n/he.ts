@@ -20,9 +20,9 @@ export const he: Catalogue = {
     // Half Life
     "Welcome to the Half Life writing exercise! We're glad you're here.": 'ברוכים הבאים לתרגיל הכתיבה "זמן מחצית חיים"! שמחים שאתם כאן.',
     'Before we begin, please tell me your full name, so that your answers can be kept for the research study.':
-      'לפני שנתחיל, נא לכתוב את שמך המלא, כדי שהתשובות שלך יישמרו עבור המחקר.',
+      'לפני שנתחיל, כתבו לי את שמכם המלא, כדי שהתשובות שלכם יישמרו עבור המחקר.',
     'Before we start writing: what is the science background of your audience? This helps tailor the exercise to your readers.':
-      'לפני שנתחיל לכתוב: מה הרקע המדעי של הקהל שלך? כך נתאים את התרגיל לקוראים שלך.',
+      'לפני שנתחיל לכתוב: מה הרקע המדעי של הקהל שלכם? כך נתאים את התרגיל לקוראים שלכם.',
     'Elementary (primary) school level science (learned science until about age 12)': 'מדע ברמת בית ספר יסודי (למדו מדעים עד גיל 12 בערך)',
     'Junior high school level science (learned science until about age 15)': 'מדע ברמת חטיבת ביניים (למדו מדעים עד גיל 15 בערך)',
     'High school level science (learned science until about age 18)': 'מדע ברמת תיכון (למדו מדעים עד גיל 18 בערך)',
@@ -37,9 +37,9 @@ export const he: Catalogue = {
       'ולסיום, עכשיו כשזיקקתם את המסר ושמתם לב למילים שהקוראים עלולים להיתקל בהן, קיבלתם בחזרה את כל 120 המילים. בטח זה נראה לכם הרבה עכשיו!',
     'Tell me again what you study and why it is important, in 120 words (100–140).': 'ספרו לי שוב מה אתם חוקרים ולמה זה חשוב, ב־120 מילים (100–140).',
     "Let's see whether this worked.": 'בואו נראה אם זה עבד.',
-    'This is your original text:': 'זה הטקסט המקורי שלך:',
-    'And this is your revised text:': 'וזה הטקסט המתוקן שלך:',
-    'Which one do you think suits a general audience better?': 'איזה מהם לדעתך מתאים יותר לקהל הרחב?',
+    'This is your original text:': 'זה הטקסט המקורי שלכם:',
+    'And this is your revised text:': 'וזה הטקסט המתוקן שלכם:',
+    'Which one do you think suits a general audience better?': 'איזה מהם לדעתכם מתאים יותר לקהל הרחב?',
     'My original text': 'הטקסט המקורי שלי',
     'My revised text': 'הטקסט המתוקן שלי',
     Neither: 'אף אחד מהם',
@@ -204,33 +204,6 @@ export const he: Catalogue = {
     'Thank you for your reflections, and well done: you have finished the Critical Thinking Coach.': 'תודה על המחשבות שלכם, וכל הכבוד: סיימתם את מאמן החשיבה הביקורתית.',
     'This exercise is finished. Press Restart to work on a new summary.': 'התרגיל הסתיים. לחצו על "התחלה מחדש" כדי לעבוד על תקציר חדש.',
 
-    // The built-in coach
-    'You used no rare words that your readers might not know. Well done!': 'לא השתמשתם במילים נדירות שהקוראים עלולים לא להכיר. כל הכבוד!',
-    'Notice that you used the word {words}, which some of your audience might not understand.': 'שימו לב שהשתמשתם במילה {words}, שחלק מהקהל שלכם עלול לא להבין.',
-    'Notice that you used the words {words}, which some of your audience might not understand.': 'שימו לב שהשתמשתם במילים {words}, שחלק מהקהל שלכם עלול לא להבין.',
-    'Consider replacing or explaining it next time.': 'כדאי להחליף או להסביר אותה בפעם הבאה.',
-    'Consider replacing or explaining them next time.': 'כדאי להחליף או להסביר אותן בפעם הבאה.',
-    'Your suitability for a general audience score was {score}.': 'ציון ההתאמה שלכם לקהל הרחב היה {score}.',
-    'Nicely done!': 'יפה מאוד!',
-    'Try to get it higher in the next round.': 'נסו להעלות אותו בסבב הבא.',
-    'You used {count} words; the target was {target} ({min}–{max}).': 'השתמשתם ב־{count} מילים; היעד היה {target} ({min}–{max}).',
-    'For your next version, writing for {readers}:': 'לגרסה הבאה, כשאתם כותבים עבור {readers}:',
-    'Your longest sentence has {count} words: “{_sentence}” For {readers}, sentences of {label} are easiest to follow; try splitting it into shorter ones.':
-      'במשפט הארוך ביותר שלכם יש {count} מילים: "{_sentence}" עבור {readers}, הכי קל לעקוב אחרי משפטים של {label}; נסו לפצל אותו למשפטים קצרים יותר.',
-    'Your sentences suit {readers}: the longest has {count} words (comfortable: {label}).': 'המשפטים שלכם מתאימים ל{readers}: בארוך ביותר יש {count} מילים (נוח: {label}).',
-    'Replace or explain these words first, the rarest first: {words}.': 'החליפו או הסבירו קודם את המילים האלה, מהנדירה ביותר: {words}.',
-    'Say why your work matters to your readers: add a sentence such as “This matters because …”.': 'אמרו לקוראים למה העבודה שלכם חשובה: הוסיפו משפט כמו "זה חשוב כי …".',
-    'Add one everyday comparison young readers can picture (“it works like …”).': 'הוסיפו השוואה יומיומית אחת שקוראים צעירים יכולים לדמיין ("זה עובד כמו …").',
-    'Turn a number ({number}) into something they can picture.': 'הפכו מספר ({number}) למשהו שהם יכולים לדמיין.',
-    'Every sentence is linked to the one before by a connector. Good flow!': 'כל משפט מקושר לקודם לו במילת קישור. זרימה טובה!',
-    '{linked} of {linkable} sentences after the first are linked to the one before by a connector. Link the others, for example with “because”, “however” or “as a result”.':
-      '{linked} מתוך {linkable} המשפטים שאחרי הראשון מקושרים לקודם להם במילת קישור. קשרו גם את האחרים, למשל במילים "כי", "אולם" או "כתוצאה מכך".',
-    'No key term comes back in your text. Repeat your main term rather than switching words, so readers keep track.':
-      'אף מונח מפתח לא חוזר בטקסט שלכם. חזרו על המונח המרכזי במקום להחליף מילים, כדי שהקוראים לא יאבדו את החוט.',
-    'Your key terms: {terms}. Keep using the same term for the same thing.': 'מונחי המפתח שלכם: {terms}. המשיכו להשתמש באותו מונח לאותו הדבר.',
-    'Back your main claim with evidence: a number, a study, or something you observed.': 'גבו את הטענה המרכזית שלכם בראיות: מספר, מחקר, או משהו שצפיתם בו.',
-    'You back your claims with evidence ({evidence}). Make sure each claim has its support.': 'אתם מגבים את הטענות שלכם בראיות ({evidence}). ודאו שלכל טענה יש תמיכה.',
-
     // The neutral coach
     'Thank you.': 'תודה.',
     'Read your text once more: is your main point clear from the first sentence?': 'קראו את הטקסט שלכם שוב: האם הנקודה המרכזית ברורה כבר מהמשפט הראשון?',
@@ -250,77 +223,9 @@ export const he: Catalogue = {
     'Which investors or which grant? For example a foundation, a fund, or a company in a particular industry.': 'אילו משקיעים או איזה מענק? למשל קרן, קרן השקעות או חברה בענף מסוים.',
     'Which committee or ministry, and what decision could your research inform?': 'איזו ועדה או איזה משרד, ואיזו החלטה המחקר שלכם יכול להזין?',
 
-    // Persuasion and Rhetorics, Ethics: the built-in feedback (rhetoric-feedback.ts)
+    // Persuasion and Rhetorics: the reply after the summary (its feedback is in findings/messages/rhetoric.ts)
     'Do the rare words suit your readers? Are key terms missing that they would expect?':
       'האם המילים הנדירות מתאימות לקוראים שלכם? האם חסרים מונחי מפתח שהם היו מצפים להם?',
-    '<strong>Logos (reasoning and evidence)</strong>':
-      '<strong>לוגוס (היגיון וראיות)</strong>',
-    'You support your case with {support}. Readers trust a claim more when the number or finding sits right next to it.':
-      'אתם תומכים בטיעון שלכם ב־{support}. קוראים סומכים יותר על טענה כשהמספר או הממצא נמצאים ממש לידה.',
-    'I found no number, study or observation in your text. Add one piece of evidence your readers can check, such as a figure or what you found.':
-      'לא מצאתי בטקסט שלכם מספר, מחקר או תצפית. הוסיפו ראיה אחת שהקוראים יכולים לבדוק, כמו נתון או משהו שמצאתם.',
-    'You link cause and effect with {connectors}, so your reasoning is easy to follow.':
-      'אתם מקשרים בין סיבה לתוצאה בעזרת {connectors}, כך שקל לעקוב אחרי ההיגיון שלכם.',
-    'Show how one point leads to the next with a word such as “because”, “therefore” or “as a result”.':
-      'הראו איך נקודה אחת מובילה לבאה בעזרת מילה כמו "כי", "לכן" או "כתוצאה מכך".',
-    'This claim stands without support: “{_claim}” What number, result or source could back it?':
-      'הטענה הזאת עומדת בלי תמיכה: "{_claim}" איזה מספר, תוצאה או מקור יכולים לגבות אותה?',
-    '<strong>Pathos (the value you share with your readers: “{_value}”)</strong>':
-      '<strong>פאתוס (הערך המשותף לכם ולקוראים: "{_value}")</strong>',
-    'Your summary names the value itself ({words}).':
-      'התקציר שלכם מזכיר את הערך עצמו ({words}).',
-    'It uses words close to it: {words}.':
-      'הוא משתמש במילים קרובות אליו: {words}.',
-    'I could not find the value, or a word close to it, in your summary. Add a sentence that shows your readers how your work touches what they care about.':
-      'לא מצאתי בתקציר את הערך או מילה קרובה אליו. הוסיפו משפט שמראה לקוראים איך העבודה שלכם נוגעת במה שחשוב להם.',
-    'You answered Yes: check that a reader would see the value without knowing it beforehand.':
-      'עניתם "כן": ודאו שקורא יזהה את הערך גם בלי לדעת עליו מראש.',
-    'You answered No, yet some of its words are there: make the link explicit.':
-      'עניתם "לא", אבל חלק מהמילים שלו נמצאות שם: הפכו את הקשר למפורש.',
-    'You speak to your readers directly (“you” or “your” {count}×).':
-      'אתם פונים לקוראים ישירות ("אתם" או "שלכם" {count}×).',
-    'Try speaking to your readers directly once, with “you” or “your”.':
-      'נסו לפנות לקוראים ישירות פעם אחת, ב"אתם" או "שלכם".',
-    'Your everyday touches ({examples}) help readers picture the point.':
-      'הנגיעות היומיומיות שלכם ({examples}) עוזרות לקוראים לדמיין את הנקודה.',
-    'Give one concrete, everyday example your readers can picture (“imagine …”, “for example …”).':
-      'תנו דוגמה מוחשית ויומיומית אחת שהקוראים יכולים לדמיין ("תארו לעצמכם …", "למשל …").',
-    '<strong>Ethos (why readers should trust you)</strong>':
-      '<strong>אתוס (למה הקוראים צריכים לסמוך עליכם)</strong>',
-    'Your summary shows {present}.':
-      'התקציר שלכם מראה {present}.',
-    'It does not yet say {first}. One short phrase on each is often enough.':
-      'הוא עדיין לא אומר {first}. לרוב מספיק ביטוי קצר אחד לכל אחד.',
-    'It does not yet say {first} or {second}. One short phrase on each is often enough.':
-      'הוא עדיין לא אומר {first} או {second}. לרוב מספיק ביטוי קצר אחד לכל אחד.',
-    'It does not yet say {first} or {second} or {third}. One short phrase on each is often enough.':
-      'הוא עדיין לא אומר {first} או {second} או {third}. לרוב מספיק ביטוי קצר אחד לכל אחד.',
-    'From what you told me about yourself, {words} does not appear yet. For example, you could add: “{_credibility}”.':
-      'ממה שסיפרתם לי על עצמכם, {words} עדיין לא מופיע. למשל, תוכלו להוסיף: "{_credibility}".',
-    'From what you told me about yourself, {words} do not appear yet. For example, you could add: “{_credibility}”.':
-      'ממה שסיפרתם לי על עצמכם, {words} עדיין לא מופיעים. למשל, תוכלו להוסיף: "{_credibility}".',
-    'What you told me about your credibility is in the text. Well done!':
-      'מה שסיפרתם לי על האמינות שלכם נמצא בטקסט. כל הכבוד!',
-    '<strong>What else could arise?</strong>':
-      '<strong>מה עוד עלול לעלות?</strong>',
-    'Your issue and resolutions deal with {named}.':
-      'הסוגיה והפתרונות שלכם עוסקים ב{named}.',
-    'Your text does not yet name who is affected, consent, privacy, conflicts of interest or risks in so many words.':
-      'הטקסט שלכם עדיין לא מזכיר במפורש את מי שמושפע, הסכמה, פרטיות, ניגודי עניינים או סיכונים.',
-    'Questions to think about before your final text:':
-      'שאלות לחשוב עליהן לפני הטקסט הסופי:',
-    '• {question}':
-      '• {question}',
-    'Who else could be affected when your work is presented: participants, their families, a community, or readers who may misunderstand it?':
-      'מי עוד עלול להיות מושפע כשהעבודה שלכם מוצגת: משתתפים, בני משפחותיהם, קהילה, או קוראים שעלולים להבין אותה לא נכון?',
-    'Did everyone who appears in your work agree to it, knowing how it would be presented, and can they withdraw?':
-      'האם כל מי שמופיע בעבודה שלכם הסכים לכך, בידיעה איך היא תוצג, והאם הם יכולים לחזור בהם?',
-    'Could anyone be identified from what you show, even indirectly (a small town, a rare condition, a photo)?':
-      'האם אפשר לזהות מישהו ממה שאתם מציגים, אפילו בעקיפין (עיירה קטנה, מצב רפואי נדיר, תמונה)?',
-    'Who funds the work or could profit from it, and do your readers need to know that to judge it fairly?':
-      'מי מממן את העבודה או עשוי להרוויח ממנה, והאם הקוראים צריכים לדעת זאת כדי לשפוט אותה בהגינות?',
-    'What could go wrong if your results are misread, overstated or misused, and who would bear the harm?':
-      'מה עלול להשתבש אם התוצאות שלכם ייקראו לא נכון, יוגזמו או ינוצלו לרעה, ומי יישא בנזק?',
 
     // Coherence's tables: headers and example rows (plain text, localizeText)
     'Repeated key word/term': 'מילת מפתח/מונח שחוזרים',
@@ -362,8 +267,6 @@ export const he: Catalogue = {
     'about 14 words': 'כ־14 מילים',
     'about 18 words': 'כ־18 מילים',
     'about 20 words': 'כ־20 מילים',
-    'simpler: ': 'פשוטות יותר: ',
-    'no simpler word found: explain it': 'לא נמצאה מילה פשוטה יותר: הסבירו אותה',
     'repeating key words or terms to hold the topic together': 'חזרה על מילות מפתח או מונחים כדי ללכד את הנושא',
     'using adverbs to make verbs and adjectives precise': 'שימוש בתוארי פועל כדי לדייק פעלים ושמות תואר',
     'pronouns that clearly refer back to something already named': 'כינויים שמפנים בבירור למשהו שכבר הוזכר',
@@ -374,13 +277,6 @@ export const he: Catalogue = {
     'so that the key facts and data that answer your questions are in it': 'כך שהעובדות והנתונים המרכזיים שעונים על השאלות שלכם יופיעו בו',
     'so that your conclusions answer your questions and each claim has its support': 'כך שהמסקנות שלכם יענו על השאלות ולכל טענה תהיה תמיכה',
     'so that its significance is clear': 'כך שהמשמעות שלו תהיה ברורה',
-    'where you work': 'איפה אתם עובדים',
-    'how you work': 'איך אתם עובדים',
-    'what you have done before': 'מה עשיתם בעבר',
-    'who is affected': 'מי מושפע',
-    'privacy and confidentiality': 'פרטיות וסודיות',
-    'conflicts of interest': 'ניגודי עניינים',
-    'risks and harms': 'סיכונים ונזקים',
     '” and “': '” ו“',
   },
 };
