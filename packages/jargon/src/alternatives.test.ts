@@ -55,6 +55,15 @@ describe('alternatives from WordNet', () => {
     expect(alternatives('gauge', gaugeDictionary)).toEqual([]);
   });
 
+  it('offers the noun an adjective of relation stands for', () => {
+    const seismic = testSynsets([
+      { pos: 'a', members: ['seismic'], gloss: 'caused by an earthquake', nouns: [1] },
+      { pos: 'n', members: ['earthquake', 'quake'], gloss: 'shaking of the ground' },
+    ]);
+    const seismicDictionary = testDictionary({ common: ['earthquake'], mid: ['seismic'], frequencies: { earthquake: 4000 }, thesaurus: seismic });
+    expect(alternatives('seismic', seismicDictionary, 5, 'Seismic activity increased.').map((a) => a.word)).toEqual(['earthquake']);
+  });
+
   it('gives a common word none', () => {
     expect(alternatives('heart', dictionary)).toEqual([]);
   });

@@ -4,7 +4,9 @@
 //  2. WordNet (thesaurus.ts): the word's senses of the part of speech it has in the sentence are
 //     ranked by how many of the sentence's words their gloss, members and hypernyms share, and by
 //     how often WordNet saw each sense; only a sense that clearly wins gives suggestions, and only
-//     its members for which it is their own usual sense ("duck" is not offered for "evade").
+//     its members (for adjectives also their "similar to" words and the noun they relate to, for
+//     concrete nouns specific hypernyms) for which it is their own usual sense ("duck" is not
+//     offered for "evade").
 // Every suggestion must be known better than the word: common in the chosen dictionary (the
 // table's may be mid-frequency) and more frequent than the word. None is better than a wrong
 // one, so a word whose sense is unclear gets none.
@@ -85,6 +87,8 @@ export function alternativesWithSource(
     // specific enough (deep in the hierarchy), so "cause" or "thing" never stand in for a word.
     if (sense.pos === 'a' || (isConcreteNoun(thesaurus, sense) && thesaurus.depthOf(related) >= HYPERNYM_MIN_DEPTH)) consider(related);
   }
+  // An adjective of relation reads as its noun in front of another: "seismic activity" → earthquake.
+  if (sense.pos === 'a') for (const noun of thesaurus.nounsOf(sense.synset)) consider(noun);
   const kept = [...candidates].flatMap((candidate) => knownBetter(candidate, false) ?? []);
   return kept.length > 0 ? { alternatives: byFrequency(kept), source: 'wordnet' } : none;
 }

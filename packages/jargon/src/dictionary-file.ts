@@ -69,6 +69,8 @@ const THESAURUS_U32 = [
   'related',
   'glossOffsets',
   'gloss',
+  'nounOffsets',
+  'nouns',
 ] as const;
 
 function thesaurusSections(thesaurus: Thesaurus): Record<string, Uint8Array | Uint16Array | Uint32Array> {
@@ -97,6 +99,8 @@ function thesaurusFrom(container: Container): Thesaurus {
     related: u32('related'),
     glossOffsets: u32('glossOffsets'),
     gloss: u32('gloss'),
+    nounOffsets: u32('nounOffsets'),
+    nouns: u32('nouns'),
   });
 }
 

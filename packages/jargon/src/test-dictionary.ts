@@ -60,6 +60,8 @@ export interface TestSynset {
   readonly depth?: number;
   /** WordNet lexicographer file (default 6, noun.artifact). */
   readonly lexFile?: number;
+  /** Adjectives: indexes of the noun synsets they relate to. */
+  readonly nouns?: readonly number[];
 }
 
 /** A thesaurus of the given synsets, stored as wordnet-builder.ts stores them. */
@@ -100,6 +102,7 @@ export function testSynsets(synsets: readonly TestSynset[]): Thesaurus {
   const [memberOffsets, members] = flat(synsets.map((synset) => synset.members.map(idOf)));
   const [relatedOffsets, related] = flat(synsets.map((synset) => synset.related ?? []));
   const [glossOffsets, gloss] = flat(glossLists);
+  const [nounOffsets, nouns] = flat(synsets.map((synset) => synset.nouns ?? []));
   return new Thesaurus({
     words: WordTable.build(words),
     senseOffsets,
@@ -113,6 +116,8 @@ export function testSynsets(synsets: readonly TestSynset[]): Thesaurus {
     related,
     glossOffsets,
     gloss,
+    nounOffsets,
+    nouns,
   });
 }
 

@@ -2,7 +2,8 @@
 // simpler words of alternatives.ts (docs/de-jargonizer.md "Simpler words"): every single-word
 // lemma with all its senses (synsets, most frequent first, with WordNet's sense counts), and per
 // synset its part of speech, depth in the hierarchy, single-word members, related synsets
-// (hypernyms of nouns and verbs, "similar to" of adjectives) and the stems of its gloss, so a
+// (hypernyms of nouns and verbs, "similar to" of adjectives), the nouns an adjective relates to
+// ("renal" → kidney) and the stems of its gloss, so a
 // sense can be ranked against the sentence the word is used in. Browser-safe.
 import type { WordTable } from './word-table.ts';
 
@@ -38,6 +39,9 @@ export interface ThesaurusParts {
   readonly related: Uint32Array;
   readonly glossOffsets: Uint32Array;
   readonly gloss: Uint32Array;
+  /** Per adjective synset: the noun synsets it relates to ("thermal" → heat, "renal" → kidney). */
+  readonly nounOffsets: Uint32Array;
+  readonly nouns: Uint32Array;
 }
 
 export interface WordSense {
@@ -59,6 +63,8 @@ export class Thesaurus implements ThesaurusParts {
   readonly related: Uint32Array;
   readonly glossOffsets: Uint32Array;
   readonly gloss: Uint32Array;
+  readonly nounOffsets: Uint32Array;
+  readonly nouns: Uint32Array;
 
   constructor(parts: ThesaurusParts) {
     this.words = parts.words;
@@ -73,6 +79,8 @@ export class Thesaurus implements ThesaurusParts {
     this.related = parts.related;
     this.glossOffsets = parts.glossOffsets;
     this.gloss = parts.gloss;
+    this.nounOffsets = parts.nounOffsets;
+    this.nouns = parts.nouns;
   }
 
   get synsetCount(): number {
@@ -129,6 +137,11 @@ export class Thesaurus implements ThesaurusParts {
 
   relatedOf(synset: number): number[] {
     return this.slice(this.relatedOffsets, this.related, synset);
+  }
+
+  /** The noun synsets an adjective synset relates to (WordNet's pertainym and derivation pointers). */
+  nounsOf(synset: number): number[] {
+    return this.slice(this.nounOffsets, this.nouns, synset);
   }
 
   glossStemsOf(synset: number): string[] {

@@ -3,7 +3,8 @@
 // lemma with all its senses, most frequent first (the WordNet sense count of index.sense, then
 // the sense number, then noun, verb, adjective, adverb), and per synset its part of speech, its
 // depth below the top of the noun or verb hierarchy, its lexicographer file (its broad kind:
-// artifact, body, process …), its single-word members, its related
+// artifact, body, process …), its single-word members, for adjectives the nouns they relate to
+// (pertainym and derivation pointers: "renal" → kidney), its related
 // synsets (direct hypernyms of nouns and verbs, "similar to" of adjectives) and the stems of
 // the content words of its gloss and examples. alternatives.ts ranks a word's senses against
 // its sentence with these and picks the simpler members of the sense that fits.
@@ -37,6 +38,8 @@ interface Synset {
   readonly words: readonly string[];
   /** Direct hypernyms (nouns, verbs) or "similar to" synsets (adjectives), as keys. */
   readonly related: readonly string[];
+  /** Adjectives: the noun synsets of their pertainym and derivation pointers, as keys. */
+  readonly nouns: readonly string[];
   readonly glossStems: readonly string[];
 }
 
@@ -68,9 +71,11 @@ export function buildThesaurus(dir: string = wordnetDir()): Thesaurus {
       const pointerCount = parseInt(fields[index] ?? '0', 10);
       index++;
       const related: string[] = [];
+      const nouns: string[] = [];
       for (let p = 0; p < pointerCount; p++, index += 4) {
         const target = `${POS_LETTER[fields[index + 2] ?? ''] ?? ''}${fields[index + 1] ?? ''}`;
         if (fields[index] === '@' || (pos === 'a' && fields[index] === '&')) related.push(target);
+        else if (pos === 'a' && (fields[index] === '\\' || fields[index] === '+') && target.startsWith('n')) nouns.push(target);
       }
       const glossStems = new Set<string>();
       for (const written of bar >= 0 ? (line.slice(bar + 3).match(/[A-Za-z]+/g) ?? []) : []) {
@@ -78,7 +83,7 @@ export function buildThesaurus(dir: string = wordnetDir()): Thesaurus {
         if (stem !== null) glossStems.add(stem);
       }
       const lexFile = parseInt(fields[1] ?? '0', 10);
-      synsets.set(`${pos}${offset}`, { index: synsets.size, pos, lexFile, words, related, glossStems: [...glossStems] });
+      synsets.set(`${pos}${offset}`, { index: synsets.size, pos, lexFile, words, related, nouns, glossStems: [...glossStems] });
     }
   }
 
@@ -130,6 +135,7 @@ export function buildThesaurus(dir: string = wordnetDir()): Thesaurus {
   const memberLists: number[][] = [];
   const relatedLists: number[][] = [];
   const glossLists: number[][] = [];
+  const nounLists: number[][] = [];
   for (const [key, synset] of synsets) {
     synsetInfo[synset.index] = PARTS_OF_SPEECH.indexOf(synset.pos) | (Math.min(depthOf(key), MAX_DEPTH) << 2);
     memberLists[synset.index] = synset.words.filter((word) => SINGLE_WORD.test(word) && ids.has(word)).map((word) => idOf(word));
@@ -138,6 +144,10 @@ export function buildThesaurus(dir: string = wordnetDir()): Thesaurus {
       return found ? [found.index] : [];
     });
     glossLists[synset.index] = synset.glossStems.map((stem) => idOf(stem));
+    nounLists[synset.index] = synset.nouns.flatMap((target) => {
+      const found = synsets.get(target);
+      return found ? [found.index] : [];
+    });
   }
 
   const senseOffsets = new Uint32Array(words.length + 1);
@@ -158,6 +168,7 @@ export function buildThesaurus(dir: string = wordnetDir()): Thesaurus {
   const [memberOffsets, members] = flatten(memberLists);
   const [relatedOffsets, related] = flatten(relatedLists);
   const [glossOffsets, gloss] = flatten(glossLists);
+  const [nounOffsets, nouns] = flatten(nounLists);
   return new Thesaurus({
     words: WordTable.build(words),
     senseOffsets,
@@ -171,6 +182,8 @@ export function buildThesaurus(dir: string = wordnetDir()): Thesaurus {
     related,
     glossOffsets,
     gloss,
+    nounOffsets,
+    nouns,
   });
 }
 
