@@ -18,7 +18,7 @@ import { YearlyCounts } from './yearly-counts.ts';
 import type { YearTotal } from './yearly-counts.ts';
 
 /** Bumped whenever the meaning or layout of a file changes, so stale builds are rebuilt. */
-export const DICTIONARY_FORMAT_VERSION = 2;
+export const DICTIONARY_FORMAT_VERSION = 3;
 
 /** English bands on a window's absolute counts (packages/jargon/README.md): common ≥ 1000, mid 50–999. */
 export const ENGLISH_COMMON_MIN = 1000;
