@@ -27,6 +27,7 @@ export const appRoutePatterns = [
   '/profile',
   '/forgot-password',
   '/reset-password',
+  '/sign-in-link',
   '/research',
   '/share',
   '/share/:token',

@@ -5,8 +5,14 @@
 // Why three: a limit per account alone lets anyone lock its owner out by failing ten times; a
 // limit per client alone lets a botnet guess without bound. The pair limit slows one client
 // guessing one account, the client limit one client spraying many accounts, and the account
-// limit many clients guessing one account — which the owner's own browser skips, since it holds
-// the trusted-device cookie of an earlier successful sign-in (trusted-device.ts).
+// limit many clients guessing one account.
+//
+// None of these may lock the owner out (docs/accounts.md "Locked out by someone else"): a
+// browser holding the account's trusted-device cookie (trusted-device.ts: an earlier successful
+// sign-in, or a sign-in link opened from the account's mailbox, sign-in-link.ts) skips the
+// account and client limits for that account and counts its failures in a bucket of its own
+// instead of the pair's, so failures from other browsers, on other networks or behind the same
+// NAT, never reach it.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { AppError } from '../lib/errors.ts';
@@ -23,6 +29,10 @@ export const PAIR_SIGN_IN_LIMIT = 10;
 export const ACCOUNT_SIGN_IN_LIMIT = 100;
 /** Reset mails per e-mail address per window. */
 export const RESET_MAIL_LIMIT = 3;
+/** Sign-in link requests per client per window (failed sign-ins are counted apart). */
+export const SIGN_IN_LINK_CLIENT_LIMIT = 20;
+/** At most one sign-in link mail per address in this time. */
+export const SIGN_IN_LINK_SPACING_MS = 2 * MINUTE;
 
 export interface AuthLimits {
   /** Sign-in failures, registrations, reset requests, code and password checks, per client. */
@@ -31,8 +41,12 @@ export interface AuthLimits {
   signInPair: AttemptLimiter;
   /** Failed sign-ins per e-mail address from untrusted clients. */
   signInAccount: AttemptLimiter;
-  /** Reset mails per e-mail address. */
+  /** Reset mails per e-mail address (per trusted browser and address for the owner's). */
   resetMail: AttemptLimiter;
+  /** Sign-in link requests per client. */
+  signInLinkClient: AttemptLimiter;
+  /** One sign-in link mail per address per two minutes: never refused, just not mailed again. */
+  signInLinkMail: AttemptLimiter;
 }
 
 /** Attempts per client per 15 minutes: AUTH_RATE_LIMIT, 30 by default (10,000 under NODE_ENV=test). */
@@ -49,6 +63,12 @@ export function createAuthLimits(config: Config, limits: LimitBackend): AuthLimi
     signInPair: limiter('sign-in-pair', PAIR_SIGN_IN_LIMIT, DAY),
     signInAccount: limiter('sign-in-account', ACCOUNT_SIGN_IN_LIMIT, DAY),
     resetMail: limiter('reset-mail', RESET_MAIL_LIMIT, DAY),
+    signInLinkClient: limiter('sign-in-link-client', SIGN_IN_LINK_CLIENT_LIMIT, 6 * 60 * MINUTE),
+    signInLinkMail: limits.attemptLimiter('auth-sign-in-link-mail', {
+      max: 1,
+      windowMs: SIGN_IN_LINK_SPACING_MS,
+      maxBlockMs: SIGN_IN_LINK_SPACING_MS,
+    }),
   };
 }
 
@@ -57,6 +77,9 @@ export const clientKey = (request: FastifyRequest) => limiterKey('client', reque
 export const emailKey = (email: string) => limiterKey('email', normalEmail(email));
 export const pairKey = (request: FastifyRequest, email: string) =>
   limiterKey('pair', `${request.ip}\u0000${normalEmail(email)}`);
+/** A trusted browser's own bucket for its account, wherever it connects from. */
+export const deviceKey = (deviceId: string, email: string) =>
+  limiterKey('device', `${deviceId}\u0000${normalEmail(email)}`);
 
 export class RateLimitedError extends AppError {
   readonly retryAfterSeconds: number;

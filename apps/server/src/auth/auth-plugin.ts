@@ -8,6 +8,7 @@ import { createAuth, type Auth } from './auth.ts';
 import { createAuthLimits, type AuthLimits } from './auth-limits.ts';
 import { authRoutes } from './auth-routes.ts';
 import { createMailer, type Mailer } from './mailer.ts';
+import { signInLinkRoutes } from './sign-in-link.ts';
 
 export interface AuthServices {
   library: Auth;
@@ -38,6 +39,7 @@ const plugin: FastifyPluginAsync<AuthPluginOptions> = async (app, options) => {
   });
   app.addHook('onClose', async () => mailer.close());
   await app.register(authRoutes);
+  await app.register(signInLinkRoutes);
 };
 
 export const authPlugin = fp(plugin, { name: 'scicomm-auth' });

@@ -17,8 +17,8 @@ import { AppError, errorBody, notFound, retryAfterSecondsOf } from '../lib/error
 import { errorResponseSchema } from '../lib/error-schema.ts';
 import { siteOrigin } from '../lib/site-origin.ts';
 import { AUTH_BASE_PATH } from './auth.ts';
-import { assertAttemptAllowed, clientKey, emailKey, pairKey } from './auth-limits.ts';
-import { isTrustedDevice, setTrustedDevice } from './trusted-device.ts';
+import { assertAttemptAllowed, clientKey, deviceKey, emailKey, pairKey } from './auth-limits.ts';
+import { setTrustedDevice, trustedDeviceId } from './trusted-device.ts';
 import type { AttemptLimiter } from './attempt-limiter.ts';
 import { requireSession } from './session.ts';
 
@@ -245,17 +245,24 @@ async function forwardToLibrary(
   const client = clientKey(request);
   const email = emailOf(request.body);
   const signIn = policy?.email === 'sign-in' && email !== undefined;
-  const trusted = signIn && isTrustedDevice(request, app.config.authSecret, email);
+  const resetMail = policy?.email === 'reset-mail' && email !== undefined;
+  // The owner's browser (auth-limits.ts): its sign-ins and reset requests for its own account
+  // are counted in its own bucket, never in the ones other clients fill.
+  const device =
+    (signIn || resetMail) && email !== undefined
+      ? trustedDeviceId(request, app.config.authSecret, email)
+      : null;
+  const signInKey = signIn ? (device ? deviceKey(device, email) : pairKey(request, email)) : undefined;
+  const resetKey = resetMail ? (device ? deviceKey(device, email) : emailKey(email)) : undefined;
+  const accountKey = signIn && !device ? emailKey(email) : undefined;
   if (policy) {
-    const checks: Array<[AttemptLimiter, string]> = [[limits.client, client]];
-    if (signIn) {
-      checks.push([limits.signInPair, pairKey(request, email)]);
-      if (!trusted) checks.push([limits.signInAccount, emailKey(email)]);
-    }
-    if (policy.email === 'reset-mail' && email) checks.push([limits.resetMail, emailKey(email)]);
+    const checks: Array<[AttemptLimiter, string]> = device ? [] : [[limits.client, client]];
+    if (signInKey !== undefined) checks.push([limits.signInPair, signInKey]);
+    if (accountKey !== undefined) checks.push([limits.signInAccount, accountKey]);
+    if (resetKey !== undefined) checks.push([limits.resetMail, resetKey]);
     await assertAttemptAllowed(reply, checks);
     if (policy.client === 'every') await limits.client.record(client);
-    if (policy.email === 'reset-mail' && email) await limits.resetMail.record(emailKey(email));
+    if (resetKey !== undefined) await limits.resetMail.record(resetKey);
   }
 
   const response = await app.auth.library.handler(
@@ -265,14 +272,12 @@ async function forwardToLibrary(
   if (policy && response.status >= 400 && response.status < 500) {
     const failures: Promise<void>[] = [];
     if (policy.client === 'failures') failures.push(limits.client.record(client));
-    if (signIn) {
-      failures.push(limits.signInPair.record(pairKey(request, email)));
-      if (!trusted) failures.push(limits.signInAccount.record(emailKey(email)));
-    }
+    if (signInKey !== undefined) failures.push(limits.signInPair.record(signInKey));
+    if (accountKey !== undefined) failures.push(limits.signInAccount.record(accountKey));
     await Promise.all(failures);
   }
-  if (signIn && response.ok) {
-    await limits.signInPair.reset(pairKey(request, email));
+  if (signIn && signInKey !== undefined && response.ok) {
+    await limits.signInPair.reset(signInKey);
     setTrustedDevice(reply, app.config.authSecret, email, app.config.NODE_ENV === 'production');
   }
   return sendWebResponse(reply, response, path);

@@ -23,13 +23,18 @@ export function trustedDeviceValue(
   return `${nonce}.${mac(secret, nonce, email)}`;
 }
 
-export function isTrustedDevice(request: FastifyRequest, secret: string, email: string): boolean {
+/** The browser's id (the cookie's nonce) when it holds the cookie for this address; else null. */
+export function trustedDeviceId(request: FastifyRequest, secret: string, email: string): string | null {
   const value = request.cookies[TRUSTED_DEVICE_COOKIE];
   const [nonce, signature, ...rest] = (value ?? '').split('.');
-  if (!nonce || !signature || rest.length > 0) return false;
+  if (!nonce || !signature || rest.length > 0) return null;
   const expected = Buffer.from(mac(secret, nonce, email));
   const given = Buffer.from(signature);
-  return expected.length === given.length && timingSafeEqual(expected, given);
+  return expected.length === given.length && timingSafeEqual(expected, given) ? nonce : null;
+}
+
+export function isTrustedDevice(request: FastifyRequest, secret: string, email: string): boolean {
+  return trustedDeviceId(request, secret, email) !== null;
 }
 
 export function setTrustedDevice(

@@ -84,6 +84,10 @@ export const routes: RouteObject[] = [
             path: 'reset-password',
             lazy: lazyRoute(() => import('./routes/account/reset-password.tsx'), (m) => m.ResetPasswordRoute),
           },
+          {
+            path: 'sign-in-link',
+            lazy: lazyRoute(() => import('./routes/account/sign-in-link.tsx'), (m) => m.SignInLinkRoute),
+          },
           { path: 'share/:token', lazy: lazyRoute(() => import('./routes/share.tsx'), (m) => m.SharedTaskRoute) },
           { path: 'share', lazy: lazyRoute(() => import('./routes/share.tsx'), (m) => m.SharedTaskRoute) },
           { path: 'research', lazy: lazyRoute(() => import('./routes/research.tsx'), (m) => m.ResearchRoute) },

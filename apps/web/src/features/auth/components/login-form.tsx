@@ -1,7 +1,9 @@
 // Sign-in (docs/product.md §2 "Login"): e-mail and password, then, for an account with two-factor, the
 // code from the authenticator app (or a backup code). A failure shows a message, the same for
 // an unknown address and a wrong password. Both steps are react-hook-form forms checked with
-// the shared schemas the server checks the requests with.
+// the shared schemas the server checks the requests with. When sign-in is refused for too many
+// attempts (perhaps someone else's), the form offers a sign-in link by e-mail, which lets this
+// browser past the limit (docs/accounts.md "Locked out by someone else").
 import { useId, useRef, useState } from 'react';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +20,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { putServerErrorOnField } from '../../../lib/form-errors.ts';
 import { useFieldMessage, useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { signIn } from '../api/sign-in.ts';
+import { requestSignInLink } from '../api/sign-in-link.ts';
 import { verifyBackupCode, verifyTotp } from '../api/two-factor.ts';
 import { authErrorText } from '../error-text.ts';
 
@@ -29,6 +32,9 @@ export function LoginForm({ onSignedIn }: { onSignedIn(): Promise<void> }) {
   const [step, setStep] = useState<Step>('password');
   const [useBackup, setUseBackup] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  /** The address sign-in was refused for with 429: the sign-in link is offered for it. */
+  const [throttled, setThrottled] = useState<string | null>(null);
+  const [link, setLink] = useState<'idle' | 'sending' | 'sent'>('idle');
   const alert = useRef<HTMLParagraphElement>(null);
 
   const passwordForm = useSchemaForm<SignInBody, SignInBody>(signInBodySchema, {
@@ -60,6 +66,10 @@ export function LoginForm({ onSignedIn }: { onSignedIn(): Promise<void> }) {
       }
     } catch (error) {
       if (putServerErrorOnField(error, passwordForm)) return;
+      if (error instanceof ApiError && error.code === 'RATE_LIMITED') {
+        setThrottled(body.email);
+        setLink('idle');
+      }
       fail(
         error instanceof ApiError && (error.status === 401 || error.status === 400)
           ? t('account.login.failed')
@@ -93,6 +103,35 @@ export function LoginForm({ onSignedIn }: { onSignedIn(): Promise<void> }) {
     <p ref={alert} tabIndex={-1} role="alert" className="form__alert">
       {failure}
     </p>
+  );
+
+  const sendLink = async (address: string) => {
+    setLink('sending');
+    try {
+      await requestSignInLink(address);
+      setLink('sent');
+    } catch (error) {
+      setLink('idle');
+      fail(authErrorText(error, t, 'account.login.linkFailed'));
+    }
+  };
+
+  const linkOffer = throttled && (
+    <div className="form__help">
+      <p>{t('account.login.throttledHelp')}</p>
+      {link === 'sent' ? (
+        <p role="status">{t('account.login.linkSent')}</p>
+      ) : (
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={link === 'sending'}
+          onClick={() => void sendLink(throttled)}
+        >
+          {link === 'sending' ? t('account.login.sendingLink') : t('account.login.emailLink')}
+        </button>
+      )}
+    </div>
   );
 
   if (step === 'code') {
@@ -161,6 +200,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn(): Promise<void> }) {
         error={passwordMessage('password')}
       />
       {failureLine}
+      {linkOffer}
       <div className="form__actions">
         <button type="submit" className="button" disabled={busy}>
           {busy ? t('account.login.submitting') : t('account.login.submit')}

@@ -1,0 +1,72 @@
+// /sign-in-link?token=…: where the sign-in link mail leads (docs/accounts.md "Locked out by
+// someone else"). The link is used only when the visitor presses the button, so a mail scanner
+// that opens the page cannot use it up; then this browser is recognised as the owner's, and
+// the owner logs in with the password as usual.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { verifySignInLink } from '../../../features/auth/api/sign-in-link.ts';
+import { authErrorText } from '../../../features/auth/error-text.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+
+type State = { kind: 'ready' | 'checking' | 'done' | 'invalid' } | { kind: 'failed'; message: string };
+
+export function SignInLinkRoute() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const [state, setState] = useState<State>({ kind: token ? 'ready' : 'invalid' });
+  usePageTitle(t('account.signInLink.title'));
+
+  const use = async () => {
+    if (!token) return;
+    setState({ kind: 'checking' });
+    try {
+      await verifySignInLink(token);
+      setState({ kind: 'done' });
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'INVALID_TOKEN') setState({ kind: 'invalid' });
+      else setState({ kind: 'failed', message: authErrorText(error, t, 'account.signInLink.failed') });
+    }
+  };
+
+  return (
+    <div className="auth-page auth-page--narrow">
+      <div className="auth-page__panel">
+        <h1>{t('account.signInLink.title')}</h1>
+        {state.kind === 'invalid' ? (
+          <div role="alert" className="form__alert">
+            <p className="form__alert-text">{t('account.signInLink.invalid')}</p>
+            <p className="form__alert-text">
+              <Link to="/login">{t('account.signInLink.askAgain')}</Link>
+            </p>
+          </div>
+        ) : state.kind === 'done' ? (
+          <p className="form__status" role="status">
+            {t('account.signInLink.done')} <Link to="/login">{t('account.signInLink.login')}</Link>
+          </p>
+        ) : (
+          <div className="form">
+            <p>{t('account.signInLink.explain')}</p>
+            {state.kind === 'failed' && (
+              <p role="alert" className="form__alert">
+                {state.message}
+              </p>
+            )}
+            <div className="form__actions">
+              <button
+                type="button"
+                className="button"
+                disabled={state.kind === 'checking'}
+                onClick={() => void use()}
+              >
+                {state.kind === 'checking' ? t('account.signInLink.submitting') : t('account.signInLink.submit')}
+              </button>
+            </div>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
