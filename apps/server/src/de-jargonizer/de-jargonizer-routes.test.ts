@@ -861,7 +861,9 @@ describe('GET api/words/:word/frequency', () => {
     };
     // Without a sentence, the most frequent sense: the adverb ("scarce knew" = hardly knew).
     expect(await simpler('')).toContain('hardly');
-    expect(await simpler(`&sentence=${encodeURIComponent('Fresh water is scarce on the island.')}`)).not.toContain('hardly');
+    // Encoded as the web app's URLSearchParams does (spaces as +).
+    const sentence = new URLSearchParams({ sentence: 'Fresh water is scarce on the island.' });
+    expect(await simpler(`&${sentence}`)).not.toContain('hardly');
     const tooLong = await app.inject({
       method: 'GET',
       url: `/api/words/scarce/frequency?sentence=${'a'.repeat(1001)}`,
