@@ -231,3 +231,36 @@ describe('the built-in coach for other questions (coherence, critical thinking)'
     expect(suggestion).toContain('No key term comes back in your text.');
   });
 });
+
+describe('the built-in coach in Hebrew and Arabic', () => {
+  const english = /[A-Za-z]{3,}/;
+
+  it('renders logos, ethos, pathos and ethics feedback with no English sentence left', async () => {
+    const text = 'מדדנו את רמת החנקות ב־40 בארות. ב־35% מהן הרמה גבוהה, ולכן המים אינם ראויים לשתייה. השיטה שלנו תפתור את הבעיה.';
+    for (const language of ['he', 'ar'] as const) {
+      const feedback = await coach.feedback(
+        request(text, null, {
+          exercise: 'persuasive',
+          focus: ['logos', 'ethos', 'pathos', 'ethics'],
+          words: undefined,
+          language,
+          context: { credibility: 'חוקרת מים', sharedValue: 'מים נקיים', studentSays: 'Yes', issue: 'אנחנו מראיינים חקלאים.' },
+        }),
+      );
+      const lines = feedback.messages.flatMap((message) => message.split('<br />'));
+      // Quoted excerpts of the student's Hebrew aside, no line is left in English.
+      expect(lines.filter((line) => english.test(line.replace(/<[^>]+>/g, '')))).toEqual([]);
+      expect(feedback.findings.map((item) => item.kind)).toEqual(
+        expect.arrayContaining(['logos.evidence', 'logos.causeLink', 'logos.unsupportedClaim', 'ethos.noAffiliation', 'pathos.valueNamed']),
+      );
+    }
+  });
+
+  it('says the Half Life advice in Hebrew, the readers and lengths too', async () => {
+    const feedback = await coach.feedback(request('אני חוקרת דבורים. הן מאביקות פרחים.', 'adults', { language: 'he' }));
+    const all = feedback.messages.join('<br />');
+    expect(all).toContain('לגרסה הבאה, כשאתם כותבים עבור קוראים מבוגרים עם רקע מגוון:');
+    expect(all).toContain('אמרו לקוראים למה העבודה שלכם חשובה');
+    expect(english.test(all.replace(/<[^>]+>/g, ''))).toBe(false);
+  });
+});
