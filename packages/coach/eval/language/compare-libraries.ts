@@ -4,6 +4,7 @@
 // compromise. Prints accuracy and speed. Run: node packages/coach/eval/language/compare-libraries.ts
 import nlp from 'compromise';
 import { analyseText } from '../../src/language-analysis/analyse.ts';
+import { heldOutSentences } from './held-out-sentences.ts';
 import { labelledSentences } from './labelled-sentences.ts';
 import { entityTotals, score, type Analyser, type Score } from './score.ts';
 import { isYearText } from '../../src/language-analysis/english.ts';
@@ -101,3 +102,12 @@ for (const [name, analyser] of [['winkNLP + wink-eng-lite-web-model (the layer)'
   if (verbose) console.log([...result.pos.misses, ...result.entityMisses, ...result.connectors.misses].map((line) => `    ${line}`).join('\n'));
 }
 console.log(`(${labelledSentences.length} sentences; ${sample.split(/\s+/).length} words in the timed text)`);
+console.log(`\nHeld out (${heldOutSentences.length} sentences written after the choice, run once):`);
+for (const [name, analyser] of [['winkNLP + wink-eng-lite-web-model (the layer)', wink], ['compromise', compromise]] as const) {
+  const result = score(analyser, heldOutSentences);
+  const entities = entityTotals(result);
+  console.log(
+    `${name}: part of speech ${result.pos.correct}/${result.pos.total}, entities precision ${(100 * entities.precision).toFixed(1)} % recall ${(100 * entities.recall).toFixed(1)} %, splits ${result.sentences.correct}/${result.sentences.total}${result.connectors.total > 0 ? `, connector use ${result.connectors.correct}/${result.connectors.total}` : ''}`,
+  );
+  if (verbose) console.log([...result.pos.misses, ...result.entityMisses, ...result.connectors.misses].map((line) => `    ${line}`).join('\n'));
+}
