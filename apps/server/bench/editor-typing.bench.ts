@@ -57,7 +57,7 @@ async function openPage(browser: Browser, origin: string, profile: Profile, whic
       for (const entry of list.getEntries()) w.longTasks.push({ start: entry.startTime, duration: entry.duration });
     }).observe({ type: 'longtask', buffered: true });
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as PerformanceEventTiming[])
+      for (const entry of list.getEntries() as (PerformanceEventTiming & { interactionId?: number })[])
         if (entry.interactionId) w.slowEvents.push({ id: entry.interactionId, duration: entry.duration, start: entry.startTime });
     }).observe({ type: 'event', durationThreshold: 16, buffered: false } as PerformanceObserverInit);
   });
