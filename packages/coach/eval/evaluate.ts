@@ -5,7 +5,7 @@
 // recall = true / (true + misses), per kind and over all kinds; held-out cases (not looked at
 // while the rules were tuned) are reported apart. A case file of another area adds its cases
 // to `allCases` below.
-import type { Feedback } from '../src/coach.ts';
+import type { Coach, Feedback } from '../src/coach.ts';
 import { createBuiltinCoach } from '../src/builtin-coach.ts';
 import { createFakeJargonAnalyzer } from '../src/testing/fake-jargon-analyzer.ts';
 import type { CoachCase } from './cases/coach-case.ts';
@@ -53,13 +53,13 @@ export function recall(tally: Tally): number {
 }
 
 // Rare words are the De-Jargonizer's (judged by its own tests): the coach is run with none.
-const coach = createBuiltinCoach(createFakeJargonAnalyzer({ rare: {} }));
+export const evaluationCoach: Coach = createBuiltinCoach(createFakeJargonAnalyzer({ rare: {} }));
 
 function isQuestionCase(item: EvaluationCase): item is QuestionCase {
   return 'question' in item;
 }
 
-async function feedbackOf(item: EvaluationCase): Promise<Feedback> {
+async function feedbackOf(item: EvaluationCase, coach: Coach): Promise<Feedback> {
   if (isQuestionCase(item)) {
     return coach.feedback({
       exercise: item.exercise,
@@ -85,7 +85,8 @@ async function feedbackOf(item: EvaluationCase): Promise<Feedback> {
   });
 }
 
-export async function evaluate(cases: readonly EvaluationCase[]): Promise<Evaluation> {
+/** The cases through a coach: the built-in one unless another is given (the LLM coach, in its tests). */
+export async function evaluate(cases: readonly EvaluationCase[], coach: Coach = evaluationCoach): Promise<Evaluation> {
   const byKind = new Map<string, Tally>();
   const errors: Evaluation['errors'] = [];
   const of = (kind: string) => {
@@ -97,7 +98,7 @@ export async function evaluate(cases: readonly EvaluationCase[]): Promise<Evalua
     return tally;
   };
   for (const item of cases) {
-    const found = new Set((await feedbackOf(item)).findings.map((finding) => finding.kind));
+    const found = new Set((await feedbackOf(item, coach)).findings.map((finding) => finding.kind));
     for (const kind of item.mustFind) {
       if (found.has(kind)) of(kind).truePositives++;
       else {

@@ -7,6 +7,8 @@
 import { z } from 'zod';
 import type { Coach, Feedback, FeedbackRequest } from './coach.ts';
 import { textToHtml } from './html.ts';
+import { findingsPrompt, findingsSchema, llmFindingFocuses, llmFindingKinds, parseLlmFindings } from './llm-findings.ts';
+import { rhetoricFeedback } from './rhetoric-feedback.ts';
 import {
   introFor,
   llmTemperature,
@@ -28,6 +30,11 @@ export interface LlmCoachOptions {
   /** Told of each failed attempt (for the server's log); never shown to students. */
   onFailure?: (error: Error, attempt: number) => void;
   fetch?: typeof fetch;
+  /**
+   * Ask the model for the logos and ethos findings (llm-findings.ts) instead of the built-in
+   * rules' ones; the fallback must be the built-in coach. Off unless asked for.
+   */
+  typedFindings?: boolean;
 }
 
 const completionSchema = z.object({
@@ -53,6 +60,11 @@ export function completionsUrl(baseUrl: string): string {
 }
 
 async function askOnce(options: LlmCoachOptions, body: string): Promise<string> {
+  return cutAtWord(await askContent(options, body), maxSuggestionChars);
+}
+
+/** One call's answer as the model wrote it (a JSON answer must not be cut). */
+async function askContent(options: LlmCoachOptions, body: string): Promise<string> {
   const doFetch = options.fetch ?? fetch;
   const headers: Record<string, string> = {
     'content-type': 'application/json',
@@ -76,7 +88,46 @@ async function askOnce(options: LlmCoachOptions, body: string): Promise<string> 
   if (!parsed.success) throw new LlmCallError('The LLM answer has no message content.');
   const content = parsed.data.choices[0]?.message.content.trim() ?? '';
   if (content === '') throw new LlmCallError('The LLM answered with empty content.');
-  return cutAtWord(content, maxSuggestionChars);
+  return content;
+}
+
+/**
+ * The built-in feedback with its logos and ethos findings judged by the model instead
+ * (llm-findings.ts): two attempts, then the built-in feedback as it was.
+ */
+async function withLlmFindings(options: LlmCoachOptions, request: FeedbackRequest, measured: Feedback): Promise<Feedback> {
+  const focuses = llmFindingFocuses(request);
+  if (focuses.length === 0 || request.question) return measured;
+  const body = JSON.stringify({
+    model: options.model,
+    messages: findingsPrompt(request, focuses),
+    temperature: 0,
+    response_format: { type: 'json_schema', json_schema: { name: 'findings', strict: true, schema: findingsSchema(focuses) } },
+  });
+  const language = request.language ?? 'en';
+  for (let attempt = 1; attempt <= 2; attempt += 1) {
+    try {
+      const found = parseLlmFindings(await askContent(options, body), request.text, focuses, language);
+      if (found === null) throw new LlmCallError('The LLM answer is not the findings JSON asked for.');
+      const replaced = Object.fromEntries(
+        focuses.map((focus) => {
+          const kinds = new Set((llmFindingKinds[focus] ?? []).map((item) => item.kind));
+          return [focus, { kinds, findings: found.filter((item) => kinds.has(item.kind)) }];
+        }),
+      );
+      const rules = rhetoricFeedback(request);
+      const judged = rhetoricFeedback(request, replaced);
+      // The built-in coach puts its rhetoric messages and findings last.
+      return {
+        ...measured,
+        messages: [...measured.messages.slice(0, measured.messages.length - rules.messages.length), ...judged.messages],
+        findings: [...measured.findings.slice(0, measured.findings.length - rules.findings.length), ...judged.findings],
+      };
+    } catch (error) {
+      options.onFailure?.(asError(error), attempt);
+    }
+  }
+  return measured;
 }
 
 function asError(error: unknown): Error {
@@ -86,7 +137,9 @@ function asError(error: unknown): Error {
 export function createLlmCoach(options: LlmCoachOptions): Coach {
   return {
     async feedback(request: FeedbackRequest): Promise<Feedback> {
-      const measured = await options.fallback.feedback(request);
+      const measured = options.typedFindings
+        ? await withLlmFindings(options, request, await options.fallback.feedback(request))
+        : await options.fallback.feedback(request);
       if (request.aiTask === 'none') return measured;
       const body = JSON.stringify({
         model: options.model,

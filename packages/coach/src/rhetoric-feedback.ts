@@ -176,14 +176,28 @@ function renderGroup(group: FindingGroup, language: CoachLanguage): string {
   return [group.heading, ...group.findings.map((item) => item.message)].map((message) => renderMessage(message, language)).join('<br />');
 }
 
+/** Findings of some kinds from elsewhere (an LLM, llm-findings.ts), in place of the rules' findings of those kinds. */
+export interface ReplacedFindings {
+  kinds: ReadonlySet<string>;
+  findings: readonly Finding[];
+}
+
+function withReplaced(rules: Finding[], replaced: ReplacedFindings | undefined): Finding[] {
+  if (!replaced) return rules;
+  return [...replaced.findings, ...rules.filter((item) => !replaced.kinds.has(item.kind))];
+}
+
 /** The parts of a request's rhetoric and ethics focuses, in its focus order. */
-export function rhetoricFeedback(request: FeedbackRequest): RenderedFindings {
+export function rhetoricFeedback(
+  request: FeedbackRequest,
+  replaced: Partial<Record<'logos' | 'ethos', ReplacedFindings>> = {},
+): RenderedFindings {
   const context = request.context ?? {};
   const language = request.language ?? 'en';
   const groups = request.focus.flatMap((focus: CoachFocus): FindingGroup[] => {
     switch (focus) {
       case 'logos':
-        return [{ heading: { key: 'logos.heading' }, findings: logosFindings(request.text, language) }];
+        return [{ heading: { key: 'logos.heading' }, findings: withReplaced(logosFindings(request.text, language), replaced.logos) }];
       case 'pathos':
         return [
           {
@@ -192,7 +206,7 @@ export function rhetoricFeedback(request: FeedbackRequest): RenderedFindings {
           },
         ];
       case 'ethos':
-        return [{ heading: { key: 'ethos.heading' }, findings: ethosFindings(request.text, context, language) }];
+        return [{ heading: { key: 'ethos.heading' }, findings: withReplaced(ethosFindings(request.text, context, language), replaced.ethos) }];
       case 'ethics':
         return ethicsFindings(request.text, context, language);
       default:
