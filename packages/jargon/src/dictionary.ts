@@ -1,7 +1,7 @@
 // One period dictionary: the band of every word it knows, plus the names list and what the
 // alternatives need. Browser-safe (no Node imports): the web app builds one from the payload of
 // browser-payload.ts, the server from the files of build-dictionaries.ts.
-import { stripHebrewPrefixes } from './hebrew.ts';
+import { hebrewBaseForms, stripHebrewPrefixes } from './hebrew.ts';
 import { parsePeriodCode } from './period-code.ts';
 import type { Thesaurus } from './thesaurus.ts';
 import type { WordTable } from './word-table.ts';
@@ -94,9 +94,17 @@ export class Dictionary {
   findForm(form: string): number {
     const id = this.table.find(form);
     if (id >= 0 || !this.stripsHebrewPrefixes) return id;
-    for (const stem of stripHebrewPrefixes(form)) {
+    const stems = stripHebrewPrefixes(form);
+    for (const stem of stems) {
       const stemId = this.table.find(stem);
       if (stemId >= 0) return stemId;
+    }
+    // Only then a base form without an inflection ending, of the form or of a stem.
+    for (const candidate of [form, ...stems]) {
+      for (const base of hebrewBaseForms(candidate)) {
+        const baseId = this.table.find(base);
+        if (baseId >= 0) return baseId;
+      }
     }
     return -1;
   }

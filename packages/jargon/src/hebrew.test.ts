@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyze } from './classify.ts';
-import { HEBREW_PREFIXES, stripHebrewPrefixes } from './hebrew.ts';
+import { HEBREW_PREFIXES, hebrewBaseForms, stripHebrewPrefixes } from './hebrew.ts';
 import { testDictionary } from './test-dictionary.ts';
 
 const hebrew = testDictionary({ code: 'Hebrew2016_2016', common: ['מחשב', 'בית', 'ילד', 'של', 'לא', 'שלום'], mid: ['מדע'] });
@@ -42,5 +42,18 @@ describe('Hebrew prefix letters (packages/jargon/README.md)', () => {
 
   it('reads pointed text by its unpointed form', () => {
     expect(analyze('שָׁלוֹם', hebrew).wordBands).toEqual(['common']);
+  });
+});
+
+describe('hebrewBaseForms', () => {
+  it('offers the base form of plural, feminine and construct endings, with the final letter shape', () => {
+    expect(hebrewBaseForms('טיפולים')).toEqual(['טיפול', 'טיפולי']);
+    expect(hebrewBaseForms('נרדמים')).toEqual(['נרדם', 'נרדמי']);
+    expect(hebrewBaseForms('משמעותית')).toEqual(['משמעותי', 'משמעותיה']);
+    expect(hebrewBaseForms('בדיקות')).toEqual(['בדיק', 'בדיקה', 'בדיקת', 'בדיקוה']);
+    // Through the measure: after the prefixes, with the prefixes stripped.
+    expect(analyze('ילדים והילדים מחשבים', hebrew).wordBands).toEqual(['common', 'common', 'common']);
+    expect(hebrewBaseForms('עייפה')).toEqual(['עייף']);
+    expect(hebrewBaseForms('של')).toEqual([]);
   });
 });

@@ -50,3 +50,32 @@ export function stripHebrewPrefixes(form: string): string[] {
   }
   return stems;
 }
+
+// Inflection: the list holds a family's commonest forms, so a plain plural or feminine form
+// (עייפים, משמעותית, טיפולים) can be missing while its base form is there. An unknown form is
+// tried again without a common inflection ending, the base's last letter in its final shape.
+const INFLECTIONS: readonly (readonly [string, readonly string[]])[] = [
+  ['ים', ['', 'י']], // masculine plural: טיפולים → טיפול, חקלאים → חקלאי
+  ['ות', ['', 'ה', 'ת']], // feminine plural: בדיקות → בדיקה
+  ['ית', ['י']], // feminine adjective: משמעותית → משמעותי
+  ['ת', ['ה']], // construct state: מחלקת → מחלקה
+  ['ה', ['']], // feminine: עייפה → עייף
+  ['י', ['']], // construct plural: ילדי → ילד
+];
+const FINAL_FORMS: Readonly<Record<string, string>> = { כ: 'ך', מ: 'ם', נ: 'ן', פ: 'ף', צ: 'ץ' };
+
+/** Base forms to try for an unknown inflected form, most specific ending first. */
+export function hebrewBaseForms(form: string): string[] {
+  const bases: string[] = [];
+  for (const [ending, replacements] of INFLECTIONS) {
+    if (!form.endsWith(ending)) continue;
+    const stem = form.slice(0, -ending.length);
+    for (const replacement of replacements) {
+      let base = stem + replacement;
+      if (base.length < HEBREW_MIN_STEM) continue;
+      if (replacement === '') base = base.slice(0, -1) + (FINAL_FORMS[base.at(-1) ?? ''] ?? base.at(-1));
+      if (!bases.includes(base)) bases.push(base);
+    }
+  }
+  return bases;
+}

@@ -10,6 +10,7 @@ import { analyze, bandOfWord } from './classify.ts';
 import type { DictionarySet } from './dictionary-set.ts';
 import { HEBREW_COMMON_MAX_RANK } from './hebrew.ts';
 import { hebrewListPath } from './hebrew-builder.ts';
+import { hebrewPlainTexts } from './hebrew-plain-texts.ts';
 import { loadDictionaries } from './load.ts';
 import { DEFAULT_PERIOD, ENGLISH_PERIOD_CODES, HEBREW_PERIOD } from './period-code.ts';
 
@@ -95,6 +96,22 @@ describe('real analyses', () => {
     const common = list.slice(0, 200).find((word) => !list.includes(`ו${word}`)) ?? '';
     const mid = list[HEBREW_COMMON_MAX_RANK + 500] ?? '';
     expect(analyze(`${common} ${mid} ו${common}`, hebrew).wordBands).toEqual(['common', 'mid', 'common']);
+  });
+
+  it('finds everyday inflected Hebrew forms under their base form, and keeps plain Hebrew text mostly common', () => {
+    const hebrew = set.get(HEBREW_PERIOD);
+    const everyday = ['עייפים', 'משמעותית', 'טיפולים', 'מהירים', 'ונוחים', 'הכבדים', 'חוששים'];
+    const analysis = analyze(everyday.join(' '), hebrew);
+    expect(analysis.rareWords).toEqual([]);
+    // Without the base-form rule these texts were 29 % rare (57 of 194 words); now 14 %.
+    let words = 0;
+    let rare = 0;
+    for (const text of hebrewPlainTexts) {
+      const result = analyze(text, hebrew);
+      words += result.counts.total;
+      rare += result.counts.rare;
+    }
+    expect(rare / words).toBeLessThan(0.18);
   });
 
   it('suggests simpler words that fit the sentence, and none rather than a wrong one', () => {
