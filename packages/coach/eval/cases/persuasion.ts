@@ -300,6 +300,14 @@ export const persuasionCases: readonly CoachCase[] = [
     ['ethos.affiliation', 'ethos.experience'],
   ),
   ethos(
+    // Added after a walk through the exercise: "Our lab has tested …" was called no method.
+    'labHasTested',
+    'For ten years I have studied river pollution at the University of Haifa. Our lab has tested over 3,000 water samples. Trust the data, not the rumours.',
+    'I have studied rivers for ten years at the University of Haifa.',
+    ['ethos.affiliation', 'ethos.experience', 'ethos.method', 'ethos.statementReflected'],
+    ['ethos.noMethod', 'ethos.noAffiliation', 'ethos.noExperience', 'ethos.statementMissing'],
+  ),
+  ethos(
     'publishedPapers',
     'We have published twelve papers on sleep in teenagers, and our work shaped the new school timetable in Tel Aviv.',
     'published twelve papers on teen sleep',

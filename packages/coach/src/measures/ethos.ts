@@ -47,6 +47,8 @@ const englishPatterns: Readonly<Record<EthosKind, readonly RegExp[]>> = {
     /\bI\s+am\s+an?\s+(?:[\p{L}-]+\s+){0,3}(?:student|researcher|professor|lecturer|engineer|physician|doctor|nurse|scientist|postdoc|fellow|ecologist|biologist|chemist|physicist|geologist|epidemiologist|psychologist|economist)\b/giu,
   ],
   method: [
+    // "Our lab has tested 3,000 samples" says how the work is done as much as "we tested" does.
+    /\b(?:my|our)\s+(?:lab|laboratory|team|group)\s+(?:has\s+|have\s+|had\s+)?(?:also\s+)?(?:measured|tested|surveyed|analy[sz]ed|sampled|tracked|monitored|interviewed|recorded|compared|sequenced|observed|counted|mapped)\b/gi,
     /\b(?:we|I)\s+(?:have\s+|had\s+)?(?:also\s+|carefully\s+)?(?:measured|tested|surveyed|analy[sz]ed|sampled|tracked|monitored|interviewed|recorded|compared|sequenced|simulated|modelled|modeled|observed|counted|followed|mapped)\b/gi,
     /\b(?:randomi[sz]ed|controlled|double-blind|blinded|clinical)\s+(?:controlled\s+)?trials?\b/gi,
     /\bpeer-reviewed\b/gi,
