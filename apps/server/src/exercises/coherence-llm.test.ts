@@ -64,7 +64,7 @@ describe('Coherence with the LLM coach', () => {
     const s = await atFirstTable('/api/Coherence');
     const texts = await s.sendTable(['Keywords that can be repeated'], [['heatwave']]);
     expect(llm.prompts()).toHaveLength(2);
-    expect(texts[0]).toContain('“coral” (9 times)');
+    expect(texts[0]).toContain('“coral” (9 times in all its forms)');
     expect(s.stage).toBe(5);
   });
 
