@@ -80,7 +80,7 @@ async function settle(page: Page, idleMs = 800): Promise<void> {
 }
 
 async function typeAtEnd(page: Page, text: string): Promise<Keys> {
-  await box(page).fill(text);
+  await box(page).fill(text, { timeout: 180_000 }); // 600 kB at 100,000 words takes long under load
   if (page.url().includes('/de-jargonizer')) await page.getByTestId('editor-colours').locator('.dj-band--rare').first().waitFor({ timeout: 60_000 });
   await settle(page);
   await box(page).focus();
@@ -109,7 +109,7 @@ async function typeAtEnd(page: Page, text: string): Promise<Keys> {
 async function paste(page: Page, text: string, editor: boolean): Promise<{ longestTask: number; inViewMs: number }> {
   await settle(page);
   const start = await page.evaluate(() => performance.now());
-  await box(page).fill(text);
+  await box(page).fill(text, { timeout: 180_000 }); // 600 kB at 100,000 words takes long under load
   let inView = start;
   if (editor) {
     await page.waitForFunction(
