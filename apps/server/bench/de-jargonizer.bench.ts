@@ -7,16 +7,10 @@
 // (Typing in the editor is measured in Chromium by editor-typing.bench.ts.)
 // Each figure is printed with PASS or FAIL, then one JSON line; exits 1 when a target fails
 // (unless BENCH_REPORT_ONLY). Every loop is bounded.
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
-import path from 'node:path';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import { Pool } from 'undici';
 import { makeDocx, multipartBody } from '../src/de-jargonizer/test-support.ts';
-import { verdicts } from './bench-server.ts';
+import { startBenchServer, verdicts } from './bench-server.ts';
 
-const HERE = path.dirname(fileURLToPath(import.meta.url));
 const CONNECTIONS = 16;
 const SECONDS = 3;
 /** Grade and the bare routes take turns, so that a busy moment of the machine hits both alike. */
@@ -34,26 +28,6 @@ const wordsOf = (count: number) =>
   );
 const text120 = wordsOf(120);
 
-async function startServer(): Promise<{ port: number; stop: () => Promise<void> }> {
-  const child = spawn(process.execPath, [path.join(HERE, 'de-jargonizer-server.ts')], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const lines = createInterface({ input: child.stdout });
-  const port = await new Promise<number>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`the bench server exited with ${code}`)));
-    lines.on('line', (line) => {
-      const match = /^port (\d+)$/.exec(line);
-      if (match) resolve(Number(match[1]));
-    });
-  });
-  return {
-    port,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await once(child, 'exit');
-    },
-  };
-}
 
 interface Load {
   method: 'GET' | 'POST';
@@ -161,8 +135,8 @@ async function groupGrading(origin: string) {
 }
 
 /** Times LIVE_UPDATES edits of a 2,000-word text, from the input event to the coloured text being in the DOM and laid out. */
-const server = await startServer();
-const origin = `http://127.0.0.1:${server.port}`;
+const server = await startBenchServer();
+const { origin } = server;
 try {
   const rates = await gradeThroughput(origin);
   const { ratio } = rates;

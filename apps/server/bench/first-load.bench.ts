@@ -11,18 +11,16 @@
 //   4. Grade of a 120-word text against the bare route that reads the same form (≥ 50 %).
 // Each figure is printed with PASS or FAIL and the machine's load average beside it, then one
 // JSON line. Every loop is bounded.
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import { Pool } from 'undici';
 import { multipartBody } from '../src/de-jargonizer/test-support.ts';
 import { COOKIE_CONSENT_COOKIE, TERMS_CONSENT_COOKIE } from '@scicomm/shared';
+import { startBenchServer } from './bench-server.ts';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const DIST = path.resolve(HERE, '../../web/dist');
@@ -49,24 +47,6 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)] ?? NaN;
 };
 
-async function startServer(): Promise<{ origin: string; stop: () => Promise<void> }> {
-  const child = spawn(process.execPath, [path.join(HERE, 'de-jargonizer-server.ts')], { stdio: ['ignore', 'pipe', 'inherit'] });
-  const lines = createInterface({ input: child.stdout });
-  const port = await new Promise<number>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`the bench server exited with ${code}`)));
-    lines.on('line', (line) => {
-      const match = /^port (\d+)$/.exec(line);
-      if (match) resolve(Number(match[1]));
-    });
-  });
-  return {
-    origin: `http://127.0.0.1:${port}`,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await once(child, 'exit');
-    },
-  };
-}
 
 // ---------------------------------------------------------------- 1. bundle report
 
@@ -326,7 +306,7 @@ if (!existsSync(path.join(DIST, 'index.html'))) throw new Error('The web app is 
 console.log(`Machine at start ${load()}`);
 const report = bundleReport();
 if (process.argv.includes('--report-only')) process.exit(0);
-const server = await startServer();
+const server = await startBenchServer();
 const browser = await chromium.launch({
   executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu'],

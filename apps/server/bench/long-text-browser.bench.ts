@@ -7,15 +7,10 @@
 //   2. the size of the reply against the size of the text, both in UTF-8 bytes (target ≤ 2×);
 //   3. for information, the longest task while the pasted text is coloured, and how long that took.
 // Each target is printed with PASS or MISS, then one JSON line.
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
-import path from 'node:path';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { COOKIE_CONSENT_COOKIE, TERMS_CONSENT_COOKIE } from '@scicomm/shared';
+import { startBenchServer } from './bench-server.ts';
 
-const HERE = path.dirname(fileURLToPath(import.meta.url));
 const WORDS = 30_000;
 const IDLE_MS = 1000;
 
@@ -26,31 +21,11 @@ const paragraph =
 const paragraphWords = paragraph.split(/\s+/);
 const text = Array.from({ length: WORDS }, (_, index) => paragraphWords[index % paragraphWords.length]).join(' ');
 
-async function startServer(): Promise<{ port: number; stop: () => Promise<void> }> {
-  const child = spawn(process.execPath, [path.join(HERE, 'de-jargonizer-server.ts')], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const lines = createInterface({ input: child.stdout });
-  const port = await new Promise<number>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`the bench server exited with ${code}`)));
-    lines.on('line', (line) => {
-      const match = /^port (\d+)$/.exec(line);
-      if (match) resolve(Number(match[1]));
-    });
-  });
-  return {
-    port,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await once(child, 'exit');
-    },
-  };
-}
 
 const verdict = (pass: boolean) => (pass ? 'PASS' : 'MISS');
 
-const server = await startServer();
-const origin = `http://127.0.0.1:${server.port}`;
+const server = await startBenchServer();
+const { origin } = server;
 const browser = await chromium.launch({
   executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu'],
