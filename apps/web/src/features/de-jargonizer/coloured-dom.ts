@@ -8,11 +8,18 @@ import { displayTokens, type BandedText } from '@scicomm/jargon';
 export type WordSpans = Map<number, HTMLSpanElement>;
 
 export function paintColouredText(container: HTMLElement, coloured: BandedText | null, plainText = ''): WordSpans {
-  const spans: WordSpans = new Map();
   if (!coloured) {
     container.replaceChildren(plainText);
-    return spans;
+    return new Map();
   }
+  const { fragment, spans } = colouredFragment(coloured);
+  container.replaceChildren(fragment);
+  return spans;
+}
+
+/** A coloured text as DOM: text nodes and a span per marked word, with the spans by word index. */
+export function colouredFragment(coloured: Parameters<typeof displayTokens>[0]): { fragment: DocumentFragment; spans: WordSpans } {
+  const spans: WordSpans = new Map();
   const fragment = document.createDocumentFragment();
   let plain = '';
   for (const token of displayTokens(coloured)) {
@@ -29,8 +36,7 @@ export function paintColouredText(container: HTMLElement, coloured: BandedText |
     spans.set(token.wordIndex, span);
   }
   if (plain !== '') fragment.append(plain);
-  container.replaceChildren(fragment);
-  return spans;
+  return { fragment, spans };
 }
 
 /** The index of the counted word at a text offset (inside it or just after it), or -1. */

@@ -4,7 +4,8 @@
 // paste, a period switch) first shows those lines as plain text, which lays out exactly like
 // coloured text, then colours them in slices of a few milliseconds, the lines in view first, so
 // the page never stalls on thousands of marks.
-import { displayTokens, type Band, type BandedText } from '@scicomm/jargon';
+import type { Band, BandedText } from '@scicomm/jargon';
+import { colouredFragment } from './coloured-dom.ts';
 
 /** One line's colours: offsets within the line. */
 export interface LineColours {
@@ -147,30 +148,14 @@ export class LinePainter {
 }
 
 function colourLine(line: PaintedLine, colours: LineColours): void {
-  const marks = new Map<number, HTMLSpanElement>();
   if (colours.text === '') {
     line.element.replaceChildren(document.createElement('br'));
-    line.marks = marks;
+    line.marks = new Map();
     return;
   }
-  const fragment = document.createDocumentFragment();
-  let plain = '';
-  for (const token of displayTokens(colours)) {
-    if (token.band === null || token.band === 'common') {
-      plain += token.text;
-      continue;
-    }
-    if (plain !== '') fragment.append(plain);
-    plain = '';
-    const span = document.createElement('span');
-    span.className = `dj-band--${token.band}`;
-    span.textContent = token.text;
-    fragment.append(span);
-    marks.set(token.wordIndex, span);
-  }
-  if (plain !== '') fragment.append(plain);
+  const { fragment, spans } = colouredFragment(colours);
   line.element.replaceChildren(fragment);
-  line.marks = marks;
+  line.marks = spans;
 }
 
 /** The lines in the viewport first, then the others in text order. */
