@@ -58,20 +58,13 @@ export function analyze(text: string, dictionary: Dictionary): Analysis {
     if (band === BAND_MID) normalWords.push(form);
     else if (band === BAND_RARE) rareWords.push(form);
   });
-  const counts = bandCounts(cleanedWords.length, normalWords.length, rareWords.length);
-  return {
-    period: dictionary.code,
-    text,
-    cleanedWords,
-    wordBands,
-    wordStarts,
-    wordEnds,
-    normalWords,
-    rareWords,
-    counts,
-    percentages: percentagesOf(counts),
-    score: scoreOf(counts),
-  };
+  return withFigures({ period: dictionary.code, text, cleanedWords, wordBands, wordStarts, wordEnds, normalWords, rareWords });
+}
+
+/** An analysis from its words: the counts, percentages and score follow from the word lists. */
+export function withFigures(words: Omit<Analysis, 'counts' | 'percentages' | 'score'>): Analysis {
+  const counts = bandCounts(words.cleanedWords.length, words.normalWords.length, words.rareWords.length);
+  return { ...words, counts, percentages: percentagesOf(counts), score: scoreOf(counts) };
 }
 
 /** A piece of the analysed text for display: a word with its band, or the text between words. */

@@ -3,9 +3,9 @@
 // view repaint just the lines whose object changed. The result is exactly `analyze(text)`: a
 // line break ends a sentence and no word, e-mail or URL runs across one (tokenizer.ts), so the
 // lines of a text are measured independently and their words put back in order.
-import { analyze, type Analysis } from './classify.ts';
+import { analyze, withFigures, type Analysis } from './classify.ts';
 import type { Band, Dictionary } from './dictionary.ts';
-import { bandCounts, percentagesOf, scoreOf } from './score.ts';
+import { JargonError } from './errors.ts';
 
 /** One line (the text between two "\n") and its words, with offsets inside the line. */
 export interface AnalysedLine {
@@ -50,6 +50,7 @@ function analyseLine(text: string, dictionary: Dictionary): AnalysedLine {
 export function createLineAnalyzer(dictionary: Dictionary): (text: string) => LineByLineAnalysis {
   let previous = new Map<string, AnalysedLine>();
   return (text) => {
+    if (text.trim() === '') throw new JargonError('EMPTY_TEXT', 'Article is empty.');
     const lines: AnalysedLine[] = [];
     const lineStarts: number[] = [];
     const lineFirstWords: number[] = [];
@@ -82,22 +83,10 @@ export function createLineAnalyzer(dictionary: Dictionary): (text: string) => Li
       if (end < 0) break;
       start = end + 1;
     }
-    if (cleanedWords.length === 0 && text.trim() === '') analyze(text, dictionary);
     // Only the lines of this version are kept: memory follows the text, not its history.
     previous = current;
-    const counts = bandCounts(cleanedWords.length, normalWords.length, rareWords.length);
     return {
-      period: dictionary.code,
-      text,
-      cleanedWords,
-      wordBands,
-      wordStarts,
-      wordEnds,
-      normalWords,
-      rareWords,
-      counts,
-      percentages: percentagesOf(counts),
-      score: scoreOf(counts),
+      ...withFigures({ period: dictionary.code, text, cleanedWords, wordBands, wordStarts, wordEnds, normalWords, rareWords }),
       lines,
       lineStarts,
       lineFirstWords,
