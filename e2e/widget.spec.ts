@@ -18,7 +18,7 @@ async function expandSection(page: Page, name: string) {
   const section = page.getByRole('button', { name, exact: true });
   await expect(async () => {
     if ((await section.getAttribute('aria-expanded')) !== 'true') await section.click();
-    await expect(section).toHaveAttribute('aria-expanded', 'true', { timeout: 1000 });
+    await expect(section).toHaveAttribute('aria-expanded', 'true');
   }).toPass();
 }
 

@@ -45,6 +45,7 @@ import { isResearcherRequest, RESEARCH_PAGE, researchRoutes } from './research/r
 import { findResearchEdition } from './exercises/research.ts';
 import { isAppRoute, matchesRoutePattern } from '@scicomm/shared';
 import { GradingPool } from './de-jargonizer/grading-pool.ts';
+import { GradingRecorder } from './de-jargonizer/grading-service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -55,6 +56,8 @@ declare module 'fastify' {
     limits: LimitBackend;
     /** The worker threads that read and grade uploads and long texts (de-jargonizer/grading-pool.ts). */
     gradingPool: GradingPool;
+    /** Writes the De-Jargonizer's usage records in batches (de-jargonizer/grading-service.ts). */
+    gradingRecorder: GradingRecorder;
   }
 }
 
@@ -104,6 +107,13 @@ export async function buildApp({ config, database, logger, jargonAnalyzer, dicti
     gradingPool ??
       new GradingPool({ workers: config.UPLOAD_WORKERS, queueLimit: config.UPLOAD_QUEUE_LIMIT, dictionaryDir: config.DICTIONARY_DIR }),
   );
+  // Anonymous records are written in batches; tests write each batch at once.
+  const recorder = new GradingRecorder(database.db, {
+    delayMs: config.NODE_ENV === 'test' ? 0 : 100,
+    onError: (error) => app.log.error({ err: error }, 'could not store De-Jargonizer usage records'),
+  });
+  app.decorate('gradingRecorder', recorder);
+  app.addHook('preClose', () => recorder.close());
   app.setErrorHandler(handleError);
   // Before every other hook: limits and guards must see the path the handlers will run on.
   registerPathGuard(app);
@@ -168,7 +178,11 @@ export async function buildApp({ config, database, logger, jargonAnalyzer, dicti
   await app.register(widgetRoutes);
   await app.register(accountRoutes);
   const periodDictionaries = dictionaries ?? (await loadPeriodDictionaries(config, app.log));
-  await app.register(deJargonizerRoutes, { dictionaries: periodDictionaries, pool: app.gradingPool });
+  await app.register(deJargonizerRoutes, {
+    dictionaries: periodDictionaries,
+    pool: app.gradingPool,
+    recorder: app.gradingRecorder,
+  });
   await app.register(compareRoutes, { dictionaries: periodDictionaries, pool: app.gradingPool });
   // The exercises measure with the same dictionaries (loaded once above), each answer in the
   // language of its script.

@@ -5,6 +5,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { until } from './test/until.ts';
 
 // Server processes start slowly on a loaded machine (PGlite, migrations): a generous limit,
 // never a timing assertion.
@@ -30,18 +31,13 @@ function startServer(env: Record<string, string>) {
   return { child, port, output: () => output };
 }
 
-/** Waits for a condition on the server's output (never a fixed sleep). */
-async function until(condition: () => boolean) {
-  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 10));
-}
-
 describe('server process', { timeout: PROCESS_TEST_TIMEOUT }, () => {
   it('finishes an in-flight request on SIGTERM, then exits 0', async () => {
     const server = startServer({});
     const port = await server.port;
     const inFlight = fetch(`http://127.0.0.1:${port}/api/legal/privacy-policy.pdf`);
-    // Give the request a moment to be accepted before the signal arrives.
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Signal once the server has taken the request in (Fastify logs it).
+    await until(() => server.output().includes('"msg":"incoming request"'));
     server.child.kill('SIGTERM');
     const response = await inFlight;
     expect(response.status).toBe(200);

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { account, session, user, userDemographics } from '../db/schema.ts';
 import { getTestApp } from '../test/test-app.ts';
+import { until } from '../test/until.ts';
 import { createAccessTokens } from './access-token.ts';
 import {
   accessTokenFor,
@@ -347,12 +348,9 @@ describe('cross-site requests (CSRF)', () => {
 });
 
 const waitForMail = async (to: string) => {
-  for (let i = 0; i < 50; i++) {
-    const mail = app.auth.mailer.outbox.find((m) => m.to === to);
-    if (mail) return mail;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`no mail to ${to}`);
+  const mailTo = () => app.auth.mailer.outbox.find((m) => m.to === to);
+  await until(() => mailTo() !== undefined);
+  return mailTo()!;
 };
 
 describe('password reset', () => {

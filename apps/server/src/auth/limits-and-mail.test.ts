@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { SMTPServer } from 'smtp-server';
 import { buildCustomTestApp } from '../test/custom-test-app.ts';
 import { getTestApp } from '../test/test-app.ts';
+import { until } from '../test/until.ts';
 import { ACCOUNT_SIGN_IN_LIMIT } from './auth-limits.ts';
 import { fromOurPage, registerTestUser, registrationBody, signIn, uniqueEmail } from './testing.ts';
 
@@ -169,8 +170,7 @@ describe('password reset over SMTP', () => {
       payload: { email: alice.email },
     });
     expect(res.statusCode).toBe(200);
-    for (let i = 0; i < 100 && received.length === 0; i++)
-      await new Promise((resolve) => setTimeout(resolve, 50));
+    await until(() => received.length > 0);
     expect(received).toHaveLength(1);
     const message = quotedPrintable(received[0]!);
     expect(message).toContain(`To: ${alice.email}`);

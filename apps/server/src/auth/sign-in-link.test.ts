@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { like } from 'drizzle-orm';
 import { verification } from '../db/schema.ts';
 import { getTestApp } from '../test/test-app.ts';
+import { until } from '../test/until.ts';
 import { ACCOUNT_SIGN_IN_LIMIT, PAIR_SIGN_IN_LIMIT, RESET_MAIL_LIMIT } from './auth-limits.ts';
 import { consumeSignInLinkToken, createSignInLinkToken, SIGN_IN_LINK_TTL_MS } from './sign-in-link.ts';
 import { fromOurPage, registerTestUser, uniqueEmail } from './testing.ts';
@@ -43,8 +44,7 @@ const SIGN_IN_LINK_SUBJECT = 'Your SciComm Studio sign-in link';
 const linkMailsTo = (email: string) => mailsTo(email).filter((mail) => mail.subject === SIGN_IN_LINK_SUBJECT);
 
 async function linkTokenMailedTo(email: string): Promise<string> {
-  for (let i = 0; i < 100 && linkMailsTo(email).length === 0; i++)
-    await new Promise((resolve) => setTimeout(resolve, 20));
+  await until(() => linkMailsTo(email).length > 0);
   const mail = linkMailsTo(email).at(-1);
   const token = /http:\/\/localhost:80\/sign-in-link\?token=([\w-]+)/.exec(mail?.text ?? '')?.[1];
   expect(token).toBeDefined();
@@ -110,8 +110,7 @@ describe('an owner locked out by someone else', () => {
     const cookie = deviceCookie(await useLink('203.0.113.70', await linkTokenMailedTo(alice.email)));
     const before = mailsTo(alice.email).length;
     expect((await ask('203.0.113.70', cookie)).statusCode).toBe(200);
-    for (let i = 0; i < 100 && mailsTo(alice.email).length === before; i++)
-      await new Promise((resolve) => setTimeout(resolve, 20));
+    await until(() => mailsTo(alice.email).length > before);
     expect(mailsTo(alice.email).at(-1)?.subject).toBe('Reset your SciComm Studio password');
   });
 });

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { getTestApp } from '../test/test-app.ts';
 import { listenOnFreePort, type ListeningApp } from '../test/listening-app.ts';
+import { until } from '../test/until.ts';
 import { registerTestUser } from './testing.ts';
 
 const forged = {
@@ -22,12 +23,9 @@ async function resetMail(app: FastifyInstance, email: string) {
     payload: { email },
   });
   expect(res.statusCode).toBe(200);
-  for (let i = 0; i < 100; i++) {
-    const mail = app.auth.mailer.outbox.find((message) => message.to === email);
-    if (mail) return mail.text;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`no mail to ${email}`);
+  const mailTo = () => app.auth.mailer.outbox.find((message) => message.to === email);
+  await until(() => mailTo() !== undefined);
+  return mailTo()!.text;
 }
 
 describe('without PUBLIC_URL', () => {

@@ -53,8 +53,8 @@ interface GradeReply {
 const grade = (parts: FormPart[]) =>
   app.inject({ method: 'POST', url: '/api/TextGrading/Grade', ...multipartBody(parts) });
 const visits = async () => (await app.inject({ method: 'GET', url: '/GetVisits' })).json<number>();
-/** Lets the batched writes of earlier gradings land (their delay is 0 in tests). */
-const settled = () => new Promise((resolve) => setTimeout(resolve, 50));
+/** Writes the batched records of earlier gradings. */
+const settled = () => app.gradingRecorder.flush();
 const errorOf = (res: { json: () => unknown }) =>
   (res.json() as { error: { code: string; message: string } }).error;
 

@@ -27,7 +27,7 @@ import { gaugeSvg } from './gauge.ts';
 import {
   analyseForPage,
   dictionaryFor,
-  GradingRecorder,
+  type GradingRecorder,
   gradeText,
   isRightToLeft,
   recordGrading,
@@ -44,6 +44,8 @@ export interface DeJargonizerOptions {
   dictionaries: DictionarySet;
   /** The worker threads that read and grade uploads and long texts; closed with the app. */
   pool: GradingPool;
+  /** Where each grading's record is written. */
+  recorder: GradingRecorder;
 }
 
 /**
@@ -77,17 +79,10 @@ const nameWithoutExtension = (fileName: string) => path.basename(fileName, path.
 
 export const deJargonizerRoutes: FastifyPluginAsyncZod<DeJargonizerOptions> = async (
   app,
-  { dictionaries, pool },
+  { dictionaries, pool, recorder },
 ) => {
   const uploadLimit = app.config.UPLOAD_LIMIT_BYTES;
   const payloads = new BrowserPayloads(dictionaries);
-  // Anonymous records are written in batches (grading-service.ts); tests flush them at once.
-  const recorder = new GradingRecorder(app.db, {
-    delayMs: app.config.NODE_ENV === 'test' ? 0 : 100,
-    onError: (error) =>
-      app.log.error({ err: error }, 'could not store De-Jargonizer usage records'),
-  });
-  app.addHook('preClose', () => recorder.close());
   // After in-flight requests have finished (Fastify runs onClose last): the threads end.
   app.addHook('onClose', () => pool.close());
 

@@ -2,7 +2,6 @@
 // threads, so the event loop keeps answering; a full pool refuses with 503 BUSY; a worker's
 // refusal keeps its 4xx; the pool ends with the app. No timing assertions: the tests wait for
 // states (a task in the pool, a reply) and compare orders.
-import { setTimeout as sleep } from 'node:timers/promises';
 import { threadId } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -13,6 +12,7 @@ import { dejargonizerUserInteractions } from '../db/schema.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { AppError } from '../lib/errors.ts';
 import { getTestApp } from '../test/test-app.ts';
+import { until } from '../test/until.ts';
 import { INLINE_MAX_CHARS } from './de-jargonizer-routes.ts';
 import { GradingPool, RETRY_AFTER_SECONDS } from './grading-pool.ts';
 import { FULL_REPLY_MAX_WORDS } from './grading-service.ts';
@@ -65,9 +65,9 @@ const txtFile = (text: string, fileName = 'essay.txt'): FormPart => ({
 const errorOf = (response: LightMyRequestResponse) =>
   response.json<{ error: { code: string; message: string; field?: string; retryAfterSeconds?: number } }>().error;
 
-/** Waits (bounded) until the pool has `count` tasks running or waiting. */
+/** Waits until the pool has `count` tasks running or waiting. */
 async function untilPending(pool: GradingPool, count: number) {
-  for (let attempt = 0; attempt < 2000 && pool.pending < count; attempt++) await sleep(5);
+  await until(() => pool.pending >= count, 5);
   expect(pool.pending).toBe(count);
 }
 
@@ -360,7 +360,7 @@ describe('closing the app', () => {
     expect(pool.threadCount).toBe(1);
     await app.close();
     expect(pool.closed).toBe(true);
-    for (let attempt = 0; attempt < 400 && pool.threadCount > 0; attempt++) await sleep(5);
+    await until(() => pool.threadCount === 0, 5);
     expect(pool.threadCount).toBe(0);
   });
 });

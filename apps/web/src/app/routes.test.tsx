@@ -40,7 +40,7 @@ describe('home', () => {
     document.cookie = 'terms_consent=true; Path=/';
     await renderRoute('/');
     await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/analytics/page-views', expect.anything()));
-    await waitFor(() => expect(fetchMock.mock.calls.length).toBeGreaterThanOrEqual(2), { timeout: 5000 });
+    await waitFor(() => expect(fetchMock.mock.calls.length).toBeGreaterThanOrEqual(2));
     expect(screen.getByRole('contentinfo')).not.toHaveTextContent(/Page views/);
   });
 });

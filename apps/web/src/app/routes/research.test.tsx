@@ -73,7 +73,7 @@ describe('who sees /research', () => {
   it('a failure other than 404 is said, not hidden as "not found"', async () => {
     handlers['/api/research/access'] = () => json({ error: { code: 'INTERNAL', message: 'Something went wrong on our side.' } }, 500);
     await renderRoute('/research', { auth: researcher });
-    expect(await screen.findByRole('alert', undefined, { timeout: 5000 })).toHaveTextContent(
+    expect(await screen.findByRole('alert')).toHaveTextContent(
       'The Research page could not be loaded: Something went wrong on our side.',
     );
   });

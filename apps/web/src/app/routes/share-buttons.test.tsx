@@ -84,7 +84,7 @@ describe('Share on the chat screen', () => {
     expect(screen.queryByRole('button', { name: 'Share' })).toBeNull();
     await user.type(screen.getByRole('textbox', { name: 'Your message' }), '2');
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    const share = await screen.findByRole('button', { name: 'Share' }, { timeout: 4000 });
+    const share = await screen.findByRole('button', { name: 'Share' });
     expect(shareCalls).toEqual([
       `GET /api/shares?taskType=halflife&taskId=${encodeURIComponent(SIGNED_TASK_ID)}`,
     ]);
@@ -100,7 +100,7 @@ describe('Share on the chat screen', () => {
     await screen.findByText('Welcome!');
     await user.type(screen.getByRole('textbox', { name: 'Your message' }), '2');
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    await screen.findByText('The exercise is finished.', {}, { timeout: 4000 });
+    await screen.findByText('The exercise is finished.');
     expect(screen.queryByRole('button', { name: 'Share' })).toBeNull();
     expect(shareCalls).toEqual([]);
   });
