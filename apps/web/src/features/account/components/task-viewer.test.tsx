@@ -63,3 +63,38 @@ describe('TaskViewer sanitising', () => {
       expect(result?.querySelector(selector), selector).toBeNull();
   });
 });
+
+describe('TaskViewer table answers', () => {
+  const headers = ['Adverb', 'Modified word'];
+  const rows = [['carefully', 'measures']];
+  const tableHtml =
+    '<table><thead><tr><th>Adverb</th><th>Modified word</th></tr></thead><tbody><tr><td>carefully</td><td>measures</td></tr></tbody></table>';
+
+  it('shows a table answer saved as HTML and as cells once', () => {
+    const container = view(
+      task({
+        type: 'coherence',
+        label: 'Coherence',
+        conversation: [
+          { id: 's1', text: tableHtml, isStudent: true, inputType: 'table', tableHeaders: headers, tableData: rows },
+        ],
+      }),
+    );
+    expect(container.querySelectorAll('table')).toHaveLength(1);
+    expect(Array.from(container.querySelectorAll('td'), (cell) => cell.textContent)).toEqual(['carefully', 'measures']);
+  });
+
+  it('draws the cells of a table answer whose HTML has no table', () => {
+    const container = view(
+      task({
+        type: 'coherence',
+        label: 'Coherence',
+        conversation: [
+          { id: 's1', text: 'My table:', isStudent: true, inputType: 'table', tableHeaders: headers, tableData: rows },
+        ],
+      }),
+    );
+    expect(container.querySelectorAll('table')).toHaveLength(1);
+    expect(container.querySelector('th')?.textContent).toBe('Adverb');
+  });
+});

@@ -11,14 +11,15 @@ import '../account.css';
 function Message({ message }: { message: TaskMessage }) {
   const { t } = useTranslation();
   const who = message.isStudent ? t('account.tasks.you') : t('account.tasks.coach');
+  const html = sanitizeMessageHtml(message.text);
+  // A table answer is saved twice, as the HTML table the chat showed and as its cells; the cells
+  // are drawn only for a message whose HTML has no table of its own, so it shows once.
+  const cells = /<table[\s>]/i.test(html) ? [] : (message.tableData ?? []);
   return (
     <li className={`task-message task-message--${message.isStudent ? 'student' : 'coach'}`}>
       <span className="visually-hidden">{who}: </span>
-      <div
-        className="task-message__text"
-        dangerouslySetInnerHTML={{ __html: sanitizeMessageHtml(message.text) }}
-      />
-      {message.tableData && message.tableData.length > 0 && (
+      <div className="task-message__text" dangerouslySetInnerHTML={{ __html: html }} />
+      {cells.length > 0 && (
         <table className="task-message__table">
           {message.tableHeaders && (
             <thead>
@@ -32,7 +33,7 @@ function Message({ message }: { message: TaskMessage }) {
             </thead>
           )}
           <tbody>
-            {message.tableData.map((row, rowIndex) => (
+            {cells.map((row, rowIndex) => (
               <tr key={rowIndex}>
                 {row.map((cell, cellIndex) => (
                   <td key={cellIndex}>{cell}</td>
