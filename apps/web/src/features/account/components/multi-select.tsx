@@ -4,6 +4,7 @@
 // Keys in the box: Down/Up open the list and move, Home/End jump to the first/last match while
 // it is open, Enter chooses or un-chooses the active name (the list stays open for more), Escape
 // closes the list (or clears the text), Backspace in an empty box removes the last choice.
+// Choosing a name clears the search text: the chip shows what was chosen.
 // Each chip's remove button takes Enter, Space, Delete or Backspace; focus then goes to the next
 // chip, or back to the box. A polite live region says what was added or removed and how many
 // names match. Read-only, it shows the chosen names only.
@@ -80,6 +81,12 @@ export function MultiSelect({
   const toggle = (value: string) => {
     const chosen = selected.includes(value);
     onChange(chosen ? selected.filter((item) => item !== value) : [...selected, value]);
+    if (!chosen && filter !== '') {
+      // The chip now shows the chosen name, so the search text goes; the full list stays open
+      // with the chosen name still active.
+      setFilter('');
+      setActive(Math.max(0, choices.findIndex((choice) => choice.value === value)));
+    }
     setAnnouncement(
       t(chosen ? 'accountForms.multiSelect.removed' : 'accountForms.multiSelect.added', {
         item: nameOf(value),
