@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  GROUP_COMPARISON,
   installFakeCompareServer,
   type FakeCompareServer,
 } from '../../../features/compare/test/fake-compare-server.ts';
@@ -240,6 +241,39 @@ describe('Compare: two groups', () => {
     await user.click(screen.getByRole('button', { name: 'Download Comparison.csv' }));
     const blob = vi.mocked(URL.createObjectURL).mock.calls[0]?.[0] as Blob;
     expect(new Uint8Array(await blob.arrayBuffer()).slice(0, 3)).toEqual(new Uint8Array([0xef, 0xbb, 0xbf]));
+  });
+
+  it('offers no CSV when no pair matched, and says why', async () => {
+    const user = userEvent.setup();
+    server.groupReply = {
+      ...server.groupReply,
+      pairs: [],
+      unpaired: [
+        { set: 'before', fileName: 'Dana.txt', reason: 'noPair' },
+        { set: 'after', fileName: 'Stray.txt', reason: 'noPair' },
+      ],
+    };
+    await renderRoute('/de-jargonizer/compare/groups');
+    await chooseFiles(user);
+    await user.click(screen.getByRole('button', { name: 'Compare the groups' }));
+    await screen.findByRole('heading', { level: 2, name: 'The groups compared' });
+    expect(screen.getByText(/^No pairs matched, so nothing was compared/u)).toHaveTextContent(
+      'A file before is paired only with a file after of the same name',
+    );
+    expect(screen.getByRole('list', { name: 'Files without a pair (2)' })).toHaveTextContent('Dana.txt');
+    expect(screen.queryByRole('button', { name: 'Download Comparison.csv' })).not.toBeInTheDocument();
+  });
+
+  it('offers no CSV when every pair had a file that could not be read', async () => {
+    const user = userEvent.setup();
+    const yael = GROUP_COMPARISON.pairs.find((pair) => pair.afterError !== null);
+    server.groupReply = { ...server.groupReply, pairs: yael ? [yael] : [], unpaired: [] };
+    await renderRoute('/de-jargonizer/compare/groups');
+    await chooseFiles(user);
+    await user.click(screen.getByRole('button', { name: 'Compare the groups' }));
+    await screen.findByRole('heading', { level: 2, name: 'The groups compared' });
+    expect(screen.getByText(/^No pair could be compared/u)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Download Comparison.csv' })).not.toBeInTheDocument();
   });
 
   it('shows an error that ends the stream', async () => {

@@ -46,15 +46,22 @@ export function GroupComparisonResult({ comparison }: GroupComparisonResultProps
         {failed > 0 && t('compare.groups.doneFailed', { count: failed })}{' '}
         {comparison.unpaired.length > 0 && t('compare.groups.doneUnpaired', { count: comparison.unpaired.length })}
       </p>
-      <div className="cmp-actions">
-        <button
-          type="button"
-          className="button"
-          onClick={() => saveBlob(new Blob([comparison.csv], { type: 'text/csv;charset=utf-8' }), 'Comparison.csv')}
-        >
-          {t('compare.groups.download')}
-        </button>
-      </div>
+      {graded > 0 ? (
+        <div className="cmp-actions">
+          <button
+            type="button"
+            className="button"
+            onClick={() => saveBlob(new Blob([comparison.csv], { type: 'text/csv;charset=utf-8' }), 'Comparison.csv')}
+          >
+            {t('compare.groups.download')}
+          </button>
+        </div>
+      ) : (
+        // With nothing compared, a CSV would hold no figures: say why instead of offering it.
+        <p className="cmp-notice">
+          {t(comparison.pairs.length === 0 ? 'compare.groups.noneMatched' : 'compare.groups.noneCompared')}
+        </p>
+      )}
 
       {comparison.unpaired.length > 0 && (
         <div className="cmp-unpaired">
