@@ -55,7 +55,7 @@ export function recall(tally: Tally): number {
 // Rare words are the De-Jargonizer's (judged by its own tests): the coach is run with none.
 export const evaluationCoach: Coach = createBuiltinCoach(createFakeJargonAnalyzer({ rare: {} }));
 
-function isQuestionCase(item: EvaluationCase): item is QuestionCase {
+export function isQuestionCase(item: EvaluationCase): item is QuestionCase {
   return 'question' in item;
 }
 
@@ -79,14 +79,28 @@ async function feedbackOf(item: EvaluationCase, coach: Coach): Promise<Feedback>
     text: item.text,
     audience: item.audience ?? null,
     focus: item.focus,
+    // The findings are judged, not an AI's free answer: the LLM coach is asked for none.
+    aiTask: 'none',
     language: item.language,
     ...(item.context ? { context: item.context } : {}),
     ...(item.finalVersion ? { finalVersion: true } : {}),
   });
 }
 
-/** The cases through a coach: the built-in one unless another is given (the LLM coach, in its tests). */
-export async function evaluate(cases: readonly EvaluationCase[], coach: Coach = evaluationCoach): Promise<Evaluation> {
+export interface EvaluateOptions {
+  /** Judge only these kinds (the LLM's, eval/llm-evaluation.ts); all when absent. */
+  kinds?: ReadonlySet<string>;
+  /** Told of each case's feedback (where its findings came from). */
+  onFeedback?: (item: EvaluationCase, feedback: Feedback) => void;
+}
+
+/** The cases through a coach: the built-in one unless another is given (the LLM coach). */
+export async function evaluate(
+  cases: readonly EvaluationCase[],
+  coach: Coach = evaluationCoach,
+  options: EvaluateOptions = {},
+): Promise<Evaluation> {
+  const judged = (kind: string) => !options.kinds || options.kinds.has(kind);
   const byKind = new Map<string, Tally>();
   const errors: Evaluation['errors'] = [];
   const of = (kind: string) => {
@@ -98,15 +112,17 @@ export async function evaluate(cases: readonly EvaluationCase[], coach: Coach = 
     return tally;
   };
   for (const item of cases) {
-    const found = new Set((await feedbackOf(item, coach)).findings.map((finding) => finding.kind));
-    for (const kind of item.mustFind) {
+    const feedback = await feedbackOf(item, coach);
+    options.onFeedback?.(item, feedback);
+    const found = new Set(feedback.findings.map((finding) => finding.kind));
+    for (const kind of item.mustFind.filter(judged)) {
       if (found.has(kind)) of(kind).truePositives++;
       else {
         of(kind).misses++;
         errors.push({ id: item.id, kind, error: 'miss' });
       }
     }
-    for (const kind of item.mustNotFind) {
+    for (const kind of item.mustNotFind.filter(judged)) {
       of(kind);
       if (found.has(kind)) {
         of(kind).falsePositives++;

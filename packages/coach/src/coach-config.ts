@@ -1,6 +1,8 @@
 // Choosing the coach from configuration. The server reads LLM_BASE_URL, LLM_API_KEY,
-// LLM_MODEL and LLM_TIMEOUT_MS in its config module and passes them here; without a base URL
-// the built-in coach (no network) is the coach.
+// LLM_MODEL, LLM_TIMEOUT_MS and LLM_FINDINGS in its config module and passes them here; without
+// a base URL the built-in coach (no network) is the coach. With one, the LLM coach also judges
+// the logos and ethos findings (llm-findings.ts) unless LLM_FINDINGS=off, for an endpoint that
+// cannot answer with a JSON schema.
 
 import { z } from 'zod';
 import { createBuiltinCoach } from './builtin-coach.ts';
@@ -15,6 +17,8 @@ export interface CoachConfig {
   apiKey?: string;
   model?: string;
   timeoutMs?: number;
+  /** Whether the LLM judges the logos and ethos findings; true when absent. */
+  typedFindings?: boolean;
 }
 
 const emptyToUndefined = (value: unknown): unknown =>
@@ -27,6 +31,7 @@ export const coachEnvSchema = z
     LLM_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
     LLM_MODEL: z.preprocess(emptyToUndefined, z.string().optional()),
     LLM_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().optional()),
+    LLM_FINDINGS: z.preprocess(emptyToUndefined, z.enum(['on', 'off']).optional()),
   })
   .refine((env) => !env.LLM_BASE_URL || env.LLM_MODEL, {
     message: 'LLM_MODEL is required when LLM_BASE_URL is set.',
@@ -40,6 +45,7 @@ export function coachConfigFromEnv(env: Readonly<Record<string, string | undefin
   if (parsed.LLM_API_KEY) config.apiKey = parsed.LLM_API_KEY;
   if (parsed.LLM_MODEL) config.model = parsed.LLM_MODEL;
   if (parsed.LLM_TIMEOUT_MS) config.timeoutMs = parsed.LLM_TIMEOUT_MS;
+  if (parsed.LLM_FINDINGS) config.typedFindings = parsed.LLM_FINDINGS === 'on';
   return config;
 }
 
@@ -65,6 +71,7 @@ export function createCoachFromConfig(
     model,
     timeoutMs: config.timeoutMs ?? defaultLlmTimeoutMs,
     fallback: builtin,
+    typedFindings: config.typedFindings ?? true,
     ...(config.apiKey ? { apiKey: config.apiKey } : {}),
     ...(options.onLlmFailure ? { onFailure: options.onLlmFailure } : {}),
     ...(options.fetch ? { fetch: options.fetch } : {}),

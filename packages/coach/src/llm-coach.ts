@@ -1,14 +1,23 @@
 // The LLM coach (docs/decisions.md "The writing coach"): the built-in feedback plus an AI
-// rephrasing from any OpenAI-compatible endpoint (OpenAI, Ollama, vLLM, llama.cpp). One call
+// rephrasing from any OpenAI-compatible endpoint (OpenAI, Ollama, vLLM, llama.cpp), and, with
+// typed findings, the logos and ethos findings judged by the model (llm-findings.ts). One call
 // is POST {baseUrl}/chat/completions; it gets a timeout, one retry, and on any failure
 // (network, non-2xx, timeout, malformed or empty answer) the student simply gets the built-in
-// feedback. The answer is untrusted text: it is escaped before it goes into a message.
+// feedback for that part. The answer is untrusted text: it is escaped before it goes into a message.
 
 import { z } from 'zod';
 import type { Coach, Feedback, FeedbackRequest } from './coach.ts';
 import { textToHtml } from './html.ts';
-import { findingsPrompt, findingsSchema, llmFindingFocuses, llmFindingKinds, parseLlmFindings } from './llm-findings.ts';
-import { rhetoricFeedback } from './rhetoric-feedback.ts';
+import type { Finding } from './findings/finding.ts';
+import {
+  findingsPrompt,
+  findingsSchema,
+  llmFindingFocuses,
+  llmKindsOf,
+  parseLlmFindings,
+  type LlmFindingFocus,
+} from './llm-findings.ts';
+import { rhetoricFeedback, type ReplacedFindings } from './rhetoric-feedback.ts';
 import {
   introFor,
   llmTemperature,
@@ -32,7 +41,8 @@ export interface LlmCoachOptions {
   fetch?: typeof fetch;
   /**
    * Ask the model for the logos and ethos findings (llm-findings.ts) instead of the built-in
-   * rules' ones; the fallback must be the built-in coach. Off unless asked for.
+   * rules' ones; the fallback must be the built-in coach. Off unless asked for here; the
+   * configured coach (coach-config.ts) asks for them unless LLM_FINDINGS=off.
    */
   typedFindings?: boolean;
 }
@@ -91,43 +101,56 @@ async function askContent(options: LlmCoachOptions, body: string): Promise<strin
   return content;
 }
 
-/**
- * The built-in feedback with its logos and ethos findings judged by the model instead
- * (llm-findings.ts): two attempts, then the built-in feedback as it was.
- */
-async function withLlmFindings(options: LlmCoachOptions, request: FeedbackRequest, measured: Feedback): Promise<Feedback> {
-  const focuses = llmFindingFocuses(request);
-  if (focuses.length === 0 || request.question) return measured;
-  const body = JSON.stringify({
-    model: options.model,
-    messages: findingsPrompt(request, focuses),
+/** The request for one focus's findings: its kinds as the answer's JSON schema, temperature 0. */
+export function findingsRequestBody(model: string, request: FeedbackRequest, focus: LlmFindingFocus): string {
+  return JSON.stringify({
+    model,
+    messages: findingsPrompt(request, [focus]),
     temperature: 0,
-    response_format: { type: 'json_schema', json_schema: { name: 'findings', strict: true, schema: findingsSchema(focuses) } },
+    response_format: { type: 'json_schema', json_schema: { name: 'findings', strict: true, schema: findingsSchema([focus]) } },
   });
-  const language = request.language ?? 'en';
+}
+
+/**
+ * The model's findings for one focus, grounded in the text; null after two answers that are not
+ * the JSON asked for or leave no finding standing (the rules then judge that focus).
+ */
+async function llmFindingsFor(options: LlmCoachOptions, request: FeedbackRequest, focus: LlmFindingFocus): Promise<Finding[] | null> {
+  const body = findingsRequestBody(options.model, request, focus);
   for (let attempt = 1; attempt <= 2; attempt += 1) {
     try {
-      const found = parseLlmFindings(await askContent(options, body), request.text, focuses, language);
-      if (found === null) throw new LlmCallError('The LLM answer is not the findings JSON asked for.');
-      const replaced = Object.fromEntries(
-        focuses.map((focus) => {
-          const kinds = new Set((llmFindingKinds[focus] ?? []).map((item) => item.kind));
-          return [focus, { kinds, findings: found.filter((item) => kinds.has(item.kind)) }];
-        }),
-      );
-      const rules = rhetoricFeedback(request);
-      const judged = rhetoricFeedback(request, replaced);
-      // The built-in coach puts its rhetoric messages and findings last.
-      return {
-        ...measured,
-        messages: [...measured.messages.slice(0, measured.messages.length - rules.messages.length), ...judged.messages],
-        findings: [...measured.findings.slice(0, measured.findings.length - rules.findings.length), ...judged.findings],
-      };
+      const found = parseLlmFindings(await askContent(options, body), request.text, [focus], request.language ?? 'en');
+      if (found === null) throw new LlmCallError(`The LLM answer is not the ${focus} findings JSON asked for.`);
+      // An empty judgement would leave the student a heading and nothing under it.
+      if (found.length === 0) throw new LlmCallError(`The LLM answer leaves no ${focus} finding standing.`);
+      return found;
     } catch (error) {
       options.onFailure?.(asError(error), attempt);
     }
   }
-  return measured;
+  return null;
+}
+
+/**
+ * The built-in feedback with the findings of each logos or ethos focus judged by the model
+ * instead (llm-findings.ts), one call per focus; a focus the model could not judge keeps the
+ * rules' findings. Kinds the model is not asked for (the credibility statement's) stay the rules'.
+ */
+async function withLlmFindings(options: LlmCoachOptions, request: FeedbackRequest, measured: Feedback): Promise<Feedback> {
+  const replaced: Partial<Record<LlmFindingFocus, ReplacedFindings>> = {};
+  for (const focus of llmFindingFocuses(request)) {
+    const found = await llmFindingsFor(options, request, focus);
+    if (found) replaced[focus] = { kinds: llmKindsOf(focus), findings: found };
+  }
+  if (Object.keys(replaced).length === 0) return measured;
+  const rules = rhetoricFeedback(request);
+  const judged = rhetoricFeedback(request, replaced);
+  // The built-in coach puts its rhetoric messages and findings last.
+  return {
+    ...measured,
+    messages: [...measured.messages.slice(0, measured.messages.length - rules.messages.length), ...judged.messages],
+    findings: [...measured.findings.slice(0, measured.findings.length - rules.findings.length), ...judged.findings],
+  };
 }
 
 function asError(error: unknown): Error {

@@ -1,10 +1,11 @@
-// Typed findings from an LLM (docs/exercises.md "How the coach decides"): for the logos and
-// ethos feedback the LLM coach can ask the model for the same finding kinds the built-in rules
-// make, as JSON that follows a schema (OpenAI-compatible `response_format: json_schema`, which
-// OpenAI, vLLM, llama.cpp and Ollama accept). Each finding must quote the student's words it
-// rests on; a quote that is not in the text, a kind that is not asked for, or a pair that
-// contradicts itself ("evidence" and "no evidence") is dropped, so the model cannot make a remark
-// about words the student did not write. The messages are the catalogue's, as for the rules.
+// Typed findings from an LLM (docs/exercises.md "How the coach decides", "The LLM coach's
+// findings"): for the logos and ethos feedback the LLM coach asks the model for the same finding
+// kinds the built-in rules make, as JSON that follows a schema (OpenAI-compatible
+// `response_format: json_schema`, which OpenAI, vLLM, llama.cpp and Ollama accept). Each finding
+// must quote the student's words it rests on; a quote that is not in the text, a kind that is not
+// asked for, or a pair that contradicts itself ("evidence" and "no evidence") is dropped, so the
+// model cannot make a remark about words the student did not write. The messages are the
+// catalogue's, as for the rules, and each finding says it is the model's (`source: 'llm'`).
 import { z } from 'zod';
 import type { CoachFocus, FeedbackRequest } from './coach.ts';
 import { excerpt } from './excerpt.ts';
@@ -23,7 +24,10 @@ interface LlmFindingKind {
   param?: ParamName;
 }
 
-export const llmFindingKinds: Readonly<Partial<Record<CoachFocus, readonly LlmFindingKind[]>>> = {
+/** The focuses whose findings the model can judge in place of the rules. */
+export type LlmFindingFocus = 'logos' | 'ethos';
+
+export const llmFindingKinds: Readonly<Record<LlmFindingFocus, readonly LlmFindingKind[]>> = {
   logos: [
     { kind: 'logos.evidence', means: 'the text gives evidence a reader can check: a measurement with its unit, a count, a percentage, a comparison with a figure, a named source, or a study that found something. A year or a date alone is not evidence.', param: 'items' },
     { kind: 'logos.noEvidence', means: 'the text gives no such evidence at all.' },
@@ -49,17 +53,36 @@ const opposites: readonly (readonly [string, string])[] = [
   ['ethos.method', 'ethos.noMethod'],
 ];
 
-/** The focuses of a request the LLM is asked to judge. */
-export function llmFindingFocuses(request: FeedbackRequest): CoachFocus[] {
-  return request.focus.filter((focus) => llmFindingKinds[focus] !== undefined);
+function isLlmFindingFocus(focus: CoachFocus): focus is LlmFindingFocus {
+  return Object.hasOwn(llmFindingKinds, focus);
 }
 
-function kindsOf(focuses: readonly CoachFocus[]): LlmFindingKind[] {
-  return focuses.flatMap((focus) => llmFindingKinds[focus] ?? []);
+/** The focuses among these the LLM can judge. */
+export function llmFocusesIn(focus: readonly CoachFocus[]): LlmFindingFocus[] {
+  return focus.filter(isLlmFindingFocus);
+}
+
+/** The focuses of a request the LLM is asked to judge (a question's feedback has none). */
+export function llmFindingFocuses(request: FeedbackRequest): LlmFindingFocus[] {
+  return request.question ? [] : llmFocusesIn(request.focus);
+}
+
+/** The kinds the model judges for a focus: the rules' findings of these kinds are replaced. */
+export function llmKindsOf(focus: LlmFindingFocus): ReadonlySet<string> {
+  return new Set(llmFindingKinds[focus].map((item) => item.kind));
+}
+
+/** Every kind the model can judge, for the evaluation's table. */
+export const allLlmFindingKinds: ReadonlySet<string> = new Set(
+  Object.values(llmFindingKinds).flatMap((kinds) => kinds.map((item) => item.kind)),
+);
+
+function kindsOf(focuses: readonly LlmFindingFocus[]): LlmFindingKind[] {
+  return focuses.flatMap((focus) => llmFindingKinds[focus]);
 }
 
 /** The JSON schema of the answer: a list of { kind, quote }, kinds from the request's focuses only. */
-export function findingsSchema(focuses: readonly CoachFocus[]): Record<string, unknown> {
+export function findingsSchema(focuses: readonly LlmFindingFocus[]): Record<string, unknown> {
   return {
     type: 'object',
     properties: {
@@ -82,7 +105,7 @@ export function findingsSchema(focuses: readonly CoachFocus[]): Record<string, u
 }
 
 /** The chat messages asking for findings: the kinds and what each claims, the text fenced as data. */
-export function findingsPrompt(request: FeedbackRequest, focuses: readonly CoachFocus[]): { role: 'system' | 'user'; content: string }[] {
+export function findingsPrompt(request: FeedbackRequest, focuses: readonly LlmFindingFocus[]): { role: 'system' | 'user'; content: string }[] {
   const kinds = kindsOf(focuses)
     .map((item) => `- ${item.kind}: ${item.means}${item.param ? ' Quote the exact words, one finding per quote.' : ' Quote "".'}`)
     .join('\n');
@@ -119,7 +142,7 @@ function quotedList(quotes: readonly string[], language: CoachLanguage, limit: n
 export function parseLlmFindings(
   content: string,
   text: string,
-  focuses: readonly CoachFocus[],
+  focuses: readonly LlmFindingFocus[],
   language: CoachLanguage = 'en',
 ): Finding[] | null {
   let json: unknown;
@@ -164,7 +187,7 @@ export function parseLlmFindings(
         : item.param
           ? { [item.param]: quotedList(values, language, item.param === 'phrases' ? 3 : 4) }
           : undefined;
-    findings.push(finding(item.kind, { key: item.kind, ...(params ? { params } : {}) }, span));
+    findings.push({ ...finding(item.kind, { key: item.kind, ...(params ? { params } : {}) }, span), source: 'llm' });
   }
   return findings;
 }

@@ -278,7 +278,9 @@ describe('the LLM coach', () => {
     llm = await startFakeLlmServer();
     llmApp = await buildCustomTestApp({
       jargonAnalyzer: analyzer,
-      env: { LLM_BASE_URL: llm.baseUrl, LLM_MODEL: 'test-model', LLM_TIMEOUT_MS: '250' },
+      // These tests queue the AI's free answers in order; the logos and ethos findings requests
+      // (on by default) are tested with their recorded replies in packages/coach.
+      env: { LLM_BASE_URL: llm.baseUrl, LLM_MODEL: 'test-model', LLM_TIMEOUT_MS: '250', LLM_FINDINGS: 'off' },
     });
   });
 

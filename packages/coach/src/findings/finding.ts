@@ -21,7 +21,11 @@ export interface Finding {
   span: TextSpan | null;
   /** The message's key in the findings catalogue (messages/*.ts) and its parameters. */
   message: FindingMessage;
+  /** Who judged it: the built-in rules (also when absent) or the model (llm-findings.ts). */
+  source?: FindingSource;
 }
+
+export type FindingSource = 'rules' | 'llm';
 
 export interface FindingMessage {
   key: string;

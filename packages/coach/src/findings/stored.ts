@@ -1,15 +1,19 @@
 // Findings kept with the turn (docs/exercises.md "How the coach decides"): the history field
 // `coachFindings` holds, for each answer the coach commented on, the kinds, spans and message
 // keys of its findings, as JSON: { "textLogos": [{ "kind": "logos.evidence", "start": 12,
-// "end": 18, "key": "logos.evidence" }] }. Message parameters are left out, so the field holds
-// nothing the student wrote; the research export reads it as a column like copyPasteCheck.
-import type { Finding } from './finding.ts';
+// "end": 18, "key": "logos.evidence", "source": "rules" }] }. Message parameters are left out, so
+// the field holds nothing the student wrote; the research export reads it as a column like
+// copyPasteCheck. `source` says whether the built-in rules or the LLM judged the finding; rows
+// stored before it existed have none, and were all the rules'.
+import type { Finding, FindingSource } from './finding.ts';
 
 export interface StoredFinding {
   kind: string;
   start?: number;
   end?: number;
   key: string;
+  /** Absent on rows stored before findings had a source: those are the rules'. */
+  source?: FindingSource;
 }
 
 export function storedFindings(findings: readonly Finding[]): StoredFinding[] {
@@ -17,6 +21,7 @@ export function storedFindings(findings: readonly Finding[]): StoredFinding[] {
     kind: item.kind,
     ...(item.span ? { start: item.span.start, end: item.span.end } : {}),
     key: item.message.key,
+    source: item.source ?? 'rules',
   }));
 }
 

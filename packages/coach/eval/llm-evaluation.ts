@@ -1,0 +1,60 @@
+// The LLM coach through the labelled evaluation (docs/exercises.md "The LLM coach's findings"):
+// the cases with a logos or ethos focus are run through the configured coach — the LLM coach
+// over the built-in one, as the server builds it — and judged on the kinds the model decides
+// (llm-findings.ts), next to the built-in rules on the same cases and kinds. A focus the model
+// could not judge (no answer, not the JSON asked for, no finding left standing) is judged by the
+// rules, as a student would get it; `fellBack` counts those, so a table full of the rules'
+// findings is not mistaken for the model's.
+import type { Feedback } from '../src/coach.ts';
+import { createCoachFromConfig, type CoachConfig } from '../src/coach-config.ts';
+import { allLlmFindingKinds, llmFocusesIn, llmKindsOf, type LlmFindingFocus } from '../src/llm-findings.ts';
+import { createFakeJargonAnalyzer } from '../src/testing/fake-jargon-analyzer.ts';
+import { allCases, evaluate, isQuestionCase, type Evaluation, type EvaluationCase } from './evaluate.ts';
+
+/** The cases whose focus the model judges. */
+export const llmCases: readonly EvaluationCase[] = allCases.filter(
+  (item) => !isQuestionCase(item) && llmFocusesIn(item.focus).length > 0,
+);
+
+export interface LlmEvaluation {
+  /** Through the LLM coach, the model's kinds only. */
+  llm: Evaluation;
+  /** The built-in rules on the same cases and kinds. */
+  rules: Evaluation;
+  /** Focuses asked of the model (one findings request each, plus a retry when it fails). */
+  focuses: number;
+  /** Of those, the focuses the rules judged because the model's answer could not be used. */
+  fellBack: { id: string; focus: LlmFindingFocus }[];
+  /** Each failed attempt's reason, as the server would log it. */
+  failures: string[];
+}
+
+/** Whether the model judged this focus of the feedback: any of its findings is the model's. */
+function judgedByModel(feedback: Feedback, focus: LlmFindingFocus): boolean {
+  const kinds = llmKindsOf(focus);
+  return feedback.findings.some((item) => kinds.has(item.kind) && item.source === 'llm');
+}
+
+export async function evaluateLlmCoach(
+  config: CoachConfig,
+  cases: readonly EvaluationCase[] = llmCases,
+): Promise<LlmEvaluation> {
+  const failures: string[] = [];
+  const coach = createCoachFromConfig({ ...config, typedFindings: true }, createFakeJargonAnalyzer({ rare: {} }), {
+    onLlmFailure: (error) => failures.push(error.message),
+  });
+  const fellBack: LlmEvaluation['fellBack'] = [];
+  let focuses = 0;
+  const llm = await evaluate(cases, coach, {
+    kinds: allLlmFindingKinds,
+    onFeedback: (item, feedback) => {
+      if (isQuestionCase(item)) return;
+      for (const focus of llmFocusesIn(item.focus)) {
+        focuses += 1;
+        if (!judgedByModel(feedback, focus)) fellBack.push({ id: item.id, focus });
+      }
+    },
+  });
+  const rules = await evaluate(cases, undefined, { kinds: allLlmFindingKinds });
+  return { llm, rules, focuses, fellBack, failures };
+}
