@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { alternatives, sentenceContext } from './alternatives.ts';
-import { plainWordsOf } from './plain-words.ts';
+import { plainWordCount, plainWordEntries, plainWordsOf } from './plain-words.ts';
 import { testDictionary, testSynsets, testThesaurus } from './test-dictionary.ts';
 
 const thesaurus = testThesaurus({
-  myocardial: [],
+  pericardial: [],
   infarction: ['infarct', 'attack', 'pathology', 'necrosis'],
   specification: ['spec', 'description', 'document'],
 });
@@ -27,32 +27,33 @@ describe('alternatives from WordNet', () => {
 
   it('respects the limit and returns nothing without a thesaurus or for unknown words', () => {
     expect(alternatives('infarction', dictionary, 1)).toEqual([{ word: 'attack', band: 'common' }]);
-    expect(alternatives('myocardial', dictionary)).toEqual([]);
+    expect(alternatives('pericardial', dictionary)).toEqual([]);
     expect(alternatives('zzz', dictionary)).toEqual([]);
     expect(alternatives('infarction', testDictionary({ common: ['attack'] }))).toEqual([]);
   });
 
-  // Two senses of "gauge", neither counted more often: only the sentence can tell them apart.
-  const gauges = testSynsets([
-    { pos: 'n', members: ['gauge', 'meter'], gloss: 'a measuring instrument for the level of water, rain or tide' },
-    { pos: 'v', members: ['gauge', 'judge', 'guess'], gloss: 'form an opinion of a quantity or time roughly' },
+  // Two senses of "gage" (gauge; a word the plain table does not list), neither counted more
+  // often: only the sentence can tell them apart.
+  const gages = testSynsets([
+    { pos: 'n', members: ['gage', 'meter'], gloss: 'a measuring instrument for the level of water, rain or tide' },
+    { pos: 'v', members: ['gage', 'judge', 'guess'], gloss: 'form an opinion of a quantity or time roughly' },
     { pos: 'n', members: ['meter'], gloss: 'the basic unit of length', counts: { meter: 9 } },
   ]);
-  const gaugeDictionary = testDictionary({ common: ['meter', 'judge', 'guess'], rare: ['gauge'], thesaurus: gauges });
+  const gageDictionary = testDictionary({ common: ['meter', 'judge', 'guess'], rare: ['gage'], thesaurus: gages });
 
   it('takes the sense whose part of speech the sentence has', () => {
-    const words = (sentence: string) => alternatives('gauges', gaugeDictionary, 5, sentence).map((alternative) => alternative.word);
-    expect(words('The survey gauges the mood of the public.')).toEqual(['guess', 'judge']);
-    expect([...(sentenceContext('Tide gauges along the coast recorded the rise.', 'gauges').pos ?? [])]).toEqual(['n']);
-    expect(words('Tide gauges along the coast recorded the rise.')).toEqual([]);
+    const words = (sentence: string) => alternatives('gages', gageDictionary, 5, sentence).map((alternative) => alternative.word);
+    expect(words('The survey gages the mood of the public.')).toEqual(['guess', 'judge']);
+    expect([...(sentenceContext('Tide gages along the coast recorded the rise.', 'gages').pos ?? [])]).toEqual(['n']);
+    expect(words('Tide gages along the coast recorded the rise.')).toEqual([]);
   });
 
   it('offers a member only when the sense is its own usual one ("meter" mostly means a length)', () => {
-    expect(alternatives('gauge', gaugeDictionary, 5, 'They put a gauge for the tide on the pier.').map((a) => a.word)).toEqual([]);
+    expect(alternatives('gage', gageDictionary, 5, 'They put a gage for the tide on the pier.').map((a) => a.word)).toEqual([]);
   });
 
   it('gives none when the senses are equally likely and the sentence does not tell', () => {
-    expect(alternatives('gauge', gaugeDictionary)).toEqual([]);
+    expect(alternatives('gage', gageDictionary)).toEqual([]);
   });
 
   it('offers the noun an adjective of relation stands for', () => {
@@ -74,5 +75,38 @@ describe('alternatives from the plain-word table', () => {
     expect(plainWordsOf('utilised')).toEqual(['use']);
     expect(alternatives('utilized', dictionary).map((alternative) => alternative.word)).toEqual(['use']);
     expect(alternatives('facilitates', dictionary).map((alternative) => alternative.word)).toEqual(['help', 'ease', 'enable']);
+  });
+});
+
+describe('the plain-word table by part of speech', () => {
+  const yields = testDictionary({ common: ['harvest', 'crop', 'produce', 'give'], rare: ['yield'], thesaurus });
+  const words = (word: string, sentence: string) => alternatives(word, yields, 5, sentence).map((alternative) => alternative.word);
+
+  it('takes the entry of the part of speech the sentence has', () => {
+    expect(words('yields', 'The new wheat variety increased yields by a fifth.')).toEqual(['harvest', 'crop']);
+    expect(words('yield', 'The soil will yield a good crop.')).toEqual(['produce', 'give']);
+  });
+
+  it('finds the word in the sentence by an inflection of it', () => {
+    expect(words('yield', 'The new wheat variety increased yields by a fifth.')).toEqual(['harvest', 'crop']);
+  });
+
+  it('shows none when the word has entries for two parts of speech and the sentence does not tell', () => {
+    expect(alternatives('yield', yields)).toEqual([]);
+    expect(plainWordsOf('yield')).toEqual([]);
+  });
+
+  it('reads the Latin and Greek plurals of science back to the entry', () => {
+    expect(plainWordsOf('nuclei')).toEqual(plainWordsOf('nucleus'));
+    expect(plainWordsOf('nuclei')).not.toBeNull();
+  });
+
+  it('lists each word once for each part of speech', () => {
+    for (const [word, entries] of plainWordEntries()) {
+      const marks = entries.map((entry) => entry.pos ?? 'any');
+      expect(new Set(marks).size, word).toBe(marks.length);
+      if (marks.length > 1) expect(marks, word).not.toContain('any');
+    }
+    expect(plainWordCount()).toBeGreaterThan(2000);
   });
 });

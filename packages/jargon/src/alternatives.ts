@@ -27,6 +27,9 @@ export type AlternativeSource = 'table' | 'wordnet';
 /** How far below the top of the noun hierarchy a hypernym must be to be suggested. */
 export const HYPERNYM_MIN_DEPTH = 7;
 
+/** The table lists its likeliest words first; past the third, a word fits the sentence less often. */
+export const MAX_TABLE_ALTERNATIVES = 3;
+
 /** A WordNet candidate with more senses than this is too ambiguous to stand in for a word. */
 export const MAX_CANDIDATE_SENSES = 8;
 
@@ -64,14 +67,14 @@ export function alternativesWithSource(
       .slice(0, limit)
       .map(({ alternative }) => alternative);
 
-  const planned = plainWordsOf(form);
+  const context = sentence === undefined ? null : sentenceContext(sentence, form);
+  const planned = plainWordsOf(form, context?.pos ?? null);
   if (planned !== null) {
     // The table decides for the words it lists, even when none of its words is known better.
-    const kept = planned.flatMap((candidate) => knownBetter(candidate, true) ?? []);
-    return { alternatives: kept.slice(0, limit), source: kept.length > 0 ? 'table' : null };
+    const kept = planned.flatMap((candidate) => knownBetter(candidate, true) ?? []).slice(0, Math.min(limit, MAX_TABLE_ALTERNATIVES));
+    return { alternatives: kept, source: kept.length > 0 ? 'table' : null };
   }
 
-  const context = sentence === undefined ? null : sentenceContext(sentence, form);
   const sense = senseInContext(thesaurus, form, context);
   if (sense === null) return none;
   const ownLemmas = new Set([form, ...thesaurus.lemmasOf(form).map((reading) => reading.lemma)]);
@@ -110,6 +113,7 @@ const PREPOSITIONS = new Set(
 const MODALS = new Set('can could will would may might must should shall cannot'.split(' '));
 const SUBJECTS = new Set(['we', 'they', 'it', 'he', 'she', 'i', 'you', 'who', 'which', 'also', 'often', ...MODALS]);
 const LINKING = new Set('is are was were be been being am become became becomes remain remains remained seem seems seemed appear appears'.split(' '));
+const AUXILIARIES = new Set('have has had do does did'.split(' '));
 const DEGREE = new Set('very more most less least so too highly extremely quite rather fairly relatively increasingly'.split(' '));
 
 export function sentenceContext(sentence: string, form: string): SentenceContext {
@@ -120,9 +124,17 @@ export function sentenceContext(sentence: string, form: string): SentenceContext
     const stem = stemOf(word);
     if (stem !== null && stem !== ownStem) stems.add(stem);
   }
-  const at = words.indexOf(form);
+  const at = positionOf(words, form);
   if (at < 0) return { stems, pos: null };
   return { stems, pos: partOfSpeechAt(words, at) };
+}
+
+/** Where `form` stands in the sentence's words: as it is, else an inflection of it (yield → yields), else -1. */
+function positionOf(words: readonly string[], form: string): number {
+  const exact = words.indexOf(form);
+  if (exact >= 0) return exact;
+  const base = form.replace(/e$/u, '');
+  return words.findIndex((word) => word.startsWith(base) && /^(?:e?s|e?d|ing|ies|ied)$/u.test(word.slice(base.length)));
 }
 
 /** The part of speech the neighbours of words[at] allow, from a few cheap English patterns; null when they do not tell. */
@@ -140,9 +152,9 @@ function partOfSpeechAt(words: readonly string[], at: number): Set<PartOfSpeech>
     return word.endsWith('ing') ? new Set(['n', 'v', 'a']) : new Set(['n', 'a']);
   }
   if (DETERMINERS.has(next) && !participle) return new Set(['v']);
-  // "Tide gauges along the coast", "gauges recorded": a plural noun before a preposition, a
-  // linking or modal verb or a past tense (a verb in -s is mostly followed by its object).
-  if (/[^s]s$/u.test(word) && (PREPOSITIONS.has(next) || LINKING.has(next) || MODALS.has(next) || next.endsWith('ed'))) {
+  // "Tide gauges along the coast", "gauges recorded", "supplements had": a plural noun before a
+  // preposition, a linking, modal or auxiliary verb or a past tense (a verb in -s is mostly followed by its object).
+  if (/[^s]s$/u.test(word) && (PREPOSITIONS.has(next) || LINKING.has(next) || MODALS.has(next) || AUXILIARIES.has(next) || next.endsWith('ed'))) {
     return new Set(['n']);
   }
   return null;

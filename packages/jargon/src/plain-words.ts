@@ -5,7 +5,14 @@
 // help, show, about …) and the academic vocabulary of papers and press releases; words whose
 // meaning shifts with the field (catalyst, culture, novel, significant, volatile, precipitate, vector …)
 // are left out, so WordNet and the sentence decide for them, or nothing is shown.
-// Keys and values are lemmas (base forms); inflected forms are found by plainWordsOf.
+// Keys and values are lemmas (base forms); inflected forms are found by plainWordsOf. The
+// table is this file's first list and the domain lists of plain-words/ (academic, science,
+// life); a key marked `/n`, `/v`, `/a` or `/r` holds only where the sentence allows that part
+// of speech.
+import { ACADEMIC_WORDS } from './plain-words/academic.ts';
+import { LIFE_WORDS } from './plain-words/life.ts';
+import { SCIENCE_WORDS } from './plain-words/science.ts';
+import type { PartOfSpeech } from './thesaurus.ts';
 
 const TABLE = `
 accumulate: collect, gather, build
@@ -37,7 +44,7 @@ ascribe: credit, attribute
 assist: help, aid
 attenuate: weaken, reduce, lessen
 attrition: loss
-augment: increase, boost, add
+augment: add, expand, extend
 avian: bird
 benign: harmless
 bovine: cow, cattle
@@ -205,7 +212,7 @@ nocturnal: night
 nomenclature: naming, names, terms
 notwithstanding: despite
 numerous: many
-objective: aim, goal
+objective/n: aim, goal, target
 obsolete: outdated, old
 obtain: get, gain
 ocular: eye
@@ -312,6 +319,7 @@ transmission: spread
 transmit: send, pass, spread
 traverse: cross
 ubiquitous: widespread, common
+ubiquitously: everywhere, widely
 underpin: support, base
 utilization: use
 utilize: use
@@ -322,29 +330,75 @@ viscosity: thickness, stickiness
 viscous: thick, sticky
 `;
 
-const table = new Map<string, readonly string[]>();
-for (const line of TABLE.trim().split('\n')) {
-  const [key = '', values = ''] = line.split(':');
-  table.set(key.trim(), values.split(',').map((value) => value.trim()));
+// Parsed on the first request, not when the module or a dictionary loads.
+let parsed: Map<string, PlainEntry[]> | null = null;
+
+interface PlainEntry {
+  /** The part of speech the entry holds for; null: any. */
+  readonly pos: PartOfSpeech | null;
+  readonly words: readonly string[];
+}
+
+const POS_MARK = /^(.+)\/([nvar])$/u;
+
+function plainTable(): Map<string, PlainEntry[]> {
+  if (parsed !== null) return parsed;
+  parsed = new Map();
+  for (const text of [TABLE, ACADEMIC_WORDS, SCIENCE_WORDS, LIFE_WORDS]) {
+    for (const line of text.trim().split('\n')) {
+      const colon = line.indexOf(':');
+      if (colon < 0) continue;
+      const head = line.slice(0, colon).trim();
+      const marked = POS_MARK.exec(head);
+      const key = marked?.[1] ?? head;
+      const entry = { pos: (marked?.[2] as PartOfSpeech | undefined) ?? null, words: line.slice(colon + 1).split(',').map((word) => word.trim()) };
+      const entries = parsed.get(key) ?? [];
+      entries.push(entry);
+      parsed.set(key, entries);
+    }
+  }
+  return parsed;
 }
 
 /** How many words the table lists. */
-export const PLAIN_WORD_COUNT = table.size;
+export function plainWordCount(): number {
+  return plainTable().size;
+}
 
-// Inflections back to a lemma (as WordNet's morphy, for the table's own keys), then British
-// spellings to the table's (-ise → -ize, -isation → -ization).
+/** Every key with its entries, for the table's own checks. */
+export function plainWordEntries(): ReadonlyMap<string, readonly PlainEntry[]> {
+  return plainTable();
+}
+
+// Inflections back to a lemma (as WordNet's morphy, for the table's own keys, plus the Latin and
+// Greek plurals of science: larvae, nuclei, strata, criteria), then British spellings to the
+// table's (-ise → -ize, -isation → -ization).
 const DETACHMENTS: readonly (readonly [string, string])[] = [
   ['ies', 'y'], ['es', 'e'], ['es', ''], ['s', ''], ['ied', 'y'], ['ed', 'e'], ['ed', ''], ['ing', 'e'], ['ing', ''], ['ication', 'y'],
+  ['ae', 'a'], ['i', 'us'], ['a', 'um'], ['a', 'on'], ['ices', 'ex'], ['ices', 'ix'],
 ];
 
-/** The table's everyday words for a lowercase word form, or null when the table does not list it. */
-export function plainWordsOf(form: string): readonly string[] | null {
+/**
+ * The table's everyday words for a lowercase word form, or null when the table does not list
+ * it. `pos`, when the sentence tells, is the part of speech the word may have there: an entry
+ * marked for another part of speech does not hold.
+ */
+export function plainWordsOf(form: string, pos: ReadonlySet<PartOfSpeech> | null = null): readonly string[] | null {
+  const table = plainTable();
+  const fitting = (key: string): readonly string[] | null => {
+    const entries = table.get(key);
+    if (!entries) return null;
+    const fits = entries.filter((candidate) => candidate.pos === null || pos === null || pos.has(candidate.pos));
+    // A word the table lists for two parts of speech, where the sentence does not tell which: none.
+    if (fits.length > 1 && fits.every((candidate) => candidate.pos !== null)) return [];
+    return fits[0]?.words ?? null;
+  };
   for (const spelling of new Set([form, form.replace(/is(e|es|ed|ing|ation|ations)$/u, 'iz$1')])) {
-    const direct = table.get(spelling);
+    const direct = fitting(spelling);
     if (direct) return direct;
     for (const [suffix, replacement] of DETACHMENTS) {
       if (spelling.length > suffix.length + 2 && spelling.endsWith(suffix)) {
-        const found = table.get(spelling.slice(0, spelling.length - suffix.length) + replacement);
+        const found = fitting(spelling.slice(0, spelling.length - suffix.length) + replacement);
         if (found) return found;
       }
     }
