@@ -5,7 +5,7 @@
 // recall = true / (true + misses), per kind and over all kinds; held-out cases (not looked at
 // while the rules were tuned) are reported apart. A case file of another area adds its cases
 // to `allCases` below.
-import type { Coach, Feedback } from '../src/coach.ts';
+import type { Coach, Feedback, FeedbackRequest } from '../src/coach.ts';
 import { createBuiltinCoach } from '../src/builtin-coach.ts';
 import { createFakeJargonAnalyzer } from '../src/testing/fake-jargon-analyzer.ts';
 import type { CoachCase } from './cases/coach-case.ts';
@@ -59,9 +59,10 @@ export function isQuestionCase(item: EvaluationCase): item is QuestionCase {
   return 'question' in item;
 }
 
-async function feedbackOf(item: EvaluationCase, coach: Coach): Promise<Feedback> {
+/** The request the evaluation sends the coach for a case (the recorded LLM replies are keyed by it). */
+export function requestOf(item: EvaluationCase): FeedbackRequest {
   if (isQuestionCase(item)) {
-    return coach.feedback({
+    return {
       exercise: item.exercise,
       stage: 0,
       task: item.question.theme,
@@ -70,9 +71,9 @@ async function feedbackOf(item: EvaluationCase, coach: Coach): Promise<Feedback>
       focus: [],
       question: item.question,
       language: item.language,
-    });
+    };
   }
-  return coach.feedback({
+  return {
     exercise: item.exercise,
     stage: 3,
     task: 'evaluation',
@@ -84,7 +85,7 @@ async function feedbackOf(item: EvaluationCase, coach: Coach): Promise<Feedback>
     language: item.language,
     ...(item.context ? { context: item.context } : {}),
     ...(item.finalVersion ? { finalVersion: true } : {}),
-  });
+  };
 }
 
 export interface EvaluateOptions {
@@ -112,7 +113,7 @@ export async function evaluate(
     return tally;
   };
   for (const item of cases) {
-    const feedback = await feedbackOf(item, coach);
+    const feedback = await coach.feedback(requestOf(item));
     options.onFeedback?.(item, feedback);
     const found = new Set(feedback.findings.map((finding) => finding.kind));
     for (const kind of item.mustFind.filter(judged)) {

@@ -44,6 +44,7 @@ async function printLlmEvaluation(): Promise<void> {
   print('Through the LLM coach', result.llm);
   print('The built-in rules on the same cases', result.rules);
   console.log(`\nJudged by the rules because the model's answer could not be used: ${result.fellBack.length} of ${result.focuses} focuses`);
+  print('Only the cases the model judged', result.modelOnly);
   if (process.argv.includes('--errors')) {
     for (const error of result.llm.errors) console.log(`  ${error.error.padEnd(12)} ${error.kind.padEnd(32)} ${error.id}`);
     for (const item of result.fellBack) console.log(`  rules        ${item.focus.padEnd(32)} ${item.id}`);

@@ -206,6 +206,19 @@ describe('createCoachFromConfig', () => {
     expect(received[0]?.authorization).toBe('Bearer k');
   });
 
+  it('asks the model for the logos findings by default, and not with typedFindings false (LLM_FINDINGS=off)', async () => {
+    const logos: FeedbackRequest = { ...request, exercise: 'persuasive', focus: ['logos'], aiTask: 'none' };
+    answers.push(completion(JSON.stringify({ findings: [{ kind: 'logos.causeLink', quote: 'because' }] })));
+    const judged = await createCoachFromConfig({ baseUrl, model: 'm' }, analyzer).feedback(logos);
+    expect(received).toHaveLength(1);
+    expect(received[0]?.body).toHaveProperty('response_format.type', 'json_schema');
+    expect(judged.findings.map((item) => `${item.kind} ${item.source ?? 'rules'}`)).toEqual(['logos.causeLink llm']);
+
+    const rules = await createCoachFromConfig({ baseUrl, model: 'm', typedFindings: false }, analyzer).feedback(logos);
+    expect(received).toHaveLength(1);
+    expect(rules.findings).toEqual((await builtin.feedback(logos)).findings);
+  });
+
   it('refuses a base URL without a model', () => {
     expect(() => createCoachFromConfig({ baseUrl }, analyzer)).toThrow(
       'LLM_MODEL is required when LLM_BASE_URL is set.',
@@ -228,6 +241,8 @@ describe('coachConfigFromEnv', () => {
       timeoutMs: 5000,
     });
     expect(coachConfigFromEnv({})).toEqual({});
+    expect(coachConfigFromEnv({ LLM_FINDINGS: 'off' })).toEqual({ typedFindings: false });
+    expect(coachConfigFromEnv({ LLM_FINDINGS: 'on' })).toEqual({ typedFindings: true });
   });
 
   it.each([
@@ -236,6 +251,7 @@ describe('coachConfigFromEnv', () => {
     [{ LLM_BASE_URL: 'http://host/v1' }],
     [{ LLM_TIMEOUT_MS: '-5' }],
     [{ LLM_TIMEOUT_MS: 'soon' }],
+    [{ LLM_FINDINGS: 'yes' }],
   ])('rejects %j', (env) => {
     expect(() => coachConfigFromEnv(env)).toThrow();
   });

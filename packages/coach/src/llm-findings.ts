@@ -53,7 +53,7 @@ const opposites: readonly (readonly [string, string])[] = [
   ['ethos.method', 'ethos.noMethod'],
 ];
 
-function isLlmFindingFocus(focus: CoachFocus): focus is LlmFindingFocus {
+export function isLlmFindingFocus(focus: string): focus is LlmFindingFocus {
   return Object.hasOwn(llmFindingKinds, focus);
 }
 
