@@ -22,6 +22,10 @@ const caseById = (id: string): EvaluationCase => {
 };
 
 let server: RecordedLlmServer;
+// Loading the language model and a child process running the whole built-in evaluation take
+// seconds, more on a loaded machine; these are ceilings, nothing waits for them.
+const harnessTestTimeout = 30_000;
+const processTestTimeout = 120_000;
 
 beforeAll(async () => {
   server = await startRecordedLlmServer(recording);
@@ -45,7 +49,7 @@ describe('the recorded LLM replies', () => {
   });
 });
 
-describe('the LLM coach through the evaluation (recorded endpoint)', () => {
+describe('the LLM coach through the evaluation (recorded endpoint)', { timeout: harnessTestTimeout }, () => {
   it('keeps and scores the valid findings, drops the invalid ones, and lets the rules judge a focus after a bad reply', async () => {
     const before = server.requests.length;
     const result = await evaluateLlmCoach(config(), recordedCases);
@@ -143,7 +147,7 @@ function runEval(env: Record<string, string>): Promise<{ code: number | null; ou
   });
 }
 
-describe('npm run eval:coach -- --coach llm', () => {
+describe('npm run eval:coach -- --coach llm', { timeout: processTestTimeout }, () => {
   it('says that no endpoint is configured and exits 0 after the built-in evaluation', async () => {
     const { code, output } = await runEval({});
     expect(output).toContain('Targets: precision');
