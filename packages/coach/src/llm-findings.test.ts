@@ -8,6 +8,10 @@ import type { FeedbackRequest } from './coach.ts';
 import { createLlmCoach } from './llm-coach.ts';
 import { findingsSchema, parseLlmFindings } from './llm-findings.ts';
 import { ethosFindings, logosFindings } from './rhetoric-feedback.ts';
+import { persuasiveScript, persuasiveStages } from './scripts/persuasive.ts';
+import { createFakeJargonAnalyzer, textOfWords } from './testing/fake-jargon-analyzer.ts';
+import { history, texts, turn } from './testing/turns.ts';
+import { createCoachFromConfig } from './coach-config.ts';
 
 // A local OpenAI-compatible endpoint whose answers each test sets: a recorded answer, or one
 // computed from the request (the fake model that agrees with the built-in rules).
@@ -142,5 +146,24 @@ describe('typed findings from the LLM coach', () => {
     const builtin = await evaluate(cases);
     expect(failedTargets(throughLlm)).toEqual([]);
     expect(precision(throughLlm.total)).toBe(precision(builtin.total));
+  });
+
+  it('is stored with the turn as the model\'s when the configured coach asks for it', async () => {
+    const revision =
+      'Our survey of 300 farms found that dry summers cut wheat yields by 20%. ' +
+      'Because roots switch genes on in drought, we can breed plants that keep growing. ' +
+      textOfWords(95);
+    answer = (_, response) =>
+      reply(response, JSON.stringify({ findings: [{ kind: 'logos.evidence', quote: 'by 20%' }, { kind: 'logos.causeLink', quote: 'Because' }] }));
+    const configured = createCoachFromConfig({ baseUrl, model: 'test', timeoutMs: 2000 }, createFakeJargonAnalyzer());
+    const from = history(persuasiveStages.textLogos, { targetAudience: 'investors', detailedAudience: 'a farming fund', startTime: 'then' });
+    const result = await turn(persuasiveScript, from, revision, configured);
+    expect(bodies).toHaveLength(1);
+    expect(texts(result).join('\n')).toContain('You support your case with “by 20%”.');
+    const stored = JSON.parse(String(result.updatedHistory.fields.coachFindings)) as Record<string, { kind: string; source?: string }[]>;
+    expect(stored.textLogos).toEqual([
+      { kind: 'logos.evidence', start: revision.indexOf('by 20%'), end: revision.indexOf('by 20%') + 'by 20%'.length, key: 'logos.evidence', source: 'llm' },
+      { kind: 'logos.causeLink', start: revision.indexOf('Because'), end: revision.indexOf('Because') + 'Because'.length, key: 'logos.causeLink', source: 'llm' },
+    ]);
   });
 });
