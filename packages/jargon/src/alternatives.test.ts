@@ -106,6 +106,7 @@ describe('the plain-word table by part of speech', () => {
       const marks = entries.map((entry) => entry.pos ?? 'any');
       expect(new Set(marks).size, word).toBe(marks.length);
       if (marks.length > 1) expect(marks, word).not.toContain('any');
+      expect(word).toMatch(/^[a-z][a-z'-]*$/);
     }
     expect(plainWordCount()).toBeGreaterThan(2000);
   });

@@ -84,9 +84,13 @@ function thesaurusSections(thesaurus: Thesaurus): Record<string, Uint8Array | Ui
   return sections;
 }
 
+/** The sections only the simpler words need, read when first asked for (load.ts); written last. */
+export const isThesaurusSection = (name: string): boolean => name.startsWith('thesaurus.');
+
+// Lazy: the arrays are taken from the container on the thesaurus's first use.
 function thesaurusFrom(container: Container): Thesaurus {
   const u32 = (name: (typeof THESAURUS_U32)[number]) => container.u32(`thesaurus.${name}`);
-  return new Thesaurus({
+  return new Thesaurus(() => ({
     words: tableFrom(container, 'thesaurus'),
     senseOffsets: u32('senseOffsets'),
     senseSynsets: u32('senseSynsets'),
@@ -101,7 +105,7 @@ function thesaurusFrom(container: Container): Thesaurus {
     gloss: u32('gloss'),
     nounOffsets: u32('nounOffsets'),
     nouns: u32('nouns'),
-  });
+  }));
 }
 
 export function encodeEnglishFile(content: EnglishFileContent): Uint8Array {
@@ -125,6 +129,7 @@ export function encodeEnglishFile(content: EnglishFileContent): Uint8Array {
     'variants.groups': content.variantGroups,
     'variants.groupOffsets': content.groupOffsets,
     'variants.groupMembers': content.groupMembers,
+    // Last, so loading reads everything before it in one go and the thesaurus only when needed.
     ...thesaurusSections(content.thesaurus),
   });
 }
@@ -171,7 +176,11 @@ export interface DecodeOptions {
 }
 
 export function decodeDictionaryFile(bytes: Uint8Array, options: DecodeOptions = {}): DecodedFile {
-  const container = decodeContainer(bytes);
+  return decodeDictionaryContainer(decodeContainer(bytes), options);
+}
+
+/** As decodeDictionaryFile, from a container already opened (load.ts opens files with openContainer). */
+export function decodeDictionaryContainer(container: Container, options: DecodeOptions = {}): DecodedFile {
   const { meta } = container;
   if (meta['formatVersion'] !== DICTIONARY_FORMAT_VERSION) {
     throw new JargonError('INVALID_DICTIONARY', 'The dictionary file was built by another version: build it again.');

@@ -87,6 +87,41 @@ function invalid(detail: string): JargonError {
 /** Views over `bytes` (copied once if they are not 8-byte aligned); never copies sections. */
 export function decodeContainer(input: Uint8Array): Container {
   const bytes = input.byteOffset % 8 === 0 ? input : input.slice();
+  const { meta, sections } = parseHeader(bytes, bytes.length);
+  return containerOver(meta, sections, (entry) => viewOf(bytes, 0, entry));
+}
+
+/** A container file read piece by piece: its length, and a reader of a byte range of it. */
+export interface ContainerSource {
+  readonly length: number;
+  read(start: number, end: number): Uint8Array;
+}
+
+/**
+ * A container whose `deferred` sections are read from `source` only when first asked for (each
+ * then kept), all others with the header in one read. Deferred sections laid out last in the
+ * file cost nothing until then: loading a dictionary skips the thesaurus this way.
+ */
+export function openContainer(source: ContainerSource, deferred: (name: string) => boolean): Container {
+  const prelude = source.read(0, Math.min(PRELUDE, source.length));
+  const headerLength = prelude.length < PRELUDE ? 0 : new DataView(prelude.buffer, prelude.byteOffset, PRELUDE).getUint32(8, true);
+  const head = aligned(source.read(0, Math.min(source.length, PRELUDE + headerLength)));
+  const { meta, sections } = parseHeader(head, source.length);
+  let eagerEnd = head.length;
+  for (const entry of sections.values()) {
+    if (!deferred(entry.name)) eagerEnd = Math.max(eagerEnd, entry.byteOffset + entry.length * bytesPer(entry.type));
+  }
+  const eager = eagerEnd > head.length ? aligned(source.read(0, eagerEnd)) : head;
+  return containerOver(meta, sections, (entry) => {
+    const end = entry.byteOffset + entry.length * bytesPer(entry.type);
+    if (end <= eager.length) return viewOf(eager, 0, entry);
+    return viewOf(aligned(source.read(entry.byteOffset, end)), entry.byteOffset, entry);
+  });
+}
+
+const aligned = (bytes: Uint8Array): Uint8Array => (bytes.byteOffset % 8 === 0 ? bytes : bytes.slice());
+
+function parseHeader(bytes: Uint8Array, fileLength: number): { meta: JsonObject; sections: Map<string, SectionEntry> } {
   if (bytes.length < PRELUDE || MAGIC.some((byte, index) => bytes[index] !== byte)) throw invalid('bad magic');
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const version = view.getUint32(4, true);
@@ -112,33 +147,41 @@ export function decodeContainer(input: Uint8Array): Container {
       !Number.isInteger(entry.byteOffset) ||
       !Number.isInteger(entry.length) ||
       entry.byteOffset % 8 !== 0 ||
-      entry.byteOffset + entry.length * size > bytes.length
+      entry.byteOffset + entry.length * size > fileLength
     ) {
       throw invalid(`bad section ${String(entry.name)}`);
     }
     sections.set(entry.name, entry);
   }
-  const get = (name: string, type: SectionType): SectionEntry => {
+  return { meta, sections };
+}
+
+/** A typed view of one section inside `bytes`, which start at `bytesStart` of the file. */
+function viewOf(bytes: Uint8Array, bytesStart: number, entry: SectionEntry): SectionArray {
+  const offset = bytes.byteOffset + entry.byteOffset - bytesStart;
+  if (entry.type === 'u8') return new Uint8Array(bytes.buffer, offset, entry.length);
+  if (entry.type === 'u16') return new Uint16Array(bytes.buffer, offset, entry.length);
+  return new Uint32Array(bytes.buffer, offset, entry.length);
+}
+
+function containerOver(meta: JsonObject, sections: ReadonlyMap<string, SectionEntry>, read: (entry: SectionEntry) => SectionArray): Container {
+  const views = new Map<string, SectionArray>();
+  const get = (name: string, type: SectionType): SectionArray => {
     const entry = sections.get(name);
     if (!entry || entry.type !== type) throw invalid(`missing section ${name}`);
-    return entry;
+    let view = views.get(name);
+    if (view === undefined) {
+      view = read(entry);
+      views.set(name, view);
+    }
+    return view;
   };
-  const base = bytes.byteOffset;
   return {
     meta,
     has: (name) => sections.has(name),
-    u8: (name) => {
-      const entry = get(name, 'u8');
-      return new Uint8Array(bytes.buffer, base + entry.byteOffset, entry.length);
-    },
-    u16: (name) => {
-      const entry = get(name, 'u16');
-      return new Uint16Array(bytes.buffer, base + entry.byteOffset, entry.length);
-    },
-    u32: (name) => {
-      const entry = get(name, 'u32');
-      return new Uint32Array(bytes.buffer, base + entry.byteOffset, entry.length);
-    },
+    u8: (name) => get(name, 'u8') as Uint8Array,
+    u16: (name) => get(name, 'u16') as Uint16Array,
+    u32: (name) => get(name, 'u32') as Uint32Array,
   };
 }
 

@@ -1,10 +1,12 @@
 // Loads the built dictionaries (build-dictionaries.ts, corpus-builder.ts) once per process.
 // The server calls loadDictionaries() at start and keeps the set; never per request. Each file
-// is read whole and used through typed-array views (dictionary-format.ts), so loading all of
-// them takes milliseconds.
-import { readdirSync, readFileSync } from 'node:fs';
+// is read and used through typed-array views (dictionary-format.ts), so loading all of them takes
+// milliseconds; the English file's thesaurus is read only when the first simpler word is asked
+// for (docs/de-jargonizer.md "Simpler words").
+import { closeSync, fstatSync, openSync, readdirSync, readSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { decodeDictionaryFile } from './dictionary-file.ts';
+import { decodeDictionaryContainer, isThesaurusSection } from './dictionary-file.ts';
+import { openContainer, type ContainerSource } from './dictionary-format.ts';
 import type { DecodedFile } from './dictionary-file.ts';
 import { DictionarySet } from './dictionary-set.ts';
 import { JargonError } from './errors.ts';
@@ -52,13 +54,49 @@ function readDictionaries(dir: string): DictionarySet {
   return new DictionarySet([...english.dictionaries, ...others.flatMap((file) => file.dictionaries)], english.yearly);
 }
 
-/** One built file; `english` lends its thesaurus to English corpus dictionaries. */
+/**
+ * One built file; `english` lends its thesaurus to English corpus dictionaries. The thesaurus
+ * sections (the last of the English file) are read only when a simpler word is first asked for,
+ * so the file stays open for that; every other section is read here in one go.
+ */
 export function loadDictionaryFile(path: string, english?: DecodedFile): DecodedFile {
-  let bytes: Uint8Array;
+  let source: ContainerSource & { close(): void };
   try {
-    bytes = readFileSync(path);
+    source = fileSource(path);
   } catch {
     throw new JargonError('DATA_MISSING', `Cannot read the dictionary file ${path}.`);
   }
-  return decodeDictionaryFile(bytes, { thesaurus: english?.thesaurus ?? null });
+  try {
+    const decoded = decodeDictionaryContainer(openContainer(source, isThesaurusSection), { thesaurus: english?.thesaurus ?? null });
+    if (decoded.thesaurus === null) source.close();
+    return decoded;
+  } catch (error) {
+    source.close();
+    throw error;
+  }
+}
+
+// An open file read by byte range. Kept open rather than opened again later: a rebuild replaces
+// the file by a rename, and this descriptor still reads the file these dictionaries came from.
+function fileSource(path: string): ContainerSource & { close(): void } {
+  const descriptor = openSync(path, 'r');
+  let open = true;
+  return {
+    length: fstatSync(descriptor).size,
+    read(start, end) {
+      if (!open) throw new JargonError('INVALID_DICTIONARY', `The dictionary file ${path} was closed.`);
+      const bytes = new Uint8Array(end - start);
+      let done = 0;
+      while (done < bytes.length) {
+        const count = readSync(descriptor, bytes, done, bytes.length - done, start + done);
+        if (count === 0) throw new JargonError('INVALID_DICTIONARY', `The dictionary file ${path} is truncated.`);
+        done += count;
+      }
+      return bytes;
+    },
+    close() {
+      if (open) closeSync(descriptor);
+      open = false;
+    },
+  };
 }

@@ -50,37 +50,71 @@ export interface WordSense {
   readonly count: number;
 }
 
+/**
+ * The thesaurus of a dictionary. Its arrays may come from a loader, called on the first question
+ * asked of it: loading a dictionary then costs nothing for the thesaurus, which only the simpler
+ * words need (load.ts reads its sections from the file only then).
+ */
 export class Thesaurus implements ThesaurusParts {
-  readonly words: WordTable;
-  readonly senseOffsets: Uint32Array;
-  readonly senseSynsets: Uint32Array;
-  readonly senseCounts: Uint16Array;
-  readonly synsetInfo: Uint8Array;
-  readonly synsetLexFile: Uint8Array;
-  readonly memberOffsets: Uint32Array;
-  readonly members: Uint32Array;
-  readonly relatedOffsets: Uint32Array;
-  readonly related: Uint32Array;
-  readonly glossOffsets: Uint32Array;
-  readonly gloss: Uint32Array;
-  readonly nounOffsets: Uint32Array;
-  readonly nouns: Uint32Array;
+  private loaded: ThesaurusParts | null;
+  private readonly load: (() => ThesaurusParts) | null;
 
-  constructor(parts: ThesaurusParts) {
-    this.words = parts.words;
-    this.senseOffsets = parts.senseOffsets;
-    this.senseSynsets = parts.senseSynsets;
-    this.senseCounts = parts.senseCounts;
-    this.synsetInfo = parts.synsetInfo;
-    this.synsetLexFile = parts.synsetLexFile;
-    this.memberOffsets = parts.memberOffsets;
-    this.members = parts.members;
-    this.relatedOffsets = parts.relatedOffsets;
-    this.related = parts.related;
-    this.glossOffsets = parts.glossOffsets;
-    this.gloss = parts.gloss;
-    this.nounOffsets = parts.nounOffsets;
-    this.nouns = parts.nouns;
+  constructor(parts: ThesaurusParts | (() => ThesaurusParts)) {
+    this.loaded = typeof parts === 'function' ? null : parts;
+    this.load = typeof parts === 'function' ? parts : null;
+  }
+
+  /** True once the arrays are in memory. */
+  get isLoaded(): boolean {
+    return this.loaded !== null;
+  }
+
+  private get parts(): ThesaurusParts {
+    this.loaded ??= (this.load as () => ThesaurusParts)();
+    return this.loaded;
+  }
+
+  get words(): WordTable {
+    return this.parts.words;
+  }
+  get senseOffsets(): Uint32Array {
+    return this.parts.senseOffsets;
+  }
+  get senseSynsets(): Uint32Array {
+    return this.parts.senseSynsets;
+  }
+  get senseCounts(): Uint16Array {
+    return this.parts.senseCounts;
+  }
+  get synsetInfo(): Uint8Array {
+    return this.parts.synsetInfo;
+  }
+  get synsetLexFile(): Uint8Array {
+    return this.parts.synsetLexFile;
+  }
+  get memberOffsets(): Uint32Array {
+    return this.parts.memberOffsets;
+  }
+  get members(): Uint32Array {
+    return this.parts.members;
+  }
+  get relatedOffsets(): Uint32Array {
+    return this.parts.relatedOffsets;
+  }
+  get related(): Uint32Array {
+    return this.parts.related;
+  }
+  get glossOffsets(): Uint32Array {
+    return this.parts.glossOffsets;
+  }
+  get gloss(): Uint32Array {
+    return this.parts.gloss;
+  }
+  get nounOffsets(): Uint32Array {
+    return this.parts.nounOffsets;
+  }
+  get nouns(): Uint32Array {
+    return this.parts.nouns;
   }
 
   get synsetCount(): number {

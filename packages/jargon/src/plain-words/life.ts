@@ -13,7 +13,6 @@ administer: give
 adolescence: youth, teens
 adolescent/n: teenager, youth
 adolescent/a: teenage, young
-aerobic: oxygen-using
 affliction: illness, disease
 agile: nimble
 agility: nimbleness
@@ -25,8 +24,6 @@ amputate: cut off, remove
 amputation: removal
 anaemia: blood shortage
 anemia: blood shortage
-anaesthetic: painkiller
-anesthetic: painkiller
 anatomical: bodily
 anatomy: body, structure
 ancestral: old, inherited
@@ -34,15 +31,11 @@ ancestry: descent, heritage, origins
 anorexia: eating disorder
 anterior: front, forward
 antibiotic: drug
-antimicrobial: germ-killing
 antiseptic: disinfectant
 anxiety: worry, fear, unease
 apathy: indifference
 arable: farmable, productive
-arboreal: tree-dwelling
-arrhythmia: irregular heartbeat
 arterial: artery
-artery: blood vessel
 arthritic: stiff
 asphyxiation: suffocation
 asymptomatic: symptomless, symptom-free
@@ -51,26 +44,19 @@ auditory: hearing
 autopsy: post-mortem
 bacterial: germ
 biodiversity: wildlife
-biomass: plant matter
 biopsy: sample
-bipolar: manic-depressive
 bronchial: chest
 cadaver: corpse, body
 carcass: body, corpse
-carcinogenic: cancer-causing
 cardiovascular: heart
-carnivore: meat-eater
-carnivorous: meat-eating
 cartilage: gristle
 causation: cause
 circulatory: blood
 clinician: doctor
 clinical: medical
 coagulate: clot
-coinfection: double infection
 colonize: settle, occupy
 colonise: settle, occupy
-comorbidity: other illness
 compulsive: obsessive, uncontrollable
 congenital: inborn, inherited
 conjunctivitis: pink eye
@@ -82,9 +68,7 @@ cranial: skull
 cultivation: growing, farming
 cutaneous: skin
 debilitate: weaken
-deciduous: leaf-shedding
 degenerative: worsening
-dehydration: thirst
 delirium: confusion
 dementia: memory loss
 dental: tooth, teeth
@@ -107,9 +91,7 @@ elderly: old, older
 embryonic: early
 empathy: sympathy, understanding
 endemic: native, local
-endocrine: hormone
 endurance: stamina, staying power
-epidemic: outbreak
 epidermis: skin
 equine: horse
 excrete: pass, discharge
@@ -145,8 +127,6 @@ haemorrhage: bleeding
 hemorrhage: bleeding
 hematoma: bruise
 haematoma: bruise
-herbivore: plant-eater
-herbivorous: plant-eating
 hereditary: inherited, genetic
 heredity: inheritance
 hibernate: sleep
@@ -157,7 +137,6 @@ hospitalize: admit
 hospitalise: admit
 hygiene: cleanliness, sanitation
 hypertension: high blood pressure
-hypothermia: chill
 immunity: resistance, protection
 immunize: vaccinate
 immunise: vaccinate
@@ -196,11 +175,9 @@ mandibular: jaw
 maternal: mother, motherly
 maternity: motherhood
 membrane: skin, layer, lining, film
-metabolism: digestion
 microbe: germ, bug
 microbial: germ
 microorganism: germ, microbe
-migraine: headache
 migrate: move
 migration: movement
 migratory: travelling, wandering
@@ -234,16 +211,13 @@ orthopedic: bone
 ovine: sheep
 paediatric: child, children's
 pediatric: child, children's
-pandemic: outbreak
 paternal: father, fatherly
-pathogenic: disease-causing
 pathological: diseased, abnormal
 pelvic: hip
 perception: sense, awareness, vision, view
 perish: die
 pharmaceutical: drug, medicinal
 pharmacological: drug
-photosynthetic: light-using
 physician: doctor
 physiological: bodily, physical
 physiology: workings, functioning, biology
@@ -281,7 +255,6 @@ respiration: breathing
 respiratory: breathing, lung
 resuscitate: revive
 resuscitation: revival
-rodent: rat, mouse
 saliva: spit
 sanitation: hygiene, cleanliness
 sedative: tranquillizer, tranquilizer
@@ -303,7 +276,6 @@ symbiosis: partnership
 symbiotic: mutual
 syndrome: condition, disorder
 synapse: junction, connection, link, gap
-systemic: body-wide
 tactile: touch
 therapeutic: healing
 therapy: treatment
@@ -328,21 +300,17 @@ virulent: deadly, dangerous, harmful, severe
 viscera: guts, organs
 visceral: gut, instinctive
 vitality: energy, life
-zoonotic: animal-borne
 allele: version, variant, form
 ailing: sick, ill
 anaphylaxis: allergic shock
 anatomically: physically
 antidote: cure, remedy
-aorta: artery
 appendage: limb
 arteriosclerosis: hardened arteries
 atrophied: wasted, withered
-autoimmune: self-attacking
 bacterium: germ, microbe, bug
 bacteria: germs, microbes, bugs
 biodegrade: rot, decay
-biome: habitat
 bodily: physical
 breathable: airy
 bronchitis: chest infection
@@ -358,7 +326,6 @@ convalesce: recover
 convalescence: recovery
 cranium: skull
 degenerate/v: decline, worsen
-dermatitis: rash, eczema
 diarrhoea: upset stomach
 diarrhea: upset stomach
 dilation: widening, expansion
@@ -402,50 +369,34 @@ indigestion: heartburn
 infertile: barren, sterile
 infertility: sterility
 inflamed: swollen, sore, red
-insectivore: insect-eater
-invasive species: alien species
-ischaemia: poor blood flow
-ischemia: poor blood flow
-lactose: milk sugar
 laceration: cut, wound, gash
 lactating: nursing, breastfeeding
 leukaemia: blood cancer
 leukemia: blood cancer
 lineage: line, ancestry, descent
-lipid: fat
 livestock: animals, cattle, farm animals
 lumbar: lower back
 lymphatic: lymph
 mastication: chewing
 medication: drug, drugs, medicine
 menopause: change of life
-metabolic: body chemistry
-metabolize: digest, process, break down
-metabolise: digest, process, break down
 metastasis: spread
 metastasize: spread
 metastasise: spread
-microbiome: gut bacteria
-microbiota: gut bacteria
 mucosa: lining
 myopia: short-sightedness
-neurodegenerative: brain-wasting
 neuroscience: brain science
-neurotransmitter: brain chemical
 nutritionist: dietitian
 obstetric: childbirth
 ophthalmic: eye
 osteoporosis: brittle bones
-outbreak: epidemic
 palliative: soothing, easing
 paralysis: immobility
 pathology: disease
 perinatal: birth
-pesticide: insecticide
 phobia: fear
 pigment: colour, color, dye
 pigmentation: colouring, coloring
-polyp: growth
 postoperative: after surgery
 predisposed: prone, inclined
 prescribe: order, recommend
@@ -463,7 +414,6 @@ rhinitis: runny nose
 satiety: fullness
 sclerosis: hardening
 secretion: discharge
-seizure: fit, attack
 sensory: sense
 septic: infected
 sibling: brother, sister
@@ -476,12 +426,10 @@ suppressant: blocker
 swab: sample
 tendon: sinew
 terminally: fatally
-thrombosis: blood clot, clot
 transfusion: blood transfer
 translucent: see-through, clear
 transplant: graft
 triage: sorting
-ulcer: sore
 vaccination: jab, inoculation
 vaccine: jab
 vertigo: dizziness

@@ -24,7 +24,6 @@ amplitude: size, strength, height, extent
 analyse: study, examine
 analyze: study, examine
 annual: yearly
-annular: ring-shaped
 anthropogenic: human, man-made, artificial
 aqueous: watery
 aquifer: reservoir, spring, well
@@ -32,8 +31,6 @@ array: range, set, collection, series
 asteroid: rock, space rock
 atmospheric: air
 attenuation: weakening, reduction
-bathymetry: depth
-biodegradable: compostable
 boreal: northern
 buoyancy: lift, floating
 buoyant: floating
@@ -59,7 +56,6 @@ congeal: thicken, set
 contaminant: pollutant, poison
 contaminate: pollute, poison, infect, taint
 contaminated: polluted, dirty, poisoned
-convection: circulation
 convex: bulging, rounded
 coordinates: position, location
 corrode: rust, wear away, eat away
@@ -72,7 +68,6 @@ cryogenic: frozen, freezing
 crystalline: crystal
 curvature: curve, bend
 cyclical: recurring, regular
-cylindrical: tube-shaped
 decelerate: slow, slow down
 deceleration: slowing
 decomposition: decay, rotting, rot, breakdown
@@ -125,7 +120,6 @@ estuary: river mouth
 evaporate: vanish, disappear, dry up, dry
 evaporation: drying
 excavation: dig, digging
-exothermic: heat-releasing
 expansion: growth, spread
 exponential: rapid, explosive, runaway
 exponentially: rapidly, hugely
@@ -154,9 +148,7 @@ granular: grainy, gritty
 gravitational: gravity
 hazardous: dangerous, risky, harmful
 homogenize: blend, mix
-hydraulic: water-powered
 hydrological: water
-hydrothermal: hot-water
 igneous: volcanic
 illumination: light, lighting
 impermeable: waterproof, watertight
@@ -257,7 +249,6 @@ saturation: soaking, filling
 sediment: silt, mud, sand, deposit
 sedimentary: layered
 seismic: earthquake
-semiconductor: chip
 sensor: detector
 simulation: model, modelling, modeling
 solar: sun
@@ -265,7 +256,7 @@ solidify: harden, set
 soluble: dissolvable
 spatial: space
 spectrum: range, rainbow, light
-spherical: round, ball-shaped
+spherical: round
 stability: steadiness, balance
 stabilize: steady, settle, fix
 stabilise: steady, settle, fix
@@ -317,13 +308,11 @@ accretion: build-up, buildup, growth
 acidity: sourness
 adhesion: sticking
 adhesive: glue
-albedo: reflectivity
 altitude: height
 ambient: surrounding
 apogee: peak, high point
 asymmetric: uneven, lopsided
 asymmetry: imbalance, unevenness
-barometric: air-pressure
 biofuel: plant fuel
 calcify: harden
 cartography: mapmaking
@@ -333,7 +322,6 @@ climatic: climate
 compaction: packing
 conflagration: blaze, fire
 congestion: crowding, blockage
-conical: cone-shaped
 contour: outline, shape
 cyclone: storm, hurricane
 deforestation: logging, clearing
@@ -358,10 +346,7 @@ fluorescence: glow
 frictional: rubbing
 fumes: smoke, gas
 fume: smoke
-geoengineering: climate engineering
-hydrocarbon: oil, fuel
 hydrogenation: hardening
-hydrophobic: water-repellent
 immerse: dip, plunge, soak
 immersion: dipping
 incandescence: glow
@@ -382,7 +367,6 @@ miniaturize: shrink
 monolithic: massive, single
 monsoon: rainy season
 navigational: navigation
-nucleation: seeding
 opacity: cloudiness
 orbit/v: circle
 outflow: discharge
@@ -390,16 +374,13 @@ outgassing: release
 overburden: topsoil
 pliable: flexible, bendable
 plume: cloud, column
-pneumatic: air-powered
 polarize: divide, split
 precipitous: steep, sudden
-propellant: fuel
 pulsate: throb, beat
 purify: clean, cleanse
 purification: cleaning
 quantification: measurement
 reconnaissance: survey, scouting
-reflectance: reflectivity
 reforestation: replanting
 refrigerant: coolant
 respirable: breathable
@@ -411,18 +392,13 @@ sedimentation: settling, silting
 seepage: leak, leakage
 solidification: hardening
 spectroscopy: light analysis
-spontaneous combustion: self-ignition
 strenuous: hard, tough
-subduction: sinking
-sublimation: evaporation
 submersible: underwater
 succession: sequence, series
 synchronous: simultaneous
 synchronize: coordinate, match
 synchronise: coordinate, match
-tensile strength: strength
 torque: turning force
-transpiration: evaporation
 tropospheric: lower air
 turbid: cloudy, muddy
 upwelling: rising water
