@@ -144,11 +144,11 @@ describe('real analyses', () => {
         (word, sentence) => alternatives(word, dictionary, 5, sentence).map((alternative) => alternative.word),
         ALTERNATIVES_EVAL.filter((entry) => entry.heldOut === heldOut),
       );
-      // docs/de-jargonizer.md "Simpler words": 91.8 % acceptable on the development half and
-      // 90.8 % on the held-out one, where the first rules had 42 % and 38 %. Words helped: 35 %
-      // and 39 %, short of the 60 % aimed at (most words with no plain-table entry get none).
+      // docs/de-jargonizer.md "Simpler words": 99.3 % acceptable on the development half and
+      // 91.9 % on the held-out one; words helped 88.5 % and 65.2 % (the aim: ≥ 90 % and ≥ 60 %),
+      // since the plain-word table covers the frequent words of science writing.
       expect(score.accepted / score.shown, heldOut ? 'held-out' : 'dev').toBeGreaterThanOrEqual(0.9);
-      expect(score.helped / score.needing, heldOut ? 'held-out' : 'dev').toBeGreaterThanOrEqual(0.33);
+      expect(score.helped / score.needing, heldOut ? 'held-out' : 'dev').toBeGreaterThanOrEqual(heldOut ? 0.63 : 0.85);
       expect(score.silentWhereNoneFits).toBeGreaterThanOrEqual(score.noneFits - 1);
     }
   });

@@ -84,8 +84,6 @@ distal: far
 dorsal: back
 dosage: dose
 dysfunction: failure, problem
-ecological: environmental
-ecosystem: habitat, environment
 edible: eatable
 elderly: old, older
 embryonic: early
@@ -128,7 +126,6 @@ hemorrhage: bleeding
 hematoma: bruise
 haematoma: bruise
 hereditary: inherited, genetic
-heredity: inheritance
 hibernate: sleep
 hibernation: winter sleep
 hospitalization: admission
@@ -259,7 +256,6 @@ saliva: spit
 sanitation: hygiene, cleanliness
 sedative: tranquillizer, tranquilizer
 sedentary: inactive, idle
-senescence: ageing, aging
 senile: old
 sepsis: blood poisoning
 skeletal: bone
@@ -336,7 +332,6 @@ dyslexia: reading difficulty
 dyspnea: breathlessness
 dyspnoea: breathlessness
 ecologist: naturalist
-ecology: environment
 edema: swelling
 oedema: swelling
 emaciated: thin, wasted

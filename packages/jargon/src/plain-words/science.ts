@@ -32,13 +32,9 @@ asteroid: rock, space rock
 atmospheric: air
 attenuation: weakening, reduction
 boreal: northern
-buoyancy: lift, floating
-buoyant: floating
 calculate: work out, compute
 calibration: adjustment, tuning
-circumference: perimeter
 coalescence: merging
-coefficient: factor, ratio
 cohort: group, sample, participants
 collision: crash, impact
 combustible: flammable
@@ -66,7 +62,6 @@ cosmos: universe, space
 crustal: geological
 cryogenic: frozen, freezing
 crystalline: crystal
-curvature: curve, bend
 cyclical: recurring, regular
 decelerate: slow, slow down
 deceleration: slowing
@@ -99,12 +94,8 @@ dispersal: spread, spreading, scattering
 dispersion: spread, spreading
 displacement: movement, shift
 dissolve: melt, disappear, disperse
-distil: purify
-distill: purify
-distillation: purification
 drought: dry spell
 ductile: flexible, pliable
-elasticity: stretch, flexibility
 elevation: height, altitude
 elliptical: oval
 elongated: long, stretched
@@ -126,7 +117,6 @@ exponentially: rapidly, hugely
 extraterrestrial: alien
 fabrication: manufacture, making
 ferment: brew, turn
-fermentation: brewing
 filament: thread, fibre, fiber
 filtration: filtering
 fissure: crack, split, gap, fracture
@@ -156,7 +146,6 @@ impervious: resistant, immune
 incandescent: glowing
 incineration: burning
 incinerate: burn
-inertia: inactivity, sluggishness
 inflate: blow up, swell
 ingenious: clever, inventive
 inorganic: mineral, non-living
@@ -305,7 +294,6 @@ volumetric: volume
 nebula: gas cloud, cloud
 ablation: melting, wearing away
 accretion: build-up, buildup, growth
-acidity: sourness
 adhesion: sticking
 adhesive: glue
 altitude: height
@@ -352,7 +340,6 @@ immersion: dipping
 incandescence: glow
 inclement: bad, stormy
 inflow: influx
-infrastructure: facilities
 inundate: flood, swamp, overwhelm
 inundation: flooding, flood
 jettison: dump, discard
