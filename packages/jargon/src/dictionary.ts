@@ -1,7 +1,8 @@
 // One period dictionary: the band of every word it knows, plus the names list and what the
 // alternatives need. Browser-safe (no Node imports): the web app builds one from the payload of
 // browser-payload.ts, the server from the files of build-dictionaries.ts.
-import { hebrewBaseForms, stripHebrewPrefixes } from './hebrew.ts';
+import { stripHebrewPrefixes } from './hebrew.ts';
+import { hebrewWordFormCandidates } from './hebrew-word-forms.ts';
 import { parsePeriodCode } from './period-code.ts';
 import type { Thesaurus } from './thesaurus.ts';
 import type { WordTable } from './word-table.ts';
@@ -16,6 +17,12 @@ export const BAND_RARE = 2;
 export type BandCode = typeof BAND_COMMON | typeof BAND_MID | typeof BAND_RARE;
 
 export const BANDS: readonly Band[] = ['common', 'mid', 'rare'];
+
+/** A family candidate reached after taking prefix letters off keeps at least a root's three letters. */
+const HEBREW_MIN_PREFIXED_BASE = 3;
+
+/** Distinct unknown Hebrew forms remembered per dictionary before the memory starts afresh. */
+const HEBREW_CACHE_LIMIT = 50_000;
 
 /** Bands are stored packed, four words to a byte, to keep a period to a quarter of a byte per word. */
 export function packedBandsLength(size: number): number {
@@ -74,6 +81,8 @@ export class Dictionary {
   /** Hebrew: an unknown form is looked up again without its prefix letters (hebrew.ts). */
   readonly stripsHebrewPrefixes: boolean;
   private readonly frequencyOfId: (id: number) => number;
+  /** Unlisted Hebrew forms and the id each was found under (-1: none), at most HEBREW_CACHE_LIMIT. */
+  private readonly hebrewFormIds = new Map<string, number>();
 
   constructor(parts: DictionaryParts) {
     parsePeriodCode(parts.info.code);
@@ -94,19 +103,58 @@ export class Dictionary {
   findForm(form: string): number {
     const id = this.table.find(form);
     if (id >= 0 || !this.stripsHebrewPrefixes) return id;
+    // The editor measures on every keystroke: each unknown form is worked out once.
+    let found = this.hebrewFormIds.get(form);
+    if (found === undefined) {
+      found = this.findHebrewForm(form);
+      if (this.hebrewFormIds.size >= HEBREW_CACHE_LIMIT) this.hebrewFormIds.clear();
+      this.hebrewFormIds.set(form, found);
+    }
+    return found;
+  }
+
+  /** An unlisted Hebrew form: a stem without prefix letters, else the best of the word-form families. */
+  private findHebrewForm(form: string): number {
     const stems = stripHebrewPrefixes(form);
     for (const stem of stems) {
       const stemId = this.table.find(stem);
       if (stemId >= 0) return stemId;
     }
-    // Only then a base form without an inflection ending, of the form or of a stem.
-    for (const candidate of [form, ...stems]) {
-      for (const base of hebrewBaseForms(candidate)) {
-        const baseId = this.table.find(base);
-        if (baseId >= 0) return baseId;
+    return this.bestFamilyForm(form, stems);
+  }
+
+  /**
+   * Only when neither the form nor a stem is listed: the best-banded listed form of its family
+   * or of a stem's family (inflection bases, verb persons and tenses, pronoun endings;
+   * hebrew-word-forms.ts), the whole form's first on ties. A stem's candidate needs three
+   * letters, since every prefix letter taken off is a guess: ומורים does not reach ור.
+   */
+  private bestFamilyForm(form: string, stems: readonly string[]): number {
+    let best = this.bestListed(hebrewWordFormCandidates(form), 0);
+    for (const stem of stems) {
+      if (best >= 0 && bandAt(this.bands, best) === BAND_COMMON) break;
+      const id = this.bestListed(hebrewWordFormCandidates(stem), HEBREW_MIN_PREFIXED_BASE);
+      if (id >= 0 && (best < 0 || bandAt(this.bands, id) < bandAt(this.bands, best))) best = id;
+    }
+    return best;
+  }
+
+  /** The id of the best-banded listed candidate of at least `minLength` letters (first on ties); -1 if none. */
+  private bestListed(candidates: readonly string[], minLength: number): number {
+    let best = -1;
+    let bestBand: BandCode = BAND_RARE;
+    for (const candidate of candidates) {
+      if (candidate.length < minLength) continue;
+      const id = this.table.find(candidate);
+      if (id < 0) continue;
+      const band = bandAt(this.bands, id);
+      if (band === BAND_COMMON) return id;
+      if (best < 0 || band < bestBand) {
+        best = id;
+        bestBand = band;
       }
     }
-    return -1;
+    return best;
   }
 
   /** Band code of a word id (-1 = unknown = rare). */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyze } from './classify.ts';
 import { HEBREW_PREFIXES, hebrewBaseForms, stripHebrewPrefixes } from './hebrew.ts';
+import { hebrewWordFormCandidates } from './hebrew-word-forms.ts';
 import { testDictionary } from './test-dictionary.ts';
 
 const hebrew = testDictionary({ code: 'Hebrew2016_2016', common: ['מחשב', 'בית', 'ילד', 'של', 'לא', 'שלום'], mid: ['מדע'] });
@@ -55,5 +56,66 @@ describe('hebrewBaseForms', () => {
     expect(analyze('ילדים והילדים מחשבים', hebrew).wordBands).toEqual(['common', 'common', 'common']);
     expect(hebrewBaseForms('עייפה')).toEqual(['עייף']);
     expect(hebrewBaseForms('של')).toEqual([]);
+  });
+});
+
+describe('Hebrew verb and suffixed forms (docs/de-jargonizer.md "Hebrew word forms")', () => {
+  const family = testDictionary({
+    code: 'Hebrew2016_2016',
+    common: ['למדתי', 'ילמד', 'ראה', 'הראה', 'לכתוב', 'להסביר', 'בשביל', 'משפחה', 'ילד', 'לפני', 'אצל', 'להשקיע', 'ור', 'מתי'],
+    mid: ['כתב', 'שמר', 'בול', 'סינתזה', 'גנטי'],
+  });
+  const bandsOf = (text: string) => analyze(text, family).wordBands;
+
+  it('finds past forms of every person under a listed form of the same verb', () => {
+    expect(bandsOf('למדנו למדתם ולמדו שלמדה')).toEqual(['common', 'common', 'common', 'common']);
+    // Roots ending in ה take י before the ending: ראיתי, ראינו → ראה; הראינו → הראה.
+    expect(bandsOf('ראיתי ראינו הראינו')).toEqual(['common', 'common', 'common']);
+    // Hifil past → its infinitive: הסברתי → להסביר.
+    expect(bandsOf('הסברתי הסברנו')).toEqual(['common', 'common']);
+  });
+
+  it('takes the best band of the listed forms of the family', () => {
+    // כתבנו reaches כתב (mid) and לכתוב (common): common.
+    expect(bandsOf('כתבנו')).toEqual(['common']);
+    // שמרנו reaches only שמר.
+    expect(bandsOf('שמרנו')).toEqual(['mid']);
+  });
+
+  it('finds future forms by another person of the future or the infinitive', () => {
+    expect(bandsOf('תלמדו נלמד אלמד')).toEqual(['common', 'common', 'common']);
+    expect(bandsOf('נכתוב תכתבו')).toEqual(['common', 'common']);
+    expect(bandsOf('תסבירו נסביר')).toEqual(['common', 'common']);
+  });
+
+  it('finds present forms by their infinitive', () => {
+    expect(bandsOf('משקיע ומשקיעים')).toEqual(['common', 'common']);
+  });
+
+  it('finds nouns and prepositions with a pronoun ending under their base', () => {
+    expect(bandsOf('בשבילכם משפחתם ילדיהם לפניהם אצלכם')).toEqual(['common', 'common', 'common', 'common', 'common']);
+  });
+
+  it('does not let a stripped word land on an unrelated short word', () => {
+    // The future prefix alone is not enough: יבול is not a form of בול.
+    expect(bandsOf('יבול והיבול')).toEqual(['rare', 'rare']);
+    // After prefix letters go, a candidate keeps three letters: ומורים (ו מ ורים) does not reach ור.
+    expect(bandsOf('ומורים')).toEqual(['rare']);
+    // Technical words stay rare although listed words hide inside them.
+    expect(bandsOf('מתילציה פוטוסינתזה אפיגנטיקה גנטיקה')).toEqual(['rare', 'rare', 'rare', 'rare']);
+  });
+
+  it('offers only candidates of at least two letters, never the word itself', () => {
+    for (const word of ['למדתם', 'תלמדו', 'בשבילכם', 'ילדיהם', 'ידיו', 'מתילציה', 'של', 'אבג']) {
+      const candidates = hebrewWordFormCandidates(word);
+      expect(candidates).not.toContain(word);
+      for (const candidate of candidates) expect(candidate.length).toBeGreaterThanOrEqual(2);
+    }
+    expect(hebrewWordFormCandidates('ידיו')).toContain('יד');
+    expect(hebrewWordFormCandidates('תלמדו')).not.toContain('למד');
+  });
+
+  it('gives the same band when a form is met again', () => {
+    expect(bandsOf('תלמדו תלמדו יבול יבול')).toEqual(['common', 'common', 'rare', 'rare']);
   });
 });
