@@ -80,6 +80,9 @@ export const comparedPairSchema = z.object({
   change: figureChangeSchema.nullable(),
   beforeError: z.string().nullable(),
   afterError: z.string().nullable(),
+  /** The API error codes of the two errors, so a page can say them in its language. */
+  beforeErrorCode: z.string().optional(),
+  afterErrorCode: z.string().optional(),
 });
 
 export const unpairedFileSchema = z.object({

@@ -96,6 +96,8 @@ export const groupRowSchema = z.object({
   words: z.number().int().nullable(),
   /** Why the file could not be graded; null when it was. */
   error: z.string().nullable(),
+  /** The API error code of `error` (UNSUPPORTED_FILE_TYPE, EMPTY_FILE …), so a page can say it in its language. */
+  errorCode: z.string().optional(),
   /**
    * The period the file was measured with: the chosen one, or its own script's list when the
    * chosen period is of the other script (a Hebrew file in an English group); null when it could

@@ -97,6 +97,8 @@ export function groupComparison(period: string, plan: GroupPlan, rows: readonly 
       change: before && after ? figureChange(asAnalysis(before), asAnalysis(after)) : null,
       beforeError: beforeRow?.error ?? (before ? null : 'The file was not graded.'),
       afterError: afterRow?.error ?? (after ? null : 'The file was not graded.'),
+      ...(beforeRow?.errorCode ? { beforeErrorCode: beforeRow.errorCode } : {}),
+      ...(afterRow?.errorCode ? { afterErrorCode: afterRow.errorCode } : {}),
     };
   });
   const summary = Object.fromEntries(GROUP_MEASURES.map((measure) => [measure, summaryOf(pairs, measure)])) as Record<

@@ -171,6 +171,8 @@ describe('POST /api/de-jargonizer/compare/groups', () => {
     expect(yael?.after).toBeNull();
     expect(yael?.change).toBeNull();
     expect(yael?.afterError).toMatch(/not a Word \(\.docx\) document/u);
+    expect(yael?.afterErrorCode).toBe('INVALID_FILE');
+    expect(yael?.beforeErrorCode).toBeUndefined();
     const graded = body.pairs.slice(0, 3);
     for (const pair of graded) {
       expect(pair.change?.score).toBe((pair.after?.score ?? 0) - (pair.before?.score ?? 0));

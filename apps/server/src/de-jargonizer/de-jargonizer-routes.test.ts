@@ -678,7 +678,7 @@ describe('POST api/GroupGrading', () => {
     expect(json.statusCode).toBe(200);
     const body = json.json<{
       period: string;
-      rows: { fileName: string; score: number | null; error: string | null }[];
+      rows: { fileName: string; score: number | null; error: string | null; errorCode?: string }[];
       csv: string;
     }>();
     expect(body.period).toBe('English2021_2024');
@@ -688,6 +688,8 @@ describe('POST api/GroupGrading', () => {
       ['broken.docx', null, false],
       ['third, part.docx', 62, true],
     ]);
+    // The code lets the page say the error in its own language.
+    expect(body.rows.map((row) => row.errorCode)).toEqual([undefined, 'INVALID_FILE', undefined]);
   });
 
   it('grades against the chosen period', async () => {

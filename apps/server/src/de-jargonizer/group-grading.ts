@@ -10,7 +10,7 @@ import { textOfUpload, withJargonErrors, type UploadedFile } from './upload.ts';
 
 export type { GroupRow };
 
-const failedRow = (fileName: string, error: string): GroupRow => ({
+const failedRow = (fileName: string, error: AppError): GroupRow => ({
   fileName,
   commonPercent: null,
   common: null,
@@ -20,7 +20,8 @@ const failedRow = (fileName: string, error: string): GroupRow => ({
   rare: null,
   score: null,
   words: null,
-  error,
+  error: error.message,
+  errorCode: error.code,
   period: null,
 });
 
@@ -49,7 +50,7 @@ export async function gradeFile(file: UploadedFile, dictionaryFor: DictionaryFor
     };
   } catch (error) {
     if (error instanceof AppError && error.statusCode < 500) {
-      return failedRow(file.fileName, error.message);
+      return failedRow(file.fileName, error);
     }
     throw error;
   }

@@ -9,6 +9,7 @@ import { TermsConsentGate } from '../../components/terms-consent-gate.tsx';
 import { useResearchExercise, type ResearchEdition } from '../../features/exercises/api/get-research-exercise.ts';
 import { ChatScreen } from '../../features/exercises/components/chat-screen.tsx';
 import { looksLikeResearchPath, researchFieldsFromQuery } from '../../features/exercises/lib/research-query.ts';
+import { serverErrorText } from '../../lib/server-message.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { NotFoundRoute } from './not-found.tsx';
 
@@ -19,7 +20,7 @@ export function ResearchExerciseRoute() {
 }
 
 function ResearchLookup({ slug }: { slug: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const lookup = useResearchExercise(slug);
   switch (lookup.status) {
     case 'loading':
@@ -30,7 +31,7 @@ function ResearchLookup({ slug }: { slug: string }) {
       return (
         <div className="message-page">
           <h1>{t('error.title')}</h1>
-          <p>{t('exercises.researchError', { message: lookup.message })}</p>
+          <p>{t('exercises.researchError', { message: serverErrorText(i18n, lookup.error, String(lookup.error)) })}</p>
           <Link to="/">{t('error.home')}</Link>
         </div>
       );

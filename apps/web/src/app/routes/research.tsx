@@ -3,6 +3,7 @@
 // not-found page, exactly as for a path that does not exist; the server answers 404 too.
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../lib/auth.tsx';
+import { serverErrorText } from '../../lib/server-message.ts';
 import { useResearchAccess } from '../../features/research/api/research-api.ts';
 import { ResearchPage } from '../../features/research/components/research-page.tsx';
 import { NotFoundRoute } from './not-found.tsx';
@@ -17,14 +18,14 @@ function Loading() {
 }
 
 function ResearcherOnly({ userId }: { userId: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const access = useResearchAccess(userId);
   const isResearcher = access.data?.researcher === true;
   if (access.isPending) return <Loading />;
   if (access.isError) {
     return (
       <div className="message-page">
-        <p role="alert">{t('research.accessError', { message: access.error.message })}</p>
+        <p role="alert">{t('research.accessError', { message: serverErrorText(i18n, access.error, access.error.message) })}</p>
       </div>
     );
   }

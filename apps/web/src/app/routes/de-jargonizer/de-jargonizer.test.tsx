@@ -457,6 +457,23 @@ describe('Multiple Texts', () => {
     expect(server.calls.some((call) => call.url === '/api/GroupGrading')).toBe(false);
   });
 
+  it("says a file's error in the page's language, not the server's English", async () => {
+    const user = userEvent.setup();
+    const pdf = 'Only .txt and .docx files can be analysed; "broken.pdf" is a .pdf file.';
+    server.groupRows = groupRows().map((row) =>
+      row.error ? { ...row, fileName: 'broken.pdf', error: pdf, errorCode: 'UNSUPPORTED_FILE_TYPE' } : row,
+    );
+    await renderRoute('/de-jargonizer/multiple-texts', { language: 'he' });
+    await user.upload(screen.getByLabelText('בחירת קבצים (txt. או docx., עד 15MB בסך הכול)'), [
+      new File(['x'], 'a.txt'),
+    ]);
+    await user.click(screen.getByRole('button', { name: 'ניתוח הקבצים' }));
+    const results = await screen.findByRole('region', { name: 'תוצאות' });
+    const row = within(results).getByRole('row', { name: /broken\.pdf/u });
+    expect(row).toHaveTextContent('ניתן לנתח רק קבצי .txt ו-.docx; הקובץ הזה מסוג אחר.');
+    expect(row).not.toHaveTextContent('Only .txt and .docx');
+  });
+
   it('shows the server message when the upload is refused', async () => {
     const user = userEvent.setup();
     server.groupFailure = { status: 413, message: 'The files are larger than 15 MB in total.' };

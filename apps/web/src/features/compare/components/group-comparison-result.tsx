@@ -12,6 +12,7 @@ import {
 } from '@scicomm/shared/compare-api';
 import { formatNumber, formatP, SMALLEST_P, type Tone } from '../lib/format.ts';
 import { saveBlob } from '../../../lib/save-blob.ts';
+import { serverMessage } from '../../../lib/server-message.ts';
 import { ChangeValue } from './change-value.tsx';
 import { SlopeChart } from './slope-chart.tsx';
 
@@ -191,8 +192,12 @@ function PairsTable({ pairs, id }: { pairs: readonly ComparedPair[]; id: string 
         <tbody>
           {pairs.map((pair) => {
             const errors = [
-              pair.beforeError ? t('compare.groups.fileError', { set: t('compare.before'), message: pair.beforeError }) : null,
-              pair.afterError ? t('compare.groups.fileError', { set: t('compare.after'), message: pair.afterError }) : null,
+              pair.beforeError
+                ? t('compare.groups.fileError', { set: t('compare.before'), message: serverMessage(i18n, pair.beforeErrorCode, pair.beforeError) })
+                : null,
+              pair.afterError
+                ? t('compare.groups.fileError', { set: t('compare.after'), message: serverMessage(i18n, pair.afterErrorCode, pair.afterError) })
+                : null,
             ].filter((error): error is string => error !== null);
             return (
               <tr key={pair.name} className={errors.length > 0 ? 'cmp-row-error' : undefined}>

@@ -7,7 +7,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { DEFAULT_PERIOD } from '@scicomm/jargon';
-import { ApiError } from '../../../lib/api-client.ts';
+import { serverErrorText } from '../../../lib/server-message.ts';
 import { usePeriods } from '../../../lib/de-jargonizer-api/get-periods.ts';
 import { useCompareGroups } from '../api/compare-groups.ts';
 import { ACCEPT_FILES, MAX_UPLOAD_BYTES, totalBytes } from '../lib/files.ts';
@@ -30,7 +30,7 @@ const formSchema = z
 type FormValues = z.infer<typeof formSchema>;
 
 export function GroupComparison() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const id = useId();
   const periods = usePeriods();
   const comparison = useCompareGroups();
@@ -45,11 +45,7 @@ export function GroupComparison() {
     comparison.mutate(values);
   });
 
-  const serverError = comparison.error
-    ? comparison.error instanceof ApiError
-      ? comparison.error.message
-      : t('compare.unexpected')
-    : null;
+  const serverError = comparison.error ? serverErrorText(i18n, comparison.error, t('compare.unexpected')) : null;
 
   return (
     <>

@@ -3,7 +3,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Alternative } from '@scicomm/shared/compare-api';
-import { ApiError } from '../../../lib/api-client.ts';
+import { serverErrorText } from '../../../lib/server-message.ts';
 import { useWordDetails } from '../../../lib/de-jargonizer-api/get-word-details.ts';
 import { formatNumber } from '../lib/format.ts';
 
@@ -41,7 +41,7 @@ export function KeptWord({ word, simpler, period, direction }: KeptWordProps) {
         {open && details.isPending && <p role="status">{t('compare.result.detailsLoading')}</p>}
         {open && details.error && (
           <p role="alert" className="cmp-field-error">
-            {details.error instanceof ApiError ? details.error.message : t('compare.unexpected')}
+            {serverErrorText(i18n, details.error, t('compare.unexpected'))}
           </p>
         )}
         {open && details.data && (

@@ -7,7 +7,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { DEFAULT_PERIOD, scriptOfPeriod } from '@scicomm/jargon';
-import { ApiError } from '../../../lib/api-client.ts';
+import { serverErrorText } from '../../../lib/server-message.ts';
 import { directionOf, usePeriods } from '../../../lib/de-jargonizer-api/get-periods.ts';
 import { useCompareTexts } from '../api/compare-texts.ts';
 import { loadDraft, saveDraft } from '../lib/draft-storage.ts';
@@ -42,7 +42,7 @@ const formSchema = z
 type FormValues = z.infer<typeof formSchema>;
 
 export function TextComparison() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const id = useId();
   const periods = usePeriods();
   const comparison = useCompareTexts();
@@ -79,11 +79,7 @@ export function TextComparison() {
     });
   });
 
-  const serverError = comparison.error
-    ? comparison.error instanceof ApiError
-      ? comparison.error.message
-      : t('compare.unexpected')
-    : null;
+  const serverError = comparison.error ? serverErrorText(i18n, comparison.error, t('compare.unexpected')) : null;
 
   return (
     <>

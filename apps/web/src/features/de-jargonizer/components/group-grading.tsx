@@ -3,7 +3,7 @@
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { scriptOfPeriod } from '@scicomm/jargon';
-import { ApiError } from '../../../lib/api-client.ts';
+import { serverErrorText, serverMessage } from '../../../lib/server-message.ts';
 import { usePeriods } from '../../../lib/de-jargonizer-api/get-periods.ts';
 import { gradeGroup, type GroupResult } from '../api/grade-group.ts';
 import type { GroupRow } from '../api/types.ts';
@@ -17,7 +17,7 @@ type SortKey =
   'fileName' | 'commonPercent' | 'midPercent' | 'rarePercent' | 'score' | 'words' | 'error';
 
 export function GroupGrading() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const ids = { files: useId(), progress: useId() };
   const periods = usePeriods();
   const [period, setPeriod] = useState(DEFAULT_PERIOD);
@@ -53,7 +53,7 @@ export function GroupGrading() {
       setResult(graded);
       requestAnimationFrame(() => tableHeading.current?.focus());
     } catch (caught) {
-      setError(caught instanceof ApiError ? caught.message : t('error.text'));
+      setError(serverErrorText(i18n, caught, t('error.text')));
     } finally {
       setPhase('idle');
     }
@@ -150,7 +150,7 @@ function OwnScriptNote({ result }: { result: GroupResult }) {
 }
 
 function GroupResultsTable({ rows }: { rows: readonly GroupRow[] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [sort, setSort] = useState<{ key: SortKey; ascending: boolean } | null>(null);
   const sorted = useMemo(() => {
     if (!sort) return rows;
@@ -219,7 +219,7 @@ function GroupResultsTable({ rows }: { rows: readonly GroupRow[] }) {
               <td className="dj-num">{cell(row.rarePercent, row.rare)}</td>
               <td className="dj-num">{row.score ?? ''}</td>
               <td className="dj-num">{row.words ?? ''}</td>
-              <td>{row.error ?? ''}</td>
+              <td>{row.error === null ? '' : serverMessage(i18n, row.errorCode, row.error)}</td>
             </tr>
           ))}
         </tbody>

@@ -20,7 +20,7 @@ export type ResearchLookup =
   | { status: 'loading' }
   | { status: 'found'; edition: ResearchEdition }
   | { status: 'not-found' }
-  | { status: 'error'; message: string };
+  | { status: 'error'; error: unknown };
 
 export function useResearchExercise(slug: string): ResearchLookup {
   const query = useQuery({
@@ -34,7 +34,7 @@ export function useResearchExercise(slug: string): ResearchLookup {
     const error = query.error;
     return error instanceof ApiError && error.status === 404
       ? { status: 'not-found' }
-      : { status: 'error', message: error instanceof Error ? error.message : String(error) };
+      : { status: 'error', error };
   }
   return { status: 'found', edition: query.data };
 }

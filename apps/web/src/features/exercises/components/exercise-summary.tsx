@@ -12,6 +12,7 @@ import { HEBREW_PERIOD, periodForText, periodLabel } from '@scicomm/jargon';
 import { useSummaryDictionaries } from '../api/get-summary-dictionary.ts';
 import { postSummaryDocument } from '../api/post-summary-document.ts';
 import { saveBlob } from '../../../lib/save-blob.ts';
+import { serverErrorText } from '../../../lib/server-message.ts';
 import { measureVersion, type VersionMeasures } from '../lib/summary-measures.ts';
 
 interface ExerciseSummaryProps {
@@ -96,7 +97,7 @@ export function ExerciseSummary({ exercise, title, fields, guest }: ExerciseSumm
       saveBlob(blob, fileName ?? `${title}.docx`);
       setStatus({ kind: 'idle' });
     } catch (error) {
-      setStatus({ kind: 'error', message: t('exerciseSession.downloadFailed', { message: error instanceof Error ? error.message : String(error) }) });
+      setStatus({ kind: 'error', message: t('exerciseSession.downloadFailed', { message: serverErrorText(i18n, error, error instanceof Error ? error.message : String(error)) }) });
     }
   };
 

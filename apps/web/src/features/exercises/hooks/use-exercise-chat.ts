@@ -20,10 +20,12 @@
 //   call is in flight the state from before the send is kept, with the text sent as the draft.
 // - `language` (the site's) goes with every turn: the coach answers in it.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ChatMessage, FieldValue } from '@scicomm/coach';
 import { isFinished, type ExerciseId } from '@scicomm/coach/finish-rules';
 import { htmlToPlainText } from '@scicomm/coach/html';
 import { postExerciseTurn, type ExerciseHistory } from '../api/post-exercise-turn.ts';
+import { serverErrorText } from '../../../lib/server-message.ts';
 import { studentTextToHtml, tableToHtml } from '../lib/message-html.ts';
 import { botMessageDelayMs } from '../lib/message-delay.ts';
 import { clearSavedSession, loadSavedSession, saveSession, type SavedSession } from '../lib/saved-session.ts';
@@ -105,6 +107,7 @@ export function useExerciseChat({
   language,
   persist = true,
 }: UseExerciseChatOptions): ExerciseChat {
+  const { i18n } = useTranslation();
   const [storedDelayMs] = useState(botMessageDelayMs);
   const messageDelayMs = messageDelayOption ?? storedDelayMs;
   const initialRef = useRef<ExerciseHistory>(initialFields ?? {});
@@ -228,12 +231,12 @@ export function useExerciseChat({
             });
           }
         }
-        setFailure({ message: error instanceof Error ? error.message : String(error), call });
+        setFailure({ message: serverErrorText(i18n, error, error instanceof Error ? error.message : String(error)), call });
       } finally {
         if (generation === generationRef.current) setBusyState(false);
       }
     },
-    [endpoint, keep, reveal, setBusyState, setDraft, updateMessages],
+    [endpoint, i18n, keep, reveal, setBusyState, setDraft, updateMessages],
   );
 
   const sendMessage = useCallback(

@@ -8,14 +8,15 @@ import { RESEARCH_EDITIONS, type ResearchEdition } from '@scicomm/shared/researc
 import { downloadResearchExport, useResearchSummary, type ResearchExportFilter } from '../api/research-api.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { saveBlob } from '../../../lib/save-blob.ts';
+import { serverErrorText } from '../../../lib/server-message.ts';
 import '../../../components/forms.css';
 import '../research.css';
 
 /** A message for a failed call: the server's own words when it sent them. */
-const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : '');
 
 export function ResearchPage({ userId }: { userId: string }) {
   const { t, i18n } = useTranslation();
+  const messageOf = (error: unknown) => serverErrorText(i18n, error, error instanceof Error ? error.message : '');
   usePageTitle(t('research.title'));
   const ids = { from: useId(), to: useId(), edition: useId(), rangeError: useId(), summary: useId() };
   const [filter, setFilter] = useState<ResearchExportFilter>({ edition: 'all', from: '', to: '' });

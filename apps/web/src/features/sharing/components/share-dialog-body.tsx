@@ -5,7 +5,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TaskType } from '@scicomm/shared/account-api';
 import { SHARE_COPIED_MS, SHARE_EXPIRY_CHOICES, type Share } from '@scicomm/shared/share-api';
-import { ApiError } from '../../../lib/api-client.ts';
+import { serverErrorText } from '../../../lib/server-message.ts';
 import { createShare } from '../api/create-share.ts';
 import { revokeShare } from '../api/revoke-share.ts';
 import { copyText } from '../lib/copy-text.ts';
@@ -126,7 +126,7 @@ export function ShareDialogBody({
   shares,
   onSharesChange,
 }: ShareDialogBodyProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [expiry, setExpiry] = useState<Expiry>(null);
   const [creating, setCreating] = useState(false);
   const [createError, setCreateError] = useState<string | null>(null);
@@ -142,7 +142,7 @@ export function ShareDialogBody({
       onSharesChange([share, ...shares]);
       setAnnouncement(t('sharing.created'));
     } catch (error) {
-      const message = error instanceof ApiError ? error.message : String(error);
+      const message = serverErrorText(i18n, error, String(error));
       setCreateError(t('sharing.createFailed', { message }));
     } finally {
       setCreating(false);
