@@ -1,7 +1,7 @@
 // One period dictionary: the band of every word it knows, plus the names list and what the
 // alternatives need. Browser-safe (no Node imports): the web app builds one from the payload of
 // browser-payload.ts, the server from the files of build-dictionaries.ts.
-import { stripHebrewPrefixes } from './hebrew.ts';
+import { HEBREW_MIN_STEM, stripHebrewPrefixes, withHiddenArticle } from './hebrew.ts';
 import { hebrewWordFormCandidates } from './hebrew-word-forms.ts';
 import { parsePeriodCode } from './period-code.ts';
 import type { Thesaurus } from './thesaurus.ts';
@@ -18,7 +18,7 @@ export type BandCode = typeof BAND_COMMON | typeof BAND_MID | typeof BAND_RARE;
 
 export const BANDS: readonly Band[] = ['common', 'mid', 'rare'];
 
-/** A family candidate reached after taking prefix letters off keeps at least a root's three letters. */
+/** A family candidate reached after taking two or more prefix letters off keeps a root's three letters. */
 const HEBREW_MIN_PREFIXED_BASE = 3;
 
 /** Distinct unknown Hebrew forms remembered per dictionary before the memory starts afresh. */
@@ -120,20 +120,27 @@ export class Dictionary {
       const stemId = this.table.find(stem);
       if (stemId >= 0) return stemId;
     }
+    for (const stem of stems) {
+      const withArticle = withHiddenArticle(form, stem);
+      const articleId = withArticle === null ? -1 : this.table.find(withArticle);
+      if (articleId >= 0) return articleId;
+    }
     return this.bestFamilyForm(form, stems);
   }
 
   /**
    * Only when neither the form nor a stem is listed: the best-banded listed form of its family
    * or of a stem's family (inflection bases, verb persons and tenses, pronoun endings;
-   * hebrew-word-forms.ts), the whole form's first on ties. A stem's candidate needs three
-   * letters, since every prefix letter taken off is a guess: ומורים does not reach ור.
+   * hebrew-word-forms.ts), the whole form's first on ties. Every prefix letter taken off is a
+   * guess, so after two or more a candidate needs three letters: ומורים does not reach ור,
+   * while וקמים (one letter off) reaches קם.
    */
   private bestFamilyForm(form: string, stems: readonly string[]): number {
     let best = this.bestListed(hebrewWordFormCandidates(form), 0);
     for (const stem of stems) {
       if (best >= 0 && bandAt(this.bands, best) === BAND_COMMON) break;
-      const id = this.bestListed(hebrewWordFormCandidates(stem), HEBREW_MIN_PREFIXED_BASE);
+      const minLength = form.length - stem.length === 1 ? HEBREW_MIN_STEM : HEBREW_MIN_PREFIXED_BASE;
+      const id = this.bestListed(hebrewWordFormCandidates(stem), minLength);
       if (id >= 0 && (best < 0 || bandAt(this.bands, id) < bandAt(this.bands, best))) best = id;
     }
     return best;

@@ -62,7 +62,7 @@ describe('hebrewBaseForms', () => {
 describe('Hebrew verb and suffixed forms (docs/de-jargonizer.md "Hebrew word forms")', () => {
   const family = testDictionary({
     code: 'Hebrew2016_2016',
-    common: ['למדתי', 'ילמד', 'ראה', 'הראה', 'לכתוב', 'להסביר', 'בשביל', 'משפחה', 'ילד', 'לפני', 'אצל', 'להשקיע', 'ור', 'מתי'],
+    common: ['למדתי', 'ילמד', 'ראה', 'הראה', 'לכתוב', 'להסביר', 'בשביל', 'משפחה', 'ילד', 'לפני', 'אצל', 'להשקיע', 'ור', 'מתי', 'קם', 'העירייה'],
     mid: ['כתב', 'שמר', 'בול', 'סינתזה', 'גנטי'],
   });
   const bandsOf = (text: string) => analyze(text, family).wordBands;
@@ -101,8 +101,14 @@ describe('Hebrew verb and suffixed forms (docs/de-jargonizer.md "Hebrew word for
     expect(bandsOf('יבול והיבול')).toEqual(['rare', 'rare']);
     // After prefix letters go, a candidate keeps three letters: ומורים (ו מ ורים) does not reach ור.
     expect(bandsOf('ומורים')).toEqual(['rare']);
+    // One prefix letter off, a two-letter base is still allowed: וקמים → קם.
+    expect(bandsOf('וקמים')).toEqual(['common']);
     // Technical words stay rare although listed words hide inside them.
     expect(bandsOf('מתילציה פוטוסינתזה אפיגנטיקה גנטיקה')).toEqual(['rare', 'rare', 'rare', 'rare']);
+  });
+
+  it('finds a form after ב, כ or ל by the article the prefix swallowed', () => {
+    expect(bandsOf('לעירייה בעירייה כעירייה ועירייה')).toEqual(['common', 'common', 'common', 'rare']);
   });
 
   it('offers only candidates of at least two letters, never the word itself', () => {

@@ -51,6 +51,15 @@ export function stripHebrewPrefixes(form: string): string[] {
   return stems;
 }
 
+/**
+ * After ב, כ or ל the article ה is not written (לעירייה = ל + העירייה), and the list may hold the
+ * form with the article only: the stem with its ה back, or null when the prefix ends otherwise.
+ */
+export function withHiddenArticle(form: string, stem: string): string | null {
+  const before = form.charAt(form.length - stem.length - 1);
+  return before === 'ב' || before === 'כ' || before === 'ל' ? `ה${stem}` : null;
+}
+
 // Inflection: the list holds a family's commonest forms, so a plain plural or feminine form
 // (עייפים, משמעותית, טיפולים) can be missing while its base form is there. An unknown form is
 // tried again without a common inflection ending, the base's last letter in its final shape.
