@@ -697,7 +697,6 @@ elude: escape, avoid
 gauge/v: measure, judge, assess
 hitherto: previously, until now, before
 mitigation: reduction, easing, relief
-scarce: rare, short, limited, lacking
 scarcity: shortage, lack
 vestige: trace, remains, remnant
 protrusion: bump, lump, swelling
