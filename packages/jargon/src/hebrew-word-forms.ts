@@ -28,8 +28,10 @@ const FUTURE_PREFIXES = ['י', 'ת', 'נ', 'א'];
 const FUTURE_ENDINGS = ['ו', 'י', 'נה', ''];
 // Pronoun endings: after a plural noun or a preposition that takes י (ילדיהם, עליכם, לפניהם) …
 const ENDINGS_AFTER_YOD = ['יהם', 'יהן', 'יכם', 'יכן', 'ינו', 'יו', 'יה', 'יך', 'יי'];
-// … and after a singular noun or other prepositions (ביתנו, בשבילכם, אותם, משפחתם).
-const PLAIN_ENDINGS = ['הם', 'הן', 'כם', 'כן', 'נו', 'ם', 'ן', 'ו', 'ה', 'ך', 'י'];
+// … and after a singular noun or other prepositions (ביתנו, בשבילכם, אותם, משפחתם). Not ן alone:
+// it is bookish on a noun, the prepositions that take it are listed, and it ends many loanwords
+// (בוזון would reach וזו).
+const PLAIN_ENDINGS = ['הם', 'הן', 'כם', 'כן', 'נו', 'ם', 'ו', 'ה', 'ך', 'י'];
 
 /**
  * Candidate forms of the same family for an unknown form without prefix letters, most specific
@@ -43,6 +45,11 @@ export function hebrewWordFormCandidates(word: string): string[] {
   };
   // Present of roots ending in ה: עושים, מתקשים → עושה, מתקשה
   if (word.endsWith('ים') && word.length > MIN_CORE + 1) add(`${word.slice(0, -2)}ה`);
+  // The third-person past of hifil and hitpael is itself a core: הוסיף, התחיל → להוסיף, מתחיל
+  if (word.startsWith('ה') && word.length > MIN_CORE) {
+    add(`ל${word}`);
+    add(`מ${word.slice(1)}`);
+  }
   addPastForms(word, add);
   addFutureForms(word, add);
   for (const singular of presentSingulars(word)) addPresentForms(singular, add);

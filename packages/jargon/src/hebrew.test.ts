@@ -62,7 +62,10 @@ describe('hebrewBaseForms', () => {
 describe('Hebrew verb and suffixed forms (docs/de-jargonizer.md "Hebrew word forms")', () => {
   const family = testDictionary({
     code: 'Hebrew2016_2016',
-    common: ['למדתי', 'ילמד', 'ראה', 'הראה', 'לכתוב', 'להסביר', 'בשביל', 'משפחה', 'ילד', 'לפני', 'אצל', 'להשקיע', 'ור', 'מתי', 'קם', 'העירייה'],
+    common: [
+      ...['למדתי', 'ילמד', 'ראה', 'הראה', 'לכתוב', 'להסביר', 'להוסיף', 'בשביל', 'משפחה', 'ילד', 'לפני', 'אצל'],
+      ...['להשקיע', 'ור', 'מתי', 'קם', 'העירייה', 'וזו'],
+    ],
     mid: ['כתב', 'שמר', 'בול', 'סינתזה', 'גנטי'],
   });
   const bandsOf = (text: string) => analyze(text, family).wordBands;
@@ -71,8 +74,8 @@ describe('Hebrew verb and suffixed forms (docs/de-jargonizer.md "Hebrew word for
     expect(bandsOf('למדנו למדתם ולמדו שלמדה')).toEqual(['common', 'common', 'common', 'common']);
     // Roots ending in ה take י before the ending: ראיתי, ראינו → ראה; הראינו → הראה.
     expect(bandsOf('ראיתי ראינו הראינו')).toEqual(['common', 'common', 'common']);
-    // Hifil past → its infinitive: הסברתי → להסביר.
-    expect(bandsOf('הסברתי הסברנו')).toEqual(['common', 'common']);
+    // Hifil past → its infinitive: הסברתי → להסביר, הוסיף → להוסיף.
+    expect(bandsOf('הסברתי הסברנו הוסיף והוסיפה')).toEqual(['common', 'common', 'common', 'common']);
   });
 
   it('takes the best band of the listed forms of the family', () => {
@@ -103,6 +106,8 @@ describe('Hebrew verb and suffixed forms (docs/de-jargonizer.md "Hebrew word for
     expect(bandsOf('ומורים')).toEqual(['rare']);
     // One prefix letter off, a two-letter base is still allowed: וקמים → קם.
     expect(bandsOf('וקמים')).toEqual(['common']);
+    // ן alone is not taken for a pronoun ending: the loanword בוזון does not reach וזו.
+    expect(bandsOf('בוזון')).toEqual(['rare']);
     // Technical words stay rare although listed words hide inside them.
     expect(bandsOf('מתילציה פוטוסינתזה אפיגנטיקה גנטיקה')).toEqual(['rare', 'rare', 'rare', 'rare']);
   });
