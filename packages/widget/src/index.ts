@@ -3,7 +3,7 @@
 export { AccessibilityWidget } from './components/accessibility-widget.tsx';
 export type { AccessibilityWidgetProps } from './components/accessibility-widget.tsx';
 export { hasAnalyticsConsent, CONSENT_COOKIE } from './analytics-consent.ts';
-export { WIDGET_ROOT_ID } from './page-effects/page-rules.ts';
+export { OWN_COLOURS_ATTRIBUTE, WIDGET_ROOT_ID } from './page-effects/page-rules.ts';
 export { SETTINGS_STORAGE_KEY, LANGUAGE_STORAGE_KEY } from './settings/settings-storage.ts';
 export { parseSettings } from './settings/parse-settings.ts';
 export type { AccessibilitySettings } from './settings/settings-schema.ts';

@@ -3,7 +3,7 @@ import { defaultSettings } from '../settings/settings-schema.ts';
 import type { AccessibilitySettings } from '../settings/settings-schema.ts';
 import { settingsReducer } from '../settings/settings-reducer.ts';
 import type { SettingsAction } from '../settings/settings-reducer.ts';
-import { colorFilter, DYSLEXIA_FONT_STACK, pageRules, scaledRootFontSize } from './page-rules.ts';
+import { colorFilter, DYSLEXIA_FONT_STACK, OWN_COLOURS_ATTRIBUTE, pageRules, scaledRootFontSize } from './page-rules.ts';
 import type { PageRule } from './page-rules.ts';
 
 const context = { baseRootFontSizePx: 16 };
@@ -98,6 +98,22 @@ describe('pageRules', () => {
     expect(ruleNamed(rules, 'light-contrast').css).toContain('background-color: #fff !important; color: #000 !important;');
     const names = rules.map((rule) => rule.name);
     expect(names.indexOf('text-color')).toBeGreaterThan(names.indexOf('light-contrast'));
+  });
+
+  it('leaves the regions that keep their own colours to the host, and tells it the text colour', () => {
+    const rules = pageRules(
+      settingsAfter({ type: 'toggle', feature: 'isDarkContrast' }, { type: 'toggle', feature: 'isLightContrast' }, { type: 'setColor', color: '#336699' }),
+      context,
+    );
+    for (const name of ['dark-contrast', 'light-contrast', 'text-color']) {
+      const css = ruleNamed(rules, name).css;
+      expect(css).toContain(`body > :not(#accessibilik-root):not([${OWN_COLOURS_ATTRIBUTE}])`);
+      expect(css).toContain(`body > :not(#accessibilik-root) :not([${OWN_COLOURS_ATTRIBUTE}], [${OWN_COLOURS_ATTRIBUTE}] *)`);
+    }
+    expect(ruleNamed(rules, 'text-color').css).toContain('html.accessibilik-text-color { --accessibilik-text-color: #336699; }');
+    // Text rules that carry no colour still reach every element.
+    const bold = ruleNamed(pageRules(settingsAfter({ type: 'toggle', feature: 'isFontWeightBold' }), context), 'font-weight').css;
+    expect(bold).not.toContain(OWN_COLOURS_ATTRIBUTE);
   });
 
   it('gives the big cursor an inline image, so no request leaves the page', () => {

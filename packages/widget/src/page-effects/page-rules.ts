@@ -20,6 +20,18 @@ export const CLASS_PREFIX = 'accessibilik-';
 export const PAGE = `body > :not(#${WIDGET_ROOT_ID})`;
 const PAGE_ALL = `${PAGE}, ${PAGE} *`;
 
+/**
+ * Marks a region of the host whose colours carry meaning (a text coloured by category, its key).
+ * The contrast modes and the text colour leave the region and everything in it alone, so the
+ * host can keep the categories apart there: it gets the mode's class on <html> and, for the
+ * text colour, the visitor's colour as --accessibilik-text-color. The filters still apply: they
+ * change the whole page's rendering alike, and the host's non-colour cues carry the meaning.
+ */
+export const OWN_COLOURS_ATTRIBUTE = 'data-accessibilik-own-colours';
+const OWN = `[${OWN_COLOURS_ATTRIBUTE}]`;
+/** The page and its descendants, less the regions that keep their own colours. */
+const PAGE_RECOLOURED = `${PAGE}:not(${OWN}), ${PAGE} :not(${OWN}, ${OWN} *)`;
+
 export const DYSLEXIA_FONT_STACK = 'OpenDyslexic, "Comic Neue", Arial, Helvetica, sans-serif';
 const HIGHLIGHT = 'outline: 2px solid #c2410c !important; outline-offset: 2px !important;';
 
@@ -47,11 +59,28 @@ function rule(name: string, css: string): PageRule {
   return { name, className, css: css.replaceAll('&', `html.${className}`) };
 }
 
+/** The selectors of a list, split at its top-level commas (not those inside `:not(…)`). */
+function selectorList(selectors: string): string[] {
+  const list: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let index = 0; index < selectors.length; index++) {
+    const char = selectors[index];
+    if (char === '(') depth++;
+    else if (char === ')') depth--;
+    else if (char === ',' && depth === 0) {
+      list.push(selectors.slice(start, index));
+      start = index + 1;
+    }
+  }
+  list.push(selectors.slice(start));
+  return list.map((selector) => selector.trim());
+}
+
 /** Joins selectors after prefixing each with `&` (the html class). */
 function scoped(selectors: string): string {
-  return selectors
-    .split(',')
-    .map((selector) => `& ${selector.trim()}`)
+  return selectorList(selectors)
+    .map((selector) => `& ${selector}`)
     .join(', ');
 }
 
@@ -100,13 +129,17 @@ export function pageRules(settings: AccessibilitySettings, context: PageContext)
   const filter = colorFilter(settings);
   if (filter !== '') rules.push(rule('color-filter', `${scoped(PAGE)} { filter: ${filter} !important; }`));
   if (settings.isDarkContrast) {
-    rules.push(rule('dark-contrast', `& body, ${scoped(PAGE_ALL)} { background-color: #000 !important; color: #fff !important; }`));
+    rules.push(rule('dark-contrast', `& body, ${scoped(PAGE_RECOLOURED)} { background-color: #000 !important; color: #fff !important; }`));
   }
   if (settings.isLightContrast) {
-    rules.push(rule('light-contrast', `& body, ${scoped(PAGE_ALL)} { background-color: #fff !important; color: #000 !important; }`));
+    rules.push(rule('light-contrast', `& body, ${scoped(PAGE_RECOLOURED)} { background-color: #fff !important; color: #000 !important; }`));
   }
   // After the contrast modes, so a colour the visitor picked wins over theirs.
-  if (settings.color !== '' && isSafeColor(settings.color)) rules.push(rule('text-color', `${scoped(PAGE_ALL)} { color: ${settings.color} !important; }`));
+  if (settings.color !== '' && isSafeColor(settings.color)) {
+    rules.push(
+      rule('text-color', `& { --accessibilik-text-color: ${settings.color}; } ${scoped(PAGE_RECOLOURED)} { color: ${settings.color} !important; }`),
+    );
+  }
   if (settings.isBigCursor) rules.push(rule('big-cursor', `&, & * { cursor: ${BIG_CURSOR} !important; }`));
   if (settings.showReadingGuide) rules.push(rule('reading-guide', ''));
   if (settings.activateTextToSpeech) rules.push(rule('text-to-speech', ''));

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DejargonizerRecord, TaskDetail, TaskMessage } from '@scicomm/shared/account-api';
 import { sanitizeMessageHtml, sanitizeResultHtml } from '../../../lib/safe-html.ts';
+import { ownColours } from '../../../lib/own-colours.ts';
 import '../account.css';
 
 function Message({ message }: { message: TaskMessage }) {
@@ -84,6 +85,7 @@ function DejargonizerView({ record, renderAnalysedText }: { record: Dejargonizer
       ) : record.resultText ? (
         <div
           className="task-record__text"
+          {...ownColours}
           dangerouslySetInnerHTML={{ __html: sanitizeResultHtml(record.resultText) }}
         />
       ) : (

@@ -4,6 +4,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_SHOWN_WORDS, piecesOf } from '../lib/segments.ts';
+import { ownColours } from '../../../lib/own-colours.ts';
 
 interface BandedTextProps {
   text: string;
@@ -18,7 +19,7 @@ export function BandedText({ text, bands, direction, label }: BandedTextProps) {
   const { pieces, cut } = useMemo(() => piecesOf(text, bands), [text, bands]);
   return (
     <>
-    <div className="cmp-text" dir={direction} role="group" aria-label={label} tabIndex={0}>
+    <div className="cmp-text" {...ownColours} dir={direction} role="group" aria-label={label} tabIndex={0}>
       {pieces.map((piece, index) =>
         piece.band === null || piece.band === 'common' ? (
           piece.text

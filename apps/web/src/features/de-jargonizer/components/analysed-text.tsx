@@ -8,6 +8,7 @@ import { analyze } from '@scicomm/jargon';
 import { usePeriodDictionary } from '../api/queries.ts';
 import { paintColouredText } from '../coloured-dom.ts';
 import { BandLegend } from './band-legend.tsx';
+import { ownColours } from '../../../lib/own-colours.ts';
 import '../de-jargonizer.css';
 
 export function AnalysedText({ text, period, className }: { text: string; period: string; className?: string }) {
@@ -28,6 +29,7 @@ export function AnalysedText({ text, period, className }: { text: string; period
       <div
         ref={output}
         className={`dj-coloured${className ? ` ${className}` : ''}`}
+        {...ownColours}
         dir="auto"
         data-testid="analysed-text"
         data-coloured={analysis ? 'true' : 'false'}

@@ -1,10 +1,11 @@
 // The key to the colours and the second, non-colour cues (underline style, weight).
 import { useTranslation } from 'react-i18next';
+import { ownColours } from '../../../lib/own-colours.ts';
 
 export function BandLegend() {
   const { t } = useTranslation();
   return (
-    <ul className="dj-legend" aria-label={t('deJargonizer.legend.label')}>
+    <ul className="dj-legend" {...ownColours} aria-label={t('deJargonizer.legend.label')}>
       <li>{t('deJargonizer.legend.common')}</li>
       <li>
         <span className="dj-band--mid">{t('deJargonizer.legend.mid')}</span>

@@ -7,6 +7,7 @@ import { forwardRef, useImperativeHandle, useLayoutEffect, useMemo, useRef, type
 import { wordsOf, type BandedText } from '@scicomm/jargon';
 import { wordAt } from '../coloured-dom.ts';
 import { colouredLinesOf, LinePainter, type ColouredLines } from '../coloured-lines.ts';
+import { ownColours } from '../../../lib/own-colours.ts';
 
 export interface WordAtCaret {
   index: number;
@@ -95,7 +96,7 @@ export const JargonEditor = forwardRef<JargonEditorHandle, JargonEditorProps>(fu
   useImperativeHandle(handle, () => ({ focus: () => area.current?.focus(), wordAtCaret: caretWord }));
 
   return (
-    <div className={`dj-editor${current ? ' dj-editor--coloured' : ''}`} dir={direction}>
+    <div className={`dj-editor${current ? ' dj-editor--coloured' : ''}`} dir={direction} {...ownColours}>
       <div ref={backdrop} className="dj-editor__backdrop" aria-hidden="true" data-testid="editor-colours" />
       <textarea
         ref={area}
