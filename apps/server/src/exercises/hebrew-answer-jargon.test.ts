@@ -8,8 +8,8 @@ import { getTestApp } from '../test/test-app.ts';
 import { ExerciseSession } from './exercise-test-client.ts';
 
 // Two answers in everyday Hebrew, full of verbs in the first and second person and of words with
-// attached pronouns: children's sleep (122 words; 8 rare forms before the verb rules) and trees
-// in the city (111 words).
+// attached pronouns: children's sleep (122 words) and trees in the city (111 words). Before the
+// verb and pronoun-ending rules each had 3 rare forms (שלמדו נבין ינוחו; מדדנו לעירייה תשמרו).
 const answers = {
   sleep:
     'המחקר שלי עוסק בשינה של ילדים. אני רוצה לדעת למה חלק מהילדים ישנים טוב וחלק לא. ' +
