@@ -1,6 +1,8 @@
 // The prerendered pages (docs/performance.md): the home page's HTML holds the shell and the cards'
 // text, /de-jargonizer's its empty analyser; the browser's app hydrates each without a mismatch and
 // behaves as when rendered from scratch.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot, type Root } from 'react-dom/client';
@@ -31,6 +33,17 @@ afterEach(() => {
   document.cookie = 'terms_consent=; Max-Age=0; Path=/';
 });
 
+describe('the page shell (index.html), into which every page is rendered', () => {
+  it('starts <body> with the skip link, outside the app, so it is the first Tab stop of every page', () => {
+    const shell = readFileSync(path.resolve(import.meta.dirname, '../index.html'), 'utf8');
+    const body = shell.slice(shell.indexOf('<body>')).replace(/<!--[\s\S]*?-->/g, '');
+    const link = body.indexOf('<a id="skip-link" class="skip-link" href="#main-content">Skip to main content</a>');
+    expect(link).toBeGreaterThan(0);
+    expect(link).toBeLessThan(body.indexOf('<div id="root">'));
+    expect(body.slice(0, link).trim()).toBe('<body>');
+  });
+});
+
 describe('the prerendered home page', () => {
   it('has the header, the heading and every card’s title and description in its HTML', async () => {
     const html = await renderPage('/');
@@ -39,7 +52,6 @@ describe('the prerendered home page', () => {
       expect(html).toContain(title);
     expect(html).toContain('Paste or upload a text and see which words a general reader knows');
     expect(html).toContain('href="/half-life"');
-    expect(html).toContain('Skip to main content');
     // The cookie is unknown at build: the banner comes after hydration, only to who has not accepted.
     expect(html).not.toContain('cookie-banner');
   });
@@ -86,7 +98,6 @@ describe('the prerendered De-Jargonizer', () => {
   it('has the heading, the lead and the empty editor in its HTML', async () => {
     const html = await renderPage('/de-jargonizer');
     expect(html).toMatch(/<h1[^>]*>De-Jargonizer<\/h1>/);
-    expect(html).toContain('Skip to main content');
     expect(html).toMatch(/<textarea[^>]*>\s*<\/textarea>/);
   });
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from './icons.tsx';
 import { LanguageSelect } from './language-select.tsx';
+import { useSkipLinkText } from './skip-link-text.ts';
 import { UserMenu } from './user-menu.tsx';
 
 interface HeaderProps {
@@ -13,11 +14,9 @@ interface HeaderProps {
 
 export function Header({ sidebarOpen, onToggleSidebar, sidebarToggleRef }: HeaderProps) {
   const { t } = useTranslation();
+  useSkipLinkText(t('shell.skipToMain'));
   return (
     <header className="header">
-      <a href="#main-content" className="skip-link">
-        {t('shell.skipToMain')}
-      </a>
       <button
         ref={sidebarToggleRef}
         type="button"

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import type { i18n as I18n } from 'i18next';
 import { AccessibilityWidget } from '@scicomm/widget';
 import { chooseSiteLanguage, siteLanguageOf } from '../lib/site-languages.ts';
+import './launcher-room.css';
 
 const WIDGET_CREDIT = { name: 'SciComm Studio', href: '/de-jargonizer/development' };
 
@@ -22,6 +23,8 @@ export function SiteAccessibilityWidget({ i18n }: { i18n: I18n }) {
       // The footer credit points at the Development page, which names the people behind the site.
       credit={WIDGET_CREDIT}
       language={language}
+      // Before the app root, so the launcher is the Tab stop right after the skip link.
+      containerBefore="root"
       onLanguageChange={(code) => {
         const site = siteLanguageOf(code);
         if (site !== undefined) chooseSiteLanguage(i18n, site);

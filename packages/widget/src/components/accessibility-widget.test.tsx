@@ -112,6 +112,23 @@ describe('launcher and dialog', () => {
     expect(widgetRoot).toContainElement(launcher);
     expect(container).not.toContainElement(launcher);
   });
+
+  it('puts its container right before the body child the host names, so the launcher comes before the app', async () => {
+    const skipLink = document.body.appendChild(document.createElement('a'));
+    skipLink.href = '#main';
+    const appRoot = document.body.appendChild(document.createElement('div'));
+    appRoot.id = 'app-root';
+    try {
+      render(<AccessibilityWidget containerBefore="app-root" />);
+      await screen.findByRole('button', { name: 'Open Accessibility Menu' });
+      const widgetRoot = document.getElementById('accessibilik-root');
+      expect(widgetRoot?.previousElementSibling).toBe(skipLink);
+      expect(widgetRoot?.nextElementSibling).toBe(appRoot);
+    } finally {
+      skipLink.remove();
+      appRoot.remove();
+    }
+  });
 });
 
 describe('sections', () => {

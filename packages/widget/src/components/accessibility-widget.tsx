@@ -39,6 +39,11 @@ export type AccessibilityWidgetProps = {
   language?: string;
   /** Called with the language code the visitor picks in the panel, so the host can follow. */
   onLanguageChange?: (language: string) => void;
+  /**
+   * The id of a child of <body> the widget's container goes right before (the host's app root,
+   * so the launcher comes before the app in the Tab order); default: the end of <body>.
+   */
+  containerBefore?: string;
 };
 
 const browserFetch: FetchLike = (url) => fetch(url);
@@ -99,8 +104,8 @@ function WidgetUi({ container, localeBaseUrl, credit, i18n, language: hostLangua
   );
 }
 
-export function AccessibilityWidget({ localeBaseUrl = '/locale', registerDomainUrl, onAnalyticsConsent, credit, language, onLanguageChange }: AccessibilityWidgetProps) {
-  const container = useWidgetContainer();
+export function AccessibilityWidget({ localeBaseUrl = '/locale', registerDomainUrl, onAnalyticsConsent, credit, language, onLanguageChange, containerBefore }: AccessibilityWidgetProps) {
+  const container = useWidgetContainer(containerBefore);
   const [i18n] = useState(createWidgetI18n);
   const started = useRef(false);
   const consentCallback = useRef(onAnalyticsConsent);

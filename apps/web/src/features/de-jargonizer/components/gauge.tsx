@@ -27,6 +27,17 @@ function arc(from: number, to: number): string {
   return `M${x1} ${y1}A${RADIUS} ${RADIUS} 0 0 1 ${x2} ${y2}`;
 }
 
+/**
+ * Where a scale label sits: outside the dial, except at the two ends, where it sits under the
+ * band's end. The needle at 0 or at 10 or more lies almost flat, so a label beside the end would
+ * be on the needle's own line.
+ */
+function labelPosition(value: number): [number, number] {
+  if (value > 0 && value < 10) return point(angleOf(value), RADIUS + BAND_WIDTH / 2 + 12);
+  const [x] = point(angleOf(value), RADIUS);
+  return [x, CY + 20];
+}
+
 export function Gauge({ rarePercent }: { rarePercent: number }) {
   const { t } = useTranslation();
   const percent = Math.round(rarePercent);
@@ -44,7 +55,7 @@ export function Gauge({ rarePercent }: { rarePercent: number }) {
           <path key={band.from} d={arc(band.from, band.to)} stroke={band.colour} strokeWidth={BAND_WIDTH} fill="none" />
         ))}
         {[0, 2, 5, 10].map((value) => {
-          const [x, y] = point(angleOf(value), RADIUS + BAND_WIDTH / 2 + 12);
+          const [x, y] = labelPosition(value);
           return (
             <text key={value} x={x} y={y} textAnchor="middle" dominantBaseline="middle">
               {value === 10 ? '10%+' : `${value}%`}

@@ -2,6 +2,7 @@
 // input"): cells are trimmed, empty rows dropped but the first kept, never fewer than one row,
 // at least max(minimumRows, supplied rows, 1) rows to start, and the example row shown above
 // the input rows with its first cell prefixed "Example:". The rules live in @scicomm/coach.
+// On a phone each row is stacked, every cell under its column's name (chat-screen.css).
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canRemoveRow, exampleRowCells, initialRowCount, normaliseTableRows } from '@scicomm/coach/table-input';
@@ -85,15 +86,17 @@ export function TableInputForm({ headers, minimumRows, tableData, exampleRow, on
             {example.length > 0 && (
               <tr className="table-input__example">
                 {Array.from({ length: columns }, (_, column) => (
-                  <td key={column}>{example[column] ?? ''}</td>
+                  <td key={column} data-column={columnName(column)}>
+                    {example[column] ?? ''}
+                  </td>
                 ))}
-                <td />
+                <td className="table-input__row-actions" />
               </tr>
             )}
             {rows.map((row, rowIndex) => (
               <tr key={row.key}>
                 {row.cells.map((cell, column) => (
-                  <td key={column}>
+                  <td key={column} data-column={columnName(column)}>
                     <input
                       ref={rowIndex === 0 && column === 0 ? firstCell : undefined}
                       type="text"
@@ -103,7 +106,7 @@ export function TableInputForm({ headers, minimumRows, tableData, exampleRow, on
                     />
                   </td>
                 ))}
-                <td>
+                <td className="table-input__row-actions">
                   <button
                     type="button"
                     className="button button--secondary button--small"
