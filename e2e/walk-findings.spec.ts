@@ -71,6 +71,12 @@ test.describe('what a walk through the site found', () => {
     await sendFirstTable(chat);
     // The answer and its quote in the coach's reply scroll inside their bubbles, not the page.
     expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+    // Nothing of the scrolled conversation hangs below the footer either.
+    const pageEnd = await page.evaluate(() => ({
+      page: document.scrollingElement!.scrollHeight,
+      footer: document.querySelector('footer')!.getBoundingClientRect().bottom + window.scrollY,
+    }));
+    expect(pageEnd.page).toBeLessThanOrEqual(Math.ceil(pageEnd.footer) + 1);
     await expect(page.getByRole('button', { name: 'Open Accessibility Menu' })).toBeInViewport({ ratio: 1 });
   });
 
