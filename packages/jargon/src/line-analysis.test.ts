@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { analyze } from './classify.ts';
-import { createLineAnalyzer } from './line-analysis.ts';
+import { createLineAnalyzer, wholeTextAnalysis } from './line-analysis.ts';
 import { testDictionary } from './test-dictionary.ts';
 
 const dictionary = testDictionary({
@@ -50,5 +50,20 @@ describe('the line-by-line analysis', () => {
     expect(second.lineFirstWords).toEqual([0, 3, 7, 7]);
     expect(second.rareWords).toEqual(['smith', 'and']);
     expect(second.normalWords).toEqual(['enzyme']);
+  });
+
+  it('gives the lines alone at once, and the whole analysis from them later, equal to analyze(text)', () => {
+    fc.assert(
+      fc.property(texts, texts, (before, after) => {
+        const analyzeLines = createLineAnalyzer(dictionary);
+        if (before.trim() !== '') analyzeLines.lines(before);
+        if (after.trim() === '') return;
+        const lines = analyzeLines.lines(after);
+        expect(lines.text).toBe(after);
+        expect(lines.lines.map((line) => line.text).join('\n')).toBe(after);
+        expect(plain(wholeTextAnalysis(lines))).toEqual(analyze(after, dictionary));
+      }),
+      { numRuns: 200 },
+    );
   });
 });

@@ -18,13 +18,31 @@ export interface AnalysedLine {
   readonly rare: number;
 }
 
-export interface LineByLineAnalysis extends Analysis {
+/**
+ * A text's lines and their words, without the whole text's word lists: what a view needs to
+ * paint the text line by line, made in time proportional to the number of lines (each unchanged
+ * line is the object it was), so an editor can colour each keystroke at once and leave the
+ * whole text's figures (wholeTextAnalysis) for later.
+ */
+export interface TextLines {
+  readonly period: string;
+  readonly text: string;
   /** The text's lines in order; an unchanged line keeps the object it had in the last result. */
   readonly lines: readonly AnalysedLine[];
   /** Offset in `text` where each line begins. */
   readonly lineStarts: readonly number[];
   /** Index of each line's first word in the whole text's word arrays. */
   readonly lineFirstWords: readonly number[];
+}
+
+export interface LineByLineAnalysis extends Analysis, TextLines {}
+
+/** Analyses successive versions of one text, reusing the lines measured for the previous one. */
+export interface LineAnalyzer {
+  /** The whole analysis: exactly `analyze(text)`, plus the lines. */
+  (text: string): LineByLineAnalysis;
+  /** The lines only (see TextLines). */
+  lines(text: string): TextLines;
 }
 
 const blankLine = (text: string): AnalysedLine => ({ text, cleanedWords: [], wordBands: [], wordStarts: [], wordEnds: [], mid: 0, rare: 0 });
@@ -44,52 +62,66 @@ function analyseLine(text: string, dictionary: Dictionary): AnalysedLine {
 }
 
 /**
- * A function that analyses successive versions of one text against one dictionary, reusing
- * the lines it measured for the previous version. Like `analyze`, it throws for blank text.
+ * A line analyser for one dictionary: it keeps the lines of the last version it measured, so
+ * the next version measures only the lines that differ. Like `analyze`, it throws for blank text.
  */
-export function createLineAnalyzer(dictionary: Dictionary): (text: string) => LineByLineAnalysis {
+export function createLineAnalyzer(dictionary: Dictionary): LineAnalyzer {
   let previous = new Map<string, AnalysedLine>();
-  return (text) => {
+  const lines = (text: string): TextLines => {
     if (text.trim() === '') throw new JargonError('EMPTY_TEXT', 'Article is empty.');
-    const lines: AnalysedLine[] = [];
+    const found: AnalysedLine[] = [];
     const lineStarts: number[] = [];
     const lineFirstWords: number[] = [];
     const current = new Map<string, AnalysedLine>();
-    const cleanedWords: string[] = [];
-    const wordBands: Band[] = [];
-    const wordStarts: number[] = [];
-    const wordEnds: number[] = [];
-    const normalWords: string[] = [];
-    const rareWords: string[] = [];
+    let words = 0;
     let start = 0;
     for (;;) {
       const end = text.indexOf('\n', start);
       const lineText = end < 0 ? text.slice(start) : text.slice(start, end);
       const line = current.get(lineText) ?? previous.get(lineText) ?? analyseLine(lineText, dictionary);
       current.set(lineText, line);
-      lines.push(line);
+      found.push(line);
       lineStarts.push(start);
-      lineFirstWords.push(cleanedWords.length);
-      for (let index = 0; index < line.cleanedWords.length; index++) {
-        const form = line.cleanedWords[index]!;
-        const band = line.wordBands[index]!;
-        cleanedWords.push(form);
-        wordBands.push(band);
-        wordStarts.push(start + line.wordStarts[index]!);
-        wordEnds.push(start + line.wordEnds[index]!);
-        if (band === 'mid') normalWords.push(form);
-        else if (band === 'rare') rareWords.push(form);
-      }
+      lineFirstWords.push(words);
+      words += line.cleanedWords.length;
       if (end < 0) break;
       start = end + 1;
     }
     // Only the lines of this version are kept: memory follows the text, not its history.
     previous = current;
-    return {
-      ...withFigures({ period: dictionary.code, text, cleanedWords, wordBands, wordStarts, wordEnds, normalWords, rareWords }),
-      lines,
-      lineStarts,
-      lineFirstWords,
-    };
+    return { period: dictionary.code, text, lines: found, lineStarts, lineFirstWords };
+  };
+  return Object.assign((text: string) => wholeTextAnalysis(lines(text)), { lines });
+}
+
+/** The whole text's analysis from its lines: their words put back in order, and the figures. */
+export function wholeTextAnalysis(textLines: TextLines): LineByLineAnalysis {
+  const { lines, lineStarts } = textLines;
+  const cleanedWords: string[] = [];
+  const wordBands: Band[] = [];
+  const wordStarts: number[] = [];
+  const wordEnds: number[] = [];
+  const normalWords: string[] = [];
+  const rareWords: string[] = [];
+  for (let lineIndex = 0; lineIndex < lines.length; lineIndex++) {
+    const line = lines[lineIndex]!;
+    const start = lineStarts[lineIndex]!;
+    for (let index = 0; index < line.cleanedWords.length; index++) {
+      const form = line.cleanedWords[index]!;
+      const band = line.wordBands[index]!;
+      cleanedWords.push(form);
+      wordBands.push(band);
+      wordStarts.push(start + line.wordStarts[index]!);
+      wordEnds.push(start + line.wordEnds[index]!);
+      if (band === 'mid') normalWords.push(form);
+      else if (band === 'rare') rareWords.push(form);
+    }
+  }
+  const { period, text } = textLines;
+  return {
+    ...withFigures({ period, text, cleanedWords, wordBands, wordStarts, wordEnds, normalWords, rareWords }),
+    lines,
+    lineStarts,
+    lineFirstWords: textLines.lineFirstWords,
   };
 }

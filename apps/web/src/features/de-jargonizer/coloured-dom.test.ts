@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyze } from '@scicomm/jargon';
 import { testDictionary } from '@scicomm/jargon/test-dictionary';
-import { paintColouredText, wordAt } from './coloured-dom.ts';
+import { paintColouredText } from './coloured-dom.ts';
 
 const dictionary = testDictionary({ common: ['the', 'gene'], mid: ['expression'], rare: ['epigenetics'] });
 
@@ -22,14 +22,5 @@ describe('paintColouredText', () => {
     expect(spans.get(analysis.cleanedWords.indexOf('epigenetics'))?.textContent).toBe('epigenetics');
     paintColouredText(container, null, 'plain');
     expect(container.innerHTML).toBe('plain');
-  });
-
-  it('finds the word at a caret offset, at its end too, and none between words', () => {
-    const analysis = analyze('The gene expression', dictionary);
-    expect(wordAt(analysis, 0)).toBe(0);
-    expect(wordAt(analysis, 8)).toBe(1);
-    expect(wordAt(analysis, 12)).toBe(2);
-    expect(wordAt(analysis, 19)).toBe(2);
-    expect(wordAt(analyze('The  gene', dictionary), 4)).toBe(-1);
   });
 });

@@ -38,19 +38,3 @@ export function colouredFragment(coloured: Parameters<typeof displayTokens>[0]):
   if (plain !== '') fragment.append(plain);
   return { fragment, spans };
 }
-
-/** The index of the counted word at a text offset (inside it or just after it), or -1. */
-export function wordAt(coloured: BandedText, offset: number): number {
-  const { wordStarts, wordEnds } = coloured;
-  let low = 0;
-  let high = wordStarts.length - 1;
-  while (low <= high) {
-    const middle = (low + high) >> 1;
-    const start = wordStarts[middle] ?? 0;
-    const end = wordEnds[middle] ?? 0;
-    if (offset < start) high = middle - 1;
-    else if (offset > end) low = middle + 1;
-    else return middle;
-  }
-  return -1;
-}

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import { createLineAnalyzer } from '@scicomm/jargon';
 import { testDictionary } from '@scicomm/jargon/test-dictionary';
-import { colouredLinesOf, LinePainter, SLICED_PAINT_WORDS } from './coloured-lines.ts';
+import { analyze } from '@scicomm/jargon';
+import { colouredLinesOf, LinePainter, SLICED_PAINT_WORDS, wordAtOffset } from './coloured-lines.ts';
 
 const dictionary = testDictionary({ common: ['the', 'cells', 'grow', 'we', 'found', 'and', 'in'], mid: ['protein'], rare: ['methylation'] });
 
@@ -78,5 +79,20 @@ describe('the editor backdrop, line by line', () => {
     expect(split.lines.map((l) => [l.text, l.wordStarts, l.wordEnds, l.wordBands])).toEqual(
       whole.lines.map((l) => [l.text, l.wordStarts, l.wordEnds, l.wordBands]),
     );
+  });
+
+  it('finds the word at a caret offset, at its end too, on any line, and none between words', () => {
+    const text = 'The cells grow\n\nWe found  methylation';
+    const lines = createLineAnalyzer(dictionary).lines(text);
+    const at = (offset: number) => wordAtOffset(lines, offset);
+    expect(at(0)).toEqual({ index: 0, start: 0, end: 3, band: 'common' });
+    expect(at(14)).toEqual({ index: 2, start: 10, end: 14, band: 'common' });
+    expect(at(15)).toBeNull();
+    expect(at(16)).toEqual({ index: 3, start: 16, end: 18, band: 'common' });
+    expect(at(25)).toBeNull();
+    expect(at(26)).toEqual({ index: 5, start: 26, end: 37, band: 'rare' });
+    // A recorded analysis, cut into lines here, gives the same words.
+    const recorded = colouredLinesOf(analyze(text, dictionary));
+    for (const offset of [0, 14, 15, 16, 25, 26, 37]) expect(wordAtOffset(recorded, offset)).toEqual(at(offset));
   });
 });

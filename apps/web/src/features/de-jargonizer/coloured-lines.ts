@@ -15,10 +15,49 @@ export interface LineColours {
   readonly wordBands: readonly Band[];
 }
 
+/** A text's colours line by line (TextLines of @scicomm/jargon has this shape). */
 export interface ColouredLines {
+  readonly text: string;
   readonly lines: readonly LineColours[];
+  /** Offset in `text` where each line begins. */
+  readonly lineStarts: readonly number[];
   /** Index of each line's first word among the whole text's words. */
   readonly lineFirstWords: readonly number[];
+}
+
+/** A counted word of a coloured text. */
+export interface ColouredWord {
+  /** Among the whole text's words. */
+  readonly index: number;
+  readonly start: number;
+  readonly end: number;
+  readonly band: Band;
+}
+
+/** The last index whose value is at or before `target` in an ascending list (0 when none is). */
+function lastAtOrBefore(values: readonly number[], target: number): number {
+  let low = 0;
+  let high = values.length - 1;
+  while (low < high) {
+    const middle = (low + high + 1) >> 1;
+    if ((values[middle] ?? 0) <= target) low = middle;
+    else high = middle - 1;
+  }
+  return low;
+}
+
+/** The word an offset of the text falls in (its ends included), or null between words. */
+export function wordAtOffset(coloured: ColouredLines, offset: number): ColouredWord | null {
+  const lineIndex = lastAtOrBefore(coloured.lineStarts, offset);
+  const line = coloured.lines[lineIndex];
+  if (!line) return null;
+  const lineStart = coloured.lineStarts[lineIndex] ?? 0;
+  const local = offset - lineStart;
+  const at = lastAtOrBefore(line.wordStarts, local);
+  const start = line.wordStarts[at];
+  const end = line.wordEnds[at];
+  if (start === undefined || end === undefined || local < start || local > end) return null;
+  return { index: (coloured.lineFirstWords[lineIndex] ?? 0) + at, start: lineStart + start, end: lineStart + end, band: line.wordBands[at]! };
 }
 
 interface PaintedLine {
@@ -83,16 +122,9 @@ export class LinePainter {
 
   /** The element of a marked word, by its index among the text's words; undefined while plain. */
   anchorOf(coloured: ColouredLines, wordIndex: number): HTMLElement | undefined {
-    const { lineFirstWords } = coloured;
-    let low = 0;
-    let high = lineFirstWords.length - 1;
     // The last line whose first word is at or before wordIndex (blank lines share their index).
-    while (low < high) {
-      const middle = (low + high + 1) >> 1;
-      if ((lineFirstWords[middle] ?? 0) <= wordIndex) low = middle;
-      else high = middle - 1;
-    }
-    return this.painted[low]?.marks.get(wordIndex - (lineFirstWords[low] ?? 0));
+    const line = lastAtOrBefore(coloured.lineFirstWords, wordIndex);
+    return this.painted[line]?.marks.get(wordIndex - (coloured.lineFirstWords[line] ?? 0));
   }
 
   /** True while some lines still wait for their colours. */
@@ -173,6 +205,7 @@ function inViewFirst(lines: PaintedLine[]): PaintedLine[] {
 /** The lines of a coloured text that was not analysed line by line (a recorded analysis). */
 export function colouredLinesOf(coloured: BandedText): ColouredLines {
   const lines: LineColours[] = [];
+  const lineStarts: number[] = [];
   const lineFirstWords: number[] = [];
   const { text, wordStarts, wordEnds, wordBands } = coloured;
   let word = 0;
@@ -188,9 +221,10 @@ export function colouredLinesOf(coloured: BandedText): ColouredLines {
       wordEnds: wordEnds.slice(first, word).map((offset) => offset - start),
       wordBands: wordBands.slice(first, word),
     });
+    lineStarts.push(start);
     lineFirstWords.push(first);
     if (end < 0) break;
     start = end + 1;
   }
-  return { lines, lineFirstWords };
+  return { text, lines, lineStarts, lineFirstWords };
 }

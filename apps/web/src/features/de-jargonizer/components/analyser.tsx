@@ -4,7 +4,7 @@
 // server (stored for a user who saves texts) and enables Download and Share. A marked word's
 // details open next to it. The text is never lost: it survives errors and, for the tab's
 // session, the De-Jargonizer's other pages.
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -27,6 +27,7 @@ import { readFileText } from '../api/read-file-text.ts';
 import type { AnalysisReply } from '../api/types.ts';
 import { LONG_TEXT, useLiveColours } from '../hooks/use-live-colours.ts';
 import { DEFAULT_PERIOD } from '../periods.ts';
+import { colouredLinesOf } from '../coloured-lines.ts';
 import { AnalysisPanel } from './analysis-panel.tsx';
 import { BandLegend } from './band-legend.tsx';
 import { JargonEditor, type JargonEditorHandle, type WordAtCaret } from './jargon-editor.tsx';
@@ -34,6 +35,8 @@ import { LanguagePeriodControls, usePeriodLabel } from './language-period-contro
 import { WordPopover, type PickedWord } from './word-popover.tsx';
 
 const TEXT_KEY = 'scicomm.deJargonizer.text';
+/** The text is kept for the tab's session once typing pauses this long (and when the page is left). */
+const SAVE_PAUSE_MS = 400;
 const MAX_FILE_BYTES = 15 * 1024 * 1024;
 
 function readSession(key: string): string | null {
@@ -97,7 +100,10 @@ export function Analyser({ renderShare }: AnalyserProps = {}) {
   // A text is measured in the language of its script (docs/de-jargonizer.md "Language from the
   // text"): a Hebrew text against the Hebrew list, a Latin one against an English period, unless
   // the writer undid the switch; the select shows the period in use, and a note says why.
-  const textScript = useMemo(() => scriptOfText(text), [text]);
+  // What the whole text decides (its script, its word count, the saved copy) follows a deferred
+  // copy of it: a keystroke paints first, and these catch up in the next free moment.
+  const deferredText = useDeferredValue(text);
+  const textScript = useMemo(() => scriptOfText(deferredText), [deferredText]);
   const scriptPeriod = textScript === 'Hebrew' ? HEBREW_PERIOD : latinPeriod;
   const autoScript: TextScript | null =
     textScript !== null &&
@@ -113,25 +119,47 @@ export function Analyser({ renderShare }: AnalyserProps = {}) {
   const dictionary = usePeriodDictionary(period, text.trim() !== '');
   const live = useLiveColours(text, dictionary.dictionary);
   const recordedColours = useMemo(
-    () => (recorded ? bandedTextOf(recorded.text, recorded.bands) : null),
+    () => (recorded ? colouredLinesOf(bandedTextOf(recorded.text, recorded.bands)) : null),
     [recorded],
   );
   const recordedIsCurrent = recorded !== null && recorded.text === text && recorded.period === period;
   const coloured =
-    live.analysis && live.analysis.text === text
-      ? live.analysis
+    live.lines && live.lines.text === text
+      ? live.lines
       : recordedIsCurrent
         ? recordedColours
         : null;
   const figures = live.analysis ?? (recordedIsCurrent ? recorded : null);
 
+  // Storing a long text on every key would cost the key its frame: it is stored once typing
+  // pauses, and at once when the page is hidden or left.
+  const unsaved = useRef<string | null>(null);
   useEffect(() => {
-    if (restored) writeSession(TEXT_KEY, text);
-  }, [restored, text]);
+    if (!restored) return;
+    unsaved.current = deferredText;
+    const timer = setTimeout(() => {
+      writeSession(TEXT_KEY, deferredText);
+      unsaved.current = null;
+    }, SAVE_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [restored, deferredText]);
+  useEffect(() => {
+    const save = () => {
+      if (unsaved.current !== null) writeSession(TEXT_KEY, unsaved.current);
+      unsaved.current = null;
+    };
+    addEventListener('pagehide', save);
+    return () => {
+      removeEventListener('pagehide', save);
+      save();
+    };
+  }, []);
   useEffect(() => () => request.current?.abort(), []);
   useEffect(() => {
     setDeclinedScript((declined) => (declined === textScript ? declined : null));
   }, [textScript]);
+
+  const wordCount = useMemo(() => countWhitespaceTokens(deferredText), [deferredText]);
 
   const changeText = (next: string) => {
     setText(next);
@@ -238,7 +266,7 @@ export function Analyser({ renderShare }: AnalyserProps = {}) {
       anchor: word.anchor,
       byKeyboard,
       // The simpler words then fit the sense the word has in its sentence.
-      ...(coloured ? { sentence: sentenceAt(text, coloured.wordStarts[word.index] ?? 0) } : {}),
+      sentence: sentenceAt(text, word.start),
     });
 
   const scriptNote = autoScript ? (
@@ -361,7 +389,7 @@ export function Analyser({ renderShare }: AnalyserProps = {}) {
           />
           <div className="dj-text-tools">
             <span id={ids.count}>
-              {t('deJargonizer.analyser.wordCount', { count: countWhitespaceTokens(text) })}
+              {t('deJargonizer.analyser.wordCount', { count: wordCount })}
             </span>
             {dictionary.status === 'loading' && <span className="dj-status">{t('deJargonizer.live.loading')}</span>}
             {dictionary.status === 'error' && <span className="dj-status">{t('deJargonizer.live.failed')}</span>}

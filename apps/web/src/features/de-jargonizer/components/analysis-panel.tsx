@@ -1,7 +1,7 @@
 // Beside the editor (sticky on wide screens, below it on phones): the words by band, the score
 // and its message, the gauge, all following the text as it changes; START records the analysis,
 // which enables Download and Share.
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BandCounts, BandPercentages } from '@scicomm/jargon';
 import { Gauge } from './gauge.tsx';
@@ -20,54 +20,82 @@ interface AnalysisPanelProps {
 
 export function AnalysisPanel({ figures, actions }: AnalysisPanelProps) {
   const { t } = useTranslation();
-  const rows = figures
-    ? ([
-        { key: 'common', className: undefined, count: figures.counts.common, percent: figures.percentages.common },
-        { key: 'mid', className: 'dj-band--mid', count: figures.counts.mid, percent: figures.percentages.mid },
-        { key: 'rare', className: 'dj-band--rare', count: figures.counts.rare, percent: figures.percentages.rare },
-      ] as const)
-    : [];
   return (
     <aside className="dj-panel" aria-labelledby="dj-panel-title">
       <h2 id="dj-panel-title">{t('deJargonizerEditor.panelTitle')}</h2>
-      {figures ? (
-        <>
-          <table className="dj-table">
-            <caption className="visually-hidden">{t('deJargonizer.result.table')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('deJargonizer.result.band')}</th>
-                <th scope="col" className="dj-num">{t('deJargonizer.result.words')}</th>
-                <th scope="col" className="dj-num">{t('deJargonizer.result.percent')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.key}>
-                  <th scope="row">
-                    <span className={row.className}>{t(`deJargonizer.result.${row.key}`)}</span>
-                  </th>
-                  <td className="dj-num">{row.count}</td>
-                  <td className="dj-num">{row.percent}%</td>
-                </tr>
-              ))}
-              <tr>
-                <th scope="row">{t('deJargonizer.result.total')}</th>
-                <td className="dj-num">{figures.counts.total}</td>
-                <td className="dj-num" />
-              </tr>
-            </tbody>
-          </table>
-          <p className="dj-score">{t('deJargonizer.result.score', { score: figures.score })}</p>
-          <p className="dj-score-message">
-            {t(figures.score > 90 ? 'deJargonizer.result.praise' : 'deJargonizer.result.encourage')}
-          </p>
-          <Gauge rarePercent={figures.percentages.rare} />
-        </>
-      ) : (
-        <p className="dj-status">{t('deJargonizerEditor.panelEmpty')}</p>
-      )}
+      <FiguresView figures={figures} />
       {actions}
     </aside>
   );
 }
+
+/**
+ * The table, score and gauge. Memoised: the page re-renders on every keystroke, while the
+ * figures change only when the text's (deferred) analysis does.
+ */
+const FiguresView = memo(function FiguresView({ figures }: { figures: PanelFigures | null }) {
+  const { t } = useTranslation();
+  const rows = figures
+    ? ([
+        {
+          key: 'common',
+          className: undefined,
+          count: figures.counts.common,
+          percent: figures.percentages.common,
+        },
+        {
+          key: 'mid',
+          className: 'dj-band--mid',
+          count: figures.counts.mid,
+          percent: figures.percentages.mid,
+        },
+        {
+          key: 'rare',
+          className: 'dj-band--rare',
+          count: figures.counts.rare,
+          percent: figures.percentages.rare,
+        },
+      ] as const)
+    : [];
+  return figures ? (
+    <>
+      <table className="dj-table">
+        <caption className="visually-hidden">{t('deJargonizer.result.table')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('deJargonizer.result.band')}</th>
+            <th scope="col" className="dj-num">
+              {t('deJargonizer.result.words')}
+            </th>
+            <th scope="col" className="dj-num">
+              {t('deJargonizer.result.percent')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.key}>
+              <th scope="row">
+                <span className={row.className}>{t(`deJargonizer.result.${row.key}`)}</span>
+              </th>
+              <td className="dj-num">{row.count}</td>
+              <td className="dj-num">{row.percent}%</td>
+            </tr>
+          ))}
+          <tr>
+            <th scope="row">{t('deJargonizer.result.total')}</th>
+            <td className="dj-num">{figures.counts.total}</td>
+            <td className="dj-num" />
+          </tr>
+        </tbody>
+      </table>
+      <p className="dj-score">{t('deJargonizer.result.score', { score: figures.score })}</p>
+      <p className="dj-score-message">
+        {t(figures.score > 90 ? 'deJargonizer.result.praise' : 'deJargonizer.result.encourage')}
+      </p>
+      <Gauge rarePercent={figures.percentages.rare} />
+    </>
+  ) : (
+    <p className="dj-status">{t('deJargonizerEditor.panelEmpty')}</p>
+  );
+});

@@ -3,14 +3,15 @@
 // same font and wrapping, so the writer fixes highlighted words in place. The textarea grows with
 // its text (the page scrolls, the box never clips). A click or tap on a marked word reports it
 // (the page opens its details next to it); so does the caret landing on one, for the keyboard.
-import { forwardRef, useImperativeHandle, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
-import { wordsOf, type BandedText } from '@scicomm/jargon';
-import { wordAt } from '../coloured-dom.ts';
-import { colouredLinesOf, LinePainter, type ColouredLines } from '../coloured-lines.ts';
+import { forwardRef, useImperativeHandle, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { wordsOf } from '@scicomm/jargon';
+import { LinePainter, wordAtOffset as wordOfText, type ColouredLines } from '../coloured-lines.ts';
 import { ownColours } from '../../../lib/own-colours.ts';
 
 export interface WordAtCaret {
   index: number;
+  /** Where the word begins in the text. */
+  start: number;
   form: string;
   written: string;
   band: 'mid' | 'rare';
@@ -22,10 +23,11 @@ interface JargonEditorProps {
   text: string;
   onTextChange: (text: string) => void;
   /**
-   * The colours of `text`, line by line when they come from createLineAnalyzer (then only the
-   * lines that changed are repainted); null (or colours of another text) shows the text plain.
+   * The colours of `text`, line by line: a line whose colours are the same object as before is
+   * not repainted (createLineAnalyzer keeps unchanged lines' objects); null (or colours of
+   * another text) shows the text plain.
    */
-  coloured: (BandedText & Partial<ColouredLines>) | null;
+  coloured: ColouredLines | null;
   direction: 'ltr' | 'rtl';
   describedBy?: string;
   readOnly?: boolean;
@@ -51,13 +53,7 @@ export const JargonEditor = forwardRef<JargonEditorHandle, JargonEditorProps>(fu
   const area = useRef<HTMLTextAreaElement>(null);
   const backdrop = useRef<HTMLDivElement>(null);
   const painter = useRef<LinePainter | null>(null);
-  const current = coloured !== null && coloured.text === text ? coloured : null;
-  const lines = useMemo<ColouredLines | null>(() => {
-    if (!current) return null;
-    return current.lines && current.lineFirstWords
-      ? { lines: current.lines, lineFirstWords: current.lineFirstWords }
-      : colouredLinesOf(current);
-  }, [current]);
+  const lines = coloured !== null && coloured.text === text ? coloured : null;
 
   // Grow with the text: no scrollbar inside the box, so the backdrop never has to follow one.
   // Chromium sizes it natively (CSS field-sizing: content), without a forced layout per
@@ -78,14 +74,12 @@ export const JargonEditor = forwardRef<JargonEditorHandle, JargonEditorProps>(fu
   useLayoutEffect(() => () => painter.current?.clear(), []);
 
   const wordAtOffset = (offset: number): WordAtCaret | null => {
-    if (!current) return null;
-    const index = wordAt(current, offset);
-    const band = current.wordBands[index];
-    if (index < 0 || (band !== 'mid' && band !== 'rare') || !lines) return null;
-    const anchor = painter.current?.anchorOf(lines, index);
+    const word = lines ? wordOfText(lines, offset) : null;
+    if (!lines || !word || (word.band !== 'mid' && word.band !== 'rare')) return null;
+    const anchor = painter.current?.anchorOf(lines, word.index);
     if (!anchor) return null;
-    const written = text.slice(current.wordStarts[index], current.wordEnds[index]);
-    return { index, form: formOf(written), written, band, anchor };
+    const written = text.slice(word.start, word.end);
+    return { index: word.index, start: word.start, form: formOf(written), written, band: word.band, anchor };
   };
   const caretWord = () => {
     const element = area.current;
@@ -96,7 +90,7 @@ export const JargonEditor = forwardRef<JargonEditorHandle, JargonEditorProps>(fu
   useImperativeHandle(handle, () => ({ focus: () => area.current?.focus(), wordAtCaret: caretWord }));
 
   return (
-    <div className={`dj-editor${current ? ' dj-editor--coloured' : ''}`} dir={direction} {...ownColours}>
+    <div className={`dj-editor${lines ? ' dj-editor--coloured' : ''}`} dir={direction} {...ownColours}>
       <div ref={backdrop} className="dj-editor__backdrop" aria-hidden="true" data-testid="editor-colours" />
       <textarea
         ref={area}
