@@ -308,6 +308,15 @@ export const persuasionCases: readonly CoachCase[] = [
     ['ethos.noMethod', 'ethos.noAffiliation', 'ethos.noExperience', 'ethos.statementMissing'],
   ),
   ethos(
+    // Added after a second walk: the set-up of a study was called no method, and the writer's
+    // university was listed as evidence at the logos step.
+    'placedSensors',
+    'I am an environmental scientist at Tel Aviv University. In 2023 we placed 120 temperature sensors in 40 streets and compared them.',
+    'I study heat in cities',
+    ['ethos.affiliation', 'ethos.method'],
+    ['ethos.noMethod', 'ethos.noAffiliation'],
+  ),
+  ethos(
     'publishedPapers',
     'We have published twelve papers on sleep in teenagers, and our work shaped the new school timetable in Tel Aviv.',
     'published twelve papers on teen sleep',

@@ -50,6 +50,9 @@ const englishPatterns: Readonly<Record<EthosKind, readonly RegExp[]>> = {
     // "Our lab has tested 3,000 samples" says how the work is done as much as "we tested" does.
     /\b(?:my|our)\s+(?:lab|laboratory|team|group)\s+(?:has\s+|have\s+|had\s+)?(?:also\s+)?(?:measured|tested|surveyed|analy[sz]ed|sampled|tracked|monitored|interviewed|recorded|compared|sequenced|observed|counted|mapped)\b/gi,
     /\b(?:we|I)\s+(?:have\s+|had\s+)?(?:also\s+|carefully\s+)?(?:measured|tested|surveyed|analy[sz]ed|sampled|tracked|monitored|interviewed|recorded|compared|sequenced|simulated|modelled|modeled|observed|counted|followed|mapped)\b/gi,
+    // "we placed 120 temperature sensors", "we collected 400 samples": the set-up of a study
+    // (a walk through the exercise found "we placed … sensors" called no method).
+    /\b(?:we|I)\s+(?:have\s+|had\s+)?(?:also\s+)?(?:placed|installed|deployed|collected|gathered|conducted|carried\s+out|logged|tagged|trapped|weighed|screened|scanned|photographed|set\s+up)\s+(?:[\w,-]+\s+){0,4}(?:sensors?|samples?|traps?|cameras?|stations?|surveys?|experiments?|trials?|tests?|measurements?|interviews?|questionnaires?|recordings?|data|plots?|probes?|devices?|monitors?|specimens?|participants?|patients?|volunteers?|animals?|mice|rats|birds|fish|plants?|trees?|cells?)\b/gi,
     /\b(?:randomi[sz]ed|controlled|double-blind|blinded|clinical)\s+(?:controlled\s+)?trials?\b/gi,
     /\bpeer-reviewed\b/gi,
     /\b(?:a|our)\s+sample\s+of\b/gi,

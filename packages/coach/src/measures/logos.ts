@@ -146,10 +146,23 @@ function matches(text: string, patterns: readonly RegExp[], kind: EvidenceKind, 
   return items;
 }
 
+/**
+ * Where the writer works is not a source of evidence: "I am a scientist at Tel Aviv University"
+ * names an organisation in a sentence about the writer, right after "at", "from", "with" or
+ * "joined" (that is ethos; a walk through the exercise found it praised as evidence).
+ */
+function isWritersAffiliation(analysis: LanguageAnalysis, entity: { start: number; sentence: number }): boolean {
+  const sentence = analysis.sentences[entity.sentence];
+  if (!sentence) return false;
+  const before = analysis.text.slice(sentence.start, entity.start);
+  return /\b(?:at|from|with|joined)\s+(?:the\s+)?$/i.test(before) && /\b(?:I|we|my|our)\b/i.test(sentence.text);
+}
+
 function evidenceOf(analysis: LanguageAnalysis): EvidenceItem[] {
   const { text } = analysis;
   const fromEntities: EvidenceItem[] = analysis.entities
     .filter((entity) => entity.type === 'quantity' || entity.type === 'percent' || entity.type === 'organisation' || entity.type === 'person')
+    .filter((entity) => entity.type !== 'organisation' || !isWritersAffiliation(analysis, entity))
     .map((entity) => ({
       kind: entity.type === 'quantity' || entity.type === 'percent' ? entity.type : 'source',
       text: entity.text,

@@ -31,6 +31,14 @@ describe('logos', () => {
     expect(kinds('Our method is better than the old one.')).toEqual([]);
   });
 
+  it('does not take the writer’s workplace for a source, but keeps an organisation that found something', () => {
+    expect(kinds('I am an environmental scientist at Tel Aviv University.')).toEqual([]);
+    expect(kinds('We work with the Israel Meteorological Service.')).toEqual([]);
+    expect(kinds('The Israel Meteorological Service found a similar gap.')).toEqual([
+      'source:Israel Meteorological Service',
+    ]);
+  });
+
   it('tells a time "since" from a causal one', () => {
     expect(measureLogos('Since 2010, yields have fallen. Since the start we have waited.').causeLinks).toEqual([]);
     expect(measureLogos('Since it reduces costs, farmers adopt it.').causeLinks.map((link) => link.text)).toEqual(['Since']);
@@ -96,6 +104,14 @@ describe('pathos', () => {
 
 describe('ethos', () => {
   const phrases = (text: string) => measureEthos(text, '').phrases.map((phrase) => `${phrase.kind}:${phrase.text}`);
+
+  it('takes the set-up of a study for method, not any verb after "we"', () => {
+    expect(phrases('In 2023 we placed 120 temperature sensors in 40 streets.')).toEqual([
+      'method:we placed 120 temperature sensors',
+    ]);
+    expect(phrases('We collected 400 water samples.')).toEqual(['method:We collected 400 water samples']);
+    expect(phrases('We placed our hopes in the new law.')).toEqual([]);
+  });
 
   it('finds affiliation, experience and method phrases, and the statement words present', () => {
     const ethos = measureEthos(
