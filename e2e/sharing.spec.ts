@@ -133,10 +133,11 @@ test.describe('sharing', () => {
     await expect(record).toContainText('Language: English, Period: 2021-2024');
     await expect(record).toContainText(text);
     await expect(record.getByRole('row', { name: /^Words 9$/ })).toBeVisible();
-    // The coloured result: the rare word in its band's colour and weight.
+    // The coloured result: the rare word as the editor shows it (colour, shade, solid underline).
     const rare = record.locator('.dj-band--rare', { hasText: 'Epigenetics' });
-    await expect(rare).toHaveCSS('font-weight', '700');
-    await expect(rare).toHaveCSS('color', 'rgb(185, 28, 28)');
+    await expect(rare).toHaveCSS('color', 'rgb(153, 27, 27)');
+    await expect(rare).toHaveCSS('background-color', 'rgb(245, 188, 188)');
+    await expect(rare).toHaveCSS('text-decoration-style', 'solid');
     await expectNoAxeViolations(shared);
 
     await dialog.getByRole('button', { name: 'Revoke link 1' }).click();

@@ -379,8 +379,12 @@ describe('Multiple Texts', () => {
   ];
 
   /** Chooses the three files and grades them; the Results region once it is shown. */
-  async function gradeThreeFiles(user: ReturnType<typeof userEvent.setup>, whileGrading?: () => Promise<void>) {
-    server.groupRows = groupRows();
+  async function gradeThreeFiles(
+    user: ReturnType<typeof userEvent.setup>,
+    whileGrading?: () => Promise<void>,
+    rows = groupRows(),
+  ) {
+    server.groupRows = rows;
     await renderRoute('/de-jargonizer/multiple-texts');
     await expectTitle('Multiple Texts – De-Jargonizer – SciComm Studio');
     const files = ['b.txt', 'broken.docx', 'a.txt'].map((name) => new File(['x'], name));
@@ -437,12 +441,12 @@ describe('Multiple Texts', () => {
 
   it('says which files were measured with the list of their own script', async () => {
     const user = userEvent.setup();
-    const results = await gradeThreeFiles(user, async () => {
-      // b.txt is in Hebrew: the server measured it with the Hebrew list.
-      server.groupRows = groupRows().map((row) =>
-        row.fileName === 'b.txt' ? { ...row, period: 'Hebrew2016_2016' } : { ...row, period: row.error ? null : 'English2021_2024' },
-      );
-    });
+    // b.txt is in Hebrew: the server measured it with the Hebrew list. The rows are set before
+    // the files are sent (setting them while grading raced the fake server's reply).
+    const rows = groupRows().map((row) =>
+      row.fileName === 'b.txt' ? { ...row, period: 'Hebrew2016_2016' } : { ...row, period: row.error ? null : 'English2021_2024' },
+    );
+    const results = await gradeThreeFiles(user, undefined, rows);
     expect(
       within(results).getByText('Measured with the Hebrew word list, as their text is in Hebrew script: b.txt.'),
     ).toBeInTheDocument();

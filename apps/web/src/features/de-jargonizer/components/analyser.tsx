@@ -17,7 +17,7 @@ import {
   sentenceAt,
   type TextScript,
 } from '@scicomm/jargon';
-import { ApiError } from '../../../lib/api-client.ts';
+import { serverErrorText } from '../../../lib/server-message.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { directionOf, usePeriods } from '../../../lib/de-jargonizer-api/get-periods.ts';
 import { analyseText } from '../api/analyse-text.ts';
@@ -63,7 +63,7 @@ export interface AnalyserProps {
 type Progress = { stage: 'idle' } | { stage: 'sending' | 'reading'; percent: number } | { stage: 'analysing' };
 
 export function Analyser({ renderShare }: AnalyserProps = {}) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const location = useLocation();
   const ids = { file: useId(), text: useId(), count: useId(), help: useId(), progress: useId() };
   const periods = usePeriods();
@@ -187,7 +187,7 @@ export function Analyser({ renderShare }: AnalyserProps = {}) {
     },
     onError: (caught) => {
       if (caught instanceof DOMException && caught.name === 'AbortError') return;
-      setError(caught instanceof ApiError ? caught.message : t('error.text'));
+      setError(serverErrorText(i18n, caught, t('error.text')));
     },
     onSettled: () => setProgress({ stage: 'idle' }),
   });
@@ -231,7 +231,7 @@ export function Analyser({ renderShare }: AnalyserProps = {}) {
       setAnnouncement(t('deJargonizerEditor.fileLoaded', { name: file.name }));
     } catch (caught) {
       if (caught instanceof DOMException && caught.name === 'AbortError') return;
-      setError(caught instanceof ApiError ? caught.message : t('error.text'));
+      setError(serverErrorText(i18n, caught, t('error.text')));
     } finally {
       if (request.current === controller) setProgress({ stage: 'idle' });
     }
