@@ -31,11 +31,23 @@ export interface RenderedFindings {
   findings: Finding[];
 }
 
+/**
+ * What makes two listed words one: the lowercase word, and for Hebrew the word behind its prefix
+ * letters (ו ה ב כ ל מ ש, at most three, three letters left), so האלמוגים, שהאלמוגים and
+ * מאלמוגים are named once (a walk through the exercise found all three in one list).
+ */
+export function wordKey(word: string): string {
+  if (!/[\u05d0-\u05ea]/.test(word)) return word.toLowerCase();
+  let stem = word;
+  for (let letters = 0; letters < 3 && stem.length > 3 && 'ובכלמשה'.includes(stem.charAt(0)); letters++) stem = stem.slice(1);
+  return stem;
+}
+
 function distinct(words: readonly string[]): string[] {
   const seen = new Set<string>();
   const result: string[] = [];
   for (const word of words) {
-    const key = word.toLowerCase();
+    const key = wordKey(word);
     if (!seen.has(key)) {
       seen.add(key);
       result.push(word);
