@@ -761,7 +761,10 @@ function conclusionsRemarks(summary: string, answer: string): Remark[] {
     remarks.push(remark('criticalThinking.unsupportedClaim', 'ct.unsupportedClaim', () => ({ claim: excerpt(unsupported.text) }), spanIn(unsupported)));
   if (overstated)
     remarks.push(remark('criticalThinking.overstatedClaim', 'ct.overstatedClaim', () => ({ claim: excerpt(overstated.text) }), spanIn(overstated)));
-  if (!unsupported && !overstated) {
+  // An answer of questions only states no conclusion to qualify (a walk through the exercise
+  // was told "none of your conclusions is qualified" for one).
+  const statesSomething = answerSentences.some((sentence) => !sentence.text.trimEnd().endsWith('?'));
+  if (!unsupported && !overstated && statesSomething) {
     const used = markersIn(answer, hedges);
     if (used.length > 0)
       remarks.push(remark('criticalThinking.hedged', 'ct.hedged', (language) => ({ list: quotedList(used.slice(0, 2), language) })));

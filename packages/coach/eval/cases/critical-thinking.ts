@@ -334,6 +334,10 @@ export const criticalThinkingCases: readonly QuestionCase[] = [
   ct('ct-bees-conclusions', 'en', bees, conclusions,
     'Flower diversity matters more than garden size for wild bees in our 36 gardens. Planting diverse flowers may turn small gardens into valuable refuges for bees.',
     ['hedged'], ['unsupportedClaim', 'overstatedClaim', 'noHedge']),
+  // Added after a walk: an answer of questions only was told its conclusions were not qualified.
+  ct('ct-bees-conclusions-questions', 'en', bees, conclusions,
+    'Do small gardens help wild bees? Does flower diversity matter more than garden size for the bees we counted?',
+    [], ['noHedge', 'hedged']),
   ct('ct-bees-significance', 'en', bees, significance,
     'Cities are losing green space quickly. Our results could guide councils in choosing flowers for parks and gardens, and future work should test other cities.',
     ['significanceStated', 'noveltyMissing'], ['significanceMissing', 'noConsequence']),
