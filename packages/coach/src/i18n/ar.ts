@@ -77,7 +77,7 @@ export const ar: Catalogue = {
     'The general public': 'عامة الناس',
     'Investors or grant committees': 'مستثمرون أو لجان منح',
     'Government committees and policymakers': 'لجان حكومية وصانعو سياسات',
-    '{question} (A few words are enough.)': '{question} (تكفي بضع كلمات.)',
+    'A few words are enough.': 'تكفي بضع كلمات.',
     'Tell me a little more about your readers.': 'أخبرني المزيد قليلًا عن قرّائك.',
     'Which discipline are your academic readers in, and how close is it to yours?': 'في أي تخصص يعمل قرّاؤك الأكاديميون، وما مدى قربه من تخصصك؟',
     'Who exactly among the general public? For example their age, or where they meet your topic in daily life.': 'مَن تحديدًا من عامة الناس؟ مثلًا أعمارهم، أو أين يصادفون موضوعك في حياتهم اليومية.',

@@ -77,7 +77,7 @@ export const he: Catalogue = {
     'The general public': 'הציבור הרחב',
     'Investors or grant committees': 'משקיעים או ועדות מענקים',
     'Government committees and policymakers': 'ועדות ממשלתיות וקובעי מדיניות',
-    '{question} (A few words are enough.)': '{question} (מספיקות כמה מילים.)',
+    'A few words are enough.': 'מספיקות כמה מילים.',
     'Tell me a little more about your readers.': 'ספרו לי קצת יותר על הקוראים שלכם.',
     'Now write a summary of your research for {readers}, centred on its goals: what you want to find out and why.':
       'עכשיו כתבו תקציר של המחקר שלכם עבור {readers}, שמתמקד במטרותיו: מה אתם רוצים לגלות ולמה.',

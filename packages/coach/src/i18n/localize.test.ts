@@ -10,7 +10,7 @@ import { halfLifeScript } from '../scripts/half-life.ts';
 import { coherenceScript, coherenceStages, coherenceTableFor, coherenceTableHeaders } from '../scripts/coherence.ts';
 import { detailsToHtml } from '../table-html.ts';
 import { ethicsScript, ethicsStages } from '../scripts/ethics.ts';
-import { persuasiveScript, persuasiveStages } from '../scripts/persuasive.ts';
+import { persuasiveAudienceOptions, persuasiveScript, persuasiveStages } from '../scripts/persuasive.ts';
 import type { ExerciseScript } from '../script.ts';
 import { createFakeJargonAnalyzer, textOfWords } from '../testing/fake-jargon-analyzer.ts';
 import { fixedNow, history } from '../testing/turns.ts';
@@ -74,6 +74,15 @@ describe('localizeHtml', () => {
           if (localizeHtml(line, language) === line) missing.push(`${language} ${script.id}: ${line}`);
         }
       }
+    }
+    // The questions that depend on an earlier choice: Persuasion's detail question per audience.
+    const detail = persuasiveScript.stages.find((stage) => stage.name === 'audienceDetail')!;
+    for (const { stored } of persuasiveAudienceOptions) {
+      const drafts = typeof detail.prompt === 'function' ? detail.prompt({ fields: { targetAudience: stored }, now: fixedNow }) : detail.prompt;
+      for (const draft of drafts)
+        for (const line of (typeof draft === 'string' ? draft : draft.text).split('<br />'))
+          for (const language of ['he', 'ar'] as const)
+            if (/[A-Za-z]{3,}/.test(localizeHtml(line, language))) missing.push(`${language} audience ${stored}: ${localizeHtml(line, language)}`);
     }
     // The Coherence tables' instructions after "Yes" too.
     for (const n of [1, 2, 3, 4, 5]) {

@@ -178,7 +178,9 @@ const stages: readonly Stage[] = [
   {
     name: 'audienceDetail',
     prompt: ({ fields }) => [
-      `${audienceDetailQuestion[textField(fields, 'targetAudience')] ?? 'Tell me a little more about your readers.'} (A few words are enough.)`,
+      // The hint on its own line: a question of two sentences followed by it matched no
+      // catalogue entry, and Hebrew and Arabic pages got the question in English.
+      `${audienceDetailQuestion[textField(fields, 'targetAudience')] ?? 'Tell me a little more about your readers.'}<br />A few words are enough.`,
     ],
     input: { kind: 'text', words: { min: 1, max: 60 }, saveAs: { text: 'detailedAudience' } },
   },
