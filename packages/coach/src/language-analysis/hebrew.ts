@@ -52,6 +52,8 @@ const hebrewConnectors: readonly (readonly [string, ConnectorUse])[] = [
   ['כגון', 'example'],
 ];
 
+/** Place and institution names of two words that follow an institution word. */
+const twoWordNames = new Set(['תל אביב', 'בר אילן', 'בן גוריון', 'באר שבע', 'ראשון לציון', 'פתח תקווה', 'עין כרם']);
 const institutionWords = ['אוניברסיטת', 'האוניברסיטה', 'מכון', 'המכון', 'הטכניון', 'טכניון', 'בית החולים', 'בית חולים', 'משרד', 'מרכז', 'המרכז'];
 const titles = ['ד"ר', 'ד״ר', "פרופ'", 'פרופ׳', 'פרופסור'];
 
@@ -142,8 +144,11 @@ export function analyseHebrew(text: string): LanguageAnalysis {
       const length = institution.split(' ').length;
       const name = tokens[index + length];
       if (name && name.sentence === token.sentence && name.pos === 'X') {
-        entity('organisation', token, name);
-        index += length;
+        // Names of two words are kept whole ("אוניברסיטת תל אביב", not "… תל").
+        const second = tokens[index + length + 1];
+        const twoWords = second !== undefined && second.sentence === token.sentence && twoWordNames.has(`${name.text} ${second.text}`);
+        entity('organisation', token, twoWords ? second : name);
+        index += length + (twoWords ? 1 : 0);
       }
     }
   }

@@ -149,11 +149,16 @@ function matches(text: string, patterns: readonly RegExp[], kind: EvidenceKind, 
 /**
  * Where the writer works is not a source of evidence: "I am a scientist at Tel Aviv University"
  * names an organisation in a sentence about the writer, right after "at", "from", "with" or
- * "joined" (that is ethos; a walk through the exercise found it praised as evidence).
+ * "joined" (in Hebrew with the prefix ב) — that is ethos; a walk through the exercise found it
+ * praised as evidence, in English and in Hebrew.
  */
 function isWritersAffiliation(analysis: LanguageAnalysis, entity: { start: number; sentence: number }): boolean {
   const sentence = analysis.sentences[entity.sentence];
   if (!sentence) return false;
+  if (analysis.language === 'he') {
+    // "אני חוקרת באוניברסיטת תל אביב": the name with ב, in a sentence about the writer.
+    return analysis.text.charAt(entity.start) === 'ב' && /(?:^|[\s"'(])(?:אני|אנחנו|אנו|שלי|שלנו)(?=$|[\s,.;:!?"')])/u.test(sentence.text);
+  }
   const before = analysis.text.slice(sentence.start, entity.start);
   return /\b(?:at|from|with|joined)\s+(?:the\s+)?$/i.test(before) && /\b(?:I|we|my|our)\b/i.test(sentence.text);
 }

@@ -37,6 +37,7 @@ describe('logos', () => {
     expect(kinds('The Israel Meteorological Service found a similar gap.')).toEqual([
       'source:Israel Meteorological Service',
     ]);
+    expect(kinds('אני חוקרת באוניברסיטת תל אביב כבר שמונה שנים.')).toEqual([]);
   });
 
   it('tells a time "since" from a causal one', () => {
@@ -111,6 +112,10 @@ describe('ethos', () => {
     ]);
     expect(phrases('We collected 400 water samples.')).toEqual(['method:We collected 400 water samples']);
     expect(phrases('We placed our hopes in the new law.')).toEqual([]);
+  });
+
+  it('keeps a Hebrew institution name of two words whole', () => {
+    expect(phrases('אני חוקרת באוניברסיטת תל אביב כבר שמונה שנים.')).toContain('affiliation:באוניברסיטת תל אביב');
   });
 
   it('finds affiliation, experience and method phrases, and the statement words present', () => {
