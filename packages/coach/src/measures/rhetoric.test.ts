@@ -170,6 +170,9 @@ describe('ethics', () => {
       conflictOfInterest: [],
       risk: [],
     });
+    // A hospital (בית החולים) is not its patients (חולים).
+    expect(measureEthics('נשווה כמה פעמים הם מגיעים לבית החולים.').stakeholders).toEqual([]);
+    expect(measureEthics('החולים במחלקה נתנו הסכמה.').stakeholders).toContain('חולים');
   });
 
   it('finds none in a text without them', () => {
