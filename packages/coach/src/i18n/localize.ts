@@ -90,10 +90,13 @@ function applyTemplates(text: string, catalogue: Catalogue): string | null {
     const values = new Map(template.names.map((name, index) => [name, match[index + 1] ?? '']));
     // A value is a name, a number or a list, never several sentences: a match that needs more
     // is a line of several sentences, translated one by one. Only a quote of the student's
-    // inside the line ({_sentence}) may hold anything.
-    const spansSentences = template.names.some(
-      (name, index) => (!name.startsWith('_') || (template.leading && index === 0)) && sentenceBreak.test(values.get(name) ?? ''),
-    );
+    // inside the line ({_sentence}) may hold anything, and a value that is itself a message of
+    // the catalogue (a question of two sentences after "Question {n} of 5:").
+    const spansSentences = template.names.some((name, index) => {
+      const value = values.get(name) ?? '';
+      if (catalogue.messages[value] !== undefined) return false;
+      return (!name.startsWith('_') || (template.leading && index === 0)) && sentenceBreak.test(value);
+    });
     if (spansSentences) continue;
     return template.translation.replace(placeholder, (_, name: string) => {
       const value = values.get(name) ?? '';
