@@ -199,6 +199,21 @@ test.describe('on a phone (390 px)', () => {
     const figures = (await panel(page).boundingBox())!;
     expect(figures.y).toBeGreaterThan(editor.y + editor.height - 1);
   });
+
+  test('in a long text, the score and a way to START stay on screen; one tap brings START into view', async ({
+    page,
+  }) => {
+    await page.goto('/de-jargonizer');
+    await textBox(page).fill(`${SCIENCE}\n\n`.repeat(40));
+    const jump = page.getByRole('link', { name: /^Score \d+: the figures and START$/ });
+    await expect(jump).toBeVisible();
+    // Deep in the text, START is far below and the link is still on screen.
+    await textBox(page).evaluate((element) => window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY + 600));
+    await expect(page.getByRole('button', { name: 'START' })).not.toBeInViewport();
+    await expect(jump).toBeInViewport();
+    await jump.tap();
+    await expect(page.getByRole('button', { name: 'START' })).toBeInViewport();
+  });
 });
 
 test.describe('bad input is explained in the page and the text is kept', () => {

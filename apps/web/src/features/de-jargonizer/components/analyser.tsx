@@ -409,6 +409,11 @@ export function Analyser({ renderShare }: AnalyserProps = {}) {
         <div className="dj-error" role="alert">
           {error}
         </div>
+        {/* Phones: the figures and START come after the whole text; this link stays at the
+            bottom of the screen while the text is in view and takes the writer there. */}
+        <a className="dj-jump" href="#dj-panel-title">
+          {figures ? t('deJargonizerEditor.jumpToPanel', { score: figures.score }) : t('deJargonizerEditor.jumpToPanelEmpty')}
+        </a>
         <p className="visually-hidden" role="status">
           {announcement}
         </p>
