@@ -174,4 +174,31 @@ test.describe('what a walk through the site found', () => {
     const lowest = Math.max(crossing.from, crossing.to);
     expect(lowest < crossing.top || highest > crossing.bottom, JSON.stringify(crossing)).toBe(true);
   });
+
+  test.describe('on a 390 px phone', () => {
+    test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+    for (const language of ['English', 'Hebrew'] as const) {
+      test(`in ${language} the De-Jargonizer's sub-navigation is one row that scrolls, with the current page's link in view`, async ({
+        page,
+        context,
+      }) => {
+        if (language === 'Hebrew') await context.addInitScript(() => localStorage.setItem('i18nextLng', 'he'));
+        await page.goto('/de-jargonizer/contact-us');
+        if (language === 'Hebrew') await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+        const nav = page.locator('nav.dj-subnav');
+        const links = nav.getByRole('link');
+        await expect(links).toHaveCount(8);
+        const first = await boxOf(links.first());
+        // One row: every link at the height of the first.
+        for (const box of await Promise.all((await links.all()).map(boxOf))) expect(Math.abs(box.y - first.y)).toBeLessThan(2);
+        expect((await boxOf(nav)).height).toBeLessThan(first.height * 1.6);
+        expect(await sidewaysScroll(page)).toBe(0);
+        const current = await boxOf(nav.locator('[aria-current="page"]'));
+        expect(current.x).toBeGreaterThanOrEqual(0);
+        expect(current.x + current.width).toBeLessThanOrEqual(390);
+      });
+    }
+  });
 });
+
