@@ -143,7 +143,7 @@ test('in Hebrew the coach answers in Hebrew, to the summary', async ({ page }) =
     },
   });
   await hebrewChat.send(textOfWords(60));
-  await waitFor('נא להשתמש ב־100–140 מילים. כרגע השתמשת ב־60.');
+  await waitFor('נא להשתמש ב־100–140 מילים. כרגע השתמשתם ב־60.');
   await writeFourTexts(hebrewChat, page, waitFor, [
     'ב־60 מילים בלבד (45–75)',
     'ב־30 מילים בלבד (20–40)',

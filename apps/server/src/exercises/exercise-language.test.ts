@@ -29,7 +29,7 @@ describe('the language of a turn', () => {
     expect(session.history).not.toHaveProperty('language');
 
     expect((await session.send('4'))[0]).toBe('ספרו לי מה אתם חוקרים ולמה זה חשוב.<br />השתמשו בכ־120 מילים (100–140), כדקה של דיבור.');
-    expect(await session.send('Too short.')).toEqual(['נא להשתמש ב־100–140 מילים. כרגע השתמשת ב־2.']);
+    expect(await session.send('Too short.')).toEqual(['נא להשתמש ב־100–140 מילים. כרגע השתמשתם ב־2.']);
     const feedback = (await session.send(essay(120))).join('\n');
     expect(feedback).toContain('שימו לב שהשתמשתם במילה <span class="rare-word">epigenetics</span> (פשוטות יותר: heredity), שחלק מהקהל שלכם עלול לא להבין.');
     expect(feedback).toMatch(/ציון ההתאמה שלכם לקהל הרחב היה \d+\./);

@@ -6,8 +6,8 @@ export const he: Catalogue = {
   messages: {
     // The engine and every exercise
     'Please answer with the number of one of these options:': 'נא לענות במספר של אחת מהאפשרויות האלה:',
-    'Please use {min}–{max} words. Currently, you used {count}.': 'נא להשתמש ב־{min}–{max} מילים. כרגע השתמשת ב־{count}.',
-    'Please use at most {max} characters. Currently, you used {count}.': 'נא להשתמש בעד {max} תווים. כרגע השתמשת ב־{count}.',
+    'Please use {min}–{max} words. Currently, you used {count}.': 'נא להשתמש ב־{min}–{max} מילים. כרגע השתמשתם ב־{count}.',
+    'Please use at most {max} characters. Currently, you used {count}.': 'נא להשתמש בעד {max} תווים. כרגע השתמשתם ב־{count}.',
     'One word of your answer is {count} characters long; please use real words of at most {max} characters.':
       'מילה אחת בתשובה שלכם ארוכה {count} תווים; נא להשתמש במילים אמיתיות של עד {max} תווים.',
     'Thank you, {_name}!': 'תודה, {_name}!',
@@ -102,7 +102,7 @@ export const he: Catalogue = {
     'My final summary': 'התקציר הסופי שלי',
     'They are equally good': 'הם טובים באותה מידה',
     'Why? Please explain in 1–3 sentences.': 'למה? נא להסביר ב־1–3 משפטים.',
-    'Please answer in 1–3 sentences. Currently, you wrote {count}.': 'נא לענות ב־1–3 משפטים. כרגע כתבת {count}.',
+    'Please answer in 1–3 sentences. Currently, you wrote {count}.': 'נא לענות ב־1–3 משפטים. כרגע כתבתם {count}.',
     'If you wrote this summary again, what would you add? (2–40 words)': 'אם הייתם כותבים את התקציר שוב, מה הייתם מוסיפים? (2–40 מילים)',
     'Last question: what did you learn from this exercise? (5–120 words)': 'שאלה אחרונה: מה למדתם מהתרגיל הזה? (5–120 מילים)',
     "Thank you, we're done! Logos, pathos and ethos work best together: keep this summary and adapt it whenever your readers change.":

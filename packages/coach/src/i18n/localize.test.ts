@@ -47,7 +47,7 @@ describe('localizeHtml', () => {
   });
 
   it('translates whole lines, templates and options, and keeps an option\'s value', () => {
-    expect(localizeHtml('Please use 100–140 words. Currently, you used 12.', 'he')).toBe('נא להשתמש ב־100–140 מילים. כרגע השתמשת ב־12.');
+    expect(localizeHtml('Please use 100–140 words. Currently, you used 12.', 'he')).toBe('נא להשתמש ב־100–140 מילים. כרגע השתמשתם ב־12.');
     expect(localizeHtml('Please use 100–140 words. Currently, you used 12.', 'ar')).toBe('يرجى استخدام 100–140 كلمة. استخدمت حتى الآن 12.');
     expect(localizeHtml('<span class="option" data-value="4">(4) Adults with mixed backgrounds</span>', 'he')).toBe(
       '<span class="option" data-value="4">(4) מבוגרים עם רקע מגוון</span>',

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { findingCatalogues } from '../findings/messages/index.ts';
+import { ar } from './ar.ts';
+import { englishWords, glossaryViolations, requiredRenderings } from './glossary.ts';
+import { he } from './he.ts';
+
+type Pair = { where: string; english: string; he?: string; ar?: string };
+
+/** Every coach string with the English it translates: the catalogues keyed by English, then the findings' messages. */
+function coachStrings(): Pair[] {
+  const pairs: Pair[] = [];
+  for (const part of ['messages', 'fragments'] as const)
+    for (const english of new Set([...Object.keys(he[part]), ...Object.keys(ar[part])]))
+      pairs.push({ where: `i18n ${part}: ${english}`, english, he: he[part][english], ar: ar[part][english] });
+  for (const catalogue of findingCatalogues)
+    for (const [key, english] of Object.entries(catalogue.en))
+      pairs.push({ where: `findings: ${key}`, english, he: catalogue.he[key], ar: catalogue.ar[key] });
+  return pairs;
+}
+
+describe('the coach follows the glossary (docs/glossary.md)', () => {
+  const pairs = coachStrings();
+
+  it('finds the strings it checks', () => {
+    expect(pairs.length).toBeGreaterThan(300);
+  });
+
+  it('addresses the user in one form and spells each term one way', () => {
+    const found = pairs.flatMap(({ where, he: hebrew, ar: arabic }) => [
+      ...glossaryViolations('he', hebrew ?? '').map((violation) => `he ${where} → ${violation.found} (${violation.rule})`),
+      ...glossaryViolations('ar', arabic ?? '').map((violation) => `ar ${where} → ${violation.found} (${violation.rule})`),
+    ]);
+    expect(found).toEqual([]);
+  });
+
+  it('renders each glossary term with its glossary word', () => {
+    const missing: string[] = [];
+    for (const { where, english, he: hebrew, ar: arabic } of pairs)
+      for (const term of requiredRenderings)
+        if (term.english.test(englishWords(english))) {
+          if (hebrew !== undefined && !term.he.test(hebrew)) missing.push(`he ${where} lacks ${term.he.source}`);
+          if (arabic !== undefined && !term.ar.test(arabic)) missing.push(`ar ${where} lacks ${term.ar.source}`);
+        }
+    expect(missing).toEqual([]);
+  });
+
+  it('catches a string in the other form or with another spelling', () => {
+    expect(glossaryViolations('he', 'כרגע השתמשת ב־43 מילים.')).toHaveLength(1);
+    expect(glossaryViolations('he', 'הטקסט שלך')).toHaveLength(1);
+    expect(glossaryViolations('he', 'כרגע השתמשתם ב־43 מילים בטקסט שלכם.')).toEqual([]);
+    expect(glossaryViolations('he', 'פתוס')).toHaveLength(1);
+    expect(glossaryViolations('ar', 'اكتبوا ملخصكم')).toHaveLength(1);
+    expect(glossaryViolations('ar', 'اكتب ملخصك')).toEqual([]);
+  });
+});
