@@ -430,7 +430,7 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
     await page.getByRole('combobox', { name: 'Language' }).selectOption('he');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('button', { name: 'התחלה' })).toBeVisible();
-    await page.getByRole('textbox', { name: 'הטקסט שלך' }).fill('שלום לכולם, זהו טקסט בעברית על אפיגנטיקה');
+    await page.getByRole('textbox', { name: 'הטקסט שלכם' }).fill('שלום לכולם, זהו טקסט בעברית על אפיגנטיקה');
     await expect(page.getByRole('radio', { name: 'עברית' })).toBeChecked();
     await expect(page.getByRole('img', { name: /%/ })).toContainText('מילים נדירות');
     await expectNoAxeViolations(page);

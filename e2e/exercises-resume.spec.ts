@@ -155,7 +155,7 @@ test('in Hebrew the coach answers in Hebrew, to the summary', async ({ page }) =
   await expect(log).toContainText('לגרסה הבאה, כשאתם כותבים עבור קוראים מבוגרים עם רקע מגוון:');
   await waitFor('סיימנו!');
 
-  const summary = page.getByRole('region', { name: 'הטקסטים שלך זה לצד זה' });
+  const summary = page.getByRole('region', { name: 'הטקסטים שלכם זה לצד זה' });
   await expect(summary.getByRole('listitem')).toHaveCount(4);
   await expect(summary.getByText('ציון').first()).toBeVisible({ timeout: TURN_TIMEOUT });
   await expect(summary.getByRole('link', { name: 'יצירת חשבון' })).toBeVisible();
