@@ -93,6 +93,13 @@ describe('Persuasive stage 2: audience detail', () => {
     expect(texts(result)[0]).toContain('about 120 words (100–140)');
   });
 
+  it('quotes only the start of a long description of the readers in the prompts after it', async () => {
+    const long = 'Parents of young children in Tel Aviv who walk to school in summer and worry about heat waves, shade and water on the way home';
+    const result = await turn(script, history(st.audienceDetail, { targetAudience: 'general' }), long, coach);
+    expect(result.updatedHistory.fields.detailedAudience).toBe(long);
+    expect(texts(result)[0]).toContain('for the general public (Parents of young children in Tel Aviv who walk to school in summer and worry …)');
+  });
+
   it.each([
     [1, true],
     [60, true],

@@ -26,6 +26,7 @@
 // original used: the persuasive rewrite of the summary to textLogosGpt3, the pathos check to
 // textPathosGpt3, the ethos rewrite to textEthosGpt3 (empty without an AI answer).
 
+import { excerpt } from '../excerpt.ts';
 import { escapeHtml, textToHtml } from '../html.ts';
 import type { FieldDeclarations, HistoryFields } from '../history.ts';
 import { textField } from '../history.ts';
@@ -121,10 +122,15 @@ export const persuasiveWhichIsBetterOptions: readonly ChoiceOption[] = [
   { value: '3', label: 'They are equally good', stored: 'Equal' },
 ];
 
+/** Longest stretch of the readers' description quoted in the later prompts. */
+const READERS_QUOTE_CHARACTERS = 80;
+
 function readersOf(fields: HistoryFields): string | null {
   const readers = audienceReaders[textField(fields, 'targetAudience')];
   if (!readers) return null;
-  const detail = textField(fields, 'detailedAudience').trim();
+  // Up to 60 words may describe the readers; the prompts that name them quote a short start
+  // (a walk found a whole paragraph repeated in four prompts).
+  const detail = excerpt(textField(fields, 'detailedAudience').trim(), READERS_QUOTE_CHARACTERS);
   return detail ? `${readers} (${detail})` : readers;
 }
 
