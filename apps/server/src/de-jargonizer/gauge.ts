@@ -37,6 +37,17 @@ function arc(from: number, to: number): string {
   return `M${x1} ${y1}A${RADIUS} ${RADIUS} 0 0 1 ${x2} ${y2}`;
 }
 
+/**
+ * Where a scale label sits: outside the dial, except at the two ends, where it sits under the
+ * band's end — the needle at 0 or at 10 or more lies almost flat, and a label beside the end was
+ * on its line (as the page's gauge, apps/web gauge.tsx).
+ */
+function labelPosition(value: number): [number, number] {
+  if (value > 0 && value < 10) return point(needleAngle(value), RADIUS + BAND_WIDTH / 2 + 12);
+  const [x] = point(needleAngle(value), RADIUS);
+  return [x, CY + 12];
+}
+
 /** The gauge for a rare-word percentage (already rounded by the caller). */
 export function gaugeSvg(percent: number): string {
   const angle = needleAngle(percent);
@@ -47,7 +58,7 @@ export function gaugeSvg(percent: number): string {
   ).join('');
   const ticks = [0, 2, 5, 10]
     .map((value) => {
-      const [x, y] = point(needleAngle(value), RADIUS + BAND_WIDTH / 2 + 12);
+      const [x, y] = labelPosition(value);
       return `<text x="${x}" y="${y}" text-anchor="middle" dominant-baseline="middle">${value === 10 ? '10%+' : `${value}%`}</text>`;
     })
     .join('');
