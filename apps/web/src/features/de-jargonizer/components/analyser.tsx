@@ -36,8 +36,11 @@ import { LanguagePeriodControls, usePeriodLabel } from './language-period-contro
 import { WordPopover, type PickedWord } from './word-popover.tsx';
 
 const TEXT_KEY = 'scicomm.deJargonizer.text';
-/** The text is kept for the tab's session once typing pauses this long (and when the page is left). */
-const SAVE_PAUSE_MS = 400;
+/**
+ * The text is kept for the tab's session once typing pauses this long (and when the page is
+ * left): writing a 600 kB text to sessionStorage takes tens of milliseconds.
+ */
+const SAVE_PAUSE_MS = 1_000;
 const MAX_FILE_BYTES = 15 * 1024 * 1024;
 
 function readSession(key: string): string | null {

@@ -82,7 +82,9 @@ export const JargonEditor = forwardRef<JargonEditorHandle, JargonEditorProps>(fu
   const painter = useRef<LinePainter | null>(null);
   /** The colours on screen, or null while the text is shown plain. */
   const shown = useRef<ColouredLines | null>(null);
-  const shownRevision = useRef(revision);
+  // null until the box first shows the page's text (the textarea has no default value: React
+  // would write the whole text into it again on every render).
+  const shownRevision = useRef<number | null>(null);
   /** The box's text when it was last shown. */
   const shownText = useRef(text);
   const reportedCaret = useRef<WordAtCaret | null>(null);
@@ -205,7 +207,6 @@ export const JargonEditor = forwardRef<JargonEditorHandle, JargonEditorProps>(fu
         name="ContentTA"
         className="dj-editor__input"
         dir={direction}
-        defaultValue={text}
         readOnly={readOnly}
         spellCheck={false}
         aria-describedby={describedBy}
