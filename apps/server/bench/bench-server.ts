@@ -14,14 +14,20 @@ export interface ChildServer {
   stop: () => Promise<void>;
 }
 
+/**
+ * The Node options the server runs with in production (the Dockerfile's CMD, `npm start`): the
+ * young generation capped (docs/deployment.md "Memory"). Every bench server gets them too.
+ */
+export const SERVER_NODE_OPTIONS = ['--max-semi-space-size=16'];
+
 /** The site's bench server (de-jargonizer-server.ts). */
 export function startBenchServer(): Promise<ChildServer> {
   return startChildServer(path.join(HERE, 'de-jargonizer-server.ts'));
 }
 
 /** Starts a server script that prints "port N" when it listens, in a child process. */
-export async function startChildServer(file: string, env: NodeJS.ProcessEnv = process.env): Promise<ChildServer> {
-  const child = spawn(process.execPath, [file], { stdio: ['ignore', 'pipe', 'inherit'], env });
+export async function startChildServer(file: string): Promise<ChildServer> {
+  const child = spawn(process.execPath, [...SERVER_NODE_OPTIONS, file], { stdio: ['ignore', 'pipe', 'inherit'] });
   const lines = createInterface({ input: child.stdout });
   const port = await new Promise<number>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`the bench server ${path.basename(file)} exited with ${code}`)));

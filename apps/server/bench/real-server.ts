@@ -9,6 +9,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_OPTIONS } from './bench-server.ts';
 
 const serverFile = path.resolve(fileURLToPath(new URL('../src/server.ts', import.meta.url)));
 const READY_TIMEOUT_MS = 60_000;
@@ -16,6 +17,8 @@ const READY_TIMEOUT_MS = 60_000;
 export interface RealServerOptions {
   /** PostgreSQL; without it the server gets a PGlite folder of its own, deleted at stop. */
   databaseUrl?: string;
+  /** Without databaseUrl: this PGlite folder (kept at stop) instead of a new one. */
+  pgliteDir?: string;
   /** WEB_CONCURRENCY (PostgreSQL only above 1). */
   processes?: number;
   /** More environment (it wins over the defaults here). */
@@ -55,8 +58,9 @@ function childrenOf(pid: number): number[] {
 
 export async function startRealServer(options: RealServerOptions = {}): Promise<RealServer> {
   const port = await freePort();
-  const pgliteDir = options.databaseUrl ? undefined : mkdtempSync(path.join(os.tmpdir(), 'scicomm-bench-pglite-'));
-  const child = spawn(process.execPath, [serverFile], {
+  const ownFolder = !options.databaseUrl && !options.pgliteDir;
+  const pgliteDir = options.databaseUrl ? undefined : (options.pgliteDir ?? mkdtempSync(path.join(os.tmpdir(), 'scicomm-bench-pglite-')));
+  const child = spawn(process.execPath, [...SERVER_NODE_OPTIONS, serverFile], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -77,7 +81,7 @@ export async function startRealServer(options: RealServerOptions = {}): Promise<
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const removeFolder = () => {
-    if (pgliteDir) rmSync(pgliteDir, { recursive: true, force: true });
+    if (ownFolder && pgliteDir) rmSync(pgliteDir, { recursive: true, force: true });
   };
   const base = `http://127.0.0.1:${port}`;
   const started = performance.now();
