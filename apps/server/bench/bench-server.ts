@@ -16,9 +16,10 @@ export interface ChildServer {
 
 /**
  * The Node options the server runs with in production (the Dockerfile's CMD, `npm start`): the
- * young generation capped (docs/deployment.md "Memory"). Every bench server gets them too.
+ * young generation capped, gc exposed for the one collection after start (docs/deployment.md
+ * "Memory"). Every bench server gets them too.
  */
-export const SERVER_NODE_OPTIONS = ['--max-semi-space-size=16'];
+export const SERVER_NODE_OPTIONS = ['--max-semi-space-size=16', '--expose-gc'];
 
 /** The site's bench server (de-jargonizer-server.ts). */
 export function startBenchServer(): Promise<ChildServer> {

@@ -1,6 +1,6 @@
 // The load the request-rate benches put on a server: a fixed number of requests in flight on
 // kept-alive connections (undici) for a fixed time, each reply checked. Bounded in time and count.
-import { Pool } from 'undici';
+import type { Pool } from 'undici';
 
 export interface Load {
   method: 'GET' | 'POST';

@@ -1,4 +1,4 @@
-// What a request pays before its work (`npm run bench -- overhead`; docs/performance.md "What a
+// What a request pays before its work (`npm run bench -- overhead`; docs/deployment.md "What a
 // request costs"). Two servers in child processes, side by side in one run: the site
 // (de-jargonizer-server.ts: the real app with every hook — path guard, draining, rate limit,
 // metrics, security headers, cookies, error handler — on an in-memory PGlite) and a bare Fastify
