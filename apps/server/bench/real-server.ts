@@ -5,10 +5,10 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../src/test/free-port.ts';
 import { SERVER_NODE_OPTIONS } from './bench-server.ts';
 
 const serverFile = path.resolve(fileURLToPath(new URL('../src/server.ts', import.meta.url)));
@@ -32,14 +32,6 @@ export interface RealServer {
   /** The pids of the cluster's worker processes (empty for one process). */
   workerPids(): number[];
   stop(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
 }
 
 /** The child processes of `pid` (Linux /proc), or none. */
