@@ -8,11 +8,30 @@ import { fileURLToPath } from 'node:url';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 
-export async function startBenchServer(): Promise<{ origin: string; stop: () => Promise<void> }> {
-  const child = spawn(process.execPath, [path.join(HERE, 'de-jargonizer-server.ts')], { stdio: ['ignore', 'pipe', 'inherit'] });
+export interface ChildServer {
+  origin: string;
+  pid: number;
+  stop: () => Promise<void>;
+}
+
+/**
+ * The Node options the server runs with in production (the Dockerfile's CMD, `npm start`): the
+ * young generation capped, gc exposed for the one collection after start (docs/deployment.md
+ * "Memory"). Every bench server gets them too.
+ */
+export const SERVER_NODE_OPTIONS = ['--max-semi-space-size=16', '--expose-gc'];
+
+/** The site's bench server (de-jargonizer-server.ts). */
+export function startBenchServer(): Promise<ChildServer> {
+  return startChildServer(path.join(HERE, 'de-jargonizer-server.ts'));
+}
+
+/** Starts a server script that prints "port N" when it listens, in a child process. */
+export async function startChildServer(file: string): Promise<ChildServer> {
+  const child = spawn(process.execPath, [...SERVER_NODE_OPTIONS, file], { stdio: ['ignore', 'pipe', 'inherit'] });
   const lines = createInterface({ input: child.stdout });
   const port = await new Promise<number>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`the bench server exited with ${code}`)));
+    child.once('exit', (code) => reject(new Error(`the bench server ${path.basename(file)} exited with ${code}`)));
     lines.on('line', (line) => {
       const match = /^port (\d+)$/.exec(line);
       if (match) resolve(Number(match[1]));
@@ -20,7 +39,9 @@ export async function startBenchServer(): Promise<{ origin: string; stop: () => 
   });
   return {
     origin: `http://127.0.0.1:${port}`,
+    pid: child.pid ?? 0,
     stop: async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
       child.kill('SIGTERM');
       await once(child, 'exit');
     },

@@ -16,6 +16,8 @@ const config = loadConfig(
     PGLITE_DIR: 'memory://',
     RATE_LIMIT_PER_MINUTE: '100000000',
     PUBLIC_URL: 'http://127.0.0.1',
+    // With metrics on, as a watched production site runs: their hook is part of every request.
+    METRICS_TOKEN: 'm'.repeat(32),
   },
   'bench',
 );

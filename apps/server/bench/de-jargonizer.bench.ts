@@ -10,60 +10,20 @@
 import { Pool } from 'undici';
 import { makeDocx, multipartBody } from '../src/de-jargonizer/test-support.ts';
 import { startBenchServer, verdicts } from './bench-server.ts';
+import { wheatWords } from './bench-texts.ts';
+import { throughput as measure, type Load } from './http-load.ts';
 
 const CONNECTIONS = 16;
 const SECONDS = 3;
 /** Grade and the bare routes take turns, so that a busy moment of the machine hits both alike. */
 const ROUNDS = 5;
-const MAX_REQUESTS = 200_000;
 
-const paragraph =
-  'We study how wheat plants respond to drought. Our lab measures epigenetic methylation in roots during dry summers. ' +
-  'This matters because farmers need crops that survive heat. We grow plants in greenhouses, stop watering them, ' +
-  'and watch which genes switch on. Then we compare the strong plants with the weak ones and share the seeds with breeders.';
-const paragraphWords = paragraph.split(/\s+/);
-const wordsOf = (count: number) =>
-  Array.from({ length: count }, (_, index) => paragraphWords[index % paragraphWords.length]).join(
-    ' ',
-  );
+const wordsOf = wheatWords;
 const text120 = wordsOf(120);
-
-
-interface Load {
-  method: 'GET' | 'POST';
-  path: string;
-  headers?: Record<string, string>;
-  body?: Buffer;
-  check: (status: number, body: string) => boolean;
-}
-
-/** Requests per second with CONNECTIONS requests in flight for SECONDS. */
-async function throughput(pool: Pool, load: Load): Promise<number> {
-  const deadline = performance.now() + SECONDS * 1000;
-  let done = 0;
-  let failed = 0;
-  const worker = async () => {
-    while (performance.now() < deadline && done < MAX_REQUESTS) {
-      const response = await pool.request({
-        method: load.method,
-        path: load.path,
-        headers: load.headers,
-        body: load.body,
-      });
-      const text = await response.body.text();
-      if (load.check(response.statusCode, text)) done++;
-      else if (++failed > 5)
-        throw new Error(`${load.path} answered ${response.statusCode}: ${text.slice(0, 200)}`);
-    }
-  };
-  const started = performance.now();
-  await Promise.all(Array.from({ length: CONNECTIONS }, worker));
-  return done / ((performance.now() - started) / 1000);
-}
-
 
 const { check: verdict, finish } = verdicts();
 const fixed = (value: number, digits = 1) => value.toFixed(digits);
+const throughput = async (pool: Pool, load: Load) => (await measure(pool, load, { connections: CONNECTIONS, seconds: SECONDS })).perSecond;
 
 async function gradeThroughput(origin: string) {
   const pool = new Pool(origin, { connections: CONNECTIONS });

@@ -1,21 +1,17 @@
 // Scale-out benchmark (`npm run bench -- scale`; docs/deployment.md "How far it scales"): the
 // real entry point (server.ts) with WEB_CONCURRENCY=1, then 2, on a fresh PostgreSQL database
 // next to the one DATABASE_URL names, driven over HTTP by this process: exercise turns/s (Half
-// Life, a 120-word text at stage 3, built-in coach) and Grade requests/s (a short JSON text),
-// each for a fixed time with a fixed number of concurrent clients; then the 2-to-1 ratios and
-// a JSON line. The load generator shares the machine with the servers: on two cores, two
+// Life, a 120-word text at stage 3, built-in coach) and Grade requests/s (the same 120-word text
+// as JSON), each for a fixed time with a fixed number of concurrent clients, with the server's CPU
+// time per turn and per Grade (all its processes' CPU over the requests served); then the 2-to-1 ratios
+// and a JSON line. The load generator shares the machine with the servers: on two cores, two
 // workers and the generator compete for the same CPUs, so the ratio is a floor, not a ceiling.
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { once } from 'node:events';
-import net from 'node:net';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createTestDatabase, dropTestDatabase } from '../src/test/postgres-database.ts';
+import { cpuSeconds, loadLine } from './process-stats.ts';
+import { startRealServer, type RealServer } from './real-server.ts';
 
 const SECONDS = 6;
 const CLIENTS = 16;
-const serverFile = path.resolve(fileURLToPath(new URL('../src/server.ts', import.meta.url)));
 
 const paragraph =
   'We study how wheat plants respond to drought. Our lab measures epigenetic methylation in roots during dry summers. ' +
@@ -41,57 +37,15 @@ async function post(url: string, body: unknown): Promise<Reply> {
   return (await response.json()) as Reply;
 }
 
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
+/** CPU seconds used so far by the server: the primary and its worker processes. */
+function serverCpu(server: RealServer): number {
+  return [server.pid, ...server.workerPids()].reduce((total, pid) => total + (cpuSeconds(pid) ?? 0), 0);
 }
 
-async function startServer(databaseUrl: string, workers: number) {
-  const port = await freePort();
-  const child = spawn(process.execPath, [serverFile], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      AUTH_SECRET: randomBytes(32).toString('hex'),
-      PUBLIC_URL: 'http://127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      WEB_CONCURRENCY: String(workers),
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_PER_MINUTE: '100000000',
-      LLM_BASE_URL: '',
-      LLM_MODEL: '',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  // Ready when every worker could answer: poll readiness (bounded).
-  for (let i = 0; ; i++) {
-    if (child.exitCode !== null) throw new Error('the server exited while starting');
-    const ok = await fetch(`${base}/api/health/ready`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) break;
-    if (i > 600) throw new Error('the server did not become ready in 60 s');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return {
-    base,
-    async stop() {
-      child.kill('SIGTERM');
-      await once(child, 'exit');
-    },
-  };
-}
-
-/** Runs `work` in CLIENTS loops for SECONDS; returns completed operations per second. */
-async function rate(work: (client: number) => Promise<void>): Promise<number> {
+/** Runs `work` in CLIENTS loops for SECONDS; returns completed operations per second and the server's CPU ms per operation. */
+async function rate(server: RealServer, work: (client: number) => Promise<void>): Promise<{ perSecond: number; cpuMs: number }> {
   let completed = 0;
+  const cpuBefore = serverCpu(server);
   const started = performance.now();
   const deadline = started + SECONDS * 1000;
   await Promise.all(
@@ -102,11 +56,11 @@ async function rate(work: (client: number) => Promise<void>): Promise<number> {
       }
     }),
   );
-  return completed / ((performance.now() - started) / 1000);
+  return { perSecond: completed / ((performance.now() - started) / 1000), cpuMs: ((serverCpu(server) - cpuBefore) * 1000) / completed };
 }
 
 async function measure(databaseUrl: string, workers: number) {
-  const server = await startServer(databaseUrl, workers);
+  const server = await startRealServer({ databaseUrl, processes: workers });
   try {
     const halfLife = `${server.base}/api/HalfLife`;
     const sessions = await Promise.all(
@@ -129,13 +83,19 @@ async function measure(databaseUrl: string, workers: number) {
       if (reply.updatedHistory.currentStage !== 4) throw new Error('a turn did not reach stage 4');
     };
     const grade = async () => {
-      await post(`${server.base}/api/TextGrading/Grade`, { timePriodDDL: 'English2021_2024', ContentTA: paragraph });
+      await post(`${server.base}/api/TextGrading/Grade`, { timePriodDDL: 'English2021_2024', ContentTA: text120 });
     };
     // Warm-up: JIT and connection pools of every worker.
     for (let i = 0; i < 40; i++) await Promise.all([turn(i % CLIENTS), grade()]);
-    const turnsPerSecond = await rate(turn);
-    const gradesPerSecond = await rate(grade);
-    return { workers, turnsPerSecond, gradesPerSecond };
+    const turns = await rate(server, turn);
+    const grades = await rate(server, grade);
+    return {
+      workers,
+      turnsPerSecond: turns.perSecond,
+      gradesPerSecond: grades.perSecond,
+      turnCpuMs: turns.cpuMs,
+      gradeCpuMs: grades.cpuMs,
+    };
   } finally {
     await server.stop();
   }
@@ -154,7 +114,10 @@ try {
     workers: a.workers,
     turnsPerSecond: Math.max(a.turnsPerSecond, b.turnsPerSecond),
     gradesPerSecond: Math.max(a.gradesPerSecond, b.gradesPerSecond),
+    turnCpuMs: Math.min(a.turnCpuMs, b.turnCpuMs),
+    gradeCpuMs: Math.min(a.gradeCpuMs, b.gradeCpuMs),
   });
+  console.log(`before: ${loadLine()}`);
   const runs = [];
   for (const workers of [1, 2, 1, 2]) runs.push(await measure(databaseUrl, workers));
   const [oneA, twoA, oneB, twoB] = runs;
@@ -162,10 +125,14 @@ try {
   const one = best(oneA, oneB);
   const two = best(twoA, twoB);
   const fixed = (value: number) => value.toFixed(1);
+  console.log(`after:  ${loadLine()}`);
   console.log(`${CLIENTS} concurrent clients, ${SECONDS} s per figure, the better of two runs each, PostgreSQL`);
-  console.log('processes   exercise turns/s   Grade requests/s');
+  console.log('processes   exercise turns/s   CPU ms/turn   Grade requests/s   CPU ms/Grade');
   for (const row of [one, two]) {
-    console.log(`${String(row.workers).padStart(9)}   ${fixed(row.turnsPerSecond).padStart(16)}   ${fixed(row.gradesPerSecond).padStart(16)}`);
+    console.log(
+      `${String(row.workers).padStart(9)}   ${fixed(row.turnsPerSecond).padStart(16)}   ${row.turnCpuMs.toFixed(2).padStart(11)}   ` +
+        `${fixed(row.gradesPerSecond).padStart(16)}   ${row.gradeCpuMs.toFixed(2).padStart(12)}`,
+    );
   }
   const turnsRatio = two.turnsPerSecond / one.turnsPerSecond;
   const gradesRatio = two.gradesPerSecond / one.gradesPerSecond;

@@ -5,7 +5,6 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -20,6 +19,7 @@ import type { Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import { AppError, errorBody, handleError } from './lib/errors.ts';
 import { registerPathGuard } from './lib/path-guard.ts';
+import { securityHeadersPlugin } from './lib/security-headers.ts';
 import { drainingPlugin } from './lib/draining.ts';
 import { metricsPlugin } from './metrics/metrics.ts';
 import { rateLimitKeyGenerator } from './lib/rate-limit-store.ts';
@@ -132,7 +132,7 @@ export async function buildApp({ config, database, logger, jargonAnalyzer, dicti
   // says: on plain http://localhost (npm start) HSTS would make browsers refuse the plain
   // address for a year, and the upgrade would break every request.
   const servedOverHttps = config.PUBLIC_URL?.startsWith('https://') ?? false;
-  await app.register(fastifyHelmet, {
+  await app.register(securityHeadersPlugin, {
     hsts: servedOverHttps ? { maxAge: 365 * 24 * 60 * 60, includeSubDomains: true } : false,
     contentSecurityPolicy: {
       directives: {

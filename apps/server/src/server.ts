@@ -2,17 +2,16 @@
 // on SIGTERM/SIGINT: readiness turns 503, in-flight requests finish, batched records are
 // written, the database is closed, exit 0 (a second signal exits at once). With
 // WEB_CONCURRENCY=N (PostgreSQL only) this process is the primary of N worker processes that
-// share the port (node:cluster); it passes signals on and exits when they have.
+// share the port (node:cluster); it passes signals on and exits when they have. The primary
+// never imports the app, the database drivers or the dictionaries (only the workers do, below):
+// it forks, watches and passes signals, and keeps only what that needs.
 import cluster, { type Worker } from 'node:cluster';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
-import client from 'prom-client';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig, loadEnvFile, type Config } from './config.ts';
-import { openDatabase } from './db/client.ts';
 import { DatabaseLockedError } from './db/pglite-lock.ts';
-import { buildApp } from './app.ts';
 
 const { version } = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -117,8 +116,11 @@ function runPrimary(config: Config) {
   for (let i = 0; i < config.WEB_CONCURRENCY; i++) fork();
   if (config.METRICS_PORT !== undefined) {
     // The workers' metrics, gathered over the cluster's IPC channel and summed.
-    const aggregator = new client.AggregatorRegistry();
-    void serveMetrics(config, () => aggregator.clusterMetrics(), aggregator.contentType).then(
+    const metrics = import('prom-client').then(({ default: client }) => {
+      const aggregator = new client.AggregatorRegistry();
+      return serveMetrics(config, () => aggregator.clusterMetrics(), aggregator.contentType);
+    });
+    void metrics.then(
       () => primaryLog('info', 'metrics of all workers', { metricsPort: config.METRICS_PORT }),
       (err: unknown) => {
         primaryLog('error', 'metrics port could not be opened', { err: String(err) });
@@ -129,10 +131,12 @@ function runPrimary(config: Config) {
 }
 
 async function runWorker(config: Config) {
+  const [{ openDatabase }, { buildApp }] = await Promise.all([import('./db/client.ts'), import('./app.ts')]);
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: config.PGLITE_DIR });
   const app = await buildApp({ config, database });
   // A cluster worker answers the primary's requests for its metrics (METRICS_PORT).
   if (cluster.isWorker && app.metrics) {
+    const { default: client } = await import('prom-client');
     // Constructing one is what makes prom-client answer the primary over IPC.
     new client.AggregatorRegistry();
     client.AggregatorRegistry.setRegistries([app.metrics]);
@@ -175,6 +179,7 @@ async function runWorker(config: Config) {
   else process.on('SIGINT', () => {});
 
   const address = await app.listen({ host: config.HOST, port: config.PORT });
+  releaseStartUpGarbage();
   const port = new URL(address).port;
   app.log.info({ database: database.kind, version, port }, `SciComm Studio on http://localhost:${port}`);
   if (cluster.isPrimary && app.metrics && config.METRICS_PORT !== undefined) {
@@ -182,6 +187,16 @@ async function runWorker(config: Config) {
     closeMetrics = await serveMetrics(config, () => registry.metrics(), registry.contentType);
     app.log.info({ metricsPort: config.METRICS_PORT }, 'metrics served on their own port');
   }
+}
+
+/**
+ * Loading the modules (and stripping their types) and migrating leave garbage that V8 collects
+ * but keeps the pages of: one compacting collection right after start gives them back (about
+ * 60 MB). Needs --expose-gc, which the production command line passes (docs/deployment.md
+ * "Memory"); without it nothing happens.
+ */
+function releaseStartUpGarbage() {
+  globalThis.gc?.({ type: 'major', execution: 'sync', flavor: 'last-resort' });
 }
 
 main().catch((err: unknown) => {

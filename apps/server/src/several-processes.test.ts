@@ -2,12 +2,12 @@
 // refuses N > 1, and a second process on the same PGlite folder refuses to start.
 import { mkdtempSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import net from 'node:net';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { lockFileOf } from './db/pglite-lock.ts';
+import { freePort } from './test/free-port.ts';
 import { serverFile, startServerProcess, type ServerProcess } from './test/server-process.ts';
 
 // Server processes start slowly on a loaded machine (PGlite, migrations): a generous limit,
@@ -76,15 +76,6 @@ describe('one process per PGlite folder', { timeout: PROCESS_TEST_TIMEOUT }, () 
 });
 
 const databaseUrl = inject('testDatabaseUrl');
-
-/** A port nobody listens on now (the system picks it). */
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 describe.skipIf(!databaseUrl)('WEB_CONCURRENCY on PostgreSQL', { timeout: PROCESS_TEST_TIMEOUT }, () => {
   it('runs two worker processes on one port and stops them all on SIGTERM with exit 0', async () => {

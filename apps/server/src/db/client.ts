@@ -3,14 +3,9 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
+import type pg from 'pg';
 import * as schema from './schema.ts';
 import { lockPgliteDir } from './pglite-lock.ts';
 
@@ -35,6 +30,9 @@ export interface OpenOptions {
   pgliteDir: string;
 }
 
+/** PGlite's shared buffers (PostgreSQL's shared_buffers). */
+const PGLITE_SHARED_BUFFERS = '16MB';
+
 /** Any number, the same in every process: the advisory lock that serialises migrations. */
 const MIGRATION_LOCK = 4_711_014;
 
@@ -57,9 +55,16 @@ async function migrateOnce(pool: pg.Pool, migrate: () => Promise<void>): Promise
   }
 }
 
+// Each database's driver is imported only when it is the one opened: PGlite's code alone is
+// megabytes a PostgreSQL server never needs, and the other way round.
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({
+    const [{ default: pgDriver }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+      import('drizzle-orm/node-postgres/migrator'),
+    ]);
+    const pool = new pgDriver.Pool({
       connectionString: options.databaseUrl,
       max: 10,
     });
@@ -80,7 +85,16 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     unlock = lockPgliteDir(options.pgliteDir);
   }
   try {
-    const client = await PGlite.create(options.pgliteDir);
+    const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+      import('@electric-sql/pglite'),
+      import('drizzle-orm/pglite'),
+      import('drizzle-orm/pglite/migrator'),
+    ]);
+    // PostgreSQL's default 128 MB of shared buffers would all sit in the process's memory: 16 MB
+    // holds a small site's working set (docs/deployment.md "Memory").
+    const client = await PGlite.create(options.pgliteDir, {
+      startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+    });
     const db = drizzlePglite(client, { schema, casing: 'snake_case' });
     await migratePglite(db, { migrationsFolder });
     return {

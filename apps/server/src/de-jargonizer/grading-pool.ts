@@ -4,6 +4,7 @@
 // bounded wait (UPLOAD_QUEUE_LIMIT): when every thread is busy and the queue is full, a new
 // upload is refused at once with 503 BUSY and Retry-After instead of piling up 15 MB buffers.
 import { Piscina } from 'piscina';
+import { sharedDictionaries } from '@scicomm/jargon/load';
 import { AppError } from '../lib/errors.ts';
 import type {
   DocumentOutcome,
@@ -26,7 +27,7 @@ export interface GradingPoolOptions {
   readonly workers: number;
   /** Tasks that may wait for a free thread (config UPLOAD_QUEUE_LIMIT); more: 503 BUSY. */
   readonly queueLimit: number;
-  /** Where each thread loads the dictionaries from (config DICTIONARY_DIR). */
+  /** The dictionaries' folder (config DICTIONARY_DIR): the process's shared copy goes to every thread. */
   readonly dictionaryDir: string;
 }
 
@@ -36,24 +37,37 @@ export const RETRY_AFTER_SECONDS = 10;
 /** How much lower the threads' scheduling priority is than the event loop's. */
 const NICE_INCREMENT = 10;
 
-/** A thread that sits idle this long ends; the next task starts one again (~0.1 s). */
-const IDLE_TIMEOUT_MS = 10 * 60 * 1000;
+/**
+ * A thread that sits idle this long ends, and gives back all it took (a 15 MB .docx grows a
+ * thread's heap by hundreds of MB); the next task starts one again (a few hundred ms: no
+ * dictionary to read, they are shared).
+ */
+const IDLE_TIMEOUT_MS = 60 * 1000;
+
+/** Each thread's young generation: V8's default grows to 128 MB per thread, mostly never needed. */
+const YOUNG_GENERATION_MB = 16;
 
 export class GradingPool {
   readonly workers: number;
   readonly queueLimit: number;
-  private readonly piscina: Piscina<GradingTask, TaskResult<TaskOutcome>>;
+  private readonly dictionaryDir: string;
+  private piscina: Piscina<GradingTask, TaskResult<TaskOutcome>> | null = null;
   private inFlight = 0;
   private closing: Promise<void> | null = null;
 
   constructor(options: GradingPoolOptions) {
     this.workers = Math.max(1, options.workers);
     this.queueLimit = Math.max(0, options.queueLimit);
-    const workerData: GradingWorkerData = { dictionaryDir: options.dictionaryDir };
+    this.dictionaryDir = options.dictionaryDir;
+  }
+
+  // Made with the first task, when the app has loaded the dictionaries the threads will share:
+  // tests and the exercise-only paths never pay for it.
+  private threads(): Piscina<GradingTask, TaskResult<TaskOutcome>> {
+    if (this.piscina) return this.piscina;
+    const workerData: GradingWorkerData = { dictionaries: sharedDictionaries({ dir: this.dictionaryDir }) };
     this.piscina = new Piscina({
       filename: new URL('./grading-worker.ts', import.meta.url).href,
-      // Threads start with the first upload, not with the app: tests and the exercise-only
-      // paths never pay for them.
       minThreads: 0,
       maxThreads: this.workers,
       idleTimeout: IDLE_TIMEOUT_MS,
@@ -62,8 +76,10 @@ export class GradingPool {
       // Grading is batch work: the threads run at a lower priority (nice +10 on Linux and
       // macOS), so that the event loop answering every other request gets a core first.
       niceIncrement: NICE_INCREMENT,
+      resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
       workerData,
     });
+    return this.piscina;
   }
 
   /** Tasks running or waiting now. */
@@ -77,7 +93,7 @@ export class GradingPool {
 
   /** Worker threads alive now. */
   get threadCount(): number {
-    return this.piscina.threads.length;
+    return this.piscina?.threads.length ?? 0;
   }
 
   grade(task: GradeTask): Promise<GradeOutcome> {
@@ -118,7 +134,7 @@ export class GradingPool {
     }
     this.inFlight++;
     try {
-      const result = await this.piscina.run(task);
+      const result = await this.threads().run(task);
       if (!result.ok)
         throw new AppError(
           result.error.statusCode,
@@ -135,7 +151,7 @@ export class GradingPool {
 
   /** Lets running tasks finish, then ends every thread. */
   close(): Promise<void> {
-    const closing = this.closing ?? this.piscina.close();
+    const closing = this.closing ?? this.piscina?.close() ?? Promise.resolve();
     this.closing = closing;
     return closing;
   }

@@ -1,16 +1,15 @@
-// One thread of the grading pool (grading-pool.ts). It loads the period dictionaries itself,
-// once, when the thread starts (the compact binary files of DICTIONARY_DIR: ~46 MB outside the
-// heap per thread, ~35 ms), then runs grading tasks (grading-tasks.ts) one at a time.
+// One thread of the grading pool (grading-pool.ts). It uses the process's period dictionaries,
+// which the main thread loaded into shared memory and hands over (workerData): no thread reads or
+// keeps a copy of its own. Then it runs grading tasks (grading-tasks.ts) one at a time.
 import { workerData } from 'node:worker_threads';
-import { loadDictionaries } from '@scicomm/jargon/load';
+import { loadSharedDictionaries, type SharedDictionaries } from '@scicomm/jargon/load';
 import { runTask, type GradingTask } from './grading-tasks.ts';
 
 export interface GradingWorkerData {
-  readonly dictionaryDir: string;
+  readonly dictionaries: SharedDictionaries;
 }
 
-const { dictionaryDir } = workerData as GradingWorkerData;
-const dictionaries = loadDictionaries({ dir: dictionaryDir });
+const dictionaries = loadSharedDictionaries((workerData as GradingWorkerData).dictionaries);
 
 export default function gradeInWorker(task: GradingTask) {
   return runTask(dictionaries, task);

@@ -30,9 +30,13 @@ const plugin: FastifyPluginAsync = async (app) => {
   };
   app.decorate('lifecycle', state as Lifecycle);
   app.addHook('preClose', async () => state.drain());
-  app.addHook('onRequest', async (_request, reply) => {
-    if (!state.draining) return;
-    return reply
+  // Callback hooks: every request runs them, and an async one costs a promise each time.
+  app.addHook('onRequest', (_request, reply, done) => {
+    if (!state.draining) {
+      done();
+      return;
+    }
+    reply
       .status(503)
       .header('connection', 'close')
       .header('retry-after', '1')
@@ -41,8 +45,9 @@ const plugin: FastifyPluginAsync = async (app) => {
       .type('application/json; charset=utf-8')
       .send(JSON.stringify(errorBody('SHUTTING_DOWN', 'The server is restarting. Please try again in a moment.', { retryAfterSeconds: 1 })));
   });
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (state.draining) reply.header('connection', 'close');
+    done(null, payload);
   });
 };
 

@@ -19,13 +19,15 @@ export function isDisguisedPath(path: string): boolean {
 }
 
 export function registerPathGuard(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request) => {
-    const path = request.url.split('?')[0] ?? '';
+  // A callback hook: every request runs it, and an async one costs a promise each time.
+  app.addHook('onRequest', (request, _reply, done) => {
+    const url = request.url;
+    const query = url.indexOf('?');
+    const path = query === -1 ? url : url.slice(0, query);
     if (isDisguisedPath(path)) {
-      throw badRequest(
-        'The path contains dot segments, encoded separators or empty segments.',
-        'INVALID_PATH',
-      );
+      done(badRequest('The path contains dot segments, encoded separators or empty segments.', 'INVALID_PATH'));
+      return;
     }
+    done();
   });
 }

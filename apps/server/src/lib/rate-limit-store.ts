@@ -17,9 +17,35 @@ export interface RateLimitStore {
   child(routeOptions: { url?: string; path?: string }): RateLimitStore;
 }
 
-/** The client's key for the limit: its address, hashed with AUTH_SECRET (never kept as such). */
-export const rateLimitKeyGenerator = (secret: string) => (request: FastifyRequest) =>
-  hashLimiterKey(secret, `api-client\u0000${request.ip}`);
+/** How many clients' keys a process remembers; past it the memory starts over. */
+const REMEMBERED_KEYS = 10_000;
+/** How long a remembered key is kept: the limit's window. */
+const REMEMBER_MS = 60_000;
+
+/**
+ * The client's key for the limit: its address, hashed with AUTH_SECRET (never stored or logged
+ * as such). An HMAC costs more than the rest of a small request's checks together, and a client
+ * sends many requests a minute, so each process keeps the keys of the last minute's addresses
+ * in memory (at most REMEMBERED_KEYS, all forgotten every minute).
+ */
+export function rateLimitKeyGenerator(secret: string, now: () => number = Date.now): (request: FastifyRequest) => string {
+  let keys = new Map<string, string>();
+  let forgetAt = now() + REMEMBER_MS;
+  return (request) => {
+    const address = request.ip;
+    const time = now();
+    if (time >= forgetAt || keys.size >= REMEMBERED_KEYS) {
+      keys = new Map();
+      forgetAt = time + REMEMBER_MS;
+    }
+    let key = keys.get(address);
+    if (key === undefined) {
+      key = hashLimiterKey(secret, `api-client\u0000${address}`);
+      keys.set(address, key);
+    }
+    return key;
+  };
+}
 
 /** Counts one request of `key` in `limiter`'s current window; returns the count and the ms left. */
 export async function countRequest(
