@@ -3,7 +3,7 @@
 // alert dialog: focus moves into it and stays there, and the page behind is hidden from
 // assistive technology and the pointer. The cookie banner waits until it has closed (it would
 // sit behind the dialog, out of reach), through useTermsDialogOpen.
-import { useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { AlertDialog } from 'radix-ui';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -41,7 +41,8 @@ export function useTermsDialogOpen(): boolean {
 
 function ConsentDialog({ onContinue }: { onContinue: () => void }) {
   const { t } = useTranslation();
-  useEffect(() => {
+  // A layout effect: the cookie banner hides before the dialog's first paint, not one frame after.
+  useLayoutEffect(() => {
     changeOpenDialogs(1);
     // The dialog is portalled to <body>; the app behind it becomes inert (no focus, no clicks,
     // no find-in-page), beyond the aria-hidden Radix gives it.
