@@ -5,10 +5,11 @@
 // sit behind the dialog, out of reach), through useTermsDialogOpen.
 import { useId, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { AlertDialog } from 'radix-ui';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useAuth } from '../lib/auth.tsx';
 import { useConsent } from '../lib/consent.ts';
+import { TaggedText } from '../lib/tagged-text.tsx';
 import { TERMS_CONSENT_COOKIE } from '@scicomm/shared';
 
 export function TermsConsentGate({ children }: { children?: ReactNode }) {
@@ -74,11 +75,11 @@ function ConsentDialog({ onContinue }: { onContinue: () => void }) {
           <div className="consent__agree">
             <input ref={checkbox} id={checkboxId} type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
             <label htmlFor={checkboxId}>
-              <Trans
-                i18nKey="consent.agree"
-                components={{
-                  privacy: <Link to="/privacy-policy" target="_blank" rel="noopener" />,
-                  terms: <Link to="/terms-of-use" target="_blank" rel="noopener" />,
+              <TaggedText
+                text={t('consent.agree')}
+                parts={{
+                  privacy: (words) => <Link to="/privacy-policy" target="_blank" rel="noopener">{words}</Link>,
+                  terms: (words) => <Link to="/terms-of-use" target="_blank" rel="noopener">{words}</Link>,
                 }}
               />
             </label>
