@@ -33,6 +33,7 @@ import { BandLegend } from './band-legend.tsx';
 import { JargonEditor, type JargonEditorHandle, type WordAtCaret } from './jargon-editor.tsx';
 import { LanguagePeriodControls, usePeriodLabel } from './language-period-controls.tsx';
 import { WordPopover, type PickedWord } from './word-popover.tsx';
+import '../../../lib/strings/de-jargonizer.ts';
 
 const TEXT_KEY = 'scicomm.deJargonizer.text';
 /** The text is kept for the tab's session once typing pauses this long (and when the page is left). */

@@ -20,6 +20,7 @@ import { RestartButton } from './restart-button.tsx';
 import { ResumeOffer } from './resume-offer.tsx';
 import { TableInputForm } from './table-input-form.tsx';
 import './chat-screen.css';
+import '../../../lib/strings/exercises.ts';
 
 export interface ChatScreenProps {
   exercise: ExerciseId;

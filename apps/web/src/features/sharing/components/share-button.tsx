@@ -10,6 +10,7 @@ import { useAuth } from '../../../lib/auth.tsx';
 import { useShares } from '../api/get-shares.ts';
 import { ShareDialogBody } from './share-dialog-body.tsx';
 import '../sharing.css';
+import '../../../lib/strings/sharing.ts';
 
 export interface ShareButtonProps {
   taskType: TaskType;

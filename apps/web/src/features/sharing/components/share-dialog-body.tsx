@@ -10,6 +10,7 @@ import { serverErrorText } from '../../../lib/server-message.ts';
 import { createShare } from '../api/create-share.ts';
 import { revokeShare } from '../api/revoke-share.ts';
 import { copyText } from '../lib/copy-text.ts';
+import '../../../lib/strings/sharing.ts';
 
 interface ShareDialogBodyProps {
   taskType: TaskType;
