@@ -1,7 +1,7 @@
-// Share (docs/product.md §2 chat screen and profile, §4 "Share"): a button that opens the share dialog for
-// one stored task of the signed-in user. It shows only for a signed-in user and only once the
-// server has confirmed the task is theirs (listing its live links answers 404 for anything
-// else: a guest's exercise, or one of a user who declined saving texts).
+// Share (docs/product.md §2 chat screen and profile, §4 "Share"): the button that opens the share
+// dialog for one stored task of the signed-in user (share-button.tsx fetches this module for them
+// only). It shows only once the server has confirmed the task is theirs (listing its live links
+// answers 404 for anything else: a guest's exercise, or one of a user who declined saving texts).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from 'radix-ui';
@@ -12,13 +12,13 @@ import { ShareDialogBody } from './share-dialog-body.tsx';
 import '../sharing.css';
 import '../../../lib/strings/sharing.ts';
 
-export interface ShareButtonProps {
+export interface ShareDialogProps {
   taskType: TaskType;
   /** The task's id as its owner has it: a Your Tasks id, a Grade reply's or an exercise's taskId. */
   taskId: string;
 }
 
-export function ShareButton({ taskType, taskId }: ShareButtonProps) {
+export function ShareDialog({ taskType, taskId }: ShareDialogProps) {
   const { t } = useTranslation();
   const { state } = useAuth();
   const signedIn = state.status === 'signed-in';
