@@ -1,9 +1,8 @@
 // POST api/HalfLife (and the other exercise calls, docs/product.md §7): the whole history plus Messages in
 // wire casing, and the site's language for the coach; the reply's messages and updatedHistory
 // are read in either casing, here at the edge: the rest of the feature sees camelCase names only.
-// The wire module (with zod, which checks the reply) is fetched with the first turn, not with the
-// page: an exercise sends nothing before the visitor has agreed to the terms (docs/performance.md).
 import type { ChatMessage } from '@scicomm/coach';
+import { parseExerciseReply, toWireMessage } from '@scicomm/coach/wire';
 import { requestJson } from '../../../lib/api-client.ts';
 
 /** The history the server returned last (currentStage, taskId, the texts …), by camelCase names. */
@@ -20,7 +19,6 @@ export async function postExerciseTurn(
   conversation: readonly ChatMessage[],
   { signal, language }: { signal?: AbortSignal; language?: string } = {},
 ): Promise<ExerciseTurn> {
-  const { parseExerciseReply, toWireMessage } = await import('@scicomm/coach/wire');
   // `language` is not a history field: the server reads it for this turn's coach only.
   const body = { ...history, ...(language ? { language } : {}), Messages: conversation.map(toWireMessage) };
   const reply = await requestJson<unknown>(endpoint, { method: 'POST', body, ...(signal ? { signal } : {}) });
