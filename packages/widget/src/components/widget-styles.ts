@@ -1,15 +1,20 @@
-// The widget's own look, injected once as <style id="accessibilik-widget-style">. Every rule is
+// The widget's own look, injected once per document: the launcher's rules with the launcher
+// (<style id="accessibilik-widget-style">), the panel's, the stop button's and the reading
+// guide's with the settings engine (<style id="accessibilik-panel-style">, widget-engine.tsx), so
+// the first download carries only what the launcher needs (docs/performance.md). Every rule is
 // under #accessibilik-root (an id, so host rules like `button {}` lose) and sized in px, so the
 // page's font scaling, zoom, filters, fonts and colours (page-rules.ts) never reach the panel.
 // Motion only where the visitor has not asked for less (prefers-reduced-motion).
-import { WIDGET_ROOT_ID } from '../page-effects/page-rules.ts';
+import { WIDGET_ROOT_ID } from '../page-effects/widget-root.ts';
 
 const R = `#${WIDGET_ROOT_ID}`;
 const BLUE = '#1d4ed8';
 const INK = '#111827';
 
 export const WIDGET_STYLE_ID = 'accessibilik-widget-style';
+export const PANEL_STYLE_ID = 'accessibilik-panel-style';
 
+/** The launcher, its help text and what every part of the widget shares. */
 export const WIDGET_CSS = `
 ${R} {
   font: 400 16px/1.4 system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif;
@@ -46,6 +51,17 @@ ${R} .a11yk-launcher-tip {
   white-space: nowrap; pointer-events: none; visibility: hidden;
 }
 ${R} .a11yk-launcher-wrap:not([data-tip-dismissed]) .a11yk-launcher:hover + .a11yk-launcher-tip,
+${R} .a11yk-tooltip {
+  z-index: 2147483003; max-width: 260px; padding: 6px 10px; border-radius: 6px;
+  background: ${INK}; color: #fff; font-size: 14px; line-height: 1.3;
+}
+@media (prefers-reduced-motion: reduce) {
+  ${R} *, ${R} *::before, ${R} *::after { animation: none !important; transition: none !important; }
+}
+`;
+
+/** The panel, the floating stop button and the reading guide (loaded with the engine). */
+export const PANEL_CSS = `
 ${R} .a11yk-launcher-wrap:not([data-tip-dismissed]) .a11yk-launcher:focus-visible + .a11yk-launcher-tip { visibility: visible; }
 ${R} .a11yk-stop-floating {
   position: fixed; bottom: 28px; inset-inline-end: 88px; z-index: 2147483000;
@@ -154,27 +170,21 @@ ${R} .a11yk-select-message {
 }
 ${R} .a11yk-footer { padding: 10px 16px; border-top: 1px solid #d1d5db; font-size: 14px; }
 ${R} .a11yk-footer a { color: ${BLUE}; text-decoration: underline; }
-${R} .a11yk-tooltip {
-  z-index: 2147483003; max-width: 260px; padding: 6px 10px; border-radius: 6px;
-  background: ${INK}; color: #fff; font-size: 14px; line-height: 1.3;
-}
 ${R} .a11yk-tooltip-arrow { fill: ${INK}; }
 ${R} .a11yk-reading-guide { position: fixed; left: 0; right: 0; z-index: 2147482999; background: rgba(0, 0, 0, 0.55); pointer-events: none; }
 @media (prefers-reduced-motion: no-preference) {
   ${R} .a11yk-spinner { animation: a11yk-spin 0.9s linear infinite; }
   ${R} .a11yk-toggle, ${R} .a11yk-step-button, ${R} .a11yk-section-toggle { transition: background-color 150ms ease, border-color 150ms ease; }
 }
-@media (prefers-reduced-motion: reduce) {
-  ${R} *, ${R} *::before, ${R} *::after { animation: none !important; transition: none !important; }
-}
 @keyframes a11yk-spin { to { transform: rotate(360deg); } }
+
 `;
 
-/** Adds the widget's style sheet once per document. */
-export function ensureWidgetStyles(document: Document): void {
-  if (document.getElementById(WIDGET_STYLE_ID) !== null) return;
+/** Adds one of the widget's style sheets once per document. */
+export function ensureWidgetStyles(document: Document, id = WIDGET_STYLE_ID, css = WIDGET_CSS): void {
+  if (document.getElementById(id) !== null) return;
   const style = document.createElement('style');
-  style.id = WIDGET_STYLE_ID;
-  style.textContent = WIDGET_CSS;
+  style.id = id;
+  style.textContent = css;
   document.head.appendChild(style);
 }
