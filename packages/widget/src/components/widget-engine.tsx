@@ -20,7 +20,8 @@ import { LazyWidgetPanel } from './lazy-panel.tsx';
 import { ReadingGuide } from './reading-guide.tsx';
 import { WidgetContext } from './widget-context.ts';
 import type { Credit } from './widget-panel.tsx';
-import { ensureWidgetStyles, PANEL_CSS, PANEL_STYLE_ID } from './widget-styles.ts';
+import { PANEL_CSS, PANEL_STYLE_ID } from './panel-styles.ts';
+import { ensureWidgetStyles } from './widget-styles.ts';
 
 const browserFetch: FetchLike = (url) => fetch(url);
 
