@@ -202,7 +202,20 @@ async function measureTransfer(context: BrowserContext, url: string): Promise<Tr
     if (event.response.fromDiskCache || event.response.fromPrefetchCache) cached.add(event.requestId);
   });
   cdp.on('Network.requestServedFromCache', (event) => cached.add(event.requestId));
+  // Requests still open, and when the network last did something (see settle below).
+  const open = new Set<string>();
+  let lastActivity = performance.now();
+  cdp.on('Network.requestWillBeSent', (event) => {
+    open.add(event.requestId);
+    lastActivity = performance.now();
+  });
+  cdp.on('Network.loadingFailed', (event) => {
+    open.delete(event.requestId);
+    lastActivity = performance.now();
+  });
   cdp.on('Network.loadingFinished', (event) => {
+    open.delete(event.requestId);
+    lastActivity = performance.now();
     const type = types.get(event.requestId) ?? 'Other';
     if (cached.has(event.requestId)) {
       if (type === 'Script' || type === 'Stylesheet') totals.fromCache++;
@@ -216,6 +229,13 @@ async function measureTransfer(context: BrowserContext, url: string): Promise<Tr
     else totals.other += event.encodedDataLength;
   });
   await page.goto(url, { waitUntil: 'networkidle' });
+  // On a busy machine the main chunk may run for longer than Playwright's idle half second before
+  // the route asks for its code: the page has arrived once the first visitor's consent dialog is
+  // up (after the route's code and the session), and the network then stays quiet for a second.
+  await page.getByRole('alertdialog').waitFor({ timeout: 60_000 });
+  const deadline = performance.now() + 30_000;
+  while ((open.size > 0 || performance.now() - lastActivity < 1000) && performance.now() < deadline)
+    await new Promise((resolve) => setTimeout(resolve, 100));
   await page.close();
   return totals;
 }
