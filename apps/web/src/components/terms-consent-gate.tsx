@@ -71,7 +71,7 @@ function ConsentDialog({ onContinue }: { onContinue: () => void }) {
           }}
         >
           <AlertDialog.Title className="dialog__title">{t('consent.title')}</AlertDialog.Title>
-          <AlertDialog.Description>{t('consent.text')}</AlertDialog.Description>
+          <AlertDialog.Description className="consent__text">{t('consent.text')}</AlertDialog.Description>
           <div className="consent__agree">
             <input ref={checkbox} id={checkboxId} type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
             <label htmlFor={checkboxId}>
