@@ -3,10 +3,27 @@
 // same font and wrapping, so the writer fixes highlighted words in place. The textarea grows with
 // its text (the page scrolls, the box never clips). A click or tap on a marked word reports it
 // (the page opens its details next to it); so does the caret landing on one, for the keyboard.
-import { forwardRef, useImperativeHandle, useLayoutEffect, useRef, type ReactNode } from 'react';
-import { wordsOf } from '@scicomm/jargon';
+//
+// The editor measures its own text: a keystroke never waits for React. The textarea holds the
+// text (uncontrolled); the key's line is measured and painted just before the next frame; a long
+// paste is measured a slice at a time and shown plain meanwhile (MeasureInSlices). The page hears
+// of each key at once (onTextChange, cheap) and gets the lines once they are measured
+// (onMeasured), from which it renders the figures when typing leaves it time (useTypedText). A
+// text the page puts in (a file, Clear, a restored text) comes with a new `revision`. The word at
+// the caret is reported once the keys pause.
+import {
+  forwardRef,
+  startTransition,
+  useEffectEvent,
+  useImperativeHandle,
+  useLayoutEffect,
+  useRef,
+  type ReactNode,
+} from 'react';
+import { scriptOfPeriod, scriptOfText, wordsOf, type LineAnalyzer, type TextLines } from '@scicomm/jargon';
 import { LinePainter, wordAtOffset as wordOfText, type ColouredLines } from '../coloured-lines.ts';
 import { ownColours } from '../../../lib/own-colours.ts';
+import { MeasureInSlices } from '../measure-in-slices.ts';
 
 export interface WordAtCaret {
   index: number;
@@ -20,20 +37,24 @@ export interface WordAtCaret {
 
 interface JargonEditorProps {
   id: string;
+  /** The page's text: what the editor shows when it mounts and whenever `revision` changes. */
   text: string;
+  /** Goes up each time the page replaces the text; typing does not change it. */
+  revision: number;
+  /** The text as typed, on every key, in the input event: it must not render at once. */
   onTextChange: (text: string) => void;
-  /**
-   * The colours of `text`, line by line: a line whose colours are the same object as before is
-   * not repainted (createLineAnalyzer keeps unchanged lines' objects); null (or colours of
-   * another text) shows the text plain.
-   */
+  /** The lines of the text in the box, once measured (null: shown plain, nothing to measure with). */
+  onMeasured: (text: string, lines: TextLines | null) => void;
+  /** Measures the text line by line; null while no dictionary is loaded. */
+  analyzer: LineAnalyzer | null;
+  /** Colours to show while there is no analyser (a recorded analysis), when they are the box's text's. */
   coloured: ColouredLines | null;
   direction: 'ltr' | 'rtl';
   describedBy?: string;
   readOnly?: boolean;
   /** A click or tap on a marked word. */
   onPick: (word: WordAtCaret) => void;
-  /** The marked word the caret is in after a key or selection change, or null. */
+  /** The marked word the caret is in once the keys pause, or null (in a transition). */
   onCaret: (word: WordAtCaret | null) => void;
   children?: ReactNode;
 }
@@ -42,43 +63,107 @@ export interface JargonEditorHandle {
   focus: () => void;
   /** The marked word at the caret, if any. */
   wordAtCaret: () => WordAtCaret | null;
+  /** The text in the box now (the page's copy may be a keystroke behind). */
+  value: () => string;
 }
 
+const COLOURED = 'dj-editor--coloured';
+/** The word at the caret is reported once the keys have paused this long. */
+const CARET_PAUSE_MS = 150;
 const sizesItself = typeof CSS !== 'undefined' && typeof CSS.supports === 'function' && CSS.supports('field-sizing', 'content');
 
 export const JargonEditor = forwardRef<JargonEditorHandle, JargonEditorProps>(function JargonEditor(
-  { id, text, onTextChange, coloured, direction, describedBy, readOnly = false, onPick, onCaret },
+  { id, text, revision, onTextChange, onMeasured, analyzer, coloured, direction, describedBy, readOnly = false, onPick, onCaret },
   handle,
 ) {
+  const root = useRef<HTMLDivElement>(null);
   const area = useRef<HTMLTextAreaElement>(null);
   const backdrop = useRef<HTMLDivElement>(null);
   const painter = useRef<LinePainter | null>(null);
-  const lines = coloured !== null && coloured.text === text ? coloured : null;
+  /** The colours on screen, or null while the text is shown plain. */
+  const shown = useRef<ColouredLines | null>(null);
+  const shownRevision = useRef(revision);
+  /** The box's text when it was last shown. */
+  const shownText = useRef(text);
+  const reportedCaret = useRef<WordAtCaret | null>(null);
+  const caretTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
-  // Grow with the text: no scrollbar inside the box, so the backdrop never has to follow one.
-  // Chromium sizes it natively (CSS field-sizing: content), without a forced layout per
-  // keystroke; elsewhere the height is set from scrollHeight.
-  useLayoutEffect(() => {
-    const element = area.current;
-    if (!element || sizesItself) return;
-    element.style.height = 'auto';
-    element.style.height = `${element.scrollHeight + 2}px`;
-  }, [text]);
-
-  useLayoutEffect(() => {
-    if (!backdrop.current) return;
+  const show = (value: string, lines: ColouredLines | null) => {
+    if (!backdrop.current || !root.current) return;
     painter.current ??= new LinePainter(backdrop.current);
-    if (lines) painter.current.update(text, lines);
+    if (lines) painter.current.update(value, lines);
     else painter.current.clear();
-  }, [text, lines]);
-  useLayoutEffect(() => () => painter.current?.clear(), []);
+    root.current.classList.toggle(COLOURED, lines !== null);
+    shown.current = lines;
+    shownText.current = value;
+    // Chromium sizes the box natively (CSS field-sizing: content), without a forced layout per
+    // keystroke; elsewhere the height is set from scrollHeight.
+    if (!sizesItself && area.current) {
+      area.current.style.height = 'auto';
+      area.current.style.height = `${area.current.scrollHeight + 2}px`;
+    }
+  };
+
+  const slices = useRef(new MeasureInSlices());
+  const measure = (value: string) => {
+    slices.current.cancel();
+    if (!analyzer || value.trim() === '' || !fitsScript(analyzer, value, shownText.current)) {
+      show(value, analyzer || coloured?.text !== value ? null : coloured);
+      onMeasured(value, null);
+      return;
+    }
+    const measured = (lines: TextLines) => {
+      show(value, lines);
+      onMeasured(value, lines);
+    };
+    // Until a long text is measured, the box shows it plain.
+    if (!slices.current.run(analyzer, value, measured)) show(value, null);
+  };
+
+  // A text the page puts in (`text` counts only with a new revision), another dictionary, or
+  // recorded colours: the box's text is measured again.
+  const showBoxText = useEffectEvent(() => {
+    const element = area.current;
+    if (!element) return;
+    if (revision !== shownRevision.current) {
+      shownRevision.current = revision;
+      element.value = text;
+    }
+    measure(element.value);
+  });
+  useLayoutEffect(() => showBoxText(), [revision, analyzer, coloured]);
+
+  // The key's line is measured and painted just before the next frame, not in the input event:
+  // the browser lays out the textarea's own change right after the event, and would lay out the
+  // backdrop's with it; in the frame both go together.
+  const frame = useRef<number | null>(null);
+  const measureNextFrame = useRef(measure);
+  useLayoutEffect(() => {
+    measureNextFrame.current = measure;
+  });
+  const typed = (value: string) => {
+    frame.current ??= requestAnimationFrame(() => {
+      frame.current = null;
+      if (area.current) measureNextFrame.current(area.current.value);
+    });
+    onTextChange(value);
+  };
+  useLayoutEffect(
+    () => () => {
+      if (frame.current !== null) cancelAnimationFrame(frame.current);
+      slices.current.cancel();
+      painter.current?.clear();
+    },
+    [],
+  );
 
   const wordAtOffset = (offset: number): WordAtCaret | null => {
+    const lines = shown.current;
     const word = lines ? wordOfText(lines, offset) : null;
     if (!lines || !word || (word.band !== 'mid' && word.band !== 'rare')) return null;
     const anchor = painter.current?.anchorOf(lines, word.index);
     if (!anchor) return null;
-    const written = text.slice(word.start, word.end);
+    const written = lines.text.slice(word.start, word.end);
     return { index: word.index, start: word.start, form: formOf(written), written, band: word.band, anchor };
   };
   const caretWord = () => {
@@ -86,11 +171,33 @@ export const JargonEditor = forwardRef<JargonEditorHandle, JargonEditorProps>(fu
     if (!element || element.selectionStart !== element.selectionEnd) return null;
     return wordAtOffset(element.selectionStart);
   };
+  const reportCaret = () => {
+    caretTimer.current = null;
+    const word = caretWord();
+    const last = reportedCaret.current;
+    if (word === last || (word && last && word.start === last.start && word.written === last.written && word.band === last.band)) return;
+    reportedCaret.current = word;
+    startTransition(() => onCaret(word));
+  };
+  const caretMoved = () => {
+    if (caretTimer.current !== null) clearTimeout(caretTimer.current);
+    caretTimer.current = setTimeout(reportCaret, CARET_PAUSE_MS);
+  };
+  useLayoutEffect(
+    () => () => {
+      if (caretTimer.current !== null) clearTimeout(caretTimer.current);
+    },
+    [],
+  );
 
-  useImperativeHandle(handle, () => ({ focus: () => area.current?.focus(), wordAtCaret: caretWord }));
+  useImperativeHandle(handle, () => ({
+    focus: () => area.current?.focus(),
+    wordAtCaret: caretWord,
+    value: () => area.current?.value ?? text,
+  }));
 
   return (
-    <div className={`dj-editor${lines ? ' dj-editor--coloured' : ''}`} dir={direction} {...ownColours}>
+    <div ref={root} className="dj-editor" dir={direction} {...ownColours}>
       <div ref={backdrop} className="dj-editor__backdrop" aria-hidden="true" data-testid="editor-colours" />
       <textarea
         ref={area}
@@ -98,20 +205,31 @@ export const JargonEditor = forwardRef<JargonEditorHandle, JargonEditorProps>(fu
         name="ContentTA"
         className="dj-editor__input"
         dir={direction}
-        value={text}
+        defaultValue={text}
         readOnly={readOnly}
         spellCheck={false}
         aria-describedby={describedBy}
-        onChange={(event) => onTextChange(event.target.value)}
+        onChange={(event) => typed(event.target.value)}
         onClick={() => {
           const word = caretWord();
           if (word) onPick(word);
         }}
-        onKeyUp={() => onCaret(caretWord())}
+        onKeyUp={caretMoved}
       />
     </div>
   );
 });
+
+/**
+ * False when a change of more than one character (a paste) put the text in another script than
+ * the analyser's language: the page then measures it with the other language's list, and until
+ * then the text stays plain rather than painted with the wrong one.
+ */
+function fitsScript(analyzer: LineAnalyzer, value: string, previous: string): boolean {
+  if (Math.abs(value.length - previous.length) <= 1 && previous !== '') return true;
+  const script = scriptOfText(value);
+  return script === null || script === scriptOfPeriod(analyzer.period);
+}
 
 /** The lookup form of a written word, as the measure makes it (lowercase, 's removed …). */
 const formOf = (written: string): string => wordsOf(written)[0] ?? written.toLowerCase();
