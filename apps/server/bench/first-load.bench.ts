@@ -23,7 +23,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import { Pool } from 'undici';
 import { multipartBody } from '../src/de-jargonizer/test-support.ts';
-import { COOKIE_CONSENT_COOKIE, TERMS_CONSENT_COOKIE } from '@scicomm/shared';
+import { appRoutePatterns, COOKIE_CONSENT_COOKIE, TERMS_CONSENT_COOKIE, tools } from '@scicomm/shared';
 import { startBenchServer, verdicts } from './bench-server.ts';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -43,25 +43,12 @@ const PHONE = {
   device: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
 };
 /**
- * Every tool route a visitor can land on first (the De-Jargonizer's pages and the exercises);
- * the account, legal and share pages are not tools.
+ * Every tool route a visitor can land on first: each tool's page and the pages under it (the
+ * De-Jargonizer's), from the app's own route list; account, legal and share pages are not tools.
  */
-const TOOL_ROUTES = [
-  '/de-jargonizer',
-  '/de-jargonizer/multiple-texts',
-  '/de-jargonizer/compare',
-  '/de-jargonizer/compare/groups',
-  '/de-jargonizer/about',
-  '/de-jargonizer/instructions',
-  '/de-jargonizer/development',
-  '/de-jargonizer/how-to-cite',
-  '/de-jargonizer/contact-us',
-  '/half-life',
-  '/persuasion-rhetorics',
-  '/coherence',
-  '/critical-thinking',
-  '/ethics',
-];
+const TOOL_ROUTES = appRoutePatterns.filter(
+  (route) => !route.includes(':') && tools.some((tool) => route === tool.path || route.startsWith(`${tool.path}/`)),
+);
 const LCP_RUNS = 3;
 const CONNECTIONS = 16;
 const SECONDS = 2;
