@@ -1,14 +1,17 @@
 // The editor's text as the page renders it. The editor keeps the text itself, measures it and
 // paints each keystroke at once; the page's copy (the text and its measured lines, from which come
-// the figures, the word count and the saved copy) follows in a transition at most every FOLLOW_MS
-// while the writer types, so a key never waits for the page to render. A text the page puts in (a
+// the figures, the word count and the saved copy) follows in a transition once the keys pause for
+// FOLLOW_MS, and at least every MAX_TRAIL_MS while they do not: the page renders in the gaps
+// between keys, so a key seldom shares its frame with the page's render. A text the page puts in (a
 // file, Clear, a restored text) takes effect at once and raises the revision, which tells the
 // editor to show it.
 import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { TextLines } from '@scicomm/jargon';
 
-/** How long the page's copy may trail the box while the writer types. */
+/** The pause in typing after which the page's copy follows the box. */
 export const FOLLOW_MS = 100;
+/** The longest the page's copy trails the box while the writer types without a pause. */
+export const MAX_TRAIL_MS = 1_000;
 
 export interface TypedText {
   /** The page's copy of the text: the box's text, or the box's text a moment ago. */
@@ -47,8 +50,11 @@ export function useTypedText(initial: () => string, onFollow: (text: string) => 
     if (timer.current !== null) clearTimeout(timer.current);
     timer.current = null;
   };
+  // When the oldest measurement the page has not rendered was made.
+  const trailingSince = useRef<number | null>(null);
   const follow = useCallback(() => {
     timer.current = null;
+    trailingSince.current = null;
     const next = lastMeasured.current;
     if (!next) return;
     startTransition(() => {
@@ -62,12 +68,16 @@ export function useTypedText(initial: () => string, onFollow: (text: string) => 
   const measured = useCallback(
     (text: string, lines: TextLines | null) => {
       lastMeasured.current = { text, lines };
-      timer.current ??= setTimeout(follow, FOLLOW_MS);
+      const now = performance.now();
+      trailingSince.current ??= now;
+      if (timer.current !== null) clearTimeout(timer.current);
+      timer.current = setTimeout(follow, Math.max(0, Math.min(FOLLOW_MS, trailingSince.current + MAX_TRAIL_MS - now)));
     },
     [follow],
   );
   const replace = useCallback((text: string) => {
     cancel();
+    trailingSince.current = null;
     latest.current = text;
     lastMeasured.current = null;
     setCopy((current) => ({ text, lines: null, revision: current.revision + 1 }));
