@@ -76,16 +76,50 @@ test('hashed assets are cached for a year and sent compressed', async ({ page })
   expect(assets.filter((asset) => asset.encoding === 'br').length).toBeGreaterThan(0);
 });
 
-test("a first visit's scripts leave zod out: the schemas load with the pages that send forms", async ({ page }) => {
+test("a first visit's scripts leave zod out: the schemas load with the pages that send forms", async ({ browser, baseURL }) => {
+  for (const path of ['/', '/de-jargonizer']) {
+    const context = await browser.newContext({ baseURL: baseURL! });
+    const page = await context.newPage();
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text());
+    });
+    await page.goto(path);
+    await expect(page.getByRole('alertdialog', { name: 'Welcome to SciComm Studio' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const bodies = await Promise.all(scripts);
+    expect(bodies.length, path).toBeGreaterThan(0);
+    // zod names its error class in the code it ships; about 25 KB Brotli.
+    expect(bodies.filter((body) => body.includes('ZodError')), path).toEqual([]);
+    await context.close();
+  }
+});
+
+test("a first visit of home leaves the tools' English out, and each page brings its own", async ({ page, context, baseURL }) => {
   const scripts: Promise<string>[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') scripts.push(response.text());
   });
   await page.goto('/');
-  await expect(page.getByRole('alertdialog', { name: 'Welcome to SciComm Studio' })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  const bodies = await Promise.all(scripts);
-  expect(bodies.length).toBeGreaterThan(3);
-  // zod names its error class in the code it ships; about 25 KB Brotli of the first download.
-  expect(bodies.filter((body) => body.includes('ZodError'))).toEqual([]);
+  const home = (await Promise.all(scripts)).join('\n');
+  expect(home).toContain('Write science for everyone');
+  for (const english of ['Please do not share any sensitive information in the chat.', 'You must accept the Terms of Use and Privacy Policy to register.', 'How to cite'])
+    expect(home, english).not.toContain(english);
+
+  await acceptConsents(context, baseURL!);
+  // A key without its strings shows as the key itself, e.g. "exercises.notice".
+  const rawKey = /\b(deJargonizer\w*|exercises|exerciseSession|account|accountForms|compare|sharing|research|serverErrors)\.[a-zA-Z]/;
+  for (const [path, heading] of [
+    ['/de-jargonizer', 'De-Jargonizer'],
+    ['/de-jargonizer/compare', /Compare/],
+    ['/de-jargonizer/about', /De-Jargonizer/],
+    ['/half-life', /Half Life/],
+    ['/login', 'Login'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator('body').innerText(), path).not.toMatch(rawKey);
+  }
 });

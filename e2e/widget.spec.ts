@@ -111,21 +111,34 @@ test('the panel footer credits the site, linking to its Development page', async
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
-test('the panel is fetched on first open; a keyboard user gets it as before', async ({ page }) => {
+test('the settings engine and the panel are fetched when the launcher is used; a keyboard user gets it as before', async ({ page }) => {
   const panelCode: string[] = [];
+  const engineCode: string[] = [];
   page.on('request', (request) => {
     if (/\/assets\/panel-with-tooltips-[^/]+\.js$/.test(request.url())) panelCode.push(request.url());
+    if (/\/assets\/widget-engine-[^/]+\.js$/.test(request.url())) engineCode.push(request.url());
   });
   await page.goto('/');
   await page.waitForLoadState('networkidle');
   expect(panelCode).toEqual([]);
+  expect(engineCode).toEqual([]);
   const launcher = page.getByRole('button', { name: 'Open Accessibility Menu' });
   await launcher.focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('dialog', { name: 'Accessibility Menu' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Close accessibility menu' })).toBeFocused();
   expect(panelCode).toHaveLength(1);
+  expect(engineCode).toHaveLength(1);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(launcher).toBeFocused();
+});
+
+test('a setting stored in the tab applies on the next page before the launcher is touched', async ({ page }) => {
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => sessionStorage.setItem('accessibilik', JSON.stringify({ highlightLinks: true })));
+  await page.goto('/de-jargonizer/about');
+  await expect(page.locator('html')).toHaveClass(/accessibilik-highlight-links/);
+  await expect(page.getByRole('button', { name: 'Open Accessibility Menu' })).toHaveAttribute('aria-expanded', 'false');
 });

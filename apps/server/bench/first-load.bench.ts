@@ -3,14 +3,18 @@
 // the real server (de-jargonizer-server.ts, a child process) and one real Chromium
 // (/usr/bin/chromium through playwright-core, measured with the DevTools protocol):
 //   1. a bundle report: each file the home page loads at once, raw / gzip / Brotli, and the
-//      largest sources in its biggest chunk (from the source maps);
-//   2. JS + CSS over the wire (encoded bytes) for a first visit of the home page (≤ 120 KB)
-//      and a repeat visit in the same browser (≤ 60 KB);
-//   3. largest contentful paint on a slow phone profile (1.6 Mbps down, 150 ms RTT, CPU 4×
-//      slower) for the home page and /de-jargonizer, each in a fresh browser context (≤ 2.0 s);
+//      largest sources in its biggest chunks (from the source maps);
+//   2. JS + CSS over the wire (encoded bytes, headers included) of a first visit, in a fresh
+//      browser without consent cookies, of the home page (≤ 150 KB) and of every tool route a
+//      visitor can land on first (≤ 170 KB each), and a repeat visit of home (≤ 60 KB);
+//   3. largest contentful paint of a first visitor (no consent cookies: the consent dialog
+//      opens) on a phone profile (390 × 844, 1.6 Mbps down, 750 kbps up, 150 ms RTT, CPU 4×
+//      slower) for the home page and /de-jargonizer, median of 3 fresh contexts (≤ 1.5 s); a
+//      consented visitor's figure is printed for information;
 //   4. Grade of a 120-word text against the bare route that reads the same form (≥ 50 %).
-// Each figure is printed with PASS or FAIL and the machine's load average beside it, then one
-// JSON line. Every loop is bounded.
+// Each figure is printed with its target, PASS or FAIL and the machine's load average beside it,
+// then one JSON line. A missed target exits 1 unless BENCH_REPORT_ONLY is set; `--report-only`
+// prints the bundle report alone. Every loop is bounded.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,18 +23,32 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import { Pool } from 'undici';
 import { multipartBody } from '../src/de-jargonizer/test-support.ts';
-import { COOKIE_CONSENT_COOKIE, TERMS_CONSENT_COOKIE } from '@scicomm/shared';
-import { startBenchServer } from './bench-server.ts';
+import { appRoutePatterns, COOKIE_CONSENT_COOKIE, TERMS_CONSENT_COOKIE, tools } from '@scicomm/shared';
+import { startBenchServer, verdicts } from './bench-server.ts';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const DIST = path.resolve(HERE, '../../web/dist');
 const KB = 1024;
-const TARGET_FIRST_KB = 120;
+const TARGET_HOME_KB = 150;
+const TARGET_TOOL_ROUTE_KB = 170;
 const TARGET_REPEAT_KB = 60;
-const TARGET_LCP_MS = 2000;
+const TARGET_LCP_MS = 1500;
 const TARGET_GRADE_RATIO = 0.5;
-/** The slow phone profile of docs/performance.md. */
-const SLOW = { downloadBitsPerSecond: 1.6e6, uploadBitsPerSecond: 750e3, rttMs: 150, cpuSlowdown: 4 };
+/** The phone profile of docs/performance.md (the viewport is the editor bench's phone). */
+const PHONE = {
+  downloadBitsPerSecond: 1.6e6,
+  uploadBitsPerSecond: 750e3,
+  rttMs: 150,
+  cpuSlowdown: 4,
+  device: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
+};
+/**
+ * Every tool route a visitor can land on first: each tool's page and the pages under it (the
+ * De-Jargonizer's), from the app's own route list; account, legal and share pages are not tools.
+ */
+const TOOL_ROUTES = appRoutePatterns.filter(
+  (route) => !route.includes(':') && tools.some((tool) => route === tool.path || route.startsWith(`${tool.path}/`)),
+);
 const LCP_RUNS = 3;
 const CONNECTIONS = 16;
 const SECONDS = 2;
@@ -39,7 +57,7 @@ const MAX_REQUESTS = 100_000;
 
 const fixed = (value: number, digits = 1) => value.toFixed(digits);
 const kb = (bytes: number) => `${fixed(bytes / KB)} KB`;
-const verdict = (pass: boolean) => (pass ? 'PASS' : 'FAIL');
+const { check, finish } = verdicts();
 const load = () => `(load ${os.loadavg().map((value) => fixed(value, 2)).join(' ')} on ${os.cpus().length} CPUs)`;
 /** The median of the numbers that are numbers (a run may have no LCP entry at all). */
 const median = (values: number[]) => {
@@ -171,7 +189,20 @@ async function measureTransfer(context: BrowserContext, url: string): Promise<Tr
     if (event.response.fromDiskCache || event.response.fromPrefetchCache) cached.add(event.requestId);
   });
   cdp.on('Network.requestServedFromCache', (event) => cached.add(event.requestId));
+  // Requests still open, and when the network last did something (see settle below).
+  const open = new Set<string>();
+  let lastActivity = performance.now();
+  cdp.on('Network.requestWillBeSent', (event) => {
+    open.add(event.requestId);
+    lastActivity = performance.now();
+  });
+  cdp.on('Network.loadingFailed', (event) => {
+    open.delete(event.requestId);
+    lastActivity = performance.now();
+  });
   cdp.on('Network.loadingFinished', (event) => {
+    open.delete(event.requestId);
+    lastActivity = performance.now();
     const type = types.get(event.requestId) ?? 'Other';
     if (cached.has(event.requestId)) {
       if (type === 'Script' || type === 'Stylesheet') totals.fromCache++;
@@ -185,11 +216,18 @@ async function measureTransfer(context: BrowserContext, url: string): Promise<Tr
     else totals.other += event.encodedDataLength;
   });
   await page.goto(url, { waitUntil: 'networkidle' });
+  // On a busy machine the main chunk may run for longer than Playwright's idle half second before
+  // the route asks for its code: the page has arrived once the first visitor's consent dialog is
+  // up (after the route's code and the session), and the network then stays quiet for a second.
+  await page.getByRole('alertdialog').waitFor({ timeout: 60_000 });
+  const deadline = performance.now() + 30_000;
+  while ((open.size > 0 || performance.now() - lastActivity < 1000) && performance.now() < deadline)
+    await new Promise((resolve) => setTimeout(resolve, 100));
   await page.close();
   return totals;
 }
 
-// ---------------------------------------------------------------- 3. LCP on a slow phone
+// ---------------------------------------------------------------- 3. LCP on the phone profile
 
 interface Paint {
   lcp: number;
@@ -198,8 +236,8 @@ interface Paint {
   element: string;
 }
 
-async function slowLcp(browser: Browser, url: string, consented: boolean): Promise<Paint> {
-  const context = await browser.newContext();
+async function phoneLcp(browser: Browser, url: string, consented: boolean): Promise<Paint> {
+  const context = await browser.newContext(PHONE.device);
   try {
     if (consented)
       await context.addCookies([TERMS_CONSENT_COOKIE, COOKIE_CONSENT_COOKIE].map((name) => ({ name, value: 'true', url })));
@@ -208,11 +246,11 @@ async function slowLcp(browser: Browser, url: string, consented: boolean): Promi
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', {
       offline: false,
-      latency: SLOW.rttMs,
-      downloadThroughput: SLOW.downloadBitsPerSecond / 8,
-      uploadThroughput: SLOW.uploadBitsPerSecond / 8,
+      latency: PHONE.rttMs,
+      downloadThroughput: PHONE.downloadBitsPerSecond / 8,
+      uploadThroughput: PHONE.uploadBitsPerSecond / 8,
     });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW.cpuSlowdown });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown });
     // A page still busy after a minute is a finding, not a reason to lose the other figures: its
     // paints so far are measured and the run is marked.
     const idle = await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 }).then(
@@ -302,6 +340,41 @@ async function gradeRatio(origin: string) {
 
 // ---------------------------------------------------------------- the run
 
+/** Bytes of a first visit of each route, each in a fresh browser without consent cookies. */
+async function firstVisits(browser: Browser, origin: string, initialFiles: Set<string>) {
+  const results: { route: string; target: number; transfer: Transfer }[] = [];
+  for (const [route, target] of [['/', TARGET_HOME_KB], ...TOOL_ROUTES.map((r) => [r, TARGET_TOOL_ROUTE_KB] as const)] as const) {
+    const context = await browser.newContext();
+    const transfer = await measureTransfer(context, `${origin}${route}`);
+    await context.close();
+    results.push({ route, target, transfer });
+    const later = transfer.fetched.filter((file) => !initialFiles.has(file.url));
+    console.log(
+      `First visit of ${route}: ${kb(transfer.scriptAndStyle)} JS+CSS in ${transfer.files} files (+ ${kb(transfer.html)} HTML) ` +
+        `(target ≤ ${target} KB, ${fixed((transfer.scriptAndStyle / KB / target) * 100)} % of it) ${check(transfer.scriptAndStyle <= target * KB)}`,
+    );
+    if (later.length > 0) console.log(`  besides home's files: ${later.map((file) => `${file.url} (${kb(file.bytes)})`).join(', ')}`);
+  }
+  console.log(`  ${load()}`);
+  return results;
+}
+
+async function lcpOf(browser: Browser, name: string, url: string, consented: boolean) {
+  const runs: Paint[] = [];
+  for (let run = 0; run < LCP_RUNS; run++) runs.push(await phoneLcp(browser, url, consented));
+  const result = { lcp: median(runs.map((r) => r.lcp)), fcp: median(runs.map((r) => r.fcp)) };
+  const elements = [...new Set(runs.map((r) => r.element))].join(' | ');
+  const figure =
+    `LCP on the phone profile, ${name}, ${consented ? 'consented visitor' : 'first visitor'}: ${fixed(result.lcp / 1000, 2)} s ` +
+    `(FCP ${fixed(result.fcp / 1000, 2)} s; median of ${LCP_RUNS}: ${runs.map((r) => fixed(r.lcp / 1000, 2)).join(', ')} s; element ${elements}) ${load()}`;
+  console.log(
+    consented
+      ? `${figure} (for information)`
+      : `${figure} (target ≤ ${fixed(TARGET_LCP_MS / 1000)} s, ratio ${fixed(result.lcp / TARGET_LCP_MS, 2)}) ${check(result.lcp <= TARGET_LCP_MS)}`,
+  );
+  return result;
+}
+
 if (!existsSync(path.join(DIST, 'index.html'))) throw new Error('The web app is not built: run `npm run build` first.');
 console.log(`Machine at start ${load()}`);
 const report = bundleReport();
@@ -313,53 +386,37 @@ const browser = await chromium.launch({
 });
 try {
   const home = `${server.origin}/`;
+  const visits = await firstVisits(browser, server.origin, new Set(report.initial.map((chunk) => `/${chunk.file}`)));
   const visitor = await browser.newContext();
-  const first = await measureTransfer(visitor, home);
+  await measureTransfer(visitor, home);
   const repeat = await measureTransfer(visitor, home);
   await visitor.close();
   console.log(
-    `First visit of home: ${kb(first.scriptAndStyle)} JS+CSS in ${first.files} files (+ ${kb(first.html)} HTML, ${kb(first.other)} other) ` +
-      `(target ≤ ${TARGET_FIRST_KB} KB, ${fixed((first.scriptAndStyle / KB / TARGET_FIRST_KB) * 100)} % of it) ${load()} ${verdict(first.scriptAndStyle <= TARGET_FIRST_KB * KB)}`,
-  );
-  const initialFiles = new Set(report.initial.map((chunk) => `/${chunk.file}`));
-  const later = first.fetched.filter((file) => !initialFiles.has(file.url));
-  if (later.length > 0)
-    console.log(`  fetched besides the HTML's own files: ${later.map((file) => `${file.url} (${kb(file.bytes)})`).join(', ')}`);
-  console.log(
     `Repeat visit of home: ${kb(repeat.scriptAndStyle)} JS+CSS in ${repeat.files} files, ${repeat.fromCache} from the cache (+ ${kb(repeat.html)} HTML) ` +
-      `(target ≤ ${TARGET_REPEAT_KB} KB) ${load()} ${verdict(repeat.scriptAndStyle <= TARGET_REPEAT_KB * KB)}`,
+      `(target ≤ ${TARGET_REPEAT_KB} KB) ${load()} ${check(repeat.scriptAndStyle <= TARGET_REPEAT_KB * KB)}`,
   );
 
-  const lcp: Record<string, { lcp: number; fcp: number }> = {};
-  for (const [name, url, consented] of [
-    ['home', home, true],
-    ['home, first visit with the consent dialog', home, false],
-    ['/de-jargonizer', `${server.origin}/de-jargonizer`, true],
+  const lcp: Record<string, number> = {};
+  for (const [name, url] of [
+    ['home', home],
+    ['/de-jargonizer', `${server.origin}/de-jargonizer`],
   ] as const) {
-    const runs: Paint[] = [];
-    for (let run = 0; run < LCP_RUNS; run++) runs.push(await slowLcp(browser, url, consented));
-    const result = { lcp: median(runs.map((r) => r.lcp)), fcp: median(runs.map((r) => r.fcp)) };
-    lcp[name] = result;
-    const judged = consented;
-    const elements = [...new Set(runs.map((r) => r.element))].join(' | ');
-    console.log(
-      `LCP on the slow profile, ${name}: ${fixed(result.lcp / 1000, 2)} s (FCP ${fixed(result.fcp / 1000, 2)} s; median of ${LCP_RUNS}: ${runs.map((r) => fixed(r.lcp / 1000, 2)).join(', ')} s; element ${elements}) ` +
-        `(target ≤ ${fixed(TARGET_LCP_MS / 1000)} s, ratio ${fixed(result.lcp / TARGET_LCP_MS, 2)}) ${load()} ${judged ? verdict(result.lcp <= TARGET_LCP_MS) : '(for information)'}`,
-    );
+    for (const consented of [false, true])
+      lcp[`${name}, ${consented ? 'consented' : 'first visit'}`] = Math.round((await lcpOf(browser, name, url, consented)).lcp);
   }
 
   const grade = await gradeRatio(server.origin);
   console.log(
     `Grade, 120-word text: ${fixed(grade.grade, 0)} requests/s; bare route reading the same form: ${fixed(grade.bare, 0)} requests/s; ` +
-      `ratio ${fixed(grade.ratio * 100)} % (rounds: ${grade.ratios.map((r) => fixed(r * 100)).join(', ')} %) (target ≥ 50 %) ${load()} ${verdict(grade.ratio >= TARGET_GRADE_RATIO)}`,
+      `ratio ${fixed(grade.ratio * 100)} % (rounds: ${grade.ratios.map((r) => fixed(r * 100)).join(', ')} %) (target ≥ 50 %) ${load()} ${check(grade.ratio >= TARGET_GRADE_RATIO)}`,
   );
 
   console.log(
     JSON.stringify({
       initialBrotliBytes: report.initial.reduce((sum, chunk) => sum + chunk.brotli, 0),
-      firstVisitScriptStyleBytes: first.scriptAndStyle,
+      firstVisitScriptStyleBytes: Object.fromEntries(visits.map((visit) => [visit.route, visit.transfer.scriptAndStyle])),
       repeatVisitScriptStyleBytes: repeat.scriptAndStyle,
-      lcpMs: Object.fromEntries(Object.entries(lcp).map(([name, value]) => [name, Math.round(value.lcp)])),
+      lcpMs: lcp,
       gradeRatio: Number(grade.ratio.toFixed(3)),
       loadavg: os.loadavg().map((value) => Number(value.toFixed(2))),
       cpus: os.cpus().length,
@@ -369,3 +426,4 @@ try {
   await browser.close();
   await server.stop();
 }
+finish();

@@ -4,23 +4,15 @@
 // from here.
 import { z } from 'zod';
 import { taskDetailSchema, taskTypeSchema } from './account-api.ts';
+import { SHARE_MAX_EXPIRY_DAYS } from './share-settings.ts';
 
-/** The expiry choices the share dialog offers; null is "never" (an optional expiry). */
-export const SHARE_EXPIRY_CHOICES = [null, 7, 30] as const;
-/** The longest expiry the API accepts, in days. */
-export const SHARE_MAX_EXPIRY_DAYS = 365;
-/** How long the share dialog shows 'copied' after a copy. */
-export const SHARE_COPIED_MS = 1500;
-/** Where a shared record is shown: {origin}/share/{token}. */
-export const SHARE_PATH_PREFIX = '/share/';
-
-/** Error codes of the share endpoints besides the general ones. */
-export const SHARE_ERROR_CODES = {
-  /** A malformed or unknown token, or a shared task that no longer exists or was anonymised. */
-  notFound: 'SHARE_NOT_FOUND',
-  revoked: 'SHARE_REVOKED',
-  expired: 'SHARE_EXPIRED',
-} as const;
+export {
+  SHARE_COPIED_MS,
+  SHARE_ERROR_CODES,
+  SHARE_EXPIRY_CHOICES,
+  SHARE_MAX_EXPIRY_DAYS,
+  SHARE_PATH_PREFIX,
+} from './share-settings.ts';
 
 /**
  * A task id as its owner sees it: the row's uuid (Your Tasks, the De-Jargonizer's Grade reply)

@@ -17,11 +17,11 @@ beforeEach(() => {
 });
 
 /** Renders the app inside a #root, as the real page does. */
-async function renderInRoot(path: string, language = 'en') {
+async function renderInRoot(path: string, language = 'en', auth?: null) {
   const root = document.createElement('div');
   root.id = 'root';
   document.body.append(root);
-  const result = await renderRoute(path, { language });
+  const result = await renderRoute(path, { language, ...(auth === null ? { auth } : {}) });
   root.append(result.container);
   return { ...result, root };
 }
@@ -40,6 +40,26 @@ describe('the terms-consent dialog', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(root).not.toHaveAttribute('inert');
     expect(screen.getByRole('region', { name: 'Cookie notice' })).toBeInTheDocument();
+  });
+
+  it('shows neither the dialog nor the cookie banner while the session is loading, then the dialog alone', async () => {
+    let answerSession = (_reply: Response) => {};
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((input: RequestInfo | URL) =>
+        String(input).endsWith('/api/auth/get-session')
+          ? new Promise<Response>((resolve) => (answerSession = resolve))
+          : Promise.resolve(new Response(null, { status: 204 })),
+      ),
+    );
+    await renderInRoot('/', 'en', null);
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Cookie notice' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+
+    answerSession(Response.json({ user: null }));
+    await screen.findByRole('alertdialog', { name: 'Welcome to SciComm Studio' });
+    expect(screen.queryByRole('region', { name: 'Cookie notice' })).not.toBeInTheDocument();
   });
 
   it('keeps Tab inside the dialog', async () => {

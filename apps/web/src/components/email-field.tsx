@@ -3,6 +3,7 @@
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describedBy, FieldError } from './field-message.tsx';
+import '../lib/strings/account.ts';
 
 interface EmailFieldProps {
   id: string;

@@ -3,6 +3,7 @@
 import { useState, type ChangeEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describedBy, FieldError } from './field-message.tsx';
+import '../lib/strings/account.ts';
 
 export interface PasswordInputProps {
   id: string;

@@ -3,7 +3,9 @@
 // the widget's panel switches the site too. Other widget languages change the panel only.
 import { useEffect, useState } from 'react';
 import type { i18n as I18n } from 'i18next';
-import { AccessibilityWidget } from '@scicomm/widget';
+// The component's own module, not the package's index, which would bring the settings code into
+// the first download (docs/performance.md).
+import { AccessibilityWidget } from '@scicomm/widget/accessibility-widget';
 import { chooseSiteLanguage, siteLanguageOf } from '../lib/site-languages.ts';
 import './launcher-room.css';
 

@@ -3,12 +3,13 @@
 // alert dialog: focus moves into it and stays there, and the page behind is hidden from
 // assistive technology and the pointer. The cookie banner waits until it has closed (it would
 // sit behind the dialog, out of reach), through useTermsDialogOpen.
-import { useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { AlertDialog } from 'radix-ui';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useAuth } from '../lib/auth.tsx';
 import { useConsent } from '../lib/consent.ts';
+import { TaggedText } from '../lib/tagged-text.tsx';
 import { TERMS_CONSENT_COOKIE } from '@scicomm/shared';
 
 export function TermsConsentGate({ children }: { children?: ReactNode }) {
@@ -41,7 +42,8 @@ export function useTermsDialogOpen(): boolean {
 
 function ConsentDialog({ onContinue }: { onContinue: () => void }) {
   const { t } = useTranslation();
-  useEffect(() => {
+  // A layout effect: the cookie banner hides before the dialog's first paint, not one frame after.
+  useLayoutEffect(() => {
     changeOpenDialogs(1);
     // The dialog is portalled to <body>; the app behind it becomes inert (no focus, no clicks,
     // no find-in-page), beyond the aria-hidden Radix gives it.
@@ -69,15 +71,15 @@ function ConsentDialog({ onContinue }: { onContinue: () => void }) {
           }}
         >
           <AlertDialog.Title className="dialog__title">{t('consent.title')}</AlertDialog.Title>
-          <AlertDialog.Description>{t('consent.text')}</AlertDialog.Description>
+          <AlertDialog.Description className="consent__text">{t('consent.text')}</AlertDialog.Description>
           <div className="consent__agree">
             <input ref={checkbox} id={checkboxId} type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
             <label htmlFor={checkboxId}>
-              <Trans
-                i18nKey="consent.agree"
-                components={{
-                  privacy: <Link to="/privacy-policy" target="_blank" rel="noopener" />,
-                  terms: <Link to="/terms-of-use" target="_blank" rel="noopener" />,
+              <TaggedText
+                text={t('consent.agree')}
+                parts={{
+                  privacy: (words) => <Link to="/privacy-policy" target="_blank" rel="noopener">{words}</Link>,
+                  terms: (words) => <Link to="/terms-of-use" target="_blank" rel="noopener">{words}</Link>,
                 }}
               />
             </label>

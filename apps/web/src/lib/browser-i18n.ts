@@ -1,7 +1,9 @@
-// The browser's i18next instance (main.tsx): English built in, Hebrew or Arabic fetched on
-// first use (lazy-translations.ts); changeLanguage() waits for the strings before switching.
+// The browser's i18next instance (main.tsx): the shell's English built in and each feature's
+// added as its route loads (english-strings.ts), Hebrew or Arabic fetched on first use
+// (lazy-translations.ts); changeLanguage() waits for the strings before switching.
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { followEnglishStrings } from './english-strings.ts';
 import { englishTranslation, lazyTranslations } from './lazy-translations.ts';
 import { applyDocumentLanguage, storedLanguage, toSiteLanguage } from './site-languages.ts';
 
@@ -12,12 +14,14 @@ export async function createBrowserI18n(language: string = toSiteLanguage(stored
     .use(lazyTranslations)
     .use(initReactI18next)
     .init({
-      resources: { en: { translation: englishTranslation } },
+      // A copy: the route's namespaces are added to this object (english-strings.ts).
+      resources: { en: { translation: { ...englishTranslation } } },
       partialBundledLanguages: true,
       lng: language,
       fallbackLng: 'en',
       interpolation: { escapeValue: false },
     });
+  followEnglishStrings(instance);
   instance.on('languageChanged', applyDocumentLanguage);
   applyDocumentLanguage(language);
   return instance;

@@ -1,15 +1,16 @@
-// The site's strings as the browser gets them (docs/performance.md): English is part of the first
-// download; Hebrew and Arabic (with their feature files) are fetched when a visitor reads them,
-// through an i18next backend, so changeLanguage() waits for them before switching.
+// The site's strings as the browser gets them (docs/performance.md): the shell's English
+// (locales/en.json) is part of the first download, a feature's English comes with its route's
+// code (english-strings.ts); Hebrew and Arabic (with all their feature files) are fetched when a
+// visitor reads them, through an i18next backend, so changeLanguage() waits for them.
 import type { BackendModule } from 'i18next';
 import en from '../locales/en.json';
 import { withFeatureFiles, type Strings } from './merge-strings.ts';
 
-const englishFeatures = import.meta.glob<Strings>('../locales/*/en.json', { eager: true, import: 'default' });
 const otherBases = import.meta.glob<Strings>('../locales/{he,ar}.json', { import: 'default' });
 const otherFeatures = import.meta.glob<Strings>('../locales/*/{he,ar}.json', { import: 'default' });
 
-export const englishTranslation: Strings = withFeatureFiles('en', en, englishFeatures);
+/** The shell's English, in the first download; each feature adds its own (english-strings.ts). */
+export const englishTranslation: Strings = en;
 
 /** A site language's merged strings; rejects for a language the site does not have. */
 export async function loadTranslation(language: string): Promise<Strings> {

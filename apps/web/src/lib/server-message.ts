@@ -4,7 +4,12 @@
 // error's code from locales/server-errors, and a code it does not know as the general "could not
 // be completed", never the English sentence.
 import type { i18n as I18n } from 'i18next';
+import serverErrors from '../locales/server-errors/en.json';
 import { ApiError } from './api-client.ts';
+import { addEnglishStrings } from './english-strings.ts';
+
+// The English texts of the error codes come with this module, not with the first download.
+addEnglishStrings(serverErrors);
 
 /** What the server said, as the page's language says it. */
 export function serverMessage(

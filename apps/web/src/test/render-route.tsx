@@ -8,12 +8,15 @@ import { routes } from '../app/routes.tsx';
 import type { AuthState } from '../lib/auth.tsx';
 import { createI18n } from '../lib/i18n.ts';
 
-/** Waits for the route's lazily loaded code, then renders it (in English unless `language` says otherwise). */
-export async function renderRoute(path: string, { auth = { status: 'signed-out' } as AuthState, language = 'en' } = {}) {
+/**
+ * Waits for the route's lazily loaded code, then renders it (in English unless `language` says
+ * otherwise), signed out unless `auth` says otherwise; `auth: null` asks the server, as the app does.
+ */
+export async function renderRoute(path: string, { auth = { status: 'signed-out' } as AuthState | null, language = 'en' } = {}) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   await routerReady(router);
   const result = render(
-    <AppProviders i18n={createI18n(language)} auth={auth}>
+    <AppProviders i18n={createI18n(language)} {...(auth ? { auth } : {})}>
       <RouterProvider router={router} />
     </AppProviders>,
   );

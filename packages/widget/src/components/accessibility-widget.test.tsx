@@ -43,6 +43,30 @@ async function expandSection(user: ReturnType<typeof userEvent.setup>, name: str
 }
 
 describe('launcher and dialog', () => {
+  it('starts without its settings engine for an English visitor with nothing stored, and fetches it when the launcher is focused', async () => {
+    render(<AccessibilityWidget />);
+    const launcher = await screen.findByRole('button', { name: 'Open Accessibility Menu' });
+    expect(launcher).toHaveAttribute('aria-expanded', 'false');
+    await act(async () => {});
+    // The engine writes the settings it starts with; nothing has run yet.
+    expect(sessionStorage.getItem('accessibilik')).toBeNull();
+    expect(document.documentElement.className).not.toContain('accessibilik-');
+    fireEvent.focus(launcher);
+    await waitFor(() => expect(sessionStorage.getItem('accessibilik')).not.toBeNull());
+  });
+
+  it('opens the panel with one click even before the engine has loaded', async () => {
+    const user = userEvent.setup();
+    render(<AccessibilityWidget />);
+    const launcher = await screen.findByRole('button', { name: 'Open Accessibility Menu' });
+    expect(sessionStorage.getItem('accessibilik')).toBeNull();
+    fireEvent.click(launcher);
+    const dialog = await screen.findByRole('dialog', { name: 'Accessibility Menu' });
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(launcher).toHaveFocus());
+  });
+
   it("shows the launcher's help text on keyboard focus, and Escape hides it", async () => {
     const user = userEvent.setup();
     render(<AccessibilityWidget />);
@@ -304,6 +328,13 @@ describe('reset all', () => {
 });
 
 describe('stored settings', () => {
+  it('load the engine at start and apply without the launcher being touched', async () => {
+    sessionStorage.setItem('accessibilik', JSON.stringify({ highlightLinks: true }));
+    render(<AccessibilityWidget />);
+    await waitFor(() => expect(document.documentElement).toHaveClass('accessibilik-highlight-links'));
+    expect(screen.getByRole('button', { name: 'Open Accessibility Menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('are restored on start', async () => {
     sessionStorage.setItem('accessibilik', JSON.stringify({ isMonochrome: true, highlightLinks: true }));
     const { user } = await openPanel();

@@ -2,28 +2,22 @@
 // modal dialog. Mount it anywhere in a React tree; it renders itself into its own container,
 // <div id="accessibilik-root">, a child of <body> beside the host's app root, which is what
 // keeps the widget out of its own filters, zoom and fonts (see page-rules.ts for the contract).
+// This module is the launcher; the settings engine and the panel come later (widget-engine.tsx,
+// lazy-panel.tsx), so the launcher costs the first download little (docs/performance.md).
 import { Dialog } from 'radix-ui';
-import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import '@fontsource/opendyslexic/400.css';
 import '@fontsource/opendyslexic/700.css';
 import { hasAnalyticsConsent } from '../analytics-consent.ts';
-import { useAccessibilitySettings } from '../hooks/use-accessibility-settings.ts';
-import { usePageRules } from '../hooks/use-page-rules.ts';
-import { useTextToSpeech } from '../hooks/use-text-to-speech.ts';
 import { useWidgetContainer } from '../hooks/use-widget-container.ts';
-import { useWidgetLanguage } from '../hooks/use-widget-language.ts';
-import { useHostLanguage } from '../hooks/use-host-language.ts';
-import type { SettingsAction } from '../settings/settings-reducer.ts';
 import { createWidgetI18n } from '../i18n/widget-i18n.ts';
-import type { FetchLike } from '../i18n/widget-i18n.ts';
 import { registerDomain } from '../register-domain.ts';
+import { LANGUAGE_STORAGE_KEY, SETTINGS_STORAGE_KEY } from '../settings/storage-keys.ts';
 import { AccessibilityIcon } from './icons.tsx';
 import { LauncherTip } from './launcher-tip.tsx';
-import { LazyWidgetPanel, preloadPanel } from './lazy-panel.tsx';
-import { ReadingGuide } from './reading-guide.tsx';
-import { WidgetContext } from './widget-context.ts';
+import { preloadPanel } from './lazy-panel.tsx';
 import type { Credit } from './widget-panel.tsx';
 
 export type AccessibilityWidgetProps = {
@@ -46,61 +40,74 @@ export type AccessibilityWidgetProps = {
   containerBefore?: string;
 };
 
-const browserFetch: FetchLike = (url) => fetch(url);
+const loadEngine = () => import('./widget-engine.tsx');
+const WidgetEngine = lazy(async () => ({ default: (await loadEngine()).WidgetEngine }));
 
-type WidgetUiProps = Required<Pick<AccessibilityWidgetProps, 'localeBaseUrl'>> &
+function storedItem(name: 'sessionStorage' | 'localStorage', key: string): string | null {
+  try {
+    return window[name].getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Whether the engine is needed from the start: a stored setting must apply at once, and a
+ * language other than English (the stored choice, else the browser's first) must be loaded for
+ * the launcher's name. An unknown language also counts: the engine then falls back to English.
+ */
+function engineNeededAtStart(): boolean {
+  if (storedItem('sessionStorage', SETTINGS_STORAGE_KEY) !== null) return true;
+  const language = storedItem('localStorage', LANGUAGE_STORAGE_KEY) ?? navigator.languages?.[0] ?? navigator.language ?? 'en';
+  return !/^en(-|$)/i.test(language);
+}
+
+type LauncherProps = Required<Pick<AccessibilityWidgetProps, 'localeBaseUrl'>> &
   Pick<AccessibilityWidgetProps, 'credit' | 'language' | 'onLanguageChange'> & { container: HTMLElement };
 
-function WidgetUi({ container, localeBaseUrl, credit, i18n, language: hostLanguage, onLanguageChange }: WidgetUiProps & { i18n: ReturnType<typeof createWidgetI18n> }) {
-  const { t } = useTranslation();
-  const [settings, dispatch] = useAccessibilitySettings();
-  useHostLanguage(hostLanguage, settings.language, dispatch);
-  // The panel's changes go through here, so that a language the visitor picks reaches the host.
-  const languageCallback = useRef(onLanguageChange);
-  languageCallback.current = onLanguageChange;
-  const panelDispatch = useCallback((action: SettingsAction) => {
-    dispatch(action);
-    if (action.type === 'setLanguage') languageCallback.current?.(action.language);
-  }, [dispatch]);
+function WidgetLauncher({ container, localeBaseUrl, credit, language: hostLanguage, onLanguageChange }: LauncherProps) {
+  const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(false);
-  const [announcement, setAnnouncement] = useState('');
-  const language = useWidgetLanguage(i18n, settings.language, localeBaseUrl, browserFetch);
-  const speech = useTextToSpeech(settings.activateTextToSpeech, language.shownLanguage, container);
-  usePageRules(settings);
-
-  const announce = useCallback((message: string) => {
-    // The same text twice in a row would not be re-announced; a trailing no-break space makes it new.
-    setAnnouncement((previous) => (previous === message ? `${message}\u00a0` : message));
+  const [startHostLanguage] = useState(hostLanguage);
+  const [engineWanted, setEngineWanted] = useState(engineNeededAtStart);
+  // The host switched its language: the engine follows it (and loads that language's file).
+  if (!engineWanted && hostLanguage !== startHostLanguage) setEngineWanted(true);
+  const prepare = useCallback(() => {
+    setEngineWanted(true);
+    preloadPanel();
   }, []);
   const closePanel = useCallback(() => setOpen(false), []);
-  const context = useMemo(() => ({ container, announce, closePanel }), [container, announce, closePanel]);
 
   return (
-    <WidgetContext.Provider value={context}>
-      <>
-        <Dialog.Root open={open} onOpenChange={setOpen}>
-          <LauncherTip text={t('openMenu')}>
-            <Dialog.Trigger className="a11yk-launcher" lang={language.shownLanguage} onPointerEnter={preloadPanel} onFocus={preloadPanel}>
-              <AccessibilityIcon />
-              <span className="a11yk-visually-hidden">{t('openMenu')}</span>
-            </Dialog.Trigger>
-          </LauncherTip>
-          <Dialog.Portal container={container}>
-            <Dialog.Overlay className="a11yk-overlay" />
-            {/* Fetched on first open (lazy-panel.tsx); focus moves in once it is there. */}
-            <Suspense fallback={null}>
-              <LazyWidgetPanel settings={settings} dispatch={panelDispatch} language={language} speech={speech} announcement={announcement} credit={credit} />
-            </Suspense>
-          </Dialog.Portal>
-        </Dialog.Root>
-        {speech.speaking && !open ? (
-          <button type="button" className="a11yk-stop-floating" lang={language.shownLanguage} onClick={speech.stop}>
-            {t('tools.stopReading')}
-          </button>
-        ) : null}
-        {settings.showReadingGuide ? <ReadingGuide /> : null}
-      </>
-    </WidgetContext.Provider>
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (next) setEngineWanted(true);
+        setOpen(next);
+      }}
+    >
+      <LauncherTip text={t('openMenu')}>
+        <Dialog.Trigger className="a11yk-launcher" lang={i18n.language} onPointerEnter={prepare} onFocus={prepare}>
+          <AccessibilityIcon />
+          <span className="a11yk-visually-hidden">{t('openMenu')}</span>
+        </Dialog.Trigger>
+      </LauncherTip>
+      {engineWanted ? (
+        <Suspense fallback={null}>
+          <WidgetEngine
+            container={container}
+            i18n={i18n}
+            localeBaseUrl={localeBaseUrl}
+            credit={credit}
+            hostLanguage={hostLanguage}
+            startHostLanguage={startHostLanguage}
+            onLanguageChange={onLanguageChange}
+            open={open}
+            closePanel={closePanel}
+          />
+        </Suspense>
+      ) : null}
+    </Dialog.Root>
   );
 }
 
@@ -121,7 +128,7 @@ export function AccessibilityWidget({ localeBaseUrl = '/locale', registerDomainU
   if (container === null) return null;
   return createPortal(
     <I18nextProvider i18n={i18n}>
-      <WidgetUi container={container} localeBaseUrl={localeBaseUrl} credit={credit} i18n={i18n} language={language} onLanguageChange={onLanguageChange} />
+      <WidgetLauncher container={container} localeBaseUrl={localeBaseUrl} credit={credit} language={language} onLanguageChange={onLanguageChange} />
     </I18nextProvider>,
     container,
   );

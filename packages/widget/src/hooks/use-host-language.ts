@@ -8,8 +8,14 @@ import type { Dispatch } from 'react';
 import { resolveLanguage } from '../i18n/languages.ts';
 import type { SettingsAction } from '../settings/settings-reducer.ts';
 
-export function useHostLanguage(hostLanguage: string | undefined, widgetLanguage: string, dispatch: Dispatch<SettingsAction>): void {
-  const previous = useRef(hostLanguage);
+/** `startLanguage`: the host's language when the widget started, if that was before this mounted. */
+export function useHostLanguage(
+  hostLanguage: string | undefined,
+  widgetLanguage: string,
+  dispatch: Dispatch<SettingsAction>,
+  startLanguage: string | undefined = hostLanguage,
+): void {
+  const previous = useRef(startLanguage);
   const current = useRef(widgetLanguage);
   current.current = widgetLanguage;
   useEffect(() => {

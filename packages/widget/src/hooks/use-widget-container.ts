@@ -4,7 +4,7 @@
 // end of <body>, or right before the child of <body> whose id the host names, which puts the
 // launcher earlier in the Tab order (before the host's app, after what comes before it).
 import { useLayoutEffect, useState } from 'react';
-import { WIDGET_ROOT_ID } from '../page-effects/page-rules.ts';
+import { WIDGET_ROOT_ID } from '../page-effects/widget-root.ts';
 import { ensureWidgetStyles } from '../components/widget-styles.ts';
 
 export function useWidgetContainer(beforeId?: string): HTMLElement | null {

@@ -12,8 +12,9 @@
 import type { AccessibilitySettings } from '../settings/settings-schema.ts';
 import { isStepperOn } from '../settings/stepper-rules.ts';
 import { isSafeColor } from '../settings/text-color.ts';
+import { WIDGET_ROOT_ID } from './widget-root.ts';
 
-export const WIDGET_ROOT_ID = 'accessibilik-root';
+export { WIDGET_ROOT_ID };
 export const CLASS_PREFIX = 'accessibilik-';
 
 /** The page's top elements, and the page with all its descendants. */

@@ -5,9 +5,9 @@ import { parseSettings, serializeSettings } from './parse-settings.ts';
 import type { ParseOptions } from './parse-settings.ts';
 import type { AccessibilitySettings } from './settings-schema.ts';
 
-export const SETTINGS_STORAGE_KEY = 'accessibilik';
-/** Where i18next keeps the visitor's language; the widget reads it for its first language. */
-export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
+import { LANGUAGE_STORAGE_KEY, SETTINGS_STORAGE_KEY } from './storage-keys.ts';
+
+export { LANGUAGE_STORAGE_KEY, SETTINGS_STORAGE_KEY };
 
 /** Storage that may be missing or throw (private modes, blocked storage): the widget then keeps its settings in memory. */
 function safeGet(storage: Storage | undefined, key: string): string | null {

@@ -163,7 +163,7 @@ describe('the end of an exercise', () => {
     expect(textBox()).toHaveAccessibleDescription(/This exercise is finished, so there is nothing more to send/);
     expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
 
-    const summary = screen.getByRole('region', { name: 'Your texts side by side' });
+    const summary = await screen.findByRole('region', { name: 'Your texts side by side' });
     const versions = within(summary).getAllByRole('listitem');
     expect(versions.map((item) => within(item).getByRole('heading').textContent)).toEqual([
       'About 120 words (first)',
@@ -186,7 +186,7 @@ describe('the end of an exercise', () => {
 
   it('measures a Hebrew version with the Hebrew list and an English one with the English period', async () => {
     await open([reply([bot("We're done!")], { ...finishedHistory, text120First: 'אנחנו חוקרים איך צמחים זוכרים את החורף ואפיגנטיקה.' })]);
-    const summary = screen.getByRole('region', { name: 'Your texts side by side' });
+    const summary = await screen.findByRole('region', { name: 'Your texts side by side' });
     const versions = within(summary).getAllByRole('listitem');
     // Every word a reader of Hebrew knows is common (ה, ו and other prefixes stripped); only the term is rare.
     await waitFor(() => expect(within(versions[0]!).getByText('Rare words').nextSibling).toHaveTextContent('1 (13%): ואפיגנטיקה'));

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import ar from '../../locales/ar.json';
-import en from '../../locales/en.json';
-import he from '../../locales/he.json';
+import ar from '../../locales/exercises/ar.json';
+import en from '../../locales/exercises/en.json';
+import he from '../../locales/exercises/he.json';
 import { bot, installFakeExerciseServer, reply, type FakeExerciseServer } from '../../features/exercises/test/fake-exercise-server.ts';
 import { clearCookies, expectTitle, renderRoute } from '../../test/render-route.tsx';
 

@@ -7,6 +7,7 @@ import { ChatScreen } from '../../features/exercises/components/chat-screen.tsx'
 import { ShareButton } from '../../features/sharing/components/share-button.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import './exercise-intro.css';
+import '../../lib/strings/exercises.ts';
 
 const appeals = ['logos', 'pathos', 'ethos'] as const;
 const audiences = ['lay', 'investors', 'policymakers', 'scientific'] as const;

@@ -12,6 +12,7 @@ import { looksLikeResearchPath, researchFieldsFromQuery } from '../../features/e
 import { serverErrorText } from '../../lib/server-message.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { NotFoundRoute } from './not-found.tsx';
+import '../../lib/strings/exercises.ts';
 
 export function ResearchExerciseRoute() {
   const { slug = '' } = useParams();

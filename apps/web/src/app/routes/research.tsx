@@ -7,6 +7,7 @@ import { serverErrorText } from '../../lib/server-message.ts';
 import { useResearchAccess } from '../../features/research/api/research-api.ts';
 import { ResearchPage } from '../../features/research/components/research-page.tsx';
 import { NotFoundRoute } from './not-found.tsx';
+import '../../lib/strings/research.ts';
 
 function Loading() {
   const { t } = useTranslation();

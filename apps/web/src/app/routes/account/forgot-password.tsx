@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ForgotPasswordForm } from '../../../features/auth/components/forgot-password-form.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
+import '../../../lib/strings/account.ts';
 
 export function ForgotPasswordRoute() {
   const { t } = useTranslation();

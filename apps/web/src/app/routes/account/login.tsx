@@ -7,6 +7,7 @@ import { LoginForm } from '../../../features/auth/components/login-form.tsx';
 import { safeReturnPath, signInReasonKey } from '../../../features/auth/lib/return-to.ts';
 import { useAuth } from '../../../lib/auth.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
+import '../../../lib/strings/account.ts';
 
 export function LoginRoute() {
   const { t } = useTranslation();

@@ -7,6 +7,7 @@ import { RegisterForm } from '../../../features/account/components/register-form
 import { RegisterIllustration } from '../../../features/account/components/register-illustration.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
+import '../../../lib/strings/account.ts';
 
 export function RegisterRoute() {
   const { t } = useTranslation();

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ResetPasswordForm } from '../../../features/auth/components/reset-password-form.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
+import '../../../lib/strings/account.ts';
 
 export function ResetPasswordRoute() {
   const { t } = useTranslation();

@@ -9,6 +9,7 @@ import { verifySignInLink } from '../../../features/auth/api/sign-in-link.ts';
 import { authErrorText } from '../../../features/auth/error-text.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
+import '../../../lib/strings/account.ts';
 
 type State = { kind: 'ready' | 'checking' | 'done' | 'invalid' } | { kind: 'failed'; message: string };
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Analyser } from '../../../features/de-jargonizer/components/analyser.tsx';
 import { ShareButton } from '../../../features/sharing/components/share-button.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
+import '../../../lib/strings/de-jargonizer.ts';
 
 export function DeJargonizerRoute() {
   const { t } = useTranslation();

@@ -7,6 +7,7 @@ import { DevelopmentPage } from '../../../features/de-jargonizer/components/info
 import { HowToCitePage } from '../../../features/de-jargonizer/components/info/how-to-cite-page.tsx';
 import { InstructionsPage } from '../../../features/de-jargonizer/components/info/instructions-page.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
+import '../../../lib/strings/de-jargonizer.ts';
 
 const pages = {
   about: AboutPage,

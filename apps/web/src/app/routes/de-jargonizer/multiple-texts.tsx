@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { GroupGrading } from '../../../features/de-jargonizer/components/group-grading.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
+import '../../../lib/strings/de-jargonizer.ts';
 
 export function MultipleTextsRoute() {
   const { t } = useTranslation();

@@ -9,6 +9,7 @@ import { describedBy, FieldError } from '../../../components/field-message.tsx';
 import { problemKey } from '../../../lib/form-errors.ts';
 import { useOptionLabels, type Choice } from '../lib/option-labels.ts';
 import { MultiSelect } from './multi-select.tsx';
+import '../../../lib/strings/account.ts';
 
 export type DemographicValues = Omit<Demographics, 'goals'> & { goals: string };
 type Field = keyof DemographicValues;

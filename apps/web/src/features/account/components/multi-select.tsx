@@ -12,6 +12,7 @@ import { useId, useMemo, useRef, useState, type KeyboardEvent, type Ref } from '
 import { useTranslation } from 'react-i18next';
 import { FieldError } from '../../../components/field-message.tsx';
 import type { Choice } from '../lib/option-labels.ts';
+import '../../../lib/strings/account.ts';
 
 export interface MultiSelectProps {
   /** The text box's id (its label points at it, a field error can focus it). */

@@ -13,6 +13,7 @@ import { useProfile } from '../api/get-profile.ts';
 import { updateProfile } from '../api/update-profile.ts';
 import { DemographicFields, type DemographicValues } from './demographic-fields.tsx';
 import '../account.css';
+import '../../../lib/strings/account.ts';
 
 interface Draft extends DemographicValues {
   rejectSaveData: boolean;

@@ -22,6 +22,7 @@ import { register } from '../api/register.ts';
 import { emptyRegistration, toRegisterBody, type RegistrationField, type RegistrationValues } from '../lib/registration.ts';
 import { DemographicFields, fieldId, type DemographicValues } from './demographic-fields.tsx';
 import '../account.css';
+import '../../../lib/strings/account.ts';
 
 type Outcome =
   | { kind: 'idle' }

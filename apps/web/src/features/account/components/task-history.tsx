@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { TaskDetail, TaskSummary } from '@scicomm/shared/account-api';
 import { useTask, useTasks } from '../api/get-tasks.ts';
 import { TaskViewer, type RenderAnalysedText } from './task-viewer.tsx';
+import '../../../lib/strings/account.ts';
 
 const keyOf = (task: Pick<TaskSummary, 'type' | 'id'>) => `${task.type}/${task.id}`;
 

@@ -8,6 +8,7 @@ import type { DejargonizerRecord, TaskDetail, TaskMessage } from '@scicomm/share
 import { sanitizeMessageHtml, sanitizeResultHtml } from '../../../lib/safe-html.ts';
 import { ownColours } from '../../../lib/own-colours.ts';
 import '../account.css';
+import '../../../lib/strings/account.ts';
 
 function Message({ message }: { message: TaskMessage }) {
   const { t } = useTranslation();

@@ -4,6 +4,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACADEMIC_BACKGROUND_OPTIONS, AGE_OPTIONS, COUNTRY_OPTIONS, FIELD_OF_STUDY_OPTIONS, GENDER_OPTIONS, LANGUAGE_OPTIONS, type CodedOption } from '@scicomm/shared/account-options';
+import '../../../lib/strings/account.ts';
 
 export interface Choice {
   value: string;

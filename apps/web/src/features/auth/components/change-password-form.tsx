@@ -11,6 +11,7 @@ import { putServerErrorOnField } from '../../../lib/form-errors.ts';
 import { useFieldMessage, useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { changePassword } from '../api/change-password.ts';
 import { authErrorText } from '../error-text.ts';
+import '../../../lib/strings/account.ts';
 
 type Values = { currentPassword: string; newPassword: string; revokeOtherSessions?: boolean };
 

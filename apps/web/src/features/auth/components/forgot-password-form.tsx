@@ -10,6 +10,7 @@ import { putServerErrorOnField } from '../../../lib/form-errors.ts';
 import { useFieldMessage, useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { requestPasswordReset } from '../api/password-reset.ts';
 import { authErrorText } from '../error-text.ts';
+import '../../../lib/strings/account.ts';
 
 export function ForgotPasswordForm() {
   const { t } = useTranslation();

@@ -23,6 +23,7 @@ import { signIn } from '../api/sign-in.ts';
 import { requestSignInLink } from '../api/sign-in-link.ts';
 import { verifyBackupCode, verifyTotp } from '../api/two-factor.ts';
 import { authErrorText } from '../error-text.ts';
+import '../../../lib/strings/account.ts';
 
 type Step = 'password' | 'code';
 

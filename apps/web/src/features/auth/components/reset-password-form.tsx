@@ -13,6 +13,7 @@ import { putServerErrorOnField } from '../../../lib/form-errors.ts';
 import { useFieldMessage, useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { resetPassword } from '../api/password-reset.ts';
 import { authErrorText } from '../error-text.ts';
+import '../../../lib/strings/account.ts';
 
 type ResetValues = { token: string; newPassword: string };
 

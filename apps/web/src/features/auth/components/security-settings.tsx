@@ -21,6 +21,7 @@ import { disableTwoFactor, enableTwoFactor, verifyTotp } from '../api/two-factor
 import { authErrorText } from '../error-text.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
 import { QrCode } from './qr-code.tsx';
+import '../../../lib/strings/account.ts';
 
 type Stage =
   | { kind: 'idle' }

@@ -1,6 +1,7 @@
 // The key of the coloured texts: what each marking means.
 import { useTranslation } from 'react-i18next';
 import { ownColours } from '../../../lib/own-colours.ts';
+import '../../../lib/strings/compare.ts';
 
 export function BandKey() {
   const { t } = useTranslation();

@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_SHOWN_WORDS, piecesOf } from '../lib/segments.ts';
 import { ownColours } from '../../../lib/own-colours.ts';
+import '../../../lib/strings/compare.ts';
 
 interface BandedTextProps {
   text: string;

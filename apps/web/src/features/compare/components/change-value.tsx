@@ -3,6 +3,7 @@
 // repeats what the arrow says.
 import { useTranslation } from 'react-i18next';
 import { ARROWS, formatSigned, trendOf, verdictOf, type Tone } from '../lib/format.ts';
+import '../../../lib/strings/compare.ts';
 
 interface ChangeValueProps {
   value: number;

@@ -3,6 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import '../compare.css';
+import '../../../lib/strings/compare.ts';
 
 export function CompareSwitch() {
   const { t } = useTranslation();

@@ -15,6 +15,7 @@ import { saveBlob } from '../../../lib/save-blob.ts';
 import { serverMessage } from '../../../lib/server-message.ts';
 import { ChangeValue } from './change-value.tsx';
 import { SlopeChart } from './slope-chart.tsx';
+import '../../../lib/strings/compare.ts';
 
 const TONES: Record<GroupMeasure, Tone> = {
   score: 'higherIsBetter',

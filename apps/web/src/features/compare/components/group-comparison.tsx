@@ -13,6 +13,7 @@ import { useCompareGroups } from '../api/compare-groups.ts';
 import { ACCEPT_FILES, MAX_UPLOAD_BYTES, totalBytes } from '../lib/files.ts';
 import { GroupComparisonResult } from './group-comparison-result.tsx';
 import { PeriodField } from './period-field.tsx';
+import '../../../lib/strings/compare.ts';
 
 const SETS = ['before', 'after'] as const;
 

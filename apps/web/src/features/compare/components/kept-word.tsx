@@ -6,6 +6,7 @@ import type { Alternative } from '@scicomm/shared/compare-api';
 import { serverErrorText } from '../../../lib/server-message.ts';
 import { useWordDetails } from '../../../lib/de-jargonizer-api/get-word-details.ts';
 import { formatNumber } from '../lib/format.ts';
+import '../../../lib/strings/compare.ts';
 
 interface KeptWordProps {
   word: string;

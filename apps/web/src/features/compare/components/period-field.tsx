@@ -3,6 +3,7 @@
 import { forwardRef, useId, type ComponentPropsWithoutRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PeriodInfo } from '@scicomm/shared/de-jargonizer-api';
+import '../../../lib/strings/compare.ts';
 
 interface PeriodFieldProps extends Omit<ComponentPropsWithoutRef<'select'>, 'children'> {
   periods: readonly PeriodInfo[];

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { ComparedPair, GroupMeasure } from '@scicomm/shared/compare-api';
 import { formatNumber, trendOf } from '../lib/format.ts';
 import { scaleFor } from '../lib/slope-scale.ts';
+import '../../../lib/strings/compare.ts';
 
 const WIDTH = 520;
 const HEIGHT = 340;

@@ -9,6 +9,7 @@ import { BandedText } from './banded-text.tsx';
 import { BandKey } from './band-key.tsx';
 import { ChangeValue } from './change-value.tsx';
 import { KeptWord } from './kept-word.tsx';
+import '../../../lib/strings/compare.ts';
 
 interface Row {
   key: string;

@@ -14,6 +14,7 @@ import { loadDraft, saveDraft } from '../lib/draft-storage.ts';
 import { ACCEPT_FILES, isTextOrWord, MAX_UPLOAD_BYTES } from '../lib/files.ts';
 import { PeriodField } from './period-field.tsx';
 import { TextComparisonResult } from './text-comparison-result.tsx';
+import '../../../lib/strings/compare.ts';
 
 const SIDES = ['before', 'after'] as const;
 type Side = (typeof SIDES)[number];

@@ -10,6 +10,7 @@ import { paintColouredText } from '../coloured-dom.ts';
 import { BandLegend } from './band-legend.tsx';
 import { ownColours } from '../../../lib/own-colours.ts';
 import '../de-jargonizer.css';
+import '../../../lib/strings/de-jargonizer.ts';
 
 export function AnalysedText({ text, period, className }: { text: string; period: string; className?: string }) {
   const { t } = useTranslation();

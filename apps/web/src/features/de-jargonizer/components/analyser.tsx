@@ -33,7 +33,9 @@ import { AnalysisPanel } from './analysis-panel.tsx';
 import { BandLegend } from './band-legend.tsx';
 import { JargonEditor, type JargonEditorHandle, type WordAtCaret } from './jargon-editor.tsx';
 import { LanguagePeriodControls, usePeriodLabel } from './language-period-controls.tsx';
-import { WordPopover, type PickedWord } from './word-popover.tsx';
+import { LazyWordPopover } from './lazy-word-popover.tsx';
+import type { PickedWord } from './word-popover.tsx';
+import '../../../lib/strings/de-jargonizer.ts';
 
 const TEXT_KEY = 'scicomm.deJargonizer.text';
 /**
@@ -431,7 +433,7 @@ export function Analyser({ renderShare }: AnalyserProps = {}) {
         </p>
       </div>
       <AnalysisPanel figures={figures} actions={actions} />
-      <WordPopover
+      <LazyWordPopover
         word={picked}
         period={period}
         periodLabel={periodLabel}

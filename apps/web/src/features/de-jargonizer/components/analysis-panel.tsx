@@ -5,6 +5,7 @@ import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BandCounts, BandPercentages } from '@scicomm/jargon';
 import { Gauge } from './gauge.tsx';
+import '../../../lib/strings/de-jargonizer.ts';
 
 export interface PanelFigures {
   counts: BandCounts;

@@ -1,6 +1,7 @@
 // The key to the colours and the second, non-colour cues (underline style, weight).
 import { useTranslation } from 'react-i18next';
 import { ownColours } from '../../../lib/own-colours.ts';
+import '../../../lib/strings/de-jargonizer.ts';
 
 export function BandLegend() {
   const { t } = useTranslation();

@@ -5,11 +5,12 @@ import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../de-jargonizer.css';
 import { NavLink, useLocation } from 'react-router';
+import '../../../lib/strings/de-jargonizer.ts';
 
 const items = [
   { to: '/de-jargonizer', key: 'home', end: true },
   { to: '/de-jargonizer/multiple-texts', key: 'multipleTexts' },
-  { to: '/de-jargonizer/compare', key: 'compare', label: 'compare.nav' },
+  { to: '/de-jargonizer/compare', key: 'compare' },
   { to: '/de-jargonizer/about', key: 'about' },
   { to: '/de-jargonizer/instructions', key: 'instructions' },
   { to: '/de-jargonizer/development', key: 'development' },
@@ -38,7 +39,7 @@ export function DeJargonizerNav() {
         {items.map((item) => (
           <li key={item.to}>
             <NavLink to={item.to} end={'end' in item ? item.end : false}>
-              {t('label' in item ? item.label : `deJargonizer.nav.${item.key}`)}
+              {t(`deJargonizer.nav.${item.key}`)}
             </NavLink>
           </li>
         ))}

@@ -2,6 +2,7 @@
 // for anyone who cannot see the bars.
 import { useTranslation } from 'react-i18next';
 import type { WordFrequency } from '../api/types.ts';
+import '../../../lib/strings/de-jargonizer.ts';
 
 const WIDTH = 420;
 const HEIGHT = 150;

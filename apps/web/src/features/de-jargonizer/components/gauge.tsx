@@ -2,6 +2,7 @@
 // text live: the needle points at the rounded rare-word percentage (0 far left, 5 straight up,
 // 10 or more far right; the same geometry as the server's GET api/TextGrading/Scala).
 import { useTranslation } from 'react-i18next';
+import '../../../lib/strings/de-jargonizer.ts';
 
 const SWEEP = 85;
 const CX = 160;

@@ -10,6 +10,7 @@ import type { GroupRow } from '../api/types.ts';
 import { DEFAULT_PERIOD } from '../periods.ts';
 import { saveBlob } from '../../../lib/save-blob.ts';
 import { LanguagePeriodControls } from './language-period-controls.tsx';
+import '../../../lib/strings/de-jargonizer.ts';
 
 const MAX_TOTAL_BYTES = 15 * 1024 * 1024;
 

@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PeriodInfo } from '../api/types.ts';
 import { DEFAULT_PERIOD } from '../periods.ts';
+import '../../../lib/strings/de-jargonizer.ts';
 
 interface LanguagePeriodControlsProps {
   periods: readonly PeriodInfo[];

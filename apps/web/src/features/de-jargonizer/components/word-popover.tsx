@@ -9,6 +9,7 @@ import { useWordDetails } from '../../../lib/de-jargonizer-api/get-word-details.
 import type { Alternative } from '../api/types.ts';
 import { isEnglishPeriod } from '../periods.ts';
 import { FrequencyChart } from './frequency-chart.tsx';
+import '../../../lib/strings/de-jargonizer.ts';
 
 export interface PickedWord {
   /** The lookup form (lowercase), e.g. "epigenetics". */

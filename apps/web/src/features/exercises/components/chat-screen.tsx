@@ -6,7 +6,7 @@
 // Work is never lost (docs/exercises.md): a kept session is offered back first (Continue / Start over),
 // Restart asks once the student has written, and a finished exercise disables the text box
 // with a note and shows the summary of the texts.
-import { useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExerciseId } from '@scicomm/coach/finish-rules';
 import { isCoachLanguage } from '@scicomm/coach/language';
@@ -14,12 +14,16 @@ import { useAuth } from '../../../lib/auth.tsx';
 import type { ExerciseHistory } from '../api/post-exercise-turn.ts';
 import { useExerciseChat } from '../hooks/use-exercise-chat.ts';
 import { Composer } from './composer.tsx';
-import { ExerciseSummary } from './exercise-summary.tsx';
 import { MessageList } from './message-list.tsx';
 import { RestartButton } from './restart-button.tsx';
 import { ResumeOffer } from './resume-offer.tsx';
 import { TableInputForm } from './table-input-form.tsx';
 import './chat-screen.css';
+import '../../../lib/strings/exercises.ts';
+
+// The summary shows once an exercise is finished; its measures need the jargon package, which
+// is fetched then rather than with the page (docs/performance.md).
+const ExerciseSummary = lazy(async () => ({ default: (await import('./exercise-summary.tsx')).ExerciseSummary }));
 
 export interface ChatScreenProps {
   exercise: ExerciseId;
@@ -110,12 +114,14 @@ export function ChatScreen({ exercise, endpoint, initialFields, messageDelayMs, 
         {chat.finished && chat.taskId !== null && renderShare?.(chat.taskId)}
       </div>
       {chat.finished && (
-        <ExerciseSummary
-          exercise={exercise}
-          title={t(`exercises.${exercise}.heading`)}
-          fields={chat.fields}
-          guest={state.status === 'signed-out'}
-        />
+        <Suspense fallback={null}>
+          <ExerciseSummary
+            exercise={exercise}
+            title={t(`exercises.${exercise}.heading`)}
+            fields={chat.fields}
+            guest={state.status === 'signed-out'}
+          />
+        </Suspense>
       )}
     </section>
   );

@@ -14,6 +14,7 @@ import { postSummaryDocument } from '../api/post-summary-document.ts';
 import { saveBlob } from '../../../lib/save-blob.ts';
 import { serverErrorText } from '../../../lib/server-message.ts';
 import { measureVersion, type VersionMeasures } from '../lib/summary-measures.ts';
+import '../../../lib/strings/exercises.ts';
 
 interface ExerciseSummaryProps {
   exercise: ExerciseId;

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ChatMessage } from '@scicomm/coach';
 import { sanitizeMessageHtml } from '../../../lib/safe-html.ts';
 import { botMessageHtml, optionValueOf } from '../lib/message-html.ts';
+import '../../../lib/strings/exercises.ts';
 
 interface MessageBubbleProps {
   message: ChatMessage;

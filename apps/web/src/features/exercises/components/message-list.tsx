@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ChatMessage } from '@scicomm/coach';
 import { MessageBubble } from './message-bubble.tsx';
 import { TypingIndicator } from './typing-indicator.tsx';
+import '../../../lib/strings/exercises.ts';
 
 interface MessageListProps {
   messages: ChatMessage[];

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { AlertDialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
+import '../../../lib/strings/exercises.ts';
 
 interface RestartButtonProps {
   /** Ask before restarting (the conversation has the student's messages). */

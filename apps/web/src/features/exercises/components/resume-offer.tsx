@@ -2,6 +2,7 @@
 // anything else happens: Continue shows it again, Start over drops it (docs/exercises.md).
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import '../../../lib/strings/exercises.ts';
 
 interface ResumeOfferProps {
   savedAt: string;

@@ -6,6 +6,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canRemoveRow, exampleRowCells, initialRowCount, normaliseTableRows } from '@scicomm/coach/table-input';
+import '../../../lib/strings/exercises.ts';
 
 interface TableInputFormProps {
   headers: string[];

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import '../../../lib/strings/exercises.ts';
 
 /** Shown inside the conversation log, so its text is announced politely when it appears. */
 export function TypingIndicator() {

@@ -3,6 +3,7 @@
 import { DropdownMenu } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { useResearchAccess } from '../api/research-api.ts';
+import '../../../lib/strings/research.ts';
 
 export function ResearchMenuItem({ userId, onSelect }: { userId: string; onSelect: () => void }) {
   const { t } = useTranslation();

@@ -11,6 +11,7 @@ import { saveBlob } from '../../../lib/save-blob.ts';
 import { serverErrorText } from '../../../lib/server-message.ts';
 import '../../../components/forms.css';
 import '../research.css';
+import '../../../lib/strings/research.ts';
 
 /** A message for a failed call: the server's own words when it sent them. */
 

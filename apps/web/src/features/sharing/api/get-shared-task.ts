@@ -1,7 +1,8 @@
 // GET /api/shares/{token}: a shared record, for anyone with the link (no sign-in). The states of
 // docs/product.md §4 "Share" and §8: invalid (no token, unknown, or any failed lookup), revoked, expired.
 import { useEffect, useState } from 'react';
-import { SHARE_ERROR_CODES, type SharedTask } from '@scicomm/shared/share-api';
+import type { SharedTask } from '@scicomm/shared/share-api';
+import { SHARE_ERROR_CODES } from '@scicomm/shared/share-settings';
 import { ApiError, requestJson } from '../../../lib/api-client.ts';
 
 export async function getSharedTask(token: string): Promise<SharedTask> {

@@ -1,56 +1,20 @@
-// Share (docs/product.md §2 chat screen and profile, §4 "Share"): a button that opens the share dialog for
-// one stored task of the signed-in user. It shows only for a signed-in user and only once the
-// server has confirmed the task is theirs (listing its live links answers 404 for anything
-// else: a guest's exercise, or one of a user who declined saving texts).
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Dialog } from 'radix-ui';
-import type { TaskType } from '@scicomm/shared/account-api';
+// Share (docs/product.md §2 chat screen and profile, §4 "Share"): shown to a signed-in user only, so
+// the button, its dialog, their strings and styles are fetched for them (share-dialog.tsx) and
+// never with a guest's page (docs/performance.md).
+import { lazy, Suspense } from 'react';
 import { useAuth } from '../../../lib/auth.tsx';
-import { useShares } from '../api/get-shares.ts';
-import { ShareDialogBody } from './share-dialog-body.tsx';
-import '../sharing.css';
+import type { ShareDialogProps } from './share-dialog.tsx';
 
-export interface ShareButtonProps {
-  taskType: TaskType;
-  /** The task's id as its owner has it: a Your Tasks id, a Grade reply's or an exercise's taskId. */
-  taskId: string;
-}
+const ShareDialog = lazy(async () => ({ default: (await import('./share-dialog.tsx')).ShareDialog }));
 
-export function ShareButton({ taskType, taskId }: ShareButtonProps) {
-  const { t } = useTranslation();
+export type ShareButtonProps = ShareDialogProps;
+
+export function ShareButton(props: ShareButtonProps) {
   const { state } = useAuth();
-  const signedIn = state.status === 'signed-in';
-  const [load, setLoad] = useShares(taskType, taskId, signedIn);
-  const [open, setOpen] = useState(false);
-  if (!signedIn || load.status !== 'loaded') return null;
+  if (state.status !== 'signed-in') return null;
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>
-        <button type="button" className="button button--small button--secondary">
-          {t('sharing.share')}
-        </button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog__overlay" />
-        <Dialog.Content className="dialog share-dialog">
-          <Dialog.Title className="dialog__title">{t('sharing.dialogTitle')}</Dialog.Title>
-          <Dialog.Description>{t('sharing.dialogDescription')}</Dialog.Description>
-          <ShareDialogBody
-            taskType={taskType}
-            taskId={taskId}
-            shares={load.shares}
-            onSharesChange={(shares) => setLoad({ status: 'loaded', shares })}
-          />
-          <div className="dialog__actions">
-            <Dialog.Close asChild>
-              <button type="button" className="button button--secondary">
-                {t('sharing.close')}
-              </button>
-            </Dialog.Close>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Suspense fallback={null}>
+      <ShareDialog {...props} />
+    </Suspense>
   );
 }

@@ -4,11 +4,13 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TaskType } from '@scicomm/shared/account-api';
-import { SHARE_COPIED_MS, SHARE_EXPIRY_CHOICES, type Share } from '@scicomm/shared/share-api';
+import type { Share } from '@scicomm/shared/share-api';
+import { SHARE_COPIED_MS, SHARE_EXPIRY_CHOICES } from '@scicomm/shared/share-settings';
 import { serverErrorText } from '../../../lib/server-message.ts';
 import { createShare } from '../api/create-share.ts';
 import { revokeShare } from '../api/revoke-share.ts';
 import { copyText } from '../lib/copy-text.ts';
+import '../../../lib/strings/sharing.ts';
 
 interface ShareDialogBodyProps {
   taskType: TaskType;

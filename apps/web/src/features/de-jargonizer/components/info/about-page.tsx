@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { downloadBuildYourOwn } from '../../api/download-build-your-own.ts';
 import { NEWS } from '../../news-links.ts';
 import { InfoPage } from './info-page.tsx';
+import '../../../../lib/strings/de-jargonizer.ts';
 
 export function AboutPage() {
   const { t } = useTranslation();

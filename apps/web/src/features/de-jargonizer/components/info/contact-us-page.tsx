@@ -2,6 +2,7 @@
 // name, place and web site (named, not logos: we do not copy other organisations' marks).
 import { useTranslation } from 'react-i18next';
 import { InfoPage } from './info-page.tsx';
+import '../../../../lib/strings/de-jargonizer.ts';
 
 export const CONTACTS = [
   { key: 'tool', email: 'dejargonizer@scicomm-studio.org' },

@@ -2,6 +2,7 @@
 // source code.
 import { useTranslation } from 'react-i18next';
 import { InfoPage } from './info-page.tsx';
+import '../../../../lib/strings/de-jargonizer.ts';
 
 /** Studies the method builds on (their titles stay in English in every language). */
 const LITERATURE = [

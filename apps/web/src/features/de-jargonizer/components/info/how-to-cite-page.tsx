@@ -1,6 +1,7 @@
 // How to cite (docs/product.md §2): the research article.
 import { useTranslation } from 'react-i18next';
 import { InfoPage } from './info-page.tsx';
+import '../../../../lib/strings/de-jargonizer.ts';
 
 export const CITATION =
   'Rakedzon T, Segev E, Chapnik N, Yosef R, Baram-Tsabari A (2017) Automatic jargon identifier for scientists engaging with the public and science communication educators. PLOS ONE 12(8): e0181742.';

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useHashScroll } from '../../hooks/use-hash-scroll.ts';
+import '../../../../lib/strings/de-jargonizer.ts';
 
 export interface InfoSection {
   id: string;

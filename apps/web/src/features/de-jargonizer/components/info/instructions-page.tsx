@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { WORKED_EXAMPLES } from '../../examples.ts';
 import { InfoPage } from './info-page.tsx';
+import '../../../../lib/strings/de-jargonizer.ts';
 
 export function InstructionsPage() {
   const { t, i18n } = useTranslation();
