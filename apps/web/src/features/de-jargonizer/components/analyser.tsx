@@ -352,8 +352,10 @@ export function Analyser({ renderShare }: AnalyserProps = {}) {
           onChange={(code) => {
             setChosenPeriod(code);
             if (periods.find((candidate) => candidate.code === code)?.language === 'English') setLatinPeriod(code);
-            // Choosing the other script's list for this text is the writer's decision.
-            setDeclinedScript(textScript !== null && scriptOfPeriod(code) !== textScript ? textScript : null);
+            // Choosing the other script's list for this text is the writer's decision (the text
+            // in the box: the page's copy may not have caught up with a Clear or a paste yet).
+            const boxScript = scriptOfText(typedText.latest());
+            setDeclinedScript(boxScript !== null && scriptOfPeriod(code) !== boxScript ? boxScript : null);
           }}
           disabled={busy}
           note={scriptNote}
