@@ -15,6 +15,7 @@ import {
 import { errorResponses } from '../lib/error-schema.ts';
 import { optionalUser } from '../auth/session.ts';
 import { assertResearcher, isResearcher, researchExport, researchSummary } from './research-service.ts';
+import { studyRoutes } from '../studies/study-routes.ts';
 
 /** The Research page's path: its HTML answers 404 to all but researchers (app.ts). */
 export const RESEARCH_PAGE = '/research';
@@ -44,6 +45,9 @@ export const researchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
+
+  // Studies (docs/research.md "Studies"): inside this plugin, so they are never cached either.
+  await app.register(studyRoutes);
 
   app.get(
     '/api/research/access',
