@@ -5,6 +5,7 @@
 import { useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { EXERCISE_KEYS, type Participation } from '@scicomm/shared/study-api';
+import { TermsConsentGate } from '../../components/terms-consent-gate.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import {
   keptParticipantId,

@@ -32,11 +32,7 @@ export function StudyPage({ userId, study }: { userId: string; study: Study }) {
       <StudyLinks study={study} />
       <StudyDashboardPanel userId={userId} studyId={study.id} />
       <StudyExport study={study} />
-      <StudySettings
-        key={`${study.id}-${study.status}-${study.endsOn ?? ''}`}
-        userId={userId}
-        study={study}
-      />
+      <StudySettings key={study.id} userId={userId} study={study} />
       <StudyCollaborators userId={userId} study={study} />
       <StudyRetention userId={userId} study={study} />
     </div>
