@@ -29,15 +29,17 @@ function StudyChat({
   const [params] = useSearchParams();
   const initialFields = useMemo(() => researchFieldsFromQuery(params, true), [params]);
   return (
-    <div className="exercise-page">
-      <h1>{study.title}</h1>
-      {study.description && <p className="lead">{study.description}</p>}
-      <ChatScreen
-        exercise={EXERCISE_KEYS[study.exercise]}
-        endpoint={participantTurnUrl(token, participantId)}
-        initialFields={initialFields}
-      />
-    </div>
+    <TermsConsentGate>
+      <div className="exercise-page">
+        <h1>{study.title}</h1>
+        {study.description && <p className="lead">{study.description}</p>}
+        <ChatScreen
+          exercise={EXERCISE_KEYS[study.exercise]}
+          endpoint={participantTurnUrl(token, participantId)}
+          initialFields={initialFields}
+        />
+      </div>
+    </TermsConsentGate>
   );
 }
 
