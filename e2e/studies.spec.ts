@@ -13,6 +13,7 @@ import { logIn, newEmail, registerThroughApi } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { acceptConsents } from './support/consent.ts';
 import { ChatPage, textOfWords } from './support/exercise-chat.ts';
+import { writeAllFour } from './support/half-life.ts';
 import { answerReflections } from './support/reflections.ts';
 import { expect, test } from './support/research-server.ts';
 
@@ -53,14 +54,7 @@ async function finishHalfLife(chat: ChatPage, name: string): Promise<void> {
   await chat.waitFor(`Thank you, ${name}!`);
   await chat.option(/^\(2\) Junior/).click();
   await chat.waitFor('Please tell me what you study');
-  await chat.send(textOfWords(120));
-  await chat.waitFor('only 60 words (45–75)');
-  await chat.send(textOfWords(60));
-  await chat.waitFor('only 30 words (20–40)');
-  await chat.send(textOfWords(30));
-  await chat.waitFor('you get all 120 words back');
-  await chat.send(textOfWords(120));
-  await chat.waitFor('Which one do you think suits a general audience better?');
+  await writeAllFour(chat);
   await chat.option(/^\(2\) My revised text/).click();
   await answerReflections(chat);
 }

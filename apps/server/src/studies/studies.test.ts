@@ -250,6 +250,19 @@ describe('taking part', () => {
     expect((await getExerciseRow(app.db, 'halfLife', again.rowId))?.variant).toBe(stored);
   });
 
+  it('stays balanced when participants start at the same moment (the allocation is taken under a row lock)', async () => {
+    const study = await createStudy({ title: 'Rush' });
+    const token = study.links[0]!.token;
+    await Promise.all(Array.from({ length: 20 }, () => enrol(token)));
+    const dashboard = (
+      await call('GET', `/api/studies/${study.id}/dashboard`, owner)
+    ).json<StudyDashboard>();
+    expect(dashboard.arms.map(({ arm, enrolled }) => `${arm}:${enrolled}`)).toEqual([
+      'full:10',
+      'slim:10',
+    ]);
+  });
+
   it('a fixed link gives its arm; consent and the link identifier are required when the study asks for them', async () => {
     const study = await createStudy({
       allocation: 'fixed',

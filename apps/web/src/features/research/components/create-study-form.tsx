@@ -12,6 +12,7 @@ import {
 } from '@scicomm/shared/study-api';
 import { useCreateStudy } from '../api/studies-api.ts';
 import { serverErrorText } from '../../../lib/server-message.ts';
+import { RadioChoices, TextField } from './study-fields.tsx';
 
 interface Draft {
   title: string;
@@ -90,37 +91,21 @@ export function CreateStudyForm({
       aria-labelledby={`${id}-heading`}
     >
       <h3 id={`${id}-heading`}>{t('studies.create.heading')}</h3>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-title`}>
-          {t('studies.create.title')}
-        </label>
-        <input
-          id={`${id}-title`}
-          className="field__control"
-          value={draft.title}
-          maxLength={200}
-          aria-invalid={(submitted && titleMissing) || undefined}
-          aria-describedby={submitted && titleMissing ? `${id}-title-error` : undefined}
-          onChange={(event) => set('title', event.target.value)}
-        />
-        {submitted && titleMissing && (
-          <p id={`${id}-title-error`} className="field__error">
-            {t('studies.create.titleError')}
-          </p>
-        )}
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-description`}>
-          {t('studies.create.description')}
-        </label>
-        <textarea
-          id={`${id}-description`}
-          className="field__control"
-          rows={3}
-          value={draft.description}
-          onChange={(event) => set('description', event.target.value)}
-        />
-      </div>
+      <TextField
+        id={`${id}-title`}
+        label={t('studies.create.title')}
+        value={draft.title}
+        maxLength={200}
+        error={submitted && titleMissing ? t('studies.create.titleError') : undefined}
+        onChange={(value) => set('title', value)}
+      />
+      <TextField
+        id={`${id}-description`}
+        label={t('studies.create.description')}
+        rows={3}
+        value={draft.description}
+        onChange={(value) => set('description', value)}
+      />
       <div className="field">
         <label className="field__label" htmlFor={`${id}-exercise`}>
           {t('studies.create.exercise')}
@@ -156,58 +141,40 @@ export function CreateStudyForm({
           <p className="field__error">{t('studies.create.armsError')}</p>
         )}
       </fieldset>
-      <fieldset className="field">
-        <legend>{t('studies.create.allocation')}</legend>
-        {(['balanced', 'fixed'] as const).map((allocation) => (
-          <label key={allocation} className="choice">
-            <input
-              type="radio"
-              name={`${id}-allocation`}
-              checked={draft.allocation === allocation}
-              onChange={() => set('allocation', allocation)}
-            />{' '}
-            {t(`studies.create.${allocation}`)}
-          </label>
-        ))}
-      </fieldset>
-      <fieldset className="field">
-        <legend>{t('studies.create.identification')}</legend>
-        {(['chat', 'link'] as const).map((identification) => (
-          <label key={identification} className="choice">
-            <input
-              type="radio"
-              name={`${id}-identification`}
-              checked={draft.identification === identification}
-              onChange={() => set('identification', identification)}
-            />{' '}
-            {t(`studies.create.${identification}`)}
-          </label>
-        ))}
-      </fieldset>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-consent`}>
-          {t('studies.create.consent')}
-        </label>
-        <textarea
-          id={`${id}-consent`}
-          className="field__control"
-          rows={4}
-          value={draft.consentText}
-          onChange={(event) => set('consentText', event.target.value)}
-        />
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-ends`}>
-          {t('studies.create.endsOn')}
-        </label>
-        <input
-          id={`${id}-ends`}
-          className="field__control"
-          type="date"
-          value={draft.endsOn}
-          onChange={(event) => set('endsOn', event.target.value)}
-        />
-      </div>
+      <RadioChoices
+        name={`${id}-allocation`}
+        legend={t('studies.create.allocation')}
+        options={(['balanced', 'fixed'] as const).map((value) => ({
+          value,
+          label: t(`studies.create.${value}`),
+        }))}
+        value={draft.allocation}
+        onChange={(value) => set('allocation', value)}
+      />
+      <RadioChoices
+        name={`${id}-identification`}
+        legend={t('studies.create.identification')}
+        options={(['chat', 'link'] as const).map((value) => ({
+          value,
+          label: t(`studies.create.${value}`),
+        }))}
+        value={draft.identification}
+        onChange={(value) => set('identification', value)}
+      />
+      <TextField
+        id={`${id}-consent`}
+        label={t('studies.create.consent')}
+        rows={4}
+        value={draft.consentText}
+        onChange={(value) => set('consentText', value)}
+      />
+      <TextField
+        id={`${id}-ends`}
+        label={t('studies.create.endsOn')}
+        type="date"
+        value={draft.endsOn}
+        onChange={(value) => set('endsOn', value)}
+      />
       <button type="submit" className="button" disabled={create.isPending}>
         {create.isPending ? t('studies.create.pending') : t('studies.create.submit')}
       </button>

@@ -15,6 +15,7 @@ import {
 } from '../api/studies-api.ts';
 import { saveBlob } from '../../../lib/save-blob.ts';
 import { serverErrorText } from '../../../lib/server-message.ts';
+import { RadioChoices, TextField } from './study-fields.tsx';
 
 function useErrorText() {
   const { i18n } = useTranslation();
@@ -45,68 +46,44 @@ export function StudySettings({ userId, study }: { userId: string; study: Study 
     <section aria-labelledby={`${id}-heading`} className="research__section">
       <h2 id={`${id}-heading`}>{t('studies.settings.heading')}</h2>
       <form className="form" onSubmit={onSubmit} noValidate>
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-title`}>
-            {t('studies.create.title')}
-          </label>
-          <input
-            id={`${id}-title`}
-            className="field__control"
-            value={draft.title}
-            maxLength={200}
-            onChange={(event) => setDraft({ ...draft, title: event.target.value })}
-          />
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-description`}>
-            {t('studies.create.description')}
-          </label>
-          <textarea
-            id={`${id}-description`}
-            className="field__control"
-            rows={3}
-            value={draft.description}
-            onChange={(event) => setDraft({ ...draft, description: event.target.value })}
-          />
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-consent`}>
-            {t('studies.create.consent')}
-          </label>
-          <textarea
-            id={`${id}-consent`}
-            className="field__control"
-            rows={4}
-            value={draft.consentText}
-            onChange={(event) => setDraft({ ...draft, consentText: event.target.value })}
-          />
-        </div>
-        <fieldset className="field">
-          <legend>{t('studies.settings.status')}</legend>
-          {(['open', 'closed'] as const satisfies readonly StudyStatus[]).map((status) => (
-            <label key={status} className="choice">
-              <input
-                type="radio"
-                name={`${id}-status`}
-                checked={draft.status === status}
-                onChange={() => setDraft({ ...draft, status })}
-              />{' '}
-              {t(`studies.settings.${status}`)}
-            </label>
-          ))}
-        </fieldset>
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-ends`}>
-            {t('studies.create.endsOn')}
-          </label>
-          <input
-            id={`${id}-ends`}
-            className="field__control"
-            type="date"
-            value={draft.endsOn}
-            onChange={(event) => setDraft({ ...draft, endsOn: event.target.value })}
-          />
-        </div>
+        <TextField
+          id={`${id}-title`}
+          label={t('studies.create.title')}
+          value={draft.title}
+          maxLength={200}
+          onChange={(title) => setDraft({ ...draft, title })}
+        />
+        <TextField
+          id={`${id}-description`}
+          label={t('studies.create.description')}
+          rows={3}
+          value={draft.description}
+          onChange={(description) => setDraft({ ...draft, description })}
+        />
+        <TextField
+          id={`${id}-consent`}
+          label={t('studies.create.consent')}
+          rows={4}
+          value={draft.consentText}
+          onChange={(consentText) => setDraft({ ...draft, consentText })}
+        />
+        <RadioChoices
+          name={`${id}-status`}
+          legend={t('studies.settings.status')}
+          options={(['open', 'closed'] as const satisfies readonly StudyStatus[]).map((value) => ({
+            value,
+            label: t(`studies.settings.${value}`),
+          }))}
+          value={draft.status}
+          onChange={(status) => setDraft({ ...draft, status })}
+        />
+        <TextField
+          id={`${id}-ends`}
+          label={t('studies.create.endsOn')}
+          type="date"
+          value={draft.endsOn}
+          onChange={(endsOn) => setDraft({ ...draft, endsOn })}
+        />
         <p className="field__hint">{t('studies.settings.fixedNote')}</p>
         <div className="research__actions">
           <button type="submit" className="button" disabled={save.isPending}>

@@ -3,7 +3,7 @@
 // Asked again every 10 seconds, so it follows sessions as they arrive.
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { StudyDashboard } from '@scicomm/shared/study-api';
+import type { ArmDashboard, StudyDashboard } from '@scicomm/shared/study-api';
 import { useStudyDashboard } from '../api/studies-api.ts';
 import { serverErrorText } from '../../../lib/server-message.ts';
 
@@ -15,6 +15,48 @@ const minutesSeconds = (seconds: number) => {
 function stagesOf(dashboard: StudyDashboard, pick: 'stageTimes' | 'dropOff'): number[] {
   return [...new Set(dashboard.arms.flatMap((arm) => arm[pick].map(({ stage }) => stage)))].sort(
     (a, b) => a - b,
+  );
+}
+
+/** A table of one figure per arm (rows) and stage (columns). */
+function StageTable({
+  caption,
+  stages,
+  arms,
+  cell,
+}: {
+  caption: string;
+  stages: readonly number[];
+  arms: readonly ArmDashboard[];
+  cell: (arm: ArmDashboard, stage: number) => string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="research__scroll">
+      <table className="research__table">
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('studies.dashboard.arm')}</th>
+            {stages.map((stage) => (
+              <th scope="col" key={stage}>
+                {t('studies.dashboard.stage', { stage })}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {arms.map((arm) => (
+            <tr key={arm.arm}>
+              <th scope="row">{t(`studies.arm.${arm.arm}`)}</th>
+              {stages.map((stage) => (
+                <td key={stage}>{cell(arm, stage)}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
@@ -74,72 +116,28 @@ export function StudyDashboardPanel({ userId, studyId }: { userId: string; study
         {timed.length === 0 ? (
           <p>{t('studies.dashboard.noTimes')}</p>
         ) : (
-          <div className="research__scroll">
-            <table className="research__table">
-              <caption className="visually-hidden">{t('studies.dashboard.timesCaption')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('studies.dashboard.arm')}</th>
-                  {timed.map((stage) => (
-                    <th scope="col" key={stage}>
-                      {t('studies.dashboard.stage', { stage })}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {data.arms.map((arm) => (
-                  <tr key={arm.arm}>
-                    <th scope="row">{armName(arm.arm)}</th>
-                    {timed.map((stage) => {
-                      const median = arm.stageTimes.find(
-                        (time) => time.stage === stage,
-                      )?.medianSeconds;
-                      return (
-                        <td key={stage}>
-                          {median === undefined || median === null ? '–' : minutesSeconds(median)}
-                        </td>
-                      );
-                    })}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <StageTable
+            caption={t('studies.dashboard.timesCaption')}
+            stages={timed}
+            arms={data.arms}
+            cell={(arm, stage) => {
+              const median = arm.stageTimes.find((time) => time.stage === stage)?.medianSeconds;
+              return median === undefined || median === null ? '–' : minutesSeconds(median);
+            }}
+          />
         )}
         <h3>{t('studies.dashboard.dropHeading')}</h3>
         {dropped.length === 0 ? (
           <p>{t('studies.dashboard.noDrop')}</p>
         ) : (
-          <div className="research__scroll">
-            <table className="research__table">
-              <caption className="visually-hidden">{t('studies.dashboard.dropCaption')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('studies.dashboard.arm')}</th>
-                  {dropped.map((stage) => (
-                    <th scope="col" key={stage}>
-                      {t('studies.dashboard.stage', { stage })}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {data.arms.map((arm) => (
-                  <tr key={arm.arm}>
-                    <th scope="row">{armName(arm.arm)}</th>
-                    {dropped.map((stage) => (
-                      <td key={stage}>
-                        {numbers.format(
-                          arm.dropOff.find((drop) => drop.stage === stage)?.sessions ?? 0,
-                        )}
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <StageTable
+            caption={t('studies.dashboard.dropCaption')}
+            stages={dropped}
+            arms={data.arms}
+            cell={(arm, stage) =>
+              numbers.format(arm.dropOff.find((drop) => drop.stage === stage)?.sessions ?? 0)
+            }
+          />
         )}
         <p>
           {t('studies.dashboard.stored', {
