@@ -2,6 +2,7 @@
 // unguessable link token, signed in or not. Registered by the exercise routes, whose coaches
 // and storage rules every turn uses.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   enrolBodySchema,
   enrolReplySchema,
@@ -16,7 +17,12 @@ import {
   exerciseTurnReplySchema,
 } from '../exercises/exercise-turn-schemas.ts';
 import { resolveStoragePolicy } from '../exercises/storage-policy.ts';
-import { enrol, getParticipation, participantTurn } from './participation-service.ts';
+import {
+  assertParticipant,
+  enrol,
+  getParticipation,
+  participantTurn,
+} from './participation-service.ts';
 
 export interface ParticipationRoutesOptions {
   context: ExerciseContext;
@@ -60,6 +66,23 @@ export const participationRoutes: FastifyPluginAsyncZod<ParticipationRoutesOptio
       },
     },
     async (request) => enrol(context, request.params.token, request.body),
+  );
+
+  app.get(
+    '/api/participate/:token/participants/:participantId',
+    {
+      schema: {
+        tags: ['studies'],
+        summary:
+          'Whether a participant id this browser kept still takes part (404 PARTICIPANT_NOT_FOUND once the data was deleted).',
+        params: participantParamsSchema,
+        response: { 204: z.null(), ...errorResponses(400, 404) },
+      },
+    },
+    async (request, reply) => {
+      await assertParticipant(context, request.params.token, request.params.participantId);
+      return reply.status(204).send(null);
+    },
   );
 
   app.post(

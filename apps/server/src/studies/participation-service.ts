@@ -10,7 +10,7 @@
 //   link's identifier, fixed by the server, so the chat does not ask it.
 import { EXERCISE_KEYS, type Participation, type StudyArm } from '@scicomm/shared/study-api';
 import type { CoachLanguage, WireReply } from '@scicomm/coach';
-import { AppError, badRequest, notFound } from '../lib/errors.ts';
+import { AppError, badRequest } from '../lib/errors.ts';
 import type { StoragePolicy } from '../exercises/storage-policy.ts';
 import { runExerciseTurn, type ExerciseContext } from '../exercises/exercise-service.ts';
 import { verifyTaskId } from '../exercises/task-token.ts';
@@ -154,6 +154,23 @@ export interface ParticipantTurn {
   policy: StoragePolicy;
 }
 
+/** Whether the participant (an id the browser kept) still belongs to the link's study; 404 when not (its data was deleted). */
+export async function assertParticipant(
+  context: ExerciseContext,
+  token: string,
+  participantId: string,
+): Promise<void> {
+  const { study } = await studyOfLink(context, token);
+  if (!(await findParticipant(context.db, study.id, participantId))) throw participantNotFound();
+}
+
+const participantNotFound = () =>
+  new AppError(
+    404,
+    'PARTICIPANT_NOT_FOUND',
+    'You are not a participant of this study (yet): open the study link again to start.',
+  );
+
 /** One exercise turn of an enrolled participant, in their arm; the session is linked to them. */
 export async function participantTurn(
   context: ExerciseContext,
@@ -161,10 +178,7 @@ export async function participantTurn(
 ): Promise<WireReply> {
   const { study } = await studyOfLink(context, turn.token);
   const participant = await findParticipant(context.db, study.id, turn.participantId);
-  if (!participant)
-    throw notFound(
-      'You are not a participant of this study (yet): open the study link again to start.',
-    );
+  if (!participant) throw participantNotFound();
   const exercise = EXERCISE_KEYS[study.exercise as keyof typeof EXERCISE_KEYS];
   const reply = await runExerciseTurn(context, {
     exercise,

@@ -491,6 +491,8 @@ describe('dashboard, export and retention', () => {
     expect(codebook.rows.map((row) => row.column)).toEqual(header);
     expect(codebook.rows.every((row) => (row.meaning ?? '').length > 10)).toBe(true);
 
+    const kept = finished.url.replace(/\/turn$/, '');
+    expect((await call('GET', kept, null)).statusCode).toBe(204);
     const wrong = await call('DELETE', `/api/studies/${study.id}/sessions`, owner, {
       confirmTitle: 'Export',
     });
@@ -500,6 +502,8 @@ describe('dashboard, export and retention', () => {
     });
     expect(deleted.json()).toEqual({ deletedSessions: 2, deletedParticipants: 2 });
     expect(await getExerciseRow(app.db, 'halfLife', finished.rowId)).toBeNull();
+    // The browser's kept participant is gone: the link starts afresh.
+    expect((await call('GET', kept, null)).json().error.code).toBe('PARTICIPANT_NOT_FOUND');
     expect(
       (await call('GET', `/api/studies/${study.id}/dashboard`, owner)).json<StudyDashboard>()
         .stored,

@@ -34,6 +34,10 @@ beforeEach(() => {
       calls.push({ url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
       if (url === '/api/participate/tok123')
         return typeof participation === 'function' ? participation() : participation;
+      if (url === '/api/participate/tok123/participants/gone-participant')
+        return json({ error: { code: 'PARTICIPANT_NOT_FOUND', message: 'Gone.' } }, 404);
+      if (url === '/api/participate/tok123/participants/kept-participant')
+        return new Response(null, { status: 204 });
       if (url === '/api/participate/tok123/enrol')
         return json({ participantId: '7d3f1a52-3c1b-4e7a-9d26-8b4c1f7e2a90' });
       if (url.endsWith('/turn'))
@@ -117,6 +121,21 @@ describe('a participant link', () => {
     expect(window.localStorage.getItem('scicomm.study:tok123:P-17')).toBe(
       '7d3f1a52-3c1b-4e7a-9d26-8b4c1f7e2a90',
     );
+  });
+
+  it('a participant this browser kept goes straight to the chat; one whose data was deleted starts afresh', async () => {
+    window.localStorage.setItem('scicomm.study:tok123:', 'kept-participant');
+    const { unmount } = await renderRoute('/study/tok123');
+    expect(await screen.findByText(/please tell me your full name/)).toBeInTheDocument();
+    expect(
+      calls.some(({ url }) => url === '/api/participate/tok123/participants/kept-participant/turn'),
+    ).toBe(true);
+    expect(calls.some(({ url }) => url.endsWith('/enrol'))).toBe(false);
+    unmount();
+    window.localStorage.setItem('scicomm.study:tok123:', 'gone-participant');
+    await renderRoute('/study/tok123');
+    expect(await screen.findByRole('button', { name: 'Start' })).toBeInTheDocument();
+    expect(window.localStorage.getItem('scicomm.study:tok123:')).toBeNull();
   });
 
   it('speaks Hebrew', async () => {

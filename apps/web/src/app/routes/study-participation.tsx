@@ -2,14 +2,16 @@
 // page (consent, Start), then the exercise's chat in the arm the server gave this participant.
 // The participant's id is kept per link in this browser, so a reload continues in the same arm
 // and, in the same tab, offers the same session back.
-import { useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { EXERCISE_KEYS, type Participation } from '@scicomm/shared/study-api';
 import { TermsConsentGate } from '../../components/terms-consent-gate.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import {
+  forgetParticipant,
   keptParticipantId,
   participantTurnUrl,
+  useKeptParticipant,
   useParticipation,
 } from '../../features/research/api/participation-api.ts';
 import { ParticipationStart } from '../../features/research/components/participation-start.tsx';
@@ -43,10 +45,25 @@ function StudyChat({
   );
 }
 
-/** A participant this browser already started on this link: straight to the chat once the study is known. */
-function ResumedChat({ token, participantId }: { token: string; participantId: string }) {
+/**
+ * A participant this browser already started on this link: straight to the chat, once the server
+ * confirms they still take part (after the study's data was deleted, the link starts afresh).
+ */
+function ResumedChat({
+  token,
+  participantId,
+  onGone,
+}: {
+  token: string;
+  participantId: string;
+  onGone: () => void;
+}) {
   const study = useParticipation(token);
-  if (!study.data) return null;
+  const kept = useKeptParticipant(token, participantId);
+  useEffect(() => {
+    if (kept.data === 'no') onGone();
+  }, [kept.data, onGone]);
+  if (!study.data || kept.data !== 'yes') return null;
   return <StudyChat token={token} participantId={participantId} study={study.data} />;
 }
 
@@ -59,10 +76,18 @@ export function StudyParticipationRoute() {
   const [started, setStarted] = useState<{ participantId: string; study: Participation } | null>(
     null,
   );
-  const kept = useMemo(() => keptParticipantId(token, identifier), [token, identifier]);
+  const [forgotten, setForgotten] = useState(false);
+  const kept = useMemo(
+    () => (forgotten ? null : keptParticipantId(token, identifier)),
+    [token, identifier, forgotten],
+  );
+  const forget = useCallback(() => {
+    forgetParticipant(token, identifier);
+    setForgotten(true);
+  }, [token, identifier]);
   if (started)
     return <StudyChat token={token} participantId={started.participantId} study={started.study} />;
-  if (kept) return <ResumedChat token={token} participantId={kept} />;
+  if (kept) return <ResumedChat token={token} participantId={kept} onGone={forget} />;
   return (
     <ParticipationStart
       token={token}

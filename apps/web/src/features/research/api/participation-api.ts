@@ -4,7 +4,7 @@
 // same arm; the chat keeps the session itself.
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { Participation } from '@scicomm/shared/study-api';
-import { requestJson } from '../../../lib/api-client.ts';
+import { ApiError, requestJson } from '../../../lib/api-client.ts';
 
 export function useParticipation(token: string) {
   return useQuery({
@@ -31,6 +31,32 @@ function store(): Storage | null {
 
 export function keptParticipantId(token: string, identifier: string): string | null {
   return store()?.getItem(storageKey(token, identifier)) ?? null;
+}
+
+/** Forgets a kept participant (its data was deleted): the link starts afresh. */
+export function forgetParticipant(token: string, identifier: string): void {
+  store()?.removeItem(storageKey(token, identifier));
+}
+
+/** Whether a kept participant still takes part: 'yes', or 'no' (404, or a kept id that is no id: forget it). */
+export function useKeptParticipant(token: string, participantId: string) {
+  return useQuery({
+    queryKey: ['participation', token, 'participant', participantId] as const,
+    staleTime: Infinity,
+    retry: false,
+    queryFn: async ({ signal }) => {
+      try {
+        await requestJson<unknown>(
+          `/api/participate/${encodeURIComponent(token)}/participants/${encodeURIComponent(participantId)}`,
+          { signal },
+        );
+        return 'yes' as const;
+      } catch (error) {
+        if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return 'no' as const;
+        throw error;
+      }
+    },
+  });
 }
 
 export function useEnrol(token: string, identifier: string) {
