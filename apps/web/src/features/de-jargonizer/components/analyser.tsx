@@ -126,19 +126,14 @@ export function Analyser({ renderShare }: AnalyserProps = {}) {
   const periodLabel = periodLabelOf(periods.find((candidate) => candidate.code === period) ?? { code: period, language: '' });
 
   const dictionary = usePeriodDictionary(period, text.trim() !== '');
-  const live = useLiveColours(text, dictionary.dictionary);
+  // The lines the editor measured, while they are those of the page's copy of the text.
+  const live = useLiveColours(dictionary.dictionary, typedText.lines?.text === text ? typedText.lines : null);
   const recordedColours = useMemo(
     () => (recorded ? colouredLinesOf(bandedTextOf(recorded.text, recorded.bands)) : null),
     [recorded],
   );
   const recordedIsCurrent = recorded !== null && recorded.text === text && recorded.period === period;
-  const coloured =
-    live.lines && live.lines.text === text
-      ? live.lines
-      : recordedIsCurrent
-        ? recordedColours
-        : null;
-  const figures = live.analysis ?? (recordedIsCurrent ? recorded : null);
+  const figures = live.figures ?? (recordedIsCurrent ? recorded : null);
 
   // Storing a long text on every key would cost the key its frame: it is stored once typing
   // pauses, and at once when the page is hidden or left.
@@ -393,8 +388,9 @@ export function Analyser({ renderShare }: AnalyserProps = {}) {
             text={text}
             revision={typedText.revision}
             onTextChange={typedText.typed}
+            onMeasured={typedText.measured}
             analyzer={live.analyzer}
-            coloured={coloured}
+            coloured={recordedIsCurrent ? recordedColours : null}
             direction={direction}
             describedBy={`${ids.count} ${ids.text}-help`}
             onPick={(word) => pick(word, false)}
