@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { acceptConsents } from './support/consent.ts';
 import { ChatPage, textOfWords } from './support/exercise-chat.ts';
+import { writeAllFour } from './support/half-life.ts';
 import { answerReflections } from './support/reflections.ts';
 
 /** The uuid the e2e server runs with (playwright.config.ts webServer.env). */
@@ -9,17 +10,6 @@ function researchUuid(): string {
   const uuid = test.info().config.webServer?.env?.RESEARCH_UUID;
   if (!uuid) throw new Error('playwright.config.ts must set RESEARCH_UUID for the e2e server');
   return uuid;
-}
-
-async function writeAllFour(chat: ChatPage) {
-  await chat.send(textOfWords(120));
-  await chat.waitFor('only 60 words (45–75)');
-  await chat.send(textOfWords(60));
-  await chat.waitFor('only 30 words (20–40)');
-  await chat.send(textOfWords(30));
-  await chat.waitFor('you get all 120 words back');
-  await chat.send(textOfWords(120));
-  await chat.waitFor('Which one do you think suits a general audience better?');
 }
 
 async function startWithName(page: Page, chat: ChatPage, path: string) {

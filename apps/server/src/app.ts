@@ -41,9 +41,9 @@ import { compareRoutes } from './compare/compare-routes.ts';
 import { loadPeriodDictionaries } from './de-jargonizer/dictionaries.ts';
 import { shareRoutes } from './shares/share-routes.ts';
 import { sharePageRoutes } from './shares/share-page.ts';
-import { isResearcherRequest, RESEARCH_PAGE, researchRoutes } from './research/research-routes.ts';
+import { isResearcherOnlyPage, isResearcherRequest, researchRoutes } from './research/research-routes.ts';
 import { findResearchEdition } from './exercises/research.ts';
-import { isAppRoute, matchesRoutePattern } from '@scicomm/shared';
+import { isAppRoute } from '@scicomm/shared';
 import { GradingPool } from './de-jargonizer/grading-pool.ts';
 import { GradingRecorder } from './de-jargonizer/grading-service.ts';
 
@@ -275,7 +275,7 @@ async function registerWebApp(app: FastifyInstance, distDir: string) {
       // with the status of a path that does not exist.
       const known =
         isPagePath(pathname, app.config.RESEARCH_UUID) &&
-        (!matchesRoutePattern(RESEARCH_PAGE, pathname) || (await isResearcherRequest(request)));
+        (!isResearcherOnlyPage(pathname) || (await isResearcherRequest(request)));
       const page = !known
         ? 'index.html'
         : pathname === '/' && hasHome

@@ -29,6 +29,9 @@ export const appRoutePatterns = [
   '/reset-password',
   '/sign-in-link',
   '/research',
+  '/research/studies/:studyId',
+  '/research/studies/:studyId/preview/:arm',
+  '/study/:token',
   '/share',
   '/share/:token',
 ] as const;

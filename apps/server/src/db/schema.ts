@@ -432,3 +432,108 @@ export const userRoles = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.role] })],
 );
+
+// ---- Studies (docs/research.md "Studies") ----
+
+/**
+ * A writing study run by a researcher: one exercise, the arms (editions) it compares, how
+ * participants are allocated to them and how they are identified. Only its owner and the
+ * collaborators they add see it. The allocation's current block (the arms still to hand out in
+ * it, in random order) is kept here, so that balance holds across server processes and restarts.
+ */
+export const studies = pgTable(
+  'studies',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    ownerId: text()
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    title: text().notNull(),
+    description: text().notNull().default(''),
+    /** 'half-life' | 'coherence' | 'critical-thinking' */
+    exercise: text().notNull(),
+    /** The arms compared, in the researcher's order: 'full' | 'slim' | 'no-feedback'. */
+    arms: jsonb().$type<string[]>().notNull(),
+    /** 'balanced' (blocked random) or 'fixed' (one link per arm). */
+    allocation: text().notNull(),
+    /** 'chat' (the name is asked in the chat) or 'link' (the participant parameter of the link). */
+    identification: text().notNull(),
+    consentText: text(),
+    /** 'open' or 'closed'. */
+    status: text().notNull().default('open'),
+    /** The last day (UTC) new participants are taken; null: no end. */
+    endsOn: text(),
+    allocationBlock: jsonb().$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index().on(t.ownerId)],
+);
+
+/** A study's participant links: 128 random bits each; arm null: balanced random allocation. */
+export const studyLinks = pgTable(
+  'study_links',
+  {
+    token: text().primaryKey(),
+    studyId: uuid()
+      .notNull()
+      .references(() => studies.id, { onDelete: 'cascade' }),
+    arm: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.studyId)],
+);
+
+/** Researchers the owner shares a study with. */
+export const studyCollaborators = pgTable(
+  'study_collaborators',
+  {
+    studyId: uuid()
+      .notNull()
+      .references(() => studies.id, { onDelete: 'cascade' }),
+    userId: text()
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    addedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.studyId, t.userId] }), index().on(t.userId)],
+);
+
+/**
+ * One person who opened a study's link and started: the arm they were given (kept, so a reload
+ * continues in it), when they accepted the consent text, and the identifier the link carried.
+ * The id is what their browser keeps; it is random (uuid v4) and names nothing.
+ */
+export const studyParticipants = pgTable(
+  'study_participants',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    studyId: uuid()
+      .notNull()
+      .references(() => studies.id, { onDelete: 'cascade' }),
+    arm: text().notNull(),
+    linkIdentifier: text(),
+    consentedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.studyId)],
+);
+
+/**
+ * Which exercise session (a row of the exercise's table, by id) belongs to which participant,
+ * and when the session first reached each stage: { "2": "2026-…Z", "3": … }, the dashboard's
+ * time per stage. Deleting a participant deletes this link; the study service deletes the
+ * exercise rows themselves in the same transaction.
+ */
+export const studySessions = pgTable(
+  'study_sessions',
+  {
+    sessionId: uuid().primaryKey(),
+    participantId: uuid()
+      .notNull()
+      .references(() => studyParticipants.id, { onDelete: 'cascade' }),
+    stageTimes: jsonb().$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.participantId)],
+);

@@ -7,17 +7,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   createCoachFromConfig,
-  coachLanguages,
   createNeutralCoach,
   exercises,
-  wireChatMessageSchema,
   type JargonAnalyzer,
 } from '@scicomm/coach';
 import { attachmentHeader, DOCX_TYPE } from '../de-jargonizer/docx-report.ts';
 import { errorResponseSchema } from '../lib/error-schema.ts';
 import { notFound } from '../lib/errors.ts';
 import { runExerciseTurn, type ExerciseContext } from './exercise-service.ts';
+import { exerciseTurnBodySchema, exerciseTurnReplySchema } from './exercise-turn-schemas.ts';
 import { findResearchEdition, type ExerciseKey } from './research.ts';
+import { participationRoutes } from '../studies/participation-routes.ts';
+import { studyPreviewRoutes } from '../studies/study-preview-routes.ts';
 import { resolveStoragePolicy } from './storage-policy.ts';
 import { buildSummaryDocument, summaryDocumentSchema, summaryFileName } from './summary-document.ts';
 
@@ -25,32 +26,6 @@ export interface ExerciseRoutesOptions {
   /** The De-Jargonizer measure the coaches use (jargon-analyzer.ts adapts @scicomm/jargon). */
   analyzer: JargonAnalyzer;
 }
-
-const looseScalar = z.union([z.string(), z.number(), z.boolean(), z.null()]);
-
-/** The request: the whole history object plus Messages (docs/product.md §7); read in either casing. */
-export const exerciseTurnBodySchema = z
-  .looseObject({
-    currentStage: z.union([z.number(), z.string(), z.null()]).optional().describe('The stage, a number or numeric string; missing means 0.'),
-    isResearch: looseScalar.optional().describe('true, or "true" / "1" / "yes": a research session (the name is asked first).'),
-    language: z
-      .enum(coachLanguages)
-      .optional()
-      .describe('The site\'s language: the coach answers in it (en when missing). Not a history field: it is neither stored nor sealed.'),
-    Messages: z
-      .union([z.array(z.record(z.string(), z.unknown())), z.string(), z.null()])
-      .optional()
-      .describe('The conversation so far in wire casing (Id, Text, IsStudent, InputType …); the last one is the student\'s new message. Empty on load.'),
-  })
-  .describe('The exercise history (its fields in camelCase, PascalCase or snake_case) plus Messages.');
-
-export const exerciseTurnReplySchema = z.object({
-  messages: z.array(wireChatMessageSchema),
-  updatedHistory: z
-    .object({ currentStage: z.number().int().nonnegative() })
-    .catchall(z.union([z.string(), z.number(), z.boolean()]))
-    .describe('Replaces the client\'s history (messages excluded); taskId names the stored row.'),
-});
 
 const turnResponses = {
   200: exerciseTurnReplySchema,
@@ -149,6 +124,10 @@ export const exerciseRoutes: FastifyPluginAsyncZod<ExerciseRoutesOptions> = asyn
       });
     },
   );
+
+  // A study's participants and its members' previews run the same coaches (docs/research.md "Studies").
+  await app.register(participationRoutes, { context });
+  await app.register(studyPreviewRoutes, { context });
 
   app.post(
     '/api/exercises/summary.docx',

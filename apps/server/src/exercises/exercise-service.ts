@@ -59,6 +59,8 @@ export interface TurnRequest {
   policy: StoragePolicy;
   /** The site's language (the route validated it): the coach answers in it. English when absent. */
   language?: CoachLanguage;
+  /** False: run the turn but store nothing (a study's "preview as participant"). */
+  store?: boolean;
 }
 
 function variantOf(exercise: ExerciseKey, name: string): ExerciseVariant {
@@ -120,7 +122,7 @@ export async function runExerciseTurn(context: ExerciseContext, request: TurnReq
     const notice: ChatMessage = { id: randomUUID(), text: localizeHtml(RESTART_NOTICE, request.language), isStudent: false, inputType: 'text' };
     return { ...reply, messages: [toWireMessage(notice), ...reply.messages] };
   }
-  if (parsed.studentMessage === null) return sealed(toWireReply({ messages: turn.messages, updatedHistory: history }));
+  if (parsed.studentMessage === null || request.store === false) return sealed(toWireReply({ messages: turn.messages, updatedHistory: history }));
 
   const research = variant.research || history.fields.isResearch === true;
   const includeTexts = research || request.policy.saveTexts;

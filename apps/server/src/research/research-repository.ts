@@ -1,7 +1,7 @@
 // Database access for researchers (docs/research.md): the researcher role in `user_roles`, and
 // the research sessions of the exercise tables (is_research = true), counted per edition or
 // read whole for the export. No other module of the feature writes SQL.
-import { and, asc, count, eq, getTableColumns, gte, isNull, lt, notInArray, or, sql, type Column, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, gte, isNull, lt, notExists, notInArray, or, sql, type Column, type SQL } from 'drizzle-orm';
 import { toSnakeCase } from 'drizzle-orm/casing';
 import type { ResearchEditionKind, ResearchExercise } from '@scicomm/shared/research-api';
 import type { Executor } from '../account/account-repository.ts';
@@ -9,6 +9,7 @@ import {
   coherenceUserInteractions,
   criticalThinkingUserInteractions,
   halflifeUserInteractions,
+  studySessions,
   user,
   userRoles,
 } from '../db/schema.ts';
@@ -105,6 +106,14 @@ function inRange(table: ResearchTable, range: SessionRange): SQL[] {
   return [...(range.from ? [gte(start, range.from)] : []), ...(range.to ? [lt(start, range.to)] : [])];
 }
 
+/**
+ * Sessions of the default study: research sessions that belong to no study of the Studies
+ * feature (those are read per study, by their members only; docs/research.md "Studies").
+ */
+function outsideStudies(table: ResearchTable): SQL {
+  return notExists(sql`(select 1 from ${studySessions} where ${studySessions.sessionId} = ${table.id})`);
+}
+
 function ofKind(table: ResearchTable, kind: ResearchEditionKind): SQL {
   if (kind === 'link') return or(isNull(table.variant), notInArray(table.variant, Object.values(EDITION_VARIANTS)))!;
   return eq(table.variant, EDITION_VARIANTS[kind]);
@@ -133,7 +142,7 @@ export async function countResearchSessions(
   return db
     .select({ variant: table.variant, started: count(), finished: count(table.endTime) })
     .from(table)
-    .where(and(eq(table.isResearch, true), ...inRange(table, range)))
+    .where(and(eq(table.isResearch, true), outsideStudies(table), ...inRange(table, range)))
     .groupBy(table.variant);
 }
 
@@ -150,7 +159,7 @@ export async function findResearchSessions(
   return db
     .select()
     .from(table)
-    .where(and(eq(table.isResearch, true), editions, ...inRange(table, range)))
+    .where(and(eq(table.isResearch, true), editions, outsideStudies(table), ...inRange(table, range)))
     .orderBy(asc(sessionStart(table)), asc(table.id));
 }
 

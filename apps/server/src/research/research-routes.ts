@@ -12,12 +12,21 @@ import {
   researchRangeQuerySchema,
   researchSummaryReplySchema,
 } from '@scicomm/shared/research-api';
+import { matchesRoutePattern } from '@scicomm/shared';
 import { errorResponses } from '../lib/error-schema.ts';
 import { optionalUser } from '../auth/session.ts';
 import { assertResearcher, isResearcher, researchExport, researchSummary } from './research-service.ts';
+import { studyRoutes } from '../studies/study-routes.ts';
 
 /** The Research page's path: its HTML answers 404 to all but researchers (app.ts). */
 export const RESEARCH_PAGE = '/research';
+
+/** The researchers' pages (the Research page, a study's page and its preview): 404 to all but researchers. */
+export function isResearcherOnlyPage(pathname: string): boolean {
+  return [RESEARCH_PAGE, '/research/studies/:studyId', '/research/studies/:studyId/preview/:arm'].some((pattern) =>
+    matchesRoutePattern(pattern, pathname),
+  );
+}
 
 /** Whether this request comes from a signed-in researcher; an invalid session counts as nobody. */
 export async function isResearcherRequest(request: FastifyRequest): Promise<boolean> {
@@ -44,6 +53,9 @@ export const researchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
+
+  // Studies (docs/research.md "Studies"): inside this plugin, so they are never cached either.
+  await app.register(studyRoutes);
 
   app.get(
     '/api/research/access',

@@ -91,6 +91,15 @@ export const routes: RouteObject[] = [
           { path: 'share/:token', lazy: lazyRoute(() => import('./routes/share.tsx'), (m) => m.SharedTaskRoute) },
           { path: 'share', lazy: lazyRoute(() => import('./routes/share.tsx'), (m) => m.SharedTaskRoute) },
           { path: 'research', lazy: lazyRoute(() => import('./routes/research.tsx'), (m) => m.ResearchRoute) },
+          {
+            path: 'research/studies/:studyId',
+            lazy: lazyRoute(() => import('./routes/research-study.tsx'), (m) => m.ResearchStudyRoute),
+          },
+          {
+            path: 'research/studies/:studyId/preview/:arm',
+            lazy: lazyRoute(() => import('./routes/research-study-preview.tsx'), (m) => m.ResearchStudyPreviewRoute),
+          },
+          { path: 'study/:token', lazy: lazyRoute(() => import('./routes/study-participation.tsx'), (m) => m.StudyParticipationRoute) },
           // Hidden research editions, /{uuid}-halflife-full|slim; any other one-segment path is not found.
           { path: ':slug', lazy: lazyRoute(() => import('./routes/research-exercise.tsx'), (m) => m.ResearchExerciseRoute) },
           { path: '*', element: <NotFoundRoute /> },

@@ -37,6 +37,7 @@ beforeEach(() => {
   handlers = {
     '/GetVisits': () => json(3),
     '/api/research/access': () => json({ researcher: true }),
+    '/api/studies': () => json({ studies: [], defaultStudy: true }),
   };
   vi.stubGlobal(
     'fetch',

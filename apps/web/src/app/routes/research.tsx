@@ -1,6 +1,7 @@
 // /research (docs/research.md "The page"): the researchers' page. Anybody who is not a
 // researcher — a visitor, an ordinary user, a researcher whose role was revoked — gets the
 // not-found page, exactly as for a path that does not exist; the server answers 404 too.
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../lib/auth.tsx';
 import { serverErrorText } from '../../lib/server-message.ts';
@@ -18,7 +19,7 @@ function Loading() {
   );
 }
 
-function ResearcherOnly({ userId }: { userId: string }) {
+function ResearcherOnly({ userId, children }: { userId: string; children: (userId: string) => ReactNode }) {
   const { t, i18n } = useTranslation();
   const access = useResearchAccess(userId);
   const isResearcher = access.data?.researcher === true;
@@ -30,12 +31,17 @@ function ResearcherOnly({ userId }: { userId: string }) {
       </div>
     );
   }
-  return isResearcher ? <ResearchPage userId={userId} /> : <NotFoundRoute />;
+  return isResearcher ? children(userId) : <NotFoundRoute />;
 }
 
-export function ResearchRoute() {
+/** Renders its content for a signed-in researcher; anybody else gets the not-found page. */
+export function ResearcherGate({ children }: { children: (userId: string) => ReactNode }) {
   const { state } = useAuth();
   if (state.status === 'loading') return <Loading />;
   if (state.status === 'signed-out') return <NotFoundRoute />;
-  return <ResearcherOnly userId={state.user.id} />;
+  return <ResearcherOnly userId={state.user.id}>{children}</ResearcherOnly>;
+}
+
+export function ResearchRoute() {
+  return <ResearcherGate>{(userId) => <ResearchPage userId={userId} />}</ResearcherGate>;
 }

@@ -9,6 +9,8 @@ import { downloadResearchExport, useResearchSummary, type ResearchExportFilter }
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { saveBlob } from '../../../lib/save-blob.ts';
 import { serverErrorText } from '../../../lib/server-message.ts';
+import { StudiesSection } from './studies-section.tsx';
+import { DefaultStudyIntro } from './default-study-intro.tsx';
 import '../../../components/forms.css';
 import '../research.css';
 import '../../../lib/strings/research.ts';
@@ -41,6 +43,9 @@ export function ResearchPage({ userId }: { userId: string }) {
       <h1>{t('research.title')}</h1>
       <p>{t('research.intro')}</p>
 
+      <StudiesSection userId={userId} />
+
+      <DefaultStudyIntro userId={userId} />
       <form className="research__filters form" onSubmit={onSubmit} noValidate>
         <fieldset className="field research__range">
           <legend>{t('research.filters.range')}</legend>

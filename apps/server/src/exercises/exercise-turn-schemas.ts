@@ -1,0 +1,41 @@
+// The body and reply of every exercise call (docs/product.md §7): the whole history plus Messages
+// in, messages + updatedHistory out. Shared by the exercise routes and the studies' participant routes.
+import { z } from 'zod';
+import { coachLanguages, wireChatMessageSchema } from '@scicomm/coach';
+
+const looseScalar = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+
+/** The request: the whole history object plus Messages (docs/product.md §7); read in either casing. */
+export const exerciseTurnBodySchema = z
+  .looseObject({
+    currentStage: z
+      .union([z.number(), z.string(), z.null()])
+      .optional()
+      .describe('The stage, a number or numeric string; missing means 0.'),
+    isResearch: looseScalar
+      .optional()
+      .describe('true, or "true" / "1" / "yes": a research session (the name is asked first).'),
+    language: z
+      .enum(coachLanguages)
+      .optional()
+      .describe(
+        "The site's language: the coach answers in it (en when missing). Not a history field: it is neither stored nor sealed.",
+      ),
+    Messages: z
+      .union([z.array(z.record(z.string(), z.unknown())), z.string(), z.null()])
+      .optional()
+      .describe(
+        "The conversation so far in wire casing (Id, Text, IsStudent, InputType …); the last one is the student's new message. Empty on load.",
+      ),
+  })
+  .describe(
+    'The exercise history (its fields in camelCase, PascalCase or snake_case) plus Messages.',
+  );
+
+export const exerciseTurnReplySchema = z.object({
+  messages: z.array(wireChatMessageSchema),
+  updatedHistory: z
+    .object({ currentStage: z.number().int().nonnegative() })
+    .catchall(z.union([z.string(), z.number(), z.boolean()]))
+    .describe("Replaces the client's history (messages excluded); taskId names the stored row."),
+});

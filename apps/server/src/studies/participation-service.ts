@@ -1,0 +1,224 @@
+// The participants' side of a study (docs/research.md "Studies", "Taking part"): what a study's
+// link shows, enrolment (consent, the link's identifier, the arm) and each exercise turn.
+// - A link is 128 random bits; an unknown one is 404 (the page says the link is not valid).
+// - Only an open study takes new participants. Somebody who already started may finish after
+//   the study closes or ends: a closed door must not throw away half a session.
+// - The arm is chosen once, at enrolment, and kept with the participant: a reload (the browser
+//   keeps the participant id) continues in the same arm and the same session. Participants are
+//   never told their arm.
+// - Every turn is a research session (isResearch); with identification "link", the name is the
+//   link's identifier, fixed by the server, so the chat does not ask it.
+import { EXERCISE_KEYS, type Participation, type StudyArm } from '@scicomm/shared/study-api';
+import type { CoachLanguage, WireReply } from '@scicomm/coach';
+import { AppError, badRequest } from '../lib/errors.ts';
+import type { StoragePolicy } from '../exercises/storage-policy.ts';
+import { runExerciseTurn, type ExerciseContext } from '../exercises/exercise-service.ts';
+import { verifyTaskId } from '../exercises/task-token.ts';
+import { allocateArm, cryptoRandomIndex, type RandomIndex } from './study-allocation.ts';
+import {
+  findLink,
+  findParticipant,
+  insertParticipant,
+  lockStudy,
+  recordStudySession,
+  updateStudyRow,
+  type ParticipantRow,
+  type StudyRow,
+} from './study-repository.ts';
+import { studyState } from './study-service.ts';
+
+/** The exercise variant each arm runs (@scicomm/coach's registry). */
+export const ARM_VARIANTS = {
+  full: 'research-full',
+  slim: 'research-slim',
+  'no-feedback': 'no-feedback',
+} as const satisfies Record<StudyArm, string>;
+
+const unknownLink = () => new AppError(404, 'STUDY_NOT_FOUND', 'This study link is not valid.');
+
+async function studyOfLink(context: ExerciseContext, token: string) {
+  const found = await findLink(context.db, token);
+  if (!found) throw unknownLink();
+  return found;
+}
+
+export async function getParticipation(
+  context: ExerciseContext,
+  token: string,
+  now = new Date(),
+): Promise<Participation> {
+  const { study } = await studyOfLink(context, token);
+  return {
+    title: study.title,
+    description: study.description,
+    exercise: study.exercise as Participation['exercise'],
+    state: studyState(study, now),
+    identification: study.identification as Participation['identification'],
+    consentText: study.consentText,
+  };
+}
+
+export interface EnrolInput {
+  consent: boolean;
+  participant?: string | undefined;
+}
+
+/** Takes a new participant: checks the study is open, the consent and the identifier, then gives an arm. */
+export async function enrol(
+  context: ExerciseContext,
+  token: string,
+  input: EnrolInput,
+  { now = new Date(), random = cryptoRandomIndex }: { now?: Date; random?: RandomIndex } = {},
+): Promise<{ participantId: string }> {
+  const { study, link } = await studyOfLink(context, token);
+  const state = studyState(study, now);
+  if (state !== 'open') {
+    throw new AppError(
+      409,
+      state === 'closed' ? 'STUDY_CLOSED' : 'STUDY_ENDED',
+      state === 'closed' ? 'This study is closed.' : 'This study has ended.',
+    );
+  }
+  if (study.consentText !== null && !input.consent) {
+    throw new AppError(
+      400,
+      'CONSENT_REQUIRED',
+      'Please read the consent text and agree to it to take part.',
+      undefined,
+      { field: 'consent' },
+    );
+  }
+  const identifier = input.participant?.trim() ?? '';
+  if (study.identification === 'link' && identifier === '') {
+    throw new AppError(
+      400,
+      'PARTICIPANT_REQUIRED',
+      'This study link must name the participant (…?participant=your-id).',
+      undefined,
+      { field: 'participant' },
+    );
+  }
+  const participant = await context.db.transaction(async (tx) => {
+    let arm = link.arm;
+    if (arm === null) {
+      const locked = await lockStudy(tx, study.id);
+      if (!locked) throw unknownLink();
+      const next = allocateArm(locked.arms, locked.allocationBlock, random);
+      await updateStudyRow(tx, study.id, { allocationBlock: next.block });
+      arm = next.arm;
+    }
+    return insertParticipant(tx, {
+      studyId: study.id,
+      arm,
+      linkIdentifier: study.identification === 'link' ? identifier : null,
+      consentedAt: study.consentText !== null ? now : null,
+    });
+  });
+  return { participantId: participant.id };
+}
+
+/** The history fields a study sets whatever the client sends. */
+export function studyFields(
+  study: Pick<StudyRow, 'identification'>,
+  participant: Pick<ParticipantRow, 'linkIdentifier'> | null,
+): Record<string, string | boolean> {
+  const fields: Record<string, string | boolean> = { isResearch: true };
+  if (study.identification === 'link' && participant?.linkIdentifier)
+    fields.participantName = participant.linkIdentifier;
+  return fields;
+}
+
+const normalName = (name: string) => name.replace(/[_-]/g, '').toLowerCase();
+
+/** The request body with these fields set, whatever casing the client used for them. */
+export function withFields(
+  body: unknown,
+  fields: Record<string, string | boolean>,
+): Record<string, unknown> {
+  const given =
+    typeof body === 'object' && body !== null && !Array.isArray(body)
+      ? (body as Record<string, unknown>)
+      : {};
+  const overridden = new Set(Object.keys(fields).map(normalName));
+  const kept = Object.fromEntries(
+    Object.entries(given).filter(([name]) => !overridden.has(normalName(name))),
+  );
+  return { ...kept, ...fields };
+}
+
+export interface ParticipantTurn {
+  token: string;
+  participantId: string;
+  body: unknown;
+  language?: CoachLanguage | undefined;
+  policy: StoragePolicy;
+}
+
+/** Whether the participant (an id the browser kept) still belongs to the link's study; 404 when not (its data was deleted). */
+export async function assertParticipant(
+  context: ExerciseContext,
+  token: string,
+  participantId: string,
+): Promise<void> {
+  const { study } = await studyOfLink(context, token);
+  if (!(await findParticipant(context.db, study.id, participantId))) throw participantNotFound();
+}
+
+const participantNotFound = () =>
+  new AppError(
+    404,
+    'PARTICIPANT_NOT_FOUND',
+    'You are not a participant of this study (yet): open the study link again to start.',
+  );
+
+/** One exercise turn of an enrolled participant, in their arm; the session is linked to them. */
+export async function participantTurn(
+  context: ExerciseContext,
+  turn: ParticipantTurn,
+): Promise<WireReply> {
+  const { study } = await studyOfLink(context, turn.token);
+  const participant = await findParticipant(context.db, study.id, turn.participantId);
+  if (!participant) throw participantNotFound();
+  const exercise = EXERCISE_KEYS[study.exercise as keyof typeof EXERCISE_KEYS];
+  const reply = await runExerciseTurn(context, {
+    exercise,
+    variantName: ARM_VARIANTS[participant.arm as StudyArm],
+    body: withFields(turn.body, studyFields(study, participant)),
+    policy: turn.policy,
+    ...(turn.language ? { language: turn.language } : {}),
+  });
+  const sessionId = verifyTaskId(
+    context.secret,
+    exercise,
+    reply.updatedHistory.taskId,
+    turn.policy.userId,
+  );
+  if (sessionId)
+    await recordStudySession(
+      context.db,
+      sessionId,
+      participant.id,
+      reply.updatedHistory.currentStage,
+    );
+  return reply;
+}
+
+/** A member's preview of one arm: the participant's exercise, with nothing stored. */
+export async function previewTurn(
+  context: ExerciseContext,
+  study: StudyRow,
+  arm: StudyArm,
+  turn: { body: unknown; language?: CoachLanguage | undefined; policy: StoragePolicy },
+): Promise<WireReply> {
+  if (!(study.arms as string[]).includes(arm))
+    throw badRequest('This study has no such arm.', 'UNKNOWN_ARM');
+  const preview = study.identification === 'link' ? { linkIdentifier: 'Preview' } : null;
+  return runExerciseTurn(context, {
+    exercise: EXERCISE_KEYS[study.exercise as keyof typeof EXERCISE_KEYS],
+    variantName: ARM_VARIANTS[arm],
+    body: withFields(turn.body, studyFields(study, preview)),
+    policy: turn.policy,
+    store: false,
+    ...(turn.language ? { language: turn.language } : {}),
+  });
+}

@@ -1,0 +1,58 @@
+// "Preview as participant" (docs/research.md "Studies"): a study's owner or collaborator runs an
+// arm's exercise exactly as a participant would, and nothing is stored. Anybody else: 404.
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { studyArmSchema, studyIdSchema } from '@scicomm/shared/study-api';
+import { z } from 'zod';
+import { optionalUser } from '../auth/session.ts';
+import { errorResponses } from '../lib/error-schema.ts';
+import { researchNotFound } from '../research/research-service.ts';
+import type { ExerciseContext } from '../exercises/exercise-service.ts';
+import {
+  exerciseTurnBodySchema,
+  exerciseTurnReplySchema,
+} from '../exercises/exercise-turn-schemas.ts';
+import { resolveStoragePolicy } from '../exercises/storage-policy.ts';
+import { previewTurn } from './participation-service.ts';
+import { studyForMember } from './study-service.ts';
+
+export interface StudyPreviewRoutesOptions {
+  context: ExerciseContext;
+}
+
+async function memberStudy(request: FastifyRequest) {
+  const id = studyIdSchema.safeParse((request.params as { id?: unknown }).id);
+  if (!id.success) throw researchNotFound();
+  return studyForMember(request.server.db, (await optionalUser(request))?.id ?? null, id.data);
+}
+
+export const studyPreviewRoutes: FastifyPluginAsyncZod<StudyPreviewRoutesOptions> = async (
+  app,
+  { context },
+) => {
+  app.post(
+    '/api/studies/:id/preview/:arm/turn',
+    {
+      preValidation: async (request) => {
+        await memberStudy(request);
+      },
+      schema: {
+        tags: ['studies'],
+        summary:
+          "One turn of an arm's exercise as a participant sees it; nothing is stored (members of the study only).",
+        params: z.object({ id: studyIdSchema, arm: studyArmSchema }),
+        body: exerciseTurnBodySchema,
+        response: { 200: exerciseTurnReplySchema, ...errorResponses(400, 401, 404, 413) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const { study } = await memberStudy(request);
+      return previewTurn(context, study, request.params.arm, {
+        body: request.body,
+        language: request.body.language,
+        policy: await resolveStoragePolicy(request),
+      });
+    },
+  );
+};

@@ -1,0 +1,279 @@
+// What a study's members read (docs/research.md "Dashboard", "Export", "Retention"):
+// - the dashboard: per arm, participants, sessions started and finished, the median time spent
+//   at each stage and where unfinished sessions stopped, and how much the study stores;
+// - the export: CSV with one row per session (the spec's columns of the study's exercise, plus
+//   the arm, the participant, consent, timings and copyPasteCheck), JSON with whole
+//   conversations and the coach's findings, and a codebook explaining every CSV column.
+//   Never an IP address or a location (neither is collected), an account id or an e-mail;
+// - retention: deleting every session and participant of the study in one transaction.
+import type { ResearchExercise } from '@scicomm/shared/research-api';
+import type { ArmDashboard, StudyArm, StudyDashboard } from '@scicomm/shared/study-api';
+import type { Database } from '../db/client.ts';
+import { toCsv, type CsvValue } from '../lib/csv.ts';
+import { AppError } from '../lib/errors.ts';
+import { exerciseColumns } from '../research/research-service.ts';
+import {
+  countParticipantsByArm,
+  deleteStudyData,
+  findStudySessions,
+  storedBytes,
+  type StudyRow,
+  type StudySessionRecord,
+} from './study-repository.ts';
+import { codebookEntry } from './study-codebook.ts';
+
+/** The stage a session of each exercise finishes at (docs/research.md "Every row"). */
+export const FINISH_STAGES = {
+  'half-life': 8,
+  coherence: 23,
+  'critical-thinking': 17,
+} as const satisfies Record<ResearchExercise, number>;
+
+const exerciseOf = (study: StudyRow) => study.exercise as ResearchExercise;
+
+/** Seconds spent at each stage of one session: from reaching it to reaching the next one. */
+export function secondsPerStage(stageTimes: Record<string, string>): Map<number, number> {
+  const reached = Object.entries(stageTimes)
+    .map(([stage, at]) => ({ stage: Number(stage), at: Date.parse(at) }))
+    .filter(({ stage, at }) => Number.isInteger(stage) && !Number.isNaN(at))
+    .sort((a, b) => a.stage - b.stage);
+  const seconds = new Map<number, number>();
+  for (let i = 0; i + 1 < reached.length; i += 1) {
+    const here = reached[i]!;
+    const next = reached[i + 1]!;
+    seconds.set(here.stage, Math.max(0, Math.round((next.at - here.at) / 1000)));
+  }
+  return seconds;
+}
+
+export function median(values: readonly number[]): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+function armDashboard(
+  arm: StudyArm,
+  enrolled: number,
+  sessions: readonly StudySessionRecord[],
+): ArmDashboard {
+  const durations = new Map<number, number[]>();
+  const stops = new Map<number, number>();
+  for (const session of sessions) {
+    for (const [stage, seconds] of secondsPerStage(session.stageTimes))
+      durations.set(stage, [...(durations.get(stage) ?? []), seconds]);
+    if (session.row.endTime === null) {
+      const stage = session.row.currentStage ?? 0;
+      stops.set(stage, (stops.get(stage) ?? 0) + 1);
+    }
+  }
+  return {
+    arm,
+    enrolled,
+    started: sessions.length,
+    finished: sessions.filter((session) => session.row.endTime !== null).length,
+    stageTimes: [...durations.entries()]
+      .sort(([a], [b]) => a - b)
+      .map(([stage, values]) => ({
+        stage,
+        sessions: values.length,
+        medianSeconds: median(values),
+      })),
+    dropOff: [...stops.entries()]
+      .sort(([a], [b]) => a - b)
+      .map(([stage, count]) => ({ stage, sessions: count })),
+  };
+}
+
+export async function studyDashboard(
+  db: Database,
+  study: StudyRow,
+  now = new Date(),
+): Promise<StudyDashboard> {
+  const exercise = exerciseOf(study);
+  const sessions = await findStudySessions(db, study.id, exercise);
+  const participants = new Map(
+    (await countParticipantsByArm(db, study.id)).map(({ arm, participants: n }) => [arm, n]),
+  );
+  return {
+    arms: (study.arms as StudyArm[]).map((arm) =>
+      armDashboard(
+        arm,
+        participants.get(arm) ?? 0,
+        sessions.filter((session) => session.participant.arm === arm),
+      ),
+    ),
+    finishStage: FINISH_STAGES[exercise],
+    stored: {
+      participants: [...participants.values()].reduce((sum, n) => sum + n, 0),
+      sessions: sessions.length,
+      bytes: await storedBytes(db, study.id, exercise),
+    },
+    updatedAt: now.toISOString(),
+  };
+}
+
+// ---- The export ----
+
+/** The columns of every study row, before the stage timings and the exercise's own columns. */
+export const STUDY_COLUMNS = [
+  'session_id',
+  'study_id',
+  'arm',
+  'variant',
+  'exercise',
+  'participant_id',
+  'participant_name',
+  'consented_at',
+  'start_time',
+  'end_time',
+  'finished',
+  'stage_reached',
+  'duration_seconds',
+  'copy_paste_check',
+] as const;
+
+const stageColumn = (stage: number) => `seconds_at_stage_${stage}`;
+
+/** The whole header of a study's CSV. */
+export function studyExportHeader(exercise: ResearchExercise): string[] {
+  const stages = Array.from({ length: FINISH_STAGES[exercise] }, (_, stage) => stageColumn(stage));
+  const own = exerciseColumns(exercise)
+    .map(({ name }) => name)
+    .filter((name) => !(STUDY_COLUMNS as readonly string[]).includes(name));
+  return [...STUDY_COLUMNS, ...stages, ...own];
+}
+
+function durationSeconds(row: StudySessionRecord['row']): number | null {
+  if (row.endTime === null) return null;
+  const start = row.startTime ?? row.createdAt;
+  return Math.max(0, Math.round((row.endTime.getTime() - start.getTime()) / 1000));
+}
+
+function csvValues(study: StudyRow, session: StudySessionRecord): Map<string, CsvValue> {
+  const { row, participant } = session;
+  const values = new Map<string, CsvValue>([
+    ['session_id', row.id],
+    ['study_id', study.id],
+    ['arm', participant.arm],
+    ['variant', row.variant],
+    ['exercise', study.exercise],
+    ['participant_id', participant.id],
+    ['participant_name', row.participantName],
+    ['consented_at', participant.consentedAt],
+    ['start_time', row.startTime],
+    ['end_time', row.endTime],
+    ['finished', row.endTime !== null],
+    ['stage_reached', row.currentStage],
+    ['duration_seconds', durationSeconds(row)],
+    ['copy_paste_check', row.copyPasteCheck as CsvValue],
+  ]);
+  for (const [stage, seconds] of secondsPerStage(session.stageTimes))
+    values.set(stageColumn(stage), seconds);
+  const fields = row as unknown as Record<string, CsvValue>;
+  for (const { key, name } of exerciseColumns(exerciseOf(study)))
+    if (!values.has(name)) values.set(name, fields[key]);
+  return values;
+}
+
+const fileStem = (study: StudyRow, now: Date) =>
+  `study_${
+    study.title
+      .replace(/[^\p{L}\p{N}]+/gu, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 60) || 'export'
+  }_${now.toISOString().slice(0, 10)}`;
+
+export interface StudyFile {
+  body: string;
+  contentType: string;
+  fileName: string;
+}
+
+export async function studyCsv(
+  db: Database,
+  study: StudyRow,
+  now = new Date(),
+): Promise<StudyFile> {
+  const header = studyExportHeader(exerciseOf(study));
+  const sessions = await findStudySessions(db, study.id, exerciseOf(study));
+  const rows = sessions.map((session) => {
+    const values = csvValues(study, session);
+    return header.map((name) => values.get(name));
+  });
+  return {
+    body: toCsv(header, rows),
+    contentType: 'text/csv; charset=utf-8',
+    fileName: `${fileStem(study, now)}.csv`,
+  };
+}
+
+/** Whole sessions: the CSV's fields, the stage times, the coach's findings and the conversation. */
+export async function studyJson(
+  db: Database,
+  study: StudyRow,
+  now = new Date(),
+): Promise<StudyFile> {
+  const sessions = await findStudySessions(db, study.id, exerciseOf(study));
+  const document = {
+    study: {
+      id: study.id,
+      title: study.title,
+      description: study.description,
+      exercise: study.exercise,
+      arms: study.arms,
+      allocation: study.allocation,
+      identification: study.identification,
+      consentText: study.consentText,
+    },
+    exportedAt: now.toISOString(),
+    sessions: sessions.map((session) => {
+      const values = csvValues(study, session);
+      const { messages, coachFindings } = session.row;
+      return {
+        ...Object.fromEntries(
+          [...values.entries()]
+            .filter(([name]) => name !== 'coach_findings')
+            .map(([name, value]) => [name, value ?? null]),
+        ),
+        stage_times: session.stageTimes,
+        coach_findings: coachFindings ?? null,
+        conversation: messages ?? null,
+      };
+    }),
+  };
+  return {
+    body: JSON.stringify(document, null, 2),
+    contentType: 'application/json; charset=utf-8',
+    fileName: `${fileStem(study, now)}.json`,
+  };
+}
+
+/** Every CSV column with what it holds, as a CSV of its own (column, meaning). */
+export function studyCodebook(study: StudyRow, now = new Date()): StudyFile {
+  const header = studyExportHeader(exerciseOf(study));
+  return {
+    body: toCsv(
+      ['column', 'meaning'],
+      header.map((name) => [name, codebookEntry(name)]),
+    ),
+    contentType: 'text/csv; charset=utf-8',
+    fileName: `${fileStem(study, now)}_codebook.csv`,
+  };
+}
+
+/** Deletes every session and participant of the study at once, after the title was typed again. */
+export async function deleteStudySessions(db: Database, study: StudyRow, confirmTitle: string) {
+  if (confirmTitle.trim() !== study.title.trim()) {
+    throw new AppError(
+      400,
+      'CONFIRMATION_MISMATCH',
+      "Type the study's title exactly to confirm the deletion.",
+      undefined,
+      { field: 'confirmTitle' },
+    );
+  }
+  const deleted = await db.transaction((tx) => deleteStudyData(tx, study.id, exerciseOf(study)));
+  return { deletedSessions: deleted.sessions, deletedParticipants: deleted.participants };
+}

@@ -1,0 +1,274 @@
+// Database access for studies (docs/research.md "Studies"): the studies, their links,
+// collaborators, participants and which exercise sessions belong to whom. Membership is part of
+// every researcher's query (owner or collaborator), so a study is never read for anybody else.
+// No other module of the feature writes SQL.
+import { and, asc, desc, eq, exists, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { ResearchExercise } from '@scicomm/shared/research-api';
+import type { Executor } from '../account/account-repository.ts';
+import {
+  studies,
+  studyCollaborators,
+  studyLinks,
+  studyParticipants,
+  studySessions,
+  user,
+} from '../db/schema.ts';
+import { researchTables, type ResearchRow } from '../research/research-repository.ts';
+
+export type StudyRow = typeof studies.$inferSelect;
+export type NewStudyRow = typeof studies.$inferInsert;
+export type StudyLinkRow = typeof studyLinks.$inferSelect;
+export type ParticipantRow = typeof studyParticipants.$inferSelect;
+
+/** Whether a user is the owner or a collaborator of the study (a condition on `studies`). */
+function isMember(userId: string): SQL {
+  return or(
+    eq(studies.ownerId, userId),
+    exists(
+      sql`(select 1 from ${studyCollaborators} where ${studyCollaborators.studyId} = ${studies.id} and ${studyCollaborators.userId} = ${userId})`,
+    ),
+  )!;
+}
+
+export async function insertStudy(
+  db: Executor,
+  values: NewStudyRow,
+  links: Array<{ token: string; arm: string | null }>,
+): Promise<StudyRow> {
+  const [row] = await db.insert(studies).values(values).returning();
+  if (!row) throw new Error('Inserting a study returned nothing.');
+  if (links.length > 0)
+    await db.insert(studyLinks).values(links.map((link) => ({ ...link, studyId: row.id })));
+  return row;
+}
+
+/** The study, when the user owns it or collaborates on it; otherwise undefined (the caller says 404). */
+export async function findStudyForMember(
+  db: Executor,
+  studyId: string,
+  userId: string,
+): Promise<StudyRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(studies)
+    .where(and(eq(studies.id, studyId), isMember(userId)))
+    .limit(1);
+  return row;
+}
+
+export async function listStudiesForMember(db: Executor, userId: string): Promise<StudyRow[]> {
+  return db
+    .select()
+    .from(studies)
+    .where(isMember(userId))
+    .orderBy(desc(studies.createdAt), asc(studies.id));
+}
+
+export async function updateStudyRow(
+  db: Executor,
+  studyId: string,
+  changes: Partial<NewStudyRow>,
+): Promise<void> {
+  await db.update(studies).set(changes).where(eq(studies.id, studyId));
+}
+
+export interface MemberRef {
+  id: string;
+  email: string;
+  name: string;
+}
+
+export async function findUser(db: Executor, userId: string): Promise<MemberRef | undefined> {
+  const [row] = await db
+    .select({ id: user.id, email: user.email, name: user.name })
+    .from(user)
+    .where(eq(user.id, userId));
+  return row;
+}
+
+export async function listCollaborators(db: Executor, studyId: string): Promise<MemberRef[]> {
+  return db
+    .select({ id: user.id, email: user.email, name: user.name })
+    .from(studyCollaborators)
+    .innerJoin(user, eq(user.id, studyCollaborators.userId))
+    .where(eq(studyCollaborators.studyId, studyId))
+    .orderBy(asc(user.email));
+}
+
+export async function insertCollaborator(
+  db: Executor,
+  studyId: string,
+  userId: string,
+): Promise<void> {
+  await db.insert(studyCollaborators).values({ studyId, userId }).onConflictDoNothing();
+}
+
+/** False when the user was not a collaborator. */
+export async function deleteCollaborator(
+  db: Executor,
+  studyId: string,
+  userId: string,
+): Promise<boolean> {
+  const rows = await db
+    .delete(studyCollaborators)
+    .where(and(eq(studyCollaborators.studyId, studyId), eq(studyCollaborators.userId, userId)))
+    .returning({ userId: studyCollaborators.userId });
+  return rows.length > 0;
+}
+
+export async function listLinks(db: Executor, studyId: string): Promise<StudyLinkRow[]> {
+  return db
+    .select()
+    .from(studyLinks)
+    .where(eq(studyLinks.studyId, studyId))
+    .orderBy(asc(studyLinks.createdAt), asc(studyLinks.token));
+}
+
+export async function findLink(
+  db: Executor,
+  token: string,
+): Promise<{ link: StudyLinkRow; study: StudyRow } | undefined> {
+  const [row] = await db
+    .select({ link: studyLinks, study: studies })
+    .from(studyLinks)
+    .innerJoin(studies, eq(studies.id, studyLinks.studyId))
+    .where(eq(studyLinks.token, token))
+    .limit(1);
+  return row;
+}
+
+/** The study row locked for this transaction: participants are allocated one at a time. */
+export async function lockStudy(db: Executor, studyId: string): Promise<StudyRow | undefined> {
+  const [row] = await db.select().from(studies).where(eq(studies.id, studyId)).for('update');
+  return row;
+}
+
+export async function insertParticipant(
+  db: Executor,
+  values: typeof studyParticipants.$inferInsert,
+): Promise<ParticipantRow> {
+  const [row] = await db.insert(studyParticipants).values(values).returning();
+  if (!row) throw new Error('Inserting a participant returned nothing.');
+  return row;
+}
+
+export async function findParticipant(
+  db: Executor,
+  studyId: string,
+  participantId: string,
+): Promise<ParticipantRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(studyParticipants)
+    .where(and(eq(studyParticipants.id, participantId), eq(studyParticipants.studyId, studyId)))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Links an exercise session to its participant and notes when it first reached `stage`. A
+ * session already linked to somebody else is left alone.
+ */
+export async function recordStudySession(
+  db: Executor,
+  sessionId: string,
+  participantId: string,
+  stage: number,
+): Promise<void> {
+  const key = String(stage);
+  await db
+    .insert(studySessions)
+    .values({ sessionId, participantId, stageTimes: sql`jsonb_build_object(${key}::text, now())` })
+    .onConflictDoUpdate({
+      target: studySessions.sessionId,
+      set: {
+        stageTimes: sql`case when ${studySessions.stageTimes} -> ${key}::text is null
+          then ${studySessions.stageTimes} || jsonb_build_object(${key}::text, now())
+          else ${studySessions.stageTimes} end`,
+      },
+      setWhere: eq(studySessions.participantId, participantId),
+    });
+}
+
+export interface StudySessionRecord {
+  participant: ParticipantRow;
+  stageTimes: Record<string, string>;
+  row: ResearchRow;
+}
+
+/** Every session of a study with its participant and exercise row, oldest first. */
+export async function findStudySessions(
+  db: Executor,
+  studyId: string,
+  exercise: ResearchExercise,
+): Promise<StudySessionRecord[]> {
+  const table = researchTables[exercise];
+  const rows = await db
+    .select({ participant: studyParticipants, stageTimes: studySessions.stageTimes, row: table })
+    .from(studySessions)
+    .innerJoin(studyParticipants, eq(studyParticipants.id, studySessions.participantId))
+    .innerJoin(table, eq(table.id, studySessions.sessionId))
+    .where(eq(studyParticipants.studyId, studyId))
+    .orderBy(asc(sql`coalesce(${table.startTime}, ${table.createdAt})`), asc(table.id));
+  return rows as StudySessionRecord[];
+}
+
+export async function countParticipantsByArm(
+  db: Executor,
+  studyId: string,
+): Promise<Array<{ arm: string; participants: number }>> {
+  return db
+    .select({ arm: studyParticipants.arm, participants: sql<number>`count(*)::int` })
+    .from(studyParticipants)
+    .where(eq(studyParticipants.studyId, studyId))
+    .groupBy(studyParticipants.arm);
+}
+
+/** The stored size of a study's participants, session links and exercise rows, in bytes. */
+export async function storedBytes(
+  db: Executor,
+  studyId: string,
+  exercise: ResearchExercise,
+): Promise<number> {
+  const table = researchTables[exercise];
+  const participants = db
+    .select({ id: studyParticipants.id })
+    .from(studyParticipants)
+    .where(eq(studyParticipants.studyId, studyId));
+  const [sizes] = await db
+    .select({
+      bytes: sql<number>`(
+        coalesce((select sum(pg_column_size(p.*)) from ${studyParticipants} p where p.study_id = ${studyId}), 0)
+        + coalesce((select sum(pg_column_size(s.*)) from ${studySessions} s where s.participant_id in (${participants})), 0)
+        + coalesce((select sum(pg_column_size(t.*)) from ${table} t where t.id in (select session_id from ${studySessions} where participant_id in (${participants}))), 0)
+      )::bigint`,
+    })
+    .from(sql`(select 1) as one`);
+  return Number(sizes?.bytes ?? 0);
+}
+
+/** Deletes every session and participant of a study (call inside a transaction). */
+export async function deleteStudyData(
+  db: Executor,
+  studyId: string,
+  exercise: ResearchExercise,
+): Promise<{ sessions: number; participants: number }> {
+  const table = researchTables[exercise];
+  const participantIds = db
+    .select({ id: studyParticipants.id })
+    .from(studyParticipants)
+    .where(eq(studyParticipants.studyId, studyId));
+  const sessionIds = db
+    .select({ id: studySessions.sessionId })
+    .from(studySessions)
+    .where(inArray(studySessions.participantId, participantIds));
+  const sessions = await db
+    .delete(table)
+    .where(inArray(table.id, sessionIds))
+    .returning({ id: table.id });
+  const participants = await db
+    .delete(studyParticipants)
+    .where(eq(studyParticipants.studyId, studyId))
+    .returning({ id: studyParticipants.id });
+  return { sessions: sessions.length, participants: participants.length };
+}

@@ -1,0 +1,207 @@
+// The researchers' side of studies (docs/research.md "Studies"): who may see a study, creating
+// one with its links, changing what may change while it runs, and its collaborators.
+// - Only a signed-in researcher reaches any of it; of the studies, only those they own or were
+//   added to. For anybody else a study does not exist: 404, never 403, whatever the route.
+// - The owner alone adds and removes collaborators and deletes data (403 for a collaborator,
+//   who knows the study exists). A collaborator must hold the researcher role.
+// - The exercise, arms and allocation are fixed at creation: changing them mid-study would mix
+//   data that no longer compares.
+import { randomBytes } from 'node:crypto';
+import type {
+  CreateStudyBody,
+  Study,
+  StudyArm,
+  StudyState,
+  UpdateStudyBody,
+} from '@scicomm/shared/study-api';
+import { createStudyBodySchema } from '@scicomm/shared/study-api';
+import type { Database } from '../db/client.ts';
+import { AppError, forbidden } from '../lib/errors.ts';
+import { findAccountByEmail, RESEARCHER_ROLE, hasRole } from '../research/research-repository.ts';
+import { assertResearcher, researchNotFound } from '../research/research-service.ts';
+import {
+  deleteCollaborator,
+  findStudyForMember,
+  findUser,
+  insertCollaborator,
+  insertStudy,
+  listCollaborators,
+  listLinks,
+  listStudiesForMember,
+  updateStudyRow,
+  type StudyRow,
+} from './study-repository.ts';
+
+/** 128 random bits, base64url: a link nobody can guess or enumerate. */
+export function newLinkToken(): string {
+  return randomBytes(16).toString('base64url');
+}
+
+/** Whether a study takes new participants now: open, and not past its end day (UTC). */
+export function studyState(
+  study: Pick<StudyRow, 'status' | 'endsOn'>,
+  now = new Date(),
+): StudyState {
+  if (study.status === 'closed') return 'closed';
+  if (study.endsOn !== null && now.toISOString().slice(0, 10) > study.endsOn) return 'ended';
+  return 'open';
+}
+
+export interface Member {
+  study: StudyRow;
+  owned: boolean;
+}
+
+/** The study as its owner or a collaborator sees it; 404 for anybody else (a visitor, a non-researcher, a stranger). */
+export async function studyForMember(
+  db: Database,
+  userId: string | null,
+  studyId: string,
+): Promise<Member> {
+  await assertResearcher(db, userId);
+  const study = await findStudyForMember(db, studyId, userId as string);
+  if (!study) throw researchNotFound();
+  return { study, owned: study.ownerId === userId };
+}
+
+/** Owner-only actions: a collaborator gets 403. */
+export async function studyForOwner(
+  db: Database,
+  userId: string | null,
+  studyId: string,
+): Promise<StudyRow> {
+  const { study, owned } = await studyForMember(db, userId, studyId);
+  if (!owned) throw forbidden("Only the study's owner can do that.");
+  return study;
+}
+
+export async function toStudy(
+  db: Database,
+  { study, owned }: Member,
+  now = new Date(),
+): Promise<Study> {
+  const owner = await findUser(db, study.ownerId);
+  return {
+    id: study.id,
+    title: study.title,
+    description: study.description,
+    exercise: study.exercise as Study['exercise'],
+    arms: study.arms as StudyArm[],
+    allocation: study.allocation as Study['allocation'],
+    identification: study.identification as Study['identification'],
+    consentText: study.consentText,
+    status: study.status as Study['status'],
+    endsOn: study.endsOn,
+    state: studyState(study, now),
+    owned,
+    owner: owner ?? { id: study.ownerId, email: '', name: '' },
+    collaborators: await listCollaborators(db, study.id),
+    links: (await listLinks(db, study.id)).map(({ token, arm }) => ({
+      token,
+      arm: arm as StudyArm | null,
+    })),
+    createdAt: study.createdAt.toISOString(),
+  };
+}
+
+export async function listStudies(db: Database, userId: string | null, now = new Date()) {
+  await assertResearcher(db, userId);
+  const rows = await listStudiesForMember(db, userId as string);
+  return rows.map((study) => ({
+    id: study.id,
+    title: study.title,
+    exercise: study.exercise as Study['exercise'],
+    arms: study.arms as StudyArm[],
+    state: studyState(study, now),
+    owned: study.ownerId === userId,
+    createdAt: study.createdAt.toISOString(),
+  }));
+}
+
+/** Creates a study owned by the researcher, with one random-allocation link or one link per arm. */
+export async function createStudy(
+  db: Database,
+  userId: string | null,
+  input: CreateStudyBody,
+): Promise<Study> {
+  await assertResearcher(db, userId);
+  const body = createStudyBodySchema.parse(input);
+  const links =
+    body.allocation === 'balanced'
+      ? [{ token: newLinkToken(), arm: null }]
+      : body.arms.map((arm) => ({ token: newLinkToken(), arm }));
+  const study = await db.transaction((tx) =>
+    insertStudy(
+      tx,
+      {
+        ownerId: userId as string,
+        title: body.title,
+        description: body.description,
+        exercise: body.exercise,
+        arms: body.arms,
+        allocation: body.allocation,
+        identification: body.identification,
+        consentText: body.consentText === '' ? null : body.consentText,
+        endsOn: body.endsOn,
+      },
+      links,
+    ),
+  );
+  return toStudy(db, { study, owned: true });
+}
+
+export async function updateStudy(
+  db: Database,
+  userId: string | null,
+  studyId: string,
+  changes: UpdateStudyBody,
+): Promise<Study> {
+  const member = await studyForMember(db, userId, studyId);
+  const { consentText, ...rest } = changes;
+  await updateStudyRow(db, studyId, {
+    ...rest,
+    ...(consentText !== undefined ? { consentText: consentText === '' ? null : consentText } : {}),
+  });
+  return toStudy(db, {
+    study: (await findStudyForMember(db, studyId, userId as string)) ?? member.study,
+    owned: member.owned,
+  });
+}
+
+/** Adds a researcher by e-mail; an address without an account, or an account that is no researcher, is a 400. */
+export async function addCollaborator(
+  db: Database,
+  userId: string | null,
+  studyId: string,
+  email: string,
+): Promise<Study> {
+  const study = await studyForOwner(db, userId, studyId);
+  const account = await findAccountByEmail(db, email);
+  if (!account || !(await hasRole(db, account.id, RESEARCHER_ROLE))) {
+    throw new AppError(
+      400,
+      'NOT_A_RESEARCHER',
+      'Only researchers can be added: no researcher has this e-mail address.',
+      undefined,
+      { field: 'email' },
+    );
+  }
+  if (account.id === study.ownerId)
+    throw new AppError(400, 'ALREADY_OWNER', "This is the study's owner.", undefined, {
+      field: 'email',
+    });
+  await insertCollaborator(db, studyId, account.id);
+  return toStudy(db, { study, owned: true });
+}
+
+export async function removeCollaborator(
+  db: Database,
+  userId: string | null,
+  studyId: string,
+  collaboratorId: string,
+): Promise<Study> {
+  const study = await studyForOwner(db, userId, studyId);
+  if (!(await deleteCollaborator(db, studyId, collaboratorId)))
+    throw new AppError(404, 'NOT_FOUND', 'This researcher is not a collaborator of the study.');
+  return toStudy(db, { study, owned: true });
+}

@@ -1,0 +1,72 @@
+// /research/studies/:studyId/preview/:arm (docs/research.md "Studies"): a study's member runs an
+// arm's exercise exactly as a participant would; the server stores nothing of it.
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { EXERCISE_KEYS, STUDY_ARMS, type Study, type StudyArm } from '@scicomm/shared/study-api';
+import { ApiError } from '../../lib/api-client.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import { useStudy } from '../../features/research/api/studies-api.ts';
+import { ChatScreen } from '../../features/exercises/components/chat-screen.tsx';
+import { NotFoundRoute } from './not-found.tsx';
+import { ResearcherGate } from './research.tsx';
+
+function Preview({ study, arm }: { study: Study; arm: StudyArm }) {
+  const { t } = useTranslation();
+  usePageTitle(study.title);
+  const exercise = EXERCISE_KEYS[study.exercise];
+  return (
+    <div className="exercise-page">
+      <p role="note" className="chat__notice">
+        {t('studies.preview.banner', { arm: t(`studies.arm.${arm}`) })}{' '}
+        <Link to={`/research/studies/${study.id}`}>{t('studies.preview.back')}</Link>
+      </p>
+      <h1>{study.title}</h1>
+      {study.description && <p className="lead">{study.description}</p>}
+      <ChatScreen
+        exercise={exercise}
+        endpoint={`/api/studies/${study.id}/preview/${arm}/turn`}
+        initialFields={{ isResearch: true }}
+      />
+    </div>
+  );
+}
+
+function PreviewLoader({
+  userId,
+  studyId,
+  arm,
+}: {
+  userId: string;
+  studyId: string;
+  arm: StudyArm;
+}) {
+  const { t } = useTranslation();
+  const study = useStudy(userId, studyId);
+  if (study.isPending)
+    return (
+      <p className="message-page" role="status">
+        {t('studies.page.loading')}
+      </p>
+    );
+  if (study.isError && study.error instanceof ApiError && study.error.status === 404)
+    return <NotFoundRoute />;
+  if (study.isError || !study.data.arms.includes(arm)) return <NotFoundRoute />;
+  return <Preview study={study.data} arm={arm} />;
+}
+
+export function ResearchStudyPreviewRoute() {
+  const { studyId = '', arm = '' } = useParams();
+  if (!(STUDY_ARMS as readonly string[]).includes(arm)) return <NotFoundRoute />;
+  return (
+    <ResearcherGate>
+      {(userId) => (
+        <PreviewLoader
+          key={`${studyId}-${arm}`}
+          userId={userId}
+          studyId={studyId}
+          arm={arm as StudyArm}
+        />
+      )}
+    </ResearcherGate>
+  );
+}

@@ -1,0 +1,146 @@
+// A study's participant link (docs/research.md "Taking part"): an unknown link, a closed or
+// ended study and a personal link without its identifier get clear pages; the consent must be
+// accepted before Start; Start enrols (with the link's identifier) and opens the chat on the
+// participant's own turn address, and the browser keeps the participant for a reload; Hebrew.
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Participation } from '@scicomm/shared/study-api';
+import { clearCookies, renderRoute } from '../../test/render-route.tsx';
+
+const json = (data: unknown, status = 200) => Response.json(data, { status });
+const study: Participation = {
+  title: 'Feedback or not',
+  description: 'Two ways of coaching, compared.',
+  exercise: 'half-life',
+  state: 'open',
+  identification: 'chat',
+  consentText: 'Your answers are kept for this study only.',
+};
+let participation: Response | (() => Response);
+let calls: Array<{ url: string; body: unknown }>;
+
+beforeEach(() => {
+  clearCookies();
+  document.cookie = 'terms_consent=true; path=/';
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  calls = [];
+  participation = () => json(study);
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      calls.push({ url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      if (url === '/api/participate/tok123')
+        return typeof participation === 'function' ? participation() : participation;
+      if (url === '/api/participate/tok123/participants/gone-participant')
+        return json({ error: { code: 'PARTICIPANT_NOT_FOUND', message: 'Gone.' } }, 404);
+      if (url === '/api/participate/tok123/participants/kept-participant')
+        return new Response(null, { status: 204 });
+      if (url === '/api/participate/tok123/enrol')
+        return json({ participantId: '7d3f1a52-3c1b-4e7a-9d26-8b4c1f7e2a90' });
+      if (url.endsWith('/turn'))
+        return json({
+          messages: [
+            {
+              Id: 'b1',
+              Text: 'Hello! Before we begin, please tell me your full name.',
+              IsStudent: false,
+              InputType: 'text',
+            },
+          ],
+          updatedHistory: { currentStage: 0 },
+        });
+      if (url === '/GetVisits') return json(3);
+      return json({ error: { code: 'NOT_FOUND', message: 'Not found.' } }, 404);
+    }),
+  );
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('a participant link', () => {
+  it('an unknown link says so', async () => {
+    participation = () =>
+      json({ error: { code: 'STUDY_NOT_FOUND', message: 'This study link is not valid.' } }, 404);
+    await renderRoute('/study/tok123');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This study link is not valid' }),
+    ).toBeInTheDocument();
+  });
+
+  it('a closed and an ended study say they take nobody new', async () => {
+    participation = () => json({ ...study, state: 'closed' });
+    const { unmount } = await renderRoute('/study/tok123');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This study is closed' }),
+    ).toBeInTheDocument();
+    unmount();
+    participation = () => json({ ...study, state: 'ended' });
+    await renderRoute('/study/tok123');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This study has ended' }),
+    ).toBeInTheDocument();
+  });
+
+  it('a personal-link study opened without an identifier asks for the personal link', async () => {
+    participation = () => json({ ...study, identification: 'link' });
+    await renderRoute('/study/tok123');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This study needs your personal link' }),
+    ).toBeInTheDocument();
+  });
+
+  it('Start waits for the consent, enrols with the identifier, opens the chat and keeps the participant', async () => {
+    participation = () => json({ ...study, identification: 'link' });
+    await renderRoute('/study/tok123?participant=P-17');
+    const start = await screen.findByRole('button', { name: 'Start' });
+    expect(screen.getByText(study.consentText!)).toBeInTheDocument();
+    expect(start).toBeDisabled();
+    await userEvent.click(
+      screen.getByRole('checkbox', { name: 'I have read the text above and agree to take part.' }),
+    );
+    await userEvent.click(start);
+    expect(await screen.findByText(/please tell me your full name/)).toBeInTheDocument();
+    expect(calls.find(({ url }) => url.endsWith('/enrol'))?.body).toEqual({
+      consent: true,
+      participant: 'P-17',
+    });
+    await waitFor(() =>
+      expect(
+        calls.some(
+          ({ url }) =>
+            url ===
+            '/api/participate/tok123/participants/7d3f1a52-3c1b-4e7a-9d26-8b4c1f7e2a90/turn',
+        ),
+      ).toBe(true),
+    );
+    expect(window.localStorage.getItem('scicomm.study:tok123:P-17')).toBe(
+      '7d3f1a52-3c1b-4e7a-9d26-8b4c1f7e2a90',
+    );
+  });
+
+  it('a participant this browser kept goes straight to the chat; one whose data was deleted starts afresh', async () => {
+    window.localStorage.setItem('scicomm.study:tok123:', 'kept-participant');
+    const { unmount } = await renderRoute('/study/tok123');
+    expect(await screen.findByText(/please tell me your full name/)).toBeInTheDocument();
+    expect(
+      calls.some(({ url }) => url === '/api/participate/tok123/participants/kept-participant/turn'),
+    ).toBe(true);
+    expect(calls.some(({ url }) => url.endsWith('/enrol'))).toBe(false);
+    unmount();
+    window.localStorage.setItem('scicomm.study:tok123:', 'gone-participant');
+    await renderRoute('/study/tok123');
+    expect(await screen.findByRole('button', { name: 'Start' })).toBeInTheDocument();
+    expect(window.localStorage.getItem('scicomm.study:tok123:')).toBeNull();
+  });
+
+  it('speaks Hebrew', async () => {
+    await renderRoute('/study/tok123', { language: 'he' });
+    expect(await screen.findByRole('button', { name: 'התחלה' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'הסכמה' })).toBeInTheDocument();
+  });
+});

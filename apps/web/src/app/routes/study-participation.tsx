@@ -1,0 +1,98 @@
+// /study/:token (docs/research.md "Taking part"): a study's participant link. The study's start
+// page (consent, Start), then the exercise's chat in the arm the server gave this participant.
+// The participant's id is kept per link in this browser, so a reload continues in the same arm
+// and, in the same tab, offers the same session back.
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { EXERCISE_KEYS, type Participation } from '@scicomm/shared/study-api';
+import { TermsConsentGate } from '../../components/terms-consent-gate.tsx';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import {
+  forgetParticipant,
+  keptParticipantId,
+  participantTurnUrl,
+  useKeptParticipant,
+  useParticipation,
+} from '../../features/research/api/participation-api.ts';
+import { ParticipationStart } from '../../features/research/components/participation-start.tsx';
+import { ChatScreen } from '../../features/exercises/components/chat-screen.tsx';
+import { researchFieldsFromQuery } from '../../features/exercises/lib/research-query.ts';
+
+function StudyChat({
+  token,
+  participantId,
+  study,
+}: {
+  token: string;
+  participantId: string;
+  study: Participation;
+}) {
+  usePageTitle(study.title);
+  const [params] = useSearchParams();
+  const initialFields = useMemo(() => researchFieldsFromQuery(params, true), [params]);
+  return (
+    <TermsConsentGate>
+      <div className="exercise-page">
+        <h1>{study.title}</h1>
+        {study.description && <p className="lead">{study.description}</p>}
+        <ChatScreen
+          exercise={EXERCISE_KEYS[study.exercise]}
+          endpoint={participantTurnUrl(token, participantId)}
+          initialFields={initialFields}
+        />
+      </div>
+    </TermsConsentGate>
+  );
+}
+
+/**
+ * A participant this browser already started on this link: straight to the chat, once the server
+ * confirms they still take part (after the study's data was deleted, the link starts afresh).
+ */
+function ResumedChat({
+  token,
+  participantId,
+  onGone,
+}: {
+  token: string;
+  participantId: string;
+  onGone: () => void;
+}) {
+  const study = useParticipation(token);
+  const kept = useKeptParticipant(token, participantId);
+  useEffect(() => {
+    if (kept.data === 'no') onGone();
+  }, [kept.data, onGone]);
+  if (!study.data || kept.data !== 'yes') return null;
+  return <StudyChat token={token} participantId={participantId} study={study.data} />;
+}
+
+export function StudyParticipationRoute() {
+  const { token = '' } = useParams();
+  const [params] = useSearchParams();
+  const identifier = (params.get('participantName') ?? params.get('participant') ?? '')
+    .trim()
+    .slice(0, 200);
+  const [started, setStarted] = useState<{ participantId: string; study: Participation } | null>(
+    null,
+  );
+  const [forgotten, setForgotten] = useState(false);
+  const kept = useMemo(
+    () => (forgotten ? null : keptParticipantId(token, identifier)),
+    [token, identifier, forgotten],
+  );
+  const forget = useCallback(() => {
+    forgetParticipant(token, identifier);
+    setForgotten(true);
+  }, [token, identifier]);
+  if (started)
+    return <StudyChat token={token} participantId={started.participantId} study={started.study} />;
+  if (kept) return <ResumedChat token={token} participantId={kept} onGone={forget} />;
+  return (
+    <ParticipationStart
+      token={token}
+      identifier={identifier}
+      onStarted={(participantId, study) => setStarted({ participantId, study })}
+    />
+  );
+}

@@ -1,0 +1,80 @@
+// A study's participant link (docs/research.md "Taking part"): what the link opens and taking
+// part. The participant's id is kept in the browser's localStorage per link (and per identifier
+// of a personal link), so a reload — or coming back later on the same browser — continues in the
+// same arm; the chat keeps the session itself.
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { Participation } from '@scicomm/shared/study-api';
+import { ApiError, requestJson } from '../../../lib/api-client.ts';
+
+export function useParticipation(token: string) {
+  return useQuery({
+    queryKey: ['participation', token] as const,
+    staleTime: 0,
+    retry: false,
+    queryFn: ({ signal }) =>
+      requestJson<Participation>(`/api/participate/${encodeURIComponent(token)}`, { signal }),
+  });
+}
+
+export const participantTurnUrl = (token: string, participantId: string) =>
+  `/api/participate/${encodeURIComponent(token)}/participants/${encodeURIComponent(participantId)}/turn`;
+
+const storageKey = (token: string, identifier: string) => `scicomm.study:${token}:${identifier}`;
+
+function store(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function keptParticipantId(token: string, identifier: string): string | null {
+  return store()?.getItem(storageKey(token, identifier)) ?? null;
+}
+
+/** Forgets a kept participant (its data was deleted): the link starts afresh. */
+export function forgetParticipant(token: string, identifier: string): void {
+  store()?.removeItem(storageKey(token, identifier));
+}
+
+/** Whether a kept participant still takes part: 'yes', or 'no' (404, or a kept id that is no id: forget it). */
+export function useKeptParticipant(token: string, participantId: string) {
+  return useQuery({
+    queryKey: ['participation', token, 'participant', participantId] as const,
+    staleTime: Infinity,
+    retry: false,
+    queryFn: async ({ signal }) => {
+      try {
+        await requestJson<unknown>(
+          `/api/participate/${encodeURIComponent(token)}/participants/${encodeURIComponent(participantId)}`,
+          { signal },
+        );
+        return 'yes' as const;
+      } catch (error) {
+        if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return 'no' as const;
+        throw error;
+      }
+    },
+  });
+}
+
+export function useEnrol(token: string, identifier: string) {
+  return useMutation({
+    mutationFn: (consent: boolean) =>
+      requestJson<{ participantId: string }>(
+        `/api/participate/${encodeURIComponent(token)}/enrol`,
+        {
+          method: 'POST',
+          body: { consent, ...(identifier ? { participant: identifier } : {}) },
+        },
+      ),
+    onSuccess: ({ participantId }) => {
+      try {
+        store()?.setItem(storageKey(token, identifier), participantId);
+      } catch {
+        // Storage full or disabled: the session still runs; a reload starts again.
+      }
+    },
+  });
+}

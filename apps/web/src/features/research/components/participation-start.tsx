@@ -1,0 +1,136 @@
+// What a participant sees before the exercise (docs/research.md "Taking part"): the study's
+// title and description, its consent text with "I agree", and Start. A link that is not valid,
+// a closed or ended study, or a personal link without its identifier each get a clear page.
+// Once started (or when this browser already started this link), `onStarted` hands over the
+// participant's id: the route then shows the chat.
+import { useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Participation } from '@scicomm/shared/study-api';
+import { ApiError } from '../../../lib/api-client.ts';
+import { serverErrorText } from '../../../lib/server-message.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { useEnrol, useParticipation } from '../api/participation-api.ts';
+import '../../../components/forms.css';
+import '../research.css';
+
+function MessagePage({ title, children }: { title: string; children: ReactNode }) {
+  usePageTitle(title);
+  return (
+    <div className="message-page">
+      <h1>{title}</h1>
+      {children}
+    </div>
+  );
+}
+
+export interface ParticipationStartProps {
+  token: string;
+  /** The link's participant / participantName parameter ('' when none). */
+  identifier: string;
+  onStarted: (participantId: string, study: Participation) => void;
+}
+
+export function ParticipationStart({ token, identifier, onStarted }: ParticipationStartProps) {
+  const { t, i18n } = useTranslation();
+  const study = useParticipation(token);
+  if (study.isPending)
+    return (
+      <p className="message-page" role="status">
+        {t('studies.participate.loading')}
+      </p>
+    );
+  if (study.isError) {
+    if (study.error instanceof ApiError && study.error.status === 404) {
+      return (
+        <MessagePage title={t('studies.participate.notFound')}>
+          <p>{t('studies.participate.notFoundText')}</p>
+        </MessagePage>
+      );
+    }
+    return (
+      <MessagePage title={t('error.title')}>
+        <p role="alert">
+          {t('studies.participate.error', {
+            message: serverErrorText(i18n, study.error, study.error.message),
+          })}
+        </p>
+      </MessagePage>
+    );
+  }
+  const data = study.data;
+  if (data.state !== 'open') {
+    return (
+      <MessagePage title={t(`studies.participate.${data.state}`)}>
+        <p>{t(`studies.participate.${data.state}Text`)}</p>
+      </MessagePage>
+    );
+  }
+  if (data.identification === 'link' && identifier === '') {
+    return (
+      <MessagePage title={t('studies.participate.needsIdentifier')}>
+        <p>{t('studies.participate.needsIdentifierText')}</p>
+      </MessagePage>
+    );
+  }
+  return <StartForm token={token} identifier={identifier} study={data} onStarted={onStarted} />;
+}
+
+function StartForm({
+  token,
+  identifier,
+  study,
+  onStarted,
+}: ParticipationStartProps & { study: Participation }) {
+  const { t, i18n } = useTranslation();
+  usePageTitle(study.title);
+  const id = useId();
+  const [agreed, setAgreed] = useState(false);
+  const enrol = useEnrol(token, identifier);
+  const needsConsent = study.consentText !== null;
+  return (
+    <div className="research research--participant">
+      <h1>{study.title}</h1>
+      {study.description && <p className="research__description">{study.description}</p>}
+      <form
+        className="form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (needsConsent && !agreed) return;
+          enrol.mutate(agreed, {
+            onSuccess: ({ participantId }) => onStarted(participantId, study),
+          });
+        }}
+      >
+        {needsConsent && (
+          <section aria-labelledby={`${id}-consent`}>
+            <h2 id={`${id}-consent`}>{t('studies.participate.consentHeading')}</h2>
+            <p className="research__consent">{study.consentText}</p>
+            <label className="choice">
+              <input
+                type="checkbox"
+                checked={agreed}
+                onChange={(event) => setAgreed(event.target.checked)}
+              />{' '}
+              {t('studies.participate.agree')}
+            </label>
+          </section>
+        )}
+        <button
+          type="submit"
+          className="button"
+          disabled={(needsConsent && !agreed) || enrol.isPending}
+        >
+          {enrol.isPending ? t('studies.participate.starting') : t('studies.participate.start')}
+        </button>
+        {enrol.isError && (
+          <p role="alert" className="field__error">
+            {t('studies.participate.startError', {
+              message: serverErrorText(i18n, enrol.error, enrol.error.message),
+            })}
+          </p>
+        )}
+      </form>
+    </div>
+  );
+}

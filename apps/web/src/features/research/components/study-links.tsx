@@ -1,0 +1,104 @@
+// A study's participant links (docs/research.md "Links"): each link with Copy, its QR code
+// (drawn in the browser from the link, downloadable as SVG) and, per arm, "Preview as participant".
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import QRCode from 'qrcode';
+import type { Study, StudyLink } from '@scicomm/shared/study-api';
+
+export const participantUrl = (token: string) => `${window.location.origin}/study/${token}`;
+
+function useQrDataUrl(text: string): string | null {
+  const [dataUrl, setDataUrl] = useState<string | null>(null);
+  useEffect(() => {
+    let current = true;
+    void QRCode.toString(text, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' }).then(
+      (svg) => {
+        if (current) setDataUrl(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [text]);
+  return dataUrl;
+}
+
+function LinkCard({
+  link,
+  identification,
+}: {
+  link: StudyLink;
+  identification: Study['identification'];
+}) {
+  const { t } = useTranslation();
+  const url = participantUrl(link.token);
+  const qr = useQrDataUrl(url);
+  const [copied, setCopied] = useState(false);
+  const copy = () => {
+    void navigator.clipboard?.writeText(url).then(() => setCopied(true));
+  };
+  return (
+    <li className="research__link">
+      <h4>
+        {link.arm === null
+          ? t('studies.links.random')
+          : t('studies.links.forArm', { arm: t(`studies.arm.${link.arm}`) })}
+      </h4>
+      <p>
+        <code className="research__url">{url}</code>
+      </p>
+      {identification === 'link' && (
+        <p className="field__hint">
+          {t('studies.links.personal', { example: `${url}?participant=P-001` })}
+        </p>
+      )}
+      <p className="research__link-actions">
+        <button type="button" className="button button--secondary button--small" onClick={copy}>
+          {t('studies.links.copy')}
+        </button>
+        <span role="status">{copied ? t('studies.links.copied') : ''}</span>
+      </p>
+      {qr && (
+        <p>
+          <img
+            className="research__qr"
+            src={qr}
+            width={160}
+            height={160}
+            alt={t('studies.links.qrAlt', { url })}
+          />
+          <br />
+          <a href={qr} download={`study-link-${link.arm ?? 'random'}.svg`}>
+            {t('studies.links.qrDownload')}
+          </a>
+        </p>
+      )}
+    </li>
+  );
+}
+
+export function StudyLinks({ study }: { study: Study }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="study-links" className="research__section">
+      <h2 id="study-links">{t('studies.links.heading')}</h2>
+      <p>{t('studies.links.intro')}</p>
+      <ul className="research__links">
+        {study.links.map((link) => (
+          <LinkCard key={link.token} link={link} identification={study.identification} />
+        ))}
+      </ul>
+      <p className="field__hint">{t('studies.links.previewHint')}</p>
+      <ul className="research__previews">
+        {study.arms.map((arm) => (
+          <li key={arm}>
+            <Link to={`/research/studies/${study.id}/preview/${arm}`}>
+              {t('studies.links.preview', { arm: t(`studies.arm.${arm}`) })}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

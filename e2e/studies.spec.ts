@@ -1,0 +1,222 @@
+// A research group's two-arm study, end to end (docs/research.md "Studies"): a researcher creates
+// a study of Half Life with the full and slim arms (balanced random allocation, a consent text),
+// opens its link in fresh browser contexts as participants who accept the consent and finish,
+// one more who reloads mid-way and continues in the same session; the researcher then sees the
+// dashboard, downloads the CSV (one row per session, with the arm) and deletes the data. Also:
+// an unknown link and a closed study get a clear page; axe on the study page and the
+// participant's page, in English and Hebrew.
+import { readFileSync } from 'node:fs';
+import type { Browser, Page } from '@playwright/test';
+import { grantResearcher } from '../apps/server/src/research/researcher-admin.ts';
+import { readExport } from '../apps/server/src/research/testing.ts';
+import { logIn, newEmail, registerThroughApi } from './support/accounts.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { acceptConsents } from './support/consent.ts';
+import { ChatPage, textOfWords } from './support/exercise-chat.ts';
+import { writeAllFour } from './support/half-life.ts';
+import { answerReflections } from './support/reflections.ts';
+import { expect, test } from './support/research-server.ts';
+
+const TITLE = 'Feedback or not';
+const CONSENT = 'Your answers are kept for this study only. You may stop at any time.';
+
+/** A fresh participant's browser: consents to the site's terms and cookies, bot messages 50 ms apart. */
+async function participantPage(browser: Browser, baseURL: string): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL,
+    storageState: {
+      cookies: [],
+      origins: [
+        { origin: baseURL, localStorage: [{ name: 'scicomm.chatMessageDelayMs', value: '50' }] },
+      ],
+    },
+  });
+  await acceptConsents(context, baseURL);
+  return context.newPage();
+}
+
+async function startAsParticipant(page: Page, link: string): Promise<ChatPage> {
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+  await expect(page.getByText(CONSENT)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Start' })).toBeDisabled();
+  await page
+    .getByRole('checkbox', { name: 'I have read the text above and agree to take part.' })
+    .check();
+  await page.getByRole('button', { name: 'Start' }).click();
+  const chat = new ChatPage(page);
+  await chat.waitFor('please tell me your full name');
+  return chat;
+}
+
+async function finishHalfLife(chat: ChatPage, name: string): Promise<void> {
+  await chat.send(name);
+  await chat.waitFor(`Thank you, ${name}!`);
+  await chat.option(/^\(2\) Junior/).click();
+  await chat.waitFor('Please tell me what you study');
+  await writeAllFour(chat);
+  await chat.option(/^\(2\) My revised text/).click();
+  await answerReflections(chat);
+}
+
+test.beforeEach(async ({ context, baseURL }) => acceptConsents(context, baseURL!));
+
+test('a researcher runs a two-arm study end to end', async ({
+  page,
+  request,
+  server,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(300_000);
+  const email = newEmail('study-owner');
+  await registerThroughApi(request, email);
+  expect((await grantResearcher(server.app.db, email)).outcome).toBe('granted');
+  await logIn(page, email);
+
+  await page.goto('/research');
+  await expect(page.getByRole('heading', { level: 2, name: 'Your studies' })).toBeVisible();
+  await expect(page.getByText('You have no studies yet.')).toBeVisible();
+  await page.getByRole('button', { name: 'Create study' }).click();
+  await expect(page.getByText('Give the study a title.')).toBeVisible();
+  await page.getByLabel('Title', { exact: true }).fill(TITLE);
+  await page
+    .getByLabel('Description (shown to participants)')
+    .fill('Two ways of coaching, compared.');
+  await expect(page.getByRole('checkbox', { name: 'Full feedback' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: /^Slim/ })).toBeChecked();
+  await page.getByLabel(/^Consent text/).fill(CONSENT);
+  await page.getByRole('button', { name: 'Create study' }).click();
+
+  await expect(page).toHaveURL(/\/research\/studies\/[0-9a-f-]{36}$/);
+  const studyUrl = page.url();
+  await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+  const link = (await page.locator('.research__url').first().textContent()) ?? '';
+  expect(link).toMatch(/\/study\/[A-Za-z0-9_-]{22}$/);
+  await expect(page.getByRole('img', { name: /^QR code of the link/ })).toBeVisible();
+  const perArm = page.getByRole('table', { name: 'Participants and sessions per arm' });
+  await expect(perArm.getByRole('row', { name: /Full feedback/ }).getByRole('cell')).toHaveText([
+    '0',
+    '0',
+    '0',
+  ]);
+  await expectNoAxeViolations(page);
+
+  // Two participants, each in a fresh browser: the balanced blocks put one in each arm.
+  for (const name of ['Ada Lovelace', 'Grace Hopper']) {
+    const participant = await participantPage(browser, baseURL!);
+    const chat = await startAsParticipant(participant, link);
+    if (name === 'Ada Lovelace') await expectNoAxeViolations(participant);
+    await finishHalfLife(chat, name);
+    await participant.context().close();
+  }
+
+  // A third participant reloads after the name: the same session is offered back and continues.
+  const third = await participantPage(browser, baseURL!);
+  const thirdChat = await startAsParticipant(third, link);
+  await thirdChat.send('Rosalind Franklin');
+  await thirdChat.waitFor('Thank you, Rosalind Franklin!');
+  await third.reload();
+  await third.getByRole('button', { name: 'Continue' }).click();
+  await expect(thirdChat.log).toContainText('Thank you, Rosalind Franklin!');
+  await thirdChat.option(/^\(4\) Adults/).click();
+  await thirdChat.waitFor('Please tell me what you study');
+  await third.context().close();
+
+  // The dashboard follows (it is asked again every 10 s; a reload shows it at once).
+  await page.goto(studyUrl);
+  const full = perArm.getByRole('row', { name: /Full feedback/ }).getByRole('cell');
+  const slim = perArm.getByRole('row', { name: /^Slim/ }).getByRole('cell');
+  await expect(async () => {
+    const counts = [...(await full.allTextContents()), ...(await slim.allTextContents())].map(
+      Number,
+    );
+    // participants, started, finished per arm: 3 participants, 3 sessions, 2 finished, one per arm.
+    expect(counts[0]! + counts[3]!).toBe(3);
+    expect(counts[1]! + counts[4]!).toBe(3);
+    expect([counts[2], counts[5]]).toEqual([1, 1]);
+  }).toPass();
+  await expect(page.getByText(/^Stored: 3 participants, 3 sessions/)).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Median time spent at each stage, per arm' }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Unfinished sessions by the stage they stopped at, per arm' }),
+  ).toBeVisible();
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^study_Feedback-or-not_\d{4}-\d{2}-\d{2}\.csv$/);
+  const { header, rows } = readExport(readFileSync((await download.path())!, 'utf8'));
+  expect(header.join(',')).not.toMatch(/user_id|ip_address|location|geo|email/i);
+  expect(rows).toHaveLength(3);
+  expect(
+    rows
+      .filter((row) => row.finished === 'true')
+      .map((row) => row.arm)
+      .sort(),
+  ).toEqual(['full', 'slim']);
+  expect(rows.find((row) => row.participant_name === 'Ada Lovelace')).toMatchObject({
+    finished: 'true',
+    stage_reached: '8',
+    target_audience: 'Junior',
+    text60: textOfWords(60),
+    which_is_better: 'Revised',
+    consented_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+  });
+
+  await page.getByLabel("Type the study's title to confirm").fill(TITLE);
+  await page.getByRole('button', { name: 'Delete all sessions' }).click();
+  await expect(page.getByText('Deleted 3 sessions and 3 participants.')).toBeVisible();
+  await expect(page.getByText(/^Stored: 0 participants, 0 sessions/)).toBeVisible();
+
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('he');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 2, name: 'לוח בקרה' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('combobox', { name: 'שפה' }).selectOption('en');
+
+  // Closed: the link says so instead of starting.
+  await page.getByRole('radio', { name: /^Closed/ }).check();
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByText('Saved.')).toBeVisible();
+  const late = await participantPage(browser, baseURL!);
+  await late.goto(link);
+  await expect(late.getByRole('heading', { level: 1, name: 'This study is closed' })).toBeVisible();
+  await late.goto('/study/not-a-real-link');
+  await expect(
+    late.getByRole('heading', { level: 1, name: 'This study link is not valid' }),
+  ).toBeVisible();
+  await late.context().close();
+});
+
+test("another researcher and a visitor get 'Page not found' for a study", async ({
+  page,
+  request,
+  server,
+  playwright,
+  baseURL,
+}) => {
+  const owner = newEmail('owner');
+  await registerThroughApi(request, owner);
+  await grantResearcher(server.app.db, owner);
+  await logIn(page, owner);
+  await page.goto('/research');
+  await page.getByLabel('Title', { exact: true }).fill('Private study');
+  await page.getByRole('button', { name: 'Create study' }).click();
+  await expect(page).toHaveURL(/\/research\/studies\/[0-9a-f-]{36}$/);
+  const path = new URL(page.url()).pathname;
+  await page.context().clearCookies();
+  expect((await page.goto(path))?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  const other = newEmail('other');
+  const otherRequest = await playwright.request.newContext({ baseURL: baseURL! });
+  await registerThroughApi(otherRequest, other);
+  await otherRequest.dispose();
+  await grantResearcher(server.app.db, other);
+  await logIn(page, other);
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+});

@@ -1,0 +1,217 @@
+// Studies (docs/research.md "Studies"): a research group's own writing study — one exercise,
+// the arms it compares, participant links, a dashboard and a per-study export. The researchers'
+// routes answer 404 to anybody who is not the study's owner or collaborator; the participants'
+// routes are reached through a study's unguessable link. The server declares these as its route
+// schemas; the web app takes its types from here.
+import { z } from 'zod';
+import { RESEARCH_EXERCISES, researchDateSchema, type ResearchExercise } from './research-api.ts';
+
+/** full: the configured coach; slim: the research edition's neutral coaching; no-feedback: the public exercise without feedback. */
+export const STUDY_ARMS = ['full', 'slim', 'no-feedback'] as const;
+export type StudyArm = (typeof STUDY_ARMS)[number];
+export const studyArmSchema = z.enum(STUDY_ARMS);
+
+export const STUDY_ALLOCATIONS = ['balanced', 'fixed'] as const;
+export type StudyAllocation = (typeof STUDY_ALLOCATIONS)[number];
+
+/** chat: the name is asked in the chat; link: the link's participant / participantName parameter. */
+export const STUDY_IDENTIFICATIONS = ['chat', 'link'] as const;
+export type StudyIdentification = (typeof STUDY_IDENTIFICATIONS)[number];
+
+export const STUDY_STATUSES = ['open', 'closed'] as const;
+export type StudyStatus = (typeof STUDY_STATUSES)[number];
+
+/** open; closed by a researcher; ended: past its end day (UTC). Only an open study takes new participants. */
+export type StudyState = 'open' | 'closed' | 'ended';
+
+export const studyIdSchema = z.uuid({ message: 'Not a study id.' });
+
+const title = z
+  .string()
+  .trim()
+  .min(1, 'Give the study a title.')
+  .max(200, 'Use at most 200 characters for the title.');
+const description = z.string().trim().max(5000, 'Use at most 5000 characters for the description.');
+const consentText = z
+  .string()
+  .trim()
+  .max(20000, 'Use at most 20000 characters for the consent text.');
+
+export const createStudyBodySchema = z.object({
+  title,
+  description: description.default(''),
+  exercise: z.enum(RESEARCH_EXERCISES),
+  arms: z
+    .array(studyArmSchema)
+    .min(1, 'Choose at least one arm.')
+    .refine((arms) => new Set(arms).size === arms.length, { message: 'Choose each arm once.' }),
+  allocation: z.enum(STUDY_ALLOCATIONS),
+  identification: z.enum(STUDY_IDENTIFICATIONS),
+  consentText: consentText.nullable().default(null),
+  endsOn: researchDateSchema.nullable().default(null),
+});
+export type CreateStudyBody = z.input<typeof createStudyBodySchema>;
+
+/** What can change once a study runs: not its exercise, arms or allocation (its data would no longer compare). */
+export const updateStudyBodySchema = z
+  .object({
+    title,
+    description,
+    consentText: consentText.nullable(),
+    status: z.enum(STUDY_STATUSES),
+    endsOn: researchDateSchema.nullable(),
+  })
+  .partial();
+export type UpdateStudyBody = z.infer<typeof updateStudyBodySchema>;
+
+export const studyLinkSchema = z.object({
+  /** The unguessable token; the participants' page is /study/{token}. */
+  token: z.string(),
+  /** The arm everyone on this link gets; null: balanced random allocation. */
+  arm: studyArmSchema.nullable(),
+});
+export type StudyLink = z.infer<typeof studyLinkSchema>;
+
+export const studyMemberSchema = z.object({ id: z.string(), email: z.string(), name: z.string() });
+export type StudyMember = z.infer<typeof studyMemberSchema>;
+
+export const studyStateSchema = z.enum(['open', 'closed', 'ended']);
+
+export const studySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  exercise: z.enum(RESEARCH_EXERCISES),
+  arms: z.array(studyArmSchema),
+  allocation: z.enum(STUDY_ALLOCATIONS),
+  identification: z.enum(STUDY_IDENTIFICATIONS),
+  consentText: z.string().nullable(),
+  status: z.enum(STUDY_STATUSES),
+  endsOn: z.string().nullable(),
+  state: studyStateSchema,
+  /** Whether the caller owns it (only the owner adds collaborators and deletes data). */
+  owned: z.boolean(),
+  owner: studyMemberSchema,
+  collaborators: z.array(studyMemberSchema),
+  links: z.array(studyLinkSchema),
+  createdAt: z.string(),
+});
+export type Study = z.infer<typeof studySchema>;
+
+export const studyListItemSchema = studySchema.pick({
+  id: true,
+  title: true,
+  exercise: true,
+  arms: true,
+  state: true,
+  owned: true,
+  createdAt: true,
+});
+export const studyListReplySchema = z.object({
+  studies: z.array(studyListItemSchema),
+  /** Whether the fixed research paths (RESEARCH_UUID) are configured: the default study. */
+  defaultStudy: z.boolean(),
+});
+export type StudyList = z.infer<typeof studyListReplySchema>;
+
+export const addCollaboratorBodySchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ message: 'Enter an e-mail address.' })),
+});
+
+export const collaboratorParamsSchema = z.object({
+  id: studyIdSchema,
+  userId: z.string().min(1).max(200),
+});
+
+export const studyParamsSchema = z.object({ id: studyIdSchema });
+
+// ---- Dashboard ----
+
+export const stageTimeSchema = z.object({
+  stage: z.number().int().nonnegative(),
+  /** Sessions that left this stage (answered it and moved on). */
+  sessions: z.number().int().nonnegative(),
+  /** The median time spent at the stage, in seconds; null without sessions. */
+  medianSeconds: z.number().nullable(),
+});
+
+export const armDashboardSchema = z.object({
+  arm: studyArmSchema,
+  /** Participants given this arm (they opened the link and started). */
+  enrolled: z.number().int().nonnegative(),
+  /** Sessions with at least one answer stored. */
+  started: z.number().int().nonnegative(),
+  finished: z.number().int().nonnegative(),
+  stageTimes: z.array(stageTimeSchema),
+  /** Unfinished sessions by the stage they stopped at. */
+  dropOff: z.array(
+    z.object({ stage: z.number().int().nonnegative(), sessions: z.number().int().nonnegative() }),
+  ),
+});
+export type ArmDashboard = z.infer<typeof armDashboardSchema>;
+
+export const studyDashboardSchema = z.object({
+  arms: z.array(armDashboardSchema),
+  /** The stage a session finishes at (docs/exercises.md). */
+  finishStage: z.number().int(),
+  stored: z.object({
+    participants: z.number().int().nonnegative(),
+    sessions: z.number().int().nonnegative(),
+    /** The stored size of the sessions and their records, in bytes. */
+    bytes: z.number().int().nonnegative(),
+  }),
+  updatedAt: z.string(),
+});
+export type StudyDashboard = z.infer<typeof studyDashboardSchema>;
+
+export const STUDY_EXPORT_FORMATS = ['csv', 'json', 'codebook'] as const;
+export type StudyExportFormat = (typeof STUDY_EXPORT_FORMATS)[number];
+export const studyExportQuerySchema = z.object({
+  format: z.enum(STUDY_EXPORT_FORMATS).default('csv'),
+});
+
+export const deleteStudyDataBodySchema = z.object({
+  /** The study's title, typed again: a deletion is never one click away. */
+  confirmTitle: z.string(),
+});
+export const deleteStudyDataReplySchema = z.object({
+  deletedSessions: z.number().int().nonnegative(),
+  deletedParticipants: z.number().int().nonnegative(),
+});
+
+// ---- Participants ----
+
+export const participationTokenParamsSchema = z.object({ token: z.string().min(1).max(100) });
+export const participantParamsSchema = participationTokenParamsSchema.extend({
+  participantId: z.uuid(),
+});
+
+/** What a participant's page shows before starting (never the arm: participants are blind to it). */
+export const participationSchema = z.object({
+  title: z.string(),
+  description: z.string(),
+  exercise: z.enum(RESEARCH_EXERCISES),
+  state: studyStateSchema,
+  identification: z.enum(STUDY_IDENTIFICATIONS),
+  consentText: z.string().nullable(),
+});
+export type Participation = z.infer<typeof participationSchema>;
+
+export const enrolBodySchema = z.object({
+  /** true when the study has a consent text: the participant ticked "I agree". */
+  consent: z.boolean().default(false),
+  /** The link's participant / participantName parameter (identification "link"). */
+  participant: z.string().trim().max(200).optional(),
+});
+export const enrolReplySchema = z.object({ participantId: z.string() });
+
+/** The exercise key of the chat screen and coach for each research exercise. */
+export const EXERCISE_KEYS = {
+  'half-life': 'halfLife',
+  coherence: 'coherence',
+  'critical-thinking': 'criticalThinking',
+} as const satisfies Record<ResearchExercise, string>;
