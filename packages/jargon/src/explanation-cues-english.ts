@@ -56,6 +56,8 @@ function apposition(context: ExplanationText, run: WordRun): CueMatch | null {
   const determiner = DETERMINER.exec(rest);
   if (determiner && /^the\s+/iu.test(determiner[0]) && RANKING.test(rest.slice(determiner[0].length))) return null;
   if (REPORTING.test(phrase)) return null;
+  // "The lymph nodes, the spleen and the liver were examined": a list the sentence's end closes.
+  if (end >= limit && /\b(?:and|or)\s+(?:the|a|an)\b/iu.test(phrase)) return null;
   if (inCommaList(context, run, end, OPENING)) return null;
   // "After the biopsy, a doctor explained …": the comma ends an opening phrase that holds the term.
   const { before } = textBefore(context, run);

@@ -26,6 +26,9 @@ const NOT_RELATIVE = new Set([
   'שמים', 'שחור', 'שמאל', 'שקט', 'שפה', 'שפות', 'שוק', 'שירות', 'שירותים',
 ]);
 
+/** Judgements that follow the copula without saying what the thing is ("היפותרמיה היא סכנה גדולה …"). */
+const JUDGEMENT = /^(?:סכנה|בעיה|בעייה|חשוב|חשובה|חשובים|גדול|גדולה|נושא|סיכון|איום|אתגר|הצלחה|כישלון|פריצת|מבטיח|מבטיחה|יקר|יקרה|נפוץ|נפוצה|מסוכן|מסוכנת|שיפור|תקווה|מטרד|אסון)(?=\s|$)/u;
+
 /** A word showing that a stretch describes what something is: a relative clause or a kind word. */
 function describes(phrase: string): boolean {
   return phrase
@@ -79,7 +82,8 @@ function isA(context: ExplanationText, run: WordRun): CueMatch | null {
   if (!opened) return null;
   const start = at + opened[0].length;
   const end = closingOf(context.text, start, limit);
-  if (!describes(context.text.slice(start, end))) return null;
+  const phrase = context.text.slice(start, end);
+  if (JUDGEMENT.test(phrase) || !describes(phrase)) return null;
   return explanationFrom(context, run, opened[0].length, 'is-a', 2);
 }
 
