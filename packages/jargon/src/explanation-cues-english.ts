@@ -181,9 +181,8 @@ function endOfList(text: string, start: number, limit: number): number {
 
 /** "… used CRISPR. It is a tool that cuts DNA." — about the last term of the sentence before. */
 function nextSentenceIs(context: ExplanationText, run: WordRun): CueMatch | null {
-  if (!isMainTermOfSentence(context, run)) return null;
   const next = nextSentence(context, run);
-  if (!next) return null;
+  if (!next || !isMainTermOfSentence(context, run)) return null;
   const means = /^(?:this|it|that)\s+(?:means|refers to|describes|is short for|stands for)\s+/iu.exec(next.text);
   const is = /^(?:this|it|these|they|that)\s+(?:(?:technique|tool|process|method|molecule|protein|substance|condition|disease|organ|device|approach|word|term|name|chemical|compound|layer|structure|cell|material|effect|reaction|measure|test|treatment)\s+)?(?:(?:is|was)\s+(?:simply\s+|basically\s+)?(?:a|an|the)\s+|(?:are|were)\s+(?:simply\s+|basically\s+)?(?:the\s+)?(?=\p{L}+\s+(?:that|which|who|so|of|with|in|made|used|found)\b))/iu.exec(
     next.text,

@@ -119,9 +119,8 @@ function suchAs(context: ExplanationText, run: WordRun): CueMatch | null {
 
 /** "… השתמשו בקריספר. זהו כלי שחותך DNA." — about the last term of the sentence before. */
 function nextSentenceIs(context: ExplanationText, run: WordRun): CueMatch | null {
-  if (!isMainTermOfSentence(context, run)) return null;
   const next = nextSentence(context, run);
-  if (!next) return null;
+  if (!next || !isMainTermOfSentence(context, run)) return null;
   const opened =
     /^(?:זהו|זוהי|זה|זו|הוא|היא|הם|הן|אלה|אלו|מדובר ב|(?:זה|הדבר)\s+(?:אומר|פירושו)|(?:ה?תהליך|ה?כלי|ה?שיטה|ה?חומר|ה?מצב|ה?מחלה|ה?חלבון|ה?מולקולה)\s+(?:הזה|הזו|הזאת)\s+(?:הוא|היא))\s*/u.exec(
       next.text,

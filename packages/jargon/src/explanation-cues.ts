@@ -2,6 +2,7 @@
 // the checks every language makes (docs/de-jargonizer.md "Key terms and explained terms").
 import {
   closingOf,
+  WINDOW,
   type ExplanationText,
   isPlainExplanation,
   sentenceOfRun,
@@ -99,13 +100,15 @@ export function inCommaList(context: ExplanationText, run: WordRun, closing: num
 
 /** The sentence after the run's sentence, or null at the end of the text. */
 export function nextSentence(context: ExplanationText, run: WordRun): { start: number; end: number; text: string } | null {
-  const own = sentenceOfRun(context, run);
-  const next = context.sentences.find((sentence) => sentence.start >= own.end);
+  const next = context.sentences[(context.sentenceOfWord[run.last] ?? context.sentences.length) + 1];
   if (!next) return null;
-  const text = context.text.slice(next.start, next.end);
+  const text = context.text.slice(next.start, Math.min(next.end, next.start + WINDOW));
   const lead = text.length - text.trimStart().length;
   return { start: next.start + lead, end: next.end, text: text.trimStart() };
 }
+
+/** Words of a sentence looked at around a term: a text without full stops is one "sentence". */
+const MAX_SENTENCE_WORDS = 80;
 
 /**
  * Whether a following "This is …" is about this run: the last rare run of its sentence, or its
@@ -118,12 +121,13 @@ export function isMainTermOfSentence(context: ExplanationText, run: WordRun): bo
     return false;
   };
   const runIsRare = rare(run.first, run.last);
-  for (let word = run.last + 1; word < context.sentenceOfWord.length && context.sentenceOfWord[word] === sentence; word++) {
+  const far = run.last + MAX_SENTENCE_WORDS;
+  for (let word = run.last + 1; word < far && word < context.sentenceOfWord.length && context.sentenceOfWord[word] === sentence; word++) {
     if (!context.isCandidate(word)) continue;
     if (context.isRare(word) || !runIsRare) return false;
   }
   if (runIsRare) return true;
-  for (let word = run.first - 1; word >= 0 && context.sentenceOfWord[word] === sentence; word--) {
+  for (let word = run.first - 1; word >= 0 && word > run.first - MAX_SENTENCE_WORDS && context.sentenceOfWord[word] === sentence; word--) {
     if (context.isRare(word)) return false;
   }
   return true;

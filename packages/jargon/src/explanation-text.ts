@@ -172,15 +172,22 @@ export function closingOf(text: string, start: number, limit: number): number {
   return match ? start + match.index : limit;
 }
 
+/**
+ * How far around a term the rules look (characters): an explanation is near its term, and a text
+ * without full stops must not make every term read the whole text.
+ */
+export const WINDOW = 400;
+
 /** The sentence's text after the run, and its start offset. */
 export function textAfter(context: ExplanationText, run: WordRun): { after: string; at: number; limit: number } {
   const at = context.words.wordEnds[run.last] ?? 0;
-  const limit = sentenceOfRun(context, run).end;
+  const limit = Math.min(sentenceOfRun(context, run).end, at + WINDOW);
   return { after: context.text.slice(at, limit), at, limit };
 }
 
 /** The sentence's text before the run, and the sentence's start. */
 export function textBefore(context: ExplanationText, run: WordRun): { before: string; from: number } {
-  const from = sentenceOfRun(context, run).start;
-  return { before: context.text.slice(from, context.words.wordStarts[run.first]), from };
+  const start = context.words.wordStarts[run.first] ?? 0;
+  const from = Math.max(sentenceOfRun(context, run).start, start - WINDOW);
+  return { before: context.text.slice(from, start), from };
 }

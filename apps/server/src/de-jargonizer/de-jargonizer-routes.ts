@@ -12,6 +12,7 @@ import {
   fileTextReplySchema,
   gradingResultSchema,
   groupRowSchema,
+  keyTermsSchema,
   periodsReplySchema,
   wordFrequencyQuerySchema,
   wordFrequencySchema,
@@ -73,6 +74,8 @@ const analysisRequestSchema = z.object({
   text: z.string(),
   /** The name of the file the text came from (without extension), for Download. */
   name: z.string().max(255).optional(),
+  /** Words or phrases the text cannot do without, left out of the adjusted score. */
+  keyTerms: keyTermsSchema.optional(),
 });
 
 const nameWithoutExtension = (fileName: string) => path.basename(fileName, path.extname(fileName));
@@ -189,17 +192,17 @@ export const deJargonizerRoutes: FastifyPluginAsyncZod<DeJargonizerOptions> = as
       },
     },
     async (request, reply) => {
-      const { period, name = '' } = request.body;
+      const { period, name = '', keyTerms = [] } = request.body;
       const chosen = await dictionaryFor(dictionaries, period);
       const text = checkTextField(request.body.text);
       // The page sends the period it shows, which already follows the text's script unless the
       // writer chose otherwise; without one, the text's script decides.
       const byScript = (period ?? '').trim() === '';
       if (text.length > INLINE_MAX_CHARS) {
-        return gradeInPool(request, reply, { period: chosen.code, byScript, name, text, form: 'analysis' });
+        return gradeInPool(request, reply, { period: chosen.code, byScript, name, text, form: 'analysis', keyTerms });
       }
       const dictionary = byScript ? dictionaries.get(measuredPeriod(dictionaries, text, chosen.code)) : chosen;
-      const { reply: result, storedHtml } = await analyseForPage(dictionary, text, name);
+      const { reply: result, storedHtml } = await analyseForPage(dictionary, text, name, keyTerms);
       result.taskId = await recordGrading(recorder, await resolveStoragePolicy(request), text, {
         ...result,
         htmlResult: storedHtml,

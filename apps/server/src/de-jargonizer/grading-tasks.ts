@@ -37,6 +37,8 @@ export interface GradeTask {
    * analysis reply (text and band letters, POST /api/de-jargonizer/analyses).
    */
   readonly form?: 'original' | 'analysis';
+  /** The writer's key terms, left out of the adjusted score (the analysis form only). */
+  readonly keyTerms?: readonly string[];
 }
 
 /** Read the text of one uploaded file for the page's editor. */
@@ -131,7 +133,7 @@ export async function runGradeTask(
   const analysis = await withJargonErrors(() => analyze(text, dictionary));
   const result =
     task.form === 'analysis'
-      ? analysisReplyOf(analysis, dictionary, task.name)
+      ? analysisReplyOf(analysis, dictionary, task.name, task.keyTerms)
       : resultOf(analysis, dictionary, task.name);
   // taskId goes first when the route completes the object (grading-pool.ts withTaskId).
   const { taskId: _taskId, ...rest } = result;

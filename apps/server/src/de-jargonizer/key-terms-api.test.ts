@@ -1,0 +1,50 @@
+// Key terms and explained terms in the page's analysis (docs/de-jargonizer.md "Key terms and
+// explained terms"): the adjusted score beside the untouched original, and bad key terms refused.
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { analyze } from '@scicomm/jargon';
+import { loadDictionaries } from '@scicomm/jargon/load';
+import type { AnalysisReply } from '@scicomm/shared/de-jargonizer-api';
+import { getTestApp } from '../test/test-app.ts';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await getTestApp();
+});
+
+const TEXT =
+  'Scientists used CRISPR, a tool that cuts DNA at a chosen place, to repair a gene. ' +
+  'The repair also changed methylation in the mice. CRISPR is now used in many labs.';
+const analyses = (body: object) => app.inject({ method: 'POST', url: '/api/de-jargonizer/analyses', payload: body });
+
+describe('POST /api/de-jargonizer/analyses: key terms and explained terms', () => {
+  it('lists the key terms and the explained terms apart and scores the text without them, the original figures unchanged', async () => {
+    const res = await analyses({ period: 'English2021_2024', text: TEXT, keyTerms: ['methylation'] });
+    expect(res.statusCode).toBe(200);
+    const body = res.json<AnalysisReply>();
+    const original = analyze(TEXT, loadDictionaries({ dir: app.config.DICTIONARY_DIR }).get('English2021_2024'));
+    expect(body.counts).toEqual({ ...original.counts });
+    expect(body.score).toBe(original.score);
+    expect(body.terms.keyTerms).toEqual([{ term: 'methylation', key: 'methylation', uses: 1 }]);
+    expect(body.terms.explainedTerms).toMatchObject([
+      { term: 'CRISPR', cue: 'apposition', explanation: 'a tool that cuts DNA at a chosen place', explainedAtFirstUse: true, uses: 2 },
+    ]);
+    expect(body.terms.adjusted.counts.total).toBe(original.counts.total - 3);
+    expect(body.terms.adjusted.score).toBeGreaterThan(body.score);
+  });
+
+  it('answers without key terms with the explained terms alone', async () => {
+    const body = (await analyses({ text: TEXT })).json<AnalysisReply>();
+    expect(body.terms.keyTerms).toEqual([]);
+    expect(body.terms.explainedTerms.map((term) => term.key)).toEqual(['crispr']);
+  });
+
+  it('refuses more than five key terms, or one over 60 characters, with a 400 naming the problem', async () => {
+    const six = await analyses({ text: TEXT, keyTerms: ['a', 'b', 'c', 'd', 'e', 'f'] });
+    expect(six.statusCode).toBe(400);
+    expect(six.json<{ error: { message: string } }>().error.message).toContain('at most 5 key terms');
+    const long = await analyses({ text: TEXT, keyTerms: ['x'.repeat(61)] });
+    expect(long.statusCode).toBe(400);
+    expect(long.json<{ error: { message: string } }>().error.message).toContain('60 characters');
+  });
+});
