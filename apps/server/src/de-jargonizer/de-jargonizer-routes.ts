@@ -78,6 +78,14 @@ const analysisRequestSchema = z.object({
   keyTerms: keyTermsSchema.optional(),
 });
 
+/** A form field of key terms, one per line or separated by commas, checked like the JSON list. */
+function keyTermsOfField(value: string | undefined): string[] {
+  const terms = (value ?? '').split(/[,\n]/u).map((term) => term.trim()).filter((term) => term !== '');
+  const checked = keyTermsSchema.safeParse(terms);
+  if (!checked.success) throw badRequest(checked.error.issues[0]?.message ?? 'Invalid key terms.', 'INVALID_KEY_TERMS');
+  return checked.data;
+}
+
 const nameWithoutExtension = (fileName: string) => path.basename(fileName, path.extname(fileName));
 
 export const deJargonizerRoutes: FastifyPluginAsyncZod<DeJargonizerOptions> = async (
@@ -318,8 +326,9 @@ export const deJargonizerRoutes: FastifyPluginAsyncZod<DeJargonizerOptions> = as
         summary:
           'Grade several .txt/.docx files: Results.csv, or with Accept: application/json the rows and the CSV as JSON.',
         description:
-          'multipart/form-data with repeated ArticlesGroupFU files (15 MB in total) and optionally timePriodDDL ' +
-          '(default English2021_2024). A file that cannot be read gets a row with its error.',
+          'multipart/form-data with repeated ArticlesGroupFU files (15 MB in total), optionally timePriodDDL ' +
+          '(default English2021_2024) and keyTerms (up to 5 words or phrases, one per line or separated by commas, ' +
+          'left out of each file\'s adjusted score). A file that cannot be read gets a row with its error.',
         consumes: ['multipart/form-data'],
         produces: ['text/csv', 'application/json'],
         response: {
@@ -347,10 +356,12 @@ export const deJargonizerRoutes: FastifyPluginAsyncZod<DeJargonizerOptions> = as
         dictionaries,
         fieldOf(form.fields, 'timePriodDDL', 'timePeriodDDL') ?? DEFAULT_PERIOD,
       );
+      const keyTerms = keyTermsOfField(fieldOf(form.fields, 'keyTerms'));
       const { rows } = await pool.gradeGroup({
         kind: 'group',
         period: dictionary.code,
         files: form.files,
+        keyTerms,
       });
       await countUses(app.db, rows.filter((row) => row.error === null).length);
       if (wantsJson(request)) return { period: dictionary.code, rows, csv: toCsv(rows) };

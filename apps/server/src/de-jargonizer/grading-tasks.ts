@@ -53,6 +53,8 @@ export interface GroupTask {
   readonly kind: 'group';
   readonly period: string;
   readonly files: readonly UploadedFile[];
+  /** The group's key terms, left out of each file's adjusted score. */
+  readonly keyTerms?: readonly string[];
 }
 
 /** Build the result's Word document (Download) from the request's JSON body, checked here. */
@@ -156,7 +158,11 @@ export async function runGroupTask(
 ): Promise<GroupOutcome> {
   // Each file in the language of its own script: a group may mix Hebrew and English texts.
   await withJargonErrors(() => dictionaries.get(task.period));
-  const rows = await gradeFiles(task.files, (text) => dictionaries.get(measuredPeriod(dictionaries, text, task.period)));
+  const rows = await gradeFiles(
+    task.files,
+    (text) => dictionaries.get(measuredPeriod(dictionaries, text, task.period)),
+    task.keyTerms,
+  );
   return { rows, threadId };
 }
 

@@ -6,6 +6,7 @@ import { analyze } from '@scicomm/jargon';
 import { loadDictionaries } from '@scicomm/jargon/load';
 import type { AnalysisReply } from '@scicomm/shared/de-jargonizer-api';
 import { getTestApp } from '../test/test-app.ts';
+import { multipartBody } from './test-support.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -46,5 +47,32 @@ describe('POST /api/de-jargonizer/analyses: key terms and explained terms', () =
     const long = await analyses({ text: TEXT, keyTerms: ['x'.repeat(61)] });
     expect(long.statusCode).toBe(400);
     expect(long.json<{ error: { message: string } }>().error.message).toContain('60 characters');
+  });
+});
+
+describe('POST /api/GroupGrading: both scores', () => {
+  const upload = (keyTerms?: string) => {
+    const form = multipartBody([
+      { name: 'ArticlesGroupFU', fileName: 'crispr.txt', contentType: 'text/plain', data: TEXT },
+      ...(keyTerms === undefined ? [] : [{ name: 'keyTerms', value: keyTerms }]),
+    ]);
+    return app.inject({ method: 'POST', url: '/api/GroupGrading', payload: form.payload, headers: { ...form.headers, accept: 'application/json' } });
+  };
+
+  it('gives each file its adjusted score and explained terms, in the rows and in Results.csv', async () => {
+    const res = await upload('methylation, gene');
+    expect(res.statusCode).toBe(200);
+    const body = res.json<{ rows: { score: number; adjustedScore: number; explainedTerms: number }[]; csv: string }>();
+    const page = (await analyses({ period: 'English2021_2024', text: TEXT, keyTerms: ['methylation', 'gene'] })).json<AnalysisReply>();
+    expect(body.rows[0]).toMatchObject({ score: page.score, adjustedScore: page.terms.adjusted.score, explainedTerms: 1 });
+    const [header, row] = body.csv.replace(/^\uFEFF/u, '').split('\r\n');
+    expect(header).toMatch(/,Score,.*,Adjusted Score,Explained Terms$/u);
+    expect(row).toMatch(new RegExp(`,${page.terms.adjusted.score},1$`, 'u'));
+  });
+
+  it('refuses six key terms with a 400', async () => {
+    const res = await upload('a, b, c, d, e, f');
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ error: { code: string } }>().error.code).toBe('INVALID_KEY_TERMS');
   });
 });
