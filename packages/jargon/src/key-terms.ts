@@ -68,8 +68,11 @@ export interface TermsAnalysis {
   readonly explainedWords: number[];
 }
 
+/** What the terms need of an analysis: its words, their places and bands, and its period. */
+export type AnalysedWords = Pick<Analysis, 'period' | 'text' | 'cleanedWords' | 'wordBands' | 'wordStarts' | 'wordEnds'>;
+
 /** Key terms, explained terms and the adjusted figures of an analysis. */
-export function termsOf(analysis: Analysis, keyTerms: readonly KeyTerm[] = []): TermsAnalysis {
+export function termsOf(analysis: AnalysedWords, keyTerms: readonly KeyTerm[] = []): TermsAnalysis {
   const script: TextScript = scriptOfPeriod(analysis.period);
   const keyTermWords = new Set<number>();
   const keyTermUses = keyTerms.map((keyTerm): KeyTermUse => {

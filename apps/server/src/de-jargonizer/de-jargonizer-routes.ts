@@ -265,7 +265,8 @@ export const deJargonizerRoutes: FastifyPluginAsyncZod<DeJargonizerOptions> = as
         summary: 'The result as a Word document: summary and the text coloured by band.',
         description:
           'JSON with CleanedWords, NormalWords, RareWords, Score, Name and Words (either casing); optionally WordBands ' +
-          '(the band of each cleaned word) and Period. Replies with "{Name or Article} - Result.docx".',
+          '(the band of each cleaned word), Period and KeyTerms (up to 5, left out of the adjusted score). Replies with ' +
+          '"{Name or Article} - Result.docx".',
         body: z
           .object({
             CleanedWords: z.array(z.string()),
@@ -276,6 +277,7 @@ export const deJargonizerRoutes: FastifyPluginAsyncZod<DeJargonizerOptions> = as
             Words: z.array(z.string()),
             WordBands: z.array(bandSchema),
             Period: z.string(),
+            KeyTerms: keyTermsSchema,
           })
           .partial()
           .loose(),

@@ -7,7 +7,7 @@
 import { threadId } from 'node:worker_threads';
 import { z } from 'zod';
 import { analyze, periodForText, type DictionarySet } from '@scicomm/jargon';
-import { bandSchema, type GroupRow } from '@scicomm/shared/de-jargonizer-api';
+import { bandSchema, keyTermsSchema, type GroupRow } from '@scicomm/shared/de-jargonizer-api';
 import { AppError } from '../lib/errors.ts';
 import { buildResultDocument } from './docx-report.ts';
 import { analysisReplyOf, resultOf, storedHtmlOf, type GradingRecord } from './grading-result.ts';
@@ -105,6 +105,7 @@ export const downloadSchema = z
     name: z.string().nullish(),
     wordBands: z.array(bandSchema).optional(),
     period: z.string().optional(),
+    keyTerms: keyTermsSchema.optional(),
   })
   .refine((body) => body.normalWords.length + body.rareWords.length <= body.cleanedWords.length, {
     message: 'NormalWords and RareWords cannot hold more words than CleanedWords.',
