@@ -58,6 +58,9 @@ function apposition(context: ExplanationText, run: WordRun): CueMatch | null {
   if (REPORTING.test(phrase)) return null;
   // "The lymph nodes, the spleen and the liver were examined": a list the sentence's end closes.
   if (end >= limit && /\b(?:and|or)\s+(?:the|a|an)\b/iu.test(phrase)) return null;
+  // "Consequently, the river floods …": a word opening its sentence before a comma, and the
+  // sentence's end closing what follows, is an opening adverb, not a term and its apposition.
+  if (end >= limit && opened[0].trim().startsWith(',') && textBefore(context, run).before.trim() === '') return null;
   if (inCommaList(context, run, end, OPENING)) return null;
   // "After the biopsy, a doctor explained …": the comma ends an opening phrase that holds the term.
   const { before } = textBefore(context, run);
@@ -183,7 +186,8 @@ function endOfList(text: string, start: number, limit: number): number {
 function nextSentenceIs(context: ExplanationText, run: WordRun): CueMatch | null {
   const next = nextSentence(context, run);
   if (!next || !isMainTermOfSentence(context, run)) return null;
-  const means = /^(?:this|it|that)\s+(?:means|refers to|describes|is short for|stands for)\s+/iu.exec(next.text);
+  // "This means that …" tells a consequence, not what the term is.
+  const means = /^(?:this|it|that)\s+(?:means|refers to|describes|is short for|stands for)\s+(?!that\b)/iu.exec(next.text);
   const is = /^(?:this|it|these|they|that)\s+(?:(?:technique|tool|process|method|molecule|protein|substance|condition|disease|organ|device|approach|word|term|name|chemical|compound|layer|structure|cell|material|effect|reaction|measure|test|treatment)\s+)?(?:(?:is|was)\s+(?:simply\s+|basically\s+)?(?:a|an|the)\s+|(?:are|were)\s+(?:simply\s+|basically\s+)?(?:the\s+)?(?=\p{L}+\s+(?:that|which|who|so|of|with|in|made|used|found)\b))/iu.exec(
     next.text,
   );

@@ -18,6 +18,9 @@ import { closingOf, type ExplanationText, isFamiliarExplanation, isPlainExplanat
 /** An opening phrase ("בשנת 2012,", "אחרי הניתוח,"): a comma after it is no apposition. */
 const OPENING = /^(?:אחרי|לאחר|לפני|כאשר|כש\p{L}*|במהלך|בזמן|אם|מאז|למרות|בגלל|בשנת|בשנים|בעבר|היום|כיום|לכן|אולם|אבל|בנוסף|כמו|בניגוד|לפי|בעקבות|עד|תוך|מול|בין)(?=\s|$)/u;
 
+/** First words of a joined clause rather than a noun phrase. */
+const CLAUSE_START = /^(?:ו\p{L}+|אבל|אך|כי|אז|גם|רק|עוד|כך|אם|כאשר|כש\p{L}+|אומר\p{L}*|היה|הייתה|היו)(?=\s|$|,)/u;
+
 /** ש-words that are no relative clause (שנה, של, שלוש …). */
 const NOT_RELATIVE = new Set([
   'שנה', 'שנים', 'שנת', 'שנות', 'של', 'שלו', 'שלה', 'שלהם', 'שלהן', 'שלנו', 'שלי', 'שלך', 'שלכם', 'שם', 'שמו', 'שמה', 'שני', 'שתי',
@@ -54,6 +57,8 @@ function apposition(context: ExplanationText, run: WordRun): CueMatch | null {
   const end = closingOf(context.text, start, limit);
   const phrase = context.text.slice(start, end);
   if (!alias && !describes(phrase)) return null;
+  // "…, והעובדים עובדים …", "…, אבל התושבים אומרים …": a clause joined on, not an apposition.
+  if (!alias && CLAUSE_START.test(phrase.trim())) return null;
   // "האקוויפר, שהולך ומתרוקן," — a relative clause of its own is a remark about the term, not what it is.
   if (!alias && /^\s*(?:ש\p{L}+|אשר)(?=\s|$|,)/u.test(phrase) && !NOT_RELATIVE.has(phrase.trim().split(/\s+/u)[0] ?? '')) return null;
   if (phrase.trim().split(/\s+/u).length > 22) return null;
@@ -122,14 +127,15 @@ function nextSentenceIs(context: ExplanationText, run: WordRun): CueMatch | null
   const next = nextSentence(context, run);
   if (!next || !isMainTermOfSentence(context, run)) return null;
   const opened =
-    /^(?:זהו|זוהי|זה|זו|הוא|היא|הם|הן|אלה|אלו|מדובר ב|(?:זה|הדבר)\s+(?:אומר|פירושו)|(?:ה?תהליך|ה?כלי|ה?שיטה|ה?חומר|ה?מצב|ה?מחלה|ה?חלבון|ה?מולקולה)\s+(?:הזה|הזו|הזאת)\s+(?:הוא|היא))\s*/u.exec(
+    /^(?:זהו|זוהי|זה|זו|הוא|היא|הם|הן|אלה|אלו|מדובר ב|(?:ה?תהליך|ה?כלי|ה?שיטה|ה?חומר|ה?מצב|ה?מחלה|ה?חלבון|ה?מולקולה)\s+(?:הזה|הזו|הזאת)\s+(?:הוא|היא))\s*/u.exec(
       next.text,
     );
   if (!opened) return null;
   const start = next.start + opened[0].length;
   const end = closingOf(context.text, start, next.end);
-  const saysWhat = /אומר|פירושו/u.test(opened[0]);
-  if (!saysWhat && !describes(context.text.slice(start, end))) return null;
+  const phrase = context.text.slice(start, end);
+  // "זה אומר ש…" tells a consequence, not what the term is; "זה חשוב כי …" a judgement.
+  if (CLAUSE_START.test(phrase) || JUDGEMENT.test(phrase) || !describes(phrase)) return null;
   return isPlainExplanation(context, start, end, 2) ? { cue: 'next-sentence', start, end } : null;
 }
 
