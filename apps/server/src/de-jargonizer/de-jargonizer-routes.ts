@@ -38,6 +38,7 @@ import { withTaskId, type GradingPool } from './grading-pool.ts';
 import { measuredPeriod, type GradeTask } from './grading-tasks.ts';
 import { toCsv } from './group-grading.ts';
 import { parseEitherCase } from './request-fields.ts';
+import { keyTermsOfField } from './key-terms-field.ts';
 import { checkTextField, fieldOf, readMultipartForm, withJargonErrors } from './upload.ts';
 
 export interface DeJargonizerOptions {
@@ -77,14 +78,6 @@ const analysisRequestSchema = z.object({
   /** Words or phrases the text cannot do without, left out of the adjusted score. */
   keyTerms: keyTermsSchema.optional(),
 });
-
-/** A form field of key terms, one per line or separated by commas, checked like the JSON list. */
-function keyTermsOfField(value: string | undefined): string[] {
-  const terms = (value ?? '').split(/[,\n]/u).map((term) => term.trim()).filter((term) => term !== '');
-  const checked = keyTermsSchema.safeParse(terms);
-  if (!checked.success) throw badRequest(checked.error.issues[0]?.message ?? 'Invalid key terms.', 'INVALID_KEY_TERMS');
-  return checked.data;
-}
 
 const nameWithoutExtension = (fileName: string) => path.basename(fileName, path.extname(fileName));
 

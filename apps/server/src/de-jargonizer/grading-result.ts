@@ -87,12 +87,8 @@ export function analysisReplyOf(
  * explained terms"); the analysis's own figures are untouched.
  */
 export function termsReplyOf(analysis: Analysis, keyTerms: readonly string[]): Terms {
-  const terms = termsOf(analysis, readKeyTerms(keyTerms));
-  return {
-    keyTerms: terms.keyTerms.map(({ term, key, uses }) => ({ term, key, uses })),
-    explainedTerms: terms.explainedTerms.map((term) => ({ ...term })),
-    adjusted: { counts: { ...terms.adjusted.counts }, percentages: { ...terms.adjusted.percentages }, score: terms.adjusted.score },
-  };
+  const { keyTerms: keyTermUses, explainedTerms, adjusted } = termsOf(analysis, readKeyTerms(keyTerms));
+  return { keyTerms: keyTermUses, explainedTerms, adjusted };
 }
 
 /**

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { analyze } from '@scicomm/jargon';
 import { loadDictionaries } from '@scicomm/jargon/load';
+import type { TextComparison } from '@scicomm/shared/compare-api';
 import type { AnalysisReply } from '@scicomm/shared/de-jargonizer-api';
 import { getTestApp } from '../test/test-app.ts';
 import { multipartBody } from './test-support.ts';
@@ -74,5 +75,25 @@ describe('POST /api/GroupGrading: both scores', () => {
     const res = await upload('a, b, c, d, e, f');
     expect(res.statusCode).toBe(400);
     expect(res.json<{ error: { code: string } }>().error.code).toBe('INVALID_KEY_TERMS');
+  });
+});
+
+describe('POST /api/de-jargonizer/compare/texts: the change in explained terms', () => {
+  const before = 'Scientists used CRISPR to repair a gene. The repair also changed methylation in the mice.';
+  const after = 'Scientists used CRISPR, a tool that cuts DNA at a chosen place, to repair a gene. The repair also changed methylation in the mice.';
+
+  it('says which terms the revision explains and how the adjusted score changes', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/de-jargonizer/compare/texts',
+      payload: { timePriodDDL: 'English2021_2024', beforeText: before, afterText: after, keyTerms: ['gene'] },
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json<TextComparison>();
+    expect(body.explainedTerms).toEqual({ removed: [], kept: [], added: ['crispr'] });
+    expect(body.termsChange.explainedTerms).toBe(1);
+    expect(body.termsChange.adjustedScore).toBe(body.after.terms.adjusted.score - body.before.terms.adjusted.score);
+    expect(body.termsChange.adjustedScore).toBeGreaterThan(0);
+    expect(body.before.terms.keyTerms).toEqual([{ term: 'gene', key: 'gene', uses: 1 }]);
   });
 });

@@ -7,9 +7,11 @@ import {
   analyze,
   bandLetters,
   displayTokens,
+  readKeyTerms,
   renderHtml,
   scoreMessage,
   serializePeriodForBrowser,
+  termsOf,
   type Dictionary,
 } from '@scicomm/jargon';
 import { testDictionary } from '@scicomm/jargon/test-dictionary';
@@ -61,8 +63,14 @@ export function gradingResultFor(text: string, name = ''): GradingResult {
 }
 
 /** The page's analysis reply: the text once and one band letter per word. */
-export function analysisReplyFor(text: string, name = '', period = 'English2021_2024'): AnalysisReply {
+export function analysisReplyFor(
+  text: string,
+  name = '',
+  period = 'English2021_2024',
+  keyTerms: readonly string[] = [],
+): AnalysisReply {
   const full = gradingResultFor(text, name);
+  const { keyTerms: keyTermUses, explainedTerms, adjusted } = termsOf(analyze(text, dictionary), readKeyTerms(keyTerms));
   return {
     taskId: null,
     name,
@@ -75,6 +83,7 @@ export function analysisReplyFor(text: string, name = '', period = 'English2021_
     score: full.score,
     scoreMessage: full.scoreMessage,
     alternatives: full.alternatives,
+    terms: { keyTerms: keyTermUses, explainedTerms, adjusted },
   };
 }
 
