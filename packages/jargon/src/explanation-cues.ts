@@ -5,7 +5,6 @@ import {
   WINDOW,
   type ExplanationText,
   isPlainExplanation,
-  sentenceOfRun,
   textAfter,
   textBefore,
   type WordRun,

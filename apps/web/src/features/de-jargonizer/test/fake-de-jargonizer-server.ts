@@ -153,10 +153,10 @@ async function answer(server: FakeServer, url: string, body: unknown): Promise<R
       server.failGrade = undefined;
       return json({ error: { code, message } }, status);
     }
-    const request = JSON.parse(String(body)) as { period?: string; text: string; name?: string };
+    const request = JSON.parse(String(body)) as { period?: string; text: string; name?: string; keyTerms?: string[] };
     if (request.text.trim() === '')
       return json({ error: { code: 'EMPTY_TEXT', message: 'Article is empty.' } }, 400);
-    return json(analysisReplyFor(request.text, request.name ?? '', request.period));
+    return json(analysisReplyFor(request.text, request.name ?? '', request.period, request.keyTerms));
   }
   if (url === '/api/de-jargonizer/file-text') {
     const file = (body as FormData).get('file') as File;
