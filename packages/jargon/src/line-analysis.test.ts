@@ -66,4 +66,15 @@ describe('the line-by-line analysis', () => {
       { numRuns: 200 },
     );
   });
+
+  it('gives the same lines object for the text it measured last, and new lines for any other', () => {
+    const analyzeLines = createLineAnalyzer(dictionary);
+    const first = analyzeLines.lines('The cells grow.\nWe found methylation.');
+    expect(analyzeLines.lines('The cells grow.\nWe found methylation.')).toBe(first);
+    const other = analyzeLines.lines('The cells grow.\nWe found it.');
+    expect(other).not.toBe(first);
+    expect(other.lines[0]).toBe(first.lines[0]);
+    expect(analyzeLines.lines('The cells grow.\nWe found methylation.')).not.toBe(first);
+    expect(analyzeLines.period).toBe(dictionary.code);
+  });
 });

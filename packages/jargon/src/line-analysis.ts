@@ -41,8 +41,14 @@ export interface LineByLineAnalysis extends Analysis, TextLines {}
 export interface LineAnalyzer {
   /** The whole analysis: exactly `analyze(text)`, plus the lines. */
   (text: string): LineByLineAnalysis;
-  /** The lines only (see TextLines). */
+  /**
+   * The lines only (see TextLines). Asked again for the text it last measured, it returns the
+   * same object: an editor that paints a key at once and a page that renders the same text a
+   * moment later share one result.
+   */
   lines(text: string): TextLines;
+  /** The period of the dictionary it measures with. */
+  readonly period: string;
 }
 
 const blankLine = (text: string): AnalysedLine => ({ text, cleanedWords: [], wordBands: [], wordStarts: [], wordEnds: [], mid: 0, rare: 0 });
@@ -67,7 +73,9 @@ function analyseLine(text: string, dictionary: Dictionary): AnalysedLine {
  */
 export function createLineAnalyzer(dictionary: Dictionary): LineAnalyzer {
   let previous = new Map<string, AnalysedLine>();
+  let last: TextLines | null = null;
   const lines = (text: string): TextLines => {
+    if (last?.text === text) return last;
     if (text.trim() === '') throw new JargonError('EMPTY_TEXT', 'Article is empty.');
     const found: AnalysedLine[] = [];
     const lineStarts: number[] = [];
@@ -89,9 +97,10 @@ export function createLineAnalyzer(dictionary: Dictionary): LineAnalyzer {
     }
     // Only the lines of this version are kept: memory follows the text, not its history.
     previous = current;
-    return { period: dictionary.code, text, lines: found, lineStarts, lineFirstWords };
+    last = { period: dictionary.code, text, lines: found, lineStarts, lineFirstWords };
+    return last;
   };
-  return Object.assign((text: string) => wholeTextAnalysis(lines(text)), { lines });
+  return Object.assign((text: string) => wholeTextAnalysis(lines(text)), { lines, period: dictionary.code });
 }
 
 /** The whole text's analysis from its lines: their words put back in order, and the figures. */

@@ -57,7 +57,8 @@ describe('De-Jargonizer: the editor', () => {
     expect(screen.getByText('Words: 0')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download' })).toBeDisabled();
     await user.type(textBox(), 'the  gene\nchanges ');
-    expect(screen.getByText('Words: 3')).toBeInTheDocument();
+    // The figures follow the text a moment after the keys (useTypedText).
+    expect(await screen.findByText('Words: 3')).toBeInTheDocument();
     expect(textBox()).toHaveAccessibleDescription(expect.stringMatching(/^Words: 3/));
     await user.click(screen.getByRole('button', { name: 'Clear' }));
     expect(textBox().value).toBe('');
@@ -110,10 +111,11 @@ describe('De-Jargonizer: colours in the text box', () => {
     expect(colours().querySelector('.dj-band--mid')).toHaveTextContent('expression');
     expect(colours()).toHaveTextContent('Epigenetics changes gene expression');
     expect(colours()).toHaveAttribute('aria-hidden', 'true');
-    const rows = within(within(panel()).getByRole('table', { name: 'Words by band' }))
-      .getAllByRole('row')
-      .map((row) => row.textContent);
-    expect(rows).toEqual(['BandWordsPercent', 'Common250%', 'Mid-Frequency125%', 'Rare125%', 'Total4']);
+    const rows = () =>
+      within(within(panel()).getByRole('table', { name: 'Words by band' }))
+        .getAllByRole('row')
+        .map((row) => row.textContent);
+    await waitFor(() => expect(rows()).toEqual(['BandWordsPercent', 'Common250%', 'Mid-Frequency125%', 'Rare125%', 'Total4']));
     expect(within(panel()).getByText('Score: 62')).toBeInTheDocument();
     expect(within(panel()).getByRole('img', { name: /^Rare words: 25%/ })).toHaveTextContent('Rare words: 25%');
     expect(analyseCalls()).toHaveLength(0);
@@ -131,7 +133,7 @@ describe('De-Jargonizer: colours in the text box', () => {
     await renderRoute('/de-jargonizer');
     fireEvent.change(textBox(), { target: { value: 'שלום לכולם, זהו טקסט בעברית' } });
     expect(
-      screen.getByText('This text is in Hebrew script, so it is measured against the Hebrew word list.'),
+      await screen.findByText('This text is in Hebrew script, so it is measured against the Hebrew word list.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Hebrew' })).toBeChecked();
     expect(textBox()).toHaveAttribute('dir', 'rtl');
@@ -152,7 +154,7 @@ describe('De-Jargonizer: colours in the text box', () => {
     await user.click(textBox());
     await user.paste('המחקר שלי עוסק בשינה של ילדים ובהורים שלהם.');
     expect(
-      screen.getByText('This text is in Hebrew script, so it is measured against the Hebrew word list.'),
+      await screen.findByText('This text is in Hebrew script, so it is measured against the Hebrew word list.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Hebrew' })).toBeChecked();
     expect(textBox()).toHaveAttribute('dir', 'rtl');
@@ -164,7 +166,7 @@ describe('De-Jargonizer: colours in the text box', () => {
     // An English text replaces it: the English period chosen before comes back, without a note.
     await user.clear(textBox());
     await user.paste('My research is about how children sleep.');
-    expect(screen.getByRole('radio', { name: 'English' })).toBeChecked();
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'English' })).toBeChecked());
     expect(period().value).toBe('English2016_2019');
     expect(screen.queryByText(/in Hebrew script/)).not.toBeInTheDocument();
 
@@ -174,7 +176,7 @@ describe('De-Jargonizer: colours in the text box', () => {
     await user.click(textBox());
     await user.paste('My research is about how children sleep.');
     expect(
-      screen.getByText('This text is in Latin letters, so it is measured against the English word list.'),
+      await screen.findByText('This text is in Latin letters, so it is measured against the English word list.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'English' })).toBeChecked();
     expect(period().value).toBe('English2016_2019');
@@ -217,7 +219,8 @@ describe('De-Jargonizer: colours in the text box', () => {
     await user.type(textBox(), 'Epigenetics changes gene expression');
     await waitFor(() => expect(colours().querySelector('.dj-band--mid')).not.toBeNull());
     await user.keyboard('{ArrowLeft}{ArrowLeft}');
-    expect(within(panel()).getByText(/At the cursor: “expression”, mid-frequency\./)).toBeInTheDocument();
+    // Reported once the keys pause.
+    expect(await within(panel()).findByText(/At the cursor: “expression”, mid-frequency\./)).toBeInTheDocument();
     await user.click(within(panel()).getByRole('button', { name: 'Details' }));
     expect(await screen.findByRole('dialog', { name: '“expression”' })).toBeInTheDocument();
   });
@@ -239,7 +242,7 @@ describe('De-Jargonizer: START', () => {
     expect(screen.queryByRole('button', { name: /share/i })).not.toBeInTheDocument();
     expect(screen.getByText('Result ready: score 62.')).toBeInTheDocument();
     await user.type(textBox(), ' and more');
-    expect(within(panel()).getByText(/The text has changed since START/)).toBeInTheDocument();
+    expect(await within(panel()).findByText(/The text has changed since START/)).toBeInTheDocument();
   });
 
   it('praises a score above 90', async () => {
@@ -643,6 +646,6 @@ describe('word count edge', () => {
   it('counts whitespace-separated tokens, punctuation included', async () => {
     await renderRoute('/de-jargonizer');
     fireEvent.change(textBox(), { target: { value: ' a , b\t\tc\n' } });
-    expect(screen.getByText('Words: 4')).toBeInTheDocument();
+    expect(await screen.findByText('Words: 4')).toBeInTheDocument();
   });
 });

@@ -4,7 +4,7 @@
 // server (stored for a user who saves texts) and enables Download and Share. A marked word's
 // details open next to it. The text is never lost: it survives errors and, for the tab's
 // session, the De-Jargonizer's other pages.
-import { useDeferredValue, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -29,6 +29,7 @@ import { usePeriodDictionary } from '../api/queries.ts';
 import { readFileText } from '../api/read-file-text.ts';
 import type { AnalysisReply } from '../api/types.ts';
 import { LONG_TEXT, useLiveColours } from '../hooks/use-live-colours.ts';
+import { useTypedText } from '../hooks/use-typed-text.ts';
 import { DEFAULT_PERIOD } from '../periods.ts';
 import { colouredLinesOf } from '../coloured-lines.ts';
 import { AnalysisPanel, type PanelTerms } from './analysis-panel.tsx';
@@ -82,12 +83,6 @@ export function Analyser({ renderShare }: AnalyserProps = {}) {
   // The prerendered page (docs/performance.md) holds an empty editor, so hydration starts from
   // '' and the example or the tab's saved text comes in on the render right after it.
   const hydrated = useHydrated();
-  const [text, setText] = useState(() => (hydrated ? startingText() : ''));
-  const [restored, setRestored] = useState(hydrated);
-  if (hydrated && !restored) {
-    setRestored(true);
-    setText(startingText());
-  }
   const [name, setName] = useState('');
   const [loaded, setLoaded] = useState<{ fileName: string; previous: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -98,6 +93,21 @@ export function Analyser({ renderShare }: AnalyserProps = {}) {
   const [picked, setPicked] = useState<PickedWord | null>(null);
   const [caretWord, setCaretWord] = useState<WordAtCaret | null>(null);
   const [downloading, setDownloading] = useState(false);
+  // The text a word's details were opened for: the details close once the text differs.
+  const pickedIn = useRef<string | null>(null);
+  const typedText = useTypedText(
+    () => (hydrated ? startingText() : ''),
+    (next) => {
+      if (next !== pickedIn.current) setPicked(null);
+      if (next.trim() === '') setName('');
+    },
+  );
+  const { text } = typedText;
+  const [restored, setRestored] = useState(hydrated);
+  if (hydrated && !restored) {
+    setRestored(true);
+    typedText.replace(startingText());
+  }
   const fileInput = useRef<HTMLInputElement>(null);
   const editor = useRef<JargonEditorHandle>(null);
   const request = useRef<AbortController | null>(null);
@@ -105,10 +115,8 @@ export function Analyser({ renderShare }: AnalyserProps = {}) {
   // A text is measured in the language of its script (docs/de-jargonizer.md "Language from the
   // text"): a Hebrew text against the Hebrew list, a Latin one against an English period, unless
   // the writer undid the switch; the select shows the period in use, and a note says why.
-  // The script is read from the text itself (a plain loop, about 1 ms per 200 kB): from a
-  // deferred copy, a pasted Hebrew text would first be measured and painted with the English
-  // list. The word count and the saved copy follow the deferred copy: a keystroke paints first.
-  const deferredText = useDeferredValue(text);
+  // The script is read from the page's copy of the text (a plain loop, about 1 ms per 200 kB);
+  // the editor paints a paste in another script plain until the page has switched lists.
   const textScript = useMemo(() => scriptOfText(text), [text]);
   const scriptPeriod = textScript === 'Hebrew' ? HEBREW_PERIOD : latinPeriod;
   const autoScript: TextScript | null =
@@ -165,39 +173,37 @@ export function Analyser({ renderShare }: AnalyserProps = {}) {
 
   // Storing a long text on every key would cost the key its frame: it is stored once typing
   // pauses, and at once when the page is hidden or left.
-  const unsaved = useRef<string | null>(null);
+  const saved = useRef<string | null>(null);
   useEffect(() => {
     if (!restored) return;
-    unsaved.current = deferredText;
     const timer = setTimeout(() => {
-      writeSession(TEXT_KEY, deferredText);
-      unsaved.current = null;
+      writeSession(TEXT_KEY, text);
+      saved.current = text;
     }, SAVE_PAUSE_MS);
     return () => clearTimeout(timer);
-  }, [restored, deferredText]);
+  }, [restored, text]);
+  const { latest } = typedText;
   useEffect(() => {
     const save = () => {
-      if (unsaved.current !== null) writeSession(TEXT_KEY, unsaved.current);
-      unsaved.current = null;
+      const current = latest();
+      if (saved.current !== current) writeSession(TEXT_KEY, current);
+      saved.current = current;
     };
     addEventListener('pagehide', save);
     return () => {
       removeEventListener('pagehide', save);
       save();
     };
-  }, []);
+  }, [latest]);
   useEffect(() => () => request.current?.abort(), []);
   useEffect(() => {
     setDeclinedScript((declined) => (declined === textScript ? declined : null));
   }, [textScript]);
 
-  const wordCount = useMemo(() => countWhitespaceTokens(deferredText), [deferredText]);
+  const wordCount = useMemo(() => countWhitespaceTokens(text), [text]);
 
-  const changeText = (next: string) => {
-    setText(next);
-    setPicked(null);
-    if (next.trim() === '') setName('');
-  };
+  /** The page puts another text in the editor. */
+  const changeText = typedText.replace;
 
   const start = useMutation({
     mutationFn: (input: { period: string; text: string; name: string; keyTerms: string[]; signal: AbortSignal }) =>
@@ -231,13 +237,15 @@ export function Analyser({ renderShare }: AnalyserProps = {}) {
     request.current = controller;
     setError(null);
     setAnnouncement('');
-    if (text.trim() === '') {
+    // The page's copy of the text may be a keystroke behind the box.
+    const boxText = typedText.latest();
+    if (boxText.trim() === '') {
       setError(t('deJargonizerEditor.emptyText'));
       editor.current?.focus();
       return;
     }
-    setProgress(text.length > LONG_TEXT ? { stage: 'sending', percent: 0 } : { stage: 'analysing' });
-    start.mutate({ period, text, name, keyTerms, signal: controller.signal });
+    setProgress(boxText.length > LONG_TEXT ? { stage: 'sending', percent: 0 } : { stage: 'analysing' });
+    start.mutate({ period, text: boxText, name, keyTerms, signal: controller.signal });
   };
 
   const chooseFile = async (file: File | null) => {
@@ -257,7 +265,7 @@ export function Analyser({ renderShare }: AnalyserProps = {}) {
         signal: controller.signal,
         onProgress: (fraction) => setProgress({ stage: 'reading', percent: Math.round(fraction * 100) }),
       });
-      setLoaded({ fileName: file.name, previous: text });
+      setLoaded({ fileName: file.name, previous: typedText.latest() });
       changeText(reply.text);
       setName(reply.name);
       setAnnouncement(t('deJargonizerEditor.fileLoaded', { name: file.name }));
@@ -290,7 +298,8 @@ export function Analyser({ renderShare }: AnalyserProps = {}) {
     }
   };
 
-  const pick = (word: WordAtCaret, byKeyboard: boolean) =>
+  const pick = (word: WordAtCaret, byKeyboard: boolean) => {
+    pickedIn.current = typedText.latest();
     setPicked({
       form: word.form,
       written: word.written,
@@ -298,8 +307,9 @@ export function Analyser({ renderShare }: AnalyserProps = {}) {
       anchor: word.anchor,
       byKeyboard,
       // The simpler words then fit the sense the word has in its sentence.
-      sentence: sentenceAt(text, word.start),
+      sentence: sentenceAt(typedText.latest(), word.start),
     });
+  };
 
   const scriptNote = autoScript ? (
     <p className="dj-note" role="status">
@@ -358,7 +368,7 @@ export function Analyser({ renderShare }: AnalyserProps = {}) {
       {caretWord && (
         <p className="dj-caret-word">
           {t('deJargonizerEditor.atCaret', { word: caretWord.written, band: t(`deJargonizer.band.${caretWord.band}`) })}{' '}
-          <button type="button" className="dj-link-button" onClick={() => pick(caretWord, true)}>
+          <button type="button" className="dj-link-button" onClick={() => pick(editor.current?.wordAtCaret() ?? caretWord, true)}>
             {t('deJargonizerEditor.details')}
           </button>
         </p>
@@ -414,7 +424,9 @@ export function Analyser({ renderShare }: AnalyserProps = {}) {
             ref={editor}
             id={ids.text}
             text={text}
-            onTextChange={changeText}
+            revision={typedText.revision}
+            onTextChange={typedText.typed}
+            analyzer={live.analyzer}
             coloured={coloured}
             direction={direction}
             describedBy={`${ids.count} ${ids.text}-help`}

@@ -3,8 +3,21 @@
 // same font and wrapping, so the writer fixes highlighted words in place. The textarea grows with
 // its text (the page scrolls, the box never clips). A click or tap on a marked word reports it
 // (the page opens its details next to it); so does the caret landing on one, for the keyboard.
-import { forwardRef, useImperativeHandle, useLayoutEffect, useRef, type ReactNode } from 'react';
-import { wordsOf } from '@scicomm/jargon';
+//
+// A keystroke never waits for React: the textarea holds the text itself (uncontrolled), the key's
+// line is measured and repainted in the input event, and the page is told of the new text, which
+// it renders when typing leaves it time (useTypedText). A text the page puts in (a file, Clear, a
+// restored text) comes with a new `revision`. The word at the caret is reported once the keys
+// pause.
+import {
+  forwardRef,
+  startTransition,
+  useImperativeHandle,
+  useLayoutEffect,
+  useRef,
+  type ReactNode,
+} from 'react';
+import { scriptOfPeriod, scriptOfText, wordsOf, type LineAnalyzer } from '@scicomm/jargon';
 import { LinePainter, wordAtOffset as wordOfText, type ColouredLines } from '../coloured-lines.ts';
 import { ownColours } from '../../../lib/own-colours.ts';
 
@@ -20,12 +33,18 @@ export interface WordAtCaret {
 
 interface JargonEditorProps {
   id: string;
+  /** The page's text: what the editor shows when it mounts and whenever `revision` changes. */
   text: string;
+  /** Goes up each time the page replaces the text; typing does not change it. */
+  revision: number;
+  /** The text as typed, on every key, in the input event: it must not render at once. */
   onTextChange: (text: string) => void;
+  /** Measures each keystroke's text at once, line by line; null while no dictionary is loaded. */
+  analyzer: LineAnalyzer | null;
   /**
-   * The colours of `text`, line by line: a line whose colours are the same object as before is
-   * not repainted (createLineAnalyzer keeps unchanged lines' objects); null (or colours of
-   * another text) shows the text plain.
+   * The page's colours for its text, line by line (live, or a recorded analysis): painted when
+   * they are the colours of the text in the box; a line whose colours are the same object as
+   * before is not repainted. null for the page's text shows it plain.
    */
   coloured: ColouredLines | null;
   direction: 'ltr' | 'rtl';
@@ -33,7 +52,7 @@ interface JargonEditorProps {
   readOnly?: boolean;
   /** A click or tap on a marked word. */
   onPick: (word: WordAtCaret) => void;
-  /** The marked word the caret is in after a key or selection change, or null. */
+  /** The marked word the caret is in once the keys pause, or null (in a transition). */
   onCaret: (word: WordAtCaret | null) => void;
   children?: ReactNode;
 }
@@ -42,43 +61,88 @@ export interface JargonEditorHandle {
   focus: () => void;
   /** The marked word at the caret, if any. */
   wordAtCaret: () => WordAtCaret | null;
+  /** The text in the box now (the page's copy may be a keystroke behind). */
+  value: () => string;
 }
 
+const COLOURED = 'dj-editor--coloured';
+/** The word at the caret is reported once the keys have paused this long. */
+const CARET_PAUSE_MS = 150;
 const sizesItself = typeof CSS !== 'undefined' && typeof CSS.supports === 'function' && CSS.supports('field-sizing', 'content');
 
 export const JargonEditor = forwardRef<JargonEditorHandle, JargonEditorProps>(function JargonEditor(
-  { id, text, onTextChange, coloured, direction, describedBy, readOnly = false, onPick, onCaret },
+  { id, text, revision, onTextChange, analyzer, coloured, direction, describedBy, readOnly = false, onPick, onCaret },
   handle,
 ) {
+  const root = useRef<HTMLDivElement>(null);
   const area = useRef<HTMLTextAreaElement>(null);
   const backdrop = useRef<HTMLDivElement>(null);
   const painter = useRef<LinePainter | null>(null);
-  const lines = coloured !== null && coloured.text === text ? coloured : null;
+  /** The colours on screen, or null while the text is shown plain. */
+  const shown = useRef<ColouredLines | null>(null);
+  const shownRevision = useRef(revision);
+  /** The box's text when it was last shown. */
+  const shownText = useRef(text);
+  const reportedCaret = useRef<WordAtCaret | null>(null);
+  const caretTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
-  // Grow with the text: no scrollbar inside the box, so the backdrop never has to follow one.
-  // Chromium sizes it natively (CSS field-sizing: content), without a forced layout per
-  // keystroke; elsewhere the height is set from scrollHeight.
+  const show = (value: string, lines: ColouredLines | null) => {
+    if (!backdrop.current || !root.current) return;
+    painter.current ??= new LinePainter(backdrop.current);
+    if (lines) painter.current.update(value, lines);
+    else painter.current.clear();
+    root.current.classList.toggle(COLOURED, lines !== null);
+    shown.current = lines;
+    shownText.current = value;
+    // Chromium sizes the box natively (CSS field-sizing: content), without a forced layout per
+    // keystroke; elsewhere the height is set from scrollHeight.
+    if (!sizesItself && area.current) {
+      area.current.style.height = 'auto';
+      area.current.style.height = `${area.current.scrollHeight + 2}px`;
+    }
+  };
+
+  // The page's text and colours, when they are those of the text in the box: the page's copy
+  // follows typing in a transition, and an older copy must not repaint a newer text.
   useLayoutEffect(() => {
     const element = area.current;
-    if (!element || sizesItself) return;
-    element.style.height = 'auto';
-    element.style.height = `${element.scrollHeight + 2}px`;
-  }, [text]);
-
-  useLayoutEffect(() => {
-    if (!backdrop.current) return;
-    painter.current ??= new LinePainter(backdrop.current);
-    if (lines) painter.current.update(text, lines);
-    else painter.current.clear();
-  }, [text, lines]);
+    if (!element) return;
+    if (revision !== shownRevision.current) {
+      shownRevision.current = revision;
+      element.value = text;
+    }
+    const value = element.value;
+    if (coloured !== null && coloured.text === value) show(value, coloured);
+    else if (text === value) show(value, null);
+  }, [text, revision, coloured]);
   useLayoutEffect(() => () => painter.current?.clear(), []);
 
+  // The key's line is measured and painted just before the next frame, not in the input event:
+  // the browser lays out the textarea's own change right after the event, and would lay out the
+  // backdrop's with it; in the frame both go together.
+  const frame = useRef<number | null>(null);
+  const typed = (value: string) => {
+    frame.current ??= requestAnimationFrame(() => {
+      frame.current = null;
+      const element = area.current;
+      if (element) show(element.value, linesFor(analyzer, element.value, shownText.current));
+    });
+    onTextChange(value);
+  };
+  useLayoutEffect(
+    () => () => {
+      if (frame.current !== null) cancelAnimationFrame(frame.current);
+    },
+    [],
+  );
+
   const wordAtOffset = (offset: number): WordAtCaret | null => {
+    const lines = shown.current;
     const word = lines ? wordOfText(lines, offset) : null;
     if (!lines || !word || (word.band !== 'mid' && word.band !== 'rare')) return null;
     const anchor = painter.current?.anchorOf(lines, word.index);
     if (!anchor) return null;
-    const written = text.slice(word.start, word.end);
+    const written = lines.text.slice(word.start, word.end);
     return { index: word.index, start: word.start, form: formOf(written), written, band: word.band, anchor };
   };
   const caretWord = () => {
@@ -86,11 +150,33 @@ export const JargonEditor = forwardRef<JargonEditorHandle, JargonEditorProps>(fu
     if (!element || element.selectionStart !== element.selectionEnd) return null;
     return wordAtOffset(element.selectionStart);
   };
+  const reportCaret = () => {
+    caretTimer.current = null;
+    const word = caretWord();
+    const last = reportedCaret.current;
+    if (word === last || (word && last && word.start === last.start && word.written === last.written && word.band === last.band)) return;
+    reportedCaret.current = word;
+    startTransition(() => onCaret(word));
+  };
+  const caretMoved = () => {
+    if (caretTimer.current !== null) clearTimeout(caretTimer.current);
+    caretTimer.current = setTimeout(reportCaret, CARET_PAUSE_MS);
+  };
+  useLayoutEffect(
+    () => () => {
+      if (caretTimer.current !== null) clearTimeout(caretTimer.current);
+    },
+    [],
+  );
 
-  useImperativeHandle(handle, () => ({ focus: () => area.current?.focus(), wordAtCaret: caretWord }));
+  useImperativeHandle(handle, () => ({
+    focus: () => area.current?.focus(),
+    wordAtCaret: caretWord,
+    value: () => area.current?.value ?? text,
+  }));
 
   return (
-    <div className={`dj-editor${lines ? ' dj-editor--coloured' : ''}`} dir={direction} {...ownColours}>
+    <div ref={root} className="dj-editor" dir={direction} {...ownColours}>
       <div ref={backdrop} className="dj-editor__backdrop" aria-hidden="true" data-testid="editor-colours" />
       <textarea
         ref={area}
@@ -98,20 +184,34 @@ export const JargonEditor = forwardRef<JargonEditorHandle, JargonEditorProps>(fu
         name="ContentTA"
         className="dj-editor__input"
         dir={direction}
-        value={text}
+        defaultValue={text}
         readOnly={readOnly}
         spellCheck={false}
         aria-describedby={describedBy}
-        onChange={(event) => onTextChange(event.target.value)}
+        onChange={(event) => typed(event.target.value)}
         onClick={() => {
           const word = caretWord();
           if (word) onPick(word);
         }}
-        onKeyUp={() => onCaret(caretWord())}
+        onKeyUp={caretMoved}
       />
     </div>
   );
 });
+
+/**
+ * The colours of a keystroke's text, or null to show it plain. A change of more than one
+ * character (a paste) may switch the text's script: the page then measures it with the other
+ * language's list, so it stays plain until then rather than being painted with the wrong one.
+ */
+function linesFor(analyzer: LineAnalyzer | null, value: string, previous: string): ColouredLines | null {
+  if (!analyzer || value.trim() === '') return null;
+  if (Math.abs(value.length - previous.length) > 1 || previous === '') {
+    const script = scriptOfText(value);
+    if (script !== null && script !== scriptOfPeriod(analyzer.period)) return null;
+  }
+  return analyzer.lines(value);
+}
 
 /** The lookup form of a written word, as the measure makes it (lowercase, 's removed …). */
 const formOf = (written: string): string => wordsOf(written)[0] ?? written.toLowerCase();
