@@ -12,7 +12,15 @@ function excerptAt(text: string, offset: number): string {
   return `${start > 0 ? '…' : ''}${piece}${end < 0 ? '' : '…'}`;
 }
 
-export function TermsView({ terms, score, text }: { terms: Terms; score: number; text: string }) {
+interface TermsViewProps {
+  terms: Terms;
+  score: number;
+  text: string;
+  /** False for a stored analysis shown again: key terms are not stored with it. */
+  withKeyTerms?: boolean;
+}
+
+export function TermsView({ terms, score, text, withKeyTerms = true }: TermsViewProps) {
   const { t } = useTranslation();
   return (
     <div className="dj-terms">
@@ -20,21 +28,27 @@ export function TermsView({ terms, score, text }: { terms: Terms; score: number;
         {t('deJargonizerEditor.terms.adjustedScore', { score: terms.adjusted.score })}
       </p>
       <p className="dj-hint">
-        {terms.adjusted.score === score
-          ? t('deJargonizerEditor.terms.adjustedSame')
-          : t('deJargonizerEditor.terms.adjustedHelp', { original: score })}
+        {withKeyTerms
+          ? terms.adjusted.score === score
+            ? t('deJargonizerEditor.terms.adjustedSame')
+            : t('deJargonizerEditor.terms.adjustedHelp', { original: score })
+          : t('deJargonizerEditor.terms.adjustedStored', { original: score })}
       </p>
-      <h3 className="dj-terms__heading">{t('deJargonizerEditor.terms.keyTermsTitle')}</h3>
-      {terms.keyTerms.length === 0 ? (
-        <p className="dj-hint">{t('deJargonizerEditor.terms.noKeyTerms')}</p>
-      ) : (
-        <ul className="dj-terms__list">
-          {terms.keyTerms.map((term) => (
-            <li key={term.key} className="dj-key-term-name">
-              {t('deJargonizerEditor.terms.keyTermUses', { term: term.term, uses: term.uses })}
-            </li>
-          ))}
-        </ul>
+      {withKeyTerms && (
+        <>
+          <h3 className="dj-terms__heading">{t('deJargonizerEditor.terms.keyTermsTitle')}</h3>
+          {terms.keyTerms.length === 0 ? (
+            <p className="dj-hint">{t('deJargonizerEditor.terms.noKeyTerms')}</p>
+          ) : (
+            <ul className="dj-terms__list">
+              {terms.keyTerms.map((term) => (
+                <li key={term.key} className="dj-key-term-name">
+                  {t('deJargonizerEditor.terms.keyTermUses', { term: term.term, uses: term.uses })}
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
       )}
       <h3 className="dj-terms__heading">{t('deJargonizerEditor.terms.explainedTitle')}</h3>
       {terms.explainedTerms.length === 0 ? (
