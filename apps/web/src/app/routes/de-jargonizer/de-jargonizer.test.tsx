@@ -354,6 +354,8 @@ describe('Multiple Texts', () => {
       score: 85,
       words: 10,
       error: null,
+      adjustedScore: 94,
+      explainedTerms: 1,
     },
     {
       fileName: 'broken.docx',
@@ -437,6 +439,10 @@ describe('Multiple Texts', () => {
     expect(firstColumn()).toEqual(['a.txt', 'b.txt', 'broken.docx']);
     expect(within(results).getByText('not a zip')).toBeInTheDocument();
     expect(within(results).getAllByText('80% (8)')).toHaveLength(1);
+    // The adjusted score beside the score (docs/de-jargonizer.md "Key terms and explained terms").
+    expect(within(results).getByRole('columnheader', { name: /^Adjusted score/ })).toBeInTheDocument();
+    const cells = within(within(results).getByRole('row', { name: /^b\.txt/ })).getAllByRole('cell');
+    expect(cells.map((cell) => cell.textContent).slice(3, 5)).toEqual(['85', '94']);
 
     await user.click(within(results).getByRole('button', { name: 'Download Results.csv' }));
     expect(URL.createObjectURL).toHaveBeenCalled();
