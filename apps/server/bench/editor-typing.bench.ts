@@ -7,13 +7,16 @@
 //      on a desktop (target ≤ 5 %) and on a phone profile, 390 px wide with the CPU slowed 4×
 //      (target: p95 ≤ 50 ms);
 //   2. the same at 100,000 words (targets: twice the 2,000-word limits);
-//   3. pasting 30,000 words: the longest main-thread task (target ≤ 200 ms) and the time until the
-//      words in view are coloured (target ≤ 1 s).
+//   3. pasting 30,000 words: the longest main-thread task, from a trace (target ≤ 200 ms; the
+//      Long Tasks API misses the browser's own insertion task, so a textarea read 0 ms there), the
+//      insertion's task beside a textarea's, the page's longest task after the insertion (target
+//      ≤ 200 ms), and the time until the words in view are coloured (target ≤ 1 s).
 // Each figure is printed with its target and PASS or FAIL, then one JSON line; exits 1 when a
 // target fails (unless BENCH_REPORT_ONLY).
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { COOKIE_CONSENT_COOKIE, TERMS_CONSENT_COOKIE } from '@scicomm/shared';
 import { startBenchServer, verdicts } from './bench-server.ts';
+import { traceMainThread, type MainThreadTask } from './main-thread-tasks.ts';
 import { typedSentences, variedProse } from './prose.ts';
 
 interface Profile {
@@ -106,29 +109,50 @@ async function typeAtEnd(page: Page, text: string): Promise<Keys> {
   return { keys, slow: slowDurations.length, share: slowDurations.length / keys, p95 };
 }
 
-async function paste(page: Page, text: string, editor: boolean): Promise<{ longestTask: number; inViewMs: number }> {
+interface Pasted {
+  /** The longest main-thread task from the paste until the page is settled (by the trace). */
+  longestTask: number;
+  /** The task in which the browser inserted the text into the textarea (its own work, and the page's input handler). */
+  insertion: number;
+  /** The longest task after the insertion: the page's own work on the new text. */
+  afterInsertion: number;
+  inViewMs: number;
+}
+
+async function paste(page: Page, text: string, editor: boolean): Promise<Pasted> {
   await settle(page);
-  const start = await page.evaluate(() => performance.now());
-  await box(page).fill(text, { timeout: 180_000 }); // 600 kB at 100,000 words takes long under load
-  let inView = start;
-  if (editor) {
-    await page.waitForFunction(
-      () => {
-        const marks = document.querySelectorAll('[data-testid="editor-colours"] .dj-band--rare, [data-testid="editor-colours"] .dj-band--mid');
-        for (const mark of marks) {
-          const box = mark.getBoundingClientRect();
-          if (box.bottom > 0 && box.top < innerHeight) return true;
-        }
-        return false;
-      },
-      undefined,
-      { timeout: 60_000, polling: 'raf' },
-    );
-    inView = await page.evaluate(() => performance.now());
-  }
-  await settle(page);
-  const tasks = await page.evaluate((from) => (window as unknown as { longTasks: { start: number; duration: number }[] }).longTasks.filter((t) => t.start >= from), start);
-  return { longestTask: Math.max(0, ...tasks.map((task) => task.duration)), inViewMs: inView - start };
+  const cdp = await page.context().newCDPSession(page);
+  let start = 0;
+  let inView = 0;
+  const tasks = await traceMainThread(cdp, async () => {
+    start = await page.evaluate(() => performance.now());
+    await box(page).fill(text, { timeout: 180_000 }); // 600 kB at 100,000 words takes long under load
+    inView = start;
+    if (editor) {
+      await page.waitForFunction(
+        () => {
+          const marks = document.querySelectorAll('[data-testid="editor-colours"] .dj-band--rare, [data-testid="editor-colours"] .dj-band--mid');
+          for (const mark of marks) {
+            const box = mark.getBoundingClientRect();
+            if (box.bottom > 0 && box.top < innerHeight) return true;
+          }
+          return false;
+        },
+        undefined,
+        { timeout: 60_000, polling: 'raf' },
+      );
+      inView = await page.evaluate(() => performance.now());
+    }
+    await settle(page);
+  });
+  await cdp.detach();
+  const longest = (list: MainThreadTask[]) => Math.max(0, ...list.map((task) => task.durationMs));
+  return {
+    longestTask: longest(tasks),
+    insertion: longest(tasks.filter((task) => task.insertsText)),
+    afterInsertion: longest(tasks.filter((task) => !task.insertsText)),
+    inViewMs: inView - start,
+  };
 }
 
 const percent = (share: number) => `${(share * 100).toFixed(1)} %`;
@@ -179,9 +203,16 @@ try {
   const plainPaste = await paste(plainPage, long, false);
   await plainPage.context().close();
   figures.paste30000LongestTaskMs = Math.round(pasted.longestTask);
+  figures.paste30000InsertionMs = Math.round(pasted.insertion);
+  figures.paste30000AfterInsertionMs = Math.round(pasted.afterInsertion);
   figures.paste30000InViewMs = Math.round(pasted.inViewMs);
   figures.paste30000TextareaLongestTaskMs = Math.round(plainPaste.longestTask);
-  console.log(`Pasting 30,000 words: longest task ${ms(pasted.longestTask)} (textarea ${ms(plainPaste.longestTask)}) (target ≤ 200 ms) ${check(pasted.longestTask <= 200)}`);
+  console.log(
+    `Pasting 30,000 words: longest task ${ms(pasted.longestTask)} (textarea ${ms(plainPaste.longestTask)}: the browser inserting the text) (target ≤ 200 ms) ${check(pasted.longestTask <= 200)}`,
+  );
+  console.log(
+    `Pasting 30,000 words: the insertion's task ${ms(pasted.insertion)} (textarea ${ms(plainPaste.insertion)}, ratio ${(pasted.insertion / Math.max(1, plainPaste.insertion)).toFixed(2)}); the page's longest task after it ${ms(pasted.afterInsertion)} (target ≤ 200 ms) ${check(pasted.afterInsertion <= 200)}`,
+  );
   console.log(`Pasting 30,000 words: the words in view coloured after ${ms(pasted.inViewMs)} (target ≤ 1000 ms) ${check(pasted.inViewMs <= 1000)}`);
   console.log(JSON.stringify(figures));
 } finally {

@@ -3,7 +3,7 @@
 // '@scicomm/jargon/build-dictionaries', '@scicomm/jargon/corpus-builder',
 // '@scicomm/jargon/document-text'.
 export { analyze, bandOfWord, displayTokens } from './classify.ts';
-export { createLineAnalyzer, wholeTextAnalysis } from './line-analysis.ts';
+export { createLineAnalyzer, figuresOfLines, wholeTextAnalysis } from './line-analysis.ts';
 export type { AnalysedLine, LineAnalyzer, LineByLineAnalysis, TextLines } from './line-analysis.ts';
 export type { Analysis, BandedText, DisplayToken } from './classify.ts';
 export { alternatives } from './alternatives.ts';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { analyze } from './classify.ts';
-import { createLineAnalyzer, wholeTextAnalysis } from './line-analysis.ts';
+import { createLineAnalyzer, figuresOfLines, wholeTextAnalysis } from './line-analysis.ts';
 import { testDictionary } from './test-dictionary.ts';
 
 const dictionary = testDictionary({
@@ -76,5 +76,52 @@ describe('the line-by-line analysis', () => {
     expect(other.lines[0]).toBe(first.lines[0]);
     expect(analyzeLines.lines('The cells grow.\nWe found methylation.')).not.toBe(first);
     expect(analyzeLines.period).toBe(dictionary.code);
+  });
+
+  it('measures a text ahead a few lines at a time, and then gives exactly its lines', () => {
+    const analyzeLines = createLineAnalyzer(dictionary);
+    const text = ['The cells grow.', 'We found methylation.', '', 'Smith and Paris.', 'The enzyme.'].join('\n');
+    let calls = 0;
+    // Stops after every line it measures: one line per call.
+    const steps: boolean[] = [];
+    for (let done = false; !done; ) {
+      done = analyzeLines.prepare(text, () => true);
+      steps.push(done);
+      calls++;
+      expect(calls).toBeLessThan(10);
+    }
+    expect(steps).toEqual([false, false, false, false, true]);
+    expect(analyzeLines.prepare(text, () => true)).toBe(true);
+    expect(plain(wholeTextAnalysis(analyzeLines.lines(text)) as ReturnType<ReturnType<typeof createLineAnalyzer>>)).toEqual(
+      analyze(text, dictionary),
+    );
+  });
+
+  it('gives the same lines whether or not a text was prepared, whatever was prepared before', () => {
+    fc.assert(
+      fc.property(texts, texts, fc.integer({ min: 0, max: 5 }), (before, after, budget) => {
+        if (after.trim() === '') return;
+        const analyzeLines = createLineAnalyzer(dictionary);
+        if (before.trim() !== '') analyzeLines.lines(before);
+        let left = budget;
+        analyzeLines.prepare(before, () => left-- <= 0);
+        analyzeLines.prepare(after, () => left-- <= 0);
+        expect(plain(wholeTextAnalysis(analyzeLines.lines(after)) as ReturnType<ReturnType<typeof createLineAnalyzer>>)).toEqual(
+          analyze(after, dictionary),
+        );
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('gives the counts, percentages and score of analyze(text) from the lines alone', () => {
+    fc.assert(
+      fc.property(texts, (text) => {
+        if (text.trim() === '') return;
+        const { counts, percentages, score } = analyze(text, dictionary);
+        expect(figuresOfLines(createLineAnalyzer(dictionary).lines(text))).toEqual({ counts, percentages, score });
+      }),
+      { numRuns: 300 },
+    );
   });
 });

@@ -6,6 +6,7 @@
 import { analyze, withFigures, type Analysis } from './classify.ts';
 import type { Band, Dictionary } from './dictionary.ts';
 import { JargonError } from './errors.ts';
+import { bandCounts, percentagesOf, scoreOf } from './score.ts';
 
 /** One line (the text between two "\n") and its words, with offsets inside the line. */
 export interface AnalysedLine {
@@ -47,6 +48,12 @@ export interface LineAnalyzer {
    * moment later share one result.
    */
   lines(text: string): TextLines;
+  /**
+   * Measures the lines of `text` it does not know yet, one line at a time, until `stop()` says
+   * so; true once every line is known, when `lines(text)` takes time in proportion to the number
+   * of lines only. A long paste is measured so, a few milliseconds at a time, between frames.
+   */
+  prepare(text: string, stop: () => boolean): boolean;
   /** The period of the dictionary it measures with. */
   readonly period: string;
 }
@@ -73,6 +80,8 @@ function analyseLine(text: string, dictionary: Dictionary): AnalysedLine {
  */
 export function createLineAnalyzer(dictionary: Dictionary): LineAnalyzer {
   let previous = new Map<string, AnalysedLine>();
+  // Lines measured ahead by prepare(), until the next lines() takes them.
+  let prepared = new Map<string, AnalysedLine>();
   let last: TextLines | null = null;
   const lines = (text: string): TextLines => {
     if (last?.text === text) return last;
@@ -86,7 +95,7 @@ export function createLineAnalyzer(dictionary: Dictionary): LineAnalyzer {
     for (;;) {
       const end = text.indexOf('\n', start);
       const lineText = end < 0 ? text.slice(start) : text.slice(start, end);
-      const line = current.get(lineText) ?? previous.get(lineText) ?? analyseLine(lineText, dictionary);
+      const line = current.get(lineText) ?? previous.get(lineText) ?? prepared.get(lineText) ?? analyseLine(lineText, dictionary);
       current.set(lineText, line);
       found.push(line);
       lineStarts.push(start);
@@ -97,10 +106,25 @@ export function createLineAnalyzer(dictionary: Dictionary): LineAnalyzer {
     }
     // Only the lines of this version are kept: memory follows the text, not its history.
     previous = current;
+    prepared = new Map();
     last = { period: dictionary.code, text, lines: found, lineStarts, lineFirstWords };
     return last;
   };
-  return Object.assign((text: string) => wholeTextAnalysis(lines(text)), { lines, period: dictionary.code });
+  const prepare = (text: string, stop: () => boolean): boolean => {
+    if (last?.text === text) return true;
+    let start = 0;
+    for (;;) {
+      const end = text.indexOf('\n', start);
+      const lineText = end < 0 ? text.slice(start) : text.slice(start, end);
+      if (!previous.has(lineText) && !prepared.has(lineText)) {
+        prepared.set(lineText, analyseLine(lineText, dictionary));
+        if (end >= 0 && stop()) return false;
+      }
+      if (end < 0) return true;
+      start = end + 1;
+    }
+  };
+  return Object.assign((text: string) => wholeTextAnalysis(lines(text)), { lines, prepare, period: dictionary.code });
 }
 
 /** The whole text's analysis from its lines: their words put back in order, and the figures. */
@@ -133,4 +157,18 @@ export function wholeTextAnalysis(textLines: TextLines): LineByLineAnalysis {
     lineStarts,
     lineFirstWords: textLines.lineFirstWords,
   };
+}
+
+/** A text's counts, percentages and score from its lines, without its word lists: O(lines). */
+export function figuresOfLines(textLines: TextLines): Pick<Analysis, 'counts' | 'percentages' | 'score'> {
+  let words = 0;
+  let mid = 0;
+  let rare = 0;
+  for (const line of textLines.lines) {
+    words += line.cleanedWords.length;
+    mid += line.mid;
+    rare += line.rare;
+  }
+  const counts = bandCounts(words, mid, rare);
+  return { counts, percentages: percentagesOf(counts), score: scoreOf(counts) };
 }

@@ -18,6 +18,7 @@ import {
   scriptOfText,
   sentenceAt,
   termsOf,
+  wholeTextAnalysis,
   type TextScript,
 } from '@scicomm/jargon';
 import { serverErrorText } from '../../../lib/server-message.ts';
@@ -131,32 +132,29 @@ export function Analyser({ renderShare }: AnalyserProps = {}) {
   const periodLabel = periodLabelOf(periods.find((candidate) => candidate.code === period) ?? { code: period, language: '' });
 
   const dictionary = usePeriodDictionary(period, text.trim() !== '');
-  const live = useLiveColours(text, dictionary.dictionary);
+  // The lines the editor measured, while they are those of the page's copy of the text.
+  const live = useLiveColours(dictionary.dictionary, typedText.lines?.text === text ? typedText.lines : null);
   const recordedColours = useMemo(
     () => (recorded ? colouredLinesOf(bandedTextOf(recorded.text, recorded.bands)) : null),
     [recorded],
   );
   const recordedIsCurrent = recorded !== null && recorded.text === text && recorded.period === period;
-  const coloured =
-    live.lines && live.lines.text === text
-      ? live.lines
-      : recordedIsCurrent
-        ? recordedColours
-        : null;
-  const figures = live.analysis ?? (recordedIsCurrent ? recorded : null);
+  const figures = live.figures ?? (recordedIsCurrent ? recorded : null);
   // Key terms and explained terms follow the text live up to LONG_TEXT characters; a longer text
   // gets them from START (the server's reply), as the measure's rules read the whole text.
   const keyTermsKey = readKeyTerms(keyTerms)
     .map((term) => term.key)
     .join('|');
   const recordedTermsKey = recorded ? recorded.terms.keyTerms.map((term) => term.key).join('|') : null;
+  // The lines measured with the current dictionary (live.figures says so), for the whole text's words.
+  const liveLines = live.figures && typedText.lines?.text === text ? typedText.lines : null;
   const panelTerms = useMemo((): PanelTerms | null => {
-    if (live.analysis && live.analysis.text.length <= LONG_TEXT) {
-      const { keyTerms: uses, explainedTerms, adjusted } = termsOf(live.analysis, readKeyTerms(keyTerms));
-      return { terms: { keyTerms: uses, explainedTerms, adjusted }, text: live.analysis.text };
+    if (liveLines && liveLines.text.length <= LONG_TEXT) {
+      const { keyTerms: uses, explainedTerms, adjusted } = termsOf(wholeTextAnalysis(liveLines), readKeyTerms(keyTerms));
+      return { terms: { keyTerms: uses, explainedTerms, adjusted }, text: liveLines.text };
     }
     return recorded && recordedIsCurrent && recordedTermsKey === keyTermsKey ? { terms: recorded.terms, text: recorded.text } : null;
-  }, [live.analysis, keyTerms, recorded, recordedIsCurrent, recordedTermsKey, keyTermsKey]);
+  }, [liveLines, keyTerms, recorded, recordedIsCurrent, recordedTermsKey, keyTermsKey]);
   const keyTermToggle: KeyTermToggle = {
     isKeyTerm: (form) => readKeyTerms(keyTerms).some((term) => term.key === form),
     canAdd: keyTerms.length < MAX_KEY_TERMS,
@@ -426,8 +424,9 @@ export function Analyser({ renderShare }: AnalyserProps = {}) {
             text={text}
             revision={typedText.revision}
             onTextChange={typedText.typed}
+            onMeasured={typedText.measured}
             analyzer={live.analyzer}
-            coloured={coloured}
+            coloured={recordedIsCurrent ? recordedColours : null}
             direction={direction}
             describedBy={`${ids.count} ${ids.text}-help`}
             onPick={(word) => pick(word, false)}

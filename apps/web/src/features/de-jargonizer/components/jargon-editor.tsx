@@ -4,22 +4,26 @@
 // its text (the page scrolls, the box never clips). A click or tap on a marked word reports it
 // (the page opens its details next to it); so does the caret landing on one, for the keyboard.
 //
-// A keystroke never waits for React: the textarea holds the text itself (uncontrolled), the key's
-// line is measured and repainted in the input event, and the page is told of the new text, which
-// it renders when typing leaves it time (useTypedText). A text the page puts in (a file, Clear, a
-// restored text) comes with a new `revision`. The word at the caret is reported once the keys
-// pause.
+// The editor measures its own text: a keystroke never waits for React. The textarea holds the
+// text (uncontrolled); the key's line is measured and painted just before the next frame; a long
+// paste is measured a slice at a time and shown plain meanwhile (MeasureInSlices). The page hears
+// of each key at once (onTextChange, cheap) and gets the lines once they are measured
+// (onMeasured), from which it renders the figures when typing leaves it time (useTypedText). A
+// text the page puts in (a file, Clear, a restored text) comes with a new `revision`. The word at
+// the caret is reported once the keys pause.
 import {
   forwardRef,
   startTransition,
+  useEffectEvent,
   useImperativeHandle,
   useLayoutEffect,
   useRef,
   type ReactNode,
 } from 'react';
-import { scriptOfPeriod, scriptOfText, wordsOf, type LineAnalyzer } from '@scicomm/jargon';
+import { scriptOfPeriod, scriptOfText, wordsOf, type LineAnalyzer, type TextLines } from '@scicomm/jargon';
 import { LinePainter, wordAtOffset as wordOfText, type ColouredLines } from '../coloured-lines.ts';
 import { ownColours } from '../../../lib/own-colours.ts';
+import { MeasureInSlices } from '../measure-in-slices.ts';
 
 export interface WordAtCaret {
   index: number;
@@ -39,13 +43,11 @@ interface JargonEditorProps {
   revision: number;
   /** The text as typed, on every key, in the input event: it must not render at once. */
   onTextChange: (text: string) => void;
-  /** Measures each keystroke's text at once, line by line; null while no dictionary is loaded. */
+  /** The lines of the text in the box, once measured (null: shown plain, nothing to measure with). */
+  onMeasured: (text: string, lines: TextLines | null) => void;
+  /** Measures the text line by line; null while no dictionary is loaded. */
   analyzer: LineAnalyzer | null;
-  /**
-   * The page's colours for its text, line by line (live, or a recorded analysis): painted when
-   * they are the colours of the text in the box; a line whose colours are the same object as
-   * before is not repainted. null for the page's text shows it plain.
-   */
+  /** Colours to show while there is no analyser (a recorded analysis), when they are the box's text's. */
   coloured: ColouredLines | null;
   direction: 'ltr' | 'rtl';
   describedBy?: string;
@@ -71,7 +73,7 @@ const CARET_PAUSE_MS = 150;
 const sizesItself = typeof CSS !== 'undefined' && typeof CSS.supports === 'function' && CSS.supports('field-sizing', 'content');
 
 export const JargonEditor = forwardRef<JargonEditorHandle, JargonEditorProps>(function JargonEditor(
-  { id, text, revision, onTextChange, analyzer, coloured, direction, describedBy, readOnly = false, onPick, onCaret },
+  { id, text, revision, onTextChange, onMeasured, analyzer, coloured, direction, describedBy, readOnly = false, onPick, onCaret },
   handle,
 ) {
   const root = useRef<HTMLDivElement>(null);
@@ -102,36 +104,55 @@ export const JargonEditor = forwardRef<JargonEditorHandle, JargonEditorProps>(fu
     }
   };
 
-  // The page's text and colours, when they are those of the text in the box: the page's copy
-  // follows typing in a transition, and an older copy must not repaint a newer text.
-  useLayoutEffect(() => {
+  const slices = useRef(new MeasureInSlices());
+  const measure = (value: string) => {
+    slices.current.cancel();
+    if (!analyzer || value.trim() === '' || !fitsScript(analyzer, value, shownText.current)) {
+      show(value, analyzer || coloured?.text !== value ? null : coloured);
+      onMeasured(value, null);
+      return;
+    }
+    const measured = (lines: TextLines) => {
+      show(value, lines);
+      onMeasured(value, lines);
+    };
+    // Until a long text is measured, the box shows it plain.
+    if (!slices.current.run(analyzer, value, measured)) show(value, null);
+  };
+
+  // A text the page puts in (`text` counts only with a new revision), another dictionary, or
+  // recorded colours: the box's text is measured again.
+  const showBoxText = useEffectEvent(() => {
     const element = area.current;
     if (!element) return;
     if (revision !== shownRevision.current) {
       shownRevision.current = revision;
       element.value = text;
     }
-    const value = element.value;
-    if (coloured !== null && coloured.text === value) show(value, coloured);
-    else if (text === value) show(value, null);
-  }, [text, revision, coloured]);
-  useLayoutEffect(() => () => painter.current?.clear(), []);
+    measure(element.value);
+  });
+  useLayoutEffect(() => showBoxText(), [revision, analyzer, coloured]);
 
   // The key's line is measured and painted just before the next frame, not in the input event:
   // the browser lays out the textarea's own change right after the event, and would lay out the
   // backdrop's with it; in the frame both go together.
   const frame = useRef<number | null>(null);
+  const measureNextFrame = useRef(measure);
+  useLayoutEffect(() => {
+    measureNextFrame.current = measure;
+  });
   const typed = (value: string) => {
     frame.current ??= requestAnimationFrame(() => {
       frame.current = null;
-      const element = area.current;
-      if (element) show(element.value, linesFor(analyzer, element.value, shownText.current));
+      if (area.current) measureNextFrame.current(area.current.value);
     });
     onTextChange(value);
   };
   useLayoutEffect(
     () => () => {
       if (frame.current !== null) cancelAnimationFrame(frame.current);
+      slices.current.cancel();
+      painter.current?.clear();
     },
     [],
   );
@@ -200,17 +221,14 @@ export const JargonEditor = forwardRef<JargonEditorHandle, JargonEditorProps>(fu
 });
 
 /**
- * The colours of a keystroke's text, or null to show it plain. A change of more than one
- * character (a paste) may switch the text's script: the page then measures it with the other
- * language's list, so it stays plain until then rather than being painted with the wrong one.
+ * False when a change of more than one character (a paste) put the text in another script than
+ * the analyser's language: the page then measures it with the other language's list, and until
+ * then the text stays plain rather than painted with the wrong one.
  */
-function linesFor(analyzer: LineAnalyzer | null, value: string, previous: string): ColouredLines | null {
-  if (!analyzer || value.trim() === '') return null;
-  if (Math.abs(value.length - previous.length) > 1 || previous === '') {
-    const script = scriptOfText(value);
-    if (script !== null && script !== scriptOfPeriod(analyzer.period)) return null;
-  }
-  return analyzer.lines(value);
+function fitsScript(analyzer: LineAnalyzer, value: string, previous: string): boolean {
+  if (Math.abs(value.length - previous.length) <= 1 && previous !== '') return true;
+  const script = scriptOfText(value);
+  return script === null || script === scriptOfPeriod(analyzer.period);
 }
 
 /** The lookup form of a written word, as the measure makes it (lowercase, 's removed …). */

@@ -1,29 +1,45 @@
-// The editor's text as the page renders it. The editor keeps the text itself and paints each
-// keystroke at once; the page's copy (figures, word count, the saved copy) follows in a
-// transition at most every FOLLOW_MS while the writer types, so a key never waits for the page
-// to render. A text the page puts in (a file, Clear, a restored text) takes effect at once and
-// raises the revision, which tells the editor to show it.
+// The editor's text as the page renders it. The editor keeps the text itself, measures it and
+// paints each keystroke at once; the page's copy (the text and its measured lines, from which come
+// the figures, the word count and the saved copy) follows in a transition once the keys pause for
+// FOLLOW_MS, and at least every MAX_TRAIL_MS while they do not: the page renders in the gaps
+// between keys, so a key seldom shares its frame with the page's render. A text the page puts in (a
+// file, Clear, a restored text) takes effect at once and raises the revision, which tells the
+// editor to show it.
 import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import type { TextLines } from '@scicomm/jargon';
 
-/** How long the page's copy may trail the box while the writer types. */
+/** The pause in typing after which the page's copy follows the box. */
 export const FOLLOW_MS = 100;
+/** The longest the page's copy trails the box while the writer types without a pause. */
+export const MAX_TRAIL_MS = 1_000;
 
 export interface TypedText {
   /** The page's copy of the text: the box's text, or the box's text a moment ago. */
   readonly text: string;
+  /** The lines of `text` as the editor measured them, or null (not measured, or nothing to measure with). */
+  readonly lines: TextLines | null;
   /** Goes up each time the page replaces the text. */
   readonly revision: number;
   /** The box's text now, for what must not trail it (recording, saving on leaving the page). */
   readonly latest: () => string;
   /** For the editor: the writer changed the text (called on every key; cheap). */
   readonly typed: (text: string) => void;
+  /** For the editor: the box's text has been measured; the page follows it. */
+  readonly measured: (text: string, lines: TextLines | null) => void;
   /** Puts another text in the editor. */
   readonly replace: (text: string) => void;
 }
 
+interface Copy {
+  text: string;
+  lines: TextLines | null;
+  revision: number;
+}
+
 export function useTypedText(initial: () => string, onFollow: (text: string) => void): TypedText {
-  const [state, setState] = useState(() => ({ text: initial(), revision: 0 }));
-  const latest = useRef(state.text);
+  const [copy, setCopy] = useState<Copy>(() => ({ text: initial(), lines: null, revision: 0 }));
+  const latest = useRef(copy.text);
+  const lastMeasured = useRef<{ text: string; lines: TextLines | null } | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const followed = useRef(onFollow);
   useLayoutEffect(() => {
@@ -34,29 +50,41 @@ export function useTypedText(initial: () => string, onFollow: (text: string) => 
     if (timer.current !== null) clearTimeout(timer.current);
     timer.current = null;
   };
+  // When the oldest measurement the page has not rendered was made.
+  const trailingSince = useRef<number | null>(null);
   const follow = useCallback(() => {
     timer.current = null;
-    const text = latest.current;
+    trailingSince.current = null;
+    const next = lastMeasured.current;
+    if (!next) return;
     startTransition(() => {
-      setState((current) => (current.text === text ? current : { ...current, text }));
-      followed.current(text);
+      setCopy((current) => (current.text === next.text && current.lines === next.lines ? current : { ...current, ...next }));
+      followed.current(next.text);
     });
   }, []);
-  const typed = useCallback(
-    (text: string) => {
-      latest.current = text;
-      timer.current ??= setTimeout(follow, FOLLOW_MS);
+  const typed = useCallback((text: string) => {
+    latest.current = text;
+  }, []);
+  const measured = useCallback(
+    (text: string, lines: TextLines | null) => {
+      lastMeasured.current = { text, lines };
+      const now = performance.now();
+      trailingSince.current ??= now;
+      if (timer.current !== null) clearTimeout(timer.current);
+      timer.current = setTimeout(follow, Math.max(0, Math.min(FOLLOW_MS, trailingSince.current + MAX_TRAIL_MS - now)));
     },
     [follow],
   );
   const replace = useCallback((text: string) => {
     cancel();
+    trailingSince.current = null;
     latest.current = text;
-    setState((current) => ({ text, revision: current.revision + 1 }));
+    lastMeasured.current = null;
+    setCopy((current) => ({ text, lines: null, revision: current.revision + 1 }));
     followed.current(text);
   }, []);
   const latestText = useCallback(() => latest.current, []);
   useEffect(() => cancel, []);
 
-  return { text: state.text, revision: state.revision, latest: latestText, typed, replace };
+  return { text: copy.text, lines: copy.lines, revision: copy.revision, latest: latestText, typed, measured, replace };
 }
