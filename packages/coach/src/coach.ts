@@ -157,4 +157,22 @@ export interface JargonAnalysis {
    * the text's script, not the site's language; absent when the analyzer does not say.
    */
   language?: string;
+  /**
+   * Rare or mid-frequency terms the text explains where it uses them (docs/de-jargonizer.md "Key
+   * terms and explained terms"): not jargon to replace. Absent when the analyzer does not say.
+   */
+  explainedTerms?: readonly ExplainedTermNote[];
+}
+
+/** A term the text explains, as the coach needs it. */
+export interface ExplainedTermNote {
+  /** As written where it is explained. */
+  term: string;
+  /** The measure's lookup forms of its words (the forms rareWords holds). */
+  forms: readonly string[];
+  /** Where it is explained and where it is first used (UTF-16 offsets). */
+  at: number;
+  firstUseAt: number;
+  /** False when earlier uses went unexplained. */
+  explainedAtFirstUse: boolean;
 }

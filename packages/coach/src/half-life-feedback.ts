@@ -9,7 +9,7 @@
 // never "for your next version". Rules written for English (connectors, pronouns, key terms)
 // say nothing about a Hebrew text.
 import type { AudienceProfile } from './audience.ts';
-import type { CoachFocus, FeedbackRequest, JargonAnalysis } from './coach.ts';
+import type { CoachFocus, ExplainedTermNote, FeedbackRequest, JargonAnalysis } from './coach.ts';
 import { excerpt } from './excerpt.ts';
 import { finding, spanOf, type Finding, type FindingMessage } from './findings/finding.ts';
 import { renderMessage } from './findings/render.ts';
@@ -101,9 +101,60 @@ function highlighted(word: string): string {
   return `<span class="rare-word">${escapeHtml(word)}</span>`;
 }
 
+/** The explained terms the jargon remarks are about: those holding a rare word. */
+function explainedRareTerms(analysis: JargonAnalysis): ExplainedTermNote[] {
+  const rare = new Set(analysis.rareWords);
+  return (analysis.explainedTerms ?? []).filter((term) => term.forms.some((form) => rare.has(form)));
+}
+
+/** The forms of the terms the text explains: an explained term is not jargon to replace. */
+function explainedForms(analysis: JargonAnalysis): Set<string> {
+  return new Set(explainedRareTerms(analysis).flatMap((term) => term.forms));
+}
+
+/**
+ * The terms the text explains, said as praise, and each one explained only after an earlier
+ * unexplained use, with where that use is.
+ */
+function explainedTermFindings(text: string, analysis: JargonAnalysis): Finding[] {
+  const terms = explainedRareTerms(analysis);
+  if (terms.length === 0) return [];
+  const findings = [
+    finding(
+      'jargon.explained',
+      {
+        key: `jargon.explained.${terms.length > 1 ? 'many' : 'one'}`,
+        params: { words: terms.map((term) => `<strong>${escapeHtml(term.term)}</strong>`).join(', ') },
+      },
+      { start: terms[0]?.at ?? 0, end: (terms[0]?.at ?? 0) + (terms[0]?.term.length ?? 0) },
+    ),
+  ];
+  for (const term of terms) {
+    if (term.explainedAtFirstUse) continue;
+    findings.push(
+      finding(
+        'jargon.explainedLate',
+        { key: 'jargon.explainedLate', params: { word: term.term, sentence: excerpt(sentenceAround(text, term.firstUseAt)) } },
+        { start: term.firstUseAt, end: term.firstUseAt + term.term.length },
+      ),
+    );
+  }
+  return findings;
+}
+
+/** The sentence of `text` holding the offset. */
+function sentenceAround(text: string, offset: number): string {
+  const before = text.slice(0, offset);
+  const start = Math.max(before.lastIndexOf('. '), before.lastIndexOf('\n'), before.lastIndexOf('? '), before.lastIndexOf('! '));
+  const after = text.slice(offset).search(/[.!?](?:\s|$)|\n/u);
+  return text.slice(start < 0 ? 0 : start + 1, after < 0 ? text.length : offset + after + 1).trim();
+}
+
 function rareWordFindings(text: string, analysis: JargonAnalysis, language: CoachLanguage, finalVersion: boolean): Finding[] {
-  const words = distinct(analysis.rareWords).map((word) => asWritten(text, word));
-  if (words.length === 0) return [finding('jargon.noRareWords', { key: 'jargon.noRareWords' })];
+  const explained = explainedForms(analysis);
+  const praise = explainedTermFindings(text, analysis);
+  const words = distinct(analysis.rareWords.filter((word) => !explained.has(word))).map((word) => asWritten(text, word));
+  if (words.length === 0) return praise.length > 0 ? praise : [finding('jargon.noRareWords', { key: 'jargon.noRareWords' })];
   const number = words.length > 1 ? 'many' : 'one';
   const listed = words.map(({ word, measured }) => {
     const alternatives = analysis.alternatives(measured).slice(0, 3);
@@ -128,7 +179,7 @@ function rareWordFindings(text: string, analysis: JargonAnalysis, language: Coac
     );
   }
   findings.push(finding('jargon.consider', { key: `jargon.${finalVersion ? 'consider' : 'considerNext'}.${number}` }));
-  return findings;
+  return [...findings, ...praise];
 }
 
 function scoreFindings(score: number, finalVersion: boolean): Finding[] {
@@ -157,7 +208,9 @@ function sentenceFinding(measures: TextMeasures, profile: AudienceProfile, reade
 }
 
 function replaceFirstFinding(text: string, analysis: JargonAnalysis): Finding | null {
+  const explained = explainedForms(analysis);
   const rarest = rarestFirst(analysis)
+    .filter((word) => !explained.has(word))
     .slice(0, wordsToReplaceFirst)
     .map((word) => asWritten(text, word));
   if (rarest.length === 0) return null;

@@ -28,6 +28,7 @@ export type {
   Feedback,
   FeedbackRequest,
   JargonAnalyzer,
+  ExplainedTermNote,
   JargonAnalysis,
   JargonMeasures,
 } from './coach.ts';

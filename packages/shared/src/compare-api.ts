@@ -2,6 +2,7 @@
 // a revision, and two sets of files paired by name with their statistics. The server declares
 // them as its route responses (and so in the OpenAPI document); the web app takes its types here.
 import { z } from 'zod';
+import { keyTermsSchema, termsSchema } from './de-jargonizer-api.ts';
 
 const alternativeSchema = z.object({ word: z.string(), band: z.enum(['common', 'mid']) });
 const countsSchema = z.object({
@@ -35,6 +36,8 @@ export const comparedTextSchema = z.object({
   counts: countsSchema,
   percentages: percentagesSchema,
   score: z.number().int(),
+  /** The key terms sent, the terms this text explains, and its adjusted figures. */
+  terms: termsSchema,
 });
 
 export const textComparisonSchema = z.object({
@@ -47,6 +50,10 @@ export const textComparisonSchema = z.object({
   rareWords: z.object({ removed: z.array(z.string()), kept: z.array(z.string()), added: z.array(z.string()) }),
   /** Simpler words for each kept rare word (common or mid-frequency in the period). */
   alternatives: z.record(z.string(), z.array(alternativeSchema)),
+  /** Explained terms (their keys): no longer explained after the revision, explained in both, newly explained. */
+  explainedTerms: z.object({ removed: z.array(z.string()), kept: z.array(z.string()), added: z.array(z.string()) }),
+  /** after − before: the adjusted score, and the number of explained terms. */
+  termsChange: z.object({ adjustedScore: z.number().int(), explainedTerms: z.number().int() }),
 });
 
 /** The JSON form of a text comparison request (the multipart form has the same fields and the files). */
@@ -54,6 +61,8 @@ export const compareTextsJsonSchema = z.object({
   timePriodDDL: z.string().max(64).optional(),
   beforeText: z.string().optional(),
   afterText: z.string().optional(),
+  /** Key terms, left out of both texts' adjusted scores. */
+  keyTerms: keyTermsSchema.optional(),
 });
 
 /** The figures of one graded file of a group. */

@@ -52,6 +52,79 @@ export const gradingResultSchema = z.object({
 });
 
 /**
+ * Key terms a writer marks (docs/de-jargonizer.md "Key terms and explained terms"): up to five
+ * words or phrases of up to 60 characters, left out of the adjusted score. The measure reads them
+ * as it reads words (`readKeyTerms` of @scicomm/jargon): repeats and terms of no word are dropped.
+ */
+export const keyTermsSchema = z
+  .array(z.string().trim().min(1, 'A key term cannot be empty.').max(60, 'A key term has at most 60 characters.'))
+  .max(5, 'Mark at most 5 key terms.');
+
+/** A key term in a result: as typed, its lookup forms, and how often the text uses it. */
+export const keyTermUseSchema = z.object({ term: z.string(), key: z.string(), uses: z.number().int() });
+
+/** How a term is explained where it stands (the cue the rules found). */
+export const explanationCueSchema = z.enum([
+  'apposition',
+  'or',
+  'brackets',
+  'bracketed-term',
+  'which-is',
+  'means',
+  'is-a',
+  'called',
+  'known-as',
+  'such-as',
+  'next-sentence',
+]);
+
+/** A rare or mid-frequency term explained in the text. */
+export const explainedTermSchema = z.object({
+  /** As written where it is explained. */
+  term: z.string(),
+  /** Its lookup forms, space-separated. */
+  key: z.string(),
+  band: z.enum(['mid', 'rare']),
+  cue: explanationCueSchema,
+  /** Character offset of the explained use. */
+  at: z.number().int(),
+  /** The explaining words as written (at most 160 characters). */
+  explanation: z.string(),
+  /** Character offset of the first use. */
+  firstUseAt: z.number().int(),
+  /** False when earlier uses went unexplained: the first is at firstUseAt. */
+  explainedAtFirstUse: z.boolean(),
+  uses: z.number().int(),
+});
+
+const countsSchema = z.object({
+  total: z.number().int(),
+  common: z.number().int(),
+  mid: z.number().int(),
+  rare: z.number().int(),
+});
+
+const percentagesSchema = z.object({
+  common: z.number().int(),
+  mid: z.number().int(),
+  rare: z.number().int(),
+});
+
+/** The original method's figures without the key terms and the explained terms. */
+export const adjustedFiguresSchema = z.object({
+  counts: countsSchema,
+  percentages: percentagesSchema,
+  score: z.number().int(),
+});
+
+/** Key terms, explained terms and the adjusted score, beside an analysis's original figures. */
+export const termsSchema = z.object({
+  keyTerms: z.array(keyTermUseSchema),
+  explainedTerms: z.array(explainedTermSchema),
+  adjusted: adjustedFiguresSchema,
+});
+
+/**
  * The reply of our own page's analysis (`POST /api/de-jargonizer/analyses`): the analysed text
  * once, with the band of each counted word, from which the client renders (docs/de-jargonizer.md
  * "The page's reply"). The original's fields (cleanedWords, words, htmlResult …) are only in the
@@ -75,6 +148,8 @@ export const analysisReplySchema = z.object({
   score: z.number().int(),
   scoreMessage: z.string(),
   alternatives: z.record(z.string(), z.array(alternativeSchema)),
+  /** The key terms sent, the terms explained in the text, and the adjusted figures without both. */
+  terms: termsSchema,
 });
 
 /** The text of a chosen file (`POST /api/de-jargonizer/file-text`), for the editor. */
@@ -104,6 +179,10 @@ export const groupRowSchema = z.object({
    * not be read.
    */
   period: z.string().nullable().optional(),
+  /** The score without the group's key terms and each file's explained terms; null when not graded. */
+  adjustedScore: z.number().int().nullable().optional(),
+  /** How many distinct terms the file explains; null when not graded. */
+  explainedTerms: z.number().int().nullable().optional(),
 });
 
 export const periodInfoSchema = z.object({
@@ -139,3 +218,5 @@ export type FileTextReply = z.infer<typeof fileTextReplySchema>;
 export type GroupRow = z.infer<typeof groupRowSchema>;
 export type PeriodInfo = z.infer<typeof periodInfoSchema>;
 export type WordFrequency = z.infer<typeof wordFrequencySchema>;
+export type Terms = z.infer<typeof termsSchema>;
+export type ExplainedTermReply = z.infer<typeof explainedTermSchema>;

@@ -23,6 +23,7 @@ import { INLINE_MAX_CHARS } from '../de-jargonizer/de-jargonizer-routes.ts';
 import type { GradingPool } from '../de-jargonizer/grading-pool.ts';
 import { dictionaryFor } from '../de-jargonizer/grading-service.ts';
 import { parseEitherCase } from '../de-jargonizer/request-fields.ts';
+import { keyTermsOfField } from '../de-jargonizer/key-terms-field.ts';
 import { checkTextField, fieldOf, readMultipartForm } from '../de-jargonizer/upload.ts';
 import { comparisonCsv } from './compare-csv.ts';
 import { groupComparison, planGroups } from './compare-groups.ts';
@@ -58,9 +59,10 @@ export const compareRoutes: FastifyPluginAsyncZod<CompareOptions> = async (app, 
         description:
           'multipart/form-data with timePriodDDL (period code, default English2021_2024), beforeText and afterText ' +
           '(the texts), and optionally beforeFile and afterFile (.txt or .docx, up to 15 MB each; a file takes ' +
-          'precedence over its text). A JSON body { timePriodDDL, beforeText, afterText } is accepted too. Replies ' +
-          'with both analyses (text and one band letter per word), the change of every figure, the rare words ' +
-          'removed, kept and added, and simpler words for the kept ones.',
+          'precedence over its text), and keyTerms (up to 5, one per line or separated by commas). A JSON body ' +
+          '{ timePriodDDL, beforeText, afterText, keyTerms } is accepted too. Replies with both analyses (text and one ' +
+          'band letter per word, key terms, explained terms and the adjusted figures), the change of every figure, ' +
+          'the rare words and the explained terms removed, kept and added, and simpler words for the kept rare words.',
         consumes: ['multipart/form-data', 'application/json'],
         response: { 200: textComparisonSchema, ...errors },
       },
@@ -69,6 +71,7 @@ export const compareRoutes: FastifyPluginAsyncZod<CompareOptions> = async (app, 
       let period: string | undefined;
       let before: CompareSide;
       let after: CompareSide;
+      let keyTerms: string[];
       if (request.isMultipart()) {
         const form = await readMultipartForm(request, {
           fileFields: ['beforefile', 'afterfile'],
@@ -83,6 +86,7 @@ export const compareRoutes: FastifyPluginAsyncZod<CompareOptions> = async (app, 
         };
         before = side('before');
         after = side('after');
+        keyTerms = keyTermsOfField(fieldOf(form.fields, 'keyTerms'));
       } else {
         const type = request.headers['content-type'];
         if (type !== undefined && !type.toLowerCase().startsWith('application/json')) {
@@ -92,9 +96,10 @@ export const compareRoutes: FastifyPluginAsyncZod<CompareOptions> = async (app, 
         period = body.timePriodDDL;
         before = { name: '', text: checkTextField(body.beforeText ?? '') };
         after = { name: '', text: checkTextField(body.afterText ?? '') };
+        keyTerms = body.keyTerms ?? [];
       }
       const dictionary = await dictionaryFor(dictionaries, period);
-      const task = { period: dictionary.code, before, after };
+      const task = { period: dictionary.code, before, after, keyTerms };
       const inline =
         !before.file && !after.file && (before.text ?? '').length + (after.text ?? '').length <= INLINE_MAX_CHARS;
       if (inline) {

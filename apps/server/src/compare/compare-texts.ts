@@ -19,6 +19,7 @@ import {
 import { compareAnalyses } from '@scicomm/compare/text-change';
 import type { ComparedText, TextComparison } from '@scicomm/shared/compare-api';
 import { AppError } from '../lib/errors.ts';
+import { termsReplyOf } from '../de-jargonizer/grading-result.ts';
 import { checkTextField, textOfUpload, withJargonErrors, type UploadedFile } from '../de-jargonizer/upload.ts';
 
 /** Kept rare words whose alternatives travel with the comparison. */
@@ -38,6 +39,8 @@ export interface CompareTask {
   readonly period: string;
   readonly before: CompareSide;
   readonly after: CompareSide;
+  /** Key terms, left out of both adjusted scores. */
+  readonly keyTerms?: readonly string[];
 }
 
 export interface CompareOutcome {
@@ -72,14 +75,26 @@ function analyseText(text: string, dictionary: Dictionary): Promise<Analysis> {
   return withJargonErrors(() => analyze(text, dictionary));
 }
 
-const comparedText = (analysis: Analysis, name: string): ComparedText => ({
+const comparedText = (analysis: Analysis, name: string, keyTerms: readonly string[]): ComparedText => ({
   name,
   text: analysis.text,
   bands: bandLetters(analysis.wordBands),
   counts: { ...analysis.counts },
   percentages: { ...analysis.percentages },
   score: analysis.score,
+  terms: termsReplyOf(analysis, keyTerms),
 });
+
+/** The explained terms removed, kept and added by the revision, by key, in text order. */
+function explainedChange(before: ComparedText, after: ComparedText): TextComparison['explainedTerms'] {
+  const beforeKeys = before.terms.explainedTerms.map((term) => term.key);
+  const afterKeys = new Set(after.terms.explainedTerms.map((term) => term.key));
+  return {
+    removed: beforeKeys.filter((key) => !afterKeys.has(key)),
+    kept: beforeKeys.filter((key) => afterKeys.has(key)),
+    added: after.terms.explainedTerms.map((term) => term.key).filter((key) => !beforeKeys.includes(key)),
+  };
+}
 
 export async function compareTexts(dictionaries: DictionarySet, task: Omit<CompareTask, 'kind'>): Promise<TextComparison> {
   await withJargonErrors(() => dictionaries.get(task.period));
@@ -93,14 +108,22 @@ export async function compareTexts(dictionaries: DictionarySet, task: Omit<Compa
   const { change, rareWords } = compareAnalyses(before, after);
   const simpler: Record<string, Alternative[]> = {};
   for (const word of rareWords.kept.slice(0, MAX_KEPT_WITH_ALTERNATIVES)) simpler[word] = alternatives(word, dictionary);
+  const keyTerms = task.keyTerms ?? [];
+  const beforeCompared = comparedText(before, task.before.name, keyTerms);
+  const afterCompared = comparedText(after, task.after.name, keyTerms);
   return {
     period: dictionary.code,
     direction: dictionary.info.language === 'Hebrew' ? 'rtl' : 'ltr',
-    before: comparedText(before, task.before.name),
-    after: comparedText(after, task.after.name),
+    before: beforeCompared,
+    after: afterCompared,
     change,
     rareWords,
     alternatives: simpler,
+    explainedTerms: explainedChange(beforeCompared, afterCompared),
+    termsChange: {
+      adjustedScore: afterCompared.terms.adjusted.score - beforeCompared.terms.adjusted.score,
+      explainedTerms: afterCompared.terms.explainedTerms.length - beforeCompared.terms.explainedTerms.length,
+    },
   };
 }
 

@@ -659,10 +659,10 @@ describe('POST api/GroupGrading', () => {
       .trimEnd()
       .split('\r\n');
     expect(lines).toEqual([
-      'File Name,Common %,Common,Mid-Frequency %,Mid-Frequency,Rare %,Rare,Score,Number Of Words,Error,Period',
-      'first.txt,100,5,0,0,0,0,100,5,,English2021_2024',
-      'broken.docx,,,,,,,,,"The file ""broken.docx"" is not a Word (.docx) document (it is not a zip archive).",',
-      '"third, part.docx",50,2,25,1,25,1,62,4,,English2021_2024',
+      'File Name,Common %,Common,Mid-Frequency %,Mid-Frequency,Rare %,Rare,Score,Number Of Words,Error,Period,Adjusted Score,Explained Terms',
+      'first.txt,100,5,0,0,0,0,100,5,,English2021_2024,100,0',
+      'broken.docx,,,,,,,,,"The file ""broken.docx"" is not a Word (.docx) document (it is not a zip archive).",,,',
+      '"third, part.docx",50,2,25,1,25,1,62,4,,English2021_2024,62,0',
     ]);
     expect(await visits()).toBe(before + 2);
   });
@@ -682,7 +682,7 @@ describe('POST api/GroupGrading', () => {
       csv: string;
     }>();
     expect(body.period).toBe('English2021_2024');
-    expect(body.csv.split('\r\n')[1]).toBe('first.txt,100,5,0,0,0,0,100,5,,English2021_2024');
+    expect(body.csv.split('\r\n')[1]).toBe('first.txt,100,5,0,0,0,0,100,5,,English2021_2024,100,0');
     expect(body.rows.map((row) => [row.fileName, row.score, row.error === null])).toEqual([
       ['first.txt', 100, true],
       ['broken.docx', null, false],

@@ -12,6 +12,7 @@ import {
   fileTextReplySchema,
   gradingResultSchema,
   groupRowSchema,
+  keyTermsSchema,
   periodsReplySchema,
   wordFrequencyQuerySchema,
   wordFrequencySchema,
@@ -37,6 +38,7 @@ import { withTaskId, type GradingPool } from './grading-pool.ts';
 import { measuredPeriod, type GradeTask } from './grading-tasks.ts';
 import { toCsv } from './group-grading.ts';
 import { parseEitherCase } from './request-fields.ts';
+import { keyTermsOfField } from './key-terms-field.ts';
 import { checkTextField, fieldOf, readMultipartForm, withJargonErrors } from './upload.ts';
 
 export interface DeJargonizerOptions {
@@ -73,6 +75,8 @@ const analysisRequestSchema = z.object({
   text: z.string(),
   /** The name of the file the text came from (without extension), for Download. */
   name: z.string().max(255).optional(),
+  /** Words or phrases the text cannot do without, left out of the adjusted score. */
+  keyTerms: keyTermsSchema.optional(),
 });
 
 const nameWithoutExtension = (fileName: string) => path.basename(fileName, path.extname(fileName));
@@ -189,17 +193,17 @@ export const deJargonizerRoutes: FastifyPluginAsyncZod<DeJargonizerOptions> = as
       },
     },
     async (request, reply) => {
-      const { period, name = '' } = request.body;
+      const { period, name = '', keyTerms = [] } = request.body;
       const chosen = await dictionaryFor(dictionaries, period);
       const text = checkTextField(request.body.text);
       // The page sends the period it shows, which already follows the text's script unless the
       // writer chose otherwise; without one, the text's script decides.
       const byScript = (period ?? '').trim() === '';
       if (text.length > INLINE_MAX_CHARS) {
-        return gradeInPool(request, reply, { period: chosen.code, byScript, name, text, form: 'analysis' });
+        return gradeInPool(request, reply, { period: chosen.code, byScript, name, text, form: 'analysis', keyTerms });
       }
       const dictionary = byScript ? dictionaries.get(measuredPeriod(dictionaries, text, chosen.code)) : chosen;
-      const { reply: result, storedHtml } = await analyseForPage(dictionary, text, name);
+      const { reply: result, storedHtml } = await analyseForPage(dictionary, text, name, keyTerms);
       result.taskId = await recordGrading(recorder, await resolveStoragePolicy(request), text, {
         ...result,
         htmlResult: storedHtml,
@@ -254,7 +258,8 @@ export const deJargonizerRoutes: FastifyPluginAsyncZod<DeJargonizerOptions> = as
         summary: 'The result as a Word document: summary and the text coloured by band.',
         description:
           'JSON with CleanedWords, NormalWords, RareWords, Score, Name and Words (either casing); optionally WordBands ' +
-          '(the band of each cleaned word) and Period. Replies with "{Name or Article} - Result.docx".',
+          '(the band of each cleaned word), Period and KeyTerms (up to 5, left out of the adjusted score). Replies with ' +
+          '"{Name or Article} - Result.docx".',
         body: z
           .object({
             CleanedWords: z.array(z.string()),
@@ -265,6 +270,7 @@ export const deJargonizerRoutes: FastifyPluginAsyncZod<DeJargonizerOptions> = as
             Words: z.array(z.string()),
             WordBands: z.array(bandSchema),
             Period: z.string(),
+            KeyTerms: keyTermsSchema,
           })
           .partial()
           .loose(),
@@ -315,8 +321,9 @@ export const deJargonizerRoutes: FastifyPluginAsyncZod<DeJargonizerOptions> = as
         summary:
           'Grade several .txt/.docx files: Results.csv, or with Accept: application/json the rows and the CSV as JSON.',
         description:
-          'multipart/form-data with repeated ArticlesGroupFU files (15 MB in total) and optionally timePriodDDL ' +
-          '(default English2021_2024). A file that cannot be read gets a row with its error.',
+          'multipart/form-data with repeated ArticlesGroupFU files (15 MB in total), optionally timePriodDDL ' +
+          '(default English2021_2024) and keyTerms (up to 5 words or phrases, one per line or separated by commas, ' +
+          'left out of each file\'s adjusted score). A file that cannot be read gets a row with its error.',
         consumes: ['multipart/form-data'],
         produces: ['text/csv', 'application/json'],
         response: {
@@ -344,10 +351,12 @@ export const deJargonizerRoutes: FastifyPluginAsyncZod<DeJargonizerOptions> = as
         dictionaries,
         fieldOf(form.fields, 'timePriodDDL', 'timePeriodDDL') ?? DEFAULT_PERIOD,
       );
+      const keyTerms = keyTermsOfField(fieldOf(form.fields, 'keyTerms'));
       const { rows } = await pool.gradeGroup({
         kind: 'group',
         period: dictionary.code,
         files: form.files,
+        keyTerms,
       });
       await countUses(app.db, rows.filter((row) => row.error === null).length);
       if (wantsJson(request)) return { period: dictionary.code, rows, csv: toCsv(rows) };

@@ -41,3 +41,28 @@ describe('the result document with control characters in the text', () => {
     expect(value).toContain('Lab notes');
   });
 });
+
+describe('the result document with key terms and explained terms', () => {
+  const text = 'We found methylation in mice. Later we explain methylation, a chemical tag on DNA. CRISPR is used too.';
+  const forms = ['we', 'found', 'methylation', 'in', 'mice', 'later', 'we', 'explain', 'methylation', 'a', 'chemical', 'tag', 'on', 'dna', 'crispr', 'is', 'used', 'too'];
+  const bands = forms.map((form) => (['methylation', 'crispr'].includes(form) ? 'rare' : form === 'dna' ? 'mid' : 'common') as 'rare' | 'mid' | 'common');
+
+  it('gives the adjusted score, the key terms and each explained term with where a late one first appears', async () => {
+    const buffer = await buildResultDocument({
+      name: 'Notes',
+      cleanedWords: forms,
+      normalWords: ['dna'],
+      rareWords: ['methylation', 'methylation', 'crispr'],
+      words: [text],
+      wordBands: bands,
+      period: 'English2021_2024',
+      keyTerms: ['CRISPR'],
+    });
+    const { value } = await mammoth.extractRawText({ buffer });
+    expect(value).toContain('Score: 81');
+    // Without methylation (explained, both uses) and CRISPR (a key term): 15 words, one mid.
+    expect(value).toContain('Adjusted score (without key terms and explained terms): 97');
+    expect(value).toContain('Key terms: CRISPR (1 use)');
+    expect(value).toContain('Explained late: methylation — “a chemical tag on DNA”; first used unexplained at “We found methylation in mice.');
+  });
+});

@@ -12,7 +12,7 @@ import {
   TextRun,
   UnderlineType,
 } from 'docx';
-import { percentagesOf, scoreOf, tokenize, type Band } from '@scicomm/jargon';
+import { DEFAULT_PERIOD, HEBREW_PERIOD, percentagesOf, readKeyTerms, scoreOf, termsOf, tokenize, type Band } from '@scicomm/jargon';
 
 export interface ResultDocumentInput {
   readonly name: string;
@@ -25,6 +25,8 @@ export interface ResultDocumentInput {
   readonly wordBands?: readonly Band[] | undefined;
   /** The period code, when known (a Hebrew period makes the document right to left). */
   readonly period?: string | undefined;
+  /** The writer's key terms, left out of the adjusted score. */
+  readonly keyTerms?: readonly string[] | undefined;
 }
 
 const FONT = 'Arial';
@@ -167,6 +169,45 @@ function textParagraphs(input: ResultDocumentInput, rtl: boolean): Paragraph[] {
   return paragraphs;
 }
 
+/** A few words of the text around an offset, to say where a term first appears. */
+function excerptAt(text: string, offset: number): string {
+  const start = Math.max(0, text.lastIndexOf(' ', Math.max(0, offset - 30)) + 1);
+  const end = text.indexOf(' ', Math.min(text.length, offset + 40));
+  return `${start > 0 ? '…' : ''}${text.slice(start, end < 0 ? text.length : end).replace(/\s+/gu, ' ').trim()}${end < 0 ? '' : '…'}`;
+}
+
+/**
+ * The adjusted score, the key terms and the explained terms (docs/de-jargonizer.md "Key terms and
+ * explained terms"), read again from the text and its bands.
+ */
+export function termLines(input: ResultDocumentInput): string[] {
+  const text = input.words.join('');
+  const tokens = tokenize(text).filter((token) => token.form !== null);
+  const forms = tokens.map((token) => token.form ?? '');
+  const analysed = {
+    period: input.period ?? (isHebrewText(input) ? HEBREW_PERIOD : DEFAULT_PERIOD),
+    text,
+    cleanedWords: forms,
+    wordBands: bandsOfWords(forms, input),
+    wordStarts: tokens.map((token) => token.start),
+    wordEnds: tokens.map((token) => token.end),
+  };
+  const terms = termsOf(analysed, readKeyTerms(input.keyTerms ?? []));
+  const lines = [`Adjusted score (without key terms and explained terms): ${terms.adjusted.score}`];
+  if (terms.keyTerms.length > 0) {
+    lines.push(`Key terms: ${terms.keyTerms.map((term) => `${term.term} (${term.uses} ${term.uses === 1 ? 'use' : 'uses'})`).join(', ')}`);
+  }
+  if (terms.explainedTerms.length === 0) lines.push('Explained terms: none found');
+  for (const term of terms.explainedTerms) {
+    lines.push(
+      term.explainedAtFirstUse
+        ? `Explained: ${term.term} — “${term.explanation}”`
+        : `Explained late: ${term.term} — “${term.explanation}”; first used unexplained at “${excerptAt(text, term.firstUseAt)}”`,
+    );
+  }
+  return lines.map(xmlSafe);
+}
+
 export function summaryLines(input: ResultDocumentInput): string[] {
   const total = input.cleanedWords.length;
   const mid = input.normalWords.length;
@@ -185,7 +226,7 @@ export function summaryLines(input: ResultDocumentInput): string[] {
 export async function buildResultDocument(input: ResultDocumentInput): Promise<Buffer> {
   const rtl = isHebrewText(input);
   const title = xmlSafe(input.name).trim() || 'Article';
-  const summary = summaryLines(input);
+  const summary = [...summaryLines(input), ...termLines(input)];
   const doc = new Document({
     creator: 'SciComm Studio De-Jargonizer',
     title: `${title} - Result`,

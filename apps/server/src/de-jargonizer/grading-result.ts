@@ -8,13 +8,15 @@ import {
   bandLetters,
   displayTokens,
   firstSentencesOf,
+  readKeyTerms,
   renderHtml,
   scoreMessage,
+  termsOf,
   type Alternative,
   type Analysis,
   type Dictionary,
 } from '@scicomm/jargon';
-import type { AnalysisReply, GradingResult } from '@scicomm/shared/de-jargonizer-api';
+import type { AnalysisReply, GradingResult, Terms } from '@scicomm/shared/de-jargonizer-api';
 
 export type { AnalysisReply, GradingResult };
 
@@ -58,7 +60,12 @@ function alternativesOf(analysis: Analysis, dictionary: Dictionary): Record<stri
  * The reply of the page's own route (POST /api/de-jargonizer/analyses): the text once and one
  * band letter per counted word, whatever the length (docs/de-jargonizer.md "The page's reply").
  */
-export function analysisReplyOf(analysis: Analysis, dictionary: Dictionary, name: string): AnalysisReply {
+export function analysisReplyOf(
+  analysis: Analysis,
+  dictionary: Dictionary,
+  name: string,
+  keyTerms: readonly string[] = [],
+): AnalysisReply {
   return {
     taskId: null,
     name,
@@ -71,7 +78,17 @@ export function analysisReplyOf(analysis: Analysis, dictionary: Dictionary, name
     score: analysis.score,
     scoreMessage: scoreMessage(analysis.score),
     alternatives: alternativesOf(analysis, dictionary),
+    terms: termsReplyOf(analysis, keyTerms),
   };
+}
+
+/**
+ * Key terms, explained terms and the adjusted figures (docs/de-jargonizer.md "Key terms and
+ * explained terms"); the analysis's own figures are untouched.
+ */
+export function termsReplyOf(analysis: Analysis, keyTerms: readonly string[]): Terms {
+  const { keyTerms: keyTermUses, explainedTerms, adjusted } = termsOf(analysis, readKeyTerms(keyTerms));
+  return { keyTerms: keyTermUses, explainedTerms, adjusted };
 }
 
 /**

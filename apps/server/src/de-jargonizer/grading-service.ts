@@ -66,9 +66,10 @@ export async function analyseForPage(
   dictionary: Dictionary,
   text: string,
   name: string,
+  keyTerms: readonly string[] = [],
 ): Promise<{ reply: AnalysisReply; storedHtml: string }> {
   const analysis = await withJargonErrors(() => analyze(text, dictionary));
-  return { reply: analysisReplyOf(analysis, dictionary, name), storedHtml: storedHtmlOf(analysis) };
+  return { reply: analysisReplyOf(analysis, dictionary, name, keyTerms), storedHtml: storedHtmlOf(analysis) };
 }
 
 /** Most rows written by one INSERT. */

@@ -7,7 +7,7 @@
 import { threadId } from 'node:worker_threads';
 import { z } from 'zod';
 import { analyze, periodForText, type DictionarySet } from '@scicomm/jargon';
-import { bandSchema, type GroupRow } from '@scicomm/shared/de-jargonizer-api';
+import { bandSchema, keyTermsSchema, type GroupRow } from '@scicomm/shared/de-jargonizer-api';
 import { AppError } from '../lib/errors.ts';
 import { buildResultDocument } from './docx-report.ts';
 import { analysisReplyOf, resultOf, storedHtmlOf, type GradingRecord } from './grading-result.ts';
@@ -37,6 +37,8 @@ export interface GradeTask {
    * analysis reply (text and band letters, POST /api/de-jargonizer/analyses).
    */
   readonly form?: 'original' | 'analysis';
+  /** The writer's key terms, left out of the adjusted score (the analysis form only). */
+  readonly keyTerms?: readonly string[];
 }
 
 /** Read the text of one uploaded file for the page's editor. */
@@ -51,6 +53,8 @@ export interface GroupTask {
   readonly kind: 'group';
   readonly period: string;
   readonly files: readonly UploadedFile[];
+  /** The group's key terms, left out of each file's adjusted score. */
+  readonly keyTerms?: readonly string[];
 }
 
 /** Build the result's Word document (Download) from the request's JSON body, checked here. */
@@ -101,6 +105,7 @@ export const downloadSchema = z
     name: z.string().nullish(),
     wordBands: z.array(bandSchema).optional(),
     period: z.string().optional(),
+    keyTerms: keyTermsSchema.optional(),
   })
   .refine((body) => body.normalWords.length + body.rareWords.length <= body.cleanedWords.length, {
     message: 'NormalWords and RareWords cannot hold more words than CleanedWords.',
@@ -131,7 +136,7 @@ export async function runGradeTask(
   const analysis = await withJargonErrors(() => analyze(text, dictionary));
   const result =
     task.form === 'analysis'
-      ? analysisReplyOf(analysis, dictionary, task.name)
+      ? analysisReplyOf(analysis, dictionary, task.name, task.keyTerms)
       : resultOf(analysis, dictionary, task.name);
   // taskId goes first when the route completes the object (grading-pool.ts withTaskId).
   const { taskId: _taskId, ...rest } = result;
@@ -154,7 +159,11 @@ export async function runGroupTask(
 ): Promise<GroupOutcome> {
   // Each file in the language of its own script: a group may mix Hebrew and English texts.
   await withJargonErrors(() => dictionaries.get(task.period));
-  const rows = await gradeFiles(task.files, (text) => dictionaries.get(measuredPeriod(dictionaries, text, task.period)));
+  const rows = await gradeFiles(
+    task.files,
+    (text) => dictionaries.get(measuredPeriod(dictionaries, text, task.period)),
+    task.keyTerms,
+  );
   return { rows, threadId };
 }
 

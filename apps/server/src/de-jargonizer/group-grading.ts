@@ -2,7 +2,7 @@
 // percentages, score and number of words, as Results.csv or as JSON for the page's table. A file
 // that cannot be read gets a row with its error and the others are still graded (docs/decisions.md
 // "Defects of the original": one bad file no longer aborts the batch).
-import { analyze, type Dictionary } from '@scicomm/jargon';
+import { analyze, readKeyTerms, termsOf, type Dictionary } from '@scicomm/jargon';
 import type { GroupRow } from '@scicomm/shared/de-jargonizer-api';
 import { toCsv as csvFile } from '../lib/csv.ts';
 import { AppError } from '../lib/errors.ts';
@@ -23,18 +23,29 @@ const failedRow = (fileName: string, error: AppError): GroupRow => ({
   error: error.message,
   errorCode: error.code,
   period: null,
+  adjustedScore: null,
+  explainedTerms: null,
 });
 
 /** The dictionary a file's text is measured with (its script's, or the group's chosen period). */
 export type DictionaryForText = (text: string) => Dictionary;
 
-/** Grades one file; never throws for a problem of the file itself. */
-export async function gradeFile(file: UploadedFile, dictionaryFor: DictionaryForText): Promise<GroupRow> {
+/**
+ * Grades one file; never throws for a problem of the file itself. The adjusted score leaves out
+ * the group's key terms and the terms the file explains (docs/de-jargonizer.md "Key terms and
+ * explained terms").
+ */
+export async function gradeFile(
+  file: UploadedFile,
+  dictionaryFor: DictionaryForText,
+  keyTerms: readonly string[] = [],
+): Promise<GroupRow> {
   try {
     const text = await textOfUpload(file);
     const dictionary = dictionaryFor(text);
     const analysis = await withJargonErrors(() => analyze(text, dictionary));
     const { counts, percentages } = analysis;
+    const terms = termsOf(analysis, readKeyTerms(keyTerms));
     return {
       fileName: file.fileName,
       commonPercent: percentages.common,
@@ -47,6 +58,8 @@ export async function gradeFile(file: UploadedFile, dictionaryFor: DictionaryFor
       words: counts.total,
       error: null,
       period: dictionary.code,
+      adjustedScore: terms.adjusted.score,
+      explainedTerms: terms.explainedTerms.length,
     };
   } catch (error) {
     if (error instanceof AppError && error.statusCode < 500) {
@@ -60,9 +73,10 @@ export async function gradeFile(file: UploadedFile, dictionaryFor: DictionaryFor
 export async function gradeFiles(
   files: readonly UploadedFile[],
   dictionaryFor: DictionaryForText,
+  keyTerms: readonly string[] = [],
 ): Promise<GroupRow[]> {
   const rows: GroupRow[] = [];
-  for (const file of files) rows.push(await gradeFile(file, dictionaryFor));
+  for (const file of files) rows.push(await gradeFile(file, dictionaryFor, keyTerms));
   return rows;
 }
 
@@ -77,8 +91,11 @@ export const CSV_HEADER = [
   'Score',
   'Number Of Words',
   'Error',
-  // Last, so the original's columns keep their places: each file's own list (its script's).
+  // Last, so the original's columns keep their places: each file's own list (its script's),
+  // then the score without key terms and explained terms, and how many terms the file explains.
   'Period',
+  'Adjusted Score',
+  'Explained Terms',
 ];
 
 /** Results.csv (lib/csv.ts: with a byte-order mark, so spreadsheets read Hebrew file names). */
@@ -97,6 +114,8 @@ export function toCsv(rows: readonly GroupRow[]): string {
       row.words,
       row.error,
       row.period ?? null,
+      row.adjustedScore ?? null,
+      row.explainedTerms ?? null,
     ]),
   );
 }

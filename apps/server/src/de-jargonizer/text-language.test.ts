@@ -96,8 +96,8 @@ describe('the language of a graded text', () => {
     ]);
     expect(body.rows[0]?.score).toBeGreaterThan(80);
     const csv = body.csv.replace(/^\uFEFF/, '').split('\r\n');
-    expect(csv[0]).toMatch(/,Error,Period$/);
-    expect(csv[1]).toMatch(/^hebrew\.txt,.*,Hebrew2016_2016$/);
+    expect(csv[0]).toMatch(/,Error,Period,Adjusted Score,Explained Terms$/);
+    expect(csv[1]).toMatch(/^hebrew\.txt,.*,Hebrew2016_2016,\d+,\d+$/);
   });
 
   it('compares two Hebrew texts with the Hebrew list when an English period was chosen', async () => {

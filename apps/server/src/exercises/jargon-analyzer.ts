@@ -12,6 +12,7 @@ import {
   firstSentencesOf,
   normaliseWordForm,
   periodForText,
+  termsOf,
   type Dictionary,
 } from '@scicomm/jargon';
 
@@ -53,6 +54,14 @@ function analysisOf(text: string, dictionary: Dictionary): JargonAnalysis {
     },
     frequency: (word) => dictionary.frequency(normaliseWordForm(word)),
     language: dictionary.info.language,
+    // An explained term is not jargon to replace (docs/de-jargonizer.md "Key terms and explained terms").
+    explainedTerms: termsOf(result).explainedTerms.map((term) => ({
+      term: term.term,
+      forms: term.key.split(' '),
+      at: term.at,
+      firstUseAt: term.firstUseAt,
+      explainedAtFirstUse: term.explainedAtFirstUse,
+    })),
   };
 }
 

@@ -9,6 +9,7 @@ import { useStudy } from '../../features/research/api/studies-api.ts';
 import { ChatScreen } from '../../features/exercises/components/chat-screen.tsx';
 import { NotFoundRoute } from './not-found.tsx';
 import { ResearcherGate } from './research.tsx';
+import '../../lib/strings/studies.ts';
 
 function Preview({ study, arm }: { study: Study; arm: StudyArm }) {
   const { t } = useTranslation();

@@ -9,6 +9,7 @@ import { useStudy } from '../../features/research/api/studies-api.ts';
 import { StudyPage } from '../../features/research/components/study-page.tsx';
 import { NotFoundRoute } from './not-found.tsx';
 import { ResearcherGate } from './research.tsx';
+import '../../lib/strings/studies.ts';
 
 function StudyLoader({ userId, studyId }: { userId: string; studyId: string }) {
   const { t, i18n } = useTranslation();

@@ -122,6 +122,9 @@ describe('/share/{token}', () => {
       await screen.findByText('Epigenetics', { selector: '[data-testid=analysed-text] span.dj-band--rare' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('row', { name: 'Score 50' })).toBeInTheDocument();
+    // The adjusted score under it (docs/de-jargonizer.md "Key terms and explained terms"): nothing explained here.
+    expect(await screen.findByText(/^Adjusted score: \d+$/u)).toBeInTheDocument();
+    expect(screen.getByText('No term is explained where it is used.')).toBeInTheDocument();
   });
 
   it.each([

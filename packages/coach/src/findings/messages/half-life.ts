@@ -6,6 +6,9 @@ import type { FindingCatalogue } from './catalogue.ts';
 
 export const halfLifeMessages: FindingCatalogue = {
   en: {
+    'jargon.explained.one': 'You explain {{- words}} where you use it: a reader can follow it without a simpler word.',
+    'jargon.explained.many': 'You explain {{- words}} where you use them: a reader can follow them without simpler words.',
+    'jargon.explainedLate': 'You explain “{{word}}” only after using it earlier, here: “{{sentence}}” Explain it where it first appears.',
     'jargon.noRareWords': 'You used no rare words that your readers might not know. Well done!',
     'jargon.rareWords.one': 'Notice that you used the word {{- words}}, which some of your audience might not understand.',
     'jargon.rareWords.many': 'Notice that you used the words {{- words}}, which some of your audience might not understand.',
@@ -40,6 +43,9 @@ export const halfLifeMessages: FindingCatalogue = {
     'evidence.none': 'Back your main claim with evidence: a figure with its unit, a study, or something you observed.',
   },
   he: {
+    'jargon.explained.one': 'הסברתם את {{- words}} במקום שבו השתמשתם במונח: הקורא יכול להבין אותו גם בלי מילה פשוטה יותר.',
+    'jargon.explained.many': 'הסברתם את {{- words}} במקום שבו השתמשתם במונחים: הקורא יכול להבין אותם גם בלי מילים פשוטות יותר.',
+    'jargon.explainedLate': 'הסברתם את „{{word}}” רק אחרי שכבר השתמשתם במונח קודם לכן, כאן: „{{sentence}}” הסבירו אותו במקום שבו הוא מופיע לראשונה.',
     'jargon.noRareWords': 'לא השתמשתם במילים נדירות שהקוראים עלולים לא להכיר. כל הכבוד!',
     'jargon.rareWords.one': 'שימו לב שהשתמשתם במילה {{- words}}, שחלק מהקהל שלכם עלול לא להבין.',
     'jargon.rareWords.many': 'שימו לב שהשתמשתם במילים {{- words}}, שחלק מהקהל שלכם עלול לא להבין.',
@@ -74,6 +80,9 @@ export const halfLifeMessages: FindingCatalogue = {
     'evidence.none': 'גבו את הטענה המרכזית שלכם בראיות: נתון עם יחידת המידה שלו, מחקר, או משהו שצפיתם בו.',
   },
   ar: {
+    'jargon.explained.one': 'لقد شرحت {{- words}} حيث استخدمته: يستطيع القارئ أن يفهمه دون كلمة أبسط.',
+    'jargon.explained.many': 'لقد شرحت {{- words}} حيث استخدمتها: يستطيع القارئ أن يفهمها دون كلمات أبسط.',
+    'jargon.explainedLate': 'لقد شرحت «{{word}}» فقط بعد أن استخدمته من قبل، هنا: «{{sentence}}» اشرحه حيث يظهر أول مرة.',
     'jargon.noRareWords': 'لم تستخدم كلمات نادرة قد لا يعرفها قرّاؤك. أحسنت!',
     'jargon.rareWords.one': 'لاحظ أنك استخدمت الكلمة {{- words}}، التي قد لا يفهمها بعض جمهورك.',
     'jargon.rareWords.many': 'لاحظ أنك استخدمت الكلمات {{- words}}، التي قد لا يفهمها بعض جمهورك.',

@@ -164,17 +164,22 @@ describe('De-Jargonizer: colours in the text box', () => {
     expect(JSON.parse(String(analyseCalls()[0]?.body))).toMatchObject({ period: 'Hebrew2016_2016' });
 
     // An English text replaces it: the English period chosen before comes back, without a note.
+    // (The page follows the box once the keys pause: each step waits for its word count.)
     await user.clear(textBox());
+    await screen.findByText('Words: 0');
     await user.paste('My research is about how children sleep.');
-    await waitFor(() => expect(screen.getByRole('radio', { name: 'English' })).toBeChecked());
+    await screen.findByText('Words: 7');
+    expect(screen.getByRole('radio', { name: 'English' })).toBeChecked();
     expect(period().value).toBe('English2016_2019');
     expect(screen.queryByText(/in Hebrew script/)).not.toBeInTheDocument();
 
     // With the Hebrew list chosen by hand, an English text pasted goes to the English period, and back.
     await user.clear(textBox());
+    await screen.findByText('Words: 0');
     await user.click(screen.getByRole('radio', { name: 'Hebrew' }));
     await user.click(textBox());
     await user.paste('My research is about how children sleep.');
+    await screen.findByText('Words: 7');
     expect(
       await screen.findByText('This text is in Latin letters, so it is measured against the English word list.'),
     ).toBeInTheDocument();
@@ -354,6 +359,8 @@ describe('Multiple Texts', () => {
       score: 85,
       words: 10,
       error: null,
+      adjustedScore: 94,
+      explainedTerms: 1,
     },
     {
       fileName: 'broken.docx',
@@ -437,6 +444,10 @@ describe('Multiple Texts', () => {
     expect(firstColumn()).toEqual(['a.txt', 'b.txt', 'broken.docx']);
     expect(within(results).getByText('not a zip')).toBeInTheDocument();
     expect(within(results).getAllByText('80% (8)')).toHaveLength(1);
+    // The adjusted score beside the score (docs/de-jargonizer.md "Key terms and explained terms").
+    expect(within(results).getByRole('columnheader', { name: /^Adjusted score/ })).toBeInTheDocument();
+    const cells = within(within(results).getByRole('row', { name: /^b\.txt/ })).getAllByRole('cell');
+    expect(cells.map((cell) => cell.textContent).slice(3, 5)).toEqual(['85', '94']);
 
     await user.click(within(results).getByRole('button', { name: 'Download Results.csv' }));
     expect(URL.createObjectURL).toHaveBeenCalled();

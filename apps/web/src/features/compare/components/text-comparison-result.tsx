@@ -31,6 +31,9 @@ function rowsOf(comparison: TextComparison): Row[] {
     { key: 'rare', before: before.counts.rare, after: after.counts.rare, change: change.rare, tone: 'lowerIsBetter' },
     { key: 'rarePercent', before: before.percentages.rare, after: after.percentages.rare, change: change.rarePercent, tone: 'lowerIsBetter', percent: true },
     { key: 'score', before: before.score, after: after.score, change: change.score, tone: 'higherIsBetter' },
+    // Beside the original score: without key terms and explained terms (docs/de-jargonizer.md).
+    { key: 'adjustedScore', before: before.terms.adjusted.score, after: after.terms.adjusted.score, change: comparison.termsChange.adjustedScore, tone: 'higherIsBetter' },
+    { key: 'explainedTerms', before: before.terms.explainedTerms.length, after: after.terms.explainedTerms.length, change: comparison.termsChange.explainedTerms, tone: 'higherIsBetter' },
   ];
 }
 
@@ -45,7 +48,7 @@ export function TextComparisonResult({ comparison }: TextComparisonResultProps) 
   // A new result takes the focus, so keyboard and screen-reader users land on it.
   useEffect(() => headingRef.current?.focus(), [comparison]);
   const number = (value: number) => formatNumber(value, i18n.language);
-  const { rareWords, alternatives, direction } = comparison;
+  const { rareWords, alternatives, direction, explainedTerms } = comparison;
   return (
     <section className="cmp-card" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`} ref={headingRef} tabIndex={-1}>
@@ -140,6 +143,18 @@ export function TextComparisonResult({ comparison }: TextComparisonResultProps) 
           </h4>
           <WordList words={rareWords.added} labelledBy={`${id}-added`} direction={direction} />
         </div>
+      </div>
+
+      <h3>{t('compare.result.explainedHeading')}</h3>
+      <div className="cmp-rare">
+        {(['removed', 'kept', 'added'] as const).map((change) => (
+          <div key={change}>
+            <h4 id={`${id}-explained-${change}`}>
+              {t(`compare.result.explained.${change}`, { count: explainedTerms[change].length })}
+            </h4>
+            <WordList words={explainedTerms[change]} labelledBy={`${id}-explained-${change}`} direction={direction} />
+          </div>
+        ))}
       </div>
     </section>
   );

@@ -3,7 +3,7 @@
 // (XMLHttpRequest, as the API client sends a request with upload progress) answers with a fixed
 // comparison, optionally held at 50 % to look at the progress.
 import { vi } from 'vitest';
-import { alternatives, analyze, bandLetters, HEBREW_PERIOD, scriptOfText, type Analysis } from '@scicomm/jargon';
+import { alternatives, analyze, bandLetters, HEBREW_PERIOD, readKeyTerms, scriptOfText, termsOf, type Analysis } from '@scicomm/jargon';
 import { testDictionary } from '@scicomm/jargon/test-dictionary';
 import type { GroupComparison, TextComparison } from '@scicomm/shared/compare-api';
 
@@ -15,7 +15,8 @@ const dictionary = testDictionary({
 
 const distinct = (words: readonly string[]) => [...new Set(words)];
 
-function side(analysis: Analysis, name: string) {
+function side(analysis: Analysis, name: string, keyTerms: readonly string[]) {
+  const { keyTerms: keyTermUses, explainedTerms, adjusted } = termsOf(analysis, readKeyTerms(keyTerms));
   return {
     name,
     text: analysis.text,
@@ -23,18 +24,37 @@ function side(analysis: Analysis, name: string) {
     counts: { ...analysis.counts },
     percentages: { ...analysis.percentages },
     score: analysis.score,
+    terms: { keyTerms: keyTermUses, explainedTerms, adjusted },
   };
 }
 
-export function textComparisonFor(beforeText: string, afterText: string, names = { before: '', after: '' }): TextComparison {
+export function textComparisonFor(
+  beforeText: string,
+  afterText: string,
+  names = { before: '', after: '' },
+  keyTerms: readonly string[] = [],
+): TextComparison {
   const before = analyze(beforeText, dictionary);
   const after = analyze(afterText, dictionary);
   const kept = distinct(after.rareWords).filter((word) => before.rareWords.includes(word));
+  const beforeSide = side(before, names.before, keyTerms);
+  const afterSide = side(after, names.after, keyTerms);
+  const beforeExplained = beforeSide.terms.explainedTerms.map((term) => term.key);
+  const afterExplained = afterSide.terms.explainedTerms.map((term) => term.key);
   return {
     period: 'English2021_2024',
     direction: 'ltr',
-    before: side(before, names.before),
-    after: side(after, names.after),
+    before: beforeSide,
+    after: afterSide,
+    explainedTerms: {
+      removed: beforeExplained.filter((key) => !afterExplained.includes(key)),
+      kept: beforeExplained.filter((key) => afterExplained.includes(key)),
+      added: afterExplained.filter((key) => !beforeExplained.includes(key)),
+    },
+    termsChange: {
+      adjustedScore: afterSide.terms.adjusted.score - beforeSide.terms.adjusted.score,
+      explainedTerms: afterExplained.length - beforeExplained.length,
+    },
     change: {
       words: after.counts.total - before.counts.total,
       common: after.counts.common - before.counts.common,

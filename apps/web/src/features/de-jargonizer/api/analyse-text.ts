@@ -8,15 +8,17 @@ export interface AnalyseRequest {
   text: string;
   /** The name of the file the text came from, for Download. */
   name?: string;
+  /** Words or phrases left out of the adjusted score (at most 5). */
+  keyTerms?: readonly string[];
   /** Fraction of the request sent, 0–1 (a long text takes a moment on a slow line). */
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
 }
 
-export const analyseText = ({ period, text, name, onProgress, signal }: AnalyseRequest) =>
+export const analyseText = ({ period, text, name, keyTerms, onProgress, signal }: AnalyseRequest) =>
   requestJson<AnalysisReply>('/api/de-jargonizer/analyses', {
     method: 'POST',
-    body: { period, text, ...(name ? { name } : {}) },
+    body: { period, text, ...(name ? { name } : {}), ...(keyTerms && keyTerms.length > 0 ? { keyTerms } : {}) },
     ...(onProgress ? { onUploadProgress: onProgress } : {}),
     ...(signal ? { signal } : {}),
   });

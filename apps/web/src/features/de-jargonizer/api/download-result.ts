@@ -7,6 +7,7 @@ import { saveBlob } from '../../../lib/save-blob.ts';
 import type { AnalysisReply } from './types.ts';
 
 export async function downloadResult(result: AnalysisReply): Promise<void> {
+  const keyTerms = result.terms.keyTerms.map((term) => term.term);
   const { cleanedWords, normalWords, rareWords, words, wordBands } = expandBandLetters(result.text, result.bands);
   const { blob, fileName } = await requestBlob('/api/TextGrading/Download', {
     method: 'POST',
@@ -19,6 +20,7 @@ export async function downloadResult(result: AnalysisReply): Promise<void> {
       Words: words,
       WordBands: wordBands,
       Period: result.period,
+      ...(keyTerms.length > 0 ? { KeyTerms: keyTerms } : {}),
     },
   });
   saveBlob(blob, fileName ?? `${result.name || 'Article'} - Result.docx`);

@@ -6,5 +6,6 @@ export type {
   GradingResult,
   GroupRow,
   PeriodInfo,
+  Terms,
   WordFrequency,
 } from '@scicomm/shared/de-jargonizer-api';

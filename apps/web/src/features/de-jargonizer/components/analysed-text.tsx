@@ -1,13 +1,15 @@
 // A stored analysis shown again (the profile's task viewer, a shared task): its text coloured
 // by band, rendered from the text and the period's dictionary with the measure's own code, so
 // a long text stored without coloured HTML shows its colours too. Until the word list is there
-// (or when it cannot be had) the text shows plain.
+// (or when it cannot be had) the text shows plain. Under it, the terms the text explains and its
+// adjusted score.
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { analyze } from '@scicomm/jargon';
+import { analyze, termsOf } from '@scicomm/jargon';
 import { usePeriodDictionary } from '../api/queries.ts';
 import { paintColouredText } from '../coloured-dom.ts';
 import { BandLegend } from './band-legend.tsx';
+import { TermsView } from './terms-view.tsx';
 import { ownColours } from '../../../lib/own-colours.ts';
 import '../de-jargonizer.css';
 import '../../../lib/strings/de-jargonizer.ts';
@@ -19,6 +21,13 @@ export function AnalysedText({ text, period, className }: { text: string; period
     () => (dictionary.dictionary && text.trim() !== '' ? analyze(text, dictionary.dictionary) : null),
     [text, dictionary.dictionary],
   );
+  // The terms it explains and the adjusted score (docs/de-jargonizer.md "Key terms and explained
+  // terms"); key terms are not stored with an analysis, so only explained terms are left out.
+  const terms = useMemo(() => {
+    if (!analysis) return null;
+    const { keyTerms, explainedTerms, adjusted } = termsOf(analysis);
+    return { keyTerms, explainedTerms, adjusted };
+  }, [analysis]);
   const output = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     if (output.current) paintColouredText(output.current, analysis, text);
@@ -35,6 +44,7 @@ export function AnalysedText({ text, period, className }: { text: string; period
         data-testid="analysed-text"
         data-coloured={analysis ? 'true' : 'false'}
       />
+      {analysis && terms && <TermsView terms={terms} score={analysis.score} text={text} withKeyTerms={false} />}
     </div>
   );
 }

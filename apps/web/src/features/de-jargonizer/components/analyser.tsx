@@ -12,9 +12,13 @@ import {
   bandedTextOf,
   countWhitespaceTokens,
   HEBREW_PERIOD,
+  MAX_KEY_TERMS,
+  readKeyTerms,
   scriptOfPeriod,
   scriptOfText,
   sentenceAt,
+  termsOf,
+  wholeTextAnalysis,
   type TextScript,
 } from '@scicomm/jargon';
 import { serverErrorText } from '../../../lib/server-message.ts';
@@ -29,12 +33,13 @@ import { LONG_TEXT, useLiveColours } from '../hooks/use-live-colours.ts';
 import { useTypedText } from '../hooks/use-typed-text.ts';
 import { DEFAULT_PERIOD } from '../periods.ts';
 import { colouredLinesOf } from '../coloured-lines.ts';
-import { AnalysisPanel } from './analysis-panel.tsx';
+import { AnalysisPanel, type PanelTerms } from './analysis-panel.tsx';
 import { BandLegend } from './band-legend.tsx';
 import { JargonEditor, type JargonEditorHandle, type WordAtCaret } from './jargon-editor.tsx';
+import { KeyTermsField, withKeyTerm } from './key-terms-field.tsx';
 import { LanguagePeriodControls, usePeriodLabel } from './language-period-controls.tsx';
 import { LazyWordPopover } from './lazy-word-popover.tsx';
-import type { PickedWord } from './word-popover.tsx';
+import type { KeyTermToggle, PickedWord } from './word-popover.tsx';
 import '../../../lib/strings/de-jargonizer.ts';
 
 const TEXT_KEY = 'scicomm.deJargonizer.text';
@@ -90,6 +95,7 @@ export function Analyser({ renderShare }: AnalyserProps = {}) {
   const [announcement, setAnnouncement] = useState('');
   const [progress, setProgress] = useState<Progress>({ stage: 'idle' });
   const [recorded, setRecorded] = useState<AnalysisReply | null>(null);
+  const [keyTerms, setKeyTerms] = useState<string[]>([]);
   const [picked, setPicked] = useState<PickedWord | null>(null);
   const [caretWord, setCaretWord] = useState<WordAtCaret | null>(null);
   const [downloading, setDownloading] = useState(false);
@@ -139,6 +145,34 @@ export function Analyser({ renderShare }: AnalyserProps = {}) {
   );
   const recordedIsCurrent = recorded !== null && recorded.text === text && recorded.period === period;
   const figures = live.figures ?? (recordedIsCurrent ? recorded : null);
+  // Key terms and explained terms follow the text live up to LONG_TEXT characters; a longer text
+  // gets them from START (the server's reply), as the measure's rules read the whole text.
+  const keyTermsKey = readKeyTerms(keyTerms)
+    .map((term) => term.key)
+    .join('|');
+  const recordedTermsKey = recorded ? recorded.terms.keyTerms.map((term) => term.key).join('|') : null;
+  // The lines measured with the current dictionary (live.figures says so), for the whole text's words.
+  const liveLines = live.figures && typedText.lines?.text === text ? typedText.lines : null;
+  const panelTerms = useMemo((): PanelTerms | null => {
+    if (liveLines && liveLines.text.length <= LONG_TEXT) {
+      const { keyTerms: uses, explainedTerms, adjusted } = termsOf(wholeTextAnalysis(liveLines), readKeyTerms(keyTerms));
+      return { terms: { keyTerms: uses, explainedTerms, adjusted }, text: liveLines.text };
+    }
+    return recorded && recordedIsCurrent && recordedTermsKey === keyTermsKey ? { terms: recorded.terms, text: recorded.text } : null;
+  }, [liveLines, keyTerms, recorded, recordedIsCurrent, recordedTermsKey, keyTermsKey]);
+  const keyTermToggle: KeyTermToggle = {
+    isKeyTerm: (form) => readKeyTerms(keyTerms).some((term) => term.key === form),
+    canAdd: keyTerms.length < MAX_KEY_TERMS,
+    toggle: (word) => {
+      const known = readKeyTerms(keyTerms).find((term) => term.key === word.form);
+      if (known) {
+        setKeyTerms(keyTerms.filter((term) => term !== known.term));
+        return;
+      }
+      const next = withKeyTerm(keyTerms, word.written);
+      if ('terms' in next) setKeyTerms(next.terms);
+    },
+  };
 
   // Storing a long text on every key would cost the key its frame: it is stored once typing
   // pauses, and at once when the page is hidden or left.
@@ -175,7 +209,7 @@ export function Analyser({ renderShare }: AnalyserProps = {}) {
   const changeText = typedText.replace;
 
   const start = useMutation({
-    mutationFn: (input: { period: string; text: string; name: string; signal: AbortSignal }) =>
+    mutationFn: (input: { period: string; text: string; name: string; keyTerms: string[]; signal: AbortSignal }) =>
       analyseText({
         ...input,
         // A long text shows how much of it has been sent; a short one goes at once.
@@ -214,7 +248,7 @@ export function Analyser({ renderShare }: AnalyserProps = {}) {
       return;
     }
     setProgress(boxText.length > LONG_TEXT ? { stage: 'sending', percent: 0 } : { stage: 'analysing' });
-    start.mutate({ period, text: boxText, name, signal: controller.signal });
+    start.mutate({ period, text: boxText, name, keyTerms, signal: controller.signal });
   };
 
   const chooseFile = async (file: File | null) => {
@@ -316,7 +350,9 @@ export function Analyser({ renderShare }: AnalyserProps = {}) {
         {t('deJargonizerEditor.startHelp')}
       </p>
       {progressView}
-      {recorded && !recordedIsCurrent && <p className="dj-note">{t('deJargonizerEditor.changedSinceStart')}</p>}
+      {recorded && (!recordedIsCurrent || recordedTermsKey !== keyTermsKey) && (
+        <p className="dj-note">{t('deJargonizerEditor.changedSinceStart')}</p>
+      )}
       {recorded && recordedIsCurrent && (
         <p className="dj-note dj-note--ok">{t('deJargonizerEditor.recorded', { score: recorded.score })}</p>
       )}
@@ -434,12 +470,18 @@ export function Analyser({ renderShare }: AnalyserProps = {}) {
           {announcement}
         </p>
       </div>
-      <AnalysisPanel figures={figures} actions={actions} />
+      <AnalysisPanel
+        figures={figures}
+        terms={panelTerms}
+        keyTermsField={<KeyTermsField terms={keyTerms} onChange={setKeyTerms} />}
+        actions={actions}
+      />
       <LazyWordPopover
         word={picked}
         period={period}
         periodLabel={periodLabel}
         {...(recorded ? { known: recorded.alternatives } : {})}
+        keyTerms={keyTermToggle}
         onClose={() => {
           setPicked(null);
           editor.current?.focus();

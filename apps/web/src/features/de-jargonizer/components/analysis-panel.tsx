@@ -4,8 +4,10 @@
 import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BandCounts, BandPercentages } from '@scicomm/jargon';
+import type { Terms } from '../api/types.ts';
 import { Gauge } from './gauge.tsx';
 import '../../../lib/strings/de-jargonizer.ts';
+import { TermsView } from './terms-view.tsx';
 
 export interface PanelFigures {
   counts: BandCounts;
@@ -13,18 +15,29 @@ export interface PanelFigures {
   score: number;
 }
 
+/** Key terms, explained terms and the adjusted score, with the text they were found in. */
+export interface PanelTerms {
+  terms: Terms;
+  text: string;
+}
+
 interface AnalysisPanelProps {
   figures: PanelFigures | null;
+  /** null when not known (a long text before START). */
+  terms: PanelTerms | null;
+  /** The key terms field, given by the page. */
+  keyTermsField: ReactNode;
   /** The START button, its progress and the recorded state, given by the page. */
   actions: ReactNode;
 }
 
-export function AnalysisPanel({ figures, actions }: AnalysisPanelProps) {
+export function AnalysisPanel({ figures, terms, keyTermsField, actions }: AnalysisPanelProps) {
   const { t } = useTranslation();
   return (
     <aside className="dj-panel" aria-labelledby="dj-panel-title">
       <h2 id="dj-panel-title">{t('deJargonizerEditor.panelTitle')}</h2>
-      <FiguresView figures={figures} />
+      <FiguresView figures={figures} terms={terms} />
+      {keyTermsField}
       {actions}
     </aside>
   );
@@ -34,7 +47,7 @@ export function AnalysisPanel({ figures, actions }: AnalysisPanelProps) {
  * The table, score and gauge. Memoised: the page re-renders on every keystroke, while the
  * figures change only when the text's (deferred) analysis does.
  */
-const FiguresView = memo(function FiguresView({ figures }: { figures: PanelFigures | null }) {
+const FiguresView = memo(function FiguresView({ figures, terms }: { figures: PanelFigures | null; terms: PanelTerms | null }) {
   const { t } = useTranslation();
   const rows = figures
     ? ([
@@ -95,6 +108,11 @@ const FiguresView = memo(function FiguresView({ figures }: { figures: PanelFigur
         {t(figures.score > 90 ? 'deJargonizer.result.praise' : 'deJargonizer.result.encourage')}
       </p>
       <Gauge rarePercent={figures.percentages.rare} />
+      {terms ? (
+        <TermsView terms={terms.terms} score={figures.score} text={terms.text} />
+      ) : (
+        <p className="dj-hint">{t('deJargonizerEditor.terms.afterStart')}</p>
+      )}
     </>
   ) : (
     <p className="dj-status">{t('deJargonizerEditor.panelEmpty')}</p>

@@ -15,7 +15,7 @@ import '../../../lib/strings/de-jargonizer.ts';
 const MAX_TOTAL_BYTES = 15 * 1024 * 1024;
 
 type SortKey =
-  'fileName' | 'commonPercent' | 'midPercent' | 'rarePercent' | 'score' | 'words' | 'error';
+  'fileName' | 'commonPercent' | 'midPercent' | 'rarePercent' | 'score' | 'adjustedScore' | 'words' | 'error';
 
 export function GroupGrading() {
   const { t, i18n } = useTranslation();
@@ -155,7 +155,7 @@ function GroupResultsTable({ rows }: { rows: readonly GroupRow[] }) {
   const [sort, setSort] = useState<{ key: SortKey; ascending: boolean } | null>(null);
   const sorted = useMemo(() => {
     if (!sort) return rows;
-    const value = (row: GroupRow) => row[sort.key];
+    const value = (row: GroupRow) => row[sort.key] ?? null;
     return [...rows].sort((a, b) => {
       const left = value(a);
       const right = value(b);
@@ -175,6 +175,8 @@ function GroupResultsTable({ rows }: { rows: readonly GroupRow[] }) {
     { key: 'midPercent', label: t('deJargonizer.group.columns.mid'), numeric: true },
     { key: 'rarePercent', label: t('deJargonizer.group.columns.rare'), numeric: true },
     { key: 'score', label: t('deJargonizer.group.columns.score'), numeric: true },
+    // Beside the original score: without the terms each file explains (docs/de-jargonizer.md).
+    { key: 'adjustedScore', label: t('deJargonizer.group.columns.adjustedScore'), numeric: true },
     { key: 'words', label: t('deJargonizer.group.columns.words'), numeric: true },
     { key: 'error', label: t('deJargonizer.group.columns.error'), numeric: false },
   ];
@@ -219,6 +221,7 @@ function GroupResultsTable({ rows }: { rows: readonly GroupRow[] }) {
               <td className="dj-num">{cell(row.midPercent, row.mid)}</td>
               <td className="dj-num">{cell(row.rarePercent, row.rare)}</td>
               <td className="dj-num">{row.score ?? ''}</td>
+              <td className="dj-num">{row.adjustedScore ?? ''}</td>
               <td className="dj-num">{row.words ?? ''}</td>
               <td>{row.error === null ? '' : serverMessage(i18n, row.errorCode, row.error)}</td>
             </tr>

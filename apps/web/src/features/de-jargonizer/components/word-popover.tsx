@@ -3,6 +3,7 @@
 // the editor: it flips and shifts to stay inside the window (phones included), Escape or a
 // click elsewhere closes it, and focus goes back to the text.
 import { useRef } from 'react';
+import { MAX_KEY_TERMS } from '@scicomm/jargon';
 import { Popover } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { useWordDetails } from '../../../lib/de-jargonizer-api/get-word-details.ts';
@@ -25,16 +26,25 @@ export interface PickedWord {
   sentence?: string;
 }
 
+/** Marking the picked word as a key term, or unmarking it. */
+export interface KeyTermToggle {
+  isKeyTerm: (form: string) => boolean;
+  /** false when five key terms are marked already. */
+  canAdd: boolean;
+  toggle: (word: PickedWord) => void;
+}
+
 interface WordPopoverProps {
   word: PickedWord | null;
   period: string;
   periodLabel: string;
   /** Simpler words the recorded analysis already has for rare words. */
   known?: Record<string, Alternative[]>;
+  keyTerms: KeyTermToggle;
   onClose: () => void;
 }
 
-export function WordPopover({ word, period, periodLabel, known, onClose }: WordPopoverProps) {
+export function WordPopover({ word, period, periodLabel, known, keyTerms, onClose }: WordPopoverProps) {
   const anchor = useRef<HTMLElement | null>(null);
   anchor.current = word?.anchor ?? null;
   return (
@@ -55,6 +65,7 @@ export function WordPopover({ word, period, periodLabel, known, onClose }: WordP
             onCloseAutoFocus={(event) => event.preventDefault()}
           >
             <WordDetails word={word} period={period} periodLabel={periodLabel} known={known} />
+            <KeyTermButton word={word} keyTerms={keyTerms} />
             <Popover.Close className="button button--secondary button--small dj-popover__close">
               <CloseLabel />
             </Popover.Close>
@@ -62,6 +73,17 @@ export function WordPopover({ word, period, periodLabel, known, onClose }: WordP
         )}
       </Popover.Portal>
     </Popover.Root>
+  );
+}
+
+function KeyTermButton({ word, keyTerms }: { word: PickedWord; keyTerms: KeyTermToggle }) {
+  const { t } = useTranslation();
+  const marked = keyTerms.isKeyTerm(word.form);
+  if (!marked && !keyTerms.canAdd) return <p className="dj-hint">{t('deJargonizerEditor.terms.tooMany', { max: MAX_KEY_TERMS })}</p>;
+  return (
+    <button type="button" className="button button--secondary button--small" aria-pressed={marked} onClick={() => keyTerms.toggle(word)}>
+      {marked ? t('deJargonizerEditor.terms.unmark', { word: word.written }) : t('deJargonizerEditor.terms.mark', { word: word.written })}
+    </button>
   );
 }
 

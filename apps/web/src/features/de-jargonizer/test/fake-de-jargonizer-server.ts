@@ -7,9 +7,11 @@ import {
   analyze,
   bandLetters,
   displayTokens,
+  readKeyTerms,
   renderHtml,
   scoreMessage,
   serializePeriodForBrowser,
+  termsOf,
   type Dictionary,
 } from '@scicomm/jargon';
 import { testDictionary } from '@scicomm/jargon/test-dictionary';
@@ -61,8 +63,14 @@ export function gradingResultFor(text: string, name = ''): GradingResult {
 }
 
 /** The page's analysis reply: the text once and one band letter per word. */
-export function analysisReplyFor(text: string, name = '', period = 'English2021_2024'): AnalysisReply {
+export function analysisReplyFor(
+  text: string,
+  name = '',
+  period = 'English2021_2024',
+  keyTerms: readonly string[] = [],
+): AnalysisReply {
   const full = gradingResultFor(text, name);
+  const { keyTerms: keyTermUses, explainedTerms, adjusted } = termsOf(analyze(text, dictionary), readKeyTerms(keyTerms));
   return {
     taskId: null,
     name,
@@ -75,6 +83,7 @@ export function analysisReplyFor(text: string, name = '', period = 'English2021_
     score: full.score,
     scoreMessage: full.scoreMessage,
     alternatives: full.alternatives,
+    terms: { keyTerms: keyTermUses, explainedTerms, adjusted },
   };
 }
 
@@ -144,10 +153,10 @@ async function answer(server: FakeServer, url: string, body: unknown): Promise<R
       server.failGrade = undefined;
       return json({ error: { code, message } }, status);
     }
-    const request = JSON.parse(String(body)) as { period?: string; text: string; name?: string };
+    const request = JSON.parse(String(body)) as { period?: string; text: string; name?: string; keyTerms?: string[] };
     if (request.text.trim() === '')
       return json({ error: { code: 'EMPTY_TEXT', message: 'Article is empty.' } }, 400);
-    return json(analysisReplyFor(request.text, request.name ?? '', request.period));
+    return json(analysisReplyFor(request.text, request.name ?? '', request.period, request.keyTerms));
   }
   if (url === '/api/de-jargonizer/file-text') {
     const file = (body as FormData).get('file') as File;

@@ -13,6 +13,7 @@ import {
 import { useCreateStudy } from '../api/studies-api.ts';
 import { serverErrorText } from '../../../lib/server-message.ts';
 import { RadioChoices, TextField } from './study-fields.tsx';
+import '../../../lib/strings/studies.ts';
 
 interface Draft {
   title: string;

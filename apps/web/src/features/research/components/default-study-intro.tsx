@@ -3,6 +3,7 @@
 // researcher sees, apart from the studies of the Studies feature.
 import { useTranslation } from 'react-i18next';
 import { useStudies } from '../api/studies-api.ts';
+import '../../../lib/strings/studies.ts';
 
 export function DefaultStudyIntro({ userId }: { userId: string }) {
   const { t } = useTranslation();

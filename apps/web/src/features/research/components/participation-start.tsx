@@ -12,6 +12,7 @@ import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useEnrol, useParticipation } from '../api/participation-api.ts';
 import '../../../components/forms.css';
 import '../research.css';
+import '../../../lib/strings/studies.ts';
 
 function MessagePage({ title, children }: { title: string; children: ReactNode }) {
   usePageTitle(title);

@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { useStudies } from '../api/studies-api.ts';
 import { serverErrorText } from '../../../lib/server-message.ts';
 import { CreateStudyForm } from './create-study-form.tsx';
+import '../../../lib/strings/studies.ts';
 
 export function StudiesSection({ userId }: { userId: string }) {
   const { t, i18n } = useTranslation();

@@ -16,6 +16,7 @@ import {
 import { saveBlob } from '../../../lib/save-blob.ts';
 import { serverErrorText } from '../../../lib/server-message.ts';
 import { RadioChoices, TextField } from './study-fields.tsx';
+import '../../../lib/strings/studies.ts';
 
 function useErrorText() {
   const { i18n } = useTranslation();

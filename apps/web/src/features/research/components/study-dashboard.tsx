@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { ArmDashboard, StudyDashboard } from '@scicomm/shared/study-api';
 import { useStudyDashboard } from '../api/studies-api.ts';
 import { serverErrorText } from '../../../lib/server-message.ts';
+import '../../../lib/strings/studies.ts';
 
 const minutesSeconds = (seconds: number) => {
   const whole = Math.round(seconds);

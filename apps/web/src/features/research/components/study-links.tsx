@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import QRCode from 'qrcode';
 import type { Study, StudyLink } from '@scicomm/shared/study-api';
+import '../../../lib/strings/studies.ts';
 
 export const participantUrl = (token: string) => `${window.location.origin}/study/${token}`;
 

@@ -10,6 +10,7 @@ import { StudyDashboardPanel } from './study-dashboard.tsx';
 import { StudyLinks } from './study-links.tsx';
 import '../../../components/forms.css';
 import '../research.css';
+import '../../../lib/strings/studies.ts';
 
 export function StudyPage({ userId, study }: { userId: string; study: Study }) {
   const { t } = useTranslation();

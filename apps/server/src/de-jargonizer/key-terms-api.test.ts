@@ -1,0 +1,99 @@
+// Key terms and explained terms in the page's analysis (docs/de-jargonizer.md "Key terms and
+// explained terms"): the adjusted score beside the untouched original, and bad key terms refused.
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { analyze } from '@scicomm/jargon';
+import { loadDictionaries } from '@scicomm/jargon/load';
+import type { TextComparison } from '@scicomm/shared/compare-api';
+import type { AnalysisReply } from '@scicomm/shared/de-jargonizer-api';
+import { getTestApp } from '../test/test-app.ts';
+import { multipartBody } from './test-support.ts';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await getTestApp();
+});
+
+const TEXT =
+  'Scientists used CRISPR, a tool that cuts DNA at a chosen place, to repair a gene. ' +
+  'The repair also changed methylation in the mice. CRISPR is now used in many labs.';
+const analyses = (body: object) => app.inject({ method: 'POST', url: '/api/de-jargonizer/analyses', payload: body });
+
+describe('POST /api/de-jargonizer/analyses: key terms and explained terms', () => {
+  it('lists the key terms and the explained terms apart and scores the text without them, the original figures unchanged', async () => {
+    const res = await analyses({ period: 'English2021_2024', text: TEXT, keyTerms: ['methylation'] });
+    expect(res.statusCode).toBe(200);
+    const body = res.json<AnalysisReply>();
+    const original = analyze(TEXT, loadDictionaries({ dir: app.config.DICTIONARY_DIR }).get('English2021_2024'));
+    expect(body.counts).toEqual({ ...original.counts });
+    expect(body.score).toBe(original.score);
+    expect(body.terms.keyTerms).toEqual([{ term: 'methylation', key: 'methylation', uses: 1 }]);
+    expect(body.terms.explainedTerms).toMatchObject([
+      { term: 'CRISPR', cue: 'apposition', explanation: 'a tool that cuts DNA at a chosen place', explainedAtFirstUse: true, uses: 2 },
+    ]);
+    expect(body.terms.adjusted.counts.total).toBe(original.counts.total - 3);
+    expect(body.terms.adjusted.score).toBeGreaterThan(body.score);
+  });
+
+  it('answers without key terms with the explained terms alone', async () => {
+    const body = (await analyses({ text: TEXT })).json<AnalysisReply>();
+    expect(body.terms.keyTerms).toEqual([]);
+    expect(body.terms.explainedTerms.map((term) => term.key)).toEqual(['crispr']);
+  });
+
+  it('refuses more than five key terms, or one over 60 characters, with a 400 naming the problem', async () => {
+    const six = await analyses({ text: TEXT, keyTerms: ['a', 'b', 'c', 'd', 'e', 'f'] });
+    expect(six.statusCode).toBe(400);
+    expect(six.json<{ error: { message: string } }>().error.message).toContain('at most 5 key terms');
+    const long = await analyses({ text: TEXT, keyTerms: ['x'.repeat(61)] });
+    expect(long.statusCode).toBe(400);
+    expect(long.json<{ error: { message: string } }>().error.message).toContain('60 characters');
+  });
+});
+
+describe('POST /api/GroupGrading: both scores', () => {
+  const upload = (keyTerms?: string) => {
+    const form = multipartBody([
+      { name: 'ArticlesGroupFU', fileName: 'crispr.txt', contentType: 'text/plain', data: TEXT },
+      ...(keyTerms === undefined ? [] : [{ name: 'keyTerms', value: keyTerms }]),
+    ]);
+    return app.inject({ method: 'POST', url: '/api/GroupGrading', payload: form.payload, headers: { ...form.headers, accept: 'application/json' } });
+  };
+
+  it('gives each file its adjusted score and explained terms, in the rows and in Results.csv', async () => {
+    const res = await upload('methylation, gene');
+    expect(res.statusCode).toBe(200);
+    const body = res.json<{ rows: { score: number; adjustedScore: number; explainedTerms: number }[]; csv: string }>();
+    const page = (await analyses({ period: 'English2021_2024', text: TEXT, keyTerms: ['methylation', 'gene'] })).json<AnalysisReply>();
+    expect(body.rows[0]).toMatchObject({ score: page.score, adjustedScore: page.terms.adjusted.score, explainedTerms: 1 });
+    const [header, row] = body.csv.replace(/^\uFEFF/u, '').split('\r\n');
+    expect(header).toMatch(/,Score,.*,Adjusted Score,Explained Terms$/u);
+    expect(row).toMatch(new RegExp(`,${page.terms.adjusted.score},1$`, 'u'));
+  });
+
+  it('refuses six key terms with a 400', async () => {
+    const res = await upload('a, b, c, d, e, f');
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ error: { code: string } }>().error.code).toBe('INVALID_KEY_TERMS');
+  });
+});
+
+describe('POST /api/de-jargonizer/compare/texts: the change in explained terms', () => {
+  const before = 'Scientists used CRISPR to repair a gene. The repair also changed methylation in the mice.';
+  const after = 'Scientists used CRISPR, a tool that cuts DNA at a chosen place, to repair a gene. The repair also changed methylation in the mice.';
+
+  it('says which terms the revision explains and how the adjusted score changes', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/de-jargonizer/compare/texts',
+      payload: { timePriodDDL: 'English2021_2024', beforeText: before, afterText: after, keyTerms: ['gene'] },
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json<TextComparison>();
+    expect(body.explainedTerms).toEqual({ removed: [], kept: [], added: ['crispr'] });
+    expect(body.termsChange.explainedTerms).toBe(1);
+    expect(body.termsChange.adjustedScore).toBe(body.after.terms.adjusted.score - body.before.terms.adjusted.score);
+    expect(body.termsChange.adjustedScore).toBeGreaterThan(0);
+    expect(body.before.terms.keyTerms).toEqual([{ term: 'gene', key: 'gene', uses: 1 }]);
+  });
+});

@@ -1,0 +1,86 @@
+// The De-Jargonizer's key terms and explained terms (docs/de-jargonizer.md "Key terms and
+// explained terms"): marked from a field or a word's popover, listed apart from the terms the
+// text explains, with the adjusted score beside the original; START and Download send them.
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { installFakeServer, type FakeServer } from '../../../features/de-jargonizer/test/fake-de-jargonizer-server.ts';
+import { clearCookies, renderRoute } from '../../../test/render-route.tsx';
+
+let server: FakeServer;
+
+beforeEach(() => {
+  clearCookies();
+  sessionStorage.clear();
+  document.cookie = 'terms_consent=true; Path=/';
+  server = installFakeServer();
+  vi.stubGlobal('scrollTo', vi.fn());
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+});
+
+const TEXT = 'Methylation, a season of the cells, is here. Epigenetics changes gene expression.';
+const textBox = () => screen.getByRole('textbox', { name: 'Your text' }) as HTMLTextAreaElement;
+const panel = () => screen.getByRole('complementary', { name: 'Your text in numbers' });
+const keyTermBox = () => within(panel()).getByRole('textbox', { name: 'Key terms' });
+
+async function typeText(user: ReturnType<typeof userEvent.setup>) {
+  await renderRoute('/de-jargonizer');
+  fireEvent.change(textBox(), { target: { value: TEXT } });
+  await waitFor(() => expect(screen.getByTestId('editor-colours').querySelector('.dj-band--rare')).not.toBeNull());
+  return user;
+}
+
+describe('De-Jargonizer: key terms and explained terms', () => {
+  it('lists a term explained where it is used apart, and shows the adjusted score beside the original', async () => {
+    await typeText(userEvent.setup());
+    const figures = panel();
+    expect(await within(figures).findByRole('heading', { name: 'Explained terms' })).toBeInTheDocument();
+    expect(within(figures).getByText('Methylation')).toHaveClass('dj-explained-term');
+    expect(within(figures).getByText(/explained as “a season of the cells”/)).toBeInTheDocument();
+    expect(within(figures).getByText('No key terms marked.')).toBeInTheDocument();
+    // 12 words, 2 rare, 1 mid: 100 − round(100 × 2.5 / 12) = 79; without Methylation: 11 words, 1 rare, 1 mid → 86.
+    expect(within(figures).getByText('Score: 79')).toBeInTheDocument();
+    expect(within(figures).getByText('Adjusted score: 86')).toBeInTheDocument();
+  });
+
+  it('adds key terms from the field, refuses a sixth and a repeat, and removes one', async () => {
+    const user = await typeText(userEvent.setup());
+    await user.type(keyTermBox(), 'epigenetics{Enter}');
+    expect(within(panel()).getByText('epigenetics (used 1×)')).toBeInTheDocument();
+    // Without Methylation (explained) and Epigenetics (key term): 10 words, 1 mid → 95.
+    expect(within(panel()).getByText('Adjusted score: 95')).toBeInTheDocument();
+    await user.type(keyTermBox(), 'Epigenetics{Enter}');
+    expect(within(panel()).getByRole('alert')).toHaveTextContent('That key term is in the list already.');
+    // What was typed stays in the field until it is added or cleared.
+    expect(keyTermBox()).toHaveValue('Epigenetics');
+    await user.clear(keyTermBox());
+    for (const term of ['one', 'two', 'three', 'four']) await user.type(keyTermBox(), `${term}{Enter}`);
+    await user.type(keyTermBox(), 'six{Enter}');
+    expect(within(panel()).getByRole('alert')).toHaveTextContent('You can mark at most 5 key terms.');
+    await user.click(within(panel()).getByRole('button', { name: 'Remove the key term “one”' }));
+    expect(within(panel()).queryByText('one (used 0×)')).not.toBeInTheDocument();
+  });
+
+  it('marks a word as a key term from its popover, and START sends the key terms', async () => {
+    const user = await typeText(userEvent.setup());
+    textBox().focus();
+    const offset = TEXT.indexOf('Epigenetics') + 2;
+    textBox().setSelectionRange(offset, offset);
+    fireEvent.click(textBox());
+    const details = await screen.findByRole('dialog', { name: '“Epigenetics”' });
+    await user.click(within(details).getByRole('button', { name: 'Mark “Epigenetics” as a key term' }));
+    expect(within(panel()).getByText('Epigenetics (used 1×)')).toBeInTheDocument();
+    expect(within(details).getByRole('button', { name: 'Unmark “Epigenetics” as a key term' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'START' }));
+    await waitFor(() => expect(server.calls.some((call) => call.url === '/api/de-jargonizer/analyses')).toBe(true));
+    const sent = server.calls.find((call) => call.url === '/api/de-jargonizer/analyses');
+    expect(JSON.parse(String(sent?.body))).toMatchObject({ text: TEXT, keyTerms: ['Epigenetics'] });
+  });
+});

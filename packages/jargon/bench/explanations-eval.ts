@@ -1,0 +1,46 @@
+// `npm run eval:explanations`: the "explained on first use" rules on their labelled sentences
+// (src/explanation-eval-list.ts), English against English2021_2024 and Hebrew against the Hebrew
+// list; prints precision and recall for the sentences the rules were tuned on, the held-out ones
+// and all of a language, and exits with 1 when a language's whole set misses a target (≥ 0.9 each). `--errors` lists every false explanation and every miss. Builds the dictionaries
+// from SCICOMM_DATA_DIR first when they are missing, as the server does.
+// docs/de-jargonizer.md "Key terms and explained terms" holds the figures;
+// src/explanations-real-data.test.ts keeps them from sliding back.
+import { buildDictionaries } from '../src/build-dictionaries.ts';
+import {
+  ENGLISH_EXPLANATION_CASES,
+  ENGLISH_HELD_OUT_CASES,
+  HEBREW_EXPLANATION_CASES,
+  HEBREW_HELD_OUT_CASES,
+} from '../src/explanation-eval-list.ts';
+import { EXPLANATION_TARGETS, meetsExplanationTargets, scoreExplanations, type ExplanationScore } from '../src/explanation-eval.ts';
+import { loadDictionaries } from '../src/load.ts';
+import { DEFAULT_PERIOD, HEBREW_PERIOD } from '../src/period-code.ts';
+
+buildDictionaries();
+const set = loadDictionaries();
+const english = set.get(DEFAULT_PERIOD);
+const hebrew = set.get(HEBREW_PERIOD);
+const scores: [string, ExplanationScore][] = [
+  ['English, tuned on', scoreExplanations(ENGLISH_EXPLANATION_CASES, english)],
+  ['English, held out', scoreExplanations(ENGLISH_HELD_OUT_CASES, english)],
+  ['English, all', scoreExplanations([...ENGLISH_EXPLANATION_CASES, ...ENGLISH_HELD_OUT_CASES], english)],
+  ['Hebrew, tuned on', scoreExplanations(HEBREW_EXPLANATION_CASES, hebrew)],
+  ['Hebrew, held out', scoreExplanations(HEBREW_HELD_OUT_CASES, hebrew)],
+  ['Hebrew, all', scoreExplanations([...HEBREW_EXPLANATION_CASES, ...HEBREW_HELD_OUT_CASES], hebrew)],
+];
+/** The targets hold for each language's sentences taken together. */
+const judged = scores.filter(([name]) => name.endsWith(', all'));
+
+console.log(`Explained terms: targets precision ≥ ${EXPLANATION_TARGETS.precision}, recall ≥ ${EXPLANATION_TARGETS.recall}`);
+console.log(`${'sentences of'.padEnd(18)} ${'sentences'.padStart(9)} ${'explained'.padStart(9)} precision  recall   tp   fp miss`);
+for (const [language, score] of scores) {
+  console.log(
+    `${language.padEnd(18)} ${String(score.cases).padStart(9)} ${String(score.explained).padStart(9)} ${score.precision.toFixed(3).padStart(9)} ${score.recall.toFixed(3).padStart(7)} ${String(score.truePositives).padStart(4)} ${String(score.falsePositives).padStart(4)} ${String(score.misses).padStart(4)}`,
+  );
+  if (process.argv.includes('--errors')) {
+    for (const error of score.errors) console.log(`  ${error.error.padEnd(6)} ${(error.cue ?? '').padEnd(14)} ${error.term}: ${error.text}`);
+  }
+}
+const met = judged.every(([, score]) => meetsExplanationTargets(score));
+console.log(`Targets (each language, all sentences): ${met ? 'met' : 'not met'}`);
+process.exit(met ? 0 : 1);

@@ -1,0 +1,195 @@
+// Terms explained where they appear (docs/de-jargonizer.md "Key terms and explained terms"):
+// a rare or mid-frequency word or phrase followed (or preceded) by plain words that say what it
+// is. Rule-based over the measure's own words, in English (explanation-cues-english.ts) and
+// Hebrew (explanation-cues-hebrew.ts), so it runs in the browser with the measure. Browser-safe.
+import type { Band } from './dictionary.ts';
+import type { CueMatch, CueRule, ExplanationCue } from './explanation-cues.ts';
+import { ENGLISH_CUES } from './explanation-cues-english.ts';
+import { HEBREW_CUES } from './explanation-cues-hebrew.ts';
+import {
+  candidateRuns,
+  type ExplanationText,
+  explanationText,
+  runKey,
+  runText,
+  type WordRun,
+  type WordsInText,
+} from './explanation-text.ts';
+import { stripHebrewPrefixes } from './hebrew.ts';
+import type { TextScript } from './text-script.ts';
+
+export type { ExplanationCue } from './explanation-cues.ts';
+
+/** A term found explained, at the run's occurrence. */
+export interface Explanation extends WordRun {
+  readonly key: string;
+  readonly cue: ExplanationCue;
+  readonly start: number;
+  readonly end: number;
+}
+
+/** The longest explanation shown (characters); a longer one is cut at a word. */
+export const MAX_EXPLANATION_LENGTH = 160;
+
+/**
+ * Every run of candidate words that the language's cues find explained, in text order.
+ * `isCandidate` says which words may be terms, `isPlain` which words are everyday,
+ * `isRare` which candidates are rare.
+ */
+export function findExplanations(
+  words: WordsInText,
+  script: TextScript,
+  isCandidate: (word: number) => boolean,
+  isPlain: (word: number) => boolean,
+  isRare: (word: number) => boolean = isCandidate,
+): Explanation[] {
+  const context = explanationText(words, isCandidate, isPlain, isRare, script === 'Hebrew' ? 1 / 3 : 1 / 2);
+  const rules: readonly CueRule[] = script === 'Hebrew' ? HEBREW_CUES : ENGLISH_CUES;
+  const found: Explanation[] = [];
+  // Hebrew runs are single words: without a reliable part of speech, "מדענים השתמשו בקריספר"
+  // would read as one term.
+  for (const run of candidateRuns(context, script === 'Hebrew' ? 1 : 4)) {
+    for (const tried of runsToTry(context, run, script)) {
+      const match = firstMatch(rules, context, tried);
+      if (match) {
+        found.push({ ...tried, key: runKey(words, tried), ...match });
+        break;
+      }
+    }
+  }
+  return found;
+}
+
+function firstMatch(rules: readonly CueRule[], context: ExplanationText, run: WordRun): CueMatch | null {
+  for (const rule of rules) {
+    const match = rule(context, run);
+    if (match) return match;
+  }
+  return null;
+}
+
+/**
+ * The run itself; then with the one plain word that finishes its noun phrase ("cognitive
+ * test, a test of …", "radiocarbon dating is …"); then shorter from the right and from the left,
+ * since a mid-frequency verb can join the term's run ("epigenetics refers to …").
+ */
+function runsToTry(context: ExplanationText, run: WordRun, script: TextScript): WordRun[] {
+  const runs: WordRun[] = [run];
+  const { words, text } = context;
+  // Not in Hebrew: without a part of speech the next word is as often a verb as a noun.
+  for (let extra = 1; extra <= (script === 'Hebrew' ? 0 : 1); extra++) {
+    const last = run.last + extra;
+    if (last >= words.wordStarts.length || context.sentenceOfWord[last] !== context.sentenceOfWord[run.first]) break;
+    if (!/^[ \t]+$/u.test(text.slice(words.wordEnds[last - 1], words.wordStarts[last])) || !context.isPlain(last)) break;
+    if (/^(?:is|are|was|were|be|and|or|of|in|on|at|to|for|with|by|from|that|which|who|the|a|an|it|its|this|has|have|can|will|may)$/iu.test(words.cleanedWords[last] ?? '')) break;
+    runs.push({ first: run.first, last });
+  }
+  for (let last = run.last - 1; last >= run.first; last--) runs.push({ first: run.first, last });
+  for (let first = run.first + 1; first <= run.last; first++) runs.push({ first, last: run.last });
+  return runs;
+}
+
+/** An explained term as the result table lists it. */
+export interface ExplainedTerm {
+  /** As written where it is explained. */
+  readonly term: string;
+  /** Its lookup forms, space-separated: the same term however it is capitalised. */
+  readonly key: string;
+  /** The worst band of its words. */
+  readonly band: Exclude<Band, 'common'>;
+  readonly cue: ExplanationCue;
+  /** Offset of the occurrence that is explained. */
+  readonly at: number;
+  /** The explaining words, as written (cut to MAX_EXPLANATION_LENGTH). */
+  readonly explanation: string;
+  /** Offset of the term's first use. */
+  readonly firstUseAt: number;
+  /** False when the term was used unexplained before (the first use is `firstUseAt`). */
+  readonly explainedAtFirstUse: boolean;
+  /** How many times the term is used. */
+  readonly uses: number;
+}
+
+export interface WordsWithBands extends WordsInText {
+  readonly wordBands: readonly Band[];
+}
+
+/** Each term's first explanation, with its uses; terms whose key is in `leaveOut` (key terms) are not listed. */
+export function explainedTermsOf(
+  words: WordsWithBands,
+  script: TextScript,
+  leaveOut: ReadonlySet<string> = new Set(),
+): { terms: ExplainedTerm[]; termWords: number[] } {
+  const explanations = findExplanations(
+    words,
+    script,
+    (word) => words.wordBands[word] !== 'common',
+    (word) => words.wordBands[word] === 'common',
+    (word) => words.wordBands[word] === 'rare',
+  );
+  const terms: ExplainedTerm[] = [];
+  const termWords: number[] = [];
+  const seen = new Set<string>();
+  for (const explanation of explanations) {
+    if (seen.has(explanation.key) || leaveOut.has(explanation.key)) continue;
+    seen.add(explanation.key);
+    const uses = occurrencesOf(words, explanation.key.split(' '), script);
+    const firstUse = uses[0] ?? explanation.first;
+    const length = explanation.last - explanation.first + 1;
+    for (const use of uses) for (let word = use; word < use + length; word++) termWords.push(word);
+    const sameSentence = sameSentenceBefore(words.text, words.wordStarts[firstUse] ?? 0, words.wordStarts[explanation.first] ?? 0);
+    terms.push({
+      term: runText(words, explanation),
+      key: explanation.key,
+      band: worstBand(words.wordBands.slice(explanation.first, explanation.last + 1)),
+      cue: explanation.cue,
+      at: words.wordStarts[explanation.first] ?? 0,
+      explanation: cut(words.text.slice(explanation.start, explanation.end).trim()),
+      firstUseAt: words.wordStarts[firstUse] ?? 0,
+      explainedAtFirstUse: firstUse >= explanation.first || sameSentence,
+      uses: Math.max(1, uses.length),
+    });
+  }
+  termWords.sort((a, b) => a - b);
+  return { terms, termWords: [...new Set(termWords)] };
+}
+
+function worstBand(bands: readonly Band[]): Exclude<Band, 'common'> {
+  return bands.includes('rare') ? 'rare' : 'mid';
+}
+
+/** Whether two offsets are in one sentence ("a tool called CRISPR" used the term a moment before it). */
+function sameSentenceBefore(text: string, first: number, explained: number): boolean {
+  return first <= explained && !/[.!?]\s|\n/u.test(text.slice(first, explained));
+}
+
+function cut(explanation: string): string {
+  if (explanation.length <= MAX_EXPLANATION_LENGTH) return explanation;
+  const space = explanation.lastIndexOf(' ', MAX_EXPLANATION_LENGTH - 1);
+  return `${explanation.slice(0, space > 0 ? space : MAX_EXPLANATION_LENGTH - 1)}…`;
+}
+
+/**
+ * Word indexes where the forms occur in a row. In Hebrew a form also matches with its prefix
+ * letters (בקריספר, הקריספר for קריספר).
+ */
+export function occurrencesOf(words: WordsInText, forms: readonly string[], script: TextScript): number[] {
+  const found: number[] = [];
+  const { cleanedWords } = words;
+  for (let start = 0; start + forms.length <= cleanedWords.length; start++) {
+    let matches = true;
+    for (let offset = 0; offset < forms.length && matches; offset++) {
+      matches = sameForm(cleanedWords[start + offset] ?? '', forms[offset] ?? '', script);
+    }
+    if (matches) found.push(start);
+  }
+  return found;
+}
+
+function sameForm(written: string, wanted: string, script: TextScript): boolean {
+  if (written === wanted) return true;
+  if (script !== 'Hebrew') return false;
+  const bare = (form: string): string[] => [form, ...stripHebrewPrefixes(form)];
+  const wantedForms = bare(wanted);
+  return bare(written).some((form) => wantedForms.includes(form));
+}

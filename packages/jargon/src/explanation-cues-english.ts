@@ -1,0 +1,218 @@
+// The English cues of an explained term (docs/de-jargonizer.md "Key terms and explained terms"):
+// apposition, "or", brackets, "which is / means / refers to", "X is a … that", "called",
+// "known as", "such as" lists, and a next sentence "This/It is …". Every rule also asks that
+// the explaining words be mostly plain, so a gloss in more jargon does not count.
+import {
+  bracketsAfter,
+  type CueMatch,
+  type CueRule,
+  explanationFrom,
+  inCommaList,
+  isMainTermOfSentence,
+  nextSentence,
+  termInBrackets,
+} from './explanation-cues.ts';
+import { closingOf, type ExplanationText, isFamiliarExplanation, isPlainExplanation, textAfter, textBefore, type WordRun } from './explanation-text.ts';
+
+/** First words of an opening phrase ("In 2012,", "After the biopsy,"): a comma after one is no apposition. */
+const OPENING =
+  /^(?:in|on|at|after|before|during|since|when|whenever|while|although|though|if|because|once|unless|until|for|with|without|despite|following|like|unlike|as|today|now|however|first|second|finally|recently|yesterday|last|here|then|later|instead|meanwhile|similarly|also|still|yet|so|thus|hence|therefore|moreover|furthermore|indeed|by|from|to|under|over|within|among|across|through|throughout|according|compared|unfortunately|fortunately|surprisingly|interestingly|importantly|overall|together|ultimately|originally|traditionally|historically|typically|usually|often|sometimes|eventually|afterwards|soon)\b/iu;
+
+/** Subordinators and prepositions that open a clause holding the term ("After the biopsy, a doctor …"). */
+const OPENING_CLAUSE =
+  /^(?:in|on|at|after|before|during|since|when|whenever|while|although|though|if|because|once|unless|until|for|with|without|despite|following|like|unlike|as|by|from|to|under|over|within|among|across|through|throughout)\b/iu;
+
+/** Words that make a "the …" apposition a ranking rather than a description. */
+const RANKING = /^(?:first|second|third|last|only|best|worst|most|least|same|main|biggest|largest|smallest|latest|next|other|former|latter)\b/iu;
+
+/** Reporting verbs that end a parenthetical ("The biopsy, a doctor said, was clear"), not an apposition. */
+const REPORTING = /\b(?:said|says|say|explained|explains|noted|notes|added|adds|argued|argues|told|tells|believes|believe|thinks|think|thought|wrote|writes|claimed|claims|reported|reports|suggested|suggests|found|warned|warns|agreed|agrees|recalled|recalls|admitted|admits|insisted|insists)\s*$/iu;
+
+/** Judgements that follow "is a" without saying what the thing is ("CRISPR is a promising …"). */
+const JUDGEMENT =
+  /^(?:(?:a|an)\s+)?(?:promising|common|surprise|shock|relief|disappointment|good|great|important|major|useful|powerful|controversial|big|huge|serious|dangerous|new|hot|key|popular|costly|expensive|cheap|effective|significant|growing|real|true|remarkable|breakthrough|game|concern|problem|worry|risk|challenge|priority|success|failure|mystery|puzzle|must|hope|threat|target|focus|topic|subject|headache|nuisance|burden|disaster|triumph|step|milestone)\b/iu;
+
+/** Words that show the "is a …" phrase describes what the thing is. */
+const DESCRIBING =
+  /\b(?:that|which|who|whom|whose|where|when|of|used|made|found|formed|caused|produced|in which|by which|through which|consisting|containing|carrying|living|lining|inside|between|from|for|with|without|in|on|at|by|like|floating|growing)\b/iu;
+
+const DETERMINER = /^(?:a|an|the|one|two|three|this|these|any|each)\s+/iu;
+
+function apposition(context: ExplanationText, run: WordRun): CueMatch | null {
+  const { after, at, limit } = textAfter(context, run);
+  const opened = /^\s*(?:,|—|–| - |:)\s*(?:(?:also\s+)?(?:known as|called)\s+)?/u.exec(after);
+  if (!opened) return null;
+  const rest = after.slice(opened[0].length);
+  const alias = /known as|called/u.test(opened[0]);
+  const start = at + opened[0].length;
+  const end = closingOf(context.text, start, limit);
+  const phrase = context.text.slice(start, end);
+  const described =
+    alias ||
+    DETERMINER.test(rest) ||
+    /^(?:short for|an? kind of|an? type of|literally|meaning)\b/iu.test(rest) ||
+    bareApposition(phrase, end < limit && /[,—–)]/u.test(context.text.charAt(end)));
+  if (!described) return null;
+  const determiner = DETERMINER.exec(rest);
+  if (determiner && /^the\s+/iu.test(determiner[0]) && RANKING.test(rest.slice(determiner[0].length))) return null;
+  if (REPORTING.test(phrase)) return null;
+  // "The lymph nodes, the spleen and the liver were examined": a list the sentence's end closes.
+  if (end >= limit && /\b(?:and|or)\s+(?:the|a|an)\b/iu.test(phrase)) return null;
+  // "Consequently, the river floods …": a word opening its sentence before a comma, and the
+  // sentence's end closing what follows, is an opening adverb, not a term and its apposition.
+  if (end >= limit && opened[0].trim().startsWith(',') && textBefore(context, run).before.trim() === '') return null;
+  if (inCommaList(context, run, end, OPENING)) return null;
+  // "After the biopsy, a doctor explained …": the comma ends an opening phrase that holds the term.
+  const { before } = textBefore(context, run);
+  if (opened[0].trim().startsWith(',') && OPENING_CLAUSE.test(before.trimStart()) && !before.includes(',')) return null;
+  const words = context.text.slice(start, end).trim().split(/\s+/u).length;
+  if (words > 22) return null;
+  return explanationFrom(context, run, opened[0].length, alias ? 'known-as' : 'apposition', alias ? 1 : 2);
+}
+
+/**
+ * An apposition without "a/the" ("permafrost, ground that stays frozen all year,"): it must
+ * describe (a relative or a preposition among its first words), and when the sentence's end
+ * closes it rather than a comma, hold no "and/or" (a comma list: "telomeres, chromosomes and
+ * genes were studied").
+ */
+function bareApposition(phrase: string, closedByComma: boolean): boolean {
+  const words = phrase.trim().split(/\s+/u);
+  if (words.length < 2 || /^(?:and|or|but|then|so|is|are|was|were|has|have|had|can|will|would|may|might|it|they|we|he|she|i|you|which|who|that|this|these)$/iu.test(words[0] ?? '')) return false;
+  if (!DESCRIBING.test(words.slice(1, 6).join(' '))) return false;
+  return closedByComma || (!/\b(?:and|or)\b/iu.test(phrase) && words.length <= 8);
+}
+
+/** "myocardial infarction, or heart attack," — a short plain gloss, not a clause ("…, or they can …"). */
+function orGloss(context: ExplanationText, run: WordRun): CueMatch | null {
+  const { after, at, limit } = textAfter(context, run);
+  const opened = /^\s*(?:,\s*|\(\s*)or\s+/u.exec(after);
+  if (!opened) return null;
+  const rest = after.slice(opened[0].length);
+  if (/^(?:they|we|it|he|she|you|i|this|these|those|there|not|else|more|less|so|even|perhaps|maybe|rather|both|either|neither)\b/iu.test(rest)) return null;
+  const start = at + opened[0].length;
+  const end = closingOf(context.text, start, limit);
+  const gloss = context.text.slice(start, end).trim().split(/\s+/u);
+  if (gloss.length > 5) return null;
+  if (inCommaList(context, run, end, OPENING)) return null;
+  return explanationFrom(context, run, opened[0].length, 'or', 1);
+}
+
+/** ", which is a …", ", which means …", "refers to", "i.e.", "that is,", "is defined as". */
+function whichIs(context: ExplanationText, run: WordRun): CueMatch | null {
+  const { after } = textAfter(context, run);
+  const means =
+    /^\s*(?:,\s*|\(\s*|—\s*|–\s*)?(?:(?:which|that)\s+)?(?:means|meant|refers? to|referred to|describes|stands? for|is short for|is defined as|are defined as|is the (?:name|word|term) for|are the (?:names|words|terms) for|is a (?:name|word|term) for)\s+/iu.exec(
+      after,
+    );
+  if (means) return explanationFrom(context, run, means[0].length, 'means', 2);
+  const ie = /^\s*(?:,\s*|\(\s*)(?:i\.e\.,?|that is,|in other words,?|namely)\s+/iu.exec(after);
+  if (ie) return explanationFrom(context, run, ie[0].length, 'which-is', 2);
+  const which = /^\s*(?:,\s*|—\s*|–\s*)which\s+(?:is|are|was|were)\s+(?=(?:a|an|the|when|how|where|what|one of|used|made|found|formed|caused|part of|the part|also called)\b)/iu.exec(
+    after,
+  );
+  if (!which) return null;
+  const rest = after.slice(which[0].length);
+  if (/^the\s+/iu.test(rest) && RANKING.test(rest.slice(4))) return null;
+  if (/^an?\s+/iu.test(rest) && JUDGEMENT.test(rest.replace(/^an?\s+/iu, ''))) return null;
+  return explanationFrom(context, run, which[0].length, 'which-is', 2);
+}
+
+/** "Methylation is a chemical change that …" — the term opens its sentence. */
+function isA(context: ExplanationText, run: WordRun): CueMatch | null {
+  const { before } = textBefore(context, run);
+  if (!/^\s*(?:(?:a|an|the)\s+)?$/iu.test(before)) return null;
+  const { after, at, limit } = textAfter(context, run);
+  const when = /^\s+is\s+(?:when|how|where|what)\s+/iu.exec(after);
+  if (when) return explanationFrom(context, run, when[0].length, 'is-a', 2);
+  const opened = /^\s+(?:(?:is|was)\s+(?:a|an|the)\s+|(?:are|were)\s+(?:the\s+)?)/iu.exec(after);
+  if (!opened) return null;
+  const rest = after.slice(opened[0].length);
+  if (JUDGEMENT.test(rest) || RANKING.test(rest)) return null;
+  // "Stem cells were taken …", "Antioxidants are found …": a passive, not a description.
+  if (!/\b(?:a|an|the)\s+$/iu.test(opened[0]) && /^(?:\p{L}+(?:ed|en)|found|made|taken|seen|known|used|given|thought|shown|kept|held|built|\p{L}+ing|not|also|often|now|still|being|very|more|less|mostly|all|both|usually|rarely|widely)\b/iu.test(rest)) return null;
+  const start = at + opened[0].length;
+  const end = closingOf(context.text, start, limit);
+  if (!DESCRIBING.test(context.text.slice(start, end).split(/\s+/u).slice(0, 8).join(' '))) return null;
+  return explanationFrom(context, run, opened[0].length, 'is-a', 2);
+}
+
+/** "a tool called CRISPR", "a process known as methylation", "what doctors call …". */
+function called(context: ExplanationText, run: WordRun): CueMatch | null {
+  const { before, from } = textBefore(context, run);
+  const cue = /(?:^|[^-\p{L}])(called|named|termed|dubbed|known as|referred to as|nicknamed|(?:scientists|researchers|doctors|biologists|experts|physicists|chemists|geologists|astronomers|we|they|people) call)\s*$/iu.exec(before);
+  if (!cue?.[1]) return null;
+  if (/so-?\s*called\s*$/iu.test(before)) return null;
+  // "The press called CRISPR a revolution": the verb "call", not a naming.
+  const { after } = textAfter(context, run);
+  if (/^\s+(?:a|an|the|it|them|this|that)\b/iu.test(after)) return null;
+  const cueStart = from + before.length - cue[0].length + (cue[0].length - cue[0].trimStart().length);
+  const described = context.text.slice(from, cueStart);
+  const phrase = /((?:[\p{L}'’-]+[\s,]+){0,5}[\p{L}'’-]+)\s*,?\s*(?:(?:is|are|was|were|be|been|being|also|often|sometimes|now)\s+)*$/u.exec(described);
+  if (!phrase?.[1]) return null;
+  const determiner = /\b(?:a|an|the|this|these|that|those|some|one)\s+(?!.*\b(?:a|an|the|this|these|that|those|some|one)\s)/iu.exec(phrase[1]);
+  const start = cueStart - phrase[0].length + (determiner?.index ?? 0);
+  const end = cueStart - phrase[0].length + phrase[1].length;
+  return isPlainExplanation(context, start, end, 1) ? { cue: cue[1].includes('known') ? 'known-as' : 'called', start, end } : null;
+}
+
+/** "legumes, such as beans and lentils" — plain examples of the term itself. */
+function suchAs(context: ExplanationText, run: WordRun): CueMatch | null {
+  const { after, at, limit } = textAfter(context, run);
+  const opened = /^\s*(?:,\s*|\(\s*)?(?:such as|including|like|e\.g\.,?|for example,?|for instance,?)\s+/iu.exec(after);
+  if (!opened) return null;
+  const rest = after.slice(opened[0].length);
+  // "like" is a verb as often as not: only a list ("ruminants like cows and sheep") counts.
+  if (/like\s+$/iu.test(opened[0]) && !/^(?:\p{L}+,?\s+){1,3}(?:and|or)\s/iu.test(rest)) return null;
+  if (/^(?:those|these|that|this|when|in|at|on|by|to|with|how|what|where|why)\b/iu.test(rest)) return null;
+  const start = at + opened[0].length;
+  const end = endOfList(context.text, start, limit);
+  return isFamiliarExplanation(context, start, end, 1) ? { cue: 'such-as', start, end } : null;
+}
+
+/**
+ * A list of examples runs over its commas to ")", "—", ";", a ", which", the first comma after
+ * its "and/or" (the last item), or the sentence's end.
+ */
+function endOfList(text: string, start: number, limit: number): number {
+  const stretch = text.slice(start, limit);
+  const match = /[;)—–]|,\s*(?:which|who|where|but|while|so|because)\b|\b(?:and|or)\b[^,;)—–]*(?=,)/u.exec(stretch);
+  let end = match ? start + match.index + (match[0].startsWith('and') || match[0].startsWith('or') ? match[0].length : 0) : limit;
+  while (end > start && /[\s.!?]/u.test(text.charAt(end - 1))) end--;
+  return end;
+}
+
+/** "… used CRISPR. It is a tool that cuts DNA." — about the last term of the sentence before. */
+function nextSentenceIs(context: ExplanationText, run: WordRun): CueMatch | null {
+  const next = nextSentence(context, run);
+  if (!next || !isMainTermOfSentence(context, run)) return null;
+  // "This means that …" tells a consequence, not what the term is.
+  const means = /^(?:this|it|that)\s+(?:means|refers to|describes|is short for|stands for)\s+(?!that\b)/iu.exec(next.text);
+  const is = /^(?:this|it|these|they|that)\s+(?:(?:technique|tool|process|method|molecule|protein|substance|condition|disease|organ|device|approach|word|term|name|chemical|compound|layer|structure|cell|material|effect|reaction|measure|test|treatment)\s+)?(?:(?:is|was)\s+(?:simply\s+|basically\s+)?(?:a|an|the)\s+|(?:are|were)\s+(?:simply\s+|basically\s+)?(?:the\s+)?(?=\p{L}+\s+(?:that|which|who|so|of|with|in|made|used|found)\b))/iu.exec(
+    next.text,
+  );
+  const opened = means ?? is;
+  if (!opened) return null;
+  const rest = next.text.slice(opened[0].length);
+  if (is && !means) {
+    if (JUDGEMENT.test(rest) || RANKING.test(rest)) return null;
+    if (!DESCRIBING.test(rest.split(/\s+/u).slice(0, 8).join(' ')) && !/^(?:kind|type|form|way|sort|group)\b/iu.test(rest)) return null;
+  }
+  const start = next.start + opened[0].length;
+  const end = closingOf(context.text, start, next.end);
+  const trimmed = start + context.text.slice(start, end).replace(/[\s.!?]+$/u, '').length;
+  return isPlainExplanation(context, start, trimmed, 2) ? { cue: 'next-sentence', start, end: trimmed } : null;
+}
+
+/** The English rules, most specific first. */
+export const ENGLISH_CUES: readonly CueRule[] = [
+  whichIs,
+  orGloss,
+  suchAs,
+  apposition,
+  bracketsAfter,
+  termInBrackets,
+  isA,
+  called,
+  nextSentenceIs,
+];

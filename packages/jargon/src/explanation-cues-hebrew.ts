@@ -1,0 +1,143 @@
+// The Hebrew cues of an explained term (docs/de-jargonizer.md "Key terms and explained terms").
+// Hebrew has no indefinite article, so an apposition is told by a relative clause (ש… / אשר) or
+// a kind word (סוג של, מעין) rather than by "a/an"; the copula is a pronoun (הוא, היא, הם, הן);
+// "called" is שנקרא / המכונה / הידוע בשם; "such as" is כגון / כמו / למשל; a following sentence
+// opens with זהו / זוהי / מדובר ב.
+import {
+  bracketsAfter,
+  type CueMatch,
+  type CueRule,
+  explanationFrom,
+  inCommaList,
+  isMainTermOfSentence,
+  nextSentence,
+  termInBrackets,
+} from './explanation-cues.ts';
+import { closingOf, type ExplanationText, isFamiliarExplanation, isPlainExplanation, textAfter, textBefore, type WordRun } from './explanation-text.ts';
+
+/** An opening phrase ("בשנת 2012,", "אחרי הניתוח,"): a comma after it is no apposition. */
+const OPENING = /^(?:אחרי|לאחר|לפני|כאשר|כש\p{L}*|במהלך|בזמן|אם|מאז|למרות|בגלל|בשנת|בשנים|בעבר|היום|כיום|לכן|אולם|אבל|בנוסף|כמו|בניגוד|לפי|בעקבות|עד|תוך|מול|בין)(?=\s|$)/u;
+
+/** First words of a joined clause rather than a noun phrase. */
+const CLAUSE_START = /^(?:ו\p{L}+|אבל|אך|כי|אז|גם|רק|עוד|כך|אם|כאשר|כש\p{L}+|אומר\p{L}*|היה|הייתה|היו)(?=\s|$|,)/u;
+
+/** ש-words that are no relative clause (שנה, של, שלוש …). */
+const NOT_RELATIVE = new Set([
+  'שנה', 'שנים', 'שנת', 'שנות', 'של', 'שלו', 'שלה', 'שלהם', 'שלהן', 'שלנו', 'שלי', 'שלך', 'שלכם', 'שם', 'שמו', 'שמה', 'שני', 'שתי',
+  'שלוש', 'שלושה', 'שבוע', 'שבועות', 'שעה', 'שעות', 'שלום', 'שאלה', 'שאלות', 'שינוי', 'שינויים', 'שיטה', 'שיטות', 'שימוש', 'שטח',
+  'שמש', 'שמן', 'שכבה', 'שכבות', 'שורש', 'שורשים', 'שלב', 'שלבים', 'שיער', 'שריר', 'שרירים', 'שלם', 'שלמה', 'שונה', 'שונים', 'שונות',
+  'שמים', 'שחור', 'שמאל', 'שקט', 'שפה', 'שפות', 'שוק', 'שירות', 'שירותים',
+]);
+
+/** Judgements that follow the copula without saying what the thing is ("היפותרמיה היא סכנה גדולה …"). */
+const JUDGEMENT = /^(?:סכנה|בעיה|בעייה|חשוב|חשובה|חשובים|גדול|גדולה|נושא|סיכון|איום|אתגר|הצלחה|כישלון|פריצת|מבטיח|מבטיחה|יקר|יקרה|נפוץ|נפוצה|מסוכן|מסוכנת|שיפור|תקווה|מטרד|אסון)(?=\s|$)/u;
+
+/** A word showing that a stretch describes what something is: a relative clause or a kind word. */
+function describes(phrase: string): boolean {
+  return phrase
+    .split(/[\s,]+/u)
+    .filter((word) => word !== '')
+    .slice(0, 8)
+    .some(
+      (word, index) =>
+        word === 'אשר' ||
+        /^(?:סוג|מעין|מין|צורה|דרך|שם|כינוי|קבוצה|משפחה|חלק)$/u.test(word) ||
+        (index > 0 && index <= 2 && word === 'של') ||
+        (index > 0 && /^ש\p{L}{2,}/u.test(word) && !NOT_RELATIVE.has(word)) ||
+        /^(?:המשמש|המשמשת|המשמשים|הגורם|הגורמת|העשוי|העשויה|הנמצא|הנמצאת|הנמצאים|המצוי|המצויה)$/u.test(word),
+    );
+}
+
+function apposition(context: ExplanationText, run: WordRun): CueMatch | null {
+  const { after, at, limit } = textAfter(context, run);
+  const opened = /^\s*(?:,|—|–| - |:)\s*(?:(?:הידוע|הידועה|הידועים|המוכר|המוכרת)\s+(?:גם\s+)?בשם\s+|(?:המכונה|המכונים|המכונות|הנקרא|הנקראת|הנקראים|או)\s+)?/u.exec(after);
+  if (!opened) return null;
+  const alias = opened[0].replace(/^\s*[,—–:-]\s*/u, '') !== '';
+  const start = at + opened[0].length;
+  const end = closingOf(context.text, start, limit);
+  const phrase = context.text.slice(start, end);
+  if (!alias && !describes(phrase)) return null;
+  // "…, והעובדים עובדים …", "…, אבל התושבים אומרים …": a clause joined on, not an apposition.
+  if (!alias && CLAUSE_START.test(phrase.trim())) return null;
+  // "האקוויפר, שהולך ומתרוקן," — a relative clause of its own is a remark about the term, not what it is.
+  if (!alias && /^\s*(?:ש\p{L}+|אשר)(?=\s|$|,)/u.test(phrase) && !NOT_RELATIVE.has(phrase.trim().split(/\s+/u)[0] ?? '')) return null;
+  if (phrase.trim().split(/\s+/u).length > 22) return null;
+  if (inCommaList(context, run, end, OPENING)) return null;
+  const { before } = textBefore(context, run);
+  if (opened[0].trim().startsWith(',') && OPENING.test(before.trimStart()) && !before.includes(',')) return null;
+  return explanationFrom(context, run, opened[0].length, alias ? 'known-as' : 'apposition', alias ? 1 : 2);
+}
+
+/** שפירושו, שמשמעותו, כלומר, דהיינו, במילים אחרות, "שהוא סוג של". */
+function means(context: ExplanationText, run: WordRun): CueMatch | null {
+  const { after } = textAfter(context, run);
+  const found =
+    /^\s*(?:,\s*|\(\s*|—\s*|–\s*)?(?:ש?פירושו|ש?פירושה|ש?פירושם|ש?משמעותו|ש?משמעותה|ש?משמעותם|כלומר|דהיינו|הווה אומר|במילים אחרות|(?:ש|א?שר\s+)?(?:הוא|היא|הם|הן|זה)\s+(?=סוג|מעין|אחד מ|אחת מ|תהליך|שיטה|כלי|חומר|מצב|השם))[,:]?\s+/u.exec(
+      after,
+    );
+  return found ? explanationFrom(context, run, found[0].length, 'means', 2) : null;
+}
+
+/** "מתילציה היא שינוי כימי ש…" — the term opens its sentence; a pronoun is the copula. */
+function isA(context: ExplanationText, run: WordRun): CueMatch | null {
+  const { before } = textBefore(context, run);
+  if (before.trim() !== '') return null;
+  const { after, at, limit } = textAfter(context, run);
+  const opened = /^\s+(?:הוא|היא|הם|הן|זהו|זוהי|הינו|הינה|הינם|הנו|הנה)\s+/u.exec(after);
+  if (!opened) return null;
+  const start = at + opened[0].length;
+  const end = closingOf(context.text, start, limit);
+  const phrase = context.text.slice(start, end);
+  if (JUDGEMENT.test(phrase) || !describes(phrase)) return null;
+  return explanationFrom(context, run, opened[0].length, 'is-a', 2);
+}
+
+/** "כלי שנקרא קריספר", "תהליך המכונה מתילציה", "מה שמכונה …". */
+function called(context: ExplanationText, run: WordRun): CueMatch | null {
+  const { before, from } = textBefore(context, run);
+  const cue =
+    /(?:^|\s)((?:ש|ה)נקרא(?:ת|ים|ות)?|(?:ש|ה)מכונ(?:ה|ים|ות)|(?:ה|ש)ידוע(?:ה|ים|ות)?\s+(?:גם\s+)?בשם|(?:ה|ש)מוכר(?:ת|ים|ות)?\s+(?:גם\s+)?בשם|שקוראים\s+(?:לו|לה|להם|להן)|בשם)\s*$/u.exec(
+      before,
+    );
+  if (!cue?.[1]) return null;
+  const cueStart = from + before.length - cue[0].length + (cue[0].length - cue[0].trimStart().length);
+  const phrase = /((?:\p{L}+[\s,]+){0,5}\p{L}+)\s*,?\s*$/u.exec(context.text.slice(from, cueStart));
+  if (!phrase?.[1]) return null;
+  const start = cueStart - phrase[0].length;
+  const end = start + phrase[1].length;
+  return isPlainExplanation(context, start, end, 1) ? { cue: cue[1].includes('בשם') ? 'known-as' : 'called', start, end } : null;
+}
+
+/** "קטניות, כגון שעועית ועדשים". */
+function suchAs(context: ExplanationText, run: WordRun): CueMatch | null {
+  const { after, at, limit } = textAfter(context, run);
+  const opened = /^\s*(?:,\s*|\(\s*)?(?:כגון|כמו|למשל|לדוגמה|לדוגמא|ובהם|ובהן|ביניהם|ביניהן)[,:]?\s+/u.exec(after);
+  if (!opened) return null;
+  const rest = after.slice(opened[0].length);
+  if (/^(?:אלה|אלו|זה|זו|כאשר|אם)(?=\s)/u.test(rest)) return null;
+  const start = at + opened[0].length;
+  const match = /[;)—–]|,\s*(?:אשר|אבל|אך|כי|ולכן)/u.exec(context.text.slice(start, limit));
+  let end = match ? start + match.index : limit;
+  while (end > start && /[\s.!?]/u.test(context.text.charAt(end - 1))) end--;
+  return isFamiliarExplanation(context, start, end, 1) ? { cue: 'such-as', start, end } : null;
+}
+
+/** "… השתמשו בקריספר. זהו כלי שחותך DNA." — about the last term of the sentence before. */
+function nextSentenceIs(context: ExplanationText, run: WordRun): CueMatch | null {
+  const next = nextSentence(context, run);
+  if (!next || !isMainTermOfSentence(context, run)) return null;
+  const opened =
+    /^(?:זהו|זוהי|זה|זו|הוא|היא|הם|הן|אלה|אלו|מדובר ב|(?:ה?תהליך|ה?כלי|ה?שיטה|ה?חומר|ה?מצב|ה?מחלה|ה?חלבון|ה?מולקולה)\s+(?:הזה|הזו|הזאת)\s+(?:הוא|היא))\s*/u.exec(
+      next.text,
+    );
+  if (!opened) return null;
+  const start = next.start + opened[0].length;
+  const end = closingOf(context.text, start, next.end);
+  const phrase = context.text.slice(start, end);
+  // "זה אומר ש…" tells a consequence, not what the term is; "זה חשוב כי …" a judgement.
+  if (CLAUSE_START.test(phrase) || JUDGEMENT.test(phrase) || !describes(phrase)) return null;
+  return isPlainExplanation(context, start, end, 2) ? { cue: 'next-sentence', start, end } : null;
+}
+
+/** The Hebrew rules, most specific first. */
+export const HEBREW_CUES: readonly CueRule[] = [means, suchAs, apposition, bracketsAfter, termInBrackets, isA, called, nextSentenceIs];

@@ -1,0 +1,133 @@
+// What the language-specific cue rules share: the kinds of explanation, a rule's answer, and
+// the checks every language makes (docs/de-jargonizer.md "Key terms and explained terms").
+import {
+  closingOf,
+  WINDOW,
+  type ExplanationText,
+  isPlainExplanation,
+  textAfter,
+  textBefore,
+  type WordRun,
+  wordsBetween,
+} from './explanation-text.ts';
+
+/** How a term is explained where it stands. */
+export type ExplanationCue =
+  | 'apposition'
+  | 'or'
+  | 'brackets'
+  | 'bracketed-term'
+  | 'which-is'
+  | 'means'
+  | 'is-a'
+  | 'called'
+  | 'known-as'
+  | 'such-as'
+  | 'next-sentence';
+
+/** The explanation a rule found for a run: the cue and the explaining text [start, end). */
+export interface CueMatch {
+  readonly cue: ExplanationCue;
+  readonly start: number;
+  readonly end: number;
+}
+
+export type CueRule = (context: ExplanationText, run: WordRun) => CueMatch | null;
+
+/** A bracket right after the term holding plain words, not a citation, figure, statistic or abbreviation. */
+export function bracketsAfter(context: ExplanationText, run: WordRun): CueMatch | null {
+  const { after, at } = textAfter(context, run);
+  const found = /^\s*\(([^()]{1,240})\)/u.exec(after);
+  const inside = found?.[1];
+  if (!found || inside === undefined) return null;
+  if (/\d{4}|\bet al\b|\b(?:fig|figure|table|ref|see|p|n|r)\b\s*[.<=>:]|%|ואחרים|איור|טבלה|ראו/iu.test(inside)) return null;
+  // A bracket holding only capitals or a one-word gloss is an abbreviation or a Latin name, not an explanation.
+  if (/^[\p{Lu}\p{N}\s-]+$/u.test(inside.trim())) return null;
+  const start = at + found[0].indexOf('(') + 1;
+  const end = start + inside.length;
+  return isPlainExplanation(context, start, end, 2) && mostlyPlain(context, start, end) ? { cue: 'brackets', start, end } : null;
+}
+
+/** The term alone in brackets after a plain description of it: "a heart attack (myocardial infarction)". */
+export function termInBrackets(context: ExplanationText, run: WordRun): CueMatch | null {
+  const { before, from } = textBefore(context, run);
+  const { after } = textAfter(context, run);
+  if (!/\(\s*$/u.test(before) || !/^\s*\)/u.test(after)) return null;
+  const open = from + before.lastIndexOf('(');
+  const described = /((?:[\p{L}'’-]+\s+){1,3}[\p{L}'’-]+)\s*$/u.exec(context.text.slice(from, open));
+  if (!described?.[1]) return null;
+  const start = open - described[0].length;
+  return isPlainExplanation(context, start, open, 2) && mostlyPlain(context, start, open) ? { cue: 'bracketed-term', start, end: open } : null;
+}
+
+/** Two thirds of the words plain: for brackets, where Latin names and expanded abbreviations hide. */
+function mostlyPlain(context: ExplanationText, start: number, end: number): boolean {
+  const span = wordsBetween(context.words, start, end);
+  let plain = 0;
+  for (let word = span.first; word < span.end; word++) if (context.isPlain(word)) plain++;
+  return plain * 3 >= (span.end - span.first) * 2;
+}
+
+/** An explanation that starts `offset` characters into the text after the run and runs to its closing. */
+export function explanationFrom(context: ExplanationText, run: WordRun, offset: number, cue: ExplanationCue, minWords = 2): CueMatch | null {
+  const { at, limit } = textAfter(context, run);
+  const start = at + offset;
+  const end = closingOf(context.text, start, limit);
+  return isPlainExplanation(context, start, end, minWords) ? { cue, start, end: trimEnd(context.text, start, end) } : null;
+}
+
+function trimEnd(text: string, start: number, end: number): number {
+  let cut = end;
+  while (cut > start && /[\s.!?]/u.test(text.charAt(cut - 1))) cut--;
+  return cut;
+}
+
+/**
+ * Whether the run is an item of a comma list: a comma right before it that does not close an
+ * opening phrase ("In 2012, CRISPR, a tool …" keeps its apposition; `opening` tells such a
+ * phrase by its first word), or "and/or" right after the explanation's closing comma.
+ */
+export function inCommaList(context: ExplanationText, run: WordRun, closing: number, opening: RegExp): boolean {
+  const { before } = textBefore(context, run);
+  const comma = /,\s*(?:(?:the|a|an)\s+)?$/iu.exec(before);
+  if (comma) {
+    const lead = before.slice(0, comma.index).trim();
+    if (lead.includes(',') || !opening.test(lead)) return true;
+  }
+  return /^,\s*(?:and|or)\b|^,\s*ו/u.test(context.text.slice(closing, closing + 6));
+}
+
+/** The sentence after the run's sentence, or null at the end of the text. */
+export function nextSentence(context: ExplanationText, run: WordRun): { start: number; end: number; text: string } | null {
+  const next = context.sentences[(context.sentenceOfWord[run.last] ?? context.sentences.length) + 1];
+  if (!next) return null;
+  const text = context.text.slice(next.start, Math.min(next.end, next.start + WINDOW));
+  const lead = text.length - text.trimStart().length;
+  return { start: next.start + lead, end: next.end, text: text.trimStart() };
+}
+
+/** Words of a sentence looked at around a term: a text without full stops is one "sentence". */
+const MAX_SENTENCE_WORDS = 80;
+
+/**
+ * Whether a following "This is …" is about this run: the last rare run of its sentence, or its
+ * last candidate when none is rare ("studied methylation in mice. It is a chemical tag …").
+ */
+export function isMainTermOfSentence(context: ExplanationText, run: WordRun): boolean {
+  const sentence = context.sentenceOfWord[run.first];
+  const rare = (first: number, last: number): boolean => {
+    for (let word = first; word <= last; word++) if (context.isRare(word)) return true;
+    return false;
+  };
+  const runIsRare = rare(run.first, run.last);
+  const far = run.last + MAX_SENTENCE_WORDS;
+  for (let word = run.last + 1; word < far && word < context.sentenceOfWord.length && context.sentenceOfWord[word] === sentence; word++) {
+    if (!context.isCandidate(word)) continue;
+    if (context.isRare(word) || !runIsRare) return false;
+  }
+  if (runIsRare) return true;
+  for (let word = run.first - 1; word >= 0 && word > run.first - MAX_SENTENCE_WORDS && context.sentenceOfWord[word] === sentence; word--) {
+    if (context.isRare(word)) return false;
+  }
+  return true;
+}

@@ -1,0 +1,38 @@
+// The "explained on first use" rules on their labelled sentences, against the real word lists
+// (docs/de-jargonizer.md "Key terms and explained terms"): precision and recall stay at or above
+// their targets in English and in Hebrew. The first run builds the dictionaries.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildDictionaries } from './build-dictionaries.ts';
+import type { DictionarySet } from './dictionary-set.ts';
+import { ENGLISH_EXPLANATION_CASES, ENGLISH_HELD_OUT_CASES, HEBREW_EXPLANATION_CASES, HEBREW_HELD_OUT_CASES } from './explanation-eval-list.ts';
+import { EXPLANATION_TARGETS, scoreExplanations } from './explanation-eval.ts';
+import { loadDictionaries } from './load.ts';
+import { DEFAULT_PERIOD, HEBREW_PERIOD } from './period-code.ts';
+
+let set: DictionarySet;
+
+beforeAll(() => {
+  buildDictionaries();
+  set = loadDictionaries();
+}, 180_000);
+
+describe('explained terms: the labelled evaluation', () => {
+  it('has at least 150 English and 50 Hebrew sentences, both labels in each', () => {
+    expect(ENGLISH_EXPLANATION_CASES.length).toBeGreaterThanOrEqual(150);
+    expect(HEBREW_EXPLANATION_CASES.length).toBeGreaterThanOrEqual(50);
+    for (const cases of [ENGLISH_EXPLANATION_CASES, HEBREW_EXPLANATION_CASES]) {
+      expect(cases.filter(([explained]) => explained).length).toBeGreaterThan(cases.length / 3);
+      expect(cases.filter(([explained]) => !explained).length).toBeGreaterThan(cases.length / 3);
+    }
+  });
+
+  it.each([
+    ['English', [...ENGLISH_EXPLANATION_CASES, ...ENGLISH_HELD_OUT_CASES], DEFAULT_PERIOD],
+    ['Hebrew', [...HEBREW_EXPLANATION_CASES, ...HEBREW_HELD_OUT_CASES], HEBREW_PERIOD],
+  ] as const)('%s, all sentences: precision and recall at least 0.9', (_language, cases, period) => {
+    const score = scoreExplanations(cases, set.get(period));
+    expect(score.errors.length).toBe(score.falsePositives + score.misses);
+    expect(score.precision).toBeGreaterThanOrEqual(EXPLANATION_TARGETS.precision);
+    expect(score.recall).toBeGreaterThanOrEqual(EXPLANATION_TARGETS.recall);
+  });
+});
