@@ -331,10 +331,11 @@ test('group grading: three files, one broken, as a table and Results.csv', async
   const csv = (await readFile((await download.path())!, 'utf8'))
     .replace(/^\uFEFF/, '')
     .split('\r\n');
+  // The original's columns, then the adjusted score and the explained terms (docs/de-jargonizer.md).
   expect(csv[0]).toBe(
-    'File Name,Common %,Common,Mid-Frequency %,Mid-Frequency,Rare %,Rare,Score,Number Of Words,Error,Period',
+    'File Name,Common %,Common,Mid-Frequency %,Mid-Frequency,Rare %,Rare,Score,Number Of Words,Error,Period,Adjusted Score,Explained Terms',
   );
-  expect(csv[1]).toBe('first.txt,100,5,0,0,0,0,100,5,,English2021_2024');
+  expect(csv[1]).toBe('first.txt,100,5,0,0,0,0,100,5,,English2021_2024,100,0');
   expect(csv[2]).toMatch(/^broken\.docx,,,,,,,,,"The file ""broken\.docx"" is not a Word/);
 });
 

@@ -146,8 +146,10 @@ test.describe('status codes', () => {
   test('every page of the shared route list answers 200, a share link included', async ({ request }) => {
     for (const pattern of appRoutePatterns) {
       const url = pattern.replace(/:[a-z]+/gi, 'x');
-      // The Research page is a page for researchers only (e2e/research.spec.ts).
-      expect((await request.get(url)).status(), url).toBe(url === '/research' ? 404 : 200);
+      // The Research page and the study pages are for researchers only (e2e/research.spec.ts,
+      // e2e/studies.spec.ts): anybody else gets Page not found.
+      const researchersOnly = url === '/research' || url.startsWith('/research/');
+      expect((await request.get(url)).status(), url).toBe(researchersOnly ? 404 : 200);
     }
     expect((await request.get('/share/x')).status()).toBe(200);
   });

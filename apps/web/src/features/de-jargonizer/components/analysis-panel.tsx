@@ -36,9 +36,11 @@ export function AnalysisPanel({ figures, terms, keyTermsField, actions }: Analys
   return (
     <aside className="dj-panel" aria-labelledby="dj-panel-title">
       <h2 id="dj-panel-title">{t('deJargonizerEditor.panelTitle')}</h2>
-      <FiguresView figures={figures} terms={terms} />
-      {keyTermsField}
+      <FiguresView figures={figures} />
+      {/* START right under the figures: on a phone the "figures and START" link brings both into view. */}
       {actions}
+      {figures && <TermsPart figures={figures} terms={terms} />}
+      {keyTermsField}
     </aside>
   );
 }
@@ -47,7 +49,7 @@ export function AnalysisPanel({ figures, terms, keyTermsField, actions }: Analys
  * The table, score and gauge. Memoised: the page re-renders on every keystroke, while the
  * figures change only when the text's (deferred) analysis does.
  */
-const FiguresView = memo(function FiguresView({ figures, terms }: { figures: PanelFigures | null; terms: PanelTerms | null }) {
+const FiguresView = memo(function FiguresView({ figures }: { figures: PanelFigures | null }) {
   const { t } = useTranslation();
   const rows = figures
     ? ([
@@ -108,13 +110,18 @@ const FiguresView = memo(function FiguresView({ figures, terms }: { figures: Pan
         {t(figures.score > 90 ? 'deJargonizer.result.praise' : 'deJargonizer.result.encourage')}
       </p>
       <Gauge rarePercent={figures.percentages.rare} />
-      {terms ? (
-        <TermsView terms={terms.terms} score={figures.score} text={terms.text} />
-      ) : (
-        <p className="dj-hint">{t('deJargonizerEditor.terms.afterStart')}</p>
-      )}
     </>
   ) : (
     <p className="dj-status">{t('deJargonizerEditor.panelEmpty')}</p>
+  );
+});
+
+/** The adjusted score, key terms and explained terms, or why they come only after START. */
+const TermsPart = memo(function TermsPart({ figures, terms }: { figures: PanelFigures; terms: PanelTerms | null }) {
+  const { t } = useTranslation();
+  return terms ? (
+    <TermsView terms={terms.terms} score={figures.score} text={terms.text} />
+  ) : (
+    <p className="dj-hint">{t('deJargonizerEditor.terms.afterStart')}</p>
   );
 });
