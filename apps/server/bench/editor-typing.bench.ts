@@ -7,10 +7,14 @@
 //      on a desktop (target ≤ 5 %) and on a phone profile, 390 px wide with the CPU slowed 4×
 //      (target: p95 ≤ 50 ms);
 //   2. the same at 100,000 words (targets: twice the 2,000-word limits);
-//   3. pasting 30,000 words: the longest main-thread task, from a trace (target ≤ 200 ms; the
-//      Long Tasks API misses the browser's own insertion task, so a textarea read 0 ms there), the
-//      insertion's task beside a textarea's, the page's longest task after the insertion (target
-//      ≤ 200 ms), and the time until the words in view are coloured (target ≤ 1 s).
+//   3. pasting 30,000 words as a writer does: a click in the box (the page fetches its word list
+//      then), and Ctrl+V from the clipboard once the list has arrived: the longest main-thread
+//      task, from a trace (target ≤ 200 ms; the Long Tasks API misses the browser's own insertion
+//      task, so a textarea read 0 ms there), the insertion's task beside a textarea's, the page's
+//      longest task after the insertion (target ≤ 200 ms), and the time until the words in view
+//      are coloured (target ≤ 1 s). A real paste is one editing command; Playwright's fill() of a
+//      text with 300 line breaks is 600 (each line and each break typed), which made the insertion
+//      several times dearer than a paste is.
 // Each figure is printed with its target and PASS or FAIL, then one JSON line; exits 1 when a
 // target fails (unless BENCH_REPORT_ONLY).
 import { chromium, type Browser, type Page } from 'playwright-core';
@@ -42,11 +46,16 @@ const baselinePage = `<!doctype html><html lang="en"><body style="margin:0;font-
 </main></body></html>`;
 
 async function openPage(browser: Browser, origin: string, profile: Profile, which: 'editor' | 'textarea'): Promise<Page> {
-  const context = await browser.newContext({ viewport: profile.viewport });
+  // Clipboard access for the paste; the baseline is served from the bench's origin, as a page
+  // that is not on one (about:blank) has no clipboard.
+  const context = await browser.newContext({ viewport: profile.viewport, permissions: ['clipboard-read', 'clipboard-write'] });
   await context.addCookies([TERMS_CONSENT_COOKIE, COOKIE_CONSENT_COOKIE].map((name) => ({ name, value: 'true', url: origin })));
   const page = await context.newPage();
   if (which === 'editor') await page.goto(`${origin}/de-jargonizer`);
-  else await page.setContent(baselinePage);
+  else {
+    await page.route(`${origin}/textarea-baseline`, (route) => route.fulfill({ contentType: 'text/html', body: baselinePage }));
+    await page.goto(`${origin}/textarea-baseline`);
+  }
   if (profile.cpuSlowdown > 1) {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuSlowdown });
@@ -121,12 +130,22 @@ interface Pasted {
 
 async function paste(page: Page, text: string, editor: boolean): Promise<Pasted> {
   await settle(page);
+  // The writer clicks in the box first: the editor fetches its word list then.
+  const wordList = editor ? page.waitForResponse((response) => response.url().includes('/dictionaries/'), { timeout: 60_000 }) : null;
+  await box(page).click();
+  if (wordList) await (await wordList).finished();
+  await page.evaluate((value) => navigator.clipboard.writeText(value), text);
+  await settle(page);
   const cdp = await page.context().newCDPSession(page);
   let start = 0;
   let inView = 0;
   const tasks = await traceMainThread(cdp, async () => {
     start = await page.evaluate(() => performance.now());
-    await box(page).fill(text, { timeout: 180_000 }); // 600 kB at 100,000 words takes long under load
+    await page.keyboard.press('Control+V');
+    await page.waitForFunction((length) => ((document.activeElement as HTMLTextAreaElement | null)?.value?.length ?? 0) >= length, text.length, {
+      timeout: 180_000,
+      polling: 100,
+    });
     inView = start;
     if (editor) {
       await page.waitForFunction(

@@ -38,7 +38,8 @@ export async function traceMainThread(cdp: CDPSession, during: () => Promise<voi
     events.filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain').map((event) => event.tid),
   );
   const onMain = events.filter((event) => mainThreads.has(event.tid) && event.ph === 'X' && event.dur !== undefined);
-  const insertions = onMain.filter((event) => event.name === 'TypingCommand::InsertText');
+  // Typed text, and a paste (one command that replaces the selection).
+  const insertions = onMain.filter((event) => event.name === 'TypingCommand::InsertText' || event.name === 'ReplaceSelectionCommand::doApply');
   // Chromium names its top-level tasks one of two ways, by version; each task has one of them.
   const topLevel = onMain.some((event) => event.name === 'ThreadControllerImpl::RunTask') ? 'ThreadControllerImpl::RunTask' : 'RunTask';
   return onMain

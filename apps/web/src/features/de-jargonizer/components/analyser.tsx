@@ -136,7 +136,10 @@ export function Analyser({ renderShare }: AnalyserProps = {}) {
   const direction = directionOf(periods, period);
   const periodLabel = periodLabelOf(periods.find((candidate) => candidate.code === period) ?? { code: period, language: '' });
 
-  const dictionary = usePeriodDictionary(period, text.trim() !== '');
+  // The word list (the page's largest download) is fetched once the writer reaches the box or the
+  // file field, not when the page's copy first holds text: by then a first paste would wait for it.
+  const [aboutToWrite, setAboutToWrite] = useState(false);
+  const dictionary = usePeriodDictionary(period, aboutToWrite || text.trim() !== '');
   // The lines the editor measured, while they are those of the page's copy of the text.
   const live = useLiveColours(dictionary.dictionary, typedText.lines?.text === text ? typedText.lines : null);
   const recordedColours = useMemo(
@@ -381,7 +384,7 @@ export function Analyser({ renderShare }: AnalyserProps = {}) {
 
   return (
     <div className="dj-workspace">
-      <div className="dj-card dj-main" aria-busy={busy}>
+      <div className="dj-card dj-main" aria-busy={busy} onFocus={() => setAboutToWrite(true)} onPointerDown={() => setAboutToWrite(true)}>
         <LanguagePeriodControls
           periods={periods}
           value={period}
