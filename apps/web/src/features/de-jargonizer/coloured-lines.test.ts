@@ -3,7 +3,7 @@ import { waitFor } from '@testing-library/react';
 import { createLineAnalyzer } from '@scicomm/jargon';
 import { testDictionary } from '@scicomm/jargon/test-dictionary';
 import { analyze } from '@scicomm/jargon';
-import { colouredLinesOf, LinePainter, SLICED_PAINT_WORDS, wordAtOffset } from './coloured-lines.ts';
+import { colouredLinesOf, LinePainter, PLACED_PER_FRAME_CHARS, wordAtOffset } from './coloured-lines.ts';
 
 const dictionary = testDictionary({ common: ['the', 'cells', 'grow', 'we', 'found', 'and', 'in'], mid: ['protein'], rare: ['methylation'] });
 
@@ -17,14 +17,14 @@ describe('the editor backdrop, line by line', () => {
     const painter = new LinePainter(container);
     const analyze = createLineAnalyzer(dictionary);
     const first = 'The cells grow.\nWe found methylation.\n\nThe protein.';
-    painter.update(first, analyze(first));
+    painter.update(analyze(first));
     const before = [...container.children];
     expect(lineTexts(container)).toEqual(['The cells grow.', 'We found methylation.', '', 'The protein.']);
     expect(before[2]!.querySelector('br')).not.toBeNull();
     expect(marks(container)).toEqual(['dj-band--rare:methylation', 'dj-band--mid:protein']);
 
     const second = 'The cells grow.\nWe found protein.\n\nThe protein.';
-    painter.update(second, analyze(second));
+    painter.update(analyze(second));
     const after = [...container.children];
     expect(after[0]).toBe(before[0]);
     expect(after[1]).not.toBe(before[1]);
@@ -38,11 +38,11 @@ describe('the editor backdrop, line by line', () => {
     const painter = new LinePainter(container);
     const analyze = createLineAnalyzer(dictionary);
     const one = 'We found methylation.\nThe protein.';
-    painter.update(one, analyze(one));
+    painter.update(analyze(one));
     const kept = container.children[1];
     const two = 'We found methylation.\nThe cells grow.\nThe protein.';
     const analysis = analyze(two);
-    painter.update(two, analysis);
+    painter.update(analysis);
     expect(lineTexts(container)).toEqual(['We found methylation.', 'The cells grow.', 'The protein.']);
     expect(container.children[2]).toBe(kept);
     // Words: we found methylation | the cells grow | the protein → "protein" is word 7.
@@ -50,25 +50,52 @@ describe('the editor backdrop, line by line', () => {
     expect(painter.anchorOf(analysis, 2)?.textContent).toBe('methylation');
     expect(painter.anchorOf(analysis, 4)).toBeUndefined();
     const three = 'The protein.';
-    painter.update(three, analyze(three));
+    painter.update(analyze(three));
     expect(lineTexts(container)).toEqual(['The protein.']);
   });
 
-  it('shows a large change as plain text at once, then colours it in slices', async () => {
+  it('places a long paste a frame’s share at a time, in order, and says when every line is there', async () => {
     const container = document.createElement('div');
-    document.body.append(container);
-    const painter = new LinePainter(container);
+    let placed = 0;
+    const painter = new LinePainter(container, () => placed++);
     const line = 'The cells grow and we found methylation in the protein.';
-    const text = Array.from({ length: Math.ceil(SLICED_PAINT_WORDS / 10) + 50 }, () => line).join('\n');
+    const count = Math.ceil((3 * PLACED_PER_FRAME_CHARS) / line.length);
+    const text = Array.from({ length: count }, () => line).join('\n');
     const analysis = createLineAnalyzer(dictionary)(text);
-    painter.update(text, analysis);
-    expect(container.children).toHaveLength(analysis.lines.length);
-    expect(container.textContent).toBe(text.replaceAll('\n', ''));
-    expect(painter.colouring).toBe(true);
-    await waitFor(() => expect(painter.colouring).toBe(false));
-    expect(container.querySelectorAll('.dj-band--rare')).toHaveLength(analysis.lines.length);
-    expect(container.querySelectorAll('.dj-band--mid')).toHaveLength(analysis.lines.length);
-    container.remove();
+    painter.update(analysis);
+    // The first frame's share at once, the rest in later frames.
+    expect(container.children.length).toBeGreaterThan(0);
+    expect(container.children.length).toBeLessThan(count / 2);
+    expect(painter.complete).toBe(false);
+    expect(painter.anchorOf(analysis, analysis.lineFirstWords[count - 1]! + 6)).toBeUndefined();
+    await waitFor(() => expect(painter.complete).toBe(true));
+    expect(placed).toBe(1);
+    expect(lineTexts(container)).toEqual(analysis.lines.map((l) => l.text));
+    expect(container.querySelectorAll('.dj-band--rare')).toHaveLength(count);
+    expect(container.querySelectorAll('.dj-band--mid')).toHaveLength(count);
+    expect(painter.anchorOf(analysis, analysis.lineFirstWords[count - 1]! + 6)?.textContent).toBe('methylation');
+  });
+
+  it('takes a keystroke at once while a paste is still being placed, and places the rest after it', async () => {
+    const container = document.createElement('div');
+    const painter = new LinePainter(container);
+    const analyze = createLineAnalyzer(dictionary);
+    const line = 'The cells grow and we found methylation in the protein.';
+    const lines = Array.from({ length: Math.ceil((3 * PLACED_PER_FRAME_CHARS) / line.length) }, () => line);
+    painter.update(analyze(lines.join('\n')));
+    expect(painter.complete).toBe(false);
+    // A key in the first line (placed) and, next, one in the last line (not placed yet).
+    const typed = ['The cells grow.', ...lines.slice(1)];
+    painter.update(analyze(typed.join('\n')));
+    expect(container.firstElementChild?.textContent).toBe('The cells grow.');
+    const typedAgain = [...typed.slice(0, -1), 'We found protein.'];
+    painter.update(analyze(typedAgain.join('\n')));
+    await waitFor(() => expect(painter.complete).toBe(true));
+    expect(lineTexts(container)).toEqual(typedAgain);
+    // A shorter text replaces it all at once.
+    painter.update(analyze('The protein.'));
+    expect(painter.complete).toBe(true);
+    expect(lineTexts(container)).toEqual(['The protein.']);
   });
 
   it('splits a recorded analysis into the same lines', () => {

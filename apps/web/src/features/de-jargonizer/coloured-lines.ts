@@ -1,9 +1,9 @@
 // The editor's backdrop, one block per line of the text, repainted line by line: a keystroke
 // repaints the line it changed and nothing else, since each line's colours arrive as the same
-// object while the line is unchanged (createLineAnalyzer). A change of many words at once (a
-// paste, a period switch) first shows those lines as plain text, which lays out exactly like
-// coloured text, then colours them in slices of a few milliseconds, the lines in view first, so
-// the page never stalls on thousands of marks.
+// object while the line is unchanged (createLineAnalyzer). A change of many lines at once (a
+// paste, another list) is placed in order, about 2,000 words a frame: laying out a whole long
+// text in one task (the backdrop holds as much text as the textarea) would stall the page for as
+// long as the browser's own insertion of the paste did.
 import type { Band, BandedText } from '@scicomm/jargon';
 import { colouredFragment } from './coloured-dom.ts';
 
@@ -61,145 +61,123 @@ export function wordAtOffset(coloured: ColouredLines, offset: number): ColouredW
 }
 
 interface PaintedLine {
-  /** The line's colours object, or its text while it is shown plain. */
-  readonly key: LineColours | string;
-  readonly element: HTMLDivElement;
+  /** The line's colours: the same object while the line is unchanged. */
+  readonly key: LineColours;
+  /** Made when the line is first placed. */
+  element: HTMLDivElement | null;
   /** Marked words' elements by the word's index within the line. */
   marks: Map<number, HTMLSpanElement>;
-  waiting: boolean;
 }
 
-/** Words repainted at once above which the colours come in slices. */
-export const SLICED_PAINT_WORDS = 2_000;
-const SLICE_MS = 8;
-
-const sameKey = (a: LineColours | string, b: LineColours | string) => a === b;
+/**
+ * Characters of text placed in one frame, at most (about 2,000 words): what the browser lays out
+ * in that frame's task. A change up to this size is placed at once.
+ */
+export const PLACED_PER_FRAME_CHARS = 12_000;
 
 export class LinePainter {
   private painted: PaintedLine[] = [];
-  private pending: ReturnType<typeof setTimeout> | null = null;
+  /** Lines [0, placed) are in the container, in order; the others wait for a frame. */
+  private placed = 0;
+  private frame: number | null = null;
   private readonly container: HTMLElement;
+  private readonly onPlaced: () => void;
 
-  constructor(container: HTMLElement) {
+  /** `onPlaced` is called when lines that waited for frames are all in place. */
+  constructor(container: HTMLElement, onPlaced: () => void = () => {}) {
     this.container = container;
+    this.onPlaced = onPlaced;
   }
 
-  /**
-   * Shows `text`: with `coloured` (the colours of exactly this text, line by line) its lines are
-   * marked, otherwise the text is plain.
-   */
-  update(text: string, coloured: ColouredLines | null): void {
-    const keys: (LineColours | string)[] = coloured ? [...coloured.lines] : text.split('\n');
+  /** Shows a text's colours, line by line. */
+  update(coloured: ColouredLines): void {
+    const keys = coloured.lines;
     const old = this.painted;
     let head = 0;
-    while (head < old.length && head < keys.length && sameKey(old[head]!.key, keys[head]!)) head++;
+    while (head < old.length && head < keys.length && old[head]!.key === keys[head]) head++;
     let tail = 0;
-    while (
-      tail < old.length - head &&
-      tail < keys.length - head &&
-      sameKey(old[old.length - 1 - tail]!.key, keys[keys.length - 1 - tail]!)
-    )
-      tail++;
-    const changed = keys.slice(head, keys.length - tail);
-    const words = changed.reduce((sum, key) => sum + (typeof key === 'string' ? 0 : key.wordStarts.length), 0);
-    const sliced = words > SLICED_PAINT_WORDS;
-    const fresh = changed.map((key) => this.paintLine(key, sliced));
-    const removed = old.slice(head, old.length - tail);
-    const before = old[old.length - tail]?.element ?? null;
-    for (const line of removed) {
-      line.waiting = false;
-      line.element.remove();
-    }
-    if (fresh.length > 0) {
+    while (tail < old.length - head && tail < keys.length - head && old[old.length - 1 - tail]!.key === keys[keys.length - 1 - tail]) tail++;
+    const removedEnd = old.length - tail;
+    const fresh: PaintedLine[] = keys.slice(head, keys.length - tail).map((key) => ({ key, element: null, marks: new Map() }));
+    const freshChars = fresh.reduce((sum, line) => sum + line.key.text.length + 1, 0);
+    this.painted = [...old.slice(0, head), ...fresh, ...old.slice(removedEnd)];
+    if (removedEnd <= this.placed && freshChars <= PLACED_PER_FRAME_CHARS) {
+      // A keystroke: its lines are replaced in place, at once.
+      for (const line of old.slice(head, removedEnd)) line.element?.remove();
+      const before = removedEnd < this.placed ? old[removedEnd]!.element : null;
       const fragment = document.createDocumentFragment();
-      for (const line of fresh) fragment.append(line.element);
+      for (const line of fresh) fragment.append(elementOf(line));
       this.container.insertBefore(fragment, before);
+      this.placed += fresh.length - (removedEnd - head);
+      return;
     }
-    this.painted = [...old.slice(0, head), ...fresh, ...old.slice(old.length - tail)];
-    // A small change while slices are still running leaves them running: its lines are coloured.
-    if (sliced) this.scheduleColours();
+    // A paste or a new list: from the first changed line on, the lines are placed again in order,
+    // a frame's share at a time, so that no task lays out the whole text.
+    const kept = Math.min(this.placed, head);
+    for (const line of old.slice(kept, this.placed)) line.element?.remove();
+    this.placed = kept;
+    this.placeSome();
   }
 
-  /** The element of a marked word, by its index among the text's words; undefined while plain. */
+  /** The element of a marked word, by its index among the text's words; undefined until placed. */
   anchorOf(coloured: ColouredLines, wordIndex: number): HTMLElement | undefined {
     // The last line whose first word is at or before wordIndex (blank lines share their index).
     const line = lastAtOrBefore(coloured.lineFirstWords, wordIndex);
+    if (line >= this.placed) return undefined;
     return this.painted[line]?.marks.get(wordIndex - (coloured.lineFirstWords[line] ?? 0));
   }
 
-  /** True while some lines still wait for their colours. */
-  get colouring(): boolean {
-    return this.pending !== null;
+  /** True once every line of the text is in place. */
+  get complete(): boolean {
+    return this.placed === this.painted.length;
   }
 
   clear(): void {
     this.cancel();
     this.painted = [];
+    this.placed = 0;
     this.container.replaceChildren();
   }
 
-  private paintLine(key: LineColours | string, waiting: boolean): PaintedLine {
-    const element = document.createElement('div');
-    element.className = 'dj-line';
-    const line: PaintedLine = { key, element, marks: new Map(), waiting: false };
-    if (typeof key === 'string' || waiting) {
-      const text = typeof key === 'string' ? key : key.text;
-      // An empty line still takes a line's height, as it does in the textarea.
-      if (text === '') element.append(document.createElement('br'));
-      else element.textContent = text;
-      line.waiting = typeof key !== 'string';
-    } else {
-      colourLine(line, key);
-    }
-    return line;
-  }
-
-  private scheduleColours(): void {
+  private placeSome(): void {
     this.cancel();
-    let queue: PaintedLine[] | null = null;
-    const run = () => {
-      this.pending = null;
-      // The order is taken once, when the plain lines have been laid out: those in view first.
-      queue ??= inViewFirst(this.painted.filter((line) => line.waiting));
-      const deadline = performance.now() + SLICE_MS;
-      while (queue.length > 0 && performance.now() < deadline) {
-        const line = queue.shift()!;
-        // A line replaced since is no longer waiting (update() took it out).
-        if (line.waiting && typeof line.key !== 'string') colourLine(line, line.key);
-        line.waiting = false;
-      }
-      if (queue.length > 0) this.pending = setTimeout(run, 0);
-    };
-    this.pending = setTimeout(run, 0);
+    const fragment = document.createDocumentFragment();
+    let chars = 0;
+    while (this.placed < this.painted.length && chars < PLACED_PER_FRAME_CHARS) {
+      const line = this.painted[this.placed]!;
+      fragment.append(elementOf(line));
+      chars += line.key.text.length + 1;
+      this.placed++;
+    }
+    this.container.append(fragment);
+    if (this.placed < this.painted.length) {
+      this.frame = requestAnimationFrame(() => {
+        this.frame = null;
+        this.placeSome();
+      });
+    } else if (chars > 0) this.onPlaced();
   }
 
   private cancel(): void {
-    if (this.pending !== null) clearTimeout(this.pending);
-    this.pending = null;
+    if (this.frame !== null) cancelAnimationFrame(this.frame);
+    this.frame = null;
   }
 }
 
-function colourLine(line: PaintedLine, colours: LineColours): void {
-  if (colours.text === '') {
-    line.element.replaceChildren(document.createElement('br'));
-    line.marks = new Map();
-    return;
+function elementOf(line: PaintedLine): HTMLDivElement {
+  if (line.element) return line.element;
+  const element = document.createElement('div');
+  element.className = 'dj-line';
+  if (line.key.text === '') {
+    // An empty line still takes a line's height, as it does in the textarea.
+    element.append(document.createElement('br'));
+  } else {
+    const { fragment, spans } = colouredFragment(line.key);
+    element.append(fragment);
+    line.marks = spans;
   }
-  const { fragment, spans } = colouredFragment(colours);
-  line.element.replaceChildren(fragment);
-  line.marks = spans;
-}
-
-/** The lines in the viewport first, then the others in text order. */
-function inViewFirst(lines: PaintedLine[]): PaintedLine[] {
-  const height = globalThis.innerHeight || 0;
-  const visible: PaintedLine[] = [];
-  const rest: PaintedLine[] = [];
-  for (const line of lines) {
-    const box = line.element.getBoundingClientRect();
-    (box.bottom >= 0 && box.top <= height ? visible : rest).push(line);
-  }
-  return [...visible, ...rest];
+  line.element = element;
+  return element;
 }
 
 /** The lines of a coloured text that was not analysed line by line (a recorded analysis). */

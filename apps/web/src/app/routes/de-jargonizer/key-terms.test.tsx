@@ -34,6 +34,8 @@ async function typeText(user: ReturnType<typeof userEvent.setup>) {
   await renderRoute('/de-jargonizer');
   fireEvent.change(textBox(), { target: { value: TEXT } });
   await waitFor(() => expect(screen.getByTestId('editor-colours').querySelector('.dj-band--rare')).not.toBeNull());
+  // The panel follows the box once typing pauses (useTypedText): its figures come a moment later.
+  await within(panel()).findByText('Score: 79');
   return user;
 }
 

@@ -6,7 +6,8 @@
 //
 // The editor measures its own text: a keystroke never waits for React. The textarea holds the
 // text (uncontrolled); the key's line is measured and painted just before the next frame; a long
-// paste is measured a slice at a time and shown plain meanwhile (MeasureInSlices). The page hears
+// paste is measured a slice at a time (MeasureInSlices) and its colours placed a frame's share at
+// a time (LinePainter), the textarea drawing the text meanwhile. The page hears
 // of each key at once (onTextChange, cheap) and gets the lines once they are measured
 // (onMeasured), from which it renders the figures when typing leaves it time (useTypedText). A
 // text the page puts in (a file, Clear, a restored text) comes with a new `revision`. The word at
@@ -92,10 +93,12 @@ export const JargonEditor = forwardRef<JargonEditorHandle, JargonEditorProps>(fu
 
   const show = (value: string, lines: ColouredLines | null) => {
     if (!backdrop.current || !root.current) return;
-    painter.current ??= new LinePainter(backdrop.current);
-    if (lines) painter.current.update(value, lines);
+    // The text is drawn by the backdrop only once all its lines are there; until then the
+    // textarea draws it, over the marks placed so far.
+    painter.current ??= new LinePainter(backdrop.current, () => root.current?.classList.toggle(COLOURED, shown.current !== null));
+    if (lines) painter.current.update(lines);
     else painter.current.clear();
-    root.current.classList.toggle(COLOURED, lines !== null);
+    root.current.classList.toggle(COLOURED, lines !== null && painter.current.complete);
     shown.current = lines;
     shownText.current = value;
     // Chromium sizes the box natively (CSS field-sizing: content), without a forced layout per
