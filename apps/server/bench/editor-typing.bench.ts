@@ -128,6 +128,23 @@ interface Pasted {
   inViewMs: number;
 }
 
+function watchFirstMarkInView(): void {
+  const w = window as unknown as { firstMarkInView?: number };
+  const seen = new IntersectionObserver((entries) => {
+    if (w.firstMarkInView === undefined && entries.some((entry) => entry.isIntersecting)) {
+      w.firstMarkInView = performance.now();
+      seen.disconnect();
+      added.disconnect();
+    }
+  });
+  const added = new MutationObserver((records) => {
+    for (const record of records)
+      for (const node of record.addedNodes)
+        if (node instanceof Element) for (const mark of node.querySelectorAll('.dj-band--rare, .dj-band--mid')) seen.observe(mark);
+  });
+  added.observe(document.querySelector('[data-testid="editor-colours"]')!, { childList: true, subtree: true });
+}
+
 async function paste(page: Page, text: string, editor: boolean): Promise<Pasted> {
   await settle(page);
   // The writer clicks in the box first: the editor fetches its word list then.
@@ -135,6 +152,10 @@ async function paste(page: Page, text: string, editor: boolean): Promise<Pasted>
   await box(page).click();
   if (wordList) await (await wordList).finished();
   await page.evaluate((value) => navigator.clipboard.writeText(value), text);
+  // When the first marked word shows in the viewport: each mark placed is watched by an
+  // IntersectionObserver (told after the frame's layout), rather than the page scanning
+  // thousands of marks every frame, which would be the bench's own long task.
+  if (editor) await page.evaluate(watchFirstMarkInView);
   await settle(page);
   const cdp = await page.context().newCDPSession(page);
   let start = 0;
@@ -148,19 +169,11 @@ async function paste(page: Page, text: string, editor: boolean): Promise<Pasted>
     });
     inView = start;
     if (editor) {
-      await page.waitForFunction(
-        () => {
-          const marks = document.querySelectorAll('[data-testid="editor-colours"] .dj-band--rare, [data-testid="editor-colours"] .dj-band--mid');
-          for (const mark of marks) {
-            const box = mark.getBoundingClientRect();
-            if (box.bottom > 0 && box.top < innerHeight) return true;
-          }
-          return false;
-        },
-        undefined,
-        { timeout: 60_000, polling: 'raf' },
-      );
-      inView = await page.evaluate(() => performance.now());
+      await page.waitForFunction(() => (window as unknown as { firstMarkInView?: number }).firstMarkInView !== undefined, undefined, {
+        timeout: 60_000,
+        polling: 50,
+      });
+      inView = await page.evaluate(() => (window as unknown as { firstMarkInView: number }).firstMarkInView);
     }
     await settle(page);
   });
