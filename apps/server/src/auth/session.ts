@@ -5,13 +5,12 @@
 // A cookie-authenticated request that changes something must come from our own origin (CSRF);
 // bearer tokens need no such check, since another site cannot make a browser send them.
 import type { FastifyRequest } from 'fastify';
-import { and, eq, gt } from 'drizzle-orm';
 import type { Config } from '../config.ts';
-import { session, user } from '../db/schema.ts';
 import { forbidden, unauthorized } from '../lib/errors.ts';
 import { isTrustedOrigin } from '../lib/site-origin.ts';
 import { isJwt } from './access-token.ts';
 import { SESSION_COOKIE_NAME } from './auth.ts';
+import { findSessionUser } from './auth-repository.ts';
 
 export interface SessionUser {
   id: string;
@@ -86,18 +85,7 @@ async function resolve(request: FastifyRequest, allowAccessToken: boolean): Prom
     if (isJwt(token)) {
       const claims = await app.auth.tokens.verify(token);
       if (!claims) return { kind: 'invalid-bearer' };
-      const [row] = await app.db
-        .select({ id: user.id, email: user.email })
-        .from(session)
-        .innerJoin(user, eq(user.id, session.userId))
-        .where(
-          and(
-            eq(session.id, claims.sessionId),
-            eq(session.userId, claims.userId),
-            gt(session.expiresAt, new Date()),
-          ),
-        )
-        .limit(1);
+      const row = await findSessionUser(app.db, claims.sessionId, claims.userId);
       if (!row) return { kind: 'invalid-bearer' };
       return {
         kind: 'user',
