@@ -4,7 +4,8 @@
 // only in the HttpOnly cookie, out of reach of scripts.
 // A cookie-authenticated request that changes something must come from our own origin (CSRF);
 // bearer tokens need no such check, since another site cannot make a browser send them.
-import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginOptions, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../config.ts';
 import { forbidden, unauthorized } from '../lib/errors.ts';
 import { isTrustedOrigin } from '../lib/site-origin.ts';
@@ -162,9 +163,16 @@ export async function requireSession(
 }
 
 /**
- * Route options for signed-in-only routes: a visitor hears 401 before anything else, even about
- * a malformed body (validation runs after preValidation).
+ * The guarded scope of a feature's signed-in routes: `app.register(signedInScope(async (scope) =>
+ * { scope.get(…) }))`. Every route declared in it requires a signed-in user, so a new route
+ * cannot forget to; a visitor hears 401 before anything else, even about a malformed body (the
+ * check runs at preValidation, before the body is validated).
  */
-export const signedInOnly = {
-  preValidation: async (request: FastifyRequest) => void (await requireUser(request)),
-};
+export function signedInScope<Options extends FastifyPluginOptions>(
+  routes: FastifyPluginAsyncZod<Options>,
+): FastifyPluginAsyncZod<Options> {
+  return async (scope, options) => {
+    scope.addHook('preValidation', async (request) => void (await requireUser(request)));
+    await routes(scope, options);
+  };
+}

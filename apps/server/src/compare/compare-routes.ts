@@ -18,16 +18,21 @@ import {
 import { errorResponseSchema } from '../lib/error-schema.ts';
 import { AppError, badRequest } from '../lib/errors.ts';
 import type { GroupRow } from '@scicomm/shared/de-jargonizer-api';
-import { countUses } from '../usage/usage-service.ts';
-import { INLINE_MAX_CHARS } from '../de-jargonizer/de-jargonizer-routes.ts';
-import type { GradingPool } from '../de-jargonizer/grading-pool.ts';
-import { dictionaryFor } from '../de-jargonizer/grading-service.ts';
-import { parseEitherCase } from '../de-jargonizer/request-fields.ts';
-import { keyTermsOfField } from '../de-jargonizer/key-terms-field.ts';
-import { checkTextField, fieldOf, readMultipartForm } from '../de-jargonizer/upload.ts';
+import { countUses } from '../usage/index.ts';
+import {
+  INLINE_MAX_CHARS,
+  type GradingPool,
+  dictionaryFor,
+  parseEitherCase,
+  keyTermsOfField,
+  checkTextField,
+  fieldOf,
+  readMultipartForm,
+  compareTexts,
+  type CompareSide,
+} from '../de-jargonizer/index.ts';
 import { comparisonCsv } from './compare-csv.ts';
 import { groupComparison, planGroups } from './compare-groups.ts';
-import { compareTexts, type CompareSide } from './compare-texts.ts';
 
 export interface CompareOptions {
   /** Every period dictionary, loaded once at start. */

@@ -14,9 +14,13 @@ import {
 } from '@scicomm/shared/research-api';
 import { matchesRoutePattern } from '@scicomm/shared';
 import { errorResponses } from '../lib/error-schema.ts';
-import { optionalUser } from '../auth/session.ts';
-import { assertResearcher, isResearcher, researchExport, researchSummary } from './research-service.ts';
-import { studyRoutes } from '../studies/study-routes.ts';
+import { optionalUser } from '../auth/index.ts';
+import {
+  assertResearcher,
+  isResearcher,
+  researchExport,
+  researchSummary,
+} from './research-service.ts';
 
 /** The Research page's path: its HTML answers 404 to all but researchers (app.ts). */
 export const RESEARCH_PAGE = '/research';
@@ -40,7 +44,12 @@ const NOT_FOR_OTHERS =
   'Researchers only: anybody else (visitors, ordinary users, revoked researchers) gets 404 NOT_FOUND, as for a path that does not exist. ' +
   'An invalid or expired bearer token is 401.';
 
-export const researchRoutes: FastifyPluginAsyncZod = async (app) => {
+export interface ResearchRoutesOptions {
+  /** Registered inside this plugin, so never cached either (app.ts: the studies' routes). */
+  nestedRoutes?: readonly FastifyPluginAsyncZod[];
+}
+
+export const researchRoutes: FastifyPluginAsyncZod<ResearchRoutesOptions> = async (app, { nestedRoutes = [] }) => {
   /** Runs before validation, so that nobody but a researcher learns anything from a 400. */
   const researchersOnly = {
     preValidation: async (request: FastifyRequest) => {
@@ -55,7 +64,7 @@ export const researchRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // Studies (docs/research.md "Studies"): inside this plugin, so they are never cached either.
-  await app.register(studyRoutes);
+  for (const routes of nestedRoutes) await app.register(routes);
 
   app.get(
     '/api/research/access',
