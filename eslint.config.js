@@ -4,6 +4,12 @@
 // - packages never import apps, and the two apps never import each other;
 // - the web app never imports database code;
 // - a web feature never imports another feature (compose them in a route file);
+// - a server feature (a folder of apps/server/src other than lib/, db/ and test/) is reached
+//   from outside only through its public module, index.ts; lib/ and db/ import no feature;
+// - on the server only repositories (*-repository.ts files, and db/) import Drizzle, the database
+//   drivers or the schema;
+// - no import cycles (import-x/no-cycle), and packages reach each other by package name only
+//   (import-x/no-relative-packages);
 // - every package an import resolves to is declared in the importing workspace's package.json
 //   (devDependencies only in tests, configs and scripts).
 // lint-fixtures/ holds imports that must fail these rules; scripts/lint-boundaries.test.ts runs
@@ -25,6 +31,18 @@ const dirs = (folder) => {
   }
 };
 const webFeatures = dirs('apps/web/src/features');
+const serverSrc = './apps/server/src';
+/** Server folders that are features; lib/ (shared helpers), db/ and test/ are not. */
+const serverFeatures = dirs('apps/server/src').filter((dir) => !['lib', 'db', 'test'].includes(dir));
+/** What only a repository may import: the query builder, the drivers, the schema and the tables' description. */
+const databaseModules = [
+  './node_modules/drizzle-orm',
+  './node_modules/pg',
+  './node_modules/@electric-sql/pglite',
+  './apps/server/node_modules/better-auth/dist/adapters',
+  `${serverSrc}/db/schema.ts`,
+  `${serverSrc}/db/task-tables.ts`,
+];
 const workspaces = [...dirs('packages').map((p) => `packages/${p}`), ...dirs('apps').map((a) => `apps/${a}`)];
 
 // Files that may use devDependencies (the root's and their workspace's).
@@ -54,11 +72,24 @@ const boundaryZones = [
     except: [`./${feature}`],
     message: 'Features do not import each other; compose them in a route file, or move what both need to src/lib or src/components.',
   })),
+  // What a file is, not what it is called: any server file but a repository, db/ and the tests.
   {
-    target: ['./apps/server/src/**/*-routes.ts', './apps/server/src/**/*-service.ts'],
-    from: ['./apps/server/src/db/schema.ts', './node_modules/drizzle-orm'],
-    message: 'Route handlers and services reach the database through a repository (a *-repository.ts file).',
+    target: [`${serverSrc}/!(db|test)/**/!(*-repository|*.test).ts`, `${serverSrc}/!(*.test).ts`],
+    from: databaseModules,
+    message: 'Only a repository (a *-repository.ts file, or db/) imports Drizzle, a database driver or the schema: call one.',
   },
+  {
+    target: [`${serverSrc}/lib`, `${serverSrc}/db`],
+    from: serverFeatures.map((feature) => `${serverSrc}/${feature}`),
+    message: 'lib/ and db/ depend on no feature: move what both need into lib/, or pass it in from app.ts.',
+  },
+  // Tests may reach into other features to set up what they check; production code may not.
+  ...serverFeatures.map((feature) => ({
+    target: [`${serverSrc}/!(${feature}|test)/**/!(*.test).ts`, `${serverSrc}/!(*.test).ts`],
+    from: `${serverSrc}/${feature}`,
+    except: ['./index.ts'],
+    message: `Another feature or app.ts reaches ${feature}/ only through its public module, ${feature}/index.ts.`,
+  })),
 ];
 
 const noDatabase = {
@@ -84,13 +115,28 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })] },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+      // The files whose imports the plugin reads itself (no-cycle follows them): without these it
+      // reads only .js files, and a cycle through TypeScript would pass unseen.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
       // A path rule can only check an import it resolves: an unresolvable one is an error too.
       'import-x/no-unresolved': ['error', { ignore: ['\\?', '^virtual:'] }],
+    },
+  },
+  // Cycles and relative imports into another workspace, in the apps and packages (the fixtures
+  // of lint-fixtures/in-place/ are linted where they stand).
+  {
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.{ts,tsx}', 'lint-fixtures/in-place/**/*.ts'],
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-relative-packages': 'error',
     },
   },
   // Every import names a package its workspace declares (a workspace resolves through its own

@@ -3,7 +3,7 @@
 // server; the authorization matrix; keyboard-only registration; axe on both forms.
 import type { Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
-import { contentColumns, taskTables } from '../apps/server/src/account/task-tables.ts';
+import { contentColumns, taskTables } from '../apps/server/src/db/task-tables.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { logIn, newEmail, registerThroughApi, TEST_PASSWORD as PASSWORD } from './support/accounts.ts';
 import { acceptConsents } from './support/consent.ts';

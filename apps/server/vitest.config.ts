@@ -1,6 +1,7 @@
 import { defineProject } from 'vitest/config';
 
-// All server test files share one app and one database per run (see src/test/test-app.ts).
+// All server test files share one app and one database per run, each file starting on empty
+// tables (see src/test/test-app.ts).
 export default defineProject({
   test: {
     name: 'server',
@@ -9,6 +10,8 @@ export default defineProject({
     isolate: false,
     fileParallelism: false,
     globalSetup: ['src/test/global-setup.ts'],
+    // Each file starts on empty tables (src/test/fresh-data.ts).
+    setupFiles: ['src/test/fresh-data.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
     // Node 24's V8 can abort a process that opens and closes PGlite databases (WebAssembly)

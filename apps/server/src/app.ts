@@ -21,31 +21,35 @@ import { AppError, errorBody, handleError } from './lib/errors.ts';
 import { registerPathGuard } from './lib/path-guard.ts';
 import { securityHeadersPlugin } from './lib/security-headers.ts';
 import { drainingPlugin } from './lib/draining.ts';
-import { metricsPlugin } from './metrics/metrics.ts';
+import { metricsPlugin } from './metrics/index.ts';
 import { rateLimitKeyGenerator } from './lib/rate-limit-store.ts';
 import { createLimitBackend, type LimitBackend } from './lib/limit-backend.ts';
 import { clientErrorHandler, frameworkErrors, registerJsonParser } from './lib/framework-errors.ts';
-import { analyticsRoutes } from './analytics/analytics-routes.ts';
-import { healthRoutes } from './health/health-routes.ts';
-import { legalRoutes } from './legal/legal-routes.ts';
-import { usageRoutes } from './usage/usage-routes.ts';
-import { widgetRoutes } from './widget/widget-routes.ts';
-import { authPlugin } from './auth/auth-plugin.ts';
-import { accountRoutes } from './account/account-routes.ts';
-import { exerciseRoutes } from './exercises/exercise-routes.ts';
-import { createLazyJargonAnalyzer } from './exercises/jargon-analyzer.ts';
+import { analyticsRoutes } from './analytics/index.ts';
+import { healthRoutes } from './health/index.ts';
+import { legalRoutes } from './legal/index.ts';
+import { usageRoutes } from './usage/index.ts';
+import { widgetRoutes } from './widget/index.ts';
+import { authPlugin } from './auth/index.ts';
+import { accountRoutes } from './account/index.ts';
+import {
+  exerciseRoutes,
+  createLazyJargonAnalyzer,
+  findResearchEdition,
+} from './exercises/index.ts';
 import type { JargonAnalyzer } from '@scicomm/coach';
 import type { DictionarySet } from '@scicomm/jargon';
-import { deJargonizerRoutes } from './de-jargonizer/de-jargonizer-routes.ts';
-import { compareRoutes } from './compare/compare-routes.ts';
-import { loadPeriodDictionaries } from './de-jargonizer/dictionaries.ts';
-import { shareRoutes } from './shares/share-routes.ts';
-import { sharePageRoutes } from './shares/share-page.ts';
-import { isResearcherOnlyPage, isResearcherRequest, researchRoutes } from './research/research-routes.ts';
-import { findResearchEdition } from './exercises/research.ts';
+import {
+  deJargonizerRoutes,
+  loadPeriodDictionaries,
+  GradingPool,
+  GradingRecorder,
+} from './de-jargonizer/index.ts';
+import { compareRoutes } from './compare/index.ts';
+import { shareRoutes, sharePageRoutes } from './shares/index.ts';
+import { isResearcherOnlyPage, isResearcherRequest, researchRoutes } from './research/index.ts';
+import { participationRoutes, studyPreviewRoutes, studyRoutes } from './studies/index.ts';
 import { isAppRoute } from '@scicomm/shared';
-import { GradingPool } from './de-jargonizer/grading-pool.ts';
-import { GradingRecorder } from './de-jargonizer/grading-service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -188,10 +192,13 @@ export async function buildApp({ config, database, logger, jargonAnalyzer, dicti
   // language of its script.
   await app.register(exerciseRoutes, {
     analyzer: jargonAnalyzer ?? createLazyJargonAnalyzer(() => periodDictionaries),
+    // A study's participants and its members' previews run the same coaches.
+    turnRoutes: [participationRoutes, studyPreviewRoutes],
   });
   await app.register(shareRoutes);
   await app.register(sharePageRoutes);
-  await app.register(researchRoutes);
+  // The studies live inside the research scope: researchers' data, never cached.
+  await app.register(researchRoutes, { nestedRoutes: [studyRoutes] });
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 

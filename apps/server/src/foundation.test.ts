@@ -137,6 +137,27 @@ describe('OpenAPI', () => {
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/health', '/GetVisits', '/api/registerDomain']));
   });
 
+  it('documents what every route answers, and every query it reads', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/openapi.json' });
+    type Operation = { responses?: Record<string, { content?: unknown }>; parameters?: { in: string }[] };
+    const doc = res.json<{ paths: Record<string, Record<string, Operation>> }>();
+    // A route without a response schema gets a bare placeholder with no content; 204 and 304
+    // have no body by definition.
+    const declared = (operation: Operation) =>
+      Object.entries(operation.responses ?? {}).some(
+        ([status, response]) => /^[23]/.test(status) && (response.content !== undefined || /^(204|304)$/.test(status)),
+      );
+    const undocumented = Object.entries(doc.paths).flatMap(([path, operations]) =>
+      Object.entries(operations)
+        .filter(([, operation]) => !declared(operation))
+        .map(([method]) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(undocumented).toEqual([]);
+    // The legal PDFs read ?download: it is declared like any other query.
+    const legal = doc.paths['/api/legal/{document}.pdf']?.get;
+    expect(legal?.parameters?.some((parameter) => parameter.in === 'query')).toBe(true);
+  });
+
   it('documents the error body with its optional field and retryAfterSeconds', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/openapi.json' });
     const text = res.body;

@@ -8,6 +8,7 @@ import { once } from 'node:events';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { lockFileOf } from './db/pglite-lock.ts';
 import { freePort } from './test/free-port.ts';
+import { until } from './test/until.ts';
 import { serverFile, startServerProcess, type ServerProcess } from './test/server-process.ts';
 
 // Server processes start slowly on a loaded machine (PGlite, migrations): a generous limit,
@@ -85,7 +86,7 @@ describe.skipIf(!databaseUrl)('WEB_CONCURRENCY on PostgreSQL', { timeout: PROCES
     const port = await server.port;
     const workerLines = () => server.output().split('\n').filter((line) => line.includes('SciComm Studio on'));
     // Both workers report listening (each its own PID).
-    while (workerLines().length < 2) await new Promise((resolve) => setTimeout(resolve, 20));
+    await until(() => workerLines().length >= 2);
     const pids = new Set(workerLines().map((line) => (JSON.parse(line) as { pid: number }).pid));
     expect(pids.size).toBe(2);
     expect(pids.has(server.child.pid ?? -1)).toBe(false);

@@ -4,7 +4,7 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { TaskType } from '@scicomm/shared/account-api';
 import type { Database } from '../db/client.ts';
 import { user, userDemographics } from '../db/schema.ts';
-import { contentColumns, taskTables, type TaskTable } from './task-tables.ts';
+import { contentColumns, taskTables, type TaskTable } from '../db/task-tables.ts';
 
 export type DemographicsRow = typeof userDemographics.$inferSelect;
 export type NewDemographicsRow = typeof userDemographics.$inferInsert;

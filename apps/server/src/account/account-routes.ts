@@ -14,11 +14,17 @@ import {
 } from '@scicomm/shared/account-api';
 import { forbidden } from '../lib/errors.ts';
 import { errorResponseSchema, errorResponses } from '../lib/error-schema.ts';
-import { AUTH_BASE_PATH } from '../auth/auth.ts';
-import { assertAttemptAllowed, clientKey } from '../auth/auth-limits.ts';
-import { setTrustedDevice } from '../auth/trusted-device.ts';
-import { copySetCookies, toWebRequest } from '../auth/auth-routes.ts';
-import { isSameOriginRequest, requireUser, signedInOnly } from '../auth/session.ts';
+import {
+  AUTH_BASE_PATH,
+  assertAttemptAllowed,
+  clientKey,
+  setTrustedDevice,
+  copySetCookies,
+  toWebRequest,
+  isSameOriginRequest,
+  requireUser,
+  signedInScope,
+} from '../auth/index.ts';
 import {
   getProfile,
   getTask,
@@ -87,70 +93,71 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/api/account/profile',
-    {
-      ...signedInOnly,
-      schema: {
-        tags: ['account'],
-        summary: "The signed-in user's profile (demographics and the save-my-texts choice).",
-        response: { 200: profileReplySchema, ...errors },
-      },
-    },
-    async (request) => {
-      const user = await requireUser(request);
-      return { profile: await getProfile(app.db, user) };
-    },
-  );
+  // The signed-in user's own data: every route in this scope requires a sign-in.
+  await app.register(
+    signedInScope(async (scope) => {
+      scope.get(
+        '/api/account/profile',
+        {
+          schema: {
+            tags: ['account'],
+            summary: "The signed-in user's profile (demographics and the save-my-texts choice).",
+            response: { 200: profileReplySchema, ...errors },
+          },
+        },
+        async (request) => {
+          const user = await requireUser(request);
+          return { profile: await getProfile(app.db, user) };
+        },
+      );
 
-  app.put(
-    '/api/account/profile',
-    {
-      ...signedInOnly,
-      schema: {
-        tags: ['account'],
-        summary:
-          'Save the profile; with rejectSaveData true, every past task is anonymised in the same transaction.',
-        body: updateProfileBodySchema,
-        response: { 200: updateProfileReplySchema, ...errors },
-      },
-    },
-    async (request) => {
-      const user = await requireUser(request);
-      return updateProfile(app.db, user, request.body);
-    },
-  );
+      scope.put(
+        '/api/account/profile',
+        {
+          schema: {
+            tags: ['account'],
+            summary:
+              'Save the profile; with rejectSaveData true, every past task is anonymised in the same transaction.',
+            body: updateProfileBodySchema,
+            response: { 200: updateProfileReplySchema, ...errors },
+          },
+        },
+        async (request) => {
+          const user = await requireUser(request);
+          return updateProfile(app.db, user, request.body);
+        },
+      );
 
-  app.get(
-    '/api/account/tasks',
-    {
-      ...signedInOnly,
-      schema: {
-        tags: ['account'],
-        summary: "The user's past tasks of the six tools, newest first.",
-        response: { 200: tasksReplySchema, ...errors },
-      },
-    },
-    async (request) => {
-      const user = await requireUser(request);
-      return { tasks: await listTasks(app.db, user.id) };
-    },
-  );
+      scope.get(
+        '/api/account/tasks',
+        {
+          schema: {
+            tags: ['account'],
+            summary: "The user's past tasks of the six tools, newest first.",
+            response: { 200: tasksReplySchema, ...errors },
+          },
+        },
+        async (request) => {
+          const user = await requireUser(request);
+          return { tasks: await listTasks(app.db, user.id) };
+        },
+      );
 
-  app.get(
-    '/api/account/tasks/:type/:id',
-    {
-      ...signedInOnly,
-      schema: {
-        tags: ['account'],
-        summary: 'One past task of the user, read-only: its conversation or De-Jargonizer record.',
-        params: taskParamsSchema,
-        response: { 200: taskReplySchema, ...errors },
-      },
-    },
-    async (request) => {
-      const user = await requireUser(request);
-      return { task: await getTask(app.db, user.id, request.params.type, request.params.id) };
-    },
+      scope.get(
+        '/api/account/tasks/:type/:id',
+        {
+          schema: {
+            tags: ['account'],
+            summary: 'One past task of the user, read-only: its conversation or De-Jargonizer record.',
+            params: taskParamsSchema,
+            response: { 200: taskReplySchema, ...errors },
+          },
+        },
+        async (request) => {
+          const user = await requireUser(request);
+          return { task: await getTask(app.db, user.id, request.params.type, request.params.id) };
+        },
+      );
+    }),
   );
 };

@@ -16,7 +16,7 @@ import {
   type TestUser,
 } from '../auth/testing.ts';
 import { canSaveTexts, registerAccount } from './account-service.ts';
-import { contentColumns, keptColumns, taskTables } from './task-tables.ts';
+import { contentColumns, keptColumns, taskTables } from '../db/task-tables.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {

@@ -5,7 +5,7 @@
 // (the exercises, the De-Jargonizer). Research sessions are stored with the participant's name
 // and texts whatever this says (exercise-service.ts).
 import type { FastifyRequest } from 'fastify';
-import { optionalUser } from '../auth/session.ts';
+import { optionalUser } from '../auth/index.ts';
 import { canSaveTexts } from './account-service.ts';
 
 export interface StoragePolicy {

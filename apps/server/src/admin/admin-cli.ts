@@ -8,7 +8,12 @@ import path from 'node:path';
 import type { Config } from '../config.ts';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
 import { DatabaseLockedError } from '../db/pglite-lock.ts';
-import { grantResearcher, listResearchers, revokeResearcher, type RoleChange } from '../research/researcher-admin.ts';
+import {
+  grantResearcher,
+  listResearchers,
+  revokeResearcher,
+  type RoleChange,
+} from '../research/index.ts';
 
 export const EXIT = {
   ok: 0,

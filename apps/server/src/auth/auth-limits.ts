@@ -17,7 +17,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { AppError } from '../lib/errors.ts';
 import type { LimitBackend } from '../lib/limit-backend.ts';
-import { limiterKey, type AttemptLimiter } from './attempt-limiter.ts';
+import { limiterKey, type AttemptLimiter } from '../lib/attempt-limiter.ts';
 
 const MINUTE = 60_000;
 const WINDOW = 15 * MINUTE;

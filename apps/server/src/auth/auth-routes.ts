@@ -19,7 +19,7 @@ import { siteOrigin } from '../lib/site-origin.ts';
 import { AUTH_BASE_PATH } from './auth.ts';
 import { assertAttemptAllowed, clientKey, deviceKey, emailKey, pairKey } from './auth-limits.ts';
 import { setTrustedDevice, trustedDeviceId } from './trusted-device.ts';
-import type { AttemptLimiter } from './attempt-limiter.ts';
+import type { AttemptLimiter } from '../lib/attempt-limiter.ts';
 import { requireSession } from './session.ts';
 
 /** Which attempts a path counts: every request, or only the failed ones. */

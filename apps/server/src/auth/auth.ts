@@ -3,14 +3,13 @@
 // TOTP two-factor, password reset by e-mail. No IP address is ever recorded (docs/decisions.md
 // "Privacy"). See docs/accounts.md for the whole design.
 import { betterAuth } from 'better-auth';
-import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { twoFactor } from 'better-auth/plugins';
 import type { FastifyBaseLogger } from 'fastify';
 import { PRODUCT_NAME } from '@scicomm/shared';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { siteOrigin, trustedOrigins, type SiteAddressSource } from '../lib/site-origin.ts';
-import { account, session, twoFactor as twoFactorTable, user, verification } from '../db/schema.ts';
+import { authDatabaseAdapter } from './auth-repository.ts';
 import type { Mailer } from './mailer.ts';
 import { hashPassword, verifyPassword } from './password-hashing.ts';
 
@@ -62,10 +61,7 @@ export function createAuth({ config, db, mailer, log, server }: AuthDependencies
     // listen time).
     baseURL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
     trustedOrigins: () => trustedOrigins(site),
-    database: drizzleAdapter(db, {
-      provider: 'pg',
-      schema: { user, session, account, verification, twoFactor: twoFactorTable },
-    }),
+    database: authDatabaseAdapter(db),
     emailAndPassword: {
       enabled: true,
       // The library's password rule, whose reasons reach the user as they are (docs/accounts.md).

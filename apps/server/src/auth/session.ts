@@ -4,14 +4,14 @@
 // only in the HttpOnly cookie, out of reach of scripts.
 // A cookie-authenticated request that changes something must come from our own origin (CSRF);
 // bearer tokens need no such check, since another site cannot make a browser send them.
-import type { FastifyRequest } from 'fastify';
-import { and, eq, gt } from 'drizzle-orm';
+import type { FastifyPluginOptions, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../config.ts';
-import { session, user } from '../db/schema.ts';
 import { forbidden, unauthorized } from '../lib/errors.ts';
 import { isTrustedOrigin } from '../lib/site-origin.ts';
 import { isJwt } from './access-token.ts';
 import { SESSION_COOKIE_NAME } from './auth.ts';
+import { findSessionUser } from './auth-repository.ts';
 
 export interface SessionUser {
   id: string;
@@ -86,18 +86,7 @@ async function resolve(request: FastifyRequest, allowAccessToken: boolean): Prom
     if (isJwt(token)) {
       const claims = await app.auth.tokens.verify(token);
       if (!claims) return { kind: 'invalid-bearer' };
-      const [row] = await app.db
-        .select({ id: user.id, email: user.email })
-        .from(session)
-        .innerJoin(user, eq(user.id, session.userId))
-        .where(
-          and(
-            eq(session.id, claims.sessionId),
-            eq(session.userId, claims.userId),
-            gt(session.expiresAt, new Date()),
-          ),
-        )
-        .limit(1);
+      const row = await findSessionUser(app.db, claims.sessionId, claims.userId);
       if (!row) return { kind: 'invalid-bearer' };
       return {
         kind: 'user',
@@ -174,9 +163,16 @@ export async function requireSession(
 }
 
 /**
- * Route options for signed-in-only routes: a visitor hears 401 before anything else, even about
- * a malformed body (validation runs after preValidation).
+ * The guarded scope of a feature's signed-in routes: `app.register(signedInScope(async (scope) =>
+ * { scope.get(…) }))`. Every route declared in it requires a signed-in user, so a new route
+ * cannot forget to; a visitor hears 401 before anything else, even about a malformed body (the
+ * check runs at preValidation, before the body is validated).
  */
-export const signedInOnly = {
-  preValidation: async (request: FastifyRequest) => void (await requireUser(request)),
-};
+export function signedInScope<Options extends FastifyPluginOptions>(
+  routes: FastifyPluginAsyncZod<Options>,
+): FastifyPluginAsyncZod<Options> {
+  return async (scope, options) => {
+    scope.addHook('preValidation', async (request) => void (await requireUser(request)));
+    await routes(scope, options);
+  };
+}

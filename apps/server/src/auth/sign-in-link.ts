@@ -14,16 +14,20 @@
 // request gets the owner fresh links rather than none.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { and, eq, like, lt } from 'drizzle-orm';
 import { z } from 'zod';
 import { PRODUCT_NAME } from '@scicomm/shared';
 import { passwordResetRequestBodySchema } from '@scicomm/shared/account-api';
 import type { Database } from '../db/client.ts';
-import { user, verification } from '../db/schema.ts';
 import { AppError, forbidden } from '../lib/errors.ts';
 import { errorResponseSchema } from '../lib/error-schema.ts';
 import { siteOrigin } from '../lib/site-origin.ts';
 import { AUTH_BASE_PATH } from './auth.ts';
+import {
+  findUserEmail,
+  findUserIdByEmail,
+  storeVerification,
+  takeVerification,
+} from './auth-repository.ts';
 import { assertAttemptAllowed, clientKey, emailKey } from './auth-limits.ts';
 import { isSameOriginRequest } from './session.ts';
 import { setTrustedDevice } from './trusted-device.ts';
@@ -38,26 +42,25 @@ const normalEmail = (email: string) => email.trim().toLowerCase();
 export async function createSignInLinkToken(db: Database, userId: string, now = new Date()): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   // Expired links of anyone go at the same time: the table never keeps them long.
-  await db
-    .delete(verification)
-    .where(and(like(verification.identifier, `${IDENTIFIER_PREFIX}%`), lt(verification.expiresAt, now)));
-  await db.insert(verification).values({
-    id: randomUUID(),
-    identifier: `${IDENTIFIER_PREFIX}${hashToken(token)}`,
-    value: userId,
-    expiresAt: new Date(now.getTime() + SIGN_IN_LINK_TTL_MS),
-  });
+  await storeVerification(
+    db,
+    {
+      id: randomUUID(),
+      identifier: `${IDENTIFIER_PREFIX}${hashToken(token)}`,
+      value: userId,
+      expiresAt: new Date(now.getTime() + SIGN_IN_LINK_TTL_MS),
+    },
+    IDENTIFIER_PREFIX,
+    now,
+  );
   return token;
 }
 
 /** Uses up a link: the user it was mailed to, or null (unknown, used or expired). */
 export async function consumeSignInLinkToken(db: Database, token: string, now = new Date()): Promise<string | null> {
   // One statement removes and reads it, so two requests with the same link cannot both succeed.
-  const [row] = await db
-    .delete(verification)
-    .where(eq(verification.identifier, `${IDENTIFIER_PREFIX}${hashToken(token)}`))
-    .returning({ userId: verification.value, expiresAt: verification.expiresAt });
-  return row && row.expiresAt > now ? row.userId : null;
+  const row = await takeVerification(db, `${IDENTIFIER_PREFIX}${hashToken(token)}`);
+  return row && row.expiresAt > now ? row.value : null;
 }
 
 export function signInLinkMail(link: string) {
@@ -102,12 +105,12 @@ export const signInLinkRoutes: FastifyPluginAsyncZod = async (app) => {
       const email = normalEmail(request.body.email);
       // The same reads and writes whether or not the address has an account; the link is made
       // and mailed after the reply, so the reply takes as long either way.
-      const [owner] = await app.db.select({ id: user.id }).from(user).where(eq(user.email, email)).limit(1);
+      const ownerId = await findUserIdByEmail(app.db, email);
       const spacing = await limits.signInLinkMail.check(emailKey(email));
       if (spacing.allowed) await limits.signInLinkMail.record(emailKey(email));
-      if (owner && spacing.allowed) {
+      if (ownerId !== undefined && spacing.allowed) {
         void (async () => {
-          const token = await createSignInLinkToken(app.db, owner.id);
+          const token = await createSignInLinkToken(app.db, ownerId);
           const link = `${siteOrigin(app)}/sign-in-link?token=${encodeURIComponent(token)}`;
           await app.auth.mailer.send({ to: email, ...signInLinkMail(link) });
         })().catch((err: unknown) => {
@@ -137,16 +140,14 @@ export const signInLinkRoutes: FastifyPluginAsyncZod = async (app) => {
       const client = clientKey(request);
       await assertAttemptAllowed(reply, [[app.auth.limits.client, client]]);
       const userId = await consumeSignInLinkToken(app.db, request.body.token);
-      const [owner] = userId
-        ? await app.db.select({ email: user.email }).from(user).where(eq(user.id, userId)).limit(1)
-        : [];
-      if (!owner) {
+      const email = userId ? await findUserEmail(app.db, userId) : undefined;
+      if (email === undefined) {
         await app.auth.limits.client.record(client);
         throw new AppError(400, 'INVALID_TOKEN', 'This sign-in link is invalid, used or expired. Ask for a new one.');
       }
-      setTrustedDevice(reply, app.config.authSecret, owner.email, app.config.NODE_ENV === 'production');
+      setTrustedDevice(reply, app.config.authSecret, email, app.config.NODE_ENV === 'production');
       reply.header('cache-control', 'no-store');
-      return { email: owner.email };
+      return { email };
     },
   );
 };

@@ -16,7 +16,7 @@ import {
   type MeasureSummary,
   type UnpairedFile,
 } from '@scicomm/shared/compare-api';
-import type { UploadedFile } from '../de-jargonizer/upload.ts';
+import type { UploadedFile } from '../de-jargonizer/index.ts';
 
 export interface GroupPlan {
   /** The files to grade: every paired before file, then every paired after file. */

@@ -5,7 +5,6 @@
 // error of its pair and never aborts the others. Texts are not stored; each analysed text adds
 // one use to the usage counter, as Grade does.
 import path from 'node:path';
-import { PassThrough } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,16 +17,22 @@ import {
 import { errorResponseSchema } from '../lib/error-schema.ts';
 import { AppError, badRequest } from '../lib/errors.ts';
 import type { GroupRow } from '@scicomm/shared/de-jargonizer-api';
-import { countUses } from '../usage/usage-service.ts';
-import { INLINE_MAX_CHARS } from '../de-jargonizer/de-jargonizer-routes.ts';
-import type { GradingPool } from '../de-jargonizer/grading-pool.ts';
-import { dictionaryFor } from '../de-jargonizer/grading-service.ts';
-import { parseEitherCase } from '../de-jargonizer/request-fields.ts';
-import { keyTermsOfField } from '../de-jargonizer/key-terms-field.ts';
-import { checkTextField, fieldOf, readMultipartForm } from '../de-jargonizer/upload.ts';
+import { countUses } from '../usage/index.ts';
+import {
+  INLINE_MAX_CHARS,
+  type GradingPool,
+  dictionaryFor,
+  parseEitherCase,
+  keyTermsOfField,
+  checkTextField,
+  fieldOf,
+  readMultipartForm,
+  compareTexts,
+  type CompareSide,
+} from '../de-jargonizer/index.ts';
 import { comparisonCsv } from './compare-csv.ts';
 import { groupComparison, planGroups } from './compare-groups.ts';
-import { compareTexts, type CompareSide } from './compare-texts.ts';
+import { progressStream } from './progress-stream.ts';
 
 export interface CompareOptions {
   /** Every period dictionary, loaded once at start. */
@@ -161,36 +166,14 @@ export const compareRoutes: FastifyPluginAsyncZod<CompareOptions> = async (app, 
       };
       if (accept.includes(NDJSON)) {
         // Progress while the files are graded: one line per graded file, then the comparison.
-        const stream = new PassThrough();
-        const line = (value: unknown) => stream.write(`${JSON.stringify(value)}\n`);
-        void (async () => {
-          try {
-            const rows: GroupRow[] = [];
-            line({ type: 'progress', done: 0, total: plan.files.length });
-            for (const file of plan.files) {
-              // The page was closed: no one waits for the rest.
-              if (reply.raw.destroyed) return;
-              const graded = await pool.gradeGroup({ kind: 'group', period: dictionary.code, files: [file] });
-              rows.push(...graded.rows);
-              line({ type: 'progress', done: rows.length, total: plan.files.length });
-            }
-            line({ type: 'result', comparison: await finish(rows) });
-          } catch (error) {
-            // The reply has started (200), so a failure travels as the last line; a user error or a
-            // full pool (503 BUSY) keeps its message, anything else never shows its internals.
-            if (error instanceof AppError && (error.statusCode < 500 || error.statusCode === 503)) {
-              line({ type: 'error', error: { code: error.code, message: error.message } });
-            } else {
-              request.log.error({ err: error }, 'group comparison failed');
-              line({
-                type: 'error',
-                error: { code: 'INTERNAL', message: 'The comparison could not be finished. Please try again.' },
-              });
-            }
-          } finally {
-            stream.end();
-          }
-        })();
+        const stream = progressStream({
+          files: plan.files,
+          grade: async (file) =>
+            (await pool.gradeGroup({ kind: 'group', period: dictionary.code, files: [file] })).rows,
+          finish,
+          closed: () => reply.raw.destroyed,
+          log: request.log,
+        });
         return (reply as FastifyReply)
           .type(`${NDJSON}; charset=utf-8`)
           .header('cache-control', 'no-store')

@@ -395,7 +395,7 @@ export const widgetDomains = pgTable('widget_domains', {
 // ---- Limits shared by every server process (docs/deployment.md) ----
 
 /**
- * The state of the attempt limits (auth/attempt-limiter.ts) and of the per-client API rate
+ * The state of the attempt limits (lib/attempt-limiter.ts, lib/limits-repository.ts) and of the per-client API rate
  * limit, so that N processes enforce the configured numbers together and a restart does not
  * reset them. `key` is an HMAC keyed with AUTH_SECRET: no address or e-mail is stored. Times
  * are milliseconds since the epoch; a row past `expires_at` says nothing any more and is deleted.

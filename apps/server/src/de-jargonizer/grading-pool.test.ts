@@ -13,7 +13,7 @@ import type { DatabaseHandle } from '../db/client.ts';
 import { AppError } from '../lib/errors.ts';
 import { getTestApp } from '../test/test-app.ts';
 import { until } from '../test/until.ts';
-import { INLINE_MAX_CHARS } from './de-jargonizer-routes.ts';
+import { INLINE_MAX_CHARS } from './text-grader.ts';
 import { GradingPool, RETRY_AFTER_SECONDS } from './grading-pool.ts';
 import { FULL_REPLY_MAX_WORDS } from './grading-service.ts';
 import { DOCX, makeDocx, makeZipBomb, multipartBody, type FormPart } from './test-support.ts';

@@ -20,7 +20,7 @@ import type {
   TaskResult,
 } from './grading-tasks.ts';
 import type { GradingWorkerData } from './grading-worker.ts';
-import type { CompareOutcome, CompareTask } from '../compare/compare-texts.ts';
+import type { CompareOutcome, CompareTask } from './compare-texts.ts';
 
 export interface GradingPoolOptions {
   /** Worker threads (config UPLOAD_WORKERS). */

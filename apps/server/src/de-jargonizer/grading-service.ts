@@ -20,8 +20,8 @@ import {
   type GradingResult,
 } from './grading-result.ts';
 import type { Database } from '../db/client.ts';
-import { countUses } from '../usage/usage-service.ts';
-import type { StoragePolicy } from '../account/storage-policy.ts';
+import { countUses } from '../usage/index.ts';
+import type { StoragePolicy } from '../account/index.ts';
 import { withJargonErrors } from './upload.ts';
 import { insertRows, type NewGradingRow } from './grading-repository.ts';
 

@@ -14,7 +14,7 @@ import { analysisReplyOf, resultOf, storedHtmlOf, type GradingRecord } from './g
 import { gradeFiles } from './group-grading.ts';
 import { parseEitherCase } from './request-fields.ts';
 import { checkTextField, textOfUpload, withJargonErrors, type UploadedFile } from './upload.ts';
-import { runCompareTask, type CompareOutcome, type CompareTask } from '../compare/compare-texts.ts';
+import { runCompareTask, type CompareOutcome, type CompareTask } from './compare-texts.ts';
 
 /** Grade one text: from a file when there is one, else the text field. */
 export interface GradeTask {

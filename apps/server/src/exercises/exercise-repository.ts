@@ -6,7 +6,7 @@
 import { and, eq, getTableColumns, isNull, sql, type Column } from 'drizzle-orm';
 import { toSnakeCase } from 'drizzle-orm/casing';
 import type { StorageRecord } from '@scicomm/coach';
-import { contentColumns } from '../account/task-tables.ts';
+import { contentColumns } from '../db/task-tables.ts';
 import type { Database } from '../db/client.ts';
 import {
   coherenceUserInteractions,
@@ -101,7 +101,7 @@ export interface ExerciseRowValues {
   record: StorageRecord;
   /**
    * False for guests and users who declined: every content column is null, by the same rule
-   * "Don't Save Data" applies (account/task-tables.ts), so both kinds of anonymous row agree.
+   * "Don't Save Data" applies (db/task-tables.ts), so both kinds of anonymous row agree.
    */
   keepContent: boolean;
 }

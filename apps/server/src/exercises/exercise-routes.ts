@@ -11,20 +11,27 @@ import {
   exercises,
   type JargonAnalyzer,
 } from '@scicomm/coach';
-import { attachmentHeader, DOCX_TYPE } from '../de-jargonizer/docx-report.ts';
+import { attachmentHeader, DOCX_TYPE } from '../de-jargonizer/index.ts';
 import { errorResponseSchema } from '../lib/error-schema.ts';
 import { notFound } from '../lib/errors.ts';
 import { runExerciseTurn, type ExerciseContext } from './exercise-service.ts';
 import { exerciseTurnBodySchema, exerciseTurnReplySchema } from './exercise-turn-schemas.ts';
 import { findResearchEdition, type ExerciseKey } from './research.ts';
-import { participationRoutes } from '../studies/participation-routes.ts';
-import { studyPreviewRoutes } from '../studies/study-preview-routes.ts';
 import { resolveStoragePolicy } from './storage-policy.ts';
-import { buildSummaryDocument, summaryDocumentSchema, summaryFileName } from './summary-document.ts';
+import {
+  buildSummaryDocument,
+  summaryDocumentSchema,
+  summaryFileName,
+} from './summary-document.ts';
+
+/** Routes of another feature that run exercise turns with this plugin's coaches and storage. */
+export type ExerciseTurnRoutes = FastifyPluginAsyncZod<{ context: ExerciseContext }>;
 
 export interface ExerciseRoutesOptions {
   /** The De-Jargonizer measure the coaches use (jargon-analyzer.ts adapts @scicomm/jargon). */
   analyzer: JargonAnalyzer;
+  /** Registered inside this plugin with its context (app.ts: a study's participants and previews). */
+  turnRoutes?: readonly ExerciseTurnRoutes[];
 }
 
 const turnResponses = {
@@ -46,6 +53,7 @@ export const researchEditionSchema = z.object({
 const noSuchResearchPath = () => notFound('There is no research exercise at this address.');
 
 export const exerciseRoutes: FastifyPluginAsyncZod<ExerciseRoutesOptions> = async (app, options) => {
+  const { turnRoutes = [] } = options;
   const context: ExerciseContext = {
     db: app.db,
     secret: app.config.authSecret,
@@ -126,8 +134,7 @@ export const exerciseRoutes: FastifyPluginAsyncZod<ExerciseRoutesOptions> = asyn
   );
 
   // A study's participants and its members' previews run the same coaches (docs/research.md "Studies").
-  await app.register(participationRoutes, { context });
-  await app.register(studyPreviewRoutes, { context });
+  for (const routes of turnRoutes) await app.register(routes, { context });
 
   app.post(
     '/api/exercises/summary.docx',

@@ -36,11 +36,22 @@ import {
 } from '@scicomm/coach';
 import type { Database } from '../db/client.ts';
 import { badRequest } from '../lib/errors.ts';
-import { countUses } from '../usage/usage-service.ts';
-import { createExerciseRow, getExerciseRow, markExerciseFinished, updateExerciseRow } from './exercise-repository.ts';
+import { countUses } from '../usage/index.ts';
+import {
+  createExerciseRow,
+  getExerciseRow,
+  markExerciseFinished,
+  updateExerciseRow,
+} from './exercise-repository.ts';
 import type { ExerciseKey } from './research.ts';
 import type { StoragePolicy } from './storage-policy.ts';
-import { hasValidSeal, isFreshStart, SEAL_FIELD, sealHistory, startingPoint } from './history-seal.ts';
+import {
+  hasValidSeal,
+  isFreshStart,
+  SEAL_FIELD,
+  sealHistory,
+  startingPoint,
+} from './history-seal.ts';
 import { signTaskId, verifyTaskId } from './task-token.ts';
 
 export interface ExerciseContext {

@@ -1,3 +1,3 @@
 // Who is asking, as far as storing an exercise is concerned: the one storage rule of the site,
 // defined in account/storage-policy.ts (the De-Jargonizer uses the same).
-export { guestPolicy, resolveStoragePolicy, type StoragePolicy } from '../account/storage-policy.ts';
+export { guestPolicy, resolveStoragePolicy, type StoragePolicy } from '../account/index.ts';

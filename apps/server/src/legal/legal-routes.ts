@@ -1,6 +1,9 @@
+// The legal documents (terms, privacy …) as PDF, rendered once per process from the texts of
+// @scicomm/shared that the site's pages show.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { legalDocumentIds, legalDocuments, type LegalDocumentId } from '@scicomm/shared';
+import { errorResponseSchema } from '../lib/error-schema.ts';
 import { renderLegalPdf } from './render-legal-pdf.ts';
 
 export const legalRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,11 +24,22 @@ export const legalRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['legal'],
         summary: 'A legal document as PDF.',
         params: z.object({ document: z.enum(legalDocumentIds as [LegalDocumentId, ...LegalDocumentId[]]) }),
+        querystring: z.object({
+          download: z
+            .union([z.string(), z.array(z.string())])
+            .optional()
+            .describe('Present (with any value or none): sent as an attachment.'),
+        }),
+        produces: ['application/pdf'],
+        response: {
+          200: z.instanceof(Buffer).meta({ type: 'string', format: 'binary', description: '{title}.pdf' }),
+          400: errorResponseSchema,
+        },
       },
     },
     async (request, reply) => {
       const { document } = request.params;
-      const download = 'download' in (request.query as Record<string, unknown>);
+      const download = request.query.download !== undefined;
       const fileName = `${legalDocuments[document].title}.pdf`;
       return reply
         .type('application/pdf')

@@ -7,7 +7,8 @@ import type { RateLimitPluginOptions } from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
 import { ConfigError, type Config } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
-import { createDatabaseAttemptLimiter, type AttemptLimiter, type AttemptRule } from '../auth/attempt-limiter.ts';
+import type { AttemptLimiter, AttemptRule } from './attempt-limiter.ts';
+import { createDatabaseAttemptLimiter } from './limits-repository.ts';
 import { createRedisAttemptLimiter } from './redis-attempt-limiter.ts';
 import { databaseRateLimitStore, scheduleLimitCleanup } from './rate-limit-store.ts';
 

@@ -1,7 +1,7 @@
 // The rate limit's client key: the HMAC of the address, remembered for a minute at most.
 import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { hashLimiterKey } from '../auth/attempt-limiter.ts';
+import { hashLimiterKey } from './attempt-limiter.ts';
 import { rateLimitKeyGenerator } from './rate-limit-store.ts';
 
 const from = (ip: string) => ({ ip }) as FastifyRequest;

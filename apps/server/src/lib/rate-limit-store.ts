@@ -4,11 +4,10 @@
 // atomic upsert per counted request: a fixed window per key, begun by its first request.
 // (On the embedded PGlite there is one process by construction, and the plugin's memory store
 // is used: a write per request would cost more than most requests themselves.)
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.ts';
-import { rateLimits } from '../db/schema.ts';
-import { deleteExpiredLimits, hashLimiterKey } from '../auth/attempt-limiter.ts';
+import { hashLimiterKey } from './attempt-limiter.ts';
+import { countRequest, deleteExpiredLimits } from './limits-repository.ts';
 
 type IncrCallback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
@@ -45,31 +44,6 @@ export function rateLimitKeyGenerator(secret: string, now: () => number = Date.n
     }
     return key;
   };
-}
-
-/** Counts one request of `key` in `limiter`'s current window; returns the count and the ms left. */
-export async function countRequest(
-  db: Database,
-  limiter: string,
-  key: string,
-  windowMs: number,
-  now = Date.now(),
-): Promise<{ current: number; ttl: number }> {
-  const expired = sql`${rateLimits.windowStart} + ${windowMs} <= ${now}`;
-  const [row] = await db
-    .insert(rateLimits)
-    .values({ limiter, key, count: 1, windowStart: now, expiresAt: now + windowMs })
-    .onConflictDoUpdate({
-      target: [rateLimits.limiter, rateLimits.key],
-      set: {
-        count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
-        windowStart: sql`case when ${expired} then ${now} else ${rateLimits.windowStart} end`,
-        expiresAt: sql`case when ${expired} then ${now + windowMs} else ${rateLimits.expiresAt} end`,
-      },
-    })
-    .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });
-  if (!row) throw new Error('rate limit upsert returned no row');
-  return { current: row.count, ttl: Math.max(0, row.windowStart + windowMs - now) };
 }
 
 /** A store class for @fastify/rate-limit's `store` option, on the given database. */

@@ -1,4 +1,4 @@
-// The attempt limiter of auth/attempt-limiter.ts with its state in Redis (REDIS_URL): the same
+// The attempt limiter of attempt-limiter.ts with its state in Redis (REDIS_URL): the same
 // rule (`nextAttemptState`), one key per limited thing holding its state as JSON, written only
 // over the state it was computed from (a compare-and-set script), so that attempts from several
 // processes at once are all counted. Redis deletes a key itself once its state has expired.
@@ -11,7 +11,7 @@ import {
   type AttemptLimiter,
   type AttemptRule,
   type AttemptState,
-} from '../auth/attempt-limiter.ts';
+} from './attempt-limiter.ts';
 
 /** Tries before an attempt on a key that other processes keep changing gives up. */
 const MAX_RECORD_RETRIES = 50;

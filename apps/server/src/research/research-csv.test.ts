@@ -16,6 +16,8 @@ describe('csvCell', () => {
 
   it('guards text a spreadsheet would run as a formula, and leaves numbers alone', () => {
     for (const text of ['=1+2', '+972', '-x', '@SUM(A1)', '\tTab', '\rCR']) expect(csvCell(text).replace(/^"/, '')).toMatch(/^'/);
+    // The full-width forms, which some spreadsheets read as = + - @ too.
+    for (const text of ['\uFF1D1+2', '\uFF0B972', '\uFF0Dx', '\uFF20SUM(A1)']) expect(csvCell(text)).toBe(`'${text}`);
     expect(csvCell('=HYPERLINK("x", "y")')).toBe(`"'=HYPERLINK(""x"", ""y"")"`);
     expect(csvCell(-3)).toBe('-3');
     expect(csvCell(12.5)).toBe('12.5');

@@ -1,10 +1,25 @@
 // Database access for researchers (docs/research.md): the researcher role in `user_roles`, and
 // the research sessions of the exercise tables (is_research = true), counted per edition or
 // read whole for the export. No other module of the feature writes SQL.
-import { and, asc, count, eq, getTableColumns, gte, isNull, lt, notExists, notInArray, or, sql, type Column, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  eq,
+  getTableColumns,
+  gte,
+  isNull,
+  lt,
+  notExists,
+  notInArray,
+  or,
+  sql,
+  type Column,
+  type SQL,
+} from 'drizzle-orm';
 import { toSnakeCase } from 'drizzle-orm/casing';
 import type { ResearchEditionKind, ResearchExercise } from '@scicomm/shared/research-api';
-import type { Executor } from '../account/account-repository.ts';
+import type { Executor } from '../account/index.ts';
 import {
   coherenceUserInteractions,
   criticalThinkingUserInteractions,

@@ -4,7 +4,7 @@
 // exactly like a path that does not exist, before anything else (even a malformed query).
 // Nothing here grants or revokes the role: that is the command line's alone (admin-cli.ts).
 import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   researchAccessReplySchema,
@@ -14,9 +14,13 @@ import {
 } from '@scicomm/shared/research-api';
 import { matchesRoutePattern } from '@scicomm/shared';
 import { errorResponses } from '../lib/error-schema.ts';
-import { optionalUser } from '../auth/session.ts';
-import { assertResearcher, isResearcher, researchExport, researchSummary } from './research-service.ts';
-import { studyRoutes } from '../studies/study-routes.ts';
+import { optionalUser } from '../auth/index.ts';
+import {
+  assertResearcher,
+  isResearcher,
+  researchExport,
+  researchSummary,
+} from './research-service.ts';
 
 /** The Research page's path: its HTML answers 404 to all but researchers (app.ts). */
 export const RESEARCH_PAGE = '/research';
@@ -40,75 +44,79 @@ const NOT_FOR_OTHERS =
   'Researchers only: anybody else (visitors, ordinary users, revoked researchers) gets 404 NOT_FOUND, as for a path that does not exist. ' +
   'An invalid or expired bearer token is 401.';
 
-export const researchRoutes: FastifyPluginAsyncZod = async (app) => {
-  /** Runs before validation, so that nobody but a researcher learns anything from a 400. */
-  const researchersOnly = {
-    preValidation: async (request: FastifyRequest) => {
-      const caller = await optionalUser(request);
-      await assertResearcher(app.db, caller?.id ?? null);
-    },
-  };
+export interface ResearchRoutesOptions {
+  /** Registered inside this plugin, so never cached either (app.ts: the studies' routes). */
+  nestedRoutes?: readonly FastifyPluginAsyncZod[];
+}
 
+export const researchRoutes: FastifyPluginAsyncZod<ResearchRoutesOptions> = async (app, { nestedRoutes = [] }) => {
   // Study data: never kept by a shared cache, and a revoked role must stop working at once.
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
 
   // Studies (docs/research.md "Studies"): inside this plugin, so they are never cached either.
-  await app.register(studyRoutes);
+  for (const routes of nestedRoutes) await app.register(routes);
 
-  app.get(
-    '/api/research/access',
-    {
-      ...researchersOnly,
-      schema: {
-        tags: ['research'],
-        summary: 'Whether you are a researcher (the web app shows the Research page and its menu entry).',
-        description: NOT_FOR_OTHERS,
-        response: { 200: researchAccessReplySchema, ...errors },
-      },
-    },
-    async () => ({ researcher: true as const }),
-  );
+  // The research feature's own routes: researchers only, in a guarded scope. The check runs
+  // before validation, so that nobody but a researcher learns anything from a 400.
+  await app.register(async (researchers) => {
+    const scope = researchers.withTypeProvider<ZodTypeProvider>();
+    scope.addHook('preValidation', async (request) => {
+      const caller = await optionalUser(request);
+      await assertResearcher(app.db, caller?.id ?? null);
+    });
 
-  app.get(
-    '/api/research/summary',
-    {
-      ...researchersOnly,
-      schema: {
-        tags: ['research'],
-        summary: 'Research sessions started and finished, per research edition.',
-        description:
-          'Optionally only sessions that started between from and to (YYYY-MM-DD, UTC days, both included). ' + NOT_FOR_OTHERS,
-        querystring: researchRangeQuerySchema,
-        response: { 200: researchSummaryReplySchema, ...errors },
+    scope.get(
+      '/api/research/access',
+      {
+        schema: {
+          tags: ['research'],
+          summary: 'Whether you are a researcher (the web app shows the Research page and its menu entry).',
+          description: NOT_FOR_OTHERS,
+          response: { 200: researchAccessReplySchema, ...errors },
+        },
       },
-    },
-    async (request) => researchSummary(app.db, request.query),
-  );
+      async () => ({ researcher: true as const }),
+    );
 
-  app.get(
-    '/api/research/export',
-    {
-      ...researchersOnly,
-      schema: {
-        tags: ['research'],
-        summary: 'The research sessions as CSV (UTF-8 with BOM): one row per session.',
-        description:
-          'editions: comma-separated research editions (default: all); from, to: YYYY-MM-DD, UTC days, both included. ' +
-          'Columns: docs/research.md. Never an IP address or a location. ' +
-          NOT_FOR_OTHERS,
-        querystring: researchExportQuerySchema,
-        produces: ['text/csv'],
-        response: { 200: z.string().describe('The CSV file'), ...errors },
+    scope.get(
+      '/api/research/summary',
+      {
+        schema: {
+          tags: ['research'],
+          summary: 'Research sessions started and finished, per research edition.',
+          description:
+            'Optionally only sessions that started between from and to (YYYY-MM-DD, UTC days, both included). ' + NOT_FOR_OTHERS,
+          querystring: researchRangeQuerySchema,
+          response: { 200: researchSummaryReplySchema, ...errors },
+        },
       },
-    },
-    async (request, reply) => {
-      const { csv, fileName } = await researchExport(app.db, request.query);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .send(csv);
-    },
-  );
+      async (request) => researchSummary(app.db, request.query),
+    );
+
+    scope.get(
+      '/api/research/export',
+      {
+        schema: {
+          tags: ['research'],
+          summary: 'The research sessions as CSV (UTF-8 with BOM): one row per session.',
+          description:
+            'editions: comma-separated research editions (default: all); from, to: YYYY-MM-DD, UTC days, both included. ' +
+            'Columns: docs/research.md. Never an IP address or a location. ' +
+            NOT_FOR_OTHERS,
+          querystring: researchExportQuerySchema,
+          produces: ['text/csv'],
+          response: { 200: z.string().describe('The CSV file'), ...errors },
+        },
+      },
+      async (request, reply) => {
+        const { csv, fileName } = await researchExport(app.db, request.query);
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${fileName}"`)
+          .send(csv);
+      },
+    );
+  });
 };

@@ -3,8 +3,8 @@
 // the task only if it still belongs to the share's creator.
 import { and, desc, eq, gt, isNull, or } from 'drizzle-orm';
 import type { TaskType } from '@scicomm/shared/account-api';
-import type { Executor } from '../account/account-repository.ts';
-import { taskTables, type TaskTable } from '../account/task-tables.ts';
+import type { Executor } from '../account/index.ts';
+import { taskTables, type TaskTable } from '../db/task-tables.ts';
 import { shares } from '../db/schema.ts';
 
 export type ShareRow = typeof shares.$inferSelect;

@@ -13,9 +13,8 @@ import {
   shareTokenParamsSchema,
 } from '@scicomm/shared/share-api';
 import { errorResponseSchema, errorResponses } from '../lib/error-schema.ts';
-import { assertAttemptAllowed } from '../auth/auth-limits.ts';
-import { limiterKey, type AttemptRule } from '../auth/attempt-limiter.ts';
-import { requireUser, signedInOnly } from '../auth/session.ts';
+import { assertAttemptAllowed, requireUser, signedInScope } from '../auth/index.ts';
+import { limiterKey, type AttemptRule } from '../lib/attempt-limiter.ts';
 import { siteOrigin } from '../lib/site-origin.ts';
 import {
   createShare,
@@ -56,61 +55,63 @@ export const shareRoutes: FastifyPluginAsyncZod<ShareRoutesOptions> = async (app
     reply.header('cache-control', 'no-store');
   });
 
-  app.post(
-    '/api/shares',
-    {
-      ...signedInOnly,
-      schema: {
-        tags: ['shares'],
-        summary: 'Create a read-only link to one of your tasks (optionally expiring).',
-        body: createShareBodySchema,
-        response: { 201: createShareReplySchema, ...errors, 429: errorResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      const user = await requireUser(request);
-      const key = limiterKey('share', user.id);
-      await assertAttemptAllowed(reply, [[createLimit, key]]);
-      const share = await createShare(contextFor(), user.id, request.body);
-      await createLimit.record(key);
-      return reply.status(201).send(share);
-    },
-  );
+  // The owner's links: every route in this scope requires a sign-in.
+  await app.register(
+    signedInScope(async (scope) => {
+      scope.post(
+        '/api/shares',
+        {
+          schema: {
+            tags: ['shares'],
+            summary: 'Create a read-only link to one of your tasks (optionally expiring).',
+            body: createShareBodySchema,
+            response: { 201: createShareReplySchema, ...errors, 429: errorResponseSchema },
+          },
+        },
+        async (request, reply) => {
+          const user = await requireUser(request);
+          const key = limiterKey('share', user.id);
+          await assertAttemptAllowed(reply, [[createLimit, key]]);
+          const share = await createShare(contextFor(), user.id, request.body);
+          await createLimit.record(key);
+          return reply.status(201).send(share);
+        },
+      );
 
-  app.get(
-    '/api/shares',
-    {
-      ...signedInOnly,
-      schema: {
-        tags: ['shares'],
-        summary: 'Your live links (neither revoked nor expired) to one of your tasks.',
-        querystring: listSharesQuerySchema,
-        response: { 200: listSharesReplySchema, ...errors },
-      },
-    },
-    async (request) => {
-      const user = await requireUser(request);
-      const { taskType, taskId } = request.query;
-      return { shares: await listShares(contextFor(), user.id, taskType, taskId) };
-    },
-  );
+      scope.get(
+        '/api/shares',
+        {
+          schema: {
+            tags: ['shares'],
+            summary: 'Your live links (neither revoked nor expired) to one of your tasks.',
+            querystring: listSharesQuerySchema,
+            response: { 200: listSharesReplySchema, ...errors },
+          },
+        },
+        async (request) => {
+          const user = await requireUser(request);
+          const { taskType, taskId } = request.query;
+          return { shares: await listShares(contextFor(), user.id, taskType, taskId) };
+        },
+      );
 
-  app.delete(
-    '/api/shares/:token',
-    {
-      ...signedInOnly,
-      schema: {
-        tags: ['shares'],
-        summary: 'Revoke one of your links; it stops working at once.',
-        params: shareTokenParamsSchema,
-        response: { 204: z.null().describe('Revoked.'), ...errors },
-      },
-    },
-    async (request, reply) => {
-      const user = await requireUser(request);
-      await revokeOwnShare(app.db, user.id, request.params.token);
-      return reply.status(204).send(null);
-    },
+      scope.delete(
+        '/api/shares/:token',
+        {
+          schema: {
+            tags: ['shares'],
+            summary: 'Revoke one of your links; it stops working at once.',
+            params: shareTokenParamsSchema,
+            response: { 204: z.null().describe('Revoked.'), ...errors },
+          },
+        },
+        async (request, reply) => {
+          const user = await requireUser(request);
+          await revokeOwnShare(app.db, user.id, request.params.token);
+          return reply.status(204).send(null);
+        },
+      );
+    }),
   );
 
   app.get(

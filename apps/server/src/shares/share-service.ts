@@ -12,10 +12,9 @@ import {
   type SharedTask,
 } from '@scicomm/shared/share-api';
 import { taskTypeSchema, type TaskType } from '@scicomm/shared/account-api';
-import { findTaskRow } from '../account/account-repository.ts';
-import { toTaskDetail } from '../account/task-view.ts';
+import { findTaskRow, toTaskDetail } from '../account/index.ts';
 import type { Database } from '../db/client.ts';
-import { verifyTaskId } from '../exercises/task-token.ts';
+import { verifyTaskId } from '../exercises/index.ts';
 import { AppError, notFound } from '../lib/errors.ts';
 import {
   findShare,

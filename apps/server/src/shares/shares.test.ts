@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { createFakeJargonAnalyzer } from '@scicomm/coach/testing/fake-jargon-analyzer';
 import type { TaskType } from '@scicomm/shared/account-api';
 import { accessTokenFor, fromOurPage, registerTestUser, type TestUser } from '../auth/testing.ts';
-import { taskTables } from '../account/task-tables.ts';
+import { taskTables } from '../db/task-tables.ts';
 import { shares } from '../db/schema.ts';
 import { essay } from '../exercises/exercise-test-client.ts';
 import { signTaskId } from '../exercises/task-token.ts';

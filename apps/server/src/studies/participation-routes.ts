@@ -11,12 +11,12 @@ import {
   participationTokenParamsSchema,
 } from '@scicomm/shared/study-api';
 import { errorResponses } from '../lib/error-schema.ts';
-import type { ExerciseContext } from '../exercises/exercise-service.ts';
 import {
+  type ExerciseContext,
   exerciseTurnBodySchema,
   exerciseTurnReplySchema,
-} from '../exercises/exercise-turn-schemas.ts';
-import { resolveStoragePolicy } from '../exercises/storage-policy.ts';
+  resolveStoragePolicy,
+} from '../exercises/index.ts';
 import {
   assertParticipant,
   enrol,

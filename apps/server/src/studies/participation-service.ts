@@ -11,9 +11,12 @@
 import { EXERCISE_KEYS, type Participation, type StudyArm } from '@scicomm/shared/study-api';
 import type { CoachLanguage, WireReply } from '@scicomm/coach';
 import { AppError, badRequest } from '../lib/errors.ts';
-import type { StoragePolicy } from '../exercises/storage-policy.ts';
-import { runExerciseTurn, type ExerciseContext } from '../exercises/exercise-service.ts';
-import { verifyTaskId } from '../exercises/task-token.ts';
+import {
+  type StoragePolicy,
+  runExerciseTurn,
+  type ExerciseContext,
+  verifyTaskId,
+} from '../exercises/index.ts';
 import { allocateArm, cryptoRandomIndex, type RandomIndex } from './study-allocation.ts';
 import {
   findLink,

@@ -4,15 +4,15 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { studyArmSchema, studyIdSchema } from '@scicomm/shared/study-api';
 import { z } from 'zod';
-import { optionalUser } from '../auth/session.ts';
+import { optionalUser } from '../auth/index.ts';
 import { errorResponses } from '../lib/error-schema.ts';
-import { researchNotFound } from '../research/research-service.ts';
-import type { ExerciseContext } from '../exercises/exercise-service.ts';
+import { researchNotFound } from '../research/index.ts';
 import {
+  type ExerciseContext,
   exerciseTurnBodySchema,
   exerciseTurnReplySchema,
-} from '../exercises/exercise-turn-schemas.ts';
-import { resolveStoragePolicy } from '../exercises/storage-policy.ts';
+  resolveStoragePolicy,
+} from '../exercises/index.ts';
 import { previewTurn } from './participation-service.ts';
 import { studyForMember } from './study-service.ts';
 

@@ -11,7 +11,7 @@ import type { ArmDashboard, StudyArm, StudyDashboard } from '@scicomm/shared/stu
 import type { Database } from '../db/client.ts';
 import { toCsv, type CsvValue } from '../lib/csv.ts';
 import { AppError } from '../lib/errors.ts';
-import { exerciseColumns } from '../research/research-service.ts';
+import { exerciseColumns } from '../research/index.ts';
 import {
   countParticipantsByArm,
   deleteStudyData,

@@ -4,7 +4,7 @@
 // No other module of the feature writes SQL.
 import { and, asc, desc, eq, exists, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { ResearchExercise } from '@scicomm/shared/research-api';
-import type { Executor } from '../account/account-repository.ts';
+import type { Executor } from '../account/index.ts';
 import {
   studies,
   studyCollaborators,
@@ -13,7 +13,7 @@ import {
   studySessions,
   user,
 } from '../db/schema.ts';
-import { researchTables, type ResearchRow } from '../research/research-repository.ts';
+import { researchTables, type ResearchRow } from '../research/index.ts';
 
 export type StudyRow = typeof studies.$inferSelect;
 export type NewStudyRow = typeof studies.$inferInsert;

@@ -19,9 +19,9 @@ import {
   studySchema,
   updateStudyBodySchema,
 } from '@scicomm/shared/study-api';
-import { optionalUser } from '../auth/session.ts';
+import { optionalUser } from '../auth/index.ts';
 import { errorResponses } from '../lib/error-schema.ts';
-import { assertResearcher, researchNotFound } from '../research/research-service.ts';
+import { assertResearcher, researchNotFound } from '../research/index.ts';
 import {
   deleteStudySessions,
   studyCodebook,

@@ -17,8 +17,13 @@ import type {
 import { createStudyBodySchema } from '@scicomm/shared/study-api';
 import type { Database } from '../db/client.ts';
 import { AppError, forbidden } from '../lib/errors.ts';
-import { findAccountByEmail, RESEARCHER_ROLE, hasRole } from '../research/research-repository.ts';
-import { assertResearcher, researchNotFound } from '../research/research-service.ts';
+import {
+  findAccountByEmail,
+  RESEARCHER_ROLE,
+  hasRole,
+  assertResearcher,
+  researchNotFound,
+} from '../research/index.ts';
 import {
   deleteCollaborator,
   findStudyForMember,

@@ -6,9 +6,13 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '../lib/error-schema.ts';
-import { assertAttemptAllowed } from '../auth/auth-limits.ts';
-import { limiterKey } from '../auth/attempt-limiter.ts';
-import { countStartOfKnownDomain, countWidgetDomains, insertWidgetDomain } from './widget-repository.ts';
+import { assertAttemptAllowed } from '../auth/index.ts';
+import { limiterKey } from '../lib/attempt-limiter.ts';
+import {
+  countStartOfKnownDomain,
+  countWidgetDomains,
+  insertWidgetDomain,
+} from './widget-repository.ts';
 
 const HOUR = 60 * 60_000;
 /** New host names one client may register per hour: a site starts the widget under one or two. */

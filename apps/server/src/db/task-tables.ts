@@ -11,7 +11,7 @@ import {
   ethicsUserInteractions,
   halflifeUserInteractions,
   persuasiveUserInteractions,
-} from '../db/schema.ts';
+} from './schema.ts';
 
 export const taskTables = {
   halflife: halflifeUserInteractions,

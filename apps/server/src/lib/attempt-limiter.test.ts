@@ -7,13 +7,12 @@ import { rateLimits } from '../db/schema.ts';
 import { getTestApp } from '../test/test-app.ts';
 import {
   createAttemptLimiter,
-  createDatabaseAttemptLimiter,
-  deleteExpiredLimits,
   limiterKey,
   type AttemptLimiter,
   type AttemptRule,
 } from './attempt-limiter.ts';
-import { createRedisAttemptLimiter } from '../lib/redis-attempt-limiter.ts';
+import { createDatabaseAttemptLimiter, deleteExpiredLimits } from './limits-repository.ts';
+import { createRedisAttemptLimiter } from './redis-attempt-limiter.ts';
 
 const MINUTE = 60_000;
 const rule = { max: 3, windowMs: 15 * MINUTE, maxBlockMs: 60 * MINUTE };

@@ -19,8 +19,8 @@ import {
 import { compareAnalyses } from '@scicomm/compare/text-change';
 import type { ComparedText, TextComparison } from '@scicomm/shared/compare-api';
 import { AppError } from '../lib/errors.ts';
-import { termsReplyOf } from '../de-jargonizer/grading-result.ts';
-import { checkTextField, textOfUpload, withJargonErrors, type UploadedFile } from '../de-jargonizer/upload.ts';
+import { termsReplyOf } from './grading-result.ts';
+import { checkTextField, textOfUpload, withJargonErrors, type UploadedFile } from './upload.ts';
 
 /** Kept rare words whose alternatives travel with the comparison. */
 export const MAX_KEPT_WITH_ALTERNATIVES = 500;

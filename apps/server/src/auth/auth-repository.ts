@@ -1,0 +1,64 @@
+// The accounts' tables as the auth feature reads and writes them outside the authentication
+// library: the library's own Drizzle adapter over our schema, the user behind an access token's
+// session, and the sign-in links kept in the library's `verification` table.
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { and, eq, gt, like, lt } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { account, session, twoFactor, user, verification } from '../db/schema.ts';
+
+/** better-auth's storage: our own tables through Drizzle. */
+export function authDatabaseAdapter(db: Database) {
+  return drizzleAdapter(db, {
+    provider: 'pg',
+    schema: { user, session, account, verification, twoFactor },
+  });
+}
+
+/** The user of a session that has not expired, or undefined. */
+export async function findSessionUser(
+  db: Database,
+  sessionId: string,
+  userId: string,
+  now = new Date(),
+): Promise<{ id: string; email: string } | undefined> {
+  const [row] = await db
+    .select({ id: user.id, email: user.email })
+    .from(session)
+    .innerJoin(user, eq(user.id, session.userId))
+    .where(and(eq(session.id, sessionId), eq(session.userId, userId), gt(session.expiresAt, now)))
+    .limit(1);
+  return row;
+}
+
+export async function findUserIdByEmail(db: Database, email: string): Promise<string | undefined> {
+  const [row] = await db.select({ id: user.id }).from(user).where(eq(user.email, email)).limit(1);
+  return row?.id;
+}
+
+export async function findUserEmail(db: Database, userId: string): Promise<string | undefined> {
+  const [row] = await db.select({ email: user.email }).from(user).where(eq(user.id, userId)).limit(1);
+  return row?.email;
+}
+
+/** Stores a verification row; expired rows whose identifier starts with `prefix` go at the same time. */
+export async function storeVerification(
+  db: Database,
+  row: { id: string; identifier: string; value: string; expiresAt: Date },
+  prefix: string,
+  now: Date,
+): Promise<void> {
+  await db.delete(verification).where(and(like(verification.identifier, `${prefix}%`), lt(verification.expiresAt, now)));
+  await db.insert(verification).values(row);
+}
+
+/** Removes a verification row and returns it, in one statement (so only one request gets it). */
+export async function takeVerification(
+  db: Database,
+  identifier: string,
+): Promise<{ value: string; expiresAt: Date } | undefined> {
+  const [row] = await db
+    .delete(verification)
+    .where(eq(verification.identifier, identifier))
+    .returning({ value: verification.value, expiresAt: verification.expiresAt });
+  return row;
+}

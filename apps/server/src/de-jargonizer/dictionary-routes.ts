@@ -1,0 +1,105 @@
+// The period dictionaries as the page uses them: the list of periods, each period's bands as a
+// binary payload for colouring in the browser, one word's frequency report, and the gauge.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  periodsReplySchema,
+  wordFrequencyQuerySchema,
+  wordFrequencySchema,
+} from '@scicomm/shared/de-jargonizer-api';
+import { errorResponseSchema } from '../lib/error-schema.ts';
+import { notFound } from '../lib/errors.ts';
+import { BrowserPayloads } from './browser-dictionaries.ts';
+import type { DeJargonizerOptions } from './de-jargonizer-routes.ts';
+import { listPeriods, wordFrequency } from './dictionary-service.ts';
+import { gaugeSvg } from './gauge.ts';
+import { errors, fileSchema } from './route-schemas.ts';
+
+export const dictionaryRoutes: FastifyPluginAsyncZod<DeJargonizerOptions> = async (app, { dictionaries }) => {
+  const payloads = new BrowserPayloads(dictionaries);
+
+  app.get(
+    '/api/de-jargonizer/periods',
+    {
+      schema: {
+        tags: ['de-jargonizer'],
+        summary: 'The period dictionaries this server has (the built-in ones and any built from a corpus).',
+        response: { 200: periodsReplySchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=300');
+      return listPeriods(dictionaries);
+    },
+  );
+
+  app.get(
+    '/dictionaries/:code.bin',
+    {
+      schema: {
+        tags: ['de-jargonizer'],
+        summary: "A period's bands for colouring in the browser (binary payload of @scicomm/jargon).",
+        params: z.object({ code: z.string().max(64) }),
+        produces: ['application/octet-stream'],
+        response: {
+          200: fileSchema('The payload of dictionaryFromBrowserPayload'),
+          304: z.null(),
+          404: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { code } = request.params;
+      if (!dictionaries.has(code)) throw notFound(`No dictionary for ${code}.`);
+      const payload = await payloads.get(code);
+      reply
+        .header('cache-control', 'public, max-age=86400')
+        .header('etag', payload.etag)
+        .header('vary', 'accept-encoding')
+        .type('application/octet-stream');
+      if (request.headers['if-none-match'] === payload.etag) return reply.status(304).send(null);
+      if (/\bgzip\b/u.test(String(request.headers['accept-encoding'] ?? ''))) {
+        return reply.header('content-encoding', 'gzip').send(payload.gzipped);
+      }
+      return reply.send(payload.bytes);
+    },
+  );
+
+  app.get(
+    '/api/words/:word/frequency',
+    {
+      schema: {
+        tags: ['de-jargonizer'],
+        summary: "A word's BBC frequency per year (2012–2024), its band in each period and simpler alternatives.",
+        params: z.object({ word: z.string().min(1).max(100) }),
+        querystring: wordFrequencyQuerySchema,
+        response: { 200: wordFrequencySchema, 400: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const report = await wordFrequency(dictionaries, request.params.word, request.query);
+      reply.header('cache-control', 'public, max-age=86400');
+      return report;
+    },
+  );
+
+  app.get(
+    '/api/TextGrading/Scala',
+    {
+      schema: {
+        tags: ['de-jargonizer'],
+        summary: 'The gauge image for a rare-word percentage (0 far left, 5 straight up, 10 or more far right).',
+        querystring: z.object({
+          score: z.string().trim().min(1).transform(Number).pipe(z.number().min(0).max(100)),
+        }),
+        produces: ['image/svg+xml'],
+        response: { 200: fileSchema('The gauge as SVG'), ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .type('image/svg+xml; charset=utf-8')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(Buffer.from(gaugeSvg(Math.round(request.query.score)))),
+  );
+};

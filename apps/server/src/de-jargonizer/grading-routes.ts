@@ -1,0 +1,114 @@
+// Grading one text: the original's POST /api/TextGrading/Grade (multipart or JSON, field names
+// in either casing) and the page's own POST /api/de-jargonizer/analyses, which records the
+// same measure but replies with the text once and a band letter per word (docs/de-jargonizer.md
+// "The page's reply"). The measuring and recording are text-grader.ts's.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  analysisReplySchema,
+  gradingResultSchema,
+  keyTermsSchema,
+} from '@scicomm/shared/de-jargonizer-api';
+import { resolveStoragePolicy } from '../account/index.ts';
+import { AppError } from '../lib/errors.ts';
+import { dictionaryFor } from './grading-service.ts';
+import { parseEitherCase } from './request-fields.ts';
+import { nameWithoutExtension, poolErrors, trustedJson } from './route-schemas.ts';
+import type { DeJargonizerOptions } from './de-jargonizer-routes.ts';
+import { isSerialised, TextGrader, type SerialisedReply } from './text-grader.ts';
+import { checkTextField, fieldOf, readMultipartForm } from './upload.ts';
+
+const gradeJsonSchema = z.object({
+  timePriodDDL: z.string().optional(),
+  timePeriodDDL: z.string().optional(),
+  contentTA: z.string().optional(),
+});
+
+/** The page's analysis request (POST /api/de-jargonizer/analyses). */
+const analysisRequestSchema = z.object({
+  period: z.string().max(64).optional(),
+  text: z.string(),
+  /** The name of the file the text came from (without extension), for Download. */
+  name: z.string().max(255).optional(),
+  /** Words or phrases the text cannot do without, left out of the adjusted score. */
+  keyTerms: keyTermsSchema.optional(),
+});
+
+export const gradingRoutes: FastifyPluginAsyncZod<DeJargonizerOptions> = async (app, { dictionaries, pool, recorder }) => {
+  const uploadLimit = app.config.UPLOAD_LIMIT_BYTES;
+  const grader = new TextGrader(dictionaries, pool, recorder);
+  const ownerOf = (request: FastifyRequest) => () => resolveStoragePolicy(request);
+
+  app.post(
+    '/api/TextGrading/Grade',
+    {
+      bodyLimit: uploadLimit + 64 * 1024,
+      serializerCompiler: trustedJson,
+      schema: {
+        tags: ['de-jargonizer'],
+        summary: 'Grade a text or a .txt/.docx file against a period dictionary.',
+        description:
+          'multipart/form-data with timePriodDDL (period code, default English2021_2024), ContentTA (the text) and ' +
+          'ArticleFU (optional .txt or .docx file, up to 15 MB; it takes precedence over ContentTA). Field names in ' +
+          'either casing. A JSON body { timePriodDDL, ContentTA } is accepted too.',
+        consumes: ['multipart/form-data', 'application/json'],
+        response: { 200: gradingResultSchema, ...poolErrors },
+      },
+    },
+    async (request, reply) => {
+      // The original's clients always send their dropdown's period, English by default: a text
+      // is measured in its own script's language when that period is of the other one.
+      if (request.isMultipart()) {
+        const form = await readMultipartForm(request, {
+          fileFields: ['articlefu'],
+          maxFileBytes: uploadLimit,
+          maxTotalBytes: uploadLimit,
+        });
+        const dictionary = await dictionaryFor(dictionaries, fieldOf(form.fields, 'timePriodDDL', 'timePeriodDDL'));
+        const file = form.files[0];
+        const submission = file
+          ? { period: dictionary.code, byScript: true, name: nameWithoutExtension(file.fileName), file }
+          : { period: dictionary.code, byScript: true, name: '', text: checkTextField(fieldOf(form.fields, 'ContentTA') ?? '') };
+        return send(reply, await grader.grade(ownerOf(request), submission));
+      }
+      const type = request.headers['content-type'];
+      if (type !== undefined && !type.toLowerCase().startsWith('application/json')) {
+        throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the text as a multipart form (multipart/form-data) or as JSON.');
+      }
+      const body = parseEitherCase(gradeJsonSchema, request.body ?? {});
+      const dictionary = await dictionaryFor(dictionaries, body.timePriodDDL ?? body.timePeriodDDL);
+      const text = checkTextField(body.contentTA ?? '');
+      return send(reply, await grader.grade(ownerOf(request), { period: dictionary.code, byScript: true, name: '', text }));
+    },
+  );
+
+  app.post(
+    '/api/de-jargonizer/analyses',
+    {
+      bodyLimit: uploadLimit + 64 * 1024,
+      serializerCompiler: trustedJson,
+      schema: {
+        tags: ['de-jargonizer'],
+        summary: 'Analyse a text and record the analysis; the reply is the text with the band of each word.',
+        body: analysisRequestSchema,
+        response: { 200: analysisReplySchema, ...poolErrors },
+      },
+    },
+    async (request, reply) => {
+      const { period, name = '', keyTerms = [] } = request.body;
+      const chosen = await dictionaryFor(dictionaries, period);
+      const text = checkTextField(request.body.text);
+      // The page sends the period it shows, which already follows the text's script unless the
+      // writer chose otherwise; without one, the text's script decides.
+      const byScript = (period ?? '').trim() === '';
+      return send(reply, await grader.analyse(ownerOf(request), { period: chosen.code, byScript, name, text, keyTerms }));
+    },
+  );
+};
+
+/** A reply built here goes through the route's serializer; a pooled one is sent as its bytes. */
+function send<Reply extends object>(reply: FastifyReply, result: Reply | SerialisedReply): Exclude<Reply, SerialisedReply> | FastifyReply {
+  if (isSerialised(result)) return reply.type('application/json; charset=utf-8').send(result.json);
+  return result as Exclude<Reply, SerialisedReply>;
+}

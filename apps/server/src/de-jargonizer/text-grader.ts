@@ -1,0 +1,96 @@
+// Grades a submitted text or file and keeps its record (docs/de-jargonizer.md "Worker pool",
+// docs/decisions.md "Privacy"): a short pasted text is measured on the event loop, a file or a
+// long text in the grading pool's threads, whose reply comes back as JSON bytes ready to send.
+// The routes (grading-routes.ts) only read the request and send what this returns.
+import type { AnalysisReply, GradingResult } from '@scicomm/shared/de-jargonizer-api';
+import type { DictionarySet } from '@scicomm/jargon';
+import type { StoragePolicy } from '../account/index.ts';
+import { withTaskId, type GradingPool } from './grading-pool.ts';
+import {
+  analyseForPage,
+  gradeText,
+  recordGrading,
+  type GradingRecorder,
+} from './grading-service.ts';
+import { measuredPeriod, type GradeTask } from './grading-tasks.ts';
+import type { UploadedFile } from './upload.ts';
+
+/**
+ * Pasted texts up to this length are graded on the event loop (about a millisecond for 3,000
+ * words, less than a trip to a worker thread); files and longer texts go to the grading pool.
+ */
+export const INLINE_MAX_CHARS = 20_000;
+
+/** A reply the pool's thread has already serialised (with the stored task id). */
+export interface SerialisedReply {
+  readonly json: Buffer;
+}
+
+export interface Submission {
+  /** A period code already checked (dictionaryFor). */
+  readonly period: string;
+  /** Measure in the language of the text's script when `period` is of the other script. */
+  readonly byScript: boolean;
+  /** The file name without its extension, or "". */
+  readonly name: string;
+  readonly text?: string;
+  readonly file?: UploadedFile;
+}
+
+/**
+ * Who is asking, asked only when the record is written (after the text has passed its checks:
+ * a bad text is a 400 even when a stale bearer token would be a 401).
+ */
+export type OwnerLookup = () => Promise<StoragePolicy>;
+
+export class TextGrader {
+  private readonly dictionaries: DictionarySet;
+  private readonly pool: GradingPool;
+  private readonly recorder: GradingRecorder;
+
+  constructor(dictionaries: DictionarySet, pool: GradingPool, recorder: GradingRecorder) {
+    this.dictionaries = dictionaries;
+    this.pool = pool;
+    this.recorder = recorder;
+  }
+
+  /** The original's grading result (POST /api/TextGrading/Grade). */
+  async grade(owner: OwnerLookup, submission: Submission): Promise<GradingResult | SerialisedReply> {
+    const text = submission.text ?? '';
+    if (submission.file || text.length > INLINE_MAX_CHARS) return this.inPool(owner, submission);
+    const dictionary = this.dictionaries.get(this.periodOf(submission, text));
+    const result = await gradeText(dictionary, text, submission.name);
+    result.taskId = await recordGrading(this.recorder, await owner(), text, result);
+    return result;
+  }
+
+  /** The page's reply: the text once with a band letter per word (POST /api/de-jargonizer/analyses). */
+  async analyse(
+    owner: OwnerLookup,
+    submission: Submission & { readonly text: string; readonly keyTerms: readonly string[] },
+  ): Promise<AnalysisReply | SerialisedReply> {
+    const { text, keyTerms } = submission;
+    if (text.length > INLINE_MAX_CHARS) return this.inPool(owner, { ...submission, form: 'analysis', keyTerms });
+    const dictionary = this.dictionaries.get(this.periodOf(submission, text));
+    const { reply, storedHtml } = await analyseForPage(dictionary, text, submission.name, keyTerms);
+    reply.taskId = await recordGrading(this.recorder, await owner(), text, { ...reply, htmlResult: storedHtml });
+    return reply;
+  }
+
+  private periodOf(submission: Submission, text: string): string {
+    return submission.byScript ? measuredPeriod(this.dictionaries, text, submission.period) : submission.period;
+  }
+
+  /** Reads and grades in a worker thread; the reply's JSON comes back ready to send. */
+  private async inPool(owner: OwnerLookup, task: Omit<GradeTask, 'kind' | 'keepText'>): Promise<SerialisedReply> {
+    const policy = await owner();
+    const keepText = policy.userId !== null && policy.saveTexts;
+    const outcome = await this.pool.grade({ kind: 'grade', ...task, keepText });
+    const taskId = await recordGrading(this.recorder, policy, outcome.text ?? '', outcome.record);
+    return { json: withTaskId(outcome.reply, taskId) };
+  }
+}
+
+export function isSerialised(reply: object): reply is SerialisedReply {
+  return 'json' in reply && Buffer.isBuffer(reply.json);
+}

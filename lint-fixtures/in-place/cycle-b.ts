@@ -1,0 +1,4 @@
+// The other half of cycle-a.ts.
+import { a } from './cycle-a.ts'; // expect: import-x/no-cycle
+
+export const b = () => a;
