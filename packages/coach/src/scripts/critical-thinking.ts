@@ -21,7 +21,7 @@ import type { FieldDeclarations, HistoryFields } from '../history.ts';
 import { textField } from '../history.ts';
 import type { AnswerContext, ExerciseScript, Stage, StageContext } from '../script.ts';
 import type { WordRange } from '../word-count.ts';
-import { reflectionFields, reflectionStages, reflectionStorage } from './reflections.ts';
+import { reflectionFields, reflectionStages } from './reflections.ts';
 
 export const criticalThinkingStages = {
   greeting: 0,
@@ -224,10 +224,7 @@ const stages: readonly Stage[] = [
     reply: () => ['Thank you! Now let’s think about it together.'],
   },
   ...questionNumbers.flatMap(questionStages),
-  ...reflectionStages({
-    first: criticalThinkingStages.firstReflection,
-    finished: criticalThinkingStages.finished,
-  }),
+  ...reflectionStages({ finished: criticalThinkingStages.finished }),
   {
     name: 'finished',
     prompt: [
@@ -255,20 +252,6 @@ export function createCriticalThinkingScript(
     ...(options.research ? { fixedFields: { isResearch: true } } : {}),
     stages,
     finishStage: criticalThinkingStages.finished,
-    storage: [
-      { field: 'isResearch' },
-      { field: 'participantName' },
-      { field: 'startTime' },
-      { field: 'copyPasteCheck' },
-      { field: 'coachFindings' },
-      { field: 'initialSummary' },
-      { field: 'currentSummary' },
-      ...questionNumbers.flatMap((n) =>
-        [`question${n}Answer`, `feedback${n}`, `revisionAfterQuestion${n}`].map((field) => ({ field })),
-      ),
-      { field: 'finalSummary' },
-      ...reflectionStorage,
-    ],
   };
 }
 

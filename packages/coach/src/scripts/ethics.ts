@@ -133,18 +133,4 @@ export const ethicsScript: ExerciseScript = {
   fields: ethicsFields,
   stages,
   finishStage: ethicsStages.finished,
-  storage: [
-    { field: 'targetAudience' },
-    { field: 'startTime' },
-    { field: 'copyPasteCheck' },
-    { field: 'coachFindings' },
-    { field: 'detailedAudience' },
-    { field: 'originalText' },
-    { field: 'mitigateText' },
-    { field: 'mitigateTextGpt3' },
-    { field: 'finalText' },
-    { field: 'whichIsBetter' },
-    { field: 'whyIsBetter' },
-    { field: 'additionalInformation' },
-  ],
 };

@@ -32,7 +32,7 @@ import { textField } from '../history.ts';
 import type { ChoiceOption } from '../options.ts';
 import { renderChoiceQuestion } from '../options.ts';
 import type { ExerciseScript, Stage, TextFieldMap } from '../script.ts';
-import { reflectionFields, reflectionStages, reflectionStorage } from './reflections.ts';
+import { reflectionFields, reflectionStages } from './reflections.ts';
 
 export const halfLifeStages = {
   greeting: 0,
@@ -262,10 +262,7 @@ const researchStages: readonly Stage[] = [
       ? { ...stage, next: halfLifeStages.firstReflection }
       : stage,
   ),
-  ...reflectionStages({
-    first: halfLifeStages.firstReflection,
-    finished: halfLifeStages.finished,
-  }),
+  ...reflectionStages({ finished: halfLifeStages.finished }),
 ];
 
 export function createHalfLifeScript(options: HalfLifeScriptOptions): ExerciseScript {
@@ -277,19 +274,8 @@ export function createHalfLifeScript(options: HalfLifeScriptOptions): ExerciseSc
     stages: options.research ? researchStages : stages,
     finishStage: halfLifeStages.finished,
     audience: (fields) => audienceLevels[textField(fields, 'targetAudience')] ?? null,
-    storage: [
-      { field: 'isResearch' },
-      { field: 'participantName' },
-      { field: 'targetAudience' },
-      { field: 'startTime' },
-      { field: 'copyPasteCheck' },
-      { field: 'coachFindings' },
-      { field: 'whichIsBetter' },
-      ...halfLifeTexts.flatMap((text) =>
-        Object.keys(measureSuffixes).map((suffix) => ({ field: `${text}${suffix}` })),
-      ),
-      ...reflectionStorage,
-    ],
+    // The original's copy of the participant's name: participant_name holds it already.
+    unstored: ['studentName'],
   };
 }
 

@@ -340,35 +340,6 @@ const stages: readonly Stage[] = [
   },
 ];
 
-/** History fields kept in persuasive_user_interactions. */
-const storage: ExerciseScript['storage'] = [
-  { field: 'targetAudience' },
-  { field: 'startTime' },
-  { field: 'copyPasteCheck' },
-  { field: 'coachFindings' },
-  { field: 'detailedAudience' },
-  { field: 'originalText' },
-  { field: 'originalTextJargon' },
-  { field: 'originalTextTotalWords' },
-  { field: 'originalTextRareWords' },
-  { field: 'originalTextRareWordsPercentage' },
-  { field: 'originalTextJargonScore' },
-  { field: 'textLogos' },
-  { field: 'textLogosGpt3' },
-  { field: 'textAudienceInterests' },
-  { field: 'pathosInterestsReflected' },
-  { field: 'textPathos' },
-  { field: 'textPathosGpt3' },
-  { field: 'ethosAffiliation' },
-  { field: 'ethosAffiliationReflected' },
-  { field: 'textEthos' },
-  { field: 'textEthosGpt3' },
-  { field: 'whichIsBetter' },
-  { field: 'whyIsBetter' },
-  { field: 'additionalInformation' },
-  { field: 'whatYouHaveLearnt' },
-];
-
 export const persuasiveScript: ExerciseScript = {
   id: 'persuasive',
   title: 'Persuasion and Rhetorics',
@@ -378,5 +349,4 @@ export const persuasiveScript: ExerciseScript = {
   // Not a science level: the coach names the readers instead (readers below).
   audience: () => null,
   readers: readersOf,
-  storage,
 };
