@@ -3,7 +3,8 @@
 // `../../../../server/src/…` is caught as surely as a package name):
 // - packages never import apps, and the two apps never import each other;
 // - the web app never imports database code;
-// - a web feature never imports another feature (compose them in a route file);
+// - a web feature never imports another feature (compose them in a route file), and the web's
+//   shared code (src/components, src/lib) imports no feature;
 // - every package an import resolves to is declared in the importing workspace's package.json
 //   (devDependencies only in tests, configs and scripts).
 // lint-fixtures/ holds imports that must fail these rules; scripts/lint-boundaries.test.ts runs
@@ -43,8 +44,18 @@ const devFiles = [
   'lint-fixtures/**',
 ];
 
+/** The web's shared code depends on no feature: features build on it, app/ passes feature parts in. */
+const webSharedCodeZones = [
+  {
+    target: ['./apps/web/src/components', './apps/web/src/lib'],
+    from: './apps/web/src/features',
+    message: 'src/components and src/lib depend on no feature; let app/ (or a route) pass the feature part in as a prop.',
+  },
+];
+
 /** The boundaries, by resolved path. */
 const boundaryZones = [
+  ...webSharedCodeZones,
   { target: './packages', from: './apps', message: 'Packages never import apps.' },
   { target: './apps/web', from: './apps/server', message: 'The web app never imports the server: use the API client.' },
   { target: './apps/server', from: './apps/web', message: 'The server never imports the web app.' },
