@@ -155,7 +155,8 @@ function EditableMultiSelect({ id, label, choices, selected, onChange, error, in
     itemToKey: (choice) => choice?.value,
     // The chosen names live in `selected`; Downshift's own choice is only the event of choosing.
     selectedItem: null,
-    inputValue: filter,
+    // The text is Downshift's own (a controlled value lagged fast typing by a render and lost
+    // keys); `filter` follows it for the list.
     inputId: id,
     labelId: `${id}-label`,
     stateReducer,
@@ -208,7 +209,7 @@ function EditableMultiSelect({ id, label, choices, selected, onChange, error, in
             ...(expanded && shown.length > 0 ? {} : { 'aria-activedescendant': undefined }),
             onKeyDown: (event) => {
               const last = selected.at(-1);
-              if (event.key !== 'Backspace' || filter !== '' || last === undefined) return;
+              if (event.key !== 'Backspace' || combobox.inputValue !== '' || last === undefined) return;
               event.preventDefault();
               toggle(last);
             },
