@@ -3,8 +3,7 @@
 // `../../../../server/src/…` is caught as surely as a package name):
 // - packages never import apps, and the two apps never import each other;
 // - the web app never imports database code;
-// - a web feature never imports another feature (compose them in a route file), and the web's
-//   shared code (src/components, src/lib) imports no feature;
+// - a web feature never imports another feature (compose them in a route file);
 // - every package an import resolves to is declared in the importing workspace's package.json
 //   (devDependencies only in tests, configs and scripts).
 // lint-fixtures/ holds imports that must fail these rules; scripts/lint-boundaries.test.ts runs
@@ -44,7 +43,10 @@ const devFiles = [
   'lint-fixtures/**',
 ];
 
-/** The web's shared code depends on no feature: features build on it, app/ passes feature parts in. */
+/**
+ * The web's shared code (src/components, src/lib) imports no feature: features build on it, and
+ * app/ (or a route) passes a feature's part in.
+ */
 const webSharedCodeZones = [
   {
     target: ['./apps/web/src/components', './apps/web/src/lib'],
