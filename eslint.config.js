@@ -61,8 +61,21 @@ const devFiles = [
   'lint-fixtures/**',
 ];
 
+/**
+ * The web's shared code (src/components, src/lib) imports no feature: features build on it, and
+ * app/ (or a route) passes a feature's part in.
+ */
+const webSharedCodeZones = [
+  {
+    target: ['./apps/web/src/components', './apps/web/src/lib'],
+    from: './apps/web/src/features',
+    message: 'src/components and src/lib depend on no feature; let app/ (or a route) pass the feature part in as a prop.',
+  },
+];
+
 /** The boundaries, by resolved path. */
 const boundaryZones = [
+  ...webSharedCodeZones,
   { target: './packages', from: './apps', message: 'Packages never import apps.' },
   { target: './apps/web', from: './apps/server', message: 'The web app never imports the server: use the API client.' },
   { target: './apps/server', from: './apps/web', message: 'The server never imports the web app.' },

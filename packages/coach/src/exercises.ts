@@ -140,6 +140,20 @@ export function coachForVariant(
 
 export type StorageRecord = Record<string, FieldValue | null>;
 
+/** A field's label for people, from its name: revisionAfterQuestion1 → "Revision After Question 1". */
+export function fieldLabel(field: string): string {
+  return field
+    .replace(/([a-z])([A-Z0-9])/g, '$1 $2')
+    .replace(/([0-9])([A-Za-z])/g, '$1 $2')
+    .replace(/^./, (first) => first.toUpperCase());
+}
+
+/** The history fields kept in the exercise's table, in declaration order (the row's id, taskId, aside). */
+export function storedFields(script: ExerciseScript): string[] {
+  const unstored = new Set(['taskId', ...(script.unstored ?? [])]);
+  return Object.keys(script.fields).filter((field) => !unstored.has(field));
+}
+
 /**
  * The flat record for the exercise's table, column names in snake_case ("text120_first_gpt3"):
  * current_stage plus every field the script stores, null when absent, for a finished or an
@@ -149,7 +163,7 @@ export type StorageRecord = Record<string, FieldValue | null>;
  */
 export function toStorageRecord(script: ExerciseScript, history: History): StorageRecord {
   const record: StorageRecord = { current_stage: history.currentStage };
-  for (const { field } of script.storage) {
+  for (const field of storedFields(script)) {
     const value = history.fields[field];
     record[toSnakeCase(field)] = value === undefined ? null : value;
   }
@@ -158,5 +172,5 @@ export function toStorageRecord(script: ExerciseScript, history: History): Stora
 
 /** The column names of toStorageRecord for a script, in order (for the table's schema). */
 export function storageColumns(script: ExerciseScript): string[] {
-  return ['current_stage', ...script.storage.map(({ field }) => toSnakeCase(field))];
+  return ['current_stage', ...storedFields(script).map(toSnakeCase)];
 }

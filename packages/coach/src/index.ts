@@ -39,7 +39,7 @@ export { createNeutralCoach } from './neutral-coach.ts';
 export { createLlmCoach } from './llm-coach.ts';
 export { createCoachFromConfig, coachConfigFromEnv, coachEnvSchema } from './coach-config.ts';
 export type { CoachConfig } from './coach-config.ts';
-export { exercises, coachForVariant, toStorageRecord, storageColumns } from './exercises.ts';
+export { exercises, coachForVariant, toStorageRecord, storageColumns, storedFields, fieldLabel } from './exercises.ts';
 export type { CoachKind, Exercise, ExerciseVariant, StorageRecord } from './exercises.ts';
 export { isFinished, finishStages } from './finish-rules.ts';
 export type { ExerciseId } from './finish-rules.ts';

@@ -122,6 +122,26 @@ export interface Stage {
   next?: number | ((context: AnswerContext) => number);
 }
 
+/**
+ * The numbers of named stages, read from their positions: a stage's number is its index, and a
+ * script names the stages it refers to rather than counting. Throws on a name that is missing or
+ * used twice, which is a programming error.
+ */
+export function stageNumbers<const Names extends Readonly<Record<string, string>>>(
+  stages: readonly Stage[],
+  names: Names,
+): { readonly [Key in keyof Names]: number } {
+  const numbers: Record<string, number> = {};
+  for (const [key, name] of Object.entries(names)) {
+    const index = stages.findIndex((stage) => stage.name === name);
+    if (index < 0 || stages.findIndex((stage, at) => at > index && stage.name === name) >= 0) {
+      throw new Error(`No single stage is named ${name}.`);
+    }
+    numbers[key] = index;
+  }
+  return numbers as { readonly [Key in keyof Names]: number };
+}
+
 export interface ExerciseScript {
   /** The exercise id ("halfLife"), also sent to the coach. */
   id: string;
@@ -139,9 +159,10 @@ export interface ExerciseScript {
   /** How the coach names readers who are not a science level (FeedbackRequest.readers). */
   readers?: (fields: HistoryFields) => string | null;
   /**
-   * History fields kept in the exercise's table. Which of its columns are content (nulled when
-   * texts may not be kept) is decided in one place, by the server from the table itself
-   * (apps/server/src/account/task-tables.ts, contentColumns).
+   * Declared fields that have no column in the exercise's table. Every other field of `fields`
+   * is stored (storedFields in exercises.ts), so a field is declared once; `taskId` never is (it
+   * is the row's own id). Which columns are content (nulled when texts may not be kept) is
+   * decided by the server from the table itself (apps/server/src/account/task-tables.ts).
    */
-  storage: readonly { field: string }[];
+  unstored?: readonly string[];
 }

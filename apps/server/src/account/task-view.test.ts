@@ -1,25 +1,37 @@
 import { describe, expect, it } from 'vitest';
-import { rebuildConversation } from './task-view.ts';
+import { rebuildConversation, rebuiltFields } from './task-view.ts';
 
-describe('a rebuilt Coherence conversation (no stored messages)', () => {
-  it('shows a table answer as a table, a choice with its label, and escapes every cell', () => {
-    const conversation = rebuildConversation('coherence', {
-      initialText: 'Corals bleach.',
-      question1Choice: '1',
-      question1Details: 'Repeated key word/term,# times repeated,Additional keywords to repeat\ncorals,3,"heat, <b>algae</b>"',
-      question2Choice: '2',
-      question2Details: 'I typed my adverbs here instead.',
-      question3Details: 'Keywords that can be repeated\nreef',
-    });
-    const byId = Object.fromEntries(conversation.map((message) => [message.id, message.text]));
-    expect(byId.question1Choice).toBe('<strong>Question 1 Choice:</strong><br />1 (Yes)');
-    expect(byId.question2Choice).toContain('2 (No)');
-    expect(byId.question1Details).toBe(
-      '<strong>Question 1 Details:</strong><br /><table><thead><tr><th>Repeated key word/term</th><th># times repeated</th><th>Additional keywords to repeat</th></tr></thead>' +
-        '<tbody><tr><td>corals</td><td>3</td><td>heat, &lt;b&gt;algae&lt;/b&gt;</td></tr></tbody></table>',
-    );
-    expect(byId.question2Details).toBe('<strong>Question 2 Details:</strong><br />I typed my adverbs here instead.');
-    // A one-column table is recognised by its known header.
-    expect(byId.question3Details).toContain('<th>Keywords that can be repeated</th>');
+describe('the rebuilt conversation of a stored Coherence or Critical Thinking task', () => {
+  it('takes its fields and bold labels from the scripts’ declarations, in conversation order', () => {
+    const coherence = rebuiltFields.coherence ?? [];
+    expect(coherence.slice(0, 6).map(({ key, label, student }) => [key, label, student])).toEqual([
+      ['initialText', 'Initial Text', true],
+      ['question1Choice', 'Question 1 Choice', true],
+      ['question1Details', 'Question 1 Details', true],
+      ['feedback1', 'Feedback 1', false],
+      ['revisionAfterQuestion1', 'Revision After Question 1', true],
+      ['question2Choice', 'Question 2 Choice', true],
+    ]);
+    expect(coherence.slice(-6).map(({ label }) => label)).toEqual([
+      'Final Text',
+      'Reflection Answer 1',
+      'Reflection Answer 2',
+      'Reflection Answer 3',
+      'Reflection Answer 4',
+      'Reflection Open Response',
+    ]);
+    expect(coherence).toHaveLength(27);
+    const critical = rebuiltFields['critical-thinking'] ?? [];
+    expect(critical.map(({ label }) => label).slice(0, 4)).toEqual(['Initial Summary', 'Question 1 Answer', 'Feedback 1', 'Revision After Question 1']);
+    expect(critical.some(({ key }) => key === 'currentSummary')).toBe(false);
+  });
+
+  it('skips empty fields and gives feedback to the coach', () => {
+    const messages = rebuildConversation('coherence', { initialText: 'My text', feedback1: 'Good', question1Details: '' });
+    expect(messages.map(({ id, isStudent }) => [id, isStudent])).toEqual([
+      ['initialText', true],
+      ['feedback1', false],
+    ]);
+    expect(messages[0]?.text).toBe('<strong>Initial Text:</strong><br />My text');
   });
 });

@@ -1,7 +1,17 @@
 // A stored task as the read-only viewer shows it (docs/product.md §4 "Profile form", §3 "Rebuilt
 // history"): its conversation, or for Coherence and Critical Thinking without stored messages
 // one rebuilt from the flat fields; for the De-Jargonizer, the record view.
-import { coherenceTableHeaders, detailsToHtml, parseStoredMessages, type ChatMessage } from '@scicomm/coach';
+import {
+  coherenceScript,
+  coherenceTableHeaders,
+  criticalThinkingScript,
+  detailsToHtml,
+  fieldLabel,
+  parseStoredMessages,
+  storedFields,
+  type ChatMessage,
+  type ExerciseScript,
+} from '@scicomm/coach';
 import { textToHtml } from '@scicomm/coach/html';
 import { TASK_LABELS, type DejargonizerRecord, type TaskDetail, type TaskMessage, type TaskType } from '@scicomm/shared/account-api';
 
@@ -12,47 +22,19 @@ interface FlatField {
   student: boolean;
 }
 
-const questions = (count: number, parts: Array<[string, string, boolean]>): FlatField[] =>
-  Array.from({ length: count }, (_, index) => index + 1).flatMap((n) =>
-    parts.map(([key, label, student]) => ({
-      key: key.replace('#', String(n)),
-      label: label.replace('#', String(n)),
-      student,
-    })),
-  );
+/** Stored fields that are no turn of the conversation: the session's own, and the working copy. */
+const notTurns = new Set(['isResearch', 'participantName', 'startTime', 'copyPasteCheck', 'coachFindings', 'currentText', 'currentSummary']);
 
-const reflections: FlatField[] = [
-  ...[1, 2, 3, 4].map((n) => ({
-    key: `reflectionAnswer${n}`,
-    label: `Reflection Answer ${n}`,
-    student: true,
-  })),
-  { key: 'reflectionOpenResponse', label: 'Reflection Open Response', student: true },
-];
+/** A script's stored fields in conversation order, labelled from their names; feedback is the coach's. */
+const turnsOf = (script: ExerciseScript): FlatField[] =>
+  storedFields(script)
+    .filter((key) => !notTurns.has(key))
+    .map((key) => ({ key, label: fieldLabel(key), student: !/^feedback\d+$/.test(key) }));
 
 /** The flat fields in conversation order, with the bold labels of docs/product.md §3. */
 export const rebuiltFields: Partial<Record<TaskType, FlatField[]>> = {
-  coherence: [
-    { key: 'initialText', label: 'Initial Text', student: true },
-    ...questions(5, [
-      ['question#Choice', 'Question # Choice', true],
-      ['question#Details', 'Question # Details', true],
-      ['feedback#', 'Feedback #', false],
-      ['revisionAfterQuestion#', 'Revision After Question #', true],
-    ]),
-    { key: 'finalText', label: 'Final Text', student: true },
-    ...reflections,
-  ],
-  'critical-thinking': [
-    { key: 'initialSummary', label: 'Initial Summary', student: true },
-    ...questions(5, [
-      ['question#Answer', 'Question # Answer', true],
-      ['feedback#', 'Feedback #', false],
-      ['revisionAfterQuestion#', 'Revision After Question #', true],
-    ]),
-    { key: 'finalSummary', label: 'Final Summary', student: true },
-    ...reflections,
-  ],
+  coherence: turnsOf(coherenceScript),
+  'critical-thinking': turnsOf(criticalThinkingScript),
 };
 
 const choiceLabels: Readonly<Record<string, string>> = { '1': '1 (Yes)', '2': '2 (No)', '3': '3 (Not sure)' };

@@ -1,11 +1,22 @@
 // The shell around every page: header, sidebar drawer, main, footer, cookie banner.
-import { useRef, useState } from 'react';
+import { lazy, useRef, useState } from 'react';
 import { Outlet } from 'react-router';
+import type { AccountMenuItems } from '../components/account-menu.tsx';
 import { CookieBanner } from '../components/cookie-banner.tsx';
 import { Header } from '../components/header.tsx';
 import { Sidebar } from '../components/sidebar.tsx';
 import { usePageViews } from '../features/analytics/hooks/use-page-views.ts';
 import { Footer } from '../features/usage/components/footer.tsx';
+
+// The research feature's entry in the account menu, fetched when the menu opens (the menu
+// itself is only fetched for a signed-in visitor, docs/performance.md).
+const ResearchMenuItem = lazy(async () => ({
+  default: (await import('../features/research/components/research-menu-item.tsx')).ResearchMenuItem,
+}));
+
+const accountMenuItems: AccountMenuItems = ({ userId, navigate }) => (
+  <ResearchMenuItem userId={userId} onSelect={() => navigate('/research')} />
+);
 
 export function RootLayout() {
   const [sidebarOpen, setSidebarOpen] = useState(false);
@@ -17,6 +28,7 @@ export function RootLayout() {
         sidebarOpen={sidebarOpen}
         onToggleSidebar={() => setSidebarOpen((open) => !open)}
         sidebarToggleRef={sidebarToggle}
+        accountMenuItems={accountMenuItems}
       />
       <Sidebar open={sidebarOpen} onOpenChange={setSidebarOpen} returnFocusTo={sidebarToggle} />
       <main id="main-content" tabIndex={-1} className="main">

@@ -1,14 +1,17 @@
 // The signed-in visitor's account menu in the header (docs/product.md §2 Shell): a circle with the
-// e-mail's initial (its tooltip shows the whole address) opening Home, Profile, Research (for
-// researchers, docs/research.md) and Logout.
+// e-mail's initial (its tooltip shows the whole address) opening Home, Profile, the entries the
+// app adds (Research for researchers, docs/research.md) and Logout.
 // Loaded by user-menu.tsx only when someone is signed in.
+import { Suspense, type ReactNode } from 'react';
 import { DropdownMenu, Tooltip } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAuth } from '../lib/auth.tsx';
-import { ResearchMenuItem } from '../features/research/components/research-menu-item.tsx';
 
-export function AccountMenu({ email, userId }: { email: string; userId: string }) {
+/** Entries a feature adds to the account menu (shared components know no feature: app/ passes them). */
+export type AccountMenuItems = (props: { userId: string; navigate: (path: string) => void }) => ReactNode;
+
+export function AccountMenu({ email, userId, items }: { email: string; userId: string; items?: AccountMenuItems | undefined }) {
   const { t } = useTranslation();
   const { signOut } = useAuth();
   const navigate = useNavigate();
@@ -35,7 +38,7 @@ export function AccountMenu({ email, userId }: { email: string; userId: string }
             <DropdownMenu.Item className="menu__item" onSelect={() => navigate('/profile')}>
               {t('shell.profile')}
             </DropdownMenu.Item>
-            <ResearchMenuItem userId={userId} onSelect={() => navigate('/research')} />
+            {items && <Suspense fallback={null}>{items({ userId, navigate: (path) => void navigate(path) })}</Suspense>}
             <DropdownMenu.Item
               className="menu__item"
               onSelect={() => {

@@ -1,4 +1,5 @@
 import type { RefObject } from 'react';
+import type { AccountMenuItems } from './account-menu.tsx';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from './icons.tsx';
@@ -10,9 +11,11 @@ interface HeaderProps {
   sidebarOpen: boolean;
   onToggleSidebar: () => void;
   sidebarToggleRef: RefObject<HTMLButtonElement | null>;
+  /** The features' entries in the account menu. */
+  accountMenuItems?: AccountMenuItems;
 }
 
-export function Header({ sidebarOpen, onToggleSidebar, sidebarToggleRef }: HeaderProps) {
+export function Header({ sidebarOpen, onToggleSidebar, sidebarToggleRef, accountMenuItems }: HeaderProps) {
   const { t } = useTranslation();
   useSkipLinkText(t('shell.skipToMain'));
   return (
@@ -33,7 +36,7 @@ export function Header({ sidebarOpen, onToggleSidebar, sidebarToggleRef }: Heade
       </Link>
       <div className="header__end">
         <LanguageSelect />
-        <UserMenu />
+        <UserMenu accountMenuItems={accountMenuItems} />
       </div>
     </header>
   );

@@ -1,6 +1,7 @@
 // The header's user menu (docs/product.md §2 Shell): Login/Register when signed out, "Loading..." while
 // the session is checked, and a circle with the e-mail's initial opening Home/Profile/Logout.
 import { lazy, Suspense } from 'react';
+import type { AccountMenuItems } from './account-menu.tsx';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAuth } from '../lib/auth.tsx';
@@ -9,7 +10,7 @@ import { useAuth } from '../lib/auth.tsx';
 // not with every first page (docs/performance.md).
 const AccountMenu = lazy(async () => ({ default: (await import('./account-menu.tsx')).AccountMenu }));
 
-export function UserMenu() {
+export function UserMenu({ accountMenuItems }: { accountMenuItems?: AccountMenuItems | undefined }) {
   const { t } = useTranslation();
   const { state } = useAuth();
   const loading = <span className="user-menu__loading">{t('shell.loading')}</span>;
@@ -27,7 +28,7 @@ export function UserMenu() {
   }
   return (
     <Suspense fallback={loading}>
-      <AccountMenu email={state.user.email} userId={state.user.id} />
+      <AccountMenu email={state.user.email} userId={state.user.id} items={accountMenuItems} />
     </Suspense>
   );
 }

@@ -36,6 +36,22 @@ const started = {
   currentText: coherenceText,
 };
 
+describe('Coherence stage numbers', () => {
+  it('are the positions the stored current_stage values mean: a reordering would change stored data', () => {
+    // A stored row's current_stage is one of these numbers. Moving a stage changes them, so a
+    // change here needs a mapping of the old numbers on read (docs/exercises.md "Declared once").
+    expect(coherenceStages).toEqual({ greeting: 0, name: 1, text: 2, firstQuestion: 3, firstReflection: 18, openReflection: 22, finished: 23 });
+    expect(coherenceScript.stages.map((stage) => stage.name).slice(18, 24)).toEqual([
+      'reflection1',
+      'reflection2',
+      'reflection3',
+      'reflection4',
+      'reflectionOpen',
+      'finished',
+    ]);
+  });
+});
+
 describe('Coherence greeting and name', () => {
   it('greets, explains the three steps and asks for a 150–500-word text', async () => {
     const result = await turn(coherenceScript, history(0), null, builtin);

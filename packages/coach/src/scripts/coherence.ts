@@ -5,16 +5,18 @@
 // on the choice, then feedback on the current text and the table, then a revision. The last
 // revision is the final text; the closing reflections follow (scripts/reflections.ts).
 //
-// Stages (finished by content: finalText and reflectionOpenResponse non-empty, docs/product.md §4):
-//   0 greeting            bot only; 1 in a research session without a name, else 2
-//   1 name                research only: the participant's full name, 2–20 words
-//   2 text                150–500 words → initialText, currentText
-//   3 + 3(N−1)            question N: choice 1 Yes, 2 No, 3 Not sure → questionNChoice (digit)
-//   4 + 3(N−1)            question N's table (non-empty) → questionNDetails (CSV), feedbackN
-//   5 + 3(N−1)            revision, 150–500 → revisionAfterQuestionN, currentText (N = 5: finalText)
-//   18–21                 reflection statements 1–4, 1–5 → reflectionAnswer1–4
-//   22                    open reflection → reflectionOpenResponse
-//   23 finished           any further message gets a short "finished" answer
+// Stages, in order (finished by content: finalText and reflectionOpenResponse non-empty,
+// docs/product.md §4). A stage's number is its position in `stages` below; code names it
+// (coherenceStages), and the stored numbers are pinned by coherence.test.ts.
+//   greeting              bot only; then name in a research session without a name, else text
+//   name                  research only: the participant's full name, 2–20 words
+//   text                  150–500 words → initialText, currentText
+//   questionNChoice       question N (1–5): 1 Yes, 2 No, 3 Not sure → questionNChoice (digit)
+//   questionNDetails      question N's table (non-empty) → questionNDetails (CSV), feedbackN
+//   revisionAfterQuestionN  150–500 → revisionAfterQuestionN, currentText (N = 5: finalText)
+//   reflection1–4         reflection statements, 1–5 → reflectionAnswer1–4
+//   reflectionOpen        open reflection → reflectionOpenResponse
+//   finished              any further message gets a short "finished" answer
 
 import type { BotMessageDraft } from '../chat-message.ts';
 import type { TableAnswer } from '../coach.ts';
@@ -25,19 +27,9 @@ import type { FieldDeclarations, HistoryFields } from '../history.ts';
 import { textField } from '../history.ts';
 import type { ChoiceOption } from '../options.ts';
 import { renderChoiceQuestion } from '../options.ts';
-import type { AnswerContext, ExerciseScript, Stage, StageContext } from '../script.ts';
+import { stageNumbers, type AnswerContext, type ExerciseScript, type Stage, type StageContext } from '../script.ts';
 import { detailsToHtml } from '../table-html.ts';
-import { reflectionFields, reflectionStages, reflectionStorage } from './reflections.ts';
-
-export const coherenceStages = {
-  greeting: 0,
-  name: 1,
-  text: 2,
-  firstQuestion: 3,
-  firstReflection: 18,
-  openReflection: 22,
-  finished: 23,
-} as const;
+import { reflectionFields, reflectionStages } from './reflections.ts';
 
 /** The stages of question n (1–5): its choice, its table and the revision after it. */
 export function coherenceQuestionStages(n: number): {
@@ -369,10 +361,7 @@ const stages: readonly Stage[] = [
     reply: () => ['Thank you! Let’s look at how your text holds together.'],
   },
   ...questionNumbers.flatMap(questionStages),
-  ...reflectionStages({
-    first: coherenceStages.firstReflection,
-    finished: coherenceStages.finished,
-  }),
+  ...reflectionStages({ finished: () => coherenceStages.finished }),
   {
     name: 'finished',
     prompt: [
@@ -384,6 +373,17 @@ const stages: readonly Stage[] = [
     },
   },
 ];
+
+/** The stages the script refers to, by name; their numbers are their positions in `stages`. */
+export const coherenceStages = stageNumbers(stages, {
+  greeting: 'greeting',
+  name: 'name',
+  text: 'text',
+  firstQuestion: 'question1Choice',
+  firstReflection: 'reflection1',
+  openReflection: 'reflectionOpen',
+  finished: 'finished',
+});
 
 export interface CoherenceScriptOptions {
   /** Research sessions ask the participant's name first and always carry isResearch. */
@@ -398,25 +398,6 @@ export function createCoherenceScript(options: CoherenceScriptOptions): Exercise
     ...(options.research ? { fixedFields: { isResearch: true } } : {}),
     stages,
     finishStage: coherenceStages.finished,
-    storage: [
-      { field: 'isResearch' },
-      { field: 'participantName' },
-      { field: 'startTime' },
-      { field: 'copyPasteCheck' },
-      { field: 'coachFindings' },
-      { field: 'initialText' },
-      { field: 'currentText' },
-      ...questionNumbers.flatMap((n) =>
-        [
-          `question${n}Choice`,
-          `question${n}Details`,
-          `feedback${n}`,
-          `revisionAfterQuestion${n}`,
-        ].map((field) => ({ field })),
-      ),
-      { field: 'finalText' },
-      ...reflectionStorage,
-    ],
   };
 }
 

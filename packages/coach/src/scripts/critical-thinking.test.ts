@@ -35,6 +35,22 @@ const started = {
   currentSummary: criticalThinkingSummary,
 };
 
+describe('Critical Thinking stage numbers', () => {
+  it('are the positions the stored current_stage values mean: a reordering would change stored data', () => {
+    // A stored row's current_stage is one of these numbers (docs/exercises.md "Declared once").
+    expect(criticalThinkingStages).toEqual({
+      greeting: 0,
+      name: 1,
+      summary: 2,
+      firstQuestion: 3,
+      question5: 11,
+      firstReflection: 12,
+      openReflection: 16,
+      finished: 17,
+    });
+  });
+});
+
 describe('Critical Thinking greeting, name and summary', () => {
   it('greets and asks for a 150–500-word summary', async () => {
     const result = await turn(criticalThinkingScript, history(0), null, builtin);

@@ -5,34 +5,25 @@
 // the student revises the summary. Question 5 has no revision: the revision after question 4
 // is the final summary. The closing reflections follow (scripts/reflections.ts).
 //
-// Stages (finished by content: finalSummary and reflectionOpenResponse non-empty, docs/product.md §4):
-//   0 greeting          bot only; 1 in a research session without a name, else 2
-//   1 name              research only: the participant's full name, 2–20 words
-//   2 summary           150–500 words → initialSummary, currentSummary
-//   3, 5, 7, 9          answer to question 1–4 (its range) → questionNAnswer, feedbackN
-//   4, 6, 8, 10         revision, 150–500 → revisionAfterQuestionN, currentSummary
-//   11                  answer to question 5 → question5Answer, feedback5, finalSummary
-//   12–15               reflection statements 1–4, 1–5 → reflectionAnswer1–4
-//   16                  open reflection → reflectionOpenResponse
-//   17 finished         any further message gets a short "finished" answer
+// Stages, in order (finished by content: finalSummary and reflectionOpenResponse non-empty,
+// docs/product.md §4). A stage's number is its position in `stages` below; code names it
+// (criticalThinkingStages), and the stored numbers are pinned by critical-thinking.test.ts.
+//   greeting                bot only; then name in a research session without a name, else summary
+//   name                    research only: the participant's full name, 2–20 words
+//   summary                 150–500 words → initialSummary, currentSummary
+//   questionNAnswer         question N (1–4, its range) → questionNAnswer, feedbackN
+//   revisionAfterQuestionN  after 1–4: 150–500 → revisionAfterQuestionN, currentSummary
+//   question5Answer         question 5 → question5Answer, feedback5, finalSummary
+//   reflection1–4           reflection statements, 1–5 → reflectionAnswer1–4
+//   reflectionOpen          open reflection → reflectionOpenResponse
+//   finished                any further message gets a short "finished" answer
 
 import { escapeHtml } from '../html.ts';
 import type { FieldDeclarations, HistoryFields } from '../history.ts';
 import { textField } from '../history.ts';
-import type { AnswerContext, ExerciseScript, Stage, StageContext } from '../script.ts';
+import { stageNumbers, type AnswerContext, type ExerciseScript, type Stage, type StageContext } from '../script.ts';
 import type { WordRange } from '../word-count.ts';
-import { reflectionFields, reflectionStages, reflectionStorage } from './reflections.ts';
-
-export const criticalThinkingStages = {
-  greeting: 0,
-  name: 1,
-  summary: 2,
-  firstQuestion: 3,
-  question5: 11,
-  firstReflection: 12,
-  openReflection: 16,
-  finished: 17,
-} as const;
+import { reflectionFields, reflectionStages } from './reflections.ts';
 
 /** The stages of question n: its answer, and (for 1–4) the revision after it. */
 export function criticalThinkingQuestionStages(n: number): {
@@ -171,7 +162,7 @@ function questionStages(n: number): Stage[] {
         reply: () => [
           'Thank you! That was the last question. Your summary as you last revised it is your final summary.',
         ],
-        next: criticalThinkingStages.firstReflection,
+        next: () => criticalThinkingStages.firstReflection,
       },
     ];
   }
@@ -224,10 +215,7 @@ const stages: readonly Stage[] = [
     reply: () => ['Thank you! Now let’s think about it together.'],
   },
   ...questionNumbers.flatMap(questionStages),
-  ...reflectionStages({
-    first: criticalThinkingStages.firstReflection,
-    finished: criticalThinkingStages.finished,
-  }),
+  ...reflectionStages({ finished: () => criticalThinkingStages.finished }),
   {
     name: 'finished',
     prompt: [
@@ -239,6 +227,18 @@ const stages: readonly Stage[] = [
     },
   },
 ];
+
+/** The stages the script refers to, by name; their numbers are their positions in `stages`. */
+export const criticalThinkingStages = stageNumbers(stages, {
+  greeting: 'greeting',
+  name: 'name',
+  summary: 'summary',
+  firstQuestion: 'question1Answer',
+  question5: 'question5Answer',
+  firstReflection: 'reflection1',
+  openReflection: 'reflectionOpen',
+  finished: 'finished',
+});
 
 export interface CriticalThinkingScriptOptions {
   /** Research sessions ask the participant's name first and always carry isResearch. */
@@ -255,20 +255,6 @@ export function createCriticalThinkingScript(
     ...(options.research ? { fixedFields: { isResearch: true } } : {}),
     stages,
     finishStage: criticalThinkingStages.finished,
-    storage: [
-      { field: 'isResearch' },
-      { field: 'participantName' },
-      { field: 'startTime' },
-      { field: 'copyPasteCheck' },
-      { field: 'coachFindings' },
-      { field: 'initialSummary' },
-      { field: 'currentSummary' },
-      ...questionNumbers.flatMap((n) =>
-        [`question${n}Answer`, `feedback${n}`, `revisionAfterQuestion${n}`].map((field) => ({ field })),
-      ),
-      { field: 'finalSummary' },
-      ...reflectionStorage,
-    ],
   };
 }
 

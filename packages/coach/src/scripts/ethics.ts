@@ -3,7 +3,8 @@
 // presenting it could raise, proposes one or two ways to resolve it, gets feedback on what else
 // could arise, writes a final text, and judges which version is better and why.
 //
-// Stages (finished at 6, docs/product.md §9: "5 plus one"):
+// Stages by their stored numbers, each its position in `stages` (code names them, ethicsStages;
+// stage-numbers.test.ts pins them); finished at 6, docs/product.md §9: "5 plus one":
 //   0 greeting        bot only → 1
 //   1 originalText    aim and ethical issue, 100–120 words
 //   2 mitigateText    1–2 resolutions, about 120 words (100–140): feedback on what else could
@@ -22,17 +23,7 @@ import type { FieldDeclarations, HistoryFields } from '../history.ts';
 import { textField } from '../history.ts';
 import type { ChoiceOption } from '../options.ts';
 import { renderChoiceQuestion } from '../options.ts';
-import type { ExerciseScript, Stage } from '../script.ts';
-
-export const ethicsStages = {
-  greeting: 0,
-  originalText: 1,
-  mitigateText: 2,
-  finalText: 3,
-  whichIsBetter: 4,
-  whyIsBetter: 5,
-  finished: 6,
-} as const;
+import { stageNumbers, type ExerciseScript, type Stage } from '../script.ts';
 
 export const ethicsFields: FieldDeclarations = {
   taskId: 'text',
@@ -127,24 +118,21 @@ const stages: readonly Stage[] = [
   },
 ];
 
+/** The stages by name; a stage's number (stored as current_stage) is its position in `stages`. */
+export const ethicsStages = stageNumbers(stages, {
+  greeting: 'greeting',
+  originalText: 'originalText',
+  mitigateText: 'mitigateText',
+  finalText: 'finalText',
+  whichIsBetter: 'whichIsBetter',
+  whyIsBetter: 'whyIsBetter',
+  finished: 'finished',
+});
+
 export const ethicsScript: ExerciseScript = {
   id: 'ethics',
   title: 'Ethics',
   fields: ethicsFields,
   stages,
   finishStage: ethicsStages.finished,
-  storage: [
-    { field: 'targetAudience' },
-    { field: 'startTime' },
-    { field: 'copyPasteCheck' },
-    { field: 'coachFindings' },
-    { field: 'detailedAudience' },
-    { field: 'originalText' },
-    { field: 'mitigateText' },
-    { field: 'mitigateTextGpt3' },
-    { field: 'finalText' },
-    { field: 'whichIsBetter' },
-    { field: 'whyIsBetter' },
-    { field: 'additionalInformation' },
-  ],
 };

@@ -2,7 +2,8 @@
 // what they study and why it matters in 120, 60, 30 and again 120 words, with feedback and a
 // score after each, then judges which version suits a general audience better.
 //
-// Stages (finished at 8, docs/product.md §9):
+// Stages, by their stored numbers: a stage's number is its position in `stages` below (code
+// names it, halfLifeStages; stage-numbers.test.ts pins the numbers). Finished at 8, docs/product.md §9:
 //   0 greeting        bot only; goes to 1 in a research session without a name, else to 2
 //   1 name            research only: the participant's full name, 2–20 words
 //   2 audience        choice 1 elementary, 2 junior high, 3 high school, 4 mixed adults
@@ -31,23 +32,8 @@ import type { FieldDeclarations, FieldType, HistoryFields } from '../history.ts'
 import { textField } from '../history.ts';
 import type { ChoiceOption } from '../options.ts';
 import { renderChoiceQuestion } from '../options.ts';
-import type { ExerciseScript, Stage, TextFieldMap } from '../script.ts';
-import { reflectionFields, reflectionStages, reflectionStorage } from './reflections.ts';
-
-export const halfLifeStages = {
-  greeting: 0,
-  name: 1,
-  audience: 2,
-  text120First: 3,
-  text60: 4,
-  text30: 5,
-  text120Last: 6,
-  whichIsBetter: 7,
-  finished: 8,
-  /** Research editions: the shared closing reflections (scripts/reflections.ts). */
-  firstReflection: 9,
-  openReflection: 13,
-} as const;
+import { stageNumbers, type ExerciseScript, type Stage, type TextFieldMap } from '../script.ts';
+import { reflectionFields, reflectionStages } from './reflections.ts';
 
 export const halfLifeTexts = ['text120First', 'text60', 'text30', 'text120Last'] as const;
 export type HalfLifeText = (typeof halfLifeTexts)[number];
@@ -257,16 +243,30 @@ export interface HalfLifeScriptOptions {
 // The research editions end with the reflections every research edition shares, so a study
 // can compare them; they come after the last choice and lead to the same finished stage 8.
 const researchStages: readonly Stage[] = [
-  ...stages.map((stage, index) =>
-    index === halfLifeStages.whichIsBetter
-      ? { ...stage, next: halfLifeStages.firstReflection }
-      : stage,
+  ...stages.map((stage) =>
+    stage.name === 'whichIsBetter' ? { ...stage, next: () => halfLifeStages.firstReflection } : stage,
   ),
-  ...reflectionStages({
-    first: halfLifeStages.firstReflection,
-    finished: halfLifeStages.finished,
-  }),
+  ...reflectionStages({ finished: () => halfLifeStages.finished }),
 ];
+
+/**
+ * The stages the script refers to, by name; their numbers are their positions (the standard
+ * edition's stages are the research editions' first nine, so one table serves both).
+ */
+export const halfLifeStages = stageNumbers(researchStages, {
+  greeting: 'greeting',
+  name: 'name',
+  audience: 'audience',
+  text120First: 'text120First',
+  text60: 'text60',
+  text30: 'text30',
+  text120Last: 'text120Last',
+  whichIsBetter: 'whichIsBetter',
+  finished: 'finished',
+  /** Research editions: the shared closing reflections (scripts/reflections.ts). */
+  firstReflection: 'reflection1',
+  openReflection: 'reflectionOpen',
+});
 
 export function createHalfLifeScript(options: HalfLifeScriptOptions): ExerciseScript {
   return {
@@ -277,19 +277,8 @@ export function createHalfLifeScript(options: HalfLifeScriptOptions): ExerciseSc
     stages: options.research ? researchStages : stages,
     finishStage: halfLifeStages.finished,
     audience: (fields) => audienceLevels[textField(fields, 'targetAudience')] ?? null,
-    storage: [
-      { field: 'isResearch' },
-      { field: 'participantName' },
-      { field: 'targetAudience' },
-      { field: 'startTime' },
-      { field: 'copyPasteCheck' },
-      { field: 'coachFindings' },
-      { field: 'whichIsBetter' },
-      ...halfLifeTexts.flatMap((text) =>
-        Object.keys(measureSuffixes).map((suffix) => ({ field: `${text}${suffix}` })),
-      ),
-      ...reflectionStorage,
-    ],
+    // The original's copy of the participant's name: participant_name holds it already.
+    unstored: ['studentName'],
   };
 }
 

@@ -4,7 +4,8 @@
 // evidence), pathos (a value shared with the readers) and ethos (why readers should trust the
 // writer), with feedback at each step; then compares the first and last versions and reflects.
 //
-// Stages (finished at 15, docs/product.md §9):
+// Stages by their stored numbers, each its position in `stages` (code names them,
+// persuasiveStages; stage-numbers.test.ts pins them); finished at 15, docs/product.md §9:
 //    0 greeting          bot only: the three steps ahead → 1
 //    1 audience          choice 1 academic, 2 general, 3 investors / grant committees, 4 government
 //    2 audienceDetail    who exactly (1–60 words)
@@ -33,26 +34,7 @@ import { textField } from '../history.ts';
 import { splitSentences } from '../measures/sentences.ts';
 import type { ChoiceOption } from '../options.ts';
 import { renderChoiceQuestion } from '../options.ts';
-import type { ExerciseScript, Stage } from '../script.ts';
-
-export const persuasiveStages = {
-  greeting: 0,
-  audience: 1,
-  audienceDetail: 2,
-  originalText: 3,
-  textLogos: 4,
-  sharedValue: 5,
-  pathosReflected: 6,
-  textPathos: 7,
-  credibility: 8,
-  ethosReflected: 9,
-  textEthos: 10,
-  whichIsBetter: 11,
-  whyIsBetter: 12,
-  additionalInformation: 13,
-  whatYouHaveLearnt: 14,
-  finished: 15,
-} as const;
+import { stageNumbers, type ExerciseScript, type Stage } from '../script.ts';
 
 export const persuasiveFields: FieldDeclarations = {
   taskId: 'text',
@@ -340,34 +322,25 @@ const stages: readonly Stage[] = [
   },
 ];
 
-/** History fields kept in persuasive_user_interactions. */
-const storage: ExerciseScript['storage'] = [
-  { field: 'targetAudience' },
-  { field: 'startTime' },
-  { field: 'copyPasteCheck' },
-  { field: 'coachFindings' },
-  { field: 'detailedAudience' },
-  { field: 'originalText' },
-  { field: 'originalTextJargon' },
-  { field: 'originalTextTotalWords' },
-  { field: 'originalTextRareWords' },
-  { field: 'originalTextRareWordsPercentage' },
-  { field: 'originalTextJargonScore' },
-  { field: 'textLogos' },
-  { field: 'textLogosGpt3' },
-  { field: 'textAudienceInterests' },
-  { field: 'pathosInterestsReflected' },
-  { field: 'textPathos' },
-  { field: 'textPathosGpt3' },
-  { field: 'ethosAffiliation' },
-  { field: 'ethosAffiliationReflected' },
-  { field: 'textEthos' },
-  { field: 'textEthosGpt3' },
-  { field: 'whichIsBetter' },
-  { field: 'whyIsBetter' },
-  { field: 'additionalInformation' },
-  { field: 'whatYouHaveLearnt' },
-];
+/** The stages by name; a stage's number (stored as current_stage) is its position in `stages`. */
+export const persuasiveStages = stageNumbers(stages, {
+  greeting: 'greeting',
+  audience: 'audience',
+  audienceDetail: 'audienceDetail',
+  originalText: 'originalText',
+  textLogos: 'textLogos',
+  sharedValue: 'sharedValue',
+  pathosReflected: 'pathosReflected',
+  textPathos: 'textPathos',
+  credibility: 'credibility',
+  ethosReflected: 'ethosReflected',
+  textEthos: 'textEthos',
+  whichIsBetter: 'whichIsBetter',
+  whyIsBetter: 'whyIsBetter',
+  additionalInformation: 'additionalInformation',
+  whatYouHaveLearnt: 'whatYouHaveLearnt',
+  finished: 'finished',
+});
 
 export const persuasiveScript: ExerciseScript = {
   id: 'persuasive',
@@ -378,5 +351,4 @@ export const persuasiveScript: ExerciseScript = {
   // Not a science level: the coach names the readers instead (readers below).
   audience: () => null,
   readers: readersOf,
-  storage,
 };

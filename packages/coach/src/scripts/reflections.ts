@@ -36,8 +36,6 @@ export const reflectionFields = {
   reflectionOpenResponse: 'text',
 } as const;
 
-export const reflectionStorage = Object.keys(reflectionFields).map((field) => ({ field }));
-
 /** The statement of reflection n (1–4) with its options. */
 export function reflectionQuestion(n: number): string {
   return renderChoiceQuestion(
@@ -47,22 +45,20 @@ export function reflectionQuestion(n: number): string {
 }
 
 export interface ReflectionStageOptions {
-  /** The stage of the first statement; the others and the open question follow it. */
-  first: number;
-  /** Where the open question leads (the finished stage). */
-  finished: number;
+  /** Where the open question leads (the finished stage), or a function giving it once known. */
+  finished: number | (() => number);
 }
 
 /**
- * Five stages: statements 1–4 (each prompt asks the next one) and the open question. The
- * prompt of the first statement is the caller's (it follows the exercise's own thanks).
+ * Five stages, one after the other: statements 1–4 (each prompt asks the next one) and the open
+ * question. The prompt of the first statement is the caller's (it follows the exercise's own
+ * thanks).
  */
-export function reflectionStages({ first, finished }: ReflectionStageOptions): Stage[] {
+export function reflectionStages({ finished }: ReflectionStageOptions): Stage[] {
   const statements: Stage[] = reflectionStatements.map((_, index) => ({
     name: `reflection${index + 1}`,
     prompt: index === 0 ? [likertIntro, reflectionQuestion(1)] : [reflectionQuestion(index + 1)],
     input: { kind: 'choice', options: likertOptions, saveAs: `reflectionAnswer${index + 1}` },
-    next: first + index + 1,
   }));
   const open: Stage = {
     name: 'reflectionOpen',
@@ -72,7 +68,7 @@ export function reflectionStages({ first, finished }: ReflectionStageOptions): S
       words: { min: 1, max: 1000 },
       saveAs: { text: 'reflectionOpenResponse' },
     },
-    next: finished,
+    next: typeof finished === 'number' ? finished : () => finished(),
   };
   return [...statements, open];
 }

@@ -5,7 +5,6 @@
 // details open next to it. The text is never lost: it survives errors and, for the tab's
 // session, the De-Jargonizer's other pages.
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import {
@@ -24,16 +23,17 @@ import {
 import { serverErrorText } from '../../../lib/server-message.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { directionOf, usePeriods } from '../../../lib/de-jargonizer-api/get-periods.ts';
-import { analyseText } from '../api/analyse-text.ts';
 import { downloadResult } from '../api/download-result.ts';
 import { usePeriodDictionary } from '../api/queries.ts';
-import { readFileText } from '../api/read-file-text.ts';
 import type { AnalysisReply } from '../api/types.ts';
+import { isAbort, useAnalyserRequests } from '../hooks/use-analyser-requests.ts';
 import { LONG_TEXT, useLiveColours } from '../hooks/use-live-colours.ts';
+import { readSavedText, useSavedText } from '../hooks/use-saved-text.ts';
 import { useTypedText } from '../hooks/use-typed-text.ts';
 import { DEFAULT_PERIOD } from '../periods.ts';
 import { colouredLinesOf } from '../coloured-lines.ts';
 import { AnalysisPanel, type PanelTerms } from './analysis-panel.tsx';
+import { AnalysisProgress } from './analysis-progress.tsx';
 import { BandLegend } from './band-legend.tsx';
 import { JargonEditor, type JargonEditorHandle, type WordAtCaret } from './jargon-editor.tsx';
 import { KeyTermsField, withKeyTerm } from './key-terms-field.tsx';
@@ -42,41 +42,17 @@ import { LazyWordPopover } from './lazy-word-popover.tsx';
 import type { KeyTermToggle, PickedWord } from './word-popover.tsx';
 import '../../../lib/strings/de-jargonizer.ts';
 
-const TEXT_KEY = 'scicomm.deJargonizer.text';
-/**
- * The text is kept for the tab's session once typing pauses this long (and when the page is
- * left): writing a 600 kB text to sessionStorage takes tens of milliseconds.
- */
-const SAVE_PAUSE_MS = 1_000;
 const MAX_FILE_BYTES = 15 * 1024 * 1024;
-
-function readSession(key: string): string | null {
-  try {
-    return sessionStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-function writeSession(key: string, value: string): void {
-  try {
-    sessionStorage.setItem(key, value);
-  } catch {
-    // Storage full or disabled: the text stays in the page, which is what matters.
-  }
-}
 
 export interface AnalyserProps {
   /** Share for a result stored for the signed-in user (the route gives the sharing feature's). */
   renderShare?: (taskId: string) => ReactNode;
 }
 
-type Progress = { stage: 'idle' } | { stage: 'sending' | 'reading'; percent: number } | { stage: 'analysing' };
-
 export function Analyser({ renderShare }: AnalyserProps = {}) {
   const { t, i18n } = useTranslation();
   const location = useLocation();
-  const ids = { file: useId(), text: useId(), count: useId(), help: useId(), progress: useId() };
+  const ids = { file: useId(), text: useId(), count: useId(), help: useId() };
   const periods = usePeriods();
   const periodLabelOf = usePeriodLabel();
   const exampleText = (location.state as { text?: unknown } | null)?.text;
@@ -85,7 +61,7 @@ export function Analyser({ renderShare }: AnalyserProps = {}) {
   const [latinPeriod, setLatinPeriod] = useState(DEFAULT_PERIOD);
   // The script whose automatic switch the writer undid (until the text's script changes).
   const [declinedScript, setDeclinedScript] = useState<TextScript | null>(null);
-  const startingText = () => (typeof exampleText === 'string' ? exampleText : (readSession(TEXT_KEY) ?? ''));
+  const startingText = () => (typeof exampleText === 'string' ? exampleText : (readSavedText() ?? ''));
   // The prerendered page (docs/performance.md) holds an empty editor, so hydration starts from
   // '' and the example or the tab's saved text comes in on the render right after it.
   const hydrated = useHydrated();
@@ -93,7 +69,6 @@ export function Analyser({ renderShare }: AnalyserProps = {}) {
   const [loaded, setLoaded] = useState<{ fileName: string; previous: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
-  const [progress, setProgress] = useState<Progress>({ stage: 'idle' });
   const [recorded, setRecorded] = useState<AnalysisReply | null>(null);
   const [keyTerms, setKeyTerms] = useState<string[]>([]);
   const [picked, setPicked] = useState<PickedWord | null>(null);
@@ -116,7 +91,6 @@ export function Analyser({ renderShare }: AnalyserProps = {}) {
   }
   const fileInput = useRef<HTMLInputElement>(null);
   const editor = useRef<JargonEditorHandle>(null);
-  const request = useRef<AbortController | null>(null);
 
   // A text is measured in the language of its script (docs/de-jargonizer.md "Language from the
   // text"): a Hebrew text against the Hebrew list, a Latin one against an English period, unless
@@ -177,31 +151,7 @@ export function Analyser({ renderShare }: AnalyserProps = {}) {
     },
   };
 
-  // Storing a long text on every key would cost the key its frame: it is stored once typing
-  // pauses, and at once when the page is hidden or left.
-  const saved = useRef<string | null>(null);
-  useEffect(() => {
-    if (!restored) return;
-    const timer = setTimeout(() => {
-      writeSession(TEXT_KEY, text);
-      saved.current = text;
-    }, SAVE_PAUSE_MS);
-    return () => clearTimeout(timer);
-  }, [restored, text]);
-  const { latest } = typedText;
-  useEffect(() => {
-    const save = () => {
-      const current = latest();
-      if (saved.current !== current) writeSession(TEXT_KEY, current);
-      saved.current = current;
-    };
-    addEventListener('pagehide', save);
-    return () => {
-      removeEventListener('pagehide', save);
-      save();
-    };
-  }, [latest]);
-  useEffect(() => () => request.current?.abort(), []);
+  useSavedText(text, restored, typedText.latest);
   useEffect(() => {
     setDeclinedScript((declined) => (declined === textScript ? declined : null));
   }, [textScript]);
@@ -211,36 +161,17 @@ export function Analyser({ renderShare }: AnalyserProps = {}) {
   /** The page puts another text in the editor. */
   const changeText = typedText.replace;
 
-  const start = useMutation({
-    mutationFn: (input: { period: string; text: string; name: string; keyTerms: string[]; signal: AbortSignal }) =>
-      analyseText({
-        ...input,
-        // A long text shows how much of it has been sent; a short one goes at once.
-        ...(input.text.length > LONG_TEXT
-          ? {
-              onProgress: (fraction: number) =>
-                setProgress(
-                  fraction >= 1 ? { stage: 'analysing' } : { stage: 'sending', percent: Math.round(fraction * 100) },
-                ),
-            }
-          : {}),
-      }),
-    onSuccess: (reply) => {
+  const requests = useAnalyserRequests({
+    onRecorded: (reply) => {
       setRecorded(reply);
       setAnnouncement(t('deJargonizer.analyser.resultReady', { score: reply.score }));
     },
-    onError: (caught) => {
-      if (caught instanceof DOMException && caught.name === 'AbortError') return;
-      setError(serverErrorText(i18n, caught, t('error.text')));
-    },
-    onSettled: () => setProgress({ stage: 'idle' }),
+    onError: (caught) => setError(serverErrorText(i18n, caught, t('error.text'))),
   });
-  const busy = start.isPending || progress.stage === 'reading';
+  const { busy } = requests;
 
   const record = () => {
-    request.current?.abort();
-    const controller = new AbortController();
-    request.current = controller;
+    requests.cancel();
     setError(null);
     setAnnouncement('');
     // The page's copy of the text may be a keystroke behind the box.
@@ -250,8 +181,7 @@ export function Analyser({ renderShare }: AnalyserProps = {}) {
       editor.current?.focus();
       return;
     }
-    setProgress(boxText.length > LONG_TEXT ? { stage: 'sending', percent: 0 } : { stage: 'analysing' });
-    start.mutate({ period, text: boxText, name, keyTerms, signal: controller.signal });
+    requests.record({ period, text: boxText, name, keyTerms });
   };
 
   const chooseFile = async (file: File | null) => {
@@ -262,24 +192,15 @@ export function Analyser({ renderShare }: AnalyserProps = {}) {
       setError(t('deJargonizer.analyser.fileTooLarge', { name: file.name }));
       return;
     }
-    request.current?.abort();
-    const controller = new AbortController();
-    request.current = controller;
-    setProgress({ stage: 'reading', percent: 0 });
     try {
-      const reply = await readFileText(file, {
-        signal: controller.signal,
-        onProgress: (fraction) => setProgress({ stage: 'reading', percent: Math.round(fraction * 100) }),
-      });
+      const reply = await requests.readFile(file);
       setLoaded({ fileName: file.name, previous: typedText.latest() });
       changeText(reply.text);
       setName(reply.name);
       setAnnouncement(t('deJargonizerEditor.fileLoaded', { name: file.name }));
     } catch (caught) {
-      if (caught instanceof DOMException && caught.name === 'AbortError') return;
+      if (isAbort(caught)) return;
       setError(serverErrorText(i18n, caught, t('error.text')));
-    } finally {
-      if (request.current === controller) setProgress({ stage: 'idle' });
     }
   };
 
@@ -326,33 +247,15 @@ export function Analyser({ renderShare }: AnalyserProps = {}) {
     </p>
   ) : null;
 
-  const progressView =
-    progress.stage === 'idle' ? null : (
-      <div className="dj-progress">
-        <label htmlFor={ids.progress}>
-          {progress.stage === 'reading'
-            ? t('deJargonizerEditor.readingFile')
-            : progress.stage === 'sending'
-              ? t('deJargonizerEditor.sending')
-              : t('deJargonizer.analyser.busy')}
-        </label>
-        <progress
-          id={ids.progress}
-          max={100}
-          {...(progress.stage === 'analysing' ? {} : { value: progress.percent })}
-        />
-      </div>
-    );
-
   const actions = (
     <div className="dj-panel__actions">
       <button type="button" className="button" onClick={record} disabled={busy} aria-describedby={ids.help}>
-        {start.isPending ? t('deJargonizer.analyser.busy') : t('deJargonizer.analyser.start')}
+        {requests.starting ? t('deJargonizer.analyser.busy') : t('deJargonizer.analyser.start')}
       </button>
       <p id={ids.help} className="dj-hint">
         {t('deJargonizerEditor.startHelp')}
       </p>
-      {progressView}
+      <AnalysisProgress progress={requests.progress} />
       {recorded && (!recordedIsCurrent || recordedTermsKey !== keyTermsKey) && (
         <p className="dj-note">{t('deJargonizerEditor.changedSinceStart')}</p>
       )}

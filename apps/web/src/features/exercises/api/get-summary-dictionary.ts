@@ -1,20 +1,12 @@
 // The De-Jargonizer's measure for the summary at the end of an exercise (docs/exercises.md): each
 // version is measured with the word list of its script, as the server's coach measured it
-// (`periodForText`: the Hebrew list for a Hebrew text, the default period otherwise), from the
-// browser payloads the De-Jargonizer's editor loads (/dictionaries/{period}.bin). Read through
-// TanStack Query: each list fetched once per page, kept while the page is open.
+// (`periodForText`: the Hebrew list for a Hebrew text, the default period otherwise). The lists
+// are the De-Jargonizer editor's own query (lib/de-jargonizer-api/get-period-dictionary.ts): one
+// key, so a list either page fetched is not fetched again.
 import { useMemo } from 'react';
 import { useQueries, type UseQueryResult } from '@tanstack/react-query';
-import { dictionaryFromBrowserPayload, type Dictionary } from '@scicomm/jargon';
-
-export async function getSummaryDictionary(period: string, signal?: AbortSignal): Promise<Dictionary> {
-  const response = await fetch(`/dictionaries/${encodeURIComponent(period)}.bin`, {
-    credentials: 'same-origin',
-    ...(signal ? { signal } : {}),
-  });
-  if (!response.ok) throw new Error(`The word list of ${period} could not be loaded (${response.status}).`);
-  return dictionaryFromBrowserPayload(await response.arrayBuffer());
-}
+import type { Dictionary } from '@scicomm/jargon';
+import { periodDictionaryQuery } from '../../../lib/de-jargonizer-api/get-period-dictionary.ts';
 
 export interface SummaryDictionaries {
   /** The lists by period once every one has loaded; null until then (or after a failure). */
@@ -37,12 +29,7 @@ function combineLists(results: readonly UseQueryResult<Dictionary>[]) {
 /** The word lists of the given periods (distinct codes, a stable array). */
 export function useSummaryDictionaries(periods: readonly string[]): SummaryDictionaries {
   const { lists, isPending, isError } = useQueries({
-    queries: periods.map((period) => ({
-      queryKey: ['exercises', 'summary-dictionary', period],
-      queryFn: ({ signal }: { signal: AbortSignal }) => getSummaryDictionary(period, signal),
-      staleTime: Infinity,
-      gcTime: Infinity,
-    })),
+    queries: periods.map(periodDictionaryQuery),
     combine: combineLists,
   });
   const byPeriod = useMemo(

@@ -19,13 +19,28 @@
 //   no call (the history's seal lets the server continue it), startOver() drops it. While a
 //   call is in flight the state from before the send is kept, with the text sent as the draft.
 // - `language` (the site's) goes with every turn: the coach answers in it.
+//
+// The transitions are the pure reducer of lib/chat-state.ts (docs/exercise-chat.md); this hook
+// runs what they call for: the request, the timers that show waiting bot messages, storage.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatMessage, FieldValue } from '@scicomm/coach';
-import { isFinished, type ExerciseId } from '@scicomm/coach/finish-rules';
+import type { ExerciseId } from '@scicomm/coach/finish-rules';
 import { htmlToPlainText } from '@scicomm/coach/html';
 import { postExerciseTurn, type ExerciseHistory } from '../api/post-exercise-turn.ts';
 import { serverErrorText } from '../../../lib/server-message.ts';
+import {
+  chatReducer,
+  fieldsAreFinished,
+  historyFields,
+  initialChatState,
+  isTyping,
+  retryEvent,
+  sessionToKeep,
+  shownMessages,
+  type ChatEvent,
+  type ChatState,
+} from '../lib/chat-state.ts';
 import { studentTextToHtml, tableToHtml } from '../lib/message-html.ts';
 import { botMessageDelayMs } from '../lib/message-delay.ts';
 import { clearSavedSession, loadSavedSession, saveSession, type SavedSession } from '../lib/saved-session.ts';
@@ -43,8 +58,6 @@ export interface UseExerciseChatOptions {
   /** Keep the session in sessionStorage (default true). */
   persist?: boolean;
 }
-
-type FailedCall = { kind: 'load' } | { kind: 'message'; message: ChatMessage };
 
 export interface ExerciseChat {
   /** The conversation as shown. */
@@ -84,18 +97,19 @@ export interface ExerciseChat {
 let studentIds = 0;
 const newStudentId = () => `student-${Date.now().toString(36)}-${(studentIds += 1)}`;
 
-/** The history's scalar fields (its names are camelCase already: parseExerciseReply read them). */
-export function historyFields(history: ExerciseHistory): Record<string, FieldValue> {
-  const fields: Record<string, FieldValue> = {};
-  for (const [name, value] of Object.entries(history)) {
-    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') fields[name] = value;
+/** A written answer as the student's message, or null when there is nothing to send. */
+function writtenMessage(text: string, paste?: { pastedChars: number }): ChatMessage | null {
+  if (text.trim() === '') return null;
+  const html = studentTextToHtml(text);
+  const plain = htmlToPlainText(html);
+  if (plain.trim() === '') return null;
+  const message: ChatMessage = { id: newStudentId(), text: html, isStudent: true, inputType: 'text' };
+  if (paste) {
+    const pastedChars = Math.min(paste.pastedChars, [...plain].length);
+    message.pasted = pastedChars > 0;
+    message.pastedChars = pastedChars;
   }
-  return fields;
-}
-
-function fieldsAreFinished(exercise: ExerciseId, fields: Record<string, FieldValue>): boolean {
-  const stage = Number(fields.currentStage ?? 0);
-  return isFinished(exercise, { currentStage: Number.isInteger(stage) ? stage : 0, fields });
+  return message;
 }
 
 export function useExerciseChat({
@@ -112,58 +126,20 @@ export function useExerciseChat({
   const messageDelayMs = messageDelayOption ?? storedDelayMs;
   const initialRef = useRef<ExerciseHistory>(initialFields ?? {});
   initialRef.current = initialFields ?? {};
-
-  const [messages, setMessages] = useState<ChatMessage[]>([]);
-  const messagesRef = useRef<ChatMessage[]>([]);
-  const [history, setHistory] = useState<ExerciseHistory>(initialRef.current);
-  const historyRef = useRef<ExerciseHistory>(initialRef.current);
-  const [pendingCount, setPendingCount] = useState(0);
-  const pendingRef = useRef<ChatMessage[]>([]);
-  const timersRef = useRef<number[]>([]);
-  const [busy, setBusy] = useState(false);
-  const busyRef = useRef(false);
-  const abortRef = useRef<AbortController | null>(null);
-  /** Bumped by Restart and unmount: answers to older calls are dropped. */
-  const generationRef = useRef(0);
-  const [failure, setFailure] = useState<{ message: string; call: FailedCall } | null>(null);
-  const [draft, setDraftState] = useState('');
-  const draftRef = useRef('');
-  draftRef.current = draft;
-  /** Characters pasted into the text box since it was last empty. */
-  const pastedRef = useRef(0);
-  const [resumable, setResumable] = useState<SavedSession | null>(null);
   const languageRef = useRef(language);
   languageRef.current = language;
 
-  /** Keeps a settled state (saved-session.ts). */
-  const keep = useCallback(
-    (messages: ChatMessage[], draft: string) => {
-      if (!persist) return;
-      saveSession(endpoint, { exercise, history: historyRef.current, messages, draft });
-    },
-    [endpoint, exercise, persist],
-  );
+  // The state lives in a ref as well as in React's state: a second click before the next render
+  // must already see the call in flight (send() answers false).
+  const [state, setState] = useState<ChatState>(() => initialChatState(initialRef.current));
+  const stateRef = useRef(state);
+  const abortRef = useRef<AbortController | null>(null);
+  const timersRef = useRef<number[]>([]);
 
-  const setDraft = useCallback((next: string | ((current: string) => string)) => {
-    setDraftState((current) => {
-      const value = typeof next === 'function' ? next(current) : next;
-      if (value === '') pastedRef.current = 0;
-      return value;
-    });
-  }, []);
-
-  const notePaste = useCallback((chars: number) => {
-    pastedRef.current += chars;
-  }, []);
-
-  const updateMessages = useCallback((change: (current: ChatMessage[]) => ChatMessage[]) => {
-    messagesRef.current = change(messagesRef.current);
-    setMessages(messagesRef.current);
-  }, []);
-
-  const setBusyState = useCallback((value: boolean) => {
-    busyRef.current = value;
-    setBusy(value);
+  const dispatch = useCallback((event: ChatEvent): ChatState => {
+    stateRef.current = chatReducer(stateRef.current, event);
+    setState(stateRef.current);
+    return stateRef.current;
   }, []);
 
   const clearTimers = useCallback(() => {
@@ -171,202 +147,136 @@ export function useExerciseChat({
     timersRef.current = [];
   }, []);
 
-  /** Shows every pending bot message now and cancels their timers. */
-  const flushPending = useCallback(() => {
-    clearTimers();
-    const pending = pendingRef.current;
-    pendingRef.current = [];
-    setPendingCount(0);
-    if (pending.length > 0) updateMessages((current) => [...current, ...pending]);
-  }, [clearTimers, updateMessages]);
-
-  const reveal = useCallback(
-    (botMessages: ChatMessage[]) => {
-      flushPending();
-      const [first, ...rest] = botMessages;
-      if (first) updateMessages((current) => [...current, first]);
-      pendingRef.current = rest;
-      setPendingCount(rest.length);
-      timersRef.current = rest.map((_, index) =>
-        window.setTimeout(() => {
-          const next = pendingRef.current.shift();
-          setPendingCount(pendingRef.current.length);
-          if (next) updateMessages((current) => [...current, next]);
-        }, (index + 1) * messageDelayMs),
-      );
-    },
-    [flushPending, messageDelayMs, updateMessages],
-  );
-
-  const post = useCallback(
-    async (call: FailedCall) => {
-      const generation = generationRef.current;
+  /** Runs the call the state asks for, if it is a new one; the outcome comes back as an event. */
+  const run = useCallback(
+    (before: ChatState, after: ChatState) => {
+      const request = after.request;
+      if (!request || request === before.request) return;
+      // Sending shows every waiting bot message at once: their timers are done with.
+      clearTimers();
       abortRef.current?.abort();
       const controller = new AbortController();
       abortRef.current = controller;
-      setBusyState(true);
-      setFailure(null);
-      try {
-        const turn = await postExerciseTurn(endpoint, historyRef.current, messagesRef.current, {
-          signal: controller.signal,
-          ...(languageRef.current ? { language: languageRef.current } : {}),
-        });
-        if (generation !== generationRef.current) return;
-        historyRef.current = turn.updatedHistory;
-        setHistory(turn.updatedHistory);
-        reveal(turn.messages);
-        keep([...messagesRef.current, ...pendingRef.current], draftRef.current);
-      } catch (error) {
-        if (generation !== generationRef.current) return;
-        if (call.kind === 'message') {
-          updateMessages((current) => current.filter((message) => message.id !== call.message.id));
-          // What the student typed goes back into the text box (options and tables are kept
-          // by their own controls).
-          if (call.message.inputType === 'text' && !call.message.tableData) {
-            const back = call.message;
-            setDraft((current) => {
-              if (current.trim() !== '') return current;
-              pastedRef.current = back.pastedChars ?? 0;
-              return htmlToPlainText(back.text);
-            });
-          }
-        }
-        setFailure({ message: serverErrorText(i18n, error, error instanceof Error ? error.message : String(error)), call });
-      } finally {
-        if (generation === generationRef.current) setBusyState(false);
-      }
+      const isCurrent = () => stateRef.current.request?.id === request.id;
+      postExerciseTurn(endpoint, after.history, shownMessages(after), {
+        signal: controller.signal,
+        ...(languageRef.current ? { language: languageRef.current } : {}),
+      }).then(
+        (turn) => {
+          if (!isCurrent()) return;
+          const answered = dispatch({ type: 'answered', requestId: request.id, messages: turn.messages, history: turn.updatedHistory });
+          const waiting = answered.conversation.length - answered.shown;
+          timersRef.current = Array.from({ length: waiting }, (_, index) =>
+            window.setTimeout(() => dispatch({ type: 'revealNext' }), (index + 1) * messageDelayMs),
+          );
+        },
+        (error: unknown) => {
+          if (!isCurrent()) return;
+          const message = serverErrorText(i18n, error, error instanceof Error ? error.message : String(error));
+          dispatch({ type: 'failed', requestId: request.id, message });
+        },
+      );
     },
-    [endpoint, i18n, keep, reveal, setBusyState, setDraft, updateMessages],
+    [clearTimers, dispatch, endpoint, i18n, messageDelayMs],
   );
+
+  /** Dispatches an event and runs what it starts; false when the machine refused it. */
+  const perform = useCallback(
+    (event: ChatEvent): boolean => {
+      const before = stateRef.current;
+      const after = dispatch(event);
+      run(before, after);
+      return after !== before;
+    },
+    [dispatch, run],
+  );
+
+  const setDraft = useCallback((draft: string) => {
+    dispatch({ type: 'draftChanged', draft });
+  }, [dispatch]);
+  const notePaste = useCallback((chars: number) => {
+    dispatch({ type: 'pasted', chars });
+  }, [dispatch]);
 
   const sendMessage = useCallback(
-    (message: ChatMessage): boolean => {
-      if (busyRef.current) return false;
-      flushPending();
-      // Until the answer comes, what is kept is the state before this send, with a written
-      // answer as the draft: a reload in between gives it back in the text box.
-      const written = message.inputType === 'text' && !message.tableData ? htmlToPlainText(message.text) : draftRef.current;
-      keep(messagesRef.current, written);
-      updateMessages((current) => [...current, message]);
-      void post({ kind: 'message', message });
-      return true;
-    },
-    [flushPending, keep, post, updateMessages],
+    (message: ChatMessage | null, clearDraft: boolean): boolean =>
+      message !== null && stateRef.current.request === null && perform({ type: 'send', message, clearDraft }),
+    [perform],
   );
-
-  const sendText = useCallback(
-    (text: string, paste?: { pastedChars: number }): boolean => {
-      if (text.trim() === '' || busyRef.current) return false;
-      const html = studentTextToHtml(text);
-      const plain = htmlToPlainText(html);
-      if (plain.trim() === '') return false;
-      const message: ChatMessage = { id: newStudentId(), text: html, isStudent: true, inputType: 'text' };
-      if (paste) {
-        const pastedChars = Math.min(paste.pastedChars, [...plain].length);
-        message.pasted = pastedChars > 0;
-        message.pastedChars = pastedChars;
-      }
-      return sendMessage(message);
-    },
-    [sendMessage],
-  );
-
-  const sendOption = useCallback((value: string): boolean => sendText(value), [sendText]);
 
   const send = useCallback((): boolean => {
-    const sent = sendText(draft, { pastedChars: pastedRef.current });
-    if (sent) setDraft('');
-    return sent;
-  }, [draft, sendText, setDraft]);
+    const { draft, pastedChars, request } = stateRef.current;
+    return request === null && sendMessage(writtenMessage(draft, { pastedChars }), true);
+  }, [sendMessage]);
+
+  const sendOption = useCallback(
+    (value: string): boolean => stateRef.current.request === null && sendMessage(writtenMessage(value), false),
+    [sendMessage],
+  );
 
   const sendTable = useCallback(
     (headers: string[], rows: string[][]): boolean =>
-      sendMessage({
-        id: newStudentId(),
-        text: tableToHtml(headers, rows),
-        isStudent: true,
-        inputType: 'table',
-        tableHeaders: headers,
-        tableData: rows,
-      }),
+      sendMessage(
+        { id: newStudentId(), text: tableToHtml(headers, rows), isStudent: true, inputType: 'table', tableHeaders: headers, tableData: rows },
+        false,
+      ),
     [sendMessage],
   );
 
-  const load = useCallback(() => {
-    void post({ kind: 'load' });
-  }, [post]);
-
   const retry = useCallback(() => {
-    if (!failure || busyRef.current) return;
-    if (failure.call.kind === 'load') {
-      load();
-      return;
-    }
-    const failed = failure.call.message;
-    if (failed.inputType === 'text' && !failed.tableData) setDraft('');
-    sendMessage(failed);
-  }, [failure, load, sendMessage, setDraft]);
+    const event = retryEvent(stateRef.current);
+    if (event) perform(event);
+  }, [perform]);
 
   const stop = useCallback(() => {
-    generationRef.current += 1;
     abortRef.current?.abort();
     abortRef.current = null;
     clearTimers();
-    pendingRef.current = [];
-    setPendingCount(0);
-    setBusyState(false);
-  }, [clearTimers, setBusyState]);
+    dispatch({ type: 'stop' });
+  }, [clearTimers, dispatch]);
 
   const restart = useCallback(() => {
-    stop();
+    abortRef.current?.abort();
+    abortRef.current = null;
+    clearTimers();
     clearSavedSession(endpoint);
-    setResumable(null);
-    updateMessages(() => []);
-    historyRef.current = { ...initialRef.current };
-    setHistory(historyRef.current);
-    setFailure(null);
-    setDraft('');
-    load();
-  }, [endpoint, load, setDraft, stop, updateMessages]);
+    perform({ type: 'restart', initialFields: initialRef.current });
+  }, [perform, clearTimers, endpoint]);
 
   const resume = useCallback(() => {
-    const saved = resumable;
-    if (!saved) return;
-    setResumable(null);
-    historyRef.current = saved.history;
-    setHistory(saved.history);
-    updateMessages(() => saved.messages);
-    setDraft(saved.draft);
-  }, [resumable, setDraft, updateMessages]);
+    dispatch({ type: 'resume' });
+  }, [dispatch]);
 
   const startOver = useCallback(() => {
     clearSavedSession(endpoint);
-    setResumable(null);
-    load();
-  }, [endpoint, load]);
+    perform({ type: 'load' });
+  }, [perform, endpoint]);
 
   useEffect(() => {
     if (!enabled) return undefined;
     const saved = persist ? loadSavedSession(endpoint, exercise) : null;
-    if (saved) setResumable(saved);
-    else load();
+    if (saved) dispatch({ type: 'offerResume', session: saved });
+    else perform({ type: 'load' });
     return stop;
-  }, [enabled, endpoint, exercise, load, persist, stop]);
+  }, [perform, dispatch, enabled, endpoint, exercise, persist, stop]);
 
-  // The draft is kept as it is typed, once nothing is in flight (see sendMessage).
+  // Every settled state is kept as it changes (sessionToKeep says what, and when not).
+  const { history, conversation, draft, request, resumable } = state;
   useEffect(() => {
-    if (busy || resumable) return;
-    if (messagesRef.current.length === 0) return;
-    keep([...messagesRef.current, ...pendingRef.current], draft);
-  }, [busy, draft, keep, resumable]);
+    if (!persist) return;
+    const kept = sessionToKeep({ history, conversation, draft, request, resumable });
+    if (kept) saveSession(endpoint, { exercise, ...kept });
+  }, [conversation, draft, endpoint, exercise, history, persist, request, resumable]);
 
+  const { shown } = state;
+  const messages = useMemo(() => shownMessages({ conversation, shown }), [conversation, shown]);
   const fields = useMemo(() => historyFields(history), [history]);
 
   return {
     messages,
-    typing: busy || pendingCount > 0,
-    busy,
-    error: failure?.message ?? null,
+    typing: isTyping(state),
+    busy: request !== null,
+    error: state.failure?.message ?? null,
     draft,
     setDraft,
     notePaste,

@@ -1,0 +1,25 @@
+// GET /dictionaries/{period}.bin: a period's word list in its browser form, for the De-Jargonizer's
+// colouring as the user types and the summary at the end of an exercise. One query (one key, one
+// fetch, one decoded list) whichever asks first: decoded with the measure's own
+// dictionaryFromBrowserPayload, so the browser classifies exactly as the server.
+import { queryOptions } from '@tanstack/react-query';
+import { dictionaryFromBrowserPayload, type Dictionary } from '@scicomm/jargon';
+import { deJargonizerKeys } from './query-keys.ts';
+
+export async function getPeriodDictionary(period: string, signal?: AbortSignal): Promise<Dictionary> {
+  const response = await fetch(`/dictionaries/${encodeURIComponent(period)}.bin`, {
+    credentials: 'same-origin',
+    ...(signal ? { signal } : {}),
+  });
+  if (!response.ok) throw new Error(`The word list of ${period} could not be loaded (${response.status}).`);
+  return dictionaryFromBrowserPayload(await response.arrayBuffer());
+}
+
+/** The query of a period's list: never stale (a period's list does not change while the page is open). */
+export const periodDictionaryQuery = (period: string) =>
+  queryOptions({
+    queryKey: deJargonizerKeys.dictionary(period),
+    queryFn: ({ signal }) => getPeriodDictionary(period, signal),
+    staleTime: Infinity,
+    gcTime: 30 * 60_000,
+  });
