@@ -36,7 +36,7 @@ import { colouredLinesOf } from '../coloured-lines.ts';
 import { AnalysisPanel, type PanelTerms } from './analysis-panel.tsx';
 import { BandLegend } from './band-legend.tsx';
 import { JargonEditor, type JargonEditorHandle, type WordAtCaret } from './jargon-editor.tsx';
-import { KeyTermsField, withKeyTerm } from './key-terms-field.tsx';
+import { KeyTermsField, withKeyTerm } from '../../../components/key-terms-field.tsx';
 import { LanguagePeriodControls, usePeriodLabel } from './language-period-controls.tsx';
 import { LazyWordPopover } from './lazy-word-popover.tsx';
 import type { KeyTermToggle, PickedWord } from './word-popover.tsx';
@@ -473,7 +473,7 @@ export function Analyser({ renderShare }: AnalyserProps = {}) {
       <AnalysisPanel
         figures={figures}
         terms={panelTerms}
-        keyTermsField={<KeyTermsField terms={keyTerms} onChange={setKeyTerms} />}
+        keyTermsField={<KeyTermsField className="dj-field" terms={keyTerms} onChange={setKeyTerms} />}
         actions={actions}
       />
       <LazyWordPopover

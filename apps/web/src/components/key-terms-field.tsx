@@ -1,29 +1,34 @@
 // The writer's key terms (docs/de-jargonizer.md "Key terms and explained terms"): up to five
-// words or phrases the text cannot do without, typed here or marked from a word's popover; they
-// are left out of the adjusted score. Each can be removed again.
+// words or phrases the text cannot do without, typed here (or, in the De-Jargonizer, marked from
+// a word's popover); they are left out of the adjusted score. Each can be removed again. The
+// De-Jargonizer, Multiple Texts and Compare show the same field.
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_KEY_TERM_LENGTH, MAX_KEY_TERMS, readKeyTerms } from '@scicomm/jargon';
-import '../../../lib/strings/de-jargonizer.ts';
+import '../lib/strings/key-terms.ts';
+import './key-terms-field.css';
 
 interface KeyTermsFieldProps {
   terms: readonly string[];
   onChange: (terms: string[]) => void;
+  disabled?: boolean;
+  /** The host form's field class, for its spacing and label style. */
+  className?: string;
 }
 
 /** The terms with `term` added, or why it cannot be: a message key. */
 export function withKeyTerm(terms: readonly string[], term: string): { terms: string[] } | { problem: string } {
   const trimmed = term.trim();
-  if (trimmed === '') return { problem: 'deJargonizerEditor.terms.empty' };
-  if (trimmed.length > MAX_KEY_TERM_LENGTH) return { problem: 'deJargonizerEditor.terms.tooLong' };
+  if (trimmed === '') return { problem: 'keyTermsField.empty' };
+  if (trimmed.length > MAX_KEY_TERM_LENGTH) return { problem: 'keyTermsField.tooLong' };
   const [read] = readKeyTerms([trimmed]);
-  if (!read) return { problem: 'deJargonizerEditor.terms.noWord' };
-  if (readKeyTerms(terms).some((known) => known.key === read.key)) return { problem: 'deJargonizerEditor.terms.already' };
-  if (terms.length >= MAX_KEY_TERMS) return { problem: 'deJargonizerEditor.terms.tooMany' };
+  if (!read) return { problem: 'keyTermsField.noWord' };
+  if (readKeyTerms(terms).some((known) => known.key === read.key)) return { problem: 'keyTermsField.already' };
+  if (terms.length >= MAX_KEY_TERMS) return { problem: 'keyTermsField.tooMany' };
   return { terms: [...terms, trimmed] };
 }
 
-export function KeyTermsField({ terms, onChange }: KeyTermsFieldProps) {
+export function KeyTermsField({ terms, onChange, disabled = false, className }: KeyTermsFieldProps) {
   const { t } = useTranslation();
   const ids = { input: useId(), help: useId(), problem: useId() };
   const [draft, setDraft] = useState('');
@@ -39,48 +44,51 @@ export function KeyTermsField({ terms, onChange }: KeyTermsFieldProps) {
     onChange(next.terms);
   };
   return (
-    <div className="dj-field dj-key-terms">
-      <label htmlFor={ids.input}>{t('deJargonizerEditor.terms.fieldLabel')}</label>
-      <p className="dj-hint" id={ids.help}>
-        {t('deJargonizerEditor.terms.fieldHelp', { max: MAX_KEY_TERMS })}
+    <div className={className ? `key-terms-field ${className}` : 'key-terms-field'}>
+      <label htmlFor={ids.input}>{t('keyTermsField.fieldLabel')}</label>
+      <p className="key-terms-field__hint" id={ids.help}>
+        {t('keyTermsField.fieldHelp', { max: MAX_KEY_TERMS })}
       </p>
-      <div className="dj-key-terms__add">
+      <div className="key-terms-field__add">
         <input
           id={ids.input}
           type="text"
           value={draft}
+          disabled={disabled}
           maxLength={MAX_KEY_TERM_LENGTH + 20}
           aria-describedby={problem ? `${ids.help} ${ids.problem}` : ids.help}
           aria-invalid={problem !== null}
           onChange={(event) => setDraft(event.target.value)}
           onKeyDown={(event) => {
+            // Enter adds the term; it must not submit the form around the field.
             if (event.key === 'Enter') {
               event.preventDefault();
               add();
             }
           }}
         />
-        <button type="button" className="button button--secondary button--small" onClick={add}>
-          {t('deJargonizerEditor.terms.add')}
+        <button type="button" className="button button--secondary button--small" onClick={add} disabled={disabled}>
+          {t('keyTermsField.add')}
         </button>
       </div>
       {problem && (
-        <p id={ids.problem} className="dj-error" role="alert">
+        <p id={ids.problem} className="key-terms-field__problem" role="alert">
           {t(problem, { max: MAX_KEY_TERMS, length: MAX_KEY_TERM_LENGTH })}
         </p>
       )}
       {terms.length > 0 && (
-        <ul className="dj-key-terms__list" aria-label={t('deJargonizerEditor.terms.keyTermsTitle')}>
+        <ul className="key-terms-field__list" aria-label={t('keyTermsField.listLabel')}>
           {terms.map((term) => (
-            <li key={term} className="dj-key-term">
+            <li key={term} className="key-terms-field__term">
               <span>{term}</span>
               <button
                 type="button"
-                className="dj-link-button"
-                aria-label={t('deJargonizerEditor.terms.removeNamed', { term })}
+                className="key-terms-field__remove"
+                disabled={disabled}
+                aria-label={t('keyTermsField.removeNamed', { term })}
                 onClick={() => onChange(terms.filter((known) => known !== term))}
               >
-                {t('deJargonizerEditor.terms.remove')}
+                {t('keyTermsField.remove')}
               </button>
             </li>
           ))}
