@@ -4,8 +4,13 @@
 // paste, a period switch) first shows those lines as plain text, which lays out exactly like
 // coloured text, then colours them in slices of a few milliseconds, the lines in view first, so
 // the page never stalls on thousands of marks.
-import type { Band, BandedText } from '@scicomm/jargon';
-import { colouredFragment } from './coloured-dom.ts';
+//
+// Key terms and explained terms have their own style (a TermMarker, read line by line from each
+// line's lookup forms): a keystroke marks the terms of the lines it changed; when the terms
+// themselves change (a key term added, a term newly explained), each line's marks are read again
+// and only the lines whose marks differ are repainted.
+import { sameMarks, type Band, type BandedText, type TermMarker } from '@scicomm/jargon';
+import { colouredFragment, type WordTerms } from './coloured-dom.ts';
 
 /** One line's colours: offsets within the line. */
 export interface LineColours {
@@ -13,6 +18,8 @@ export interface LineColours {
   readonly wordStarts: readonly number[];
   readonly wordEnds: readonly number[];
   readonly wordBands: readonly Band[];
+  /** The words' lookup forms, when known (a line the editor measured): its terms can be marked. */
+  readonly cleanedWords?: readonly string[];
 }
 
 /** A text's colours line by line (TextLines of @scicomm/jargon has this shape). */
@@ -66,6 +73,8 @@ interface PaintedLine {
   readonly element: HTMLDivElement;
   /** Marked words' elements by the word's index within the line. */
   marks: Map<number, HTMLSpanElement>;
+  /** The key terms and explained terms it was painted with. */
+  terms: WordTerms;
   waiting: boolean;
 }
 
@@ -79,9 +88,24 @@ export class LinePainter {
   private painted: PaintedLine[] = [];
   private pending: ReturnType<typeof setTimeout> | null = null;
   private readonly container: HTMLElement;
+  private marker: TermMarker | null = null;
 
   constructor(container: HTMLElement) {
     this.container = container;
+  }
+
+  /**
+   * Marks the uses of these terms from now on (null: none). The lines on screen are read again
+   * and those whose marks change are repainted: a change of terms costs a pass over the lines'
+   * words, a keystroke never does.
+   */
+  setTerms(marker: TermMarker | null): void {
+    if (marker === this.marker) return;
+    this.marker = marker;
+    for (const line of this.painted) {
+      if (line.waiting || typeof line.key === 'string') continue;
+      if (!sameMarks(line.terms, termsOfLine(marker, line.key))) colourLine(line, line.key, marker);
+    }
   }
 
   /**
@@ -141,7 +165,7 @@ export class LinePainter {
   private paintLine(key: LineColours | string, waiting: boolean): PaintedLine {
     const element = document.createElement('div');
     element.className = 'dj-line';
-    const line: PaintedLine = { key, element, marks: new Map(), waiting: false };
+    const line: PaintedLine = { key, element, marks: new Map(), terms: null, waiting: false };
     if (typeof key === 'string' || waiting) {
       const text = typeof key === 'string' ? key : key.text;
       // An empty line still takes a line's height, as it does in the textarea.
@@ -149,7 +173,7 @@ export class LinePainter {
       else element.textContent = text;
       line.waiting = typeof key !== 'string';
     } else {
-      colourLine(line, key);
+      colourLine(line, key, this.marker);
     }
     return line;
   }
@@ -165,7 +189,7 @@ export class LinePainter {
       while (queue.length > 0 && performance.now() < deadline) {
         const line = queue.shift()!;
         // A line replaced since is no longer waiting (update() took it out).
-        if (line.waiting && typeof line.key !== 'string') colourLine(line, line.key);
+        if (line.waiting && typeof line.key !== 'string') colourLine(line, line.key, this.marker);
         line.waiting = false;
       }
       if (queue.length > 0) this.pending = setTimeout(run, 0);
@@ -179,15 +203,21 @@ export class LinePainter {
   }
 }
 
-function colourLine(line: PaintedLine, colours: LineColours): void {
+const termsOfLine = (marker: TermMarker | null, colours: LineColours): WordTerms =>
+  marker && colours.cleanedWords && colours.cleanedWords.length > 0 ? marker.marksOf({ cleanedWords: colours.cleanedWords }) : null;
+
+function colourLine(line: PaintedLine, colours: LineColours, marker: TermMarker | null): void {
   if (colours.text === '') {
     line.element.replaceChildren(document.createElement('br'));
     line.marks = new Map();
+    line.terms = null;
     return;
   }
-  const { fragment, spans } = colouredFragment(colours);
+  const terms = termsOfLine(marker, colours);
+  const { fragment, spans } = colouredFragment(colours, terms);
   line.element.replaceChildren(fragment);
   line.marks = spans;
+  line.terms = terms;
 }
 
 /** The lines in the viewport first, then the others in text order. */

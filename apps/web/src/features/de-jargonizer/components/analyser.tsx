@@ -17,6 +17,7 @@ import {
   scriptOfPeriod,
   scriptOfText,
   sentenceAt,
+  termMarker,
   termsOf,
   wholeTextAnalysis,
   type TextScript,
@@ -160,6 +161,16 @@ export function Analyser({ renderShare }: AnalyserProps = {}) {
     }
     return recorded && recordedIsCurrent && recordedTermsKey === keyTermsKey ? { terms: recorded.terms, text: recorded.text } : null;
   }, [liveLines, keyTerms, recorded, recordedIsCurrent, recordedTermsKey, keyTermsKey]);
+  // The editor marks the key terms and the explained terms in the text; the marker is made again
+  // only when the terms change, not on every follow of the text (coloured-lines.ts).
+  const explainedKey = panelTerms ? panelTerms.terms.explainedTerms.map((term) => term.key).join('|') : '';
+  const editorTerms = useMemo(
+    () =>
+      keyTermsKey === '' && explainedKey === ''
+        ? null
+        : termMarker(scriptOfPeriod(period), keyTermsKey === '' ? [] : keyTermsKey.split('|'), explainedKey === '' ? [] : explainedKey.split('|')),
+    [period, keyTermsKey, explainedKey],
+  );
   const keyTermToggle: KeyTermToggle = {
     isKeyTerm: (form) => readKeyTerms(keyTerms).some((term) => term.key === form),
     canAdd: keyTerms.length < MAX_KEY_TERMS,
@@ -421,7 +432,7 @@ export function Analyser({ renderShare }: AnalyserProps = {}) {
         </div>
         <div className="dj-field">
           <label htmlFor={ids.text}>{t('deJargonizerEditor.textLabel')}</label>
-          <BandLegend />
+          <BandLegend terms={['key', 'explained']} />
           <p className="dj-hint" id={`${ids.text}-help`}>
             {t('deJargonizerEditor.textHelp')}
           </p>
@@ -434,6 +445,7 @@ export function Analyser({ renderShare }: AnalyserProps = {}) {
             onMeasured={typedText.measured}
             analyzer={live.analyzer}
             coloured={recordedIsCurrent ? recordedColours : null}
+            terms={editorTerms}
             direction={direction}
             describedBy={`${ids.count} ${ids.text}-help`}
             onPick={(word) => pick(word, false)}

@@ -10,7 +10,8 @@
 // of each key at once (onTextChange, cheap) and gets the lines once they are measured
 // (onMeasured), from which it renders the figures when typing leaves it time (useTypedText). A
 // text the page puts in (a file, Clear, a restored text) comes with a new `revision`. The word at
-// the caret is reported once the keys pause.
+// the caret is reported once the keys pause. Key terms and explained terms have their own style
+// (`terms`, from the page): the painter marks them line by line (coloured-lines.ts).
 import {
   forwardRef,
   startTransition,
@@ -20,7 +21,7 @@ import {
   useRef,
   type ReactNode,
 } from 'react';
-import { scriptOfPeriod, scriptOfText, wordsOf, type LineAnalyzer, type TextLines } from '@scicomm/jargon';
+import { scriptOfPeriod, scriptOfText, wordsOf, type LineAnalyzer, type TermMarker, type TextLines } from '@scicomm/jargon';
 import { LinePainter, wordAtOffset as wordOfText, type ColouredLines } from '../coloured-lines.ts';
 import { ownColours } from '../../../lib/own-colours.ts';
 import { MeasureInSlices } from '../measure-in-slices.ts';
@@ -49,6 +50,8 @@ interface JargonEditorProps {
   analyzer: LineAnalyzer | null;
   /** Colours to show while there is no analyser (a recorded analysis), when they are the box's text's. */
   coloured: ColouredLines | null;
+  /** The key terms and explained terms to mark (null: none); a new object only when they change. */
+  terms?: TermMarker | null;
   direction: 'ltr' | 'rtl';
   describedBy?: string;
   readOnly?: boolean;
@@ -73,7 +76,7 @@ const CARET_PAUSE_MS = 150;
 const sizesItself = typeof CSS !== 'undefined' && typeof CSS.supports === 'function' && CSS.supports('field-sizing', 'content');
 
 export const JargonEditor = forwardRef<JargonEditorHandle, JargonEditorProps>(function JargonEditor(
-  { id, text, revision, onTextChange, onMeasured, analyzer, coloured, direction, describedBy, readOnly = false, onPick, onCaret },
+  { id, text, revision, onTextChange, onMeasured, analyzer, coloured, terms = null, direction, describedBy, readOnly = false, onPick, onCaret },
   handle,
 ) {
   const root = useRef<HTMLDivElement>(null);
@@ -90,11 +93,19 @@ export const JargonEditor = forwardRef<JargonEditorHandle, JargonEditorProps>(fu
   const reportedCaret = useRef<WordAtCaret | null>(null);
   const caretTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
-  const show = (value: string, lines: ColouredLines | null) => {
-    if (!backdrop.current || !root.current) return;
+  const painterOf = (): LinePainter | null => {
+    if (!backdrop.current) return null;
     painter.current ??= new LinePainter(backdrop.current);
-    if (lines) painter.current.update(value, lines);
-    else painter.current.clear();
+    return painter.current;
+  };
+  // Before the text is first shown (effects run in order), so its first paint has the terms.
+  useLayoutEffect(() => painterOf()?.setTerms(terms), [terms]);
+
+  const show = (value: string, lines: ColouredLines | null) => {
+    const linePainter = painterOf();
+    if (!linePainter || !root.current) return;
+    if (lines) linePainter.update(value, lines);
+    else linePainter.clear();
     root.current.classList.toggle(COLOURED, lines !== null);
     shown.current = lines;
     shownText.current = value;
