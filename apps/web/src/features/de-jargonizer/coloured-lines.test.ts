@@ -115,6 +115,23 @@ describe('the editor backdrop, line by line', () => {
     expect(marks(container)).toEqual(['dj-band--rare:methylation', 'dj-band--mid:protein']);
   });
 
+  it('marks a term used all over a long text in slices, the lines keeping their colours meanwhile', async () => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    const painter = new LinePainter(container);
+    const line = 'The cells grow and we found methylation in the protein.';
+    const text = Array.from({ length: Math.ceil(SLICED_PAINT_WORDS / 10) + 50 }, () => line).join('\n');
+    const analysis = createLineAnalyzer(dictionary)(text);
+    painter.update(text, analysis);
+    await waitFor(() => expect(painter.colouring).toBe(false));
+    painter.setTerms(termMarker('Latin', ['protein'], []));
+    expect(painter.colouring).toBe(true);
+    expect(container.querySelectorAll('.dj-band--mid')).toHaveLength(analysis.lines.length);
+    await waitFor(() => expect(painter.colouring).toBe(false));
+    expect(container.querySelectorAll('.dj-band--mid.dj-term--key')).toHaveLength(analysis.lines.length);
+    container.remove();
+  });
+
   it('splits a recorded analysis into the same lines', () => {
     const text = 'We found methylation.\n\nThe protein.';
     const whole = createLineAnalyzer(dictionary)(text);

@@ -102,10 +102,21 @@ export class LinePainter {
   setTerms(marker: TermMarker | null): void {
     if (marker === this.marker) return;
     this.marker = marker;
+    const changed: PaintedLine[] = [];
+    let words = 0;
     for (const line of this.painted) {
       if (line.waiting || typeof line.key === 'string') continue;
-      if (!sameMarks(line.terms, termsOfLine(marker, line.key))) colourLine(line, line.key, marker);
+      if (sameMarks(line.terms, termsOfLine(marker, line.key))) continue;
+      changed.push(line);
+      words += line.key.wordStarts.length;
     }
+    // A term used all over a long text: its lines keep their old marks until their slice comes.
+    if (words <= SLICED_PAINT_WORDS) {
+      for (const line of changed) if (typeof line.key !== 'string') colourLine(line, line.key, marker);
+      return;
+    }
+    for (const line of changed) line.waiting = true;
+    this.scheduleColours();
   }
 
   /**
