@@ -18,6 +18,7 @@ const ET_CETERA = 'etc';
 
 const STOPS = '.!?…';
 const CLOSING = `"'’”»)]`;
+const CANDIDATE = /[\n.!?…"'’”»)\]]/u;
 const isSpace = (char: string): boolean => char === ' ' || char === '\t' || char === '\n' || char === '\r' || /\s/u.test(char);
 
 /** The word before the dot at `dot`, lowercased ("e.g", "al"). */
@@ -61,13 +62,12 @@ export function sentenceSpans(text: string): SentenceSpan[] {
     if (end > start) spans.push({ start, end });
   };
   let start = 0;
-  for (let index = 0; index < text.length; index++) {
-    const char = text.charAt(index);
-    // Only a stop, a closing mark or a line break can end a sentence: the rest is skipped at once.
-    if (char !== '\n' && !STOPS.includes(char) && !CLOSING.includes(char)) continue;
-    if (!endsSentenceAfter(text, index)) continue;
-    push(start, index + 1);
-    start = index + 1;
+  // Only a stop, a closing mark or a line break can end a sentence: the search jumps between them.
+  const candidates = new RegExp(CANDIDATE.source, 'gu');
+  for (let match = candidates.exec(text); match; match = candidates.exec(text)) {
+    if (!endsSentenceAfter(text, match.index)) continue;
+    push(start, match.index + 1);
+    start = match.index + 1;
   }
   push(start, text.length);
   return spans;
