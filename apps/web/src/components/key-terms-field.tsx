@@ -4,9 +4,9 @@
 // De-Jargonizer, Multiple Texts and Compare show the same field.
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAX_KEY_TERM_LENGTH, MAX_KEY_TERMS, readKeyTerms } from '@scicomm/jargon';
+import { MAX_KEY_TERM_LENGTH, MAX_KEY_TERMS } from '@scicomm/jargon';
+import { withKeyTerm } from '../lib/key-terms.ts';
 import '../lib/strings/key-terms.ts';
-import './key-terms-field.css';
 
 interface KeyTermsFieldProps {
   terms: readonly string[];
@@ -14,18 +14,6 @@ interface KeyTermsFieldProps {
   disabled?: boolean;
   /** The host form's field class, for its spacing and label style. */
   className?: string;
-}
-
-/** The terms with `term` added, or why it cannot be: a message key. */
-export function withKeyTerm(terms: readonly string[], term: string): { terms: string[] } | { problem: string } {
-  const trimmed = term.trim();
-  if (trimmed === '') return { problem: 'keyTermsField.empty' };
-  if (trimmed.length > MAX_KEY_TERM_LENGTH) return { problem: 'keyTermsField.tooLong' };
-  const [read] = readKeyTerms([trimmed]);
-  if (!read) return { problem: 'keyTermsField.noWord' };
-  if (readKeyTerms(terms).some((known) => known.key === read.key)) return { problem: 'keyTermsField.already' };
-  if (terms.length >= MAX_KEY_TERMS) return { problem: 'keyTermsField.tooMany' };
-  return { terms: [...terms, trimmed] };
 }
 
 export function KeyTermsField({ terms, onChange, disabled = false, className }: KeyTermsFieldProps) {

@@ -2,7 +2,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { TextComparison } from '@scicomm/shared/compare-api';
 import { requestJson } from '../../../lib/api-client.ts';
-import { appendKeyTerms } from '../../../lib/key-terms-form.ts';
+import { appendKeyTerms } from '../../../lib/key-terms.ts';
 
 export type { TextComparison };
 

@@ -2,7 +2,7 @@
 // bar) through the API client. The reply is asked for as JSON: the rows for the on-page table
 // and the server's Results.csv for saving.
 import { requestJson } from '../../../lib/api-client.ts';
-import { appendKeyTerms } from '../../../lib/key-terms-form.ts';
+import { appendKeyTerms } from '../../../lib/key-terms.ts';
 import type { GroupRow } from './types.ts';
 
 export interface GroupResult {
