@@ -145,3 +145,46 @@ for (const mode of MODES) {
     await expect(band(page, 'gene')).toHaveCSS('text-decoration-style', 'dotted');
   });
 }
+
+// Key terms and explained terms keep their own style in every mode (docs/de-jargonizer.md "Key
+// terms and explained terms"): a box round a key term, which keeps its band's colours, and green
+// with a double underline for an explained term; the key shows both as the text does.
+const TERMS_TEXT = 'Epigenetics and CRISPR change how the gene is read. Methylation, a chemical tag that switches genes off, is one way.';
+const term = (page: Page, kind: 'key' | 'explained') => colours(page).locator(`.dj-term--${kind}`);
+const legendTerm = (page: Page, kind: 'key' | 'explained') => page.locator(`.dj-legend .dj-term--${kind}`);
+
+for (const mode of MODES) {
+  test(`key terms and explained terms keep their own style with ${mode === 'None' ? 'no colour mode' : mode}`, async ({ page }, testInfo) => {
+    await page.goto('/de-jargonizer');
+    await page.getByRole('textbox', { name: 'Your text' }).fill(TERMS_TEXT);
+    await page.getByRole('textbox', { name: 'Key terms' }).fill('CRISPR');
+    await page.getByRole('button', { name: 'Add key term' }).click();
+    await expect(term(page, 'key')).toHaveText('CRISPR');
+    await expect(term(page, 'explained')).toHaveText('Methylation');
+    if (mode !== 'None') await turnOn(page, mode);
+
+    const screenshot = testInfo.outputPath(`terms-${mode.toLowerCase().replaceAll(' ', '-')}.png`);
+    await page.locator('.dj-card', { has: page.locator('.dj-editor') }).screenshot({ path: screenshot });
+    await testInfo.attach(`key and explained terms, ${mode}`, { path: screenshot, contentType: 'image/png' });
+
+    // Beyond colour: the box and the double underline, on the words and on the key's samples.
+    for (const locator of [term(page, 'key'), legendTerm(page, 'key')]) await expect(locator).toHaveCSS('outline-style', 'solid');
+    for (const locator of [term(page, 'explained'), legendTerm(page, 'explained')]) await expect(locator).toHaveCSS('text-decoration-style', 'double');
+    // The key term is still a rare word of the original score: its band's colours stay.
+    await expect(term(page, 'key')).toHaveClass(/dj-band--rare/u);
+    const [explained, rare, common] = await meanColours(page, [
+      (await term(page, 'explained').boundingBox())!,
+      await boxOf(page, 'Epigenetics'),
+      await plainWordBox(page, 'change'),
+    ]);
+    expect(distance(explained!, common!), 'explained against common').toBeGreaterThan(6);
+    expect(distance(explained!, rare!), 'explained against rare').toBeGreaterThan(6);
+    // The box is drawn where the writer sees it: the key term's edge differs from the page around it.
+    const box = (await term(page, 'key').boundingBox())!;
+    const [edge, inside] = await meanColours(page, [
+      { x: box.x - 1, y: box.y + 2, width: 2, height: Math.max(1, box.height - 4) },
+      { x: box.x + 3, y: box.y + 3, width: 2, height: Math.max(1, box.height - 6) },
+    ]);
+    expect(distance(edge!, inside!), 'the key term’s box').toBeGreaterThan(12);
+  });
+}

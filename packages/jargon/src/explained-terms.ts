@@ -186,7 +186,8 @@ export function occurrencesOf(words: WordsInText, forms: readonly string[], scri
   return found;
 }
 
-function sameForm(written: string, wanted: string, script: TextScript): boolean {
+/** Whether a written form is the wanted one (in Hebrew, also with prefix letters on either). */
+export function sameForm(written: string, wanted: string, script: TextScript): boolean {
   if (written === wanted) return true;
   if (script !== 'Hebrew') return false;
   const bare = (form: string): string[] => [form, ...stripHebrewPrefixes(form)];

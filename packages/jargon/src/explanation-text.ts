@@ -1,6 +1,7 @@
 // The view of an analysed text that the "explained on first use" rules read
 // (docs/de-jargonizer.md "Key terms and explained terms"): its sentences, which counted word
 // stands where, and whether a stretch of text is in plain (common) words. Browser-safe.
+import { sentenceSpans, type SentenceSpan } from './sentences.ts';
 
 /** The word positions of an analysis (a subset of `Analysis`). */
 export interface WordsInText {
@@ -10,10 +11,8 @@ export interface WordsInText {
   readonly wordEnds: readonly number[];
 }
 
-export interface Sentence {
-  readonly start: number;
-  readonly end: number;
-}
+/** A sentence's place in the text (sentences.ts). */
+export type Sentence = SentenceSpan;
 
 /** A run of consecutive counted words: word indexes `first` … `last`, both included. */
 export interface WordRun {
@@ -40,32 +39,6 @@ export interface ExplanationText {
   readonly familiarShare: number;
 }
 
-/** Words whose full stop does not end a sentence. */
-const ABBREVIATIONS = new Set(['e.g', 'i.e', 'al', 'dr', 'prof', 'mr', 'mrs', 'ms', 'vs', 'approx', 'etc', 'fig', 'no', 'st', 'cf', 'ca']);
-
-function endsSentence(text: string, index: number): boolean {
-  const char = text.charAt(index);
-  if (char === '\n') return true;
-  if (char !== '.' && char !== '!' && char !== '?') return false;
-  if (index + 1 < text.length && !/\s/u.test(text.charAt(index + 1))) return false;
-  if (char !== '.') return true;
-  const before = /([\p{L}.]+)$/u.exec(text.slice(Math.max(0, index - 8), index))?.[1]?.toLowerCase() ?? '';
-  return !ABBREVIATIONS.has(before);
-}
-
-/** The text's sentences: ended by . ! ? before a space or the end (not after e.g., et al., Dr.), or by a line break. */
-export function sentencesOf(text: string): Sentence[] {
-  const sentences: Sentence[] = [];
-  let start = 0;
-  for (let index = 0; index < text.length; index++) {
-    if (!endsSentence(text, index)) continue;
-    if (text.slice(start, index + 1).trim() !== '') sentences.push({ start, end: index + 1 });
-    start = index + 1;
-  }
-  if (text.slice(start).trim() !== '') sentences.push({ start, end: text.length });
-  return sentences;
-}
-
 export function explanationText(
   words: WordsInText,
   isCandidate: (word: number) => boolean,
@@ -73,7 +46,7 @@ export function explanationText(
   isRare: (word: number) => boolean = isCandidate,
   familiarShare = 1 / 2,
 ): ExplanationText {
-  const sentences = sentencesOf(words.text);
+  const sentences = sentenceSpans(words.text);
   const sentenceOfWord: number[] = [];
   let sentence = 0;
   for (const start of words.wordStarts) {

@@ -43,3 +43,5 @@ export { adjustedFigures, MAX_KEY_TERM_LENGTH, MAX_KEY_TERM_WORDS, MAX_KEY_TERMS
 export type { AdjustedFigures, AnalysedWords, KeyTerm, KeyTermUse, TermsAnalysis } from './key-terms.ts';
 export { explainedTermsOf, findExplanations, MAX_EXPLANATION_LENGTH } from './explained-terms.ts';
 export type { ExplainedTerm, Explanation, ExplanationCue } from './explained-terms.ts';
+export { sameMarks, termMarker } from './term-marks.ts';
+export type { FormsOfLine, TermKind, TermMarker } from './term-marks.ts';

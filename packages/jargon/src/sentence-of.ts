@@ -1,16 +1,14 @@
 // The sentence a word stands in, for the simpler words of alternatives.ts (docs/de-jargonizer.md
-// "Simpler words"), which rank a word's senses against it. A sentence ends at . ! or ? followed
-// by a space or the end, or at a line break; it is cut to MAX_SENTENCE_LENGTH around the word, so
-// a text without full stops never sends a whole page along. Browser-safe.
+// "Simpler words"), which rank a word's senses against it. A sentence ends where sentences.ts says
+// (read from the few characters around each place, not the whole text); it is cut to
+// MAX_SENTENCE_LENGTH around the word, so a text without full stops never sends a whole page
+// along. Browser-safe.
 import type { Analysis } from './classify.ts';
+import { endsSentenceAfter } from './sentences.ts';
 
 export const MAX_SENTENCE_LENGTH = 400;
 
-const isBreak = (text: string, index: number): boolean => {
-  const char = text.charAt(index);
-  if (char === '\n' || char === '\r') return true;
-  return (char === '.' || char === '!' || char === '?') && (index + 1 >= text.length || /\s/u.test(text.charAt(index + 1)));
-};
+const isBreak = (text: string, index: number): boolean => text.charAt(index) === '\r' || endsSentenceAfter(text, index);
 
 /** The sentence of `text` around the character at `offset`, trimmed. */
 export function sentenceAt(text: string, offset: number): string {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { waitFor } from '@testing-library/react';
-import { createLineAnalyzer } from '@scicomm/jargon';
+import { createLineAnalyzer, termMarker } from '@scicomm/jargon';
 import { testDictionary } from '@scicomm/jargon/test-dictionary';
 import { analyze } from '@scicomm/jargon';
 import { colouredLinesOf, LinePainter, PLACED_PER_FRAME_CHARS, wordAtOffset } from './coloured-lines.ts';
@@ -96,6 +96,67 @@ describe('the editor backdrop, line by line', () => {
     painter.update(analyze('The protein.'));
     expect(painter.complete).toBe(true);
     expect(lineTexts(container)).toEqual(['The protein.']);
+  });
+
+  it('marks key terms and explained terms in their own style, a common word of a key term too', () => {
+    const container = document.createElement('div');
+    const painter = new LinePainter(container);
+    painter.setTerms(termMarker('Latin', ['the cells'], ['methylation']));
+    const analyze = createLineAnalyzer(dictionary);
+    const text = 'The cells grow.\nWe found methylation and protein.';
+    painter.update(analyze(text));
+    expect(marks(container)).toEqual([
+      'dj-term--key:The',
+      'dj-term--key:cells',
+      'dj-band--rare dj-term--explained:methylation',
+      'dj-band--mid:protein',
+    ]);
+  });
+
+  it('repaints only the lines whose marks change when the terms change, and none for the same terms', () => {
+    const container = document.createElement('div');
+    const painter = new LinePainter(container);
+    const analyze = createLineAnalyzer(dictionary);
+    const text = 'The cells grow.\nWe found methylation.\nThe protein.';
+    const marker = termMarker('Latin', [], []);
+    painter.setTerms(marker);
+    painter.update(analyze(text));
+    const before = [...container.children];
+    const spansBefore = [...container.querySelectorAll('span')];
+    painter.setTerms(termMarker('Latin', ['protein'], []));
+    const after = [...container.children];
+    expect(after[0]).toBe(before[0]);
+    expect(after[1]).toBe(before[1]);
+    expect(after[2]).toBe(before[2]);
+    // The second line's mark is the one it had; the third line's word was painted again.
+    const spansAfter = [...container.querySelectorAll('span')];
+    expect(spansAfter[0]).toBe(spansBefore[0]);
+    expect(spansAfter[1]).not.toBe(spansBefore[1]);
+    expect(marks(container)).toEqual(['dj-band--rare:methylation', 'dj-band--mid dj-term--key:protein']);
+    const painted = [...container.querySelectorAll('span')];
+    // A keystroke on the first line repaints that line only: the term's mark stays as it was.
+    const typed = 'The cells grow!\nWe found methylation.\nThe protein.';
+    painter.update(analyze(typed));
+    expect([...container.querySelectorAll('span')]).toEqual(painted);
+    painter.setTerms(null);
+    expect(marks(container)).toEqual(['dj-band--rare:methylation', 'dj-band--mid:protein']);
+  });
+
+  it('marks a term used all over a long text a frame’s share at a time, the lines keeping their colours meanwhile', async () => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    const painter = new LinePainter(container);
+    const line = 'The cells grow and we found methylation in the protein.';
+    const text = Array.from({ length: Math.ceil((3 * PLACED_PER_FRAME_CHARS) / line.length) }, () => line).join('\n');
+    const analysis = createLineAnalyzer(dictionary)(text);
+    painter.update(analysis);
+    await waitFor(() => expect(painter.busy).toBe(false));
+    painter.setTerms(termMarker('Latin', ['protein'], []));
+    expect(painter.busy).toBe(true);
+    expect(container.querySelectorAll('.dj-band--mid')).toHaveLength(analysis.lines.length);
+    await waitFor(() => expect(painter.busy).toBe(false));
+    expect(container.querySelectorAll('.dj-band--mid.dj-term--key')).toHaveLength(analysis.lines.length);
+    container.remove();
   });
 
   it('splits a recorded analysis into the same lines', () => {

@@ -4,8 +4,13 @@
 // paste, another list) is placed in order, about 2,000 words a frame: laying out a whole long
 // text in one task (the backdrop holds as much text as the textarea) would stall the page for as
 // long as the browser's own insertion of the paste did.
-import type { Band, BandedText } from '@scicomm/jargon';
-import { colouredFragment } from './coloured-dom.ts';
+//
+// Key terms and explained terms have their own style (a TermMarker, read line by line from each
+// line's lookup forms): a keystroke marks the terms of the lines it changed; when the terms
+// themselves change (a key term added, a term newly explained), each line's marks are read again
+// and only the lines whose marks differ are repainted.
+import { sameMarks, type Band, type BandedText, type TermMarker } from '@scicomm/jargon';
+import { colouredFragment, type WordTerms } from './coloured-dom.ts';
 
 /** One line's colours: offsets within the line. */
 export interface LineColours {
@@ -13,6 +18,8 @@ export interface LineColours {
   readonly wordStarts: readonly number[];
   readonly wordEnds: readonly number[];
   readonly wordBands: readonly Band[];
+  /** The words' lookup forms, when known (a line the editor measured): its terms can be marked. */
+  readonly cleanedWords?: readonly string[];
 }
 
 /** A text's colours line by line (TextLines of @scicomm/jargon has this shape). */
@@ -67,11 +74,13 @@ interface PaintedLine {
   element: HTMLDivElement | null;
   /** Marked words' elements by the word's index within the line. */
   marks: Map<number, HTMLSpanElement>;
+  /** The key terms and explained terms it was painted with. */
+  terms: WordTerms;
 }
 
 /**
- * Characters of text placed in one frame, at most (about 2,000 words): what the browser lays out
- * in that frame's task. A change up to this size is placed at once.
+ * Characters of text placed (or repainted for new terms) in one frame, at most (about 2,000
+ * words): what the browser lays out in that frame's task. A change up to this size is done at once.
  */
 export const PLACED_PER_FRAME_CHARS = 12_000;
 
@@ -79,7 +88,10 @@ export class LinePainter {
   private painted: PaintedLine[] = [];
   /** Lines [0, placed) are in the container, in order; the others wait for a frame. */
   private placed = 0;
+  /** Placed lines whose marks wait for a frame after the terms changed. */
+  private remark: PaintedLine[] = [];
   private frame: number | null = null;
+  private marker: TermMarker | null = null;
   private readonly container: HTMLElement;
   private readonly onPlaced: () => void;
 
@@ -87,6 +99,18 @@ export class LinePainter {
   constructor(container: HTMLElement, onPlaced: () => void = () => {}) {
     this.container = container;
     this.onPlaced = onPlaced;
+  }
+
+  /**
+   * Marks the uses of these terms from now on (null: none). The placed lines are read again and
+   * those whose marks change are repainted (a frame's share at a time when they are many): a
+   * change of terms costs a pass over the lines' words, a keystroke never does.
+   */
+  setTerms(marker: TermMarker | null): void {
+    if (marker === this.marker) return;
+    this.marker = marker;
+    this.remark = this.painted.slice(0, this.placed).filter((line) => !sameMarks(line.terms, termsOfLine(marker, line.key)));
+    this.work();
   }
 
   /** Shows a text's colours, line by line. */
@@ -98,7 +122,7 @@ export class LinePainter {
     let tail = 0;
     while (tail < old.length - head && tail < keys.length - head && old[old.length - 1 - tail]!.key === keys[keys.length - 1 - tail]) tail++;
     const removedEnd = old.length - tail;
-    const fresh: PaintedLine[] = keys.slice(head, keys.length - tail).map((key) => ({ key, element: null, marks: new Map() }));
+    const fresh: PaintedLine[] = keys.slice(head, keys.length - tail).map((key) => ({ key, element: null, marks: new Map(), terms: null }));
     const freshChars = fresh.reduce((sum, line) => sum + line.key.text.length + 1, 0);
     this.painted = [...old.slice(0, head), ...fresh, ...old.slice(removedEnd)];
     if (removedEnd <= this.placed && freshChars <= PLACED_PER_FRAME_CHARS) {
@@ -106,7 +130,7 @@ export class LinePainter {
       for (const line of old.slice(head, removedEnd)) line.element?.remove();
       const before = removedEnd < this.placed ? old[removedEnd]!.element : null;
       const fragment = document.createDocumentFragment();
-      for (const line of fresh) fragment.append(elementOf(line));
+      for (const line of fresh) fragment.append(this.elementOf(line));
       this.container.insertBefore(fragment, before);
       this.placed += fresh.length - (removedEnd - head);
       return;
@@ -116,7 +140,7 @@ export class LinePainter {
     const kept = Math.min(this.placed, head);
     for (const line of old.slice(kept, this.placed)) line.element?.remove();
     this.placed = kept;
-    this.placeSome();
+    this.work();
   }
 
   /** The element of a marked word, by its index among the text's words; undefined until placed. */
@@ -132,30 +156,60 @@ export class LinePainter {
     return this.placed === this.painted.length;
   }
 
+  /** True while lines wait for a frame: to be placed, or marked again for new terms. */
+  get busy(): boolean {
+    return this.frame !== null;
+  }
+
   clear(): void {
     this.cancel();
     this.painted = [];
     this.placed = 0;
+    this.remark = [];
     this.container.replaceChildren();
   }
 
-  private placeSome(): void {
+  /** A frame's share of what waits: lines to mark again for new terms, then lines to place. */
+  private work(): void {
     this.cancel();
-    const fragment = document.createDocumentFragment();
     let chars = 0;
+    const current = new Set(this.painted.slice(0, this.placed));
+    while (this.remark.length > 0 && chars < PLACED_PER_FRAME_CHARS) {
+      const line = this.remark.shift()!;
+      // A line replaced or taken out since is not repainted.
+      if (!current.has(line) || !line.element) continue;
+      colourLine(line, line.element, this.marker);
+      chars += line.key.text.length + 1;
+    }
+    const fragment = document.createDocumentFragment();
+    let placedNow = 0;
     while (this.placed < this.painted.length && chars < PLACED_PER_FRAME_CHARS) {
       const line = this.painted[this.placed]!;
-      fragment.append(elementOf(line));
+      fragment.append(this.elementOf(line));
       chars += line.key.text.length + 1;
       this.placed++;
+      placedNow++;
     }
     this.container.append(fragment);
-    if (this.placed < this.painted.length) {
+    if (this.remark.length > 0 || this.placed < this.painted.length) {
       this.frame = requestAnimationFrame(() => {
         this.frame = null;
-        this.placeSome();
+        this.work();
       });
-    } else if (chars > 0) this.onPlaced();
+    } else if (placedNow > 0) this.onPlaced();
+  }
+
+  /** The line's element, made or marked again for the current terms if need be. */
+  private elementOf(line: PaintedLine): HTMLDivElement {
+    if (line.element) {
+      if (!sameMarks(line.terms, termsOfLine(this.marker, line.key))) colourLine(line, line.element, this.marker);
+      return line.element;
+    }
+    const element = document.createElement('div');
+    element.className = 'dj-line';
+    colourLine(line, element, this.marker);
+    line.element = element;
+    return element;
   }
 
   private cancel(): void {
@@ -164,20 +218,22 @@ export class LinePainter {
   }
 }
 
-function elementOf(line: PaintedLine): HTMLDivElement {
-  if (line.element) return line.element;
-  const element = document.createElement('div');
-  element.className = 'dj-line';
+const termsOfLine = (marker: TermMarker | null, colours: LineColours): WordTerms =>
+  marker && colours.cleanedWords && colours.cleanedWords.length > 0 ? marker.marksOf({ cleanedWords: colours.cleanedWords }) : null;
+
+function colourLine(line: PaintedLine, element: HTMLDivElement, marker: TermMarker | null): void {
   if (line.key.text === '') {
     // An empty line still takes a line's height, as it does in the textarea.
-    element.append(document.createElement('br'));
-  } else {
-    const { fragment, spans } = colouredFragment(line.key);
-    element.append(fragment);
-    line.marks = spans;
+    element.replaceChildren(document.createElement('br'));
+    line.marks = new Map();
+    line.terms = null;
+    return;
   }
-  line.element = element;
-  return element;
+  const terms = termsOfLine(marker, line.key);
+  const { fragment, spans } = colouredFragment(line.key, terms);
+  element.replaceChildren(fragment);
+  line.marks = spans;
+  line.terms = terms;
 }
 
 /** The lines of a coloured text that was not analysed line by line (a recorded analysis). */

@@ -85,4 +85,20 @@ describe('De-Jargonizer: key terms and explained terms', () => {
     const sent = server.calls.find((call) => call.url === '/api/de-jargonizer/analyses');
     expect(JSON.parse(String(sent?.body))).toMatchObject({ text: TEXT, keyTerms: ['Epigenetics'] });
   });
+
+  it('marks key terms and explained terms in the text in their own style, named in the key', async () => {
+    const user = await typeText(userEvent.setup());
+    const colours = screen.getByTestId('editor-colours');
+    await waitFor(() => expect(colours.querySelector('.dj-term--explained')).toHaveTextContent('Methylation'));
+    expect(colours.querySelector('.dj-term--key')).toBeNull();
+    await user.type(keyTermBox(), 'epigenetics{Enter}');
+    await waitFor(() => expect(colours.querySelector('.dj-term--key')).toHaveTextContent('Epigenetics'));
+    // Still a rare word of the original score: its band stays beside the key term's style.
+    expect(colours.querySelector('.dj-term--key')).toHaveClass('dj-band--rare');
+    const key = screen.getByRole('list', { name: 'Key' });
+    expect(within(key).getByText(/^Key term/u)).toHaveClass('dj-term--key');
+    expect(within(key).getByText(/^Explained term/u)).toHaveClass('dj-term--explained');
+    await user.click(within(panel()).getByRole('button', { name: 'Remove the key term “epigenetics”' }));
+    await waitFor(() => expect(colours.querySelector('.dj-term--key')).toBeNull());
+  });
 });

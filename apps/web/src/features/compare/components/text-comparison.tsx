@@ -12,6 +12,7 @@ import { directionOf, usePeriods } from '../../../lib/de-jargonizer-api/get-peri
 import { useCompareTexts } from '../api/compare-texts.ts';
 import { loadDraft, saveDraft } from '../lib/draft-storage.ts';
 import { ACCEPT_FILES, isTextOrWord, MAX_UPLOAD_BYTES } from '../lib/files.ts';
+import { KeyTermsField } from '../../../components/key-terms-field.tsx';
 import { PeriodField } from './period-field.tsx';
 import { TextComparisonResult } from './text-comparison-result.tsx';
 import '../../../lib/strings/compare.ts';
@@ -49,6 +50,7 @@ export function TextComparison() {
   const comparison = useCompareTexts();
   const fileInputs = useRef<Record<Side, HTMLInputElement | null>>({ before: null, after: null });
   const [draft] = useState(loadDraft);
+  const [keyTerms, setKeyTerms] = useState<string[]>([]);
   const form = useForm<FormValues>({
     resolver: zodResolver(formSchema),
     defaultValues: {
@@ -77,6 +79,7 @@ export function TextComparison() {
       afterText: values.afterText,
       beforeFile: values.beforeFile,
       afterFile: values.afterFile,
+      keyTerms,
     });
   });
 
@@ -154,6 +157,8 @@ export function TextComparison() {
             );
           })}
         </div>
+        {/* Left out of both texts' adjusted scores (docs/compare.md). */}
+        <KeyTermsField className="cmp-field" terms={keyTerms} onChange={setKeyTerms} disabled={comparison.isPending} />
         <div className="cmp-actions">
           <button type="submit" className="button" disabled={comparison.isPending}>
             {t('compare.texts.start')}

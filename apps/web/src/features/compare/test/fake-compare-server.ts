@@ -181,7 +181,12 @@ export function installFakeCompareServer(): FakeCompareServer {
         };
         const before = await read('before');
         const after = await read('after');
-        const comparison = textComparisonFor(before.text, after.text, { before: before.name, after: after.name });
+        // As the server reads the field: one term per line or separated by commas.
+        const keyTerms = String(form.get('keyTerms') ?? '')
+          .split(/[,\n]/u)
+          .map((term) => term.trim())
+          .filter((term) => term !== '');
+        const comparison = textComparisonFor(before.text, after.text, { before: before.name, after: after.name }, keyTerms);
         // As the server: texts mostly in Hebrew letters are compared with the Hebrew list.
         if (scriptOfText(`${before.text}\n${after.text}`) === 'Hebrew') {
           return json({ ...comparison, period: HEBREW_PERIOD, direction: 'rtl' });

@@ -2,6 +2,7 @@
 // bar) through the API client. The reply is asked for as JSON: the rows for the on-page table
 // and the server's Results.csv for saving.
 import { requestJson } from '../../../lib/api-client.ts';
+import { appendKeyTerms } from '../../../lib/key-terms.ts';
 import type { GroupRow } from './types.ts';
 
 export interface GroupResult {
@@ -13,14 +14,17 @@ export interface GroupResult {
 export interface GradeGroupRequest {
   files: readonly File[];
   period: string;
+  /** Left out of each file's adjusted score. */
+  keyTerms?: readonly string[];
   /** Fraction of the upload sent, 0–1. */
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
 }
 
-export function gradeGroup({ files, period, onProgress, signal }: GradeGroupRequest): Promise<GroupResult> {
+export function gradeGroup({ files, period, keyTerms, onProgress, signal }: GradeGroupRequest): Promise<GroupResult> {
   const form = new FormData();
   form.append('timePriodDDL', period);
+  appendKeyTerms(form, keyTerms);
   for (const file of files) form.append('ArticlesGroupFU', file, file.name);
   return requestJson<GroupResult>('/api/GroupGrading', {
     method: 'POST',

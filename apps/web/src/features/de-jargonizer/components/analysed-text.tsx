@@ -5,7 +5,7 @@
 // adjusted score.
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { analyze, termsOf } from '@scicomm/jargon';
+import { analyze, scriptOfPeriod, termMarker, termsOf } from '@scicomm/jargon';
 import { usePeriodDictionary } from '../api/queries.ts';
 import { paintColouredText } from '../coloured-dom.ts';
 import { BandLegend } from './band-legend.tsx';
@@ -28,13 +28,21 @@ export function AnalysedText({ text, period, className }: { text: string; period
     const { keyTerms, explainedTerms, adjusted } = termsOf(analysis);
     return { keyTerms, explainedTerms, adjusted };
   }, [analysis]);
+  // The explained terms keep their own style in the text, as in the editor.
+  const termMarks = useMemo(
+    () =>
+      analysis && terms && terms.explainedTerms.length > 0
+        ? termMarker(scriptOfPeriod(analysis.period), [], terms.explainedTerms.map((term) => term.key)).marksOf(analysis)
+        : null,
+    [analysis, terms],
+  );
   const output = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
-    if (output.current) paintColouredText(output.current, analysis, text);
-  }, [analysis, text]);
+    if (output.current) paintColouredText(output.current, analysis, text, termMarks);
+  }, [analysis, text, termMarks]);
   return (
     <div className="dj-analysed">
-      <BandLegend />
+      <BandLegend terms={termMarks ? ['explained'] : []} />
       {dictionary.status === 'loading' && <p className="dj-status">{t('deJargonizer.live.loading')}</p>}
       <div
         ref={output}

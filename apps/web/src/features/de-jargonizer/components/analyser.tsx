@@ -16,6 +16,7 @@ import {
   scriptOfPeriod,
   scriptOfText,
   sentenceAt,
+  termMarker,
   termsOf,
   wholeTextAnalysis,
   type TextScript,
@@ -36,7 +37,8 @@ import { AnalysisPanel, type PanelTerms } from './analysis-panel.tsx';
 import { AnalysisProgress } from './analysis-progress.tsx';
 import { BandLegend } from './band-legend.tsx';
 import { JargonEditor, type JargonEditorHandle, type WordAtCaret } from './jargon-editor.tsx';
-import { KeyTermsField, withKeyTerm } from './key-terms-field.tsx';
+import { KeyTermsField } from '../../../components/key-terms-field.tsx';
+import { withKeyTerm } from '../../../lib/key-terms.ts';
 import { LanguagePeriodControls, usePeriodLabel } from './language-period-controls.tsx';
 import { LazyWordPopover } from './lazy-word-popover.tsx';
 import type { KeyTermToggle, PickedWord } from './word-popover.tsx';
@@ -137,6 +139,16 @@ export function Analyser({ renderShare }: AnalyserProps = {}) {
     }
     return recorded && recordedIsCurrent && recordedTermsKey === keyTermsKey ? { terms: recorded.terms, text: recorded.text } : null;
   }, [liveLines, keyTerms, recorded, recordedIsCurrent, recordedTermsKey, keyTermsKey]);
+  // The editor marks the key terms and the explained terms in the text; the marker is made again
+  // only when the terms change, not on every follow of the text (coloured-lines.ts).
+  const explainedKey = panelTerms ? panelTerms.terms.explainedTerms.map((term) => term.key).join('|') : '';
+  const editorTerms = useMemo(
+    () =>
+      keyTermsKey === '' && explainedKey === ''
+        ? null
+        : termMarker(scriptOfPeriod(period), keyTermsKey === '' ? [] : keyTermsKey.split('|'), explainedKey === '' ? [] : explainedKey.split('|')),
+    [period, keyTermsKey, explainedKey],
+  );
   const keyTermToggle: KeyTermToggle = {
     isKeyTerm: (form) => readKeyTerms(keyTerms).some((term) => term.key === form),
     canAdd: keyTerms.length < MAX_KEY_TERMS,
@@ -327,7 +339,7 @@ export function Analyser({ renderShare }: AnalyserProps = {}) {
         </div>
         <div className="dj-field">
           <label htmlFor={ids.text}>{t('deJargonizerEditor.textLabel')}</label>
-          <BandLegend />
+          <BandLegend terms={['key', 'explained']} />
           <p className="dj-hint" id={`${ids.text}-help`}>
             {t('deJargonizerEditor.textHelp')}
           </p>
@@ -340,6 +352,7 @@ export function Analyser({ renderShare }: AnalyserProps = {}) {
             onMeasured={typedText.measured}
             analyzer={live.analyzer}
             coloured={recordedIsCurrent ? recordedColours : null}
+            terms={editorTerms}
             direction={direction}
             describedBy={`${ids.count} ${ids.text}-help`}
             onPick={(word) => pick(word, false)}
@@ -379,7 +392,7 @@ export function Analyser({ renderShare }: AnalyserProps = {}) {
       <AnalysisPanel
         figures={figures}
         terms={panelTerms}
-        keyTermsField={<KeyTermsField terms={keyTerms} onChange={setKeyTerms} />}
+        keyTermsField={<KeyTermsField className="dj-field" terms={keyTerms} onChange={setKeyTerms} />}
         actions={actions}
       />
       <LazyWordPopover

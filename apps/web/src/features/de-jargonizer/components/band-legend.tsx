@@ -1,9 +1,11 @@
-// The key to the colours and the second, non-colour cues (underline style, weight).
+// The key to the colours and the second, non-colour cues (underline style, a box), with the
+// styles of key terms and explained terms where the text shows them.
 import { useTranslation } from 'react-i18next';
+import type { TermKind } from '@scicomm/jargon';
 import { ownColours } from '../../../lib/own-colours.ts';
 import '../../../lib/strings/de-jargonizer.ts';
 
-export function BandLegend() {
+export function BandLegend({ terms = [] }: { terms?: readonly TermKind[] }) {
   const { t } = useTranslation();
   return (
     <ul className="dj-legend" {...ownColours} aria-label={t('deJargonizer.legend.label')}>
@@ -14,6 +16,16 @@ export function BandLegend() {
       <li>
         <span className="dj-band--rare">{t('deJargonizer.legend.rare')}</span>
       </li>
+      {terms.includes('key') && (
+        <li>
+          <span className="dj-term--key">{t('deJargonizer.legend.keyTerm')}</span>
+        </li>
+      )}
+      {terms.includes('explained') && (
+        <li>
+          <span className="dj-term--explained">{t('deJargonizer.legend.explained')}</span>
+        </li>
+      )}
     </ul>
   );
 }

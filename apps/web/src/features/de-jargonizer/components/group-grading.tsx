@@ -9,6 +9,7 @@ import { gradeGroup, type GroupResult } from '../api/grade-group.ts';
 import type { GroupRow } from '../api/types.ts';
 import { DEFAULT_PERIOD } from '../periods.ts';
 import { saveBlob } from '../../../lib/save-blob.ts';
+import { KeyTermsField } from '../../../components/key-terms-field.tsx';
 import { LanguagePeriodControls } from './language-period-controls.tsx';
 import '../../../lib/strings/de-jargonizer.ts';
 
@@ -23,6 +24,7 @@ export function GroupGrading() {
   const periods = usePeriods();
   const [period, setPeriod] = useState(DEFAULT_PERIOD);
   const [files, setFiles] = useState<File[]>([]);
+  const [keyTerms, setKeyTerms] = useState<string[]>([]);
   const [phase, setPhase] = useState<'idle' | 'uploading' | 'grading'>('idle');
   const [progress, setProgress] = useState(0);
   const [error, setError] = useState<string | null>(null);
@@ -46,6 +48,7 @@ export function GroupGrading() {
       const graded = await gradeGroup({
         files,
         period,
+        keyTerms,
         onProgress: (fraction) => {
           setProgress(Math.round(fraction * 100));
           if (fraction >= 1) setPhase('grading');
@@ -82,6 +85,8 @@ export function GroupGrading() {
             <p className="dj-hint">{t('deJargonizer.group.chosen', { count: files.length })}</p>
           )}
         </div>
+        {/* Left out of every file's adjusted score (docs/de-jargonizer.md "Key terms and explained terms"). */}
+        <KeyTermsField className="dj-field" terms={keyTerms} onChange={setKeyTerms} disabled={busy} />
         <div className="dj-actions">
           <button type="submit" className="button" disabled={busy}>
             {t('deJargonizer.group.start')}

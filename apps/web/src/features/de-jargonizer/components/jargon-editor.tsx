@@ -11,7 +11,8 @@
 // of each key at once (onTextChange, cheap) and gets the lines once they are measured
 // (onMeasured), from which it renders the figures when typing leaves it time (useTypedText). A
 // text the page puts in (a file, Clear, a restored text) comes with a new `revision`. The word at
-// the caret is reported once the keys pause.
+// the caret is reported once the keys pause. Key terms and explained terms have their own style
+// (`terms`, from the page): the painter marks them line by line (coloured-lines.ts).
 import {
   forwardRef,
   startTransition,
@@ -21,7 +22,7 @@ import {
   useRef,
   type ReactNode,
 } from 'react';
-import { scriptOfPeriod, scriptOfText, wordsOf, type LineAnalyzer, type TextLines } from '@scicomm/jargon';
+import { scriptOfPeriod, scriptOfText, wordsOf, type LineAnalyzer, type TermMarker, type TextLines } from '@scicomm/jargon';
 import { LinePainter, wordAtOffset as wordOfText, type ColouredLines } from '../coloured-lines.ts';
 import { ownColours } from '../../../lib/own-colours.ts';
 import { MeasureInSlices } from '../measure-in-slices.ts';
@@ -50,6 +51,8 @@ interface JargonEditorProps {
   analyzer: LineAnalyzer | null;
   /** Colours to show while there is no analyser (a recorded analysis), when they are the box's text's. */
   coloured: ColouredLines | null;
+  /** The key terms and explained terms to mark (null: none); a new object only when they change. */
+  terms?: TermMarker | null;
   direction: 'ltr' | 'rtl';
   describedBy?: string;
   readOnly?: boolean;
@@ -74,7 +77,7 @@ const CARET_PAUSE_MS = 150;
 const sizesItself = typeof CSS !== 'undefined' && typeof CSS.supports === 'function' && CSS.supports('field-sizing', 'content');
 
 export const JargonEditor = forwardRef<JargonEditorHandle, JargonEditorProps>(function JargonEditor(
-  { id, text, revision, onTextChange, onMeasured, analyzer, coloured, direction, describedBy, readOnly = false, onPick, onCaret },
+  { id, text, revision, onTextChange, onMeasured, analyzer, coloured, terms = null, direction, describedBy, readOnly = false, onPick, onCaret },
   handle,
 ) {
   const root = useRef<HTMLDivElement>(null);
@@ -91,14 +94,22 @@ export const JargonEditor = forwardRef<JargonEditorHandle, JargonEditorProps>(fu
   const reportedCaret = useRef<WordAtCaret | null>(null);
   const caretTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
-  const show = (value: string, lines: ColouredLines | null) => {
-    if (!backdrop.current || !root.current) return;
+  const painterOf = (): LinePainter | null => {
+    if (!backdrop.current) return null;
     // The text is drawn by the backdrop only once all its lines are there; until then the
     // textarea draws it, over the marks placed so far.
     painter.current ??= new LinePainter(backdrop.current, () => root.current?.classList.toggle(COLOURED, shown.current !== null));
-    if (lines) painter.current.update(lines);
-    else painter.current.clear();
-    root.current.classList.toggle(COLOURED, lines !== null && painter.current.complete);
+    return painter.current;
+  };
+  // Before the text is first shown (effects run in order), so its first paint has the terms.
+  useLayoutEffect(() => painterOf()?.setTerms(terms), [terms]);
+
+  const show = (value: string, lines: ColouredLines | null) => {
+    const linePainter = painterOf();
+    if (!linePainter || !root.current) return;
+    if (lines) linePainter.update(lines);
+    else linePainter.clear();
+    root.current.classList.toggle(COLOURED, lines !== null && linePainter.complete);
     shown.current = lines;
     shownText.current = value;
     // Chromium sizes the box natively (CSS field-sizing: content), without a forced layout per

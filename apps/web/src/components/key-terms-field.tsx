@@ -1,0 +1,87 @@
+// The writer's key terms (docs/de-jargonizer.md "Key terms and explained terms"): up to five
+// words or phrases the text cannot do without, typed here (or, in the De-Jargonizer, marked from
+// a word's popover); they are left out of the adjusted score. Each can be removed again. The
+// De-Jargonizer, Multiple Texts and Compare show the same field.
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MAX_KEY_TERM_LENGTH, MAX_KEY_TERMS } from '@scicomm/jargon';
+import { withKeyTerm } from '../lib/key-terms.ts';
+import '../lib/strings/key-terms.ts';
+
+interface KeyTermsFieldProps {
+  terms: readonly string[];
+  onChange: (terms: string[]) => void;
+  disabled?: boolean;
+  /** The host form's field class, for its spacing and label style. */
+  className?: string;
+}
+
+export function KeyTermsField({ terms, onChange, disabled = false, className }: KeyTermsFieldProps) {
+  const { t } = useTranslation();
+  const ids = { input: useId(), help: useId(), problem: useId() };
+  const [draft, setDraft] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const add = () => {
+    const next = withKeyTerm(terms, draft);
+    if ('problem' in next) {
+      setProblem(next.problem);
+      return;
+    }
+    setProblem(null);
+    setDraft('');
+    onChange(next.terms);
+  };
+  return (
+    <div className={className ? `key-terms-field ${className}` : 'key-terms-field'}>
+      <label htmlFor={ids.input}>{t('keyTermsField.fieldLabel')}</label>
+      <p className="key-terms-field__hint" id={ids.help}>
+        {t('keyTermsField.fieldHelp', { max: MAX_KEY_TERMS })}
+      </p>
+      <div className="key-terms-field__add">
+        <input
+          id={ids.input}
+          type="text"
+          value={draft}
+          disabled={disabled}
+          maxLength={MAX_KEY_TERM_LENGTH + 20}
+          aria-describedby={problem ? `${ids.help} ${ids.problem}` : ids.help}
+          aria-invalid={problem !== null}
+          onChange={(event) => setDraft(event.target.value)}
+          onKeyDown={(event) => {
+            // Enter adds the term; it must not submit the form around the field.
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              add();
+            }
+          }}
+        />
+        <button type="button" className="button button--secondary button--small" onClick={add} disabled={disabled}>
+          {t('keyTermsField.add')}
+        </button>
+      </div>
+      {problem && (
+        <p id={ids.problem} className="key-terms-field__problem" role="alert">
+          {t(problem, { max: MAX_KEY_TERMS, length: MAX_KEY_TERM_LENGTH })}
+        </p>
+      )}
+      {terms.length > 0 && (
+        <ul className="key-terms-field__list" aria-label={t('keyTermsField.listLabel')}>
+          {terms.map((term) => (
+            <li key={term} className="key-terms-field__term">
+              <span>{term}</span>
+              <button
+                type="button"
+                className="key-terms-field__remove"
+                disabled={disabled}
+                aria-label={t('keyTermsField.removeNamed', { term })}
+                onClick={() => onChange(terms.filter((known) => known !== term))}
+              >
+                {t('keyTermsField.remove')}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

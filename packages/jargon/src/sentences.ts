@@ -1,0 +1,74 @@
+// Where a text's sentences begin and end, with their offsets: one splitter for the measure's
+// rules (explained terms, the sentence of a word's simpler words) and the coach's text measures
+// (sentence length, claims, connectors …). A sentence ends at a run of . ! ? or … followed by a
+// space or the end of the text, closing quotes and brackets after the stop included ("… cells.”
+// Then"), but not at the dot of an abbreviation ("e.g. mice", "Dr. Levi", "Smith et al. showed");
+// a line break always ends one (lists, headings). Browser-safe, no dependency.
+
+/** A sentence's place in its text: [start, end), without the spaces around it. */
+export interface SentenceSpan {
+  readonly start: number;
+  readonly end: number;
+}
+
+/** Words whose full stop does not end a sentence. */
+const ABBREVIATIONS = new Set(['e.g', 'i.e', 'al', 'dr', 'prof', 'mr', 'mrs', 'ms', 'vs', 'approx', 'fig', 'no', 'st', 'cf', 'ca']);
+/** "etc." ends a sentence only when a capital letter follows ("beans, peas, etc. Then …"). */
+const ET_CETERA = 'etc';
+
+const STOPS = '.!?…';
+const CLOSING = `"'’”»)]`;
+const CANDIDATE = /[\n.!?…"'’”»)\]]/u;
+const isSpace = (char: string): boolean => char === ' ' || char === '\t' || char === '\n' || char === '\r' || /\s/u.test(char);
+
+/** The word before the dot at `dot`, lowercased ("e.g", "al"). */
+function wordBefore(text: string, dot: number): string {
+  return /([\p{L}.]+)$/u.exec(text.slice(Math.max(0, dot - 12), dot))?.[1]?.toLowerCase() ?? '';
+}
+
+/** Whether a capital letter opens the text after `index` (past spaces and opening quotes). */
+function capitalFollows(text: string, index: number): boolean {
+  const next = /^[\s"'‘“«(]*(\p{L})/u.exec(text.slice(index, index + 8))?.[1];
+  return next !== undefined && next !== next.toLowerCase();
+}
+
+/**
+ * Whether a sentence ends right after the character at `index` (a stop or a closing mark): the
+ * next character is a space or the end, and a stop comes before any closing marks. Reads only a
+ * few characters around `index`, so a caller can look for the sentence around one word.
+ */
+export function endsSentenceAfter(text: string, index: number): boolean {
+  const char = text.charAt(index);
+  if (char === '\n') return true;
+  if (index + 1 < text.length && !isSpace(text.charAt(index + 1))) return false;
+  let stop = index;
+  while (stop >= 0 && CLOSING.includes(text.charAt(stop))) stop--;
+  if (stop < 0 || !STOPS.includes(text.charAt(stop))) return false;
+  // A lone dot (not "..", "?." …) may belong to an abbreviation.
+  if (text.charAt(stop) !== '.' || STOPS.includes(text.charAt(stop - 1))) return true;
+  const word = wordBefore(text, stop);
+  if (word === ET_CETERA) return capitalFollows(text, index + 1);
+  return !ABBREVIATIONS.has(word);
+}
+
+/** The text's sentences in order, each trimmed of the spaces around it; blank stretches give none. */
+export function sentenceSpans(text: string): SentenceSpan[] {
+  const spans: SentenceSpan[] = [];
+  const push = (from: number, to: number) => {
+    let start = from;
+    let end = to;
+    while (start < end && isSpace(text.charAt(start))) start++;
+    while (end > start && isSpace(text.charAt(end - 1))) end--;
+    if (end > start) spans.push({ start, end });
+  };
+  let start = 0;
+  // Only a stop, a closing mark or a line break can end a sentence: the search jumps between them.
+  const candidates = new RegExp(CANDIDATE.source, 'gu');
+  for (let match = candidates.exec(text); match; match = candidates.exec(text)) {
+    if (!endsSentenceAfter(text, match.index)) continue;
+    push(start, match.index + 1);
+    start = match.index + 1;
+  }
+  push(start, text.length);
+  return spans;
+}
