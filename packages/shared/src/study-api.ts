@@ -151,6 +151,8 @@ export const armDashboardSchema = z.object({
   dropOff: z.array(
     z.object({ stage: z.number().int().nonnegative(), sessions: z.number().int().nonnegative() }),
   ),
+  /** Participants who started on the link but stopped before their first answer (no session stored). */
+  beforeFirstAnswer: z.number().int().nonnegative(),
 });
 export type ArmDashboard = z.infer<typeof armDashboardSchema>;
 
@@ -158,6 +160,8 @@ export const studyDashboardSchema = z.object({
   arms: z.array(armDashboardSchema),
   /** The stage a session finishes at (docs/exercises.md). */
   finishStage: z.number().int(),
+  /** The stages where participants answer, with the exercise script's name for each. */
+  stages: z.array(z.object({ stage: z.number().int().nonnegative(), name: z.string() })),
   stored: z.object({
     participants: z.number().int().nonnegative(),
     sessions: z.number().int().nonnegative(),

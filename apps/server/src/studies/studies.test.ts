@@ -299,7 +299,7 @@ describe('taking part', () => {
     expect(row?.endTime).not.toBeNull();
   });
 
-  it('an unknown link is 404; a closed or ended study takes nobody new, but a started participant may finish', async () => {
+  it('an unknown link is 404; a closed or ended study takes nobody new and no new session, but a session begun may finish', async () => {
     expect((await call('GET', '/api/participate/not-a-real-token', null)).json().error.code).toBe(
       'STUDY_NOT_FOUND',
     );
@@ -309,15 +309,29 @@ describe('taking part', () => {
     const study = await createStudy({ title: 'Closing' });
     const token = study.links[0]!.token;
     const started = await enrol(token);
+    const session = new ExerciseSession(app, turnUrl(token, started));
+    await session.send(null);
+    await session.send('Ada Lovelace');
+    const enrolledOnly = await enrol(token);
     await call('PATCH', `/api/studies/${study.id}`, owner, { status: 'closed' });
     expect((await call('GET', `/api/participate/${token}`, null)).json().state).toBe('closed');
     const refused = await call('POST', `/api/participate/${token}/enrol`, null, {});
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.code).toBe('STUDY_CLOSED');
-    const session = new ExerciseSession(app, turnUrl(token, started));
-    await session.send(null);
-    await session.send('Ada Lovelace');
-    expect(session.stage).toBeGreaterThan(1);
+
+    // The session begun before the study closed goes on to the end.
+    await session.send('3');
+    expect(session.stage).toBeGreaterThan(2);
+    // Somebody who enrolled but never answered, and a Restart, would begin a new session: refused.
+    for (const [participant, body] of [
+      [enrolledOnly, { Messages: [] }],
+      [started, { Messages: [] }],
+      [started, { ...session.history, taskId: 'forged.taskid', Messages: [] }],
+    ] as const) {
+      const turn = await call('POST', turnUrl(token, participant), null, body);
+      expect(turn.statusCode, turn.body).toBe(409);
+      expect(turn.json().error.code).toBe('STUDY_CLOSED');
+    }
 
     const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
     await call('PATCH', `/api/studies/${study.id}`, owner, { status: 'open', endsOn: yesterday });
@@ -325,6 +339,13 @@ describe('taking part', () => {
     expect(
       (await call('POST', `/api/participate/${token}/enrol`, null, {})).json().error.code,
     ).toBe('STUDY_ENDED');
+    const restart = await call('POST', turnUrl(token, started), null, { Messages: [] });
+    expect(restart.json().error.code).toBe('STUDY_ENDED');
+    for (const answer of [essay(120), essay(60), essay(30), essay(120), '2'])
+      await session.send(answer);
+    for (const rating of ['4', '5', '3', '2']) await session.send(rating);
+    await session.send('Glad I could finish.');
+    expect(session.stage).toBe(8);
     // A participant id of another study, or none, cannot answer.
     expect(
       (await call('POST', turnUrl(token, randomUUID()), null, { Messages: [] })).statusCode,
@@ -381,6 +402,7 @@ describe('dashboard, export and retention', () => {
     await dropped.send(null);
     await dropped.send('Rosalind Franklin');
     await dropped.send('3');
+    await enrol(slim); // stops before the first answer
 
     const dashboard = (
       await call('GET', `/api/studies/${study.id}/dashboard`, owner)
@@ -395,18 +417,32 @@ describe('dashboard, export and retention', () => {
     });
     expect(slimArm).toMatchObject({
       arm: 'slim',
-      enrolled: 1,
+      enrolled: 2,
       started: 1,
       finished: 0,
       dropOff: [{ stage: dropped.stage, sessions: 1 }],
+      beforeFirstAnswer: 1,
     });
-    expect(fullArm!.stageTimes.length).toBeGreaterThan(3);
+    // Every stage answered is timed, the first one (the name) from the greeting on, and the
+    // reflections, which come after the last choice.
+    expect(fullArm!.stageTimes.map(({ stage }) => stage)).toEqual([
+      1, 2, 3, 4, 5, 6, 7, 9, 10, 11, 12, 13,
+    ]);
+    expect(slimArm!.stageTimes.map(({ stage }) => stage)).toEqual([1, 2]);
+    expect(dashboard.stages.map(({ stage }) => stage)).toEqual([
+      1, 2, 3, 4, 5, 6, 7, 9, 10, 11, 12, 13,
+    ]);
+    expect(dashboard.stages[1]).toEqual({ stage: 2, name: 'audience' });
+    expect(fullArm!.beforeFirstAnswer).toBe(0);
+    expect(
+      fullArm!.stageTimes.every(({ sessions }) => sessions === 1),
+    ).toBe(true);
     expect(
       fullArm!.stageTimes.every(
         ({ medianSeconds }) => medianSeconds !== null && medianSeconds >= 0,
       ),
     ).toBe(true);
-    expect(dashboard.stored).toMatchObject({ participants: 2, sessions: 2 });
+    expect(dashboard.stored).toMatchObject({ participants: 3, sessions: 2 });
     expect(dashboard.stored.bytes).toBeGreaterThan(1000);
     expect(dashboard.finishStage).toBe(8);
 
@@ -466,7 +502,10 @@ describe('dashboard, export and retention', () => {
     });
     expect(done.text120_last).toBe(essay(120, 'Plants'));
     expect(Number(done.duration_seconds)).toBeGreaterThanOrEqual(0);
-    expect(done.seconds_at_stage_3).toMatch(/^\d+$/);
+    for (const stage of [1, 2, 3, 7, 9, 13])
+      expect(done[`seconds_at_stage_${stage}`], `stage ${stage}`).toMatch(/^\d+$/);
+    expect(header).not.toContain('seconds_at_stage_0');
+    expect(header).not.toContain('seconds_at_stage_8');
     expect(JSON.parse(done.copy_paste_check!)).toMatchObject({
       '3': { pasted: true, pastedChars: 12 },
     });
@@ -500,7 +539,7 @@ describe('dashboard, export and retention', () => {
     const deleted = await call('DELETE', `/api/studies/${study.id}/sessions`, owner, {
       confirmTitle: study.title,
     });
-    expect(deleted.json()).toEqual({ deletedSessions: 2, deletedParticipants: 2 });
+    expect(deleted.json()).toEqual({ deletedSessions: 2, deletedParticipants: 3 });
     expect(await getExerciseRow(app.db, 'halfLife', finished.rowId)).toBeNull();
     // The browser's kept participant is gone: the link starts afresh.
     expect((await call('GET', kept, null)).json().error.code).toBe('PARTICIPANT_NOT_FOUND');
