@@ -119,10 +119,10 @@ export function StudyCollaborators({ userId, study }: { userId: string; study: S
       {study.collaborators.length === 0 ? (
         <p>{t('studies.collaborators.none')}</p>
       ) : (
-        <ul>
+        <ul aria-labelledby={`${id}-heading`}>
           {study.collaborators.map((member) => (
             <li key={member.id}>
-              {member.name} ({member.email}){' '}
+              {member.name.trim() ? `${member.name} (${member.email})` : member.email}{' '}
               {study.owned && (
                 <button
                   type="button"
