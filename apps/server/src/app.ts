@@ -275,7 +275,7 @@ async function registerWebApp(app: FastifyInstance, distDir: string) {
       // with the status of a path that does not exist.
       const known =
         isPagePath(pathname, app.config.RESEARCH_UUID) &&
-        (!isResearcherOnlyPage(pathname) || (await isResearcherRequest(request)));
+        (!isResearcherOnlyPage(pathname) || (await isResearcherRequest(request, pathname)));
       const page = !known
         ? 'index.html'
         : pathname === '/' && hasHome

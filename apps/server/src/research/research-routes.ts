@@ -17,6 +17,7 @@ import { errorResponses } from '../lib/error-schema.ts';
 import { optionalUser } from '../auth/session.ts';
 import { assertResearcher, isResearcher, researchExport, researchSummary } from './research-service.ts';
 import { studyRoutes } from '../studies/study-routes.ts';
+import { isStudyMember } from '../studies/study-service.ts';
 
 /** The Research page's path: its HTML answers 404 to all but researchers (app.ts). */
 export const RESEARCH_PAGE = '/research';
@@ -28,10 +29,18 @@ export function isResearcherOnlyPage(pathname: string): boolean {
   );
 }
 
-/** Whether this request comes from a signed-in researcher; an invalid session counts as nobody. */
-export async function isResearcherRequest(request: FastifyRequest): Promise<boolean> {
+const STUDY_PAGE = /^\/research\/studies\/([^/]+)(?:\/preview\/[^/]+)?\/?$/;
+
+/**
+ * Whether this request may open the researchers' page at `pathname`: a signed-in researcher, and
+ * for a study's pages one of its members (anybody else learns nothing of the study: 404). An
+ * invalid session counts as nobody.
+ */
+export async function isResearcherRequest(request: FastifyRequest, pathname = '/research'): Promise<boolean> {
   const caller = await optionalUser(request).catch(() => null);
-  return isResearcher(request.server.db, caller?.id ?? null);
+  if (!caller || !(await isResearcher(request.server.db, caller.id))) return false;
+  const studyId = STUDY_PAGE.exec(pathname)?.[1];
+  return studyId === undefined || isStudyMember(request.server.db, caller.id, studyId);
 }
 
 const errors = errorResponses(400, 401, 404);

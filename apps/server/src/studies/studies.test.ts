@@ -5,6 +5,9 @@
 // columns, the codebook, deleting the data, and the default study staying apart. Runs on
 // PGlite and, with DATABASE_URL, on PostgreSQL.
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createFakeJargonAnalyzer } from '@scicomm/coach/testing/fake-jargon-analyzer';
@@ -121,6 +124,47 @@ describe('who reaches a study', () => {
     }
     const list = (await call('GET', '/api/studies', stranger)).json<StudyList>();
     expect(list.studies.map(({ id }) => id)).not.toContain(study.id);
+  });
+
+  it("a study's pages are 200 to its owner and collaborators, 404 with the not-found page to anybody else", async () => {
+    const dist = mkdtempSync(path.join(tmpdir(), 'scicomm-study-page-'));
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    const site = await buildCustomTestApp({ env: { WEB_DIST_DIR: dist } });
+    const member = async () => {
+      const user = await registerTestUser(site);
+      await grantResearcher(site.db, user.email);
+      return user;
+    };
+    const [siteOwner, siteCollaborator, siteStranger] = [await member(), await member(), await member()];
+    const ordinary = await registerTestUser(site);
+    const created = await site.inject({
+      method: 'POST',
+      url: '/api/studies',
+      headers: { cookie: siteOwner.cookie, ...fromOurPage },
+      payload: { ...twoArms },
+    });
+    const { id } = created.json<Study>();
+    await site.inject({
+      method: 'POST',
+      url: `/api/studies/${id}/collaborators`,
+      headers: { cookie: siteOwner.cookie, ...fromOurPage },
+      payload: { email: siteCollaborator.email },
+    });
+    const page = (url: string, user: TestUser | null) =>
+      site.inject({ method: 'GET', url, headers: user ? { cookie: user.cookie } : {} });
+    for (const url of [`/research/studies/${id}`, `/research/studies/${id}/preview/slim`]) {
+      for (const user of [siteOwner, siteCollaborator])
+        expect((await page(url, user)).statusCode, `${url} as a member`).toBe(200);
+      for (const user of [siteStranger, ordinary, null]) {
+        const res = await page(url, user);
+        expect(res.statusCode, `${url} as ${user?.email ?? 'a visitor'}`).toBe(404);
+        expect(res.body).toContain('<div id="root">');
+      }
+    }
+    // A study that does not exist, or an id that is none, looks the same to a researcher.
+    for (const url of [`/research/studies/${randomUUID()}`, '/research/studies/not-a-uuid'])
+      expect((await page(url, siteOwner)).statusCode, url).toBe(404);
+    expect((await page('/research', siteStranger)).statusCode).toBe(200);
   });
 
   it('the owner adds a researcher by e-mail; the collaborator sees and edits the study but cannot share it or delete its data', async () => {
@@ -579,6 +623,16 @@ describe('dashboard, export and retention', () => {
     expect(counted.editions.find((row) => row.edition === 'half-life-slim')!.finished).toBe(
       before.editions.find((row) => row.edition === 'half-life-slim')!.finished + 1,
     );
-    expect((await call('GET', '/api/studies', owner)).json<StudyList>().defaultStudy).toBe(true);
+    // The Research page lists the default study's paths for researchers to send.
+    const list = (await call('GET', '/api/studies', owner)).json<StudyList>();
+    expect(list.defaultStudy).toBe(true);
+    expect(list.defaultStudyLinks).toEqual([
+      { edition: 'half-life-full', path: `/${researchUuid}-halflife-full` },
+      { edition: 'half-life-slim', path: `/${researchUuid}-halflife-slim` },
+      { edition: 'coherence-full', path: `/${researchUuid}-coherence-full` },
+      { edition: 'coherence-slim', path: `/${researchUuid}-coherence-slim` },
+      { edition: 'critical-thinking-full', path: `/${researchUuid}-critical-thinking-full` },
+      { edition: 'critical-thinking-slim', path: `/${researchUuid}-critical-thinking-slim` },
+    ]);
   });
 });

@@ -14,7 +14,9 @@ import type {
   StudyState,
   UpdateStudyBody,
 } from '@scicomm/shared/study-api';
-import { createStudyBodySchema } from '@scicomm/shared/study-api';
+import { createStudyBodySchema, EXERCISE_KEYS, studyIdSchema } from '@scicomm/shared/study-api';
+import { RESEARCH_EXERCISES, type ResearchEdition } from '@scicomm/shared/research-api';
+import { researchPathNames } from '../exercises/research.ts';
 import type { Database } from '../db/client.ts';
 import { AppError, forbidden } from '../lib/errors.ts';
 import { findAccountByEmail, RESEARCHER_ROLE, hasRole } from '../research/research-repository.ts';
@@ -62,6 +64,22 @@ export async function studyForMember(
   const study = await findStudyForMember(db, studyId, userId as string);
   if (!study) throw researchNotFound();
   return { study, owned: study.ownerId === userId };
+}
+
+/** Whether the user may see the study (its owner or a collaborator, still a researcher); false for an id that is no study id. */
+export async function isStudyMember(
+  db: Database,
+  userId: string | null,
+  studyId: string,
+): Promise<boolean> {
+  if (!studyIdSchema.safeParse(studyId).success) return false;
+  try {
+    await studyForMember(db, userId, studyId);
+    return true;
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode === 404) return false;
+    throw error;
+  }
 }
 
 /** Owner-only actions: a collaborator gets 403. */
@@ -204,4 +222,21 @@ export async function removeCollaborator(
   if (!(await deleteCollaborator(db, studyId, collaboratorId)))
     throw new AppError(404, 'NOT_FOUND', 'This researcher is not a collaborator of the study.');
   return toStudy(db, { study, owned: true });
+}
+
+/**
+ * The default study's participant paths (docs/research.md "The default study"): the fixed
+ * research paths of RESEARCH_UUID, shown to researchers so that they can send them; none
+ * without it.
+ */
+export function defaultStudyLinks(
+  researchUuid: string | undefined,
+): Array<{ edition: ResearchEdition; path: string }> {
+  if (!researchUuid) return [];
+  return RESEARCH_EXERCISES.flatMap((exercise) =>
+    (['full', 'slim'] as const).map((kind) => ({
+      edition: `${exercise}-${kind}` as ResearchEdition,
+      path: `/${researchUuid}-${researchPathNames[EXERCISE_KEYS[exercise]]}-${kind}`,
+    })),
+  );
 }
