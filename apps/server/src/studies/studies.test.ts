@@ -254,8 +254,16 @@ describe('who reaches a study', () => {
     expect(balanced.links).toEqual([
       { token: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/), arm: null },
     ]);
+    // One link per arm, in the order of the study's arms (not of their random tokens).
+    for (const arms of [
+      ['full', 'slim', 'no-feedback'],
+      ['no-feedback', 'slim', 'full'],
+    ] as const) {
+      const ordered = await createStudy({ allocation: 'fixed', arms: [...arms] });
+      expect(ordered.links.map(({ arm }) => arm)).toEqual(arms);
+    }
     const fixed = await createStudy({ allocation: 'fixed' });
-    expect(fixed.links.map(({ arm }) => arm).sort()).toEqual(['full', 'slim']);
+    expect(fixed.links.map(({ arm }) => arm)).toEqual(['full', 'slim']);
     expect(new Set([...balanced.links, ...fixed.links].map(({ token }) => token)).size).toBe(3);
   });
 });

@@ -66,6 +66,9 @@ export async function studyForMember(
   return { study, owned: study.ownerId === userId };
 }
 
+const armRank = (study: StudyRow, arm: StudyArm | null) =>
+  arm === null ? -1 : (study.arms as StudyArm[]).indexOf(arm);
+
 /** Whether the user may see the study (its owner or a collaborator, still a researcher); false for an id that is no study id. */
 export async function isStudyMember(
   db: Database,
@@ -114,10 +117,10 @@ export async function toStudy(
     owned,
     owner: owner ?? { id: study.ownerId, email: '', name: '' },
     collaborators: await listCollaborators(db, study.id),
-    links: (await listLinks(db, study.id)).map(({ token, arm }) => ({
-      token,
-      arm: arm as StudyArm | null,
-    })),
+    // A fixed study's links in the order of its arms (their tokens, which order them otherwise, are random).
+    links: (await listLinks(db, study.id))
+      .map(({ token, arm }) => ({ token, arm: arm as StudyArm | null }))
+      .sort((a, b) => armRank(study, a.arm) - armRank(study, b.arm)),
     createdAt: study.createdAt.toISOString(),
   };
 }

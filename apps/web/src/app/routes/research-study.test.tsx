@@ -69,15 +69,18 @@ const dashboard: StudyDashboard = {
   updatedAt: '2026-11-25T02:30:00.000Z',
 };
 
+let dashboardReply: StudyDashboard;
+
 beforeEach(() => {
   clearCookies();
+  dashboardReply = dashboard;
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL) => {
       const url = String(input);
       if (url === '/api/research/access') return json({ researcher: true });
       if (url === `/api/studies/${studyId}`) return json(study);
-      if (url === `/api/studies/${studyId}/dashboard`) return json(dashboard);
+      if (url === `/api/studies/${studyId}/dashboard`) return json(dashboardReply);
       if (url === '/GetVisits') return json(3);
       return json({ error: { code: 'NOT_FOUND', message: 'Not found.' } }, 404);
     }),
@@ -100,6 +103,12 @@ describe("a study's dashboard", () => {
     expect(cells(within(perArm).getByRole('row', { name: /^Full/ }))).toEqual(['2', '2', '1']);
     expect(cells(within(perArm).getByRole('row', { name: /^Slim/ }))).toEqual(['2', '1', '0']);
     expect(screen.getByText('Stored: 4 participants, 3 sessions, 11.4 kB.')).toBeInTheDocument();
+  });
+
+  it('says how much is stored in words that agree with the numbers', async () => {
+    dashboardReply = { ...dashboard, stored: { participants: 1, sessions: 1, bytes: 2_500 } };
+    await renderRoute(`/research/studies/${studyId}`, { auth: researcher });
+    expect(await screen.findByText('Stored: 1 participant, 1 session, 2.5 kB.')).toBeInTheDocument();
   });
 
   it('times each stage in a row of its own, named, with a column per arm and the sessions timed', async () => {

@@ -24,6 +24,7 @@ import {
 import { ChatScreen } from '../../features/exercises/components/chat-screen.tsx';
 import { loadSavedSession } from '../../features/exercises/lib/saved-session.ts';
 import { researchFieldsFromQuery } from '../../features/exercises/lib/research-query.ts';
+import '../../lib/strings/studies.ts';
 
 function StudyChat({
   token,

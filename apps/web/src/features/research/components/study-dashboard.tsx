@@ -180,8 +180,14 @@ export function StudyDashboardPanel({ userId, studyId }: { userId: string; study
         )}
         <p>
           {t('studies.dashboard.stored', {
-            participants: numbers.format(data.stored.participants),
-            sessions: numbers.format(data.stored.sessions),
+            participants: t('studies.dashboard.participants', {
+              count: data.stored.participants,
+              n: numbers.format(data.stored.participants),
+            }),
+            sessions: t('studies.dashboard.sessions', {
+              count: data.stored.sessions,
+              n: numbers.format(data.stored.sessions),
+            }),
             size: size.format(data.stored.bytes / 1000),
           })}
         </p>
