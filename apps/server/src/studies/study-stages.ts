@@ -43,9 +43,7 @@ export function timedStages(exercise: ResearchExercise): TimedStage[] {
       if (stage.input.kind !== 'none' && stage.input.kind !== 'end') named.set(index, stage.name);
     });
   }
-  return [...named.entries()]
-    .sort(([a], [b]) => a - b)
-    .map(([stage, name]) => ({ stage, name }));
+  return [...named.entries()].sort(([a], [b]) => a - b).map(([stage, name]) => ({ stage, name }));
 }
 
 /** Seconds spent at each stage of one session: from reaching it to reaching the next one, in time order. */

@@ -108,7 +108,9 @@ describe("a study's dashboard", () => {
   it('says how much is stored in words that agree with the numbers', async () => {
     dashboardReply = { ...dashboard, stored: { participants: 1, sessions: 1, bytes: 2_500 } };
     await renderRoute(`/research/studies/${studyId}`, { auth: researcher });
-    expect(await screen.findByText('Stored: 1 participant, 1 session, 2.5 kB.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Stored: 1 participant, 1 session, 2.5 kB.'),
+    ).toBeInTheDocument();
   });
 
   it('times each stage in a row of its own, named, with a column per arm and the sessions timed', async () => {
@@ -116,9 +118,13 @@ describe("a study's dashboard", () => {
     const times = await screen.findByRole('table', {
       name: 'Median time spent at each stage, per arm',
     });
-    const header = within(times).getAllByRole('columnheader').map((cell) => cell.textContent);
+    const header = within(times)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
     expect(header).toEqual(['Stage', 'Full', 'Slim']);
-    const rows = within(times).getAllByRole('rowheader').map((cell) => cell.textContent);
+    const rows = within(times)
+      .getAllByRole('rowheader')
+      .map((cell) => cell.textContent);
     expect(rows).toEqual(['Stage 1 (name)', 'Stage 2 (audience)', 'Stage 13 (openReflection)']);
     expect(cells(within(times).getByRole('row', { name: /^Stage 1 / }))).toEqual([
       '0:04 (2)',
@@ -150,7 +156,11 @@ describe("a study's collaborators", () => {
   it('are named by their e-mail when they have no name', async () => {
     await renderRoute(`/research/studies/${studyId}`, { auth: researcher });
     const list = await screen.findByRole('list', { name: 'Collaborators' });
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       'collab@example.org Remove collab@example.org',
       'Rosalind Franklin (rosalind@example.org) Remove rosalind@example.org',
     ]);
