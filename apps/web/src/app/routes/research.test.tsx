@@ -117,6 +117,8 @@ describe('the Research page', () => {
     await renderRoute('/research', { auth: researcher });
     expect(await screen.findByRole('heading', { level: 1, name: 'Research' })).toBeInTheDocument();
     await expectTitle('Research – SciComm Studio');
+    // The lead names both parts of the page: the researcher's studies and the default study.
+    expect(screen.getByText(/^Your own writing studies, and the default study of the fixed research paths/)).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Research sessions started and finished, per edition' });
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(1 + RESEARCH_EDITIONS.length);
