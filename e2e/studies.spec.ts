@@ -242,3 +242,51 @@ test("another researcher and a visitor get 'Page not found' for a study", async 
   expect((await page.goto(`${path}/preview/full`))?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
 });
+
+test("a study's page fits a phone: its link cards and the dashboard's tables stay within 390 px", async ({
+  page,
+  request,
+  server,
+}) => {
+  const email = newEmail('phone-owner');
+  await registerThroughApi(request, email);
+  await grantResearcher(server.app.db, email);
+  await logIn(page, email);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/research');
+  await page.getByLabel('Title', { exact: true }).fill('Personal links on a phone');
+  await page.getByLabel('Exercise').selectOption({ label: 'Coherence Coach' });
+  await page.getByRole('checkbox', { name: /^Slim/ }).uncheck();
+  await page.getByRole('checkbox', { name: 'No feedback' }).check();
+  await page.getByRole('radio', { name: /^Fixed/ }).check();
+  await page.getByRole('radio', { name: /^Their identifier in the link/ }).check();
+  await page.getByRole('button', { name: 'Create study' }).click();
+  await expect(page).toHaveURL(/\/research\/studies\/[0-9a-f-]{36}$/);
+  // One link per arm, in the order of the arms.
+  await expect(page.getByRole('heading', { level: 4 })).toHaveText([
+    'Link for the arm: Full feedback',
+    'Link for the arm: No feedback',
+  ]);
+  // A participant who starts but never answers: the "where participants stopped" table appears.
+  const token = /\/study\/([A-Za-z0-9_-]{22})$/.exec(
+    (await page.locator('.research__url').first().textContent()) ?? '',
+  )?.[1];
+  const enrolled = await request.post(`/api/participate/${token}/enrol`, {
+    data: { consent: false, participant: 'P-001' },
+  });
+  expect(enrolled.status()).toBe(200);
+  await page.reload();
+  await expect(
+    page.getByRole('table', { name: 'Participants who did not finish, by where they stopped, per arm' }),
+  ).toBeVisible();
+  await expect(page.getByText('Stored: 1 participant, 0 sessions')).toBeVisible();
+  const overflowing = await page.evaluate(() =>
+    [
+      document.documentElement,
+      ...document.querySelectorAll('.research__link, .research__scroll'),
+    ]
+      .filter((element) => element.scrollWidth > element.clientWidth + 1)
+      .map((element) => element.className || element.tagName),
+  );
+  expect(overflowing).toEqual([]);
+});
