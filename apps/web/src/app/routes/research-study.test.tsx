@@ -3,6 +3,7 @@
 // where participants stopped (before their first answer, or at a stage), in tables with a row
 // per stage and a column per arm; collaborators named by their e-mail when they have no name.
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Study, StudyDashboard } from '@scicomm/shared/study-api';
 import { clearCookies, renderRoute } from '../../test/render-route.tsx';
@@ -81,6 +82,8 @@ beforeEach(() => {
       if (url === '/api/research/access') return json({ researcher: true });
       if (url === `/api/studies/${studyId}`) return json(study);
       if (url === `/api/studies/${studyId}/dashboard`) return json(dashboardReply);
+      if (url === `/api/studies/${studyId}/sessions`)
+        return json({ deletedSessions: 1, deletedParticipants: 1 });
       if (url === '/GetVisits') return json(3);
       return json({ error: { code: 'NOT_FOUND', message: 'Not found.' } }, 404);
     }),
@@ -149,6 +152,18 @@ describe("a study's dashboard", () => {
       ['0', '1'],
       ['1', '0'],
     ]);
+  });
+});
+
+describe("deleting a study's data", () => {
+  it('says what was deleted in words that agree with the numbers', async () => {
+    await renderRoute(`/research/studies/${studyId}`, { auth: researcher });
+    await userEvent.type(
+      await screen.findByLabelText("Type the study's title to confirm"),
+      study.title,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Delete all sessions' }));
+    expect(await screen.findByText('Deleted 1 session and 1 participant.')).toBeInTheDocument();
   });
 });
 
