@@ -3,8 +3,10 @@
 // opens its link in fresh browser contexts as participants who accept the consent and finish,
 // one more who reloads mid-way and continues in the same session; the researcher then sees the
 // dashboard, downloads the CSV (one row per session, with the arm) and deletes the data. Also:
-// an unknown link and a closed study get a clear page; axe on the study page and the
-// participant's page, in English and Hebrew.
+// the default study's fixed paths on the Research page; after the study closes, a participant
+// who began a session finishes it while a new one gets the closed page; an unknown link gets a
+// clear page; axe on the study page and the participant's page, in English and Hebrew; another
+// researcher and a visitor get HTTP 404 and "Page not found".
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { grantResearcher } from '../apps/server/src/research/researcher-admin.ts';
@@ -77,6 +79,10 @@ test('a researcher runs a two-arm study end to end', async ({
   await page.goto('/research');
   await expect(page.getByRole('heading', { level: 2, name: 'Your studies' })).toBeVisible();
   await expect(page.getByText('You have no studies yet.')).toBeVisible();
+  // The default study: the fixed research paths, listed for researchers to send.
+  await expect(
+    page.getByRole('region', { name: 'Participant links of the fixed paths' }),
+  ).toContainText(`${server.researchUuid}-halflife-full`);
   await page.getByRole('button', { name: 'Create study' }).click();
   await expect(page.getByText('Give the study a title.')).toBeVisible();
   await page.getByLabel('Title', { exact: true }).fill(TITLE);
@@ -95,7 +101,7 @@ test('a researcher runs a two-arm study end to end', async ({
   expect(link).toMatch(/\/study\/[A-Za-z0-9_-]{22}$/);
   await expect(page.getByRole('img', { name: /^QR code of the link/ })).toBeVisible();
   const perArm = page.getByRole('table', { name: 'Participants and sessions per arm' });
-  await expect(perArm.getByRole('row', { name: /Full feedback/ }).getByRole('cell')).toHaveText([
+  await expect(perArm.getByRole('row', { name: /^Full/ }).getByRole('cell')).toHaveText([
     '0',
     '0',
     '0',
@@ -125,7 +131,7 @@ test('a researcher runs a two-arm study end to end', async ({
 
   // The dashboard follows (it is asked again every 10 s; a reload shows it at once).
   await page.goto(studyUrl);
-  const full = perArm.getByRole('row', { name: /Full feedback/ }).getByRole('cell');
+  const full = perArm.getByRole('row', { name: /^Full/ }).getByRole('cell');
   const slim = perArm.getByRole('row', { name: /^Slim/ }).getByRole('cell');
   await expect(async () => {
     const counts = [...(await full.allTextContents()), ...(await slim.allTextContents())].map(
@@ -141,7 +147,7 @@ test('a researcher runs a two-arm study end to end', async ({
     page.getByRole('table', { name: 'Median time spent at each stage, per arm' }),
   ).toBeVisible();
   await expect(
-    page.getByRole('table', { name: 'Unfinished sessions by the stage they stopped at, per arm' }),
+    page.getByRole('table', { name: 'Participants who did not finish, by where they stopped, per arm' }),
   ).toBeVisible();
 
   const [download] = await Promise.all([
@@ -178,10 +184,24 @@ test('a researcher runs a two-arm study end to end', async ({
   await expectNoAxeViolations(page);
   await page.getByRole('combobox', { name: 'שפה' }).selectOption('en');
 
-  // Closed: the link says so instead of starting.
+  // Closed: somebody who began a session may finish it; the link says so to anybody new.
+  const begun = await participantPage(browser, baseURL!);
+  const begunChat = await startAsParticipant(begun, link);
+  await begunChat.send('Chien-Shiung Wu');
+  await begunChat.waitFor('Thank you, Chien-Shiung Wu!');
   await page.getByRole('radio', { name: /^Closed/ }).check();
   await page.getByRole('button', { name: 'Save settings' }).click();
   await expect(page.getByText('Saved.')).toBeVisible();
+  await begun.reload();
+  await expect(
+    begun.getByText('This study is now closed to new participants. You can finish the session you began.'),
+  ).toBeVisible();
+  await expect(begun.getByRole('button', { name: 'Start over' })).toHaveCount(0);
+  await begun.getByRole('button', { name: 'Continue' }).click();
+  await begunChat.option(/^\(2\) Junior/).click();
+  await begunChat.waitFor('Please tell me what you study');
+  await expect(begun.getByRole('button', { name: 'Restart' })).toHaveCount(0);
+  await begun.context().close();
   const late = await participantPage(browser, baseURL!);
   await late.goto(link);
   await expect(late.getByRole('heading', { level: 1, name: 'This study is closed' })).toBeVisible();
@@ -217,6 +237,56 @@ test("another researcher and a visitor get 'Page not found' for a study", async 
   await otherRequest.dispose();
   await grantResearcher(server.app.db, other);
   await logIn(page, other);
-  await page.goto(path);
+  expect((await page.goto(path))?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  expect((await page.goto(`${path}/preview/full`))?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+});
+
+test("a study's page fits a phone: its link cards and the dashboard's tables stay within 390 px", async ({
+  page,
+  request,
+  server,
+}) => {
+  const email = newEmail('phone-owner');
+  await registerThroughApi(request, email);
+  await grantResearcher(server.app.db, email);
+  await logIn(page, email);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/research');
+  await page.getByLabel('Title', { exact: true }).fill('Personal links on a phone');
+  await page.getByLabel('Exercise').selectOption({ label: 'Coherence Coach' });
+  await page.getByRole('checkbox', { name: /^Slim/ }).uncheck();
+  await page.getByRole('checkbox', { name: 'No feedback' }).check();
+  await page.getByRole('radio', { name: /^Fixed/ }).check();
+  await page.getByRole('radio', { name: /^Their identifier in the link/ }).check();
+  await page.getByRole('button', { name: 'Create study' }).click();
+  await expect(page).toHaveURL(/\/research\/studies\/[0-9a-f-]{36}$/);
+  // One link per arm, in the order of the arms.
+  await expect(page.getByRole('heading', { level: 4 })).toHaveText([
+    'Link for the arm: Full feedback',
+    'Link for the arm: No feedback',
+  ]);
+  // A participant who starts but never answers: the "where participants stopped" table appears.
+  const token = /\/study\/([A-Za-z0-9_-]{22})$/.exec(
+    (await page.locator('.research__url').first().textContent()) ?? '',
+  )?.[1];
+  const enrolled = await request.post(`/api/participate/${token}/enrol`, {
+    data: { consent: false, participant: 'P-001' },
+  });
+  expect(enrolled.status()).toBe(200);
+  await page.reload();
+  await expect(
+    page.getByRole('table', { name: 'Participants who did not finish, by where they stopped, per arm' }),
+  ).toBeVisible();
+  await expect(page.getByText('Stored: 1 participant, 0 sessions')).toBeVisible();
+  const overflowing = await page.evaluate(() =>
+    [
+      document.documentElement,
+      ...document.querySelectorAll('.research__link, .research__scroll'),
+    ]
+      .filter((element) => element.scrollWidth > element.clientWidth + 1)
+      .map((element) => element.className || element.tagName),
+  );
+  expect(overflowing).toEqual([]);
 });

@@ -48,7 +48,7 @@ import {
 import { compareRoutes } from './compare/index.ts';
 import { shareRoutes, sharePageRoutes } from './shares/index.ts';
 import { isResearcherOnlyPage, isResearcherRequest, researchRoutes } from './research/index.ts';
-import { participationRoutes, studyPreviewRoutes, studyRoutes } from './studies/index.ts';
+import { mayOpenStudyPage, participationRoutes, studyPreviewRoutes, studyRoutes } from './studies/index.ts';
 import { isAppRoute } from '@scicomm/shared';
 
 declare module 'fastify' {
@@ -278,11 +278,11 @@ async function registerWebApp(app: FastifyInstance, distDir: string) {
       // The home page comes prerendered (home.html, scripts/build.ts); a few routes have a shell
       // that preloads their code (pages/{name}.html); other pages get the plain shell. A path
       // that is none of the app's pages gets the plain shell (it shows "not found") with 404.
-      // The Research page exists for researchers only: anybody else gets its not-found view
-      // with the status of a path that does not exist.
+      // The Research page exists for researchers only, a study's pages for its members only:
+      // anybody else gets the not-found view with the status of a path that does not exist.
       const known =
         isPagePath(pathname, app.config.RESEARCH_UUID) &&
-        (!isResearcherOnlyPage(pathname) || (await isResearcherRequest(request)));
+        (!isResearcherOnlyPage(pathname) || ((await isResearcherRequest(request)) && (await mayOpenStudyPage(request, pathname))));
       const page = !known
         ? 'index.html'
         : pathname === '/' && hasHome

@@ -4,7 +4,12 @@
 // routes are reached through a study's unguessable link. The server declares these as its route
 // schemas; the web app takes its types from here.
 import { z } from 'zod';
-import { RESEARCH_EXERCISES, researchDateSchema, type ResearchExercise } from './research-api.ts';
+import {
+  RESEARCH_EXERCISES,
+  researchDateSchema,
+  researchEditionSchema,
+  type ResearchExercise,
+} from './research-api.ts';
 
 /** full: the configured coach; slim: the research edition's neutral coaching; no-feedback: the public exercise without feedback. */
 export const STUDY_ARMS = ['full', 'slim', 'no-feedback'] as const;
@@ -111,6 +116,8 @@ export const studyListReplySchema = z.object({
   studies: z.array(studyListItemSchema),
   /** Whether the fixed research paths (RESEARCH_UUID) are configured: the default study. */
   defaultStudy: z.boolean(),
+  /** The default study's participant paths (/{uuid}-halflife-full …), for researchers to send; empty without RESEARCH_UUID. */
+  defaultStudyLinks: z.array(z.object({ edition: researchEditionSchema, path: z.string() })),
 });
 export type StudyList = z.infer<typeof studyListReplySchema>;
 
@@ -151,6 +158,8 @@ export const armDashboardSchema = z.object({
   dropOff: z.array(
     z.object({ stage: z.number().int().nonnegative(), sessions: z.number().int().nonnegative() }),
   ),
+  /** Participants who started on the link but stopped before their first answer (no session stored). */
+  beforeFirstAnswer: z.number().int().nonnegative(),
 });
 export type ArmDashboard = z.infer<typeof armDashboardSchema>;
 
@@ -158,6 +167,8 @@ export const studyDashboardSchema = z.object({
   arms: z.array(armDashboardSchema),
   /** The stage a session finishes at (docs/exercises.md). */
   finishStage: z.number().int(),
+  /** The stages where participants answer, with the exercise script's name for each. */
+  stages: z.array(z.object({ stage: z.number().int().nonnegative(), name: z.string() })),
   stored: z.object({
     participants: z.number().int().nonnegative(),
     sessions: z.number().int().nonnegative(),

@@ -5,6 +5,6 @@ export { exerciseRoutes, type ExerciseTurnRoutes } from './exercise-routes.ts';
 export { type ExerciseContext, runExerciseTurn } from './exercise-service.ts';
 export { exerciseTurnBodySchema, exerciseTurnReplySchema } from './exercise-turn-schemas.ts';
 export { createLazyJargonAnalyzer } from './jargon-analyzer.ts';
-export { findResearchEdition } from './research.ts';
+export { findResearchEdition, researchPathNames } from './research.ts';
 export { resolveStoragePolicy, type StoragePolicy } from './storage-policy.ts';
 export { verifyTaskId } from './task-token.ts';

@@ -1,7 +1,8 @@
 // The hidden research editions (docs/product.md §2: /{uuid}-halflife-full, /{uuid}-halflife-slim, …):
 // a path is "{RESEARCH_UUID}-{exercise}-{full|slim}". The uuid comes from configuration and is
-// never sent to a browser that does not already know the path; without RESEARCH_UUID no
-// research path exists. An exercise joins by adding its path name here.
+// never sent to a browser that does not already know the path, but to researchers (the Research
+// page lists the paths for them to send, docs/research.md "The default study"); without
+// RESEARCH_UUID no research path exists. An exercise joins by adding its path name here.
 import { timingSafeEqual } from 'node:crypto';
 import type { exercises } from '@scicomm/coach';
 

@@ -1,15 +1,17 @@
 // The participants' side of a study (docs/research.md "Studies", "Taking part"): what a study's
 // link shows, enrolment (consent, the link's identifier, the arm) and each exercise turn.
 // - A link is 128 random bits; an unknown one is 404 (the page says the link is not valid).
-// - Only an open study takes new participants. Somebody who already started may finish after
-//   the study closes or ends: a closed door must not throw away half a session.
+// - Only an open study takes new participants and new sessions. A participant who already began a
+//   session (its first answer is stored) may finish it after the study closes or ends: a closed
+//   door must not throw away half a session. Any other turn (a new participant's, a Restart, a
+//   session whose first answer never reached the server) is 409 STUDY_CLOSED / STUDY_ENDED.
 // - The arm is chosen once, at enrolment, and kept with the participant: a reload (the browser
 //   keeps the participant id) continues in the same arm and the same session. Participants are
 //   never told their arm.
 // - Every turn is a research session (isResearch); with identification "link", the name is the
 //   link's identifier, fixed by the server, so the chat does not ask it.
 import { EXERCISE_KEYS, type Participation, type StudyArm } from '@scicomm/shared/study-api';
-import type { CoachLanguage, WireReply } from '@scicomm/coach';
+import { pickField, type CoachLanguage, type WireReply } from '@scicomm/coach';
 import { AppError, badRequest } from '../lib/errors.ts';
 import {
   type StoragePolicy,
@@ -21,6 +23,7 @@ import { allocateArm, cryptoRandomIndex, type RandomIndex } from './study-alloca
 import {
   findLink,
   findParticipant,
+  findSessionParticipant,
   insertParticipant,
   lockStudy,
   recordStudySession,
@@ -29,13 +32,18 @@ import {
   type StudyRow,
 } from './study-repository.ts';
 import { studyState } from './study-service.ts';
+import { ARM_VARIANTS, sessionStart } from './study-stages.ts';
 
-/** The exercise variant each arm runs (@scicomm/coach's registry). */
-export const ARM_VARIANTS = {
-  full: 'research-full',
-  slim: 'research-slim',
-  'no-feedback': 'no-feedback',
-} as const satisfies Record<StudyArm, string>;
+/** 409 STUDY_CLOSED or STUDY_ENDED unless the study takes new participants and sessions. */
+function assertOpen(study: StudyRow, now: Date): void {
+  const state = studyState(study, now);
+  if (state === 'open') return;
+  throw new AppError(
+    409,
+    state === 'closed' ? 'STUDY_CLOSED' : 'STUDY_ENDED',
+    state === 'closed' ? 'This study is closed.' : 'This study has ended.',
+  );
+}
 
 const unknownLink = () => new AppError(404, 'STUDY_NOT_FOUND', 'This study link is not valid.');
 
@@ -74,14 +82,7 @@ export async function enrol(
   { now = new Date(), random = cryptoRandomIndex }: { now?: Date; random?: RandomIndex } = {},
 ): Promise<{ participantId: string }> {
   const { study, link } = await studyOfLink(context, token);
-  const state = studyState(study, now);
-  if (state !== 'open') {
-    throw new AppError(
-      409,
-      state === 'closed' ? 'STUDY_CLOSED' : 'STUDY_ENDED',
-      state === 'closed' ? 'This study is closed.' : 'This study has ended.',
-    );
-  }
+  assertOpen(study, now);
   if (study.consentText !== null && !input.consent) {
     throw new AppError(
       400,
@@ -178,11 +179,24 @@ const participantNotFound = () =>
 export async function participantTurn(
   context: ExerciseContext,
   turn: ParticipantTurn,
+  now = new Date(),
 ): Promise<WireReply> {
   const { study } = await studyOfLink(context, turn.token);
   const participant = await findParticipant(context.db, study.id, turn.participantId);
   if (!participant) throw participantNotFound();
   const exercise = EXERCISE_KEYS[study.exercise as keyof typeof EXERCISE_KEYS];
+  const body = typeof turn.body === 'object' && turn.body !== null ? turn.body : {};
+  const continued = verifyTaskId(
+    context.secret,
+    exercise,
+    pickField(body as Record<string, unknown>, 'taskId'),
+    turn.policy.userId,
+  );
+  if (
+    studyState(study, now) !== 'open' &&
+    !(continued && (await findSessionParticipant(context.db, continued)) === participant.id)
+  )
+    assertOpen(study, now);
   const reply = await runExerciseTurn(context, {
     exercise,
     variantName: ARM_VARIANTS[participant.arm as StudyArm],
@@ -197,13 +211,22 @@ export async function participantTurn(
     turn.policy.userId,
   );
   if (sessionId)
-    await recordStudySession(
-      context.db,
-      sessionId,
-      participant.id,
-      reply.updatedHistory.currentStage,
-    );
+    await recordStudySession(context.db, sessionId, participant.id, {
+      reached: { stage: reply.updatedHistory.currentStage, at: now },
+      // Used only when this turn stores the session's first answer: the stage it answered,
+      // begun when the session started (the greeting).
+      began: {
+        stage: stageOf(pickField(body as Record<string, unknown>, 'currentStage')),
+        at: sessionStart(reply.updatedHistory.startTime, participant.createdAt, now),
+      },
+    });
   return reply;
+}
+
+/** The stage a request's history was at (a number or numeric string; missing means 0). */
+function stageOf(value: unknown): number {
+  const stage = typeof value === 'number' ? value : Number.parseInt(String(value ?? '0'), 10);
+  return Number.isInteger(stage) && stage >= 0 ? stage : 0;
 }
 
 /** A member's preview of one arm: the participant's exercise, with nothing stored. */

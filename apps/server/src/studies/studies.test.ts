@@ -5,6 +5,9 @@
 // columns, the codebook, deleting the data, and the default study staying apart. Runs on
 // PGlite and, with DATABASE_URL, on PostgreSQL.
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createFakeJargonAnalyzer } from '@scicomm/coach/testing/fake-jargon-analyzer';
@@ -123,6 +126,47 @@ describe('who reaches a study', () => {
     expect(list.studies.map(({ id }) => id)).not.toContain(study.id);
   });
 
+  it("a study's pages are 200 to its owner and collaborators, 404 with the not-found page to anybody else", async () => {
+    const dist = mkdtempSync(path.join(tmpdir(), 'scicomm-study-page-'));
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    const site = await buildCustomTestApp({ env: { WEB_DIST_DIR: dist } });
+    const member = async () => {
+      const user = await registerTestUser(site);
+      await grantResearcher(site.db, user.email);
+      return user;
+    };
+    const [siteOwner, siteCollaborator, siteStranger] = [await member(), await member(), await member()];
+    const ordinary = await registerTestUser(site);
+    const created = await site.inject({
+      method: 'POST',
+      url: '/api/studies',
+      headers: { cookie: siteOwner.cookie, ...fromOurPage },
+      payload: { ...twoArms },
+    });
+    const { id } = created.json<Study>();
+    await site.inject({
+      method: 'POST',
+      url: `/api/studies/${id}/collaborators`,
+      headers: { cookie: siteOwner.cookie, ...fromOurPage },
+      payload: { email: siteCollaborator.email },
+    });
+    const page = (url: string, user: TestUser | null) =>
+      site.inject({ method: 'GET', url, headers: user ? { cookie: user.cookie } : {} });
+    for (const url of [`/research/studies/${id}`, `/research/studies/${id}/preview/slim`]) {
+      for (const user of [siteOwner, siteCollaborator])
+        expect((await page(url, user)).statusCode, `${url} as a member`).toBe(200);
+      for (const user of [siteStranger, ordinary, null]) {
+        const res = await page(url, user);
+        expect(res.statusCode, `${url} as ${user?.email ?? 'a visitor'}`).toBe(404);
+        expect(res.body).toContain('<div id="root">');
+      }
+    }
+    // A study that does not exist, or an id that is none, looks the same to a researcher.
+    for (const url of [`/research/studies/${randomUUID()}`, '/research/studies/not-a-uuid'])
+      expect((await page(url, siteOwner)).statusCode, url).toBe(404);
+    expect((await page('/research', siteStranger)).statusCode).toBe(200);
+  });
+
   it('the owner adds a researcher by e-mail; the collaborator sees and edits the study but cannot share it or delete its data', async () => {
     const study = await createStudy({ title: 'Shared study' });
     const ordinary = await registerTestUser(app);
@@ -210,8 +254,16 @@ describe('who reaches a study', () => {
     expect(balanced.links).toEqual([
       { token: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/), arm: null },
     ]);
+    // One link per arm, in the order of the study's arms (not of their random tokens).
+    for (const arms of [
+      ['full', 'slim', 'no-feedback'],
+      ['no-feedback', 'slim', 'full'],
+    ] as const) {
+      const ordered = await createStudy({ allocation: 'fixed', arms: [...arms] });
+      expect(ordered.links.map(({ arm }) => arm)).toEqual(arms);
+    }
     const fixed = await createStudy({ allocation: 'fixed' });
-    expect(fixed.links.map(({ arm }) => arm).sort()).toEqual(['full', 'slim']);
+    expect(fixed.links.map(({ arm }) => arm)).toEqual(['full', 'slim']);
     expect(new Set([...balanced.links, ...fixed.links].map(({ token }) => token)).size).toBe(3);
   });
 });
@@ -299,7 +351,7 @@ describe('taking part', () => {
     expect(row?.endTime).not.toBeNull();
   });
 
-  it('an unknown link is 404; a closed or ended study takes nobody new, but a started participant may finish', async () => {
+  it('an unknown link is 404; a closed or ended study takes nobody new and no new session, but a session begun may finish', async () => {
     expect((await call('GET', '/api/participate/not-a-real-token', null)).json().error.code).toBe(
       'STUDY_NOT_FOUND',
     );
@@ -309,15 +361,29 @@ describe('taking part', () => {
     const study = await createStudy({ title: 'Closing' });
     const token = study.links[0]!.token;
     const started = await enrol(token);
+    const session = new ExerciseSession(app, turnUrl(token, started));
+    await session.send(null);
+    await session.send('Ada Lovelace');
+    const enrolledOnly = await enrol(token);
     await call('PATCH', `/api/studies/${study.id}`, owner, { status: 'closed' });
     expect((await call('GET', `/api/participate/${token}`, null)).json().state).toBe('closed');
     const refused = await call('POST', `/api/participate/${token}/enrol`, null, {});
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.code).toBe('STUDY_CLOSED');
-    const session = new ExerciseSession(app, turnUrl(token, started));
-    await session.send(null);
-    await session.send('Ada Lovelace');
-    expect(session.stage).toBeGreaterThan(1);
+
+    // The session begun before the study closed goes on to the end.
+    await session.send('3');
+    expect(session.stage).toBeGreaterThan(2);
+    // Somebody who enrolled but never answered, and a Restart, would begin a new session: refused.
+    for (const [participant, body] of [
+      [enrolledOnly, { Messages: [] }],
+      [started, { Messages: [] }],
+      [started, { ...session.history, taskId: 'forged.taskid', Messages: [] }],
+    ] as const) {
+      const turn = await call('POST', turnUrl(token, participant), null, body);
+      expect(turn.statusCode, turn.body).toBe(409);
+      expect(turn.json().error.code).toBe('STUDY_CLOSED');
+    }
 
     const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
     await call('PATCH', `/api/studies/${study.id}`, owner, { status: 'open', endsOn: yesterday });
@@ -325,6 +391,13 @@ describe('taking part', () => {
     expect(
       (await call('POST', `/api/participate/${token}/enrol`, null, {})).json().error.code,
     ).toBe('STUDY_ENDED');
+    const restart = await call('POST', turnUrl(token, started), null, { Messages: [] });
+    expect(restart.json().error.code).toBe('STUDY_ENDED');
+    for (const answer of [essay(120), essay(60), essay(30), essay(120), '2'])
+      await session.send(answer);
+    for (const rating of ['4', '5', '3', '2']) await session.send(rating);
+    await session.send('Glad I could finish.');
+    expect(session.stage).toBe(8);
     // A participant id of another study, or none, cannot answer.
     expect(
       (await call('POST', turnUrl(token, randomUUID()), null, { Messages: [] })).statusCode,
@@ -381,6 +454,7 @@ describe('dashboard, export and retention', () => {
     await dropped.send(null);
     await dropped.send('Rosalind Franklin');
     await dropped.send('3');
+    await enrol(slim); // stops before the first answer
 
     const dashboard = (
       await call('GET', `/api/studies/${study.id}/dashboard`, owner)
@@ -395,18 +469,32 @@ describe('dashboard, export and retention', () => {
     });
     expect(slimArm).toMatchObject({
       arm: 'slim',
-      enrolled: 1,
+      enrolled: 2,
       started: 1,
       finished: 0,
       dropOff: [{ stage: dropped.stage, sessions: 1 }],
+      beforeFirstAnswer: 1,
     });
-    expect(fullArm!.stageTimes.length).toBeGreaterThan(3);
+    // Every stage answered is timed, the first one (the name) from the greeting on, and the
+    // reflections, which come after the last choice.
+    expect(fullArm!.stageTimes.map(({ stage }) => stage)).toEqual([
+      1, 2, 3, 4, 5, 6, 7, 9, 10, 11, 12, 13,
+    ]);
+    expect(slimArm!.stageTimes.map(({ stage }) => stage)).toEqual([1, 2]);
+    expect(dashboard.stages.map(({ stage }) => stage)).toEqual([
+      1, 2, 3, 4, 5, 6, 7, 9, 10, 11, 12, 13,
+    ]);
+    expect(dashboard.stages[1]).toEqual({ stage: 2, name: 'audience' });
+    expect(fullArm!.beforeFirstAnswer).toBe(0);
+    expect(
+      fullArm!.stageTimes.every(({ sessions }) => sessions === 1),
+    ).toBe(true);
     expect(
       fullArm!.stageTimes.every(
         ({ medianSeconds }) => medianSeconds !== null && medianSeconds >= 0,
       ),
     ).toBe(true);
-    expect(dashboard.stored).toMatchObject({ participants: 2, sessions: 2 });
+    expect(dashboard.stored).toMatchObject({ participants: 3, sessions: 2 });
     expect(dashboard.stored.bytes).toBeGreaterThan(1000);
     expect(dashboard.finishStage).toBe(8);
 
@@ -466,7 +554,10 @@ describe('dashboard, export and retention', () => {
     });
     expect(done.text120_last).toBe(essay(120, 'Plants'));
     expect(Number(done.duration_seconds)).toBeGreaterThanOrEqual(0);
-    expect(done.seconds_at_stage_3).toMatch(/^\d+$/);
+    for (const stage of [1, 2, 3, 7, 9, 13])
+      expect(done[`seconds_at_stage_${stage}`], `stage ${stage}`).toMatch(/^\d+$/);
+    expect(header).not.toContain('seconds_at_stage_0');
+    expect(header).not.toContain('seconds_at_stage_8');
     expect(JSON.parse(done.copy_paste_check!)).toMatchObject({
       '3': { pasted: true, pastedChars: 12 },
     });
@@ -500,7 +591,7 @@ describe('dashboard, export and retention', () => {
     const deleted = await call('DELETE', `/api/studies/${study.id}/sessions`, owner, {
       confirmTitle: study.title,
     });
-    expect(deleted.json()).toEqual({ deletedSessions: 2, deletedParticipants: 2 });
+    expect(deleted.json()).toEqual({ deletedSessions: 2, deletedParticipants: 3 });
     expect(await getExerciseRow(app.db, 'halfLife', finished.rowId)).toBeNull();
     // The browser's kept participant is gone: the link starts afresh.
     expect((await call('GET', kept, null)).json().error.code).toBe('PARTICIPANT_NOT_FOUND');
@@ -540,6 +631,16 @@ describe('dashboard, export and retention', () => {
     expect(counted.editions.find((row) => row.edition === 'half-life-slim')!.finished).toBe(
       before.editions.find((row) => row.edition === 'half-life-slim')!.finished + 1,
     );
-    expect((await call('GET', '/api/studies', owner)).json<StudyList>().defaultStudy).toBe(true);
+    // The Research page lists the default study's paths for researchers to send.
+    const list = (await call('GET', '/api/studies', owner)).json<StudyList>();
+    expect(list.defaultStudy).toBe(true);
+    expect(list.defaultStudyLinks).toEqual([
+      { edition: 'half-life-full', path: `/${researchUuid}-halflife-full` },
+      { edition: 'half-life-slim', path: `/${researchUuid}-halflife-slim` },
+      { edition: 'coherence-full', path: `/${researchUuid}-coherence-full` },
+      { edition: 'coherence-slim', path: `/${researchUuid}-coherence-slim` },
+      { edition: 'critical-thinking-full', path: `/${researchUuid}-critical-thinking-full` },
+      { edition: 'critical-thinking-slim', path: `/${researchUuid}-critical-thinking-slim` },
+    ]);
   });
 });

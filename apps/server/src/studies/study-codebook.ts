@@ -63,10 +63,12 @@ const CRITICAL_THINKING_QUESTIONS = [
   'the significance in the wider field',
 ];
 
-function patterned(column: string): string | undefined {
+function patterned(column: string, stageNames: ReadonlyMap<number, string>): string | undefined {
   const stage = /^seconds_at_stage_(\d+)$/.exec(column);
-  if (stage)
-    return `Seconds the session spent at stage ${stage[1]}, from reaching it to reaching the next stage; empty when not measured (not reached, or the session stopped there). Measured from the first answer on.`;
+  if (stage) {
+    const name = stageNames.get(Number(stage[1]));
+    return `Seconds the session spent at stage ${stage[1]}${name ? ` (${name})` : ''}, from reaching it to moving on to the next stage; the first stage answered counts from the start of the session (the greeting). Empty when not measured: the stage was not reached, the arm has no such stage, or the session stopped there.`;
+  }
   for (const [text, label] of Object.entries(HALF_LIFE_TEXTS)) {
     for (const [suffix, what] of Object.entries(HALF_LIFE_MEASURES)) {
       if (column === `${text}${suffix}`) return `Half Life, ${label}${what}.`;
@@ -93,9 +95,15 @@ function patterned(column: string): string | undefined {
   return undefined;
 }
 
-/** What a column of the study export holds; an unknown column is an error of this codebook. */
-export function codebookEntry(column: string): string {
-  const meaning = FIXED[column] ?? patterned(column);
+/**
+ * What a column of the study export holds; an unknown column is an error of this codebook.
+ * `stageNames`: the exercise script's name of each timed stage, for the timing columns.
+ */
+export function codebookEntry(
+  column: string,
+  stageNames: ReadonlyMap<number, string> = new Map(),
+): string {
+  const meaning = FIXED[column] ?? patterned(column, stageNames);
   if (meaning === undefined)
     throw new Error(`The study codebook does not explain the column ${column}.`);
   return meaning;

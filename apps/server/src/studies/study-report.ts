@@ -21,6 +21,7 @@ import {
   type StudySessionRecord,
 } from './study-repository.ts';
 import { codebookEntry } from './study-codebook.ts';
+import { secondsPerStage, timedStages } from './study-stages.ts';
 
 /** The stage a session of each exercise finishes at (docs/research.md "Every row"). */
 export const FINISH_STAGES = {
@@ -30,21 +31,6 @@ export const FINISH_STAGES = {
 } as const satisfies Record<ResearchExercise, number>;
 
 const exerciseOf = (study: StudyRow) => study.exercise as ResearchExercise;
-
-/** Seconds spent at each stage of one session: from reaching it to reaching the next one. */
-export function secondsPerStage(stageTimes: Record<string, string>): Map<number, number> {
-  const reached = Object.entries(stageTimes)
-    .map(([stage, at]) => ({ stage: Number(stage), at: Date.parse(at) }))
-    .filter(({ stage, at }) => Number.isInteger(stage) && !Number.isNaN(at))
-    .sort((a, b) => a.stage - b.stage);
-  const seconds = new Map<number, number>();
-  for (let i = 0; i + 1 < reached.length; i += 1) {
-    const here = reached[i]!;
-    const next = reached[i + 1]!;
-    seconds.set(here.stage, Math.max(0, Math.round((next.at - here.at) / 1000)));
-  }
-  return seconds;
-}
 
 export function median(values: readonly number[]): number | null {
   if (values.length === 0) return null;
@@ -58,6 +44,7 @@ function armDashboard(
   enrolled: number,
   sessions: readonly StudySessionRecord[],
 ): ArmDashboard {
+  const withSession = new Set(sessions.map((session) => session.participant.id)).size;
   const durations = new Map<number, number[]>();
   const stops = new Map<number, number>();
   for (const session of sessions) {
@@ -83,6 +70,7 @@ function armDashboard(
     dropOff: [...stops.entries()]
       .sort(([a], [b]) => a - b)
       .map(([stage, count]) => ({ stage, sessions: count })),
+    beforeFirstAnswer: Math.max(0, enrolled - withSession),
   };
 }
 
@@ -105,6 +93,7 @@ export async function studyDashboard(
       ),
     ),
     finishStage: FINISH_STAGES[exercise],
+    stages: timedStages(exercise),
     stored: {
       participants: [...participants.values()].reduce((sum, n) => sum + n, 0),
       sessions: sessions.length,
@@ -138,7 +127,7 @@ const stageColumn = (stage: number) => `seconds_at_stage_${stage}`;
 
 /** The whole header of a study's CSV. */
 export function studyExportHeader(exercise: ResearchExercise): string[] {
-  const stages = Array.from({ length: FINISH_STAGES[exercise] }, (_, stage) => stageColumn(stage));
+  const stages = timedStages(exercise).map(({ stage }) => stageColumn(stage));
   const own = exerciseColumns(exercise)
     .map(({ name }) => name)
     .filter((name) => !(STUDY_COLUMNS as readonly string[]).includes(name));
@@ -253,10 +242,11 @@ export async function studyJson(
 /** Every CSV column with what it holds, as a CSV of its own (column, meaning). */
 export function studyCodebook(study: StudyRow, now = new Date()): StudyFile {
   const header = studyExportHeader(exerciseOf(study));
+  const stageNames = new Map(timedStages(exerciseOf(study)).map(({ stage, name }) => [stage, name]));
   return {
     body: toCsv(
       ['column', 'meaning'],
-      header.map((name) => [name, codebookEntry(name)]),
+      header.map((name) => [name, codebookEntry(name, stageNames)]),
     ),
     contentType: 'text/csv; charset=utf-8',
     fileName: `${fileStem(study, now)}_codebook.csv`,

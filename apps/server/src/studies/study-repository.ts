@@ -165,29 +165,51 @@ export async function findParticipant(
   return row;
 }
 
+export interface StageReached {
+  stage: number;
+  at: Date;
+}
+
 /**
- * Links an exercise session to its participant and notes when it first reached `stage`. A
- * session already linked to somebody else is left alone.
+ * Links an exercise session to its participant and notes when it first reached a stage. A new
+ * session also notes `began`: the stage its first answer was given at, and when that stage began.
+ * A session already linked to somebody else is left alone.
  */
 export async function recordStudySession(
   db: Executor,
   sessionId: string,
   participantId: string,
-  stage: number,
+  { reached, began }: { reached: StageReached; began: StageReached },
 ): Promise<void> {
-  const key = String(stage);
+  const key = String(reached.stage);
+  const at = reached.at.toISOString();
+  // The began stage last: when the first answer kept the session at its stage, it began then.
+  const first: Record<string, string> = { [key]: at, [String(began.stage)]: began.at.toISOString() };
   await db
     .insert(studySessions)
-    .values({ sessionId, participantId, stageTimes: sql`jsonb_build_object(${key}::text, now())` })
+    .values({ sessionId, participantId, stageTimes: first })
     .onConflictDoUpdate({
       target: studySessions.sessionId,
       set: {
         stageTimes: sql`case when ${studySessions.stageTimes} -> ${key}::text is null
-          then ${studySessions.stageTimes} || jsonb_build_object(${key}::text, now())
+          then ${studySessions.stageTimes} || jsonb_build_object(${key}::text, ${at}::text)
           else ${studySessions.stageTimes} end`,
       },
       setWhere: eq(studySessions.participantId, participantId),
     });
+}
+
+/** The participant a session belongs to, if it belongs to a study. */
+export async function findSessionParticipant(
+  db: Executor,
+  sessionId: string,
+): Promise<string | undefined> {
+  const [row] = await db
+    .select({ participantId: studySessions.participantId })
+    .from(studySessions)
+    .where(eq(studySessions.sessionId, sessionId))
+    .limit(1);
+  return row?.participantId;
 }
 
 export interface StudySessionRecord {

@@ -32,6 +32,7 @@ import {
 import {
   addCollaborator,
   createStudy,
+  defaultStudyLinks,
   listStudies,
   removeCollaborator,
   studyForMember,
@@ -81,6 +82,7 @@ export const studyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       studies: await listStudies(app.db, await callerId(request)),
       defaultStudy: Boolean(app.config.RESEARCH_UUID),
+      defaultStudyLinks: defaultStudyLinks(app.config.RESEARCH_UUID),
     }),
   );
 

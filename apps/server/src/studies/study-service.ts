@@ -14,7 +14,9 @@ import type {
   StudyState,
   UpdateStudyBody,
 } from '@scicomm/shared/study-api';
-import { createStudyBodySchema } from '@scicomm/shared/study-api';
+import { createStudyBodySchema, EXERCISE_KEYS, studyIdSchema } from '@scicomm/shared/study-api';
+import { RESEARCH_EXERCISES, type ResearchEdition } from '@scicomm/shared/research-api';
+import { researchPathNames } from '../exercises/index.ts';
 import type { Database } from '../db/client.ts';
 import { AppError, forbidden } from '../lib/errors.ts';
 import {
@@ -69,6 +71,25 @@ export async function studyForMember(
   return { study, owned: study.ownerId === userId };
 }
 
+const armRank = (study: StudyRow, arm: StudyArm | null) =>
+  arm === null ? -1 : (study.arms as StudyArm[]).indexOf(arm);
+
+/** Whether the user may see the study (its owner or a collaborator, still a researcher); false for an id that is no study id. */
+export async function isStudyMember(
+  db: Database,
+  userId: string | null,
+  studyId: string,
+): Promise<boolean> {
+  if (!studyIdSchema.safeParse(studyId).success) return false;
+  try {
+    await studyForMember(db, userId, studyId);
+    return true;
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode === 404) return false;
+    throw error;
+  }
+}
+
 /** Owner-only actions: a collaborator gets 403. */
 export async function studyForOwner(
   db: Database,
@@ -101,10 +122,10 @@ export async function toStudy(
     owned,
     owner: owner ?? { id: study.ownerId, email: '', name: '' },
     collaborators: await listCollaborators(db, study.id),
-    links: (await listLinks(db, study.id)).map(({ token, arm }) => ({
-      token,
-      arm: arm as StudyArm | null,
-    })),
+    // A fixed study's links in the order of its arms (their tokens, which order them otherwise, are random).
+    links: (await listLinks(db, study.id))
+      .map(({ token, arm }) => ({ token, arm: arm as StudyArm | null }))
+      .sort((a, b) => armRank(study, a.arm) - armRank(study, b.arm)),
     createdAt: study.createdAt.toISOString(),
   };
 }
@@ -209,4 +230,21 @@ export async function removeCollaborator(
   if (!(await deleteCollaborator(db, studyId, collaboratorId)))
     throw new AppError(404, 'NOT_FOUND', 'This researcher is not a collaborator of the study.');
   return toStudy(db, { study, owned: true });
+}
+
+/**
+ * The default study's participant paths (docs/research.md "The default study"): the fixed
+ * research paths of RESEARCH_UUID, shown to researchers so that they can send them; none
+ * without it.
+ */
+export function defaultStudyLinks(
+  researchUuid: string | undefined,
+): Array<{ edition: ResearchEdition; path: string }> {
+  if (!researchUuid) return [];
+  return RESEARCH_EXERCISES.flatMap((exercise) =>
+    (['full', 'slim'] as const).map((kind) => ({
+      edition: `${exercise}-${kind}` as ResearchEdition,
+      path: `/${researchUuid}-${researchPathNames[EXERCISE_KEYS[exercise]]}-${kind}`,
+    })),
+  );
 }

@@ -37,7 +37,7 @@ beforeEach(() => {
   handlers = {
     '/GetVisits': () => json(3),
     '/api/research/access': () => json({ researcher: true }),
-    '/api/studies': () => json({ studies: [], defaultStudy: true }),
+    '/api/studies': () => json({ studies: [], defaultStudy: true, defaultStudyLinks: [] }),
   };
   vi.stubGlobal(
     'fetch',
@@ -81,6 +81,35 @@ describe('who sees /research', () => {
 });
 
 describe('the Research page', () => {
+  it("lists the default study's fixed paths, the links a researcher sends, when RESEARCH_UUID is set", async () => {
+    const uuid = '6f1c2a3e-8b4d-4c7e-9a1f-2d3e4f5a6b7c';
+    handlers['/api/research/summary'] = () => json(summaryOf({}));
+    handlers['/api/studies'] = () =>
+      json({
+        studies: [],
+        defaultStudy: true,
+        defaultStudyLinks: [
+          { edition: 'half-life-full', path: `/${uuid}-halflife-full` },
+          { edition: 'half-life-slim', path: `/${uuid}-halflife-slim` },
+        ],
+      });
+    await renderRoute('/research', { auth: researcher });
+    const links = await screen.findByRole('region', { name: 'Participant links of the fixed paths' });
+    const items = within(links).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      `Half Life, full edition ${window.location.origin}/${uuid}-halflife-full`,
+      `Half Life, slim edition ${window.location.origin}/${uuid}-halflife-slim`,
+    ]);
+  });
+
+  it('says when no fixed paths are configured', async () => {
+    handlers['/api/research/summary'] = () => json(summaryOf({}));
+    handlers['/api/studies'] = () => json({ studies: [], defaultStudy: false, defaultStudyLinks: [] });
+    await renderRoute('/research', { auth: researcher });
+    expect(await screen.findByText(/No fixed research paths are configured on this server/)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Participant links of the fixed paths' })).not.toBeInTheDocument();
+  });
+
   it('shows sessions started and finished per edition, and filters them by date', async () => {
     const user = userEvent.setup();
     handlers['/api/research/summary'] = (url) =>
@@ -88,6 +117,8 @@ describe('the Research page', () => {
     await renderRoute('/research', { auth: researcher });
     expect(await screen.findByRole('heading', { level: 1, name: 'Research' })).toBeInTheDocument();
     await expectTitle('Research – SciComm Studio');
+    // The lead names both parts of the page: the researcher's studies and the default study.
+    expect(screen.getByText(/^Your own writing studies, and the default study of the fixed research paths/)).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Research sessions started and finished, per edition' });
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(1 + RESEARCH_EDITIONS.length);

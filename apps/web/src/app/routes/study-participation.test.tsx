@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Participation } from '@scicomm/shared/study-api';
 import { clearCookies, renderRoute } from '../../test/render-route.tsx';
+import { saveSession } from '../../features/exercises/lib/saved-session.ts';
 
 const json = (data: unknown, status = 200) => Response.json(data, { status });
 const study: Participation = {
@@ -136,6 +137,43 @@ describe('a participant link', () => {
     await renderRoute('/study/tok123');
     expect(await screen.findByRole('button', { name: 'Start' })).toBeInTheDocument();
     expect(window.localStorage.getItem('scicomm.study:tok123:')).toBeNull();
+  });
+
+  it('once the study is closed, a participant who began a session may finish it (Continue, no Restart); one who did not sees the closed page', async () => {
+    participation = () => json({ ...study, state: 'closed' });
+    window.localStorage.setItem('scicomm.study:tok123:', 'kept-participant');
+    // This tab answered nothing yet (a draft only): no session was stored, so none goes on.
+    saveSession('/api/participate/tok123/participants/kept-participant/turn', {
+      exercise: 'halfLife',
+      history: { currentStage: 1 },
+      messages: [{ id: 'b1', text: 'Your full name?', isStudent: false, inputType: 'text' }],
+      draft: 'Ada',
+    });
+    const { unmount } = await renderRoute('/study/tok123');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This study is closed' }),
+    ).toBeInTheDocument();
+    unmount();
+
+    saveSession('/api/participate/tok123/participants/kept-participant/turn', {
+      exercise: 'halfLife',
+      history: { currentStage: 2, taskId: 'a-stored-session.signature' },
+      messages: [
+        { id: 'b1', text: 'Your full name?', isStudent: false, inputType: 'text' },
+        { id: 's1', text: 'Ada Lovelace', isStudent: true, inputType: 'text' },
+        { id: 'b2', text: 'Thank you, Ada Lovelace! Who is your audience?', isStudent: false, inputType: 'text' },
+      ],
+      draft: '',
+    });
+    await renderRoute('/study/tok123');
+    expect(
+      await screen.findByText('This study is now closed to new participants. You can finish the session you began.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Start over' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText(/Who is your audience/)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Your message' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Restart' })).not.toBeInTheDocument();
   });
 
   it('speaks Hebrew', async () => {

@@ -1,8 +1,11 @@
 // /study/:token (docs/research.md "Taking part"): a study's participant link. The study's start
 // page (consent, Start), then the exercise's chat in the arm the server gave this participant.
 // The participant's id is kept per link in this browser, so a reload continues in the same arm
-// and, in the same tab, offers the same session back.
+// and, in the same tab, offers the same session back. Once the study is closed or ended, a
+// participant who began a session (its first answer stored) may finish it — Continue, without
+// Restart or Start over — and everybody else sees the closed page.
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { EXERCISE_KEYS, type Participation } from '@scicomm/shared/study-api';
 import { TermsConsentGate } from '../../components/terms-consent-gate.tsx';
@@ -14,9 +17,14 @@ import {
   useKeptParticipant,
   useParticipation,
 } from '../../features/research/api/participation-api.ts';
-import { ParticipationStart } from '../../features/research/components/participation-start.tsx';
+import {
+  ParticipationStart,
+  StudyClosedPage,
+} from '../../features/research/components/participation-start.tsx';
 import { ChatScreen } from '../../features/exercises/components/chat-screen.tsx';
+import { loadSavedSession } from '../../features/exercises/lib/saved-session.ts';
 import { researchFieldsFromQuery } from '../../features/exercises/lib/research-query.ts';
+import '../../lib/strings/studies.ts';
 
 function StudyChat({
   token,
@@ -28,21 +36,35 @@ function StudyChat({
   study: Participation;
 }) {
   usePageTitle(study.title);
+  const { t } = useTranslation();
   const [params] = useSearchParams();
   const initialFields = useMemo(() => researchFieldsFromQuery(params, true), [params]);
+  const open = study.state === 'open';
   return (
     <TermsConsentGate>
       <div className="exercise-page">
         <h1>{study.title}</h1>
         {study.description && <p className="lead">{study.description}</p>}
+        {!open && (
+          <p className="research__finish-only" role="note">
+            {t('studies.participate.finishOnly')}
+          </p>
+        )}
         <ChatScreen
           exercise={EXERCISE_KEYS[study.exercise]}
           endpoint={participantTurnUrl(token, participantId)}
           initialFields={initialFields}
+          newSessions={open}
         />
       </div>
     </TermsConsentGate>
   );
+}
+
+/** Whether this tab keeps a session of the participant that the server stored (it has a taskId). */
+function beganSession(token: string, participantId: string, study: Participation): boolean {
+  const saved = loadSavedSession(participantTurnUrl(token, participantId), EXERCISE_KEYS[study.exercise]);
+  return typeof saved?.history.taskId === 'string' && saved.history.taskId !== '';
 }
 
 /**
@@ -64,6 +86,8 @@ function ResumedChat({
     if (kept.data === 'no') onGone();
   }, [kept.data, onGone]);
   if (!study.data || kept.data !== 'yes') return null;
+  if (study.data.state !== 'open' && !beganSession(token, participantId, study.data))
+    return <StudyClosedPage state={study.data.state} />;
   return <StudyChat token={token} participantId={participantId} study={study.data} />;
 }
 

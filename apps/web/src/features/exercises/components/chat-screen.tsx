@@ -34,9 +34,18 @@ export interface ChatScreenProps {
   messageDelayMs?: number;
   /** Rendered beside Restart once the exercise is finished and has a stored task. */
   renderShare?: (taskId: string) => ReactNode;
+  /** False: no Restart or Start over — the session kept may go on, no new one begins (a closed study). */
+  newSessions?: boolean;
 }
 
-export function ChatScreen({ exercise, endpoint, initialFields, messageDelayMs, renderShare }: ChatScreenProps) {
+export function ChatScreen({
+  exercise,
+  endpoint,
+  initialFields,
+  messageDelayMs,
+  renderShare,
+  newSessions = true,
+}: ChatScreenProps) {
   const { t, i18n } = useTranslation();
   const { state } = useAuth();
   const chat = useExerciseChat({
@@ -60,7 +69,11 @@ export function ChatScreen({ exercise, endpoint, initialFields, messageDelayMs, 
   if (chat.resumable) {
     return (
       <section className="chat" aria-label={t('exercises.chatLabel')}>
-        <ResumeOffer savedAt={chat.resumable.savedAt} onContinue={chat.resume} onStartOver={chat.startOver} />
+        <ResumeOffer
+          savedAt={chat.resumable.savedAt}
+          onContinue={chat.resume}
+          onStartOver={newSessions ? chat.startOver : undefined}
+        />
       </section>
     );
   }
@@ -103,14 +116,16 @@ export function ChatScreen({ exercise, endpoint, initialFields, messageDelayMs, 
       )}
       <div className="chat__actions">
         {chat.finished && <p className="chat__finished">{t('exercises.finished')}</p>}
-        <RestartButton
-          confirm={chat.hasStudentMessages}
-          primary={chat.finished}
-          onRestart={() => {
-            chat.restart();
-            textBox.current?.focus();
-          }}
-        />
+        {newSessions && (
+          <RestartButton
+            confirm={chat.hasStudentMessages}
+            primary={chat.finished}
+            onRestart={() => {
+              chat.restart();
+              textBox.current?.focus();
+            }}
+          />
+        )}
         {chat.finished && chat.taskId !== null && renderShare?.(chat.taskId)}
       </div>
       {chat.finished && (

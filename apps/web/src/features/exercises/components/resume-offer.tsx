@@ -7,7 +7,8 @@ import '../../../lib/strings/exercises.ts';
 interface ResumeOfferProps {
   savedAt: string;
   onContinue: () => void;
-  onStartOver: () => void;
+  /** Absent: only Continue (a closed study takes no new session). */
+  onStartOver?: (() => void) | undefined;
 }
 
 export function ResumeOffer({ savedAt, onContinue, onStartOver }: ResumeOfferProps) {
@@ -25,9 +26,11 @@ export function ResumeOffer({ savedAt, onContinue, onStartOver }: ResumeOfferPro
         <button ref={continueButton} type="button" className="button button--small" onClick={onContinue}>
           {t('exerciseSession.resumeContinue')}
         </button>
-        <button type="button" className="button button--secondary button--small" onClick={onStartOver}>
-          {t('exerciseSession.resumeStartOver')}
-        </button>
+        {onStartOver && (
+          <button type="button" className="button button--secondary button--small" onClick={onStartOver}>
+            {t('exerciseSession.resumeStartOver')}
+          </button>
+        )}
       </div>
     </section>
   );

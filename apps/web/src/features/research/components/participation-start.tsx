@@ -24,6 +24,16 @@ function MessagePage({ title, children }: { title: string; children: ReactNode }
   );
 }
 
+/** A closed or ended study's page: it takes no new participants. */
+export function StudyClosedPage({ state }: { state: 'closed' | 'ended' }) {
+  const { t } = useTranslation();
+  return (
+    <MessagePage title={t(`studies.participate.${state}`)}>
+      <p>{t(`studies.participate.${state}Text`)}</p>
+    </MessagePage>
+  );
+}
+
 export interface ParticipationStartProps {
   token: string;
   /** The link's participant / participantName parameter ('' when none). */
@@ -59,13 +69,7 @@ export function ParticipationStart({ token, identifier, onStarted }: Participati
     );
   }
   const data = study.data;
-  if (data.state !== 'open') {
-    return (
-      <MessagePage title={t(`studies.participate.${data.state}`)}>
-        <p>{t(`studies.participate.${data.state}Text`)}</p>
-      </MessagePage>
-    );
-  }
+  if (data.state !== 'open') return <StudyClosedPage state={data.state} />;
   if (data.identification === 'link' && identifier === '') {
     return (
       <MessagePage title={t('studies.participate.needsIdentifier')}>

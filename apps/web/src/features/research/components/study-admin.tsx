@@ -119,10 +119,10 @@ export function StudyCollaborators({ userId, study }: { userId: string; study: S
       {study.collaborators.length === 0 ? (
         <p>{t('studies.collaborators.none')}</p>
       ) : (
-        <ul>
+        <ul aria-labelledby={`${id}-heading`}>
           {study.collaborators.map((member) => (
             <li key={member.id}>
-              {member.name} ({member.email}){' '}
+              {member.name.trim() ? `${member.name} (${member.email})` : member.email}{' '}
               {study.owned && (
                 <button
                   type="button"
@@ -232,48 +232,56 @@ export function StudyRetention({ userId, study }: { userId: string; study: Study
       {!study.owned ? (
         <p>{t('studies.retention.ownerOnly')}</p>
       ) : (
-        <form
-          className="form"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (matches) remove.mutate(confirmTitle, { onSuccess: () => setConfirmTitle('') });
-          }}
-        >
+        <>
           <p>{t('studies.retention.intro')}</p>
-          <div className="field">
-            <label className="field__label" htmlFor={`${id}-confirm`}>
-              {t('studies.retention.confirm')}
-            </label>
-            <input
-              id={`${id}-confirm`}
-              className="field__control"
-              autoComplete="off"
-              value={confirmTitle}
-              onChange={(event) => setConfirmTitle(event.target.value)}
-            />
-          </div>
-          <button
-            type="submit"
-            className="button button--danger"
-            disabled={!matches || remove.isPending}
+          <form
+            className="form"
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (matches) remove.mutate(confirmTitle, { onSuccess: () => setConfirmTitle('') });
+            }}
           >
-            {t('studies.retention.button')}
-          </button>
-          <p role="status" className="research__status">
-            {remove.isSuccess
-              ? t('studies.retention.done', {
-                  sessions: remove.data.deletedSessions,
-                  participants: remove.data.deletedParticipants,
-                })
-              : ''}
-          </p>
-          {remove.isError && (
-            <p role="alert" className="field__error">
-              {t('studies.retention.error', { message: errorText(remove.error) })}
+            <div className="field">
+              <label className="field__label" htmlFor={`${id}-confirm`}>
+                {t('studies.retention.confirm')}
+              </label>
+              <input
+                id={`${id}-confirm`}
+                className="field__control"
+                autoComplete="off"
+                value={confirmTitle}
+                onChange={(event) => setConfirmTitle(event.target.value)}
+              />
+            </div>
+            <button
+              type="submit"
+              className="button button--danger"
+              disabled={!matches || remove.isPending}
+            >
+              {t('studies.retention.button')}
+            </button>
+            <p role="status" className="research__status">
+              {remove.isSuccess
+                ? t('studies.retention.done', {
+                    sessions: t('studies.dashboard.sessions', {
+                      count: remove.data.deletedSessions,
+                      n: remove.data.deletedSessions,
+                    }),
+                    participants: t('studies.dashboard.participants', {
+                      count: remove.data.deletedParticipants,
+                      n: remove.data.deletedParticipants,
+                    }),
+                  })
+                : ''}
             </p>
-          )}
-        </form>
+            {remove.isError && (
+              <p role="alert" className="field__error">
+                {t('studies.retention.error', { message: errorText(remove.error) })}
+              </p>
+            )}
+          </form>
+        </>
       )}
     </section>
   );

@@ -1,9 +1,11 @@
 // A study's dashboard (docs/research.md "Dashboard"): per arm, participants, sessions started and
-// finished; the median time at each stage; where unfinished sessions stopped; how much is stored.
+// finished; the median time at each stage; where participants stopped (before their first answer,
+// or at a stage); how much is stored. The stage tables have a row per stage and a column per arm,
+// so they stay narrow on a phone however many stages the exercise has.
 // Asked again every 10 seconds, so it follows sessions as they arrive.
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ArmDashboard, StudyDashboard } from '@scicomm/shared/study-api';
+import type { ArmDashboard } from '@scicomm/shared/study-api';
 import { useStudyDashboard } from '../api/studies-api.ts';
 import { serverErrorText } from '../../../lib/server-message.ts';
 import '../../../lib/strings/studies.ts';
@@ -13,23 +15,17 @@ const minutesSeconds = (seconds: number) => {
   return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
 };
 
-function stagesOf(dashboard: StudyDashboard, pick: 'stageTimes' | 'dropOff'): number[] {
-  return [...new Set(dashboard.arms.flatMap((arm) => arm[pick].map(({ stage }) => stage)))].sort(
-    (a, b) => a - b,
-  );
-}
-
-/** A table of one figure per arm (rows) and stage (columns). */
-function StageTable({
+/** A table of one figure per row (a stage, or before the first answer) and arm (columns). */
+function ArmColumnsTable({
   caption,
-  stages,
+  rows,
   arms,
   cell,
 }: {
   caption: string;
-  stages: readonly number[];
+  rows: ReadonlyArray<{ key: string; label: string; stage: number | null }>;
   arms: readonly ArmDashboard[];
-  cell: (arm: ArmDashboard, stage: number) => string;
+  cell: (arm: ArmDashboard, stage: number | null) => string;
 }) {
   const { t } = useTranslation();
   return (
@@ -38,20 +34,20 @@ function StageTable({
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">{t('studies.dashboard.arm')}</th>
-            {stages.map((stage) => (
-              <th scope="col" key={stage}>
-                {t('studies.dashboard.stage', { stage })}
+            <th scope="col">{t('studies.dashboard.stageColumn')}</th>
+            {arms.map((arm) => (
+              <th scope="col" key={arm.arm}>
+                {t(`studies.armShort.${arm.arm}`)}
               </th>
             ))}
           </tr>
         </thead>
         <tbody>
-          {arms.map((arm) => (
-            <tr key={arm.arm}>
-              <th scope="row">{t(`studies.arm.${arm.arm}`)}</th>
-              {stages.map((stage) => (
-                <td key={stage}>{cell(arm, stage)}</td>
+          {rows.map((row) => (
+            <tr key={row.key}>
+              <th scope="row">{row.label}</th>
+              {arms.map((arm) => (
+                <td key={arm.arm}>{cell(arm, row.stage)}</td>
               ))}
             </tr>
           ))}
@@ -59,6 +55,11 @@ function StageTable({
       </table>
     </div>
   );
+}
+
+/** The stages any arm has a figure for, in stage order. */
+function stagesWith(arms: readonly ArmDashboard[], pick: 'stageTimes' | 'dropOff'): Set<number> {
+  return new Set(arms.flatMap((arm) => arm[pick].map(({ stage }) => stage)));
 }
 
 export function StudyDashboardPanel({ userId, studyId }: { userId: string; studyId: string }) {
@@ -87,63 +88,106 @@ export function StudyDashboardPanel({ userId, studyId }: { userId: string; study
     );
   else {
     const data = dashboard.data;
-    const timed = stagesOf(data, 'stageTimes');
-    const dropped = stagesOf(data, 'dropOff');
-    const armName = (arm: string) => t(`studies.arm.${arm}`);
+    const timed = stagesWith(data.arms, 'stageTimes');
+    const names = new Map(data.stages.map(({ stage, name }) => [stage, name]));
+    const stageLabel = (stage: number) => {
+      const name = names.get(stage);
+      return name
+        ? t('studies.dashboard.stage', { stage, name })
+        : t('studies.dashboard.unfinishedStage', { stage });
+    };
+    const timedRows = data.stages
+      .filter(({ stage }) => timed.has(stage))
+      .map(({ stage }) => ({ key: String(stage), label: stageLabel(stage), stage }));
+    const stopped = [...stagesWith(data.arms, 'dropOff')].sort((a, b) => a - b);
+    const beforeFirst = data.arms.some((arm) => arm.beforeFirstAnswer > 0);
+    const dropRows = [
+      ...(beforeFirst
+        ? [{ key: 'before', label: t('studies.dashboard.beforeFirstAnswer'), stage: null }]
+        : []),
+      ...stopped.map((stage) => ({
+        key: String(stage),
+        label: stageLabel(stage),
+        stage,
+      })),
+    ];
     body = (
       <>
-        <table className="research__table">
-          <caption className="visually-hidden">{t('studies.dashboard.caption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('studies.dashboard.arm')}</th>
-              <th scope="col">{t('studies.dashboard.enrolled')}</th>
-              <th scope="col">{t('studies.dashboard.started')}</th>
-              <th scope="col">{t('studies.dashboard.finished')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.arms.map((arm) => (
-              <tr key={arm.arm}>
-                <th scope="row">{armName(arm.arm)}</th>
-                <td>{numbers.format(arm.enrolled)}</td>
-                <td>{numbers.format(arm.started)}</td>
-                <td>{numbers.format(arm.finished)}</td>
+        <div className="research__scroll">
+          <table className="research__table">
+            <caption className="visually-hidden">{t('studies.dashboard.caption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('studies.dashboard.arm')}</th>
+                <th scope="col">{t('studies.dashboard.enrolled')}</th>
+                <th scope="col">{t('studies.dashboard.started')}</th>
+                <th scope="col">{t('studies.dashboard.finished')}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {data.arms.map((arm) => (
+                <tr key={arm.arm}>
+                  <th scope="row">{t(`studies.armShort.${arm.arm}`)}</th>
+                  <td>{numbers.format(arm.enrolled)}</td>
+                  <td>{numbers.format(arm.started)}</td>
+                  <td>{numbers.format(arm.finished)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
         <h3>{t('studies.dashboard.timesHeading')}</h3>
-        {timed.length === 0 ? (
+        {timedRows.length === 0 ? (
           <p>{t('studies.dashboard.noTimes')}</p>
         ) : (
-          <StageTable
-            caption={t('studies.dashboard.timesCaption')}
-            stages={timed}
-            arms={data.arms}
-            cell={(arm, stage) => {
-              const median = arm.stageTimes.find((time) => time.stage === stage)?.medianSeconds;
-              return median === undefined || median === null ? '–' : minutesSeconds(median);
-            }}
-          />
+          <>
+            <p className="field__hint">{t('studies.dashboard.timesHint')}</p>
+            <ArmColumnsTable
+              caption={t('studies.dashboard.timesCaption')}
+              rows={timedRows}
+              arms={data.arms}
+              cell={(arm, stage) => {
+                const time = arm.stageTimes.find((timedStage) => timedStage.stage === stage);
+                return time?.medianSeconds === undefined || time.medianSeconds === null
+                  ? '–'
+                  : t('studies.dashboard.timed', {
+                      time: minutesSeconds(time.medianSeconds),
+                      sessions: numbers.format(time.sessions),
+                    });
+              }}
+            />
+          </>
         )}
         <h3>{t('studies.dashboard.dropHeading')}</h3>
-        {dropped.length === 0 ? (
+        {dropRows.length === 0 ? (
           <p>{t('studies.dashboard.noDrop')}</p>
         ) : (
-          <StageTable
-            caption={t('studies.dashboard.dropCaption')}
-            stages={dropped}
-            arms={data.arms}
-            cell={(arm, stage) =>
-              numbers.format(arm.dropOff.find((drop) => drop.stage === stage)?.sessions ?? 0)
-            }
-          />
+          <>
+            <p className="field__hint">{t('studies.dashboard.dropHint')}</p>
+            <ArmColumnsTable
+              caption={t('studies.dashboard.dropCaption')}
+              rows={dropRows}
+              arms={data.arms}
+              cell={(arm, stage) =>
+                numbers.format(
+                  stage === null
+                    ? arm.beforeFirstAnswer
+                    : (arm.dropOff.find((drop) => drop.stage === stage)?.sessions ?? 0),
+                )
+              }
+            />
+          </>
         )}
         <p>
           {t('studies.dashboard.stored', {
-            participants: numbers.format(data.stored.participants),
-            sessions: numbers.format(data.stored.sessions),
+            participants: t('studies.dashboard.participants', {
+              count: data.stored.participants,
+              n: numbers.format(data.stored.participants),
+            }),
+            sessions: t('studies.dashboard.sessions', {
+              count: data.stored.sessions,
+              n: numbers.format(data.stored.sessions),
+            }),
             size: size.format(data.stored.bytes / 1000),
           })}
         </p>

@@ -1,0 +1,183 @@
+// A study's page (docs/research.md "Studies"): the dashboard — participants and sessions per
+// arm, the median time at each stage with the stage's name and how many sessions were timed, and
+// where participants stopped (before their first answer, or at a stage), in tables with a row
+// per stage and a column per arm; collaborators named by their e-mail when they have no name.
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Study, StudyDashboard } from '@scicomm/shared/study-api';
+import { clearCookies, renderRoute } from '../../test/render-route.tsx';
+
+const json = (data: unknown, status = 200) => Response.json(data, { status });
+const researcher = { status: 'signed-in' as const, user: { id: 'r1', email: 'owner@example.org' } };
+const studyId = '66f51fff-5437-478f-b74b-bd6b32d8a494';
+
+const study: Study = {
+  id: studyId,
+  title: 'Feedback or not',
+  description: 'Two ways of coaching, compared.',
+  exercise: 'half-life',
+  arms: ['full', 'slim'],
+  allocation: 'balanced',
+  identification: 'chat',
+  consentText: null,
+  status: 'open',
+  endsOn: null,
+  state: 'open',
+  owned: true,
+  owner: { id: 'r1', email: 'owner@example.org', name: '' },
+  collaborators: [
+    { id: 'r2', email: 'collab@example.org', name: '' },
+    { id: 'r3', email: 'rosalind@example.org', name: 'Rosalind Franklin' },
+  ],
+  links: [{ token: 'Y3vXK-soVz8NhQ07oYfZYA', arm: null }],
+  createdAt: '2026-11-25T02:00:00.000Z',
+};
+
+const dashboard: StudyDashboard = {
+  arms: [
+    {
+      arm: 'full',
+      enrolled: 2,
+      started: 2,
+      finished: 1,
+      stageTimes: [
+        { stage: 1, sessions: 2, medianSeconds: 4 },
+        { stage: 2, sessions: 2, medianSeconds: 65 },
+        { stage: 13, sessions: 1, medianSeconds: 30 },
+      ],
+      dropOff: [{ stage: 3, sessions: 1 }],
+      beforeFirstAnswer: 0,
+    },
+    {
+      arm: 'slim',
+      enrolled: 2,
+      started: 1,
+      finished: 0,
+      stageTimes: [{ stage: 1, sessions: 1, medianSeconds: 1 }],
+      dropOff: [{ stage: 2, sessions: 1 }],
+      beforeFirstAnswer: 1,
+    },
+  ],
+  finishStage: 8,
+  stages: [
+    { stage: 1, name: 'name' },
+    { stage: 2, name: 'audience' },
+    { stage: 3, name: 'text120First' },
+    { stage: 13, name: 'openReflection' },
+  ],
+  stored: { participants: 4, sessions: 3, bytes: 11_400 },
+  updatedAt: '2026-11-25T02:30:00.000Z',
+};
+
+let dashboardReply: StudyDashboard;
+
+beforeEach(() => {
+  clearCookies();
+  dashboardReply = dashboard;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = String(input);
+      if (url === '/api/research/access') return json({ researcher: true });
+      if (url === `/api/studies/${studyId}`) return json(study);
+      if (url === `/api/studies/${studyId}/dashboard`) return json(dashboardReply);
+      if (url === `/api/studies/${studyId}/sessions`)
+        return json({ deletedSessions: 1, deletedParticipants: 1 });
+      if (url === '/GetVisits') return json(3);
+      return json({ error: { code: 'NOT_FOUND', message: 'Not found.' } }, 404);
+    }),
+  );
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const cells = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
+
+describe("a study's dashboard", () => {
+  it('counts per arm with short arm names', async () => {
+    await renderRoute(`/research/studies/${studyId}`, { auth: researcher });
+    const perArm = await screen.findByRole('table', { name: 'Participants and sessions per arm' });
+    expect(cells(within(perArm).getByRole('row', { name: /^Full/ }))).toEqual(['2', '2', '1']);
+    expect(cells(within(perArm).getByRole('row', { name: /^Slim/ }))).toEqual(['2', '1', '0']);
+    expect(screen.getByText('Stored: 4 participants, 3 sessions, 11.4 kB.')).toBeInTheDocument();
+  });
+
+  it('says how much is stored in words that agree with the numbers', async () => {
+    dashboardReply = { ...dashboard, stored: { participants: 1, sessions: 1, bytes: 2_500 } };
+    await renderRoute(`/research/studies/${studyId}`, { auth: researcher });
+    expect(
+      await screen.findByText('Stored: 1 participant, 1 session, 2.5 kB.'),
+    ).toBeInTheDocument();
+  });
+
+  it('times each stage in a row of its own, named, with a column per arm and the sessions timed', async () => {
+    await renderRoute(`/research/studies/${studyId}`, { auth: researcher });
+    const times = await screen.findByRole('table', {
+      name: 'Median time spent at each stage, per arm',
+    });
+    const header = within(times)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    expect(header).toEqual(['Stage', 'Full', 'Slim']);
+    const rows = within(times)
+      .getAllByRole('rowheader')
+      .map((cell) => cell.textContent);
+    expect(rows).toEqual(['Stage 1 (name)', 'Stage 2 (audience)', 'Stage 13 (openReflection)']);
+    expect(cells(within(times).getByRole('row', { name: /^Stage 1 / }))).toEqual([
+      '0:04 (2)',
+      '0:01 (1)',
+    ]);
+    expect(cells(within(times).getByRole('row', { name: /^Stage 2 / }))).toEqual(['1:05 (2)', '–']);
+  });
+
+  it('shows where participants stopped, before their first answer too', async () => {
+    await renderRoute(`/research/studies/${studyId}`, { auth: researcher });
+    const stops = await screen.findByRole('table', {
+      name: 'Participants who did not finish, by where they stopped, per arm',
+    });
+    const rows = within(stops).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual([
+      'Before the first answer',
+      'Stage 2 (audience)',
+      'Stage 3 (text120First)',
+    ]);
+    expect(rows.map(cells)).toEqual([
+      ['0', '1'],
+      ['0', '1'],
+      ['1', '0'],
+    ]);
+  });
+});
+
+describe("deleting a study's data", () => {
+  it('says what was deleted in words that agree with the numbers', async () => {
+    await renderRoute(`/research/studies/${studyId}`, { auth: researcher });
+    await userEvent.type(
+      await screen.findByLabelText("Type the study's title to confirm"),
+      study.title,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Delete all sessions' }));
+    expect(await screen.findByText('Deleted 1 session and 1 participant.')).toBeInTheDocument();
+  });
+});
+
+describe("a study's collaborators", () => {
+  it('are named by their e-mail when they have no name', async () => {
+    await renderRoute(`/research/studies/${studyId}`, { auth: researcher });
+    const list = await screen.findByRole('list', { name: 'Collaborators' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'collab@example.org Remove collab@example.org',
+      'Rosalind Franklin (rosalind@example.org) Remove rosalind@example.org',
+    ]);
+  });
+});
