@@ -3,6 +3,7 @@
 // (docs/performance.md). A message is a translation key, shown under its field.
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import { isTextOrWord, MAX_UPLOAD_BYTES, totalBytes } from './files.ts';
+import '../../../lib/strings/compare.ts';
 
 export const SIDES = ['before', 'after'] as const;
 
