@@ -6,7 +6,8 @@
 //      largest sources in its biggest chunks (from the source maps);
 //   2. JS + CSS over the wire (encoded bytes, headers included) of a first visit, in a fresh
 //      browser without consent cookies, of the home page (≤ 150 KB) and of every tool route a
-//      visitor can land on first (≤ 170 KB each), and a repeat visit of home (≤ 60 KB);
+//      visitor can land on first (≤ 170 KB each), the app's other pages for information, and a
+//      repeat visit of home (≤ 60 KB);
 //   3. largest contentful paint of a first visitor (no consent cookies: the consent dialog
 //      opens) on a phone profile (390 × 844, 1.6 Mbps down, 750 kbps up, 150 ms RTT, CPU 4×
 //      slower) for the home page and /de-jargonizer, median of 3 fresh contexts (≤ 1.5 s); a
@@ -49,6 +50,13 @@ const PHONE = {
 const TOOL_ROUTES = appRoutePatterns.filter(
   (route) => !route.includes(':') && tools.some((tool) => route === tool.path || route.startsWith(`${tool.path}/`)),
 );
+/**
+ * The app's other pages (account, legal, share, study, research), measured for information: the
+ * issue sets no target for them. A `:param` gets a value no page has (the page's error view).
+ */
+const OTHER_ROUTES = appRoutePatterns
+  .filter((route) => route !== '/' && !TOOL_ROUTES.includes(route))
+  .map((route) => route.replaceAll(/:\w+/g, 'no-such-one'));
 const LCP_RUNS = 3;
 const CONNECTIONS = 16;
 const SECONDS = 2;
@@ -174,8 +182,12 @@ interface Transfer {
   fetched: { url: string; bytes: number }[];
 }
 
-/** Loads a page and sums the encoded bytes that crossed the network, by resource type. */
-async function measureTransfer(context: BrowserContext, url: string): Promise<Transfer> {
+/**
+ * Loads a page and sums the encoded bytes that crossed the network, by resource type. The page
+ * has arrived when `arrived` is on it: a first visitor's consent dialog on home and the tools,
+ * the page's heading or error elsewhere.
+ */
+async function measureTransfer(context: BrowserContext, url: string, arrived = '[role="alertdialog"]'): Promise<Transfer> {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -219,7 +231,7 @@ async function measureTransfer(context: BrowserContext, url: string): Promise<Tr
   // On a busy machine the main chunk may run for longer than Playwright's idle half second before
   // the route asks for its code: the page has arrived once the first visitor's consent dialog is
   // up (after the route's code and the session), and the network then stays quiet for a second.
-  await page.getByRole('alertdialog').waitFor({ timeout: 60_000 });
+  await page.locator(arrived).first().waitFor({ timeout: 60_000 });
   const deadline = performance.now() + 30_000;
   while ((open.size > 0 || performance.now() - lastActivity < 1000) && performance.now() < deadline)
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -359,6 +371,20 @@ async function firstVisits(browser: Browser, origin: string, initialFiles: Set<s
   return results;
 }
 
+/** Bytes of a first visit of each of the app's other pages, for information. */
+async function otherFirstVisits(browser: Browser, origin: string) {
+  const results: Record<string, number> = {};
+  for (const route of OTHER_ROUTES) {
+    const context = await browser.newContext();
+    const transfer = await measureTransfer(context, `${origin}${route}`, 'main h1, main [role="alert"]');
+    await context.close();
+    results[route] = transfer.scriptAndStyle;
+    console.log(`First visit of ${route}: ${kb(transfer.scriptAndStyle)} JS+CSS in ${transfer.files} files (for information: no target)`);
+  }
+  console.log(`  ${load()}`);
+  return results;
+}
+
 async function lcpOf(browser: Browser, name: string, url: string, consented: boolean) {
   const runs: Paint[] = [];
   for (let run = 0; run < LCP_RUNS; run++) runs.push(await phoneLcp(browser, url, consented));
@@ -387,6 +413,7 @@ const browser = await chromium.launch({
 try {
   const home = `${server.origin}/`;
   const visits = await firstVisits(browser, server.origin, new Set(report.initial.map((chunk) => `/${chunk.file}`)));
+  const others = await otherFirstVisits(browser, server.origin);
   const visitor = await browser.newContext();
   await measureTransfer(visitor, home);
   const repeat = await measureTransfer(visitor, home);
@@ -415,6 +442,7 @@ try {
     JSON.stringify({
       initialBrotliBytes: report.initial.reduce((sum, chunk) => sum + chunk.brotli, 0),
       firstVisitScriptStyleBytes: Object.fromEntries(visits.map((visit) => [visit.route, visit.transfer.scriptAndStyle])),
+      otherPagesFirstVisitBytes: others,
       repeatVisitScriptStyleBytes: repeat.scriptAndStyle,
       lcpMs: lcp,
       gradeRatio: Number(grade.ratio.toFixed(3)),
