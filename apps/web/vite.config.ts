@@ -66,8 +66,13 @@ export default defineConfig({
             // Small modules most tool pages import, in one file instead of one each.
             { name: 'tools-common', test: modulesMatching(TOOLS_COMMON), priority: 3 },
             { name: 'de-jargonizer-common', test: modulesMatching(DE_JARGONIZER_COMMON), priority: 2 },
-            // The measure (tokenizer, dictionary, classifier, key and explained terms), in one file.
-            { name: 'jargon', test: modulesMatching(['packages/jargon/src/']), priority: 1 },
+            // The measure (tokenizer, dictionary, classifier, key and explained terms) and the query
+            // of a period's word list (main's get-period-dictionary.ts), in one file.
+            {
+              name: 'jargon',
+              test: modulesMatching(['packages/jargon/src/', 'apps/web/src/lib/de-jargonizer-api/get-period-dictionary.ts']),
+              priority: 1,
+            },
           ],
         },
       },
