@@ -76,8 +76,8 @@ test('hashed assets are cached for a year and sent compressed', async ({ page })
   expect(assets.filter((asset) => asset.encoding === 'br').length).toBeGreaterThan(0);
 });
 
-test("a first visit's scripts leave zod out: the schemas load with the pages that send forms", async ({ browser, baseURL }) => {
-  for (const path of ['/', '/de-jargonizer']) {
+test("a first visit's scripts leave zod out: the schemas load with the account pages' forms", async ({ browser, baseURL }) => {
+  for (const path of ['/', '/de-jargonizer', '/de-jargonizer/compare', '/half-life']) {
     const context = await browser.newContext({ baseURL: baseURL! });
     const page = await context.newPage();
     const scripts: Promise<string>[] = [];
@@ -91,6 +91,25 @@ test("a first visit's scripts leave zod out: the schemas load with the pages tha
     expect(bodies.length, path).toBeGreaterThan(0);
     // zod names its error class in the code it ships; about 25 KB Brotli.
     expect(bodies.filter((body) => body.includes('ZodError')), path).toEqual([]);
+    await context.close();
+  }
+});
+
+test('a prerendered page brings its styles in its HTML and fetches no stylesheet, not even when its code loads', async ({ browser, baseURL }) => {
+  for (const path of ['/', '/de-jargonizer']) {
+    const context = await browser.newContext({ baseURL: baseURL! });
+    const page = await context.newPage();
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet' || request.url().endsWith('.css')) stylesheets.push(request.url());
+    });
+    await page.goto(path);
+    await expect(page.getByRole('alertdialog', { name: 'Welcome to SciComm Studio' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(stylesheets, path).toEqual([]);
+    // Styled by the site's and the route's styles, not the browser's defaults.
+    await expect(page.locator('header.header'), path).toHaveCSS('display', 'flex');
+    if (path === '/de-jargonizer') await expect(page.locator('p.dj-lead')).toHaveCSS('margin-top', '0px');
     await context.close();
   }
 });

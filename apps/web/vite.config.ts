@@ -4,6 +4,44 @@ import react from '@vitejs/plugin-react';
 // In development the API runs on :3000 (npm run dev starts both); the site is served by Vite.
 const api = 'http://localhost:3000';
 
+/**
+ * Modules most tool pages import and that are too small to be a file of their own: each file of a
+ * first visit costs a request and ~0.42 KB of headers (docs/performance.md "Chunks"). A module
+ * that stops being small or shared belongs out of this list; the first-load bench tells.
+ */
+const TOOLS_COMMON = [
+  'apps/web/src/lib/server-message.ts',
+  'apps/web/src/locales/server-errors/en.json',
+  'packages/shared/src/text.ts',
+  'apps/web/src/features/sharing/components/share-button.tsx',
+  'apps/web/src/features/exercises/lib/research-query.ts',
+  'apps/web/src/lib/own-colours.ts',
+  'apps/web/src/lib/save-blob.ts',
+  '@tanstack/react-query/build/modern/useMutation.js',
+  '@tanstack/query-core/build/modern/mutationObserver.js',
+];
+
+/**
+ * What the De-Jargonizer's pages share besides the measure: its strings and navigation (with its
+ * layout, on every page of it), its periods, their labels and controls. A group takes each
+ * module's imports along, so a module that imports the measure (packages/jargon's index) does not
+ * belong here: it would bring the whole measure to every page of the De-Jargonizer.
+ */
+const DE_JARGONIZER_COMMON = [
+  'apps/web/src/lib/strings/de-jargonizer.ts',
+  'apps/web/src/locales/de-jargonizer/en.json',
+  'apps/web/src/features/de-jargonizer/components/de-jargonizer-nav.tsx',
+  'apps/web/src/features/de-jargonizer/components/language-period-controls.tsx',
+  'apps/web/src/features/de-jargonizer/periods.ts',
+  'packages/jargon/src/period-code.ts',
+  'packages/jargon/src/text-script.ts',
+  'packages/jargon/src/errors.ts',
+  'apps/web/src/lib/de-jargonizer-api/query-keys.ts',
+  'apps/web/src/lib/de-jargonizer-api/get-periods.ts',
+];
+
+const modulesMatching = (paths: readonly string[]) => (id: string) => paths.some((part) => id.replaceAll('\\', '/').includes(part));
+
 export default defineConfig({
   plugins: [react()],
   // The manifest tells scripts/build.ts which chunks a route needs, for its preload links
@@ -19,8 +57,24 @@ export default defineConfig({
       output: {
         // Everything the page's entry imports statically goes into one chunk: the bundler would
         // otherwise split off each module a lazy route shares with it, and every file of a first
-        // visit costs a request and ~0.45 KB of headers (docs/performance.md).
-        codeSplitting: { groups: [{ name: 'main', tags: ['$initial'] }] },
+        // visit costs a request and ~0.4 KB of headers (docs/performance.md "Chunks"). For the
+        // same reason the small modules the tool pages share are a few files, not one each; a
+        // module goes to the first group (highest priority) that takes it.
+        codeSplitting: {
+          groups: [
+            { name: 'main', tags: ['$initial'], priority: 4 },
+            // Small modules most tool pages import, in one file instead of one each.
+            { name: 'tools-common', test: modulesMatching(TOOLS_COMMON), priority: 3 },
+            { name: 'de-jargonizer-common', test: modulesMatching(DE_JARGONIZER_COMMON), priority: 2 },
+            // The measure (tokenizer, dictionary, classifier, key and explained terms) and the query
+            // of a period's word list (main's get-period-dictionary.ts), in one file.
+            {
+              name: 'jargon',
+              test: modulesMatching(['packages/jargon/src/', 'apps/web/src/lib/de-jargonizer-api/get-period-dictionary.ts']),
+              priority: 1,
+            },
+          ],
+        },
       },
     },
   },

@@ -6,7 +6,8 @@
 //      largest sources in its biggest chunks (from the source maps);
 //   2. JS + CSS over the wire (encoded bytes, headers included) of a first visit, in a fresh
 //      browser without consent cookies, of the home page (≤ 150 KB) and of every tool route a
-//      visitor can land on first (≤ 170 KB each), and a repeat visit of home (≤ 60 KB);
+//      visitor can land on first (≤ 170 KB each), the app's other pages for information, and a
+//      repeat visit of home (≤ 60 KB);
 //   3. largest contentful paint of a first visitor (no consent cookies: the consent dialog
 //      opens) on a phone profile (390 × 844, 1.6 Mbps down, 750 kbps up, 150 ms RTT, CPU 4×
 //      slower) for the home page and /de-jargonizer, median of 3 fresh contexts (≤ 1.5 s); a
@@ -19,7 +20,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import { Pool } from 'undici';
 import { multipartBody } from '../src/de-jargonizer/test-support.ts';
@@ -49,6 +50,13 @@ const PHONE = {
 const TOOL_ROUTES = appRoutePatterns.filter(
   (route) => !route.includes(':') && tools.some((tool) => route === tool.path || route.startsWith(`${tool.path}/`)),
 );
+/**
+ * The app's other pages (account, legal, share, study, research), measured for information: the
+ * issue sets no target for them. A `:param` gets a value no page has (the page's error view).
+ */
+const OTHER_ROUTES = appRoutePatterns
+  .filter((route) => route !== '/' && !TOOL_ROUTES.includes(route))
+  .map((route) => route.replaceAll(/:\w+/g, 'no-such-one'));
 const LCP_RUNS = 3;
 const CONNECTIONS = 16;
 const SECONDS = 2;
@@ -174,8 +182,12 @@ interface Transfer {
   fetched: { url: string; bytes: number }[];
 }
 
-/** Loads a page and sums the encoded bytes that crossed the network, by resource type. */
-async function measureTransfer(context: BrowserContext, url: string): Promise<Transfer> {
+/**
+ * Loads a page and sums the encoded bytes that crossed the network, by resource type. The page
+ * has arrived when `arrived` is on it: a first visitor's consent dialog on home and the tools,
+ * the page's heading or error elsewhere.
+ */
+async function measureTransfer(context: BrowserContext, url: string, arrived = '[role="alertdialog"]'): Promise<Transfer> {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -219,7 +231,7 @@ async function measureTransfer(context: BrowserContext, url: string): Promise<Tr
   // On a busy machine the main chunk may run for longer than Playwright's idle half second before
   // the route asks for its code: the page has arrived once the first visitor's consent dialog is
   // up (after the route's code and the session), and the network then stays quiet for a second.
-  await page.getByRole('alertdialog').waitFor({ timeout: 60_000 });
+  await page.locator(arrived).first().waitFor({ timeout: 60_000 });
   const deadline = performance.now() + 30_000;
   while ((open.size > 0 || performance.now() - lastActivity < 1000) && performance.now() < deadline)
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -340,20 +352,48 @@ async function gradeRatio(origin: string) {
 
 // ---------------------------------------------------------------- the run
 
+/**
+ * The stylesheets a prerendered page carries in its HTML (scripts/build.ts inlines them), as
+ * Brotli bytes: they are CSS of the first visit, so they count with the JS and CSS files, not
+ * with the HTML they travel in (a close estimate: compressed on their own, not in the page).
+ */
+async function inlineStyleBytes(url: string): Promise<number> {
+  const html = await (await fetch(url)).text();
+  const css = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('');
+  return css === '' ? 0 : brotliCompressSync(css, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+}
+
 /** Bytes of a first visit of each route, each in a fresh browser without consent cookies. */
 async function firstVisits(browser: Browser, origin: string, initialFiles: Set<string>) {
   const results: { route: string; target: number; transfer: Transfer }[] = [];
   for (const [route, target] of [['/', TARGET_HOME_KB], ...TOOL_ROUTES.map((r) => [r, TARGET_TOOL_ROUTE_KB] as const)] as const) {
     const context = await browser.newContext();
-    const transfer = await measureTransfer(context, `${origin}${route}`);
+    const measured = await measureTransfer(context, `${origin}${route}`);
     await context.close();
+    const inlineCss = await inlineStyleBytes(`${origin}${route}`);
+    const transfer = { ...measured, scriptAndStyle: measured.scriptAndStyle + inlineCss, html: measured.html - inlineCss };
     results.push({ route, target, transfer });
     const later = transfer.fetched.filter((file) => !initialFiles.has(file.url));
+    const files = `${transfer.files} files${inlineCss > 0 ? ` and ${kb(inlineCss)} of styles in the HTML` : ''}`;
     console.log(
-      `First visit of ${route}: ${kb(transfer.scriptAndStyle)} JS+CSS in ${transfer.files} files (+ ${kb(transfer.html)} HTML) ` +
+      `First visit of ${route}: ${kb(transfer.scriptAndStyle)} JS+CSS in ${files} (+ ${kb(transfer.html)} HTML) ` +
         `(target ≤ ${target} KB, ${fixed((transfer.scriptAndStyle / KB / target) * 100)} % of it) ${check(transfer.scriptAndStyle <= target * KB)}`,
     );
     if (later.length > 0) console.log(`  besides home's files: ${later.map((file) => `${file.url} (${kb(file.bytes)})`).join(', ')}`);
+  }
+  console.log(`  ${load()}`);
+  return results;
+}
+
+/** Bytes of a first visit of each of the app's other pages, for information. */
+async function otherFirstVisits(browser: Browser, origin: string) {
+  const results: Record<string, number> = {};
+  for (const route of OTHER_ROUTES) {
+    const context = await browser.newContext();
+    const transfer = await measureTransfer(context, `${origin}${route}`, 'main h1, main [role="alert"]');
+    await context.close();
+    results[route] = transfer.scriptAndStyle;
+    console.log(`First visit of ${route}: ${kb(transfer.scriptAndStyle)} JS+CSS in ${transfer.files} files (for information: no target)`);
   }
   console.log(`  ${load()}`);
   return results;
@@ -387,6 +427,7 @@ const browser = await chromium.launch({
 try {
   const home = `${server.origin}/`;
   const visits = await firstVisits(browser, server.origin, new Set(report.initial.map((chunk) => `/${chunk.file}`)));
+  const others = await otherFirstVisits(browser, server.origin);
   const visitor = await browser.newContext();
   await measureTransfer(visitor, home);
   const repeat = await measureTransfer(visitor, home);
@@ -415,6 +456,7 @@ try {
     JSON.stringify({
       initialBrotliBytes: report.initial.reduce((sum, chunk) => sum + chunk.brotli, 0),
       firstVisitScriptStyleBytes: Object.fromEntries(visits.map((visit) => [visit.route, visit.transfer.scriptAndStyle])),
+      otherPagesFirstVisitBytes: others,
       repeatVisitScriptStyleBytes: repeat.scriptAndStyle,
       lcpMs: lcp,
       gradeRatio: Number(grade.ratio.toFixed(3)),

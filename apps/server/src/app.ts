@@ -254,6 +254,11 @@ async function registerWebApp(app: FastifyInstance, distDir: string) {
       // The build writes file.br and file.gz beside each text file (scripts/build.ts): sent to
       // clients that accept them, with Vary: Accept-Encoding and an ETag per variant.
       preCompressed: true,
+      // The ETag does the revalidating (of the HTML; hashed assets are never asked for again),
+      // and nothing here is fetched in ranges: Last-Modified and Accept-Ranges would only add
+      // ~70 bytes to each file of a first visit (docs/performance.md "What the server sends").
+      lastModified: false,
+      acceptRanges: false,
       setHeaders: (reply, filePath) => {
         // Vite puts content hashes in asset names, so they never change; anything else (the
         // HTML) is revalidated with its ETag on every visit (a 304 when unchanged).

@@ -6,9 +6,10 @@
 // comma/CSV text.
 // currentStage is a number or numeric string; isResearch (and every boolean field) is a
 // boolean or "true"/"1"/"yes" in any case; other scalar values of text fields become text.
-// Kept free of engine code so the shared package can re-export these schemas.
+// Kept free of engine code so the shared package can re-export these schemas. The readers of
+// messages and replies, which the browser uses, are in wire-messages.ts, free of zod.
 
-import { pickField, pickFields, withCamelCaseKeys } from '@scicomm/shared/wire-casing';
+import { pickField, pickFields } from '@scicomm/shared/wire-casing';
 import { z } from 'zod';
 import type { ChatMessage, StudentAnswer } from './chat-message.ts';
 import { parseCsv } from './csv.ts';
@@ -18,15 +19,25 @@ import type { FieldValue, History, HistoryFields } from './history.ts';
 import type { ExerciseScript } from './script.ts';
 import { pasteEvidence } from './copy-paste.ts';
 import type { PasteEvidence } from './copy-paste.ts';
+import {
+  isRecord,
+  messageKeys,
+  parseJsonArray,
+  toChatMessages,
+  toLooseBoolean,
+  toWireMessage,
+  type WireChatMessage,
+} from './wire-messages.ts';
 
 // The wire's one casing normaliser (@scicomm/shared/wire-casing), for the engine's callers.
 export { pickField, toCamelCase } from '@scicomm/shared/wire-casing';
-
-type UnknownRecord = Record<string, unknown>;
-
-function isRecord(value: unknown): value is UnknownRecord {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+export {
+  parseExerciseReply,
+  parseStoredMessages,
+  toLooseBoolean,
+  toWireMessage,
+} from './wire-messages.ts';
+export type { ExerciseReply, WireChatMessage } from './wire-messages.ts';
 
 /** An object with the given camelCase keys, each read as camelCase, PascalCase or snake_case. */
 function canonicalKeys(names: readonly string[]) {
@@ -40,11 +51,6 @@ export const textValueSchema = scalarSchema.transform((value) =>
   value === null ? '' : String(value),
 );
 
-export function toLooseBoolean(value: unknown): boolean {
-  if (typeof value === 'boolean') return value;
-  return ['true', '1', 'yes'].includes(String(value).trim().toLowerCase());
-}
-
 /** true, or "true" / "1" / "yes" in any case; anything else is false. */
 export const looseBooleanSchema = z.unknown().transform(toLooseBoolean);
 
@@ -52,16 +58,6 @@ export const stageSchema = z.union([
   z.number().int().nonnegative(),
   z.string().trim().regex(/^\d+$/, 'currentStage must be a whole number.').transform(Number),
 ]);
-
-function parseJsonArray(text: string): unknown[] | null {
-  if (!text.trim().startsWith('[')) return null;
-  try {
-    const parsed: unknown = JSON.parse(text);
-    return Array.isArray(parsed) ? parsed : null;
-  } catch {
-    return null;
-  }
-}
 
 const scalarToText = (value: unknown): string =>
   value === null || value === undefined
@@ -104,20 +100,10 @@ const minimumRowsSchema = z.union([
   z.string().trim().regex(/^\d+$/).transform(Number),
 ]);
 
-const messageKeys = [
-  'id',
-  'text',
-  'isStudent',
-  'inputType',
-  'tableHeaders',
-  'minimumRows',
-  'tableData',
-  'exampleRow',
-  'pasted',
-  'pastedChars',
-] as const;
-
-/** One chat message in any accepted casing and encoding. */
+/**
+ * One chat message in any accepted casing and encoding. The readers use wire-messages.ts's
+ * hand-written equivalent; wire-messages.test.ts holds the two to the same results.
+ */
 export const chatMessageSchema = z.preprocess(
   canonicalKeys(messageKeys),
   z.object({
@@ -134,7 +120,7 @@ export const chatMessageSchema = z.preprocess(
   }),
 );
 
-/** The wire form of a chat message (capitalized names). */
+/** The wire form of a chat message (capitalized names); its type is wire-messages.ts's WireChatMessage. */
 export const wireChatMessageSchema = z.object({
   Id: z.string(),
   Text: z.string(),
@@ -147,63 +133,6 @@ export const wireChatMessageSchema = z.object({
   Pasted: z.boolean().optional(),
   PastedChars: z.number().int().nonnegative().optional(),
 });
-export type WireChatMessage = z.infer<typeof wireChatMessageSchema>;
-
-function describe(error: z.ZodError, where: string): string {
-  const issue = error.issues[0];
-  const path = issue && issue.path.length > 0 ? `.${issue.path.join('.')}` : '';
-  return `${where}${path}: ${issue?.message ?? 'invalid value'}`;
-}
-
-function toChatMessage(raw: unknown, index: number, where: string): ChatMessage {
-  if (!isRecord(raw)) throw new ExerciseInputError(`${where}[${index}] must be an object.`);
-  const parsed = chatMessageSchema.safeParse(raw);
-  if (!parsed.success) throw new ExerciseInputError(describe(parsed.error, `${where}[${index}]`));
-  const data = parsed.data;
-  const message: ChatMessage = {
-    id: data.id ?? `message-${index}`,
-    text: data.text ?? '',
-    isStudent: data.isStudent ?? false,
-    inputType: data.inputType?.trim().toLowerCase() === 'table' ? 'table' : 'text',
-  };
-  if (data.tableHeaders) message.tableHeaders = data.tableHeaders;
-  if (data.minimumRows !== undefined) message.minimumRows = data.minimumRows;
-  if (data.tableData) message.tableData = data.tableData;
-  if (data.exampleRow) message.exampleRow = data.exampleRow;
-  if (message.isStudent && data.pasted !== undefined) {
-    message.pasted = data.pasted;
-    message.pastedChars = data.pasted ? (data.pastedChars ?? 0) : 0;
-  }
-  return message;
-}
-
-function toChatMessages(value: unknown, where: string): ChatMessage[] {
-  if (value === undefined || value === null) return [];
-  const list = typeof value === 'string' ? parseJsonArray(value) : value;
-  if (!Array.isArray(list)) throw new ExerciseInputError(`${where} must be a list of messages.`);
-  return list.map((raw, index) => toChatMessage(raw, index, where));
-}
-
-/** Stored messages (a JSON column or a JSON string), in any casing. */
-export function parseStoredMessages(value: unknown): ChatMessage[] {
-  return toChatMessages(value, 'messages');
-}
-
-export function toWireMessage(message: ChatMessage): WireChatMessage {
-  const wire: WireChatMessage = {
-    Id: message.id,
-    Text: message.text,
-    IsStudent: message.isStudent,
-    InputType: message.inputType,
-  };
-  if (message.tableHeaders) wire.TableHeaders = message.tableHeaders;
-  if (message.minimumRows !== undefined) wire.MinimumRows = message.minimumRows;
-  if (message.tableData) wire.TableData = message.tableData;
-  if (message.exampleRow) wire.ExampleRow = message.exampleRow;
-  if (message.pasted !== undefined) wire.Pasted = message.pasted;
-  if (message.pastedChars !== undefined) wire.PastedChars = message.pastedChars;
-  return wire;
-}
 
 function fieldValue(
   name: string,
@@ -298,27 +227,5 @@ export function toWireReply(result: {
       ...result.updatedHistory.fields,
       currentStage: result.updatedHistory.currentStage,
     },
-  };
-}
-
-export interface ExerciseReply {
-  messages: ChatMessage[];
-  /** The history's fields by their camelCase names (currentStage, taskId …). */
-  updatedHistory: UnknownRecord;
-}
-
-/**
- * Reads a reply in either casing (messages / Messages, updatedHistory / UpdatedHistory, and
- * the history's own fields: CurrentStage, current_stage …), so that a client reads the
- * camelCase names only.
- */
-export function parseExerciseReply(body: unknown): ExerciseReply {
-  if (!isRecord(body)) throw new ExerciseInputError('The reply must be a JSON object.');
-  const history = pickField(body, 'updatedHistory');
-  if (history !== undefined && !isRecord(history))
-    throw new ExerciseInputError('updatedHistory must be an object.');
-  return {
-    messages: toChatMessages(pickField(body, 'messages'), 'messages'),
-    updatedHistory: withCamelCaseKeys(history ?? {}),
   };
 }

@@ -127,7 +127,9 @@ export const measureSummarySchema = z.object({
   wilcoxon: wilcoxonSchema.nullable(),
 });
 
-export const GROUP_MEASURES = ['score', 'rarePercent', 'midPercent', 'words'] as const;
+import { GROUP_MEASURES } from './compare-measures.ts';
+
+export { GROUP_MEASURES };
 export const groupMeasureSchema = z.enum(GROUP_MEASURES);
 
 export const groupComparisonSchema = z.object({

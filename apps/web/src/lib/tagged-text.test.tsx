@@ -28,6 +28,13 @@ describe('TaggedText', () => {
     expect([...container.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual(['/privacy-policy', '/terms-of-use']);
   });
 
+  it('takes a numbered tag, as in strings written for Trans', () => {
+    const { container } = render(
+      <TaggedText text="<0>Logos</0> is the appeal to reason." parts={{ 0: (words) => <strong>{words}</strong> }} />,
+    );
+    expect(container.innerHTML).toBe('<strong>Logos</strong> is the appeal to reason.');
+  });
+
   it('leaves the words of an unknown tag as text and never reads markup', () => {
     const { container } = render(
       <TaggedText text={'<b>bold</b> <img src=x onerror="alert(1)"> <toString>x</toString>'} parts={{}} />,

@@ -1,10 +1,11 @@
 // /persuasion-rhetorics (docs/product.md §2 "Persuasive screen"): the intro on logos, pathos and ethos, a
 // collapsible example (one project written for four audiences), and the chat, behind the
 // terms-consent gate. The exercise itself is the server's (POST /api/Persuasive).
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { TermsConsentGate } from '../../components/terms-consent-gate.tsx';
 import { ChatScreen } from '../../features/exercises/components/chat-screen.tsx';
 import { ShareButton } from '../../features/sharing/components/share-button.tsx';
+import { TaggedText } from '../../lib/tagged-text.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import './exercise-intro.css';
 import '../../lib/strings/exercises.ts';
@@ -24,10 +25,7 @@ export function PersuasionRhetoricsRoute() {
           <ul className="exercise-intro__appeals">
             {appeals.map((appeal) => (
               <li key={appeal}>
-                <Trans
-                  i18nKey={`exercises.persuasive.${appeal}`}
-                  components={[<strong key="name" />]}
-                />
+                <TaggedText text={t(`exercises.persuasive.${appeal}`)} parts={{ 0: (name) => <strong>{name}</strong> }} />
               </li>
             ))}
           </ul>

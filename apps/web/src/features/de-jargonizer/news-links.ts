@@ -11,7 +11,7 @@ export interface NewsArticle {
 }
 
 export interface NewsGroup {
-  /** Key of the group's name in deJargonizer.news. */
+  /** Key of the group's name in deJargonizerInfo.news. */
   readonly language:
     'English' | 'Russian' | 'German' | 'Chinese' | 'Spanish' | 'French' | 'Hebrew' | 'Arabic';
   readonly lang: string;

@@ -4,7 +4,7 @@
 // measure itself, so the dropdown never waits for the server; the server's list only adds
 // periods built from a corpus.
 import { useQuery } from '@tanstack/react-query';
-import { ENGLISH_PERIODS, HEBREW_PERIOD } from '@scicomm/jargon';
+import { ENGLISH_PERIODS, HEBREW_PERIOD } from '@scicomm/jargon/period-code';
 import type { z } from 'zod';
 import type { PeriodInfo, periodsReplySchema } from '@scicomm/shared/de-jargonizer-api';
 import { requestJson } from '../api-client.ts';

@@ -3,7 +3,7 @@
 // when asked for; the same word in the same period (and sentence, when the simpler words are
 // to fit the sense it has there) is asked for once a day at most.
 import { useQuery } from '@tanstack/react-query';
-import { MAX_SENTENCE_LENGTH } from '@scicomm/jargon';
+import { MAX_SENTENCE_LENGTH } from '@scicomm/jargon/sentence-of';
 import type { WordFrequency } from '@scicomm/shared/de-jargonizer-api';
 import { requestJson } from '../api-client.ts';
 import { deJargonizerKeys } from './query-keys.ts';

@@ -2,6 +2,5 @@
 // come with that code instead of with the first download (docs/performance.md "Site strings").
 import { addEnglishStrings } from '../english-strings.ts';
 import pages from '../../locales/de-jargonizer/en.json';
-import info from '../../locales/de-jargonizer-info/en.json';
 
-addEnglishStrings(pages, info);
+addEnglishStrings(pages);

@@ -3,13 +3,8 @@
 // the table of pairs (its text alternative), and the CSV of it all.
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  GROUP_MEASURES,
-  type ComparedPair,
-  type GroupComparison,
-  type GroupMeasure,
-  type MeasureSummary,
-} from '@scicomm/shared/compare-api';
+import type { ComparedPair, GroupComparison, GroupMeasure, MeasureSummary } from '@scicomm/shared/compare-api';
+import { GROUP_MEASURES } from '@scicomm/shared/compare-measures';
 import { formatNumber, formatP, SMALLEST_P, type Tone } from '../lib/format.ts';
 import { saveBlob } from '../../../lib/save-blob.ts';
 import { serverMessage } from '../../../lib/server-message.ts';

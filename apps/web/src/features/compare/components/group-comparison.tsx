@@ -1,48 +1,38 @@
 // Two groups of files, before and after (docs/compare.md "Paired groups"): a "before" set and an
 // "after" set of .txt/.docx files (15 MB in total, as Multiple Texts), one period; an upload
 // progress bar, then the server grades the pairs. The files chosen stay chosen through errors.
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
-import { DEFAULT_PERIOD } from '@scicomm/jargon';
+import { DEFAULT_PERIOD } from '@scicomm/jargon/period-code';
 import { serverErrorText } from '../../../lib/server-message.ts';
 import { usePeriods } from '../../../lib/de-jargonizer-api/get-periods.ts';
 import { useCompareGroups } from '../api/compare-groups.ts';
-import { ACCEPT_FILES, MAX_UPLOAD_BYTES, totalBytes } from '../lib/files.ts';
-import { GroupComparisonResult } from './group-comparison-result.tsx';
+import { ACCEPT_FILES } from '../lib/files.ts';
+import { checkGroups, resolverOf, type GroupsForm } from '../lib/form-checks.ts';
 import { PeriodField } from './period-field.tsx';
 import '../../../lib/strings/compare.ts';
 
 const SETS = ['before', 'after'] as const;
 
-const formSchema = z
-  .object({
-    period: z.string().min(1),
-    before: z.array(z.instanceof(File)).min(1, 'compare.groups.beforeMissing'),
-    after: z.array(z.instanceof(File)).min(1, 'compare.groups.afterMissing'),
-  })
-  .refine((values) => totalBytes([...values.before, ...values.after]) <= MAX_UPLOAD_BYTES, {
-    message: 'compare.groups.tooLarge',
-    path: ['after'],
-  });
-
-type FormValues = z.infer<typeof formSchema>;
+// The result view (statistics, slope chart, table of pairs) is fetched when the files are sent.
+const loadResult = () => import('./group-comparison-result.tsx');
+const GroupComparisonResult = lazy(async () => ({ default: (await loadResult()).GroupComparisonResult }));
 
 export function GroupComparison() {
   const { t, i18n } = useTranslation();
   const id = useId();
   const periods = usePeriods();
   const comparison = useCompareGroups();
-  const { control, register, handleSubmit } = useForm<FormValues>({
-    resolver: zodResolver(formSchema),
+  const { control, register, handleSubmit } = useForm<GroupsForm>({
+    resolver: resolverOf(checkGroups),
     defaultValues: { period: DEFAULT_PERIOD, before: [], after: [] },
   });
   const { progress } = comparison;
   const busy = progress.phase !== 'idle' || comparison.isPending;
 
   const submit = handleSubmit((values) => {
+    void loadResult();
     comparison.mutate(values);
   });
 
@@ -123,7 +113,11 @@ export function GroupComparison() {
           {serverError}
         </div>
       </form>
-      {comparison.data && <GroupComparisonResult comparison={comparison.data} />}
+      {comparison.data && (
+        <Suspense fallback={null}>
+          <GroupComparisonResult comparison={comparison.data} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,47 +1,27 @@
 // Two texts, before and after (docs/compare.md): each pasted or uploaded (.txt/.docx), one period
 // for both; the reply is shown side by side with the change of every figure and the rare words
 // removed, kept and added. The texts stay in their boxes through every error.
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
-import { DEFAULT_PERIOD, scriptOfPeriod } from '@scicomm/jargon';
+import { DEFAULT_PERIOD } from '@scicomm/jargon/period-code';
+import { scriptOfPeriod } from '@scicomm/jargon/text-script';
 import { serverErrorText } from '../../../lib/server-message.ts';
 import { directionOf, usePeriods } from '../../../lib/de-jargonizer-api/get-periods.ts';
 import { useCompareTexts } from '../api/compare-texts.ts';
 import { loadDraft, saveDraft } from '../lib/draft-storage.ts';
-import { ACCEPT_FILES, isTextOrWord, MAX_UPLOAD_BYTES } from '../lib/files.ts';
+import { ACCEPT_FILES } from '../lib/files.ts';
+import { checkTexts, resolverOf, SIDES, type TextsForm } from '../lib/form-checks.ts';
 import { KeyTermsField } from '../../../components/key-terms-field.tsx';
 import { PeriodField } from './period-field.tsx';
-import { TextComparisonResult } from './text-comparison-result.tsx';
 import '../../../lib/strings/compare.ts';
 
-const SIDES = ['before', 'after'] as const;
 type Side = (typeof SIDES)[number];
 
-// Messages are translation keys, shown with t().
-const formSchema = z
-  .object({
-    period: z.string().min(1),
-    beforeText: z.string(),
-    afterText: z.string(),
-    beforeFile: z.instanceof(File).nullable(),
-    afterFile: z.instanceof(File).nullable(),
-  })
-  .superRefine((values, context) => {
-    for (const side of SIDES) {
-      const file = values[`${side}File`];
-      if (file) {
-        if (!isTextOrWord(file)) context.addIssue({ code: 'custom', path: [`${side}File`], message: 'compare.texts.fileType' });
-        else if (file.size > MAX_UPLOAD_BYTES) context.addIssue({ code: 'custom', path: [`${side}File`], message: 'compare.texts.fileTooLarge' });
-      } else if (values[`${side}Text`].trim() === '') {
-        context.addIssue({ code: 'custom', path: [`${side}Text`], message: `compare.texts.${side}Empty` });
-      }
-    }
-  });
-
-type FormValues = z.infer<typeof formSchema>;
+// The result view (the banded texts, the kept words' details, the jargon package's tokenizer) is
+// fetched when a comparison is asked for, not with the page (docs/performance.md).
+const loadResult = () => import('./text-comparison-result.tsx');
+const TextComparisonResult = lazy(async () => ({ default: (await loadResult()).TextComparisonResult }));
 
 export function TextComparison() {
   const { t, i18n } = useTranslation();
@@ -51,8 +31,8 @@ export function TextComparison() {
   const fileInputs = useRef<Record<Side, HTMLInputElement | null>>({ before: null, after: null });
   const [draft] = useState(loadDraft);
   const [keyTerms, setKeyTerms] = useState<string[]>([]);
-  const form = useForm<FormValues>({
-    resolver: zodResolver(formSchema),
+  const form = useForm<TextsForm>({
+    resolver: resolverOf(checkTexts),
     defaultValues: {
       period: draft.period ?? DEFAULT_PERIOD,
       beforeText: draft.beforeText ?? '',
@@ -73,6 +53,7 @@ export function TextComparison() {
   const direction = directionOf(periods, period);
 
   const submit = handleSubmit((values) => {
+    void loadResult();
     comparison.mutate({
       period: values.period,
       beforeText: values.beforeText,
@@ -176,7 +157,11 @@ export function TextComparison() {
           {t(scriptOfPeriod(comparison.data.period) === 'Hebrew' ? 'compare.texts.ownScriptHebrew' : 'compare.texts.ownScriptLatin')}
         </p>
       )}
-      {comparison.data && <TextComparisonResult comparison={comparison.data} />}
+      {comparison.data && (
+        <Suspense fallback={null}>
+          <TextComparisonResult comparison={comparison.data} />
+        </Suspense>
+      )}
     </>
   );
 }

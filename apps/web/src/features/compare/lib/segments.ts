@@ -2,7 +2,9 @@
 // between words as it is. Made as every coloured text of the app is, from the measure's display
 // tokens of the reply's text and band letters (bandedTextOf), so the words are the ones the
 // server counted.
-import { bandedTextOf, displayTokens, type Band, type BandedText } from '@scicomm/jargon';
+import { displayTokens, type BandedText } from '@scicomm/jargon/classify';
+import { bandedTextOf } from '@scicomm/jargon/compact-result';
+import type { Band } from '@scicomm/jargon/dictionary';
 
 export interface TextPiece {
   readonly text: string;

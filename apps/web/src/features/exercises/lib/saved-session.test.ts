@@ -31,7 +31,10 @@ describe('saved-session', () => {
   });
 
   it('drops an entry it cannot read (another version, edited by hand, not JSON)', () => {
-    for (const raw of ['not json', JSON.stringify({ version: 99 }), JSON.stringify({ version: 1, exercise: 'halfLife', history: {}, messages: [{ id: 1 }], draft: '', savedAt: 'x' })]) {
+    for (const raw of ['not json', JSON.stringify({ version: 99 }), JSON.stringify({ version: 1, exercise: 'halfLife', history: {}, messages: [{ id: 1 }], draft: '', savedAt: 'x' }),
+      JSON.stringify({ version: 1, exercise: 'halfLife', history: {}, messages: [{ ...student, tableHeaders: [1] }], draft: '', savedAt: 'x' }),
+      JSON.stringify({ version: 1, exercise: 'halfLife', history: [], messages: [student], draft: '', savedAt: 'x' }),
+    ]) {
       window.sessionStorage.setItem('scicomm.exercise:/api/HalfLife', raw);
       expect(loadSavedSession('/api/HalfLife', 'halfLife')).toBeNull();
       expect(window.sessionStorage.getItem('scicomm.exercise:/api/HalfLife')).toBeNull();

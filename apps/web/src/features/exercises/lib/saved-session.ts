@@ -3,33 +3,51 @@
 // those still to be shown), the history as the server returned it (sealed with
 // historySeal, so a resumed session continues validly) and the unsent draft. One entry per
 // exercise call (endpoint); what is read back is checked, and anything unreadable is dropped.
-import { z } from 'zod';
 import type { ChatMessage } from '@scicomm/coach';
 
 const STORAGE_PREFIX = 'scicomm.exercise:';
 const VERSION = 1;
 
-const chatMessageSchema = z.object({
-  id: z.string(),
-  text: z.string(),
-  isStudent: z.boolean(),
-  inputType: z.enum(['text', 'table']),
-  tableHeaders: z.array(z.string()).optional(),
-  minimumRows: z.number().optional(),
-  tableData: z.array(z.array(z.string())).optional(),
-  exampleRow: z.array(z.string()).optional(),
-  pasted: z.boolean().optional(),
-  pastedChars: z.number().optional(),
-});
+// What is read back is checked by hand, not with zod: zod would be ~23 KB (Brotli) of every
+// exercise's first visit (docs/performance.md).
+type UnknownRecord = Record<string, unknown>;
 
-const savedSessionSchema = z.object({
-  version: z.literal(VERSION),
-  exercise: z.string(),
-  history: z.record(z.string(), z.unknown()),
-  messages: z.array(chatMessageSchema),
-  draft: z.string(),
-  savedAt: z.string(),
-});
+const isRecord = (value: unknown): value is UnknownRecord => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isStringList = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string');
+const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';
+const isRows = (value: unknown): value is string[][] => Array.isArray(value) && value.every(isStringList);
+/** An optional field: absent, or of its type. */
+const optional = <T>(value: unknown, is: (value: unknown) => value is T): value is T | undefined => value === undefined || is(value);
+
+/** A kept message with exactly the fields of a ChatMessage, or null when one is missing or of the wrong type. */
+function readMessage(value: unknown): ChatMessage | null {
+  if (!isRecord(value)) return null;
+  const { id, text, isStudent, inputType, tableHeaders, minimumRows, tableData, exampleRow, pasted, pastedChars } = value;
+  if (typeof id !== 'string' || typeof text !== 'string' || typeof isStudent !== 'boolean') return null;
+  if (inputType !== 'text' && inputType !== 'table') return null;
+  if (!optional(tableHeaders, isStringList) || !optional(exampleRow, isStringList) || !optional(tableData, isRows)) return null;
+  if (!optional(minimumRows, isNumber) || !optional(pastedChars, isNumber) || !optional(pasted, isBoolean)) return null;
+  const kept: ChatMessage = { id, text, isStudent, inputType };
+  if (tableHeaders) kept.tableHeaders = tableHeaders;
+  if (minimumRows !== undefined) kept.minimumRows = minimumRows;
+  if (tableData) kept.tableData = tableData;
+  if (exampleRow) kept.exampleRow = exampleRow;
+  if (pasted !== undefined) kept.pasted = pasted;
+  if (pastedChars !== undefined) kept.pastedChars = pastedChars;
+  return kept;
+}
+
+/** A kept session of this version, or null when anything in it is not what saveSession wrote. */
+function readSession(value: unknown): SavedSession | null {
+  if (!isRecord(value) || value['version'] !== VERSION) return null;
+  const { exercise, history, messages, draft, savedAt } = value;
+  if (typeof exercise !== 'string' || !isRecord(history) || typeof draft !== 'string' || typeof savedAt !== 'string') return null;
+  if (!Array.isArray(messages)) return null;
+  const kept = messages.map(readMessage);
+  if (!kept.every((message) => message !== null)) return null;
+  return { exercise, history, messages: kept, draft, savedAt };
+}
 
 export interface SavedSession {
   exercise: string;
@@ -60,24 +78,17 @@ export function loadSavedSession(endpoint: string, exercise: string): SavedSessi
   const store = storage();
   const raw = store?.getItem(keyOf(endpoint));
   if (!raw) return null;
+  let parsed: SavedSession | null = null;
   try {
-    const parsed = savedSessionSchema.parse(JSON.parse(raw));
-    if (parsed.exercise !== exercise || !worthKeeping(parsed)) return null;
-    const messages = parsed.messages.map((message) => {
-      const kept: ChatMessage = { id: message.id, text: message.text, isStudent: message.isStudent, inputType: message.inputType };
-      if (message.tableHeaders) kept.tableHeaders = message.tableHeaders;
-      if (message.minimumRows !== undefined) kept.minimumRows = message.minimumRows;
-      if (message.tableData) kept.tableData = message.tableData;
-      if (message.exampleRow) kept.exampleRow = message.exampleRow;
-      if (message.pasted !== undefined) kept.pasted = message.pasted;
-      if (message.pastedChars !== undefined) kept.pastedChars = message.pastedChars;
-      return kept;
-    });
-    return { exercise: parsed.exercise, history: parsed.history, messages, draft: parsed.draft, savedAt: parsed.savedAt };
+    parsed = readSession(JSON.parse(raw));
   } catch {
+    // Not JSON: dropped below, as anything unreadable.
+  }
+  if (!parsed) {
     store?.removeItem(keyOf(endpoint));
     return null;
   }
+  return parsed.exercise === exercise && worthKeeping(parsed) ? parsed : null;
 }
 
 /** Keeps the session; one without the student's work (no message, no draft) is removed. */

@@ -6,6 +6,7 @@ import { downloadBuildYourOwn } from '../../api/download-build-your-own.ts';
 import { NEWS } from '../../news-links.ts';
 import { InfoPage } from './info-page.tsx';
 import '../../../../lib/strings/de-jargonizer.ts';
+import '../../../../lib/strings/de-jargonizer-info.ts';
 
 export function AboutPage() {
   const { t } = useTranslation();
@@ -22,14 +23,14 @@ export function AboutPage() {
       setDownloading(false);
     }
   };
-  const p = (key: string) => <p>{t(`deJargonizer.about.${key}`)}</p>;
+  const p = (key: string) => <p>{t(`deJargonizerInfo.about.${key}`)}</p>;
   return (
     <InfoPage
-      title={t('deJargonizer.about.title')}
+      title={t('deJargonizerInfo.about.title')}
       sections={[
         {
           id: 'whatIsIt',
-          title: t('deJargonizer.about.whatIsIt.title'),
+          title: t('deJargonizerInfo.about.whatIsIt.title'),
           body: (
             <>
               {p('whatIsIt.p1')}
@@ -39,7 +40,7 @@ export function AboutPage() {
         },
         {
           id: 'whyDoWeNeedIt',
-          title: t('deJargonizer.about.whyDoWeNeedIt.title'),
+          title: t('deJargonizerInfo.about.whyDoWeNeedIt.title'),
           body: (
             <>
               {p('whyDoWeNeedIt.p1')}
@@ -49,12 +50,12 @@ export function AboutPage() {
         },
         {
           id: 'whoShouldUseIt',
-          title: t('deJargonizer.about.whoShouldUseIt.title'),
+          title: t('deJargonizerInfo.about.whoShouldUseIt.title'),
           body: p('whoShouldUseIt.p1'),
         },
         {
           id: 'inTheNews',
-          title: t('deJargonizer.about.inTheNews.title'),
+          title: t('deJargonizerInfo.about.inTheNews.title'),
           body: (
             <>
               {p('inTheNews.p1')}
@@ -65,7 +66,7 @@ export function AboutPage() {
                     dir={group.dir}
                     aria-labelledby={`news-${group.lang}`}
                   >
-                    <h3 id={`news-${group.lang}`}>{t(`deJargonizer.news.${group.language}`)}</h3>
+                    <h3 id={`news-${group.lang}`}>{t(`deJargonizerInfo.news.${group.language}`)}</h3>
                     <ul lang={group.lang}>
                       {group.articles.map((article) => (
                         <li key={article.url}>
@@ -84,7 +85,7 @@ export function AboutPage() {
         },
         {
           id: 'buildYourOwnDeJargonizer',
-          title: t('deJargonizer.about.buildYourOwn.title'),
+          title: t('deJargonizerInfo.about.buildYourOwn.title'),
           body: (
             <>
               {p('buildYourOwn.p1')}
@@ -95,7 +96,7 @@ export function AboutPage() {
                 disabled={downloading}
                 aria-busy={downloading}
               >
-                {t('deJargonizer.about.buildYourOwn.button')}
+                {t('deJargonizerInfo.about.buildYourOwn.button')}
               </button>
               {failed && (
                 <p className="dj-error" role="alert">

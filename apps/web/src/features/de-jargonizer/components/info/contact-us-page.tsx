@@ -3,6 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { InfoPage } from './info-page.tsx';
 import '../../../../lib/strings/de-jargonizer.ts';
+import '../../../../lib/strings/de-jargonizer-info.ts';
 
 export const CONTACTS = [
   { key: 'tool', email: 'dejargonizer@scicomm-studio.org' },
@@ -19,29 +20,29 @@ export function ContactUsPage() {
   const { t } = useTranslation();
   return (
     <InfoPage
-      title={t('deJargonizer.contact.title')}
+      title={t('deJargonizerInfo.contact.title')}
       sections={[
         {
           id: 'contact',
-          title: t('deJargonizer.contact.title'),
+          title: t('deJargonizerInfo.contact.title'),
           body: (
             <>
-              <p>{t('deJargonizer.contact.p1')}</p>
+              <p>{t('deJargonizerInfo.contact.p1')}</p>
               <ul>
                 {CONTACTS.map((contact) => (
                   <li key={contact.key}>
-                    {t(`deJargonizer.contact.${contact.key}`)}:{' '}
+                    {t(`deJargonizerInfo.contact.${contact.key}`)}:{' '}
                     <a href={`mailto:${contact.email}`}>{contact.email}</a>
                   </li>
                 ))}
               </ul>
-              <h3 id="contact-institutions">{t('deJargonizer.contact.institutions')}</h3>
+              <h3 id="contact-institutions">{t('deJargonizerInfo.contact.institutions')}</h3>
               <ul className="dj-institutions" aria-labelledby="contact-institutions">
                 {INSTITUTIONS.map((institution) => (
                   <li key={institution.key} className="dj-institution">
                     <article aria-labelledby={`institution-${institution.key}`}>
-                      <h4 id={`institution-${institution.key}`}>{t(`deJargonizer.contact.${institution.key}`)}</h4>
-                      <p className="dj-institution__place">{t(`deJargonizer.contact.${institution.key}Place`)}</p>
+                      <h4 id={`institution-${institution.key}`}>{t(`deJargonizerInfo.contact.${institution.key}`)}</h4>
+                      <p className="dj-institution__place">{t(`deJargonizerInfo.contact.${institution.key}Place`)}</p>
                       <a href={institution.url} rel="noopener noreferrer" target="_blank">
                         {new URL(institution.url).hostname}
                       </a>

@@ -3,6 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { InfoPage } from './info-page.tsx';
 import '../../../../lib/strings/de-jargonizer.ts';
+import '../../../../lib/strings/de-jargonizer-info.ts';
 
 /** Studies the method builds on (their titles stay in English in every language). */
 const LITERATURE = [
@@ -17,7 +18,7 @@ export const SOURCE_CODE_URL = 'https://github.com/NoamAndRoy/JargonProject';
 
 export function DevelopmentPage() {
   const { t } = useTranslation();
-  const k = (key: string) => t(`deJargonizer.development.${key}`);
+  const k = (key: string) => t(`deJargonizerInfo.development.${key}`);
   return (
     <InfoPage
       title={k('title')}

@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { InfoPage } from './info-page.tsx';
 import '../../../../lib/strings/de-jargonizer.ts';
+import '../../../../lib/strings/de-jargonizer-info.ts';
 
 export const CITATION =
   'Rakedzon T, Segev E, Chapnik N, Yosef R, Baram-Tsabari A (2017) Automatic jargon identifier for scientists engaging with the public and science communication educators. PLOS ONE 12(8): e0181742.';
@@ -11,14 +12,14 @@ export function HowToCitePage() {
   const { t } = useTranslation();
   return (
     <InfoPage
-      title={t('deJargonizer.cite.title')}
+      title={t('deJargonizerInfo.cite.title')}
       sections={[
         {
           id: 'howToCite',
-          title: t('deJargonizer.cite.title'),
+          title: t('deJargonizerInfo.cite.title'),
           body: (
             <>
-              <p>{t('deJargonizer.cite.p1')}</p>
+              <p>{t('deJargonizerInfo.cite.p1')}</p>
               <blockquote className="dj-citation" lang="en" dir="ltr">
                 {CITATION} <a href={CITATION_DOI}>{CITATION_DOI}</a>
               </blockquote>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useHashScroll } from '../../hooks/use-hash-scroll.ts';
 import '../../../../lib/strings/de-jargonizer.ts';
+import '../../../../lib/strings/de-jargonizer-info.ts';
 
 export interface InfoSection {
   id: string;
@@ -29,7 +30,7 @@ export function InfoPage({
       <h1>{title}</h1>
       {children}
       {sections.length > 1 && (
-        <nav aria-label={t('deJargonizer.about.contents')}>
+        <nav aria-label={t('deJargonizerInfo.about.contents')}>
           <ul className="dj-toc">
             {sections.map((section) => (
               <li key={section.id}>

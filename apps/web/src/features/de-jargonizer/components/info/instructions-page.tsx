@@ -8,12 +8,13 @@ import { useNavigate } from 'react-router';
 import { WORKED_EXAMPLES } from '../../examples.ts';
 import { InfoPage } from './info-page.tsx';
 import '../../../../lib/strings/de-jargonizer.ts';
+import '../../../../lib/strings/de-jargonizer-info.ts';
 
 export function InstructionsPage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const inEnglish = i18n.language.split('-')[0] === 'en';
-  const k = (key: string) => t(`deJargonizer.instructions.${key}`);
+  const k = (key: string) => t(`deJargonizerInfo.instructions.${key}`);
   return (
     <InfoPage
       title={k('title')}
@@ -97,7 +98,7 @@ export function InstructionsPage() {
                     </p>
                   )}
                   <p>
-                    {t('deJargonizer.instructions.examples.figures', {
+                    {t('deJargonizerInfo.instructions.examples.figures', {
                       total: example.counts.total,
                       common: example.counts.common,
                       commonPercent: example.percentages.common,

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { checkGroups, checkTexts, resolverOf, type TextsForm } from './form-checks.ts';
+import { MAX_UPLOAD_BYTES } from './files.ts';
+
+const file = (name: string, size = 10) => new File([new Uint8Array(size)], name);
+const texts = (values: Partial<TextsForm>): TextsForm => ({
+  period: 'English2021_2024',
+  beforeText: 'before',
+  afterText: 'after',
+  beforeFile: null,
+  afterFile: null,
+  ...values,
+});
+
+describe('the Compare forms’ checks', () => {
+  it('want a text or a file on each side, a file of the right type and size winning over the text', () => {
+    expect(checkTexts(texts({}))).toEqual({});
+    expect(checkTexts(texts({ beforeText: '  ', afterText: '' }))).toEqual({ beforeText: 'compare.texts.beforeEmpty', afterText: 'compare.texts.afterEmpty' });
+    expect(checkTexts(texts({ beforeText: '', beforeFile: file('a.docx') }))).toEqual({});
+    expect(checkTexts(texts({ beforeFile: file('a.pdf'), afterFile: file('b.txt', MAX_UPLOAD_BYTES + 1) }))).toEqual({
+      beforeFile: 'compare.texts.fileType',
+      afterFile: 'compare.texts.fileTooLarge',
+    });
+  });
+
+  it('want a file in each group and 15 MB at most in all', () => {
+    expect(checkGroups({ period: 'p', before: [file('a.txt')], after: [file('b.txt')] })).toEqual({});
+    expect(checkGroups({ period: 'p', before: [], after: [] })).toEqual({ before: 'compare.groups.beforeMissing', after: 'compare.groups.afterMissing' });
+    const half = MAX_UPLOAD_BYTES / 2;
+    expect(checkGroups({ period: 'p', before: [file('a.txt', half)], after: [file('b.txt', half + 1)] })).toEqual({ after: 'compare.groups.tooLarge' });
+  });
+
+  it('answer react-hook-form with the values, or with an error per field and no values', async () => {
+    const resolve = resolverOf(checkTexts);
+    const options = { fields: {}, shouldUseNativeValidation: false };
+    expect(await resolve(texts({}), undefined, options)).toEqual({ values: texts({}), errors: {} });
+    expect(await resolve(texts({ afterText: '' }), undefined, options)).toEqual({
+      values: {},
+      errors: { afterText: { type: 'validate', message: 'compare.texts.afterEmpty' } },
+    });
+  });
+});
