@@ -82,7 +82,8 @@ export function parseJsonArray(text: string): unknown[] | null {
   }
 }
 
-const scalarToText = (value: unknown): string =>
+/** A scalar field's value as text (null and undefined: empty; an object: its JSON). */
+export const scalarToText = (value: unknown): string =>
   value === null || value === undefined
     ? ''
     : typeof value === 'object'

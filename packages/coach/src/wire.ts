@@ -23,6 +23,7 @@ import {
   isRecord,
   messageKeys,
   parseJsonArray,
+  scalarToText,
   toChatMessages,
   toLooseBoolean,
   toWireMessage,
@@ -58,13 +59,6 @@ export const stageSchema = z.union([
   z.number().int().nonnegative(),
   z.string().trim().regex(/^\d+$/, 'currentStage must be a whole number.').transform(Number),
 ]);
-
-const scalarToText = (value: unknown): string =>
-  value === null || value === undefined
-    ? ''
-    : typeof value === 'object'
-      ? JSON.stringify(value)
-      : String(value);
 
 /** A list of strings: an array, a JSON array string, or comma/CSV text. */
 export const stringListSchema = z.union([
