@@ -18,6 +18,9 @@ test('settings persist across a reload in the same tab', async ({ openDemo }) =>
 
   await page.reload();
   await page.getByRole('button', { name: 'Open Accessibility Menu' }).waitFor();
+  // The launcher comes first; with settings stored it fetches the engine at once, which applies
+  // them (a moment later under load: wait for it, do not read the page before).
+  await page.waitForFunction((root) => getComputedStyle(document.querySelector(root)!).filter !== 'none', PAGE_ROOT);
   assert.equal(await style(page, PAGE_ROOT, 'filter'), 'grayscale(1)');
   assert.equal(await style(page, 'html', 'font-size'), '17.6px');
   await openPanel(page);
