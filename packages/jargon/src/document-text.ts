@@ -1,9 +1,10 @@
 // The text of an uploaded or local document: .txt (UTF-8, checked by decodeText) or .docx
-// (its paragraphs, read with mammoth). Reads .txt and .docx. Node-only (mammoth's node build).
+// (its paragraphs, streamed by docx-stream.ts; mammoth reads what the stream cannot). Node-only.
 import { readFile } from 'node:fs/promises';
 import { extname } from 'node:path';
 import mammoth from 'mammoth';
 import { decodeText } from './decode-text.ts';
+import { streamDocxRawText } from './docx-stream.ts';
 import { JargonError } from './errors.ts';
 
 export const DOCUMENT_EXTENSIONS = ['.txt', '.docx'] as const;
@@ -14,9 +15,16 @@ export function isDocumentFile(fileName: string): boolean {
 
 /** Text of a .docx held in memory; INVALID_TEXT when it is not a readable Word document. */
 export async function docxText(bytes: Uint8Array): Promise<string> {
+  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   try {
-    const result = await mammoth.extractRawText({ buffer: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) });
-    return result.value;
+    return await streamDocxRawText(buffer);
+  } catch {
+    // mammoth builds the whole document in memory, but it is the measure of what the text is:
+    // whatever the stream refused (a checkbox control, XML only a lenient parser accepts, a
+    // broken file) it reads or refuses.
+  }
+  try {
+    return (await mammoth.extractRawText({ buffer })).value;
   } catch {
     throw new JargonError('INVALID_TEXT', 'The file is not a readable .docx document.');
   }

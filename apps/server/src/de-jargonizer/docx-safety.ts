@@ -4,8 +4,8 @@
 // we first refuse an archive that claims too much in total, too many entries or an entry packed
 // suspiciously tightly. Since a declaration can lie, every entry is then inflated once, counted
 // and thrown away, with yauzl stopping an entry the moment it grows past its declared size, so
-// the reader that runs afterwards (mammoth, through JSZip) only ever meets entries whose real
-// size we have seen.
+// the reader that runs afterwards (jargon's docx-stream.ts, or mammoth) only ever meets entries
+// whose real size we have seen.
 import type { Readable } from 'node:stream';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
 import { badRequest, payloadTooLarge } from '../lib/errors.ts';

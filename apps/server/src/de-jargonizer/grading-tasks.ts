@@ -1,6 +1,6 @@
-// The heavy part of grading an upload: reading the file (.txt decoding, the zip checks and
-// mammoth for .docx), the analysis and the reply's JSON. These run in the grading pool's worker
-// threads (grading-worker.ts, grading-pool.ts) so that a 15 MB file never blocks the event loop
+// The heavy part of grading an upload: reading the file (.txt decoding, the zip checks and the
+// streamed text of a .docx), the analysis and the reply's JSON. These run in the grading pool's
+// worker threads (grading-worker.ts, grading-pool.ts) so that a 15 MB file never blocks the event loop
 // that answers every other request (docs/de-jargonizer.md "Worker pool"). They are plain
 // functions of their input and a dictionary set, so the route can also run a short pasted text
 // inline, where a trip to a worker would cost more than the work.
