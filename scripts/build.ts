@@ -108,6 +108,18 @@ function writeRoutePages(distDir: string, html: string): void {
 /** Where each prerendered page goes in dist: "/" has its own file, a route its page's shell. */
 const prerenderedFile = (pathname: string) => (pathname === '/' ? 'home.html' : `pages${pathname}.html`);
 
+/** A page's HTML; a failed render is told with its cause and tried again, twice at most. */
+async function renderWithRetries(renderPage: (pathname: string) => Promise<string>, pathname: string): Promise<string> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await renderPage(pathname);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.warn(`web app: prerendering ${pathname} failed (attempt ${attempt} of 3): ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+}
+
 /**
  * Renders the pages of entry-server.tsx's PRERENDERED_PAGES (shell and content, in English,
  * signed-out state unknown) into their HTML files, with the app's server entry, built by Vite
@@ -130,7 +142,7 @@ async function prerender(vite: string, webDir: string, html: string): Promise<vo
     const file = path.join(webDir, 'dist', prerenderedFile(pathname));
     const shell = existsSync(file) ? readFileSync(file, 'utf8') : html;
     if (!shell.includes(marker)) throw new Error(`The shell of ${pathname} has no ${marker} to render the page into.`);
-    const page = shell.replace(marker, `<div id="root">${await entry.renderPage(pathname)}</div>`);
+    const page = shell.replace(marker, `<div id="root">${await renderWithRetries(entry.renderPage, pathname)}</div>`);
     pages.push([file, inlineStylesheets(page, html, path.join(webDir, 'dist'))]);
   }
   for (const [file, page] of pages) writeFileSync(file, page);

@@ -17,6 +17,14 @@ export type PrerenderedPage = (typeof PRERENDERED_PAGES)[number];
 export async function renderPage(pathname: PrerenderedPage): Promise<string> {
   const router = createMemoryRouter(routes, { initialEntries: [pathname] });
   await routerReady(router);
+  // A route whose code failed to load would render the error page ("Oops!") as the page's
+  // HTML, which a CI build once shipped: it is an error of the build instead, with its cause.
+  const errors = router.state.errors;
+  if (errors) {
+    router.dispose();
+    const causes = Object.values(errors).map((error: unknown) => (error instanceof Error ? (error.stack ?? error.message) : JSON.stringify(error)));
+    throw new Error(`${pathname} could not be prerendered: ${causes.join('; ')}`);
+  }
   const i18n = createI18n(PRERENDER_LANGUAGE);
   const queryClient = createQueryClient();
   const html = renderToString(<App router={router} i18n={i18n} queryClient={queryClient} />);
