@@ -101,7 +101,8 @@ export function stringList(value: unknown): string[] {
   throw new InvalidWireValue(INVALID_INPUT);
 }
 
-function rowsFromArray(items: readonly unknown[]): string[][] {
+/** Table rows from a list: arrays of scalars, JSON array strings or CSV lines. */
+export function rowsFromArray(items: readonly unknown[]): string[][] {
   return items.map((row) => {
     if (Array.isArray(row)) return row.map(scalarToText);
     if (typeof row === 'string')

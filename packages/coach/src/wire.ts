@@ -23,6 +23,7 @@ import {
   isRecord,
   messageKeys,
   parseJsonArray,
+  rowsFromArray,
   scalarToText,
   toChatMessages,
   toLooseBoolean,
@@ -69,15 +70,6 @@ export const stringListSchema = z.union([
     return text.trim() === '' ? [] : (parseCsv(text)[0] ?? []);
   }),
 ]);
-
-function rowsFromArray(items: readonly unknown[]): string[][] {
-  return items.map((row) => {
-    if (Array.isArray(row)) return row.map(scalarToText);
-    if (typeof row === 'string')
-      return parseJsonArray(row)?.map(scalarToText) ?? parseCsv(row)[0] ?? [''];
-    return [scalarToText(row)];
-  });
-}
 
 /** Rows of strings: an array of arrays, a JSON string of one, or CSV text (one row a line). */
 export const tableRowsSchema = z.union([
