@@ -114,6 +114,46 @@ describe('the line-by-line analysis', () => {
     );
   });
 
+  it('after any run of small edits gives exactly a fresh analyser’s lines, and keeps each line the edit did not touch', () => {
+    const edit = fc.record({ at: fc.nat(), remove: fc.integer({ min: 0, max: 6 }), insert: fc.constantFrom('', ...pieces) });
+    fc.assert(
+      fc.property(texts, fc.array(edit, { minLength: 1, maxLength: 12 }), (first, edits) => {
+        const analyzeLines = createLineAnalyzer(dictionary);
+        let text = first;
+        let before = text.trim() === '' ? null : analyzeLines.lines(text);
+        for (const { at, remove, insert } of edits) {
+          const position = at % (text.length + 1);
+          const edited = text.slice(0, position) + insert + text.slice(position + remove);
+          if (edited.trim() === '') continue;
+          const lines = analyzeLines.lines(edited);
+          const fresh = createLineAnalyzer(dictionary).lines(edited);
+          expect(lines.lineStarts).toEqual(fresh.lineStarts);
+          expect(lines.lineFirstWords).toEqual(fresh.lineFirstWords);
+          expect(lines.lines).toEqual(fresh.lines);
+          if (before) {
+            // The lines wholly before the edit are the same objects as before it.
+            const untouched = text.slice(0, position).split('\n').length - 1;
+            for (let index = 0; index < untouched; index++) expect(lines.lines[index]).toBe(before.lines[index]);
+          }
+          text = edited;
+          before = lines;
+        }
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('keeps the lines after an edit too, at their new offsets', () => {
+    const analyzeLines = createLineAnalyzer(dictionary);
+    const first = analyzeLines.lines('The cells grow.\nWe found methylation.\n\nSmith and Paris.');
+    const second = analyzeLines.lines('The cells grow well.\nWe found methylation.\n\nSmith and Paris.');
+    expect(second.lines[0]).not.toBe(first.lines[0]);
+    expect(second.lines.slice(1)).toEqual(first.lines.slice(1));
+    for (let index = 1; index < 4; index++) expect(second.lines[index]).toBe(first.lines[index]);
+    expect(second.lineStarts).toEqual([0, 21, 43, 44]);
+    expect(second.lineFirstWords).toEqual([0, 4, 7, 7]);
+  });
+
   it('gives the counts, percentages and score of analyze(text) from the lines alone', () => {
     fc.assert(
       fc.property(texts, (text) => {
