@@ -4,6 +4,7 @@
 // '@scicomm/jargon/document-text'.
 export { analyze, bandOfWord, displayTokens } from './classify.ts';
 export { createLineAnalyzer, figuresOfLines, wholeTextAnalysis } from './line-analysis.ts';
+export { lineTotals, type LineTotals } from './line-totals.ts';
 export type { AnalysedLine, LineAnalyzer, LineByLineAnalysis, TextLines } from './line-analysis.ts';
 export type { Analysis, BandedText, DisplayToken } from './classify.ts';
 export { alternatives } from './alternatives.ts';
@@ -33,7 +34,7 @@ export {
 } from './period-code.ts';
 export type { PeriodCode } from './period-code.ts';
 export { escapeHtml, renderHtml } from './render-html.ts';
-export { countScriptLetters, periodForText, scriptOfPeriod, scriptOfText } from './text-script.ts';
+export { countScriptLetters, periodForText, scriptOfLetters, scriptOfPeriod, scriptOfText } from './text-script.ts';
 export type { LetterCounts, TextScript } from './text-script.ts';
 export { percentagesOf, roundedPercent, scoreMessage, scoreOf } from './score.ts';
 export type { BandCounts, BandPercentages } from './score.ts';

@@ -48,7 +48,11 @@ export function countScriptLetters(text: string): LetterCounts {
  * text, and measuring Hebrew words with the English list marks every one of them rare.
  */
 export function scriptOfText(text: string): TextScript | null {
-  const { hebrew, latin } = countScriptLetters(text);
+  return scriptOfLetters(countScriptLetters(text));
+}
+
+/** The script most letters are written in, from their counts (scriptOfText's rule). */
+export function scriptOfLetters({ hebrew, latin }: LetterCounts): TextScript | null {
   if (hebrew === 0 && latin === 0) return null;
   return hebrew >= latin ? 'Hebrew' : 'Latin';
 }

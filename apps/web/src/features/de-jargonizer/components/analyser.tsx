@@ -11,8 +11,10 @@ import {
   bandedTextOf,
   countWhitespaceTokens,
   HEBREW_PERIOD,
+  lineTotals,
   MAX_KEY_TERMS,
   readKeyTerms,
+  scriptOfLetters,
   scriptOfPeriod,
   scriptOfText,
   sentenceAt,
@@ -99,7 +101,11 @@ export function Analyser({ renderShare }: AnalyserProps = {}) {
   // the writer undid the switch; the select shows the period in use, and a note says why.
   // The script is read from the page's copy of the text (a plain loop, about 1 ms per 200 kB);
   // the editor paints a paste in another script plain until the page has switched lists.
-  const textScript = useMemo(() => scriptOfText(text), [text]);
+  // From the editor's lines when they are the copy's (a keystroke's cost follows the lines, not
+  // the characters: lineTotals), else from the text.
+  const measuredLines = typedText.lines?.text === text ? typedText.lines : null;
+  const totals = useMemo(() => (measuredLines ? lineTotals(measuredLines) : null), [measuredLines]);
+  const textScript = useMemo(() => (totals ? scriptOfLetters(totals.letters) : scriptOfText(text)), [totals, text]);
   const scriptPeriod = textScript === 'Hebrew' ? HEBREW_PERIOD : latinPeriod;
   const autoScript: TextScript | null =
     textScript !== null &&
@@ -117,7 +123,7 @@ export function Analyser({ renderShare }: AnalyserProps = {}) {
   const [aboutToWrite, setAboutToWrite] = useState(false);
   const dictionary = usePeriodDictionary(period, aboutToWrite || text.trim() !== '');
   // The lines the editor measured, while they are those of the page's copy of the text.
-  const live = useLiveColours(dictionary.dictionary, typedText.lines?.text === text ? typedText.lines : null);
+  const live = useLiveColours(dictionary.dictionary, measuredLines);
   const recordedColours = useMemo(
     () => (recorded ? colouredLinesOf(bandedTextOf(recorded.text, recorded.bands)) : null),
     [recorded],
@@ -168,7 +174,7 @@ export function Analyser({ renderShare }: AnalyserProps = {}) {
     setDeclinedScript((declined) => (declined === textScript ? declined : null));
   }, [textScript]);
 
-  const wordCount = useMemo(() => countWhitespaceTokens(text), [text]);
+  const wordCount = useMemo(() => (totals ? totals.whitespaceTokens : countWhitespaceTokens(text)), [totals, text]);
 
   /** The page puts another text in the editor. */
   const changeText = typedText.replace;
