@@ -3,7 +3,7 @@ import { waitFor } from '@testing-library/react';
 import { createLineAnalyzer, termMarker } from '@scicomm/jargon';
 import { testDictionary } from '@scicomm/jargon/test-dictionary';
 import { analyze } from '@scicomm/jargon';
-import { colouredLinesOf, LinePainter, PLACED_PER_FRAME_CHARS, wordAtOffset } from './coloured-lines.ts';
+import { colouredLinesOf, LinePainter, PLACED_PER_FRAME_CHARS, wordAtOffset, type FindReach } from './coloured-lines.ts';
 
 const dictionary = testDictionary({ common: ['the', 'cells', 'grow', 'we', 'found', 'and', 'in'], mid: ['protein'], rare: ['methylation'] });
 
@@ -182,5 +182,82 @@ describe('the editor backdrop, line by line', () => {
     // A recorded analysis, cut into lines here, gives the same words.
     const recorded = colouredLinesOf(analyze(text, dictionary));
     for (const offset of [0, 14, 15, 16, 25, 26, 37]) expect(wordAtOffset(recorded, offset)).toEqual(at(offset));
+  });
+
+  describe('with the viewport’s reach', () => {
+    /** A reach the test moves by hand: lines [first, end) are near the viewport. */
+    function handReach() {
+      let range = { first: 0, end: 0 };
+      const findReach: FindReach = (_container, count) => ({ first: Math.min(range.first, count), end: Math.min(range.end, count) });
+      return { findReach, move: (first: number, end: number) => (range = { first, end }) };
+    }
+    const text = ['We found methylation.', 'The protein.', 'The cells grow.', 'We found protein and methylation.'].join('\n');
+
+    it('marks only the lines within reach, and takes the marks off a line that leaves it', () => {
+      const container = document.createElement('div');
+      const reach = handReach();
+      const painter = new LinePainter(container, () => {}, reach.findReach);
+      const analysis = createLineAnalyzer(dictionary)(text);
+      painter.update(analysis);
+      // Placed with their text alone: none is within reach yet.
+      expect(lineTexts(container)).toEqual(text.split('\n'));
+      expect(marks(container)).toEqual([]);
+      reach.move(0, 2);
+      painter.refreshReach();
+      expect(marks(container)).toEqual(['dj-band--rare:methylation', 'dj-band--mid:protein']);
+      expect(painter.anchorOf(analysis, 2)?.textContent).toBe('methylation');
+      // The last line is out of reach: no element to point at.
+      expect(painter.anchorOf(analysis, 10)).toBeUndefined();
+      reach.move(2, 4);
+      painter.refreshReach();
+      expect(marks(container)).toEqual(['dj-band--mid:protein', 'dj-band--rare:methylation']);
+      expect(lineTexts(container)).toEqual(text.split('\n'));
+      expect(painter.anchorOf(analysis, 2)).toBeUndefined();
+    });
+
+    it('marks the lines within reach as soon as a long paste places them', async () => {
+      const container = document.createElement('div');
+      const reach = handReach();
+      reach.move(0, 3);
+      const painter = new LinePainter(container, () => {}, reach.findReach);
+      const line = 'The cells grow and we found methylation in the protein.';
+      const count = Math.ceil((2 * PLACED_PER_FRAME_CHARS) / line.length);
+      painter.update(createLineAnalyzer(dictionary)(Array.from({ length: count }, () => line).join('\n')));
+      expect(container.querySelectorAll('.dj-band--rare')).toHaveLength(3);
+      await waitFor(() => expect(painter.complete).toBe(true));
+      expect(container.querySelectorAll('.dj-band--rare')).toHaveLength(3);
+    });
+
+    it('gives a line a keystroke replaces the marks of the line it replaces, at once', () => {
+      const container = document.createElement('div');
+      const reach = handReach();
+      const painter = new LinePainter(container, () => {}, reach.findReach);
+      const analyze = createLineAnalyzer(dictionary);
+      painter.update(analyze(text));
+      reach.move(0, 1);
+      painter.refreshReach();
+      const typed = text.replace('We found methylation.', 'We found the methylation.');
+      painter.update(analyze(typed));
+      expect(container.children[0]!.querySelector('.dj-band--rare')?.textContent).toBe('methylation');
+      // A line typed out of reach stays plain; a line a keystroke adds next to a marked one is marked.
+      painter.update(analyze(typed.replace('The protein.', 'The protein grows.')));
+      expect(container.children[1]!.querySelector('span')).toBeNull();
+      painter.update(analyze(typed.replace('We found the methylation.\n', 'We found the methylation.\nMethylation.\n').replace('The protein.', 'The protein grows.')));
+      expect(container.children[1]!.querySelector('.dj-band--rare')?.textContent).toBe('Methylation');
+    });
+
+    it('marks new terms on the lines within reach only; a line coming within reach gets the current terms', () => {
+      const container = document.createElement('div');
+      const reach = handReach();
+      const painter = new LinePainter(container, () => {}, reach.findReach);
+      painter.update(createLineAnalyzer(dictionary)(text));
+      reach.move(0, 1);
+      painter.refreshReach();
+      painter.setTerms(termMarker('Latin', ['methylation'], []));
+      expect(marks(container)).toEqual(['dj-band--rare dj-term--key:methylation']);
+      reach.move(3, 4);
+      painter.refreshReach();
+      expect(marks(container)).toEqual(['dj-band--mid:protein', 'dj-band--rare dj-term--key:methylation']);
+    });
   });
 });

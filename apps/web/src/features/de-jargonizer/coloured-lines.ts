@@ -9,6 +9,15 @@
 // line's lookup forms): a keystroke marks the terms of the lines it changed; when the terms
 // themselves change (a key term added, a term newly explained), each line's marks are read again
 // and only the lines whose marks differ are repainted.
+//
+// Only the lines within a screen's height of the viewport carry their marks (a span per marked
+// word); the others hold their text alone, which lays out to the same height. Every element the
+// browser holds is walked again on each frame a key changes (pre-paint, paint): with the marks of
+// a 100,000-word text (~32,000 elements) that was most of a keystroke's cost beyond a textarea's.
+// Which lines are within reach is found by a binary search over the placed lines' offsets when
+// the page scrolls or is resized and after lines are placed (an IntersectionObserver watching
+// every line cost more each frame than that); a line a keystroke replaces keeps the state of the
+// line it replaces.
 import { sameMarks, type Band, type BandedText, type TermMarker } from '@scicomm/jargon';
 import { colouredFragment, type WordTerms } from './coloured-dom.ts';
 
@@ -76,7 +85,47 @@ interface PaintedLine {
   marks: Map<number, HTMLSpanElement>;
   /** The key terms and explained terms it was painted with. */
   terms: WordTerms;
+  /** True when its marked words have their spans (the line is within reach of the viewport). */
+  marked: boolean;
 }
+
+/** Lines [first, end) of the placed lines are within reach of the viewport. */
+export interface LineRange {
+  readonly first: number;
+  readonly end: number;
+}
+
+/** Which of the `count` placed lines are within reach; `lineAt(index)` is a placed line's element. */
+export type FindReach = (container: HTMLElement, count: number, lineAt: (index: number) => HTMLElement) => LineRange;
+
+/** How many screens above and below the viewport lines keep their marks. */
+const REACH_SCREENS = 1;
+
+/** The first index in [0, count) for which `holds` is true (count when none is), for a predicate false then true. */
+function firstWhere(count: number, holds: (index: number) => boolean): number {
+  let low = 0;
+  let high = count;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (holds(middle)) high = middle;
+    else low = middle + 1;
+  }
+  return low;
+}
+
+/** The lines within REACH_SCREENS screens of the viewport, from their offsets in the container. */
+export const viewportReach: FindReach = (container, count, lineAt) => {
+  const screen = window.innerHeight;
+  const top = -container.getBoundingClientRect().top;
+  const from = top - screen * REACH_SCREENS;
+  const to = top + screen * (1 + REACH_SCREENS);
+  const first = firstWhere(count, (index) => {
+    const line = lineAt(index);
+    return line.offsetTop + line.offsetHeight >= from;
+  });
+  const end = firstWhere(count, (index) => lineAt(index).offsetTop > to);
+  return { first, end: Math.max(first, end) };
+};
 
 /**
  * Characters of text placed (or repainted for new terms) in one frame, at most (about 2,000
@@ -94,11 +143,39 @@ export class LinePainter {
   private marker: TermMarker | null = null;
   private readonly container: HTMLElement;
   private readonly onPlaced: () => void;
+  private readonly findReach: FindReach | null;
+  /** The placed lines whose marks are in the DOM. */
+  private readonly marked = new Set<PaintedLine>();
+  private reachFrame: number | null = null;
+  private readonly viewportMoved = () => {
+    this.reachFrame ??= requestAnimationFrame(() => {
+      this.reachFrame = null;
+      this.refreshReach();
+    });
+  };
 
-  /** `onPlaced` is called when lines that waited for frames are all in place. */
-  constructor(container: HTMLElement, onPlaced: () => void = () => {}) {
+  /**
+   * `onPlaced` is called when lines that waited for frames are all in place; `findReach` tells
+   * which lines are near the viewport (null: every line is marked).
+   */
+  constructor(container: HTMLElement, onPlaced: () => void = () => {}, findReach: FindReach | null = viewportReach) {
     this.container = container;
     this.onPlaced = onPlaced;
+    this.findReach = findReach;
+    if (findReach) {
+      // Capture: a scroll of any scrolling box the editor sits in, not only the page's.
+      addEventListener('scroll', this.viewportMoved, { capture: true, passive: true });
+      addEventListener('resize', this.viewportMoved, { passive: true });
+    }
+  }
+
+  /** Marks the lines now within reach of the viewport and takes the marks off the others. */
+  refreshReach(): void {
+    if (!this.findReach) return;
+    const { first, end } = this.findReach(this.container, this.placed, (index) => this.painted[index]!.element!);
+    const inReach = new Set(this.painted.slice(first, end));
+    for (const line of this.marked) if (!inReach.has(line)) this.unmark(line);
+    for (const line of inReach) if (!line.marked) this.mark(line);
   }
 
   /**
@@ -109,7 +186,7 @@ export class LinePainter {
   setTerms(marker: TermMarker | null): void {
     if (marker === this.marker) return;
     this.marker = marker;
-    this.remark = this.painted.slice(0, this.placed).filter((line) => !sameMarks(line.terms, termsOfLine(marker, line.key)));
+    this.remark = this.painted.slice(0, this.placed).filter((line) => line.marked && !sameMarks(line.terms, termsOfLine(marker, line.key)));
     this.work();
   }
 
@@ -122,23 +199,28 @@ export class LinePainter {
     let tail = 0;
     while (tail < old.length - head && tail < keys.length - head && old[old.length - 1 - tail]!.key === keys[keys.length - 1 - tail]) tail++;
     const removedEnd = old.length - tail;
-    const fresh: PaintedLine[] = keys.slice(head, keys.length - tail).map((key) => ({ key, element: null, marks: new Map(), terms: null }));
+    const fresh: PaintedLine[] = keys.slice(head, keys.length - tail).map((key) => ({ key, element: null, marks: new Map(), terms: null, marked: false }));
     const freshChars = fresh.reduce((sum, line) => sum + line.key.text.length + 1, 0);
     this.painted = [...old.slice(0, head), ...fresh, ...old.slice(removedEnd)];
     if (removedEnd <= this.placed && freshChars <= PLACED_PER_FRAME_CHARS) {
-      // A keystroke: its lines are replaced in place, at once.
-      for (const line of old.slice(head, removedEnd)) line.element?.remove();
+      // A keystroke: its lines are replaced in place, at once, marked if the line they replace was.
+      const replaced = old.slice(head, removedEnd);
+      const neighbours = replaced.length > 0 ? replaced : [old[head - 1], old[removedEnd]];
+      const inReach = this.findReach === null || neighbours.some((line) => line?.marked === true);
+      for (const line of replaced) this.takeOut(line);
       const before = removedEnd < this.placed ? old[removedEnd]!.element : null;
       const fragment = document.createDocumentFragment();
-      for (const line of fresh) fragment.append(this.elementOf(line));
+      for (const line of fresh) fragment.append(this.elementOf(line, inReach));
       this.container.insertBefore(fragment, before);
       this.placed += fresh.length - (removedEnd - head);
+      // A first text, or lines typed where no line was marked: where they are decides.
+      if (!inReach) this.refreshReach();
       return;
     }
     // A paste or a new list: from the first changed line on, the lines are placed again in order,
     // a frame's share at a time, so that no task lays out the whole text.
     const kept = Math.min(this.placed, head);
-    for (const line of old.slice(kept, this.placed)) line.element?.remove();
+    for (const line of old.slice(kept, this.placed)) this.takeOut(line);
     this.placed = kept;
     this.work();
   }
@@ -148,6 +230,7 @@ export class LinePainter {
     // The last line whose first word is at or before wordIndex (blank lines share their index).
     const line = lastAtOrBefore(coloured.lineFirstWords, wordIndex);
     if (line >= this.placed) return undefined;
+    // A line out of reach has no marks: there is nothing on screen to point at.
     return this.painted[line]?.marks.get(wordIndex - (coloured.lineFirstWords[line] ?? 0));
   }
 
@@ -166,7 +249,33 @@ export class LinePainter {
     this.painted = [];
     this.placed = 0;
     this.remark = [];
+    this.marked.clear();
     this.container.replaceChildren();
+  }
+
+  /** Clears the backdrop and stops following the viewport. */
+  dispose(): void {
+    this.clear();
+    if (this.reachFrame !== null) cancelAnimationFrame(this.reachFrame);
+    this.reachFrame = null;
+    removeEventListener('scroll', this.viewportMoved, { capture: true });
+    removeEventListener('resize', this.viewportMoved);
+  }
+
+  private takeOut(line: PaintedLine): void {
+    this.marked.delete(line);
+    line.element?.remove();
+  }
+
+  private mark(line: PaintedLine): void {
+    if (!line.element) return;
+    colourLine(line, line.element, this.marker);
+    this.marked.add(line);
+  }
+
+  private unmark(line: PaintedLine): void {
+    if (line.element) plainLine(line, line.element);
+    this.marked.delete(line);
   }
 
   /** A frame's share of what waits: lines to mark again for new terms, then lines to place. */
@@ -177,20 +286,22 @@ export class LinePainter {
     while (this.remark.length > 0 && chars < PLACED_PER_FRAME_CHARS) {
       const line = this.remark.shift()!;
       // A line replaced or taken out since is not repainted.
-      if (!current.has(line) || !line.element) continue;
-      colourLine(line, line.element, this.marker);
+      if (!current.has(line) || !line.marked) continue;
+      this.mark(line);
       chars += line.key.text.length + 1;
     }
     const fragment = document.createDocumentFragment();
     let placedNow = 0;
     while (this.placed < this.painted.length && chars < PLACED_PER_FRAME_CHARS) {
       const line = this.painted[this.placed]!;
-      fragment.append(this.elementOf(line));
+      fragment.append(this.elementOf(line, this.findReach === null));
       chars += line.key.text.length + 1;
       this.placed++;
       placedNow++;
     }
     this.container.append(fragment);
+    // The new lines' offsets are laid out now rather than in the frame: the same layout, once.
+    if (placedNow > 0) this.refreshReach();
     if (this.remark.length > 0 || this.placed < this.painted.length) {
       this.frame = requestAnimationFrame(() => {
         this.frame = null;
@@ -199,16 +310,20 @@ export class LinePainter {
     } else if (placedNow > 0) this.onPlaced();
   }
 
-  /** The line's element, made or marked again for the current terms if need be. */
-  private elementOf(line: PaintedLine): HTMLDivElement {
+  /**
+   * The line's element, made (with its marks when `marked`, its text alone otherwise, until the
+   * reach is found), or marked again for the current terms if need be.
+   */
+  private elementOf(line: PaintedLine, marked: boolean): HTMLDivElement {
     if (line.element) {
-      if (!sameMarks(line.terms, termsOfLine(this.marker, line.key))) colourLine(line, line.element, this.marker);
+      if (line.marked && !sameMarks(line.terms, termsOfLine(this.marker, line.key))) this.mark(line);
       return line.element;
     }
     const element = document.createElement('div');
     element.className = 'dj-line';
-    colourLine(line, element, this.marker);
     line.element = element;
+    if (marked) this.mark(line);
+    else plainLine(line, element);
     return element;
   }
 
@@ -222,6 +337,7 @@ const termsOfLine = (marker: TermMarker | null, colours: LineColours): WordTerms
   marker && colours.cleanedWords && colours.cleanedWords.length > 0 ? marker.marksOf({ cleanedWords: colours.cleanedWords }) : null;
 
 function colourLine(line: PaintedLine, element: HTMLDivElement, marker: TermMarker | null): void {
+  line.marked = true;
   if (line.key.text === '') {
     // An empty line still takes a line's height, as it does in the textarea.
     element.replaceChildren(document.createElement('br'));
@@ -234,6 +350,14 @@ function colourLine(line: PaintedLine, element: HTMLDivElement, marker: TermMark
   element.replaceChildren(fragment);
   line.marks = spans;
   line.terms = terms;
+}
+
+/** The line's text without marks: the same height, a single text node for the browser to hold. */
+function plainLine(line: PaintedLine, element: HTMLDivElement): void {
+  line.marked = false;
+  element.replaceChildren(line.key.text === '' ? document.createElement('br') : line.key.text);
+  line.marks = new Map();
+  line.terms = null;
 }
 
 /** The lines of a coloured text that was not analysed line by line (a recorded analysis). */

@@ -168,7 +168,8 @@ export const JargonEditor = forwardRef<JargonEditorHandle, JargonEditorProps>(fu
     () => () => {
       if (frame.current !== null) cancelAnimationFrame(frame.current);
       slices.current.cancel();
-      painter.current?.clear();
+      painter.current?.dispose();
+      painter.current = null;
     },
     [],
   );
