@@ -55,3 +55,24 @@ test('a 6,800-word .txt: loaded into the editor, coloured, recorded with the one
   expect(text).toContain(`Number of words: ${WORDS}`);
   expect(text).toContain(SENTENCE.trim());
 });
+
+test('a long text: only the lines near the viewport carry marks, and they follow the writer through the text', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto('/de-jargonizer');
+  const lines = Array.from({ length: 400 }, (_, index) => `Paragraph ${index + 1}: ${SENTENCE.trim()}`);
+  const editor = page.getByRole('textbox', { name: 'Your text' });
+  // The caret ends at the end of the text, and the page scrolls there.
+  await editor.fill(lines.join('\n'));
+  const line = (index: number) => page.getByTestId('editor-colours').locator('.dj-line').nth(index);
+  await expect(line(399).locator('.dj-band--rare')).toHaveText('Epigenetics');
+  await expect(line(0)).toHaveText(lines[0]!);
+  await expect(line(0).locator('span')).toHaveCount(0);
+  // The writer goes to the start: the lines there are marked, the last ones plain again.
+  await editor.press('Control+Home');
+  await expect(line(0).locator('.dj-band--rare')).toHaveText('Epigenetics');
+  await expect(line(399).locator('span')).toHaveCount(0);
+  await expect(line(399)).toHaveText(lines[399]!);
+  // A key typed there is painted with its marks at once.
+  await editor.pressSequentially('Methylation ');
+  await expect(line(0).locator('.dj-band--rare').first()).toHaveText('Methylation');
+});
