@@ -75,4 +75,11 @@ test('a long text: only the lines near the viewport carry marks, and they follow
   // A key typed there is painted with its marks at once.
   await editor.pressSequentially('Methylation ');
   await expect(line(0).locator('.dj-band--rare').first()).toHaveText('Methylation');
+  // Plain and marked lines wrap alike: the backdrop's lines end where the textarea's text ends.
+  const heights = await page.evaluate(() => {
+    const area = document.querySelector<HTMLTextAreaElement>('.dj-editor__input')!;
+    const last = document.querySelector<HTMLElement>('.dj-line:last-child')!;
+    return { lines: last.offsetTop + last.offsetHeight, text: area.scrollHeight - parseFloat(getComputedStyle(area).paddingBottom) };
+  });
+  expect(Math.abs(heights.lines - heights.text)).toBeLessThan(1);
 });
