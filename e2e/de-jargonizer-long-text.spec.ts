@@ -81,5 +81,6 @@ test('a long text: only the lines near the viewport carry marks, and they follow
     const last = document.querySelector<HTMLElement>('.dj-line:last-child')!;
     return { lines: last.offsetTop + last.offsetHeight, text: area.scrollHeight - parseFloat(getComputedStyle(area).paddingBottom) };
   });
-  expect(Math.abs(heights.lines - heights.text)).toBeLessThan(1);
+  // (offsets are whole pixels: a line wrapped differently would be a line height, ~27 px, off)
+  expect(Math.abs(heights.lines - heights.text)).toBeLessThan(3);
 });
