@@ -10,7 +10,7 @@ import { analyze, periodForText, type DictionarySet } from '@scicomm/jargon';
 import { bandSchema, keyTermsSchema, type GroupRow } from '@scicomm/shared/de-jargonizer-api';
 import { AppError } from '../lib/errors.ts';
 import { buildResultDocument } from './docx-report.ts';
-import { analysisReplyOf, resultOf, storedHtmlOf, type GradingRecord } from './grading-result.ts';
+import { analysisReplyOf, gradingOf, storedHtmlOf, type GradingRecord } from './grading-result.ts';
 import { gradeFiles } from './group-grading.ts';
 import { parseEitherCase } from './request-fields.ts';
 import { checkTextField, textOfUpload, withJargonErrors, type UploadedFile } from './upload.ts';
@@ -133,11 +133,11 @@ export async function runGradeTask(
   const text = task.file ? await textOfUpload(task.file) : checkTextField(task.text ?? '');
   const period = task.byScript ? measuredPeriod(dictionaries, text, task.period) : task.period;
   const dictionary = await withJargonErrors(() => dictionaries.get(period));
-  const analysis = await withJargonErrors(() => analyze(text, dictionary));
-  const result =
-    task.form === 'analysis'
-      ? analysisReplyOf(analysis, dictionary, task.name, task.keyTerms)
-      : resultOf(analysis, dictionary, task.name);
+  const { result, storedHtml } = await withJargonErrors(() => {
+    if (task.form !== 'analysis') return gradingOf(text, dictionary, task.name);
+    const analysis = analyze(text, dictionary);
+    return { result: analysisReplyOf(analysis, dictionary, task.name, task.keyTerms), storedHtml: () => storedHtmlOf(analysis) };
+  });
   // taskId goes first when the route completes the object (grading-pool.ts withTaskId).
   const { taskId: _taskId, ...rest } = result;
   return {
@@ -146,7 +146,7 @@ export async function runGradeTask(
       period: result.period,
       counts: result.counts,
       score: result.score,
-      htmlResult: task.keepText ? storedHtmlOf(analysis) : '',
+      htmlResult: task.keepText ? storedHtml() : '',
     },
     text: task.keepText ? text : null,
     threadId,
