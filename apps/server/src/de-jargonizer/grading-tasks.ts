@@ -12,6 +12,7 @@ import { AppError } from '../lib/errors.ts';
 import { buildResultDocument } from './docx-report.ts';
 import { analysisReplyOf, gradingOf, storedHtmlOf, type GradingRecord } from './grading-result.ts';
 import { gradeFiles } from './group-grading.ts';
+import { jsonPieces } from './json-pieces.ts';
 import { parseEitherCase } from './request-fields.ts';
 import { checkTextField, textOfUpload, withJargonErrors, type UploadedFile } from './upload.ts';
 import { runCompareTask, type CompareOutcome, type CompareTask } from './compare-texts.ts';
@@ -66,8 +67,8 @@ export interface DocumentTask {
 export type GradingTask = GradeTask | GroupTask | DocumentTask | ReadTask | CompareTask;
 
 export interface GradeOutcome {
-  /** The reply's JSON (UTF-8) without its taskId, which the route adds once the row is stored. */
-  readonly reply: Uint8Array;
+  /** The reply's JSON (UTF-8, in pieces: json-pieces.ts) without its taskId, which the route adds once the row is stored. */
+  readonly reply: readonly Uint8Array[];
   readonly record: GradingRecord;
   /** The analysed text, only when the task asked for it (keepText). */
   readonly text: string | null;
@@ -124,8 +125,6 @@ export interface TaskFailure {
 export type TaskResult<T> =
   { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: TaskFailure };
 
-const encoder = new TextEncoder();
-
 export async function runGradeTask(
   dictionaries: DictionarySet,
   task: GradeTask,
@@ -141,7 +140,7 @@ export async function runGradeTask(
   // taskId goes first when the route completes the object (grading-pool.ts withTaskId).
   const { taskId: _taskId, ...rest } = result;
   return {
-    reply: encoder.encode(JSON.stringify(rest)),
+    reply: jsonPieces(rest),
     record: {
       period: result.period,
       counts: result.counts,
