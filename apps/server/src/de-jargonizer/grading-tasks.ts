@@ -9,7 +9,6 @@ import { z } from 'zod';
 import { analyze, periodForText, type DictionarySet } from '@scicomm/jargon';
 import { bandSchema, keyTermsSchema, type GroupRow } from '@scicomm/shared/de-jargonizer-api';
 import { AppError } from '../lib/errors.ts';
-import { buildResultDocument } from './docx-report.ts';
 import { analysisReplyOf, gradingOf, storedHtmlOf, type GradingRecord } from './grading-result.ts';
 import { gradeFiles } from './group-grading.ts';
 import { jsonPieces } from './json-pieces.ts';
@@ -178,6 +177,8 @@ export function measuredPeriod(dictionaries: DictionarySet, text: string, chosen
 export async function runDocumentTask(task: DocumentTask): Promise<DocumentOutcome> {
   const body = parseEitherCase(downloadSchema, task.body);
   const name = body.name?.trim() || 'Article';
+  // Loaded by the first Download: a thread that only grades never holds the docx package.
+  const { buildResultDocument } = await import('./docx-report.ts');
   const bytes = await buildResultDocument({ ...body, name });
   return { bytes, name, threadId };
 }
