@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
+import { releaseStartUpGarbage } from '../src/lib/start-up-garbage.ts';
 
 const config = loadConfig(
   {
@@ -33,5 +34,7 @@ app.post('/api/bench/bare-form', async (request) => {
   return { ok: fields > 0 };
 });
 await app.listen({ host: '127.0.0.1', port: 0 });
+// As server.ts does after listening (the bench servers run with its Node options).
+releaseStartUpGarbage();
 console.log(`port ${(app.server.address() as AddressInfo).port}`);
 process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));

@@ -1,7 +1,7 @@
 // What the benches read about a server process from outside it (Linux /proc): CPU time used so
 // far (every thread of the process, worker threads included), resident and peak memory, and
 // the machine's load, printed beside every figure because the benches run on shared cores.
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 
 /** Clock ticks per second of /proc's CPU times (USER_HZ: 100 on every Linux we run on). */
@@ -32,6 +32,20 @@ function statusMegabytes(pid: number, field: 'VmRSS' | 'VmHWM'): number | null {
 
 export const residentMegabytes = (pid: number) => statusMegabytes(pid, 'VmRSS');
 export const peakMegabytes = (pid: number) => statusMegabytes(pid, 'VmHWM');
+
+/**
+ * Starts the process's peak (VmHWM) over from its memory now, so that the peak read later is that
+ * of the work in between, not of the server's start (Linux: "5" into /proc/<pid>/clear_refs).
+ * False when it cannot (another OS, or no permission): the peak then counts from the start.
+ */
+export function resetPeak(pid: number): boolean {
+  try {
+    writeFileSync(`/proc/${pid}/clear_refs`, '5');
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** Counts CPU seconds of a process over a stretch of work: start(), then stop() gives the seconds. */
 export function cpuMeter(pid: number): { start: () => void; stop: () => number | null } {

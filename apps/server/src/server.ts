@@ -12,6 +12,7 @@ import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig, loadEnvFile, type Config } from './config.ts';
 import { DatabaseLockedError } from './db/pglite-lock.ts';
+import { releaseStartUpGarbage } from './lib/start-up-garbage.ts';
 
 const { version } = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -187,16 +188,6 @@ async function runWorker(config: Config) {
     closeMetrics = await serveMetrics(config, () => registry.metrics(), registry.contentType);
     app.log.info({ metricsPort: config.METRICS_PORT }, 'metrics served on their own port');
   }
-}
-
-/**
- * Loading the modules (and stripping their types) and migrating leave garbage that V8 collects
- * but keeps the pages of: one compacting collection right after start gives them back (about
- * 60 MB). Needs --expose-gc, which the production command line passes (docs/deployment.md
- * "Memory"); without it nothing happens.
- */
-function releaseStartUpGarbage() {
-  globalThis.gc?.({ type: 'major', execution: 'sync', flavor: 'last-resort' });
 }
 
 main().catch((err: unknown) => {

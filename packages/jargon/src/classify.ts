@@ -46,7 +46,7 @@ export function analyze(text: string, dictionary: Dictionary): Analysis {
   const normalWords: string[] = [];
   const rareWords: string[] = [];
   scanWords(text, (word) => {
-    const found = classifyScanned(text, word, dictionary);
+    const found = classifyScannedWord(text, word, dictionary);
     const band = found & 3;
     const id = (found >> 2) - 1;
     // A word the table knows reuses the table's string instead of a new slice per occurrence.
@@ -116,7 +116,7 @@ export function bandOfWord(written: string, dictionary: Dictionary): Band {
  * The band of a scanned word, and the table id of its whole form when the fast path found it:
  * (id + 1) × 4 + band, so 0–3 mean "band, no id".
  */
-function classifyScanned(text: string, word: ScannedWord, dictionary: Dictionary): number {
+export function classifyScannedWord(text: string, word: ScannedWord, dictionary: Dictionary): number {
   if (!word.simple) {
     return bandOfWritten(text.slice(word.start, word.formEnd), lookupForm(text, word), word.sentenceStart, dictionary);
   }

@@ -2,7 +2,6 @@
 // (its paragraphs, streamed by docx-stream.ts; mammoth reads what the stream cannot). Node-only.
 import { readFile } from 'node:fs/promises';
 import { extname } from 'node:path';
-import mammoth from 'mammoth';
 import { decodeText } from './decode-text.ts';
 import { streamDocxRawText } from './docx-stream.ts';
 import { JargonError } from './errors.ts';
@@ -24,6 +23,8 @@ export async function docxText(bytes: Uint8Array): Promise<string> {
     // broken file) it reads or refuses.
   }
   try {
+    // Loaded only for such a file: mammoth (with JSZip) is about 19 MB resident.
+    const { default: mammoth } = await import('mammoth');
     return (await mammoth.extractRawText({ buffer })).value;
   } catch {
     throw new JargonError('INVALID_TEXT', 'The file is not a readable .docx document.');

@@ -10,6 +10,8 @@ export type { Analysis, BandedText, DisplayToken } from './classify.ts';
 export { alternatives } from './alternatives.ts';
 export { firstSentencesOf, MAX_SENTENCE_LENGTH, sentenceAt } from './sentence-of.ts';
 export { bandedTextOf, bandLetters, expandBandLetters } from './compact-result.ts';
+export { analyzeLetters } from './letter-analysis.ts';
+export type { LetterAnalysis } from './letter-analysis.ts';
 export type { ExpandedBands } from './compact-result.ts';
 export type { Alternative } from './alternatives.ts';
 export { dictionaryFromBrowserPayload, serializePeriodForBrowser } from './browser-payload.ts';

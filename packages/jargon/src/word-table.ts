@@ -29,6 +29,9 @@ export function hashString(word: string): number {
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
+const DECODED_PAGE_BITS = 7;
+const DECODED_PAGE = 1 << DECODED_PAGE_BITS;
+
 export class WordTable {
   /** All words' UTF-8 bytes, back to back (most words are ASCII: half the size of UTF-16). */
   readonly bytes: Uint8Array;
@@ -39,8 +42,12 @@ export class WordTable {
   readonly size: number;
   private readonly mask: number;
   private scratch = new Uint8Array(256);
-  /** Decoded words, filled on demand: an analysis then shares one string per distinct word. */
-  private decoded: (string | undefined)[] | null = null;
+  /**
+   * Decoded words, filled on demand: an analysis then shares one string per distinct word. In
+   * pages of DECODED_PAGE ids made as first touched: one array for all the table's ids was 8 MB
+   * per period list however few of its words a site ever met.
+   */
+  private readonly decoded: ((string | undefined)[] | undefined)[] = [];
 
   constructor(bytes: Uint8Array, offsets: Uint32Array, slots: Uint32Array) {
     this.bytes = bytes;
@@ -167,11 +174,16 @@ export class WordTable {
 
   /** wordAt, remembered. */
   cachedWordAt(id: number): string {
-    if (this.decoded === null) this.decoded = new Array<string | undefined>(this.size).fill(undefined);
-    let word = this.decoded[id];
+    let page = this.decoded[id >>> DECODED_PAGE_BITS];
+    if (page === undefined) {
+      page = new Array<string | undefined>(DECODED_PAGE).fill(undefined);
+      this.decoded[id >>> DECODED_PAGE_BITS] = page;
+    }
+    const index = id & (DECODED_PAGE - 1);
+    let word = page[index];
     if (word === undefined) {
       word = this.wordAt(id);
-      this.decoded[id] = word;
+      page[index] = word;
     }
     return word;
   }

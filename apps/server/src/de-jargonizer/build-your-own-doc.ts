@@ -5,8 +5,6 @@
 import { Document, HeadingLevel, Packer, Paragraph, TextRun } from 'docx';
 import { COMMON_PER_MILLION, MID_PER_MILLION } from '@scicomm/jargon/corpus-builder';
 
-export const BUILD_YOUR_OWN_FILE_NAME = 'How to build a De-Jargonizer.docx';
-
 const heading = (text: string) =>
   new Paragraph({ heading: HeadingLevel.HEADING_2, children: [new TextRun(text)] });
 const paragraph = (text: string) =>

@@ -6,8 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bandSchema, fileTextReplySchema, keyTermsSchema } from '@scicomm/shared/de-jargonizer-api';
 import { AppError, badRequest } from '../lib/errors.ts';
-import { BUILD_YOUR_OWN_FILE_NAME, buildYourOwnDocument } from './build-your-own-doc.ts';
-import { attachmentHeader, DOCX_TYPE, resultFileName } from './docx-report.ts';
+import { attachmentHeader, BUILD_YOUR_OWN_FILE_NAME, DOCX_TYPE, resultFileName } from './result-file.ts';
 import type { DeJargonizerOptions } from './de-jargonizer-routes.ts';
 import { fileSchema, nameWithoutExtension, poolErrors, trustedJson } from './route-schemas.ts';
 import { readMultipartForm } from './upload.ts';
@@ -102,7 +101,8 @@ export const documentRoutes: FastifyPluginAsyncZod<DeJargonizerOptions> = async 
         .type(DOCX_TYPE)
         .header('content-disposition', attachmentHeader(BUILD_YOUR_OWN_FILE_NAME))
         .header('cache-control', 'public, max-age=86400')
-        .send(await buildYourOwnDocument());
+        // Loaded on first use: the docx package is large and most processes never build this file.
+        .send(await (await import('./build-your-own-doc.ts')).buildYourOwnDocument());
     const schema = {
       tags: ['de-jargonizer'],
       summary: 'Instructions (a Word document) for building a De-Jargonizer for another language or corpus.',

@@ -37,24 +37,7 @@ export const BAND_COLOURS: Record<Band, string> = {
   rare: 'B91C1C',
 };
 
-export const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-
-/** The file name of docs/product.md §7: "{Name or Article} - Result.docx", without characters a file system refuses. */
-export function resultFileName(name: string): string {
-  const safe = name
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u001f\u007f"\\/:*?<>|]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, 120);
-  return `${safe || 'Article'} - Result.docx`;
-}
-
-/** A Content-Disposition header that keeps non-ASCII names (RFC 6266 filename*). */
-export function attachmentHeader(fileName: string): string {
-  const ascii = fileName.replace(/[^\u0020-\u007e]/g, '_').replace(/"/g, "'");
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
+export { attachmentHeader, DOCX_TYPE, resultFileName } from './result-file.ts';
 
 const HEBREW_LETTER = /[\u0590-\u05ff]/gu;
 const LATIN_LETTER = /[a-z]/giu;

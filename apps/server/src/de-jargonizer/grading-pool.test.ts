@@ -386,6 +386,19 @@ describe('the Grade reply of a long text', () => {
     expect(reply.bands.replace(/[^r]/gu, '')).toHaveLength(reply.counts.rare);
     expect(reply).toMatchObject({ cleanedWords: [], words: [], htmlResult: '' });
     expect(response.rawPayload.length).toBeLessThanOrEqual(2 * Buffer.byteLength(text));
+    expect(response.headers['content-length']).toBe(String(response.rawPayload.length));
+  });
+
+  it('moves the upload to its thread and the reply back, instead of copying them', async () => {
+    const { app, pool } = await appWithPool(1, 4);
+    const grade = vi.spyOn(pool, 'grade');
+    const text = textOfWords(30_000);
+    const response = await gradeRequest(app, [txtFile(text)]);
+    expect(response.statusCode).toBe(200);
+    expect(response.json<{ text: string }>().text).toBe(text);
+    // Once moved, the event loop's view of the file is empty.
+    expect(grade.mock.calls[0]?.[0].file?.bytes.byteLength).toBe(0);
+    grade.mockRestore();
   });
 
   it(`keeps the spec's full reply up to ${FULL_REPLY_MAX_WORDS} words`, async () => {

@@ -6,6 +6,7 @@
 import { Piscina } from 'piscina';
 import { sharedDictionaries } from '@scicomm/jargon/load';
 import { AppError } from '../lib/errors.ts';
+import { ownMemoryOf } from './transfer.ts';
 import type {
   DocumentOutcome,
   DocumentTask,
@@ -134,7 +135,10 @@ export class GradingPool {
     }
     this.inFlight++;
     try {
-      const result = await this.threads().run(task);
+      // An upload's bytes go to the thread (the event loop no longer needs them once sent).
+      const file = task.kind === 'grade' || task.kind === 'read' ? task.file : undefined;
+      const memory = file ? ownMemoryOf(file.bytes) : null;
+      const result = await this.threads().run(task, memory ? { transferList: [memory] } : {});
       if (!result.ok)
         throw new AppError(
           result.error.statusCode,
@@ -157,9 +161,15 @@ export class GradingPool {
   }
 }
 
-/** The reply of a pooled grading: the worker's JSON with the taskId the route stored. */
-export function withTaskId(reply: Uint8Array, taskId: string | null): Buffer {
+/**
+ * The reply of a pooled grading: the worker's JSON with the taskId the route stored first, in
+ * pieces sent one after the other (joining them would copy a long text's 45 MB reply again).
+ */
+export function withTaskId(reply: readonly Uint8Array[], taskId: string | null): Buffer[] {
   // The worker's JSON is an object with at least one field: "{" + fields + "}".
+  const [first, ...rest] = reply;
+  if (!first || first[0] !== 0x7b) throw new Error('a grading reply must be a JSON object');
   const head = Buffer.from(`{"taskId":${JSON.stringify(taskId)},`);
-  return Buffer.concat([head, reply.subarray(1)]);
+  const asBuffer = (piece: Uint8Array) => Buffer.from(piece.buffer, piece.byteOffset, piece.byteLength);
+  return [head, asBuffer(first.subarray(1)), ...rest.map(asBuffer)];
 }

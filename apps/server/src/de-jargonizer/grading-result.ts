@@ -5,16 +5,20 @@
 // without the server's storage code.
 import {
   alternatives,
+  analyze,
+  analyzeLetters,
   bandLetters,
   displayTokens,
   firstSentencesOf,
   readKeyTerms,
   renderHtml,
   scoreMessage,
+  sentenceAt,
   termsOf,
   type Alternative,
   type Analysis,
   type Dictionary,
+  type LetterAnalysis,
 } from '@scicomm/jargon';
 import type { AnalysisReply, GradingResult, Terms } from '@scicomm/shared/de-jargonizer-api';
 
@@ -33,11 +37,42 @@ export const FULL_REPLY_MAX_WORDS = 5000;
 
 export const isRightToLeft = (dictionary: Dictionary) => dictionary.info.language === 'Hebrew';
 
+/**
+ * A text this long may have more than FULL_REPLY_MAX_WORDS words (a word and its separator take
+ * two characters at least); a shorter one cannot, and goes straight to the full analysis.
+ */
+const MAY_BE_LONG_CHARS = 2 * FULL_REPLY_MAX_WORDS;
+
 /** The reply for an analysis: the full grading result (docs/product.md §3), or the compact one for a long text. */
 export function resultOf(analysis: Analysis, dictionary: Dictionary, name: string): GradingResult {
   return analysis.cleanedWords.length > FULL_REPLY_MAX_WORDS
-    ? compactResult(analysis, dictionary, name)
+    ? compactResult(letterAnalysisOf(analysis), dictionary, name)
     : toResult(analysis, dictionary, name);
+}
+
+/**
+ * The grading result of a text (`resultOf(analyze(text))`), and the coloured HTML its stored
+ * row would keep. A long text is analysed for its compact reply alone (`analyzeLetters`: a byte
+ * a word, where the full analysis holds about a hundred), so a 45 MB .docx does not hold the
+ * six lists of its millions of words at once (docs/de-jargonizer.md "Long texts").
+ */
+export function gradingOf(text: string, dictionary: Dictionary, name: string): { result: GradingResult; storedHtml: () => string } {
+  if (text.length > MAY_BE_LONG_CHARS) {
+    const letters = analyzeLetters(text, dictionary, MAX_WORDS_WITH_ALTERNATIVES);
+    if (letters.counts.total > FULL_REPLY_MAX_WORDS) return { result: compactResult(letters, dictionary, name), storedHtml: () => '' };
+  }
+  const analysis = analyze(text, dictionary);
+  return { result: resultOf(analysis, dictionary, name), storedHtml: () => storedHtmlOf(analysis) };
+}
+
+/** The compact reply's part of a full analysis (for a long text analysed in full). */
+function letterAnalysisOf(analysis: Analysis): LetterAnalysis {
+  const firstRare = new Map<string, number>();
+  for (let index = 0; index < analysis.cleanedWords.length && firstRare.size < MAX_WORDS_WITH_ALTERNATIVES; index++) {
+    const form = analysis.cleanedWords[index] ?? '';
+    if (analysis.wordBands[index] === 'rare' && !firstRare.has(form)) firstRare.set(form, analysis.wordStarts[index] ?? 0);
+  }
+  return { ...analysis, bandLetters: bandLetters(analysis.wordBands), firstRare };
 }
 
 /** The text cut at word boundaries (the original's `words`): the display tokens' texts. */
@@ -53,6 +88,15 @@ function alternativesOf(analysis: Analysis, dictionary: Dictionary): Record<stri
   const sentences = firstSentencesOf(analysis, distinctRare);
   const alternativesByWord: Record<string, Alternative[]> = {};
   for (const word of distinctRare) alternativesByWord[word] = alternatives(word, dictionary, 5, sentences.get(word));
+  return alternativesByWord;
+}
+
+/** alternativesOf for a long text, from where each of its first rare words first stands. */
+function alternativesOfLetters(letters: LetterAnalysis, dictionary: Dictionary): Record<string, Alternative[]> {
+  const alternativesByWord: Record<string, Alternative[]> = {};
+  for (const [word, start] of letters.firstRare) {
+    alternativesByWord[word] = alternatives(word, dictionary, 5, sentenceAt(letters.text, start));
+  }
   return alternativesByWord;
 }
 
@@ -99,7 +143,7 @@ export function storedHtmlOf(analysis: Analysis): string {
   return analysis.cleanedWords.length > FULL_REPLY_MAX_WORDS ? '' : renderHtml(analysis);
 }
 
-function compactResult(analysis: Analysis, dictionary: Dictionary, name: string): GradingResult {
+function compactResult(analysis: LetterAnalysis, dictionary: Dictionary, name: string): GradingResult {
   return {
     cleanedWords: [],
     normalWords: [],
@@ -115,10 +159,10 @@ function compactResult(analysis: Analysis, dictionary: Dictionary, name: string)
     counts: { ...analysis.counts },
     percentages: { ...analysis.percentages },
     scoreMessage: scoreMessage(analysis.score),
-    alternatives: alternativesOf(analysis, dictionary),
+    alternatives: alternativesOfLetters(analysis, dictionary),
     compact: true,
     text: analysis.text,
-    bands: bandLetters(analysis.wordBands),
+    bands: analysis.bandLetters,
   };
 }
 

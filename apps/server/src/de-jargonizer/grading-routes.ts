@@ -2,6 +2,7 @@
 // in either casing) and the page's own POST /api/de-jargonizer/analyses, which records the
 // same measure but replies with the text once and a band letter per word (docs/de-jargonizer.md
 // "The page's reply"). The measuring and recording are text-grader.ts's.
+import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -107,8 +108,12 @@ export const gradingRoutes: FastifyPluginAsyncZod<DeJargonizerOptions> = async (
   );
 };
 
-/** A reply built here goes through the route's serializer; a pooled one is sent as its bytes. */
+/** A reply built here goes through the route's serializer; a pooled one is sent as its bytes, piece by piece. */
 function send<Reply extends object>(reply: FastifyReply, result: Reply | SerialisedReply): Exclude<Reply, SerialisedReply> | FastifyReply {
-  if (isSerialised(result)) return reply.type('application/json; charset=utf-8').send(result.json);
-  return result as Exclude<Reply, SerialisedReply>;
+  if (!isSerialised(result)) return result as Exclude<Reply, SerialisedReply>;
+  const length = result.json.reduce((total, piece) => total + piece.byteLength, 0);
+  return reply
+    .type('application/json; charset=utf-8')
+    .header('content-length', String(length))
+    .send(Readable.from(result.json, { objectMode: false }));
 }

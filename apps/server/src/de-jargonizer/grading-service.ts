@@ -13,7 +13,7 @@ import {
 } from '@scicomm/jargon';
 import {
   analysisReplyOf,
-  resultOf,
+  gradingOf,
   storedHtmlOf,
   type AnalysisReply,
   type GradingRecord,
@@ -57,8 +57,7 @@ export async function gradeText(
   text: string,
   name: string,
 ): Promise<GradingResult> {
-  const analysis = await withJargonErrors(() => analyze(text, dictionary));
-  return resultOf(analysis, dictionary, name);
+  return (await withJargonErrors(() => gradingOf(text, dictionary, name))).result;
 }
 
 /** The page's analysis of a text, and the coloured HTML its stored row would keep. */

@@ -9,9 +9,9 @@ import { z } from 'zod';
 import { analyze, periodForText, type DictionarySet } from '@scicomm/jargon';
 import { bandSchema, keyTermsSchema, type GroupRow } from '@scicomm/shared/de-jargonizer-api';
 import { AppError } from '../lib/errors.ts';
-import { buildResultDocument } from './docx-report.ts';
-import { analysisReplyOf, resultOf, storedHtmlOf, type GradingRecord } from './grading-result.ts';
+import { analysisReplyOf, gradingOf, storedHtmlOf, type GradingRecord } from './grading-result.ts';
 import { gradeFiles } from './group-grading.ts';
+import { jsonPieces } from './json-pieces.ts';
 import { parseEitherCase } from './request-fields.ts';
 import { checkTextField, textOfUpload, withJargonErrors, type UploadedFile } from './upload.ts';
 import { runCompareTask, type CompareOutcome, type CompareTask } from './compare-texts.ts';
@@ -66,8 +66,8 @@ export interface DocumentTask {
 export type GradingTask = GradeTask | GroupTask | DocumentTask | ReadTask | CompareTask;
 
 export interface GradeOutcome {
-  /** The reply's JSON (UTF-8) without its taskId, which the route adds once the row is stored. */
-  readonly reply: Uint8Array;
+  /** The reply's JSON (UTF-8, in pieces: json-pieces.ts) without its taskId, which the route adds once the row is stored. */
+  readonly reply: readonly Uint8Array[];
   readonly record: GradingRecord;
   /** The analysed text, only when the task asked for it (keepText). */
   readonly text: string | null;
@@ -124,8 +124,6 @@ export interface TaskFailure {
 export type TaskResult<T> =
   { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: TaskFailure };
 
-const encoder = new TextEncoder();
-
 export async function runGradeTask(
   dictionaries: DictionarySet,
   task: GradeTask,
@@ -133,20 +131,20 @@ export async function runGradeTask(
   const text = task.file ? await textOfUpload(task.file) : checkTextField(task.text ?? '');
   const period = task.byScript ? measuredPeriod(dictionaries, text, task.period) : task.period;
   const dictionary = await withJargonErrors(() => dictionaries.get(period));
-  const analysis = await withJargonErrors(() => analyze(text, dictionary));
-  const result =
-    task.form === 'analysis'
-      ? analysisReplyOf(analysis, dictionary, task.name, task.keyTerms)
-      : resultOf(analysis, dictionary, task.name);
+  const { result, storedHtml } = await withJargonErrors(() => {
+    if (task.form !== 'analysis') return gradingOf(text, dictionary, task.name);
+    const analysis = analyze(text, dictionary);
+    return { result: analysisReplyOf(analysis, dictionary, task.name, task.keyTerms), storedHtml: () => storedHtmlOf(analysis) };
+  });
   // taskId goes first when the route completes the object (grading-pool.ts withTaskId).
   const { taskId: _taskId, ...rest } = result;
   return {
-    reply: encoder.encode(JSON.stringify(rest)),
+    reply: jsonPieces(rest),
     record: {
       period: result.period,
       counts: result.counts,
       score: result.score,
-      htmlResult: task.keepText ? storedHtmlOf(analysis) : '',
+      htmlResult: task.keepText ? storedHtml() : '',
     },
     text: task.keepText ? text : null,
     threadId,
@@ -179,6 +177,8 @@ export function measuredPeriod(dictionaries: DictionarySet, text: string, chosen
 export async function runDocumentTask(task: DocumentTask): Promise<DocumentOutcome> {
   const body = parseEitherCase(downloadSchema, task.body);
   const name = body.name?.trim() || 'Article';
+  // Loaded by the first Download: a thread that only grades never holds the docx package.
+  const { buildResultDocument } = await import('./docx-report.ts');
   const bytes = await buildResultDocument({ ...body, name });
   return { bytes, name, threadId };
 }

@@ -5,7 +5,7 @@
 export { type CompareSide, compareTexts } from './compare-texts.ts';
 export { deJargonizerRoutes } from './de-jargonizer-routes.ts';
 export { loadPeriodDictionaries } from './dictionaries.ts';
-export { attachmentHeader, DOCX_TYPE } from './docx-report.ts';
+export { attachmentHeader, DOCX_TYPE } from './result-file.ts';
 export { GradingPool } from './grading-pool.ts';
 export { dictionaryFor, GradingRecorder } from './grading-service.ts';
 export { keyTermsOfField } from './key-terms-field.ts';

@@ -21,9 +21,9 @@ import type { UploadedFile } from './upload.ts';
  */
 export const INLINE_MAX_CHARS = 20_000;
 
-/** A reply the pool's thread has already serialised (with the stored task id). */
+/** A reply the pool's thread has already serialised (with the stored task id): its JSON in pieces. */
 export interface SerialisedReply {
-  readonly json: Buffer;
+  readonly json: readonly Buffer[];
 }
 
 export interface Submission {
@@ -92,5 +92,5 @@ export class TextGrader {
 }
 
 export function isSerialised(reply: object): reply is SerialisedReply {
-  return 'json' in reply && Buffer.isBuffer(reply.json);
+  return 'json' in reply && Array.isArray(reply.json);
 }

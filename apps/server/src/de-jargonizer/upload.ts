@@ -11,7 +11,7 @@ import { decodeText, isJargonError } from '@scicomm/jargon';
 import { docxText } from '@scicomm/jargon/document-text';
 import { foldLetterCase } from '@scicomm/shared/wire-casing';
 import { AppError, badRequest, payloadTooLarge } from '../lib/errors.ts';
-import { DOCX_TYPE } from './docx-report.ts';
+import { DOCX_TYPE } from './result-file.ts';
 import { checkDocx, DOCX_UNPACKED_LIMIT_BYTES, isZip } from './docx-safety.ts';
 
 export type DocumentKind = 'txt' | 'docx';

@@ -2,7 +2,7 @@
 // web sends what its summary shows, labels already in the site's language: the exercise's
 // title, each version with its label and measures line, and the choices made. Nothing is
 // stored; the document is made for this request and sent back.
-import { Document, HeadingLevel, Packer, Paragraph, TextRun } from 'docx';
+import type { Paragraph, TextRun } from 'docx';
 import { z } from 'zod';
 
 export const SUMMARY_DOCUMENT_LIMITS = { versions: 12, choices: 20, textChars: 20_000, labelChars: 300 } as const;
@@ -44,6 +44,8 @@ export function summaryFileName(title: string): string {
 }
 
 export async function buildSummaryDocument(input: SummaryDocumentInput): Promise<Buffer> {
+  // Loaded by the first download: the docx package is about 13 MB resident (lazy-modules.test.ts).
+  const { Document, HeadingLevel, Packer, Paragraph, TextRun } = await import('docx');
   const rtl = input.language !== 'en';
   const run = (text: string, extra: { bold?: boolean; italics?: boolean } = {}) =>
     new TextRun({ text, ...extra, ...(rtl ? { rightToLeft: true } : {}) });

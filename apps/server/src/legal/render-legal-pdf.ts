@@ -1,9 +1,11 @@
 // Renders a legal document to PDF with pdfkit. Rendered once per document and kept in memory:
 // the texts only change with a deploy.
-import PDFDocument from 'pdfkit';
 import { PRODUCT_NAME, type LegalDocument } from '@scicomm/shared';
 
-export function renderLegalPdf(document: LegalDocument): Promise<Buffer> {
+export async function renderLegalPdf(document: LegalDocument): Promise<Buffer> {
+  // Loaded by the first PDF asked for: pdfkit and its fonts hold about 30 MB resident, which a
+  // process that never sends a PDF should not carry.
+  const { default: PDFDocument } = await import('pdfkit');
   return new Promise((resolve, reject) => {
     const pdf = new PDFDocument({
       size: 'A4',
