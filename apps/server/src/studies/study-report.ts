@@ -7,7 +7,12 @@
 //   Never an IP address or a location (neither is collected), an account id or an e-mail;
 // - retention: deleting every session and participant of the study in one transaction.
 import type { ResearchExercise } from '@scicomm/shared/research-api';
-import type { ArmDashboard, StudyArm, StudyDashboard } from '@scicomm/shared/study-api';
+import type {
+  ArmDashboard,
+  StudyArm,
+  StudyDashboard,
+  StudyExportFormat,
+} from '@scicomm/shared/study-api';
 import type { Database } from '../db/client.ts';
 import { toCsv, type CsvValue } from '../lib/csv.ts';
 import { AppError } from '../lib/errors.ts';
@@ -251,6 +256,17 @@ export function studyCodebook(study: StudyRow, now = new Date()): StudyFile {
     contentType: 'text/csv; charset=utf-8',
     fileName: `${fileStem(study, now)}_codebook.csv`,
   };
+}
+
+/** The export in the asked format: csv (a row a session), json (whole sessions) or codebook. */
+export async function studyExport(
+  db: Database,
+  study: StudyRow,
+  format: StudyExportFormat,
+): Promise<StudyFile> {
+  if (format === 'json') return studyJson(db, study);
+  if (format === 'codebook') return studyCodebook(study);
+  return studyCsv(db, study);
 }
 
 /** Deletes every session and participant of the study at once, after the title was typed again. */
