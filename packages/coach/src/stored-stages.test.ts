@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exercises } from './exercises.ts';
+import { exercises, type ExerciseVariant } from './exercises.ts';
 import { storedStageName, storedStageNames, storedStageNumber } from './stored-stages.ts';
 
 describe('stored stage numbers read as names', () => {
@@ -8,7 +8,8 @@ describe('stored stage numbers read as names', () => {
     expect(storedStageName('halfLife', 13)).toBe('reflectionOpen');
     expect(storedStageName('coherence', 23)).toBe('finished');
     for (const [id, exercise] of Object.entries(exercises)) {
-      for (const { script } of Object.values(exercise.variants)) {
+      const variants: readonly ExerciseVariant[] = Object.values(exercise.variants);
+      for (const { script } of variants) {
         script.stages.forEach((stage, index) =>
           expect(storedStageName(id as keyof typeof exercises, index)).toBe(stage.name),
         );

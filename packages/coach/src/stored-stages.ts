@@ -3,12 +3,13 @@
 // wire's currentStage. Code refers to stages by name; this is the one place that reads a stored
 // number as a stage name and back. Every variant of an exercise numbers its stages alike (the
 // research editions only add stages after the last one the others share), which is checked here.
-import { exercises } from './exercises.ts';
+import { exercises, type ExerciseVariant } from './exercises.ts';
 import type { ExerciseId } from './finish-rules.ts';
 
 function namesOf(exercise: ExerciseId): readonly string[] {
   const names: string[] = [];
-  for (const { script } of Object.values(exercises[exercise].variants)) {
+  const variants: readonly ExerciseVariant[] = Object.values(exercises[exercise].variants);
+  for (const { script } of variants) {
     script.stages.forEach((stage, index) => {
       const known = names[index];
       if (known !== undefined && known !== stage.name) {
