@@ -1,0 +1,38 @@
+// The Analyser's text field around its editor: the label, the colours' key and the hint above it,
+// and below it the word count, the word list's state and Clear.
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BandLegend } from './band-legend.tsx';
+
+interface AnalyserTextFieldProps {
+  /** The editor's id; its hint is `${id}-help`. */
+  id: string;
+  countId: string;
+  wordCount: number;
+  dictionaryStatus: 'idle' | 'loading' | 'ready' | 'error';
+  onClear: () => void;
+  /** The editor itself (the Analyser keeps its handle). */
+  children: ReactNode;
+}
+
+export function AnalyserTextField({ id, countId, wordCount, dictionaryStatus, onClear, children }: AnalyserTextFieldProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="dj-field">
+      <label htmlFor={id}>{t('deJargonizerEditor.textLabel')}</label>
+      <BandLegend terms={['key', 'explained']} />
+      <p className="dj-hint" id={`${id}-help`}>
+        {t('deJargonizerEditor.textHelp')}
+      </p>
+      {children}
+      <div className="dj-text-tools">
+        <span id={countId}>{t('deJargonizer.analyser.wordCount', { count: wordCount })}</span>
+        {dictionaryStatus === 'loading' && <span className="dj-status">{t('deJargonizer.live.loading')}</span>}
+        {dictionaryStatus === 'error' && <span className="dj-status">{t('deJargonizer.live.failed')}</span>}
+        <button type="button" className="button button--secondary button--small" onClick={onClear}>
+          {t('deJargonizer.analyser.clear')}
+        </button>
+      </div>
+    </div>
+  );
+}
