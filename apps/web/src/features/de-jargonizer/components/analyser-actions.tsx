@@ -59,7 +59,7 @@ export function AnalyserActions(props: AnalyserActionsProps) {
       {caretWord && (
         <p className="dj-caret-word">
           {t('deJargonizerEditor.atCaret', { word: caretWord.written, band: t(`deJargonizer.band.${caretWord.band}`) })}{' '}
-          <button type="button" className="dj-link-button" onClick={() => props.onCaretDetails(caretWord)}>
+          <button type="button" className="link-button" onClick={() => props.onCaretDetails(caretWord)}>
             {t('deJargonizerEditor.details')}
           </button>
         </p>

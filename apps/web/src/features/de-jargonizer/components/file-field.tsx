@@ -32,7 +32,7 @@ export function FileField({ id, input, disabled, loaded, onChoose, onUndo }: Fil
         <p className="dj-note">
           {t('deJargonizerEditor.fileReplaced', { name: loaded.fileName })}{' '}
           {loaded.previous.trim() !== '' && (
-            <button type="button" className="dj-link-button" onClick={onUndo}>
+            <button type="button" className="link-button" onClick={onUndo}>
               {t('deJargonizerEditor.undo')}
             </button>
           )}

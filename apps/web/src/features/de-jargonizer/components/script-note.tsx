@@ -9,7 +9,7 @@ export function ScriptNote({ script, onDecline }: { script: TextScript | null; o
   return (
     <p className="dj-note" role="status">
       {t(script === 'Hebrew' ? 'deJargonizerEditor.hebrewDetected' : 'deJargonizerEditor.latinDetected')}{' '}
-      <button type="button" className="dj-link-button" onClick={() => onDecline(script)}>
+      <button type="button" className="link-button" onClick={() => onDecline(script)}>
         {t(script === 'Hebrew' ? 'deJargonizerEditor.useEnglish' : 'deJargonizerEditor.useHebrew')}
       </button>
     </p>
