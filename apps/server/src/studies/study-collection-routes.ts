@@ -1,7 +1,11 @@
 // The researcher's studies as a collection: the list and a new study. Registered by
 // study-routes.ts inside a researchers-only scope.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createStudyBodySchema, studyListReplySchema, studySchema } from '@scicomm/shared/study-api';
+import {
+  createStudyBodySchema,
+  studyListReplySchema,
+  studySchema,
+} from '@scicomm/shared/study-api';
 import { errorResponses } from '../lib/error-schema.ts';
 import { callerId } from './study-access.ts';
 import { createStudy, defaultStudyLinks, listStudies } from './study-service.ts';

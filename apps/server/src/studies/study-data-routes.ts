@@ -45,10 +45,17 @@ export const studyDataRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const file = await studyExport(app.db, (await memberStudy(request)).study, request.query.format);
+      const file = await studyExport(
+        app.db,
+        (await memberStudy(request)).study,
+        request.query.format,
+      );
       return reply
         .type(file.contentType)
-        .header('content-disposition', `attachment; filename="${encodeURIComponent(file.fileName)}"`)
+        .header(
+          'content-disposition',
+          `attachment; filename="${encodeURIComponent(file.fileName)}"`,
+        )
         .send(file.body);
     },
   );

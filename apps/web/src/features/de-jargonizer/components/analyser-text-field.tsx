@@ -1,22 +1,25 @@
 // The Analyser's text field around its editor: the label, the colours' key and the hint above it,
 // and below it the word count, the word list's state and Clear.
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { countWhitespaceTokens } from '@scicomm/jargon';
 import { BandLegend } from './band-legend.tsx';
 
 interface AnalyserTextFieldProps {
   /** The editor's id; its hint is `${id}-help`. */
   id: string;
   countId: string;
-  wordCount: number;
+  /** The page's copy of the text, for its word count. */
+  text: string;
   dictionaryStatus: 'idle' | 'loading' | 'ready' | 'error';
   onClear: () => void;
   /** The editor itself (the Analyser keeps its handle). */
   children: ReactNode;
 }
 
-export function AnalyserTextField({ id, countId, wordCount, dictionaryStatus, onClear, children }: AnalyserTextFieldProps) {
+export function AnalyserTextField({ id, countId, text, dictionaryStatus, onClear, children }: AnalyserTextFieldProps) {
   const { t } = useTranslation();
+  const wordCount = useMemo(() => countWhitespaceTokens(text), [text]);
   return (
     <div className="dj-field">
       <label htmlFor={id}>{t('deJargonizerEditor.textLabel')}</label>

@@ -11,7 +11,7 @@
 // their own components.
 import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bandedTextOf, countWhitespaceTokens, sentenceAt } from '@scicomm/jargon';
+import { bandedTextOf } from '@scicomm/jargon';
 import { serverErrorText } from '../../../lib/server-message.ts';
 import { usePeriodDictionary } from '../api/queries.ts';
 import type { AnalysisReply } from '../api/types.ts';
@@ -22,8 +22,10 @@ import { useDownload } from '../hooks/use-download.ts';
 import { useLiveColours } from '../hooks/use-live-colours.ts';
 import { useLoadedFile } from '../hooks/use-loaded-file.ts';
 import { usePeriodChoice } from '../hooks/use-period-choice.ts';
+import { usePickedWord } from '../hooks/use-picked-word.ts';
 import { colouredLinesOf } from '../coloured-lines.ts';
 import { AnalyserActions } from './analyser-actions.tsx';
+import { AnalyserNotices } from './analyser-notices.tsx';
 import { AnalyserTextField } from './analyser-text-field.tsx';
 import { AnalysisPanel } from './analysis-panel.tsx';
 import { FileField } from './file-field.tsx';
@@ -32,7 +34,6 @@ import { KeyTermsField } from '../../../components/key-terms-field.tsx';
 import { LanguagePeriodControls } from './language-period-controls.tsx';
 import { LazyWordPopover } from './lazy-word-popover.tsx';
 import { ScriptNote } from './script-note.tsx';
-import type { PickedWord } from './word-popover.tsx';
 import '../../../lib/strings/de-jargonizer.ts';
 
 export interface AnalyserProps {
@@ -47,13 +48,11 @@ export function Analyser({ renderShare }: AnalyserProps = {}) {
   const [error, setError] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const [recorded, setRecorded] = useState<AnalysisReply | null>(null);
-  const [picked, setPicked] = useState<PickedWord | null>(null);
   const [caretWord, setCaretWord] = useState<WordAtCaret | null>(null);
-  // The text a word's details were opened for: the details close once the text differs.
-  const pickedIn = useRef<string | null>(null);
+  const picking = usePickedWord();
   const editor = useRef<JargonEditorHandle>(null);
   const typedText = useAnalyserText((next) => {
-    if (next !== pickedIn.current) setPicked(null);
+    picking.follow(next);
     if (next.trim() === '') setName('');
   });
   const { text } = typedText;
@@ -66,10 +65,7 @@ export function Analyser({ renderShare }: AnalyserProps = {}) {
   const dictionary = usePeriodDictionary(period, aboutToWrite || text.trim() !== '');
   // The lines the editor measured, while they are those of the page's copy of the text.
   const live = useLiveColours(dictionary.dictionary, typedText.lines?.text === text ? typedText.lines : null);
-  const recordedColours = useMemo(
-    () => (recorded ? colouredLinesOf(bandedTextOf(recorded.text, recorded.bands)) : null),
-    [recorded],
-  );
+  const recordedColours = useMemo(() => (recorded ? colouredLinesOf(bandedTextOf(recorded.text, recorded.bands)) : null), [recorded]);
   const recordedIsCurrent = recorded !== null && recorded.text === text && recorded.period === period;
   const figures = live.figures ?? (recordedIsCurrent ? recorded : null);
   const { keyTerms, setKeyTerms, panelTerms, editorTerms, keyTermToggle, recordedWithTheseTerms } = useAnalyserTerms({
@@ -79,7 +75,6 @@ export function Analyser({ renderShare }: AnalyserProps = {}) {
     recorded,
     recordedIsCurrent,
   });
-  const wordCount = useMemo(() => countWhitespaceTokens(text), [text]);
 
   const requests = useAnalyserRequests({
     onRecorded: (reply) => {
@@ -88,7 +83,6 @@ export function Analyser({ renderShare }: AnalyserProps = {}) {
     },
     onError: (caught) => setError(serverErrorText(i18n, caught, t('error.text'))),
   });
-  const { busy } = requests;
   const file = useLoadedFile({
     readFile: requests.readFile,
     latestText: typedText.latest,
@@ -119,23 +113,12 @@ export function Analyser({ renderShare }: AnalyserProps = {}) {
     requests.record({ period, text: boxText, name, keyTerms });
   };
 
-  const pick = (word: WordAtCaret, byKeyboard: boolean) => {
-    pickedIn.current = typedText.latest();
-    setPicked({
-      form: word.form,
-      written: word.written,
-      band: word.band,
-      anchor: word.anchor,
-      byKeyboard,
-      // The simpler words then fit the sense the word has in its sentence.
-      sentence: sentenceAt(typedText.latest(), word.start),
-    });
-  };
+  const pick = (word: WordAtCaret, byKeyboard: boolean) => picking.pick(word, byKeyboard, typedText.latest());
 
   const actions = (
     <AnalyserActions
       onStart={record}
-      busy={busy}
+      busy={requests.busy}
       starting={requests.starting}
       progress={requests.progress}
       recorded={recorded}
@@ -151,18 +134,18 @@ export function Analyser({ renderShare }: AnalyserProps = {}) {
 
   return (
     <div className="dj-workspace">
-      <div className="dj-card dj-main" aria-busy={busy} onFocus={() => setAboutToWrite(true)} onPointerDown={() => setAboutToWrite(true)}>
+      <div className="dj-card dj-main" aria-busy={requests.busy} onFocus={() => setAboutToWrite(true)} onPointerDown={() => setAboutToWrite(true)}>
         <LanguagePeriodControls
           periods={choice.periods}
           value={period}
           onChange={choice.choose}
-          disabled={busy}
+          disabled={requests.busy}
           note={<ScriptNote script={choice.autoScript} onDecline={choice.decline} />}
         />
         <FileField
           id={ids.file}
           input={file.input}
-          disabled={busy}
+          disabled={requests.busy}
           loaded={file.loaded}
           onChoose={(chosen) => void file.choose(chosen)}
           onUndo={file.undo}
@@ -170,7 +153,7 @@ export function Analyser({ renderShare }: AnalyserProps = {}) {
         <AnalyserTextField
           id={ids.text}
           countId={ids.count}
-          wordCount={wordCount}
+          text={text}
           dictionaryStatus={dictionary.status}
           onClear={() => {
             typedText.replace('');
@@ -194,17 +177,7 @@ export function Analyser({ renderShare }: AnalyserProps = {}) {
             onCaret={setCaretWord}
           />
         </AnalyserTextField>
-        <div className="dj-error" role="alert">
-          {error}
-        </div>
-        {/* Phones: the figures and START come after the whole text; this link stays at the
-            bottom of the screen while the text is in view and takes the writer there. */}
-        <a className="dj-jump" href="#dj-panel-title">
-          {figures ? t('deJargonizerEditor.jumpToPanel', { score: figures.score }) : t('deJargonizerEditor.jumpToPanelEmpty')}
-        </a>
-        <p className="visually-hidden" role="status">
-          {announcement}
-        </p>
+        <AnalyserNotices error={error} score={figures ? figures.score : null} announcement={announcement} />
       </div>
       <AnalysisPanel
         figures={figures}
@@ -213,13 +186,13 @@ export function Analyser({ renderShare }: AnalyserProps = {}) {
         actions={actions}
       />
       <LazyWordPopover
-        word={picked}
+        word={picking.picked}
         period={period}
         periodLabel={choice.periodLabel}
         {...(recorded ? { known: recorded.alternatives } : {})}
         keyTerms={keyTermToggle}
         onClose={() => {
-          setPicked(null);
+          picking.close();
           editor.current?.focus();
         }}
       />
