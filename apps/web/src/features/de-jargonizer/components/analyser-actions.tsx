@@ -7,6 +7,7 @@ import type { AnalysisReply } from '../api/types.ts';
 import type { Progress } from '../hooks/use-analyser-requests.ts';
 import { AnalysisProgress } from './analysis-progress.tsx';
 import type { WordAtCaret } from './jargon-editor.tsx';
+import '../../../lib/strings/de-jargonizer.ts';
 
 interface AnalyserActionsProps {
   onStart: () => void;

@@ -1,6 +1,7 @@
 // Below the Analyser's text: what went wrong, the phones' link to the figures, and what screen
 // readers are told (a result is ready, a file was loaded).
 import { useTranslation } from 'react-i18next';
+import '../../../lib/strings/de-jargonizer.ts';
 
 interface AnalyserNoticesProps {
   error: string | null;

@@ -4,6 +4,7 @@ import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countWhitespaceTokens } from '@scicomm/jargon';
 import { BandLegend } from './band-legend.tsx';
+import '../../../lib/strings/de-jargonizer.ts';
 
 interface AnalyserTextFieldProps {
   /** The editor's id; its hint is `${id}-help`. */

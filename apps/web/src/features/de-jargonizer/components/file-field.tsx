@@ -3,6 +3,7 @@
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoadedFile } from '../hooks/use-loaded-file.ts';
+import '../../../lib/strings/de-jargonizer.ts';
 
 interface FileFieldProps {
   id: string;

@@ -2,6 +2,7 @@
 // the button that undoes the switch.
 import { useTranslation } from 'react-i18next';
 import type { TextScript } from '@scicomm/jargon';
+import '../../../lib/strings/de-jargonizer.ts';
 
 export function ScriptNote({ script, onDecline }: { script: TextScript | null; onDecline: (script: TextScript) => void }) {
   const { t } = useTranslation();

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { serverErrorText } from '../../../lib/server-message.ts';
 import type { FileTextReply } from '../api/types.ts';
 import { isAbort } from './use-analyser-requests.ts';
+import '../../../lib/strings/de-jargonizer.ts';
 
 const MAX_FILE_BYTES = 15 * 1024 * 1024;
 
