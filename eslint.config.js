@@ -11,7 +11,8 @@
 // - no import cycles (import-x/no-cycle), and packages reach each other by package name only
 //   (import-x/no-relative-packages);
 // - every package an import resolves to is declared in the importing workspace's package.json
-//   (devDependencies only in tests, configs and scripts).
+//   (devDependencies only in tests, configs and scripts);
+// - no function over 150 lines (max-lines-per-function).
 // lint-fixtures/ holds imports that must fail these rules; scripts/lint-boundaries.test.ts runs
 // ESLint on them and checks each violation is reported.
 import { readdirSync } from 'node:fs';
@@ -180,5 +181,14 @@ export default tseslint.config(
   {
     files: ['apps/web/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [noDatabase] }] },
+  },
+  // No function over 150 lines (blank lines and comments aside), so that each unit can be held in
+  // one's head. Tests are left out: a describe block's callback is a list of cases, not logic.
+  // The rule counts a component's markup too: the three account forms over it (about 60–90 lines
+  // of logic each, the rest their fields) say so where they disable it.
+  {
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/e2e/**', '**/test/**', '**/testing/**', '**/bench/**', '**/eval/**'],
+    rules: { 'max-lines-per-function': ['error', { max: 150, skipBlankLines: true, skipComments: true, IIFEs: true }] },
   },
 );

@@ -48,6 +48,7 @@ describe('lint boundaries', () => {
       'import-x/no-extraneous-dependencies',
       'import-x/no-relative-packages',
       'import-x/no-restricted-paths',
+      'max-lines-per-function',
       'no-restricted-imports',
       'react-hooks/rules-of-hooks',
     ]);

@@ -4,7 +4,8 @@
 
 import { ExerciseInputError } from './errors.ts';
 
-export type FieldType = 'text' | 'number' | 'boolean';
+/** 'count': a whole number (words counted); 'number': a measure (a score, a percentage). */
+export type FieldType = 'text' | 'count' | 'number' | 'boolean';
 export type FieldValue = string | number | boolean;
 export type HistoryFields = Record<string, FieldValue>;
 
@@ -17,6 +18,7 @@ export type FieldDeclarations = Readonly<Record<string, FieldType>>;
 
 const typeOfValue: Record<FieldType, string> = {
   text: 'string',
+  count: 'number',
   number: 'number',
   boolean: 'boolean',
 };

@@ -42,6 +42,7 @@ export type { CoachConfig } from './coach-config.ts';
 export { exercises, coachForVariant, toStorageRecord, storageColumns, storedFields, fieldLabel } from './exercises.ts';
 export type { CoachKind, Exercise, ExerciseVariant, StorageRecord } from './exercises.ts';
 export { isFinished, finishStages } from './finish-rules.ts';
+export { storedStageName, storedStageNames, storedStageNumber } from './stored-stages.ts';
 export type { ExerciseId } from './finish-rules.ts';
 export { halfLifeScript, halfLifeResearchScript, halfLifeStages } from './scripts/half-life.ts';
 export { persuasiveScript, persuasiveStages } from './scripts/persuasive.ts';

@@ -15,7 +15,7 @@ import type { ChatMessage, StudentAnswer } from './chat-message.ts';
 import { parseCsv } from './csv.ts';
 import { ExerciseInputError } from './errors.ts';
 import { htmlToPlainText } from './html.ts';
-import type { FieldValue, History, HistoryFields } from './history.ts';
+import type { FieldType, FieldValue, History, HistoryFields } from './history.ts';
 import type { ExerciseScript } from './script.ts';
 import { pasteEvidence } from './copy-paste.ts';
 import type { PasteEvidence } from './copy-paste.ts';
@@ -122,13 +122,14 @@ export const wireChatMessageSchema = z.object({
 
 function fieldValue(
   name: string,
-  type: 'text' | 'number' | 'boolean',
+  type: FieldType,
   raw: unknown,
 ): FieldValue | undefined {
   if (raw === undefined || raw === null) return undefined;
   switch (type) {
     case 'boolean':
       return toLooseBoolean(raw);
+    case 'count':
     case 'number': {
       if (typeof raw === 'number' && Number.isFinite(raw)) return raw;
       if (typeof raw === 'string') {

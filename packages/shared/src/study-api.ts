@@ -154,9 +154,13 @@ export const armDashboardSchema = z.object({
   started: z.number().int().nonnegative(),
   finished: z.number().int().nonnegative(),
   stageTimes: z.array(stageTimeSchema),
-  /** Unfinished sessions by the stage they stopped at. */
+  /** Unfinished sessions by the stage they stopped at (its script name; null for a number no script has). */
   dropOff: z.array(
-    z.object({ stage: z.number().int().nonnegative(), sessions: z.number().int().nonnegative() }),
+    z.object({
+      stage: z.number().int().nonnegative(),
+      name: z.string().nullable(),
+      sessions: z.number().int().nonnegative(),
+    }),
   ),
   /** Participants who started on the link but stopped before their first answer (no session stored). */
   beforeFirstAnswer: z.number().int().nonnegative(),

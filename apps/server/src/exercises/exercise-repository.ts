@@ -86,12 +86,6 @@ export function toColumnValue(column: Column, value: unknown): unknown {
   }
 }
 
-/** Columns of a record the table lacks; a script and its table must agree (tested). */
-export function missingColumns(exercise: ExerciseKey, columns: readonly string[]): string[] {
-  const known = columnsOf(exerciseTables[exercise]);
-  return columns.filter((name) => !known.has(name));
-}
-
 export interface ExerciseRowValues {
   userId: string | null;
   isResearch: boolean;

@@ -4,12 +4,11 @@
 // endpoint (success, timeout, malformed answer).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { exercises, storageColumns } from '@scicomm/coach';
 import { createFakeJargonAnalyzer } from '@scicomm/coach/testing/fake-jargon-analyzer';
 import { fromOurPage, registerTestUser, type TestUser } from '../auth/testing.ts';
 import { buildCustomTestApp } from '../test/custom-test-app.ts';
 import { answerAfter, completion, malformed, startFakeLlmServer, type FakeLlmServer } from '../test/fake-llm-server.ts';
-import { getExerciseRow, missingColumns } from './exercise-repository.ts';
+import { getExerciseRow } from './exercise-repository.ts';
 import { ExerciseSession, essay, sealed } from './exercise-test-client.ts';
 
 const analyzer = createFakeJargonAnalyzer({ rare: { epigenetics: 14 }, alternatives: { epigenetics: ['heredity'] } });
@@ -72,13 +71,6 @@ async function runToEnd(session: ExerciseSession, answers: readonly string[]): P
   for (const answer of answers) all.push(...(await session.send(answer)));
   return all;
 }
-
-describe('exercise tables', () => {
-  it('have a column for everything Persuasive and Ethics store', () => {
-    expect(missingColumns('persuasive', storageColumns(exercises.persuasive.variants.standard.script))).toEqual([]);
-    expect(missingColumns('ethics', storageColumns(exercises.ethics.variants.standard.script))).toEqual([]);
-  });
-});
 
 describe('POST /api/Persuasive', () => {
   it('greets on load without storing anything', async () => {

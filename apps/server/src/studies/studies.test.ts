@@ -472,7 +472,7 @@ describe('dashboard, export and retention', () => {
       enrolled: 2,
       started: 1,
       finished: 0,
-      dropOff: [{ stage: dropped.stage, sessions: 1 }],
+      dropOff: [{ stage: 3, name: 'text120First', sessions: 1 }],
       beforeFirstAnswer: 1,
     });
     // Every stage answered is timed, the first one (the name) from the greeting on, and the
@@ -581,6 +581,16 @@ describe('dashboard, export and retention', () => {
     );
     expect(codebook.rows.map((row) => row.column)).toEqual(header);
     expect(codebook.rows.every((row) => (row.meaning ?? '').length > 10)).toBe(true);
+    // The stored stage numbers are named, from the scripts.
+    expect(codebook.rows.find((row) => row.column === 'stage_reached')?.meaning).toContain(
+      '(0 greeting, 1 name, 2 audience, 3 text120First,',
+    );
+    expect(codebook.rows.find((row) => row.column === 'stage_reached')?.meaning).toContain(
+      '8 finished, 9 reflection1,',
+    );
+    expect(codebook.rows.find((row) => row.column === 'seconds_at_stage_2')?.meaning).toContain(
+      'stage 2 (audience)',
+    );
 
     const kept = finished.url.replace(/\/turn$/, '');
     expect((await call('GET', kept, null)).statusCode).toBe(204);

@@ -17,8 +17,6 @@ const FIXED: Readonly<Record<string, string>> = {
   start_time: 'When the session started (ISO 8601, UTC).',
   end_time: 'When the session was finished (ISO 8601, UTC); empty while unfinished.',
   finished: 'true when the session reached the end, otherwise false.',
-  stage_reached:
-    'The stage the session is at (docs/exercises.md: Half Life finishes at 8, Coherence at 23, Critical Thinking at 17).',
   duration_seconds:
     'Seconds from the start to the end of a finished session; empty while unfinished.',
   copy_paste_check:
@@ -63,10 +61,14 @@ const CRITICAL_THINKING_QUESTIONS = [
   'the significance in the wider field',
 ];
 
-function patterned(column: string, stageNames: ReadonlyMap<number, string>): string | undefined {
+function patterned(column: string, stageNames: readonly string[]): string | undefined {
+  if (column === 'stage_reached') {
+    const numbered = stageNames.map((name, stage) => `${stage} ${name}`).join(', ');
+    return `The stage the session is at, by number${numbered ? ` (${numbered})` : ''}; a finished session is at the stage named finished.`;
+  }
   const stage = /^seconds_at_stage_(\d+)$/.exec(column);
   if (stage) {
-    const name = stageNames.get(Number(stage[1]));
+    const name = stageNames[Number(stage[1])];
     return `Seconds the session spent at stage ${stage[1]}${name ? ` (${name})` : ''}, from reaching it to moving on to the next stage; the first stage answered counts from the start of the session (the greeting). Empty when not measured: the stage was not reached, the arm has no such stage, or the session stopped there.`;
   }
   for (const [text, label] of Object.entries(HALF_LIFE_TEXTS)) {
@@ -97,12 +99,10 @@ function patterned(column: string, stageNames: ReadonlyMap<number, string>): str
 
 /**
  * What a column of the study export holds; an unknown column is an error of this codebook.
- * `stageNames`: the exercise script's name of each timed stage, for the timing columns.
+ * `stageNames`: the name of each stage of the exercise by its stored number (storedStageNames of
+ * @scicomm/coach), for the stage and timing columns.
  */
-export function codebookEntry(
-  column: string,
-  stageNames: ReadonlyMap<number, string> = new Map(),
-): string {
+export function codebookEntry(column: string, stageNames: readonly string[] = []): string {
   const meaning = FIXED[column] ?? patterned(column, stageNames);
   if (meaning === undefined)
     throw new Error(`The study codebook does not explain the column ${column}.`);

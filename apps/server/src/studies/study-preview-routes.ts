@@ -1,12 +1,9 @@
 // "Preview as participant" (docs/research.md "Studies"): a study's owner or collaborator runs an
 // arm's exercise exactly as a participant would, and nothing is stored. Anybody else: 404.
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { studyArmSchema, studyIdSchema } from '@scicomm/shared/study-api';
 import { z } from 'zod';
-import { optionalUser } from '../auth/index.ts';
 import { errorResponses } from '../lib/error-schema.ts';
-import { researchNotFound } from '../research/index.ts';
 import {
   type ExerciseContext,
   exerciseTurnBodySchema,
@@ -14,16 +11,10 @@ import {
   resolveStoragePolicy,
 } from '../exercises/index.ts';
 import { previewTurn } from './participation-service.ts';
-import { studyForMember } from './study-service.ts';
+import { memberStudy } from './study-access.ts';
 
 export interface StudyPreviewRoutesOptions {
   context: ExerciseContext;
-}
-
-async function memberStudy(request: FastifyRequest) {
-  const id = studyIdSchema.safeParse((request.params as { id?: unknown }).id);
-  if (!id.success) throw researchNotFound();
-  return studyForMember(request.server.db, (await optionalUser(request))?.id ?? null, id.data);
 }
 
 export const studyPreviewRoutes: FastifyPluginAsyncZod<StudyPreviewRoutesOptions> = async (

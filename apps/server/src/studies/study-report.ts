@@ -6,8 +6,15 @@
 //   conversations and the coach's findings, and a codebook explaining every CSV column.
 //   Never an IP address or a location (neither is collected), an account id or an e-mail;
 // - retention: deleting every session and participant of the study in one transaction.
+import { storedStageName, storedStageNames, storedStageNumber } from '@scicomm/coach';
 import type { ResearchExercise } from '@scicomm/shared/research-api';
-import type { ArmDashboard, StudyArm, StudyDashboard } from '@scicomm/shared/study-api';
+import {
+  type ArmDashboard,
+  EXERCISE_KEYS,
+  type StudyArm,
+  type StudyDashboard,
+  type StudyExportFormat,
+} from '@scicomm/shared/study-api';
 import type { Database } from '../db/client.ts';
 import { toCsv, type CsvValue } from '../lib/csv.ts';
 import { AppError } from '../lib/errors.ts';
@@ -23,14 +30,11 @@ import {
 import { codebookEntry } from './study-codebook.ts';
 import { secondsPerStage, timedStages } from './study-stages.ts';
 
-/** The stage a session of each exercise finishes at (docs/research.md "Every row"). */
-export const FINISH_STAGES = {
-  'half-life': 8,
-  coherence: 23,
-  'critical-thinking': 17,
-} as const satisfies Record<ResearchExercise, number>;
-
 const exerciseOf = (study: StudyRow) => study.exercise as ResearchExercise;
+
+/** The stored number of the stage a session of the exercise finishes at (its stage `finished`). */
+export const finishStage = (exercise: ResearchExercise) =>
+  storedStageNumber(EXERCISE_KEYS[exercise], 'finished');
 
 export function median(values: readonly number[]): number | null {
   if (values.length === 0) return null;
@@ -40,6 +44,7 @@ export function median(values: readonly number[]): number | null {
 }
 
 function armDashboard(
+  exercise: ResearchExercise,
   arm: StudyArm,
   enrolled: number,
   sessions: readonly StudySessionRecord[],
@@ -69,7 +74,11 @@ function armDashboard(
       })),
     dropOff: [...stops.entries()]
       .sort(([a], [b]) => a - b)
-      .map(([stage, count]) => ({ stage, sessions: count })),
+      .map(([stage, count]) => ({
+        stage,
+        name: storedStageName(EXERCISE_KEYS[exercise], stage),
+        sessions: count,
+      })),
     beforeFirstAnswer: Math.max(0, enrolled - withSession),
   };
 }
@@ -87,12 +96,13 @@ export async function studyDashboard(
   return {
     arms: (study.arms as StudyArm[]).map((arm) =>
       armDashboard(
+        exercise,
         arm,
         participants.get(arm) ?? 0,
         sessions.filter((session) => session.participant.arm === arm),
       ),
     ),
-    finishStage: FINISH_STAGES[exercise],
+    finishStage: finishStage(exercise),
     stages: timedStages(exercise),
     stored: {
       participants: [...participants.values()].reduce((sum, n) => sum + n, 0),
@@ -242,7 +252,7 @@ export async function studyJson(
 /** Every CSV column with what it holds, as a CSV of its own (column, meaning). */
 export function studyCodebook(study: StudyRow, now = new Date()): StudyFile {
   const header = studyExportHeader(exerciseOf(study));
-  const stageNames = new Map(timedStages(exerciseOf(study)).map(({ stage, name }) => [stage, name]));
+  const stageNames = storedStageNames(EXERCISE_KEYS[exerciseOf(study)]);
   return {
     body: toCsv(
       ['column', 'meaning'],
@@ -251,6 +261,17 @@ export function studyCodebook(study: StudyRow, now = new Date()): StudyFile {
     contentType: 'text/csv; charset=utf-8',
     fileName: `${fileStem(study, now)}_codebook.csv`,
   };
+}
+
+/** The export in the asked format: csv (a row a session), json (whole sessions) or codebook. */
+export async function studyExport(
+  db: Database,
+  study: StudyRow,
+  format: StudyExportFormat,
+): Promise<StudyFile> {
+  if (format === 'json') return studyJson(db, study);
+  if (format === 'codebook') return studyCodebook(study);
+  return studyCsv(db, study);
 }
 
 /** Deletes every session and participant of the study at once, after the title was typed again. */

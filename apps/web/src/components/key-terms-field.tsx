@@ -71,7 +71,7 @@ export function KeyTermsField({ terms, onChange, disabled = false, className }: 
               <span>{term}</span>
               <button
                 type="button"
-                className="key-terms-field__remove"
+                className="link-button"
                 disabled={disabled}
                 aria-label={t('keyTermsField.removeNamed', { term })}
                 onClick={() => onChange(terms.filter((known) => known !== term))}

@@ -42,8 +42,8 @@ const measureSuffixes: Readonly<Record<string, FieldType>> = {
   '': 'text',
   Jargon: 'text',
   GPT3: 'text',
-  TotalWords: 'number',
-  RareWords: 'number',
+  TotalWords: 'count',
+  RareWords: 'count',
   RareWordsPercentage: 'number',
   JargonScore: 'number',
 };

@@ -46,7 +46,7 @@ const dashboard: StudyDashboard = {
         { stage: 2, sessions: 2, medianSeconds: 65 },
         { stage: 13, sessions: 1, medianSeconds: 30 },
       ],
-      dropOff: [{ stage: 3, sessions: 1 }],
+      dropOff: [{ stage: 3, name: 'text120First', sessions: 1 }],
       beforeFirstAnswer: 0,
     },
     {
@@ -55,7 +55,11 @@ const dashboard: StudyDashboard = {
       started: 1,
       finished: 0,
       stageTimes: [{ stage: 1, sessions: 1, medianSeconds: 1 }],
-      dropOff: [{ stage: 2, sessions: 1 }],
+      dropOff: [
+        { stage: 0, name: 'greeting', sessions: 1 },
+        { stage: 2, name: 'audience', sessions: 1 },
+        { stage: 20, name: null, sessions: 1 },
+      ],
       beforeFirstAnswer: 1,
     },
   ],
@@ -144,13 +148,17 @@ describe("a study's dashboard", () => {
     const rows = within(stops).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual([
       'Before the first answer',
+      'Stage 0 (greeting)',
       'Stage 2 (audience)',
       'Stage 3 (text120First)',
+      'Stage 20',
     ]);
     expect(rows.map(cells)).toEqual([
       ['0', '1'],
       ['0', '1'],
+      ['0', '1'],
       ['1', '0'],
+      ['0', '1'],
     ]);
   });
 });

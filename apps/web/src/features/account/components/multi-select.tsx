@@ -99,6 +99,35 @@ function ChosenNames({ id, label, choices, selected }: MultiSelectProps) {
   );
 }
 
+// Downshift's single-choice rules, made multiple: choosing keeps the list open and clears the
+// search text (the full list then shows, the chosen name still active); leaving the box
+// chooses nothing; typing or a click puts the first match active.
+function multipleChoiceReducer(selected: readonly string[], choices: readonly Choice[]) {
+  return (state: UseComboboxState<Choice>, { type, changes }: UseComboboxStateChangeOptions<Choice>) => {
+    switch (type) {
+      case ItemClick:
+      case InputKeyDownEnter: {
+        const item = changes.selectedItem;
+        const choosing = item != null && !selected.includes(item.value) && state.inputValue !== '';
+        return {
+          ...changes,
+          isOpen: true,
+          inputValue: choosing ? '' : state.inputValue,
+          highlightedIndex: choosing ? choices.indexOf(item) : state.highlightedIndex,
+        };
+      }
+      case InputBlur:
+        return { ...changes, selectedItem: null, inputValue: state.inputValue };
+      case InputChange:
+        return { ...changes, highlightedIndex: 0 };
+      case InputClick:
+        return { ...changes, isOpen: true, highlightedIndex: state.isOpen ? state.highlightedIndex : 0 };
+      default:
+        return changes;
+    }
+  };
+}
+
 function EditableMultiSelect({ id, label, choices, selected, onChange, error, inputRef, onBlur }: MultiSelectProps) {
   const { t } = useTranslation();
   const box = useRef<HTMLInputElement | null>(null);
@@ -122,33 +151,6 @@ function EditableMultiSelect({ id, label, choices, selected, onChange, error, in
     );
   };
 
-  // Downshift's single-choice rules, made multiple: choosing keeps the list open and clears the
-  // search text (the full list then shows, the chosen name still active); leaving the box
-  // chooses nothing; typing or a click puts the first match active.
-  const stateReducer = (state: UseComboboxState<Choice>, { type, changes }: UseComboboxStateChangeOptions<Choice>) => {
-    switch (type) {
-      case ItemClick:
-      case InputKeyDownEnter: {
-        const item = changes.selectedItem;
-        const choosing = item != null && !selected.includes(item.value) && state.inputValue !== '';
-        return {
-          ...changes,
-          isOpen: true,
-          inputValue: choosing ? '' : state.inputValue,
-          highlightedIndex: choosing ? choices.indexOf(item) : state.highlightedIndex,
-        };
-      }
-      case InputBlur:
-        return { ...changes, selectedItem: null, inputValue: state.inputValue };
-      case InputChange:
-        return { ...changes, highlightedIndex: 0 };
-      case InputClick:
-        return { ...changes, isOpen: true, highlightedIndex: state.isOpen ? state.highlightedIndex : 0 };
-      default:
-        return changes;
-    }
-  };
-
   const combobox = useCombobox<Choice>({
     items: shown,
     itemToString: (choice) => choice?.label ?? '',
@@ -159,7 +161,7 @@ function EditableMultiSelect({ id, label, choices, selected, onChange, error, in
     // keys); `filter` follows it for the list.
     inputId: id,
     labelId: `${id}-label`,
-    stateReducer,
+    stateReducer: multipleChoiceReducer(selected, choices),
     onStateChange: ({ type, selectedItem }) => {
       if ((type === ItemClick || type === InputKeyDownEnter) && selectedItem) toggle(selectedItem.value);
     },

@@ -27,6 +27,7 @@ import '../../../lib/strings/account.ts';
 
 type Step = 'password' | 'code';
 
+// eslint-disable-next-line max-lines-per-function -- a form's markup, field by field: about 90 of its lines are logic (README.md "Architecture")
 export function LoginForm({ onSignedIn }: { onSignedIn(): Promise<void> }) {
   const { t } = useTranslation();
   const id = useId().replaceAll(':', '');

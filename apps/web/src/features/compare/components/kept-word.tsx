@@ -31,7 +31,7 @@ export function KeptWord({ word, simpler, period, direction }: KeptWordProps) {
         : t('compare.result.noSimpler')}{' '}
       <button
         type="button"
-        className="cmp-link-button"
+        className="link-button"
         aria-expanded={open}
         aria-controls={`${id}-details`}
         onClick={() => setOpen((value) => !value)}

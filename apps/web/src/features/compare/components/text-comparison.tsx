@@ -115,7 +115,7 @@ export function TextComparison() {
                   {file && (
                     <button
                       type="button"
-                      className="cmp-link-button"
+                      className="link-button"
                       onClick={() => {
                         setValue(`${side}File`, null, { shouldValidate: formState.isSubmitted });
                         const input = fileInputs.current[side];

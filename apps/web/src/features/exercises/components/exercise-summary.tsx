@@ -13,7 +13,8 @@ import { useSummaryDictionaries } from '../api/get-summary-dictionary.ts';
 import { postSummaryDocument } from '../api/post-summary-document.ts';
 import { saveBlob } from '../../../lib/save-blob.ts';
 import { serverErrorText } from '../../../lib/server-message.ts';
-import { measureVersion, type VersionMeasures } from '../lib/summary-measures.ts';
+import { measureVersion, type VersionMeasures as Measures } from '../lib/summary-measures.ts';
+import { VersionMeasures } from './version-measures.tsx';
 import '../../../lib/strings/exercises.ts';
 
 interface ExerciseSummaryProps {
@@ -57,7 +58,7 @@ export function ExerciseSummary({ exercise, title, fields, guest }: ExerciseSumm
     const key = /^question\d+Choice$/.test(field) ? `yesNo${value}` : value;
     return t(`exerciseSession.values.${key}`, { defaultValue: value });
   };
-  const measuresLine = (measured: VersionMeasures | undefined) =>
+  const measuresLine = (measured: Measures | undefined) =>
     measured ? t('exerciseSession.measuresLine', { words: measured.words, rare: measured.rareWords.length, score: measured.score }) : undefined;
 
   const plainText = () =>
@@ -122,32 +123,7 @@ export function ExerciseSummary({ exercise, title, fields, guest }: ExerciseSumm
               return (
                 <li key={version.field} className="exercise-summary__version">
                   <h3>{versionLabel(version.field)}</h3>
-                  {measured && (
-                    <dl className="exercise-summary__measures">
-                      <div>
-                        <dt>{t('exerciseSession.words')}</dt>
-                        <dd>{measured.words}</dd>
-                      </div>
-                      <div>
-                        <dt>{t('exerciseSession.score')}</dt>
-                        <dd>{measured.score}</dd>
-                      </div>
-                      <div className="exercise-summary__rare">
-                        <dt>{t('exerciseSession.rareWords')}</dt>
-                        <dd>
-                          {measured.rareWords.length === 0 ? (
-                            t('exerciseSession.rareWordsNone')
-                          ) : (
-                            <>
-                              {t('exerciseSession.rareWordsValue', { count: measured.rareWords.length, percent: measured.rarePercent })}:{' '}
-                              {/* The words keep their own direction in a right-to-left page. */}
-                              <bdi>{measured.rareWords.join(', ')}</bdi>
-                            </>
-                          )}
-                        </dd>
-                      </div>
-                    </dl>
-                  )}
+                  {measured && <VersionMeasures measured={measured} />}
                   <p className="exercise-summary__text" dir="auto">
                     {version.value}
                   </p>

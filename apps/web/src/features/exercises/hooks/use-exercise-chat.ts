@@ -21,16 +21,14 @@
 // - `language` (the site's) goes with every turn: the coach answers in it.
 //
 // The transitions are the pure reducer of lib/chat-state.ts (docs/exercise-chat.md); this hook
-// runs what they call for: the request, the timers that show waiting bot messages, storage.
+// runs what they call for: the request and the timers that show waiting bot messages
+// (use-chat-machine.ts), storage.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ChatMessage, FieldValue } from '@scicomm/coach';
 import type { ExerciseId } from '@scicomm/coach/finish-rules';
 import { htmlToPlainText } from '@scicomm/coach/html';
-import { postExerciseTurn, type ExerciseHistory } from '../api/post-exercise-turn.ts';
-import { serverErrorText } from '../../../lib/server-message.ts';
+import type { ExerciseHistory } from '../api/post-exercise-turn.ts';
 import {
-  chatReducer,
   fieldsAreFinished,
   historyFields,
   initialChatState,
@@ -38,12 +36,11 @@ import {
   retryEvent,
   sessionToKeep,
   shownMessages,
-  type ChatEvent,
-  type ChatState,
 } from '../lib/chat-state.ts';
 import { studentTextToHtml, tableToHtml } from '../lib/message-html.ts';
 import { botMessageDelayMs } from '../lib/message-delay.ts';
 import { clearSavedSession, loadSavedSession, saveSession, type SavedSession } from '../lib/saved-session.ts';
+import { useChatMachine } from './use-chat-machine.ts';
 
 export interface UseExerciseChatOptions {
   exercise: ExerciseId;
@@ -121,75 +118,14 @@ export function useExerciseChat({
   language,
   persist = true,
 }: UseExerciseChatOptions): ExerciseChat {
-  const { i18n } = useTranslation();
   const [storedDelayMs] = useState(botMessageDelayMs);
-  const messageDelayMs = messageDelayOption ?? storedDelayMs;
   const initialRef = useRef<ExerciseHistory>(initialFields ?? {});
   initialRef.current = initialFields ?? {};
-  const languageRef = useRef(language);
-  languageRef.current = language;
-
-  // The state lives in a ref as well as in React's state: a second click before the next render
-  // must already see the call in flight (send() answers false).
-  const [state, setState] = useState<ChatState>(() => initialChatState(initialRef.current));
-  const stateRef = useRef(state);
-  const abortRef = useRef<AbortController | null>(null);
-  const timersRef = useRef<number[]>([]);
-
-  const dispatch = useCallback((event: ChatEvent): ChatState => {
-    stateRef.current = chatReducer(stateRef.current, event);
-    setState(stateRef.current);
-    return stateRef.current;
-  }, []);
-
-  const clearTimers = useCallback(() => {
-    for (const timer of timersRef.current) window.clearTimeout(timer);
-    timersRef.current = [];
-  }, []);
-
-  /** Runs the call the state asks for, if it is a new one; the outcome comes back as an event. */
-  const run = useCallback(
-    (before: ChatState, after: ChatState) => {
-      const request = after.request;
-      if (!request || request === before.request) return;
-      // Sending shows every waiting bot message at once: their timers are done with.
-      clearTimers();
-      abortRef.current?.abort();
-      const controller = new AbortController();
-      abortRef.current = controller;
-      const isCurrent = () => stateRef.current.request?.id === request.id;
-      postExerciseTurn(endpoint, after.history, shownMessages(after), {
-        signal: controller.signal,
-        ...(languageRef.current ? { language: languageRef.current } : {}),
-      }).then(
-        (turn) => {
-          if (!isCurrent()) return;
-          const answered = dispatch({ type: 'answered', requestId: request.id, messages: turn.messages, history: turn.updatedHistory });
-          const waiting = answered.conversation.length - answered.shown;
-          timersRef.current = Array.from({ length: waiting }, (_, index) =>
-            window.setTimeout(() => dispatch({ type: 'revealNext' }), (index + 1) * messageDelayMs),
-          );
-        },
-        (error: unknown) => {
-          if (!isCurrent()) return;
-          const message = serverErrorText(i18n, error, error instanceof Error ? error.message : String(error));
-          dispatch({ type: 'failed', requestId: request.id, message });
-        },
-      );
-    },
-    [clearTimers, dispatch, endpoint, i18n, messageDelayMs],
-  );
-
-  /** Dispatches an event and runs what it starts; false when the machine refused it. */
-  const perform = useCallback(
-    (event: ChatEvent): boolean => {
-      const before = stateRef.current;
-      const after = dispatch(event);
-      run(before, after);
-      return after !== before;
-    },
-    [dispatch, run],
-  );
+  const { state, stateRef, dispatch, perform, cancel } = useChatMachine(() => initialChatState(initialRef.current), {
+    endpoint,
+    language,
+    messageDelayMs: messageDelayOption ?? storedDelayMs,
+  });
 
   const setDraft = useCallback((draft: string) => {
     dispatch({ type: 'draftChanged', draft });
@@ -201,17 +137,17 @@ export function useExerciseChat({
   const sendMessage = useCallback(
     (message: ChatMessage | null, clearDraft: boolean): boolean =>
       message !== null && stateRef.current.request === null && perform({ type: 'send', message, clearDraft }),
-    [perform],
+    [perform, stateRef],
   );
 
   const send = useCallback((): boolean => {
     const { draft, pastedChars, request } = stateRef.current;
     return request === null && sendMessage(writtenMessage(draft, { pastedChars }), true);
-  }, [sendMessage]);
+  }, [sendMessage, stateRef]);
 
   const sendOption = useCallback(
     (value: string): boolean => stateRef.current.request === null && sendMessage(writtenMessage(value), false),
-    [sendMessage],
+    [sendMessage, stateRef],
   );
 
   const sendTable = useCallback(
@@ -226,22 +162,18 @@ export function useExerciseChat({
   const retry = useCallback(() => {
     const event = retryEvent(stateRef.current);
     if (event) perform(event);
-  }, [perform]);
+  }, [perform, stateRef]);
 
   const stop = useCallback(() => {
-    abortRef.current?.abort();
-    abortRef.current = null;
-    clearTimers();
+    cancel();
     dispatch({ type: 'stop' });
-  }, [clearTimers, dispatch]);
+  }, [cancel, dispatch]);
 
   const restart = useCallback(() => {
-    abortRef.current?.abort();
-    abortRef.current = null;
-    clearTimers();
+    cancel();
     clearSavedSession(endpoint);
     perform({ type: 'restart', initialFields: initialRef.current });
-  }, [perform, clearTimers, endpoint]);
+  }, [perform, cancel, endpoint]);
 
   const resume = useCallback(() => {
     dispatch({ type: 'resume' });

@@ -89,7 +89,11 @@ export function StudyDashboardPanel({ userId, studyId }: { userId: string; study
   else {
     const data = dashboard.data;
     const timed = stagesWith(data.arms, 'stageTimes');
-    const names = new Map(data.stages.map(({ stage, name }) => [stage, name]));
+    // A drop-off can be at a stage nobody answers (the greeting); the server names it too.
+    const names = new Map<number, string | null>([
+      ...data.arms.flatMap((arm) => arm.dropOff.map(({ stage, name }) => [stage, name] as const)),
+      ...data.stages.map(({ stage, name }) => [stage, name] as const),
+    ]);
     const stageLabel = (stage: number) => {
       const name = names.get(stage);
       return name

@@ -1,0 +1,30 @@
+// Below the Analyser's text: what went wrong, the phones' link to the figures, and what screen
+// readers are told (a result is ready, a file was loaded).
+import { useTranslation } from 'react-i18next';
+import '../../../lib/strings/de-jargonizer.ts';
+
+interface AnalyserNoticesProps {
+  error: string | null;
+  /** The score shown beside the text, or null while there are no figures. */
+  score: number | null;
+  announcement: string;
+}
+
+export function AnalyserNotices({ error, score, announcement }: AnalyserNoticesProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <div className="dj-error" role="alert">
+        {error}
+      </div>
+      {/* Phones: the figures and START come after the whole text; this link stays at the
+          bottom of the screen while the text is in view and takes the writer there. */}
+      <a className="dj-jump" href="#dj-panel-title">
+        {score === null ? t('deJargonizerEditor.jumpToPanelEmpty') : t('deJargonizerEditor.jumpToPanel', { score })}
+      </a>
+      <p className="visually-hidden" role="status">
+        {announcement}
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+// The Analyser's text field around its editor: the label, the colours' key and the hint above it,
+// and below it the word count, the word list's state and Clear.
+import { useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { countWhitespaceTokens } from '@scicomm/jargon';
+import { BandLegend } from './band-legend.tsx';
+import '../../../lib/strings/de-jargonizer.ts';
+
+interface AnalyserTextFieldProps {
+  /** The editor's id; its hint is `${id}-help`. */
+  id: string;
+  countId: string;
+  /** The page's copy of the text, for its word count. */
+  text: string;
+  /** Its word count when already known (summed from the editor's lines). */
+  wordCount?: number | undefined;
+  dictionaryStatus: 'idle' | 'loading' | 'ready' | 'error';
+  onClear: () => void;
+  /** The editor itself (the Analyser keeps its handle). */
+  children: ReactNode;
+}
+
+export function AnalyserTextField({ id, countId, text, wordCount: knownCount, dictionaryStatus, onClear, children }: AnalyserTextFieldProps) {
+  const { t } = useTranslation();
+  const wordCount = useMemo(() => knownCount ?? countWhitespaceTokens(text), [knownCount, text]);
+  return (
+    <div className="dj-field">
+      <label htmlFor={id}>{t('deJargonizerEditor.textLabel')}</label>
+      <BandLegend terms={['key', 'explained']} />
+      <p className="dj-hint" id={`${id}-help`}>
+        {t('deJargonizerEditor.textHelp')}
+      </p>
+      {children}
+      <div className="dj-text-tools">
+        <span id={countId}>{t('deJargonizer.analyser.wordCount', { count: wordCount })}</span>
+        {dictionaryStatus === 'loading' && <span className="dj-status">{t('deJargonizer.live.loading')}</span>}
+        {dictionaryStatus === 'error' && <span className="dj-status">{t('deJargonizer.live.failed')}</span>}
+        <button type="button" className="button button--secondary button--small" onClick={onClear}>
+          {t('deJargonizer.analyser.clear')}
+        </button>
+      </div>
+    </div>
+  );
+}
