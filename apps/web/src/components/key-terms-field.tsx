@@ -14,9 +14,14 @@ interface KeyTermsFieldProps {
   disabled?: boolean;
   /** The host form's field class, for its spacing and label style. */
   className?: string;
+  /**
+   * How often the text uses a term, when known (the De-Jargonizer's panel): shown beside the
+   * term, so the panel lists its key terms once, here, under the one "Key terms" label.
+   */
+  usesOf?: (term: string) => number | undefined;
 }
 
-export function KeyTermsField({ terms, onChange, disabled = false, className }: KeyTermsFieldProps) {
+export function KeyTermsField({ terms, onChange, disabled = false, className, usesOf }: KeyTermsFieldProps) {
   const { t } = useTranslation();
   const ids = { input: useId(), help: useId(), problem: useId() };
   const [draft, setDraft] = useState('');
@@ -66,9 +71,11 @@ export function KeyTermsField({ terms, onChange, disabled = false, className }: 
       )}
       {terms.length > 0 && (
         <ul className="key-terms-field__list" aria-label={t('keyTermsField.listLabel')}>
-          {terms.map((term) => (
+          {terms.map((term) => {
+            const uses = usesOf?.(term);
+            return (
             <li key={term} className="key-terms-field__term">
-              <span>{term}</span>
+              <span>{uses === undefined ? term : t('keyTermsField.termUses', { term, uses })}</span>
               <button
                 type="button"
                 className="key-terms-field__remove"
@@ -79,7 +86,8 @@ export function KeyTermsField({ terms, onChange, disabled = false, className }: 
                 {t('keyTermsField.remove')}
               </button>
             </li>
-          ))}
+            );
+          })}
         </ul>
       )}
     </div>

@@ -52,7 +52,7 @@ export function AnalysedText({ text, period, className }: { text: string; period
         data-testid="analysed-text"
         data-coloured={analysis ? 'true' : 'false'}
       />
-      {analysis && terms && <TermsView terms={terms} score={analysis.score} text={text} withKeyTerms={false} />}
+      {analysis && terms && <TermsView terms={terms} score={analysis.score} text={text} keyTermsShown="not-stored" />}
     </div>
   );
 }
