@@ -6,6 +6,9 @@ import { analyze } from '@scicomm/jargon';
 import { loadDictionaries } from '@scicomm/jargon/load';
 import type { TextComparison } from '@scicomm/shared/compare-api';
 import type { AnalysisReply } from '@scicomm/shared/de-jargonizer-api';
+import { eq } from 'drizzle-orm';
+import { accessTokenFor, registerTestUser } from '../auth/testing.ts';
+import { dejargonizerUserInteractions } from '../db/schema.ts';
 import { getTestApp } from '../test/test-app.ts';
 import { multipartBody } from './test-support.ts';
 
@@ -18,6 +21,8 @@ const TEXT =
   'Scientists used CRISPR, a tool that cuts DNA at a chosen place, to repair a gene. ' +
   'The repair also changed methylation in the mice. CRISPR is now used in many labs.';
 const analyses = (body: object) => app.inject({ method: 'POST', url: '/api/de-jargonizer/analyses', payload: body });
+const analysesAs = (body: object, headers: Record<string, string>) =>
+  app.inject({ method: 'POST', url: '/api/de-jargonizer/analyses', payload: body, headers });
 
 describe('POST /api/de-jargonizer/analyses: key terms and explained terms', () => {
   it('lists the key terms and the explained terms apart and scores the text without them, the original figures unchanged', async () => {
@@ -48,6 +53,44 @@ describe('POST /api/de-jargonizer/analyses: key terms and explained terms', () =
     const long = await analyses({ text: TEXT, keyTerms: ['x'.repeat(61)] });
     expect(long.statusCode).toBe(400);
     expect(long.json<{ error: { message: string } }>().error.message).toContain('60 characters');
+  });
+});
+
+describe('a stored analysis keeps its key terms', () => {
+  const storedRow = async (taskId: string) =>
+    (await app.db.select().from(dejargonizerUserInteractions).where(eq(dejargonizerUserInteractions.id, taskId)))[0];
+
+  it('keeps the key terms with a saved text, short or graded in the pool, and the share view gives them back', async () => {
+    const user = await registerTestUser(app, { rejectSaveData: false });
+    const headers = { authorization: `Bearer ${await accessTokenFor(app, user)}` };
+    const short = (await analysesAs({ text: TEXT, keyTerms: ['methylation', 'repair'] }, headers)).json<AnalysisReply>();
+    expect((await storedRow(short.taskId!))?.keyTerms).toEqual(['methylation', 'repair']);
+    // Longer than the inline limit: read and graded in a worker, recorded the same way.
+    const long = `${TEXT} ${'The river runs past the old mill and the quiet town. '.repeat(600)}`;
+    const pooled = (await analysesAs({ text: long, keyTerms: ['methylation'] }, headers)).json<AnalysisReply>();
+    expect((await storedRow(pooled.taskId!))?.keyTerms).toEqual(['methylation']);
+
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/shares',
+      headers,
+      payload: { taskType: 'dejargonizer', taskId: short.taskId },
+    });
+    expect(created.statusCode).toBe(201);
+    const shared = (await app.inject({ method: 'GET', url: `/api/shares/${created.json<{ token: string }>().token}` })).json<{ task: { dejargonizer: unknown } }>();
+    expect(shared.task.dejargonizer).toMatchObject({ text: TEXT, keyTerms: ['methylation', 'repair'] });
+  });
+
+  it('keeps no key terms on a row without the text (a user who declined saving texts)', async () => {
+    const user = await registerTestUser(app, { rejectSaveData: true });
+    const headers = { authorization: `Bearer ${await accessTokenFor(app, user)}` };
+    const reply = (await analysesAs({ text: TEXT, keyTerms: ['methylation'] }, headers)).json<AnalysisReply>();
+    expect(reply.taskId).toBeNull();
+    await app.gradingRecorder.flush();
+    const rows = await app.db.select().from(dejargonizerUserInteractions).where(eq(dejargonizerUserInteractions.jargonScore, reply.score));
+    const anonymous = rows.filter((row) => row.userId === null);
+    expect(anonymous.length).toBeGreaterThan(0);
+    expect(anonymous.every((row) => row.keyTerms === null)).toBe(true);
   });
 });
 
