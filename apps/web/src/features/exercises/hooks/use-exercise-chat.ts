@@ -18,7 +18,8 @@
 //   session with a student message is offered back (`resumable`): resume() shows it again with
 //   no call (the history's seal lets the server continue it), startOver() drops it. While a
 //   call is in flight the state from before the send is kept, with the text sent as the draft.
-// - `language` (the site's) goes with every turn: the coach answers in it.
+// - `language` (the site's) goes with every turn: the coach answers in it; so do `keyTerms`, the
+//   writer's, which the coach's jargon remarks leave out.
 //
 // The transitions are the pure reducer of lib/chat-state.ts (docs/exercise-chat.md); this hook
 // runs what they call for: the request, the timers that show waiting bot messages, storage.
@@ -55,6 +56,8 @@ export interface UseExerciseChatOptions {
   messageDelayMs?: number;
   /** The site's language, sent with every turn ('en', 'he', 'ar'). */
   language?: string;
+  /** The writer's key terms, sent with every turn: the coach's jargon remarks leave them out. */
+  keyTerms?: readonly string[];
   /** Keep the session in sessionStorage (default true). */
   persist?: boolean;
 }
@@ -119,6 +122,7 @@ export function useExerciseChat({
   enabled,
   messageDelayMs: messageDelayOption,
   language,
+  keyTerms,
   persist = true,
 }: UseExerciseChatOptions): ExerciseChat {
   const { i18n } = useTranslation();
@@ -128,6 +132,8 @@ export function useExerciseChat({
   initialRef.current = initialFields ?? {};
   const languageRef = useRef(language);
   languageRef.current = language;
+  const keyTermsRef = useRef(keyTerms);
+  keyTermsRef.current = keyTerms;
 
   // The state lives in a ref as well as in React's state: a second click before the next render
   // must already see the call in flight (send() answers false).
@@ -161,6 +167,7 @@ export function useExerciseChat({
       postExerciseTurn(endpoint, after.history, shownMessages(after), {
         signal: controller.signal,
         ...(languageRef.current ? { language: languageRef.current } : {}),
+        ...(keyTermsRef.current ? { keyTerms: keyTermsRef.current } : {}),
       }).then(
         (turn) => {
           if (!isCurrent()) return;
