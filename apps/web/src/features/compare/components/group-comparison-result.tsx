@@ -168,7 +168,8 @@ function PairsTable({ pairs, id }: { pairs: readonly ComparedPair[]; id: string 
     { measure: 'explainedTerms', tone: 'higherIsBetter' },
   ];
   return (
-    <div className="cmp-table-wrap">
+    // Five measures side by side scroll sideways on a narrow screen: the keyboard can scroll them too.
+    <div className="cmp-table-wrap" role="group" aria-label={t('compare.groups.pairsCaption')} tabIndex={0}>
       <table className="cmp-table" id={id} tabIndex={-1}>
         <caption>{t('compare.groups.pairsCaption')}</caption>
         <thead>
