@@ -8,6 +8,7 @@ import mammoth from 'mammoth';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { logIn, registerSaver } from './support/accounts.ts';
 import { acceptConsents } from './support/consent.ts';
+import { ChatPage } from './support/exercise-chat.ts';
 
 test.beforeEach(async ({ context, baseURL }) => acceptConsents(context, baseURL!));
 
@@ -133,5 +134,30 @@ test('the same text through Compare two groups: both scores and the explained te
   const comparison = (await readFile((await comparisonCsv.path())!, 'utf8')).replace(/^\uFEFF/u, '').split('\r\n');
   expect(comparison[0]).toContain(',Adjusted Score Before,Adjusted Score After,Adjusted Score Change,Explained Terms Before,Explained Terms After,Explained Terms Change,');
   expect(comparison[1]).toMatch(/^Dana,Dana\.txt,dana\.txt,84,83,-1,.*,92,92,0,0,1,1,$/u);
+  await expectNoAxeViolations(page);
+});
+
+// The exercises' jargon feedback: a key term marked under the text box is not listed as jargon to
+// replace, the coach says why, and the other rare words are still listed.
+test('Half Life: a key term is left out of the jargon feedback', async ({ page }) => {
+  test.setTimeout(120_000);
+  const chat = new ChatPage(page);
+  await page.goto('/half-life');
+  await chat.waitFor('Welcome to the Half Life writing exercise');
+  await chat.option(/^\(4\)/u).click();
+  await chat.waitFor('Please tell me what you study and why it is important.');
+  await page.getByText('Words your text cannot do without').click();
+  await addKeyTerm(page, 'CRISPR');
+  await chat.send(
+    'I study CRISPR in wheat. CRISPR lets us change one letter of a gene, so the plant can live with less water. ' +
+      'We also look at methylation, which changes how genes work when the weather is dry. ' +
+      'Farmers lose a lot of wheat in dry years, and this work could help them grow food when rain does not come. ' +
+      'If it works, bread could stay cheap even as the climate changes, and families everywhere would feel the difference. ' +
+      'We test each new plant in a field next to our lab, and we share the seeds with farmers so they can try them on their own land. ' +
+      'Good harvests in hard years mean less hunger and calmer markets for everyone.',
+  );
+  await chat.waitFor('Your key term CRISPR is not listed as jargon');
+  await expect(chat.log.locator('.rare-word', { hasText: 'methylation' }).first()).toBeVisible();
+  await expect(chat.log.locator('.rare-word', { hasText: 'CRISPR' })).toHaveCount(0);
   await expectNoAxeViolations(page);
 });
