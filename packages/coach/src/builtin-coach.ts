@@ -53,7 +53,7 @@ export function createBuiltinCoach(analyzer: JargonAnalyzer): Coach {
           findings,
         };
       }
-      const analysis = await analyzer.analyze(request.text);
+      const analysis = await analyzer.analyze(request.text, request.keyTerms?.length ? { keyTerms: request.keyTerms } : undefined);
       const audience = audienceFeedback(request, analysis, measureText(request.text), audienceProfile(request.audience));
       const rhetoric = rhetoricFeedback(request);
       return {

@@ -63,6 +63,12 @@ export interface FeedbackRequest {
    */
   question?: QuestionContext;
   /**
+   * Words or phrases the writer marked as key terms (docs/de-jargonizer.md "Key terms and explained
+   * terms"): the text cannot do without them, so the jargon remarks do not list them as words to
+   * replace. At most five, as typed.
+   */
+  keyTerms?: readonly string[];
+  /**
    * The site's language: the LLM coach is asked to answer in it; the built-in coach's English
    * is translated with the rest of the bot's messages (i18n/localize.ts). English when absent.
    */
@@ -130,7 +136,12 @@ export interface Coach {
  * is written separately; the server adapts the real measure (with the chosen period) to it.
  */
 export interface JargonAnalyzer {
-  analyze(text: string): JargonAnalysis | Promise<JargonAnalysis>;
+  analyze(text: string, options?: JargonAnalyzeOptions): JargonAnalysis | Promise<JargonAnalysis>;
+}
+
+export interface JargonAnalyzeOptions {
+  /** The writer's key terms, as typed: found in the text and left out of the explained terms. */
+  keyTerms?: readonly string[];
 }
 
 export interface JargonAnalysis {
@@ -162,6 +173,18 @@ export interface JargonAnalysis {
    * terms and explained terms"): not jargon to replace. Absent when the analyzer does not say.
    */
   explainedTerms?: readonly ExplainedTermNote[];
+  /** The writer's key terms the text uses: not jargon to replace. Absent when none were given. */
+  keyTerms?: readonly KeyTermNote[];
+}
+
+/** A key term of the writer's, as the coach needs it. */
+export interface KeyTermNote {
+  /** As the writer typed it. */
+  term: string;
+  /** The measure's lookup forms of its words (the forms rareWords holds). */
+  forms: readonly string[];
+  /** How many times the text uses it. */
+  uses: number;
 }
 
 /** A term the text explains, as the coach needs it. */

@@ -3,6 +3,7 @@
 // earlier use gets a remark saying where that use is.
 import { describe, expect, it } from 'vitest';
 import { createBuiltinCoach } from './builtin-coach.ts';
+import { feedbackPrompt } from './llm-prompts.ts';
 import type { ExplainedTermNote, FeedbackRequest, JargonAnalyzer } from './coach.ts';
 import { createFakeJargonAnalyzer } from './testing/fake-jargon-analyzer.ts';
 
@@ -60,5 +61,64 @@ describe('the coach and explained terms', () => {
     expect(all).toContain('You explain <strong>methylation</strong>');
     expect(all).not.toContain('You used no rare words');
     expect(all).not.toContain('Replace or explain these words first');
+  });
+});
+
+describe('the coach and key terms', () => {
+  /** The fake measure, finding the key terms it is given as the real one does (by lookup form). */
+  const withKeyTerms: JargonAnalyzer & { options: unknown[] } = {
+    options: [],
+    analyze: async (text, options) => {
+      withKeyTerms.options.push(options);
+      const analysis = await measure.analyze(text);
+      const keyTerms = (options?.keyTerms ?? []).map((term) => {
+        const forms = term.toLowerCase().split(/\s+/u);
+        return { term, forms, uses: analysis.rareWords.filter((word) => forms.includes(word)).length };
+      });
+      return keyTerms.length > 0 ? { ...analysis, keyTerms } : analysis;
+    },
+  };
+
+  it('hands the key terms to the measure and leaves them out of the jargon to replace, saying why', async () => {
+    const text = 'We study epigenetics and methylation because health matters to every family.';
+    const feedback = await createBuiltinCoach(withKeyTerms).feedback({ ...request(text), keyTerms: ['Epigenetics'] });
+    expect(withKeyTerms.options.at(-1)).toEqual({ keyTerms: ['Epigenetics'] });
+    const all = feedback.messages.join('<br />');
+    expect(all).not.toContain('<span class="rare-word">epigenetics</span>');
+    expect(all).toContain('<span class="rare-word">methylation</span>');
+    expect(all).toContain('Your key term <strong>Epigenetics</strong> is not listed as jargon');
+    expect(feedback.findings.map((item) => item.kind)).toContain('jargon.keyTerms');
+    // The score stays the original measure's.
+    expect(feedback.measures?.rareWords).toEqual(['epigenetics', 'methylation']);
+  });
+
+  it('says nothing of key terms the text does not use, and lists every rare word without any', async () => {
+    const text = 'We study epigenetics and methylation because health matters to every family.';
+    const unused = await createBuiltinCoach(withKeyTerms).feedback({ ...request(text), keyTerms: ['telomeres'] });
+    expect(unused.findings.map((item) => item.kind)).not.toContain('jargon.keyTerms');
+    const none = await createBuiltinCoach(withKeyTerms).feedback(request(text));
+    expect(withKeyTerms.options.at(-1)).toBeUndefined();
+    expect(none.messages.join('<br />')).toContain('<span class="rare-word">epigenetics</span>');
+  });
+
+  it('speaks of the key terms in Hebrew and Arabic too', async () => {
+    const text = 'We study epigenetics and methylation because health matters to every family.';
+    for (const language of ['he', 'ar'] as const) {
+      const feedback = await createBuiltinCoach(withKeyTerms).feedback({ ...request(text), keyTerms: ['epigenetics'], language });
+      const said = feedback.messages.join('<br />');
+      expect(said).toContain('<strong>epigenetics</strong>');
+      expect(said).not.toContain('is not listed as jargon');
+    }
+  });
+});
+
+describe('the AI coach and key terms', () => {
+  it('asks the AI to keep the key terms and not to replace them', () => {
+    const measures = { score: 80, totalWords: 10, rareWords: ['epigenetics', 'methylation'], rareWordCount: 2, rarePercentage: 20 };
+    const user = feedbackPrompt({ ...request('We study epigenetics and methylation.'), keyTerms: ['Epigenetics'] }, measures)
+      .map((message) => message.content)
+      .join('\n');
+    expect(user).toContain('avoid them or explain them: methylation.');
+    expect(user).toContain("Keep the writer's key terms, which the text needs (explain them if readers may not know them): Epigenetics.");
   });
 });

@@ -9,7 +9,7 @@
 // never "for your next version". Rules written for English (connectors, pronouns, key terms)
 // say nothing about a Hebrew text.
 import type { AudienceProfile } from './audience.ts';
-import type { CoachFocus, ExplainedTermNote, FeedbackRequest, JargonAnalysis } from './coach.ts';
+import type { CoachFocus, ExplainedTermNote, FeedbackRequest, JargonAnalysis, KeyTermNote } from './coach.ts';
 import { excerpt } from './excerpt.ts';
 import { finding, spanOf, type Finding, type FindingMessage } from './findings/finding.ts';
 import { renderMessage } from './findings/render.ts';
@@ -107,9 +107,30 @@ function explainedRareTerms(analysis: JargonAnalysis): ExplainedTermNote[] {
   return (analysis.explainedTerms ?? []).filter((term) => term.forms.some((form) => rare.has(form)));
 }
 
-/** The forms of the terms the text explains: an explained term is not jargon to replace. */
+/** The writer's key terms the text uses that hold a rare word. */
+function rareKeyTerms(analysis: JargonAnalysis): KeyTermNote[] {
+  const rare = new Set(analysis.rareWords);
+  return (analysis.keyTerms ?? []).filter((term) => term.uses > 0 && term.forms.some((form) => rare.has(form)));
+}
+
+/**
+ * The forms of the terms the text explains and of the writer's key terms: neither is jargon to
+ * replace (docs/de-jargonizer.md "Key terms and explained terms").
+ */
 function explainedForms(analysis: JargonAnalysis): Set<string> {
-  return new Set(explainedRareTerms(analysis).flatMap((term) => term.forms));
+  return new Set([...explainedRareTerms(analysis), ...rareKeyTerms(analysis)].flatMap((term) => term.forms));
+}
+
+/** The key terms left out of the list, said once so the writer sees why they are not in it. */
+function keyTermFindings(analysis: JargonAnalysis): Finding[] {
+  const terms = rareKeyTerms(analysis);
+  if (terms.length === 0) return [];
+  return [
+    finding('jargon.keyTerms', {
+      key: `jargon.keyTerms.${terms.length > 1 ? 'many' : 'one'}`,
+      params: { words: terms.map((term) => `<strong>${escapeHtml(term.term)}</strong>`).join(', ') },
+    }),
+  ];
 }
 
 /**
@@ -152,7 +173,7 @@ function sentenceAround(text: string, offset: number): string {
 
 function rareWordFindings(text: string, analysis: JargonAnalysis, language: CoachLanguage, finalVersion: boolean): Finding[] {
   const explained = explainedForms(analysis);
-  const praise = explainedTermFindings(text, analysis);
+  const praise = [...keyTermFindings(analysis), ...explainedTermFindings(text, analysis)];
   const words = distinct(analysis.rareWords.filter((word) => !explained.has(word))).map((word) => asWritten(text, word));
   if (words.length === 0) return praise.length > 0 ? praise : [finding('jargon.noRareWords', { key: 'jargon.noRareWords' })];
   const number = words.length > 1 ? 'many' : 'one';

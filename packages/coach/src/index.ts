@@ -29,6 +29,8 @@ export type {
   FeedbackRequest,
   JargonAnalyzer,
   ExplainedTermNote,
+  JargonAnalyzeOptions,
+  KeyTermNote,
   JargonAnalysis,
   JargonMeasures,
 } from './coach.ts';

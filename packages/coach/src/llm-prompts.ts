@@ -29,6 +29,22 @@ const systemPrompt = [
   'Answer with the rewritten text only: plain text, no HTML, no Markdown, no title, no comments before or after.',
 ].join(' ');
 
+/**
+ * The rare words the AI is asked to replace or explain: not the writer's key terms, which the
+ * text needs (docs/de-jargonizer.md "Key terms and explained terms").
+ */
+function rareWordsToTreat(request: FeedbackRequest, measures: JargonMeasures | null): string[] {
+  const keyWords = new Set((request.keyTerms ?? []).flatMap((term) => term.toLowerCase().split(/\s+/u)));
+  return (measures?.rareWords ?? []).filter((word) => !keyWords.has(word.toLowerCase()));
+}
+
+function keyTermsLine(request: FeedbackRequest): string {
+  const terms = request.keyTerms ?? [];
+  return terms.length > 0
+    ? `Keep the writer's key terms, which the text needs (explain them if readers may not know them): ${terms.join(', ')}.`
+    : '';
+}
+
 export function feedbackPrompt(
   request: FeedbackRequest,
   measures: JargonMeasures | null,
@@ -37,10 +53,13 @@ export function feedbackPrompt(
   const length = request.words
     ? `Use about ${request.words.target} words (between ${request.words.min} and ${request.words.max}).`
     : 'Keep about the same length.';
-  const jargon =
-    measures && measures.rareWords.length > 0
-      ? `These words are rare for a general audience; avoid them or explain them: ${measures.rareWords.join(', ')}.`
-      : '';
+  const rare = rareWordsToTreat(request, measures);
+  const jargon = [
+    rare.length > 0 ? `These words are rare for a general audience; avoid them or explain them: ${rare.join(', ')}.` : '',
+    keyTermsLine(request),
+  ]
+    .filter((line) => line !== '')
+    .join('\n');
   const user = [
     `The task was: ${request.task}`,
     `The audience: ${profile.readers}; keep sentences to ${profile.comfortableLabel}.`,
@@ -111,9 +130,10 @@ function rhetoricUserPrompt(
         request.words
           ? `Use about ${request.words.target} words (between ${request.words.min} and ${request.words.max}).`
           : 'Keep about the same length.',
-        measures && measures.rareWords.length > 0
-          ? `These words are rare for readers outside the field; replace or explain them: ${measures.rareWords.join(', ')}.`
+        rareWordsToTreat(request, measures).length > 0
+          ? `These words are rare for readers outside the field; replace or explain them: ${rareWordsToTreat(request, measures).join(', ')}.`
           : '',
+        keyTermsLine(request),
         'Rewrite this summary:',
         fenced('TEXT', request.text),
       ]

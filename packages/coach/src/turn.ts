@@ -22,6 +22,12 @@ export interface TurnOptions {
    * asked to answer in it. English (the scripts' own language) when absent.
    */
   language?: CoachLanguage;
+  /**
+   * The writer's key terms for this turn (docs/de-jargonizer.md "Key terms and explained terms"):
+   * the coach's jargon remarks leave them out. Not a history field: the client sends them with
+   * each turn.
+   */
+  keyTerms?: readonly string[];
 }
 
 function stageAt(script: ExerciseScript, index: number): Stage {
@@ -137,6 +143,7 @@ export class Turn {
       ...(readers ? { readers } : {}),
       ...(subject ? { question: subject.question } : {}),
       ...(options.language ? { language: options.language } : {}),
+      ...(options.keyTerms?.length ? { keyTerms: options.keyTerms } : {}),
     });
   }
 }

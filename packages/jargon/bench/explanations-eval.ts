@@ -1,6 +1,7 @@
 // `npm run eval:explanations`: the "explained on first use" rules on their labelled sentences
 // (src/explanation-eval-list.ts), English against English2021_2024 and Hebrew against the Hebrew
-// list; prints precision and recall for the sentences the rules were tuned on, the held-out ones
+// list; prints precision and recall for the sentences the rules were tuned on, the held-out ones,
+// the formatting traps (Markdown, colons)
 // and all of a language, and exits with 1 when a language's whole set misses a target (≥ 0.9 each). `--errors` lists every false explanation and every miss. Builds the dictionaries
 // from SCICOMM_DATA_DIR first when they are missing, as the server does.
 // docs/de-jargonizer.md "Key terms and explained terms" holds the figures;
@@ -8,8 +9,10 @@
 import { buildDictionaries } from '../src/build-dictionaries.ts';
 import {
   ENGLISH_EXPLANATION_CASES,
+  ENGLISH_FORMATTING_CASES,
   ENGLISH_HELD_OUT_CASES,
   HEBREW_EXPLANATION_CASES,
+  HEBREW_FORMATTING_CASES,
   HEBREW_HELD_OUT_CASES,
 } from '../src/explanation-eval-list.ts';
 import { EXPLANATION_TARGETS, meetsExplanationTargets, scoreExplanations, type ExplanationScore } from '../src/explanation-eval.ts';
@@ -23,10 +26,12 @@ const hebrew = set.get(HEBREW_PERIOD);
 const scores: [string, ExplanationScore][] = [
   ['English, tuned on', scoreExplanations(ENGLISH_EXPLANATION_CASES, english)],
   ['English, held out', scoreExplanations(ENGLISH_HELD_OUT_CASES, english)],
-  ['English, all', scoreExplanations([...ENGLISH_EXPLANATION_CASES, ...ENGLISH_HELD_OUT_CASES], english)],
+  ['English, formatting', scoreExplanations(ENGLISH_FORMATTING_CASES, english)],
+  ['English, all', scoreExplanations([...ENGLISH_EXPLANATION_CASES, ...ENGLISH_HELD_OUT_CASES, ...ENGLISH_FORMATTING_CASES], english)],
   ['Hebrew, tuned on', scoreExplanations(HEBREW_EXPLANATION_CASES, hebrew)],
   ['Hebrew, held out', scoreExplanations(HEBREW_HELD_OUT_CASES, hebrew)],
-  ['Hebrew, all', scoreExplanations([...HEBREW_EXPLANATION_CASES, ...HEBREW_HELD_OUT_CASES], hebrew)],
+  ['Hebrew, formatting', scoreExplanations(HEBREW_FORMATTING_CASES, hebrew)],
+  ['Hebrew, all', scoreExplanations([...HEBREW_EXPLANATION_CASES, ...HEBREW_HELD_OUT_CASES, ...HEBREW_FORMATTING_CASES], hebrew)],
 ];
 /** The targets hold for each language's sentences taken together. */
 const judged = scores.filter(([name]) => name.endsWith(', all'));

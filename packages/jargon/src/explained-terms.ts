@@ -3,7 +3,7 @@
 // is. Rule-based over the measure's own words, in English (explanation-cues-english.ts) and
 // Hebrew (explanation-cues-hebrew.ts), so it runs in the browser with the measure. Browser-safe.
 import type { Band } from './dictionary.ts';
-import type { CueMatch, CueRule, ExplanationCue } from './explanation-cues.ts';
+import { type CueMatch, type CueRule, type ExplanationCue, holdsMarkup, inTableRow } from './explanation-cues.ts';
 import { ENGLISH_CUES } from './explanation-cues-english.ts';
 import { HEBREW_CUES } from './explanation-cues-hebrew.ts';
 import {
@@ -49,6 +49,7 @@ export function findExplanations(
   // Hebrew runs are single words: without a reliable part of speech, "מדענים השתמשו בקריספר"
   // would read as one term.
   for (const run of candidateRuns(context, script === 'Hebrew' ? 1 : 4)) {
+    if (inTableRow(context, run)) continue;
     for (const tried of runsToTry(context, run, script)) {
       const match = firstMatch(rules, context, tried);
       if (match) {
@@ -60,10 +61,11 @@ export function findExplanations(
   return found;
 }
 
+/** The first rule's explanation that is plain text, not Markdown or code (explanation-cues.ts `holdsMarkup`). */
 function firstMatch(rules: readonly CueRule[], context: ExplanationText, run: WordRun): CueMatch | null {
   for (const rule of rules) {
     const match = rule(context, run);
-    if (match) return match;
+    if (match && !holdsMarkup(context.text, match.start, match.end)) return match;
   }
   return null;
 }

@@ -10,6 +10,7 @@ import {
   inCommaList,
   isMainTermOfSentence,
   nextSentence,
+  opensItsSentence,
   termInBrackets,
 } from './explanation-cues.ts';
 import { closingOf, type ExplanationText, isFamiliarExplanation, isPlainExplanation, textAfter, textBefore, type WordRun } from './explanation-text.ts';
@@ -47,6 +48,7 @@ function apposition(context: ExplanationText, run: WordRun): CueMatch | null {
   const start = at + opened[0].length;
   const end = closingOf(context.text, start, limit);
   const phrase = context.text.slice(start, end);
+  if (opened[0].trim().startsWith(':') && !colonDefines(context, run, rest, phrase, alias)) return null;
   const described =
     alias ||
     DETERMINER.test(rest) ||
@@ -68,6 +70,26 @@ function apposition(context: ExplanationText, run: WordRun): CueMatch | null {
   const words = context.text.slice(start, end).trim().split(/\s+/u).length;
   if (words > 22) return null;
   return explanationFrom(context, run, opened[0].length, alias ? 'known-as' : 'apposition', alias ? 1 : 2);
+}
+
+/**
+ * After a colon, only a definition: the term opens its line or sentence ("Permafrost: ground that
+ * stays frozen all year.", "- Aquifer: a layer of rock that holds water") and what follows is a
+ * noun phrase that says what it is: "a/the …" with a relative or "of" among its first words, or
+ * a short one ending the sentence, or a bare phrase with a relative clause. "Methylation: results
+ * were mixed in the older mice" and "Hypoxia: the patients recovered within a week" tell something
+ * else about the term.
+ */
+function colonDefines(context: ExplanationText, run: WordRun, rest: string, phrase: string, alias: boolean): boolean {
+  if (!opensItsSentence(context, run, /^\s*(?:(?:a|an|the)\s+)?$/iu)) return false;
+  if (alias) return true;
+  const words = phrase.trim().split(/\s+/u);
+  if (DETERMINER.test(rest)) {
+    const described = /^(?:a|an|the|one)\s+(?:[\p{L}'’-]+\s+){0,3}(?:that|which|who|whose|where|of|in which|used|made|for)\b/iu.test(phrase.trim());
+    return described || (words.length <= 5 && !/[,;]/u.test(phrase));
+  }
+  if (/^(?:short for|an? kind of|an? type of|literally|meaning)\b/iu.test(rest)) return true;
+  return /^(?:[\p{L}'’-]+\s+){1,3}(?:that|which|who|where|in which)\b/iu.test(phrase.trim());
 }
 
 /**

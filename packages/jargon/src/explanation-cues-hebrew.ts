@@ -11,6 +11,7 @@ import {
   inCommaList,
   isMainTermOfSentence,
   nextSentence,
+  opensItsSentence,
   termInBrackets,
 } from './explanation-cues.ts';
 import { closingOf, type ExplanationText, isFamiliarExplanation, isPlainExplanation, textAfter, textBefore, type WordRun } from './explanation-text.ts';
@@ -57,6 +58,8 @@ function apposition(context: ExplanationText, run: WordRun): CueMatch | null {
   const end = closingOf(context.text, start, limit);
   const phrase = context.text.slice(start, end);
   if (!alias && !describes(phrase)) return null;
+  // After a colon only a glossary entry: the term opens its line or sentence ("מתילציה: שינוי כימי ש…").
+  if (opened[0].trim().startsWith(':') && !opensItsSentence(context, run, /^\s*$/u)) return null;
   // "…, והעובדים עובדים …", "…, אבל התושבים אומרים …": a clause joined on, not an apposition.
   if (!alias && CLAUSE_START.test(phrase.trim())) return null;
   // "האקוויפר, שהולך ומתרוקן," — a relative clause of its own is a remark about the term, not what it is.

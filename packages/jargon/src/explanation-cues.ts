@@ -131,3 +131,48 @@ export function isMainTermOfSentence(context: ExplanationText, run: WordRun): bo
   }
   return true;
 }
+
+/**
+ * Markdown or HTML in an explanation, or a colon: code (`…`), emphasis (** or __, a lone *), a table's pipes,
+ * a heading's #, a link's "](", a tag. Such text is formatting or code, not plain words saying
+ * what a term is ("PostgreSQL:** with `DATABASE_URL` set").
+ */
+const MARKUP = /[`|*]|__|(?:^|\s)#|\]\(|<\/?[a-z]/iu;
+
+/** A colon inside the explaining words: they introduce a list or a label, not a gloss ("…, one row per session: …"). */
+const COLON = /:(?:\s|$)/u;
+
+export function holdsMarkup(text: string, start: number, end: number): boolean {
+  const explanation = text.slice(start, end);
+  return MARKUP.test(explanation) || COLON.test(explanation);
+}
+
+/** A list item's marker at the start of a line: "- ", "* ", "+ ", "1. ", "2) ". */
+export const LIST_MARKER = /^\s*(?:[-*+•]|\d{1,3}[.)])\s+/u;
+
+/**
+ * Whether the run's sentence is a line of a Markdown table ("| term | what it does |"): its cells
+ * are labels and notes, never a term and its explanation.
+ */
+export function inTableRow(context: ExplanationText, run: WordRun): boolean {
+  const { text } = context;
+  const at = context.words.wordStarts[run.first] ?? 0;
+  const lineStart = text.lastIndexOf('\n', at - 1) + 1;
+  return /^\s*\|/u.test(text.slice(lineStart, at)) || /\|\s*$/u.test(text.slice(at, textEndOfLine(text, at)).trimEnd());
+}
+
+function textEndOfLine(text: string, at: number): number {
+  const end = text.indexOf('\n', at);
+  return end < 0 ? text.length : end;
+}
+
+/**
+ * A colon explains only a term that opens its line or sentence (after a list marker, or "a/the"):
+ * a glossary entry, "Permafrost: ground that stays frozen all year." A term inside a sentence
+ * before a colon ("… must be allowed to create databases: each run makes …") introduces what
+ * follows, it does not name what is defined.
+ */
+export function opensItsSentence(context: ExplanationText, run: WordRun, determiners: RegExp): boolean {
+  const { before } = textBefore(context, run);
+  return determiners.test(before.replace(LIST_MARKER, ''));
+}

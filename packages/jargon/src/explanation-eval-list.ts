@@ -359,3 +359,46 @@ export const HEBREW_HELD_OUT_CASES: readonly ExplanationCase[] = [
   [false, "מגמה", "המגמה עלתה לעבר פני השטח, כך לפי הנתונים."],
   [false, "אוכלי עשב", "אוכלי עשב נספרו באביב, בקיץ ובסתיו."],
 ];
+
+// Formatting traps, written after the rules took Markdown for explanations (pasting the project's
+// README gave "PostgreSQL: explained as '** with `DATABASE_URL` set'") and took whatever followed
+// a colon for one. Markdown punctuation (**, `, #, list markers, table pipes) is never an
+// explanation, and a colon explains only a glossary entry: the term opening its line, then a noun
+// phrase saying what it is. A few true glossary entries keep the colon's real use in the list.
+export const ENGLISH_FORMATTING_CASES: readonly ExplanationCase[] = [
+  [false, "PostgreSQL", "- **Tests on PostgreSQL:** with `DATABASE_URL` set, the tests also run on PostgreSQL."],
+  [false, "PostgreSQL", "Install PostgreSQL: `apt-get install postgresql` is all it takes."],
+  [false, "migrations", "Migrations: run `npm run db:generate` after every change to the schema."],
+  [false, "parser", "The parser: see the **Parsing** section below."],
+  [false, "proxy", "| `TRUST_PROXY` | off | behind a reverse proxy, a hop count or a list of addresses |"],
+  [false, "widget", "| `packages/widget` | the accessibility widget, a part that works on its own |"],
+  [false, "metadata", "Metadata, the `meta.json` file next to each upload, is read first."],
+  [false, "sitemap", "The sitemap (see [the sitemap guide](docs/sitemap.md)) lists every page."],
+  [false, "tokenizer", "The tokenizer, which is `tokenize()` in the package, splits the text."],
+  [false, "databases", "Its role must be allowed to create databases: each run makes a fresh database and drops it."],
+  [false, "methylation", "Methylation: results were mixed in the older mice."],
+  [false, "hypoxia", "Hypoxia: the patients recovered within a week of the climb."],
+  [false, "biopsy", "We need three things before the biopsy: a signed form, an empty stomach and a driver."],
+  [false, "CRISPR", "## CRISPR, *the* tool of the decade"],
+  [false, "enzymes", "Enzymes, such as `amylase` and `lipase`, were added to the dough."],
+  [false, "glaciers", "Glaciers are shrinking: the ice sheet lost a trillion tonnes last year."],
+  [false, "telomeres", "* telomeres, shortened, in older cells"],
+  [false, "latency", "Latency: 40 ms at the median, 120 ms at the 95th percentile."],
+  [true, "permafrost", "Permafrost: ground that stays frozen all year."],
+  [true, "aquifer", "- Aquifer: a layer of rock that holds water underground."],
+  [true, "hypoxia", "Hypoxia: a lack of oxygen in the body."],
+  [true, "biopsy", "1. Biopsy: a small sample of tissue that doctors look at under a microscope."],
+  [true, "albedo", "Snow has a high albedo, which means it reflects most of the sunlight that falls on it, as the chart shows."],
+  [true, "stomata", "- Leaves lose water through stomata, tiny holes on their underside."],
+];
+
+export const HEBREW_FORMATTING_CASES: readonly ExplanationCase[] = [
+  [false, "מתילציה", "- **מתילציה:** ראו `methylation.md` לפרטים."],
+  [false, "מתילציה", "החוקרים מדדו מתילציה: התוצאות היו מעורבות בעכברים המבוגרים."],
+  [false, "ביופסיה", "לפני הביופסיה צריך שלושה דברים: טופס חתום, קיבה ריקה ונהג."],
+  [false, "קריספר", "| קריספר | כלי שחותך דנ\"א, ראו את הטבלה |"],
+  [false, "אקוויפר", "האקוויפר, `aquifer` באנגלית, מתרוקן."],
+  [true, "מתילציה", "מתילציה: שינוי כימי שמכבה גנים."],
+  [true, "אקוויפר", "- אקוויפר: שכבת סלע שמחזיקה מים מתחת לאדמה."],
+  [true, "פלצבו", "- פלצבו: כדור ריק שאין בו שום תרופה."],
+];

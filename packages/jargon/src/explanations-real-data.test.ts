@@ -4,7 +4,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildDictionaries } from './build-dictionaries.ts';
 import type { DictionarySet } from './dictionary-set.ts';
-import { ENGLISH_EXPLANATION_CASES, ENGLISH_HELD_OUT_CASES, HEBREW_EXPLANATION_CASES, HEBREW_HELD_OUT_CASES } from './explanation-eval-list.ts';
+import {
+  ENGLISH_EXPLANATION_CASES,
+  ENGLISH_FORMATTING_CASES,
+  ENGLISH_HELD_OUT_CASES,
+  HEBREW_EXPLANATION_CASES,
+  HEBREW_FORMATTING_CASES,
+  HEBREW_HELD_OUT_CASES,
+} from './explanation-eval-list.ts';
 import { EXPLANATION_TARGETS, scoreExplanations } from './explanation-eval.ts';
 import { loadDictionaries } from './load.ts';
 import { DEFAULT_PERIOD, HEBREW_PERIOD } from './period-code.ts';
@@ -27,12 +34,20 @@ describe('explained terms: the labelled evaluation', () => {
   });
 
   it.each([
-    ['English', [...ENGLISH_EXPLANATION_CASES, ...ENGLISH_HELD_OUT_CASES], DEFAULT_PERIOD],
-    ['Hebrew', [...HEBREW_EXPLANATION_CASES, ...HEBREW_HELD_OUT_CASES], HEBREW_PERIOD],
+    ['English', [...ENGLISH_EXPLANATION_CASES, ...ENGLISH_HELD_OUT_CASES, ...ENGLISH_FORMATTING_CASES], DEFAULT_PERIOD],
+    ['Hebrew', [...HEBREW_EXPLANATION_CASES, ...HEBREW_HELD_OUT_CASES, ...HEBREW_FORMATTING_CASES], HEBREW_PERIOD],
   ] as const)('%s, all sentences: precision and recall at least 0.9', (_language, cases, period) => {
     const score = scoreExplanations(cases, set.get(period));
     expect(score.errors.length).toBe(score.falsePositives + score.misses);
     expect(score.precision).toBeGreaterThanOrEqual(EXPLANATION_TARGETS.precision);
     expect(score.recall).toBeGreaterThanOrEqual(EXPLANATION_TARGETS.recall);
+  });
+
+  it.each([
+    ['English', ENGLISH_FORMATTING_CASES, DEFAULT_PERIOD],
+    ['Hebrew', HEBREW_FORMATTING_CASES, HEBREW_PERIOD],
+  ] as const)('%s: Markdown and a colon that does not define are never an explanation', (_language, cases, period) => {
+    const score = scoreExplanations(cases, set.get(period));
+    expect(score.errors.filter((error) => error.error === 'false')).toEqual([]);
   });
 });

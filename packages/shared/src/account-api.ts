@@ -199,6 +199,11 @@ export const dejargonizerRecordSchema = z.object({
   rareWords: z.number().nullable(),
   midRangeWords: z.number().nullable(),
   jargonScore: z.number().nullable(),
+  /**
+   * The writer's key terms when the text was analysed (left out of the adjusted score, with the
+   * terms the text explains); null for an analysis stored before key terms were kept.
+   */
+  keyTerms: z.array(z.string()).nullable(),
 });
 export type DejargonizerRecord = z.infer<typeof dejargonizerRecordSchema>;
 

@@ -75,6 +75,16 @@ export const fileFiguresSchema = z.object({
   midPercent: z.number().int(),
   rarePercent: z.number().int(),
   score: z.number().int(),
+  /** The score without the key terms sent and the terms the file explains. */
+  adjustedScore: z.number().int(),
+  /** How many distinct terms the file explains. */
+  explainedTerms: z.number().int(),
+});
+
+/** A pair's change: each figure's, and the adjusted score's and the explained terms' (after − before). */
+export const pairChangeSchema = figureChangeSchema.extend({
+  adjustedScore: z.number().int(),
+  explainedTerms: z.number().int(),
 });
 
 export const comparedPairSchema = z.object({
@@ -86,7 +96,7 @@ export const comparedPairSchema = z.object({
   before: fileFiguresSchema.nullable(),
   after: fileFiguresSchema.nullable(),
   /** null unless both files were graded. */
-  change: figureChangeSchema.nullable(),
+  change: pairChangeSchema.nullable(),
   beforeError: z.string().nullable(),
   afterError: z.string().nullable(),
   /** The API error codes of the two errors, so a page can say them in its language. */
@@ -138,9 +148,11 @@ export const groupComparisonSchema = z.object({
   unpaired: z.array(unpairedFileSchema),
   summary: z.object({
     score: measureSummarySchema,
+    adjustedScore: measureSummarySchema,
     rarePercent: measureSummarySchema,
     midPercent: measureSummarySchema,
     words: measureSummarySchema,
+    explainedTerms: measureSummarySchema,
   }),
   /** Everything above as CSV (UTF-8 with BOM, CRLF), for saving. */
   csv: z.string(),
@@ -148,6 +160,7 @@ export const groupComparisonSchema = z.object({
 
 export type Alternative = z.infer<typeof alternativeSchema>;
 export type FigureChange = z.infer<typeof figureChangeSchema>;
+export type PairChange = z.infer<typeof pairChangeSchema>;
 export type ComparedText = z.infer<typeof comparedTextSchema>;
 export type TextComparison = z.infer<typeof textComparisonSchema>;
 export type FileFigures = z.infer<typeof fileFiguresSchema>;

@@ -88,6 +88,8 @@ function storedConversation(row: Record<string, unknown>): TaskMessage[] {
 const numberOrNull = (value: unknown) =>
   typeof value === 'number' && Number.isFinite(value) ? value : null;
 const stringOrNull = (value: unknown) => (typeof value === 'string' ? value : null);
+const stringsOrNull = (value: unknown) =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string') ? (value as string[]) : null;
 
 function dejargonizerRecord(row: Record<string, unknown>): DejargonizerRecord {
   return {
@@ -98,6 +100,7 @@ function dejargonizerRecord(row: Record<string, unknown>): DejargonizerRecord {
     rareWords: numberOrNull(row.rareWords),
     midRangeWords: numberOrNull(row.midRangeWords),
     jargonScore: numberOrNull(row.jargonScore),
+    keyTerms: stringsOrNull(row.keyTerms),
   };
 }
 

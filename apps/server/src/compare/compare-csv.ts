@@ -10,6 +10,8 @@ const MEASURE_LABELS: Record<GroupMeasure, string> = {
   rarePercent: 'Rare %',
   midPercent: 'Mid-Frequency %',
   words: 'Number Of Words',
+  adjustedScore: 'Adjusted Score',
+  explainedTerms: 'Explained Terms',
 };
 
 const PAIR_MEASURES = [
@@ -18,6 +20,9 @@ const PAIR_MEASURES = [
   { label: 'Mid-Frequency %', figure: 'midPercent', change: 'midPercent' },
   { label: 'Common %', figure: 'commonPercent', change: 'commonPercent' },
   { label: 'Number Of Words', figure: 'words', change: 'words' },
+  // After the original figures, so their columns keep their places.
+  { label: 'Adjusted Score', figure: 'adjustedScore', change: 'adjustedScore' },
+  { label: 'Explained Terms', figure: 'explainedTerms', change: 'explainedTerms' },
 ] as const;
 
 /** Rounded for a spreadsheet: statistics to 4 decimals, p-values to 6 significant digits. */

@@ -1,7 +1,7 @@
 // Comparing two groups of files, before and after (docs/compare.md "Paired groups"): the files
 // are paired by name (@scicomm/compare/pairing), the paired files graded in the grading pool as
 // one group (group-grading.ts: a file that cannot be read gets its error, the others are still
-// graded), and each pair's change and every measure's statistics computed over the pairs whose
+// graded; the key terms sent are left out of each file's adjusted score), and each pair's change and every measure's statistics computed over the pairs whose
 // two files were graded.
 import { pairFiles } from '@scicomm/compare/pairing';
 import { summariseMeasure } from '@scicomm/compare/paired-statistics';
@@ -14,6 +14,7 @@ import {
   type GroupComparison,
   type GroupMeasure,
   type MeasureSummary,
+  type PairChange,
   type UnpairedFile,
 } from '@scicomm/shared/compare-api';
 import type { UploadedFile } from '../de-jargonizer/index.ts';
@@ -46,11 +47,23 @@ export function planGroups(before: readonly UploadedFile[], after: readonly Uplo
 function figuresOf(row: GroupRow | undefined): FileFigures | null {
   if (!row || row.error !== null) return null;
   const { words, common, mid, rare, commonPercent, midPercent, rarePercent, score } = row;
+  const adjustedScore = row.adjustedScore ?? null;
+  const explainedTerms = row.explainedTerms ?? null;
   if (
     words === null || common === null || mid === null || rare === null ||
-    commonPercent === null || midPercent === null || rarePercent === null || score === null
+    commonPercent === null || midPercent === null || rarePercent === null || score === null ||
+    adjustedScore === null || explainedTerms === null
   ) return null;
-  return { words, common, mid, rare, commonPercent, midPercent, rarePercent, score };
+  return { words, common, mid, rare, commonPercent, midPercent, rarePercent, score, adjustedScore, explainedTerms };
+}
+
+/** Each figure's change, and the adjusted score's and the explained terms'. */
+function pairChange(before: FileFigures, after: FileFigures): PairChange {
+  return {
+    ...figureChange(asAnalysis(before), asAnalysis(after)),
+    adjustedScore: after.adjustedScore - before.adjustedScore,
+    explainedTerms: after.explainedTerms - before.explainedTerms,
+  };
 }
 
 const asAnalysis = (figures: FileFigures) => ({
@@ -94,7 +107,7 @@ export function groupComparison(period: string, plan: GroupPlan, rows: readonly 
       afterFile: pair.after.fileName,
       before,
       after,
-      change: before && after ? figureChange(asAnalysis(before), asAnalysis(after)) : null,
+      change: before && after ? pairChange(before, after) : null,
       beforeError: beforeRow?.error ?? (before ? null : 'The file was not graded.'),
       afterError: afterRow?.error ?? (after ? null : 'The file was not graded.'),
       ...(beforeRow?.errorCode ? { beforeErrorCode: beforeRow.errorCode } : {}),

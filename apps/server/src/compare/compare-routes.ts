@@ -128,11 +128,13 @@ export const compareRoutes: FastifyPluginAsyncZod<CompareOptions> = async (app, 
         tags: ['compare'],
         summary: 'Compare a "before" and an "after" set of .txt/.docx files, paired by file name.',
         description:
-          'multipart/form-data with repeated `before` and `after` files (15 MB in total, as Multiple Texts) and ' +
-          'optionally timePriodDDL. Files are paired by name without extension (case and spacing ignored); files ' +
+          'multipart/form-data with repeated `before` and `after` files (15 MB in total, as Multiple Texts), ' +
+          'optionally timePriodDDL and keyTerms (up to 5, one per line or separated by commas: left out of every ' +
+          "file's adjusted score, with the terms each file explains). Files are paired by name without extension " +
+          '(case and spacing ignored); files ' +
           'without a pair are listed. Each pair has its figures before and after and the change; a file that ' +
           'cannot be read gets its error and its pair is left out of the statistics. For the score, rare %, ' +
-          'mid-frequency % and number of words: mean change with its 95 % confidence interval (Student t) and ' +
+          'mid-frequency %, number of words, adjusted score and number of explained terms: mean change with its 95 % confidence interval (Student t) and ' +
           'the two-sided Wilcoxon signed-rank test (exact below 50 non-zero changes). `csv` holds it all (UTF-8 ' +
           'with BOM); with Accept: text/csv the reply is that file. With Accept: application/x-ndjson the reply is ' +
           'streamed as JSON lines: {"type":"progress","done","total"} after each graded file, then ' +
@@ -157,6 +159,7 @@ export const compareRoutes: FastifyPluginAsyncZod<CompareOptions> = async (app, 
         dictionaries,
         fieldOf(form.fields, 'timePriodDDL', 'timePeriodDDL') ?? DEFAULT_PERIOD,
       );
+      const keyTerms = keyTermsOfField(fieldOf(form.fields, 'keyTerms'));
       const plan = planGroups(before, after);
       const accept = String(request.headers.accept ?? '');
       const finish = async (rows: readonly GroupRow[]) => {
@@ -169,7 +172,7 @@ export const compareRoutes: FastifyPluginAsyncZod<CompareOptions> = async (app, 
         const stream = progressStream({
           files: plan.files,
           grade: async (file) =>
-            (await pool.gradeGroup({ kind: 'group', period: dictionary.code, files: [file] })).rows,
+            (await pool.gradeGroup({ kind: 'group', period: dictionary.code, files: [file], keyTerms })).rows,
           finish,
           closed: () => reply.raw.destroyed,
           log: request.log,
@@ -182,7 +185,7 @@ export const compareRoutes: FastifyPluginAsyncZod<CompareOptions> = async (app, 
       const rows =
         plan.files.length === 0
           ? []
-          : (await pool.gradeGroup({ kind: 'group', period: dictionary.code, files: plan.files })).rows;
+          : (await pool.gradeGroup({ kind: 'group', period: dictionary.code, files: plan.files, keyTerms })).rows;
       const { csv, ...comparison } = await finish(rows);
       if (accept.includes('text/csv') && !accept.includes('application/json')) {
         return reply

@@ -272,6 +272,9 @@ export const dejargonizerUserInteractions = pgTable(
     rareWords: integer(),
     midRangeWords: integer(),
     jargonScore: integer(),
+    // The writer's key terms, as typed, kept with a saved text (never on an anonymous row): the
+    // share view and the profile show the same adjusted score as the page (docs/de-jargonizer.md).
+    keyTerms: jsonb().$type<string[]>(),
   },
   (t) => [index().on(t.userId)],
 );

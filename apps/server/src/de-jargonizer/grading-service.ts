@@ -152,7 +152,7 @@ export class GradingRecorder {
 }
 
 /**
- * Keeps the record of a graded text and counts one use. Returns the task id when the row
+ * Keeps the record of a graded text (with the writer's key terms when the text is kept) and counts one use. Returns the task id when the row
  * belongs to the user (so it can be found again), null for an anonymous row.
  */
 export async function recordGrading(
@@ -160,6 +160,7 @@ export async function recordGrading(
   owner: StoragePolicy,
   text: string,
   result: GradingRecord,
+  keyTerms: readonly string[] = [],
 ): Promise<string | null> {
   const keep = owner.userId !== null && owner.saveTexts;
   const id = randomUUID();
@@ -175,6 +176,8 @@ export async function recordGrading(
       rareWords: result.counts.rare,
       midRangeWords: result.counts.mid,
       jargonScore: result.score,
+      // Kept with the text only, so a stored analysis shows the adjusted score it had.
+      keyTerms: keep ? [...keyTerms] : null,
     },
     keep,
   );

@@ -73,7 +73,7 @@ export class TextGrader {
     if (text.length > INLINE_MAX_CHARS) return this.inPool(owner, { ...submission, form: 'analysis', keyTerms });
     const dictionary = this.dictionaries.get(this.periodOf(submission, text));
     const { reply, storedHtml } = await analyseForPage(dictionary, text, submission.name, keyTerms);
-    reply.taskId = await recordGrading(this.recorder, await owner(), text, { ...reply, htmlResult: storedHtml });
+    reply.taskId = await recordGrading(this.recorder, await owner(), text, { ...reply, htmlResult: storedHtml }, keyTerms);
     return reply;
   }
 
@@ -86,7 +86,7 @@ export class TextGrader {
     const policy = await owner();
     const keepText = policy.userId !== null && policy.saveTexts;
     const outcome = await this.pool.grade({ kind: 'grade', ...task, keepText });
-    const taskId = await recordGrading(this.recorder, policy, outcome.text ?? '', outcome.record);
+    const taskId = await recordGrading(this.recorder, policy, outcome.text ?? '', outcome.record, task.keyTerms);
     return { json: withTaskId(outcome.reply, taskId) };
   }
 }

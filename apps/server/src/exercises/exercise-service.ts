@@ -85,6 +85,12 @@ function variantOf(exercise: ExerciseKey, name: string): ExerciseVariant {
 export const RESTART_NOTICE =
   'This exercise could not be continued from where it was (its history was changed or has expired), so it starts again.';
 
+/** The key terms the route's schema let through (exercise-turn-schemas.ts), for this turn's coach only. */
+function keyTermsOfBody(body: unknown): { keyTerms?: string[] } {
+  const terms = typeof body === 'object' && body !== null ? (body as { keyTerms?: unknown }).keyTerms : undefined;
+  return Array.isArray(terms) && terms.length > 0 && terms.every((term) => typeof term === 'string') ? { keyTerms: terms } : {};
+}
+
 export async function runExerciseTurn(context: ExerciseContext, request: TurnRequest): Promise<WireReply> {
   const variant = variantOf(request.exercise, request.variantName);
   let parsed;
@@ -103,7 +109,11 @@ export async function runExerciseTurn(context: ExerciseContext, request: TurnReq
       start,
       restarted ? null : parsed.studentAnswer,
       coachForVariant(variant, context.coaches),
-      { ...context.turnOptions, ...(request.language ? { language: request.language } : {}) },
+      {
+        ...context.turnOptions,
+        ...(request.language ? { language: request.language } : {}),
+        ...keyTermsOfBody(request.body),
+      },
     );
   } catch (error) {
     if (error instanceof ExerciseInputError) throw badRequest(error.message, 'INVALID_EXERCISE_INPUT');

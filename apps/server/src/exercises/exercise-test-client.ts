@@ -25,6 +25,8 @@ export class ExerciseSession {
   readonly url: string;
   /** The site's language sent with every turn (none: the field is left out). */
   language: string | undefined;
+  /** The writer's key terms sent with every turn (none: the field is left out). */
+  keyTerms: string[] | undefined;
 
   constructor(app: FastifyInstance, url: string, history: Record<string, unknown> = {}) {
     this.app = app;
@@ -49,7 +51,12 @@ export class ExerciseSession {
     const res = await this.app.inject({
       method: 'POST',
       url: this.url,
-      payload: { ...this.history, ...(this.language ? { language: this.language } : {}), Messages: this.conversation },
+      payload: {
+        ...this.history,
+        ...(this.language ? { language: this.language } : {}),
+        ...(this.keyTerms ? { keyTerms: this.keyTerms } : {}),
+        Messages: this.conversation,
+      },
     });
     if (res.statusCode !== 200)
       throw new Error(`${this.url} answered ${res.statusCode}: ${res.body}`);

@@ -2,6 +2,7 @@
 // in, messages + updatedHistory out. Shared by the exercise routes and the studies' participant routes.
 import { z } from 'zod';
 import { coachLanguages, wireChatMessageSchema } from '@scicomm/coach';
+import { keyTermsSchema } from '@scicomm/shared/de-jargonizer-api';
 
 const looseScalar = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 
@@ -20,6 +21,11 @@ export const exerciseTurnBodySchema = z
       .optional()
       .describe(
         "The site's language: the coach answers in it (en when missing). Not a history field: it is neither stored nor sealed.",
+      ),
+    keyTerms: keyTermsSchema
+      .optional()
+      .describe(
+        "The writer's key terms (up to 5, 60 characters each): the coach's jargon remarks leave them out, as they leave out terms the text explains. Not a history field: sent with each turn, neither stored nor sealed.",
       ),
     Messages: z
       .union([z.array(z.record(z.string(), z.unknown())), z.string(), z.null()])

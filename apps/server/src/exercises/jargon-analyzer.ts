@@ -4,7 +4,7 @@
 // the default English period, whatever the site's language (docs/exercises.md "The measure's
 // language"). The dictionaries are loaded once per process by whoever builds the app and handed
 // in here, never read per request.
-import type { JargonAnalysis, JargonAnalyzer } from '@scicomm/coach';
+import type { JargonAnalysis, JargonAnalyzeOptions, JargonAnalyzer } from '@scicomm/coach';
 import {
   alternatives,
   analyze,
@@ -12,6 +12,7 @@ import {
   firstSentencesOf,
   normaliseWordForm,
   periodForText,
+  readKeyTerms,
   termsOf,
   type Dictionary,
 } from '@scicomm/jargon';
@@ -36,8 +37,10 @@ const emptyAnalysis: JargonAnalysis = {
 };
 
 /** The measure of one text against one dictionary, in the coach's terms. */
-function analysisOf(text: string, dictionary: Dictionary): JargonAnalysis {
+function analysisOf(text: string, dictionary: Dictionary, keyTerms: readonly string[]): JargonAnalysis {
   const result = analyze(text, dictionary);
+  // Key terms and explained terms are not jargon to replace (docs/de-jargonizer.md "Key terms and explained terms").
+  const terms = termsOf(result, readKeyTerms(keyTerms));
   return {
     score: result.score,
     totalWords: result.counts.total,
@@ -54,27 +57,29 @@ function analysisOf(text: string, dictionary: Dictionary): JargonAnalysis {
     },
     frequency: (word) => dictionary.frequency(normaliseWordForm(word)),
     language: dictionary.info.language,
-    // An explained term is not jargon to replace (docs/de-jargonizer.md "Key terms and explained terms").
-    explainedTerms: termsOf(result).explainedTerms.map((term) => ({
+    explainedTerms: terms.explainedTerms.map((term) => ({
       term: term.term,
       forms: term.key.split(' '),
       at: term.at,
       firstUseAt: term.firstUseAt,
       explainedAtFirstUse: term.explainedAtFirstUse,
     })),
+    ...(terms.keyTerms.length > 0
+      ? { keyTerms: terms.keyTerms.map((term) => ({ term: term.term, forms: term.key.split(' '), uses: term.uses })) }
+      : {}),
   };
 }
 
 export function createJargonAnalyzer(dictionaries: PeriodDictionaries): JargonAnalyzer {
   return {
-    analyze(text: string): JargonAnalysis {
+    analyze(text: string, options?: JargonAnalyzeOptions): JargonAnalysis {
       // The measure refuses blank text; the coach only ever sends texts within a word range,
       // but a text of numbers or symbols alone has no words to count and scores 100.
       if (text.trim() === '') return emptyAnalysis;
       const period = periodForText(text);
       // A server whose dictionaries lack the text's list (built without Hebrew) measures with
       // the default period rather than failing the student's turn.
-      return analysisOf(text, dictionaries.get(dictionaries.has(period) ? period : DEFAULT_PERIOD));
+      return analysisOf(text, dictionaries.get(dictionaries.has(period) ? period : DEFAULT_PERIOD), options?.keyTerms ?? []);
     },
   };
 }
@@ -87,9 +92,9 @@ export function createJargonAnalyzer(dictionaries: PeriodDictionaries): JargonAn
 export function createLazyJargonAnalyzer(loadDictionaries: () => PeriodDictionaries): JargonAnalyzer {
   let analyzer: JargonAnalyzer | undefined;
   return {
-    analyze(text: string) {
+    analyze(text: string, options?: JargonAnalyzeOptions) {
       analyzer ??= createJargonAnalyzer(loadDictionaries());
-      return analyzer.analyze(text);
+      return analyzer.analyze(text, options);
     },
   };
 }

@@ -1,7 +1,7 @@
 // The writer's key terms (docs/de-jargonizer.md "Key terms and explained terms"): up to five
 // words or phrases the text cannot do without, typed here (or, in the De-Jargonizer, marked from
 // a word's popover); they are left out of the adjusted score. Each can be removed again. The
-// De-Jargonizer, Multiple Texts and Compare show the same field.
+// De-Jargonizer, Multiple Texts, Compare and the exercises with jargon feedback show the same field.
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_KEY_TERM_LENGTH, MAX_KEY_TERMS } from '@scicomm/jargon';
@@ -14,9 +14,16 @@ interface KeyTermsFieldProps {
   disabled?: boolean;
   /** The host form's field class, for its spacing and label style. */
   className?: string;
+  /**
+   * How often the text uses a term, when known (the De-Jargonizer's panel): shown beside the
+   * term, so the panel lists its key terms once, here, under the one "Key terms" label.
+   */
+  usesOf?: (term: string) => number | undefined;
+  /** The hint under the label, when the page's differs (the exercises have no adjusted score). */
+  help?: string;
 }
 
-export function KeyTermsField({ terms, onChange, disabled = false, className }: KeyTermsFieldProps) {
+export function KeyTermsField({ terms, onChange, disabled = false, className, usesOf, help }: KeyTermsFieldProps) {
   const { t } = useTranslation();
   const ids = { input: useId(), help: useId(), problem: useId() };
   const [draft, setDraft] = useState('');
@@ -35,7 +42,7 @@ export function KeyTermsField({ terms, onChange, disabled = false, className }: 
     <div className={className ? `key-terms-field ${className}` : 'key-terms-field'}>
       <label htmlFor={ids.input}>{t('keyTermsField.fieldLabel')}</label>
       <p className="key-terms-field__hint" id={ids.help}>
-        {t('keyTermsField.fieldHelp', { max: MAX_KEY_TERMS })}
+        {help ?? t('keyTermsField.fieldHelp', { max: MAX_KEY_TERMS })}
       </p>
       <div className="key-terms-field__add">
         <input
@@ -66,9 +73,11 @@ export function KeyTermsField({ terms, onChange, disabled = false, className }: 
       )}
       {terms.length > 0 && (
         <ul className="key-terms-field__list" aria-label={t('keyTermsField.listLabel')}>
-          {terms.map((term) => (
+          {terms.map((term) => {
+            const uses = usesOf?.(term);
+            return (
             <li key={term} className="key-terms-field__term">
-              <span>{term}</span>
+              <span>{uses === undefined ? term : t('keyTermsField.termUses', { term, uses })}</span>
               <button
                 type="button"
                 className="link-button"
@@ -79,7 +88,8 @@ export function KeyTermsField({ terms, onChange, disabled = false, className }: 
                 {t('keyTermsField.remove')}
               </button>
             </li>
-          ))}
+            );
+          })}
         </ul>
       )}
     </div>

@@ -332,3 +332,23 @@ describe('Half Life: table input', () => {
     expect(within(form).getAllByRole('textbox').map((input) => (input as HTMLInputElement).value)).toEqual(['x', 'y', 'z']);
   });
 });
+
+describe('Half Life: key terms for the jargon feedback', () => {
+  it('folds the key terms away, sends them with every turn once marked, and keeps them for the tab', async () => {
+    sessionStorage.clear();
+    const user = setup();
+    await openWith([reply([bot('Write your text.')], { currentStage: 3 }), reply([bot('Nice.')], { currentStage: 4 })]);
+    await within(log()).findByText('Write your text.');
+    expect(screen.queryByRole('textbox', { name: 'Key terms' })).not.toBeInTheDocument();
+    await user.click(screen.getByText('Words your text cannot do without'));
+    const field = await screen.findByRole('textbox', { name: 'Key terms' });
+    expect(screen.getByText(/the coach does not list them as jargon to replace/u)).toBeInTheDocument();
+    await user.type(field, 'CRISPR{Enter}');
+    await user.type(textBox(), 'We study CRISPR in wheat.');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(server.calls).toHaveLength(2));
+    expect(server.calls[1]?.body).toMatchObject({ keyTerms: ['CRISPR'] });
+    expect(server.calls[0]?.body).not.toHaveProperty('keyTerms');
+    expect(JSON.parse(sessionStorage.getItem('scicomm.exerciseKeyTerms:/api/HalfLife') ?? '[]')).toEqual(['CRISPR']);
+  });
+});

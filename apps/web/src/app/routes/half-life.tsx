@@ -24,6 +24,7 @@ export function HalfLifeRoute() {
         <ChatScreen
           exercise="halfLife"
           endpoint="/api/HalfLife"
+          keyTerms
           initialFields={initialFields}
           renderShare={(taskId) => <ShareButton key={taskId} taskType="halflife" taskId={taskId} />}
         />

@@ -65,6 +65,7 @@ export function PersuasionRhetoricsRoute() {
         <ChatScreen
           exercise="persuasive"
           endpoint="/api/Persuasive"
+          keyTerms
           renderShare={(taskId) => <ShareButton key={taskId} taskType="persuasive" taskId={taskId} />}
         />
       </div>

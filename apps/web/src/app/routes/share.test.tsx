@@ -127,6 +127,37 @@ describe('/share/{token}', () => {
     expect(screen.getByText('No term is explained where it is used.')).toBeInTheDocument();
   });
 
+  it('shows the key terms stored with an analysis, its adjusted score and their style, as the page did', async () => {
+    handlers[`GET /api/shares/${TOKEN}`] = () =>
+      json({
+        task: {
+          type: 'dejargonizer',
+          label: 'DeJargonizer',
+          createdAt: '2026-03-04T10:00:00.000Z',
+          rebuilt: false,
+          conversation: [],
+          dejargonizer: {
+            dictionary: 'English2021_2024',
+            text: 'Epigenetics changes how cells work.',
+            resultText: null,
+            totalWords: 5,
+            rareWords: 1,
+            midRangeWords: 0,
+            jargonScore: 80,
+            keyTerms: ['Epigenetics'],
+          },
+        },
+      });
+    handlers['GET /dictionaries/English2021_2024.bin'] = () =>
+      new Response(serializePeriodForBrowser(testDictionary).slice().buffer);
+    await renderRoute(`/share/${TOKEN}`);
+    // Without the key term: 4 words, none rare → 100, beside the original 80.
+    expect(await screen.findByText('Adjusted score: 100')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Key terms' })).toBeInTheDocument();
+    expect(screen.getByText('Epigenetics (used 1×)')).toBeInTheDocument();
+    expect(screen.getByText('Epigenetics', { selector: '[data-testid=analysed-text] span.dj-term--key' })).toHaveClass('dj-band--rare');
+  });
+
   it.each([
     [
       'an unknown or malformed token',

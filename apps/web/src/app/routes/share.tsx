@@ -62,7 +62,7 @@ export function SharedTaskRoute() {
           headingLevel={2}
           readOnlyHint={t('sharing.view.note')}
           renderAnalysedText={(record) => (
-            <AnalysedText text={record.text} period={record.dictionary} className="task-record__text" />
+            <AnalysedText text={record.text} period={record.dictionary} keyTerms={record.keyTerms} className="task-record__text" />
           )}
         />
       </div>

@@ -8,6 +8,8 @@ export const halfLifeMessages: FindingCatalogue = {
   en: {
     'jargon.explained.one': 'You explain {{- words}} where you use it: a reader can follow it without a simpler word.',
     'jargon.explained.many': 'You explain {{- words}} where you use them: a reader can follow them without simpler words.',
+    'jargon.keyTerms.one': 'Your key term {{- words}} is not listed as jargon: your text needs it. If readers may not know it, explain it where it first appears.',
+    'jargon.keyTerms.many': 'Your key terms {{- words}} are not listed as jargon: your text needs them. If readers may not know them, explain each where it first appears.',
     'jargon.explainedLate': 'You explain “{{word}}” only after using it earlier, here: “{{sentence}}” Explain it where it first appears.',
     'jargon.noRareWords': 'You used no rare words that your readers might not know. Well done!',
     'jargon.rareWords.one': 'Notice that you used the word {{- words}}, which some of your audience might not understand.',
@@ -45,6 +47,8 @@ export const halfLifeMessages: FindingCatalogue = {
   he: {
     'jargon.explained.one': 'הסברתם את {{- words}} במקום שבו השתמשתם במונח: הקורא יכול להבין אותו גם בלי מילה פשוטה יותר.',
     'jargon.explained.many': 'הסברתם את {{- words}} במקום שבו השתמשתם במונחים: הקורא יכול להבין אותם גם בלי מילים פשוטות יותר.',
+    'jargon.keyTerms.one': 'מונח המפתח שלכם {{- words}} לא מופיע ברשימת המילים שכדאי להחליף: הטקסט צריך אותו. אם הקוראים עלולים לא להכיר אותו, הסבירו אותו במקום שבו הוא מופיע לראשונה.',
+    'jargon.keyTerms.many': 'מונחי המפתח שלכם {{- words}} לא מופיעים ברשימת המילים שכדאי להחליף: הטקסט צריך אותם. אם הקוראים עלולים לא להכיר אותם, הסבירו כל אחד מהם במקום שבו הוא מופיע לראשונה.',
     'jargon.explainedLate': 'הסברתם את „{{word}}” רק אחרי שכבר השתמשתם במונח קודם לכן, כאן: „{{sentence}}” הסבירו אותו במקום שבו הוא מופיע לראשונה.',
     'jargon.noRareWords': 'לא השתמשתם במילים נדירות שהקוראים עלולים לא להכיר. כל הכבוד!',
     'jargon.rareWords.one': 'שימו לב שהשתמשתם במילה {{- words}}, שחלק מהקהל שלכם עלול לא להבין.',
@@ -82,6 +86,8 @@ export const halfLifeMessages: FindingCatalogue = {
   ar: {
     'jargon.explained.one': 'لقد شرحت {{- words}} حيث استخدمته: يستطيع القارئ أن يفهمه دون كلمة أبسط.',
     'jargon.explained.many': 'لقد شرحت {{- words}} حيث استخدمتها: يستطيع القارئ أن يفهمها دون كلمات أبسط.',
+    'jargon.keyTerms.one': 'مصطلحك الأساسي {{- words}} ليس في قائمة المصطلحات الصعبة: نصك يحتاج إليه. إن كان القرّاء قد لا يعرفونه، فاشرحه حيث يظهر أول مرة.',
+    'jargon.keyTerms.many': 'مصطلحاتك الأساسية {{- words}} ليست في قائمة المصطلحات الصعبة: نصك يحتاج إليها. إن كان القرّاء قد لا يعرفونها، فاشرح كلًّا منها حيث يظهر أول مرة.',
     'jargon.explainedLate': 'لقد شرحت «{{word}}» فقط بعد أن استخدمته من قبل، هنا: «{{sentence}}» اشرحه حيث يظهر أول مرة.',
     'jargon.noRareWords': 'لم تستخدم كلمات نادرة قد لا يعرفها قرّاؤك. أحسنت!',
     'jargon.rareWords.one': 'لاحظ أنك استخدمت الكلمة {{- words}}، التي قد لا يفهمها بعض جمهورك.',

@@ -39,7 +39,7 @@ export function ProfileRoute() {
               <ShareButton key={`${task.type}/${task.id}`} taskType={task.type} taskId={task.id} />
             )}
             renderAnalysedText={(record) => (
-              <AnalysedText text={record.text} period={record.dictionary} className="task-record__text" />
+              <AnalysedText text={record.text} period={record.dictionary} keyTerms={record.keyTerms} className="task-record__text" />
             )}
           />
           <SecuritySettings />

@@ -70,3 +70,28 @@ describe('Compare: key terms', () => {
     expect(cells(/^Adjusted score/u).slice(0, 2)).toEqual(['100', '89']);
   });
 });
+
+describe('Compare two groups: key terms', () => {
+  it('sends the key terms with the files and shows the adjusted score and the explained terms beside the score', async () => {
+    const server = installFakeCompareServer();
+    const user = userEvent.setup();
+    await renderRoute('/de-jargonizer/compare/groups');
+    await user.upload(screen.getByLabelText('Texts before (.txt or .docx)'), [new File(['x'], 'Dana.txt')]);
+    await user.upload(screen.getByLabelText('Texts after (.txt or .docx)'), [new File(['y'], 'dana.txt')]);
+    await user.type(keyTermBox(), 'CRISPR{Enter}');
+    await user.type(keyTermBox(), 'gene drive{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Compare the groups' }));
+    await screen.findByRole('heading', { level: 2, name: 'The groups compared' });
+    const sent = server.calls.find((call) => call.url === '/api/de-jargonizer/compare/groups')?.body as FormData;
+    expect(sent.get('keyTerms')).toBe('CRISPR\ngene drive');
+    // Both scores in the statistics and in each pair's row (the fake: adjusted = score + 4).
+    const stats = screen.getByRole('table', { name: 'The change over the pairs' });
+    expect(within(stats).getByRole('row', { name: /^Adjusted score/u })).toBeInTheDocument();
+    expect(within(stats).getByRole('row', { name: /^Explained terms/u })).toBeInTheDocument();
+    const pairs = screen.getByRole('table', { name: 'Each student before and after' });
+    expect(within(pairs).getByRole('columnheader', { name: 'Adjusted score' })).toBeInTheDocument();
+    const dana = within(within(pairs).getByRole('row', { name: /Dana/u })).getAllByRole('cell').map((cell) => cell.textContent);
+    // Score 80 → 88, then the adjusted score 84 → 92.
+    expect(dana.slice(0, 6)).toEqual(['80', '88', '▲ +8 (rose, better)', '84', '92', '▲ +8 (rose, better)']);
+  });
+});

@@ -46,10 +46,20 @@ describe('De-Jargonizer: key terms and explained terms', () => {
     expect(await within(figures).findByRole('heading', { name: 'Explained terms' })).toBeInTheDocument();
     expect(within(figures).getByText('Methylation')).toHaveClass('dj-explained-term');
     expect(within(figures).getByText(/explained as “a season of the cells”/)).toBeInTheDocument();
-    expect(within(figures).getByText('No key terms marked.')).toBeInTheDocument();
     // 12 words, 2 rare, 1 mid: 100 − round(100 × 2.5 / 12) = 79; without Methylation: 11 words, 1 rare, 1 mid → 86.
     expect(within(figures).getByText('Score: 79')).toBeInTheDocument();
     expect(within(figures).getByText('Adjusted score: 86')).toBeInTheDocument();
+  });
+
+  it('says "Key terms" once in the panel: the field lists the key terms with their uses', async () => {
+    const user = await typeText(userEvent.setup());
+    await user.type(keyTermBox(), 'epigenetics{Enter}');
+    expect(within(panel()).getByText('epigenetics (used 1×)')).toBeInTheDocument();
+    // The field's label is the one "Key terms" the panel shows: no heading repeats it, no second list.
+    expect(within(panel()).queryByRole('heading', { name: 'Key terms' })).not.toBeInTheDocument();
+    expect(within(panel()).getAllByText('Key terms')).toHaveLength(1);
+    expect(within(panel()).getAllByText(/epigenetics/iu)).toHaveLength(1);
+    expect(within(panel()).getByRole('heading', { name: 'Explained terms' })).toBeInTheDocument();
   });
 
   it('adds key terms from the field, refuses a sixth and a repeat, and removes one', async () => {

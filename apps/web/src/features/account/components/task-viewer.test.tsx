@@ -53,6 +53,7 @@ describe('TaskViewer sanitising', () => {
           rareWords: 1,
           midRangeWords: 0,
           jargonScore: 0,
+          keyTerms: null,
         },
       }),
     );

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import type { GroupComparison } from '@scicomm/shared/compare-api';
 import { ApiError, requestJsonLines } from '../../../lib/api-client.ts';
+import { appendKeyTerms } from '../../../lib/key-terms.ts';
 
 export type { GroupComparison };
 
@@ -13,6 +14,8 @@ export interface CompareGroupsRequest {
   period: string;
   before: readonly File[];
   after: readonly File[];
+  /** Left out of every file's adjusted score, with the terms each file explains. */
+  keyTerms?: readonly string[];
   /** Fraction of the upload sent, 0–1. */
   onUpload?: (fraction: number) => void;
   /** Files graded so far, of all the paired files. */
@@ -27,9 +30,10 @@ type StreamLine =
 
 const brokenMessage = 'The reply of the server was cut off. Please try again.';
 
-export async function compareGroups({ period, before, after, onUpload, onGraded, signal }: CompareGroupsRequest): Promise<GroupComparison> {
+export async function compareGroups({ period, before, after, keyTerms, onUpload, onGraded, signal }: CompareGroupsRequest): Promise<GroupComparison> {
   const form = new FormData();
   form.append('timePriodDDL', period);
+  appendKeyTerms(form, keyTerms);
   for (const file of before) form.append('before', file, file.name);
   for (const file of after) form.append('after', file, file.name);
   const lines = requestJsonLines<StreamLine>('/api/de-jargonizer/compare/groups', {

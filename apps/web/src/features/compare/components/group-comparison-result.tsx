@@ -17,6 +17,8 @@ const TONES: Record<GroupMeasure, Tone> = {
   rarePercent: 'lowerIsBetter',
   midPercent: 'lowerIsBetter',
   words: 'neutral',
+  adjustedScore: 'higherIsBetter',
+  explainedTerms: 'higherIsBetter',
 };
 
 interface GroupComparisonResultProps {
@@ -160,11 +162,14 @@ function PairsTable({ pairs, id }: { pairs: readonly ComparedPair[]; id: string 
   const number = (value: number | undefined) => (value === undefined ? '–' : formatNumber(value, i18n.language));
   const columns: { measure: GroupMeasure; tone: Tone }[] = [
     { measure: 'score', tone: 'higherIsBetter' },
+    { measure: 'adjustedScore', tone: 'higherIsBetter' },
     { measure: 'rarePercent', tone: 'lowerIsBetter' },
     { measure: 'words', tone: 'neutral' },
+    { measure: 'explainedTerms', tone: 'higherIsBetter' },
   ];
   return (
-    <div className="cmp-table-wrap">
+    // Five measures side by side scroll sideways on a narrow screen: the keyboard can scroll them too.
+    <div className="cmp-table-wrap" role="group" aria-label={t('compare.groups.pairsCaption')} tabIndex={0}>
       <table className="cmp-table" id={id} tabIndex={-1}>
         <caption>{t('compare.groups.pairsCaption')}</caption>
         <thead>

@@ -1,7 +1,7 @@
 // Two groups of files, before and after (docs/compare.md "Paired groups"): a "before" set and an
-// "after" set of .txt/.docx files (15 MB in total, as Multiple Texts), one period; an upload
+// "after" set of .txt/.docx files (15 MB in total, as Multiple Texts), one period, the key terms; an upload
 // progress bar, then the server grades the pairs. The files chosen stay chosen through errors.
-import { lazy, Suspense, useId } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PERIOD } from '@scicomm/jargon/period-code';
@@ -10,6 +10,7 @@ import { usePeriods } from '../../../lib/de-jargonizer-api/get-periods.ts';
 import { useCompareGroups } from '../api/compare-groups.ts';
 import { ACCEPT_FILES } from '../lib/files.ts';
 import { checkGroups, resolverOf, type GroupsForm } from '../lib/form-checks.ts';
+import { KeyTermsField } from '../../../components/key-terms-field.tsx';
 import { PeriodField } from './period-field.tsx';
 import '../../../lib/strings/compare.ts';
 
@@ -24,6 +25,7 @@ export function GroupComparison() {
   const id = useId();
   const periods = usePeriods();
   const comparison = useCompareGroups();
+  const [keyTerms, setKeyTerms] = useState<string[]>([]);
   const { control, register, handleSubmit } = useForm<GroupsForm>({
     resolver: resolverOf(checkGroups),
     defaultValues: { period: DEFAULT_PERIOD, before: [], after: [] },
@@ -33,7 +35,7 @@ export function GroupComparison() {
 
   const submit = handleSubmit((values) => {
     void loadResult();
-    comparison.mutate(values);
+    comparison.mutate({ ...values, keyTerms });
   });
 
   const serverError = comparison.error ? serverErrorText(i18n, comparison.error, t('compare.unexpected')) : null;
@@ -80,6 +82,8 @@ export function GroupComparison() {
           ))}
         </div>
         <p className="cmp-hint">{t('compare.groups.pairingHint')}</p>
+        {/* Left out of every file's adjusted score, before and after (docs/compare.md). */}
+        <KeyTermsField className="cmp-field" terms={keyTerms} onChange={setKeyTerms} disabled={busy} />
         <div className="cmp-actions">
           <button type="submit" className="button" disabled={busy}>
             {t('compare.groups.start')}

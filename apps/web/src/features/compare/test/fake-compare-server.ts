@@ -85,6 +85,9 @@ const figures = (score: number, rarePercent: number, words: number) => ({
   midPercent: 5,
   rarePercent,
   score,
+  // The fake's files explain one term before and two after, and leave 4 points to the adjusted score.
+  adjustedScore: Math.min(100, score + 4),
+  explainedTerms: score >= 80 ? 2 : 1,
 });
 
 const change = (before: ReturnType<typeof figures>, after: ReturnType<typeof figures>) => ({
@@ -96,6 +99,8 @@ const change = (before: ReturnType<typeof figures>, after: ReturnType<typeof fig
   midPercent: 0,
   rarePercent: after.rarePercent - before.rarePercent,
   score: after.score - before.score,
+  adjustedScore: after.adjustedScore - before.adjustedScore,
+  explainedTerms: after.explainedTerms - before.explainedTerms,
 });
 
 const pair = (name: string, before: ReturnType<typeof figures>, after: ReturnType<typeof figures>) => ({
@@ -138,7 +143,14 @@ export const GROUP_COMPARISON: GroupComparison = {
     },
   ],
   unpaired: [{ set: 'after', fileName: 'Stray.txt', reason: 'noPair' }],
-  summary: { score: summary(3), rarePercent: summary(3), midPercent: summary(3), words: summary(3) },
+  summary: {
+    score: summary(3),
+    adjustedScore: summary(3),
+    rarePercent: summary(3),
+    midPercent: summary(3),
+    words: summary(3),
+    explainedTerms: summary(3),
+  },
   csv: '\uFEFFName,Before File\r\n',
 };
 

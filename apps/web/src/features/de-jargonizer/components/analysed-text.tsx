@@ -1,11 +1,11 @@
 // A stored analysis shown again (the profile's task viewer, a shared task): its text coloured
 // by band, rendered from the text and the period's dictionary with the measure's own code, so
 // a long text stored without coloured HTML shows its colours too. Until the word list is there
-// (or when it cannot be had) the text shows plain. Under it, the terms the text explains and its
-// adjusted score.
+// (or when it cannot be had) the text shows plain. Under it, the writer's key terms stored with it,
+// the terms the text explains and its adjusted score, as the page showed them.
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { analyze, scriptOfPeriod, termMarker, termsOf } from '@scicomm/jargon';
+import { analyze, readKeyTerms, scriptOfPeriod, termMarker, termsOf, type TermKind } from '@scicomm/jargon';
 import { usePeriodDictionary } from '../api/queries.ts';
 import { paintColouredText } from '../coloured-dom.ts';
 import { BandLegend } from './band-legend.tsx';
@@ -14,25 +14,38 @@ import { ownColours } from '../../../lib/own-colours.ts';
 import '../de-jargonizer.css';
 import '../../../lib/strings/de-jargonizer.ts';
 
-export function AnalysedText({ text, period, className }: { text: string; period: string; className?: string }) {
+interface AnalysedTextProps {
+  text: string;
+  period: string;
+  /** The key terms stored with the analysis; null for one stored before key terms were kept. */
+  keyTerms?: readonly string[] | null;
+  className?: string;
+}
+
+export function AnalysedText({ text, period, keyTerms = null, className }: AnalysedTextProps) {
   const { t } = useTranslation();
   const dictionary = usePeriodDictionary(period, text.trim() !== '');
   const analysis = useMemo(
     () => (dictionary.dictionary && text.trim() !== '' ? analyze(text, dictionary.dictionary) : null),
     [text, dictionary.dictionary],
   );
-  // The terms it explains and the adjusted score (docs/de-jargonizer.md "Key terms and explained
-  // terms"); key terms are not stored with an analysis, so only explained terms are left out.
+  // Its key terms, the terms it explains and the adjusted score (docs/de-jargonizer.md "Key terms
+  // and explained terms"), worked out as the page does: the same adjusted score as there.
+  const keyTermsKey = (keyTerms ?? []).join('\n');
   const terms = useMemo(() => {
     if (!analysis) return null;
-    const { keyTerms, explainedTerms, adjusted } = termsOf(analysis);
-    return { keyTerms, explainedTerms, adjusted };
-  }, [analysis]);
-  // The explained terms keep their own style in the text, as in the editor.
+    const { keyTerms: uses, explainedTerms, adjusted } = termsOf(analysis, readKeyTerms(keyTermsKey === '' ? [] : keyTermsKey.split('\n')));
+    return { keyTerms: uses, explainedTerms, adjusted };
+  }, [analysis, keyTermsKey]);
+  // Key terms and explained terms keep their own style in the text, as in the editor.
   const termMarks = useMemo(
     () =>
-      analysis && terms && terms.explainedTerms.length > 0
-        ? termMarker(scriptOfPeriod(analysis.period), [], terms.explainedTerms.map((term) => term.key)).marksOf(analysis)
+      analysis && terms && (terms.explainedTerms.length > 0 || terms.keyTerms.length > 0)
+        ? termMarker(
+            scriptOfPeriod(analysis.period),
+            terms.keyTerms.map((term) => term.key),
+            terms.explainedTerms.map((term) => term.key),
+          ).marksOf(analysis)
         : null,
     [analysis, terms],
   );
@@ -42,7 +55,7 @@ export function AnalysedText({ text, period, className }: { text: string; period
   }, [analysis, text, termMarks]);
   return (
     <div className="dj-analysed">
-      <BandLegend terms={termMarks ? ['explained'] : []} />
+      <BandLegend terms={legendTerms(terms)} />
       {dictionary.status === 'loading' && <p className="dj-status">{t('deJargonizer.live.loading')}</p>}
       <div
         ref={output}
@@ -52,7 +65,18 @@ export function AnalysedText({ text, period, className }: { text: string; period
         data-testid="analysed-text"
         data-coloured={analysis ? 'true' : 'false'}
       />
-      {analysis && terms && <TermsView terms={terms} score={analysis.score} text={text} withKeyTerms={false} />}
+      {analysis && terms && (
+        <TermsView terms={terms} score={analysis.score} text={text} keyTermsShown={keyTerms === null ? 'not-stored' : 'listed'} />
+      )}
     </div>
   );
+}
+
+/** The term styles the key above the text names: those the text shows. */
+function legendTerms(terms: { keyTerms: readonly unknown[]; explainedTerms: readonly unknown[] } | null): TermKind[] {
+  if (!terms) return [];
+  const kinds: TermKind[] = [];
+  if (terms.keyTerms.length > 0) kinds.push('key');
+  if (terms.explainedTerms.length > 0) kinds.push('explained');
+  return kinds;
 }

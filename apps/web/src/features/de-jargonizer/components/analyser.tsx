@@ -186,7 +186,7 @@ export function Analyser({ renderShare }: AnalyserProps = {}) {
       <AnalysisPanel
         figures={figures}
         terms={panelTerms}
-        keyTermsField={<KeyTermsField className="dj-field" terms={keyTerms} onChange={setKeyTerms} />}
+        keyTermsField={(usesOf) => <KeyTermsField className="dj-field" terms={keyTerms} onChange={setKeyTerms} usesOf={usesOf} />}
         actions={actions}
       />
       <LazyWordPopover

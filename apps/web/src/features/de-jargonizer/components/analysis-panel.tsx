@@ -25,8 +25,11 @@ interface AnalysisPanelProps {
   figures: PanelFigures | null;
   /** null when not known (a long text before START). */
   terms: PanelTerms | null;
-  /** The key terms field, given by the page. */
-  keyTermsField: ReactNode;
+  /**
+   * The key terms field, given by the page, told how often the text uses each term (undefined
+   * while not known): it is where the panel lists the key terms.
+   */
+  keyTermsField: (usesOf: (term: string) => number | undefined) => ReactNode;
   /** The START button, its progress and the recorded state, given by the page. */
   actions: ReactNode;
 }
@@ -40,7 +43,7 @@ export function AnalysisPanel({ figures, terms, keyTermsField, actions }: Analys
       {/* START right under the figures: on a phone the "figures and START" link brings both into view. */}
       {actions}
       {figures && <TermsPart figures={figures} terms={terms} />}
-      {keyTermsField}
+      {keyTermsField((term) => terms?.terms.keyTerms.find((use) => use.term === term.trim())?.uses)}
     </aside>
   );
 }
@@ -120,7 +123,7 @@ const FiguresView = memo(function FiguresView({ figures }: { figures: PanelFigur
 const TermsPart = memo(function TermsPart({ figures, terms }: { figures: PanelFigures; terms: PanelTerms | null }) {
   const { t } = useTranslation();
   return terms ? (
-    <TermsView terms={terms.terms} score={figures.score} text={terms.text} />
+    <TermsView terms={terms.terms} score={figures.score} text={terms.text} keyTermsShown="in-field" />
   ) : (
     <p className="dj-hint">{t('deJargonizerEditor.terms.afterStart')}</p>
   );

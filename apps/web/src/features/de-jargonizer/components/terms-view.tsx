@@ -17,11 +17,17 @@ interface TermsViewProps {
   terms: Terms;
   score: number;
   text: string;
-  /** False for a stored analysis shown again: key terms are not stored with it. */
-  withKeyTerms?: boolean;
+  /**
+   * Where the key terms are: listed here under their heading ('listed'), in the key-terms field
+   * that follows, which lists them with their uses ('in-field': the De-Jargonizer's panel, so
+   * "Key terms" is said once), or nowhere, for an analysis stored before key terms were stored
+   * with it ('not-stored').
+   */
+  keyTermsShown?: 'listed' | 'in-field' | 'not-stored';
 }
 
-export function TermsView({ terms, score, text, withKeyTerms = true }: TermsViewProps) {
+export function TermsView({ terms, score, text, keyTermsShown = 'listed' }: TermsViewProps) {
+  const withKeyTerms = keyTermsShown !== 'not-stored';
   const { t } = useTranslation();
   return (
     <div className="dj-terms">
@@ -35,7 +41,7 @@ export function TermsView({ terms, score, text, withKeyTerms = true }: TermsView
             : t('deJargonizerEditor.terms.adjustedHelp', { original: score })
           : t('deJargonizerEditor.terms.adjustedStored', { original: score })}
       </p>
-      {withKeyTerms && (
+      {keyTermsShown === 'listed' && (
         <>
           <h3 className="dj-terms__heading">{t('deJargonizerEditor.terms.keyTermsTitle')}</h3>
           {terms.keyTerms.length === 0 ? (

@@ -1,5 +1,5 @@
 // POST api/HalfLife (and the other exercise calls, docs/product.md §7): the whole history plus Messages in
-// wire casing, and the site's language for the coach; the reply's messages and updatedHistory
+// wire casing, the site's language and the writer's key terms for the coach; the reply's messages and updatedHistory
 // are read in either casing, here at the edge: the rest of the feature sees camelCase names only.
 import type { ChatMessage } from '@scicomm/coach';
 import { parseExerciseReply, toWireMessage } from '@scicomm/coach/wire-messages';
@@ -17,10 +17,15 @@ export async function postExerciseTurn(
   endpoint: string,
   history: ExerciseHistory,
   conversation: readonly ChatMessage[],
-  { signal, language }: { signal?: AbortSignal; language?: string } = {},
+  { signal, language, keyTerms }: { signal?: AbortSignal; language?: string; keyTerms?: readonly string[] } = {},
 ): Promise<ExerciseTurn> {
-  // `language` is not a history field: the server reads it for this turn's coach only.
-  const body = { ...history, ...(language ? { language } : {}), Messages: conversation.map(toWireMessage) };
+  // `language` and `keyTerms` are not history fields: the server reads them for this turn's coach only.
+  const body = {
+    ...history,
+    ...(language ? { language } : {}),
+    ...(keyTerms && keyTerms.length > 0 ? { keyTerms } : {}),
+    Messages: conversation.map(toWireMessage),
+  };
   const reply = await requestJson<unknown>(endpoint, { method: 'POST', body, ...(signal ? { signal } : {}) });
   const { messages, updatedHistory } = parseExerciseReply(reply);
   return { messages: messages.map((message) => ({ ...message, isStudent: false })), updatedHistory };

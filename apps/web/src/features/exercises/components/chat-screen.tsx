@@ -13,7 +13,9 @@ import { isCoachLanguage } from '@scicomm/coach/language';
 import { useAuth } from '../../../lib/auth.tsx';
 import type { ExerciseHistory } from '../api/post-exercise-turn.ts';
 import { useExerciseChat } from '../hooks/use-exercise-chat.ts';
+import { useExerciseKeyTerms } from '../hooks/use-exercise-key-terms.ts';
 import { Composer } from './composer.tsx';
+import { ExerciseKeyTerms } from './exercise-key-terms.tsx';
 import { MessageList } from './message-list.tsx';
 import { RestartButton } from './restart-button.tsx';
 import { ResumeOffer } from './resume-offer.tsx';
@@ -36,6 +38,11 @@ export interface ChatScreenProps {
   renderShare?: (taskId: string) => ReactNode;
   /** False: no Restart or Start over — the session kept may go on, no new one begins (a closed study). */
   newSessions?: boolean;
+  /**
+   * The exercise's coach gives jargon feedback: the writer may mark key terms, which it leaves out
+   * (docs/exercises.md "Key terms").
+   */
+  keyTerms?: boolean;
 }
 
 export function ChatScreen({
@@ -45,9 +52,11 @@ export function ChatScreen({
   messageDelayMs,
   renderShare,
   newSessions = true,
+  keyTerms: offerKeyTerms = false,
 }: ChatScreenProps) {
   const { t, i18n } = useTranslation();
   const { state } = useAuth();
+  const [keyTerms, setKeyTerms] = useExerciseKeyTerms(endpoint);
   const chat = useExerciseChat({
     exercise,
     endpoint,
@@ -56,6 +65,7 @@ export function ChatScreen({
     ...(isCoachLanguage(i18n.resolvedLanguage) ? { language: i18n.resolvedLanguage } : {}),
     ...(initialFields ? { initialFields } : {}),
     ...(messageDelayMs !== undefined ? { messageDelayMs } : {}),
+    ...(offerKeyTerms ? { keyTerms } : {}),
   });
   const textBox = useRef<HTMLTextAreaElement>(null);
   const last = chat.messages.at(-1);
@@ -114,6 +124,7 @@ export function ChatScreen({
           disabledNote={chat.finished ? t('exerciseSession.finishedNote') : undefined}
         />
       )}
+      {offerKeyTerms && !chat.finished && <ExerciseKeyTerms terms={keyTerms} onChange={setKeyTerms} />}
       <div className="chat__actions">
         {chat.finished && <p className="chat__finished">{t('exercises.finished')}</p>}
         {newSessions && (

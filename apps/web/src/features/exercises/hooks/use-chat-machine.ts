@@ -11,13 +11,17 @@ interface ChatMachineOptions {
   endpoint: string;
   /** The site's language, sent with every turn. */
   language: string | undefined;
+  /** The writer's key terms, sent with every turn. */
+  keyTerms: readonly string[] | undefined;
   messageDelayMs: number;
 }
 
-export function useChatMachine(initial: () => ChatState, { endpoint, language, messageDelayMs }: ChatMachineOptions) {
+export function useChatMachine(initial: () => ChatState, { endpoint, language, keyTerms, messageDelayMs }: ChatMachineOptions) {
   const { i18n } = useTranslation();
   const languageRef = useRef(language);
   languageRef.current = language;
+  const keyTermsRef = useRef(keyTerms);
+  keyTermsRef.current = keyTerms;
 
   // The state lives in a ref as well as in React's state: a second click before the next render
   // must already see the call in flight (send() answers false).
@@ -51,6 +55,7 @@ export function useChatMachine(initial: () => ChatState, { endpoint, language, m
       postExerciseTurn(endpoint, after.history, shownMessages(after), {
         signal: controller.signal,
         ...(languageRef.current ? { language: languageRef.current } : {}),
+        ...(keyTermsRef.current ? { keyTerms: keyTermsRef.current } : {}),
       }).then(
         (turn) => {
           if (!isCurrent()) return;

@@ -18,7 +18,8 @@
 //   session with a student message is offered back (`resumable`): resume() shows it again with
 //   no call (the history's seal lets the server continue it), startOver() drops it. While a
 //   call is in flight the state from before the send is kept, with the text sent as the draft.
-// - `language` (the site's) goes with every turn: the coach answers in it.
+// - `language` (the site's) goes with every turn: the coach answers in it; so do `keyTerms`, the
+//   writer's, which the coach's jargon remarks leave out.
 //
 // The transitions are the pure reducer of lib/chat-state.ts (docs/exercise-chat.md); this hook
 // runs what they call for: the request and the timers that show waiting bot messages
@@ -52,6 +53,8 @@ export interface UseExerciseChatOptions {
   messageDelayMs?: number;
   /** The site's language, sent with every turn ('en', 'he', 'ar'). */
   language?: string;
+  /** The writer's key terms, sent with every turn: the coach's jargon remarks leave them out. */
+  keyTerms?: readonly string[];
   /** Keep the session in sessionStorage (default true). */
   persist?: boolean;
 }
@@ -116,6 +119,7 @@ export function useExerciseChat({
   enabled,
   messageDelayMs: messageDelayOption,
   language,
+  keyTerms,
   persist = true,
 }: UseExerciseChatOptions): ExerciseChat {
   const [storedDelayMs] = useState(botMessageDelayMs);
@@ -124,6 +128,7 @@ export function useExerciseChat({
   const { state, stateRef, dispatch, perform, cancel } = useChatMachine(() => initialChatState(initialRef.current), {
     endpoint,
     language,
+    keyTerms,
     messageDelayMs: messageDelayOption ?? storedDelayMs,
   });
 

@@ -1,0 +1,1 @@
+ALTER TABLE "dejargonizer_user_interactions" ADD COLUMN "key_terms" jsonb;
