@@ -75,6 +75,20 @@ test('a long text: only the lines near the viewport carry marks, and they follow
   // A key typed there is painted with its marks at once.
   await editor.pressSequentially('Methylation ');
   await expect(line(0).locator('.dj-band--rare').first()).toHaveText('Methylation');
+  // A smaller text (as from a text-size setting) brings more lines into view: they are marked too.
+  await page.evaluate(() => (document.documentElement.style.fontSize = '8px'));
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const inView = [...document.querySelectorAll('.dj-line')].filter((line) => {
+          const box = line.getBoundingClientRect();
+          return box.top < innerHeight && box.bottom > 0;
+        });
+        return inView.filter((line) => !line.querySelector('span')).length;
+      }),
+    )
+    .toBe(0);
+  await page.evaluate(() => (document.documentElement.style.fontSize = ''));
   // Plain and marked lines wrap alike: the backdrop's lines end where the textarea's text ends.
   const heights = await page.evaluate(() => {
     const area = document.querySelector<HTMLTextAreaElement>('.dj-editor__input')!;

@@ -147,6 +147,8 @@ export class LinePainter {
   /** The placed lines whose marks are in the DOM. */
   private readonly marked = new Set<PaintedLine>();
   private reachFrame: number | null = null;
+  /** The backdrop's size: text that wraps anew (a larger text size from the widget) moves the lines. */
+  private readonly resized: ResizeObserver | null;
   private readonly viewportMoved = () => {
     this.reachFrame ??= requestAnimationFrame(() => {
       this.reachFrame = null;
@@ -167,6 +169,8 @@ export class LinePainter {
       addEventListener('scroll', this.viewportMoved, { capture: true, passive: true });
       addEventListener('resize', this.viewportMoved, { passive: true });
     }
+    this.resized = findReach && typeof ResizeObserver === 'function' ? new ResizeObserver(this.viewportMoved) : null;
+    this.resized?.observe(container);
   }
 
   /** Marks the lines now within reach of the viewport and takes the marks off the others. */
@@ -260,6 +264,7 @@ export class LinePainter {
     this.reachFrame = null;
     removeEventListener('scroll', this.viewportMoved, { capture: true });
     removeEventListener('resize', this.viewportMoved);
+    this.resized?.disconnect();
   }
 
   private takeOut(line: PaintedLine): void {
