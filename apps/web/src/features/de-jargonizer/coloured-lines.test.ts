@@ -246,6 +246,27 @@ describe('the editor backdrop, line by line', () => {
       expect(container.children[1]!.querySelector('.dj-band--rare')?.textContent).toBe('Methylation');
     });
 
+    it('takes the marks off a line placed again after a paste above it, once it leaves the reach', async () => {
+      const container = document.createElement('div');
+      const reach = handReach();
+      const painter = new LinePainter(container, () => {}, reach.findReach);
+      const analyze = createLineAnalyzer(dictionary);
+      const last = 'We found protein and methylation.';
+      painter.update(analyze(`The cells grow.\n${last}`));
+      reach.move(0, 2);
+      painter.refreshReach();
+      const kept = container.children[1];
+      // A paste of many lines at the start: the last line is placed again, in its turn.
+      const line = 'The cells grow and we found methylation in the protein.';
+      const pasted = Array.from({ length: Math.ceil((2 * PLACED_PER_FRAME_CHARS) / line.length) }, () => line);
+      painter.update(analyze([...pasted, last].join('\n')));
+      await waitFor(() => expect(painter.complete).toBe(true));
+      expect(container.lastElementChild).toBe(kept);
+      reach.move(0, 1);
+      painter.refreshReach();
+      expect(container.lastElementChild!.querySelector('span')).toBeNull();
+    });
+
     it('marks new terms on the lines within reach only; a line coming within reach gets the current terms', () => {
       const container = document.createElement('div');
       const reach = handReach();

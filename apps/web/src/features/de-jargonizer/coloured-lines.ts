@@ -321,7 +321,11 @@ export class LinePainter {
    */
   private elementOf(line: PaintedLine, marked: boolean): HTMLDivElement {
     if (line.element) {
-      if (line.marked && !sameMarks(line.terms, termsOfLine(this.marker, line.key))) this.mark(line);
+      // A line placed again (after a paste above it) is counted among the marked ones again.
+      if (line.marked) {
+        this.marked.add(line);
+        if (!sameMarks(line.terms, termsOfLine(this.marker, line.key))) this.mark(line);
+      }
       return line.element;
     }
     const element = document.createElement('div');
