@@ -24,7 +24,7 @@ describe('a reply JSON in pieces', () => {
     expect(jsonPieces({ text: 'short' }, 10)).toHaveLength(1);
   });
 
-  it('leaves a string that looks like a placeholder as it is', () => {
+  it('leaves a string that looks like a long string\'s stand-in as it is', () => {
     const value = { text: 'y'.repeat(30), name: '00000000-0000-0000-0000-000000000000#0' };
     expect(Buffer.concat(jsonPieces(value, 10))).toEqual(bytesOf(value));
   });

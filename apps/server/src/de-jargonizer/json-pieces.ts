@@ -13,7 +13,7 @@ const encoder = new TextEncoder();
 /** `JSON.stringify(value)` in UTF-8 pieces of at most about `slice` characters' worth. */
 export function jsonPieces(value: unknown, slice = LONG_STRING): Uint8Array[] {
   const long: string[] = [];
-  // Stands for the n-th long string in the small JSON: "<marker>n". Random, so that no text
+  // A stand-in for the n-th long string in the small JSON: "<marker>n". Random, so that no text
   // sent by anyone can contain it.
   const marker = `${randomUUID()}#`;
   const small = JSON.stringify(value, (_key, field: unknown) =>
@@ -21,9 +21,9 @@ export function jsonPieces(value: unknown, slice = LONG_STRING): Uint8Array[] {
   );
   if (long.length === 0) return [encoder.encode(small)];
   const pieces: Uint8Array[] = [];
-  const placeholder = new RegExp(`"${marker}(\\d+)"`, 'gu');
+  const standIn = new RegExp(`"${marker}(\\d+)"`, 'gu');
   let from = 0;
-  for (const match of small.matchAll(placeholder)) {
+  for (const match of small.matchAll(standIn)) {
     pieces.push(encoder.encode(small.slice(from, match.index)));
     pieces.push(...quotedPieces(long[Number(match[1])] ?? '', slice));
     from = match.index + match[0].length;

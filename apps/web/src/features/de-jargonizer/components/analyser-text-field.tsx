@@ -1,8 +1,7 @@
 // The Analyser's text field around its editor: the label, the colours' key and the hint above it,
 // and below it the word count, the word list's state and Clear.
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { countWhitespaceTokens } from '@scicomm/jargon';
 import { BandLegend } from './band-legend.tsx';
 import '../../../lib/strings/de-jargonizer.ts';
 
@@ -10,19 +9,16 @@ interface AnalyserTextFieldProps {
   /** The editor's id; its hint is `${id}-help`. */
   id: string;
   countId: string;
-  /** The page's copy of the text, for its word count. */
-  text: string;
-  /** Its word count when already known (summed from the editor's lines). */
-  wordCount?: number | undefined;
+  /** The page's copy of the text's word count. */
+  wordCount: number;
   dictionaryStatus: 'idle' | 'loading' | 'ready' | 'error';
   onClear: () => void;
   /** The editor itself (the Analyser keeps its handle). */
   children: ReactNode;
 }
 
-export function AnalyserTextField({ id, countId, text, wordCount: knownCount, dictionaryStatus, onClear, children }: AnalyserTextFieldProps) {
+export function AnalyserTextField({ id, countId, wordCount, dictionaryStatus, onClear, children }: AnalyserTextFieldProps) {
   const { t } = useTranslation();
-  const wordCount = useMemo(() => knownCount ?? countWhitespaceTokens(text), [knownCount, text]);
   return (
     <div className="dj-field">
       <label htmlFor={id}>{t('deJargonizerEditor.textLabel')}</label>

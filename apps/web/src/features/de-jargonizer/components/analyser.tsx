@@ -11,7 +11,7 @@
 // their own components.
 import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bandedTextOf, lineTotals } from '@scicomm/jargon';
+import { bandedTextOf, countWhitespaceTokens, lineTotals } from '@scicomm/jargon';
 import { serverErrorText } from '../../../lib/server-message.ts';
 import { usePeriodDictionary } from '../api/queries.ts';
 import type { AnalysisReply } from '../api/types.ts';
@@ -60,6 +60,7 @@ export function Analyser({ renderShare }: AnalyserProps = {}) {
   // count and the script are summed from them (a follow then costs what the lines cost).
   const measuredLines = typedText.lines?.text === text ? typedText.lines : null;
   const totals = useMemo(() => (measuredLines ? lineTotals(measuredLines) : null), [measuredLines]);
+  const wordCount = useMemo(() => totals?.whitespaceTokens ?? countWhitespaceTokens(text), [totals, text]);
   const choice = usePeriodChoice(text, typedText.latest, totals);
   const { period } = choice;
 
@@ -156,8 +157,7 @@ export function Analyser({ renderShare }: AnalyserProps = {}) {
         <AnalyserTextField
           id={ids.text}
           countId={ids.count}
-          text={text}
-          wordCount={totals?.whitespaceTokens}
+          wordCount={wordCount}
           dictionaryStatus={dictionary.status}
           onClear={() => {
             typedText.replace('');
