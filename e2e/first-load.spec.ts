@@ -95,6 +95,70 @@ test("a first visit's scripts leave zod out: the schemas load with the account p
   }
 });
 
+/** The scripts a page fetches (their URLs), from now on. */
+function watchScripts(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (/\/assets\/[^/]+\.js$/.test(new URL(response.url()).pathname)) scripts.push(response.url());
+  });
+  return scripts;
+}
+
+/** Which of these scripts hold a module whose path ends with `source`, read from their source maps. */
+async function scriptsHolding(page: Page, scripts: readonly string[], source: string): Promise<string[]> {
+  const holding: string[] = [];
+  for (const script of scripts) {
+    const map = (await (await page.request.get(`${script}.map`)).json()) as { sources: string[] };
+    if (map.sources.some((path) => path.endsWith(source))) holding.push(new URL(script).pathname);
+  }
+  return holding;
+}
+
+test("the measure's code comes with the key-terms field's first use, not with a first visit of Compare or Multiple Texts", async ({
+  browser,
+  baseURL,
+}) => {
+  // The tokenizer stands for the jargon package's chunk (the measure, ~15 KB Brotli): the key-terms
+  // field on these pages needs it only to read a term the writer adds (docs/performance.md).
+  const measure = 'packages/jargon/src/tokenizer.ts';
+  for (const path of ['/de-jargonizer/compare', '/de-jargonizer/compare/groups', '/de-jargonizer/multiple-texts']) {
+    const context = await browser.newContext({ baseURL: baseURL! });
+    const page = await context.newPage();
+    const scripts = watchScripts(page);
+    await page.goto(path);
+    await expect(page.getByRole('alertdialog', { name: 'Welcome to SciComm Studio' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(scripts.length, path).toBeGreaterThan(0);
+    expect(await scriptsHolding(page, scripts, measure), path).toEqual([]);
+    await context.close();
+  }
+
+  // The field still reads a term as the measure does: it fetches that code when focused, and a
+  // repeat in another case is refused.
+  const context = await browser.newContext({ baseURL: baseURL! });
+  await acceptConsents(context, baseURL!);
+  const page = await context.newPage();
+  const scripts = watchScripts(page);
+  await page.goto('/de-jargonizer/compare');
+  const field = page.getByRole('textbox', { name: 'Key terms' });
+  await field.fill('CRISPR');
+  await field.press('Enter');
+  await expect(page.getByRole('list', { name: 'Key terms' }).getByRole('listitem')).toHaveText([/^CRISPR/u]);
+  await field.fill('crispr');
+  await page.getByRole('button', { name: 'Add key term' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'That key term is in the list already.' })).toBeVisible();
+  expect(await scriptsHolding(page, scripts, measure)).toHaveLength(1);
+  // The same chunk is the analyser's, so the check holds what a first visit of /de-jargonizer loads.
+  const analyser = await browser.newContext({ baseURL: baseURL! });
+  const analyserPage = await analyser.newPage();
+  const analyserScripts = watchScripts(analyserPage);
+  await analyserPage.goto('/de-jargonizer');
+  await analyserPage.waitForLoadState('networkidle');
+  expect(await scriptsHolding(analyserPage, analyserScripts, measure)).toEqual(await scriptsHolding(page, scripts, measure));
+  await analyser.close();
+  await context.close();
+});
+
 test('a prerendered page brings its styles in its HTML and fetches no stylesheet, not even when its code loads', async ({ browser, baseURL }) => {
   for (const path of ['/', '/de-jargonizer']) {
     const context = await browser.newContext({ baseURL: baseURL! });

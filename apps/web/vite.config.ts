@@ -19,6 +19,11 @@ const TOOLS_COMMON = [
   'apps/web/src/lib/save-blob.ts',
   '@tanstack/react-query/build/modern/useMutation.js',
   '@tanstack/query-core/build/modern/mutationObserver.js',
+  // The key-terms field's limits: the field shows on the De-Jargonizer's pages, Compare and the
+  // exercises; the measure that reads a term (the `jargon` group) comes when the field is used.
+  'packages/jargon/src/key-term-limits.ts',
+  // The key terms in a multipart form (Multiple Texts, Compare): a few lines.
+  'apps/web/src/lib/key-terms.ts',
 ];
 
 /**
@@ -66,11 +71,16 @@ export default defineConfig({
             // Small modules most tool pages import, in one file instead of one each.
             { name: 'tools-common', test: modulesMatching(TOOLS_COMMON), priority: 3 },
             { name: 'de-jargonizer-common', test: modulesMatching(DE_JARGONIZER_COMMON), priority: 2 },
-            // The measure (tokenizer, dictionary, classifier, key and explained terms) and the query
-            // of a period's word list (main's get-period-dictionary.ts), in one file.
+            // The measure (tokenizer, dictionary, classifier, key and explained terms), the query
+            // of a period's word list (main's get-period-dictionary.ts) and the key-terms field's
+            // check of a new term (fetched when the field is used), in one file.
             {
               name: 'jargon',
-              test: modulesMatching(['packages/jargon/src/', 'apps/web/src/lib/de-jargonizer-api/get-period-dictionary.ts']),
+              test: modulesMatching([
+                'packages/jargon/src/',
+                'apps/web/src/lib/de-jargonizer-api/get-period-dictionary.ts',
+                'apps/web/src/lib/key-term-check.ts',
+              ]),
               priority: 1,
             },
           ],

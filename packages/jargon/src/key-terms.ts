@@ -5,15 +5,12 @@
 // the original method. Browser-safe.
 import type { Analysis } from './classify.ts';
 import { explainedTermsOf, type ExplainedTerm, occurrencesOf } from './explained-terms.ts';
+import { MAX_KEY_TERM_LENGTH, MAX_KEY_TERM_WORDS, MAX_KEY_TERMS } from './key-term-limits.ts';
 import { bandCounts, percentagesOf, scoreOf, type BandCounts, type BandPercentages } from './score.ts';
 import { scriptOfPeriod, type TextScript } from './text-script.ts';
 import { wordsOf } from './tokenizer.ts';
 
-export const MAX_KEY_TERMS = 5;
-/** Words in one key term ("gene drive", "blood-brain barrier"). */
-export const MAX_KEY_TERM_WORDS = 4;
-/** Characters in one key term as typed. */
-export const MAX_KEY_TERM_LENGTH = 60;
+export { MAX_KEY_TERM_LENGTH, MAX_KEY_TERM_WORDS, MAX_KEY_TERMS } from './key-term-limits.ts';
 
 /** A key term as the writer gave it and as the measure reads it. */
 export interface KeyTerm {

@@ -2,11 +2,30 @@
 // words or phrases the text cannot do without, typed here (or, in the De-Jargonizer, marked from
 // a word's popover); they are left out of the adjusted score. Each can be removed again. The
 // De-Jargonizer, Multiple Texts, Compare and the exercises with jargon feedback show the same field.
+// A term is read as the measure reads words (lib/key-term-check.ts, with the jargon package's
+// tokenizer): that code is fetched when the writer first focuses the field, not with the page,
+// so Compare and Multiple Texts leave the measure out of their first visit (docs/performance.md).
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAX_KEY_TERM_LENGTH, MAX_KEY_TERMS } from '@scicomm/jargon';
-import { withKeyTerm } from '../lib/key-terms.ts';
+import { MAX_KEY_TERM_LENGTH, MAX_KEY_TERMS } from '@scicomm/jargon/key-term-limits';
+import type { KeyTermProblem, withKeyTerm as WithKeyTerm } from '../lib/key-term-check.ts';
 import '../lib/strings/key-terms.ts';
+
+/** The check, once fetched: then a term is added at once, as the writer presses Enter. */
+let loadedCheck: typeof WithKeyTerm | null = null;
+let loadingCheck: Promise<typeof WithKeyTerm> | null = null;
+
+function loadCheck(): Promise<typeof WithKeyTerm> {
+  loadingCheck ??= import('../lib/key-term-check.ts').then(
+    (module) => (loadedCheck = module.withKeyTerm),
+    (error: unknown) => {
+      // A failed fetch (the connection dropped) is tried again on the next use.
+      loadingCheck = null;
+      throw error;
+    },
+  );
+  return loadingCheck;
+}
 
 interface KeyTermsFieldProps {
   terms: readonly string[];
@@ -27,9 +46,9 @@ export function KeyTermsField({ terms, onChange, disabled = false, className, us
   const { t } = useTranslation();
   const ids = { input: useId(), help: useId(), problem: useId() };
   const [draft, setDraft] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const add = () => {
-    const next = withKeyTerm(terms, draft);
+  const [problem, setProblem] = useState<KeyTermProblem | null>(null);
+  const addWith = (check: typeof WithKeyTerm) => {
+    const next = check(terms, draft);
     if ('problem' in next) {
       setProblem(next.problem);
       return;
@@ -37,6 +56,12 @@ export function KeyTermsField({ terms, onChange, disabled = false, className, us
     setProblem(null);
     setDraft('');
     onChange(next.terms);
+  };
+  const add = () => {
+    if (loadedCheck) addWith(loadedCheck);
+    // Not fetched yet (a click on Add without focusing the field first): added when it arrives;
+    // if it cannot be fetched, the term stays typed in the field for another try.
+    else loadCheck().then(addWith, () => undefined);
   };
   return (
     <div className={className ? `key-terms-field ${className}` : 'key-terms-field'}>
@@ -53,6 +78,7 @@ export function KeyTermsField({ terms, onChange, disabled = false, className, us
           maxLength={MAX_KEY_TERM_LENGTH + 20}
           aria-describedby={problem ? `${ids.help} ${ids.problem}` : ids.help}
           aria-invalid={problem !== null}
+          onFocus={() => void loadCheck().catch(() => undefined)}
           onChange={(event) => setDraft(event.target.value)}
           onKeyDown={(event) => {
             // Enter adds the term; it must not submit the form around the field.
@@ -68,7 +94,7 @@ export function KeyTermsField({ terms, onChange, disabled = false, className, us
       </div>
       {problem && (
         <p id={ids.problem} className="key-terms-field__problem" role="alert">
-          {t(problem, { max: MAX_KEY_TERMS, length: MAX_KEY_TERM_LENGTH })}
+          {t(`keyTermsField.${problem}`, { max: MAX_KEY_TERMS, length: MAX_KEY_TERM_LENGTH })}
         </p>
       )}
       {terms.length > 0 && (

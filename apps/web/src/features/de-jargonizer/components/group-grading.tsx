@@ -2,7 +2,7 @@
 // upload progress bar, then Results.csv to save and the same rows as a sortable table.
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { scriptOfPeriod } from '@scicomm/jargon';
+import { scriptOfPeriod } from '@scicomm/jargon/text-script';
 import { serverErrorText, serverMessage } from '../../../lib/server-message.ts';
 import { usePeriods } from '../../../lib/de-jargonizer-api/get-periods.ts';
 import { gradeGroup, type GroupResult } from '../api/grade-group.ts';

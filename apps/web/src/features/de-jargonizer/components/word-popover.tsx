@@ -3,7 +3,7 @@
 // the editor: it flips and shifts to stay inside the window (phones included), Escape or a
 // click elsewhere closes it, and focus goes back to the text.
 import { useRef } from 'react';
-import { MAX_KEY_TERMS } from '@scicomm/jargon';
+import { MAX_KEY_TERMS } from '@scicomm/jargon/key-term-limits';
 import { Popover } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { useWordDetails } from '../../../lib/de-jargonizer-api/get-word-details.ts';

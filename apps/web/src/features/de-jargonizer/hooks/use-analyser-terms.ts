@@ -5,7 +5,7 @@
 import { useMemo, useState } from 'react';
 import type { TextLines } from '@scicomm/jargon';
 import { MAX_KEY_TERMS, readKeyTerms, scriptOfPeriod, termMarker, termsOf, wholeTextAnalysis } from '@scicomm/jargon';
-import { withKeyTerm } from '../../../lib/key-terms.ts';
+import { withKeyTerm } from '../../../lib/key-term-check.ts';
 import type { AnalysisReply } from '../api/types.ts';
 import type { PanelTerms } from '../components/analysis-panel.tsx';
 import type { KeyTermToggle } from '../components/word-popover.tsx';

@@ -4,12 +4,10 @@
 // writer opens it; the field (and the jargon package's key-term reading) is fetched then.
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MAX_KEY_TERMS } from '@scicomm/jargon/key-term-limits';
 import '../../../lib/strings/exercises.ts';
 
 const KeyTermsField = lazy(async () => ({ default: (await import('../../../components/key-terms-field.tsx')).KeyTermsField }));
-
-/** The most key terms a writer marks (MAX_KEY_TERMS of @scicomm/jargon, not imported here to keep the page light). */
-const MAX_TERMS = 5;
 
 interface ExerciseKeyTermsProps {
   terms: readonly string[];
@@ -28,7 +26,7 @@ export function ExerciseKeyTerms({ terms, onChange, disabled = false }: Exercise
       </summary>
       {open && (
         <Suspense fallback={null}>
-          <KeyTermsField terms={terms} onChange={onChange} disabled={disabled} help={t('exercises.keyTerms.help', { max: MAX_TERMS })} />
+          <KeyTermsField terms={terms} onChange={onChange} disabled={disabled} help={t('exercises.keyTerms.help', { max: MAX_KEY_TERMS })} />
         </Suspense>
       )}
     </details>
