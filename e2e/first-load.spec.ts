@@ -159,6 +159,35 @@ test("the measure's code comes with the key-terms field's first use, not with a 
   await context.close();
 });
 
+test("the explained terms' code comes when the writer reaches the analyser's text box, not with its first visit", async ({ browser, baseURL }) => {
+  // The explanation cues stand for the explained terms' chunk (~6 KB Brotli): the analyser's first
+  // paint and an empty text need none of it (docs/performance.md).
+  const cues = 'packages/jargon/src/explanation-cues-english.ts';
+  const first = await browser.newContext({ baseURL: baseURL! });
+  const page = await first.newPage();
+  const scripts = watchScripts(page);
+  await page.goto('/de-jargonizer');
+  await expect(page.getByRole('alertdialog', { name: 'Welcome to SciComm Studio' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await scriptsHolding(page, scripts, 'packages/jargon/src/tokenizer.ts')).toHaveLength(1);
+  expect(await scriptsHolding(page, scripts, cues)).toEqual([]);
+  await first.close();
+
+  const context = await browser.newContext({ baseURL: baseURL! });
+  await acceptConsents(context, baseURL!);
+  const writer = await context.newPage();
+  const writerScripts = watchScripts(writer);
+  await writer.goto('/de-jargonizer');
+  await writer
+    .getByRole('textbox', { name: 'Your text' })
+    .fill('Scientists used methylation, a chemical tag that switches genes off, to help wheat survive drought.');
+  const panel = writer.getByRole('complementary', { name: 'Your text in numbers' });
+  await expect(panel.getByText(/explained as “a chemical tag that switches genes off”/u)).toBeVisible();
+  await expect(panel.getByText(/^Adjusted score: \d+$/u)).toBeVisible();
+  expect(await scriptsHolding(writer, writerScripts, cues)).toHaveLength(1);
+  await context.close();
+});
+
 test('a prerendered page brings its styles in its HTML and fetches no stylesheet, not even when its code loads', async ({ browser, baseURL }) => {
   for (const path of ['/', '/de-jargonizer']) {
     const context = await browser.newContext({ baseURL: baseURL! });

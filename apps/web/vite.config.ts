@@ -45,6 +45,17 @@ const DE_JARGONIZER_COMMON = [
   'apps/web/src/lib/de-jargonizer-api/get-periods.ts',
 ];
 
+/**
+ * What follows from the key terms and the text (the uses, the explained terms and their cues, the
+ * adjusted score): the analyser fetches it with the word list, Compare's and Multiple Texts'
+ * results with their views; no page needs it for its first paint (docs/performance.md).
+ */
+const EXPLAINED_TERMS = [
+  'packages/jargon/src/key-terms.ts',
+  'packages/jargon/src/explained-terms.ts',
+  'packages/jargon/src/explanation-',
+];
+
 const modulesMatching = (paths: readonly string[]) => (id: string) => paths.some((part) => id.replaceAll('\\', '/').includes(part));
 
 export default defineConfig({
@@ -67,22 +78,25 @@ export default defineConfig({
         // module goes to the first group (highest priority) that takes it.
         codeSplitting: {
           groups: [
-            { name: 'main', tags: ['$initial'], priority: 4 },
+            { name: 'main', tags: ['$initial'], priority: 5 },
             // Small modules most tool pages import, in one file instead of one each.
-            { name: 'tools-common', test: modulesMatching(TOOLS_COMMON), priority: 3 },
-            { name: 'de-jargonizer-common', test: modulesMatching(DE_JARGONIZER_COMMON), priority: 2 },
-            // The measure (tokenizer, dictionary, classifier, key and explained terms), the query
-            // of a period's word list (main's get-period-dictionary.ts) and the key-terms field's
-            // check of a new term (fetched when the field is used), in one file.
+            { name: 'tools-common', test: modulesMatching(TOOLS_COMMON), priority: 4 },
+            { name: 'de-jargonizer-common', test: modulesMatching(DE_JARGONIZER_COMMON), priority: 3 },
+            // The measure (tokenizer, dictionary, classifier, the reading of key terms and their
+            // marks), the query of a period's word list (main's get-period-dictionary.ts) and the
+            // key-terms field's check of a new term (fetched when the field is used), in one file.
+            // Before the next group, so that what both use stays here.
             {
               name: 'jargon',
-              test: modulesMatching([
-                'packages/jargon/src/',
-                'apps/web/src/lib/de-jargonizer-api/get-period-dictionary.ts',
-                'apps/web/src/lib/key-term-check.ts',
-              ]),
-              priority: 1,
+              test: (id: string) =>
+                modulesMatching([
+                  'packages/jargon/src/',
+                  'apps/web/src/lib/de-jargonizer-api/get-period-dictionary.ts',
+                  'apps/web/src/lib/key-term-check.ts',
+                ])(id) && !modulesMatching(EXPLAINED_TERMS)(id),
+              priority: 2,
             },
+            { name: 'explained-terms', test: modulesMatching(EXPLAINED_TERMS), priority: 1 },
           ],
         },
       },

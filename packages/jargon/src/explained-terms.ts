@@ -15,7 +15,7 @@ import {
   type WordRun,
   type WordsInText,
 } from './explanation-text.ts';
-import { stripHebrewPrefixes } from './hebrew.ts';
+import { sameForm } from './term-forms.ts';
 import type { TextScript } from './text-script.ts';
 
 export type { ExplanationCue } from './explanation-cues.ts';
@@ -186,13 +186,4 @@ export function occurrencesOf(words: WordsInText, forms: readonly string[], scri
     if (matches) found.push(start);
   }
   return found;
-}
-
-/** Whether a written form is the wanted one (in Hebrew, also with prefix letters on either). */
-export function sameForm(written: string, wanted: string, script: TextScript): boolean {
-  if (written === wanted) return true;
-  if (script !== 'Hebrew') return false;
-  const bare = (form: string): string[] => [form, ...stripHebrewPrefixes(form)];
-  const wantedForms = bare(wanted);
-  return bare(written).some((form) => wantedForms.includes(form));
 }

@@ -5,41 +5,12 @@
 // the original method. Browser-safe.
 import type { Analysis } from './classify.ts';
 import { explainedTermsOf, type ExplainedTerm, occurrencesOf } from './explained-terms.ts';
-import { MAX_KEY_TERM_LENGTH, MAX_KEY_TERM_WORDS, MAX_KEY_TERMS } from './key-term-limits.ts';
+import type { KeyTerm } from './key-term-reading.ts';
 import { bandCounts, percentagesOf, scoreOf, type BandCounts, type BandPercentages } from './score.ts';
 import { scriptOfPeriod, type TextScript } from './text-script.ts';
-import { wordsOf } from './tokenizer.ts';
 
 export { MAX_KEY_TERM_LENGTH, MAX_KEY_TERM_WORDS, MAX_KEY_TERMS } from './key-term-limits.ts';
-
-/** A key term as the writer gave it and as the measure reads it. */
-export interface KeyTerm {
-  /** As typed, trimmed. */
-  readonly term: string;
-  /** Lookup forms, space-separated. */
-  readonly key: string;
-}
-
-/**
- * The writer's key terms, read as the measure reads words: trimmed, empty ones and repeats
- * (by lookup form) dropped, at most MAX_KEY_TERMS. A term with no word (digits, punctuation)
- * or more than MAX_KEY_TERM_WORDS words is dropped.
- */
-export function readKeyTerms(written: readonly string[]): KeyTerm[] {
-  const terms: KeyTerm[] = [];
-  const keys = new Set<string>();
-  for (const raw of written) {
-    const term = raw.trim().slice(0, MAX_KEY_TERM_LENGTH);
-    const forms = wordsOf(term);
-    if (forms.length === 0 || forms.length > MAX_KEY_TERM_WORDS) continue;
-    const key = forms.join(' ');
-    if (keys.has(key)) continue;
-    keys.add(key);
-    terms.push({ term, key });
-    if (terms.length === MAX_KEY_TERMS) break;
-  }
-  return terms;
-}
+export { readKeyTerms, type KeyTerm } from './key-term-reading.ts';
 
 /** A key term in the result: how often it is used and how many counted words it takes. */
 export interface KeyTermUse extends KeyTerm {

@@ -2,8 +2,8 @@
 // them their own style (docs/de-jargonizer.md "Key terms and explained terms"). Terms are matched
 // by lookup form as termsOf counts their uses (in Hebrew also with prefix letters), one line at a
 // time, so an editor can mark the line a key changed without reading the rest. Browser-safe.
-import { sameForm } from './explained-terms.ts';
 import { stripHebrewPrefixes } from './hebrew.ts';
+import { sameForm } from './term-forms.ts';
 import type { TextScript } from './text-script.ts';
 
 export type TermKind = 'key' | 'explained';

@@ -6,7 +6,7 @@
 // visit (docs/performance.md). It says why a term cannot be added by a code, not a message key,
 // so that it brings no strings into the measure's chunk: the field words it.
 import { MAX_KEY_TERM_LENGTH, MAX_KEY_TERMS } from '@scicomm/jargon/key-term-limits';
-import { readKeyTerms } from '@scicomm/jargon/key-terms';
+import { readKeyTerms } from '@scicomm/jargon/key-term-reading';
 
 /** Why a term cannot be added; the field shows the message of that name (locales/key-terms). */
 export type KeyTermProblem = 'empty' | 'tooLong' | 'noWord' | 'already' | 'tooMany';

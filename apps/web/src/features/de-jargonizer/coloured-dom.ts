@@ -3,7 +3,8 @@
 // explained term also gets dj-term--key or dj-term--explained (a common word of one, that class alone). Writing the DOM directly
 // keeps a 2,000-word update well under a frame; the editor's backdrop, the read-only view of a
 // stored analysis and the tests all use it.
-import { displayTokens, type BandedText, type TermKind } from '@scicomm/jargon';
+import { displayTokens, type BandedText } from '@scicomm/jargon/classify';
+import type { TermKind } from '@scicomm/jargon/term-marks';
 
 /** The term each word belongs to, by word index (null: none): termMarker's marks. */
 export type WordTerms = readonly (TermKind | null)[] | null;

@@ -18,7 +18,9 @@
 // the page scrolls or is resized and after lines are placed (an IntersectionObserver watching
 // every line cost more each frame than that); a line a keystroke replaces keeps the state of the
 // line it replaces.
-import { sameMarks, type Band, type BandedText, type TermMarker } from '@scicomm/jargon';
+import type { BandedText } from '@scicomm/jargon/classify';
+import type { Band } from '@scicomm/jargon/dictionary';
+import { sameMarks, type TermMarker } from '@scicomm/jargon/term-marks';
 import { colouredFragment, type WordTerms } from './coloured-dom.ts';
 
 /** One line's colours: offsets within the line. */

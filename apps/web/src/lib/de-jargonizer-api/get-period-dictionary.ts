@@ -3,7 +3,8 @@
 // fetch, one decoded list) whichever asks first: decoded with the measure's own
 // dictionaryFromBrowserPayload, so the browser classifies exactly as the server.
 import { queryOptions } from '@tanstack/react-query';
-import { dictionaryFromBrowserPayload, type Dictionary } from '@scicomm/jargon';
+import { dictionaryFromBrowserPayload } from '@scicomm/jargon/browser-payload';
+import type { Dictionary } from '@scicomm/jargon/dictionary';
 import { deJargonizerKeys } from './query-keys.ts';
 
 export async function getPeriodDictionary(period: string, signal?: AbortSignal): Promise<Dictionary> {

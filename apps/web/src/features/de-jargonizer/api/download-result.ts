@@ -1,7 +1,7 @@
 // POST api/TextGrading/Download: a recorded analysis as "{Name or Article} - Result.docx". The
 // route is the original's, so its body is the original's lists, rebuilt here from the text and
 // its band letters with the measure's own tokenizer.
-import { expandBandLetters } from '@scicomm/jargon';
+import { expandBandLetters } from '@scicomm/jargon/compact-result';
 import { requestBlob } from '../../../lib/api-client.ts';
 import { saveBlob } from '../../../lib/save-blob.ts';
 import type { AnalysisReply } from './types.ts';

@@ -5,7 +5,11 @@
 // the terms the text explains and its adjusted score, as the page showed them.
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { analyze, readKeyTerms, scriptOfPeriod, termMarker, termsOf, type TermKind } from '@scicomm/jargon';
+import { analyze } from '@scicomm/jargon/classify';
+import { readKeyTerms } from '@scicomm/jargon/key-term-reading';
+import { termsOf } from '@scicomm/jargon/key-terms';
+import { termMarker, type TermKind } from '@scicomm/jargon/term-marks';
+import { scriptOfPeriod } from '@scicomm/jargon/text-script';
 import { usePeriodDictionary } from '../api/queries.ts';
 import { paintColouredText } from '../coloured-dom.ts';
 import { BandLegend } from './band-legend.tsx';

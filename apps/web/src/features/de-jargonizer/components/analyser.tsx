@@ -11,7 +11,9 @@
 // their own components.
 import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bandedTextOf, countWhitespaceTokens, lineTotals } from '@scicomm/jargon';
+import { bandedTextOf } from '@scicomm/jargon/compact-result';
+import { lineTotals } from '@scicomm/jargon/line-totals';
+import { countWhitespaceTokens } from '@scicomm/jargon/tokenizer';
 import { serverErrorText } from '../../../lib/server-message.ts';
 import { usePeriodDictionary } from '../api/queries.ts';
 import type { AnalysisReply } from '../api/types.ts';
@@ -35,6 +37,17 @@ import { LanguagePeriodControls } from './language-period-controls.tsx';
 import { LazyWordPopover } from './lazy-word-popover.tsx';
 import { ScriptNote } from './script-note.tsx';
 import '../../../lib/strings/de-jargonizer.ts';
+
+/**
+ * The word list (the page's largest download), fetched once the writer reaches the box or the file
+ * field (`reached`), not when the page's copy first holds text: by then a first paste would wait
+ * for it. `wanted` says when the rest of what measuring needs is fetched too (the terms' code).
+ */
+function useWordList(period: string, text: string) {
+  const [aboutToWrite, setAboutToWrite] = useState(false);
+  const wanted = aboutToWrite || text.trim() !== '';
+  return { dictionary: usePeriodDictionary(period, wanted), wanted, reached: () => setAboutToWrite(true) };
+}
 
 export interface AnalyserProps {
   /** Share for a result stored for the signed-in user (the route gives the sharing feature's). */
@@ -64,11 +77,8 @@ export function Analyser({ renderShare }: AnalyserProps = {}) {
   const choice = usePeriodChoice(text, typedText.latest, totals);
   const { period } = choice;
 
-  // The word list (the page's largest download) is fetched once the writer reaches the box or the
-  // file field, not when the page's copy first holds text: by then a first paste would wait for it.
-  const [aboutToWrite, setAboutToWrite] = useState(false);
-  const dictionary = usePeriodDictionary(period, aboutToWrite || text.trim() !== '');
-  const live = useLiveColours(dictionary.dictionary, measuredLines);
+  const wordList = useWordList(period, text);
+  const live = useLiveColours(wordList.dictionary.dictionary, measuredLines);
   const recordedColours = useMemo(() => (recorded ? colouredLinesOf(bandedTextOf(recorded.text, recorded.bands)) : null), [recorded]);
   const recordedIsCurrent = recorded !== null && recorded.text === text && recorded.period === period;
   const figures = live.figures ?? (recordedIsCurrent ? recorded : null);
@@ -78,6 +88,7 @@ export function Analyser({ renderShare }: AnalyserProps = {}) {
     period,
     recorded,
     recordedIsCurrent,
+    wanted: wordList.wanted,
   });
 
   const requests = useAnalyserRequests({
@@ -138,7 +149,7 @@ export function Analyser({ renderShare }: AnalyserProps = {}) {
 
   return (
     <div className="dj-workspace">
-      <div className="dj-card dj-main" aria-busy={requests.busy} onFocus={() => setAboutToWrite(true)} onPointerDown={() => setAboutToWrite(true)}>
+      <div className="dj-card dj-main" aria-busy={requests.busy} onFocus={wordList.reached} onPointerDown={wordList.reached}>
         <LanguagePeriodControls
           periods={choice.periods}
           value={period}
@@ -158,7 +169,7 @@ export function Analyser({ renderShare }: AnalyserProps = {}) {
           id={ids.text}
           countId={ids.count}
           wordCount={wordCount}
-          dictionaryStatus={dictionary.status}
+          dictionaryStatus={wordList.dictionary.status}
           onClear={() => {
             typedText.replace('');
             file.forget();

@@ -7,7 +7,7 @@ import type { BandCounts, BandPercentages } from '@scicomm/jargon';
 import type { Terms } from '../api/types.ts';
 import { Gauge } from './gauge.tsx';
 import '../../../lib/strings/de-jargonizer.ts';
-import { TermsView } from './terms-view.tsx';
+import type { TermsView } from './terms-view.tsx';
 
 export interface PanelFigures {
   counts: BandCounts;
@@ -15,16 +15,23 @@ export interface PanelFigures {
   score: number;
 }
 
-/** Key terms, explained terms and the adjusted score, with the text they were found in. */
+/**
+ * Key terms, explained terms and the adjusted score, with the text they were found in and the
+ * view that shows them (fetched with the code that finds them: use-analyser-terms.ts).
+ */
 export interface PanelTerms {
   terms: Terms;
   text: string;
+  View: typeof TermsView;
 }
 
 interface AnalysisPanelProps {
   figures: PanelFigures | null;
-  /** null when not known (a long text before START). */
-  terms: PanelTerms | null;
+  /**
+   * null when not known (a long text before START); 'coming' while their code is fetched, when the
+   * panel says nothing of them yet.
+   */
+  terms: PanelTerms | 'coming' | null;
   /**
    * The key terms field, given by the page, told how often the text uses each term (undefined
    * while not known): it is where the panel lists the key terms.
@@ -35,6 +42,7 @@ interface AnalysisPanelProps {
 }
 
 export function AnalysisPanel({ figures, terms, keyTermsField, actions }: AnalysisPanelProps) {
+  const found = terms === 'coming' ? null : terms;
   const { t } = useTranslation();
   return (
     <aside className="dj-panel" aria-labelledby="dj-panel-title">
@@ -42,8 +50,8 @@ export function AnalysisPanel({ figures, terms, keyTermsField, actions }: Analys
       <FiguresView figures={figures} />
       {/* START right under the figures: on a phone the "figures and START" link brings both into view. */}
       {actions}
-      {figures && <TermsPart figures={figures} terms={terms} />}
-      {keyTermsField((term) => terms?.terms.keyTerms.find((use) => use.term === term.trim())?.uses)}
+      {figures && terms !== 'coming' && <TermsPart figures={figures} terms={terms} />}
+      {keyTermsField((term) => found?.terms.keyTerms.find((use) => use.term === term.trim())?.uses)}
     </aside>
   );
 }
@@ -123,7 +131,7 @@ const FiguresView = memo(function FiguresView({ figures }: { figures: PanelFigur
 const TermsPart = memo(function TermsPart({ figures, terms }: { figures: PanelFigures; terms: PanelTerms | null }) {
   const { t } = useTranslation();
   return terms ? (
-    <TermsView terms={terms.terms} score={figures.score} text={terms.text} keyTermsShown="in-field" />
+    <terms.View terms={terms.terms} score={figures.score} text={terms.text} keyTermsShown="in-field" />
   ) : (
     <p className="dj-hint">{t('deJargonizerEditor.terms.afterStart')}</p>
   );

@@ -22,7 +22,10 @@ import {
   useRef,
   type ReactNode,
 } from 'react';
-import { scriptOfPeriod, scriptOfText, wordsOf, type LineAnalyzer, type TermMarker, type TextLines } from '@scicomm/jargon';
+import type { LineAnalyzer, TextLines } from '@scicomm/jargon/line-analysis';
+import type { TermMarker } from '@scicomm/jargon/term-marks';
+import { scriptOfPeriod, scriptOfText } from '@scicomm/jargon/text-script';
+import { wordsOf } from '@scicomm/jargon/tokenizer';
 import { LinePainter, wordAtOffset as wordOfText, type ColouredLines } from '../coloured-lines.ts';
 import { ownColours } from '../../../lib/own-colours.ts';
 import { MeasureInSlices } from '../measure-in-slices.ts';

@@ -4,13 +4,8 @@
 // lines over; the figures (counts, score) are summed from the lines when the page renders the
 // text, in time proportional to the number of lines.
 import { useMemo } from 'react';
-import {
-  createLineAnalyzer,
-  figuresOfLines,
-  type Dictionary,
-  type LineAnalyzer,
-  type TextLines,
-} from '@scicomm/jargon';
+import type { Dictionary } from '@scicomm/jargon/dictionary';
+import { createLineAnalyzer, figuresOfLines, type LineAnalyzer, type TextLines } from '@scicomm/jargon/line-analysis';
 
 /** Above this many characters a text is sent with upload progress (about 3,000 words). */
 export const LONG_TEXT = 20_000;

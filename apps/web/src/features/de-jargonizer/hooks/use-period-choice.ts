@@ -5,7 +5,9 @@
 // plain loop, about 1 ms per 200 kB); the editor paints a paste in another script plain until the
 // page has switched lists.
 import { useEffect, useMemo, useState } from 'react';
-import { HEBREW_PERIOD, scriptOfLetters, scriptOfPeriod, scriptOfText, type LineTotals, type TextScript } from '@scicomm/jargon';
+import type { LineTotals } from '@scicomm/jargon/line-totals';
+import { HEBREW_PERIOD } from '@scicomm/jargon/period-code';
+import { scriptOfLetters, scriptOfPeriod, scriptOfText, type TextScript } from '@scicomm/jargon/text-script';
 import { directionOf, usePeriods } from '../../../lib/de-jargonizer-api/get-periods.ts';
 import { usePeriodLabel } from '../components/language-period-controls.tsx';
 import { DEFAULT_PERIOD } from '../periods.ts';

@@ -1,7 +1,7 @@
 // The marked word whose details are open in the Analyser, and the text they were opened for: the
 // details close once the page's copy of the text differs from it.
 import { useRef, useState } from 'react';
-import { sentenceAt } from '@scicomm/jargon';
+import { sentenceAt } from '@scicomm/jargon/sentence-of';
 import type { WordAtCaret } from '../components/jargon-editor.tsx';
 import type { PickedWord } from '../components/word-popover.tsx';
 

@@ -1,6 +1,7 @@
 // A version's measures for the summary: the word count by the engine's rule (what the student
 // was held to), and the De-Jargonizer's rare words and score with the period's dictionary.
-import { analyze, type Dictionary } from '@scicomm/jargon';
+import { analyze } from '@scicomm/jargon/classify';
+import type { Dictionary } from '@scicomm/jargon/dictionary';
 import { countWords } from '@scicomm/coach/word-count';
 
 export interface VersionMeasures {
