@@ -2,7 +2,7 @@
 // described in README.md "Architecture", by the path an import resolves to (so a relative
 // `../../../../server/src/…` is caught as surely as a package name):
 // - packages never import apps, and the two apps never import each other;
-// - the web app never imports database code;
+// - the web app never imports database code, nor the jargon package's index outside its tests;
 // - a web feature never imports another feature (compose them in a route file);
 // - a server feature (a folder of apps/server/src other than lib/, db/ and test/) is reached
 //   from outside only through its public module, index.ts; lib/ and db/ import no feature;
@@ -110,6 +110,15 @@ const noDatabase = {
   group: ['drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/pglite', '@electric-sql/pglite/*'],
   message: 'The web app never imports database code.',
 };
+/**
+ * The jargon package's index re-exports every module of the measure; through it a page's chunk
+ * reached all of them (the explanation cues, the tokenizer …) and fetched them on a first visit
+ * (docs/performance.md "The jargon package by module"). Tests may use it.
+ */
+const jargonIndex = {
+  name: '@scicomm/jargon',
+  message: "The web app imports the jargon package by module ('@scicomm/jargon/tokenizer' …), not its index.",
+};
 
 export default tseslint.config(
   {
@@ -180,6 +189,10 @@ export default tseslint.config(
   },
   {
     files: ['apps/web/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noDatabase], paths: [jargonIndex] }] },
+  },
+  {
+    files: ['apps/web/**/*.test.{ts,tsx}', 'apps/web/**/test/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [noDatabase] }] },
   },
   // No function over 150 lines (blank lines and comments aside), so that each unit can be held in

@@ -1,7 +1,7 @@
 // Measures the editor's text with a line analyser: at once when the lines it does not know yet
 // take less than a slice (a keystroke: one line), otherwise a slice at a time between frames (a
 // long paste), so the page never stalls on a whole text's analysis.
-import type { LineAnalyzer, TextLines } from '@scicomm/jargon';
+import type { LineAnalyzer, TextLines } from '@scicomm/jargon/line-analysis';
 
 const SLICE_MS = 8;
 

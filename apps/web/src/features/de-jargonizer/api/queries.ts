@@ -3,7 +3,7 @@
 // periods and a word's details, which Compare and the exercises ask for too, are in
 // lib/de-jargonizer-api/.
 import { useQuery } from '@tanstack/react-query';
-import type { Dictionary } from '@scicomm/jargon';
+import type { Dictionary } from '@scicomm/jargon/dictionary';
 import { periodDictionaryQuery } from '../../../lib/de-jargonizer-api/get-period-dictionary.ts';
 
 export type PeriodDictionaryState =

@@ -3,7 +3,7 @@
 // which enables Download and Share.
 import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BandCounts, BandPercentages } from '@scicomm/jargon';
+import type { BandCounts, BandPercentages } from '@scicomm/jargon/score';
 import type { Terms } from '../api/types.ts';
 import { Gauge } from './gauge.tsx';
 import '../../../lib/strings/de-jargonizer.ts';

@@ -1,7 +1,7 @@
 // The key to the colours and the second, non-colour cues (underline style, a box), with the
 // styles of key terms and explained terms where the text shows them.
 import { useTranslation } from 'react-i18next';
-import type { TermKind } from '@scicomm/jargon';
+import type { TermKind } from '@scicomm/jargon/term-marks';
 import { ownColours } from '../../../lib/own-colours.ts';
 import '../../../lib/strings/de-jargonizer.ts';
 

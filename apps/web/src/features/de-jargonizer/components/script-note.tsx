@@ -1,7 +1,7 @@
 // The note beside the period select when the page switched lists for the text's script, with
 // the button that undoes the switch.
 import { useTranslation } from 'react-i18next';
-import type { TextScript } from '@scicomm/jargon';
+import type { TextScript } from '@scicomm/jargon/text-script';
 import '../../../lib/strings/de-jargonizer.ts';
 
 export function ScriptNote({ script, onDecline }: { script: TextScript | null; onDecline: (script: TextScript) => void }) {

@@ -6,7 +6,7 @@
 // file, Clear, a restored text) takes effect at once and raises the revision, which tells the
 // editor to show it.
 import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import type { TextLines } from '@scicomm/jargon';
+import type { TextLines } from '@scicomm/jargon/line-analysis';
 
 /** The pause in typing after which the page's copy follows the box. */
 export const FOLLOW_MS = 100;

@@ -5,7 +5,7 @@
 // key, so a list either page fetched is not fetched again.
 import { useMemo } from 'react';
 import { useQueries, type UseQueryResult } from '@tanstack/react-query';
-import type { Dictionary } from '@scicomm/jargon';
+import type { Dictionary } from '@scicomm/jargon/dictionary';
 import { periodDictionaryQuery } from '../../../lib/de-jargonizer-api/get-period-dictionary.ts';
 
 export interface SummaryDictionaries {
