@@ -58,6 +58,8 @@ describe('Compare: two texts', () => {
     expect(await screen.findByText('Paste the text after, or upload it.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Text after' })).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('textbox', { name: 'Text after' })).toHaveAccessibleDescription('Paste the text after, or upload it.');
+    // The cursor goes to the box that needs a text.
+    expect(screen.getByRole('textbox', { name: 'Text after' })).toHaveFocus();
     expect(textCalls()).toHaveLength(0);
   });
 
@@ -185,6 +187,8 @@ describe('Compare: two groups', () => {
     await user.upload(screen.getByLabelText('Texts before (.txt or .docx)'), new File(['x'], 'a.txt', { type: 'text/plain' }));
     await user.click(screen.getByRole('button', { name: 'Compare the groups' }));
     expect(await screen.findByText('Choose the texts after.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Texts after (.txt or .docx)')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Texts after (.txt or .docx)')).toHaveFocus();
     expect(groupCalls()).toHaveLength(0);
   });
 

@@ -2,14 +2,14 @@
 // "after" set of .txt/.docx files (15 MB in total, as Multiple Texts), one period, the key terms; an upload
 // progress bar, then the server grades the pairs. The files chosen stay chosen through errors.
 import { lazy, Suspense, useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PERIOD } from '@scicomm/jargon/period-code';
 import { serverErrorText } from '../../../lib/server-message.ts';
 import { usePeriods } from '../../../lib/de-jargonizer-api/get-periods.ts';
 import { useCompareGroups } from '../api/compare-groups.ts';
+import { useCheckedForm } from '../lib/checked-form.ts';
 import { ACCEPT_FILES } from '../lib/files.ts';
-import { checkGroups, resolverOf, type GroupsForm } from '../lib/form-checks.ts';
+import { checkGroups, type GroupsForm } from '../lib/form-checks.ts';
 import { KeyTermsField } from '../../../components/key-terms-field.tsx';
 import { PeriodField } from './period-field.tsx';
 import '../../../lib/strings/compare.ts';
@@ -26,16 +26,14 @@ export function GroupComparison() {
   const periods = usePeriods();
   const comparison = useCompareGroups();
   const [keyTerms, setKeyTerms] = useState<string[]>([]);
-  const { control, register, handleSubmit } = useForm<GroupsForm>({
-    resolver: resolverOf(checkGroups),
-    defaultValues: { period: DEFAULT_PERIOD, before: [], after: [] },
-  });
+  const form = useCheckedForm<GroupsForm>(() => ({ period: DEFAULT_PERIOD, before: [], after: [] }), checkGroups, SETS);
+  const { values, messages } = form;
   const { progress } = comparison;
   const busy = progress.phase !== 'idle' || comparison.isPending;
 
-  const submit = handleSubmit((values) => {
+  const submit = form.submit((sent) => {
     void loadResult();
-    comparison.mutate({ ...values, keyTerms });
+    comparison.mutate({ ...sent, keyTerms });
   });
 
   const serverError = comparison.error ? serverErrorText(i18n, comparison.error, t('compare.unexpected')) : null;
@@ -43,43 +41,43 @@ export function GroupComparison() {
   return (
     <>
       <form className="cmp-card" onSubmit={submit} aria-busy={busy} noValidate>
-        <PeriodField periods={periods} hint="compare.periodHintGroups" disabled={busy} {...register('period')} />
+        <PeriodField
+          periods={periods}
+          hint="compare.periodHintGroups"
+          disabled={busy}
+          name="period"
+          value={values.period}
+          onChange={(event) => form.set('period', event.target.value)}
+        />
         <div className="cmp-sides">
-          {SETS.map((set) => (
-            <Controller
-              key={set}
-              control={control}
-              name={set}
-              render={({ field, fieldState }) => (
-                <div className="cmp-field cmp-side">
-                  <label htmlFor={`${id}-${set}`}>{t(`compare.groups.${set}Files`)}</label>
-                  <input
-                    id={`${id}-${set}`}
-                    ref={field.ref}
-                    name={field.name}
-                    type="file"
-                    multiple
-                    accept={ACCEPT_FILES}
-                    disabled={busy}
-                    aria-invalid={fieldState.error ? true : undefined}
-                    aria-describedby={`${id}-${set}-hint${fieldState.error ? ` ${id}-${set}-error` : ''}`}
-                    onBlur={field.onBlur}
-                    onChange={(event) => field.onChange(Array.from(event.target.files ?? []))}
-                  />
-                  <p id={`${id}-${set}-hint`} className="cmp-hint">
-                    {field.value.length > 0
-                      ? t('compare.groups.chosen', { count: field.value.length })
-                      : t('compare.groups.filesHint')}
+          {SETS.map((set) => {
+            const message = messages[set];
+            return (
+              <div key={set} className="cmp-field cmp-side">
+                <label htmlFor={`${id}-${set}`}>{t(`compare.groups.${set}Files`)}</label>
+                <input
+                  id={`${id}-${set}`}
+                  ref={form.field(set)}
+                  name={set}
+                  type="file"
+                  multiple
+                  accept={ACCEPT_FILES}
+                  disabled={busy}
+                  aria-invalid={message ? true : undefined}
+                  aria-describedby={`${id}-${set}-hint${message ? ` ${id}-${set}-error` : ''}`}
+                  onChange={(event) => form.set(set, Array.from(event.target.files ?? []))}
+                />
+                <p id={`${id}-${set}-hint`} className="cmp-hint">
+                  {values[set].length > 0 ? t('compare.groups.chosen', { count: values[set].length }) : t('compare.groups.filesHint')}
+                </p>
+                {message && (
+                  <p id={`${id}-${set}-error`} className="cmp-field-error">
+                    {t(message)}
                   </p>
-                  {fieldState.error?.message && (
-                    <p id={`${id}-${set}-error`} className="cmp-field-error">
-                      {t(fieldState.error.message)}
-                    </p>
-                  )}
-                </div>
-              )}
-            />
-          ))}
+                )}
+              </div>
+            );
+          })}
         </div>
         <p className="cmp-hint">{t('compare.groups.pairingHint')}</p>
         {/* Left out of every file's adjusted score, before and after (docs/compare.md). */}

@@ -1,17 +1,17 @@
 // Two texts, before and after (docs/compare.md): each pasted or uploaded (.txt/.docx), one period
 // for both; the reply is shown side by side with the change of every figure and the rare words
 // removed, kept and added. The texts stay in their boxes through every error.
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PERIOD } from '@scicomm/jargon/period-code';
 import { scriptOfPeriod } from '@scicomm/jargon/text-script';
 import { serverErrorText } from '../../../lib/server-message.ts';
 import { directionOf, usePeriods } from '../../../lib/de-jargonizer-api/get-periods.ts';
 import { useCompareTexts } from '../api/compare-texts.ts';
+import { useCheckedForm } from '../lib/checked-form.ts';
 import { loadDraft, saveDraft } from '../lib/draft-storage.ts';
 import { ACCEPT_FILES } from '../lib/files.ts';
-import { checkTexts, resolverOf, SIDES, type TextsForm } from '../lib/form-checks.ts';
+import { checkTexts, SIDES, type TextsForm } from '../lib/form-checks.ts';
 import { KeyTermsField } from '../../../components/key-terms-field.tsx';
 import { PeriodField } from './period-field.tsx';
 import '../../../lib/strings/compare.ts';
@@ -29,37 +29,38 @@ export function TextComparison() {
   const periods = usePeriods();
   const comparison = useCompareTexts();
   const fileInputs = useRef<Record<Side, HTMLInputElement | null>>({ before: null, after: null });
-  const [draft] = useState(loadDraft);
   const [keyTerms, setKeyTerms] = useState<string[]>([]);
-  const form = useForm<TextsForm>({
-    resolver: resolverOf(checkTexts),
-    defaultValues: {
-      period: draft.period ?? DEFAULT_PERIOD,
-      beforeText: draft.beforeText ?? '',
-      afterText: draft.afterText ?? '',
-      beforeFile: null,
-      afterFile: null,
+  const form = useCheckedForm<TextsForm>(
+    () => {
+      const draft = loadDraft();
+      return {
+        period: draft.period ?? DEFAULT_PERIOD,
+        beforeText: draft.beforeText ?? '',
+        afterText: draft.afterText ?? '',
+        beforeFile: null,
+        afterFile: null,
+      };
     },
-  });
-  useEffect(() => {
-    const subscription = form.watch(({ period, beforeText, afterText }) =>
-      saveDraft({ period: period ?? DEFAULT_PERIOD, beforeText: beforeText ?? '', afterText: afterText ?? '' }),
-    );
-    return () => subscription.unsubscribe();
-  }, [form]);
-  const { register, handleSubmit, setValue, formState } = form;
-  const period = useWatch({ control: form.control, name: 'period' });
-  const files = { before: useWatch({ control: form.control, name: 'beforeFile' }), after: useWatch({ control: form.control, name: 'afterFile' }) };
-  const direction = directionOf(periods, period);
+    checkTexts,
+    ['beforeText', 'afterText'],
+  );
+  const { values, messages } = form;
+  // The texts and the period are kept for the tab's session as they change (draft-storage.ts).
+  const change = <Name extends keyof TextsForm & string>(name: Name, value: TextsForm[Name]) => {
+    const { period, beforeText, afterText } = form.set(name, value);
+    saveDraft({ period, beforeText, afterText });
+  };
+  const files = { before: values.beforeFile, after: values.afterFile };
+  const direction = directionOf(periods, values.period);
 
-  const submit = handleSubmit((values) => {
+  const submit = form.submit((sent) => {
     void loadResult();
     comparison.mutate({
-      period: values.period,
-      beforeText: values.beforeText,
-      afterText: values.afterText,
-      beforeFile: values.beforeFile,
-      afterFile: values.afterFile,
+      period: sent.period,
+      beforeText: sent.beforeText,
+      afterText: sent.afterText,
+      beforeFile: sent.beforeFile,
+      afterFile: sent.afterFile,
       keyTerms,
     });
   });
@@ -69,11 +70,17 @@ export function TextComparison() {
   return (
     <>
       <form className="cmp-card" onSubmit={submit} aria-busy={comparison.isPending} noValidate>
-        <PeriodField periods={periods} disabled={comparison.isPending} {...register('period')} />
+        <PeriodField
+          periods={periods}
+          disabled={comparison.isPending}
+          name="period"
+          value={values.period}
+          onChange={(event) => change('period', event.target.value)}
+        />
         <div className="cmp-sides">
           {SIDES.map((side) => {
-            const textError = formState.errors[`${side}Text`]?.message;
-            const fileError = formState.errors[`${side}File`]?.message;
+            const textError = messages[`${side}Text`];
+            const fileError = messages[`${side}File`];
             const file = files[side];
             return (
               <fieldset key={side} className="cmp-side">
@@ -86,7 +93,10 @@ export function TextComparison() {
                     rows={8}
                     aria-invalid={textError ? true : undefined}
                     aria-describedby={textError ? `${id}-${side}-text-error` : undefined}
-                    {...register(`${side}Text`)}
+                    ref={form.field(`${side}Text`)}
+                    name={`${side}Text`}
+                    value={values[`${side}Text`]}
+                    onChange={(event) => change(`${side}Text`, event.target.value)}
                   />
                   {textError && (
                     <p id={`${id}-${side}-text-error`} className="cmp-field-error">
@@ -105,9 +115,7 @@ export function TextComparison() {
                     accept={ACCEPT_FILES}
                     aria-invalid={fileError ? true : undefined}
                     aria-describedby={`${id}-${side}-file-hint${fileError ? ` ${id}-${side}-file-error` : ''}`}
-                    onChange={(event) =>
-                      setValue(`${side}File`, event.target.files?.[0] ?? null, { shouldValidate: formState.isSubmitted })
-                    }
+                    onChange={(event) => change(`${side}File`, event.target.files?.[0] ?? null)}
                   />
                   <p id={`${id}-${side}-file-hint`} className="cmp-hint">
                     {file ? t('compare.texts.fileWins', { name: file.name }) : t('compare.texts.fileHint')}
@@ -117,7 +125,7 @@ export function TextComparison() {
                       type="button"
                       className="link-button"
                       onClick={() => {
-                        setValue(`${side}File`, null, { shouldValidate: formState.isSubmitted });
+                        change(`${side}File`, null);
                         const input = fileInputs.current[side];
                         if (input) {
                           input.value = '';

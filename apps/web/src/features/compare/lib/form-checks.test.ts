@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkGroups, checkTexts, resolverOf, type TextsForm } from './form-checks.ts';
+import { checkGroups, checkTexts, type TextsForm } from './form-checks.ts';
 import { MAX_UPLOAD_BYTES } from './files.ts';
 
 const file = (name: string, size = 10) => new File([new Uint8Array(size)], name);
@@ -28,15 +28,5 @@ describe('the Compare forms’ checks', () => {
     expect(checkGroups({ period: 'p', before: [], after: [] })).toEqual({ before: 'compare.groups.beforeMissing', after: 'compare.groups.afterMissing' });
     const half = MAX_UPLOAD_BYTES / 2;
     expect(checkGroups({ period: 'p', before: [file('a.txt', half)], after: [file('b.txt', half + 1)] })).toEqual({ after: 'compare.groups.tooLarge' });
-  });
-
-  it('answer react-hook-form with the values, or with an error per field and no values', async () => {
-    const resolve = resolverOf(checkTexts);
-    const options = { fields: {}, shouldUseNativeValidation: false };
-    expect(await resolve(texts({}), undefined, options)).toEqual({ values: texts({}), errors: {} });
-    expect(await resolve(texts({ afterText: '' }), undefined, options)).toEqual({
-      values: {},
-      errors: { afterText: { type: 'validate', message: 'compare.texts.afterEmpty' } },
-    });
   });
 });

@@ -1,7 +1,6 @@
 // The checks of the two Compare forms before anything is sent (the server checks again), as plain
 // functions: zod and its form resolver were ~23 KB (Brotli) of each Compare page's first visit
-// (docs/performance.md). A message is a translation key, shown under its field.
-import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
+// (docs/performance.md). A message is a translation key, shown under its field (checked-form.ts).
 import { isTextOrWord, MAX_UPLOAD_BYTES, totalBytes } from './files.ts';
 import '../../../lib/strings/compare.ts';
 
@@ -21,7 +20,8 @@ export interface GroupsForm {
   after: File[];
 }
 
-type Messages<Form> = Partial<Record<keyof Form & string, string>>;
+/** A message key per field that has something to say. */
+export type Messages<Form> = Partial<Record<keyof Form & string, string>>;
 
 /** Each side needs a text or a file; a file must be .txt or .docx and at most 15 MB. */
 export function checkTexts(values: TextsForm): Messages<TextsForm> {
@@ -45,14 +45,4 @@ export function checkGroups(values: GroupsForm): Messages<GroupsForm> {
   if (values.after.length === 0) messages.after = 'compare.groups.afterMissing';
   else if (totalBytes([...values.before, ...values.after]) > MAX_UPLOAD_BYTES) messages.after = 'compare.groups.tooLarge';
   return messages;
-}
-
-/** A form's check as react-hook-form's resolver: the values when nothing is said, else the errors. */
-export function resolverOf<Form extends FieldValues>(check: (values: Form) => Messages<Form>): Resolver<Form> {
-  return (values) => {
-    const said = Object.entries(check(values)).filter((entry): entry is [string, string] => entry[1] !== undefined);
-    if (said.length === 0) return { values, errors: {} };
-    const errors = Object.fromEntries(said.map(([name, message]) => [name, { type: 'validate', message }]));
-    return { values: {}, errors: errors as FieldErrors<Form> };
-  };
 }
