@@ -166,7 +166,7 @@ test("a first visit of Compare or Multiple Texts leaves out react-hook-form and 
 });
 
 test("the explained terms' code comes when the writer reaches the analyser's text box, not with its first visit", async ({ browser, baseURL }) => {
-  // The explanation cues stand for the explained terms' chunk (~6 KB Brotli): the analyser's first
+  // The explanation cues stand for the explained terms' chunk (~6.5 KB Brotli): the analyser's first
   // paint and an empty text need none of it (docs/performance.md).
   const cues = 'packages/jargon/src/explanation-cues-english.ts';
   const first = await browser.newContext({ baseURL: baseURL! });

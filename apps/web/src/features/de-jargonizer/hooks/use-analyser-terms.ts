@@ -4,7 +4,7 @@
 // START (the server's reply), as the measure's rules read the whole text.
 //
 // The code that finds explained terms and the adjusted score (the jargon package's key-terms.ts,
-// with the explanation cues: ~6 KB Brotli) and the view that shows them are fetched with the word
+// with the explanation cues: ~6.5 KB Brotli) and the view that shows them are fetched with the word
 // list, when the writer reaches the text box or the file field or the page has text, not with the
 // page (docs/performance.md): until they are in, the panel says nothing about the terms.
 import { useEffect, useMemo, useState } from 'react';
