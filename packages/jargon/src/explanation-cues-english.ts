@@ -159,9 +159,14 @@ function isA(context: ExplanationText, run: WordRun): CueMatch | null {
   return explanationFrom(context, run, opened[0].length, 'is-a', 2);
 }
 
+const CALLED_CUE_ENDING = /(?:ed|as|call)$/iu;
+
 /** "a tool called CRISPR", "a process known as methylation", "what doctors call …". */
 function called(context: ExplanationText, run: WordRun): CueMatch | null {
   const { before, from } = textBefore(context, run);
+  // Every cue below ends in "ed", "as" or "call": most words fail here, before the anchored
+  // pattern tries each of up to WINDOW positions (it was the measure's dearest rule per key).
+  if (!CALLED_CUE_ENDING.test(before.trimEnd().slice(-4))) return null;
   const cue = /(?:^|[^-\p{L}])(called|named|termed|dubbed|known as|referred to as|nicknamed|(?:scientists|researchers|doctors|biologists|experts|physicists|chemists|geologists|astronomers|we|they|people) call)\s*$/iu.exec(before);
   if (!cue?.[1]) return null;
   if (/so-?\s*called\s*$/iu.test(before)) return null;

@@ -63,6 +63,7 @@ export function Analyser({ renderShare }: AnalyserProps = {}) {
   const wordCount = useMemo(() => totals?.whitespaceTokens ?? countWhitespaceTokens(text), [totals, text]);
   const choice = usePeriodChoice(text, typedText.latest, totals);
   const { period } = choice;
+  const scriptNote = useMemo(() => <ScriptNote script={choice.autoScript} onDecline={choice.decline} />, [choice.autoScript, choice.decline]);
 
   // The word list (the page's largest download) is fetched once the writer reaches the box or the
   // file field, not when the page's copy first holds text: by then a first paste would wait for it.
@@ -144,7 +145,7 @@ export function Analyser({ renderShare }: AnalyserProps = {}) {
           value={period}
           onChange={choice.choose}
           disabled={requests.busy}
-          note={<ScriptNote script={choice.autoScript} onDecline={choice.decline} />}
+          note={scriptNote}
         />
         <FileField
           id={ids.file}

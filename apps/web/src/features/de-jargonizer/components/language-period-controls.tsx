@@ -1,7 +1,7 @@
 // The language of the text and, for English, the period whose BBC counts the words are measured
 // against: two controls, so the language is never hidden among the periods. Labels in the
 // site's language; periods oldest first, default 2021 - 2024.
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PeriodInfo } from '../api/types.ts';
 import { DEFAULT_PERIOD } from '../periods.ts';
@@ -27,7 +27,14 @@ export function usePeriodLabel() {
   };
 }
 
-export function LanguagePeriodControls({ periods, value, onChange, disabled = false, note }: LanguagePeriodControlsProps) {
+// Memoised: the Analyser renders on every follow of the text, which leaves these props alone.
+export const LanguagePeriodControls = memo(function LanguagePeriodControls({
+  periods,
+  value,
+  onChange,
+  disabled = false,
+  note,
+}: LanguagePeriodControlsProps) {
   const { t } = useTranslation();
   const id = useId();
   const periodLabel = usePeriodLabel();
@@ -88,4 +95,4 @@ export function LanguagePeriodControls({ periods, value, onChange, disabled = fa
       )}
     </div>
   );
-}
+});
