@@ -33,7 +33,6 @@ import { JargonEditor, type JargonEditorHandle, type WordAtCaret } from './jargo
 import { KeyTermsField } from '../../../components/key-terms-field.tsx';
 import { LanguagePeriodControls } from './language-period-controls.tsx';
 import { LazyWordPopover } from './lazy-word-popover.tsx';
-import { ScriptNote } from './script-note.tsx';
 import '../../../lib/strings/de-jargonizer.ts';
 
 export interface AnalyserProps {
@@ -63,7 +62,6 @@ export function Analyser({ renderShare }: AnalyserProps = {}) {
   const wordCount = useMemo(() => totals?.whitespaceTokens ?? countWhitespaceTokens(text), [totals, text]);
   const choice = usePeriodChoice(text, typedText.latest, totals);
   const { period } = choice;
-  const scriptNote = useMemo(() => <ScriptNote script={choice.autoScript} onDecline={choice.decline} />, [choice.autoScript, choice.decline]);
 
   // The word list (the page's largest download) is fetched once the writer reaches the box or the
   // file field, not when the page's copy first holds text: by then a first paste would wait for it.
@@ -140,13 +138,7 @@ export function Analyser({ renderShare }: AnalyserProps = {}) {
   return (
     <div className="dj-workspace">
       <div className="dj-card dj-main" aria-busy={requests.busy} onFocus={() => setAboutToWrite(true)} onPointerDown={() => setAboutToWrite(true)}>
-        <LanguagePeriodControls
-          periods={choice.periods}
-          value={period}
-          onChange={choice.choose}
-          disabled={requests.busy}
-          note={scriptNote}
-        />
+        <LanguagePeriodControls {...choice.controls} disabled={requests.busy} />
         <FileField
           id={ids.file}
           input={file.input}

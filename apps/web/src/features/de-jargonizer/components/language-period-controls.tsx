@@ -3,8 +3,10 @@
 // site's language; periods oldest first, default 2021 - 2024.
 import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TextScript } from '@scicomm/jargon';
 import type { PeriodInfo } from '../api/types.ts';
 import { DEFAULT_PERIOD } from '../periods.ts';
+import { ScriptNote } from './script-note.tsx';
 import '../../../lib/strings/de-jargonizer.ts';
 
 interface LanguagePeriodControlsProps {
@@ -13,8 +15,9 @@ interface LanguagePeriodControlsProps {
   value: string;
   onChange: (code: string) => void;
   disabled?: boolean;
-  /** Shown under the language choice (the automatic Hebrew note). */
-  note?: React.ReactNode;
+  /** The script the period was switched for automatically (its note shows under the language choice), and how the writer undoes it. */
+  autoScript?: TextScript | null;
+  onDecline?: (script: TextScript) => void;
 }
 
 /** "2012 - 2015" in the site's language, for a period code with two years. */
@@ -33,7 +36,8 @@ export const LanguagePeriodControls = memo(function LanguagePeriodControls({
   value,
   onChange,
   disabled = false,
-  note,
+  autoScript = null,
+  onDecline,
 }: LanguagePeriodControlsProps) {
   const { t } = useTranslation();
   const id = useId();
@@ -69,7 +73,7 @@ export const LanguagePeriodControls = memo(function LanguagePeriodControls({
             </label>
           ))}
         </div>
-        {note}
+        {onDecline && <ScriptNote script={autoScript} onDecline={onDecline} />}
       </fieldset>
       {ofLanguage.length > 1 && (
         <div className="dj-field">

@@ -56,12 +56,10 @@ export function usePeriodChoice(text: string, latestText: () => string, totals: 
   );
 
   return {
-    periods,
     period,
-    autoScript,
     direction: directionOf(periods, period),
     periodLabel: periodLabelOf(periods.find((candidate) => candidate.code === period) ?? { code: period, language: '' }),
-    decline,
-    choose,
+    /** The language and period controls' props (LanguagePeriodControls). */
+    controls: { periods, value: period, onChange: choose, autoScript, onDecline: decline },
   };
 }
