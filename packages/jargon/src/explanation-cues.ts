@@ -34,13 +34,13 @@ export interface CueMatch {
 
 export type CueRule = (context: ExplanationText, run: WordRun) => CueMatch | null;
 
-/** A bracket right after the term holding plain words, not a citation, figure, statistic or abbreviation. */
+/** A bracket right after the term holding plain words, not a citation, figure, count, statistic or abbreviation. */
 export function bracketsAfter(context: ExplanationText, run: WordRun): CueMatch | null {
   const { after, at } = textAfter(context, run);
   const found = /^\s*\(([^()]{1,240})\)/u.exec(after);
   const inside = found?.[1];
   if (!found || inside === undefined) return null;
-  if (/\d{4}|\bet al\b|\b(?:fig|figure|table|ref|see|p|n|r)\b\s*[.<=>:]|%|ואחרים|איור|טבלה|ראו/iu.test(inside)) return null;
+  if (/\d|\bet al\b|\b(?:fig|figure|table|ref|see|p|n|r)\b\s*[.<=>:]|%|ואחרים|איור|טבלה|ראו/iu.test(inside)) return null;
   // A bracket holding only capitals or a one-word gloss is an abbreviation or a Latin name, not an explanation.
   if (/^[\p{Lu}\p{N}\s-]+$/u.test(inside.trim())) return null;
   const start = at + found[0].indexOf('(') + 1;

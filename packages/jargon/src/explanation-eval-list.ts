@@ -390,6 +390,16 @@ export const ENGLISH_FORMATTING_CASES: readonly ExplanationCase[] = [
   [true, "biopsy", "1. Biopsy: a small sample of tissue that doctors look at under a microscope."],
   [true, "albedo", "Snow has a high albedo, which means it reflects most of the sunlight that falls on it, as the chart shows."],
   [true, "stomata", "- Leaves lose water through stomata, tiny holes on their underside."],
+  // Lines wrapped mid-sentence, as text copied from a PDF or an e-mail has them.
+  [true, "CRISPR", "The team then used CRISPR, a tool that cuts DNA at a\nchosen place, to repair the faulty gene in the mice."],
+  [true, "ubiquitin", "To get rid of old and damaged proteins, cells first mark them with\na small molecule called ubiquitin."],
+  [true, "tectonic", "Along the coast, the tectonic plates (huge slabs of rock that\ncarry the continents) move a few centimetres a year."],
+  [true, "aquifer", "For more than a century the town has drawn its water from an aquifer,\nwhich is a layer of rock that holds water underground."],
+  [true, "hypoxia", "Climbers who go up too fast can suffer from hypoxia, a lack of\noxygen in the body, within hours of reaching the summit."],
+  [false, "telomeres", "In the older mice the researchers measured the length of telomeres,\nchromosomes and whole genes in every sample they took."],
+  [false, "biopsy", "Every patient in the trial who agreed to the biopsy (21 of the\n23 who were asked) was seen again after a month."],
+  [false, "methylation", "Methylation and gene activity in the liver samples\nResults were mixed in the older mice."],
+  [false, "protocol", "The protocol was changed twice during the study (the second\nchange came after the ethics board asked for a longer rest between the\ntwo sessions and for a new consent form that every volunteer signed again)."],
 ];
 
 export const HEBREW_FORMATTING_CASES: readonly ExplanationCase[] = [
@@ -401,4 +411,7 @@ export const HEBREW_FORMATTING_CASES: readonly ExplanationCase[] = [
   [true, "מתילציה", "מתילציה: שינוי כימי שמכבה גנים."],
   [true, "אקוויפר", "- אקוויפר: שכבת סלע שמחזיקה מים מתחת לאדמה."],
   [true, "פלצבו", "- פלצבו: כדור ריק שאין בו שום תרופה."],
+  // Lines wrapped mid-sentence.
+  [true, "היפוקסיה", "מטפסים שעולים מהר מדי עלולים לסבול מהיפוקסיה,\nמצב שבו אין מספיק חמצן בגוף, כבר בשעות הראשונות על הפסגה."],
+  [false, "ביופסיה", "כל מטופל בניסוי שהסכים לביופסיה (21 מתוך\n23 שנשאלו) נבדק שוב אחרי חודש."],
 ];
