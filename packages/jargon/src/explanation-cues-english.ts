@@ -64,6 +64,9 @@ function apposition(context: ExplanationText, run: WordRun): CueMatch | null {
   // sentence's end closing what follows, is an opening adverb, not a term and its apposition.
   if (end >= limit && opened[0].trim().startsWith(',') && textBefore(context, run).before.trim() === '') return null;
   if (inCommaList(context, run, end, OPENING)) return null;
+  // "a bare pronoun, an unsupported claim, the words it found": a third item after the second
+  // makes a list of things, not a thing and what it is.
+  if (!alias && /^,\s*(?:a|an|the)\s/iu.test(context.text.slice(end, end + 6))) return null;
   // "After the biopsy, a doctor explained …": the comma ends an opening phrase that holds the term.
   const { before } = textBefore(context, run);
   if (opened[0].trim().startsWith(',') && OPENING_CLAUSE.test(before.trimStart()) && !before.includes(',')) return null;

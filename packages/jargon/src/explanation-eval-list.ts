@@ -196,6 +196,8 @@ export const ENGLISH_EXPLANATION_CASES: readonly ExplanationCase[] = [
   [false, "allergen", "The allergen was removed from the recipe in 2020."],
   [false, "wetlands", "Wetlands are disappearing fast, which worries conservationists."],
   [true, "glaciers", "Because of warming, glaciers, a major source of fresh water for millions, are shrinking."],
+  [false, "pronoun", "Reviewers look for a vague pronoun, an unsupported claim, the missing control group and a sloppy graph."],
+  [false, "sediment", "The flood left behind sediment, a layer of mud, the wreck of a boat and a great deal of rubbish."],
 ];
 
 export const HEBREW_EXPLANATION_CASES: readonly ExplanationCase[] = [
