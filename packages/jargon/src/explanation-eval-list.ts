@@ -198,6 +198,14 @@ export const ENGLISH_EXPLANATION_CASES: readonly ExplanationCase[] = [
   [true, "glaciers", "Because of warming, glaciers, a major source of fresh water for millions, are shrinking."],
   [false, "pronoun", "Reviewers look for a vague pronoun, an unsupported claim, the missing control group and a sloppy graph."],
   [false, "sediment", "The flood left behind sediment, a layer of mud, the wreck of a boat and a great deal of rubbish."],
+  [true, "aorta", "Blood leaves the heart through the aorta (the body's main artery) and reaches every organ."],
+  [true, "cerebellum", "The cerebellum (the part of the brain that controls balance) was smaller in these patients."],
+  [true, "stomata", "Water escapes through the stomata (tiny holes on the underside of a leaf) on hot days."],
+  [true, "aquifer", "The town draws its water from an aquifer (that is, a layer of rock that holds water underground)."],
+  [false, "placebo", "Half the volunteers got a placebo (they did not know which pill they took) for six weeks."],
+  [false, "biopsy", "Every patient had a biopsy (the doctors said it was safe) before the treatment began."],
+  [false, "sediment", "The river carried less sediment (the dam holds most of it back) than it did a century ago."],
+  [false, "vaccine", "The new vaccine (nothing like it had been tried before) was given to older adults first."],
 ];
 
 export const HEBREW_EXPLANATION_CASES: readonly ExplanationCase[] = [
