@@ -1,8 +1,8 @@
 // `npm run eval:explanations`: the "explained on first use" rules on their labelled sentences
 // (src/explanation-eval-list.ts), English against English2021_2024 and Hebrew against the Hebrew
 // list; prints precision and recall for the sentences the rules were tuned on, the held-out ones,
-// the formatting traps (Markdown, colons)
-// and all of a language, and exits with 1 when a language's whole set misses a target (≥ 0.9 each). `--errors` lists every false explanation and every miss. Builds the dictionaries
+// the formatting traps (Markdown, colons), all of a language, and (for information) the tuned and
+// held-out sentences with their lines wrapped at 40 and 60 characters, as text copied from a PDF, and exits with 1 when a language's whole set misses a target (≥ 0.9 each). `--errors` lists every false explanation and every miss. Builds the dictionaries
 // from SCICOMM_DATA_DIR first when they are missing, as the server does.
 // docs/de-jargonizer.md "Key terms and explained terms" holds the figures;
 // src/explanations-real-data.test.ts keeps them from sliding back.
@@ -14,6 +14,7 @@ import {
   HEBREW_EXPLANATION_CASES,
   HEBREW_FORMATTING_CASES,
   HEBREW_HELD_OUT_CASES,
+  type ExplanationCase,
 } from '../src/explanation-eval-list.ts';
 import { EXPLANATION_TARGETS, meetsExplanationTargets, scoreExplanations, type ExplanationScore } from '../src/explanation-eval.ts';
 import { loadDictionaries } from '../src/load.ts';
@@ -33,6 +34,26 @@ const scores: [string, ExplanationScore][] = [
   ['Hebrew, formatting', scoreExplanations(HEBREW_FORMATTING_CASES, hebrew)],
   ['Hebrew, all', scoreExplanations([...HEBREW_EXPLANATION_CASES, ...HEBREW_HELD_OUT_CASES, ...HEBREW_FORMATTING_CASES], hebrew)],
 ];
+/** The text with its lines broken at the last space before `width` characters, as a PDF's copied text has them. */
+const wrapped = (cases: readonly ExplanationCase[], width: number): ExplanationCase[] =>
+  cases.map(([explained, term, text]) => {
+    const lines: string[] = [];
+    let line = '';
+    for (const word of text.split(' ')) {
+      if (line !== '' && line.length + 1 + word.length > width) {
+        lines.push(line);
+        line = word;
+      } else line = line === '' ? word : `${line} ${word}`;
+    }
+    lines.push(line);
+    return [explained, term, lines.join('\n')] as const;
+  });
+const englishText = [...ENGLISH_EXPLANATION_CASES, ...ENGLISH_HELD_OUT_CASES];
+const hebrewText = [...HEBREW_EXPLANATION_CASES, ...HEBREW_HELD_OUT_CASES];
+for (const width of [40, 60]) {
+  scores.push([`English, wrapped ${width}`, scoreExplanations(wrapped(englishText, width), english)]);
+  scores.push([`Hebrew, wrapped ${width}`, scoreExplanations(wrapped(hebrewText, width), hebrew)]);
+}
 /** The targets hold for each language's sentences taken together. */
 const judged = scores.filter(([name]) => name.endsWith(', all'));
 

@@ -64,6 +64,9 @@ function apposition(context: ExplanationText, run: WordRun): CueMatch | null {
   // sentence's end closing what follows, is an opening adverb, not a term and its apposition.
   if (end >= limit && opened[0].trim().startsWith(',') && textBefore(context, run).before.trim() === '') return null;
   if (inCommaList(context, run, end, OPENING)) return null;
+  // "a bare pronoun, an unsupported claim, the words it found": a third item after the second
+  // makes a list of things, not a thing and what it is.
+  if (!alias && /^,\s*(?:a|an|the)\s/iu.test(context.text.slice(end, end + 6))) return null;
   // "After the biopsy, a doctor explained …": the comma ends an opening phrase that holds the term.
   const { before } = textBefore(context, run);
   if (opened[0].trim().startsWith(',') && OPENING_CLAUSE.test(before.trimStart()) && !before.includes(',')) return null;
@@ -159,9 +162,14 @@ function isA(context: ExplanationText, run: WordRun): CueMatch | null {
   return explanationFrom(context, run, opened[0].length, 'is-a', 2);
 }
 
+const CALLED_CUE_ENDING = /(?:ed|as|call)$/iu;
+
 /** "a tool called CRISPR", "a process known as methylation", "what doctors call …". */
 function called(context: ExplanationText, run: WordRun): CueMatch | null {
   const { before, from } = textBefore(context, run);
+  // Every cue below ends in "ed", "as" or "call": most words fail here, before the anchored
+  // pattern tries each of up to WINDOW positions (it was the measure's dearest rule per key).
+  if (!CALLED_CUE_ENDING.test(before.trimEnd().slice(-4))) return null;
   const cue = /(?:^|[^-\p{L}])(called|named|termed|dubbed|known as|referred to as|nicknamed|(?:scientists|researchers|doctors|biologists|experts|physicists|chemists|geologists|astronomers|we|they|people) call)\s*$/iu.exec(before);
   if (!cue?.[1]) return null;
   if (/so-?\s*called\s*$/iu.test(before)) return null;

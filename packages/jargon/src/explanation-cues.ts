@@ -34,18 +34,36 @@ export interface CueMatch {
 
 export type CueRule = (context: ExplanationText, run: WordRun) => CueMatch | null;
 
-/** A bracket right after the term holding plain words, not a citation, figure, statistic or abbreviation. */
+/** A bracket right after the term holding plain words, not a citation, figure, count, statistic or abbreviation. */
 export function bracketsAfter(context: ExplanationText, run: WordRun): CueMatch | null {
   const { after, at } = textAfter(context, run);
   const found = /^\s*\(([^()]{1,240})\)/u.exec(after);
   const inside = found?.[1];
   if (!found || inside === undefined) return null;
-  if (/\d{4}|\bet al\b|\b(?:fig|figure|table|ref|see|p|n|r)\b\s*[.<=>:]|%|ואחרים|איור|טבלה|ראו/iu.test(inside)) return null;
+  if (/\d|\bet al\b|\b(?:fig|figure|table|ref|see|p|n|r)\b\s*[.<=>:]|%|ואחרים|איור|טבלה|ראו/iu.test(inside)) return null;
   // A bracket holding only capitals or a one-word gloss is an abbreviation or a Latin name, not an explanation.
   if (/^[\p{Lu}\p{N}\s-]+$/u.test(inside.trim())) return null;
+  if (isAside(inside)) return null;
   const start = at + found[0].indexOf('(') + 1;
   const end = start + inside.length;
   return isPlainExplanation(context, start, end, 2) && mostlyPlain(context, start, end) ? { cue: 'brackets', start, end } : null;
+}
+
+/** Pronouns that open a clause in brackets, a remark beside the sentence ("(they did not know …)"). */
+const ASIDE_SUBJECT = /^(?:we|they|he|she|it|i|you|nothing|none|nobody|everyone|someone|there)\b/iu;
+/** Verbs that make a clause of a bracket when no "that / which / who" comes before them ("the doctors said …"). */
+const ASIDE_VERB = /\b(?:that|which|who|whose|where|is|are|was|were|has|have|had|do|does|did|can|could|will|would|should|may|might|must|said|says|say|told|thinks|thought|believes|believed|knew|knows)\b/iu;
+
+/**
+ * An English bracket holding a remark rather than a gloss: a clause with its own subject ("the
+ * doctors said it was safe", "they did not know which pill"), where a gloss is a noun phrase,
+ * its verbs after a relative ("a disease that slowly destroys …"). Hebrew brackets are read as before.
+ */
+function isAside(inside: string): boolean {
+  const text = inside.trim();
+  if (ASIDE_SUBJECT.test(text)) return true;
+  const verb = ASIDE_VERB.exec(text)?.[0].toLowerCase();
+  return verb !== undefined && !['that', 'which', 'who', 'whose', 'where'].includes(verb);
 }
 
 /** The term alone in brackets after a plain description of it: "a heart attack (myocardial infarction)". */

@@ -196,6 +196,16 @@ export const ENGLISH_EXPLANATION_CASES: readonly ExplanationCase[] = [
   [false, "allergen", "The allergen was removed from the recipe in 2020."],
   [false, "wetlands", "Wetlands are disappearing fast, which worries conservationists."],
   [true, "glaciers", "Because of warming, glaciers, a major source of fresh water for millions, are shrinking."],
+  [false, "pronoun", "Reviewers look for a vague pronoun, an unsupported claim, the missing control group and a sloppy graph."],
+  [false, "sediment", "The flood left behind sediment, a layer of mud, the wreck of a boat and a great deal of rubbish."],
+  [true, "aorta", "Blood leaves the heart through the aorta (the body's main artery) and reaches every organ."],
+  [true, "cerebellum", "The cerebellum (the part of the brain that controls balance) was smaller in these patients."],
+  [true, "stomata", "Water escapes through the stomata (tiny holes on the underside of a leaf) on hot days."],
+  [true, "aquifer", "The town draws its water from an aquifer (that is, a layer of rock that holds water underground)."],
+  [false, "placebo", "Half the volunteers got a placebo (they did not know which pill they took) for six weeks."],
+  [false, "biopsy", "Every patient had a biopsy (the doctors said it was safe) before the treatment began."],
+  [false, "sediment", "The river carried less sediment (the dam holds most of it back) than it did a century ago."],
+  [false, "vaccine", "The new vaccine (nothing like it had been tried before) was given to older adults first."],
 ];
 
 export const HEBREW_EXPLANATION_CASES: readonly ExplanationCase[] = [
@@ -390,6 +400,16 @@ export const ENGLISH_FORMATTING_CASES: readonly ExplanationCase[] = [
   [true, "biopsy", "1. Biopsy: a small sample of tissue that doctors look at under a microscope."],
   [true, "albedo", "Snow has a high albedo, which means it reflects most of the sunlight that falls on it, as the chart shows."],
   [true, "stomata", "- Leaves lose water through stomata, tiny holes on their underside."],
+  // Lines wrapped mid-sentence, as text copied from a PDF or an e-mail has them.
+  [true, "CRISPR", "The team then used CRISPR, a tool that cuts DNA at a\nchosen place, to repair the faulty gene in the mice."],
+  [true, "ubiquitin", "To get rid of old and damaged proteins, cells first mark them with\na small molecule called ubiquitin."],
+  [true, "tectonic", "Along the coast, the tectonic plates (huge slabs of rock that\ncarry the continents) move a few centimetres a year."],
+  [true, "aquifer", "For more than a century the town has drawn its water from an aquifer,\nwhich is a layer of rock that holds water underground."],
+  [true, "hypoxia", "Climbers who go up too fast can suffer from hypoxia, a lack of\noxygen in the body, within hours of reaching the summit."],
+  [false, "telomeres", "In the older mice the researchers measured the length of telomeres,\nchromosomes and whole genes in every sample they took."],
+  [false, "biopsy", "Every patient in the trial who agreed to the biopsy (21 of the\n23 who were asked) was seen again after a month."],
+  [false, "methylation", "Methylation and gene activity in the liver samples\nResults were mixed in the older mice."],
+  [false, "protocol", "The protocol was changed twice during the study (the second\nchange came after the ethics board asked for a longer rest between the\ntwo sessions and for a new consent form that every volunteer signed again)."],
 ];
 
 export const HEBREW_FORMATTING_CASES: readonly ExplanationCase[] = [
@@ -401,4 +421,7 @@ export const HEBREW_FORMATTING_CASES: readonly ExplanationCase[] = [
   [true, "מתילציה", "מתילציה: שינוי כימי שמכבה גנים."],
   [true, "אקוויפר", "- אקוויפר: שכבת סלע שמחזיקה מים מתחת לאדמה."],
   [true, "פלצבו", "- פלצבו: כדור ריק שאין בו שום תרופה."],
+  // Lines wrapped mid-sentence.
+  [true, "היפוקסיה", "מטפסים שעולים מהר מדי עלולים לסבול מהיפוקסיה,\nמצב שבו אין מספיק חמצן בגוף, כבר בשעות הראשונות על הפסגה."],
+  [false, "ביופסיה", "כל מטופל בניסוי שהסכים לביופסיה (21 מתוך\n23 שנשאלו) נבדק שוב אחרי חודש."],
 ];

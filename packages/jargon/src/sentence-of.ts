@@ -8,7 +8,9 @@ import { endsSentenceAfter } from './sentences.ts';
 
 export const MAX_SENTENCE_LENGTH = 400;
 
-const isBreak = (text: string, index: number): boolean => text.charAt(index) === '\r' || endsSentenceAfter(text, index);
+// A "\r\n" breaks where its "\n" does (a line wrapped mid-sentence does not); a lone "\r" always.
+const isBreak = (text: string, index: number): boolean =>
+  text.charAt(index) === '\r' ? text.charAt(index + 1) !== '\n' || endsSentenceAfter(text, index + 1) : endsSentenceAfter(text, index);
 
 /** The sentence of `text` around the character at `offset`, trimmed. */
 export function sentenceAt(text: string, offset: number): string {

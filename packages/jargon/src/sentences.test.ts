@@ -34,8 +34,30 @@ describe('sentenceSpans', () => {
     ]);
   });
 
-  it('ends a sentence at every line break, and gives none for blank lines', () => {
+  it('ends a sentence at a line break between short lines, list items and headings, and gives none for blank lines', () => {
     expect(sentences('A heading\r\n\r\n- a list item\nthe next line. Two.')).toEqual(['A heading', '- a list item', 'the next line.', 'Two.']);
+  });
+
+  it('goes on over a line break that wraps a long line mid-sentence, as a PDF or an e-mail has them', () => {
+    const wrapped = 'Scientists used CRISPR, a tool that cuts DNA at a\nchosen place, to repair the faulty gene. Cells divide and\r\ngrow. The mice were kept at room temperature for the\nThird week of the trial.';
+    expect(sentences(wrapped)).toEqual([
+      'Scientists used CRISPR, a tool that cuts DNA at a\nchosen place, to repair the faulty gene.',
+      'Cells divide and\r\ngrow.',
+      // "the" ends no sentence, whatever case the next line opens with.
+      'The mice were kept at room temperature for the\nThird week of the trial.',
+    ]);
+    // A line that ends on a word, before a capital: a title above its text, not one sentence.
+    expect(sentences('Methylation and gene activity in the liver samples\nResults were mixed.')).toEqual([
+      'Methylation and gene activity in the liver samples',
+      'Results were mixed.',
+    ]);
+    // A stop, a colon or a short line ends its line; so do a list item, a heading, a table row and a blank line.
+    expect(sentences('We took three samples from each of the sites:\nthe river, the lake.')).toEqual(['We took three samples from each of the sites:', 'the river, the lake.']);
+    expect(sentences('Results and\nmethods')).toEqual(['Results and', 'methods']);
+    expect(sentences('- the first sample, taken from the river in the\n- the second one')).toEqual(['- the first sample, taken from the river in the', '- the second one']);
+    expect(sentences('The samples were taken from the river and the\n\nlake.')).toEqual(['The samples were taken from the river and the', 'lake.']);
+    expect(sentences('The samples were taken from the river and the\n| lake | 2 |')).toEqual(['The samples were taken from the river and the', '| lake | 2 |']);
+    expect(sentences('הדגימות נלקחו מהנהר ומהאגם שליד הכפר בשבוע\nהשלישי של הניסוי.')).toEqual(['הדגימות נלקחו מהנהר ומהאגם שליד הכפר בשבוע\nהשלישי של הניסוי.']);
   });
 
   it('gives the offsets in the text', () => {

@@ -3,7 +3,9 @@
 // (sentence length, claims, connectors …). A sentence ends at a run of . ! ? or … followed by a
 // space or the end of the text, closing quotes and brackets after the stop included ("… cells.”
 // Then"), but not at the dot of an abbreviation ("e.g. mice", "Dr. Levi", "Smith et al. showed");
-// a line break always ends one (lists, headings). Browser-safe, no dependency.
+// a line break ends one (lists, headings, a paragraph a line), unless it only wraps a long line
+// mid-sentence, as text copied from a PDF or an e-mail has it (`wrapsMidSentence`). Browser-safe,
+// no dependency.
 
 /** A sentence's place in its text: [start, end), without the spaces around it. */
 export interface SentenceSpan {
@@ -39,7 +41,7 @@ function capitalFollows(text: string, index: number): boolean {
  */
 export function endsSentenceAfter(text: string, index: number): boolean {
   const char = text.charAt(index);
-  if (char === '\n') return true;
+  if (char === '\n') return !wrapsMidSentence(text, index);
   if (index + 1 < text.length && !isSpace(text.charAt(index + 1))) return false;
   let stop = index;
   while (stop >= 0 && CLOSING.includes(text.charAt(stop))) stop--;
@@ -49,6 +51,31 @@ export function endsSentenceAfter(text: string, index: number): boolean {
   const word = wordBefore(text, stop);
   if (word === ET_CETERA) return capitalFollows(text, index + 1);
   return !ABBREVIATIONS.has(word);
+}
+
+/** A line this long or longer that ends without a stop may have been wrapped mid-sentence. */
+const WRAPPED_LINE_CHARS = 30;
+/** A line that opens a list item, a heading, a table row or a quote: its own unit, never a wrapped line's rest. */
+const OWN_LINE = /^\s*(?:[-*+•>#|]|\d{1,3}[.)]\s)/u;
+/** Words a sentence does not end on: a line ending with one goes on on the next line. */
+const CONTINUING = /(?:^|[^\p{L}])(?:a|an|the|of|and|or|but|to|in|on|at|by|for|with|from|as|than|that|which|who|whose|is|are|was|were|be|been|its|their|this|these|into|over|under|between)$/iu;
+
+/**
+ * Whether the line break at `index` only wraps a sentence that goes on: the line before it is
+ * long and ends mid-sentence (no stop, colon or semicolon), the next line is not blank and opens
+ * no list item, heading or table row, and it goes on in lower case (or a script without case),
+ * or the line ended on a comma, a dash or a word no sentence ends on ("the", "of", "and" …).
+ * Reads only the two lines around the break.
+ */
+function wrapsMidSentence(text: string, index: number): boolean {
+  const lineStart = text.lastIndexOf('\n', index - 1) + 1;
+  const line = text.slice(lineStart, index).replace(/\s+$/u, '');
+  if (line.length < WRAPPED_LINE_CHARS || OWN_LINE.test(line) || /[.!?…:;"'’”»)\]]$/u.test(line)) return false;
+  const next = /^[ \t]*([^\n]{0,12})/u.exec(text.slice(index + 1, index + 14))?.[1] ?? '';
+  if (next === '' || OWN_LINE.test(next)) return false;
+  const first = /^\p{L}/u.exec(next)?.[0];
+  const goesOnInLowerCase = first !== undefined && first === first.toLowerCase();
+  return goesOnInLowerCase || /[,–—-]$/u.test(line) || CONTINUING.test(line);
 }
 
 /** The text's sentences in order, each trimmed of the spaces around it; blank stretches give none. */

@@ -35,7 +35,6 @@ import { JargonEditor, type JargonEditorHandle, type WordAtCaret } from './jargo
 import { KeyTermsField } from '../../../components/key-terms-field.tsx';
 import { LanguagePeriodControls } from './language-period-controls.tsx';
 import { LazyWordPopover } from './lazy-word-popover.tsx';
-import { ScriptNote } from './script-note.tsx';
 import '../../../lib/strings/de-jargonizer.ts';
 
 /**
@@ -150,13 +149,7 @@ export function Analyser({ renderShare }: AnalyserProps = {}) {
   return (
     <div className="dj-workspace">
       <div className="dj-card dj-main" aria-busy={requests.busy} onFocus={wordList.reached} onPointerDown={wordList.reached}>
-        <LanguagePeriodControls
-          periods={choice.periods}
-          value={period}
-          onChange={choice.choose}
-          disabled={requests.busy}
-          note={<ScriptNote script={choice.autoScript} onDecline={choice.decline} />}
-        />
+        <LanguagePeriodControls {...choice.controls} disabled={requests.busy} />
         <FileField
           id={ids.file}
           input={file.input}

@@ -1,10 +1,12 @@
 // The language of the text and, for English, the period whose BBC counts the words are measured
 // against: two controls, so the language is never hidden among the periods. Labels in the
 // site's language; periods oldest first, default 2021 - 2024.
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TextScript } from '@scicomm/jargon/text-script';
 import type { PeriodInfo } from '../api/types.ts';
 import { DEFAULT_PERIOD } from '../periods.ts';
+import { ScriptNote } from './script-note.tsx';
 import '../../../lib/strings/de-jargonizer.ts';
 
 interface LanguagePeriodControlsProps {
@@ -13,8 +15,9 @@ interface LanguagePeriodControlsProps {
   value: string;
   onChange: (code: string) => void;
   disabled?: boolean;
-  /** Shown under the language choice (the automatic Hebrew note). */
-  note?: React.ReactNode;
+  /** The script the period was switched for automatically (its note shows under the language choice), and how the writer undoes it. */
+  autoScript?: TextScript | null;
+  onDecline?: (script: TextScript) => void;
 }
 
 /** "2012 - 2015" in the site's language, for a period code with two years. */
@@ -27,7 +30,15 @@ export function usePeriodLabel() {
   };
 }
 
-export function LanguagePeriodControls({ periods, value, onChange, disabled = false, note }: LanguagePeriodControlsProps) {
+// Memoised: the Analyser renders on every follow of the text, which leaves these props alone.
+export const LanguagePeriodControls = memo(function LanguagePeriodControls({
+  periods,
+  value,
+  onChange,
+  disabled = false,
+  autoScript = null,
+  onDecline,
+}: LanguagePeriodControlsProps) {
   const { t } = useTranslation();
   const id = useId();
   const periodLabel = usePeriodLabel();
@@ -62,7 +73,7 @@ export function LanguagePeriodControls({ periods, value, onChange, disabled = fa
             </label>
           ))}
         </div>
-        {note}
+        {onDecline && <ScriptNote script={autoScript} onDecline={onDecline} />}
       </fieldset>
       {ofLanguage.length > 1 && (
         <div className="dj-field">
@@ -88,4 +99,4 @@ export function LanguagePeriodControls({ periods, value, onChange, disabled = fa
       )}
     </div>
   );
-}
+});

@@ -4,7 +4,7 @@
 // the period in use, and a note says why. The script is read from the page's copy of the text (a
 // plain loop, about 1 ms per 200 kB); the editor paints a paste in another script plain until the
 // page has switched lists.
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { LineTotals } from '@scicomm/jargon/line-totals';
 import { HEBREW_PERIOD } from '@scicomm/jargon/period-code';
 import { scriptOfLetters, scriptOfPeriod, scriptOfText, type TextScript } from '@scicomm/jargon/text-script';
@@ -41,16 +41,12 @@ export function usePeriodChoice(text: string, latestText: () => string, totals: 
     setDeclinedScript((declined) => (declined === textScript ? declined : null));
   }, [textScript]);
 
-  return {
-    periods,
-    period,
-    autoScript,
-    direction: directionOf(periods, period),
-    periodLabel: periodLabelOf(periods.find((candidate) => candidate.code === period) ?? { code: period, language: '' }),
-    /** The writer undoes the automatic switch. */
-    decline: (script: TextScript) => setDeclinedScript(script),
-    /** The writer picks a period in the select. */
-    choose: (code: string) => {
+  // Stable, so that the controls (memoised) do not render again on every follow of the text.
+  /** The writer undoes the automatic switch. */
+  const decline = useCallback((script: TextScript) => setDeclinedScript(script), []);
+  /** The writer picks a period in the select. */
+  const choose = useCallback(
+    (code: string) => {
       setChosenPeriod(code);
       if (periods.find((candidate) => candidate.code === code)?.language === 'English') setLatinPeriod(code);
       // Choosing the other script's list for this text is the writer's decision (the text in the
@@ -58,5 +54,14 @@ export function usePeriodChoice(text: string, latestText: () => string, totals: 
       const boxScript = scriptOfText(latestText());
       setDeclinedScript(boxScript !== null && scriptOfPeriod(code) !== boxScript ? boxScript : null);
     },
+    [periods, latestText],
+  );
+
+  return {
+    period,
+    direction: directionOf(periods, period),
+    periodLabel: periodLabelOf(periods.find((candidate) => candidate.code === period) ?? { code: period, language: '' }),
+    /** The language and period controls' props (LanguagePeriodControls). */
+    controls: { periods, value: period, onChange: choose, autoScript, onDecline: decline },
   };
 }
