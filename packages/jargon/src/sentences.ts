@@ -67,7 +67,7 @@ const CONTINUING = /(?:^|[^\p{L}])(?:a|an|the|of|and|or|but|to|in|on|at|by|for|w
  * or the line ended on a comma, a dash or a word no sentence ends on ("the", "of", "and" …).
  * Reads only the two lines around the break.
  */
-function wrapsMidSentence(text: string, index: number): boolean {
+export function wrapsMidSentence(text: string, index: number): boolean {
   const lineStart = text.lastIndexOf('\n', index - 1) + 1;
   const line = text.slice(lineStart, index).replace(/\s+$/u, '');
   if (line.length < WRAPPED_LINE_CHARS || OWN_LINE.test(line) || /[.!?…:;"'’”»)\]]$/u.test(line)) return false;

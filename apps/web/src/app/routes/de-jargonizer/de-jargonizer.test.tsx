@@ -140,6 +140,28 @@ describe('De-Jargonizer: colours in the text box', () => {
     expect(textBox().value).toBe('');
   });
 
+  it('offers to join the lines of a text wrapped as a PDF is, a word cut at a line end made whole, and to put the text back', async () => {
+    const user = userEvent.setup();
+    await renderRoute('/de-jargonizer');
+    const wrapped = 'Biology changes how cells work and the gene\nexpression of a protein is here and the methy-\nlation of the gene changes how cells work here.';
+    const joined = 'Biology changes how cells work and the gene expression of a protein is here and the methylation of the gene changes how cells work here.';
+    textBox().focus();
+    fireEvent.change(textBox(), { target: { value: wrapped } });
+    const note = await screen.findByText(/The lines of this text end in mid-sentence/);
+    // "methy" and "lation" are counted as two words until the lines are joined.
+    expect(await screen.findByText('Words: 26')).toBeInTheDocument();
+    await user.click(within(note).getByRole('button', { name: 'Join the lines' }));
+    expect(textBox().value).toBe(joined);
+    expect(await screen.findByText('Words: 25')).toBeInTheDocument();
+    expect(screen.getByText('The lines are joined.', { exact: false })).toHaveAttribute('role', 'status');
+    await user.click(screen.getByRole('button', { name: 'Bring back the previous text' }));
+    expect(textBox().value).toBe(wrapped);
+    // A text written a paragraph a line gets no such note.
+    fireEvent.change(textBox(), { target: { value: 'Biology changes how cells work.\nThe gene is here.' } });
+    await screen.findByText('Words: 9');
+    expect(screen.queryByText(/The lines of this text end in mid-sentence/)).not.toBeInTheDocument();
+  });
+
   it('measures a Hebrew text with the Hebrew list by itself, says so, and offers the way back', async () => {
     const user = userEvent.setup();
     await renderRoute('/de-jargonizer');

@@ -35,6 +35,7 @@ import { JargonEditor, type JargonEditorHandle, type WordAtCaret } from './jargo
 import { KeyTermsField } from '../../../components/key-terms-field.tsx';
 import { LanguagePeriodControls } from './language-period-controls.tsx';
 import { LazyWordPopover } from './lazy-word-popover.tsx';
+import { WrappedLinesNote } from './wrapped-lines-note.tsx';
 import '../../../lib/strings/de-jargonizer.ts';
 
 /**
@@ -185,6 +186,7 @@ export function Analyser({ renderShare }: AnalyserProps = {}) {
             onCaret={setCaretWord}
           />
         </AnalyserTextField>
+        <WrappedLinesNote text={text} latest={typedText.latest} dictionary={wordList.dictionary.dictionary} replace={typedText.replace} />
         <AnalyserNotices error={error} score={figures ? figures.score : null} announcement={announcement} />
       </div>
       <AnalysisPanel
