@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { analyze } from './classify.ts';
-import { escapeHtml, renderHtml } from './render-html.ts';
+import { analyze, displayTokens } from './classify.ts';
+import { escapeHtml, renderHtml, renderTokens } from './render-html.ts';
 import { testDictionary } from './test-dictionary.ts';
 
 const dictionary = testDictionary({ common: ['the', 'script', 'b'], mid: ['gene'], rare: ['epigenetics'] });
@@ -35,6 +35,26 @@ describe('renderHtml', () => {
       }),
     );
     // fast-check runs many cases: generous under a loaded machine, still bounded.
+  }, 30_000);
+
+  it('gives, from tokens already made, the HTML of the plain rule: each piece escaped, a word in its band\'s span, breaks as <br>', () => {
+    const escapeEach = (text: string) =>
+      [...text].map((char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char).join('');
+    fc.assert(
+      fc.property(fc.string({ unit: fc.constantFrom('a', 'the', 'gene', ' ', '&', '<', '"', "'", '\r', '\n', '\u2028', 'é'), maxLength: 60 }), (text) => {
+        fc.pre(text.trim() !== '');
+        const analysis = analyze(text, dictionary);
+        const expected = displayTokens(analysis)
+          .map((token) =>
+            token.band === null
+              ? escapeEach(token.text).replace(/\r\n|[\r\n\u2028\u2029]/g, '<br>')
+              : `<span class="jargon-${token.band}" data-band="${token.band}">${escapeEach(token.text)}</span>`,
+          )
+          .join('');
+        expect(renderTokens(displayTokens(analysis))).toBe(expected);
+        expect(renderHtml(analysis)).toBe(expected);
+      }),
+    );
   }, 30_000);
 
   it('escapeHtml escapes the five special characters', () => {
