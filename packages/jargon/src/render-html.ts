@@ -32,7 +32,10 @@ export function renderHtml(analysis: BandedText): string {
 export function renderTokens(tokens: readonly DisplayToken[]): string {
   let html = '';
   for (const token of tokens) {
-    html += token.band === null ? escapeWithBreaks(token.text) : `${OPENING_TAGS[token.band]}${escapeHtml(token.text)}</span>`;
+    html +=
+      token.band === null
+        ? escapeWithBreaks(token.text)
+        : `${OPENING_TAGS[token.band]}${escapeHtml(token.text)}</span>`;
   }
   return html;
 }
