@@ -50,17 +50,32 @@ describe('security headers', () => {
     for (const app of [plain, https]) {
       const api = (await health(app)).headers;
       expect(api['content-type']).toMatch(/^application\/json/);
-      expect(String(api['content-security-policy']).split(';').slice(0, 2)).toEqual(["default-src 'none'", "frame-ancestors 'none'"]);
+      expect(String(api['content-security-policy']).split(';').slice(0, 2)).toEqual([
+        "default-src 'none'",
+        "frame-ancestors 'none'",
+      ]);
       expect(api['x-frame-options']).toBe('DENY');
       // The page's protections that apply to any reply stay as they are.
       const pageHeaders = (await page(app)).headers;
-      for (const name of ['x-content-type-options', 'cross-origin-resource-policy', 'cross-origin-opener-policy', 'referrer-policy', 'x-permitted-cross-domain-policies', 'strict-transport-security']) {
+      for (const name of [
+        'x-content-type-options',
+        'cross-origin-resource-policy',
+        'cross-origin-opener-policy',
+        'referrer-policy',
+        'x-permitted-cross-domain-policies',
+        'strict-transport-security',
+      ]) {
         expect(api[name], name).toBe(pageHeaders[name]);
       }
       expect(api['x-content-type-options']).toBe('nosniff');
       expect(api['cross-origin-resource-policy']).toBe('same-origin');
       // Only what acts on a page that shows markup or runs scripts is left out.
-      for (const name of ['origin-agent-cluster', 'x-dns-prefetch-control', 'x-download-options', 'x-xss-protection']) {
+      for (const name of [
+        'origin-agent-cluster',
+        'x-dns-prefetch-control',
+        'x-download-options',
+        'x-xss-protection',
+      ]) {
         expect(api[name], name).toBeUndefined();
         expect(pageHeaders[name], name).toBeDefined();
       }
@@ -72,7 +87,13 @@ describe('security headers', () => {
     expect(svg.statusCode).toBe(200);
     expect(svg.headers['content-type']).toMatch(/^image\/svg\+xml/);
     const pageHeaders = (await page(plain)).headers;
-    for (const name of ['content-security-policy', 'x-frame-options', 'origin-agent-cluster', 'x-xss-protection', 'x-content-type-options']) {
+    for (const name of [
+      'content-security-policy',
+      'x-frame-options',
+      'origin-agent-cluster',
+      'x-xss-protection',
+      'x-content-type-options',
+    ]) {
       expect(svg.headers[name], name).toBe(pageHeaders[name]);
     }
     expect(svg.headers['content-security-policy']).toContain("script-src 'self'");

@@ -1,5 +1,5 @@
 // The accounts' tables as the auth feature reads and writes them outside the authentication
-// library (whose own Drizzle adapter over our schema is in auth.ts): the user behind an access
+// library (whose own Drizzle adapter is library-repository.ts): the user behind an access
 // token's session, and the sign-in links kept in the library's `verification` table.
 import { and, eq, gt, like, lt } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';

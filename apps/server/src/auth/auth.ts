@@ -9,8 +9,7 @@ import { PRODUCT_NAME } from '@scicomm/shared';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { siteOrigin, trustedOrigins, type SiteAddressSource } from '../lib/site-origin.ts';
-import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { account, session, twoFactor as twoFactorTable, user, verification } from '../db/schema.ts';
+import { authDatabaseAdapter } from './library-repository.ts';
 import {
   AUTH_BASE_PATH,
   COOKIE_PREFIX,
@@ -30,7 +29,6 @@ export {
   SESSION_TTL_SECONDS,
   SESSION_UPDATE_AGE_SECONDS,
 } from './auth-settings.ts';
-
 
 export interface AuthDependencies {
   config: Config;
@@ -55,15 +53,6 @@ export function resetPasswordMail(link: string) {
       'If you did not ask for this, you can ignore this e-mail: your password stays as it is.',
     ].join('\n'),
   };
-}
-
-
-/** better-auth's storage: our own tables through Drizzle. */
-function authDatabaseAdapter(db: Database) {
-  return drizzleAdapter(db, {
-    provider: 'pg',
-    schema: { user, session, account, verification, twoFactor: twoFactorTable },
-  });
 }
 
 export function createAuth({ config, db, mailer, log, server }: AuthDependencies) {

@@ -60,18 +60,20 @@ function lazyTransport<Info>(make: (nodemailer: typeof nodemailerModule) => Tran
 export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
   const from = config.SMTP_FROM;
   if (config.SMTP_HOST) {
-    const transport = lazyTransport<SMTPTransport.SentMessageInfo>((nodemailer) => nodemailer.createTransport({
-      host: config.SMTP_HOST,
-      port: config.SMTP_PORT,
-      // Port 465 speaks TLS from the start; other ports upgrade with STARTTLS when offered.
-      secure: config.SMTP_PORT === 465,
-      ...(config.SMTP_USER
-        ? { auth: { user: config.SMTP_USER, pass: config.SMTP_PASSWORD ?? '' } }
-        : {}),
-      connectionTimeout: 10_000,
-      greetingTimeout: 10_000,
-      socketTimeout: 20_000,
-    }));
+    const transport = lazyTransport<SMTPTransport.SentMessageInfo>((nodemailer) =>
+      nodemailer.createTransport({
+        host: config.SMTP_HOST,
+        port: config.SMTP_PORT,
+        // Port 465 speaks TLS from the start; other ports upgrade with STARTTLS when offered.
+        secure: config.SMTP_PORT === 465,
+        ...(config.SMTP_USER
+          ? { auth: { user: config.SMTP_USER, pass: config.SMTP_PASSWORD ?? '' } }
+          : {}),
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 20_000,
+      }),
+    );
     return {
       kind: 'smtp',
       outbox: [],

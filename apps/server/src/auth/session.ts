@@ -63,7 +63,9 @@ async function librarySession(
   headers: Headers,
   via: SessionUser['via'],
 ): Promise<Resolution | null> {
-  const { headers: replyHeaders, response } = await (await request.server.auth.library()).api.getSession({
+  const { headers: replyHeaders, response } = await (
+    await request.server.auth.library()
+  ).api.getSession({
     headers,
     returnHeaders: true,
   });

@@ -52,7 +52,8 @@ export interface SecurityHeaderOptions {
   readonly api: HelmetOptions;
 }
 
-const isJson = (type: unknown) => typeof type === 'string' && /^application\/(?:[\w.+-]*\+)?json\b/i.test(type);
+const isJson = (type: unknown) =>
+  typeof type === 'string' && /^application\/(?:[\w.+-]*\+)?json\b/i.test(type);
 
 const plugin: FastifyPluginCallback<SecurityHeaderOptions> = (app, options, done) => {
   const page = recordSecurityHeaders(options.page);
