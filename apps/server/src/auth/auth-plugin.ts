@@ -4,6 +4,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsync } from 'fastify';
 import { createAccessTokens, type AccessTokens } from './access-token.ts';
+import { releaseLateLoadGarbage } from '../lib/start-up-garbage.ts';
 import type { Auth } from './auth.ts';
 import { createAuthLimits, type AuthLimits } from './auth-limits.ts';
 import { authRoutes } from './auth-routes.ts';
@@ -38,9 +39,11 @@ const plugin: FastifyPluginAsync<AuthPluginOptions> = async (app, options) => {
   let library: Promise<Auth> | undefined;
   app.decorate('auth', {
     library: () =>
-      (library ??= import('./auth.ts').then(({ createAuth }) =>
-        createAuth({ config: app.config, db: app.db, mailer, log: app.log, server: app.server }),
-      )),
+      (library ??= import('./auth.ts').then(({ createAuth }) => {
+        const made = createAuth({ config: app.config, db: app.db, mailer, log: app.log, server: app.server });
+        releaseLateLoadGarbage();
+        return made;
+      })),
     tokens: createAccessTokens(app.config.authSecret),
     mailer,
     limits: createAuthLimits(app.config, app.limits),
