@@ -13,7 +13,8 @@ describe('containsPhrase', () => {
   it('answers the same for the same phrase and text however many texts it was tried on before', () => {
     const texts = ['so we left', 'also here', 'so', 'not so much', 'sofa'];
     const first = texts.map((text) => containsPhrase(text, 'so'));
-    for (let round = 0; round < 3; round++) expect(texts.map((text) => containsPhrase(text, 'so'))).toEqual(first);
+    for (let round = 0; round < 3; round++)
+      expect(texts.map((text) => containsPhrase(text, 'so'))).toEqual(first);
     expect(first).toEqual([true, false, true, true, false]);
   });
 });
