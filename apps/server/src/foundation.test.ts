@@ -170,9 +170,11 @@ describe('OpenAPI', () => {
 });
 
 describe('security headers', () => {
-  it('sends a content security policy that allows only our own origin', async () => {
+  it('sends a content security policy that allows only our own origin, and nothing at all to a JSON reply of the API', async () => {
+    const page = await app.inject({ method: 'GET', url: '/no-such-file.txt' });
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
     const res = await app.inject({ method: 'GET', url: '/api/health' });
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['content-security-policy']).toContain("default-src 'none'");
   });
 });
 

@@ -1,11 +1,27 @@
 // The large packages only some requests need are loaded by the first such request, not when a
 // process starts (docs/deployment.md "Memory"): pdfkit (the legal PDFs), docx (Download and the
-// guide) and mammoth (the .docx files the streamed reader refuses). Each would otherwise hold
-// 13–31 MB resident in every server process and every grading thread.
+// guide), mammoth (the .docx files the streamed reader refuses), yauzl and saxes (the first
+// .docx), nodemailer (the first mail), winkNLP and its English model (the coach's first English
+// analysis), stdlib's distributions (the first Compare two groups), better-auth and argon2 (the
+// first request with a session, a sign-in or a registration) and ioredis (only with REDIS_URL). Each would otherwise hold 4–31 MB resident in every server process (the .docx
+// readers in every grading thread too).
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 
-const LAZY_PACKAGES = ['pdfkit', 'docx', 'mammoth'];
+const LAZY_PACKAGES = [
+  'pdfkit',
+  'docx',
+  'mammoth',
+  'nodemailer',
+  'wink-nlp',
+  'wink-eng-lite-web-model',
+  'ioredis',
+  '@stdlib/stats-base-dists-t-quantile',
+  'yauzl',
+  'saxes',
+  'better-auth',
+  '@node-rs/argon2',
+];
 
 /** The module URLs that importing `file` (relative to this folder) loads, in a fresh Node process. */
 function modulesLoadedBy(file: string): string[] {

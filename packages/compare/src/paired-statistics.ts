@@ -4,9 +4,29 @@
 // is exact. Distributions come from stdlib (the signed-rank CDF for the exact test without ties,
 // Student's t quantile, the normal CDF); what no library offers is the exact distribution when
 // some |changes| are tied, which is counted here over every assignment of signs to the ranks.
-import normalCdf from '@stdlib/stats-base-dists-normal-cdf';
-import signrankCdf from '@stdlib/stats-base-dists-signrank-cdf';
-import tQuantile from '@stdlib/stats-base-dists-t-quantile';
+import { createRequire } from 'node:module';
+import type normalCdfFunction from '@stdlib/stats-base-dists-normal-cdf';
+import type signrankCdfFunction from '@stdlib/stats-base-dists-signrank-cdf';
+import type tQuantileFunction from '@stdlib/stats-base-dists-t-quantile';
+
+// The three distributions are required by the first statistics asked for, not with the module:
+// they hold about 10 MB resident that a server process which never compares two groups does
+// not need (docs/deployment.md "Memory").
+const require = createRequire(import.meta.url);
+let distributions:
+  | { normalCdf: typeof normalCdfFunction; signrankCdf: typeof signrankCdfFunction; tQuantile: typeof tQuantileFunction }
+  | undefined;
+function stdlib() {
+  distributions ??= {
+    normalCdf: require('@stdlib/stats-base-dists-normal-cdf') as typeof normalCdfFunction,
+    signrankCdf: require('@stdlib/stats-base-dists-signrank-cdf') as typeof signrankCdfFunction,
+    tQuantile: require('@stdlib/stats-base-dists-t-quantile') as typeof tQuantileFunction,
+  };
+  return distributions;
+}
+const normalCdf = (...args: Parameters<typeof normalCdfFunction>) => stdlib().normalCdf(...args);
+const signrankCdf = (...args: Parameters<typeof signrankCdfFunction>) => stdlib().signrankCdf(...args);
+const tQuantile = (...args: Parameters<typeof tQuantileFunction>) => stdlib().tQuantile(...args);
 
 /** Up to this many non-zero changes the p-value is exact (as R's wilcox.test: n < 50). */
 export const EXACT_MAX_N = 49;

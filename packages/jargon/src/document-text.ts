@@ -3,7 +3,6 @@
 import { readFile } from 'node:fs/promises';
 import { extname } from 'node:path';
 import { decodeText } from './decode-text.ts';
-import { streamDocxRawText } from './docx-stream.ts';
 import { JargonError } from './errors.ts';
 
 export const DOCUMENT_EXTENSIONS = ['.txt', '.docx'] as const;
@@ -16,6 +15,8 @@ export function isDocumentFile(fileName: string): boolean {
 export async function docxText(bytes: Uint8Array): Promise<string> {
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   try {
+    // Loaded with the first .docx (yauzl and saxes, about 6 MB resident), not by every process.
+    const { streamDocxRawText } = await import('./docx-stream.ts');
     return await streamDocxRawText(buffer);
   } catch {
     // mammoth builds the whole document in memory, but it is the measure of what the text is:

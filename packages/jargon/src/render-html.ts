@@ -2,26 +2,40 @@
 // is escaped; each word is a span with a class per band (jargon-common, jargon-mid,
 // jargon-rare) and a data-band attribute; line breaks become <br>.
 import { escapeHtml } from '@scicomm/shared/text';
-import { displayTokens, type BandedText } from './classify.ts';
+import { displayTokens, type BandedText, type DisplayToken } from './classify.ts';
+import type { Band } from './dictionary.ts';
 
 /** The one HTML escaper of the site (@scicomm/shared/text). */
 export { escapeHtml };
 
 const LINE_BREAK = /\r\n|[\r\n\u2028\u2029]/g;
+const HAS_LINE_BREAK = /[\r\n\u2028\u2029]/;
 
 function escapeWithBreaks(text: string): string {
-  return escapeHtml(text).replace(LINE_BREAK, '<br>');
+  const escaped = escapeHtml(text);
+  return HAS_LINE_BREAK.test(escaped) ? escaped.replace(LINE_BREAK, '<br>') : escaped;
 }
+
+/** Each band's opening tag, made once. */
+const OPENING_TAGS: Readonly<Record<Band, string>> = {
+  common: '<span class="jargon-common" data-band="common">',
+  mid: '<span class="jargon-mid" data-band="mid">',
+  rare: '<span class="jargon-rare" data-band="rare">',
+};
 
 /** The coloured HTML of an analysis, made from its display tokens. */
 export function renderHtml(analysis: BandedText): string {
-  const pieces: string[] = [];
-  for (const token of displayTokens(analysis)) {
-    pieces.push(
+  return renderTokens(displayTokens(analysis));
+}
+
+/** renderHtml from display tokens already made (the grading result also sends their texts). */
+export function renderTokens(tokens: readonly DisplayToken[]): string {
+  let html = '';
+  for (const token of tokens) {
+    html +=
       token.band === null
         ? escapeWithBreaks(token.text)
-        : `<span class="jargon-${token.band}" data-band="${token.band}">${escapeHtml(token.text)}</span>`,
-    );
+        : `${OPENING_TAGS[token.band]}${escapeHtml(token.text)}</span>`;
   }
-  return pieces.join('');
+  return html;
 }

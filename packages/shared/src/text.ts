@@ -2,10 +2,12 @@
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const HTML_SPECIAL = /[&<>"']/g;
+const HAS_HTML_SPECIAL = /[&<>"']/;
 
 /** Escapes the five characters that matter in HTML text and in quoted attribute values. */
 export function escapeHtml(text: string): string {
-  return text.replace(HTML_SPECIAL, (char) => HTML_ESCAPES[char] ?? char);
+  // Most texts (a word, a space) have none: a test is cheaper than a replace that finds nothing.
+  return HAS_HTML_SPECIAL.test(text) ? text.replace(HTML_SPECIAL, (char) => HTML_ESCAPES[char] ?? char) : text;
 }
 
 /**

@@ -66,16 +66,16 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const registered = await registerAccount(
         {
           db: app.db,
-          signUp: (email, password) =>
-            app.auth.library.handler(
+          signUp: async (email, password) =>
+            (await app.auth.library()).handler(
               toWebRequest(request, `${AUTH_BASE_PATH}/sign-up/email`, {
                 email,
                 password,
                 name: '',
               }),
             ),
-          signIn: (email, password) =>
-            app.auth.library.handler(
+          signIn: async (email, password) =>
+            (await app.auth.library()).handler(
               toWebRequest(request, `${AUTH_BASE_PATH}/sign-in/email`, { email, password }),
             ),
         },

@@ -456,8 +456,8 @@ describe('registration clean-up', () => {
     const attempt = registerAccount(
       {
         db: app.db,
-        signUp: (email, password) =>
-          app.auth.library.handler(
+        signUp: async (email, password) =>
+          (await app.auth.library()).handler(
             toWebRequest(request, `${AUTH_BASE_PATH}/sign-up/email`, { email, password, name: '' }),
           ),
         signIn: () => Promise.reject(new Error('not used: the address is new')),
@@ -480,7 +480,7 @@ describe('registration clean-up', () => {
   it('finishes a registration whose process stopped before the demographics: the same address and password again', async () => {
     const body = registrationBody({ email: uniqueEmail('stopped') });
     // The library's half of a registration alone, as a crash right after it would leave it.
-    const half = await app.auth.library.api.signUpEmail({
+    const half = await (await app.auth.library()).api.signUpEmail({
       body: { email: body.email, password: body.password, name: '' },
       headers: new Headers({ host: 'localhost:80', origin: 'http://localhost:80' }),
     });

@@ -4,14 +4,20 @@
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsync } from 'fastify';
 import { createAccessTokens, type AccessTokens } from './access-token.ts';
-import { createAuth, type Auth } from './auth.ts';
+import { releaseLateLoadGarbage } from '../lib/start-up-garbage.ts';
+import type { Auth } from './auth.ts';
 import { createAuthLimits, type AuthLimits } from './auth-limits.ts';
 import { authRoutes } from './auth-routes.ts';
 import { createMailer, type Mailer } from './mailer.ts';
 import { signInLinkRoutes } from './sign-in-link.ts';
 
 export interface AuthServices {
-  library: Auth;
+  /**
+   * The authentication library, made by the first request that needs it (a sign-in, a session
+   * cookie, a registration): better-auth and its plugins hold about 28 MB resident that a process
+   * serving only anonymous requests never needs (docs/deployment.md "Memory").
+   */
+  library: () => Promise<Auth>;
   tokens: AccessTokens;
   mailer: Mailer;
   limits: AuthLimits;
@@ -30,9 +36,14 @@ export interface AuthPluginOptions {
 
 const plugin: FastifyPluginAsync<AuthPluginOptions> = async (app, options) => {
   const mailer = options.mailer ?? createMailer(app.config, app.log);
-  const library = createAuth({ config: app.config, db: app.db, mailer, log: app.log, server: app.server });
+  let library: Promise<Auth> | undefined;
   app.decorate('auth', {
-    library,
+    library: () =>
+      (library ??= import('./auth.ts').then(({ createAuth }) => {
+        const made = createAuth({ config: app.config, db: app.db, mailer, log: app.log, server: app.server });
+        releaseLateLoadGarbage();
+        return made;
+      })),
     tokens: createAccessTokens(app.config.authSecret),
     mailer,
     limits: createAuthLimits(app.config, app.limits),

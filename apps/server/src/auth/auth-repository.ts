@@ -1,18 +1,9 @@
 // The accounts' tables as the auth feature reads and writes them outside the authentication
-// library: the library's own Drizzle adapter over our schema, the user behind an access token's
-// session, and the sign-in links kept in the library's `verification` table.
-import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+// library (whose own Drizzle adapter is library-repository.ts): the user behind an access
+// token's session, and the sign-in links kept in the library's `verification` table.
 import { and, eq, gt, like, lt } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { account, session, twoFactor, user, verification } from '../db/schema.ts';
-
-/** better-auth's storage: our own tables through Drizzle. */
-export function authDatabaseAdapter(db: Database) {
-  return drizzleAdapter(db, {
-    provider: 'pg',
-    schema: { user, session, account, verification, twoFactor },
-  });
-}
+import { session, user, verification } from '../db/schema.ts';
 
 /** The user of a session that has not expired, or undefined. */
 export async function findSessionUser(

@@ -16,7 +16,7 @@ import {
 import { AppError, errorBody, notFound, retryAfterSecondsOf } from '../lib/errors.ts';
 import { errorResponseSchema } from '../lib/error-schema.ts';
 import { siteOrigin } from '../lib/site-origin.ts';
-import { AUTH_BASE_PATH } from './auth.ts';
+import { AUTH_BASE_PATH } from './auth-settings.ts';
 import { assertAttemptAllowed, clientKey, deviceKey, emailKey, pairKey } from './auth-limits.ts';
 import { setTrustedDevice, trustedDeviceId } from './trusted-device.ts';
 import type { AttemptLimiter } from '../lib/attempt-limiter.ts';
@@ -265,7 +265,7 @@ async function forwardToLibrary(
     if (resetKey !== undefined) await limits.resetMail.record(resetKey);
   }
 
-  const response = await app.auth.library.handler(
+  const response = await (await app.auth.library()).handler(
     toWebRequest(request, `${AUTH_BASE_PATH}${path}${url.search}`),
   );
 

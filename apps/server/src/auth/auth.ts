@@ -9,15 +9,26 @@ import { PRODUCT_NAME } from '@scicomm/shared';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { siteOrigin, trustedOrigins, type SiteAddressSource } from '../lib/site-origin.ts';
-import { authDatabaseAdapter } from './auth-repository.ts';
+import { authDatabaseAdapter } from './library-repository.ts';
+import {
+  AUTH_BASE_PATH,
+  COOKIE_PREFIX,
+  RESET_TOKEN_TTL_SECONDS,
+  SESSION_TTL_SECONDS,
+  SESSION_UPDATE_AGE_SECONDS,
+} from './auth-settings.ts';
 import type { Mailer } from './mailer.ts';
 import { hashPassword, verifyPassword } from './password-hashing.ts';
 
-export const AUTH_BASE_PATH = '/api/auth';
-/** Sessions (the refresh tokens) last a week and slide forward at most once a day. */
-export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
-export const SESSION_UPDATE_AGE_SECONDS = 24 * 60 * 60;
-export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
+// The names other modules need without the library (auth-settings.ts), for the tests that import them from here.
+export {
+  AUTH_BASE_PATH,
+  COOKIE_PREFIX,
+  RESET_TOKEN_TTL_SECONDS,
+  SESSION_COOKIE_NAME,
+  SESSION_TTL_SECONDS,
+  SESSION_UPDATE_AGE_SECONDS,
+} from './auth-settings.ts';
 
 export interface AuthDependencies {
   config: Config;
@@ -43,10 +54,6 @@ export function resetPasswordMail(link: string) {
     ].join('\n'),
   };
 }
-
-/** The library's cookies are named `scicomm.*` (`__Secure-scicomm.*` in production). */
-export const COOKIE_PREFIX = 'scicomm';
-export const SESSION_COOKIE_NAME = `${COOKIE_PREFIX}.session_token`;
 
 export function createAuth({ config, db, mailer, log, server }: AuthDependencies) {
   const production = config.NODE_ENV === 'production';

@@ -4,7 +4,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type nodemailerModule from 'nodemailer';
+import type { SendMailOptions, Transporter } from 'nodemailer';
+import type SMTPTransport from 'nodemailer/lib/smtp-transport';
+import type StreamTransport from 'nodemailer/lib/stream-transport';
 import type { FastifyBaseLogger } from 'fastify';
 import { repoRoot, type Config } from '../config.ts';
 
@@ -39,26 +42,43 @@ export function outboxLocation(config: Config): string {
   );
 }
 
+/**
+ * A transport made by the first message: nodemailer (~7 MB resident) is imported then, not by
+ * every server process at start, where most never send a mail (docs/deployment.md "Memory").
+ */
+function lazyTransport<Info>(make: (nodemailer: typeof nodemailerModule) => Transporter<Info>) {
+  let transport: Promise<Transporter<Info>> | undefined;
+  return {
+    send: async (message: SendMailOptions): Promise<Info> => {
+      transport ??= import('nodemailer').then((module) => make(module.default));
+      return (await transport).sendMail(message);
+    },
+    close: () => void transport?.then((made) => made.close()),
+  };
+}
+
 export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
   const from = config.SMTP_FROM;
   if (config.SMTP_HOST) {
-    const transport = nodemailer.createTransport({
-      host: config.SMTP_HOST,
-      port: config.SMTP_PORT,
-      // Port 465 speaks TLS from the start; other ports upgrade with STARTTLS when offered.
-      secure: config.SMTP_PORT === 465,
-      ...(config.SMTP_USER
-        ? { auth: { user: config.SMTP_USER, pass: config.SMTP_PASSWORD ?? '' } }
-        : {}),
-      connectionTimeout: 10_000,
-      greetingTimeout: 10_000,
-      socketTimeout: 20_000,
-    });
+    const transport = lazyTransport<SMTPTransport.SentMessageInfo>((nodemailer) =>
+      nodemailer.createTransport({
+        host: config.SMTP_HOST,
+        port: config.SMTP_PORT,
+        // Port 465 speaks TLS from the start; other ports upgrade with STARTTLS when offered.
+        secure: config.SMTP_PORT === 465,
+        ...(config.SMTP_USER
+          ? { auth: { user: config.SMTP_USER, pass: config.SMTP_PASSWORD ?? '' } }
+          : {}),
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 20_000,
+      }),
+    );
     return {
       kind: 'smtp',
       outbox: [],
       async send(message) {
-        await transport.sendMail({ from, ...message });
+        await transport.send({ from, ...message });
       },
       close: () => transport.close(),
     };
@@ -67,16 +87,18 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
   const location = outboxLocation(config);
   const memory = location.startsWith('memory://');
   const outbox: OutboxEntry[] = [];
-  const render = nodemailer.createTransport({
-    streamTransport: true,
-    buffer: true,
-    newline: 'unix',
-  });
+  const render = lazyTransport<StreamTransport.SentMessageInfo>((nodemailer) =>
+    nodemailer.createTransport({
+      streamTransport: true,
+      buffer: true,
+      newline: 'unix',
+    }),
+  );
   return {
     kind: memory ? 'outbox-memory' : 'outbox-folder',
     outbox,
     async send(message) {
-      const info = await render.sendMail({ from, ...message });
+      const info = await render.send({ from, ...message });
       const raw = info.message.toString();
       if (memory) {
         outbox.push({ ...message, raw, sentAt: new Date() });

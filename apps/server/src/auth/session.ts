@@ -10,7 +10,7 @@ import type { Config } from '../config.ts';
 import { forbidden, unauthorized } from '../lib/errors.ts';
 import { isTrustedOrigin } from '../lib/site-origin.ts';
 import { isJwt } from './access-token.ts';
-import { SESSION_COOKIE_NAME } from './auth.ts';
+import { SESSION_COOKIE_NAME } from './auth-settings.ts';
 import { findSessionUser } from './auth-repository.ts';
 
 export interface SessionUser {
@@ -63,7 +63,9 @@ async function librarySession(
   headers: Headers,
   via: SessionUser['via'],
 ): Promise<Resolution | null> {
-  const { headers: replyHeaders, response } = await request.server.auth.library.api.getSession({
+  const { headers: replyHeaders, response } = await (
+    await request.server.auth.library()
+  ).api.getSession({
     headers,
     returnHeaders: true,
   });

@@ -21,7 +21,7 @@ import type { Database } from '../db/client.ts';
 import { AppError, forbidden } from '../lib/errors.ts';
 import { errorResponseSchema } from '../lib/error-schema.ts';
 import { siteOrigin } from '../lib/site-origin.ts';
-import { AUTH_BASE_PATH } from './auth.ts';
+import { AUTH_BASE_PATH } from './auth-settings.ts';
 import {
   findUserEmail,
   findUserIdByEmail,

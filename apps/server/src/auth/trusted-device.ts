@@ -5,7 +5,7 @@
 // nonce and an HMAC over the nonce and the address, keyed with AUTH_SECRET.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { COOKIE_PREFIX } from './auth.ts';
+import { COOKIE_PREFIX } from './auth-settings.ts';
 
 export const TRUSTED_DEVICE_COOKIE = `${COOKIE_PREFIX}.device`;
 const MAX_AGE_SECONDS = 365 * 24 * 60 * 60;

@@ -7,7 +7,7 @@
 // the reader that runs afterwards (jargon's docx-stream.ts, or mammoth) only ever meets entries
 // whose real size we have seen.
 import type { Readable } from 'node:stream';
-import yauzl, { type Entry, type ZipFile } from 'yauzl';
+import type { Entry, ZipFile } from 'yauzl';
 import { badRequest, payloadTooLarge } from '../lib/errors.ts';
 
 /** Largest total the entries of one .docx may inflate to. */
@@ -68,6 +68,8 @@ const asBuffer = (bytes: Uint8Array) =>
 export async function readCentralDirectory(bytes: Uint8Array): Promise<ZipDirectory> {
   if (!isZip(bytes)) throw badRequest(NOT_A_DOCX, 'INVALID_FILE');
   let zip: ZipFile;
+  // yauzl is imported by the first .docx (in the grading thread that reads it), not with the app.
+  const { default: yauzl } = await import('yauzl');
   try {
     zip = await yauzl.fromBufferPromise(asBuffer(bytes), {
       lazyEntries: true,

@@ -12,6 +12,7 @@ import {
   firstSentencesOf,
   readKeyTerms,
   renderHtml,
+  renderTokens,
   scoreMessage,
   sentenceAt,
   termsOf,
@@ -75,8 +76,6 @@ function letterAnalysisOf(analysis: Analysis): LetterAnalysis {
   return { ...analysis, bandLetters: bandLetters(analysis.wordBands), firstRare };
 }
 
-/** The text cut at word boundaries (the original's `words`): the display tokens' texts. */
-const piecesOf = (analysis: Analysis): string[] => displayTokens(analysis).map((token) => token.text);
 
 function alternativesOf(analysis: Analysis, dictionary: Dictionary): Record<string, Alternative[]> {
   const distinctRare = new Set<string>();
@@ -168,14 +167,16 @@ function compactResult(analysis: LetterAnalysis, dictionary: Dictionary, name: s
 
 function toResult(analysis: Analysis, dictionary: Dictionary, name: string): GradingResult {
   const alternativesByWord = alternativesOf(analysis, dictionary);
+  // One walk over the text gives both the original's `words` (the tokens' texts) and the HTML.
+  const tokens = displayTokens(analysis);
   return {
     cleanedWords: analysis.cleanedWords,
     normalWords: analysis.normalWords,
     rareWords: analysis.rareWords,
     score: analysis.score,
     name,
-    words: piecesOf(analysis),
-    htmlResult: renderHtml(analysis),
+    words: tokens.map((token) => token.text),
+    htmlResult: renderTokens(tokens),
     taskId: null,
     period: analysis.period,
     direction: isRightToLeft(dictionary) ? 'rtl' : 'ltr',

@@ -4,7 +4,7 @@
 // memory on the one-process PGlite). Either way every process on the same store shares one count.
 import type { FastifyInstance } from 'fastify';
 import type { RateLimitPluginOptions } from '@fastify/rate-limit';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { ConfigError, type Config } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import type { AttemptLimiter, AttemptRule } from './attempt-limiter.ts';
@@ -56,6 +56,8 @@ export function redisLimitBackend(redis: Redis, prefix: string, secret: string):
  */
 export async function createLimitBackend(config: Config, database: DatabaseHandle): Promise<LimitBackend> {
   if (!config.REDIS_URL) return databaseLimitBackend(database, config.authSecret);
+  // Imported only here: a site without Redis does not carry the client (~13 MB resident).
+  const { Redis } = await import('ioredis');
   const redis = new Redis(config.REDIS_URL, {
     lazyConnect: true,
     maxRetriesPerRequest: 2,

@@ -1,5 +1,6 @@
 // The security headers of every reply (helmet: CSP, HSTS where served over HTTPS, nosniff,
-// frame and referrer policies …; docs/deployment.md "HTTPS"). Our helmet options are the same
+// frame and referrer policies …; docs/deployment.md "HTTPS"): the page's set, or for a JSON
+// reply of the API a shorter and stricter one (nothing may load or frame it). Our helmet options are the same
 // for every request (no nonces, no directive computed from the request), so helmet runs once at
 // start against a recording reply, and each request gets the recorded headers: the same bytes
 // helmet would write, without parsing the CSP directives again on every request (which the
@@ -41,15 +42,40 @@ export function recordSecurityHeaders(options: HelmetOptions): SecurityHeaders {
   return { set: [...set.values()], removed };
 }
 
-const plugin: FastifyPluginCallback<HelmetOptions> = (app, options, done) => {
-  const { set, removed } = recordSecurityHeaders(options);
+export interface SecurityHeaderOptions {
+  /** Helmet's options for pages, files and every reply that is not JSON. */
+  readonly page: HelmetOptions;
+  /**
+   * Helmet's options for the JSON replies of /api/: a reply no browser renders as a page needs
+   * no page policy (docs/deployment.md "HTTPS and the security headers").
+   */
+  readonly api: HelmetOptions;
+}
+
+const isJson = (type: unknown) =>
+  typeof type === 'string' && /^application\/(?:[\w.+-]*\+)?json\b/i.test(type);
+
+const plugin: FastifyPluginCallback<SecurityHeaderOptions> = (app, options, done) => {
+  const page = recordSecurityHeaders(options.page);
+  const api = recordSecurityHeaders(options.api);
   // On the raw reply, as helmet does, so that a route may still remove one (the static files'
-  // document-only headers, app.ts).
-  app.addHook('onRequest', (_request, reply, next) => {
+  // document-only headers, app.ts). An /api/ request gets the API's set from the start, since
+  // nearly all its replies are JSON; the few that are not (files, CSV, a PDF, an SVG) get the
+  // page's set instead once their type is known.
+  app.addHook('onRequest', (request, reply, next) => {
     const raw = reply.raw;
+    const { set, removed } = request.url.startsWith('/api/') ? api : page;
     for (const name of removed) raw.removeHeader(name);
     for (const [name, value] of set) raw.setHeader(name, value);
     next();
+  });
+  app.addHook('onSend', (request, reply, payload, next) => {
+    if (request.url.startsWith('/api/') && !isJson(reply.getHeader('content-type'))) {
+      const raw = reply.raw;
+      for (const [name] of api.set) raw.removeHeader(name);
+      for (const [name, value] of page.set) raw.setHeader(name, value);
+    }
+    next(null, payload);
   });
   done();
 };

@@ -7,3 +7,22 @@
 export function releaseStartUpGarbage(): void {
   globalThis.gc?.({ type: 'major', execution: 'sync', flavor: 'last-resort' });
 }
+
+/** The delay before the collection that follows a large package's first use. */
+export const LATE_LOAD_COLLECTION_DELAY_MS = 1000;
+let lateCollection: ReturnType<typeof setTimeout> | undefined;
+
+/**
+ * Loading a large package on first use (the authentication library at the first sign-in) leaves
+ * the same kind of garbage as the start, about 30 MB of pages V8 keeps: one compacting collection
+ * a second later gives them back (a pause of some 50 ms, once per package and process). Calls
+ * within that second share one collection; without --expose-gc nothing happens.
+ */
+export function releaseLateLoadGarbage(): void {
+  if (globalThis.gc === undefined || lateCollection !== undefined) return;
+  lateCollection = setTimeout(() => {
+    lateCollection = undefined;
+    releaseStartUpGarbage();
+  }, LATE_LOAD_COLLECTION_DELAY_MS);
+  lateCollection.unref();
+}

@@ -4,9 +4,12 @@
 // durations, cardinals, percentages, money); the rules below add what the coach needs on top:
 // quantities with a unit or a counted noun, years as dates, named organisations and people,
 // noun phrases, and connectors whose use ("since 2010" vs "since it reduces") is read from
-// the words around them. The model is loaded once per process, on first use.
-import winkNLP, { type ItemEntity, type ItsFunction } from 'wink-nlp';
-import model from 'wink-eng-lite-web-model';
+// the words around them. The model is loaded once per process, on first use: it and winkNLP
+// are required then, not imported with the module, since they hold about 15 MB that a server
+// process which never analyses an English answer should not carry (docs/deployment.md "Memory").
+import { createRequire } from 'node:module';
+import type winkNLP from 'wink-nlp';
+import type { ItemEntity, ItsFunction } from 'wink-nlp';
 import { englishConnectorUse } from './connector-use.ts';
 import type { AnalysedSentence, Entity, LanguageAnalysis, NounPhrase, PartOfSpeech, Token } from './types.ts';
 import { currencySigns, englishTimeUnits, englishUnits } from './units.ts';
@@ -15,7 +18,11 @@ type Wink = ReturnType<typeof winkNLP>;
 let wink: Wink | null = null;
 
 function engine(): Wink {
-  wink ??= winkNLP(model);
+  if (wink === null) {
+    const require = createRequire(import.meta.url);
+    const createWink = require('wink-nlp') as typeof winkNLP;
+    wink = createWink(require('wink-eng-lite-web-model') as Parameters<typeof winkNLP>[0]);
+  }
   return wink;
 }
 

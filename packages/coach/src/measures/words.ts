@@ -8,8 +8,27 @@ export function wordTokens(text: string): string[] {
   return (text.match(wordPattern) ?? []).map((word) => word.toLowerCase().replace(/’/g, "'"));
 }
 
+/**
+ * Each phrase's pattern, made once: the measures test the same few hundred phrases (connectors,
+ * markers, verbs) against every answer, and building the pattern each time was most of an
+ * exercise turn's measuring. Bounded, in case a caller passes phrases of its own.
+ */
+const phrasePatterns = new Map<string, RegExp>();
+const MAX_PHRASE_PATTERNS = 5000;
+
+function phrasePattern(phrase: string): RegExp {
+  let pattern = phrasePatterns.get(phrase);
+  if (pattern === undefined) {
+    const escaped = phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
+    // No g or y flag: test() then keeps no state between texts.
+    pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'iu');
+    if (phrasePatterns.size >= MAX_PHRASE_PATTERNS) phrasePatterns.clear();
+    phrasePatterns.set(phrase, pattern);
+  }
+  return pattern;
+}
+
 /** Whether the phrase occurs in the text as whole words, case-insensitively. */
 export function containsPhrase(text: string, phrase: string): boolean {
-  const escaped = phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
-  return new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'iu').test(text);
+  return phrasePattern(phrase).test(text);
 }

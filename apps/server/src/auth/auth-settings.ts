@@ -1,0 +1,11 @@
+// The authentication's names and durations that the rest of the app needs without loading the
+// library itself (auth.ts, imported by the first request that needs it: auth-plugin.ts).
+export const AUTH_BASE_PATH = '/api/auth';
+/** Sessions (the refresh tokens) last a week and slide forward at most once a day. */
+export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
+export const SESSION_UPDATE_AGE_SECONDS = 24 * 60 * 60;
+export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
+
+/** The library's cookies are named `scicomm.*` (`__Secure-scicomm.*` in production). */
+export const COOKIE_PREFIX = 'scicomm';
+export const SESSION_COOKIE_NAME = `${COOKIE_PREFIX}.session_token`;
