@@ -46,7 +46,8 @@ export function explanationText(
   isRare: (word: number) => boolean = isCandidate,
   familiarShare = 1 / 2,
 ): ExplanationText {
-  const sentences = sentenceSpans(words.text);
+  // A pasted document: lines wrapped mid-sentence (a PDF's) are one sentence.
+  const sentences = sentenceSpans(words.text, true);
   const sentenceOfWord: number[] = [];
   let sentence = 0;
   for (const start of words.wordStarts) {

@@ -10,7 +10,9 @@ export const MAX_SENTENCE_LENGTH = 400;
 
 // A "\r\n" breaks where its "\n" does (a line wrapped mid-sentence does not); a lone "\r" always.
 const isBreak = (text: string, index: number): boolean =>
-  text.charAt(index) === '\r' ? text.charAt(index + 1) !== '\n' || endsSentenceAfter(text, index + 1) : endsSentenceAfter(text, index);
+  text.charAt(index) === '\r'
+    ? text.charAt(index + 1) !== '\n' || endsSentenceAfter(text, index + 1, true)
+    : endsSentenceAfter(text, index, true);
 
 /** The sentence of `text` around the character at `offset`, trimmed. */
 export function sentenceAt(text: string, offset: number): string {

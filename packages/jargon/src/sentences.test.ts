@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { endsSentenceAfter, sentenceSpans } from './sentences.ts';
 
-const sentences = (text: string) => sentenceSpans(text).map(({ start, end }) => text.slice(start, end));
+const sentences = (text: string, joinWrapped = false) => sentenceSpans(text, joinWrapped).map(({ start, end }) => text.slice(start, end));
 
 describe('sentenceSpans', () => {
   it('ends a sentence at . ! ? or … before a space or the end, trimmed of the spaces around it', () => {
@@ -38,26 +38,31 @@ describe('sentenceSpans', () => {
     expect(sentences('A heading\r\n\r\n- a list item\nthe next line. Two.')).toEqual(['A heading', '- a list item', 'the next line.', 'Two.']);
   });
 
-  it('goes on over a line break that wraps a long line mid-sentence, as a PDF or an e-mail has them', () => {
+  it('goes on over a line break that wraps a long line mid-sentence, as a PDF or an e-mail has them, when asked to', () => {
     const wrapped = 'Scientists used CRISPR, a tool that cuts DNA at a\nchosen place, to repair the faulty gene. Cells divide and\r\ngrow. The mice were kept at room temperature for the\nThird week of the trial.';
-    expect(sentences(wrapped)).toEqual([
+    expect(sentences(wrapped, true)).toEqual([
       'Scientists used CRISPR, a tool that cuts DNA at a\nchosen place, to repair the faulty gene.',
       'Cells divide and\r\ngrow.',
       // "the" ends no sentence, whatever case the next line opens with.
       'The mice were kept at room temperature for the\nThird week of the trial.',
     ]);
     // A line that ends on a word, before a capital: a title above its text, not one sentence.
-    expect(sentences('Methylation and gene activity in the liver samples\nResults were mixed.')).toEqual([
+    expect(sentences('Methylation and gene activity in the liver samples\nResults were mixed.', true)).toEqual([
       'Methylation and gene activity in the liver samples',
       'Results were mixed.',
     ]);
     // A stop, a colon or a short line ends its line; so do a list item, a heading, a table row and a blank line.
-    expect(sentences('We took three samples from each of the sites:\nthe river, the lake.')).toEqual(['We took three samples from each of the sites:', 'the river, the lake.']);
-    expect(sentences('Results and\nmethods')).toEqual(['Results and', 'methods']);
-    expect(sentences('- the first sample, taken from the river in the\n- the second one')).toEqual(['- the first sample, taken from the river in the', '- the second one']);
-    expect(sentences('The samples were taken from the river and the\n\nlake.')).toEqual(['The samples were taken from the river and the', 'lake.']);
-    expect(sentences('The samples were taken from the river and the\n| lake | 2 |')).toEqual(['The samples were taken from the river and the', '| lake | 2 |']);
-    expect(sentences('הדגימות נלקחו מהנהר ומהאגם שליד הכפר בשבוע\nהשלישי של הניסוי.')).toEqual(['הדגימות נלקחו מהנהר ומהאגם שליד הכפר בשבוע\nהשלישי של הניסוי.']);
+    expect(sentences('We took three samples from each of the sites:\nthe river, the lake.', true)).toEqual(['We took three samples from each of the sites:', 'the river, the lake.']);
+    expect(sentences('Results and\nmethods', true)).toEqual(['Results and', 'methods']);
+    expect(sentences('- the first sample, taken from the river in the\n- the second one', true)).toEqual(['- the first sample, taken from the river in the', '- the second one']);
+    expect(sentences('The samples were taken from the river and the\n\nlake.', true)).toEqual(['The samples were taken from the river and the', 'lake.']);
+    expect(sentences('The samples were taken from the river and the\n| lake | 2 |', true)).toEqual(['The samples were taken from the river and the', '| lake | 2 |']);
+    expect(sentences('הדגימות נלקחו מהנהר ומהאגם שליד הכפר בשבוע\nהשלישי של הניסוי.', true)).toEqual(['הדגימות נלקחו מהנהר ומהאגם שליד הכפר בשבוע\nהשלישי של הניסוי.']);
+    // By default (the coach's measures) every line break ends one: an answer typed line by line.
+    expect(sentences('we measured the water temperature every day for a month\nthe corals turned white when it passed thirty degrees')).toEqual([
+      'we measured the water temperature every day for a month',
+      'the corals turned white when it passed thirty degrees',
+    ]);
   });
 
   it('gives the offsets in the text', () => {

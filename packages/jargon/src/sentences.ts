@@ -3,8 +3,10 @@
 // (sentence length, claims, connectors …). A sentence ends at a run of . ! ? or … followed by a
 // space or the end of the text, closing quotes and brackets after the stop included ("… cells.”
 // Then"), but not at the dot of an abbreviation ("e.g. mice", "Dr. Levi", "Smith et al. showed");
-// a line break ends one (lists, headings, a paragraph a line), unless it only wraps a long line
-// mid-sentence, as text copied from a PDF or an e-mail has it (`wrapsMidSentence`). Browser-safe,
+// a line break ends one (lists, headings, a paragraph a line), unless the caller reads a pasted
+// document (`joinWrapped`) and the break only wraps a long line mid-sentence, as text copied
+// from a PDF or an e-mail has it (`wrapsMidSentence`). The coach's measures keep every line break:
+// a chat answer typed line by line without stops is lines, not one long sentence. Browser-safe,
 // no dependency.
 
 /** A sentence's place in its text: [start, end), without the spaces around it. */
@@ -39,9 +41,9 @@ function capitalFollows(text: string, index: number): boolean {
  * next character is a space or the end, and a stop comes before any closing marks. Reads only a
  * few characters around `index`, so a caller can look for the sentence around one word.
  */
-export function endsSentenceAfter(text: string, index: number): boolean {
+export function endsSentenceAfter(text: string, index: number, joinWrapped = false): boolean {
   const char = text.charAt(index);
-  if (char === '\n') return !wrapsMidSentence(text, index);
+  if (char === '\n') return !joinWrapped || !wrapsMidSentence(text, index);
   if (index + 1 < text.length && !isSpace(text.charAt(index + 1))) return false;
   let stop = index;
   while (stop >= 0 && CLOSING.includes(text.charAt(stop))) stop--;
@@ -79,7 +81,7 @@ export function wrapsMidSentence(text: string, index: number): boolean {
 }
 
 /** The text's sentences in order, each trimmed of the spaces around it; blank stretches give none. */
-export function sentenceSpans(text: string): SentenceSpan[] {
+export function sentenceSpans(text: string, joinWrapped = false): SentenceSpan[] {
   const spans: SentenceSpan[] = [];
   const push = (from: number, to: number) => {
     let start = from;
@@ -92,7 +94,7 @@ export function sentenceSpans(text: string): SentenceSpan[] {
   // Only a stop, a closing mark or a line break can end a sentence: the search jumps between them.
   const candidates = new RegExp(CANDIDATE.source, 'gu');
   for (let match = candidates.exec(text); match; match = candidates.exec(text)) {
-    if (!endsSentenceAfter(text, match.index)) continue;
+    if (!endsSentenceAfter(text, match.index, joinWrapped)) continue;
     push(start, match.index + 1);
     start = match.index + 1;
   }
