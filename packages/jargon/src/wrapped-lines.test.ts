@@ -53,6 +53,8 @@ describe('wrapped lines', () => {
         'The first paragraph, written on one line without breaks.\nThe second paragraph, also on one line.\n\nA third.',
       ),
     ).toBe(false);
+    // Lines that open with spaces count as lines of text.
+    expect(looksHardWrapped(pdfText.replaceAll('\n', '\n  '))).toBe(true);
     // One wrap is not enough to say.
     expect(
       looksHardWrapped('We measured how quickly the river carried the\nsediment after each storm.'),

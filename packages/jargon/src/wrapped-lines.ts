@@ -22,7 +22,8 @@ export function wrappedLineCounts(text: string): { breaks: number; wraps: number
     index = sample.indexOf('\n', index + 1)
   ) {
     const before = sample.slice(sample.lastIndexOf('\n', index - 1) + 1, index).trim();
-    const after = sample.slice(index + 1, index + 2).trim();
+    const nextEnd = sample.indexOf('\n', index + 1);
+    const after = sample.slice(index + 1, nextEnd < 0 ? sample.length : nextEnd).trim();
     if (before === '' || after === '') continue;
     breaks++;
     if (wrapsMidSentence(sample, index)) wraps++;
