@@ -56,6 +56,7 @@ describe('sentenceSpans', () => {
     expect(sentences('Results and\nmethods', true)).toEqual(['Results and', 'methods']);
     expect(sentences('- the first sample, taken from the river in the\n- the second one', true)).toEqual(['- the first sample, taken from the river in the', '- the second one']);
     expect(sentences('The samples were taken from the river and the\n\nlake.', true)).toEqual(['The samples were taken from the river and the', 'lake.']);
+    expect(sentences('The samples were taken from the river and the\r\n\r\nlake.', true)).toEqual(['The samples were taken from the river and the', 'lake.']);
     expect(sentences('The samples were taken from the river and the\n| lake | 2 |', true)).toEqual(['The samples were taken from the river and the', '| lake | 2 |']);
     expect(sentences('הדגימות נלקחו מהנהר ומהאגם שליד הכפר בשבוע\nהשלישי של הניסוי.', true)).toEqual(['הדגימות נלקחו מהנהר ומהאגם שליד הכפר בשבוע\nהשלישי של הניסוי.']);
     // By default (the coach's measures) every line break ends one: an answer typed line by line.

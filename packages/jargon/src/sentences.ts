@@ -73,7 +73,7 @@ export function wrapsMidSentence(text: string, index: number): boolean {
   const lineStart = text.lastIndexOf('\n', index - 1) + 1;
   const line = text.slice(lineStart, index).replace(/\s+$/u, '');
   if (line.length < WRAPPED_LINE_CHARS || OWN_LINE.test(line) || /[.!?…:;"'’”»)\]]$/u.test(line)) return false;
-  const next = /^[ \t]*([^\n]{0,12})/u.exec(text.slice(index + 1, index + 14))?.[1] ?? '';
+  const next = /^[ \t]*([^\r\n]{0,12})/u.exec(text.slice(index + 1, index + 14))?.[1] ?? '';
   if (next === '' || OWN_LINE.test(next)) return false;
   const first = /^\p{L}/u.exec(next)?.[0];
   const goesOnInLowerCase = first !== undefined && first === first.toLowerCase();

@@ -42,6 +42,9 @@ describe('wrapped lines', () => {
     expect(joinWrappedLines(text, knows)).toBe(
       'The team measured how much sediment the river carried after storms.\r\n- the first sample\r\n- the second sample',
     );
+    // A blank line between CRLF paragraphs stays, after a line that ends on "the".
+    const windows = 'The samples were taken from the river and the\r\n\r\nlake was dry.';
+    expect(joinWrappedLines(windows, knows)).toBe(windows);
     const paragraphs = 'Cells divide.\nThey grow.\n\nA heading\nText under it.';
     expect(joinWrappedLines(paragraphs, knows)).toBe(paragraphs);
   });
