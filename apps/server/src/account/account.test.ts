@@ -4,7 +4,7 @@ import { eq, getTableColumns, type Column } from 'drizzle-orm';
 import { TASK_TYPES, type TaskType } from '@scicomm/shared/account-api';
 import { user, userDemographics } from '../db/schema.ts';
 import { getTestApp } from '../test/test-app.ts';
-import { AUTH_BASE_PATH } from '../auth/auth.ts';
+import { AUTH_BASE_PATH } from '../auth/auth-settings.ts';
 import { toWebRequest } from '../auth/auth-routes.ts';
 import {
   accessTokenFor,

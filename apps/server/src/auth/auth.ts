@@ -20,15 +20,6 @@ import {
 import type { Mailer } from './mailer.ts';
 import { hashPassword, verifyPassword } from './password-hashing.ts';
 
-// The names other modules need without the library (auth-settings.ts), for the tests that import them from here.
-export {
-  AUTH_BASE_PATH,
-  COOKIE_PREFIX,
-  RESET_TOKEN_TTL_SECONDS,
-  SESSION_COOKIE_NAME,
-  SESSION_TTL_SECONDS,
-  SESSION_UPDATE_AGE_SECONDS,
-} from './auth-settings.ts';
 
 export interface AuthDependencies {
   config: Config;
