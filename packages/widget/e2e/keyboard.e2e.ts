@@ -42,6 +42,8 @@ test('keyboard only: open, adjust, wrap, close with Escape and return focus', as
 test('Escape closes the panel even while a help tooltip is showing', async ({ openDemo }) => {
   const page = await openDemo();
   await page.getByRole('button', { name: 'Open Accessibility Menu' }).click();
+  // The panel is fetched on first use: keys pressed before it has focus land on the page.
+  await waitForFocusOn(page, 'Close accessibility menu');
   await tabTo(page, 'Reset all settings', 10, 'Shift+Tab');
   await page.getByRole('tooltip').first().waitFor();
   await page.keyboard.press('Escape');
