@@ -341,6 +341,7 @@ test.describe('keyboard and accessibility', () => {
     await page.keyboard.press('Delete');
     await expect(chosenLanguages.getByRole('listitem')).toHaveCount(1);
     await expect(chosenLanguages).toContainText('Hebrew');
+    await expect(chosenLanguages.getByRole('button', { name: 'Remove Hebrew' })).toBeFocused();
     await tabTo(page, page.getByRole('checkbox', { name: /Terms of Use/ }), 30);
     await page.keyboard.press('Space');
     // Past the links to the Terms of Use and the Privacy Policy, to the Yes/No choice.

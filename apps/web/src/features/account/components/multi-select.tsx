@@ -172,12 +172,12 @@ function EditableMultiSelect({ id, label, choices, selected, onChange, error, in
   const remove = (value: string) => {
     const index = selected.indexOf(value);
     const next = selected[index + 1] ?? selected[index - 1];
+    // Focus stays in the widget: the next chip, else the text box. Moved before the chip goes,
+    // while both are in the page: a focus moved a frame later could land after the writer had
+    // already tabbed on, and pull them back.
+    const target = next ? chipButtons.current.get(next) : undefined;
+    (target ?? box.current)?.focus();
     toggle(value);
-    // Focus stays in the widget: the next chip, else the text box.
-    requestAnimationFrame(() => {
-      const target = next ? chipButtons.current.get(next) : undefined;
-      (target ?? box.current)?.focus();
-    });
   };
 
   const setBox = (element: HTMLInputElement | null) => {
