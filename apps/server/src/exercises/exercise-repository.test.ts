@@ -4,7 +4,8 @@ import { toSnakeCase as drizzleSnakeCase } from 'drizzle-orm/casing';
 import { exercises, storedFields, type ExerciseVariant, type FieldType } from '@scicomm/coach';
 import { toSnakeCase } from '@scicomm/shared/wire-casing';
 import { halflifeUserInteractions } from '../db/schema.ts';
-import { exerciseTables, toColumnValue } from './exercise-repository.ts';
+import { getTestApp } from '../test/test-app.ts';
+import { createExerciseRow, exerciseTables, getExerciseRow, toColumnValue, updateExerciseRow } from './exercise-repository.ts';
 
 const columns = getTableColumns(halflifeUserInteractions);
 
@@ -87,5 +88,38 @@ describe('column values from a client-held history', () => {
     expect(toColumnValue(columns.copyPasteCheck, '[1]')).toBeNull();
     expect(toColumnValue(columns.copyPasteCheck, 'not json')).toBeNull();
     expect(toColumnValue(columns.text60, null)).toBeNull();
+  });
+});
+
+describe('updating an exercise row', () => {
+  const values = (record: Record<string, unknown>) => ({
+    userId: null,
+    isResearch: false,
+    variant: 'default',
+    messages: [{ from: 'bot', text: `stage ${String(record['current_stage'])}` }],
+    record,
+    keepContent: true,
+  });
+
+  it('sets what each turn gives, whichever columns it has, and reuses the statement of a shape it has seen', async () => {
+    const { db } = await getTestApp();
+    const id = await createExerciseRow(db, 'halfLife', values({ current_stage: 1 }));
+    const other = await createExerciseRow(db, 'halfLife', values({ current_stage: 1, text60: 'other' }));
+    expect(await updateExerciseRow(db, 'halfLife', id, values({ current_stage: 2, text60: 'first answer', text60_total_words: 2 }))).toBe(true);
+    expect(await getExerciseRow(db, 'halfLife', id)).toMatchObject({ currentStage: 2, text60: 'first answer', text60TotalWords: 2 });
+    // Another shape (fewer columns): the columns it leaves out keep their values.
+    expect(await updateExerciseRow(db, 'halfLife', id, values({ current_stage: 3 }))).toBe(true);
+    expect(await getExerciseRow(db, 'halfLife', id)).toMatchObject({ currentStage: 3, text60: 'first answer', messages: [{ text: 'stage 3' }] });
+    // The first shape again, with new values, on whichever pooled connection runs it.
+    for (let stage = 4; stage < 8; stage++) {
+      expect(await updateExerciseRow(db, 'halfLife', id, values({ current_stage: stage, text60: `answer ${stage}`, text60_total_words: stage }))).toBe(true);
+    }
+    expect(await getExerciseRow(db, 'halfLife', id)).toMatchObject({ currentStage: 7, text60: 'answer 7', text60TotalWords: 7 });
+    expect(await getExerciseRow(db, 'halfLife', other)).toMatchObject({ currentStage: 1, text60: 'other' });
+  });
+
+  it('answers false for a row that no longer exists', async () => {
+    const { db } = await getTestApp();
+    expect(await updateExerciseRow(db, 'halfLife', '00000000-0000-4000-8000-000000000000', values({ current_stage: 2 }))).toBe(false);
   });
 });

@@ -128,6 +128,49 @@ export async function createExerciseRow(db: Database, exercise: ExerciseKey, val
   return row.id;
 }
 
+/** The placeholder of the row's id in a prepared update (no column's key starts with "$"). */
+const ID_PLACEHOLDER = '$id';
+
+interface PreparedUpdate {
+  execute(values: Record<string, unknown>): Promise<{ id: string }[]>;
+}
+
+/** Each database's prepared updates, by exercise and the columns they set. */
+const preparedUpdates = new WeakMap<Database, Map<string, PreparedUpdate>>();
+
+/**
+ * The UPDATE of an exercise row that sets these columns, built once per database and prepared
+ * once per connection. A turn updates its row every time, and building the statement afresh (one
+ * parameter per column, each checked and cast by the query builder) cost more CPU than a
+ * Half Life turn's coaching; PostgreSQL then also skips parsing and planning it again.
+ */
+function preparedUpdate(db: Database, exercise: ExerciseKey, keys: readonly string[]): PreparedUpdate {
+  let byShape = preparedUpdates.get(db);
+  if (!byShape) {
+    byShape = new Map();
+    preparedUpdates.set(db, byShape);
+  }
+  const shape = `${exercise}:${keys.join(',')}`;
+  let prepared = byShape.get(shape);
+  if (!prepared) {
+    const table: ExerciseTable = exerciseTables[exercise];
+    // A column with $onUpdate would get the value of the moment the statement was built.
+    if (Object.values(getTableColumns(table)).some((column) => column.onUpdateFn)) {
+      throw new Error(`The ${exercise} table has a column set on update: its update cannot be prepared once.`);
+    }
+    const set = Object.fromEntries(keys.map((key) => [key, sql.placeholder(key)]));
+    // Names are per connection: one per shape of this database, never reused for another text.
+    prepared = db
+      .update(table)
+      .set(set as ExerciseInsert)
+      .where(eq(table.id, sql.placeholder(ID_PLACEHOLDER)))
+      .returning({ id: table.id })
+      .prepare(`exercise_row_update_${byShape.size + 1}`);
+    byShape.set(shape, prepared);
+  }
+  return prepared;
+}
+
 /** Updates a row; false when it no longer exists (deleted meanwhile). */
 export async function updateExerciseRow(
   db: Database,
@@ -135,10 +178,11 @@ export async function updateExerciseRow(
   id: string,
   values: ExerciseRowValues,
 ): Promise<boolean> {
-  const table = exerciseTables[exercise];
   const { userId: _userId, ...changes } = toInsert(exercise, values);
   // The owner was fixed at insert and the taskId's signature binds it; it is never rewritten.
-  const rows = await db.update(table).set(changes).where(eq(table.id, id)).returning({ id: table.id });
+  // Drizzle leaves a column out of SET when its value is undefined; so does the shape here.
+  const keys = Object.keys(changes).filter((key) => changes[key as keyof typeof changes] !== undefined);
+  const rows = await preparedUpdate(db, exercise, keys).execute({ ...changes, [ID_PLACEHOLDER]: id });
   return rows.length > 0;
 }
 
