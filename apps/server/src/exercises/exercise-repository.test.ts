@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { getTableColumns } from 'drizzle-orm';
 import { toSnakeCase as drizzleSnakeCase } from 'drizzle-orm/casing';
-import { exercises, storedFields, type ExerciseVariant, type FieldType } from '@scicomm/coach';
+import { exercises, storedFields, type ExerciseVariant, type FieldType, type StorageRecord } from '@scicomm/coach';
 import { toSnakeCase } from '@scicomm/shared/wire-casing';
 import { halflifeUserInteractions } from '../db/schema.ts';
 import { getTestApp } from '../test/test-app.ts';
-import { createExerciseRow, exerciseTables, getExerciseRow, toColumnValue, updateExerciseRow } from './exercise-repository.ts';
+import {
+  createExerciseRow,
+  exerciseTables,
+  getExerciseRow,
+  toColumnValue,
+  updateExerciseRow,
+  type ExerciseRowValues,
+} from './exercise-repository.ts';
 
 const columns = getTableColumns(halflifeUserInteractions);
 
@@ -92,7 +99,7 @@ describe('column values from a client-held history', () => {
 });
 
 describe('updating an exercise row', () => {
-  const values = (record: Record<string, unknown>) => ({
+  const values = (record: StorageRecord): ExerciseRowValues => ({
     userId: null,
     isResearch: false,
     variant: 'default',

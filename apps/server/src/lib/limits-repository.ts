@@ -87,6 +87,34 @@ export async function deleteExpiredLimits(db: Database, now = Date.now()): Promi
   return deleted.length;
 }
 
+/**
+ * The upsert that counts a request, built once per database and prepared once per connection:
+ * every API request runs it on PostgreSQL (without Redis), and building it afresh cost about as
+ * much CPU as a small request's own work. `now` and `windowMs` are the request's.
+ */
+function countStatement(db: Database) {
+  const now = sql.placeholder('now');
+  const windowMs = sql.placeholder('windowMs');
+  const windowEnd = sql.placeholder('windowEnd');
+  // The placeholders' types are told: a prepared statement's parameters have no value to infer them from.
+  const expired = sql`${rateLimits.windowStart} + ${windowMs}::bigint <= ${now}::bigint`;
+  return db
+    .insert(rateLimits)
+    .values({ limiter: sql.placeholder('limiter'), key: sql.placeholder('key'), count: 1, windowStart: now, expiresAt: windowEnd })
+    .onConflictDoUpdate({
+      target: [rateLimits.limiter, rateLimits.key],
+      set: {
+        count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
+        windowStart: sql`case when ${expired} then ${now}::bigint else ${rateLimits.windowStart} end`,
+        expiresAt: sql`case when ${expired} then ${windowEnd}::bigint else ${rateLimits.expiresAt} end`,
+      },
+    })
+    .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart })
+    .prepare('rate_limit_count');
+}
+
+const countStatements = new WeakMap<Database, ReturnType<typeof countStatement>>();
+
 /** Counts one request of `key` in `limiter`'s current window; returns the count and the ms left. */
 export async function countRequest(
   db: Database,
@@ -95,19 +123,12 @@ export async function countRequest(
   windowMs: number,
   now = Date.now(),
 ): Promise<{ current: number; ttl: number }> {
-  const expired = sql`${rateLimits.windowStart} + ${windowMs} <= ${now}`;
-  const [row] = await db
-    .insert(rateLimits)
-    .values({ limiter, key, count: 1, windowStart: now, expiresAt: now + windowMs })
-    .onConflictDoUpdate({
-      target: [rateLimits.limiter, rateLimits.key],
-      set: {
-        count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
-        windowStart: sql`case when ${expired} then ${now} else ${rateLimits.windowStart} end`,
-        expiresAt: sql`case when ${expired} then ${now + windowMs} else ${rateLimits.expiresAt} end`,
-      },
-    })
-    .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });
+  let statement = countStatements.get(db);
+  if (!statement) {
+    statement = countStatement(db);
+    countStatements.set(db, statement);
+  }
+  const [row] = await statement.execute({ limiter, key, now, windowMs, windowEnd: now + windowMs });
   if (!row) throw new Error('rate limit upsert returned no row');
   return { current: row.count, ttl: Math.max(0, row.windowStart + windowMs - now) };
 }
