@@ -14,12 +14,25 @@ export type FieldCasing = 'camel-pascal-snake' | 'any-letter-case';
 
 type UnknownRecord = Readonly<Record<string, unknown>>;
 
+/**
+ * The spellings worked out so far. Field names come from the code (a few hundred at most), and
+ * every exercise turn reads and stores each of its fields: three regular expressions a field a
+ * turn were a few per cent of a turn's CPU. Bounded, since a name may also come from a client.
+ */
+const snakeCaseOf = new Map<string, string>();
+const MAX_REMEMBERED = 4096;
+
 /** camelCase field name → snake_case column ("text120FirstGPT3" → "text120_first_gpt3"). */
 export function toSnakeCase(name: string): string {
-  return name
-    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
-    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1_$2')
-    .toLowerCase();
+  let snake = snakeCaseOf.get(name);
+  if (snake === undefined) {
+    snake = name
+      .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+      .replace(/([A-Z]+)([A-Z][a-z])/g, '$1_$2')
+      .toLowerCase();
+    if (snakeCaseOf.size < MAX_REMEMBERED) snakeCaseOf.set(name, snake);
+  }
+  return snake;
 }
 
 /** A field name in any accepted casing → camelCase ("CurrentStage", "current_stage" → "currentStage"). */
@@ -46,7 +59,8 @@ export function pickField(record: UnknownRecord, name: string, casing: FieldCasi
     const key = Object.keys(record).find((candidate) => foldLetterCase(candidate) === folded);
     return key === undefined ? undefined : record[key];
   }
-  for (const key of [name, toPascalCase(name), toSnakeCase(name)]) {
+  if (Object.hasOwn(record, name) && record[name] !== undefined) return record[name];
+  for (const key of [toPascalCase(name), toSnakeCase(name)]) {
     if (Object.hasOwn(record, key) && record[key] !== undefined) return record[key];
   }
   return undefined;
