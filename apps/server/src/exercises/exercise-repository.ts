@@ -3,6 +3,7 @@
 // snake_case columns; here they are matched to the table's columns and converted to the
 // column types, since every value comes from a history the client held (a number stored in
 // an integer column is rounded, anything out of range or unparsable is stored as null).
+import { createHash } from 'node:crypto';
 import { and, eq, getTableColumns, isNull, sql, type Column } from 'drizzle-orm';
 import { toSnakeCase } from 'drizzle-orm/casing';
 import type { StorageRecord } from '@scicomm/coach';
@@ -141,8 +142,8 @@ const preparedUpdates = new WeakMap<Database, Map<string, PreparedUpdate>>();
 /**
  * The UPDATE of an exercise row that sets these columns, built once per database and prepared
  * once per connection. A turn updates its row every time, and building the statement afresh (one
- * parameter per column, each checked and cast by the query builder) cost more CPU than a
- * Half Life turn's coaching; PostgreSQL then also skips parsing and planning it again.
+ * parameter per column, each checked and cast by the query builder) was about a tenth of a
+ * Half Life turn's CPU (docs/deployment.md); PostgreSQL also skips parsing and planning it again.
  */
 function preparedUpdate(db: Database, exercise: ExerciseKey, keys: readonly string[]): PreparedUpdate {
   let byShape = preparedUpdates.get(db);
@@ -159,13 +160,15 @@ function preparedUpdate(db: Database, exercise: ExerciseKey, keys: readonly stri
       throw new Error(`The ${exercise} table has a column set on update: its update cannot be prepared once.`);
     }
     const set = Object.fromEntries(keys.map((key) => [key, sql.placeholder(key)]));
-    // Names are per connection: one per shape of this database, never reused for another text.
+    // A connection keeps each name for one text: the name comes from the shape, so whoever
+    // prepares it on a connection prepares the same statement.
+    const name = `exercise_row_update_${createHash('sha256').update(shape).digest('hex').slice(0, 24)}`;
     prepared = db
       .update(table)
       .set(set as ExerciseInsert)
       .where(eq(table.id, sql.placeholder(ID_PLACEHOLDER)))
       .returning({ id: table.id })
-      .prepare(`exercise_row_update_${byShape.size + 1}`);
+      .prepare(name);
     byShape.set(shape, prepared);
   }
   return prepared;

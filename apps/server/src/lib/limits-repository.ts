@@ -89,8 +89,9 @@ export async function deleteExpiredLimits(db: Database, now = Date.now()): Promi
 
 /**
  * The upsert that counts a request, built once per database and prepared once per connection:
- * every API request runs it on PostgreSQL (without Redis), and building it afresh cost about as
- * much CPU as a small request's own work. `now` and `windowMs` are the request's.
+ * every API request runs it on PostgreSQL (without Redis), so the query builder's work and
+ * PostgreSQL's parsing and planning are done once instead of on every request. `now` and
+ * `windowMs` are the request's.
  */
 function countStatement(db: Database) {
   const now = sql.placeholder('now');
