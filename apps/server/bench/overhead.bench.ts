@@ -9,7 +9,7 @@
 //   2. Grade with a 120-word text (multipart form) ÷ bare Fastify reading the same form
 //      (target ≥ 35 %); beside it, for the reader, a third server (bare-grading-server.ts): bare
 //      Fastify doing Grade's work with the site's code and sending the same bytes. It splits the
-//      gap in two: the work itself (grading, the 11.5 kB reply) and what the site adds to it;
+//      gap in two: the work itself (grading, the 11.6 kB reply) and what the site adds to it;
 // each the median of the rounds' ratios (the target's figure), with each server's CPU time per
 // request (its process CPU over the requests it served) and their ratio, bare ÷ site: on shared
 // cores the steadier measure of what the site adds, since a busy neighbour slows the rate but not
