@@ -9,6 +9,7 @@ import { toSnakeCase } from 'drizzle-orm/casing';
 import type { StorageRecord } from '@scicomm/coach';
 import { contentColumns } from '../db/task-tables.ts';
 import type { Database } from '../db/client.ts';
+import { preparedOnce } from '../db/prepared.ts';
 import {
   coherenceUserInteractions,
   criticalThinkingUserInteractions,
@@ -129,49 +130,33 @@ export async function createExerciseRow(db: Database, exercise: ExerciseKey, val
   return row.id;
 }
 
-/** The placeholder of the row's id in a prepared update (no column's key starts with "$"). */
-const ID_PLACEHOLDER = '$id';
-
-interface PreparedUpdate {
-  execute(values: Record<string, unknown>): Promise<{ id: string }[]>;
-}
-
-/** Each database's prepared updates, by exercise and the columns they set. */
-const preparedUpdates = new WeakMap<Database, Map<string, PreparedUpdate>>();
+/** The parameter of the row's id in a prepared update (no column's key starts with "$"). */
+const ID_PARAMETER = '$id';
 
 /**
- * The UPDATE of an exercise row that sets these columns, built once per database and prepared
- * once per connection. A turn updates its row every time, and building the statement afresh (one
- * parameter per column, each checked and cast by the query builder) was about a tenth of a
- * Half Life turn's CPU (docs/deployment.md); PostgreSQL also skips parsing and planning it again.
+ * The UPDATE of an exercise row that sets these columns, built and prepared once (db/prepared.ts).
+ * A turn updates its row every time, and building the statement afresh (one parameter per
+ * column, each checked and cast by the query builder) was about a tenth of a Half Life turn's
+ * CPU (docs/deployment.md).
  */
-function preparedUpdate(db: Database, exercise: ExerciseKey, keys: readonly string[]): PreparedUpdate {
-  let byShape = preparedUpdates.get(db);
-  if (!byShape) {
-    byShape = new Map();
-    preparedUpdates.set(db, byShape);
-  }
+function preparedUpdate(db: Database, exercise: ExerciseKey, keys: readonly string[]) {
   const shape = `${exercise}:${keys.join(',')}`;
-  let prepared = byShape.get(shape);
-  if (!prepared) {
+  return preparedOnce(db, shape, () => {
     const table: ExerciseTable = exerciseTables[exercise];
     // A column with $onUpdate would get the value of the moment the statement was built.
     if (Object.values(getTableColumns(table)).some((column) => column.onUpdateFn)) {
       throw new Error(`The ${exercise} table has a column set on update: its update cannot be prepared once.`);
     }
     const set = Object.fromEntries(keys.map((key) => [key, sql.placeholder(key)]));
-    // A connection keeps each name for one text: the name comes from the shape, so whoever
-    // prepares it on a connection prepares the same statement.
+    // Named after its shape, so the name stands for one text on every connection.
     const name = `exercise_row_update_${createHash('sha256').update(shape).digest('hex').slice(0, 24)}`;
-    prepared = db
+    return db
       .update(table)
       .set(set as ExerciseInsert)
-      .where(eq(table.id, sql.placeholder(ID_PLACEHOLDER)))
+      .where(eq(table.id, sql.placeholder(ID_PARAMETER)))
       .returning({ id: table.id })
       .prepare(name);
-    byShape.set(shape, prepared);
-  }
-  return prepared;
+  });
 }
 
 /** Updates a row; false when it no longer exists (deleted meanwhile). */
@@ -181,11 +166,9 @@ export async function updateExerciseRow(
   id: string,
   values: ExerciseRowValues,
 ): Promise<boolean> {
-  const { userId: _userId, ...changes } = toInsert(exercise, values);
   // The owner was fixed at insert and the taskId's signature binds it; it is never rewritten.
-  // Drizzle leaves a column out of SET when its value is undefined; so does the shape here.
-  const keys = Object.keys(changes).filter((key) => changes[key as keyof typeof changes] !== undefined);
-  const rows = await preparedUpdate(db, exercise, keys).execute({ ...changes, [ID_PLACEHOLDER]: id });
+  const { userId: _userId, ...changes } = toInsert(exercise, values);
+  const rows = await preparedUpdate(db, exercise, Object.keys(changes)).execute({ ...changes, [ID_PARAMETER]: id });
   return rows.length > 0;
 }
 

@@ -2,6 +2,7 @@
 // limit's windows (rate-limit-store.ts), shared by every server process on the database.
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import { preparedOnce } from '../db/prepared.ts';
 import { rateLimits } from '../db/schema.ts';
 import {
   attemptStateExpiry,
@@ -88,16 +89,14 @@ export async function deleteExpiredLimits(db: Database, now = Date.now()): Promi
 }
 
 /**
- * The upsert that counts a request, built once per database and prepared once per connection:
- * every API request runs it on PostgreSQL (without Redis), so the query builder's work and
- * PostgreSQL's parsing and planning are done once instead of on every request. `now` and
- * `windowMs` are the request's.
+ * The upsert that counts a request, built and prepared once (db/prepared.ts): every API request
+ * runs it on PostgreSQL without Redis. `now` and `windowMs` are the request's.
  */
 function countStatement(db: Database) {
   const now = sql.placeholder('now');
   const windowMs = sql.placeholder('windowMs');
   const windowEnd = sql.placeholder('windowEnd');
-  // The placeholders' types are told: a prepared statement's parameters have no value to infer them from.
+  // The parameters' types are told: a prepared statement has no values to infer them from.
   const expired = sql`${rateLimits.windowStart} + ${windowMs}::bigint <= ${now}::bigint`;
   return db
     .insert(rateLimits)
@@ -114,8 +113,6 @@ function countStatement(db: Database) {
     .prepare('rate_limit_count');
 }
 
-const countStatements = new WeakMap<Database, ReturnType<typeof countStatement>>();
-
 /** Counts one request of `key` in `limiter`'s current window; returns the count and the ms left. */
 export async function countRequest(
   db: Database,
@@ -124,12 +121,7 @@ export async function countRequest(
   windowMs: number,
   now = Date.now(),
 ): Promise<{ current: number; ttl: number }> {
-  let statement = countStatements.get(db);
-  if (!statement) {
-    statement = countStatement(db);
-    countStatements.set(db, statement);
-  }
-  const [row] = await statement.execute({ limiter, key, now, windowMs, windowEnd: now + windowMs });
+  const [row] = await preparedOnce(db, 'rate_limit_count', () => countStatement(db)).execute({ limiter, key, now, windowMs, windowEnd: now + windowMs });
   if (!row) throw new Error('rate limit upsert returned no row');
   return { current: row.count, ttl: Math.max(0, row.windowStart + windowMs - now) };
 }
