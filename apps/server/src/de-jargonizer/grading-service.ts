@@ -24,6 +24,8 @@ import { countUses } from '../usage/index.ts';
 import type { StoragePolicy } from '../account/index.ts';
 import { withJargonErrors } from './upload.ts';
 import { insertRows, type NewGradingRow } from './grading-repository.ts';
+import { AppError } from '../lib/errors.ts';
+import { isDataException } from '../lib/database-errors.ts';
 
 /** Codes of the original's Hebrew dictionaries, still sent by its clients: our Hebrew list replaces them. */
 // A Map, not an object: a code like "constructor" must not find Object.prototype's members.
@@ -71,6 +73,12 @@ export async function analyseForPage(
   return { reply: analysisReplyOf(analysis, dictionary, name, keyTerms), storedHtml: storedHtmlOf(analysis) };
 }
 
+/** A row waiting to be written; `done` when its request waits for it (a kept row, or any while closing). */
+interface QueuedRow {
+  readonly row: NewGradingRow;
+  readonly done?: (error?: unknown) => void;
+}
+
 /** Most rows written by one INSERT. */
 const MAX_BATCH = 500;
 
@@ -83,13 +91,15 @@ const MAX_BATCH = 500;
  * - a row kept for its user is written before the reply (the task id must then exist), together
  *   with whatever else is waiting (group commit);
  * - from `close()` on (the server's preClose), every row is written before its reply and the
- *   waiting ones are flushed, so a graceful shutdown loses nothing.
+ *   waiting ones are flushed, so a graceful shutdown loses nothing;
+ * - a batch that fails is written again row by row, so one request's bad row never costs
+ *   another request its row.
  */
 export class GradingRecorder {
   private readonly db: Database;
   private readonly delayMs: number;
   private readonly onError: (error: unknown) => void;
-  private queue: { row: NewGradingRow; done?: (error?: unknown) => void }[] = [];
+  private queue: QueuedRow[] = [];
   private draining: Promise<void> | null = null;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private closing = false;
@@ -137,18 +147,51 @@ export class GradingRecorder {
     while (this.queue.length > 0) {
       const batch = this.queue.splice(0, MAX_BATCH);
       try {
-        await insertRows(
-          this.db,
-          batch.map((entry) => entry.row),
-        );
-        await countUses(this.db, batch.length);
+        await writeRows(this.db, batch.map((entry) => entry.row));
         for (const entry of batch) entry.done?.();
       } catch (error) {
-        if (batch.some((entry) => !entry.done)) this.onError(error);
-        for (const entry of batch) entry.done?.(error);
+        if (batch.length === 1) this.settleFailed(batch[0]!, error);
+        else await this.writeOneByOne(batch);
       }
     }
   }
+
+  /**
+   * After a batch failed (nothing of it is stored: one transaction), each row is written alone, so
+   * the row the database refuses fails alone and every acknowledged row of other requests is
+   * still stored (docs/server.md "Each write stands alone").
+   */
+  private async writeOneByOne(batch: readonly QueuedRow[]): Promise<void> {
+    for (const entry of batch) {
+      try {
+        await writeRows(this.db, [entry.row]);
+        entry.done?.();
+      } catch (error) {
+        this.settleFailed(entry, error);
+      }
+    }
+  }
+
+  /** A row that could not be stored: its own request hears why (400 when the data is at fault); an acknowledged one is logged. */
+  private settleFailed(entry: QueuedRow, error: unknown): void {
+    if (!entry.done) {
+      this.onError(error);
+      return;
+    }
+    entry.done(
+      isDataException(error)
+        ? new AppError(400, 'INVALID_TEXT', 'The text or its key terms hold characters that cannot be stored. Remove them and try again.')
+        : error,
+    );
+  }
+}
+
+/** The rows and the uses they count, all or nothing. */
+function writeRows(db: Database, rows: readonly NewGradingRow[]): Promise<void> {
+  return db.transaction(async (tx) => {
+    await insertRows(tx, rows);
+    await countUses(tx, rows.length);
+  });
 }
 
 /**
