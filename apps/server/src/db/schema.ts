@@ -13,6 +13,7 @@ import {
   real,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -539,4 +540,64 @@ export const studySessions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index().on(t.participantId)],
+);
+
+// ---- Reader checks (docs/reader-check.md) ----
+
+/**
+ * A text a writer sends to real readers, who mark the words they don't know. The words and the
+ * measure's band of each are kept as they were at creation (`words`: start, end, lookup form,
+ * band letter c/m/r), so a reader's marks always index the text they were shown and the
+ * results never change with a rebuilt dictionary. `token` is the reader's link: 192 random bits.
+ */
+export const readerChecks = pgTable(
+  'reader_checks',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    token: text().notNull().unique(),
+    ownerId: text()
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    title: text().notNull(),
+    text: text().notNull(),
+    /** sha256 of the text (hex): readers send it back, so a response to another text is refused. */
+    textDigest: text().notNull(),
+    period: text().notNull(),
+    words: jsonb().$type<Array<[number, number, string, string]>>().notNull(),
+    /** The writer's questions as the schema (packages/shared reader-check-api.ts) has them. */
+    questions: jsonb().$type<unknown[]>().notNull().default(sql`'[]'::jsonb`),
+    clarityRating: boolean().notNull().default(false),
+    closesAt: timestamp({ withTimezone: true }),
+    closed: boolean().notNull().default(false),
+    targetReaders: integer().notNull(),
+    /** The De-Jargonizer analysis it was made from, if any (not a foreign key: the analysis may go). */
+    sourceAnalysisId: uuid(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.ownerId)],
+);
+
+/**
+ * One reader's response: the word positions they marked, their answers and the optional
+ * profile. No account, no address: `readerKey` is a hash of the random token their browser
+ * kept, only so that one browser answers once.
+ */
+export const readerCheckResponses = pgTable(
+  'reader_check_responses',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    checkId: uuid()
+      .notNull()
+      .references(() => readerChecks.id, { onDelete: 'cascade' }),
+    readerKey: text().notNull(),
+    marks: jsonb().$type<number[]>().notNull(),
+    answers: jsonb().$type<Array<number | string | null>>().notNull(),
+    clarity: integer(),
+    ageBand: text(),
+    education: text(),
+    worksInScience: text(),
+    firstLanguage: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex().on(t.checkId, t.readerKey)],
 );
