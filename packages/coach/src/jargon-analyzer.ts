@@ -1,0 +1,101 @@
+// Adapts the De-Jargonizer measure (@scicomm/jargon) to the coach's JargonAnalyzer interface
+// (coach.ts). Here, not in the server, so the coach's walk evaluation (eval/walks) measures
+// answers with the very analyzer the server gives the exercises. Each answer is measured in the
+// language its letters are written in (`periodForText`): a Hebrew answer with the Hebrew list and
+// its prefix rules, a Latin one with the default English period, whatever the site's language
+// (docs/exercises.md "The measure's language"). The dictionaries are loaded once per process by whoever builds the app and handed
+// in here, never read per request.
+import type { JargonAnalysis, JargonAnalyzeOptions, JargonAnalyzer } from './coach.ts';
+import {
+  alternatives,
+  analyze,
+  DEFAULT_PERIOD,
+  firstSentencesOf,
+  normaliseWordForm,
+  periodForText,
+  readKeyTerms,
+  termsOf,
+  type Dictionary,
+} from '@scicomm/jargon';
+
+/** Simpler words offered per rare word; the coach shows at most three. */
+const alternativesPerWord = 3;
+
+/** The period dictionaries the analyzer picks from: a `DictionarySet`, or a stand-in in tests. */
+export interface PeriodDictionaries {
+  has(code: string): boolean;
+  get(code: string): Dictionary;
+}
+
+const emptyAnalysis: JargonAnalysis = {
+  score: 100,
+  totalWords: 0,
+  rareWords: [],
+  midWords: [],
+  rarePercentage: 0,
+  alternatives: () => [],
+  frequency: () => 0,
+};
+
+/** The measure of one text against one dictionary, in the coach's terms. */
+function analysisOf(text: string, dictionary: Dictionary, keyTerms: readonly string[]): JargonAnalysis {
+  const result = analyze(text, dictionary);
+  // Key terms and explained terms are not jargon to replace (docs/de-jargonizer.md "Key terms and explained terms").
+  const terms = termsOf(result, readKeyTerms(keyTerms));
+  return {
+    score: result.score,
+    totalWords: result.counts.total,
+    rareWords: result.rareWords,
+    midWords: result.normalWords,
+    rarePercentage: result.percentages.rare,
+    // The Hebrew list has no thesaurus, so a Hebrew answer gets no simpler words rather than
+    // English ones. Without a sentence from the coach, the one the word first occurs in, so the
+    // simpler words fit the sense the student meant.
+    alternatives: (word, sentence) => {
+      const form = normaliseWordForm(word);
+      const context = sentence ?? firstSentencesOf(result, [form]).get(form);
+      return alternatives(form, dictionary, alternativesPerWord, context).map((alternative) => alternative.word);
+    },
+    frequency: (word) => dictionary.frequency(normaliseWordForm(word)),
+    language: dictionary.info.language,
+    explainedTerms: terms.explainedTerms.map((term) => ({
+      term: term.term,
+      forms: term.key.split(' '),
+      at: term.at,
+      firstUseAt: term.firstUseAt,
+      explainedAtFirstUse: term.explainedAtFirstUse,
+    })),
+    ...(terms.keyTerms.length > 0
+      ? { keyTerms: terms.keyTerms.map((term) => ({ term: term.term, forms: term.key.split(' '), uses: term.uses })) }
+      : {}),
+  };
+}
+
+export function createJargonAnalyzer(dictionaries: PeriodDictionaries): JargonAnalyzer {
+  return {
+    analyze(text: string, options?: JargonAnalyzeOptions): JargonAnalysis {
+      // The measure refuses blank text; the coach only ever sends texts within a word range,
+      // but a text of numbers or symbols alone has no words to count and scores 100.
+      if (text.trim() === '') return emptyAnalysis;
+      const period = periodForText(text);
+      // A server whose dictionaries lack the text's list (built without Hebrew) measures with
+      // the default period rather than failing the student's turn.
+      return analysisOf(text, dictionaries.get(dictionaries.has(period) ? period : DEFAULT_PERIOD), options?.keyTerms ?? []);
+    },
+  };
+}
+
+/**
+ * An analyzer whose dictionaries are fetched on first use: the app can start (and serve every
+ * other page) before anyone opens an exercise, and the dictionary source decides how often it
+ * loads (loadDictionaries keeps one set per folder for the process's lifetime).
+ */
+export function createLazyJargonAnalyzer(loadDictionaries: () => PeriodDictionaries): JargonAnalyzer {
+  let analyzer: JargonAnalyzer | undefined;
+  return {
+    analyze(text: string, options?: JargonAnalyzeOptions) {
+      analyzer ??= createJargonAnalyzer(loadDictionaries());
+      return analyzer.analyze(text, options);
+    },
+  };
+}
