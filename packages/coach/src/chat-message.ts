@@ -1,5 +1,6 @@
 // The chat message as the engine sees it (docs/product.md §3 "Chat message"), in camelCase. The wire
 // casing (Text, IsStudent …) lives in wire.ts only.
+import type { CoachRemark } from './findings/remarks.ts';
 
 export type InputType = 'text' | 'table';
 
@@ -21,11 +22,14 @@ export interface ChatMessage {
    */
   pasted?: boolean;
   pastedChars?: number;
+  /** On a coach's feedback message: which of its lines say which finding (findings/remarks.ts). */
+  remarks?: CoachRemark[];
 }
 
-/** A bot message before it gets an id: plain HTML text, or a table-input prompt. */
+/** A bot message before it gets an id: plain HTML text, the coach's feedback with its remarks, or a table-input prompt. */
 export type BotMessageDraft =
   | string
+  | { text: string; remarks: CoachRemark[] }
   | {
       text: string;
       inputType: 'table';

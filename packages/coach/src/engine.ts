@@ -103,7 +103,7 @@ async function answerChoice(turn: Turn, stage: Stage, input: ChoiceInput, answer
   if (input.feedback) {
     const about = turn.fields[input.feedback.about];
     const feedback = await turn.askCoach(input.feedback, typeof about === 'string' ? about : '', null);
-    turn.say(...feedback.messages);
+    turn.sayFeedback(feedback, input.saveAs);
     if (input.feedback.suggestionField)
       turn.fields = { ...turn.fields, [input.feedback.suggestionField]: feedback.suggestion ?? '' };
     turn.fields = { ...turn.fields, ...findingsFields(turn.script, turn.fields, input.saveAs, feedback) };
@@ -124,7 +124,7 @@ async function answerText(turn: Turn, stage: Stage, input: TextInput, answer: st
   let feedback: Feedback | null = null;
   if (input.feedback) {
     feedback = await turn.askCoach(input.feedback, answer, input.words, { fields: turn.fields, now: turn.now, answer, choice: null });
-    turn.say(...feedback.messages);
+    turn.sayFeedback(feedback, input.saveAs.text ?? stage.name);
   }
   turn.fields = { ...turn.fields, ...textFields(input.saveAs, answer, feedback) };
   turn.fields = { ...turn.fields, ...findingsFields(turn.script, turn.fields, input.saveAs.text ?? stage.name, feedback) };
@@ -149,7 +149,7 @@ async function answerTable(turn: Turn, stage: Stage, input: TableInput, student:
   let feedback: Feedback | null = null;
   if (input.feedback) {
     feedback = await turn.askCoach(input.feedback, answer, null, { fields: turn.fields, now: turn.now, answer, choice: null, table });
-    turn.say(...feedback.messages);
+    turn.sayFeedback(feedback, input.feedbackAs ?? input.saveAs);
   }
   turn.fields = { ...turn.fields, [input.saveAs]: details };
   const kept = feedbackText(feedback);

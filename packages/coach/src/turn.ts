@@ -2,6 +2,7 @@
 // the bot's messages said so far, leaving a stage after a valid answer, and asking the coach.
 import type { BotMessageDraft, ChatMessage } from './chat-message.ts';
 import type { Coach, Feedback } from './coach.ts';
+import { remarksOfMessages } from './findings/remarks.ts';
 import { localizeHtml, localizeText } from './i18n/localize.ts';
 import type { CoachLanguage } from './language.ts';
 import { declaredFields } from './history.ts';
@@ -39,6 +40,11 @@ function stageAt(script: ExerciseScript, index: number): Stage {
 
 function toChatMessage(draft: BotMessageDraft, id: string, language: CoachLanguage | undefined): ChatMessage {
   if (typeof draft === 'string') return { id, text: localizeHtml(draft, language), isStudent: false, inputType: 'text' };
+  if ('remarks' in draft) {
+    // Localising translates line by line, so the remarks' line numbers still hold.
+    const text = localizeHtml(draft.text, language);
+    return { id, text, isStudent: false, inputType: 'text', ...(draft.remarks.length > 0 ? { remarks: draft.remarks } : {}) };
+  }
   return {
     id,
     isStudent: false,
@@ -59,6 +65,8 @@ export class Turn {
   private readonly coach: Coach;
   private readonly options: TurnOptions;
   private readonly drafts: BotMessageDraft[] = [];
+  /** The text the coach judged last (askCoach): its findings' spans are offsets into it. */
+  private judgedText = '';
 
   constructor(script: ExerciseScript, history: History, coach: Coach, options: TurnOptions) {
     this.script = script;
@@ -81,6 +89,20 @@ export class Turn {
 
   say(...drafts: BotMessageDraft[]): void {
     this.drafts.push(...drafts);
+  }
+
+  /**
+   * Says the coach's feedback on the answer kept in `field`, each line that says a finding
+   * marked with it (findings/remarks.ts). Neutral coaching makes no findings to mark.
+   */
+  sayFeedback(feedback: Feedback, field: string): void {
+    if (feedback.source === 'neutral' || feedback.findings.length === 0) {
+      this.say(...feedback.messages);
+      return;
+    }
+    const place = { stage: this.stageIndex, field, judgedText: this.judgedText, language: this.options.language ?? 'en' };
+    const remarks = remarksOfMessages(feedback.messages, feedback.findings, place);
+    this.say(...feedback.messages.map((text, index) => ({ text, remarks: remarks[index] ?? [] })));
   }
 
   finish(): TurnResult {
@@ -129,6 +151,7 @@ export class Turn {
     const target = spec.targetWords;
     const readers = script.readers?.(fields) ?? null;
     const subject = answerContext ? spec.subject?.(answerContext) : undefined;
+    this.judgedText = subject?.text ?? text;
     return this.coach.feedback({
       exercise: script.id,
       stage: this.stageIndex,

@@ -4,7 +4,7 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { z } from 'zod';
 import { ExerciseInputError } from './errors.ts';
 import { chatMessageSchema, type wireChatMessageSchema } from './wire.ts';
-import { parseExerciseReply, readMessageFields, type WireChatMessage } from './wire-messages.ts';
+import { parseExerciseReply, readMessageFields, toChatMessages, toWireMessage, type WireChatMessage } from './wire-messages.ts';
 
 const values: unknown[] = [
   undefined,
@@ -54,6 +54,7 @@ const fieldNames = [
   'exampleRow',
   'pasted',
   'pastedChars',
+  'remarks',
 ];
 
 /** What the zod schema makes of a message: its fields, or the message of its first issue. */
@@ -109,6 +110,27 @@ describe('parseExerciseReply', () => {
       updatedHistory: { currentStage: 2 },
     });
     expect(parseExerciseReply({})).toEqual({ messages: [], updatedHistory: {} });
+  });
+});
+
+describe('remarks on the wire', () => {
+  it('keeps a bot message\'s remarks through the wire and drops what is no remark', () => {
+    const wire = {
+      Id: 'b1',
+      Text: 'Heading<br />A remark',
+      IsStudent: false,
+      InputType: 'text',
+      Remarks: [{ Line: 1, Kind: 'logos.evidence', Start: 4, End: 9, Stage: 3, Field: 'textLogos', Excerpt: 'tripl' }, { Line: -1, Kind: 'x' }, 'junk'],
+    };
+    const [message] = toChatMessages([wire], 'messages');
+    expect(message?.remarks).toEqual([{ line: 1, kind: 'logos.evidence', start: 4, end: 9, stage: 3, field: 'textLogos', excerpt: 'tripl' }]);
+    expect(toWireMessage(message!).Remarks).toEqual([wire.Remarks[0]]);
+  });
+
+  it('gives a student message no remarks, and a message without them none on the wire', () => {
+    const [message] = toChatMessages([{ Text: 'mine', IsStudent: true, remarks: [{ line: 0, kind: 'k', stage: 1, field: 'f' }] }], 'messages');
+    expect(message?.remarks).toBeUndefined();
+    expect(toWireMessage(message!)).not.toHaveProperty('Remarks');
   });
 });
 

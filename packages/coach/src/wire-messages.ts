@@ -8,6 +8,7 @@ import { pickFields, withCamelCaseKeys } from '@scicomm/shared/wire-casing';
 import type { ChatMessage } from './chat-message.ts';
 import { parseCsv } from './csv.ts';
 import { ExerciseInputError } from './errors.ts';
+import { readRemarks, toWireRemark, type WireRemark } from './findings/remarks.ts';
 
 type UnknownRecord = Record<string, unknown>;
 
@@ -27,6 +28,7 @@ export interface WireChatMessage {
   ExampleRow?: string[] | undefined;
   Pasted?: boolean | undefined;
   PastedChars?: number | undefined;
+  Remarks?: WireRemark[] | undefined;
 }
 
 /** The message of a value that fits none of a field's accepted forms (zod's, for one wording). */
@@ -134,6 +136,7 @@ const messageFields = {
   exampleRow: stringList,
   pasted: toLooseBoolean,
   pastedChars: wholeNumber,
+  remarks: readRemarks,
 } as const;
 
 type MessageFields = {
@@ -176,6 +179,7 @@ function toChatMessage(raw: unknown, index: number, where: string): ChatMessage 
     message.pasted = data.pasted;
     message.pastedChars = data.pasted ? (data.pastedChars ?? 0) : 0;
   }
+  if (!message.isStudent && data.remarks && data.remarks.length > 0) message.remarks = data.remarks;
   return message;
 }
 
@@ -204,6 +208,7 @@ export function toWireMessage(message: ChatMessage): WireChatMessage {
   if (message.exampleRow) wire.ExampleRow = message.exampleRow;
   if (message.pasted !== undefined) wire.Pasted = message.pasted;
   if (message.pastedChars !== undefined) wire.PastedChars = message.pastedChars;
+  if (message.remarks && message.remarks.length > 0) wire.Remarks = message.remarks.map(toWireRemark);
   return wire;
 }
 

@@ -14,6 +14,7 @@ import { z } from 'zod';
 import type { ChatMessage, StudentAnswer } from './chat-message.ts';
 import { parseCsv } from './csv.ts';
 import { ExerciseInputError } from './errors.ts';
+import { EXCERPT_LIMIT, readRemarks, REMARK_KIND_LIMIT } from './findings/remarks.ts';
 import { htmlToPlainText } from './html.ts';
 import type { FieldType, FieldValue, History, HistoryFields } from './history.ts';
 import type { ExerciseScript } from './script.ts';
@@ -103,8 +104,21 @@ export const chatMessageSchema = z.preprocess(
     exampleRow: stringListSchema.optional(),
     pasted: looseBooleanSchema.optional(),
     pastedChars: minimumRowsSchema.optional(),
+    // Advisory: what cannot be read as a remark is dropped, never refused (findings/remarks.ts).
+    remarks: z.unknown().transform(readRemarks).optional(),
   }),
 );
+
+/** The wire form of a remark: which line of a coach's message says which finding (findings/remarks.ts). */
+export const wireRemarkSchema = z.object({
+  Line: z.number().int().nonnegative(),
+  Kind: z.string().min(1).max(REMARK_KIND_LIMIT),
+  Start: z.number().int().nonnegative().optional(),
+  End: z.number().int().nonnegative().optional(),
+  Stage: z.number().int().nonnegative(),
+  Field: z.string().min(1),
+  Excerpt: z.string().max(EXCERPT_LIMIT).optional(),
+});
 
 /** The wire form of a chat message (capitalized names); its type is wire-messages.ts's WireChatMessage. */
 export const wireChatMessageSchema = z.object({
@@ -118,6 +132,7 @@ export const wireChatMessageSchema = z.object({
   ExampleRow: z.array(z.string()).optional(),
   Pasted: z.boolean().optional(),
   PastedChars: z.number().int().nonnegative().optional(),
+  Remarks: z.array(wireRemarkSchema).optional().describe("On a coach's feedback message: the lines that say a finding, with its kind, span and stage."),
 });
 
 function fieldValue(

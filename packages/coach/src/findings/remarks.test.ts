@@ -1,0 +1,35 @@
+// Which line of a feedback message says which finding: the lines the report control goes on.
+import { describe, expect, it } from 'vitest';
+import { finding } from './finding.ts';
+import { remarksOfMessages } from './remarks.ts';
+import { renderMessage } from './render.ts';
+
+const text = 'Bubbles of gas lifted it away. This tripled the yield.';
+const place = { stage: 4, field: 'textLogos', judgedText: text, language: 'en' as const };
+
+describe('remarksOfMessages', () => {
+  it('marks each line that renders a finding with its kind, span, excerpt, stage and field', () => {
+    const bare = finding('pronoun.bare', { key: 'pronoun.bare', params: { number: 2, pronoun: 'This', sentence: 'This tripled the yield.' } }, { start: 31, end: 54 });
+    const whole = finding('connectors.all', { key: 'connectors.all' });
+    const heading = renderMessage({ key: 'advice.nextVersion', params: { readers: 'adults' } });
+    const messages = [[heading, renderMessage(bare.message), renderMessage(whole.message)].join('<br />')];
+    expect(remarksOfMessages(messages, [bare, whole], place)).toEqual([
+      [
+        { line: 1, kind: 'pronoun.bare', start: 31, end: 54, stage: 4, field: 'textLogos', excerpt: 'This tripled the yield.' },
+        { line: 2, kind: 'connectors.all', stage: 4, field: 'textLogos' },
+      ],
+    ]);
+  });
+
+  it('leaves lines that are no finding unmarked, and a span outside the judged text without offsets', () => {
+    const outside = finding('connectors.all', { key: 'connectors.all' }, { start: 10, end: 500 });
+    const messages = ['A rewrite the model wrote.', renderMessage(outside.message)];
+    expect(remarksOfMessages(messages, [outside], place)).toEqual([[], [{ line: 0, kind: 'connectors.all', stage: 4, field: 'textLogos' }]]);
+  });
+
+  it('marks the lines of findings rendered in Hebrew', () => {
+    const item = finding('connectors.all', { key: 'connectors.all' });
+    const hebrew = renderMessage(item.message, 'he');
+    expect(remarksOfMessages([hebrew], [item], { ...place, language: 'he' })).toEqual([[{ line: 0, kind: 'connectors.all', stage: 4, field: 'textLogos' }]]);
+  });
+});

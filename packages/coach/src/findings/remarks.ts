@@ -1,0 +1,128 @@
+// Remarks: which line of a coach's chat message says which finding (docs/exercises.md "Reporting
+// a wrong remark"). A feedback message is its findings' rendered lines joined by <br />, with
+// headings between them; each line that is a finding's rendering is marked with the finding's
+// kind, its span of the judged text (and that stretch of text), the stage that was answered and
+// the history field of the answer. The web client puts a "this remark is wrong" control on
+// exactly those lines. Free of zod: the browser reads remarks with this module.
+import { pickFields } from '@scicomm/shared/wire-casing';
+import type { CoachLanguage } from '../language.ts';
+import type { Finding } from './finding.ts';
+import { renderMessage } from './render.ts';
+
+export interface CoachRemark {
+  /** The line of the message (split at <br />, counting from 0) that says the finding. */
+  line: number;
+  kind: string;
+  /** The finding's span of the judged text, as UTF-16 offsets; absent for the whole text. */
+  start?: number;
+  end?: number;
+  /** The stage whose answer the coach judged. */
+  stage: number;
+  /** The history field of that answer (coachFindings' key, findings/stored.ts). */
+  field: string;
+  /** The judged text's stretch of the span, at most EXCERPT_LIMIT characters. */
+  excerpt?: string;
+}
+
+/** The wire form of a remark (capitalized names, as the message's own fields). */
+export interface WireRemark {
+  Line: number;
+  Kind: string;
+  Start?: number;
+  End?: number;
+  Stage: number;
+  Field: string;
+  Excerpt?: string;
+}
+
+export const EXCERPT_LIMIT = 300;
+export const REMARK_KIND_LIMIT = 100;
+const FIELD_LIMIT = 100;
+
+/** The separator of a message's lines, as the coach joins them. */
+export const LINE_BREAK = '<br />';
+
+export interface RemarkPlace {
+  stage: number;
+  field: string;
+  /** The text the coach judged: the spans are offsets into it. */
+  judgedText: string;
+  language: CoachLanguage;
+}
+
+function renderedOrNull(item: Finding, language: CoachLanguage): string | null {
+  try {
+    return renderMessage(item.message, language).trim();
+  } catch {
+    // A finding whose key the catalogue lacks (a model's) has no line of its own to mark.
+    return null;
+  }
+}
+
+function remarkOf(item: Finding, line: number, place: RemarkPlace): CoachRemark {
+  const remark: CoachRemark = { line, kind: item.kind, stage: place.stage, field: place.field };
+  const span = item.span;
+  if (span && span.start >= 0 && span.end >= span.start && span.end <= place.judgedText.length) {
+    remark.start = span.start;
+    remark.end = span.end;
+    const excerpt = place.judgedText.slice(span.start, span.end).slice(0, EXCERPT_LIMIT);
+    if (excerpt !== '') remark.excerpt = excerpt;
+  }
+  return remark;
+}
+
+/**
+ * The remarks of each message: a line that is a finding's rendering gets that finding, each
+ * finding used once, in order. Lines that are no finding (headings, a model's rewrite) get none.
+ */
+export function remarksOfMessages(messages: readonly string[], findings: readonly Finding[], place: RemarkPlace): CoachRemark[][] {
+  const pending = findings.map((item) => ({ item, rendered: renderedOrNull(item, place.language) }));
+  return messages.map((message) =>
+    message.split(LINE_BREAK).flatMap((line, index) => {
+      const trimmed = line.trim();
+      if (trimmed === '') return [];
+      const found = pending.findIndex((entry) => entry.rendered === trimmed);
+      if (found < 0) return [];
+      const [entry] = pending.splice(found, 1);
+      return entry ? [remarkOf(entry.item, index, place)] : [];
+    }),
+  );
+}
+
+export function toWireRemark(remark: CoachRemark): WireRemark {
+  return {
+    Line: remark.line,
+    Kind: remark.kind,
+    ...(remark.start !== undefined && remark.end !== undefined ? { Start: remark.start, End: remark.end } : {}),
+    Stage: remark.stage,
+    Field: remark.field,
+    ...(remark.excerpt !== undefined ? { Excerpt: remark.excerpt } : {}),
+  };
+}
+
+const isWhole = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0;
+const isShortText = (value: unknown, limit: number): value is string =>
+  typeof value === 'string' && value.trim() !== '' && value.length <= limit;
+
+function readRemark(raw: unknown): CoachRemark | null {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return null;
+  const fields = pickFields(raw as Record<string, unknown>, ['line', 'kind', 'start', 'end', 'stage', 'field', 'excerpt']);
+  const { line, kind, start, end, stage, field, excerpt } = fields;
+  if (!isWhole(line) || !isShortText(kind, REMARK_KIND_LIMIT) || !isWhole(stage) || !isShortText(field, FIELD_LIMIT)) return null;
+  const remark: CoachRemark = { line, kind, stage, field };
+  if (isWhole(start) && isWhole(end) && end >= start) {
+    remark.start = start;
+    remark.end = end;
+  }
+  if (typeof excerpt === 'string' && excerpt !== '') remark.excerpt = excerpt.slice(0, EXCERPT_LIMIT);
+  return remark;
+}
+
+/**
+ * A message's remarks in any casing; what cannot be read as a remark is left out rather than
+ * refused, since remarks only say where a report control goes (older clients send none).
+ */
+export function readRemarks(value: unknown): CoachRemark[] {
+  if (!Array.isArray(value)) return [];
+  return value.map(readRemark).filter((remark): remark is CoachRemark => remark !== null);
+}
