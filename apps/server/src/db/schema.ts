@@ -601,3 +601,36 @@ export const readerCheckResponses = pgTable(
   },
   (t) => [uniqueIndex().on(t.checkId, t.readerKey)],
 );
+
+// ---- Reports of the coach's remarks (docs/exercises.md "Reporting a wrong remark") ----
+
+/**
+ * A remark of the coach that a writer marked wrong or unhelpful: the finding's kind and span,
+ * the exercise, stage and answer field, where it was shown, and — only for a writer whose texts
+ * may be kept — the remark, the stretch of their text and their comment (null otherwise; "Don't
+ * Save Data" nulls them later too, with user_id). `sessionId` is the exercise row the remark was
+ * made in, when the client knew it (the study export reads a participant's reports by it).
+ */
+export const coachReports = pgTable(
+  'coach_reports',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    exercise: text().notNull(),
+    stage: integer().notNull(),
+    field: text().notNull(),
+    findingKind: text().notNull(),
+    spanStart: integer(),
+    spanEnd: integer(),
+    /** 'wrong' | 'unhelpful' */
+    reason: text().notNull(),
+    /** 'chat' | 'summary' | 'shared' */
+    place: text().notNull(),
+    sessionId: uuid(),
+    userId: text().references(() => user.id, { onDelete: 'set null' }),
+    remark: text(),
+    excerpt: text(),
+    comment: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.createdAt), index().on(t.sessionId), index().on(t.userId)],
+);
