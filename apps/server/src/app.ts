@@ -32,7 +32,8 @@ import { legalRoutes } from './legal/index.ts';
 import { usageRoutes } from './usage/index.ts';
 import { widgetRoutes } from './widget/index.ts';
 import { authPlugin } from './auth/index.ts';
-import { accountRoutes } from './account/index.ts';
+import { accountRoutes, resolveStoragePolicy } from './account/index.ts';
+import { coachReportRoutes } from './coach-reports/index.ts';
 import {
   exerciseRoutes,
   createLazyJargonAnalyzer,
@@ -187,6 +188,8 @@ export async function buildApp({ config, database, logger, jargonAnalyzer, dicti
   });
   await app.register(shareRoutes);
   await app.register(sharePageRoutes);
+  // Reports of wrong coach remarks: the reporter's texts are kept by the site's one storage rule.
+  await app.register(coachReportRoutes, { storagePolicy: resolveStoragePolicy });
   // The studies live inside the research scope: researchers' data, never cached.
   await app.register(researchRoutes, { nestedRoutes: [studyRoutes] });
 

@@ -29,6 +29,7 @@ import {
   type NewDemographicsRow,
 } from './account-repository.ts';
 import { toTaskDetail } from './task-view.ts';
+import { forgetReportTexts } from '../coach-reports/index.ts';
 
 export const REGISTRATION_FAILED_MESSAGE = 'Error registering user. Please try again.';
 export const PROFILE_SAVE_FAILED_MESSAGE = 'Error saving user data. Please try again.';
@@ -219,6 +220,8 @@ export async function updateProfile(
     });
     if (!row) throw notFound(NO_PROFILE_MESSAGE);
     const anonymisedTasks = body.rejectSaveData ? await anonymiseTaskRows(tx, user.id) : 0;
+    // The reports of wrong coach remarks lose their texts too, keeping kinds and counts.
+    if (body.rejectSaveData) await forgetReportTexts(tx, user.id);
     return { profile: toProfile(row, user.email), anonymisedTasks };
   });
 }

@@ -1,0 +1,127 @@
+// Database access for the reports of wrong coach remarks (docs/exercises.md "Reporting a wrong
+// remark") and the admin role that reads them: inserting a report, counting reports per kind and
+// per week, the newest reports, a study session's reports, and nulling a user's texts when they
+// choose "Don't Save Data". No other module of the feature writes SQL.
+import { and, count, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { coachReports, studySessions, user, userRoles } from '../db/schema.ts';
+import { taskTables } from '../db/task-tables.ts';
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Executor = Database | Transaction;
+
+export type CoachReportRow = typeof coachReports.$inferSelect;
+export type NewCoachReport = typeof coachReports.$inferInsert;
+
+export const ADMIN_ROLE = 'admin';
+
+export async function createCoachReport(db: Executor, report: NewCoachReport): Promise<string> {
+  const [row] = await db.insert(coachReports).values(report).returning({ id: coachReports.id });
+  if (!row) throw new Error('The report was not stored.');
+  return row.id;
+}
+
+/** The exercise tables by the exercise's registry name, for the row a report was made in. */
+const sessionTables = {
+  halfLife: taskTables.halflife,
+  persuasive: taskTables.persuasive,
+  ethics: taskTables.ethics,
+  coherence: taskTables.coherence,
+  criticalThinking: taskTables['critical-thinking'],
+} as const;
+
+export type ReportExercise = keyof typeof sessionTables;
+
+/** Whether the session is a research session or a study participant's (their texts are kept). */
+export async function isResearchSession(db: Executor, exercise: ReportExercise, sessionId: string): Promise<boolean> {
+  const [study] = await db.select({ id: studySessions.sessionId }).from(studySessions).where(eq(studySessions.sessionId, sessionId)).limit(1);
+  if (study) return true;
+  const table = sessionTables[exercise];
+  const [row] = await db.select({ research: table.isResearch }).from(table).where(eq(table.id, sessionId)).limit(1);
+  return row?.research === true;
+}
+
+export interface KindCount {
+  kind: string;
+  reason: string;
+  count: number;
+}
+
+export async function countReportsByKind(db: Executor, since: Date): Promise<KindCount[]> {
+  return db
+    .select({ kind: coachReports.findingKind, reason: coachReports.reason, count: count() })
+    .from(coachReports)
+    .where(gte(coachReports.createdAt, since))
+    .groupBy(coachReports.findingKind, coachReports.reason);
+}
+
+export interface WeekCount {
+  week: string;
+  kind: string;
+  count: number;
+}
+
+/** Reports per ISO week (its Monday, UTC) and kind. */
+export async function countReportsByWeek(db: Executor, since: Date): Promise<WeekCount[]> {
+  const week = sql<string>`to_char(date_trunc('week', ${coachReports.createdAt} at time zone 'UTC'), 'YYYY-MM-DD')`;
+  return db
+    .select({ week, kind: coachReports.findingKind, count: count() })
+    .from(coachReports)
+    .where(gte(coachReports.createdAt, since))
+    .groupBy(week, coachReports.findingKind)
+    .orderBy(week, coachReports.findingKind);
+}
+
+export async function newestReports(db: Executor, since: Date, limit: number): Promise<CoachReportRow[]> {
+  return db.select().from(coachReports).where(gte(coachReports.createdAt, since)).orderBy(desc(coachReports.createdAt)).limit(limit);
+}
+
+/** The reports made in the given sessions, oldest first. */
+export async function reportsOfSessions(db: Executor, sessionIds: readonly string[]): Promise<CoachReportRow[]> {
+  if (sessionIds.length === 0) return [];
+  return db
+    .select()
+    .from(coachReports)
+    .where(and(isNotNull(coachReports.sessionId), inArray(coachReports.sessionId, [...sessionIds])))
+    .orderBy(coachReports.createdAt);
+}
+
+/** "Don't Save Data": the user's reports keep their kind, span and counts, and lose every text and the user. */
+export async function anonymiseUserReports(db: Executor, userId: string): Promise<number> {
+  const rows = await db
+    .update(coachReports)
+    .set({ userId: null, remark: null, excerpt: null, comment: null })
+    .where(eq(coachReports.userId, userId))
+    .returning({ id: coachReports.id });
+  return rows.length;
+}
+
+// ---- The admin role ----
+
+export async function hasAdminRole(db: Executor, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: userRoles.userId })
+    .from(userRoles)
+    .where(and(eq(userRoles.userId, userId), eq(userRoles.role, ADMIN_ROLE)))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function findUserIdByEmail(db: Executor, email: string): Promise<string | undefined> {
+  const [row] = await db.select({ id: user.id }).from(user).where(eq(sql`lower(${user.email})`, email.toLowerCase())).limit(1);
+  return row?.id;
+}
+
+/** Grants the admin role; false when the user already had it. */
+export async function insertAdminRole(db: Executor, userId: string): Promise<boolean> {
+  const rows = await db.insert(userRoles).values({ userId, role: ADMIN_ROLE }).onConflictDoNothing().returning({ userId: userRoles.userId });
+  return rows.length > 0;
+}
+
+export async function deleteAdminRole(db: Executor, userId: string): Promise<boolean> {
+  const rows = await db
+    .delete(userRoles)
+    .where(and(eq(userRoles.userId, userId), eq(userRoles.role, ADMIN_ROLE)))
+    .returning({ userId: userRoles.userId });
+  return rows.length > 0;
+}

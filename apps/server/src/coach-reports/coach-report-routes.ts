@@ -1,0 +1,94 @@
+// Reports of wrong coach remarks (docs/exercises.md "Reporting a wrong remark"): POST a report
+// (a signed-in user, or a guest who accepted the terms), and the admins' view of them per kind
+// and per week. The admin routes answer 404 to anybody but an admin, before validation, like
+// the research pages: nobody else learns that they exist.
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { TERMS_CONSENT_COOKIE } from '@scicomm/shared';
+import {
+  adminAccessReplySchema,
+  coachReportsQuerySchema,
+  coachReportsReplySchema,
+  createCoachReportBodySchema,
+  createCoachReportReplySchema,
+} from '@scicomm/shared/coach-report-api';
+import type { FastifyRequest } from 'fastify';
+import { optionalUser } from '../auth/index.ts';
+import { errorResponseSchema, errorResponses } from '../lib/error-schema.ts';
+import { AppError } from '../lib/errors.ts';
+import { assertAdmin, coachReportsView, reportRemark, type Reporter } from './coach-report-service.ts';
+
+export interface CoachReportRoutesOptions {
+  /** Who reports, as far as keeping their texts goes: the site's one storage rule (account). */
+  storagePolicy: (request: FastifyRequest) => Promise<Reporter>;
+}
+
+/** Reports one client may send per minute: a twentieth of its API budget (RATE_LIMIT_PER_MINUTE). */
+export const reportsPerMinute = (apiLimitPerMinute: number) => Math.max(1, Math.floor(apiLimitPerMinute / 20));
+
+const termsNotAccepted = () =>
+  new AppError(403, 'TERMS_NOT_ACCEPTED', 'Accept the terms of use (or sign in) before reporting a remark.');
+
+const NOT_FOR_OTHERS = 'Admins only: anybody else gets 404 NOT_FOUND, as for a path that does not exist.';
+
+export const coachReportRoutes: FastifyPluginAsyncZod<CoachReportRoutesOptions> = async (app, options) => {
+  app.post(
+    '/api/coach-reports',
+    {
+      bodyLimit: 16 * 1024,
+      config: { rateLimit: { max: reportsPerMinute(app.config.RATE_LIMIT_PER_MINUTE), timeWindow: '1 minute' } },
+      schema: {
+        tags: ['exercises'],
+        summary: "Mark one of the coach's remarks wrong or unhelpful, with an optional comment.",
+        description:
+          'The kind, span, exercise, stage and place are always kept; the remark, the excerpt and the comment only for a writer whose texts are kept (not for "Don\'t Save Data" or guests). ' +
+          'A guest needs the terms accepted (403 TERMS_NOT_ACCEPTED).',
+        body: createCoachReportBodySchema,
+        response: { 201: createCoachReportReplySchema, ...errorResponses(400, 401, 403), 429: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const reporter = await options.storagePolicy(request);
+      if (reporter.userId === null && request.cookies[TERMS_CONSENT_COOKIE] !== 'true') throw termsNotAccepted();
+      return reply.status(201).send(await reportRemark(app.db, reporter, request.body));
+    },
+  );
+
+  await app.register(async (admins) => {
+    const scope = admins.withTypeProvider<ZodTypeProvider>();
+    // The admins' data: never kept by a shared cache, and a revoked role stops working at once.
+    scope.addHook('onSend', async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+    });
+    scope.addHook('preValidation', async (request) => {
+      const caller = await optionalUser(request);
+      await assertAdmin(app.db, caller?.id ?? null);
+    });
+
+    scope.get(
+      '/api/admin/access',
+      {
+        schema: {
+          tags: ['admin'],
+          summary: 'Whether you are an admin (the web app shows the admin page and its menu entry).',
+          description: NOT_FOR_OTHERS,
+          response: { 200: adminAccessReplySchema, ...errorResponses(401, 404) },
+        },
+      },
+      async () => ({ admin: true as const }),
+    );
+
+    scope.get(
+      '/api/admin/coach-reports',
+      {
+        schema: {
+          tags: ['admin'],
+          summary: "Reports of the coach's remarks per finding kind and per week, and the newest reports.",
+          description: `weeks: how many weeks back (this one included, weeks start on Monday, UTC; default 12). ${NOT_FOR_OTHERS}`,
+          querystring: coachReportsQuerySchema,
+          response: { 200: coachReportsReplySchema, ...errorResponses(400, 401, 404) },
+        },
+      },
+      async (request) => coachReportsView(app.db, request.query.weeks),
+    );
+  });
+};

@@ -1,0 +1,122 @@
+// The rules of reporting a coach's remark (docs/exercises.md "Reporting a wrong remark"):
+// - anybody who may use the exercises may report: a signed-in user, or a guest who accepted the
+//   terms;
+// - the finding's kind, span, exercise, stage and where it was shown are always kept: they are
+//   the coach's precision in use;
+// - the texts (the remark, the stretch of the student's text, the comment) are kept only where
+//   the site keeps the writer's texts (docs/decisions.md "Privacy"): a signed-in user who saves
+//   texts, or a research or study session; "Don't Save Data" later nulls them with the user;
+// - the admins see reports per kind and per week, and the newest reports; for anybody else the
+//   admin view does not exist (404), as the research pages.
+import type { CoachReportsReply, CreateCoachReportBody, CreateCoachReportReply } from '@scicomm/shared/coach-report-api';
+import type { Database } from '../db/client.ts';
+import { notFound } from '../lib/errors.ts';
+import {
+  anonymiseUserReports,
+  countReportsByKind,
+  countReportsByWeek,
+  createCoachReport,
+  hasAdminRole,
+  isResearchSession,
+  newestReports,
+  type CoachReportRow,
+  type Executor,
+} from './coach-report-repository.ts';
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/**
+ * The session a taskId names ("<row uuid>.<signature>"). The signature is not checked here: a
+ * report only points at a session, it reads and changes nothing there, and the uuid is known
+ * only to whoever holds the taskId.
+ */
+export function sessionOfTaskId(taskId: string | undefined): string | null {
+  const id = taskId?.split('.')[0]?.toLowerCase() ?? '';
+  return uuidPattern.test(id) ? id : null;
+}
+
+export interface Reporter {
+  userId: string | null;
+  /** A signed-in user whose profile allows saving texts. */
+  saveTexts: boolean;
+}
+
+export async function reportRemark(db: Database, reporter: Reporter, body: CreateCoachReportBody): Promise<CreateCoachReportReply> {
+  const sessionId = sessionOfTaskId(body.taskId);
+  const keepText = reporter.saveTexts || (sessionId !== null && (await isResearchSession(db, body.exercise, sessionId)));
+  const comment = body.comment && body.comment !== '' ? body.comment : null;
+  const id = await createCoachReport(db, {
+    exercise: body.exercise,
+    stage: body.stage,
+    field: body.field,
+    findingKind: body.kind,
+    spanStart: body.start ?? null,
+    spanEnd: body.end ?? null,
+    reason: body.reason,
+    place: body.place,
+    sessionId,
+    userId: keepText ? reporter.userId : null,
+    remark: keepText ? body.remark : null,
+    excerpt: keepText ? (body.excerpt ?? null) : null,
+    comment: keepText ? comment : null,
+  });
+  return { id, keptText: keepText };
+}
+
+/** The admins' view: anybody else (a visitor too) gets 404, as for a path that does not exist. */
+export async function assertAdmin(db: Database, userId: string | null): Promise<void> {
+  if (userId === null || !(await hasAdminRole(db, userId))) throw notFound('Not found.');
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The Monday (UTC) that starts the week `weeks - 1` weeks before this one. */
+export function firstDayOf(weeks: number, now: Date): Date {
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const sinceMonday = (new Date(today).getUTCDay() + 6) % 7;
+  return new Date(today - sinceMonday * DAY_MS - (weeks - 1) * 7 * DAY_MS);
+}
+
+const RECENT_LIMIT = 50;
+
+function toEntry(row: CoachReportRow): CoachReportsReply['recent'][number] {
+  return {
+    createdAt: row.createdAt.toISOString(),
+    exercise: row.exercise,
+    stage: row.stage,
+    field: row.field,
+    kind: row.findingKind,
+    reason: row.reason === 'unhelpful' ? 'unhelpful' : 'wrong',
+    place: row.place === 'summary' || row.place === 'shared' ? row.place : 'chat',
+    start: row.spanStart,
+    end: row.spanEnd,
+    remark: row.remark,
+    excerpt: row.excerpt,
+    comment: row.comment,
+  };
+}
+
+export async function coachReportsView(db: Database, weeks: number, now = new Date()): Promise<CoachReportsReply> {
+  const since = firstDayOf(weeks, now);
+  const kinds = new Map<string, { kind: string; wrong: number; unhelpful: number; total: number }>();
+  for (const { kind, reason, count } of await countReportsByKind(db, since)) {
+    const entry = kinds.get(kind) ?? { kind, wrong: 0, unhelpful: 0, total: 0 };
+    if (reason === 'unhelpful') entry.unhelpful += count;
+    else entry.wrong += count;
+    entry.total += count;
+    kinds.set(kind, entry);
+  }
+  const byKind = [...kinds.values()].sort((a, b) => b.total - a.total || a.kind.localeCompare(b.kind));
+  return {
+    since: since.toISOString().slice(0, 10),
+    total: byKind.reduce((sum, entry) => sum + entry.total, 0),
+    kinds: byKind,
+    weeks: await countReportsByWeek(db, since),
+    recent: (await newestReports(db, since, RECENT_LIMIT)).map(toEntry),
+  };
+}
+
+/** "Don't Save Data" (the account's profile): the user's reports keep only kinds, spans and counts. */
+export function forgetReportTexts(db: Executor, userId: string): Promise<number> {
+  return anonymiseUserReports(db, userId);
+}
