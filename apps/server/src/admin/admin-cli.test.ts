@@ -52,6 +52,18 @@ describe('npm run admin (in process)', () => {
     expect(await admin('revoke-researcher', user.email)).toMatchObject({ code: EXIT.ok, out: `${user.email} was not a researcher; nothing changed.` });
   });
 
+  it('grants and revokes the admin role; the admin view follows at once', async () => {
+    const user = await registerTestUser(app);
+    const adminAccess = () => app.inject({ method: 'GET', url: '/api/admin/access', headers: { cookie: user.cookie } });
+    expect((await adminAccess()).statusCode).toBe(404);
+    expect(await admin('grant-admin', user.email)).toEqual({ code: EXIT.ok, out: `${user.email} is now an admin.`, err: '' });
+    expect((await adminAccess()).statusCode).toBe(200);
+    expect((await admin('grant-admin', user.email)).out).toBe(`${user.email} is already an admin; nothing changed.`);
+    expect(await admin('revoke-admin', user.email)).toEqual({ code: EXIT.ok, out: `${user.email} is no longer an admin.`, err: '' });
+    expect((await adminAccess()).statusCode).toBe(404);
+    expect((await admin('revoke-admin', 'nobody-here@example.org')).code).toBe(EXIT.failed);
+  });
+
   it('an unknown e-mail is a clear failure (exit 1) and changes nothing', async () => {
     const result = await admin('grant-researcher', 'nobody-here@example.org');
     expect(result.code).toBe(EXIT.failed);

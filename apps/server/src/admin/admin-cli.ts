@@ -14,6 +14,7 @@ import {
   revokeResearcher,
   type RoleChange,
 } from '../research/index.ts';
+import { grantAdmin, revokeAdmin, type AdminRoleChange } from '../coach-reports/index.ts';
 
 export const EXIT = {
   ok: 0,
@@ -31,6 +32,8 @@ Commands:
   grant-researcher <e-mail>    give the account the researcher role (the Research page and its export)
   revoke-researcher <e-mail>   take the role away again; it stops working at once
   list                         the researchers, with the date each was granted the role
+  grant-admin <e-mail>         give the account the admin role (the coach reports page)
+  revoke-admin <e-mail>        take the admin role away again; it stops working at once
   help                         this text
 
 The account must exist (registered on the site). Works on DATABASE_URL (PostgreSQL) when set,
@@ -68,6 +71,14 @@ function describe(change: RoleChange): { line: string; code: number } {
   }
 }
 
+const adminRoleLines: Record<AdminRoleChange, (email: string) => string> = {
+  granted: (email) => `${email} is now an admin.`,
+  'already-granted': (email) => `${email} is already an admin; nothing changed.`,
+  revoked: (email) => `${email} is no longer an admin.`,
+  'not-granted': (email) => `${email} was not an admin; nothing changed.`,
+  'unknown-email': (email) => `No account has the e-mail ${email}. The person must first register on the site.`,
+};
+
 /** Why the database cannot be opened, before trying: a PGlite folder that does not exist yet. */
 function missingDatabase(config: AdminOptions['config']): string | null {
   if (config.DATABASE_URL || config.PGLITE_DIR.startsWith('memory://')) return null;
@@ -93,7 +104,7 @@ export async function runAdmin(args: readonly string[], options: AdminOptions): 
     (command === undefined ? io.err : io.out)(USAGE);
     return command === undefined ? EXIT.usage : EXIT.ok;
   }
-  const needsEmail = command === 'grant-researcher' || command === 'revoke-researcher';
+  const needsEmail = ['grant-researcher', 'revoke-researcher', 'grant-admin', 'revoke-admin'].includes(command);
   if (!needsEmail && command !== 'list') {
     io.err(`Unknown command "${command}".\n\n${USAGE}`);
     return EXIT.usage;
@@ -130,6 +141,12 @@ export async function runAdmin(args: readonly string[], options: AdminOptions): 
       for (const { email: address, name, grantedAt } of researchers)
         io.out(`${address}\t${name}\tsince ${grantedAt.toISOString().slice(0, 10)}`);
       return EXIT.ok;
+    }
+    if (command === 'grant-admin' || command === 'revoke-admin') {
+      const outcome = command === 'grant-admin' ? await grantAdmin(database.db, email) : await revokeAdmin(database.db, email);
+      const line = adminRoleLines[outcome](email);
+      (outcome === 'unknown-email' ? io.err : io.out)(line);
+      return outcome === 'unknown-email' ? EXIT.failed : EXIT.ok;
     }
     const change = command === 'grant-researcher' ? await grantResearcher(database.db, email) : await revokeResearcher(database.db, email);
     const { line, code } = describe(change);
