@@ -31,7 +31,7 @@ test.describe('Half Life', () => {
     await chat.send(textOfWords(120));
     await chat.waitFor('but this time in only 60 words (45–75)');
     await expect(chat.log).toContainText('Your suitability for a general audience score was');
-    await expect(chat.log).toContainText('You used 120 words; the target was 120 (100–140).');
+    await expect(chat.log).toContainText('you used 120 words (target 120, 100–140).');
     await expect(chat.log).toContainText('writing for readers with junior high school science');
     await expect(chat.log.locator('.rare-word').first()).toBeVisible();
     await expectNoAxeViolations(page);

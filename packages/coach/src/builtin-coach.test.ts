@@ -34,30 +34,67 @@ function sentence(n: number): string {
 }
 
 describe('the built-in coach for Half Life', () => {
-  it('names the rare words with their simpler alternatives, escaped', async () => {
+  it('asks whether the readers know the rare words, with at most two simpler ones each, escaped, quoting where to start', async () => {
     const feedback = await coach.feedback(
       request('We study epigenetics and chromatin because health matters.', 'adults'),
     );
     expect(feedback.messages[0]).toBe(
-      'Notice that you used the words <span class="rare-word">epigenetics</span> (simpler: heredity, inheritance), ' +
-        '<span class="rare-word">chromatin</span> (simpler: &lt;b&gt;dna&lt;&#x2F;b&gt;), which some of your audience might not understand.' +
-        '<br />Consider replacing or explaining them next time.',
+      'For your next version, writing for adult readers with mixed backgrounds:<br />' +
+        'Will adult readers with mixed backgrounds know <span class="rare-word">epigenetics</span> (simpler: heredity, inheritance), ' +
+        '<span class="rare-word">chromatin</span> (simpler: &lt;b&gt;dna&lt;&#x2F;b&gt;)? If not, replace or explain each in a few plain words, ' +
+        'the rarest first, starting here: “We study epigenetics and chromatin because health matters.”',
     );
+    const remark = feedback.findings.find((item) => item.kind === 'jargon.rareWords');
+    expect(remark?.span).toEqual({ start: 9, end: 20 });
   });
 
-  it('says once which rare words have no simpler alternative, and names them as written', async () => {
+  it('names the words as written, in one remark: no separate lines for words without a simpler one', async () => {
     const feedback = await coach.feedback(
       request('Methylation helps because cells matter. Epigenetics and CHROMATIN too.', 'adults'),
     );
-    // No "(no simpler word found …)" after each word: one line names the words to explain.
-    expect(feedback.messages[0]).not.toContain('no simpler word found');
     expect(feedback.messages[0]).toContain(
-      'Notice that you used the words <span class="rare-word">methylation</span>, <span class="rare-word">epigenetics</span> (simpler: heredity, inheritance), <span class="rare-word">CHROMATIN</span> (simpler:',
+      'know <span class="rare-word">methylation</span>, <span class="rare-word">epigenetics</span> (simpler: heredity, inheritance), <span class="rare-word">CHROMATIN</span> (simpler:',
     );
-    expect(feedback.messages[0]).toContain(
-      'I found no simpler word for <span class="rare-word">methylation</span>: explain it in a few plain words.',
+    const kinds = feedback.findings.map((item) => item.kind);
+    expect(kinds.filter((kind) => kind.startsWith('jargon.'))).toEqual(['jargon.rareWords']);
+  });
+
+  it('asks about at most three words, the rarest first', async () => {
+    const text = 'Chromatin and epigenetics and methylation and histones help because cells matter.';
+    const rareAnalyzer = createFakeJargonAnalyzer({ rare: { epigenetics: 14, methylation: 3, chromatin: 40, histones: 41 } });
+    const analysis = await rareAnalyzer.analyze(text);
+    expect(rarestFirst(analysis)).toEqual(['methylation', 'epigenetics', 'chromatin', 'histones']);
+    const feedback = await createBuiltinCoach(rareAnalyzer).feedback(request(text, 'adults'));
+    const remark = feedback.messages[0] ?? '';
+    expect(remark).toContain(
+      'know <span class="rare-word">methylation</span>, <span class="rare-word">epigenetics</span>, <span class="rare-word">chromatin</span>?',
     );
-    expect(feedback.findings.map((item) => item.kind)).toContain('jargon.noAlternative');
+    expect(remark).not.toContain('<span class="rare-word">histones');
+    expect(feedback.measures?.rareWordCount).toBe(4);
+  });
+
+  it('leaves out names, places and plain inflections of common words', async () => {
+    const named = createFakeJargonAnalyzer({ rare: { okavango: 2, multiplying: 30, replanted: 20, telemetry: 10 } });
+    const feedback = await createBuiltinCoach(named).feedback(
+      request('In the Okavango the reeds are multiplying. We replanted them and read the telemetry because it helps.', 'adults'),
+    );
+    const remark = feedback.messages[0] ?? '';
+    expect(remark).toContain('know <span class="rare-word">telemetry</span>?');
+    expect(remark.match(/rare-word">[^<]+/gu)).toEqual(['rare-word">telemetry']);
+  });
+
+  it('offers no simpler word for a word inside a longer term or an "X of Y" phrase', async () => {
+    const terms = createFakeJargonAnalyzer({
+      rare: { neural: 5, abundance: 8, attenuated: 9 },
+      alternatives: { neural: ['nerve'], abundance: ['plenty'], attenuated: ['weaken'] },
+    });
+    const feedback = await createBuiltinCoach(terms).feedback(
+      request('A neural network counted the abundance of seabirds. The drug attenuated the pain because it helps.', 'adults'),
+    );
+    const remark = feedback.messages[0] ?? '';
+    expect(remark).toContain('<span class="rare-word">attenuated</span> (simpler: weaken)');
+    expect(remark).not.toContain('nerve');
+    expect(remark).not.toContain('plenty');
   });
 
   it('does not promise a next version after the last one', async () => {
@@ -67,32 +104,26 @@ describe('the built-in coach for Half Life', () => {
     const all = feedback.messages.join('<br />');
     expect(all).not.toMatch(/next version|next time|next round/);
     expect(all).toContain('For the texts you write next, for adult readers with mixed backgrounds:');
-    expect(all).toContain('Consider replacing or explaining it in the texts you write next.');
-    expect(all).toContain('Aim higher in the next text you write for a general audience.');
+    expect(all).toContain('If not, replace it or explain it in the texts you write next.');
     const earlier = await coach.feedback(request('Methylation helps because cells matter.', 'adults'));
     expect(earlier.messages.join('<br />')).toContain('For your next version, writing for adult readers with mixed backgrounds:');
   });
 
-  it('praises a text without rare words', async () => {
-    const feedback = await coach.feedback(
-      request('We grow plants because food matters.', 'adults'),
-    );
-    expect(feedback.messages[0]).toBe(
-      'You used no rare words that your readers might not know. Well done!',
-    );
+  it('says in the summary line that no rare word needs asking about', async () => {
+    const feedback = await coach.feedback(request('We grow plants because food matters.', 'adults'));
+    expect(feedback.messages).toHaveLength(1);
+    expect(feedback.messages[0]).toContain('No rare word to ask about for these readers.');
+    expect(feedback.findings.map((item) => item.kind)).toEqual(['summary.figures']);
   });
 
-  it('gives the score with its message (above 90: Nicely done!)', async () => {
-    expect(scoreMessage(91)).toBe(
-      'Your suitability for a general audience score was 91.<br />Nicely done!',
+  it('gives the score and the word count in one summary line, after the remarks', async () => {
+    expect(scoreMessage(91)).toBe('Your suitability for a general audience score was 91.<br />Nicely done!');
+    expect(scoreMessage(90)).toBe('Your suitability for a general audience score was 90.<br />Try to get it higher in the next round.');
+    const feedback = await coach.feedback(request('We study epigenetics because it helps.', 'adults'));
+    expect(feedback.messages.at(-1)).toMatch(
+      /^Your suitability for a general audience score was 83 \(aim above 90\); you used 6 words \(target 30, 20–40\)\./u,
     );
-    expect(scoreMessage(90)).toBe(
-      'Your suitability for a general audience score was 90.<br />Try to get it higher in the next round.',
-    );
-    const feedback = await coach.feedback(
-      request('We study epigenetics because it helps.', 'adults'),
-    );
-    expect(feedback.messages[1]).toBe(scoreMessage(83));
+    expect(feedback.findings.at(-1)?.kind).toBe('summary.figures');
     expect(feedback.measures).toEqual({
       score: 83,
       totalWords: 6,
@@ -100,26 +131,16 @@ describe('the built-in coach for Half Life', () => {
       rareWordCount: 1,
       rarePercentage: 17,
     });
+    const good = await coach.feedback(request('We grow plants because food matters.', 'adults'));
+    expect(good.messages.at(-1)).toMatch(/^Your suitability for a general audience score was 100, nicely done; you used 6 words/u);
   });
 
-  it('counts the words against the target', async () => {
-    const feedback = await coach.feedback(
-      request('We grow plants because food matters.', 'adults'),
-    );
-    expect(feedback.messages[2]).toBe('You used 6 words; the target was 30 (20–40).');
-  });
-
-  it('names the rarest words first in its suggestion', async () => {
-    const text =
-      'Chromatin and epigenetics and methylation and epigenetics help because cells matter.';
-    const analysis = await analyzer.analyze(text);
-    expect(rarestFirst(analysis)).toEqual(['methylation', 'epigenetics', 'chromatin']);
-    const feedback = await coach.feedback(request(text, 'adults'));
-    expect(feedback.messages.at(-1)).toContain(
-      'Replace or explain these words first, the rarest first: <strong>methylation</strong>, <strong>epigenetics</strong>, <strong>chromatin</strong>.',
-    );
-    expect(feedback.measures?.rareWordCount).toBe(4);
-    expect(feedback.measures?.rareWords).toEqual(['chromatin', 'epigenetics', 'methylation']);
+  it('leads with the rare-word question, then the sentence to split', async () => {
+    const feedback = await coach.feedback(request(`Methylation helps because cells matter. ${sentence(25)}`, 'adults'));
+    const kinds = feedback.findings.map((item) => item.kind);
+    expect(kinds.slice(0, 2)).toEqual(['jargon.rareWords', 'sentence.tooLong']);
+    const split = feedback.findings.find((item) => item.kind === 'sentence.tooLong');
+    expect(split?.span).not.toBeNull();
   });
 
   it.each([
@@ -134,7 +155,7 @@ describe('the built-in coach for Half Life', () => {
       const feedback = await coach.feedback(
         request(`Short one because it helps. ${long}`, audience),
       );
-      const suggestion = feedback.messages.at(-1) ?? '';
+      const suggestion = feedback.messages[0] ?? '';
       expect(suggestion).toContain(`For your next version, writing for ${readers}:`);
       expect(suggestion).toContain(`Your longest sentence has ${comfortable + 1} words: “${long}”`);
       expect(suggestion).toContain(`sentences of ${label} are easiest to follow; try splitting it`);
@@ -163,37 +184,32 @@ describe('the built-in coach for Half Life', () => {
     expect(feedback.messages.at(-1)).toContain('the longest has 19 words');
   });
 
-  it('asks for why the work matters when the text never says it', async () => {
+  it('asks whether the text says why the work matters when no rule finds it', async () => {
     const feedback = await coach.feedback(request('We grow plants in a lab.', 'adults'));
-    expect(feedback.messages.at(-1)).toContain('Say why your work matters to your readers');
-    const withReason = await coach.feedback(
-      request('We grow plants because food matters.', 'adults'),
-    );
-    expect(withReason.messages.at(-1)).not.toContain('Say why your work matters');
+    expect(feedback.messages.join('')).toContain('Does your text tell readers why this matters to them?');
+    const withReason = await coach.feedback(request('We grow plants because food matters.', 'adults'));
+    expect(withReason.messages.join('')).not.toContain('why this matters');
   });
 
-  it('asks young readers for an everyday comparison and a pictured figure, never a year', async () => {
-    const feedback = await coach.feedback(
-      request('We weigh 300 seeds because food matters.', 'elementary'),
-    );
-    expect(feedback.messages.at(-1)).toContain('Add one everyday comparison');
-    expect(feedback.messages.at(-1)).toContain(
-      'Turn a figure (300 seeds) into something they can picture.',
-    );
+  it('asks young readers for an everyday comparison and a pictured figure, never a year or a small count', async () => {
+    const feedback = await coach.feedback(request('We weigh 300 seeds because food matters.', 'elementary'));
+    const all = feedback.messages.join('');
+    expect(all).toContain('Could you add one everyday comparison');
+    expect(all).toContain('Turn a figure (300 seeds) into something they can picture.');
     const year = await coach.feedback(request('Since 2019 we grow seeds because food matters.', 'elementary'));
-    expect(year.messages.at(-1)).not.toContain('Turn a figure');
-    const adults = await coach.feedback(
-      request('We weigh 300 seeds because food matters.', 'adults'),
-    );
-    expect(adults.messages.at(-1)).not.toContain('comparison');
+    expect(year.messages.join('')).not.toContain('Turn a figure');
+    const small = await coach.feedback(request('We keep three collections because food matters.', 'elementary'));
+    expect(small.messages.join('')).not.toContain('Turn a figure');
+    const compared = await coach.feedback(request('Each seed is smaller than a grain of sand, because food matters.', 'elementary'));
+    expect(compared.messages.join('')).not.toContain('comparison');
+    const adults = await coach.feedback(request('We weigh 300 seeds because food matters.', 'adults'));
+    expect(adults.messages.join('')).not.toContain('comparison');
   });
 
   it('escapes markup of the student text it quotes', async () => {
-    const feedback = await coach.feedback(
-      request(`<img src=x onerror=alert(1)> ${sentence(25)}`, 'adults'),
-    );
+    const feedback = await coach.feedback(request(`<img src=x onerror=alert(1)> ${sentence(25)}`, 'adults'));
     expect(feedback.messages.join('')).not.toContain('<img');
-    expect(feedback.messages.at(-1)).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(feedback.messages.join('')).toContain('&lt;img src=x onerror=alert(1)&gt;');
   });
 
   it('is the built-in source with no AI suggestion', async () => {
@@ -209,8 +225,9 @@ describe('the built-in coach for other questions (coherence, critical thinking)'
   it('comments on connectors, a bare "This", key terms and missing evidence', async () => {
     const text = 'Soil bacteria feed plants. This is important. Soil bacteria also need water.';
     const feedback = await coach.feedback(request(text, 'adults', { focus, words: undefined }));
-    const suggestion = feedback.messages.at(-1) ?? '';
-    expect(feedback.messages).toHaveLength(1);
+    const suggestion = feedback.messages.join('<br />');
+    // The remarks, then the summary line with what passed (the repeated key terms).
+    expect(feedback.messages).toHaveLength(2);
     expect(suggestion).toContain(
       '1 of 2 sentences after the first are linked to the one before by a connector.',
     );
@@ -222,10 +239,7 @@ describe('the built-in coach for other questions (coherence, critical thinking)'
   it('recognises evidence and full linking', async () => {
     const text =
       'Our survey of 300 farms found less rain. However, yields rose. Therefore, farmers adapted.';
-    const suggestion =
-      (await coach.feedback(request(text, 'adults', { focus, words: undefined }))).messages.at(
-        -1,
-      ) ?? '';
+    const suggestion = (await coach.feedback(request(text, 'adults', { focus, words: undefined }))).messages.join('<br />');
     expect(suggestion).toContain('Every sentence is linked to the one before by a connector.');
     expect(suggestion).toContain('You back your claims with evidence (“Our survey of 300 farms found”)');
     expect(suggestion).toContain('No key term comes back in your text.');
@@ -260,7 +274,7 @@ describe('the built-in coach in Hebrew and Arabic', () => {
     const feedback = await coach.feedback(request('אני חוקרת דבורים. הן מאביקות פרחים.', 'adults', { language: 'he' }));
     const all = feedback.messages.join('<br />');
     expect(all).toContain('לגרסה הבאה, כשאתם כותבים עבור קוראים מבוגרים עם רקע מגוון:');
-    expect(all).toContain('אמרו לקוראים למה העבודה שלכם חשובה');
+    expect(all).toContain('האם הטקסט אומר לקוראים למה זה חשוב להם?');
     expect(english.test(all.replace(/<[^>]+>/g, ''))).toBe(false);
   });
 });

@@ -99,11 +99,14 @@ export class ExerciseSession {
   }
 }
 
-/** A text of exactly n whitespace-separated words in short sentences, starting with `first`. */
+/**
+ * A text of exactly n whitespace-separated words in short sentences, starting with `first` and a
+ * verb (a noun after it would make the two one term, which gets no simpler word).
+ */
 export function essay(n: number, first = 'Epigenetics'): string {
   const words = [first];
   for (let index = 1; index < n; index += 1)
-    words.push((index + 1) % 8 === 0 || index === n - 1 ? 'plants.' : 'plants');
+    words.push((index + 1) % 8 === 0 || index === n - 1 ? 'plants.' : index === 1 ? 'helps' : 'plants');
   return words.join(' ');
 }
 

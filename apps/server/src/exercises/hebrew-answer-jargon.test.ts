@@ -31,8 +31,8 @@ const answers = {
 };
 
 const noRareWords = {
-  en: 'You used no rare words that your readers might not know.',
-  he: 'לא השתמשתם במילים נדירות שהקוראים עלולים לא להכיר.',
+  en: 'No rare word to ask about for these readers.',
+  he: 'אין מילה נדירה שצריך לשאול עליה עבור הקוראים האלה.',
 };
 
 let app: FastifyInstance;

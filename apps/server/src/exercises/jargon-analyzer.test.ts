@@ -79,10 +79,9 @@ describe('the jargon analyzer adapter', () => {
       audience: 'adults',
       focus: ['jargon'],
     });
-    expect(feedback.messages[0]).toContain('Notice that you used the words <span class="rare-word">necrosis</span>, <span class="rare-word">infarction</span>');
-    expect(feedback.messages[0]).toContain('I found no simpler word for <span class="rare-word">necrosis</span>: explain it in a few plain words.');
-    expect(feedback.messages[0]).toContain('<span class="rare-word">infarction</span> (simpler: attack)');
-    expect(feedback.messages.join('\n')).toContain('the rarest first: <strong>infarction</strong>, <strong>necrosis</strong>');
+    expect(feedback.messages[0]).toContain(
+      'know <span class="rare-word">infarction</span> (simpler: attack), <span class="rare-word">necrosis</span>? If not, replace or explain each',
+    );
   });
 
   it('loads the dictionary on first use only', async () => {

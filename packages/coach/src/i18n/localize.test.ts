@@ -134,9 +134,9 @@ describe('runTurn in the site\'s language', () => {
     const text = `${textOfWords(117, 10)} epigenetics.`;
     const result = await turnIn('he', 3, text, { targetAudience: 'Adult' });
     const all = result.messages.map((message) => message.text).join('\n');
-    expect(all).toContain('שימו לב שהשתמשתם במילה <span class="rare-word">epigenetics</span> (פשוטות יותר: heredity)');
-    expect(all).toMatch(/ציון ההתאמה שלכם לקהל הרחב היה \d+\./);
-    expect(all).toContain('השתמשתם ב־118 מילים; היעד היה 120 (100–140).');
+    expect(all).toContain('יכירו את המילה <span class="rare-word">epigenetics</span> (פשוטות יותר: heredity)?');
+    expect(all).toMatch(/ציון ההתאמה שלכם לקהל הרחב היה \d+/u);
+    expect(all).toContain('השתמשתם ב־118 מילים (היעד: 120, 100–140).');
     expect(all).toContain('עכשיו ספרו לי שוב מה אתם עושים');
     // What is stored stays the measure, not the language.
     expect(result.updatedHistory.fields.text120First).toBe(text);

@@ -1,0 +1,41 @@
+// Whether the text really explains a term where the measure found it explained. The coach says
+// "You explain X" and leaves X out of its rare-word question only on a cue a reader sees as an
+// explanation: a gloss in brackets or after a dash, an apposition ("asthma, a disease that …"),
+// a definition ("X is a …", "X means …") or a naming ("called X"). A walk read as an instructor
+// reads found the measure's looser marks wrong on real prose ("a swarm of jellyfish").
+
+const englishAfter = [
+  /^\s*\(\s*\S+\s+\S/u, // a gloss in brackets of two words or more
+  /^\s*[—–]\s*\S/u, // a dash and what it says
+  /^\s+-\s+\S/u,
+  /^,\s+(?:a|an|the|or|i\.e\.|that is|meaning|known as|which (?:is|are|means)|that (?:is|are|means))\s/iu,
+  /^\s+(?:is|are|was|were)\s+(?:a|an|the)\s+\S+/iu,
+  /^\s+(?:means|refers to|describes|stands for)\s/iu,
+];
+const englishBefore = [/(?:called|known as|termed|named)\s+["“]?$/iu];
+
+const hebrewAfter = [
+  /^\s*\(\s*\S+\s+\S/u,
+  /^\s*[—–]\s*\S/u,
+  /^\s+-\s+\S/u,
+  /^,\s*(?:כלומר|דהיינו|שהוא|שהיא|שהם|שהן|או)\s/u,
+  // An apposition with its relative clause: "אסתמה, מחלה שמקשה לנשום".
+  /^,\s*(?:[\u05d0-\u05ea]+\s+){1,3}ש[\u05d0-\u05ea]{3,}/u,
+  /^\s+(?:הוא|היא|הם|הן)\s+[\u05d0-\u05ea]/u,
+];
+const hebrewBefore = [/(?:שנקרא|שנקראת|שנקראים|הנקרא|הנקראת|המכונה|המכונים|מה שנקרא)\s*["״]?$/u];
+
+/** True when the text at `at` (where `term` stands) explains it by a cue a reader sees. */
+export function confirmedExplanation(text: string, at: number, term: string): boolean {
+  const start = text.indexOf(term, Math.max(0, at - term.length)) === at ? at : text.indexOf(term, Math.max(0, at - 2));
+  if (start < 0) return false;
+  const after = text.slice(start + term.length, start + term.length + 120);
+  const before = text.slice(Math.max(0, start - 40), start);
+  const hebrew = /[\u05d0-\u05ea]/u.test(term);
+  const afterCues = hebrew ? hebrewAfter : englishAfter;
+  const beforeCues = hebrew ? hebrewBefore : englishBefore;
+  if (afterCues.some((cue) => cue.test(after))) return true;
+  // The term in brackets after its plain description: "a slow thyroid gland (hypothyroidism)".
+  if (/\(\s*$/u.test(before) && /^\s*\)/u.test(after)) return true;
+  return beforeCues.some((cue) => cue.test(before));
+}

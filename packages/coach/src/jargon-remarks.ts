@@ -1,0 +1,194 @@
+// The rare-word remark of the built-in coach (docs/exercises.md "How the coach decides"). Word
+// counts in the news cannot say which words these readers know, so the remark is a question
+// ("Will readers … know “telemetry”?"), true whatever the answer, about at most three words:
+// the rarest that are not names, not plain inflections of a common word, not explained where
+// they stand and not the writer's key terms. A simpler word is shown only where it can stand in
+// the sentence; the sentence of the rarest word is quoted so the writer knows where to start.
+import type { ExplainedTermNote, JargonAnalysis, KeyTermNote } from './coach.ts';
+import { excerpt } from './excerpt.ts';
+import { finding, type Finding, type TextSpan } from './findings/finding.ts';
+import { renderMessage } from './findings/render.ts';
+import { escapeHtml } from './html.ts';
+import type { CoachLanguage } from './language.ts';
+import { analyseText, sentenceAt } from './language-analysis/analyse.ts';
+import type { LanguageAnalysis, Token } from './language-analysis/types.ts';
+import { confirmedExplanation } from './explanation-cues.ts';
+
+/** Words named in the remark; more would bury it (the De-Jargonizer shows them all). */
+export const WORDS_ASKED = 3;
+/** Simpler words shown for one word: past the second, a suggestion fits its sentence less often. */
+const ALTERNATIVES_SHOWN = 2;
+/** A base form this frequent in the news (the English band "common") is known to readers. */
+const COMMON_COUNT = 1000;
+
+export interface WrittenWord {
+  /** As the student wrote it ("CRISPR"; a capital that only starts a sentence dropped). */
+  word: string;
+  /** The measure's form (rareWords holds it). */
+  measured: string;
+  span: TextSpan | null;
+}
+
+/**
+ * What makes two listed words one: the lowercase word, and for Hebrew the word behind its prefix
+ * letters (ו ה ב כ ל מ ש, at most three, three letters left), so האלמוגים, שהאלמוגים and
+ * מאלמוגים are named once.
+ */
+export function wordKey(word: string): string {
+  if (!/[\u05d0-\u05ea]/.test(word)) return word.toLowerCase();
+  let stem = word;
+  for (let letters = 0; letters < 3 && stem.length > 3 && 'ובכלמשה'.includes(stem.charAt(0)); letters++) stem = stem.slice(1);
+  return stem;
+}
+
+export function distinct(words: readonly string[]): string[] {
+  const seen = new Set<string>();
+  return words.filter((word) => {
+    const key = wordKey(word);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** Distinct rare words, the rarest first (ties keep the text's order). */
+export function rarestFirst(analysis: JargonAnalysis): string[] {
+  return distinct(analysis.rareWords)
+    .map((word, index) => ({ word, index, frequency: analysis.frequency(word) }))
+    .sort((a, b) => a.frequency - b.frequency || a.index - b.index)
+    .map(({ word }) => word);
+}
+
+/**
+ * The word as the student wrote it ("CRISPR", "mRNA", not the measure's "crispr"), and where.
+ * A capital that only starts a sentence is not the word's own: "Methylation …" is "methylation".
+ */
+export function asWritten(text: string, measured: string): WrittenWord {
+  const escaped = measured.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'giu');
+  let first: WrittenWord | null = null;
+  for (const match of text.matchAll(pattern)) {
+    const span = { start: match.index, end: match.index + match[0].length };
+    const form = match[0];
+    const capitalOnly = /^\p{Lu}[\p{Ll}'’-]*$/u.test(form);
+    const atSentenceStart = sentenceStartsAt(text, match.index);
+    const word = capitalOnly && atSentenceStart ? form.toLowerCase() : form;
+    first ??= { word, measured, span };
+    if (!(capitalOnly && atSentenceStart)) return { word, measured, span };
+  }
+  return first ?? { word: measured, measured, span: null };
+}
+
+function sentenceStartsAt(text: string, offset: number): boolean {
+  if (text.slice(0, offset).trim() === '') return true;
+  return /(?:[.!?…:]["'”’)]*\s+|\n\s*)$/u.test(text.slice(Math.max(0, offset - 40), offset));
+}
+
+/** The sentence of `text` holding the offset. */
+export function sentenceAround(text: string, offset: number): string {
+  const analysis = analyseText(text);
+  const found = analysis.sentences[sentenceAt(analysis, offset)];
+  return found ? found.text.trim() : text.trim();
+}
+
+function tokenAt(analysis: LanguageAnalysis, offset: number): { token: Token; next: Token | undefined } | null {
+  const index = analysis.tokens.findIndex((token) => token.start <= offset && offset < token.end);
+  if (index < 0) return null;
+  return { token: analysis.tokens[index]!, next: analysis.tokens[index + 1] };
+}
+
+/**
+ * A name or place ("Haifa", "Okavango"): a capitalised word inside a sentence. Acronyms
+ * ("CRISPR") are not names; Hebrew has no capitals, and its names are in the dictionary.
+ */
+function isName(written: WrittenWord, text: string): boolean {
+  if (written.span === null) return false;
+  return /^\p{Lu}\p{Ll}/u.test(written.word) && !sentenceStartsAt(text, written.span.start);
+}
+
+/**
+ * An English word that readers know through its base: "multiplying" (multiply), "summaries"
+ * (summary), "replanted" (plant). Counted apart in the news, they read as the common word.
+ */
+function isPlainInflection(written: WrittenWord, analysis: JargonAnalysis, language: LanguageAnalysis): boolean {
+  if (language.language !== 'en' || written.span === null) return false;
+  const lemma = tokenAt(language, written.span.start)?.token.lemma ?? '';
+  const bases = [lemma, written.measured]
+    .flatMap((base) => [base, base.replace(/^(?:re|un|pre|over|under)(?=[a-z]{4})/u, '')])
+    .filter((base) => base !== '' && base !== written.measured);
+  return bases.some((base) => analysis.frequency(base) >= COMMON_COUNT);
+}
+
+/**
+ * Whether a simpler word may stand in for this one where it is: not inside a multi-word term
+ * ("neural network", "gradient compression": the term, not the word, has a sense), and not a
+ * noun of an "X of Y" phrase, whose sense the thesaurus misreads ("abundance of" is not plenty).
+ */
+function alternativeFits(written: WrittenWord, language: LanguageAnalysis): boolean {
+  if (language.language !== 'en' || written.span === null) return language.language === 'en';
+  const at = tokenAt(language, written.span.start);
+  if (!at) return false;
+  const { token, next } = at;
+  if (!next) return true;
+  const modifier = token.pos === 'NOUN' || token.pos === 'ADJ' || token.pos === 'PROPN';
+  if (modifier && (next.pos === 'NOUN' || next.pos === 'PROPN')) return false;
+  if (token.pos === 'NOUN' && next.text.toLowerCase() === 'of') return false;
+  return true;
+}
+
+/** The explained terms the jargon remarks are about: rare ones, explained by a clear cue. */
+export function explainedRareTerms(text: string, analysis: JargonAnalysis): ExplainedTermNote[] {
+  const rare = new Set(analysis.rareWords);
+  return (analysis.explainedTerms ?? []).filter(
+    (term) => term.forms.some((form) => rare.has(form)) && confirmedExplanation(text, term.at, term.term),
+  );
+}
+
+/** The writer's key terms the text uses that hold a rare word. */
+export function rareKeyTerms(analysis: JargonAnalysis): KeyTermNote[] {
+  const rare = new Set(analysis.rareWords);
+  return (analysis.keyTerms ?? []).filter((term) => term.uses > 0 && term.forms.some((form) => rare.has(form)));
+}
+
+/** The rare words worth asking about, the rarest first, at most WORDS_ASKED. */
+export function wordsToAsk(text: string, analysis: JargonAnalysis): WrittenWord[] {
+  const explained = new Set([...explainedRareTerms(text, analysis), ...rareKeyTerms(analysis)].flatMap((term) => term.forms));
+  const language = analyseText(text);
+  return rarestFirst(analysis)
+    .filter((word) => !explained.has(word))
+    .map((word) => asWritten(text, word))
+    .filter((written) => !isName(written, text) && !isPlainInflection(written, analysis, language))
+    .slice(0, WORDS_ASKED);
+}
+
+function highlighted(word: string): string {
+  return `<span class="rare-word">${escapeHtml(word)}</span>`;
+}
+
+/** The question about the rarest words, or null when there is none worth asking. */
+export function rareWordQuestion(
+  text: string,
+  analysis: JargonAnalysis,
+  readers: string,
+  language: CoachLanguage,
+  finalVersion: boolean,
+): Finding | null {
+  const words = wordsToAsk(text, analysis);
+  const first = words[0];
+  if (!first) return null;
+  const analysed = analyseText(text);
+  const listed = words.map((written) => {
+    const sentence = written.span ? sentenceAround(text, written.span.start) : undefined;
+    const alternatives = alternativeFits(written, analysed) ? analysis.alternatives(written.measured, sentence).slice(0, ALTERNATIVES_SHOWN) : [];
+    if (alternatives.length === 0) return highlighted(written.word);
+    // Rendered, so already escaped.
+    return `${highlighted(written.word)} (${renderMessage({ key: 'jargon.simpler', params: { alternatives: alternatives.join(', ') } }, language)})`;
+  });
+  const number = words.length > 1 ? 'many' : 'one';
+  const sentence = first.span ? excerpt(sentenceAround(text, first.span.start)) : '';
+  return finding(
+    'jargon.rareWords',
+    { key: `jargon.ask${finalVersion ? 'Last' : ''}.${number}`, params: { readers, words: listed.join(', '), sentence } },
+    first.span,
+  );
+}
