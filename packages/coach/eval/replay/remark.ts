@@ -1,0 +1,60 @@
+// A remark is one thing the coach says about the student's text: one finding, with its kind, its
+// text as the chat shows it in the site's language, and the stretch of the answer it rests on.
+// A feedback line that reaches the chat and is no finding's is a remark too, of the synthetic
+// kind `chat.notAFinding`, so nothing the writer reads escapes the evaluation.
+import type { Feedback, FeedbackRequest } from '../../src/coach.ts';
+import { renderMessage } from '../../src/findings/render.ts';
+import { htmlToPlainText } from '../../src/html.ts';
+import { localizeHtml } from '../../src/i18n/localize.ts';
+import type { CoachLanguage } from '../../src/language.ts';
+
+export const notAFindingKind = 'chat.notAFinding';
+
+export interface Remark {
+  kind: string;
+  /** As the chat shows it, tags stripped, entities decoded, whitespace collapsed. */
+  text: string;
+  /** The part of the judged text the finding rests on; null for the whole text or a line that is no finding. */
+  span: { start: number; end: number; quoted: string } | null;
+  /** The finding came from the rules or the model; a line that is no finding has none. */
+  source: 'rules' | 'llm' | null;
+}
+
+/** One line of chat as a label holds it. */
+export function plainLine(html: string): string {
+  return htmlToPlainText(html).replace(/\s+/g, ' ').trim();
+}
+
+function linesOf(html: string, language: CoachLanguage): string[] {
+  return localizeHtml(html, language)
+    .split(/<br\s*\/?>/i)
+    .map(plainLine)
+    .filter((line) => line !== '');
+}
+
+/**
+ * The remarks of one feedback, in the order the chat shows them: each finding where its first
+ * line appears, each line no finding says where it stands, and findings the chat does not show
+ * (none, today) last.
+ */
+export function remarksOfFeedback(request: FeedbackRequest, feedback: Feedback, language: CoachLanguage): Remark[] {
+  const findings = feedback.findings.map((finding) => {
+    const lines = linesOf(renderMessage(finding.message, language), language);
+    const span = finding.span ? { ...finding.span, quoted: request.text.slice(finding.span.start, finding.span.end) } : null;
+    return { remark: { kind: finding.kind, text: lines.join(' '), span, source: finding.source ?? 'rules' } satisfies Remark, lines };
+  });
+  const said = new Set<number>();
+  const remarks: Remark[] = [];
+  for (const line of feedback.messages.flatMap((message) => linesOf(message, language))) {
+    const owner = findings.findIndex((item) => item.lines.includes(line));
+    if (owner < 0) remarks.push({ kind: notAFindingKind, text: line, span: null, source: null });
+    else if (!said.has(owner)) {
+      said.add(owner);
+      remarks.push(findings[owner]!.remark);
+    }
+  }
+  findings.forEach((item, index) => {
+    if (!said.has(index)) remarks.push(item.remark);
+  });
+  return remarks;
+}

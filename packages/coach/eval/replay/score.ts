@@ -1,0 +1,77 @@
+// The walk evaluation's figures: of the labelled remarks of a group, the shares of false,
+// true-and-actionable and true-but-generic remarks, and precision = 1 − false share; and the
+// targets of issue 42 (docs/exercises.md "How the coach decides").
+import type { JudgedRemark } from './walk-evaluation.ts';
+
+export interface Shares {
+  remarks: number;
+  labelled: number;
+  false: number;
+  actionable: number;
+  generic: number;
+}
+
+export function sharesOf(remarks: readonly JudgedRemark[]): Shares {
+  const count = (klass: string) => remarks.filter((remark) => remark.class === klass).length;
+  return {
+    remarks: remarks.length,
+    labelled: remarks.filter((remark) => remark.class !== null).length,
+    false: count('FALSE'),
+    actionable: count('TRUE-ACTIONABLE'),
+    generic: count('TRUE-GENERIC'),
+  };
+}
+
+export const share = (part: number, shares: Shares): number => (shares.labelled === 0 ? Number.NaN : part / shares.labelled);
+export const precisionOf = (shares: Shares): number => 1 - share(shares.false, shares);
+
+export const walkTargets = { falseShare: 0.03, actionableShare: 0.5, kindPrecision: 0.95 } as const;
+
+/** A remark put as a question ("Will readers aged 12 know …?") is true whatever the answer. */
+export function isQuestion(remark: JudgedRemark): boolean {
+  return /[?？]\s*$/.test(remark.text);
+}
+
+export const heldOut = (remark: JudgedRemark) => remark.walk.split === 'held-out';
+export const onSharedWalk = (remark: JudgedRemark) => remark.walk.source === 'shared';
+
+/** What fails the targets, one line each: empty when all hold. */
+export function failedWalkTargets(remarks: readonly JudgedRemark[]): string[] {
+  const failed: string[] = [];
+  const { falseShare, actionableShare, kindPrecision } = walkTargets;
+  for (const [name, keep] of [
+    ['held-out walks', heldOut],
+    ['shared walk', onSharedWalk],
+  ] as const) {
+    for (const language of ['en', 'he'] as const) {
+      const shares = sharesOf(remarks.filter((remark) => keep(remark) && remark.walk.language === language));
+      const where = `${name}, ${language === 'en' ? 'English' : 'Hebrew'}`;
+      if (shares.labelled === 0) {
+        failed.push(`${where}: no labelled remarks to measure`);
+        continue;
+      }
+      const falseNow = share(shares.false, shares);
+      const actionableNow = share(shares.actionable, shares);
+      if (falseNow > falseShare) failed.push(`${where}: false ${percent(falseNow)} > ${percent(falseShare)}`);
+      if (actionableNow < actionableShare) failed.push(`${where}: actionable ${percent(actionableNow)} < ${percent(actionableShare)}`);
+    }
+  }
+  for (const [kind, shares] of byKind(remarks.filter((remark) => !isQuestion(remark)))) {
+    if (shares.labelled > 0 && precisionOf(shares) < kindPrecision) {
+      failed.push(`${kind} (as a statement): precision ${precisionOf(shares).toFixed(3)} < ${kindPrecision}`);
+    }
+  }
+  return failed;
+}
+
+export function groupBy(remarks: readonly JudgedRemark[], keyOf: (remark: JudgedRemark) => string): Map<string, Shares> {
+  const groups = new Map<string, JudgedRemark[]>();
+  for (const remark of remarks) groups.set(keyOf(remark), [...(groups.get(keyOf(remark)) ?? []), remark]);
+  return new Map([...groups].sort(([a], [b]) => a.localeCompare(b)).map(([key, group]) => [key, sharesOf(group)]));
+}
+
+export const byKind = (remarks: readonly JudgedRemark[]) => groupBy(remarks, (remark) => remark.kind);
+
+export function percent(value: number): string {
+  return Number.isNaN(value) ? '–' : `${(100 * value).toFixed(1)} %`;
+}
