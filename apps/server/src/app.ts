@@ -49,6 +49,7 @@ import {
 } from './de-jargonizer/index.ts';
 import { compareRoutes } from './compare/index.ts';
 import { shareRoutes, sharePageRoutes } from './shares/index.ts';
+import { readerCheckRoutes, readerRoutes } from './reader-checks/index.ts';
 import { isResearcherOnlyPage, isResearcherRequest, researchRoutes } from './research/index.ts';
 import { mayOpenStudyPage, participationRoutes, studyPreviewRoutes, studyRoutes } from './studies/index.ts';
 import { isAppRoute } from '@scicomm/shared';
@@ -188,6 +189,8 @@ export async function buildApp({ config, database, logger, jargonAnalyzer, dicti
   });
   await app.register(shareRoutes);
   await app.register(sharePageRoutes);
+  await app.register(readerCheckRoutes, { dictionaries: periodDictionaries });
+  await app.register(readerRoutes);
   // Reports of wrong coach remarks: the reporter's texts are kept by the site's one storage rule.
   await app.register(coachReportRoutes, { storagePolicy: resolveStoragePolicy });
   // The studies live inside the research scope: researchers' data, never cached.

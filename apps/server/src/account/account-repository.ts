@@ -3,7 +3,7 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { TaskType } from '@scicomm/shared/account-api';
 import type { Database } from '../db/client.ts';
-import { user, userDemographics } from '../db/schema.ts';
+import { readerChecks, user, userDemographics } from '../db/schema.ts';
 import { contentColumns, taskTables, type TaskTable } from '../db/task-tables.ts';
 
 export type DemographicsRow = typeof userDemographics.$inferSelect;
@@ -138,5 +138,8 @@ export async function anonymiseTaskRows(tx: Executor, userId: string): Promise<n
       .returning({ id: table.id });
     count += rows.length;
   }
+  // A reader check keeps the writer's text and its readers' answers: it goes with the choice too
+  // (docs/reader-check.md "Privacy").
+  await tx.delete(readerChecks).where(eq(readerChecks.ownerId, userId));
   return count;
 }

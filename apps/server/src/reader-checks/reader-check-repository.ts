@@ -1,0 +1,111 @@
+// Database access for reader checks. Every query of a writer's checks has the owner's id in its
+// where clause; the reader's side reads a check by its link token alone and writes only
+// responses.
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { Executor } from '../account/index.ts';
+import { dejargonizerUserInteractions, readerCheckResponses, readerChecks } from '../db/schema.ts';
+
+export type ReaderCheckRow = typeof readerChecks.$inferSelect;
+export type NewReaderCheckRow = typeof readerChecks.$inferInsert;
+export type ReaderResponseRow = typeof readerCheckResponses.$inferSelect;
+export type NewReaderResponseRow = typeof readerCheckResponses.$inferInsert;
+
+export async function insertReaderCheck(db: Executor, row: NewReaderCheckRow): Promise<ReaderCheckRow> {
+  const [created] = await db.insert(readerChecks).values(row).returning();
+  if (!created) throw new Error('Inserting a reader check returned nothing.');
+  return created;
+}
+
+/** The owner's checks, newest first, each with its number of responses. */
+export async function listOwnReaderChecks(
+  db: Executor,
+  ownerId: string,
+): Promise<Array<{ check: ReaderCheckRow; readers: number }>> {
+  const rows = await db
+    .select({ check: readerChecks, readers: count(readerCheckResponses.id) })
+    .from(readerChecks)
+    .leftJoin(readerCheckResponses, eq(readerCheckResponses.checkId, readerChecks.id))
+    .where(eq(readerChecks.ownerId, ownerId))
+    .groupBy(readerChecks.id)
+    .orderBy(desc(readerChecks.createdAt), desc(readerChecks.id));
+  return rows.map((row) => ({ check: row.check, readers: Number(row.readers) }));
+}
+
+export async function findOwnReaderCheck(db: Executor, ownerId: string, id: string): Promise<ReaderCheckRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(readerChecks)
+    .where(and(eq(readerChecks.id, id), eq(readerChecks.ownerId, ownerId)))
+    .limit(1);
+  return row;
+}
+
+export async function findReaderCheckByToken(db: Executor, token: string): Promise<ReaderCheckRow | undefined> {
+  const [row] = await db.select().from(readerChecks).where(eq(readerChecks.token, token)).limit(1);
+  return row;
+}
+
+/** Closes or reopens the owner's check; undefined when it is not theirs. */
+export async function setReaderCheckClosed(
+  db: Executor,
+  ownerId: string,
+  id: string,
+  closed: boolean,
+): Promise<ReaderCheckRow | undefined> {
+  const [row] = await db
+    .update(readerChecks)
+    .set({ closed })
+    .where(and(eq(readerChecks.id, id), eq(readerChecks.ownerId, ownerId)))
+    .returning();
+  return row;
+}
+
+/** Deletes the owner's check and (cascade) its responses; false when it is not theirs. */
+export async function deleteOwnReaderCheck(db: Executor, ownerId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(readerChecks)
+    .where(and(eq(readerChecks.id, id), eq(readerChecks.ownerId, ownerId)))
+    .returning({ id: readerChecks.id });
+  return rows.length > 0;
+}
+
+/** Stores a response; false when this reader key already answered this check (nothing stored). */
+export async function insertReaderResponse(db: Executor, row: NewReaderResponseRow): Promise<boolean> {
+  const rows = await db
+    .insert(readerCheckResponses)
+    .values(row)
+    .onConflictDoNothing({ target: [readerCheckResponses.checkId, readerCheckResponses.readerKey] })
+    .returning({ id: readerCheckResponses.id });
+  return rows.length > 0;
+}
+
+/** A check's responses in the order they came. */
+export async function listReaderResponses(db: Executor, checkId: string): Promise<ReaderResponseRow[]> {
+  return db
+    .select()
+    .from(readerCheckResponses)
+    .where(eq(readerCheckResponses.checkId, checkId))
+    .orderBy(readerCheckResponses.createdAt, readerCheckResponses.id);
+}
+
+export async function countReaderResponses(db: Executor, checkId: string): Promise<number> {
+  const [row] = await db
+    .select({ readers: count() })
+    .from(readerCheckResponses)
+    .where(eq(readerCheckResponses.checkId, checkId));
+  return Number(row?.readers ?? 0);
+}
+
+/** One of the owner's saved De-Jargonizer analyses, its text and period; undefined otherwise. */
+export async function findOwnAnalysisText(
+  db: Executor,
+  ownerId: string,
+  id: string,
+): Promise<{ text: string; dictionary: string } | undefined> {
+  const [row] = await db
+    .select({ text: dejargonizerUserInteractions.text, dictionary: dejargonizerUserInteractions.dictionary })
+    .from(dejargonizerUserInteractions)
+    .where(and(eq(dejargonizerUserInteractions.id, id), eq(dejargonizerUserInteractions.userId, ownerId)))
+    .limit(1);
+  return row && row.text !== null ? { text: row.text, dictionary: row.dictionary } : undefined;
+}

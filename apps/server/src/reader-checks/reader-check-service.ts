@@ -1,0 +1,154 @@
+// The writer's side of reader checks (docs/reader-check.md): create one from a pasted text or
+// a saved De-Jargonizer analysis, list, read the results, close, reopen and delete. Only the
+// owner reaches a check; anybody else hears 404, never that it exists.
+import type { DictionarySet } from '@scicomm/jargon';
+import {
+  READER_CHECK_ERROR_CODES,
+  READER_CHECK_LIMITS,
+  readerQuestionSchema,
+  type createReaderCheckBodySchema,
+  type ReaderCheckResults,
+  type ReaderCheckSummary,
+  type ReaderQuestion,
+} from '@scicomm/shared/reader-check-api';
+import type { z } from 'zod';
+import type { Database } from '../db/client.ts';
+import { AppError, badRequest } from '../lib/errors.ts';
+import {
+  countReaderResponses,
+  deleteOwnReaderCheck,
+  findOwnAnalysisText,
+  findOwnReaderCheck,
+  insertReaderCheck,
+  listOwnReaderChecks,
+  listReaderResponses,
+  setReaderCheckClosed,
+  type ReaderCheckRow,
+} from './reader-check-repository.ts';
+import { resultsOf } from './reader-check-results.ts';
+import {
+  directionOfText,
+  newReaderCheckToken,
+  periodOfCheck,
+  stateOfCheck,
+  textDigestOf,
+  wordsOfText,
+} from './reader-check-words.ts';
+
+export interface ReaderCheckContext {
+  db: Database;
+  dictionaries: DictionarySet;
+  /** The site's origin, for the reader's link. */
+  origin: string;
+}
+
+type CreateBody = z.output<typeof createReaderCheckBodySchema>;
+
+const E = READER_CHECK_ERROR_CODES;
+export const checkNotFound = () => new AppError(404, E.notFound, 'No such reader check.');
+
+export const readerLinkOf = (origin: string, token: string) => `${origin}/read/${token}`;
+
+export function summaryOf(origin: string, check: ReaderCheckRow, readers: number): ReaderCheckSummary {
+  return {
+    id: check.id,
+    title: check.title,
+    url: readerLinkOf(origin, check.token),
+    state: stateOfCheck(check),
+    closedByWriter: check.closed,
+    closesAt: check.closesAt?.toISOString() ?? null,
+    targetReaders: check.targetReaders,
+    readers,
+    wordCount: check.words.length,
+    createdAt: check.createdAt.toISOString(),
+  };
+}
+
+/** The stored questions, read back through their schema (a row is never trusted blindly). */
+export function questionsOf(check: ReaderCheckRow): ReaderQuestion[] {
+  return check.questions.map((question) => readerQuestionSchema.parse(question));
+}
+
+async function sourceText(context: ReaderCheckContext, ownerId: string, body: CreateBody) {
+  if (body.analysisId === undefined) return { text: body.text ?? '', period: undefined };
+  const analysis = await findOwnAnalysisText(context.db, ownerId, body.analysisId);
+  if (!analysis) throw new AppError(404, E.analysisNotFound, 'No such analysis among your saved texts.');
+  return { text: analysis.text, period: analysis.dictionary };
+}
+
+export async function createReaderCheck(
+  context: ReaderCheckContext,
+  owner: { id: string; saveTexts: boolean },
+  body: CreateBody,
+  now = new Date(),
+): Promise<ReaderCheckSummary> {
+  if (!owner.saveTexts)
+    throw new AppError(403, 'SAVING_DECLINED', 'A reader check keeps your text and its readers\u2019 answers: choose to save your texts in your profile first.');
+  const { text, period: wanted } = await sourceText(context, owner.id, body);
+  if (text.length > READER_CHECK_LIMITS.textLength) throw badRequest('The text is too long for a reader check.', E.textTooLong);
+  const period = periodOfCheck(text, context.dictionaries, wanted);
+  const words = wordsOfText(text, context.dictionaries, period);
+  if (words.length === 0) throw badRequest('The text has no words to mark.', E.noWords);
+  if (words.length > READER_CHECK_LIMITS.words)
+    throw badRequest(`A reader check takes at most ${READER_CHECK_LIMITS.words} words; this text has ${words.length}.`, E.textTooLong);
+  const closesAt = body.closesAt === null ? null : new Date(body.closesAt);
+  if (closesAt && closesAt <= now) throw badRequest('The closing date must be in the future.', 'VALIDATION_FAILED');
+  const check = await insertReaderCheck(context.db, {
+    token: newReaderCheckToken(),
+    ownerId: owner.id,
+    title: body.title,
+    text,
+    textDigest: textDigestOf(text),
+    period,
+    words,
+    questions: body.questions,
+    clarityRating: body.clarityRating,
+    closesAt,
+    targetReaders: body.targetReaders,
+    sourceAnalysisId: body.analysisId ?? null,
+  });
+  return summaryOf(context.origin, check, 0);
+}
+
+export async function listReaderChecks(context: ReaderCheckContext, ownerId: string): Promise<ReaderCheckSummary[]> {
+  const rows = await listOwnReaderChecks(context.db, ownerId);
+  return rows.map(({ check, readers }) => summaryOf(context.origin, check, readers));
+}
+
+export async function ownCheck(context: ReaderCheckContext, ownerId: string, id: string): Promise<ReaderCheckRow> {
+  const check = await findOwnReaderCheck(context.db, ownerId, id);
+  if (!check) throw checkNotFound();
+  return check;
+}
+
+export async function getReaderCheckResults(context: ReaderCheckContext, ownerId: string, id: string): Promise<ReaderCheckResults> {
+  const check = await ownCheck(context, ownerId, id);
+  const responses = await listReaderResponses(context.db, check.id);
+  const questions = questionsOf(check);
+  return {
+    check: {
+      ...summaryOf(context.origin, check, responses.length),
+      text: check.text,
+      direction: directionOfText(check.text),
+      period: check.period,
+      questions,
+      clarityRating: check.clarityRating,
+    },
+    ...resultsOf({ words: check.words, questions, clarityRating: check.clarityRating, responses }),
+  };
+}
+
+export async function setCheckClosed(
+  context: ReaderCheckContext,
+  ownerId: string,
+  id: string,
+  closed: boolean,
+): Promise<ReaderCheckSummary> {
+  const check = await setReaderCheckClosed(context.db, ownerId, id, closed);
+  if (!check) throw checkNotFound();
+  return summaryOf(context.origin, check, await countReaderResponses(context.db, check.id));
+}
+
+export async function deleteReaderCheck(context: ReaderCheckContext, ownerId: string, id: string): Promise<void> {
+  if (!(await deleteOwnReaderCheck(context.db, ownerId, id))) throw checkNotFound();
+}

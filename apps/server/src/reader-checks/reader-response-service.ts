@@ -1,0 +1,89 @@
+// The reader's side of a check (docs/reader-check.md "The reader's page"): the text to mark and
+// the questions, and one response per reader. Every response is checked whole before anything
+// is stored: marks must index the words of the text the reader was shown, answers must fit
+// their questions, and a browser token answers once.
+import {
+  READER_CHECK_ERROR_CODES,
+  READER_CHECK_LIMITS,
+  type readerResponseBodySchema,
+  type ReaderQuestion,
+  type ReaderView,
+} from '@scicomm/shared/reader-check-api';
+import type { z } from 'zod';
+import type { Database } from '../db/client.ts';
+import { AppError, badRequest } from '../lib/errors.ts';
+import { findReaderCheckByToken, insertReaderResponse, type ReaderCheckRow } from './reader-check-repository.ts';
+import { checkNotFound, questionsOf } from './reader-check-service.ts';
+import { directionOfText, isWellFormedCheckToken, readerKeyOf, stateOfCheck } from './reader-check-words.ts';
+
+type ResponseBody = z.output<typeof readerResponseBodySchema>;
+const E = READER_CHECK_ERROR_CODES;
+
+async function checkOfLink(db: Database, token: string): Promise<ReaderCheckRow> {
+  if (!isWellFormedCheckToken(token)) throw checkNotFound();
+  const check = await findReaderCheckByToken(db, token);
+  if (!check) throw checkNotFound();
+  return check;
+}
+
+export async function getReaderView(db: Database, token: string): Promise<ReaderView> {
+  const check = await checkOfLink(db, token);
+  return {
+    title: check.title,
+    text: check.text,
+    direction: directionOfText(check.text),
+    words: check.words.map(([start, end]) => [start, end]),
+    textDigest: check.textDigest,
+    // The reader never sees which answer is right.
+    questions: questionsOf(check).map((question) =>
+      question.kind === 'choice'
+        ? { kind: 'choice' as const, prompt: question.prompt, options: question.options }
+        : { kind: 'short' as const, prompt: question.prompt },
+    ),
+    clarityRating: check.clarityRating,
+    state: stateOfCheck(check),
+  };
+}
+
+function assertMarks(marks: readonly number[], wordCount: number): void {
+  if (new Set(marks).size !== marks.length) throw badRequest('A word is marked twice.', E.badMarks);
+  if (marks.some((mark) => mark >= wordCount)) throw badRequest('A mark points past the last word of the text.', E.badMarks);
+}
+
+function assertAnswer(question: ReaderQuestion, answer: number | string | null): void {
+  if (answer === null) return;
+  if (question.kind === 'choice') {
+    if (typeof answer !== 'number' || answer >= question.options.length)
+      throw badRequest('An answer is not one of its question\u2019s options.', E.badAnswers);
+  } else if (typeof answer !== 'string' || answer.length > READER_CHECK_LIMITS.shortAnswerLength) {
+    throw badRequest('A short answer must be a text.', E.badAnswers);
+  }
+}
+
+function assertAnswers(check: ReaderCheckRow, body: ResponseBody): void {
+  const questions = questionsOf(check);
+  if (body.answers.length !== questions.length) throw badRequest('Give one answer (or null) per question.', E.badAnswers);
+  questions.forEach((question, i) => assertAnswer(question, body.answers[i] ?? null));
+  if (!check.clarityRating && body.clarity !== null) throw badRequest('This check asks for no clarity rating.', E.badAnswers);
+}
+
+export async function submitReaderResponse(db: Database, secret: string, token: string, body: ResponseBody): Promise<void> {
+  const check = await checkOfLink(db, token);
+  if (stateOfCheck(check) === 'closed') throw new AppError(409, E.closed, 'This reader check is closed.');
+  if (body.textDigest !== check.textDigest)
+    throw new AppError(409, E.textChanged, 'The text is not the one this check was made with. Please reload the page.');
+  assertMarks(body.marks, check.words.length);
+  assertAnswers(check, body);
+  const stored = await insertReaderResponse(db, {
+    checkId: check.id,
+    readerKey: readerKeyOf(secret, check.id, body.readerToken),
+    marks: [...body.marks].sort((a, b) => a - b),
+    answers: body.answers.map((answer) => (typeof answer === 'string' ? answer.trim() : answer)),
+    clarity: body.clarity,
+    ageBand: body.profile.ageBand,
+    education: body.profile.education,
+    worksInScience: body.profile.worksInScience,
+    firstLanguage: body.profile.firstLanguage,
+  });
+  if (!stored) throw new AppError(409, E.alreadyAnswered, 'You have already answered this check. Thank you!');
+}

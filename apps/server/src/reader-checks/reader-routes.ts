@@ -1,0 +1,81 @@
+// The reader's API (docs/reader-check.md "The reader's page"): no sign-in, no cookie read, no
+// address stored. A response is limited per link and client (the client's address only ever as
+// a keyed hash in the limiter) and per link, and its body is small.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  readerCheckTokenParamsSchema,
+  readerResponseBodySchema,
+  readerViewSchema,
+} from '@scicomm/shared/reader-check-api';
+import { errorResponseSchema, errorResponses } from '../lib/error-schema.ts';
+import { limiterKey, type AttemptRule } from '../lib/attempt-limiter.ts';
+import { assertAttemptAllowed } from '../auth/index.ts';
+import { getReaderView, submitReaderResponse } from './reader-response-service.ts';
+
+export interface ReaderRoutesOptions {
+  /** Responses (stored or refused) one client may send to one link per window. */
+  perClientLimit?: AttemptRule;
+  /** Responses one link takes per window from everybody together. */
+  perLinkLimit?: AttemptRule;
+}
+
+const MINUTE = 60_000;
+// A class behind one school address answers one link together: 60 per client per quarter hour.
+const DEFAULT_PER_CLIENT: AttemptRule = { max: 60, windowMs: 15 * MINUTE, maxBlockMs: 6 * 60 * MINUTE };
+const DEFAULT_PER_LINK: AttemptRule = { max: 2_000, windowMs: 60 * MINUTE, maxBlockMs: 6 * 60 * MINUTE };
+/** The largest response body: 2,000 marks and three long answers fit in a tenth of it. */
+export const READER_RESPONSE_BODY_LIMIT = 64 * 1024;
+
+/** What crawlers are told about a reader's page (not indexed). */
+const ROBOTS_DIRECTIVES = 'noindex, nofollow, noarchive';
+
+export const readerRoutes: FastifyPluginAsyncZod<ReaderRoutesOptions> = async (app, options) => {
+  const perClient = app.limits.attemptLimiter('reader-response-client', options.perClientLimit ?? DEFAULT_PER_CLIENT);
+  const perLink = app.limits.attemptLimiter('reader-response-link', options.perLinkLimit ?? DEFAULT_PER_LINK);
+
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    reply.header('x-robots-tag', ROBOTS_DIRECTIVES);
+  });
+
+  app.get(
+    '/api/read/:token',
+    {
+      schema: {
+        tags: ['reader-checks'],
+        summary: "What a reader's link opens: the text, its words' spans, the questions (never the right answers) and whether it is open.",
+        params: readerCheckTokenParamsSchema,
+        response: { 200: readerViewSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => getReaderView(app.db, request.params.token),
+  );
+
+  app.post(
+    '/api/read/:token/responses',
+    {
+      bodyLimit: READER_RESPONSE_BODY_LIMIT,
+      schema: {
+        tags: ['reader-checks'],
+        summary: "A reader's marks, answers and optional profile; one per reader token.",
+        description:
+          '400 BAD_MARKS or BAD_ANSWERS; 409 TEXT_CHANGED, CHECK_CLOSED or ALREADY_ANSWERED; 413 for a body over 64 KB; 429 RATE_LIMITED. Nothing is stored unless 201.',
+        params: readerCheckTokenParamsSchema,
+        body: readerResponseBodySchema,
+        response: { 201: z.object({ stored: z.literal(true) }), ...errorResponses(400, 404, 409, 413), 429: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { token } = request.params;
+      const checks: Array<[typeof perClient, string]> = [
+        [perClient, limiterKey('reader', `${token}\u0000${request.ip}`)],
+        [perLink, limiterKey('link', token)],
+      ];
+      await assertAttemptAllowed(reply, checks);
+      await Promise.all(checks.map(([limiter, key]) => limiter.record(key)));
+      await submitReaderResponse(app.db, app.config.authSecret, token, request.body);
+      return reply.status(201).send({ stored: true });
+    },
+  );
+};
