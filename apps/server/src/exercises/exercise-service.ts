@@ -52,7 +52,7 @@ import {
   sealHistory,
   startingPoint,
 } from './history-seal.ts';
-import { signTaskId, verifyTaskId } from './task-token.ts';
+import { SITE_SCOPE, signTaskId, verifyTaskId } from './task-token.ts';
 
 export interface ExerciseContext {
   db: Database;
@@ -72,6 +72,12 @@ export interface TurnRequest {
   language?: CoachLanguage;
   /** False: run the turn but store nothing (a study's "preview as participant"). */
   store?: boolean;
+  /**
+   * Where the session lives: the site (public routes, research editions; the default) or one
+   * study participant (`study/{id}/arm/{arm}/participant/{id}`). The seal and the taskId name it,
+   * so a session is continued only where it was handed out.
+   */
+  scope?: string;
 }
 
 function variantOf(exercise: ExerciseKey, name: string): ExerciseVariant {
@@ -93,6 +99,7 @@ function keyTermsOfBody(body: unknown): { keyTerms?: string[] } {
 
 export async function runExerciseTurn(context: ExerciseContext, request: TurnRequest): Promise<WireReply> {
   const variant = variantOf(request.exercise, request.variantName);
+  const scope = request.scope ?? SITE_SCOPE;
   let parsed;
   let turn;
   let restarted = false;
@@ -100,7 +107,7 @@ export async function runExerciseTurn(context: ExerciseContext, request: TurnReq
     parsed = parseExerciseRequest(variant.script, request.body);
     let start = parsed.history;
     const seal = pickField(request.body as Record<string, unknown>, SEAL_FIELD);
-    if (!isFreshStart(start) && !hasValidSeal(context.secret, request.exercise, request.variantName, start, seal)) {
+    if (!isFreshStart(start) && !hasValidSeal(context.secret, request.exercise, request.variantName, start, seal, scope)) {
       start = startingPoint(start);
       restarted = true;
     }
@@ -135,7 +142,7 @@ export async function runExerciseTurn(context: ExerciseContext, request: TurnReq
     ...reply,
     updatedHistory: {
       ...reply.updatedHistory,
-      [SEAL_FIELD]: sealHistory(context.secret, request.exercise, request.variantName, { ...history, fields }),
+      [SEAL_FIELD]: sealHistory(context.secret, request.exercise, request.variantName, { ...history, fields }, scope),
     },
   });
   if (restarted) {
@@ -148,7 +155,7 @@ export async function runExerciseTurn(context: ExerciseContext, request: TurnReq
   const research = variant.research || history.fields.isResearch === true;
   const includeTexts = research || request.policy.saveTexts;
   const owner = request.policy.userId;
-  const known = verifyTaskId(context.secret, request.exercise, history.fields.taskId, owner);
+  const known = verifyTaskId(context.secret, request.exercise, history.fields.taskId, owner, scope);
   const conversation = includeTexts
     ? await conversationToStore(context.db, request.exercise, known, parsed.messages, turn.messages)
     : null;
@@ -167,7 +174,7 @@ export async function runExerciseTurn(context: ExerciseContext, request: TurnReq
   if (isFinished(request.exercise, history) && (await markExerciseFinished(context.db, request.exercise, rowId))) {
     await countUses(context.db, 1);
   }
-  const taskId = rowId === known ? (history.fields.taskId as string) : signTaskId(context.secret, request.exercise, rowId, owner);
+  const taskId = rowId === known ? (history.fields.taskId as string) : signTaskId(context.secret, request.exercise, rowId, owner, scope);
   const fields = { ...history.fields, taskId };
   return sealed(toWireReply({ messages: turn.messages, updatedHistory: { ...history, fields } }), fields);
 }

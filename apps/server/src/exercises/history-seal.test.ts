@@ -128,13 +128,17 @@ describe('history-seal rules', () => {
     fields: { targetAudience: 'High', startTime: '2026-01-01T00:00:00.000Z', taskId: 'x.y' },
   };
 
-  it('seals the stage and every field but the separately signed taskId, in any field order', () => {
+  it('seals the stage, the scope and every field, the taskId too, in any field order', () => {
     const seal = sealHistory('s'.repeat(32), 'halfLife', 'standard', history);
     const reordered = {
       currentStage: 3,
-      fields: { taskId: 'other', startTime: history.fields.startTime, targetAudience: 'High' },
+      fields: { taskId: 'x.y', startTime: history.fields.startTime, targetAudience: 'High' },
     };
     expect(sealHistory('s'.repeat(32), 'halfLife', 'standard', reordered)).toBe(seal);
+    expect(
+      sealHistory('s'.repeat(32), 'halfLife', 'standard', { ...history, fields: { ...history.fields, taskId: 'other' } }),
+    ).not.toBe(seal);
+    expect(sealHistory('s'.repeat(32), 'halfLife', 'standard', history, 'study/a/participant/b')).not.toBe(seal);
     expect(
       sealHistory('s'.repeat(32), 'halfLife', 'standard', { ...history, currentStage: 4 }),
     ).not.toBe(seal);
@@ -147,6 +151,7 @@ describe('history-seal rules', () => {
       isFreshStart({ currentStage: 0, fields: { isResearch: true, participantName: 'A B' } }),
     ).toBe(true);
     expect(isFreshStart({ currentStage: 0, fields: { text120First: 'x' } })).toBe(false);
+    expect(isFreshStart({ currentStage: 0, fields: { isResearch: true, taskId: 'x.y' } })).toBe(false);
     expect(isFreshStart({ currentStage: 1, fields: {} })).toBe(false);
     expect(
       startingPoint({ currentStage: 5, fields: { isResearch: true, text30: 'x', taskId: 'y' } }),

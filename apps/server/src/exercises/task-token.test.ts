@@ -23,6 +23,15 @@ describe('taskId signatures', () => {
     expect(verifyTaskId(secret, 'halfLife', `${other}.${guestTask.split('.')[1]}`, null)).toBeNull();
     for (const junk of [undefined, 42, '', '.', 'x.y', `${row}.`]) expect(verifyTaskId(secret, 'halfLife', junk, null)).toBeNull();
   });
+
+  it("binds a taskId to its scope: a study participant's verifies only for that participant, a site one in no study", () => {
+    const participant = 'study/s1/arm/slim/participant/p1';
+    const studyTask = signTaskId(secret, 'halfLife', row, null, participant);
+    expect(verifyTaskId(secret, 'halfLife', studyTask, null, participant)).toBe(row);
+    expect(verifyTaskId(secret, 'halfLife', studyTask, null)).toBeNull();
+    expect(verifyTaskId(secret, 'halfLife', studyTask, null, 'study/s1/arm/full/participant/p2')).toBeNull();
+    expect(verifyTaskId(secret, 'halfLife', signTaskId(secret, 'halfLife', row, null), null, participant)).toBeNull();
+  });
 });
 
 describe('research paths', () => {

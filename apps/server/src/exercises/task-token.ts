@@ -3,28 +3,48 @@
 // "<row uuid>.<signature>", the signature an HMAC of the exercise, the row id and the owner
 // (the user id, or "guest"), keyed with the process's AUTH_SECRET. A taskId that does not
 // verify is ignored and the turn is stored in a new row; nothing is ever written by bare id.
+// The signature also names the session's scope (exercise-service.ts `SessionScope`): a study
+// participant's taskId is bound to the study, arm and participant, so it verifies nowhere else
+// (a public route, another participant, another arm), and a public session's verifies in no study.
+// The site's own scope signs exactly as before scopes existed, so taskIds already handed out keep working.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-function signature(secret: string, exercise: string, rowId: string, owner: string | null): string {
+/** The scope of the site's public routes and research editions (no study). */
+export const SITE_SCOPE = 'site';
+
+function signature(secret: string, exercise: string, rowId: string, owner: string | null, scope: string): string {
+  const scoped = scope === SITE_SCOPE ? '' : `\n${scope}`;
   return createHmac('sha256', secret)
-    .update(`exercise-task\n${exercise}\n${rowId}\n${owner ?? 'guest'}`)
+    .update(`exercise-task\n${exercise}\n${rowId}\n${owner ?? 'guest'}${scoped}`)
     .digest('base64url');
 }
 
-export function signTaskId(secret: string, exercise: string, rowId: string, owner: string | null): string {
-  return `${rowId}.${signature(secret, exercise, rowId, owner)}`;
+export function signTaskId(
+  secret: string,
+  exercise: string,
+  rowId: string,
+  owner: string | null,
+  scope: string = SITE_SCOPE,
+): string {
+  return `${rowId}.${signature(secret, exercise, rowId, owner, scope)}`;
 }
 
-/** The row id of a taskId this server signed for this exercise and owner, else null. */
-export function verifyTaskId(secret: string, exercise: string, taskId: unknown, owner: string | null): string | null {
+/** The row id of a taskId this server signed for this exercise, owner and scope, else null. */
+export function verifyTaskId(
+  secret: string,
+  exercise: string,
+  taskId: unknown,
+  owner: string | null,
+  scope: string = SITE_SCOPE,
+): string | null {
   if (typeof taskId !== 'string') return null;
   const dot = taskId.indexOf('.');
   if (dot < 0) return null;
   const rowId = taskId.slice(0, dot).toLowerCase();
   if (!uuidPattern.test(rowId)) return null;
   const given = Buffer.from(taskId.slice(dot + 1));
-  const expected = Buffer.from(signature(secret, exercise, rowId, owner));
+  const expected = Buffer.from(signature(secret, exercise, rowId, owner, scope));
   return given.length === expected.length && timingSafeEqual(given, expected) ? rowId : null;
 }

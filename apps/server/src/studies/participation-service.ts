@@ -10,7 +10,7 @@
 //   never told their arm.
 // - Every turn is a research session (isResearch); with identification "link", the name is the
 //   link's identifier, fixed by the server, so the chat does not ask it.
-import { EXERCISE_KEYS, type Participation, type StudyArm } from '@scicomm/shared/study-api';
+import { EXERCISE_KEYS, type Participation, type StudyArm, type StudyState } from '@scicomm/shared/study-api';
 import { pickField, type CoachLanguage, type WireReply } from '@scicomm/coach';
 import { AppError, badRequest } from '../lib/errors.ts';
 import {
@@ -34,9 +34,19 @@ import {
 import { studyState } from './study-service.ts';
 import { ARM_VARIANTS, sessionStart } from './study-stages.ts';
 
+type LinkedStudy = { study: StudyRow; ownerIsResearcher: boolean };
+
+/**
+ * The study's state as its participants see it: a study whose owner lost the researcher role is
+ * orphaned — nobody answers for its data any more — and is closed to every write.
+ */
+function participationState({ study, ownerIsResearcher }: LinkedStudy, now: Date): StudyState {
+  return ownerIsResearcher ? studyState(study, now) : 'closed';
+}
+
 /** 409 STUDY_CLOSED or STUDY_ENDED unless the study takes new participants and sessions. */
-function assertOpen(study: StudyRow, now: Date): void {
-  const state = studyState(study, now);
+function assertOpen(found: LinkedStudy, now: Date): void {
+  const state = participationState(found, now);
   if (state === 'open') return;
   throw new AppError(
     409,
@@ -58,12 +68,13 @@ export async function getParticipation(
   token: string,
   now = new Date(),
 ): Promise<Participation> {
-  const { study } = await studyOfLink(context, token);
+  const found = await studyOfLink(context, token);
+  const { study } = found;
   return {
     title: study.title,
     description: study.description,
     exercise: study.exercise as Participation['exercise'],
-    state: studyState(study, now),
+    state: participationState(found, now),
     identification: study.identification as Participation['identification'],
     consentText: study.consentText,
   };
@@ -81,8 +92,9 @@ export async function enrol(
   input: EnrolInput,
   { now = new Date(), random = cryptoRandomIndex }: { now?: Date; random?: RandomIndex } = {},
 ): Promise<{ participantId: string }> {
-  const { study, link } = await studyOfLink(context, token);
-  assertOpen(study, now);
+  const found = await studyOfLink(context, token);
+  const { study, link } = found;
+  assertOpen(found, now);
   if (study.consentText !== null && !input.consent) {
     throw new AppError(
       400,
@@ -181,27 +193,34 @@ export async function participantTurn(
   turn: ParticipantTurn,
   now = new Date(),
 ): Promise<WireReply> {
-  const { study } = await studyOfLink(context, turn.token);
+  const found = await studyOfLink(context, turn.token);
+  const { study } = found;
   const participant = await findParticipant(context.db, study.id, turn.participantId);
   if (!participant) throw participantNotFound();
   const exercise = EXERCISE_KEYS[study.exercise as keyof typeof EXERCISE_KEYS];
+  const scope = participantScope(study, participant);
   const body = typeof turn.body === 'object' && turn.body !== null ? turn.body : {};
   const continued = verifyTaskId(
     context.secret,
     exercise,
     pickField(body as Record<string, unknown>, 'taskId'),
     turn.policy.userId,
+    scope,
   );
+  // A closed or ended study lets a participant finish the session they began; an orphaned one
+  // takes nothing.
   if (
-    studyState(study, now) !== 'open' &&
-    !(continued && (await findSessionParticipant(context.db, continued)) === participant.id)
+    !found.ownerIsResearcher ||
+    (studyState(study, now) !== 'open' &&
+      !(continued && (await findSessionParticipant(context.db, continued)) === participant.id))
   )
-    assertOpen(study, now);
+    assertOpen(found, now);
   const reply = await runExerciseTurn(context, {
     exercise,
     variantName: ARM_VARIANTS[participant.arm as StudyArm],
     body: withFields(turn.body, studyFields(study, participant)),
     policy: turn.policy,
+    scope,
     ...(turn.language ? { language: turn.language } : {}),
   });
   const sessionId = verifyTaskId(
@@ -209,6 +228,7 @@ export async function participantTurn(
     exercise,
     reply.updatedHistory.taskId,
     turn.policy.userId,
+    scope,
   );
   if (sessionId)
     await recordStudySession(context.db, sessionId, participant.id, {
@@ -221,6 +241,11 @@ export async function participantTurn(
       },
     });
   return reply;
+}
+
+/** The scope a participant's sessions are sealed and signed for (exercise-service.ts). */
+function participantScope(study: Pick<StudyRow, 'id'>, participant: Pick<ParticipantRow, 'id' | 'arm'>): string {
+  return `study/${study.id}/arm/${participant.arm}/participant/${participant.id}`;
 }
 
 /** The stage a request's history was at (a number or numeric string; missing means 0). */
@@ -245,6 +270,7 @@ export async function previewTurn(
     body: withFields(turn.body, studyFields(study, preview)),
     policy: turn.policy,
     store: false,
+    scope: `study/${study.id}/preview/${arm}`,
     ...(turn.language ? { language: turn.language } : {}),
   });
 }

@@ -12,8 +12,9 @@ import {
   studyParticipants,
   studySessions,
   user,
+  userRoles,
 } from '../db/schema.ts';
-import { researchTables, type ResearchRow } from '../research/index.ts';
+import { RESEARCHER_ROLE, researchTables, type ResearchRow } from '../research/index.ts';
 
 export type StudyRow = typeof studies.$inferSelect;
 export type NewStudyRow = typeof studies.$inferInsert;
@@ -124,12 +125,17 @@ export async function listLinks(db: Executor, studyId: string): Promise<StudyLin
     .orderBy(asc(studyLinks.createdAt), asc(studyLinks.token));
 }
 
+/** A link with its study, and whether the study's owner still holds the researcher role. */
 export async function findLink(
   db: Executor,
   token: string,
-): Promise<{ link: StudyLinkRow; study: StudyRow } | undefined> {
+): Promise<{ link: StudyLinkRow; study: StudyRow; ownerIsResearcher: boolean } | undefined> {
   const [row] = await db
-    .select({ link: studyLinks, study: studies })
+    .select({
+      link: studyLinks,
+      study: studies,
+      ownerIsResearcher: sql<boolean>`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${studies.ownerId} and ${userRoles.role} = ${RESEARCHER_ROLE})`,
+    })
     .from(studyLinks)
     .innerJoin(studies, eq(studies.id, studyLinks.studyId))
     .where(eq(studyLinks.token, token))
