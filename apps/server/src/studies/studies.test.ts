@@ -152,7 +152,14 @@ describe('who reaches a study', () => {
     });
     const page = (url: string, user: TestUser | null) =>
       site.inject({ method: 'GET', url, headers: user ? { cookie: user.cookie } : {} });
-    for (const url of [`/research/studies/${id}`, `/research/studies/${id}/preview/slim`]) {
+    for (const url of [
+      `/research/studies/${id}`,
+      `/research/studies/${id}/preview/slim`,
+      // Other spellings the browser's router opens as the same page.
+      `/Research/studies/${id}`,
+      `/RESEARCH/Studies/${id}/Preview/slim`,
+      `/research/studies/${id}/`,
+    ]) {
       for (const user of [siteOwner, siteCollaborator])
         expect((await page(url, user)).statusCode, `${url} as a member`).toBe(200);
       for (const user of [siteStranger, ordinary, null]) {
