@@ -2,9 +2,15 @@
 // on SIGTERM/SIGINT: readiness turns 503, in-flight requests finish, batched records are
 // written, the database is closed, exit 0 (a second signal exits at once). With
 // WEB_CONCURRENCY=N (PostgreSQL only) this process is the primary of N worker processes that
-// share the port (node:cluster); it passes signals on and exits when they have. The primary
+// share the port (node:cluster); it tells them to drain and exits when they have. The primary
 // never imports the app, the database drivers or the dictionaries (only the workers do, below):
 // it forks, watches and passes signals, and keeps only what that needs.
+//
+// A worker ignores SIGTERM and SIGINT: Ctrl+C and a service manager (systemd's KillMode=
+// control-group or mixed, `docker stop` on a process group) signal every process of the
+// group at once, and a worker that took the group's signal and then the primary's would count
+// the second as "exit at once" and drop the requests in flight. A worker drains when the
+// primary says so over the cluster's channel, or when that channel closes (the primary died).
 import cluster, { type Worker } from 'node:cluster';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -13,6 +19,9 @@ import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig, loadEnvFile, type Config } from './config.ts';
 import { DatabaseLockedError } from './db/pglite-lock.ts';
 import { releaseStartUpGarbage } from './lib/start-up-garbage.ts';
+
+/** The message with which the primary tells a worker to drain and exit. */
+const DRAIN_MESSAGE = 'scicomm:drain';
 
 const { version } = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -108,7 +117,7 @@ function runPrimary(config: Config) {
       process.exit(1);
     }, config.SHUTDOWN_TIMEOUT_MS + 2_000).unref();
     if (workers.length === 0) process.exit(failed ? 1 : 0);
-    for (const worker of workers) worker.process.kill('SIGTERM');
+    for (const worker of workers) if (worker.isConnected()) worker.send(DRAIN_MESSAGE);
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
@@ -173,11 +182,20 @@ async function runWorker(config: Config) {
       },
     );
   };
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  // A worker's SIGINT comes from the terminal's Ctrl-C, which the primary gets too and passes
-  // on as SIGTERM: taking both would count as a second signal.
-  if (cluster.isPrimary) process.on('SIGINT', () => shutdown('SIGINT'));
-  else process.on('SIGINT', () => {});
+  if (cluster.isPrimary) {
+    process.on('SIGTERM', () => shutdown('SIGTERM'));
+    process.on('SIGINT', () => shutdown('SIGINT'));
+  } else {
+    // The group's signals are the primary's to handle (see the top of this file).
+    process.on('SIGTERM', () => {});
+    process.on('SIGINT', () => {});
+    process.on('message', (message) => {
+      if (message === DRAIN_MESSAGE) shutdown('primary');
+    });
+    process.on('disconnect', () => {
+      if (!closing) shutdown('primary-gone');
+    });
+  }
 
   const address = await app.listen({ host: config.HOST, port: config.PORT });
   releaseStartUpGarbage();

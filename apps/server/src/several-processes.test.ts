@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
+import http from 'node:http';
 import { once } from 'node:events';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { lockFileOf } from './db/pglite-lock.ts';
@@ -97,6 +98,50 @@ describe.skipIf(!databaseUrl)('WEB_CONCURRENCY on PostgreSQL', { timeout: PROCES
     expect(metrics).toMatch(/scicomm_http_request_duration_seconds_count\{method="GET",route="\/api\/health\/ready",status_code="200"\} 20\b/);
     expect(metrics).toContain('scicomm_db_pool_connections');
     expect(await server.stop()).toBe(0);
+    expect(server.output()).toContain('all workers stopped');
+  });
+
+  it('SIGTERM to the whole process group (Ctrl+C, a service manager) lets the requests in flight finish', async () => {
+    const server = startServerProcess({ WEB_CONCURRENCY: '2', DATABASE_URL: databaseUrl }, { ownGroup: true });
+    started.push(server);
+    const port = await server.port;
+    const linesWith = (text: string) => server.output().split('\n').filter((line) => line.includes(text));
+    await until(() => linesWith('SciComm Studio on').length >= 2);
+    // Requests whose headers a worker has read (it answered "100 Continue") but whose bodies
+    // are still on their way when the whole group gets the signal.
+    const body = JSON.stringify({ Messages: [] });
+    const inFlight = Array.from({ length: 6 }, () => {
+      const request = http.request({
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: '/api/HalfLife',
+        agent: false,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), expect: '100-continue' },
+      });
+      const reply = new Promise<{ status: number; text: string }>((resolve, reject) => {
+        request.on('response', (response) => {
+          let text = '';
+          response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
+        });
+        request.on('error', reject);
+      });
+      reply.catch(() => {});
+      const accepted = once(request, 'continue');
+      request.flushHeaders();
+      return { request, reply, accepted };
+    });
+    await Promise.all(inFlight.map(({ accepted }) => accepted));
+    process.kill(-(server.child.pid as number), 'SIGTERM');
+    await until(() => linesWith('shutting down').length >= 3);
+    for (const { request } of inFlight) request.end(body);
+    const replies = await Promise.all(inFlight.map(({ reply }) => reply));
+    expect(replies.map(({ status }) => status)).toEqual(Array(6).fill(200));
+    // The group's one signal stops everything: no second one is sent.
+    await until(() => server.child.exitCode !== null);
+    expect(await server.stop(), server.output()).toBe(0);
+    expect(server.output()).not.toContain('second signal');
     expect(server.output()).toContain('all workers stopped');
   });
 });

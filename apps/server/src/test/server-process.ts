@@ -16,8 +16,13 @@ export interface ServerProcess {
   stop(): Promise<number | null>;
 }
 
-export function startServerProcess(env: Record<string, string>): ServerProcess {
+/**
+ * `ownGroup`: the server leads a process group of its own (with its workers), as under a
+ * terminal or a service manager, so a test can signal the whole group.
+ */
+export function startServerProcess(env: Record<string, string>, { ownGroup = false } = {}): ServerProcess {
   const child = spawn(process.execPath, [serverFile], {
+    detached: ownGroup,
     // Only what the test gives: a REDIS_URL of the test run's own environment stays out.
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', PGLITE_DIR: 'memory://', DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
