@@ -2,7 +2,7 @@
 // the bot's messages said so far, leaving a stage after a valid answer, and asking the coach.
 import type { BotMessageDraft, ChatMessage } from './chat-message.ts';
 import type { Coach, Feedback } from './coach.ts';
-import { remarksOfMessages } from './findings/remarks.ts';
+import { remarksOfMessages } from './findings/mark-remarks.ts';
 import { localizeHtml, localizeText } from './i18n/localize.ts';
 import type { CoachLanguage } from './language.ts';
 import { declaredFields } from './history.ts';

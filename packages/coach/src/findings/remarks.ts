@@ -3,11 +3,9 @@
 // headings between them; each line that is a finding's rendering is marked with the finding's
 // kind, its span of the judged text (and that stretch of text), the stage that was answered and
 // the history field of the answer. The web client puts a "this remark is wrong" control on
-// exactly those lines. Free of zod: the browser reads remarks with this module.
+// exactly those lines. Free of zod and of the message catalogues: the browser reads remarks with
+// this module; mark-remarks.ts finds them when the coach speaks.
 import { pickFields } from '@scicomm/shared/wire-casing';
-import type { CoachLanguage } from '../language.ts';
-import type { Finding } from './finding.ts';
-import { renderMessage } from './render.ts';
 
 export interface CoachRemark {
   /** The line of the message (split at <br />, counting from 0) that says the finding. */
@@ -41,53 +39,6 @@ const FIELD_LIMIT = 100;
 
 /** The separator of a message's lines, as the coach joins them. */
 export const LINE_BREAK = '<br />';
-
-export interface RemarkPlace {
-  stage: number;
-  field: string;
-  /** The text the coach judged: the spans are offsets into it. */
-  judgedText: string;
-  language: CoachLanguage;
-}
-
-function renderedOrNull(item: Finding, language: CoachLanguage): string | null {
-  try {
-    return renderMessage(item.message, language).trim();
-  } catch {
-    // A finding whose key the catalogue lacks (a model's) has no line of its own to mark.
-    return null;
-  }
-}
-
-function remarkOf(item: Finding, line: number, place: RemarkPlace): CoachRemark {
-  const remark: CoachRemark = { line, kind: item.kind, stage: place.stage, field: place.field };
-  const span = item.span;
-  if (span && span.start >= 0 && span.end >= span.start && span.end <= place.judgedText.length) {
-    remark.start = span.start;
-    remark.end = span.end;
-    const excerpt = place.judgedText.slice(span.start, span.end).slice(0, EXCERPT_LIMIT);
-    if (excerpt !== '') remark.excerpt = excerpt;
-  }
-  return remark;
-}
-
-/**
- * The remarks of each message: a line that is a finding's rendering gets that finding, each
- * finding used once, in order. Lines that are no finding (headings, a model's rewrite) get none.
- */
-export function remarksOfMessages(messages: readonly string[], findings: readonly Finding[], place: RemarkPlace): CoachRemark[][] {
-  const pending = findings.map((item) => ({ item, rendered: renderedOrNull(item, place.language) }));
-  return messages.map((message) =>
-    message.split(LINE_BREAK).flatMap((line, index) => {
-      const trimmed = line.trim();
-      if (trimmed === '') return [];
-      const found = pending.findIndex((entry) => entry.rendered === trimmed);
-      if (found < 0) return [];
-      const [entry] = pending.splice(found, 1);
-      return entry ? [remarkOf(entry.item, index, place)] : [];
-    }),
-  );
-}
 
 export function toWireRemark(remark: CoachRemark): WireRemark {
   return {

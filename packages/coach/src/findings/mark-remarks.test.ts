@@ -1,7 +1,7 @@
 // Which line of a feedback message says which finding: the lines the report control goes on.
 import { describe, expect, it } from 'vitest';
 import { finding } from './finding.ts';
-import { remarksOfMessages } from './remarks.ts';
+import { remarksOfMessages } from './mark-remarks.ts';
 import { renderMessage } from './render.ts';
 
 const text = 'Bubbles of gas lifted it away. This tripled the yield.';

@@ -1,0 +1,53 @@
+// Finding the remarks of the coach's feedback messages (remarks.ts): which line of each message
+// is which finding's rendering. Runs where the coach speaks (turn.ts), with the catalogues.
+import type { CoachLanguage } from '../language.ts';
+import type { Finding } from './finding.ts';
+import { EXCERPT_LIMIT, LINE_BREAK, type CoachRemark } from './remarks.ts';
+import { renderMessage } from './render.ts';
+
+export interface RemarkPlace {
+  stage: number;
+  field: string;
+  /** The text the coach judged: the spans are offsets into it. */
+  judgedText: string;
+  language: CoachLanguage;
+}
+
+function renderedOrNull(item: Finding, language: CoachLanguage): string | null {
+  try {
+    return renderMessage(item.message, language).trim();
+  } catch {
+    // A finding whose key the catalogue lacks (a model's) has no line of its own to mark.
+    return null;
+  }
+}
+
+function remarkOf(item: Finding, line: number, place: RemarkPlace): CoachRemark {
+  const remark: CoachRemark = { line, kind: item.kind, stage: place.stage, field: place.field };
+  const span = item.span;
+  if (span && span.start >= 0 && span.end >= span.start && span.end <= place.judgedText.length) {
+    remark.start = span.start;
+    remark.end = span.end;
+    const excerpt = place.judgedText.slice(span.start, span.end).slice(0, EXCERPT_LIMIT);
+    if (excerpt !== '') remark.excerpt = excerpt;
+  }
+  return remark;
+}
+
+/**
+ * The remarks of each message: a line that is a finding's rendering gets that finding, each
+ * finding used once, in order. Lines that are no finding (headings, a model's rewrite) get none.
+ */
+export function remarksOfMessages(messages: readonly string[], findings: readonly Finding[], place: RemarkPlace): CoachRemark[][] {
+  const pending = findings.map((item) => ({ item, rendered: renderedOrNull(item, place.language) }));
+  return messages.map((message) =>
+    message.split(LINE_BREAK).flatMap((line, index) => {
+      const trimmed = line.trim();
+      if (trimmed === '') return [];
+      const found = pending.findIndex((entry) => entry.rendered === trimmed);
+      if (found < 0) return [];
+      const [entry] = pending.splice(found, 1);
+      return entry ? [remarkOf(entry.item, index, place)] : [];
+    }),
+  );
+}
