@@ -45,37 +45,55 @@ interface FindingGroup {
   findings: Finding[];
 }
 
+/** Claim words that say a result is certain: figures beside them may show less than the claim. */
+const certaintyMarkers = new Set([
+  'clearly', 'obviously', 'prove', 'proves', 'proven', 'undoubtedly', 'certainly', 'guarantee', 'guarantees',
+  'מוכיח', 'מוכיחה', 'מוכיחים', 'בבירור', 'ללא ספק', 'בוודאות', 'בהחלט',
+]);
+
 export function logosFindings(text: string, language: CoachLanguage = 'en'): Finding[] {
   const logos = measureLogos(text);
   const findings: Finding[] = [];
-  findings.push(
-    logos.evidence.length > 0
-      ? finding(
-          'logos.evidence',
-          { key: 'logos.evidence', params: { items: quoted(logos.evidence.map((item) => item.text), language) } },
-          spanOfItem(logos.evidence[0]),
-        )
-      : finding('logos.noEvidence', { key: 'logos.noEvidence' }),
-  );
-  if (logos.causeLinks.length > 0) {
+  const unsupported = logos.claims.filter((item) => !item.supported);
+  // Figures beside a claim of certainty ("Since 2015 … tripled … This clearly shows …") may be
+  // a coincidence in time: asked whether they show the claim, not praised as support.
+  const certain = logos.claims.find((item) => certaintyMarkers.has(item.marker.toLowerCase()));
+  if (logos.evidence.length === 0) findings.push(finding('logos.noEvidence', { key: 'logos.noEvidence' }));
+  else {
+    const items = quoted(logos.evidence.map((item) => item.text), language);
     findings.push(
-      finding(
-        'logos.causeLink',
-        { key: 'logos.causeLink', params: { connectors: quoted(logos.causeLinks.map((link) => link.text), language) } },
-        spanOfItem(logos.causeLinks[0]),
-      ),
+      certain
+        ? finding('logos.evidenceCheck', { key: 'logos.evidenceCheck', params: { items, claim: excerpt(certain.text, 120) } }, spanOfItem(certain))
+        : finding('logos.evidence', { key: 'logos.evidence', params: { items } }, spanOfItem(logos.evidence[0])),
     );
-  } else if (logos.ambiguousLinks === 0) {
+  }
+  // A link inside an unsupported claim is no reasoning to praise ("Therefore … will eliminate …"),
+  // and "accordingly" after its verb says "in a fitting way", not "as a result".
+  const praised = logos.causeLinks.filter(
+    (link) =>
+      !unsupported.some((claim) => claim.sentence === link.sentence) &&
+      !(link.text.toLowerCase() === 'accordingly' && !isSentenceStart(text, link.start)),
+  );
+  if (praised.length > 0) {
+    findings.push(
+      finding('logos.causeLink', { key: 'logos.causeLink', params: { connectors: quoted(praised.map((link) => link.text), language) } }, spanOfItem(praised[0])),
+    );
+  } else if (logos.causeLinks.length === 0 && logos.ambiguousLinks === 0) {
     // "as the water warms …" may be read as a cause: neither praised nor missed.
     findings.push(finding('logos.noCauseLink', { key: 'logos.noCauseLink' }));
   }
-  const claim = logos.claims.find((item) => !item.supported);
+  const claim = unsupported[0];
   if (claim) {
     findings.push(
       finding('logos.unsupportedClaim', { key: 'logos.unsupportedClaim', params: { claim: excerpt(claim.text, 120) } }, spanOfItem(claim)),
     );
   }
   return findings;
+}
+
+function isSentenceStart(text: string, offset: number): boolean {
+  const before = text.slice(Math.max(0, offset - 4), offset);
+  return offset === 0 || /(?:[.!?…]["'”’)]*\s*|\n\s*)$/u.test(before);
 }
 
 export function pathosFindings(text: string, context: Readonly<Record<string, string>>, language: CoachLanguage = 'en'): Finding[] {

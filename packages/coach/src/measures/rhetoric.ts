@@ -214,13 +214,37 @@ export interface PathosMeasure {
   everydayWords: string[];
 }
 
+/** A Hebrew word behind its prefix letters (במים, המים → מים), keeping three letters. */
+function hebrewStem(word: string): string {
+  let stem = word;
+  for (let letters = 0; letters < 2 && stem.length > 3 && 'ובכלמשה'.includes(stem.charAt(0)); letters++) stem = stem.slice(1);
+  return stem;
+}
+
+const finalLetters: Readonly<Record<string, string>> = { ן: 'נ', ם: 'מ', ף: 'פ', ץ: 'צ', ך: 'כ' };
+
+/**
+ * The first three consonants of a Hebrew stem, vowel letters (ו, י) after the first dropped:
+ * חיסכון and חוסכת share חסכ. Enough to call a word close to a value, never to call it the value.
+ */
+function hebrewRoot(stem: string): string {
+  const skeleton = stem.charAt(0) + stem.slice(1).replace(/[וי]/gu, '');
+  return [...skeleton].map((letter) => finalLetters[letter] ?? letter).join('').slice(0, 3);
+}
+
 function measureHebrewPathos(text: string, sharedValue: string): PathosMeasure {
   const tokens = hebrewTokens(text);
   const valueWords = [...new Set(hebrewTokens(sharedValue).filter((word) => word.length > 1 && !hebrewStopWords.has(word)))];
+  const valueStems = new Set(valueWords.map(hebrewStem));
+  const valueRoots = new Set([...valueStems].filter((stem) => stem.length >= 3).map(hebrewRoot));
+  const direct = tokens.filter((token) => valueStems.has(hebrewStem(token)));
+  const close = tokens.filter((token) => {
+    const stem = hebrewStem(token);
+    return !valueStems.has(stem) && stem.length >= 3 && !hebrewStopWords.has(token) && valueRoots.has(hebrewRoot(stem));
+  });
   return {
-    valueWords: valueWords.filter((word) => tokens.some((token) => hebrewMatches(token, word))),
-    // Words close to a value need Hebrew morphology the coach does not have: none are claimed.
-    closeWords: [],
+    valueWords: [...new Set(direct)],
+    closeWords: [...new Set(close)],
     secondPersonCount: tokens.filter((token) => hebrewSecondPerson.some((word) => hebrewMatches(token, word))).length,
     exampleMarkers: foundHebrew(text, hebrewExampleMarkers),
     everydayWords: foundHebrew(text, hebrewEverydayWords),

@@ -11,6 +11,8 @@ export const rhetoricMessages: FindingCatalogue = {
     'logos.noEvidence':
       'I found no measurement, percentage, study or named source in your text. Add one piece of evidence your readers can check, such as a figure with its unit or what you found.',
     'logos.causeLink': 'You link cause and effect with {{- connectors}}, so your reasoning is easy to follow.',
+    'logos.evidenceCheck':
+      'You give figures ({{- items}}). Do they show what this claim says, or only that two things changed at the same time? “{{claim}}” Say how you know one caused the other, or say less.',
     'logos.noCauseLink': 'Show how one point leads to the next with a word such as “because”, “therefore” or “as a result”.',
     'logos.unsupportedClaim': 'This claim has no support in its sentence or the next: “{{claim}}” What figure, result or source could back it?',
     'pathos.heading': '<strong>Pathos (the value you share with your readers: “{{value}}”)</strong>',
@@ -57,6 +59,8 @@ export const rhetoricMessages: FindingCatalogue = {
     'logos.noEvidence':
       'לא מצאתי בטקסט שלכם מדידה, אחוז, מחקר או מקור בשמו. הוסיפו ראיה אחת שהקוראים יכולים לבדוק, כמו נתון עם יחידת המידה שלו או משהו שמצאתם.',
     'logos.causeLink': 'אתם מקשרים בין סיבה לתוצאה בעזרת {{- connectors}}, כך שקל לעקוב אחרי ההיגיון שלכם.',
+    'logos.evidenceCheck':
+      'אתם מביאים נתונים ({{- items}}). האם הם מראים את מה שהטענה הזאת אומרת, או רק ששני דברים השתנו באותו זמן? "{{claim}}" כתבו איך אתם יודעים שדבר אחד גרם לשני, או טענו פחות.',
     'logos.noCauseLink': 'הראו איך נקודה אחת מובילה לבאה בעזרת מילה כמו "כי", "לכן" או "כתוצאה מכך".',
     'logos.unsupportedClaim': 'לטענה הזאת אין תמיכה במשפט שלה או בבא אחריו: "{{claim}}" איזה נתון, תוצאה או מקור יכולים לגבות אותה?',
     'pathos.heading': '<strong>פאתוס (הערך המשותף לכם ולקוראים: "{{value}}")</strong>',
@@ -100,6 +104,8 @@ export const rhetoricMessages: FindingCatalogue = {
     'logos.noEvidence':
       'لم أجد في نصك قياسًا أو نسبة مئوية أو دراسة أو مصدرًا مسمّى. أضف دليلًا واحدًا يستطيع قرّاؤك التحقق منه، مثل رقم مع وحدته أو ما توصلت إليه.',
     'logos.causeLink': 'أنت تربط السبب بالنتيجة بـ{{- connectors}}، فيسهل تتبّع منطقك.',
+    'logos.evidenceCheck':
+      'أنت تقدّم أرقامًا ({{- items}}). هل تُظهر ما يقوله هذا الادعاء، أم فقط أن أمرين تغيّرا في الوقت نفسه؟ «{{claim}}» قل كيف تعرف أن أحدهما سبّب الآخر، أو قل أقل.',
     'logos.noCauseLink': 'بيّن كيف تقود نقطة إلى التالية بكلمة مثل «لأن» أو «لذلك» أو «نتيجة لذلك».',
     'logos.unsupportedClaim': 'هذا الادعاء بلا دعم في جملته ولا في الجملة التي تليه: «{{claim}}» ما الرقم أو النتيجة أو المصدر الذي يمكن أن يدعمه؟',
     'pathos.heading': '<strong>الباثوس (القيمة المشتركة بينك وبين قرّائك: «{{value}}»)</strong>',
