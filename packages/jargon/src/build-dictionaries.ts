@@ -2,7 +2,7 @@
 // spelling variants and the WordNet thesaurus) into english.jdict and the Hebrew list into
 // hebrew.jdict, in DICTIONARY_DIR (default <repo root>/.cache/dictionaries). Skips the work when
 // a stamp of every input's path, size and modification time (data files, WordNet, the Hebrew
-// list and this package's build code) says the output is up to date.
+// counts and this package's build code) and of Node's ICU version says the output is up to date.
 //
 //   node packages/jargon/src/build-dictionaries.ts [--force] [--out DIR]
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -10,7 +10,7 @@ import { join, resolve } from 'node:path';
 import { DICTIONARY_FORMAT_VERSION } from './dictionary-file.ts';
 import { buildEnglishFile, englishInputs } from './english-builder.ts';
 import { isJargonError } from './errors.ts';
-import { buildHebrewFile, hebrewListPath } from './hebrew-builder.ts';
+import { buildHebrewFile, hebrewCountsPath } from './hebrew-builder.ts';
 import { ENGLISH_FILE, HEBREW_FILE } from './load.ts';
 import { dataDir, dictionaryDir } from './paths.ts';
 import { buildThesaurus, wordnetDir, wordnetInputs } from './wordnet-builder.ts';
@@ -25,6 +25,9 @@ const BUILD_CODE = [
   'wordnet-builder.ts',
   'hebrew-builder.ts',
   'hebrew.ts',
+  'hebrew-place-names.ts',
+  'hebrew-israeli-cities.ts',
+  'corpus-builder.ts',
   'dictionary-file.ts',
   'dictionary-format.ts',
   'word-table.ts',
@@ -54,7 +57,8 @@ function stampOf(inputs: readonly string[]): string {
     const stats = statSync(path);
     return { path, size: stats.size, modified: stats.mtimeMs };
   });
-  return JSON.stringify({ formatVersion: DICTIONARY_FORMAT_VERSION, inputs: entries }, null, 1);
+  // The Hebrew place names come from Node's ICU data (hebrew-place-names.ts): another ICU, another build.
+  return JSON.stringify({ formatVersion: DICTIONARY_FORMAT_VERSION, icu: process.versions.icu ?? '', inputs: entries }, null, 1);
 }
 
 /** Builds the dictionaries unless they are up to date; the server may call it at start. */
@@ -65,7 +69,7 @@ export function buildDictionaries(options: BuildOptions = {}): BuildResult {
   const files = [join(outDir, ENGLISH_FILE), join(outDir, HEBREW_FILE)];
   const stampPath = join(outDir, STAMP_FILE);
   const wordnet = wordnetDir();
-  const stamp = stampOf([...englishInputs(data), ...wordnetInputs(wordnet), hebrewListPath(), ...BUILD_CODE]);
+  const stamp = stampOf([...englishInputs(data), ...wordnetInputs(wordnet), hebrewCountsPath(data), ...BUILD_CODE]);
   if (
     !options.force &&
     files.every((file) => existsSync(file)) &&
@@ -85,9 +89,13 @@ export function buildDictionaries(options: BuildOptions = {}): BuildResult {
     `  ${ENGLISH_FILE}: ${english.periods.length} periods (${english.periods[0]?.code} … ${english.periods.at(-1)?.code}), ` +
       `${english.words.toLocaleString('en')} words, ${(english.bytes.length / 1e6).toFixed(1)} MB`,
   );
-  const hebrew = buildHebrewFile();
+  const hebrew = buildHebrewFile(data);
   writeFileAtomic(files[1] as string, hebrew.bytes);
-  log(`  ${HEBREW_FILE}: ${hebrew.words.toLocaleString('en')} forms, ${(hebrew.bytes.length / 1e3).toFixed(0)} kB`);
+  log(
+    `  ${HEBREW_FILE}: ${hebrew.words.toLocaleString('en')} forms (${hebrew.placeForms.toLocaleString('en')} place-name forms), ` +
+      `${(hebrew.tokens / 1e6).toFixed(1)} M tokens, common ≥ ${hebrew.commonMin}, mid ≥ ${hebrew.midMin}, ` +
+      `${hebrew.dropped} lines dropped, ${(hebrew.bytes.length / 1e3).toFixed(0)} kB`,
+  );
   writeFileAtomic(stampPath, stamp);
   log(`Built in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
   return { outDir, built: true, files };

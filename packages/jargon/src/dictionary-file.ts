@@ -4,7 +4,7 @@
 // english-bbc  one shared word table (BBC words of all years, spelling variants, names) with a
 //              band array per period, the names flags, the sparse per-year counts, the
 //              spelling-variant groups and the WordNet thesaurus;
-// hebrew-rank  the Hebrew list with ranks and rank bands (hebrew.ts);
+// hebrew-counts the Hebrew list with its counts and bands per million (hebrew-builder.ts);
 // corpus       a dictionary built from your own texts (corpus-builder.ts), with counts.
 import { Dictionary, packedBandsLength } from './dictionary.ts';
 import type { DictionaryInfo } from './dictionary.ts';
@@ -18,7 +18,7 @@ import { YearlyCounts } from './yearly-counts.ts';
 import type { YearTotal } from './yearly-counts.ts';
 
 /** Bumped whenever the meaning or layout of a file changes, so stale builds are rebuilt. */
-export const DICTIONARY_FORMAT_VERSION = 3;
+export const DICTIONARY_FORMAT_VERSION = 4;
 
 /** English bands on a window's absolute counts (packages/jargon/README.md): common ≥ 1000, mid 50–999. */
 export const ENGLISH_COMMON_MIN = 1000;
@@ -138,14 +138,14 @@ export interface HebrewFileContent {
   readonly info: DictionaryInfo;
   readonly table: WordTable;
   readonly bands: Uint8Array;
-  /** 1-based rank in the source list per word id. */
-  readonly ranks: Uint16Array;
+  /** The source list's count per word id (0 for a place name the list lacks). */
+  readonly counts: Uint32Array;
 }
 
 export function encodeHebrewFile(content: HebrewFileContent): Uint8Array {
   return encodeContainer(
-    { kind: 'hebrew-rank', formatVersion: DICTIONARY_FORMAT_VERSION, info: { ...content.info } },
-    { ...tableSections('words', content.table), bands: content.bands, ranks: content.ranks },
+    { kind: 'hebrew-counts', formatVersion: DICTIONARY_FORMAT_VERSION, info: { ...content.info } },
+    { ...tableSections('words', content.table), bands: content.bands, counts: content.counts },
   );
 }
 
@@ -164,7 +164,7 @@ export function encodeCorpusFile(content: CorpusFileContent): Uint8Array {
 }
 
 export interface DecodedFile {
-  readonly kind: 'english-bbc' | 'hebrew-rank' | 'corpus';
+  readonly kind: 'english-bbc' | 'hebrew-counts' | 'corpus';
   readonly dictionaries: Dictionary[];
   readonly yearly: YearlyCounts | null;
   readonly thesaurus: Thesaurus | null;
@@ -187,18 +187,12 @@ export function decodeDictionaryContainer(container: Container, options: DecodeO
   }
   const kind = metaString(meta, 'kind');
   if (kind === 'english-bbc') return decodeEnglish(container);
-  if (kind === 'hebrew-rank' || kind === 'corpus') {
+  if (kind === 'hebrew-counts' || kind === 'corpus') {
     const info = infoFrom(meta['info']);
     const table = tableFrom(container, 'words');
     const bands = container.u8('bands');
-    let frequencyOf: (id: number) => number;
-    if (kind === 'hebrew-rank') {
-      const ranks = container.u16('ranks');
-      frequencyOf = (id) => 65536 - (ranks[id] ?? 65535);
-    } else {
-      const counts = container.u32('counts');
-      frequencyOf = (id) => counts[id] ?? 0;
-    }
+    const counts = container.u32('counts');
+    const frequencyOf = (id: number): number => counts[id] ?? 0;
     const thesaurus = info.language === 'English' ? (options.thesaurus ?? null) : null;
     const dictionary = new Dictionary({ info, table, bands, names: null, frequencyOf, thesaurus });
     return { kind, dictionaries: [dictionary], yearly: null, thesaurus: null };

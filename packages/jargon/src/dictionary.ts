@@ -1,7 +1,7 @@
 // One period dictionary: the band of every word it knows, plus the names list and what the
 // alternatives need. Browser-safe (no Node imports): the web app builds one from the payload of
 // browser-payload.ts, the server from the files of build-dictionaries.ts.
-import { HEBREW_MIN_STEM, stripHebrewPrefixes, withHiddenArticle } from './hebrew.ts';
+import { HEBREW_MIN_STEM, stripHebrewPrefixes } from './hebrew.ts';
 import { hebrewWordFormCandidates } from './hebrew-word-forms.ts';
 import { parsePeriodCode } from './period-code.ts';
 import type { Thesaurus } from './thesaurus.ts';
@@ -54,7 +54,7 @@ export interface DictionaryInfo {
   readonly source: string;
   /** How words were put in bands, in one line. */
   readonly bandRule: string;
-  /** Tokens behind the counts (0 when the source gives ranks only). */
+  /** Tokens behind the counts. */
   readonly tokens: number;
   /** Distinct words behind the counts (English: before spelling variants are added). */
   readonly types: number;
@@ -120,11 +120,6 @@ export class Dictionary {
       const stemId = this.table.find(stem);
       if (stemId >= 0) return stemId;
     }
-    for (const stem of stems) {
-      const withArticle = withHiddenArticle(form, stem);
-      const articleId = withArticle === null ? -1 : this.table.find(withArticle);
-      if (articleId >= 0) return articleId;
-    }
     return this.bestFamilyForm(form, stems);
   }
 
@@ -179,7 +174,7 @@ export class Dictionary {
     return id >= 0 && this.names !== null && this.names[id] === 1;
   }
 
-  /** How frequent a form is in this period (a count, or an inverse rank); 0 when unknown. */
+  /** How frequent a form is in this period (its count); 0 when unknown. */
   frequency(form: string): number {
     const id = this.findForm(form);
     return id < 0 ? 0 : this.frequencyOfId(id);

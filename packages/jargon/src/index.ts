@@ -23,7 +23,7 @@ export { DictionarySet } from './dictionary-set.ts';
 export type { WordReport } from './dictionary-set.ts';
 export { isJargonError, JargonError } from './errors.ts';
 export type { JargonErrorCode } from './errors.ts';
-export { HEBREW_COMMON_MAX_RANK, HEBREW_LISTED_MAX_RANK, stripHebrewPrefixes } from './hebrew.ts';
+export { stripHebrewPrefixes } from './hebrew.ts';
 export {
   DEFAULT_PERIOD,
   describePeriodCode,

@@ -8,10 +8,10 @@ import { dictionaryFromBrowserPayload, serializePeriodForBrowser } from './brows
 import { buildDictionaries } from './build-dictionaries.ts';
 import { analyze, bandOfWord } from './classify.ts';
 import type { DictionarySet } from './dictionary-set.ts';
-import { HEBREW_COMMON_MAX_RANK } from './hebrew.ts';
-import { hebrewListPath } from './hebrew-builder.ts';
+import { hebrewCountsPath, readHebrewCounts } from './hebrew-builder.ts';
 import { hebrewPlainTexts } from './hebrew-plain-texts.ts';
 import { loadDictionaries } from './load.ts';
+import { dataDir } from './paths.ts';
 import { DEFAULT_PERIOD, ENGLISH_PERIOD_CODES, HEBREW_PERIOD } from './period-code.ts';
 
 let set: DictionarySet;
@@ -90,12 +90,15 @@ describe('real analyses', () => {
     expect(therapy.wordBands.filter((_, index) => therapy.cleanedWords[index] === 'gene')).toEqual(['mid', 'mid']);
   });
 
-  it('bands Hebrew by rank and strips prefixes', () => {
-    const list = readFileSync(hebrewListPath(), 'utf8').split('\n');
+  it('bands Hebrew by its counts per million and strips prefixes', () => {
+    const { counts } = readHebrewCounts(readFileSync(hebrewCountsPath(dataDir()), 'utf8'));
     const hebrew = set.get(HEBREW_PERIOD);
-    const common = list.slice(0, 200).find((word) => !list.includes(`ו${word}`)) ?? '';
-    const mid = list[HEBREW_COMMON_MAX_RANK + 500] ?? '';
+    const listed = [...counts.keys()];
+    const common = listed.slice(0, 200).find((word) => !counts.has(`ו${word}`)) ?? '';
+    // 10 and 0.5 per million of 158.9 M tokens: common ≥ 1,589; every listed form (≥ 132) is at least mid.
+    const mid = listed.find((word) => (counts.get(word) ?? 0) < 1500 && word.length > 3) ?? '';
     expect(analyze(`${common} ${mid} ו${common}`, hebrew).wordBands).toEqual(['common', 'mid', 'common']);
+    expect(hebrew.info.bandRule).toContain('common ≥ 1589, mid-frequency 80–1588');
   });
 
   it('finds everyday inflected Hebrew forms under their base form, and keeps plain Hebrew text mostly common', () => {
@@ -103,7 +106,7 @@ describe('real analyses', () => {
     const everyday = ['עייפים', 'משמעותית', 'טיפולים', 'מהירים', 'ונוחים', 'הכבדים', 'חוששים'];
     const analysis = analyze(everyday.join(' '), hebrew);
     expect(analysis.rareWords).toEqual([]);
-    // Without the base-form rule these texts were 29 % rare (57 of 194 words); now 14 %.
+    // Without the base-form rule these texts were 29 % rare on the 10,000-form list; 0.5 % on the counts.
     let words = 0;
     let rare = 0;
     for (const text of hebrewPlainTexts) {
@@ -111,7 +114,7 @@ describe('real analyses', () => {
       words += result.counts.total;
       rare += result.counts.rare;
     }
-    expect(rare / words).toBeLessThan(0.18);
+    expect(rare / words).toBeLessThan(0.02);
   });
 
   it('suggests simpler words that fit the sentence, and none rather than a wrong one', () => {

@@ -1,0 +1,51 @@
+// npm run eval:hebrew [-- --show]: the Hebrew dictionary on the labelled word set and the plain
+// texts (src/hebrew-word-set-eval.ts), tuning part, held-out part and both, with the targets of
+// docs/de-jargonizer.md "The labelled Hebrew word set". Exits 1 when the whole set misses a
+// target. --show lists the words in the wrong band. Builds the dictionaries first if need be.
+import { buildDictionaries } from '../src/build-dictionaries.ts';
+import {
+  evaluateHebrew,
+  HEBREW_TARGETS,
+  joinParts,
+  missedTargets,
+  sharesOf,
+  type HebrewShares,
+} from '../src/hebrew-word-set-eval.ts';
+import { loadDictionaries } from '../src/load.ts';
+import { HEBREW_PERIOD } from '../src/period-code.ts';
+
+buildDictionaries();
+const evaluation = evaluateHebrew(loadDictionaries().get(HEBREW_PERIOD));
+const show = process.argv.includes('--show');
+const percent = (share: number): string => `${(100 * share).toFixed(1)} %`;
+
+const parts = {
+  tuning: sharesOf(evaluation.everyday, evaluation.technical, evaluation),
+  'held-out': sharesOf(evaluation.heldOutEveryday, evaluation.heldOutTechnical, evaluation),
+  all: sharesOf(joinParts(evaluation.everyday, evaluation.heldOutEveryday), joinParts(evaluation.technical, evaluation.heldOutTechnical), evaluation),
+};
+const sizes = {
+  tuning: [evaluation.everyday.words, evaluation.technical.words],
+  'held-out': [evaluation.heldOutEveryday.words, evaluation.heldOutTechnical.words],
+  all: [evaluation.everyday.words + evaluation.heldOutEveryday.words, evaluation.technical.words + evaluation.heldOutTechnical.words],
+};
+const line = (name: string, shares: HebrewShares, [everyday, technical]: number[]): string =>
+  `${name.padEnd(9)} everyday not rare ${percent(shares.everydayNotRare)} of ${everyday} · ` +
+  `technical rare or mid ${percent(shares.technicalRareOrMid)}, rare ${percent(shares.technicalRare)} of ${technical}`;
+for (const [name, shares] of Object.entries(parts)) console.log(line(name, shares, sizes[name as keyof typeof sizes] ?? [0, 0]));
+console.log(
+  `plain texts: ${evaluation.plainRare.length} of ${evaluation.plainWords} words rare = ${percent(parts.all.plainRare)}` +
+    (show && evaluation.plainRare.length > 0 ? ` (${evaluation.plainRare.join(' ')})` : ''),
+);
+if (show) {
+  console.log(`everyday words rare: ${[...evaluation.everyday.rare, ...evaluation.heldOutEveryday.rare].join(' ') || 'none'}`);
+  console.log(`technical terms common: ${[...evaluation.technical.common, ...evaluation.heldOutTechnical.common].join(' ') || 'none'}`);
+  console.log(`technical terms mid: ${[...evaluation.technical.mid, ...evaluation.heldOutTechnical.mid].join(' ') || 'none'}`);
+}
+console.log(
+  `targets: everyday ≥ ${percent(HEBREW_TARGETS.everydayNotRare)} not rare; technical ≥ ${percent(HEBREW_TARGETS.technicalRareOrMid)} rare or mid ` +
+    `and ≥ ${percent(HEBREW_TARGETS.technicalRare)} rare; plain texts ≤ ${percent(HEBREW_TARGETS.plainRare)} rare`,
+);
+const missed = missedTargets(parts.all);
+console.log(missed.length === 0 ? 'all targets met' : `below target: ${missed.join(', ')}`);
+process.exitCode = missed.length === 0 ? 0 : 1;
