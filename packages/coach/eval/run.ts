@@ -86,7 +86,7 @@ console.log(
 );
 for (const line of walkTable(remarks)) console.log(line);
 if (unlabelled.length > 0) {
-  console.log(`\nUnlabelled remarks (${unlabelled.length}; \`npm run eval:coach -- --unlabelled\` prints them as rows for packages/coach/eval/walks/labels.tsv):`);
+  console.log(`\nUnlabelled remarks (${unlabelled.length}; \`npm run eval:coach -- --unlabelled\` prints them as rows for packages/coach/eval/walks/labels*.tsv):`);
   for (const remark of unlabelled) console.log(`  ${remark.walk.id} #${remark.answer} ${remark.kind}: ${remark.text}`);
 }
 const failed = failedWalkTargets(remarks);

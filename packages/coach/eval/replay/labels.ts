@@ -1,8 +1,10 @@
-// Labels of remarks (docs/exercises.md "How the coach decides"): packages/coach/eval/walks/labels.tsv,
-// one row per remark, tab-separated with a header line: walk, answer, kind, remark, class, reason.
+// Labels of remarks (docs/exercises.md "How the coach decides"): packages/coach/eval/walks/labels*.tsv
+// (labels.tsv for the repo's walks, labels-shared.tsv for the shared walk's remarks that no shared
+// label covers; one file per writer, so two people labelling never edit the same file), one row per remark, tab-separated with a header line: walk, answer, kind, remark, class, reason.
 // A remark matches a label when walk, answer, kind and text are equal. No quoting: a remark's
 // whitespace is collapsed, so it holds no tab or line break, and quotes are kept as written.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 
 export const remarkClasses = ['FALSE', 'TRUE-ACTIONABLE', 'TRUE-GENERIC'] as const;
 export type RemarkClass = (typeof remarkClasses)[number];
@@ -49,6 +51,17 @@ export function readLabels(file: string): Map<string, Label> {
     labels.set(key, { walk, answer: Number(answer), kind, remark, class: klass, reason: reason.trim() });
   });
   return labels;
+}
+
+/** The labels of every labels*.tsv of a folder; a remark labelled twice takes the later file's label. */
+export function readLabelFolder(dir: string): Map<string, Label> {
+  let files: string[];
+  try {
+    files = readdirSync(dir).filter((name) => /^labels.*\.tsv$/.test(name)).sort();
+  } catch {
+    return new Map();
+  }
+  return new Map(files.flatMap((name) => [...readLabels(path.join(dir, name))]));
 }
 
 /** A row ready to fill in (class and reason empty). */

@@ -3,9 +3,9 @@
 // "[Q2] …": the stage the answer was given at (Half Life, Persuasion) or the question it answers
 // (Coherence, Critical Thinking), then the remark's opening words, "..." where words were left
 // out, " / " between lines labelled as one. A replayed remark takes the label of its walk and
-// stage whose first fragment its text starts with (quotes and case aside); of several, the one
-// with most fragments found in order. A remark whose wording changed since the walk matches no
-// excerpt and needs a label of its own.
+// stage whose excerpt it bears out: its text starts with the first fragment and holds the others
+// in order (quotes and case aside; a labeller's note in brackets at the end is not looked for).
+// A remark whose wording changed since the walk matches no excerpt and needs a label of its own.
 import { readFileSync } from 'node:fs';
 import { remarkClasses, type RemarkClass } from './labels.ts';
 
@@ -87,19 +87,24 @@ export function readSharedLabels(file: string): SharedLabel[] {
     });
 }
 
-/** How many of the line's fragments the text holds in order, starting with the first at its start; 0 when it does not start so. */
-function fragmentsFound(text: string, fragments: readonly string[]): number {
+/** Whether the text starts with the first fragment and holds the others in order. */
+function bearsOut(text: string, fragments: readonly string[]): boolean {
   const [first, ...rest] = fragments;
-  if (first === undefined || !text.startsWith(first)) return 0;
+  if (first === undefined || !text.startsWith(first)) return false;
   let from = first.length;
-  let found = 1;
   for (const fragment of rest) {
     const at = text.indexOf(fragment, from);
-    if (at < 0) continue;
-    found += 1;
+    if (at < 0) return false;
     from = at + fragment.length;
   }
-  return found;
+  return true;
+}
+
+/** The fragments without a labeller's closing note ("… Well done! (elementary readers)"). */
+function withoutNote(fragments: readonly string[]): string[] {
+  const last = fragments.at(-1) ?? '';
+  const bare = last.replace(/\s*\([^()]*\)$/, '');
+  return bare === last ? [...fragments] : [...fragments.slice(0, -1), ...(bare === '' ? [] : [bare])];
 }
 
 export interface RemarkPlace {
@@ -108,20 +113,18 @@ export interface RemarkPlace {
   question: number | null;
 }
 
-/** The shared label a replayed remark takes, or undefined. */
+/** The shared label a replayed remark takes, or undefined; of several, the one with the longest excerpt. */
 export function sharedLabelOf(labels: readonly SharedLabel[], place: RemarkPlace, remarkText: string): SharedLabel | undefined {
   const text = normaliseForMatch(remarkText);
-  let best: { label: SharedLabel; score: number } | undefined;
+  let best: { label: SharedLabel; length: number } | undefined;
   for (const label of labels) {
     if (label.walk !== place.walk) continue;
     if (label.marker?.on === 'stage' && label.marker.number !== place.fromStage) continue;
     if (label.marker?.on === 'question' && label.marker.number !== place.question) continue;
     for (const fragments of label.lines) {
-      const found = fragmentsFound(text, fragments);
-      // A short opening ("You used") must be borne out by the rest of the excerpt.
-      if (found === 0 || ((fragments[0]?.length ?? 0) < 12 && found < fragments.length)) continue;
-      const score = found / fragments.length + (fragments[0]?.length ?? 0) / 1000;
-      if (!best || score > best.score) best = { label, score };
+      if (!bearsOut(text, fragments) && !bearsOut(text, withoutNote(fragments))) continue;
+      const length = fragments.join('').length;
+      if (!best || length > best.length) best = { label, length };
     }
   }
   return best?.label;

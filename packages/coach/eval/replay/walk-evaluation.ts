@@ -1,17 +1,17 @@
 // The walk evaluation (docs/exercises.md "How the coach decides"): every walk replayed through
-// a coach, every remark given its label's class: a repo label (walks/labels.tsv) first, else,
+// a coach, every remark given its label's class: a repo label (walks/labels*.tsv) first, else,
 // on the shared walk, the shared label its text matches (shared-labels.ts). A remark with
 // neither is unlabelled.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Coach } from '../../src/coach.ts';
-import { labelKey, readLabels, type RemarkClass } from './labels.ts';
+import { labelKey, readLabelFolder, type RemarkClass } from './labels.ts';
 import type { Remark } from './remark.ts';
 import { replayWalk, type ReplayedWalk } from './replay.ts';
 import { readSharedLabels, sharedLabelOf, type SharedLabel } from './shared-labels.ts';
 import { loadSharedWalks } from './shared-walk.ts';
 import { loadRepoWalks, type Walk } from './walk.ts';
-import { repoLabelsFile, repoWalksDir, sharedWalksDir } from './walk-paths.ts';
+import { repoWalksDir, sharedWalksDir } from './walk-paths.ts';
 
 export interface JudgedRemark extends Remark {
   walk: Walk;
@@ -54,9 +54,9 @@ export interface WalkEvaluation {
 export async function evaluateWalks(
   sources: WalkSources,
   coach: Coach,
-  labelsFile: string = repoLabelsFile,
+  labelsDir: string = repoWalksDir,
 ): Promise<WalkEvaluation> {
-  const labels = readLabels(labelsFile);
+  const labels = readLabelFolder(labelsDir);
   const replayed: ReplayedWalk[] = [];
   const remarks: JudgedRemark[] = [];
   const used = new Set<number>();

@@ -1,12 +1,11 @@
 // Where the walks are, read from the environment here only: COACH_WALKS_DIR is the shared walk's
 // folder (default <repo root>/../shared/coach-walks/2026-11-25, never copied into the repo); the
-// repo's own walks and their labels are in packages/coach/eval/walks.
+// repo's own walks and the labels (labels*.tsv) are in packages/coach/eval/walks.
 import path from 'node:path';
 
 const repoRoot = path.resolve(import.meta.dirname, '..', '..', '..', '..');
 
 export const repoWalksDir = path.resolve(import.meta.dirname, '..', 'walks');
-export const repoLabelsFile = path.join(repoWalksDir, 'labels.tsv');
 
 export function sharedWalksDir(env: NodeJS.ProcessEnv = process.env): string {
   return path.resolve(env['COACH_WALKS_DIR'] || path.join(repoRoot, '..', 'shared', 'coach-walks', '2026-11-25'));
