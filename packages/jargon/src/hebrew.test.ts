@@ -36,6 +36,12 @@ describe('Hebrew prefix letters (packages/jargon/README.md)', () => {
     expect(analyze(word, hebrew).wordBands).toEqual([band]);
   });
 
+  it('reads a doubled ו behind prefix letters as the ו the word begins with', () => {
+    const vitamin = testDictionary({ code: 'Hebrew2016_2016', common: ['ויטמין'] });
+    expect(stripHebrewPrefixes('בוויטמין')).toEqual(['וויטמין', 'ויטמין']);
+    expect(analyze('בוויטמין שלוויטמין וויטמין', vitamin).wordBands).toEqual(['common', 'common', 'common']);
+  });
+
   it('does not strip prefixes for other languages', () => {
     const english = testDictionary({ common: ['מחשב'] });
     expect(analyze('והמחשב', english).wordBands).toEqual(['rare']);

@@ -31,12 +31,18 @@ export const HEBREW_PREFIXES: readonly string[] = (() => {
 /** A stem must keep at least this many letters, so ש+ל of "של" is never stripped to one letter. */
 export const HEBREW_MIN_STEM = 2;
 
-/** The stems to try for an unknown form, longest prefix removed first. */
+/**
+ * The stems to try for an unknown form, longest prefix removed first. A word that begins with ו
+ * doubles it behind a prefix letter in plain spelling (ויטמין → בוויטמין, לוויטמין), so a stem
+ * that begins with וו is tried with one ו as well.
+ */
 export function stripHebrewPrefixes(form: string): string[] {
   const stems: string[] = [];
   for (const prefix of HEBREW_PREFIXES) {
     if (form.length - prefix.length >= HEBREW_MIN_STEM && form.startsWith(prefix)) {
-      stems.push(form.slice(prefix.length));
+      const stem = form.slice(prefix.length);
+      stems.push(stem);
+      if (stem.startsWith('וו') && stem.length > HEBREW_MIN_STEM) stems.push(stem.slice(1));
     }
   }
   return stems;
