@@ -34,6 +34,9 @@ export const appRoutePatterns = [
   '/study/:token',
   '/share',
   '/share/:token',
+  '/reader-checks',
+  '/reader-checks/:checkId',
+  '/read/:token',
 ] as const;
 
 export type AppRoutePattern = (typeof appRoutePatterns)[number];

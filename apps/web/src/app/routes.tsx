@@ -99,6 +99,12 @@ export const routes: RouteObject[] = [
             path: 'research/studies/:studyId/preview/:arm',
             lazy: lazyRoute(() => import('./routes/research-study-preview.tsx'), (m) => m.ResearchStudyPreviewRoute),
           },
+          { path: 'reader-checks', lazy: lazyRoute(() => import('./routes/reader-checks.tsx'), (m) => m.ReaderChecksRoute) },
+          {
+            path: 'reader-checks/:checkId',
+            lazy: lazyRoute(() => import('./routes/reader-check-results.tsx'), (m) => m.ReaderCheckResultsRoute),
+          },
+          { path: 'read/:token', lazy: lazyRoute(() => import('./routes/read.tsx'), (m) => m.ReadRoute) },
           { path: 'study/:token', lazy: lazyRoute(() => import('./routes/study-participation.tsx'), (m) => m.StudyParticipationRoute) },
           // Hidden research editions, /{uuid}-halflife-full|slim; any other one-segment path is not found.
           { path: ':slug', lazy: lazyRoute(() => import('./routes/research-exercise.tsx'), (m) => m.ResearchExerciseRoute) },

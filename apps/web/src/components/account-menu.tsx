@@ -38,6 +38,9 @@ export function AccountMenu({ email, userId, items }: { email: string; userId: s
             <DropdownMenu.Item className="menu__item" onSelect={() => navigate('/profile')}>
               {t('shell.profile')}
             </DropdownMenu.Item>
+            <DropdownMenu.Item className="menu__item" onSelect={() => navigate('/reader-checks')}>
+              {t('shell.readerChecks')}
+            </DropdownMenu.Item>
             {items && <Suspense fallback={null}>{items({ userId, navigate: (path) => void navigate(path) })}</Suspense>}
             <DropdownMenu.Item
               className="menu__item"

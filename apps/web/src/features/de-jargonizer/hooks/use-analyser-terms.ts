@@ -8,6 +8,7 @@
 // list, when the writer reaches the text box or the file field or the page has text, not with the
 // page (docs/performance.md): until they are in, the panel says nothing about the terms.
 import { useEffect, useMemo, useState } from 'react';
+import { useLocation } from 'react-router';
 import { MAX_KEY_TERMS } from '@scicomm/jargon/key-term-limits';
 import { readKeyTerms } from '@scicomm/jargon/key-term-reading';
 import type { termsOf } from '@scicomm/jargon/key-terms';
@@ -77,6 +78,12 @@ const keyOf = (terms: readonly { key: string }[]) => terms.map((term) => term.ke
 
 export function useAnalyserTerms({ liveLines, period, recorded, recordedIsCurrent, wanted }: AnalyserTermsInput) {
   const [keyTerms, setKeyTerms] = useState<string[]>([]);
+  // A link may bring key terms with its text (a reader check's marked words, docs/reader-check.md);
+  // taken after hydration, since the prerendered page has none.
+  const broughtTerms = (useLocation().state as { keyTerms?: unknown } | null)?.keyTerms;
+  useEffect(() => {
+    if (Array.isArray(broughtTerms)) setKeyTerms(broughtTerms.filter((term): term is string => typeof term === 'string').slice(0, MAX_KEY_TERMS));
+  }, [broughtTerms]);
   const keyTermsKey = keyOf(readKeyTerms(keyTerms));
   const recordedTermsKey = recorded ? keyOf(recorded.terms.keyTerms) : null;
   const code = useTermsCode(wanted || liveLines !== null);

@@ -1,0 +1,59 @@
+// /reader-checks (docs/reader-check.md "Creating a check"): the writer's reader checks and the
+// form for a new one. Opened from a De-Jargonizer analysis (?analysis={id}), the form uses that
+// analysis's saved text. Visitors are asked to sign in.
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useAuth } from '../../lib/auth.tsx';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import { listReaderChecks } from '../../features/reader-check/api/reader-checks.ts';
+import { CreateCheckForm } from '../../features/reader-check/components/create-check-form.tsx';
+import '../../features/reader-check/reader-check.css';
+import '../../components/forms.css';
+import '../../lib/strings/reader-check.ts';
+
+function CheckList({ userId }: { userId: string }) {
+  const { t } = useTranslation();
+  const checks = useQuery({ queryKey: ['reader-checks', userId], queryFn: listReaderChecks });
+  if (checks.isPending) return <p role="status">{t('readerCheck.results.loading')}</p>;
+  if (checks.isError) return <p role="alert">{t('readerCheck.list.loadFailed')}</p>;
+  if (checks.data.length === 0) return <p>{t('readerCheck.list.none')}</p>;
+  return (
+    <ul>
+      {checks.data.map((check) => (
+        <li key={check.id}>
+          <Link to={`/reader-checks/${check.id}`}>{check.title}</Link> ·{' '}
+          {t(check.state === 'open' ? 'readerCheck.list.open' : 'readerCheck.list.closed')} ·{' '}
+          {t('readerCheck.list.readers', { readers: check.readers, target: check.targetReaders })}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function ReaderChecksRoute() {
+  const { t } = useTranslation();
+  const { state } = useAuth();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  usePageTitle(t('readerCheck.list.title'));
+  return (
+    <div className="rc-page">
+      <h1>{t('readerCheck.list.title')}</h1>
+      <p className="lead">{t('readerCheck.list.intro')}</p>
+      {state.status === 'loading' && <p role="status">{t('readerCheck.results.loading')}</p>}
+      {state.status === 'signed-out' && (
+        <p>
+          <Link to="/login">{t('readerCheck.list.signIn')}</Link>
+        </p>
+      )}
+      {state.status === 'signed-in' && (
+        <>
+          <h2>{t('readerCheck.list.yours')}</h2>
+          <CheckList userId={state.user.id} />
+          <CreateCheckForm analysisId={params.get('analysis')} onCreated={(check) => void navigate(`/reader-checks/${check.id}`)} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+// A check's link and what the writer does with it (docs/reader-check.md "Results"): the readers'
+// link with Copy and its QR code (qrcode, drawn in the browser, as a study's links), close or
+// reopen, delete, and the exports.
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import QRCode from 'qrcode';
+import type { ReaderCheckSummary } from '@scicomm/shared/reader-check-api';
+import { saveBlob } from '../../../lib/save-blob.ts';
+import { deleteReaderCheck, exportReaderCheck, setReaderCheckClosed, type ExportFormat } from '../api/reader-checks.ts';
+import '../../../lib/strings/reader-check.ts';
+
+function useQrDataUrl(text: string): string | null {
+  const [dataUrl, setDataUrl] = useState<string | null>(null);
+  useEffect(() => {
+    let current = true;
+    void QRCode.toString(text, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' }).then((svg) => {
+      if (current) setDataUrl(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`);
+    });
+    return () => {
+      current = false;
+    };
+  }, [text]);
+  return dataUrl;
+}
+
+export function CheckLink({ check }: { check: ReaderCheckSummary }) {
+  const { t } = useTranslation();
+  const qr = useQrDataUrl(check.url);
+  const [copied, setCopied] = useState(false);
+  return (
+    <section aria-labelledby="rc-link-title">
+      <h2 id="rc-link-title">{t('readerCheck.results.link')}</h2>
+      <p>
+        <code className="rc-url" data-testid="reader-link">
+          {check.url}
+        </code>
+      </p>
+      <p className="rc-actions">
+        <button type="button" className="button button--secondary button--small" onClick={() => void navigator.clipboard?.writeText(check.url).then(() => setCopied(true))}>
+          {t('readerCheck.results.copy')}
+        </button>
+        <span role="status">{copied ? t('readerCheck.results.copied') : ''}</span>
+      </p>
+      {qr && (
+        <p>
+          <img className="rc-qr" src={qr} alt={t('readerCheck.results.qr')} />
+          <br />
+          <a href={qr} download="reader-check-qr.svg">
+            {t('readerCheck.results.qrDownload')}
+          </a>
+        </p>
+      )}
+    </section>
+  );
+}
+
+export function CheckControls({ check, onChanged, onDeleted }: { check: ReaderCheckSummary; onChanged: () => void; onDeleted: () => void }) {
+  const { t } = useTranslation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const act = async (action: () => Promise<unknown>, after: () => void) => {
+    setFailure(null);
+    try {
+      await action();
+      after();
+    } catch (error) {
+      setFailure(t('readerCheck.results.actionFailed', { message: error instanceof Error ? error.message : String(error) }));
+    }
+  };
+  const download = (format: ExportFormat) =>
+    void act(async () => {
+      const file = await exportReaderCheck(check.id, format);
+      saveBlob(file.blob, file.fileName ?? `reader-check.${format === 'json' ? 'json' : 'csv'}`);
+    }, () => undefined);
+  return (
+    <>
+      <p>
+        {t('readerCheck.results.state', { state: t(check.state === 'open' ? 'readerCheck.list.open' : 'readerCheck.list.closed') })}{' '}
+        {check.closesAt && t('readerCheck.results.closesAt', { date: new Date(check.closesAt).toLocaleDateString() })}
+      </p>
+      <p className="rc-actions">
+        <button type="button" className="button button--secondary" onClick={() => void act(() => setReaderCheckClosed(check.id, !check.closedByWriter), onChanged)}>
+          {check.closedByWriter ? t('readerCheck.results.reopen') : t('readerCheck.results.close')}
+        </button>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => {
+            if (window.confirm(t('readerCheck.results.confirmDelete'))) void act(() => deleteReaderCheck(check.id), onDeleted);
+          }}
+        >
+          {t('readerCheck.results.delete')}
+        </button>
+      </p>
+      <h2>{t('readerCheck.results.exportTitle')}</h2>
+      <p className="rc-actions">
+        <button type="button" className="button button--secondary button--small" onClick={() => download('csv')}>
+          {t('readerCheck.results.exportCsv')}
+        </button>
+        <button type="button" className="button button--secondary button--small" onClick={() => download('json')}>
+          {t('readerCheck.results.exportJson')}
+        </button>
+        <button type="button" className="button button--secondary button--small" onClick={() => download('codebook')}>
+          {t('readerCheck.results.exportCodebook')}
+        </button>
+      </p>
+      {failure && (
+        <p className="field__error" role="alert">
+          {failure}
+        </p>
+      )}
+    </>
+  );
+}
