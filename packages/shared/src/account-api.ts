@@ -178,6 +178,17 @@ export const tasksReplySchema = z.object({ tasks: z.array(taskSummarySchema) });
 
 export const taskParamsSchema = z.object({ type: taskTypeSchema, id: z.guid() });
 
+/** A remark line of a coach's message: its finding's kind, span, stage and answer field. */
+export const taskRemarkSchema = z.object({
+  line: z.number().int().nonnegative(),
+  kind: z.string(),
+  start: z.number().int().nonnegative().optional(),
+  end: z.number().int().nonnegative().optional(),
+  stage: z.number().int().nonnegative(),
+  field: z.string(),
+  excerpt: z.string().optional(),
+});
+
 /** One message of a stored conversation, HTML text (the web app sanitizes before showing it). */
 export const taskMessageSchema = z.object({
   id: z.string(),
@@ -187,6 +198,8 @@ export const taskMessageSchema = z.object({
   tableHeaders: z.array(z.string()).optional(),
   tableData: z.array(z.array(z.string())).optional(),
   exampleRow: z.array(z.string()).optional(),
+  /** On a coach's message: which lines say which finding (docs/exercises.md "Reporting a wrong remark"). */
+  remarks: z.array(taskRemarkSchema).optional(),
 });
 export type TaskMessage = z.infer<typeof taskMessageSchema>;
 

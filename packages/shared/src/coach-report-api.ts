@@ -19,28 +19,33 @@ export const COACH_REPORT_EXCERPT_MAX = 300;
 
 const offset = z.number().int().nonnegative().max(1_000_000);
 
-export const createCoachReportBodySchema = z
-  .object({
-    exercise: z.enum(COACH_REPORT_EXERCISES),
-    /** The stage whose answer the coach judged. */
-    stage: z.number().int().nonnegative().max(200),
-    /** The history field of that answer ("textLogos", "text120First" …). */
-    field: z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,99}$/, 'Not a history field.'),
-    /** The finding's kind ("logos.evidence" …). */
-    kind: z.string().regex(/^[A-Za-z][A-Za-z0-9_.-]{0,99}$/, 'Not a finding kind.'),
-    /** The finding's span of the student's text (UTF-16 offsets); both or neither. */
-    start: offset.optional(),
-    end: offset.optional(),
-    reason: z.enum(COACH_REPORT_REASONS),
-    place: z.enum(COACH_REPORT_PLACES),
-    /** The remark as the writer read it (plain text). */
-    remark: z.string().trim().min(1).max(COACH_REPORT_REMARK_MAX),
-    /** The student's text at the span. */
-    excerpt: z.string().max(COACH_REPORT_EXCERPT_MAX).optional(),
-    comment: z.string().trim().max(COACH_REPORT_COMMENT_MAX).optional(),
-    /** The session's taskId ("<uuid>.<signature>"), when the chat or summary has one. */
-    taskId: z.string().max(200).optional(),
-  })
+const coachReportFieldsSchema = z.object({
+  exercise: z.enum(COACH_REPORT_EXERCISES),
+  /** The stage whose answer the coach judged. */
+  stage: z.number().int().nonnegative().max(200),
+  /** The history field of that answer ("textLogos", "text120First" …). */
+  field: z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,99}$/, 'Not a history field.'),
+  /** The finding's kind ("logos.evidence" …). */
+  kind: z.string().regex(/^[A-Za-z][A-Za-z0-9_.-]{0,99}$/, 'Not a finding kind.'),
+  /** The finding's span of the student's text (UTF-16 offsets); both or neither. */
+  start: offset.optional(),
+  end: offset.optional(),
+  reason: z.enum(COACH_REPORT_REASONS),
+  place: z.enum(COACH_REPORT_PLACES),
+  /** The remark as the writer read it (plain text). */
+  remark: z.string().trim().min(1).max(COACH_REPORT_REMARK_MAX),
+  /** The student's text at the span. */
+  excerpt: z.string().max(COACH_REPORT_EXCERPT_MAX).optional(),
+  comment: z.string().trim().max(COACH_REPORT_COMMENT_MAX).optional(),
+  /** The session's taskId ("<uuid>.<signature>"), when the chat or summary has one. */
+  taskId: z.string().max(200).optional(),
+});
+
+/** What the writer fills in: wrong or unhelpful, and an optional comment (the web form). */
+export const coachReportFormSchema = coachReportFieldsSchema.pick({ reason: true, comment: true });
+export type CoachReportForm = z.input<typeof coachReportFormSchema>;
+
+export const createCoachReportBodySchema = coachReportFieldsSchema
   .refine((body) => (body.start === undefined) === (body.end === undefined), {
     message: 'Give both start and end, or neither.',
     path: ['end'],

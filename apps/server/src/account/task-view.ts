@@ -73,6 +73,7 @@ function toTaskMessage(message: ChatMessage): TaskMessage {
     ...(message.tableHeaders ? { tableHeaders: message.tableHeaders } : {}),
     ...(message.tableData ? { tableData: message.tableData } : {}),
     ...(message.exampleRow ? { exampleRow: message.exampleRow } : {}),
+    ...(!message.isStudent && message.remarks?.length ? { remarks: message.remarks } : {}),
   };
 }
 

@@ -61,6 +61,7 @@ export function SharedTaskRoute() {
           dateOf={dateOf}
           headingLevel={2}
           readOnlyHint={t('sharing.view.note')}
+          reportPlace="shared"
           renderAnalysedText={(record) => (
             <AnalysedText text={record.text} period={record.dictionary} keyTerms={record.keyTerms} className="task-record__text" />
           )}

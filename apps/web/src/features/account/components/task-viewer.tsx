@@ -5,12 +5,26 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DejargonizerRecord, TaskDetail, TaskMessage } from '@scicomm/shared/account-api';
+import type { ExerciseId } from '@scicomm/coach/finish-rules';
+import type { CoachReportPlace } from '@scicomm/shared/coach-report-api';
+import { RemarkLines } from '../../../components/remark-lines.tsx';
+import type { RemarkReportContext } from '../../../lib/coach-reports/remark-lines.ts';
 import { sanitizeMessageHtml, sanitizeResultHtml } from '../../../lib/safe-html.ts';
 import { ownColours } from '../../../lib/own-colours.ts';
 import '../account.css';
 import '../../../lib/strings/account.ts';
 
-function Message({ message }: { message: TaskMessage }) {
+/** The exercise a task type is, for reporting its coach's remarks (the De-Jargonizer has none). */
+const exerciseOfType: Readonly<Record<TaskDetail['type'], ExerciseId | null>> = {
+  halflife: 'halfLife',
+  persuasive: 'persuasive',
+  ethics: 'ethics',
+  coherence: 'coherence',
+  'critical-thinking': 'criticalThinking',
+  dejargonizer: null,
+};
+
+function Message({ message, reportContext }: { message: TaskMessage; reportContext?: RemarkReportContext | undefined }) {
   const { t } = useTranslation();
   const who = message.isStudent ? t('account.tasks.you') : t('account.tasks.coach');
   const html = sanitizeMessageHtml(message.text);
@@ -20,7 +34,13 @@ function Message({ message }: { message: TaskMessage }) {
   return (
     <li className={`task-message task-message--${message.isStudent ? 'student' : 'coach'}`}>
       <span className="visually-hidden">{who}: </span>
-      <div className="task-message__text" dangerouslySetInnerHTML={{ __html: html }} />
+      {reportContext && !message.isStudent && message.remarks && message.remarks.length > 0 ? (
+        <div className="task-message__text">
+          <RemarkLines html={message.text} remarks={message.remarks} context={reportContext} renderLine={sanitizeMessageHtml} />
+        </div>
+      ) : (
+        <div className="task-message__text" dangerouslySetInnerHTML={{ __html: html }} />
+      )}
       {cells.length > 0 && (
         <table className="task-message__table">
           {message.tableHeaders && (
@@ -115,6 +135,7 @@ export function TaskViewer({
   headingLevel = 3,
   readOnlyHint,
   renderAnalysedText,
+  reportPlace,
 }: {
   task: TaskDetail;
   labelOf(task: TaskDetail): string;
@@ -127,9 +148,13 @@ export function TaskViewer({
   readOnlyHint?: string;
   /** Colours a stored De-Jargonizer text from its text (long texts are stored without HTML). */
   renderAnalysedText?: RenderAnalysedText;
+  /** Where the coach's remarks can be reported from (the shared view); none: no report controls. */
+  reportPlace?: CoachReportPlace;
 }) {
   const { t } = useTranslation();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const exercise = exerciseOfType[task.type];
+  const reportContext = reportPlace && exercise ? { exercise, place: reportPlace } : undefined;
   return (
     <article className="task-viewer" aria-labelledby={`task-${task.id}`}>
       <Heading id={`task-${task.id}`}>
@@ -142,7 +167,7 @@ export function TaskViewer({
       ) : task.conversation.length > 0 ? (
         <ol className="task-chat">
           {task.conversation.map((message, index) => (
-            <Message key={`${message.id}-${index}`} message={message} />
+            <Message key={`${message.id}-${index}`} message={message} reportContext={reportContext} />
           ))}
         </ol>
       ) : (

@@ -6,11 +6,12 @@
 // Work is never lost (docs/exercises.md): a kept session is offered back first (Continue / Start over),
 // Restart asks once the student has written, and a finished exercise disables the text box
 // with a note and shows the summary of the texts.
-import { lazy, Suspense, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExerciseId } from '@scicomm/coach/finish-rules';
 import { isCoachLanguage } from '@scicomm/coach/language';
 import { useAuth } from '../../../lib/auth.tsx';
+import { conversationRemarks } from '../../../lib/coach-reports/remark-lines.ts';
 import type { ExerciseHistory } from '../api/post-exercise-turn.ts';
 import { useExerciseChat } from '../hooks/use-exercise-chat.ts';
 import { useExerciseKeyTerms } from '../hooks/use-exercise-key-terms.ts';
@@ -68,6 +69,10 @@ export function ChatScreen({
     ...(offerKeyTerms ? { keyTerms } : {}),
   });
   const textBox = useRef<HTMLTextAreaElement>(null);
+  const taskId = chat.taskId ?? undefined;
+  const chatReports = useMemo(() => ({ exercise, place: 'chat' as const, taskId }), [exercise, taskId]);
+  const summaryReports = useMemo(() => ({ exercise, place: 'summary' as const, taskId }), [exercise, taskId]);
+  const remarks = useMemo(() => (chat.finished ? conversationRemarks(chat.messages) : []), [chat.finished, chat.messages]);
   const last = chat.messages.at(-1);
   const tablePrompt = !chat.typing && last && !last.isStudent && last.inputType === 'table' ? last : null;
 
@@ -91,7 +96,7 @@ export function ChatScreen({
   return (
     <section className="chat" aria-label={t('exercises.chatLabel')}>
       <p className="chat__notice">{t('exercises.notice')}</p>
-      <MessageList messages={chat.messages} typing={chat.typing} onOption={chooseOption} />
+      <MessageList messages={chat.messages} typing={chat.typing} onOption={chooseOption} reportContext={chatReports} />
       {chat.error !== null && (
         <div className="chat__error" role="alert">
           <span>{t('exercises.failed', { message: chat.error })}</span>
@@ -146,6 +151,8 @@ export function ChatScreen({
             title={t(`exercises.${exercise}.heading`)}
             fields={chat.fields}
             guest={state.status === 'signed-out'}
+            remarks={remarks}
+            reportContext={summaryReports}
           />
         </Suspense>
       )}

@@ -15,6 +15,8 @@ import { postSummaryDocument } from '../api/post-summary-document.ts';
 import { saveBlob } from '../../../lib/save-blob.ts';
 import { serverErrorText } from '../../../lib/server-message.ts';
 import { measureVersion, type VersionMeasures as Measures } from '../lib/summary-measures.ts';
+import type { RemarkReportContext } from '../../../lib/coach-reports/remark-lines.ts';
+import { remarksByField, SummaryRemarks, useRemarkHeadings, type SummaryRemark } from './summary-remarks.tsx';
 import { VersionMeasures } from './version-measures.tsx';
 import '../../../lib/strings/exercises.ts';
 
@@ -25,13 +27,18 @@ interface ExerciseSummaryProps {
   /** The history as the server returned it (camelCase fields). */
   fields: Record<string, FieldValue>;
   guest: boolean;
+  /** The coach's remarks in the conversation, each reportable here (docs/exercises.md "Reporting a wrong remark"). */
+  remarks?: readonly SummaryRemark[];
+  reportContext?: RemarkReportContext;
 }
 
 type Status = { kind: 'idle' } | { kind: 'busy' } | { kind: 'done'; message: string } | { kind: 'error'; message: string };
 
-export function ExerciseSummary({ exercise, title, fields, guest }: ExerciseSummaryProps) {
+export function ExerciseSummary({ exercise, title, fields, guest, remarks = [], reportContext }: ExerciseSummaryProps) {
   const { t, i18n } = useTranslation();
   const summary = useMemo(() => exerciseSummary(exercise, fields), [exercise, fields]);
+  const remarkHeadings = useRemarkHeadings();
+  const byField = remarksByField(reportContext ? remarks : [], summary.versions.map((version) => version.field));
   const versionPeriods = useMemo(() => summary.versions.map((version) => periodForText(version.value)), [summary.versions]);
   const periods = useMemo(() => [...new Set(versionPeriods)], [versionPeriods]);
   const dictionary = useSummaryDictionaries(periods);
@@ -128,12 +135,16 @@ export function ExerciseSummary({ exercise, title, fields, guest }: ExerciseSumm
                   <p className="exercise-summary__text" dir="auto">
                     {version.value}
                   </p>
+                  {reportContext && (
+                    <SummaryRemarks remarks={byField.onVersion(version.field)} context={reportContext} heading={remarkHeadings.version} level="h4" />
+                  )}
                 </li>
               );
             })}
           </ol>
         </>
       )}
+      {reportContext && <SummaryRemarks remarks={byField.others} context={reportContext} heading={remarkHeadings.others} level="h3" />}
       {summary.choices.length > 0 && (
         <>
           <h3>{t('exerciseSession.choicesHeading')}</h3>

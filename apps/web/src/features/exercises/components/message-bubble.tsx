@@ -1,6 +1,8 @@
 import { useMemo, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatMessage } from '@scicomm/coach';
+import { RemarkLines } from '../../../components/remark-lines.tsx';
+import type { RemarkReportContext } from '../../../lib/coach-reports/remark-lines.ts';
 import { sanitizeMessageHtml } from '../../../lib/safe-html.ts';
 import { botMessageHtml, optionValueOf } from '../lib/message-html.ts';
 import '../../../lib/strings/exercises.ts';
@@ -10,9 +12,11 @@ interface MessageBubbleProps {
   /** The bot message belongs to the current question: its options can be chosen. */
   interactive: boolean;
   onOption: (value: string) => void;
+  /** Where the coach's remarks can be reported from (docs/exercises.md "Reporting a wrong remark"). */
+  reportContext?: RemarkReportContext | undefined;
 }
 
-export function MessageBubble({ message, interactive, onOption }: MessageBubbleProps) {
+export function MessageBubble({ message, interactive, onOption, reportContext }: MessageBubbleProps) {
   const { t } = useTranslation();
   const html = useMemo(
     () => (message.isStudent ? sanitizeMessageHtml(message.text) : botMessageHtml(message.text, interactive)),
@@ -28,13 +32,25 @@ export function MessageBubble({ message, interactive, onOption }: MessageBubbleP
       {/* Options are real buttons inside the message; their clicks bubble up to here. The coach
           writes English (lang for screen readers); dir="auto" keeps punctuation in place on
           right-to-left pages and lets a Hebrew or Arabic answer read right to left. */}
-      <div
-        className="chat-bubble__text"
-        dir="auto"
-        {...(message.isStudent ? {} : { lang: 'en' })}
-        onClick={interactive ? choose : undefined}
-        dangerouslySetInnerHTML={{ __html: html }}
-      />
+      {/* A remark of the coach gets its report control after its line: the message is drawn line by line. */}
+      {!message.isStudent && message.remarks && message.remarks.length > 0 && reportContext ? (
+        <div className="chat-bubble__text" dir="auto" lang="en" onClick={interactive ? choose : undefined}>
+          <RemarkLines
+            html={message.text}
+            remarks={message.remarks}
+            context={reportContext}
+            renderLine={(line) => botMessageHtml(line, interactive)}
+          />
+        </div>
+      ) : (
+        <div
+          className="chat-bubble__text"
+          dir="auto"
+          {...(message.isStudent ? {} : { lang: 'en' })}
+          onClick={interactive ? choose : undefined}
+          dangerouslySetInnerHTML={{ __html: html }}
+        />
+      )}
     </div>
   );
 }

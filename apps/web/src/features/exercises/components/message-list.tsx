@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatMessage } from '@scicomm/coach';
+import type { RemarkReportContext } from '../../../lib/coach-reports/remark-lines.ts';
 import { MessageBubble } from './message-bubble.tsx';
 import { TypingIndicator } from './typing-indicator.tsx';
 import '../../../lib/strings/exercises.ts';
@@ -9,10 +10,11 @@ interface MessageListProps {
   messages: ChatMessage[];
   typing: boolean;
   onOption: (value: string) => void;
+  reportContext?: RemarkReportContext | undefined;
 }
 
 /** The conversation: a polite live log, scrolled to the newest message. */
-export function MessageList({ messages, typing, onOption }: MessageListProps) {
+export function MessageList({ messages, typing, onOption, reportContext }: MessageListProps) {
   const { t } = useTranslation();
   const logRef = useRef<HTMLDivElement>(null);
   let lastStudent = -1;
@@ -35,6 +37,7 @@ export function MessageList({ messages, typing, onOption }: MessageListProps) {
           message={message}
           interactive={!message.isStudent && index > lastStudent}
           onOption={onOption}
+          reportContext={reportContext}
         />
       ))}
       {typing && <TypingIndicator />}

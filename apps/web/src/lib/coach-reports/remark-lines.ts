@@ -1,0 +1,36 @@
+// A coach message's lines and the remarks on them (findings/remarks.ts in @scicomm/coach): the
+// coach joins a message's lines with <br />, and each remark names its line by number. Pure:
+// the chat bubble, the end summary and the shared view draw from it.
+import type { ChatMessage } from '@scicomm/coach';
+import type { CoachRemark } from '@scicomm/coach/findings/remarks';
+import { LINE_BREAK } from '@scicomm/coach/findings/remarks';
+import type { ExerciseId } from '@scicomm/coach/finish-rules';
+import type { CoachReportPlace } from '@scicomm/shared/coach-report-api';
+
+/** What a report needs besides the remark: the exercise, where it is shown, and the session. */
+export interface RemarkReportContext {
+  exercise: ExerciseId;
+  place: CoachReportPlace;
+  /** The session's taskId, when the exercise was stored. */
+  taskId?: string | undefined;
+}
+
+export interface RemarkLine {
+  html: string;
+  remark: CoachRemark | null;
+}
+
+/** The message's lines, each with the remark it says (null for headings and other lines). */
+export function remarkLines(html: string, remarks: readonly CoachRemark[] | undefined): RemarkLine[] {
+  const byLine = new Map((remarks ?? []).map((remark) => [remark.line, remark]));
+  return html.split(LINE_BREAK).map((line, index) => ({ html: line, remark: byLine.get(index) ?? null }));
+}
+
+/** Every remark the coach made in a conversation, with its line's HTML, in order. */
+export function conversationRemarks(messages: readonly ChatMessage[]): Array<{ html: string; remark: CoachRemark }> {
+  return messages
+    .filter((message) => !message.isStudent && message.remarks && message.remarks.length > 0)
+    .flatMap((message) =>
+      remarkLines(message.text, message.remarks).flatMap((line) => (line.remark ? [{ html: line.html, remark: line.remark }] : [])),
+    );
+}
