@@ -11,7 +11,7 @@
 // The per-rule cases (eval/cases) are unit tests of the rules (src/evaluation.test.ts,
 // src/question-feedback.test.ts), no longer this headline.
 import { createBuiltinCoach } from '../src/builtin-coach.ts';
-import type { Coach } from '../src/coach.ts';
+import type { Coach, JargonAnalyzer } from '../src/coach.ts';
 import { coachConfigFromEnv, createCoachFromConfig } from '../src/coach-config.ts';
 import { realJargonAnalyzer } from './replay/real-analyzer.ts';
 import { transcript, unlabelledRows, walkTable } from './replay/report.ts';
@@ -29,24 +29,22 @@ if (chosen !== 'builtin' && chosen !== 'llm') {
   console.error(`Unknown --coach ${chosen}: builtin or llm.`);
   process.exit(2);
 }
+const config = coachConfigFromEnv(process.env);
+if (chosen === 'llm' && !config.baseUrl) {
+  console.error('--coach llm: no endpoint configured (set LLM_BASE_URL and LLM_MODEL, and LLM_API_KEY if it needs one).');
+  process.exit(2);
+}
 const analyzer = realJargonAnalyzer();
 if ('missing' in analyzer) {
   console.error(`The walks cannot be replayed as a writer sees them: ${analyzer.missing}`);
   process.exit(1);
 }
 
-function chosenCoach(): { coach: Coach; name: string } {
-  if (chosen === 'builtin') return { coach: createBuiltinCoach(analyzer as Exclude<typeof analyzer, { missing: string }>), name: 'the built-in coach' };
-  const config = coachConfigFromEnv(process.env);
-  if (!config.baseUrl) {
-    console.error('--coach llm: no endpoint configured (set LLM_BASE_URL and LLM_MODEL, and LLM_API_KEY if it needs one).');
-    process.exit(2);
-  }
-  const failures: string[] = [];
-  const coach = createCoachFromConfig({ ...config, typedFindings: true }, analyzer as Exclude<typeof analyzer, { missing: string }>, {
-    onLlmFailure: (error) => failures.push(error.message),
-  });
-  return { coach, name: `the LLM coach (${config.model ?? ''} at ${config.baseUrl})` };
+function chosenCoach(analyzer: JargonAnalyzer): { coach: Coach; name: string } {
+  if (chosen === 'builtin') return { coach: createBuiltinCoach(analyzer), name: 'the built-in coach' };
+  // A failed call leaves the rules' findings, as a student would get them; the table says how many were the model's.
+  const coach = createCoachFromConfig({ ...config, typedFindings: true }, analyzer);
+  return { coach, name: `the LLM coach (${config.model ?? ''} at ${config.baseUrl ?? ''})` };
 }
 
 const sources = loadWalks();
@@ -56,7 +54,7 @@ if (sources.walks.length === 0) {
   console.error('No walks to replay: neither the shared walk nor packages/coach/eval/walks/*.json.');
   process.exit(1);
 }
-const { coach, name } = chosenCoach();
+const { coach, name } = chosenCoach(analyzer);
 const evaluation = await evaluateWalks(sources, coach);
 const { remarks } = evaluation;
 
