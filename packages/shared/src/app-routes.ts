@@ -31,6 +31,7 @@ export const appRoutePatterns = [
   '/research',
   '/research/studies/:studyId',
   '/research/studies/:studyId/preview/:arm',
+  '/admin/coach-reports',
   '/study/:token',
   '/share',
   '/share/:token',

@@ -92,6 +92,10 @@ export const routes: RouteObject[] = [
           { path: 'share', lazy: lazyRoute(() => import('./routes/share.tsx'), (m) => m.SharedTaskRoute) },
           { path: 'research', lazy: lazyRoute(() => import('./routes/research.tsx'), (m) => m.ResearchRoute) },
           {
+            path: 'admin/coach-reports',
+            lazy: lazyRoute(() => import('./routes/admin-coach-reports.tsx'), (m) => m.AdminCoachReportsRoute),
+          },
+          {
             path: 'research/studies/:studyId',
             lazy: lazyRoute(() => import('./routes/research-study.tsx'), (m) => m.ResearchStudyRoute),
           },

@@ -1,0 +1,41 @@
+// /admin/coach-reports (docs/exercises.md "Reporting a wrong remark"): the admins' page of reported
+// coach remarks. Anybody who is not an admin — a visitor, an ordinary user, an admin whose role was
+// revoked — gets the not-found page, as for a path that does not exist; the API answers 404 too.
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAuth } from '../../lib/auth.tsx';
+import { serverErrorText } from '../../lib/server-message.ts';
+import { useAdminAccess } from '../../features/admin/api/admin-api.ts';
+import { CoachReportsPage } from '../../features/admin/components/coach-reports-page.tsx';
+import { NotFoundRoute } from './not-found.tsx';
+import '../../lib/strings/coach-reports.ts';
+
+function Checking() {
+  const { t } = useTranslation();
+  return (
+    <div className="message-page">
+      <p role="status">{t('coachReports.admin.checking')}</p>
+    </div>
+  );
+}
+
+function AdminOnly({ userId, children }: { userId: string; children: (userId: string) => ReactNode }) {
+  const { t, i18n } = useTranslation();
+  const access = useAdminAccess(userId);
+  if (access.isPending) return <Checking />;
+  if (access.isError) {
+    return (
+      <div className="message-page">
+        <p role="alert">{t('coachReports.admin.accessError', { message: serverErrorText(i18n, access.error, access.error.message) })}</p>
+      </div>
+    );
+  }
+  return access.data.admin ? children(userId) : <NotFoundRoute />;
+}
+
+export function AdminCoachReportsRoute() {
+  const { state } = useAuth();
+  if (state.status === 'loading') return <Checking />;
+  if (state.status === 'signed-out') return <NotFoundRoute />;
+  return <AdminOnly userId={state.user.id}>{(userId) => <CoachReportsPage userId={userId} />}</AdminOnly>;
+}

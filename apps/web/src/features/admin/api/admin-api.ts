@@ -1,0 +1,36 @@
+// The admins' API for the web app (docs/exercises.md "Reporting a wrong remark"): whether the
+// signed-in user is an admin, and the reports of the coach's remarks per kind and per week.
+// Anybody but an admin hears 404 from both calls (the page then shows "Page not found").
+import { useQuery } from '@tanstack/react-query';
+import type { CoachReportsReply } from '@scicomm/shared/coach-report-api';
+import { requestJson } from '../../../lib/api-client.ts';
+
+export const adminKeys = {
+  access: (userId: string) => ['admin', 'access', userId] as const,
+  coachReports: (userId: string, weeks: number) => ['admin', 'coach-reports', userId, weeks] as const,
+};
+
+/** Whether the signed-in user is an admin; a 404 is an answer ("no"), not an error. */
+export function useAdminAccess(userId: string) {
+  return useQuery({
+    queryKey: adminKeys.access(userId),
+    // The role can be revoked at any time: ask again whenever the page needs it.
+    staleTime: 0,
+    queryFn: async ({ signal }) => {
+      try {
+        return await requestJson<{ admin: true }>('/api/admin/access', { signal });
+      } catch (error) {
+        if ((error as { status?: number }).status === 404) return { admin: false as const };
+        throw error;
+      }
+    },
+  });
+}
+
+export function useCoachReports(userId: string, weeks: number) {
+  return useQuery({
+    queryKey: adminKeys.coachReports(userId, weeks),
+    staleTime: 0,
+    queryFn: ({ signal }) => requestJson<CoachReportsReply>(`/api/admin/coach-reports?weeks=${weeks}`, { signal }),
+  });
+}

@@ -1,0 +1,137 @@
+// The admins' page of reported coach remarks (docs/exercises.md "Reporting a wrong remark"): how
+// many remarks of each kind writers marked wrong or unhelpful, per week, and the newest reports
+// with their texts where the writer's texts are kept. The route shows it only to admins.
+import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CoachReportEntry, CoachReportsReply } from '@scicomm/shared/coach-report-api';
+import { serverErrorText } from '../../../lib/server-message.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { useCoachReports } from '../api/admin-api.ts';
+import '../../../components/forms.css';
+import '../admin.css';
+import '../../../lib/strings/coach-reports.ts';
+
+const WEEK_CHOICES = [4, 12, 26, 52] as const;
+
+export function CoachReportsPage({ userId }: { userId: string }) {
+  const { t, i18n } = useTranslation();
+  usePageTitle(t('coachReports.admin.title'));
+  const weeksId = useId();
+  const [weeks, setWeeks] = useState<number>(12);
+  const reports = useCoachReports(userId, weeks);
+  return (
+    <div className="admin-reports">
+      <h1>{t('coachReports.admin.title')}</h1>
+      <p>{t('coachReports.admin.intro')}</p>
+      <div className="field admin-reports__weeks">
+        <label className="field__label" htmlFor={weeksId}>
+          {t('coachReports.admin.weeks')}
+        </label>
+        <select id={weeksId} className="field__control" value={weeks} onChange={(event) => setWeeks(Number(event.target.value))}>
+          {WEEK_CHOICES.map((choice) => (
+            <option key={choice} value={choice}>
+              {choice}
+            </option>
+          ))}
+        </select>
+      </div>
+      {reports.isPending && <p role="status">{t('coachReports.admin.loading')}</p>}
+      {reports.isError && (
+        <p role="alert">{t('coachReports.admin.loadFailed', { message: serverErrorText(i18n, reports.error, reports.error.message) })}</p>
+      )}
+      {reports.data && <ReportTables data={reports.data} />}
+    </div>
+  );
+}
+
+function ReportTables({ data }: { data: CoachReportsReply }) {
+  const { t, i18n } = useTranslation();
+  const dates = useMemo(() => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }), [i18n.language]);
+  return (
+    <>
+      <p role="status">{t('coachReports.admin.since', { date: data.since, count: data.total })}</p>
+      {data.total === 0 ? (
+        <p>{t('coachReports.admin.none')}</p>
+      ) : (
+        <>
+          <h2 id="admin-reports-kinds">{t('coachReports.admin.byKind')}</h2>
+          <table className="admin-reports__table" aria-labelledby="admin-reports-kinds">
+            <thead>
+              <tr>
+                <th scope="col">{t('coachReports.admin.kind')}</th>
+                <th scope="col">{t('coachReports.admin.wrong')}</th>
+                <th scope="col">{t('coachReports.admin.unhelpful')}</th>
+                <th scope="col">{t('coachReports.admin.total')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.kinds.map((kind) => (
+                <tr key={kind.kind}>
+                  <th scope="row">{kind.kind}</th>
+                  <td>{kind.wrong}</td>
+                  <td>{kind.unhelpful}</td>
+                  <td>{kind.total}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <h2 id="admin-reports-weeks">{t('coachReports.admin.byWeek')}</h2>
+          <table className="admin-reports__table" aria-labelledby="admin-reports-weeks">
+            <thead>
+              <tr>
+                <th scope="col">{t('coachReports.admin.week')}</th>
+                <th scope="col">{t('coachReports.admin.kind')}</th>
+                <th scope="col">{t('coachReports.admin.count')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.weeks.map((week) => (
+                <tr key={`${week.week}-${week.kind}`}>
+                  <th scope="row">{week.week}</th>
+                  <td>{week.kind}</td>
+                  <td>{week.count}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <h2 id="admin-reports-recent">{t('coachReports.admin.recent')}</h2>
+          <ul className="admin-reports__recent" aria-labelledby="admin-reports-recent">
+            {data.recent.map((entry, index) => (
+              <RecentReport key={`${entry.createdAt}-${index}`} entry={entry} when={dates.format(new Date(entry.createdAt))} />
+            ))}
+          </ul>
+        </>
+      )}
+    </>
+  );
+}
+
+function RecentReport({ entry, when }: { entry: CoachReportEntry; when: string }) {
+  const { t } = useTranslation();
+  const notKept = <em>{t('coachReports.admin.notKept')}</em>;
+  return (
+    <li className="admin-reports__entry">
+      <dl>
+        <dt>{t('coachReports.admin.when')}</dt>
+        <dd>{when}</dd>
+        <dt>{t('coachReports.admin.kind')}</dt>
+        <dd>{entry.kind}</dd>
+        <dt>{t('coachReports.admin.reason')}</dt>
+        <dd>{t(`coachReports.admin.${entry.reason}`)}</dd>
+        <dt>{t('coachReports.admin.where')}</dt>
+        <dd>{t(`coachReports.admin.places.${entry.place}`)}</dd>
+        <dt>{t('coachReports.admin.exercise')}</dt>
+        <dd>
+          {entry.exercise}, {entry.stage} ({entry.field}
+          {entry.start !== null && entry.end !== null ? `, ${entry.start}–${entry.end}` : ''})
+        </dd>
+        <dt>{t('coachReports.admin.remark')}</dt>
+        <dd dir="auto">{entry.remark ?? notKept}</dd>
+        <dt>{t('coachReports.admin.excerpt')}</dt>
+        <dd dir="auto">{entry.excerpt ?? notKept}</dd>
+        <dt>{t('coachReports.admin.yourComment')}</dt>
+        <dd dir="auto">{entry.comment ?? notKept}</dd>
+      </dl>
+    </li>
+  );
+}
