@@ -28,6 +28,7 @@ import {
   type StudySessionRecord,
 } from './study-repository.ts';
 import { codebookEntry } from './study-codebook.ts';
+import { coachReportsBySession } from './study-coach-reports.ts';
 import { secondsPerStage, timedStages } from './study-stages.ts';
 
 const exerciseOf = (study: StudyRow) => study.exercise as ResearchExercise;
@@ -215,6 +216,7 @@ export async function studyJson(
   now = new Date(),
 ): Promise<StudyFile> {
   const sessions = await findStudySessions(db, study.id, exerciseOf(study));
+  const reports = await coachReportsBySession(db, sessions.map((session) => session.row.id));
   const document = {
     study: {
       id: study.id,
@@ -238,6 +240,7 @@ export async function studyJson(
         ),
         stage_times: session.stageTimes,
         coach_findings: coachFindings ?? null,
+        coach_reports: reports.get(session.row.id) ?? [],
         conversation: messages ?? null,
       };
     }),

@@ -1,0 +1,89 @@
+// A study's participants' reports of wrong coach remarks are in the study's JSON export
+// (docs/research.md "Export"), with their texts, as the study keeps its participants' texts;
+// a report made outside the study is not. Runs on PGlite and, with DATABASE_URL, on PostgreSQL.
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { createFakeJargonAnalyzer } from '@scicomm/coach/testing/fake-jargon-analyzer';
+import { TERMS_CONSENT_COOKIE } from '@scicomm/shared';
+import type { Study } from '@scicomm/shared/study-api';
+import { fromOurPage, registerTestUser, type TestUser } from '../auth/testing.ts';
+import { ExerciseSession, essay } from '../exercises/exercise-test-client.ts';
+import { grantResearcher } from '../research/researcher-admin.ts';
+import { buildCustomTestApp } from '../test/custom-test-app.ts';
+
+let app: FastifyInstance;
+let owner: TestUser;
+
+beforeAll(async () => {
+  app = await buildCustomTestApp({ jargonAnalyzer: createFakeJargonAnalyzer({ rare: { epigenetics: 14 } }) });
+  owner = await registerTestUser(app);
+  expect((await grantResearcher(app.db, owner.email)).outcome).toBe('granted');
+});
+
+const participant = { cookie: `${TERMS_CONSENT_COOKIE}=true`, ...fromOurPage };
+
+describe("a study's JSON export", () => {
+  it("holds each session's reports of the coach's remarks, with the participant's comment", async () => {
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/studies',
+      headers: { cookie: owner.cookie, ...fromOurPage },
+      payload: { title: 'Reports', description: '', exercise: 'half-life', arms: ['full'], allocation: 'balanced', identification: 'chat' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const study = created.json<Study>();
+    const token = study.links[0]!.token;
+    const enrolled = await app.inject({ method: 'POST', url: `/api/participate/${token}/enrol`, headers: fromOurPage, payload: {} });
+    const participantId = enrolled.json<{ participantId: string }>().participantId;
+    const session = new ExerciseSession(app, `/api/participate/${token}/participants/${participantId}/turn`);
+    await session.send(null);
+    await session.send('Rosalind Franklin');
+    await session.send('3');
+    await session.send(essay(120));
+    const remark = session.lastReply?.messages.flatMap((message) => (message as { Remarks?: Array<Record<string, unknown>> }).Remarks ?? [])[0];
+    expect(remark).toBeDefined();
+    const taskId = String(session.history.taskId);
+
+    const reported = await app.inject({
+      method: 'POST',
+      url: '/api/coach-reports',
+      headers: participant,
+      payload: {
+        exercise: 'halfLife',
+        stage: remark!.Stage,
+        field: remark!.Field,
+        kind: remark!.Kind,
+        reason: 'wrong',
+        place: 'chat',
+        remark: 'The remark as shown.',
+        comment: 'Not jargon in my field.',
+        taskId,
+      },
+    });
+    expect(reported.statusCode, reported.body).toBe(201);
+    expect(reported.json().keptText).toBe(true);
+    const elsewhere = await app.inject({
+      method: 'POST',
+      url: '/api/coach-reports',
+      headers: participant,
+      payload: { exercise: 'halfLife', stage: 3, field: 'text120First', kind: String(remark!.Kind), reason: 'wrong', place: 'chat', remark: 'Another.' },
+    });
+    expect(elsewhere.statusCode).toBe(201);
+
+    const exported = await app.inject({ method: 'GET', url: `/api/studies/${study.id}/export?format=json`, headers: { cookie: owner.cookie } });
+    expect(exported.statusCode).toBe(200);
+    const sessions = JSON.parse(exported.body).sessions as Array<{ session_id: string; coach_reports: unknown[] }>;
+    const ours = sessions.find((entry) => entry.session_id === taskId.split('.')[0]);
+    expect(ours?.coach_reports).toEqual([
+      expect.objectContaining({
+        kind: remark!.Kind,
+        stage: remark!.Stage,
+        field: remark!.Field,
+        reason: 'wrong',
+        place: 'chat',
+        remark: 'The remark as shown.',
+        comment: 'Not jargon in my field.',
+      }),
+    ]);
+  });
+});
