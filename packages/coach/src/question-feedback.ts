@@ -118,8 +118,6 @@ const remark = (
 const sentenceSpan = (text: string, sentence: Sentence | undefined) =>
   sentence ? spanOf(text, sentence.text) : null;
 
-/** When no rule of the question applies to the text (a Hebrew text and an English-only rule). */
-const notChecked = () => remark('questions.notChecked', 'notChecked');
 
 // ---- Coherence ----
 
@@ -135,7 +133,12 @@ const notKeyTerms = new Set(
 );
 
 function keyTermsRemarks(text: string, question: QuestionContext): Remark[] {
-  if (hasHebrew(text)) return [notChecked()];
+  // The term measure reads English; a Hebrew text still gets the checks of its own table.
+  const remarks = hasHebrew(text) ? [] : keyTermMeasureRemarks(text);
+  return [...remarks, ...keyTermTableRemarks(text, question)];
+}
+
+function keyTermMeasureRemarks(text: string): Remark[] {
   const sentences = splitSentences(text);
   // A key term is a noun in at least one of its uses ("measurements"); its verb forms
   // ("measured") count with it, while verbs alone ("show", "found") are no key terms.
@@ -184,6 +187,11 @@ function keyTermsRemarks(text: string, question: QuestionContext): Remark[] {
       );
     }
   }
+  return remarks;
+}
+
+function keyTermTableRemarks(text: string, question: QuestionContext): Remark[] {
+  const remarks: Remark[] = [];
   const rows = rowsOf(question.table);
   if (question.choice === '1') {
     const wrong = rows.find((row) => {
@@ -244,18 +252,10 @@ function keyTermsRemarks(text: string, question: QuestionContext): Remark[] {
 }
 
 function adverbsRemarks(text: string, question: QuestionContext): Remark[] {
-  if (hasHebrew(text)) return [notChecked()];
-  const { adverbs, distinct, intensifiers } = measureAdverbs(text);
   const remarks: Remark[] = [];
-  if (adverbs.length === 0) {
-    remarks.push(remark('coherence.adverbs.none', 'adverbs.none'));
-  } else {
-    remarks.push(
-      remark('coherence.adverbs.count', adverbs.length > 1 ? 'adverbs.countMany' : 'adverbs.countOne', (language) => ({
-        count: adverbs.length,
-        list: quotedList(distinct.slice(0, 4), language),
-      })),
-    );
+  // No count of adverbs: the measure misses some ("also", "far"), and a count is no remark.
+  if (!hasHebrew(text)) {
+    const { adverbs, distinct, intensifiers } = measureAdverbs(text);
     const repeatedAdverb = distinct.find((adverb) => adverbs.filter((used) => used === adverb).length >= 3);
     if (repeatedAdverb)
       remarks.push(
@@ -264,15 +264,15 @@ function adverbsRemarks(text: string, question: QuestionContext): Remark[] {
           count: adverbs.filter((used) => used === repeatedAdverb).length,
         })),
       );
-  }
-  if (intensifiers.length > 0) {
-    remarks.push(
-      remark(
-        'coherence.adverbs.intensifier',
-        intensifiers.length > 1 ? 'adverbs.intensifiersMany' : 'adverbs.intensifierOne',
-        (language) => ({ list: quotedList(intensifiers, language) }),
-      ),
-    );
+    if (intensifiers.length > 0) {
+      remarks.push(
+        remark(
+          'coherence.adverbs.intensifier',
+          intensifiers.length > 1 ? 'adverbs.intensifiersMany' : 'adverbs.intensifierOne',
+          (language) => ({ list: quotedList(intensifiers, language) }),
+        ),
+      );
+    }
   }
   const rows = rowsOf(question.table).filter((row) => cell(row, 0) !== '');
   const absent = rows.find((row) => countPhrase(text, cell(row, 0)) === 0);
@@ -335,7 +335,29 @@ function theyWithoutReferent(sentences: readonly Sentence[]): boolean {
 }
 
 function pronounsRemarks(text: string, question: QuestionContext): Remark[] {
-  if (hasHebrew(text)) return [notChecked()];
+  const remarks = hasHebrew(text) ? hebrewPronounRemarks(text) : englishPronounRemarks(text);
+  return [...remarks, ...pronounTableRemarks(text, question)];
+}
+
+/** A Hebrew sentence that opens with a bare "זה" / "זו" / "זאת" / "אלה" before a verb ("זה מראה ש…"). */
+const hebrewBareOpening = /^\s*(?:ו?)(זה|זו|זאת|אלה|אלו)\s+(?!ה[\u05d0-\u05ea])[\u05d0-\u05ea]+/u;
+
+function hebrewPronounRemarks(text: string): Remark[] {
+  const sentences = splitSentences(text);
+  const at = sentences.findIndex((sentence, index) => index > 0 && hebrewBareOpening.test(sentence.text));
+  if (at < 0) return [];
+  const pronoun = hebrewBareOpening.exec(sentences[at]!.text)?.[1] ?? 'זה';
+  return [
+    remark(
+      'coherence.pronouns.bareDemonstrative',
+      'pronouns.bare',
+      () => ({ sentence: at + 1, pronoun, example: pronoun === 'אלה' || pronoun === 'אלו' ? 'התוצאות' : 'הממצא' }),
+      sentenceSpan(text, sentences[at]),
+    ),
+  ];
+}
+
+function englishPronounRemarks(text: string): Remark[] {
   const sentences = splitSentences(text);
   const remarks: Remark[] = [];
   const bare = vagueReferences(sentences)[0];
@@ -373,6 +395,11 @@ function pronounsRemarks(text: string, question: QuestionContext): Remark[] {
   // Clear only when every sentence opening with "They" has a plural noun before it to point to.
   if (!they && !bare && !vague && !theyWithoutReferent(sentences))
     remarks.push(remark('coherence.pronouns.clear', 'pronouns.clear'));
+  return remarks;
+}
+
+function pronounTableRemarks(text: string, question: QuestionContext): Remark[] {
+  const remarks: Remark[] = [];
   const rows = rowsOf(question.table).filter((row) => cell(row, 1) !== '');
   const unnamed = rows.find((row) => countAnyForm(text, cell(row, 1)) === 0);
   if (question.choice === '1' && unnamed) {
@@ -395,8 +422,24 @@ function pronounsRemarks(text: string, question: QuestionContext): Remark[] {
   return remarks;
 }
 
+/** A Hebrew text: the pairs of its own table, each verb found as written (with prefix letters). */
+function hebrewVerbRemarks(text: string, question: QuestionContext): Remark[] {
+  const rows = rowsOf(question.table).filter((row) => cell(row, 0) !== '' && cell(row, 1) !== '');
+  const unused = rows.find((row) => countPhrase(text, cell(row, 0)) >= 1 && countPhrase(text, cell(row, 1)) === 0);
+  if (unused) {
+    return [
+      remark('coherence.verbs.partnerUnused', 'verbs.partnerUnused', (language) => ({
+        verb: cell(unused, 0),
+        times: times(countPhrase(text, cell(unused, 0)), language),
+        other: cell(unused, 1),
+      })),
+    ];
+  }
+  return [];
+}
+
 function verbsRemarks(text: string, question: QuestionContext): Remark[] {
-  if (hasHebrew(text)) return [notChecked()];
+  if (hasHebrew(text)) return hebrewVerbRemarks(text, question);
   const { counts, overused } = measureVerbs(text);
   const remarks: Remark[] = [];
   const top = overused[0];
@@ -465,8 +508,7 @@ function connectorsRemarks(text: string, question: QuestionContext): Remark[] {
   const linked = hebrew
     ? sentences.slice(1).filter((sentence) => hebrewConnectorsIn(sentence.text).length > 0).length
     : measureConnectors(sentences).linkedSentences;
-  const linkable = Math.max(sentences.length - 1, 0);
-  if (linkable > 0) remarks.push(remark('coherence.connectors.ratio', 'connectors.ratio', () => ({ linked, linkable })));
+  // No ratio of linked sentences: a count is no remark, and the list misses links ("In parallel,").
   // In Hebrew a paragraph may link by its meaning ("the main reason is …") in ways no list can
   // see, so only a paragraph with no connector and no demonstrative in a text with no
   // connector at all is named.
@@ -565,8 +607,20 @@ function termsRemark(summary: string, answer: string): Remark[] {
 const topicOnly =
   /\b(?:research|study|project|thesis|work|paper)\s+(?:is|was)\s+(?:about|on)\b|\b(?:deals|dealt)\s+with\b|\bis\s+focused\s+on\b/i;
 
+/** Words that state a purpose in Hebrew ("מטרת המחקר", "בדקנו אם", "רצינו לדעת"). */
+const hebrewPurposeStatements = /(?:^|\s)(?:ו?ה?מטר(?:ת|ה|תנו|תו|תה)|נועד(?:ה|ו)?|ביקשנו|בדקנו\s+(?:אם|האם|איך|כיצד)|רצינו\s+(?:לבדוק|לדעת|להבין)|שאלנו\s+(?:אם|האם))(?=\s|[.,;:]|$)/u;
+
+function hebrewPurposeRemarks(summary: string): Remark[] {
+  const sentences = splitSentences(summary);
+  const stated = sentences.findIndex((sentence, index) => hebrewPurposeStatements.test(sentence.text) || (index < 2 && /\?\s*$/u.test(sentence.text)));
+  // Never "your summary states no purpose": a list of Hebrew phrasings misses some; a question is true either way.
+  if (stated < 0 || stated > 2) return [remark('criticalThinking.purposeLate', 'ct.purposeLate', () => ({ sentence: stated + 1 }))];
+  return [remark('criticalThinking.purposeStated', 'ct.purposeStated', undefined, sentenceSpan(summary, sentences[stated]))];
+}
+
 function purposeRemarks(summary: string, answer: string): Remark[] {
-  if (!isEnglishText(summary)) return [notChecked()];
+  if (hasHebrew(summary)) return hebrewPurposeRemarks(summary);
+  if (!isEnglishText(summary)) return [];
   const sentences = splitSentences(summary);
   // "My research is about satellite images" names a topic, not a purpose.
   // An opening question ("Do sugar taxes change what teenagers drink?") states the purpose too.
@@ -710,7 +764,7 @@ function questionsRemarks(summary: string, answer: string): Remark[] {
     else remarks.push(remark('criticalThinking.questionStated', 'ct.questionStated'));
     return [...remarks, ...termsRemark(summary, answer)];
   }
-  return asksDirectly(answer) ? [notChecked()] : [remark('criticalThinking.askPrecise', 'ct.askPrecise')];
+  return asksDirectly(answer) ? [] : [remark('criticalThinking.askPrecise', 'ct.askPrecise')];
 }
 
 /** One direct question of eight words or more ("Does X change Y in Z?"), in any language. */
@@ -735,9 +789,7 @@ function informationRemarks(summary: string, answer: string): Remark[] {
     );
   } else if (fromAnswer.length > 0) {
     remarks.push(remark('criticalThinking.figuresPresent', 'ct.figuresPresent'));
-  } else if (!isEnglishText(summary) || !isEnglishText(answer)) {
-    remarks.push(notChecked());
-  } else {
+  } else if (isEnglishText(summary) && isEnglishText(answer)) {
     if (measurableComparison.test(answer))
       remarks.push(remark('criticalThinking.answerWithoutFigures', 'ct.answerWithoutFigures'));
     else if (!hasFinding(answer)) remarks.push(remark('criticalThinking.answerWithoutData', 'ct.answerWithoutData'));
@@ -748,7 +800,7 @@ function informationRemarks(summary: string, answer: string): Remark[] {
 }
 
 function conclusionsRemarks(summary: string, answer: string): Remark[] {
-  if (!isEnglishText(answer)) return [notChecked()];
+  if (!isEnglishText(answer)) return [];
   const remarks: Remark[] = [];
   const answerSentences = splitSentences(answer);
   const inAnswer = measureClaims(answerSentences);
@@ -781,7 +833,7 @@ const closingConsequences = ['could', 'should', 'can help', 'will help', 'would 
 const notDoneBefore = /\b(?:few|no|none|little|never|not)\b[^.;]*\b(?:before|yet|so far|until now)\b/i;
 
 function significanceRemarks(summary: string, answer: string): Remark[] {
-  if (!isEnglishText(summary) || !isEnglishText(answer)) return [notChecked()];
+  if (!isEnglishText(summary) || !isEnglishText(answer)) return [];
   const remarks: Remark[] = [];
   // A closing sentence on who can use the work ("Clinics could add reminders") says why it matters too.
   const markers = markersIn(summary, significanceMarkers);

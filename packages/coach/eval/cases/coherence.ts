@@ -354,7 +354,7 @@ export const coherenceCases: readonly QuestionCase[] = [
   coherence('coh-batteries-connectors', 'en', batteries, connectors, '1', [['Therefore', 'paragraphs'], ['Moreover', 'sentences']],
     ['connectors.kindMissing'], ['connectors.absent', 'connectors.paragraphUnlinked']),
   coherence('coh-batteries-adverbs', 'en', batteries, adverbs, '1', [['quickly', 'charged'], ['slowly', 'consumes']],
-    ['adverbs.allPresent', 'adverbs.count'], ['adverbs.none', 'adverbs.intensifier', 'adverbs.absent', 'adverbs.wordMissing']),
+    ['adverbs.allPresent'], ['adverbs.none', 'adverbs.intensifier', 'adverbs.absent', 'adverbs.wordMissing']),
   coherence('coh-batteries-pronouns', 'en', batteries, pronouns, '1', [['they', 'batteries'], ['these', 'batteries']],
     ['pronouns.clear'], ['pronouns.bareDemonstrative', 'pronouns.ambiguous', 'pronouns.referentMissing', 'pronouns.vagueIt']),
   coherence('coh-batteries-keyterms', 'en', batteries, keyTerms, '1', [['cracks', '3', ''], ['electrode', '2', 'lithium']],
@@ -388,7 +388,7 @@ export const coherenceCases: readonly QuestionCase[] = [
 
   // Plastic bags: no adverbs of manner or degree, clear pronouns
   coherence('coh-bags-adverbs', 'en', bags, adverbs, '2', [['carefully', 'counted']],
-    ['adverbs.none', 'adverbs.absent'], ['adverbs.count', 'adverbs.intensifier', 'adverbs.allPresent']),
+    ['adverbs.absent'], ['adverbs.intensifier', 'adverbs.allPresent']),
   coherence('coh-bags-pronouns', 'en', bags, pronouns, '1', [['them', 'plastic bags'], ['they', 'turtles']],
     ['pronouns.clear'], ['pronouns.bareDemonstrative', 'pronouns.referentMissing', 'pronouns.vagueIt']),
 
@@ -397,12 +397,13 @@ export const coherenceCases: readonly QuestionCase[] = [
     [], ['connectors.absent', ...englishOnly]),
   coherence('coh-shrubs-keyterms', 'he', shrubs, keyTerms, '1', [['שורשים', '3', '']],
     [], [...englishOnly]),
+  // Hebrew texts get the checks of their own table (the English word lists stay off).
   coherence('coh-shrubs-pronouns', 'he', shrubs, pronouns, '2', [['הם', 'שיחים']],
-    [], [...englishOnly]),
+    ['pronouns.replaceNoun'], englishOnly.filter((kind) => kind !== k('pronouns.replaceNoun'))),
   coherence('coh-reading-connectors', 'he', reading, connectors, '2', [['לכן', 'פסקאות'], ['בנוסף', 'משפטים']],
     ['connectors.absent', 'connectors.paragraphUnlinked'], [...englishOnly]),
   coherence('coh-reading-adverbs', 'he', reading, adverbs, '2', [['בהדרגה', 'שיפרו']],
-    [], [...englishOnly]),
+    ['adverbs.absent'], englishOnly.filter((kind) => kind !== k('adverbs.absent'))),
 
   // First batch of held-out cases: its outputs were read and the rules changed after it, so now tuned on
   coherence('coh-trees-pronouns', 'en', trees, pronouns, '1', [['they', 'species'], ['them', 'palms']],
@@ -416,7 +417,7 @@ export const coherenceCases: readonly QuestionCase[] = [
   coherence('coh-pollution-connectors', 'he', pollution, connectors, '1', [['לכן', 'פסקאות'], ['משום כך', 'משפטים']],
     [], ['connectors.absent', 'connectors.paragraphUnlinked', ...englishOnly]),
   coherence('coh-pollution-verbs', 'he', pollution, verbs, '2', [['מדדנו', 'בדקנו']],
-    [], [...englishOnly]),
+    ['verbs.partnerUnused'], englishOnly.filter((kind) => kind !== k('verbs.partnerUnused'))),
   // Second batch
   coherence('b2-cyprus-pronouns', 'en', cyprus, pronouns, '1', [['This', 'the results'], ['They', 'hunters']],
     ['pronouns.bareDemonstrative'], ['pronouns.ambiguous', 'pronouns.clear', 'pronouns.referentMissing']),
@@ -429,7 +430,7 @@ export const coherenceCases: readonly QuestionCase[] = [
   coherence('b2-coffee-connectors', 'en', coffee, connectors, '2', [['because', 'sentences'], ['as a result', 'sentences']],
     ['connectors.absent'], ['connectors.paragraphUnlinked']),
   coherence('b2-coffee-adverbs', 'en', coffee, adverbs, '1', [['sharply', 'dropped'], ['well', 'grow']],
-    ['adverbs.allPresent', 'adverbs.count'], ['adverbs.intensifier', 'adverbs.none', 'adverbs.absent']),
+    ['adverbs.allPresent'], ['adverbs.intensifier', 'adverbs.none', 'adverbs.absent']),
   coherence('b2-coffee-keyterms', 'en', coffee, keyTerms, '2', [['shade trees'], ['yields']],
     ['keyTerms.rareKeyword'], ['keyTerms.keepUsing']),
   coherence('b2-bats-connectors', 'he', bats, connectors, '1', [['לכן', 'משפטים'], ['בנוסף', 'פסקאות']],
@@ -461,7 +462,7 @@ export const coherenceCases: readonly QuestionCase[] = [
   coherence('b4-rents-pronouns', 'en', rents, pronouns, '1', [['This', 'rise'], ['These', 'commutes']],
     ['pronouns.clear'], ['pronouns.bareDemonstrative', 'pronouns.vagueIt', 'pronouns.ambiguous']),
   coherence('b4-rents-adverbs', 'en', rents, adverbs, '1', [['rarely', 'counted'], ['almost', 'an hour']],
-    ['adverbs.allPresent', 'adverbs.count'], ['adverbs.intensifier', 'adverbs.none', 'adverbs.absent', 'adverbs.wordMissing']),
+    ['adverbs.allPresent'], ['adverbs.intensifier', 'adverbs.none', 'adverbs.absent', 'adverbs.wordMissing']),
   coherence('b4-ants-connectors', 'he', ants, connectors, '2', [['בנוסף', 'משפטים']],
     ['connectors.absent'], ['connectors.paragraphUnlinked', ...englishOnly]),
   // Fifth batch
@@ -495,7 +496,7 @@ export const coherenceCases: readonly QuestionCase[] = [
   coherence('final-microbes-verbs', 'en', gutMicrobes, verbs, '2', [['study', 'observe'], ['kill', 'destroy'], ['help', 'support']],
     ['verbs.partnerUnused'], ['verbs.overused', 'verbs.pairsPresent'], true),
   coherence('final-microbes-adverbs', 'en', gutMicrobes, adverbs, '1', [['carefully', 'prescribed'], ['partly', 'recovered']],
-    ['adverbs.allPresent', 'adverbs.count'], ['adverbs.intensifier', 'adverbs.none', 'adverbs.absent'], true),
+    ['adverbs.allPresent'], ['adverbs.intensifier', 'adverbs.none', 'adverbs.absent'], true),
   coherence('final-bees-connectors', 'he', wildBees, connectors, '1', [['לכן', 'משפטים']],
     [], ['connectors.absent', 'connectors.paragraphUnlinked', ...englishOnly], true),
   coherence('final-bees-keyterms', 'he', wildBees, keyTerms, '1', [['דבורים', '3', '']],

@@ -444,7 +444,8 @@ export const criticalThinkingCases: readonly QuestionCase[] = [
     ['figuresMissing'], [...englishOnly]),
   ct('ct-drip-purpose', 'he', drip, purpose,
     'מטרת המחקר היא לבדוק האם השקיה בטפטוף מפחיתה את צריכת המים בגידול עגבניות.',
-    [], [...englishOnly]),
+    // The purpose is checked in Hebrew too (found, or asked about as a question).
+    ['purposeStated'], englishOnly.filter((kind) => kind !== k('purposeStated'))),
   ct('ct-drip-conclusions', 'he', drip, conclusions,
     'השקיה בטפטוף עשויה לחסוך כשליש מהמים בלי לפגוע ביבול, לפחות בעגבניות ובנגב.',
     [], [...englishOnly]),
@@ -558,7 +559,7 @@ export const criticalThinkingCases: readonly QuestionCase[] = [
     ['unsupportedClaim'], ['hedged']),
   ct('b2-walking-purpose', 'he', walking, purpose,
     'לבדוק האם הליכה יומית משפרת את מצב הרוח של מבוגרים.',
-    [], [...englishOnly]),
+    ['purposeLate'], englishOnly.filter((kind) => kind !== k('purposeLate'))),
   // Third batch
   ct('b3-microplastics-purpose', 'en', microplastics, purpose,
     'We wanted to know how many microplastic particles end up in the fish sold at markets in Haifa.',
@@ -724,5 +725,5 @@ export const criticalThinkingCases: readonly QuestionCase[] = [
     ['unsupportedClaim'], ['hedged'], true),
   ct('final-gardens-purpose', 'he', gardens, purpose,
     'לבדוק האם גינות קהילתיות מגבירות את הקשר בין שכנים.',
-    [], [...englishOnly], true),
+    ['purposeStated'], englishOnly.filter((kind) => kind !== k('purposeStated')), true),
 ];

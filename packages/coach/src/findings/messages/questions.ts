@@ -9,8 +9,6 @@ export const questionMessages: FindingCatalogue = {
     'questions.times.once': 'once',
     'questions.times.twice': 'twice',
     'questions.times.many': '{{count}} times',
-    'questions.notChecked':
-      'My checks for this question read English text only, so I have no remark on yours: read it once more with the question in mind before you revise it.',
     'questions.noRemark': 'Read your text once more with this question in mind before you revise it.',
 
     'questions.keyTerms.none': 'No content word comes back in your text, so each sentence seems to start a new topic.',
@@ -30,9 +28,6 @@ export const questionMessages: FindingCatalogue = {
       '{{terms}} appears at most once now: use it again instead of switching to other words for the same thing.',
     'questions.keyTerms.keepUsing': 'Keep using {{terms}} rather than switching to synonyms for the same thing.',
 
-    'questions.adverbs.none': 'Your text has no adverbs that say how, how much or how often something happens.',
-    'questions.adverbs.countMany': 'Your text has {{count}} adverbs ({{list}}).',
-    'questions.adverbs.countOne': 'Your text has one adverb ({{list}}).',
     'questions.adverbs.repeated': '“{{adverb}}” comes {{count}} times; vary it, or drop it where it adds nothing.',
     'questions.adverbs.intensifiersMany':
       '{{list}} add emphasis but not precision: replace them with a number or a precise adverb such as “twice”, “markedly” or “consistently”.',
@@ -48,7 +43,7 @@ export const questionMessages: FindingCatalogue = {
     'questions.pronouns.bare': 'Sentence {{sentence}} starts with a bare “{{pronoun}}”; add the noun it refers to (“{{pronoun}} {{example}} …”).',
     'questions.pronouns.vagueIt':
       'Sentence {{sentence}} starts with “{{pronoun}}”, and readers cannot tell what it stands for; name the thing you mean (“This trend is …”).',
-    'questions.pronouns.clear': 'I found no pronoun whose referent is unclear: each “this” or “they” follows what it names.',
+    'questions.pronouns.clear': 'Each “this” and “they” I checked, and each “it” that opens a sentence, follows a noun it can point to. Read any other “it” once more: could it point to two things?',
     'questions.pronouns.referentMissing':
       '“{{word}}”, which your “{{pronoun}}” refers to, does not appear in your text, so readers cannot link the two: name it before the pronoun.',
     'questions.pronouns.replaceNoun':
@@ -66,22 +61,21 @@ export const questionMessages: FindingCatalogue = {
       'Both verbs of each pair in your table are in your text; make sure each fits its sentence exactly.',
     'questions.verbs.replaceOne': 'Replace one “{{verb}}” with a verb of similar meaning, such as one from your table.',
 
-    'questions.connectors.ratio': 'Sentences after the first that contain a connector: {{linked}} of {{linkable}}.',
     'questions.connectors.paragraphUnlinked':
-      'Paragraph {{paragraph}} opens without a link to the paragraph before; a connector such as “However” or “As a result” at its start would show how it follows.',
-    'questions.connectors.absentParagraph': '“{{connector}}” is not in your text yet: place it where a paragraph builds on the one before.',
-    'questions.connectors.absentSentence': '“{{connector}}” is not in your text yet: place it where a sentence builds on the one before.',
+      'Paragraph {{paragraph}} opens without a word that links it to the paragraph before. How does it follow: a next step (“Next,”), an outcome (“As a result,”), a contrast (“However,”)? Say so at its start.',
+    'questions.connectors.absentParagraph': '“{{connector}}”, from your table, is not in your text yet: put it at the start of the paragraph you planned it for, if it says how that paragraph follows.',
+    'questions.connectors.absentSentence': '“{{connector}}”, from your table, is not in your text yet: put it in the sentence you planned it for, if it says how that sentence follows.',
     'questions.connectors.missing.contrast':
       'You use no contrast connector; where one point qualifies another, say so ({{list}}).',
     'questions.connectors.missing.cause':
       'You use no cause and result connector; where one point explains another, say so ({{list}}).',
     'questions.connectors.missing.addition': 'You use no addition connector; where one point adds to another, say so ({{list}}).',
 
-    'questions.ct.termsMissingMany': 'Your answer names {{terms}}, which your summary does not mention; if they matter, bring them into the summary.',
-    'questions.ct.termsMissingOne': 'Your answer names {{terms}}, which your summary does not mention; if it matters, bring it into the summary.',
+    'questions.ct.termsMissingMany': 'Your answer names {{terms}}: does your summary say so too, in these or other words? If they matter, make them plain there.',
+    'questions.ct.termsMissingOne': 'Your answer names {{terms}}: does your summary say so too, in these or other words? If it matters, make it plain there.',
     'questions.ct.purposeMissing':
       'Your summary never states its purpose outright: add a sentence such as “This study aims to …” near the start.',
-    'questions.ct.purposeLate': 'Your purpose appears only in sentence {{sentence}}; readers look for it at the start, so move it up.',
+    'questions.ct.purposeLate': 'I could not find your purpose in your first three sentences. Does one of them say what the work set out to do? Readers look for it at the start.',
     'questions.ct.purposeStated':
       'Your summary states its purpose near the start; check that it says the same as your answer.',
     'questions.ct.answerIsTopic': 'Your answer names a topic rather than asking a question.',
@@ -124,8 +118,6 @@ export const questionMessages: FindingCatalogue = {
     'questions.times.once': 'פעם אחת',
     'questions.times.twice': 'פעמיים',
     'questions.times.many': '{{count}} פעמים',
-    'questions.notChecked':
-      'הבדיקות שלי לשאלה הזאת קוראות טקסט באנגלית בלבד, ולכן אין לי הערה על הטקסט שלכם: קראו אותו שוב עם השאלה בראש לפני שתתקנו אותו.',
     'questions.noRemark': 'קראו את הטקסט שלכם שוב עם השאלה הזאת בראש לפני שתתקנו אותו.',
 
     'questions.keyTerms.none': 'אף מילת תוכן לא חוזרת בטקסט שלכם, ולכן נראה שכל משפט פותח נושא חדש.',
@@ -145,9 +137,6 @@ export const questionMessages: FindingCatalogue = {
       '{{terms}} מופיעה כרגע לכל היותר פעם אחת: השתמשו בה שוב במקום לעבור למילים אחרות לאותו הדבר.',
     'questions.keyTerms.keepUsing': 'המשיכו להשתמש ב־{{terms}} במקום לעבור למילים נרדפות לאותו הדבר.',
 
-    'questions.adverbs.none': 'אין בטקסט שלכם תוארי פועל שאומרים איך, כמה או באיזו תדירות משהו קורה.',
-    'questions.adverbs.countMany': 'בטקסט שלכם יש {{count}} תוארי פועל ({{list}}).',
-    'questions.adverbs.countOne': 'בטקסט שלכם יש תואר פועל אחד ({{list}}).',
     'questions.adverbs.repeated': '“{{adverb}}” מופיע {{count}} פעמים; גוונו אותו, או השמיטו אותו היכן שהוא לא מוסיף דבר.',
     'questions.adverbs.intensifiersMany':
       '{{list}} מוסיפים הדגשה אבל לא דיוק: החליפו אותם במספר או בתואר פועל מדויק כמו “twice”, “markedly” או “consistently”.',
@@ -162,7 +151,7 @@ export const questionMessages: FindingCatalogue = {
     'questions.pronouns.bare': 'משפט {{sentence}} מתחיל ב־“{{pronoun}}” בלי שם עצם; הוסיפו את שם העצם שהוא מפנה אליו (“{{pronoun}} {{example}} …”).',
     'questions.pronouns.vagueIt':
       'משפט {{sentence}} מתחיל ב־“{{pronoun}}”, והקוראים לא יכולים לדעת למה הוא מתייחס; ציינו את הדבר שאתם מתכוונים אליו (“This trend is …”).',
-    'questions.pronouns.clear': 'לא מצאתי כינוי שלא ברור למה הוא מפנה: כל “this” או “they” בא אחרי מה שהוא מציין.',
+    'questions.pronouns.clear': 'כל “this” ו־“they” שבדקתי, וכל “it” שפותח משפט, באים אחרי שם עצם שהם יכולים להפנות אליו. קראו שוב כל “it” אחר: האם הוא יכול להפנות לשני דברים?',
     'questions.pronouns.referentMissing':
       '“{{word}}”, שה־“{{pronoun}}” שלכם מפנה אליו, לא מופיע בטקסט, ולכן הקוראים לא יכולים לקשר ביניהם: ציינו אותו לפני הכינוי.',
     'questions.pronouns.replaceNoun':
@@ -179,11 +168,10 @@ export const questionMessages: FindingCatalogue = {
     'questions.verbs.pairsPresent': 'שני הפעלים של כל זוג בטבלה שלכם נמצאים בטקסט; ודאו שכל אחד מתאים בדיוק למשפט שלו.',
     'questions.verbs.replaceOne': 'החליפו “{{verb}}” אחד בפועל בעל משמעות דומה, למשל אחד מהטבלה שלכם.',
 
-    'questions.connectors.ratio': 'משפטים אחרי הראשון שיש בהם מילת קישור: {{linked}} מתוך {{linkable}}.',
     'questions.connectors.paragraphUnlinked':
-      'פסקה {{paragraph}} נפתחת בלי קישור לפסקה שלפניה; מילת קישור כמו “אולם” או “כתוצאה מכך” בתחילתה תראה איך היא נובעת ממנה.',
-    'questions.connectors.absentParagraph': '“{{connector}}” עדיין לא בטקסט שלכם: מקמו אותה היכן שפסקה נשענת על זו שלפניה.',
-    'questions.connectors.absentSentence': '“{{connector}}” עדיין לא בטקסט שלכם: מקמו אותה היכן שמשפט נשען על זה שלפניו.',
+      'פסקה {{paragraph}} נפתחת בלי מילה שמקשרת אותה לפסקה שלפניה. איך היא ממשיכה: צעד הבא (“לאחר מכן”), תוצאה (“כתוצאה מכך”), ניגוד (“אולם”)? אמרו זאת בתחילתה.',
+    'questions.connectors.absentParagraph': '“{{connector}}”, מהטבלה שלכם, עדיין לא בטקסט: שימו אותה בתחילת הפסקה שתכננתם לה, אם היא אומרת איך הפסקה ממשיכה.',
+    'questions.connectors.absentSentence': '“{{connector}}”, מהטבלה שלכם, עדיין לא בטקסט: שימו אותה במשפט שתכננתם לה, אם היא אומרת איך המשפט ממשיך.',
     'questions.connectors.missing.contrast':
       'אתם לא משתמשים באף מילת קישור של ניגוד; היכן שנקודה אחת מסייגת אחרת, אמרו זאת ({{list}}).',
     'questions.connectors.missing.cause':
@@ -191,10 +179,10 @@ export const questionMessages: FindingCatalogue = {
     'questions.connectors.missing.addition':
       'אתם לא משתמשים באף מילת קישור של הוספה; היכן שנקודה אחת מוסיפה על אחרת, אמרו זאת ({{list}}).',
 
-    'questions.ct.termsMissingMany': 'התשובה שלכם מזכירה את {{terms}}, שהתקציר לא מזכיר; אם הם חשובים, הכניסו אותם לתקציר.',
-    'questions.ct.termsMissingOne': 'התשובה שלכם מזכירה את {{terms}}, שהתקציר לא מזכיר; אם הוא חשוב, הכניסו אותו לתקציר.',
+    'questions.ct.termsMissingMany': 'התשובה שלכם מזכירה את {{terms}}: האם גם התקציר אומר זאת, במילים האלה או באחרות? אם הם חשובים, כתבו אותם שם במפורש.',
+    'questions.ct.termsMissingOne': 'התשובה שלכם מזכירה את {{terms}}: האם גם התקציר אומר זאת, במילים האלה או באחרות? אם זה חשוב, כתבו זאת שם במפורש.',
     'questions.ct.purposeMissing': 'התקציר שלכם אף פעם לא מציין במפורש את מטרתו: הוסיפו משפט כמו “מחקר זה נועד …” סמוך להתחלה.',
-    'questions.ct.purposeLate': 'המטרה שלכם מופיעה רק במשפט {{sentence}}; קוראים מחפשים אותה בהתחלה, אז הקדימו אותה.',
+    'questions.ct.purposeLate': 'לא מצאתי את המטרה שלכם בשלושת המשפטים הראשונים. האם אחד מהם אומר מה העבודה ביקשה לעשות? קוראים מחפשים אותה בהתחלה.',
     'questions.ct.purposeStated': 'התקציר שלכם מציין את מטרתו סמוך להתחלה; ודאו שהוא אומר את מה שאומרת התשובה שלכם.',
     'questions.ct.answerIsTopic': 'התשובה שלכם מציינת נושא ולא שואלת שאלה.',
     'questions.ct.improvedQuestion':
@@ -229,8 +217,6 @@ export const questionMessages: FindingCatalogue = {
     'questions.times.once': 'مرة واحدة',
     'questions.times.twice': 'مرتين',
     'questions.times.many': '{{count}} مرات',
-    'questions.notChecked':
-      'فحوصي لهذا السؤال تقرأ النصوص الإنجليزية فقط، فليس لدي ملاحظة على نصك: اقرأه مرة أخرى مع وضع السؤال في ذهنك قبل أن تنقّحه.',
     'questions.noRemark': 'اقرأ نصك مرة أخرى مع وضع هذا السؤال في ذهنك قبل أن تنقّحه.',
 
     'questions.keyTerms.none': 'لا تتكرر أي كلمة مضمون في نصك، فيبدو أن كل جملة تبدأ موضوعًا جديدًا.',
@@ -247,9 +233,6 @@ export const questionMessages: FindingCatalogue = {
     'questions.keyTerms.rarePlannedOne': '{{terms}} تظهر الآن مرة واحدة على الأكثر: استخدمها مجددًا بدل الانتقال إلى كلمات أخرى للشيء نفسه.',
     'questions.keyTerms.keepUsing': 'استمر في استخدام {{terms}} بدل الانتقال إلى مرادفات للشيء نفسه.',
 
-    'questions.adverbs.none': 'لا توجد في نصك ظروف تقول كيف يحدث الشيء أو بأي قدر أو بأي تكرار.',
-    'questions.adverbs.countMany': 'في نصك {{count}} ظروف ({{list}}).',
-    'questions.adverbs.countOne': 'في نصك ظرف واحد ({{list}}).',
     'questions.adverbs.repeated': '“{{adverb}}” يتكرر {{count}} مرات؛ نوّعه، أو احذفه حيث لا يضيف شيئًا.',
     'questions.adverbs.intensifiersMany':
       '{{list}} تضيف تأكيدًا لا دقة: استبدلها برقم أو بظرف دقيق مثل “twice” أو “markedly” أو “consistently”.',
@@ -263,7 +246,7 @@ export const questionMessages: FindingCatalogue = {
     'questions.pronouns.bare': 'تبدأ الجملة {{sentence}} بـ“{{pronoun}}” مجرّدًا؛ أضف الاسم الذي يعود إليه (“{{pronoun}} {{example}} …”).',
     'questions.pronouns.vagueIt':
       'تبدأ الجملة {{sentence}} بـ“{{pronoun}}”، ولا يستطيع القرّاء معرفة ما يشير إليه؛ سمِّ ما تقصده (“This trend is …”).',
-    'questions.pronouns.clear': 'لم أجد ضميرًا مرجعه غير واضح: كل “this” أو “they” يأتي بعد ما يشير إليه.',
+    'questions.pronouns.clear': 'كل ضمير فحصته يأتي بعد اسم يمكن أن يشير إليه. اقرأ كل ضمير آخر مرة أخرى: هل يمكن أن يشير إلى شيئين؟',
     'questions.pronouns.referentMissing':
       '“{{word}}”، الذي يعود إليه “{{pronoun}}” لديك، لا يظهر في نصك، فلا يستطيع القرّاء الربط بينهما: اذكره قبل الضمير.',
     'questions.pronouns.replaceNoun':
@@ -278,19 +261,18 @@ export const questionMessages: FindingCatalogue = {
     'questions.verbs.pairsPresent': 'فعلا كل زوج في جدولك موجودان في نصك؛ تأكّد أن كلًّا منهما يناسب جملته تمامًا.',
     'questions.verbs.replaceOne': 'استبدل “{{verb}}” واحدًا بفعل قريب في المعنى، مثل واحد من جدولك.',
 
-    'questions.connectors.ratio': 'الجمل بعد الأولى التي تحتوي على أداة ربط: {{linked}} من {{linkable}}.',
     'questions.connectors.paragraphUnlinked':
-      'تبدأ الفقرة {{paragraph}} دون ربط بالفقرة السابقة؛ أداة ربط مثل “لكن” أو “نتيجة لذلك” في بدايتها ستبيّن كيف تتبعها.',
-    'questions.connectors.absentParagraph': '“{{connector}}” ليست في نصك بعد: ضعها حيث تبني فقرة على ما قبلها.',
-    'questions.connectors.absentSentence': '“{{connector}}” ليست في نصك بعد: ضعها حيث تبني جملة على ما قبلها.',
+      'تبدأ الفقرة {{paragraph}} دون كلمة تربطها بالفقرة السابقة. كيف تتبعها: خطوة تالية (“بعد ذلك”)، نتيجة (“نتيجة لذلك”)، مقابلة (“لكن”)؟ قل ذلك في بدايتها.',
+    'questions.connectors.absentParagraph': '“{{connector}}”، من جدولك، ليست في نصك بعد: ضعها في بداية الفقرة التي خطّطت لها، إن كانت تقول كيف تتبع تلك الفقرة.',
+    'questions.connectors.absentSentence': '“{{connector}}”، من جدولك، ليست في نصك بعد: ضعها في الجملة التي خطّطت لها، إن كانت تقول كيف تتبع تلك الجملة.',
     'questions.connectors.missing.contrast': 'لا تستخدم أي أداة ربط للمقابلة؛ حيث تقيّد نقطة أخرى، قل ذلك ({{list}}).',
     'questions.connectors.missing.cause': 'لا تستخدم أي أداة ربط للسبب والنتيجة؛ حيث تفسّر نقطة أخرى، قل ذلك ({{list}}).',
     'questions.connectors.missing.addition': 'لا تستخدم أي أداة ربط للإضافة؛ حيث تضيف نقطة إلى أخرى، قل ذلك ({{list}}).',
 
-    'questions.ct.termsMissingMany': 'تذكر إجابتك {{terms}}، ولا يذكرها ملخصك؛ إن كانت مهمة، فأدخلها في الملخص.',
-    'questions.ct.termsMissingOne': 'تذكر إجابتك {{terms}}، ولا يذكره ملخصك؛ إن كان مهمًا، فأدخله في الملخص.',
+    'questions.ct.termsMissingMany': 'تذكر إجابتك {{terms}}: هل يقول ملخصك ذلك أيضًا، بهذه الكلمات أو بغيرها؟ إن كانت مهمة، فاجعلها واضحة فيه.',
+    'questions.ct.termsMissingOne': 'تذكر إجابتك {{terms}}: هل يقول ملخصك ذلك أيضًا، بهذه الكلمات أو بغيرها؟ إن كان مهمًا، فاجعله واضحًا فيه.',
     'questions.ct.purposeMissing': 'لا يذكر ملخصك غرضه صراحةً أبدًا: أضف جملة مثل “تهدف هذه الدراسة إلى …” قرب البداية.',
-    'questions.ct.purposeLate': 'يظهر غرضك في الجملة {{sentence}} فقط؛ يبحث القرّاء عنه في البداية، فقدّمه.',
+    'questions.ct.purposeLate': 'لم أجد غرضك في جملك الثلاث الأولى. هل تقول إحداها ما سعى العمل إلى فعله؟ يبحث القرّاء عنه في البداية.',
     'questions.ct.purposeStated': 'يذكر ملخصك غرضه قرب البداية؛ تأكّد أنه يقول ما تقوله إجابتك.',
     'questions.ct.answerIsTopic': 'تذكر إجابتك موضوعًا ولا تطرح سؤالًا.',
     'questions.ct.improvedQuestion':
