@@ -65,6 +65,14 @@ describe('De-Jargonizer: the editor', () => {
     expect(textBox()).toHaveFocus();
   });
 
+  it('credits the data on the About page, the Hebrew counts as their licence asks', async () => {
+    await renderRoute('/de-jargonizer/about');
+    expect(await screen.findByRole('heading', { name: 'The data' })).toBeInTheDocument();
+    expect(screen.getByText(/“FrequencyWords” by Hermit Dave, from OpenSubtitles 2018/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'CC BY-SA 4.0 licence' })).toHaveAttribute('href', 'https://creativecommons.org/licenses/by-sa/4.0/');
+    expect(screen.getByRole('link', { name: 'FrequencyWords' })).toHaveAttribute('href', 'https://github.com/hermitdave/FrequencyWords');
+  });
+
   it('shows the sub-navigation with the current page marked', async () => {
     await renderRoute('/de-jargonizer/about');
     const nav = screen.getByRole('navigation', { name: 'De-Jargonizer pages' });

@@ -1,5 +1,6 @@
-// About (docs/product.md §2): what it is, why it is needed, who it is for, news by language (Hebrew right
-// to left; a language without a known article has no group rather than an empty one), and Build Your Own De-Jargonizer with its instructions document.
+// About (docs/product.md §2): what it is, why it is needed, who it is for, the data and its
+// credit, news by language (Hebrew right to left; a language without a known article has no group
+// rather than an empty one), and Build Your Own De-Jargonizer with its instructions document.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadBuildYourOwn } from '../../api/download-build-your-own.ts';
@@ -7,6 +8,9 @@ import { NEWS } from '../../news-links.ts';
 import { InfoPage } from './info-page.tsx';
 import '../../../../lib/strings/de-jargonizer.ts';
 import '../../../../lib/strings/de-jargonizer-info.ts';
+
+const FREQUENCY_WORDS_URL = 'https://github.com/hermitdave/FrequencyWords';
+const CC_BY_SA_URL = 'https://creativecommons.org/licenses/by-sa/4.0/';
 
 export function AboutPage() {
   const { t } = useTranslation();
@@ -52,6 +56,29 @@ export function AboutPage() {
           id: 'whoShouldUseIt',
           title: t('deJargonizerInfo.about.whoShouldUseIt.title'),
           body: p('whoShouldUseIt.p1'),
+        },
+        {
+          // The Hebrew counts are CC BY-SA 4.0, which asks for this credit wherever the site names its data.
+          id: 'data',
+          title: t('deJargonizerInfo.about.data.title'),
+          body: (
+            <>
+              {p('data.p1')}
+              {p('data.p2')}
+              <ul>
+                <li>
+                  <a href={FREQUENCY_WORDS_URL} rel="noopener noreferrer" target="_blank">
+                    {t('deJargonizerInfo.about.data.source')}
+                  </a>
+                </li>
+                <li>
+                  <a href={CC_BY_SA_URL} rel="license noopener noreferrer" target="_blank">
+                    {t('deJargonizerInfo.about.data.licence')}
+                  </a>
+                </li>
+              </ul>
+            </>
+          ),
         },
         {
           id: 'inTheNews',
