@@ -27,9 +27,14 @@ export const precisionOf = (shares: Shares): number => 1 - share(shares.false, s
 
 export const walkTargets = { falseShare: 0.03, actionableShare: 0.5, kindPrecision: 0.95 } as const;
 
-/** A remark put as a question ("Will readers aged 12 know …?") is true whatever the answer. */
-export function isQuestion(remark: JudgedRemark): boolean {
-  return /[?？]\s*$/.test(remark.text);
+/**
+ * A remark put as a question ("Will readers aged 12 know “telemetry”? If not, …") is true
+ * whatever the answer: its first clause, quotes and brackets aside, ends in "?". A statement
+ * followed by a question ("This claim has no support: … What could back it?") is a statement.
+ */
+export function isQuestion(remark: Pick<JudgedRemark, 'text'>): boolean {
+  const bare = remark.text.replace(/“[^”]*”|"[^"]*"|\([^()]*\)/g, '');
+  return /^[^.!?:;]*\?/.test(bare);
 }
 
 export const heldOut = (remark: JudgedRemark) => remark.walk.split === 'held-out';
