@@ -271,8 +271,16 @@ test("a study's page fits a phone: its link cards and the dashboard's tables sta
   const token = /\/study\/([A-Za-z0-9_-]{22})$/.exec(
     (await page.locator('.research__url').first().textContent()) ?? '',
   )?.[1];
+  // A personal link carries the identifier and its key, which the study's members get from the server.
+  const studyId = /\/research\/studies\/([0-9a-f-]{36})$/.exec(page.url())?.[1];
+  const made = await page.request.post(`/api/studies/${studyId}/personal-links`, {
+    data: { identifiers: ['P-001'] },
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(made.status()).toBe(200);
+  const key = ((await made.json()) as { links: Array<{ key: string }> }).links[0]?.key;
   const enrolled = await request.post(`/api/participate/${token}/enrol`, {
-    data: { consent: false, participant: 'P-001' },
+    data: { consent: false, participant: 'P-001', key },
   });
   expect(enrolled.status()).toBe(200);
   await page.reload();

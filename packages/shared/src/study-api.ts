@@ -66,7 +66,10 @@ export const updateStudyBodySchema = z
     status: z.enum(STUDY_STATUSES),
     endsOn: researchDateSchema.nullable(),
   })
-  .partial();
+  .partial()
+  .refine((changes) => Object.values(changes).some((value) => value !== undefined), {
+    message: 'Send at least one of title, description, consentText, status or endsOn to change.',
+  });
 export type UpdateStudyBody = z.infer<typeof updateStudyBodySchema>;
 
 export const studyLinkSchema = z.object({
@@ -179,6 +182,13 @@ export const studyDashboardSchema = z.object({
     /** The stored size of the sessions and their records, in bytes. */
     bytes: z.number().int().nonnegative(),
   }),
+  /**
+   * Identifiers (compared without regard to case) that more than one participant carries:
+   * enrolled twice before enrolment was once per identifier (docs/research.md "Personal links").
+   */
+  duplicateIdentifiers: z
+    .array(z.object({ identifier: z.string(), participants: z.number().int(), arms: z.array(z.string()) }))
+    .default([]),
   updatedAt: z.string(),
 });
 export type StudyDashboard = z.infer<typeof studyDashboardSchema>;
@@ -221,7 +231,20 @@ export const enrolBodySchema = z.object({
   consent: z.boolean().default(false),
   /** The link's participant / participantName parameter (identification "link"). */
   participant: z.string().trim().max(200).optional(),
+  /** The personal link's key (identification "link"): docs/research.md "Personal links". */
+  key: z.string().trim().max(100).optional(),
 });
+
+/** Identifiers a researcher wants personal links for (identification "link"). */
+export const personalLinksBodySchema = z.object({
+  identifiers: z.array(z.string().trim().min(1).max(200)).min(1).max(2000),
+});
+export type PersonalLinksBody = z.infer<typeof personalLinksBodySchema>;
+export const personalLinksReplySchema = z.object({
+  /** Each identifier with the key its link carries: `?participant={identifier}&key={key}`. */
+  links: z.array(z.object({ identifier: z.string(), key: z.string() })),
+});
+export type PersonalLinks = z.infer<typeof personalLinksReplySchema>;
 export const enrolReplySchema = z.object({ participantId: z.string() });
 
 /** The exercise key of the chat screen and coach for each research exercise. */

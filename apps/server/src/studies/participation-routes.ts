@@ -10,7 +10,9 @@ import {
   participationSchema,
   participationTokenParamsSchema,
 } from '@scicomm/shared/study-api';
-import { errorResponses } from '../lib/error-schema.ts';
+import { errorResponseSchema, errorResponses } from '../lib/error-schema.ts';
+import { limiterKey, type AttemptRule } from '../lib/attempt-limiter.ts';
+import { assertAttemptAllowed } from '../auth/index.ts';
 import {
   type ExerciseContext,
   exerciseTurnBodySchema,
@@ -28,10 +30,19 @@ export interface ParticipationRoutesOptions {
   context: ExerciseContext;
 }
 
+const MINUTE = 60_000;
+// A class behind one school address enrols on one link together: 60 per client per quarter
+// hour; a link takes 2,000 an hour from everybody (a lecture hall is a few hundred).
+const ENROL_PER_CLIENT: AttemptRule = { max: 60, windowMs: 15 * MINUTE, maxBlockMs: 6 * 60 * MINUTE };
+const ENROL_PER_LINK: AttemptRule = { max: 2_000, windowMs: 60 * MINUTE, maxBlockMs: 6 * 60 * MINUTE };
+
 export const participationRoutes: FastifyPluginAsyncZod<ParticipationRoutesOptions> = async (
   app,
   { context },
 ) => {
+  const perClient = app.limits.attemptLimiter('study-enrol-client', ENROL_PER_CLIENT);
+  const perLink = app.limits.attemptLimiter('study-enrol-link', ENROL_PER_LINK);
+
   // A participant's page and answers are nobody else's: never kept by a shared cache.
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -59,13 +70,23 @@ export const participationRoutes: FastifyPluginAsyncZod<ParticipationRoutesOptio
         summary:
           'Takes part: checks consent and the identifier, gives the participant an arm and returns their id.',
         description:
-          '409 STUDY_CLOSED or STUDY_ENDED when the study takes no new participants; 400 CONSENT_REQUIRED or PARTICIPANT_REQUIRED.',
+          '409 STUDY_CLOSED or STUDY_ENDED when the study takes no new participants; 400 CONSENT_REQUIRED or PARTICIPANT_REQUIRED; 403 PARTICIPANT_KEY_INVALID when a personal link lacks its key; 429 RATE_LIMITED. An identifier enrolled before gets the same participant back.',
         params: participationTokenParamsSchema,
         body: enrolBodySchema,
-        response: { 200: enrolReplySchema, ...errorResponses(400, 404, 409) },
+        response: { 200: enrolReplySchema, ...errorResponses(400, 403, 404, 409), 429: errorResponseSchema },
       },
     },
-    async (request) => enrol(context, request.params.token, request.body),
+    async (request, reply) => {
+      const { token } = request.params;
+      // The client's address only ever as a keyed hash inside the limiter.
+      const checks: Array<[typeof perClient, string]> = [
+        [perClient, limiterKey('enrol', `${token}\u0000${request.ip}`)],
+        [perLink, limiterKey('link', token)],
+      ];
+      await assertAttemptAllowed(reply, checks);
+      await Promise.all(checks.map(([limiter, key]) => limiter.record(key)));
+      return enrol(context, token, request.body);
+    },
   );
 
   app.get(

@@ -19,10 +19,12 @@ import {
   type ExerciseContext,
   verifyTaskId,
 } from '../exercises/index.ts';
+import { isParticipantKey } from './participant-key.ts';
 import { allocateArm, cryptoRandomIndex, type RandomIndex } from './study-allocation.ts';
 import {
   findLink,
   findParticipant,
+  findParticipantByIdentifier,
   findSessionParticipant,
   insertParticipant,
   lockStudy,
@@ -83,6 +85,7 @@ export async function getParticipation(
 export interface EnrolInput {
   consent: boolean;
   participant?: string | undefined;
+  key?: string | undefined;
 }
 
 /** Takes a new participant: checks the study is open, the consent and the identifier, then gives an arm. */
@@ -114,11 +117,27 @@ export async function enrol(
       { field: 'participant' },
     );
   }
+  if (study.identification === 'link' && !isParticipantKey(context.secret, study.id, identifier, input.key)) {
+    throw new AppError(
+      403,
+      'PARTICIPANT_KEY_INVALID',
+      'This personal link is not complete: please open the link exactly as the researcher sent it.',
+      undefined,
+      { field: 'key' },
+    );
+  }
   const participant = await context.db.transaction(async (tx) => {
+    // One enrolment at a time per study: the balanced blocks, and one participant per identifier.
+    const locked = await lockStudy(tx, study.id);
+    if (!locked) throw unknownLink();
+    if (study.identification === 'link') {
+      // The identifier enrolled before (on this link or another arm's): the same participant,
+      // in the arm they were given, resumes.
+      const known = await findParticipantByIdentifier(tx, study.id, identifier);
+      if (known) return known;
+    }
     let arm = link.arm;
     if (arm === null) {
-      const locked = await lockStudy(tx, study.id);
-      if (!locked) throw unknownLink();
       const next = allocateArm(locked.arms, locked.allocationBlock, random);
       await updateStudyRow(tx, study.id, { allocationBlock: next.block });
       arm = next.arm;

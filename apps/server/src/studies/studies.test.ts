@@ -21,6 +21,7 @@ import { grantResearcher, revokeResearcher } from '../research/researcher-admin.
 import { readExport } from '../research/testing.ts';
 import { studyExportHeader } from './study-report.ts';
 import { codebookEntry } from './study-codebook.ts';
+import { participantKey } from './participant-key.ts';
 
 const researchUuid = randomUUID();
 let app: FastifyInstance;
@@ -345,7 +346,8 @@ describe('taking part', () => {
     expect(noConsent.json().error.code).toBe('CONSENT_REQUIRED');
     const noId = await call('POST', `/api/participate/${slim}/enrol`, null, { consent: true });
     expect(noId.json().error.code).toBe('PARTICIPANT_REQUIRED');
-    const participantId = await enrol(slim, { consent: true, participant: 'P-17' });
+    const key = participantKey(app.config.authSecret, study.id, 'P-17');
+    const participantId = await enrol(slim, { consent: true, participant: 'P-17', key });
     const session = new ExerciseSession(app, turnUrl(slim, participantId));
     // The name is the link's identifier: the chat goes straight to the audience question.
     await finishHalfLife(session, null);

@@ -12,6 +12,8 @@ const FIXED: Readonly<Record<string, string>> = {
     'The participant (a random uuid that names nobody); the same for every session of one participant.',
   participant_name:
     'The name the participant gave in the chat, or the identifier in their link (participant / participantName).',
+  duplicate_identifier:
+    'true when another participant of the study carries the same identifier (compared without regard to case): enrolled twice before enrolment became once per identifier; otherwise false.',
   consented_at:
     'When the participant accepted the consent text (ISO 8601, UTC); empty when the study has none.',
   start_time: 'When the session started (ISO 8601, UTC).',

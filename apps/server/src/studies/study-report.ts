@@ -26,6 +26,7 @@ import {
   storedBytes,
   type StudyRow,
   type StudySessionRecord,
+  listDuplicateIdentifiers,
 } from './study-repository.ts';
 import { codebookEntry } from './study-codebook.ts';
 import { coachReportsBySession } from './study-coach-reports.ts';
@@ -110,6 +111,9 @@ export async function studyDashboard(
       sessions: sessions.length,
       bytes: await storedBytes(db, study.id, exercise),
     },
+    duplicateIdentifiers: (await listDuplicateIdentifiers(db, study.id)).map(
+      ({ identifier, participants: count, arms }) => ({ identifier, participants: count, arms }),
+    ),
     updatedAt: now.toISOString(),
   };
 }
@@ -125,6 +129,7 @@ export const STUDY_COLUMNS = [
   'exercise',
   'participant_id',
   'participant_name',
+  'duplicate_identifier',
   'consented_at',
   'start_time',
   'end_time',
@@ -151,7 +156,16 @@ function durationSeconds(row: StudySessionRecord['row']): number | null {
   return Math.max(0, Math.round((row.endTime.getTime() - start.getTime()) / 1000));
 }
 
-function csvValues(study: StudyRow, session: StudySessionRecord): Map<string, CsvValue> {
+/** The participants whose identifier another participant of the study carries too. */
+async function duplicatedParticipants(db: Database, study: StudyRow): Promise<ReadonlySet<string>> {
+  return new Set((await listDuplicateIdentifiers(db, study.id)).flatMap(({ participantIds }) => participantIds));
+}
+
+function csvValues(
+  study: StudyRow,
+  session: StudySessionRecord,
+  duplicated: ReadonlySet<string>,
+): Map<string, CsvValue> {
   const { row, participant } = session;
   const values = new Map<string, CsvValue>([
     ['session_id', row.id],
@@ -161,6 +175,7 @@ function csvValues(study: StudyRow, session: StudySessionRecord): Map<string, Cs
     ['exercise', study.exercise],
     ['participant_id', participant.id],
     ['participant_name', row.participantName],
+    ['duplicate_identifier', duplicated.has(participant.id)],
     ['consented_at', participant.consentedAt],
     ['start_time', row.startTime],
     ['end_time', row.endTime],
@@ -198,8 +213,9 @@ export async function studyCsv(
 ): Promise<StudyFile> {
   const header = studyExportHeader(exerciseOf(study));
   const sessions = await findStudySessions(db, study.id, exerciseOf(study));
+  const duplicated = await duplicatedParticipants(db, study);
   const rows = sessions.map((session) => {
-    const values = csvValues(study, session);
+    const values = csvValues(study, session, duplicated);
     return header.map((name) => values.get(name));
   });
   return {
@@ -216,6 +232,7 @@ export async function studyJson(
   now = new Date(),
 ): Promise<StudyFile> {
   const sessions = await findStudySessions(db, study.id, exerciseOf(study));
+  const duplicated = await duplicatedParticipants(db, study);
   const reports = await coachReportsBySession(db, sessions.map((session) => session.row.id));
   const document = {
     study: {
@@ -230,7 +247,7 @@ export async function studyJson(
     },
     exportedAt: now.toISOString(),
     sessions: sessions.map((session) => {
-      const values = csvValues(study, session);
+      const values = csvValues(study, session, duplicated);
       const { messages, coachFindings } = session.row;
       return {
         ...Object.fromEntries(

@@ -171,6 +171,69 @@ export async function findParticipant(
   return row;
 }
 
+/**
+ * The participant a personal identifier already enrolled in this study (any of its links), the
+ * identifier compared without regard to case; the oldest when there are several.
+ */
+export async function findParticipantByIdentifier(
+  db: Executor,
+  studyId: string,
+  identifier: string,
+): Promise<ParticipantRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(studyParticipants)
+    .where(
+      and(
+        eq(studyParticipants.studyId, studyId),
+        sql`lower(${studyParticipants.linkIdentifier}) = lower(${identifier})`,
+      ),
+    )
+    .orderBy(asc(studyParticipants.createdAt))
+    .limit(1);
+  return row;
+}
+
+export interface DuplicateIdentifier {
+  /** The identifier as first given. */
+  identifier: string;
+  participants: number;
+  /** The participants' ids, oldest first. */
+  participantIds: string[];
+  arms: string[];
+}
+
+/** Identifiers (compared without regard to case) that more than one participant of the study carries. */
+export async function listDuplicateIdentifiers(
+  db: Executor,
+  studyId: string,
+): Promise<DuplicateIdentifier[]> {
+  const rows = await db
+    .select({
+      id: studyParticipants.id,
+      identifier: studyParticipants.linkIdentifier,
+      arm: studyParticipants.arm,
+    })
+    .from(studyParticipants)
+    .where(
+      and(
+        eq(studyParticipants.studyId, studyId),
+        sql`lower(${studyParticipants.linkIdentifier}) in (select lower(p.link_identifier) from ${studyParticipants} p where p.study_id = ${studyId} and p.link_identifier is not null group by lower(p.link_identifier) having count(*) > 1)`,
+      ),
+    )
+    .orderBy(asc(studyParticipants.createdAt), asc(studyParticipants.id));
+  const found = new Map<string, DuplicateIdentifier>();
+  for (const row of rows) {
+    const key = (row.identifier ?? '').toLowerCase();
+    const entry = found.get(key) ?? { identifier: row.identifier ?? '', participants: 0, participantIds: [], arms: [] };
+    entry.participants += 1;
+    entry.participantIds.push(row.id);
+    if (!entry.arms.includes(row.arm)) entry.arms.push(row.arm);
+    found.set(key, entry);
+  }
+  return [...found.values()];
+}
+
 export interface StageReached {
   stage: number;
   at: Date;

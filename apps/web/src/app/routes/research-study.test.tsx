@@ -71,20 +71,27 @@ const dashboard: StudyDashboard = {
     { stage: 13, name: 'openReflection' },
   ],
   stored: { participants: 4, sessions: 3, bytes: 11_400 },
+  duplicateIdentifiers: [],
   updatedAt: '2026-11-25T02:30:00.000Z',
 };
 
 let dashboardReply: StudyDashboard;
+let studyReply: Study;
 
 beforeEach(() => {
   clearCookies();
   dashboardReply = dashboard;
+  studyReply = study;
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = String(input);
       if (url === '/api/research/access') return json({ researcher: true });
-      if (url === `/api/studies/${studyId}`) return json(study);
+      if (url === `/api/studies/${studyId}`) return json(studyReply);
+      if (url === `/api/studies/${studyId}/personal-links`) {
+        const { identifiers } = JSON.parse(String(init?.body)) as { identifiers: string[] };
+        return json({ links: identifiers.map((identifier) => ({ identifier, key: `key-of-${identifier}` })) });
+      }
       if (url === `/api/studies/${studyId}/dashboard`) return json(dashboardReply);
       if (url === `/api/studies/${studyId}/sessions`)
         return json({ deletedSessions: 1, deletedParticipants: 1 });
@@ -102,6 +109,27 @@ const cells = (row: HTMLElement) =>
   within(row)
     .getAllByRole('cell')
     .map((cell) => cell.textContent);
+
+describe("a study's participants", () => {
+  it('flags identifiers that more than one participant enrolled with', async () => {
+    dashboardReply = { ...dashboard, duplicateIdentifiers: [{ identifier: 'P-007', participants: 2, arms: ['full', 'slim'] }] };
+    await renderRoute(`/research/studies/${studyId}`, { auth: researcher });
+    const note = await screen.findByRole('note');
+    expect(within(note).getByRole('heading', { name: 'Identifiers enrolled more than once' })).toBeInTheDocument();
+    expect(within(note).getByText(/^P-007: 2 participants \(arms: Full feedback, Slim/)).toBeInTheDocument();
+  });
+
+  it('makes personal links with their keys for a study that knows participants by their link', async () => {
+    studyReply = { ...study, identification: 'link' };
+    await renderRoute(`/research/studies/${studyId}`, { auth: researcher });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Identifiers, one per line'), 'P-001{Enter}P-002{Enter}P-001');
+    await user.click(screen.getByRole('button', { name: 'Make personal links' }));
+    const table = await screen.findByRole('table', { name: 'Personal links (2)' });
+    const row = within(table).getByRole('row', { name: /^P-001/ });
+    expect(cells(row)).toEqual([`${window.location.origin}/study/Y3vXK-soVz8NhQ07oYfZYA?participant=P-001&key=key-of-P-001`]);
+  });
+});
 
 describe("a study's dashboard", () => {
   it('counts per arm with short arm names', async () => {

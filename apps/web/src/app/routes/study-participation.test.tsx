@@ -95,9 +95,9 @@ describe('a participant link', () => {
     ).toBeInTheDocument();
   });
 
-  it('Start waits for the consent, enrols with the identifier, opens the chat and keeps the participant', async () => {
+  it('Start waits for the consent, enrols with the identifier and its key, opens the chat and keeps the participant', async () => {
     participation = () => json({ ...study, identification: 'link' });
-    await renderRoute('/study/tok123?participant=P-17');
+    await renderRoute('/study/tok123?participant=P-17&key=k3y-of-P17');
     const start = await screen.findByRole('button', { name: 'Start' });
     expect(screen.getByText(study.consentText!)).toBeInTheDocument();
     expect(start).toBeDisabled();
@@ -109,6 +109,7 @@ describe('a participant link', () => {
     expect(calls.find(({ url }) => url.endsWith('/enrol'))?.body).toEqual({
       consent: true,
       participant: 'P-17',
+      key: 'k3y-of-P17',
     });
     await waitFor(() =>
       expect(

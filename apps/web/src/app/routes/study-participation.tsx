@@ -97,6 +97,7 @@ export function StudyParticipationRoute() {
   const identifier = (params.get('participantName') ?? params.get('participant') ?? '')
     .trim()
     .slice(0, 200);
+  const personalKey = (params.get('key') ?? '').trim().slice(0, 100);
   const [started, setStarted] = useState<{ participantId: string; study: Participation } | null>(
     null,
   );
@@ -116,6 +117,7 @@ export function StudyParticipationRoute() {
     <ParticipationStart
       token={token}
       identifier={identifier}
+      personalKey={personalKey}
       onStarted={(participantId, study) => setStarted({ participantId, study })}
     />
   );

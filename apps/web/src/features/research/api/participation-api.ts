@@ -59,14 +59,19 @@ export function useKeptParticipant(token: string, participantId: string) {
   });
 }
 
-export function useEnrol(token: string, identifier: string) {
+/** `personalKey`: the personal link's key (docs/research.md "Personal links"), '' when none. */
+export function useEnrol(token: string, identifier: string, personalKey = '') {
   return useMutation({
     mutationFn: (consent: boolean) =>
       requestJson<{ participantId: string }>(
         `/api/participate/${encodeURIComponent(token)}/enrol`,
         {
           method: 'POST',
-          body: { consent, ...(identifier ? { participant: identifier } : {}) },
+          body: {
+            consent,
+            ...(identifier ? { participant: identifier } : {}),
+            ...(personalKey ? { key: personalKey } : {}),
+          },
         },
       ),
     onSuccess: ({ participantId }) => {

@@ -38,10 +38,12 @@ export interface ParticipationStartProps {
   token: string;
   /** The link's participant / participantName parameter ('' when none). */
   identifier: string;
+  /** The personal link's key parameter ('' when none). */
+  personalKey?: string;
   onStarted: (participantId: string, study: Participation) => void;
 }
 
-export function ParticipationStart({ token, identifier, onStarted }: ParticipationStartProps) {
+export function ParticipationStart({ token, identifier, personalKey = '', onStarted }: ParticipationStartProps) {
   const { t, i18n } = useTranslation();
   const study = useParticipation(token);
   if (study.isPending)
@@ -77,12 +79,21 @@ export function ParticipationStart({ token, identifier, onStarted }: Participati
       </MessagePage>
     );
   }
-  return <StartForm token={token} identifier={identifier} study={data} onStarted={onStarted} />;
+  return (
+    <StartForm
+      token={token}
+      identifier={identifier}
+      personalKey={personalKey}
+      study={data}
+      onStarted={onStarted}
+    />
+  );
 }
 
 function StartForm({
   token,
   identifier,
+  personalKey = '',
   study,
   onStarted,
 }: ParticipationStartProps & { study: Participation }) {
@@ -90,7 +101,7 @@ function StartForm({
   usePageTitle(study.title);
   const id = useId();
   const [agreed, setAgreed] = useState(false);
-  const enrol = useEnrol(token, identifier);
+  const enrol = useEnrol(token, identifier, personalKey);
   const needsConsent = study.consentText !== null;
   return (
     <div className="research research--participant">

@@ -5,7 +5,7 @@
 // Asked again every 10 seconds, so it follows sessions as they arrive.
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ArmDashboard } from '@scicomm/shared/study-api';
+import type { ArmDashboard, StudyDashboard } from '@scicomm/shared/study-api';
 import { useStudyDashboard } from '../api/studies-api.ts';
 import { serverErrorText } from '../../../lib/server-message.ts';
 import '../../../lib/strings/studies.ts';
@@ -195,6 +195,7 @@ export function StudyDashboardPanel({ userId, studyId }: { userId: string; study
             size: size.format(data.stored.bytes / 1000),
           })}
         </p>
+        <DuplicateIdentifiers duplicates={data.duplicateIdentifiers} />
       </>
     );
   }
@@ -204,5 +205,28 @@ export function StudyDashboardPanel({ userId, studyId }: { userId: string; study
       <p className="field__hint">{t('studies.dashboard.updated')}</p>
       {body}
     </section>
+  );
+}
+
+/** Identifiers more than one participant enrolled with (docs/research.md "Personal links"). */
+function DuplicateIdentifiers({ duplicates }: { duplicates: StudyDashboard['duplicateIdentifiers'] }) {
+  const { t } = useTranslation();
+  if (duplicates.length === 0) return null;
+  return (
+    <div role="note" className="research__warning">
+      <h3>{t('studies.duplicates.heading')}</h3>
+      <p>{t('studies.duplicates.intro')}</p>
+      <ul>
+        {duplicates.map(({ identifier, participants, arms }) => (
+          <li key={identifier}>
+            {t('studies.duplicates.row', {
+              identifier,
+              count: participants,
+              arms: arms.map((arm) => t(`studies.arm.${arm}`)).join(', '),
+            })}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import QRCode from 'qrcode';
 import type { Study, StudyLink } from '@scicomm/shared/study-api';
 import '../../../lib/strings/studies.ts';
+import { PersonalLinks } from './personal-links.tsx';
 
 export const participantUrl = (token: string) => `${window.location.origin}/study/${token}`;
 
@@ -51,7 +52,7 @@ function LinkCard({
       </p>
       {identification === 'link' && (
         <p className="field__hint">
-          {t('studies.links.personal', { example: `${url}?participant=P-001` })}
+          {t('studies.links.personal')}
         </p>
       )}
       <p className="research__link-actions">
@@ -90,6 +91,7 @@ export function StudyLinks({ study }: { study: Study }) {
           <LinkCard key={link.token} link={link} identification={study.identification} />
         ))}
       </ul>
+      {study.identification === 'link' && <PersonalLinks study={study} />}
       <p className="field__hint">{t('studies.links.previewHint')}</p>
       <ul className="research__previews">
         {study.arms.map((arm) => (
