@@ -99,14 +99,14 @@ describe('user menu', () => {
     expect(within(header).getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
   });
 
-  it('shows the initial of a signed-in user and opens Home, Profile, Logout', async () => {
+  it('shows the initial of a signed-in user and opens Home, Profile, Reader checks, Logout', async () => {
     const user = userEvent.setup();
     await renderRoute('/', { auth: { status: 'signed-in', user: { id: 'u1', email: 'ada@example.org' } } });
     const avatar = await screen.findByRole('button', { name: 'Account menu for ada@example.org' });
     expect(avatar).toHaveTextContent('A');
     await user.click(avatar);
     const items = await screen.findAllByRole('menuitem');
-    expect(items.map((item) => item.textContent)).toEqual(['Home', 'Profile', 'Logout']);
+    expect(items.map((item) => item.textContent)).toEqual(['Home', 'Profile', 'Reader checks', 'Logout']);
   });
 });
 
