@@ -1,7 +1,7 @@
 // The walk evaluation's printed table and transcript (`npm run eval:coach`).
 import { labelHeader, unlabelledRow } from './labels.ts';
 import type { ReplayedWalk } from './replay.ts';
-import { byKind, groupBy, heldOut, onSharedWalk, percent, precisionOf, share, sharesOf, type Shares } from './score.ts';
+import { byKind, groupBy, heldOut, isQuestion, onSharedWalk, percent, precisionOf, share, sharesOf, type Shares } from './score.ts';
 import type { JudgedRemark } from './walk-evaluation.ts';
 
 const header = `${''.padEnd(44)} ${'remarks'.padStart(7)} ${'labelled'.padStart(8)} ${'false'.padStart(8)} ${'actionable'.padStart(10)} ${'generic'.padStart(8)} ${'precision'.padStart(9)}`;
@@ -26,7 +26,7 @@ export function walkTable(remarks: readonly JudgedRemark[]): string[] {
   const lines = [
     ...section('By exercise (all walks)', groupBy(remarks, (remark) => remark.walk.exercise)),
     ...section('By language of the answers (all walks)', groupBy(remarks, languageName)),
-    ...section('By finding kind (all walks; "?" = put as a question)', groupBy(remarks, (remark) => `${remark.kind}${/[?？]\s*$/.test(remark.text) ? ' ?' : ''}`)),
+    ...section('By finding kind (all walks; "?" = put as a question)', groupBy(remarks, (remark) => `${remark.kind}${isQuestion(remark) ? ' ?' : ''}`)),
     '\nTotals',
     header,
   ];
