@@ -50,6 +50,12 @@ export function hebrewWordFormCandidates(word: string): string[] {
     add(`ל${word}`);
     add(`מ${word.slice(1)}`);
   }
+  // An infinitive's present: לאוורר → מאוורר, להסביר → מסביר, להתחמם → מתחמם
+  if (word.startsWith('ל') && word.length > MIN_CORE + 1) {
+    const rest = word.slice(1);
+    add(`מ${rest}`);
+    if (rest.startsWith('ה')) add(`מ${rest.slice(1)}`);
+  }
   addPastForms(word, add);
   addFutureForms(word, add);
   for (const singular of presentSingulars(word)) addPresentForms(singular, add);

@@ -97,6 +97,11 @@ describe('Hebrew verb and suffixed forms (docs/de-jargonizer.md "Hebrew word for
     expect(bandsOf('תסבירו נסביר')).toEqual(['common', 'common']);
   });
 
+  it('finds an infinitive by its present form', () => {
+    const present = testDictionary({ code: 'Hebrew2016_2016', common: ['מאוורר', 'מתחמם'] });
+    expect(analyze('לאוורר להתחמם ולאוורר', present).wordBands).toEqual(['common', 'common', 'common']);
+  });
+
   it('finds present forms by their infinitive', () => {
     expect(bandsOf('משקיע ומשקיעים')).toEqual(['common', 'common']);
   });
