@@ -1,0 +1,129 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readLabels } from '../eval/replay/labels.ts';
+import { notAFindingKind, remarksOfFeedback } from '../eval/replay/remark.ts';
+import { isQuestion } from '../eval/replay/score.ts';
+import { readSharedLabels, sharedLabelOf } from '../eval/replay/shared-labels.ts';
+import { readSharedReadme, studentAnswersOfLog } from '../eval/replay/shared-walk.ts';
+import { parseTableNotation } from '../eval/replay/walk.ts';
+import { loadWalks } from '../eval/replay/walk-evaluation.ts';
+import type { FeedbackRequest } from './coach.ts';
+import { finding } from './findings/finding.ts';
+
+const folder = () => mkdtempSync(path.join(tmpdir(), 'walk-replay-'));
+
+describe('reading the shared walk', () => {
+  it('takes each student answer of a log, lines and paragraphs kept, and the answers language from the README', () => {
+    const log = [
+      '# walk coh-en-9: POST /api/Coherence  site language=en  (2026-11-25 15:59)',
+      'COACH:',
+      'Paste your text.',
+      '',
+      '===== answer 1 (stage 2 -> 3)',
+      'STUDENT:',
+      'First paragraph.',
+      '',
+      'Second paragraph.',
+      'COACH:',
+      'Thank you!',
+      '',
+      '===== answer 2 (stage 4 -> 5)',
+      'STUDENT:',
+      'TABLE Pronoun | Word || they | cells || it | ',
+      '',
+    ].join('\n');
+    expect(studentAnswersOfLog(log)).toEqual([
+      { number: 1, text: 'First paragraph.\n\nSecond paragraph.' },
+      { number: 2, text: 'TABLE Pronoun | Word || they | cells || it |' },
+    ]);
+    expect(parseTableNotation('TABLE Pronoun | Word || they | cells || it |')).toEqual({
+      headers: ['Pronoun', 'Word'],
+      rows: [['they', 'cells'], ['it', '']],
+    });
+    const readme = '| walk | exercise | language (answers / UI) | field, quality |\n| --- | --- | --- | --- |\n| hl-he-2 | Half Life | he / en | ecology |\n| eth-en-1 | Ethics | en | medicine |\n';
+    expect(readSharedReadme(readme)).toEqual(
+      new Map([
+        ['hl-he-2', { language: 'he', about: 'ecology' }],
+        ['eth-en-1', { language: 'en', about: 'medicine' }],
+      ]),
+    );
+  });
+
+  it('skips the shared walk with its reason when the folder is missing', () => {
+    const sources = loadWalks({ sharedDir: path.join(folder(), 'absent'), repoDir: folder() });
+    expect(sources.walks).toEqual([]);
+    expect(sources.sharedMissing).toMatch(/no shared walk at .*absent \(set COACH_WALKS_DIR/);
+  });
+});
+
+describe('a shared label for a replayed remark', () => {
+  const dir = folder();
+  const file = path.join(dir, 'labels.tsv');
+  writeFileSync(
+    file,
+    [
+      'file\tremark (excerpt)\tclass\treason',
+      'hl-en-1.log\t[st3] Your suitability ... score was 95.\tTRUE-GENERIC\tscore',
+      'hl-en-1.log\t"[st3] Your longest sentence has 21 words: ""Babies born too early ..."" try splitting it"\tTRUE-ACTIONABLE\tspecific',
+      'hl-en-2.log\t[st5] You used no rare words ... Well done! (elementary readers)\tFALSE\transomware',
+      'coh-en-1.log\t[Q3] I found no pronoun whose referent is unclear\tFALSE\tIt ... lifted it',
+      'eth-en-1.log\tQuestions: Did everyone ... agree to it ... withdraw? / Could anyone be identified ...?\tTRUE-GENERIC\tapt',
+    ].join('\n'),
+  );
+  const labels = readSharedLabels(file);
+  const at = (walk: string, fromStage: number, question: number | null = null) => ({ walk, fromStage, question });
+
+  it('is the one of its walk and stage whose whole excerpt the remark bears out, quotes and case aside', () => {
+    expect(sharedLabelOf(labels, at('hl-en-1', 3), 'Your suitability for a general audience score was 95.')?.class).toBe('TRUE-GENERIC');
+    expect(
+      sharedLabelOf(labels, at('hl-en-1', 3), 'Your longest sentence has 21 words: “Babies born too early have weak immune systems.” Try splitting it.')?.class,
+    ).toBe('TRUE-ACTIONABLE');
+    expect(sharedLabelOf(labels, at('hl-en-2', 5), 'You used no rare words that your readers might not know. Well done!')?.class).toBe('FALSE');
+    expect(sharedLabelOf(labels, at('coh-en-1', 9, 3), 'I found no pronoun whose referent is unclear: each “this” follows what it names.')?.class).toBe('FALSE');
+    expect(sharedLabelOf(labels, at('eth-en-1', 3), 'Could anyone be identified from what you show, even indirectly?')?.class).toBe('TRUE-GENERIC');
+  });
+
+  it('is none for another stage, question or walk, or for a remark whose wording or figures changed', () => {
+    expect(sharedLabelOf(labels, at('hl-en-1', 4), 'Your suitability for a general audience score was 95.')).toBeUndefined();
+    expect(sharedLabelOf(labels, at('coh-en-1', 9, 4), 'I found no pronoun whose referent is unclear.')).toBeUndefined();
+    expect(sharedLabelOf(labels, at('hl-en-2', 3), 'Your suitability for a general audience score was 95.')).toBeUndefined();
+    expect(sharedLabelOf(labels, at('hl-en-1', 3), 'Your suitability for a general audience score was 94, nicely done; you used 58 words.')).toBeUndefined();
+  });
+});
+
+describe('the repo labels', () => {
+  it('key a remark by walk, answer, kind and text; a row with no class yet is no label; a wrong class throws', () => {
+    const dir = folder();
+    const file = path.join(dir, 'labels.tsv');
+    writeFileSync(file, 'walk\tanswer\tkind\tremark\tclass\treason\nhl-en-3\t2\tsentence.tooLong\tYour longest  sentence\tTRUE-ACTIONABLE\tnames it\nhl-en-3\t3\tjargon.rareWords\tWill readers know?\t\t\n');
+    expect([...readLabels(file).keys()]).toEqual(['hl-en-3\t2\tsentence.tooLong\tYour longest sentence']);
+    writeFileSync(file, 'walk\tanswer\tkind\tremark\tclass\treason\nhl-en-3\t2\tsentence.tooLong\tx\tTRUE\tr\n');
+    expect(() => readLabels(file)).toThrow(/labels.tsv:2: class "TRUE"/);
+  });
+});
+
+describe('the remarks of a feedback', () => {
+  it('are its findings as the chat shows them, with their spans, and every other line under a kind of its own', () => {
+    const text = 'Gardens reduce crime. Therefore we must act.';
+    const request: FeedbackRequest = { exercise: 'persuasive', stage: 3, task: 't', text, audience: null, focus: ['logos'] };
+    const cause = finding('logos.causeLink', { key: 'logos.causeLink', params: { connectors: '“Therefore”' } }, { start: 22, end: 31 });
+    const remarks = remarksOfFeedback(
+      request,
+      { messages: ['Logos (reasoning and evidence)<br />You link cause and effect with “Therefore”, so your reasoning is easy to follow.'], measures: null, suggestion: null, source: 'builtin', findings: [cause] },
+      'en',
+    );
+    expect(remarks).toEqual([
+      { kind: notAFindingKind, text: 'Logos (reasoning and evidence)', span: null, source: null },
+      { kind: 'logos.causeLink', text: 'You link cause and effect with “Therefore”, so your reasoning is easy to follow.', span: { start: 22, end: 31, quoted: 'Therefore' }, source: 'rules' },
+    ]);
+  });
+
+  it('count as questions when their first clause asks one', () => {
+    expect(isQuestion({ text: 'Will readers aged 12 know “telemetry”? If not, explain it.' })).toBe(true);
+    expect(isQuestion({ text: 'Will adults (mixed backgrounds.) know accented? If not, replace it.' })).toBe(true);
+    expect(isQuestion({ text: 'This claim has no support: “Gardens cut crime.” What figure could back it?' })).toBe(false);
+    expect(isQuestion({ text: 'Your longest sentence has 21 words.' })).toBe(false);
+  });
+});
