@@ -58,7 +58,8 @@ export const ENGLISH_PERIODS: readonly { readonly code: string; readonly label: 
 export const DEFAULT_PERIOD = 'English2021_2024';
 
 /**
- * The Hebrew list is OpenSubtitles 2016 (FrequencyWords "content/2016"): one source year, so the
- * window is 2016–2016.
+ * The Hebrew dictionary. The code was named for the first list (OpenSubtitles 2016) and is kept
+ * for stored analyses, links and the original's clients; the counts are now OpenSubtitles 2018
+ * (docs/de-jargonizer.md "Hebrew").
  */
 export const HEBREW_PERIOD = 'Hebrew2016_2016';
