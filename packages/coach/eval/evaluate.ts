@@ -1,4 +1,5 @@
-// The coach's evaluation (docs/exercises.md "How the coach decides"): every labelled case is
+// The per-rule cases' evaluation, run by the unit tests (docs/exercises.md "The per-rule cases";
+// `npm run eval:coach` replays whole walks instead, eval/replay): every labelled case is
 // run through the built-in coach, and each finding kind an instructor expected (mustFind) or
 // ruled out (mustNotFind) is counted: expected and made is a true positive, expected and not
 // made a miss, ruled out and made a false remark. Precision = true / (true + false remarks),

@@ -4,8 +4,8 @@ import { halfLifeCases } from '../eval/cases/half-life.ts';
 import { persuasionCases } from '../eval/cases/persuasion.ts';
 import { evaluate, failedTargets, precision, recall } from '../eval/evaluate.ts';
 
-// The labelled evaluation of the Persuasion, Ethics and Half Life feedback (packages/coach/eval,
-// `npm run eval:coach` prints it all): a rule change that makes the coach say something false
+// The per-rule cases of the Persuasion, Ethics and Half Life feedback (packages/coach/eval/cases;
+// `npm run eval:coach` is the walk evaluation, docs/exercises.md "How the coach decides"): a rule change that makes the coach say something false
 // on these texts, or miss what an instructor expects, fails here. The question feedback's cases
 // are held by question-feedback.test.ts.
 describe('the labelled evaluation of the Persuasion, Ethics and Half Life feedback', () => {
