@@ -19,6 +19,7 @@ import type { Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import { AppError, errorBody, handleError } from './lib/errors.ts';
 import { registerPathGuard } from './lib/path-guard.ts';
+import { registerInputGuard } from './lib/input-guard.ts';
 import type { HelmetOptions } from 'helmet';
 import { securityHeadersPlugin } from './lib/security-headers.ts';
 import { drainingPlugin } from './lib/draining.ts';
@@ -51,6 +52,7 @@ import { compareRoutes } from './compare/index.ts';
 import { shareRoutes, sharePageRoutes } from './shares/index.ts';
 import { readerCheckRoutes, readerRoutes } from './reader-checks/index.ts';
 import { isResearcherOnlyPage, isResearcherRequest, researchRoutes } from './research/index.ts';
+import { logSerializers } from './lib/log-serializers.ts';
 import { mayOpenStudyPage, participationRoutes, studyPreviewRoutes, studyRoutes } from './studies/index.ts';
 import { isAppRoute } from '@scicomm/shared';
 
@@ -72,6 +74,8 @@ export interface AppDependencies {
   config: Config;
   database: DatabaseHandle;
   logger?: FastifyServerOptions['logger'];
+  /** Where the default logger writes its JSON lines; default: standard output. */
+  logStream?: { write(line: string): void };
   /** The measure the exercise coaches use; default: the default period of `dictionaries` (tests pass a fake). */
   jargonAnalyzer?: JargonAnalyzer;
   /** The De-Jargonizer's period dictionaries; default: loaded once per process from config.DICTIONARY_DIR. */
@@ -85,12 +89,13 @@ export interface AppDependencies {
   limits?: LimitBackend;
 }
 
-export async function buildApp({ config, database, logger, jargonAnalyzer, dictionaries, gradingPool, limits }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger, logStream, jargonAnalyzer, dictionaries, gradingPool, limits }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? {
       level: config.LOG_LEVEL,
-      // docs/decisions.md: no IP address is ever collected, not even in logs.
-      serializers: { req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url.split('?')[0] }) },
+      // docs/decisions.md: no IP address is ever collected, not even in logs; nor what users wrote.
+      serializers: logSerializers,
+      ...(logStream ? { stream: logStream } : {}),
     },
     bodyLimit: config.BODY_LIMIT_BYTES,
     // Keep-alive sockets must not hold a graceful shutdown open.
@@ -125,6 +130,7 @@ export async function buildApp({ config, database, logger, jargonAnalyzer, dicti
   // Before every other hook: limits and guards must see the path the handlers will run on.
   registerPathGuard(app);
   registerJsonParser(app);
+  registerInputGuard(app);
   await app.register(drainingPlugin);
   app.limits.attach(app);
   await app.register(metricsPlugin);
@@ -189,10 +195,10 @@ export async function buildApp({ config, database, logger, jargonAnalyzer, dicti
   });
   await app.register(shareRoutes);
   await app.register(sharePageRoutes);
-  await app.register(readerCheckRoutes, { dictionaries: periodDictionaries });
-  await app.register(readerRoutes);
   // Reports of wrong coach remarks: the reporter's texts are kept by the site's one storage rule.
   await app.register(coachReportRoutes, { storagePolicy: resolveStoragePolicy });
+  await app.register(readerCheckRoutes, { dictionaries: periodDictionaries });
+  await app.register(readerRoutes);
   // The studies live inside the research scope: researchers' data, never cached.
   await app.register(researchRoutes, { nestedRoutes: [studyRoutes] });
 
