@@ -182,10 +182,15 @@ describe('De-Jargonizer: colours in the text box', () => {
     await waitFor(() =>
       expect(server.calls.some((call) => call.url === '/dictionaries/Hebrew2016_2016.bin')).toBe(true),
     );
+    // The 2012–2024 periods are English only: Hebrew has no period to choose.
+    expect(screen.queryByRole('combobox', { name: 'Time period' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Measure it as English instead' }));
     expect(screen.getByRole('radio', { name: 'English' })).toBeChecked();
     expect(textBox()).toHaveAttribute('dir', 'ltr');
     expect(screen.queryByText(/in Hebrew script/)).not.toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Time period' })).toHaveAccessibleDescription(
+      'The words are measured against BBC news of these four years.',
+    );
   });
 
   it('follows a pasted text: Hebrew to the Hebrew list, English back to the English period, each with a note and a way back', async () => {
@@ -553,7 +558,7 @@ describe('Information pages', () => {
     [
       '/de-jargonizer/about',
       'About the De-Jargonizer',
-      ['whatIsIt', 'whyDoWeNeedIt', 'whoShouldUseIt', 'inTheNews', 'buildYourOwnDeJargonizer'],
+      ['whatIsIt', 'whyDoWeNeedIt', 'whoShouldUseIt', 'data', 'inTheNews', 'buildYourOwnDeJargonizer'],
     ],
     [
       '/de-jargonizer/instructions',
