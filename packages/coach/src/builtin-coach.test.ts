@@ -74,7 +74,10 @@ describe('the built-in coach for Half Life', () => {
   });
 
   it('leaves out names, places and plain inflections of common words', async () => {
-    const named = createFakeJargonAnalyzer({ rare: { okavango: 2, multiplying: 30, replanted: 20, telemetry: 10 } });
+    const named = createFakeJargonAnalyzer({
+      rare: { okavango: 2, multiplying: 30, replanted: 20, telemetry: 10 },
+      frequencies: { multiply: 2000, replant: 25, plant: 5000 },
+    });
     const feedback = await createBuiltinCoach(named).feedback(
       request('In the Okavango the reeds are multiplying. We replanted them and read the telemetry because it helps.', 'adults'),
     );
@@ -85,14 +88,14 @@ describe('the built-in coach for Half Life', () => {
 
   it('offers no simpler word for a word inside a longer term or an "X of Y" phrase', async () => {
     const terms = createFakeJargonAnalyzer({
-      rare: { neural: 5, abundance: 8, attenuated: 9 },
-      alternatives: { neural: ['nerve'], abundance: ['plenty'], attenuated: ['weaken'] },
+      rare: { neural: 5, abundance: 8, inhibits: 9 },
+      alternatives: { neural: ['nerve'], abundance: ['plenty'], inhibits: ['blocks'] },
     });
     const feedback = await createBuiltinCoach(terms).feedback(
-      request('A neural network counted the abundance of seabirds. The drug attenuated the pain because it helps.', 'adults'),
+      request('A neural network counted the abundance of seabirds. The drug inhibits the pain because it helps.', 'adults'),
     );
     const remark = feedback.messages[0] ?? '';
-    expect(remark).toContain('<span class="rare-word">attenuated</span> (simpler: weaken)');
+    expect(remark).toContain('<span class="rare-word">inhibits</span> (simpler: blocks)');
     expect(remark).not.toContain('nerve');
     expect(remark).not.toContain('plenty');
   });

@@ -58,6 +58,13 @@ export interface FeedbackRequest {
   /** How to name the readers when the audience is not a science level ("investors …"). */
   readers?: string;
   /**
+   * The readers work in or near the writer's field (other researchers, funders, policymakers):
+   * whether they know its rare words is theirs to judge, so the coach does not ask about them
+   * (the exercise asks the writer instead); a walk read as an instructor reads found such
+   * questions false for committees, funders and specialists.
+   */
+  specialistReaders?: boolean;
+  /**
    * A question about the student's own text (Coherence, Critical Thinking): the coach judges
    * `text` (the text under work) against the question, the choice and the table or answer.
    */

@@ -12,7 +12,7 @@ const englishAfter = [
   /^\s+(?:is|are|was|were)\s+(?:a|an|the)\s+\S+/iu,
   /^\s+(?:means|refers to|describes|stands for)\s/iu,
 ];
-const englishBefore = [/(?:called|known as|termed|named)\s+["“]?$/iu];
+const englishBefore = [/(?:called|known as|termed|named)\s+(?:the\s+|an?\s+)?["“]?$/iu];
 
 const hebrewAfter = [
   /^\s*\(\s*\S+\s+\S/u,

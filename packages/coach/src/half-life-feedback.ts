@@ -200,7 +200,7 @@ function adviceFindings(
     switch (item) {
       case 'jargon':
         return [
-          ...one(rareWordQuestion(request.text, analysis, readers, language, finalVersion)),
+          ...(request.specialistReaders ? [] : one(rareWordQuestion(request.text, analysis, readers, language, finalVersion))),
           ...explainedLateFindings(request.text, analysis),
         ];
       case 'sentenceLength':
@@ -263,7 +263,7 @@ function summaryFinding(request: FeedbackRequest, analysis: JargonAnalysis, pass
 
 /** Whether the text has no rare word worth asking about: said in the summary line. */
 function noRareWordsCheck(request: FeedbackRequest, analysis: JargonAnalysis, remarks: readonly Finding[]): Finding[] {
-  if (!request.focus.includes('jargon') || remarks.some((item) => item.kind === 'jargon.rareWords')) return [];
+  if (!request.focus.includes('jargon') || request.specialistReaders || remarks.some((item) => item.kind === 'jargon.rareWords')) return [];
   return [finding('summary.noRareWords', { key: 'summary.noRareWords' })];
 }
 

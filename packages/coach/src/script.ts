@@ -158,6 +158,8 @@ export interface ExerciseScript {
   audience?: (fields: HistoryFields) => AudienceLevel | null;
   /** How the coach names readers who are not a science level (FeedbackRequest.readers). */
   readers?: (fields: HistoryFields) => string | null;
+  /** Whether the readers work in or near the writer's field (FeedbackRequest.specialistReaders). */
+  specialistReaders?: (fields: HistoryFields) => boolean;
   /**
    * Declared fields that have no column in the exercise's table. Every other field of `fields`
    * is stored (storedFields in exercises.ts), so a field is declared once; `taskId` never is (it

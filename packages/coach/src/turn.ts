@@ -164,6 +164,7 @@ export class Turn {
       ...(spec.finalVersion ? { finalVersion: true } : {}),
       ...(spec.context ? { context: spec.context(fields) } : {}),
       ...(readers ? { readers } : {}),
+      ...(script.specialistReaders?.(fields) ? { specialistReaders: true } : {}),
       ...(subject ? { question: subject.question } : {}),
       ...(options.language ? { language: options.language } : {}),
       ...(options.keyTerms?.length ? { keyTerms: options.keyTerms } : {}),

@@ -87,8 +87,9 @@ describe('POST /api/Persuasive', () => {
     const s = new ExerciseSession(app, '/api/Persuasive');
     const all = (await runToEnd(s, persuasiveAnswers)).join('\n');
     expect(s.stage).toBe(15);
-    expect(all).toContain('<span class="rare-word">epigenetics</span> (simpler: heredity)');
-    expect(all).toContain('writing for investors and grant committees (a farming fund)');
+    // Investors judge their own field's words (the exercise asks the writer): no rare-word question.
+    expect(all).not.toContain('<span class="rare-word">epigenetics</span>');
+    expect(all).toContain('Do the rare words suit your readers?');
     expect(all).toContain('<strong>Logos (reasoning and evidence)</strong>');
     expect(all).toContain('<strong>Pathos (the value you share with your readers: “food security”)</strong>');
     expect(all).toContain('<strong>Ethos (why readers should trust you)</strong>');

@@ -128,12 +128,15 @@ describe('Persuasive stage 3: the summary', () => {
     if (!ok) expect(texts(result)).toEqual([`Please use 100–140 words. Currently, you used ${n}.`]);
   });
 
-  it('gives jargon feedback with alternatives, logos advice for the readers, then asks for the logos revision', async () => {
+  it('gives the score, logos advice for the readers, then asks for the logos revision; funders judge their own field\'s words', async () => {
     const result = await turn(script, history(st.originalText, chosen), summary(120), coach);
     const all = texts(result).join('\n');
-    expect(all).toContain('<span class="rare-word">epigenetics</span> (simpler: heredity)');
+    // Investors in the field: the exercise asks the writer whether the rare words suit them; the coach does not.
+    expect(all).not.toContain('<span class="rare-word">epigenetics</span>');
+    const general = texts(await turn(script, history(st.originalText, { ...chosen, targetAudience: 'general' }), summary(120), coach)).join('\n');
+    expect(general).toContain('know <span class="rare-word">epigenetics</span> (simpler: heredity)?');
     expect(all).toContain('Your suitability for a general audience score was');
-    expect(all).toContain('writing for investors and grant committees (a farming fund)');
+    expect(general).toContain('For your next version, writing for ');
     expect(all).toContain('<strong>Logos (reasoning and evidence)</strong>');
     expect(all).toContain('I found no measurement, percentage, study or named source');
     expect(all).toContain('Do the rare words suit your readers?');

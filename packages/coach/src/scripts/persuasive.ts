@@ -351,4 +351,5 @@ export const persuasiveScript: ExerciseScript = {
   // Not a science level: the coach names the readers instead (readers below).
   audience: () => null,
   readers: readersOf,
+  specialistReaders: (fields) => textField(fields, 'targetAudience') !== 'general',
 };

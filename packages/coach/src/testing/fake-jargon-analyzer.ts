@@ -10,6 +10,14 @@ export interface FakeAnalyzerWords {
   rare?: Readonly<Record<string, number>>;
   mid?: readonly string[];
   alternatives?: Readonly<Record<string, readonly string[]>>;
+  /** Corpus counts of other words (a base form the coach looks up); unlisted words are common. */
+  frequencies?: Readonly<Record<string, number>>;
+}
+
+/** A listed rare word's count for its shorter forms too ("epigenetic" of "epigenetics"): one word family. */
+function familyCount(rare: Readonly<Record<string, number>>, word: string): number | undefined {
+  const member = Object.keys(rare).find((listed) => listed !== word && listed.startsWith(word) && listed.length - word.length <= 3);
+  return member === undefined ? undefined : rare[member];
 }
 
 export function createFakeJargonAnalyzer(
@@ -37,7 +45,10 @@ export function createFakeJargonAnalyzer(
         midWords,
         rarePercentage: total === 0 ? 0 : Math.round((100 * rareWords.length) / total),
         alternatives: (word) => [...(words.alternatives?.[word.toLowerCase()] ?? [])],
-        frequency: (word) => rare[word.toLowerCase()] ?? 1_000_000,
+        frequency: (word) => {
+          const lower = word.toLowerCase();
+          return words.frequencies?.[lower] ?? rare[lower] ?? familyCount(rare, lower) ?? 1_000_000;
+        },
       };
     },
   };
