@@ -542,6 +542,28 @@ export const studySessions = pgTable(
   (t) => [index().on(t.participantId)],
 );
 
+/**
+ * The audit trail of research data (docs/research.md "Audit trail"): who exported a study's
+ * data, deleted it, changed its settings or collaborators, or gained or lost the researcher
+ * role, and when. A study's events go with the study; a role event (no study) names the account
+ * it changed as `subjectId`. `actorId` is null for the command line (and once an account is
+ * deleted). `detail` holds only names of things (a format, counts, the fields changed), never
+ * texts or addresses.
+ */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    studyId: uuid().references(() => studies.id, { onDelete: 'cascade' }),
+    actorId: text().references(() => user.id, { onDelete: 'set null' }),
+    subjectId: text().references(() => user.id, { onDelete: 'set null' }),
+    action: text().notNull(),
+    detail: jsonb().$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.studyId, t.createdAt), index().on(t.subjectId, t.createdAt)],
+);
+
 // ---- Reader checks (docs/reader-check.md) ----
 
 /**
