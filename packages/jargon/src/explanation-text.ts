@@ -34,7 +34,7 @@ export interface ExplanationText {
   isRare(word: number): boolean;
   /**
    * The share of an explanation's words that must not be rare: a half, a third in Hebrew, whose
-   * list of 10,000 subtitle forms leaves everyday science words (חיידקים, חלקיקים) unlisted.
+   * subtitle counts leave some everyday science words unlisted.
    */
   readonly familiarShare: number;
 }

@@ -1,5 +1,5 @@
-// Hebrew verb and suffixed forms (docs/de-jargonizer.md "Hebrew word forms"): the 10,000-form
-// list holds a family's commonest forms, so למדתם, תלמדו or בשבילכם can be missing while למדתי,
+// Hebrew verb and suffixed forms (docs/de-jargonizer.md "Hebrew word forms"): the subtitle
+// counts hold a family's commonest forms, so למדתם, תלמדו or בשבילכם can be missing while למדתי,
 // ילמד or בשביל are there. An unknown form gets candidate forms of its own family — the same
 // core with the other person endings and tense prefixes — and counts by the best listed one.
 // Every rule keeps a core of at least three letters (a root), so a rare word cannot reach an
