@@ -3,7 +3,8 @@
 // three questions, the clarity rating, a closing date and the number of readers wanted.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { READER_CHECK_LIMITS, type CreateReaderCheckBody, type ReaderCheckSummary, type ReaderQuestion } from '@scicomm/shared/reader-check-api';
+import type { CreateReaderCheckBody, ReaderCheckSummary, ReaderQuestion } from '@scicomm/shared/reader-check-api';
+import { READER_CHECK_LIMITS } from '@scicomm/shared/reader-check-settings';
 import { createReaderCheck } from '../api/reader-checks.ts';
 import '../../../lib/strings/reader-check.ts';
 

@@ -1,15 +1,8 @@
 // The reader's questions, clarity rating and optional profile (docs/reader-check.md "The
 // reader's page"): native radio groups, text fields and selects, every one skippable.
 import { useTranslation } from 'react-i18next';
-import {
-  AGE_BANDS,
-  EDUCATION_LEVELS,
-  FIRST_LANGUAGES,
-  READER_CHECK_LIMITS,
-  SCIENCE_WORK,
-  type ReaderProfile,
-  type ReaderView,
-} from '@scicomm/shared/reader-check-api';
+import type { ReaderProfile, ReaderView } from '@scicomm/shared/reader-check-api';
+import { AGE_BANDS, EDUCATION_LEVELS, FIRST_LANGUAGES, READER_CHECK_LIMITS, SCIENCE_WORK } from '@scicomm/shared/reader-check-settings';
 import '../../../lib/strings/reader-check.ts';
 
 export type Answer = number | string | null;

@@ -3,7 +3,8 @@
 // response per browser: the token kept for the check says whether this reader already answered.
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { READER_CHECK_ERROR_CODES, type ReaderProfile, type ReaderView } from '@scicomm/shared/reader-check-api';
+import type { ReaderProfile, ReaderView } from '@scicomm/shared/reader-check-api';
+import { READER_CHECK_ERROR_CODES } from '@scicomm/shared/reader-check-settings';
 import { ApiError } from '../../../lib/api-client.ts';
 import { submitResponse } from '../api/submit-response.ts';
 import { keptReader, markSent } from '../lib/reader-token.ts';

@@ -2,7 +2,8 @@
 // measure and the readers with its note on too few readers, the two word lists, the answers per
 // question, the clarity rating and the breakdown by reader profile.
 import { useTranslation } from 'react-i18next';
-import { READER_CHECK_MIN_READERS, type ReaderCheckResults } from '@scicomm/shared/reader-check-api';
+import type { ReaderCheckResults } from '@scicomm/shared/reader-check-api';
+import { READER_CHECK_MIN_READERS } from '@scicomm/shared/reader-check-settings';
 import '../../../lib/strings/reader-check.ts';
 
 const VALUE_LABELS = { ageBand: 'age', education: 'educationLevel', worksInScience: 'science', firstLanguage: 'language' } as const;
