@@ -458,6 +458,7 @@ describe('POST api/TextGrading/Grade', () => {
       expect(errorOf(res)).toEqual({
         code: 'INVALID_TEXT',
         message: 'The text is not valid UTF-8.',
+        field: 'ContentTA',
       });
     });
 

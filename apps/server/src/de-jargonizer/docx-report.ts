@@ -12,6 +12,7 @@ import {
   TextRun,
   UnderlineType,
 } from 'docx';
+import { xmlSafe } from '../lib/xml-safe.ts';
 import { DEFAULT_PERIOD, HEBREW_PERIOD, percentagesOf, readKeyTerms, scoreOf, termsOf, tokenize, type Band } from '@scicomm/jargon';
 
 export interface ResultDocumentInput {
@@ -38,6 +39,7 @@ export const BAND_COLOURS: Record<Band, string> = {
 };
 
 export { attachmentHeader, DOCX_TYPE, resultFileName } from './result-file.ts';
+export { xmlSafe } from '../lib/xml-safe.ts';
 
 const HEBREW_LETTER = /[\u0590-\u05ff]/gu;
 const LATIN_LETTER = /[a-z]/giu;
@@ -75,17 +77,6 @@ export function bandsOfWords(forms: readonly string[], input: ResultDocumentInpu
   const rareSet = new Set(input.rareWords.map((word) => word.toLowerCase()));
   const midSet = new Set(input.normalWords.map((word) => word.toLowerCase()));
   return forms.map((form) => (rareSet.has(form) ? 'rare' : midSet.has(form) ? 'mid' : 'common'));
-}
-
-// Characters XML 1.0 does not allow (C0 controls but tab and line breaks, U+FFFE, U+FFFF, lone
-// surrogates): a document holding one is refused by Word as corrupt, so they are dropped.
-const NOT_IN_XML =
-  // eslint-disable-next-line no-control-regex
-  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/gu;
-
-/** The text without the characters a Word document cannot hold. */
-export function xmlSafe(text: string): string {
-  return text.replace(NOT_IN_XML, '');
 }
 
 function runOf(text: string, band: Band | null, rtl: boolean): TextRun {

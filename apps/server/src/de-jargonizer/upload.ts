@@ -11,6 +11,8 @@ import { decodeText, isJargonError } from '@scicomm/jargon';
 import { docxText } from '@scicomm/jargon/document-text';
 import { foldLetterCase } from '@scicomm/shared/wire-casing';
 import { AppError, badRequest, payloadTooLarge } from '../lib/errors.ts';
+import { badTextError } from '../lib/input-guard.ts';
+import { isNameField, textProblem } from '../lib/text-guard.ts';
 import { DOCX_TYPE } from './result-file.ts';
 import { checkDocx, DOCX_UNPACKED_LIMIT_BYTES, isZip } from './docx-safety.ts';
 
@@ -83,6 +85,7 @@ async function readParts(request: FastifyRequest, limits: FormLimits): Promise<P
     if (part.type === 'field') {
       if (part.valueTruncated)
         throw payloadTooLarge(`The text is larger than ${megabytes(limits.maxFileBytes)}.`);
+      checkFormText(part.fieldname, String(part.value));
       if (!fields.has(name))
         fields.set(name, typeof part.value === 'string' ? part.value : String(part.value));
       continue;
@@ -105,6 +108,7 @@ async function readParts(request: FastifyRequest, limits: FormLimits): Promise<P
         `The file "${part.filename}" is larger than ${megabytes(limits.maxFileBytes)}.`,
       );
     }
+    checkFormText(part.fieldname, part.filename, true);
     // A form posted with no file chosen sends an empty part without a name.
     if (!keep || (part.filename === '' && size === 0)) continue;
     total += size;
@@ -116,6 +120,18 @@ async function readParts(request: FastifyRequest, limits: FormLimits): Promise<P
     });
   }
   return { fields, files };
+}
+
+/**
+ * The edge's guard (lib/input-guard.ts) for a form: a field or file name with characters we
+ * refuse is a 400 naming the field. The parser has already put U+FFFD for bytes that are not
+ * UTF-8, so U+FFFD in a form is taken for them.
+ */
+function checkFormText(field: string, text: string, isFileName = false): void {
+  const named = textProblem(field, false) ? 'form' : field;
+  if (text.includes('\uFFFD')) throw new AppError(400, 'INVALID_TEXT', 'The text is not valid UTF-8.', undefined, { field: named });
+  const problem = textProblem(text, isFileName || isNameField(field));
+  if (problem) throw badTextError({ field: named, problem });
 }
 
 /** The value of a field in either casing, e.g. fieldOf(form, 'timePriodDDL'). */

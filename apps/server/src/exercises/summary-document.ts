@@ -4,6 +4,7 @@
 // stored; the document is made for this request and sent back.
 import type { Paragraph, TextRun } from 'docx';
 import { z } from 'zod';
+import { xmlSafe } from '../lib/xml-safe.ts';
 
 export const SUMMARY_DOCUMENT_LIMITS = { versions: 12, choices: 20, textChars: 20_000, labelChars: 300 } as const;
 
@@ -48,7 +49,7 @@ export async function buildSummaryDocument(input: SummaryDocumentInput): Promise
   const { Document, HeadingLevel, Packer, Paragraph, TextRun } = await import('docx');
   const rtl = input.language !== 'en';
   const run = (text: string, extra: { bold?: boolean; italics?: boolean } = {}) =>
-    new TextRun({ text, ...extra, ...(rtl ? { rightToLeft: true } : {}) });
+    new TextRun({ text: xmlSafe(text), ...extra, ...(rtl ? { rightToLeft: true } : {}) });
   const paragraph = (children: TextRun[], extra: { heading?: (typeof HeadingLevel)[keyof typeof HeadingLevel] } = {}) =>
     new Paragraph({ children, spacing: { after: 120 }, ...extra, ...(rtl ? { bidirectional: true } : {}) });
 
@@ -63,5 +64,5 @@ export async function buildSummaryDocument(input: SummaryDocumentInput): Promise
     if (input.choicesHeading) children.push(paragraph([run(input.choicesHeading)], { heading: HeadingLevel.HEADING_2 }));
     for (const choice of input.choices) children.push(paragraph([run(`${choice.label}: `, { bold: true }), run(choice.value)]));
   }
-  return Packer.toBuffer(new Document({ creator: 'SciComm Studio', title: input.title, sections: [{ children }] }));
+  return Packer.toBuffer(new Document({ creator: 'SciComm Studio', title: xmlSafe(input.title), sections: [{ children }] }));
 }

@@ -1,7 +1,8 @@
 // The errors Fastify and Node answer before any route or hook of ours runs — a URL the router
 // cannot decode, a path parameter over the router's length limit, a request whose headers are
 // too large or that cannot be parsed at all, JSON nested deeper than any of our bodies — in the
-// API's one error shape, { "error": { "code", "message" } }, like every other error.
+// API's one error shape, { "error": { "code", "message" } }, like every other error. The JSON
+// parser is here too: it refuses bodies that are not UTF-8 or nest too deep.
 import http from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -61,12 +62,24 @@ export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket)
   socket.destroy(error);
 }
 
-/** Fastify's own JSON parser (prototype poisoning refused), behind a nesting-depth check. */
+/** Throws on bytes that are not UTF-8, where a plain decoder would put U+FFFD in their place. */
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * Fastify's own JSON parser (prototype poisoning refused), behind a UTF-8 check (a body that is
+ * not UTF-8 is a 400, never text with U+FFFD silently put in) and a nesting-depth check.
+ */
 export function registerJsonParser(app: FastifyInstance): void {
   const parse = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const text = typeof body === 'string' ? body : body.toString('utf8');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+    let text: string;
+    try {
+      text = typeof body === 'string' ? body : strictUtf8.decode(body);
+    } catch {
+      done(new AppError(400, 'INVALID_UTF8', 'The request body is not valid UTF-8.'), undefined);
+      return;
+    }
     if (exceedsJsonDepth(text)) {
       done(
         new AppError(
