@@ -6,6 +6,7 @@
 // Exits 1 when a target fails or a remark is unlabelled; the simpler words' own figures follow.
 //   --walk <id>     the replayed transcript of one walk, each remark tagged with kind and class
 //   --unlabelled    the unlabelled remarks as labels.tsv rows to fill in (class and reason empty)
+//   --false         the remarks labelled FALSE, with the label's reason (with --tuning: the tuned walks' only)
 //   --tuning        only the tuned walks (while changing rules, leave the held-out ones unread)
 //   --coach llm     the same walks through the LLM coach at LLM_BASE_URL / LLM_MODEL / LLM_API_KEY
 // The per-rule cases (eval/cases) are unit tests of the rules (src/evaluation.test.ts,
@@ -86,6 +87,11 @@ for (const line of walkTable(remarks)) console.log(line);
 if (unlabelled.length > 0) {
   console.log(`\nUnlabelled remarks (${unlabelled.length}; \`npm run eval:coach -- --unlabelled\` prints them as rows for packages/coach/eval/walks/labels*.tsv):`);
   for (const remark of unlabelled) console.log(`  ${remark.walk.id} #${remark.answer} ${remark.kind}: ${remark.text}`);
+}
+if (process.argv.includes('--false')) {
+  const wrong = remarks.filter((remark) => remark.class === 'FALSE');
+  console.log(`\nRemarks labelled FALSE (${wrong.length}):`);
+  for (const remark of wrong) console.log(`  ${remark.walk.id} #${remark.answer} ${remark.kind}: ${remark.text}\n      because: ${remark.reason}`);
 }
 const failed = failedWalkTargets(remarks);
 const { falseShare, actionableShare, kindPrecision } = walkTargets;
