@@ -9,6 +9,21 @@ import { localizeHtml } from '../../src/i18n/localize.ts';
 import type { CoachLanguage } from '../../src/language.ts';
 
 export const notAFindingKind = 'chat.notAFinding';
+/** A heading over the remarks ("For your next version, writing for …:", "<strong>Logos</strong>"): no remark. */
+export const headingKind = 'chat.heading';
+
+/**
+ * Whether a remark is one of the evaluation's: not a heading, and not the turn's summary line
+ * (kinds "summary.*": the score, the word count and the checks passed, which issue 42 says are
+ * one line of figures, not remarks of their own). Both still show in `--walk` transcripts.
+ */
+export function isEvaluatedRemark(remark: Pick<Remark, 'kind'>): boolean {
+  return remark.kind !== headingKind && !remark.kind.startsWith('summary.');
+}
+
+function isHeading(html: string, line: string): boolean {
+  return /^\s*<strong>[^<]*<\/strong>\s*$/u.test(html) || /:\s*$/u.test(line);
+}
 
 export interface Remark {
   kind: string;
@@ -45,9 +60,15 @@ export function remarksOfFeedback(request: FeedbackRequest, feedback: Feedback, 
   });
   const said = new Set<number>();
   const remarks: Remark[] = [];
-  for (const line of feedback.messages.flatMap((message) => linesOf(message, language))) {
+  const rawLines = feedback.messages.flatMap((message) =>
+    localizeHtml(message, language)
+      .split(/<br\s*\/?>/i)
+      .filter((html) => plainLine(html) !== ''),
+  );
+  for (const html of rawLines) {
+    const line = plainLine(html);
     const owner = findings.findIndex((item) => item.lines.includes(line));
-    if (owner < 0) remarks.push({ kind: notAFindingKind, text: line, span: null, source: null });
+    if (owner < 0) remarks.push({ kind: isHeading(html, line) ? headingKind : notAFindingKind, text: line, span: null, source: null });
     else if (!said.has(owner)) {
       said.add(owner);
       remarks.push(findings[owner]!.remark);

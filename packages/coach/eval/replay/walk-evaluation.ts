@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Coach } from '../../src/coach.ts';
 import { labelKey, readLabelFolder, type RemarkClass } from './labels.ts';
-import type { Remark } from './remark.ts';
+import { isEvaluatedRemark, type Remark } from './remark.ts';
 import { replayWalk, type ReplayedWalk } from './replay.ts';
 import { readSharedLabels, sharedLabelOf, type SharedLabel } from './shared-labels.ts';
 import { loadSharedWalks } from './shared-walk.ts';
@@ -65,6 +65,7 @@ export async function evaluateWalks(
     replayed.push(replay);
     for (const turn of replay.turns) {
       for (const remark of turn.remarks) {
+        if (!isEvaluatedRemark(remark)) continue;
         const place = { walk: walk.id, fromStage: turn.fromStage, question: turn.question };
         const own = labels.get(labelKey(walk.id, turn.answer, remark.kind, remark.text));
         const shared = own || walk.source !== 'shared' ? undefined : sharedLabelOf(sources.sharedLabels, place, remark.text);
