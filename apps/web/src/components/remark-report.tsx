@@ -43,7 +43,14 @@ export function RemarkReport({ remark, lineHtml, context }: RemarkReportProps) {
           </button>
         </Popover.Trigger>
         <Popover.Portal>
-          <Popover.Content className="remark-report__popover" side="bottom" align="start" sideOffset={4} collisionPadding={8}>
+          <Popover.Content
+            className="remark-report__popover"
+            aria-label={t('coachReports.trigger')}
+            side="bottom"
+            align="start"
+            sideOffset={4}
+            collisionPadding={8}
+          >
             <ReportForm
               remark={remark}
               lineHtml={lineHtml}
