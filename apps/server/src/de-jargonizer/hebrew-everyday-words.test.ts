@@ -1,10 +1,11 @@
 // Everyday Hebrew that the 10,000-form list called rare (תנור, השתעל, דייגים, טמפרטורה, בחיפה,
 // יפן, ירידה, אוסטרליה …) is not rare anywhere a Hebrew text is measured (docs/de-jargonizer.md
-// "Hebrew"): the page's analysis, the original's Grade, group grading, Compare and the writing
-// coach's list of rare words all take the one Hebrew dictionary, on the real routes with the
-// real dictionaries.
+// "Hebrew"): the page's analysis, the original's Grade and its .docx, group grading, Compare and
+// the writing coach's list of rare words all take the one Hebrew dictionary, on the real routes
+// with the real dictionaries.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import mammoth from 'mammoth';
 import { DEFAULT_PERIOD, HEBREW_PERIOD } from '@scicomm/jargon';
 import { ExerciseSession } from '../exercises/exercise-test-client.ts';
 import { getTestApp } from '../test/test-app.ts';
@@ -30,11 +31,18 @@ beforeAll(async () => {
 });
 
 describe('everyday Hebrew words the coach once named as jargon', () => {
-  it('are not rare in the page analysis nor in Grade, with an English period sent', async () => {
+  it('are not rare in the page analysis, in Grade with an English period sent, nor in its .docx', async () => {
     const analysis = await app.inject({ method: 'POST', url: '/api/de-jargonizer/analyses', payload: { text: ANSWER } });
     expect(analysis.json<Measured>()).toMatchObject({ period: HEBREW_PERIOD, counts: { rare: 0 } });
     const grade = await app.inject({ method: 'POST', url: '/api/TextGrading/Grade', payload: { timePriodDDL: DEFAULT_PERIOD, ContentTA: ANSWER } });
-    expect(grade.json<Measured>()).toMatchObject({ period: HEBREW_PERIOD, counts: { rare: 0 } });
+    const graded = grade.json<Measured & { cleanedWords: string[]; normalWords: string[]; rareWords: string[]; words: string[]; score: number }>();
+    expect(graded).toMatchObject({ period: HEBREW_PERIOD, counts: { rare: 0 } });
+    const download = await app.inject({
+      method: 'POST',
+      url: '/api/TextGrading/Download',
+      payload: { ...graded, Name: 'answer' },
+    });
+    expect((await mammoth.extractRawText({ buffer: download.rawPayload })).value).toContain('Rare: 0%, 0');
   });
 
   it('are not rare in group grading nor in Compare', async () => {
