@@ -1,6 +1,9 @@
 // The reader's API (docs/reader-check.md "The reader's page"): no sign-in, no cookie read, no
-// address stored. A response is limited per link and client (the client's address only ever as
-// a keyed hash in the limiter) and per link, and its body is small.
+// address stored. Responses are limited per link and client (the client's address only ever as
+// a keyed hash in the limiter), and a body is small. There is no limit on one link from all
+// clients together: the limiter's compare-and-set row would be one hot key that 200 readers
+// answering at once fight over (the reader-check bench saw it give up), and the per-client API
+// rate limit already bounds what any one client can send.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -16,14 +19,11 @@ import { getReaderView, submitReaderResponse } from './reader-response-service.t
 export interface ReaderRoutesOptions {
   /** Responses (stored or refused) one client may send to one link per window. */
   perClientLimit?: AttemptRule;
-  /** Responses one link takes per window from everybody together. */
-  perLinkLimit?: AttemptRule;
 }
 
 const MINUTE = 60_000;
 // A class behind one school address answers one link together: 60 per client per quarter hour.
 const DEFAULT_PER_CLIENT: AttemptRule = { max: 60, windowMs: 15 * MINUTE, maxBlockMs: 6 * 60 * MINUTE };
-const DEFAULT_PER_LINK: AttemptRule = { max: 2_000, windowMs: 60 * MINUTE, maxBlockMs: 6 * 60 * MINUTE };
 /** The largest response body: 2,000 marks and three long answers fit in a tenth of it. */
 export const READER_RESPONSE_BODY_LIMIT = 64 * 1024;
 
@@ -32,7 +32,6 @@ const ROBOTS_DIRECTIVES = 'noindex, nofollow, noarchive';
 
 export const readerRoutes: FastifyPluginAsyncZod<ReaderRoutesOptions> = async (app, options) => {
   const perClient = app.limits.attemptLimiter('reader-response-client', options.perClientLimit ?? DEFAULT_PER_CLIENT);
-  const perLink = app.limits.attemptLimiter('reader-response-link', options.perLinkLimit ?? DEFAULT_PER_LINK);
 
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -67,14 +66,10 @@ export const readerRoutes: FastifyPluginAsyncZod<ReaderRoutesOptions> = async (a
       },
     },
     async (request, reply) => {
-      const { token } = request.params;
-      const checks: Array<[typeof perClient, string]> = [
-        [perClient, limiterKey('reader', `${token}\u0000${request.ip}`)],
-        [perLink, limiterKey('link', token)],
-      ];
-      await assertAttemptAllowed(reply, checks);
-      await Promise.all(checks.map(([limiter, key]) => limiter.record(key)));
-      await submitReaderResponse(app.db, app.config.authSecret, token, request.body);
+      const key = limiterKey('reader', `${request.params.token}\u0000${request.ip}`);
+      await assertAttemptAllowed(reply, [[perClient, key]]);
+      await perClient.record(key);
+      await submitReaderResponse(app.db, app.config.authSecret, request.params.token, request.body);
       return reply.status(201).send({ stored: true });
     },
   );
