@@ -172,4 +172,14 @@ describe('real analyses', () => {
     const text = 'We met Gene Smith. Epigenetics and gene-therapy, well-known to Marie-Curie’s team; see www.bbc.co.uk.';
     expect(analyze(text, browser).wordBands).toEqual(analyze(text, full).wordBands);
   });
+
+  it('the Hebrew payload classifies the plain texts like the full dictionary, places and word forms included', () => {
+    const full = set.get(HEBREW_PERIOD);
+    const payload = serializePeriodForBrowser(full);
+    expect(payload.length).toBeLessThan(1_000_000);
+    const browser = dictionaryFromBrowserPayload(payload);
+    for (const text of [...hebrewPlainTexts, 'בחיפה ובאוסטרליה לאוורר בוויטמין מתילציה']) {
+      expect(analyze(text, browser).wordBands).toEqual(analyze(text, full).wordBands);
+    }
+  });
 });
