@@ -36,6 +36,7 @@ export const appRoutePatterns = [
   '/share',
   '/share/:token',
   '/reader-checks',
+  '/reader-checks/compare',
   '/reader-checks/:checkId',
   '/read/:token',
 ] as const;

@@ -105,6 +105,10 @@ export const routes: RouteObject[] = [
           },
           { path: 'reader-checks', lazy: lazyRoute(() => import('./routes/reader-checks.tsx'), (m) => m.ReaderChecksRoute) },
           {
+            path: 'reader-checks/compare',
+            lazy: lazyRoute(() => import('./routes/reader-checks-compare.tsx'), (m) => m.ReaderChecksCompareRoute),
+          },
+          {
             path: 'reader-checks/:checkId',
             lazy: lazyRoute(() => import('./routes/reader-check-results.tsx'), (m) => m.ReaderCheckResultsRoute),
           },

@@ -1,6 +1,7 @@
 // /reader-checks (docs/reader-check.md "Creating a check"): the writer's reader checks and the
 // form for a new one. Opened from a De-Jargonizer analysis (?analysis={id}), the form uses that
 // analysis's saved text. Visitors are asked to sign in.
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -15,19 +16,36 @@ import '../../lib/strings/reader-check.ts';
 function CheckList({ userId }: { userId: string }) {
   const { t } = useTranslation();
   const checks = useQuery({ queryKey: ['reader-checks', userId], queryFn: listReaderChecks });
+  const [compared, setCompared] = useState<string[]>([]);
   if (checks.isPending) return <p role="status">{t('readerCheck.results.loading')}</p>;
   if (checks.isError) return <p role="alert">{t('readerCheck.list.loadFailed')}</p>;
   if (checks.data.length === 0) return <p>{t('readerCheck.list.none')}</p>;
+  const toggle = (id: string, on: boolean) => setCompared(on ? [...compared, id] : compared.filter((other) => other !== id));
   return (
-    <ul>
-      {checks.data.map((check) => (
-        <li key={check.id}>
-          <Link to={`/reader-checks/${check.id}`}>{check.title}</Link> ·{' '}
-          {t(check.state === 'open' ? 'readerCheck.list.open' : 'readerCheck.list.closed')} ·{' '}
-          {t('readerCheck.list.readers', { readers: check.readers, target: check.targetReaders })}
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="rc-list">
+        {checks.data.map((check) => (
+          <li key={check.id}>
+            <input
+              type="checkbox"
+              aria-label={t('readerCheck.compare.pick', { title: check.title })}
+              checked={compared.includes(check.id)}
+              onChange={(event) => toggle(check.id, event.target.checked)}
+            />{' '}
+            <Link to={`/reader-checks/${check.id}`}>{check.title}</Link> ·{' '}
+            {t(check.state === 'open' ? 'readerCheck.list.open' : 'readerCheck.list.closed')} ·{' '}
+            {t('readerCheck.list.readers', { readers: check.readers, target: check.targetReaders })}
+          </li>
+        ))}
+      </ul>
+      {compared.length >= 2 && (
+        <p>
+          <Link className="button button--secondary" to={`/reader-checks/compare?ids=${compared.join(',')}`}>
+            {t('readerCheck.compare.open', { count: compared.length })}
+          </Link>
+        </p>
+      )}
+    </>
   );
 }
 

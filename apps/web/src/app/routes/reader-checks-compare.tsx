@@ -1,0 +1,51 @@
+// /reader-checks/compare?ids=a,b (docs/reader-check.md "Comparing checks"): up to four of the
+// writer's checks side by side, e.g. a class's texts before and after a course. Each check's
+// results come from its own results call, so the server needs no route of its own for this.
+import { useQueries } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { useAuth } from '../../lib/auth.tsx';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import { getReaderCheckResults } from '../../features/reader-check/api/reader-checks.ts';
+import { CompareChecks } from '../../features/reader-check/components/compare-checks.tsx';
+import '../../features/reader-check/reader-check.css';
+import '../../lib/strings/reader-check.ts';
+
+/** The most checks one table shows. */
+const MAX_COMPARED = 4;
+
+function Compared({ ids, userId }: { ids: string[]; userId: string }) {
+  const { t } = useTranslation();
+  const queries = useQueries({
+    queries: ids.map((id) => ({ queryKey: ['reader-check', userId, id], queryFn: () => getReaderCheckResults(id), retry: false })),
+  });
+  if (queries.some((query) => query.isError)) return <p role="alert">{t('readerCheck.results.notFound')}</p>;
+  const loaded = queries.flatMap((query) => (query.data ? [query.data] : []));
+  if (loaded.length < ids.length) return <p role="status">{t('readerCheck.results.loading')}</p>;
+  return <CompareChecks checks={loaded} />;
+}
+
+export function ReaderChecksCompareRoute() {
+  const { t } = useTranslation();
+  const { state } = useAuth();
+  const [params] = useSearchParams();
+  const ids = [...new Set((params.get('ids') ?? '').split(',').filter((id) => id !== ''))].slice(0, MAX_COMPARED);
+  usePageTitle(t('readerCheck.compare.title'));
+  return (
+    <div className="rc-page">
+      <p>
+        <Link to="/reader-checks">{t('readerCheck.results.back')}</Link>
+      </p>
+      <h1>{t('readerCheck.compare.title')}</h1>
+      <p>{t('readerCheck.compare.intro')}</p>
+      {state.status === 'loading' && <p role="status">{t('readerCheck.results.loading')}</p>}
+      {state.status === 'signed-out' && (
+        <p>
+          <Link to="/login">{t('readerCheck.list.signIn')}</Link>
+        </p>
+      )}
+      {state.status === 'signed-in' &&
+        (ids.length < 2 ? <p>{t('readerCheck.compare.pickTwo')}</p> : <Compared ids={ids} userId={state.user.id} />)}
+    </div>
+  );
+}
