@@ -107,7 +107,7 @@ describe('Share on the chat screen', () => {
 });
 
 describe('Share on the De-Jargonizer result', () => {
-  it('appears for an analysis stored for the signed-in user (a taskId in the reply)', async () => {
+  it('appears for an analysis stored for the signed-in user (a taskId in the reply), with Check with real readers', async () => {
     const user = userEvent.setup();
     installFakeServer();
     const graded = globalThis.fetch;
@@ -129,6 +129,10 @@ describe('Share on the De-Jargonizer result', () => {
     await user.click(screen.getByRole('button', { name: 'START' }));
     const share = await screen.findByRole('button', { name: 'Share' });
     expect(screen.getByRole('button', { name: 'Download' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Check with real readers' })).toHaveAttribute(
+      'href',
+      '/reader-checks?analysis=00000000-0000-4000-8000-00000000000b',
+    );
     await user.click(share);
     expect(
       await screen.findByRole('dialog', { name: 'Share a read-only link' }),
