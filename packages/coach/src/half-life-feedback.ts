@@ -107,6 +107,8 @@ function sentenceFinding(measures: TextMeasures, profile: AudienceProfile, reade
 const hebrewPurposeWords = [
   'כי', 'כדי', 'חשוב', 'חשובה', 'חשובים', 'מטרת', 'המטרה', 'מטרתנו', 'יעזור', 'תעזור', 'יעזרו', 'יסייע', 'תסייע', 'לעזור', 'לשפר',
   'להגן', 'למנוע', 'לחסוך', 'יאפשר', 'תאפשר', 'לכן', 'למה', 'בזכות',
+  // What the work lets people do ("כך תחנות הכוח יוכלו להתכונן", "כך נמנע קריסה").
+  'כך', 'יוכלו', 'נוכל', 'תוכלו', 'נמנע', 'ימנע', 'יידעו', 'ייתן', 'יתנו',
 ];
 const hebrewComparisonWords = ['כמו', 'דמיינו', 'בדומה', 'למשל', 'כגון', 'תארו לעצמכם'];
 
@@ -118,7 +120,7 @@ function worthPicturing(figure: string): boolean {
   return Number(digits.replaceAll(',', '')) > 10 || /\d\s*[a-zµ°]/iu.test(figure);
 }
 
-const englishComparison = /\b(?:like|imagine|similar to|for example|such as|as \w+ as|the size of|(?:bigger|smaller|larger|thinner|longer|shorter|heavier|lighter) than|times (?:more|less|bigger|smaller))\b/iu;
+const englishComparison = /\b(?:like|imagine|think of|picture|similar to|for example|such as|as \w+ as|the size of|(?:bigger|smaller|larger|thinner|longer|shorter|heavier|lighter) than|times (?:more|less|bigger|smaller))\b/iu;
 
 function importanceFindings(text: string, measures: TextMeasures, profile: AudienceProfile): Finding[] {
   const hebrew = textLanguage(text) === 'he';

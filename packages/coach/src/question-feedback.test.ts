@@ -226,7 +226,8 @@ describe('built-in feedback on Critical Thinking questions', () => {
         'criticalThinking.purpose',
         'Our aim is to learn whether seagrass meadows protect reefs from heatwaves.',
       ),
-    ).toContain('Your answer names “seagrass meadows”: does your summary say so too, in these or other words?');
+    // The answer's terms are not asked about in the chat: on whole walks the summary said most of them in other words.
+    ).not.toContain('seagrass meadows');
   });
 
   it('purpose: a summary without a stated purpose is told to state it near the start', () => {
@@ -328,7 +329,7 @@ describe('built-in feedback on Critical Thinking questions', () => {
         'Managers could protect deep reefs as refuges for the future.',
         summary,
       ),
-    ).toContain('does not say why the work matters');
+    ).toContain('Does your summary end by saying why the work matters');
   });
 
   it('a Hebrew summary: figures are checked, English word lists are not applied', () => {

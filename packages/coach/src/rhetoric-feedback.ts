@@ -14,7 +14,7 @@ import { escapeHtml } from './html.ts';
 import type { CoachLanguage } from './language.ts';
 import { measureEthos, type EthosKind } from './measures/ethos.ts';
 import { measureLogos } from './measures/logos.ts';
-import { ethicsConcerns, measureEthics, measurePathos, type EthicsConcern } from './measures/rhetoric.ts';
+import { contentWords, ethicsConcerns, measureEthics, measurePathos, type EthicsConcern } from './measures/rhetoric.ts';
 
 /** Up to `limit` distinct excerpts, each quoted and escaped: “40 mg”, “a 2019 study found”. */
 function quoted(items: readonly string[], language: CoachLanguage, limit = 4): string {
@@ -96,30 +96,38 @@ function isSentenceStart(text: string, offset: number): boolean {
   return offset === 0 || /(?:[.!?…]["'”’)]*\s*|\n\s*)$/u.test(before);
 }
 
+/** How many words the shared value has (its content words; Hebrew: its words of two letters or more). */
+function valueWordCount(value: string, text: string): number {
+  if (/[\u05d0-\u05ea]/u.test(value) || /[\u05d0-\u05ea]/u.test(text)) return value.split(/\s+/u).filter((word) => word.length > 1).length;
+  return contentWords(value).length;
+}
+
 export function pathosFindings(text: string, context: Readonly<Record<string, string>>, language: CoachLanguage = 'en'): Finding[] {
   const value = context.sharedValue ?? '';
   const pathos = measurePathos(text, value);
   const findings: Finding[] = [];
   const reflected = pathos.valueWords.length > 0 || pathos.closeWords.length > 0;
-  if (pathos.valueWords.length > 0)
+  // "Names the value itself" only when most of the value's words are there: one word of
+  // "giving teachers their time back" is the topic, not the value (a walk found it so).
+  const valueSize = Math.max(1, valueWordCount(value, text));
+  if (pathos.valueWords.length * 2 >= valueSize)
     findings.push(finding('pathos.valueNamed', { key: 'pathos.valueNamed', params: { words: quoted(pathos.valueWords, language) } }));
-  if (pathos.closeWords.length > 0)
-    findings.push(finding('pathos.valueClose', { key: 'pathos.valueClose', params: { words: quoted(pathos.closeWords, language) } }));
+  else if (reflected)
+    findings.push(
+      finding('pathos.valueClose', { key: 'pathos.valueClose', params: { words: quoted([...pathos.valueWords, ...pathos.closeWords], language) } }),
+    );
+  // Asked, not stated: a value is said in more ways than words of its own.
   if (!reflected) findings.push(finding('pathos.valueMissing', { key: 'pathos.valueMissing' }));
   const said = context.studentSays ?? '';
-  if (said === 'Yes' && !reflected) findings.push(finding('pathos.answerYesUnseen', { key: 'pathos.answerYesUnseen' }));
-  else if (said === 'No' && reflected) findings.push(finding('pathos.answerNoButPresent', { key: 'pathos.answerNoButPresent' }));
+  if (said === 'No' && reflected) findings.push(finding('pathos.answerNoButPresent', { key: 'pathos.answerNoButPresent' }));
   findings.push(
     pathos.secondPersonCount > 0
       ? finding('pathos.speaksToReader', { key: 'pathos.speaksToReader', params: { times: pathos.secondPersonCount } })
       : finding('pathos.noDirectAddress', { key: 'pathos.noDirectAddress' }),
   );
-  const examples = [...pathos.exampleMarkers, ...pathos.everydayWords];
-  findings.push(
-    examples.length > 0
-      ? finding('pathos.everydayExamples', { key: 'pathos.everydayExamples', params: { examples: quoted(examples, language) } })
-      : finding('pathos.noEverydayExample', { key: 'pathos.noEverydayExample' }),
-  );
+  // Everyday words are not praised (a walk found "school" and "water" named as examples);
+  // only a text with no example marker at all is asked for one.
+  if (pathos.exampleMarkers.length === 0) findings.push(finding('pathos.noEverydayExample', { key: 'pathos.noEverydayExample' }));
   return findings;
 }
 

@@ -111,12 +111,12 @@ describe('the remarks of a feedback', () => {
     const cause = finding('logos.causeLink', { key: 'logos.causeLink', params: { connectors: '“Therefore”' } }, { start: 22, end: 31 });
     const remarks = remarksOfFeedback(
       request,
-      { messages: ['Logos (reasoning and evidence)<br />You link cause and effect with “Therefore”, so your reasoning is easy to follow.'], measures: null, suggestion: null, source: 'builtin', findings: [cause] },
+      { messages: ['Logos (reasoning and evidence)<br />You link cause and effect with “Therefore”: check that each link is one your evidence shows, not only two things that changed together.'], measures: null, suggestion: null, source: 'builtin', findings: [cause] },
       'en',
     );
     expect(remarks).toEqual([
       { kind: notAFindingKind, text: 'Logos (reasoning and evidence)', span: null, source: null },
-      { kind: 'logos.causeLink', text: 'You link cause and effect with “Therefore”, so your reasoning is easy to follow.', span: { start: 22, end: 31, quoted: 'Therefore' }, source: 'rules' },
+      { kind: 'logos.causeLink', text: 'You link cause and effect with “Therefore”: check that each link is one your evidence shows, not only two things that changed together.', span: { start: 22, end: 31, quoted: 'Therefore' }, source: 'rules' },
     ]);
   });
 

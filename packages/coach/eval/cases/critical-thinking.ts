@@ -428,12 +428,12 @@ export const criticalThinkingCases: readonly QuestionCase[] = [
     ['significanceStated', 'noveltyMissing'], ['significanceMissing', 'noConsequence']),
   ct('ct-forests-terms', 'en', forests, purpose,
     'I want to map illegal logging in the Amazon rainforest with neural networks trained on satellite images.',
-    ['purposeMissing', 'termsMissing'], ['purposeStated']),
+    ['purposeMissing'], ['purposeStated']),
 
   // Terms the summary lacks: real content terms only
   ct('ct-bees-terms', 'en', bees, purpose,
     'The main purpose is to learn whether hoverflies and butterflies also use garden flowers, keeping in mind the bigger picture.',
-    ['termsMissing'], ['purposeMissing']),
+    [], ['purposeMissing']),
   ct('ct-remote-terms', 'en', remote, purpose,
     'In terms of the area we work in, the main aim is to understand workplace friendships in the long run.',
     ['purposeStated'], ['termsMissing']),
@@ -495,7 +495,7 @@ export const criticalThinkingCases: readonly QuestionCase[] = [
     ['significanceMissing', 'noConsequence', 'noveltyMissing'], ['significanceStated']),
   ct('ct-microloans-terms', 'en', microloans, purpose,
     'To measure how microloans change household savings and school attendance of the traders’ children.',
-    ['purposeLate', 'termsMissing'], ['purposeStated']),
+    ['purposeLate'], ['purposeStated']),
   ct('ct-music-information', 'he', music, information,
     'מי שלמד בשקט זכר בממוצע 14 מילים, ומי ששמע מוזיקה זכר 11 מילים.',
     ['figuresPresent'], ['figuresMissing', ...englishOnly]),
@@ -547,7 +547,8 @@ export const criticalThinkingCases: readonly QuestionCase[] = [
     ['unsupportedClaim'], ['hedged']),
   ct('b2-solar-significance', 'en', solar, significance,
     'Solar farms in deserts could save water and money by using the robot.',
-    ['significanceStated', 'noveltyMissing'], ['significanceMissing', 'noConsequence']),
+    // "Solar farms should use our robot" is a recommendation, not what the work means: asked about.
+    ['significanceMissing', 'noveltyMissing'], ['significanceStated', 'noConsequence']),
   ct('b2-solar-question', 'en', solar, questions,
     'How well does a waterless brush robot clean dusty solar panels compared with cleaning by hand?',
     ['questionMissing'], ['askPrecise', 'improvedQuestion', 'answerIsTopic']),
@@ -559,7 +560,7 @@ export const criticalThinkingCases: readonly QuestionCase[] = [
     ['unsupportedClaim'], ['hedged']),
   ct('b2-walking-purpose', 'he', walking, purpose,
     'לבדוק האם הליכה יומית משפרת את מצב הרוח של מבוגרים.',
-    ['purposeLate'], englishOnly.filter((kind) => kind !== k('purposeLate'))),
+    ['purposeStated'], englishOnly.filter((kind) => kind !== k('purposeStated'))),
   // Third batch
   ct('b3-microplastics-purpose', 'en', microplastics, purpose,
     'We wanted to know how many microplastic particles end up in the fish sold at markets in Haifa.',

@@ -53,6 +53,16 @@ export const purposeMarkers: readonly string[] = [
   'save',
   'benefit',
   'why',
+  // What the work will let people do or know ("a clue to how black holes form"): a walk found
+  // such texts asked why they matter.
+  'clue',
+  'clues',
+  'so we can',
+  'so people',
+  'will let',
+  'lets us',
+  'can use',
+  'could use',
 ];
 
 export interface ConnectorMeasure {

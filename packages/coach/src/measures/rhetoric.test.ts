@@ -155,7 +155,7 @@ describe('ethics', () => {
       ),
     ).toEqual({
       stakeholders: ['participants'],
-      consent: ['consent', 'informed'],
+      consent: ['consent', 'informed consent'],
       privacy: ['confidential', 'personal data'],
       conflictOfInterest: ['funding', 'company', 'disclose'],
       risk: ['misuse', 'stigma'],

@@ -81,6 +81,23 @@ const stopWords = new Set([
   'less',
   'better',
   'good',
+  'from',
+  'into',
+  'about',
+  'over',
+  'than',
+  'not',
+  'no',
+  'every',
+  'each',
+  'its',
+  'his',
+  'her',
+  'them',
+  'us',
+  'giving',
+  'making',
+  'keeping',
 ]);
 
 /**
@@ -236,11 +253,12 @@ function measureHebrewPathos(text: string, sharedValue: string): PathosMeasure {
   const tokens = hebrewTokens(text);
   const valueWords = [...new Set(hebrewTokens(sharedValue).filter((word) => word.length > 1 && !hebrewStopWords.has(word)))];
   const valueStems = new Set(valueWords.map(hebrewStem));
-  const valueRoots = new Set([...valueStems].filter((stem) => stem.length >= 3).map(hebrewRoot));
+  // A root is compared only for words of four letters or more: three-letter words share too many (דגים, דגמנו).
+  const valueRoots = new Set([...valueStems].filter((stem) => stem.length >= 4).map(hebrewRoot));
   const direct = tokens.filter((token) => valueStems.has(hebrewStem(token)));
   const close = tokens.filter((token) => {
     const stem = hebrewStem(token);
-    return !valueStems.has(stem) && stem.length >= 3 && !hebrewStopWords.has(token) && valueRoots.has(hebrewRoot(stem));
+    return !valueStems.has(stem) && stem.length >= 4 && !hebrewStopWords.has(token) && valueRoots.has(hebrewRoot(stem));
   });
   return {
     valueWords: [...new Set(direct)],
@@ -336,7 +354,7 @@ export const ethicsMarkers: Readonly<Record<EthicsConcern, readonly string[]>> =
   ],
   consent: [
     'consent',
-    'informed',
+    'informed consent',
     'permission',
     // Agreeing to take part is consent; "we agree that …" is not, nor is an authority's "agreed
     // to put signs" (a walk found it read as the consent of the people photographed).
@@ -376,7 +394,11 @@ export const ethicsMarkers: Readonly<Record<EthicsConcern, readonly string[]>> =
     'recognized',
     'blur',
     'blurred',
+    'blurs',
     'faces',
+    'singled out',
+    'pseudonym',
+    'pseudonyms',
   ],
   conflictOfInterest: [
     'conflict of interest',
@@ -422,6 +444,8 @@ export const ethicsMarkers: Readonly<Record<EthicsConcern, readonly string[]>> =
     'misunderstood',
     'exploit',
     'abuse',
+    'misusing',
+    'could use',
   ],
 };
 

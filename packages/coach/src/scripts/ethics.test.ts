@@ -88,7 +88,7 @@ describe('Ethics stage 2: resolutions', () => {
     const all = texts(result).join('\n');
     expect(all).toContain('<strong>What else could arise?</strong>');
     expect(all).toContain('• who is affected (“participants”, “nurses”, “participant”)');
-    expect(all).toContain('consent (“consent”, “informed”)');
+    expect(all).toContain('consent (“consent”, “informed consent”)');
     expect(all).toContain('Who funds the work or could profit from it');
     expect(all).toContain('Could anyone be identified from what you show');
     expect(all).toContain('What could go wrong if your results are misread');

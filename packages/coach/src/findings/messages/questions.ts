@@ -75,7 +75,7 @@ export const questionMessages: FindingCatalogue = {
     'questions.ct.termsMissingOne': 'Your answer names {{terms}}: does your summary say so too, in these or other words? If it matters, make it plain there.',
     'questions.ct.purposeMissing':
       'Your summary never states its purpose outright: add a sentence such as “This study aims to …” near the start.',
-    'questions.ct.purposeLate': 'I could not find your purpose in your first three sentences. Does one of them say what the work set out to do? Readers look for it at the start.',
+    'questions.ct.purposeLate': 'Does one of your first three sentences say what the work set out to do? I could not find it there, and readers look for it at the start.',
     'questions.ct.purposeStated':
       'Your summary states its purpose near the start; check that it says the same as your answer.',
     'questions.ct.answerIsTopic': 'Your answer names a topic rather than asking a question.',
@@ -104,9 +104,9 @@ export const questionMessages: FindingCatalogue = {
     'questions.ct.hedged':
       'Your conclusions are qualified ({{list}}) rather than overstated; check that they answer the research question you stated.',
     'questions.ct.noHedge':
-      'None of your conclusions is qualified; where your data cover only part of the question, say so (“suggests”, “in these samples”).',
+      'Do your conclusions say where your data stop? Where they cover only part of the question, say so (“suggests”, “in these samples”).',
     'questions.ct.significanceMissing':
-      'Your summary does not say why the work matters: end it with a sentence on what is new and who can use it.',
+      'Does your summary end by saying why the work matters, what is new and who can use it? If not, add that sentence.',
     'questions.ct.significanceStated': 'Your summary says why the work matters ({{list}}).',
     'questions.ct.significanceClosing': 'Your summary ends by saying what the work means: “{{sentence}}”',
     'questions.ct.noConsequence':
@@ -182,7 +182,7 @@ export const questionMessages: FindingCatalogue = {
     'questions.ct.termsMissingMany': 'התשובה שלכם מזכירה את {{terms}}: האם גם התקציר אומר זאת, במילים האלה או באחרות? אם הם חשובים, כתבו אותם שם במפורש.',
     'questions.ct.termsMissingOne': 'התשובה שלכם מזכירה את {{terms}}: האם גם התקציר אומר זאת, במילים האלה או באחרות? אם זה חשוב, כתבו זאת שם במפורש.',
     'questions.ct.purposeMissing': 'התקציר שלכם אף פעם לא מציין במפורש את מטרתו: הוסיפו משפט כמו “מחקר זה נועד …” סמוך להתחלה.',
-    'questions.ct.purposeLate': 'לא מצאתי את המטרה שלכם בשלושת המשפטים הראשונים. האם אחד מהם אומר מה העבודה ביקשה לעשות? קוראים מחפשים אותה בהתחלה.',
+    'questions.ct.purposeLate': 'האם אחד משלושת המשפטים הראשונים שלכם אומר מה העבודה ביקשה לעשות? לא מצאתי זאת שם, וקוראים מחפשים את המטרה בהתחלה.',
     'questions.ct.purposeStated': 'התקציר שלכם מציין את מטרתו סמוך להתחלה; ודאו שהוא אומר את מה שאומרת התשובה שלכם.',
     'questions.ct.answerIsTopic': 'התשובה שלכם מציינת נושא ולא שואלת שאלה.',
     'questions.ct.improvedQuestion':
@@ -205,8 +205,8 @@ export const questionMessages: FindingCatalogue = {
       '“{{claim}}” אומרת שהנתונים שלכם מוכיחים; נתונים תומכים במסקנה ולא מוכיחים אותה, אז אמרו מה הם מראים (“התוצאות שלנו מראות”, “במדגם שלנו”).',
     'questions.ct.hedged': 'המסקנות שלכם מסויגות ({{list}}) ולא מוגזמות; ודאו שהן עונות על שאלת המחקר שציינתם.',
     'questions.ct.noHedge':
-      'אף אחת מהמסקנות שלכם אינה מסויגת; היכן שהנתונים מכסים רק חלק מהשאלה, אמרו זאת (“מרמז”, “בדגימות אלה”).',
-    'questions.ct.significanceMissing': 'התקציר שלכם לא אומר למה העבודה חשובה: סיימו אותו במשפט על מה חדש ומי יכול להשתמש בזה.',
+      'האם המסקנות שלכם אומרות איפה הנתונים נעצרים? היכן שהם מכסים רק חלק מהשאלה, אמרו זאת (“מרמז”, “בדגימות אלה”).',
+    'questions.ct.significanceMissing': 'האם התקציר מסתיים במשפט על למה העבודה חשובה, מה חדש בה ומי יכול להשתמש בה? אם לא, הוסיפו אותו.',
     'questions.ct.significanceStated': 'התקציר שלכם אומר למה העבודה חשובה ({{list}}).',
     'questions.ct.significanceClosing': 'התקציר שלכם מסתיים במה שהעבודה אומרת: “{{sentence}}”',
     'questions.ct.noConsequence':
@@ -272,7 +272,7 @@ export const questionMessages: FindingCatalogue = {
     'questions.ct.termsMissingMany': 'تذكر إجابتك {{terms}}: هل يقول ملخصك ذلك أيضًا، بهذه الكلمات أو بغيرها؟ إن كانت مهمة، فاجعلها واضحة فيه.',
     'questions.ct.termsMissingOne': 'تذكر إجابتك {{terms}}: هل يقول ملخصك ذلك أيضًا، بهذه الكلمات أو بغيرها؟ إن كان مهمًا، فاجعله واضحًا فيه.',
     'questions.ct.purposeMissing': 'لا يذكر ملخصك غرضه صراحةً أبدًا: أضف جملة مثل “تهدف هذه الدراسة إلى …” قرب البداية.',
-    'questions.ct.purposeLate': 'لم أجد غرضك في جملك الثلاث الأولى. هل تقول إحداها ما سعى العمل إلى فعله؟ يبحث القرّاء عنه في البداية.',
+    'questions.ct.purposeLate': 'هل تقول إحدى جملك الثلاث الأولى ما سعى العمل إلى فعله؟ لم أجد ذلك فيها، والقرّاء يبحثون عن الغرض في البداية.',
     'questions.ct.purposeStated': 'يذكر ملخصك غرضه قرب البداية؛ تأكّد أنه يقول ما تقوله إجابتك.',
     'questions.ct.answerIsTopic': 'تذكر إجابتك موضوعًا ولا تطرح سؤالًا.',
     'questions.ct.improvedQuestion':
@@ -292,8 +292,8 @@ export const questionMessages: FindingCatalogue = {
     'questions.ct.overstatedClaim':
       '“{{claim}}” يقول إن بياناتك تُثبت؛ البيانات تدعم الاستنتاج ولا تُثبته، فقل ما تُظهره (“تُظهر نتائجنا”، “في عينتنا”).',
     'questions.ct.hedged': 'استنتاجاتك مقيّدة ({{list}}) لا مبالغ فيها؛ تأكّد أنها تجيب عن سؤال البحث الذي ذكرته.',
-    'questions.ct.noHedge': 'لا يوجد أي تحفّظ في استنتاجاتك؛ حيث تغطي بياناتك جزءًا من السؤال فقط، قل ذلك (“يشير إلى”، “في هذه العينات”).',
-    'questions.ct.significanceMissing': 'لا يقول ملخصك لماذا العمل مهم: اختمه بجملة عمّا هو جديد ومن يمكنه الاستفادة منه.',
+    'questions.ct.noHedge': 'هل تقول استنتاجاتك أين تتوقف بياناتك؟ حيث تغطي جزءًا من السؤال فقط، قل ذلك (“يشير إلى”، “في هذه العينات”).',
+    'questions.ct.significanceMissing': 'هل يختم ملخصك بجملة عن سبب أهمية العمل، وما الجديد فيه، ومن يستفيد منه؟ إن لم يفعل، فأضفها.',
     'questions.ct.significanceStated': 'يقول ملخصك لماذا العمل مهم ({{list}}).',
     'questions.ct.significanceClosing': 'ينتهي ملخصك بما يعنيه العمل: “{{sentence}}”',
     'questions.ct.noConsequence': 'لا تقول إجابتك ما يترتب على العمل: اذكر نتيجة واحدة للأبحاث المستقبلية أو الممارسة أو السياسات.',
