@@ -863,7 +863,7 @@ const byQuestion: Readonly<Record<string, QuestionRules>> = {
   'coherence.pronouns': pronounsRemarks,
   'coherence.verbs': verbsRemarks,
   'coherence.connectors': connectorsRemarks,
-  'criticalThinking.purpose': (text, question) => purposeRemarks(text),
+  'criticalThinking.purpose': (text) => purposeRemarks(text),
   'criticalThinking.questions': (text, question) => questionsRemarks(text, question.answer ?? ''),
   'criticalThinking.information': (text, question) => informationRemarks(text, question.answer ?? ''),
   'criticalThinking.conclusions': (text, question) => conclusionsRemarks(text, question.answer ?? ''),
