@@ -193,6 +193,41 @@ export const studyDashboardSchema = z.object({
 });
 export type StudyDashboard = z.infer<typeof studyDashboardSchema>;
 
+/** What the audit trail records (docs/research.md "Audit trail"). */
+export const AUDIT_ACTIONS = [
+  'study-created',
+  'settings-changed',
+  'collaborator-added',
+  'collaborator-removed',
+  'data-exported',
+  'data-deleted',
+  'role-granted',
+  'role-revoked',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+export const studyAuditSchema = z.object({
+  /** Newest first, the latest 200. */
+  events: z.array(
+    z.object({
+      at: z.string(),
+      action: z.enum(AUDIT_ACTIONS),
+      /** Whoever acted, by e-mail; null: the command line on the server, or a deleted account. */
+      actor: z.string().nullable(),
+      actorDeleted: z.boolean(),
+      /** The account acted on (a collaborator, a role's holder), by e-mail. */
+      subject: z.string().nullable(),
+      detail: z.object({
+        format: z.string().optional(),
+        sessions: z.number().int().optional(),
+        participants: z.number().int().optional(),
+        fields: z.array(z.string()).optional(),
+        status: z.string().optional(),
+      }),
+    }),
+  ),
+});
+export type StudyAudit = z.infer<typeof studyAuditSchema>;
+
 export const STUDY_EXPORT_FORMATS = ['csv', 'json', 'codebook'] as const;
 export type StudyExportFormat = (typeof STUDY_EXPORT_FORMATS)[number];
 export const studyExportQuerySchema = z.object({

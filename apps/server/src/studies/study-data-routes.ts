@@ -49,6 +49,7 @@ export const studyDataRoutes: FastifyPluginAsyncZod = async (app) => {
         app.db,
         (await memberStudy(request)).study,
         request.query.format,
+        await callerId(request),
       );
       return reply
         .type(file.contentType)
@@ -74,8 +75,9 @@ export const studyDataRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const study = await studyForOwner(app.db, await callerId(request), request.params.id);
-      return deleteStudySessions(app.db, study, request.body.confirmTitle);
+      const caller = await callerId(request);
+      const study = await studyForOwner(app.db, caller, request.params.id);
+      return deleteStudySessions(app.db, study, request.body.confirmTitle, caller);
     },
   );
 };

@@ -15,6 +15,7 @@ import {
   type StudyDashboard,
   type StudyExportFormat,
 } from '@scicomm/shared/study-api';
+import { insertAuditEvent } from '../audit/index.ts';
 import type { Database } from '../db/client.ts';
 import { toCsv, type CsvValue } from '../lib/csv.ts';
 import { AppError } from '../lib/errors.ts';
@@ -283,19 +284,26 @@ export function studyCodebook(study: StudyRow, now = new Date()): StudyFile {
   };
 }
 
-/** The export in the asked format: csv (a row a session), json (whole sessions) or codebook. */
+/** The export in the asked format; a file of data (not the codebook) is recorded in the audit trail. */
 export async function studyExport(
   db: Database,
   study: StudyRow,
   format: StudyExportFormat,
+  actorId: string | null,
 ): Promise<StudyFile> {
-  if (format === 'json') return studyJson(db, study);
   if (format === 'codebook') return studyCodebook(study);
-  return studyCsv(db, study);
+  const file = format === 'json' ? await studyJson(db, study) : await studyCsv(db, study);
+  await insertAuditEvent(db, { action: 'data-exported', studyId: study.id, actorId, detail: { format } });
+  return file;
 }
 
 /** Deletes every session and participant of the study at once, after the title was typed again. */
-export async function deleteStudySessions(db: Database, study: StudyRow, confirmTitle: string) {
+export async function deleteStudySessions(
+  db: Database,
+  study: StudyRow,
+  confirmTitle: string,
+  actorId: string | null,
+) {
   if (confirmTitle.trim() !== study.title.trim()) {
     throw new AppError(
       400,
@@ -305,6 +313,15 @@ export async function deleteStudySessions(db: Database, study: StudyRow, confirm
       { field: 'confirmTitle' },
     );
   }
-  const deleted = await db.transaction((tx) => deleteStudyData(tx, study.id, exerciseOf(study)));
+  const deleted = await db.transaction(async (tx) => {
+    const counts = await deleteStudyData(tx, study.id, exerciseOf(study));
+    await insertAuditEvent(tx, {
+      action: 'data-deleted',
+      studyId: study.id,
+      actorId,
+      detail: { sessions: counts.sessions, participants: counts.participants },
+    });
+    return counts;
+  });
   return { deletedSessions: deleted.sessions, deletedParticipants: deleted.participants };
 }

@@ -17,6 +17,7 @@ import type {
 import { createStudyBodySchema, EXERCISE_KEYS, studyIdSchema } from '@scicomm/shared/study-api';
 import { RESEARCH_EXERCISES, type ResearchEdition } from '@scicomm/shared/research-api';
 import { researchPathNames } from '../exercises/index.ts';
+import { insertAuditEvent } from '../audit/index.ts';
 import type { Database } from '../db/client.ts';
 import { AppError, forbidden } from '../lib/errors.ts';
 import {
@@ -156,8 +157,8 @@ export async function createStudy(
     body.allocation === 'balanced'
       ? [{ token: newLinkToken(), arm: null }]
       : body.arms.map((arm) => ({ token: newLinkToken(), arm }));
-  const study = await db.transaction((tx) =>
-    insertStudy(
+  const study = await db.transaction(async (tx) => {
+    const created = await insertStudy(
       tx,
       {
         ownerId: userId as string,
@@ -171,8 +172,10 @@ export async function createStudy(
         endsOn: body.endsOn,
       },
       links,
-    ),
-  );
+    );
+    await insertAuditEvent(tx, { action: 'study-created', studyId: created.id, actorId: userId });
+    return created;
+  });
   return toStudy(db, { study, owned: true });
 }
 
@@ -184,9 +187,19 @@ export async function updateStudy(
 ): Promise<Study> {
   const member = await studyForMember(db, userId, studyId);
   const { consentText, ...rest } = changes;
-  await updateStudyRow(db, studyId, {
-    ...rest,
-    ...(consentText !== undefined ? { consentText: consentText === '' ? null : consentText } : {}),
+  const fields = Object.keys(changes).sort();
+  await db.transaction(async (tx) => {
+    await updateStudyRow(tx, studyId, {
+      ...rest,
+      ...(consentText !== undefined ? { consentText: consentText === '' ? null : consentText } : {}),
+    });
+    // The names of the settings changed, and the status, never the texts.
+    await insertAuditEvent(tx, {
+      action: 'settings-changed',
+      studyId,
+      actorId: userId,
+      detail: { fields, ...(changes.status ? { status: changes.status } : {}) },
+    });
   });
   return toStudy(db, {
     study: (await findStudyForMember(db, studyId, userId as string)) ?? member.study,
@@ -216,7 +229,10 @@ export async function addCollaborator(
     throw new AppError(400, 'ALREADY_OWNER', "This is the study's owner.", undefined, {
       field: 'email',
     });
-  await insertCollaborator(db, studyId, account.id);
+  await db.transaction(async (tx) => {
+    await insertCollaborator(tx, studyId, account.id);
+    await insertAuditEvent(tx, { action: 'collaborator-added', studyId, actorId: userId, subjectId: account.id });
+  });
   return toStudy(db, { study, owned: true });
 }
 
@@ -227,8 +243,11 @@ export async function removeCollaborator(
   collaboratorId: string,
 ): Promise<Study> {
   const study = await studyForOwner(db, userId, studyId);
-  if (!(await deleteCollaborator(db, studyId, collaboratorId)))
-    throw new AppError(404, 'NOT_FOUND', 'This researcher is not a collaborator of the study.');
+  await db.transaction(async (tx) => {
+    if (!(await deleteCollaborator(tx, studyId, collaboratorId)))
+      throw new AppError(404, 'NOT_FOUND', 'This researcher is not a collaborator of the study.');
+    await insertAuditEvent(tx, { action: 'collaborator-removed', studyId, actorId: userId, subjectId: collaboratorId });
+  });
   return toStudy(db, { study, owned: true });
 }
 

@@ -88,6 +88,14 @@ beforeEach(() => {
       const url = String(input);
       if (url === '/api/research/access') return json({ researcher: true });
       if (url === `/api/studies/${studyId}`) return json(studyReply);
+      if (url === `/api/studies/${studyId}/audit`)
+        return json({
+          events: [
+            { at: '2026-11-25T03:00:00.000Z', action: 'data-exported', actor: 'collab@example.org', actorDeleted: false, subject: null, detail: { format: 'csv' } },
+            { at: '2026-11-25T02:50:00.000Z', action: 'role-revoked', actor: null, actorDeleted: false, subject: 'rosalind@example.org', detail: {} },
+            { at: '2026-11-25T02:40:00.000Z', action: 'data-deleted', actor: null, actorDeleted: true, subject: null, detail: { sessions: 3, participants: 2 } },
+          ],
+        });
       if (url === `/api/studies/${studyId}/personal-links`) {
         const { identifiers } = JSON.parse(String(init?.body)) as { identifiers: string[] };
         return json({ links: identifiers.map((identifier) => ({ identifier, key: `key-of-${identifier}` })) });
@@ -128,6 +136,19 @@ describe("a study's participants", () => {
     const table = await screen.findByRole('table', { name: 'Personal links (2)' });
     const row = within(table).getByRole('row', { name: /^P-001/ });
     expect(cells(row)).toEqual([`${window.location.origin}/study/Y3vXK-soVz8NhQ07oYfZYA?participant=P-001&key=key-of-P-001`]);
+  });
+});
+
+describe("a study's audit trail", () => {
+  it('says when, who and what, newest first, the command line and deleted accounts by name', async () => {
+    await renderRoute(`/research/studies/${studyId}`, { auth: researcher });
+    const trail = await screen.findByRole('table', { name: 'Audit trail, newest first' });
+    const rows = within(trail).getAllByRole('row').slice(1);
+    expect(rows.map((row) => cells(row).slice(1))).toEqual([
+      ['collab@example.org', 'Downloaded the data (CSV)'],
+      ["The server's command line", 'Took the researcher role from rosalind@example.org'],
+      ['a deleted account', 'Deleted the data: 3 sessions, 2 participants'],
+    ]);
   });
 });
 

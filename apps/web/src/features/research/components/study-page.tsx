@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import type { Study } from '@scicomm/shared/study-api';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { StudyCollaborators, StudyExport, StudyRetention, StudySettings } from './study-admin.tsx';
+import { StudyAuditTrail } from './study-audit.tsx';
 import { StudyDashboardPanel } from './study-dashboard.tsx';
 import { StudyLinks } from './study-links.tsx';
 import '../../../components/forms.css';
@@ -36,6 +37,7 @@ export function StudyPage({ userId, study }: { userId: string; study: Study }) {
       <StudySettings key={study.id} userId={userId} study={study} />
       <StudyCollaborators userId={userId} study={study} />
       <StudyRetention userId={userId} study={study} />
+      <StudyAuditTrail userId={userId} studyId={study.id} />
     </div>
   );
 }

@@ -1,0 +1,66 @@
+// A study's audit trail on its page (docs/research.md "Audit trail"): when, who, what.
+import { useTranslation } from 'react-i18next';
+import type { StudyAudit as StudyAuditReply } from '@scicomm/shared/study-api';
+import { serverErrorText } from '../../../lib/server-message.ts';
+import { useStudyAudit } from '../api/study-audit-api.ts';
+import '../../../lib/strings/studies.ts';
+
+type AuditEvent = StudyAuditReply['events'][number];
+
+function useDescribe() {
+  const { t } = useTranslation();
+  return (event: AuditEvent): string => {
+    const { detail } = event;
+    return t(`studies.audit.action.${event.action}`, {
+      subject: event.subject ?? t('studies.audit.deletedAccount'),
+      format: (detail.format ?? '').toUpperCase(),
+      sessions: detail.sessions ?? 0,
+      participants: detail.participants ?? 0,
+      fields: (detail.fields ?? []).join(', '),
+    });
+  };
+}
+
+export function StudyAuditTrail({ userId, studyId }: { userId: string; studyId: string }) {
+  const { t, i18n } = useTranslation();
+  const audit = useStudyAudit(userId, studyId);
+  const describe = useDescribe();
+  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const who = (event: AuditEvent) =>
+    event.actor ?? (event.actorDeleted ? t('studies.audit.deletedAccount') : t('studies.audit.commandLine'));
+  return (
+    <section aria-labelledby="study-audit" className="research__section">
+      <h2 id="study-audit">{t('studies.audit.heading')}</h2>
+      <p className="field__hint">{t('studies.audit.intro')}</p>
+      {audit.isPending && <p role="status">{t('studies.audit.loading')}</p>}
+      {audit.isError && (
+        <p role="alert">{serverErrorText(i18n, audit.error, audit.error.message)}</p>
+      )}
+      {audit.data && (
+        <div className="research__scroll">
+          <table>
+            <caption>{t('studies.audit.caption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('studies.audit.when')}</th>
+                <th scope="col">{t('studies.audit.who')}</th>
+                <th scope="col">{t('studies.audit.what')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {audit.data.events.map((event, index) => (
+                <tr key={`${event.at}-${index}`}>
+                  <td>
+                    <time dateTime={event.at}>{when.format(new Date(event.at))}</time>
+                  </td>
+                  <td>{who(event)}</td>
+                  <td>{describe(event)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
