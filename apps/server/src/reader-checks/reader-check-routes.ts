@@ -17,18 +17,15 @@ import { limiterKey, type AttemptRule } from '../lib/attempt-limiter.ts';
 import { siteOrigin } from '../lib/site-origin.ts';
 import { assertAttemptAllowed, requireUser, signedInScope } from '../auth/index.ts';
 import { resolveStoragePolicy } from '../account/index.ts';
-import { listReaderResponses } from './reader-check-repository.ts';
 import {
   createReaderCheck,
   deleteReaderCheck,
+  exportReaderCheck,
   getReaderCheckResults,
   listReaderChecks,
-  ownCheck,
-  questionsOf,
   setCheckClosed,
   type ReaderCheckContext,
 } from './reader-check-service.ts';
-import { codebookCsv, exportJson, readersCsv } from './reader-check-export.ts';
 
 export interface ReaderCheckRoutesOptions {
   dictionaries: DictionarySet;
@@ -136,16 +133,7 @@ export const readerCheckRoutes: FastifyPluginAsyncZod<ReaderCheckRoutesOptions> 
           },
         },
         async (request, reply) => {
-          const check = await ownCheck(context(), (await requireUser(request)).id, request.params.id);
-          const questions = questionsOf(check);
-          const { format } = request.query;
-          const responses = format === 'codebook' ? [] : await listReaderResponses(app.db, check.id);
-          const file =
-            format === 'json'
-              ? { type: 'application/json; charset=utf-8', name: 'reader-check.json', body: JSON.stringify(exportJson(check, questions, responses), null, 2) }
-              : format === 'codebook'
-                ? { type: 'text/csv; charset=utf-8', name: 'reader-check-codebook.csv', body: codebookCsv(check, questions) }
-                : { type: 'text/csv; charset=utf-8', name: 'reader-check.csv', body: readersCsv(check, questions, responses) };
+          const file = await exportReaderCheck(context(), (await requireUser(request)).id, request.params.id, request.query.format);
           return reply.type(file.type).header('content-disposition', `attachment; filename="${file.name}"`).send(file.body);
         },
       );

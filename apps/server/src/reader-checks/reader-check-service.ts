@@ -26,6 +26,7 @@ import {
   type ReaderCheckRow,
 } from './reader-check-repository.ts';
 import { resultsOf } from './reader-check-results.ts';
+import { codebookCsv, exportJson, readersCsv } from './reader-check-export.ts';
 import {
   directionOfText,
   newReaderCheckToken,
@@ -151,4 +152,26 @@ export async function setCheckClosed(
 
 export async function deleteReaderCheck(context: ReaderCheckContext, ownerId: string, id: string): Promise<void> {
   if (!(await deleteOwnReaderCheck(context.db, ownerId, id))) throw checkNotFound();
+}
+
+export interface ExportFile {
+  type: string;
+  name: string;
+  body: string;
+}
+
+/** The owner's check as a file: one CSV row per reader, the JSON with the words, or the codebook. */
+export async function exportReaderCheck(
+  context: ReaderCheckContext,
+  ownerId: string,
+  id: string,
+  format: 'csv' | 'json' | 'codebook',
+): Promise<ExportFile> {
+  const check = await ownCheck(context, ownerId, id);
+  const questions = questionsOf(check);
+  if (format === 'codebook') return { type: 'text/csv; charset=utf-8', name: 'reader-check-codebook.csv', body: codebookCsv(check, questions) };
+  const responses = await listReaderResponses(context.db, check.id);
+  if (format === 'json')
+    return { type: 'application/json; charset=utf-8', name: 'reader-check.json', body: JSON.stringify(exportJson(check, questions, responses), null, 2) };
+  return { type: 'text/csv; charset=utf-8', name: 'reader-check.csv', body: readersCsv(check, questions, responses) };
 }
