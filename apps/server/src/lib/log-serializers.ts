@@ -22,27 +22,25 @@ export function scrubMessage(message: string): string {
 export interface LoggedError {
   type: string;
   message: string;
-  stack?: string;
+  stack: string;
   query?: string;
   cause?: LoggedError;
   [field: string]: unknown;
 }
 
 export function serializeError(error: unknown, depth = 0): LoggedError {
-  if (!(error instanceof Error)) return { type: typeof error, message: '[not an Error: not logged]' };
+  if (!(error instanceof Error)) return { type: typeof error, message: '[not an Error: not logged]', stack: '' };
   const message = scrubMessage(error.message);
   const fields = error as unknown as Record<string, unknown>;
-  const logged: LoggedError = { type: error.constructor.name || error.name, message };
+  const type = error.constructor.name || error.name;
+  const frames = (error.stack ?? '').split('\n').filter((line) => /^\s+at /u.test(line));
+  const logged: LoggedError = { type, message, stack: [`${type}: ${message}`, ...frames].join('\n') };
   for (const name of KEPT_FIELDS) {
     const value = fields[name];
     if (typeof value === 'string' || typeof value === 'number') logged[name] = value;
   }
   // Drizzle's failed query: the SQL has placeholders ($1 …); its params are what users sent.
   if (typeof fields.query === 'string') logged.query = fields.query.slice(0, 2_000);
-  if (error.stack) {
-    const frames = error.stack.split('\n').filter((line) => /^\s+at /u.test(line));
-    logged.stack = [`${logged.type}: ${message}`, ...frames].join('\n');
-  }
   if (error.cause !== undefined && depth < MAX_DEPTH) logged.cause = serializeError(error.cause, depth + 1);
   return logged;
 }
