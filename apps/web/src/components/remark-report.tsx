@@ -1,22 +1,17 @@
 // "This remark is wrong" (docs/exercises.md "Reporting a wrong remark"): a small button after a
-// remark of the coach that opens a Radix popover with a short form — wrong or unhelpful, and an
-// optional comment — sent as one report (lib/coach-reports). Reachable and usable by keyboard
-// alone: Tab to the button, Enter opens the form with focus on its first choice, Escape closes it
-// and focus returns to the button. Once sent, the button says so and opens nothing more.
-import { useId, useState } from 'react';
-import { Controller } from 'react-hook-form';
+// remark of the coach that opens a short form — wrong or unhelpful, and an optional comment — sent
+// as one report. Reachable and usable by keyboard alone: Tab to the button, Enter opens the form
+// with focus on its first choice, Escape closes it and focus returns to the button. Once sent,
+// the button says so and opens nothing more. The form (remark-report-popover.tsx) is fetched on
+// the first report, so the chat's first visit carries only this button.
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Popover } from 'radix-ui';
 import type { CoachRemark } from '@scicomm/coach/findings/remarks';
-import { htmlToPlainText } from '@scicomm/coach/html';
-import { COACH_REPORT_REASONS, coachReportFormSchema, type CoachReportForm } from '@scicomm/shared/coach-report-api';
-import { useReportRemark } from '../lib/coach-reports/post-coach-report.ts';
 import type { RemarkReportContext } from '../lib/coach-reports/remark-lines.ts';
-import { serverErrorText } from '../lib/server-message.ts';
-import { useSchemaForm } from '../lib/use-schema-form.ts';
-import { describedBy, FieldError, FormAlert } from './field-message.tsx';
 import './remark-report.css';
 import '../lib/strings/coach-reports.ts';
+
+const RemarkReportPopover = lazy(async () => ({ default: (await import('./remark-report-popover.tsx')).RemarkReportPopover }));
 
 export interface RemarkReportProps {
   remark: CoachRemark;
@@ -29,123 +24,39 @@ export function RemarkReport({ remark, lineHtml, context }: RemarkReportProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [sent, setSent] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   return (
     <span className="remark-report">
-      <Popover.Root open={open} onOpenChange={(next) => setOpen(next && !sent)}>
-        <Popover.Trigger asChild>
-          <button
-            type="button"
-            className={`remark-report__trigger${sent ? ' remark-report__trigger--sent' : ''}`}
-            aria-disabled={sent || undefined}
-          >
-            <span aria-hidden="true">{sent ? '✓' : '⚑'}</span>
-            <span className="visually-hidden">{sent ? t('coachReports.reported') : t('coachReports.trigger')}</span>
-          </button>
-        </Popover.Trigger>
-        <Popover.Portal>
-          <Popover.Content
-            className="remark-report__popover"
-            aria-label={t('coachReports.trigger')}
-            side="bottom"
-            align="start"
-            sideOffset={4}
-            collisionPadding={8}
-          >
-            <ReportForm
-              remark={remark}
-              lineHtml={lineHtml}
-              context={context}
-              onSent={() => {
-                setSent(true);
-                setOpen(false);
-              }}
-            />
-          </Popover.Content>
-        </Popover.Portal>
-      </Popover.Root>
+      <button
+        ref={button}
+        type="button"
+        className={`remark-report__trigger${sent ? ' remark-report__trigger--sent' : ''}`}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-disabled={sent || undefined}
+        onClick={() => setOpen((current) => !current && !sent)}
+      >
+        <span aria-hidden="true">{sent ? '✓' : '⚑'}</span>
+        <span className="visually-hidden">{sent ? t('coachReports.reported') : t('coachReports.trigger')}</span>
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <RemarkReportPopover
+            remark={remark}
+            lineHtml={lineHtml}
+            context={context}
+            anchor={button}
+            onClose={() => setOpen(false)}
+            onSent={() => {
+              setSent(true);
+              setOpen(false);
+            }}
+          />
+        </Suspense>
+      )}
       <span className="visually-hidden" role="status">
         {sent ? t('coachReports.thanks') : ''}
       </span>
     </span>
-  );
-}
-
-function ReportForm({ remark, lineHtml, context, onSent }: RemarkReportProps & { onSent: () => void }) {
-  const { t, i18n } = useTranslation();
-  const id = useId();
-  const form = useSchemaForm(coachReportFormSchema, { reason: 'wrong', comment: '' } satisfies CoachReportForm);
-  const mutation = useReportRemark();
-  const commentError = form.formState.errors.comment ? t('coachReports.commentTooLong') : undefined;
-
-  const submit = form.handleSubmit(async ({ reason, comment }) => {
-    try {
-      await mutation.mutateAsync({
-        exercise: context.exercise,
-        stage: remark.stage,
-        field: remark.field,
-        kind: remark.kind,
-        ...(remark.start !== undefined && remark.end !== undefined ? { start: remark.start, end: remark.end } : {}),
-        reason,
-        place: context.place,
-        remark: htmlToPlainText(lineHtml).slice(0, 2000) || remark.kind,
-        ...(remark.excerpt ? { excerpt: remark.excerpt } : {}),
-        ...(comment ? { comment } : {}),
-        ...(context.taskId ? { taskId: context.taskId } : {}),
-      });
-      onSent();
-    } catch {
-      // The mutation's error is shown below the form.
-    }
-  });
-
-  return (
-    <form className="remark-report__form" noValidate onSubmit={(event) => void submit(event)}>
-      <fieldset>
-        <legend className="remark-report__legend">{t('coachReports.question')}</legend>
-        <Controller
-          control={form.control}
-          name="reason"
-          render={({ field }) => (
-            <div className="remark-report__reasons">
-              {COACH_REPORT_REASONS.map((reason) => (
-                <label key={reason} className="remark-report__reason">
-                  <input
-                    type="radio"
-                    name={field.name}
-                    value={reason}
-                    checked={field.value === reason}
-                    onChange={() => field.onChange(reason)}
-                    onBlur={field.onBlur}
-                  />
-                  {t(`coachReports.reasons.${reason}`)}
-                </label>
-              ))}
-            </div>
-          )}
-        />
-      </fieldset>
-      <label className="remark-report__label" htmlFor={`${id}-comment`}>
-        {t('coachReports.comment')}
-      </label>
-      <textarea
-        id={`${id}-comment`}
-        className="remark-report__comment"
-        rows={3}
-        aria-invalid={commentError ? true : undefined}
-        aria-describedby={describedBy(`${id}-hint`, commentError && `${id}-error`)}
-        {...form.register('comment')}
-      />
-      <p id={`${id}-hint`} className="field__hint">
-        {t('coachReports.privacy')}
-      </p>
-      <FieldError id={`${id}-error`} message={commentError} />
-      <FormAlert message={mutation.isError ? t('coachReports.failed', { message: serverErrorText(i18n, mutation.error, mutation.error.message) }) : null} />
-      <div className="remark-report__actions">
-        <button type="submit" className="button button--small" disabled={mutation.isPending}>
-          {mutation.isPending ? t('coachReports.sending') : t('coachReports.send')}
-        </button>
-        <Popover.Close className="button button--small button--secondary">{t('coachReports.cancel')}</Popover.Close>
-      </div>
-    </form>
   );
 }
