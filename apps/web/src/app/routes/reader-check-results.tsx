@@ -66,7 +66,13 @@ function OwnResults({ id, userId }: { id: string; userId: string }) {
   const key = ['reader-check', userId, id];
   const results = useQuery({ queryKey: key, queryFn: () => getReaderCheckResults(id), retry: false });
   if (results.isPending) return <p role="status">{t('readerCheck.results.loading')}</p>;
-  if (results.isError) return <p role="alert">{t('readerCheck.results.notFound')}</p>;
+  if (results.isError)
+    return (
+      <>
+        <h1>{t('readerCheck.list.title')}</h1>
+        <p role="alert">{t('readerCheck.results.notFound')}</p>
+      </>
+    );
   return <Results results={results.data} onChanged={() => void queryClient.invalidateQueries({ queryKey: key })} />;
 }
 
@@ -79,6 +85,7 @@ export function ReaderCheckResultsRoute() {
       <p>
         <Link to="/reader-checks">{t('readerCheck.results.back')}</Link>
       </p>
+      {state.status !== 'signed-in' && <h1>{t('readerCheck.list.title')}</h1>}
       {state.status === 'loading' && <p role="status">{t('readerCheck.results.loading')}</p>}
       {state.status === 'signed-out' && (
         <p>

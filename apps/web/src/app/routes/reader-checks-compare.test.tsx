@@ -99,3 +99,24 @@ describe('reader checks side by side', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('No such reader check.');
   });
 });
+
+describe("a check's results page without results", () => {
+  it('has its heading and a sign-in link for a visitor', async () => {
+    await renderRoute(`/reader-checks/${before.check.id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Reader checks' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in to create reader checks.' })).toHaveAttribute('href', '/login');
+  });
+
+  it("has its heading and says so for a check that is not the writer's", async () => {
+    await renderRoute('/reader-checks/33333333-3333-4333-8333-333333333333', { auth: writer });
+    expect(await screen.findByRole('alert')).toHaveTextContent('No such reader check.');
+    expect(screen.getByRole('heading', { level: 1, name: 'Reader checks' })).toBeInTheDocument();
+  });
+
+  it('shows the results heading, the readers and the agreement for the owner', async () => {
+    await renderRoute(`/reader-checks/${before.check.id}`, { auth: writer });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Before the course' })).toBeInTheDocument();
+    expect(screen.getByText('4 of 10 readers have answered.')).toBeInTheDocument();
+    expect(screen.getByTestId('agreement')).toHaveTextContent('100 %');
+  });
+});
