@@ -18,6 +18,7 @@ import {
   type ResearchExportQuery,
   type ResearchSummary,
 } from '@scicomm/shared/research-api';
+import { reportsOfSessions } from '../coach-reports/index.ts';
 import type { Database } from '../db/client.ts';
 import { notFound } from '../lib/errors.ts';
 import { toCsv, type CsvValue } from '../lib/csv.ts';
@@ -93,6 +94,7 @@ export const COMMON_COLUMNS = [
   'finished',
   'stage_reached',
   'copy_paste_check',
+  'coach_reports',
 ] as const;
 
 /**
@@ -156,6 +158,33 @@ function toRecord(exercise: ResearchExercise, row: ResearchRow): ExportRecord {
   };
 }
 
+/**
+ * Each session's reports of wrong coach remarks (docs/exercises.md "Reporting a wrong remark"), as
+ * JSON: kind, reason, place, stage, field, span, and the texts (a research session keeps them).
+ */
+async function addCoachReports(db: Database, records: readonly ExportRecord[]): Promise<void> {
+  const ids = records.map(({ values }) => String(values.get('session_id')));
+  const bySession = new Map<string, Array<Record<string, unknown>>>();
+  for (const row of await reportsOfSessions(db, ids)) {
+    if (row.sessionId === null) continue;
+    const report = {
+      created_at: row.createdAt.toISOString(),
+      kind: row.findingKind,
+      reason: row.reason,
+      place: row.place,
+      stage: row.stage,
+      field: row.field,
+      start: row.spanStart,
+      end: row.spanEnd,
+      remark: row.remark,
+      excerpt: row.excerpt,
+      comment: row.comment,
+    };
+    bySession.set(row.sessionId, [...(bySession.get(row.sessionId) ?? []), report]);
+  }
+  for (const { values } of records) values.set('coach_reports', bySession.get(String(values.get('session_id'))) ?? []);
+}
+
 export interface ResearchExport {
   csv: string;
   fileName: string;
@@ -173,6 +202,7 @@ export async function researchExport(db: Database, query: ResearchExportQuery, n
     for (const row of await findResearchSessions(db, exercise, kinds, range)) records.push(toRecord(exercise, row));
   }
   records.sort((a, b) => a.start - b.start || a.exerciseOrder - b.exerciseOrder);
+  await addCoachReports(db, records);
   const header = exportHeader(included);
   const csv = toCsv(
     header,
