@@ -163,6 +163,8 @@ export function wordsToAsk(text: string, analysis: JargonAnalysis): WrittenWord[
   return rarestFirst(analysis)
     .filter((word) => !explained.has(word))
     .map((word) => asWritten(text, word))
+    // A letter or two ("P waves", "S") is a name the sentence gives, not a word to replace.
+    .filter((written) => [...written.word].length > 2)
     .filter((written) => !isName(written, text) && !isPlainInflection(written, analysis, language))
     // Explained where it stands, though the measure did not mark it ("the liquid …, called the electrolyte, which …").
     .filter((written) => written.span === null || !confirmedExplanation(text, written.span.start, text.slice(written.span.start, written.span.end)))

@@ -813,7 +813,8 @@ function conclusionsRemarks(summary: string, answer: string): Remark[] {
     const used = markersIn(answer, hedges);
     if (used.length > 0)
       remarks.push(remark('criticalThinking.hedged', 'ct.hedged', (language) => ({ list: quotedList(used.slice(0, 2), language) })));
-    else remarks.push(remark('criticalThinking.noHedge', 'ct.noHedge'));
+    // A summary that qualifies its conclusions ("These results suggest …") is not asked to.
+    else if (markersIn(summary, hedges).length === 0) remarks.push(remark('criticalThinking.noHedge', 'ct.noHedge'));
   }
   return remarks;
 }

@@ -146,13 +146,18 @@ export function ethosFindings(text: string, context: Readonly<Record<string, str
   const credibility = (context.credibility ?? '').trim();
   const ethos = measureEthos(text, credibility);
   const findings: Finding[] = [];
+  // A text that reports what was measured or found says how its writer works, in words no
+  // list of method phrases holds ("I compare 30 fields … and count"): not asked about.
+  const reportsWork = measureLogos(text).evidence.some((item) => item.kind === 'study' || item.kind === 'quantity' || item.kind === 'percent');
   for (const kind of ethosKinds) {
     const phrases = ethos.phrases.filter((phrase) => phrase.kind === kind);
-    findings.push(
-      phrases.length > 0
-        ? finding(`ethos.${kind}`, { key: `ethos.${kind}`, params: { phrases: quoted(phrases.map((phrase) => phrase.text), language, 3) } }, spanOfItem(phrases[0]))
-        : finding(missingKey[kind], { key: missingKey[kind] }),
-    );
+    if (phrases.length > 0) {
+      findings.push(
+        finding(`ethos.${kind}`, { key: `ethos.${kind}`, params: { phrases: quoted(phrases.map((phrase) => phrase.text), language, 3) } }, spanOfItem(phrases[0])),
+      );
+    } else if (!(kind === 'method' && reportsWork)) {
+      findings.push(finding(missingKey[kind], { key: missingKey[kind] }));
+    }
   }
   if (credibility !== '' && ethos.statementWords.length > 0) {
     const share = ethos.statementWordsFound.length / ethos.statementWords.length;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderMessage } from './findings/render.ts';
-import { logosFindings, pathosFindings } from './rhetoric-feedback.ts';
+import { ethosFindings, logosFindings, pathosFindings } from './rhetoric-feedback.ts';
 
 const kinds = (findings: { kind: string }[]) => findings.map((item) => item.kind);
 
@@ -42,5 +42,20 @@ describe('the shared value in a Hebrew summary', () => {
     const findings = pathosFindings(text, { sharedValue: 'חיסכון במים ובכסף', studentSays: 'Yes' }, 'he');
     expect(kinds(findings)).not.toContain('pathos.valueMissing');
     expect(kinds(findings)).toContain('pathos.valueNamed');
+  });
+});
+
+describe('ethos and pathos remarks asked only where the text leaves room', () => {
+  it('does not ask how the writer works when the text reports what was counted or measured', () => {
+    const text = 'אני משווה בין 30 שדות עם תיבות קינון ו־30 שדות בלי תיבות, וסופרת את הנברנים בכל שדה.';
+    expect(kinds(ethosFindings(text, {}, 'he'))).not.toContain('ethos.noMethod');
+    expect(kinds(ethosFindings('Our tool helps farmers decide.', {}))).toContain('ethos.noMethod');
+  });
+
+  it('counts a word of the value once, whatever its forms, before calling the value named', () => {
+    const text = 'דגמנו את הדגים בשני אתרים. מהדגים שנבדקו, רבים היו קטנים. דגים אלה נמכרים בשוק.';
+    const findings = pathosFindings(text, { sharedValue: 'ים נקי ודגים בריאים' }, 'he');
+    expect(kinds(findings)).toContain('pathos.valueClose');
+    expect(kinds(findings)).not.toContain('pathos.valueNamed');
   });
 });

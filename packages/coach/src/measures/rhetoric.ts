@@ -255,7 +255,14 @@ function measureHebrewPathos(text: string, sharedValue: string): PathosMeasure {
   const valueStems = new Set(valueWords.map(hebrewStem));
   // A root is compared only for words of four letters or more: three-letter words share too many (דגים, דגמנו).
   const valueRoots = new Set([...valueStems].filter((stem) => stem.length >= 4).map(hebrewRoot));
-  const direct = tokens.filter((token) => valueStems.has(hebrewStem(token)));
+  // One form per value word: "מהדגים", "דגים" and "הדגים" are one word of the value.
+  const seenStems = new Set<string>();
+  const direct = tokens.filter((token) => {
+    const stem = hebrewStem(token);
+    if (!valueStems.has(stem) || seenStems.has(stem)) return false;
+    seenStems.add(stem);
+    return true;
+  });
   const close = tokens.filter((token) => {
     const stem = hebrewStem(token);
     return !valueStems.has(stem) && stem.length >= 4 && !hebrewStopWords.has(token) && valueRoots.has(hebrewRoot(stem));
@@ -452,7 +459,10 @@ export const ethicsMarkers: Readonly<Record<EthicsConcern, readonly string[]>> =
 export const hebrewEthicsMarkers: Readonly<Record<EthicsConcern, readonly string[]>> = {
   stakeholders: ['משתתפים', 'משתתף', 'משתתפת', 'מטופלים', 'מטופל', 'חולים', 'ציבור', 'קהילה', 'קהילות', 'משפחות', 'ילדים', 'בעלי חיים', 'חקלאים', 'משתמשים', 'תלמידים', 'מתנדבים', 'תושבים', 'עובדים', 'קוראים', 'החברה'],
   consent: ['הסכמה', 'הסכמה מדעת', 'רשות', 'הסכימו', 'מסכימים', 'לסרב', 'לפרוש', 'וולונטרי', 'מרצון'],
-  privacy: ['פרטיות', 'פרטי', 'פרטיים', 'חסוי', 'חסויים', 'סודיות', 'אנונימי', 'אנונימיים', 'אנונימית', 'מידע אישי', 'מזהה', 'מזהים', 'הגנת מידע'],
+  privacy: [
+    'פרטיות', 'פרטי', 'פרטיים', 'חסוי', 'חסויים', 'סודיות', 'אנונימי', 'אנונימיים', 'אנונימית', 'מידע אישי', 'מזהה', 'מזהים', 'הגנת מידע',
+    'מטשטשים', 'מטשטש', 'מטשטשת', 'טשטוש', 'מטושטש', 'מטושטשים', 'לזהות', 'יזוהו', 'יזוהה', 'שם בדוי', 'שמות בדויים',
+  ],
   conflictOfInterest: ['ניגוד עניינים', 'מימון', 'מממן', 'מממנת', 'ממומן', 'ממומנת', 'נותן חסות', 'מסחרי', 'מסחרית', 'רווח', 'פטנט', 'תעשייה', 'חברה מסחרית', 'הטיה', 'עצמאי', 'עצמאית', 'לחשוף'],
   risk: ['סיכון', 'סיכונים', 'נזק', 'נזקים', 'מזיק', 'סכנה', 'מסוכן', 'מסוכנת', 'בטיחות', 'תופעות לוואי', 'שימוש לרעה', 'סטיגמה', 'פגיעה', 'פגיעים', 'פחד', 'פאניקה'],
 };

@@ -258,7 +258,7 @@ describe('Persuasive stage 6: is the value reflected', () => {
       expect(all).toContain('It uses words close to it: “bread”');
       expect(all).toContain('(“you” or “your” 2×)');
       // An example marker ("imagine") is there: no request for one, and no praise of everyday words.
-      expect(all).not.toContain('Give one concrete, everyday example');
+      expect(all).not.toContain('one concrete, everyday example');
       expect(texts(result).at(-1)).toContain('paste your summary unchanged');
     },
   );
@@ -277,7 +277,7 @@ describe('Persuasive stage 6: is the value reflected', () => {
     const all = texts(result).join('\n');
     expect(all).toContain('Where does your summary show readers how your work touches what they care about?');
     expect(all).toContain('Try speaking to your readers directly once');
-    expect(all).toContain('Give one concrete, everyday example');
+    expect(all).toContain('Could you give one concrete, everyday example');
   });
 
   it('says when the answer No does not match the text', async () => {

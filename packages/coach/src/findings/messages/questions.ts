@@ -80,7 +80,7 @@ export const questionMessages: FindingCatalogue = {
       'Your summary states its purpose near the start; check that it says the same as your answer.',
     'questions.ct.answerIsTopic': 'Your answer names a topic rather than asking a question.',
     'questions.ct.improvedQuestion':
-      'Your research question as one direct question, in your own words: “{{question}}” If it fits your data, state it like this in your summary.',
+      'Could you state your research question as one direct question that names what you measured? In your words it might read: “{{question}}”',
     'questions.ct.askPrecise':
       'Write your research question as one direct question that names what you compare or change and what you measure, e.g. “Does X change Y in Z?”: what are your X, Y and Z?',
     'questions.ct.questionMissing':
@@ -186,7 +186,7 @@ export const questionMessages: FindingCatalogue = {
     'questions.ct.purposeStated': 'התקציר שלכם מציין את מטרתו סמוך להתחלה; ודאו שהוא אומר את מה שאומרת התשובה שלכם.',
     'questions.ct.answerIsTopic': 'התשובה שלכם מציינת נושא ולא שואלת שאלה.',
     'questions.ct.improvedQuestion':
-      'שאלת המחקר שלכם כשאלה ישירה אחת, במילים שלכם: “{{question}}” אם היא מתאימה לנתונים שלכם, נסחו אותה כך בתקציר.',
+      'תוכלו לנסח את שאלת המחקר כשאלה ישירה אחת שמציינת מה מדדתם? במילים שלכם היא עשויה להיות: “{{question}}”',
     'questions.ct.askPrecise':
       'נסחו את שאלת המחקר כשאלה ישירה אחת שמציינת מה אתם משווים או משנים ומה אתם מודדים, למשל “האם X משנה את Y ב־Z?”: מה ה־X, ה־Y וה־Z שלכם?',
     'questions.ct.questionMissing': 'התקציר שלכם לא אומר איזו שאלה העבודה שואלת: הוסיפו אותה מיד אחרי המטרה.',
@@ -276,7 +276,7 @@ export const questionMessages: FindingCatalogue = {
     'questions.ct.purposeStated': 'يذكر ملخصك غرضه قرب البداية؛ تأكّد أنه يقول ما تقوله إجابتك.',
     'questions.ct.answerIsTopic': 'تذكر إجابتك موضوعًا ولا تطرح سؤالًا.',
     'questions.ct.improvedQuestion':
-      'سؤال بحثك في صورة سؤال مباشر واحد، بكلماتك: “{{question}}” إن كان يناسب بياناتك، فاذكره هكذا في ملخصك.',
+      'هل يمكنك صياغة سؤال بحثك سؤالًا مباشرًا واحدًا يذكر ما قسته؟ بكلماتك قد يكون: “{{question}}”',
     'questions.ct.askPrecise':
       'اكتب سؤال بحثك سؤالًا مباشرًا واحدًا يذكر ما تقارنه أو تغيّره وما تقيسه، مثل “هل يغيّر X الـY في Z؟”: ما X وY وZ لديك؟',
     'questions.ct.questionMissing': 'لا يقول ملخصك ما السؤال الذي يطرحه العمل: أضفه بعد الغرض مباشرة.',
