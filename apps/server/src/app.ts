@@ -34,7 +34,7 @@ import { usageRoutes } from './usage/index.ts';
 import { widgetRoutes } from './widget/index.ts';
 import { authPlugin } from './auth/index.ts';
 import { accountRoutes, resolveStoragePolicy } from './account/index.ts';
-import { coachReportRoutes } from './coach-reports/index.ts';
+import { coachReportRoutes, isAdminOnlyPage, isAdminRequest } from './coach-reports/index.ts';
 import {
   exerciseRoutes,
   createLazyJargonAnalyzer,
@@ -338,11 +338,13 @@ async function registerWebApp(app: FastifyInstance, distDir: string) {
       // The home page comes prerendered (home.html, scripts/build.ts); a few routes have a shell
       // that preloads their code (pages/{name}.html); other pages get the plain shell. A path
       // that is none of the app's pages gets the plain shell (it shows "not found") with 404.
-      // The Research page exists for researchers only, a study's pages for its members only:
+      // The Research page exists for researchers only, a study's pages for its members only, the
+      // admins' page (coach reports) for admins only:
       // anybody else gets the not-found view with the status of a path that does not exist.
       const known =
         isPagePath(pathname, app.config.RESEARCH_UUID) &&
-        (!isResearcherOnlyPage(pathname) || ((await isResearcherRequest(request)) && (await mayOpenStudyPage(request, pathname))));
+        (!isResearcherOnlyPage(pathname) || ((await isResearcherRequest(request)) && (await mayOpenStudyPage(request, pathname)))) &&
+        (!isAdminOnlyPage(pathname) || (await isAdminRequest(request)));
       const page = !known
         ? 'index.html'
         : pathname === '/' && hasHome

@@ -63,9 +63,13 @@ export async function reportRemark(db: Database, reporter: Reporter, body: Creat
   return { id, keptText: keepText };
 }
 
+export async function isAdmin(db: Database, userId: string | null): Promise<boolean> {
+  return userId !== null && (await hasAdminRole(db, userId));
+}
+
 /** The admins' view: anybody else (a visitor too) gets 404, as for a path that does not exist. */
 export async function assertAdmin(db: Database, userId: string | null): Promise<void> {
-  if (userId === null || !(await hasAdminRole(db, userId))) throw notFound('Not found.');
+  if (!(await isAdmin(db, userId))) throw notFound('Not found.');
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -4,6 +4,9 @@
 // the one error shape; the admin view counts per kind and week and exists for admins only.
 // Runs on PGlite and, with DATABASE_URL, on PostgreSQL.
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createFakeJargonAnalyzer } from '@scicomm/coach/testing/fake-jargon-analyzer';
@@ -163,6 +166,22 @@ describe('the admin view', () => {
         expect(res.json().error.code).toBe('NOT_FOUND');
       }
     }
+  });
+
+  it('has a page whose HTML answers 404 to all but an admin, whose page is 200', async () => {
+    const dist = mkdtempSync(path.join(tmpdir(), 'scicomm-admin-page-'));
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    const site = await buildCustomTestApp({ env: { WEB_DIST_DIR: dist } });
+    const page = (headers: Headers = {}) => site.inject({ method: 'GET', url: '/admin/coach-reports', headers });
+    // Signed in on this app (its own AUTH_SECRET signs the cookies).
+    const ordinary = await registerTestUser(site);
+    const other = await registerTestUser(site);
+    expect(await grantAdmin(site.db, other.email)).toBe('granted');
+    expect((await page()).statusCode).toBe(404);
+    expect((await page({ cookie: ordinary.cookie })).statusCode).toBe(404);
+    const res = await page({ cookie: other.cookie });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root">');
   });
 
   it('counts reports per kind and reason and per week, and lists the newest with their texts where kept', async () => {
