@@ -1,7 +1,7 @@
 // Database access for reader checks. Every query of a writer's checks has the owner's id in its
 // where clause; the reader's side reads a check by its link token alone and writes only
 // responses.
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../account/index.ts';
 import { dejargonizerUserInteractions, readerCheckResponses, readerChecks } from '../db/schema.ts';
 
@@ -42,6 +42,24 @@ export async function findOwnReaderCheck(db: Executor, ownerId: string, id: stri
 
 export async function findReaderCheckByToken(db: Executor, token: string): Promise<ReaderCheckRow | undefined> {
   const [row] = await db.select().from(readerChecks).where(eq(readerChecks.token, token)).limit(1);
+  return row;
+}
+
+/** What a response is checked against: the check without its text and words, and the number of words. */
+export async function findCheckForResponse(db: Executor, token: string) {
+  const [row] = await db
+    .select({
+      id: readerChecks.id,
+      textDigest: readerChecks.textDigest,
+      questions: readerChecks.questions,
+      clarityRating: readerChecks.clarityRating,
+      closed: readerChecks.closed,
+      closesAt: readerChecks.closesAt,
+      wordCount: sql<number>`jsonb_array_length(${readerChecks.words})`.mapWith(Number),
+    })
+    .from(readerChecks)
+    .where(eq(readerChecks.token, token))
+    .limit(1);
   return row;
 }
 

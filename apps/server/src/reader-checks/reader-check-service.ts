@@ -66,7 +66,7 @@ export function summaryOf(origin: string, check: ReaderCheckRow, readers: number
 }
 
 /** The stored questions, read back through their schema (a row is never trusted blindly). */
-export function questionsOf(check: ReaderCheckRow): ReaderQuestion[] {
+export function questionsOf(check: Pick<ReaderCheckRow, 'questions'>): ReaderQuestion[] {
   return check.questions.map((question) => readerQuestionSchema.parse(question));
 }
 
