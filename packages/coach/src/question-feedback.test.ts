@@ -143,14 +143,14 @@ describe('built-in feedback on Coherence questions', () => {
   it('a Hebrew text gets no remark from an English word list, and no line saying so; its table, connectors and paragraphs are still checked', () => {
     const hebrew = 'האלמוגים מלבינים בגלי חום. בדקנו ארבעים שוניות.\nהמים בפארק חמים בקיץ. לכן האלמוגים נפגעים.';
     for (const id of ['coherence.keyTerms', 'coherence.adverbs', 'coherence.pronouns', 'coherence.verbs']) {
-      expect(kinds(hebrew, { id, number: 1, theme: 't', choice: '1' })).toEqual(['questions.noRemark']);
+      expect(kinds(hebrew, { id, number: 1, theme: 't', choice: '1' })).toEqual(['summary.noRemark']);
     }
     const counted = { headers: ['מילה', 'מספר', 'מילות מפתח נוספות'], rows: [['אלמוגים', '5', '']] };
     expect(kinds(hebrew, { id: 'coherence.keyTerms', number: 1, theme: 't', choice: '1', table: counted })).toEqual(['coherence.keyTerms.miscounted']);
     const bare = 'קראנו עם הילדים כל ערב. זה מראה שהם אוהבים ספרים.';
     expect(kinds(bare, { id: 'coherence.pronouns', number: 3, theme: 't', choice: '2' })).toEqual(['coherence.pronouns.bareDemonstrative']);
     expect(kinds('קראנו עם הילדים כל ערב. זה הספר שהם אוהבים.', { id: 'coherence.pronouns', number: 3, theme: 't', choice: '2' })).toEqual([
-      'questions.noRemark',
+      'summary.noRemark',
     ]);
     const connectors = questionFindings(hebrew, {
       id: 'coherence.connectors',
@@ -182,7 +182,7 @@ describe('built-in feedback on Coherence questions', () => {
   it('pronouns: does not call a text clear while a "They" follows a sentence naming two plural nouns', () => {
     const question = { id: 'coherence.pronouns', number: 3, theme: 't', choice: '1' };
     expect(kinds('Red dwarfs often release strong flares. They can strip the atmosphere of planets.', question)).toEqual([
-      'questions.noRemark',
+      'summary.noRemark',
     ]);
   });
 
@@ -338,7 +338,7 @@ describe('built-in feedback on Critical Thinking questions', () => {
       'criticalThinking.figuresMissing',
     ]);
     for (const id of ['criticalThinking.conclusions', 'criticalThinking.significance']) {
-      expect(ctKinds(id, 'האלמוגים העמוקים תמיד שורדים.', summary)).toEqual(['questions.noRemark']);
+      expect(ctKinds(id, 'האלמוגים העמוקים תמיד שורדים.', summary)).toEqual(['summary.noRemark']);
     }
     // The purpose is asked about in Hebrew too: found ("בדק" is no purpose, "מטרת המחקר" is), or asked as a question.
     expect(ctKinds('criticalThinking.purpose', 'לבדוק אם אלמוגים שורדים.', summary)).toEqual(['criticalThinking.purposeLate']);

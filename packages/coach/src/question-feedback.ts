@@ -877,7 +877,8 @@ const byQuestion: Readonly<Record<string, QuestionRules>> = {
  */
 export function questionFindings(text: string, question: QuestionContext, language: CoachLanguage = 'en'): Finding[] {
   const remarks = (byQuestion[question.id]?.(text, question) ?? []).slice(0, mostRemarks);
-  if (remarks.length === 0) return [finding('questions.noRemark', message('noRemark'))];
+  // Nothing found is said as a prompt to reread, not a remark on the text: the summary kind.
+  if (remarks.length === 0) return [finding('summary.noRemark', message('noRemark'))];
   return remarks.map((item) => finding(item.kind, message(item.key, item.params?.(language)), item.span));
 }
 
