@@ -209,7 +209,7 @@ export const everydayWords: readonly string[] = [
   'bread',
 ];
 
-const hebrewStopWords = new Set(['של', 'את', 'על', 'עם', 'יותר', 'פחות', 'כל', 'לנו', 'שלנו', 'שלהם', 'שלכם', 'גם', 'זה', 'זו', 'הם', 'אנחנו']);
+const hebrewStopWords = new Set(['של', 'את', 'על', 'עם', 'יותר', 'פחות', 'כל', 'לנו', 'שלנו', 'שלהם', 'שלכם', 'גם', 'זה', 'זו', 'הם', 'אנחנו', 'בלי', 'ללא', 'אבל', 'או', 'כי', 'אם', 'לא', 'יש', 'אין', 'הוא', 'היא', 'הן', 'אני', 'כך', 'רק', 'עוד']);
 
 export const hebrewSecondPerson: readonly string[] = ['אתם', 'אתן', 'שלכם', 'שלכן', 'לכם', 'אתכם', 'אתכן', 'עבורכם', 'בשבילכם', 'אליכם', 'עליכם'];
 
@@ -244,8 +244,10 @@ const finalLetters: Readonly<Record<string, string>> = { ן: 'נ', ם: 'מ', ף:
  * The first three consonants of a Hebrew stem, vowel letters (ו, י) after the first dropped:
  * חיסכון and חוסכת share חסכ. Enough to call a word close to a value, never to call it the value.
  */
-function hebrewRoot(stem: string): string {
+function hebrewRoot(stem: string): string | null {
   const skeleton = stem.charAt(0) + stem.slice(1).replace(/[וי]/gu, '');
+  // Three consonants or fewer (דגים) share a root with too many words (דגמנו): none is claimed.
+  if (skeleton.length < 4) return null;
   return [...skeleton].map((letter) => finalLetters[letter] ?? letter).join('').slice(0, 3);
 }
 
@@ -254,7 +256,7 @@ function measureHebrewPathos(text: string, sharedValue: string): PathosMeasure {
   const valueWords = [...new Set(hebrewTokens(sharedValue).filter((word) => word.length > 1 && !hebrewStopWords.has(word)))];
   const valueStems = new Set(valueWords.map(hebrewStem));
   // A root is compared only for words of four letters or more: three-letter words share too many (דגים, דגמנו).
-  const valueRoots = new Set([...valueStems].filter((stem) => stem.length >= 4).map(hebrewRoot));
+  const valueRoots = new Set([...valueStems].flatMap((stem) => hebrewRoot(stem) ?? []));
   // One form per value word: "מהדגים", "דגים" and "הדגים" are one word of the value.
   const seenStems = new Set<string>();
   const direct = tokens.filter((token) => {
@@ -265,7 +267,8 @@ function measureHebrewPathos(text: string, sharedValue: string): PathosMeasure {
   });
   const close = tokens.filter((token) => {
     const stem = hebrewStem(token);
-    return !valueStems.has(stem) && stem.length >= 4 && !hebrewStopWords.has(token) && valueRoots.has(hebrewRoot(stem));
+    const root = hebrewRoot(stem);
+    return !valueStems.has(stem) && root !== null && !hebrewStopWords.has(token) && valueRoots.has(root);
   });
   return {
     valueWords: [...new Set(direct)],
