@@ -175,6 +175,9 @@ test.describe('reader check', () => {
     await page.getByRole('button', { name: 'Open in the De-Jargonizer with the marked words as key terms' }).click();
     await expect(page).toHaveURL(/\/de-jargonizer$/);
     await expect(page.locator('main')).toContainText('Scientists read the epigenetic marks');
+    // The words readers marked, most marked first, are the analysis's key terms.
+    await expect(page.getByRole('button', { name: 'Remove the key term “epigenetic”' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Remove the key term “genome”' })).toBeVisible();
   });
 
   test('a Hebrew text reads right to left, and the arrow keys follow it', async ({ page, request, browser, context, baseURL }) => {
