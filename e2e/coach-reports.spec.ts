@@ -94,6 +94,8 @@ test("a writer and a visitor report the coach's remarks; the admin page counts t
   const link = dialog.getByRole('textbox', { name: 'Link 1' });
   await expect(link).toHaveValue(/\/share\//);
   const url = await link.inputValue();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
   const visitor = await browser.newContext();
   await acceptConsents(visitor, server.url);
   const shared = await visitor.newPage();
@@ -106,8 +108,10 @@ test("a writer and a visitor report the coach's remarks; the admin page counts t
   await expectNoAxeViolations(shared);
   await visitor.close();
 
-  // The admin page.
-  await page.goto('/admin/coach-reports');
+  // The admin page, from the account menu.
+  await page.getByRole('button', { name: `Account menu for ${email}` }).click();
+  await page.getByRole('menuitem', { name: 'Coach reports' }).click();
+  await expect(page).toHaveURL(/\/admin\/coach-reports$/);
   await expect(page.getByRole('heading', { level: 1, name: "Reports of the coach's remarks" })).toBeVisible();
   await expect(page.getByText(/: 3 reports\.$/)).toBeVisible();
   const recent = page.getByRole('list', { name: 'The newest reports' });
@@ -124,6 +128,7 @@ test("a writer and a visitor report the coach's remarks; the admin page counts t
 test('the admin page is not found for a writer without the role', async ({ page, request }) => {
   const email = await registerSaver(request, 'not-admin');
   await logIn(page, email);
-  await page.goto('/admin/coach-reports');
+  expect((await page.goto('/admin/coach-reports'))?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  expect((await page.request.get('/api/admin/coach-reports')).status()).toBe(404);
 });

@@ -14,8 +14,16 @@ const ResearchMenuItem = lazy(async () => ({
   default: (await import('../features/research/components/research-menu-item.tsx')).ResearchMenuItem,
 }));
 
+// The admins' entry (the page of reported coach remarks), fetched the same way.
+const AdminMenuItem = lazy(async () => ({
+  default: (await import('../features/admin/components/admin-menu-item.tsx')).AdminMenuItem,
+}));
+
 const accountMenuItems: AccountMenuItems = ({ userId, navigate }) => (
-  <ResearchMenuItem userId={userId} onSelect={() => navigate('/research')} />
+  <>
+    <ResearchMenuItem userId={userId} onSelect={() => navigate('/research')} />
+    <AdminMenuItem userId={userId} onSelect={() => navigate('/admin/coach-reports')} />
+  </>
 );
 
 export function RootLayout() {
