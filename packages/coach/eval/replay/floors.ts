@@ -11,24 +11,9 @@ export const walkFloors: {
   readonly kindPrecision: Readonly<Record<string, number>>;
   readonly defaultKindPrecision: number;
 } = {
-  // Set at 17:45 UTC on 25 November 2026: held out 9.7 % false in English, 7.3 % in Hebrew.
-  falseShare: { en: 0.1, he: 0.075 },
-  kindPrecision: {
-    'criticalThinking.figuresMissing': 0.5,
-    'criticalThinking.improvedQuestion': 0.5,
-    'criticalThinking.noHedge': 0.5,
-    'criticalThinking.purposeLate': 0.5,
-    'criticalThinking.significanceMissing': 0,
-    'criticalThinking.significanceStated': 0.75,
-    'criticalThinking.termsMissing': 0.333,
-    'ethics.named.consent': 0.75,
-    'ethos.noExperience': 0.857,
-    'ethos.noMethod': 0,
-    'logos.causeLink': 0.75,
-    'logos.noEvidence': 0,
-    'pathos.everydayExamples': 0.5,
-    'pathos.valueClose': 0.75,
-    'pathos.valueNamed': 0.571,
-  },
+  // Set at 18:00 UTC on 25 November 2026. Held out: English 4 of 134 remarks false (3.0 %, the
+  // target), Hebrew 3 of 49 (6.1 %); every kind shown as a statement at 0.95 or above.
+  falseShare: { en: 0.03, he: 0.062 },
+  kindPrecision: {},
   defaultKindPrecision: 0.95,
 };
