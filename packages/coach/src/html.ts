@@ -43,7 +43,7 @@ export function htmlToPlainText(html: string): string {
   return html
     .replace(/<br\s*\/?>/gi, '\n')
     .replace(/<\/(td|th)\s*>/gi, '\t')
-    .replace(/\t*<\/(p|div|li|tr)\s*>/gi, '\n')
+    .replace(/(?<!\t)\t*<\/(p|div|li|tr)\s*>/gi, '\n')
     .replace(/<[a-zA-Z/!][^>]*>/g, '')
     .replace(/&(#x[0-9a-fA-F]+|#\d+|[a-zA-Z]+);/g, decodeEntity)
     .replace(/\u00a0/g, ' ')

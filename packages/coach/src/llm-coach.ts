@@ -66,7 +66,7 @@ function cutAtWord(text: string, max: number): string {
 }
 
 export function completionsUrl(baseUrl: string): string {
-  return `${baseUrl.replace(/\/+$/, '')}/chat/completions`;
+  return `${baseUrl.replace(/(?<!\/)\/+$/, '')}/chat/completions`;
 }
 
 async function askOnce(options: LlmCoachOptions, body: string): Promise<string> {

@@ -178,8 +178,10 @@ function called(context: ExplanationText, run: WordRun): CueMatch | null {
   if (/^\s+(?:a|an|the|it|them|this|that)\b/iu.test(after)) return null;
   const cueStart = from + before.length - cue[0].length + (cue[0].length - cue[0].trimStart().length);
   const described = context.text.slice(from, cueStart);
+  // eslint-disable-next-line regexp/no-super-linear-move, regexp/no-super-linear-backtracking -- bounded: the text before a term is at most WINDOW (400) characters
   const phrase = /((?:[\p{L}'’-]+[\s,]+){0,5}[\p{L}'’-]+)\s*,?\s*(?:(?:is|are|was|were|be|been|being|also|often|sometimes|now)\s+)*$/u.exec(described);
   if (!phrase?.[1]) return null;
+  // eslint-disable-next-line regexp/no-super-linear-backtracking -- bounded: a phrase of at most six words
   const determiner = /\b(?:a|an|the|this|these|that|those|some|one)\s+(?!.*\b(?:a|an|the|this|these|that|those|some|one)\s)/iu.exec(phrase[1]);
   const start = cueStart - phrase[0].length + (determiner?.index ?? 0);
   const end = cueStart - phrase[0].length + phrase[1].length;
@@ -230,7 +232,7 @@ function nextSentenceIs(context: ExplanationText, run: WordRun): CueMatch | null
   }
   const start = next.start + opened[0].length;
   const end = closingOf(context.text, start, next.end);
-  const trimmed = start + context.text.slice(start, end).replace(/[\s.!?]+$/u, '').length;
+  const trimmed = start + context.text.slice(start, end).replace(/(?<![\s.!?])[\s.!?]+$/u, '').length;
   return isPlainExplanation(context, start, trimmed, 2) ? { cue: 'next-sentence', start, end: trimmed } : null;
 }
 

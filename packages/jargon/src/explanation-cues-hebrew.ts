@@ -104,6 +104,7 @@ function called(context: ExplanationText, run: WordRun): CueMatch | null {
     );
   if (!cue?.[1]) return null;
   const cueStart = from + before.length - cue[0].length + (cue[0].length - cue[0].trimStart().length);
+  // eslint-disable-next-line regexp/no-super-linear-move, regexp/no-super-linear-backtracking -- bounded: the text before a term is at most WINDOW (400) characters
   const phrase = /((?:\p{L}+[\s,]+){0,5}\p{L}+)\s*,?\s*$/u.exec(context.text.slice(from, cueStart));
   if (!phrase?.[1]) return null;
   const start = cueStart - phrase[0].length;

@@ -72,6 +72,7 @@ export function termInBrackets(context: ExplanationText, run: WordRun): CueMatch
   const { after } = textAfter(context, run);
   if (!/\(\s*$/u.test(before) || !/^\s*\)/u.test(after)) return null;
   const open = from + before.lastIndexOf('(');
+  // eslint-disable-next-line regexp/no-super-linear-move -- bounded: the text before a term is at most WINDOW (400) characters
   const described = /((?:[\p{L}'’-]+\s+){1,3}[\p{L}'’-]+)\s*$/u.exec(context.text.slice(from, open));
   if (!described?.[1]) return null;
   const start = open - described[0].length;

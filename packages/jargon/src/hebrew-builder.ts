@@ -23,7 +23,7 @@ export function hebrewCountsPath(dataDir: string): string {
 
 // Subtitle files leave a full stop or a dash stuck to a word (.אני, -אני); inside a form they
 // mark numbers and abbreviations (ב-10, האף.בי.איי), which are not words of the list.
-const EDGE_PUNCTUATION = /^[.\-–—,!?…"']+|[.\-–—,!?…"']+$/gu;
+const EDGE_PUNCTUATION = /^[.\-–—,!?…"']+|(?<![.\-–—,!?…"'])[.\-–—,!?…"']+$/gu;
 
 export interface HebrewCounts {
   /** Count per lookup form; forms that read alike once cleaned (כֵּן, כן; .אני, אני) are added up. */

@@ -27,7 +27,7 @@ const isSpace = (char: string): boolean => char === ' ' || char === '\t' || char
 
 /** The word before the dot at `dot`, lowercased ("e.g", "al"). */
 function wordBefore(text: string, dot: number): string {
-  return /([\p{L}.]+)$/u.exec(text.slice(Math.max(0, dot - 12), dot))?.[1]?.toLowerCase() ?? '';
+  return /(?<![\p{L}.])[\p{L}.]+$/u.exec(text.slice(Math.max(0, dot - 12), dot))?.[0].toLowerCase() ?? '';
 }
 
 /** Whether a capital letter opens the text after `index` (past spaces and opening quotes). */
@@ -71,7 +71,9 @@ const CONTINUING = /(?:^|[^\p{L}])(?:a|an|the|of|and|or|but|to|in|on|at|by|for|w
  */
 export function wrapsMidSentence(text: string, index: number): boolean {
   const lineStart = text.lastIndexOf('\n', index - 1) + 1;
-  const line = text.slice(lineStart, index).replace(/\s+$/u, '');
+  // trimEnd, not /\s+$/: that regex tries every start in a run of spaces that does not end the
+  // line, so a line of many spaces then a letter took time quadratic in its length.
+  const line = text.slice(lineStart, index).trimEnd();
   if (line.length < WRAPPED_LINE_CHARS || OWN_LINE.test(line) || /[.!?…:;"'’”»)\]]$/u.test(line)) return false;
   const next = /^[ \t]*([^\r\n]{0,12})/u.exec(text.slice(index + 1, index + 14))?.[1] ?? '';
   if (next === '' || OWN_LINE.test(next)) return false;

@@ -324,7 +324,8 @@ const BARE_DOMAIN_TLDS = new Set([
 ]);
 const BARE_DOMAIN_PATTERN = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+([a-z]{2,24})(:\d{1,5})?([/?#].*)?$/i;
 const LEADING_PUNCTUATION = /^[([{"'<«“‘]+/u;
-const TRAILING_PUNCTUATION = /[)\]}"'>».,;:!?”’]+$/u;
+// From the start of the run only: a chunk of many closing marks then a letter is read once.
+const TRAILING_PUNCTUATION = /(?<![)\]}"'>».,;:!?”’])[)\]}"'>».,;:!?”’]+$/u;
 
 /** End of the chunk starting at `start` when it is to be dropped, else -1. */
 function droppedChunkEnd(text: string, start: number): number {

@@ -8,7 +8,8 @@ import { wrapsMidSentence } from './sentences.ts';
 export const WRAP_SAMPLE_CHARS = 20_000;
 
 /** A word cut by a hyphen at a line's end, and its rest at the next line's start. */
-const CUT_WORD_END = /(\p{L}+)[-\u00AD\u2010]$/u;
+// Starting only where a run of letters starts, so a long line of letters is read once, not once per letter.
+const CUT_WORD_END = /(?<!\p{L})(\p{L}+)[-\u00AD\u2010]$/u;
 const CUT_WORD_REST = /^(\p{Ll}+)/u;
 
 /** The line breaks of the text's first WRAP_SAMPLE_CHARS characters that join two lines of text, and how many of them wrap a sentence. */
@@ -50,8 +51,9 @@ export function joinWrappedLines(text: string, knows: (word: string) => boolean)
   for (let index = text.indexOf('\n'); index >= 0; index = text.indexOf('\n', index + 1)) {
     if (!wrapsMidSentence(text, index)) continue;
     const lineEnd = text.charAt(index - 1) === '\r' ? index - 1 : index;
-    const line = text.slice(from, lineEnd).replace(/[ \t]+$/u, '');
-    const nextStart = index + 1 + (/^[ \t]*/u.exec(text.slice(index + 1))?.[0].length ?? 0);
+    const line = trimEndSpacesAndTabs(text.slice(from, lineEnd));
+    let nextStart = index + 1;
+    while (text.charAt(nextStart) === ' ' || text.charAt(nextStart) === '\t') nextStart++;
     const cut = CUT_WORD_END.exec(line);
     const rest = cut ? CUT_WORD_REST.exec(text.slice(nextStart, nextStart + 60)) : null;
     if (cut?.[1] && rest?.[1]) {
@@ -62,4 +64,11 @@ export function joinWrappedLines(text: string, knows: (word: string) => boolean)
     from = nextStart;
   }
   return out + text.slice(from);
+}
+
+/** The line without the spaces and tabs at its end, in one pass from the end (a regex anchored at the end tries every start). */
+function trimEndSpacesAndTabs(line: string): string {
+  let end = line.length;
+  while (end > 0 && (line.charAt(end - 1) === ' ' || line.charAt(end - 1) === '\t')) end--;
+  return line.slice(0, end);
 }

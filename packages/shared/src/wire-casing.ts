@@ -28,7 +28,8 @@ export function toSnakeCase(name: string): string {
   if (snake === undefined) {
     snake = name
       .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
-      .replace(/([A-Z]+)([A-Z][a-z])/g, '$1_$2')
+      // From the start of a run of capitals only, so a long run is read once, not once per letter.
+      .replace(/(?<![A-Z])([A-Z]+)([A-Z][a-z])/g, '$1_$2')
       .toLowerCase();
     if (snakeCaseOf.size < MAX_REMEMBERED) snakeCaseOf.set(name, snake);
   }

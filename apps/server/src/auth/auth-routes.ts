@@ -234,7 +234,7 @@ async function forwardToLibrary(
   // The path the limits are looked up on is the one the library is handed: the URL parser's
   // reading of it, without trailing slashes (disguised paths never get here: lib/path-guard.ts).
   const url = new URL(request.url, 'http://localhost');
-  const path = url.pathname.slice(AUTH_BASE_PATH.length).replace(/\/+$/, '') || '/';
+  const path = url.pathname.slice(AUTH_BASE_PATH.length).replace(/(?<!\/)\/+$/, '') || '/';
   if (path.startsWith('/sign-up')) {
     // Registration needs the demographics too: it goes through POST /api/account/register.
     throw notFound(`No such API path: ${request.method} ${AUTH_BASE_PATH}${path}`);

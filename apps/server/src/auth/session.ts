@@ -29,7 +29,7 @@ type Resolution =
   | { kind: 'cross-site' };
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-const BEARER = /^bearer\s+(.+)$/i;
+const BEARER = /^bearer\s+(\S.*)$/i;
 const resolutions = new WeakMap<FastifyRequest, Promise<Resolution>>();
 
 /**

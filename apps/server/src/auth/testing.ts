@@ -94,7 +94,7 @@ function base32Decode(text: string): Buffer {
   let bits = 0;
   let value = 0;
   const bytes: number[] = [];
-  for (const char of text.replace(/=+$/, '').toUpperCase()) {
+  for (const char of text.replace(/(?<!=)=+$/, '').toUpperCase()) {
     const index = BASE32.indexOf(char);
     if (index < 0) throw new Error(`not base32: ${char}`);
     value = (value << 5) | index;

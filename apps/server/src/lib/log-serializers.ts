@@ -13,9 +13,11 @@ const MAX_DEPTH = 3;
 export function scrubMessage(message: string): string {
   return message
     .replace(/\nparams:[\s\S]*$/u, '\nparams: [not logged]')
-    // A single quote after a letter is an apostrophe (can't), not the start of a value.
-    .replace(/"[^"\n]*"|(?<![\p{L}\p{N}])'[^'\n]*'|«[^»\n]*»|“[^”\n]*”/gu, '"…"')
-    .replace(/[^\s@<>()[\]"',;:]+@[^\s@<>()[\]"',;:]+\.[^\s@<>()[\]"',;:]+/gu, '[e-mail]')
+    // A single quote after a letter is an apostrophe (can't), not the start of a value. A value
+    // ends at the next opening mark too, so a run of «« or ““ is read once, not once per mark.
+    .replace(/"[^"\n]*"|(?<![\p{L}\p{N}])'[^'\n]*'|«[^«»\n]*»|“[^“”\n]*”/gu, '"…"')
+    // An address starts where its run of address characters starts (read once, not once per character).
+    .replace(/(?<![^\s@<>()[\]"',;:])[^\s@<>()[\]"',;:]+@[^\s@<>()[\]"',;:]+\.[^\s@<>()[\]"',;:]+/gu, '[e-mail]')
     .slice(0, MAX_MESSAGE);
 }
 

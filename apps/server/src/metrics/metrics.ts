@@ -108,7 +108,7 @@ const plugin: FastifyPluginAsync = async (app) => {
   if (!token) return;
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
     const header = request.headers.authorization ?? '';
-    const given = /^bearer\s+(.+)$/i.exec(header)?.[1] ?? '';
+    const given = /^bearer\s+(\S.*)$/i.exec(header)?.[1] ?? '';
     if (!given || !sameSecret(given, token)) {
       return reply.status(401).header('www-authenticate', 'Bearer').send(errorBody('UNAUTHORIZED', 'Metrics need the metrics token.'));
     }

@@ -197,7 +197,7 @@ const fileStem = (study: StudyRow, now: Date) =>
   `study_${
     study.title
       .replace(/[^\p{L}\p{N}]+/gu, '-')
-      .replace(/^-+|-+$/g, '')
+      .replace(/^-+|(?<!-)-+$/g, '')
       .slice(0, 60) || 'export'
   }_${now.toISOString().slice(0, 10)}`;
 

@@ -76,7 +76,7 @@ export function glossaryViolations(language: Language, text: string): GlossaryVi
 /** English term → the word its Hebrew and Arabic translations must contain. */
 /** English without its placeholders ({{connector}} is a value, not the word). */
 export function englishWords(english: string): string {
-  return english.replace(/\{\{[^}]*\}\}|\{[^}]*\}/g, ' ');
+  return english.replace(/\{\{[^{}]*\}\}|\{[^{}]*\}/g, ' ');
 }
 
 export const requiredRenderings: readonly { english: RegExp; he: RegExp; ar: RegExp }[] = [

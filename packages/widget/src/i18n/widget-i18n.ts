@@ -27,7 +27,7 @@ export function createWidgetI18n(): i18n {
 export type FetchLike = (url: string) => Promise<{ ok: boolean; json: () => Promise<unknown> }>;
 
 function localeUrl(baseUrl: string, code: string): string {
-  return `${baseUrl.replace(/\/+$/, '')}/${encodeURIComponent(code)}.json`;
+  return `${baseUrl.replace(/(?<!\/)\/+$/, '')}/${encodeURIComponent(code)}.json`;
 }
 
 /**

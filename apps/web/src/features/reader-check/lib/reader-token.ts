@@ -11,7 +11,7 @@ interface KeptReader {
 
 function newToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(24));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/(?<!=)=+$/, '');
 }
 
 function read(checkToken: string): KeptReader | null {
