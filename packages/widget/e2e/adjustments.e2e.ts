@@ -109,9 +109,17 @@ test('colour filters combine into one filter on the page root and leave the widg
     await press(page, name);
     assert.equal(await style(page, PAGE_ROOT, 'filter'), filter, name);
   }
-  const filterSheets = await page.evaluate(
-    () => [...document.querySelectorAll('style[id^="accessibilik-style-"]')].filter((sheet) => sheet.textContent?.includes('filter:')).length,
-  );
+  // The page rules' sheets are adopted (constructed style sheets, allowed under a CSP without
+  // 'unsafe-inline'), or <style> elements where a browser has no adoptedStyleSheets.
+  const filterSheets = await page.evaluate(() => {
+    const pageRuleTexts = [
+      ...document.adoptedStyleSheets.map((sheet) =>
+        [...sheet.cssRules].filter((rule) => rule.cssText.startsWith('html.accessibilik-')).map((rule) => rule.cssText).join('\n'),
+      ),
+      ...[...document.querySelectorAll('style[id^="accessibilik-style-"]')].map((style) => style.textContent ?? ''),
+    ];
+    return pageRuleTexts.filter((text) => text.includes('filter:')).length;
+  });
   assert.equal(filterSheets, 1);
   assert.equal(await style(page, P, 'filter'), 'none');
   assert.deepEqual(await widgetLook(page), before);

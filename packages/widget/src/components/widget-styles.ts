@@ -5,6 +5,7 @@
 // under #accessibilik-root (an id, so host rules like `button {}` lose) and sized in px, so the
 // page's font scaling, zoom, filters, fonts and colours (page-rules.ts) never reach the panel.
 // Motion only where the visitor has not asked for less (prefers-reduced-motion).
+import { addStyleSheet } from '../page-effects/style-sheets.ts';
 import { WIDGET_ROOT_ID } from '../page-effects/widget-root.ts';
 
 const R = `#${WIDGET_ROOT_ID}`;
@@ -59,11 +60,7 @@ ${R} .a11yk-tooltip {
 }
 `;
 
-/** Adds one of the widget's style sheets once per document. */
+/** Adds one of the widget's style sheets once per document (style-sheets.ts: adopted where possible). */
 export function ensureWidgetStyles(document: Document, id = WIDGET_STYLE_ID, css = WIDGET_CSS): void {
-  if (document.getElementById(id) !== null) return;
-  const style = document.createElement('style');
-  style.id = id;
-  style.textContent = css;
-  document.head.appendChild(style);
+  addStyleSheet(document, { id, css });
 }

@@ -1,7 +1,9 @@
-// Puts the active page rules into the document: a class on <html> and a <style> element per
-// feature, removing those of features switched off. Style elements
-// are (re)appended in the rules' order, because with equal specificity the later one wins.
+// Puts the active page rules into the document: a class on <html> and a style sheet per
+// feature (style-sheets.ts: adopted where the browser can, else a <style> element), removing
+// those of features switched off, in the rules' order, because with equal specificity the later
+// one wins.
 import { CLASS_PREFIX } from './page-rules.ts';
+import { syncStyleSheets } from './style-sheets.ts';
 import type { PageRule } from './page-rules.ts';
 
 const STYLE_ID_PREFIX = 'accessibilik-style-';
@@ -12,22 +14,12 @@ export function applyPageRules(document: Document, rules: readonly PageRule[]): 
   for (const className of [...root.classList]) {
     if (className.startsWith(CLASS_PREFIX) && !wanted.has(className)) root.classList.remove(className);
   }
-  const wantedStyles = new Set(rules.filter((rule) => rule.css !== '').map((rule) => `${STYLE_ID_PREFIX}${rule.name}`));
-  for (const style of document.head.querySelectorAll<HTMLStyleElement>(`style[id^="${STYLE_ID_PREFIX}"]`)) {
-    if (!wantedStyles.has(style.id)) style.remove();
-  }
-  for (const rule of rules) {
-    root.classList.add(rule.className);
-    if (rule.css === '') continue;
-    const id = `${STYLE_ID_PREFIX}${rule.name}`;
-    let style = document.getElementById(id);
-    if (!(style instanceof HTMLStyleElement)) {
-      style = document.createElement('style');
-      style.id = id;
-    }
-    if (style.textContent !== rule.css) style.textContent = rule.css;
-    document.head.appendChild(style);
-  }
+  for (const rule of rules) root.classList.add(rule.className);
+  syncStyleSheets(
+    document,
+    STYLE_ID_PREFIX,
+    rules.filter((rule) => rule.css !== '').map((rule) => ({ id: `${STYLE_ID_PREFIX}${rule.name}`, css: rule.css })),
+  );
 }
 
 export function removePageRules(document: Document): void {
