@@ -13,6 +13,11 @@ export interface TurnResult {
   /** The bot's messages of this turn, in order. */
   messages: ChatMessage[];
   updatedHistory: History;
+  /**
+   * Whether the student's answer was taken (the stage moved on). A refused answer (out of its
+   * word range, too long, not an option: the stage asks again) is not part of the record.
+   */
+  answerTaken: boolean;
 }
 
 export interface TurnOptions {
@@ -67,6 +72,7 @@ export class Turn {
   private readonly drafts: BotMessageDraft[] = [];
   /** The text the coach judged last (askCoach): its findings' spans are offsets into it. */
   private judgedText = '';
+  private advanced = false;
 
   constructor(script: ExerciseScript, history: History, coach: Coach, options: TurnOptions) {
     this.script = script;
@@ -93,10 +99,10 @@ export class Turn {
 
   /**
    * Says the coach's feedback on the answer kept in `field`, each line that says a finding
-   * marked with it (findings/remarks.ts). Neutral coaching makes no findings to mark.
+   * marked with it (findings/mark-remarks.ts). Neutral coaching makes no remarks to mark.
    */
   sayFeedback(feedback: Feedback, field: string): void {
-    if (feedback.source === 'neutral' || feedback.findings.length === 0) {
+    if (feedback.source === 'neutral') {
       this.say(...feedback.messages);
       return;
     }
@@ -110,6 +116,7 @@ export class Turn {
     return {
       messages: this.drafts.map((draft) => toChatMessage(draft, newId(), this.options.language)),
       updatedHistory: { currentStage: this.stageIndex, fields: this.fields },
+      answerTaken: this.advanced,
     };
   }
 
@@ -119,6 +126,7 @@ export class Turn {
    */
   advance(answer: string, choice: AnswerContext['choice'], extra: Pick<AnswerContext, 'table' | 'feedbackSource'> = {}): void {
     const { script, now } = this;
+    this.advanced = true;
     for (let steps = 0; steps < script.stages.length; steps += 1) {
       const stage = this.stage();
       const context: AnswerContext = { fields: this.fields, now, answer, choice, ...extra };

@@ -21,10 +21,18 @@ describe('remarksOfMessages', () => {
     ]);
   });
 
-  it('leaves lines that are no finding unmarked, and a span outside the judged text without offsets', () => {
+  it('marks a line that is no finding as a remark of its own kind, and leaves headings and the summary line unmarked', () => {
+    const summary = finding('summary.figures', { key: 'summary.line', params: { line: 'Your suitability for a general audience score was 93, nicely done.' } });
+    const messages = [
+      ['<strong>Logos</strong>', 'Readers will follow this rewrite more easily.', 'For your next version:'].join('<br />'),
+      renderMessage(summary.message),
+    ];
+    expect(remarksOfMessages(messages, [summary], place)).toEqual([[{ line: 1, kind: 'chat.notAFinding', stage: 4, field: 'textLogos' }], []]);
+  });
+
+  it('gives a span outside the judged text no offsets', () => {
     const outside = finding('connectors.all', { key: 'connectors.all' }, { start: 10, end: 500 });
-    const messages = ['A rewrite the model wrote.', renderMessage(outside.message)];
-    expect(remarksOfMessages(messages, [outside], place)).toEqual([[], [{ line: 0, kind: 'connectors.all', stage: 4, field: 'textLogos' }]]);
+    expect(remarksOfMessages([renderMessage(outside.message)], [outside], place)).toEqual([[{ line: 0, kind: 'connectors.all', stage: 4, field: 'textLogos' }]]);
   });
 
   it('marks the lines of findings rendered in Hebrew', () => {

@@ -1,5 +1,6 @@
 // Finding the remarks of the coach's feedback messages (remarks.ts): which line of each message
 // is which finding's rendering. Runs where the coach speaks (turn.ts), with the catalogues.
+import { htmlToPlainText } from '../html.ts';
 import type { CoachLanguage } from '../language.ts';
 import type { Finding } from './finding.ts';
 import { EXCERPT_LIMIT, LINE_BREAK, type CoachRemark } from './remarks.ts';
@@ -34,20 +35,35 @@ function remarkOf(item: Finding, line: number, place: RemarkPlace): CoachRemark 
   return remark;
 }
 
+/** The kind of a line of feedback that is no finding's (a model's rewrite): a remark all the same. */
+export const NOT_A_FINDING_KIND = 'chat.notAFinding';
+
+/**
+ * Lines that are no remark: a heading over the remarks ("For your next version, …:",
+ * "<strong>Logos</strong>"), and the turn's summary line (kinds "summary.*": the score, the word
+ * count and the checks passed are one line of figures, not remarks; docs/exercises.md).
+ */
+function isHeading(line: string): boolean {
+  return /^<strong>[^<]*<\/strong>$/u.test(line) || htmlToPlainText(line).endsWith(':');
+}
+const isSummary = (item: Finding) => item.kind.startsWith('summary.');
+
 /**
  * The remarks of each message: a line that is a finding's rendering gets that finding, each
- * finding used once, in order. Lines that are no finding (headings, a model's rewrite) get none.
+ * finding used once, in order; any other line but a heading (a model's rewrite) is a remark of
+ * the kind NOT_A_FINDING_KIND, without a span, so that nothing the writer reads escapes a report.
+ * The summary line and headings get none.
  */
 export function remarksOfMessages(messages: readonly string[], findings: readonly Finding[], place: RemarkPlace): CoachRemark[][] {
   const pending = findings.map((item) => ({ item, rendered: renderedOrNull(item, place.language) }));
   return messages.map((message) =>
-    message.split(LINE_BREAK).flatMap((line, index) => {
+    message.split(LINE_BREAK).flatMap((line, index): CoachRemark[] => {
       const trimmed = line.trim();
       if (trimmed === '') return [];
       const found = pending.findIndex((entry) => entry.rendered === trimmed);
-      if (found < 0) return [];
+      if (found < 0) return isHeading(trimmed) ? [] : [{ line: index, kind: NOT_A_FINDING_KIND, stage: place.stage, field: place.field }];
       const [entry] = pending.splice(found, 1);
-      return entry ? [remarkOf(entry.item, index, place)] : [];
+      return entry && !isSummary(entry.item) ? [remarkOf(entry.item, index, place)] : [];
     }),
   );
 }
