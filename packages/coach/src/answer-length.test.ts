@@ -22,6 +22,12 @@ describe('answers are capped in characters as well as words', () => {
     expect(JSON.stringify(result).length).toBeLessThan(2_000);
   });
 
+  it('says which answers were taken, so the server keeps a refused one out of the stored conversation', async () => {
+    expect((await turn(persuasiveScript, atDetail(), 'x'.repeat(900_000), coach)).answerTaken).toBe(false);
+    expect((await turn(persuasiveScript, atDetail(), textOfWords(61), coach)).answerTaken).toBe(false);
+    expect((await turn(persuasiveScript, atDetail(), 'a venture fund', coach)).answerTaken).toBe(true);
+  });
+
   it(`accepts a word of ${MAX_WORD_CHARACTERS} characters and refuses one of ${MAX_WORD_CHARACTERS + 1}`, async () => {
     const ok = await turn(persuasiveScript, atDetail(), `a ${'y'.repeat(MAX_WORD_CHARACTERS)} fund`, coach);
     expect(ok.updatedHistory.currentStage).toBe(persuasiveStages.originalText);
