@@ -38,7 +38,7 @@ export function StudyAuditTrail({ userId, studyId }: { userId: string; studyId: 
       )}
       {audit.data && (
         <div className="research__scroll">
-          <table>
+          <table className="research__audit">
             <caption>{t('studies.audit.caption')}</caption>
             <thead>
               <tr>
