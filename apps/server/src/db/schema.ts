@@ -537,6 +537,12 @@ export const studySessions = pgTable(
       .notNull()
       .references(() => studyParticipants.id, { onDelete: 'cascade' }),
     stageTimes: jsonb().$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
+    /**
+     * The history (sealed for the participant) the session's last turn handed out, so that a
+     * participant who opens their personal link in another browser resumes the session
+     * (docs/research.md "Personal links").
+     */
+    lastHistory: jsonb().$type<Record<string, unknown>>(),
     createdAt: createdAt(),
   },
   (t) => [index().on(t.participantId)],
