@@ -270,6 +270,16 @@ export const enrolBodySchema = z.object({
   key: z.string().trim().max(100).optional(),
 });
 
+/**
+ * A participant's unfinished session, to resume in a browser that does not hold it: the sealed
+ * history its last turn handed out and the conversation (the chat's own message shape).
+ */
+export const resumableSessionSchema = z.object({
+  history: z.record(z.string(), z.unknown()),
+  messages: z.array(z.record(z.string(), z.unknown())),
+});
+export type ResumableSession = z.infer<typeof resumableSessionSchema>;
+
 /** Identifiers a researcher wants personal links for (identification "link"). */
 export const personalLinksBodySchema = z.object({
   identifiers: z.array(z.string().trim().min(1).max(200)).min(1).max(2000),

@@ -9,6 +9,7 @@ import {
   participantParamsSchema,
   participationSchema,
   participationTokenParamsSchema,
+  resumableSessionSchema,
 } from '@scicomm/shared/study-api';
 import { errorResponseSchema, errorResponses } from '../lib/error-schema.ts';
 import { limiterKey, type AttemptRule } from '../lib/attempt-limiter.ts';
@@ -24,6 +25,7 @@ import {
   enrol,
   getParticipation,
   participantTurn,
+  resumableSession,
 } from './participation-service.ts';
 
 export interface ParticipationRoutesOptions {
@@ -103,6 +105,24 @@ export const participationRoutes: FastifyPluginAsyncZod<ParticipationRoutesOptio
     async (request, reply) => {
       await assertParticipant(context, request.params.token, request.params.participantId);
       return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/participate/:token/participants/:participantId/session',
+    {
+      schema: {
+        tags: ['studies'],
+        summary:
+          "The participant's unfinished session (its sealed history and conversation), to resume it in another browser; 204 when there is none.",
+        params: participantParamsSchema,
+        response: { 200: resumableSessionSchema, 204: z.null(), ...errorResponses(400, 404) },
+      },
+    },
+    async (request, reply) => {
+      const session = await resumableSession(context, request.params.token, request.params.participantId);
+      if (!session) return reply.status(204).send(null);
+      return { history: session.history, messages: session.messages as unknown as Array<Record<string, unknown>> };
     },
   );
 

@@ -11,7 +11,15 @@
 // - Every turn is a research session (isResearch); with identification "link", the name is the
 //   link's identifier, fixed by the server, so the chat does not ask it.
 import { EXERCISE_KEYS, type Participation, type StudyArm, type StudyState } from '@scicomm/shared/study-api';
-import { pickField, type CoachLanguage, type WireReply } from '@scicomm/coach';
+import {
+  ExerciseInputError,
+  parseStoredMessages,
+  pickField,
+  type ChatMessage,
+  type CoachLanguage,
+  type WireReply,
+} from '@scicomm/coach';
+import type { ResearchExercise } from '@scicomm/shared/research-api';
 import { AppError, badRequest } from '../lib/errors.ts';
 import {
   type StoragePolicy,
@@ -25,6 +33,7 @@ import {
   findLink,
   findParticipant,
   findParticipantByIdentifier,
+  findResumableSession,
   findSessionParticipant,
   insertParticipant,
   lockStudy,
@@ -258,6 +267,7 @@ export async function participantTurn(
         stage: stageOf(pickField(body as Record<string, unknown>, 'currentStage')),
         at: sessionStart(reply.updatedHistory.startTime, participant.createdAt, now),
       },
+      history: reply.updatedHistory,
     });
   return reply;
 }
@@ -265,6 +275,27 @@ export async function participantTurn(
 /** The scope a participant's sessions are sealed and signed for (exercise-service.ts). */
 function participantScope(study: Pick<StudyRow, 'id'>, participant: Pick<ParticipantRow, 'id' | 'arm'>): string {
   return `study/${study.id}/arm/${participant.arm}/participant/${participant.id}`;
+}
+
+/**
+ * The participant's session to resume in a browser that does not hold it (their personal link
+ * opened elsewhere): its sealed history and conversation; null when none is unfinished.
+ */
+export async function resumableSession(
+  context: ExerciseContext,
+  token: string,
+  participantId: string,
+): Promise<{ history: Record<string, unknown>; messages: ChatMessage[] } | null> {
+  const { study } = await studyOfLink(context, token);
+  if (!(await findParticipant(context.db, study.id, participantId))) throw participantNotFound();
+  const found = await findResumableSession(context.db, participantId, study.exercise as ResearchExercise);
+  if (!found) return null;
+  try {
+    return { history: found.history, messages: parseStoredMessages(found.messages) };
+  } catch (error) {
+    if (error instanceof ExerciseInputError) return null;
+    throw error;
+  }
 }
 
 /** The stage a request's history was at (a number or numeric string; missing means 0). */

@@ -3,6 +3,7 @@
 // the same participant; only the researcher's personal link (with its key) enrols; duplicates
 // enrolled before are flagged in the dashboard and the export; enrolment is limited per link
 // and client.
+import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createFakeJargonAnalyzer } from '@scicomm/coach/testing/fake-jargon-analyzer';
@@ -11,7 +12,7 @@ import { fromOurPage, registerTestUser, type TestUser } from '../auth/testing.ts
 import { buildCustomTestApp } from '../test/custom-test-app.ts';
 import { grantResearcher } from '../research/researcher-admin.ts';
 import { readExport } from '../research/testing.ts';
-import { ExerciseSession } from '../exercises/exercise-test-client.ts';
+import { ExerciseSession, essay } from '../exercises/exercise-test-client.ts';
 import { studyParticipants } from '../db/schema.ts';
 
 let app: FastifyInstance;
@@ -117,8 +118,45 @@ describe('a personal identifier enrols once per study', () => {
   });
 });
 
+describe('a participant who opens their personal link in another browser', () => {
+  it('gets their unfinished session back, sealed for them, and continues it in the same stored row', async () => {
+    const study = await createStudy({ title: 'Resume' });
+    const [full, slim] = study.links;
+    const keys = await keysOf(study, ['P-042']);
+    const enrolAs = async (token: string) =>
+      (await post(`/api/participate/${token}/enrol`, { participant: 'P-042', key: keys.get('P-042') })).json<{ participantId: string }>().participantId;
+    const participantId = await enrolAs(full!.token);
+    const sessionUrl = (token: string) => `/api/participate/${token}/participants/${participantId}/session`;
+    expect((await app.inject({ method: 'GET', url: sessionUrl(full!.token) })).statusCode).toBe(204);
+    const first = new ExerciseSession(app, `/api/participate/${full!.token}/participants/${participantId}/turn`);
+    await first.send(null);
+    await first.send('3');
+    await first.send(essay(120));
+    const stage = first.stage;
+
+    // Another browser, on the other arm's link: the same participant, and the session to resume.
+    expect(await enrolAs(slim!.token)).toBe(participantId);
+    const resumed = await app.inject({ method: 'GET', url: sessionUrl(slim!.token) });
+    expect(resumed.statusCode, resumed.body).toBe(200);
+    const { history, messages } = resumed.json<{ history: Record<string, unknown>; messages: Array<{ text: string; isStudent: boolean }> }>();
+    expect(history.taskId).toBe(first.taskId);
+    expect(history.currentStage).toBe(stage);
+    expect(messages.filter((message) => message.isStudent).map((message) => message.text)).toEqual(['3', essay(120)]);
+    const second = new ExerciseSession(app, `/api/participate/${slim!.token}/participants/${participantId}/turn`, history);
+    second.conversation = messages.map((message, index) => ({ Id: `m${index}`, Text: message.text, IsStudent: message.isStudent, InputType: 'text' }));
+    await second.send(essay(60));
+    expect(second.taskId).toBe(first.taskId);
+    expect(second.stage).toBeGreaterThan(stage);
+    const rows = readExport((await get(`/api/studies/${study.id}/export?format=csv`)).body).rows;
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ arm: 'full', participant_name: 'P-042' });
+    // Nobody else's id gets a session.
+    expect((await app.inject({ method: 'GET', url: `/api/participate/${full!.token}/participants/${randomUUID()}/session` })).statusCode).toBe(404);
+  });
+});
+
 describe('enrolment is limited', () => {
-  it('per link and client: 60 in a quarter hour, then, 429 with Retry-After; another link still enrols', async () => {
+  it('per link and client: 60 in a quarter hour, then 429 with Retry-After; another link still enrols', async () => {
     const study = await createStudy({ title: 'Flood', identification: 'chat', allocation: 'balanced' });
     const other = await createStudy({ title: 'Flood 2', identification: 'chat', allocation: 'balanced' });
     const token = study.links[0]!.token;

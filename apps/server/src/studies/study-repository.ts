@@ -2,7 +2,7 @@
 // collaborators, participants and which exercise sessions belong to whom. Membership is part of
 // every researcher's query (owner or collaborator), so a study is never read for anybody else.
 // No other module of the feature writes SQL.
-import { and, asc, desc, eq, exists, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { ResearchExercise } from '@scicomm/shared/research-api';
 import type { Executor } from '../account/index.ts';
 import {
@@ -248,7 +248,11 @@ export async function recordStudySession(
   db: Executor,
   sessionId: string,
   participantId: string,
-  { reached, began }: { reached: StageReached; began: StageReached },
+  {
+    reached,
+    began,
+    history,
+  }: { reached: StageReached; began: StageReached; history?: Record<string, unknown> },
 ): Promise<void> {
   const key = String(reached.stage);
   const at = reached.at.toISOString();
@@ -256,10 +260,11 @@ export async function recordStudySession(
   const first: Record<string, string> = { [key]: at, [String(began.stage)]: began.at.toISOString() };
   await db
     .insert(studySessions)
-    .values({ sessionId, participantId, stageTimes: first })
+    .values({ sessionId, participantId, stageTimes: first, lastHistory: history ?? null })
     .onConflictDoUpdate({
       target: studySessions.sessionId,
       set: {
+        ...(history ? { lastHistory: history } : {}),
         stageTimes: sql`case when ${studySessions.stageTimes} -> ${key}::text is null
           then ${studySessions.stageTimes} || jsonb_build_object(${key}::text, ${at}::text)
           else ${studySessions.stageTimes} end`,
@@ -279,6 +284,32 @@ export async function findSessionParticipant(
     .where(eq(studySessions.sessionId, sessionId))
     .limit(1);
   return row?.participantId;
+}
+
+/**
+ * The participant's latest session that is not finished and kept its last history: the sealed
+ * history and the stored conversation, to resume it in another browser.
+ */
+export async function findResumableSession(
+  db: Executor,
+  participantId: string,
+  exercise: ResearchExercise,
+): Promise<{ history: Record<string, unknown>; messages: unknown } | undefined> {
+  const table = researchTables[exercise];
+  const [row] = await db
+    .select({ history: studySessions.lastHistory, messages: table.messages })
+    .from(studySessions)
+    .innerJoin(table, eq(table.id, studySessions.sessionId))
+    .where(
+      and(
+        eq(studySessions.participantId, participantId),
+        isNull(table.endTime),
+        sql`${studySessions.lastHistory} is not null`,
+      ),
+    )
+    .orderBy(desc(studySessions.createdAt))
+    .limit(1);
+  return row?.history ? { history: row.history, messages: row.messages } : undefined;
 }
 
 export interface StudySessionRecord {
