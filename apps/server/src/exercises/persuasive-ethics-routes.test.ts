@@ -164,7 +164,7 @@ describe('POST /api/Ethics', () => {
     const all = (await runToEnd(s, ethicsAnswers)).join('\n');
     expect(s.stage).toBe(6);
     expect(all).toContain('<strong>What else could arise?</strong>');
-    expect(all).toContain('consent (“consent”, “informed”)');
+    expect(all).toContain('consent (“consent”, “informed consent”)');
     expect(all).toContain('Who funds the work or could profit from it');
     expect(all).toContain('This is your original text:');
     const row = await getExerciseRow(app.db, 'ethics', s.rowId);
