@@ -20,6 +20,7 @@ const study: Participation = {
 };
 let participation: Response | (() => Response);
 let calls: Array<{ url: string; body: unknown }>;
+let resumable: unknown;
 
 beforeEach(() => {
   clearCookies();
@@ -27,6 +28,7 @@ beforeEach(() => {
   window.localStorage.clear();
   window.sessionStorage.clear();
   calls = [];
+  resumable = null;
   participation = () => json(study);
   vi.stubGlobal(
     'fetch',
@@ -41,6 +43,8 @@ beforeEach(() => {
         return new Response(null, { status: 204 });
       if (url === '/api/participate/tok123/enrol')
         return json({ participantId: '7d3f1a52-3c1b-4e7a-9d26-8b4c1f7e2a90' });
+      if (url.endsWith('/session'))
+        return resumable === null ? new Response(null, { status: 204 }) : json(resumable);
       if (url.endsWith('/turn'))
         return json({
           messages: [
@@ -123,6 +127,26 @@ describe('a participant link', () => {
     expect(window.localStorage.getItem('scicomm.study:tok123:P-17')).toBe(
       '7d3f1a52-3c1b-4e7a-9d26-8b4c1f7e2a90',
     );
+  });
+
+  it('a personal link opened in another browser gets the session the participant began back, with Continue', async () => {
+    participation = () => json({ ...study, identification: 'link' });
+    resumable = {
+      history: { currentStage: 3, taskId: 'a-stored-session.signature', historySeal: 'seal' },
+      messages: [
+        { id: 'b1', text: 'Who is your audience?', isStudent: false, inputType: 'text' },
+        { id: 's1', text: 'High school students', isStudent: true, inputType: 'text' },
+        { id: 'b2', text: 'Now write about 120 words.', isStudent: false, inputType: 'text' },
+      ],
+    };
+    await renderRoute('/study/tok123?participant=P-17&key=k3y');
+    await userEvent.click(
+      await screen.findByRole('checkbox', { name: 'I have read the text above and agree to take part.' }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Start' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Now write about 120 words.')).toBeInTheDocument();
+    expect(screen.getByText('High school students')).toBeInTheDocument();
   });
 
   it('a participant this browser kept goes straight to the chat; one whose data was deleted starts afresh', async () => {

@@ -12,6 +12,7 @@ import { TermsConsentGate } from '../../components/terms-consent-gate.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import {
   forgetParticipant,
+  getResumableSession,
   keptParticipantId,
   participantTurnUrl,
   useKeptParticipant,
@@ -22,7 +23,7 @@ import {
   StudyClosedPage,
 } from '../../features/research/components/participation-start.tsx';
 import { ChatScreen } from '../../features/exercises/components/chat-screen.tsx';
-import { loadSavedSession } from '../../features/exercises/lib/saved-session.ts';
+import { loadSavedSession, saveSession } from '../../features/exercises/lib/saved-session.ts';
 import { researchFieldsFromQuery } from '../../features/exercises/lib/research-query.ts';
 import '../../lib/strings/studies.ts';
 
@@ -59,6 +60,25 @@ function StudyChat({
       </div>
     </TermsConsentGate>
   );
+}
+
+/**
+ * A participant who enrolled again where their session is not kept (their personal link opened
+ * in another browser) gets it back from the server, kept in this tab as the chat keeps its own,
+ * so the chat offers it with Continue.
+ */
+async function restoreSession(token: string, participantId: string, study: Participation): Promise<void> {
+  const endpoint = participantTurnUrl(token, participantId);
+  const exercise = EXERCISE_KEYS[study.exercise];
+  if (loadSavedSession(endpoint, exercise)) return;
+  const session = await getResumableSession(token, participantId);
+  if (!session) return;
+  saveSession(endpoint, {
+    exercise,
+    history: session.history,
+    messages: session.messages as unknown as Parameters<typeof saveSession>[1]['messages'],
+    draft: '',
+  });
 }
 
 /** Whether this tab keeps a session of the participant that the server stored (it has a taskId). */
@@ -118,7 +138,12 @@ export function StudyParticipationRoute() {
       token={token}
       identifier={identifier}
       personalKey={personalKey}
-      onStarted={(participantId, study) => setStarted({ participantId, study })}
+      onStarted={(participantId, study) => {
+        // Without the session back, the participant simply starts a new one.
+        void restoreSession(token, participantId, study)
+          .catch(() => undefined)
+          .finally(() => setStarted({ participantId, study }));
+      }}
     />
   );
 }

@@ -3,7 +3,7 @@
 // of a personal link), so a reload — or coming back later on the same browser — continues in the
 // same arm; the chat keeps the session itself.
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { Participation } from '@scicomm/shared/study-api';
+import type { Participation, ResumableSession } from '@scicomm/shared/study-api';
 import { ApiError, requestJson } from '../../../lib/api-client.ts';
 
 export function useParticipation(token: string) {
@@ -18,6 +18,15 @@ export function useParticipation(token: string) {
 
 export const participantTurnUrl = (token: string, participantId: string) =>
   `/api/participate/${encodeURIComponent(token)}/participants/${encodeURIComponent(participantId)}/turn`;
+
+/**
+ * The participant's unfinished session as the server kept it (docs/research.md "Personal
+ * links"), or null: for a browser that does not hold it.
+ */
+export async function getResumableSession(token: string, participantId: string): Promise<ResumableSession | null> {
+  const url = `/api/participate/${encodeURIComponent(token)}/participants/${encodeURIComponent(participantId)}/session`;
+  return (await requestJson<ResumableSession | null>(url)) ?? null;
+}
 
 const storageKey = (token: string, identifier: string) => `scicomm.study:${token}:${identifier}`;
 
