@@ -53,6 +53,7 @@ import {
   startingPoint,
 } from './history-seal.ts';
 import { SITE_SCOPE, signTaskId, verifyTaskId } from './task-token.ts';
+import { checkConversationSize } from './conversation-size.ts';
 
 export interface ExerciseContext {
   db: Database;
@@ -157,13 +158,15 @@ export async function runExerciseTurn(context: ExerciseContext, request: TurnReq
   const owner = request.policy.userId;
   const known = verifyTaskId(context.secret, request.exercise, history.fields.taskId, owner, scope);
   const conversation = includeTexts
-    ? await conversationToStore(context.db, request.exercise, known, parsed.messages, turn.messages)
+    ? await conversationToStore(context.db, request.exercise, known, parsed.messages, turn.answerTaken ? turn.messages : null)
     : null;
+  const messages = conversation?.map(toWireMessage) ?? null;
+  if (messages) checkConversationSize(messages);
   const values = {
     userId: request.policy.saveTexts ? request.policy.userId : null,
     isResearch: research,
     variant: request.variantName,
-    messages: conversation?.map(toWireMessage) ?? null,
+    messages,
     record: toStorageRecord(variant.script, history),
     keepContent: includeTexts,
   };
@@ -183,24 +186,26 @@ export async function runExerciseTurn(context: ExerciseContext, request: TurnReq
  * The conversation a row keeps. Once a row holds one, it is that conversation plus this turn's
  * answer and replies, so a client cannot rewrite earlier turns of a stored conversation (the
  * history's seal covers the texts and scores; this covers the messages). The first stored turn
- * takes the conversation as the client was shown it: the greeting and the first answer.
+ * takes the conversation as the client was shown it: the greeting and the first answer. A
+ * refused answer (`replies` null: out of range, too long, not an option) is kept with neither
+ * its answer nor the bot's request to answer again, so retries never grow the row.
  */
 async function conversationToStore(
   db: Database,
   exercise: ExerciseKey,
   rowId: string | null,
   sent: readonly ChatMessage[],
-  replies: readonly ChatMessage[],
+  replies: readonly ChatMessage[] | null,
 ): Promise<ChatMessage[]> {
-  const answer = sent.at(-1);
+  const answer = replies ? sent.at(-1) : undefined;
   const row = rowId ? await getExerciseRow(db, exercise, rowId) : null;
   if (row?.messages) {
     try {
-      return [...parseStoredMessages(row.messages), ...(answer ? [answer] : []), ...replies];
+      return [...parseStoredMessages(row.messages), ...(answer ? [answer] : []), ...(replies ?? [])];
     } catch (error) {
       if (!(error instanceof ExerciseInputError)) throw error;
       // A stored conversation no longer readable as one: start it again from what was sent.
     }
   }
-  return [...sent, ...replies];
+  return replies ? [...sent, ...replies] : sent.slice(0, -1);
 }
