@@ -12,7 +12,8 @@
 //   (import-x/no-relative-packages);
 // - every package an import resolves to is declared in the importing workspace's package.json
 //   (devDependencies only in tests, configs and scripts);
-// - no function over 150 lines (max-lines-per-function).
+// - no function over 150 lines (max-lines-per-function);
+// - no regex whose time can grow faster than its input (eslint-plugin-regexp's super-linear rules).
 // lint-fixtures/ holds imports that must fail these rules; scripts/lint-boundaries.test.ts runs
 // ESLint on them and checks each violation is reported.
 import { readdirSync } from 'node:fs';
@@ -20,6 +21,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { importX, createNodeResolver } from 'eslint-plugin-import-x';
+import regexp from 'eslint-plugin-regexp';
 import globals from 'globals';
 
 const dirs = (folder) => {
@@ -194,6 +196,37 @@ export default tseslint.config(
   {
     files: ['apps/web/**/*.test.{ts,tsx}', 'apps/web/**/test/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [noDatabase] }] },
+  },
+  // No regex whose time grows faster than its input (docs/server.md "Regexes are bounded"): a
+  // regex anchored at the end (/\s+$/) tries every start of a run that does not end the text, and
+  // nested or overlapping quantifiers backtrack, so one request could hold a process for
+  // seconds. Both kinds are errors wherever a regex may read what a user sent; tests, benches
+  // and the evaluation read only their own fixed texts.
+  {
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/e2e/**', '**/test/**', '**/testing/**', '**/testing.ts', '**/bench/**', '**/eval/**'],
+    plugins: { regexp },
+    rules: {
+      'regexp/no-super-linear-backtracking': 'error',
+      'regexp/no-super-linear-move': 'error',
+    },
+  },
+  // The coach's phrase rules read one exercise answer, which the engine caps first (at most 15
+  // characters a word of the stage's range, no token over 60 characters: word-count.ts), so
+  // their worst case is bounded; they are rewritten with the coach's feedback and warn until then.
+  {
+    files: [
+      'packages/coach/src/question-feedback.ts',
+      'packages/coach/src/rhetoric-feedback.ts',
+      'packages/coach/src/jargon-remarks.ts',
+      'packages/coach/src/measures/ethos.ts',
+      'packages/coach/src/measures/logos.ts',
+      'packages/coach/src/language-analysis/hebrew.ts',
+    ],
+    rules: {
+      'regexp/no-super-linear-backtracking': 'warn',
+      'regexp/no-super-linear-move': 'warn',
+    },
   },
   // No function over 150 lines (blank lines and comments aside), so that each unit can be held in
   // one's head. Tests are left out: a describe block's callback is a list of cases, not logic.

@@ -51,6 +51,8 @@ describe('lint boundaries', () => {
       'max-lines-per-function',
       'no-restricted-imports',
       'react-hooks/rules-of-hooks',
+      'regexp/no-super-linear-backtracking',
+      'regexp/no-super-linear-move',
     ]);
   });
 

@@ -376,7 +376,7 @@ async function registerWebApp(app: FastifyInstance, distDir: string) {
 /** A page of the app (the shared route list) or, with its uuid configured, a research edition. */
 function isPagePath(pathname: string, researchUuid: string | undefined): boolean {
   if (isAppRoute(pathname)) return true;
-  const slug = pathname.replace(/^\/+|\/+$/g, '');
+  const slug = pathname.replace(/^\/+|(?<!\/)\/+$/g, '');
   return !slug.includes('/') && findResearchEdition(slug, researchUuid) !== null;
 }
 
