@@ -64,12 +64,13 @@ describe('the web app for any client', () => {
     expect(res.json().error.code).toBe('NOT_FOUND');
   });
 
-  it('answers every page of the shared route list with 200 (the researchers\' pages: 404 to a visitor)', async () => {
+  it('answers every page of the shared route list with 200 (the researchers\' and admins\' pages: 404 to a visitor)', async () => {
     for (const pattern of appRoutePatterns) {
       const url = pattern.replace(/:[a-z]+/gi, 'x1');
       const res = await app.inject({ method: 'GET', url });
-      // Researchers only (research/research.test.ts): anybody else gets its not-found view.
-      expect(res.statusCode, url).toBe(url === '/research' || url.startsWith('/research/') ? 404 : 200);
+      // Researchers and admins only (research/research.test.ts, coach-reports): anybody else gets its not-found view.
+      const restricted = url === '/research' || url.startsWith('/research/') || url.startsWith('/admin/');
+      expect(res.statusCode, url).toBe(restricted ? 404 : 200);
       expect(res.body).toContain('page-marker');
     }
   });
