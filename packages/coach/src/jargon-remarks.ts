@@ -79,9 +79,11 @@ export function asWritten(text: string, measured: string): WrittenWord {
   return first ?? { word: measured, measured, span: null };
 }
 
+/** Whether a sentence starts at the offset; reads at most 40 characters before it, so a long text stays linear. */
 function sentenceStartsAt(text: string, offset: number): boolean {
-  if (text.slice(0, offset).trim() === '') return true;
-  return /(?:[.!?…:]["'”’)]*\s+|\n\s*)$/u.test(text.slice(Math.max(0, offset - 40), offset));
+  const before = text.slice(Math.max(0, offset - 40), offset);
+  if (offset <= 40 && before.trim() === '') return true;
+  return /(?:[.!?…:]["'”’)]*\s+|\n\s*)$/u.test(before);
 }
 
 /** The sentence of `text` holding the offset. */
@@ -131,7 +133,8 @@ function isPlainInflection(written: WrittenWord, analysis: JargonAnalysis, langu
  * noun of an "X of Y" phrase, whose sense the thesaurus misreads ("abundance of" is not plenty).
  */
 function alternativeFits(written: WrittenWord, language: LanguageAnalysis): boolean {
-  if (language.language !== 'en' || written.span === null) return language.language === 'en';
+  // Parts of speech are English only; the thesaurus is too, so other languages get none anyway.
+  if (language.language !== 'en' || written.span === null) return true;
   const at = tokenAt(language, written.span.start);
   if (!at) return false;
   const { token, next } = at;
