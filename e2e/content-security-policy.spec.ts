@@ -22,7 +22,8 @@ test('the pages and the widget apply their styles under a CSP without unsafe-inl
   const csp = home?.headers()['content-security-policy'] ?? '';
   expect(csp).toMatch(/style-src 'self' 'report-sample'( 'sha256-[A-Za-z0-9+/=]+')+;/);
   expect(csp).not.toContain('unsafe-inline');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The page is there (the welcome dialog may cover it from assistive technology once the script runs).
+  await expect(page.locator('h1').first()).toBeAttached();
   // The home page's inlined CSS applied: the body has the site's font, not the browser's serif.
   expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).not.toMatch(/^"?Times/);
 

@@ -114,7 +114,7 @@ test.describe('Coherence Coach', () => {
     await expect(chat.log).toContainText('You counted 4 for “plants”; it appears 9 times as written.');
     await expect(chat.log).toContainText('starts with a bare “This”');
     await expect(chat.log).toContainText('“carefully” is not in your text yet');
-    await expect(chat.log).toContainText('“However” is not in your text yet');
+    await expect(chat.log).toContainText('“However”, from your table, is not in your text yet');
 
     await answerReflections(chat);
     await chat.waitFor('you have finished the Coherence Coach');

@@ -147,9 +147,10 @@ test.describe('status codes', () => {
     for (const pattern of appRoutePatterns) {
       const url = pattern.replace(/:[a-z]+/gi, 'x');
       // The Research page and the study pages are for researchers only (e2e/research.spec.ts,
-      // e2e/studies.spec.ts): anybody else gets Page not found.
-      const researchersOnly = url === '/research' || url.startsWith('/research/');
-      expect((await request.get(url)).status(), url).toBe(researchersOnly ? 404 : 200);
+      // e2e/studies.spec.ts), the admins' pages for admins (e2e/coach-reports.spec.ts): anybody
+      // else gets Page not found.
+      const restricted = url === '/research' || url.startsWith('/research/') || url.startsWith('/admin/');
+      expect((await request.get(url)).status(), url).toBe(restricted ? 404 : 200);
     }
     expect((await request.get('/share/x')).status()).toBe(200);
   });
