@@ -6,3 +6,4 @@ export { grantAdmin, revokeAdmin, type AdminRoleChange } from './admin-role.ts';
 export { coachReportRoutes, isAdminOnlyPage, isAdminRequest } from './coach-report-routes.ts';
 export { forgetReportTexts } from './coach-report-service.ts';
 export { reportsOfSessions, type CoachReportRow } from './coach-report-repository.ts';
+export { coachReportsBySession, type ExportedCoachReport } from './exported-reports.ts';

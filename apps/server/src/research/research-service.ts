@@ -18,7 +18,7 @@ import {
   type ResearchExportQuery,
   type ResearchSummary,
 } from '@scicomm/shared/research-api';
-import { reportsOfSessions } from '../coach-reports/index.ts';
+import { coachReportsBySession } from '../coach-reports/index.ts';
 import type { Database } from '../db/client.ts';
 import { notFound } from '../lib/errors.ts';
 import { toCsv, type CsvValue } from '../lib/csv.ts';
@@ -163,25 +163,7 @@ function toRecord(exercise: ResearchExercise, row: ResearchRow): ExportRecord {
  * JSON: kind, reason, place, stage, field, span, and the texts (a research session keeps them).
  */
 async function addCoachReports(db: Database, records: readonly ExportRecord[]): Promise<void> {
-  const ids = records.map(({ values }) => String(values.get('session_id')));
-  const bySession = new Map<string, Array<Record<string, unknown>>>();
-  for (const row of await reportsOfSessions(db, ids)) {
-    if (row.sessionId === null) continue;
-    const report = {
-      created_at: row.createdAt.toISOString(),
-      kind: row.findingKind,
-      reason: row.reason,
-      place: row.place,
-      stage: row.stage,
-      field: row.field,
-      start: row.spanStart,
-      end: row.spanEnd,
-      remark: row.remark,
-      excerpt: row.excerpt,
-      comment: row.comment,
-    };
-    bySession.set(row.sessionId, [...(bySession.get(row.sessionId) ?? []), report]);
-  }
+  const bySession = await coachReportsBySession(db, records.map(({ values }) => String(values.get('session_id'))));
   for (const { values } of records) values.set('coach_reports', bySession.get(String(values.get('session_id'))) ?? []);
 }
 

@@ -30,7 +30,7 @@ import {
   listDuplicateIdentifiers,
 } from './study-repository.ts';
 import { codebookEntry } from './study-codebook.ts';
-import { coachReportsBySession } from './study-coach-reports.ts';
+import { coachReportsBySession } from '../coach-reports/index.ts';
 import { secondsPerStage, timedStages } from './study-stages.ts';
 
 const exerciseOf = (study: StudyRow) => study.exercise as ResearchExercise;

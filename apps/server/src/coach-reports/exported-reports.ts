@@ -1,7 +1,7 @@
-// A study's participants' reports of wrong coach remarks, for the JSON export (docs/research.md
-// "Export"): per session, each report's kind, span, stage, reason and place, and its texts where
-// they were kept (a study session keeps them, docs/exercises.md "Reporting a wrong remark").
-import { reportsOfSessions, type CoachReportRow } from '../coach-reports/index.ts';
+// Sessions' reports of wrong coach remarks as the research and study exports carry them
+// (docs/research.md "Export"): per session, each report's kind, span, stage, reason and place, and
+// its texts where they were kept (docs/exercises.md "Reporting a wrong remark").
+import { reportsOfSessions, type CoachReportRow } from './coach-report-repository.ts';
 import type { Database } from '../db/client.ts';
 
 export interface ExportedCoachReport {
