@@ -11,9 +11,18 @@ export const walkFloors: {
   readonly kindPrecision: Readonly<Record<string, number>>;
   readonly defaultKindPrecision: number;
 } = {
-  // Set at 18:00 UTC on 25 November 2026. Held out: English 4 of 134 remarks false (3.0 %, the
-  // target), Hebrew 3 of 49 (6.1 %); every kind shown as a statement at 0.95 or above.
-  falseShare: { en: 0.03, he: 0.062 },
-  kindPrecision: {},
+  // Set at 20:35 UTC on 25 November 2026, when the held-out repo walks became fourteen fresh ones
+  // that nobody tuned on (the thirteen older ones were read while the rules changed and are tuned
+  // now; eval/walks/README.md). Held out (the shared walk included): English 15 of 137 remarks
+  // false (10.9 %), Hebrew 11 of 69 (15.9 %), both above the 3 % target; four kinds shown as a
+  // statement below 0.95, at their measured precision. These floors record the honest figures so
+  // a change cannot make them worse; the targets stay in score.ts.
+  falseShare: { en: 0.11, he: 0.16 },
+  kindPrecision: {
+    'coherence.connectors.absent': 0.857,
+    'coherence.pronouns.referentMissing': 0.6,
+    'criticalThinking.purposeStated': 0.833,
+    'logos.evidence': 0.866,
+  },
   defaultKindPrecision: 0.95,
 };

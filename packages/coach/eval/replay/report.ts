@@ -33,6 +33,7 @@ export function walkTable(remarks: readonly JudgedRemark[]): string[] {
   for (const [name, keep] of [
     ['tuned walks', (remark: JudgedRemark) => remark.walk.split === 'tuned'],
     ['held-out walks (the shared walk included)', heldOut],
+    ['held-out repo walks (shared left out)', (remark: JudgedRemark) => heldOut(remark) && !onSharedWalk(remark)],
     ['the shared walk', onSharedWalk],
   ] as const) {
     const group = remarks.filter(keep);
