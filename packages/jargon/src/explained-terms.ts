@@ -116,12 +116,12 @@ export interface WordsWithBands extends WordsInText {
   readonly wordBands: readonly Band[];
 }
 
-/** Each term's first explanation, with its uses; terms whose key is in `leaveOut` (key terms) are not listed. */
-export function explainedTermsOf(
-  words: WordsWithBands,
-  script: TextScript,
-  leaveOut: ReadonlySet<string> = new Set(),
-): { terms: ExplainedTerm[]; termWords: number[] } {
+/**
+ * The explanations the product marks, in text order: each term's first, by its bands (rare and
+ * mid-frequency words may be terms, common words are plain). Terms whose key is in `leaveOut`
+ * (key terms) are not listed. The evaluation on real prose scores exactly these.
+ */
+export function markedExplanations(words: WordsWithBands, script: TextScript, leaveOut: ReadonlySet<string> = new Set()): Explanation[] {
   const explanations = findExplanations(
     words,
     script,
@@ -129,12 +129,23 @@ export function explainedTermsOf(
     (word) => words.wordBands[word] === 'common',
     (word) => words.wordBands[word] === 'rare',
   );
+  const seen = new Set<string>();
+  return explanations.filter((explanation) => {
+    if (seen.has(explanation.key) || leaveOut.has(explanation.key)) return false;
+    seen.add(explanation.key);
+    return true;
+  });
+}
+
+/** Each term's first explanation, with its uses; terms whose key is in `leaveOut` (key terms) are not listed. */
+export function explainedTermsOf(
+  words: WordsWithBands,
+  script: TextScript,
+  leaveOut: ReadonlySet<string> = new Set(),
+): { terms: ExplainedTerm[]; termWords: number[] } {
   const terms: ExplainedTerm[] = [];
   const termWords: number[] = [];
-  const seen = new Set<string>();
-  for (const explanation of explanations) {
-    if (seen.has(explanation.key) || leaveOut.has(explanation.key)) continue;
-    seen.add(explanation.key);
+  for (const explanation of markedExplanations(words, script, leaveOut)) {
     const uses = occurrencesOf(words, explanation.key.split(' '), script);
     const firstUse = uses[0] ?? explanation.first;
     const length = explanation.last - explanation.first + 1;
