@@ -5,6 +5,7 @@
 import type { Band } from './dictionary.ts';
 import { type CueMatch, type CueRule, type ExplanationCue, holdsMarkup, inTableRow } from './explanation-cues.ts';
 import { ENGLISH_CUES } from './explanation-cues-english.ts';
+import { isSoCalled, notATerm, saysLittle, withoutLeadingVerb } from './explanation-guards.ts';
 import { HEBREW_CUES } from './explanation-cues-hebrew.ts';
 import {
   candidateRuns,
@@ -48,10 +49,11 @@ export function findExplanations(
   const found: Explanation[] = [];
   // Hebrew runs are single words: without a reliable part of speech, "מדענים השתמשו בקריספר"
   // would read as one term.
-  for (const run of candidateRuns(context, script === 'Hebrew' ? 1 : 4)) {
-    if (inTableRow(context, run)) continue;
+  for (const candidate of candidateRuns(context, script === 'Hebrew' ? 1 : 4)) {
+    if (inTableRow(context, candidate) || notATerm(context, candidate, script)) continue;
+    const run = withoutLeadingVerb(context, candidate, script);
     for (const tried of runsToTry(context, run, script)) {
-      const match = firstMatch(rules, context, tried);
+      const match = firstMatch(rules, context, tried, script);
       if (match) {
         found.push({ ...tried, key: runKey(words, tried), ...match });
         break;
@@ -61,11 +63,17 @@ export function findExplanations(
   return found;
 }
 
-/** The first rule's explanation that is plain text, not Markdown or code (explanation-cues.ts `holdsMarkup`). */
-function firstMatch(rules: readonly CueRule[], context: ExplanationText, run: WordRun): CueMatch | null {
+/**
+ * The first rule's explanation that is plain text, not Markdown or code (explanation-cues.ts
+ * `holdsMarkup`), and says something: more than a generic noun, not "so-called …"
+ * (explanation-guards.ts).
+ */
+function firstMatch(rules: readonly CueRule[], context: ExplanationText, run: WordRun, script: TextScript): CueMatch | null {
   for (const rule of rules) {
     const match = rule(context, run);
-    if (match && !holdsMarkup(context.text, match.start, match.end)) return match;
+    if (!match || holdsMarkup(context.text, match.start, match.end)) continue;
+    if (saysLittle(context, match.start, match.end, script) || isSoCalled(context, match.start, match.end)) continue;
+    return match;
   }
   return null;
 }

@@ -13,15 +13,16 @@ import {
   opensItsSentence,
   termInBrackets,
 } from './explanation-cues.ts';
+import { saysLittle } from './explanation-guards.ts';
 import { closingOf, type ExplanationText, isFamiliarExplanation, isPlainExplanation, textAfter, textBefore, type WordRun } from './explanation-text.ts';
 
 /** First words of an opening phrase ("In 2012,", "After the biopsy,"): a comma after one is no apposition. */
 const OPENING =
-  /^(?:in|on|at|after|before|during|since|when|whenever|while|although|though|if|because|once|unless|until|for|with|without|despite|following|like|unlike|as|today|now|however|first|second|finally|recently|yesterday|last|here|then|later|instead|meanwhile|similarly|also|still|yet|so|thus|hence|therefore|moreover|furthermore|indeed|by|from|to|under|over|within|among|across|through|throughout|according|compared|unfortunately|fortunately|surprisingly|interestingly|importantly|overall|together|ultimately|originally|traditionally|historically|typically|usually|often|sometimes|eventually|afterwards|soon)\b/iu;
+  /^(?:in|on|at|after|before|during|since|when|whenever|while|although|though|if|because|once|unless|until|for|with|without|despite|following|using|like|unlike|as|today|now|however|first|second|finally|recently|yesterday|last|here|then|later|instead|meanwhile|similarly|also|still|yet|so|thus|hence|therefore|moreover|furthermore|indeed|by|from|to|under|over|within|among|across|through|throughout|according|compared|unfortunately|fortunately|surprisingly|interestingly|importantly|overall|together|ultimately|originally|traditionally|historically|typically|usually|often|sometimes|eventually|afterwards|soon)\b/iu;
 
 /** Subordinators and prepositions that open a clause holding the term ("After the biopsy, a doctor …"). */
 const OPENING_CLAUSE =
-  /^(?:in|on|at|after|before|during|since|when|whenever|while|although|though|if|because|once|unless|until|for|with|without|despite|following|like|unlike|as|by|from|to|under|over|within|among|across|through|throughout)\b/iu;
+  /^(?:in|on|at|after|before|during|since|when|whenever|while|although|though|if|because|once|unless|until|for|with|without|despite|following|using|like|unlike|as|by|from|to|under|over|within|among|across|through|throughout)\b/iu;
 
 /** Words that make a "the …" apposition a ranking rather than a description. */
 const RANKING = /^(?:first|second|third|last|only|best|worst|most|least|same|main|biggest|largest|smallest|latest|next|other|former|latter)\b/iu;
@@ -38,6 +39,10 @@ const DESCRIBING =
   /\b(?:that|which|who|whom|whose|where|when|of|used|made|found|formed|caused|produced|in which|by which|through which|consisting|containing|carrying|living|lining|inside|between|from|for|with|without|in|on|at|by|like|floating|growing)\b/iu;
 
 const DETERMINER = /^(?:a|an|the|one|two|three|this|these|any|each)\s+/iu;
+
+/** An apposition that says who someone is ("a professor of pathology at Duke", "a PhD student at …"). */
+const PERSON =
+  /^(?:a|an|the)\s+(?:[\p{L}'’-]+\s+){0,3}?(?:professor|student|researcher|scientist|author|director|doctor|physician|biologist|astronomer|chemist|physicist|engineer|lecturer|fellow|postdoc|head|chair|member|leader|editor|spokesperson|spokesman|spokeswoman|expert|specialist|investigator|colleague|co-author|founder|president|ceo)s?\b/iu;
 
 function apposition(context: ExplanationText, run: WordRun): CueMatch | null {
   const { after, at, limit } = textAfter(context, run);
@@ -58,6 +63,9 @@ function apposition(context: ExplanationText, run: WordRun): CueMatch | null {
   const determiner = DETERMINER.exec(rest);
   if (determiner && /^the\s+/iu.test(determiner[0]) && RANKING.test(rest.slice(determiner[0].length))) return null;
   if (REPORTING.test(phrase)) return null;
+  // "A novel booklet, The Back Book, …": a title; "Dr. Soman Abraham, a professor of pathology": a person.
+  if (!alias && phrase.trim().split(/\s+/u).every((word) => /^\p{Lu}/u.test(word))) return null;
+  if (PERSON.test(phrase.trim())) return null;
   // "The lymph nodes, the spleen and the liver were examined": a list the sentence's end closes.
   if (end >= limit && /\b(?:and|or)\s+(?:the|a|an)\b/iu.test(phrase)) return null;
   // "Consequently, the river floods …": a word opening its sentence before a comma, and the
@@ -103,7 +111,9 @@ function colonDefines(context: ExplanationText, run: WordRun, rest: string, phra
  */
 function bareApposition(phrase: string, closedByComma: boolean): boolean {
   const words = phrase.trim().split(/\s+/u);
-  if (words.length < 2 || /^(?:and|or|but|then|so|is|are|was|were|has|have|had|can|will|would|may|might|it|they|we|he|she|i|you|which|who|that|this|these)$/iu.test(words[0] ?? '')) return false;
+  if (words.length < 2 || /^(?:and|or|but|then|so|plus|is|are|was|were|has|have|had|can|will|would|may|might|it|they|we|he|she|i|you|which|who|that|this|these)$/iu.test(words[0] ?? '')) return false;
+  // "…, primarily through its role in …", "…, in both lungs": an adverb or a preposition opens a phrase about the sentence.
+  if (/ly$/iu.test(words[0] ?? '') || OPENING_CLAUSE.test(words[0] ?? '')) return false;
   if (!DESCRIBING.test(words.slice(1, 6).join(' '))) return false;
   return closedByComma || (!/\b(?:and|or)\b/iu.test(phrase) && words.length <= 8);
 }
@@ -118,6 +128,8 @@ function orGloss(context: ExplanationText, run: WordRun): CueMatch | null {
   const start = at + opened[0].length;
   const end = closingOf(context.text, start, limit);
   const gloss = context.text.slice(start, end).trim().split(/\s+/u);
+  // "the ubiquitin-proteasome system, or UPS": an abbreviation, not a gloss.
+  if (gloss.every((word) => /^[\p{Lu}\p{N}-]+s?[.!?]*$/u.test(word))) return null;
   if (gloss.length > 5) return null;
   if (inCommaList(context, run, end, OPENING)) return null;
   return explanationFrom(context, run, opened[0].length, 'or', 1);
@@ -176,16 +188,49 @@ function called(context: ExplanationText, run: WordRun): CueMatch | null {
   // "The press called CRISPR a revolution": the verb "call", not a naming.
   const { after } = textAfter(context, run);
   if (/^\s+(?:a|an|the|it|them|this|that)\b/iu.test(after)) return null;
+  // "a process called apoptosis lets …": a run of more than one word must end where the name does
+  // (at punctuation or a small word), or its last word is the sentence's verb.
+  if (run.last > run.first && !/^(?:\s*[^\s\p{L}]|\s+(?:is|are|was|were|has|have|had|and|or|in|of|to|for|with|by|from|that|which|who|can|could|will|would|may|might)\b|\s*$)/iu.test(after)) return null;
   const cueStart = from + before.length - cue[0].length + (cue[0].length - cue[0].trimStart().length);
-  const described = context.text.slice(from, cueStart);
+  // The copula and adverbs before the cue ("are called", "is also known as") are not the explanation.
+  const described = context.text.slice(from, cueStart).replace(/(?:\s+(?:is|are|was|were|be|been|being|also|often|sometimes|now|itself|themselves))+\s*$/iu, '');
+  // "… drains the color from the reefs in what’s known as bleaching": what comes before is a clause.
+  if (/\b(?:what|what['’]s|which|that|this|it)\s*$/iu.test(described)) return null;
   // eslint-disable-next-line regexp/no-super-linear-move, regexp/no-super-linear-backtracking -- bounded: the text before a term is at most WINDOW (400) characters
-  const phrase = /((?:[\p{L}'’-]+[\s,]+){0,5}[\p{L}'’-]+)\s*,?\s*(?:(?:is|are|was|were|be|been|being|also|often|sometimes|now)\s+)*$/u.exec(described);
+  const phrase = /((?:[\p{L}'’-]+[\s,]+){0,5}[\p{L}'’-]+)\s*,?\s*$/u.exec(described);
   if (!phrase?.[1]) return null;
+  const phraseStart = from + described.length - phrase[0].length;
+  if (/\p{N}\s*$/u.test(context.text.slice(from, phraseStart))) return null;
   // eslint-disable-next-line regexp/no-super-linear-backtracking -- bounded: a phrase of at most six words
   const determiner = /\b(?:a|an|the|this|these|that|those|some|one)\s+(?!.*\b(?:a|an|the|this|these|that|those|some|one)\s)/iu.exec(phrase[1]);
-  const start = cueStart - phrase[0].length + (determiner?.index ?? 0);
-  const end = cueStart - phrase[0].length + phrase[1].length;
-  return isPlainExplanation(context, start, end, 1) ? { cue: cue[1].includes('known') ? 'known-as' : 'called', start, end } : null;
+  const start = phraseStart + (determiner?.index ?? 0);
+  const end = phraseStart + phrase[1].length;
+  const kind = cue[1].includes('known') ? 'known-as' : 'called';
+  if (saysLittle(context, start, end, 'English')) return clauseBefore(context, from, start, kind);
+  return isPlainExplanation(context, start, end, 1) ? { cue: kind, start, end } : null;
+}
+
+/**
+ * "Damaged cells can destroy themselves in a process known as apoptosis", "… leave their host—a
+ * process known as bleaching": a generic noun after a clause names what the clause tells. The
+ * clause (from the sentence's start or its last comma) is the explanation.
+ */
+function clauseBefore(context: ExplanationText, from: number, generic: number, cue: 'known-as' | 'called'): CueMatch | null {
+  const before = context.text.slice(from, generic);
+  const link = /(?:\s+(?:in|through|by|via)\s+|\s*[—–]\s*)$/u.exec(before);
+  if (!link) return null;
+  const clause = before.slice(0, link.index);
+  const start = from + Math.max(clause.lastIndexOf(',') + 1, clause.lastIndexOf(';') + 1, 0);
+  const end = from + clause.length;
+  const text = context.text.slice(start, end).trim();
+  if (text.split(/\s+/u).length < 3 || /^(?:and|or|but|which|who|that)\b/iu.test(text)) return null;
+  const lead = context.text.slice(start, end).length - context.text.slice(start, end).trimStart().length;
+  return isPlainExplanation(context, start + lead, end, 3) ? { cue, start: start + lead, end } : null;
+}
+
+function runHasRareWord(context: ExplanationText, run: WordRun): boolean {
+  for (let word = run.first; word <= run.last; word++) if (context.isRare(word)) return true;
+  return false;
 }
 
 /** "legumes, such as beans and lentils" — plain examples of the term itself. */
@@ -197,6 +242,11 @@ function suchAs(context: ExplanationText, run: WordRun): CueMatch | null {
   // "like" is a verb as often as not: only a list ("ruminants like cows and sheep") counts.
   if (/like\s+$/iu.test(opened[0]) && !/^(?:\p{L}+,?\s+){1,3}(?:and|or)\s/iu.test(rest)) return null;
   if (/^(?:those|these|that|this|when|in|at|on|by|to|with|how|what|where|why)\b/iu.test(rest)) return null;
+  // ", for example," inside a clause is an aside, not a list of examples ("Molecular biologists, for example, were …").
+  if (/^\s*,\s*(?:for example|for instance),/iu.test(after)) return null;
+  // Examples explain a rare term ("legumes, such as beans"), not an everyday one ("foods such as flour"), and not a
+  // term the text already introduced ("these impediments, including …").
+  if (!runHasRareWord(context, run) || /\b(?:these|those|such)\s+$/iu.test(textBefore(context, run).before)) return null;
   const start = at + opened[0].length;
   const end = endOfList(context.text, start, limit);
   return isFamiliarExplanation(context, start, end, 1) ? { cue: 'such-as', start, end } : null;

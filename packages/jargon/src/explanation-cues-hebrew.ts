@@ -17,10 +17,10 @@ import {
 import { closingOf, type ExplanationText, isFamiliarExplanation, isPlainExplanation, textAfter, textBefore, type WordRun } from './explanation-text.ts';
 
 /** An opening phrase ("בשנת 2012,", "אחרי הניתוח,"): a comma after it is no apposition. */
-const OPENING = /^(?:אחרי|לאחר|לפני|כאשר|כש\p{L}*|במהלך|בזמן|אם|מאז|למרות|בגלל|בשנת|בשנים|בעבר|היום|כיום|לכן|אולם|אבל|בנוסף|כמו|בניגוד|לפי|בעקבות|עד|תוך|מול|בין)(?=\s|$)/u;
+const OPENING = /^(?:אחרי|לאחר|לפני|כאשר|כש\p{L}*|במהלך|בזמן|אם|מאז|למרות|בגלל|בשנת|בשנים|בעבר|היום|כיום|לכן|אולם|אבל|בנוסף|כמו|בניגוד|לפי|על\s+פי|בעקבות|עד|תוך|מול|בין)(?=\s|$)/u;
 
 /** First words of a joined clause rather than a noun phrase. */
-const CLAUSE_START = /^(?:ו\p{L}+|אבל|אך|כי|אז|גם|רק|עוד|כך|אם|כאשר|כש\p{L}+|אומר\p{L}*|היה|הייתה|היו)(?=\s|$|,)/u;
+const CLAUSE_START = /^(?:ו\p{L}+|אבל|אך|אלא|אולם|ואילו|כדי|בעוד|כי|אז|גם|רק|עוד|כך|אם|כאשר|כש\p{L}+|אומר\p{L}*|היה|הייתה|היו)(?=\s|$|,)/u;
 
 /** ש-words that are no relative clause (שנה, של, שלוש …). */
 const NOT_RELATIVE = new Set([
@@ -36,7 +36,7 @@ const JUDGEMENT = /^(?:סכנה|בעיה|בעייה|חשוב|חשובה|חשוב
 /** A word showing that a stretch describes what something is: a relative clause or a kind word. */
 function describes(phrase: string): boolean {
   return phrase
-    .split(/[\s,]+/u)
+    .split(/[\s,.;:!?"“”()]+/u)
     .filter((word) => word !== '')
     .slice(0, 8)
     .some(
@@ -65,6 +65,8 @@ function apposition(context: ExplanationText, run: WordRun): CueMatch | null {
   // "האקוויפר, שהולך ומתרוקן," — a relative clause of its own is a remark about the term, not what it is.
   if (!alias && /^\s*(?:ש\p{L}+|אשר)(?=\s|$|,)/u.test(phrase) && !NOT_RELATIVE.has(phrase.trim().split(/\s+/u)[0] ?? '')) return null;
   if (phrase.trim().split(/\s+/u).length > 22) return null;
+  // "החוקרים, מהמכון למחקר …, …": where someone is from, not what something is.
+  if (!alias && /^(?:מה|מאוניברסיט|ממכון|מבית)/u.test(phrase.trim())) return null;
   if (inCommaList(context, run, end, OPENING)) return null;
   const { before } = textBefore(context, run);
   if (opened[0].trim().startsWith(',') && OPENING.test(before.trimStart()) && !before.includes(',')) return null;
@@ -95,6 +97,9 @@ function isA(context: ExplanationText, run: WordRun): CueMatch | null {
   return explanationFrom(context, run, opened[0].length, 'is-a', 2);
 }
 
+/** Words for a person before a name ("צעיר בשם …", "חוקרת בשם …"). */
+const PERSON = /^(?:צעיר|צעירה|אדם|איש|אישה|ילד|ילדה|גבר|נער|נערה|בחור|בחורה|חוקר|חוקרת|מדען|מדענית|רופא|רופאה|סטודנט|סטודנטית|פרופסור|מהנדס|מהנדסת|אסטרונום|אסטרונומית)$/u;
+
 /** "כלי שנקרא קריספר", "תהליך המכונה מתילציה", "מה שמכונה …". */
 function called(context: ExplanationText, run: WordRun): CueMatch | null {
   const { before, from } = textBefore(context, run);
@@ -107,6 +112,8 @@ function called(context: ExplanationText, run: WordRun): CueMatch | null {
   // eslint-disable-next-line regexp/no-super-linear-move, regexp/no-super-linear-backtracking -- bounded: the text before a term is at most WINDOW (400) characters
   const phrase = /((?:\p{L}+[\s,]+){0,5}\p{L}+)\s*,?\s*$/u.exec(context.text.slice(from, cueStart));
   if (!phrase?.[1]) return null;
+  // "צעיר בשם קלייד טומבו": a person's name, not a term.
+  if (PERSON.test(phrase[1].split(/[\s,]+/u).pop() ?? '')) return null;
   const start = cueStart - phrase[0].length;
   const end = start + phrase[1].length;
   return isPlainExplanation(context, start, end, 1) ? { cue: cue[1].includes('בשם') ? 'known-as' : 'called', start, end } : null;
@@ -118,7 +125,11 @@ function suchAs(context: ExplanationText, run: WordRun): CueMatch | null {
   const opened = /^\s*(?:,\s*|\(\s*)?(?:כגון|כמו|למשל|לדוגמה|לדוגמא|ובהם|ובהן|ביניהם|ביניהן)[,:]?\s+/u.exec(after);
   if (!opened) return null;
   const rest = after.slice(opened[0].length);
-  if (/^(?:אלה|אלו|זה|זו|כאשר|אם)(?=\s)/u.test(rest)) return null;
+  if (/^(?:אלה|אלו|זה|זו|כאשר|אם|גם)(?=\s)/u.test(rest)) return null;
+  // Examples explain a rare term ("קטניות, כגון שעועית"), not an everyday one ("חלקיקים כמו נייטרינו").
+  let rare = false;
+  for (let word = run.first; word <= run.last; word++) rare ||= context.isRare(word);
+  if (!rare) return null;
   const start = at + opened[0].length;
   const match = /[;)—–]|,\s*(?:אשר|אבל|אך|כי|ולכן)/u.exec(context.text.slice(start, limit));
   let end = match ? start + match.index : limit;

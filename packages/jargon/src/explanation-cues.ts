@@ -71,12 +71,24 @@ export function termInBrackets(context: ExplanationText, run: WordRun): CueMatch
   const { before, from } = textBefore(context, run);
   const { after } = textAfter(context, run);
   if (!/\(\s*$/u.test(before) || !/^\s*\)/u.test(after)) return null;
+  const term = context.text.slice(context.words.wordStarts[run.first], context.words.wordEnds[run.last]);
+  // "knee osteoarthritis (OA)", "controlled trials (RCTs)": an abbreviation of the words before, not a term they explain;
+  // "וואסאט (Wasat)": a name in its own letters beside a Hebrew text.
+  if (/^[\p{Lu}\p{N}-]+s?$/u.test(term) || (/\p{Script=Hebrew}/u.test(before) && /^[\p{Script=Latin}\p{N}\s'-]+$/u.test(term))) return null;
   const open = from + before.lastIndexOf('(');
   // eslint-disable-next-line regexp/no-super-linear-move -- bounded: the text before a term is at most WINDOW (400) characters
   const described = /((?:[\p{L}'’-]+\s+){1,3}[\p{L}'’-]+)\s*$/u.exec(context.text.slice(from, open));
   if (!described?.[1]) return null;
   const start = open - described[0].length;
-  return isPlainExplanation(context, start, open, 2) && mostlyPlain(context, start, open) ? { cue: 'bracketed-term', start, end: open } : null;
+  // The description is plain: no rare word, at least one common one ("a slow thyroid gland (hypothyroidism)":
+  // mid-frequency words such as "thyroid" and "gland" are known to many).
+  return isPlainExplanation(context, start, open, 2) && noRareWord(context, start, open) ? { cue: 'bracketed-term', start, end: open } : null;
+}
+
+function noRareWord(context: ExplanationText, start: number, end: number): boolean {
+  const span = wordsBetween(context.words, start, end);
+  for (let word = span.first; word < span.end; word++) if (context.isRare(word) && !context.isPlain(word)) return false;
+  return true;
 }
 
 /** Two thirds of the words plain: for brackets, where Latin names and expanded abbreviations hide. */

@@ -28,21 +28,27 @@ export const ENGLISH_REAL_PROSE: readonly RealProsePassage[] = [
     source: 'https://ocean.si.edu/ocean-life/invertebrates/zooxanthellae-and-coral-bleaching',
     kind: 'news',
     text: "Tiny plant-like organisms called zooxanthellae live in the tissues of many animals, including some corals, anemones, and jellyfish, sponges, flatworms, mollusks and foraminifera. These microscopic algae capture sunlight and convert it into energy, just like plants, to provide essential nutrients to the corals. In exchange, they have a place to live inside the animal's body. But when the zooxanthellae are under stress, such as high temperatures, they will die or leave their host—a process known as bleaching.",
-    explained: [['zooxanthellae', 'Tiny plant-like organisms']],
+    explained: [
+      ['zooxanthellae', 'Tiny plant-like organisms'],
+      ['bleaching', 'they will die or leave their host'],
+    ],
     unexplained: ['corals', 'anemones', 'sponges', 'flatworms', 'mollusks', 'foraminifera'],
   },
   {
     source: 'http://labocine.com/film/59',
     kind: 'news',
     text: "Corals get their energy in part from microscopic symbiotic algae that live inside their cells. These algae, called zooxanthellae, produce sugar and other nutrients through photosynthesis. When ocean temperatures rise beyond a certain threshold, the symbiont's photosynthetic machinery may be damaged and produce harmful reactive oxygen molecules, causing the corals to eject the algae. Without their golden-brown colored symbionts, corals becomes a ghostly white in a process called bleaching and eventually die.",
-    explained: [['zooxanthellae', ['microscopic symbiotic algae that live inside their cells', 'These algae']]],
+    explained: [
+      ['zooxanthellae', ['microscopic symbiotic algae that live inside their cells', 'These algae']],
+      ['bleaching', 'corals becomes a ghostly white'],
+    ],
     unexplained: ['corals', 'symbiotic', 'photosynthesis', 'symbiont\'s', 'photosynthetic', 'symbionts', 'ghostly'],
   },
   {
     source: 'https://comparemela.com/ampnews/james-robinson-lancaster-university',
     kind: 'news',
     text: 'Escalating ocean temperatures stemming from climate change are devastating the world’s tropical coral reefs. In response to the stress, corals, which are animals, sometimes unceremoniously jettison the algae that live within them. That expulsion drains the color from the reefs in what’s known as bleaching.',
-    explained: [],
+    explained: [['bleaching', 'That expulsion drains the color from the reefs']],
     unexplained: ['corals', 'unceremoniously', 'jettison'],
   },
   {
@@ -66,7 +72,7 @@ export const ENGLISH_REAL_PROSE: readonly RealProsePassage[] = [
     source: 'https://timesofinnovation.com/retail-news/scientists-find-hidden-protein-that-powers-cellular-energy-helps-ward-off-cancer',
     kind: 'news',
     text: 'The protein in question, named CPEB4, was identified by the team led by Dr. Soman Abraham, a professor of pathology at Duke. Through their meticulous research, they found that CPEB4 is a key player in regulating mitochondrial function, the powerhouse of the cell responsible for generating energy. By modulating mitochondrial activity, CPEB4 ensures that cells have a sufficient energy supply to carry out their essential functions.',
-    explained: [['mitochondrial', 'the powerhouse of the cell responsible for generating energy']],
+    explained: [['mitochondrial function', 'the powerhouse of the cell responsible for generating energy']],
     unexplained: ['CPEB', 'Soman', 'modulating'],
   },
   {
@@ -284,7 +290,7 @@ export const HEBREW_REAL_PROSE: readonly RealProsePassage[] = [
     source: 'https://www.mako.co.il/news-science/2021_q2/Article-39e06b3da347971026.htm?Partner=rss',
     kind: 'news',
     text: 'אלמוגים הם בעלי חיים שקשה מאוד לגדל בתנאים מבוקרים. שוניות האלמוגים שמשמשות בית למינים ימיים רבים הולכות ונעלמות, ואחת הסיבות לכך היא תופעה אקולוגית הרסנית שנקראת "הלבנת אלמוגים", שגורמת למוות של שוניות שלמות ברחבי העולם כולו. לכן חשוב מאוד שנצליח לגדל אלמוגים בתנאי מעבדה לצורך מחקר. החוקרים, מהמכון למחקר וטכנולוגיה באוקינאווה שביפן, הצליחו ליצור שמונה תרביות שונות של מין האלמוגים Acropora tenuis, והראו שהתאים גדלים במשך שמונה חודשים שלמים ושאפילו אפשר להקפיא ולהפשיר אותם בלי לפגוע בחיוניותם.',
-    explained: [],
+    explained: [['אלמוגים', 'בעלי חיים']],
     unexplained: ['באוקינאווה', 'תרביות', 'Acropora', 'tenuis'],
   },
   {

@@ -1,0 +1,94 @@
+// Checks every explained-term mark passes, whatever its cue (docs/de-jargonizer.md "Key terms and
+// explained terms", "Real prose"): on real abstracts and science news most wrong marks were a
+// name, an abbreviation or a code taken for a term, a verb joined to the term ("apoptosis lets",
+// "regulate metabolism"), an example list's item, or an "explanation" that says nothing a reader
+// did not know ("a process known as …", "so-called stratovolcano"). A mark that is unsure is not
+// made. Browser-safe.
+import type { ExplanationText, WordRun } from './explanation-text.ts';
+import type { TextScript } from './text-script.ts';
+
+/**
+ * Nouns that name only a kind of thing: "a process called apoptosis", "a protein called paxillin",
+ * "The process itself is known as …" tell a lay reader nothing about the term.
+ */
+const GENERIC_ENGLISH = new Set([
+  'process', 'processes', 'thing', 'things', 'phenomenon', 'method', 'technique', 'approach', 'condition', 'state', 'substance',
+  'material', 'compound', 'molecule', 'molecules', 'protein', 'proteins', 'chemical', 'chemicals', 'effect', 'system', 'mechanism',
+  'procedure', 'term', 'word', 'name', 'concept', 'factor', 'element', 'structure', 'object', 'type', 'kind', 'form', 'stuff',
+  'something', 'way', 'one', 'entity', 'feature', 'property', 'event', 'disorder', 'disease', 'gene', 'genes', 'cell', 'cells',
+  'organism', 'organisms', 'species', 'animal', 'animals', 'plant', 'plants', 'group', 'area', 'field', 'region', 'team', 'person',
+  'people', 'man', 'woman', 'patient', 'question',
+]);
+
+const GENERIC_HEBREW = new Set([
+  'תהליך', 'דבר', 'תופעה', 'שיטה', 'טכניקה', 'מצב', 'חומר', 'חומרים', 'תרכובת', 'מולקולה', 'חלבון', 'חלבונים', 'השפעה', 'מערכת',
+  'מנגנון', 'מונח', 'מילה', 'שם', 'מושג', 'גורם', 'יסוד', 'מבנה', 'סוג', 'צורה', 'דרך', 'אירוע', 'מחלה', 'גן', 'תא', 'תאים',
+  'אורגניזם', 'מין', 'בעל', 'צמח', 'קבוצה', 'אזור', 'תחום', 'צוות', 'אדם', 'איש', 'אישה', 'צעיר', 'צעירה', 'ילד', 'ילדה', 'גבר',
+]);
+
+/** Words that carry no meaning of their own in an explanation: determiners, pronouns, "itself", "in question". */
+const EMPTY_ENGLISH = /^(?:a|an|the|this|that|these|those|its|their|his|her|our|some|one|itself|themselves|in|of|question|new|certain|particular|specific|so-called|called|known|as|is|are|was|were|what|what's|what’s)$/iu;
+const EMPTY_HEBREW = /^(?:ה?זה|ה?זו|ה?זאת|אותו|אותה|מסוים|מסוימת|מסוימים|מיוחד|מיוחדת|חדש|חדשה|ה?נ?קרא\p{L}*|של|עצמו|עצמה|גם|בשם)$/u;
+
+/**
+ * Whether an explanation says nothing but the kind of thing the term is: its meaningful words
+ * are all generic nouns ("a process", "The protein in question", "a small process" passes).
+ */
+export function saysLittle(context: ExplanationText, start: number, end: number, script: TextScript): boolean {
+  const words = context.text
+    .slice(start, end)
+    .split(/[\s,;:()"“”'‘’—–-]+/u)
+    .filter((word) => word !== '');
+  const empty = script === 'Hebrew' ? EMPTY_HEBREW : EMPTY_ENGLISH;
+  const generic = script === 'Hebrew' ? GENERIC_HEBREW : GENERIC_ENGLISH;
+  const meaningful = words.filter((word) => !empty.test(word));
+  return meaningful.every((word) => generic.has(script === 'Hebrew' ? word.replace(/^(?:ה|ו|ב|ל|מ|כ|ש)+(?=\p{L}{2})/u, '') : word.toLowerCase()));
+}
+
+/** "It is a so-called stratovolcano": a name said to be one, not an explanation. */
+export function isSoCalled(context: ExplanationText, start: number, end: number): boolean {
+  return /\bso-called\b/iu.test(context.text.slice(start, end));
+}
+
+/** Words before a run that make it an item of a list of examples ("such as X, Y", "כמו X, Y"). */
+const EXAMPLE_LIST_ENGLISH = /\b(?:such as|including|like|e\.g\.,?|for example,?|for instance,?)\s+(?:[\p{L}'’-]+,?\s+){0,6}$/iu;
+const EXAMPLE_LIST_HEBREW = /(?:^|\s)(?:כמו|כגון|למשל|לדוגמה|ובהם|ביניהם)\s+(?:[\p{L}'’״"-]+,?\s+){0,6}$/u;
+
+/**
+ * Whether the run should not be read as a term at all: an item of a list of examples ("such as
+ * Tay-Sachs, cystic fibrosis and …"), a word glued to digits (a code: "CPEB4", "4PY"), or, in
+ * English, a name (capitalised words inside a sentence: "Dr. Soman Abraham", "Telica Volcano",
+ * "The Back Book"; an all-capital abbreviation such as CRISPR stays a term).
+ */
+export function notATerm(context: ExplanationText, run: WordRun, script: TextScript): boolean {
+  const { text, words } = context;
+  const start = words.wordStarts[run.first] ?? 0;
+  const end = words.wordEnds[run.last] ?? 0;
+  if (/\p{N}/u.test(text.charAt(end)) || /\p{N}/u.test(text.charAt(start - 1))) return true;
+  const sentenceStart = context.sentences[context.sentenceOfWord[run.first] ?? 0]?.start ?? 0;
+  const before = text.slice(Math.max(sentenceStart, start - 120), start);
+  if ((script === 'Hebrew' ? EXAMPLE_LIST_HEBREW : EXAMPLE_LIST_ENGLISH).test(before)) return true;
+  if (script === 'Hebrew') return false;
+  const written = text.slice(start, end);
+  const name = written.split(/[\s-]+/u).every((word) => /^\p{Lu}\p{Ll}/u.test(word));
+  const opensSentence = /^[\s"“‘'(\-–—•*]*$/u.test(text.slice(sentenceStart, start));
+  return name && !opensSentence;
+}
+
+/** Words after which a run's first word is a verb ("… that regulate metabolism", "to encode …"). */
+const BEFORE_A_VERB = /^(?:to|that|which|who|can|could|will|would|may|might|must|should|does|did|do|not|also|often)$/iu;
+/** Prepositions before a verb's -ing form ("in regulating mitochondrial function"). */
+const BEFORE_AN_ING = /^(?:in|of|by|for|from|with|without|after|before|while|when|on|at|into|through)$/iu;
+
+/**
+ * An English run without a verb at its start: "regulate metabolism" after "that", "regulating
+ * mitochondrial function" after "in". The run as it is otherwise.
+ */
+export function withoutLeadingVerb(context: ExplanationText, run: WordRun, script: TextScript): WordRun {
+  if (script === 'Hebrew' || run.last === run.first) return run;
+  const previous = context.words.cleanedWords[run.first - 1] ?? '';
+  const first = context.words.cleanedWords[run.first] ?? '';
+  const sameSentence = context.sentenceOfWord[run.first - 1] === context.sentenceOfWord[run.first];
+  if (sameSentence && (BEFORE_A_VERB.test(previous) || (BEFORE_AN_ING.test(previous) && /ing$/iu.test(first)))) return { first: run.first + 1, last: run.last };
+  return run;
+}
