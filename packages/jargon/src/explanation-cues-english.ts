@@ -46,7 +46,7 @@ const PERSON =
 
 function apposition(context: ExplanationText, run: WordRun): CueMatch | null {
   const { after, at, limit } = textAfter(context, run);
-  const opened = /^\s*(?:,|—|–| - |:)\s*(?:(?:also\s+)?(?:known as|called)\s+)?/u.exec(after);
+  const opened = /^['’"”׳]?\s*(?:,|—|–| - |:)\s*(?:(?:also\s+)?(?:known as|called)\s+)?/u.exec(after);
   if (!opened) return null;
   const rest = after.slice(opened[0].length);
   const alias = /known as|called/u.test(opened[0]);
@@ -58,7 +58,8 @@ function apposition(context: ExplanationText, run: WordRun): CueMatch | null {
     alias ||
     DETERMINER.test(rest) ||
     /^(?:short for|an? kind of|an? type of|literally|meaning)\b/iu.test(rest) ||
-    bareApposition(phrase, end < limit && /[,—–)]/u.test(context.text.charAt(end)));
+    // A dash opens a gloss, not a list: "zooxanthellae — tiny algae that live inside … and feed them" may run to the sentence's end.
+    bareApposition(phrase, (end < limit && /[,—–)]/u.test(context.text.charAt(end))) || /^\s*[—–]/u.test(opened[0]));
   if (!described) return null;
   const determiner = DETERMINER.exec(rest);
   if (determiner && /^the\s+/iu.test(determiner[0]) && RANKING.test(rest.slice(determiner[0].length))) return null;

@@ -51,7 +51,7 @@ function describes(phrase: string): boolean {
 
 function apposition(context: ExplanationText, run: WordRun): CueMatch | null {
   const { after, at, limit } = textAfter(context, run);
-  const opened = /^\s*(?:,|—|–| - |:)\s*(?:(?:הידוע|הידועה|הידועים|המוכר|המוכרת)\s+(?:גם\s+)?בשם\s+|(?:המכונה|המכונים|המכונות|הנקרא|הנקראת|הנקראים|או)\s+)?/u.exec(after);
+  const opened = /^['’"”׳]?\s*(?:,|—|–| - |:)\s*(?:(?:הידוע|הידועה|הידועים|המוכר|המוכרת)\s+(?:גם\s+)?בשם\s+|(?:המכונה|המכונים|המכונות|הנקרא|הנקראת|הנקראים|או)\s+)?/u.exec(after);
   if (!opened) return null;
   const alias = opened[0].replace(/^\s*[,—–:-]\s*/u, '') !== '';
   const start = at + opened[0].length;

@@ -40,13 +40,17 @@ export function bracketsAfter(context: ExplanationText, run: WordRun): CueMatch 
   const found = /^\s*\(([^()]{1,240})\)/u.exec(after);
   const inside = found?.[1];
   if (!found || inside === undefined) return null;
-  if (/\d|\bet al\b|\b(?:fig|figure|table|ref|see|p|n|r)\b\s*[.<=>:]|%|ואחרים|איור|טבלה|ראו/iu.test(inside)) return null;
+  // A digit on its own is a figure, a year or a count; one inside a name ("vitamin B3") is not.
+  if (/(?<!\p{L})\d|\bet al\b|\b(?:fig|figure|table|ref|see|p|n|r)\b\s*[.<=>:]|%|ואחרים|איור|טבלה|ראו/iu.test(inside)) return null;
   // A bracket holding only capitals or a one-word gloss is an abbreviation or a Latin name, not an explanation.
   if (/^[\p{Lu}\p{N}\s-]+$/u.test(inside.trim())) return null;
   if (isAside(inside)) return null;
   const start = at + found[0].indexOf('(') + 1;
   const end = start + inside.length;
-  return isPlainExplanation(context, start, end, 2) && mostlyPlain(context, start, end) ? { cue: 'brackets', start, end } : null;
+  // Hebrew words of everyday science ("מערכת הפרשת ההורמונים") are often mid-frequency in its subtitle counts:
+  // there no rare word is asked, in English two thirds plain.
+  const plainEnough = /\p{Script=Hebrew}/u.test(inside) ? noRareWord(context, start, end) : mostlyPlain(context, start, end);
+  return isPlainExplanation(context, start, end, 2) && plainEnough ? { cue: 'brackets', start, end } : null;
 }
 
 /** Pronouns that open a clause in brackets, a remark beside the sentence ("(they did not know …)"). */
@@ -80,9 +84,10 @@ export function termInBrackets(context: ExplanationText, run: WordRun): CueMatch
   const described = /((?:[\p{L}'’-]+\s+){1,3}[\p{L}'’-]+)\s*$/u.exec(context.text.slice(from, open));
   if (!described?.[1]) return null;
   const start = open - described[0].length;
+  const end = start + described[1].length;
   // The description is plain: no rare word, at least one common one ("a slow thyroid gland (hypothyroidism)":
   // mid-frequency words such as "thyroid" and "gland" are known to many).
-  return isPlainExplanation(context, start, open, 2) && noRareWord(context, start, open) ? { cue: 'bracketed-term', start, end: open } : null;
+  return isPlainExplanation(context, start, end, 2) && noRareWord(context, start, end) ? { cue: 'bracketed-term', start, end } : null;
 }
 
 function noRareWord(context: ExplanationText, start: number, end: number): boolean {

@@ -51,7 +51,7 @@ export function isSoCalled(context: ExplanationText, start: number, end: number)
 }
 
 /** Words before a run that make it an item of a list of examples ("such as X, Y", "כמו X, Y"). */
-const EXAMPLE_LIST_ENGLISH = /\b(?:such as|including|like|e\.g\.,?|for example,?|for instance,?)\s+(?:[\p{L}'’-]+,?\s+){0,6}$/iu;
+const EXAMPLE_LIST_ENGLISH = /(?<![\p{L}'’-])(?:such as|including|like|e\.g\.,?|for example,?|for instance,?)\s+(?:[\p{L}'’-]+,?\s+){0,6}$/iu;
 const EXAMPLE_LIST_HEBREW = /(?:^|\s)(?:כמו|כגון|למשל|לדוגמה|ובהם|ביניהם)\s+(?:[\p{L}'’״"-]+,?\s+){0,6}$/u;
 
 /**

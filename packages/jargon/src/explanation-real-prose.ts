@@ -3,7 +3,7 @@
 // news and (in Hebrew, where news ran short) a wiki and a university's research pages, each with
 // its address. None was written for the test. Labelled term by term, as an instructor reads them:
 // `explained` holds every term the passage explains for a lay reader, with the words that explain
-// it (one or more places, as written); `unexplained` holds every other term the measure flags as
+// it (one or more places, as written; the first place in the text that reads so); `unexplained` holds every other term the measure flags as
 // rare (a word of `unexplained` is a rare word of the passage; explained-real-prose.test.ts checks
 // that every rare word is labelled one way or the other). A label covers the term's words as
 // written; the measure's mark must lie within them and its explanation must overlap one of the
@@ -355,9 +355,10 @@ export const HEBREW_REAL_PROSE: readonly RealProsePassage[] = [
     text: 'מתי הכי טוב לקבוע דייט רומנטי? אחרי השקיעה או אולי הרבה לפני? בעוד שבקולנוע ובספרות שעות הערב והלילה מתוארות לרוב כשעות השמורות לאוהבים, מחקר חדש של אוניברסיטת תל אביב מפתיע ומגלה כי חשיפה לקרינה על-סגולה מהשמש מגבירה את התשוקה הרומנטית בבני אדם. במסגרת המחקר גברים ונשים (נסיינים) נחשפו לקרינת UVB (קרינה על-סגולה) בתנאים מבוקרים, והממצאים היו חד משמעיים: אצל שני המינים נמצאה עלייה בתשוקה הרומנטית. החוקרים גילו כי חשיפה לשמש משפיעה בין השאר גם על ויסות המערכת האנדוקרינית (מערכת הפרשת ההורמונים) המינית בקרב בני אדם.',
     explained: [
       ['נסיינים', 'גברים ונשים'],
+      ['UVB', '(קרינה על-סגולה)'],
       ['האנדוקרינית', 'מערכת הפרשת ההורמונים'],
     ],
-    unexplained: ['UVB'],
+    unexplained: [],
   },
   {
     source: 'https://tauweb.tau.ac.il/research?field_belong_domains_tid=3568&page=10',
