@@ -177,6 +177,19 @@ function isA(context: ExplanationText, run: WordRun): CueMatch | null {
 
 const CALLED_CUE_ENDING = /(?:ed|as|call)$/iu;
 
+/** The copula and adverbs before "called" / "known as" ("are called", "is also known as"), not part of the explanation. */
+const BEFORE_THE_CUE = /^(?:is|are|was|were|be|been|being|also|often|sometimes|now|itself|themselves)$/iu;
+
+/** The text without the words at its end that `words` matches, one at a time. */
+function withoutTrailingWords(text: string, words: RegExp): string {
+  let kept = text.trimEnd();
+  for (;;) {
+    const space = kept.search(/\s\S*$/u);
+    if (space < 0 || !words.test(kept.slice(space + 1))) return kept;
+    kept = kept.slice(0, space).trimEnd();
+  }
+}
+
 /** "a tool called CRISPR", "a process known as methylation", "what doctors call …". */
 function called(context: ExplanationText, run: WordRun): CueMatch | null {
   const { before, from } = textBefore(context, run);
@@ -194,7 +207,7 @@ function called(context: ExplanationText, run: WordRun): CueMatch | null {
   if (run.last > run.first && !/^(?:\s*[^\s\p{L}]|\s+(?:is|are|was|were|has|have|had|and|or|in|of|to|for|with|by|from|that|which|who|can|could|will|would|may|might)\b|\s*$)/iu.test(after)) return null;
   const cueStart = from + before.length - cue[0].length + (cue[0].length - cue[0].trimStart().length);
   // The copula and adverbs before the cue ("are called", "is also known as") are not the explanation.
-  const described = context.text.slice(from, cueStart).replace(/(?:\s+(?:is|are|was|were|be|been|being|also|often|sometimes|now|itself|themselves))+\s*$/iu, '');
+  const described = withoutTrailingWords(context.text.slice(from, cueStart), BEFORE_THE_CUE);
   // "… drains the color from the reefs in what’s known as bleaching": what comes before is a clause.
   if (/\b(?:what|what['’]s|which|that|this|it)\s*$/iu.test(described)) return null;
   // eslint-disable-next-line regexp/no-super-linear-move, regexp/no-super-linear-backtracking -- bounded: the text before a term is at most WINDOW (400) characters
@@ -207,7 +220,7 @@ function called(context: ExplanationText, run: WordRun): CueMatch | null {
   const start = phraseStart + (determiner?.index ?? 0);
   const end = phraseStart + phrase[1].length;
   const kind = cue[1].includes('known') ? 'known-as' : 'called';
-  if (saysLittle(context, start, end, 'English')) return clauseBefore(context, from, start, kind);
+  if (saysLittle(context, start, end, 'Latin')) return clauseBefore(context, from, start, kind);
   return isPlainExplanation(context, start, end, 1) ? { cue: kind, start, end } : null;
 }
 
@@ -217,10 +230,11 @@ function called(context: ExplanationText, run: WordRun): CueMatch | null {
  * clause (from the sentence's start or its last comma) is the explanation.
  */
 function clauseBefore(context: ExplanationText, from: number, generic: number, cue: 'known-as' | 'called'): CueMatch | null {
-  const before = context.text.slice(from, generic);
-  const link = /(?:\s+(?:in|through|by|via)\s+|\s*[—–]\s*)$/u.exec(before);
-  if (!link) return null;
-  const clause = before.slice(0, link.index);
+  const before = context.text.slice(from, generic).trimEnd();
+  const word = /(?:^|\s)(?:in|through|by|via)$/u.exec(before);
+  const clauseEnd = word ? word.index : /[—–]$/u.test(before) ? before.length - 1 : -1;
+  if (clauseEnd < 0) return null;
+  const clause = before.slice(0, clauseEnd).trimEnd();
   const start = from + Math.max(clause.lastIndexOf(',') + 1, clause.lastIndexOf(';') + 1, 0);
   const end = from + clause.length;
   const text = context.text.slice(start, end).trim();
