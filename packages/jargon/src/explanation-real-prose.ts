@@ -1,13 +1,14 @@
 // The real-prose set of the "explained on first use" evaluation (docs/de-jargonizer.md "Key terms
 // and explained terms", "Real prose"): short passages quoted from published abstracts, science
-// news and (in Hebrew, where news ran short) a wiki and a university's research pages, each with
-// its address. None was written for the test. Labelled term by term, as an instructor reads them:
+// news, two blogs, universities' research news and (in Hebrew, for a bracket gloss) one wiki
+// page, each with its address. None was written for the test. Labelled term by term, as an instructor reads them:
 // `explained` holds every term the passage explains for a lay reader, with the words that explain
-// it (one or more places, as written; the first place in the text that reads so); `unexplained` holds every other term the measure flags as
-// rare (a word of `unexplained` is a rare word of the passage; explained-real-prose.test.ts checks
-// that every rare word is labelled one way or the other). A label covers the term's words as
+// it (one or more places, as written; the first place in the text that reads so); `unexplained`
+// holds every other term the measure flags as rare (a word of `unexplained` is a rare word of the passage; the score lists any rare word left
+// unlabelled, and explanations-real-prose.test.ts fails on one). A label covers the term's words as
 // written; the measure's mark must lie within them and its explanation must overlap one of the
-// labelled places. The passages were labelled before the rules were changed for them.
+// labelled places. The passages were labelled before the rules were changed for them; the labels
+// corrected after the first run are listed in docs/de-jargonizer.md "Real prose".
 // Where a stored page ran a heading into the text ("controversial.ObjectiveTo"), a space or a
 // line break was put back; nothing else was changed.
 
