@@ -80,6 +80,35 @@ describe('LanguageSelect', () => {
     expect(screen.getByTestId('chosen')).toHaveTextContent('en');
   });
 
+  it('moves back a page with PageUp, and leaving the box chooses nothing', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <Harness />
+        <button type="button">after</button>
+      </>,
+    );
+    const combobox = screen.getByRole('combobox', { name: 'Language' });
+    combobox.focus();
+    await user.keyboard('{ArrowDown}{PageDown}{PageDown}{PageUp}');
+    const active = document.getElementById(combobox.getAttribute('aria-activedescendant') ?? '');
+    expect(active).toHaveTextContent(LANGUAGES[5]?.nativeName ?? '');
+    await user.tab();
+    expect(combobox).toHaveAttribute('aria-expanded', 'false');
+    expect(combobox).toHaveValue('English');
+    expect(screen.getByTestId('chosen')).toHaveTextContent('en');
+  });
+
+  it('keeps the chosen language when Escape is pressed on a closed list', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    const combobox = screen.getByRole('combobox', { name: 'Language' });
+    combobox.focus();
+    await user.keyboard('{Escape}');
+    expect(combobox).toHaveValue('English');
+    expect(screen.getByTestId('chosen')).toHaveTextContent('en');
+  });
+
   it('says "Loading..." while a language file loads', () => {
     render(<Harness loading />);
     expect(screen.getByRole('combobox', { name: 'Language' })).toHaveAttribute('aria-busy', 'true');

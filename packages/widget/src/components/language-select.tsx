@@ -1,13 +1,16 @@
-// The language selector: a searchable single select built on the ARIA combobox pattern (an
-// editable input with a listbox popup). Each language is shown in its own language and marked
-// with its `lang`. The original select's defaults map as follows:
+// The language selector: a searchable single select on the ARIA combobox pattern (an editable
+// input with a listbox popup), from Downshift's useCombobox, as the site's own multi-select.
+// Each language is shown in its own language and marked with its `lang`. The original select's
+// defaults map as follows:
 //   - max menu height 300 px: the listbox scrolls beyond it;
 //   - min menu height 140 px: with less room than that below the input, the list opens above;
-//   - page size 5: PageUp / PageDown move the active option by 5;
+//   - page size 5: PageUp / PageDown move the active option by 5 (Downshift's own step is 10);
 //   - "Select...", "Loading...", "No options", "{n} result(s) available": the placeholder, the
 //     text while a language file loads, the empty-result text and the polite announcement.
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import type { KeyboardEvent } from 'react';
+// Where Downshift's defaults differ from a settings panel's needs, the state reducer keeps ours:
+// leaving the box never chooses the active language, and Escape on a closed list clears nothing.
+import { useMemo, useRef, useState } from 'react';
+import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
 import { useTranslation } from 'react-i18next';
 import { findLanguage, LANGUAGES } from '../i18n/languages.ts';
 import type { LanguageOption } from '../i18n/languages.ts';
@@ -28,6 +31,42 @@ export function filterLanguages(query: string, languages: readonly LanguageOptio
   return languages.filter((language) => [language.nativeName, language.englishName, language.code].some((name) => normalize(name).includes(wanted)));
 }
 
+const { InputBlur, InputChange, InputKeyDownEscape, InputKeyDownPageDown, InputKeyDownPageUp } = useCombobox.stateChangeTypes;
+
+const nameOf = (option: LanguageOption | null) => option?.nativeName ?? '';
+
+/**
+ * Downshift keeps the box's text (so no key typed fast is lost to a re-render); this reducer
+ * makes it the search while the list is open and the chosen language's name while it is closed.
+ */
+function reduceState(state: UseComboboxState<LanguageOption>, { type, changes, props }: UseComboboxStateChangeOptions<LanguageOption>) {
+  const last = props.items.length - 1;
+  switch (type) {
+    case InputKeyDownPageDown:
+      return { ...changes, highlightedIndex: Math.min(Math.max(state.highlightedIndex, 0) + PAGE_SIZE, last) };
+    case InputKeyDownPageUp:
+      return { ...changes, highlightedIndex: Math.max(state.highlightedIndex - PAGE_SIZE, 0) };
+    case InputChange: {
+      // Typing after the chosen name shown in the box searches for what was typed; the best
+      // match is active at once, so Enter takes it.
+      const shown = nameOf(state.selectedItem);
+      const typed = changes.inputValue ?? '';
+      const search = !state.isOpen && typed.startsWith(shown) && typed.length > shown.length ? typed.slice(shown.length) : typed;
+      return { ...changes, inputValue: search, highlightedIndex: last >= 0 ? 0 : -1 };
+    }
+    case InputKeyDownEscape:
+      // A closed list clears nothing: Escape then belongs to the dialog.
+      if (!state.isOpen) return state;
+      break;
+    case InputBlur:
+      // Leaving the box never chooses the active language.
+      return { ...changes, selectedItem: state.selectedItem, inputValue: nameOf(state.selectedItem) };
+  }
+  if (changes.isOpen === true && !state.isOpen) return { ...changes, inputValue: '' };
+  if (changes.isOpen === false) return { ...changes, inputValue: nameOf(changes.selectedItem ?? state.selectedItem) };
+  return changes;
+}
+
 type LanguageSelectProps = {
   value: string;
   loading: boolean;
@@ -36,146 +75,74 @@ type LanguageSelectProps = {
 
 export function LanguageSelect({ value, loading, onChange }: LanguageSelectProps) {
   const { t } = useTranslation();
-  const inputId = useId();
-  const listId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
-  const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
-  const [activeIndex, setActiveIndex] = useState(0);
   const [placement, setPlacement] = useState<'below' | 'above'>('below');
   const options = useMemo(() => filterLanguages(query), [query]);
-  const selected = findLanguage(value);
-  const active = open ? options[Math.min(activeIndex, options.length - 1)] : undefined;
-  const optionId = (code: string) => `${listId}-${code}`;
+  const selected = findLanguage(value) ?? null;
 
-  useEffect(() => {
-    if (active === undefined) return;
-    const element = document.getElementById(optionId(active.code));
-    // jsdom has no scrollIntoView; browsers do.
-    if (typeof element?.scrollIntoView === 'function') element.scrollIntoView({ block: 'nearest' });
-  });
-
-  const openList = (startIndex?: number) => {
-    const rect = inputRef.current?.getBoundingClientRect();
-    if (rect !== undefined) {
+  const { isOpen, highlightedIndex, getLabelProps, getInputProps, getMenuProps, getItemProps } = useCombobox<LanguageOption>({
+    items: options,
+    itemToString: nameOf,
+    itemToKey: (option) => option?.code,
+    selectedItem: selected,
+    initialInputValue: nameOf(selected),
+    stateReducer: reduceState,
+    onInputValueChange: ({ inputValue, isOpen: open }) => setQuery(open ? inputValue : ''),
+    onIsOpenChange: ({ isOpen: opening }) => {
+      if (!opening) return;
+      const rect = inputRef.current?.getBoundingClientRect();
+      if (rect === undefined) return;
       const below = window.innerHeight - rect.bottom;
       setPlacement(below < MENU_MIN_HEIGHT_PX && rect.top > below ? 'above' : 'below');
-    }
-    const selectedIndex = Math.max(0, options.findIndex((option) => option.code === value));
-    setActiveIndex(startIndex ?? selectedIndex);
-    setOpen(true);
-  };
-  const closeList = () => {
-    setOpen(false);
-    setQuery('');
-  };
-  const choose = (option: LanguageOption | undefined) => {
-    if (option === undefined) return;
-    closeList();
-    if (option.code !== value) onChange(option.code);
-  };
-  const move = (delta: number) => {
-    if (!open) {
-      openList();
-      return;
-    }
-    setActiveIndex((index) => Math.min(Math.max(index + delta, 0), Math.max(options.length - 1, 0)));
-  };
+    },
+    onSelectedItemChange: ({ selectedItem }) => {
+      if (selectedItem && selectedItem.code !== value) onChange(selectedItem.code);
+    },
+  });
 
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    switch (event.key) {
-      case 'ArrowDown':
-        event.preventDefault();
-        move(1);
-        break;
-      case 'ArrowUp':
-        event.preventDefault();
-        move(-1);
-        break;
-      case 'PageDown':
-        event.preventDefault();
-        move(PAGE_SIZE);
-        break;
-      case 'PageUp':
-        event.preventDefault();
-        move(-PAGE_SIZE);
-        break;
-      case 'Enter':
-        if (open) {
-          event.preventDefault();
-          choose(active);
-        }
-        break;
-      case 'Escape':
-        // The dialog ignores this Escape while the list is open (see accessibility-widget.tsx).
-        if (open) closeList();
-        break;
-      case 'Tab':
-        if (open) closeList();
-        break;
-    }
-  };
-
-  const announcement = loading ? t('loading') : open ? (options.length > 0 ? t('select.results', { n: options.length }) : t('select.noOptions')) : '';
-  const listShown = open && options.length > 0;
+  const announcement = loading ? t('loading') : isOpen ? (options.length > 0 ? t('select.results', { n: options.length }) : t('select.noOptions')) : '';
+  const listShown = isOpen && options.length > 0;
 
   return (
     <div className="a11yk-select">
-      <label htmlFor={inputId} className="a11yk-field-label">
-        {t('languageLabel')}
-      </label>
+      <label {...getLabelProps({ className: 'a11yk-field-label' })}>{t('languageLabel')}</label>
       <div className="a11yk-select-control">
         <input
-          ref={inputRef}
-          id={inputId}
-          className="a11yk-input"
-          type="text"
-          role="combobox"
-          autoComplete="off"
-          spellCheck={false}
-          aria-autocomplete="list"
-          aria-expanded={listShown}
-          aria-controls={listId}
-          aria-activedescendant={listShown && active !== undefined ? optionId(active.code) : undefined}
-          aria-busy={loading || undefined}
-          lang={open ? undefined : selected?.code}
-          placeholder={loading ? t('loading') : t('select.placeholder')}
-          value={open ? query : (selected?.nativeName ?? '')}
-          onChange={(event) => {
-            // While closed the box shows the chosen language; what the visitor types after it is the search.
-            const display = selected?.nativeName ?? '';
-            const typed = !open && event.target.value.startsWith(display) ? event.target.value.slice(display.length) : event.target.value;
-            setQuery(typed);
-            setActiveIndex(0);
-            if (!open) openList(0);
-          }}
-          onFocus={(event) => event.target.select()}
-          onClick={() => (open ? closeList() : openList())}
-          onKeyDown={onKeyDown}
-          onBlur={closeList}
+          {...getInputProps({
+            ref: inputRef,
+            className: 'a11yk-input',
+            spellCheck: false,
+            'aria-busy': loading || undefined,
+            lang: isOpen ? undefined : selected?.code,
+            placeholder: loading ? t('loading') : t('select.placeholder'),
+            onFocus: (event) => event.currentTarget.select(),
+          })}
         />
         <ChevronIcon className="a11yk-select-chevron" />
       </div>
-      <ul id={listId} role="listbox" aria-label={t('languageLabel')} className="a11yk-listbox" data-placement={placement} hidden={!listShown} style={{ maxHeight: MENU_MAX_HEIGHT_PX }}>
+      <ul
+        {...getMenuProps({
+          className: 'a11yk-listbox',
+          hidden: !listShown,
+          style: { maxHeight: MENU_MAX_HEIGHT_PX },
+        })}
+        data-placement={placement}
+      >
         {listShown
-          ? options.map((option) => (
+          ? options.map((option, index) => (
               <li
                 key={option.code}
-                id={optionId(option.code)}
-                role="option"
-                lang={option.code}
-                aria-selected={option.code === value}
-                data-active={option === active}
-                className="a11yk-option"
-                onMouseDown={(event) => event.preventDefault()}
-                onClick={() => choose(option)}
+                {...getItemProps({ item: option, index, className: 'a11yk-option', lang: option.code })}
+                data-active={index === highlightedIndex}
+                data-chosen={option.code === value}
               >
                 {option.nativeName}
               </li>
             ))
           : null}
       </ul>
-      {open && options.length === 0 ? <div className="a11yk-select-message">{t('select.noOptions')}</div> : null}
+      {isOpen && options.length === 0 ? <div className="a11yk-select-message">{t('select.noOptions')}</div> : null}
       <div className="a11yk-visually-hidden" role="status">
         {announcement}
       </div>

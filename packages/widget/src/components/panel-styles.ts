@@ -112,7 +112,7 @@ ${R} .a11yk-listbox[data-placement="below"] { top: 100%; margin-top: 4px; }
 ${R} .a11yk-listbox[data-placement="above"] { bottom: 100%; margin-bottom: 4px; }
 ${R} .a11yk-option { display: flex; justify-content: space-between; gap: 8px; padding: 8px 12px; cursor: pointer; font-size: 16px; }
 ${R} .a11yk-option[data-active="true"] { background: #dbeafe; outline: 2px solid ${BLUE}; outline-offset: -2px; }
-${R} .a11yk-option[aria-selected="true"] { font-weight: 700; }
+${R} .a11yk-option[data-chosen="true"] { font-weight: 700; }
 ${R} .a11yk-select-message {
   position: absolute; top: 100%; inset-inline: 0; z-index: 3; margin-top: 4px; padding: 8px 12px;
   border: 2px solid #6b7280; border-radius: 8px; background: #fff; color: #374151;
