@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { parseCsv, toCsv } from './csv.ts';
+
+describe('parseCsv', () => {
+  it('splits cells on commas and rows on line breaks, trimming each cell', () => {
+    expect(parseCsv('a, b ,c\r\nd\n\ne')).toEqual([['a', 'b', 'c'], ['d'], [''], ['e']]);
+    expect(parseCsv('')).toEqual([]);
+  });
+
+  it('keeps commas, line breaks and doubled quotes inside a quoted cell', () => {
+    expect(parseCsv('"b, c","line\nbreak","say ""hi"""')).toEqual([['b, c', 'line\nbreak', 'say "hi"']]);
+  });
+
+  it('reads quotes that make no well-formed cell as text instead of failing', () => {
+    expect(parseCsv('He said "hi, there')).toEqual([['He said "hi', 'there']]);
+    expect(parseCsv('"unclosed, cell')).toEqual([['"unclosed', 'cell']]);
+    expect(parseCsv('"ab"c, d')).toEqual([['"ab"c', 'd']]);
+  });
+});
+
+describe('toCsv', () => {
+  it('is the inverse of parseCsv for trimmed cells', () => {
+    const rows = [['plain', 'with, comma', 'say "hi"'], ['two\nlines', '']];
+    expect(toCsv(rows)).toBe('plain,"with, comma","say ""hi"""\n"two\nlines",');
+    expect(parseCsv(toCsv(rows))).toEqual(rows);
+  });
+});
