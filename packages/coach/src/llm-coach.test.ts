@@ -19,9 +19,14 @@ interface Received {
 }
 
 let server: Server;
+let origin: string;
 let baseUrl: string;
 let answers: Answer[] = [];
 let received: Received[] = [];
+// Each test talks to its own path (/t<n>/v1): a request of an earlier test that arrives late (a
+// timed-out attempt on a loaded machine) is answered 500 and neither recorded nor given an answer
+// meant for the current test.
+let testNumber = 0;
 
 function readBody(request: IncomingMessage): Promise<string> {
   return new Promise((resolve) => {
@@ -33,9 +38,14 @@ function readBody(request: IncomingMessage): Promise<string> {
 
 beforeAll(async () => {
   server = createServer((request, response) => {
+    const prefix = `/t${testNumber}/`;
+    if (!request.url?.startsWith(prefix)) {
+      response.writeHead(500).end();
+      return;
+    }
     void readBody(request).then((body) => {
       received.push({
-        url: request.url ?? '',
+        url: request.url?.slice(prefix.length - 1) ?? '',
         authorization: request.headers.authorization,
         body: JSON.parse(body) as Received['body'],
       });
@@ -44,7 +54,7 @@ beforeAll(async () => {
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 
 afterAll(async () => {
@@ -53,6 +63,8 @@ afterAll(async () => {
 });
 
 beforeEach(() => {
+  testNumber += 1;
+  baseUrl = `${origin}/t${testNumber}/v1`;
   answers = [];
   received = [];
 });
@@ -82,7 +94,8 @@ function llmCoach(options: Partial<LlmCoachOptions> = {}) {
   const coach = createLlmCoach({
     baseUrl,
     model: 'test-model',
-    timeoutMs: 1000,
+    // A ceiling for an answer that comes: a loaded machine can take over a second to serve one.
+    timeoutMs: 10_000,
     fallback: builtin,
     onFailure: (error, attempt) => failures.push(`${attempt}: ${error.message}`),
     ...options,
@@ -130,13 +143,13 @@ describe('the LLM coach against an OpenAI-compatible endpoint', () => {
   it('falls back to the built-in feedback after a timeout and one retry', async () => {
     answers.push(never, never);
     const { coach, failures } = llmCoach({ timeoutMs: 150 });
-    const started = Date.now();
     const feedback = await coach.feedback(request);
     expect(feedback).toEqual(await builtin.feedback(request));
-    expect(received).toHaveLength(2);
+    // Both attempts ended by the timeout (the endpoint never answers); whether the server saw
+    // the second request before it was aborted depends on the machine's load, so it is not counted.
     expect(failures).toHaveLength(2);
     expect(failures[0]).toMatch(/^1: .*(timeout|aborted)/i);
-    expect(Date.now() - started).toBeLessThan(1500);
+    expect(failures[1]).toMatch(/^2: .*(timeout|aborted)/i);
   });
 
   it.each([
@@ -199,7 +212,7 @@ describe('createCoachFromConfig', () => {
   it('is the LLM coach over the built-in one when a base URL is set', async () => {
     answers.push(completion('Plain words.'));
     const coach = createCoachFromConfig(
-      { baseUrl, model: 'm', apiKey: 'k', timeoutMs: 500 },
+      { baseUrl, model: 'm', apiKey: 'k', timeoutMs: 10_000 },
       analyzer,
     );
     expect((await coach.feedback(request)).suggestion).toBe('Plain words.');
