@@ -101,6 +101,14 @@ describe.each(stores)('attempt limiter %s', (_store, create) => {
     await limiter.record('k', 0);
     expect((await limiter.check('k', 0)).allowed).toBe(false);
   });
+
+  it('counts 200 attempts on one key at the same instant (a hot key), none failing', async () => {
+    const limiter = create({ max: 201, windowMs: 15 * MINUTE, maxBlockMs: 60 * MINUTE });
+    await Promise.all(Array.from({ length: 200 }, () => limiter.record('hot', 0)));
+    expect((await limiter.check('hot', 0)).allowed).toBe(true);
+    await limiter.record('hot', 0);
+    expect((await limiter.check('hot', 0)).allowed).toBe(false);
+  });
 });
 
 describe('attempt limits in the database', () => {
@@ -113,6 +121,18 @@ describe('attempt limits in the database', () => {
     expect((await one.check('k', 0)).allowed).toBe(true);
     await one.record('k', 0);
     expect((await other.check('k', 0)).allowed).toBe(false);
+  });
+
+  it('count every attempt on one key from eight processes at once: the losers of the race wait for the row lock', async () => {
+    const name = `test-hot-${Date.now()}`;
+    const processes = Array.from({ length: 8 }, () =>
+      createDatabaseAttemptLimiter(app.db, name, { max: 161, windowMs: 15 * MINUTE, maxBlockMs: 60 * MINUTE }, 'b'.repeat(32)),
+    );
+    await Promise.all(processes.flatMap((limiter) => Array.from({ length: 20 }, () => limiter.record('hot', 0))));
+    const [row] = await app.db.select().from(rateLimits).where(sql`${rateLimits.limiter} = ${name}`);
+    expect(row?.count).toBe(160);
+    await processes[3]!.record('hot', 0);
+    expect((await processes[5]!.check('hot', 0)).allowed).toBe(false);
   });
 
   it('store only a keyed hash, never the address or e-mail itself', async () => {

@@ -73,6 +73,27 @@ export function attemptStateExpiry(state: AttemptState, rule: AttemptRule): numb
   return Math.max(state.windowStart + rule.windowMs, Math.max(state.windowStart, state.blockedUntil) + rule.maxBlockMs);
 }
 
+/**
+ * Runs tasks on one key one after another, within this process. A shared limiter's record reads
+ * and writes a row; many requests on one hot key (200 readers on one link) would otherwise race
+ * each other through the store's compare-and-set, all but one losing each round. Queued here,
+ * only one write per key is in flight per process, and the store settles the few processes.
+ */
+export function oneAtATimePerKey(): (key: string, task: () => Promise<void>) => Promise<void> {
+  const tails = new Map<string, Promise<void>>();
+  return async (key, task) => {
+    const previous = tails.get(key) ?? Promise.resolve();
+    const current = previous.then(task);
+    const tail = current.catch(() => undefined);
+    tails.set(key, tail);
+    try {
+      await current;
+    } finally {
+      if (tails.get(key) === tail) tails.delete(key);
+    }
+  };
+}
+
 const MAX_ENTRIES = 50_000;
 
 /** One process's limiter in memory (unit tests; the database one is what the server uses). */

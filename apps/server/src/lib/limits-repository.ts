@@ -8,17 +8,10 @@ import {
   attemptStateExpiry,
   hashLimiterKey,
   nextAttemptState,
+  oneAtATimePerKey,
   type AttemptLimiter,
   type AttemptRule,
 } from './attempt-limiter.ts';
-
-/**
- * A limiter whose state lives in the `rate_limits` table under `name`, shared by every process
- * on the database. An attempt is written only over the state it was computed from (compare and
- * set), so attempts from several processes at once are all counted.
- */
-/** Tries before an attempt on a key that other processes keep changing gives up (never seen). */
-const MAX_RECORD_RETRIES = 50;
 
 const stateColumns = {
   count: rateLimits.count,
@@ -28,8 +21,64 @@ const stateColumns = {
   expiresAt: rateLimits.expiresAt,
 };
 
+type StoredState = { [K in keyof typeof stateColumns]: number };
+
+/** Compare-and-set tries before an attempt waits for the row's lock instead. */
+const COMPARE_AND_SET_TRIES = 3;
+
+/**
+ * A limiter whose state lives in the `rate_limits` table under `name`, shared by every process
+ * on the database. An attempt is written only over the state it was computed from (compare and
+ * set: two statements, no transaction, what an uncontended key costs). Within a process the
+ * attempts on one key queue (oneAtATimePerKey); when other processes keep winning the race, the
+ * attempt takes the row's lock and waits its turn, so it is always counted and never fails.
+ */
 export function createDatabaseAttemptLimiter(db: Database, name: string, rule: AttemptRule, secret: string): AttemptLimiter {
   const where = (hashed: string) => and(eq(rateLimits.limiter, name), eq(rateLimits.key, hashed));
+  const nextValues = (row: StoredState | undefined, now: number) => {
+    // A row past its expiry (not yet cleaned up) counts as none.
+    const next = nextAttemptState(row && row.expiresAt > now ? row : undefined, rule, now);
+    return { ...next, expiresAt: attemptStateExpiry(next, rule) };
+  };
+
+  async function compareAndSet(hashed: string, now: number): Promise<boolean> {
+    const [row] = await db.select(stateColumns).from(rateLimits).where(where(hashed));
+    const values = nextValues(row, now);
+    const written = row
+      ? await db
+          .update(rateLimits)
+          .set(values)
+          .where(
+            and(
+              where(hashed),
+              eq(rateLimits.count, row.count),
+              eq(rateLimits.windowStart, row.windowStart),
+              eq(rateLimits.blockedUntil, row.blockedUntil),
+              eq(rateLimits.strikes, row.strikes),
+              eq(rateLimits.expiresAt, row.expiresAt),
+            ),
+          )
+          .returning({ key: rateLimits.key })
+      : await db
+          .insert(rateLimits)
+          .values({ limiter: name, key: hashed, ...values })
+          .onConflictDoNothing()
+          .returning({ key: rateLimits.key });
+    return written.length > 0;
+  }
+
+  async function underLock(hashed: string, now: number): Promise<void> {
+    await db.transaction(async (tx) => {
+      // The state of no attempt yet, so that there is a row to lock; the same transaction
+      // overwrites it, and nobody else sees it.
+      const empty = { count: 0, windowStart: now, blockedUntil: 0, strikes: 0, expiresAt: now + rule.windowMs };
+      await tx.insert(rateLimits).values({ limiter: name, key: hashed, ...empty }).onConflictDoNothing();
+      const [row] = await tx.select(stateColumns).from(rateLimits).where(where(hashed)).for('update');
+      await tx.update(rateLimits).set(nextValues(row, now)).where(where(hashed));
+    });
+  }
+
+  const queue = oneAtATimePerKey();
   return {
     async check(key, now = Date.now()) {
       const [row] = await db
@@ -40,38 +89,12 @@ export function createDatabaseAttemptLimiter(db: Database, name: string, rule: A
     },
     async record(key, now = Date.now()) {
       const hashed = hashLimiterKey(secret, key);
-      // Compare-and-set: read the row, write the next state only if nobody changed the row
-      // meanwhile (another process's attempt), else read again. Two statements per attempt
-      // instead of a locking transaction's five (the embedded database runs on our thread).
-      for (let attempt = 0; attempt < MAX_RECORD_RETRIES; attempt++) {
-        const [row] = await db.select(stateColumns).from(rateLimits).where(where(hashed));
-        // A row past its expiry (not yet cleaned up) counts as none.
-        const previous = row && row.expiresAt > now ? row : undefined;
-        const next = nextAttemptState(previous, rule, now);
-        const values = { ...next, expiresAt: attemptStateExpiry(next, rule) };
-        const written = row
-          ? await db
-              .update(rateLimits)
-              .set(values)
-              .where(
-                and(
-                  where(hashed),
-                  eq(rateLimits.count, row.count),
-                  eq(rateLimits.windowStart, row.windowStart),
-                  eq(rateLimits.blockedUntil, row.blockedUntil),
-                  eq(rateLimits.strikes, row.strikes),
-                  eq(rateLimits.expiresAt, row.expiresAt),
-                ),
-              )
-              .returning({ key: rateLimits.key })
-          : await db
-              .insert(rateLimits)
-              .values({ limiter: name, key: hashed, ...values })
-              .onConflictDoNothing()
-              .returning({ key: rateLimits.key });
-        if (written.length > 0) return;
-      }
-      throw new Error(`attempt limiter ${name}: too much contention on one key`);
+      await queue(hashed, async () => {
+        for (let attempt = 0; attempt < COMPARE_AND_SET_TRIES; attempt++) {
+          if (await compareAndSet(hashed, now)) return;
+        }
+        await underLock(hashed, now);
+      });
     },
     async reset(key) {
       await db.delete(rateLimits).where(where(hashLimiterKey(secret, key)));

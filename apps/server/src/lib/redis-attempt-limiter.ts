@@ -8,12 +8,17 @@ import {
   checkAttemptState,
   hashLimiterKey,
   nextAttemptState,
+  oneAtATimePerKey,
   type AttemptLimiter,
   type AttemptRule,
   type AttemptState,
 } from './attempt-limiter.ts';
 
-/** Tries before an attempt on a key that other processes keep changing gives up. */
+/**
+ * Tries before an attempt on a key that other processes keep changing gives up. Within a process
+ * the attempts on one key queue (oneAtATimePerKey), so only one per process races here: each
+ * round one process wins, and 50 is far more than the processes of a site.
+ */
 const MAX_RECORD_RETRIES = 50;
 
 // KEYS[1]: the key; ARGV[1]: the value it was read with ('' for none); ARGV[2]: the new value;
@@ -48,19 +53,22 @@ export function createRedisAttemptLimiter(
 ): AttemptLimiter {
   const keyOf = (key: string) => `${prefix}limit:${name}:${hashLimiterKey(secret, key)}`;
   const write = compareAndSet(redis);
+  const queue = oneAtATimePerKey();
   return {
     async check(key, now = Date.now()) {
       return checkAttemptState(parseState(await redis.get(keyOf(key))), now);
     },
     async record(key, now = Date.now()) {
       const stored = keyOf(key);
-      for (let attempt = 0; attempt < MAX_RECORD_RETRIES; attempt++) {
-        const raw = await redis.get(stored);
-        const next = nextAttemptState(parseState(raw), rule, now);
-        const ttlMs = Math.max(1, attemptStateExpiry(next, rule) - now);
-        if ((await write(stored, raw ?? '', JSON.stringify(next), ttlMs)) === 1) return;
-      }
-      throw new Error(`attempt limiter ${name}: too much contention on one key`);
+      await queue(stored, async () => {
+        for (let attempt = 0; attempt < MAX_RECORD_RETRIES; attempt++) {
+          const raw = await redis.get(stored);
+          const next = nextAttemptState(parseState(raw), rule, now);
+          const ttlMs = Math.max(1, attemptStateExpiry(next, rule) - now);
+          if ((await write(stored, raw ?? '', JSON.stringify(next), ttlMs)) === 1) return;
+        }
+        throw new Error(`attempt limiter ${name}: too much contention on one key`);
+      });
     },
     async reset(key) {
       await redis.del(keyOf(key));
