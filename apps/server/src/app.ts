@@ -50,7 +50,8 @@ import {
 } from './de-jargonizer/index.ts';
 import { compareRoutes } from './compare/index.ts';
 import { shareRoutes, sharePageRoutes } from './shares/index.ts';
-import { readerCheckRoutes, readerRoutes } from './reader-checks/index.ts';
+import { readerCheckRoutes, readerRoutes, studyReaderChecks } from './reader-checks/index.ts';
+import { siteOrigin } from './lib/site-origin.ts';
 import { isResearcherOnlyPage, isResearcherRequest, researchRoutes } from './research/index.ts';
 import { inlineStyleHashes } from './lib/inline-style-hashes.ts';
 import { logSerializers } from './lib/log-serializers.ts';
@@ -181,6 +182,11 @@ export async function buildApp({ config, database, logger, logStream, jargonAnal
   await app.register(widgetRoutes);
   await app.register(accountRoutes);
   const periodDictionaries = dictionaries ?? (await loadPeriodDictionaries(config, app.log));
+  // A study's reader checks: made when a participant finishes, read by the study's members.
+  app.decorate(
+    'studyReaderChecks',
+    studyReaderChecks(() => ({ db: database.db, dictionaries: periodDictionaries, origin: siteOrigin(app) })),
+  );
   await app.register(deJargonizerRoutes, {
     dictionaries: periodDictionaries,
     pool: app.gradingPool,

@@ -42,6 +42,18 @@ const consentText = z
   .trim()
   .max(20000, 'Use at most 20000 characters for the consent text.');
 
+/**
+ * A reader check after the exercise (docs/reader-check.md "In a study"): each participant's
+ * final text goes to readers, who mark the words they don't know. null: none.
+ */
+export const studyReaderCheckSchema = z.object({
+  /** Readers wanted per participant's text (shown against the readers who answered). */
+  targetReaders: z.number().int().min(1).max(1000),
+  /** Whether readers rate the text's clarity (1–5). */
+  clarityRating: z.boolean(),
+});
+export type StudyReaderCheck = z.infer<typeof studyReaderCheckSchema>;
+
 export const createStudyBodySchema = z.object({
   title,
   description: description.default(''),
@@ -54,6 +66,7 @@ export const createStudyBodySchema = z.object({
   identification: z.enum(STUDY_IDENTIFICATIONS),
   consentText: consentText.nullable().default(null),
   endsOn: researchDateSchema.nullable().default(null),
+  readerCheck: studyReaderCheckSchema.nullable().default(null),
 });
 export type CreateStudyBody = z.input<typeof createStudyBodySchema>;
 
@@ -65,10 +78,11 @@ export const updateStudyBodySchema = z
     consentText: consentText.nullable(),
     status: z.enum(STUDY_STATUSES),
     endsOn: researchDateSchema.nullable(),
+    readerCheck: studyReaderCheckSchema.nullable(),
   })
   .partial()
   .refine((changes) => Object.values(changes).some((value) => value !== undefined), {
-    message: 'Send at least one of title, description, consentText, status or endsOn to change.',
+    message: 'Send at least one of title, description, consentText, status, endsOn or readerCheck to change.',
   });
 export type UpdateStudyBody = z.infer<typeof updateStudyBodySchema>;
 
@@ -96,6 +110,7 @@ export const studySchema = z.object({
   consentText: z.string().nullable(),
   status: z.enum(STUDY_STATUSES),
   endsOn: z.string().nullable(),
+  readerCheck: studyReaderCheckSchema.nullable(),
   state: studyStateSchema,
   /** Whether the caller owns it (only the owner adds collaborators and deletes data). */
   owned: z.boolean(),
@@ -298,3 +313,33 @@ export const EXERCISE_KEYS = {
   coherence: 'coherence',
   'critical-thinking': 'criticalThinking',
 } as const satisfies Record<ResearchExercise, string>;
+
+// ---- Reader checks of a study (docs/reader-check.md "In a study") ----
+
+/** A participant's check as the study's page lists it. */
+export const studyReaderCheckItemSchema = z.object({
+  /** The check (its results: /research/studies/{id}/reader-checks/{checkId}). */
+  id: z.string(),
+  sessionId: z.string(),
+  participantId: z.string(),
+  participantName: z.string().nullable(),
+  arm: studyArmSchema,
+  /** The readers' link, {origin}/read/{token}. */
+  url: z.string(),
+  readers: z.number().int(),
+  targetReaders: z.number().int(),
+  wordCount: z.number().int(),
+  createdAt: z.string(),
+});
+export type StudyReaderCheckItem = z.infer<typeof studyReaderCheckItemSchema>;
+export const studyReaderChecksReplySchema = z.object({ checks: z.array(studyReaderCheckItemSchema) });
+export type StudyReaderChecksReply = z.infer<typeof studyReaderChecksReplySchema>;
+export const studyReaderCheckParamsSchema = z.object({ id: studyIdSchema, checkId: z.uuid() });
+
+/** What a participant who finished is shown: the link to pass to their readers. */
+export const participantReaderCheckSchema = z.object({
+  url: z.string(),
+  readers: z.number().int(),
+  targetReaders: z.number().int(),
+});
+export type ParticipantReaderCheck = z.infer<typeof participantReaderCheckSchema>;

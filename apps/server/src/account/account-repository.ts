@@ -1,6 +1,6 @@
 // Database access for accounts: demographics rows and the user's task rows. Every query of a
 // user's data has that user's id in its where clause (docs/decisions.md "Privacy").
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { TaskType } from '@scicomm/shared/account-api';
 import type { Database } from '../db/client.ts';
 import { readerChecks, user, userDemographics } from '../db/schema.ts';
@@ -126,6 +126,7 @@ export async function findTaskRow(
  */
 export async function anonymiseTaskRows(tx: Executor, userId: string): Promise<number> {
   let count = 0;
+  const anonymised: string[] = [];
   for (const table of Object.values(taskTables) as TaskTable[]) {
     const cleared = Object.fromEntries(
       [...contentColumns(table), 'userId'].map((key) => [key, null]),
@@ -137,9 +138,12 @@ export async function anonymiseTaskRows(tx: Executor, userId: string): Promise<n
       .where(eq(table.userId, userId))
       .returning({ id: table.id });
     count += rows.length;
+    anonymised.push(...rows.map((row) => row.id));
   }
   // A reader check keeps the writer's text and its readers' answers: it goes with the choice too
-  // (docs/reader-check.md "Privacy").
+  // (docs/reader-check.md "Privacy"), and so does the check a study made of one of their
+  // sessions' final text.
   await tx.delete(readerChecks).where(eq(readerChecks.ownerId, userId));
+  if (anonymised.length > 0) await tx.delete(readerChecks).where(inArray(readerChecks.studySessionId, anonymised));
   return count;
 }

@@ -468,6 +468,11 @@ export const studies = pgTable(
     /** The last day (UTC) new participants are taken; null: no end. */
     endsOn: text(),
     allocationBlock: jsonb().$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    /**
+     * A reader check after the exercise (docs/reader-check.md "In a study"): each finished
+     * session's final text becomes a check with these settings; null: none.
+     */
+    readerCheck: jsonb().$type<{ targetReaders: number; clarityRating: boolean }>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -583,9 +588,15 @@ export const readerChecks = pgTable(
   {
     id: uuid().primaryKey().defaultRandom(),
     token: text().notNull().unique(),
-    ownerId: text()
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    /** The writer; null for a study's check, which belongs to its session instead. */
+    ownerId: text().references(() => user.id, { onDelete: 'cascade' }),
+    /**
+     * A study's check: the participant's session whose final text it is. It goes with the
+     * session (the study's deletion, the participant's), and so do its responses.
+     */
+    studySessionId: uuid()
+      .unique()
+      .references(() => studySessions.sessionId, { onDelete: 'cascade' }),
     title: text().notNull(),
     text: text().notNull(),
     /** sha256 of the text (hex): readers send it back, so a response to another text is refused. */

@@ -3,3 +3,4 @@
 // is the feature's own (eslint.config.js enforces it).
 export { readerCheckRoutes } from './reader-check-routes.ts';
 export { readerRoutes } from './reader-routes.ts';
+export { studyReaderChecks, type StudyReaderChecks, type StudyReaderCheckSetting, type StudyReaderOutcome, type StudySessionCheck } from './study-reader-checks.ts';

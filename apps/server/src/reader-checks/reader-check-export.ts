@@ -50,7 +50,8 @@ function answerText(question: ReaderQuestion, answer: number | string | null | u
   return String(answer);
 }
 
-function readerRecord(check: ReaderCheckRow, questions: readonly ReaderQuestion[], response: ReaderResponseRow, index: number) {
+/** One reader's response as the exports have it (numbered, nothing that names them). */
+export function readerRecord(check: ReaderCheckRow, questions: readonly ReaderQuestion[], response: ReaderResponseRow, index: number) {
   const marked = response.marks.map((position) => check.words[position]).filter((word) => word !== undefined);
   return {
     reader: index + 1,

@@ -1,7 +1,7 @@
 // Database access for reader checks. Every query of a writer's checks has the owner's id in its
 // where clause; the reader's side reads a check by its link token alone and writes only
 // responses.
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../account/index.ts';
 import { dejargonizerUserInteractions, readerCheckResponses, readerChecks } from '../db/schema.ts';
 
@@ -126,4 +126,55 @@ export async function findOwnAnalysisText(
     .where(and(eq(dejargonizerUserInteractions.id, id), eq(dejargonizerUserInteractions.userId, ownerId)))
     .limit(1);
   return row && row.text !== null ? { text: row.text, dictionary: row.dictionary } : undefined;
+}
+
+// ---- A study's checks: each belongs to a participant's session, not to a writer ----
+
+/** Stores a session's check unless the session has one already; false then. */
+export async function insertStudyReaderCheck(db: Executor, row: NewReaderCheckRow): Promise<boolean> {
+  const rows = await db
+    .insert(readerChecks)
+    .values(row)
+    .onConflictDoNothing({ target: readerChecks.studySessionId })
+    .returning({ id: readerChecks.id });
+  return rows.length > 0;
+}
+
+/** The checks of these sessions with their numbers of responses, oldest first. */
+export async function listChecksOfSessions(
+  db: Executor,
+  sessionIds: readonly string[],
+): Promise<Array<{ check: ReaderCheckRow; readers: number }>> {
+  if (sessionIds.length === 0) return [];
+  const rows = await db
+    .select({ check: readerChecks, readers: count(readerCheckResponses.id) })
+    .from(readerChecks)
+    .leftJoin(readerCheckResponses, eq(readerCheckResponses.checkId, readerChecks.id))
+    .where(inArray(readerChecks.studySessionId, [...sessionIds]))
+    .groupBy(readerChecks.id)
+    .orderBy(asc(readerChecks.createdAt), asc(readerChecks.id));
+  return rows.map((row) => ({ check: row.check, readers: Number(row.readers) }));
+}
+
+/** The responses of these checks, each check's in the order they came. */
+export async function listResponsesOfChecks(db: Executor, checkIds: readonly string[]): Promise<Map<string, ReaderResponseRow[]>> {
+  const byCheck = new Map<string, ReaderResponseRow[]>();
+  if (checkIds.length === 0) return byCheck;
+  const rows = await db
+    .select()
+    .from(readerCheckResponses)
+    .where(inArray(readerCheckResponses.checkId, [...checkIds]))
+    .orderBy(readerCheckResponses.createdAt, readerCheckResponses.id);
+  for (const row of rows) byCheck.set(row.checkId, [...(byCheck.get(row.checkId) ?? []), row]);
+  return byCheck;
+}
+
+/** A study's check by its id; undefined for a writer's check or none. */
+export async function findStudyCheck(db: Executor, id: string): Promise<ReaderCheckRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(readerChecks)
+    .where(and(eq(readerChecks.id, id), isNotNull(readerChecks.studySessionId)))
+    .limit(1);
+  return row;
 }

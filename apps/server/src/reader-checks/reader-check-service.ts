@@ -122,8 +122,8 @@ export async function ownCheck(context: ReaderCheckContext, ownerId: string, id:
   return check;
 }
 
-export async function getReaderCheckResults(context: ReaderCheckContext, ownerId: string, id: string): Promise<ReaderCheckResults> {
-  const check = await ownCheck(context, ownerId, id);
+/** A check's results: its summary with the text and questions, and what its readers said. */
+export async function resultsOfCheck(context: ReaderCheckContext, check: ReaderCheckRow): Promise<ReaderCheckResults> {
   const responses = await listReaderResponses(context.db, check.id);
   const questions = questionsOf(check);
   return {
@@ -137,6 +137,10 @@ export async function getReaderCheckResults(context: ReaderCheckContext, ownerId
     },
     ...resultsOf({ words: check.words, questions, clarityRating: check.clarityRating, responses }),
   };
+}
+
+export async function getReaderCheckResults(context: ReaderCheckContext, ownerId: string, id: string): Promise<ReaderCheckResults> {
+  return resultsOfCheck(context, await ownCheck(context, ownerId, id));
 }
 
 export async function setCheckClosed(

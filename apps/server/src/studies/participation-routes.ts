@@ -8,6 +8,7 @@ import {
   enrolReplySchema,
   participantParamsSchema,
   participationSchema,
+  participantReaderCheckSchema,
   participationTokenParamsSchema,
   resumableSessionSchema,
 } from '@scicomm/shared/study-api';
@@ -27,6 +28,7 @@ import {
   participantTurn,
   resumableSession,
 } from './participation-service.ts';
+import { participantCheck } from './study-reader-checks.ts';
 
 export interface ParticipationRoutesOptions {
   context: ExerciseContext;
@@ -145,6 +147,27 @@ export const participationRoutes: FastifyPluginAsyncZod<ParticipationRoutesOptio
         body: request.body,
         language: request.body.language,
         policy: await resolveStoragePolicy(request),
+        readerChecks: app.studyReaderChecks,
       }),
+  );
+
+  app.get(
+    '/api/participate/:token/participants/:participantId/reader-check',
+    {
+      schema: {
+        tags: ['studies'],
+        summary:
+          "The reader check of the participant's latest finished session: the link to pass to their readers; 204 when there is none.",
+        params: participantParamsSchema,
+        response: { 200: participantReaderCheckSchema, 204: z.null(), ...errorResponses(400, 404) },
+      },
+    },
+    async (request, reply) => {
+      const { token, participantId } = request.params;
+      await assertParticipant(context, token, participantId);
+      const check = await participantCheck(context.db, app.studyReaderChecks, participantId);
+      if (!check) return reply.status(204).send(null);
+      return check;
+    },
   );
 };

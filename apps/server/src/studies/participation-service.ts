@@ -43,6 +43,9 @@ import {
   type StudyRow,
 } from './study-repository.ts';
 import { studyState } from './study-service.ts';
+import { finishStage } from './study-report.ts';
+import { makeSessionCheck } from './study-reader-checks.ts';
+import type { StudyReaderChecks } from '../reader-checks/index.ts';
 import { ARM_VARIANTS, sessionStart } from './study-stages.ts';
 
 type LinkedStudy = { study: StudyRow; ownerIsResearcher: boolean };
@@ -196,6 +199,8 @@ export interface ParticipantTurn {
   body: unknown;
   language?: CoachLanguage | undefined;
   policy: StoragePolicy;
+  /** Where a finished session's reader check is made, when the study asks for one. */
+  readerChecks?: StudyReaderChecks | undefined;
 }
 
 /** Whether the participant (an id the browser kept) still belongs to the link's study; 404 when not (its data was deleted). */
@@ -269,6 +274,8 @@ export async function participantTurn(
       },
       history: reply.updatedHistory,
     });
+  if (sessionId && turn.readerChecks && reply.updatedHistory.currentStage === finishStage(study.exercise as ResearchExercise))
+    await makeSessionCheck(context.db, turn.readerChecks, study, sessionId);
   return reply;
 }
 

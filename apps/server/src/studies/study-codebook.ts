@@ -33,6 +33,18 @@ const FIXED: Readonly<Record<string, string>> = {
   current_text: 'The text as it was last revised.',
   final_text: 'The text after the last revision.',
   initial_summary: 'The summary the participant started with (150–500 words).',
+  reader_check_readers:
+    "Readers who answered the reader check made of this session's final text; empty when the session has no check (unfinished, or the study asks for none).",
+  reader_check_words: "Words in the check's text (the session's final text).",
+  reader_check_mean_marked: 'Mean number of words a reader marked as not known or not sure; empty without readers.',
+  reader_check_hard_words:
+    'The words (as the De-Jargonizer looks them up, lowercase) marked by at least a fifth of the readers (at least one), comma-separated, in text order.',
+  reader_check_rare_words: 'Distinct words of the text the De-Jargonizer called rare.',
+  reader_check_precision:
+    'Of the words the De-Jargonizer called rare, the share readers found hard (0–1); empty without rare words or readers. docs/reader-check.md "The measure of agreement".',
+  reader_check_recall:
+    'Of the words readers found hard, the share the De-Jargonizer called rare (0–1); empty when no word is hard.',
+  reader_check_clarity_mean: "The readers' mean clarity rating, 1 (very unclear) to 5 (very clear); empty when not asked or not given.",
   current_summary: 'The summary as it was last revised.',
   final_summary: 'The summary after the last revision.',
 };

@@ -8,11 +8,15 @@ import {
   studyDashboardSchema,
   studyExportQuerySchema,
   studyParamsSchema,
+  studyReaderCheckParamsSchema,
+  studyReaderChecksReplySchema,
 } from '@scicomm/shared/study-api';
+import { readerCheckResultsSchema } from '@scicomm/shared/reader-check-api';
 import { errorResponses } from '../lib/error-schema.ts';
 import { callerId, memberStudy, NOT_FOR_OTHERS } from './study-access.ts';
 import { deleteStudySessions, studyDashboard, studyExport } from './study-report.ts';
 import { studyForOwner } from './study-service.ts';
+import { studyCheckList, studyCheckResults } from './study-reader-checks.ts';
 
 export const studyDataRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -47,6 +51,7 @@ export const studyDataRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const file = await studyExport(
         app.db,
+        app.studyReaderChecks,
         (await memberStudy(request)).study,
         request.query.format,
         await callerId(request),
@@ -79,5 +84,34 @@ export const studyDataRoutes: FastifyPluginAsyncZod = async (app) => {
       const study = await studyForOwner(app.db, caller, request.params.id);
       return deleteStudySessions(app.db, study, request.body.confirmTitle, caller);
     },
+  );
+
+  app.get(
+    '/api/studies/:id/reader-checks',
+    {
+      schema: {
+        tags: ['studies'],
+        summary: "Every participant's reader check: the readers' link, readers so far and wanted.",
+        description: NOT_FOR_OTHERS,
+        params: studyParamsSchema,
+        response: { 200: studyReaderChecksReplySchema, ...errorResponses(401, 404) },
+      },
+    },
+    async (request) => ({ checks: await studyCheckList(app.db, app.studyReaderChecks, (await memberStudy(request)).study) }),
+  );
+
+  app.get(
+    '/api/studies/:id/reader-checks/:checkId',
+    {
+      schema: {
+        tags: ['studies'],
+        summary: "A participant's reader check: the heat map's counts, agreement with the measure, clarity, profiles.",
+        description: `404 CHECK_NOT_FOUND for a check that is not this study's. ${NOT_FOR_OTHERS}`,
+        params: studyReaderCheckParamsSchema,
+        response: { 200: readerCheckResultsSchema, ...errorResponses(401, 404) },
+      },
+    },
+    async (request) =>
+      studyCheckResults(app.db, app.studyReaderChecks, (await memberStudy(request)).study, request.params.checkId),
   );
 };

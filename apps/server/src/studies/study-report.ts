@@ -32,6 +32,7 @@ import {
 import { codebookEntry } from './study-codebook.ts';
 import { coachReportsBySession } from '../coach-reports/index.ts';
 import { secondsPerStage, timedStages } from './study-stages.ts';
+import type { StudyReaderChecks, StudyReaderOutcome } from '../reader-checks/index.ts';
 
 const exerciseOf = (study: StudyRow) => study.exercise as ResearchExercise;
 
@@ -140,6 +141,22 @@ export const STUDY_COLUMNS = [
   'copy_paste_check',
 ] as const;
 
+/**
+ * The readers' outcome of the session's reader check (docs/reader-check.md "In a study"), last
+ * in every study's file so that files of studies with and without checks line up; empty
+ * without a check.
+ */
+export const READER_CHECK_COLUMNS = [
+  'reader_check_readers',
+  'reader_check_words',
+  'reader_check_mean_marked',
+  'reader_check_hard_words',
+  'reader_check_rare_words',
+  'reader_check_precision',
+  'reader_check_recall',
+  'reader_check_clarity_mean',
+] as const;
+
 const stageColumn = (stage: number) => `seconds_at_stage_${stage}`;
 
 /** The whole header of a study's CSV. */
@@ -148,7 +165,21 @@ export function studyExportHeader(exercise: ResearchExercise): string[] {
   const own = exerciseColumns(exercise)
     .map(({ name }) => name)
     .filter((name) => !(STUDY_COLUMNS as readonly string[]).includes(name));
-  return [...STUDY_COLUMNS, ...stages, ...own];
+  return [...STUDY_COLUMNS, ...stages, ...own, ...READER_CHECK_COLUMNS];
+}
+
+function readerCheckValues(outcome: StudyReaderOutcome | undefined): Array<[string, CsvValue]> {
+  if (!outcome) return [];
+  return [
+    ['reader_check_readers', outcome.readers],
+    ['reader_check_words', outcome.words],
+    ['reader_check_mean_marked', outcome.meanMarked],
+    ['reader_check_hard_words', outcome.hardWords.join(', ')],
+    ['reader_check_rare_words', outcome.rareWords],
+    ['reader_check_precision', outcome.precision],
+    ['reader_check_recall', outcome.recall],
+    ['reader_check_clarity_mean', outcome.clarityMean],
+  ];
 }
 
 function durationSeconds(row: StudySessionRecord['row']): number | null {
@@ -166,6 +197,7 @@ function csvValues(
   study: StudyRow,
   session: StudySessionRecord,
   duplicated: ReadonlySet<string>,
+  outcome: StudyReaderOutcome | undefined,
 ): Map<string, CsvValue> {
   const { row, participant } = session;
   const values = new Map<string, CsvValue>([
@@ -190,6 +222,7 @@ function csvValues(
   const fields = row as unknown as Record<string, CsvValue>;
   for (const { key, name } of exerciseColumns(exerciseOf(study)))
     if (!values.has(name)) values.set(name, fields[key]);
+  for (const [name, value] of readerCheckValues(outcome)) values.set(name, value);
   return values;
 }
 
@@ -209,14 +242,16 @@ export interface StudyFile {
 
 export async function studyCsv(
   db: Database,
+  checks: StudyReaderChecks,
   study: StudyRow,
   now = new Date(),
 ): Promise<StudyFile> {
   const header = studyExportHeader(exerciseOf(study));
   const sessions = await findStudySessions(db, study.id, exerciseOf(study));
   const duplicated = await duplicatedParticipants(db, study);
+  const outcomes = await checks.outcomesOfSessions(sessions.map((session) => session.row.id));
   const rows = sessions.map((session) => {
-    const values = csvValues(study, session, duplicated);
+    const values = csvValues(study, session, duplicated, outcomes.get(session.row.id));
     return header.map((name) => values.get(name));
   });
   return {
@@ -229,11 +264,13 @@ export async function studyCsv(
 /** Whole sessions: the CSV's fields, the stage times, the coach's findings and the conversation. */
 export async function studyJson(
   db: Database,
+  checks: StudyReaderChecks,
   study: StudyRow,
   now = new Date(),
 ): Promise<StudyFile> {
   const sessions = await findStudySessions(db, study.id, exerciseOf(study));
   const duplicated = await duplicatedParticipants(db, study);
+  const outcomes = await checks.outcomesOfSessions(sessions.map((session) => session.row.id));
   const reports = await coachReportsBySession(db, sessions.map((session) => session.row.id));
   const document = {
     study: {
@@ -245,10 +282,12 @@ export async function studyJson(
       allocation: study.allocation,
       identification: study.identification,
       consentText: study.consentText,
+      readerCheck: study.readerCheck ?? null,
     },
     exportedAt: now.toISOString(),
     sessions: sessions.map((session) => {
-      const values = csvValues(study, session, duplicated);
+      const outcome = outcomes.get(session.row.id);
+      const values = csvValues(study, session, duplicated, outcome);
       const { messages, coachFindings } = session.row;
       return {
         ...Object.fromEntries(
@@ -259,6 +298,20 @@ export async function studyJson(
         stage_times: session.stageTimes,
         coach_findings: coachFindings ?? null,
         coach_reports: reports.get(session.row.id) ?? [],
+        reader_check: outcome
+          ? {
+              check_id: outcome.checkId,
+              readers: outcome.readers,
+              words: outcome.words,
+              mean_marked: outcome.meanMarked,
+              hard_words: outcome.hardWords,
+              rare_words: outcome.rareWords,
+              precision: outcome.precision,
+              recall: outcome.recall,
+              clarity_mean: outcome.clarityMean,
+              responses: outcome.responses,
+            }
+          : null,
         conversation: messages ?? null,
       };
     }),
@@ -287,12 +340,13 @@ export function studyCodebook(study: StudyRow, now = new Date()): StudyFile {
 /** The export in the asked format; a file of data (not the codebook) is recorded in the audit trail. */
 export async function studyExport(
   db: Database,
+  checks: StudyReaderChecks,
   study: StudyRow,
   format: StudyExportFormat,
   actorId: string | null,
 ): Promise<StudyFile> {
   if (format === 'codebook') return studyCodebook(study);
-  const file = format === 'json' ? await studyJson(db, study) : await studyCsv(db, study);
+  const file = format === 'json' ? await studyJson(db, checks, study) : await studyCsv(db, checks, study);
   await insertAuditEvent(db, { action: 'data-exported', studyId: study.id, actorId, detail: { format } });
   return file;
 }

@@ -14,7 +14,7 @@ import {
   user,
   userRoles,
 } from '../db/schema.ts';
-import { RESEARCHER_ROLE, researchTables, type ResearchRow } from '../research/index.ts';
+import { RESEARCHER_ROLE, researchTables, type ResearchRow, type ResearchTable } from '../research/index.ts';
 
 export type StudyRow = typeof studies.$inferSelect;
 export type NewStudyRow = typeof studies.$inferInsert;
@@ -393,4 +393,57 @@ export async function deleteStudyData(
     .where(eq(studyParticipants.studyId, studyId))
     .returning({ id: studyParticipants.id });
   return { sessions: sessions.length, participants: participants.length };
+}
+
+/** Which exercise column holds a session's final text, the text its reader check is made of. */
+const FINAL_TEXT = {
+  'half-life': 'text120Last',
+  coherence: 'finalText',
+  'critical-thinking': 'finalSummary',
+} as const satisfies Record<ResearchExercise, string>;
+
+/** A session row's final text when the session is finished and the text not empty. */
+function finishedText(exercise: ResearchExercise, row: ResearchRow): string | undefined {
+  const text = (row as unknown as Record<string, unknown>)[FINAL_TEXT[exercise]];
+  return row.endTime !== null && typeof text === 'string' && text.trim() !== '' ? text : undefined;
+}
+
+/** A finished session's final text; undefined when the session is not finished or has none. */
+export async function findFinishedText(
+  db: Executor,
+  exercise: ResearchExercise,
+  sessionId: string,
+): Promise<string | undefined> {
+  const table: ResearchTable = researchTables[exercise];
+  const [row] = await db.select().from(table).where(eq(table.id, sessionId)).limit(1);
+  return row ? finishedText(exercise, row) : undefined;
+}
+
+/** The final text of a study session record (findStudySessions), when it is finished. */
+export function finishedTextOf(exercise: ResearchExercise, record: StudySessionRecord): string | undefined {
+  return finishedText(exercise, record.row);
+}
+
+/** The participant (with their study) a session belongs to. */
+export async function findParticipantOfSession(
+  db: Executor,
+  sessionId: string,
+): Promise<ParticipantRow | undefined> {
+  const [row] = await db
+    .select({ participant: studyParticipants })
+    .from(studySessions)
+    .innerJoin(studyParticipants, eq(studyParticipants.id, studySessions.participantId))
+    .where(eq(studySessions.sessionId, sessionId))
+    .limit(1);
+  return row?.participant;
+}
+
+/** The ids of a participant's sessions, newest first. */
+export async function listParticipantSessionIds(db: Executor, participantId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: studySessions.sessionId })
+    .from(studySessions)
+    .where(eq(studySessions.participantId, participantId))
+    .orderBy(desc(studySessions.createdAt));
+  return rows.map((row) => row.id);
 }

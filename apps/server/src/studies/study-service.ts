@@ -119,6 +119,7 @@ export async function toStudy(
     consentText: study.consentText,
     status: study.status as Study['status'],
     endsOn: study.endsOn,
+    readerCheck: study.readerCheck ?? null,
     state: studyState(study, now),
     owned,
     owner: owner ?? { id: study.ownerId, email: '', name: '' },
@@ -170,6 +171,7 @@ export async function createStudy(
         identification: body.identification,
         consentText: body.consentText === '' ? null : body.consentText,
         endsOn: body.endsOn,
+        readerCheck: body.readerCheck,
       },
       links,
     );
