@@ -31,6 +31,7 @@ export const appRoutePatterns = [
   '/research',
   '/research/studies/:studyId',
   '/research/studies/:studyId/preview/:arm',
+  '/research/studies/:studyId/reader-checks/:checkId',
   '/admin/coach-reports',
   '/study/:token',
   '/share',

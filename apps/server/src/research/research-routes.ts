@@ -27,7 +27,12 @@ export const RESEARCH_PAGE = '/research';
 
 /** The researchers' pages (the Research page, a study's page and its preview): 404 to all but researchers. */
 export function isResearcherOnlyPage(pathname: string): boolean {
-  return [RESEARCH_PAGE, '/research/studies/:studyId', '/research/studies/:studyId/preview/:arm'].some((pattern) =>
+  return [
+    RESEARCH_PAGE,
+    '/research/studies/:studyId',
+    '/research/studies/:studyId/preview/:arm',
+    '/research/studies/:studyId/reader-checks/:checkId',
+  ].some((pattern) =>
     matchesRoutePattern(pattern, pathname),
   );
 }

@@ -8,7 +8,11 @@ import { matchesRoutePattern } from '@scicomm/shared';
 import { optionalUser } from '../auth/index.ts';
 import { isStudyMember } from './study-service.ts';
 
-const STUDY_PAGES = ['/research/studies/:studyId', '/research/studies/:studyId/preview/:arm'];
+const STUDY_PAGES = [
+  '/research/studies/:studyId',
+  '/research/studies/:studyId/preview/:arm',
+  '/research/studies/:studyId/reader-checks/:checkId',
+];
 
 /** The study id of a study's page or preview, else undefined. */
 export function studyOfPage(pathname: string): string | undefined {

@@ -100,6 +100,10 @@ export const routes: RouteObject[] = [
             lazy: lazyRoute(() => import('./routes/research-study.tsx'), (m) => m.ResearchStudyRoute),
           },
           {
+            path: 'research/studies/:studyId/reader-checks/:checkId',
+            lazy: lazyRoute(() => import('./routes/research-study-reader-check.tsx'), (m) => m.ResearchStudyReaderCheckRoute),
+          },
+          {
             path: 'research/studies/:studyId/preview/:arm',
             lazy: lazyRoute(() => import('./routes/research-study-preview.tsx'), (m) => m.ResearchStudyPreviewRoute),
           },

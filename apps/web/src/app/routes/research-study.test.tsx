@@ -2,7 +2,7 @@
 // arm, the median time at each stage with the stage's name and how many sessions were timed, and
 // where participants stopped (before their first answer, or at a stage), in tables with a row
 // per stage and a column per arm; collaborators named by their e-mail when they have no name.
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Study, StudyDashboard } from '@scicomm/shared/study-api';
@@ -23,6 +23,7 @@ const study: Study = {
   consentText: null,
   status: 'open',
   endsOn: null,
+  readerCheck: null,
   state: 'open',
   owned: true,
   owner: { id: 'r1', email: 'owner@example.org', name: '' },
@@ -103,6 +104,23 @@ beforeEach(() => {
       if (url === `/api/studies/${studyId}/dashboard`) return json(dashboardReply);
       if (url === `/api/studies/${studyId}/sessions`)
         return json({ deletedSessions: 1, deletedParticipants: 1 });
+      if (url === `/api/studies/${studyId}/reader-checks`)
+        return json({
+          checks: [
+            {
+              id: 'c1d2e3f4-0000-4000-8000-000000000001',
+              sessionId: 's1',
+              participantId: 'p1',
+              participantName: 'Ada Lovelace',
+              arm: 'slim',
+              url: 'http://localhost/read/reader-link-token-0000000000',
+              readers: 2,
+              targetReaders: 5,
+              wordCount: 120,
+              createdAt: '2026-11-25T02:40:00.000Z',
+            },
+          ],
+        });
       if (url === '/GetVisits') return json(3);
       return json({ error: { code: 'NOT_FOUND', message: 'Not found.' } }, 404);
     }),
@@ -136,6 +154,35 @@ describe("a study's participants", () => {
     const table = await screen.findByRole('table', { name: 'Personal links (2)' });
     const row = within(table).getByRole('row', { name: /^P-001/ });
     expect(cells(row)).toEqual([`${window.location.origin}/study/Y3vXK-soVz8NhQ07oYfZYA?participant=P-001&key=key-of-P-001`]);
+  });
+});
+
+describe("a study's reader checks", () => {
+  it("lists each participant's check with its readers and a link to its results, only when the study has checks", async () => {
+    studyReply = { ...study, readerCheck: { targetReaders: 5, clarityRating: true } };
+    await renderRoute(`/research/studies/${studyId}`, { auth: researcher });
+    const table = await screen.findByRole('table', { name: "Every participant's reader check" });
+    const row = within(table).getByRole('row', { name: /^Ada Lovelace/ });
+    expect(cells(row).slice(0, 2)).toEqual(['Slim', '2 of 5']);
+    expect(within(row).getByRole('button', { name: "Copy the readers' link" })).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: 'Results for Ada Lovelace' })).toHaveAttribute(
+      'href',
+      `/research/studies/${studyId}/reader-checks/c1d2e3f4-0000-4000-8000-000000000001`,
+    );
+  });
+
+  it('offers the reader check in the settings, and sends it', async () => {
+    await renderRoute(`/research/studies/${studyId}`, { auth: researcher });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('checkbox', { name: 'Add a reader check after the exercise' }));
+    const readers = screen.getByLabelText('Readers wanted per participant');
+    await user.clear(readers);
+    await user.type(readers, '8');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => {
+      const patch = vi.mocked(fetch).mock.calls.find(([, init]) => init?.method === 'PATCH');
+      expect(JSON.parse(String(patch?.[1]?.body)).readerCheck).toEqual({ targetReaders: 8, clarityRating: true });
+    });
   });
 });
 

@@ -22,6 +22,7 @@ import {
   ParticipationStart,
   StudyClosedPage,
 } from '../../features/research/components/participation-start.tsx';
+import { ParticipantReaderCheck } from '../../features/research/components/participant-reader-check.tsx';
 import { ChatScreen } from '../../features/exercises/components/chat-screen.tsx';
 import { loadSavedSession, saveSession } from '../../features/exercises/lib/saved-session.ts';
 import { researchFieldsFromQuery } from '../../features/exercises/lib/research-query.ts';
@@ -56,6 +57,8 @@ function StudyChat({
           endpoint={participantTurnUrl(token, participantId)}
           initialFields={initialFields}
           newSessions={open}
+          // A study with a reader check: the participant who finished gets its link for their readers.
+          renderFinished={() => <ParticipantReaderCheck token={token} participantId={participantId} />}
         />
       </div>
     </TermsConsentGate>

@@ -37,6 +37,8 @@ export interface ChatScreenProps {
   messageDelayMs?: number;
   /** Rendered beside Restart once the exercise is finished and has a stored task. */
   renderShare?: (taskId: string) => ReactNode;
+  /** Rendered under the actions once the exercise is finished and stored (a study's reader check). */
+  renderFinished?: (taskId: string) => ReactNode;
   /** False: no Restart or Start over — the session kept may go on, no new one begins (a closed study). */
   newSessions?: boolean;
   /**
@@ -52,6 +54,7 @@ export function ChatScreen({
   initialFields,
   messageDelayMs,
   renderShare,
+  renderFinished,
   newSessions = true,
   keyTerms: offerKeyTerms = false,
 }: ChatScreenProps) {
@@ -144,6 +147,7 @@ export function ChatScreen({
         )}
         {chat.finished && chat.taskId !== null && renderShare?.(chat.taskId)}
       </div>
+      {chat.finished && chat.taskId !== null && renderFinished?.(chat.taskId)}
       {chat.finished && (
         <Suspense fallback={null}>
           <ExerciseSummary

@@ -13,6 +13,7 @@ import {
 import { useCreateStudy } from '../api/studies-api.ts';
 import { serverErrorText } from '../../../lib/server-message.ts';
 import { RadioChoices, TextField } from './study-fields.tsx';
+import { ReaderCheckFields, readerCheckDraftOf, readerCheckOf, type ReaderCheckDraft } from './reader-check-fields.tsx';
 import '../../../lib/strings/studies.ts';
 
 interface Draft {
@@ -24,6 +25,7 @@ interface Draft {
   identification: StudyIdentification;
   consentText: string;
   endsOn: string;
+  readerCheck: ReaderCheckDraft;
 }
 
 const initialDraft: Draft = {
@@ -35,6 +37,7 @@ const initialDraft: Draft = {
   identification: 'chat',
   consentText: '',
   endsOn: '',
+  readerCheck: readerCheckDraftOf(null),
 };
 
 export function CreateStudyForm({
@@ -54,12 +57,7 @@ export function CreateStudyForm({
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>
     setDraft((current) => ({ ...current, [key]: value }));
   const toggleArm = (arm: StudyArm, on: boolean) =>
-    set(
-      'arms',
-      on
-        ? STUDY_ARMS.filter((a) => a === arm || draft.arms.includes(a))
-        : draft.arms.filter((a) => a !== arm),
-    );
+    set('arms', on ? STUDY_ARMS.filter((a) => a === arm || draft.arms.includes(a)) : draft.arms.filter((a) => a !== arm));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -79,6 +77,7 @@ export function CreateStudyForm({
         identification: draft.identification,
         consentText: draft.consentText.trim() === '' ? null : draft.consentText,
         endsOn: draft.endsOn === '' ? null : draft.endsOn,
+        readerCheck: readerCheckOf(draft.readerCheck),
       },
       { onSuccess: (study) => onCreated(study.id) },
     );
@@ -176,6 +175,7 @@ export function CreateStudyForm({
         value={draft.endsOn}
         onChange={(value) => set('endsOn', value)}
       />
+      <ReaderCheckFields id={`${id}-reader-check`} value={draft.readerCheck} onChange={(value) => set('readerCheck', value)} />
       <button type="submit" className="button" disabled={create.isPending}>
         {create.isPending ? t('studies.create.pending') : t('studies.create.submit')}
       </button>

@@ -16,6 +16,7 @@ import {
 import { saveBlob } from '../../../lib/save-blob.ts';
 import { serverErrorText } from '../../../lib/server-message.ts';
 import { RadioChoices, TextField } from './study-fields.tsx';
+import { ReaderCheckFields, readerCheckDraftOf, readerCheckOf } from './reader-check-fields.tsx';
 import '../../../lib/strings/studies.ts';
 
 function useErrorText() {
@@ -33,6 +34,7 @@ export function StudySettings({ userId, study }: { userId: string; study: Study 
     consentText: study.consentText ?? '',
     status: study.status,
     endsOn: study.endsOn ?? '',
+    readerCheck: readerCheckDraftOf(study.readerCheck),
   });
   const save = useStudyChange(userId, study.id, updateStudy(study.id));
   const onSubmit = (event: FormEvent) => {
@@ -41,6 +43,7 @@ export function StudySettings({ userId, study }: { userId: string; study: Study 
       ...draft,
       consentText: draft.consentText.trim() === '' ? null : draft.consentText,
       endsOn: draft.endsOn === '' ? null : draft.endsOn,
+      readerCheck: readerCheckOf(draft.readerCheck),
     });
   };
   return (
@@ -84,6 +87,11 @@ export function StudySettings({ userId, study }: { userId: string; study: Study 
           type="date"
           value={draft.endsOn}
           onChange={(endsOn) => setDraft({ ...draft, endsOn })}
+        />
+        <ReaderCheckFields
+          id={`${id}-reader-check`}
+          value={draft.readerCheck}
+          onChange={(readerCheck) => setDraft({ ...draft, readerCheck })}
         />
         <p className="field__hint">{t('studies.settings.fixedNote')}</p>
         <div className="research__actions">

@@ -10,7 +10,8 @@ import { PersonalLinks } from './personal-links.tsx';
 
 export const participantUrl = (token: string) => `${window.location.origin}/study/${token}`;
 
-function useQrDataUrl(text: string): string | null {
+/** The QR code of a link as an SVG data URL, drawn in the browser; null until drawn. */
+export function useQrDataUrl(text: string): string | null {
   const [dataUrl, setDataUrl] = useState<string | null>(null);
   useEffect(() => {
     let current = true;

@@ -9,6 +9,7 @@ import { StudyCollaborators, StudyExport, StudyRetention, StudySettings } from '
 import { StudyAuditTrail } from './study-audit.tsx';
 import { StudyDashboardPanel } from './study-dashboard.tsx';
 import { StudyLinks } from './study-links.tsx';
+import { StudyReaderChecks } from './study-reader-checks.tsx';
 import '../../../components/forms.css';
 import '../research.css';
 import '../../../lib/strings/studies.ts';
@@ -33,6 +34,7 @@ export function StudyPage({ userId, study }: { userId: string; study: Study }) {
       <p className="field__hint">{t('studies.page.owner', { email: study.owner.email })}</p>
       <StudyLinks study={study} />
       <StudyDashboardPanel userId={userId} studyId={study.id} />
+      <StudyReaderChecks userId={userId} study={study} />
       <StudyExport study={study} />
       <StudySettings key={study.id} userId={userId} study={study} />
       <StudyCollaborators userId={userId} study={study} />

@@ -1,0 +1,43 @@
+// A study's reader checks for the web app (docs/reader-check.md "In a study"): the link a
+// participant who finished passes to readers, every participant's check for the study's
+// members, and one check's results.
+import { useQuery } from '@tanstack/react-query';
+import type { ParticipantReaderCheck, StudyReaderChecksReply } from '@scicomm/shared/study-api';
+import type { ReaderCheckResults } from '@scicomm/shared/reader-check-api';
+import { requestJson } from '../../../lib/api-client.ts';
+
+const studyUrl = (id: string) => `/api/studies/${encodeURIComponent(id)}`;
+
+/** The participant's check, once their session is finished; null when the study makes none. */
+export function useParticipantReaderCheck(token: string, participantId: string) {
+  return useQuery({
+    queryKey: ['participation', token, 'participant', participantId, 'reader-check'] as const,
+    staleTime: 0,
+    retry: false,
+    queryFn: async ({ signal }) =>
+      (await requestJson<ParticipantReaderCheck | null>(
+        `/api/participate/${encodeURIComponent(token)}/participants/${encodeURIComponent(participantId)}/reader-check`,
+        { signal },
+      )) ?? null,
+  });
+}
+
+/** Every participant's check, asked again every 10 s like the dashboard: readers arrive. */
+export function useStudyReaderChecks(userId: string, studyId: string) {
+  return useQuery({
+    queryKey: ['studies', userId, studyId, 'reader-checks'] as const,
+    staleTime: 0,
+    refetchInterval: 10_000,
+    queryFn: ({ signal }) => requestJson<StudyReaderChecksReply>(`${studyUrl(studyId)}/reader-checks`, { signal }),
+  });
+}
+
+export function useStudyReaderCheckResults(userId: string, studyId: string, checkId: string) {
+  return useQuery({
+    queryKey: ['studies', userId, studyId, 'reader-checks', checkId] as const,
+    staleTime: 0,
+    retry: false,
+    queryFn: ({ signal }) =>
+      requestJson<ReaderCheckResults>(`${studyUrl(studyId)}/reader-checks/${encodeURIComponent(checkId)}`, { signal }),
+  });
+}

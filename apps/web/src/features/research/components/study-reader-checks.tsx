@@ -1,0 +1,75 @@
+// A study's reader checks on its page (docs/reader-check.md "In a study"): one row per
+// participant who finished — their name, arm, readers so far against those wanted, the readers'
+// link to send them yourself, and the results.
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Study } from '@scicomm/shared/study-api';
+import { useStudyReaderChecks } from '../api/study-reader-checks-api.ts';
+import '../../../lib/strings/studies.ts';
+
+function CopyLink({ url }: { url: string }) {
+  const { t } = useTranslation();
+  const [copied, setCopied] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        className="button button--secondary button--small"
+        onClick={() => void navigator.clipboard?.writeText(url).then(() => setCopied(true))}
+      >
+        {t('studies.readerChecks.copyLink')}
+      </button>
+      <span role="status">{copied ? t('studies.links.copied') : ''}</span>
+    </>
+  );
+}
+
+export function StudyReaderChecks({ userId, study }: { userId: string; study: Study }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const checks = useStudyReaderChecks(userId, study.id);
+  const list = checks.data?.checks ?? [];
+  if (study.readerCheck === null && list.length === 0) return null;
+  return (
+    <section aria-labelledby={`${id}-heading`} className="research__section">
+      <h2 id={`${id}-heading`}>{t('studies.readerChecks.heading')}</h2>
+      <p>{t('studies.readerChecks.intro')}</p>
+      {checks.isError && <p role="alert">{t('studies.readerChecks.loadError')}</p>}
+      {checks.isSuccess && list.length === 0 && <p>{t('studies.readerChecks.none')}</p>}
+      {list.length > 0 && (
+        <div className="research__scroll" tabIndex={0} role="region" aria-label={t("studies.readerChecks.caption")}>
+          <table className="research__table">
+            <caption>{t('studies.readerChecks.caption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('studies.readerChecks.participant')}</th>
+                <th scope="col">{t('studies.readerChecks.arm')}</th>
+                <th scope="col">{t('studies.readerChecks.readers')}</th>
+                <th scope="col">{t('studies.readerChecks.link')}</th>
+                <th scope="col">{t('studies.readerChecks.results')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.map((check) => (
+                <tr key={check.id}>
+                  <th scope="row">{check.participantName ?? t('studies.readerChecks.unnamed')}</th>
+                  <td>{t(`studies.armShort.${check.arm}`)}</td>
+                  <td>{t('studies.readerChecks.readersOf', { readers: check.readers, target: check.targetReaders })}</td>
+                  <td>
+                    <CopyLink url={check.url} />
+                  </td>
+                  <td>
+                    <Link to={`/research/studies/${study.id}/reader-checks/${check.id}`}>
+                      {t('studies.readerChecks.open', { name: check.participantName ?? t('studies.readerChecks.unnamed') })}
+                    </Link>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
