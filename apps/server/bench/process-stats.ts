@@ -1,7 +1,7 @@
 // What the benches read about a server process from outside it (Linux /proc): CPU time used so
 // far (every thread of the process, worker threads included), resident and peak memory, and
 // the machine's load, printed beside every figure because the benches run on shared cores.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 
 /** Clock ticks per second of /proc's CPU times (USER_HZ: 100 on every Linux we run on). */
@@ -72,4 +72,49 @@ export function cpuPerRequest(cpu: number | null, requests: number): string {
 export function loadLine(): string {
   const [one = 0, five = 0, fifteen = 0] = os.loadavg();
   return `load average ${one.toFixed(2)} ${five.toFixed(2)} ${fifteen.toFixed(2)} on ${os.availableParallelism()} cores`;
+}
+
+/** CPU seconds of each PostgreSQL backend serving `database` on this machine (Linux /proc), by pid. */
+function postgresBackends(database: string): Map<number, number> {
+  const backends = new Map<number, number>();
+  let entries: string[];
+  try {
+    entries = readdirSync('/proc');
+  } catch {
+    return backends;
+  }
+  for (const entry of entries) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // A backend names itself "postgres: user database client state".
+      const title = readFileSync(`/proc/${entry}/cmdline`, 'utf8').replaceAll('\0', ' ');
+      if (!title.startsWith('postgres: ') || !title.split(' ').includes(database)) continue;
+      const cpu = cpuSeconds(Number(entry));
+      if (cpu !== null) backends.set(Number(entry), cpu);
+    } catch {
+      // The process ended while we read it.
+    }
+  }
+  return backends;
+}
+
+/**
+ * Counts the CPU seconds PostgreSQL spent for one database over a stretch of work: its backends'
+ * time, those that started meanwhile whole (a backend that ended meanwhile is missed: the pool
+ * keeps its connections open through a bench's round). Null off Linux or with no backend seen.
+ */
+export function postgresCpuMeter(database: string): { start: () => void; stop: () => number | null } {
+  let before = new Map<number, number>();
+  return {
+    start: () => {
+      before = postgresBackends(database);
+    },
+    stop: () => {
+      const now = postgresBackends(database);
+      if (now.size === 0) return null;
+      let total = 0;
+      for (const [pid, cpu] of now) total += cpu - (before.get(pid) ?? 0);
+      return total;
+    },
+  };
 }
