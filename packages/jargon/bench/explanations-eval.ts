@@ -5,7 +5,8 @@
 // held-out sentences with their lines wrapped at 40 and 60 characters, as text copied from a PDF, and exits with 1 when a language's whole set misses a target (≥ 0.9 each).
 // Then the product's marks on real prose (src/explanation-real-prose.ts: quoted abstracts and
 // science news, labelled term by term): precision and recall per language, exiting with 1 below
-// precision 0.9 in either, or when a rare word of a passage is left unlabelled. `--errors` lists every false explanation and every miss. Builds the dictionaries
+// precision 0.9 in either, or when a rare word of a passage is left unlabelled; and, for
+// information, the passages held out from that work. `--errors` lists every false explanation and every miss. Builds the dictionaries
 // from SCICOMM_DATA_DIR first when they are missing, as the server does.
 // docs/de-jargonizer.md "Key terms and explained terms" holds the figures;
 // src/explanations-real-data.test.ts keeps them from sliding back.
@@ -20,7 +21,7 @@ import {
   type ExplanationCase,
 } from '../src/explanation-eval-list.ts';
 import { EXPLANATION_TARGETS, meetsExplanationTargets, scoreExplanations, type ExplanationScore } from '../src/explanation-eval.ts';
-import { ENGLISH_REAL_PROSE, HEBREW_REAL_PROSE } from '../src/explanation-real-prose.ts';
+import { ENGLISH_REAL_PROSE, ENGLISH_REAL_PROSE_HELD_OUT, HEBREW_REAL_PROSE, HEBREW_REAL_PROSE_HELD_OUT } from '../src/explanation-real-prose.ts';
 import { meetsRealProseTarget, REAL_PROSE_PRECISION_TARGET, scoreRealProse } from '../src/explanation-real-prose-eval.ts';
 import { loadDictionaries } from '../src/load.ts';
 import { DEFAULT_PERIOD, HEBREW_PERIOD } from '../src/period-code.ts';
@@ -80,10 +81,15 @@ const realProse = [
   ['English, real prose', scoreRealProse(ENGLISH_REAL_PROSE, english)],
   ['Hebrew, real prose', scoreRealProse(HEBREW_REAL_PROSE, hebrew)],
 ] as const;
+/** Found after the rules were fitted to the lists above: for information, not a target (a few marks each). */
+const heldOut = [
+  ['English, held out', scoreRealProse(ENGLISH_REAL_PROSE_HELD_OUT, english)],
+  ['Hebrew, held out', scoreRealProse(HEBREW_REAL_PROSE_HELD_OUT, hebrew)],
+] as const;
 console.log('');
 console.log(`Real prose: target precision ≥ ${REAL_PROSE_PRECISION_TARGET} in each language (a mark that is unsure is not made)`);
 console.log(`${'passages of'.padEnd(20)} passages terms explained marks precision  recall right wrong miss`);
-for (const [language, score] of realProse) {
+for (const [language, score] of [...realProse, ...heldOut]) {
   console.log(
     `${language.padEnd(20)} ${String(score.passages).padStart(8)} ${String(score.terms).padStart(5)} ${String(score.explained).padStart(9)} ${String(score.marks).padStart(5)} ${score.precision.toFixed(3).padStart(9)} ${score.recall.toFixed(3).padStart(7)} ${String(score.right).padStart(5)} ${String(score.wrong).padStart(5)} ${String(score.misses).padStart(4)}`,
   );
@@ -92,6 +98,6 @@ for (const [language, score] of realProse) {
   }
   for (const word of score.unlabelled) console.log(`  unlabelled rare word: ${word}`);
 }
-const realMet = realProse.every(([, score]) => meetsRealProseTarget(score) && score.unlabelled.length === 0);
+const realMet = realProse.every(([, score]) => meetsRealProseTarget(score)) && [...realProse, ...heldOut].every(([, score]) => score.unlabelled.length === 0);
 console.log(`Real-prose target (each language): ${realMet ? 'met' : 'not met'}`);
 process.exit(met && realMet ? 0 : 1);

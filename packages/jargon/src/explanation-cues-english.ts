@@ -64,6 +64,8 @@ function apposition(context: ExplanationText, run: WordRun): CueMatch | null {
   const determiner = DETERMINER.exec(rest);
   if (determiner && /^the\s+/iu.test(determiner[0]) && RANKING.test(rest.slice(determiner[0].length))) return null;
   if (REPORTING.test(phrase)) return null;
+  // "an original enzyme, one that hasn’t existed before": a remark about it, not what it is.
+  if (/^one\s+(?:that|which|who)\b/iu.test(rest)) return null;
   // "A novel booklet, The Back Book, …": a title; "Dr. Soman Abraham, a professor of pathology": a person.
   if (!alias && phrase.trim().split(/\s+/u).every((word) => /^\p{Lu}/u.test(word))) return null;
   if (PERSON.test(phrase.trim())) return null;

@@ -42,7 +42,7 @@ function describes(phrase: string): boolean {
     .some(
       (word, index) =>
         word === 'אשר' ||
-        /^(?:סוג|מעין|מין|צורה|דרך|שם|כינוי|קבוצה|משפחה|חלק)$/u.test(word) ||
+        /^(?:סוג|מעין|מין|צורה|דרך|שם|כינוי|קבוצה|משפחה|חלק|אזור|איבר|רקמה|בלוטה|חומר|כלי|מכשיר|מבנה|תהליך|מצב|מחלה)$/u.test(word) ||
         (index > 0 && index <= 2 && word === 'של') ||
         (index > 0 && /^ש\p{L}{2,}/u.test(word) && !NOT_RELATIVE.has(word)) ||
         /^(?:המשמש|המשמשת|המשמשים|הגורם|הגורמת|העשוי|העשויה|הנמצא|הנמצאת|הנמצאים|המצוי|המצויה)$/u.test(word),
@@ -53,7 +53,7 @@ function apposition(context: ExplanationText, run: WordRun): CueMatch | null {
   const { after, at, limit } = textAfter(context, run);
   const opened = /^['’"”׳]?\s*(?:,|—|–| - |:)\s*(?:(?:הידוע|הידועה|הידועים|המוכר|המוכרת)\s+(?:גם\s+)?בשם\s+|(?:המכונה|המכונים|המכונות|הנקרא|הנקראת|הנקראים|או)\s+)?/u.exec(after);
   if (!opened) return null;
-  const alias = opened[0].replace(/^\s*[,—–:-]\s*/u, '') !== '';
+  const alias = opened[0].replace(/^['’"”׳]?\s*[,—–:-]\s*/u, '') !== '';
   const start = at + opened[0].length;
   const end = closingOf(context.text, start, limit);
   const phrase = context.text.slice(start, end);
@@ -87,6 +87,8 @@ function means(context: ExplanationText, run: WordRun): CueMatch | null {
 function isA(context: ExplanationText, run: WordRun): CueMatch | null {
   const { before } = textBefore(context, run);
   if (before.trim() !== '') return null;
+  // "החיידקים הם מרכיבים של גוף האדם …": about an everyday (mid-frequency) word, a copula tells a claim, not a gloss.
+  if (!context.isRare(run.first)) return null;
   const { after, at, limit } = textAfter(context, run);
   const opened = /^\s+(?:הוא|היא|הם|הן|זהו|זוהי|הינו|הינה|הינם|הנו|הנה)\s+/u.exec(after);
   if (!opened) return null;
@@ -154,5 +156,26 @@ function nextSentenceIs(context: ExplanationText, run: WordRun): CueMatch | null
   return isPlainExplanation(context, start, end, 2) ? { cue: 'next-sentence', start, end } : null;
 }
 
+/** Whether two words stand side by side, one space apart (a construct phrase: "מיקרוביום המעי"). */
+function sideBySide(context: ExplanationText, first: number, second: number): boolean {
+  const { words, text } = context;
+  return second < words.wordStarts.length && text.slice(words.wordEnds[first], words.wordStarts[second]) === ' ';
+}
+
+/**
+ * A bracket after a construct phrase explains its rare first word, not the everyday one after it:
+ * "מיקרוביום המעי (חיידקי מעיים)" explains מיקרוביום, and המעי is not marked.
+ */
+function bracketsAfterPhrase(context: ExplanationText, run: WordRun): CueMatch | null {
+  const next = run.last + 1;
+  if (!context.isRare(run.last) || !sideBySide(context, run.last, next) || context.isRare(next)) return null;
+  return bracketsAfter(context, { first: next, last: next });
+}
+
+function bracketsAfterWord(context: ExplanationText, run: WordRun): CueMatch | null {
+  if (run.first > 0 && context.isRare(run.first - 1) && !context.isRare(run.first) && sideBySide(context, run.first - 1, run.first)) return null;
+  return bracketsAfter(context, run);
+}
+
 /** The Hebrew rules, most specific first. */
-export const HEBREW_CUES: readonly CueRule[] = [means, suchAs, apposition, bracketsAfter, termInBrackets, isA, called, nextSentenceIs];
+export const HEBREW_CUES: readonly CueRule[] = [means, suchAs, apposition, bracketsAfterWord, bracketsAfterPhrase, termInBrackets, isA, called, nextSentenceIs];

@@ -7,7 +7,7 @@ import { buildDictionaries } from './build-dictionaries.ts';
 import { analyze } from './classify.ts';
 import type { DictionarySet } from './dictionary-set.ts';
 import { markedExplanations } from './explained-terms.ts';
-import { ENGLISH_REAL_PROSE, HEBREW_REAL_PROSE } from './explanation-real-prose.ts';
+import { ENGLISH_REAL_PROSE, ENGLISH_REAL_PROSE_HELD_OUT, HEBREW_REAL_PROSE, HEBREW_REAL_PROSE_HELD_OUT } from './explanation-real-prose.ts';
 import { REAL_PROSE_PRECISION_TARGET, scoreRealProse } from './explanation-real-prose-eval.ts';
 import { loadDictionaries } from './load.ts';
 import { DEFAULT_PERIOD, HEBREW_PERIOD } from './period-code.ts';
@@ -47,6 +47,11 @@ describe('explained terms on real prose', () => {
     expect(score.recall).toBeGreaterThanOrEqual(recallFloor);
   });
 
+  it('labels every rare word of the held-out passages too', () => {
+    expect(scoreRealProse(ENGLISH_REAL_PROSE_HELD_OUT, set.get(DEFAULT_PERIOD)).unlabelled).toEqual([]);
+    expect(scoreRealProse(HEBREW_REAL_PROSE_HELD_OUT, set.get(HEBREW_PERIOD)).unlabelled).toEqual([]);
+  });
+
   it('marks a gloss after an em dash', () => {
     expect(marksOf('Corals depend on zooxanthellae — tiny algae that live inside their tissues and feed them sugar.', 'English')).toEqual([
       { term: 'zooxanthellae', explanation: 'tiny algae that live inside their tissues and feed them sugar' },
@@ -69,6 +74,10 @@ describe('explained terms on real prose', () => {
     expect(marksOf('חשיפה לשמש משפיעה גם על ויסות המערכת האנדוקרינית (מערכת הפרשת ההורמונים) בקרב בני אדם.', 'Hebrew')).toEqual([
       { term: 'האנדוקרינית', explanation: 'מערכת הפרשת ההורמונים' },
     ]);
+    // After a construct phrase the bracket explains its rare first word, not the everyday second.
+    expect(marksOf('אכילת ענבים משנה את מיקרוביום המעי (חיידקי מעיים) ומשפרת את הבריאות.', 'Hebrew')).toEqual([
+      { term: 'מיקרוביום', explanation: 'חיידקי מעיים' },
+    ]);
   });
 
   it('takes neither a following verb into the term nor a generic noun as its explanation', () => {
@@ -86,6 +95,8 @@ describe('explained terms on real prose', () => {
     expect(marksOf('The protein was identified by the team led by Dr. Soman Abraham, a professor of pathology at Duke.', 'English')).toEqual([]);
     expect(marksOf('It is a treatment for knee osteoarthritis (OA); however, its efficacy is controversial.', 'English')).toEqual([]);
     expect(marksOf('The process itself is known as the ubiquitin-proteasome system, or UPS.', 'English')).toEqual([]);
+    expect(marksOf('The study, published in the journal "Scientific Reports", looked at grapes.', 'English')).toEqual([]);
+    expect(marksOf('המחקר, שפורסם בכתב העת "Scientific Reports", בחן את השפעת הענבים על המעי.', 'Hebrew')).toEqual([]);
     expect(marksOf('היום בשנת 1930 גילה צעיר בשם קלייד טומבו את פלוטו.', 'Hebrew')).toEqual([]);
   });
 
