@@ -19,6 +19,8 @@ const config = loadConfig(
     PUBLIC_URL: 'http://127.0.0.1',
     // With metrics on, as a watched production site runs: their hook is part of every request.
     METRICS_TOKEN: 'm'.repeat(32),
+    // Another build of the web app (a copy of an earlier one, to compare builds on one machine).
+    ...(process.env['BENCH_WEB_DIST'] ? { WEB_DIST_DIR: process.env['BENCH_WEB_DIST'] } : {}),
   },
   'bench',
 );

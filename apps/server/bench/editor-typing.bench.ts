@@ -1,42 +1,49 @@
 // What a writer feels in the De-Jargonizer's editor, in Chromium (node apps/server/bench/editor-typing.bench.ts;
-// `npm run bench -- editor-typing`), on varied real prose (prose.ts), beside a plain <textarea>
-// holding the same text, laid out alike, as the baseline:
-//   1. typing at the end of a 2,000-word text with real key presses, 40 ms apart: the share of
-//      keystrokes whose key-to-paint time is 16 ms or more, by Event Timing (the browser's own
-//      measure of an interaction: from the key's timestamp to the paint after its handlers),
-//      on a desktop (target ≤ 5 %) and on a phone profile, 390 px wide with the CPU slowed 4×
-//      (target: p95 ≤ 50 ms);
-//   2. the same at 100,000 words (targets: twice the 2,000-word limits);
-//   3. pasting 30,000 words as a writer does: a click in the box (the page fetches its word list
-//      then), and Ctrl+V from the clipboard once the list has arrived: the longest main-thread
-//      task, from a trace (target ≤ 200 ms; the Long Tasks API misses the browser's own insertion
-//      task, so a textarea read 0 ms there), the insertion's task beside a textarea's, the page's
-//      longest task after the insertion (target ≤ 200 ms), and the time until the words in view
-//      are coloured (target ≤ 1 s). A real paste is one editing command; Playwright's fill() of a
-//      text with 300 line breaks is 600 (each line and each break typed), which made the insertion
-//      several times dearer than a paste is.
-// Each figure is printed with its target and PASS or FAIL, then one JSON line; exits 1 when a
-// target fails (unless BENCH_REPORT_ONLY).
+// `npm run bench -- editor-typing`), judged against a plain <textarea> holding the same text, laid
+// out alike, in the same run (issue 46): Chromium without a GPU misses 16 ms for a plain textarea
+// too, so the textarea is the floor, not a fixed figure. On varied real prose (prose.ts):
+//   1. typing at the end of a 2,000-, 20,000- and 100,000-word text with real key presses, 40 ms
+//      apart, on a desktop (1280 px) and a phone profile (390 px, CPU slowed 4×). The editor and
+//      the textarea are open side by side and typed into in alternating rounds (editor first in
+//      one round, the textarea first in the next), so a busy moment of the machine falls on both.
+//      Each key is timed from its keydown to the frame after it (key-timing.ts: a
+//      requestAnimationFrame, then a task) and by Event Timing. Targets: the editor's p95 key →
+//      frame ≤ 1.5× the textarea's at every length and profile; at 20,000 words no key above
+//      100 ms (key → frame, and Event Timing's duration);
+//   2. 30,000 words put in at once, as a writer does it, into the editor and the textarea: a paste
+//      (a click in the box, Ctrl+V from the clipboard: one editing command) and one large input
+//      event (drop, dictation: CDP's Input.insertText). The longest main-thread task from a trace
+//      (the Long Tasks API misses the browser's own insertion) must stay ≤ 200 ms; the task that
+//      inserted the text and the longest task after it are printed beside the textarea's, and the
+//      time until the words in view are coloured (target ≤ 1 s).
+// Each figure is printed with its target, the load average and PASS or FAIL, then one JSON line;
+// exits 1 when a target fails (unless BENCH_REPORT_ONLY). BENCH_KEYS_DUMP=1 prints every key's time.
+import os from 'node:os';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { COOKIE_CONSENT_COOKIE, TERMS_CONSENT_COOKIE } from '@scicomm/shared';
 import { startBenchServer, verdicts } from './bench-server.ts';
+import { eventPercentile, joinTimes, keysSince, pageNow, percentile, recordKeys, type KeyTimes } from './key-timing.ts';
 import { traceMainThread, type MainThreadTask } from './main-thread-tasks.ts';
 import { typedSentences, variedProse } from './prose.ts';
 
 interface Profile {
   name: string;
+  key: string;
   viewport: { width: number; height: number };
   cpuSlowdown: number;
 }
-const desktop: Profile = { name: 'desktop', viewport: { width: 1280, height: 900 }, cpuSlowdown: 1 };
-const phone: Profile = { name: 'phone (4× CPU)', viewport: { width: 390, height: 844 }, cpuSlowdown: 4 };
+const desktop: Profile = { name: 'desktop', key: 'desktop', viewport: { width: 1280, height: 900 }, cpuSlowdown: 1 };
+const phone: Profile = { name: 'phone (4× CPU)', key: 'phone', viewport: { width: 390, height: 844 }, cpuSlowdown: 4 };
 
-interface Keys {
-  keys: number;
-  slow: number;
-  share: number;
-  p95: number;
-}
+const LENGTHS = (process.env['BENCH_EDITOR_WORDS'] ?? '2000,20000,100000').split(',').map(Number);
+const PROFILES = process.env['BENCH_EDITOR_PROFILES'] === 'desktop' ? [desktop] : process.env['BENCH_EDITOR_PROFILES'] === 'phone' ? [phone] : [desktop, phone];
+/** Rounds per page, alternating which page goes first; each round types KEYS_PER_ROUND keys. */
+const ROUNDS = 6;
+const KEYS_PER_ROUND = 30;
+const KEY_DELAY_MS = 40;
+const RATIO_LIMIT = 1.5;
+const LONGEST_KEY_MS = 100;
+const LONGEST_TASK_MS = 200;
 
 /** The textarea as the editor lays it out (font, size, line height, padding, growing with its text). */
 const baselinePage = `<!doctype html><html lang="en"><body style="margin:0;font-family:system-ui,sans-serif">
@@ -45,7 +52,9 @@ const baselinePage = `<!doctype html><html lang="en"><body style="margin:0;font-
 <textarea id="t" spellcheck="false" style="display:block;box-sizing:border-box;width:100%;min-height:14rem;padding:0.75rem;font:inherit;font-size:1rem;line-height:1.7;field-sizing:content;overflow:hidden;resize:none"></textarea>
 </main></body></html>`;
 
-async function openPage(browser: Browser, origin: string, profile: Profile, which: 'editor' | 'textarea'): Promise<Page> {
+type Which = 'editor' | 'textarea';
+
+async function openPage(browser: Browser, origin: string, profile: Profile, which: Which): Promise<Page> {
   // Clipboard access for the paste; the baseline is served from the bench's origin, as a page
   // that is not on one (about:blank) has no clipboard.
   const context = await browser.newContext({ viewport: profile.viewport, permissions: ['clipboard-read', 'clipboard-write'] });
@@ -56,24 +65,22 @@ async function openPage(browser: Browser, origin: string, profile: Profile, whic
     await page.route(`${origin}/textarea-baseline`, (route) => route.fulfill({ contentType: 'text/html', body: baselinePage }));
     await page.goto(`${origin}/textarea-baseline`);
   }
-  if (profile.cpuSlowdown > 1) {
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuSlowdown });
-  }
-  // Every long task and every slow interaction of the page, on the page's clock.
+  // Every long task of the page, on the page's clock.
   await page.evaluate(() => {
-    const w = window as unknown as { longTasks: { start: number; duration: number }[]; slowEvents: { id: number; duration: number; start: number }[] };
+    const w = window as unknown as { longTasks: { start: number; duration: number }[] };
     w.longTasks = [];
-    w.slowEvents = [];
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) w.longTasks.push({ start: entry.startTime, duration: entry.duration });
     }).observe({ type: 'longtask', buffered: true });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEventTiming & { interactionId?: number })[])
-        if (entry.interactionId) w.slowEvents.push({ id: entry.interactionId, duration: entry.duration, start: entry.startTime });
-    }).observe({ type: 'event', durationThreshold: 16, buffered: false } as PerformanceObserverInit);
   });
+  await recordKeys(page);
   return page;
+}
+
+async function slowCpu(page: Page, rate: number): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  await cdp.detach();
 }
 
 const box = (page: Page) => page.getByRole('textbox', { name: 'Your text' });
@@ -87,41 +94,75 @@ async function settle(page: Page, idleMs = 800): Promise<void> {
       return performance.now() - (last ? last.start + last.duration : 0) > idle;
     },
     idleMs,
-    { timeout: 120_000, polling: 100 },
+    { timeout: 180_000, polling: 100 },
   );
 }
 
-async function typeAtEnd(page: Page, text: string): Promise<Keys> {
-  await box(page).fill(text, { timeout: 180_000 }); // 600 kB at 100,000 words takes long under load
-  if (page.url().includes('/de-jargonizer')) await page.getByTestId('editor-colours').locator('.dj-band--rare').first().waitFor({ timeout: 60_000 });
+/** Puts the text in the box as one input event (setup only: not what is measured). */
+async function putText(page: Page, text: string, which: Which): Promise<void> {
+  // The editor fetches its word list when the box is first focused.
+  await box(page).focus();
+  await box(page).evaluate((element, value) => {
+    const area = element as HTMLTextAreaElement;
+    // The prototype's setter: React tracks the element's own `value` and would miss the change.
+    Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!.call(area, value);
+    area.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertFromPaste' }));
+  }, text);
+  if (which === 'editor') {
+    // Every line placed: the backdrop draws the text.
+    await page.locator('.dj-editor--coloured').waitFor({ timeout: 180_000 });
+  }
   await settle(page);
+}
+
+/** The round's keys: a slice of the sentences to type, different each round. */
+function roundKeys(round: number): string {
+  const all = typedSentences.join('');
+  const start = (round * KEYS_PER_ROUND) % (all.length - KEYS_PER_ROUND);
+  return all.slice(start, start + KEYS_PER_ROUND);
+}
+
+async function typeRound(page: Page, keys: string): Promise<KeyTimes> {
+  await page.bringToFront();
   await box(page).focus();
   await page.keyboard.press('Control+End');
-  const from = await page.evaluate(() => performance.now());
-  let keys = 0;
-  for (const sentence of typedSentences) {
-    await page.keyboard.type(sentence, { delay: 40 });
-    keys += sentence.length;
-  }
-  // Event Timing reports an interaction after its paint: wait for two frames and a settled page.
+  await settle(page, 300);
+  const from = await pageNow(page);
+  await page.keyboard.type(keys, { delay: KEY_DELAY_MS });
+  const times = await keysSince(page, from, keys.length);
+  // The page's own follow of the keys (the editor's figures) belongs to this round, not the next page's.
   await settle(page, 500);
-  const events = await page.evaluate(
-    (start) => (window as unknown as { slowEvents: { id: number; duration: number; start: number }[] }).slowEvents.filter((e) => e.start >= start),
-    from,
-  );
-  const byInteraction = new Map<number, number>();
-  for (const event of events) byInteraction.set(event.id, Math.max(byInteraction.get(event.id) ?? 0, event.duration));
-  const slowDurations = [...byInteraction.values()].sort((a, b) => a - b);
-  // Keys under 16 ms are not reported: they count as 0 for the percentile.
-  const all = [...Array<number>(Math.max(0, keys - slowDurations.length)).fill(0), ...slowDurations];
-  const p95 = all[Math.min(all.length - 1, Math.floor(all.length * 0.95))] ?? 0;
-  return { keys, slow: slowDurations.length, share: slowDurations.length / keys, p95 };
+  return times;
 }
 
-interface Pasted {
-  /** The longest main-thread task from the paste until the page is settled (by the trace). */
+interface Typing {
+  editor: KeyTimes;
+  textarea: KeyTimes;
+}
+
+async function typeAlternating(browser: Browser, origin: string, profile: Profile, text: string): Promise<Typing> {
+  const pages = { editor: await openPage(browser, origin, profile, 'editor'), textarea: await openPage(browser, origin, profile, 'textarea') };
+  try {
+    for (const which of ['editor', 'textarea'] as const) {
+      await putText(pages[which], text, which);
+      if (profile.cpuSlowdown > 1) await slowCpu(pages[which], profile.cpuSlowdown);
+    }
+    const rounds: Record<Which, KeyTimes[]> = { editor: [], textarea: [] };
+    for (let round = 0; round < ROUNDS; round++) {
+      const order: Which[] = round % 2 === 0 ? ['editor', 'textarea'] : ['textarea', 'editor'];
+      for (const which of order) rounds[which].push(await typeRound(pages[which], roundKeys(round)));
+    }
+    return { editor: joinTimes(rounds.editor), textarea: joinTimes(rounds.textarea) };
+  } finally {
+    await pages.editor.context().close();
+    await pages.textarea.context().close();
+  }
+}
+
+interface Inserted {
+  /** The longest main-thread task from the insertion until the page is settled (by the trace). */
   longestTask: number;
-  /** The task in which the browser inserted the text into the textarea (its own work, and the page's input handler). */
+  /** The task in which the browser inserted the text (its own work, and the page's input handler). */
   insertion: number;
   /** The longest task after the insertion: the page's own work on the new text. */
   afterInsertion: number;
@@ -130,6 +171,7 @@ interface Pasted {
 
 function watchFirstMarkInView(): void {
   const w = window as unknown as { firstMarkInView?: number };
+  w.firstMarkInView = undefined;
   const seen = new IntersectionObserver((entries) => {
     if (w.firstMarkInView === undefined && entries.some((entry) => entry.isIntersecting)) {
       w.firstMarkInView = performance.now();
@@ -145,35 +187,38 @@ function watchFirstMarkInView(): void {
   added.observe(document.querySelector('[data-testid="editor-colours"]')!, { childList: true, subtree: true });
 }
 
-async function paste(page: Page, text: string, editor: boolean): Promise<Pasted> {
+/** 30,000 words put into an empty box at once: pasted (Ctrl+V) or inserted in one input event. */
+async function insertAtOnce(page: Page, text: string, which: Which, how: 'paste' | 'insert'): Promise<Inserted> {
   await settle(page);
   // The writer clicks in the box first: the editor fetches its word list then.
-  const wordList = editor ? page.waitForResponse((response) => response.url().includes('/dictionaries/'), { timeout: 60_000 }) : null;
+  const wordList = which === 'editor' ? page.waitForResponse((response) => response.url().includes('/dictionaries/'), { timeout: 60_000 }) : null;
   await box(page).click();
   if (wordList) await (await wordList).finished();
-  await page.evaluate((value) => navigator.clipboard.writeText(value), text);
+  if (how === 'paste') await page.evaluate((value) => navigator.clipboard.writeText(value), text);
   // When the first marked word shows in the viewport: each mark placed is watched by an
   // IntersectionObserver (told after the frame's layout), rather than the page scanning
   // thousands of marks every frame, which would be the bench's own long task.
-  if (editor) await page.evaluate(watchFirstMarkInView);
+  if (which === 'editor') await page.evaluate(watchFirstMarkInView);
   await settle(page);
   const cdp = await page.context().newCDPSession(page);
   let start = 0;
   let inView = 0;
   const tasks = await traceMainThread(cdp, async () => {
-    start = await page.evaluate(() => performance.now());
-    await page.keyboard.press('Control+V');
+    start = await pageNow(page);
+    if (how === 'paste') await page.keyboard.press('Control+V');
+    else await page.keyboard.insertText(text);
     await page.waitForFunction((length) => ((document.activeElement as HTMLTextAreaElement | null)?.value?.length ?? 0) >= length, text.length, {
       timeout: 180_000,
       polling: 100,
     });
     inView = start;
-    if (editor) {
+    if (which === 'editor') {
       await page.waitForFunction(() => (window as unknown as { firstMarkInView?: number }).firstMarkInView !== undefined, undefined, {
         timeout: 60_000,
         polling: 50,
       });
       inView = await page.evaluate(() => (window as unknown as { firstMarkInView: number }).firstMarkInView);
+      await page.locator('.dj-editor--coloured').waitFor({ timeout: 60_000 });
     }
     await settle(page);
   });
@@ -187,66 +232,86 @@ async function paste(page: Page, text: string, editor: boolean): Promise<Pasted>
   };
 }
 
-const percent = (share: number) => `${(share * 100).toFixed(1)} %`;
 const ms = (value: number) => `${value.toFixed(0)} ms`;
+const load = () => `load ${os.loadavg()[0]!.toFixed(1)}`;
+const ratio = (a: number, b: number) => (b > 0 ? a / b : a > 0 ? Infinity : 1);
 
 const server = await startBenchServer();
 const browser = await chromium.launch({ executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
 const { check, finish } = verdicts();
 const figures: Record<string, number> = {};
 try {
-  for (const [words, factor] of [
-    [2_000, 1],
-    [100_000, 2],
-  ] as const) {
+  for (const words of LENGTHS) {
     const text = variedProse(words);
-    for (const profile of [desktop, phone]) {
-      const editorPage = await openPage(browser, server.origin, profile, 'editor');
-      const editor = await typeAtEnd(editorPage, text);
-      await editorPage.context().close();
-      const plainPage = await openPage(browser, server.origin, profile, 'textarea');
-      const plain = await typeAtEnd(plainPage, text);
-      await plainPage.context().close();
-      const label = `Typing at the end of ${words.toLocaleString('en')} words, ${profile.name}`;
-      const key = `${profile === desktop ? 'desktop' : 'phone'}${words}`;
-      figures[`${key}SlowShare`] = Number(editor.share.toFixed(4));
-      figures[`${key}P95Ms`] = Math.round(editor.p95);
-      figures[`${key}TextareaSlowShare`] = Number(plain.share.toFixed(4));
-      figures[`${key}TextareaP95Ms`] = Math.round(plain.p95);
-      if (profile === desktop) {
-        const limit = 0.05 * factor;
-        console.log(
-          `${label}: ${percent(editor.share)} of ${editor.keys} keys ≥ 16 ms (textarea ${percent(plain.share)}), p95 ${ms(editor.p95)} (textarea ${ms(plain.p95)}) (target ≤ ${percent(limit)}) ${check(editor.share <= limit)}`,
-        );
-      } else {
-        const limit = 50 * factor;
-        console.log(
-          `${label}: p95 ${ms(editor.p95)} (textarea ${ms(plain.p95)}), ${percent(editor.share)} of keys ≥ 16 ms (textarea ${percent(plain.share)}) (target p95 ≤ ${limit} ms) ${check(editor.p95 <= limit)}`,
-        );
+    for (const profile of PROFILES) {
+      const { editor, textarea } = await typeAlternating(browser, server.origin, profile, text);
+      const key = `${profile.key}${words}`;
+      const editorP95 = percentile(editor.frames, 0.95);
+      const textareaP95 = percentile(textarea.frames, 0.95);
+      const p95Ratio = ratio(editorP95, textareaP95);
+      Object.assign(figures, {
+        [`${key}P50Ms`]: Math.round(percentile(editor.frames, 0.5)),
+        [`${key}P95Ms`]: Math.round(editorP95),
+        [`${key}MaxMs`]: Math.round(Math.max(...editor.frames)),
+        [`${key}TextareaP50Ms`]: Math.round(percentile(textarea.frames, 0.5)),
+        [`${key}TextareaP95Ms`]: Math.round(textareaP95),
+        [`${key}TextareaMaxMs`]: Math.round(Math.max(...textarea.frames)),
+        [`${key}P95Ratio`]: Number(p95Ratio.toFixed(2)),
+        [`${key}EventP95Ms`]: Math.round(eventPercentile(editor, 0.95)),
+        [`${key}EventMaxMs`]: Math.round(Math.max(0, ...editor.slowEvents)),
+        [`${key}TextareaEventP95Ms`]: Math.round(eventPercentile(textarea, 0.95)),
+        [`${key}TextareaEventMaxMs`]: Math.round(Math.max(0, ...textarea.slowEvents)),
+      });
+      const label = `${words.toLocaleString('en')} words, ${profile.name}`;
+      console.log(
+        `${label}: key → frame p50 ${ms(percentile(editor.frames, 0.5))} / p95 ${ms(editorP95)} / max ${ms(Math.max(...editor.frames))}; ` +
+          `textarea ${ms(percentile(textarea.frames, 0.5))} / ${ms(textareaP95)} / ${ms(Math.max(...textarea.frames))}; ` +
+          `p95 ratio ${p95Ratio.toFixed(2)} (target ≤ ${RATIO_LIMIT}) ${load()} ${check(p95Ratio <= RATIO_LIMIT)}`,
+      );
+      console.log(
+        `${label}: Event Timing p95 ${ms(eventPercentile(editor, 0.95))} / max ${ms(Math.max(0, ...editor.slowEvents))}, ${editor.slowEvents.length} of ${editor.keys} keys ≥ 16 ms; ` +
+          `textarea ${ms(eventPercentile(textarea, 0.95))} / ${ms(Math.max(0, ...textarea.slowEvents))}, ${textarea.slowEvents.length} of ${textarea.keys}; ` +
+          `p95 ratio ${ratio(eventPercentile(editor, 0.95), eventPercentile(textarea, 0.95)).toFixed(2)}`,
+      );
+      if (words === 20_000) {
+        const longest = Math.max(...editor.frames, ...editor.slowEvents);
+        console.log(`${label}: the slowest key ${ms(longest)} (key → frame or Event Timing) (target ≤ ${LONGEST_KEY_MS} ms) ${load()} ${check(longest <= LONGEST_KEY_MS)}`);
+      }
+      if (process.env['BENCH_KEYS_DUMP']) {
+        console.log(`  editor key → frame: ${editor.frames.map((value) => value.toFixed(0)).join(' ')}`);
+        console.log(`  editor Event Timing ≥ 16 ms: ${editor.slowEvents.map((value) => value.toFixed(0)).join(' ')}`);
+        console.log(`  textarea key → frame: ${textarea.frames.map((value) => value.toFixed(0)).join(' ')}`);
       }
     }
   }
 
   const long = variedProse(30_000);
-  const editorPage = await openPage(browser, server.origin, desktop, 'editor');
-  const pasted = await paste(editorPage, long, true);
-  await editorPage.context().close();
-  const plainPage = await openPage(browser, server.origin, desktop, 'textarea');
-  const plainPaste = await paste(plainPage, long, false);
-  await plainPage.context().close();
-  figures.paste30000LongestTaskMs = Math.round(pasted.longestTask);
-  figures.paste30000InsertionMs = Math.round(pasted.insertion);
-  figures.paste30000AfterInsertionMs = Math.round(pasted.afterInsertion);
-  figures.paste30000InViewMs = Math.round(pasted.inViewMs);
-  figures.paste30000TextareaLongestTaskMs = Math.round(plainPaste.longestTask);
-  console.log(
-    `Pasting 30,000 words: longest task ${ms(pasted.longestTask)} (textarea ${ms(plainPaste.longestTask)}: the browser inserting the text) (target ≤ 200 ms) ${check(pasted.longestTask <= 200)}`,
-  );
-  console.log(
-    `Pasting 30,000 words: the insertion's task ${ms(pasted.insertion)} (textarea ${ms(plainPaste.insertion)}, ratio ${(pasted.insertion / Math.max(1, plainPaste.insertion)).toFixed(2)}); the page's longest task after it ${ms(pasted.afterInsertion)} (target ≤ 200 ms) ${check(pasted.afterInsertion <= 200)}`,
-  );
-  console.log(`Pasting 30,000 words: the words in view coloured after ${ms(pasted.inViewMs)} (target ≤ 1000 ms) ${check(pasted.inViewMs <= 1000)}`);
-  console.log(JSON.stringify(figures));
+  for (const how of ['paste', 'insert'] as const) {
+    const results: Partial<Record<Which, Inserted>> = {};
+    // The textarea first for the paste, the editor first for the insertion.
+    for (const which of how === 'paste' ? (['textarea', 'editor'] as const) : (['editor', 'textarea'] as const)) {
+      const page = await openPage(browser, server.origin, desktop, which);
+      results[which] = await insertAtOnce(page, long, which, how);
+      await page.context().close();
+    }
+    const editor = results.editor!;
+    const textarea = results.textarea!;
+    const label = how === 'paste' ? '30,000 words pasted (Ctrl+V)' : '30,000 words in one input event (insertText)';
+    Object.assign(figures, {
+      [`${how}30000LongestTaskMs`]: Math.round(editor.longestTask),
+      [`${how}30000InsertionMs`]: Math.round(editor.insertion),
+      [`${how}30000AfterInsertionMs`]: Math.round(editor.afterInsertion),
+      [`${how}30000InViewMs`]: Math.round(editor.inViewMs),
+      [`${how}30000TextareaLongestTaskMs`]: Math.round(textarea.longestTask),
+    });
+    console.log(
+      `${label}: longest task ${ms(editor.longestTask)} (textarea ${ms(textarea.longestTask)}) (target ≤ ${LONGEST_TASK_MS} ms) ${load()} ${check(editor.longestTask <= LONGEST_TASK_MS)}`,
+    );
+    console.log(
+      `${label}: the insertion's task ${ms(editor.insertion)} (textarea ${ms(textarea.insertion)}, ratio ${ratio(editor.insertion, textarea.insertion).toFixed(2)}); the page's longest task after it ${ms(editor.afterInsertion)}; the words in view coloured after ${ms(editor.inViewMs)} (target ≤ 1000 ms) ${check(editor.inViewMs <= 1000)}`,
+    );
+  }
+  console.log(JSON.stringify({ ...figures, loadAverage: Number(os.loadavg()[0]!.toFixed(2)) }));
 } finally {
   await browser.close();
   await server.stop();

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FOLLOW_MS, MAX_TRAIL_MS, useTypedText } from './use-typed-text.ts';
+import { FOLLOW_MS, useTypedText } from './use-typed-text.ts';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -30,16 +30,21 @@ describe('the page’s copy of the editor’s text', () => {
     expect(followed).toEqual(['start ab']);
   });
 
-  it('trails the box by at most MAX_TRAIL_MS while the keys never pause', () => {
-    const { hook, key } = setUp();
+  it('never renders while the keys come faster than FOLLOW_MS, however long, and follows at the pause', () => {
+    const { hook, followed, key } = setUp();
     let text = 'start';
     const keyEvery = FOLLOW_MS / 2;
-    for (let elapsed = 0; elapsed < MAX_TRAIL_MS; elapsed += keyEvery) {
+    // Three seconds of keys: the page renders none of them (a render then held the keys behind it).
+    for (let elapsed = 0; elapsed < 3_000; elapsed += keyEvery) {
       text += 'x';
       key(text);
       act(() => vi.advanceTimersByTime(keyEvery));
     }
+    expect(hook.result.current.text).toBe('start');
+    expect(followed).toEqual([]);
+    act(() => vi.advanceTimersByTime(FOLLOW_MS - keyEvery));
     expect(hook.result.current.text).toBe(text);
+    expect(followed).toEqual([text]);
   });
 
   it('takes a text put in at once, with a new revision, and drops a follow still waiting', () => {
@@ -48,7 +53,7 @@ describe('the page’s copy of the editor’s text', () => {
     act(() => hook.result.current.replace('from a file'));
     expect(hook.result.current.text).toBe('from a file');
     expect(hook.result.current.revision).toBe(1);
-    act(() => vi.advanceTimersByTime(MAX_TRAIL_MS));
+    act(() => vi.advanceTimersByTime(10 * FOLLOW_MS));
     expect(hook.result.current.text).toBe('from a file');
     expect(hook.result.current.latest()).toBe('from a file');
   });

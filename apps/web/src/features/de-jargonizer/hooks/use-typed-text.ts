@@ -1,17 +1,16 @@
 // The editor's text as the page renders it. The editor keeps the text itself, measures it and
 // paints each keystroke at once; the page's copy (the text and its measured lines, from which come
 // the figures, the word count and the saved copy) follows in a transition once the keys pause for
-// FOLLOW_MS, and at least every MAX_TRAIL_MS while they do not: the page renders in the gaps
-// between keys, so a key seldom shares its frame with the page's render. A text the page puts in (a
-// file, Clear, a restored text) takes effect at once and raises the revision, which tells the
-// editor to show it.
+// FOLLOW_MS: the page renders in the gaps between keys, never while they come faster than that, so
+// a key never shares its frame with the page's render. (It used to follow at least once a second
+// while the keys did not pause: at 20,000 words that render held every key typed during it, and
+// the keys reached the screen in bursts a second apart.) A text the page puts in (a file, Clear, a
+// restored text) takes effect at once and raises the revision, which tells the editor to show it.
 import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { TextLines } from '@scicomm/jargon/line-analysis';
 
 /** The pause in typing after which the page's copy follows the box. */
 export const FOLLOW_MS = 100;
-/** The longest the page's copy trails the box while the writer types without a pause. */
-export const MAX_TRAIL_MS = 1_000;
 
 export interface TypedText {
   /** The page's copy of the text: the box's text, or the box's text a moment ago. */
@@ -50,11 +49,8 @@ export function useTypedText(initial: () => string, onFollow: (text: string) => 
     if (timer.current !== null) clearTimeout(timer.current);
     timer.current = null;
   };
-  // When the oldest measurement the page has not rendered was made.
-  const trailingSince = useRef<number | null>(null);
   const follow = useCallback(() => {
     timer.current = null;
-    trailingSince.current = null;
     const next = lastMeasured.current;
     if (!next) return;
     startTransition(() => {
@@ -68,16 +64,13 @@ export function useTypedText(initial: () => string, onFollow: (text: string) => 
   const measured = useCallback(
     (text: string, lines: TextLines | null) => {
       lastMeasured.current = { text, lines };
-      const now = performance.now();
-      trailingSince.current ??= now;
       if (timer.current !== null) clearTimeout(timer.current);
-      timer.current = setTimeout(follow, Math.max(0, Math.min(FOLLOW_MS, trailingSince.current + MAX_TRAIL_MS - now)));
+      timer.current = setTimeout(follow, FOLLOW_MS);
     },
     [follow],
   );
   const replace = useCallback((text: string) => {
     cancel();
-    trailingSince.current = null;
     latest.current = text;
     lastMeasured.current = null;
     setCopy((current) => ({ text, lines: null, revision: current.revision + 1 }));

@@ -1,0 +1,117 @@
+// The De-Jargonizer's editor against what Chromium does to a text box: a long text arriving in one
+// input event (dictation, an extension, a test driver's insertText) and the editor's marks on a
+// 1× screen, where nothing rounds the layers' positions away.
+import { expect, test, type Page } from '@playwright/test';
+import { PNG } from 'pngjs';
+import { acceptConsents } from './support/consent.ts';
+
+test.beforeEach(async ({ context, baseURL }) => acceptConsents(context, baseURL!));
+
+const editorOf = (page: Page) => page.getByRole('textbox', { name: 'Your text' });
+
+test('a long text inserted in one input event is one command, as a paste: the text exact, one input event, one step to undo', async ({ page }) => {
+  await page.goto('/de-jargonizer');
+  const editor = editorOf(page);
+  await editor.focus();
+  await page.keyboard.type('Start. ');
+  const lines = Array.from(
+    { length: 120 },
+    (_, index) => `  Line ${index}: the laboratory measured <b>photosynthesis</b> & chloroplasts,\tagain  and again.`,
+  );
+  const text = lines.join('\n');
+  await editor.evaluate((element) => {
+    const w = window as unknown as { inputs: string[] };
+    w.inputs = [];
+    element.addEventListener('input', (event) => w.inputs.push((event as InputEvent).inputType));
+  });
+  await page.keyboard.insertText(text);
+  await expect(editor).toHaveValue(`Start. ${text}`);
+  // Chromium inserts a multi-line insertText line by line: 239 input events here, one per line
+  // and per line break, and as many layouts of the text.
+  expect(await page.evaluate(() => (window as unknown as { inputs: string[] }).inputs.length)).toBe(1);
+  await expect(page.getByTestId('editor-colours').locator('.dj-band--rare').filter({ hasText: /^photosynthesis$/ }).first()).toBeVisible();
+  await page.keyboard.press('Control+Z');
+  await expect(editor).toHaveValue('Start. ');
+});
+
+/** Columns [first, last] of dark pixels (the letters) in a band of a screenshot, between two x. */
+function inkBetween(png: PNG, top: number, bottom: number, left: number, right: number): [number, number] | null {
+  let first = -1;
+  let last = -1;
+  for (let x = Math.max(0, left); x < Math.min(png.width, right); x++) {
+    for (let y = Math.max(0, top); y < Math.min(png.height, bottom); y++) {
+      const at = (y * png.width + x) * 4;
+      if (png.data[at]! < 110 && png.data[at + 1]! < 110 && png.data[at + 2]! < 110) {
+        if (first < 0) first = x;
+        last = x;
+        break;
+      }
+    }
+  }
+  return first < 0 ? null : [first, last];
+}
+
+for (const width of [1280, 390]) {
+  test(`at 1× and ${width} px the shades sit on the letters, and the backdrop's letters on the text box's`, async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, viewport: { width, height: 900 }, deviceScaleFactor: 1 });
+    await acceptConsents(context, baseURL!);
+    const page = await context.newPage();
+    await page.goto('/de-jargonizer');
+    const editor = editorOf(page);
+    await editor.focus();
+    await editor.fill(
+      'The laboratory measured photosynthesis in chloroplasts of the mitochondria. Researchers studied epigenetics and phylogenetic relationships in the laboratory.',
+    );
+    await expect(page.locator('.dj-editor--coloured .dj-band--rare').first()).toBeVisible();
+    await editor.blur();
+    const box = (await page.locator('.dj-editor').boundingBox())!;
+    const clip = { x: Math.floor(box.x), y: Math.floor(box.y), width: Math.ceil(box.width) + 1, height: Math.ceil(box.height) + 1 };
+    // Each marked word's shade (its span's box) and the client rects of a range over its text.
+    const marks = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('[data-testid="editor-colours"] .dj-band--rare, [data-testid="editor-colours"] .dj-band--mid')].map((span) => {
+        const range = document.createRange();
+        range.selectNodeContents(span);
+        const rects = [...range.getClientRects()];
+        const shade = span.getBoundingClientRect();
+        return {
+          word: span.textContent,
+          // A space on either side: no neighbour's letters in the columns looked at.
+          spaced: /\s$/.test(span.previousSibling?.textContent ?? ' ') && /^\s/.test(span.nextSibling?.textContent ?? ''),
+          shade: { left: shade.left, right: shade.right, top: shade.top, bottom: shade.bottom },
+          text: { left: Math.min(...rects.map((r) => r.left)), right: Math.max(...rects.map((r) => r.right)) },
+          lines: rects.length,
+        };
+      }),
+    );
+    expect(marks.length).toBeGreaterThan(4);
+    // The letters alone, first as the backdrop draws them, then as the text box does.
+    await page.evaluate(() => {
+      for (const span of document.querySelectorAll<HTMLElement>('[data-testid="editor-colours"] span'))
+        Object.assign(span.style, { background: 'none', color: 'black', textDecoration: 'none', outline: 'none' });
+    });
+    const backdrop = PNG.sync.read(await page.screenshot({ clip }));
+    await page.evaluate(() => {
+      document.querySelector<HTMLElement>('[data-testid="editor-colours"]')!.style.visibility = 'hidden';
+      document.querySelector<HTMLElement>('.dj-editor__input')!.style.setProperty('color', 'black', 'important');
+    });
+    const textBox = PNG.sync.read(await page.screenshot({ clip }));
+    for (const mark of marks.filter((candidate) => candidate.lines === 1 && candidate.spaced)) {
+      expect(Math.abs(mark.shade.left - mark.text.left), `${mark.word}: shade and text begin together`).toBeLessThan(0.5);
+      expect(Math.abs(mark.shade.right - mark.text.right), `${mark.word}: shade and text end together`).toBeLessThan(0.5);
+      // The letters' ink, inside the shade (a side bearing apart), in both layers alike.
+      const top = Math.round(mark.shade.top - clip.y) + 2;
+      const bottom = Math.round(mark.shade.bottom - clip.y) - 2;
+      const left = Math.round(mark.shade.left - clip.x);
+      const right = Math.round(mark.shade.right - clip.x);
+      const drawn = inkBetween(backdrop, top, bottom, left - 3, right + 3);
+      const typed = inkBetween(textBox, top, bottom, left - 3, right + 3);
+      expect(drawn, `${mark.word}: the backdrop's letters`).not.toBeNull();
+      expect(drawn![0], `${mark.word}: first letter inside its shade`).toBeGreaterThanOrEqual(left - 1);
+      expect(drawn![1], `${mark.word}: last letter inside its shade`).toBeLessThanOrEqual(right);
+      expect(typed, `${mark.word}: the text box's letters`).not.toBeNull();
+      expect(Math.abs(typed![0] - drawn![0]), `${mark.word}: the text box's letters begin where the backdrop's do`).toBeLessThanOrEqual(1);
+      expect(Math.abs(typed![1] - drawn![1]), `${mark.word}: and end there`).toBeLessThanOrEqual(1);
+    }
+    await context.close();
+  });
+}
