@@ -1,8 +1,7 @@
 // The De-Jargonizer's editor against what Chromium does to a text box: a long text arriving in one
 // input event (dictation, an extension, a test driver's insertText) and the editor's marks on a
 // 1× screen, where nothing rounds the layers' positions away.
-import { expect, test, type Page } from '@playwright/test';
-import { PNG } from 'pngjs';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { acceptConsents } from './support/consent.ts';
 
 test.beforeEach(async ({ context, baseURL }) => acceptConsents(context, baseURL!));
@@ -34,21 +33,48 @@ test('a long text inserted in one input event is one command, as a paste: the te
   await expect(editor).toHaveValue('Start. ');
 });
 
-/** Columns [first, last] of dark pixels (the letters) in a band of a screenshot, between two x. */
-function inkBetween(png: PNG, top: number, bottom: number, left: number, right: number): [number, number] | null {
-  let first = -1;
-  let last = -1;
-  for (let x = Math.max(0, left); x < Math.min(png.width, right); x++) {
-    for (let y = Math.max(0, top); y < Math.min(png.height, bottom); y++) {
-      const at = (y * png.width + x) * 4;
-      if (png.data[at]! < 110 && png.data[at + 1]! < 110 && png.data[at + 2]! < 110) {
-        if (first < 0) first = x;
-        last = x;
-        break;
-      }
-    }
+interface Band {
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+}
+
+/**
+ * For each band of a screenshot, the columns [first, last] holding dark pixels (the letters), or
+ * null: the PNG is decoded by a blank page of the browser (no decoder among the dependencies).
+ */
+async function inkIn(context: BrowserContext, png: Buffer, bands: Band[]): Promise<([number, number] | null)[]> {
+  const decoder = await context.newPage();
+  try {
+    return await decoder.evaluate(
+      async ({ base64, bands }) => {
+        const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+        const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
+        const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+        const drawing = canvas.getContext('2d')!;
+        drawing.drawImage(bitmap, 0, 0);
+        const { data, width, height } = drawing.getImageData(0, 0, bitmap.width, bitmap.height);
+        return bands.map(({ top, bottom, left, right }) => {
+          let first = -1;
+          let last = -1;
+          for (let x = Math.max(0, left); x < Math.min(width, right); x++)
+            for (let y = Math.max(0, top); y < Math.min(height, bottom); y++) {
+              const at = (y * width + x) * 4;
+              if (data[at]! < 110 && data[at + 1]! < 110 && data[at + 2]! < 110) {
+                if (first < 0) first = x;
+                last = x;
+                break;
+              }
+            }
+          return first < 0 ? null : ([first, last] as [number, number]);
+        });
+      },
+      { base64: png.toString('base64'), bands },
+    );
+  } finally {
+    await decoder.close();
   }
-  return first < 0 ? null : [first, last];
 }
 
 for (const width of [1280, 390]) {
@@ -89,29 +115,37 @@ for (const width of [1280, 390]) {
       for (const span of document.querySelectorAll<HTMLElement>('[data-testid="editor-colours"] span'))
         Object.assign(span.style, { background: 'none', color: 'black', textDecoration: 'none', outline: 'none' });
     });
-    const backdrop = PNG.sync.read(await page.screenshot({ clip }));
+    const backdropShot = await page.screenshot({ clip });
     await page.evaluate(() => {
       document.querySelector<HTMLElement>('[data-testid="editor-colours"]')!.style.visibility = 'hidden';
       document.querySelector<HTMLElement>('.dj-editor__input')!.style.setProperty('color', 'black', 'important');
     });
-    const textBox = PNG.sync.read(await page.screenshot({ clip }));
-    for (const mark of marks.filter((candidate) => candidate.lines === 1 && candidate.spaced)) {
+    const textBoxShot = await page.screenshot({ clip });
+    const measured = marks.filter((candidate) => candidate.lines === 1 && candidate.spaced);
+    expect(measured.length).toBeGreaterThan(3);
+    // The letters' columns, a little either side of the shade (a space on both sides of the word).
+    const bands = measured.map((mark) => ({
+      top: Math.round(mark.shade.top - clip.y) + 2,
+      bottom: Math.round(mark.shade.bottom - clip.y) - 2,
+      left: Math.round(mark.shade.left - clip.x) - 3,
+      right: Math.round(mark.shade.right - clip.x) + 3,
+    }));
+    const drawnInk = await inkIn(context, backdropShot, bands);
+    const typedInk = await inkIn(context, textBoxShot, bands);
+    measured.forEach((mark, index) => {
       expect(Math.abs(mark.shade.left - mark.text.left), `${mark.word}: shade and text begin together`).toBeLessThan(0.5);
       expect(Math.abs(mark.shade.right - mark.text.right), `${mark.word}: shade and text end together`).toBeLessThan(0.5);
-      // The letters' ink, inside the shade (a side bearing apart), in both layers alike.
-      const top = Math.round(mark.shade.top - clip.y) + 2;
-      const bottom = Math.round(mark.shade.bottom - clip.y) - 2;
+      const drawn = drawnInk[index];
+      const typed = typedInk[index];
       const left = Math.round(mark.shade.left - clip.x);
       const right = Math.round(mark.shade.right - clip.x);
-      const drawn = inkBetween(backdrop, top, bottom, left - 3, right + 3);
-      const typed = inkBetween(textBox, top, bottom, left - 3, right + 3);
-      expect(drawn, `${mark.word}: the backdrop's letters`).not.toBeNull();
+      expect(drawn, `${mark.word}: the backdrop's letters`).toBeTruthy();
       expect(drawn![0], `${mark.word}: first letter inside its shade`).toBeGreaterThanOrEqual(left - 1);
       expect(drawn![1], `${mark.word}: last letter inside its shade`).toBeLessThanOrEqual(right);
-      expect(typed, `${mark.word}: the text box's letters`).not.toBeNull();
+      expect(typed, `${mark.word}: the text box's letters`).toBeTruthy();
       expect(Math.abs(typed![0] - drawn![0]), `${mark.word}: the text box's letters begin where the backdrop's do`).toBeLessThanOrEqual(1);
       expect(Math.abs(typed![1] - drawn![1]), `${mark.word}: and end there`).toBeLessThanOrEqual(1);
-    }
+    });
     await context.close();
   });
 }
