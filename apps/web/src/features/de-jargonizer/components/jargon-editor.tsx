@@ -274,7 +274,14 @@ export function insertLikePaste(event: InputEvent): void {
   event.preventDefault();
   const html = data.replace(/&/g, '&amp;').replace(/</g, '&lt;');
   // The text, escaped: the command parses it as HTML, and the textarea keeps its text only.
-  if (!document.execCommand('insertHTML', false, html)) document.execCommand('insertText', false, data);
+  if (!document.execCommand('insertHTML', false, html)) {
+    document.execCommand('insertText', false, data);
+    return;
+  }
+  // A script's command does not bring the caret into view as the browser's own does: at the end
+  // of the text (dictation goes on from there), the box's end is where the caret is.
+  const area = event.target;
+  if (area instanceof HTMLTextAreaElement && area.selectionEnd === area.value.length) area.scrollIntoView({ block: 'end' });
 }
 
 /** The lookup form of a written word, as the measure makes it (lowercase, 's removed …). */
