@@ -1,9 +1,8 @@
 // The reader's API (docs/reader-check.md "The reader's page"): no sign-in, no cookie read, no
 // address stored. Responses are limited per link and client (the client's address only ever as
 // a keyed hash in the limiter), and a body is small. There is no limit on one link from all
-// clients together: the limiter's compare-and-set row would be one hot key that 200 readers
-// answering at once fight over (the reader-check bench saw it give up), and the per-client API
-// rate limit already bounds what any one client can send.
+// clients together: its count would be one row that 200 readers answering at once all write,
+// one after another, and the per-client API rate limit already bounds what any one client sends.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
