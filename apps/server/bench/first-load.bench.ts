@@ -12,7 +12,9 @@
 //      opens) on a phone profile (390 × 844, 1.6 Mbps down, 750 kbps up, 150 ms RTT, CPU 4×
 //      slower) for the home page and /de-jargonizer, median of 3 fresh contexts (≤ 1.5 s); a
 //      consented visitor's figure is printed for information;
-//   4. Grade of a 120-word text against the bare route that reads the same form (≥ 50 %).
+//   4. Grade of a 120-word text against the bare route that reads the same form (≥ 50 %);
+//   5. a reader check's page (/read/{token}, a 180-word check made through the API): JS + CSS of
+//      a first visit (≤ 120 KB) and LCP on the phone profile (≤ 1.5 s), docs/reader-check.md.
 // Each figure is printed with its target, PASS or FAIL and the machine's load average beside it,
 // then one JSON line. A missed target exits 1 unless BENCH_REPORT_ONLY is set; `--report-only`
 // prints the bundle report alone. Every loop is bounded.
@@ -26,6 +28,7 @@ import { Pool } from 'undici';
 import { multipartBody } from '../src/de-jargonizer/test-support.ts';
 import { appRoutePatterns, COOKIE_CONSENT_COOKIE, TERMS_CONSENT_COOKIE, tools } from '@scicomm/shared';
 import { startBenchServer, verdicts } from './bench-server.ts';
+import { createCheck, writerToken } from './reader-check-fixture.ts';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const DIST = path.resolve(HERE, '../../web/dist');
@@ -35,6 +38,7 @@ const TARGET_TOOL_ROUTE_KB = 170;
 const TARGET_REPEAT_KB = 60;
 const TARGET_LCP_MS = 1500;
 const TARGET_GRADE_RATIO = 0.5;
+const TARGET_READER_PAGE_KB = 120;
 /** The phone profile of docs/performance.md (the viewport is the editor bench's phone). */
 const PHONE = {
   downloadBitsPerSecond: 1.6e6,
@@ -446,6 +450,19 @@ try {
       lcp[`${name}, ${consented ? 'consented' : 'first visit'}`] = Math.round((await lcpOf(browser, name, url, consented)).lcp);
   }
 
+  // The reader's page: a first visit of a real check's link, its weight and its LCP on a phone.
+  const readerCheck = await createCheck(server.origin, await writerToken(server.origin), 20);
+  const readerUrl = `${server.origin}/read/${readerCheck.token}`;
+  const readerContext = await browser.newContext();
+  const readerTransfer = await measureTransfer(readerContext, readerUrl, 'main h1');
+  await readerContext.close();
+  console.log(
+    `First visit of a reader's page (/read/…): ${kb(readerTransfer.scriptAndStyle)} JS+CSS in ${readerTransfer.files} files ` +
+      `(+ ${kb(readerTransfer.html)} HTML) (target ≤ ${TARGET_READER_PAGE_KB} KB, ${fixed((readerTransfer.scriptAndStyle / KB / TARGET_READER_PAGE_KB) * 100)} % of it) ` +
+      `${load()} ${check(readerTransfer.scriptAndStyle <= TARGET_READER_PAGE_KB * KB)}`,
+  );
+  lcp["reader's page, first visit"] = Math.round((await lcpOf(browser, "a reader's page", readerUrl, false)).lcp);
+
   const grade = await gradeRatio(server.origin);
   console.log(
     `Grade, 120-word text: ${fixed(grade.grade, 0)} requests/s; bare route reading the same form: ${fixed(grade.bare, 0)} requests/s; ` +
@@ -458,6 +475,7 @@ try {
       firstVisitScriptStyleBytes: Object.fromEntries(visits.map((visit) => [visit.route, visit.transfer.scriptAndStyle])),
       otherPagesFirstVisitBytes: others,
       repeatVisitScriptStyleBytes: repeat.scriptAndStyle,
+      readerPageScriptStyleBytes: readerTransfer.scriptAndStyle,
       lcpMs: lcp,
       gradeRatio: Number(grade.ratio.toFixed(3)),
       loadavg: os.loadavg().map((value) => Number(value.toFixed(2))),

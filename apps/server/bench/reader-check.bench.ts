@@ -13,62 +13,21 @@
 // is queueing, because on cores shared with other work (and with this client) it measures the
 // machine's load more than the code (docs/reader-check.md "Load").
 import { createTestDatabase, dropTestDatabase } from '../src/test/postgres-database.ts';
-import { registrationBody } from '../src/auth/testing.ts';
 import { verdicts } from './bench-server.ts';
 import os from 'node:os';
 import { cpuMeter, loadLine, postgresCpuMeter } from './process-stats.ts';
 import { startRealServer, type RealServer } from './real-server.ts';
+import { createCheck as createBenchCheck, json, writerToken as benchWriterToken, type BenchCheck } from './reader-check-fixture.ts';
 
 const READERS = 200;
 const ROUNDS = 3;
 const TARGET_P99_MS = 300;
-const TEXT = Array.from(
-  { length: 10 },
-  () => 'Researchers measured epigenetic methylation in the roots of wheat during a dry summer, and farmers read the results.',
-).join(' ');
 
-async function json(response: Response): Promise<Record<string, unknown>> {
-  if (!response.ok) throw new Error(`${response.url} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as Record<string, unknown>;
-}
-
-/** A writer's bearer token: registered, then a token for the session cookie. */
-async function writerToken(server: RealServer): Promise<string> {
-  const registered = await fetch(`${server.base}/api/account/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: 'http://127.0.0.1' },
-    body: JSON.stringify(registrationBody()),
-  });
-  await json(registered);
-  const cookie = registered.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
-  const token = await json(await fetch(`${server.base}/api/auth/token`, { method: 'POST', headers: { cookie, 'sec-fetch-site': 'same-origin' } }));
-  return String(token.access_token);
-}
-
-async function createCheck(server: RealServer, bearer: string) {
-  const created = await json(
-    await fetch(`${server.base}/api/reader-checks`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${bearer}` },
-      body: JSON.stringify({
-        title: 'Load',
-        text: TEXT,
-        questions: [
-          { kind: 'choice', prompt: 'What was measured?', options: ['Rain', 'Methylation'], correctOption: 1 },
-          { kind: 'short', prompt: 'Where?', acceptedAnswers: ['roots'] },
-        ],
-        clarityRating: true,
-        targetReaders: READERS,
-      }),
-    }),
-  );
-  const token = String(created.url).split('/read/')[1] ?? '';
-  const view = await json(await fetch(`${server.base}/api/read/${token}`));
-  return { id: String(created.id), token, digest: String(view.textDigest), words: (view.words as unknown[]).length };
-}
+const writerToken = (server: RealServer) => benchWriterToken(server.base);
+const createCheck = (server: RealServer, bearer: string) => createBenchCheck(server.base, bearer, READERS);
 
 /** One reader's submission from address 10.x.y.z; its time in ms. */
-async function answer(server: RealServer, check: Awaited<ReturnType<typeof createCheck>>, reader: number, round: number): Promise<number> {
+async function answer(server: RealServer, check: BenchCheck, reader: number, round: number): Promise<number> {
   const marks = [1, 3, 5 + (reader % 7), 20 + (reader % 30)].filter((mark) => mark < check.words);
   const started = performance.now();
   const response = await fetch(`${server.base}/api/read/${check.token}/responses`, {
