@@ -11,7 +11,7 @@
 import type { AudienceProfile } from './audience.ts';
 import type { CoachFocus, FeedbackRequest, JargonAnalysis } from './coach.ts';
 import { excerpt } from './excerpt.ts';
-import { finding, spanOf, type Finding, type FindingMessage } from './findings/finding.ts';
+import { finding, spanOf, type Finding, type FindingMessage, type TextSpan } from './findings/finding.ts';
 import { renderMessage } from './findings/render.ts';
 import { escapeHtml } from './html.ts';
 import { catalogues } from './i18n/localize.ts';
@@ -21,7 +21,7 @@ import { measureLogos } from './measures/logos.ts';
 import { foundHebrew } from './measures/rhetoric.ts';
 import type { TextMeasures } from './text-measures.ts';
 import { countWords } from './word-count.ts';
-import { explainedRareTerms, rareKeyTerms, rareWordQuestion, sentenceAround } from './jargon-remarks.ts';
+import { explainedRareTerms, rareKeyTerms, rareWordQuestion, sentenceAround, wordsToAsk } from './jargon-remarks.ts';
 
 /** The coach's messages of one request, and the findings they come from. */
 export interface RenderedFindings {
@@ -89,11 +89,15 @@ export function scoreMessage(score: number): string {
   return [renderMessage({ key: 'jargon.score', params: { score } }), renderMessage({ key: score > 90 ? 'jargon.scoreGood' : 'jargon.scoreLow' })].join('<br />');
 }
 
+const tooLongMargin = 1.1;
+
 function sentenceFinding(measures: TextMeasures, profile: AudienceProfile, readers: string, language: CoachLanguage, text: string): Finding | null {
   const longest = measures.longestSentence;
   if (!longest) return null;
   const label = inLanguage(profile.comfortableLabel, language);
-  if (longest.words > profile.comfortableSentenceWords) {
+  // A word or two past the comfortable length is within its "about": the walks found such a
+  // remark true but not worth a change, so a sentence is named from 10 % over.
+  if (longest.words > profile.comfortableSentenceWords * tooLongMargin) {
     return finding(
       'sentence.tooLong',
       { key: 'sentence.tooLong', params: { words: longest.words, sentence: excerpt(longest.text), readers, label } },
@@ -122,18 +126,39 @@ function worthPicturing(figure: string): boolean {
 
 const englishComparison = /\b(?:like|imagine|think of|picture|similar to|for example|such as|as \w+ as|the size of|(?:bigger|smaller|larger|thinner|longer|shorter|heavier|lighter) than|times (?:more|less|bigger|smaller))\b/iu;
 
-function importanceFindings(text: string, measures: TextMeasures, profile: AudienceProfile): Finding[] {
+/** Where a word the measure counted first stands in the text (-1 when its cleaned form is not found). */
+const wordOffset = (text: string, word: string) => text.toLowerCase().indexOf(word.toLowerCase());
+
+/** A sentence of the text as an excerpt and its span: where a question about the whole text points. */
+function pointedSentence(text: string, offset: number): { sentence: string; span: TextSpan | null } {
+  const sentence = sentenceAround(text, offset);
+  return { sentence: excerpt(sentence), span: spanOf(text, sentence) };
+}
+
+function importanceFindings(text: string, measures: TextMeasures, profile: AudienceProfile, analysis: JargonAnalysis): Finding[] {
   const hebrew = textLanguage(text) === 'he';
   const findings: Finding[] = [];
   // A cause or a result the work leads to ("so farmers need less poison") says why it matters too.
   const linksToResult = analyseText(text).connectors.some((connector) => connector.use === 'cause' || connector.use === 'result');
   const hasPurpose = linksToResult || (hebrew ? foundHebrew(text, hebrewPurposeWords).length > 0 : measures.purposeMarkers.length > 0);
   // Asked, not stated: why a work matters is said in more ways than a rule can list.
-  if (!hasPurpose) findings.push(finding('importance.noPurpose', { key: 'importance.askPurpose' }));
+  // Pointed at the last sentence, where such a sentence usually goes.
+  if (!hasPurpose) {
+    const last = pointedSentence(text, text.trimEnd().length - 1);
+    findings.push(finding('importance.noPurpose', { key: 'importance.askPurposeAfter', params: { sentence: last.sentence } }, last.span));
+  }
   const young = profile.level === 'elementary' || profile.level === 'juniorHigh';
   if (!young) return findings;
   const hasComparison = hebrew ? foundHebrew(text, hebrewComparisonWords).length > 0 || /(?:יותר|פחות)\s+מ[\u05d0-\u05ea]/u.test(text) : englishComparison.test(text);
-  if (!hasComparison) findings.push(finding('importance.noComparison', { key: 'importance.askComparison' }));
+  // Pointed at the sentence of the word the rare-word question asks about first (else the first
+  // rare word, else the text's first sentence): a hard idea is where a comparison helps.
+  if (!hasComparison) {
+    const asked = wordsToAsk(text, analysis)[0]?.span?.start;
+    const rare = analysis.rareWords[0];
+    const at = asked ?? (rare ? wordOffset(text, rare) : 0);
+    const pointed = pointedSentence(text, at < 0 ? 0 : at);
+    findings.push(finding('importance.noComparison', { key: 'importance.askComparisonIn', params: { sentence: pointed.sentence } }, pointed.span));
+  }
   // A figure to picture is a measurement, a percentage or a large count, never a year.
   const figure = analyseText(text).entities.find((entity) => (entity.type === 'quantity' || entity.type === 'percent') && worthPicturing(entity.text));
   if (figure) {
@@ -208,7 +233,7 @@ function adviceFindings(
       case 'sentenceLength':
         return one(sentenceFinding(measures, profile, readers, language, request.text));
       case 'importance':
-        return importanceFindings(request.text, measures, profile);
+        return importanceFindings(request.text, measures, profile, analysis);
       // Rules written for English (connectors, pronouns, key terms) say nothing about a Hebrew text.
       case 'connectors':
         return hebrew ? [] : one(connectorFinding(measures));

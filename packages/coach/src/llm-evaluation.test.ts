@@ -119,7 +119,8 @@ describe('the LLM coach through the evaluation (recorded endpoint)', { timeout: 
       'ethos.affiliation llm',
       'ethos.noExperience llm',
       'ethos.noMethod llm',
-      'ethos.statementReflected rules',
+      // The credibility statement found in the text is a check passed: the summary line's part.
+      'summary.passed rules',
     ]);
 
     for (const id of ['persuasion.logos.studyVerb', 'persuasion.ethos.experiencePhrase']) {

@@ -425,7 +425,8 @@ function pronounTableRemarks(text: string, question: QuestionContext): Remark[] 
 /** A Hebrew text: the pairs of its own table, each verb found as written (with prefix letters). */
 function hebrewVerbRemarks(text: string, question: QuestionContext): Remark[] {
   const rows = rowsOf(question.table).filter((row) => cell(row, 0) !== '' && cell(row, 1) !== '');
-  const unused = rows.find((row) => countPhrase(text, cell(row, 0)) >= 1 && countPhrase(text, cell(row, 1)) === 0);
+  // Swapping a verb used once varies nothing: only a verb used twice or more has a partner to take a turn.
+  const unused = rows.find((row) => countPhrase(text, cell(row, 0)) >= 2 && countPhrase(text, cell(row, 1)) === 0);
   if (unused) {
     return [
       remark('coherence.verbs.partnerUnused', 'verbs.partnerUnused', (language) => ({
@@ -465,7 +466,7 @@ function verbsRemarks(text: string, question: QuestionContext): Remark[] {
     remarks.push(remark('coherence.verbs.few', 'verbs.few'));
   }
   const rows = rowsOf(question.table).filter((row) => cell(row, 0) !== '' && cell(row, 1) !== '');
-  const unused = rows.find((row) => countVerbForms(text, cell(row, 0)) >= 1 && countVerbForms(text, cell(row, 1)) === 0);
+  const unused = rows.find((row) => countVerbForms(text, cell(row, 0)) >= 2 && countVerbForms(text, cell(row, 1)) === 0);
   if (unused) {
     remarks.push(
       remark('coherence.verbs.partnerUnused', 'verbs.partnerUnused', (language) => ({
@@ -834,8 +835,9 @@ function significanceRemarks(summary: string, answer: string): Remark[] {
   // So does a closing sentence on what the work adds ("… more closely than historians have assumed").
   // A closing recommendation ("the Ministry should give a tablet to every student") is no
   // meaning to praise: it may go beyond the data.
+  // The last three sentences: a closing plan ("Next, we will scale up …") may follow it.
   const closing = splitSentences(summary)
-    .slice(-2)
+    .slice(-3)
     .find(
       (sentence) =>
         markersIn(sentence.text, [...closingConsequences, ...noveltyMarkers, ...closingHedges]).length > 0 && !/\bshould\b/iu.test(sentence.text),
@@ -848,7 +850,15 @@ function significanceRemarks(summary: string, answer: string): Remark[] {
     remarks.push(
       remark('criticalThinking.significanceStated', 'ct.significanceClosing', () => ({ sentence: excerpt(closing.text) }), sentenceSpan(summary, closing)),
     );
-  else remarks.push(remark('criticalThinking.significanceMissing', 'ct.significanceMissing'));
+  else {
+    // Asked of the sentence the summary ends on, so the writer knows where the answer goes.
+    const last = splitSentences(summary).at(-1);
+    remarks.push(
+      last
+        ? remark('criticalThinking.significanceMissing', 'ct.significanceMissingAfter', () => ({ sentence: excerpt(last.text) }), sentenceSpan(summary, last))
+        : remark('criticalThinking.significanceMissing', 'ct.significanceMissing'),
+    );
+  }
   if (markersIn(answer, consequenceMarkers).length === 0) remarks.push(remark('criticalThinking.noConsequence', 'ct.noConsequence'));
   if (markersIn(`${answer}\n${summary}`, noveltyMarkers).length === 0 && !notDoneBefore.test(`${answer}\n${summary}`))
     remarks.push(remark('criticalThinking.noveltyMissing', 'ct.noveltyMissing'));
@@ -871,15 +881,64 @@ const byQuestion: Readonly<Record<string, QuestionRules>> = {
   'criticalThinking.significance': (text, question) => significanceRemarks(text, question.answer ?? ''),
 };
 
+const remarkFinding = (language: CoachLanguage) => (item: Remark) => finding(item.kind, message(item.key, item.params?.(language)), item.span);
+
+/**
+ * What the rules of a question conclude, before the chat's choice of what to show: the first
+ * three, checks passed and stock lines included. The per-rule cases (eval/cases) test these.
+ */
+export function questionRuleFindings(text: string, question: QuestionContext, language: CoachLanguage = 'en'): Finding[] {
+  return (byQuestion[question.id]?.(text, question) ?? []).slice(0, mostRemarks).map(remarkFinding(language));
+}
+
+/**
+ * Checks the text passed ("your summary states its purpose near the start", "each adverb of
+ * your table is in your text"): true, but nothing to change, so they are one summary line after
+ * the remarks, not remarks of their own (docs/exercises.md "Say only what holds; ask the rest").
+ */
+const passedKinds = new Set([
+  'coherence.keyTerms.kept',
+  'coherence.adverbs.allPresent',
+  'coherence.pronouns.clear',
+  'coherence.verbs.varied',
+  'coherence.verbs.pairsPresent',
+  'criticalThinking.purposeStated',
+  'criticalThinking.questionStated',
+  'criticalThinking.figuresPresent',
+  'criticalThinking.significanceStated',
+]);
+
+/**
+ * Stock lines the walks found true but of no use to this text, not shown: a word of the
+ * student's own table not yet in the text ("“However” is not in your text yet: put it …, if it
+ * says how that paragraph follows") echoes the table without saying whether it belongs; a
+ * kind of connector missing names no place for it; "where “cells” comes back, try “they”"
+ * contradicts the key-term advice to repeat the noun.
+ */
+const notShownKinds = new Set([
+  'coherence.adverbs.absent',
+  'coherence.connectors.absent',
+  'coherence.connectors.kindMissing',
+  'coherence.pronouns.replaceNoun',
+]);
+
 /**
  * What the coach concludes on a question, as findings with their messages in the language
- * (lists and counts in words depend on it): at most three, the most specific first.
+ * (lists and counts in words depend on it): at most three remarks, the most specific first,
+ * then the checks passed as one summary line (kind "summary.passed").
  */
 export function questionFindings(text: string, question: QuestionContext, language: CoachLanguage = 'en'): Finding[] {
-  const remarks = (byQuestion[question.id]?.(text, question) ?? []).slice(0, mostRemarks);
+  const all = (byQuestion[question.id]?.(text, question) ?? []).filter((item) => !notShownKinds.has(item.kind));
+  const toFinding = remarkFinding(language);
+  const remarks = all.filter((item) => !passedKinds.has(item.kind)).slice(0, mostRemarks).map(toFinding);
+  const passed = all.filter((item) => passedKinds.has(item.kind)).map(toFinding);
+  if (passed.length > 0) {
+    const line = passed.map((item) => renderMessage(item.message, language)).join(' ');
+    return [...remarks, { ...finding('summary.passed', { key: 'summary.line', params: { line } }), parts: passed.map((item) => item.kind) }];
+  }
   // Nothing found is said as a prompt to reread, not a remark on the text: the summary kind.
   if (remarks.length === 0) return [finding('summary.noRemark', message('noRemark'))];
-  return remarks.map((item) => finding(item.kind, message(item.key, item.params?.(language)), item.span));
+  return remarks;
 }
 
 /** The feedback on a question as one chat message (HTML, escaped) in the language: one line per finding. */

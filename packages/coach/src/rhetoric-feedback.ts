@@ -7,7 +7,8 @@
 // is quoted as an excerpt, once, with its own punctuation.
 import type { CoachFocus, FeedbackRequest } from './coach.ts';
 import { excerpt } from './excerpt.ts';
-import { finding, type Finding, type FindingMessage, type TextSpan } from './findings/finding.ts';
+import { finding, spanOf, type Finding, type FindingMessage, type TextSpan } from './findings/finding.ts';
+import { analyseText } from './language-analysis/analyse.ts';
 import { renderMessage } from './findings/render.ts';
 import { quoteMarks, type RenderedFindings } from './half-life-feedback.ts';
 import { escapeHtml } from './html.ts';
@@ -102,6 +103,14 @@ function valueWordCount(value: string, text: string): number {
   return contentWords(value).length;
 }
 
+/** The first sentence holding one of the words (the text's first sentence when none does), as an excerpt with its span. */
+function valueSentence(text: string, words: readonly string[]): { sentence: string; span: TextSpan | null } {
+  const sentences = analyseText(text).sentences.map((item) => item.text.trim()).filter((item) => item !== '');
+  const lower = words.map((word) => word.toLowerCase());
+  const chosen = sentences.find((sentence) => lower.some((word) => sentence.toLowerCase().includes(word))) ?? sentences[0] ?? text.trim();
+  return { sentence: excerpt(withoutFinalStop(chosen), 120), span: spanOf(text, chosen) };
+}
+
 export function pathosFindings(text: string, context: Readonly<Record<string, string>>, language: CoachLanguage = 'en'): Finding[] {
   const value = context.sharedValue ?? '';
   const pathos = measurePathos(text, value);
@@ -119,15 +128,20 @@ export function pathosFindings(text: string, context: Readonly<Record<string, st
   // Asked, not stated: a value is said in more ways than words of its own.
   if (!reflected) findings.push(finding('pathos.valueMissing', { key: 'pathos.valueMissing' }));
   const said = context.studentSays ?? '';
-  if (said === 'No' && reflected) findings.push(finding('pathos.answerNoButPresent', { key: 'pathos.answerNoButPresent' }));
-  findings.push(
-    pathos.secondPersonCount > 0
-      ? finding('pathos.speaksToReader', { key: 'pathos.speaksToReader', params: { times: pathos.secondPersonCount } })
-      : finding('pathos.noDirectAddress', { key: 'pathos.noDirectAddress' }),
-  );
-  // Everyday words are not praised (a walk found "school" and "water" named as examples);
-  // only a text with no example marker at all is asked for one.
-  if (pathos.exampleMarkers.length === 0) findings.push(finding('pathos.noEverydayExample', { key: 'pathos.noEverydayExample' }));
+  if (said === 'No' && reflected)
+    findings.push(
+      finding('pathos.answerNoButPresent', { key: 'pathos.answerNoButPresent', params: { words: quoted([...pathos.valueWords, ...pathos.closeWords], language, 3) } }),
+    );
+  if (pathos.secondPersonCount > 0) {
+    findings.push(finding('pathos.speaksToReader', { key: 'pathos.speaksToReader', params: { times: pathos.secondPersonCount } }));
+  } else {
+    // Asked of one sentence: the one that names what readers care about, else the first.
+    const pointed = valueSentence(text, [...pathos.valueWords, ...pathos.closeWords]);
+    findings.push(finding('pathos.noDirectAddress', { key: 'pathos.noDirectAddress', params: { sentence: pointed.sentence } }, pointed.span));
+  }
+  // Everyday words are not praised (a walk found "school" and "water" named as examples), and a
+  // text with no example marker is not asked for one: the walks read the question as a stock
+  // line, and once it asked for what the text had in other words.
   return findings;
 }
 
@@ -142,6 +156,21 @@ const missingKey: Readonly<Record<EthosKind, string>> = {
 const statementReflected = 0.6;
 const statementMissing = 0.5;
 
+/** "I", "we", "our" …: a sentence in which the writer speaks of their own work. */
+const firstPerson = /(?:^|[^\p{L}])(?:I|we|We|my|My|our|Our|אני|אנחנו|אנו|שלי|שלנו)(?=$|[^\p{L}])/u;
+
+/**
+ * The first sentence in which the writer speaks of their work ("Our research asks whether …"),
+ * where a phrase on where they work goes; none when they never do (an opening hook such as
+ * "Every parent wants …" is no place for it).
+ */
+function writerSentence(text: string): { sentence: string; span: TextSpan | null } | null {
+  const found = analyseText(text)
+    .sentences.map((item) => item.text.trim())
+    .find((item) => firstPerson.test(item.replace(/^(?:If|When)\s+you\b[^,]*,/u, '')));
+  return found ? { sentence: excerpt(withoutFinalStop(found), 100), span: spanOf(text, found) } : null;
+}
+
 export function ethosFindings(text: string, context: Readonly<Record<string, string>>, language: CoachLanguage = 'en'): Finding[] {
   const credibility = (context.credibility ?? '').trim();
   const ethos = measureEthos(text, credibility);
@@ -155,8 +184,16 @@ export function ethosFindings(text: string, context: Readonly<Record<string, str
       findings.push(
         finding(`ethos.${kind}`, { key: `ethos.${kind}`, params: { phrases: quoted(phrases.map((phrase) => phrase.text), language, 3) } }, spanOfItem(phrases[0])),
       );
-    } else if (!(kind === 'method' && reportsWork)) {
-      findings.push(finding(missingKey[kind], { key: missingKey[kind] }));
+    } else if (kind === 'method') {
+      if (!reportsWork) findings.push(finding(missingKey[kind], { key: missingKey[kind] }));
+    } else {
+      // Pointed at the first sentence where the writer speaks of their work, where such a phrase
+      // goes; the second question about it says "there too" rather than quote it again.
+      const pointed = writerSentence(text);
+      const again = kind === 'experience' && findings.some((item) => item.kind === 'ethos.noAffiliation' && item.span !== null);
+      if (!pointed) findings.push(finding(missingKey[kind], { key: `${missingKey[kind]}Anywhere` }));
+      else if (again) findings.push(finding(missingKey[kind], { key: 'ethos.noExperienceThere' }, pointed.span));
+      else findings.push(finding(missingKey[kind], { key: missingKey[kind], params: { sentence: pointed.sentence } }, pointed.span));
     }
   }
   if (credibility !== '' && ethos.statementWords.length > 0) {
@@ -180,18 +217,28 @@ export function ethicsFindings(text: string, context: Readonly<Record<string, st
   const wordsOf = (concern: EthicsConcern) => [...new Set([...issue[concern], ...resolution[concern]])];
   const named = ethicsConcerns.filter((concern) => wordsOf(concern).length > 0);
   const missing = ethicsConcerns.filter((concern) => wordsOf(concern).length === 0);
-  const covered: FindingGroup =
+  // The concerns named are checks passed: one summary line after the questions (the walks read
+  // "• consent (“withdraw”)" as a stock line each), the kinds kept as its parts.
+  const covered: FindingGroup = {
+    heading: { key: 'ethics.heading' },
+    findings: named.length > 0 ? [] : [finding('ethics.noConcernNamed', { key: 'ethics.noConcernNamed' })],
+  };
+  const namedLine =
     named.length > 0
       ? {
-          heading: { key: 'ethics.heading' },
-          findings: [
-            finding('ethics.coveredHeading', { key: 'ethics.coveredHeading' }),
-            ...named.map((concern) =>
-              finding(`ethics.named.${concern}`, { key: `ethics.concern.${concern}`, params: { words: quoted(wordsOf(concern), language, 3) } }),
-            ),
-          ],
+          ...finding('summary.ethicsNamed', {
+            key: 'ethics.covered',
+            params: {
+              concerns: named
+                .map((concern) =>
+                  renderMessage({ key: `ethics.concern.${concern}`, params: { words: quoted(wordsOf(concern), language, 3) } }, language).replace(/^•\s*/u, ''),
+                )
+                .join(renderMessage({ key: 'ethics.concernSeparator' }, language)),
+            },
+          }),
+          parts: named.map((concern) => `ethics.named.${concern}`),
         }
-      : { heading: { key: 'ethics.heading' }, findings: [finding('ethics.noConcernNamed', { key: 'ethics.noConcernNamed' })] };
+      : null;
   const asked = (missing.length > 0 ? missing : (['risk', 'stakeholders'] as EthicsConcern[])).slice(0, 3);
   const questions: FindingGroup = {
     heading: { key: 'ethics.questionsHeading' },
@@ -199,7 +246,28 @@ export function ethicsFindings(text: string, context: Readonly<Record<string, st
       finding(missing.includes(concern) ? `ethics.notNamed.${concern}` : 'ethics.furtherQuestion', { key: `ethics.question.${concern}` }),
     ),
   };
+  if (namedLine) questions.findings.push(namedLine);
   return [covered, questions];
+}
+
+/**
+ * Checks a text passed ("Your summary names the value itself", "You speak to your readers
+ * directly"): true, nothing to change, so one summary line at the end of their part (kind
+ * "summary.passed", the kinds kept as its parts), not remarks of their own.
+ */
+const passedKinds = new Set(['pathos.valueNamed', 'pathos.valueClose', 'pathos.speaksToReader', 'ethos.statementReflected']);
+
+function withPassedLine(group: FindingGroup, language: CoachLanguage): FindingGroup {
+  const passed = group.findings.filter((item) => passedKinds.has(item.kind));
+  if (passed.length === 0) return group;
+  const line = passed.map((item) => renderMessage(item.message, language)).join(' ');
+  return {
+    heading: group.heading,
+    findings: [
+      ...group.findings.filter((item) => !passedKinds.has(item.kind)),
+      { ...finding('summary.passed', { key: 'summary.line', params: { line } }), parts: passed.map((item) => item.kind) },
+    ],
+  };
 }
 
 function renderGroup(group: FindingGroup, language: CoachLanguage): string {
@@ -244,10 +312,11 @@ export function rhetoricFeedback(
         return [];
     }
   });
+  const shown = groups.map((group) => withPassedLine(group, language));
   return {
-    messages: groups.map((group) => renderGroup(group, language)),
+    messages: shown.map((group) => renderGroup(group, language)),
     // The list heading is wording, not a finding about the text.
-    findings: groups.flatMap((group) => group.findings).filter((item) => item.kind !== 'ethics.coveredHeading'),
+    findings: shown.flatMap((group) => group.findings).filter((item) => item.kind !== 'ethics.coveredHeading'),
   };
 }
 

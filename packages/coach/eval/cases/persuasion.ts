@@ -351,8 +351,9 @@ export const persuasionCases: readonly CoachCase[] = [
     'Microbes in the soil fix nitrogen. We sequence their genomes to find new enzymes.',
     'saving public money',
     'Yes',
-    ['pathos.valueMissing', 'pathos.answerYesUnseen', 'pathos.noDirectAddress', 'pathos.noEverydayExample'],
-    ['pathos.valueNamed', 'pathos.speaksToReader'],
+    ['pathos.valueMissing', 'pathos.answerYesUnseen', 'pathos.noDirectAddress'],
+    // No everyday example is asked for any more (docs/exercises.md "Say only what holds").
+    ['pathos.valueNamed', 'pathos.speaksToReader', 'pathos.noEverydayExample'],
   ),
   pathos(
     'answerNoButThere',
@@ -661,8 +662,8 @@ export const persuasionCases: readonly CoachCase[] = [
     'Antibiotic resistance is a growing threat to public health. We study how bacteria share resistance genes.',
     'health',
     'Yes',
-    ['pathos.valueNamed', 'pathos.noDirectAddress', 'pathos.noEverydayExample'],
-    ['pathos.valueMissing', 'pathos.speaksToReader'],
+    ['pathos.valueNamed', 'pathos.noDirectAddress'],
+    ['pathos.valueMissing', 'pathos.speaksToReader', 'pathos.noEverydayExample'],
     { heldOut: true },
   ),
 ];

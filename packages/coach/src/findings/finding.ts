@@ -23,6 +23,11 @@ export interface Finding {
   message: FindingMessage;
   /** Who judged it: the built-in rules (also when absent) or the model (llm-findings.ts). */
   source?: FindingSource;
+  /**
+   * A summary line's checks passed, by kind ("pathos.valueNamed", "ethics.named.consent"): the
+   * line says them together, and the per-rule cases (eval/evaluate.ts) still see each.
+   */
+  parts?: readonly string[];
 }
 
 export type FindingSource = 'rules' | 'llm';

@@ -44,6 +44,8 @@ const englishPatterns: Readonly<Record<EthosKind, readonly RegExp[]>> = {
     /\b(?:we|I)\s+(?:published|wrote|led|ran|developed|built|won|received|designed)\s+(?:[\w-]+\s+){0,3}(?:papers|articles|studies|books|projects|trials|surveys|prototypes|grants?|awards?|prizes?|patents?)\b/gi,
     /\b(?:awarded|won|received)\s+(?:a|an|the)?\s*(?:[\w-]+\s+){0,3}(?:grant|prize|award|fellowship)\b/gi,
     /\b(?:my|our)\s+(?:previous|earlier|past)\s+(?:work|study|studies|research|projects?|papers?)\b/gi,
+    // "our 8 pilot schools", "our pilot last year": a trial the writer already ran.
+    /\b(?:my|our)\s+(?:[\w-]+\s+){0,2}pilots?(?:\s+(?:schools?|sites?|studies|study|projects?|classes|clinics?|hospitals?|farms?|towns?))?\b/gi,
     /\bI\s+am\s+an?\s+(?:[\p{L}-]+\s+){0,3}(?:student|researcher|professor|lecturer|engineer|physician|doctor|nurse|scientist|postdoc|fellow|ecologist|biologist|chemist|physicist|geologist|epidemiologist|psychologist|economist)\b/giu,
   ],
   method: [

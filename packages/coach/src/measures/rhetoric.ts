@@ -430,6 +430,11 @@ export const ethicsMarkers: Readonly<Record<EthicsConcern, readonly string[]>> =
   risk: [
     'risk',
     'risks',
+    // Misuse said by who would misuse it ("poachers could use our maps to find animals").
+    'poachers',
+    'poaching',
+    'abuse',
+    'abused',
     'harm',
     'harmful',
     'danger',

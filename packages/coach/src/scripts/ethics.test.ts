@@ -87,8 +87,9 @@ describe('Ethics stage 2: resolutions', () => {
     const result = await turn(script, history(st.mitigateText, started), resolution, coach);
     const all = texts(result).join('\n');
     expect(all).toContain('<strong>What else could arise?</strong>');
-    expect(all).toContain('• who is affected (“participants”, “nurses”, “participant”)');
-    expect(all).toContain('consent (“consent”, “informed consent”)');
+    // The concerns named are one summary line after the questions, not a bullet each.
+    expect(all).toContain('Your issue and resolutions deal with who is affected (“participants”, “nurses”, “participant”); consent (“consent”, “informed consent”)');
+    expect(all).not.toContain('• who is affected');
     expect(all).toContain('Who funds the work or could profit from it');
     expect(all).toContain('Could anyone be identified from what you show');
     expect(all).toContain('What could go wrong if your results are misread');

@@ -276,8 +276,9 @@ describe('Persuasive stage 6: is the value reflected', () => {
     );
     const all = texts(result).join('\n');
     expect(all).toContain('Where does your summary show readers how your work touches what they care about?');
-    expect(all).toContain('Try speaking to your readers directly once');
-    expect(all).toContain('Could you give one concrete, everyday example');
+    // Asked of one sentence of the text; no stock request for an everyday example.
+    expect(all).toMatch(/Could you speak to your readers directly once \(“you”, “your”\), for example in “[^”]+”\?/u);
+    expect(all).not.toContain('Could you give one concrete, everyday example');
   });
 
   it('says when the answer No does not match the text', async () => {

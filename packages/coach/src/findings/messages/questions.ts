@@ -80,7 +80,7 @@ export const questionMessages: FindingCatalogue = {
       'Your summary states its purpose near the start; check that it says the same as your answer.',
     'questions.ct.answerIsTopic': 'Your answer names a topic rather than asking a question.',
     'questions.ct.improvedQuestion':
-      'Could you state your research question as one direct question that names what you measured? In your words it might read: “{{question}}”',
+      'Could you state your research question as one direct question, and name in it what you measured? A start, in your words: “{{question}}”',
     'questions.ct.askPrecise':
       'Write your research question as one direct question that names what you compare or change and what you measure, e.g. “Does X change Y in Z?”: what are your X, Y and Z?',
     'questions.ct.questionMissing':
@@ -109,6 +109,8 @@ export const questionMessages: FindingCatalogue = {
       'Does your summary end by saying why the work matters, what is new and who can use it? If not, add that sentence.',
     'questions.ct.significanceStated': 'Your summary says why the work matters ({{list}}).',
     'questions.ct.significanceClosing': 'Your summary ends by saying what the work means: “{{sentence}}”',
+    'questions.ct.significanceMissingAfter':
+      'Does your summary say why the work matters, what is new and who can use it? If not, add that sentence after its last one, “{{sentence}}”',
     'questions.ct.noConsequence':
       'Your answer does not say what follows from the work: name one consequence for future research, practice or policy.',
     'questions.ct.noveltyMissing':
@@ -186,7 +188,7 @@ export const questionMessages: FindingCatalogue = {
     'questions.ct.purposeStated': 'התקציר שלכם מציין את מטרתו סמוך להתחלה; ודאו שהוא אומר את מה שאומרת התשובה שלכם.',
     'questions.ct.answerIsTopic': 'התשובה שלכם מציינת נושא ולא שואלת שאלה.',
     'questions.ct.improvedQuestion':
-      'תוכלו לנסח את שאלת המחקר כשאלה ישירה אחת שמציינת מה מדדתם? במילים שלכם היא עשויה להיות: “{{question}}”',
+      'תוכלו לנסח את שאלת המחקר כשאלה ישירה אחת, ולציין בה מה מדדתם? התחלה, במילים שלכם: “{{question}}”',
     'questions.ct.askPrecise':
       'נסחו את שאלת המחקר כשאלה ישירה אחת שמציינת מה אתם משווים או משנים ומה אתם מודדים, למשל “האם X משנה את Y ב־Z?”: מה ה־X, ה־Y וה־Z שלכם?',
     'questions.ct.questionMissing': 'התקציר שלכם לא אומר איזו שאלה העבודה שואלת: הוסיפו אותה מיד אחרי המטרה.',
@@ -209,6 +211,8 @@ export const questionMessages: FindingCatalogue = {
     'questions.ct.significanceMissing': 'האם התקציר מסתיים במשפט על למה העבודה חשובה, מה חדש בה ומי יכול להשתמש בה? אם לא, הוסיפו אותו.',
     'questions.ct.significanceStated': 'התקציר שלכם אומר למה העבודה חשובה ({{list}}).',
     'questions.ct.significanceClosing': 'התקציר שלכם מסתיים במה שהעבודה אומרת: “{{sentence}}”',
+    'questions.ct.significanceMissingAfter':
+      'האם התקציר אומר למה העבודה חשובה, מה חדש בה ומי יכול להשתמש בה? אם לא, הוסיפו משפט כזה אחרי המשפט האחרון שלו, “{{sentence}}”',
     'questions.ct.noConsequence':
       'התשובה שלכם לא אומרת מה נובע מהעבודה: ציינו השלכה אחת על מחקר עתידי, על הפרקטיקה או על המדיניות.',
     'questions.ct.noveltyMissing': 'לא התשובה ולא התקציר אומרים מה חדש לעומת עבודות קודמות: ציינו מה לא היה ידוע קודם.',
@@ -276,7 +280,7 @@ export const questionMessages: FindingCatalogue = {
     'questions.ct.purposeStated': 'يذكر ملخصك غرضه قرب البداية؛ تأكّد أنه يقول ما تقوله إجابتك.',
     'questions.ct.answerIsTopic': 'تذكر إجابتك موضوعًا ولا تطرح سؤالًا.',
     'questions.ct.improvedQuestion':
-      'هل يمكنك صياغة سؤال بحثك سؤالًا مباشرًا واحدًا يذكر ما قسته؟ بكلماتك قد يكون: “{{question}}”',
+      'هل يمكنك صياغة سؤال بحثك سؤالًا مباشرًا واحدًا، وأن تذكر فيه ما قسته؟ بداية، بكلماتك: “{{question}}”',
     'questions.ct.askPrecise':
       'اكتب سؤال بحثك سؤالًا مباشرًا واحدًا يذكر ما تقارنه أو تغيّره وما تقيسه، مثل “هل يغيّر X الـY في Z؟”: ما X وY وZ لديك؟',
     'questions.ct.questionMissing': 'لا يقول ملخصك ما السؤال الذي يطرحه العمل: أضفه بعد الغرض مباشرة.',
@@ -296,6 +300,8 @@ export const questionMessages: FindingCatalogue = {
     'questions.ct.significanceMissing': 'هل يختم ملخصك بجملة عن سبب أهمية العمل، وما الجديد فيه، ومن يستفيد منه؟ إن لم يفعل، فأضفها.',
     'questions.ct.significanceStated': 'يقول ملخصك لماذا العمل مهم ({{list}}).',
     'questions.ct.significanceClosing': 'ينتهي ملخصك بما يعنيه العمل: “{{sentence}}”',
+    'questions.ct.significanceMissingAfter':
+      'هل يقول ملخصك لماذا يهم العمل، وما الجديد فيه، ومن يستفيد منه؟ إن لم يفعل، فأضف جملة كهذه بعد جملته الأخيرة، “{{sentence}}”',
     'questions.ct.noConsequence': 'لا تقول إجابتك ما يترتب على العمل: اذكر نتيجة واحدة للأبحاث المستقبلية أو الممارسة أو السياسات.',
     'questions.ct.noveltyMissing': 'لا تقول إجابتك ولا ملخصك ما الجديد مقارنة بالأعمال السابقة: اذكر ما لم يكن معروفًا من قبل.',
   },
