@@ -1,0 +1,144 @@
+// Issue 42 items 2-3, from the walks: a remark that said nothing about this text (a stock line)
+// now points at a sentence of it or is not shown, and checks the text passed are one summary
+// line, not remarks of their own.
+import { describe, expect, it } from 'vitest';
+import { createBuiltinCoach } from './builtin-coach.ts';
+import type { FeedbackRequest } from './coach.ts';
+import type { Finding } from './findings/finding.ts';
+import { renderMessage } from './findings/render.ts';
+import { measureEthos } from './measures/ethos.ts';
+import { measureEthics } from './measures/rhetoric.ts';
+import { questionFindings } from './question-feedback.ts';
+import { ethosFindings, pathosFindings, rhetoricFeedback } from './rhetoric-feedback.ts';
+import { createFakeJargonAnalyzer } from './testing/fake-jargon-analyzer.ts';
+
+const kinds = (findings: readonly Finding[]) => findings.map((item) => item.kind);
+const rendered = (findings: readonly Finding[], kind: string) => renderMessage(findings.find((item) => item.kind === kind)!.message);
+
+describe('ethos questions point at the sentence where the writer speaks of their work', () => {
+  const text =
+    'Every parent wants to protect their child from cancer. Our survey of 1,200 parents found that most had never heard of the vaccine. It is safe.';
+
+  it('asks for where the writer works in their first sentence about their work, not in an opening hook', () => {
+    const findings = ethosFindings(text, {});
+    const affiliation = findings.find((item) => item.kind === 'ethos.noAffiliation')!;
+    expect(renderMessage(affiliation.message)).toContain('where you first speak of your work, “Our survey of 1,200 parents');
+    expect(text.slice(affiliation.span!.start, affiliation.span!.end)).toMatch(/^Our survey/u);
+    // The second question about the same sentence does not quote it again.
+    expect(rendered(findings, 'ethos.noExperience')).toContain('add a short phrase there too');
+  });
+
+  it('asks without a sentence when the writer never speaks of their work', () => {
+    const findings = ethosFindings('Every parent wants to protect their child. The vaccine is safe.', {});
+    expect(rendered(findings, 'ethos.noAffiliation')).toContain('add a sentence about your work');
+    expect(findings.find((item) => item.kind === 'ethos.noAffiliation')!.span).toBeNull();
+  });
+
+  it('counts a pilot the writer ran as experience ("our 8 pilot schools")', () => {
+    const phrases = measureEthos('Teachers in our 8 pilot schools saved five hours a week.', '').phrases;
+    expect(phrases.map((phrase) => phrase.kind)).toContain('experience');
+  });
+});
+
+describe('pathos: pointed questions, checks passed in one line', () => {
+  it('asks to speak to readers directly in the sentence that names what they care about', () => {
+    const text = 'Seagrass meadows are shrinking. These meadows shelter young fish for local boats. We mapped 12 bays.';
+    const findings = pathosFindings(text, { sharedValue: 'local fish', studentSays: 'Yes' });
+    const address = findings.find((item) => item.kind === 'pathos.noDirectAddress')!;
+    expect(renderMessage(address.message)).toBe(
+      'Could you speak to your readers directly once (“you”, “your”), for example in “These meadows shelter young fish for local boats”?',
+    );
+    expect(kinds(findings)).not.toContain('pathos.noEverydayExample');
+  });
+
+  it('names the value words when the writer answered No', () => {
+    const findings = pathosFindings('Teachers grade 120 essays a week.', { sharedValue: 'giving teachers their time back', studentSays: 'No' });
+    expect(rendered(findings, 'pathos.answerNoButPresent')).toContain('(“teachers”)');
+  });
+
+  it('says the value named and speaking to readers as one summary line, its parts kept', () => {
+    const request: FeedbackRequest = {
+      exercise: 'persuasive',
+      stage: 6,
+      task: 't',
+      text: 'Your water bill pays for water that leaks. We measured leaks in 40 streets.',
+      audience: null,
+      focus: ['pathos'],
+      context: { sharedValue: 'water bill', studentSays: 'Yes' },
+    };
+    const { findings, messages } = rhetoricFeedback(request);
+    const line = findings.find((item) => item.kind === 'summary.passed');
+    expect(line?.parts).toEqual(['pathos.valueNamed', 'pathos.speaksToReader']);
+    expect(kinds(findings)).not.toContain('pathos.valueNamed');
+    expect(messages.join('<br />').split('<br />').at(-1)).toContain('Your summary names the value itself');
+  });
+});
+
+describe('ethics: the concerns named are one summary line; misuse said by who would misuse it is a risk', () => {
+  it('lists the concerns named in one line after the questions', () => {
+    const request: FeedbackRequest = {
+      exercise: 'ethics',
+      stage: 2,
+      task: 't',
+      text: 'Participants give informed consent and can withdraw. Faces are blurred so no one is recognised.',
+      audience: null,
+      focus: ['ethics'],
+      context: { issue: 'We film patients in a clinic.' },
+    };
+    const { findings, messages } = rhetoricFeedback(request);
+    expect(kinds(findings).filter((kind) => kind.startsWith('ethics.named'))).toEqual([]);
+    const line = findings.find((item) => item.kind === 'summary.ethicsNamed')!;
+    expect(line.parts).toEqual(expect.arrayContaining(['ethics.named.consent', 'ethics.named.privacy', 'ethics.named.stakeholders']));
+    expect(messages.at(-1)!.split('<br />').at(-1)).toMatch(/^Your issue and resolutions deal with .*consent \(“/u);
+  });
+
+  it('reads "poachers could use our maps" as a risk', () => {
+    expect(measureEthics('Poachers could use our maps to find the animals.').risk).toContain('poachers');
+  });
+});
+
+describe('Coherence and Critical Thinking: stock lines', () => {
+  it('proposes a verb partner only for a verb used twice or more', () => {
+    const table = { headers: ['Verb', 'Alternative'], rows: [['measured', 'recorded']] };
+    const question = { id: 'coherence.verbs', number: 4, theme: 't', choice: '1', table };
+    expect(kinds(questionFindings('We measured the wells in spring. The water was clear.', question))).not.toContain('coherence.verbs.partnerUnused');
+    expect(kinds(questionFindings('We measured the wells in spring. We measured them again in autumn.', question))).toContain(
+      'coherence.verbs.partnerUnused',
+    );
+  });
+
+  it('does not echo a connector of the table that the text lacks', () => {
+    const table = { headers: ['Connector', 'Between sentences or paragraphs?'], rows: [['However', 'paragraphs']] };
+    const found = questionFindings('Corals bleach in heat.\nAs a result, reefs lose fish.', { id: 'coherence.connectors', number: 5, theme: 't', choice: '1', table });
+    expect(kinds(found)).not.toContain('coherence.connectors.absent');
+  });
+
+  it('offers a research question as a start, not as one that names what was measured', () => {
+    // A walk: "names what you measured" above "Do tablets in primary schools help students?", which names nothing measured.
+    expect(renderMessage({ key: 'questions.ct.improvedQuestion', params: { question: 'Do tablets help students?' } })).toBe(
+      'Could you state your research question as one direct question, and name in it what you measured? A start, in your words: “Do tablets help students?”',
+    );
+  });
+});
+
+describe('Half Life: the questions about the whole text point at a sentence', () => {
+  const coach = createBuiltinCoach(createFakeJargonAnalyzer({ rare: { aquifers: 3 } }));
+  const request = (text: string): FeedbackRequest => ({
+    exercise: 'halfLife',
+    stage: 3,
+    task: 't',
+    text,
+    audience: 'juniorHigh',
+    focus: ['importance'],
+  });
+
+  it('asks for a comparison at the sentence of the rare word, and for why it matters after the last sentence', async () => {
+    const text = 'Farmers pump water. The water comes from aquifers under the fields. The ground sinks.';
+    const { findings } = await coach.feedback(request(text));
+    const comparison = findings.find((item) => item.kind === 'importance.noComparison')!;
+    expect(renderMessage(comparison.message)).toContain('for example to “The water comes from aquifers under the fields.”?');
+    expect(text.slice(comparison.span!.start, comparison.span!.end)).toBe('The water comes from aquifers under the fields.');
+    const purpose = findings.find((item) => item.kind === 'importance.noPurpose')!;
+    expect(renderMessage(purpose.message)).toContain('after “The ground sinks.”');
+  });
+});
