@@ -34,6 +34,12 @@ describe('ethos questions point at the sentence where the writer speaks of their
     expect(findings.find((item) => item.kind === 'ethos.noAffiliation')!.span).toBeNull();
   });
 
+  it('reads a bare "our" of everyone ("our plates", "לצלחת שלנו") as no sentence about the writer\'s work', () => {
+    expect(rendered(ethosFindings('Plastic reaches our plates. It is everywhere.', {}), 'ethos.noAffiliation')).toContain('add a sentence about your work');
+    const hebrew = ethosFindings('מיקרופלסטיק מגיע לצלחת שלנו. אנחנו סופרים חלקיקים בדגים.', {}, 'he');
+    expect(renderMessage(hebrew.find((item) => item.kind === 'ethos.noAffiliation')!.message, 'he')).toContain('"אנחנו סופרים חלקיקים בדגים"');
+  });
+
   it('counts a pilot the writer ran as experience ("our 8 pilot schools")', () => {
     const phrases = measureEthos('Teachers in our 8 pilot schools saved five hours a week.', '').phrases;
     expect(phrases.map((phrase) => phrase.kind)).toContain('experience');

@@ -156,8 +156,15 @@ const missingKey: Readonly<Record<EthosKind, string>> = {
 const statementReflected = 0.6;
 const statementMissing = 0.5;
 
-/** "I", "we", "our" …: a sentence in which the writer speaks of their own work. */
-const firstPerson = /(?:^|[^\p{L}])(?:I|we|We|my|My|our|Our|אני|אנחנו|אנו|שלי|שלנו)(?=$|[^\p{L}])/u;
+/**
+ * "I", "we", "our lab …": a sentence in which the writer speaks of their own work. A bare "our"
+ * or "שלנו" is not enough: "off our coast", "לצלחת שלנו" (our plates) speak of everyone.
+ */
+const workNouns = 'lab|laboratory|team|group|research|survey|study|studies|model|work|project|data|company|experiment|trial|pilot|measurements';
+const firstPerson = new RegExp(
+  `(?:^|[^\\p{L}])(?:(?:I|we|We)|(?:my|our|My|Our)\\s+(?:${workNouns})s?|אני|אנחנו|אנו|(?:המחקר|המעבדה|הצוות|הקבוצה|החברה|הסקר|הניסוי)\\s+(?:שלנו|שלי))(?=$|[^\\p{L}])`,
+  'u',
+);
 
 /**
  * The first sentence in which the writer speaks of their work ("Our research asks whether …"),
