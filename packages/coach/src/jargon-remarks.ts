@@ -109,12 +109,42 @@ function isName(written: WrittenWord, text: string): boolean {
 }
 
 /**
+ * Other forms of a Hebrew verb form's root that readers would know it by: a hif'il form
+ * ("מחליד", "להחליד": rusts, to rust) or a pu'al/pi'el one ("פוזר", "מפוזר": spread) is counted
+ * apart in the news, and is rare there, while its root is everyday in another form ("חלודה",
+ * "לפזר"). A walk read as an instructor reads found such forms known to high-school readers.
+ * Empty for a word of neither pattern.
+ */
+export function hebrewFamily(word: string): string[] {
+  const hifil = /^(?:לה|מ|ה|י|ת|נ)([\u05d0-\u05ea])([\u05d0-\u05ea])י([\u05d0-\u05ea])(?:ה|ים|ות|ו)?$/u.exec(word);
+  const piel = /^מ?([\u05d0-\u05ea])ו([\u05d0-\u05ea])([\u05d0-\u05ea])(?:ה|ים|ות)?$/u.exec(word);
+  const root = hifil ?? piel;
+  if (!root) return [];
+  const [m1, m2, m3] = [root[1] ?? '', root[2] ?? '', medialForm(root[3] ?? '')];
+  const f3 = finalForm(m3);
+  return [`${m1}${m2}ו${m3}ה`, `${m1}${m2}${f3}`, `ל${m1}${m2}${f3}`, `ל${m1}${m2}ו${f3}`, `ה${m1}${m2}י${f3}`, `לה${m1}${m2}י${f3}`].filter(
+    (form) => form !== word,
+  );
+}
+
+const finals: Readonly<Record<string, string>> = { כ: 'ך', מ: 'ם', נ: 'ן', פ: 'ף', צ: 'ץ' };
+const medials: Readonly<Record<string, string>> = { ך: 'כ', ם: 'מ', ן: 'נ', ף: 'פ', ץ: 'צ' };
+/** A root letter as it is written at the end of a word, and inside one. */
+const finalForm = (letter: string) => finals[letter] ?? letter;
+const medialForm = (letter: string) => medials[letter] ?? letter;
+
+/**
  * An English word that readers know through its base: "squeezes" (squeeze), "summaries"
  * (summary), "accented" (accent), "replanted" (plant). Counted apart in the news, the form is
  * rare while its base is well into the mid-frequency band; a walk read as an instructor reads
  * found every such form known to the readers.
  */
 function isPlainInflection(written: WrittenWord, analysis: JargonAnalysis, language: LanguageAnalysis): boolean {
+  if (language.language === 'he') {
+    // The verb's own prefix (מ, לה, ה …) is part of its pattern: only a conjunction ו is taken off.
+    const forms = [written.measured, written.measured.replace(/^ו(?=[\u05d0-\u05ea]{4})/u, '')];
+    return forms.flatMap(hebrewFamily).some((base) => analysis.frequency(base) >= KNOWN_BASE_COUNT);
+  }
   if (language.language !== 'en' || written.span === null) return false;
   const lemma = tokenAt(language, written.span.start)?.token.lemma ?? '';
   const stems = [lemma, written.measured].flatMap((base) => {

@@ -8,6 +8,7 @@ import type { Finding } from './findings/finding.ts';
 import { renderMessage } from './findings/render.ts';
 import { measureEthos } from './measures/ethos.ts';
 import { measureEthics } from './measures/rhetoric.ts';
+import { hebrewFamily } from './jargon-remarks.ts';
 import { questionFindings } from './question-feedback.ts';
 import { ethosFindings, pathosFindings, rhetoricFeedback } from './rhetoric-feedback.ts';
 import { createFakeJargonAnalyzer } from './testing/fake-jargon-analyzer.ts';
@@ -146,5 +147,32 @@ describe('Half Life: the questions about the whole text point at a sentence', ()
     expect(text.slice(comparison.span!.start, comparison.span!.end)).toBe('The water comes from aquifers under the fields.');
     const purpose = findings.find((item) => item.kind === 'importance.noPurpose')!;
     expect(renderMessage(purpose.message)).toContain('after “The ground sinks.”');
+  });
+});
+
+describe('Hebrew verb forms known through their root', () => {
+  it('gives the root\'s everyday forms for a hif\'il or pu\'al form, and none for other words', () => {
+    // A walk: "הברזל מחליד" asked of high-school readers, who know "חלודה".
+    expect(hebrewFamily('מחליד')).toEqual(expect.arrayContaining(['חלודה', 'החליד', 'להחליד']));
+    expect(hebrewFamily('להחליד')).toContain('חלודה');
+    expect(hebrewFamily('פוזר')).toContain('לפזר');
+    expect(hebrewFamily('סייסמומטרים')).toEqual([]);
+    expect(hebrewFamily('מגניטודה')).toEqual([]);
+  });
+
+  it('leaves a verb form out of the rare-word question when its root is everyday in another form', async () => {
+    const coach = createBuiltinCoach(createFakeJargonAnalyzer({ rare: { מחליד: 2, מגניטודה: 1 } }));
+    const { findings } = await coach.feedback({
+      exercise: 'halfLife',
+      stage: 3,
+      task: 't',
+      text: 'הברזל בגשר מחליד מהר. המערכת מודדת מגניטודה של רעידה.',
+      audience: 'highSchool',
+      focus: ['jargon'],
+      language: 'he',
+    });
+    const question = renderMessage(findings.find((item) => item.kind === 'jargon.rareWords')!.message, 'he');
+    expect(question).toContain('מגניטודה');
+    expect(question).not.toContain('מחליד');
   });
 });
