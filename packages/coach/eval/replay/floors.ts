@@ -11,17 +11,17 @@ export const walkFloors: {
   readonly kindPrecision: Readonly<Record<string, number>>;
   readonly defaultKindPrecision: number;
 } = {
-  // Set at 20:35 UTC on 25 November 2026, when the held-out repo walks became fourteen fresh ones
-  // that nobody tuned on (the thirteen older ones were read while the rules changed and are tuned
-  // now; eval/walks/README.md). Held out (the shared walk included): English 16 of 137 remarks
-  // false (11.7 %), Hebrew 11 of 69 (15.9 %), both above the 3 % target; four kinds shown as a
-  // statement below 0.95, at their measured precision. These floors record the honest figures so
-  // a change cannot make them worse; the targets stay in score.ts.
-  falseShare: { en: 0.117, he: 0.16 },
+  // Set at 21:20 UTC on 25 November 2026, with the rules of h/rules 86d2e13 (stock lines made
+  // summary lines or pointed at a sentence). Held out — fourteen fresh walks nobody tuned on, and
+  // the shared walk: English 13 of 104 remarks false (12.5 %), Hebrew 9 of 55 (16.4 %), both
+  // above the 3 % target. Fewer remarks are false than at 20:35 (16 and 11), but the true stock
+  // lines that went were the larger part of the count, so the shares rose. Two kinds shown as a
+  // statement are below 0.95, at their measured precision; the others hold the target. These
+  // floors record the honest figures so a change cannot make them worse; the targets stay in
+  // score.ts.
+  falseShare: { en: 0.125, he: 0.164 },
   kindPrecision: {
-    'coherence.connectors.absent': 0.857,
     'coherence.pronouns.referentMissing': 0.6,
-    'criticalThinking.purposeStated': 0.833,
     'logos.evidence': 0.866,
   },
   defaultKindPrecision: 0.95,
