@@ -160,3 +160,30 @@ test('the empty Compare pages pass axe in English', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Compare two groups' })).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+/** How far the page scrolls sideways (0 when it does not). */
+const sidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.scrollingElement!.scrollWidth - document.scrollingElement!.clientWidth);
+
+// Issue 48: the screen-reader words of each change ("(rose, better)") escaped the table's scroll
+// box and made the results page 1,348 px wide at 1280 and 1,280 px at 390, the launcher off screen.
+for (const width of [390, 1280]) {
+  test(`the groups' results never scroll the page sideways at ${width} px, in English and Hebrew`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/de-jargonizer/compare/groups');
+    for (const [language, labels, button, heading] of [
+      ['en', ENGLISH_SETS, 'Compare the groups', 'The groups compared'],
+      ['he', { before: /^הטקסטים לפני/u, after: /^הטקסטים אחרי/u }, 'השוואת הקבוצות', 'הקבוצות בהשוואה'],
+    ] as const) {
+      await page.evaluate((lng) => localStorage.setItem('i18nextLng', lng), language);
+      await page.reload();
+      await uploadGroups(page, labels);
+      await page.getByRole('button', { name: button }).click();
+      await expect(page.getByRole('heading', { level: 2, name: heading })).toBeFocused();
+      expect(await sidewaysScroll(page), `${language} at ${width} px`).toBeLessThanOrEqual(0);
+      const launcher = await page.locator('.a11yk-launcher').boundingBox();
+      expect(launcher!.x + launcher!.width, `the launcher's right edge, ${language}`).toBeLessThanOrEqual(width);
+      expect(launcher!.x, `the launcher's left edge, ${language}`).toBeGreaterThanOrEqual(0);
+    }
+  });
+}
