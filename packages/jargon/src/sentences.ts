@@ -66,20 +66,28 @@ const CONTINUING = /(?:^|[^\p{L}])(?:a|an|the|of|and|or|but|to|in|on|at|by|for|w
  * Whether the line break at `index` only wraps a sentence that goes on: the line before it is
  * long and ends mid-sentence (no stop, colon or semicolon), the next line is not blank and opens
  * no list item, heading or table row, and it goes on in lower case (or a script without case),
- * or the line ended on a comma, a dash or a word no sentence ends on ("the", "of", "and" …).
- * Reads only the two lines around the break.
+ * or the line ended on a comma, a dash or a word no sentence ends on ("the", "of", "and" …). A
+ * shorter line wraps only a word cut by a hyphen that goes on in a lower-case letter ("It is
+ * well-⏎known"). Reads only the two lines around the break.
  */
 export function wrapsMidSentence(text: string, index: number): boolean {
   const lineStart = text.lastIndexOf('\n', index - 1) + 1;
   // trimEnd, not /\s+$/: that regex tries every start in a run of spaces that does not end the
   // line, so a line of many spaces then a letter took time quadratic in its length.
   const line = text.slice(lineStart, index).trimEnd();
-  if (line.length < WRAPPED_LINE_CHARS || OWN_LINE.test(line) || /[.!?…:;"'’”»)\]]$/u.test(line)) return false;
+  if (OWN_LINE.test(line) || /[.!?…:;"'’”»)\]]$/u.test(line)) return false;
   const next = /^[ \t]*([^\r\n]{0,12})/u.exec(text.slice(index + 1, index + 14))?.[1] ?? '';
   if (next === '' || OWN_LINE.test(next)) return false;
   const first = /^\p{L}/u.exec(next)?.[0];
   const goesOnInLowerCase = first !== undefined && first === first.toLowerCase();
+  // A word cut by a hyphen that goes on in a lower-case letter wraps a line of any length ("well-⏎known").
+  if (line.length < WRAPPED_LINE_CHARS) return goesOnInLowerCase && first !== first.toUpperCase() && endsInCutWord(line);
   return goesOnInLowerCase || /[,–—-]$/u.test(line) || CONTINUING.test(line);
+}
+
+/** Whether the line ends with a letter and a hyphen (or a soft or Unicode hyphen), as a word cut at a line's end does. */
+function endsInCutWord(line: string): boolean {
+  return /^[-\u00AD\u2010]$/u.test(line.charAt(line.length - 1)) && /^\p{L}$/u.test(line.charAt(line.length - 2));
 }
 
 /** The text's sentences in order, each trimmed of the spaces around it; blank stretches give none. */

@@ -5,20 +5,11 @@
 // (hypernyms of nouns and verbs, "similar to" of adjectives), the nouns an adjective relates to
 // ("renal" → kidney) and the stems of its gloss, so a
 // sense can be ranked against the sentence the word is used in. Browser-safe.
+import { DETACHMENTS, type PartOfSpeech } from './english-inflections.ts';
 import type { WordTable } from './word-table.ts';
 
-/** Parts of speech as stored in synsetInfo's low two bits. */
-export type PartOfSpeech = 'n' | 'v' | 'a' | 'r';
+export type { PartOfSpeech } from './english-inflections.ts';
 export const PARTS_OF_SPEECH: readonly PartOfSpeech[] = ['n', 'v', 'a', 'r'];
-
-// WordNet's morphy detachment rules per part of speech, to find the lemma of an inflected form
-// such as `specifications` → `specification` (noun) or `gauged` → `gauge` (verb).
-const DETACHMENTS: readonly (readonly [PartOfSpeech, string, string])[] = [
-  ['n', 's', ''], ['n', 'ses', 's'], ['n', 'xes', 'x'], ['n', 'zes', 'z'], ['n', 'ches', 'ch'], ['n', 'shes', 'sh'],
-  ['n', 'men', 'man'], ['n', 'ies', 'y'],
-  ['v', 's', ''], ['v', 'ies', 'y'], ['v', 'es', 'e'], ['v', 'es', ''], ['v', 'ed', 'e'], ['v', 'ed', ''], ['v', 'ing', 'e'], ['v', 'ing', ''],
-  ['a', 'er', ''], ['a', 'est', ''], ['a', 'er', 'e'], ['a', 'est', 'e'],
-];
 
 /** The arrays of a built thesaurus (see the module comment). */
 export interface ThesaurusParts {

@@ -19,8 +19,7 @@ describe('wrapped lines', () => {
   it('joins a word cut at a line end when the whole is a word, keeps the hyphen of a compound, and makes other wraps spaces', () => {
     expect(joinWrappedLines(pdfText, knows)).toBe(
       [
-        'The measure-',
-        'ment of the sediment took the environmental team a long time, and the well-known results of the first survey were confirmed by a second one.',
+        'The measurement of the sediment took the environmental team a long time, and the well-known results of the first survey were confirmed by a second one.',
         '',
         'Methods',
         'We took three samples at each site.',
@@ -33,6 +32,47 @@ describe('wrapped lines', () => {
       'The team found that the methylation of the methy-\nlation gene went up in the older mice.';
     expect(joinWrappedLines(text, knows)).toBe(
       'The team found that the methylation of the methylation gene went up in the older mice.',
+    );
+  });
+
+  // Issue 48: "ar-⏎rays" became "ar-rays" (the browser's word list holds "array", "ar" and
+  // "rays" but not the rare "arrays"), and a short line ending "well-" stayed apart.
+  it('drops the hyphen when only the whole is a word, an inflected form included, and joins a short line’s cut word', () => {
+    const browserWords = new Set([
+      'array',
+      'ar',
+      'rays',
+      'well',
+      'known',
+      'measure',
+      'the',
+      'team',
+      'studies',
+      'study',
+    ]);
+    const browserKnows = (word: string) => browserWords.has(word);
+    expect(
+      joinWrappedLines(
+        'The sensors were laid out in large ar-\nrays along the shore of the lake.',
+        browserKnows,
+      ),
+    ).toBe('The sensors were laid out in large arrays along the shore of the lake.');
+    expect(joinWrappedLines('It is well-\nknown that rivers carry sediment.', browserKnows)).toBe(
+      'It is well-known that rivers carry sediment.',
+    );
+    expect(joinWrappedLines('Past stud-\nies measured it.', browserKnows)).toBe(
+      'Past studies measured it.',
+    );
+    expect(
+      joinWrappedLines(
+        'They measured it and the team mea-\nsured it again, twice over.',
+        browserKnows,
+      ),
+    ).toBe('They measured it and the team measured it again, twice over.');
+    // A short line that ends with a dash between words, or before a capital, is not a cut word.
+    expect(joinWrappedLines('Results -\nnone yet.', browserKnows)).toBe('Results -\nnone yet.');
+    expect(joinWrappedLines('Anti-\nInflammatory Drugs', browserKnows)).toBe(
+      'Anti-\nInflammatory Drugs',
     );
   });
 

@@ -2,6 +2,7 @@
 // words hyphenated across two lines ("measure-\nment"), which the measure counts as two words,
 // "ment" among the rare ones. The De-Jargonizer offers to join such lines (docs/de-jargonizer.md
 // "Text copied from a PDF"); the writer decides. Browser-safe, no dependency.
+import { inflectionBases } from './english-inflections.ts';
 import { wrapsMidSentence } from './sentences.ts';
 
 /** How much of a text is read to tell whether its lines are wrapped: its source shows from the start. */
@@ -40,10 +41,11 @@ export function looksHardWrapped(text: string): boolean {
 
 /**
  * The text with its wrapped lines joined. A word cut by a hyphen at a line's end is joined
- * without the hyphen when `knows` knows the whole ("measure-\nment" → "measurement"), with it
- * when it knows both halves and not the whole ("well-\nknown" → "well-known"), and without it
- * otherwise (halves that are no words: "methy-\nlation"); any other wrap becomes a space. A line
- * break that ends a sentence, a heading, a list item or a paragraph stays.
+ * without the hyphen when `knows` knows the whole or the base it is inflected from
+ * ("measure-\nment" → "measurement", "ar-\nrays" → "arrays" by "array"), with it when it knows
+ * both halves and not the whole ("well-\nknown" → "well-known"), and without it otherwise
+ * (halves that are no words: "methy-\nlation"); any other wrap becomes a space. A line break
+ * that ends a sentence, a heading, a list item or a paragraph stays.
  */
 export function joinWrappedLines(text: string, knows: (word: string) => boolean): string {
   let out = '';
@@ -58,12 +60,17 @@ export function joinWrappedLines(text: string, knows: (word: string) => boolean)
     const rest = cut ? CUT_WORD_REST.exec(text.slice(nextStart, nextStart + 60)) : null;
     if (cut?.[1] && rest?.[1]) {
       const [head, tail] = [cut[1].toLowerCase(), rest[1]];
-      const compound = !knows(head + tail) && knows(head) && knows(tail);
+      const compound = !knowsWordOrBase(head + tail, knows) && knows(head) && knows(tail);
       out += `${line.slice(0, -1)}${compound ? '-' : ''}`;
     } else out += `${line} `;
     from = nextStart;
   }
   return out + text.slice(from);
+}
+
+/** Whether `knows` knows the word, or a base form it is inflected from (a word list may hold "array" and not the rarer "arrays"). */
+function knowsWordOrBase(word: string, knows: (word: string) => boolean): boolean {
+  return knows(word) || inflectionBases(word).some(knows);
 }
 
 /** The line without the spaces and tabs at its end, in one pass from the end (a regex anchored at the end tries every start). */
