@@ -216,6 +216,47 @@ test.describe('on a phone (390 px)', () => {
   });
 });
 
+// Issue 48: at 390 px the sticky "Score …: the figures and START" link and the accessibility
+// launcher sat over the line being typed. The caret's line (the text's last, as the writer
+// types at its end) stays above both, at 390 px and at 1280.
+for (const width of [390, 1280]) {
+  test(`the line being typed is never under the score link or the launcher at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 760 });
+    await page.goto('/de-jargonizer');
+    const lines = 'The team measured how the river carried sediment after storms in the valley. '.repeat(8);
+    await textBox(page).fill(lines);
+    await textBox(page).focus();
+    await textBox(page).press('Control+End');
+    // As the writer types on, the text's end comes down the screen: the browser scrolls only
+    // once the caret would leave the screen, unless the page asks for room at the bottom.
+    for (const [words, end] of [
+      ['Then the rain stopped', 670],
+      [' and the river went down again.', 715],
+    ] as const) {
+      await textBox(page).evaluate((element, y) => window.scrollBy(0, element.getBoundingClientRect().bottom - y), end);
+      await page.keyboard.type(words);
+      await expect(page.getByText(/^Words: \d+/u)).toBeVisible();
+      const caretLine = await textBox(page).evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const style = getComputedStyle(element);
+        // The last line's letters (its em box, without the half-leading above and below them).
+        const lineBottom = box.bottom - parseFloat(style.paddingBottom);
+        const [lineHeight, fontSize] = [parseFloat(style.lineHeight), parseFloat(style.fontSize)];
+        const bottom = lineBottom - (lineHeight - fontSize) / 2;
+        return { left: box.left, right: box.right, top: bottom - fontSize, bottom };
+      });
+      expect(caretLine.bottom, 'the caret line is on screen').toBeLessThanOrEqual(760);
+      for (const cover of [page.locator('.dj-jump'), page.locator('.a11yk-launcher')]) {
+        if (!(await cover.isVisible())) continue;
+        const over = (await cover.boundingBox())!;
+        const apart =
+          over.y >= caretLine.bottom || over.y + over.height <= caretLine.top || over.x >= caretLine.right || over.x + over.width <= caretLine.left;
+        expect(apart, `${await cover.textContent()} over the caret line ${JSON.stringify(caretLine)}: ${JSON.stringify(over)}`).toBe(true);
+      }
+    }
+  });
+}
+
 test.describe('bad input is explained in the page and the text is kept', () => {
   const cases: [
     string,
