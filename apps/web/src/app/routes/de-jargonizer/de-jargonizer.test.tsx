@@ -138,6 +138,24 @@ describe('De-Jargonizer: colours in the text box', () => {
     expect(within(panel()).getByText(/^Score: \d+$/)).toBeInTheDocument();
   });
 
+  // Issue 48: "Words: 104" under the box and "Total 101" in the panel, with no word on why.
+  it('says why the count under the text and the panel’s total differ, and says nothing when they agree', async () => {
+    await renderRoute('/de-jargonizer');
+    textBox().focus();
+    fireEvent.change(textBox(), { target: { value: 'In 2024 we saw 3 genes & the expression — see example.com' } });
+    expect(await screen.findByText('Words: 12')).toBeInTheDocument();
+    expect(
+      await within(panel()).findByText(
+        'Under the text: 12 words, each a run of characters between spaces. Here: 7, the words of letters that the measure bands (numbers, symbols, links and e-mail addresses are left out).',
+      ),
+    ).toBeInTheDocument();
+    expect(within(panel()).getByRole('row', { name: /Total/ })).toHaveTextContent('Total7');
+    fireEvent.change(textBox(), { target: { value: 'We saw the genes and their expression here' } });
+    await waitFor(() => expect(within(panel()).getByRole('row', { name: /Total/ })).toHaveTextContent('Total8'));
+    expect(screen.getByText('Words: 8')).toBeInTheDocument();
+    expect(within(panel()).queryByText(/^Under the text:/)).not.toBeInTheDocument();
+  });
+
   it('fetches the word list when the writer reaches the text box, so a first paste does not wait for it; a visitor who only looks fetches nothing', async () => {
     await renderRoute('/de-jargonizer');
     const dictionaryCalls = () => server.calls.filter((call) => call.url.startsWith('/dictionaries/')).map((call) => call.url);

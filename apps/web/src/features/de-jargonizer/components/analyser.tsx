@@ -194,6 +194,7 @@ export function Analyser({ renderShare }: AnalyserProps = {}) {
         terms={panelTerms}
         keyTermsField={(usesOf) => <KeyTermsField className="dj-field" terms={keyTerms} onChange={setKeyTerms} usesOf={usesOf} />}
         actions={actions}
+        boxWordCount={wordCount}
       />
       <LazyWordPopover
         word={picking.picked}

@@ -39,15 +39,22 @@ interface AnalysisPanelProps {
   keyTermsField: (usesOf: (term: string) => number | undefined) => ReactNode;
   /** The START button, its progress and the recorded state, given by the page. */
   actions: ReactNode;
+  /** The count under the text box (words between spaces), which the panel's total may differ from. */
+  boxWordCount: number;
 }
 
-export function AnalysisPanel({ figures, terms, keyTermsField, actions }: AnalysisPanelProps) {
+export function AnalysisPanel({ figures, terms, keyTermsField, actions, boxWordCount }: AnalysisPanelProps) {
   const found = terms === 'coming' ? null : terms;
   const { t } = useTranslation();
   return (
     <aside className="dj-panel" aria-labelledby="dj-panel-title">
       <h2 id="dj-panel-title">{t('deJargonizerEditor.panelTitle')}</h2>
       <FiguresView figures={figures} />
+      {figures && figures.counts.total !== boxWordCount && (
+        <p className="dj-hint">
+          {t('deJargonizerEditor.wordCountsDiffer', { box: boxWordCount, measured: figures.counts.total })}
+        </p>
+      )}
       {/* START right under the figures: on a phone the "figures and START" link brings both into view. */}
       {actions}
       {figures && terms !== 'coming' && <TermsPart figures={figures} terms={terms} />}
