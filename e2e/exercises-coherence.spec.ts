@@ -160,6 +160,37 @@ test.describe('Coherence Coach', () => {
   });
 });
 
+// Issue 48: at 390 px a three-column table in a chat bubble lost its third column to a scroll
+// box no key could reach. The answer and its quote fit their bubbles, at 390 and 1280 px.
+for (const width of [390, 1280]) {
+  test(`Coherence Coach: a three-column table fits its chat bubble at ${width} px`, async ({ page, context, baseURL }) => {
+    await acceptConsents(context, baseURL!);
+    await page.setViewportSize({ width, height: 844 });
+    const chat = new ChatPage(page);
+    await page.goto('/coherence');
+    await chat.waitFor('Please paste your text (150–500 words).');
+    await chat.send(textOfWords(160));
+    await chat.waitFor('Question 1 of 5');
+    await chat.option(questions[0]!.choice).click();
+    await sendTable(page, { ...questions[0]!.cells, 'Additional keywords to repeat, row 1': 'drought-resistant, photosynthesis, roots' });
+    await chat.waitFor('Your table for question 1:');
+    const tables = chat.log.locator('.chat-bubble table');
+    await expect(tables).toHaveCount(2);
+    for (const table of await tables.all()) {
+      const fit = await table.evaluate((element) => {
+        const bubble = element.closest('.chat-bubble')!.getBoundingClientRect();
+        const cells = [...element.querySelectorAll('th, td')].map((cell) => cell.getBoundingClientRect());
+        return {
+          scrolls: element.scrollWidth > element.clientWidth + 1,
+          outside: cells.filter((cell) => cell.left < bubble.left - 1 || cell.right > bubble.right + 1).length,
+          columns: element.querySelector('tr')!.children.length,
+        };
+      });
+      expect(fit).toEqual({ scrolls: false, outside: 0, columns: 3 });
+    }
+  });
+}
+
 test.describe('Critical Thinking Coach', () => {
   test.beforeEach(async ({ context, baseURL }) => acceptConsents(context, baseURL!));
 

@@ -117,8 +117,8 @@ test.describe('the terms-consent dialog', () => {
         return active.closest('[role="alertdialog"]') ? (active.textContent?.trim() || active.getAttribute('type') || '') : `OUTSIDE:${active.tagName}`;
       }));
     }
-    // Checkbox → Privacy Policy → Terms of Use → Sign In / Register (Continue as Guest is disabled) → around again.
-    expect(order).toEqual(['Privacy Policy', 'Terms of Use', 'Sign In / Register', 'checkbox', 'Privacy Policy', 'Terms of Use']);
+    // Checkbox → Privacy Policy → Terms of Use → Register → Sign In (Continue as Guest is disabled) → around again.
+    expect(order).toEqual(['Privacy Policy', 'Terms of Use', 'Register', 'Sign In', 'checkbox', 'Privacy Policy']);
     await expect(page.locator('#root')).toHaveAttribute('inert', '');
     // No cookie banner behind the dialog, where nobody could reach it.
     await expect(page.getByRole('region', { name: 'Cookie notice' })).toHaveCount(0);

@@ -23,7 +23,8 @@ test.describe('first visit', () => {
     await expect(dialog).toBeVisible();
     const guest = dialog.getByRole('button', { name: 'Continue as Guest' });
     await expect(guest).toBeDisabled();
-    await expect(dialog.getByRole('button', { name: 'Sign In / Register' })).toBeEnabled();
+    await expect(dialog.getByRole('button', { name: 'Register' })).toBeEnabled();
+    await expect(dialog.getByRole('button', { name: 'Sign In' })).toBeEnabled();
 
     await dialog.getByRole('checkbox').check();
     await expect(guest).toBeEnabled();
@@ -42,9 +43,14 @@ test.describe('first visit', () => {
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
   });
 
-  test('Sign In / Register leads to the login page', async ({ page }) => {
+  // Issue 48: the one "Sign In / Register" button led a new writer to Login.
+  test('Register leads to the register page, Sign In to the login page', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('button', { name: 'Sign In / Register' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Register' }).click();
+    await expect(page).toHaveURL(/\/register$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Create|Register/u);
+    await page.goto('/');
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Sign In' }).click();
     await expect(page).toHaveURL(/\/login$/);
   });
 

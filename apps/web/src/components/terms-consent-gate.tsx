@@ -85,7 +85,11 @@ function ConsentDialog({ onContinue }: { onContinue: () => void }) {
             </label>
           </div>
           <div className="dialog__actions">
-            <AlertDialog.Action className="button" onClick={() => navigate('/login')}>
+            {/* Two ways, each to its own page: a new writer who came to register lands on Register. */}
+            <AlertDialog.Action className="button" onClick={() => navigate('/register')}>
+              {t('consent.register')}
+            </AlertDialog.Action>
+            <AlertDialog.Action className="button button--secondary" onClick={() => navigate('/login')}>
               {t('consent.signIn')}
             </AlertDialog.Action>
             <button type="button" className="button button--secondary" disabled={!agreed} onClick={onContinue}>

@@ -56,6 +56,42 @@ describe('Half Life: loading', () => {
   });
 });
 
+// Issue 48: the greeting stayed English after the language was switched in an open exercise.
+describe('Half Life: the language switched in the exercise', () => {
+  it('asks for the greeting again in the new language before the student has written, and keeps the draft', async () => {
+    await openWith([reply([bot('Welcome!')], { currentStage: 2 }), reply([bot('ברוכים הבאים!')], { currentStage: 2 })]);
+    expect(await within(log()).findByText('Welcome!')).toBeInTheDocument();
+    fireEvent.change(textBox(), { target: { value: 'My draft' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Language' }), { target: { value: 'he' } });
+    await act(() => vi.advanceTimersByTimeAsync(500));
+    await waitFor(() => expect(server.calls).toHaveLength(2));
+    expect(server.calls[1]).toEqual({ url: '/api/HalfLife', body: { language: 'he', Messages: [] } });
+    // The page speaks Hebrew now: its log and text box by role alone.
+    const hebrewLog = () => screen.getByRole('log');
+    expect(await within(hebrewLog()).findByText('ברוכים הבאים!')).toBeInTheDocument();
+    expect(within(hebrewLog()).queryByText('Welcome!')).not.toBeInTheDocument();
+    expect((screen.getByRole('textbox') as HTMLTextAreaElement).value).toBe('My draft');
+  });
+
+  it('leaves a conversation the student has started as it is: the next turn goes in the new language', async () => {
+    const user = setup();
+    await openWith([reply([bot('Welcome!')], { currentStage: 2 }), reply([bot('Thanks.')], { currentStage: 3 })]);
+    expect(await within(log()).findByText('Welcome!')).toBeInTheDocument();
+    await user.type(textBox(), 'My answer');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await within(log()).findByText('Thanks.')).toBeInTheDocument();
+    fireEvent.change(screen.getByRole('combobox', { name: 'Language' }), { target: { value: 'he' } });
+    await act(() => vi.advanceTimersByTimeAsync(2_000));
+    expect(server.calls).toHaveLength(2);
+    expect(within(screen.getByRole('log')).getByText('Welcome!')).toBeInTheDocument();
+    expect(within(screen.getByRole('log')).getByText('Thanks.')).toBeInTheDocument();
+    fireEvent.change(screen.getByRole('textbox'), { target: { value: 'תשובה' } });
+    fireEvent.click(screen.getByRole('button', { name: 'שליחה' }));
+    await waitFor(() => expect(server.calls).toHaveLength(3));
+    expect(server.calls[2]?.body.language).toBe('he');
+  });
+});
+
 describe('Half Life: bot messages', () => {
   it('shows them one at a time, 1000 ms apart, with the typing indicator until the last', async () => {
     await openWith([reply([bot('One'), bot('Two'), bot('Three')], { currentStage: 2 })]);

@@ -17,7 +17,11 @@ interface ChatMachineOptions {
 }
 
 export function useChatMachine(initial: () => ChatState, { endpoint, language, keyTerms, messageDelayMs }: ChatMachineOptions) {
+  // In a ref: a language switched mid-exercise must not make a new `run` (and so a new `perform`),
+  // which would start the exercise's loading effect again (use-exercise-chat.ts).
   const { i18n } = useTranslation();
+  const i18nRef = useRef(i18n);
+  i18nRef.current = i18n;
   const languageRef = useRef(language);
   languageRef.current = language;
   const keyTermsRef = useRef(keyTerms);
@@ -67,12 +71,12 @@ export function useChatMachine(initial: () => ChatState, { endpoint, language, k
         },
         (error: unknown) => {
           if (!isCurrent()) return;
-          const message = serverErrorText(i18n, error, error instanceof Error ? error.message : String(error));
+          const message = serverErrorText(i18nRef.current, error, error instanceof Error ? error.message : String(error));
           dispatch({ type: 'failed', requestId: request.id, message });
         },
       );
     },
-    [clearTimers, dispatch, endpoint, i18n, messageDelayMs],
+    [clearTimers, dispatch, endpoint, messageDelayMs],
   );
 
   /** Dispatches an event and runs what it starts; false when the machine refused it. */

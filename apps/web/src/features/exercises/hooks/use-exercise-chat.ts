@@ -19,7 +19,8 @@
 //   no call (the history's seal lets the server continue it), startOver() drops it. While a
 //   call is in flight the state from before the send is kept, with the text sent as the draft.
 // - `language` (the site's) goes with every turn: the coach answers in it; so do `keyTerms`, the
-//   writer's, which the coach's jargon remarks leave out.
+//   writer's, which the coach's jargon remarks leave out. A language switched before the
+//   student's first message asks for the greeting again, in the new language (the draft stays).
 //
 // The transitions are the pure reducer of lib/chat-state.ts (docs/exercise-chat.md); this hook
 // runs what they call for: the request and the timers that show waiting bot messages
@@ -196,6 +197,15 @@ export function useExerciseChat({
     else perform({ type: 'load' });
     return stop;
   }, [perform, dispatch, enabled, endpoint, exercise, persist, stop]);
+
+  // The greeting follows the site's language when it changes before the student has written
+  // (the reducer says when): it was asked for in the language the page opened in.
+  const greetedIn = useRef(language);
+  useEffect(() => {
+    if (greetedIn.current === language) return;
+    greetedIn.current = language;
+    if (enabled) perform({ type: 'greetAgain', initialFields: initialRef.current });
+  }, [language, enabled, perform]);
 
   // Every settled state is kept as it changes (sessionToKeep says what, and when not).
   const { history, conversation, draft, request, resumable } = state;

@@ -50,6 +50,12 @@ export type ChatEvent =
   | { type: 'offerResume'; session: SavedSession }
   | { type: 'resume' }
   | { type: 'restart'; initialFields: ExerciseHistory }
+  /**
+   * The site's language changed before the student said anything: the greeting is asked for
+   * again (in the new language), the draft kept. Once the student has written, nothing changes:
+   * the next turns follow the language by themselves.
+   */
+  | { type: 'greetAgain'; initialFields: ExerciseHistory }
   /** Unmount or a new exercise: the call is dropped, waiting bot messages too. */
   | { type: 'stop' };
 
@@ -136,6 +142,12 @@ export function chatReducer(state: ChatState, event: ChatEvent): ChatState {
     }
     case 'restart':
       return startRequest({ ...initialChatState({ ...event.initialFields }), requests: state.requests }, { kind: 'load' }, '');
+    case 'greetAgain': {
+      const started = state.conversation.some((message) => message.isStudent) || state.request?.call.kind === 'message';
+      if (started || state.resumable) return state;
+      const fresh = { ...initialChatState({ ...event.initialFields }), requests: state.requests, draft: state.draft, pastedChars: state.pastedChars };
+      return startRequest(fresh, { kind: 'load' }, state.draft);
+    }
     case 'stop':
       return { ...state, request: null, conversation: state.conversation.slice(0, state.shown) };
   }
