@@ -58,11 +58,22 @@ async function buildWeb(force: boolean): Promise<void> {
 
 /**
  * Routes whose code the browser would otherwise only discover after the main chunk has run:
- * their page (dist/pages/{name}.html, sent by the server for that exact path) names the route's
- * chunks in preload links, so they download together with the main chunk.
+ * their page (dist/{file}.html, e.g. pages/de-jargonizer.html, sent by the server for that path)
+ * names the route's chunks in preload links, so they download together with the main chunk.
+ * Every prerendered page but home has one (its hydration waits for the route's code).
  */
+const RESEARCH_PAGES = ['halflife', 'coherence', 'critical-thinking'].flatMap((name) => [`research/${name}-full`, `research/${name}-slim`]);
 const ROUTE_PRELOADS: Record<string, string[]> = {
-  'de-jargonizer': ['src/app/routes/de-jargonizer/layout.tsx', 'src/app/routes/de-jargonizer/analyse.tsx'],
+  'pages/de-jargonizer': ['src/app/routes/de-jargonizer/layout.tsx', 'src/app/routes/de-jargonizer/analyse.tsx'],
+  'pages/half-life': ['src/app/routes/half-life.tsx'],
+  'pages/persuasion-rhetorics': ['src/app/routes/persuasion-rhetorics.tsx'],
+  'pages/coherence': ['src/app/routes/coherence.tsx'],
+  'pages/critical-thinking': ['src/app/routes/critical-thinking.tsx'],
+  'pages/ethics': ['src/app/routes/ethics.tsx'],
+  'pages/login': ['src/app/routes/account/login.tsx'],
+  'pages/register': ['src/app/routes/account/register.tsx'],
+  'pages/profile': ['src/app/routes/account/profile.tsx'],
+  ...Object.fromEntries(RESEARCH_PAGES.map((page) => [page, ['src/app/routes/research-exercise.tsx']])),
 };
 
 interface ManifestChunk {
@@ -75,14 +86,13 @@ function writeRoutePages(distDir: string, html: string): void {
   const manifestFile = path.join(distDir, '.vite/manifest.json');
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
   rmSync(path.join(distDir, '.vite'), { recursive: true, force: true });
-  mkdirSync(path.join(distDir, 'pages'), { recursive: true });
   for (const [name, sources] of Object.entries(ROUTE_PRELOADS)) {
     const scripts = new Set<string>();
     const styles = new Set<string>();
     const missing = sources.filter((source) => manifest[source] === undefined);
     if (missing.length > 0) {
       // A hint only: the route still works from the plain shell, so the build goes on.
-      console.warn(`web app: no chunk for ${missing.join(', ')}; /${name} gets the plain shell (update ROUTE_PRELOADS in scripts/build.ts)`);
+      console.warn(`web app: no chunk for ${missing.join(', ')}; ${name}.html is not written, its path gets the plain shell (update ROUTE_PRELOADS in scripts/build.ts)`);
       continue;
     }
     const visit = (key: string) => {
@@ -101,15 +111,19 @@ function writeRoutePages(distDir: string, html: string): void {
       // largest text is painted again once the route's code has added them (a later LCP).
       ...[...styles].filter((file) => !html.includes(`/${file}"`)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
     ];
-    writeFileSync(path.join(distDir, 'pages', `${name}.html`), html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`));
+    const file = path.join(distDir, `${name}.html`);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`));
   }
 }
 
-/** Where each prerendered page goes in dist: "/" has its own file, a route its page's shell. */
-const prerenderedFile = (pathname: string) => (pathname === '/' ? 'home.html' : `pages${pathname}.html`);
+interface RenderedPage {
+  html: string;
+  data: unknown;
+}
 
 /** A page's HTML; a failed render is told with its cause and tried again, twice at most. */
-async function renderWithRetries(renderPage: (pathname: string) => Promise<string>, pathname: string): Promise<string> {
+async function renderWithRetries(renderPage: (pathname: string) => Promise<RenderedPage>, pathname: string): Promise<RenderedPage> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await renderPage(pathname);
@@ -133,19 +147,29 @@ async function prerender(vite: string, webDir: string, html: string): Promise<vo
   );
   if (code !== 0) throw new Error('Building the server entry of the web app failed (see the message above).');
   const entry = (await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href)) as {
-    PRERENDERED_PAGES: readonly string[];
-    renderPage: (pathname: string) => Promise<string>;
+    PRERENDERED_PAGES: readonly { path: string; file: string }[];
+    renderPage: (pathname: string) => Promise<RenderedPage>;
+    prerenderDataElement: (data: unknown) => string;
+    lendHtmlWindow: (window: unknown) => void;
   };
+  // Node has no DOM: the chat's opening messages are sanitised and built in jsdom's, as the browser does in its own.
+  const { JSDOM } = await import('jsdom');
+  entry.lendHtmlWindow(new JSDOM('').window);
   const marker = '<div id="root"></div>';
   const pages: [string, string][] = [];
-  for (const pathname of entry.PRERENDERED_PAGES) {
-    const file = path.join(webDir, 'dist', prerenderedFile(pathname));
+  for (const { path: pathname, file: name } of entry.PRERENDERED_PAGES) {
+    const file = path.join(webDir, 'dist', name);
     const shell = existsSync(file) ? readFileSync(file, 'utf8') : html;
     if (!shell.includes(marker)) throw new Error(`The shell of ${pathname} has no ${marker} to render the page into.`);
-    const page = shell.replace(marker, `<div id="root">${await renderWithRetries(entry.renderPage, pathname)}</div>`);
+    const { html: content, data } = await renderWithRetries(entry.renderPage, pathname);
+    // What the first render needs beside the HTML follows #root, outside what React hydrates.
+    const page = shell.replace(marker, () => `<div id="root">${content}</div>${data === null ? '' : entry.prerenderDataElement(data)}`);
     pages.push([file, inlineStylesheets(page, html, path.join(webDir, 'dist'))]);
   }
-  for (const [file, page] of pages) writeFileSync(file, page);
+  for (const [file, page] of pages) {
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, page);
+  }
   rmSync(ssrDir, { recursive: true, force: true });
 }
 

@@ -39,6 +39,7 @@ import {
   exerciseRoutes,
   createLazyJargonAnalyzer,
   findResearchEdition,
+  researchPathNames,
 } from './exercises/index.ts';
 import type { JargonAnalyzer } from '@scicomm/coach';
 import type { DictionarySet } from '@scicomm/jargon';
@@ -364,7 +365,7 @@ async function registerWebApp(app: FastifyInstance, distDir: string) {
         ? 'index.html'
         : pathname === '/' && hasHome
           ? 'home.html'
-          : (routePages.get(pathname.replace(/\/$/, '')) ?? 'index.html');
+          : (routePages.get(pathname.replace(/\/$/, '')) ?? researchTemplate(distDir, pathname, app.config.RESEARCH_UUID) ?? 'index.html');
       if (!known) {
         // A 404 must carry its page: answering a revalidation with an empty 304-style body (a
         // browser that cached /research while it was a researcher's) breaks the navigation.
@@ -384,6 +385,17 @@ function isPagePath(pathname: string, researchUuid: string | undefined): boolean
   if (isAppRoute(pathname)) return true;
   const slug = pathname.replace(/^\/+|(?<!\/)\/+$/g, '');
   return !slug.includes('/') && findResearchEdition(slug, researchUuid) !== null;
+}
+
+/**
+ * A research edition's prerendered page (dist/research/{name}-{edition}.html, scripts/build.ts):
+ * one template per edition, sent for the edition's real path, so the uuid is in no file.
+ */
+function researchTemplate(distDir: string, pathname: string, researchUuid: string | undefined): string | null {
+  const found = findResearchEdition(pathname.replace(/^\/+|\/+$/g, ''), researchUuid);
+  if (!found) return null;
+  const file = `research/${researchPathNames[found.exercise]}-${found.edition}.html`;
+  return existsSync(path.join(distDir, file)) ? file : null;
 }
 
 /** Whether the last segment of a path has a file extension (`app.js`, not `how-to-cite`). */

@@ -11,7 +11,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from './app/app.tsx';
 import { routes } from './app/routes.tsx';
 import { routerReady } from './app/router-ready.ts';
-import { renderPage, type PrerenderedPage } from './entry-server.tsx';
+import { PRERENDERED_PAGES, renderPage, type PrerenderedPage } from './entry-server.tsx';
 import { createBrowserI18n } from './lib/browser-i18n.ts';
 
 let root: Root | undefined;
@@ -46,7 +46,7 @@ describe('the page shell (index.html), into which every page is rendered', () =>
 
 describe('the prerendered home page', () => {
   it('has the header, the heading and every card’s title and description in its HTML', async () => {
-    const html = await renderPage('/');
+    const { html } = await renderPage('/');
     expect(html).toContain('Write science for everyone');
     for (const title of ['De-Jargonizer', 'Half Life', 'Persuasion', 'Coherence', 'Critical Thinking', 'Ethics'])
       expect(html).toContain(title);
@@ -78,7 +78,8 @@ async function hydratePage(pathname: PrerenderedPage, { savedText }: { savedText
   window.history.replaceState(null, '', pathname);
   const container = document.createElement('div');
   container.id = 'root';
-  container.innerHTML = await renderPage(pathname);
+  const rendered = await renderPage(pathname);
+  container.innerHTML = rendered.html;
   if (savedText !== undefined) sessionStorage.setItem('scicomm.deJargonizer.text', savedText);
   document.body.appendChild(container);
   const heading = container.querySelector('h1');
@@ -88,7 +89,9 @@ async function hydratePage(pathname: PrerenderedPage, { savedText }: { savedText
   await routerReady(router);
   const i18n = await createBrowserI18n('en');
   await act(async () => {
-    root = hydrateRoot(container, <App router={router} i18n={i18n} />, { onRecoverableError: recoverable });
+    root = hydrateRoot(container, <App router={router} i18n={i18n} prerendered={rendered.data ?? {}} />, {
+      onRecoverableError: recoverable,
+    });
   });
   const hydrationErrors = () => errors.mock.calls.filter((call) => /hydrat|did not match/i.test(String(call[0])));
   return { container, heading, recoverable, hydrationErrors };
@@ -96,7 +99,7 @@ async function hydratePage(pathname: PrerenderedPage, { savedText }: { savedText
 
 describe('the prerendered De-Jargonizer', () => {
   it('has the heading, the lead and the empty editor in its HTML', async () => {
-    const html = await renderPage('/de-jargonizer');
+    const { html } = await renderPage('/de-jargonizer');
     expect(html).toMatch(/<h1[^>]*>De-Jargonizer<\/h1>/);
     expect(html).toMatch(/<textarea[^>]*>\s*<\/textarea>/);
   });
@@ -119,5 +122,32 @@ describe('the prerendered De-Jargonizer', () => {
     expect(hydrationErrors()).toEqual([]);
     expect(screen.getByText('Words: 6')).toBeInTheDocument();
     expect(sessionStorage.getItem('scicomm.deJargonizer.text')).toBe('A text written before the reload');
+  });
+});
+
+describe('the prerendered exercise pages', () => {
+  it('carry the chat’s opening in their HTML, and hydrate it without a mismatch', async () => {
+    const { html, data } = await renderPage('/half-life');
+    expect(html).toContain('Welcome to the Half Life writing exercise!');
+    expect(html).toContain('what is the science background of your audience?');
+    expect(data?.chatOpening?.endpoint).toBe('/api/HalfLife');
+    const { container, heading, recoverable, hydrationErrors } = await hydratePage('/half-life');
+    expect(container.querySelector('h1')).toBe(heading);
+    expect(container.textContent).toContain('Welcome to the Half Life writing exercise!');
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(hydrationErrors()).toEqual([]);
+  });
+
+  it('render a research edition without its path: the server sends the template for the real one', async () => {
+    const templates = PRERENDERED_PAGES.filter((page) => page.file.startsWith('research/'));
+    expect(templates.map((page) => page.file).sort()).toEqual(
+      ['coherence', 'critical-thinking', 'halflife'].flatMap((name) => [`research/${name}-full.html`, `research/${name}-slim.html`]),
+    );
+    for (const { path } of templates) {
+      const { html, data } = await renderPage(path);
+      expect(html).not.toContain(path.slice(1, 37));
+      expect(html).toContain('please tell me your full name');
+      expect(data?.researchEdition?.edition).toBe(path.endsWith('-slim') ? 'slim' : 'full');
+    }
   });
 });

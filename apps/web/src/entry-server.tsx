@@ -3,18 +3,76 @@
 // (main.tsx); other routes get the plain shell.
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter } from 'react-router';
+import { exercises } from '@scicomm/coach/exercises';
+import type { ExerciseId } from '@scicomm/coach/finish-rules';
 import { App, PRERENDER_LANGUAGE } from './app/app.tsx';
 import { routerReady } from './app/router-ready.ts';
 import { createQueryClient } from './app/query-client.ts';
 import { routes } from './app/routes.tsx';
+import { researchExerciseQueryKey } from './features/exercises/api/get-research-exercise.ts';
 import { createI18n } from './lib/i18n.ts';
+import type { PrerenderData, ResearchEdition } from './lib/prerender-data.tsx';
+import { chatOpening } from './prerender/chat-openings.ts';
 
-/** The pages whose HTML is rendered at build, by path. */
-export const PRERENDERED_PAGES = ['/', '/de-jargonizer'] as const;
+/**
+ * A research edition's path for its template: the server sends the template for the real path
+ * (/{RESEARCH_UUID}-halflife-full …), which the build never knows; nothing of this path is in the HTML.
+ */
+const RESEARCH_TEMPLATE_UUID = '00000000-0000-4000-8000-000000000000';
 
-export type PrerenderedPage = (typeof PRERENDERED_PAGES)[number];
+/** The research editions' templates, by their path name (research.ts on the server). */
+const RESEARCH_EXERCISES = { halflife: 'halfLife', coherence: 'coherence', 'critical-thinking': 'criticalThinking' } as const;
 
-export async function renderPage(pathname: PrerenderedPage): Promise<string> {
+const RESEARCH_TEMPLATES = Object.entries(RESEARCH_EXERCISES).flatMap(([name, exercise]) =>
+  (['full', 'slim'] as const).map((edition) => ({ name, edition: { exercise, title: exercises[exercise].title, edition } satisfies ResearchEdition })),
+);
+
+interface PageSpec {
+  /** The path the page is rendered at. */
+  path: string;
+  /** Its file in dist: the server sends it for that path (apps/server/src/app.ts). */
+  file: string;
+  /** The exercise whose chat opens on the page and the route of its call (null: a research edition's). */
+  chat?: { exercise: ExerciseId; route: string | null };
+  researchEdition?: ResearchEdition;
+}
+
+const routePage = (path: string, chat?: PageSpec['chat']): PageSpec => ({ path, file: `pages${path}.html`, ...(chat ? { chat } : {}) });
+
+/** The pages whose HTML is rendered at build. */
+export const PRERENDERED_PAGES: readonly PageSpec[] = [
+  { path: '/', file: 'home.html' },
+  routePage('/de-jargonizer'),
+  routePage('/half-life', { exercise: 'halfLife', route: 'HalfLife' }),
+  routePage('/persuasion-rhetorics', { exercise: 'persuasive', route: 'Persuasive' }),
+  routePage('/coherence', { exercise: 'coherence', route: 'Coherence' }),
+  routePage('/critical-thinking', { exercise: 'criticalThinking', route: 'CriticalThinking' }),
+  routePage('/ethics', { exercise: 'ethics', route: 'Ethics' }),
+  routePage('/login'),
+  routePage('/register'),
+  routePage('/profile'),
+  ...RESEARCH_TEMPLATES.map(({ name, edition }) => ({
+    path: `/${RESEARCH_TEMPLATE_UUID}-${name}-${edition.edition}`,
+    file: `research/${name}-${edition.edition}.html`,
+    chat: { exercise: edition.exercise, route: null },
+    researchEdition: edition,
+  })),
+];
+
+export type PrerenderedPage = string;
+
+export interface RenderedPage {
+  /** What goes into <div id="root">. */
+  html: string;
+  /** What the browser's first render needs beside it (lib/prerender-data.tsx), or null. */
+  data: PrerenderData | null;
+}
+
+export async function renderPage(pathname: PrerenderedPage): Promise<RenderedPage> {
+  const spec = PRERENDERED_PAGES.find((page) => page.path === pathname) ?? { path: pathname, file: '' };
+  const data: PrerenderData = {};
+  if (spec.chat) data.chatOpening = await chatOpening(spec.chat.exercise, spec.chat.route);
+  if (spec.researchEdition) data.researchEdition = spec.researchEdition;
   const router = createMemoryRouter(routes, { initialEntries: [pathname] });
   await routerReady(router);
   // A route whose code failed to load would render the error page ("Oops!") as the page's
@@ -27,10 +85,16 @@ export async function renderPage(pathname: PrerenderedPage): Promise<string> {
   }
   const i18n = createI18n(PRERENDER_LANGUAGE);
   const queryClient = createQueryClient();
-  const html = renderToString(<App router={router} i18n={i18n} queryClient={queryClient} />);
+  if (spec.researchEdition) queryClient.setQueryData(researchExerciseQueryKey(pathname.slice(1)), spec.researchEdition);
+  const html = renderToString(<App router={router} i18n={i18n} queryClient={queryClient} prerendered={data} />);
   router.dispose();
   // The queries the page declared wait for their garbage collection on timers, which would keep
   // the build's process alive for half an hour.
   queryClient.clear();
-  return html;
+  if (html.includes(RESEARCH_TEMPLATE_UUID)) throw new Error(`${pathname}: the template's path is in its HTML; the server would send it for every research path.`);
+  return { html, data: Object.keys(data).length > 0 ? data : null };
 }
+
+export { prerenderDataElement } from './lib/prerender-data.tsx';
+/** The build lends a DOM (jsdom's window) before rendering: the chat's messages are sanitised and built in one. */
+export { lendHtmlWindow } from './lib/safe-html.ts';

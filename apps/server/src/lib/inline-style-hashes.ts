@@ -15,9 +15,9 @@ export function styleHashesOf(html: string): string[] {
   );
 }
 
-/** Every HTML file the server sends as a page: the folder's and pages/'s. */
+/** Every HTML file the server sends as a page: the folder's, pages/'s and research/'s (the research editions' templates). */
 function htmlFiles(distDir: string): string[] {
-  const folders = [distDir, path.join(distDir, 'pages')].filter((folder) => existsSync(folder));
+  const folders = [distDir, path.join(distDir, 'pages'), path.join(distDir, 'research')].filter((folder) => existsSync(folder));
   return folders.flatMap((folder) =>
     readdirSync(folder)
       .filter((name) => name.endsWith('.html'))

@@ -4,12 +4,9 @@
 // is no longer wanted, and a 404 (a path that is no edition) is never retried.
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, requestJson } from '../../../lib/api-client.ts';
+import type { ResearchEdition } from '../../../lib/prerender-data.tsx';
 
-export interface ResearchEdition {
-  exercise: 'halfLife' | 'coherence' | 'criticalThinking';
-  title: string;
-  edition: 'full' | 'slim';
-}
+export type { ResearchEdition } from '../../../lib/prerender-data.tsx';
 
 export const getResearchExercise = (slug: string, signal?: AbortSignal) =>
   requestJson<ResearchEdition>(`/api/exercises/research/${encodeURIComponent(slug)}`, signal ? { signal } : {});

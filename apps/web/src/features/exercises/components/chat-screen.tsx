@@ -10,6 +10,7 @@ import { lazy, Suspense, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExerciseId } from '@scicomm/coach/finish-rules';
 import { isCoachLanguage } from '@scicomm/coach/language';
+import { useChatOpening } from '../../../lib/prerender-data.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
 import { conversationRemarks } from '../../../lib/coach-reports/remark-lines.ts';
 import type { ExerciseHistory } from '../api/post-exercise-turn.ts';
@@ -61,6 +62,7 @@ export function ChatScreen({
   const { t, i18n } = useTranslation();
   const { state } = useAuth();
   const [keyTerms, setKeyTerms] = useExerciseKeyTerms(endpoint);
+  const opening = useChatOpening(exercise, endpoint, i18n.resolvedLanguage);
   const chat = useExerciseChat({
     exercise,
     endpoint,
@@ -70,6 +72,7 @@ export function ChatScreen({
     ...(initialFields ? { initialFields } : {}),
     ...(messageDelayMs !== undefined ? { messageDelayMs } : {}),
     ...(offerKeyTerms ? { keyTerms } : {}),
+    ...(opening ? { opening } : {}),
   });
   const textBox = useRef<HTMLTextAreaElement>(null);
   const taskId = chat.taskId ?? undefined;

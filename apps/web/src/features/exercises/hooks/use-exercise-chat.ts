@@ -37,7 +37,7 @@ import {
   isTyping,
   retryEvent,
   sessionToKeep,
-  shownMessages,
+  visibleMessages,
 } from '../lib/chat-state.ts';
 import { studentTextToHtml, tableToHtml } from '../lib/message-html.ts';
 import { botMessageDelayMs } from '../lib/message-delay.ts';
@@ -58,6 +58,8 @@ export interface UseExerciseChatOptions {
   keyTerms?: readonly string[];
   /** Keep the session in sessionStorage (default true). */
   persist?: boolean;
+  /** The opening the page was prerendered with, shown until the first call answers. */
+  opening?: ChatMessage[];
 }
 
 export interface ExerciseChat {
@@ -122,11 +124,12 @@ export function useExerciseChat({
   language,
   keyTerms,
   persist = true,
+  opening,
 }: UseExerciseChatOptions): ExerciseChat {
   const [storedDelayMs] = useState(botMessageDelayMs);
   const initialRef = useRef<ExerciseHistory>(initialFields ?? {});
   initialRef.current = initialFields ?? {};
-  const { state, stateRef, dispatch, perform, cancel } = useChatMachine(() => initialChatState(initialRef.current), {
+  const { state, stateRef, dispatch, perform, cancel } = useChatMachine(() => initialChatState(initialRef.current, opening), {
     endpoint,
     language,
     keyTerms,
@@ -215,8 +218,8 @@ export function useExerciseChat({
     if (kept) saveSession(endpoint, { exercise, ...kept });
   }, [conversation, draft, endpoint, exercise, history, persist, request, resumable]);
 
-  const { shown } = state;
-  const messages = useMemo(() => shownMessages({ conversation, shown }), [conversation, shown]);
+  const { shown, preview } = state;
+  const messages = useMemo(() => visibleMessages({ conversation, shown, preview }), [conversation, shown, preview]);
   const fields = useMemo(() => historyFields(history), [history]);
 
   return {

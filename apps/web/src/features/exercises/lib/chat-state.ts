@@ -34,6 +34,11 @@ export interface ChatState {
   pastedChars: number;
   /** A session kept from an earlier visit, offered back before anything is loaded. */
   resumable: SavedSession | null;
+  /**
+   * The opening the page was prerendered with (docs/performance.md "Exercise pages"), shown until
+   * the first call's answer replaces it; never sent to the server, never kept.
+   */
+  preview: ChatMessage[];
 }
 
 export type ChatEvent =
@@ -59,8 +64,9 @@ export type ChatEvent =
   /** Unmount or a new exercise: the call is dropped, waiting bot messages too. */
   | { type: 'stop' };
 
-export function initialChatState(initialFields: ExerciseHistory = {}): ChatState {
+export function initialChatState(initialFields: ExerciseHistory = {}, preview: ChatMessage[] = []): ChatState {
   return {
+    preview,
     conversation: [],
     shown: 0,
     history: initialFields,
@@ -109,8 +115,10 @@ export function chatReducer(state: ChatState, event: ChatEvent): ChatState {
     }
     case 'answered': {
       if (state.request?.id !== event.requestId) return state;
-      const shown = flushed(state).shown + Math.min(1, event.messages.length);
-      return { ...state, conversation: [...state.conversation, ...event.messages], shown, history: event.history, request: null };
+      // The bot messages already on screen as the prerendered opening appear at once, not again one by one.
+      const previewed = state.conversation.length === 0 ? previewedCount(state.preview, event.messages) : 0;
+      const shown = flushed(state).shown + Math.max(previewed, Math.min(1, event.messages.length));
+      return { ...state, conversation: [...state.conversation, ...event.messages], shown, history: event.history, request: null, preview: [] };
     }
     case 'failed': {
       const request = state.request;
@@ -138,7 +146,7 @@ export function chatReducer(state: ChatState, event: ChatEvent): ChatState {
     case 'resume': {
       const saved = state.resumable;
       if (!saved) return state;
-      return withDraft({ ...state, resumable: null, history: saved.history, conversation: saved.messages, shown: saved.messages.length }, saved.draft);
+      return withDraft({ ...state, resumable: null, preview: [], history: saved.history, conversation: saved.messages, shown: saved.messages.length }, saved.draft);
     }
     case 'restart':
       return startRequest({ ...initialChatState({ ...event.initialFields }), requests: state.requests }, { kind: 'load' }, '');
@@ -153,13 +161,28 @@ export function chatReducer(state: ChatState, event: ChatEvent): ChatState {
   }
 }
 
+/** How many of the answer's first messages say what the preview said, in order. */
+function previewedCount(preview: readonly ChatMessage[], messages: readonly ChatMessage[]): number {
+  let count = 0;
+  while (count < preview.length && count < messages.length && preview[count]!.text === messages[count]!.text) count += 1;
+  return count;
+}
+
 // Views of the state for the screen.
 
 /** The conversation as shown. */
 export const shownMessages = (state: Pick<ChatState, 'conversation' | 'shown'>): ChatMessage[] => state.conversation.slice(0, state.shown);
 
-/** A call is running or bot messages are still to come: the typing indicator is on. */
-export const isTyping = (state: ChatState): boolean => state.request !== null || state.shown < state.conversation.length;
+/** What the screen shows: the conversation, or before its first answer the prerendered opening. */
+export const visibleMessages = (state: Pick<ChatState, 'conversation' | 'shown' | 'preview'>): ChatMessage[] =>
+  state.conversation.length === 0 && state.preview.length > 0 ? state.preview : shownMessages(state);
+
+/**
+ * A call is running or bot messages are still to come: the typing indicator is on; not while the
+ * prerendered opening stands in for the first answer (the indicator would push the page down).
+ */
+export const isTyping = (state: ChatState): boolean =>
+  (state.request !== null && !(state.conversation.length === 0 && state.preview.length > 0)) || state.shown < state.conversation.length;
 
 /** The failed call the student may retry, as the event that retries it. */
 export function retryEvent(state: ChatState): ChatEvent | null {

@@ -3,10 +3,9 @@
 // escaped first, so "p<0.05" or "<b>" reach the coach as the characters typed, and sanitising
 // the escaped HTML changes nothing. Option elements in bot messages (docs/product.md §2, §4) become real
 // buttons, so they are clickable and keyboard-operable.
-import DOMPurify from 'dompurify';
 import { escapeHtml, textToHtml } from '@scicomm/coach/html';
 import { optionValue } from '@scicomm/coach/options';
-import { messageHtmlProfile, sanitizeMessageHtml } from '../../../lib/safe-html.ts';
+import { htmlDocument, messageHtmlProfile, purifier, sanitizeMessageHtml } from '../../../lib/safe-html.ts';
 
 /** What the student typed, as the safe HTML of a student message (line breaks kept). */
 export function studentTextToHtml(text: string): string {
@@ -30,8 +29,9 @@ const optionSelector = '.option, [data-value]';
  * left as plain text (`interactive` false): answering an old question again would only confuse.
  */
 export function botMessageHtml(html: string, interactive: boolean): string {
+  const document = htmlDocument();
   const container = document.createElement('div');
-  container.append(DOMPurify.sanitize(html, { ...messageHtmlProfile, RETURN_DOM_FRAGMENT: true }));
+  container.append(purifier().sanitize(html, { ...messageHtmlProfile, RETURN_DOM_FRAGMENT: true }));
   for (const element of Array.from(container.querySelectorAll<HTMLElement>(optionSelector))) {
     const value = optionValue(element.getAttribute('data-value'), element.textContent);
     if (!value) continue;

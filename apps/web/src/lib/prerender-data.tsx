@@ -1,0 +1,66 @@
+// What a prerendered page needs beside its HTML for the browser's first render to equal it
+// (docs/performance.md "Exercise pages"): the chat's opening, and on a research edition's page which
+// edition it is. The build writes it into the page as a JSON data block after #root (a data block
+// is never run, so the CSP's script-src does not apply); main.tsx reads it before hydrating.
+import { createContext, useContext, type ReactNode } from 'react';
+import type { ChatMessage } from '@scicomm/coach';
+import type { ExerciseId } from '@scicomm/coach/finish-rules';
+
+/** Which research edition a hidden path opens (GET /api/exercises/research/{slug}). */
+export interface ResearchEdition {
+  exercise: 'halfLife' | 'coherence' | 'criticalThinking';
+  title: string;
+  edition: 'full' | 'slim';
+}
+
+export interface ChatOpening {
+  exercise: ExerciseId;
+  /** The exercise call the chat makes, e.g. /api/HalfLife; a research edition's (whose path holds the uuid): null. */
+  endpoint: string | null;
+  messages: ChatMessage[];
+}
+
+/** The start of a research edition's exercise call (research-exercise.tsx). */
+export const RESEARCH_ENDPOINT_PREFIX = '/api/exercises/research/';
+
+export interface PrerenderData {
+  /** The first bot messages of the page's exercise, in English, as the server's first answer gives them. */
+  chatOpening?: ChatOpening;
+  /** A research edition's template: the edition, which the page would otherwise ask the server for. */
+  researchEdition?: ResearchEdition;
+}
+
+/** The id of the data block in a prerendered page. */
+export const PRERENDER_DATA_ID = 'prerender-data';
+
+/** The data block for a page's HTML; `<` is escaped, so no text in it can end the element. */
+export function prerenderDataElement(data: PrerenderData): string {
+  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${PRERENDER_DATA_ID}">${json}</script>`;
+}
+
+/** The data block of the page in the browser, or nothing (a page that is not prerendered, or bad JSON). */
+export function readPrerenderData(document: Document): PrerenderData {
+  const text = document.getElementById(PRERENDER_DATA_ID)?.textContent;
+  if (!text) return {};
+  try {
+    const data: unknown = JSON.parse(text);
+    return typeof data === 'object' && data !== null ? (data as PrerenderData) : {};
+  } catch {
+    return {};
+  }
+}
+
+const PrerenderDataContext = createContext<PrerenderData>({});
+
+export function PrerenderDataProvider({ data, children }: { data: PrerenderData; children: ReactNode }) {
+  return <PrerenderDataContext.Provider value={data}>{children}</PrerenderDataContext.Provider>;
+}
+
+/** The prerendered opening of this chat (its exercise and call), when the page has one (English only). */
+export function useChatOpening(exercise: ExerciseId, endpoint: string, language: string | undefined): ChatMessage[] | undefined {
+  const { chatOpening } = useContext(PrerenderDataContext);
+  if (chatOpening?.exercise !== exercise || language !== 'en') return undefined;
+  const sameCall = chatOpening.endpoint === null ? endpoint.startsWith(RESEARCH_ENDPOINT_PREFIX) : chatOpening.endpoint === endpoint;
+  return sameCall ? chatOpening.messages : undefined;
+}
