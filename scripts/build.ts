@@ -153,7 +153,7 @@ async function prerender(vite: string, webDir: string, html: string): Promise<vo
     lendHtmlWindow: (window: unknown) => void;
   };
   // Node has no DOM: the chat's opening messages are sanitised and built in jsdom's, as the browser does in its own.
-  const { JSDOM } = await import('jsdom');
+  const { JSDOM } = createRequire(import.meta.url)('jsdom') as { JSDOM: new (html: string) => { window: unknown } };
   entry.lendHtmlWindow(new JSDOM('').window);
   const marker = '<div id="root"></div>';
   const pages: [string, string][] = [];

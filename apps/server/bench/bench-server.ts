@@ -21,6 +21,9 @@ export interface ChildServer {
  */
 export const SERVER_NODE_OPTIONS = ['--max-semi-space-size=16', '--expose-gc'];
 
+/** The research uuid of the site's bench server: its research editions are measured like the exercises. */
+export const BENCH_RESEARCH_UUID = '3f6c2b9e-8d41-4a7f-b5e0-6a1d2c9f4e73';
+
 /** The site's bench server (de-jargonizer-server.ts). */
 export function startBenchServer(): Promise<ChildServer> {
   return startChildServer(path.join(HERE, 'de-jargonizer-server.ts'));

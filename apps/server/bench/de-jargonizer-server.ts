@@ -8,6 +8,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { releaseStartUpGarbage } from '../src/lib/start-up-garbage.ts';
+import { BENCH_RESEARCH_UUID } from './bench-server.ts';
 
 const config = loadConfig(
   {
@@ -21,6 +22,8 @@ const config = loadConfig(
     METRICS_TOKEN: 'm'.repeat(32),
     // Another build of the web app (a copy of an earlier one, to compare builds on one machine).
     ...(process.env['BENCH_WEB_DIST'] ? { WEB_DIST_DIR: process.env['BENCH_WEB_DIST'] } : {}),
+    // The research editions' pages exist (first-load.bench.ts measures them).
+    RESEARCH_UUID: BENCH_RESEARCH_UUID,
   },
   'bench',
 );

@@ -1,7 +1,7 @@
 // @vitest-environment node
 // The prerender as the build runs it (scripts/build.ts): in Node, with no DOM.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { JSDOM } from 'jsdom';
+import { createRequire } from 'node:module';
 import { lendHtmlWindow, PRERENDERED_PAGES, renderPage } from './entry-server.tsx';
 
 afterEach(() => {
@@ -30,6 +30,8 @@ function trackTimers() {
 describe('the prerender in Node', () => {
   it('renders every page and leaves no timer running, so the build’s process can exit', async () => {
     // As the build does: the chat's opening is sanitised in a window of jsdom's.
+    // (jsdom has no types here: the web app's own tests get its window from Vitest.)
+    const { JSDOM } = createRequire(import.meta.url)('jsdom') as { JSDOM: new (html: string) => { window: Parameters<typeof lendHtmlWindow>[0] } };
     lendHtmlWindow(new JSDOM('').window);
     const pending = trackTimers();
     for (const { path } of PRERENDERED_PAGES) expect((await renderPage(path)).html).toContain('<h1');

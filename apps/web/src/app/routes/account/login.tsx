@@ -6,12 +6,14 @@ import { Link, Navigate, useSearchParams } from 'react-router';
 import { LoginForm } from '../../../features/auth/components/login-form.tsx';
 import { safeReturnPath, signInReasonKey } from '../../../features/auth/lib/return-to.ts';
 import { useAuth } from '../../../lib/auth.tsx';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import '../../../lib/strings/account.ts';
 
 export function LoginRoute() {
   const { t } = useTranslation();
   const { state, refresh } = useAuth();
+  const hydrated = useHydrated();
   const [params] = useSearchParams();
   const next = safeReturnPath(params.get('next'));
   usePageTitle(t('account.login.title'));
@@ -25,11 +27,11 @@ export function LoginRoute() {
             {t(signInReasonKey(next))}
           </p>
         )}
-        {state.status === 'loading' ? (
-          <p role="status">{t('shell.loading')}</p>
-        ) : (
+        {/* The form is in the prerendered page too, its fields disabled until the app runs: nothing
+            moves when it does, and nothing can be typed that hydration would drop or submitted without script. */}
+        <fieldset className="auth-page__form" disabled={!hydrated}>
           <LoginForm onSignedIn={refresh} />
-        )}
+        </fieldset>
         <p className="auth-page__switch">
           {t('account.login.noAccount')} <Link to="/register">{t('account.login.register')}</Link>
         </p>

@@ -6,12 +6,14 @@ import { Link, Navigate } from 'react-router';
 import { RegisterForm } from '../../../features/account/components/register-form.tsx';
 import { RegisterIllustration } from '../../../features/account/components/register-illustration.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import '../../../lib/strings/account.ts';
 
 export function RegisterRoute() {
   const { t } = useTranslation();
   const { state, refresh } = useAuth();
+  const hydrated = useHydrated();
   const [registeredHere, setRegisteredHere] = useState(false);
   usePageTitle(t('account.register.title'));
   if (state.status === 'signed-in' && !registeredHere) return <Navigate to="/" replace />;
@@ -22,16 +24,16 @@ export function RegisterRoute() {
         <p className="auth-page__switch">
           {t('account.register.haveAccount')} <Link to="/login">{t('account.register.login')}</Link>
         </p>
-        {state.status === 'loading' ? (
-          <p role="status">{t('shell.loading')}</p>
-        ) : (
+        {/* The form is in the prerendered page too, its fields disabled until the app runs: nothing
+            moves when it does, and nothing can be typed that hydration would drop or submitted without script. */}
+        <fieldset className="auth-page__form" disabled={!hydrated}>
           <RegisterForm
             onRegistered={async () => {
               setRegisteredHere(true);
               await refresh();
             }}
           />
-        )}
+        </fieldset>
       </div>
       <div className="auth-page__picture">
         <RegisterIllustration />

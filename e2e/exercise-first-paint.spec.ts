@@ -1,0 +1,118 @@
+// Every page paints before its script (docs/performance.md "Exercise pages"): the exercises, their
+// research editions and the account pages come prerendered, with the chat's opening in the HTML;
+// the app hydrates them without a mismatch, and nothing on the page moves when it does or when the
+// server's first answer replaces the prerendered opening.
+import { expect, test, type Page } from '@playwright/test';
+import { acceptConsents } from './support/consent.ts';
+import { ChatPage } from './support/exercise-chat.ts';
+
+/** The uuid the e2e server runs with (playwright.config.ts webServer.env). */
+function researchUuid(): string {
+  const uuid = test.info().config.webServer?.env?.RESEARCH_UUID;
+  if (!uuid) throw new Error('playwright.config.ts must set RESEARCH_UUID for the e2e server');
+  return uuid;
+}
+
+/** Each exercise page: its path, its heading, the opening's first and last lines, the call it makes. */
+const EXERCISES = [
+  { path: '/half-life', heading: 'Half Life Writing Exercise', first: 'Welcome to the Half Life writing exercise!', last: 'what is the science background of your audience?', call: '/api/HalfLife' },
+  { path: '/persuasion-rhetorics', heading: /Persuasive/, first: 'Welcome to the Persuasion and Rhetorics writing exercise!', last: 'Who are your readers?', call: '/api/Persuasive' },
+  { path: '/coherence', heading: /Coherence/, first: 'Welcome to the Coherence Coach!', last: 'Please paste your text (150–500 words).', call: '/api/Coherence' },
+  { path: '/critical-thinking', heading: /Critical Thinking/, first: 'Welcome to the Critical Thinking Coach!', last: 'Please write or paste a summary of your research', call: '/api/CriticalThinking' },
+  { path: '/ethics', heading: /Ethics/, first: 'Welcome to the Ethics in research writing exercise!', last: 'Think of an ethical issue', call: '/api/Ethics' },
+] as const;
+
+/** Console errors and warnings that speak of hydration, and uncaught errors. */
+function watchHydration(page: Page): () => string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return () => problems.filter((text) => /hydrat|did not match|Minified React error #4(18|19|23|25)/i.test(text));
+}
+
+/** Sums the page's layout shifts (not those right after input) from its first paint on. */
+async function watchLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts = { total: 0, sources: [] as string[] };
+    (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] })[]) {
+        if (entry.hadRecentInput) continue;
+        shifts.total += entry.value;
+        for (const source of entry.sources ?? []) shifts.sources.push(source.node instanceof Element ? source.node.className || source.node.tagName : String(source.node?.nodeName));
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+const layoutShifts = (page: Page) => page.evaluate(() => (window as unknown as { __shifts: { total: number; sources: string[] } }).__shifts);
+
+test('the exercise and account pages show their text, and an exercise its chat’s opening, before any JavaScript runs', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: baseURL! });
+  const page = await context.newPage();
+  for (const exercise of EXERCISES) {
+    await page.goto(exercise.path);
+    await expect(page.getByRole('heading', { level: 1, name: exercise.heading })).toBeVisible();
+    const chat = new ChatPage(page);
+    await expect(chat.log).toContainText(exercise.first);
+    await expect(chat.log).toContainText(exercise.last);
+    await expect(chat.textBox).toBeVisible();
+  }
+  // A research edition: the template the server fills for the path, the uuid nowhere in the file.
+  const response = await page.goto(`/${researchUuid()}-halflife-full`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Half Life Writing Exercise' })).toBeVisible();
+  await expect(page.locator('.chat')).toContainText('please tell me your full name');
+  expect(await response!.text()).not.toContain(researchUuid());
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'E-mail' })).toBeVisible();
+  await page.goto('/register');
+  await expect(page.getByRole('heading', { level: 1, name: 'Register' })).toBeVisible();
+  await context.close();
+});
+
+for (const exercise of EXERCISES) {
+  test(`${exercise.path} hydrates without a mismatch and does not move when the server's opening replaces the prerendered one`, async ({ page, context, baseURL }) => {
+    await acceptConsents(context, baseURL!);
+    const hydrationProblems = watchHydration(page);
+    await watchLayoutShifts(page);
+    const answered = page.waitForResponse((response) => new URL(response.url()).pathname === exercise.call);
+    await page.goto(exercise.path);
+    const chat = new ChatPage(page);
+    await expect(chat.log).toContainText(exercise.last);
+    expect((await answered).ok()).toBe(true);
+    // The answer's messages are those on screen already: shown at once, no typing indicator.
+    await expect(chat.log.getByText('The coach is typing…')).toHaveCount(0);
+    await expect(chat.log).toContainText(exercise.first);
+    await expect(chat.log).toContainText(exercise.last);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const shifts = await layoutShifts(page);
+    expect(shifts.total, `layout shifts: ${shifts.sources.join(', ')}`).toBeLessThan(0.01);
+    expect(hydrationProblems()).toEqual([]);
+  });
+}
+
+test('a research edition hydrates its template for the real path and goes on to the name question', async ({ page, context, baseURL }) => {
+  await acceptConsents(context, baseURL!);
+  const hydrationProblems = watchHydration(page);
+  await watchLayoutShifts(page);
+  const lookups: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'GET' && request.url().includes('/api/exercises/research/')) lookups.push(request.url());
+  });
+  const answered = page.waitForResponse((response) => response.request().method() === 'POST' && response.url().includes('/api/exercises/research/'));
+  await page.goto(`/${researchUuid()}-halflife-slim`);
+  expect((await answered).ok()).toBe(true);
+  const chat = new ChatPage(page);
+  await expect(chat.log.getByText('The coach is typing…')).toHaveCount(0);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  const shifts = await layoutShifts(page);
+  expect(shifts.total, `layout shifts: ${shifts.sources.join(', ')}`).toBeLessThan(0.01);
+  await chat.send('Ada Lovelace');
+  await chat.waitFor('Thank you, Ada Lovelace!');
+  // The page knew its edition from the template: it did not ask.
+  expect(lookups).toEqual([]);
+  expect(hydrationProblems()).toEqual([]);
+});
