@@ -13,6 +13,7 @@ const shell = '<!doctype html><html><head></head><body><div id="root"></div>shel
 const home = '<!doctype html><html><head></head><body><div id="root"><h1>home-marker</h1></div></body></html>';
 const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 let app: FastifyInstance;
+const RESEARCH_UUID = '6f0d8a52-3c1b-4e7a-9d26-8b4c1f7e2a90';
 
 /** Writes a file with the .br and .gz copies the build makes. */
 function writeWithCopies(file: string, content: string): void {
@@ -27,9 +28,12 @@ beforeAll(async () => {
   writeWithCopies(path.join(dist, 'home.html'), home);
   mkdirSync(path.join(dist, 'pages'));
   writeWithCopies(path.join(dist, 'pages', 'de-jargonizer.html'), shell.replace('shell-marker', 'preloading-shell-marker'));
+  mkdirSync(path.join(dist, 'research'));
+  for (const edition of ['full', 'slim'])
+    writeWithCopies(path.join(dist, 'research', `halflife-${edition}.html`), shell.replace('shell-marker', `research-${edition}-marker`));
   mkdirSync(path.join(dist, 'assets'));
   writeWithCopies(path.join(dist, 'assets', 'app-1234.js'), script);
-  app = await buildCustomTestApp({ env: { WEB_DIST_DIR: dist } });
+  app = await buildCustomTestApp({ env: { WEB_DIST_DIR: dist, RESEARCH_UUID } });
 });
 
 describe('compression of the built files', () => {
@@ -134,6 +138,19 @@ describe('the prerendered home page', () => {
       expect(res.headers['cache-control'], url).toBe('no-cache');
       expect(brotliDecompressSync(res.rawPayload).toString(), url).toContain('preloading-shell-marker');
     }
+  });
+
+  it('sends a research edition its template for the real path only; the template names no uuid', async () => {
+    for (const edition of ['full', 'slim']) {
+      const res = await app.inject({ url: `/${RESEARCH_UUID}-halflife-${edition}` });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain(`research-${edition}-marker`);
+    }
+    // Another uuid is no edition: the plain shell, as not found.
+    const other = await app.inject({ url: '/00000000-0000-4000-8000-000000000000-halflife-full' });
+    expect(other.statusCode).toBe(404);
+    expect(other.body).toContain('shell-marker');
+    expect(other.body).not.toContain('research-full-marker');
   });
 
   it('leaves the share page its robots header and meta element', async () => {

@@ -9,6 +9,7 @@ import {
   retryEvent,
   sessionToKeep,
   shownMessages,
+  visibleMessages,
   type ChatEvent,
   type ChatState,
 } from './chat-state.ts';
@@ -168,5 +169,40 @@ describe('the exercise chat state', () => {
     const pasted = walk([{ type: 'draftChanged', draft: 'abc' }, { type: 'pasted', chars: 3 }, { type: 'draftChanged', draft: 'abcd' }]);
     expect(pasted.pastedChars).toBe(3);
     expect(chatReducer(pasted, { type: 'draftChanged', draft: '' }).pastedChars).toBe(0);
+  });
+
+  describe('with the prerendered opening (docs/performance.md "Exercise pages")', () => {
+    const opening = [bot('o1'), bot('o2')];
+    const withOpening = () => initialChatState({}, opening);
+
+    it('shows the opening while the first call runs, without the typing indicator, and never sends it', () => {
+      const loading = walk([{ type: 'load' }], withOpening());
+      expect(visibleMessages(loading)).toEqual(opening);
+      expect(isTyping(loading)).toBe(false);
+      // What the call posts is the conversation: empty.
+      expect(shownMessages(loading)).toEqual([]);
+      expect(sessionToKeep(loading)).toBeNull();
+    });
+
+    it('shows an answer that says the same at once, in place of the opening', () => {
+      const answer = [{ ...bot('o1'), id: 'server-1' }, { ...bot('o2'), id: 'server-2' }];
+      const answered = walk([{ type: 'load' }, { type: 'answered', requestId: 1, messages: answer, history: { currentStage: 0 } }], withOpening());
+      expect(visibleMessages(answered)).toEqual(answer);
+      expect(isTyping(answered)).toBe(false);
+      expect(answered.preview).toEqual([]);
+    });
+
+    it('shows an answer that differs as any answer: the first message, the rest one at a time', () => {
+      const answer = [bot('o1'), bot('other')];
+      const answered = walk([{ type: 'load' }, { type: 'answered', requestId: 1, messages: answer, history: { currentStage: 0 } }], withOpening());
+      expect(visibleMessages(answered)).toEqual([bot('o1')]);
+      expect(isTyping(answered)).toBe(true);
+    });
+
+    it('is gone after Restart', () => {
+      const restarted = walk([{ type: 'restart', initialFields: {} }], withOpening());
+      expect(visibleMessages(restarted)).toEqual([]);
+      expect(isTyping(restarted)).toBe(true);
+    });
   });
 });
