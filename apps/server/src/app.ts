@@ -392,7 +392,7 @@ function isPagePath(pathname: string, researchUuid: string | undefined): boolean
  * one template per edition, sent for the edition's real path, so the uuid is in no file.
  */
 function researchTemplate(distDir: string, pathname: string, researchUuid: string | undefined): string | null {
-  const found = findResearchEdition(pathname.replace(/^\/+|\/+$/g, ''), researchUuid);
+  const found = findResearchEdition(pathname.replace(/^\/+|(?<!\/)\/+$/g, ''), researchUuid);
   if (!found) return null;
   const file = `research/${researchPathNames[found.exercise]}-${found.edition}.html`;
   return existsSync(path.join(distDir, file)) ? file : null;

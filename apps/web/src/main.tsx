@@ -21,7 +21,7 @@ void createBrowserI18n().then(async (i18n) => {
     const prerendered = readPrerenderData(document);
     const queryClient = createQueryClient();
     // A research edition's page was filled by the server for this very path: its edition is known.
-    const slug = router.state.location.pathname.replace(/^\/+|\/+$/g, '');
+    const slug = router.state.location.pathname.replace(/^\/+|(?<!\/)\/+$/g, '');
     if (prerendered.researchEdition) queryClient.setQueryData(researchExerciseQueryKey(slug), prerendered.researchEdition);
     await routerReady(router);
     hydrateRoot(container, <App router={router} i18n={i18n} queryClient={queryClient} prerendered={prerendered} />);
