@@ -116,3 +116,20 @@ test('a research edition hydrates its template for the real path and goes on to 
   expect(lookups).toEqual([]);
   expect(hydrationProblems()).toEqual([]);
 });
+
+test('the De-Jargonizer\'s other pages, the account and the legal pages hydrate their prerendered HTML without a mismatch', async ({ page, context, baseURL }) => {
+  await acceptConsents(context, baseURL!);
+  const hydrationProblems = watchHydration(page);
+  const paths = ['multiple-texts', 'compare', 'compare/groups', 'about', 'instructions', 'development', 'how-to-cite', 'contact-us']
+    .map((name) => `/de-jargonizer/${name}`)
+    .concat(['/login', '/register', '/profile', '/privacy-policy', '/terms-of-use', '/cookies-policy']);
+  for (const path of paths) {
+    const html = await (await page.request.get(path)).text();
+    // Prerendered: the page's heading is in its HTML.
+    expect(html, path).toMatch(/<div id="root"><[^]*<h1/);
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
+  }
+  expect(hydrationProblems()).toEqual([]);
+});

@@ -311,9 +311,11 @@ async function registerWebApp(app: FastifyInstance, distDir: string) {
   const hasWeb = existsSync(indexFile);
   const hasHome = existsSync(path.join(distDir, 'home.html'));
   const pagesDir = path.join(distDir, 'pages');
+  // pages/{route}.html, also in folders (pages/de-jargonizer/compare.html is /de-jargonizer/compare).
   const routePages = new Map(
-    (existsSync(pagesDir) ? readdirSync(pagesDir) : [])
+    (existsSync(pagesDir) ? readdirSync(pagesDir, { recursive: true, encoding: 'utf8' }) : [])
       .filter((file) => file.endsWith('.html'))
+      .map((file) => file.split(path.sep).join('/'))
       .map((file) => [`/${file.slice(0, -'.html'.length)}`, `pages/${file}`]),
   );
   if (hasWeb) {

@@ -43,6 +43,9 @@ const routePage = (path: string, chat?: PageSpec['chat']): PageSpec => ({ path, 
 export const PRERENDERED_PAGES: readonly PageSpec[] = [
   { path: '/', file: 'home.html' },
   routePage('/de-jargonizer'),
+  ...['multiple-texts', 'compare', 'compare/groups', 'about', 'instructions', 'development', 'how-to-cite', 'contact-us'].map((page) =>
+    routePage(`/de-jargonizer/${page}`),
+  ),
   routePage('/half-life', { exercise: 'halfLife', route: 'HalfLife' }),
   routePage('/persuasion-rhetorics', { exercise: 'persuasive', route: 'Persuasive' }),
   routePage('/coherence', { exercise: 'coherence', route: 'Coherence' }),
@@ -51,6 +54,9 @@ export const PRERENDERED_PAGES: readonly PageSpec[] = [
   routePage('/login'),
   routePage('/register'),
   routePage('/profile'),
+  routePage('/privacy-policy'),
+  routePage('/terms-of-use'),
+  routePage('/cookies-policy'),
   ...RESEARCH_TEMPLATES.map(({ name, edition }) => ({
     path: `/${RESEARCH_TEMPLATE_UUID}-${name}-${edition.edition}`,
     file: `research/${name}-${edition.edition}.html`,

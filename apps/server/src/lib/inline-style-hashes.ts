@@ -15,14 +15,18 @@ export function styleHashesOf(html: string): string[] {
   );
 }
 
-/** Every HTML file the server sends as a page: the folder's, pages/'s and research/'s (the research editions' templates). */
+/** Every HTML file the server sends as a page: the folder's, and those in pages/ and research/ at any depth. */
 function htmlFiles(distDir: string): string[] {
-  const folders = [distDir, path.join(distDir, 'pages'), path.join(distDir, 'research')].filter((folder) => existsSync(folder));
-  return folders.flatMap((folder) =>
-    readdirSync(folder)
-      .filter((name) => name.endsWith('.html'))
-      .map((name) => path.join(folder, name)),
-  );
+  if (!existsSync(distDir)) return [];
+  const top = readdirSync(distDir).filter((name) => name.endsWith('.html')).map((name) => path.join(distDir, name));
+  const nested = [path.join(distDir, 'pages'), path.join(distDir, 'research')]
+    .filter((folder) => existsSync(folder))
+    .flatMap((folder) =>
+      readdirSync(folder, { recursive: true, encoding: 'utf8' })
+        .filter((name) => name.endsWith('.html'))
+        .map((name) => path.join(folder, name)),
+    );
+  return [...top, ...nested];
 }
 
 /** The hashes of every inline style of the built web app, sorted and without repeats. */
