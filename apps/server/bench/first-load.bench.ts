@@ -19,7 +19,8 @@
 //      a first visit (≤ 120 KB) and LCP on the phone profile (≤ 1.5 s), docs/reader-check.md.
 // Each figure is printed with its target, PASS or FAIL and the machine's load average beside it,
 // then one JSON line. A missed target exits 1 unless BENCH_REPORT_ONLY is set; `--report-only`
-// prints the bundle report alone, `--lcp-only` measures LCP alone. Every loop is bounded.
+// prints the bundle report alone, `--lcp-only` measures LCP alone, `--routes=/a,/b` LCP of the
+// routes starting with those alone. Every loop is bounded.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -492,7 +493,12 @@ try {
   const staticLcp: Record<string, number> = {};
   const staticPage = await startStaticPage();
   try {
-    for (const route of ['/', ...TOOL_ROUTES, ...RESEARCH_ROUTES, ...OTHER_ROUTES]) {
+    // `--routes=/half-life,/{uuid}` measures the routes that start with one of these alone.
+    const only = process.argv.find((arg) => arg.startsWith('--routes='))?.slice('--routes='.length).split(',');
+    const lcpRoutes = ['/', ...TOOL_ROUTES, ...RESEARCH_ROUTES, ...OTHER_ROUTES].filter(
+      (route) => !only || only.some((prefix) => (prefix === '/' ? route === '/' : shown(route).startsWith(prefix))),
+    );
+    for (const route of lcpRoutes) {
       const baseline = (await lcpRuns(browser, staticPage.url, false)).lcp;
       staticLcp[shown(route)] = Math.round(baseline);
       lcp[`${shown(route)}, first visit`] = Math.round((await lcpOf(browser, shown(route), `${server.origin}${route}`, false, baseline)).lcp);
