@@ -1,22 +1,55 @@
-// The list fields of stored messages, which may hold "comma/CSV text" (docs/product.md §3):
-// commas separate cells, new lines separate rows, double quotes wrap a cell that contains
-// either ("" is a quote inside a quoted cell); cells are trimmed. Read with csv-parse and
-// written with csv-stringify. What a student types is not always well-formed CSV ("He said "hi,
-// there"): quotes that do not make a well-formed cell are then read as plain text, never an error.
-import { parse, type Options } from 'csv-parse/sync';
-import { stringify } from 'csv-stringify/sync';
-
-const reading: Options = { trim: true, relax_quotes: true, relax_column_count: true, record_delimiter: ['\r\n', '\n', '\r'] };
+// A small CSV reader for list fields of stored messages, which may hold "comma/CSV text"
+// (docs/product.md §3): commas separate cells, new lines separate rows, double quotes wrap a cell that
+// contains either ("" is a quote inside a quoted cell). Cells are trimmed. Hand-made on purpose:
+// the chat screen renders these fields in the browser (table-html.ts), where csv-parse needs
+// Node's Buffer (its browser build brings a Buffer polyfill into the exercise pages' download),
+// and what a student types is not always well-formed CSV, which this reader never refuses.
 
 export function parseCsv(text: string): string[][] {
-  try {
-    return parse(text, reading) as string[][];
-  } catch {
-    return parse(text, { ...reading, quote: false }) as string[][];
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let index = 0; index < text.length; index += 1) {
+    const char = text[index];
+    if (quoted) {
+      if (char === '"' && text[index + 1] === '"') {
+        cell += '"';
+        index += 1;
+      } else if (char === '"') {
+        quoted = false;
+      } else {
+        cell += char;
+      }
+    } else if (char === '"' && cell.trim() === '') {
+      quoted = true;
+      cell = '';
+    } else if (char === ',') {
+      row.push(cell.trim());
+      cell = '';
+    } else if (char === '\n' || char === '\r') {
+      if (char === '\r' && text[index + 1] === '\n') index += 1;
+      row.push(cell.trim());
+      rows.push(row);
+      row = [];
+      cell = '';
+    } else {
+      cell += char;
+    }
   }
+  if (cell !== '' || row.length > 0) {
+    row.push(cell.trim());
+    rows.push(row);
+  }
+  return rows;
+}
+
+/** One CSV cell: wrapped in double quotes when it holds a comma, a quote or a line break. */
+function csvCell(cell: string): string {
+  return /[",\r\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell;
 }
 
 /** Rows as CSV lines, the inverse of parseCsv for trimmed cells. */
 export function toCsv(rows: readonly (readonly string[])[]): string {
-  return stringify(rows.map((row) => [...row]), { eof: false });
+  return rows.map((row) => row.map(csvCell).join(',')).join('\n');
 }
