@@ -90,6 +90,8 @@ describe('the built-in coach for Half Life', () => {
     const terms = createFakeJargonAnalyzer({
       rare: { neural: 5, abundance: 8, inhibits: 9 },
       alternatives: { neural: ['nerve'], abundance: ['plenty'], inhibits: ['blocks'] },
+      // The family of "inhibits" is rare too (unlisted words are common in this fake).
+      frequencies: { inhibit: 9, inhibited: 6, inhibiting: 2 },
     });
     const feedback = await createBuiltinCoach(terms).feedback(
       request('A neural network counted the abundance of seabirds. The drug inhibits the pain because it helps.', 'adults'),

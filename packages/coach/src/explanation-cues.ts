@@ -23,7 +23,11 @@ const hebrewAfter = [
   /^,\s*(?:[\u05d0-\u05ea]+\s+){1,3}ש[\u05d0-\u05ea]{3,}/u,
   /^\s+(?:הוא|היא|הם|הן)\s+[\u05d0-\u05ea]/u,
 ];
-const hebrewBefore = [/(?:שנקרא|שנקראת|שנקראים|הנקרא|הנקראת|המכונה|המכונים|מה שנקרא)\s*["״]?$/u];
+const hebrewBefore = [
+  /(?:שנקרא|שנקראת|שנקראים|הנקרא|הנקראת|המכונה|המכונים|מה שנקרא)\s*["״]?$/u,
+  // A naming after what the thing is: "חיידק קטן בשם קסילה" (a small bacterium named Xylella).
+  /(?:^|\s)בשם\s*["״]?$/u,
+];
 
 /** True when the text at `at` (where `term` stands) explains it by a cue a reader sees. */
 export function confirmedExplanation(text: string, at: number, term: string): boolean {

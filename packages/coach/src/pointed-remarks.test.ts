@@ -176,3 +176,36 @@ describe('Hebrew verb forms known through their root', () => {
     expect(question).not.toContain('מחליד');
   });
 });
+
+describe('rare-word question: words readers know another way', () => {
+  const ask = async (text: string, words: Parameters<typeof createFakeJargonAnalyzer>[0], language: 'en' | 'he' = 'en') => {
+    const coach = createBuiltinCoach(createFakeJargonAnalyzer(words));
+    const { findings } = await coach.feedback({ exercise: 'halfLife', stage: 3, task: 't', text, audience: 'elementary', focus: ['jargon'], language });
+    const question = findings.find((item) => item.kind === 'jargon.rareWords');
+    return question ? renderMessage(question.message, language) : '';
+  };
+
+  it('leaves out a rare form whose family the news uses often ("melts": melt 157 + melting 304)', async () => {
+    // A walk: "melts" and "octopuses" asked of readers who know them.
+    const question = await ask('The glass melts inside the engine. Opsin detects light.', {
+      rare: { melts: 39, opsin: 3 },
+      frequencies: { melt: 157, melted: 80, melting: 304 },
+    });
+    expect(question).toContain('opsin');
+    expect(question).not.toContain('melts');
+  });
+
+  it('still asks a rare form whose whole family is rare', async () => {
+    const question = await ask('The enzyme methylates the gene.', {
+      rare: { methylates: 2 },
+      frequencies: { methylate: 4, methylated: 9, methylating: 1 },
+    });
+    expect(question).toContain('methylates');
+  });
+
+  it('leaves out a name a Hebrew sentence gives with בשם ("חיידק קטן בשם קסילה")', async () => {
+    const question = await ask('חיידק קטן בשם קסילה פוגע בעצים. המחקר משתמש בספקטרומטר.', { rare: { קסילה: 1, בספקטרומטר: 2 } }, 'he');
+    expect(question).toContain('בספקטרומטר');
+    expect(question).not.toContain('קסילה');
+  });
+});
