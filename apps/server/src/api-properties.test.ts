@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { createFakeJargonAnalyzer } from '@scicomm/coach/testing/fake-jargon-analyzer';
-import { accessTokenFor, fromOurPage, registerTestUser } from './auth/testing.ts';
+import { accessTokenFor, fromOurPage, registerTestUser, withTwoFactor } from './auth/testing.ts';
 import * as schema from './db/schema.ts';
 import { multipartBody, type FormPart } from './de-jargonizer/test-support.ts';
 import { grantResearcher } from './research/researcher-admin.ts';
@@ -92,7 +92,7 @@ beforeAll(async () => {
   app = await buildCustomTestApp({ jargonAnalyzer: createFakeJargonAnalyzer(), env: { RESEARCH_UUID: researchUuid } });
   const user = await registerTestUser(app, { rejectSaveData: false });
   await grantResearcher(app.db, user.email);
-  headers = { authorization: `Bearer ${await accessTokenFor(app, user)}`, ...fromOurPage };
+  headers = { authorization: `Bearer ${await accessTokenFor(app, await withTwoFactor(app, user))}`, ...fromOurPage };
   const study = await app.inject({
     method: 'POST',
     url: '/api/studies',

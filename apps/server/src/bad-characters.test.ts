@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { accessTokenFor, fromOurPage, registerTestUser, registrationBody } from './auth/testing.ts';
+import { accessTokenFor, fromOurPage, registerTestUser, registrationBody, withTwoFactor } from './auth/testing.ts';
 import { grantResearcher } from './research/researcher-admin.ts';
 import { multipartBody } from './de-jargonizer/test-support.ts';
 import { getTestApp } from './test/test-app.ts';
@@ -15,7 +15,7 @@ beforeAll(async () => {
   app = await getTestApp();
   const user = await registerTestUser(app, { rejectSaveData: false });
   await grantResearcher(app.db, user.email);
-  headers = { authorization: `Bearer ${await accessTokenFor(app, user)}`, ...fromOurPage };
+  headers = { authorization: `Bearer ${await accessTokenFor(app, await withTwoFactor(app, user))}`, ...fromOurPage };
 });
 
 const errorOf = (res: LightMyRequestResponse) => res.json<{ error: { code: string; field?: string; message: string } }>().error;

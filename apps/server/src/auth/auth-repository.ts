@@ -5,15 +5,22 @@ import { and, eq, gt, like, lt } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { session, user, verification } from '../db/schema.ts';
 
-/** The user of a session that has not expired, or undefined. */
+/** The user of a session that has not expired (and its two-factor state), or undefined. */
 export async function findSessionUser(
   db: Database,
   sessionId: string,
   userId: string,
   now = new Date(),
-): Promise<{ id: string; email: string } | undefined> {
+): Promise<
+  { id: string; email: string; twoFactorEnabled: boolean | null; twoFactorVerifiedAt: Date | null } | undefined
+> {
   const [row] = await db
-    .select({ id: user.id, email: user.email })
+    .select({
+      id: user.id,
+      email: user.email,
+      twoFactorEnabled: user.twoFactorEnabled,
+      twoFactorVerifiedAt: session.twoFactorVerifiedAt,
+    })
     .from(session)
     .innerJoin(user, eq(user.id, session.userId))
     .where(and(eq(session.id, sessionId), eq(session.userId, userId), gt(session.expiresAt, now)))

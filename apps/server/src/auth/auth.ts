@@ -19,7 +19,7 @@ import {
 } from './auth-settings.ts';
 import type { Mailer } from './mailer.ts';
 import { hashPassword, verifyPassword } from './password-hashing.ts';
-
+import { isSecondFactorPath } from './second-factor.ts';
 
 export interface AuthDependencies {
   config: Config;
@@ -81,6 +81,17 @@ export function createAuth({ config, db, mailer, log, server }: AuthDependencies
       updateAge: SESSION_UPDATE_AGE_SECONDS,
       // No cookie cache: every request reads the session, so signing out takes effect at once.
       cookieCache: { enabled: false },
+      // When the session passed the second factor (second-factor.ts). Never set from a request's
+      // body; a session the library renews or replaces keeps its predecessor's value.
+      additionalFields: { twoFactorVerifiedAt: { type: 'date', required: false, input: false } },
+    },
+    databaseHooks: {
+      session: {
+        create: {
+          before: async (created, context) =>
+            isSecondFactorPath(context?.path) ? { data: { ...created, twoFactorVerifiedAt: new Date() } } : undefined,
+        },
+      },
     },
     user: { deleteUser: { enabled: false } },
     rateLimit: { enabled: false }, // ours is in attempt-limiter.ts (the library's keys on IP addresses)

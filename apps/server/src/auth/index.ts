@@ -5,5 +5,5 @@ export { AUTH_BASE_PATH } from './auth-settings.ts';
 export { assertAttemptAllowed, clientKey } from './auth-limits.ts';
 export { authPlugin } from './auth-plugin.ts';
 export { copySetCookies, toWebRequest } from './auth-routes.ts';
-export { isSameOriginRequest, optionalUser, requireUser, signedInScope } from './session.ts';
+export { isSameOriginRequest, optionalUser, requireSecondFactor, requireUser, signedInScope } from './session.ts';
 export { setTrustedDevice } from './trusted-device.ts';

@@ -12,6 +12,7 @@ import { isTrustedOrigin } from '../lib/site-origin.ts';
 import { isJwt } from './access-token.ts';
 import { SESSION_COOKIE_NAME } from './auth-settings.ts';
 import { findSessionUser } from './auth-repository.ts';
+import { assertSecondFactor, secondFactorState, type SecondFactorState } from './second-factor.ts';
 
 export interface SessionUser {
   id: string;
@@ -20,6 +21,8 @@ export interface SessionUser {
   sessionId: string;
   /** How the request proved it: the session cookie or an access token. */
   via: 'cookie' | 'access-token';
+  /** Whether the account has two-factor on and this session passed it (second-factor.ts). */
+  secondFactor: SecondFactorState;
 }
 
 type Resolution =
@@ -73,7 +76,13 @@ async function librarySession(
   const { user: found, session: current } = response;
   return {
     kind: 'user',
-    user: { id: found.id, email: found.email, sessionId: current.id, via },
+    user: {
+      id: found.id,
+      email: found.email,
+      sessionId: current.id,
+      via,
+      secondFactor: secondFactorState(found.twoFactorEnabled, current.twoFactorVerifiedAt),
+    },
     setCookies: replyHeaders.getSetCookie(),
   };
 }
@@ -90,9 +99,15 @@ async function resolve(request: FastifyRequest, allowAccessToken: boolean): Prom
       if (!claims) return { kind: 'invalid-bearer' };
       const row = await findSessionUser(app.db, claims.sessionId, claims.userId);
       if (!row) return { kind: 'invalid-bearer' };
+      const { twoFactorEnabled, twoFactorVerifiedAt, ...who } = row;
       return {
         kind: 'user',
-        user: { ...row, sessionId: claims.sessionId, via: 'access-token' },
+        user: {
+          ...who,
+          sessionId: claims.sessionId,
+          via: 'access-token',
+          secondFactor: secondFactorState(twoFactorEnabled, twoFactorVerifiedAt),
+        },
         setCookies: [],
       };
     }
@@ -148,6 +163,11 @@ export async function requireUser(request: FastifyRequest): Promise<SessionUser>
     default:
       throw unauthorized();
   }
+}
+
+/** 403 TWO_FACTOR_SETUP_REQUIRED or TWO_FACTOR_REQUIRED unless the caller's session passed the second factor. */
+export async function requireSecondFactor(request: FastifyRequest): Promise<void> {
+  assertSecondFactor((await requireUser(request)).secondFactor);
 }
 
 /**

@@ -12,7 +12,7 @@ import {
   createCoachReportReplySchema,
 } from '@scicomm/shared/coach-report-api';
 import type { FastifyRequest } from 'fastify';
-import { optionalUser } from '../auth/index.ts';
+import { optionalUser, requireSecondFactor } from '../auth/index.ts';
 import { errorResponseSchema, errorResponses } from '../lib/error-schema.ts';
 import { AppError } from '../lib/errors.ts';
 import { assertAdmin, coachReportsView, isAdmin, reportRemark, type Reporter } from './coach-report-service.ts';
@@ -41,7 +41,9 @@ export async function isAdminRequest(request: FastifyRequest): Promise<boolean> 
   return caller !== null && (await isAdmin(request.server.db, caller.id));
 }
 
-const NOT_FOR_OTHERS = 'Admins only: anybody else gets 404 NOT_FOUND, as for a path that does not exist.';
+const NOT_FOR_OTHERS =
+  'Admins only: anybody else gets 404 NOT_FOUND, as for a path that does not exist. ' +
+  'An admin whose session did not pass two-factor sign-in gets 403 TWO_FACTOR_SETUP_REQUIRED or TWO_FACTOR_REQUIRED.';
 
 export const coachReportRoutes: FastifyPluginAsyncZod<CoachReportRoutesOptions> = async (app, options) => {
   app.post(
@@ -75,6 +77,9 @@ export const coachReportRoutes: FastifyPluginAsyncZod<CoachReportRoutesOptions> 
     scope.addHook('preValidation', async (request) => {
       const caller = await optionalUser(request);
       await assertAdmin(app.db, caller?.id ?? null);
+      // The reports of research sessions keep the participants' texts: research data, so the
+      // admins need two-factor sign-in as the researchers do (docs/research.md).
+      await requireSecondFactor(request);
     });
 
     scope.get(
@@ -84,7 +89,7 @@ export const coachReportRoutes: FastifyPluginAsyncZod<CoachReportRoutesOptions> 
           tags: ['admin'],
           summary: 'Whether you are an admin (the web app shows the admin page and its menu entry).',
           description: NOT_FOR_OTHERS,
-          response: { 200: adminAccessReplySchema, ...errorResponses(401, 404) },
+          response: { 200: adminAccessReplySchema, ...errorResponses(401, 403, 404) },
         },
       },
       async () => ({ admin: true as const }),
@@ -98,7 +103,7 @@ export const coachReportRoutes: FastifyPluginAsyncZod<CoachReportRoutesOptions> 
           summary: "Reports of the coach's remarks per finding kind and per week, and the newest reports.",
           description: `weeks: how many weeks back (this one included, weeks start on Monday, UTC; default 12). ${NOT_FOR_OTHERS}`,
           querystring: coachReportsQuerySchema,
-          response: { 200: coachReportsReplySchema, ...errorResponses(400, 401, 404) },
+          response: { 200: coachReportsReplySchema, ...errorResponses(400, 401, 403, 404) },
         },
       },
       async (request) => coachReportsView(app.db, request.query.weeks),

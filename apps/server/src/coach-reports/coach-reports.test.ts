@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { createFakeJargonAnalyzer } from '@scicomm/coach/testing/fake-jargon-analyzer';
 import { TERMS_CONSENT_COOKIE } from '@scicomm/shared';
 import type { CoachReportsReply } from '@scicomm/shared/coach-report-api';
-import { fromOurPage, registerTestUser, type TestUser } from '../auth/testing.ts';
+import { fromOurPage, registerTestUser, type TestUser, withTwoFactor } from '../auth/testing.ts';
 import { coachReports } from '../db/schema.ts';
 import { buildCustomTestApp } from '../test/custom-test-app.ts';
 import { ExerciseSession, essay } from '../exercises/exercise-test-client.ts';
@@ -26,6 +26,7 @@ beforeAll(async () => {
   app = await buildCustomTestApp({ jargonAnalyzer: createFakeJargonAnalyzer({ rare: { epigenetics: 14 } }) });
   admin = await registerTestUser(app);
   expect(await grantAdmin(app.db, admin.email)).toBe('granted');
+  admin = await withTwoFactor(app, admin);
 });
 
 type Headers = Record<string, string>;

@@ -50,6 +50,9 @@ export const session = pgTable(
     userId: text()
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
+    // When this session passed the second factor (a TOTP or backup code), null when it did not:
+    // research data needs it (docs/research.md "Two-factor sign-in"). Set by auth.ts.
+    twoFactorVerifiedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createFakeJargonAnalyzer } from '@scicomm/coach/testing/fake-jargon-analyzer';
 import { TERMS_CONSENT_COOKIE } from '@scicomm/shared';
-import { fromOurPage, registerTestUser, type TestUser } from '../auth/testing.ts';
+import { fromOurPage, registerTestUser, type TestUser, withTwoFactor } from '../auth/testing.ts';
 import { ExerciseSession, essay } from '../exercises/exercise-test-client.ts';
 import { buildCustomTestApp } from '../test/custom-test-app.ts';
 import { grantResearcher } from './researcher-admin.ts';
@@ -21,6 +21,7 @@ beforeAll(async () => {
   app = await buildCustomTestApp({ jargonAnalyzer: createFakeJargonAnalyzer({ rare: { epigenetics: 14 } }), env: { RESEARCH_UUID: researchUuid } });
   researcher = await registerTestUser(app);
   expect((await grantResearcher(app.db, researcher.email)).outcome).toBe('granted');
+  researcher = await withTwoFactor(app, researcher);
 });
 
 describe('the research export', () => {

@@ -14,7 +14,7 @@ import {
 } from '@scicomm/shared/research-api';
 import { matchesRoutePattern } from '@scicomm/shared';
 import { errorResponses } from '../lib/error-schema.ts';
-import { optionalUser } from '../auth/index.ts';
+import { optionalUser, requireSecondFactor } from '../auth/index.ts';
 import {
   assertResearcher,
   isResearcher,
@@ -37,17 +37,29 @@ export function isResearcherOnlyPage(pathname: string): boolean {
   );
 }
 
+/**
+ * Research data's gate: 404 to anybody but a researcher, then 403 TWO_FACTOR_SETUP_REQUIRED or
+ * TWO_FACTOR_REQUIRED to a researcher whose session did not pass the second factor
+ * (docs/research.md "Two-factor sign-in").
+ */
+export async function assertResearchAccess(request: FastifyRequest): Promise<void> {
+  const caller = await optionalUser(request);
+  await assertResearcher(request.server.db, caller?.id ?? null);
+  await requireSecondFactor(request);
+}
+
 /** Whether this request comes from a signed-in researcher; an invalid session counts as nobody. */
 export async function isResearcherRequest(request: FastifyRequest): Promise<boolean> {
   const caller = await optionalUser(request).catch(() => null);
   return isResearcher(request.server.db, caller?.id ?? null);
 }
 
-const errors = errorResponses(400, 401, 404);
+const errors = errorResponses(400, 401, 403, 404);
 
 const NOT_FOR_OTHERS =
   'Researchers only: anybody else (visitors, ordinary users, revoked researchers) gets 404 NOT_FOUND, as for a path that does not exist. ' +
-  'An invalid or expired bearer token is 401.';
+  'An invalid or expired bearer token is 401. A researcher whose session did not pass two-factor sign-in gets 403 ' +
+  'TWO_FACTOR_SETUP_REQUIRED (two-factor is off) or TWO_FACTOR_REQUIRED (this session was signed in without the code).';
 
 export interface ResearchRoutesOptions {
   /** Registered inside this plugin, so never cached either (app.ts: the studies' routes). */
@@ -67,10 +79,7 @@ export const researchRoutes: FastifyPluginAsyncZod<ResearchRoutesOptions> = asyn
   // before validation, so that nobody but a researcher learns anything from a 400.
   await app.register(async (researchers) => {
     const scope = researchers.withTypeProvider<ZodTypeProvider>();
-    scope.addHook('preValidation', async (request) => {
-      const caller = await optionalUser(request);
-      await assertResearcher(app.db, caller?.id ?? null);
-    });
+    scope.addHook('preValidation', assertResearchAccess);
 
     scope.get(
       '/api/research/access',

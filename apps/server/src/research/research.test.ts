@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createFakeJargonAnalyzer } from '@scicomm/coach/testing/fake-jargon-analyzer';
 import { RESEARCH_EDITIONS, type ResearchSummary } from '@scicomm/shared/research-api';
-import { accessTokenFor, registerTestUser, type TestUser } from '../auth/testing.ts';
+import { accessTokenFor, registerTestUser, type TestUser, withTwoFactor } from '../auth/testing.ts';
 import { buildCustomTestApp } from '../test/custom-test-app.ts';
 import { getExerciseRow } from '../exercises/exercise-repository.ts';
 import { ExerciseSession, essay } from '../exercises/exercise-test-client.ts';
@@ -27,6 +27,7 @@ beforeAll(async () => {
   app = await buildCustomTestApp({ jargonAnalyzer: createFakeJargonAnalyzer(), env: { RESEARCH_UUID: researchUuid } });
   researcher = await registerTestUser(app);
   expect((await grantResearcher(app.db, researcher.email)).outcome).toBe('granted');
+  researcher = await withTwoFactor(app, researcher);
 });
 
 const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
@@ -92,7 +93,7 @@ describe('who reaches the research API', () => {
   });
 
   it('a revoked researcher gets 404 at once, on the session they already have', async () => {
-    const former = await registerTestUser(app);
+    const former = await withTwoFactor(app, await registerTestUser(app));
     await grantResearcher(app.db, former.email.toUpperCase());
     expect((await get('/api/research/access', as(former))).statusCode).toBe(200);
     expect((await revokeResearcher(app.db, former.email)).outcome).toBe('revoked');

@@ -22,7 +22,7 @@ export const personalLinkRoutes: FastifyPluginAsyncZod = async (app) => {
         description: `400 NOT_PERSONAL_LINKS when the study asks participants their name instead. ${NOT_FOR_OTHERS}`,
         params: studyParamsSchema,
         body: personalLinksBodySchema,
-        response: { 200: personalLinksReplySchema, ...errorResponses(400, 401, 404) },
+        response: { 200: personalLinksReplySchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {

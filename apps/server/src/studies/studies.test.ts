@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { createFakeJargonAnalyzer } from '@scicomm/coach/testing/fake-jargon-analyzer';
 import type { CreateStudyBody, Study, StudyDashboard, StudyList } from '@scicomm/shared/study-api';
 import type { ResearchSummary } from '@scicomm/shared/research-api';
-import { fromOurPage, registerTestUser, type TestUser } from '../auth/testing.ts';
+import { fromOurPage, registerTestUser, type TestUser, withTwoFactor } from '../auth/testing.ts';
 import { buildCustomTestApp } from '../test/custom-test-app.ts';
 import { getExerciseRow } from '../exercises/exercise-repository.ts';
 import { ExerciseSession, essay } from '../exercises/exercise-test-client.ts';
@@ -32,7 +32,7 @@ let stranger: TestUser;
 async function researcher(): Promise<TestUser> {
   const user = await registerTestUser(app);
   expect((await grantResearcher(app.db, user.email)).outcome).toBe('granted');
-  return user;
+  return withTwoFactor(app, user);
 }
 
 beforeAll(async () => {
@@ -134,7 +134,7 @@ describe('who reaches a study', () => {
     const member = async () => {
       const user = await registerTestUser(site);
       await grantResearcher(site.db, user.email);
-      return user;
+      return withTwoFactor(site, user);
     };
     const [siteOwner, siteCollaborator, siteStranger] = [await member(), await member(), await member()];
     const ordinary = await registerTestUser(site);

@@ -18,7 +18,7 @@ export const studyAuditRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "The study's audit trail, newest first (the latest 200 events).",
         description: NOT_FOR_OTHERS,
         params: studyParamsSchema,
-        response: { 200: studyAuditSchema, ...errorResponses(401, 404) },
+        response: { 200: studyAuditSchema, ...errorResponses(401, 403, 404) },
       },
     },
     async (request, reply): Promise<StudyAudit> => {

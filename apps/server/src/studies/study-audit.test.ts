@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Study, StudyAudit } from '@scicomm/shared/study-api';
-import { fromOurPage, registerTestUser, type TestUser } from '../auth/testing.ts';
+import { fromOurPage, registerTestUser, type TestUser, withTwoFactor } from '../auth/testing.ts';
 import { buildCustomTestApp } from '../test/custom-test-app.ts';
 import { grantResearcher, revokeResearcher } from '../research/researcher-admin.ts';
 
@@ -19,6 +19,8 @@ beforeAll(async () => {
   colleague = await registerTestUser(app);
   await grantResearcher(app.db, owner.email);
   await grantResearcher(app.db, colleague.email);
+  owner = await withTwoFactor(app, owner);
+  colleague = await withTwoFactor(app, colleague);
 });
 
 const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, user: TestUser | null, payload?: Record<string, unknown>) =>
@@ -71,7 +73,7 @@ describe("a study's audit trail", () => {
     for (const time of events.map(({ at }) => Date.parse(at))) expect(Number.isNaN(time)).toBe(false);
 
     // Nobody but a member reads it: the removed collaborator, a visitor, another researcher.
-    const stranger = await registerTestUser(app);
+    const stranger = await withTwoFactor(app, await registerTestUser(app));
     await grantResearcher(app.db, stranger.email);
     for (const user of [colleague, stranger, null]) expect((await call('GET', `${url}/audit`, user)).statusCode).toBe(404);
   });

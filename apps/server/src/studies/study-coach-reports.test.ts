@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { createFakeJargonAnalyzer } from '@scicomm/coach/testing/fake-jargon-analyzer';
 import { TERMS_CONSENT_COOKIE } from '@scicomm/shared';
 import type { Study } from '@scicomm/shared/study-api';
-import { fromOurPage, registerTestUser, type TestUser } from '../auth/testing.ts';
+import { fromOurPage, registerTestUser, type TestUser, withTwoFactor } from '../auth/testing.ts';
 import { ExerciseSession, essay } from '../exercises/exercise-test-client.ts';
 import { grantResearcher } from '../research/researcher-admin.ts';
 import { buildCustomTestApp } from '../test/custom-test-app.ts';
@@ -18,6 +18,7 @@ beforeAll(async () => {
   app = await buildCustomTestApp({ jargonAnalyzer: createFakeJargonAnalyzer({ rare: { epigenetics: 14 } }) });
   owner = await registerTestUser(app);
   expect((await grantResearcher(app.db, owner.email)).outcome).toBe('granted');
+  owner = await withTwoFactor(app, owner);
 });
 
 const participant = { cookie: `${TERMS_CONSENT_COOKIE}=true`, ...fromOurPage };

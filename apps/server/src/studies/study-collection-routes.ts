@@ -20,7 +20,7 @@ export const studyCollectionRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['studies'],
         summary: 'The studies you own or collaborate on, newest first.',
         description: RESEARCHERS_ONLY,
-        response: { 200: studyListReplySchema, ...errorResponses(401, 404) },
+        response: { 200: studyListReplySchema, ...errorResponses(401, 403, 404) },
       },
     },
     async (request) => ({

@@ -28,7 +28,7 @@ export const studyDataRoutes: FastifyPluginAsyncZod = async (app) => {
           'Per arm: participants, sessions started and finished, median time per stage, drop-off; and how much is stored.',
         description: NOT_FOR_OTHERS,
         params: studyParamsSchema,
-        response: { 200: studyDashboardSchema, ...errorResponses(401, 404) },
+        response: { 200: studyDashboardSchema, ...errorResponses(401, 403, 404) },
       },
     },
     async (request) => studyDashboard(app.db, (await memberStudy(request)).study),
@@ -45,7 +45,7 @@ export const studyDataRoutes: FastifyPluginAsyncZod = async (app) => {
         params: studyParamsSchema,
         querystring: studyExportQuerySchema,
         produces: ['text/csv', 'application/json'],
-        response: { 200: z.string().describe('The file'), ...errorResponses(400, 401, 404) },
+        response: { 200: z.string().describe('The file'), ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {

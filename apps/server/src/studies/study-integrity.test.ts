@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createFakeJargonAnalyzer } from '@scicomm/coach/testing/fake-jargon-analyzer';
 import type { CreateStudyBody, Study } from '@scicomm/shared/study-api';
-import { fromOurPage, registerTestUser, type TestUser } from '../auth/testing.ts';
+import { fromOurPage, registerTestUser, type TestUser, withTwoFactor } from '../auth/testing.ts';
 import { buildCustomTestApp } from '../test/custom-test-app.ts';
 import { getExerciseRow } from '../exercises/exercise-repository.ts';
 import { ExerciseSession, essay } from '../exercises/exercise-test-client.ts';
@@ -20,6 +20,7 @@ beforeAll(async () => {
   app = await buildCustomTestApp({ jargonAnalyzer: createFakeJargonAnalyzer() });
   owner = await registerTestUser(app);
   await grantResearcher(app.db, owner.email);
+  owner = await withTwoFactor(app, owner);
 });
 
 const post = (url: string, payload: Record<string, unknown>, user: TestUser | null = null) =>

@@ -33,7 +33,7 @@ export const studyPreviewRoutes: FastifyPluginAsyncZod<StudyPreviewRoutesOptions
           "One turn of an arm's exercise as a participant sees it; nothing is stored (members of the study only).",
         params: z.object({ id: studyIdSchema, arm: studyArmSchema }),
         body: exerciseTurnBodySchema,
-        response: { 200: exerciseTurnReplySchema, ...errorResponses(400, 401, 404, 413) },
+        response: { 200: exerciseTurnReplySchema, ...errorResponses(400, 401, 403, 404, 413) },
       },
     },
     async (request, reply) => {

@@ -15,7 +15,7 @@ export const studySettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'A study: its settings, links, owner and collaborators.',
         description: NOT_FOR_OTHERS,
         params: studyParamsSchema,
-        response: { 200: studySchema, ...errorResponses(401, 404) },
+        response: { 200: studySchema, ...errorResponses(401, 403, 404) },
       },
     },
     async (request) => toStudy(app.db, await memberStudy(request)),
