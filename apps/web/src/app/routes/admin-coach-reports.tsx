@@ -3,6 +3,7 @@
 // revoked — gets the not-found page, as for a path that does not exist; the API answers 404 too.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TwoFactorRequired } from '../../components/two-factor-required.tsx';
 import { useAuth } from '../../lib/auth.tsx';
 import { serverErrorText } from '../../lib/server-message.ts';
 import { useAdminAccess } from '../../features/admin/api/admin-api.ts';
@@ -30,7 +31,8 @@ function AdminOnly({ userId, children }: { userId: string; children: (userId: st
       </div>
     );
   }
-  return access.data.admin ? children(userId) : <NotFoundRoute />;
+  if (!access.data.admin) return <NotFoundRoute />;
+  return access.data.twoFactorMissing ? <TwoFactorRequired missing={access.data.twoFactorMissing} /> : children(userId);
 }
 
 export function AdminCoachReportsRoute() {

@@ -80,6 +80,53 @@ describe('who sees /research', () => {
   });
 });
 
+describe('a researcher without two-factor sign-in', () => {
+  const refusal = (code: string) => () => json({ error: { code, message: 'Research data needs two-factor sign-in.' } }, 403);
+
+  it('is sent to the security settings when two-factor is off, and no research data is asked for', async () => {
+    handlers['/api/research/access'] = refusal('TWO_FACTOR_SETUP_REQUIRED');
+    await renderRoute('/research', { auth: researcher });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Two-factor sign-in needed' })).toBeInTheDocument();
+    await expectTitle('Two-factor sign-in needed – SciComm Studio');
+    expect(screen.getByText(/Turn it on under Security in your profile/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open the security settings' })).toHaveAttribute('href', '/profile#security');
+    expect(calls.some((url) => url.startsWith('/api/research/summary') || url.startsWith('/api/studies'))).toBe(false);
+  });
+
+  it("is asked to sign in again with the code when this session did not pass it, and comes back to the study's page", async () => {
+    const user = userEvent.setup();
+    handlers['/api/research/access'] = refusal('TWO_FACTOR_REQUIRED');
+    handlers['/api/auth/sign-out'] = () => json({ success: true });
+    const { router } = await renderRoute('/research/studies/3f9a4b1c-2d5e-4f60-8a7b-9c0d1e2f3a4b', { auth: researcher });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Two-factor sign-in needed' })).toBeInTheDocument();
+    expect(screen.getByText(/signed in with your two-factor code/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Sign out and sign in again' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe(`?next=${encodeURIComponent('/research/studies/3f9a4b1c-2d5e-4f60-8a7b-9c0d1e2f3a4b')}`);
+    expect(calls).toContain('/api/auth/sign-out');
+  });
+
+  it('reads it in Hebrew and Arabic', async () => {
+    handlers['/api/research/access'] = refusal('TWO_FACTOR_SETUP_REQUIRED');
+    const hebrew = await renderRoute('/research', { auth: researcher, language: 'he' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'נדרשת כניסה דו־שלבית' })).toBeInTheDocument();
+    hebrew.unmount();
+    await renderRoute('/research', { auth: researcher, language: 'ar' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'يلزم تسجيل الدخول بخطوتين' })).toBeInTheDocument();
+  });
+
+  it('still finds "Research" in the user menu, which leads to that page', async () => {
+    const user = userEvent.setup();
+    handlers['/api/research/access'] = refusal('TWO_FACTOR_REQUIRED');
+    document.cookie = 'terms_consent=true; Path=/';
+    const { router } = await renderRoute('/', { auth: researcher });
+    await user.click(screen.getByRole('button', { name: 'Account menu for rosalind@example.org' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Research' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/research'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Two-factor sign-in needed' })).toBeInTheDocument();
+  });
+});
+
 describe('the Research page', () => {
   it("lists the default study's fixed paths, the links a researcher sends, when RESEARCH_UUID is set", async () => {
     const uuid = '6f1c2a3e-8b4d-4c7e-9a1f-2d3e4f5a6b7c';

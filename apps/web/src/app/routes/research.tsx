@@ -1,8 +1,11 @@
 // /research (docs/research.md "The page"): the researchers' page. Anybody who is not a
 // researcher — a visitor, an ordinary user, a researcher whose role was revoked — gets the
-// not-found page, exactly as for a path that does not exist; the server answers 404 too.
+// not-found page, exactly as for a path that does not exist; the server answers 404 too. A
+// researcher whose session has not passed two-factor sign-in is told to set it up or sign in
+// again with the code (docs/research.md "Two-factor sign-in"); the server answers them 403.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TwoFactorRequired } from '../../components/two-factor-required.tsx';
 import { useAuth } from '../../lib/auth.tsx';
 import { serverErrorText } from '../../lib/server-message.ts';
 import { useResearchAccess } from '../../features/research/api/research-api.ts';
@@ -22,7 +25,6 @@ function Loading() {
 function ResearcherOnly({ userId, children }: { userId: string; children: (userId: string) => ReactNode }) {
   const { t, i18n } = useTranslation();
   const access = useResearchAccess(userId);
-  const isResearcher = access.data?.researcher === true;
   if (access.isPending) return <Loading />;
   if (access.isError) {
     return (
@@ -31,7 +33,8 @@ function ResearcherOnly({ userId, children }: { userId: string; children: (userI
       </div>
     );
   }
-  return isResearcher ? children(userId) : <NotFoundRoute />;
+  if (!access.data.researcher) return <NotFoundRoute />;
+  return access.data.twoFactorMissing ? <TwoFactorRequired missing={access.data.twoFactorMissing} /> : children(userId);
 }
 
 /** Renders its content for a signed-in researcher; anybody else gets the not-found page. */

@@ -4,23 +4,31 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CoachReportsReply } from '@scicomm/shared/coach-report-api';
 import { requestJson } from '../../../lib/api-client.ts';
+import { type TwoFactorMissing, twoFactorMissing } from '../../../lib/two-factor-required.ts';
 
 export const adminKeys = {
   access: (userId: string) => ['admin', 'access', userId] as const,
   coachReports: (userId: string, weeks: number) => ['admin', 'coach-reports', userId, weeks] as const,
 };
 
-/** Whether the signed-in user is an admin; a 404 is an answer ("no"), not an error. */
+export type AdminAccessState = { admin: true; twoFactorMissing?: TwoFactorMissing } | { admin: false };
+
+/**
+ * Whether the signed-in user is an admin; a 404 is an answer ("no"), not an error, and so is the
+ * 403 of an admin without two-factor sign-in (what is missing).
+ */
 export function useAdminAccess(userId: string) {
   return useQuery({
     queryKey: adminKeys.access(userId),
     // The role can be revoked at any time: ask again whenever the page needs it.
     staleTime: 0,
-    queryFn: async ({ signal }) => {
+    queryFn: async ({ signal }): Promise<AdminAccessState> => {
       try {
         return await requestJson<{ admin: true }>('/api/admin/access', { signal });
       } catch (error) {
-        if ((error as { status?: number }).status === 404) return { admin: false as const };
+        if ((error as { status?: number }).status === 404) return { admin: false };
+        const missing = twoFactorMissing(error);
+        if (missing) return { admin: true, twoFactorMissing: missing };
         throw error;
       }
     },

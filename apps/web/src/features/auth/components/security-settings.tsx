@@ -2,10 +2,10 @@
 // (TOTP: password, then scan the code and confirm with a first code; backup codes shown once),
 // switching it off again, changing the password, and signing out on every device. Each form is
 // checked with the shared schema of its request.
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import {
   twoFactorCodeBodySchema,
   twoFactorPasswordBodySchema,
@@ -37,6 +37,12 @@ export function SecuritySettings() {
   const [stage, setStage] = useState<Stage>({ kind: 'idle' });
   const [message, setMessage] = useState<{ kind: 'status' | 'alert'; text: string } | null>(null);
   const [revoking, setRevoking] = useState(false);
+  const section = useRef<HTMLElement>(null);
+  const { hash } = useLocation();
+  // /profile#security (the research pages' link when two-factor is needed): the part comes into view.
+  useEffect(() => {
+    if (hash === '#security') section.current?.scrollIntoView({ block: 'start' });
+  }, [hash]);
   const enabled = state.status === 'signed-in' && state.user.twoFactorEnabled === true;
 
   const passwordForm = useSchemaForm<{ password: string }, { password: string }>(
@@ -106,7 +112,7 @@ export function SecuritySettings() {
 
   const secret = stage.kind === 'scan' ? new URL(stage.uri).searchParams.get('secret') : null;
   return (
-    <section className="account-section" aria-labelledby={`${id}-heading`}>
+    <section id="security" ref={section} className="account-section" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{t('account.security.heading')}</h2>
       <h3>{t('account.security.twoFactor')}</h3>
       <p>{enabled ? t('account.security.isOn') : t('account.security.isOff')}</p>

@@ -4,6 +4,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ResearchAccess, ResearchEdition, ResearchSummary } from '@scicomm/shared/research-api';
 import { requestBlob, requestJson } from '../../../lib/api-client.ts';
+import { type TwoFactorMissing, twoFactorMissing } from '../../../lib/two-factor-required.ts';
 
 /** Days as YYYY-MM-DD (UTC days, both included); empty: no limit. */
 export interface ResearchRange {
@@ -40,18 +41,26 @@ export const researchKeys = {
   summary: (userId: string, range: ResearchRange) => ['research', 'summary', userId, range.from, range.to] as const,
 };
 
-/** Whether the signed-in user (null: nobody) is a researcher; a 404 is an answer ("no"), not an error. */
+/** A researcher, and whether their session still lacks two-factor sign-in; or not a researcher. */
+export type ResearchAccessState = { researcher: true; twoFactorMissing?: TwoFactorMissing } | { researcher: false };
+
+/**
+ * Whether the signed-in user (null: nobody) is a researcher; a 404 is an answer ("no"), not an
+ * error, and so is the 403 of a researcher without two-factor sign-in (what is missing).
+ */
 export function useResearchAccess(userId: string | null) {
   return useQuery({
     queryKey: researchKeys.access(userId ?? ''),
     enabled: userId !== null,
     // The role can be revoked at any time: ask again whenever the page or menu needs it.
     staleTime: 0,
-    queryFn: async ({ signal }) => {
+    queryFn: async ({ signal }): Promise<ResearchAccessState> => {
       try {
         return await requestJson<ResearchAccess>('/api/research/access', { signal });
       } catch (error) {
-        if ((error as { status?: number }).status === 404) return { researcher: false as const };
+        if ((error as { status?: number }).status === 404) return { researcher: false };
+        const missing = twoFactorMissing(error);
+        if (missing) return { researcher: true, twoFactorMissing: missing };
         throw error;
       }
     },
