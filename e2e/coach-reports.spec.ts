@@ -4,7 +4,7 @@
 // shows the writer's comments (not the visitor's, whose texts are not kept). axe on every page.
 import type { Locator, Page } from '@playwright/test';
 import { grantAdmin } from '../apps/server/src/coach-reports/index.ts';
-import { logIn, registerSaver } from './support/accounts.ts';
+import { logIn, registerSaver, turnOnTwoFactor } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { acceptConsents } from './support/consent.ts';
 import { ChatPage, textOfWords } from './support/exercise-chat.ts';
@@ -49,11 +49,11 @@ test.beforeEach(async ({ context, baseURL }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
 });
 
-test("a writer and a visitor report the coach's remarks; the admin page counts them", async ({ page, request, browser, server }) => {
+test("a writer and a visitor report the coach's remarks; the admin page counts them", async ({ page, request, browser, server, baseURL }) => {
   test.setTimeout(180_000);
   const email = await registerSaver(request, 'reporter');
   expect(await grantAdmin(server.app.db, email)).toBe('granted');
-  await logIn(page, email);
+  await logIn(page, email, undefined, { totpURI: await turnOnTwoFactor(request, baseURL!) });
 
   // In the chat, by keyboard only.
   const chat = new ChatPage(page);

@@ -7,7 +7,8 @@ import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { grantResearcher, revokeResearcher } from '../apps/server/src/research/researcher-admin.ts';
 import { readExport } from '../apps/server/src/research/testing.ts';
-import { logIn, newEmail, registerThroughApi } from './support/accounts.ts';
+import { logIn, newEmail, registerThroughApi, turnOnTwoFactor } from './support/accounts.ts';
+import { totpCode } from '../apps/server/src/auth/testing.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { acceptConsents } from './support/consent.ts';
 import { textOfWords } from './support/exercise-chat.ts';
@@ -40,14 +41,15 @@ async function expectNotFound(page: Page) {
 
 test.beforeEach(async ({ context, baseURL }) => acceptConsents(context, baseURL!));
 
-test('a researcher exports a finished slim session', async ({ page, request, server }) => {
+test('a researcher exports a finished slim session', async ({ page, request, server, baseURL }) => {
   test.setTimeout(90_000);
   await finishSlimSession(request, server.researchUuid, 'Barbara McClintock');
   const email = newEmail('researcher');
   await registerThroughApi(request, email);
   expect((await grantResearcher(server.app.db, email)).outcome).toBe('granted');
+  const totpURI = await turnOnTwoFactor(request, baseURL!);
 
-  await logIn(page, email);
+  await logIn(page, email, undefined, { totpURI });
   await page.getByRole('button', { name: `Account menu for ${email}` }).click();
   await page.getByRole('menuitem', { name: 'Research' }).click();
   await expect(page).toHaveURL(/\/research$/);
@@ -98,7 +100,24 @@ test('visitors, ordinary users and revoked researchers get "Page not found"', as
   await expectNotFound(page);
   await grantResearcher(server.app.db, email);
   expect((await page.goto('/research'))?.status()).toBe(200);
+  await expectTwoFactorTurnedOnThroughThePage(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Research' })).toBeVisible();
   expect((await revokeResearcher(server.app.db, email)).outcome).toBe('revoked');
   await expectNotFound(page);
 });
+
+/** A researcher without two-factor is sent to the security settings, turns it on there, and comes back. */
+async function expectTwoFactorTurnedOnThroughThePage(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1, name: 'Two-factor sign-in needed' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'Open the security settings' }).click();
+  await expect(page).toHaveURL(/\/profile#security$/);
+  await page.getByRole('button', { name: 'Turn on two-factor authentication' }).click();
+  await page.getByRole('textbox', { name: 'Your password' }).fill('a long enough password');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const secret = (await page.locator('.security__secret').textContent())?.replaceAll(' ', '') ?? '';
+  await page.getByLabel('Code', { exact: true }).fill(await totpCode(`otpauth://totp/x?secret=${secret}`));
+  await page.getByRole('button', { name: 'Turn on', exact: true }).click();
+  await expect(page.getByText('Two-factor authentication is on.')).toBeVisible();
+  await page.goto('/research');
+}

@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { grantResearcher } from '../apps/server/src/research/researcher-admin.ts';
 import { readExport } from '../apps/server/src/research/testing.ts';
-import { logIn, newEmail, registerThroughApi } from './support/accounts.ts';
+import { logIn, newEmail, registerThroughApi, turnOnTwoFactor } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { acceptConsents } from './support/consent.ts';
 import { ChatPage, textOfWords } from './support/exercise-chat.ts';
@@ -74,7 +74,7 @@ test('a researcher runs a two-arm study end to end', async ({
   const email = newEmail('study-owner');
   await registerThroughApi(request, email);
   expect((await grantResearcher(server.app.db, email)).outcome).toBe('granted');
-  await logIn(page, email);
+  await logIn(page, email, undefined, { totpURI: await turnOnTwoFactor(request, baseURL!) });
 
   await page.goto('/research');
   await expect(page.getByRole('heading', { level: 2, name: 'Your studies' })).toBeVisible();
@@ -222,7 +222,7 @@ test("another researcher and a visitor get 'Page not found' for a study", async 
   const owner = newEmail('owner');
   await registerThroughApi(request, owner);
   await grantResearcher(server.app.db, owner);
-  await logIn(page, owner);
+  await logIn(page, owner, undefined, { totpURI: await turnOnTwoFactor(request, baseURL!) });
   await page.goto('/research');
   await page.getByLabel('Title', { exact: true }).fill('Private study');
   await page.getByRole('button', { name: 'Create study' }).click();
@@ -234,9 +234,10 @@ test("another researcher and a visitor get 'Page not found' for a study", async 
   const other = newEmail('other');
   const otherRequest = await playwright.request.newContext({ baseURL: baseURL! });
   await registerThroughApi(otherRequest, other);
+  const otherTotp = await turnOnTwoFactor(otherRequest, baseURL!);
   await otherRequest.dispose();
   await grantResearcher(server.app.db, other);
-  await logIn(page, other);
+  await logIn(page, other, undefined, { totpURI: otherTotp });
   expect((await page.goto(path))?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   expect((await page.goto(`${path}/preview/full`))?.status()).toBe(404);
@@ -247,11 +248,12 @@ test("a study's page fits a phone: its link cards and the dashboard's tables sta
   page,
   request,
   server,
+  baseURL,
 }) => {
   const email = newEmail('phone-owner');
   await registerThroughApi(request, email);
   await grantResearcher(server.app.db, email);
-  await logIn(page, email);
+  await logIn(page, email, undefined, { totpURI: await turnOnTwoFactor(request, baseURL!) });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/research');
   await page.getByLabel('Title', { exact: true }).fill('Personal links on a phone');
