@@ -2,7 +2,7 @@
 // ended study and a personal link without its identifier get clear pages; the consent must be
 // accepted before Start; Start enrols (with the link's identifier) and opens the chat on the
 // participant's own turn address, and the browser keeps the participant for a reload; Hebrew.
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Participation } from '@scicomm/shared/study-api';
@@ -127,6 +127,21 @@ describe('a participant link', () => {
     expect(window.localStorage.getItem('scicomm.study:tok123:P-17')).toBe(
       '7d3f1a52-3c1b-4e7a-9d26-8b4c1f7e2a90',
     );
+  });
+
+  it("Start is the one consent: it accepts the site's terms, and the site's Welcome dialog never opens", async () => {
+    clearCookies();
+    await renderRoute('/study/tok123');
+    const start = await screen.findByRole('button', { name: 'Start' });
+    const form = within(start.closest('form')!);
+    expect(form.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
+    expect(form.getByRole('link', { name: 'Terms of Use' })).toHaveAttribute('href', '/terms-of-use');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'I have read the text above and agree to take part.' }));
+    await userEvent.click(start);
+    expect(await screen.findByText(/please tell me your full name/)).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.queryByText('Welcome to SciComm Studio')).not.toBeInTheDocument();
+    expect(document.cookie).toContain('terms_consent=true');
   });
 
   it('a personal link opened in another browser gets the session the participant began back, with Continue', async () => {

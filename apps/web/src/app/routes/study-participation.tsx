@@ -8,7 +8,6 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { EXERCISE_KEYS, type Participation } from '@scicomm/shared/study-api';
-import { TermsConsentGate } from '../../components/terms-consent-gate.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import {
   forgetParticipant,
@@ -42,26 +41,25 @@ function StudyChat({
   const [params] = useSearchParams();
   const initialFields = useMemo(() => researchFieldsFromQuery(params, true), [params]);
   const open = study.state === 'open';
+  // No site Welcome dialog here: Start accepted the site's terms with the study's consent.
   return (
-    <TermsConsentGate>
-      <div className="exercise-page">
-        <h1>{study.title}</h1>
-        {study.description && <p className="lead">{study.description}</p>}
-        {!open && (
-          <p className="research__finish-only" role="note">
-            {t('studies.participate.finishOnly')}
-          </p>
-        )}
-        <ChatScreen
-          exercise={EXERCISE_KEYS[study.exercise]}
-          endpoint={participantTurnUrl(token, participantId)}
-          initialFields={initialFields}
-          newSessions={open}
-          // A study with a reader check: the participant who finished gets its link for their readers.
-          renderFinished={() => <ParticipantReaderCheck token={token} participantId={participantId} />}
-        />
-      </div>
-    </TermsConsentGate>
+    <div className="exercise-page">
+      <h1>{study.title}</h1>
+      {study.description && <p className="lead">{study.description}</p>}
+      {!open && (
+        <p className="research__finish-only" role="note">
+          {t('studies.participate.finishOnly')}
+        </p>
+      )}
+      <ChatScreen
+        exercise={EXERCISE_KEYS[study.exercise]}
+        endpoint={participantTurnUrl(token, participantId)}
+        initialFields={initialFields}
+        newSessions={open}
+        // A study with a reader check: the participant who finished gets its link for their readers.
+        renderFinished={() => <ParticipantReaderCheck token={token} participantId={participantId} />}
+      />
+    </div>
   );
 }
 
@@ -70,7 +68,11 @@ function StudyChat({
  * in another browser) gets it back from the server, kept in this tab as the chat keeps its own,
  * so the chat offers it with Continue.
  */
-async function restoreSession(token: string, participantId: string, study: Participation): Promise<void> {
+async function restoreSession(
+  token: string,
+  participantId: string,
+  study: Participation,
+): Promise<void> {
   const endpoint = participantTurnUrl(token, participantId);
   const exercise = EXERCISE_KEYS[study.exercise];
   if (loadSavedSession(endpoint, exercise)) return;
@@ -86,7 +88,10 @@ async function restoreSession(token: string, participantId: string, study: Parti
 
 /** Whether this tab keeps a session of the participant that the server stored (it has a taskId). */
 function beganSession(token: string, participantId: string, study: Participation): boolean {
-  const saved = loadSavedSession(participantTurnUrl(token, participantId), EXERCISE_KEYS[study.exercise]);
+  const saved = loadSavedSession(
+    participantTurnUrl(token, participantId),
+    EXERCISE_KEYS[study.exercise],
+  );
   return typeof saved?.history.taskId === 'string' && saved.history.taskId !== '';
 }
 

@@ -5,8 +5,12 @@
 // participant's id: the route then shows the chat.
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { TERMS_CONSENT_COOKIE } from '@scicomm/shared';
 import type { Participation } from '@scicomm/shared/study-api';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useConsent } from '../../../lib/consent.ts';
+import { TaggedText } from '../../../lib/tagged-text.tsx';
 import { serverErrorText } from '../../../lib/server-message.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useEnrol, useParticipation } from '../api/participation-api.ts';
@@ -102,6 +106,9 @@ function StartForm({
   const id = useId();
   const [agreed, setAgreed] = useState(false);
   const enrol = useEnrol(token, identifier, personalKey);
+  // Start is the participant's one consent: it accepts the site's terms too, so the site's
+  // Welcome dialog (a second consent, and a way out of the study) never opens in the study.
+  const [, acceptSiteTerms] = useConsent(TERMS_CONSENT_COOKIE);
   const needsConsent = study.consentText !== null;
   return (
     <div className="research research--participant">
@@ -114,7 +121,10 @@ function StartForm({
           event.preventDefault();
           if (needsConsent && !agreed) return;
           enrol.mutate(agreed, {
-            onSuccess: ({ participantId }) => onStarted(participantId, study),
+            onSuccess: ({ participantId }) => {
+              acceptSiteTerms();
+              onStarted(participantId, study);
+            },
           });
         }}
       >
@@ -132,6 +142,15 @@ function StartForm({
             </label>
           </section>
         )}
+        <p className="research__site-terms">
+          <TaggedText
+            text={t('studies.participate.siteTerms')}
+            parts={{
+              privacy: (words) => <Link to="/privacy-policy" target="_blank" rel="noopener">{words}</Link>,
+              terms: (words) => <Link to="/terms-of-use" target="_blank" rel="noopener">{words}</Link>,
+            }}
+          />
+        </p>
         <button
           type="submit"
           className="button"
