@@ -228,7 +228,7 @@ describe("a study's dashboard", () => {
     const rows = within(times)
       .getAllByRole('rowheader')
       .map((cell) => cell.textContent);
-    expect(rows).toEqual(['Stage 1 (name)', 'Stage 2 (audience)', 'Stage 13 (openReflection)']);
+    expect(rows).toEqual(['Stage 1 (name)', 'Stage 2 (audience)', 'Stage 13 (open reflection)']);
     expect(cells(within(times).getByRole('row', { name: /^Stage 1 / }))).toEqual([
       '0:04 (2)',
       '0:01 (1)',
@@ -246,7 +246,7 @@ describe("a study's dashboard", () => {
       'Before the first answer',
       'Stage 0 (greeting)',
       'Stage 2 (audience)',
-      'Stage 3 (text120First)',
+      'Stage 3 (text of about 120 words)',
       'Stage 20',
     ]);
     expect(rows.map(cells)).toEqual([

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { ArmDashboard, StudyDashboard } from '@scicomm/shared/study-api';
 import { useStudyDashboard } from '../api/studies-api.ts';
 import { serverErrorText } from '../../../lib/server-message.ts';
+import { stageName } from '../lib/stage-names.ts';
 import '../../../lib/strings/studies.ts';
 
 const minutesSeconds = (seconds: number) => {
@@ -97,7 +98,7 @@ export function StudyDashboardPanel({ userId, studyId }: { userId: string; study
     const stageLabel = (stage: number) => {
       const name = names.get(stage);
       return name
-        ? t('studies.dashboard.stage', { stage, name })
+        ? t('studies.dashboard.stage', { stage, name: stageName(t, name) })
         : t('studies.dashboard.unfinishedStage', { stage });
     };
     const timedRows = data.stages
