@@ -44,7 +44,12 @@ export function StudiesSection({ userId }: { userId: string }) {
       )}
       <CreateStudyForm
         userId={userId}
-        onCreated={(id) => void navigate(`/research/studies/${id}`)}
+        onCreated={(id) => {
+          void navigate(`/research/studies/${id}`);
+          // The form is at the bottom of a long page; the new study opens at its top (its title,
+          // link and QR code), not where the form was (issue 48).
+          window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+        }}
       />
     </section>
   );
