@@ -210,9 +210,33 @@ describe('a participant link', () => {
       await screen.findByText('This study is now closed to new participants. You can finish the session you began.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Start over' })).not.toBeInTheDocument();
+    // The card says only what it offers.
+    expect(screen.getByText(/Continue where you were\.$/)).toBeInTheDocument();
+    expect(screen.queryByText(/or start a new one/)).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText(/Who is your audience/)).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Your message' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Restart' })).not.toBeInTheDocument();
+  });
+
+  it('a finished participant is offered neither Restart nor Start over: they take part once', async () => {
+    window.localStorage.setItem('scicomm.study:tok123:', 'kept-participant');
+    saveSession('/api/participate/tok123/participants/kept-participant/turn', {
+      exercise: 'halfLife',
+      history: { currentStage: 8, taskId: 'a-stored-session.signature' },
+      messages: [
+        { id: 's1', text: 'Both', isStudent: true, inputType: 'text' },
+        { id: 'b1', text: "We're done! Thank you.", isStudent: false, inputType: 'text' },
+      ],
+      draft: '',
+    });
+    await renderRoute('/study/tok123');
+    expect(await screen.findByText(/Continue where you were\.$/)).toBeInTheDocument();
+    expect(screen.queryByText(/or start a new one/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Start over' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText("We're done! Thank you.")).toBeInTheDocument();
+    expect(screen.getByText('This exercise is finished, so there is nothing more to send. Your texts are summed up below.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Restart' })).not.toBeInTheDocument();
   });
 

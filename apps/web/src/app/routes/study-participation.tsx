@@ -56,6 +56,7 @@ function StudyChat({
         endpoint={participantTurnUrl(token, participantId)}
         initialFields={initialFields}
         newSessions={open}
+        restartWhenFinished={false}
         // A study with a reader check: the participant who finished gets its link for their readers.
         renderFinished={() => <ParticipantReaderCheck token={token} participantId={participantId} />}
       />

@@ -15,6 +15,7 @@ import { useAuth } from '../../../lib/auth.tsx';
 import { conversationRemarks } from '../../../lib/coach-reports/remark-lines.ts';
 import type { ExerciseHistory } from '../api/post-exercise-turn.ts';
 import { useExerciseChat } from '../hooks/use-exercise-chat.ts';
+import { fieldsAreFinished, historyFields } from '../lib/chat-state.ts';
 import { useExerciseKeyTerms } from '../hooks/use-exercise-key-terms.ts';
 import { Composer } from './composer.tsx';
 import { ExerciseKeyTerms } from './exercise-key-terms.tsx';
@@ -42,6 +43,8 @@ export interface ChatScreenProps {
   renderFinished?: (taskId: string) => ReactNode;
   /** False: no Restart or Start over — the session kept may go on, no new one begins (a closed study). */
   newSessions?: boolean;
+  /** False: a finished exercise offers no Restart (a study's participant takes part once). */
+  restartWhenFinished?: boolean;
   /**
    * The exercise's coach gives jargon feedback: the writer may mark key terms, which it leaves out
    * (docs/exercises.md "Key terms").
@@ -57,6 +60,7 @@ export function ChatScreen({
   renderShare,
   renderFinished,
   newSessions = true,
+  restartWhenFinished = true,
   keyTerms: offerKeyTerms = false,
 }: ChatScreenProps) {
   const { t, i18n } = useTranslation();
@@ -88,12 +92,14 @@ export function ChatScreen({
   };
 
   if (chat.resumable) {
+    // A finished session kept in the tab: with restartWhenFinished false it is only shown again.
+    const resumableFinished = fieldsAreFinished(exercise, historyFields(chat.resumable.history as ExerciseHistory));
     return (
       <section className="chat" aria-label={t('exercises.chatLabel')}>
         <ResumeOffer
           savedAt={chat.resumable.savedAt}
           onContinue={chat.resume}
-          onStartOver={newSessions ? chat.startOver : undefined}
+          onStartOver={newSessions && (restartWhenFinished || !resumableFinished) ? chat.startOver : undefined}
         />
       </section>
     );
@@ -132,13 +138,15 @@ export function ChatScreen({
           onDraftChange={chat.setDraft}
           onSend={chat.send}
           onPaste={chat.notePaste}
-          disabledNote={chat.finished ? t('exerciseSession.finishedNote') : undefined}
+          disabledNote={
+            chat.finished ? t(restartWhenFinished ? 'exerciseSession.finishedNote' : 'exerciseSession.finishedNoteFinal') : undefined
+          }
         />
       )}
       {offerKeyTerms && !chat.finished && <ExerciseKeyTerms terms={keyTerms} onChange={setKeyTerms} />}
       <div className="chat__actions">
         {chat.finished && <p className="chat__finished">{t('exercises.finished')}</p>}
-        {newSessions && (
+        {newSessions && (restartWhenFinished || !chat.finished) && (
           <RestartButton
             confirm={chat.hasStudentMessages}
             primary={chat.finished}

@@ -21,7 +21,8 @@ export function ResumeOffer({ savedAt, onContinue, onStartOver }: ResumeOfferPro
       <h2 id="resume-offer-title" className="resume-offer__title">
         {t('exerciseSession.resumeTitle')}
       </h2>
-      <p>{t('exerciseSession.resumeText', { time })}</p>
+      {/* Say only what is offered: without Start over (a closed study), Continue alone. */}
+      <p>{t(onStartOver ? 'exerciseSession.resumeText' : 'exerciseSession.resumeTextContinueOnly', { time })}</p>
       <div className="resume-offer__actions">
         <button ref={continueButton} type="button" className="button button--small" onClick={onContinue}>
           {t('exerciseSession.resumeContinue')}
