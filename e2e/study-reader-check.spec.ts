@@ -7,7 +7,7 @@
 // researcher gets "Page not found" for the results.
 import type { Browser, Page } from '@playwright/test';
 import { grantResearcher } from '../apps/server/src/research/researcher-admin.ts';
-import { logIn, newEmail, registerThroughApi } from './support/accounts.ts';
+import { logIn, newEmail, registerThroughApi, turnOnTwoFactor } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { acceptConsents } from './support/consent.ts';
 import { ChatPage } from './support/exercise-chat.ts';
@@ -44,7 +44,7 @@ test("a study's participant passes their reader check on; the researcher sees th
   const email = newEmail('study-readers');
   await registerThroughApi(request, email);
   expect((await grantResearcher(server.app.db, email)).outcome).toBe('granted');
-  await logIn(page, email);
+  await logIn(page, email, undefined, { totpURI: await turnOnTwoFactor(request, baseURL!) });
 
   // The study asks for a reader check: three readers per text, with a clarity rating.
   await page.goto('/research');

@@ -9,7 +9,7 @@ import { count, eq } from 'drizzle-orm';
 import { createFakeJargonAnalyzer } from '@scicomm/coach/testing/fake-jargon-analyzer';
 import type { CreateStudyBody, Study, StudyReaderChecksReply } from '@scicomm/shared/study-api';
 import type { ReaderCheckResults } from '@scicomm/shared/reader-check-api';
-import { fromOurPage, registerTestUser, type TestUser } from '../auth/testing.ts';
+import { fromOurPage, registerTestUser, type TestUser, withTwoFactor } from '../auth/testing.ts';
 import { readerCheckResponses, readerChecks } from '../db/schema.ts';
 import { buildCustomTestApp } from '../test/custom-test-app.ts';
 import { ExerciseSession, essay } from '../exercises/exercise-test-client.ts';
@@ -25,7 +25,7 @@ let stranger: TestUser;
 async function researcher(): Promise<TestUser> {
   const user = await registerTestUser(app, { rejectSaveData: false });
   expect((await grantResearcher(app.db, user.email)).outcome).toBe('granted');
-  return user;
+  return withTwoFactor(app, user);
 }
 
 beforeAll(async () => {
