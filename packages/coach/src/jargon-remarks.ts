@@ -147,7 +147,10 @@ function isPlainInflection(written: WrittenWord, analysis: JargonAnalysis, langu
   }
   if (language.language !== 'en' || written.span === null) return false;
   const lemma = tokenAt(language, written.span.start)?.token.lemma ?? '';
-  const stems = [lemma, written.measured].flatMap((base) => {
+  // A plural after a hissing sound has its base before "es" ("octopuses", "glasses"), which the
+  // lemma may miss at a sentence's start ("Octopuses" → "octopuse").
+  const plural = /(?:s|x|z|ch|sh)es$/u.test(written.measured) ? [written.measured.slice(0, -2)] : [];
+  const stems = [lemma, written.measured, ...plural].flatMap((base) => {
     const stem = base.replace(/(?:ed|ing)$/u, '');
     return stem.length >= 4 && stem !== base ? [base, stem, `${stem}e`] : [base];
   });

@@ -101,6 +101,9 @@ describe('ethics: the concerns named are one summary line; misuse said by who wo
 
   it('reads "poachers could use our maps" as a risk', () => {
     expect(measureEthics('Poachers could use our maps to find the animals.').risk).toContain('poachers');
+    // Walks: harm named by what it does to people, in English and Hebrew.
+    expect(measureEthics('A high figure there could stigmatise the whole community.').risk).toContain('stigmatise');
+    expect(measureEthics('ומפקדים עלולים להשתמש בזה כדי להעניש חיילים.').risk).toContain('להעניש');
   });
 });
 
@@ -179,7 +182,8 @@ describe('Hebrew verb forms known through their root', () => {
 
 describe('rare-word question: words readers know another way', () => {
   const ask = async (text: string, words: Parameters<typeof createFakeJargonAnalyzer>[0], language: 'en' | 'he' = 'en') => {
-    const coach = createBuiltinCoach(createFakeJargonAnalyzer(words));
+    // Forms the news never uses count 0 here, as in the real counts.
+    const coach = createBuiltinCoach(createFakeJargonAnalyzer({ unlistedCount: 0, ...words }));
     const { findings } = await coach.feedback({ exercise: 'halfLife', stage: 3, task: 't', text, audience: 'elementary', focus: ['jargon'], language });
     const question = findings.find((item) => item.kind === 'jargon.rareWords');
     return question ? renderMessage(question.message, language) : '';
@@ -193,6 +197,15 @@ describe('rare-word question: words readers know another way', () => {
     });
     expect(question).toContain('opsin');
     expect(question).not.toContain('melts');
+  });
+
+  it('finds the base of a plural the lemma cuts short ("Octopuses" at a sentence start: octopus 294 + 32)', async () => {
+    const question = await ask('Octopuses change colour fast. Opsin detects light.', {
+      rare: { octopuses: 32, opsin: 3 },
+      frequencies: { octopus: 294 },
+    });
+    expect(question).toContain('opsin');
+    expect(question.toLowerCase()).not.toContain('octopuses');
   });
 
   it('still asks a rare form whose whole family is rare', async () => {

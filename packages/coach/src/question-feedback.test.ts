@@ -99,6 +99,26 @@ describe('built-in feedback on Coherence questions', () => {
     expect(feedback).toContain('“20 samples”, which your “these” refers to, does not appear');
   });
 
+  it('pronouns: a Hebrew referent with an article the text does not give is not called missing', () => {
+    // A walk: "המתנדבים" in the table, "מתנדבים אספו …" in the text.
+    const found = questionFindings('מתנדבים אספו ציפורים מתות ליד המגדלים. הם מצאו פי שלושה ציפורים בלילות מעוננים.', {
+      id: 'coherence.pronouns',
+      number: 3,
+      theme: 't',
+      choice: '1',
+      table: table(['כינוי', 'המילה שאליה הוא מפנה'], [['הם', 'המתנדבים']]),
+    });
+    expect(found.map((item) => item.kind)).not.toContain('coherence.pronouns.referentMissing');
+    const missing = questionFindings('מתנדבים אספו ציפורים. הם מצאו הרבה.', {
+      id: 'coherence.pronouns',
+      number: 3,
+      theme: 't',
+      choice: '1',
+      table: table(['כינוי', 'המילה שאליה הוא מפנה'], [['הם', 'החוקרים']]),
+    });
+    expect(missing.map((item) => item.kind)).toContain('coherence.pronouns.referentMissing');
+  });
+
   it('verbs: an overused verb in all its forms, and the unused partner from the table', () => {
     const text =
       'We show that corals survive. The data showed a trend. Maps show reefs. This shows hope.';

@@ -71,6 +71,23 @@ function countAnyForm(text: string, term: string): number {
   return wordTokens(text).filter((word) => lemmaOf(word) === lemma).length;
 }
 
+/**
+ * Whether the text names a referent the student's table gives, in any form. A Hebrew referent may
+ * carry an article or another prefix letter the text's word has not ("המתנדבים" for "מתנדבים"):
+ * "does not appear in your text" would then be false.
+ */
+function referentNamed(text: string, referent: string): boolean {
+  if (countAnyForm(text, referent) > 0) return true;
+  return hasHebrew(referent) && countPhrase(text, hebrewStem(referent.trim())) > 0;
+}
+
+/** A Hebrew phrase behind the prefix letters its first word may carry (ה, ו, ב …). */
+function hebrewStem(phrase: string): string {
+  let stem = phrase;
+  for (let letters = 0; letters < 2 && /^[ובכלמשה][\u05d0-\u05ea]{4}/u.test(stem); letters++) stem = stem.slice(1);
+  return stem;
+}
+
 /** Paragraphs: the text's non-empty lines (a pasted text keeps one paragraph a line). */
 export function paragraphsOf(text: string): string[] {
   return text
@@ -401,7 +418,7 @@ function englishPronounRemarks(text: string): Remark[] {
 function pronounTableRemarks(text: string, question: QuestionContext): Remark[] {
   const remarks: Remark[] = [];
   const rows = rowsOf(question.table).filter((row) => cell(row, 1) !== '');
-  const unnamed = rows.find((row) => countAnyForm(text, cell(row, 1)) === 0);
+  const unnamed = rows.find((row) => !referentNamed(text, cell(row, 1)));
   if (question.choice === '1' && unnamed) {
     remarks.push(
       remark('coherence.pronouns.referentMissing', 'pronouns.referentMissing', () => ({

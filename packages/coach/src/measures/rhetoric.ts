@@ -461,6 +461,15 @@ export const ethicsMarkers: Readonly<Record<EthicsConcern, readonly string[]>> =
     'abuse',
     'misusing',
     'could use',
+    // Harm named by what it does to people: a community labelled, soldiers punished.
+    'stigmatise',
+    'stigmatize',
+    'stigmatised',
+    'stigmatized',
+    'labelling',
+    'labeling',
+    'punish',
+    'punished',
   ],
 };
 
@@ -473,7 +482,7 @@ export const hebrewEthicsMarkers: Readonly<Record<EthicsConcern, readonly string
     'מוצפנים',
   ],
   conflictOfInterest: ['ניגוד עניינים', 'מימון', 'מממן', 'מממנת', 'ממומן', 'ממומנת', 'נותן חסות', 'מסחרי', 'מסחרית', 'רווח', 'פטנט', 'תעשייה', 'חברה מסחרית', 'הטיה', 'עצמאי', 'עצמאית', 'לחשוף'],
-  risk: ['סיכון', 'סיכונים', 'נזק', 'נזקים', 'מזיק', 'סכנה', 'מסוכן', 'מסוכנת', 'בטיחות', 'תופעות לוואי', 'שימוש לרעה', 'סטיגמה', 'פגיעה', 'פגיעים', 'פחד', 'פאניקה'],
+  risk: ['סיכון', 'סיכונים', 'נזק', 'נזקים', 'מזיק', 'סכנה', 'מסוכן', 'מסוכנת', 'בטיחות', 'תופעות לוואי', 'שימוש לרעה', 'סטיגמה', 'פגיעה', 'פגיעים', 'פחד', 'פאניקה', 'להעניש', 'יענישו', 'ענישה', 'לתייג', 'תיוג'],
 };
 
 export type EthicsMeasure = Record<EthicsConcern, string[]>;

@@ -12,6 +12,8 @@ export interface FakeAnalyzerWords {
   alternatives?: Readonly<Record<string, readonly string[]>>;
   /** Corpus counts of other words (a base form the coach looks up); unlisted words are common. */
   frequencies?: Readonly<Record<string, number>>;
+  /** The count of a word no list names: common (1,000,000) unless a test needs the news's silence (0). */
+  unlistedCount?: number;
 }
 
 /** A listed rare word's count for its shorter forms too ("epigenetic" of "epigenetics"): one word family. */
@@ -47,7 +49,7 @@ export function createFakeJargonAnalyzer(
         alternatives: (word) => [...(words.alternatives?.[word.toLowerCase()] ?? [])],
         frequency: (word) => {
           const lower = word.toLowerCase();
-          return words.frequencies?.[lower] ?? rare[lower] ?? familyCount(rare, lower) ?? 1_000_000;
+          return words.frequencies?.[lower] ?? rare[lower] ?? familyCount(rare, lower) ?? words.unlistedCount ?? 1_000_000;
         },
       };
     },
