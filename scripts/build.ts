@@ -19,6 +19,8 @@ const webSources = [
   'packages/shared/src',
   'packages/widget/src',
   'packages/jargon/src',
+  // The web app imports the coach's wire format and HTML helpers, and the prerender its engine.
+  'packages/coach/src',
 ];
 
 async function buildDictionaries(): Promise<void> {
