@@ -11,15 +11,23 @@ export const walkFloors: {
   readonly kindPrecision: Readonly<Record<string, number>>;
   readonly defaultKindPrecision: number;
 } = {
-  // Set at 21:25 UTC on 25 November 2026. The fourteen fresh walks, held out until the lead read
-  // their false remarks at 21:15 and changed three rare-word rules for them, are tuned since
-  // (eval/walks/README.md), so only the shared walk is held out: English 2 of 61 remarks false
-  // (3.3 %), Hebrew 0 of 21. The honest held-out figures of the day are the fresh walks' at 21:20,
-  // unread: English 25.6 %, Hebrew 26.5 % (docs/exercises.md).
-  falseShare: { en: 0.033, he: 0 },
+  // Set at 21:35 UTC on 25 November 2026, with the rules of main 91e56c0 (the lead's final rules
+  // of the day). Held out: twelve fresh walks (eval/walks/README.md, labels-fresh2.tsv), written
+  // by a hand that had not read the rules, the other walks or their output, and labelled by it,
+  // plus the shared walk. English 7 of 95 remarks false (7.4 %), Hebrew 6 of 43 (14.0 %), both
+  // above the 3 % target; on the fresh walks alone 5 of 34 and 6 of 22. The kinds below are at
+  // the precision the walks measure where it is under the 0.95 target: logos.evidence (5 of 6;
+  // it praised an investment ask as support), criticalThinking.noveltyMissing and
+  // logos.evidenceCheck (3 of 4), logos.noCauseLink (7 of 8), coherence.pronouns.referentMissing
+  // (5 of 6, above its floor of 21:25). These floors are the honest figures so a change cannot
+  // make them worse; the targets stay in score.ts.
+  falseShare: { en: 0.074, he: 0.14 },
   kindPrecision: {
     'coherence.pronouns.referentMissing': 0.75,
-    'logos.evidence': 0.866,
+    'criticalThinking.noveltyMissing': 0.75,
+    'logos.evidence': 0.833,
+    'logos.evidenceCheck': 0.75,
+    'logos.noCauseLink': 0.875,
   },
   defaultKindPrecision: 0.95,
 };
