@@ -257,7 +257,7 @@ test("a study's page fits a phone: its link cards and the dashboard's tables sta
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/research');
   await page.getByLabel('Title', { exact: true }).fill('Personal links on a phone');
-  await page.getByLabel('Exercise').selectOption({ label: 'Coherence Coach' });
+  await page.getByLabel('Exercise', { exact: true }).selectOption({ label: 'Coherence Coach' });
   await page.getByRole('checkbox', { name: /^Slim/ }).uncheck();
   await page.getByRole('checkbox', { name: 'No feedback' }).check();
   await page.getByRole('radio', { name: /^Fixed/ }).check();

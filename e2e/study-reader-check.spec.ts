@@ -114,9 +114,11 @@ test("a study's participant passes their reader check on; the researcher sees th
   const stranger = await freshPage(browser, baseURL!);
   const otherRequest = await playwright.request.newContext({ baseURL: baseURL! });
   await registerThroughApi(otherRequest, other);
+  // With two-factor, so that only not being a member of the study is left to refuse them.
+  const otherTotp = await turnOnTwoFactor(otherRequest, baseURL!);
   await otherRequest.dispose();
   expect((await grantResearcher(server.app.db, other)).outcome).toBe('granted');
-  await logIn(stranger, other);
+  await logIn(stranger, other, undefined, { totpURI: otherTotp });
   const response = await stranger.goto(resultsUrl);
   expect(response?.status()).toBe(404);
   await expect(stranger.getByRole('heading', { name: 'Page not found' })).toBeVisible();
