@@ -8,7 +8,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { registerTestUser } from '../auth/testing.ts';
+import { registerTestUser, withTwoFactor } from '../auth/testing.ts';
 import { repoRoot } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { lockFileOf } from '../db/pglite-lock.ts';
@@ -35,7 +35,8 @@ const access = (cookie: string) => app.inject({ method: 'GET', url: '/api/resear
 
 describe('npm run admin (in process)', () => {
   it('grants, lists and revokes the researcher role; the API follows at once', async () => {
-    const user = await registerTestUser(app);
+    // Signed in with a second factor, as research data needs (docs/research.md "Two-factor sign-in").
+    const user = await withTwoFactor(app, await registerTestUser(app));
     expect((await access(user.cookie)).statusCode).toBe(404);
 
     expect(await admin('grant-researcher', `  ${user.email.toUpperCase()} `)).toEqual({ code: EXIT.ok, out: `${user.email} is now a researcher.`, err: '' });
@@ -53,7 +54,7 @@ describe('npm run admin (in process)', () => {
   });
 
   it('grants and revokes the admin role; the admin view follows at once', async () => {
-    const user = await registerTestUser(app);
+    const user = await withTwoFactor(app, await registerTestUser(app));
     const adminAccess = () => app.inject({ method: 'GET', url: '/api/admin/access', headers: { cookie: user.cookie } });
     expect((await adminAccess()).statusCode).toBe(404);
     expect(await admin('grant-admin', user.email)).toEqual({ code: EXIT.ok, out: `${user.email} is now an admin.`, err: '' });
