@@ -12,15 +12,17 @@ interface MessageBubbleProps {
   /** The bot message belongs to the current question: its options can be chosen. */
   interactive: boolean;
   onOption: (value: string) => void;
+  /** The chat cannot take an answer yet: options are shown disabled. */
+  waiting?: boolean;
   /** Where the coach's remarks can be reported from (docs/exercises.md "Reporting a wrong remark"). */
   reportContext?: RemarkReportContext | undefined;
 }
 
-export function MessageBubble({ message, interactive, onOption, reportContext }: MessageBubbleProps) {
+export function MessageBubble({ message, interactive, onOption, waiting = false, reportContext }: MessageBubbleProps) {
   const { t } = useTranslation();
   const html = useMemo(
-    () => (message.isStudent ? sanitizeMessageHtml(message.text) : botMessageHtml(message.text, interactive)),
-    [message.isStudent, message.text, interactive],
+    () => (message.isStudent ? sanitizeMessageHtml(message.text) : botMessageHtml(message.text, interactive, waiting)),
+    [message.isStudent, message.text, interactive, waiting],
   );
   const choose = (event: MouseEvent<HTMLDivElement>) => {
     const value = optionValueOf(event.target);
@@ -39,7 +41,7 @@ export function MessageBubble({ message, interactive, onOption, reportContext }:
             html={message.text}
             remarks={message.remarks}
             context={reportContext}
-            renderLine={(line) => botMessageHtml(line, interactive)}
+            renderLine={(line) => botMessageHtml(line, interactive, waiting)}
           />
         </div>
       ) : (

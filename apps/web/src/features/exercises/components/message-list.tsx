@@ -10,11 +10,13 @@ interface MessageListProps {
   messages: ChatMessage[];
   typing: boolean;
   onOption: (value: string) => void;
+  /** The chat cannot take an answer yet: the last message's options are shown disabled. */
+  waiting?: boolean;
   reportContext?: RemarkReportContext | undefined;
 }
 
 /** The conversation: a polite live log, scrolled to the newest message. */
-export function MessageList({ messages, typing, onOption, reportContext }: MessageListProps) {
+export function MessageList({ messages, typing, onOption, waiting = false, reportContext }: MessageListProps) {
   const { t } = useTranslation();
   const logRef = useRef<HTMLDivElement>(null);
   let lastStudent = -1;
@@ -37,6 +39,7 @@ export function MessageList({ messages, typing, onOption, reportContext }: Messa
           message={message}
           interactive={!message.isStudent && index > lastStudent}
           onOption={onOption}
+          waiting={waiting}
           reportContext={reportContext}
         />
       ))}

@@ -69,6 +69,11 @@ export interface ExerciseChat {
   typing: boolean;
   /** A request is in flight: sending waits. */
   busy: boolean;
+  /**
+   * An option chosen now would be sent: no call in flight, and not the prerendered opening still
+   * standing in for the first answer (before the app has started, a click on it would be lost).
+   */
+  acceptsAnswers: boolean;
   error: string | null;
   draft: string;
   setDraft: (draft: string) => void;
@@ -226,6 +231,7 @@ export function useExerciseChat({
     messages,
     typing: isTyping(state),
     busy: request !== null,
+    acceptsAnswers: request === null && !(conversation.length === 0 && preview.length > 0),
     error: state.failure?.message ?? null,
     draft,
     setDraft,

@@ -33,6 +33,16 @@ describe('message HTML', () => {
     expect(optionValueOf(container)).toBeNull();
   });
 
+  it('shows the options disabled while the chat cannot take the answer (a click would be lost)', () => {
+    const html = botMessageHtml('<span class="option" data-value="1">(1) One</span>', true, true);
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    const button = container.querySelector('button');
+    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('data-option-value', '1');
+    expect(botMessageHtml('<span class="option" data-value="1">(1) One</span>', true)).not.toContain('disabled');
+  });
+
   it('leaves options of earlier questions as plain text', () => {
     const html = botMessageHtml('<span class="option" data-value="1">(1) One</span>', false);
     expect(html).toBe('<span class="chat-option chat-option--inert">(1) One</span>');

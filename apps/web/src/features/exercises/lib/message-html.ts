@@ -28,7 +28,7 @@ const optionSelector = '.option, [data-value]';
  * click sends (data-value, or the number in parentheses). Options of earlier questions are
  * left as plain text (`interactive` false): answering an old question again would only confuse.
  */
-export function botMessageHtml(html: string, interactive: boolean): string {
+export function botMessageHtml(html: string, interactive: boolean, waiting = false): string {
   const document = htmlDocument();
   const container = document.createElement('div');
   container.append(purifier().sanitize(html, { ...messageHtmlProfile, RETURN_DOM_FRAGMENT: true }));
@@ -41,6 +41,9 @@ export function botMessageHtml(html: string, interactive: boolean): string {
     if (interactive) {
       replacement.setAttribute('type', 'button');
       replacement.setAttribute('data-option-value', value);
+      // The chat cannot take an answer yet (the prerendered opening before its first call has
+      // answered, or a call in flight): a click would be lost, so the option says it is not ready.
+      if (waiting) replacement.setAttribute('disabled', '');
     }
     element.replaceWith(replacement);
   }
