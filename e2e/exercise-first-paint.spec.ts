@@ -4,6 +4,7 @@
 // server's first answer replaces the prerendered opening.
 import { expect, test, type Page } from '@playwright/test';
 import { acceptConsents } from './support/consent.ts';
+import { watchHydration } from './support/hydration.ts';
 import { ChatPage } from './support/exercise-chat.ts';
 
 /** The uuid the e2e server runs with (playwright.config.ts webServer.env). */
@@ -22,15 +23,6 @@ const EXERCISES = [
   { path: '/ethics', heading: /Ethics/, first: 'Welcome to the Ethics in research writing exercise!', last: 'Think of an ethical issue', call: '/api/Ethics' },
 ] as const;
 
-/** Console errors and warnings that speak of hydration, and uncaught errors. */
-function watchHydration(page: Page): () => string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  return () => problems.filter((text) => /hydrat|did not match|Minified React error #4(18|19|23|25)/i.test(text));
-}
 
 /** Sums the page's layout shifts (not those right after input) from its first paint on. */
 async function watchLayoutShifts(page: Page): Promise<void> {

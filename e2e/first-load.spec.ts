@@ -3,16 +3,8 @@
 // and cacheable files reach the browser.
 import { expect, test, type Page } from '@playwright/test';
 import { acceptConsents } from './support/consent.ts';
+import { watchHydration } from './support/hydration.ts';
 
-/** Collects the page's console errors and warnings; returns those that speak of hydration. */
-function watchHydration(page: Page): () => string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  return () => problems.filter((text) => /hydrat|did not match|Minified React error #4(18|19|23|25)/i.test(text));
-}
 
 test('the home page shows its heading and cards before any JavaScript runs', async ({ browser, baseURL }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL: baseURL! });

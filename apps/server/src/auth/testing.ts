@@ -14,6 +14,20 @@ export interface TestUser {
 /** What a browser adds to a request from our own pages (inject's default Host is localhost:80). */
 export const fromOurPage = { origin: 'http://localhost:80' } as const;
 
+/**
+ * A request as this user (or as nobody), from our own page for a change: what the site's pages
+ * send. `app` first, so a test file binds it once: `const call = callAs(() => app)`.
+ */
+export function callAs(appOf: () => FastifyInstance) {
+  return (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, user: TestUser | null, payload?: unknown) =>
+    appOf().inject({
+      method,
+      url,
+      headers: { ...(user ? { cookie: user.cookie } : {}), ...(method === 'GET' ? {} : fromOurPage) },
+      ...(payload !== undefined ? { payload: payload as Record<string, unknown> } : {}),
+    });
+}
+
 export const uniqueEmail = (prefix = 'user') => `${prefix}-${randomUUID().slice(0, 8)}@example.org`;
 
 export function registrationBody(overrides: Partial<RegisterBody> = {}): RegisterBody {

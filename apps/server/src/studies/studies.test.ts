@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { createFakeJargonAnalyzer } from '@scicomm/coach/testing/fake-jargon-analyzer';
 import type { CreateStudyBody, Study, StudyDashboard, StudyList } from '@scicomm/shared/study-api';
 import type { ResearchSummary } from '@scicomm/shared/research-api';
-import { fromOurPage, registerTestUser, type TestUser, withTwoFactor } from '../auth/testing.ts';
+import { callAs, fromOurPage, registerTestUser, type TestUser, withTwoFactor } from '../auth/testing.ts';
 import { buildCustomTestApp } from '../test/custom-test-app.ts';
 import { getExerciseRow } from '../exercises/exercise-repository.ts';
 import { ExerciseSession, essay } from '../exercises/exercise-test-client.ts';
@@ -45,14 +45,8 @@ beforeAll(async () => {
   stranger = await researcher();
 });
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-const call = (method: Method, url: string, user: TestUser | null, payload?: unknown) =>
-  app.inject({
-    method,
-    url,
-    headers: { ...(user ? { cookie: user.cookie } : {}), ...(method === 'GET' ? {} : fromOurPage) },
-    ...(payload !== undefined ? { payload: payload as Record<string, unknown> } : {}),
-  });
+const call = callAs(() => app);
+type Method = Parameters<typeof call>[0];
 
 const twoArms: CreateStudyBody = {
   title: 'Slim or full?',

@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Study, StudyAudit } from '@scicomm/shared/study-api';
-import { fromOurPage, registerTestUser, type TestUser, withTwoFactor } from '../auth/testing.ts';
+import { callAs, registerTestUser, type TestUser, withTwoFactor } from '../auth/testing.ts';
 import { buildCustomTestApp } from '../test/custom-test-app.ts';
 import { grantResearcher, revokeResearcher } from '../research/researcher-admin.ts';
 
@@ -23,8 +23,7 @@ beforeAll(async () => {
   colleague = await withTwoFactor(app, colleague);
 });
 
-const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, user: TestUser | null, payload?: Record<string, unknown>) =>
-  app.inject({ method, url, headers: { ...(user ? { cookie: user.cookie } : {}), ...(method === 'GET' ? {} : fromOurPage) }, ...(payload ? { payload } : {}) });
+const call = callAs(() => app);
 
 describe("a study's audit trail", () => {
   it('records who created, changed, shared, exported and deleted, and role changes of its members, newest first', async () => {

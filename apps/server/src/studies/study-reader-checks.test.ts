@@ -9,7 +9,7 @@ import { count, eq } from 'drizzle-orm';
 import { createFakeJargonAnalyzer } from '@scicomm/coach/testing/fake-jargon-analyzer';
 import type { CreateStudyBody, Study, StudyReaderChecksReply } from '@scicomm/shared/study-api';
 import type { ReaderCheckResults } from '@scicomm/shared/reader-check-api';
-import { fromOurPage, registerTestUser, type TestUser, withTwoFactor } from '../auth/testing.ts';
+import { callAs, registerTestUser, type TestUser, withTwoFactor } from '../auth/testing.ts';
 import { readerCheckResponses, readerChecks } from '../db/schema.ts';
 import { buildCustomTestApp } from '../test/custom-test-app.ts';
 import { ExerciseSession, essay } from '../exercises/exercise-test-client.ts';
@@ -35,14 +35,7 @@ beforeAll(async () => {
   stranger = await researcher();
 });
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-const call = (method: Method, url: string, user: TestUser | null, payload?: unknown) =>
-  app.inject({
-    method,
-    url,
-    headers: { ...(user ? { cookie: user.cookie } : {}), ...(method === 'GET' ? {} : fromOurPage) },
-    ...(payload !== undefined ? { payload: payload as Record<string, unknown> } : {}),
-  });
+const call = callAs(() => app);
 
 const withChecks: CreateStudyBody = {
   title: 'Readers after Half Life',
