@@ -11,17 +11,17 @@ export const walkFloors: {
   readonly kindPrecision: Readonly<Record<string, number>>;
   readonly defaultKindPrecision: number;
 } = {
-  // Set at 21:35 UTC on 25 November 2026, with the rules of main 91e56c0 (the lead's final rules
-  // of the day). Held out: twelve fresh walks (eval/walks/README.md, labels-fresh2.tsv), written
-  // by a hand that had not read the rules, the other walks or their output, and labelled by it,
-  // plus the shared walk. English 7 of 95 remarks false (7.4 %), Hebrew 6 of 43 (14.0 %), both
-  // above the 3 % target; on the fresh walks alone 5 of 34 and 6 of 22. The kinds below are at
-  // the precision the walks measure where it is under the 0.95 target: logos.evidence (15 of 18
-  // on all walks; on a fresh one it praised an investment ask as support), criticalThinking.noveltyMissing and
-  // logos.evidenceCheck (3 of 4), logos.noCauseLink (7 of 8), coherence.pronouns.referentMissing
-  // (5 of 6, above its floor of 21:25). These floors are the honest figures so a change cannot
-  // make them worse; the targets stay in score.ts.
-  falseShare: { en: 0.074, he: 0.14 },
+  // Held-out false shares set at 23:30 UTC on 25 November 2026: the twelve walks of 21:20 became
+  // tuning material (eval/walks/README.md), so the held-out walks are the shared walk alone
+  // (English 2 of 61 remarks false, Hebrew 0 of 21), itself read while tuning. A new held-out set
+  // written by a hand that has read neither the rules nor the walks is to be measured after the
+  // rule changes of 23:30; when it lands, its measured figures are the floors here.
+  // Kind precisions (all walks) set at 21:35 with the rules of main 91e56c0, where under the 0.95
+  // target: logos.evidence (15 of 18; on a fresh walk it praised an investment ask as support),
+  // criticalThinking.noveltyMissing and logos.evidenceCheck (3 of 4), logos.noCauseLink (7 of 8),
+  // coherence.pronouns.referentMissing (5 of 6). These floors are the honest figures so a change
+  // cannot make them worse; the targets stay in score.ts.
+  falseShare: { en: 0.033, he: 0 },
   kindPrecision: {
     'coherence.pronouns.referentMissing': 0.75,
     'criticalThinking.noveltyMissing': 0.75,
