@@ -164,8 +164,8 @@ export const participationRoutes: FastifyPluginAsyncZod<ParticipationRoutesOptio
     },
     async (request, reply) => {
       const { token, participantId } = request.params;
-      await assertParticipant(context, token, participantId);
-      const check = await participantCheck(context.db, app.studyReaderChecks, participantId);
+      const study = await assertParticipant(context, token, participantId);
+      const check = await participantCheck(context.db, app.studyReaderChecks, study, participantId);
       if (!check) return reply.status(204).send(null);
       return check;
     },

@@ -208,9 +208,10 @@ export async function assertParticipant(
   context: ExerciseContext,
   token: string,
   participantId: string,
-): Promise<void> {
+): Promise<StudyRow> {
   const { study } = await studyOfLink(context, token);
   if (!(await findParticipant(context.db, study.id, participantId))) throw participantNotFound();
+  return study;
 }
 
 const participantNotFound = () =>

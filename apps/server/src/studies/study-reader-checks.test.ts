@@ -215,6 +215,22 @@ describe('a study with a reader check after its exercise', () => {
     expect((await call('GET', `${participantUrl(token, participant)}/reader-check`, null)).json()).toMatchObject({ url: checks[0]!.url });
   });
 
+  it("a finished participant whose check was not made at the finish gets it when they ask for their link", async () => {
+    const study = await createStudy({ title: 'Asked by the participant', readerCheck: null });
+    const token = study.links[0]!.token;
+    const participant = await enrol(token);
+    const session = await finishHalfLife(token, participant, 'Chien-Shiung Wu');
+    const changed = await call('PATCH', `/api/studies/${study.id}`, owner, { readerCheck: { targetReaders: 2, clarityRating: true } });
+    expect(changed.statusCode, changed.body).toBe(200);
+
+    const own = await call('GET', `${participantUrl(token, participant)}/reader-check`, null);
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.json()).toMatchObject({ readers: 0, targetReaders: 2 });
+    // The study's page lists that same check, not a second one.
+    const { checks } = (await call('GET', `/api/studies/${study.id}/reader-checks`, owner)).json<StudyReaderChecksReply>();
+    expect(checks).toEqual([expect.objectContaining({ sessionId: session.rowId, url: own.json().url })]);
+  });
+
   it('refuses a reader-check setting out of range', async () => {
     const res = await call('POST', '/api/studies', owner, { ...withChecks, readerCheck: { targetReaders: 0, clarityRating: true } });
     expect(res.statusCode).toBe(400);

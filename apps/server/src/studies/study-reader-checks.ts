@@ -33,14 +33,23 @@ export async function makeSessionCheck(
   await checks.createForSession({ sessionId, title: study.title, text, setting: study.readerCheck });
 }
 
-/** The reader check of the participant's latest finished session; null when there is none. */
+/**
+ * The reader check of the participant's latest finished session; null when there is none. A
+ * finished session without one gets it now, as in studyCheckList: making it after the last turn
+ * may have failed, and the participant should not leave without their readers' link.
+ */
 export async function participantCheck(
   db: Database,
   checks: StudyReaderChecks,
+  study: StudyRow,
   participantId: string,
 ): Promise<ParticipantReaderCheck | null> {
   const sessions = await listParticipantSessionIds(db, participantId);
-  const found = await checks.checksOfSessions(sessions);
+  let found = await checks.checksOfSessions(sessions);
+  if (found.length === 0 && study.readerCheck && sessions.length > 0) {
+    for (const sessionId of sessions) await makeSessionCheck(db, checks, study, sessionId);
+    found = await checks.checksOfSessions(sessions);
+  }
   const latest = found.sort((a, b) => sessions.indexOf(a.sessionId) - sessions.indexOf(b.sessionId))[0];
   return latest ? { url: latest.url, readers: latest.readers, targetReaders: latest.targetReaders } : null;
 }

@@ -13,7 +13,8 @@ export function useParticipantReaderCheck(token: string, participantId: string) 
   return useQuery({
     queryKey: ['participation', token, 'participant', participantId, 'reader-check'] as const,
     staleTime: 0,
-    retry: false,
+    // A passing network fault should not cost the participant their readers' link.
+    retry: 2,
     queryFn: async ({ signal }) =>
       (await requestJson<ParticipantReaderCheck | null>(
         `/api/participate/${encodeURIComponent(token)}/participants/${encodeURIComponent(participantId)}/reader-check`,

@@ -36,7 +36,17 @@ function CheckLink({ url, readers, targetReaders }: { url: string; readers: numb
 }
 
 export function ParticipantReaderCheck({ token, participantId }: { token: string; participantId: string }) {
+  const { t } = useTranslation();
   const check = useParticipantReaderCheck(token, participantId);
+  if (check.isError)
+    return (
+      <p role="alert" className="research__reader-check">
+        {t('studies.readerChecks.participantLoadFailed')}{' '}
+        <button type="button" className="button button--secondary button--small" onClick={() => void check.refetch()}>
+          {t('studies.readerChecks.participantRetry')}
+        </button>
+      </p>
+    );
   if (!check.data) return null;
   return <CheckLink {...check.data} />;
 }
