@@ -216,6 +216,41 @@ describe('rare-word question: words readers know another way', () => {
     expect(question).toContain('methylates');
   });
 
+  it('leaves out a form whose family together is three times the rare bar ("multiplying": 73 + 66 + 7 + 36)', async () => {
+    const question = await ask('They keep multiplying. Opsin detects light.', {
+      rare: { multiplying: 36, opsin: 3 },
+      frequencies: { multiply: 73, multiplied: 66, multiplies: 7 },
+    });
+    expect(question).toContain('opsin');
+    expect(question).not.toContain('multiplying');
+  });
+
+  it('names a plural and its singular once ("perovskite" and "perovskites")', async () => {
+    const question = await ask('Perovskite cells are cheap. Perovskites break down. Opsin detects light.', {
+      rare: { perovskite: 1, perovskites: 0, opsin: 3 },
+    });
+    expect(question).toContain('perovskite');
+    expect(question).not.toContain('perovskites');
+    expect(question).toContain('opsin');
+  });
+
+  it('leaves out a Hebrew place named after its kind ("נחל צין", "בנחל צין")', async () => {
+    const question = await ask('אני מודדת מים באגן של נחל צין. המחקר משתמש בספקטרומטר.', { rare: { צין: 0, בספקטרומטר: 2 } }, 'he');
+    expect(question).toContain('בספקטרומטר');
+    expect(question).not.toContain('צין');
+    expect(await ask('מטיילים בנחל צין בחורף.', { rare: { צין: 0 } }, 'he')).toBe('');
+  });
+
+  it("leaves out the writer's own comparison and a word a comparison pictures ('like a raincoat', 'steamy box, like a bathroom')", async () => {
+    const words = { rare: { raincoat: 10, steamy: 15, opsin: 3 } };
+    const question = await ask('I test thin coats, like a raincoat for the cell. Opsin detects light.', words);
+    expect(question).toContain('opsin');
+    expect(question).not.toContain('raincoat');
+    expect(await ask('I put the cells in a hot, steamy box, like a bathroom after a shower.', words)).toBe('');
+    // Without a comparison the word is still asked.
+    expect(await ask('I put the cells in a steamy box.', words)).toContain('steamy');
+  });
+
   it('leaves out a name a Hebrew sentence gives with בשם ("חיידק קטן בשם קסילה")', async () => {
     const question = await ask('חיידק קטן בשם קסילה פוגע בעצים. המחקר משתמש בספקטרומטר.', { rare: { קסילה: 1, בספקטרומטר: 2 } }, 'he');
     expect(question).toContain('בספקטרומטר');
