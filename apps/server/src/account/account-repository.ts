@@ -2,14 +2,12 @@
 // user's data has that user's id in its where clause (docs/decisions.md "Privacy").
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { TaskType } from '@scicomm/shared/account-api';
-import type { Database } from '../db/client.ts';
+import type { Executor } from '../db/executor.ts';
 import { readerChecks, user, userDemographics } from '../db/schema.ts';
 import { contentColumns, taskTables, type TaskTable } from '../db/task-tables.ts';
 
 export type DemographicsRow = typeof userDemographics.$inferSelect;
 export type NewDemographicsRow = typeof userDemographics.$inferInsert;
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-export type Executor = Database | Transaction;
 
 export async function findDemographics(
   db: Executor,

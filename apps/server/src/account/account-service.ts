@@ -14,6 +14,7 @@ import {
 } from '@scicomm/shared/account-api';
 import { joinList, splitList } from '@scicomm/shared/account-options';
 import type { Database } from '../db/client.ts';
+import type { Executor } from '../db/executor.ts';
 import { AppError, notFound } from '../lib/errors.ts';
 import {
   anonymiseTaskRows,
@@ -25,7 +26,6 @@ import {
   listTaskRows,
   updateDemographics,
   type DemographicsRow,
-  type Executor,
   type NewDemographicsRow,
 } from './account-repository.ts';
 import { toTaskDetail } from './task-view.ts';

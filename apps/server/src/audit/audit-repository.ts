@@ -2,7 +2,7 @@
 // same transaction as what it records where there is one, and a study's events read back with
 // the e-mail of whoever acted or was acted on.
 import { aliasedTable, and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { Executor } from '../account/index.ts';
+import type { Executor } from '../db/executor.ts';
 import { auditEvents, studies, studyCollaborators, user } from '../db/schema.ts';
 
 export type AuditAction =

@@ -1,19 +1,14 @@
 // Database access for the reports of wrong coach remarks (docs/exercises.md "Reporting a wrong
-// remark") and the admin role that reads them: inserting a report, counting reports per kind and
-// per week, the newest reports, a study session's reports, and nulling a user's texts when they
-// choose "Don't Save Data". No other module of the feature writes SQL.
+// remark"): inserting a report, counting reports per kind and per week, the newest reports, a
+// study session's reports, and nulling a user's texts when they choose "Don't Save Data". No other module of the feature writes SQL.
 import { and, count, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
-import { coachReports, studySessions, user, userRoles } from '../db/schema.ts';
+import type { Executor } from '../db/executor.ts';
+import { coachReports, studySessions } from '../db/schema.ts';
 import { taskTables } from '../db/task-tables.ts';
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-export type Executor = Database | Transaction;
 
 export type CoachReportRow = typeof coachReports.$inferSelect;
 export type NewCoachReport = typeof coachReports.$inferInsert;
-
-export const ADMIN_ROLE = 'admin';
 
 export async function createCoachReport(db: Executor, report: NewCoachReport): Promise<string> {
   const [row] = await db.insert(coachReports).values(report).returning({ id: coachReports.id });
@@ -94,34 +89,4 @@ export async function anonymiseUserReports(db: Executor, userId: string): Promis
     .where(eq(coachReports.userId, userId))
     .returning({ id: coachReports.id });
   return rows.length;
-}
-
-// ---- The admin role ----
-
-export async function hasAdminRole(db: Executor, userId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ userId: userRoles.userId })
-    .from(userRoles)
-    .where(and(eq(userRoles.userId, userId), eq(userRoles.role, ADMIN_ROLE)))
-    .limit(1);
-  return row !== undefined;
-}
-
-export async function findUserIdByEmail(db: Executor, email: string): Promise<string | undefined> {
-  const [row] = await db.select({ id: user.id }).from(user).where(eq(sql`lower(${user.email})`, email.toLowerCase())).limit(1);
-  return row?.id;
-}
-
-/** Grants the admin role; false when the user already had it. */
-export async function insertAdminRole(db: Executor, userId: string): Promise<boolean> {
-  const rows = await db.insert(userRoles).values({ userId, role: ADMIN_ROLE }).onConflictDoNothing().returning({ userId: userRoles.userId });
-  return rows.length > 0;
-}
-
-export async function deleteAdminRole(db: Executor, userId: string): Promise<boolean> {
-  const rows = await db
-    .delete(userRoles)
-    .where(and(eq(userRoles.userId, userId), eq(userRoles.role, ADMIN_ROLE)))
-    .returning({ userId: userRoles.userId });
-  return rows.length > 0;
 }

@@ -10,17 +10,17 @@
 //   admin view does not exist (404), as the research pages.
 import type { CoachReportsReply, CreateCoachReportBody, CreateCoachReportReply } from '@scicomm/shared/coach-report-api';
 import type { Database } from '../db/client.ts';
+import type { Executor } from '../db/executor.ts';
+import { ADMIN_ROLE, hasRole } from '../db/roles.ts';
 import { notFound } from '../lib/errors.ts';
 import {
   anonymiseUserReports,
   countReportsByKind,
   countReportsByWeek,
   createCoachReport,
-  hasAdminRole,
   isResearchSession,
   newestReports,
   type CoachReportRow,
-  type Executor,
 } from './coach-report-repository.ts';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -64,7 +64,7 @@ export async function reportRemark(db: Database, reporter: Reporter, body: Creat
 }
 
 export async function isAdmin(db: Database, userId: string | null): Promise<boolean> {
-  return userId !== null && (await hasAdminRole(db, userId));
+  return userId !== null && (await hasRole(db, userId, ADMIN_ROLE));
 }
 
 /** The admins' view: anybody else (a visitor too) gets 404, as for a path that does not exist. */

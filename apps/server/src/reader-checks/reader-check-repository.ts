@@ -2,7 +2,7 @@
 // where clause; the reader's side reads a check by its link token alone and writes only
 // responses.
 import { and, asc, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import type { Executor } from '../account/index.ts';
+import type { Executor } from '../db/executor.ts';
 import { dejargonizerUserInteractions, readerCheckResponses, readerChecks } from '../db/schema.ts';
 
 export type ReaderCheckRow = typeof readerChecks.$inferSelect;

@@ -1,6 +1,6 @@
-// Database access for researchers (docs/research.md): the researcher role in `user_roles`, and
-// the research sessions of the exercise tables (is_research = true), counted per edition or
-// read whole for the export. No other module of the feature writes SQL.
+// Database access for researchers (docs/research.md): the research sessions of the exercise
+// tables (is_research = true), counted per edition or read whole for the export. No other
+// module of the feature writes SQL.
 import {
   and,
   asc,
@@ -19,92 +19,12 @@ import {
 } from 'drizzle-orm';
 import { toSnakeCase } from 'drizzle-orm/casing';
 import type { ResearchEditionKind, ResearchExercise } from '@scicomm/shared/research-api';
-import type { Executor } from '../account/index.ts';
-import {
-  coherenceUserInteractions,
-  criticalThinkingUserInteractions,
-  halflifeUserInteractions,
-  studySessions,
-  user,
-  userRoles,
-} from '../db/schema.ts';
-
-export const RESEARCHER_ROLE = 'researcher';
-
-/** The table of each exercise that has research editions. */
-export const researchTables = {
-  'half-life': halflifeUserInteractions,
-  coherence: coherenceUserInteractions,
-  'critical-thinking': criticalThinkingUserInteractions,
-} as const satisfies Record<ResearchExercise, unknown>;
-
-export type ResearchTable = (typeof researchTables)[ResearchExercise];
-export type ResearchRow = ResearchTable['$inferSelect'];
+import type { Executor } from '../db/executor.ts';
+import { researchTables, type ResearchRow, type ResearchTable } from '../db/research-tables.ts';
+import { studySessions } from '../db/schema.ts';
 
 /** The variants (exercises' registry names) behind the hidden full and slim editions. */
 const EDITION_VARIANTS = { full: 'research-full', slim: 'research-slim' } as const;
-
-// ---- The role ----
-
-export interface AccountRef {
-  id: string;
-  email: string;
-}
-
-export async function findAccountByEmail(db: Executor, email: string): Promise<AccountRef | undefined> {
-  const [row] = await db
-    .select({ id: user.id, email: user.email })
-    .from(user)
-    .where(eq(sql`lower(${user.email})`, email.toLowerCase()))
-    .limit(1);
-  return row;
-}
-
-export async function hasRole(db: Executor, userId: string, role: string): Promise<boolean> {
-  const [row] = await db
-    .select({ userId: userRoles.userId })
-    .from(userRoles)
-    .where(and(eq(userRoles.userId, userId), eq(userRoles.role, role)))
-    .limit(1);
-  return row !== undefined;
-}
-
-/** Grants the role; false when the user already had it. */
-export async function insertRole(db: Executor, userId: string, role: string): Promise<boolean> {
-  const rows = await db
-    .insert(userRoles)
-    .values({ userId, role })
-    .onConflictDoNothing()
-    .returning({ userId: userRoles.userId });
-  return rows.length > 0;
-}
-
-/** Takes the role away; false when the user did not have it. */
-export async function deleteRole(db: Executor, userId: string, role: string): Promise<boolean> {
-  const rows = await db
-    .delete(userRoles)
-    .where(and(eq(userRoles.userId, userId), eq(userRoles.role, role)))
-    .returning({ userId: userRoles.userId });
-  return rows.length > 0;
-}
-
-export interface RoleHolder {
-  email: string;
-  name: string;
-  grantedAt: Date;
-}
-
-/** Everybody with the role, by e-mail. */
-export async function listRoleHolders(db: Executor, role: string): Promise<RoleHolder[]> {
-  return db
-    .select({ email: user.email, name: user.name, grantedAt: userRoles.grantedAt })
-    .from(userRoles)
-    .innerJoin(user, eq(user.id, userRoles.userId))
-    .where(eq(userRoles.role, role))
-    .orderBy(asc(user.email));
-}
-
-// ---- Research sessions ----
 
 /** Sessions whose start (start_time, or the row's creation when it has none) is in [from, to). */
 export interface SessionRange {

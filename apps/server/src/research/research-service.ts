@@ -22,14 +22,13 @@ import { coachReportsBySession } from '../coach-reports/index.ts';
 import type { Database } from '../db/client.ts';
 import { notFound } from '../lib/errors.ts';
 import { toCsv, type CsvValue } from '../lib/csv.ts';
+import type { ResearchRow } from '../db/research-tables.ts';
+import { hasRole, RESEARCHER_ROLE } from '../db/roles.ts';
 import {
   countResearchSessions,
   findResearchSessions,
-  hasRole,
   kindOfVariant,
-  RESEARCHER_ROLE,
   storedColumnsOf,
-  type ResearchRow,
   type SessionRange,
 } from './research-repository.ts';
 

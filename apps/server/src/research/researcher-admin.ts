@@ -3,14 +3,8 @@
 // Each change is recorded in the audit trail (docs/research.md "Audit trail") with it.
 import { insertAuditEvent } from '../audit/index.ts';
 import type { Database } from '../db/client.ts';
-import {
-  deleteRole,
-  findAccountByEmail,
-  insertRole,
-  listRoleHolders,
-  RESEARCHER_ROLE,
-  type RoleHolder,
-} from './research-repository.ts';
+import { findAccountByEmail } from '../db/accounts.ts';
+import { deleteRole, insertRole, listRoleHolders, RESEARCHER_ROLE, type RoleHolder } from '../db/roles.ts';
 
 export type RoleChange =
   | { outcome: 'granted' | 'already-granted' | 'revoked' | 'not-granted'; email: string }

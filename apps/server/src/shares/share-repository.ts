@@ -3,7 +3,7 @@
 // the task only if it still belongs to the share's creator.
 import { and, desc, eq, gt, isNull, or } from 'drizzle-orm';
 import type { TaskType } from '@scicomm/shared/account-api';
-import type { Executor } from '../account/index.ts';
+import type { Executor } from '../db/executor.ts';
 import { taskTables, type TaskTable } from '../db/task-tables.ts';
 import { shares } from '../db/schema.ts';
 

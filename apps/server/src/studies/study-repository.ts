@@ -4,7 +4,9 @@
 // No other module of the feature writes SQL.
 import { and, asc, desc, eq, exists, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { ResearchExercise } from '@scicomm/shared/research-api';
-import type { Executor } from '../account/index.ts';
+import type { Executor } from '../db/executor.ts';
+import { researchTables, type ResearchRow, type ResearchTable } from '../db/research-tables.ts';
+import { holdsRole, RESEARCHER_ROLE } from '../db/roles.ts';
 import {
   studies,
   studyCollaborators,
@@ -12,9 +14,7 @@ import {
   studyParticipants,
   studySessions,
   user,
-  userRoles,
 } from '../db/schema.ts';
-import { RESEARCHER_ROLE, researchTables, type ResearchRow, type ResearchTable } from '../research/index.ts';
 
 export type StudyRow = typeof studies.$inferSelect;
 export type NewStudyRow = typeof studies.$inferInsert;
@@ -134,7 +134,7 @@ export async function findLink(
     .select({
       link: studyLinks,
       study: studies,
-      ownerIsResearcher: sql<boolean>`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${studies.ownerId} and ${userRoles.role} = ${RESEARCHER_ROLE})`,
+      ownerIsResearcher: holdsRole(studies.ownerId, RESEARCHER_ROLE),
     })
     .from(studyLinks)
     .innerJoin(studies, eq(studies.id, studyLinks.studyId))

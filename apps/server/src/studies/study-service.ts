@@ -20,13 +20,9 @@ import { researchPathNames } from '../exercises/index.ts';
 import { insertAuditEvent } from '../audit/index.ts';
 import type { Database } from '../db/client.ts';
 import { AppError, forbidden } from '../lib/errors.ts';
-import {
-  findAccountByEmail,
-  RESEARCHER_ROLE,
-  hasRole,
-  assertResearcher,
-  researchNotFound,
-} from '../research/index.ts';
+import { findAccountByEmail } from '../db/accounts.ts';
+import { hasRole, RESEARCHER_ROLE } from '../db/roles.ts';
+import { assertResearcher, researchNotFound } from '../research/index.ts';
 import {
   deleteCollaborator,
   findStudyForMember,
