@@ -7,10 +7,11 @@ import type { FeedbackRequest } from './coach.ts';
 import type { Finding } from './findings/finding.ts';
 import { renderMessage } from './findings/render.ts';
 import { measureEthos } from './measures/ethos.ts';
+import { measureLogos } from './measures/logos.ts';
 import { measureEthics } from './measures/rhetoric.ts';
 import { hebrewFamily } from './jargon-remarks.ts';
 import { questionFindings } from './question-feedback.ts';
-import { ethosFindings, pathosFindings, rhetoricFeedback } from './rhetoric-feedback.ts';
+import { ethosFindings, logosFindings, pathosFindings, rhetoricFeedback } from './rhetoric-feedback.ts';
 import { createFakeJargonAnalyzer } from './testing/fake-jargon-analyzer.ts';
 
 const kinds = (findings: readonly Finding[]) => findings.map((item) => item.kind);
@@ -255,5 +256,28 @@ describe('rare-word question: words readers know another way', () => {
     const question = await ask('חיידק קטן בשם קסילה פוגע בעצים. המחקר משתמש בספקטרומטר.', { rare: { קסילה: 1, בספקטרומטר: 2 } }, 'he');
     expect(question).toContain('בספקטרומטר');
     expect(question).not.toContain('קסילה');
+  });
+});
+
+describe('logos evidence: what the text gives as support, quoted whole', () => {
+  const quotes = (text: string) => measureLogos(text).evidence.map((item) => item.text);
+
+  it('does not take the money a pitch asks for as support ("your investment of two million dollars")', () => {
+    const text = 'Our boxes broke less often in our drop tests. With your investment of two million dollars we will build a line.';
+    expect(quotes(text)).toEqual(['in our drop tests']);
+    expect(quotes('אנחנו מבקשים תקציב של 2 מיליון ש"ח. מצאנו ירידה של 30%.')).not.toContain('2 מיליון');
+  });
+
+  it('names no Hebrew institution across a comma ("מחוץ לבית החולים, ורק")', () => {
+    expect(quotes('אנשים עוברים דום לב מחוץ לבית החולים, ורק מעטים שורדים.')).toEqual([]);
+    expect(quotes('רופאים בבית החולים איכילוב בדקו את זה.')).toContain('בבית החולים איכילוב');
+  });
+
+  it('quotes a Hebrew study verb only where its sentence has no figure, and ends a long phrase on a whole word', () => {
+    const praise = (text: string) => renderMessage(logosFindings(text, 'he').find((item) => item.kind === 'logos.evidence')!.message, 'he');
+    expect(praise('הדרכנו 900 תלמידים ובדקנו אותם שוב: 71% מהם עשו עיסוי נכון.')).not.toContain('ובדקנו');
+    expect(praise('בדקנו את התלמידים שוב אחרי שנה.')).toContain('בדקנו');
+    const source = quotes('ולפי נתוני משרד הבריאות רק כמחצית מהם עוברים בדיקת עיניים בשנה.').find((item) => item.includes('לפי'))!;
+    expect(source.endsWith('בדיקת')).toBe(true);
   });
 });

@@ -14,7 +14,7 @@ import { quoteMarks, type RenderedFindings } from './half-life-feedback.ts';
 import { escapeHtml } from './html.ts';
 import type { CoachLanguage } from './language.ts';
 import { measureEthos, type EthosKind } from './measures/ethos.ts';
-import { measureLogos } from './measures/logos.ts';
+import { measureLogos, quotableEvidence } from './measures/logos.ts';
 import { contentWords, ethicsConcerns, measureEthics, measurePathos, type EthicsConcern } from './measures/rhetoric.ts';
 
 /** Up to `limit` distinct excerpts, each quoted and escaped: “40 mg”, “a 2019 study found”. */
@@ -61,7 +61,7 @@ export function logosFindings(text: string, language: CoachLanguage = 'en'): Fin
   const certain = logos.claims.find((item) => certaintyMarkers.has(item.marker.toLowerCase()));
   if (logos.evidence.length === 0) findings.push(finding('logos.noEvidence', { key: 'logos.noEvidence' }));
   else {
-    const items = quoted(logos.evidence.map((item) => item.text), language);
+    const items = quoted(quotableEvidence(logos).map((item) => item.text), language);
     findings.push(
       certain
         ? finding('logos.evidenceCheck', { key: 'logos.evidenceCheck', params: { items, claim: excerpt(certain.text, 120) } }, spanOfItem(certain))

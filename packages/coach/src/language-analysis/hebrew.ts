@@ -143,7 +143,10 @@ export function analyseHebrew(text: string): LanguageAnalysis {
     if (institution) {
       const length = institution.split(' ').length;
       const name = tokens[index + length];
-      if (name && name.sentence === token.sentence && name.pos === 'X') {
+      const last = tokens[index + length - 1]!;
+      // The name follows the institution word directly: "מחוץ לבית החולים, ורק" names none.
+      const adjoining = name !== undefined && /^\s+$/u.test(text.slice(last.end, name.start));
+      if (name && adjoining && name.sentence === token.sentence && name.pos === 'X') {
         // Names of two words are kept whole ("אוניברסיטת תל אביב", not "… תל").
         const second = tokens[index + length + 1];
         const twoWords = second !== undefined && second.sentence === token.sentence && twoWordNames.has(`${name.text} ${second.text}`);

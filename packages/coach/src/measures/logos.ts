@@ -47,6 +47,8 @@ const studyPatterns: readonly RegExp[] = [
   /\b(?:randomi[sz]ed|controlled|double-blind|clinical) trials?\b/gi,
   // "in laboratory tests, …", "in our field trials": where a result comes from.
   /\b(?:in|from)\s+(?:our\s+|the\s+)?(?:laboratory|lab|field|clinical|pilot|recent|our)\s+(?:tests|trials|experiments|measurements|studies|surveys)\b/gi,
+  // "in our drop tests": the writer's own tests of any kind.
+  /\b(?:in|from)\s+our\s+[\p{L}-]+\s+(?:tests|trials|experiments|measurements|studies|surveys)\b/giu,
   /\bpeer-reviewed\b/gi,
 ];
 
@@ -137,7 +139,12 @@ function matches(text: string, patterns: readonly RegExp[], kind: EvidenceKind, 
       // Hebrew patterns consume the character before the word; the span starts at the word.
       const leading = match[0].length - match[0].trimStart().replace(/^["'(]/, '').length;
       const start = match.index + leading;
-      const end = match.index + match[0].trimEnd().length;
+      let end = match.index + match[0].trimEnd().length;
+      // A phrase cut at its length limit ends at the last whole word ("בדיקת עינ" was quoted).
+      if (/[\p{L}\p{N}]/u.test(text.charAt(end)) && /[\p{L}\p{N}]/u.test(text.charAt(end - 1))) {
+        const space = text.slice(start, end).search(/\s[^\s]*$/u);
+        if (space > 0) end = start + space;
+      }
       if (end <= start) continue;
       const sentence = analysis.sentences.findIndex((item) => item.start <= start && start < item.end);
       items.push({ kind, text: text.slice(start, end), start, end, sentence });
@@ -161,6 +168,24 @@ function isWritersAffiliation(analysis: LanguageAnalysis, entity: { start: numbe
   }
   const before = analysis.text.slice(sentence.start, entity.start);
   return /\b(?:at|from|with|joined)\s+(?:the\s+)?$/i.test(before) && /\b(?:I|we|my|our)\b/i.test(sentence.text);
+}
+
+/**
+ * A sentence that asks the readers for money or a decision ("With your investment of two million
+ * dollars we will …", "אנחנו מבקשים תקציב של …"): its figures are the ask, not support for the
+ * case. A walk found the investment asked for praised as evidence.
+ */
+const askPatterns: Readonly<Record<'en' | 'he', RegExp>> = {
+  en: /\b(?:your (?:investment|funding|grant|support|donation|budget)|(?:we|i) (?:are |am )?(?:ask|asking|request|requesting|seek|seeking|need) (?:you |the committee |for )?|(?:invest|fund|grant|allocate|donate)(?:ing)? (?:of |us )?(?:\$|€|£|₪|\d|one|two|three|four|five|ten|a million|half a))/iu,
+  he: /(?:^|[\s"'(])(?:ו?(?:אנחנו |אנו )?(?:מבקשים|מבקשות|מבקש|מבקשת|נבקש)|ההשקעה שלכם|השקעה של|תקציב של|מימון של)(?=$|[\s,.;:!?"')])/u,
+};
+const moneyPattern = /[$€£₪¥]|\b(?:dollars?|euros?|pounds|shekels?|usd|nis)\b|ש"ח|ש״ח|שקל|דולר|אירו|יורו/iu;
+
+function isAsk(analysis: LanguageAnalysis, item: EvidenceItem): boolean {
+  const sentence = analysis.sentences[item.sentence];
+  // The currency may follow the figure's words: "2 מיליון ש\"ח", "two million dollars".
+  const withUnit = analysis.text.slice(item.start, Math.min(sentence?.end ?? item.end, item.end + 12));
+  return sentence !== undefined && moneyPattern.test(withUnit) && askPatterns[analysis.language].test(sentence.text);
 }
 
 function evidenceOf(analysis: LanguageAnalysis): EvidenceItem[] {
@@ -191,6 +216,7 @@ function evidenceOf(analysis: LanguageAnalysis): EvidenceItem[] {
   const items: EvidenceItem[] = [];
   for (const item of [...fromEntities, ...fromPhrases].sort((a, b) => a.start - b.start || b.end - a.end)) {
     if (items.some((kept) => kept.start < item.end && item.start < kept.end)) continue;
+    if (isAsk(analysis, item)) continue;
     items.push(item);
   }
   return items;
@@ -243,6 +269,17 @@ function hebrewClaims(analysis: LanguageAnalysis, supportedSentences: ReadonlySe
     });
   });
   return claims;
+}
+
+/**
+ * The evidence a remark quotes: a Hebrew study verb is one word ("ובדקנו"), and quoted beside the
+ * figure of its own sentence it reads as a fragment while the figure says what it found. A walk
+ * found such quotes no support.
+ */
+export function quotableEvidence(logos: Pick<LogosMeasure, 'language' | 'evidence'>): EvidenceItem[] {
+  if (logos.language !== 'he') return logos.evidence;
+  const figured = new Set(logos.evidence.filter((item) => item.kind !== 'study' && item.kind !== 'source').map((item) => item.sentence));
+  return logos.evidence.filter((item) => item.kind !== 'study' || !figured.has(item.sentence));
 }
 
 export function measureLogos(text: string): LogosMeasure {
