@@ -7,6 +7,7 @@ import type { FeedbackRequest } from './coach.ts';
 import type { Finding } from './findings/finding.ts';
 import { renderMessage } from './findings/render.ts';
 import { measureEthos } from './measures/ethos.ts';
+import { markersIn, noveltyMarkers } from './measures/claims.ts';
 import { measureLogos } from './measures/logos.ts';
 import { measureEthics } from './measures/rhetoric.ts';
 import { hebrewFamily } from './jargon-remarks.ts';
@@ -279,5 +280,22 @@ describe('logos evidence: what the text gives as support, quoted whole', () => {
     expect(praise('בדקנו את התלמידים שוב אחרי שנה.')).toContain('בדקנו');
     const source = quotes('ולפי נתוני משרד הבריאות רק כמחצית מהם עוברים בדיקת עיניים בשנה.').find((item) => item.includes('לפי'))!;
     expect(source.endsWith('בדיקת')).toBe(true);
+  });
+});
+
+describe('logos cause links in Hebrew', () => {
+  it('reads "הסיבה העיקרית היא", "אחת הסיבות", "כך ש…" as links, so it does not ask for one', () => {
+    const text = 'הסיבה העיקרית היא מחסור ברופאים. נממן מרפאות, כך שכל חולה ייבדק.';
+    expect(measureLogos(text).causeLinks.map((link) => link.text)).toEqual(['הסיבה', 'כך ש']);
+    expect(kinds(logosFindings(text, 'he'))).not.toContain('logos.noCauseLink');
+    expect(measureLogos('סוכרת היא אחת הסיבות לעיוורון.').causeLinks).toHaveLength(1);
+  });
+});
+
+describe('Critical Thinking: what is new, said as a gap or a first of its kind', () => {
+  it('reads "little evidence from real companies" and "one of the first real trials" as novelty', () => {
+    expect(markersIn('There is little evidence from real companies.', noveltyMarkers)).not.toEqual([]);
+    expect(markersIn('This was one of the first real trials of a four-day week.', noveltyMarkers)).not.toEqual([]);
+    expect(markersIn('We asked 300 employees how they felt.', noveltyMarkers)).toEqual([]);
   });
 });

@@ -24,8 +24,6 @@ export const walkFloors: {
   falseShare: { en: 0.017, he: 0 },
   kindPrecision: {
     'coherence.pronouns.referentMissing': 0.75,
-    'criticalThinking.noveltyMissing': 0.75,
-    'logos.noCauseLink': 0.875,
   },
   defaultKindPrecision: 0.95,
 };

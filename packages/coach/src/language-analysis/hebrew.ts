@@ -24,6 +24,12 @@ const hebrewConnectors: readonly (readonly [string, ConnectorUse])[] = [
   ['לפיכך', 'result'],
   ['כתוצאה', 'result'],
   ['כי', 'cause'],
+  // "הסיבה העיקרית היא …", "אחת הסיבות", "בזכות", "כך ש…": a walk found a Hebrew summary giving
+  // its causes this way told to "show how one point leads to the next".
+  ['הסיבה', 'cause'],
+  ['הסיבות', 'cause'],
+  ['בזכות', 'cause'],
+  ['כך ש', 'result'],
   ['מפני', 'cause'],
   ['משום', 'cause'],
   ['בגלל', 'cause'],

@@ -298,6 +298,17 @@ export const noveltyMarkers: readonly string[] = [
   'had assumed',
   'was thought',
   'previously thought',
+  // A gap in what is known, said as a lack ("there is little evidence from real companies") or as
+  // a first of its kind ("one of the first real trials"): a walk found both asked for again.
+  'one of the first',
+  'among the first',
+  'little evidence',
+  'no evidence',
+  'few studies',
+  'little research',
+  'no studies',
+  'lack of evidence',
+  'lack of data',
 ];
 
 export function markersIn(text: string, markers: readonly string[]): string[] {
