@@ -16,12 +16,21 @@ interface Totals {
 const resultsDir = path.join(root, '.cache/test-results');
 mkdirSync(resultsDir, { recursive: true });
 const totals: Record<string, Totals> = {};
+// The failed and flaky tests by name, repeated just above the totals: a CI log is often read
+// from its end, and the runners' own reports of a failure are far above it.
+const failures: string[] = [];
 const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
 
 async function vitest(): Promise<void> {
   const out = path.join(resultsDir, 'vitest.json');
   const code = await run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]);
-  const report = readJson<{ numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number }>(out);
+  const report = readJson<VitestReport>(out);
+  for (const file of report?.testResults ?? []) {
+    const name = path.relative(root, file.name);
+    const failed = file.assertionResults.filter((test) => test.status === 'failed');
+    for (const test of failed) failures.push(`vitest failed: ${name} › ${test.fullName}`);
+    if (failed.length === 0 && file.status === 'failed') failures.push(`vitest failed: ${name}: ${file.message || 'the file did not run'}`);
+  }
   totals.vitest = report
     ? { passed: report.numPassedTests, failed: report.numFailedTests + (code !== 0 && report.numFailedTests === 0 ? 1 : 0), skipped: report.numPendingTests + report.numTodoTests }
     : { passed: 0, failed: 1, skipped: 0 };
@@ -30,7 +39,8 @@ async function vitest(): Promise<void> {
 async function playwright(): Promise<void> {
   const out = path.join(resultsDir, 'e2e.json');
   const code = await run(bin('playwright'), ['test'], { env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: out } });
-  const report = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(out);
+  const report = readJson<PlaywrightReport>(out);
+  for (const suite of report?.suites ?? []) failures.push(...playwrightProblems(suite));
   totals.e2e = report
     ? {
         passed: report.stats.expected + report.stats.flaky,
@@ -38,6 +48,36 @@ async function playwright(): Promise<void> {
         skipped: report.stats.skipped,
       }
     : { passed: 0, failed: 1, skipped: 0 };
+}
+
+interface VitestReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  numTodoTests: number;
+  testResults: Array<{ name: string; status: string; message?: string; assertionResults: Array<{ fullName: string; status: string }> }>;
+}
+
+interface PlaywrightSuite {
+  title: string;
+  file?: string;
+  suites?: PlaywrightSuite[];
+  specs?: Array<{ title: string; file: string; line: number; tests: Array<{ projectName: string; status: string }> }>;
+}
+
+interface PlaywrightReport {
+  stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+  suites: PlaywrightSuite[];
+}
+
+/** Every unexpected (failed) and flaky test in a suite of Playwright's JSON report, by name. */
+function playwrightProblems(suite: PlaywrightSuite): string[] {
+  const own = (suite.specs ?? []).flatMap((spec) =>
+    spec.tests
+      .filter((test) => test.status === 'unexpected' || test.status === 'flaky')
+      .map((test) => `e2e ${test.status === 'flaky' ? 'flaky (passed on retry)' : 'failed'}: [${test.projectName}] ${spec.file}:${spec.line} › ${spec.title}`),
+  );
+  return [...own, ...(suite.suites ?? []).flatMap(playwrightProblems)];
 }
 
 function readJson<T>(file: string): T | undefined {
@@ -72,6 +112,7 @@ const sum = Object.values(totals).reduce((a, t) => ({ passed: a.passed + t.passe
   failed: 0,
   skipped: 0,
 });
+if (failures.length > 0) console.log('\n' + failures.join('\n'));
 console.log('\n' + Object.entries(totals).map(([suite, t]) => `${suite}: ${t.passed} passed, ${t.failed} failed`).join('\n'));
 console.log(`${sum.passed} passed, ${sum.failed} failed${sum.skipped ? `, ${sum.skipped} skipped` : ''}`);
 process.exit(sum.failed > 0 ? 1 : 0);
