@@ -135,6 +135,18 @@ function pointedSentence(text: string, offset: number): { sentence: string; span
   return { sentence: excerpt(sentence), span: spanOf(text, sentence) };
 }
 
+/**
+ * A closing sentence that draws what the work means for people ("This may explain some gum disease
+ * today.", "זה מרגיע הורים …", "כלומר, הרבה ילדים נשלחים לטיפול בלי צורך …"): the question would
+ * ask to add, after it, what it says. A walk found it asked so three times.
+ */
+function drawsConsequence(sentence: string): boolean {
+  const english = /^(?:this|that|these|so|in other words|that means)\s+(?:(?:may|might|could|can|will|would|should|means?|explains?|shows?|helps?|matters?|lets?|allows?)\b|[a-z]+s\s)/iu;
+  if (/^(?:in other words|that means|this means),?\s/iu.test(sentence)) return true;
+  if (english.test(sentence) && !/^(?:this|that|these)\s+(?:is|was|has|does)\b/iu.test(sentence)) return true;
+  return /^(?:ו?(?:כלומר|דהיינו|מכאן)|ו?(?:זה|זו|זאת|הדבר)\s+[מיתנ][\u05d0-\u05ea]{2,})/u.test(sentence);
+}
+
 function importanceFindings(text: string, measures: TextMeasures, profile: AudienceProfile, analysis: JargonAnalysis): Finding[] {
   const hebrew = textLanguage(text) === 'he';
   const findings: Finding[] = [];
@@ -143,7 +155,8 @@ function importanceFindings(text: string, measures: TextMeasures, profile: Audie
   const hasPurpose = linksToResult || (hebrew ? foundHebrew(text, hebrewPurposeWords).length > 0 : measures.purposeMarkers.length > 0);
   // Asked, not stated: why a work matters is said in more ways than a rule can list.
   // Pointed at the last sentence, where such a sentence usually goes.
-  if (!hasPurpose) {
+  const lastSentence = sentenceAround(text, text.trimEnd().length - 1);
+  if (!hasPurpose && !drawsConsequence(lastSentence)) {
     const last = pointedSentence(text, text.trimEnd().length - 1);
     findings.push(finding('importance.noPurpose', { key: 'importance.askPurposeAfter', params: { sentence: last.sentence } }, last.span));
   }

@@ -155,6 +155,22 @@ describe('Half Life: the questions about the whole text point at a sentence', ()
   });
 });
 
+describe('why it matters: not asked after the closing sentence that says it', () => {
+  const purposeAsked = async (text: string, language: 'en' | 'he' = 'en') => {
+    const coach = createBuiltinCoach(createFakeJargonAnalyzer({}));
+    const { findings } = await coach.feedback({ exercise: 'halfLife', stage: 3, task: 't', text, audience: 'adults', focus: ['importance'], language });
+    return kinds(findings).includes('importance.noPurpose');
+  };
+
+  it('draws the consequence in "This may explain …", "זה מרגיע …", "כלומר, …"', async () => {
+    expect(await purposeAsked('We read old teeth. Bacteria changed with farming. This may explain some gum disease today.')).toBe(false);
+    expect(await purposeAsked('קראנו את החיידקים של תינוקות. זה מרגיע הורים שעברו ניתוח.', 'he')).toBe(false);
+    expect(await purposeAsked('בדקנו ילדים. כלומר, הרבה ילדים נשלחים לטיפול בלי צורך.', 'he')).toBe(false);
+    // A closing sentence that only reports still gets the question.
+    expect(await purposeAsked('We read old teeth. Bacteria changed with farming. This was surprising.')).toBe(true);
+  });
+});
+
 describe('Hebrew verb forms known through their root', () => {
   it('gives the root\'s everyday forms for a hif\'il or pu\'al form, and none for other words', () => {
     // A walk: "הברזל מחליד" asked of high-school readers, who know "חלודה".
