@@ -315,3 +315,18 @@ describe('Critical Thinking: what is new, said as a gap or a first of its kind',
     expect(markersIn('We asked 300 employees how they felt.', noveltyMarkers)).toEqual([]);
   });
 });
+
+describe('Ethics: a concern the text names in its own terms is not asked about', () => {
+  it('reads identifiability said in group sizes and aggregation as privacy', () => {
+    expect(measureEthics('One of our towns has only 2,500 residents, and a high figure there could stigmatise it.').privacy).not.toEqual([]);
+    expect(measureEthics('We will publish results only for areas with at least 10,000 residents.').privacy).not.toEqual([]);
+    expect(measureEthics('We will aggregate the data by region.').privacy).not.toEqual([]);
+    expect(measureEthics('We sample sewage every week.').privacy).toEqual([]);
+  });
+
+  it('reads a Hebrew harm said as what may happen, or as the results used by someone, as risk', () => {
+    expect(measureEthics('החברה תרצה להשתמש בתוצאות בפרסומות לילדים.').risk).not.toEqual([]);
+    expect(measureEthics('אנשים עלולים לחשוב שהתוצאות מוטות.').risk).not.toEqual([]);
+    expect(measureEthics('אנחנו מודדים כוח קפיצה אחרי האימון.').risk).toEqual([]);
+  });
+});

@@ -409,6 +409,14 @@ export const ethicsMarkers: Readonly<Record<EthicsConcern, readonly string[]>> =
     'singled out',
     'pseudonym',
     'pseudonyms',
+    // Identification through a small group, and its safeguard: figures only for large groups.
+    'small town',
+    'small village',
+    'small community',
+    'aggregate',
+    'aggregated',
+    'aggregating',
+    'pooled',
   ],
   conflictOfInterest: [
     'conflict of interest',
@@ -482,7 +490,10 @@ export const hebrewEthicsMarkers: Readonly<Record<EthicsConcern, readonly string
     'מוצפנים',
   ],
   conflictOfInterest: ['ניגוד עניינים', 'מימון', 'מממן', 'מממנת', 'ממומן', 'ממומנת', 'נותן חסות', 'מסחרי', 'מסחרית', 'רווח', 'פטנט', 'תעשייה', 'חברה מסחרית', 'הטיה', 'עצמאי', 'עצמאית', 'לחשוף'],
-  risk: ['סיכון', 'סיכונים', 'נזק', 'נזקים', 'מזיק', 'סכנה', 'מסוכן', 'מסוכנת', 'בטיחות', 'תופעות לוואי', 'שימוש לרעה', 'סטיגמה', 'פגיעה', 'פגיעים', 'פחד', 'פאניקה', 'להעניש', 'יענישו', 'ענישה', 'לתייג', 'תיוג'],
+  risk: ['סיכון', 'סיכונים', 'נזק', 'נזקים', 'מזיק', 'סכנה', 'מסוכן', 'מסוכנת', 'בטיחות', 'תופעות לוואי', 'שימוש לרעה', 'סטיגמה', 'פגיעה', 'פגיעים', 'פחד', 'פאניקה', 'להעניש', 'יענישו', 'ענישה', 'לתייג', 'תיוג',
+    // A harm said as what may happen ("אנשים עלולים לחשוב שהתוצאות מוטות") or as the results
+    // used by someone ("החברה תרצה להשתמש בתוצאות בפרסומות"), as English "could use".
+    'עלול', 'עלולה', 'עלולים', 'עלולות', 'להשתמש בתוצאות', 'ישתמשו בתוצאות', 'ינצלו', 'לנצל'],
 };
 
 export type EthicsMeasure = Record<EthicsConcern, string[]>;
@@ -497,10 +508,14 @@ export function measureEthics(text: string): EthicsMeasure {
       risk: foundHebrew(text, hebrewEthicsMarkers.risk),
     };
   }
+  // A figure published only for a group large enough that no one in it stands out ("only for
+  // areas with at least 10,000 residents"), or a group small enough that they might ("one of our
+  // towns has only 2,500 residents"): identifiability, said in numbers.
+  const groupSize = /\b(?:at least|fewer than|under|below|only)\s+[\d,]+\s+(?:residents|people|inhabitants|participants|patients|households|families|students|pupils)\b/iu.exec(text)?.[0];
   return {
     stakeholders: found(text, ethicsMarkers.stakeholders),
     consent: found(text, ethicsMarkers.consent),
-    privacy: found(text, ethicsMarkers.privacy),
+    privacy: [...found(text, ethicsMarkers.privacy), ...(groupSize ? [groupSize] : [])],
     conflictOfInterest: found(text, ethicsMarkers.conflictOfInterest),
     risk: found(text, ethicsMarkers.risk),
   };
