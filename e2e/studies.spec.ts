@@ -6,7 +6,8 @@
 // the default study's fixed paths on the Research page; after the study closes, a participant
 // who began a session finishes it while a new one gets the closed page; an unknown link gets a
 // clear page; axe on the study page and the participant's page, in English and Hebrew; another
-// researcher and a visitor get HTTP 404 and "Page not found".
+// researcher and a visitor get HTTP 404 and "Page not found"; a no-feedback participant writes
+// without the coach's feedback and answers the same reflections, which the CSV keeps.
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { grantResearcher } from '../apps/server/src/research/researcher-admin.ts';
@@ -210,6 +211,70 @@ test('a researcher runs a two-arm study end to end', async ({
     late.getByRole('heading', { level: 1, name: 'This study link is not valid' }),
   ).toBeVisible();
   await late.context().close();
+});
+
+test("a no-feedback participant writes without the coach's feedback and ends with the reflections, which the CSV keeps", async ({
+  page,
+  request,
+  server,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const email = newEmail('no-feedback-owner');
+  await registerThroughApi(request, email);
+  await grantResearcher(server.app.db, email);
+  await logIn(page, email, undefined, { totpURI: await turnOnTwoFactor(request, baseURL!) });
+  await page.goto('/research');
+  await page.getByLabel('Title', { exact: true }).fill(TITLE);
+  await page.getByRole('checkbox', { name: /^Slim/ }).uncheck();
+  await page.getByRole('checkbox', { name: 'No feedback' }).check();
+  await page.getByRole('radio', { name: /^Fixed/ }).check();
+  await page.getByLabel(/^Consent text/).fill(CONSENT);
+  await page.getByRole('button', { name: 'Create study' }).click();
+  await expect(page).toHaveURL(/\/research\/studies\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 4 })).toHaveText([
+    'Link for the arm: Full feedback',
+    'Link for the arm: No feedback',
+  ]);
+  const link = (await page.locator('.research__url').nth(1).textContent()) ?? '';
+
+  const participant = await participantPage(browser, baseURL!);
+  const chat = await startAsParticipant(participant, link);
+  await chat.send('Marie Curie');
+  await chat.waitFor('Thank you, Marie Curie!');
+  await chat.option(/^\(3\) High/).click();
+  await chat.waitFor('Please tell me what you study');
+  await writeAllFour(chat);
+  // Neutral coaching only: thanks and a reading hint, never a score or a marked rare word.
+  await expect(chat.log).toContainText('Read your text once more');
+  await expect(chat.log).not.toContainText(/score/i);
+  await expect(chat.log.locator('.rare-word')).toHaveCount(0);
+  await chat.option(/^\(1\) My original text/).click();
+  await answerReflections(chat);
+  // The participant is never told their arm.
+  await expect(participant.locator('body')).not.toContainText(/no feedback|no-feedback|\barm\b/i);
+  await participant.context().close();
+
+  await page.reload();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download CSV' }).click(),
+  ]);
+  const { rows } = readExport(readFileSync((await download.path())!, 'utf8'));
+  expect(rows).toHaveLength(1);
+  expect(rows[0]).toMatchObject({
+    arm: 'no-feedback',
+    variant: 'research-no-feedback',
+    participant_name: 'Marie Curie',
+    finished: 'true',
+    which_is_better: 'Original',
+    reflection_answer1: '4',
+    reflection_answer2: '5',
+    reflection_answer3: '4',
+    reflection_answer4: '3',
+    reflection_open_response: 'It made me read my own text the way a reader would.',
+  });
 });
 
 test("another researcher and a visitor get 'Page not found' for a study", async ({

@@ -149,6 +149,23 @@ describe('the Half Life variants from the first call to stage 8', () => {
     expectNoMeasuresShown(botTexts);
   });
 
+  it("research no-feedback (a study's no-feedback arm): the no-feedback coaching, then the same reflections", async () => {
+    const { history, botTexts } = await playThrough(
+      exercises.halfLife.variants['research-no-feedback'],
+      ['Grace Hopper', '2', ...writing, '1', ...reflections],
+    );
+    expect(history.currentStage).toBe(8);
+    expect(history.fields).toMatchObject({
+      isResearch: true,
+      participantName: 'Grace Hopper',
+      whichIsBetter: 'Original',
+      text120FirstRareWords: 1,
+      ...reflectionFields,
+    });
+    expectNoMeasuresShown(botTexts);
+    expect(botTexts.join('\n')).toContain('Statement 4 of 4');
+  });
+
   it('research editions ask the four statements and the open question before finishing', async () => {
     const { history, botTexts } = await playThrough(exercises.halfLife.variants['research-slim'], [
       'Grace Hopper',
@@ -296,6 +313,11 @@ describe('the registry', () => {
     });
     expect(variants['research-full']).toMatchObject({ coach: 'full', research: true });
     expect(variants['research-slim']).toMatchObject({ coach: 'neutral', research: true });
+    expect(variants['research-no-feedback']).toMatchObject({
+      coach: 'neutral',
+      research: true,
+      route: null,
+    });
     expect(coachForVariant(variants['research-slim'], coaches)).toBe(coaches.neutral);
   });
 });

@@ -2,6 +2,9 @@
 // script to run and the kind of coach that gives feedback (docs/decisions.md "The writing coach":
 // slim research editions and no-feedback routes get the neutral coach), plus the flat record
 // the storage layer writes for an exercise.
+// research-no-feedback is a study's no-feedback arm (docs/research.md "Creating one"): the
+// no-feedback route's neutral coaching on the research script, so it ends with the same
+// reflections as the other arms and the study's export has their answers for every arm.
 
 import type { Coach } from './coach.ts';
 import type { FieldValue, History } from './history.ts';
@@ -58,6 +61,12 @@ export const exercises = {
         research: true,
         route: null,
       },
+      'research-no-feedback': {
+        script: halfLifeResearchScript,
+        coach: 'neutral',
+        research: true,
+        route: null,
+      },
     },
   },
   persuasive: {
@@ -97,6 +106,12 @@ export const exercises = {
         research: true,
         route: null,
       },
+      'research-no-feedback': {
+        script: coherenceResearchScript,
+        coach: 'neutral',
+        research: true,
+        route: null,
+      },
     },
   },
   criticalThinking: {
@@ -122,6 +137,12 @@ export const exercises = {
         route: null,
       },
       'research-slim': {
+        script: criticalThinkingResearchScript,
+        coach: 'neutral',
+        research: true,
+        route: null,
+      },
+      'research-no-feedback': {
         script: criticalThinkingResearchScript,
         coach: 'neutral',
         research: true,

@@ -79,6 +79,12 @@ export interface TurnRequest {
    * so a session is continued only where it was handed out.
    */
   scope?: string;
+  /**
+   * A variant name the session's seal may still carry from before its variant was renamed (a
+   * study arm that changed edition): such a history continues, and is sealed again with
+   * `variantName`. Only ever within the same scope, which the seal covers too.
+   */
+  formerVariantName?: string;
 }
 
 function variantOf(exercise: ExerciseKey, name: string): ExerciseVariant {
@@ -108,7 +114,12 @@ export async function runExerciseTurn(context: ExerciseContext, request: TurnReq
     parsed = parseExerciseRequest(variant.script, request.body);
     let start = parsed.history;
     const seal = pickField(request.body as Record<string, unknown>, SEAL_FIELD);
-    if (!isFreshStart(start) && !hasValidSeal(context.secret, request.exercise, request.variantName, start, seal, scope)) {
+    const sealedHere = (name: string) => hasValidSeal(context.secret, request.exercise, name, start, seal, scope);
+    if (
+      !isFreshStart(start) &&
+      !sealedHere(request.variantName) &&
+      !(request.formerVariantName !== undefined && sealedHere(request.formerVariantName))
+    ) {
       start = startingPoint(start);
       restarted = true;
     }

@@ -46,7 +46,7 @@ import { studyState } from './study-service.ts';
 import { finishStage } from './study-report.ts';
 import { makeSessionCheck } from './study-reader-checks.ts';
 import type { StudyReaderChecks } from '../reader-checks/index.ts';
-import { ARM_VARIANTS, sessionStart } from './study-stages.ts';
+import { ARM_VARIANTS, FORMER_ARM_VARIANTS, sessionStart } from './study-stages.ts';
 
 type LinkedStudy = { study: StudyRow; ownerIsResearcher: boolean };
 
@@ -249,9 +249,11 @@ export async function participantTurn(
       !(continued && (await findSessionParticipant(context.db, continued)) === participant.id))
   )
     assertOpen(found, now);
+  const formerVariantName = FORMER_ARM_VARIANTS[participant.arm as StudyArm];
   const reply = await runExerciseTurn(context, {
     exercise,
     variantName: ARM_VARIANTS[participant.arm as StudyArm],
+    ...(formerVariantName ? { formerVariantName } : {}),
     body: withFields(turn.body, studyFields(study, participant)),
     policy: turn.policy,
     scope,

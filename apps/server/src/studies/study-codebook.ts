@@ -5,8 +5,9 @@ const FIXED: Readonly<Record<string, string>> = {
   session_id:
     'The exercise session (a uuid). A participant who restarted the exercise has more than one.',
   study_id: 'The study (a uuid).',
-  arm: "The arm the participant was given: full (the coach's feedback), slim (neutral coaching, no AI or jargon feedback) or no-feedback (the public exercise without feedback).",
-  variant: 'The exercise edition the session ran: research-full, research-slim or no-feedback.',
+  arm: "The arm the participant was given: full (the coach's feedback), slim (neutral coaching, no AI or jargon feedback) or no-feedback (the exercise without the coach's feedback, ending with the same reflections).",
+  variant:
+    'The exercise edition the session ran: research-full, research-slim or research-no-feedback; no-feedback for a no-feedback session last answered before that arm had its research edition (in Half Life, such a session has no reflections).',
   exercise: 'half-life, coherence or critical-thinking.',
   participant_id:
     'The participant (a random uuid that names nobody); the same for every session of one participant.',

@@ -101,7 +101,7 @@ describe("a study's sessions stay in their study, arm and participant", () => {
       expect(moved.json().updatedHistory.taskId).not.toBe(session.taskId);
     }
     const row = await getExerciseRow(app.db, 'halfLife', session.rowId);
-    expect(row?.variant).toBe(first!.arm === 'slim' ? 'research-slim' : 'no-feedback');
+    expect(row?.variant).toBe(first!.arm === 'slim' ? 'research-slim' : 'research-no-feedback');
     const rows = await exportRows(study);
     expect(rows.find((found) => found.session_id === session.rowId)?.arm).toBe(first!.arm);
   });

@@ -13,8 +13,17 @@ import type { ResearchExercise } from '@scicomm/shared/research-api';
 export const ARM_VARIANTS = {
   full: 'research-full',
   slim: 'research-slim',
-  'no-feedback': 'no-feedback',
+  'no-feedback': 'research-no-feedback',
 } as const satisfies Record<StudyArm, string>;
+
+/**
+ * The variant an arm ran before, whose seal a session begun then still carries: the no-feedback
+ * arm ran the public no-feedback edition, which has no reflections, until it got its research
+ * edition. Such a session continues (and ends with the reflections) instead of starting again.
+ */
+export const FORMER_ARM_VARIANTS: Partial<Record<StudyArm, string>> = {
+  'no-feedback': 'no-feedback',
+};
 
 const ALL_ARMS = Object.keys(ARM_VARIANTS) as StudyArm[];
 
