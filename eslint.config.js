@@ -58,6 +58,7 @@ const devFiles = [
   '**/eval/**',
   '**/vitest.*.ts',
   '**/vite.config.ts',
+  '**/vite.reader.config.ts',
   '**/drizzle.config.ts',
   'scripts/**',
   '*.{ts,js}',

@@ -15,7 +15,9 @@ const webSources = [
   'apps/web/src',
   'apps/web/public',
   'apps/web/index.html',
+  'apps/web/read.html',
   'apps/web/vite.config.ts',
+  'apps/web/vite.reader.config.ts',
   'packages/shared/src',
   'packages/widget/src',
   'packages/jargon/src',
@@ -45,6 +47,9 @@ async function buildWeb(force: boolean): Promise<void> {
   const html = readFileSync(index, 'utf8');
   rmSync(index);
   writeRoutePages(path.join(webDir, 'dist'), html);
+  // The reader's page's own entry (read.html, docs/reader-check.md "Weight"), into the same dist.
+  const reader = await runNode([vite, 'build', '--config', 'vite.reader.config.ts', '--logLevel', 'warn'], { cwd: webDir });
+  if (reader !== 0) throw new Error("Building the reader's page failed (see the message above).");
   try {
     await prerender(vite, webDir, html);
   } catch (error) {
@@ -159,6 +164,7 @@ async function prerender(vite: string, webDir: string, html: string): Promise<vo
   const entry = (await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href)) as {
     PRERENDERED_PAGES: readonly { path: string; file: string }[];
     renderPage: (pathname: string) => Promise<RenderedPage>;
+    renderReaderPage: () => string;
     prerenderDataElement: (data: unknown) => string;
     lendHtmlWindow: (window: unknown) => void;
   };
@@ -184,6 +190,17 @@ async function prerender(vite: string, webDir: string, html: string): Promise<vo
     // What the first render needs beside the HTML follows #root, outside what React hydrates.
     const page = shell.replace(marker, () => `<div id="root">${content}</div>${data === null ? '' : entry.prerenderDataElement(data)}`);
     pages.push([file, inlineStylesheets(page, html, path.join(webDir, 'dist'))]);
+  }
+  const readerFile = path.join(webDir, 'dist', 'read.html');
+  try {
+    const readerShell = readFileSync(readerFile, 'utf8');
+    if (!readerShell.includes(marker)) throw new Error(`read.html has no ${marker} to render the page into.`);
+    const page = readerShell.replace(marker, () => `<div id="root">${entry.renderReaderPage()}</div>`);
+    // All of the reader's styles go into the page: its script links none of them again.
+    pages.push([readerFile, inlineStylesheets(page, readerShell, path.join(webDir, 'dist'))]);
+  } catch (error) {
+    // The reader's page then renders in the browser: slower, not broken.
+    console.warn(`web app: the reader's page could not be prerendered, it gets its shell: ${error instanceof Error ? error.stack : String(error)}`);
   }
   for (const [file, page] of pages) {
     mkdirSync(path.dirname(file), { recursive: true });

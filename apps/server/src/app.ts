@@ -310,6 +310,8 @@ async function registerWebApp(app: FastifyInstance, distDir: string) {
   const indexFile = path.join(distDir, 'index.html');
   const hasWeb = existsSync(indexFile);
   const hasHome = existsSync(path.join(distDir, 'home.html'));
+  // A reader's link gets the reader's page's own light entry (docs/reader-check.md "Weight").
+  const hasReaderPage = existsSync(path.join(distDir, 'read.html'));
   const pagesDir = path.join(distDir, 'pages');
   // pages/{route}.html, also in folders (pages/de-jargonizer/compare.html is /de-jargonizer/compare).
   const routePages = new Map(
@@ -367,7 +369,9 @@ async function registerWebApp(app: FastifyInstance, distDir: string) {
         ? 'index.html'
         : pathname === '/' && hasHome
           ? 'home.html'
-          : (routePages.get(pathname.replace(/\/$/, '')) ?? researchTemplate(distDir, pathname, app.config.RESEARCH_UUID) ?? 'index.html');
+          : hasReaderPage && isReaderPagePath(pathname)
+            ? 'read.html'
+            : (routePages.get(pathname.replace(/\/$/, '')) ?? researchTemplate(distDir, pathname, app.config.RESEARCH_UUID) ?? 'index.html');
       if (!known) {
         // A 404 must carry its page: answering a revalidation with an empty 304-style body (a
         // browser that cached /research while it was a researcher's) breaks the navigation.
@@ -398,6 +402,11 @@ function researchTemplate(distDir: string, pathname: string, researchUuid: strin
   if (!found) return null;
   const file = `research/${researchPathNames[found.exercise]}-${found.edition}.html`;
   return existsSync(path.join(distDir, file)) ? file : null;
+}
+
+/** /read/{token}: a reader check's page. */
+function isReaderPagePath(pathname: string): boolean {
+  return /^\/read\/[^/]+\/?$/.test(pathname);
 }
 
 /** Whether the last segment of a path has a file extension (`app.js`, not `how-to-cite`). */

@@ -9,12 +9,15 @@ import { appRoutePatterns } from '@scicomm/shared';
 import { buildCustomTestApp } from './test/custom-test-app.ts';
 
 const page = '<!doctype html><html><body><div id="root"></div>page-marker</body></html>';
+/** The reader's page's own entry (docs/reader-check.md "Weight"). */
+const readerPage = '<!doctype html><html><body><div id="root"></div>page-marker reader-marker</body></html>';
 let app: FastifyInstance;
 const RESEARCH_UUID = '0b6a2c1e-7d4f-4a9b-8c3e-5f1d2a7b9c40';
 
 beforeAll(async () => {
   const dist = mkdtempSync(path.join(tmpdir(), 'scicomm-web-'));
   writeFileSync(path.join(dist, 'index.html'), page);
+  writeFileSync(path.join(dist, 'read.html'), readerPage);
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
   app = await buildCustomTestApp({ env: { WEB_DIST_DIR: dist, RESEARCH_UUID } });
@@ -32,6 +35,19 @@ describe('the web app for any client', () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toMatch(/text\/html/);
       expect(res.body).toContain('page-marker');
+    }
+  });
+
+  it("sends a reader's link its own light page, and no other path", async () => {
+    for (const url of ['/read/AbC_-123', '/read/AbC_-123/', '/read/AbC_-123?x=1']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.body, url).toContain('reader-marker');
+    }
+    for (const url of ['/', '/reader-checks', '/reader-checks/x1', '/read/a/b']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.body, url).not.toContain('reader-marker');
     }
   });
 

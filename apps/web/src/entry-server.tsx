@@ -1,7 +1,9 @@
 // The build's prerender (scripts/build.ts): the same app tree as main.tsx, on a memory router
 // at one of PRERENDERED_PAGES, in English, before the session is known. The browser hydrates it
 // (main.tsx); other routes get the plain shell.
+import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter } from 'react-router';
 import { exercises } from '@scicomm/coach/exercises';
 import type { ExerciseId } from '@scicomm/coach/finish-rules';
@@ -9,10 +11,12 @@ import { App, PRERENDER_LANGUAGE } from './app/app.tsx';
 import { routerReady } from './app/router-ready.ts';
 import { createQueryClient } from './app/query-client.ts';
 import { routes } from './app/routes.tsx';
+import { ReaderShell } from './features/reader-check/components/reader-shell.tsx';
 import { researchExerciseQueryKey } from './features/exercises/api/get-research-exercise.ts';
 import { createI18n } from './lib/i18n.ts';
 import type { PrerenderData, ResearchEdition } from './lib/prerender-data.tsx';
 import { chatOpening } from './prerender/chat-openings.ts';
+
 
 /**
  * A research edition's path for its template: the server sends the template for the real path
@@ -100,6 +104,25 @@ export async function renderPage(pathname: PrerenderedPage): Promise<RenderedPag
   if (html.includes(RESEARCH_TEMPLATE_UUID)) throw new Error(`${pathname}: the template's path is in its HTML; the server would send it for every research path.`);
   return { html, data: Object.keys(data).length > 0 ? data : null };
 }
+
+/**
+ * The reader's page (read.html, reader-main.tsx) as it first renders in English, before its check
+ * has loaded: the header, "Loading…" as the title, the consent line with Start disabled. The same
+ * for every link, so nothing of a check is in the file.
+ */
+export function renderReaderPage(): string {
+  const i18n = createI18n(PRERENDER_LANGUAGE);
+  return renderToString(
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <ReaderShell token={READER_TEMPLATE_TOKEN} />
+      </I18nextProvider>
+    </StrictMode>,
+  );
+}
+
+/** A reader's token for the template: any will do, the first render does not read it. */
+const READER_TEMPLATE_TOKEN = 'template';
 
 export { prerenderDataElement } from './lib/prerender-data.tsx';
 /** The build lends a DOM (jsdom's window) before rendering: the chat's messages are sanitised and built in one. */

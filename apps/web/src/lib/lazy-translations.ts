@@ -5,6 +5,7 @@
 import type { BackendModule } from 'i18next';
 import en from '../locales/en.json';
 import { withFeatureFiles, type Strings } from './merge-strings.ts';
+import { translationBackend } from './translation-backend.ts';
 
 const otherBases = import.meta.glob<Strings>('../locales/{he,ar}.json', { import: 'default' });
 const otherFeatures = import.meta.glob<Strings>('../locales/*/{he,ar}.json', { import: 'default' });
@@ -23,13 +24,4 @@ export async function loadTranslation(language: string): Promise<Strings> {
 }
 
 /** An i18next backend that fetches the strings of a language on first use. */
-export const lazyTranslations: BackendModule = {
-  type: 'backend',
-  init: () => undefined,
-  read: (language, _namespace, callback) => {
-    loadTranslation(language).then(
-      (strings) => callback(null, strings as never),
-      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
-    );
-  },
-};
+export const lazyTranslations: BackendModule = translationBackend(loadTranslation);

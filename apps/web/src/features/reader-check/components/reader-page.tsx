@@ -111,7 +111,8 @@ function AnswerStep({ token, view, marked, onBack, onDone }: { token: string; vi
   );
 }
 
-export function ReaderPage({ token, view }: { token: string; view: ReaderView }) {
+/** `view`: null while the check loads; the consent line shows already, Start waits for the text. */
+export function ReaderPage({ token, view }: { token: string; view: ReaderView | null }) {
   const { t } = useTranslation();
   const [step, setStep] = useState<Step>(() => (keptReader(token).sent ? 'already' : 'consent'));
   const [marked, setMarked] = useState<ReadonlySet<number>>(() => new Set());
@@ -129,13 +130,13 @@ export function ReaderPage({ token, view }: { token: string; view: ReaderView })
         {t(step === 'sent' ? 'readerCheck.read.thanks' : 'readerCheck.read.already')}
       </p>
     );
-  if (view.state === 'closed') return <p className="rc-message">{t('readerCheck.read.closed')}</p>;
-  if (step === 'consent')
+  if (view?.state === 'closed') return <p className="rc-message">{t('readerCheck.read.closed')}</p>;
+  if (step === 'consent' || view === null)
     return (
       <section className="rc-consent" aria-labelledby="rc-consent-title">
         <h2 id="rc-consent-title">{t('readerCheck.read.consentTitle')}</h2>
         <p>{t('readerCheck.read.consent')}</p>
-        <button type="button" className="button" onClick={() => setStep('mark')}>
+        <button type="button" className="button" disabled={view === null} onClick={() => setStep('mark')}>
           {t('readerCheck.read.start')}
         </button>
       </section>

@@ -1,0 +1,29 @@
+// The reader's page as its own light entry serves it (reader-main.tsx, docs/reader-check.md
+// "Weight"): the site's header reduced to what a reader uses (the site's name, back home, and the
+// language), then the page. No router, query cache, account menu, sidebar or footer: a reader
+// has no account, and the link leads to this one page.
+import { useTranslation } from 'react-i18next';
+import { LanguageSelect } from '../../../components/language-select.tsx';
+import { useSkipLinkText } from '../../../components/skip-link-text.ts';
+import { ReaderCheckPage } from './reader-check-page.tsx';
+
+export function ReaderShell({ token }: { token: string | undefined }) {
+  const { t } = useTranslation();
+  useSkipLinkText(t('shell.skipToMain'));
+  return (
+    <div className="layout">
+      <header className="header">
+        <a href="/" className="header__logo" aria-label={t('shell.logoHome')}>
+          <img src="/favicon.svg" alt="" width="32" height="32" />
+          <span>SciComm Studio</span>
+        </a>
+        <div className="header__end">
+          <LanguageSelect />
+        </div>
+      </header>
+      <main id="main-content" tabIndex={-1} className="main">
+        <ReaderCheckPage token={token} />
+      </main>
+    </div>
+  );
+}

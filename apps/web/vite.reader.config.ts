@@ -1,0 +1,25 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+/**
+ * The reader's page's own build (read.html, src/reader-main.tsx; docs/reader-check.md "Weight"):
+ * run by scripts/build.ts after the app's (vite.config.ts), into the same dist, whose files it
+ * leaves alone. A build of its own, so that the app's chunks stay as they are and the reader's
+ * page shares none of them: it loads React, the page and its strings, nothing of the app.
+ */
+export default defineConfig({
+  plugins: [react()],
+  publicDir: false,
+  build: {
+    outDir: 'dist',
+    emptyOutDir: false,
+    sourcemap: true,
+    rolldownOptions: {
+      input: 'read.html',
+      output: {
+        // Everything the entry imports statically in one file (each file costs a request).
+        codeSplitting: { groups: [{ name: 'read', tags: ['$initial'], priority: 1 }] },
+      },
+    },
+  },
+});
