@@ -136,8 +136,10 @@ const HEBREW_PLACE_KINDS = new Set([
   'גבעת', 'קיבוץ', 'מושב', 'העיר', 'עיר', 'כפר', 'רחוב', 'שכונת', 'יער', 'שמורת', 'פארק', 'מערת', 'רכס', 'בקעת', 'מישור',
 ]);
 function hebrewPlaceName(text: string, offset: number): boolean {
-  const before = /([\u05d0-\u05ea]+)\s+$/u.exec(text.slice(Math.max(0, offset - 20), offset))?.[1];
-  if (before === undefined) return false;
+  const window = text.slice(Math.max(0, offset - 20), offset);
+  if (!/\s$/u.test(window)) return false;
+  const before = window.trimEnd().split(/\s/u).at(-1) ?? '';
+  if (!/^[\u05d0-\u05ea]+$/u.test(before)) return false;
   // The kind's own prefix letters (ב, ל, מ, ה, ו, ש) may stand before it: "באגן הניקוז של נחל צין", "בנחל צין".
   for (let cut = 0; cut <= 2 && cut < before.length - 1; cut++) {
     if (cut > 0 && !'ובכלמשה'.includes(before.charAt(cut - 1))) break;

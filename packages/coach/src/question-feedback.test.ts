@@ -119,6 +119,22 @@ describe('built-in feedback on Coherence questions', () => {
     expect(missing.map((item) => item.kind)).toContain('coherence.pronouns.referentMissing');
   });
 
+  it('pronouns: a referent the table paraphrases from one sentence is named ("the bacteria moving to the patient")', () => {
+    const context = (referent: string) => ({
+      id: 'coherence.pronouns',
+      number: 3,
+      theme: 't',
+      choice: '1',
+      table: table(['Pronoun', 'The word it refers to'], [['It', referent]]),
+    });
+    const text = 'The bacteria moved from the sink to the patient. It can happen in any ward.';
+    expect(questionFindings(text, context('the bacteria moving to the patient')).map((item) => item.kind)).not.toContain(
+      'coherence.pronouns.referentMissing',
+    );
+    // Words the text does not hold are still called missing.
+    expect(questionFindings(text, context('the nurses washing their hands')).map((item) => item.kind)).toContain('coherence.pronouns.referentMissing');
+  });
+
   it('verbs: an overused verb in all its forms, and the unused partner from the table', () => {
     const text =
       'We show that corals survive. The data showed a trend. Maps show reefs. This shows hope.';

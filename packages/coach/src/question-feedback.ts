@@ -41,6 +41,7 @@ import {
   withoutIdioms,
 } from './measures/english-terms.ts';
 import { contentTerms, measureKeyLemmas, usesLemma } from './measures/key-terms.ts';
+import { contentWords } from './measures/rhetoric.ts';
 import { vagueIt, vagueReferences } from './measures/pronoun-reference.ts';
 import { splitSentences } from './measures/sentences.ts';
 import type { Sentence } from './measures/sentences.ts';
@@ -78,7 +79,24 @@ function countAnyForm(text: string, term: string): number {
  */
 function referentNamed(text: string, referent: string): boolean {
   if (countAnyForm(text, referent) > 0) return true;
-  return hasHebrew(referent) && countPhrase(text, hebrewStem(referent.trim())) > 0;
+  if (hasHebrew(referent)) return countPhrase(text, hebrewStem(referent.trim())) > 0;
+  return paraphrasedIn(text, referent);
+}
+
+/**
+ * A referent the table gives in other words than the text ("the bacteria moving to the patient"
+ * for "the bacteria moved from the sink to the patient"): named when every content word of it,
+ * two or more, stands in one sentence of the text in some form. A walk found such a paraphrase
+ * called missing, and "name it before the pronoun" misled.
+ */
+function paraphrasedIn(text: string, referent: string): boolean {
+  const stem = (word: string) => word.replace(/(?:ing|ed|es|s)$/u, '').slice(0, 6);
+  const wanted = contentWords(referent).map(stem);
+  if (wanted.length < 2) return false;
+  return splitSentences(text).some((sentence) => {
+    const present = new Set(wordTokens(sentence.text).map(stem));
+    return wanted.every((word) => present.has(word));
+  });
 }
 
 /** A Hebrew phrase behind the prefix letters its first word may carry (ה, ו, ב …). */

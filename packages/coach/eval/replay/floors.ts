@@ -11,19 +11,14 @@ export const walkFloors: {
   readonly kindPrecision: Readonly<Record<string, number>>;
   readonly defaultKindPrecision: number;
 } = {
-  // Held-out false shares set at 23:30 UTC on 25 November 2026: the twelve walks of 21:20 became
-  // tuning material (eval/walks/README.md), so the held-out walks are the shared walk alone
-  // (English 2 of 61 remarks false, Hebrew 0 of 21), itself read while tuning. A new held-out set
-  // written by a hand that has read neither the rules nor the walks is to be measured after the
-  // rule changes of 23:30; when it lands, its measured figures are the floors here.
-  // Kind precisions (all walks) set at 21:35 with the rules of main 91e56c0, where under the 0.95
-  // target: logos.evidence (15 of 18; on a fresh walk it praised an investment ask as support),
-  // criticalThinking.noveltyMissing and logos.evidenceCheck (3 of 4), logos.noCauseLink (7 of 8),
-  // coherence.pronouns.referentMissing (5 of 6). These floors are the honest figures so a change
-  // cannot make them worse; the targets stay in score.ts.
+  // Set at 23:45 UTC on 25 November 2026, after the rule changes of 23:30-23:45 (docs/exercises.md
+  // "How the coach decides"). The twelve walks of 21:20 became tuning material then
+  // (eval/walks/README.md), so the held-out walks are the shared walk alone, itself read while
+  // tuning: English 1 of 60 remarks false (1.7 %), Hebrew 0 of 21. Every kind shown as a statement
+  // now measures 0.95 or more on all walks, so none has a floor of its own below the target. A new
+  // held-out set, written by a hand that has read neither the rules nor the walks, measures these
+  // rules when it lands; its figures are then the floors here (raise them, never lower them to pass).
   falseShare: { en: 0.017, he: 0 },
-  kindPrecision: {
-    'coherence.pronouns.referentMissing': 0.75,
-  },
+  kindPrecision: {},
   defaultKindPrecision: 0.95,
 };
