@@ -330,3 +330,12 @@ describe('Ethics: a concern the text names in its own terms is not asked about',
     expect(measureEthics('אנחנו מודדים כוח קפיצה אחרי האימון.').risk).toEqual([]);
   });
 });
+
+describe('pathos: the value question only where the lists can see the value said in other words', () => {
+  it('asks an English summary that names nothing of the value, and not a Hebrew one', () => {
+    const english = pathosFindings('We trained 900 pupils. Most still did it right a year later.', { sharedValue: 'saving lives in the street' });
+    expect(kinds(english)).toContain('pathos.valueMissing');
+    const hebrew = pathosFindings('רק 10% שורדים דום לב ברחוב. הדרכנו 900 תלמידים בהחייאה.', { sharedValue: 'להציל חיים' }, 'he');
+    expect(kinds(hebrew)).not.toContain('pathos.valueMissing');
+  });
+});

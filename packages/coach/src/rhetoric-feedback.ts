@@ -8,7 +8,7 @@
 import type { CoachFocus, FeedbackRequest } from './coach.ts';
 import { excerpt } from './excerpt.ts';
 import { finding, spanOf, type Finding, type FindingMessage, type TextSpan } from './findings/finding.ts';
-import { analyseText } from './language-analysis/analyse.ts';
+import { analyseText, textLanguage } from './language-analysis/analyse.ts';
 import { renderMessage } from './findings/render.ts';
 import { quoteMarks, type RenderedFindings } from './half-life-feedback.ts';
 import { escapeHtml } from './html.ts';
@@ -125,8 +125,10 @@ export function pathosFindings(text: string, context: Readonly<Record<string, st
     findings.push(
       finding('pathos.valueClose', { key: 'pathos.valueClose', params: { words: quoted([...pathos.valueWords, ...pathos.closeWords], language) } }),
     );
-  // Asked, not stated: a value is said in more ways than words of its own.
-  if (!reflected) findings.push(finding('pathos.valueMissing', { key: 'pathos.valueMissing' }));
+  // Asked, not stated: a value is said in more ways than words of its own. Not asked of a Hebrew
+  // text, whose lists have no related words: a walk's summary about surviving cardiac arrest
+  // (שורדים, החייאה) was asked where it shows "להציל חיים".
+  if (!reflected && textLanguage(text) !== 'he') findings.push(finding('pathos.valueMissing', { key: 'pathos.valueMissing' }));
   const said = context.studentSays ?? '';
   if (said === 'No' && reflected)
     findings.push(
