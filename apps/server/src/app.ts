@@ -32,9 +32,9 @@ import { healthRoutes } from './health/index.ts';
 import { legalRoutes } from './legal/index.ts';
 import { usageRoutes } from './usage/index.ts';
 import { widgetRoutes } from './widget/index.ts';
-import { authPlugin } from './auth/index.ts';
+import { authPlugin, optionalUser } from './auth/index.ts';
 import { accountRoutes, resolveStoragePolicy } from './account/index.ts';
-import { coachReportRoutes, isAdminOnlyPage, isAdminRequest } from './coach-reports/index.ts';
+import { coachReportRoutes } from './coach-reports/index.ts';
 import {
   exerciseRoutes,
   createLazyJargonAnalyzer,
@@ -51,12 +51,13 @@ import {
 } from './de-jargonizer/index.ts';
 import { compareRoutes } from './compare/index.ts';
 import { shareRoutes, sharePageRoutes } from './shares/index.ts';
+import { canViewPage } from './permissions/index.ts';
 import { readerCheckRoutes, readerRoutes, studyReaderChecks } from './reader-checks/index.ts';
 import { siteOrigin } from './lib/site-origin.ts';
-import { isResearcherOnlyPage, isResearcherRequest, researchRoutes } from './research/index.ts';
+import { researchRoutes } from './research/index.ts';
 import { inlineStyleHashes } from './lib/inline-style-hashes.ts';
 import { logSerializers } from './lib/log-serializers.ts';
-import { mayOpenStudyPage, participationRoutes, studyPreviewRoutes, studyRoutes } from './studies/index.ts';
+import { participationRoutes, studyPreviewRoutes, studyRoutes } from './studies/index.ts';
 import { isAppRoute } from '@scicomm/shared';
 
 declare module 'fastify' {
@@ -359,12 +360,12 @@ async function registerWebApp(app: FastifyInstance, distDir: string) {
       // that preloads their code (pages/{name}.html); other pages get the plain shell. A path
       // that is none of the app's pages gets the plain shell (it shows "not found") with 404.
       // The Research page exists for researchers only, a study's pages for its members only, the
-      // admins' page (coach reports) for admins only:
-      // anybody else gets the not-found view with the status of a path that does not exist.
+      // admins' page (coach reports) for admins only (permissions/pages.ts): anybody else gets
+      // the not-found view with the status of a path that does not exist. An invalid session
+      // counts as nobody.
       const known =
         isPagePath(pathname, app.config.RESEARCH_UUID) &&
-        (!isResearcherOnlyPage(pathname) || ((await isResearcherRequest(request)) && (await mayOpenStudyPage(request, pathname)))) &&
-        (!isAdminOnlyPage(pathname) || (await isAdminRequest(request)));
+        (await canViewPage(app.db, pathname, async () => (await optionalUser(request).catch(() => null))?.id ?? null));
       const page = !known
         ? 'index.html'
         : pathname === '/' && hasHome

@@ -35,15 +35,6 @@ export const REGISTRATION_FAILED_MESSAGE = 'Error registering user. Please try a
 export const PROFILE_SAVE_FAILED_MESSAGE = 'Error saving user data. Please try again.';
 export const NO_PROFILE_MESSAGE = 'No user profile found.';
 
-/**
- * Whether the user's exercises and analyses may be stored with their user_id: only when they
- * answered Yes to saving their texts (rejectSaveData = false). No profile row: no.
- */
-export async function canSaveTexts(db: Executor, userId: string): Promise<boolean> {
-  const row = await findDemographics(db, userId);
-  return row ? !row.rejectSaveData : false;
-}
-
 export interface RegisterDependencies {
   db: Database;
   /** The library's sign-up (e-mail, password): its HTTP Response, with the session cookie. */

@@ -15,7 +15,8 @@ import {
   uniqueEmail,
   type TestUser,
 } from '../auth/testing.ts';
-import { canSaveTexts, registerAccount } from './account-service.ts';
+import { registerAccount } from './account-service.ts';
+import { canSaveTexts } from '../permissions/index.ts';
 import { contentColumns, keptColumns, taskTables } from '../db/task-tables.ts';
 
 let app: FastifyInstance;

@@ -6,7 +6,7 @@
 // and texts whatever this says (exercise-service.ts).
 import type { FastifyRequest } from 'fastify';
 import { optionalUser } from '../auth/index.ts';
-import { canSaveTexts } from './account-service.ts';
+import { canSaveTexts } from '../permissions/index.ts';
 
 export interface StoragePolicy {
   /** The signed-in user, or null for a guest. */

@@ -3,7 +3,7 @@
 // and per week. The admin routes answer 404 to anybody but an admin, before validation, like
 // the research pages: nobody else learns that they exist.
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { matchesRoutePattern, TERMS_CONSENT_COOKIE } from '@scicomm/shared';
+import { TERMS_CONSENT_COOKIE } from '@scicomm/shared';
 import {
   adminAccessReplySchema,
   coachReportsQuerySchema,
@@ -14,8 +14,9 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { optionalUser, requireSecondFactor } from '../auth/index.ts';
 import { errorResponseSchema, errorResponses } from '../lib/error-schema.ts';
-import { AppError } from '../lib/errors.ts';
-import { assertAdmin, coachReportsView, isAdmin, reportRemark, type Reporter } from './coach-report-service.ts';
+import { AppError, notFound } from '../lib/errors.ts';
+import { canViewCoachReports } from '../permissions/index.ts';
+import { coachReportsView, reportRemark, type Reporter } from './coach-report-service.ts';
 
 export interface CoachReportRoutesOptions {
   /** Who reports, as far as keeping their texts goes: the site's one storage rule (account). */
@@ -27,19 +28,6 @@ export const reportsPerMinute = (apiLimitPerMinute: number) => Math.max(1, Math.
 
 const termsNotAccepted = () =>
   new AppError(403, 'TERMS_NOT_ACCEPTED', 'Accept the terms of use (or sign in) before reporting a remark.');
-
-/** The admins' page: its HTML answers 404 to all but admins (app.ts), as the API does. */
-export const ADMIN_PAGE = '/admin/coach-reports';
-
-export function isAdminOnlyPage(pathname: string): boolean {
-  return matchesRoutePattern(ADMIN_PAGE, pathname);
-}
-
-/** Whether this request comes from a signed-in admin; an invalid session counts as nobody. */
-export async function isAdminRequest(request: FastifyRequest): Promise<boolean> {
-  const caller = await optionalUser(request).catch(() => null);
-  return caller !== null && (await isAdmin(request.server.db, caller.id));
-}
 
 const NOT_FOR_OTHERS =
   'Admins only: anybody else gets 404 NOT_FOUND, as for a path that does not exist. ' +
@@ -76,7 +64,7 @@ export const coachReportRoutes: FastifyPluginAsyncZod<CoachReportRoutesOptions> 
     });
     scope.addHook('preValidation', async (request) => {
       const caller = await optionalUser(request);
-      await assertAdmin(app.db, caller?.id ?? null);
+      if (!(await canViewCoachReports(app.db, caller?.id ?? null))) throw notFound('Not found.');
       // The reports of research sessions keep the participants' texts: research data, so the
       // admins need two-factor sign-in as the researchers do (docs/research.md).
       await requireSecondFactor(request);

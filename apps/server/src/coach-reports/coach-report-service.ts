@@ -11,8 +11,6 @@
 import type { CoachReportsReply, CreateCoachReportBody, CreateCoachReportReply } from '@scicomm/shared/coach-report-api';
 import type { Database } from '../db/client.ts';
 import type { Executor } from '../db/executor.ts';
-import { ADMIN_ROLE, hasRole } from '../db/roles.ts';
-import { notFound } from '../lib/errors.ts';
 import {
   anonymiseUserReports,
   countReportsByKind,
@@ -61,15 +59,6 @@ export async function reportRemark(db: Database, reporter: Reporter, body: Creat
     comment: keepText ? comment : null,
   });
   return { id, keptText: keepText };
-}
-
-export async function isAdmin(db: Database, userId: string | null): Promise<boolean> {
-  return userId !== null && (await hasRole(db, userId, ADMIN_ROLE));
-}
-
-/** The admins' view: anybody else (a visitor too) gets 404, as for a path that does not exist. */
-export async function assertAdmin(db: Database, userId: string | null): Promise<void> {
-  if (!(await isAdmin(db, userId))) throw notFound('Not found.');
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;

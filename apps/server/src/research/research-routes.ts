@@ -12,30 +12,10 @@ import {
   researchRangeQuerySchema,
   researchSummaryReplySchema,
 } from '@scicomm/shared/research-api';
-import { matchesRoutePattern } from '@scicomm/shared';
 import { errorResponses } from '../lib/error-schema.ts';
 import { optionalUser, requireSecondFactor } from '../auth/index.ts';
-import {
-  assertResearcher,
-  isResearcher,
-  researchExport,
-  researchSummary,
-} from './research-service.ts';
-
-/** The Research page's path: its HTML answers 404 to all but researchers (app.ts). */
-export const RESEARCH_PAGE = '/research';
-
-/** The researchers' pages (the Research page, a study's page and its preview): 404 to all but researchers. */
-export function isResearcherOnlyPage(pathname: string): boolean {
-  return [
-    RESEARCH_PAGE,
-    '/research/studies/:studyId',
-    '/research/studies/:studyId/preview/:arm',
-    '/research/studies/:studyId/reader-checks/:checkId',
-  ].some((pattern) =>
-    matchesRoutePattern(pattern, pathname),
-  );
-}
+import { canViewResearch } from '../permissions/index.ts';
+import { researchExport, researchNotFound, researchSummary } from './research-service.ts';
 
 /**
  * Research data's gate: 404 to anybody but a researcher, then 403 TWO_FACTOR_SETUP_REQUIRED or
@@ -44,14 +24,8 @@ export function isResearcherOnlyPage(pathname: string): boolean {
  */
 export async function assertResearchAccess(request: FastifyRequest): Promise<void> {
   const caller = await optionalUser(request);
-  await assertResearcher(request.server.db, caller?.id ?? null);
+  if (!(await canViewResearch(request.server.db, caller?.id ?? null))) throw researchNotFound();
   await requireSecondFactor(request);
-}
-
-/** Whether this request comes from a signed-in researcher; an invalid session counts as nobody. */
-export async function isResearcherRequest(request: FastifyRequest): Promise<boolean> {
-  const caller = await optionalUser(request).catch(() => null);
-  return isResearcher(request.server.db, caller?.id ?? null);
 }
 
 const errors = errorResponses(400, 401, 403, 404);

@@ -23,7 +23,6 @@ import type { Database } from '../db/client.ts';
 import { notFound } from '../lib/errors.ts';
 import { toCsv, type CsvValue } from '../lib/csv.ts';
 import type { ResearchRow } from '../db/research-tables.ts';
-import { hasRole, RESEARCHER_ROLE } from '../db/roles.ts';
 import {
   countResearchSessions,
   findResearchSessions,
@@ -36,16 +35,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** What a non-researcher hears: the same as for a path that does not exist. */
 export const researchNotFound = () => notFound('Not found.');
-
-/** Whether a user (null: a visitor) holds the researcher role now. */
-export async function isResearcher(db: Database, userId: string | null): Promise<boolean> {
-  return userId !== null && (await hasRole(db, userId, RESEARCHER_ROLE));
-}
-
-/** Passes for a researcher; anybody else (a visitor too) gets 404. */
-export async function assertResearcher(db: Database, userId: string | null): Promise<void> {
-  if (!(await isResearcher(db, userId))) throw researchNotFound();
-}
 
 /** The UTC days from/to (YYYY-MM-DD, inclusive) as the half-open range [from 00:00, day after to 00:00). */
 export function toSessionRange(query: { from?: string | undefined; to?: string | undefined }): SessionRange {

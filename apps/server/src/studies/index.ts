@@ -4,4 +4,3 @@
 export { participationRoutes } from './participation-routes.ts';
 export { studyPreviewRoutes } from './study-preview-routes.ts';
 export { studyRoutes } from './study-routes.ts';
-export { mayOpenStudyPage } from './study-page-access.ts';

@@ -22,9 +22,9 @@ import {
   resolveStoragePolicy,
 } from '../exercises/index.ts';
 import {
-  assertParticipant,
   enrol,
   getParticipation,
+  participantStudy,
   participantTurn,
   resumableSession,
 } from './participation-service.ts';
@@ -105,7 +105,7 @@ export const participationRoutes: FastifyPluginAsyncZod<ParticipationRoutesOptio
       },
     },
     async (request, reply) => {
-      await assertParticipant(context, request.params.token, request.params.participantId);
+      await participantStudy(context, request.params.token, request.params.participantId);
       return reply.status(204).send(null);
     },
   );
@@ -164,7 +164,7 @@ export const participationRoutes: FastifyPluginAsyncZod<ParticipationRoutesOptio
     },
     async (request, reply) => {
       const { token, participantId } = request.params;
-      const study = await assertParticipant(context, token, participantId);
+      const study = await participantStudy(context, token, participantId);
       const check = await participantCheck(context.db, app.studyReaderChecks, study, participantId);
       if (!check) return reply.status(204).send(null);
       return check;

@@ -21,6 +21,7 @@ import {
 } from '@scicomm/coach';
 import type { ResearchExercise } from '@scicomm/shared/research-api';
 import { AppError, badRequest } from '../lib/errors.ts';
+import { canContinueStudy } from '../permissions/index.ts';
 import {
   type StoragePolicy,
   runExerciseTurn,
@@ -203,14 +204,14 @@ export interface ParticipantTurn {
   readerChecks?: StudyReaderChecks | undefined;
 }
 
-/** Whether the participant (an id the browser kept) still belongs to the link's study; 404 when not (its data was deleted). */
-export async function assertParticipant(
+/** The link's study, when the participant (an id the browser kept) still takes part in it; 404 when not (its data was deleted). */
+export async function participantStudy(
   context: ExerciseContext,
   token: string,
   participantId: string,
 ): Promise<StudyRow> {
   const { study } = await studyOfLink(context, token);
-  if (!(await findParticipant(context.db, study.id, participantId))) throw participantNotFound();
+  if (!(await canContinueStudy(context.db, study.id, participantId))) throw participantNotFound();
   return study;
 }
 
@@ -296,8 +297,7 @@ export async function resumableSession(
   token: string,
   participantId: string,
 ): Promise<{ history: Record<string, unknown>; messages: ChatMessage[] } | null> {
-  const { study } = await studyOfLink(context, token);
-  if (!(await findParticipant(context.db, study.id, participantId))) throw participantNotFound();
+  const study = await participantStudy(context, token, participantId);
   const found = await findResumableSession(context.db, participantId, study.exercise as ResearchExercise);
   if (!found) return null;
   try {

@@ -2,11 +2,12 @@
 // collaborators, participants and which exercise sessions belong to whom. Membership is part of
 // every researcher's query (owner or collaborator), so a study is never read for anybody else.
 // No other module of the feature writes SQL.
-import { and, asc, desc, eq, exists, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { ResearchExercise } from '@scicomm/shared/research-api';
 import type { Executor } from '../db/executor.ts';
 import { researchTables, type ResearchRow, type ResearchTable } from '../db/research-tables.ts';
 import { holdsRole, RESEARCHER_ROLE } from '../db/roles.ts';
+import { studyMember } from '../db/study-members.ts';
 import {
   studies,
   studyCollaborators,
@@ -20,16 +21,6 @@ export type StudyRow = typeof studies.$inferSelect;
 export type NewStudyRow = typeof studies.$inferInsert;
 export type StudyLinkRow = typeof studyLinks.$inferSelect;
 export type ParticipantRow = typeof studyParticipants.$inferSelect;
-
-/** Whether a user is the owner or a collaborator of the study (a condition on `studies`). */
-function isMember(userId: string): SQL {
-  return or(
-    eq(studies.ownerId, userId),
-    exists(
-      sql`(select 1 from ${studyCollaborators} where ${studyCollaborators.studyId} = ${studies.id} and ${studyCollaborators.userId} = ${userId})`,
-    ),
-  )!;
-}
 
 export async function insertStudy(
   db: Executor,
@@ -52,7 +43,7 @@ export async function findStudyForMember(
   const [row] = await db
     .select()
     .from(studies)
-    .where(and(eq(studies.id, studyId), isMember(userId)))
+    .where(and(eq(studies.id, studyId), studyMember(userId)))
     .limit(1);
   return row;
 }
@@ -61,7 +52,7 @@ export async function listStudiesForMember(db: Executor, userId: string): Promis
   return db
     .select()
     .from(studies)
-    .where(isMember(userId))
+    .where(studyMember(userId))
     .orderBy(desc(studies.createdAt), asc(studies.id));
 }
 

@@ -14,15 +14,15 @@ import type {
   StudyState,
   UpdateStudyBody,
 } from '@scicomm/shared/study-api';
-import { createStudyBodySchema, EXERCISE_KEYS, studyIdSchema } from '@scicomm/shared/study-api';
+import { createStudyBodySchema, EXERCISE_KEYS } from '@scicomm/shared/study-api';
 import { RESEARCH_EXERCISES, type ResearchEdition } from '@scicomm/shared/research-api';
 import { researchPathNames } from '../exercises/index.ts';
 import { insertAuditEvent } from '../audit/index.ts';
 import type { Database } from '../db/client.ts';
 import { AppError, forbidden } from '../lib/errors.ts';
 import { findAccountByEmail } from '../db/accounts.ts';
-import { hasRole, RESEARCHER_ROLE } from '../db/roles.ts';
-import { assertResearcher, researchNotFound } from '../research/index.ts';
+import { canViewResearch, canViewStudy } from '../permissions/index.ts';
+import { researchNotFound } from '../research/index.ts';
 import {
   deleteCollaborator,
   findStudyForMember,
@@ -62,7 +62,7 @@ export async function studyForMember(
   userId: string | null,
   studyId: string,
 ): Promise<Member> {
-  await assertResearcher(db, userId);
+  if (!(await canViewStudy(db, userId, studyId))) throw researchNotFound();
   const study = await findStudyForMember(db, studyId, userId as string);
   if (!study) throw researchNotFound();
   return { study, owned: study.ownerId === userId };
@@ -70,22 +70,6 @@ export async function studyForMember(
 
 const armRank = (study: StudyRow, arm: StudyArm | null) =>
   arm === null ? -1 : (study.arms as StudyArm[]).indexOf(arm);
-
-/** Whether the user may see the study (its owner or a collaborator, still a researcher); false for an id that is no study id. */
-export async function isStudyMember(
-  db: Database,
-  userId: string | null,
-  studyId: string,
-): Promise<boolean> {
-  if (!studyIdSchema.safeParse(studyId).success) return false;
-  try {
-    await studyForMember(db, userId, studyId);
-    return true;
-  } catch (error) {
-    if (error instanceof AppError && error.statusCode === 404) return false;
-    throw error;
-  }
-}
 
 /** Owner-only actions: a collaborator gets 403. */
 export async function studyForOwner(
@@ -129,7 +113,7 @@ export async function toStudy(
 }
 
 export async function listStudies(db: Database, userId: string | null, now = new Date()) {
-  await assertResearcher(db, userId);
+  if (!(await canViewResearch(db, userId))) throw researchNotFound();
   const rows = await listStudiesForMember(db, userId as string);
   return rows.map((study) => ({
     id: study.id,
@@ -148,7 +132,7 @@ export async function createStudy(
   userId: string | null,
   input: CreateStudyBody,
 ): Promise<Study> {
-  await assertResearcher(db, userId);
+  if (!(await canViewResearch(db, userId))) throw researchNotFound();
   const body = createStudyBodySchema.parse(input);
   const links =
     body.allocation === 'balanced'
@@ -214,7 +198,7 @@ export async function addCollaborator(
 ): Promise<Study> {
   const study = await studyForOwner(db, userId, studyId);
   const account = await findAccountByEmail(db, email);
-  if (!account || !(await hasRole(db, account.id, RESEARCHER_ROLE))) {
+  if (!account || !(await canViewResearch(db, account.id))) {
     throw new AppError(
       400,
       'NOT_A_RESEARCHER',
