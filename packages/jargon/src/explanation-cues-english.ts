@@ -40,6 +40,9 @@ const DESCRIBING =
 
 const DETERMINER = /^(?:a|an|the|one|two|three|this|these|any|each)\s+/iu;
 
+/** A phrase that compares ("much like …", "just as …", "not unlike …"). */
+const COMPARISON = /^(?:much|just|rather|quite|very|not|somewhat|exactly|almost|a bit|a lot)\s+(?:like|unlike|as)\b/iu;
+
 /** An apposition that says who someone is ("a professor of pathology at Duke", "a PhD student at …"). */
 const PERSON =
   /^(?:a|an|the)\s+(?:[\p{L}'’-]+\s+){0,3}?(?:professor|student|researcher|scientist|author|director|doctor|physician|biologist|astronomer|chemist|physicist|engineer|lecturer|fellow|postdoc|head|chair|member|leader|editor|spokesperson|spokesman|spokeswoman|expert|specialist|investigator|colleague|co-author|founder|president|ceo)s?\b/iu;
@@ -117,6 +120,8 @@ function bareApposition(phrase: string, closedByComma: boolean): boolean {
   if (words.length < 2 || /^(?:and|or|but|then|so|plus|is|are|was|were|has|have|had|can|will|would|may|might|it|they|we|he|she|i|you|which|who|that|this|these)$/iu.test(words[0] ?? '')) return false;
   // "…, primarily through its role in …", "…, in both lungs": an adverb or a preposition opens a phrase about the sentence.
   if (/ly$/iu.test(words[0] ?? '') || OPENING_CLAUSE.test(words[0] ?? '')) return false;
+  // "The enzyme fits its substrate, much like a key in a lock": a comparison with the clause, not what the word before it is.
+  if (COMPARISON.test(phrase.trim())) return false;
   if (!DESCRIBING.test(words.slice(1, 6).join(' '))) return false;
   return closedByComma || (!/\b(?:and|or)\b/iu.test(phrase) && words.length <= 8);
 }

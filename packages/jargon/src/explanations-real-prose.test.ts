@@ -100,6 +100,12 @@ describe('explained terms on real prose', () => {
     expect(marksOf('היום בשנת 1930 גילה צעיר בשם קלייד טומבו את פלוטו.', 'Hebrew')).toEqual([]);
   });
 
+  it('gives a comparison with the whole clause to no term', () => {
+    // The simile is of the enzyme fitting its substrate, not of what a substrate is.
+    expect(marksOf('The enzyme fits its substrate, much like a key in a lock.', 'English')).toEqual([]);
+    expect(marksOf('The enzyme fits its substrate, just as a key fits a lock.', 'English')).toEqual([]);
+  });
+
   it('reads no example list, aside or opening phrase as a gloss', () => {
     expect(marksOf('Molecular biologists, for example, were trying to learn how cells repair genetic damage.', 'English')).toEqual([]);
     expect(marksOf('Niacin has been fortified in foods such as flour, cereals, and oats for decades.', 'English')).toEqual([]);
