@@ -12,7 +12,7 @@ import { measureLogos } from './measures/logos.ts';
 import { measureEthics } from './measures/rhetoric.ts';
 import { hebrewFamily } from './jargon-remarks.ts';
 import { questionFindings } from './question-feedback.ts';
-import { ethosFindings, logosFindings, pathosFindings, rhetoricFeedback } from './rhetoric-feedback.ts';
+import { ethicsFindings, ethosFindings, logosFindings, pathosFindings, rhetoricFeedback } from './rhetoric-feedback.ts';
 import { createFakeJargonAnalyzer } from './testing/fake-jargon-analyzer.ts';
 
 const kinds = (findings: readonly Finding[]) => findings.map((item) => item.kind);
@@ -337,5 +337,38 @@ describe('pathos: the value question only where the lists can see the value said
     expect(kinds(english)).toContain('pathos.valueMissing');
     const hebrew = pathosFindings('רק 10% שורדים דום לב ברחוב. הדרכנו 900 תלמידים בהחייאה.', { sharedValue: 'להציל חיים' }, 'he');
     expect(kinds(hebrew)).not.toContain('pathos.valueMissing');
+  });
+});
+
+describe('Ethics questions point at the student\'s own sentence where the answer goes', () => {
+  const issue = 'My research predicts sepsis from emergency-room records. The model reads the records of 20,000 patients. The issue is that doctors may trust it too much.';
+  const resolutions = 'We will show doctors how often the model is wrong. We will publish the results with their error rates.';
+  const asked = ethicsFindings(resolutions, { issue }).flatMap((group) => group.findings);
+  const question = (kind: string) => asked.find((item) => item.kind === kind)!;
+
+  it('asks who funds the work right after the sentence that says what the research is', () => {
+    expect(renderMessage(question('ethics.notNamed.conflictOfInterest').message)).toContain(
+      'If they do, say it right after “My research predicts sepsis from emergency-room records”.',
+    );
+    // A sentence of the issue, not of the answer judged: no span in it.
+    expect(question('ethics.notNamed.conflictOfInterest').span).toBeNull();
+  });
+
+  it('asks about consent and identification next to the first sentence that names the people in the work', () => {
+    expect(renderMessage(question('ethics.notNamed.consent').message)).toContain('If people appear in it, say how they agreed');
+    expect(renderMessage(question('ethics.notNamed.consent').message)).toContain('next to “The model reads the records of 20,000 patients”');
+    expect(renderMessage(question('ethics.notNamed.privacy').message)).toContain('next to “The model reads the records of 20,000 patients”');
+  });
+
+  it('stays a stock question when no sentence names people, and renders in Hebrew', () => {
+    const plants = ethicsFindings('We will map the sites on a coarse grid.', { issue: 'My research maps rare orchids. Collectors could find them.' }, 'he').flatMap(
+      (group) => group.findings,
+    );
+    const consent = plants.find((item) => item.kind === 'ethics.notNamed.consent')!;
+    expect(consent.message.key).toBe('ethics.question.consent');
+    const funding = ethicsFindings(resolutions, { issue }, 'he')
+      .flatMap((group) => group.findings)
+      .find((item) => item.kind === 'ethics.notNamed.conflictOfInterest')!;
+    expect(renderMessage(funding.message, 'he')).toContain('אם כן, כתבו זאת מיד אחרי "My research predicts sepsis from emergency-room records"');
   });
 });

@@ -220,6 +220,34 @@ export function ethosFindings(text: string, context: Readonly<Record<string, str
   return findings;
 }
 
+/** People who take part in or are recorded by a work (not "the public", readers or animals): whose consent and identity are at stake. */
+const peopleInWork =
+  /\b(?:participants?|patients?|residents?|villagers|famil(?:y|ies)|children|pupils|students|teenagers|soldiers|workers|employees|users|farmers|volunteers|parents|hikers|visitors|people)\b|(?:^|[\s"'(])[ובלמשה]*(?:משתתפים|מטופלים|חולים|תושבים|משפחות|תלמידים|חיילים|עובדים|מתנדבים|הורים|קטינים|ילדים|מטיילים|אנשים)(?=$|[\s,.;:!?"')])/iu;
+
+/** Words of publishing or of the results: where a risk of misreading them belongs. */
+const publishingWords = /\b(?:publish\w*|present\w*|results?|findings?|maps?|figures?|data)\b|(?:^|[\s"'(])[ובלמשה]*(?:פרסום|לפרסם|נפרסם|יפורסמו|התוצאות|תוצאות|הממצאים|הנתונים|נתונים|להציג|נציג)(?=$|[\s,.;:!?"')])/iu;
+
+/**
+ * The student's own sentence an Ethics question points at, so its answer has a place: who funds
+ * the work or who else is affected next to the sentence that says what the research is (the
+ * issue's first); consent and identification next to the first sentence that names the people in
+ * it; misreading next to the first that speaks of publishing or the results. The issue is read
+ * before the resolutions; a sentence of the resolutions (the answer judged) has its span.
+ */
+function ethicsPlace(concern: EthicsConcern, issue: string, resolutions: string): { sentence: string; span: TextSpan | null } | null {
+  const sentencesOf = (text: string) =>
+    text.trim() === '' ? [] : analyseText(text).sentences.map((item) => ({ text: item.text.trim(), inAnswer: text === resolutions }));
+  const all = [...sentencesOf(issue), ...sentencesOf(resolutions)].filter((item) => item.text !== '');
+  const chosen =
+    concern === 'consent' || concern === 'privacy'
+      ? all.find((item) => peopleInWork.test(item.text))
+      : concern === 'risk'
+        ? (all.find((item) => publishingWords.test(item.text)) ?? all.at(-1))
+        : all[0];
+  if (!chosen) return null;
+  return { sentence: chosen.text, span: chosen.inAnswer ? spanOf(resolutions, chosen.text) : null };
+}
+
 export function ethicsFindings(text: string, context: Readonly<Record<string, string>>, language: CoachLanguage = 'en'): FindingGroup[] {
   const resolution = measureEthics(text);
   const issue = measureEthics(context.issue ?? '');
@@ -251,9 +279,12 @@ export function ethicsFindings(text: string, context: Readonly<Record<string, st
   const asked = (missing.length > 0 ? missing : (['risk', 'stakeholders'] as EthicsConcern[])).slice(0, 3);
   const questions: FindingGroup = {
     heading: { key: 'ethics.questionsHeading' },
-    findings: asked.map((concern) =>
-      finding(missing.includes(concern) ? `ethics.notNamed.${concern}` : 'ethics.furtherQuestion', { key: `ethics.question.${concern}` }),
-    ),
+    findings: asked.map((concern) => {
+      const kind = missing.includes(concern) ? `ethics.notNamed.${concern}` : 'ethics.furtherQuestion';
+      const place = ethicsPlace(concern, context.issue ?? '', text);
+      if (!place) return finding(kind, { key: `ethics.question.${concern}` });
+      return finding(kind, { key: `ethics.questionAt.${concern}`, params: { sentence: excerpt(withoutFinalStop(place.sentence), 120) } }, place.span);
+    }),
   };
   if (namedLine) questions.findings.push(namedLine);
   return [covered, questions];
