@@ -1,31 +1,17 @@
 // A check's link and what the writer does with it (docs/reader-check.md "Results"): the readers'
-// link with Copy and its QR code (qrcode, drawn in the browser, as a study's links), close or
+// link with Copy and its QR code (lib/qr-code.ts, drawn in the browser, as a study's links), close or
 // reopen, delete, and the exports.
-import { useEffect, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import QRCode from 'qrcode';
 import type { ReaderCheckSummary } from '@scicomm/shared/reader-check-api';
+import { qrCodeDataUrl } from '../../../lib/qr-code.ts';
 import { saveBlob } from '../../../lib/save-blob.ts';
 import { deleteReaderCheck, exportReaderCheck, setReaderCheckClosed, type ExportFormat } from '../api/reader-checks.ts';
 import '../../../lib/strings/reader-check.ts';
 
-function useQrDataUrl(text: string): string | null {
-  const [dataUrl, setDataUrl] = useState<string | null>(null);
-  useEffect(() => {
-    let current = true;
-    void QRCode.toString(text, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' }).then((svg) => {
-      if (current) setDataUrl(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`);
-    });
-    return () => {
-      current = false;
-    };
-  }, [text]);
-  return dataUrl;
-}
-
 export function CheckLink({ check }: { check: ReaderCheckSummary }) {
   const { t } = useTranslation();
-  const qr = useQrDataUrl(check.url);
+  const qr = useMemo(() => qrCodeDataUrl(check.url), [check.url]);
   const [copied, setCopied] = useState(false);
   return (
     <section aria-labelledby="rc-link-title">
@@ -41,15 +27,13 @@ export function CheckLink({ check }: { check: ReaderCheckSummary }) {
         </button>
         <span role="status">{copied ? t('readerCheck.results.copied') : ''}</span>
       </p>
-      {qr && (
-        <p>
-          <img className="rc-qr" src={qr} alt={t('readerCheck.results.qr')} />
-          <br />
-          <a href={qr} download="reader-check-qr.svg">
-            {t('readerCheck.results.qrDownload')}
-          </a>
-        </p>
-      )}
+      <p>
+        <img className="rc-qr" src={qr} alt={t('readerCheck.results.qr')} />
+        <br />
+        <a href={qr} download="reader-check-qr.svg">
+          {t('readerCheck.results.qrDownload')}
+        </a>
+      </p>
     </section>
   );
 }

@@ -29,7 +29,7 @@ function CheckLink({ url, readers, targetReaders }: { url: string; readers: numb
         </button>
         <span role="status">{copied ? t('studies.links.copied') : ''}</span>
       </p>
-      {qr && <img className="research__qr" src={qr} width={160} height={160} alt={t('studies.links.qrAlt', { url })} />}
+      <img className="research__qr" src={qr} width={160} height={160} alt={t('studies.links.qrAlt', { url })} />
       <p className="field__hint">{t('studies.readerChecks.participantReaders', { readers, target: targetReaders })}</p>
     </section>
   );

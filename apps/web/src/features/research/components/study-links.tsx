@@ -1,31 +1,17 @@
 // A study's participant links (docs/research.md "Links"): each link with Copy, its QR code
 // (drawn in the browser from the link, downloadable as SVG) and, per arm, "Preview as participant".
-import { useEffect, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import QRCode from 'qrcode';
 import type { Study, StudyLink } from '@scicomm/shared/study-api';
+import { qrCodeDataUrl } from '../../../lib/qr-code.ts';
 import '../../../lib/strings/studies.ts';
 import { PersonalLinks } from './personal-links.tsx';
 
 export const participantUrl = (token: string) => `${window.location.origin}/study/${token}`;
 
-/** The QR code of a link as an SVG data URL, drawn in the browser; null until drawn. */
-export function useQrDataUrl(text: string): string | null {
-  const [dataUrl, setDataUrl] = useState<string | null>(null);
-  useEffect(() => {
-    let current = true;
-    void QRCode.toString(text, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' }).then(
-      (svg) => {
-        if (current) setDataUrl(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`);
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [text]);
-  return dataUrl;
-}
+/** The QR code of a link as an SVG data URL, drawn in the browser. */
+export const useQrDataUrl = (text: string): string => useMemo(() => qrCodeDataUrl(text), [text]);
 
 function LinkCard({
   link,
@@ -62,21 +48,19 @@ function LinkCard({
         </button>
         <span role="status">{copied ? t('studies.links.copied') : ''}</span>
       </p>
-      {qr && (
-        <p>
-          <img
-            className="research__qr"
-            src={qr}
-            width={160}
-            height={160}
-            alt={t('studies.links.qrAlt', { url })}
-          />
-          <br />
-          <a href={qr} download={`study-link-${link.arm ?? 'random'}.svg`}>
-            {t('studies.links.qrDownload')}
-          </a>
-        </p>
-      )}
+      <p>
+        <img
+          className="research__qr"
+          src={qr}
+          width={160}
+          height={160}
+          alt={t('studies.links.qrAlt', { url })}
+        />
+        <br />
+        <a href={qr} download={`study-link-${link.arm ?? 'random'}.svg`}>
+          {t('studies.links.qrDownload')}
+        </a>
+      </p>
     </li>
   );
 }
