@@ -1,34 +1,39 @@
 // The form that creates a study (docs/research.md "Studies"): title, description, exercise,
-// arms, allocation, identification, optional consent text and last day. Checked with the
-// server's own schema; what was typed stays when the server refuses it.
-import { useId, useState, type FormEvent } from 'react';
+// arms, allocation, identification, optional consent text and last day. react-hook-form with a
+// zod schema of the form's own fields (the server checks the request with its own schema); the
+// first field with a problem gets focus, and what was typed stays when the server refuses it.
+import { useId } from 'react';
+import { Controller, useController, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { RESEARCH_EXERCISES, type ResearchExercise } from '@scicomm/shared/research-api';
-import {
-  STUDY_ARMS,
-  type StudyAllocation,
-  type StudyArm,
-  type StudyIdentification,
-} from '@scicomm/shared/study-api';
-import { useCreateStudy } from '../api/studies-api.ts';
+import { z } from 'zod';
+import { RESEARCH_EXERCISES } from '@scicomm/shared/research-api';
+import { createStudyBodySchema, STUDY_ARMS, studyArmSchema, type StudyArm } from '@scicomm/shared/study-api';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { serverErrorText } from '../../../lib/server-message.ts';
-import { RadioChoices, TextField } from './study-fields.tsx';
-import { ReaderCheckFields, readerCheckDraftOf, readerCheckOf, type ReaderCheckDraft } from './reader-check-fields.tsx';
+import { useCreateStudy } from '../api/studies-api.ts';
+import { RadioChoices, TextField, type TextFieldProps } from './study-fields.tsx';
+import { ReaderCheckFields, readerCheckDraftOf, readerCheckOf } from './reader-check-fields.tsx';
 import '../../../lib/strings/studies.ts';
 
-interface Draft {
-  title: string;
-  description: string;
-  exercise: ResearchExercise;
-  arms: StudyArm[];
-  allocation: StudyAllocation;
-  identification: StudyIdentification;
-  consentText: string;
-  endsOn: string;
-  readerCheck: ReaderCheckDraft;
-}
+/**
+ * The form's fields as typed, the choices as the request's schema has them. The form checks two
+ * rules itself (a message key each); the rest is the server's to refuse, with its message.
+ */
+const createStudyFormSchema = z.object({
+  title: z.string().refine((title) => title.trim() !== '', 'studies.create.titleError'),
+  description: z.string(),
+  exercise: createStudyBodySchema.shape.exercise,
+  arms: z.array(studyArmSchema).min(1, 'studies.create.armsError'),
+  allocation: createStudyBodySchema.shape.allocation,
+  identification: createStudyBodySchema.shape.identification,
+  consentText: z.string(),
+  endsOn: z.string(),
+  readerCheck: z.object({ on: z.boolean(), targetReaders: z.string(), clarityRating: z.boolean() }),
+});
 
-const initialDraft: Draft = {
+type CreateStudyFields = z.infer<typeof createStudyFormSchema>;
+
+const initialFields: CreateStudyFields = {
   title: '',
   description: '',
   exercise: 'half-life',
@@ -40,6 +45,49 @@ const initialDraft: Draft = {
   readerCheck: readerCheckDraftOf(null),
 };
 
+type TextFieldName = 'title' | 'description' | 'consentText' | 'endsOn';
+
+/** A text field of the form, its value and focus held by react-hook-form. */
+function FormTextField({
+  control,
+  name,
+  ...props
+}: Omit<TextFieldProps, 'value' | 'onChange' | 'onBlur' | 'inputRef'> & {
+  control: Control<CreateStudyFields>;
+  name: TextFieldName;
+}) {
+  const { field } = useController({ control, name });
+  return <TextField {...props} value={field.value} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref} />;
+}
+
+/** The arms to compare: at least one, kept in the order of STUDY_ARMS. */
+function ArmsField({ id, control, error }: { id: string; control: Control<CreateStudyFields>; error: string | undefined }) {
+  const { t } = useTranslation();
+  const { field } = useController({ control, name: 'arms' });
+  const toggle = (arm: StudyArm, on: boolean) =>
+    field.onChange(on ? STUDY_ARMS.filter((a) => a === arm || field.value.includes(a)) : field.value.filter((a) => a !== arm));
+  return (
+    <fieldset className="field" aria-describedby={`${id}-arms-hint`}>
+      <legend>{t('studies.create.arms')}</legend>
+      <p id={`${id}-arms-hint`} className="field__hint">
+        {t('studies.create.armsHint')}
+      </p>
+      {STUDY_ARMS.map((arm) => (
+        <label key={arm} className="choice">
+          <input
+            type="checkbox"
+            checked={field.value.includes(arm)}
+            onChange={(event) => toggle(arm, event.target.checked)}
+            onBlur={field.onBlur}
+          />{' '}
+          {t(`studies.arm.${arm}`)}
+        </label>
+      ))}
+      {error && <p className="field__error">{error}</p>}
+    </fieldset>
+  );
+}
+
 export function CreateStudyForm({
   userId,
   onCreated,
@@ -49,72 +97,49 @@ export function CreateStudyForm({
 }) {
   const { t, i18n } = useTranslation();
   const id = useId();
-  const [draft, setDraft] = useState<Draft>(initialDraft);
-  const [submitted, setSubmitted] = useState(false);
+  const form = useSchemaForm<CreateStudyFields, CreateStudyFields>(createStudyFormSchema, initialFields);
+  const { errors } = form.formState;
   const create = useCreateStudy(userId);
-  const titleMissing = draft.title.trim() === '';
-  const armsMissing = draft.arms.length === 0;
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>
-    setDraft((current) => ({ ...current, [key]: value }));
-  const toggleArm = (arm: StudyArm, on: boolean) =>
-    set('arms', on ? STUDY_ARMS.filter((a) => a === arm || draft.arms.includes(a)) : draft.arms.filter((a) => a !== arm));
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (titleMissing) {
-      document.getElementById(`${id}-title`)?.focus();
-      return;
-    }
-    if (armsMissing) return;
+  const submit = form.handleSubmit((fields) => {
     create.mutate(
       {
-        title: draft.title,
-        description: draft.description,
-        exercise: draft.exercise,
-        arms: draft.arms,
-        allocation: draft.allocation,
-        identification: draft.identification,
-        consentText: draft.consentText.trim() === '' ? null : draft.consentText,
-        endsOn: draft.endsOn === '' ? null : draft.endsOn,
-        readerCheck: readerCheckOf(draft.readerCheck),
+        title: fields.title,
+        description: fields.description,
+        exercise: fields.exercise,
+        arms: fields.arms,
+        allocation: fields.allocation,
+        identification: fields.identification,
+        consentText: fields.consentText.trim() === '' ? null : fields.consentText,
+        endsOn: fields.endsOn === '' ? null : fields.endsOn,
+        readerCheck: readerCheckOf(fields.readerCheck),
       },
       { onSuccess: (study) => onCreated(study.id) },
     );
-  };
+  });
 
   return (
     <form
       className="form research__create"
-      onSubmit={onSubmit}
+      onSubmit={(event) => void submit(event)}
       noValidate
       aria-labelledby={`${id}-heading`}
     >
       <h3 id={`${id}-heading`}>{t('studies.create.heading')}</h3>
-      <TextField
+      <FormTextField
+        control={form.control}
+        name="title"
         id={`${id}-title`}
         label={t('studies.create.title')}
-        value={draft.title}
         maxLength={200}
-        error={submitted && titleMissing ? t('studies.create.titleError') : undefined}
-        onChange={(value) => set('title', value)}
+        error={errors.title?.message ? t(errors.title.message) : undefined}
       />
-      <TextField
-        id={`${id}-description`}
-        label={t('studies.create.description')}
-        rows={3}
-        value={draft.description}
-        onChange={(value) => set('description', value)}
-      />
+      <FormTextField control={form.control} name="description" id={`${id}-description`} label={t('studies.create.description')} rows={3} />
       <div className="field">
         <label className="field__label" htmlFor={`${id}-exercise`}>
           {t('studies.create.exercise')}
         </label>
-        <select
-          id={`${id}-exercise`}
-          value={draft.exercise}
-          onChange={(event) => set('exercise', event.target.value as ResearchExercise)}
-        >
+        <select id={`${id}-exercise`} {...form.register('exercise')}>
           {RESEARCH_EXERCISES.map((exercise) => (
             <option key={exercise} value={exercise}>
               {t(`studies.exercise.${exercise}`)}
@@ -122,60 +147,48 @@ export function CreateStudyForm({
           ))}
         </select>
       </div>
-      <fieldset className="field" aria-describedby={`${id}-arms-hint`}>
-        <legend>{t('studies.create.arms')}</legend>
-        <p id={`${id}-arms-hint`} className="field__hint">
-          {t('studies.create.armsHint')}
-        </p>
-        {STUDY_ARMS.map((arm) => (
-          <label key={arm} className="choice">
-            <input
-              type="checkbox"
-              checked={draft.arms.includes(arm)}
-              onChange={(event) => toggleArm(arm, event.target.checked)}
-            />{' '}
-            {t(`studies.arm.${arm}`)}
-          </label>
-        ))}
-        {submitted && armsMissing && (
-          <p className="field__error">{t('studies.create.armsError')}</p>
+      <ArmsField id={id} control={form.control} error={errors.arms?.message ? t(errors.arms.message) : undefined} />
+      <Controller
+        control={form.control}
+        name="allocation"
+        render={({ field }) => (
+          <RadioChoices
+            name={`${id}-allocation`}
+            legend={t('studies.create.allocation')}
+            options={(['balanced', 'fixed'] as const).map((value) => ({
+              value,
+              label: t(`studies.create.${value}`),
+            }))}
+            value={field.value}
+            onChange={field.onChange}
+          />
         )}
-      </fieldset>
-      <RadioChoices
-        name={`${id}-allocation`}
-        legend={t('studies.create.allocation')}
-        options={(['balanced', 'fixed'] as const).map((value) => ({
-          value,
-          label: t(`studies.create.${value}`),
-        }))}
-        value={draft.allocation}
-        onChange={(value) => set('allocation', value)}
       />
-      <RadioChoices
-        name={`${id}-identification`}
-        legend={t('studies.create.identification')}
-        options={(['chat', 'link'] as const).map((value) => ({
-          value,
-          label: t(`studies.create.${value}`),
-        }))}
-        value={draft.identification}
-        onChange={(value) => set('identification', value)}
+      <Controller
+        control={form.control}
+        name="identification"
+        render={({ field }) => (
+          <RadioChoices
+            name={`${id}-identification`}
+            legend={t('studies.create.identification')}
+            options={(['chat', 'link'] as const).map((value) => ({
+              value,
+              label: t(`studies.create.${value}`),
+            }))}
+            value={field.value}
+            onChange={field.onChange}
+          />
+        )}
       />
-      <TextField
-        id={`${id}-consent`}
-        label={t('studies.create.consent')}
-        rows={4}
-        value={draft.consentText}
-        onChange={(value) => set('consentText', value)}
+      <FormTextField control={form.control} name="consentText" id={`${id}-consent`} label={t('studies.create.consent')} rows={4} />
+      <FormTextField control={form.control} name="endsOn" id={`${id}-ends`} label={t('studies.create.endsOn')} type="date" />
+      <Controller
+        control={form.control}
+        name="readerCheck"
+        render={({ field }) => (
+          <ReaderCheckFields id={`${id}-reader-check`} value={field.value} onChange={field.onChange} />
+        )}
       />
-      <TextField
-        id={`${id}-ends`}
-        label={t('studies.create.endsOn')}
-        type="date"
-        value={draft.endsOn}
-        onChange={(value) => set('endsOn', value)}
-      />
-      <ReaderCheckFields id={`${id}-reader-check`} value={draft.readerCheck} onChange={(value) => set('readerCheck', value)} />
       <button type="submit" className="button" disabled={create.isPending}>
         {create.isPending ? t('studies.create.pending') : t('studies.create.submit')}
       </button>

@@ -1,12 +1,15 @@
 // The fields of the studies' forms (creating a study, its settings): a labelled text, text area
 // or date field with its message, and a group of radio choices.
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 
 export interface TextFieldProps {
   id: string;
   label: string;
   value: string;
   onChange: (value: string) => void;
+  onBlur?: () => void;
+  /** The control, for a form library to focus it when its value has a problem. */
+  inputRef?: Ref<HTMLInputElement & HTMLTextAreaElement>;
   /** A text area of this many rows; otherwise one line. */
   rows?: number;
   type?: 'text' | 'date';
@@ -20,6 +23,8 @@ export function TextField({
   label,
   value,
   onChange,
+  onBlur,
+  inputRef,
   rows,
   type = 'text',
   maxLength,
@@ -29,6 +34,8 @@ export function TextField({
     id,
     className: 'field__control',
     value,
+    onBlur,
+    ref: inputRef,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? `${id}-error` : undefined,
   };
