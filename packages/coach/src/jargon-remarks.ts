@@ -132,7 +132,7 @@ function isName(written: WrittenWord, text: string): boolean {
  * times of junior-high readers while the real terms of the sentence went unasked.
  */
 const HEBREW_PLACE_KINDS = new Set([
-  'נחל', 'נחלי', 'הר', 'הרי', 'עמק', 'מדבר', 'ים', 'אגם', 'מעיין', 'עין', 'מכתש', 'נהר', 'חוף', 'אי', 'מפרץ', 'רמת',
+  'נחל', 'נחלי', 'הר', 'הרי', 'עמק', 'מדבר', 'ים', 'אגם', 'מעיין', 'מכתש', 'נהר', 'חוף', 'מפרץ', 'רמת',
   'גבעת', 'קיבוץ', 'מושב', 'העיר', 'עיר', 'כפר', 'רחוב', 'שכונת', 'יער', 'שמורת', 'פארק', 'מערת', 'רכס', 'בקעת', 'מישור',
 ]);
 function hebrewPlaceName(text: string, offset: number): boolean {
@@ -157,7 +157,8 @@ function hebrewPlaceName(text: string, offset: number): boolean {
 function inComparison(text: string, span: TextSpan): boolean {
   const before = text.slice(Math.max(0, span.start - 30), span.start);
   const after = text.slice(span.end, span.end + 40);
-  if (/(?:^|[\s,(])(?:like|as)\s+(?:a|an|the)\s+(?:[\p{L}-]+\s+)?$/iu.test(before)) return true;
+  // "like a …" only: "as a catalyst" names a role, not a comparison.
+  if (/(?:^|[\s,(])like\s+(?:a|an|the)\s+(?:[\p{L}-]+\s+)?$/iu.test(before)) return true;
   if (/(?:^|[\s,(])כמו\s+(?:[\u05d0-\u05ea]+\s+)?$/u.test(before)) return true;
   return /^(?:\s+[\p{L}-]+)?,?\s+(?:like\s+(?:a|an|the)|כמו)\s/iu.test(after);
 }

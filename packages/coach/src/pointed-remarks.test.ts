@@ -265,8 +265,9 @@ describe('rare-word question: words readers know another way', () => {
     expect(question).toContain('opsin');
     expect(question).not.toContain('raincoat');
     expect(await ask('I put the cells in a hot, steamy box, like a bathroom after a shower.', words)).toBe('');
-    // Without a comparison the word is still asked.
+    // Without a comparison the word is still asked, and "as a" names a role, not a comparison.
     expect(await ask('I put the cells in a steamy box.', words)).toContain('steamy');
+    expect(await ask('The metal works as an opsin here.', words)).toContain('opsin');
   });
 
   it('leaves out a name a Hebrew sentence gives with בשם ("חיידק קטן בשם קסילה")', async () => {
