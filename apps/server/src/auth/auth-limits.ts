@@ -91,17 +91,24 @@ export class RateLimitedError extends AppError {
   }
 }
 
+/** Throws a 429 (with Retry-After on the reply) for a refused attempt. */
+function refuse(reply: FastifyReply, retryAfterMs: number): never {
+  const error = new RateLimitedError(retryAfterMs);
+  reply.header('retry-after', String(error.retryAfterSeconds));
+  throw error;
+}
+
+/** Checks and counts one attempt of `key` at once (AttemptLimiter.attempt); a 429 when it is blocked. */
+export async function countAttempt(reply: FastifyReply, limiter: AttemptLimiter, key: string): Promise<void> {
+  const result = await limiter.attempt(key);
+  if (!result.allowed) refuse(reply, result.retryAfterMs);
+}
+
 /** Throws a 429 (with Retry-After on the reply) when any of the keys is blocked. */
 export async function assertAttemptAllowed(
   reply: FastifyReply,
   checks: Array<[AttemptLimiter, string]>,
 ): Promise<void> {
   const results = await Promise.all(checks.map(([limiter, key]) => limiter.check(key)));
-  for (const result of results) {
-    if (!result.allowed) {
-      const error = new RateLimitedError(result.retryAfterMs);
-      reply.header('retry-after', String(error.retryAfterSeconds));
-      throw error;
-    }
-  }
+  for (const result of results) if (!result.allowed) refuse(reply, result.retryAfterMs);
 }

@@ -2,7 +2,7 @@
 // Other features and app.ts import from here only; the rest of the folder is the feature's own
 // (eslint.config.js enforces it).
 export { AUTH_BASE_PATH } from './auth-settings.ts';
-export { assertAttemptAllowed, clientKey } from './auth-limits.ts';
+export { assertAttemptAllowed, clientKey, countAttempt } from './auth-limits.ts';
 export { authPlugin } from './auth-plugin.ts';
 export { copySetCookies, toWebRequest } from './auth-routes.ts';
 export { isSameOriginRequest, optionalUser, requireSecondFactor, requireUser, signedInScope } from './session.ts';

@@ -111,6 +111,55 @@ describe.each(stores)('attempt limiter %s', (_store, create) => {
   });
 });
 
+describe.each(stores)('attempt limiter %s, checking and counting at once (attempt)', (_store, create) => {
+  it('allows max attempts per window, then refuses without counting until the block ends', async () => {
+    const limiter = create(rule);
+    for (let i = 0; i < 3; i++) expect(await limiter.attempt('k', 0)).toEqual({ allowed: true });
+    expect(await limiter.attempt('k', 1000)).toEqual({ allowed: false, retryAfterMs: 15 * MINUTE - 1000 });
+    // The refused attempt was not counted: the block is still the first one's.
+    expect(await limiter.check('k', 2000)).toEqual({ allowed: false, retryAfterMs: 15 * MINUTE - 2000 });
+    expect(await limiter.attempt('k', 15 * MINUTE)).toEqual({ allowed: true });
+  });
+
+  it('backs off as record does, and forgives after a quiet stretch as long as the ceiling', async () => {
+    const limiter = create(rule);
+    let now = 0;
+    const lockOut = async () => {
+      for (let i = 0; i < 3; i++) expect((await limiter.attempt('k', now)).allowed).toBe(true);
+      const refused = await limiter.attempt('k', now);
+      if (refused.allowed) throw new Error('expected a block');
+      now += refused.retryAfterMs;
+      return refused.retryAfterMs;
+    };
+    expect([await lockOut(), await lockOut(), await lockOut(), await lockOut()]).toEqual([15 * MINUTE, 30 * MINUTE, 60 * MINUTE, 60 * MINUTE]);
+    now += 60 * MINUTE + 15 * MINUTE;
+    expect(await lockOut()).toBe(15 * MINUTE);
+  });
+
+  it('counts 200 attempts on one key at the same instant, none failing', async () => {
+    const limiter = create({ max: 201, windowMs: 15 * MINUTE, maxBlockMs: 60 * MINUTE });
+    const results = await Promise.all(Array.from({ length: 200 }, () => limiter.attempt('hot', 0)));
+    expect(results.every((result) => result.allowed)).toBe(true);
+    expect(await limiter.attempt('hot', 0)).toEqual({ allowed: true });
+    expect((await limiter.attempt('hot', 0)).allowed).toBe(false);
+  });
+
+  it('agrees with check-then-record in memory over a long run of attempts at uneven times', async () => {
+    const limiter = create(rule);
+    const reference = createAttemptLimiter(rule);
+    const steps = [0, 0, MINUTE, 5 * MINUTE, 16 * MINUTE, 61 * MINUTE, 130 * MINUTE];
+    let seed = 7;
+    let now = 0;
+    for (let i = 0; i < 80; i++) {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      now += steps[seed % steps.length]!;
+      const expected = await reference.check('k', now);
+      if (expected.allowed) await reference.record('k', now);
+      expect(await limiter.attempt('k', now), `attempt ${i} at ${now}`).toEqual(expected);
+    }
+  });
+});
+
 describe('attempt limits in the database', () => {
   it('share one count between two limiters of the same name and secret (two processes)', async () => {
     const name = `test-shared-${Date.now()}`;

@@ -31,6 +31,12 @@ export interface AttemptState {
 export interface AttemptLimiter {
   check(key: string, now?: number): Promise<AttemptCheck>;
   record(key: string, now?: number): Promise<void>;
+  /**
+   * check and record at once, for a limit that counts every attempt: refused, and not counted,
+   * while the key is blocked; counted otherwise. One statement in the database (a hot path: the
+   * reader's responses, docs/reader-check.md "Load").
+   */
+  attempt(key: string, now?: number): Promise<AttemptCheck>;
   reset(key: string): Promise<void>;
 }
 
@@ -114,6 +120,15 @@ export function createAttemptLimiter(rule: AttemptRule, secret: string | Buffer 
 
   return {
     check: async (key, now = Date.now()) => checkAttemptState(entries.get(hashLimiterKey(secret, key)), now),
+    attempt: async (key, now = Date.now()) => {
+      const hashed = hashLimiterKey(secret, key);
+      const previous = entries.get(hashed);
+      const checked = checkAttemptState(previous, now);
+      if (!checked.allowed) return checked;
+      if (!previous) prune(now);
+      entries.set(hashed, nextAttemptState(previous, rule, now));
+      return checked;
+    },
     record: async (key, now = Date.now()) => {
       const hashed = hashLimiterKey(secret, key);
       const previous = entries.get(hashed);

@@ -70,6 +70,12 @@ export function createRedisAttemptLimiter(
         throw new Error(`attempt limiter ${name}: too much contention on one key`);
       });
     },
+    // Two round trips here: Redis is not the hot path's store without a script of its own.
+    async attempt(key, now = Date.now()) {
+      const checked = await this.check(key, now);
+      if (checked.allowed) await this.record(key, now);
+      return checked;
+    },
     async reset(key) {
       await redis.del(keyOf(key));
     },

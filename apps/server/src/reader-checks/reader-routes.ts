@@ -12,7 +12,7 @@ import {
 } from '@scicomm/shared/reader-check-api';
 import { errorResponseSchema, errorResponses } from '../lib/error-schema.ts';
 import { limiterKey, type AttemptRule } from '../lib/attempt-limiter.ts';
-import { assertAttemptAllowed } from '../auth/index.ts';
+import { countAttempt } from '../auth/index.ts';
 import { getReaderView, submitReaderResponse } from './reader-response-service.ts';
 
 export interface ReaderRoutesOptions {
@@ -65,9 +65,8 @@ export const readerRoutes: FastifyPluginAsyncZod<ReaderRoutesOptions> = async (a
       },
     },
     async (request, reply) => {
-      const key = limiterKey('reader', `${request.params.token}\u0000${request.ip}`);
-      await assertAttemptAllowed(reply, [[perClient, key]]);
-      await perClient.record(key);
+      // Checked and counted in one statement (lib/limits-repository.ts); a refused one is not counted.
+      await countAttempt(reply, perClient, limiterKey('reader', `${request.params.token}\u0000${request.ip}`));
       await submitReaderResponse(app.db, app.config.authSecret, request.params.token, request.body);
       return reply.status(201).send({ stored: true });
     },
