@@ -37,7 +37,7 @@ const DE_JARGONIZER_COMMON = [
   'apps/web/src/locales/de-jargonizer/en.json',
   'apps/web/src/features/de-jargonizer/components/de-jargonizer-nav.tsx',
   'apps/web/src/features/de-jargonizer/components/language-period-controls.tsx',
-  'apps/web/src/features/de-jargonizer/periods.ts',
+  'apps/web/src/features/de-jargonizer/lib/periods.ts',
   'packages/jargon/src/period-code.ts',
   'packages/jargon/src/text-script.ts',
   'packages/jargon/src/errors.ts',

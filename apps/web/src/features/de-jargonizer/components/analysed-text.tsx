@@ -11,7 +11,7 @@ import { termsOf } from '@scicomm/jargon/key-terms';
 import { termMarker, type TermKind } from '@scicomm/jargon/term-marks';
 import { scriptOfPeriod } from '@scicomm/jargon/text-script';
 import { usePeriodDictionary } from '../api/queries.ts';
-import { paintColouredText } from '../coloured-dom.ts';
+import { paintColouredText } from '../lib/coloured-dom.ts';
 import { BandLegend } from './band-legend.tsx';
 import { TermsView } from './terms-view.tsx';
 import { ownColours } from '../../../lib/own-colours.ts';

@@ -25,7 +25,7 @@ import { useLiveColours } from '../hooks/use-live-colours.ts';
 import { useLoadedFile } from '../hooks/use-loaded-file.ts';
 import { usePeriodChoice } from '../hooks/use-period-choice.ts';
 import { usePickedWord } from '../hooks/use-picked-word.ts';
-import { colouredLinesOf } from '../coloured-lines.ts';
+import { colouredLinesOf } from '../lib/coloured-lines.ts';
 import { AnalyserActions } from './analyser-actions.tsx';
 import { AnalyserNotices } from './analyser-notices.tsx';
 import { AnalyserTextField } from './analyser-text-field.tsx';

@@ -7,7 +7,7 @@ import { serverErrorText, serverMessage } from '../../../lib/server-message.ts';
 import { usePeriods } from '../../../lib/de-jargonizer-api/get-periods.ts';
 import { gradeGroup, type GroupResult } from '../api/grade-group.ts';
 import type { GroupRow } from '../api/types.ts';
-import { DEFAULT_PERIOD } from '../periods.ts';
+import { DEFAULT_PERIOD } from '../lib/periods.ts';
 import { saveBlob } from '../../../lib/save-blob.ts';
 import { KeyTermsField } from '../../../components/key-terms-field.tsx';
 import { LanguagePeriodControls } from './language-period-controls.tsx';

@@ -26,9 +26,9 @@ import type { LineAnalyzer, TextLines } from '@scicomm/jargon/line-analysis';
 import type { TermMarker } from '@scicomm/jargon/term-marks';
 import { scriptOfPeriod, scriptOfText } from '@scicomm/jargon/text-script';
 import { wordsOf } from '@scicomm/jargon/tokenizer';
-import { LinePainter, wordAtOffset as wordOfText, type ColouredLines } from '../coloured-lines.ts';
+import { LinePainter, wordAtOffset as wordOfText, type ColouredLines } from '../lib/coloured-lines.ts';
 import { ownColours } from '../../../lib/own-colours.ts';
-import { MeasureInSlices } from '../measure-in-slices.ts';
+import { MeasureInSlices } from '../lib/measure-in-slices.ts';
 
 export interface WordAtCaret {
   index: number;

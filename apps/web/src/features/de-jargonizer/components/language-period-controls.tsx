@@ -5,7 +5,7 @@ import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TextScript } from '@scicomm/jargon/text-script';
 import type { PeriodInfo } from '../api/types.ts';
-import { DEFAULT_PERIOD } from '../periods.ts';
+import { DEFAULT_PERIOD } from '../lib/periods.ts';
 import { ScriptNote } from './script-note.tsx';
 import '../../../lib/strings/de-jargonizer.ts';
 

@@ -8,7 +8,7 @@ import { Popover } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { useWordDetails } from '../../../lib/de-jargonizer-api/get-word-details.ts';
 import type { Alternative } from '../api/types.ts';
-import { isEnglishPeriod } from '../periods.ts';
+import { isEnglishPeriod } from '../lib/periods.ts';
 import { FrequencyChart } from './frequency-chart.tsx';
 import '../../../lib/strings/de-jargonizer.ts';
 

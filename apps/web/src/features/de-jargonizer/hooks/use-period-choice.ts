@@ -10,7 +10,7 @@ import { HEBREW_PERIOD } from '@scicomm/jargon/period-code';
 import { scriptOfLetters, scriptOfPeriod, scriptOfText, type TextScript } from '@scicomm/jargon/text-script';
 import { directionOf, usePeriods } from '../../../lib/de-jargonizer-api/get-periods.ts';
 import { usePeriodLabel } from '../components/language-period-controls.tsx';
-import { DEFAULT_PERIOD } from '../periods.ts';
+import { DEFAULT_PERIOD } from '../lib/periods.ts';
 
 /**
  * `text`: the page's copy of the text; `latestText`: the text in the box now; `totals`: the

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadBuildYourOwn } from '../../api/download-build-your-own.ts';
-import { NEWS } from '../../news-links.ts';
+import { NEWS } from './news-links.ts';
 import { InfoPage } from './info-page.tsx';
 import '../../../../lib/strings/de-jargonizer.ts';
 import '../../../../lib/strings/de-jargonizer-info.ts';

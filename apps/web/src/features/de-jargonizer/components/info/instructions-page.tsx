@@ -5,7 +5,7 @@
 // each on a Hebrew or Arabic page.
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { WORKED_EXAMPLES } from '../../examples.ts';
+import { WORKED_EXAMPLES } from './examples.ts';
 import { InfoPage } from './info-page.tsx';
 import '../../../../lib/strings/de-jargonizer.ts';
 import '../../../../lib/strings/de-jargonizer-info.ts';
