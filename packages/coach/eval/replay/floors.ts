@@ -11,14 +11,15 @@ export const walkFloors: {
   readonly kindPrecision: Readonly<Record<string, number>>;
   readonly defaultKindPrecision: number;
 } = {
-  // Set at 23:45 UTC on 25 November 2026, after the rule changes of 23:30-23:45 (docs/exercises.md
-  // "How the coach decides"). The twelve walks of 21:20 became tuning material then
-  // (eval/walks/README.md), so the held-out walks are the shared walk alone, itself read while
-  // tuning: English 1 of 60 remarks false (1.7 %), Hebrew 0 of 21. Every kind shown as a statement
-  // now measures 0.95 or more on all walks, so none has a floor of its own below the target. A new
-  // held-out set, written by a hand that has read neither the rules nor the walks, measures these
-  // rules when it lands; its figures are then the floors here (raise them, never lower them to pass).
-  falseShare: { en: 0.017, he: 0 },
-  kindPrecision: {},
+  // Set at 00:15 UTC on 26 November 2026 from the held-out set of 23:30 (w3-*, eval/walks/README.md),
+  // written and labelled by a hand that had read neither the rules nor another walk, measured on
+  // the rules of 616636a3 with the shared walk: English 6 of 86 remarks false (7.0 %), Hebrew 5 of
+  // 45 (11.1 %); the set alone 19.2 % and 20.8 %. The rule changes of 23:30-23:50 had brought the
+  // shared walk to 1.7 % and 0 %; the fresh set shows how little of that carried over to texts
+  // nobody tuned on. The Coherence referent statement measured 5 of 6 true on it (a Hebrew
+  // referent given with the article). These are floors, not targets (score.ts has the targets):
+  // raise them as the coach improves, never lower them to pass.
+  falseShare: { en: 0.07, he: 0.112 },
+  kindPrecision: { 'coherence.pronouns.referentMissing': 0.833 },
   defaultKindPrecision: 0.95,
 };
