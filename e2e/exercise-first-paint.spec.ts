@@ -39,6 +39,22 @@ async function watchLayoutShifts(page: Page): Promise<void> {
   });
 }
 
+/** Keeps the chat bubbles' text elements of the HTML as it arrives (before the server's first answer can replace them). */
+async function keepPrerenderedBubbles(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { __bubbles: Element[] }).__bubbles = [...document.querySelectorAll('.chat-bubble__text')];
+    });
+  });
+}
+
+/** How many bubbles the HTML had, and how many of those very elements are still on the page. */
+const prerenderedBubbles = (page: Page) =>
+  page.evaluate(() => {
+    const bubbles = (window as unknown as { __bubbles: Element[] }).__bubbles;
+    return { inHtml: bubbles.length, kept: bubbles.filter((bubble) => bubble.isConnected).length };
+  });
+
 const layoutShifts = (page: Page) => page.evaluate(() => (window as unknown as { __shifts: { total: number; sources: string[] } }).__shifts);
 
 test('the exercise and account pages show their text, and an exercise its chat’s opening, before any JavaScript runs', async ({ browser, baseURL }) => {
@@ -70,6 +86,7 @@ for (const exercise of EXERCISES) {
     await acceptConsents(context, baseURL!);
     const hydrationProblems = watchHydration(page);
     await watchLayoutShifts(page);
+    await keepPrerenderedBubbles(page);
     const answered = page.waitForResponse((response) => new URL(response.url()).pathname === exercise.call);
     await page.goto(exercise.path);
     const chat = new ChatPage(page);
@@ -82,6 +99,10 @@ for (const exercise of EXERCISES) {
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     const shifts = await layoutShifts(page);
     expect(shifts.total, `layout shifts: ${shifts.sources.join(', ')}`).toBeLessThan(0.01);
+    // The same elements, not new ones with the same text: a new element is painted again, a late LCP.
+    const bubbles = await prerenderedBubbles(page);
+    expect(bubbles.inHtml).toBeGreaterThan(0);
+    expect(bubbles.kept).toBe(bubbles.inHtml);
     expect(hydrationProblems()).toEqual([]);
   });
 }
@@ -114,7 +135,7 @@ test('the De-Jargonizer\'s other pages, the account and the legal pages hydrate 
   const hydrationProblems = watchHydration(page);
   const paths = ['multiple-texts', 'compare', 'compare/groups', 'about', 'instructions', 'development', 'how-to-cite', 'contact-us']
     .map((name) => `/de-jargonizer/${name}`)
-    .concat(['/login', '/register', '/profile', '/privacy-policy', '/terms-of-use', '/cookies-policy']);
+    .concat(['/login', '/register', '/profile', '/forgot-password', '/privacy-policy', '/terms-of-use', '/cookies-policy']);
   for (const path of paths) {
     const html = await (await page.request.get(path)).text();
     // Prerendered: the page's heading is in its HTML.
@@ -124,4 +145,31 @@ test('the De-Jargonizer\'s other pages, the account and the legal pages hydrate 
     await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
   }
   expect(hydrationProblems()).toEqual([]);
+});
+
+test('a page without the terms gate carries the cookie banner in its HTML for a visitor who has not accepted cookies, and hydrates it', async ({ page, context }) => {
+  const hydrationProblems = watchHydration(page);
+  for (const path of ['/login', '/forgot-password', '/privacy-policy']) {
+    const response = await page.request.get(path);
+    expect(response.headers()['vary'], path).toMatch(/cookie/i);
+    expect(await response.text(), path).toMatch(/<div id="root">[^]*class="cookie-banner"/);
+    await page.goto(path);
+    const banner = page.getByRole('region', { name: 'Cookie notice' });
+    // Usable once the app has started: before, a click would be lost.
+    await expect(banner.getByRole('button', { name: 'Accept Cookies' }), path).toBeEnabled();
+  }
+  expect(hydrationProblems()).toEqual([]);
+  await page.getByRole('region', { name: 'Cookie notice' }).getByRole('button', { name: 'Accept Cookies' }).click();
+  await expect(page.getByRole('region', { name: 'Cookie notice' })).toHaveCount(0);
+  // Accepted: the same page's HTML comes without it (the server reads the cookie), and none appears.
+  const html = await (await page.request.get('/login')).text();
+  expect(html).not.toContain('class="cookie-banner"');
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('region', { name: 'Cookie notice' })).toHaveCount(0);
+  expect(hydrationProblems()).toEqual([]);
+  // Behind the terms gate the banner is never in the HTML: the dialog may open there first.
+  await context.clearCookies();
+  expect(await (await page.request.get('/de-jargonizer')).text()).not.toContain('class="cookie-banner"');
 });

@@ -88,6 +88,7 @@ const ROUTE_PRELOADS: Record<string, string[]> = {
   'pages/login': ['src/app/routes/account/login.tsx'],
   'pages/register': ['src/app/routes/account/register.tsx'],
   'pages/profile': ['src/app/routes/account/profile.tsx'],
+  'pages/forgot-password': ['src/app/routes/account/forgot-password.tsx'],
   ...Object.fromEntries(RESEARCH_PAGES.map((page) => [page, ['src/app/routes/research-exercise.tsx']])),
 };
 
@@ -162,8 +163,8 @@ async function prerender(vite: string, webDir: string, html: string): Promise<vo
   );
   if (code !== 0) throw new Error('Building the server entry of the web app failed (see the message above).');
   const entry = (await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href)) as {
-    PRERENDERED_PAGES: readonly { path: string; file: string }[];
-    renderPage: (pathname: string) => Promise<RenderedPage>;
+    PRERENDERED_PAGES: readonly { path: string; file: string; bannerFile?: string }[];
+    renderPage: (pathname: string, options?: { cookieBanner?: boolean }) => Promise<RenderedPage>;
     renderReaderPage: () => string;
     prerenderDataElement: (data: unknown) => string;
     lendHtmlWindow: (window: unknown) => void;
@@ -173,23 +174,29 @@ async function prerender(vite: string, webDir: string, html: string): Promise<vo
   entry.lendHtmlWindow(new JSDOM('').window);
   const marker = '<div id="root"></div>';
   const pages: [string, string][] = [];
-  for (const { path: pathname, file: name } of entry.PRERENDERED_PAGES) {
+  for (const { path: pathname, file: name, bannerFile } of entry.PRERENDERED_PAGES) {
     const file = path.join(webDir, 'dist', name);
     const shell = existsSync(file) ? readFileSync(file, 'utf8') : html;
     if (!shell.includes(marker)) throw new Error(`The shell of ${pathname} has no ${marker} to render the page into.`);
-    let rendered: RenderedPage;
-    try {
-      rendered = await renderWithRetries(entry.renderPage, pathname);
-    } catch (error) {
-      // One page that cannot be rendered keeps its shell; the others are still prerendered.
-      // apps/web/src/entry-server.node.test.tsx fails too, so the cause does not go unnoticed.
-      console.warn(`web app: ${pathname} could not be prerendered, it gets its shell: ${error instanceof Error ? error.stack : String(error)}`);
-      continue;
+    // A page without the terms gate is rendered twice: as it is, and with the cookie banner for a
+    // visitor who has not accepted cookies (the server picks one by the cookie).
+    const variants: [string, { cookieBanner?: boolean }][] = [[file, {}]];
+    if (bannerFile) variants.push([path.join(webDir, 'dist', bannerFile), { cookieBanner: true }]);
+    for (const [target, options] of variants) {
+      let rendered: RenderedPage;
+      try {
+        rendered = await renderWithRetries((page) => entry.renderPage(page, options), pathname);
+      } catch (error) {
+        // One page that cannot be rendered keeps its shell; the others are still prerendered.
+        // apps/web/src/entry-server.node.test.tsx fails too, so the cause does not go unnoticed.
+        console.warn(`web app: ${pathname} could not be prerendered, it gets its shell: ${error instanceof Error ? error.stack : String(error)}`);
+        break;
+      }
+      const { html: content, data } = rendered;
+      // What the first render needs beside the HTML follows #root, outside what React hydrates.
+      const page = shell.replace(marker, () => `<div id="root">${content}</div>${data === null ? '' : entry.prerenderDataElement(data)}`);
+      pages.push([target, inlineStylesheets(page, html, path.join(webDir, 'dist'))]);
     }
-    const { html: content, data } = rendered;
-    // What the first render needs beside the HTML follows #root, outside what React hydrates.
-    const page = shell.replace(marker, () => `<div id="root">${content}</div>${data === null ? '' : entry.prerenderDataElement(data)}`);
-    pages.push([file, inlineStylesheets(page, html, path.join(webDir, 'dist'))]);
   }
   const readerFile = path.join(webDir, 'dist', 'read.html');
   try {

@@ -58,7 +58,7 @@ import { researchRoutes } from './research/index.ts';
 import { inlineStyleHashes } from './lib/inline-style-hashes.ts';
 import { logSerializers } from './lib/log-serializers.ts';
 import { participationRoutes, studyPreviewRoutes, studyRoutes } from './studies/index.ts';
-import { isAppRoute } from '@scicomm/shared';
+import { COOKIE_CONSENT_COOKIE, isAppRoute } from '@scicomm/shared';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -306,6 +306,9 @@ const DOCUMENT_ONLY_HEADERS = [
   'x-xss-protection',
 ];
 
+/** The folder of dist with the prerendered pages' variants that hold the cookie banner. */
+const COOKIE_BANNER_DIR = 'cookie-banner';
+
 /** Serves the built web app; unknown /api paths stay JSON 404s, other paths get the SPA. */
 async function registerWebApp(app: FastifyInstance, distDir: string) {
   const indexFile = path.join(distDir, 'index.html');
@@ -320,6 +323,15 @@ async function registerWebApp(app: FastifyInstance, distDir: string) {
       .filter((file) => file.endsWith('.html'))
       .map((file) => file.split(path.sep).join('/'))
       .map((file) => [`/${file.slice(0, -'.html'.length)}`, `pages/${file}`]),
+  );
+  // A prerendered page without the terms gate also comes with the cookie banner in its HTML,
+  // cookie-banner/{route}.html (scripts/build.ts): sent instead to a visitor who has not accepted
+  // cookies, so the banner paints with the page, not after the app has started.
+  const bannerDir = path.join(distDir, COOKIE_BANNER_DIR);
+  const bannerPages = new Set(
+    (existsSync(bannerDir) ? readdirSync(bannerDir, { recursive: true, encoding: 'utf8' }) : [])
+      .filter((file) => file.endsWith('.html'))
+      .map((file) => `pages/${file.split(path.sep).join('/')}`),
   );
   if (hasWeb) {
     await app.register(fastifyStatic, {
@@ -373,6 +385,12 @@ async function registerWebApp(app: FastifyInstance, distDir: string) {
           : hasReaderPage && isReaderPagePath(pathname)
             ? 'read.html'
             : (routePages.get(pathname.replace(/\/$/, '')) ?? researchTemplate(distDir, pathname, app.config.RESEARCH_UUID) ?? 'index.html');
+      if (bannerPages.has(page)) {
+        reply.header('vary', 'Cookie');
+        if (request.cookies[COOKIE_CONSENT_COOKIE] !== 'true') {
+          return reply.status(200).header('cache-control', 'no-cache').sendFile(`${COOKIE_BANNER_DIR}/${page.slice('pages/'.length)}`, distDir);
+        }
+      }
       if (!known) {
         // A 404 must carry its page: answering a revalidation with an empty 304-style body (a
         // browser that cached /research while it was a researcher's) breaks the navigation.

@@ -28,6 +28,9 @@ beforeAll(async () => {
   writeWithCopies(path.join(dist, 'home.html'), home);
   mkdirSync(path.join(dist, 'pages'));
   writeWithCopies(path.join(dist, 'pages', 'de-jargonizer.html'), shell.replace('shell-marker', 'preloading-shell-marker'));
+  writeWithCopies(path.join(dist, 'pages', 'register.html'), shell.replace('shell-marker', 'register-marker'));
+  mkdirSync(path.join(dist, 'cookie-banner'));
+  writeWithCopies(path.join(dist, 'cookie-banner', 'register.html'), shell.replace('shell-marker', 'register-with-banner-marker'));
   mkdirSync(path.join(dist, 'research'));
   for (const edition of ['full', 'slim'])
     writeWithCopies(path.join(dist, 'research', `halflife-${edition}.html`), shell.replace('shell-marker', `research-${edition}-marker`));
@@ -151,6 +154,26 @@ describe('the prerendered home page', () => {
     expect(other.statusCode).toBe(404);
     expect(other.body).toContain('shell-marker');
     expect(other.body).not.toContain('research-full-marker');
+  });
+
+  it('sends a page with a cookie-banner variant that variant to a visitor who has not accepted cookies, the page itself to one who has', async () => {
+    const first = await app.inject({ url: '/register', headers: { 'accept-encoding': 'br' } });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers.vary).toMatch(/cookie/i);
+    expect(first.headers.vary).toMatch(/accept-encoding/i);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(first.rawPayload).toString()).toContain('register-with-banner-marker');
+    for (const cookie of ['cookie_consent=true', 'terms_consent=true; cookie_consent=true']) {
+      const accepted = await app.inject({ url: '/register/', headers: { cookie } });
+      expect(accepted.body, cookie).toContain('register-marker');
+      expect(accepted.headers.vary, cookie).toMatch(/cookie/i);
+    }
+    // Revalidating the banner's copy after accepting: its ETag is not the page's, so the page comes whole.
+    const revalidated = await app.inject({ url: '/register', headers: { 'accept-encoding': 'br', cookie: 'cookie_consent=true', 'if-none-match': String(first.headers.etag) } });
+    expect(revalidated.statusCode).toBe(200);
+    expect(brotliDecompressSync(revalidated.rawPayload).toString()).toContain('register-marker');
+    // Not accepted (another value): the banner's copy.
+    expect((await app.inject({ url: '/register', headers: { cookie: 'cookie_consent=false' } })).body).toContain('register-with-banner-marker');
   });
 
   it('leaves the share page its robots header and meta element', async () => {

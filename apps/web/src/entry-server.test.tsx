@@ -74,11 +74,11 @@ describe('the prerendered home page', () => {
  * Puts a page's prerendered HTML in the document and hydrates it, as main.tsx does. The HTML is
  * rendered first: the build renders it with no browser state, before the tab saved anything.
  */
-async function hydratePage(pathname: PrerenderedPage, { savedText }: { savedText?: string } = {}) {
+async function hydratePage(pathname: PrerenderedPage, { savedText, cookieBanner = false }: { savedText?: string; cookieBanner?: boolean } = {}) {
   window.history.replaceState(null, '', pathname);
   const container = document.createElement('div');
   container.id = 'root';
-  const rendered = await renderPage(pathname);
+  const rendered = await renderPage(pathname, { cookieBanner });
   container.innerHTML = rendered.html;
   if (savedText !== undefined) sessionStorage.setItem('scicomm.deJargonizer.text', savedText);
   document.body.appendChild(container);
@@ -96,6 +96,30 @@ async function hydratePage(pathname: PrerenderedPage, { savedText }: { savedText
   const hydrationErrors = () => errors.mock.calls.filter((call) => /hydrat|did not match/i.test(String(call[0])));
   return { container, heading, recoverable, hydrationErrors };
 }
+
+describe('the variant with the cookie banner (a page without the terms gate, for a visitor who has not accepted cookies)', () => {
+  it('is made for the pages without the gate only', () => {
+    const withBanner = PRERENDERED_PAGES.filter((page) => page.bannerFile).map((page) => page.path);
+    expect(withBanner).toEqual(expect.arrayContaining(['/login', '/register', '/profile', '/forgot-password', '/privacy-policy']));
+    for (const gated of ['/', '/de-jargonizer', '/de-jargonizer/contact-us', '/half-life', '/coherence']) expect(withBanner).not.toContain(gated);
+  });
+
+  it('holds the banner, its button disabled until the app runs, and hydrates it without a mismatch', async () => {
+    const { html } = await renderPage('/login', { cookieBanner: true });
+    expect(html).toMatch(/<section class="cookie-banner"[^]*<button type="button" class="button" disabled="">Accept Cookies<\/button>/);
+    const { container, recoverable, hydrationErrors } = await hydratePage('/login', { cookieBanner: true });
+    const banner = container.querySelector('.cookie-banner');
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(hydrationErrors()).toEqual([]);
+    // The same element stays (no new paint), and its button works once the app runs.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Accept Cookies' })).toBeEnabled());
+    expect(container.querySelector('.cookie-banner')).toBe(banner);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Accept Cookies' }));
+    await waitFor(() => expect(container.querySelector('.cookie-banner')).toBeNull());
+    expect(document.cookie).toContain('cookie_consent=true');
+    document.cookie = 'cookie_consent=; Max-Age=0; Path=/';
+  });
+});
 
 describe('the prerendered De-Jargonizer', () => {
   it('has the heading, the lead and the empty editor in its HTML', async () => {

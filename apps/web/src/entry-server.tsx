@@ -4,10 +4,11 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter } from 'react-router';
+import { createMemoryRouter, matchRoutes } from 'react-router';
 import { exercises } from '@scicomm/coach/exercises';
 import type { ExerciseId } from '@scicomm/coach/finish-rules';
 import { App, PRERENDER_LANGUAGE } from './app/app.tsx';
+import { isTermsGated } from './components/terms-gated-routes.ts';
 import { routerReady } from './app/router-ready.ts';
 import { createQueryClient } from './app/query-client.ts';
 import { routes } from './app/routes.tsx';
@@ -39,9 +40,25 @@ interface PageSpec {
   /** The exercise whose chat opens on the page and the route of its call (null: a research edition's). */
   chat?: { exercise: ExerciseId; route: string | null };
   researchEdition?: ResearchEdition;
+  /**
+   * A page without the terms gate is also rendered with the cookie banner, into this file: the
+   * server sends it to a visitor without cookie_consent=true, so the banner paints with the page
+   * instead of after hydration as a late largest paint (docs/performance.md).
+   */
+  bannerFile?: string;
 }
 
-const routePage = (path: string, chat?: PageSpec['chat']): PageSpec => ({ path, file: `pages${path}.html`, ...(chat ? { chat } : {}) });
+/** Where the pages' variants with the cookie banner go (apps/server/src/app.ts sends them). */
+const BANNER_DIR = 'cookie-banner';
+
+const behindTermsGate = (path: string) => (matchRoutes(routes, path) ?? []).some((match) => isTermsGated(match.route.handle));
+
+const routePage = (path: string, chat?: PageSpec['chat']): PageSpec => ({
+  path,
+  file: `pages${path}.html`,
+  ...(chat ? { chat } : {}),
+  ...(behindTermsGate(path) ? {} : { bannerFile: `${BANNER_DIR}${path}.html` }),
+});
 
 /** The pages whose HTML is rendered at build. */
 export const PRERENDERED_PAGES: readonly PageSpec[] = [
@@ -58,6 +75,7 @@ export const PRERENDERED_PAGES: readonly PageSpec[] = [
   routePage('/login'),
   routePage('/register'),
   routePage('/profile'),
+  routePage('/forgot-password'),
   routePage('/privacy-policy'),
   routePage('/terms-of-use'),
   routePage('/cookies-policy'),
@@ -78,9 +96,11 @@ export interface RenderedPage {
   data: PrerenderData | null;
 }
 
-export async function renderPage(pathname: PrerenderedPage): Promise<RenderedPage> {
+/** `cookieBanner`: the page's variant with the cookie banner (its spec's `bannerFile`). */
+export async function renderPage(pathname: PrerenderedPage, { cookieBanner = false } = {}): Promise<RenderedPage> {
   const spec = PRERENDERED_PAGES.find((page) => page.path === pathname) ?? { path: pathname, file: '' };
   const data: PrerenderData = {};
+  if (cookieBanner) data.cookieBanner = true;
   if (spec.chat) data.chatOpening = await chatOpening(spec.chat.exercise, spec.chat.route);
   if (spec.researchEdition) data.researchEdition = spec.researchEdition;
   const router = createMemoryRouter(routes, { initialEntries: [pathname] });

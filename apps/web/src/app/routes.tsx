@@ -7,10 +7,14 @@ import { RootLayout } from './root-layout.tsx';
 import { ErrorScreen } from './routes/error-screen.tsx';
 import { HomeRoute } from './routes/home.tsx';
 import { NotFoundRoute } from './routes/not-found.tsx';
+import { TERMS_GATED } from '../components/terms-gated-routes.ts';
 import { LegalDocumentPage } from '../features/legal/components/legal-document-page.tsx';
 import type { DeJargonizerInfoRoute as InfoRouteComponent } from './routes/de-jargonizer/info.tsx';
 
 type InfoPage = Parameters<typeof InfoRouteComponent>[0]['page'];
+
+/** The routes behind the terms-consent gate (their components render TermsConsentGate): the cookie banner waits for it there. */
+const behindTermsGate = { handle: TERMS_GATED };
 
 /** A route whose component comes from a module loaded on first visit. */
 function lazyRoute<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): RouteObject['lazy'] {
@@ -36,9 +40,10 @@ export const routes: RouteObject[] = [
       {
         errorElement: <ErrorScreen />,
         children: [
-          { index: true, element: <HomeRoute /> },
+          { index: true, element: <HomeRoute />, ...behindTermsGate },
           {
             path: 'de-jargonizer',
+            ...behindTermsGate,
             lazy: lazyRoute(() => import('./routes/de-jargonizer/layout.tsx'), (m) => m.DeJargonizerLayoutRoute),
             children: [
               { index: true, lazy: lazyRoute(() => import('./routes/de-jargonizer/analyse.tsx'), (m) => m.DeJargonizerRoute) },
@@ -59,17 +64,19 @@ export const routes: RouteObject[] = [
               { path: '*', element: <NotFoundRoute /> },
             ],
           },
-          { path: 'half-life', lazy: lazyRoute(() => import('./routes/half-life.tsx'), (m) => m.HalfLifeRoute) },
+          { path: 'half-life', ...behindTermsGate, lazy: lazyRoute(() => import('./routes/half-life.tsx'), (m) => m.HalfLifeRoute) },
           {
             path: 'persuasion-rhetorics',
+            ...behindTermsGate,
             lazy: lazyRoute(() => import('./routes/persuasion-rhetorics.tsx'), (m) => m.PersuasionRhetoricsRoute),
           },
-          { path: 'coherence', lazy: lazyRoute(() => import('./routes/coherence.tsx'), (m) => m.CoherenceRoute) },
+          { path: 'coherence', ...behindTermsGate, lazy: lazyRoute(() => import('./routes/coherence.tsx'), (m) => m.CoherenceRoute) },
           {
             path: 'critical-thinking',
+            ...behindTermsGate,
             lazy: lazyRoute(() => import('./routes/critical-thinking.tsx'), (m) => m.CriticalThinkingRoute),
           },
-          { path: 'ethics', lazy: lazyRoute(() => import('./routes/ethics.tsx'), (m) => m.EthicsRoute) },
+          { path: 'ethics', ...behindTermsGate, lazy: lazyRoute(() => import('./routes/ethics.tsx'), (m) => m.EthicsRoute) },
           { path: 'privacy-policy', element: <LegalDocumentPage id="privacy-policy" /> },
           { path: 'terms-of-use', element: <LegalDocumentPage id="terms-of-use" /> },
           { path: 'cookies-policy', element: <LegalDocumentPage id="cookies-policy" /> },
@@ -119,7 +126,7 @@ export const routes: RouteObject[] = [
           { path: 'read/:token', lazy: lazyRoute(() => import('./routes/read.tsx'), (m) => m.ReadRoute) },
           { path: 'study/:token', lazy: lazyRoute(() => import('./routes/study-participation.tsx'), (m) => m.StudyParticipationRoute) },
           // Hidden research editions, /{uuid}-halflife-full|slim; any other one-segment path is not found.
-          { path: ':slug', lazy: lazyRoute(() => import('./routes/research-exercise.tsx'), (m) => m.ResearchExerciseRoute) },
+          { path: ':slug', ...behindTermsGate, lazy: lazyRoute(() => import('./routes/research-exercise.tsx'), (m) => m.ResearchExerciseRoute) },
           { path: '*', element: <NotFoundRoute /> },
         ],
       },

@@ -62,6 +62,18 @@ describe('the terms-consent dialog', () => {
     expect(screen.queryByRole('region', { name: 'Cookie notice' })).not.toBeInTheDocument();
   });
 
+  it('shows the cookie banner at once on a page without the gate, the session still loading (no late paint)', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((input: RequestInfo | URL) =>
+        String(input).endsWith('/api/auth/get-session') ? new Promise<Response>(() => {}) : Promise.resolve(new Response(null, { status: 204 })),
+      ),
+    );
+    await renderInRoot('/forgot-password', 'en', null);
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Cookie notice' })).toBeInTheDocument();
+  });
+
   it('keeps Tab inside the dialog', async () => {
     const user = userEvent.setup();
     await renderInRoot('/');

@@ -1,6 +1,6 @@
 // What a prerendered page needs beside its HTML for the browser's first render to equal it
-// (docs/performance.md "Exercise pages"): the chat's opening, and on a research edition's page which
-// edition it is. The build writes it into the page as a JSON data block after #root (a data block
+// (docs/performance.md "Exercise pages"): the chat's opening, on a research edition's page which
+// edition it is, and whether the HTML holds the cookie banner. The build writes it into the page as a JSON data block after #root (a data block
 // is never run, so the CSP's script-src does not apply); main.tsx reads it before hydrating.
 import { createContext, useContext, type ReactNode } from 'react';
 import type { ChatMessage } from '@scicomm/coach';
@@ -28,6 +28,11 @@ export interface PrerenderData {
   chatOpening?: ChatOpening;
   /** A research edition's template: the edition, which the page would otherwise ask the server for. */
   researchEdition?: ResearchEdition;
+  /**
+   * The page's HTML holds the cookie banner: the variant of a page without the terms gate that
+   * the server sends to a visitor who has not accepted cookies (docs/performance.md).
+   */
+  cookieBanner?: true;
 }
 
 /** The id of the data block in a prerendered page. */
@@ -55,6 +60,11 @@ const PrerenderDataContext = createContext<PrerenderData>({});
 
 export function PrerenderDataProvider({ data, children }: { data: PrerenderData; children: ReactNode }) {
   return <PrerenderDataContext.Provider value={data}>{children}</PrerenderDataContext.Provider>;
+}
+
+/** Whether the page's prerendered HTML holds the cookie banner (its first render must too). */
+export function useCookieBannerInHtml(): boolean {
+  return useContext(PrerenderDataContext).cookieBanner === true;
 }
 
 /** The prerendered opening of this chat (its exercise and call), when the page has one (English only). */

@@ -108,7 +108,7 @@ export function ChatScreen({
   return (
     <section className="chat" aria-label={t('exercises.chatLabel')}>
       <p className="chat__notice">{t('exercises.notice')}</p>
-      <MessageList messages={chat.messages} typing={chat.typing} onOption={chooseOption} waiting={!chat.acceptsAnswers} reportContext={chatReports} />
+      <MessageList messages={chat.messages} keys={chat.messageKeys} typing={chat.typing} onOption={chooseOption} waiting={!chat.acceptsAnswers} reportContext={chatReports} />
       {chat.error !== null && (
         <div className="chat__error" role="alert">
           <span>{t('exercises.failed', { message: chat.error })}</span>

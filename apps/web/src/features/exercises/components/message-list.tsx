@@ -8,6 +8,8 @@ import '../../../lib/strings/exercises.ts';
 
 interface MessageListProps {
   messages: ChatMessage[];
+  /** Each message's key (default its id): the prerendered opening's ids keep its elements. */
+  keys?: readonly string[];
   typing: boolean;
   onOption: (value: string) => void;
   /** The chat cannot take an answer yet: the last message's options are shown disabled. */
@@ -16,7 +18,7 @@ interface MessageListProps {
 }
 
 /** The conversation: a polite live log, scrolled to the newest message. */
-export function MessageList({ messages, typing, onOption, waiting = false, reportContext }: MessageListProps) {
+export function MessageList({ messages, keys, typing, onOption, waiting = false, reportContext }: MessageListProps) {
   const { t } = useTranslation();
   const logRef = useRef<HTMLDivElement>(null);
   let lastStudent = -1;
@@ -35,7 +37,7 @@ export function MessageList({ messages, typing, onOption, waiting = false, repor
     <div ref={logRef} className="chat__log" role="log" aria-live="polite" aria-label={t('exercises.conversation')} tabIndex={0}>
       {messages.map((message, index) => (
         <MessageBubble
-          key={message.id}
+          key={keys?.[index] ?? message.id}
           message={message}
           interactive={!message.isStudent && index > lastStudent}
           onOption={onOption}

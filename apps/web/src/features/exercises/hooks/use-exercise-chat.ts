@@ -37,6 +37,7 @@ import {
   isTyping,
   retryEvent,
   sessionToKeep,
+  visibleKeys,
   visibleMessages,
 } from '../lib/chat-state.ts';
 import { studentTextToHtml, tableToHtml } from '../lib/message-html.ts';
@@ -65,6 +66,8 @@ export interface UseExerciseChatOptions {
 export interface ExerciseChat {
   /** The conversation as shown. */
   messages: ChatMessage[];
+  /** Each shown message's key on screen (chat-state.ts `visibleKeys`). */
+  messageKeys: string[];
   /** A request is in flight or bot messages are still being shown. */
   typing: boolean;
   /** A request is in flight: sending waits. */
@@ -223,12 +226,14 @@ export function useExerciseChat({
     if (kept) saveSession(endpoint, { exercise, ...kept });
   }, [conversation, draft, endpoint, exercise, history, persist, request, resumable]);
 
-  const { shown, preview } = state;
+  const { shown, preview, openingIds } = state;
   const messages = useMemo(() => visibleMessages({ conversation, shown, preview }), [conversation, shown, preview]);
+  const messageKeys = useMemo(() => visibleKeys({ openingIds }, messages), [openingIds, messages]);
   const fields = useMemo(() => historyFields(history), [history]);
 
   return {
     messages,
+    messageKeys,
     typing: isTyping(state),
     busy: request !== null,
     acceptsAnswers: request === null && !(conversation.length === 0 && preview.length > 0),

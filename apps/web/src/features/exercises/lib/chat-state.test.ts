@@ -9,6 +9,7 @@ import {
   retryEvent,
   sessionToKeep,
   shownMessages,
+  visibleKeys,
   visibleMessages,
   type ChatEvent,
   type ChatState,
@@ -190,6 +191,26 @@ describe('the exercise chat state', () => {
       expect(visibleMessages(answered)).toEqual(answer);
       expect(isTyping(answered)).toBe(false);
       expect(answered.preview).toEqual([]);
+    });
+
+    it('keys the answer\'s messages that said the same by the opening\'s ids, so their elements stay; the conversation keeps the server\'s ids', () => {
+      const answer = [{ ...bot('o1'), id: 'server-1' }, { ...bot('o2'), id: 'server-2' }, bot('b3')];
+      const loading = walk([{ type: 'load' }], withOpening());
+      expect(visibleKeys(loading, visibleMessages(loading))).toEqual(['o1', 'o2']);
+      const answered = walk([{ type: 'answered', requestId: 1, messages: answer, history: { currentStage: 0 } }], loading);
+      expect(visibleKeys(answered, visibleMessages(answered))).toEqual(['o1', 'o2']);
+      const all = walk([{ type: 'revealNext' }], answered);
+      expect(visibleKeys(all, visibleMessages(all))).toEqual(['o1', 'o2', 'b3']);
+      expect(all.conversation.map((message) => message.id)).toEqual(['server-1', 'server-2', 'b3']);
+      // Restart's new answer is a new conversation: its own ids.
+      const restarted = walk([{ type: 'restart', initialFields: {} }, { type: 'answered', requestId: 2, messages: answer, history: {} }], all);
+      expect(visibleKeys(restarted, visibleMessages(restarted))).toEqual(['server-1']);
+    });
+
+    it('keys only the messages that said the same: an answer that differs has its own ids after them', () => {
+      const answer = [{ ...bot('o1'), id: 'server-1' }, bot('other')];
+      const answered = walk([{ type: 'load' }, { type: 'answered', requestId: 1, messages: answer, history: { currentStage: 0 } }, { type: 'revealNext' }], withOpening());
+      expect(visibleKeys(answered, visibleMessages(answered))).toEqual(['o1', 'other']);
     });
 
     it('shows an answer that differs as any answer: the first message, the rest one at a time', () => {

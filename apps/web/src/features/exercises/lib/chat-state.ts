@@ -39,6 +39,13 @@ export interface ChatState {
    * the first call's answer replaces it; never sent to the server, never kept.
    */
   preview: ChatMessage[];
+  /**
+   * The opening's ids for the first answer's messages that say what it said: the screen keys
+   * those messages by them, so React keeps the prerendered elements instead of painting the same
+   * text again as new ones (a late new paint of the largest text is a late LCP,
+   * docs/performance.md). Only the screen uses them; the conversation keeps the server's ids.
+   */
+  openingIds: string[];
 }
 
 export type ChatEvent =
@@ -67,6 +74,7 @@ export type ChatEvent =
 export function initialChatState(initialFields: ExerciseHistory = {}, preview: ChatMessage[] = []): ChatState {
   return {
     preview,
+    openingIds: [],
     conversation: [],
     shown: 0,
     history: initialFields,
@@ -118,7 +126,8 @@ export function chatReducer(state: ChatState, event: ChatEvent): ChatState {
       // The bot messages already on screen as the prerendered opening appear at once, not again one by one.
       const previewed = state.conversation.length === 0 ? previewedCount(state.preview, event.messages) : 0;
       const shown = flushed(state).shown + Math.max(previewed, Math.min(1, event.messages.length));
-      return { ...state, conversation: [...state.conversation, ...event.messages], shown, history: event.history, request: null, preview: [] };
+      const openingIds = previewed > 0 ? state.preview.slice(0, previewed).map((message) => message.id) : state.openingIds;
+      return { ...state, conversation: [...state.conversation, ...event.messages], shown, history: event.history, request: null, preview: [], openingIds };
     }
     case 'failed': {
       const request = state.request;
@@ -146,7 +155,7 @@ export function chatReducer(state: ChatState, event: ChatEvent): ChatState {
     case 'resume': {
       const saved = state.resumable;
       if (!saved) return state;
-      return withDraft({ ...state, resumable: null, preview: [], history: saved.history, conversation: saved.messages, shown: saved.messages.length }, saved.draft);
+      return withDraft({ ...state, resumable: null, preview: [], openingIds: [], history: saved.history, conversation: saved.messages, shown: saved.messages.length }, saved.draft);
     }
     case 'restart':
       return startRequest({ ...initialChatState({ ...event.initialFields }), requests: state.requests }, { kind: 'load' }, '');
@@ -176,6 +185,10 @@ export const shownMessages = (state: Pick<ChatState, 'conversation' | 'shown'>):
 /** What the screen shows: the conversation, or before its first answer the prerendered opening. */
 export const visibleMessages = (state: Pick<ChatState, 'conversation' | 'shown' | 'preview'>): ChatMessage[] =>
   state.conversation.length === 0 && state.preview.length > 0 ? state.preview : shownMessages(state);
+
+/** The screen's key of each visible message: the opening's id where it stood in for it, else its own. */
+export const visibleKeys = (state: Pick<ChatState, 'openingIds'>, messages: readonly ChatMessage[]): string[] =>
+  messages.map((message, index) => state.openingIds[index] ?? message.id);
 
 /**
  * A call is running or bot messages are still to come: the typing indicator is on; not while the
