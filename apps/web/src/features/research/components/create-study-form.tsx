@@ -7,7 +7,14 @@ import { Controller, useController, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { RESEARCH_EXERCISES } from '@scicomm/shared/research-api';
-import { createStudyBodySchema, STUDY_ARMS, studyArmSchema, type StudyArm } from '@scicomm/shared/study-api';
+import {
+  createStudyBodySchema,
+  STUDY_ALLOCATIONS,
+  STUDY_ARMS,
+  STUDY_IDENTIFICATIONS,
+  studyArmSchema,
+  type StudyArm,
+} from '@scicomm/shared/study-api';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { serverErrorText } from '../../../lib/server-message.ts';
 import { useCreateStudy } from '../api/studies-api.ts';
@@ -58,6 +65,31 @@ function FormTextField({
 }) {
   const { field } = useController({ control, name });
   return <TextField {...props} value={field.value} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref} />;
+}
+
+/** A choice of the form by radio buttons: its legend and each choice's label are its strings. */
+function FormChoices<Name extends 'allocation' | 'identification'>({
+  id,
+  control,
+  name,
+  choices,
+}: {
+  id: string;
+  control: Control<CreateStudyFields>;
+  name: Name;
+  choices: ReadonlyArray<CreateStudyFields[Name]>;
+}) {
+  const { t } = useTranslation();
+  const { field } = useController({ control, name });
+  return (
+    <RadioChoices
+      name={`${id}-${name}`}
+      legend={t(`studies.create.${name}`)}
+      options={choices.map((value) => ({ value, label: t(`studies.create.${value}`) }))}
+      value={field.value as CreateStudyFields[Name]}
+      onChange={field.onChange}
+    />
+  );
 }
 
 /** The arms to compare: at least one, kept in the order of STUDY_ARMS. */
@@ -148,38 +180,8 @@ export function CreateStudyForm({
         </select>
       </div>
       <ArmsField id={id} control={form.control} error={errors.arms?.message ? t(errors.arms.message) : undefined} />
-      <Controller
-        control={form.control}
-        name="allocation"
-        render={({ field }) => (
-          <RadioChoices
-            name={`${id}-allocation`}
-            legend={t('studies.create.allocation')}
-            options={(['balanced', 'fixed'] as const).map((value) => ({
-              value,
-              label: t(`studies.create.${value}`),
-            }))}
-            value={field.value}
-            onChange={field.onChange}
-          />
-        )}
-      />
-      <Controller
-        control={form.control}
-        name="identification"
-        render={({ field }) => (
-          <RadioChoices
-            name={`${id}-identification`}
-            legend={t('studies.create.identification')}
-            options={(['chat', 'link'] as const).map((value) => ({
-              value,
-              label: t(`studies.create.${value}`),
-            }))}
-            value={field.value}
-            onChange={field.onChange}
-          />
-        )}
-      />
+      <FormChoices id={id} control={form.control} name="allocation" choices={STUDY_ALLOCATIONS} />
+      <FormChoices id={id} control={form.control} name="identification" choices={STUDY_IDENTIFICATIONS} />
       <FormTextField control={form.control} name="consentText" id={`${id}-consent`} label={t('studies.create.consent')} rows={4} />
       <FormTextField control={form.control} name="endsOn" id={`${id}-ends`} label={t('studies.create.endsOn')} type="date" />
       <Controller
