@@ -240,7 +240,7 @@ function adviceFindings(
     switch (item) {
       case 'jargon':
         return [
-          ...(request.specialistReaders ? [] : one(rareWordQuestion(request.text, analysis, readers, language, finalVersion))),
+          ...(request.specialistReaders ? [] : one(rareWordQuestion(request.text, analysis, readers, language, finalVersion, profile.level))),
           ...explainedLateFindings(request.text, analysis),
         ];
       case 'sentenceLength':

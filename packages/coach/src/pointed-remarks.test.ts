@@ -182,7 +182,10 @@ describe('Hebrew verb forms known through their root', () => {
   });
 
   it('leaves a verb form out of the rare-word question when its root is everyday in another form', async () => {
-    const coach = createBuiltinCoach(createFakeJargonAnalyzer({ rare: { מחליד: 2, מגניטודה: 1 } }));
+    const coach = createBuiltinCoach(
+      // Forms the list never has count 0, as in the real list; the root's everyday form is listed.
+      createFakeJargonAnalyzer({ rare: { מחליד: 2, מגניטודה: 1 }, frequencies: { חלודה: 500 }, unlistedCount: 0 }),
+    );
     const { findings } = await coach.feedback({
       exercise: 'halfLife',
       stage: 3,
@@ -265,9 +268,48 @@ describe('rare-word question: words readers know another way', () => {
     expect(question).toContain('opsin');
     expect(question).not.toContain('raincoat');
     expect(await ask('I put the cells in a hot, steamy box, like a bathroom after a shower.', words)).toBe('');
-    // Without a comparison the word is still asked, and "as a" names a role, not a comparison.
-    expect(await ask('I put the cells in a steamy box.', words)).toContain('steamy');
+    // Without a comparison the word is still asked (counted under the school readers' bar here), and "as a" names a role, not a comparison.
+    expect(await ask('I put the cells in a steamy box.', { rare: { steamy: 9 } })).toContain('steamy');
     expect(await ask('The metal works as an opsin here.', words)).toContain('opsin');
+  });
+
+  it('asks school readers only words the news counts under 15 times; adults the whole rare band', async () => {
+    // The w3 walk: "honeybees" (25) and "almonds" (18) asked of 12-year-olds, who know them.
+    const words = { rare: { honeybees: 25, almonds: 18, neonicotinoid: 14, neural: 24 } };
+    const question = await ask('Honeybees visit almonds. A neonicotinoid confuses them.', words);
+    expect(question).toContain('neonicotinoid');
+    expect(question.toLowerCase()).not.toContain('honeybees');
+    expect(question).not.toContain('almonds');
+    const coach = createBuiltinCoach(createFakeJargonAnalyzer({ unlistedCount: 0, ...words }));
+    const { findings } = await coach.feedback({
+      exercise: 'halfLife', stage: 3, task: 't', text: 'We trained a neural network.', audience: 'adults', focus: ['jargon'], language: 'en',
+    });
+    expect(rendered(findings, 'jargon.rareWords')).toContain('neural');
+  });
+
+  it('leaves out a Hebrew word whose family the list counts in its mid band ("בהתפלה": התפלה 158; "מינרל": מינרלים 314)', async () => {
+    const words = { rare: { בהתפלה: 0, מינרל: 0, סייסמומטרים: 0 }, frequencies: { התפלה: 158, מינרלים: 314 } };
+    const question = await ask('בהתפלה יוצא מגנזיום, שהוא מינרל חשוב. סייסמומטרים מודדים רעידות.', words, 'he');
+    expect(question).toContain('סייסמומטרים');
+    expect(question).not.toContain('בהתפלה');
+    expect(question).not.toContain('מינרל');
+  });
+
+  it("leaves out a transliterated Hebrew name (ג'יימס of 'טלסקופ החלל ג'יימס ווב')", async () => {
+    const question = await ask("מדדנו עם טלסקופ החלל ג'יימס ווב. סייסמומטרים מודדים רעידות.", { rare: { "ג'יימס": 0, סייסמומטרים: 0 } }, 'he');
+    expect(question).toContain('סייסמומטרים');
+    expect(question).not.toContain("ג'יימס");
+  });
+
+  it('takes a term the text explains (כלומר) as explained in its later forms with other prefix letters', async () => {
+    const text = 'אני חוקרת מים מהתפלה, כלומר מי ים שהוציאו מהם את המלח. בהתפלה יוצא גם מגנזיום. סייסמומטרים מודדים.';
+    const at = text.indexOf('מהתפלה');
+    const question = await ask(text, {
+      rare: { מהתפלה: 0, בהתפלה: 0, סייסמומטרים: 0 },
+      explainedTerms: [{ term: 'מהתפלה', forms: ['מהתפלה'], at, firstUseAt: at, explainedAtFirstUse: true }],
+    }, 'he');
+    expect(question).toContain('סייסמומטרים');
+    expect(question).not.toContain('התפלה');
   });
 
   it('leaves out a name a Hebrew sentence gives with בשם ("חיידק קטן בשם קסילה")', async () => {

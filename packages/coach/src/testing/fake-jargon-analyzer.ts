@@ -14,6 +14,8 @@ export interface FakeAnalyzerWords {
   frequencies?: Readonly<Record<string, number>>;
   /** The count of a word no list names: common (1,000,000) unless a test needs the news's silence (0). */
   unlistedCount?: number;
+  /** Terms the measure found explained, as the real analyzer reports them. */
+  explainedTerms?: JargonAnalysis['explainedTerms'];
 }
 
 /** A listed rare word's count for its shorter forms too ("epigenetic" of "epigenetics"): one word family. */
@@ -51,6 +53,7 @@ export function createFakeJargonAnalyzer(
           const lower = word.toLowerCase();
           return words.frequencies?.[lower] ?? rare[lower] ?? familyCount(rare, lower) ?? words.unlistedCount ?? 1_000_000;
         },
+        ...(words.explainedTerms ? { explainedTerms: words.explainedTerms } : {}),
       };
     },
   };
