@@ -135,7 +135,7 @@ test('the De-Jargonizer\'s other pages, the account and the legal pages hydrate 
   const hydrationProblems = watchHydration(page);
   const paths = ['multiple-texts', 'compare', 'compare/groups', 'about', 'instructions', 'development', 'how-to-cite', 'contact-us']
     .map((name) => `/de-jargonizer/${name}`)
-    .concat(['/login', '/register', '/profile', '/forgot-password', '/privacy-policy', '/terms-of-use', '/cookies-policy']);
+    .concat(['/login', '/register', '/profile', '/forgot-password', '/reset-password?token=abc', '/sign-in-link?token=abc', '/privacy-policy', '/terms-of-use', '/cookies-policy']);
   for (const path of paths) {
     const html = await (await page.request.get(path)).text();
     // Prerendered: the page's heading is in its HTML.
@@ -144,6 +144,17 @@ test('the De-Jargonizer\'s other pages, the account and the legal pages hydrate 
     await page.waitForLoadState('networkidle');
     await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
   }
+  expect(hydrationProblems()).toEqual([]);
+  // The two pages a mail links to read the token once the app runs: with one, their control is
+  // enabled; without one, they say the link is not valid.
+  await page.goto('/reset-password?token=abc');
+  await expect(page.getByLabel('New password', { exact: true })).toBeEnabled();
+  await page.goto('/sign-in-link?token=abc');
+  await expect(page.getByRole('button', { name: 'Use this link in this browser' })).toBeEnabled();
+  await page.goto('/sign-in-link');
+  await expect(page.getByRole('alert')).toBeVisible();
+  await page.goto('/reset-password');
+  await expect(page.getByRole('alert')).toBeVisible();
   expect(hydrationProblems()).toEqual([]);
 });
 

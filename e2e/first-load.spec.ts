@@ -17,7 +17,7 @@ test('the home page shows its heading and cards before any JavaScript runs', asy
   await expect(page.getByRole('heading', { level: 1, name: 'De-Jargonizer' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Your text' })).toBeVisible();
   // A route that is not prerendered gets the plain shell: nothing to show without JavaScript.
-  await page.goto('/reset-password');
+  await page.goto('/reader-checks');
   await expect(page.locator('#root')).toBeEmpty();
   await context.close();
 });

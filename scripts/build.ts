@@ -89,6 +89,8 @@ const ROUTE_PRELOADS: Record<string, string[]> = {
   'pages/register': ['src/app/routes/account/register.tsx'],
   'pages/profile': ['src/app/routes/account/profile.tsx'],
   'pages/forgot-password': ['src/app/routes/account/forgot-password.tsx'],
+  'pages/reset-password': ['src/app/routes/account/reset-password.tsx'],
+  'pages/sign-in-link': ['src/app/routes/account/sign-in-link.tsx'],
   ...Object.fromEntries(RESEARCH_PAGES.map((page) => [page, ['src/app/routes/research-exercise.tsx']])),
 };
 

@@ -76,6 +76,8 @@ export const PRERENDERED_PAGES: readonly PageSpec[] = [
   routePage('/register'),
   routePage('/profile'),
   routePage('/forgot-password'),
+  routePage('/reset-password'),
+  routePage('/sign-in-link'),
   routePage('/privacy-policy'),
   routePage('/terms-of-use'),
   routePage('/cookies-policy'),

@@ -8,6 +8,7 @@ import { Link, useSearchParams } from 'react-router';
 import { verifySignInLink } from '../../../features/auth/api/sign-in-link.ts';
 import { authErrorText } from '../../../features/auth/error-text.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import '../../../lib/strings/account.ts';
 
@@ -16,8 +17,12 @@ type State = { kind: 'ready' | 'checking' | 'done' | 'invalid' } | { kind: 'fail
 export function SignInLinkRoute() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
+  // Prerendered (docs/performance.md) without the address's token: the page reads it once the
+  // app runs, and until then shows the button, disabled (a link without a token then says so).
+  const hydrated = useHydrated();
   const token = params.get('token');
-  const [state, setState] = useState<State>({ kind: token ? 'ready' : 'invalid' });
+  const [checked, setState] = useState<State>({ kind: 'ready' });
+  const state: State = hydrated && !token ? { kind: 'invalid' } : checked;
   usePageTitle(t('account.signInLink.title'));
 
   const use = async () => {
@@ -59,7 +64,7 @@ export function SignInLinkRoute() {
               <button
                 type="button"
                 className="button"
-                disabled={state.kind === 'checking'}
+                disabled={!hydrated || state.kind === 'checking'}
                 onClick={() => void use()}
               >
                 {state.kind === 'checking' ? t('account.signInLink.submitting') : t('account.signInLink.submit')}

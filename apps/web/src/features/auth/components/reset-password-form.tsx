@@ -1,7 +1,7 @@
 // The page a reset mail links to (/reset-password?token=…): a new password, with the rule shown
 // before anything is typed and checked with the shared schema of the request; the server's
 // reasons show under the field it names.
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -17,7 +17,8 @@ import '../../../lib/strings/account.ts';
 
 type ResetValues = { token: string; newPassword: string };
 
-export function ResetPasswordForm({ token }: { token: string | null }) {
+/** `token`: the address's, or undefined while a prerendered page has not read it yet (the form shows). */
+export function ResetPasswordForm({ token }: { token: string | null | undefined }) {
   const { t } = useTranslation();
   const id = useId().replaceAll(':', '');
   const form = useSchemaForm<ResetValues, ResetValues>(resetPasswordBodySchema, {
@@ -29,6 +30,11 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
   const [failure, setFailure] = useState<'invalid' | string | null>(null);
   const [done, setDone] = useState(false);
   const busy = form.formState.isSubmitting;
+  // The prerendered page reads the token only once the app runs.
+  const { setValue } = form;
+  useEffect(() => {
+    if (token) setValue('token', token);
+  }, [setValue, token]);
 
   const submit = form.handleSubmit(async (body) => {
     setFailure(null);
@@ -42,7 +48,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
     }
   });
 
-  if (!token || failure === 'invalid') {
+  if ((token !== undefined && !token) || failure === 'invalid') {
     return (
       <div role="alert" className="form__alert">
         <p className="form__alert-text">{t('account.reset.invalid')}</p>
