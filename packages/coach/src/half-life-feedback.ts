@@ -147,6 +147,21 @@ function drawsConsequence(sentence: string): boolean {
   return /^(?:ו?(?:כלומר|דהיינו|מכאן)|ו?(?:זה|זו|זאת|הדבר)\s+[מיתנ][\u05d0-\u05ea]{2,})/u.test(sentence);
 }
 
+/**
+ * A sentence that says what follows for people if the work succeeds: "If we find those pieces,
+ * breeders can move them into new varieties …" (a condition, then can/could/will/would), or in
+ * Hebrew ככה / כך with a verb to come ("ככה אולי נמצא סימנים לחיים"). Two walks had "why it matters"
+ * asked of texts that end so.
+ */
+function statesStakes(text: string): boolean {
+  const sentences = analyseText(text).sentences.map((sentence) => sentence.text.trim());
+  return sentences.some(
+    (sentence) =>
+      /^(?:and\s+)?if\b[^,]{3,120},[^.]*?\b(?:can|could|will|would|may|might)\b/iu.test(sentence) ||
+      /(?:^|[\s,])ו?(?:ככה|כך)\s+(?:(?:אולי|גם|נוכל|יהיה|אפשר)\s+)?[נית][\u05d0-\u05ea]{2,}/u.test(sentence),
+  );
+}
+
 function importanceFindings(text: string, measures: TextMeasures, profile: AudienceProfile, analysis: JargonAnalysis): Finding[] {
   const hebrew = textLanguage(text) === 'he';
   const findings: Finding[] = [];
@@ -156,7 +171,7 @@ function importanceFindings(text: string, measures: TextMeasures, profile: Audie
   // Asked, not stated: why a work matters is said in more ways than a rule can list.
   // Pointed at the last sentence, where such a sentence usually goes.
   const lastSentence = sentenceAround(text, text.trimEnd().length - 1);
-  if (!hasPurpose && !drawsConsequence(lastSentence)) {
+  if (!hasPurpose && !drawsConsequence(lastSentence) && !statesStakes(text)) {
     const last = pointedSentence(text, text.trimEnd().length - 1);
     findings.push(finding('importance.noPurpose', { key: 'importance.askPurposeAfter', params: { sentence: last.sentence } }, last.span));
   }
@@ -166,7 +181,7 @@ function importanceFindings(text: string, measures: TextMeasures, profile: Audie
   // Pointed at the sentence of the word the rare-word question asks about first (else the first
   // rare word, else the text's first sentence): a hard idea is where a comparison helps.
   if (!hasComparison) {
-    const asked = wordsToAsk(text, analysis)[0]?.span?.start;
+    const asked = wordsToAsk(text, analysis, profile.level)[0]?.span?.start;
     const rare = analysis.rareWords[0];
     const at = asked ?? (rare ? wordOffset(text, rare) : 0);
     const pointed = pointedSentence(text, at < 0 ? 0 : at);

@@ -43,6 +43,12 @@ describe('ethos questions point at the sentence where the writer speaks of their
     expect(renderMessage(hebrew.find((item) => item.kind === 'ethos.noAffiliation')!.message, 'he')).toContain('"אנחנו סופרים חלקיקים בדגים"');
   });
 
+  it('reads a named firm ("Our startup, ShadeVolt") as where the writer works, an unnamed one not', () => {
+    // A walk: "Our startup, ShadeVolt, …" was asked for an affiliation such as "at the University of …".
+    expect(kinds(ethosFindings('Our startup, ShadeVolt, builds solar frames over vineyards. The grapes grow well.', {}))).not.toContain('ethos.noAffiliation');
+    expect(kinds(ethosFindings('Our start-up grows packaging from mushrooms. It breaks down fast.', {}))).toContain('ethos.noAffiliation');
+  });
+
   it('counts a pilot the writer ran as experience ("our 8 pilot schools")', () => {
     const phrases = measureEthos('Teachers in our 8 pilot schools saved five hours a week.', '').phrases;
     expect(phrases.map((phrase) => phrase.kind)).toContain('experience');
@@ -168,6 +174,13 @@ describe('why it matters: not asked after the closing sentence that says it', ()
     expect(await purposeAsked('בדקנו ילדים. כלומר, הרבה ילדים נשלחים לטיפול בלי צורך.', 'he')).toBe(false);
     // A closing sentence that only reports still gets the question.
     expect(await purposeAsked('We read old teeth. Bacteria changed with farming. This was surprising.')).toBe(true);
+  });
+
+  it('reads what follows for people if the work succeeds as the stakes ("If we find …, breeders can …", "ככה אולי נמצא …")', async () => {
+    expect(await purposeAsked('We cross wild wheat with a modern one. If we find those genes, breeders can move them into new varieties.')).toBe(false);
+    expect(await purposeAsked('אנחנו מודדים את האור של כוכבי לכת. ככה אולי נמצא סימנים לחיים.', 'he')).toBe(false);
+    // A condition of the method, with no consequence to come, is no stake.
+    expect(await purposeAsked('We cross wild wheat with a modern one. If a plant dies, we replace it.')).toBe(true);
   });
 });
 
@@ -326,6 +339,17 @@ describe('logos evidence: what the text gives as support, quoted whole', () => {
     const text = 'Our boxes broke less often in our drop tests. With your investment of two million dollars we will build a line.';
     expect(quotes(text)).toEqual(['in our drop tests']);
     expect(quotes('אנחנו מבקשים תקציב של 2 מיליון ש"ח. מצאנו ירידה של 30%.')).not.toContain('2 מיליון');
+  });
+
+  it('quotes no plain count, no figure of the ask, and "according to" only before a source ("two incomes", "5 hectares", "the needs of the vines")', () => {
+    // A walk: all three praised as support in one remark.
+    const text =
+      'Farmers get two incomes from one field. We water according to the needs of the vines. With your investment of 3 million euros, we will build an installation of 5 hectares. In our pilot, yields rose 25%.';
+    expect(quotes(text)).toEqual(['25%']);
+    expect(quotes('According to the Ministry of Health, 40 people died.')).toContain('According to the Ministry of Health');
+    expect(quotes('According to our survey, most farmers agree.')).toEqual(['According to our survey']);
+    // An ask without a sum: what the investment would build is no support either.
+    expect(quotes('We are now looking for investment to build our first installation of 5 hectares.')).toEqual([]);
   });
 
   it('names no Hebrew institution across a comma ("מחוץ לבית החולים, ורק")', () => {

@@ -119,6 +119,22 @@ describe('built-in feedback on Coherence questions', () => {
     expect(missing.map((item) => item.kind)).toContain('coherence.pronouns.referentMissing');
   });
 
+  it('pronouns: a Hebrew referent of several words is named when each word is, prefix letters aside ("האחיות והאחים")', () => {
+    // A walk: "האחיות והאחים" in the table, "אחיות ואחים עבדו …" in the text.
+    const pronouns = (text: string, referent: string) =>
+      questionFindings(text, {
+        id: 'coherence.pronouns',
+        number: 3,
+        theme: 't',
+        choice: '1',
+        table: table(['כינוי', 'המילה שאליה הוא מפנה'], [['הם', referent]]),
+      }).map((item) => item.kind);
+    expect(pronouns('אחיות ואחים עבדו במשמרות לילה. הם גם דיווחו על עייפות.', 'האחיות והאחים')).not.toContain(
+      'coherence.pronouns.referentMissing',
+    );
+    expect(pronouns('אחיות עבדו במשמרות לילה. הם גם דיווחו על עייפות.', 'האחיות והרופאים')).toContain('coherence.pronouns.referentMissing');
+  });
+
   it('pronouns: a referent the table paraphrases from one sentence is named ("the bacteria moving to the patient")', () => {
     const context = (referent: string) => ({
       id: 'coherence.pronouns',

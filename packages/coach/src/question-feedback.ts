@@ -79,8 +79,27 @@ function countAnyForm(text: string, term: string): number {
  */
 function referentNamed(text: string, referent: string): boolean {
   if (countAnyForm(text, referent) > 0) return true;
-  if (hasHebrew(referent)) return countPhrase(text, hebrewStem(referent.trim())) > 0;
+  if (hasHebrew(referent)) return countPhrase(text, hebrewStem(referent.trim())) > 0 || hebrewWordsNamed(text, referent);
   return paraphrasedIn(text, referent);
+}
+
+/**
+ * A Hebrew referent named word by word, each word behind whatever prefix letters: "האחיות והאחים"
+ * in the table is "אחיות ואחים" in the text (a walk had it called missing). Every word of the
+ * phrase, its own prefix letters taken off, must follow the one before in the text.
+ */
+function hebrewWordsNamed(text: string, referent: string): boolean {
+  const words = referent.trim().split(/\s+/u).map(hebrewBare);
+  if (words.length === 0 || words.some((word) => word === '')) return false;
+  const escaped = words.map((word) => `[ובהכלמש]{0,3}${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+  return new RegExp(`(?<![\\p{L}\\p{N}])${escaped.join('\\s+')}(?![\\p{L}\\p{N}])`, 'u').test(text);
+}
+
+/** A Hebrew word without the prefix letters it may carry, three letters of it left at least. */
+function hebrewBare(word: string): string {
+  let bare = word;
+  for (let letters = 0; letters < 3 && bare.length > 3 && 'ובכלמשה'.includes(bare.charAt(0)); letters++) bare = bare.slice(1);
+  return bare;
 }
 
 /**

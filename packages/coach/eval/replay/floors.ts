@@ -17,8 +17,10 @@ export const walkFloors: {
   // precision is over all walks: the Coherence referent statement measured 5 of 6 true (a Hebrew
   // referent given with the article, read from the w3 set). These are floors, not targets
   // (score.ts has the targets): raise them as the coach improves, never lower them to pass;
-  // when the w4 set lands its honest figures set them again.
+  // when the w4 set lands its honest figures set them again. The referent statement measured 6 of
+  // 6 true after Hebrew referents were compared word by word without prefix letters (00:20 UTC),
+  // so every kind shown as a statement is held at the target.
   falseShare: { en: 0.017, he: 0 },
-  kindPrecision: { 'coherence.pronouns.referentMissing': 0.833 },
+  kindPrecision: {},
   defaultKindPrecision: 0.95,
 };

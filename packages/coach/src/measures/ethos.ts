@@ -29,6 +29,10 @@ const englishPatterns: Readonly<Record<EthosKind, readonly RegExp[]>> = {
     // "at the Rambam clinic", "in the Levi lab": a name before a lowercase institution word.
     /\b(?:at|from|with|in|joined)\s+(?:the\s+)?(?:\p{Lu}[\p{L}'-]*\s+){1,4}(?:clinic|hospital|lab|laboratory|institute|university|centre|center|school|college|museum|observatory)\b/gu,
     /\bI\s+am\s+an?\s+(?:[\p{L}-]+\s+){0,3}(?:student|researcher|professor|lecturer|engineer|physician|doctor|nurse|scientist|postdoc|fellow|ecologist|biologist|chemist|physicist|geologist|epidemiologist|psychologist|economist)\s+(?:at|in|with)\b/giu,
+    // "Our startup, ShadeVolt, …", "our company GreenBox": a firm says where its founders work
+    // when it is named (a walk had "at the University of …" offered to it); an unnamed
+    // "our start-up" does not, and is still asked.
+    /\b[Oo]ur\s+(?:start-?up|company|firm|venture|nonprofit|charity|cooperative),?\s+\p{Lu}[\p{L}\d'-]*/gu,
   ],
   experience: [
     // "for ten years I have studied", "I have worked with deaf children since 2015"

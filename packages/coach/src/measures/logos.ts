@@ -52,7 +52,14 @@ const studyPatterns: readonly RegExp[] = [
   /\bpeer-reviewed\b/gi,
 ];
 
-const sourcePatterns: readonly RegExp[] = [/\baccording to\b[^,.;]{0,60}/gi, /\b\p{Lu}[\p{L}-]+ et al\.?/gu];
+// "according to" names a source only when who or what says it follows: a name, or a word for a
+// report or its authors ("according to the Ministry of Health", "according to our survey"); a
+// walk had "according to the needs of the vines" praised as evidence.
+const sourcePatterns: readonly RegExp[] = [
+  // Without the i flag: a capital must be a capital.
+  /\b[Aa]ccording to\s+(?=(?:[\w'-]+\s+){0,3}?(?:\p{Lu}|(?:data|figures|reports?|stud(?:y|ies)|surveys?|statistics|records|estimates|researchers|scientists|experts|census|analysis|research|measurements)\b))[^,.;]{0,60}/gu,
+  /\b\p{Lu}[\p{L}-]+ et al\.?/gu,
+];
 
 const comparisonPatterns: readonly RegExp[] = [
   /\b(?:twice|three times|four times|five times|ten times|\d+(?:\.\d+)?\s*times|half)\s+(?:as|more|less|fewer|faster|slower|higher|lower|larger|smaller|bigger|longer|shorter|cheaper|stronger|weaker|likely)\b/gi,
@@ -176,16 +183,29 @@ function isWritersAffiliation(analysis: LanguageAnalysis, entity: { start: numbe
  * case. A walk found the investment asked for praised as evidence.
  */
 const askPatterns: Readonly<Record<'en' | 'he', RegExp>> = {
-  en: /\b(?:your (?:investment|funding|grant|support|donation|budget)|(?:we|i) (?:are |am )?(?:ask|asking|request|requesting|seek|seeking|need) (?:you |the committee |for )?|(?:invest|fund|grant|allocate|donate)(?:ing)? (?:of |us )?(?:\$|€|£|₪|\d|one|two|three|four|five|ten|a million|half a))/iu,
+  en: /\b(?:your (?:investment|funding|grant|support|donation|budget)|(?:looking|asking|applying) for (?:an? )?(?:investment|funding|capital|grant|donation)|(?:seek|seeking|raise|raising) (?:an? )?(?:investment|funding|capital|grant)|(?:we|i) (?:are |am )?(?:ask|asking|request|requesting|seek|seeking|need) (?:you |the committee |for )?|(?:invest|fund|grant|allocate|donate)(?:ing)? (?:of |us )?(?:\$|€|£|₪|\d|one|two|three|four|five|ten|a million|half a))/iu,
   he: /(?:^|[\s"'(])(?:ו?(?:אנחנו |אנו )?(?:מבקשים|מבקשות|מבקש|מבקשת|נבקש)|ההשקעה שלכם|השקעה של|תקציב של|מימון של)(?=$|[\s,.;:!?"')])/u,
 };
 const moneyPattern = /[$€£₪¥]|\b(?:dollars?|euros?|pounds|shekels?|usd|nis)\b|ש"ח|ש״ח|שקל|דולר|אירו|יורו/iu;
 
 function isAsk(analysis: LanguageAnalysis, item: EvidenceItem): boolean {
   const sentence = analysis.sentences[item.sentence];
-  // The currency may follow the figure's words: "2 מיליון ש\"ח", "two million dollars".
-  const withUnit = analysis.text.slice(item.start, Math.min(sentence?.end ?? item.end, item.end + 12));
-  return sentence !== undefined && moneyPattern.test(withUnit) && askPatterns[analysis.language].test(sentence.text);
+  // The ask's sentence is the ask as a whole: its other figures ("our first installation of 5
+  // hectares") are what the money would buy, no support either; a walk had them praised.
+  const money = moneyPattern.test(sentence?.text ?? '') || /\b(?:investment|funding|capital|grant)\b|השקעה|מימון|תקציב/iu.test(sentence?.text ?? '');
+  return sentence !== undefined && money && askPatterns[analysis.language].test(sentence.text);
+}
+
+/**
+ * A count in words of a few things, with no unit ("two incomes", "three villages", "שתי הכנסות"):
+ * a plain count of what the text talks about, no measured figure. A walk had "two incomes"
+ * praised as support.
+ */
+function isPlainCount(item: EvidenceItem): boolean {
+  if (item.kind !== 'quantity') return false;
+  const english = /^(?:one|two|three|four|five|six|seven|eight|nine|ten|a few|several)\s+[\p{L}-]+$/iu;
+  const hebrew = /^(?:שני|שתי|שניים|שתיים|שלוש|שלושה|ארבע|ארבעה|חמש|חמישה|כמה)\s+[\u05d0-\u05ea]+$/u;
+  return english.test(item.text.trim()) || hebrew.test(item.text.trim());
 }
 
 function evidenceOf(analysis: LanguageAnalysis): EvidenceItem[] {
@@ -216,7 +236,7 @@ function evidenceOf(analysis: LanguageAnalysis): EvidenceItem[] {
   const items: EvidenceItem[] = [];
   for (const item of [...fromEntities, ...fromPhrases].sort((a, b) => a.start - b.start || b.end - a.end)) {
     if (items.some((kept) => kept.start < item.end && item.start < kept.end)) continue;
-    if (isAsk(analysis, item)) continue;
+    if (isAsk(analysis, item) || isPlainCount(item)) continue;
     items.push(item);
   }
   return items;
