@@ -148,8 +148,9 @@ function drawsConsequence(sentence: string): boolean {
 }
 
 /**
- * A sentence that says what follows for people if the work succeeds: "If we find those pieces,
- * breeders can move them into new varieties …" (a condition, then can/could/will/would), or in
+ * A sentence that says what follows for people if the work succeeds: a condition, then
+ * can/could/will/would said of others than the writers ("If we find those pieces, breeders can
+ * move them into new varieties …"; "If a plant dies, we will replace it" is method), or in
  * Hebrew ככה / כך with a verb to come ("ככה אולי נמצא סימנים לחיים"). Two walks had "why it matters"
  * asked of texts that end so.
  */
@@ -157,7 +158,7 @@ function statesStakes(text: string): boolean {
   const sentences = analyseText(text).sentences.map((sentence) => sentence.text.trim());
   return sentences.some(
     (sentence) =>
-      /^(?:and\s+)?if\b[^,]{3,120},[^.]*?\b(?:can|could|will|would|may|might)\b/iu.test(sentence) ||
+      /^(?:and\s+)?if\b[^,]{3,120},(?!\s*(?:we|I)\b)[^.]*?\b(?:can|could|will|would|may|might)\b/iu.test(sentence) ||
       /(?:^|[\s,])ו?(?:ככה|כך)\s+(?:(?:אולי|גם|נוכל|יהיה|אפשר)\s+)?[נית][\u05d0-\u05ea]{2,}/u.test(sentence),
   );
 }

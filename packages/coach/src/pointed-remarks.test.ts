@@ -180,7 +180,7 @@ describe('why it matters: not asked after the closing sentence that says it', ()
     expect(await purposeAsked('We cross wild wheat with a modern one. If we find those genes, breeders can move them into new varieties.')).toBe(false);
     expect(await purposeAsked('אנחנו מודדים את האור של כוכבי לכת. ככה אולי נמצא סימנים לחיים.', 'he')).toBe(false);
     // A condition of the method, with no consequence to come, is no stake.
-    expect(await purposeAsked('We cross wild wheat with a modern one. If a plant dies, we replace it.')).toBe(true);
+    expect(await purposeAsked('We cross wild wheat with a modern one. If a plant dies, we will replace it.')).toBe(true);
   });
 });
 
