@@ -205,8 +205,9 @@ async function prerender(vite: string, webDir: string, html: string): Promise<vo
     const readerShell = readFileSync(readerFile, 'utf8');
     if (!readerShell.includes(marker)) throw new Error(`read.html has no ${marker} to render the page into.`);
     const page = readerShell.replace(marker, () => `<div id="root">${entry.renderReaderPage()}</div>`);
-    // All of the reader's styles go into the page: its script links none of them again.
-    pages.push([readerFile, inlineStylesheets(page, readerShell, path.join(webDir, 'dist'))]);
+    // Its styles go into the page, each link kept disabled (see inlineStylesheets): the entry's
+    // preloading of the page's code looks for them.
+    pages.push([readerFile, inlineStylesheets(page, '', path.join(webDir, 'dist'))]);
   } catch (error) {
     // The reader's page then renders in the browser: slower, not broken.
     console.warn(`web app: the reader's page could not be prerendered, it gets its shell: ${error instanceof Error ? error.stack : String(error)}`);

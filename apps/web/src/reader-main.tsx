@@ -1,52 +1,23 @@
 // The reader's page's own entry (read.html; docs/reader-check.md "Weight"): a reader's link
 // (/read/{token}) loads React, the page, its strings and the shell's styles, not the whole app.
-// The build prerenders the page's first view in English (scripts/build.ts, entry-server.tsx's
-// renderReaderPage): the consent line paints before any script, and this script hydrates it when
-// the visitor reads English and has not answered yet; otherwise it renders from scratch. The
-// accessibility widget's launcher comes right after, from its own chunk, as on every page.
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import type { i18n as I18n } from 'i18next';
-import { I18nextProvider } from 'react-i18next';
-import { ReaderShell } from './features/reader-check/components/reader-shell.tsx';
-import { keptReader } from './features/reader-check/lib/reader-token.ts';
-import { readerTranslations } from './features/reader-check/lib/reader-translations.ts';
-import { createI18nWith } from './lib/i18n-with-backend.ts';
-import { storedLanguage, toSiteLanguage } from './lib/site-languages.ts';
+// The build prerenders the page's first view (scripts/build.ts, entry-server.tsx's
+// renderReaderPage), so the consent line paints from the HTML. The page's code (reader-start.tsx)
+// is imported only after that first paint: run earlier, on a slow phone its compiling and
+// hydrating would hold the first frame back (the consent line's paint, the page's LCP). A hidden
+// tab paints nothing, so it starts at once.
+// The styles are the entry's, so the build links them in the HTML (and inlines them there): the
+// prerendered page paints in its final layout.
 import './styles.css';
+import './components/forms.css';
+import './features/reader-check/reader-check.css';
 
-/** The language the build prerenders the page in (as the site's pages, app.tsx). */
-const PRERENDER_LANGUAGE = 'en';
+let started = false;
+const start = () => {
+  if (started) return;
+  started = true;
+  void import('./reader-start.tsx');
+};
 
-const token = /^\/read\/([^/]+)\/?$/.exec(location.pathname)?.[1];
-const container = document.getElementById('root')!;
-
-function mountWidget(i18n: I18n) {
-  void import('./components/site-accessibility-widget.tsx').then(({ SiteAccessibilityWidget }) => {
-    // The widget renders into a container of its own before #root; this root only holds it.
-    const host = document.createElement('div');
-    document.body.append(host);
-    createRoot(host).render(
-      <StrictMode>
-        <SiteAccessibilityWidget i18n={i18n} />
-      </StrictMode>,
-    );
-  });
-}
-
-void createI18nWith(readerTranslations, toSiteLanguage(storedLanguage())).then((i18n) => {
-  const page = (
-    <StrictMode>
-      <I18nextProvider i18n={i18n}>
-        <ReaderShell token={token} />
-      </I18nextProvider>
-    </StrictMode>
-  );
-  const prerendered = container.firstElementChild !== null;
-  if (prerendered && i18n.language === PRERENDER_LANGUAGE && token !== undefined && !keptReader(token).sent) hydrateRoot(container, page);
-  else {
-    container.replaceChildren();
-    createRoot(container).render(page);
-  }
-  mountWidget(i18n);
-});
+if (document.visibilityState === 'hidden') start();
+// The frame after the next has been painted by the time the timer runs.
+else requestAnimationFrame(() => setTimeout(start, 0));

@@ -43,6 +43,7 @@ describe("the reader's page, prerendered", () => {
     const start = [...container.querySelectorAll('button')].find((button) => button.textContent === 'Start');
     expect(start?.disabled).toBe(true);
     expect(container.querySelector('select')).not.toBeNull();
+    expect(container.querySelector('footer a[href="/privacy-policy"]')?.textContent).toBe('Privacy Policy');
   });
 
   it('hydrates without a mismatch, then shows the check’s title and enables Start', async () => {

@@ -1,11 +1,14 @@
 // The reader's page as its own light entry serves it (reader-main.tsx, docs/reader-check.md
 // "Weight"): the site's header reduced to what a reader uses (the site's name, back home, and the
-// language), then the page. No router, query cache, account menu, sidebar or footer: a reader
-// has no account, and the link leads to this one page.
+// language), then the page, and the site's legal documents under it (the privacy policy is what a
+// reader consents under). No router, query cache, account menu, sidebar or page-view counter: a
+// reader has no account, and the link leads to this one page.
 import { useTranslation } from 'react-i18next';
 import { LanguageSelect } from '../../../components/language-select.tsx';
 import { useSkipLinkText } from '../../../components/skip-link-text.ts';
 import { ReaderCheckPage } from './reader-check-page.tsx';
+
+const LEGAL_PAGES = ['privacy-policy', 'terms-of-use', 'cookies-policy'] as const;
 
 export function ReaderShell({ token }: { token: string | undefined }) {
   const { t } = useTranslation();
@@ -24,6 +27,15 @@ export function ReaderShell({ token }: { token: string | undefined }) {
       <main id="main-content" tabIndex={-1} className="main">
         <ReaderCheckPage token={token} />
       </main>
+      <footer className="footer">
+        <nav aria-label={t('footer.legal')} className="footer__links">
+          {LEGAL_PAGES.map((page) => (
+            <a key={page} href={`/${page}`}>
+              {t(`legal.titles.${page}`)}
+            </a>
+          ))}
+        </nav>
+      </footer>
     </div>
   );
 }
