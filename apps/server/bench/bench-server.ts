@@ -25,13 +25,19 @@ export const SERVER_NODE_OPTIONS = ['--max-semi-space-size=16', '--expose-gc'];
 export const BENCH_RESEARCH_UUID = '3f6c2b9e-8d41-4a7f-b5e0-6a1d2c9f4e73';
 
 /** The site's bench server (de-jargonizer-server.ts). */
-export function startBenchServer(): Promise<ChildServer> {
-  return startChildServer(path.join(HERE, 'de-jargonizer-server.ts'));
+export function startBenchServer(env: NodeJS.ProcessEnv = {}): Promise<ChildServer> {
+  return startChildServer(path.join(HERE, 'de-jargonizer-server.ts'), env);
 }
 
+/** BENCH_CPU_PROF_DIR=dir: each bench server writes a CPU profile (`--cpu-prof`) there when it stops. */
+export const profileOptions = () => {
+  const dir = process.env['BENCH_CPU_PROF_DIR'];
+  return dir ? ['--cpu-prof', `--cpu-prof-dir=${dir}`] : [];
+};
+
 /** Starts a server script that prints "port N" when it listens, in a child process. */
-export async function startChildServer(file: string): Promise<ChildServer> {
-  const child = spawn(process.execPath, [...SERVER_NODE_OPTIONS, file], { stdio: ['ignore', 'pipe', 'inherit'] });
+export async function startChildServer(file: string, env: NodeJS.ProcessEnv = {}): Promise<ChildServer> {
+  const child = spawn(process.execPath, [...SERVER_NODE_OPTIONS, ...profileOptions(), file], { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...env } });
   const lines = createInterface({ input: child.stdout });
   const port = await new Promise<number>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`the bench server ${path.basename(file)} exited with ${code}`)));

@@ -1,8 +1,10 @@
 // The server the De-Jargonizer benchmark drives (de-jargonizer.bench.ts starts it as a child
 // process, so that load generator and server do not share one event loop): the real app on an
 // in-memory PGlite, plus two bare routes to compare with under the same hooks (/api rate limit,
-// error handler, logging off): GET /api/bench/bare answers at once, POST /api/bench/bare-form
-// reads the same multipart form as Grade and answers without grading. Prints "port N".
+// error handler): GET /api/bench/bare answers at once, POST /api/bench/bare-form reads the same
+// multipart form as Grade and answers without grading. Logging is off unless BENCH_LOG_LEVEL
+// asks for the app's own logger at a level (production's default is info), which then writes its
+// lines to standard output as in production. Prints "port N".
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
@@ -14,7 +16,7 @@ const config = loadConfig(
   {
     NODE_ENV: 'production',
     AUTH_SECRET: 'b'.repeat(40),
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env['BENCH_LOG_LEVEL'] ?? 'silent',
     PGLITE_DIR: 'memory://',
     RATE_LIMIT_PER_MINUTE: '100000000',
     PUBLIC_URL: 'http://127.0.0.1',
@@ -28,7 +30,7 @@ const config = loadConfig(
   'bench',
 );
 const database = await openDatabase({ pgliteDir: config.PGLITE_DIR });
-const app = await buildApp({ config, database, logger: false });
+const app = await buildApp({ config, database, ...(process.env['BENCH_LOG_LEVEL'] ? {} : { logger: false }) });
 app.get('/api/bench/bare', async () => ({ ok: true }));
 app.post('/api/bench/bare-form', async (request) => {
   let fields = 0;

@@ -4,12 +4,15 @@
 // PGlite folder of its own without it, and drives it over real HTTP like the web client: each
 // turn posts a stage-3 Half Life history with its taskId, the conversation so far and a 120-word
 // text, and gets the coach's feedback while the row is updated. Prints turns per second with
-// the server's CPU time per turn, and the latency percentiles with 50 concurrent sessions
-// (target on PostgreSQL: p99 < 150 ms), the load average beside them, then a JSON line. Exits 1
-// on a missed target unless BENCH_REPORT_ONLY. Every loop is bounded; the run stops by itself.
+// the server process's CPU time per turn, measured from outside (/proc; target on PostgreSQL,
+// production's database: ≤ 2.0 ms; on PGlite the database runs inside the server process, so its
+// figure is printed for comparison), PostgreSQL's own CPU per turn beside it, and the latency
+// percentiles with 50 concurrent sessions (reported, not targeted: on two shared cores they are
+// queueing), the load average beside them, then a JSON line. Exits 1 on a missed target unless
+// BENCH_REPORT_ONLY. Every loop is bounded; the run stops by itself.
 import { createTestDatabase, dropTestDatabase } from '../src/test/postgres-database.ts';
 import { verdicts } from './bench-server.ts';
-import { cpuMeter, cpuPerRequest, loadLine } from './process-stats.ts';
+import { cpuMeter, loadLine, postgresCpuMeter } from './process-stats.ts';
 import { startRealServer } from './real-server.ts';
 
 const THROUGHPUT_CLIENTS = 8;
@@ -18,7 +21,7 @@ const THROUGHPUT_MAX_TURNS = 50_000;
 const SESSIONS = 50;
 const TURNS_PER_SESSION = 40;
 const SEQUENTIAL_TURNS = 200;
-const P99_TARGET_MS = 150;
+const CPU_PER_TURN_TARGET_MS = 2.0;
 const { check: verdict, finish } = verdicts();
 
 const paragraph =
@@ -101,7 +104,9 @@ async function main(): Promise<void> {
     const clients = await Promise.all(Array.from({ length: THROUGHPUT_CLIENTS }, () => startSession(url)));
     let completed = 0;
     const cpu = cpuMeter(server.pid);
+    const postgresCpu = databaseUrl ? postgresCpuMeter(new URL(databaseUrl).pathname.slice(1)) : null;
     cpu.start();
+    postgresCpu?.start();
     const deadline = performance.now() + THROUGHPUT_SECONDS * 1000;
     const throughputStarted = performance.now();
     await Promise.all(
@@ -114,6 +119,7 @@ async function main(): Promise<void> {
     );
     const turnsPerSecond = completed / ((performance.now() - throughputStarted) / 1000);
     const turnCpuSeconds = cpu.stop();
+    const postgresCpuSeconds = postgresCpu?.stop() ?? null;
 
     const sessions = await Promise.all(Array.from({ length: SESSIONS }, () => startSession(url)));
     const latencies: number[] = [];
@@ -138,16 +144,22 @@ async function main(): Promise<void> {
       maxMs: latencies.at(-1) ?? 0,
       turnsPerSecondUnderLoad: latencies.length / loadSeconds,
       cpuMsPerTurn: turnCpuSeconds === null ? null : (turnCpuSeconds * 1000) / completed,
+      postgresCpuMsPerTurn: postgresCpuSeconds === null ? null : (postgresCpuSeconds * 1000) / completed,
     };
     console.log(`after:  ${loadLine()}`);
     console.log(`Exercise API: Half Life 120-word turns, built-in coach, server.ts on ${database}, HTTP on 127.0.0.1`);
     console.log(`  one client, ${SEQUENTIAL_TURNS} turns: p50 ${ms(figures.sequentialP50Ms)}`);
-    console.log(`  throughput, ${THROUGHPUT_CLIENTS} clients for ${THROUGHPUT_SECONDS} s: ${turnsPerSecond.toFixed(0)} turns/s (${completed} turns), ${cpuPerRequest(turnCpuSeconds, completed)}`);
-    // The target is PostgreSQL's (production); on PGlite the figure is printed for comparison.
-    const target = databaseUrl ? ` (target p99 < ${P99_TARGET_MS} ms) ${verdict(figures.p99Ms < P99_TARGET_MS)}` : '';
+    console.log(`  throughput, ${THROUGHPUT_CLIENTS} clients for ${THROUGHPUT_SECONDS} s: ${turnsPerSecond.toFixed(0)} turns/s (${completed} turns)`);
+    const perTurn = figures.cpuMsPerTurn;
+    // The target is PostgreSQL's (production); on PGlite the database's work is in the figure.
+    const cpuTarget = databaseUrl
+      ? ` (target ≤ ${CPU_PER_TURN_TARGET_MS.toFixed(1)} ms) ${verdict(perTurn !== null && perTurn <= CPU_PER_TURN_TARGET_MS)}`
+      : ' (the database included; the target is judged on PostgreSQL)';
+    console.log(`  server process CPU per turn: ${perTurn === null ? 'n/a' : `${perTurn.toFixed(2)} ms`}${cpuTarget}`);
+    if (figures.postgresCpuMsPerTurn !== null) console.log(`  PostgreSQL's CPU per turn: ${figures.postgresCpuMsPerTurn.toFixed(2)} ms (report only)`);
     console.log(
       `  ${SESSIONS} concurrent sessions × ${TURNS_PER_SESSION} turns: p50 ${ms(figures.p50Ms)}, p95 ${ms(figures.p95Ms)}, ` +
-        `p99 ${ms(figures.p99Ms)}, max ${ms(figures.maxMs)}; ${figures.turnsPerSecondUnderLoad.toFixed(0)} turns/s${target}`,
+        `p99 ${ms(figures.p99Ms)}, max ${ms(figures.maxMs)}; ${figures.turnsPerSecondUnderLoad.toFixed(0)} turns/s (queueing on shared cores: reported, not targeted)`,
     );
     console.log(JSON.stringify({ bench: 'exercises', database, ...figures }));
   } finally {

@@ -40,3 +40,22 @@ export function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
+
+/**
+ * Sends exactly `requests` requests with `connections` in flight (each reply checked) and says how
+ * long it took: the CPU benches count a server's CPU time over a fixed amount of work.
+ */
+export async function fixedRequests(pool: Pool, load: Load, options: { connections: number; requests: number }): Promise<{ perSecond: number; requests: number }> {
+  let sent = 0;
+  const worker = async () => {
+    while (sent < options.requests) {
+      sent++;
+      const response = await pool.request({ method: load.method, path: load.path, headers: load.headers, body: load.body });
+      const text = await response.body.text();
+      if (!load.check(response.statusCode, text)) throw new Error(`${load.path} answered ${response.statusCode}: ${text.slice(0, 200)}`);
+    }
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: options.connections }, worker));
+  return { perSecond: sent / ((performance.now() - started) / 1000), requests: sent };
+}

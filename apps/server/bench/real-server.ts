@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../src/test/free-port.ts';
-import { SERVER_NODE_OPTIONS } from './bench-server.ts';
+import { profileOptions, SERVER_NODE_OPTIONS } from './bench-server.ts';
 
 const serverFile = path.resolve(fileURLToPath(new URL('../src/server.ts', import.meta.url)));
 // A server that exits is caught at once; this ceiling is only for one that hangs. A first start
@@ -54,7 +54,7 @@ export async function startRealServer(options: RealServerOptions = {}): Promise<
   const port = await freePort();
   const ownFolder = !options.databaseUrl && !options.pgliteDir;
   const pgliteDir = options.databaseUrl ? undefined : (options.pgliteDir ?? mkdtempSync(path.join(os.tmpdir(), 'scicomm-bench-pglite-')));
-  const child = spawn(process.execPath, [...SERVER_NODE_OPTIONS, serverFile], {
+  const child = spawn(process.execPath, [...SERVER_NODE_OPTIONS, ...profileOptions(), serverFile], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

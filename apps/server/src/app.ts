@@ -6,7 +6,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
-import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyRateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import {
@@ -21,7 +21,7 @@ import { AppError, errorBody, handleError } from './lib/errors.ts';
 import { registerPathGuard } from './lib/path-guard.ts';
 import { registerInputGuard } from './lib/input-guard.ts';
 import type { HelmetOptions } from 'helmet';
-import { securityHeadersPlugin } from './lib/security-headers.ts';
+import { securityHeadersPlugin, type SecurityHeaderOptions } from './lib/security-headers.ts';
 import { drainingPlugin } from './lib/draining.ts';
 import { metricsPlugin } from './metrics/index.ts';
 import { rateLimitKeyGenerator } from './lib/rate-limit-store.ts';
@@ -57,6 +57,8 @@ import { siteOrigin } from './lib/site-origin.ts';
 import { researchRoutes } from './research/index.ts';
 import { inlineStyleHashes } from './lib/inline-style-hashes.ts';
 import { logSerializers } from './lib/log-serializers.ts';
+import { standardOutputLog } from './lib/log-destination.ts';
+import { requestLog } from './lib/request-log.ts';
 import { participationRoutes, studyPreviewRoutes, studyRoutes } from './studies/index.ts';
 import { COOKIE_CONSENT_COOKIE, isAppRoute } from '@scicomm/shared';
 
@@ -78,7 +80,7 @@ export interface AppDependencies {
   config: Config;
   database: DatabaseHandle;
   logger?: FastifyServerOptions['logger'];
-  /** Where the default logger writes its JSON lines; default: standard output. */
+  /** Where the default logger writes its JSON lines; default: standard output, in batches (lib/log-destination.ts). */
   logStream?: { write(line: string): void };
   /** The measure the exercise coaches use; default: the default period of `dictionaries` (tests pass a fake). */
   jargonAnalyzer?: JargonAnalyzer;
@@ -95,12 +97,8 @@ export interface AppDependencies {
 
 export async function buildApp({ config, database, logger, logStream, jargonAnalyzer, dictionaries, gradingPool, limits }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? {
-      level: config.LOG_LEVEL,
-      // docs/decisions.md: no IP address is ever collected, not even in logs; nor what users wrote.
-      serializers: logSerializers,
-      ...(logStream ? { stream: logStream } : {}),
-    },
+    logger: logger ?? appLoggerOptions(config, logStream),
+    logController: requestLog(),
     bodyLimit: config.BODY_LIMIT_BYTES,
     // Keep-alive sockets must not hold a graceful shutdown open.
     forceCloseConnections: 'idle',
@@ -145,32 +143,9 @@ export async function buildApp({ config, database, logger, logStream, jargonAnal
     },
     transform: jsonSchemaTransform,
   });
-  // HSTS and upgrade-insecure-requests only where the site is served over HTTPS, as PUBLIC_URL
-  // says: on plain http://localhost (npm start) HSTS would make browsers refuse the plain
-  // address for a year, and the upgrade would break every request.
-  const servedOverHttps = config.PUBLIC_URL?.startsWith('https://') ?? false;
-  const hsts = servedOverHttps ? { maxAge: 365 * 24 * 60 * 60, includeSubDomains: true } : false;
-  await app.register(securityHeadersPlugin, {
-    page: pageSecurityHeaders(hsts, servedOverHttps, inlineStyleHashes(config.WEB_DIST_DIR)),
-    api: apiSecurityHeaders(hsts, servedOverHttps),
-  });
+  await app.register(securityHeadersPlugin, securityHeaderOptions(config));
   await app.register(fastifyCookie);
-  await app.register(fastifyRateLimit, {
-    max: config.RATE_LIMIT_PER_MINUTE,
-    // Keyed on a hash of the client's address; counted where every process shares it: Redis,
-    // or the database on PostgreSQL, or memory on the one-process PGlite (lib/limit-backend.ts).
-    keyGenerator: rateLimitKeyGenerator(config.authSecret),
-    ...app.limits.rateLimitOptions(),
-    timeWindow: '1 minute',
-    allowList: (request) => !request.url.startsWith('/api/') && !request.url.startsWith('/GetVisits'),
-    // The count is told when it matters: a 429 carries Retry-After and the x-ratelimit-* headers.
-    // On every other reply they were three headers (~80 bytes) that no client of ours reads.
-    addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
-    // Thrown by the plugin, so an AppError: the error handler gives it the one shape, which
-    // also passes routes that declare their 429 reply.
-    errorResponseBuilder: (_request, context) =>
-      new AppError(429, 'RATE_LIMITED', `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} s and try again.`),
-  });
+  await app.register(fastifyRateLimit, apiRateLimitOptions(config, app.limits));
   await app.register(fastifyMultipart, {
     limits: { fileSize: config.UPLOAD_LIMIT_BYTES, files: 200, fields: 20, fieldSize: config.UPLOAD_LIMIT_BYTES },
   });
@@ -219,6 +194,49 @@ export async function buildApp({ config, database, logger, logStream, jargonAnal
     await database.close();
   });
   return app;
+}
+
+/** The app's own logger: JSON lines at LOG_LEVEL, to standard output in batches unless a stream is given. */
+export function appLoggerOptions(config: Config, logStream?: { write(line: string): void }) {
+  return {
+    level: config.LOG_LEVEL,
+    // docs/decisions.md: no IP address is ever collected, not even in logs; nor what users wrote.
+    serializers: logSerializers,
+    stream: logStream ?? standardOutputLog(),
+  };
+}
+
+/** The per-client API rate limit (@fastify/rate-limit's options): what every /api/ request is counted by. */
+export function apiRateLimitOptions(config: Config, limits: LimitBackend): RateLimitPluginOptions {
+  return {
+    max: config.RATE_LIMIT_PER_MINUTE,
+    // Keyed on a hash of the client's address; counted where every process shares it: Redis,
+    // or the database on PostgreSQL, or memory on the one-process PGlite (lib/limit-backend.ts).
+    keyGenerator: rateLimitKeyGenerator(config.authSecret),
+    ...limits.rateLimitOptions(),
+    timeWindow: '1 minute',
+    allowList: (request) => !request.url.startsWith('/api/') && !request.url.startsWith('/GetVisits'),
+    // The count is told when it matters: a 429 carries Retry-After and the x-ratelimit-* headers.
+    // On every other reply they were three headers (~80 bytes) that no client of ours reads.
+    addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
+    // Thrown by the plugin, so an AppError: the error handler gives it the one shape, which
+    // also passes routes that declare their 429 reply.
+    errorResponseBuilder: (_request, context) =>
+      new AppError(429, 'RATE_LIMITED', `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} s and try again.`),
+  };
+}
+
+/** The security headers' options: the pages' set and the API's (lib/security-headers.ts). */
+export function securityHeaderOptions(config: Config): SecurityHeaderOptions {
+  // HSTS and upgrade-insecure-requests only where the site is served over HTTPS, as PUBLIC_URL
+  // says: on plain http://localhost (npm start) HSTS would make browsers refuse the plain
+  // address for a year, and the upgrade would break every request.
+  const servedOverHttps = config.PUBLIC_URL?.startsWith('https://') ?? false;
+  const hsts = servedOverHttps ? { maxAge: 365 * 24 * 60 * 60, includeSubDomains: true } : false;
+  return {
+    page: pageSecurityHeaders(hsts, servedOverHttps, inlineStyleHashes(config.WEB_DIST_DIR)),
+    api: apiSecurityHeaders(hsts, servedOverHttps),
+  };
 }
 
 /** Helmet's options for the pages, the files and every reply that is not JSON. */

@@ -81,6 +81,22 @@ describe('the logs of a run of representative requests', () => {
   });
 });
 
+describe('the request log', () => {
+  it('is one line per request at info, with the method, the route pattern, the status and the time', async () => {
+    lines.length = 0;
+    const token = `tok${randomUUID().slice(0, 8)}`;
+    expect((await app.inject({ method: 'GET', url: `/api/shares/${token}?email=${encodeURIComponent(email)}` })).statusCode).toBe(404);
+    const logged = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(logged.map((line) => line['msg'])).not.toContain('incoming request');
+    const requests = logged.filter((line) => line['msg'] === 'request completed');
+    expect(requests).toHaveLength(1);
+    expect(requests[0]).toMatchObject({ level: 30, req: { method: 'GET', url: '/api/shares/:token' }, res: { statusCode: 404 } });
+    expect(requests[0]?.['responseTime']).toEqual(expect.any(Number));
+    expect(requests[0]?.['reqId']).toEqual(expect.any(String));
+    expect(lines.join('')).not.toContain(token);
+  });
+});
+
 describe('the error serializer', () => {
   it('keeps the kind, codes and SQL of a database error, not its parameters, quoted values or addresses', () => {
     const cause = Object.assign(new Error(`invalid input syntax for type uuid: "${marker}"`), { code: '22P02', detail: `Key (email)=(${email})` });

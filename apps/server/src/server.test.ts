@@ -15,7 +15,7 @@ const serverFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'serv
 
 function startServer(env: Record<string, string>) {
   const child = spawn(process.execPath, [serverFile], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', PGLITE_DIR: 'memory://', DATABASE_URL: '', LOG_LEVEL: 'info', ...env },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', PGLITE_DIR: 'memory://', DATABASE_URL: '', LOG_LEVEL: 'debug', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
