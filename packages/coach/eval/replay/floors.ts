@@ -11,13 +11,13 @@ export const walkFloors: {
   readonly kindPrecision: Readonly<Record<string, number>>;
   readonly defaultKindPrecision: number;
 } = {
-  // Set at 00:30 UTC on 26 November 2026 from the held-out set of 00:05 (w4-*, eval/walks/README.md),
-  // written and labelled by a hand that had read neither the rules nor another walk, on the rules of
-  // 9121ff10, with the shared walk: English 4 of 93 remarks false (4.3 %), Hebrew 4 of 44 (9.1 %);
-  // the set alone 9.1 % and 16.7 % (the set before it, w3, measured 19.2 % and 20.8 % on the rules
-  // before). "Explained late" measured 1 of 2 true on it. These are floors, not targets (score.ts
-  // has the targets): raise them as the coach improves, never lower them to pass.
-  falseShare: { en: 0.044, he: 0.091 },
+  // Set at 00:30 UTC on 26 November 2026, when the held-out set of 00:05 (w4-*) became tuning
+  // material (its false remarks were read for a rule change): the held-out rows are the shared walk
+  // alone until the next set (w5-*) lands, and these are its figures on the rules of 9121ff10:
+  // English 1 of 60 remarks false (1.7 %), Hebrew 0 of 20. (The w4 set measured 9.1 % and 16.7 %
+  // on those rules.) These are floors, not targets (score.ts has the targets): raise them as the
+  // coach improves, never lower them to pass.
+  falseShare: { en: 0.017, he: 0 },
   kindPrecision: { 'jargon.explainedLate': 0.5 },
   defaultKindPrecision: 0.95,
 };
