@@ -8,6 +8,7 @@
 //   --unlabelled    the unlabelled remarks as labels.tsv rows to fill in (class and reason empty)
 //   --false         the remarks labelled FALSE, with the label's reason (with --tuning: the tuned walks' only)
 //   --tuning        only the tuned walks (while changing rules, leave the held-out ones unread)
+//   --summary-parts score each check passed of a summary line as a remark ("You explain X"; not yet the default)
 //   --coach llm     the same walks through the LLM coach at LLM_BASE_URL / LLM_MODEL / LLM_API_KEY
 // The per-rule cases (eval/cases) are unit tests of the rules (src/evaluation.test.ts,
 // src/question-feedback.test.ts), no longer this headline.
@@ -56,7 +57,7 @@ if (sources.walks.length === 0) {
   process.exit(1);
 }
 const { coach, name } = chosenCoach(analyzer);
-const evaluation = await evaluateWalks(sources, coach);
+const evaluation = await evaluateWalks(sources, coach, { summaryParts: process.argv.includes('--summary-parts') });
 const { remarks } = evaluation;
 
 const walkId = argument('--walk');

@@ -299,7 +299,8 @@ function byUsefulness(findings: readonly Finding[]): Finding[] {
 
 /**
  * The summary line: the score, the word count, and the checks the text passed, as one finding
- * (kind "summary.figures") whose message joins the parts; its parts keep their own kinds.
+ * (kind "summary.figures") whose message joins the parts; the checks passed are its parts, each
+ * with its own kind (the score and the word count are figures, no part).
  */
 function summaryFinding(request: FeedbackRequest, analysis: JargonAnalysis, passed: readonly Finding[], language: CoachLanguage): Finding | null {
   const figures: string[] = [];
@@ -314,7 +315,8 @@ function summaryFinding(request: FeedbackRequest, analysis: JargonAnalysis, pass
   for (const item of passed) parts.push(renderMessage(item.message, language));
   const line = parts.filter((part) => part !== '').join(' ');
   if (line === '') return null;
-  return finding('summary.figures', { key: 'summary.line', params: { line } });
+  const summary = finding('summary.figures', { key: 'summary.line', params: { line } });
+  return passed.length > 0 ? { ...summary, parts: [...passed] } : summary;
 }
 
 /** Whether the text has no rare word worth asking about: said in the summary line. */

@@ -46,7 +46,7 @@ describe('the walk evaluation through the LLM coach (recorded endpoint)', { time
     skip('missing' in analyzer, `no dictionaries: ${'missing' in analyzer ? analyzer.missing : ''}`);
     const coach = createCoachFromConfig({ baseUrl: server!.baseUrl, model: 'recorded', timeoutMs: 5000, typedFindings: true }, analyzer as JargonAnalyzer);
     const labelsDir = mkdtempSync(path.join(tmpdir(), 'llm-walk-labels-'));
-    const first = await evaluateWalks(sources, coach, labelsDir);
+    const first = await evaluateWalks(sources, coach, { labelsDir });
     expect(server!.requests.some((request) => request.recorded)).toBe(true);
     const model = first.remarks.filter((remark) => remark.source === 'llm');
     expect(model.map((remark) => remark.kind)).toEqual(['logos.evidence', 'logos.causeLink', 'logos.unsupportedClaim']);
@@ -65,7 +65,7 @@ describe('the walk evaluation through the LLM coach (recorded endpoint)', { time
         [llmWalk.id, 3, causeLink!.kind, causeLink!.text, 'FALSE', '"Therefore" opens a non-sequitur'].join('\t'),
       ].join('\n'),
     );
-    const second = await evaluateWalks(sources, coach, labelsDir);
+    const second = await evaluateWalks(sources, coach, { labelsDir });
     const judged = second.remarks.filter((remark) => remark.source === 'llm');
     expect(judged.map((remark) => remark.class)).toEqual(['FALSE', 'FALSE', null]);
     expect(unlabelledRows(judged)).toEqual([labelHeader.join('\t'), `${llmWalk.id}\t3\tlogos.unsupportedClaim\t${claim!.text}\t\t`]);

@@ -83,7 +83,7 @@ describe('pathos: pointed questions, checks passed in one line', () => {
     };
     const { findings, messages } = rhetoricFeedback(request);
     const line = findings.find((item) => item.kind === 'summary.passed');
-    expect(line?.parts).toEqual(['pathos.valueNamed', 'pathos.speaksToReader']);
+    expect(line?.parts?.map((part) => part.kind)).toEqual(['pathos.valueNamed', 'pathos.speaksToReader']);
     expect(kinds(findings)).not.toContain('pathos.valueNamed');
     expect(messages.join('<br />').split('<br />').at(-1)).toContain('Your summary names the value itself');
   });
@@ -103,7 +103,7 @@ describe('ethics: the concerns named are one summary line; misuse said by who wo
     const { findings, messages } = rhetoricFeedback(request);
     expect(kinds(findings).filter((kind) => kind.startsWith('ethics.named'))).toEqual([]);
     const line = findings.find((item) => item.kind === 'summary.ethicsNamed')!;
-    expect(line.parts).toEqual(expect.arrayContaining(['ethics.named.consent', 'ethics.named.privacy', 'ethics.named.stakeholders']));
+    expect(line.parts?.map((part) => part.kind)).toEqual(expect.arrayContaining(['ethics.named.consent', 'ethics.named.privacy', 'ethics.named.stakeholders']));
     expect(messages.at(-1)!.split('<br />').at(-1)).toMatch(/^Your issue and resolutions deal with .*consent \(“/u);
   });
 

@@ -988,7 +988,7 @@ export function questionFindings(text: string, question: QuestionContext, langua
   const passed = all.filter((item) => passedKinds.has(item.kind)).map(toFinding);
   if (passed.length > 0) {
     const line = passed.map((item) => renderMessage(item.message, language)).join(' ');
-    return [...remarks, { ...finding('summary.passed', { key: 'summary.line', params: { line } }), parts: passed.map((item) => item.kind) }];
+    return [...remarks, { ...finding('summary.passed', { key: 'summary.line', params: { line } }), parts: passed }];
   }
   // Nothing found is said as a prompt to reread, not a remark on the text: the summary kind.
   if (remarks.length === 0) return [finding('summary.noRemark', message('noRemark'))];

@@ -260,20 +260,21 @@ export function ethicsFindings(text: string, context: Readonly<Record<string, st
     heading: { key: 'ethics.heading' },
     findings: named.length > 0 ? [] : [finding('ethics.noConcernNamed', { key: 'ethics.noConcernNamed' })],
   };
+  const namedParts = named.map((concern) =>
+    finding(`ethics.named.${concern}`, { key: `ethics.concern.${concern}`, params: { words: quoted(wordsOf(concern), language, 3) } }),
+  );
   const namedLine =
     named.length > 0
       ? {
           ...finding('summary.ethicsNamed', {
             key: 'ethics.covered',
             params: {
-              concerns: named
-                .map((concern) =>
-                  renderMessage({ key: `ethics.concern.${concern}`, params: { words: quoted(wordsOf(concern), language, 3) } }, language).replace(/^•\s*/u, ''),
-                )
+              concerns: namedParts
+                .map((part) => renderMessage(part.message, language).replace(/^•\s*/u, ''))
                 .join(renderMessage({ key: 'ethics.concernSeparator' }, language)),
             },
           }),
-          parts: named.map((concern) => `ethics.named.${concern}`),
+          parts: namedParts,
         }
       : null;
   const asked = (missing.length > 0 ? missing : (['risk', 'stakeholders'] as EthicsConcern[])).slice(0, 3);
@@ -305,7 +306,7 @@ function withPassedLine(group: FindingGroup, language: CoachLanguage): FindingGr
     heading: group.heading,
     findings: [
       ...group.findings.filter((item) => !passedKinds.has(item.kind)),
-      { ...finding('summary.passed', { key: 'summary.line', params: { line } }), parts: passed.map((item) => item.kind) },
+      { ...finding('summary.passed', { key: 'summary.line', params: { line } }), parts: passed },
     ],
   };
 }

@@ -3,14 +3,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readLabels } from '../eval/replay/labels.ts';
-import { notAFindingKind, remarksOfFeedback } from '../eval/replay/remark.ts';
+import { isEvaluatedRemark, notAFindingKind, remarksOfFeedback } from '../eval/replay/remark.ts';
 import { isQuestion } from '../eval/replay/score.ts';
 import { readSharedLabels, sharedLabelOf } from '../eval/replay/shared-labels.ts';
 import { readSharedReadme, studentAnswersOfLog } from '../eval/replay/shared-walk.ts';
 import { parseTableNotation } from '../eval/replay/walk.ts';
+import { renderMessage } from './findings/render.ts';
 import { loadWalks } from '../eval/replay/walk-evaluation.ts';
 import type { FeedbackRequest } from './coach.ts';
 import { finding } from './findings/finding.ts';
+import { rhetoricFeedback } from './rhetoric-feedback.ts';
 
 const folder = () => mkdtempSync(path.join(tmpdir(), 'walk-replay-'));
 
@@ -118,6 +120,43 @@ describe('the remarks of a feedback', () => {
       { kind: notAFindingKind, text: 'Logos (reasoning and evidence)', span: null, source: null },
       { kind: 'logos.causeLink', text: 'You link cause and effect with “Therefore”: check that each link is one your evidence shows, not only two things that changed together.', span: { start: 22, end: 31, quoted: 'Therefore' }, source: 'rules' },
     ]);
+  });
+
+  it('score each check passed of a summary line alone, as the line says it, and leave the figures out', () => {
+    const text = 'Participants give informed consent and can withdraw. Faces are blurred so no one is recognised.';
+    const request: FeedbackRequest = { exercise: 'ethics', stage: 2, task: 't', text, audience: null, focus: ['ethics'], context: { issue: 'We film patients in a clinic.' } };
+    const { messages, findings } = rhetoricFeedback(request);
+    const remarks = remarksOfFeedback(request, { messages, measures: null, suggestion: null, source: 'builtin', findings }, 'en');
+    const line = remarks.find((remark) => remark.kind === 'summary.ethicsNamed')!;
+    expect(isEvaluatedRemark(line)).toBe(false);
+    const parts = remarks.filter((remark) => remark.partOf === 'summary.ethicsNamed');
+    expect(parts.map((part) => part.kind)).toEqual(expect.arrayContaining(['ethics.named.consent', 'ethics.named.privacy']));
+    expect(parts.find((part) => part.kind === 'ethics.named.consent')?.text).toMatch(/^consent \(“[^”]+”/u);
+    for (const part of parts) {
+      expect(isEvaluatedRemark(part)).toBe(true);
+      expect(line.text).toContain(part.text);
+    }
+    // The line comes first, its parts right after it.
+    expect(remarks.slice(remarks.indexOf(line) + 1, remarks.indexOf(line) + 1 + parts.length)).toEqual(parts);
+
+    const halfLife: FeedbackRequest = { exercise: 'half-life', stage: 3, task: 't', text: 'Aquifers are layers of rock that hold water.', audience: null, focus: ['jargon'] };
+    const explained = finding('summary.explained', { key: 'jargon.explained.one', params: { words: '<strong>Aquifers</strong>' } }, { start: 0, end: 8 });
+    const noRare = finding('summary.noRareWords', { key: 'summary.noRareWords' });
+    const summary = {
+      ...finding('summary.figures', {
+        key: 'summary.line',
+        params: { line: 'Your suitability for a general audience score was 95, nicely done. No rare word to ask about for these readers. You explain <strong>Aquifers</strong> where you use it: a reader can follow it without a simpler word.' },
+      }),
+      parts: [noRare, explained],
+    };
+    const figures = remarksOfFeedback(halfLife, { messages: [renderMessage(summary.message, 'en')], measures: null, suggestion: null, source: 'builtin', findings: [summary] }, 'en');
+    expect(figures.filter(isEvaluatedRemark)).toEqual([
+      { kind: 'summary.noRareWords', text: 'No rare word to ask about for these readers.', span: null, source: 'rules', partOf: 'summary.figures' },
+      { kind: 'summary.explained', text: 'You explain Aquifers where you use it: a reader can follow it without a simpler word.', span: { start: 0, end: 8, quoted: 'Aquifers' }, source: 'rules', partOf: 'summary.figures' },
+    ]);
+    // A part the line does not say is no remark the writer reads: the replay refuses it.
+    const unsaid = { ...summary, parts: [finding('summary.sentences', { key: 'summary.noRareWords' }), finding('pathos.valueNamed', { key: 'summary.words', params: { used: 1, target: 2, min: 1, max: 3 } })] };
+    expect(() => remarksOfFeedback(halfLife, { messages: [renderMessage(summary.message, 'en')], measures: null, suggestion: null, source: 'builtin', findings: [unsaid] }, 'en')).toThrow(/not in it/u);
   });
 
   it('count as questions when their first clause asks one', () => {

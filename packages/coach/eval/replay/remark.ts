@@ -3,6 +3,7 @@
 // A feedback line that reaches the chat and is no finding's is a remark too, of the synthetic
 // kind `chat.notAFinding`, so nothing the writer reads escapes the evaluation.
 import type { Feedback, FeedbackRequest } from '../../src/coach.ts';
+import type { Finding } from '../../src/findings/finding.ts';
 import { renderMessage } from '../../src/findings/render.ts';
 import { htmlToPlainText } from '../../src/html.ts';
 import { localizeHtml } from '../../src/i18n/localize.ts';
@@ -13,12 +14,15 @@ export const notAFindingKind = 'chat.notAFinding';
 export const headingKind = 'chat.heading';
 
 /**
- * Whether a remark is one of the evaluation's: not a heading, and not the turn's summary line
- * (kinds "summary.*": the score, the word count and the checks passed, which issue 42 says are
- * one line of figures, not remarks of their own). Both still show in `--walk` transcripts.
+ * Whether a remark is one of the evaluation's: not a heading, and not a summary line as a whole
+ * (kinds "summary.*": issue 42 makes the score, the word count and the checks passed one line).
+ * Each check passed that the line says is a claim about the text, and can be false ("You explain
+ * X" where nothing explains X), so it is a remark of its own: a part, scored under its own kind.
+ * The figures (the score, "you used N words") are no part and stay out.
  */
-export function isEvaluatedRemark(remark: Pick<Remark, 'kind'>): boolean {
-  return remark.kind !== headingKind && !remark.kind.startsWith('summary.');
+export function isEvaluatedRemark(remark: Pick<Remark, 'kind' | 'partOf'>): boolean {
+  if (remark.kind === headingKind) return false;
+  return !remark.kind.startsWith('summary.') || remark.partOf !== undefined;
 }
 
 function isHeading(html: string, line: string): boolean {
@@ -33,6 +37,8 @@ export interface Remark {
   span: { start: number; end: number; quoted: string } | null;
   /** The finding came from the rules or the model; a line that is no finding has none. */
   source: 'rules' | 'llm' | null;
+  /** For a check passed said in a summary line: the kind of that line ("summary.passed"). */
+  partOf?: string;
 }
 
 /** One line of chat as a label holds it. */
@@ -53,10 +59,14 @@ function linesOf(html: string, language: CoachLanguage): string[] {
  * (none, today) last.
  */
 export function remarksOfFeedback(request: FeedbackRequest, feedback: Feedback, language: CoachLanguage): Remark[] {
+  const remarkOf = (finding: Finding, lines: readonly string[]): Remark => {
+    const span = finding.span ? { ...finding.span, quoted: request.text.slice(finding.span.start, finding.span.end) } : null;
+    return { kind: finding.kind, text: lines.join(' '), span, source: finding.source ?? 'rules' };
+  };
   const findings = feedback.findings.map((finding) => {
     const lines = linesOf(renderMessage(finding.message, language), language);
-    const span = finding.span ? { ...finding.span, quoted: request.text.slice(finding.span.start, finding.span.end) } : null;
-    return { remark: { kind: finding.kind, text: lines.join(' '), span, source: finding.source ?? 'rules' } satisfies Remark, lines };
+    const remark = remarkOf(finding, lines);
+    return { remark, lines, parts: (finding.parts ?? []).map((part) => partRemark(part, remark, remarkOf, language)) };
   });
   const said = new Set<number>();
   const remarks: Remark[] = [];
@@ -71,11 +81,23 @@ export function remarksOfFeedback(request: FeedbackRequest, feedback: Feedback, 
     if (owner < 0) remarks.push({ kind: isHeading(html, line) ? headingKind : notAFindingKind, text: line, span: null, source: null });
     else if (!said.has(owner)) {
       said.add(owner);
-      remarks.push(findings[owner]!.remark);
+      remarks.push(findings[owner]!.remark, ...findings[owner]!.parts);
     }
   }
   findings.forEach((item, index) => {
-    if (!said.has(index)) remarks.push(item.remark);
+    if (!said.has(index)) remarks.push(item.remark, ...item.parts);
   });
   return remarks;
+}
+
+/**
+ * One check passed of a summary line, rendered alone as the line renders it (a list item's bullet
+ * dropped, as the Ethics line joins its concerns). Its text must be in the line's: a part is what
+ * the writer reads, never a wording the chat does not show.
+ */
+function partRemark(part: Finding, line: Remark, remarkOf: (finding: Finding, lines: readonly string[]) => Remark, language: CoachLanguage): Remark {
+  const remark = { ...remarkOf(part, linesOf(renderMessage(part.message, language), language)), partOf: line.kind };
+  remark.text = remark.text.replace(/^•\s*/u, '');
+  if (!line.text.includes(remark.text)) throw new Error(`The ${part.kind} part of a ${line.kind} line is not in it: "${remark.text}" / "${line.text}".`);
+  return remark;
 }

@@ -70,7 +70,7 @@ export function transcript(replay: ReplayedWalk, remarks: readonly JudgedRemark[
     const own = remarks.filter((remark) => remark.walk.id === walk.id && remark.answer === turn.answer);
     if (own.length > 0) lines.push('REMARKS:');
     for (const remark of own) {
-      lines.push(`  [${remark.kind} | ${remark.class ?? 'UNLABELLED'}${remark.labelledBy === 'shared' ? ' (shared label)' : ''}] ${remark.text}`);
+      lines.push(`  [${remark.kind}${remark.partOf ? ` (in ${remark.partOf})` : ''} | ${remark.class ?? 'UNLABELLED'}${remark.labelledBy === 'shared' ? ' (shared label)' : ''}] ${remark.text}`);
       if (remark.span) lines.push(`      span ${remark.span.start}-${remark.span.end}: "${remark.span.quoted}"`);
     }
   }

@@ -24,10 +24,12 @@ export interface Finding {
   /** Who judged it: the built-in rules (also when absent) or the model (llm-findings.ts). */
   source?: FindingSource;
   /**
-   * A summary line's checks passed, by kind ("pathos.valueNamed", "ethics.named.consent"): the
-   * line says them together, and the per-rule cases (eval/evaluate.ts) still see each.
+   * A summary line's checks passed, each as its own finding ("pathos.valueNamed",
+   * "ethics.named.consent", "summary.explained"): the chat says them together in the line, the
+   * per-rule cases (eval/evaluate.ts) still see each kind, and the walk evaluation renders and
+   * scores each claim alone (eval/replay/remark.ts).
    */
-  parts?: readonly string[];
+  parts?: readonly Finding[];
 }
 
 export type FindingSource = 'rules' | 'llm';
