@@ -39,7 +39,9 @@ export interface ComparisonFigures {
   ratio: number | null;
 }
 
-const WARM_UP_REQUESTS = 500;
+// Enough for the JIT to settle: with 500, the first round of a server measured later in a run
+// still came out 1.5–2× its others.
+const WARM_UP_REQUESTS = 3_000;
 
 async function warmUp(side: Side, connections: number): Promise<void> {
   await fixedRequests(side.pool, side.load, { connections, requests: WARM_UP_REQUESTS });
