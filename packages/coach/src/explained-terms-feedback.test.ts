@@ -39,7 +39,7 @@ describe('the coach and explained terms', () => {
     expect(feedback.findings.map((item) => item.kind)).not.toContain('jargon.explainedLate');
   });
 
-  it('says where a term explained late is first used unexplained', async () => {
+  it('asks whether readers follow a term explained late where it is first used', async () => {
     const text = 'Methylation changes with age. Later on, methylation, a chemical tag on genes, is measured.';
     const coach = createBuiltinCoach(
       explaining(() => [{ term: 'methylation', forms: ['methylation'], at: 40, firstUseAt: 0, explainedAtFirstUse: false }]),
@@ -48,7 +48,7 @@ describe('the coach and explained terms', () => {
     const late = feedback.findings.find((item) => item.kind === 'jargon.explainedLate');
     expect(late?.span).toEqual({ start: 0, end: 11 });
     expect(feedback.messages.join('<br />')).toContain(
-      'You explain “methylation” only after using it earlier, here: “Methylation changes with age.” Explain it where it first appears.',
+      'Will readers follow “methylation” in “Methylation changes with age.”, before you explain it? If not, explain it where it first appears.',
     );
   });
 

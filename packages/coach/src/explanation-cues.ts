@@ -10,6 +10,9 @@ const englishAfter = [
   /^\s+-\s+\S/u,
   /^,\s+(?:a|an|the|or|i\.e\.|that is|meaning|known as|which (?:is|are|means)|that (?:is|are|means))\s/iu,
   /^\s+(?:is|are|was|were)\s+(?:a|an|the)\s+\S+/iu,
+  // "Stalagmites are stone columns that grow …": a definition without an article, told by the
+  // relative clause that says what the thing is or does.
+  /^\s+(?:is|are)\s+(?:[\p{L}-]+\s+){1,3}(?:that|which|who|where)\s/iu,
   /^\s+(?:means|refers to|describes|stands for)\s/iu,
 ];
 const englishBefore = [/(?:called|known as|termed|named)\s+(?:the\s+|an?\s+)?["“]?$/iu];

@@ -144,7 +144,23 @@ function drawsConsequence(sentence: string): boolean {
   const english = /^(?:this|that|these|so|in other words|that means)\s+(?:(?:may|might|could|can|will|would|should|means?|explains?|shows?|helps?|matters?|lets?|allows?)\b|[a-z]+s\s)/iu;
   if (/^(?:in other words|that means|this means),?\s/iu.test(sentence)) return true;
   if (english.test(sentence) && !/^(?:this|that|these)\s+(?:is|was|has|does)\b/iu.test(sentence)) return true;
+  if (consequenceForOthers(sentence)) return true;
   return /^(?:ו?(?:כלומר|דהיינו|מכאן)|ו?(?:זה|זו|זאת|הדבר)\s+[מיתנ][\u05d0-\u05ea]{2,})/u.test(sentence);
+}
+
+/**
+ * What may happen to others than the writers, said with a modal of the future ("Quiet, dying
+ * reefs may get no new fish.", Hebrew עלול / עלולים): the stakes. On the walks every last
+ * sentence the question was asked after and labelled true was the writers' method or finding
+ * ("I test this in mice …", "Ours found 9 possible crashes …", "My new mixture lasted …") or a
+ * present fact ("They cannot both be right."); the false ones said what follows for someone else.
+ * "can"/"cannot" is left out: it states an ability now, not a consequence.
+ */
+function consequenceForOthers(sentence: string): boolean {
+  const english = /^(?!(?:I|we|our|my|in this|in our)\b)[^.?!]{0,80}?\b(\w+)\s+(?:may|might|could|would|will)\s+(?:not\s+|no\s+longer\s+|soon\s+|also\s+)?[a-z]{2,}/iu.exec(sentence);
+  // The writers' own next step ("If a plant dies, we will replace it") is method, not stakes.
+  if (english && !/^(?:I|we|you|it|this)$/iu.test(english[1]!)) return true;
+  return /(?:^|[\s"'(])(?:עלול|עלולה|עלולים|עלולות|עשוי|עשויה|עשויים|עשויות)\s/u.test(sentence) && !/(?:^|[\s"'(])(?:אני|אנחנו|אנו)(?=$|[\s,.;:!?"')])/u.test(sentence);
 }
 
 /**

@@ -302,8 +302,23 @@ function hebrewFamilyListed(written: WrittenWord, analysis: JargonAnalysis): boo
     stem = stem.slice(1);
     stems.push(stem);
   }
-  const family = stems.flatMap((base) => [base, `${base}ים`, `${base}ות`, base.replace(/ה$/u, 'ות')]);
+  const family = stems.flatMap((base) => [base, `${base}ים`, `${base}ות`, base.replace(/ה$/u, 'ות'), ...hebrewSingular(base)]);
   return family.some((candidate) => candidate !== form && analysis.frequency(candidate) >= HEBREW_MID_MIN);
+}
+
+const finalLetters: Readonly<Record<string, string>> = { כ: 'ך', מ: 'ם', נ: 'ן', פ: 'ף', צ: 'ץ' };
+
+/**
+ * The singular of a Hebrew plural in ים / ות, its last letter in final form ("מתחדשים" → "מתחדש",
+ * counted 1121): a plural the list lacks is known when its singular is listed. A walk had
+ * "מתחדשים" (are renewed) asked of high-school readers twice.
+ */
+function hebrewSingular(form: string): string[] {
+  const match = /^([\u05d0-\u05ea]{3,})(?:ים|ות)$/u.exec(form);
+  if (!match) return [];
+  const base = match[1]!;
+  const last = base.charAt(base.length - 1);
+  return [base.slice(0, -1) + (finalLetters[last] ?? last)];
 }
 
 /**
@@ -319,6 +334,20 @@ function hebrewTransliteratedName(written: WrittenWord): boolean {
 function commonForSchoolReaders(written: WrittenWord, analysis: JargonAnalysis, level: AudienceLevel | undefined): boolean {
   if (level === undefined || level === 'adults') return false;
   return analysis.frequency(written.measured) > SCHOOL_READERS_MAX_COUNT;
+}
+
+/**
+ * Explained at any of its uses, not only the first ("… in stalagmites. Stalagmites are stone
+ * columns that grow …"): the text gives readers the meaning, and asking whether they know the
+ * word asks for what it does; where it comes late, the explained-late question says so.
+ */
+function explainedSomewhere(text: string, word: string): boolean {
+  const lower = text.toLowerCase();
+  const needle = word.toLowerCase();
+  for (let at = lower.indexOf(needle); at >= 0; at = lower.indexOf(needle, at + needle.length)) {
+    if (confirmedExplanation(text, at, text.slice(at, at + word.length))) return true;
+  }
+  return false;
 }
 
 /** The rare words worth asking about, the rarest first, at most WORDS_ASKED. */
@@ -338,7 +367,7 @@ export function wordsToAsk(text: string, analysis: JargonAnalysis, level?: Audie
     .filter((written) => !hebrewFamilyListed(written, analysis) && !hebrewTransliteratedName(written))
     .filter((written) => !commonForSchoolReaders(written, analysis, level))
     // Explained where it stands, though the measure did not mark it ("the liquid …, called the electrolyte, which …").
-    .filter((written) => written.span === null || !confirmedExplanation(text, written.span.start, text.slice(written.span.start, written.span.end)))
+    .filter((written) => written.span === null || !explainedSomewhere(text, text.slice(written.span.start, written.span.end)))
     .slice(0, WORDS_ASKED);
 }
 

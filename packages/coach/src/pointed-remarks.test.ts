@@ -439,3 +439,61 @@ describe('Ethics questions point at the student\'s own sentence where the answer
     expect(renderMessage(funding.message, 'he')).toContain('אם כן, כתבו זאת מיד אחרי "My research predicts sepsis from emergency-room records"');
   });
 });
+
+describe('after the w4 set: rules set on every labelled remark of their kind', () => {
+  const ask = async (text: string, words: Parameters<typeof createFakeJargonAnalyzer>[0], language: 'en' | 'he' = 'en') => {
+    const coach = createBuiltinCoach(createFakeJargonAnalyzer({ unlistedCount: 0, ...words }));
+    const { findings } = await coach.feedback({ exercise: 'halfLife', stage: 3, task: 't', text, audience: 'elementary', focus: ['jargon'], language });
+    const question = findings.find((item) => item.kind === 'jargon.rareWords');
+    return question ? renderMessage(question.message, language) : '';
+  };
+  const purposeAsked = async (text: string, language: 'en' | 'he' = 'en') => {
+    const coach = createBuiltinCoach(createFakeJargonAnalyzer({}));
+    const { findings } = await coach.feedback({ exercise: 'halfLife', stage: 3, task: 't', text, audience: 'adults', focus: ['importance'], language });
+    return kinds(findings).includes('importance.noPurpose');
+  };
+  const quotes = (text: string) => measureLogos(text).evidence.map((item) => item.text);
+
+  it('reads consent said without the word: people letting the writers, the study explained, leaving it', () => {
+    expect(measureEthics('Owners let us take swabs from their birds.').consent).not.toEqual([]);
+    expect(measureEthics('We will hold a meeting in each village and tell owners what happens if a bird is positive.').consent).not.toEqual([]);
+    expect(measureEthics('Owners can leave the study at any time.').consent).not.toEqual([]);
+    expect(measureEthics('ההורים יכולים לצאת מהמחקר בכל רגע.').consent).not.toEqual([]);
+    expect(measureEthics('באסיפה בכל כפר נסביר לבעלים מה יקרה.').consent).not.toEqual([]);
+    // An authority's agreement and a map that "lets us" see are no consent.
+    expect(measureEthics('The council agreed to put signs at the trail entrances.').consent).toEqual([]);
+    expect(measureEthics('Satellite measurements let us mark high-risk zones months ahead.').consent).toEqual([]);
+  });
+
+  it('does not ask why it matters after a sentence of what may happen to others ("Quiet, dying reefs may get no new fish.")', async () => {
+    expect(await purposeAsked('Fish larvae swim toward reef sounds. Quiet, dying reefs may get no new fish.')).toBe(false);
+    expect(await purposeAsked('מדדנו את הרעש בשוניות. שוניות שקטות עלולות להישאר בלי דגים.', 'he')).toBe(false);
+    // The writers' method or finding, and a fact stated now, still get the question.
+    expect(await purposeAsked('Fish larvae swim toward reef sounds. I test this in a tank.')).toBe(true);
+    expect(await purposeAsked('Two teams measured the universe. They cannot both be right.')).toBe(true);
+    expect(await purposeAsked('We play reef sounds. We will count the fish that come.')).toBe(true);
+  });
+
+  it('quotes no source that names no one ("לפי דוחות שוק", "according to market reports") and no outside multiple without a source', () => {
+    expect(quotes('לפי דוחות שוק, השוק צפוי לגדול.')).toEqual([]);
+    expect(quotes('According to market reports, the market will grow.')).toEqual([]);
+    expect(quotes('לפי משרד הבריאות, רוב הישראלים אוכלים פי שניים מלח ממה שמומלץ.').join(' ')).toContain('לפי משרד הבריאות');
+    expect(quotes('According to the World Health Organization, noise harms sleep.').join(' ')).toContain('World Health Organization');
+    const pilot = quotes('גידלנו אצות והגענו ל-20 ק"ג למטר, פי ארבעה מגידול סויה באותו שטח.');
+    expect(pilot).not.toContain('פי ארבעה');
+    expect(quotes('בדנמרק שיעור ההחייאה עלה פי שלושה.')).toContain('פי שלושה');
+  });
+
+  it('leaves out a word the text explains at a later use ("Stalagmites are stone columns that grow …")', async () => {
+    const text = 'I study stalagmites in a cave. Stalagmites are stone columns that grow up from the floor. Opsin detects light.';
+    const question = await ask(text, { rare: { stalagmites: 2, opsin: 3 } });
+    expect(question).toContain('opsin');
+    expect(question).not.toContain('stalagmites');
+  });
+
+  it('leaves out a Hebrew plural whose singular the list counts in its mid band ("מתחדשים": מתחדש 1121)', async () => {
+    const question = await ask('התאים לא מתחדשים. סייסמומטרים מודדים רעידות.', { rare: { מתחדשים: 0, סייסמומטרים: 0 }, frequencies: { מתחדש: 1121 } }, 'he');
+    expect(question).toContain('סייסמומטרים');
+    expect(question).not.toContain('מתחדשים');
+  });
+});

@@ -15,9 +15,9 @@ export const walkFloors: {
   // material (its false remarks were read for a rule change): the held-out rows are the shared walk
   // alone until the next set (w5-*) lands, and these are its figures on the rules of 9121ff10:
   // English 1 of 60 remarks false (1.7 %), Hebrew 0 of 20. (The w4 set measured 9.1 % and 16.7 %
-  // on those rules.) These are floors, not targets (score.ts has the targets): raise them as the
+  // on those rules; "explained late" is a question since 00:30, so no kind has a floor of its own.) These are floors, not targets (score.ts has the targets): raise them as the
   // coach improves, never lower them to pass.
   falseShare: { en: 0.017, he: 0 },
-  kindPrecision: { 'jargon.explainedLate': 0.5 },
+  kindPrecision: {},
   defaultKindPrecision: 0.95,
 };

@@ -208,6 +208,39 @@ function isPlainCount(item: EvidenceItem): boolean {
   return english.test(item.text.trim()) || hebrew.test(item.text.trim());
 }
 
+/**
+ * A source that names no one: "according to market reports", "לפי דוחות שוק", "according to
+ * recent studies" — a kind of report with nothing that says whose (no name, no capital, no "our",
+ * no year). On the walks every "according to" / "לפי" counted as support named a body or the
+ * writers' own counts ("לפי משרד הבריאות", "לפי ספירות שלנו", "according to the World Health
+ * Organization") and was labelled true; the one that named none was praise for a flaw.
+ */
+function isUnnamedSource(item: EvidenceItem): boolean {
+  if (item.kind !== 'source') return false;
+  const text = item.text.trim();
+  if (/\d/u.test(text)) return false;
+  const english = /^[Aa]ccording to\s+(?:(?:the|some|many|several|recent|new|market|industry|official|scientific|published|various|other)\s+)*(?:data|figures|reports?|stud(?:y|ies)|surveys?|statistics|records|estimates|researchers|scientists|experts|analysts|research|analysis|measurements)(?:\s+(?:show|say|suggest))?$/u;
+  const hebrew = /^ו?(?:לפי|על פי)\s+(?:ה)?(?:דוחות|דו"חות|דו״חות|דוח|דו"ח|מחקרים|נתונים|הערכות|מומחים|חוקרים|מדענים|סקרים|דיווחים|פרסומים|מקורות|סטטיסטיקות)(?:\s+(?:ה)?(?:שוק|רבים|חדשים|אחרונים|שונים|בעולם|מהעולם|התעשייה|בתחום))*$/u;
+  return english.test(text) || hebrew.test(text);
+}
+
+/**
+ * A Hebrew multiple set against something outside the work ("פי ארבעה מגידול סויה") in a sentence
+ * that says nowhere where that other figure comes from: the comparison's other side has no
+ * source. The walks' comparisons labelled true had a source in their sentence ("לפי משרד
+ * הבריאות … פי שניים מלח ממה שמומלץ") or no outside side at all ("גבוה פי שלושה", "עלה פי
+ * שלושה"); the one against soy, with none, was praise for a flaw.
+ */
+function isUnsourcedOutsideComparison(analysis: LanguageAnalysis, item: EvidenceItem): boolean {
+  if (analysis.language !== 'he' || item.kind !== 'comparison') return false;
+  if (!/^\s+מ(?!ה\s|אוד)[\u05d0-\u05ea]{2,}/u.test(analysis.text.slice(item.end))) return false;
+  const sentence = analysis.sentences[item.sentence]?.text ?? '';
+  hebrewSourcePattern.lastIndex = 0;
+  const sourced = hebrewSourcePattern.test(sentence) || analysis.entities.some((entity) => entity.sentence === item.sentence && (entity.type === 'organisation' || entity.type === 'person'));
+  hebrewSourcePattern.lastIndex = 0;
+  return !sourced;
+}
+
 function evidenceOf(analysis: LanguageAnalysis): EvidenceItem[] {
   const { text } = analysis;
   const fromEntities: EvidenceItem[] = analysis.entities
@@ -236,7 +269,7 @@ function evidenceOf(analysis: LanguageAnalysis): EvidenceItem[] {
   const items: EvidenceItem[] = [];
   for (const item of [...fromEntities, ...fromPhrases].sort((a, b) => a.start - b.start || b.end - a.end)) {
     if (items.some((kept) => kept.start < item.end && item.start < kept.end)) continue;
-    if (isAsk(analysis, item) || isPlainCount(item)) continue;
+    if (isAsk(analysis, item) || isPlainCount(item) || isUnnamedSource(item) || isUnsourcedOutsideComparison(analysis, item)) continue;
     items.push(item);
   }
   return items;

@@ -496,13 +496,43 @@ export const hebrewEthicsMarkers: Readonly<Record<EthicsConcern, readonly string
     'עלול', 'עלולה', 'עלולים', 'עלולות', 'להשתמש בתוצאות', 'ישתמשו בתוצאות', 'ינצלו', 'לנצל'],
 };
 
+/**
+ * Consent said without the word: the people let the writers do something ("Owners let us take
+ * swabs", "parents allowed us to film"), the study explained to them before ("We will hold a
+ * meeting in each village … tell owners what …", "explain the study clearly before we take any
+ * swabs"), or their leaving it ("Owners can leave the study at any time", "stop taking part").
+ * The walks' consent questions labelled true were on texts that say none of these (signs at trail
+ * entrances, records read without asking); the one labelled false was asked of a text that says
+ * all three. An authority agreeing to something (a council, a ministry) stays no consent.
+ */
+const consentPatterns: readonly RegExp[] = [
+  /\b(?:owners|participants|parents|patients|residents|farmers|families|teachers|students|pupils|volunteers|villagers|households|workers|people|everyone|they)\s+(?:let|lets|allowed|allow|allows|permitted|permit|gave)\s+us\b/iu,
+  /\b(?:explain|explained|explaining|present|presented)\s+(?:the|our)\s+(?:study|research|project|survey|trial|experiment)\b/iu,
+  /\bmeetings?\b[^.!?]{0,80}\b(?:explain|explains|explained|tell|tells|told|inform|informs|informed)\b/iu,
+  /\b(?:leave|quit|stop|withdraw from)\s+(?:the|our)\s+(?:study|research|project|survey|trial|experiment)\b/iu,
+  /\bstop\s+taking\s+part\b/iu,
+];
+const hebrewConsentPatterns: readonly RegExp[] = [
+  /(?:^|[\s"'(])(?:הרשו|הרשה|הרשתה|התירו|אישרו|אישר|אישרה)\s+לנו(?=$|[\s,.;:!?"')])/u,
+  /(?:^|[\s"'(])ו?(?:לעזוב|לצאת|יצאו|עזבו|לפרוש)\s+(?:את\s+)?מ?ה?(?:מחקר|ניסוי|פרויקט|סקר)/u,
+  /(?:^|[\s"'(])ו?(?:להפסיק|הפסיקו)\s+להשתתף/u,
+  /(?:^|[\s"'(])ו?(?:נסביר|הסברנו|להסביר|מסבירים|הסבירו)\s+(?:ל[\u05d0-\u05ea]+\s+)?(?:את\s+)?ה(?:מחקר|ניסוי|פרויקט|סקר)/u,
+  /(?:^|[\s"'(])ו?ב?(?:אסיפה|אסיפת|מפגש|פגישה|כנס)[^.!?]{0,80}(?:נסביר|הסברנו|נספר|סיפרנו|הסבירו)/u,
+];
+function consentSaidInWords(text: string): string[] {
+  return consentPatterns.flatMap((pattern) => pattern.exec(text)?.[0] ?? []);
+}
+function hebrewConsentSaidInWords(text: string): string[] {
+  return hebrewConsentPatterns.flatMap((pattern) => pattern.exec(text)?.[0].trim() ?? []);
+}
+
 export type EthicsMeasure = Record<EthicsConcern, string[]>;
 
 export function measureEthics(text: string): EthicsMeasure {
   if (textLanguage(text) === 'he') {
     return {
       stakeholders: foundHebrew(text, hebrewEthicsMarkers.stakeholders),
-      consent: foundHebrew(text, hebrewEthicsMarkers.consent),
+      consent: [...foundHebrew(text, hebrewEthicsMarkers.consent), ...hebrewConsentSaidInWords(text)],
       privacy: foundHebrew(text, hebrewEthicsMarkers.privacy),
       conflictOfInterest: foundHebrew(text, hebrewEthicsMarkers.conflictOfInterest),
       risk: foundHebrew(text, hebrewEthicsMarkers.risk),
@@ -514,7 +544,7 @@ export function measureEthics(text: string): EthicsMeasure {
   const groupSize = /\b(?:at least|fewer than|under|below|only)\s+[\d,]+\s+(?:residents|people|inhabitants|participants|patients|households|families|students|pupils)\b/iu.exec(text)?.[0];
   return {
     stakeholders: found(text, ethicsMarkers.stakeholders),
-    consent: found(text, ethicsMarkers.consent),
+    consent: [...found(text, ethicsMarkers.consent), ...consentSaidInWords(text)],
     privacy: [...found(text, ethicsMarkers.privacy), ...(groupSize ? [groupSize] : [])],
     conflictOfInterest: found(text, ethicsMarkers.conflictOfInterest),
     risk: found(text, ethicsMarkers.risk),
