@@ -345,7 +345,10 @@ function explainedSomewhere(text: string, word: string): boolean {
   const lower = text.toLowerCase();
   const needle = word.toLowerCase();
   for (let at = lower.indexOf(needle); at >= 0; at = lower.indexOf(needle, at + needle.length)) {
-    if (confirmedExplanation(text, at, text.slice(at, at + word.length))) return true;
+    // The word as written there, a plural of it included ("perovskite" … "Perovskites are crystals that …").
+    const used = /^[\p{L}-]*/u.exec(text.slice(at))?.[0] ?? word;
+    const plural = used.length - word.length <= 2 && /^(?:s|es)?$/iu.test(used.slice(word.length));
+    if (confirmedExplanation(text, at, plural ? used : text.slice(at, at + word.length))) return true;
   }
   return false;
 }

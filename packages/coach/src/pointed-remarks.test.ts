@@ -489,6 +489,12 @@ describe('after the w4 set: rules set on every labelled remark of their kind', (
     const question = await ask(text, { rare: { stalagmites: 2, opsin: 3 } });
     expect(question).toContain('opsin');
     expect(question).not.toContain('stalagmites');
+    // Explained in its plural: "perovskite" … "Perovskites are crystals that …".
+    const plural = await ask('My research is about perovskite cells. Perovskites are crystals that absorb sunlight. Opsin detects light.', {
+      rare: { perovskite: 1, opsin: 3 },
+    });
+    expect(plural).toContain('opsin');
+    expect(plural).not.toContain('perovskite');
   });
 
   it('leaves out a Hebrew plural whose singular the list counts in its mid band ("מתחדשים": מתחדש 1121)', async () => {
