@@ -50,6 +50,8 @@ describe('the coach and explained terms', () => {
     expect(feedback.messages.join('<br />')).toContain(
       'Will readers follow “methylation” in “Methylation changes with age.”, before you explain it? If not, explain it where it first appears.',
     );
+    // Not also "you explain it where you use it" in the same turn (a walk found both said of one word).
+    expect(feedback.messages.join('<br />')).not.toContain('You explain <strong>methylation</strong>');
   });
 
   it('praises instead of "no rare words" when every rare word is explained', async () => {

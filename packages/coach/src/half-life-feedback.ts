@@ -55,7 +55,9 @@ function explainedTermChecks(analysis: JargonAnalysis, text: string): Finding[] 
       }),
     );
   }
-  const explained = explainedRareTerms(text, analysis);
+  // A term used before its explanation gets the "explained late" question instead: saying both
+  // in one turn told the writer two opposite things about one word.
+  const explained = explainedRareTerms(text, analysis).filter((term) => term.explainedAtFirstUse);
   if (explained.length > 0) {
     checks.push(
       finding(
