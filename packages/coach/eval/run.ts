@@ -1,14 +1,14 @@
 // `npm run eval:coach`: the coach read as an instructor reads it (docs/exercises.md "How the coach
 // decides"). Every walk — the shared one at COACH_WALKS_DIR and packages/coach/eval/walks/*.json —
 // is replayed through the exercise engine with the server's jargon measure on the built
-// dictionaries, and every remark the coach makes is scored by its label: the table per exercise,
+// dictionaries, and every remark the coach makes is scored by its label (each check passed that a
+// summary line says, "You explain X", is a remark of its own; the score and word count are not): the table per exercise,
 // language and finding kind, the totals of tuned, held-out and shared walks, and the targets.
 // Exits 1 when a target fails or a remark is unlabelled; the simpler words' own figures follow.
 //   --walk <id>     the replayed transcript of one walk, each remark tagged with kind and class
 //   --unlabelled    the unlabelled remarks as labels.tsv rows to fill in (class and reason empty)
 //   --false         the remarks labelled FALSE, with the label's reason (with --tuning: the tuned walks' only)
 //   --tuning        only the tuned walks (while changing rules, leave the held-out ones unread)
-//   --summary-parts score each check passed of a summary line as a remark ("You explain X"; not yet the default)
 //   --coach llm     the same walks through the LLM coach at LLM_BASE_URL / LLM_MODEL / LLM_API_KEY
 // The per-rule cases (eval/cases) are unit tests of the rules (src/evaluation.test.ts,
 // src/question-feedback.test.ts), no longer this headline.
@@ -57,7 +57,7 @@ if (sources.walks.length === 0) {
   process.exit(1);
 }
 const { coach, name } = chosenCoach(analyzer);
-const evaluation = await evaluateWalks(sources, coach, { summaryParts: process.argv.includes('--summary-parts') });
+const evaluation = await evaluateWalks(sources, coach);
 const { remarks } = evaluation;
 
 const walkId = argument('--walk');

@@ -53,15 +53,10 @@ export interface WalkEvaluation {
 
 export interface EvaluationOptions {
   labelsDir?: string;
-  /**
-   * Score each check passed of a summary line as a remark of its own (remark.ts). Off until every
-   * such part on the walks is labelled (`--summary-parts` on the command line); then always on.
-   */
-  summaryParts?: boolean;
 }
 
 export async function evaluateWalks(sources: WalkSources, coach: Coach, options: EvaluationOptions = {}): Promise<WalkEvaluation> {
-  const { labelsDir = repoWalksDir, summaryParts = false } = options;
+  const { labelsDir = repoWalksDir } = options;
   const labels = readLabelFolder(labelsDir);
   const replayed: ReplayedWalk[] = [];
   const remarks: JudgedRemark[] = [];
@@ -71,7 +66,7 @@ export async function evaluateWalks(sources: WalkSources, coach: Coach, options:
     replayed.push(replay);
     for (const turn of replay.turns) {
       for (const remark of turn.remarks) {
-        if (!isEvaluatedRemark(remark) || (remark.partOf !== undefined && !summaryParts)) continue;
+        if (!isEvaluatedRemark(remark)) continue;
         const place = { walk: walk.id, fromStage: turn.fromStage, question: turn.question };
         const own = labels.get(labelKey(walk.id, turn.answer, remark.kind, remark.text));
         const shared = own || walk.source !== 'shared' ? undefined : sharedLabelOf(sources.sharedLabels, place, remark.text);
