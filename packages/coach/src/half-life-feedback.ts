@@ -8,6 +8,7 @@
 //
 // After the last version of an exercise the advice is for the texts the student writes next,
 // never "for your next version".
+import { isSurePraise } from './findings/unsure-praise.ts';
 import type { AudienceProfile } from './audience.ts';
 import type { CoachFocus, FeedbackRequest, JargonAnalysis } from './coach.ts';
 import { excerpt } from './excerpt.ts';
@@ -360,7 +361,7 @@ export function audienceFeedback(
     ...noRareWordsCheck(request, analysis, remarks),
     ...(request.focus.includes('jargon') ? explainedTermChecks(analysis, request.text) : []),
     ...all.filter((item) => item.kind.startsWith('summary.')),
-  ];
+  ].filter(isSurePraise);
   const messages: string[] = [];
   const findings: Finding[] = [];
   if (remarks.length > 0) {

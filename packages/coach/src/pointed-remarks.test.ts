@@ -83,9 +83,10 @@ describe('pathos: pointed questions, checks passed in one line', () => {
     };
     const { findings, messages } = rhetoricFeedback(request);
     const line = findings.find((item) => item.kind === 'summary.passed');
-    expect(line?.parts?.map((part) => part.kind)).toEqual(['pathos.valueNamed', 'pathos.speaksToReader']);
+    // The value named is praise too unsure to say (findings/unsure-praise.ts); speaking to the readers stays.
+    expect(line?.parts?.map((part) => part.kind)).toEqual(['pathos.speaksToReader']);
     expect(kinds(findings)).not.toContain('pathos.valueNamed');
-    expect(messages.join('<br />').split('<br />').at(-1)).toContain('Your summary names the value itself');
+    expect(messages.join('<br />')).not.toContain('Your summary names the value itself');
   });
 });
 
@@ -103,8 +104,13 @@ describe('ethics: the concerns named are one summary line; misuse said by who wo
     const { findings, messages } = rhetoricFeedback(request);
     expect(kinds(findings).filter((kind) => kind.startsWith('ethics.named'))).toEqual([]);
     const line = findings.find((item) => item.kind === 'summary.ethicsNamed')!;
-    expect(line.parts?.map((part) => part.kind)).toEqual(expect.arrayContaining(['ethics.named.consent', 'ethics.named.privacy', 'ethics.named.stakeholders']));
-    expect(messages.at(-1)!.split('<br />').at(-1)).toMatch(/^Your issue and resolutions deal with .*consent \(“/u);
+    // Consent and privacy are found (no question asks for them) but not said: praise by a word
+    // match, too unsure to say (findings/unsure-praise.ts). The stakeholders are said.
+    expect(line.parts?.map((part) => part.kind)).toEqual(['ethics.named.stakeholders']);
+    expect(kinds(findings)).not.toContain('ethics.notNamed.consent');
+    expect(kinds(findings)).not.toContain('ethics.notNamed.privacy');
+    expect(messages.at(-1)!.split('<br />').at(-1)).toMatch(/^Your issue and resolutions deal with /u);
+    expect(messages.join('<br />')).not.toMatch(/consent \(“/u);
   });
 
   it('reads "poachers could use our maps" as a risk', () => {

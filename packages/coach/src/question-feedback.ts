@@ -6,6 +6,7 @@
 // Rules that rest on English word lists are not applied to a Hebrew text; what remains there
 // (figures, paragraphs, connectors) is checked, and otherwise the coach says it has no remark.
 
+import { isSurePraise } from './findings/unsure-praise.ts';
 import type { QuestionContext, TableAnswer } from './coach.ts';
 import { excerpt } from './excerpt.ts';
 import type { Finding, TextSpan } from './findings/finding.ts';
@@ -985,7 +986,7 @@ export function questionFindings(text: string, question: QuestionContext, langua
   const all = (byQuestion[question.id]?.(text, question) ?? []).filter((item) => !notShownKinds.has(item.kind));
   const toFinding = remarkFinding(language);
   const remarks = all.filter((item) => !passedKinds.has(item.kind)).slice(0, mostRemarks).map(toFinding);
-  const passed = all.filter((item) => passedKinds.has(item.kind)).map(toFinding);
+  const passed = all.filter((item) => passedKinds.has(item.kind) && isSurePraise(item)).map(toFinding);
   if (passed.length > 0) {
     const line = passed.map((item) => renderMessage(item.message, language)).join(' ');
     return [...remarks, { ...finding('summary.passed', { key: 'summary.line', params: { line } }), parts: passed }];

@@ -5,6 +5,7 @@
 // read with the Hebrew rules and lists, never the English ones. Each part says what the text
 // already does and asks one concrete question about what it could add; what the student wrote
 // is quoted as an excerpt, once, with its own punctuation.
+import { isSurePraise } from './findings/unsure-praise.ts';
 import type { CoachFocus, FeedbackRequest } from './coach.ts';
 import { excerpt } from './excerpt.ts';
 import { finding, spanOf, type Finding, type FindingMessage, type TextSpan } from './findings/finding.ts';
@@ -260,11 +261,13 @@ export function ethicsFindings(text: string, context: Readonly<Record<string, st
     heading: { key: 'ethics.heading' },
     findings: named.length > 0 ? [] : [finding('ethics.noConcernNamed', { key: 'ethics.noConcernNamed' })],
   };
-  const namedParts = named.map((concern) =>
-    finding(`ethics.named.${concern}`, { key: `ethics.concern.${concern}`, params: { words: quoted(wordsOf(concern), language, 3) } }),
-  );
+  const namedParts = named
+    .map((concern) =>
+      finding(`ethics.named.${concern}`, { key: `ethics.concern.${concern}`, params: { words: quoted(wordsOf(concern), language, 3) } }),
+    )
+    .filter(isSurePraise);
   const namedLine =
-    named.length > 0
+    namedParts.length > 0
       ? {
           ...finding('summary.ethicsNamed', {
             key: 'ethics.covered',
@@ -299,13 +302,14 @@ export function ethicsFindings(text: string, context: Readonly<Record<string, st
 const passedKinds = new Set(['pathos.valueNamed', 'pathos.valueClose', 'pathos.speaksToReader', 'ethos.statementReflected']);
 
 function withPassedLine(group: FindingGroup, language: CoachLanguage): FindingGroup {
-  const passed = group.findings.filter((item) => passedKinds.has(item.kind));
-  if (passed.length === 0) return group;
+  const passed = group.findings.filter((item) => passedKinds.has(item.kind) && isSurePraise(item));
+  const others = group.findings.filter((item) => !passedKinds.has(item.kind));
+  if (passed.length === 0) return { heading: group.heading, findings: others };
   const line = passed.map((item) => renderMessage(item.message, language)).join(' ');
   return {
     heading: group.heading,
     findings: [
-      ...group.findings.filter((item) => !passedKinds.has(item.kind)),
+      ...others,
       { ...finding('summary.passed', { key: 'summary.line', params: { line } }), parts: passed },
     ],
   };

@@ -11,16 +11,21 @@ export const walkFloors: {
   readonly kindPrecision: Readonly<Record<string, number>>;
   readonly defaultKindPrecision: number;
 } = {
-  // Set at 00:45 UTC on 26 November 2026 from the held-out set of 00:30 (w5-*, eval/walks/README.md),
-  // written and labelled by a hand that had read neither the rules nor another walk, on the rules of
-  // 9e464ac6, with the shared walk: English 8 of 91 remarks false (8.8 %), Hebrew 5 of 45 (11.1 %);
-  // the set alone 22.6 % and 20.0 %. The three fresh sets measured after a round of rule changes
-  // each: w3 19.2 % / 20.8 %, w4 9.1 % / 16.7 %, w5 22.6 % / 20.0 % (about 30 remarks per language
-  // each, so one remark is 3 to 4 points). Two statements measured below the target on w5:
-  // Critical Thinking's "nothing says what is new" (3 of 4) and the picture for a number (5 of 7).
-  // These are floors, not targets (score.ts has the targets): raise them as the coach improves,
-  // never lower them to pass.
-  falseShare: { en: 0.088, he: 0.112 },
-  kindPrecision: { 'criticalThinking.noveltyMissing': 0.75, 'importance.pictureNumber': 0.714 },
+  // Set at 00:45 UTC on 26 November 2026, when every claim of the summary lines became a scored
+  // remark (the checks passed: "You explain X", "Your issue and resolutions deal with consent …")
+  // and the praise too unsure to say went (src/findings/unsure-praise.ts, chosen on the tuned walks
+  // alone). Held out: the set of 00:30 (w5-*, written and labelled by a hand that had read neither
+  // the rules nor another walk) with the shared walk: English 13 of 127 remarks false (10.2 %),
+  // Hebrew 5 of 65 (7.7 %). Statements below the target there: Coherence's "your verbs vary"
+  // (3 of 4), Critical Thinking's "nothing says what is new" (3 of 4), the picture for a number
+  // (5 of 7), "no rare word to ask about" (0.935). These are floors, not targets (score.ts has the
+  // targets): raise them as the coach improves, never lower them to pass.
+  falseShare: { en: 0.103, he: 0.077 },
+  kindPrecision: {
+    'coherence.verbs.varied': 0.75,
+    'criticalThinking.noveltyMissing': 0.75,
+    'importance.pictureNumber': 0.714,
+    'summary.noRareWords': 0.934,
+  },
   defaultKindPrecision: 0.95,
 };

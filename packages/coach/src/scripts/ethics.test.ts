@@ -88,7 +88,9 @@ describe('Ethics stage 2: resolutions', () => {
     const all = texts(result).join('\n');
     expect(all).toContain('<strong>What else could arise?</strong>');
     // The concerns named are one summary line after the questions, not a bullet each.
-    expect(all).toContain('Your issue and resolutions deal with who is affected (“participants”, “nurses”, “participant”); consent (“consent”, “informed consent”)');
+    expect(all).toContain('Your issue and resolutions deal with who is affected (“participants”, “nurses”, “participant”)');
+    // Consent is found (not asked for below) but not said: praise too unsure to say (findings/unsure-praise.ts).
+    expect(all).not.toContain('consent (“consent”');
     expect(all).not.toContain('• who is affected');
     expect(all).toContain('Who funds the work or could profit from it');
     expect(all).toContain('Could anyone be identified from what you show');
