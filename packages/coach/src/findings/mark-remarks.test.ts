@@ -30,6 +30,13 @@ describe('remarksOfMessages', () => {
     expect(remarksOfMessages(messages, [summary], place)).toEqual([[{ line: 1, kind: 'chat.notAFinding', stage: 4, field: 'textLogos' }], []]);
   });
 
+  it('marks a summary line that says checks the text passed: its claims may be wrong', () => {
+    const sentences = finding('summary.sentences', { key: 'sentence.fits', params: { words: 11, readers: 'adults', label: 'about 20 words' } });
+    const line = renderMessage(sentences.message);
+    const summary = { ...finding('summary.figures', { key: 'summary.line', params: { line: `Score 93. ${line}` } }), parts: [sentences] };
+    expect(remarksOfMessages([renderMessage(summary.message)], [summary], place)).toEqual([[{ line: 0, kind: 'summary.figures', stage: 4, field: 'textLogos' }]]);
+  });
+
   it('gives a span outside the judged text no offsets', () => {
     const outside = finding('connectors.all', { key: 'connectors.all' }, { start: 10, end: 500 });
     expect(remarksOfMessages([renderMessage(outside.message)], [outside], place)).toEqual([[{ line: 0, kind: 'connectors.all', stage: 4, field: 'textLogos' }]]);

@@ -40,19 +40,21 @@ export const NOT_A_FINDING_KIND = 'chat.notAFinding';
 
 /**
  * Lines that are no remark: a heading over the remarks ("For your next version, …:",
- * "<strong>Logos</strong>"), and the turn's summary line (kinds "summary.*": the score, the word
- * count and the checks passed are one line of figures, not remarks; docs/exercises.md).
+ * "<strong>Logos</strong>"), and a summary line of figures alone (kinds "summary.*": the score and
+ * the word count). A summary line that also says checks the text passed (its parts: "Your
+ * sentences suit …", "Your issue and resolutions deal with …") makes claims the writer may find
+ * wrong, so it is a remark like any other (docs/exercises.md "Summary claims are scored").
  */
 function isHeading(line: string): boolean {
   return /^<strong>[^<]*<\/strong>$/u.test(line) || htmlToPlainText(line).endsWith(':');
 }
-const isSummary = (item: Finding) => item.kind.startsWith('summary.');
+const isFiguresOnly = (item: Finding) => item.kind.startsWith('summary.') && (item.parts?.length ?? 0) === 0;
 
 /**
  * The remarks of each message: a line that is a finding's rendering gets that finding, each
  * finding used once, in order; any other line but a heading (a model's rewrite) is a remark of
  * the kind NOT_A_FINDING_KIND, without a span, so that nothing the writer reads escapes a report.
- * The summary line and headings get none.
+ * Headings and a summary line of figures alone get none.
  */
 export function remarksOfMessages(messages: readonly string[], findings: readonly Finding[], place: RemarkPlace): CoachRemark[][] {
   const pending = findings.map((item) => ({ item, rendered: renderedOrNull(item, place.language) }));
@@ -63,7 +65,7 @@ export function remarksOfMessages(messages: readonly string[], findings: readonl
       const found = pending.findIndex((entry) => entry.rendered === trimmed);
       if (found < 0) return isHeading(trimmed) ? [] : [{ line: index, kind: NOT_A_FINDING_KIND, stage: place.stage, field: place.field }];
       const [entry] = pending.splice(found, 1);
-      return entry && !isSummary(entry.item) ? [remarkOf(entry.item, index, place)] : [];
+      return entry && !isFiguresOnly(entry.item) ? [remarkOf(entry.item, index, place)] : [];
     }),
   );
 }
