@@ -213,13 +213,13 @@ export default tseslint.config(
     },
   },
   // The coach's phrase rules read one exercise answer, which the engine caps first (at most 15
-  // characters a word of the stage's range, no token over 60 characters: word-count.ts), so
+  // characters a word of the stage's range, no token over 60 characters: engine/word-count.ts), so
   // their worst case is bounded; they are rewritten with the coach's feedback and warn until then.
   {
     files: [
-      'packages/coach/src/question-feedback.ts',
-      'packages/coach/src/rhetoric-feedback.ts',
-      'packages/coach/src/jargon-remarks.ts',
+      'packages/coach/src/feedback/questions/question-feedback.ts',
+      'packages/coach/src/feedback/rhetoric-feedback.ts',
+      'packages/coach/src/feedback/jargon-remarks.ts',
       'packages/coach/src/measures/ethos.ts',
       'packages/coach/src/measures/logos.ts',
       'packages/coach/src/language-analysis/hebrew.ts',

@@ -7,7 +7,7 @@ import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { z } from 'zod';
-import { coachConfigFromEnv, coachEnvSchema, type CoachConfig } from '@scicomm/coach/coach-env';
+import { coachConfigFromEnv, coachEnvSchema, type CoachConfig } from '@scicomm/coach/coaches/coach-env';
 
 export const repoRoot = path.resolve(fileURLToPath(new URL('../../..', import.meta.url)));
 

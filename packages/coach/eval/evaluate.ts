@@ -6,8 +6,8 @@
 // recall = true / (true + misses), per kind and over all kinds; held-out cases (not looked at
 // while the rules were tuned) are reported apart. A case file of another area adds its cases
 // to `allCases` below.
-import type { Coach, Feedback, FeedbackRequest } from '../src/coach.ts';
-import { createBuiltinCoach } from '../src/builtin-coach.ts';
+import type { Coach, Feedback, FeedbackRequest } from '../src/coaches/coach.ts';
+import { createBuiltinCoach } from '../src/coaches/builtin-coach.ts';
 import { createFakeJargonAnalyzer } from '../src/testing/fake-jargon-analyzer.ts';
 import type { CoachCase } from './cases/coach-case.ts';
 import { coherenceCases } from './cases/coherence.ts';

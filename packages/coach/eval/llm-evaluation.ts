@@ -5,10 +5,10 @@
 // could not judge (no answer, not the JSON asked for, no finding left standing) is judged by the
 // rules, as a student would get it; `fellBack` counts those, and `modelOnly` scores just the
 // cases the model judged, so a table full of the rules' findings is not mistaken for the model's.
-import type { Coach, Feedback } from '../src/coach.ts';
-import { createCoachFromConfig, type CoachConfig } from '../src/coach-config.ts';
-import { findingsRequestBody } from '../src/llm-coach.ts';
-import { allLlmFindingKinds, llmFocusesIn, llmKindsOf, type LlmFindingFocus } from '../src/llm-findings.ts';
+import type { Coach, Feedback } from '../src/coaches/coach.ts';
+import { createCoachFromConfig, type CoachConfig } from '../src/coaches/coach-config.ts';
+import { findingsRequestBody } from '../src/llm/llm-coach.ts';
+import { allLlmFindingKinds, llmFocusesIn, llmKindsOf, type LlmFindingFocus } from '../src/llm/llm-findings.ts';
 import { createFakeJargonAnalyzer } from '../src/testing/fake-jargon-analyzer.ts';
 import { requestDigest } from '../src/testing/recorded-llm-server.ts';
 import { allCases, evaluate, isQuestionCase, requestOf, type Evaluation, type EvaluationCase } from './evaluate.ts';

@@ -3,7 +3,7 @@
 // (src/testing/llm-recording.json). It does not re-record anything: the replies were written by
 // hand, so read them against the new prompt before committing the new keys.
 import { writeFileSync } from 'node:fs';
-import { isLlmFindingFocus } from '../src/llm-findings.ts';
+import { isLlmFindingFocus } from '../src/llm/llm-findings.ts';
 import { readRecording, recordingUrl, type LlmRecording } from '../src/testing/recorded-llm-server.ts';
 import { allCases } from './evaluate.ts';
 import { caseRequestDigest } from './llm-evaluation.ts';

@@ -12,9 +12,9 @@
 //   --coach llm     the same walks through the LLM coach at LLM_BASE_URL / LLM_MODEL / LLM_API_KEY
 // The per-rule cases (eval/cases) are unit tests of the rules (src/evaluation.test.ts,
 // src/question-feedback.test.ts), no longer this headline.
-import { createBuiltinCoach } from '../src/builtin-coach.ts';
-import type { Coach, JargonAnalyzer } from '../src/coach.ts';
-import { coachConfigFromEnv, createCoachFromConfig } from '../src/coach-config.ts';
+import { createBuiltinCoach } from '../src/coaches/builtin-coach.ts';
+import type { Coach, JargonAnalyzer } from '../src/coaches/coach.ts';
+import { coachConfigFromEnv, createCoachFromConfig } from '../src/coaches/coach-config.ts';
 import { realJargonAnalyzer } from './replay/real-analyzer.ts';
 import { transcript, unlabelledRows, walkTable } from './replay/report.ts';
 import { failedWalkTargets, walkTargets } from './replay/score.ts';

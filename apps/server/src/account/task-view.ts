@@ -12,7 +12,7 @@ import {
   type ChatMessage,
   type ExerciseScript,
 } from '@scicomm/coach';
-import { textToHtml } from '@scicomm/coach/html';
+import { textToHtml } from '@scicomm/coach/markup/html';
 import { TASK_LABELS, type DejargonizerRecord, type TaskDetail, type TaskMessage, type TaskType } from '@scicomm/shared/account-api';
 
 interface FlatField {

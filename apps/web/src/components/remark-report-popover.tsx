@@ -7,7 +7,7 @@ import { useId, type RefObject } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Popover } from 'radix-ui';
-import { htmlToPlainText } from '@scicomm/coach/html';
+import { htmlToPlainText } from '@scicomm/coach/markup/html';
 import { COACH_REPORT_REASONS, coachReportFormSchema, type CoachReportForm } from '@scicomm/shared/coach-report-api';
 import { useReportRemark } from '../lib/coach-reports/post-coach-report.ts';
 import { serverErrorText } from '../lib/server-message.ts';

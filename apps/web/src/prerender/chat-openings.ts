@@ -3,12 +3,12 @@
 // the same engine, wire format and reader as the real call, in English. A first turn asks the
 // script's first question and never consults the coach, so it is the same on every server.
 import type { ChatMessage } from '@scicomm/coach';
-import { runTurn } from '@scicomm/coach/engine';
-import { exercises } from '@scicomm/coach/exercises';
-import type { ExerciseId } from '@scicomm/coach/finish-rules';
-import { createNeutralCoach } from '@scicomm/coach/neutral-coach';
-import { parseExerciseRequest, toWireReply } from '@scicomm/coach/wire';
-import { parseExerciseReply } from '@scicomm/coach/wire-messages';
+import { runTurn } from '@scicomm/coach/engine/engine';
+import { exercises } from '@scicomm/coach/exercises/registry';
+import type { ExerciseId } from '@scicomm/coach/exercises/finish-rules';
+import { createNeutralCoach } from '@scicomm/coach/coaches/neutral-coach';
+import { parseExerciseRequest, toWireReply } from '@scicomm/coach/wire/schemas';
+import { parseExerciseReply } from '@scicomm/coach/wire/messages';
 import type { ChatOpening } from '../lib/prerender-data.tsx';
 
 /** The opening of an exercise's call: its route (`HalfLife`), or null for a research edition's. */

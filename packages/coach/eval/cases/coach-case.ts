@@ -3,8 +3,8 @@
 // at, and the finding kinds a science-writing instructor expects (mustFind) or would call false
 // on this text (mustNotFind). Kinds in neither list are not judged. The question feedback
 // (Coherence, Critical Thinking) has its own shape, question-case.ts; eval/evaluate.ts runs both.
-import type { AudienceLevel } from '../../src/audience.ts';
-import type { CoachFocus } from '../../src/coach.ts';
+import type { AudienceLevel } from '../../src/coaches/audience.ts';
+import type { CoachFocus } from '../../src/coaches/coach.ts';
 
 export interface CoachCase {
   id: string;

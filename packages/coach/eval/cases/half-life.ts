@@ -6,7 +6,7 @@
 // picture). Rare words and the score come from the De-Jargonizer measure and are judged by its
 // own tests, not here. Cases marked heldOut were written with the others and not looked at
 // while the rules were tuned.
-import type { AudienceLevel } from '../../src/audience.ts';
+import type { AudienceLevel } from '../../src/coaches/audience.ts';
 import type { CoachCase } from './coach-case.ts';
 
 const halfLife = (

@@ -2,12 +2,12 @@
 // text as the chat shows it in the site's language, and the stretch of the answer it rests on.
 // A feedback line that reaches the chat and is no finding's is a remark too, of the synthetic
 // kind `chat.notAFinding`, so nothing the writer reads escapes the evaluation.
-import type { Feedback, FeedbackRequest } from '../../src/coach.ts';
+import type { Feedback, FeedbackRequest } from '../../src/coaches/coach.ts';
 import type { Finding } from '../../src/findings/finding.ts';
 import { renderMessage } from '../../src/findings/render.ts';
-import { htmlToPlainText } from '../../src/html.ts';
+import { htmlToPlainText } from '../../src/markup/html.ts';
 import { localizeHtml } from '../../src/i18n/localize.ts';
-import type { CoachLanguage } from '../../src/language.ts';
+import type { CoachLanguage } from '../../src/i18n/language.ts';
 
 export const notAFindingKind = 'chat.notAFinding';
 /** A heading over the remarks ("For your next version, writing for …:", "<strong>Logos</strong>"): no remark. */

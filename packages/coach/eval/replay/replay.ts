@@ -1,12 +1,12 @@
 // Replays a walk through the exercise engine as the server runs it: runTurn from an empty
 // history, the variant's script, the site's language, one turn per student answer. Every call
 // to the coach is caught on its way back, so each remark is known with the request it answers.
-import type { StudentAnswer } from '../../src/chat-message.ts';
-import type { Coach, Feedback, FeedbackRequest } from '../../src/coach.ts';
-import { runTurn } from '../../src/engine.ts';
-import { exercises } from '../../src/exercises.ts';
-import type { History } from '../../src/history.ts';
-import { htmlToPlainText } from '../../src/html.ts';
+import type { StudentAnswer } from '../../src/engine/chat-message.ts';
+import type { Coach, Feedback, FeedbackRequest } from '../../src/coaches/coach.ts';
+import { runTurn } from '../../src/engine/engine.ts';
+import { exercises } from '../../src/exercises/registry.ts';
+import type { History } from '../../src/engine/history.ts';
+import { htmlToPlainText } from '../../src/markup/html.ts';
 import { remarksOfFeedback, type Remark } from './remark.ts';
 import type { Walk, WalkAnswer } from './walk.ts';
 

@@ -5,8 +5,8 @@
 // (shared-labels.ts). The shared walk is held out: no rule was tuned on it.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { exercises } from '../../src/exercises.ts';
-import { isCoachLanguage } from '../../src/language.ts';
+import { exercises } from '../../src/exercises/registry.ts';
+import { isCoachLanguage } from '../../src/i18n/language.ts';
 import { parseTableNotation, type Walk, type WalkAnswer } from './walk.ts';
 
 export interface SharedWalkInfo {

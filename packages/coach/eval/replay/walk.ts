@@ -5,9 +5,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import type { TableAnswer } from '../../src/coach.ts';
-import { exercises } from '../../src/exercises.ts';
-import { coachLanguages } from '../../src/language.ts';
+import type { TableAnswer } from '../../src/coaches/coach.ts';
+import { exercises } from '../../src/exercises/registry.ts';
+import { coachLanguages } from '../../src/i18n/language.ts';
 
 /** A table answer as the client sends it; in a walk file, also written as in the logs: "TABLE h1 | h2 || a | b". */
 export type WalkAnswer = string | TableAnswer;

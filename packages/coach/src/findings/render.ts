@@ -2,7 +2,7 @@
 // once from the areas' catalogues; i18next escapes every interpolated value, so a student's
 // words in a parameter cannot become markup.
 import i18next, { type i18n } from 'i18next';
-import { coachLanguages, type CoachLanguage } from '../language.ts';
+import { coachLanguages, type CoachLanguage } from '../i18n/language.ts';
 import type { Finding, FindingMessage } from './finding.ts';
 import { findingCatalogues } from './messages/index.ts';
 

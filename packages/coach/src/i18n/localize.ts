@@ -13,7 +13,7 @@
 // - a line that matches nothing is tried sentence by sentence, and what still matches nothing
 //   (the student's own words, an LLM's answer already in the language) is left as it is.
 import { escapeHtml } from '@scicomm/shared/text';
-import type { CoachLanguage } from '../language.ts';
+import type { CoachLanguage } from './language.ts';
 import { ar } from './ar.ts';
 import { he } from './he.ts';
 

@@ -3,7 +3,7 @@
 // like every word count the student sees.
 
 import { sentenceSpans } from '@scicomm/jargon/sentences';
-import { countWords } from '../word-count.ts';
+import { countWords } from '../engine/word-count.ts';
 
 export interface Sentence {
   text: string;

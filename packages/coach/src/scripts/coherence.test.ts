@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createBuiltinCoach } from '../builtin-coach.ts';
-import type { Coach, FeedbackRequest } from '../coach.ts';
-import { isFinished } from '../finish-rules.ts';
-import { createNeutralCoach } from '../neutral-coach.ts';
+import { createBuiltinCoach } from '../coaches/builtin-coach.ts';
+import type { Coach, FeedbackRequest } from '../coaches/coach.ts';
+import { isFinished } from '../exercises/finish-rules.ts';
+import { createNeutralCoach } from '../coaches/neutral-coach.ts';
 import { createFakeJargonAnalyzer, textOfWords } from '../testing/fake-jargon-analyzer.ts';
 import { coherenceText, revised } from '../testing/sample-texts.ts';
 import { fixedNow, history, tableAnswer, texts, turn } from '../testing/turns.ts';

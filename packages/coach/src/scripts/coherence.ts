@@ -18,17 +18,17 @@
 //   reflectionOpen        open reflection → reflectionOpenResponse
 //   finished              any further message gets a short "finished" answer
 
-import type { BotMessageDraft } from '../chat-message.ts';
-import type { TableAnswer } from '../coach.ts';
+import type { BotMessageDraft } from '../engine/chat-message.ts';
+import type { TableAnswer } from '../coaches/coach.ts';
 import { localizeText } from '../i18n/localize.ts';
-import { coachLanguages } from '../language.ts';
-import { escapeHtml } from '../html.ts';
-import type { FieldDeclarations, HistoryFields } from '../history.ts';
-import { textField } from '../history.ts';
-import type { ChoiceOption } from '../options.ts';
-import { renderChoiceQuestion } from '../options.ts';
-import { stageNumbers, type AnswerContext, type ExerciseScript, type Stage, type StageContext } from '../script.ts';
-import { detailsToHtml } from '../table-html.ts';
+import { coachLanguages } from '../i18n/language.ts';
+import { escapeHtml } from '../markup/html.ts';
+import type { FieldDeclarations, HistoryFields } from '../engine/history.ts';
+import { textField } from '../engine/history.ts';
+import type { ChoiceOption } from '../markup/options.ts';
+import { renderChoiceQuestion } from '../markup/options.ts';
+import { stageNumbers, type AnswerContext, type ExerciseScript, type Stage, type StageContext } from '../engine/script.ts';
+import { detailsToHtml } from '../markup/table-html.ts';
 import { reflectionFields, reflectionStages } from './reflections.ts';
 
 /** The stages of question n (1–5): its choice, its table and the revision after it. */

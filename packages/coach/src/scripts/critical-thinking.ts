@@ -18,11 +18,11 @@
 //   reflectionOpen          open reflection → reflectionOpenResponse
 //   finished                any further message gets a short "finished" answer
 
-import { escapeHtml } from '../html.ts';
-import type { FieldDeclarations, HistoryFields } from '../history.ts';
-import { textField } from '../history.ts';
-import { stageNumbers, type AnswerContext, type ExerciseScript, type Stage, type StageContext } from '../script.ts';
-import type { WordRange } from '../word-count.ts';
+import { escapeHtml } from '../markup/html.ts';
+import type { FieldDeclarations, HistoryFields } from '../engine/history.ts';
+import { textField } from '../engine/history.ts';
+import { stageNumbers, type AnswerContext, type ExerciseScript, type Stage, type StageContext } from '../engine/script.ts';
+import type { WordRange } from '../engine/word-count.ts';
 import { reflectionFields, reflectionStages } from './reflections.ts';
 
 /** The stages of question n: its answer, and (for 1–4) the revision after it. */

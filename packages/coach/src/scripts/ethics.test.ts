@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createBuiltinCoach } from '../builtin-coach.ts';
-import type { Coach, FeedbackRequest } from '../coach.ts';
-import { ExerciseInputError } from '../errors.ts';
-import { exercises, storageColumns, toStorageRecord } from '../exercises.ts';
-import { isFinished } from '../finish-rules.ts';
+import { createBuiltinCoach } from '../coaches/builtin-coach.ts';
+import type { Coach, FeedbackRequest } from '../coaches/coach.ts';
+import { ExerciseInputError } from '../engine/errors.ts';
+import { exercises, storageColumns, toStorageRecord } from '../exercises/registry.ts';
+import { isFinished } from '../exercises/finish-rules.ts';
 import { createFakeJargonAnalyzer, textOfWords } from '../testing/fake-jargon-analyzer.ts';
 import { fixedNow, history, texts, turn } from '../testing/turns.ts';
 import { ethicsScript as script, ethicsStages as st } from './ethics.ts';

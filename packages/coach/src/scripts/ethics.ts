@@ -18,12 +18,12 @@
 // targetAudience, detailedAudience and additionalInformation are in the history and the table
 // (docs/product.md §3) but the exercise never asks for them: they are kept when a client sends them.
 
-import { textToHtml } from '../html.ts';
-import type { FieldDeclarations, HistoryFields } from '../history.ts';
-import { textField } from '../history.ts';
-import type { ChoiceOption } from '../options.ts';
-import { renderChoiceQuestion } from '../options.ts';
-import { stageNumbers, type ExerciseScript, type Stage } from '../script.ts';
+import { textToHtml } from '../markup/html.ts';
+import type { FieldDeclarations, HistoryFields } from '../engine/history.ts';
+import { textField } from '../engine/history.ts';
+import type { ChoiceOption } from '../markup/options.ts';
+import { renderChoiceQuestion } from '../markup/options.ts';
+import { stageNumbers, type ExerciseScript, type Stage } from '../engine/script.ts';
 
 export const ethicsFields: FieldDeclarations = {
   taskId: 'text',

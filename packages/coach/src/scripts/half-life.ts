@@ -25,14 +25,14 @@
 // Field names follow docs/product.md §3 and the stored table: each text with its Jargon (rare words),
 // GPT3 (AI rephrasing), TotalWords, RareWords (count), RareWordsPercentage and JargonScore.
 
-import type { AudienceLevel } from '../audience.ts';
-import type { CoachFocus } from '../coach.ts';
-import { escapeHtml, textToHtml } from '../html.ts';
-import type { FieldDeclarations, FieldType, HistoryFields } from '../history.ts';
-import { textField } from '../history.ts';
-import type { ChoiceOption } from '../options.ts';
-import { renderChoiceQuestion } from '../options.ts';
-import { stageNumbers, type ExerciseScript, type Stage, type TextFieldMap } from '../script.ts';
+import type { AudienceLevel } from '../coaches/audience.ts';
+import type { CoachFocus } from '../coaches/coach.ts';
+import { escapeHtml, textToHtml } from '../markup/html.ts';
+import type { FieldDeclarations, FieldType, HistoryFields } from '../engine/history.ts';
+import { textField } from '../engine/history.ts';
+import type { ChoiceOption } from '../markup/options.ts';
+import { renderChoiceQuestion } from '../markup/options.ts';
+import { stageNumbers, type ExerciseScript, type Stage, type TextFieldMap } from '../engine/script.ts';
 import { reflectionFields, reflectionStages } from './reflections.ts';
 
 export const halfLifeTexts = ['text120First', 'text60', 'text30', 'text120Last'] as const;

@@ -27,14 +27,14 @@
 // original used: the persuasive rewrite of the summary to textLogosGpt3, the pathos check to
 // textPathosGpt3, the ethos rewrite to textEthosGpt3 (empty without an AI answer).
 
-import { excerpt } from '../excerpt.ts';
-import { escapeHtml, textToHtml } from '../html.ts';
-import type { FieldDeclarations, HistoryFields } from '../history.ts';
-import { textField } from '../history.ts';
+import { excerpt } from '../feedback/excerpt.ts';
+import { escapeHtml, textToHtml } from '../markup/html.ts';
+import type { FieldDeclarations, HistoryFields } from '../engine/history.ts';
+import { textField } from '../engine/history.ts';
 import { splitSentences } from '../measures/sentences.ts';
-import type { ChoiceOption } from '../options.ts';
-import { renderChoiceQuestion } from '../options.ts';
-import { stageNumbers, type ExerciseScript, type Stage } from '../script.ts';
+import type { ChoiceOption } from '../markup/options.ts';
+import { renderChoiceQuestion } from '../markup/options.ts';
+import { stageNumbers, type ExerciseScript, type Stage } from '../engine/script.ts';
 
 export const persuasiveFields: FieldDeclarations = {
   taskId: 'text',

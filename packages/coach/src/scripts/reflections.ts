@@ -3,9 +3,9 @@
 // (reflectionAnswer1–4, stored as the digit) and one open question (reflectionOpenResponse).
 // The same wording everywhere, so a study can compare the exercises and their editions.
 
-import type { ChoiceOption } from '../options.ts';
-import { renderChoiceQuestion } from '../options.ts';
-import type { Stage } from '../script.ts';
+import type { ChoiceOption } from '../markup/options.ts';
+import { renderChoiceQuestion } from '../markup/options.ts';
+import type { Stage } from '../engine/script.ts';
 
 export const likertOptions: readonly ChoiceOption[] = [
   { value: '1', label: 'Strongly disagree', stored: '1' },

@@ -1,11 +1,11 @@
 // Test helpers for driving scripts: fixed clock, predictable message ids.
 
-import type { StudentAnswer } from '../chat-message.ts';
-import type { Coach } from '../coach.ts';
-import { runTurn } from '../engine.ts';
-import type { TurnResult } from '../engine.ts';
-import type { History, HistoryFields } from '../history.ts';
-import type { ExerciseScript } from '../script.ts';
+import type { StudentAnswer } from '../engine/chat-message.ts';
+import type { Coach } from '../coaches/coach.ts';
+import { runTurn } from '../engine/engine.ts';
+import type { TurnResult } from '../engine/engine.ts';
+import type { History, HistoryFields } from '../engine/history.ts';
+import type { ExerciseScript } from '../engine/script.ts';
 
 export const fixedNow = new Date('2025-03-01T10:00:00.000Z');
 

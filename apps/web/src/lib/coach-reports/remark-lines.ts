@@ -4,7 +4,7 @@
 import type { ChatMessage } from '@scicomm/coach';
 import type { CoachRemark } from '@scicomm/coach/findings/remarks';
 import { LINE_BREAK } from '@scicomm/coach/findings/remarks';
-import type { ExerciseId } from '@scicomm/coach/finish-rules';
+import type { ExerciseId } from '@scicomm/coach/exercises/finish-rules';
 import type { CoachReportPlace } from '@scicomm/shared/coach-report-api';
 
 /** What a report needs besides the remark: the exercise, where it is shown, and the session. */

@@ -5,7 +5,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DejargonizerRecord, TaskDetail, TaskMessage } from '@scicomm/shared/account-api';
-import type { ExerciseId } from '@scicomm/coach/finish-rules';
+import type { ExerciseId } from '@scicomm/coach/exercises/finish-rules';
 import type { CoachReportPlace } from '@scicomm/shared/coach-report-api';
 import { RemarkLines } from '../../../components/remark-lines.tsx';
 import type { RemarkReportContext } from '../../../lib/coach-reports/remark-lines.ts';

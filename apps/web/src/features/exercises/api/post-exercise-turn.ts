@@ -2,7 +2,7 @@
 // wire casing, the site's language and the writer's key terms for the coach; the reply's messages and updatedHistory
 // are read in either casing, here at the edge: the rest of the feature sees camelCase names only.
 import type { ChatMessage } from '@scicomm/coach';
-import { parseExerciseReply, toWireMessage } from '@scicomm/coach/wire-messages';
+import { parseExerciseReply, toWireMessage } from '@scicomm/coach/wire/messages';
 import { requestJson } from '../../../lib/api-client.ts';
 
 /** The history the server returned last (currentStage, taskId, the texts …), by camelCase names. */

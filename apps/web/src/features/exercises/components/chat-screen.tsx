@@ -8,8 +8,8 @@
 // with a note and shows the summary of the texts.
 import { lazy, Suspense, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ExerciseId } from '@scicomm/coach/finish-rules';
-import { isCoachLanguage } from '@scicomm/coach/language';
+import type { ExerciseId } from '@scicomm/coach/exercises/finish-rules';
+import { isCoachLanguage } from '@scicomm/coach/i18n/language';
 import { useChatOpening } from '../../../lib/prerender-data.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
 import { conversationRemarks } from '../../../lib/coach-reports/remark-lines.ts';

@@ -1,6 +1,6 @@
 import { forwardRef, useId, useLayoutEffect, useRef, useSyncExternalStore, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { countWords } from '@scicomm/coach/word-count';
+import { countWords } from '@scicomm/coach/engine/word-count';
 import '../../../lib/strings/exercises.ts';
 
 /** The text box grows with its text up to this height (docs/product.md §9), then scrolls. */

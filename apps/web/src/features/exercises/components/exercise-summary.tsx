@@ -5,8 +5,8 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { exerciseSummary, type SummaryEntry } from '@scicomm/coach/exercise-summary';
-import type { ExerciseId } from '@scicomm/coach/finish-rules';
+import { exerciseSummary, type SummaryEntry } from '@scicomm/coach/exercises/exercise-summary';
+import type { ExerciseId } from '@scicomm/coach/exercises/finish-rules';
 import type { FieldValue } from '@scicomm/coach';
 import { HEBREW_PERIOD, periodLabel } from '@scicomm/jargon/period-code';
 import { periodForText } from '@scicomm/jargon/text-script';

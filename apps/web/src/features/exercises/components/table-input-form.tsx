@@ -5,7 +5,7 @@
 // On a phone each row is stacked, every cell under its column's name (chat-screen.css).
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { canRemoveRow, exampleRowCells, initialRowCount, normaliseTableRows } from '@scicomm/coach/table-input';
+import { canRemoveRow, exampleRowCells, initialRowCount, normaliseTableRows } from '@scicomm/coach/engine/table-input';
 import '../../../lib/strings/exercises.ts';
 
 interface TableInputFormProps {

@@ -27,8 +27,8 @@
 // (use-chat-machine.ts), storage.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ChatMessage, FieldValue } from '@scicomm/coach';
-import type { ExerciseId } from '@scicomm/coach/finish-rules';
-import { htmlToPlainText } from '@scicomm/coach/html';
+import type { ExerciseId } from '@scicomm/coach/exercises/finish-rules';
+import { htmlToPlainText } from '@scicomm/coach/markup/html';
 import type { ExerciseHistory } from '../api/post-exercise-turn.ts';
 import {
   fieldsAreFinished,

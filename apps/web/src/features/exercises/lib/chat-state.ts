@@ -3,8 +3,8 @@
 // its failure, the draft and the kept session offered back. It knows nothing of React, timers,
 // fetch or storage: use-exercise-chat.ts runs those and feeds their outcomes back as events.
 import type { ChatMessage, FieldValue } from '@scicomm/coach';
-import { isFinished, type ExerciseId } from '@scicomm/coach/finish-rules';
-import { htmlToPlainText } from '@scicomm/coach/html';
+import { isFinished, type ExerciseId } from '@scicomm/coach/exercises/finish-rules';
+import { htmlToPlainText } from '@scicomm/coach/markup/html';
 import type { ExerciseHistory } from '../api/post-exercise-turn.ts';
 import type { SavedSession } from './saved-session.ts';
 

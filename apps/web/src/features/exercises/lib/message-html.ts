@@ -3,8 +3,8 @@
 // escaped first, so "p<0.05" or "<b>" reach the coach as the characters typed, and sanitising
 // the escaped HTML changes nothing. Option elements in bot messages (docs/product.md §2, §4) become real
 // buttons, so they are clickable and keyboard-operable.
-import { escapeHtml, textToHtml } from '@scicomm/coach/html';
-import { optionValue } from '@scicomm/coach/options';
+import { escapeHtml, textToHtml } from '@scicomm/coach/markup/html';
+import { optionValue } from '@scicomm/coach/markup/options';
 import { htmlDocument, messageHtmlProfile, purifier, sanitizeMessageHtml } from '../../../lib/safe-html.ts';
 
 /** What the student typed, as the safe HTML of a student message (line breaks kept). */

@@ -2,7 +2,7 @@
 // was held to), and the De-Jargonizer's rare words and score with the period's dictionary.
 import { analyze } from '@scicomm/jargon/classify';
 import type { Dictionary } from '@scicomm/jargon/dictionary';
-import { countWords } from '@scicomm/coach/word-count';
+import { countWords } from '@scicomm/coach/engine/word-count';
 
 export interface VersionMeasures {
   words: number;

@@ -1,0 +1,202 @@
+// The exercise engine: runs one turn of any declared script (script.ts). The server keeps the
+// stage machine (docs/decisions.md "The writing coach"): the client sends the history and the
+// student's message, and gets the bot's messages and the updated history back.
+//
+// Rules (docs/product.md §4, §5): a turn without a student message greets at stage 0, or repeats the
+// current question after a reload; invalid input is answered and the stage is kept; student
+// input never throws. Only a structurally invalid history throws ExerciseInputError.
+
+import type { StudentAnswer } from './chat-message.ts';
+import type { Coach, Feedback, TableAnswer } from '../coaches/coach.ts';
+import { toCsv } from '../markup/csv.ts';
+import { withStoredFindings } from '../findings/stored.ts';
+import { htmlToPlainText } from '../markup/html.ts';
+import { assertValidHistory } from './history.ts';
+import type { History, HistoryFields } from './history.ts';
+import { matchOption, renderChoiceQuestion } from '../markup/options.ts';
+import type { ExerciseScript, Stage, StageInput, TextFieldMap } from './script.ts';
+import { normaliseTableRows } from './table-input.ts';
+import {
+  answerCharacterLimit,
+  characterProblem,
+  countWords,
+  isWithinRange,
+  longWordProblem,
+  TABLE_CHARACTER_LIMIT,
+  wordRangeMessage,
+} from './word-count.ts';
+
+import { Turn, type TurnOptions, type TurnResult } from './turn.ts';
+
+export type { TurnOptions, TurnResult };
+
+type ChoiceInput = Extract<StageInput, { kind: 'choice' }>;
+type TextInput = Extract<StageInput, { kind: 'text' }>;
+type TableInput = Extract<StageInput, { kind: 'table' }>;
+
+function retryQuestion(stage: Stage): string | null {
+  if (stage.input.kind !== 'choice') return null;
+  const question =
+    stage.input.retryQuestion ?? 'Please answer with the number of one of these options:';
+  return renderChoiceQuestion(question, stage.input.options);
+}
+
+/** The feedback as plain text for a feedbackN field; null when nothing is to be kept. */
+function feedbackText(feedback: Feedback | null): string | null {
+  if (!feedback || feedback.source === 'neutral') return null;
+  const text = htmlToPlainText(feedback.messages.join('<br />'));
+  return text === '' ? null : text;
+}
+
+function textFields(map: TextFieldMap, text: string, feedback: Feedback | null): HistoryFields {
+  const fields: HistoryFields = {};
+  const measures = feedback?.measures ?? null;
+  if (map.text) fields[map.text] = text;
+  const kept = feedbackText(feedback);
+  if (map.feedback && kept !== null) fields[map.feedback] = kept;
+  if (map.suggestion && feedback) fields[map.suggestion] = feedback.suggestion ?? '';
+  if (map.totalWords) fields[map.totalWords] = measures?.totalWords ?? countWords(text);
+  if (measures) {
+    if (map.rareWords) fields[map.rareWords] = measures.rareWords.join(', ');
+    if (map.rareWordCount) fields[map.rareWordCount] = measures.rareWordCount;
+    if (map.rarePercentage) fields[map.rarePercentage] = measures.rarePercentage;
+    if (map.score) fields[map.score] = measures.score;
+  }
+  return fields;
+}
+
+/**
+ * The coach's findings on an answer, kept in the history field `coachFindings` when the script
+ * declares it (findings/stored.ts); nothing for neutral coaching or a coach that made none.
+ */
+function findingsFields(script: ExerciseScript, fields: HistoryFields, answerField: string, feedback: Feedback | null): HistoryFields {
+  if (!('coachFindings' in script.fields) || !feedback || feedback.source === 'neutral' || feedback.findings.length === 0) return {};
+  return { coachFindings: withStoredFindings(fields.coachFindings, answerField, feedback.findings) };
+}
+
+/** A table answer: cells trimmed, empty rows dropped (docs/product.md §5), headers kept; null if all empty. */
+function tableAnswerOf(student: StudentAnswer | null): TableAnswer | null {
+  if (!student?.table) return null;
+  const rows = normaliseTableRows(student.table.rows);
+  if (rows.every((row) => row.every((cell) => cell === ''))) return null;
+  return { headers: student.table.headers.map((header) => header.trim()), rows };
+}
+
+/**
+ * What a table stage stores: CSV lines with the header row, or the plain text trimmed when the
+ * client sent no table; "" (invalid) for a table whose cells are all empty.
+ */
+function tableDetails(student: StudentAnswer, table: TableAnswer | null): string {
+  if (!student.table) return student.text.trim();
+  if (!table) return '';
+  return toCsv(table.headers.length > 0 ? [table.headers, ...table.rows] : table.rows);
+}
+
+/** A choice stage: the option picked is stored, the coach may comment on an earlier text. */
+async function answerChoice(turn: Turn, stage: Stage, input: ChoiceInput, answer: string): Promise<void> {
+  const choice = matchOption(answer, input.options);
+  if (!choice) {
+    turn.say(retryQuestion(stage) ?? '');
+    return;
+  }
+  turn.fields = { ...turn.fields, [input.saveAs]: choice.stored };
+  if (input.feedback) {
+    const about = turn.fields[input.feedback.about];
+    const feedback = await turn.askCoach(input.feedback, typeof about === 'string' ? about : '', null);
+    turn.sayFeedback(feedback, input.saveAs);
+    if (input.feedback.suggestionField)
+      turn.fields = { ...turn.fields, [input.feedback.suggestionField]: feedback.suggestion ?? '' };
+    turn.fields = { ...turn.fields, ...findingsFields(turn.script, turn.fields, input.saveAs, feedback) };
+  }
+  turn.advance(answer, choice);
+}
+
+/** A text stage: the text within its word range and rules is stored with the coach's feedback. */
+async function answerText(turn: Turn, stage: Stage, input: TextInput, answer: string): Promise<void> {
+  const words = countWords(answer);
+  const problem = !isWithinRange(words, input.words)
+    ? wordRangeMessage(input.words, words)
+    : (characterProblem(answer, answerCharacterLimit(input.words)) ?? input.check?.(answer) ?? null);
+  if (problem !== null) {
+    turn.say(problem);
+    return;
+  }
+  let feedback: Feedback | null = null;
+  if (input.feedback) {
+    feedback = await turn.askCoach(input.feedback, answer, input.words, { fields: turn.fields, now: turn.now, answer, choice: null });
+    turn.sayFeedback(feedback, input.saveAs.text ?? stage.name);
+  }
+  turn.fields = { ...turn.fields, ...textFields(input.saveAs, answer, feedback) };
+  turn.fields = { ...turn.fields, ...findingsFields(turn.script, turn.fields, input.saveAs.text ?? stage.name, feedback) };
+  turn.advance(answer, null, { feedbackSource: feedback?.source ?? null });
+}
+
+/** A table stage: the table (or the plain text sent instead) is stored as CSV lines. */
+async function answerTable(turn: Turn, stage: Stage, input: TableInput, student: StudentAnswer, answer: string): Promise<void> {
+  const table = tableAnswerOf(student);
+  const details = tableDetails(student, table);
+  if (details === '') {
+    turn.say(input.invalid, ...turn.promptOf(stage));
+    return;
+  }
+  // Each cell is checked for endless "words" (the CSV line joins cells with bare commas).
+  const cells = table ? [...table.headers, ...table.rows.flat()].join('\n') : details;
+  const tooLong = longWordProblem(cells) ?? characterProblem(details, TABLE_CHARACTER_LIMIT);
+  if (tooLong !== null) {
+    turn.say(tooLong, ...turn.promptOf(stage));
+    return;
+  }
+  let feedback: Feedback | null = null;
+  if (input.feedback) {
+    feedback = await turn.askCoach(input.feedback, answer, null, { fields: turn.fields, now: turn.now, answer, choice: null, table });
+    turn.sayFeedback(feedback, input.feedbackAs ?? input.saveAs);
+  }
+  turn.fields = { ...turn.fields, [input.saveAs]: details };
+  const kept = feedbackText(feedback);
+  if (input.feedbackAs && kept !== null) turn.fields[input.feedbackAs] = kept;
+  turn.fields = { ...turn.fields, ...findingsFields(turn.script, turn.fields, input.feedbackAs ?? input.saveAs, feedback) };
+  turn.advance(answer, null, { table, feedbackSource: feedback?.source ?? null });
+}
+
+export async function runTurn(
+  script: ExerciseScript,
+  history: History,
+  studentMessage: string | StudentAnswer | null,
+  coach: Coach,
+  options: TurnOptions = {},
+): Promise<TurnResult> {
+  const student: StudentAnswer | null =
+    typeof studentMessage === 'string' ? { text: studentMessage, table: null } : studentMessage;
+  assertValidHistory(history, script.fields, script.stages.length);
+  const turn = new Turn(script, history, coach, options);
+  const stage = turn.stage();
+  const input = stage.input;
+
+  if (input.kind === 'none') {
+    turn.say(...turn.promptOf(stage));
+    turn.advance('', null);
+    return turn.finish();
+  }
+  if (student === null) {
+    // First call on load or a reload: ask the current question again.
+    turn.say(...turn.promptOf(stage));
+    return turn.finish();
+  }
+
+  const answer = student.text.trim();
+  switch (input.kind) {
+    case 'end':
+      turn.say(input.reply);
+      break;
+    case 'choice':
+      await answerChoice(turn, stage, input, answer);
+      break;
+    case 'text':
+      await answerText(turn, stage, input, answer);
+      break;
+    case 'table':
+      await answerTable(turn, stage, input, student, answer);
+      break;
+  }
+  return turn.finish();
+}

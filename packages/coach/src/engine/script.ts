@@ -1,0 +1,170 @@
+// How an exercise is declared: a list of stages, each saying what the bot says on entering it,
+// what input it expects and how that input is checked, what feedback the coach computes, which
+// history fields are stored, and which stage comes next. The engine (engine.ts) runs any
+// script; a script holds no control flow beyond small functions for prompts and next stages.
+
+import type { AudienceLevel } from '../coaches/audience.ts';
+import type { BotMessageDraft } from './chat-message.ts';
+import type { AiTask, CoachFocus, FeedbackSource, QuestionContext, TableAnswer } from '../coaches/coach.ts';
+import type { FieldDeclarations, HistoryFields } from './history.ts';
+import type { ChoiceOption } from '../markup/options.ts';
+import type { WordRange } from './word-count.ts';
+
+export interface StageContext {
+  /** The history fields as they stand (after this turn's updates when entering a stage). */
+  fields: HistoryFields;
+  now: Date;
+}
+
+export interface AnswerContext extends StageContext {
+  /** The student's answer as plain text, trimmed ("" for a stage without input). */
+  answer: string;
+  /** The option picked, for a choice stage. */
+  choice: ChoiceOption | null;
+  /** The table filled in, for a table stage. */
+  table?: TableAnswer | null;
+  /** Who gave this turn's feedback (neutral for no-feedback routes and slim editions). */
+  feedbackSource?: FeedbackSource | null;
+}
+
+export type Prompt = readonly BotMessageDraft[] | ((context: StageContext) => BotMessageDraft[]);
+
+/** Where a valid text and what the coach measured go in the history (field names). */
+export interface TextFieldMap {
+  text?: string;
+  /** The coach's feedback as plain text; left unset when the coach was neutral. */
+  feedback?: string;
+  /** Distinct rare words, comma-joined ("Jargon" fields). */
+  rareWords?: string;
+  /** The AI rephrasing ("GPT3" fields); empty when no AI answered. */
+  suggestion?: string;
+  totalWords?: string;
+  rareWordCount?: string;
+  rarePercentage?: string;
+  score?: string;
+}
+
+export interface StageFeedback {
+  /** The question in plain words, for the coach. */
+  task: string;
+  /** The word target the student aimed at (the range is the input's). */
+  targetWords?: number;
+  focus: readonly CoachFocus[];
+  /** What the LLM coach is asked for; 'rewrite' when absent. */
+  aiTask?: AiTask;
+  /** The exercise's last version of this text (FeedbackRequest.finalVersion). */
+  finalVersion?: boolean;
+  /** Earlier answers the coach needs for this question (FeedbackRequest.context). */
+  context?: (fields: HistoryFields) => Record<string, string>;
+  /**
+   * For questions about the student's own text: the text the coach judges (e.g. the current
+   * draft rather than the answer) and the question's context.
+   */
+  subject?: (context: AnswerContext) => { text: string; question: QuestionContext };
+}
+
+/**
+ * Feedback after a choice, on a text written earlier (Persuasive asks "is the shared value in
+ * your summary?" and then checks the summary): `about` names the history field the coach reads,
+ * `suggestionField` where the AI's answer is stored.
+ */
+export interface ChoiceFeedback extends StageFeedback {
+  about: string;
+  suggestionField?: string;
+}
+
+export type StageInput =
+  /** The bot speaks and moves on without waiting (the greeting). */
+  | { kind: 'none' }
+  /** One of the options; anything else is asked again. */
+  | {
+      kind: 'choice';
+      options: readonly ChoiceOption[];
+      saveAs: string;
+      retryQuestion?: string;
+      feedback?: ChoiceFeedback;
+    }
+  /** Free text within a word range, optionally with coach feedback. */
+  | {
+      kind: 'text';
+      words: WordRange;
+      saveAs: TextFieldMap;
+      feedback?: StageFeedback;
+      /** A further rule ("1–3 sentences"): the reason to ask again, or null when the text fits. */
+      check?: (answer: string) => string | null;
+    }
+  /**
+   * A table-input answer (docs/product.md §5), stored as CSV lines (header row, then the rows; plain text
+   * trimmed when the client sent no table). Must not be empty; otherwise `invalid` is said and
+   * the table is asked for again. `feedbackAs` keeps the coach's feedback as plain text.
+   */
+  | {
+      kind: 'table';
+      saveAs: string;
+      invalid: string;
+      feedback?: StageFeedback;
+      feedbackAs?: string;
+    }
+  /** The exercise is finished: any message gets this reply and the stage stays. */
+  | { kind: 'end'; reply: string };
+
+export interface Stage {
+  /** A short name for documentation and logs ("audience", "text120First"). */
+  name: string;
+  /** What the bot says when this stage becomes current (and again after a reload). */
+  prompt: Prompt;
+  input: StageInput;
+  /** Further fields to store once the input is valid (or when a 'none' stage is passed). */
+  set?: (context: AnswerContext) => HistoryFields;
+  /** What the bot says after a valid input and its feedback, before the next stage's prompt. */
+  reply?: (context: AnswerContext) => BotMessageDraft[];
+  /** The next stage; the following one when absent. */
+  next?: number | ((context: AnswerContext) => number);
+}
+
+/**
+ * The numbers of named stages, read from their positions: a stage's number is its index, and a
+ * script names the stages it refers to rather than counting. Throws on a name that is missing or
+ * used twice, which is a programming error.
+ */
+export function stageNumbers<const Names extends Readonly<Record<string, string>>>(
+  stages: readonly Stage[],
+  names: Names,
+): { readonly [Key in keyof Names]: number } {
+  const numbers: Record<string, number> = {};
+  for (const [key, name] of Object.entries(names)) {
+    const index = stages.findIndex((stage) => stage.name === name);
+    if (index < 0 || stages.findIndex((stage, at) => at > index && stage.name === name) >= 0) {
+      throw new Error(`No single stage is named ${name}.`);
+    }
+    numbers[key] = index;
+  }
+  return numbers as { readonly [Key in keyof Names]: number };
+}
+
+export interface ExerciseScript {
+  /** The exercise id ("halfLife"), also sent to the coach. */
+  id: string;
+  title: string;
+  /** Every history field besides currentStage and messages, with its type. */
+  fields: FieldDeclarations;
+  /** Fields a variant fixes whatever the request says (research variants: isResearch true). */
+  fixedFields?: HistoryFields;
+  /** Stage number = index. */
+  stages: readonly Stage[];
+  /** The stage at which the exercise is finished (docs/product.md §4, §9). */
+  finishStage: number;
+  /** The audience the coach writes for, from the history. */
+  audience?: (fields: HistoryFields) => AudienceLevel | null;
+  /** How the coach names readers who are not a science level (FeedbackRequest.readers). */
+  readers?: (fields: HistoryFields) => string | null;
+  /** Whether the readers work in or near the writer's field (FeedbackRequest.specialistReaders). */
+  specialistReaders?: (fields: HistoryFields) => boolean;
+  /**
+   * Declared fields that have no column in the exercise's table. Every other field of `fields`
+   * is stored (storedFields in exercises/registry.ts), so a field is declared once; `taskId` never is (it
+   * is the row's own id). Which columns are content (nulled when texts may not be kept) is
+   * decided by the server from the table itself (apps/server/src/account/task-tables.ts).
+   */
+  unstored?: readonly string[];
+}

@@ -1,0 +1,197 @@
+// The registry of exercises the server runs: for each exercise its variants, each with the
+// script to run and the kind of coach that gives feedback (docs/decisions.md "The writing coach":
+// slim research editions and no-feedback routes get the neutral coach), plus the flat record
+// the storage layer writes for an exercise.
+// research-no-feedback is a study's no-feedback arm (docs/research.md "Creating one"): the
+// no-feedback route's neutral coaching on the research script, so it ends with the same
+// reflections as the other arms and the study's export has their answers for every arm.
+
+import type { Coach } from '../coaches/coach.ts';
+import type { FieldValue, History } from '../engine/history.ts';
+import { toSnakeCase } from '@scicomm/shared/wire-casing';
+import type { ExerciseScript } from '../engine/script.ts';
+import { halfLifeResearchScript, halfLifeScript } from '../scripts/half-life.ts';
+import { persuasiveScript } from '../scripts/persuasive.ts';
+import { ethicsScript } from '../scripts/ethics.ts';
+import { coherenceResearchScript, coherenceScript } from '../scripts/coherence.ts';
+import {
+  criticalThinkingResearchScript,
+  criticalThinkingScript,
+} from '../scripts/critical-thinking.ts';
+
+/** full: the configured coach (built-in or LLM); neutral: no AI and no jargon feedback. */
+export type CoachKind = 'full' | 'neutral';
+
+export interface ExerciseVariant {
+  script: ExerciseScript;
+  coach: CoachKind;
+  /** Research variants ask the participant's name and always carry isResearch. */
+  research: boolean;
+  /** The docs/product.md §7 route after "api/", or null for hidden research paths the server chooses. */
+  route: string | null;
+}
+
+export interface Exercise {
+  id: string;
+  title: string;
+  variants: Readonly<Record<string, ExerciseVariant>>;
+}
+
+export const exercises = {
+  halfLife: {
+    id: 'halfLife',
+    title: 'Half Life',
+    variants: {
+      standard: { script: halfLifeScript, coach: 'full', research: false, route: 'HalfLife' },
+      'no-feedback': {
+        script: halfLifeScript,
+        coach: 'neutral',
+        research: false,
+        route: 'HalfLife/no-feedback',
+      },
+      'research-full': {
+        script: halfLifeResearchScript,
+        coach: 'full',
+        research: true,
+        route: null,
+      },
+      'research-slim': {
+        script: halfLifeResearchScript,
+        coach: 'neutral',
+        research: true,
+        route: null,
+      },
+      'research-no-feedback': {
+        script: halfLifeResearchScript,
+        coach: 'neutral',
+        research: true,
+        route: null,
+      },
+    },
+  },
+  persuasive: {
+    id: 'persuasive',
+    title: 'Persuasion and Rhetorics',
+    variants: {
+      standard: { script: persuasiveScript, coach: 'full', research: false, route: 'Persuasive' },
+    },
+  },
+  ethics: {
+    id: 'ethics',
+    title: 'Ethics',
+    variants: {
+      standard: { script: ethicsScript, coach: 'full', research: false, route: 'Ethics' },
+    },
+  },
+  coherence: {
+    id: 'coherence',
+    title: 'Coherence Coach',
+    variants: {
+      standard: { script: coherenceScript, coach: 'full', research: false, route: 'Coherence' },
+      'no-feedback': {
+        script: coherenceScript,
+        coach: 'neutral',
+        research: false,
+        route: 'Coherence/no-feedback',
+      },
+      'research-full': {
+        script: coherenceResearchScript,
+        coach: 'full',
+        research: true,
+        route: null,
+      },
+      'research-slim': {
+        script: coherenceResearchScript,
+        coach: 'neutral',
+        research: true,
+        route: null,
+      },
+      'research-no-feedback': {
+        script: coherenceResearchScript,
+        coach: 'neutral',
+        research: true,
+        route: null,
+      },
+    },
+  },
+  criticalThinking: {
+    id: 'criticalThinking',
+    title: 'Critical Thinking Coach',
+    variants: {
+      standard: {
+        script: criticalThinkingScript,
+        coach: 'full',
+        research: false,
+        route: 'CriticalThinking',
+      },
+      'no-feedback': {
+        script: criticalThinkingScript,
+        coach: 'neutral',
+        research: false,
+        route: 'CriticalThinking/no-feedback',
+      },
+      'research-full': {
+        script: criticalThinkingResearchScript,
+        coach: 'full',
+        research: true,
+        route: null,
+      },
+      'research-slim': {
+        script: criticalThinkingResearchScript,
+        coach: 'neutral',
+        research: true,
+        route: null,
+      },
+      'research-no-feedback': {
+        script: criticalThinkingResearchScript,
+        coach: 'neutral',
+        research: true,
+        route: null,
+      },
+    },
+  },
+} as const satisfies Readonly<Record<string, Exercise>>;
+
+export function coachForVariant(
+  variant: ExerciseVariant,
+  coaches: { full: Coach; neutral: Coach },
+): Coach {
+  return coaches[variant.coach];
+}
+
+export type StorageRecord = Record<string, FieldValue | null>;
+
+/** A field's label for people, from its name: revisionAfterQuestion1 → "Revision After Question 1". */
+export function fieldLabel(field: string): string {
+  return field
+    .replace(/([a-z])([A-Z0-9])/g, '$1 $2')
+    .replace(/([0-9])([A-Za-z])/g, '$1 $2')
+    .replace(/^./, (first) => first.toUpperCase());
+}
+
+/** The history fields kept in the exercise's table, in declaration order (the row's id, taskId, aside). */
+export function storedFields(script: ExerciseScript): string[] {
+  const unstored = new Set(['taskId', ...(script.unstored ?? [])]);
+  return Object.keys(script.fields).filter((field) => !unstored.has(field));
+}
+
+/**
+ * The flat record for the exercise's table, column names in snake_case ("text120_first_gpt3"):
+ * current_stage plus every field the script stores, null when absent, for a finished or an
+ * ongoing exercise alike. Whether the texts may be kept is not decided here: the server's
+ * repository nulls the table's content columns when they may not (one rule for exercise rows
+ * and "Don't Save Data", apps/server/src/account/task-tables.ts).
+ */
+export function toStorageRecord(script: ExerciseScript, history: History): StorageRecord {
+  const record: StorageRecord = { current_stage: history.currentStage };
+  for (const field of storedFields(script)) {
+    const value = history.fields[field];
+    record[toSnakeCase(field)] = value === undefined ? null : value;
+  }
+  return record;
+}
+
+/** The column names of toStorageRecord for a script, in order (for the table's schema). */
+export function storageColumns(script: ExerciseScript): string[] {
+  return ['current_stage', ...storedFields(script).map(toSnakeCase)];
+}

@@ -1,0 +1,382 @@
+// The built-in coach's audience feedback (Half Life, and the jargon part of Persuasion and
+// Rhetorics; docs/exercises.md "How the coach decides"), as findings rendered in the site's
+// language. One message of remarks for the chosen readers, led by the most useful change (the
+// rare-word question quoting its sentence, else the sentence to split), then one summary line:
+// the score, the word count and the checks the text passed, which are figures, not remarks.
+// What a rule cannot know (whether a reader knows a word, whether the text says why the work
+// matters) is asked, not stated.
+//
+// After the last version of an exercise the advice is for the texts the student writes next,
+// never "for your next version".
+import { isSurePraise } from '../findings/unsure-praise.ts';
+import type { AudienceProfile } from '../coaches/audience.ts';
+import type { CoachFocus, FeedbackRequest, JargonAnalysis } from '../coaches/coach.ts';
+import { excerpt } from './excerpt.ts';
+import { finding, spanOf, type Finding, type FindingMessage, type TextSpan } from '../findings/finding.ts';
+import { renderMessage } from '../findings/render.ts';
+import { escapeHtml } from '../markup/html.ts';
+import { catalogues } from '../i18n/localize.ts';
+import type { CoachLanguage } from '../i18n/language.ts';
+import { analyseText, textLanguage } from '../language-analysis/analyse.ts';
+import { measureLogos } from '../measures/logos.ts';
+import { foundHebrew } from '../measures/rhetoric.ts';
+import type { TextMeasures } from '../measures/text-measures.ts';
+import { countWords } from '../engine/word-count.ts';
+import { explainedRareTerms, rareKeyTerms, rareWordQuestion, sentenceAround, wordsToAsk } from './jargon-remarks.ts';
+
+/** The coach's messages of one request, and the findings they come from. */
+export interface RenderedFindings {
+  messages: string[];
+  findings: Finding[];
+}
+
+export { rarestFirst, wordKey } from './jargon-remarks.ts';
+
+/** A phrase of the coach's English (the readers, a sentence length) in the language. */
+function inLanguage(english: string, language: CoachLanguage): string {
+  if (language === 'en') return english;
+  const catalogue = catalogues[language];
+  const whole = catalogue.messages[english];
+  if (whole !== undefined) return whole;
+  let result = english;
+  for (const [from, to] of Object.entries(catalogue.fragments).sort((a, b) => b[0].length - a[0].length))
+    result = result.replaceAll(from, to);
+  return result;
+}
+
+/** What the text explains and the writer's key terms: said once, in the summary line. */
+function explainedTermChecks(analysis: JargonAnalysis, text: string): Finding[] {
+  const checks: Finding[] = [];
+  const keyTerms = rareKeyTerms(analysis);
+  if (keyTerms.length > 0) {
+    checks.push(
+      finding('summary.keyTerms', {
+        key: `jargon.keyTerms.${keyTerms.length > 1 ? 'many' : 'one'}`,
+        params: { words: keyTerms.map((term) => `<strong>${escapeHtml(term.term)}</strong>`).join(', ') },
+      }),
+    );
+  }
+  // A term used before its explanation gets the "explained late" question instead: saying both
+  // in one turn told the writer two opposite things about one word.
+  const explained = explainedRareTerms(text, analysis).filter((term) => term.explainedAtFirstUse);
+  if (explained.length > 0) {
+    checks.push(
+      finding(
+        'summary.explained',
+        {
+          key: `jargon.explained.${explained.length > 1 ? 'many' : 'one'}`,
+          params: { words: explained.map((term) => `<strong>${escapeHtml(term.term)}</strong>`).join(', ') },
+        },
+        { start: explained[0]!.at, end: explained[0]!.at + explained[0]!.term.length },
+      ),
+    );
+  }
+  return checks;
+}
+
+/** Each explained term used unexplained before: where to move the explanation. */
+function explainedLateFindings(text: string, analysis: JargonAnalysis): Finding[] {
+  return explainedRareTerms(text, analysis)
+    .filter((term) => !term.explainedAtFirstUse)
+    .map((term) =>
+      finding(
+        'jargon.explainedLate',
+        { key: 'jargon.explainedLate', params: { word: term.term, sentence: excerpt(sentenceAround(text, term.firstUseAt)) } },
+        { start: term.firstUseAt, end: term.firstUseAt + term.term.length },
+      ),
+    );
+}
+
+/** The score message in English (the original's wording), as the De-Jargonizer says it. */
+export function scoreMessage(score: number): string {
+  return [renderMessage({ key: 'jargon.score', params: { score } }), renderMessage({ key: score > 90 ? 'jargon.scoreGood' : 'jargon.scoreLow' })].join('<br />');
+}
+
+const tooLongMargin = 1.1;
+
+function sentenceFinding(measures: TextMeasures, profile: AudienceProfile, readers: string, language: CoachLanguage, text: string): Finding | null {
+  const longest = measures.longestSentence;
+  if (!longest) return null;
+  const label = inLanguage(profile.comfortableLabel, language);
+  // A word or two past the comfortable length is within its "about": the walks found such a
+  // remark true but not worth a change, so a sentence is named from 10 % over.
+  if (longest.words > profile.comfortableSentenceWords * tooLongMargin) {
+    return finding(
+      'sentence.tooLong',
+      { key: 'sentence.tooLong', params: { words: longest.words, sentence: excerpt(longest.text), readers, label } },
+      spanOf(text, longest.text),
+    );
+  }
+  return finding('summary.sentences', { key: 'sentence.fits', params: { words: longest.words, readers, label } });
+}
+
+/** Words that say why the work matters, in Hebrew (the English ones are text-measures' purposeMarkers). */
+const hebrewPurposeWords = [
+  'כי', 'כדי', 'חשוב', 'חשובה', 'חשובים', 'מטרת', 'המטרה', 'מטרתנו', 'יעזור', 'תעזור', 'יעזרו', 'יסייע', 'תסייע', 'לעזור', 'לשפר',
+  'להגן', 'למנוע', 'לחסוך', 'יאפשר', 'תאפשר', 'לכן', 'למה', 'בזכות',
+  // What the work lets people do ("כך תחנות הכוח יוכלו להתכונן", "כך נמנע קריסה").
+  'כך', 'יוכלו', 'נוכל', 'תוכלו', 'נמנע', 'ימנע', 'יידעו', 'ייתן', 'יתנו',
+];
+const hebrewComparisonWords = ['כמו', 'דמיינו', 'בדומה', 'למשל', 'כגון', 'תארו לעצמכם'];
+
+/** A figure worth picturing: a measurement or a percentage, or a count above ten ("three collections" is plain). */
+function worthPicturing(figure: string): boolean {
+  if (/%|percent|אחוז/u.test(figure)) return true;
+  const digits = figure.match(/\d[\d,.]*/u)?.[0];
+  if (digits === undefined) return !/^(?:one|two|three|four|five|six|seven|eight|nine|ten|a|an)\b/iu.test(figure.trim());
+  return Number(digits.replaceAll(',', '')) > 10 || /\d\s*[a-zµ°]/iu.test(figure);
+}
+
+const englishComparison = /\b(?:like|imagine|think of|picture|similar to|for example|such as|as \w+ as|the size of|(?:bigger|smaller|larger|thinner|longer|shorter|heavier|lighter) than|times (?:more|less|bigger|smaller))\b/iu;
+
+/** Where a word the measure counted first stands in the text (-1 when its cleaned form is not found). */
+const wordOffset = (text: string, word: string) => text.toLowerCase().indexOf(word.toLowerCase());
+
+/** A sentence of the text as an excerpt and its span: where a question about the whole text points. */
+function pointedSentence(text: string, offset: number): { sentence: string; span: TextSpan | null } {
+  const sentence = sentenceAround(text, offset);
+  return { sentence: excerpt(sentence), span: spanOf(text, sentence) };
+}
+
+/**
+ * A closing sentence that draws what the work means for people ("This may explain some gum disease
+ * today.", "זה מרגיע הורים …", "כלומר, הרבה ילדים נשלחים לטיפול בלי צורך …"): the question would
+ * ask to add, after it, what it says. A walk found it asked so three times.
+ */
+function drawsConsequence(sentence: string): boolean {
+  const english = /^(?:this|that|these|so|in other words|that means)\s+(?:(?:may|might|could|can|will|would|should|means?|explains?|shows?|helps?|matters?|lets?|allows?)\b|[a-z]+s\s)/iu;
+  if (/^(?:in other words|that means|this means),?\s/iu.test(sentence)) return true;
+  if (english.test(sentence) && !/^(?:this|that|these)\s+(?:is|was|has|does)\b/iu.test(sentence)) return true;
+  if (consequenceForOthers(sentence)) return true;
+  return /^(?:ו?(?:כלומר|דהיינו|מכאן)|ו?(?:זה|זו|זאת|הדבר)\s+[מיתנ][\u05d0-\u05ea]{2,})/u.test(sentence);
+}
+
+/**
+ * What may happen to others than the writers, said with a modal of the future ("Quiet, dying
+ * reefs may get no new fish.", Hebrew עלול / עלולים): the stakes. On the walks every last
+ * sentence the question was asked after and labelled true was the writers' method or finding
+ * ("I test this in mice …", "Ours found 9 possible crashes …", "My new mixture lasted …") or a
+ * present fact ("They cannot both be right."); the false ones said what follows for someone else.
+ * "can"/"cannot" is left out: it states an ability now, not a consequence.
+ */
+function consequenceForOthers(sentence: string): boolean {
+  const english = /^(?!(?:I|we|our|my|in this|in our)\b)[^.?!]{0,80}?\b(\w+)\s+(?:may|might|could|would|will)\s+(?:not\s+|no\s+longer\s+|soon\s+|also\s+)?[a-z]{2,}/iu.exec(sentence);
+  // The writers' own next step ("If a plant dies, we will replace it") is method, not stakes.
+  if (english && !/^(?:I|we|you|it|this)$/iu.test(english[1]!)) return true;
+  return /(?:^|[\s"'(])(?:עלול|עלולה|עלולים|עלולות|עשוי|עשויה|עשויים|עשויות)\s/u.test(sentence) && !/(?:^|[\s"'(])(?:אני|אנחנו|אנו)(?=$|[\s,.;:!?"')])/u.test(sentence);
+}
+
+/**
+ * A sentence that says what follows for people if the work succeeds: a condition, then
+ * can/could/will/would said of others than the writers ("If we find those pieces, breeders can
+ * move them into new varieties …"; "If a plant dies, we will replace it" is method), or in
+ * Hebrew ככה / כך with a verb to come ("ככה אולי נמצא סימנים לחיים"). Two walks had "why it matters"
+ * asked of texts that end so.
+ */
+function statesStakes(text: string): boolean {
+  const sentences = analyseText(text).sentences.map((sentence) => sentence.text.trim());
+  return sentences.some(
+    (sentence) =>
+      /^(?:and\s+)?if\b[^,]{3,120},(?!\s*(?:we|I)\b)[^.]*?\b(?:can|could|will|would|may|might)\b/iu.test(sentence) ||
+      /(?:^|[\s,])ו?(?:ככה|כך)\s+(?:(?:אולי|גם|נוכל|יהיה|אפשר)\s+)?[נית][\u05d0-\u05ea]{2,}/u.test(sentence),
+  );
+}
+
+function importanceFindings(text: string, measures: TextMeasures, profile: AudienceProfile, analysis: JargonAnalysis): Finding[] {
+  const hebrew = textLanguage(text) === 'he';
+  const findings: Finding[] = [];
+  // A cause or a result the work leads to ("so farmers need less poison") says why it matters too.
+  const linksToResult = analyseText(text).connectors.some((connector) => connector.use === 'cause' || connector.use === 'result');
+  const hasPurpose = linksToResult || (hebrew ? foundHebrew(text, hebrewPurposeWords).length > 0 : measures.purposeMarkers.length > 0);
+  // Asked, not stated: why a work matters is said in more ways than a rule can list.
+  // Pointed at the last sentence, where such a sentence usually goes.
+  const lastSentence = sentenceAround(text, text.trimEnd().length - 1);
+  if (!hasPurpose && !drawsConsequence(lastSentence) && !statesStakes(text)) {
+    const last = pointedSentence(text, text.trimEnd().length - 1);
+    findings.push(finding('importance.noPurpose', { key: 'importance.askPurposeAfter', params: { sentence: last.sentence } }, last.span));
+  }
+  const young = profile.level === 'elementary' || profile.level === 'juniorHigh';
+  if (!young) return findings;
+  const hasComparison = hebrew ? foundHebrew(text, hebrewComparisonWords).length > 0 || /(?:יותר|פחות)\s+מ[\u05d0-\u05ea]/u.test(text) : englishComparison.test(text);
+  // Pointed at the sentence of the word the rare-word question asks about first (else the first
+  // rare word, else the text's first sentence): a hard idea is where a comparison helps.
+  if (!hasComparison) {
+    const asked = wordsToAsk(text, analysis, profile.level)[0]?.span?.start;
+    const rare = analysis.rareWords[0];
+    const at = asked ?? (rare ? wordOffset(text, rare) : 0);
+    const pointed = pointedSentence(text, at < 0 ? 0 : at);
+    findings.push(finding('importance.noComparison', { key: 'importance.askComparisonIn', params: { sentence: pointed.sentence } }, pointed.span));
+  }
+  // A figure to picture is a measurement, a percentage or a large count, never a year.
+  const figure = analyseText(text).entities.find((entity) => (entity.type === 'quantity' || entity.type === 'percent') && worthPicturing(entity.text));
+  if (figure) {
+    findings.push(
+      finding('importance.pictureNumber', { key: 'importance.pictureNumber', params: { figure: figure.text } }, { start: figure.start, end: figure.end }),
+    );
+  }
+  return findings;
+}
+
+function connectorFinding(measures: TextMeasures): Finding | null {
+  const { linkedSentences, linkableSentences } = measures.connectors;
+  if (linkableSentences === 0) return null;
+  if (linkedSentences === linkableSentences) return finding('summary.connectors', { key: 'connectors.all' });
+  return finding('connectors.some', { key: 'connectors.some', params: { linked: linkedSentences, linkable: linkableSentences } });
+}
+
+function pronounFinding(text: string, measures: TextMeasures): Finding | null {
+  const first = measures.vagueReferences[0];
+  if (!first) return null;
+  return finding(
+    'pronoun.bare',
+    { key: 'pronoun.bare', params: { number: first.sentenceIndex + 1, pronoun: first.pronoun, sentence: excerpt(first.sentence) } },
+    spanOf(text, first.sentence),
+  );
+}
+
+function keyTermFinding(measures: TextMeasures): Finding {
+  const repeated = measures.keyTerms.repeated.slice(0, 3);
+  if (repeated.length === 0) return finding('keyTerms.none', { key: 'keyTerms.none' });
+  return finding('summary.keyTermsRepeated', {
+    key: 'keyTerms.repeated',
+    params: { terms: repeated.map(({ term, count }) => `${term} (${count}×)`).join(', ') },
+  });
+}
+
+function evidenceFinding(text: string, language: CoachLanguage): Finding {
+  const { evidence } = measureLogos(text);
+  if (evidence.length === 0) return finding('evidence.none', { key: 'evidence.none' });
+  const [open, close] = quoteMarks[language];
+  return finding(
+    'evidence.present',
+    { key: 'evidence.present', params: { items: evidence.slice(0, 4).map((item) => `${open}${escapeHtml(excerpt(item.text))}${close}`).join(', ') } },
+    { start: evidence[0]!.start, end: evidence[0]!.end },
+  );
+}
+
+export const quoteMarks: Readonly<Record<CoachLanguage, readonly [string, string]>> = {
+  en: ['“', '”'],
+  he: ['"', '"'],
+  ar: ['«', '»'],
+};
+
+function adviceFindings(
+  request: FeedbackRequest,
+  measures: TextMeasures,
+  analysis: JargonAnalysis,
+  profile: AudienceProfile,
+  readers: string,
+  language: CoachLanguage,
+): Finding[] {
+  const hebrew = textLanguage(request.text) === 'he';
+  const finalVersion = request.finalVersion === true;
+  return request.focus.flatMap((item: CoachFocus): Finding[] => {
+    const one = (value: Finding | null) => (value ? [value] : []);
+    switch (item) {
+      case 'jargon':
+        return [
+          ...(request.specialistReaders ? [] : one(rareWordQuestion(request.text, analysis, readers, language, finalVersion, profile.level))),
+          ...explainedLateFindings(request.text, analysis),
+        ];
+      case 'sentenceLength':
+        return one(sentenceFinding(measures, profile, readers, language, request.text));
+      case 'importance':
+        return importanceFindings(request.text, measures, profile, analysis);
+      // Rules written for English (connectors, pronouns, key terms) say nothing about a Hebrew text.
+      case 'connectors':
+        return hebrew ? [] : one(connectorFinding(measures));
+      case 'pronounReference':
+        return hebrew ? [] : one(pronounFinding(request.text, measures));
+      case 'keyTerms':
+        return hebrew ? [] : [keyTermFinding(measures)];
+      case 'evidence':
+        return [evidenceFinding(request.text, language)];
+      case 'wordCount':
+      case 'logos':
+      case 'pathos':
+      case 'ethos':
+      case 'ethics':
+        // Their own messages (the summary line below, rhetoric-feedback.ts), not advice lines.
+        return [];
+    }
+  });
+}
+
+/** The order remarks lead in: the one most useful change first, quoting its sentence. */
+const leadOrder = ['jargon.rareWords', 'sentence.tooLong', 'pronoun.bare', 'jargon.explainedLate'];
+
+function byUsefulness(findings: readonly Finding[]): Finding[] {
+  const rank = (item: Finding) => {
+    const at = leadOrder.indexOf(item.kind);
+    return at < 0 ? leadOrder.length : at;
+  };
+  return findings
+    .map((item, index) => ({ item, index }))
+    .sort((a, b) => rank(a.item) - rank(b.item) || a.index - b.index)
+    .map(({ item }) => item);
+}
+
+/**
+ * The summary line: the score, the word count, and the checks the text passed, as one finding
+ * (kind "summary.figures") whose message joins the parts; the checks passed are its parts, each
+ * with its own kind (the score and the word count are figures, no part).
+ */
+function summaryFinding(request: FeedbackRequest, analysis: JargonAnalysis, passed: readonly Finding[], language: CoachLanguage): Finding | null {
+  const figures: string[] = [];
+  if (request.focus.includes('jargon')) {
+    figures.push(renderMessage({ key: analysis.score > 90 ? 'summary.scoreGood' : 'summary.score', params: { score: analysis.score } }, language));
+  }
+  if (request.focus.includes('wordCount') && request.words) {
+    const { target, min, max } = request.words;
+    figures.push(renderMessage({ key: 'summary.words', params: { used: countWords(request.text), target, min, max } }, language));
+  }
+  const parts = [figures.length > 0 ? renderMessage({ key: 'summary.figures', params: { figures: figures.join(renderMessage({ key: 'summary.separator' }, language)) } }, language) : ''];
+  for (const item of passed) parts.push(renderMessage(item.message, language));
+  const line = parts.filter((part) => part !== '').join(' ');
+  if (line === '') return null;
+  const summary = finding('summary.figures', { key: 'summary.line', params: { line } });
+  return passed.length > 0 ? { ...summary, parts: [...passed] } : summary;
+}
+
+/** Whether the text has no rare word worth asking about: said in the summary line. */
+function noRareWordsCheck(request: FeedbackRequest, analysis: JargonAnalysis, remarks: readonly Finding[]): Finding[] {
+  if (!request.focus.includes('jargon') || request.specialistReaders || remarks.some((item) => item.kind === 'jargon.rareWords')) return [];
+  return [finding('summary.noRareWords', { key: 'summary.noRareWords' })];
+}
+
+/** The audience feedback of a request: remarks for the readers, led by the most useful, then the summary line. */
+export function audienceFeedback(
+  request: FeedbackRequest,
+  analysis: JargonAnalysis,
+  measures: TextMeasures,
+  profile: AudienceProfile,
+): RenderedFindings {
+  const language = request.language ?? 'en';
+  const finalVersion = request.finalVersion === true;
+  // The readers' description may quote the student; i18next escapes it like any parameter.
+  const readers = request.readers ? inLanguage(request.readers, language) : inLanguage(profile.readers, language);
+  const all = adviceFindings(request, measures, analysis, profile, readers, language);
+  const remarks = byUsefulness(all.filter((item) => !item.kind.startsWith('summary.')));
+  const passed = [
+    ...noRareWordsCheck(request, analysis, remarks),
+    ...(request.focus.includes('jargon') ? explainedTermChecks(analysis, request.text) : []),
+    ...all.filter((item) => item.kind.startsWith('summary.')),
+  ].filter(isSurePraise);
+  const messages: string[] = [];
+  const findings: Finding[] = [];
+  if (remarks.length > 0) {
+    messages.push(render(remarks, language, { key: finalVersion ? 'advice.lastVersion' : 'advice.nextVersion', params: { readers } }));
+    findings.push(...remarks);
+  }
+  const summary = summaryFinding(request, analysis, passed, language);
+  if (summary) {
+    messages.push(render([summary], language));
+    findings.push(summary);
+  }
+  return { messages, findings };
+}
+
+function render(findings: readonly Finding[], language: CoachLanguage, heading?: FindingMessage): string {
+  const lines = findings.map((item) => renderMessage(item.message, language));
+  return (heading ? [renderMessage(heading, language), ...lines] : lines).join('<br />');
+}

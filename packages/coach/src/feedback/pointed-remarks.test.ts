@@ -1,0 +1,511 @@
+// Issue 42 items 2-3, from the walks: a remark that said nothing about this text (a stock line)
+// now points at a sentence of it or is not shown, and checks the text passed are one summary
+// line, not remarks of their own.
+import { describe, expect, it } from 'vitest';
+import { createBuiltinCoach } from '../coaches/builtin-coach.ts';
+import type { FeedbackRequest } from '../coaches/coach.ts';
+import type { Finding } from '../findings/finding.ts';
+import { renderMessage } from '../findings/render.ts';
+import { measureEthos } from '../measures/ethos.ts';
+import { markersIn, noveltyMarkers } from '../measures/claims.ts';
+import { measureLogos } from '../measures/logos.ts';
+import { measureEthics } from '../measures/rhetoric.ts';
+import { hebrewFamily } from './jargon-remarks.ts';
+import { questionFindings } from './questions/question-feedback.ts';
+import { ethicsFindings, ethosFindings, logosFindings, pathosFindings, rhetoricFeedback } from './rhetoric-feedback.ts';
+import { createFakeJargonAnalyzer } from '../testing/fake-jargon-analyzer.ts';
+
+const kinds = (findings: readonly Finding[]) => findings.map((item) => item.kind);
+const rendered = (findings: readonly Finding[], kind: string) => renderMessage(findings.find((item) => item.kind === kind)!.message);
+
+describe('ethos questions point at the sentence where the writer speaks of their work', () => {
+  const text =
+    'Every parent wants to protect their child from cancer. Our survey of 1,200 parents found that most had never heard of the vaccine. It is safe.';
+
+  it('asks for where the writer works in their first sentence about their work, not in an opening hook', () => {
+    const findings = ethosFindings(text, {});
+    const affiliation = findings.find((item) => item.kind === 'ethos.noAffiliation')!;
+    expect(renderMessage(affiliation.message)).toContain('where you first speak of your work, “Our survey of 1,200 parents');
+    expect(text.slice(affiliation.span!.start, affiliation.span!.end)).toMatch(/^Our survey/u);
+    // The second question about the same sentence does not quote it again.
+    expect(rendered(findings, 'ethos.noExperience')).toContain('add a short phrase there too');
+  });
+
+  it('asks without a sentence when the writer never speaks of their work', () => {
+    const findings = ethosFindings('Every parent wants to protect their child. The vaccine is safe.', {});
+    expect(rendered(findings, 'ethos.noAffiliation')).toContain('add a sentence about your work');
+    expect(findings.find((item) => item.kind === 'ethos.noAffiliation')!.span).toBeNull();
+  });
+
+  it('reads a bare "our" of everyone ("our plates", "לצלחת שלנו") as no sentence about the writer\'s work', () => {
+    expect(rendered(ethosFindings('Plastic reaches our plates. It is everywhere.', {}), 'ethos.noAffiliation')).toContain('add a sentence about your work');
+    const hebrew = ethosFindings('מיקרופלסטיק מגיע לצלחת שלנו. אנחנו סופרים חלקיקים בדגים.', {}, 'he');
+    expect(renderMessage(hebrew.find((item) => item.kind === 'ethos.noAffiliation')!.message, 'he')).toContain('"אנחנו סופרים חלקיקים בדגים"');
+  });
+
+  it('reads a named firm ("Our startup, ShadeVolt") as where the writer works, an unnamed one not', () => {
+    // A walk: "Our startup, ShadeVolt, …" was asked for an affiliation such as "at the University of …".
+    expect(kinds(ethosFindings('Our startup, ShadeVolt, builds solar frames over vineyards. The grapes grow well.', {}))).not.toContain('ethos.noAffiliation');
+    expect(kinds(ethosFindings('Our start-up grows packaging from mushrooms. It breaks down fast.', {}))).toContain('ethos.noAffiliation');
+  });
+
+  it('counts a pilot the writer ran as experience ("our 8 pilot schools")', () => {
+    const phrases = measureEthos('Teachers in our 8 pilot schools saved five hours a week.', '').phrases;
+    expect(phrases.map((phrase) => phrase.kind)).toContain('experience');
+  });
+});
+
+describe('pathos: pointed questions, checks passed in one line', () => {
+  it('asks to speak to readers directly in the sentence that names what they care about', () => {
+    const text = 'Seagrass meadows are shrinking. These meadows shelter young fish for local boats. We mapped 12 bays.';
+    const findings = pathosFindings(text, { sharedValue: 'local fish', studentSays: 'Yes' });
+    const address = findings.find((item) => item.kind === 'pathos.noDirectAddress')!;
+    expect(renderMessage(address.message)).toBe(
+      'Could you speak to your readers directly once (“you”, “your”), for example in “These meadows shelter young fish for local boats”?',
+    );
+    expect(kinds(findings)).not.toContain('pathos.noEverydayExample');
+  });
+
+  it('names the value words when the writer answered No', () => {
+    const findings = pathosFindings('Teachers grade 120 essays a week.', { sharedValue: 'giving teachers their time back', studentSays: 'No' });
+    expect(rendered(findings, 'pathos.answerNoButPresent')).toContain('(“teachers”)');
+  });
+
+  it('says the value named and speaking to readers as one summary line, its parts kept', () => {
+    const request: FeedbackRequest = {
+      exercise: 'persuasive',
+      stage: 6,
+      task: 't',
+      text: 'Your water bill pays for water that leaks. We measured leaks in 40 streets.',
+      audience: null,
+      focus: ['pathos'],
+      context: { sharedValue: 'water bill', studentSays: 'Yes' },
+    };
+    const { findings, messages } = rhetoricFeedback(request);
+    const line = findings.find((item) => item.kind === 'summary.passed');
+    // The value named is praise too unsure to say (findings/unsure-praise.ts); speaking to the readers stays.
+    expect(line?.parts?.map((part) => part.kind)).toEqual(['pathos.speaksToReader']);
+    expect(kinds(findings)).not.toContain('pathos.valueNamed');
+    expect(messages.join('<br />')).not.toContain('Your summary names the value itself');
+  });
+});
+
+describe('ethics: the concerns named are one summary line; misuse said by who would misuse it is a risk', () => {
+  it('lists the concerns named in one line after the questions', () => {
+    const request: FeedbackRequest = {
+      exercise: 'ethics',
+      stage: 2,
+      task: 't',
+      text: 'Participants give informed consent and can withdraw. Faces are blurred so no one is recognised.',
+      audience: null,
+      focus: ['ethics'],
+      context: { issue: 'We film patients in a clinic.' },
+    };
+    const { findings, messages } = rhetoricFeedback(request);
+    expect(kinds(findings).filter((kind) => kind.startsWith('ethics.named'))).toEqual([]);
+    const line = findings.find((item) => item.kind === 'summary.ethicsNamed')!;
+    // Consent and privacy are found (no question asks for them) but not said: praise by a word
+    // match, too unsure to say (findings/unsure-praise.ts). The stakeholders are said.
+    expect(line.parts?.map((part) => part.kind)).toEqual(['ethics.named.stakeholders']);
+    expect(kinds(findings)).not.toContain('ethics.notNamed.consent');
+    expect(kinds(findings)).not.toContain('ethics.notNamed.privacy');
+    expect(messages.at(-1)!.split('<br />').at(-1)).toMatch(/^Your issue and resolutions deal with /u);
+    expect(messages.join('<br />')).not.toMatch(/consent \(“/u);
+  });
+
+  it('reads "poachers could use our maps" as a risk', () => {
+    expect(measureEthics('Poachers could use our maps to find the animals.').risk).toContain('poachers');
+    // Walks: harm named by what it does to people, in English and Hebrew.
+    expect(measureEthics('A high figure there could stigmatise the whole community.').risk).toContain('stigmatise');
+    expect(measureEthics('ומפקדים עלולים להשתמש בזה כדי להעניש חיילים.').risk).toContain('להעניש');
+  });
+});
+
+describe('Coherence and Critical Thinking: stock lines', () => {
+  it('proposes a verb partner only for a verb used twice or more', () => {
+    const table = { headers: ['Verb', 'Alternative'], rows: [['measured', 'recorded']] };
+    const question = { id: 'coherence.verbs', number: 4, theme: 't', choice: '1', table };
+    expect(kinds(questionFindings('We measured the wells in spring. The water was clear.', question))).not.toContain('coherence.verbs.partnerUnused');
+    expect(kinds(questionFindings('We measured the wells in spring. We measured them again in autumn.', question))).toContain(
+      'coherence.verbs.partnerUnused',
+    );
+  });
+
+  it('does not echo a connector of the table that the text lacks', () => {
+    const table = { headers: ['Connector', 'Between sentences or paragraphs?'], rows: [['However', 'paragraphs']] };
+    const found = questionFindings('Corals bleach in heat.\nAs a result, reefs lose fish.', { id: 'coherence.connectors', number: 5, theme: 't', choice: '1', table });
+    expect(kinds(found)).not.toContain('coherence.connectors.absent');
+  });
+
+  it('offers a research question as a start, not as one that names what was measured', () => {
+    // A walk: "names what you measured" above "Do tablets in primary schools help students?", which names nothing measured.
+    expect(renderMessage({ key: 'questions.ct.improvedQuestion', params: { question: 'Do tablets help students?' } })).toBe(
+      'Could you state your research question as one direct question, and name in it what you measured? A start, in your words: “Do tablets help students?”',
+    );
+  });
+});
+
+describe('Half Life: the questions about the whole text point at a sentence', () => {
+  const coach = createBuiltinCoach(createFakeJargonAnalyzer({ rare: { aquifers: 3 } }));
+  const request = (text: string): FeedbackRequest => ({
+    exercise: 'halfLife',
+    stage: 3,
+    task: 't',
+    text,
+    audience: 'juniorHigh',
+    focus: ['importance'],
+  });
+
+  it('asks for a comparison at the sentence of the rare word, and for why it matters after the last sentence', async () => {
+    const text = 'Farmers pump water. The water comes from aquifers under the fields. The ground sinks.';
+    const { findings } = await coach.feedback(request(text));
+    const comparison = findings.find((item) => item.kind === 'importance.noComparison')!;
+    expect(renderMessage(comparison.message)).toContain('for example to “The water comes from aquifers under the fields.”?');
+    expect(text.slice(comparison.span!.start, comparison.span!.end)).toBe('The water comes from aquifers under the fields.');
+    const purpose = findings.find((item) => item.kind === 'importance.noPurpose')!;
+    expect(renderMessage(purpose.message)).toContain('after “The ground sinks.”');
+  });
+});
+
+describe('why it matters: not asked after the closing sentence that says it', () => {
+  const purposeAsked = async (text: string, language: 'en' | 'he' = 'en') => {
+    const coach = createBuiltinCoach(createFakeJargonAnalyzer({}));
+    const { findings } = await coach.feedback({ exercise: 'halfLife', stage: 3, task: 't', text, audience: 'adults', focus: ['importance'], language });
+    return kinds(findings).includes('importance.noPurpose');
+  };
+
+  it('draws the consequence in "This may explain …", "זה מרגיע …", "כלומר, …"', async () => {
+    expect(await purposeAsked('We read old teeth. Bacteria changed with farming. This may explain some gum disease today.')).toBe(false);
+    expect(await purposeAsked('קראנו את החיידקים של תינוקות. זה מרגיע הורים שעברו ניתוח.', 'he')).toBe(false);
+    expect(await purposeAsked('בדקנו ילדים. כלומר, הרבה ילדים נשלחים לטיפול בלי צורך.', 'he')).toBe(false);
+    // A closing sentence that only reports still gets the question.
+    expect(await purposeAsked('We read old teeth. Bacteria changed with farming. This was surprising.')).toBe(true);
+  });
+
+  it('reads what follows for people if the work succeeds as the stakes ("If we find …, breeders can …", "ככה אולי נמצא …")', async () => {
+    expect(await purposeAsked('We cross wild wheat with a modern one. If we find those genes, breeders can move them into new varieties.')).toBe(false);
+    expect(await purposeAsked('אנחנו מודדים את האור של כוכבי לכת. ככה אולי נמצא סימנים לחיים.', 'he')).toBe(false);
+    // A condition of the method, with no consequence to come, is no stake.
+    expect(await purposeAsked('We cross wild wheat with a modern one. If a plant dies, we will replace it.')).toBe(true);
+  });
+});
+
+describe('Hebrew verb forms known through their root', () => {
+  it('gives the root\'s everyday forms for a hif\'il or pu\'al form, and none for other words', () => {
+    // A walk: "הברזל מחליד" asked of high-school readers, who know "חלודה".
+    expect(hebrewFamily('מחליד')).toEqual(expect.arrayContaining(['חלודה', 'החליד', 'להחליד']));
+    expect(hebrewFamily('להחליד')).toContain('חלודה');
+    expect(hebrewFamily('פוזר')).toContain('לפזר');
+    expect(hebrewFamily('סייסמומטרים')).toEqual([]);
+    expect(hebrewFamily('מגניטודה')).toEqual([]);
+  });
+
+  it('leaves a verb form out of the rare-word question when its root is everyday in another form', async () => {
+    const coach = createBuiltinCoach(
+      // Forms the list never has count 0, as in the real list; the root's everyday form is listed.
+      createFakeJargonAnalyzer({ rare: { מחליד: 2, מגניטודה: 1 }, frequencies: { חלודה: 500 }, unlistedCount: 0 }),
+    );
+    const { findings } = await coach.feedback({
+      exercise: 'halfLife',
+      stage: 3,
+      task: 't',
+      text: 'הברזל בגשר מחליד מהר. המערכת מודדת מגניטודה של רעידה.',
+      audience: 'highSchool',
+      focus: ['jargon'],
+      language: 'he',
+    });
+    const question = renderMessage(findings.find((item) => item.kind === 'jargon.rareWords')!.message, 'he');
+    expect(question).toContain('מגניטודה');
+    expect(question).not.toContain('מחליד');
+  });
+});
+
+describe('rare-word question: words readers know another way', () => {
+  const ask = async (text: string, words: Parameters<typeof createFakeJargonAnalyzer>[0], language: 'en' | 'he' = 'en') => {
+    // Forms the news never uses count 0 here, as in the real counts.
+    const coach = createBuiltinCoach(createFakeJargonAnalyzer({ unlistedCount: 0, ...words }));
+    const { findings } = await coach.feedback({ exercise: 'halfLife', stage: 3, task: 't', text, audience: 'elementary', focus: ['jargon'], language });
+    const question = findings.find((item) => item.kind === 'jargon.rareWords');
+    return question ? renderMessage(question.message, language) : '';
+  };
+
+  it('leaves out a rare form whose family the news uses often ("melts": melt 157 + melting 304)', async () => {
+    // A walk: "melts" and "octopuses" asked of readers who know them.
+    const question = await ask('The glass melts inside the engine. Opsin detects light.', {
+      rare: { melts: 39, opsin: 3 },
+      frequencies: { melt: 157, melted: 80, melting: 304 },
+    });
+    expect(question).toContain('opsin');
+    expect(question).not.toContain('melts');
+  });
+
+  it('finds the base of a plural the lemma cuts short ("Octopuses" at a sentence start: octopus 294 + 32)', async () => {
+    const question = await ask('Octopuses change colour fast. Opsin detects light.', {
+      rare: { octopuses: 32, opsin: 3 },
+      frequencies: { octopus: 294 },
+    });
+    expect(question).toContain('opsin');
+    expect(question.toLowerCase()).not.toContain('octopuses');
+  });
+
+  it('still asks a rare form whose whole family is rare', async () => {
+    const question = await ask('The enzyme methylates the gene.', {
+      rare: { methylates: 2 },
+      frequencies: { methylate: 4, methylated: 9, methylating: 1 },
+    });
+    expect(question).toContain('methylates');
+  });
+
+  it('leaves out a form whose family together is three times the rare bar ("multiplying": 73 + 66 + 7 + 36)', async () => {
+    const question = await ask('They keep multiplying. Opsin detects light.', {
+      rare: { multiplying: 36, opsin: 3 },
+      frequencies: { multiply: 73, multiplied: 66, multiplies: 7 },
+    });
+    expect(question).toContain('opsin');
+    expect(question).not.toContain('multiplying');
+  });
+
+  it('names a plural and its singular once ("perovskite" and "perovskites")', async () => {
+    const question = await ask('Perovskite cells are cheap. Perovskites break down. Opsin detects light.', {
+      rare: { perovskite: 1, perovskites: 0, opsin: 3 },
+    });
+    expect(question).toContain('perovskite');
+    expect(question).not.toContain('perovskites');
+    expect(question).toContain('opsin');
+  });
+
+  it('leaves out a Hebrew place named after its kind ("נחל צין", "בנחל צין")', async () => {
+    const question = await ask('אני מודדת מים באגן של נחל צין. המחקר משתמש בספקטרומטר.', { rare: { צין: 0, בספקטרומטר: 2 } }, 'he');
+    expect(question).toContain('בספקטרומטר');
+    expect(question).not.toContain('צין');
+    expect(await ask('מטיילים בנחל צין בחורף.', { rare: { צין: 0 } }, 'he')).toBe('');
+  });
+
+  it("leaves out the writer's own comparison and a word a comparison pictures ('like a raincoat', 'steamy box, like a bathroom')", async () => {
+    const words = { rare: { raincoat: 10, steamy: 15, opsin: 3 } };
+    const question = await ask('I test thin coats, like a raincoat for the cell. Opsin detects light.', words);
+    expect(question).toContain('opsin');
+    expect(question).not.toContain('raincoat');
+    expect(await ask('I put the cells in a hot, steamy box, like a bathroom after a shower.', words)).toBe('');
+    // Without a comparison the word is still asked (counted under the school readers' bar here), and "as a" names a role, not a comparison.
+    expect(await ask('I put the cells in a steamy box.', { rare: { steamy: 9 } })).toContain('steamy');
+    expect(await ask('The metal works as an opsin here.', words)).toContain('opsin');
+  });
+
+  it('asks school readers only words the news counts under 15 times; adults the whole rare band', async () => {
+    // The w3 walk: "honeybees" (25) and "almonds" (18) asked of 12-year-olds, who know them.
+    const words = { rare: { honeybees: 25, almonds: 18, neonicotinoid: 14, neural: 24 } };
+    const question = await ask('Honeybees visit almonds. A neonicotinoid confuses them.', words);
+    expect(question).toContain('neonicotinoid');
+    expect(question.toLowerCase()).not.toContain('honeybees');
+    expect(question).not.toContain('almonds');
+    const coach = createBuiltinCoach(createFakeJargonAnalyzer({ unlistedCount: 0, ...words }));
+    const { findings } = await coach.feedback({
+      exercise: 'halfLife', stage: 3, task: 't', text: 'We trained a neural network.', audience: 'adults', focus: ['jargon'], language: 'en',
+    });
+    expect(rendered(findings, 'jargon.rareWords')).toContain('neural');
+  });
+
+  it('leaves out a Hebrew word whose family the list counts in its mid band ("בהתפלה": התפלה 158; "מינרל": מינרלים 314)', async () => {
+    const words = { rare: { בהתפלה: 0, מינרל: 0, סייסמומטרים: 0 }, frequencies: { התפלה: 158, מינרלים: 314 } };
+    const question = await ask('בהתפלה יוצא מגנזיום, שהוא מינרל חשוב. סייסמומטרים מודדים רעידות.', words, 'he');
+    expect(question).toContain('סייסמומטרים');
+    expect(question).not.toContain('בהתפלה');
+    expect(question).not.toContain('מינרל');
+  });
+
+  it("leaves out a transliterated Hebrew name (ג'יימס of 'טלסקופ החלל ג'יימס ווב')", async () => {
+    const question = await ask("מדדנו עם טלסקופ החלל ג'יימס ווב. סייסמומטרים מודדים רעידות.", { rare: { "ג'יימס": 0, סייסמומטרים: 0 } }, 'he');
+    expect(question).toContain('סייסמומטרים');
+    expect(question).not.toContain("ג'יימס");
+  });
+
+  it('takes a term the text explains (כלומר) as explained in its later forms with other prefix letters', async () => {
+    const text = 'אני חוקרת מים מהתפלה, כלומר מי ים שהוציאו מהם את המלח. בהתפלה יוצא גם מגנזיום. סייסמומטרים מודדים.';
+    const at = text.indexOf('מהתפלה');
+    const question = await ask(text, {
+      rare: { מהתפלה: 0, בהתפלה: 0, סייסמומטרים: 0 },
+      explainedTerms: [{ term: 'מהתפלה', forms: ['מהתפלה'], at, firstUseAt: at, explainedAtFirstUse: true }],
+    }, 'he');
+    expect(question).toContain('סייסמומטרים');
+    expect(question).not.toContain('התפלה');
+  });
+
+  it('leaves out a name a Hebrew sentence gives with בשם ("חיידק קטן בשם קסילה")', async () => {
+    const question = await ask('חיידק קטן בשם קסילה פוגע בעצים. המחקר משתמש בספקטרומטר.', { rare: { קסילה: 1, בספקטרומטר: 2 } }, 'he');
+    expect(question).toContain('בספקטרומטר');
+    expect(question).not.toContain('קסילה');
+  });
+});
+
+describe('logos evidence: what the text gives as support, quoted whole', () => {
+  const quotes = (text: string) => measureLogos(text).evidence.map((item) => item.text);
+
+  it('does not take the money a pitch asks for as support ("your investment of two million dollars")', () => {
+    const text = 'Our boxes broke less often in our drop tests. With your investment of two million dollars we will build a line.';
+    expect(quotes(text)).toEqual(['in our drop tests']);
+    expect(quotes('אנחנו מבקשים תקציב של 2 מיליון ש"ח. מצאנו ירידה של 30%.')).not.toContain('2 מיליון');
+  });
+
+  it('quotes no plain count, no figure of the ask, and "according to" only before a source ("two incomes", "5 hectares", "the needs of the vines")', () => {
+    // A walk: all three praised as support in one remark.
+    const text =
+      'Farmers get two incomes from one field. We water according to the needs of the vines. With your investment of 3 million euros, we will build an installation of 5 hectares. In our pilot, yields rose 25%.';
+    expect(quotes(text)).toEqual(['25%']);
+    expect(quotes('According to the Ministry of Health, 40 people died.')).toContain('According to the Ministry of Health');
+    expect(quotes('According to our survey, most farmers agree.')).toEqual(['According to our survey']);
+    // An ask without a sum: what the investment would build is no support either.
+    expect(quotes('We are now looking for investment to build our first installation of 5 hectares.')).toEqual([]);
+  });
+
+  it('names no Hebrew institution across a comma ("מחוץ לבית החולים, ורק")', () => {
+    expect(quotes('אנשים עוברים דום לב מחוץ לבית החולים, ורק מעטים שורדים.')).toEqual([]);
+    expect(quotes('רופאים בבית החולים איכילוב בדקו את זה.')).toContain('בבית החולים איכילוב');
+  });
+
+  it('quotes a Hebrew study verb only where its sentence has no figure, and ends a long phrase on a whole word', () => {
+    const praise = (text: string) => renderMessage(logosFindings(text, 'he').find((item) => item.kind === 'logos.evidence')!.message, 'he');
+    expect(praise('הדרכנו 900 תלמידים ובדקנו אותם שוב: 71% מהם עשו עיסוי נכון.')).not.toContain('ובדקנו');
+    expect(praise('בדקנו את התלמידים שוב אחרי שנה.')).toContain('בדקנו');
+    const source = quotes('ולפי נתוני משרד הבריאות רק כמחצית מהם עוברים בדיקת עיניים בשנה.').find((item) => item.includes('לפי'))!;
+    expect(source.endsWith('בדיקת')).toBe(true);
+  });
+});
+
+describe('logos cause links in Hebrew', () => {
+  it('reads "הסיבה העיקרית היא", "אחת הסיבות", "כך ש…" as links, so it does not ask for one', () => {
+    const text = 'הסיבה העיקרית היא מחסור ברופאים. נממן מרפאות, כך שכל חולה ייבדק.';
+    expect(measureLogos(text).causeLinks.map((link) => link.text)).toEqual(['הסיבה', 'כך ש']);
+    expect(kinds(logosFindings(text, 'he'))).not.toContain('logos.noCauseLink');
+    expect(measureLogos('סוכרת היא אחת הסיבות לעיוורון.').causeLinks).toHaveLength(1);
+  });
+});
+
+describe('Critical Thinking: what is new, said as a gap or a first of its kind', () => {
+  it('reads "little evidence from real companies" and "one of the first real trials" as novelty', () => {
+    expect(markersIn('There is little evidence from real companies.', noveltyMarkers)).not.toEqual([]);
+    expect(markersIn('This was one of the first real trials of a four-day week.', noveltyMarkers)).not.toEqual([]);
+    expect(markersIn('We asked 300 employees how they felt.', noveltyMarkers)).toEqual([]);
+  });
+});
+
+describe('Ethics: a concern the text names in its own terms is not asked about', () => {
+  it('reads identifiability said in group sizes and aggregation as privacy', () => {
+    expect(measureEthics('One of our towns has only 2,500 residents, and a high figure there could stigmatise it.').privacy).not.toEqual([]);
+    expect(measureEthics('We will publish results only for areas with at least 10,000 residents.').privacy).not.toEqual([]);
+    expect(measureEthics('We will aggregate the data by region.').privacy).not.toEqual([]);
+    expect(measureEthics('We sample sewage every week.').privacy).toEqual([]);
+  });
+
+  it('reads a Hebrew harm said as what may happen, or as the results used by someone, as risk', () => {
+    expect(measureEthics('החברה תרצה להשתמש בתוצאות בפרסומות לילדים.').risk).not.toEqual([]);
+    expect(measureEthics('אנשים עלולים לחשוב שהתוצאות מוטות.').risk).not.toEqual([]);
+    expect(measureEthics('אנחנו מודדים כוח קפיצה אחרי האימון.').risk).toEqual([]);
+  });
+});
+
+describe('pathos: the value question only where the lists can see the value said in other words', () => {
+  it('asks an English summary that names nothing of the value, and not a Hebrew one', () => {
+    const english = pathosFindings('We trained 900 pupils. Most still did it right a year later.', { sharedValue: 'saving lives in the street' });
+    expect(kinds(english)).toContain('pathos.valueMissing');
+    const hebrew = pathosFindings('רק 10% שורדים דום לב ברחוב. הדרכנו 900 תלמידים בהחייאה.', { sharedValue: 'להציל חיים' }, 'he');
+    expect(kinds(hebrew)).not.toContain('pathos.valueMissing');
+  });
+});
+
+describe('Ethics questions point at the student\'s own sentence where the answer goes', () => {
+  const issue = 'My research predicts sepsis from emergency-room records. The model reads the records of 20,000 patients. The issue is that doctors may trust it too much.';
+  const resolutions = 'We will show doctors how often the model is wrong. We will publish the results with their error rates.';
+  const asked = ethicsFindings(resolutions, { issue }).flatMap((group) => group.findings);
+  const question = (kind: string) => asked.find((item) => item.kind === kind)!;
+
+  it('asks who funds the work right after the sentence that says what the research is', () => {
+    expect(renderMessage(question('ethics.notNamed.conflictOfInterest').message)).toContain(
+      'If they do, say it right after “My research predicts sepsis from emergency-room records”.',
+    );
+    // A sentence of the issue, not of the answer judged: no span in it.
+    expect(question('ethics.notNamed.conflictOfInterest').span).toBeNull();
+  });
+
+  it('asks about consent and identification next to the first sentence that names the people in the work', () => {
+    expect(renderMessage(question('ethics.notNamed.consent').message)).toContain('If people appear in it, say how they agreed');
+    expect(renderMessage(question('ethics.notNamed.consent').message)).toContain('next to “The model reads the records of 20,000 patients”');
+    expect(renderMessage(question('ethics.notNamed.privacy').message)).toContain('next to “The model reads the records of 20,000 patients”');
+  });
+
+  it('stays a stock question when no sentence names people, and renders in Hebrew', () => {
+    const plants = ethicsFindings('We will map the sites on a coarse grid.', { issue: 'My research maps rare orchids. Collectors could find them.' }, 'he').flatMap(
+      (group) => group.findings,
+    );
+    const consent = plants.find((item) => item.kind === 'ethics.notNamed.consent')!;
+    expect(consent.message.key).toBe('ethics.question.consent');
+    const funding = ethicsFindings(resolutions, { issue }, 'he')
+      .flatMap((group) => group.findings)
+      .find((item) => item.kind === 'ethics.notNamed.conflictOfInterest')!;
+    expect(renderMessage(funding.message, 'he')).toContain('אם כן, כתבו זאת מיד אחרי "My research predicts sepsis from emergency-room records"');
+  });
+});
+
+describe('after the w4 set: rules set on every labelled remark of their kind', () => {
+  const ask = async (text: string, words: Parameters<typeof createFakeJargonAnalyzer>[0], language: 'en' | 'he' = 'en') => {
+    const coach = createBuiltinCoach(createFakeJargonAnalyzer({ unlistedCount: 0, ...words }));
+    const { findings } = await coach.feedback({ exercise: 'halfLife', stage: 3, task: 't', text, audience: 'elementary', focus: ['jargon'], language });
+    const question = findings.find((item) => item.kind === 'jargon.rareWords');
+    return question ? renderMessage(question.message, language) : '';
+  };
+  const purposeAsked = async (text: string, language: 'en' | 'he' = 'en') => {
+    const coach = createBuiltinCoach(createFakeJargonAnalyzer({}));
+    const { findings } = await coach.feedback({ exercise: 'halfLife', stage: 3, task: 't', text, audience: 'adults', focus: ['importance'], language });
+    return kinds(findings).includes('importance.noPurpose');
+  };
+  const quotes = (text: string) => measureLogos(text).evidence.map((item) => item.text);
+
+  it('reads consent said without the word: people letting the writers, the study explained, leaving it', () => {
+    expect(measureEthics('Owners let us take swabs from their birds.').consent).not.toEqual([]);
+    expect(measureEthics('We will hold a meeting in each village and tell owners what happens if a bird is positive.').consent).not.toEqual([]);
+    expect(measureEthics('Owners can leave the study at any time.').consent).not.toEqual([]);
+    expect(measureEthics('ההורים יכולים לצאת מהמחקר בכל רגע.').consent).not.toEqual([]);
+    expect(measureEthics('באסיפה בכל כפר נסביר לבעלים מה יקרה.').consent).not.toEqual([]);
+    // An authority's agreement and a map that "lets us" see are no consent.
+    expect(measureEthics('The council agreed to put signs at the trail entrances.').consent).toEqual([]);
+    expect(measureEthics('Satellite measurements let us mark high-risk zones months ahead.').consent).toEqual([]);
+  });
+
+  it('does not ask why it matters after a sentence of what may happen to others ("Quiet, dying reefs may get no new fish.")', async () => {
+    expect(await purposeAsked('Fish larvae swim toward reef sounds. Quiet, dying reefs may get no new fish.')).toBe(false);
+    expect(await purposeAsked('מדדנו את הרעש בשוניות. שוניות שקטות עלולות להישאר בלי דגים.', 'he')).toBe(false);
+    // The writers' method or finding, and a fact stated now, still get the question.
+    expect(await purposeAsked('Fish larvae swim toward reef sounds. I test this in a tank.')).toBe(true);
+    expect(await purposeAsked('Two teams measured the universe. They cannot both be right.')).toBe(true);
+    expect(await purposeAsked('We play reef sounds. We will count the fish that come.')).toBe(true);
+  });
+
+  it('quotes no source that names no one ("לפי דוחות שוק", "according to market reports") and no outside multiple without a source', () => {
+    expect(quotes('לפי דוחות שוק, השוק צפוי לגדול.')).toEqual([]);
+    expect(quotes('According to market reports, the market will grow.')).toEqual([]);
+    expect(quotes('לפי משרד הבריאות, רוב הישראלים אוכלים פי שניים מלח ממה שמומלץ.').join(' ')).toContain('לפי משרד הבריאות');
+    expect(quotes('According to the World Health Organization, noise harms sleep.').join(' ')).toContain('World Health Organization');
+    const pilot = quotes('גידלנו אצות והגענו ל-20 ק"ג למטר, פי ארבעה מגידול סויה באותו שטח.');
+    expect(pilot).not.toContain('פי ארבעה');
+    expect(quotes('בדנמרק שיעור ההחייאה עלה פי שלושה.')).toContain('פי שלושה');
+  });
+
+  it('leaves out a word the text explains at a later use ("Stalagmites are stone columns that grow …")', async () => {
+    const text = 'I study stalagmites in a cave. Stalagmites are stone columns that grow up from the floor. Opsin detects light.';
+    const question = await ask(text, { rare: { stalagmites: 2, opsin: 3 } });
+    expect(question).toContain('opsin');
+    expect(question).not.toContain('stalagmites');
+    // Explained in its plural: "perovskite" … "Perovskites are crystals that …".
+    const plural = await ask('My research is about perovskite cells. Perovskites are crystals that absorb sunlight. Opsin detects light.', {
+      rare: { perovskite: 1, opsin: 3 },
+    });
+    expect(plural).toContain('opsin');
+    expect(plural).not.toContain('perovskite');
+  });
+
+  it('leaves out a Hebrew plural whose singular the list counts in its mid band ("מתחדשים": מתחדש 1121)', async () => {
+    const question = await ask('התאים לא מתחדשים. סייסמומטרים מודדים רעידות.', { rare: { מתחדשים: 0, סייסמומטרים: 0 }, frequencies: { מתחדש: 1121 } }, 'he');
+    expect(question).toContain('סייסמומטרים');
+    expect(question).not.toContain('מתחדשים');
+  });
+});

@@ -1,0 +1,233 @@
+// The exercise calls' wire format (docs/product.md §3 "Chat message", §4, §7) and its normalisers.
+// On the wire message fields are capitalized (Text, IsStudent, Id, InputType, TableHeaders,
+// MinimumRows, TableData, ExampleRow, and on a student's written answer Pasted, PastedChars).
+// Requests, replies and stored messages are read in camelCase, PascalCase or snake_case (the
+// one reader of @scicomm/shared/wire-casing), with list fields as arrays, JSON strings or
+// comma/CSV text.
+// currentStage is a number or numeric string; isResearch (and every boolean field) is a
+// boolean or "true"/"1"/"yes" in any case; other scalar values of text fields become text.
+// Kept free of engine code so the shared package can re-export these schemas. The readers of
+// messages and replies, which the browser uses, are in messages.ts, free of zod.
+
+import { pickField, pickFields } from '@scicomm/shared/wire-casing';
+import { z } from 'zod';
+import type { ChatMessage, StudentAnswer } from '../engine/chat-message.ts';
+import { parseCsv } from '../markup/csv.ts';
+import { ExerciseInputError } from '../engine/errors.ts';
+import { EXCERPT_LIMIT, readRemarks, REMARK_KIND_LIMIT } from '../findings/remarks.ts';
+import { htmlToPlainText } from '../markup/html.ts';
+import type { FieldType, FieldValue, History, HistoryFields } from '../engine/history.ts';
+import type { ExerciseScript } from '../engine/script.ts';
+import { pasteEvidence } from '../engine/copy-paste.ts';
+import type { PasteEvidence } from '../engine/copy-paste.ts';
+import {
+  isRecord,
+  messageKeys,
+  parseJsonArray,
+  rowsFromArray,
+  scalarToText,
+  toChatMessages,
+  toLooseBoolean,
+  toWireMessage,
+  type WireChatMessage,
+} from './messages.ts';
+
+// The wire's one casing normaliser (@scicomm/shared/wire-casing), for the engine's callers.
+export { pickField, toCamelCase } from '@scicomm/shared/wire-casing';
+export {
+  parseExerciseReply,
+  parseStoredMessages,
+  toLooseBoolean,
+  toWireMessage,
+} from './messages.ts';
+export type { ExerciseReply, WireChatMessage } from './messages.ts';
+
+/** An object with the given camelCase keys, each read as camelCase, PascalCase or snake_case. */
+function canonicalKeys(names: readonly string[]) {
+  return (value: unknown): unknown => (isRecord(value) ? pickFields(value, names) : value);
+}
+
+const scalarSchema = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+
+/** A scalar as text; null becomes "". */
+export const textValueSchema = scalarSchema.transform((value) =>
+  value === null ? '' : String(value),
+);
+
+/** true, or "true" / "1" / "yes" in any case; anything else is false. */
+export const looseBooleanSchema = z.unknown().transform(toLooseBoolean);
+
+export const stageSchema = z.union([
+  z.number().int().nonnegative(),
+  z.string().trim().regex(/^\d+$/, 'currentStage must be a whole number.').transform(Number),
+]);
+
+/** A list of strings: an array, a JSON array string, or comma/CSV text. */
+export const stringListSchema = z.union([
+  z.array(scalarSchema).transform((items) => items.map(scalarToText)),
+  z.string().transform((text) => {
+    const json = parseJsonArray(text);
+    if (json) return json.map(scalarToText);
+    return text.trim() === '' ? [] : (parseCsv(text)[0] ?? []);
+  }),
+]);
+
+/** Rows of strings: an array of arrays, a JSON string of one, or CSV text (one row a line). */
+export const tableRowsSchema = z.union([
+  z.array(z.unknown()).transform(rowsFromArray),
+  z.string().transform((text) => {
+    const json = parseJsonArray(text);
+    if (json) return rowsFromArray(json);
+    return text.trim() === '' ? [] : parseCsv(text);
+  }),
+]);
+
+const minimumRowsSchema = z.union([
+  z.number().int().nonnegative(),
+  z.string().trim().regex(/^\d+$/).transform(Number),
+]);
+
+/**
+ * One chat message in any accepted casing and encoding. The readers use messages.ts's
+ * hand-written equivalent; wire-messages.test.ts holds the two to the same results.
+ */
+export const chatMessageSchema = z.preprocess(
+  canonicalKeys(messageKeys),
+  z.object({
+    id: textValueSchema.optional(),
+    text: textValueSchema.optional(),
+    isStudent: looseBooleanSchema.optional(),
+    inputType: textValueSchema.optional(),
+    tableHeaders: stringListSchema.optional(),
+    minimumRows: minimumRowsSchema.optional(),
+    tableData: tableRowsSchema.optional(),
+    exampleRow: stringListSchema.optional(),
+    pasted: looseBooleanSchema.optional(),
+    pastedChars: minimumRowsSchema.optional(),
+    // Advisory: what cannot be read as a remark is dropped, never refused (findings/remarks.ts).
+    remarks: z.unknown().transform(readRemarks).optional(),
+  }),
+);
+
+/** The wire form of a remark: which line of a coach's message says which finding (findings/remarks.ts). */
+export const wireRemarkSchema = z.object({
+  Line: z.number().int().nonnegative(),
+  Kind: z.string().min(1).max(REMARK_KIND_LIMIT),
+  Start: z.number().int().nonnegative().optional(),
+  End: z.number().int().nonnegative().optional(),
+  Stage: z.number().int().nonnegative(),
+  Field: z.string().min(1),
+  Excerpt: z.string().max(EXCERPT_LIMIT).optional(),
+});
+
+/** The wire form of a chat message (capitalized names); its type is messages.ts's WireChatMessage. */
+export const wireChatMessageSchema = z.object({
+  Id: z.string(),
+  Text: z.string(),
+  IsStudent: z.boolean(),
+  InputType: z.enum(['text', 'table']),
+  TableHeaders: z.array(z.string()).optional(),
+  MinimumRows: z.number().int().nonnegative().optional(),
+  TableData: z.array(z.array(z.string())).optional(),
+  ExampleRow: z.array(z.string()).optional(),
+  Pasted: z.boolean().optional(),
+  PastedChars: z.number().int().nonnegative().optional(),
+  Remarks: z.array(wireRemarkSchema).optional().describe("On a coach's feedback message: the lines that say a finding, with its kind, span and stage."),
+});
+
+function fieldValue(
+  name: string,
+  type: FieldType,
+  raw: unknown,
+): FieldValue | undefined {
+  if (raw === undefined || raw === null) return undefined;
+  switch (type) {
+    case 'boolean':
+      return toLooseBoolean(raw);
+    case 'count':
+    case 'number': {
+      if (typeof raw === 'number' && Number.isFinite(raw)) return raw;
+      if (typeof raw === 'string') {
+        if (raw.trim() === '') return undefined;
+        const number = Number(raw.trim());
+        if (Number.isFinite(number)) return number;
+      }
+      throw new ExerciseInputError(`${name} must be a number.`);
+    }
+    case 'text':
+      if (typeof raw === 'string') return raw;
+      if (typeof raw === 'number' || typeof raw === 'boolean') return String(raw);
+      throw new ExerciseInputError(`${name} must be a text.`);
+  }
+}
+
+export interface ExerciseRequest {
+  history: History;
+  /** The conversation as the client sent it. */
+  messages: ChatMessage[];
+  /** The latest message as plain text when it is the student's, else null (first call on load). */
+  studentMessage: string | null;
+  /** The same with the table the student filled in (TableHeaders, TableData), if any. */
+  studentAnswer: StudentAnswer | null;
+  /** Whether the latest (student's) message was pasted, when the client reported it (copy-paste.ts). */
+  paste: PasteEvidence | null;
+}
+
+/**
+ * Reads an exercise call's body: the whole history object (fields in camelCase, PascalCase or
+ * snake_case) plus Messages and isResearch (Half Life also StudentName). Throws
+ * ExerciseInputError for a body that is not an object, a stage that is not a whole number of
+ * the script, a field of the wrong type, or messages that are not a list of objects.
+ */
+export function parseExerciseRequest(script: ExerciseScript, body: unknown): ExerciseRequest {
+  if (!isRecord(body)) throw new ExerciseInputError('The request body must be a JSON object.');
+  const rawStage = pickField(body, 'currentStage');
+  let currentStage = 0;
+  if (rawStage !== undefined && rawStage !== null && rawStage !== '') {
+    const stage = stageSchema.safeParse(rawStage);
+    if (!stage.success) throw new ExerciseInputError('currentStage must be a whole number.');
+    currentStage = stage.data;
+  }
+  if (currentStage >= script.stages.length) {
+    throw new ExerciseInputError(
+      `currentStage must be a whole number from 0 to ${script.stages.length - 1}.`,
+    );
+  }
+  const fields: HistoryFields = {};
+  for (const [name, type] of Object.entries(script.fields)) {
+    const value = fieldValue(name, type, pickField(body, name));
+    if (value !== undefined) fields[name] = value;
+  }
+  const messages = toChatMessages(pickField(body, 'messages'), 'Messages');
+  const last = messages.at(-1);
+  const studentMessage = last?.isStudent ? htmlToPlainText(last.text) : null;
+  const table =
+    last?.isStudent && last.tableData
+      ? { headers: last.tableHeaders ?? [], rows: last.tableData }
+      : null;
+  const studentAnswer = studentMessage === null ? null : { text: studentMessage, table };
+  const paste =
+    studentMessage !== null && last?.pasted !== undefined
+      ? pasteEvidence(studentMessage, last.pasted, last.pastedChars ?? 0)
+      : null;
+  return { history: { currentStage, fields }, messages, studentMessage, studentAnswer, paste };
+}
+
+export interface WireReply {
+  messages: WireChatMessage[];
+  /** Replaces the client's history; messages excluded (docs/product.md §7). */
+  updatedHistory: { currentStage: number } & HistoryFields;
+}
+
+export function toWireReply(result: {
+  messages: readonly ChatMessage[];
+  updatedHistory: History;
+}): WireReply {
+  return {
+    messages: result.messages.map(toWireMessage),
+    updatedHistory: {
+      ...result.updatedHistory.fields,
+      currentStage: result.updatedHistory.currentStage,
+    },
+  };
+}
