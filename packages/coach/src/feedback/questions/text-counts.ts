@@ -1,0 +1,31 @@
+// Counting in the student's text for the question rules: a phrase as written, a word in any of
+// its forms, and the paragraphs.
+
+import { hasHebrew, lemmaOf } from '../../measures/english-terms.ts';
+import { wordTokens } from '../../measures/words.ts';
+
+/** Whole-word, case-insensitive occurrences of a phrase; a Hebrew phrase may carry prefix letters. */
+export function countPhrase(text: string, phrase: string): number {
+  const trimmed = phrase.trim();
+  if (trimmed === '') return 0;
+  const escaped = trimmed.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
+  const prefix = hasHebrew(trimmed) ? '[ובהכלמש]{0,3}' : '';
+  return (text.match(new RegExp(`(?<![\\p{L}\\p{N}])${prefix}${escaped}(?![\\p{L}\\p{N}])`, 'giu')) ?? [])
+    .length;
+}
+
+/** Occurrences of a single word in any of its forms (by lemma); a phrase as written. */
+export function countAnyForm(text: string, term: string): number {
+  const words = wordTokens(term);
+  if (words.length !== 1 || hasHebrew(term)) return countPhrase(text, term);
+  const lemma = lemmaOf(words[0] ?? '');
+  return wordTokens(text).filter((word) => lemmaOf(word) === lemma).length;
+}
+
+/** Paragraphs: the text's non-empty lines (a pasted text keeps one paragraph a line). */
+export function paragraphsOf(text: string): string[] {
+  return text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+}
