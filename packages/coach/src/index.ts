@@ -49,12 +49,8 @@ export type { ExerciseId } from './exercises/finish-rules.ts';
 export { halfLifeScript, halfLifeResearchScript, halfLifeStages } from './scripts/half-life.ts';
 export { persuasiveScript, persuasiveStages } from './scripts/persuasive.ts';
 export { ethicsScript, ethicsStages } from './scripts/ethics.ts';
-export {
-  coherenceScript,
-  coherenceResearchScript,
-  coherenceStages,
-  coherenceTableHeaders,
-} from './scripts/coherence.ts';
+export { coherenceScript, coherenceResearchScript, coherenceStages } from './scripts/coherence.ts';
+export { coherenceTableHeaders } from './scripts/coherence-questions.ts';
 export {
   criticalThinkingScript,
   criticalThinkingResearchScript,

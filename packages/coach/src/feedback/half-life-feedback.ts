@@ -19,7 +19,7 @@ import { catalogues } from '../i18n/localize.ts';
 import type { CoachLanguage } from '../i18n/language.ts';
 import { analyseText, textLanguage } from '../language-analysis/analyse.ts';
 import { measureLogos } from '../measures/logos.ts';
-import { foundHebrew } from '../measures/rhetoric.ts';
+import { foundHebrew } from '../measures/phrase-lists.ts';
 import type { TextMeasures } from '../measures/text-measures.ts';
 import { countWords } from '../engine/word-count.ts';
 import { explainedRareTerms, rareKeyTerms, rareWordQuestion, sentenceAround, wordsToAsk } from './jargon-remarks.ts';

@@ -9,7 +9,7 @@ import { renderMessage } from '../findings/render.ts';
 import { measureEthos } from '../measures/ethos.ts';
 import { markersIn, noveltyMarkers } from '../measures/claims.ts';
 import { measureLogos } from '../measures/logos.ts';
-import { measureEthics } from '../measures/rhetoric.ts';
+import { measureEthics } from '../measures/ethics.ts';
 import { hebrewFamily } from './jargon-remarks.ts';
 import { questionFindings } from './questions/question-feedback.ts';
 import { ethicsFindings, ethosFindings, logosFindings, pathosFindings, rhetoricFeedback } from './rhetoric-feedback.ts';

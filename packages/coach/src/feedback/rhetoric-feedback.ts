@@ -1,10 +1,10 @@
 // The built-in coach's feedback for persuasive and ethical writing (docs/exercises.md
 // "Persuasion and Rhetorics", "Ethics", "How the coach decides"), as findings rendered in the
 // site's language. Logos and ethos rest on the language-analysis layer (measures/logos.ts,
-// measures/ethos.ts), pathos and ethics on word lists (measures/rhetoric.ts); a Hebrew text is
-// read with the Hebrew rules and lists, never the English ones. Each part says what the text
-// already does and asks one concrete question about what it could add; what the student wrote
-// is quoted as an excerpt, once, with its own punctuation.
+// measures/ethos.ts), pathos and ethics on word lists (measures/pathos.ts, measures/ethics.ts);
+// a Hebrew text is read with the Hebrew rules and lists, never the English ones. Each part says
+// what the text already does and asks one concrete question about what it could add; what the
+// student wrote is quoted as an excerpt, once, with its own punctuation.
 import { isSurePraise } from '../findings/unsure-praise.ts';
 import type { CoachFocus, FeedbackRequest } from '../coaches/coach.ts';
 import { excerpt } from './excerpt.ts';
@@ -16,7 +16,8 @@ import { escapeHtml } from '../markup/html.ts';
 import type { CoachLanguage } from '../i18n/language.ts';
 import { measureEthos, type EthosKind } from '../measures/ethos.ts';
 import { measureLogos, quotableEvidence } from '../measures/logos.ts';
-import { contentWords, ethicsConcerns, measureEthics, measurePathos, type EthicsConcern } from '../measures/rhetoric.ts';
+import { ethicsConcerns, measureEthics, type EthicsConcern } from '../measures/ethics.ts';
+import { contentWords, measurePathos } from '../measures/pathos.ts';
 
 /** Up to `limit` distinct excerpts, each quoted and escaped: “40 mg”, “a 2019 study found”. */
 function quoted(items: readonly string[], language: CoachLanguage, limit = 4): string {

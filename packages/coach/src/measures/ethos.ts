@@ -5,7 +5,7 @@
 // credibility. Each kind is a list of matched phrases with their spans, in text order.
 // Hebrew has its own phrases; the English ones are never tried on a Hebrew text.
 import { analyseText, type LanguageAnalysis } from '../language-analysis/analyse.ts';
-import { contentWords, stem } from './rhetoric.ts';
+import { contentWords, stem } from './pathos.ts';
 import { wordTokens } from './words.ts';
 
 export type EthosKind = 'affiliation' | 'experience' | 'method';

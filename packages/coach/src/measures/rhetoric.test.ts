@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { measureEthos } from './ethos.ts';
 import { measureLogos } from './logos.ts';
-import { contentWords, measureEthics, measurePathos, sameRoot, stem } from './rhetoric.ts';
+import { measureEthics } from './ethics.ts';
+import { contentWords, measurePathos, sameRoot, stem } from './pathos.ts';
 
 describe('logos', () => {
   const kinds = (text: string) => measureLogos(text).evidence.map((item) => `${item.kind}:${item.text}`);

@@ -6,13 +6,8 @@ import { createNeutralCoach } from '../coaches/neutral-coach.ts';
 import { createFakeJargonAnalyzer, textOfWords } from '../testing/fake-jargon-analyzer.ts';
 import { coherenceText, revised } from '../testing/sample-texts.ts';
 import { fixedNow, history, tableAnswer, texts, turn } from '../testing/turns.ts';
-import {
-  coherenceQuestionStages,
-  coherenceQuestions,
-  coherenceResearchScript,
-  coherenceScript,
-  coherenceStages,
-} from './coherence.ts';
+import { coherenceQuestionStages, coherenceResearchScript, coherenceScript, coherenceStages } from './coherence.ts';
+import { coherenceQuestions } from './coherence-questions.ts';
 
 const analyzer = createFakeJargonAnalyzer();
 const builtin = createBuiltinCoach(analyzer);

@@ -7,7 +7,7 @@ import { analyseText } from '../../../language-analysis/analyse.ts';
 import { functionWords, hasHebrew, lemmaOf, verbBaseOf } from '../../../measures/english-terms.ts';
 import { contentTerms } from '../../../measures/key-terms.ts';
 import { vagueIt, vagueReferences } from '../../../measures/pronoun-reference.ts';
-import { contentWords } from '../../../measures/rhetoric.ts';
+import { contentWords } from '../../../measures/pathos.ts';
 import type { Sentence } from '../../../measures/sentences.ts';
 import { splitSentences } from '../../../measures/sentences.ts';
 import { verbBase } from '../../../measures/verbs.ts';
