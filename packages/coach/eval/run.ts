@@ -10,8 +10,8 @@
 //   --false         the remarks labelled FALSE, with the label's reason (with --tuning: the tuned walks' only)
 //   --tuning        only the tuned walks (while changing rules, leave the held-out ones unread)
 //   --coach llm     the same walks through the LLM coach at LLM_BASE_URL / LLM_MODEL / LLM_API_KEY
-// The per-rule cases (eval/cases) are unit tests of the rules (src/evaluation.test.ts,
-// src/question-feedback.test.ts), no longer this headline.
+// The per-rule cases (eval/cases) are unit tests of the rules (src/evaluation/evaluation.test.ts,
+// src/feedback/questions/), no longer this headline.
 import { createBuiltinCoach } from '../src/coaches/builtin-coach.ts';
 import type { Coach, JargonAnalyzer } from '../src/coaches/coach.ts';
 import { coachConfigFromEnv, createCoachFromConfig } from '../src/coaches/coach-config.ts';

@@ -1,7 +1,7 @@
-// The floors under the walk evaluation's figures (src/walk-evaluation.test.ts): the unit suite
-// fails when a change to the coach makes it say more false things on the walks than it did when
-// these were set. They are today's figures where the targets (score.ts) are not met yet, and
-// the targets where they are; raise them as the coach improves, never lower them to pass.
+// The floors under the walk evaluation's figures (src/evaluation/walk-evaluation.test.ts): the
+// unit suite fails when a change to the coach makes it say more false things on the walks than it
+// did when these were set. They are today's figures where the targets (score.ts) are not met yet,
+// and the targets where they are; raise them as the coach improves, never lower them to pass.
 import type { Walk } from './walk.ts';
 
 export const walkFloors: {

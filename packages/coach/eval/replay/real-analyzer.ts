@@ -1,4 +1,4 @@
-// The jargon measure the server gives the exercises (src/jargon-analyzer.ts) on the built
+// The jargon measure the server gives the exercises (src/coaches/jargon-analyzer.ts) on the built
 // dictionaries (DICTIONARY_DIR, built first from SCICOMM_DATA_DIR when missing, as the server
 // does at its first start): the replayed coach sees the rare words a writer would see.
 import { buildDictionaries } from '@scicomm/jargon/build-dictionaries';
