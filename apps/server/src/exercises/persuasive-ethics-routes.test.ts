@@ -164,7 +164,9 @@ describe('POST /api/Ethics', () => {
     const all = (await runToEnd(s, ethicsAnswers)).join('\n');
     expect(s.stage).toBe(6);
     expect(all).toContain('<strong>What else could arise?</strong>');
-    expect(all).toContain('consent (“consent”, “informed consent”)');
+    // Consent is found, so not asked about; no longer praised (packages/coach findings/unsure-praise.ts).
+    expect(all).not.toContain('Did everyone who appears in your work agree');
+    expect(all).not.toContain('consent (“consent”');
     expect(all).toContain('Who funds the work or could profit from it');
     expect(all).toContain('This is your original text:');
     const row = await getExerciseRow(app.db, 'ethics', s.rowId);
