@@ -138,6 +138,7 @@ export function ChatScreen({
           onDraftChange={chat.setDraft}
           onSend={chat.send}
           onPaste={chat.notePaste}
+          waiting={!chat.acceptsAnswers}
           disabledNote={
             chat.finished ? t(restartWhenFinished ? 'exerciseSession.finishedNote' : 'exerciseSession.finishedNoteFinal') : undefined
           }

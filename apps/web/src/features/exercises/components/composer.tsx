@@ -14,6 +14,8 @@ interface ComposerProps {
   onPaste?: (chars: number) => void;
   /** Why nothing can be sent any more (the exercise is finished): the box is disabled with this note. */
   disabledNote?: string | undefined;
+  /** The chat cannot take an answer yet (the coach has not spoken, or a call is in flight): typing goes on, sending waits. */
+  waiting?: boolean;
 }
 
 const COARSE_POINTER = '(pointer: coarse)';
@@ -39,7 +41,7 @@ export function isSendKey(event: Pick<KeyboardEvent, 'key' | 'shiftKey' | 'ctrlK
 }
 
 /** The text box with its word counter, Clear and Send. */
-export const Composer = forwardRef<HTMLTextAreaElement, ComposerProps>(function Composer({ draft, onDraftChange, onSend, onPaste, disabledNote }, ref) {
+export const Composer = forwardRef<HTMLTextAreaElement, ComposerProps>(function Composer({ draft, onDraftChange, onSend, onPaste, disabledNote, waiting = false }, ref) {
   const { t } = useTranslation();
   const id = useId();
   const innerRef = useRef<HTMLTextAreaElement | null>(null);
@@ -56,7 +58,7 @@ export const Composer = forwardRef<HTMLTextAreaElement, ComposerProps>(function 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (isSendKey(event)) {
       event.preventDefault();
-      onSend();
+      if (!waiting) onSend();
     }
   };
 
@@ -76,7 +78,7 @@ export const Composer = forwardRef<HTMLTextAreaElement, ComposerProps>(function 
       className="composer"
       onSubmit={(event) => {
         event.preventDefault();
-        onSend();
+        if (!waiting) onSend();
       }}
     >
       <label htmlFor={`${id}-text`} className="composer__label">
@@ -121,7 +123,7 @@ export const Composer = forwardRef<HTMLTextAreaElement, ComposerProps>(function 
           >
             {t('exercises.clear')}
           </button>
-          <button type="submit" className="button button--small" disabled={disabled}>
+          <button type="submit" className="button button--small" disabled={disabled || waiting}>
             {t('exercises.send')}
           </button>
         </span>

@@ -31,6 +31,7 @@ import type { ExerciseId } from '@scicomm/coach/exercises/finish-rules';
 import { htmlToPlainText } from '@scicomm/coach/markup/html';
 import type { ExerciseHistory } from '../api/post-exercise-turn.ts';
 import {
+  acceptsAnswers,
   fieldsAreFinished,
   historyFields,
   initialChatState,
@@ -236,7 +237,7 @@ export function useExerciseChat({
     messageKeys,
     typing: isTyping(state),
     busy: request !== null,
-    acceptsAnswers: request === null && !(conversation.length === 0 && preview.length > 0),
+    acceptsAnswers: acceptsAnswers(state),
     error: state.failure?.message ?? null,
     draft,
     setDraft,

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatMessage } from '@scicomm/coach';
 import {
+  acceptsAnswers,
   chatReducer,
   initialChatState,
   isTyping,
@@ -31,6 +32,25 @@ const walk = (events: ChatEvent[], from: ChatState = initialChatState({ isResear
 const loaded = () => walk([{ type: 'load' }, { type: 'answered', requestId: 1, messages: [bot('b1'), bot('b2')], history: { currentStage: 1 } }]);
 
 describe('the exercise chat state', () => {
+  it('takes no answer before the coach has spoken: a send before the greeting is refused, the draft kept', () => {
+    const opening = [bot('o1'), bot('o2')];
+    const fresh = initialChatState({ isResearch: true }, opening);
+    const typed = chatReducer(fresh, { type: 'draftChanged', draft: 'Ada' });
+    expect(acceptsAnswers(typed)).toBe(false);
+    // A CI run sent "Ada" 100 ms after the page loaded, with the prerendered opening on screen:
+    // it went out as the session's first message and was taken for the greeting's request.
+    const sent = chatReducer(typed, { type: 'send', message: written('s1', 'Ada'), clearDraft: true });
+    expect(sent).toBe(typed);
+    expect(sent.request).toBeNull();
+    expect(sent.draft).toBe('Ada');
+
+    const loading = chatReducer(typed, { type: 'load' });
+    expect(acceptsAnswers(loading)).toBe(false);
+    const greeted = chatReducer(loading, { type: 'answered', requestId: loading.request!.id, messages: opening, history: { currentStage: 1 } });
+    expect(acceptsAnswers(greeted)).toBe(true);
+    expect(chatReducer(greeted, { type: 'send', message: written('s1', 'Ada'), clearDraft: true }).request).toMatchObject({ call: { kind: 'message' } });
+  });
+
   it('loads: a call with no message, typing until the answer, then its bot messages one at a time', () => {
     const loading = walk([{ type: 'load' }]);
     expect(loading.request).toMatchObject({ id: 1, call: { kind: 'load' } });

@@ -112,7 +112,7 @@ export function chatReducer(state: ChatState, event: ChatEvent): ChatState {
       if (state.request) return state;
       return startRequest({ ...state, resumable: null }, { kind: 'load' }, state.draft);
     case 'send': {
-      if (state.request) return state;
+      if (!acceptsAnswers(state)) return state;
       const { message } = event;
       // Until the answer comes, what is kept is the state before this send, with a written
       // answer as the draft: a reload in between gives it back in the text box.
@@ -180,6 +180,15 @@ function previewedCount(preview: readonly ChatMessage[], messages: readonly Chat
 // Views of the state for the screen.
 
 /** The conversation as shown. */
+/**
+ * Whether an answer can be sent now: no call in flight, and the coach has spoken (its greeting
+ * is in). An answer sent before the greeting would go out as the session's first message and be
+ * taken for the request of the greeting (the prerendered opening is on screen before the app has
+ * asked for it; a CI run caught a send 100 ms after the page loaded).
+ */
+export const acceptsAnswers = (state: Pick<ChatState, 'request' | 'conversation'>): boolean =>
+  state.request === null && state.conversation.length > 0;
+
 export const shownMessages = (state: Pick<ChatState, 'conversation' | 'shown'>): ChatMessage[] => state.conversation.slice(0, state.shown);
 
 /** What the screen shows: the conversation, or before its first answer the prerendered opening. */
