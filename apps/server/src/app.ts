@@ -37,6 +37,7 @@ import { accountRoutes, resolveStoragePolicy } from './account/index.ts';
 import { coachReportRoutes } from './coach-reports/index.ts';
 import {
   exerciseRoutes,
+  createExerciseContext,
   createLazyJargonAnalyzer,
   findResearchEdition,
   researchPathNames,
@@ -59,7 +60,7 @@ import { inlineStyleHashes } from './lib/inline-style-hashes.ts';
 import { logSerializers } from './lib/log-serializers.ts';
 import { standardOutputLog } from './lib/log-destination.ts';
 import { requestLog } from './lib/request-log.ts';
-import { participationRoutes, studyPreviewRoutes, studyRoutes } from './studies/index.ts';
+import { studyRoutes } from './studies/index.ts';
 import { COOKIE_CONSENT_COOKIE, isAppRoute } from '@scicomm/shared';
 
 declare module 'fastify' {
@@ -171,20 +172,17 @@ export async function buildApp({ config, database, logger, logStream, jargonAnal
   });
   await app.register(compareRoutes, { dictionaries: periodDictionaries, pool: app.gradingPool });
   // The exercises measure with the same dictionaries (loaded once above), each answer in the
-  // language of its script.
-  await app.register(exerciseRoutes, {
-    analyzer: jargonAnalyzer ?? createLazyJargonAnalyzer(() => periodDictionaries),
-    // A study's participants and its members' previews run the same coaches.
-    turnRoutes: [participationRoutes, studyPreviewRoutes],
-  });
+  // language of its script; a study's participants and its members' previews run the same coaches.
+  const exercises = createExerciseContext(app, jargonAnalyzer ?? createLazyJargonAnalyzer(() => periodDictionaries));
+  await app.register(exerciseRoutes, { context: exercises });
+  await app.register(studyRoutes, { exercises });
   await app.register(shareRoutes);
   await app.register(sharePageRoutes);
   // Reports of wrong coach remarks: the reporter's texts are kept by the site's one storage rule.
   await app.register(coachReportRoutes, { storagePolicy: resolveStoragePolicy });
   await app.register(readerCheckRoutes, { dictionaries: periodDictionaries });
   await app.register(readerRoutes);
-  // The studies live inside the research scope: researchers' data, never cached.
-  await app.register(researchRoutes, { nestedRoutes: [studyRoutes] });
+  await app.register(researchRoutes);
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 

@@ -5,12 +5,7 @@
 // original's wire format: the whole history plus Messages in, messages + updatedHistory out.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  createCoachFromConfig,
-  createNeutralCoach,
-  exercises,
-  type JargonAnalyzer,
-} from '@scicomm/coach';
+import { exercises } from '@scicomm/coach';
 import { attachmentHeader, DOCX_TYPE } from '../de-jargonizer/index.ts';
 import { errorResponseSchema } from '../lib/error-schema.ts';
 import { notFound } from '../lib/errors.ts';
@@ -24,14 +19,9 @@ import {
   summaryFileName,
 } from './summary-document.ts';
 
-/** Routes of another feature that run exercise turns with this plugin's coaches and storage. */
-export type ExerciseTurnRoutes = FastifyPluginAsyncZod<{ context: ExerciseContext }>;
-
 export interface ExerciseRoutesOptions {
-  /** The De-Jargonizer measure the coaches use (jargon-analyzer.ts adapts @scicomm/jargon). */
-  analyzer: JargonAnalyzer;
-  /** Registered inside this plugin with its context (app.ts: a study's participants and previews). */
-  turnRoutes?: readonly ExerciseTurnRoutes[];
+  /** The coaches and storage every turn uses (exercise-context.ts; app.ts gives the studies the same). */
+  context: ExerciseContext;
 }
 
 const turnResponses = {
@@ -52,19 +42,7 @@ export const researchEditionSchema = z.object({
 
 const noSuchResearchPath = () => notFound('There is no research exercise at this address.');
 
-export const exerciseRoutes: FastifyPluginAsyncZod<ExerciseRoutesOptions> = async (app, options) => {
-  const { turnRoutes = [] } = options;
-  const context: ExerciseContext = {
-    db: app.db,
-    secret: app.config.authSecret,
-    coaches: {
-      full: createCoachFromConfig(app.config.coach, options.analyzer, {
-        // Students simply get the built-in feedback; the operator sees why in the log.
-        onLlmFailure: (error, attempt) => app.log.warn({ reason: error.message, attempt }, 'LLM coach call failed'),
-      }),
-      neutral: createNeutralCoach({ analyzer: options.analyzer }),
-    },
-  };
+export const exerciseRoutes: FastifyPluginAsyncZod<ExerciseRoutesOptions> = async (app, { context }) => {
 
   for (const [exercise, { title, variants }] of Object.entries(exercises) as [ExerciseKey, (typeof exercises)[ExerciseKey]][]) {
     for (const [variantName, variant] of Object.entries(variants)) {
@@ -132,9 +110,6 @@ export const exerciseRoutes: FastifyPluginAsyncZod<ExerciseRoutesOptions> = asyn
       });
     },
   );
-
-  // A study's participants and its members' previews run the same coaches (docs/research.md "Studies").
-  for (const routes of turnRoutes) await app.register(routes, { context });
 
   app.post(
     '/api/exercises/summary.docx',

@@ -1,7 +1,8 @@
 // The public module of exercises: the writing coaches' exercises and their stored sessions.
 // Other features and app.ts import from here only; the rest of the folder is the feature's own
 // (eslint.config.js enforces it).
-export { exerciseRoutes, type ExerciseTurnRoutes } from './exercise-routes.ts';
+export { createExerciseContext } from './exercise-context.ts';
+export { exerciseRoutes } from './exercise-routes.ts';
 export { type ExerciseContext, runExerciseTurn } from './exercise-service.ts';
 export { exerciseTurnBodySchema, exerciseTurnReplySchema } from './exercise-turn-schemas.ts';
 export { createLazyJargonAnalyzer } from './jargon-analyzer.ts';

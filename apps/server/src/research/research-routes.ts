@@ -35,19 +35,11 @@ const NOT_FOR_OTHERS =
   'An invalid or expired bearer token is 401. A researcher whose session did not pass two-factor sign-in gets 403 ' +
   'TWO_FACTOR_SETUP_REQUIRED (two-factor is off) or TWO_FACTOR_REQUIRED (this session was signed in without the code).';
 
-export interface ResearchRoutesOptions {
-  /** Registered inside this plugin, so never cached either (app.ts: the studies' routes). */
-  nestedRoutes?: readonly FastifyPluginAsyncZod[];
-}
-
-export const researchRoutes: FastifyPluginAsyncZod<ResearchRoutesOptions> = async (app, { nestedRoutes = [] }) => {
-  // Study data: never kept by a shared cache, and a revoked role must stop working at once.
+export const researchRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Research data: never kept by a shared cache, and a revoked role must stop working at once.
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
-
-  // Studies (docs/research.md "Studies"): inside this plugin, so they are never cached either.
-  for (const routes of nestedRoutes) await app.register(routes);
 
   // The research feature's own routes: researchers only, in a guarded scope. The check runs
   // before validation, so that nobody but a researcher learns anything from a 400.

@@ -1,6 +1,4 @@
 // The public module of studies: studies with arms, participants, previews and reports.
 // Other features and app.ts import from here only; the rest of the folder is the feature's own
 // (eslint.config.js enforces it).
-export { participationRoutes } from './participation-routes.ts';
-export { studyPreviewRoutes } from './study-preview-routes.ts';
 export { studyRoutes } from './study-routes.ts';

@@ -1,6 +1,6 @@
 // The participants' API of studies (docs/research.md "Taking part"): reached through a study's
-// unguessable link token, signed in or not. Registered by the exercise routes, whose coaches
-// and storage rules every turn uses.
+// unguessable link token, signed in or not. Every turn runs with the exercises' coaches and
+// storage rules (the context study-routes.ts passes on).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -46,11 +46,6 @@ export const participationRoutes: FastifyPluginAsyncZod<ParticipationRoutesOptio
 ) => {
   const perClient = app.limits.attemptLimiter('study-enrol-client', ENROL_PER_CLIENT);
   const perLink = app.limits.attemptLimiter('study-enrol-link', ENROL_PER_LINK);
-
-  // A participant's page and answers are nobody else's: never kept by a shared cache.
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
 
   app.get(
     '/api/participate/:token',

@@ -36,8 +36,7 @@ export const studyPreviewRoutes: FastifyPluginAsyncZod<StudyPreviewRoutesOptions
         response: { 200: exerciseTurnReplySchema, ...errorResponses(400, 401, 403, 404, 413) },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       const { study } = await memberStudy(request);
       return previewTurn(context, study, request.params.arm, {
         body: request.body,
