@@ -13,7 +13,7 @@ import {
   opensItsSentence,
   termInBrackets,
 } from './explanation-cues.ts';
-import { saysLittle } from './explanation-guards.ts';
+import { closesRelativeClause, saysLittle } from './explanation-guards.ts';
 import { closingOf, type ExplanationText, isFamiliarExplanation, isPlainExplanation, textAfter, textBefore, type WordRun } from './explanation-text.ts';
 
 /** First words of an opening phrase ("In 2012,", "After the biopsy,"): a comma after one is no apposition. */
@@ -28,7 +28,8 @@ const OPENING_CLAUSE =
 const RANKING = /^(?:first|second|third|last|only|best|worst|most|least|same|main|biggest|largest|smallest|latest|next|other|former|latter)\b/iu;
 
 /** Reporting verbs that end a parenthetical ("The biopsy, a doctor said, was clear"), not an apposition. */
-const REPORTING = /\b(?:said|says|say|explained|explains|noted|notes|added|adds|argued|argues|told|tells|believes|believe|thinks|think|thought|wrote|writes|claimed|claims|reported|reports|suggested|suggests|found|warned|warns|agreed|agrees|recalled|recalls|admitted|admits|insisted|insists)\s*$/iu;
+const REPORTING =
+  /\b(?:said|says|say|explained|explains|noted|notes|added|adds|argued|argues|told|tells|believes|believe|thinks|think|thought|wrote|writes|claimed|claims|reported|reports|suggested|suggests|found|finds|warned|warns|agreed|agrees|recalled|recalls|admitted|admits|insisted|insists|concluded|concludes|estimated|estimates|stated|states|observed|observes|showed|shows|revealed|reveals|confirmed|confirms|predicted|predicts|cautioned|cautions|announced|announces|stressed|stresses|acknowledged|acknowledges)\s*$/iu;
 
 /** Judgements that follow "is a" without saying what the thing is ("CRISPR is a promising …"). */
 const JUDGEMENT =
@@ -39,6 +40,12 @@ const DESCRIBING =
   /\b(?:that|which|who|whom|whose|where|when|of|used|made|found|formed|caused|produced|in which|by which|through which|consisting|containing|carrying|living|lining|inside|between|from|for|with|without|in|on|at|by|like|floating|growing)\b/iu;
 
 const DETERMINER = /^(?:a|an|the|one|two|three|this|these|any|each)\s+/iu;
+
+/** A past participle opening a phrase (regular, or one of the common irregular ones). */
+const PARTICIPLE = /^(?:\p{L}+ed|made|built|found|known|seen|taken|given|left|brought|grown|shown|driven|worn|eaten|held|kept|sold|bought|caught|fed|led|spread|thrown|hidden|frozen|stolen|broken|written)$/iu;
+
+/** What follows a participle, not a noun: a preposition or an adverb particle ("washed off", "banned by"). */
+const PARTICLE = /^(?:by|off|on|in|into|onto|from|with|to|at|out|up|down|for|over|under|through|across|away|back|along|around|inside|near|during|after|before|since|until|only|mostly|largely|mainly|first|last)$/iu;
 
 /** A phrase that compares ("much like …", "just as …", "not unlike …"). */
 const COMPARISON = /^(?:much|just|rather|quite|very|not|somewhat|exactly|almost|a bit|a lot)\s+(?:like|unlike|as)\b/iu;
@@ -66,7 +73,8 @@ function apposition(context: ExplanationText, run: WordRun): CueMatch | null {
   if (!described) return null;
   const determiner = DETERMINER.exec(rest);
   if (determiner && /^the\s+/iu.test(determiner[0]) && RANKING.test(rest.slice(determiner[0].length))) return null;
-  if (REPORTING.test(phrase)) return null;
+  // The sentence's end may close the phrase: "…, the review concluded."
+  if (REPORTING.test(phrase.trimEnd().replace(/[.!?"”’)]{1,3}$/u, ''))) return null;
   // "an original enzyme, one that hasn’t existed before": a remark about it, not what it is.
   if (/^one\s+(?:that|which|who)\b/iu.test(rest)) return null;
   // "A novel booklet, The Back Book, …": a title; "Dr. Soman Abraham, a professor of pathology": a person.
@@ -83,10 +91,36 @@ function apposition(context: ExplanationText, run: WordRun): CueMatch | null {
   if (!alias && /^,\s*(?:a|an|the)\s/iu.test(context.text.slice(end, end + 6))) return null;
   // "After the biopsy, a doctor explained …": the comma ends an opening phrase that holds the term.
   const { before } = textBefore(context, run);
+  if (opened[0].trim().startsWith(',') && closesRelativeClause(before, ENGLISH_RELATIVE)) return null;
+  if (!alias && followsAnotherNoun(context, run, before)) return null;
   if (opened[0].trim().startsWith(',') && OPENING_CLAUSE.test(before.trimStart()) && !before.includes(',')) return null;
   const words = context.text.slice(start, end).trim().split(/\s+/u).length;
   if (words > 22) return null;
   return explanationFrom(context, run, opened[0].length, alias ? 'known-as' : 'apposition', alias ? 1 : 2);
+}
+
+/** Words that open a relative clause set off by commas ("The biologists, who had sampled the estuary, found …"). */
+const ENGLISH_RELATIVE = /^(?:who|whom|whose|which|that|where|when)\b/iu;
+
+/**
+ * "The probe found ethane near the crater, a gas rarely seen …", "methane on the cooler nightside, a
+ * molecule …": after a preposition that ties the term to a candidate noun before it, the
+ * apposition may be of either; unsure, no mark.
+ */
+function followsAnotherNoun(context: ExplanationText, run: WordRun, before: string): boolean {
+  const tie = /\b(?:near|on|in|at|of|from|inside|around|beside|under|above|below|within|across|along)\s+(?:(?:the|a|an|its|their|this|that)\s+)?(?:[\p{L}'’-]+\s+)?$/iu.exec(before);
+  if (!tie) return false;
+  const noun = tie.index === 0 ? -1 : firstWordBefore(context, run, before.length - tie.index);
+  return noun >= 0 && context.isCandidate(noun);
+}
+
+/** The counted word that ends just before the stretch `back` characters before the run, or -1. */
+function firstWordBefore(context: ExplanationText, run: WordRun, back: number): number {
+  const at = (context.words.wordStarts[run.first] ?? 0) - back;
+  for (let word = run.first - 1; word >= 0; word--) {
+    if ((context.words.wordEnds[word] ?? 0) <= at) return context.sentenceOfWord[word] === context.sentenceOfWord[run.first] ? word : -1;
+  }
+  return -1;
 }
 
 /**
@@ -120,6 +154,10 @@ function bareApposition(phrase: string, closedByComma: boolean): boolean {
   if (words.length < 2 || /^(?:and|or|but|then|so|plus|is|are|was|were|has|have|had|can|will|would|may|might|it|they|we|he|she|i|you|which|who|that|this|these)$/iu.test(words[0] ?? '')) return false;
   // "…, primarily through its role in …", "…, in both lungs": an adverb or a preposition opens a phrase about the sentence.
   if (/ly$/iu.test(words[0] ?? '') || OPENING_CLAUSE.test(words[0] ?? '')) return false;
+  // "fertilisers, washed off the fields by rain", "herbicides, banned by the new law": a participle tells what was
+  // done to the thing, not what it is ("zygotes, fertilised eggs that …" keeps its noun after the -ed word; "the
+  // thyroid gland, located in the middle of the neck" says where it is).
+  if (PARTICIPLE.test(words[0] ?? '') && PARTICLE.test(words[1] ?? '') && !/^(?:located|situated)$/iu.test(words[0] ?? '')) return false;
   // "The enzyme fits its substrate, much like a key in a lock": a comparison with the clause, not what the word before it is.
   if (COMPARISON.test(phrase.trim())) return false;
   if (!DESCRIBING.test(words.slice(1, 6).join(' '))) return false;

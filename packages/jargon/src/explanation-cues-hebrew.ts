@@ -14,6 +14,7 @@ import {
   opensItsSentence,
   termInBrackets,
 } from './explanation-cues.ts';
+import { closesRelativeClause, isGenericHebrewNoun } from './explanation-guards.ts';
 import { closingOf, type ExplanationText, isFamiliarExplanation, isPlainExplanation, textAfter, textBefore, type WordRun } from './explanation-text.ts';
 
 /** An opening phrase ("בשנת 2012,", "אחרי הניתוח,"): a comma after it is no apposition. */
@@ -70,6 +71,10 @@ function apposition(context: ExplanationText, run: WordRun): CueMatch | null {
   if (inCommaList(context, run, end, OPENING)) return null;
   const { before } = textBefore(context, run);
   if (opened[0].trim().startsWith(',') && OPENING.test(before.trimStart()) && !before.includes(',')) return null;
+  // "זחלים, גלמים ונמלים, לצד …": a word joined by ו after a comma ends a list; what follows is about the list.
+  if (/^ו/u.test(context.words.cleanedWords[run.first] ?? '') && before.includes(',')) return null;
+  // "הגננים, שעבדו כל הקיץ בחממה, גילו …": the comma closes a relative clause.
+  if (opened[0].trim().startsWith(',') && closesRelativeClause(before, { test: isRelativeClause })) return null;
   return explanationFrom(context, run, opened[0].length, alias ? 'known-as' : 'apposition', alias ? 1 : 2);
 }
 
@@ -116,9 +121,31 @@ function called(context: ExplanationText, run: WordRun): CueMatch | null {
   if (!phrase?.[1]) return null;
   // "צעיר בשם קלייד טומבו": a person's name, not a term.
   if (PERSON.test(phrase[1].split(/[\s,]+/u).pop() ?? '')) return null;
+  const kind = cue[1].includes('בשם') ? 'known-as' : 'called';
+  // "למחלה בשם טרכומה", "מנגנון שנקרא …": a generic noun before the cue says only what kind of thing the term is.
+  // With ב ("הורסים את עצמם בתהליך שנקרא אפופטוזיס") the clause before it tells what the process does.
+  const named = phrase[1].split(/[\s,]+/u).pop() ?? '';
+  if (isGenericHebrewNoun(named)) return /^ו?ב/u.test(named) ? clauseBeforeGeneric(context, from, cueStart - phrase[0].length + phrase[1].length - named.length, kind) : null;
   const start = cueStart - phrase[0].length;
   const end = start + phrase[1].length;
-  return isPlainExplanation(context, start, end, 1) ? { cue: cue[1].includes('בשם') ? 'known-as' : 'called', start, end } : null;
+  return isPlainExplanation(context, start, end, 1) ? { cue: kind, start, end } : null;
+}
+
+/** The clause before a generic noun (from the sentence's start or its last comma), at least three words. */
+function clauseBeforeGeneric(context: ExplanationText, from: number, generic: number, cue: 'known-as' | 'called'): CueMatch | null {
+  const clause = context.text.slice(from, generic).trimEnd();
+  const lead = Math.max(clause.lastIndexOf(',') + 1, clause.lastIndexOf(';') + 1, 0);
+  const text = clause.slice(lead);
+  const start = from + lead + (text.length - text.trimStart().length);
+  const end = from + clause.length;
+  if (text.trim().split(/\s+/u).length < 3 || CLAUSE_START.test(text.trim())) return null;
+  return isPlainExplanation(context, start, end, 3) ? { cue, start, end } : null;
+}
+
+/** A ש-word or אשר that opens a relative clause (not שנה, של, שלוש …). */
+function isRelativeClause(text: string): boolean {
+  const first = text.split(/[\s,]+/u)[0] ?? '';
+  return first === 'אשר' || (/^ש\p{L}{2,}/u.test(first) && !NOT_RELATIVE.has(first));
 }
 
 /** "קטניות, כגון שעועית ועדשים". */
@@ -133,10 +160,41 @@ function suchAs(context: ExplanationText, run: WordRun): CueMatch | null {
   for (let word = run.first; word <= run.last; word++) rare ||= context.isRare(word);
   if (!rare) return null;
   const start = at + opened[0].length;
-  const match = /[;)—–]|,\s*(?:אשר|אבל|אך|כי|ולכן)/u.exec(context.text.slice(start, limit));
-  let end = match ? start + match.index : limit;
-  while (end > start && /[\s.!?]/u.test(context.text.charAt(end - 1))) end--;
+  const end = start + endOfComparison(context.text.slice(start, limit));
   return isFamiliarExplanation(context, start, end, 1) ? { cue: 'such-as', start, end } : null;
+}
+
+/** Words a phrase after כמו / כגון holds when no comma or ו closes it ("כמו תחנת כוח זעירה בתוך התא"). */
+const MAX_COMPARISON_WORDS = 3;
+
+/**
+ * Where examples or a simile after כמו / כגון end, in characters into `stretch`: a list runs over its
+ * commas to its last item, the word joined by ו ("עדשים, חומוס ושעועית"); a simile ends at its first
+ * comma ("כמו תחנת כוח זעירה, מספקת לתא …" is "תחנת כוח זעירה"), and without one after a few words.
+ */
+function endOfComparison(stretch: string): number {
+  const stop = /[;)—–.!?]|,\s*(?:אשר|אבל|אך|כי|ולכן)/u.exec(stretch);
+  const segments = stretch.slice(0, stop ? stop.index : stretch.length).split(',');
+  let from = 0;
+  for (let index = 0; index < segments.length; index++) {
+    const segment = segments[index] ?? '';
+    const words = [...segment.matchAll(/\S+/gu)];
+    const lastItem = words.find((word, position) => position > 0 && joinedItem(word[0]));
+    if (lastItem) return from + (lastItem.index ?? 0) + lastItem[0].length;
+    // A comma goes on with the list only when a later stretch holds its last item.
+    const listGoesOn = segments.slice(index + 1).some((later) => later.trim().split(/\s+/u).some((word, position) => position > 0 && joinedItem(word)));
+    if (!listGoesOn) {
+      const kept = words.slice(0, MAX_COMPARISON_WORDS).pop();
+      return kept ? from + (kept.index ?? 0) + kept[0].length : from;
+    }
+    from += segment.length + 1;
+  }
+  return from;
+}
+
+/** A word joined by ו: a list's last item ("ושעועית"). */
+function joinedItem(word: string): boolean {
+  return /^ו\p{L}/u.test(word);
 }
 
 /** "… השתמשו בקריספר. זהו כלי שחותך DNA." — about the last term of the sentence before. */

@@ -66,6 +66,8 @@ const ASIDE_VERB = /\b(?:that|which|who|whose|where|is|are|was|were|has|have|had
 function isAside(inside: string): boolean {
   const text = inside.trim();
   if (ASIDE_SUBJECT.test(text)) return true;
+  // "(the dam holds most of it back)": a noun, a verb in -s and its object make a clause.
+  if (/^(?:the|a|an|this|its|their)\s+[\p{L}'’-]+\s+\p{L}+s\s+(?:the|a|an|it|them|most|some|all|its|their|much|more|less|no|any)\b/iu.test(text)) return true;
   const verb = ASIDE_VERB.exec(text)?.[0].toLowerCase();
   return verb !== undefined && !['that', 'which', 'who', 'whose', 'where'].includes(verb);
 }

@@ -206,6 +206,20 @@ export const ENGLISH_EXPLANATION_CASES: readonly ExplanationCase[] = [
   [false, "biopsy", "Every patient had a biopsy (the doctors said it was safe) before the treatment began."],
   [false, "sediment", "The river carried less sediment (the dam holds most of it back) than it did a century ago."],
   [false, "vaccine", "The new vaccine (nothing like it had been tried before) was given to older adults first."],
+  // Written for issue 48's second round (before any rule changed for them): a unit after a figure, a reported
+  // aside, a participle phrase, a comma that closes a relative clause, an apposition of the noun before the term.
+  [false, "kilometres", "The lava travelled 12 kilometres, a distance nobody had predicted, before it cooled."],
+  [false, "antivirals", "Most of the patients took antivirals, the survey concluded, though few finished the course."],
+  [false, "fertilisers", "The nitrates come from fertilisers, washed off the fields by winter rain."],
+  [false, "herbicides", "Farmers stopped spraying herbicides, banned by the new law, within a year."],
+  [false, "estuary", "The biologists, who had sampled the estuary, found fewer fish than in any year before."],
+  [false, "lagoon", "The divers, who spent a week mapping the lagoon, described the water as unusually clear."],
+  [false, "crater", "The probe found ethane near the crater, a gas rarely seen on small moons."],
+  [true, "ethane", "The probe found ethane, a gas rarely seen on small moons, near the crater."],
+  [true, "loess", "The hills are made of loess, fine dust carried by the wind from the desert."],
+  [true, "estuary", "They sampled the estuary, the place where the river meets the sea, every month."],
+  // Added after the written held-out set was run once (docs/de-jargonizer.md): a reported aside at the sentence's end.
+  [false, "antivirals", "Fewer patients died when they were given antivirals, the authors concluded."],
 ];
 
 export const HEBREW_EXPLANATION_CASES: readonly ExplanationCase[] = [
@@ -292,6 +306,15 @@ export const HEBREW_EXPLANATION_CASES: readonly ExplanationCase[] = [
   [false, "אקסופלנטה", "האקסופלנטה התגלתה בטלסקופ בשנת 2019."],
   [false, "אנטיגן", "האנטיגן הוזרק לעכברים, ואחר כך לחולדות."],
   [false, "גלוקוז", "הגלוקוז בדם עלה אחרי הארוחה, כמו בכל יום."],
+  // Written for issue 48's second round (before any rule changed for them): the last item of a list, a comma that
+  // closes a relative clause, a unit after a figure, "called" after a generic noun, a simile that explains.
+  [false, "ונמלים", "בקן נמצאו זחלים, גלמים ונמלים, לצד שרידי מזון שנאספו בחוץ."],
+  [false, "בחממה", "הגננים, שעבדו כל הקיץ בחממה, גילו כי הצמחים גדלו לאט מהרגיל."],
+  [false, "קילומטרים", "הלבה זרמה 12 קילומטרים, מרחק שאיש לא צפה, ורק אז התקררה."],
+  [false, "טרכומה", "החיידק גורם למחלה בשם טרכומה, והיא נפוצה בכפרים ללא מים זורמים."],
+  [false, "כולרה", "במחנה פרצה מחלה שנקראת כולרה, והרופאים לא הספיקו לטפל בכולם."],
+  [true, "הריבוזומים", "הריבוזומים, כמו מפעלים זעירים, מייצרים בתא את כל החלבונים."],
+  [true, "הדיונות", "הדיונות, גבעות של חול שהרוח מזיזה, מתקדמות כמה מטרים בשנה."],
 ];
 
 export const ENGLISH_HELD_OUT_CASES: readonly ExplanationCase[] = [

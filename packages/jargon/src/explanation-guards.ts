@@ -17,13 +17,14 @@ const GENERIC_ENGLISH = new Set([
   'procedure', 'term', 'word', 'name', 'concept', 'factor', 'element', 'structure', 'object', 'type', 'kind', 'form', 'stuff',
   'something', 'way', 'one', 'entity', 'feature', 'property', 'event', 'disorder', 'disease', 'gene', 'genes', 'cell', 'cells',
   'organism', 'organisms', 'species', 'animal', 'animals', 'plant', 'plants', 'group', 'area', 'field', 'region', 'team', 'person',
-  'people', 'man', 'woman', 'patient', 'question',
+  'people', 'man', 'woman', 'patient', 'question', 'pathway', 'pathways', 'route', 'reaction', 'reactions', 'tissue', 'tissues',
 ]);
 
 const GENERIC_HEBREW = new Set([
   'תהליך', 'דבר', 'תופעה', 'שיטה', 'טכניקה', 'מצב', 'חומר', 'חומרים', 'תרכובת', 'מולקולה', 'חלבון', 'חלבונים', 'השפעה', 'מערכת',
   'מנגנון', 'מונח', 'מילה', 'שם', 'מושג', 'גורם', 'יסוד', 'מבנה', 'סוג', 'צורה', 'דרך', 'אירוע', 'מחלה', 'גן', 'תא', 'תאים',
   'אורגניזם', 'מין', 'בעל', 'צמח', 'קבוצה', 'אזור', 'תחום', 'צוות', 'אדם', 'איש', 'אישה', 'צעיר', 'צעירה', 'ילד', 'ילדה', 'גבר',
+  'מנגנון', 'מחלות', 'תהליכים', 'שיטות',
 ]);
 
 /** Words that carry no meaning of their own in an explanation: determiners, pronouns, "itself", "in question". */
@@ -40,9 +41,9 @@ export function saysLittle(context: ExplanationText, start: number, end: number,
     .split(/[\s,;:()"“”'‘’—–-]+/u)
     .filter((word) => word !== '');
   const empty = script === 'Hebrew' ? EMPTY_HEBREW : EMPTY_ENGLISH;
-  const generic = script === 'Hebrew' ? GENERIC_HEBREW : GENERIC_ENGLISH;
+  const generic = GENERIC_ENGLISH;
   const meaningful = words.filter((word) => !empty.test(word));
-  return meaningful.every((word) => generic.has(script === 'Hebrew' ? word.replace(/^(?:ה|ו|ב|ל|מ|כ|ש)+(?=\p{L}{2})/u, '') : word.toLowerCase()));
+  return meaningful.every((word) => (script === 'Hebrew' ? isGenericHebrewNoun(word) : generic.has(word.toLowerCase())));
 }
 
 /** "It is a so-called stratovolcano": a name said to be one, not an explanation. */
@@ -65,6 +66,8 @@ export function notATerm(context: ExplanationText, run: WordRun, script: TextScr
   const start = words.wordStarts[run.first] ?? 0;
   const end = words.wordEnds[run.last] ?? 0;
   if (/\p{N}/u.test(text.charAt(end)) || /\p{N}/u.test(text.charAt(start - 1))) return true;
+  // "12 kilometres, a distance …", "ב-80 סנטימטרים": a unit after a figure is a quantity, not a term.
+  if (/\p{N}[ \t\u00a0]+$/u.test(text.slice(Math.max(0, start - 8), start))) return true;
   const sentenceStart = context.sentences[context.sentenceOfWord[run.first] ?? 0]?.start ?? 0;
   const before = text.slice(Math.max(sentenceStart, start - 120), start);
   if ((script === 'Hebrew' ? EXAMPLE_LIST_HEBREW : EXAMPLE_LIST_ENGLISH).test(before)) return true;
@@ -91,4 +94,24 @@ export function withoutLeadingVerb(context: ExplanationText, run: WordRun, scrip
   const sameSentence = context.sentenceOfWord[run.first - 1] === context.sentenceOfWord[run.first];
   if (sameSentence && (BEFORE_A_VERB.test(previous) || (BEFORE_AN_ING.test(previous) && /ing$/iu.test(first)))) return { first: run.first + 1, last: run.last };
   return run;
+}
+
+/**
+ * Whether the comma after a run closes a relative clause that the last comma before it opened
+ * ("The biologists, who had sampled the estuary, found …", "הגננים, שעבדו כל הקיץ בחממה, גילו …"):
+ * what follows goes on with the sentence; it is not an apposition of the run.
+ */
+export function closesRelativeClause(before: string, relative: { test(text: string): boolean }): boolean {
+  const comma = before.lastIndexOf(',');
+  return comma >= 0 && relative.test(before.slice(comma + 1).trimStart());
+}
+
+/** Whether a Hebrew word, without its prefix letters, is a generic noun ("למחלה", "בתהליך", "מנגנון"). */
+export function isGenericHebrewNoun(word: string): boolean {
+  // Each split of the prefix letters: "למחלה" is ל + מחלה, whose מ is the noun's own.
+  for (let prefix = 0; prefix <= 3 && prefix < word.length - 1; prefix++) {
+    if (prefix > 0 && !/^[הובלמכש]$/u.test(word.charAt(prefix - 1))) break;
+    if (GENERIC_HEBREW.has(word.slice(prefix))) return true;
+  }
+  return false;
 }

@@ -8,6 +8,7 @@ import { analyze } from './classify.ts';
 import type { DictionarySet } from './dictionary-set.ts';
 import { markedExplanations } from './explained-terms.ts';
 import { ENGLISH_REAL_PROSE, ENGLISH_REAL_PROSE_HELD_OUT, HEBREW_REAL_PROSE, HEBREW_REAL_PROSE_HELD_OUT } from './explanation-real-prose.ts';
+import { ENGLISH_WRITTEN_HELD_OUT, HEBREW_WRITTEN_HELD_OUT } from './explanation-written-prose.ts';
 import { REAL_PROSE_PRECISION_TARGET, scoreRealProse } from './explanation-real-prose-eval.ts';
 import { loadDictionaries } from './load.ts';
 import { DEFAULT_PERIOD, HEBREW_PERIOD } from './period-code.ts';
@@ -35,10 +36,10 @@ describe('explained terms on real prose', () => {
     for (const passage of [...ENGLISH_REAL_PROSE, ...HEBREW_REAL_PROSE]) expect(passage.source).toMatch(/^https?:\/\/\S+$/u);
   });
 
-  // Recall floors: the figures reached when the set was made (docs/de-jargonizer.md), less a little.
+  // Recall floors: the figures measured (docs/de-jargonizer.md "Real prose"), 12 of 25 and 10 of 16.
   it.each([
-    ['English', ENGLISH_REAL_PROSE, DEFAULT_PERIOD, 0.45],
-    ['Hebrew', HEBREW_REAL_PROSE, HEBREW_PERIOD, 0.6],
+    ['English', ENGLISH_REAL_PROSE, DEFAULT_PERIOD, 0.48],
+    ['Hebrew', HEBREW_REAL_PROSE, HEBREW_PERIOD, 0.625],
   ] as const)('%s: every rare word labelled, precision at least 0.9, recall at its floor', (_language, passages, period, recallFloor) => {
     const score = scoreRealProse(passages, set.get(period));
     expect(score.unlabelled).toEqual([]);
@@ -50,6 +51,20 @@ describe('explained terms on real prose', () => {
   it('labels every rare word of the held-out passages too', () => {
     expect(scoreRealProse(ENGLISH_REAL_PROSE_HELD_OUT, set.get(DEFAULT_PERIOD)).unlabelled).toEqual([]);
     expect(scoreRealProse(HEBREW_REAL_PROSE_HELD_OUT, set.get(HEBREW_PERIOD)).unlabelled).toEqual([]);
+  });
+
+  // The written held-out set (explanation-written-prose.ts): ran once at 9 of 13 right marks in English and 10 of 14
+  // in Hebrew before the second round's rules, once after (9 of 11, 10 of 10); two English errors it showed were then
+  // fixed. Floors are the figures measured now (docs/de-jargonizer.md "Written held-out passages").
+  it.each([
+    ['English', ENGLISH_WRITTEN_HELD_OUT, DEFAULT_PERIOD, 1, 0.6],
+    ['Hebrew', HEBREW_WRITTEN_HELD_OUT, HEBREW_PERIOD, 1, 0.769],
+  ] as const)('%s written passages: every rare word labelled, precision and recall at their floors', (_language, passages, period, precision, recall) => {
+    expect(passages.length).toBeGreaterThanOrEqual(20);
+    const score = scoreRealProse(passages, set.get(period));
+    expect(score.unlabelled).toEqual([]);
+    expect(score.precision).toBeGreaterThanOrEqual(precision);
+    expect(score.recall).toBeGreaterThanOrEqual(recall);
   });
 
   it('marks a gloss after an em dash', () => {
@@ -104,6 +119,52 @@ describe('explained terms on real prose', () => {
     // The simile is of the enzyme fitting its substrate, not of what a substrate is.
     expect(marksOf('The enzyme fits its substrate, much like a key in a lock.', 'English')).toEqual([]);
     expect(marksOf('The enzyme fits its substrate, just as a key fits a lock.', 'English')).toEqual([]);
+  });
+
+  // Issue 48, second round: the Hebrew simile ran to the sentence's end ("תחנת כוח זעירה, מספקת לתא את …").
+  it('ends a Hebrew simile or example list where its phrase ends', () => {
+    expect(marksOf('הריבוזומים, כמו מפעלים זעירים, מייצרים בתא את כל החלבונים.', 'Hebrew')).toEqual([
+      { term: 'הריבוזומים', explanation: 'מפעלים זעירים' },
+    ]);
+    expect(marksOf('מאביקים, כמו דבורים, עשים וציפורים, מעבירים אבקה מפרח לפרח.', 'Hebrew')).toEqual([
+      { term: 'מאביקים', explanation: 'דבורים, עשים וציפורים' },
+    ]);
+    expect(marksOf('מאביקים כמו דבורים ועשים מעבירים אבקה מפרח לפרח.', 'Hebrew')).toEqual([{ term: 'מאביקים', explanation: 'דבורים ועשים' }]);
+  });
+
+  it('reads no unit after a figure, reported aside, participle or closing relative clause as an apposition', () => {
+    expect(marksOf('The lava travelled 12 kilometres, a distance nobody had predicted, before it cooled.', 'English')).toEqual([]);
+    expect(marksOf('Most of the patients took antivirals, the survey concluded, though few finished the course.', 'English')).toEqual([]);
+    expect(marksOf('Fewer patients died when they were given antivirals, the authors concluded.', 'English')).toEqual([]);
+    // "a pathway" says only what kind of thing it is (the clause before a comma is not taken: unsure, no mark).
+    expect(marksOf('Starved cells burn sugar without oxygen, a pathway known as glycolysis.', 'English')).toEqual([]);
+    expect(marksOf('Starved cells burn sugar without oxygen through a pathway known as glycolysis.', 'English')).toEqual([
+      { term: 'glycolysis', explanation: 'Starved cells burn sugar without oxygen' },
+    ]);
+    expect(marksOf('The nitrates come from fertilisers, washed off the fields by winter rain.', 'English')).toEqual([]);
+    expect(marksOf('The biologists, who had sampled the estuary, found fewer fish than in any year before.', 'English')).toEqual([]);
+    expect(marksOf('הגננים, שעבדו כל הקיץ בחממה, גילו כי הצמחים גדלו לאט מהרגיל.', 'Hebrew')).toEqual([]);
+    expect(marksOf('הלבה זרמה 12 קילומטרים, מרחק שאיש לא צפה, ורק אז התקררה.', 'Hebrew')).toEqual([]);
+    // Where it is, not what was done to it, still explains an organ.
+    expect(marksOf('The thyroid gland, located in the middle of the neck, makes hormones.', 'English')).toEqual([
+      { term: 'thyroid gland', explanation: 'located in the middle of the neck' },
+    ]);
+  });
+
+  it('gives an apposition to no term that a preposition ties to a noun before it, nor to a list\'s last item', () => {
+    expect(marksOf('The probe found ethane near the crater, a gas rarely seen on small moons.', 'English')).toEqual([]);
+    expect(marksOf('The probe found ethane, a gas rarely seen on small moons, near the crater.', 'English')).toEqual([
+      { term: 'ethane', explanation: 'a gas rarely seen on small moons' },
+    ]);
+    expect(marksOf('בקן נמצאו זחלים, גלמים ונמלים, לצד שרידי מזון שנאספו בחוץ.', 'Hebrew')).toEqual([]);
+  });
+
+  it('takes a Hebrew generic noun before "called" as no explanation, and the clause before "בתהליך" as one', () => {
+    expect(marksOf('החיידק גורם למחלה בשם טרכומה, והיא נפוצה בכפרים ללא מים זורמים.', 'Hebrew')).toEqual([]);
+    expect(marksOf('במחנה פרצה מחלה שנקראת כולרה, והרופאים לא הספיקו לטפל בכולם.', 'Hebrew')).toEqual([]);
+    expect(marksOf('תאים פגועים הורסים את עצמם בתהליך שנקרא אפופטוזיס.', 'Hebrew')).toEqual([
+      { term: 'אפופטוזיס', explanation: 'תאים פגועים הורסים את עצמם' },
+    ]);
   });
 
   it('reads no example list, aside or opening phrase as a gloss', () => {
