@@ -14,6 +14,7 @@ import type { CoachLanguage } from '../i18n/language.ts';
 import { analyseText, sentenceAt } from '../language-analysis/analyse.ts';
 import type { LanguageAnalysis, Token } from '../language-analysis/types.ts';
 import { confirmedExplanation } from './explanation-cues.ts';
+import { familiarToChildren } from './familiar-english.ts';
 
 /** Words named in the remark; more would bury it (the De-Jargonizer shows them all). */
 export const WORDS_ASKED = 3;
@@ -336,6 +337,13 @@ function commonForSchoolReaders(written: WrittenWord, analysis: JargonAnalysis, 
   return analysis.frequency(written.measured) > SCHOOL_READERS_MAX_COUNT;
 }
 
+/** An English word a fourth grader knows (familiar-english.ts), judged by its form and its lemma there. */
+function knownToChildren(written: WrittenWord, language: LanguageAnalysis): boolean {
+  if (language.language !== 'en') return false;
+  const lemma = written.span === null ? undefined : tokenAt(language, written.span.start)?.token.lemma;
+  return familiarToChildren(written.measured, lemma);
+}
+
 /**
  * Explained at any of its uses, not only the first ("… in stalagmites. Stalagmites are stone
  * columns that grow …"): the text gives readers the meaning, and asking whether they know the
@@ -369,6 +377,7 @@ export function wordsToAsk(text: string, analysis: JargonAnalysis, level?: Audie
     .filter((written) => written.span === null || !inComparison(text, written.span))
     .filter((written) => !hebrewFamilyListed(written, analysis) && !hebrewTransliteratedName(written))
     .filter((written) => !commonForSchoolReaders(written, analysis, level))
+    .filter((written) => !knownToChildren(written, language))
     // Explained where it stands, though the measure did not mark it ("the liquid …, called the electrolyte, which …").
     .filter((written) => written.span === null || !explainedSomewhere(text, text.slice(written.span.start, written.span.end)))
     .slice(0, WORDS_ASKED);

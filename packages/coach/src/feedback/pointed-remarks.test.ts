@@ -287,8 +287,10 @@ describe('rare-word question: words readers know another way', () => {
     expect(question).toContain('opsin');
     expect(question).not.toContain('raincoat');
     expect(await ask('I put the cells in a hot, steamy box, like a bathroom after a shower.', words)).toBe('');
-    // Without a comparison the word is still asked (counted under the school readers' bar here), and "as a" names a role, not a comparison.
-    expect(await ask('I put the cells in a steamy box.', { rare: { steamy: 9 } })).toContain('steamy');
+    // Without a comparison the word is still asked (counted under the school readers' bar here, and
+    // not a fourth grader's word as "steamy" is), and "as a" names a role, not a comparison.
+    expect(await ask('I put the cells in a humid box.', { rare: { humid: 9 } })).toContain('humid');
+    expect(await ask('I put the cells in a steamy box.', { rare: { steamy: 9 } })).toBe('');
     expect(await ask('The metal works as an opsin here.', words)).toContain('opsin');
   });
 
@@ -304,6 +306,24 @@ describe('rare-word question: words readers know another way', () => {
       exercise: 'halfLife', stage: 3, task: 't', text: 'We trained a neural network.', audience: 'adults', focus: ['jargon'], language: 'en',
     });
     expect(rendered(findings, 'jargon.rareWords')).toContain('neural');
+  });
+
+  it("leaves out a word a fourth grader knows, however rare in the news ('raisins' of the w5 walk)", async () => {
+    const question = await ask('Dark rocks sit on the ice like raisins on rice. Opsin detects light.', { rare: { raisins: 3, opsin: 3 } });
+    expect(question).toContain('opsin');
+    expect(question).not.toContain('raisins');
+  });
+
+  it('says "no rare word" to young readers only when every mid-frequency word is a fourth grader\'s', async () => {
+    const claim = async (text: string, mid: string[], audience: 'elementary' | 'adults') => {
+      const coach = createBuiltinCoach(createFakeJargonAnalyzer({ unlistedCount: 0, mid }));
+      const { findings } = await coach.feedback({ exercise: 'halfLife', stage: 3, task: 't', text, audience, focus: ['jargon'], language: 'en' });
+      return findings.flatMap((item) => [item, ...(item.parts ?? [])]).some((item) => item.kind === 'summary.noRareWords');
+    };
+    // The w5 walk: "algorithm" and "velocity" passed unasked while the line said there was no rare word for 12-year-olds.
+    expect(await claim('A computer algorithm measured the ice velocity.', ['algorithm', 'velocity'], 'elementary')).toBe(false);
+    expect(await claim('A computer algorithm measured the ice velocity.', ['algorithm', 'velocity'], 'adults')).toBe(true);
+    expect(await claim('The ice moves slowly over the rocks.', ['slowly'], 'elementary')).toBe(true);
   });
 
   it('leaves out a Hebrew word whose family the list counts in its mid band ("בהתפלה": התפלה 158; "מינרל": מינרלים 314)', async () => {
