@@ -216,11 +216,18 @@ describe('the built-in coach for Half Life', () => {
     const feedback = await coach.feedback(request('We weigh 300 seeds because food matters.', 'elementary'));
     const all = feedback.messages.join('');
     expect(all).toContain('Could you add one everyday comparison');
-    expect(all).toContain('Turn a figure (300 seeds) into something they can picture.');
+    expect(all).toContain('Can they picture 300 seeds? If not, compare it with something they know.');
     const year = await coach.feedback(request('Since 2019 we grow seeds because food matters.', 'elementary'));
-    expect(year.messages.join('')).not.toContain('Turn a figure');
+    expect(year.messages.join('')).not.toContain('Can they picture');
     const small = await coach.feedback(request('We keep three collections because food matters.', 'elementary'));
-    expect(small.messages.join('')).not.toContain('Turn a figure');
+    expect(small.messages.join('')).not.toContain('Can they picture');
+    // Pictured already, in its sentence or the next (the w5 walk: "600 places, more than explorers could visit").
+    for (const pictured of [
+      'It found 600 places, more than explorers could visit in 50 years, because food matters.',
+      'It found 600 places because food matters. That is like a treasure map with 600 X marks.',
+    ]) {
+      expect((await coach.feedback(request(pictured, 'elementary'))).messages.join(''), pictured).not.toContain('Can they picture');
+    }
     const compared = await coach.feedback(request('Each seed is smaller than a grain of sand, because food matters.', 'elementary'));
     expect(compared.messages.join('')).not.toContain('comparison');
     const adults = await coach.feedback(request('We weigh 300 seeds because food matters.', 'adults'));

@@ -24,6 +24,8 @@ const hebrewAfter = [
   /^,\s*(?:כלומר|דהיינו|שהוא|שהיא|שהם|שהן|או)\s/u,
   // An apposition with its relative clause: "אסתמה, מחלה שמקשה לנשום".
   /^,\s*(?:[\u05d0-\u05ea]+\s+){1,3}ש[\u05d0-\u05ea]{3,}/u,
+  // An apposition that names what the thing is of: "ראשנים, הגורים של הקרפדות" (tadpoles, the young of toads).
+  /^,\s*ה[\u05d0-\u05ea]{2,}\s+של\s+[\u05d0-\u05ea]/u,
   /^\s+(?:הוא|היא|הם|הן)\s+[\u05d0-\u05ea]/u,
 ];
 const hebrewBefore = [

@@ -128,6 +128,17 @@ function worthPicturing(figure: string): boolean {
   return Number(digits.replaceAll(',', '')) > 10 || /\d\s*[a-zµ°]/iu.test(figure);
 }
 
+/**
+ * Whether the figure's sentence or the next one pictures it: "600 places, more than explorers
+ * could visit in 50 years", "That is like a treasure map with 600 X marks." The w5 walk had both
+ * asked to be turned into a picture.
+ */
+function picturedNearby(analysed: ReturnType<typeof analyseText>, sentence: number): boolean {
+  const nearby = [analysed.sentences[sentence]?.text ?? '', analysed.sentences[sentence + 1]?.text ?? ''].join(' ');
+  if (analysed.language === 'he') return foundHebrew(nearby, hebrewComparisonWords).length > 0 || /(?:יותר|פחות)\s+מ[\u05d0-\u05ea]|בגודל של|פי\s/u.test(nearby);
+  return englishComparison.test(nearby) || /\b(?:more|fewer|less) than [\p{L} ]*\bcould\b|\bthat is (?:about |almost |nearly )?(?:as|the|a|an|enough)\b|\benough to\b/iu.test(nearby);
+}
+
 const englishComparison = /\b(?:like|imagine|think of|picture|similar to|for example|such as|as \w+ as|the size of|(?:bigger|smaller|larger|thinner|longer|shorter|heavier|lighter) than|times (?:more|less|bigger|smaller))\b/iu;
 
 /** Where a word the measure counted first stands in the text (-1 when its cleaned form is not found). */
@@ -208,11 +219,15 @@ function importanceFindings(text: string, measures: TextMeasures, profile: Audie
     const pointed = pointedSentence(text, at < 0 ? 0 : at);
     findings.push(finding('importance.noComparison', { key: 'importance.askComparisonIn', params: { sentence: pointed.sentence } }, pointed.span));
   }
-  // A figure to picture is a measurement, a percentage or a large count, never a year.
-  const figure = analyseText(text).entities.find((entity) => (entity.type === 'quantity' || entity.type === 'percent') && worthPicturing(entity.text));
+  // A figure to picture is a measurement, a percentage or a large count, never a year, and one
+  // the text does not already picture.
+  const analysed = analyseText(text);
+  const figure = analysed.entities.find(
+    (entity) => (entity.type === 'quantity' || entity.type === 'percent') && worthPicturing(entity.text) && !picturedNearby(analysed, entity.sentence),
+  );
   if (figure) {
     findings.push(
-      finding('importance.pictureNumber', { key: 'importance.pictureNumber', params: { figure: figure.text } }, { start: figure.start, end: figure.end }),
+      finding('importance.pictureNumber', { key: 'importance.askPictureNumber', params: { figure: figure.text } }, { start: figure.start, end: figure.end }),
     );
   }
   return findings;

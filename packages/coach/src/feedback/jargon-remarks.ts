@@ -162,7 +162,23 @@ function inComparison(text: string, span: TextSpan): boolean {
   // "like a …" only: "as a catalyst" names a role, not a comparison.
   if (/(?:^|[\s,(])like\s+(?:a|an|the)\s+(?:[\p{L}-]+\s+)?$/iu.test(before)) return true;
   if (/(?:^|[\s,(])כמו\s+(?:[\u05d0-\u05ea]+\s+)?$/u.test(before)) return true;
+  // "דו-חי קטן שדומה לסלמנדרה" (like a salamander): the word carries its ל.
+  if (/(?:^|[\s,(])ש?(?:דומה|דומים|דומות)\s+$/u.test(before) && text.charAt(span.start) === 'ל') return true;
   return /^(?:\s+[\p{L}-]+)?,?\s+(?:like\s+(?:a|an|the)|כמו)\s/iu.test(after);
+}
+
+/**
+ * A word of the writer's own gloss in brackets after a term ("טריטונים (סוג של סלמנדרה קטנה)",
+ * "opsin (a protein in the eye)"): the plain words the writer chose to explain the term with. A
+ * walk asked "סלמנדרה" of the gloss that explains the newt.
+ */
+function inBracketGloss(text: string, span: TextSpan): boolean {
+  const open = text.lastIndexOf('(', span.start);
+  if (open < 0 || text.lastIndexOf(')', span.start) > open) return false;
+  const close = text.indexOf(')', span.end);
+  if (close < 0) return false;
+  // The brackets follow a word and hold words, not a figure or an abbreviation alone.
+  return /[\p{L}]\s*$/u.test(text.slice(Math.max(0, open - 3), open)) && /\s/u.test(text.slice(open + 1, close).trim());
 }
 
 /**
@@ -323,6 +339,14 @@ function hebrewSingular(form: string): string[] {
 }
 
 /**
+ * A kind of place before its name ("בקיבוץ קטורה", "בנחל צין"): an everyday word that the list
+ * happens to lack ("קיבוץ" is not among its 50,000), asked of junior-high readers on a walk.
+ */
+function hebrewPlaceKind(written: WrittenWord): boolean {
+  return HEBREW_PLACE_KINDS.has(wordKey(written.measured));
+}
+
+/**
  * A Hebrew word written with a geresh for a foreign sound (ג׳ ז׳ צ׳: "ג'יימס", "צ'רלס"): a
  * transliterated name as a rule, which no reader is asked to know as a word ("טלסקופ החלל ג'יימס
  * ווב" had "ג'יימס" asked).
@@ -374,8 +398,8 @@ export function wordsToAsk(text: string, analysis: JargonAnalysis, level?: Audie
     // A letter or two ("P waves", "S") is a name the sentence gives, not a word to replace.
     .filter((written) => [...written.word].length > 2)
     .filter((written) => !isName(written, text) && !inAnotherScript(written, language) && !isPlainInflection(written, analysis, language))
-    .filter((written) => written.span === null || !inComparison(text, written.span))
-    .filter((written) => !hebrewFamilyListed(written, analysis) && !hebrewTransliteratedName(written))
+    .filter((written) => written.span === null || (!inComparison(text, written.span) && !inBracketGloss(text, written.span)))
+    .filter((written) => !hebrewFamilyListed(written, analysis) && !hebrewTransliteratedName(written) && !hebrewPlaceKind(written))
     .filter((written) => !commonForSchoolReaders(written, analysis, level))
     .filter((written) => !knownToChildren(written, language))
     // Explained where it stands, though the measure did not mark it ("the liquid …, called the electrolyte, which …").

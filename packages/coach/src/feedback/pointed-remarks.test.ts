@@ -334,6 +334,21 @@ describe('rare-word question: words readers know another way', () => {
     expect(question).not.toContain('מינרל');
   });
 
+  it('leaves out a kind of place before its name ("בקיבוץ קטורה" of the w5 walk)', async () => {
+    const question = await ask('העצים גדלים בקיבוץ קטורה. סייסמומטרים מודדים רעידות.', { rare: { בקיבוץ: 0, קטורה: 0, סייסמומטרים: 0 } }, 'he');
+    expect(question).toContain('סייסמומטרים');
+    expect(question).not.toContain('בקיבוץ');
+  });
+
+  it('leaves out a term explained by "X, ה… של …" and a word of a bracketed gloss (the w5 walk\'s tadpoles and newt)', async () => {
+    const text = 'בבריכות חיים ראשנים, הגורים של הקרפדות. טריטונים (סוג של סלמנדרה קטנה) מטילים בהן ביצים. סייסמומטרים מודדים רעידות.';
+    const question = await ask(text, { rare: { ראשנים: 0, סלמנדרה: 0, טריטונים: 0, סייסמומטרים: 0 } }, 'he');
+    expect(question).toContain('סייסמומטרים');
+    for (const word of ['ראשנים', 'סלמנדרה', 'טריטונים']) expect(question).not.toContain(word);
+    // The same comparison without brackets: "דו-חי קטן שדומה לסלמנדרה".
+    expect(await ask('הטריטון הוא דו-חי קטן שדומה לסלמנדרה. סייסמומטרים מודדים.', { rare: { לסלמנדרה: 0, סייסמומטרים: 0 } }, 'he')).not.toContain('סלמנדרה');
+  });
+
   it("leaves out a transliterated Hebrew name (ג'יימס of 'טלסקופ החלל ג'יימס ווב')", async () => {
     const question = await ask("מדדנו עם טלסקופ החלל ג'יימס ווב. סייסמומטרים מודדים רעידות.", { rare: { "ג'יימס": 0, סייסמומטרים: 0 } }, 'he');
     expect(question).toContain('סייסמומטרים');

@@ -35,7 +35,7 @@ export const halfLifeMessages: FindingCatalogue = {
     'sentence.tooLong':
       'Your longest sentence has {{words}} words: “{{sentence}}” For {{readers}}, sentences of {{label}} are easiest to follow; try splitting it into shorter ones.',
     'sentence.fits': 'Your sentences suit {{readers}}: the longest has {{words}} words (comfortable: {{label}}).',
-    'importance.pictureNumber': 'Turn a figure ({{figure}}) into something they can picture.',
+    'importance.askPictureNumber': 'Can they picture {{figure}}? If not, compare it with something they know.',
     'connectors.all': 'Every sentence is linked to the one before by a connector. Good flow!',
     'connectors.some':
       '{{linked}} of {{linkable}} sentences after the first are linked to the one before by a connector. Link the others, for example with “because”, “however” or “as a result”.',
@@ -73,7 +73,7 @@ export const halfLifeMessages: FindingCatalogue = {
     'sentence.tooLong':
       'במשפט הארוך ביותר שלכם יש {{words}} מילים: "{{sentence}}" עבור {{readers}}, הכי קל לעקוב אחרי משפטים של {{label}}; נסו לפצל אותו למשפטים קצרים יותר.',
     'sentence.fits': 'המשפטים שלכם מתאימים ל{{readers}}: בארוך ביותר יש {{words}} מילים (נוח: {{label}}).',
-    'importance.pictureNumber': 'הפכו נתון ({{figure}}) למשהו שהם יכולים לדמיין.',
+    'importance.askPictureNumber': 'האם הם יכולים לדמיין {{figure}}? אם לא, השוו את זה למשהו שהם מכירים.',
     'connectors.all': 'כל משפט מקושר לקודם לו במילת קישור. זרימה טובה!',
     'connectors.some':
       '{{linked}} מתוך {{linkable}} המשפטים שאחרי הראשון מקושרים לקודם להם במילת קישור. קשרו גם את האחרים, למשל במילים "כי", "אולם" או "כתוצאה מכך".',
@@ -111,7 +111,7 @@ export const halfLifeMessages: FindingCatalogue = {
     'sentence.tooLong':
       'أطول جملة لديك فيها {{words}} كلمة: «{{sentence}}» بالنسبة إلى {{readers}}، أسهل الجمل في المتابعة هي ما كان من {{label}}؛ حاول تقسيمها إلى جمل أقصر.',
     'sentence.fits': 'جملك تناسب {{readers}}: أطولها فيها {{words}} كلمة (المريح: {{label}}).',
-    'importance.pictureNumber': 'حوّل رقمًا ({{figure}}) إلى شيء يستطيعون تخيّله.',
+    'importance.askPictureNumber': 'هل يستطيعون تخيّل {{figure}}؟ إن لم يكن، فقارنه بشيء يعرفونه.',
     'connectors.all': 'كل جملة مرتبطة بالتي قبلها بأداة ربط. انسياب جيد!',
     'connectors.some':
       '{{linked}} من {{linkable}} جمل بعد الأولى مرتبطة بالتي قبلها بأداة ربط. اربط البقية، مثلًا بـ«لأن» أو «لكن» أو «نتيجة لذلك».',

@@ -114,7 +114,7 @@ export const questionMessages: FindingCatalogue = {
     'questions.ct.noConsequence':
       'Your answer does not say what follows from the work: name one consequence for future research, practice or policy.',
     'questions.ct.noveltyMissing':
-      'Neither your answer nor your summary says what is new compared with earlier work: name what was not known before.',
+      'Does your answer or your summary say what is new compared with earlier work? If not, name what was not known before.',
   },
   he: {
     'questions.times.once': 'פעם אחת',
@@ -215,7 +215,7 @@ export const questionMessages: FindingCatalogue = {
       'האם התקציר אומר למה העבודה חשובה, מה חדש בה ומי יכול להשתמש בה? אם לא, הוסיפו משפט כזה אחרי המשפט האחרון שלו, “{{sentence}}”',
     'questions.ct.noConsequence':
       'התשובה שלכם לא אומרת מה נובע מהעבודה: ציינו השלכה אחת על מחקר עתידי, על הפרקטיקה או על המדיניות.',
-    'questions.ct.noveltyMissing': 'לא התשובה ולא התקציר אומרים מה חדש לעומת עבודות קודמות: ציינו מה לא היה ידוע קודם.',
+    'questions.ct.noveltyMissing': 'האם התשובה או התקציר אומרים מה חדש לעומת עבודות קודמות? אם לא, ציינו מה לא היה ידוע קודם.',
   },
   ar: {
     'questions.times.once': 'مرة واحدة',
@@ -303,6 +303,6 @@ export const questionMessages: FindingCatalogue = {
     'questions.ct.significanceMissingAfter':
       'هل يقول ملخصك لماذا يهم العمل، وما الجديد فيه، ومن يستفيد منه؟ إن لم يفعل، فأضف جملة كهذه بعد جملته الأخيرة، “{{sentence}}”',
     'questions.ct.noConsequence': 'لا تقول إجابتك ما يترتب على العمل: اذكر نتيجة واحدة للأبحاث المستقبلية أو الممارسة أو السياسات.',
-    'questions.ct.noveltyMissing': 'لا تقول إجابتك ولا ملخصك ما الجديد مقارنة بالأعمال السابقة: اذكر ما لم يكن معروفًا من قبل.',
+    'questions.ct.noveltyMissing': 'هل تقول إجابتك أو ملخصك ما الجديد مقارنة بالأعمال السابقة؟ إن لم يكن، فاذكر ما لم يكن معروفًا من قبل.',
   },
 };

@@ -140,6 +140,15 @@ describe('built-in feedback on Critical Thinking questions', () => {
     );
   });
 
+  it('significance: what is new is asked once a turn, by the significance question when it is asked', () => {
+    const summary = 'We surveyed 40 reefs. Deep corals survived better than shallow corals.';
+    const asked = ctKinds('criticalThinking.significance', 'Managers could protect deep reefs as refuges for the future.', summary);
+    expect(asked).toContain('criticalThinking.significanceMissing');
+    expect(asked).not.toContain('criticalThinking.noveltyMissing');
+    const closing = 'We surveyed 40 reefs. Deep corals survived better, so managers could protect deep reefs.';
+    expect(ctKinds('criticalThinking.significance', 'Managers could protect deep reefs as refuges.', closing)).toContain('criticalThinking.noveltyMissing');
+  });
+
   it('significance: a closing sentence with "could" before a closing plan still says what the work means', () => {
     const summary =
       'We tested a nickel catalyst. It needed 1.62 volts. Our catalyst could make green hydrogen cheap enough to compete with natural gas. This is a breakthrough. Next, we will scale up the electrode.';

@@ -48,7 +48,9 @@ export function significanceRemarks(summary: string, answer: string): Remark[] {
     );
   }
   if (markersIn(answer, consequenceMarkers).length === 0) remarks.push(remark('criticalThinking.noConsequence', 'ct.noConsequence'));
-  if (markersIn(`${answer}\n${summary}`, noveltyMarkers).length === 0 && !notDoneBefore.test(`${answer}\n${summary}`))
+  // The significance question already asks what is new: asked twice in one turn, it reads as a form.
+  const noveltyAsked = remarks.some((item) => item.kind === 'criticalThinking.significanceMissing');
+  if (!noveltyAsked && markersIn(`${answer}\n${summary}`, noveltyMarkers).length === 0 && !notDoneBefore.test(`${answer}\n${summary}`))
     remarks.push(remark('criticalThinking.noveltyMissing', 'ct.noveltyMissing'));
   // What the work means reaches beyond the summary (policies, other fields): new terms are expected here.
   return remarks;
