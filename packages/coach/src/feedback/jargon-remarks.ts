@@ -252,10 +252,12 @@ function familyCount(base: string, analysis: JargonAnalysis): number {
 /**
  * A word in another script than the text's ("قطة (חתול)" in a Hebrew text, Cyrillic in an English
  * one): a quoted word of another language, which word counts in the text's language cannot judge.
- * Latin letters in a Hebrew text are terms as often as not ("CRISPR"), so they stay.
+ * Latin letters in a Hebrew text too ("ה-DNA", "FTIR"): the Hebrew list does not count them, and
+ * on the walks every one asked was known to its readers (DNA to junior-high readers, FTIR to
+ * marine biologists), none of three a fair question.
  */
 function inAnotherScript(written: WrittenWord, language: LanguageAnalysis): boolean {
-  const letters = language.language === 'he' ? /^[\u05d0-\u05ea\p{Script=Latin}'’"״׳-]+$/u : /^[\p{Script=Latin}'’-]+$/u;
+  const letters = language.language === 'he' ? /^[\u05d0-\u05ea'’"״׳-]+$/u : /^[\p{Script=Latin}'’-]+$/u;
   return !letters.test(written.word.replace(/[\d.]/gu, ''));
 }
 

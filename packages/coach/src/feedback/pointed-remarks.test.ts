@@ -349,6 +349,13 @@ describe('rare-word question: words readers know another way', () => {
     expect(await ask('הטריטון הוא דו-חי קטן שדומה לסלמנדרה. סייסמומטרים מודדים.', { rare: { לסלמנדרה: 0, סייסמומטרים: 0 } }, 'he')).not.toContain('סלמנדרה');
   });
 
+  it('leaves out a word in Latin letters in a Hebrew text, which the Hebrew list cannot judge ("ה-DNA", "FTIR")', async () => {
+    const question = await ask('בדקנו את ה-DNA שלהם בשיטת FTIR. סייסמומטרים מודדים רעידות.', { rare: { 'ה-dna': 0, dna: 0, ftir: 0, סייסמומטרים: 0 } }, 'he');
+    expect(question).toContain('סייסמומטרים');
+    expect(question).not.toContain('DNA');
+    expect(question).not.toContain('FTIR');
+  });
+
   it("leaves out a transliterated Hebrew name (ג'יימס of 'טלסקופ החלל ג'יימס ווב')", async () => {
     const question = await ask("מדדנו עם טלסקופ החלל ג'יימס ווב. סייסמומטרים מודדים רעידות.", { rare: { "ג'יימס": 0, סייסמומטרים: 0 } }, 'he');
     expect(question).toContain('סייסמומטרים');
