@@ -5,6 +5,9 @@
 export { canViewCoachReports } from './coach-reports.ts';
 export { ADMIN_PAGE, RESEARCH_PAGE } from './page-audience.ts';
 export { canViewPage } from './pages.ts';
+export { canChangeReaderCheck, canViewReaderCheck, canViewStudyReaderCheck } from './reader-checks.ts';
 export { canViewResearch } from './research.ts';
+export { canRevokeShare } from './shares.ts';
 export { canContinueStudy, canViewStudy } from './studies.ts';
+export { canShareTask, canViewTask } from './tasks.ts';
 export { canSaveTexts } from './texts.ts';

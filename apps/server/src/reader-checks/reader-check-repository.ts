@@ -1,6 +1,7 @@
-// Database access for reader checks. Every query of a writer's checks has the owner's id in its
-// where clause; the reader's side reads a check by its link token alone and writes only
-// responses.
+// Database access for reader checks. Who may read or change a writer's check is permissions/'
+// (canViewReaderCheck, canChangeReaderCheck), asked before these run; the writer's list has the
+// owner's id in its where clause; the reader's side reads a check by its link token alone and
+// writes only responses.
 import { and, asc, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import type { Executor } from '../db/executor.ts';
@@ -33,12 +34,8 @@ export async function listOwnReaderChecks(
   return rows.map((row) => ({ check: row.check, readers: Number(row.readers) }));
 }
 
-export async function findOwnReaderCheck(db: Executor, ownerId: string, id: string): Promise<ReaderCheckRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(readerChecks)
-    .where(and(eq(readerChecks.id, id), eq(readerChecks.ownerId, ownerId)))
-    .limit(1);
+export async function findReaderCheck(db: Executor, id: string): Promise<ReaderCheckRow | undefined> {
+  const [row] = await db.select().from(readerChecks).where(eq(readerChecks.id, id)).limit(1);
   return row;
 }
 
@@ -74,27 +71,15 @@ export async function findCheckForResponse(db: Database, token: string) {
   return row;
 }
 
-/** Closes or reopens the owner's check; undefined when it is not theirs. */
-export async function setReaderCheckClosed(
-  db: Executor,
-  ownerId: string,
-  id: string,
-  closed: boolean,
-): Promise<ReaderCheckRow | undefined> {
-  const [row] = await db
-    .update(readerChecks)
-    .set({ closed })
-    .where(and(eq(readerChecks.id, id), eq(readerChecks.ownerId, ownerId)))
-    .returning();
+/** Closes or reopens the check; undefined when there is none (any more). */
+export async function setReaderCheckClosed(db: Executor, id: string, closed: boolean): Promise<ReaderCheckRow | undefined> {
+  const [row] = await db.update(readerChecks).set({ closed }).where(eq(readerChecks.id, id)).returning();
   return row;
 }
 
-/** Deletes the owner's check and (cascade) its responses; false when it is not theirs. */
-export async function deleteOwnReaderCheck(db: Executor, ownerId: string, id: string): Promise<boolean> {
-  const rows = await db
-    .delete(readerChecks)
-    .where(and(eq(readerChecks.id, id), eq(readerChecks.ownerId, ownerId)))
-    .returning({ id: readerChecks.id });
+/** Deletes the check and (cascade) its responses; false when there is none (any more). */
+export async function deleteReaderCheckRow(db: Executor, id: string): Promise<boolean> {
+  const rows = await db.delete(readerChecks).where(eq(readerChecks.id, id)).returning({ id: readerChecks.id });
   return rows.length > 0;
 }
 
@@ -142,16 +127,12 @@ export async function countReaderResponses(db: Executor, checkId: string): Promi
   return Number(row?.readers ?? 0);
 }
 
-/** One of the owner's saved De-Jargonizer analyses, its text and period; undefined otherwise. */
-export async function findOwnAnalysisText(
-  db: Executor,
-  ownerId: string,
-  id: string,
-): Promise<{ text: string; dictionary: string } | undefined> {
+/** A saved De-Jargonizer analysis's text and period; undefined without one or without its text. */
+export async function findAnalysisText(db: Executor, id: string): Promise<{ text: string; dictionary: string } | undefined> {
   const [row] = await db
     .select({ text: dejargonizerUserInteractions.text, dictionary: dejargonizerUserInteractions.dictionary })
     .from(dejargonizerUserInteractions)
-    .where(and(eq(dejargonizerUserInteractions.id, id), eq(dejargonizerUserInteractions.userId, ownerId)))
+    .where(eq(dejargonizerUserInteractions.id, id))
     .limit(1);
   return row && row.text !== null ? { text: row.text, dictionary: row.dictionary } : undefined;
 }

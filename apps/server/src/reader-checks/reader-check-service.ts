@@ -1,6 +1,7 @@
 // The writer's side of reader checks (docs/reader-check.md): create one from a pasted text or
 // a saved De-Jargonizer analysis, list, read the results, close, reopen and delete. Only the
-// owner reaches a check; anybody else hears 404, never that it exists.
+// owner reaches a check (permissions/: canViewReaderCheck, canChangeReaderCheck, and canViewTask
+// for the analysis); anybody else hears 404, never that it exists.
 import type { DictionarySet } from '@scicomm/jargon';
 import {
   READER_CHECK_ERROR_CODES,
@@ -14,11 +15,12 @@ import {
 import type { z } from 'zod';
 import type { Database } from '../db/client.ts';
 import { AppError, badRequest } from '../lib/errors.ts';
+import { canChangeReaderCheck, canViewReaderCheck, canViewTask } from '../permissions/index.ts';
 import {
   countReaderResponses,
-  deleteOwnReaderCheck,
-  findOwnAnalysisText,
-  findOwnReaderCheck,
+  deleteReaderCheckRow,
+  findAnalysisText,
+  findReaderCheck,
   insertReaderCheck,
   listOwnReaderChecks,
   listReaderResponses,
@@ -72,7 +74,8 @@ export function questionsOf(check: Pick<ReaderCheckRow, 'questions'>): ReaderQue
 
 async function sourceText(context: ReaderCheckContext, ownerId: string, body: CreateBody) {
   if (body.analysisId === undefined) return { text: body.text ?? '', period: undefined };
-  const analysis = await findOwnAnalysisText(context.db, ownerId, body.analysisId);
+  const mayRead = await canViewTask(context.db, ownerId, 'dejargonizer', body.analysisId);
+  const analysis = mayRead ? await findAnalysisText(context.db, body.analysisId) : undefined;
   if (!analysis) throw new AppError(404, E.analysisNotFound, 'No such analysis among your saved texts.');
   return { text: analysis.text, period: analysis.dictionary };
 }
@@ -116,8 +119,9 @@ export async function listReaderChecks(context: ReaderCheckContext, ownerId: str
   return rows.map(({ check, readers }) => summaryOf(context.origin, check, readers));
 }
 
-export async function ownCheck(context: ReaderCheckContext, ownerId: string, id: string): Promise<ReaderCheckRow> {
-  const check = await findOwnReaderCheck(context.db, ownerId, id);
+/** The writer's own check; 404 for anybody else's, a study's or none. */
+async function ownCheck(context: ReaderCheckContext, ownerId: string, id: string): Promise<ReaderCheckRow> {
+  const check = (await canViewReaderCheck(context.db, ownerId, id)) ? await findReaderCheck(context.db, id) : undefined;
   if (!check) throw checkNotFound();
   return check;
 }
@@ -149,13 +153,13 @@ export async function setCheckClosed(
   id: string,
   closed: boolean,
 ): Promise<ReaderCheckSummary> {
-  const check = await setReaderCheckClosed(context.db, ownerId, id, closed);
+  const check = (await canChangeReaderCheck(context.db, ownerId, id)) ? await setReaderCheckClosed(context.db, id, closed) : undefined;
   if (!check) throw checkNotFound();
   return summaryOf(context.origin, check, await countReaderResponses(context.db, check.id));
 }
 
 export async function deleteReaderCheck(context: ReaderCheckContext, ownerId: string, id: string): Promise<void> {
-  if (!(await deleteOwnReaderCheck(context.db, ownerId, id))) throw checkNotFound();
+  if (!(await canChangeReaderCheck(context.db, ownerId, id)) || !(await deleteReaderCheckRow(context.db, id))) throw checkNotFound();
 }
 
 export interface ExportFile {

@@ -59,8 +59,6 @@ export interface StudyReaderChecks {
   checksOfSessions(sessionIds: readonly string[]): Promise<StudySessionCheck[]>;
   /** Per session with a check: its readers' outcome. */
   outcomesOfSessions(sessionIds: readonly string[]): Promise<Map<string, StudyReaderOutcome>>;
-  /** The session a check belongs to, when it is a study's check. */
-  sessionOfCheck(checkId: string): Promise<string | undefined>;
   /** A study check's results, as a writer sees their own. */
   results(checkId: string): Promise<ReaderCheckResults>;
 }
@@ -128,9 +126,6 @@ export function studyReaderChecks(contextOf: () => ReaderCheckContext): StudyRea
         checks.map((check) => check.id),
       );
       return new Map(checks.map((check) => [check.studySessionId ?? '', outcomeOf(check, responses.get(check.id) ?? [])]));
-    },
-    async sessionOfCheck(checkId) {
-      return (await findStudyCheck(db, checkId))?.studySessionId ?? undefined;
     },
     async results(checkId) {
       const check = await findStudyCheck(db, checkId);

@@ -1,10 +1,10 @@
-// Database access for shares. Every query that changes or lists shares has
-// the owner's id in its where clause; the public view reads a share by its token alone and then
-// the task only if it still belongs to the share's creator.
+// Database access for shares. Who may change a share is permissions/' (canShareTask,
+// canRevokeShare), asked before these run; the owner's list has the owner's id in its where
+// clause; the public view reads a share by its token alone and then the task only if it still
+// belongs to the share's creator.
 import { and, desc, eq, gt, isNull, or } from 'drizzle-orm';
 import type { TaskType } from '@scicomm/shared/account-api';
 import type { Executor } from '../db/executor.ts';
-import { taskTables, type TaskTable } from '../db/task-tables.ts';
 import { shares } from '../db/schema.ts';
 
 export type ShareRow = typeof shares.$inferSelect;
@@ -44,28 +44,7 @@ export async function listLiveShares(
     .orderBy(desc(shares.createdAt), desc(shares.id));
 }
 
-/** Marks the owner's share revoked; false when the token is not one of the owner's shares. */
-export async function revokeShare(db: Executor, owner: string, token: string): Promise<boolean> {
-  const rows = await db
-    .update(shares)
-    .set({ isRevoked: true })
-    .where(and(eq(shares.id, token), eq(shares.createdBy, owner)))
-    .returning({ id: shares.id });
-  return rows.length > 0;
-}
-
-/** Whether the task row exists and belongs to `owner` (an anonymised row belongs to nobody). */
-export async function ownsTask(
-  db: Executor,
-  owner: string,
-  type: TaskType,
-  id: string,
-): Promise<boolean> {
-  const table: TaskTable = taskTables[type];
-  const [row] = await db
-    .select({ id: table.id })
-    .from(table)
-    .where(and(eq(table.id, id), eq(table.userId, owner)))
-    .limit(1);
-  return row !== undefined;
+/** Marks the share revoked (a share is never deleted: its link then answers 410). */
+export async function revokeShare(db: Executor, token: string): Promise<void> {
+  await db.update(shares).set({ isRevoked: true }).where(eq(shares.id, token));
 }

@@ -1,6 +1,7 @@
 // The rules of sharing (docs/sharing.md):
-// - only the signed-in owner of a stored task may share it, list its links or revoke them;
-//   for anyone else the task or the link does not exist (404);
+// - only the signed-in owner of a stored task may share it, list its links or revoke them
+//   (permissions/: canShareTask, canRevokeShare); for anyone else the task or the link does
+//   not exist (404);
 // - a link shows its task read-only to anyone who has it, until it is revoked (410
 //   SHARE_REVOKED) or expires (410 SHARE_EXPIRED); a task that no longer belongs to the share's
 //   creator (deleted, or anonymised by "Don't Save Data") is not found;
@@ -16,11 +17,11 @@ import { findTaskRow, toTaskDetail } from '../account/index.ts';
 import type { Database } from '../db/client.ts';
 import { verifyTaskId } from '../exercises/index.ts';
 import { AppError, notFound } from '../lib/errors.ts';
+import { canRevokeShare, canShareTask } from '../permissions/index.ts';
 import {
   findShare,
   insertShare,
   listLiveShares,
-  ownsTask,
   revokeShare,
   type ShareRow,
 } from './share-repository.ts';
@@ -74,14 +75,14 @@ export function rowIdOf(
   return verifyTaskId(secret, exercise, taskId, owner);
 }
 
-async function ownedRowId(
+async function shareableRowId(
   context: ShareContext,
   owner: string,
   type: TaskType,
   taskId: string,
 ): Promise<string> {
   const rowId = rowIdOf(context.secret, type, taskId, owner);
-  if (!rowId || !(await ownsTask(context.db, owner, type, rowId))) throw notFound(TASK_NOT_FOUND);
+  if (!rowId || !(await canShareTask(context.db, owner, type, rowId))) throw notFound(TASK_NOT_FOUND);
   return rowId;
 }
 
@@ -99,7 +100,7 @@ export async function createShare(
   owner: string,
   body: CreateShareBody,
 ): Promise<Share> {
-  const rowId = await ownedRowId(context, owner, body.taskType, body.taskId);
+  const rowId = await shareableRowId(context, owner, body.taskType, body.taskId);
   const now = context.now ?? new Date();
   const row = await insertShare(context.db, {
     id: newShareToken(),
@@ -117,15 +118,15 @@ export async function listShares(
   type: TaskType,
   taskId: string,
 ): Promise<Share[]> {
-  const rowId = await ownedRowId(context, owner, type, taskId);
+  const rowId = await shareableRowId(context, owner, type, taskId);
   const rows = await listLiveShares(context.db, owner, type, rowId, context.now ?? new Date());
   return rows.map((row) => toShare(row, context.origin));
 }
 
 /** Revokes one of the owner's links; anyone else's, or an unknown one, is not found. */
 export async function revokeOwnShare(db: Database, owner: string, token: string): Promise<void> {
-  if (!isWellFormedShareToken(token) || !(await revokeShare(db, owner, token)))
-    throw shareNotFound();
+  if (!isWellFormedShareToken(token) || !(await canRevokeShare(db, owner, token))) throw shareNotFound();
+  await revokeShare(db, token);
 }
 
 /** The shared record behind a link, for anyone who has it (no sign-in). Reads only. */

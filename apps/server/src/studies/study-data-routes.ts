@@ -112,6 +112,12 @@ export const studyDataRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      studyCheckResults(app.db, app.studyReaderChecks, (await memberStudy(request)).study, request.params.checkId),
+      studyCheckResults(
+        app.db,
+        app.studyReaderChecks,
+        (await memberStudy(request)).study,
+        await callerId(request),
+        request.params.checkId,
+      ),
   );
 };

@@ -8,10 +8,10 @@ import type { ParticipantReaderCheck, StudyArm, StudyReaderCheckItem } from '@sc
 import type { ReaderCheckResults } from '@scicomm/shared/reader-check-api';
 import type { Database } from '../db/client.ts';
 import { AppError } from '../lib/errors.ts';
+import { canViewStudyReaderCheck } from '../permissions/index.ts';
 import type { StudyReaderChecks } from '../reader-checks/index.ts';
 import {
   findFinishedText,
-  findParticipantOfSession,
   findStudySessions,
   finishedTextOf,
   listParticipantSessionIds,
@@ -92,15 +92,15 @@ export async function studyCheckList(db: Database, checks: StudyReaderChecks, st
   });
 }
 
-/** A check's results for a member of its study; 404 when the check is not one of this study's. */
+/** A check's results for a member of its study (`userId`); 404 when the check is not one of this study's. */
 export async function studyCheckResults(
   db: Database,
   checks: StudyReaderChecks,
   study: StudyRow,
+  userId: string | null,
   checkId: string,
 ): Promise<ReaderCheckResults> {
-  const sessionId = await checks.sessionOfCheck(checkId);
-  const participant = sessionId === undefined ? undefined : await findParticipantOfSession(db, sessionId);
-  if (participant?.studyId !== study.id) throw new AppError(404, 'CHECK_NOT_FOUND', 'No such reader check in this study.');
+  if (!(await canViewStudyReaderCheck(db, userId, study.id, checkId)))
+    throw new AppError(404, 'CHECK_NOT_FOUND', 'No such reader check in this study.');
   return checks.results(checkId);
 }

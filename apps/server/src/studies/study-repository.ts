@@ -415,19 +415,6 @@ export function finishedTextOf(exercise: ResearchExercise, record: StudySessionR
   return finishedText(exercise, record.row);
 }
 
-/** The participant (with their study) a session belongs to. */
-export async function findParticipantOfSession(
-  db: Executor,
-  sessionId: string,
-): Promise<ParticipantRow | undefined> {
-  const [row] = await db
-    .select({ participant: studyParticipants })
-    .from(studySessions)
-    .innerJoin(studyParticipants, eq(studyParticipants.id, studySessions.participantId))
-    .where(eq(studySessions.sessionId, sessionId))
-    .limit(1);
-  return row?.participant;
-}
 
 /** The ids of a participant's sessions, newest first. */
 export async function listParticipantSessionIds(db: Executor, participantId: string): Promise<string[]> {
