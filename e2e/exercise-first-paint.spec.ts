@@ -184,3 +184,62 @@ test('a page without the terms gate carries the cookie banner in its HTML for a 
   await context.clearCookies();
   expect(await (await page.request.get('/de-jargonizer')).text()).not.toContain('class="cookie-banner"');
 });
+
+/** The pages whose content needs the session or the server, and what a first visitor sees first there. */
+const SESSION_PAGES = [
+  // Refused to anybody but their audience: the not-found view, with the status of a missing page.
+  { path: '/research', status: 404, heading: 'Page not found', then: { role: 'link', name: 'Go to the home page' } },
+  { path: '/research/studies/8b0e4c9a-1111-4a2b-9c3d-222233334444', status: 404, heading: 'Page not found', then: { role: 'link', name: 'Go to the home page' } },
+  { path: '/research/studies/8b0e4c9a-1111-4a2b-9c3d-222233334444/preview/full', status: 404, heading: 'Page not found', then: { role: 'link', name: 'Go to the home page' } },
+  { path: '/research/studies/8b0e4c9a-1111-4a2b-9c3d-222233334444/reader-checks/abc', status: 404, heading: 'Page not found', then: { role: 'link', name: 'Go to the home page' } },
+  { path: '/admin/coach-reports', status: 404, heading: 'Page not found', then: { role: 'link', name: 'Go to the home page' } },
+  // Public, their content for a signed-in writer or from the server: the heading, then what a visitor gets.
+  { path: '/reader-checks', status: 200, heading: 'Reader checks', then: { role: 'link', name: 'Sign in to create reader checks.' } },
+  { path: '/reader-checks/compare?ids=a,b', status: 200, heading: 'Reader checks side by side', then: { role: 'link', name: 'Sign in to create reader checks.' } },
+  { path: '/reader-checks/abc123', status: 200, heading: 'Reader checks', then: { role: 'link', name: 'Sign in to create reader checks.' } },
+  { path: '/share', status: 200, heading: 'Shared task', then: { role: 'alert', name: 'Invalid link.' } },
+  { path: '/share/no-such-token', status: 200, heading: 'Shared task', then: { role: 'alert', name: 'Invalid link.' } },
+] as const;
+
+test('the pages that need the session or the server show a first visitor their first view before any JavaScript runs, and nothing behind it', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: baseURL! });
+  const page = await context.newPage();
+  for (const { path, status, heading } of SESSION_PAGES) {
+    const response = await page.goto(path);
+    expect(response!.status(), path).toBe(status);
+    await expect(page.getByRole('heading', { level: 1, name: heading }), path).toBeVisible();
+    // A first visitor has not accepted cookies: the banner paints with the page.
+    await expect(page.getByRole('region', { name: 'Cookie notice' }), path).toBeVisible();
+    const html = await response!.text();
+    expect(html, path).not.toContain('prerender-template');
+    if (status === 404) expect(html, path).not.toMatch(/Checking|Coach reports|studies\.page/);
+  }
+  // The share page keeps its robots rule in the prerendered HTML.
+  expect(await (await page.request.get('/share/no-such-token')).text()).toContain('<meta name="robots" content="noindex, nofollow, noarchive" />');
+  await context.close();
+});
+
+test('the pages that need the session or the server hydrate their first view without a mismatch, keep its heading and do not move', async ({ page }) => {
+  // Ten pages, each to the end of its network activity.
+  test.slow();
+  const hydrationProblems = watchHydration(page);
+  await watchLayoutShifts(page);
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { __heading: Element | null }).__heading = document.querySelector('#root h1');
+    });
+  });
+  for (const { path, heading, then } of SESSION_PAGES) {
+    await page.goto(path);
+    // Hydrated and the session known (the refused pages' link is in their HTML already).
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole(then.role).filter({ hasText: then.name }), path).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: heading }), path).toBeVisible();
+    // The heading of the HTML is the one on screen: not painted again once the session is known.
+    expect(await page.evaluate(() => (window as unknown as { __heading: Element | null }).__heading?.isConnected), path).toBe(true);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const shifts = await layoutShifts(page);
+    expect(shifts.total, `${path}: layout shifts: ${shifts.sources.join(', ')}`).toBeLessThan(0.01);
+  }
+  expect(hydrationProblems()).toEqual([]);
+});

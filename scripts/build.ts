@@ -92,6 +92,18 @@ const ROUTE_PRELOADS: Record<string, string[]> = {
   'pages/reset-password': ['src/app/routes/account/reset-password.tsx'],
   'pages/sign-in-link': ['src/app/routes/account/sign-in-link.tsx'],
   ...Object.fromEntries(RESEARCH_PAGES.map((page) => [page, ['src/app/routes/research-exercise.tsx']])),
+  // A route with a `:param` has one template, its segment written [param] (entry-server.tsx).
+  'pages/reader-checks': ['src/app/routes/reader-checks.tsx'],
+  'pages/reader-checks/compare': ['src/app/routes/reader-checks-compare.tsx'],
+  'pages/reader-checks/[checkId]': ['src/app/routes/reader-check-results.tsx'],
+  'pages/share': ['src/app/routes/share.tsx'],
+  'pages/share/[token]': ['src/app/routes/share.tsx'],
+  // The not-found view of the pages the server refuses to the visitor: it hydrates once their route's code is in.
+  'refused/research': ['src/app/routes/research.tsx'],
+  'refused/research/studies/[studyId]': ['src/app/routes/research-study.tsx'],
+  'refused/research/studies/[studyId]/preview/[arm]': ['src/app/routes/research-study-preview.tsx'],
+  'refused/research/studies/[studyId]/reader-checks/[checkId]': ['src/app/routes/research-study-reader-check.tsx'],
+  'refused/admin/coach-reports': ['src/app/routes/admin-coach-reports.tsx'],
 };
 
 interface ManifestChunk {

@@ -10,7 +10,7 @@
 //      repeat visit of home (≤ 60 KB);
 //   3. largest contentful paint of a first visitor (no consent cookies: the consent dialog
 //      opens) on a phone profile (390 × 844, 1.6 Mbps down, 750 kbps up, 150 ms RTT, CPU 4×
-//      slower) on every route of the app and two research editions, median of 3 fresh contexts
+//      slower) on every route of the app and the six research editions, median of 3 fresh contexts
 //      (≤ 1.5 s), beside the same figure for a static page on the same connection (home's HTML
 //      without its scripts, from a plain HTTP server); home's and /de-jargonizer's consented
 //      visitor is printed for information;
@@ -36,7 +36,8 @@ import { BENCH_RESEARCH_UUID, startBenchServer, verdicts } from './bench-server.
 import { createCheck, writerToken } from './reader-check-fixture.ts';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
-const DIST = path.resolve(HERE, '../../web/dist');
+// BENCH_WEB_DIST: another build (a copy of an earlier apps/web/dist), served by the bench server too.
+const DIST = process.env['BENCH_WEB_DIST'] ?? path.resolve(HERE, '../../web/dist');
 const KB = 1024;
 const TARGET_HOME_KB = 150;
 const TARGET_TOOL_ROUTE_KB = 170;
@@ -66,8 +67,10 @@ const TOOL_ROUTES = appRoutePatterns.filter(
 const OTHER_ROUTES = appRoutePatterns
   .filter((route) => route !== '/' && !TOOL_ROUTES.includes(route))
   .map((route) => route.replaceAll(/:\w+/g, 'no-such-one'));
-/** The hidden research editions of Half Life (the bench server's uuid): exercise routes, with their target. */
-const RESEARCH_ROUTES = ['full', 'slim'].map((edition) => `/${BENCH_RESEARCH_UUID}-halflife-${edition}`);
+/** The six hidden research editions (the bench server's uuid): exercise routes, with their target. */
+const RESEARCH_ROUTES = ['halflife', 'coherence', 'critical-thinking'].flatMap((name) =>
+  ['full', 'slim'].map((edition) => `/${BENCH_RESEARCH_UUID}-${name}-${edition}`),
+);
 /** A research path shortened for the figures (the uuid says nothing). */
 const shown = (route: string) => route.replace(BENCH_RESEARCH_UUID, '{uuid}');
 const LCP_RUNS = 3;
@@ -512,28 +515,34 @@ try {
   const misses = Object.entries(lcp).filter(([name, value]) => name.endsWith('first visit') && !(value <= TARGET_LCP_MS));
   if (!readerOnly) console.log(`LCP of a first visitor: ${Object.keys(staticLcp).length - misses.length} of ${Object.keys(staticLcp).length} routes ≤ ${fixed(TARGET_LCP_MS / 1000)} s${misses.length > 0 ? `; over: ${misses.map(([name, value]) => `${name.replace(/, first visit$/, '')} ${fixed(value / 1000, 2)} s`).join(', ')}` : ''} ${load()}`);
 
-  // The reader's page: a first visit of a real check's link, its weight and its LCP on a phone.
-  const readerCheck = await createCheck(server.origin, await writerToken(server.origin), 20);
-  const readerUrl = `${server.origin}/read/${readerCheck.token}`;
-  const readerContext = await browser.newContext();
-  const readerMeasured = await measureTransfer(readerContext, readerUrl, 'main h1');
-  await readerContext.close();
-  // Its styles travel in its HTML (scripts/build.ts inlines them): CSS of the first visit all the same.
-  const readerInlineCss = await inlineStyleBytes(readerUrl);
-  const readerTransfer = { ...readerMeasured, scriptAndStyle: readerMeasured.scriptAndStyle + readerInlineCss, html: readerMeasured.html - readerInlineCss };
-  console.log(
-    `First visit of a reader's page (/read/…): ${kb(readerTransfer.scriptAndStyle)} JS+CSS in ${readerTransfer.files} files` +
-      `${readerInlineCss > 0 ? ` and ${kb(readerInlineCss)} of styles in the HTML` : ''} ` +
-      `(+ ${kb(readerTransfer.html)} HTML) (target ≤ ${TARGET_READER_PAGE_KB} KB, ${fixed((readerTransfer.scriptAndStyle / KB / TARGET_READER_PAGE_KB) * 100)} % of it) ` +
-      `${load()} ${check(readerTransfer.scriptAndStyle <= TARGET_READER_PAGE_KB * KB)}`,
-  );
-  console.log(`  files: ${readerTransfer.fetched.map((file) => `${file.url} (${kb(file.bytes)})`).join(', ')}`);
-  const readerStatic = await startStaticPage();
-  try {
-    const baseline = (await lcpRuns(browser, readerStatic.url, false)).lcp;
-    lcp["reader's page, first visit"] = Math.round((await lcpOf(browser, "a reader's page", readerUrl, false, baseline)).lcp);
-  } finally {
-    await readerStatic.close();
+  // The reader's page: a first visit of a real check's link, its weight and its LCP on a phone
+  // (not with `--routes`, which measures those routes alone).
+  const routesOnly = process.argv.some((arg) => arg.startsWith('--routes='));
+  let readerBytes: number | null = null;
+  if (!routesOnly) {
+    const readerCheck = await createCheck(server.origin, await writerToken(server.origin), 20);
+    const readerUrl = `${server.origin}/read/${readerCheck.token}`;
+    const readerContext = await browser.newContext();
+    const readerMeasured = await measureTransfer(readerContext, readerUrl, 'main h1');
+    await readerContext.close();
+    // Its styles travel in its HTML (scripts/build.ts inlines them): CSS of the first visit all the same.
+    const readerInlineCss = await inlineStyleBytes(readerUrl);
+    const readerTransfer = { ...readerMeasured, scriptAndStyle: readerMeasured.scriptAndStyle + readerInlineCss, html: readerMeasured.html - readerInlineCss };
+    console.log(
+      `First visit of a reader's page (/read/…): ${kb(readerTransfer.scriptAndStyle)} JS+CSS in ${readerTransfer.files} files` +
+        `${readerInlineCss > 0 ? ` and ${kb(readerInlineCss)} of styles in the HTML` : ''} ` +
+        `(+ ${kb(readerTransfer.html)} HTML) (target ≤ ${TARGET_READER_PAGE_KB} KB, ${fixed((readerTransfer.scriptAndStyle / KB / TARGET_READER_PAGE_KB) * 100)} % of it) ` +
+        `${load()} ${check(readerTransfer.scriptAndStyle <= TARGET_READER_PAGE_KB * KB)}`,
+    );
+    console.log(`  files: ${readerTransfer.fetched.map((file) => `${file.url} (${kb(file.bytes)})`).join(', ')}`);
+    const readerStatic = await startStaticPage();
+    try {
+      const baseline = (await lcpRuns(browser, readerStatic.url, false)).lcp;
+      lcp["reader's page, first visit"] = Math.round((await lcpOf(browser, "a reader's page", readerUrl, false, baseline)).lcp);
+    } finally {
+      await readerStatic.close();
+    }
+    readerBytes = readerTransfer.scriptAndStyle;
   }
 
   const grade = lcpOnly ? null : await gradeRatio(server.origin);
@@ -549,7 +558,7 @@ try {
       firstVisitScriptStyleBytes: Object.fromEntries(visits.map((visit) => [visit.route, visit.transfer.scriptAndStyle])),
       otherPagesFirstVisitBytes: others,
       repeatVisitScriptStyleBytes: repeat?.scriptAndStyle ?? null,
-      readerPageScriptStyleBytes: readerTransfer.scriptAndStyle,
+      readerPageScriptStyleBytes: readerBytes,
       lcpMs: lcp,
       staticPageLcpMs: staticLcp,
       gradeRatio: grade ? Number(grade.ratio.toFixed(3)) : null,

@@ -1,7 +1,7 @@
 // Builds the whole application as Fastify plugins: external plugins first, then our own, then
 // the routes of each feature, then the web app. server.ts only listens, so tests build exactly
 // what production runs.
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
@@ -57,6 +57,7 @@ import { readerCheckRoutes, readerRoutes, studyReaderChecks } from './reader-che
 import { siteOrigin } from './lib/site-origin.ts';
 import { researchRoutes } from './research/index.ts';
 import { inlineStyleHashes } from './lib/inline-style-hashes.ts';
+import { readPageFiles } from './lib/page-files.ts';
 import { logSerializers } from './lib/log-serializers.ts';
 import { standardOutputLog } from './lib/log-destination.ts';
 import { requestLog } from './lib/request-log.ts';
@@ -322,9 +323,6 @@ const DOCUMENT_ONLY_HEADERS = [
   'x-xss-protection',
 ];
 
-/** The folder of dist with the prerendered pages' variants that hold the cookie banner. */
-const COOKIE_BANNER_DIR = 'cookie-banner';
-
 /** Serves the built web app; unknown /api paths stay JSON 404s, other paths get the SPA. */
 async function registerWebApp(app: FastifyInstance, distDir: string) {
   const indexFile = path.join(distDir, 'index.html');
@@ -332,23 +330,12 @@ async function registerWebApp(app: FastifyInstance, distDir: string) {
   const hasHome = existsSync(path.join(distDir, 'home.html'));
   // A reader's link gets the reader's page's own light entry (docs/reader-check.md "Weight").
   const hasReaderPage = existsSync(path.join(distDir, 'read.html'));
-  const pagesDir = path.join(distDir, 'pages');
-  // pages/{route}.html, also in folders (pages/de-jargonizer/compare.html is /de-jargonizer/compare).
-  const routePages = new Map(
-    (existsSync(pagesDir) ? readdirSync(pagesDir, { recursive: true, encoding: 'utf8' }) : [])
-      .filter((file) => file.endsWith('.html'))
-      .map((file) => file.split(path.sep).join('/'))
-      .map((file) => [`/${file.slice(0, -'.html'.length)}`, `pages/${file}`]),
-  );
-  // A prerendered page without the terms gate also comes with the cookie banner in its HTML,
-  // cookie-banner/{route}.html (scripts/build.ts): sent instead to a visitor who has not accepted
-  // cookies, so the banner paints with the page, not after the app has started.
-  const bannerDir = path.join(distDir, COOKIE_BANNER_DIR);
-  const bannerPages = new Set(
-    (existsSync(bannerDir) ? readdirSync(bannerDir, { recursive: true, encoding: 'utf8' }) : [])
-      .filter((file) => file.endsWith('.html'))
-      .map((file) => `pages/${file.split(path.sep).join('/')}`),
-  );
+  // pages/{route}.html, also in folders (pages/de-jargonizer/compare.html is /de-jargonizer/compare)
+  // and as a route's template (pages/reader-checks/[checkId].html); refused/… for the pages a
+  // visitor may not see; a prerendered page without the terms gate also comes with the cookie
+  // banner in its HTML, cookie-banner/…: sent instead to a visitor who has not accepted cookies,
+  // so the banner paints with the page, not after the app has started.
+  const pageFiles = readPageFiles(distDir);
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -394,24 +381,26 @@ async function registerWebApp(app: FastifyInstance, distDir: string) {
       const known =
         isPagePath(pathname, app.config.RESEARCH_UUID) &&
         (await canViewPage(app.db, pathname, async () => (await optionalUser(request).catch(() => null))?.id ?? null));
+      // A page of the app refused to this visitor gets its prerendered not-found view (refused/…).
       const page = !known
-        ? 'index.html'
+        ? ((isAppRoute(pathname) ? pageFiles.refused(pathname) : null) ?? 'index.html')
         : pathname === '/' && hasHome
           ? 'home.html'
           : hasReaderPage && isReaderPagePath(pathname)
             ? 'read.html'
-            : (routePages.get(pathname.replace(/\/$/, '')) ?? researchTemplate(distDir, pathname, app.config.RESEARCH_UUID) ?? 'index.html');
-      if (bannerPages.has(page)) {
-        reply.header('vary', 'Cookie');
-        if (request.cookies[COOKIE_CONSENT_COOKIE] !== 'true') {
-          return reply.status(200).header('cache-control', 'no-cache').sendFile(`${COOKIE_BANNER_DIR}/${page.slice('pages/'.length)}`, distDir);
-        }
-      }
+            : (pageFiles.route(pathname) ?? researchTemplate(distDir, pathname, app.config.RESEARCH_UUID) ?? 'index.html');
       if (!known) {
         // A 404 must carry its page: answering a revalidation with an empty 304-style body (a
         // browser that cached /research while it was a researcher's) breaks the navigation.
         delete request.raw.headers['if-none-match'];
         delete request.raw.headers['if-modified-since'];
+      }
+      const bannerPage = pageFiles.withBanner(page);
+      if (bannerPage !== null) {
+        reply.header('vary', 'Cookie');
+        if (request.cookies[COOKIE_CONSENT_COOKIE] !== 'true') {
+          return reply.status(known ? 200 : 404).header('cache-control', 'no-cache').sendFile(bannerPage, distDir);
+        }
       }
       return reply.status(known ? 200 : 404).header('cache-control', 'no-cache').sendFile(page, distDir);
     }

@@ -31,6 +31,19 @@ beforeAll(async () => {
   writeWithCopies(path.join(dist, 'pages', 'register.html'), shell.replace('shell-marker', 'register-marker'));
   mkdirSync(path.join(dist, 'cookie-banner'));
   writeWithCopies(path.join(dist, 'cookie-banner', 'register.html'), shell.replace('shell-marker', 'register-with-banner-marker'));
+  // A route's template ([param]), a page beside it, the share page's template and refused pages' not-found views.
+  mkdirSync(path.join(dist, 'pages', 'reader-checks'));
+  writeWithCopies(path.join(dist, 'pages', 'reader-checks', '[checkId].html'), shell.replace('shell-marker', 'check-template-marker'));
+  writeWithCopies(path.join(dist, 'pages', 'reader-checks', 'compare.html'), shell.replace('shell-marker', 'compare-checks-marker'));
+  mkdirSync(path.join(dist, 'pages', 'share'));
+  writeWithCopies(path.join(dist, 'pages', 'share', '[token].html'), shell.replace('shell-marker', 'share-template-marker'));
+  mkdirSync(path.join(dist, 'cookie-banner', 'share'));
+  writeWithCopies(path.join(dist, 'cookie-banner', 'share', '[token].html'), shell.replace('shell-marker', 'share-with-banner-marker'));
+  mkdirSync(path.join(dist, 'refused', 'research', 'studies'), { recursive: true });
+  writeWithCopies(path.join(dist, 'refused', 'research.html'), shell.replace('shell-marker', 'refused-research-marker'));
+  writeWithCopies(path.join(dist, 'refused', 'research', 'studies', '[studyId].html'), shell.replace('shell-marker', 'refused-study-marker'));
+  mkdirSync(path.join(dist, 'cookie-banner', 'refused'));
+  writeWithCopies(path.join(dist, 'cookie-banner', 'refused', 'research.html'), shell.replace('shell-marker', 'refused-research-with-banner-marker'));
   mkdirSync(path.join(dist, 'research'));
   for (const edition of ['full', 'slim'])
     writeWithCopies(path.join(dist, 'research', `halflife-${edition}.html`), shell.replace('shell-marker', `research-${edition}-marker`));
@@ -177,9 +190,47 @@ describe('the prerendered home page', () => {
   });
 
   it('leaves the share page its robots header and meta element', async () => {
-    const res = await app.inject({ url: '/share/abc', headers: { 'accept-encoding': 'br' } });
+    const res = await app.inject({ url: '/share/abc', headers: { 'accept-encoding': 'br', cookie: 'cookie_consent=true' } });
     expect(res.headers['x-robots-tag']).toMatch(/noindex/);
     expect(res.body).toContain('name="robots"');
-    expect(res.body).toContain('shell-marker');
+    expect(res.body).toContain('share-template-marker');
+    // Without cookie consent, the template's variant with the banner, robots rule and all.
+    const first = await app.inject({ url: '/share/abc' });
+    expect(first.headers.vary).toMatch(/cookie/i);
+    expect(first.body).toContain('share-with-banner-marker');
+    expect(first.body).toContain('name="robots"');
+    // A share page without a template of its own gets the plain shell.
+    expect((await app.inject({ url: '/share' })).body).toContain('shell-marker');
+  });
+
+  it("sends a route's template for any value of its parameter, but never for a page of its own", async () => {
+    for (const url of ['/reader-checks/abc', '/reader-checks/ABC-123/', '/Reader-Checks/x']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('check-template-marker');
+    }
+    expect((await app.inject({ url: '/reader-checks/compare' })).body).toContain('compare-checks-marker');
+    // Another spelling of the compare page is the compare page to the router: not the template.
+    expect((await app.inject({ url: '/reader-checks/Compare' })).body).not.toContain('check-template-marker');
+    // A path of more segments is no page.
+    expect((await app.inject({ url: '/reader-checks/a/b' })).statusCode).toBe(404);
+  });
+
+  it('sends a first visitor of a refused page its not-found view with 404, with the cookie banner until cookies are accepted', async () => {
+    const first = await app.inject({ url: '/research' });
+    expect(first.statusCode).toBe(404);
+    expect(first.headers.vary).toMatch(/cookie/i);
+    expect(first.body).toContain('refused-research-with-banner-marker');
+    const accepted = await app.inject({ url: '/research', headers: { cookie: 'cookie_consent=true' } });
+    expect(accepted.statusCode).toBe(404);
+    expect(accepted.body).toContain('refused-research-marker');
+    const study = await app.inject({ url: '/research/studies/8b0e4c9a-1111-4a2b-9c3d-222233334444', headers: { cookie: 'cookie_consent=true' } });
+    expect(study.statusCode).toBe(404);
+    expect(study.body).toContain('refused-study-marker');
+    // A refused page without a view of its own, and a path that is no page: the plain shell.
+    expect((await app.inject({ url: '/admin/coach-reports' })).body).toContain('shell-marker');
+    const unknown = await app.inject({ url: '/research/nothing-here' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).not.toContain('refused-');
   });
 });

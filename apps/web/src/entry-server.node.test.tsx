@@ -36,5 +36,6 @@ describe('the prerender in Node', () => {
     const pending = trackTimers();
     for (const { path } of PRERENDERED_PAGES) expect((await renderPage(path)).html).toContain('<h1');
     expect(pending.size).toBe(0);
-  });
+    // Some 45 pages, each with its route's code loaded: more than a test's default time on a busy machine.
+  }, 120_000);
 });

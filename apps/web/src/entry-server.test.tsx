@@ -74,8 +74,12 @@ describe('the prerendered home page', () => {
  * Puts a page's prerendered HTML in the document and hydrates it, as main.tsx does. The HTML is
  * rendered first: the build renders it with no browser state, before the tab saved anything.
  */
-async function hydratePage(pathname: PrerenderedPage, { savedText, cookieBanner = false }: { savedText?: string; cookieBanner?: boolean } = {}) {
-  window.history.replaceState(null, '', pathname);
+async function hydratePage(
+  pathname: PrerenderedPage,
+  { savedText, cookieBanner = false, at = pathname }: { savedText?: string; cookieBanner?: boolean; at?: string } = {},
+) {
+  // `at`: the path the browser is on, for a route's template rendered at another value of its parameter.
+  window.history.replaceState(null, '', at);
   const container = document.createElement('div');
   container.id = 'root';
   const rendered = await renderPage(pathname, { cookieBanner });
@@ -173,5 +177,70 @@ describe('the prerendered exercise pages', () => {
       expect(html).toContain('please tell me your full name');
       expect(data?.researchEdition?.edition).toBe(path.endsWith('-slim') ? 'slim' : 'full');
     }
+  });
+});
+
+describe('the pages whose content needs the session or the server (their first view, before either is known)', () => {
+  const refused = PRERENDERED_PAGES.filter((page) => page.refused);
+
+  it('render the not-found view for each page the server refuses to a visitor, with nothing of the page behind it', async () => {
+    expect(refused.map((page) => page.file).sort()).toEqual(
+      [
+        'refused/admin/coach-reports.html',
+        'refused/research.html',
+        'refused/research/studies/[studyId].html',
+        'refused/research/studies/[studyId]/preview/[arm].html',
+        'refused/research/studies/[studyId]/reader-checks/[checkId].html',
+      ].sort(),
+    );
+    for (const page of refused) {
+      const { html, data } = await renderPage(page.path);
+      expect(html, page.path).toMatch(/<h1>Page not found<\/h1>/);
+      expect(html, page.path).not.toMatch(/Checking|Research|Coach reports/);
+      expect(html, page.path).not.toContain('prerender-template');
+      expect(data, page.path).toEqual({ refused: true });
+      expect(page.bannerFile, page.path).toBe(`cookie-banner/${page.file}`);
+    }
+  });
+
+  it('hydrate the not-found view at a real path without a mismatch, and keep it once the session says signed out', async () => {
+    const study = refused.find((page) => page.file === 'refused/research/studies/[studyId].html')!;
+    const { container, heading, recoverable, hydrationErrors } = await hydratePage(study.path, { at: '/research/studies/8b0e4c9a-1111-4a2b-9c3d-222233334444' });
+    expect(heading).toHaveTextContent('Page not found');
+    expect(container.querySelector('h1')).toBe(heading);
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(hydrationErrors()).toEqual([]);
+    // The session is asked for and answers signed out: the very same heading stays, no "Checking…" in between.
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    await act(async () => {});
+    expect(container.querySelector('h1')).toBe(heading);
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('render the reader checks’ pages and the share page with their heading, a route with a parameter once for any value', async () => {
+    for (const [pattern, heading] of [
+      ['/reader-checks', 'Reader checks'],
+      ['/reader-checks/compare', 'Reader checks side by side'],
+      ['/reader-checks/:checkId', 'Reader checks'],
+      ['/share', 'Shared task'],
+      ['/share/:token', 'Shared task'],
+    ] as const) {
+      const page = PRERENDERED_PAGES.find((spec) => spec.file === `pages${pattern.replace(/:(\w+)/g, '[$1]')}.html`);
+      expect(page, pattern).toBeDefined();
+      const { html } = await renderPage(page!.path);
+      expect(html, pattern).toContain(`<h1>${heading}</h1>`);
+      expect(html, pattern).not.toContain('prerender-template');
+      expect(page!.bannerFile, pattern).toBeDefined();
+    }
+  });
+
+  it('hydrate a reader check’s template at the check’s path, then ask a visitor who is signed out to sign in', async () => {
+    const template = PRERENDERED_PAGES.find((page) => page.file === 'pages/reader-checks/[checkId].html')!;
+    const { container, heading, recoverable, hydrationErrors } = await hydratePage(template.path, { at: '/reader-checks/abc123' });
+    expect(container.querySelector('h1')).toBe(heading);
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(hydrationErrors()).toEqual([]);
+    expect(await screen.findByRole('link', { name: /sign in/i })).toHaveAttribute('href', '/login');
+    expect(container.querySelector('h1')).toBe(heading);
   });
 });

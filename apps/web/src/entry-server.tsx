@@ -46,6 +46,10 @@ interface PageSpec {
    * instead of after hydration as a late largest paint (docs/performance.md).
    */
   bannerFile?: string;
+  /** A route's template (a `:param` route's, or a refused page's): the value in its path, which must not be in its HTML. */
+  placeholder?: string;
+  /** The not-found view the server sends for a page it refuses to the visitor (data `refused`). */
+  refused?: true;
 }
 
 /** Where the pages' variants with the cookie banner go (apps/server/src/app.ts sends them). */
@@ -53,11 +57,47 @@ const BANNER_DIR = 'cookie-banner';
 
 const behindTermsGate = (path: string) => (matchRoutes(routes, path) ?? []).some((match) => isTermsGated(match.route.handle));
 
-const routePage = (path: string, chat?: PageSpec['chat']): PageSpec => ({
-  path,
-  file: `pages${path}.html`,
+/** What a `:param` of a route's template holds while it is rendered (and what its HTML must not hold). */
+const TEMPLATE_VALUE = 'prerender-template';
+
+/**
+ * A route pattern's file name: a `:param` segment is written `[param]` (pages/share/[token].html),
+ * which the server matches against any one segment (apps/server/src/web-pages.ts).
+ */
+const fileOf = (pattern: string) => pattern.replace(/:(\w+)/g, '[$1]');
+const pathOf = (pattern: string) => pattern.replace(/:(\w+)/g, `${TEMPLATE_VALUE}-$1`);
+
+const routePage = (pattern: string, chat?: PageSpec['chat']): PageSpec => ({
+  path: pathOf(pattern),
+  file: `pages${fileOf(pattern)}.html`,
   ...(chat ? { chat } : {}),
-  ...(behindTermsGate(path) ? {} : { bannerFile: `${BANNER_DIR}${path}.html` }),
+  ...(behindTermsGate(pathOf(pattern)) ? {} : { bannerFile: `${BANNER_DIR}${fileOf(pattern)}.html` }),
+  ...(pattern.includes(':') ? { placeholder: TEMPLATE_VALUE } : {}),
+});
+
+/** Where the not-found view of the refused pages goes (apps/server/src/app.ts sends it with 404). */
+const REFUSED_DIR = 'refused';
+
+/**
+ * The pages the server refuses to anybody but their audience (apps/server/src/permissions/
+ * pages.ts): a first visitor, who has no session, always gets the not-found view there. It is
+ * rendered into refused/{pattern}.html, with its cookie banner variant; nothing of the page
+ * behind it is in the HTML.
+ */
+const REFUSED_PAGES = [
+  '/research',
+  '/research/studies/:studyId',
+  '/research/studies/:studyId/preview/:arm',
+  '/research/studies/:studyId/reader-checks/:checkId',
+  '/admin/coach-reports',
+];
+
+const refusedPage = (pattern: string): PageSpec => ({
+  path: pathOf(pattern),
+  file: `${REFUSED_DIR}${fileOf(pattern)}.html`,
+  bannerFile: `${BANNER_DIR}/${REFUSED_DIR}${fileOf(pattern)}.html`,
+  placeholder: TEMPLATE_VALUE,
+  refused: true,
 });
 
 /** The pages whose HTML is rendered at build. */
@@ -81,6 +121,13 @@ export const PRERENDERED_PAGES: readonly PageSpec[] = [
   routePage('/privacy-policy'),
   routePage('/terms-of-use'),
   routePage('/cookies-policy'),
+  // Pages whose content needs the session or the server: their first render, before either is known.
+  routePage('/reader-checks'),
+  routePage('/reader-checks/compare'),
+  routePage('/reader-checks/:checkId'),
+  routePage('/share'),
+  routePage('/share/:token'),
+  ...REFUSED_PAGES.map(refusedPage),
   ...RESEARCH_TEMPLATES.map(({ name, edition }) => ({
     path: `/${RESEARCH_TEMPLATE_UUID}-${name}-${edition.edition}`,
     file: `research/${name}-${edition.edition}.html`,
@@ -103,6 +150,7 @@ export async function renderPage(pathname: PrerenderedPage, { cookieBanner = fal
   const spec = PRERENDERED_PAGES.find((page) => page.path === pathname) ?? { path: pathname, file: '' };
   const data: PrerenderData = {};
   if (cookieBanner) data.cookieBanner = true;
+  if (spec.refused) data.refused = true;
   if (spec.chat) data.chatOpening = await chatOpening(spec.chat.exercise, spec.chat.route);
   if (spec.researchEdition) data.researchEdition = spec.researchEdition;
   const router = createMemoryRouter(routes, { initialEntries: [pathname] });
@@ -124,6 +172,7 @@ export async function renderPage(pathname: PrerenderedPage, { cookieBanner = fal
   // the build's process alive for half an hour.
   queryClient.clear();
   if (html.includes(RESEARCH_TEMPLATE_UUID)) throw new Error(`${pathname}: the template's path is in its HTML; the server would send it for every research path.`);
+  if (spec.placeholder && html.includes(spec.placeholder)) throw new Error(`${pathname}: the template's path is in its HTML; the server sends it for every path of its route.`);
   return { html, data: Object.keys(data).length > 0 ? data : null };
 }
 

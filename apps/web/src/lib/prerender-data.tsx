@@ -33,6 +33,12 @@ export interface PrerenderData {
    * the server sends to a visitor who has not accepted cookies (docs/performance.md).
    */
   cookieBanner?: true;
+  /**
+   * The server refused this page to this visitor (a researcher's, a study's or the admins' page
+   * to somebody who may not see it) and answered with the not-found view: the page shows it while
+   * the session loads, as it will once the session is known, instead of its "Checking…" line.
+   */
+  refused?: true;
 }
 
 /** The id of the data block in a prerendered page. */
@@ -65,6 +71,14 @@ export function PrerenderDataProvider({ data, children }: { data: PrerenderData;
 /** Whether the page's prerendered HTML holds the cookie banner (its first render must too). */
 export function useCookieBannerInHtml(): boolean {
   return useContext(PrerenderDataContext).cookieBanner === true;
+}
+
+/**
+ * Whether the server answered this page with its not-found view (data `refused`). Only the first
+ * render before the session is known relies on it; the session decides from then on.
+ */
+export function useRefusedByServer(): boolean {
+  return useContext(PrerenderDataContext).refused === true;
 }
 
 /** The prerendered opening of this chat (its exercise and call), when the page has one (English only). */

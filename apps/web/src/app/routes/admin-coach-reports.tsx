@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TwoFactorRequired } from '../../components/two-factor-required.tsx';
 import { useAuth } from '../../lib/auth.tsx';
+import { useRefusedByServer } from '../../lib/prerender-data.tsx';
 import { serverErrorText } from '../../lib/server-message.ts';
 import { useAdminAccess } from '../../features/admin/api/admin-api.ts';
 import { CoachReportsPage } from '../../features/admin/components/coach-reports-page.tsx';
@@ -37,7 +38,9 @@ function AdminOnly({ userId, children }: { userId: string; children: (userId: st
 
 export function AdminCoachReportsRoute() {
   const { state } = useAuth();
-  if (state.status === 'loading') return <Checking />;
+  // Refused by the server (the not-found view in the HTML): kept while the session loads.
+  const refused = useRefusedByServer();
+  if (state.status === 'loading') return refused ? <NotFoundRoute /> : <Checking />;
   if (state.status === 'signed-out') return <NotFoundRoute />;
   return <AdminOnly userId={state.user.id}>{(userId) => <CoachReportsPage userId={userId} />}</AdminOnly>;
 }

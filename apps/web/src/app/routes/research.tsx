@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TwoFactorRequired } from '../../components/two-factor-required.tsx';
 import { useAuth } from '../../lib/auth.tsx';
+import { useRefusedByServer } from '../../lib/prerender-data.tsx';
 import { serverErrorText } from '../../lib/server-message.ts';
 import { useResearchAccess } from '../../features/research/api/research-api.ts';
 import { ResearchPage } from '../../features/research/components/research-page.tsx';
@@ -40,7 +41,10 @@ function ResearcherOnly({ userId, children }: { userId: string; children: (userI
 /** Renders its content for a signed-in researcher; anybody else gets the not-found page. */
 export function ResearcherGate({ children }: { children: (userId: string) => ReactNode }) {
   const { state } = useAuth();
-  if (state.status === 'loading') return <Loading />;
+  // A page the server refused to this visitor (docs/performance.md "Refused pages") comes as the
+  // not-found view: it stays that while the session loads, so it paints before the script.
+  const refused = useRefusedByServer();
+  if (state.status === 'loading') return refused ? <NotFoundRoute /> : <Loading />;
   if (state.status === 'signed-out') return <NotFoundRoute />;
   return <ResearcherOnly userId={state.user.id}>{children}</ResearcherOnly>;
 }

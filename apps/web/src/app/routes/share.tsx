@@ -71,13 +71,12 @@ export function SharedTaskRoute() {
   }
   return (
     <div className="message-page shared-view">
+      {/* The heading from the first render (the prerendered page's first paint), kept by every state but the task's. */}
+      <h1>{t('sharing.view.heading')}</h1>
       {load.status === 'loading' ? (
         <p role="status">{t('sharing.view.loading')}</p>
       ) : (
-        <>
-          <h1>{t('sharing.view.heading')}</h1>
-          <p role="alert">{t(`sharing.view.${load.status}`)}</p>
-        </>
+        <p role="alert">{t(`sharing.view.${load.status}`)}</p>
       )}
     </div>
   );
