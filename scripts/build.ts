@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { ROUTE_NAMESPACES, type LazyRouteFile } from '../apps/web/src/app/route-namespaces.ts';
 import { newestMtime, root, runNode } from './lib.ts';
 
 const webSources = [
@@ -66,8 +67,9 @@ async function buildWeb(force: boolean): Promise<void> {
 /**
  * Routes whose code the browser would otherwise only discover after the main chunk has run:
  * their page (dist/{file}.html, e.g. pages/de-jargonizer.html, sent by the server for that path)
- * names the route's chunks in preload links, so they download together with the main chunk.
- * Every prerendered page but home has one (its hydration waits for the route's code).
+ * names the route's chunks and its English strings (route-namespaces.ts) in preload links, so
+ * they download together with the main chunk. Every prerendered page but home has one (its
+ * hydration waits for the route's code and strings).
  */
 const RESEARCH_PAGES = ['halflife', 'coherence', 'critical-thinking'].flatMap((name) => [`research/${name}-full`, `research/${name}-slim`]);
 const ROUTE_PRELOADS: Record<string, string[]> = {
@@ -106,6 +108,12 @@ const ROUTE_PRELOADS: Record<string, string[]> = {
   'refused/admin/coach-reports': ['src/app/routes/admin-coach-reports.tsx'],
 };
 
+/** The English strings files (locales/{namespace}/en.json) a route loads with its code. */
+function englishStringsOf(source: string): string[] {
+  const file = source.replace('src/app/routes/', '') as LazyRouteFile;
+  return (ROUTE_NAMESPACES[file] ?? []).map((namespace) => `src/locales/${namespace}/en.json`);
+}
+
 interface ManifestChunk {
   file: string;
   imports?: string[];
@@ -133,7 +141,7 @@ function writeRoutePages(distDir: string, html: string): void {
       for (const css of chunk.css ?? []) styles.add(css);
       for (const imported of chunk.imports ?? []) visit(imported);
     };
-    for (const source of sources) visit(source);
+    for (const source of [...sources, ...sources.flatMap(englishStringsOf)]) visit(source);
     // What index.html loads already needs no second mention.
     const links = [
       ...[...scripts].filter((file) => !html.includes(`/${file}"`)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),

@@ -11,7 +11,6 @@ const api = 'http://localhost:3000';
  */
 const TOOLS_COMMON = [
   'apps/web/src/lib/server-message.ts',
-  'apps/web/src/locales/server-errors/en.json',
   'packages/shared/src/text.ts',
   'apps/web/src/features/sharing/components/share-button.tsx',
   'apps/web/src/features/exercises/lib/research-query.ts',
@@ -27,14 +26,12 @@ const TOOLS_COMMON = [
 ];
 
 /**
- * What the De-Jargonizer's pages share besides the measure: its strings and navigation (with its
+ * What the De-Jargonizer's pages share besides the measure: its navigation (with its
  * layout, on every page of it), its periods, their labels and controls. A group takes each
  * module's imports along, so a module that imports the measure (packages/jargon's index) does not
  * belong here: it would bring the whole measure to every page of the De-Jargonizer.
  */
 const DE_JARGONIZER_COMMON = [
-  'apps/web/src/lib/strings/de-jargonizer.ts',
-  'apps/web/src/locales/de-jargonizer/en.json',
   'apps/web/src/features/de-jargonizer/components/de-jargonizer-nav.tsx',
   'apps/web/src/features/de-jargonizer/components/language-period-controls.tsx',
   'apps/web/src/features/de-jargonizer/lib/periods.ts',

@@ -7,8 +7,7 @@ import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderReaderPage } from './entry-server.tsx';
 import { ReaderShell } from './features/reader-check/components/reader-shell.tsx';
-import { readerTranslations } from './features/reader-check/lib/reader-translations.ts';
-import { createI18nWith } from './lib/i18n-with-backend.ts';
+import { createBrowserI18n } from './lib/browser-i18n.ts';
 
 const VIEW = {
   title: 'The epigenetic clock',
@@ -55,7 +54,7 @@ describe("the reader's page, prerendered", () => {
     const consent = container.querySelector('.rc-consent p');
     const errors = vi.spyOn(console, 'error');
     const recoverable = vi.fn();
-    const i18n = await createI18nWith(readerTranslations, 'en');
+    const i18n = await createBrowserI18n('en', ['reader-check', 'server-errors']);
     await act(async () => {
       root = hydrateRoot(
         container,
@@ -74,7 +73,7 @@ describe("the reader's page, prerendered", () => {
   });
 
   it('fetches the reader check’s Hebrew strings only, not every feature’s', async () => {
-    const i18n = await createI18nWith(readerTranslations, 'he');
+    const i18n = await createBrowserI18n('he', ['reader-check', 'server-errors']);
     expect(i18n.t('readerCheck.read.start')).toBe('התחלה');
     expect(i18n.exists('deJargonizer')).toBe(false);
   });

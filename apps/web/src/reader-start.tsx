@@ -9,8 +9,7 @@ import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { ReaderShell } from './features/reader-check/components/reader-shell.tsx';
 import { keptReader } from './features/reader-check/lib/reader-token.ts';
-import { readerTranslations } from './features/reader-check/lib/reader-translations.ts';
-import { createI18nWith } from './lib/i18n-with-backend.ts';
+import { createBrowserI18n } from './lib/browser-i18n.ts';
 import { storedLanguage, toSiteLanguage } from './lib/site-languages.ts';
 
 /** The language the build prerenders the page in (as the site's pages, app.tsx). */
@@ -32,7 +31,8 @@ function mountWidget(i18n: I18n) {
   });
 }
 
-void createI18nWith(readerTranslations, toSiteLanguage(storedLanguage())).then((i18n) => {
+// The shell's strings, the reader check's and the server's messages, not every feature's.
+void createBrowserI18n(toSiteLanguage(storedLanguage()), ['reader-check', 'server-errors']).then((i18n) => {
   const page = (
     <StrictMode>
       <I18nextProvider i18n={i18n}>

@@ -3,7 +3,9 @@
 // first visited (React Router's lazy routes), so the home page stays small.
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { loadRouteStrings } from '../lib/browser-i18n.ts';
 import { RootLayout } from './root-layout.tsx';
+import { ROUTE_NAMESPACES, type LazyRouteFile } from './route-namespaces.ts';
 import { ErrorScreen } from './routes/error-screen.tsx';
 import { HomeRoute } from './routes/home.tsx';
 import { NotFoundRoute } from './routes/not-found.tsx';
@@ -16,13 +18,20 @@ type InfoPage = Parameters<typeof InfoRouteComponent>[0]['page'];
 /** The routes behind the terms-consent gate (their components render TermsConsentGate): the cookie banner waits for it there. */
 const behindTermsGate = { handle: TERMS_GATED };
 
-/** A route whose component comes from a module loaded on first visit. */
-function lazyRoute<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): RouteObject['lazy'] {
-  return async () => ({ Component: pick(await load()) });
+/**
+ * A route whose component comes from a module of app/routes/ loaded on first visit, together with
+ * the namespaces of strings it shows (route-namespaces.ts).
+ */
+function lazyRoute<M>(file: LazyRouteFile, load: () => Promise<M>, pick: (module: M) => ComponentType): RouteObject['lazy'] {
+  return async () => {
+    const [module] = await Promise.all([load(), loadRouteStrings(ROUTE_NAMESPACES[file])]);
+    return { Component: pick(module) };
+  };
 }
 
 const info = (page: InfoPage): RouteObject => ({
   lazy: lazyRoute(
+    'de-jargonizer/info.tsx',
     () => import('./routes/de-jargonizer/info.tsx'),
     ({ DeJargonizerInfoRoute }) =>
       function InfoRoute() {
@@ -44,17 +53,17 @@ export const routes: RouteObject[] = [
           {
             path: 'de-jargonizer',
             ...behindTermsGate,
-            lazy: lazyRoute(() => import('./routes/de-jargonizer/layout.tsx'), (m) => m.DeJargonizerLayoutRoute),
+            lazy: lazyRoute('de-jargonizer/layout.tsx', () => import('./routes/de-jargonizer/layout.tsx'), (m) => m.DeJargonizerLayoutRoute),
             children: [
-              { index: true, lazy: lazyRoute(() => import('./routes/de-jargonizer/analyse.tsx'), (m) => m.DeJargonizerRoute) },
+              { index: true, lazy: lazyRoute('de-jargonizer/analyse.tsx', () => import('./routes/de-jargonizer/analyse.tsx'), (m) => m.DeJargonizerRoute) },
               {
                 path: 'multiple-texts',
-                lazy: lazyRoute(() => import('./routes/de-jargonizer/multiple-texts.tsx'), (m) => m.MultipleTextsRoute),
+                lazy: lazyRoute('de-jargonizer/multiple-texts.tsx', () => import('./routes/de-jargonizer/multiple-texts.tsx'), (m) => m.MultipleTextsRoute),
               },
-              { path: 'compare', lazy: lazyRoute(() => import('./routes/de-jargonizer/compare.tsx'), (m) => m.CompareTextsRoute) },
+              { path: 'compare', lazy: lazyRoute('de-jargonizer/compare.tsx', () => import('./routes/de-jargonizer/compare.tsx'), (m) => m.CompareTextsRoute) },
               {
                 path: 'compare/groups',
-                lazy: lazyRoute(() => import('./routes/de-jargonizer/compare-groups.tsx'), (m) => m.CompareGroupsRoute),
+                lazy: lazyRoute('de-jargonizer/compare-groups.tsx', () => import('./routes/de-jargonizer/compare-groups.tsx'), (m) => m.CompareGroupsRoute),
               },
               { path: 'about', ...info('about') },
               { path: 'instructions', ...info('instructions') },
@@ -64,69 +73,69 @@ export const routes: RouteObject[] = [
               { path: '*', element: <NotFoundRoute /> },
             ],
           },
-          { path: 'half-life', ...behindTermsGate, lazy: lazyRoute(() => import('./routes/half-life.tsx'), (m) => m.HalfLifeRoute) },
+          { path: 'half-life', ...behindTermsGate, lazy: lazyRoute('half-life.tsx', () => import('./routes/half-life.tsx'), (m) => m.HalfLifeRoute) },
           {
             path: 'persuasion-rhetorics',
             ...behindTermsGate,
-            lazy: lazyRoute(() => import('./routes/persuasion-rhetorics.tsx'), (m) => m.PersuasionRhetoricsRoute),
+            lazy: lazyRoute('persuasion-rhetorics.tsx', () => import('./routes/persuasion-rhetorics.tsx'), (m) => m.PersuasionRhetoricsRoute),
           },
-          { path: 'coherence', ...behindTermsGate, lazy: lazyRoute(() => import('./routes/coherence.tsx'), (m) => m.CoherenceRoute) },
+          { path: 'coherence', ...behindTermsGate, lazy: lazyRoute('coherence.tsx', () => import('./routes/coherence.tsx'), (m) => m.CoherenceRoute) },
           {
             path: 'critical-thinking',
             ...behindTermsGate,
-            lazy: lazyRoute(() => import('./routes/critical-thinking.tsx'), (m) => m.CriticalThinkingRoute),
+            lazy: lazyRoute('critical-thinking.tsx', () => import('./routes/critical-thinking.tsx'), (m) => m.CriticalThinkingRoute),
           },
-          { path: 'ethics', ...behindTermsGate, lazy: lazyRoute(() => import('./routes/ethics.tsx'), (m) => m.EthicsRoute) },
+          { path: 'ethics', ...behindTermsGate, lazy: lazyRoute('ethics.tsx', () => import('./routes/ethics.tsx'), (m) => m.EthicsRoute) },
           { path: 'privacy-policy', element: <LegalDocumentPage id="privacy-policy" /> },
           { path: 'terms-of-use', element: <LegalDocumentPage id="terms-of-use" /> },
           { path: 'cookies-policy', element: <LegalDocumentPage id="cookies-policy" /> },
-          { path: 'login', lazy: lazyRoute(() => import('./routes/account/login.tsx'), (m) => m.LoginRoute) },
-          { path: 'register', lazy: lazyRoute(() => import('./routes/account/register.tsx'), (m) => m.RegisterRoute) },
-          { path: 'profile', lazy: lazyRoute(() => import('./routes/account/profile.tsx'), (m) => m.ProfileRoute) },
+          { path: 'login', lazy: lazyRoute('account/login.tsx', () => import('./routes/account/login.tsx'), (m) => m.LoginRoute) },
+          { path: 'register', lazy: lazyRoute('account/register.tsx', () => import('./routes/account/register.tsx'), (m) => m.RegisterRoute) },
+          { path: 'profile', lazy: lazyRoute('account/profile.tsx', () => import('./routes/account/profile.tsx'), (m) => m.ProfileRoute) },
           {
             path: 'forgot-password',
-            lazy: lazyRoute(() => import('./routes/account/forgot-password.tsx'), (m) => m.ForgotPasswordRoute),
+            lazy: lazyRoute('account/forgot-password.tsx', () => import('./routes/account/forgot-password.tsx'), (m) => m.ForgotPasswordRoute),
           },
           {
             path: 'reset-password',
-            lazy: lazyRoute(() => import('./routes/account/reset-password.tsx'), (m) => m.ResetPasswordRoute),
+            lazy: lazyRoute('account/reset-password.tsx', () => import('./routes/account/reset-password.tsx'), (m) => m.ResetPasswordRoute),
           },
           {
             path: 'sign-in-link',
-            lazy: lazyRoute(() => import('./routes/account/sign-in-link.tsx'), (m) => m.SignInLinkRoute),
+            lazy: lazyRoute('account/sign-in-link.tsx', () => import('./routes/account/sign-in-link.tsx'), (m) => m.SignInLinkRoute),
           },
-          { path: 'share/:token', lazy: lazyRoute(() => import('./routes/share.tsx'), (m) => m.SharedTaskRoute) },
-          { path: 'share', lazy: lazyRoute(() => import('./routes/share.tsx'), (m) => m.SharedTaskRoute) },
-          { path: 'research', lazy: lazyRoute(() => import('./routes/research.tsx'), (m) => m.ResearchRoute) },
+          { path: 'share/:token', lazy: lazyRoute('share.tsx', () => import('./routes/share.tsx'), (m) => m.SharedTaskRoute) },
+          { path: 'share', lazy: lazyRoute('share.tsx', () => import('./routes/share.tsx'), (m) => m.SharedTaskRoute) },
+          { path: 'research', lazy: lazyRoute('research.tsx', () => import('./routes/research.tsx'), (m) => m.ResearchRoute) },
           {
             path: 'admin/coach-reports',
-            lazy: lazyRoute(() => import('./routes/admin-coach-reports.tsx'), (m) => m.AdminCoachReportsRoute),
+            lazy: lazyRoute('admin-coach-reports.tsx', () => import('./routes/admin-coach-reports.tsx'), (m) => m.AdminCoachReportsRoute),
           },
           {
             path: 'research/studies/:studyId',
-            lazy: lazyRoute(() => import('./routes/research-study.tsx'), (m) => m.ResearchStudyRoute),
+            lazy: lazyRoute('research-study.tsx', () => import('./routes/research-study.tsx'), (m) => m.ResearchStudyRoute),
           },
           {
             path: 'research/studies/:studyId/reader-checks/:checkId',
-            lazy: lazyRoute(() => import('./routes/research-study-reader-check.tsx'), (m) => m.ResearchStudyReaderCheckRoute),
+            lazy: lazyRoute('research-study-reader-check.tsx', () => import('./routes/research-study-reader-check.tsx'), (m) => m.ResearchStudyReaderCheckRoute),
           },
           {
             path: 'research/studies/:studyId/preview/:arm',
-            lazy: lazyRoute(() => import('./routes/research-study-preview.tsx'), (m) => m.ResearchStudyPreviewRoute),
+            lazy: lazyRoute('research-study-preview.tsx', () => import('./routes/research-study-preview.tsx'), (m) => m.ResearchStudyPreviewRoute),
           },
-          { path: 'reader-checks', lazy: lazyRoute(() => import('./routes/reader-checks.tsx'), (m) => m.ReaderChecksRoute) },
+          { path: 'reader-checks', lazy: lazyRoute('reader-checks.tsx', () => import('./routes/reader-checks.tsx'), (m) => m.ReaderChecksRoute) },
           {
             path: 'reader-checks/compare',
-            lazy: lazyRoute(() => import('./routes/reader-checks-compare.tsx'), (m) => m.ReaderChecksCompareRoute),
+            lazy: lazyRoute('reader-checks-compare.tsx', () => import('./routes/reader-checks-compare.tsx'), (m) => m.ReaderChecksCompareRoute),
           },
           {
             path: 'reader-checks/:checkId',
-            lazy: lazyRoute(() => import('./routes/reader-check-results.tsx'), (m) => m.ReaderCheckResultsRoute),
+            lazy: lazyRoute('reader-check-results.tsx', () => import('./routes/reader-check-results.tsx'), (m) => m.ReaderCheckResultsRoute),
           },
-          { path: 'read/:token', lazy: lazyRoute(() => import('./routes/read.tsx'), (m) => m.ReadRoute) },
-          { path: 'study/:token', lazy: lazyRoute(() => import('./routes/study-participation.tsx'), (m) => m.StudyParticipationRoute) },
+          { path: 'read/:token', lazy: lazyRoute('read.tsx', () => import('./routes/read.tsx'), (m) => m.ReadRoute) },
+          { path: 'study/:token', lazy: lazyRoute('study-participation.tsx', () => import('./routes/study-participation.tsx'), (m) => m.StudyParticipationRoute) },
           // Hidden research editions, /{uuid}-halflife-full|slim; any other one-segment path is not found.
-          { path: ':slug', ...behindTermsGate, lazy: lazyRoute(() => import('./routes/research-exercise.tsx'), (m) => m.ResearchExerciseRoute) },
+          { path: ':slug', ...behindTermsGate, lazy: lazyRoute('research-exercise.tsx', () => import('./routes/research-exercise.tsx'), (m) => m.ResearchExerciseRoute) },
           { path: '*', element: <NotFoundRoute /> },
         ],
       },

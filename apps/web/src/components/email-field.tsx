@@ -3,7 +3,6 @@
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describedBy, FieldError } from './field-message.tsx';
-import '../lib/strings/account.ts';
 
 interface EmailFieldProps {
   id: string;
@@ -18,7 +17,7 @@ interface EmailFieldProps {
 }
 
 export function EmailField({ id, value, onChange, error, required = true, inputRef, onBlur }: EmailFieldProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['account', 'account-forms']);
   const errorId = `${id}-error`;
   return (
     <div className="field">

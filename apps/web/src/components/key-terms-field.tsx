@@ -9,7 +9,6 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_KEY_TERM_LENGTH, MAX_KEY_TERMS } from '@scicomm/jargon/key-term-limits';
 import type { KeyTermProblem, withKeyTerm as WithKeyTerm } from '../lib/key-term-check.ts';
-import '../lib/strings/key-terms.ts';
 
 /** The check, once fetched: then a term is added at once, as the writer presses Enter. */
 let loadedCheck: typeof WithKeyTerm | null = null;
@@ -43,7 +42,7 @@ interface KeyTermsFieldProps {
 }
 
 export function KeyTermsField({ terms, onChange, disabled = false, className, usesOf, help }: KeyTermsFieldProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('key-terms');
   const ids = { input: useId(), help: useId(), problem: useId() };
   const [draft, setDraft] = useState('');
   const [problem, setProblem] = useState<KeyTermProblem | null>(null);

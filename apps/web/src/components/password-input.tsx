@@ -3,7 +3,6 @@
 import { useState, type ChangeEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describedBy, FieldError } from './field-message.tsx';
-import '../lib/strings/account.ts';
 
 export interface PasswordInputProps {
   id: string;
@@ -30,7 +29,7 @@ export function PasswordInput({
   inputRef,
   onBlur,
 }: PasswordInputProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['account', 'account-forms']);
   const [visible, setVisible] = useState(false);
   return (
     <div className="password-input">

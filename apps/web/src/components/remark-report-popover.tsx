@@ -14,7 +14,6 @@ import { serverErrorText } from '../lib/server-message.ts';
 import { useSchemaForm } from '../lib/use-schema-form.ts';
 import { describedBy, FieldError, FormAlert } from './field-message.tsx';
 import type { RemarkReportProps } from './remark-report.tsx';
-import '../lib/strings/coach-reports.ts';
 
 export interface RemarkReportPopoverProps extends RemarkReportProps {
   anchor: RefObject<HTMLButtonElement | null>;
@@ -23,7 +22,7 @@ export interface RemarkReportPopoverProps extends RemarkReportProps {
 }
 
 export function RemarkReportPopover({ anchor, onClose, onSent, ...report }: RemarkReportPopoverProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['coachReports', 'server-errors']);
   return (
     <Popover.Root open onOpenChange={(open) => !open && onClose()}>
       <Popover.Anchor virtualRef={anchor} />
@@ -53,7 +52,7 @@ export function RemarkReportPopover({ anchor, onClose, onSent, ...report }: Rema
 }
 
 function ReportForm({ remark, lineHtml, context, onSent }: RemarkReportProps & { onSent: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(['coachReports', 'server-errors']);
   const id = useId();
   const form = useSchemaForm(coachReportFormSchema, { reason: 'wrong', comment: '' } satisfies CoachReportForm);
   const mutation = useReportRemark();

@@ -9,7 +9,6 @@ import { useTranslation } from 'react-i18next';
 import type { CoachRemark } from '@scicomm/coach/findings/remarks';
 import type { RemarkReportContext } from '../lib/coach-reports/remark-lines.ts';
 import './remark-report.css';
-import '../lib/strings/coach-reports.ts';
 
 const RemarkReportPopover = lazy(async () => ({ default: (await import('./remark-report-popover.tsx')).RemarkReportPopover }));
 
@@ -21,7 +20,7 @@ export interface RemarkReportProps {
 }
 
 export function RemarkReport({ remark, lineHtml, context }: RemarkReportProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('coachReports');
   const [open, setOpen] = useState(false);
   const [sent, setSent] = useState(false);
   const button = useRef<HTMLButtonElement>(null);

@@ -6,13 +6,12 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../lib/auth.tsx';
 import type { TwoFactorMissing } from '../lib/two-factor-required.ts';
 import { usePageTitle } from '../lib/use-page-title.ts';
-import '../lib/strings/account.ts';
 
 /** Where the security settings are: the profile page's Security section. */
 export const SECURITY_SETTINGS_PATH = '/profile#security';
 
 export function TwoFactorRequired({ missing }: { missing: TwoFactorMissing }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['account', 'account-forms']);
   const { signOut } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();

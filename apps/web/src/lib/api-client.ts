@@ -46,7 +46,8 @@ export interface RequestOptions {
   onUploadProgress?: (fraction: number) => void;
 }
 
-const networkMessage = 'The server could not be reached. Check your connection and try again.';
+// For logs; a page says it through the server-errors namespace (server-message.ts).
+const networkMessage = 'The server could not be reached.';
 
 async function send(path: string, options: RequestOptions): Promise<Response> {
   const headers = new Headers(options.headers);

@@ -1,49 +1,42 @@
 import { describe, expect, it } from 'vitest';
-import { createBrowserI18n } from './browser-i18n.ts';
-import { englishTranslation, loadTranslation } from './lazy-translations.ts';
+import { createBrowserI18n, loadRouteStrings } from './browser-i18n.ts';
+import { loadStrings } from './translation-files.ts';
 import { siteTranslations } from './site-translations.ts';
 
-// The order matters: the first test runs before any feature's strings module is loaded.
-describe('the browser’s strings: the shell’s English first, a feature’s with its route, Hebrew and Arabic on first use', () => {
-  it('starts with the shell’s English only; a route’s code brings its English, also to an instance made earlier', async () => {
+// The browser's strings: the shell's English first, a feature's namespace when a route or a
+// component asks for it, Hebrew and Arabic on first use.
+describe('the browser’s strings', () => {
+  it('starts with the shell’s English only; a route’s namespaces come with it, to every instance', async () => {
     const i18n = await createBrowserI18n('en');
+    const other = await createBrowserI18n('en');
     expect(i18n.t('shell.ourTools')).toBe('Our Tools');
     expect(i18n.exists('deJargonizer.nav.about')).toBe(false);
-    expect(i18n.exists('exercises.send')).toBe(false);
 
-    await import('../app/routes/de-jargonizer/layout.tsx');
+    await loadRouteStrings(['de-jargonizer']);
     expect(i18n.t('deJargonizer.nav.about')).toBe('About');
+    expect(other.t('deJargonizer.nav.about')).toBe('About');
     expect(i18n.exists('exercises.send')).toBe(false);
-
-    await import('../app/routes/half-life.tsx');
-    expect(i18n.t('exercises.send')).toBe('Send');
-    const later = await createBrowserI18n('en');
-    expect(later.t('deJargonizer.nav.about')).toBe('About');
   });
 
-  it('has the same strings as the all-languages table once every feature’s English is in', async () => {
-    const modules = import.meta.glob(['./strings/*.ts', '!./strings/*.test.ts']);
-    await Promise.all(Object.values(modules).map((load) => load()));
-    await import('./server-message.ts');
-    const i18n = await createBrowserI18n('en');
-    expect(Object.keys(englishTranslation).length).toBeLessThan(Object.keys(siteTranslations.en.translation).length);
-    expect(i18n.getResourceBundle('en', 'translation')).toEqual(siteTranslations.en.translation);
-    expect(await loadTranslation('he')).toEqual(siteTranslations.he.translation);
-    expect(await loadTranslation('ar')).toEqual(siteTranslations.ar.translation);
-    await expect(loadTranslation('fr')).rejects.toThrow(/no strings in "fr"/);
+  it('serves every namespace of every language as the all-languages table holds it', async () => {
+    for (const language of ['en', 'he', 'ar'] as const)
+      for (const [namespace, strings] of Object.entries(siteTranslations[language]))
+        expect(await loadStrings(language, namespace)).toEqual(strings);
+    await expect(loadStrings('fr', 'translation')).rejects.toThrow(/no strings "translation" in "fr"/);
+    await expect(loadStrings('en', 'nonsense')).rejects.toThrow(/no strings "nonsense" in "en"/);
   });
 
-  it('starts in a stored right-to-left language with its strings already there, which a route’s English does not replace', async () => {
-    const i18n = await createBrowserI18n('he');
+  it('starts in a stored right-to-left language with the namespaces it was asked for', async () => {
+    const i18n = await createBrowserI18n('he', ['sharing']);
     expect(i18n.t('sharing.view.revoked')).toBe('הקישור הזה בוטל.');
-    await import('./strings/de-jargonizer.ts');
+    await loadRouteStrings(['de-jargonizer']);
     expect(i18n.t('deJargonizer.nav.about')).toBe('אודות');
     expect(document.documentElement.dir).toBe('rtl');
   });
 
-  it('switches language only once the strings are loaded', async () => {
-    const i18n = await createBrowserI18n('en');
-    expect(i18n.hasResourceBundle('ar', 'translation')).toBe(false);
+  it('switches language only once the loaded namespaces are there in it', async () => {
+    const i18n = await createBrowserI18n('en', ['sharing', 'exercises']);
+    expect(i18n.hasResourceBundle('ar', 'sharing')).toBe(false);
     await i18n.changeLanguage('ar');
     expect(i18n.t('sharing.view.expired')).toBe('انتهت صلاحية هذا الرابط.');
     expect(i18n.t('exercises.send')).toBe('إرسال');

@@ -1,10 +1,47 @@
-// The site's browser i18next instance (main.tsx): Hebrew or Arabic, with every feature's strings,
-// fetched on first use (lazy-translations.ts); the rest as i18n-with-backend.ts says.
-import { createI18nWith } from './i18n-with-backend.ts';
-import { lazyTranslations } from './lazy-translations.ts';
-import { storedLanguage, toSiteLanguage } from './site-languages.ts';
+// The site's browser i18next instance (main.tsx, and the reader's page, reader-start.tsx): the
+// shell's English built in; every other namespace, and every namespace of Hebrew and Arabic,
+// fetched on first use (translation-files.ts), so useTranslation() and changeLanguage() wait for
+// their strings. A route's namespaces are asked for with its code (loadRouteStrings, routes.tsx).
+import i18next, { type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import en from '../locales/en.json';
+import { NAMESPACE_OPTIONS, SHELL_NAMESPACE, type FeatureNamespace } from './namespaces.ts';
+import { applyDocumentLanguage, storedLanguage, toSiteLanguage } from './site-languages.ts';
+import { translationFiles } from './translation-files.ts';
 
-/** Resolves once the visitor's language is loaded, so the first render is already in it. */
-export function createBrowserI18n(language: string = toSiteLanguage(storedLanguage())) {
-  return createI18nWith(lazyTranslations, language);
+const browserInstances = new Set<I18n>();
+
+/**
+ * Resolves once `language`'s shell strings and `namespaces` are loaded, so the first render is
+ * already in that language.
+ */
+export async function createBrowserI18n(
+  language: string = toSiteLanguage(storedLanguage()),
+  namespaces: readonly FeatureNamespace[] = [],
+): Promise<I18n> {
+  const instance = i18next.createInstance();
+  await instance
+    .use(translationFiles)
+    .use(initReactI18next)
+    .init({
+      ...NAMESPACE_OPTIONS,
+      resources: { en: { [SHELL_NAMESPACE]: en } },
+      partialBundledLanguages: true,
+      ns: [SHELL_NAMESPACE, ...namespaces],
+      lng: language,
+    });
+  browserInstances.add(instance);
+  instance.on('languageChanged', applyDocumentLanguage);
+  applyDocumentLanguage(language);
+  return instance;
+}
+
+/**
+ * Loads a route's namespaces into every browser instance, beside the route's code, so the route
+ * renders in one go (a namespace asked for only by a component's useTranslation() would make it
+ * wait for a second download). Tests and the prerender hold every namespace already.
+ */
+export async function loadRouteStrings(namespaces: readonly FeatureNamespace[]): Promise<void> {
+  if (namespaces.length === 0) return;
+  await Promise.all([...browserInstances].map((instance) => instance.loadNamespaces([...namespaces])));
 }

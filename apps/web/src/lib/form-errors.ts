@@ -5,7 +5,6 @@
 import type { FieldError, FieldValues, Path, UseFormGetValues, UseFormSetError } from 'react-hook-form';
 import { PASSWORD_MAX_LENGTH } from '@scicomm/shared/account-api';
 import { ApiError } from './api-client.ts';
-import './strings/account.ts';
 
 const passwordFields = new Set(['password', 'newPassword', 'currentPassword']);
 

@@ -87,6 +87,12 @@ describe('serverMessage', () => {
     expect(serverMessage(createI18n('en'), 'UNSUPPORTED_FILE_TYPE', pdf)).toBe(pdf);
   });
 
+  it('says what the client found itself (no server, or no API body) from the catalogue, in English too', () => {
+    expect(serverMessage(createI18n('en'), 'NETWORK', 'The server could not be reached.')).toBe(en.serverErrors.NETWORK);
+    expect(serverMessage(createI18n('en'), 'HTTP_502', 'Request failed with status 502')).toBe(en.serverErrors.UNKNOWN);
+    expect(serverMessage(createI18n('ar'), 'NETWORK', 'The server could not be reached.')).toBe(ar.serverErrors.NETWORK);
+  });
+
   it('says a known code in Hebrew and Arabic, and an unknown one as the general message', () => {
     expect(serverMessage(createI18n('he'), 'UNSUPPORTED_FILE_TYPE', pdf)).toBe(he.serverErrors.UNSUPPORTED_FILE_TYPE);
     expect(serverMessage(createI18n('ar'), 'UNSUPPORTED_FILE_TYPE', pdf)).toBe(ar.serverErrors.UNSUPPORTED_FILE_TYPE);

@@ -1,15 +1,18 @@
 // What a page says when the server refuses something, in the page's language (docs/site-chrome.md
 // "Server messages"). The API's message is English, for people and logs: an English page shows it
 // as it is, since it names the file and the reason; a Hebrew or Arabic page shows the text of the
-// error's code from locales/server-errors, and a code it does not know as the general "could not
+// error's code from the server-errors namespace (locales/server-errors, which a component that
+// shows such a message names in its useTranslation), and a code it does not know as the general "could not
 // be completed", never the English sentence.
 import type { i18n as I18n } from 'i18next';
-import serverErrors from '../locales/server-errors/en.json';
 import { ApiError } from './api-client.ts';
-import { addEnglishStrings } from './english-strings.ts';
 
-// The English texts of the error codes come with this module, not with the first download.
-addEnglishStrings(serverErrors);
+/**
+ * The codes the client gives an error itself (no server answered, or not with the API's body):
+ * their message is for logs, and the page says them through the catalogue in English too.
+ */
+const madeByClient = (code: string | undefined) =>
+  code === 'NETWORK' || code === 'INCOMPLETE' || /^HTTP_\d+$/.test(code ?? '');
 
 /** What the server said, as the page's language says it. */
 export function serverMessage(
@@ -18,7 +21,7 @@ export function serverMessage(
   englishMessage: string | null | undefined,
   retryAfterSeconds?: number,
 ): string {
-  if (i18n.language.startsWith('en') && englishMessage) return englishMessage;
+  if (i18n.language.startsWith('en') && englishMessage && !madeByClient(code)) return englishMessage;
   const key = code && i18n.exists(`serverErrors.${code}`) ? `serverErrors.${code}` : 'serverErrors.UNKNOWN';
   return i18n.t(key, { seconds: retryAfterSeconds ?? 60 });
 }

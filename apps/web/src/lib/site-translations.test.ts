@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { FEATURE_NAMESPACES, SHELL_NAMESPACE } from './namespaces.ts';
 import { siteTranslations } from './site-translations.ts';
 
 function keyPaths(value: unknown, prefix = ''): string[] {
@@ -6,14 +7,30 @@ function keyPaths(value: unknown, prefix = ''): string[] {
   return Object.entries(value).flatMap(([key, child]) => keyPaths(child, prefix ? `${prefix}.${key}` : key));
 }
 
-describe('site translations', () => {
-  const english = new Set(keyPaths(siteTranslations.en.translation));
+const pluralSuffix = /_(zero|one|two|few|many|other)$/;
+const bareKeys = (strings: unknown) => new Set(keyPaths(strings).map((key) => key.replace(pluralSuffix, '')));
 
-  it.each(['he', 'ar'] as const)('%s has every English string and no other', (language) => {
-    const other = new Set(keyPaths(siteTranslations[language].translation));
-    const pluralSuffix = /_(zero|one|two|few|many|other)$/;
-    const bare = (keys: Set<string>) => new Set([...keys].map((k) => k.replace(pluralSuffix, '')));
-    expect([...bare(english)].filter((k) => !bare(other).has(k))).toEqual([]);
-    expect([...bare(other)].filter((k) => !bare(english).has(k))).toEqual([]);
+describe('site translations', () => {
+  it('has a file for every namespace the site names, and no other', () => {
+    for (const language of ['en', 'he', 'ar'] as const)
+      expect(Object.keys(siteTranslations[language]).sort()).toEqual([SHELL_NAMESPACE, ...FEATURE_NAMESPACES].sort());
+  });
+
+  it('never defines a top-level key in two namespaces (any t() finds a key of any namespace)', () => {
+    const owners = new Map<string, string>();
+    for (const [namespace, strings] of Object.entries(siteTranslations.en))
+      for (const key of Object.keys(strings)) {
+        expect(owners.get(key), `${key} is in ${owners.get(key)} and ${namespace}`).toBeUndefined();
+        owners.set(key, namespace);
+      }
+  });
+
+  it.each(['he', 'ar'] as const)('%s has every English string of every namespace and no other', (language) => {
+    for (const [namespace, strings] of Object.entries(siteTranslations.en)) {
+      const english = bareKeys(strings);
+      const other = bareKeys(siteTranslations[language][namespace as keyof typeof siteTranslations.en]);
+      expect([...english].filter((k) => !other.has(k)), `${language}/${namespace}`).toEqual([]);
+      expect([...other].filter((k) => !english.has(k)), `${language}/${namespace}`).toEqual([]);
+    }
   });
 });

@@ -10,10 +10,9 @@ import { serverErrorText } from '../../lib/server-message.ts';
 import { useAdminAccess } from '../../features/admin/api/admin-api.ts';
 import { CoachReportsPage } from '../../features/admin/components/coach-reports-page.tsx';
 import { NotFoundRoute } from './not-found.tsx';
-import '../../lib/strings/coach-reports.ts';
 
 function Checking() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['coachReports', 'server-errors']);
   return (
     <div className="message-page">
       <p role="status">{t('coachReports.admin.checking')}</p>
@@ -22,7 +21,7 @@ function Checking() {
 }
 
 function AdminOnly({ userId, children }: { userId: string; children: (userId: string) => ReactNode }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(['coachReports', 'server-errors']);
   const access = useAdminAccess(userId);
   if (access.isPending) return <Checking />;
   if (access.isError) {

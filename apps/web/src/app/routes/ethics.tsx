@@ -6,10 +6,9 @@ import { ChatScreen } from '../../features/exercises/components/chat-screen.tsx'
 import { ShareButton } from '../../features/sharing/components/share-button.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import './exercise-intro.css';
-import '../../lib/strings/exercises.ts';
 
 export function EthicsRoute() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['exerciseSession', 'exercises']);
   usePageTitle(t('home.tools.ethics.title'));
   return (
     <TermsConsentGate>

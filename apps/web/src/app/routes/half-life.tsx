@@ -9,10 +9,9 @@ import { ChatScreen } from '../../features/exercises/components/chat-screen.tsx'
 import { researchFieldsFromQuery } from '../../features/exercises/lib/research-query.ts';
 import { ShareButton } from '../../features/sharing/components/share-button.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import '../../lib/strings/exercises.ts';
 
 export function HalfLifeRoute() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['exerciseSession', 'exercises']);
   usePageTitle(t('home.tools.half-life.title'));
   const [params] = useSearchParams();
   const initialFields = useMemo(() => researchFieldsFromQuery(params), [params]);

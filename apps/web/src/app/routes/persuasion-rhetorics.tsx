@@ -8,13 +8,12 @@ import { ShareButton } from '../../features/sharing/components/share-button.tsx'
 import { TaggedText } from '../../lib/tagged-text.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import './exercise-intro.css';
-import '../../lib/strings/exercises.ts';
 
 const appeals = ['logos', 'pathos', 'ethos'] as const;
 const audiences = ['lay', 'investors', 'policymakers', 'scientific'] as const;
 
 export function PersuasionRhetoricsRoute() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['exerciseSession', 'exercises']);
   usePageTitle(t('home.tools.persuasion-rhetorics.title'));
   return (
     <TermsConsentGate>

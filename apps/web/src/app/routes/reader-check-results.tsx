@@ -14,7 +14,6 @@ import { CheckControls, CheckLink } from '../../features/reader-check/components
 import { HeatMap, MarkedWordsTable } from '../../features/reader-check/components/heat-map.tsx';
 import { AgreementPanel, AnswersPanel, ProfilesPanel, WordLists } from '../../features/reader-check/components/results-panels.tsx';
 import '../../features/reader-check/reader-check.css';
-import '../../lib/strings/reader-check.ts';
 
 /** The words readers marked, most marked first, as the De-Jargonizer's key terms. */
 function markedTerms(results: ReaderCheckResults): string[] {
@@ -24,7 +23,7 @@ function markedTerms(results: ReaderCheckResults): string[] {
 }
 
 function Results({ results, onChanged }: { results: ReaderCheckResults; onChanged: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('reader-check');
   const navigate = useNavigate();
   usePageTitle(results.check.title);
   return (
@@ -61,7 +60,7 @@ function Results({ results, onChanged }: { results: ReaderCheckResults; onChange
 }
 
 function OwnResults({ id, userId }: { id: string; userId: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('reader-check');
   const queryClient = useQueryClient();
   const key = ['reader-check', userId, id];
   const results = useQuery({ queryKey: key, queryFn: () => getReaderCheckResults(id), retry: false });
@@ -77,7 +76,7 @@ function OwnResults({ id, userId }: { id: string; userId: string }) {
 }
 
 export function ReaderCheckResultsRoute() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('reader-check');
   const { checkId } = useParams();
   const { state } = useAuth();
   return (

@@ -9,13 +9,12 @@ import { usePageTitle } from '../../lib/use-page-title.ts';
 import { getReaderCheckResults } from '../../features/reader-check/api/reader-checks.ts';
 import { CompareChecks } from '../../features/reader-check/components/compare-checks.tsx';
 import '../../features/reader-check/reader-check.css';
-import '../../lib/strings/reader-check.ts';
 
 /** The most checks one table shows. */
 const MAX_COMPARED = 4;
 
 function Compared({ ids, userId }: { ids: string[]; userId: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('reader-check');
   const queries = useQueries({
     queries: ids.map((id) => ({ queryKey: ['reader-check', userId, id], queryFn: () => getReaderCheckResults(id), retry: false })),
   });
@@ -26,7 +25,7 @@ function Compared({ ids, userId }: { ids: string[]; userId: string }) {
 }
 
 export function ReaderChecksCompareRoute() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('reader-check');
   const { state } = useAuth();
   const [params] = useSearchParams();
   const ids = [...new Set((params.get('ids') ?? '').split(',').filter((id) => id !== ''))].slice(0, MAX_COMPARED);

@@ -11,10 +11,9 @@ import { listReaderChecks } from '../../features/reader-check/api/reader-checks.
 import { CreateCheckForm } from '../../features/reader-check/components/create-check-form.tsx';
 import '../../features/reader-check/reader-check.css';
 import '../../components/forms.css';
-import '../../lib/strings/reader-check.ts';
 
 function CheckList({ userId }: { userId: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('reader-check');
   const checks = useQuery({ queryKey: ['reader-checks', userId], queryFn: listReaderChecks });
   const [compared, setCompared] = useState<string[]>([]);
   if (checks.isPending) return <p role="status">{t('readerCheck.results.loading')}</p>;
@@ -50,7 +49,7 @@ function CheckList({ userId }: { userId: string }) {
 }
 
 export function ReaderChecksRoute() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('reader-check');
   const { state } = useAuth();
   const navigate = useNavigate();
   const [params] = useSearchParams();

@@ -12,7 +12,6 @@ import { looksLikeResearchPath, researchFieldsFromQuery } from '../../features/e
 import { serverErrorText } from '../../lib/server-message.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { NotFoundRoute } from './not-found.tsx';
-import '../../lib/strings/exercises.ts';
 
 export function ResearchExerciseRoute() {
   const { slug = '' } = useParams();
@@ -21,7 +20,7 @@ export function ResearchExerciseRoute() {
 }
 
 function ResearchLookup({ slug }: { slug: string }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(['exerciseSession', 'exercises', 'server-errors']);
   const lookup = useResearchExercise(slug);
   switch (lookup.status) {
     case 'loading':
@@ -42,7 +41,7 @@ function ResearchLookup({ slug }: { slug: string }) {
 }
 
 function ResearchChat({ slug, edition }: { slug: string; edition: ResearchEdition }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['exerciseSession', 'exercises', 'server-errors']);
   usePageTitle(edition.title);
   const [params] = useSearchParams();
   const initialFields = useMemo(() => researchFieldsFromQuery(params, true), [params]);

@@ -9,10 +9,9 @@ import { useStudy } from '../../features/research/api/studies-api.ts';
 import { ChatScreen } from '../../features/exercises/components/chat-screen.tsx';
 import { NotFoundRoute } from './not-found.tsx';
 import { ResearcherGate } from './research.tsx';
-import '../../lib/strings/studies.ts';
 
 function Preview({ study, arm }: { study: Study; arm: StudyArm }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('studies');
   usePageTitle(study.title);
   const exercise = EXERCISE_KEYS[study.exercise];
   return (
@@ -41,7 +40,7 @@ function PreviewLoader({
   studyId: string;
   arm: StudyArm;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('studies');
   const study = useStudy(userId, studyId);
   if (study.isPending)
     return (

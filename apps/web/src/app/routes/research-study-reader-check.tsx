@@ -14,11 +14,9 @@ import { AgreementPanel, AnswersPanel, ProfilesPanel, WordLists } from '../../fe
 import { NotFoundRoute } from './not-found.tsx';
 import { ResearcherGate } from './research.tsx';
 import '../../features/reader-check/reader-check.css';
-import '../../lib/strings/reader-check.ts';
-import '../../lib/strings/studies.ts';
 
 function Results({ studyId, results }: { studyId: string; results: ReaderCheckResults }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['reader-check', 'studies']);
   usePageTitle(t('studies.readerChecks.resultsTitle', { title: results.check.title }));
   return (
     <div className="rc-page">
@@ -49,7 +47,7 @@ function Results({ studyId, results }: { studyId: string; results: ReaderCheckRe
 }
 
 function CheckLoader({ userId, studyId, checkId }: { userId: string; studyId: string; checkId: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['reader-check', 'studies']);
   const results = useStudyReaderCheckResults(userId, studyId, checkId);
   if (results.isPending)
     return (

@@ -9,10 +9,9 @@ import { useStudy } from '../../features/research/api/studies-api.ts';
 import { StudyPage } from '../../features/research/components/study-page.tsx';
 import { NotFoundRoute } from './not-found.tsx';
 import { ResearcherGate } from './research.tsx';
-import '../../lib/strings/studies.ts';
 
 function StudyLoader({ userId, studyId }: { userId: string; studyId: string }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(['server-errors', 'studies']);
   const study = useStudy(userId, studyId);
   if (study.isPending)
     return (

@@ -12,10 +12,9 @@ import { serverErrorText } from '../../lib/server-message.ts';
 import { useResearchAccess } from '../../features/research/api/research-api.ts';
 import { ResearchPage } from '../../features/research/components/research-page.tsx';
 import { NotFoundRoute } from './not-found.tsx';
-import '../../lib/strings/research.ts';
 
 function Loading() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['research', 'server-errors']);
   return (
     <div className="message-page">
       <p role="status">{t('research.checking')}</p>
@@ -24,7 +23,7 @@ function Loading() {
 }
 
 function ResearcherOnly({ userId, children }: { userId: string; children: (userId: string) => ReactNode }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(['research', 'server-errors']);
   const access = useResearchAccess(userId);
   if (access.isPending) return <Loading />;
   if (access.isError) {

@@ -11,8 +11,6 @@ import { TaskViewer } from '../../features/account/components/task-viewer.tsx';
 import { AnalysedText } from '../../features/de-jargonizer/components/analysed-text.tsx';
 import { useSharedTask } from '../../features/sharing/api/get-shared-task.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import '../../lib/strings/account.ts';
-import '../../lib/strings/sharing.ts';
 
 /**
  * The server sends /share/* with a robots meta element and X-Robots-Tag; this keeps the rule
@@ -30,7 +28,7 @@ function useNoIndex() {
 }
 
 export function SharedTaskRoute() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(['account', 'account-forms', 'sharing']);
   const { token } = useParams();
   const load = useSharedTask(token);
   useNoIndex();

@@ -25,7 +25,6 @@ import { ParticipantReaderCheck } from '../../features/research/components/parti
 import { ChatScreen } from '../../features/exercises/components/chat-screen.tsx';
 import { loadSavedSession, saveSession } from '../../features/exercises/lib/saved-session.ts';
 import { researchFieldsFromQuery } from '../../features/exercises/lib/research-query.ts';
-import '../../lib/strings/studies.ts';
 
 function StudyChat({
   token,
@@ -37,7 +36,7 @@ function StudyChat({
   study: Participation;
 }) {
   usePageTitle(study.title);
-  const { t } = useTranslation();
+  const { t } = useTranslation('studies');
   const [params] = useSearchParams();
   const initialFields = useMemo(() => researchFieldsFromQuery(params, true), [params]);
   const open = study.state === 'open';

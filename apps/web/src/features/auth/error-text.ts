@@ -3,7 +3,6 @@
 // the English message (docs/accounts.md "Errors").
 import type { TFunction } from 'i18next';
 import { ApiError } from '../../lib/api-client.ts';
-import '../../lib/strings/account.ts';
 
 /** Seconds to wait after a 429 (the body's retryAfterSeconds, or Retry-After), a minute if unsaid. */
 export function rateLimitSeconds(error: ApiError): number {

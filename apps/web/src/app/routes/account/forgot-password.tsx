@@ -4,10 +4,9 @@ import { Link } from 'react-router';
 import { ForgotPasswordForm } from '../../../features/auth/components/forgot-password-form.tsx';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import '../../../lib/strings/account.ts';
 
 export function ForgotPasswordRoute() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['account', 'account-forms']);
   const hydrated = useHydrated();
   usePageTitle(t('account.forgot.title'));
   return (

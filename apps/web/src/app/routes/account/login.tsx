@@ -8,10 +8,9 @@ import { safeReturnPath, signInReasonKey } from '../../../features/auth/lib/retu
 import { useAuth } from '../../../lib/auth.tsx';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import '../../../lib/strings/account.ts';
 
 export function LoginRoute() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['account', 'account-forms']);
   const { state, refresh } = useAuth();
   const hydrated = useHydrated();
   const [params] = useSearchParams();

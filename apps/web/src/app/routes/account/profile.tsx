@@ -11,10 +11,9 @@ import { loginPathFor } from '../../../features/auth/lib/return-to.ts';
 import { ShareButton } from '../../../features/sharing/components/share-button.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import '../../../lib/strings/account.ts';
 
 export function ProfileRoute() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['account', 'account-forms']);
   const { state } = useAuth();
   const location = useLocation();
   const wasSignedIn = useRef(false);

@@ -4,10 +4,9 @@ import { useSearchParams } from 'react-router';
 import { ResetPasswordForm } from '../../../features/auth/components/reset-password-form.tsx';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import '../../../lib/strings/account.ts';
 
 export function ResetPasswordRoute() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['account', 'account-forms']);
   const [params] = useSearchParams();
   const hydrated = useHydrated();
   usePageTitle(t('account.reset.title'));

@@ -10,12 +10,11 @@ import { authErrorText } from '../../../features/auth/error-text.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import '../../../lib/strings/account.ts';
 
 type State = { kind: 'ready' | 'checking' | 'done' | 'invalid' } | { kind: 'failed'; message: string };
 
 export function SignInLinkRoute() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['account', 'account-forms']);
   const [params] = useSearchParams();
   // Prerendered (docs/performance.md) without the address's token: the page reads it once the
   // app runs, and until then shows the button, disabled (a link without a token then says so).

@@ -5,10 +5,9 @@ import { Link } from 'react-router';
 import { Analyser } from '../../../features/de-jargonizer/components/analyser.tsx';
 import { ShareButton } from '../../../features/sharing/components/share-button.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import '../../../lib/strings/de-jargonizer.ts';
 
 export function DeJargonizerRoute() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('de-jargonizer');
   usePageTitle(t('deJargonizer.title'));
   return (
     <>

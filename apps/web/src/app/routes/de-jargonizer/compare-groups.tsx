@@ -3,11 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { CompareSwitch } from '../../../features/compare/components/compare-switch.tsx';
 import { GroupComparison } from '../../../features/compare/components/group-comparison.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import '../../../lib/strings/compare.ts';
-import '../../../lib/strings/de-jargonizer.ts';
 
 export function CompareGroupsRoute() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['compare', 'de-jargonizer']);
   usePageTitle(`${t('compare.groups.title')} – ${t('deJargonizer.nav.compare')}`);
   return (
     <>

@@ -7,7 +7,6 @@ import { DevelopmentPage } from '../../../features/de-jargonizer/components/info
 import { HowToCitePage } from '../../../features/de-jargonizer/components/info/how-to-cite-page.tsx';
 import { InstructionsPage } from '../../../features/de-jargonizer/components/info/instructions-page.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import '../../../lib/strings/de-jargonizer.ts';
 
 const pages = {
   about: AboutPage,
@@ -18,7 +17,7 @@ const pages = {
 } satisfies Record<string, ComponentType>;
 
 export function DeJargonizerInfoRoute({ page }: { page: keyof typeof pages }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('de-jargonizer');
   usePageTitle(`${t(`deJargonizer.nav.${page}`)} – ${t('deJargonizer.title')}`);
   const Page = pages[page];
   return <Page />;

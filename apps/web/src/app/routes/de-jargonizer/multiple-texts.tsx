@@ -2,10 +2,9 @@
 import { useTranslation } from 'react-i18next';
 import { GroupGrading } from '../../../features/de-jargonizer/components/group-grading.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import '../../../lib/strings/de-jargonizer.ts';
 
 export function MultipleTextsRoute() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('de-jargonizer');
   usePageTitle(`${t('deJargonizer.group.title')} – ${t('deJargonizer.title')}`);
   return (
     <>

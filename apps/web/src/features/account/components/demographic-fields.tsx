@@ -9,7 +9,6 @@ import { describedBy, FieldError } from '../../../components/field-message.tsx';
 import { problemKey } from '../../../lib/form-errors.ts';
 import { useOptionLabels, type Choice } from '../lib/option-labels.ts';
 import { MultiSelect } from './multi-select.tsx';
-import '../../../lib/strings/account.ts';
 
 export type DemographicValues = Omit<Demographics, 'goals'> & { goals: string };
 type Field = keyof DemographicValues;
@@ -24,7 +23,7 @@ export interface DemographicFieldsProps {
 export const fieldId = (prefix: string, field: string) => `${prefix}-${field}`;
 
 export function DemographicFields({ idPrefix, control, readOnly = false }: DemographicFieldsProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['account', 'account-forms']);
   const options = useOptionLabels();
   const values = useWatch({ control }) as DemographicValues;
   const { errors } = useFormState({ control });

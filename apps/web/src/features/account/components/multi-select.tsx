@@ -15,7 +15,6 @@ import { useTranslation } from 'react-i18next';
 import { FieldError } from '../../../components/field-message.tsx';
 import type { Choice } from '../lib/option-labels.ts';
 import { filterChoices } from '../lib/filter-choices.ts';
-import '../../../lib/strings/account.ts';
 
 export interface MultiSelectProps {
   /** The text box's id (its label points at it, a field error can focus it). */
@@ -49,7 +48,7 @@ function Chips({
   onRemove?: (value: string) => void;
   chipButtons?: Map<string, HTMLButtonElement>;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['account', 'account-forms']);
   if (selected.length === 0) return null;
   const nameOf = (value: string) => choices.find((choice) => choice.value === value)?.label ?? value;
   return (
@@ -84,7 +83,7 @@ function Chips({
 }
 
 function ChosenNames({ id, label, choices, selected }: MultiSelectProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['account', 'account-forms']);
   return (
     <div className="field multi-select" role="group" aria-labelledby={`${id}-label`}>
       <span id={`${id}-label`} className="field__label">
@@ -129,7 +128,7 @@ function multipleChoiceReducer(selected: readonly string[], choices: readonly Ch
 }
 
 function EditableMultiSelect({ id, label, choices, selected, onChange, error, inputRef, onBlur }: MultiSelectProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['account', 'account-forms']);
   const box = useRef<HTMLInputElement | null>(null);
   const chipButtons = useRef(new Map<string, HTMLButtonElement>());
   const [filter, setFilter] = useState('');

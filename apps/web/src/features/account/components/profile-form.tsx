@@ -13,7 +13,6 @@ import { useProfile } from '../api/get-profile.ts';
 import { updateProfile } from '../api/update-profile.ts';
 import { DemographicFields, type DemographicValues } from './demographic-fields.tsx';
 import '../account.css';
-import '../../../lib/strings/account.ts';
 
 interface Draft extends DemographicValues {
   rejectSaveData: boolean;
@@ -40,7 +39,7 @@ const toBody = (body: UpdateProfileBody): UpdateProfileBody => ({
 const resolver = zodResolver(updateProfileBodySchema) as unknown as Resolver<Draft, unknown, UpdateProfileBody>;
 
 export function ProfileForm({ onAnonymised }: { onAnonymised(): void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['account', 'account-forms']);
   const [load] = useProfile();
 
   if (load.status === 'loading') return <p role="status">{t('account.profile.loading')}</p>;
@@ -50,7 +49,7 @@ export function ProfileForm({ onAnonymised }: { onAnonymised(): void }) {
 }
 
 function LoadedProfileForm({ profile, onAnonymised }: { profile: Profile; onAnonymised(): void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['account', 'account-forms']);
   const idPrefix = useId().replaceAll(':', '');
   const [, replace] = useProfile();
   const form = useForm<Draft, unknown, UpdateProfileBody>({

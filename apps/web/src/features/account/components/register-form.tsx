@@ -22,7 +22,6 @@ import { register } from '../api/register.ts';
 import { emptyRegistration, toRegisterBody, type RegistrationField, type RegistrationValues } from '../lib/registration.ts';
 import { DemographicFields, fieldId, type DemographicValues } from './demographic-fields.tsx';
 import '../account.css';
-import '../../../lib/strings/account.ts';
 
 type Outcome =
   | { kind: 'idle' }
@@ -38,7 +37,7 @@ const resolver = zodResolver(registerBodySchema) as unknown as Resolver<
 
 // eslint-disable-next-line max-lines-per-function -- a form's markup, field by field: about 60 of its lines are logic (README.md "Architecture")
 export function RegisterForm({ onRegistered }: { onRegistered(): Promise<void> }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['account', 'account-forms']);
   const navigate = useNavigate();
   const idPrefix = useId().replaceAll(':', '');
   const form = useForm<RegistrationValues, unknown, RegisterBody>({

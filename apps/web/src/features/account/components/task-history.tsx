@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import type { TaskDetail, TaskSummary } from '@scicomm/shared/account-api';
 import { useTask, useTasks } from '../api/get-tasks.ts';
 import { TaskViewer, type RenderAnalysedText } from './task-viewer.tsx';
-import '../../../lib/strings/account.ts';
 
 const keyOf = (task: Pick<TaskSummary, 'type' | 'id'>) => `${task.type}/${task.id}`;
 
@@ -19,7 +18,7 @@ export function TaskHistory({
   /** Colours a stored De-Jargonizer text (the route gives the De-Jargonizer's). */
   renderAnalysedText?: RenderAnalysedText;
 } = {}) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(['account', 'account-forms']);
   const load = useTasks();
   const [chosen, setChosen] = useState<Pick<TaskSummary, 'type' | 'id'> | null>(null);
   const opened = useTask(chosen);

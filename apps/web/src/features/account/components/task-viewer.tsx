@@ -12,7 +12,6 @@ import type { RemarkReportContext } from '../../../lib/coach-reports/remark-line
 import { sanitizeMessageHtml, sanitizeResultHtml } from '../../../lib/safe-html.ts';
 import { ownColours } from '../../../lib/own-colours.ts';
 import '../account.css';
-import '../../../lib/strings/account.ts';
 
 /** The exercise a task type is, for reporting its coach's remarks (the De-Jargonizer has none). */
 const exerciseOfType: Readonly<Record<TaskDetail['type'], ExerciseId | null>> = {
@@ -25,7 +24,7 @@ const exerciseOfType: Readonly<Record<TaskDetail['type'], ExerciseId | null>> = 
 };
 
 function Message({ message, reportContext }: { message: TaskMessage; reportContext?: RemarkReportContext | undefined }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['account', 'account-forms']);
   const who = message.isStudent ? t('account.tasks.you') : t('account.tasks.coach');
   const html = sanitizeMessageHtml(message.text);
   // A table answer is saved twice, as the HTML table the chat showed and as its cells; the cells
@@ -83,7 +82,7 @@ export function describeDictionary(
 export type RenderAnalysedText = (record: DejargonizerRecord & { text: string }) => ReactNode;
 
 function DejargonizerView({ record, renderAnalysedText }: { record: DejargonizerRecord; renderAnalysedText?: RenderAnalysedText }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['account', 'account-forms']);
   const common =
     record.totalWords !== null
       ? record.totalWords - (record.rareWords ?? 0) - (record.midRangeWords ?? 0)
@@ -151,7 +150,7 @@ export function TaskViewer({
   /** Where the coach's remarks can be reported from (the shared view); none: no report controls. */
   reportPlace?: CoachReportPlace;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['account', 'account-forms']);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const exercise = exerciseOfType[task.type];
   const reportContext = reportPlace && exercise ? { exercise, place: reportPlace } : undefined;

@@ -4,7 +4,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACADEMIC_BACKGROUND_OPTIONS, AGE_OPTIONS, COUNTRY_OPTIONS, FIELD_OF_STUDY_OPTIONS, GENDER_OPTIONS, LANGUAGE_OPTIONS, type CodedOption } from '@scicomm/shared/account-options';
-import '../../../lib/strings/account.ts';
 
 export interface Choice {
   value: string;
@@ -75,7 +74,7 @@ export interface OptionLabels {
 }
 
 export function useOptionLabels(): OptionLabels {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(['account', 'account-forms']);
   const language = i18n.language;
   return useMemo(() => {
     const fixed = (values: readonly string[], keys: Record<string, string>, group: string) =>

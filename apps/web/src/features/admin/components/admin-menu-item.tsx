@@ -3,10 +3,9 @@
 import { DropdownMenu } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { useAdminAccess } from '../api/admin-api.ts';
-import '../../../lib/strings/coach-reports.ts';
 
 export function AdminMenuItem({ userId, onSelect }: { userId: string; onSelect: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('coachReports');
   const access = useAdminAccess(userId);
   if (access.data?.admin !== true) return null;
   return (

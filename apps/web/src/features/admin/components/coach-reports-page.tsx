@@ -9,12 +9,11 @@ import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useCoachReports } from '../api/admin-api.ts';
 import '../../../components/forms.css';
 import '../admin.css';
-import '../../../lib/strings/coach-reports.ts';
 
 const WEEK_CHOICES = [4, 12, 26, 52] as const;
 
 export function CoachReportsPage({ userId }: { userId: string }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(['coachReports', 'server-errors']);
   usePageTitle(t('coachReports.admin.title'));
   const weeksId = useId();
   const [weeks, setWeeks] = useState<number>(12);
@@ -45,7 +44,7 @@ export function CoachReportsPage({ userId }: { userId: string }) {
 }
 
 function ReportTables({ data }: { data: CoachReportsReply }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(['coachReports', 'server-errors']);
   const dates = useMemo(() => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }), [i18n.language]);
   return (
     <>
@@ -107,7 +106,7 @@ function ReportTables({ data }: { data: CoachReportsReply }) {
 }
 
 function RecentReport({ entry, when }: { entry: CoachReportEntry; when: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['coachReports', 'server-errors']);
   const notKept = <em>{t('coachReports.admin.notKept')}</em>;
   return (
     <li className="admin-reports__entry">

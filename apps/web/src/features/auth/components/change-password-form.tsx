@@ -11,12 +11,11 @@ import { putServerErrorOnField } from '../../../lib/form-errors.ts';
 import { useFieldMessage, useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { changePassword } from '../api/change-password.ts';
 import { authErrorText } from '../error-text.ts';
-import '../../../lib/strings/account.ts';
 
 type Values = { currentPassword: string; newPassword: string; revokeOtherSessions?: boolean };
 
 export function ChangePasswordForm() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['account', 'account-forms']);
   const id = useId().replaceAll(':', '');
   const form = useSchemaForm<Values, Values>(changePasswordBodySchema, {
     currentPassword: '',

@@ -10,10 +10,9 @@ import { putServerErrorOnField } from '../../../lib/form-errors.ts';
 import { useFieldMessage, useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { requestPasswordReset } from '../api/password-reset.ts';
 import { authErrorText } from '../error-text.ts';
-import '../../../lib/strings/account.ts';
 
 export function ForgotPasswordForm() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['account', 'account-forms']);
   const id = useId().replaceAll(':', '');
   const form = useSchemaForm<{ email: string }, { email: string }>(passwordResetRequestBodySchema, {
     email: '',

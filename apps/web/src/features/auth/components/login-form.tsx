@@ -23,13 +23,12 @@ import { signIn } from '../api/sign-in.ts';
 import { requestSignInLink } from '../api/sign-in-link.ts';
 import { verifyBackupCode, verifyTotp } from '../api/two-factor.ts';
 import { authErrorText } from '../error-text.ts';
-import '../../../lib/strings/account.ts';
 
 type Step = 'password' | 'code';
 
 // eslint-disable-next-line max-lines-per-function -- a form's markup, field by field: about 90 of its lines are logic (README.md "Architecture")
 export function LoginForm({ onSignedIn }: { onSignedIn(): Promise<void> }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['account', 'account-forms']);
   const id = useId().replaceAll(':', '');
   const [step, setStep] = useState<Step>('password');
   const [useBackup, setUseBackup] = useState(false);

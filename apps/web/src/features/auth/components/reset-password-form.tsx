@@ -13,13 +13,12 @@ import { putServerErrorOnField } from '../../../lib/form-errors.ts';
 import { useFieldMessage, useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { resetPassword } from '../api/password-reset.ts';
 import { authErrorText } from '../error-text.ts';
-import '../../../lib/strings/account.ts';
 
 type ResetValues = { token: string; newPassword: string };
 
 /** `token`: the address's, or undefined while a prerendered page has not read it yet (the form shows). */
 export function ResetPasswordForm({ token }: { token: string | null | undefined }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['account', 'account-forms']);
   const id = useId().replaceAll(':', '');
   const form = useSchemaForm<ResetValues, ResetValues>(resetPasswordBodySchema, {
     token: token ?? '',

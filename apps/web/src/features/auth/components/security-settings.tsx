@@ -21,7 +21,6 @@ import { disableTwoFactor, enableTwoFactor, verifyTotp } from '../api/two-factor
 import { authErrorText } from '../error-text.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
 import { QrCode } from './qr-code.tsx';
-import '../../../lib/strings/account.ts';
 
 type Stage =
   | { kind: 'idle' }
@@ -30,7 +29,7 @@ type Stage =
 
 // eslint-disable-next-line max-lines-per-function -- a form's markup, field by field: about 73 of its lines are logic (README.md "Architecture")
 export function SecuritySettings() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['account', 'account-forms']);
   const { state, refresh, signOut } = useAuth();
   const navigate = useNavigate();
   const id = useId().replaceAll(':', '');

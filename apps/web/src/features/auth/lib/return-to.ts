@@ -1,7 +1,6 @@
 // Where sign-in returns to: a page of this site that sent the visitor to /login
 // (/login?next=/profile). Only a same-origin relative path is taken, so a link cannot use the
 // login page to send someone to another site (no open redirect).
-import '../../../lib/strings/account.ts';
 
 const base = 'https://scicomm.invalid';
 

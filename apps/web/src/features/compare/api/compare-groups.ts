@@ -28,7 +28,8 @@ type StreamLine =
   | { type: 'result'; comparison: GroupComparison }
   | { type: 'error'; error: { code: string; message: string } };
 
-const brokenMessage = 'The reply of the server was cut off. Please try again.';
+// For logs; the page says INCOMPLETE through the server-errors namespace (server-message.ts).
+const brokenMessage = 'The reply of the server was cut off.';
 
 export async function compareGroups({ period, before, after, keyTerms, onUpload, onGraded, signal }: CompareGroupsRequest): Promise<GroupComparison> {
   const form = new FormData();

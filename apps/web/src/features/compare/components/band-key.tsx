@@ -1,10 +1,9 @@
 // The key of the coloured texts: what each marking means.
 import { useTranslation } from 'react-i18next';
 import { ownColours } from '../../../lib/own-colours.ts';
-import '../../../lib/strings/compare.ts';
 
 export function BandKey() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('compare');
   return (
     <ul className="cmp-key" {...ownColours} aria-label={t('compare.key.label')}>
       <li>{t('compare.key.common')}</li>

@@ -5,7 +5,6 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_SHOWN_WORDS, piecesOf } from '../lib/segments.ts';
 import { ownColours } from '../../../lib/own-colours.ts';
-import '../../../lib/strings/compare.ts';
 
 interface BandedTextProps {
   text: string;
@@ -16,7 +15,7 @@ interface BandedTextProps {
 }
 
 export function BandedText({ text, bands, direction, label }: BandedTextProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('compare');
   const { pieces, cut } = useMemo(() => piecesOf(text, bands), [text, bands]);
   return (
     <>

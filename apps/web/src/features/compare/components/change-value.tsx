@@ -3,7 +3,6 @@
 // repeats what the arrow says.
 import { useTranslation } from 'react-i18next';
 import { ARROWS, formatSigned, trendOf, verdictOf, type Tone } from '../lib/format.ts';
-import '../../../lib/strings/compare.ts';
 
 interface ChangeValueProps {
   value: number;
@@ -14,7 +13,7 @@ interface ChangeValueProps {
 }
 
 export function ChangeValue({ value, tone, unit = '', digits = 0 }: ChangeValueProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('compare');
   const trend = trendOf(value);
   const verdict = verdictOf(value, tone);
   return (

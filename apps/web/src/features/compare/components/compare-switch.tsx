@@ -3,10 +3,9 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import '../compare.css';
-import '../../../lib/strings/compare.ts';
 
 export function CompareSwitch() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('compare');
   return (
     <nav className="cmp-switch" aria-label={t('compare.switch.label')}>
       <ul>

@@ -10,7 +10,6 @@ import { saveBlob } from '../../../lib/save-blob.ts';
 import { serverMessage } from '../../../lib/server-message.ts';
 import { ChangeValue } from './change-value.tsx';
 import { SlopeChart } from './slope-chart.tsx';
-import '../../../lib/strings/compare.ts';
 
 const TONES: Record<GroupMeasure, Tone> = {
   score: 'higherIsBetter',
@@ -26,7 +25,7 @@ interface GroupComparisonResultProps {
 }
 
 export function GroupComparisonResult({ comparison }: GroupComparisonResultProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['compare', 'server-errors']);
   const id = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   // A new result takes the focus, so keyboard and screen-reader users land on it.
@@ -102,7 +101,7 @@ export function GroupComparisonResult({ comparison }: GroupComparisonResultProps
 }
 
 function SummaryTable({ comparison }: { comparison: GroupComparison }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(['compare', 'server-errors']);
   const number = (value: number | null, digits = 1) => (value === null ? '–' : formatNumber(value, i18n.language, digits));
   const interval = (summary: MeasureSummary) =>
     summary.ci95
@@ -158,7 +157,7 @@ function SummaryTable({ comparison }: { comparison: GroupComparison }) {
 }
 
 function PairsTable({ pairs, id }: { pairs: readonly ComparedPair[]; id: string }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(['compare', 'server-errors']);
   const number = (value: number | undefined) => (value === undefined ? '–' : formatNumber(value, i18n.language));
   const columns: { measure: GroupMeasure; tone: Tone }[] = [
     { measure: 'score', tone: 'higherIsBetter' },

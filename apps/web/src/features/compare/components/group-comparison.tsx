@@ -12,7 +12,6 @@ import { ACCEPT_FILES } from '../lib/files.ts';
 import { checkGroups, type GroupsForm } from '../lib/form-checks.ts';
 import { KeyTermsField } from '../../../components/key-terms-field.tsx';
 import { PeriodField } from './period-field.tsx';
-import '../../../lib/strings/compare.ts';
 
 const SETS = ['before', 'after'] as const;
 
@@ -21,7 +20,7 @@ const loadResult = () => import('./group-comparison-result.tsx');
 const GroupComparisonResult = lazy(async () => ({ default: (await loadResult()).GroupComparisonResult }));
 
 export function GroupComparison() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(['compare', 'server-errors']);
   const id = useId();
   const periods = usePeriods();
   const comparison = useCompareGroups();

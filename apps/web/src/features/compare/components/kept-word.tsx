@@ -6,7 +6,6 @@ import type { Alternative } from '@scicomm/shared/compare-api';
 import { serverErrorText } from '../../../lib/server-message.ts';
 import { useWordDetails } from '../../../lib/de-jargonizer-api/get-word-details.ts';
 import { formatNumber } from '../lib/format.ts';
-import '../../../lib/strings/compare.ts';
 
 interface KeptWordProps {
   word: string;
@@ -16,7 +15,7 @@ interface KeptWordProps {
 }
 
 export function KeptWord({ word, simpler, period, direction }: KeptWordProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(['compare', 'server-errors']);
   const id = useId();
   const [open, setOpen] = useState(false);
   const details = useWordDetails(word, period, open);

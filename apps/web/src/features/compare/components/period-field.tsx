@@ -3,7 +3,6 @@
 import { forwardRef, useId, type ComponentPropsWithoutRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PeriodInfo } from '@scicomm/shared/de-jargonizer-api';
-import '../../../lib/strings/compare.ts';
 
 interface PeriodFieldProps extends Omit<ComponentPropsWithoutRef<'select'>, 'children'> {
   periods: readonly PeriodInfo[];
@@ -15,7 +14,7 @@ export const PeriodField = forwardRef<HTMLSelectElement, PeriodFieldProps>(funct
   { periods, hint = 'compare.periodHint', ...select },
   ref,
 ) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('compare');
   const id = useId();
   const english = periods.filter((period) => period.language === 'English');
   const others = periods.filter((period) => period.language !== 'English');

@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import type { ComparedPair, GroupMeasure } from '@scicomm/shared/compare-api';
 import { formatNumber, trendOf } from '../lib/format.ts';
 import { scaleFor } from '../lib/slope-scale.ts';
-import '../../../lib/strings/compare.ts';
 
 const WIDTH = 520;
 const HEIGHT = 340;
@@ -28,7 +27,7 @@ interface SlopeChartProps {
 }
 
 export function SlopeChart({ pairs, measure, tableId }: SlopeChartProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('compare');
   const id = useId();
   const lines = pairs.flatMap((pair) =>
     pair.before && pair.after ? [{ name: pair.name, before: pair.before[measure], after: pair.after[measure] }] : [],

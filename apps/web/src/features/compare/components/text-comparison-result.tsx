@@ -9,7 +9,6 @@ import { BandedText } from './banded-text.tsx';
 import { BandKey } from './band-key.tsx';
 import { ChangeValue } from './change-value.tsx';
 import { KeptWord } from './kept-word.tsx';
-import '../../../lib/strings/compare.ts';
 
 interface Row {
   key: string;
@@ -42,7 +41,7 @@ interface TextComparisonResultProps {
 }
 
 export function TextComparisonResult({ comparison }: TextComparisonResultProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('compare');
   const id = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   // A new result takes the focus, so keyboard and screen-reader users land on it.
@@ -161,7 +160,7 @@ export function TextComparisonResult({ comparison }: TextComparisonResultProps) 
 }
 
 function WordList({ words, labelledBy, direction }: { words: readonly string[]; labelledBy: string; direction: 'ltr' | 'rtl' }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('compare');
   if (words.length === 0) return <p className="cmp-hint">{t('compare.result.none')}</p>;
   return (
     <ul className="cmp-words" aria-labelledby={labelledBy} dir={direction}>

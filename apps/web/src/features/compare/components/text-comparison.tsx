@@ -14,7 +14,6 @@ import { ACCEPT_FILES } from '../lib/files.ts';
 import { checkTexts, SIDES, type TextsForm } from '../lib/form-checks.ts';
 import { KeyTermsField } from '../../../components/key-terms-field.tsx';
 import { PeriodField } from './period-field.tsx';
-import '../../../lib/strings/compare.ts';
 
 type Side = (typeof SIDES)[number];
 
@@ -24,7 +23,7 @@ const loadResult = () => import('./text-comparison-result.tsx');
 const TextComparisonResult = lazy(async () => ({ default: (await loadResult()).TextComparisonResult }));
 
 export function TextComparison() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(['compare', 'server-errors']);
   const id = useId();
   const periods = usePeriods();
   const comparison = useCompareTexts();

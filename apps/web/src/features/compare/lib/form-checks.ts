@@ -2,7 +2,6 @@
 // functions: zod and its form resolver were ~23 KB (Brotli) of each Compare page's first visit
 // (docs/performance.md). A message is a translation key, shown under its field (checked-form.ts).
 import { isTextOrWord, MAX_UPLOAD_BYTES, totalBytes } from './files.ts';
-import '../../../lib/strings/compare.ts';
 
 export const SIDES = ['before', 'after'] as const;
 

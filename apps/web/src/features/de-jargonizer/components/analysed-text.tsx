@@ -16,7 +16,6 @@ import { BandLegend } from './band-legend.tsx';
 import { TermsView } from './terms-view.tsx';
 import { ownColours } from '../../../lib/own-colours.ts';
 import '../de-jargonizer.css';
-import '../../../lib/strings/de-jargonizer.ts';
 
 interface AnalysedTextProps {
   text: string;
@@ -27,7 +26,7 @@ interface AnalysedTextProps {
 }
 
 export function AnalysedText({ text, period, keyTerms = null, className }: AnalysedTextProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('de-jargonizer');
   const dictionary = usePeriodDictionary(period, text.trim() !== '');
   const analysis = useMemo(
     () => (dictionary.dictionary && text.trim() !== '' ? analyze(text, dictionary.dictionary) : null),

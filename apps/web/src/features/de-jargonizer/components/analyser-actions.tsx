@@ -7,7 +7,6 @@ import type { AnalysisReply } from '../api/types.ts';
 import type { Progress } from '../hooks/use-analyser-requests.ts';
 import { AnalysisProgress } from './analysis-progress.tsx';
 import type { WordAtCaret } from './jargon-editor.tsx';
-import '../../../lib/strings/de-jargonizer.ts';
 
 interface AnalyserActionsProps {
   onStart: () => void;
@@ -28,7 +27,7 @@ interface AnalyserActionsProps {
 
 export function AnalyserActions(props: AnalyserActionsProps) {
   const { recorded, recordedIsCurrent, caretWord, downloading } = props;
-  const { t } = useTranslation();
+  const { t } = useTranslation('de-jargonizer');
   const helpId = useId();
   return (
     <div className="dj-panel__actions">

@@ -1,7 +1,6 @@
 // Below the Analyser's text: what went wrong, the phones' link to the figures, and what screen
 // readers are told (a result is ready, a file was loaded).
 import { useTranslation } from 'react-i18next';
-import '../../../lib/strings/de-jargonizer.ts';
 
 interface AnalyserNoticesProps {
   error: string | null;
@@ -11,7 +10,7 @@ interface AnalyserNoticesProps {
 }
 
 export function AnalyserNotices({ error, score, announcement }: AnalyserNoticesProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('de-jargonizer');
   return (
     <>
       <div className="dj-error" role="alert">

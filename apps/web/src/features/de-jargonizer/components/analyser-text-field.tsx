@@ -3,7 +3,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BandLegend } from './band-legend.tsx';
-import '../../../lib/strings/de-jargonizer.ts';
 
 interface AnalyserTextFieldProps {
   /** The editor's id; its hint is `${id}-help`. */
@@ -18,7 +17,7 @@ interface AnalyserTextFieldProps {
 }
 
 export function AnalyserTextField({ id, countId, wordCount, dictionaryStatus, onClear, children }: AnalyserTextFieldProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('de-jargonizer');
   return (
     <div className="dj-field">
       <label htmlFor={id}>{t('deJargonizerEditor.textLabel')}</label>

@@ -36,7 +36,6 @@ import { KeyTermsField } from '../../../components/key-terms-field.tsx';
 import { LanguagePeriodControls } from './language-period-controls.tsx';
 import { LazyWordPopover } from './lazy-word-popover.tsx';
 import { WrappedLinesNote } from './wrapped-lines-note.tsx';
-import '../../../lib/strings/de-jargonizer.ts';
 
 /**
  * The word list (the page's largest download), fetched once the writer reaches the box or the file
@@ -55,7 +54,7 @@ export interface AnalyserProps {
 }
 
 export function Analyser({ renderShare }: AnalyserProps = {}) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(['de-jargonizer', 'server-errors']);
   const ids = { file: useId(), text: useId(), count: useId() };
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);

@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import type { BandCounts, BandPercentages } from '@scicomm/jargon/score';
 import type { Terms } from '../api/types.ts';
 import { Gauge } from './gauge.tsx';
-import '../../../lib/strings/de-jargonizer.ts';
 import type { TermsView } from './terms-view.tsx';
 
 export interface PanelFigures {
@@ -45,7 +44,7 @@ interface AnalysisPanelProps {
 
 export function AnalysisPanel({ figures, terms, keyTermsField, actions, boxWordCount }: AnalysisPanelProps) {
   const found = terms === 'coming' ? null : terms;
-  const { t } = useTranslation();
+  const { t } = useTranslation('de-jargonizer');
   return (
     <aside className="dj-panel" aria-labelledby="dj-panel-title">
       <h2 id="dj-panel-title">{t('deJargonizerEditor.panelTitle')}</h2>
@@ -68,7 +67,7 @@ export function AnalysisPanel({ figures, terms, keyTermsField, actions, boxWordC
  * figures change only when the text's (deferred) analysis does.
  */
 const FiguresView = memo(function FiguresView({ figures }: { figures: PanelFigures | null }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('de-jargonizer');
   const rows = figures
     ? ([
         {
@@ -136,7 +135,7 @@ const FiguresView = memo(function FiguresView({ figures }: { figures: PanelFigur
 
 /** The adjusted score, key terms and explained terms, or why they come only after START. */
 const TermsPart = memo(function TermsPart({ figures, terms }: { figures: PanelFigures; terms: PanelTerms | null }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('de-jargonizer');
   return terms ? (
     <terms.View terms={terms.terms} score={figures.score} text={terms.text} keyTermsShown="in-field" />
   ) : (

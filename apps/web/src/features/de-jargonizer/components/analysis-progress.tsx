@@ -3,10 +3,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Progress } from '../hooks/use-analyser-requests.ts';
-import '../../../lib/strings/de-jargonizer.ts';
 
 export function AnalysisProgress({ progress }: { progress: Progress }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('de-jargonizer');
   const id = useId();
   if (progress.stage === 'idle') return null;
   return (

@@ -3,10 +3,9 @@
 import { useTranslation } from 'react-i18next';
 import type { TermKind } from '@scicomm/jargon/term-marks';
 import { ownColours } from '../../../lib/own-colours.ts';
-import '../../../lib/strings/de-jargonizer.ts';
 
 export function BandLegend({ terms = [] }: { terms?: readonly TermKind[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('de-jargonizer');
   return (
     <ul className="dj-legend" {...ownColours} aria-label={t('deJargonizer.legend.label')}>
       <li>{t('deJargonizer.legend.common')}</li>

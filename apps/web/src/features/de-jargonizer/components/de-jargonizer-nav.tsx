@@ -5,7 +5,6 @@ import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../de-jargonizer.css';
 import { NavLink, useLocation } from 'react-router';
-import '../../../lib/strings/de-jargonizer.ts';
 
 const items = [
   { to: '/de-jargonizer', key: 'home', end: true },
@@ -19,7 +18,7 @@ const items = [
 ] as const;
 
 export function DeJargonizerNav() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('de-jargonizer');
   const list = useRef<HTMLUListElement>(null);
   const { pathname } = useLocation();
   // On a phone the row scrolls sideways: the current page's link is brought into the row's view

@@ -3,7 +3,6 @@
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoadedFile } from '../hooks/use-loaded-file.ts';
-import '../../../lib/strings/de-jargonizer.ts';
 
 interface FileFieldProps {
   id: string;
@@ -15,7 +14,7 @@ interface FileFieldProps {
 }
 
 export function FileField({ id, input, disabled, loaded, onChoose, onUndo }: FileFieldProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('de-jargonizer');
   return (
     <div className="dj-field">
       <label htmlFor={id}>{t('deJargonizer.analyser.file')}</label>

@@ -2,7 +2,6 @@
 // for anyone who cannot see the bars.
 import { useTranslation } from 'react-i18next';
 import type { WordFrequency } from '../api/types.ts';
-import '../../../lib/strings/de-jargonizer.ts';
 
 const WIDTH = 420;
 const HEIGHT = 150;
@@ -13,7 +12,7 @@ const format = (value: number) =>
   value >= 10 ? value.toFixed(0) : value >= 1 ? value.toFixed(1) : value.toFixed(2);
 
 export function FrequencyChart({ report }: { report: WordFrequency }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('de-jargonizer');
   const years = report.years;
   const max = Math.max(...years.map((year) => year.perMillion), 0);
   const highest = years.reduce(

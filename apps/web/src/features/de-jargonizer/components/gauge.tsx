@@ -2,7 +2,6 @@
 // text live: the needle points at the rounded rare-word percentage (0 far left, 5 straight up,
 // 10 or more far right; the same geometry as the server's GET api/TextGrading/Scala).
 import { useTranslation } from 'react-i18next';
-import '../../../lib/strings/de-jargonizer.ts';
 
 const SWEEP = 85;
 const CX = 160;
@@ -40,7 +39,7 @@ function labelPosition(value: number): [number, number] {
 }
 
 export function Gauge({ rarePercent }: { rarePercent: number }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('de-jargonizer');
   const percent = Math.round(rarePercent);
   const [tipX, tipY] = point(angleOf(percent), RADIUS - BAND_WIDTH / 2 - 6);
   return (

@@ -11,7 +11,6 @@ import { DEFAULT_PERIOD } from '../lib/periods.ts';
 import { saveBlob } from '../../../lib/save-blob.ts';
 import { KeyTermsField } from '../../../components/key-terms-field.tsx';
 import { LanguagePeriodControls } from './language-period-controls.tsx';
-import '../../../lib/strings/de-jargonizer.ts';
 
 const MAX_TOTAL_BYTES = 15 * 1024 * 1024;
 
@@ -19,7 +18,7 @@ type SortKey =
   'fileName' | 'commonPercent' | 'midPercent' | 'rarePercent' | 'score' | 'adjustedScore' | 'words' | 'error';
 
 export function GroupGrading() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(['de-jargonizer', 'server-errors']);
   const ids = { files: useId(), progress: useId() };
   const periods = usePeriods();
   const [period, setPeriod] = useState(DEFAULT_PERIOD);
@@ -142,7 +141,7 @@ export function GroupGrading() {
  * changes unseen.
  */
 function OwnScriptNote({ result }: { result: GroupResult }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['de-jargonizer', 'server-errors']);
   const moved = result.rows.filter((row) => row.period && row.period !== result.period);
   if (moved.length === 0) return null;
   const hebrew = moved.filter((row) => row.period && scriptOfPeriod(row.period) === 'Hebrew').map((row) => row.fileName);
@@ -156,7 +155,7 @@ function OwnScriptNote({ result }: { result: GroupResult }) {
 }
 
 function GroupResultsTable({ rows }: { rows: readonly GroupRow[] }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(['de-jargonizer', 'server-errors']);
   const [sort, setSort] = useState<{ key: SortKey; ascending: boolean } | null>(null);
   const sorted = useMemo(() => {
     if (!sort) return rows;

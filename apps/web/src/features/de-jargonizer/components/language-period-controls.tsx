@@ -7,7 +7,6 @@ import type { TextScript } from '@scicomm/jargon/text-script';
 import type { PeriodInfo } from '../api/types.ts';
 import { DEFAULT_PERIOD } from '../lib/periods.ts';
 import { ScriptNote } from './script-note.tsx';
-import '../../../lib/strings/de-jargonizer.ts';
 
 interface LanguagePeriodControlsProps {
   periods: readonly PeriodInfo[];
@@ -22,7 +21,7 @@ interface LanguagePeriodControlsProps {
 
 /** "2012 - 2015" in the site's language, for a period code with two years. */
 export function usePeriodLabel() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('de-jargonizer');
   return (period: Pick<PeriodInfo, 'code' | 'language'>): string => {
     const years = /(\d{4})_(\d{4})$/.exec(period.code);
     if (period.language === 'Hebrew') return t('deJargonizerEditor.language.Hebrew');
@@ -39,7 +38,7 @@ export const LanguagePeriodControls = memo(function LanguagePeriodControls({
   autoScript = null,
   onDecline,
 }: LanguagePeriodControlsProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('de-jargonizer');
   const id = useId();
   const periodLabel = usePeriodLabel();
   const current = periods.find((period) => period.code === value);

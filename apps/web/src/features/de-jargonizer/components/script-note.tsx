@@ -2,10 +2,9 @@
 // the button that undoes the switch.
 import { useTranslation } from 'react-i18next';
 import type { TextScript } from '@scicomm/jargon/text-script';
-import '../../../lib/strings/de-jargonizer.ts';
 
 export function ScriptNote({ script, onDecline }: { script: TextScript | null; onDecline: (script: TextScript) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('de-jargonizer');
   if (!script) return null;
   return (
     <p className="dj-note" role="status">

@@ -3,7 +3,6 @@
 // term explained only after an earlier use says where that use is.
 import { useTranslation } from 'react-i18next';
 import type { Terms } from '../api/types.ts';
-import '../../../lib/strings/de-jargonizer.ts';
 
 /** A few words of the text around an offset. */
 function excerptAt(text: string, offset: number): string {
@@ -28,7 +27,7 @@ interface TermsViewProps {
 
 export function TermsView({ terms, score, text, keyTermsShown = 'listed' }: TermsViewProps) {
   const withKeyTerms = keyTermsShown !== 'not-stored';
-  const { t } = useTranslation();
+  const { t } = useTranslation('de-jargonizer');
   return (
     <div className="dj-terms">
       <p className="dj-score dj-score--adjusted">

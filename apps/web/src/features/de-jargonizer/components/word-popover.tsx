@@ -10,7 +10,6 @@ import { useWordDetails } from '../../../lib/de-jargonizer-api/get-word-details.
 import type { Alternative } from '../api/types.ts';
 import { isEnglishPeriod } from '../lib/periods.ts';
 import { FrequencyChart } from './frequency-chart.tsx';
-import '../../../lib/strings/de-jargonizer.ts';
 
 export interface PickedWord {
   /** The lookup form (lowercase), e.g. "epigenetics". */
@@ -77,7 +76,7 @@ export function WordPopover({ word, period, periodLabel, known, keyTerms, onClos
 }
 
 function KeyTermButton({ word, keyTerms }: { word: PickedWord; keyTerms: KeyTermToggle }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('de-jargonizer');
   const marked = keyTerms.isKeyTerm(word.form);
   if (!marked && !keyTerms.canAdd) return <p className="dj-hint">{t('deJargonizerEditor.terms.tooMany', { max: MAX_KEY_TERMS })}</p>;
   return (
@@ -88,7 +87,7 @@ function KeyTermButton({ word, keyTerms }: { word: PickedWord; keyTerms: KeyTerm
 }
 
 function CloseLabel() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('de-jargonizer');
   return <>{t('deJargonizer.word.close')}</>;
 }
 
@@ -103,7 +102,7 @@ function WordDetails({
   periodLabel: string;
   known: Record<string, Alternative[]> | undefined;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('de-jargonizer');
   const details = useWordDetails(word.form, period, true, word.sentence);
   const alternatives = details.data?.alternatives ?? known?.[word.form];
   return (

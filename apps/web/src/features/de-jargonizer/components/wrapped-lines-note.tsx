@@ -5,7 +5,6 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Dictionary } from '@scicomm/jargon/dictionary';
 import { joinWrappedLines, looksHardWrapped } from '@scicomm/jargon/wrapped-lines';
-import '../../../lib/strings/de-jargonizer.ts';
 
 interface WrappedLinesNoteProps {
   /** The page's copy of the text. */
@@ -18,7 +17,7 @@ interface WrappedLinesNoteProps {
 }
 
 export function WrappedLinesNote({ text, latest, dictionary, replace }: WrappedLinesNoteProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('de-jargonizer');
   const wrapped = useMemo(() => looksHardWrapped(text), [text]);
   const [joined, setJoined] = useState<{ before: string; after: string } | null>(null);
 

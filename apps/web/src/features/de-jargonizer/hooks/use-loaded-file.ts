@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { serverErrorText } from '../../../lib/server-message.ts';
 import type { FileTextReply } from '../api/types.ts';
 import { isAbort } from './use-analyser-requests.ts';
-import '../../../lib/strings/de-jargonizer.ts';
 
 const MAX_FILE_BYTES = 15 * 1024 * 1024;
 
@@ -29,7 +28,7 @@ interface LoadedFileOptions {
 }
 
 export function useLoadedFile({ readFile, latestText, replaceText, onLoaded, onUndone, onError }: LoadedFileOptions) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(['de-jargonizer', 'server-errors']);
   const [loaded, setLoaded] = useState<LoadedFile | null>(null);
   const input = useRef<HTMLInputElement>(null);
 

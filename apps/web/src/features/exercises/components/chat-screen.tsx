@@ -24,7 +24,6 @@ import { RestartButton } from './restart-button.tsx';
 import { ResumeOffer } from './resume-offer.tsx';
 import { TableInputForm } from './table-input-form.tsx';
 import './chat-screen.css';
-import '../../../lib/strings/exercises.ts';
 
 // The summary shows once an exercise is finished; its measures need the jargon package, which
 // is fetched then rather than with the page (docs/performance.md).
@@ -63,7 +62,7 @@ export function ChatScreen({
   restartWhenFinished = true,
   keyTerms: offerKeyTerms = false,
 }: ChatScreenProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(['exerciseSession', 'exercises']);
   const { state } = useAuth();
   const [keyTerms, setKeyTerms] = useExerciseKeyTerms(endpoint);
   const opening = useChatOpening(exercise, endpoint, i18n.resolvedLanguage);

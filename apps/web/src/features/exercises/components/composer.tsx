@@ -1,7 +1,6 @@
 import { forwardRef, useId, useLayoutEffect, useRef, useSyncExternalStore, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countWords } from '@scicomm/coach/engine/word-count';
-import '../../../lib/strings/exercises.ts';
 
 /** The text box grows with its text up to this height (docs/product.md §9), then scrolls. */
 export const COMPOSER_MAX_HEIGHT_PX = 200;
@@ -42,7 +41,7 @@ export function isSendKey(event: Pick<KeyboardEvent, 'key' | 'shiftKey' | 'ctrlK
 
 /** The text box with its word counter, Clear and Send. */
 export const Composer = forwardRef<HTMLTextAreaElement, ComposerProps>(function Composer({ draft, onDraftChange, onSend, onPaste, disabledNote, waiting = false }, ref) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['exerciseSession', 'exercises']);
   const id = useId();
   const innerRef = useRef<HTMLTextAreaElement | null>(null);
   const coarse = useCoarsePointer();

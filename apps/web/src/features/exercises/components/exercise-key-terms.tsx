@@ -5,7 +5,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_KEY_TERMS } from '@scicomm/jargon/key-term-limits';
-import '../../../lib/strings/exercises.ts';
 
 const KeyTermsField = lazy(async () => ({ default: (await import('../../../components/key-terms-field.tsx')).KeyTermsField }));
 
@@ -16,7 +15,7 @@ interface ExerciseKeyTermsProps {
 }
 
 export function ExerciseKeyTerms({ terms, onChange, disabled = false }: ExerciseKeyTermsProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['exerciseSession', 'exercises']);
   const [open, setOpen] = useState(terms.length > 0);
   return (
     <details className="chat__key-terms" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>

@@ -18,7 +18,6 @@ import { measureVersion, type VersionMeasures as Measures } from '../lib/summary
 import type { RemarkReportContext } from '../../../lib/coach-reports/remark-lines.ts';
 import { remarksByField, SummaryRemarks, useRemarkHeadings, type SummaryRemark } from './summary-remarks.tsx';
 import { VersionMeasures } from './version-measures.tsx';
-import '../../../lib/strings/exercises.ts';
 
 interface ExerciseSummaryProps {
   exercise: ExerciseId;
@@ -35,7 +34,7 @@ interface ExerciseSummaryProps {
 type Status = { kind: 'idle' } | { kind: 'busy' } | { kind: 'done'; message: string } | { kind: 'error'; message: string };
 
 export function ExerciseSummary({ exercise, title, fields, guest, remarks = [], reportContext }: ExerciseSummaryProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(['exerciseSession', 'exercises', 'server-errors']);
   const summary = useMemo(() => exerciseSummary(exercise, fields), [exercise, fields]);
   const remarkHeadings = useRemarkHeadings();
   const byField = remarksByField(reportContext ? remarks : [], summary.versions.map((version) => version.field));

@@ -5,7 +5,6 @@ import { RemarkLines } from '../../../components/remark-lines.tsx';
 import type { RemarkReportContext } from '../../../lib/coach-reports/remark-lines.ts';
 import { sanitizeMessageHtml } from '../../../lib/safe-html.ts';
 import { botMessageHtml, optionValueOf } from '../lib/message-html.ts';
-import '../../../lib/strings/exercises.ts';
 
 interface MessageBubbleProps {
   message: ChatMessage;
@@ -19,7 +18,7 @@ interface MessageBubbleProps {
 }
 
 export function MessageBubble({ message, interactive, onOption, waiting = false, reportContext }: MessageBubbleProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['exerciseSession', 'exercises']);
   const html = useMemo(
     () => (message.isStudent ? sanitizeMessageHtml(message.text) : botMessageHtml(message.text, interactive, waiting)),
     [message.isStudent, message.text, interactive, waiting],

@@ -4,7 +4,6 @@ import type { ChatMessage } from '@scicomm/coach';
 import type { RemarkReportContext } from '../../../lib/coach-reports/remark-lines.ts';
 import { MessageBubble } from './message-bubble.tsx';
 import { TypingIndicator } from './typing-indicator.tsx';
-import '../../../lib/strings/exercises.ts';
 
 interface MessageListProps {
   messages: ChatMessage[];
@@ -19,7 +18,7 @@ interface MessageListProps {
 
 /** The conversation: a polite live log, scrolled to the newest message. */
 export function MessageList({ messages, keys, typing, onOption, waiting = false, reportContext }: MessageListProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['exerciseSession', 'exercises']);
   const logRef = useRef<HTMLDivElement>(null);
   let lastStudent = -1;
   messages.forEach((message, index) => {

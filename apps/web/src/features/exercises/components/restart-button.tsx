@@ -3,7 +3,6 @@
 import { useState } from 'react';
 import { AlertDialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
-import '../../../lib/strings/exercises.ts';
 
 interface RestartButtonProps {
   /** Ask before restarting (the conversation has the student's messages). */
@@ -14,7 +13,7 @@ interface RestartButtonProps {
 }
 
 export function RestartButton({ confirm, primary, onRestart }: RestartButtonProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['exerciseSession', 'exercises']);
   const [open, setOpen] = useState(false);
   const className = `button button--small${primary ? '' : ' button--secondary'}`;
   if (!confirm) {

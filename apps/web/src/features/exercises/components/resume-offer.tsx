@@ -2,7 +2,6 @@
 // anything else happens: Continue shows it again, Start over drops it (docs/exercises.md).
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import '../../../lib/strings/exercises.ts';
 
 interface ResumeOfferProps {
   savedAt: string;
@@ -12,7 +11,7 @@ interface ResumeOfferProps {
 }
 
 export function ResumeOffer({ savedAt, onContinue, onStartOver }: ResumeOfferProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(['exerciseSession', 'exercises']);
   const continueButton = useRef<HTMLButtonElement>(null);
   useEffect(() => continueButton.current?.focus(), []);
   const time = new Date(savedAt).toLocaleTimeString(i18n.resolvedLanguage ?? 'en', { hour: '2-digit', minute: '2-digit' });

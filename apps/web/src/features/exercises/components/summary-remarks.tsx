@@ -6,7 +6,6 @@ import type { CoachRemark } from '@scicomm/coach/findings/remarks';
 import { RemarkReport } from '../../../components/remark-report.tsx';
 import type { RemarkReportContext } from '../../../lib/coach-reports/remark-lines.ts';
 import { sanitizeMessageHtml } from '../../../lib/safe-html.ts';
-import '../../../lib/strings/coach-reports.ts';
 
 export interface SummaryRemark {
   html: string;
@@ -46,6 +45,6 @@ export function remarksByField(remarks: readonly SummaryRemark[], versionFields:
 }
 
 export function useRemarkHeadings() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('coachReports');
   return { version: t('coachReports.summaryRemarks'), others: t('coachReports.otherRemarks') };
 }

@@ -6,7 +6,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canRemoveRow, exampleRowCells, initialRowCount, normaliseTableRows } from '@scicomm/coach/engine/table-input';
-import '../../../lib/strings/exercises.ts';
 
 interface TableInputFormProps {
   headers: string[];
@@ -26,7 +25,7 @@ let rowKeys = 0;
 const newRow = (cells: string[]): Row => ({ key: (rowKeys += 1), cells });
 
 export function TableInputForm({ headers, minimumRows, tableData, exampleRow, onSubmit }: TableInputFormProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['exerciseSession', 'exercises']);
   const titleId = useId();
   const columns = Math.max(headers.length, 1);
   const [rows, setRows] = useState<Row[]>(() =>

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import '../../../lib/strings/exercises.ts';
 
 /** Shown inside the conversation log, so its text is announced politely when it appears. */
 export function TypingIndicator() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['exerciseSession', 'exercises']);
   return (
     <div className="chat-typing">
       <span className="visually-hidden">{t('exercises.typing')}</span>

@@ -1,10 +1,9 @@
 // One version's measures at the end of an exercise: its words, score and rare words.
 import { useTranslation } from 'react-i18next';
 import type { VersionMeasures as Measures } from '../lib/summary-measures.ts';
-import '../../../lib/strings/exercises.ts';
 
 export function VersionMeasures({ measured }: { measured: Measures }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['exerciseSession', 'exercises']);
   return (
     <dl className="exercise-summary__measures">
       <div>

@@ -19,7 +19,7 @@ interface ChatMachineOptions {
 export function useChatMachine(initial: () => ChatState, { endpoint, language, keyTerms, messageDelayMs }: ChatMachineOptions) {
   // In a ref: a language switched mid-exercise must not make a new `run` (and so a new `perform`),
   // which would start the exercise's loading effect again (use-exercise-chat.ts).
-  const { i18n } = useTranslation();
+  const { i18n } = useTranslation('server-errors');
   const i18nRef = useRef(i18n);
   i18nRef.current = i18n;
   const languageRef = useRef(language);

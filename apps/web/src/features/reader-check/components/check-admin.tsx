@@ -6,11 +6,11 @@ import { useTranslation } from 'react-i18next';
 import type { ReaderCheckSummary } from '@scicomm/shared/reader-check-api';
 import { qrCodeDataUrl } from '../../../lib/qr-code.ts';
 import { saveBlob } from '../../../lib/save-blob.ts';
+import { serverErrorText } from '../../../lib/server-message.ts';
 import { deleteReaderCheck, exportReaderCheck, setReaderCheckClosed, type ExportFormat } from '../api/reader-checks.ts';
-import '../../../lib/strings/reader-check.ts';
 
 export function CheckLink({ check }: { check: ReaderCheckSummary }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('reader-check');
   const qr = useMemo(() => qrCodeDataUrl(check.url), [check.url]);
   const [copied, setCopied] = useState(false);
   return (
@@ -39,7 +39,7 @@ export function CheckLink({ check }: { check: ReaderCheckSummary }) {
 }
 
 export function CheckControls({ check, onChanged, onDeleted }: { check: ReaderCheckSummary; onChanged: () => void; onDeleted: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation(['reader-check', 'server-errors']);
   const [failure, setFailure] = useState<string | null>(null);
   const act = async (action: () => Promise<unknown>, after: () => void) => {
     setFailure(null);
@@ -47,7 +47,7 @@ export function CheckControls({ check, onChanged, onDeleted }: { check: ReaderCh
       await action();
       after();
     } catch (error) {
-      setFailure(t('readerCheck.results.actionFailed', { message: error instanceof Error ? error.message : String(error) }));
+      setFailure(t('readerCheck.results.actionFailed', { message: serverErrorText(i18n, error, t('serverErrors.UNKNOWN')) }));
     }
   };
   const download = (format: ExportFormat) =>

@@ -3,7 +3,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ReaderCheckResults } from '@scicomm/shared/reader-check-api';
 import { FIGURE_KEYS, figuresOf, SHARE_FIGURES, type CheckFigures } from '../lib/check-figures.ts';
-import '../../../lib/strings/reader-check.ts';
 
 function shown(key: keyof CheckFigures, value: number | null): string {
   if (value === null) return '—';
@@ -20,7 +19,7 @@ function change(key: keyof CheckFigures, before: number | null, after: number | 
 }
 
 export function CompareChecks({ checks }: { checks: readonly ReaderCheckResults[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('reader-check');
   const figures = checks.map(figuresOf);
   const [first, second] = figures;
   const pair = figures.length === 2 && first && second;

@@ -5,8 +5,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CreateReaderCheckBody, ReaderCheckSummary, ReaderQuestion } from '@scicomm/shared/reader-check-api';
 import { READER_CHECK_LIMITS } from '@scicomm/shared/reader-check-settings';
+import { serverErrorText } from '../../../lib/server-message.ts';
 import { createReaderCheck } from '../api/reader-checks.ts';
-import '../../../lib/strings/reader-check.ts';
 
 type Draft = { kind: 'choice'; prompt: string; options: string; correct: string } | { kind: 'short'; prompt: string; accepted: string };
 
@@ -18,7 +18,7 @@ function toQuestion(draft: Draft): ReaderQuestion {
 }
 
 function QuestionEditor({ draft, number, onChange, onRemove }: { draft: Draft; number: number; onChange: (draft: Draft) => void; onRemove: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('reader-check');
   const id = `rc-q${number}`;
   return (
     <div className="rc-question-editor">
@@ -66,7 +66,7 @@ function QuestionEditor({ draft, number, onChange, onRemove }: { draft: Draft; n
 }
 
 export function CreateCheckForm({ analysisId, onCreated }: { analysisId: string | null; onCreated: (check: ReaderCheckSummary) => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation(['reader-check', 'server-errors']);
   const [fromAnalysis, setFromAnalysis] = useState(analysisId !== null);
   const [title, setTitle] = useState('');
   const [text, setText] = useState('');
@@ -92,7 +92,7 @@ export function CreateCheckForm({ analysisId, onCreated }: { analysisId: string 
     try {
       onCreated(await createReaderCheck(body));
     } catch (error) {
-      setFailure(t('readerCheck.create.failed', { message: error instanceof Error ? error.message : String(error) }));
+      setFailure(t('readerCheck.create.failed', { message: serverErrorText(i18n, error, t('serverErrors.UNKNOWN')) }));
       setBusy(false);
     }
   };

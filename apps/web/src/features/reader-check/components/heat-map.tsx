@@ -5,7 +5,6 @@
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReaderCheckResults } from '@scicomm/shared/reader-check-api';
-import '../../../lib/strings/reader-check.ts';
 
 /** 0 for no reader, then 1–5 for up to a fifth, two fifths … all readers. */
 export function heatStep(marks: number, readers: number): number {
@@ -16,7 +15,7 @@ export function heatStep(marks: number, readers: number): number {
 const percent = (share: number) => `${Math.round(share * 100)} %`;
 
 export function HeatMap({ results }: { results: ReaderCheckResults }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('reader-check');
   const { text, direction } = results.check;
   const pieces: ReactNode[] = [];
   let at = 0;
@@ -52,7 +51,7 @@ export function HeatMap({ results }: { results: ReaderCheckResults }) {
 
 /** Every word readers marked, as a table: the same figures as the map, readable without colour. */
 export function MarkedWordsTable({ results }: { results: ReaderCheckResults }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('reader-check');
   const byForm = new Map<string, { band: string; marks: number }>();
   for (const word of results.words) {
     const known = byForm.get(word.form);

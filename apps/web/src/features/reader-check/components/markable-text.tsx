@@ -6,7 +6,6 @@
 // paints in one frame however long the text.
 import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import '../../../lib/strings/reader-check.ts';
 
 interface MarkableTextProps {
   text: string;
@@ -67,7 +66,7 @@ const NEXT_KEYS: Record<'ltr' | 'rtl', Record<string, number>> = {
 };
 
 export function MarkableText({ text, words, direction, marked, onToggle, labelId }: MarkableTextProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('reader-check');
   const pieces = useMemo(() => piecesOf(text, words), [text, words]);
   const [active, setActive] = useState(0);
   const [announcement, setAnnouncement] = useState('');

@@ -3,7 +3,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ReaderProfile, ReaderView } from '@scicomm/shared/reader-check-api';
 import { AGE_BANDS, EDUCATION_LEVELS, FIRST_LANGUAGES, READER_CHECK_LIMITS, SCIENCE_WORK } from '@scicomm/shared/reader-check-settings';
-import '../../../lib/strings/reader-check.ts';
 
 export type Answer = number | string | null;
 
@@ -16,7 +15,7 @@ export function QuestionFields({
   answers: readonly Answer[];
   onAnswer: (index: number, answer: Answer) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('reader-check');
   return questions.map((question, i) => {
     const prompt = t('readerCheck.read.question', { number: i + 1, prompt: question.prompt });
     if (question.kind === 'short')
@@ -49,7 +48,7 @@ export function QuestionFields({
 }
 
 export function ClarityField({ value, onChange }: { value: number | null; onChange: (value: number) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('reader-check');
   return (
     <fieldset className="field rc-clarity">
       <legend className="field__label">{t('readerCheck.read.clarity')}</legend>
@@ -82,7 +81,7 @@ const PROFILE_CHOICES = {
 } as const;
 
 export function ProfileFields({ profile, onChange }: { profile: ReaderProfile; onChange: (profile: ReaderProfile) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('reader-check');
   return (
     <fieldset className="rc-profile">
       <legend>{t('readerCheck.read.profileTitle')}</legend>

@@ -8,10 +8,9 @@ import { useReaderView } from '../api/reader-view.ts';
 import { ReaderPage } from './reader-page.tsx';
 import '../reader-check.css';
 import '../../../components/forms.css';
-import '../../../lib/strings/reader-check.ts';
 
 export function ReaderCheckPage({ token }: { token: string | undefined }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('reader-check');
   const load = useReaderView(token);
   usePageTitle(load.status === 'shown' ? load.view.title : undefined);
   if (load.status === 'invalid' || !token)

@@ -5,12 +5,13 @@ import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 
 import { useTranslation } from 'react-i18next';
 import type { ReaderProfile, ReaderView } from '@scicomm/shared/reader-check-api';
 import { READER_CHECK_ERROR_CODES } from '@scicomm/shared/reader-check-settings';
+import type { i18n as I18n, TFunction } from 'i18next';
 import { ApiError } from '../../../lib/api-client.ts';
+import { serverErrorText } from '../../../lib/server-message.ts';
 import { submitResponse } from '../api/submit-response.ts';
 import { keptReader, markSent } from '../lib/reader-token.ts';
 import { MarkableText } from './markable-text.tsx';
 import { ClarityField, ProfileFields, QuestionFields, type Answer } from './reader-answers.tsx';
-import '../../../lib/strings/reader-check.ts';
 
 type Step = 'consent' | 'mark' | 'answer' | 'sent' | 'already';
 
@@ -23,7 +24,7 @@ function useFocusedHeading() {
 const NO_PROFILE: ReaderProfile = { ageBand: null, education: null, worksInScience: null, firstLanguage: null };
 
 function MarkStep({ view, marked, onToggle, onNext }: { view: ReaderView; marked: ReadonlySet<number>; onToggle: (i: number) => void; onNext: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('reader-check');
   const labelId = useId();
   const heading = useFocusedHeading();
   return (
@@ -43,13 +44,13 @@ function MarkStep({ view, marked, onToggle, onNext }: { view: ReaderView; marked
   );
 }
 
-function failureMessage(error: unknown, t: (key: string, options?: Record<string, unknown>) => string): string {
+function failureMessage(error: unknown, t: TFunction, i18n: I18n): string {
   if (error instanceof ApiError && error.code === READER_CHECK_ERROR_CODES.textChanged) return t('readerCheck.read.textChanged');
-  return t('readerCheck.read.sendFailed', { message: error instanceof Error ? error.message : String(error) });
+  return t('readerCheck.read.sendFailed', { message: serverErrorText(i18n, error, t('serverErrors.UNKNOWN')) });
 }
 
 function AnswerStep({ token, view, marked, onBack, onDone }: { token: string; view: ReaderView; marked: ReadonlySet<number>; onBack: () => void; onDone: (step: Step) => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation(['reader-check', 'server-errors']);
   const [answers, setAnswers] = useState<Answer[]>(() => view.questions.map(() => null));
   const [clarity, setClarity] = useState<number | null>(null);
   const [profile, setProfile] = useState<ReaderProfile>(NO_PROFILE);
@@ -77,7 +78,7 @@ function AnswerStep({ token, view, marked, onBack, onDone }: { token: string; vi
         onDone('already');
         return;
       }
-      setFailure(failureMessage(error, t));
+      setFailure(failureMessage(error, t, i18n));
       setSending(false);
     }
   };
@@ -113,7 +114,7 @@ function AnswerStep({ token, view, marked, onBack, onDone }: { token: string; vi
 
 /** `view`: null while the check loads; the consent line shows already, Start waits for the text. */
 export function ReaderPage({ token, view }: { token: string; view: ReaderView | null }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('reader-check');
   const [step, setStep] = useState<Step>(() => (keptReader(token).sent ? 'already' : 'consent'));
   const [marked, setMarked] = useState<ReadonlySet<number>>(() => new Set());
   const toggle = useCallback((index: number) => {

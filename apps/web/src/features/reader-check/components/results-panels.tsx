@@ -4,14 +4,13 @@
 import { useTranslation } from 'react-i18next';
 import type { ReaderCheckResults } from '@scicomm/shared/reader-check-api';
 import { READER_CHECK_MIN_READERS } from '@scicomm/shared/reader-check-settings';
-import '../../../lib/strings/reader-check.ts';
 
 const VALUE_LABELS = { ageBand: 'age', education: 'educationLevel', worksInScience: 'science', firstLanguage: 'language' } as const;
 
 const percent = (share: number | null) => (share === null ? '—' : `${Math.round(share * 100)} %`);
 
 export function AgreementPanel({ results }: { results: ReaderCheckResults }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('reader-check');
   const a = results.agreement;
   if (results.readers === 0) return <p>{t('readerCheck.results.noReaders')}</p>;
   return (
@@ -33,7 +32,7 @@ export function AgreementPanel({ results }: { results: ReaderCheckResults }) {
 }
 
 export function WordLists({ results }: { results: ReaderCheckResults }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('reader-check');
   return (
     <>
       <h3>{t('readerCheck.results.markedCommon')}</h3>
@@ -61,7 +60,7 @@ export function WordLists({ results }: { results: ReaderCheckResults }) {
 }
 
 export function AnswersPanel({ results }: { results: ReaderCheckResults }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('reader-check');
   return (
     <>
       {results.questions.map((question, i) => {
@@ -101,7 +100,7 @@ export function AnswersPanel({ results }: { results: ReaderCheckResults }) {
 }
 
 export function ProfilesPanel({ results }: { results: ReaderCheckResults }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('reader-check');
   const shown = results.profiles.filter((profile) => profile.groups.length > 0);
   if (shown.length === 0) return <p>{t('readerCheck.results.profilesFew')}</p>;
   return (

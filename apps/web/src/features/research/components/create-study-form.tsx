@@ -20,7 +20,6 @@ import { serverErrorText } from '../../../lib/server-message.ts';
 import { useCreateStudy } from '../api/studies-api.ts';
 import { RadioChoices, TextField, type TextFieldProps } from './study-fields.tsx';
 import { ReaderCheckFields, readerCheckDraftOf, readerCheckOf } from './reader-check-fields.tsx';
-import '../../../lib/strings/studies.ts';
 
 /**
  * The form's fields as typed, the choices as the request's schema has them. The form checks two
@@ -79,7 +78,7 @@ function FormChoices<Name extends 'allocation' | 'identification'>({
   name: Name;
   choices: ReadonlyArray<CreateStudyFields[Name]>;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['server-errors', 'studies']);
   const { field } = useController({ control, name });
   return (
     <RadioChoices
@@ -94,7 +93,7 @@ function FormChoices<Name extends 'allocation' | 'identification'>({
 
 /** The arms to compare: at least one, kept in the order of STUDY_ARMS. */
 function ArmsField({ id, control, error }: { id: string; control: Control<CreateStudyFields>; error: string | undefined }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['server-errors', 'studies']);
   const { field } = useController({ control, name: 'arms' });
   const toggle = (arm: StudyArm, on: boolean) =>
     field.onChange(on ? STUDY_ARMS.filter((a) => a === arm || field.value.includes(a)) : field.value.filter((a) => a !== arm));
@@ -127,7 +126,7 @@ export function CreateStudyForm({
   userId: string;
   onCreated: (id: string) => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(['server-errors', 'studies']);
   const id = useId();
   const form = useSchemaForm<CreateStudyFields, CreateStudyFields>(createStudyFormSchema, initialFields);
   const { errors } = form.formState;

@@ -4,11 +4,9 @@
 // the participant links a researcher sends for it.
 import { useTranslation } from 'react-i18next';
 import { useStudies } from '../api/studies-api.ts';
-import '../../../lib/strings/research.ts';
-import '../../../lib/strings/studies.ts';
 
 export function DefaultStudyIntro({ userId }: { userId: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['research', 'studies']);
   const studies = useStudies(userId);
   const links = studies.data?.defaultStudyLinks ?? [];
   return (

@@ -6,10 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { useParticipantReaderCheck } from '../api/study-reader-checks-api.ts';
 import { useQrDataUrl } from './study-links.tsx';
 import '../research.css';
-import '../../../lib/strings/studies.ts';
 
 function CheckLink({ url, readers, targetReaders }: { url: string; readers: number; targetReaders: number }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('studies');
   const qr = useQrDataUrl(url);
   const [copied, setCopied] = useState(false);
   return (
@@ -36,7 +35,7 @@ function CheckLink({ url, readers, targetReaders }: { url: string; readers: numb
 }
 
 export function ParticipantReaderCheck({ token, participantId }: { token: string; participantId: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('studies');
   const check = useParticipantReaderCheck(token, participantId);
   if (check.isError)
     return (

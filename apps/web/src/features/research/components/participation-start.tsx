@@ -16,7 +16,6 @@ import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useEnrol, useParticipation } from '../api/participation-api.ts';
 import '../../../components/forms.css';
 import '../research.css';
-import '../../../lib/strings/studies.ts';
 
 function MessagePage({ title, children }: { title: string; children: ReactNode }) {
   usePageTitle(title);
@@ -30,7 +29,7 @@ function MessagePage({ title, children }: { title: string; children: ReactNode }
 
 /** A closed or ended study's page: it takes no new participants. */
 export function StudyClosedPage({ state }: { state: 'closed' | 'ended' }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['server-errors', 'studies']);
   return (
     <MessagePage title={t(`studies.participate.${state}`)}>
       <p>{t(`studies.participate.${state}Text`)}</p>
@@ -48,7 +47,7 @@ export interface ParticipationStartProps {
 }
 
 export function ParticipationStart({ token, identifier, personalKey = '', onStarted }: ParticipationStartProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(['server-errors', 'studies']);
   const study = useParticipation(token);
   if (study.isPending)
     return (
@@ -101,7 +100,7 @@ function StartForm({
   study,
   onStarted,
 }: ParticipationStartProps & { study: Participation }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(['server-errors', 'studies']);
   usePageTitle(study.title);
   const id = useId();
   const [agreed, setAgreed] = useState(false);

@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import type { PersonalLinks as PersonalLinksReply, Study } from '@scicomm/shared/study-api';
 import { serverErrorText } from '../../../lib/server-message.ts';
 import { usePersonalLinks } from '../api/personal-links-api.ts';
-import '../../../lib/strings/studies.ts';
 
 const personalUrl = (token: string, identifier: string, key: string) =>
   `${window.location.origin}/study/${token}?${new URLSearchParams({ participant: identifier, key }).toString()}`;
@@ -29,7 +28,7 @@ function saveCsv(study: Study, links: PersonalLinksReply['links'], armLabel: (ar
 }
 
 export function PersonalLinks({ study }: { study: Study }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(['server-errors', 'studies']);
   const id = useId();
   const [text, setText] = useState('');
   const make = usePersonalLinks(study.id);

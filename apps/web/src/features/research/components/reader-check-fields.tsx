@@ -3,7 +3,6 @@
 // text and whether readers rate its clarity.
 import type { StudyReaderCheck } from '@scicomm/shared/study-api';
 import { useTranslation } from 'react-i18next';
-import '../../../lib/strings/studies.ts';
 
 export interface ReaderCheckDraft {
   on: boolean;
@@ -30,7 +29,7 @@ export function ReaderCheckFields({
   value: ReaderCheckDraft;
   onChange: (value: ReaderCheckDraft) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('studies');
   return (
     <fieldset className="field" aria-describedby={`${id}-hint`}>
       <legend>{t('studies.readerChecks.legend')}</legend>

@@ -3,10 +3,9 @@
 import { DropdownMenu } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { useResearchAccess } from '../api/research-api.ts';
-import '../../../lib/strings/research.ts';
 
 export function ResearchMenuItem({ userId, onSelect }: { userId: string; onSelect: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('research');
   const access = useResearchAccess(userId);
   if (access.data?.researcher !== true) return null;
   return (

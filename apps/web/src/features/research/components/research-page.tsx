@@ -13,12 +13,11 @@ import { StudiesSection } from './studies-section.tsx';
 import { DefaultStudyIntro } from './default-study-intro.tsx';
 import '../../../components/forms.css';
 import '../research.css';
-import '../../../lib/strings/research.ts';
 
 /** A message for a failed call: the server's own words when it sent them. */
 
 export function ResearchPage({ userId }: { userId: string }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(['research', 'server-errors']);
   const messageOf = (error: unknown) => serverErrorText(i18n, error, error instanceof Error ? error.message : '');
   usePageTitle(t('research.title'));
   const ids = { from: useId(), to: useId(), edition: useId(), rangeError: useId(), summary: useId() };

@@ -6,10 +6,9 @@ import { Link, useNavigate } from 'react-router';
 import { useStudies } from '../api/studies-api.ts';
 import { serverErrorText } from '../../../lib/server-message.ts';
 import { CreateStudyForm } from './create-study-form.tsx';
-import '../../../lib/strings/studies.ts';
 
 export function StudiesSection({ userId }: { userId: string }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(['server-errors', 'studies']);
   const navigate = useNavigate();
   const headingId = useId();
   const studies = useStudies(userId);

@@ -17,15 +17,14 @@ import { saveBlob } from '../../../lib/save-blob.ts';
 import { serverErrorText } from '../../../lib/server-message.ts';
 import { RadioChoices, TextField } from './study-fields.tsx';
 import { ReaderCheckFields, readerCheckDraftOf, readerCheckOf } from './reader-check-fields.tsx';
-import '../../../lib/strings/studies.ts';
 
 function useErrorText() {
-  const { i18n } = useTranslation();
+  const { i18n } = useTranslation(['server-errors', 'studies']);
   return (error: Error) => serverErrorText(i18n, error, error.message);
 }
 
 export function StudySettings({ userId, study }: { userId: string; study: Study }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['server-errors', 'studies']);
   const id = useId();
   const errorText = useErrorText();
   const [draft, setDraft] = useState({
@@ -113,7 +112,7 @@ export function StudySettings({ userId, study }: { userId: string; study: Study 
 }
 
 export function StudyCollaborators({ userId, study }: { userId: string; study: Study }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['server-errors', 'studies']);
   const id = useId();
   const errorText = useErrorText();
   const [email, setEmail] = useState('');
@@ -182,7 +181,7 @@ export function StudyCollaborators({ userId, study }: { userId: string; study: S
 }
 
 export function StudyExport({ study }: { study: Study }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['server-errors', 'studies']);
   const errorText = useErrorText();
   const download = useMutation({
     mutationFn: (format: StudyExportFormat) => downloadStudyExport(study.id, format),
@@ -228,7 +227,7 @@ export function StudyExport({ study }: { study: Study }) {
 }
 
 export function StudyRetention({ userId, study }: { userId: string; study: Study }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['server-errors', 'studies']);
   const id = useId();
   const errorText = useErrorText();
   const [confirmTitle, setConfirmTitle] = useState('');

@@ -3,12 +3,11 @@ import { useTranslation } from 'react-i18next';
 import type { StudyAudit as StudyAuditReply } from '@scicomm/shared/study-api';
 import { serverErrorText } from '../../../lib/server-message.ts';
 import { useStudyAudit } from '../api/study-audit-api.ts';
-import '../../../lib/strings/studies.ts';
 
 type AuditEvent = StudyAuditReply['events'][number];
 
 function useDescribe() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['server-errors', 'studies']);
   return (event: AuditEvent): string => {
     const { detail } = event;
     return t(`studies.audit.action.${event.action}`, {
@@ -22,7 +21,7 @@ function useDescribe() {
 }
 
 export function StudyAuditTrail({ userId, studyId }: { userId: string; studyId: string }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(['server-errors', 'studies']);
   const audit = useStudyAudit(userId, studyId);
   const describe = useDescribe();
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });

@@ -9,7 +9,6 @@ import type { ArmDashboard, StudyDashboard } from '@scicomm/shared/study-api';
 import { useStudyDashboard } from '../api/studies-api.ts';
 import { serverErrorText } from '../../../lib/server-message.ts';
 import { stageName } from '../lib/stage-names.ts';
-import '../../../lib/strings/studies.ts';
 
 const minutesSeconds = (seconds: number) => {
   const whole = Math.round(seconds);
@@ -28,7 +27,7 @@ function ArmColumnsTable({
   arms: readonly ArmDashboard[];
   cell: (arm: ArmDashboard, stage: number | null) => string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['server-errors', 'studies']);
   return (
     <div className="research__scroll">
       <table className="research__table">
@@ -64,7 +63,7 @@ function stagesWith(arms: readonly ArmDashboard[], pick: 'stageTimes' | 'dropOff
 }
 
 export function StudyDashboardPanel({ userId, studyId }: { userId: string; studyId: string }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(['server-errors', 'studies']);
   const dashboard = useStudyDashboard(userId, studyId);
   const numbers = useMemo(() => new Intl.NumberFormat(i18n.language), [i18n.language]);
   const size = useMemo(
@@ -211,7 +210,7 @@ export function StudyDashboardPanel({ userId, studyId }: { userId: string; study
 
 /** Identifiers more than one participant enrolled with (docs/research.md "Personal links"). */
 function DuplicateIdentifiers({ duplicates }: { duplicates: StudyDashboard['duplicateIdentifiers'] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['server-errors', 'studies']);
   if (duplicates.length === 0) return null;
   return (
     <div role="note" className="research__warning">

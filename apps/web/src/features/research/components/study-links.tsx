@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Study, StudyLink } from '@scicomm/shared/study-api';
 import { qrCodeDataUrl } from '../../../lib/qr-code.ts';
-import '../../../lib/strings/studies.ts';
 import { PersonalLinks } from './personal-links.tsx';
 
 export const participantUrl = (token: string) => `${window.location.origin}/study/${token}`;
@@ -20,7 +19,7 @@ function LinkCard({
   link: StudyLink;
   identification: Study['identification'];
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('studies');
   const url = participantUrl(link.token);
   const qr = useQrDataUrl(url);
   const [copied, setCopied] = useState(false);
@@ -66,7 +65,7 @@ function LinkCard({
 }
 
 export function StudyLinks({ study }: { study: Study }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('studies');
   return (
     <section aria-labelledby="study-links" className="research__section">
       <h2 id="study-links">{t('studies.links.heading')}</h2>

@@ -12,10 +12,9 @@ import { StudyLinks } from './study-links.tsx';
 import { StudyReaderChecks } from './study-reader-checks.tsx';
 import '../../../components/forms.css';
 import '../research.css';
-import '../../../lib/strings/studies.ts';
 
 export function StudyPage({ userId, study }: { userId: string; study: Study }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('studies');
   usePageTitle(study.title);
   return (
     <div className="research">

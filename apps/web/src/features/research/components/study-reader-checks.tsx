@@ -6,10 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Study } from '@scicomm/shared/study-api';
 import { useStudyReaderChecks } from '../api/study-reader-checks-api.ts';
-import '../../../lib/strings/studies.ts';
 
 function CopyLink({ url }: { url: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('studies');
   const [copied, setCopied] = useState(false);
   return (
     <>
@@ -26,7 +25,7 @@ function CopyLink({ url }: { url: string }) {
 }
 
 export function StudyReaderChecks({ userId, study }: { userId: string; study: Study }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('studies');
   const id = useId();
   const checks = useStudyReaderChecks(userId, study.id);
   const list = checks.data?.checks ?? [];

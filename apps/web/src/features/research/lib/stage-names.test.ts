@@ -5,7 +5,6 @@ import { exercises } from '@scicomm/coach';
 import { EXERCISE_KEYS } from '@scicomm/shared/study-api';
 import { createI18n } from '../../../lib/i18n.ts';
 import { stageName } from './stage-names.ts';
-import '../../../lib/strings/studies.ts';
 
 const stageNames = [
   ...new Set(

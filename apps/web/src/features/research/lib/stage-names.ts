@@ -3,7 +3,6 @@
 // codebook keep; people read words. One translation key per kind of stage, the question or
 // statement number as a parameter; a name this list does not know is shown as it is.
 import type { TFunction } from 'i18next';
-import '../../../lib/strings/studies.ts';
 
 const FIXED = new Set([
   'greeting',

@@ -10,7 +10,6 @@ import { serverErrorText } from '../../../lib/server-message.ts';
 import { createShare } from '../api/create-share.ts';
 import { revokeShare } from '../api/revoke-share.ts';
 import { copyText } from '../lib/copy-text.ts';
-import '../../../lib/strings/sharing.ts';
 
 interface ShareDialogBodyProps {
   taskType: TaskType;
@@ -32,7 +31,7 @@ function LinkItem({
   onRevoked(token: string): void;
   announce(message: string): void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(['server-errors', 'sharing']);
   const field = useRef<HTMLInputElement>(null);
   const fieldId = useId();
   const [copied, setCopied] = useState(false);
@@ -128,7 +127,7 @@ export function ShareDialogBody({
   shares,
   onSharesChange,
 }: ShareDialogBodyProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(['server-errors', 'sharing']);
   const [expiry, setExpiry] = useState<Expiry>(null);
   const [creating, setCreating] = useState(false);
   const [createError, setCreateError] = useState<string | null>(null);

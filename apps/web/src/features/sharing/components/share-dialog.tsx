@@ -10,7 +10,6 @@ import { useAuth } from '../../../lib/auth.tsx';
 import { useShares } from '../api/get-shares.ts';
 import { ShareDialogBody } from './share-dialog-body.tsx';
 import '../sharing.css';
-import '../../../lib/strings/sharing.ts';
 
 export interface ShareDialogProps {
   taskType: TaskType;
@@ -19,7 +18,7 @@ export interface ShareDialogProps {
 }
 
 export function ShareDialog({ taskType, taskId }: ShareDialogProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('sharing');
   const { state } = useAuth();
   const signedIn = state.status === 'signed-in';
   const [load, setLoad] = useShares(taskType, taskId, signedIn);

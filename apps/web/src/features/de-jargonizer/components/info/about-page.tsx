@@ -6,14 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { downloadBuildYourOwn } from '../../api/download-build-your-own.ts';
 import { NEWS } from './news-links.ts';
 import { InfoPage } from './info-page.tsx';
-import '../../../../lib/strings/de-jargonizer.ts';
-import '../../../../lib/strings/de-jargonizer-info.ts';
 
 const FREQUENCY_WORDS_URL = 'https://github.com/hermitdave/FrequencyWords';
 const CC_BY_SA_URL = 'https://creativecommons.org/licenses/by-sa/4.0/';
 
 export function AboutPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['de-jargonizer', 'de-jargonizer-info']);
   const [downloading, setDownloading] = useState(false);
   const [failed, setFailed] = useState(false);
   const download = async () => {

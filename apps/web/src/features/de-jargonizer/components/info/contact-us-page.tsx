@@ -2,8 +2,6 @@
 // name, place and web site (named, not logos: we do not copy other organisations' marks).
 import { useTranslation } from 'react-i18next';
 import { InfoPage } from './info-page.tsx';
-import '../../../../lib/strings/de-jargonizer.ts';
-import '../../../../lib/strings/de-jargonizer-info.ts';
 
 export const CONTACTS = [
   { key: 'tool', email: 'dejargonizer@scicomm-studio.org' },
@@ -17,7 +15,7 @@ export const INSTITUTIONS = [
 ] as const;
 
 export function ContactUsPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['de-jargonizer', 'de-jargonizer-info']);
   return (
     <InfoPage
       title={t('deJargonizerInfo.contact.title')}

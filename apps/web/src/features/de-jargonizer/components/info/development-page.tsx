@@ -2,8 +2,6 @@
 // source code.
 import { useTranslation } from 'react-i18next';
 import { InfoPage } from './info-page.tsx';
-import '../../../../lib/strings/de-jargonizer.ts';
-import '../../../../lib/strings/de-jargonizer-info.ts';
 
 /** Studies the method builds on (their titles stay in English in every language). */
 const LITERATURE = [
@@ -17,7 +15,7 @@ const LITERATURE = [
 export const SOURCE_CODE_URL = 'https://github.com/NoamAndRoy/JargonProject';
 
 export function DevelopmentPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['de-jargonizer', 'de-jargonizer-info']);
   const k = (key: string) => t(`deJargonizerInfo.development.${key}`);
   return (
     <InfoPage

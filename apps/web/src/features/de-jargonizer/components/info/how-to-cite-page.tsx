@@ -1,15 +1,13 @@
 // How to cite (docs/product.md §2): the research article.
 import { useTranslation } from 'react-i18next';
 import { InfoPage } from './info-page.tsx';
-import '../../../../lib/strings/de-jargonizer.ts';
-import '../../../../lib/strings/de-jargonizer-info.ts';
 
 export const CITATION =
   'Rakedzon T, Segev E, Chapnik N, Yosef R, Baram-Tsabari A (2017) Automatic jargon identifier for scientists engaging with the public and science communication educators. PLOS ONE 12(8): e0181742.';
 export const CITATION_DOI = 'https://doi.org/10.1371/journal.pone.0181742';
 
 export function HowToCitePage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['de-jargonizer', 'de-jargonizer-info']);
   return (
     <InfoPage
       title={t('deJargonizerInfo.cite.title')}

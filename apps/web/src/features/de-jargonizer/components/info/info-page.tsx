@@ -5,8 +5,6 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useHashScroll } from '../../hooks/use-hash-scroll.ts';
-import '../../../../lib/strings/de-jargonizer.ts';
-import '../../../../lib/strings/de-jargonizer-info.ts';
 
 export interface InfoSection {
   id: string;
@@ -23,7 +21,7 @@ export function InfoPage({
   sections: readonly InfoSection[];
   children?: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['de-jargonizer', 'de-jargonizer-info']);
   useHashScroll();
   return (
     <article className="dj-info">

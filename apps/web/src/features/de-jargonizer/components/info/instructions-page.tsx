@@ -7,11 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { WORKED_EXAMPLES } from './examples.ts';
 import { InfoPage } from './info-page.tsx';
-import '../../../../lib/strings/de-jargonizer.ts';
-import '../../../../lib/strings/de-jargonizer-info.ts';
 
 export function InstructionsPage() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(['de-jargonizer', 'de-jargonizer-info']);
   const navigate = useNavigate();
   const inEnglish = i18n.language.split('-')[0] === 'en';
   const k = (key: string) => t(`deJargonizerInfo.instructions.${key}`);

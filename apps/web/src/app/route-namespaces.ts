@@ -1,0 +1,40 @@
+// The namespaces of each lazily loaded route (a file of app/routes/), which the route table loads
+// beside the route's code (routes.tsx) and the build names in the preload links of a prerendered
+// page (scripts/build.ts). A namespace missing here still loads, when a component that names it in
+// useTranslation() renders, but one download later; routes-strings.test.tsx renders each route
+// and fails on that. The shell's pages (home, not found, legal, errors) use the shell's strings.
+import type { FeatureNamespace } from '../lib/namespaces.ts';
+
+export const ROUTE_NAMESPACES = {
+  'account/forgot-password.tsx': ['account'],
+  'account/login.tsx': ['account', 'account-forms'],
+  'account/profile.tsx': ['account', 'account-forms', 'coachReports', 'de-jargonizer'],
+  'account/register.tsx': ['account', 'account-forms'],
+  'account/reset-password.tsx': ['account', 'account-forms'],
+  'account/sign-in-link.tsx': ['account', 'account-forms'],
+  'admin-coach-reports.tsx': ['account', 'coachReports', 'server-errors'],
+  'coherence.tsx': ['coachReports', 'exerciseSession', 'exercises', 'server-errors'],
+  'critical-thinking.tsx': ['coachReports', 'exerciseSession', 'exercises', 'server-errors'],
+  'de-jargonizer/analyse.tsx': ['de-jargonizer', 'key-terms', 'server-errors'],
+  'de-jargonizer/compare-groups.tsx': ['compare', 'de-jargonizer', 'key-terms', 'server-errors'],
+  'de-jargonizer/compare.tsx': ['compare', 'de-jargonizer', 'key-terms', 'server-errors'],
+  'de-jargonizer/info.tsx': ['de-jargonizer', 'de-jargonizer-info'],
+  'de-jargonizer/layout.tsx': ['de-jargonizer'],
+  'de-jargonizer/multiple-texts.tsx': ['de-jargonizer', 'key-terms', 'server-errors'],
+  'ethics.tsx': ['coachReports', 'exerciseSession', 'exercises', 'server-errors'],
+  'half-life.tsx': ['coachReports', 'exerciseSession', 'exercises', 'server-errors'],
+  'persuasion-rhetorics.tsx': ['coachReports', 'exerciseSession', 'exercises', 'server-errors'],
+  'read.tsx': ['reader-check', 'server-errors'],
+  'reader-check-results.tsx': ['reader-check', 'server-errors'],
+  'reader-checks-compare.tsx': ['reader-check'],
+  'reader-checks.tsx': ['reader-check', 'server-errors'],
+  'research-exercise.tsx': ['coachReports', 'exerciseSession', 'exercises', 'server-errors'],
+  'research-study-preview.tsx': ['account', 'coachReports', 'exerciseSession', 'exercises', 'research', 'server-errors', 'studies'],
+  'research-study-reader-check.tsx': ['account', 'reader-check', 'research', 'server-errors', 'studies'],
+  'research-study.tsx': ['account', 'research', 'server-errors', 'studies'],
+  'research.tsx': ['account', 'research', 'server-errors', 'studies'],
+  'share.tsx': ['account', 'account-forms', 'coachReports', 'de-jargonizer', 'sharing'],
+  'study-participation.tsx': ['coachReports', 'exerciseSession', 'exercises', 'server-errors', 'studies'],
+} as const satisfies Record<string, readonly FeatureNamespace[]>;
+
+export type LazyRouteFile = keyof typeof ROUTE_NAMESPACES;
