@@ -2,11 +2,16 @@
 // (locales/{lng}.json for the shell, locales/{namespace}/{lng}.json for a feature), each a chunk
 // of its own, through an i18next backend, so useTranslation() and changeLanguage() wait for them.
 import type { BackendModule } from 'i18next';
+import englishShell from '../locales/en.json';
 import { SHELL_NAMESPACE } from './namespaces.ts';
 
 export type Strings = Record<string, unknown>;
 
-const shellFiles = import.meta.glob<Strings>('../locales/{en,he,ar}.json', { import: 'default' });
+// The shell's English is in the first download (browser-i18n.ts); the other languages are fetched.
+const shellFiles: Record<string, () => Promise<Strings>> = {
+  '../locales/en.json': () => Promise.resolve(englishShell),
+  ...import.meta.glob<Strings>('../locales/{he,ar}.json', { import: 'default' }),
+};
 const featureFiles = import.meta.glob<Strings>('../locales/*/{en,he,ar}.json', { import: 'default' });
 
 /** One namespace's strings in `language`; rejects for a language or namespace the site lacks. */
