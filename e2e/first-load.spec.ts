@@ -16,8 +16,9 @@ test('the home page shows its heading and cards before any JavaScript runs', asy
   await page.goto('/de-jargonizer');
   await expect(page.getByRole('heading', { level: 1, name: 'De-Jargonizer' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Your text' })).toBeVisible();
-  // A route that is not prerendered gets the plain shell: nothing to show without JavaScript.
-  await page.goto('/reader-checks');
+  // A route that is not prerendered (a study's participant link, whose page is the study's data)
+  // gets the plain shell: nothing to show without JavaScript.
+  await page.goto('/study/abc');
   await expect(page.locator('#root')).toBeEmpty();
   await context.close();
 });
