@@ -165,6 +165,23 @@ test('the empty Compare pages pass axe in English', async ({ page }) => {
 const sidewaysScroll = (page: Page) =>
   page.evaluate(() => document.scrollingElement!.scrollWidth - document.scrollingElement!.clientWidth);
 
+// h48's walk: the two texts' result scrolled the page sideways at 390 px (scrollWidth 391): its
+// table had no scroll box of its own.
+for (const width of [390, 1280]) {
+  test(`the two texts' result never scrolls the page sideways at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/de-jargonizer/compare');
+    await page.getByRole('textbox', { name: 'Text before' }).fill(
+      'Corals depend on zooxanthellae, tiny algae that live inside their tissues. Scientists measured the salinity of the water at each reef.',
+    );
+    await page.getByRole('textbox', { name: 'Text after' }).fill('Corals need tiny algae that live inside them. The team measured how salty the water was.');
+    await page.getByRole('button', { name: 'Compare', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'What changed' })).toBeFocused();
+    await expect(page.getByRole('table', { name: /Every figure before and after/u })).toBeVisible();
+    expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+  });
+}
+
 // Issue 48: the screen-reader words of each change ("(rose, better)") escaped the table's scroll
 // box and made the results page 1,348 px wide at 1280 and 1,280 px at 390, the launcher off screen.
 for (const width of [390, 1280]) {

@@ -231,10 +231,12 @@ describe('a participant link', () => {
       draft: '',
     });
     await renderRoute('/study/tok123');
-    expect(await screen.findByText(/Continue where you were\.$/)).toBeInTheDocument();
-    expect(screen.queryByText(/or start a new one/)).not.toBeInTheDocument();
+    // Finished, not "in progress": the card offers the texts again (h48's walk).
+    expect(await screen.findByRole('heading', { name: 'You finished this exercise' })).toBeInTheDocument();
+    expect(screen.getByText(/Your texts are kept here for you to see again\.$/)).toBeInTheDocument();
+    expect(screen.queryByText(/in progress|Continue where you were|or start a new one/)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Start over' })).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await userEvent.click(screen.getByRole('button', { name: 'See my texts' }));
     expect(await screen.findByText("We're done! Thank you.")).toBeInTheDocument();
     expect(screen.getByText('This exercise is finished, so there is nothing more to send. Your texts are summed up below.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Restart' })).not.toBeInTheDocument();

@@ -61,29 +61,33 @@ export function TextComparisonResult({ comparison }: TextComparisonResultProps) 
         <ChangeValue value={comparison.change.score} tone="higherIsBetter" />
       </p>
 
-      <table className="cmp-table">
-        <caption>{t('compare.result.tableCaption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('compare.result.measure')}</th>
-            <th scope="col" className="cmp-num">{t('compare.before')}</th>
-            <th scope="col" className="cmp-num">{t('compare.after')}</th>
-            <th scope="col" className="cmp-num">{t('compare.change')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rowsOf(comparison).map((row) => (
-            <tr key={row.key}>
-              <th scope="row">{t(`compare.measures.${row.key}`)}</th>
-              <td className="cmp-num">{number(row.before)}{row.percent ? ' %' : ''}</td>
-              <td className="cmp-num">{number(row.after)}{row.percent ? ' %' : ''}</td>
-              <td className="cmp-num">
-                <ChangeValue value={row.change} tone={row.tone} unit={row.percent ? ` ${t('compare.pp')}` : ''} />
-              </td>
+      {/* Held in its own scroll box, as the groups' tables are: on a phone the figures and their
+          screen-reader words ("(rose, better)") made the page scroll sideways (issue 48). */}
+      <div className="cmp-table-wrap" role="group" aria-label={t('compare.result.tableCaption')} tabIndex={0}>
+        <table className="cmp-table">
+          <caption>{t('compare.result.tableCaption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('compare.result.measure')}</th>
+              <th scope="col" className="cmp-num">{t('compare.before')}</th>
+              <th scope="col" className="cmp-num">{t('compare.after')}</th>
+              <th scope="col" className="cmp-num">{t('compare.change')}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {rowsOf(comparison).map((row) => (
+              <tr key={row.key}>
+                <th scope="row">{t(`compare.measures.${row.key}`)}</th>
+                <td className="cmp-num">{number(row.before)}{row.percent ? ' %' : ''}</td>
+                <td className="cmp-num">{number(row.after)}{row.percent ? ' %' : ''}</td>
+                <td className="cmp-num">
+                  <ChangeValue value={row.change} tone={row.tone} unit={row.percent ? ` ${t('compare.pp')}` : ''} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
 
       <h3>{t('compare.result.textsHeading')}</h3>
       <BandKey />

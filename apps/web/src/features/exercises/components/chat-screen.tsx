@@ -99,6 +99,7 @@ export function ChatScreen({
           savedAt={chat.resumable.savedAt}
           onContinue={chat.resume}
           onStartOver={newSessions && (restartWhenFinished || !resumableFinished) ? chat.startOver : undefined}
+          finished={resumableFinished}
         />
       </section>
     );

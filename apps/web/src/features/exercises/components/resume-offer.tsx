@@ -8,9 +8,11 @@ interface ResumeOfferProps {
   onContinue: () => void;
   /** Absent: only Continue (a closed study takes no new session). */
   onStartOver?: (() => void) | undefined;
+  /** The kept session is finished: it is shown again, not continued (h48's walk: "in progress" for a finished one). */
+  finished?: boolean;
 }
 
-export function ResumeOffer({ savedAt, onContinue, onStartOver }: ResumeOfferProps) {
+export function ResumeOffer({ savedAt, onContinue, onStartOver, finished = false }: ResumeOfferProps) {
   const { t, i18n } = useTranslation(['exerciseSession', 'exercises']);
   const continueButton = useRef<HTMLButtonElement>(null);
   useEffect(() => continueButton.current?.focus(), []);
@@ -18,13 +20,13 @@ export function ResumeOffer({ savedAt, onContinue, onStartOver }: ResumeOfferPro
   return (
     <section className="resume-offer" aria-labelledby="resume-offer-title">
       <h2 id="resume-offer-title" className="resume-offer__title">
-        {t('exerciseSession.resumeTitle')}
+        {t(finished ? 'exerciseSession.resumeFinishedTitle' : 'exerciseSession.resumeTitle')}
       </h2>
-      {/* Say only what is offered: without Start over (a closed study), Continue alone. */}
-      <p>{t(onStartOver ? 'exerciseSession.resumeText' : 'exerciseSession.resumeTextContinueOnly', { time })}</p>
+      {/* Say only what is offered: without Start over (a closed study, a study's finished participant), Continue alone. */}
+      <p>{t(textKey(finished, onStartOver !== undefined), { time })}</p>
       <div className="resume-offer__actions">
         <button ref={continueButton} type="button" className="button button--small" onClick={onContinue}>
-          {t('exerciseSession.resumeContinue')}
+          {t(finished ? 'exerciseSession.resumeShowTexts' : 'exerciseSession.resumeContinue')}
         </button>
         {onStartOver && (
           <button type="button" className="button button--secondary button--small" onClick={onStartOver}>
@@ -34,4 +36,9 @@ export function ResumeOffer({ savedAt, onContinue, onStartOver }: ResumeOfferPro
       </div>
     </section>
   );
+}
+
+function textKey(finished: boolean, startOver: boolean) {
+  if (finished) return startOver ? 'exerciseSession.resumeFinishedText' : 'exerciseSession.resumeFinishedTextOnly';
+  return startOver ? 'exerciseSession.resumeText' : 'exerciseSession.resumeTextContinueOnly';
 }
