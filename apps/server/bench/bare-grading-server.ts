@@ -8,7 +8,7 @@ import Fastify from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import { loadDictionaries } from '@scicomm/jargon/load';
 import { loadConfig } from '../src/config.ts';
-import { gradingOf } from '../src/de-jargonizer/grading-result.ts';
+import { gradingOf } from '../src/measuring/grading-result.ts';
 
 const { DICTIONARY_DIR } = loadConfig({ NODE_ENV: 'test', PGLITE_DIR: 'memory://' }, 'bench');
 const dictionaries = loadDictionaries({ dir: DICTIONARY_DIR });

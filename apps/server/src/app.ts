@@ -44,12 +44,8 @@ import {
 } from './exercises/index.ts';
 import type { JargonAnalyzer } from '@scicomm/coach';
 import type { DictionarySet } from '@scicomm/jargon';
-import {
-  deJargonizerRoutes,
-  loadPeriodDictionaries,
-  GradingPool,
-  GradingRecorder,
-} from './de-jargonizer/index.ts';
+import { deJargonizerRoutes, GradingRecorder } from './de-jargonizer/index.ts';
+import { GradingPool, loadPeriodDictionaries } from './measuring/index.ts';
 import { compareRoutes } from './compare/index.ts';
 import { shareRoutes, sharePageRoutes } from './shares/index.ts';
 import { canViewPage } from './permissions/index.ts';
@@ -71,7 +67,7 @@ declare module 'fastify' {
     db: Database;
     /** Where the attempt limits and the API rate limit are counted (lib/limit-backend.ts). */
     limits: LimitBackend;
-    /** The worker threads that read and grade uploads and long texts (de-jargonizer/grading-pool.ts). */
+    /** The worker threads that read and measure uploads and long texts (measuring/grading-pool.ts). */
     gradingPool: GradingPool;
     /** Writes the De-Jargonizer's usage records in batches (de-jargonizer/grading-service.ts). */
     gradingRecorder: GradingRecorder;

@@ -1,14 +1,12 @@
 // The Compare API (docs/compare.md): two texts before and after a revision, and two sets of
-// files paired by name with their statistics. The same limits, file checks and worker pool as
-// the De-Jargonizer's Grade and group grading (de-jargonizer-routes.ts): files and long texts
-// are read and analysed in the grading pool's threads, a file that cannot be read becomes an
-// error of its pair and never aborts the others. Texts are not stored; each analysed text adds
-// one use to the usage counter, as Grade does.
+// files paired by name with their statistics. The routes read the request (the same limits and
+// file checks as the De-Jargonizer's Grade and group grading: measuring/upload.ts) and send
+// what the service (compare-service.ts) answers.
 import path from 'node:path';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DEFAULT_PERIOD, type DictionarySet } from '@scicomm/jargon';
+import type { DictionarySet } from '@scicomm/jargon';
 import {
   compareTextsJsonSchema,
   groupComparisonSchema,
@@ -16,28 +14,22 @@ import {
 } from '@scicomm/shared/compare-api';
 import { errorResponseSchema } from '../lib/error-schema.ts';
 import { AppError, badRequest } from '../lib/errors.ts';
-import type { GroupRow } from '@scicomm/shared/de-jargonizer-api';
-import { countUses } from '../usage/index.ts';
 import {
-  INLINE_MAX_CHARS,
   type GradingPool,
-  dictionaryFor,
   parseEitherCase,
   keyTermsOfField,
   checkTextField,
   fieldOf,
   readMultipartForm,
-  compareTexts,
   type CompareSide,
-} from '../de-jargonizer/index.ts';
-import { comparisonCsv } from './compare-csv.ts';
-import { groupComparison, planGroups } from './compare-groups.ts';
+} from '../measuring/index.ts';
+import { compareTwoTexts, groupComparisonRun, type CompareContext } from './compare-service.ts';
 import { progressStream } from './progress-stream.ts';
 
 export interface CompareOptions {
   /** Every period dictionary, loaded once at start. */
   dictionaries: DictionarySet;
-  /** The De-Jargonizer's grading pool (closed by the De-Jargonizer's plugin). */
+  /** The grading pool (app.ts makes it and closes it). */
   pool: GradingPool;
 }
 
@@ -50,6 +42,7 @@ const nameWithoutExtension = (fileName: string) => path.basename(fileName, path.
 
 export const compareRoutes: FastifyPluginAsyncZod<CompareOptions> = async (app, { dictionaries, pool }) => {
   const uploadLimit = app.config.UPLOAD_LIMIT_BYTES;
+  const context: CompareContext = { db: app.db, dictionaries, pool };
 
   app.post(
     '/api/de-jargonizer/compare/texts',
@@ -103,21 +96,10 @@ export const compareRoutes: FastifyPluginAsyncZod<CompareOptions> = async (app, 
         after = { name: '', text: checkTextField(body.afterText ?? '') };
         keyTerms = body.keyTerms ?? [];
       }
-      const dictionary = await dictionaryFor(dictionaries, period);
-      const task = { period: dictionary.code, before, after, keyTerms };
-      const inline =
-        !before.file && !after.file && (before.text ?? '').length + (after.text ?? '').length <= INLINE_MAX_CHARS;
-      if (inline) {
-        const comparison = await compareTexts(dictionaries, task);
-        await countUses(app.db, 2);
-        return comparison;
-      }
-      const outcome = await pool.compareTexts({ kind: 'compare', ...task });
-      await countUses(app.db, outcome.graded);
+      const comparison = await compareTwoTexts(context, { period, before, after, keyTerms });
+      if (!Buffer.isBuffer(comparison)) return comparison;
       // The thread's JSON bytes go out as they are (the schema above documents them).
-      return (reply as FastifyReply)
-        .type('application/json; charset=utf-8')
-        .send(Buffer.from(outcome.reply.buffer, outcome.reply.byteOffset, outcome.reply.byteLength));
+      return (reply as FastifyReply).type('application/json; charset=utf-8').send(comparison);
     },
   );
 
@@ -155,25 +137,19 @@ export const compareRoutes: FastifyPluginAsyncZod<CompareOptions> = async (app, 
       if (before.length === 0 || after.length === 0) {
         throw badRequest('Choose the "before" files and the "after" files (.txt or .docx).', 'NO_FILES');
       }
-      const dictionary = await dictionaryFor(
-        dictionaries,
-        fieldOf(form.fields, 'timePriodDDL', 'timePeriodDDL') ?? DEFAULT_PERIOD,
-      );
-      const keyTerms = keyTermsOfField(fieldOf(form.fields, 'keyTerms'));
-      const plan = planGroups(before, after);
+      const run = await groupComparisonRun(context, {
+        period: fieldOf(form.fields, 'timePriodDDL', 'timePeriodDDL'),
+        before,
+        after,
+        keyTerms: keyTermsOfField(fieldOf(form.fields, 'keyTerms')),
+      });
       const accept = String(request.headers.accept ?? '');
-      const finish = async (rows: readonly GroupRow[]) => {
-        await countUses(app.db, rows.filter((row) => row.error === null).length);
-        const comparison = groupComparison(dictionary.code, plan, rows);
-        return { ...comparison, csv: comparisonCsv(comparison) };
-      };
       if (accept.includes(NDJSON)) {
         // Progress while the files are graded: one line per graded file, then the comparison.
         const stream = progressStream({
-          files: plan.files,
-          grade: async (file) =>
-            (await pool.gradeGroup({ kind: 'group', period: dictionary.code, files: [file], keyTerms })).rows,
-          finish,
+          files: run.files,
+          grade: (file) => run.grade([file]),
+          finish: run.finish,
           closed: () => reply.raw.destroyed,
           log: request.log,
         });
@@ -182,11 +158,7 @@ export const compareRoutes: FastifyPluginAsyncZod<CompareOptions> = async (app, 
           .header('cache-control', 'no-store')
           .send(stream);
       }
-      const rows =
-        plan.files.length === 0
-          ? []
-          : (await pool.gradeGroup({ kind: 'group', period: dictionary.code, files: plan.files, keyTerms })).rows;
-      const { csv, ...comparison } = await finish(rows);
+      const { csv, ...comparison } = await run.finish(await run.grade(run.files));
       if (accept.includes('text/csv') && !accept.includes('application/json')) {
         return reply
           .type('text/csv; charset=utf-8')

@@ -22,7 +22,7 @@ import {
   makeZipBomb,
   multipartBody,
   type FormPart,
-} from './test-support.ts';
+} from '../measuring/test-support.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {

@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { DictionarySet } from '@scicomm/jargon';
 import { dictionaryRoutes } from './dictionary-routes.ts';
 import { documentRoutes } from './document-routes.ts';
-import type { GradingPool } from './grading-pool.ts';
+import type { GradingPool } from '../measuring/index.ts';
 import { gradingRoutes } from './grading-routes.ts';
 import type { GradingRecorder } from './grading-service.ts';
 import { groupGradingRoutes } from './group-grading-routes.ts';

@@ -7,13 +7,13 @@ import {
   NOT_A_DOCX,
   readCentralDirectory,
   TOO_LARGE_UNPACKED,
-} from './docx-safety.ts';
-import { bandsOfWords, resultFileName } from './docx-report.ts';
+} from '../measuring/docx-safety.ts';
+import { bandsOfWords, resultFileName } from '../measuring/docx-report.ts';
 import { needleAngle } from './gauge.ts';
 import { csvCell } from '../lib/csv.ts';
-import { toCsv } from './group-grading.ts';
-import { kindOfFile } from './upload.ts';
-import { makeDocx, makeZip, makeZipBomb } from './test-support.ts';
+import { toCsv } from '../measuring/group-grading.ts';
+import { kindOfFile } from '../measuring/upload.ts';
+import { makeDocx, makeZip, makeZipBomb } from '../measuring/test-support.ts';
 
 describe('docx safety', () => {
   const documentXml = { name: 'word/document.xml', data: Buffer.from('<w:document/>') };

@@ -13,12 +13,12 @@ import {
 } from '@scicomm/shared/de-jargonizer-api';
 import { resolveStoragePolicy } from '../account/index.ts';
 import { AppError } from '../lib/errors.ts';
-import { dictionaryFor } from './grading-service.ts';
-import { parseEitherCase } from './request-fields.ts';
+import { dictionaryFor } from '../measuring/index.ts';
+import { parseEitherCase } from '../measuring/index.ts';
 import { nameWithoutExtension, poolErrors, trustedJson } from './route-schemas.ts';
 import type { DeJargonizerOptions } from './de-jargonizer-routes.ts';
 import { isSerialised, TextGrader, type SerialisedReply } from './text-grader.ts';
-import { checkTextField, fieldOf, readMultipartForm } from './upload.ts';
+import { checkTextField, fieldOf, readMultipartForm } from '../measuring/index.ts';
 
 const gradeJsonSchema = z.object({
   timePriodDDL: z.string().optional(),

@@ -4,54 +4,22 @@
 // "Privacy": the text only for a signed-in user who chose to save texts, otherwise an anonymous
 // row of counts and score).
 import { randomUUID } from 'node:crypto';
-import {
-  analyze,
-  DEFAULT_PERIOD,
-  HEBREW_PERIOD,
-  type Dictionary,
-  type DictionarySet,
-} from '@scicomm/jargon';
+import { analyze, type Dictionary } from '@scicomm/jargon';
 import {
   analysisReplyOf,
   gradingOf,
   storedHtmlOf,
+  withJargonErrors,
   type AnalysisReply,
   type GradingRecord,
   type GradingResult,
-} from './grading-result.ts';
+} from '../measuring/index.ts';
 import type { Database } from '../db/client.ts';
 import { countUses } from '../usage/index.ts';
 import type { StoragePolicy } from '../account/index.ts';
-import { withJargonErrors } from './upload.ts';
 import { insertRows, type NewGradingRow } from './grading-repository.ts';
 import { AppError } from '../lib/errors.ts';
 import { isDataException } from '../lib/database-errors.ts';
-
-/** Codes of the original's Hebrew dictionaries, still sent by its clients: our Hebrew list replaces them. */
-// A Map, not an object: a code like "constructor" must not find Object.prototype's members.
-const PERIOD_ALIASES = new Map<string, string>([
-  ['Hebrew2012_2017', HEBREW_PERIOD],
-  ['Hebrew2012_2015', HEBREW_PERIOD],
-]);
-
-// The result itself is built in grading-result.ts (shared with the grading pool's threads).
-export {
-  analysisReplyOf,
-  FULL_REPLY_MAX_WORDS,
-  isRightToLeft,
-  MAX_WORDS_WITH_ALTERNATIVES,
-  resultOf,
-} from './grading-result.ts';
-export type { AnalysisReply, GradingRecord, GradingResult } from './grading-result.ts';
-
-/** The period dictionary of a code, or 400 `Invalid format: …` / `No dictionary for ….`; default 2021–2024. */
-export function dictionaryFor(
-  dictionaries: DictionarySet,
-  code: string | undefined,
-): Promise<Dictionary> {
-  const wanted = code?.trim() || DEFAULT_PERIOD;
-  return withJargonErrors(() => dictionaries.get(PERIOD_ALIASES.get(wanted) ?? wanted));
-}
 
 /** Analyses a text; 400 "Article is empty." for blank text. */
 export async function gradeText(

@@ -7,11 +7,11 @@ import { DEFAULT_PERIOD } from '@scicomm/jargon';
 import { groupRowSchema } from '@scicomm/shared/de-jargonizer-api';
 import { badRequest } from '../lib/errors.ts';
 import type { DeJargonizerOptions } from './de-jargonizer-routes.ts';
-import { dictionaryFor } from './grading-service.ts';
+import { dictionaryFor } from '../measuring/index.ts';
 import { gradeGroup } from './group-grading-service.ts';
-import { keyTermsOfField } from './key-terms-field.ts';
+import { keyTermsOfField } from '../measuring/index.ts';
 import { poolErrors } from './route-schemas.ts';
-import { fieldOf, readMultipartForm } from './upload.ts';
+import { fieldOf, readMultipartForm } from '../measuring/index.ts';
 
 export const groupGradingRoutes: FastifyPluginAsyncZod<DeJargonizerOptions> = async (app, { dictionaries, pool }) => {
   const uploadLimit = app.config.UPLOAD_LIMIT_BYTES;

@@ -5,21 +5,20 @@
 import type { AnalysisReply, GradingResult } from '@scicomm/shared/de-jargonizer-api';
 import type { DictionarySet } from '@scicomm/jargon';
 import type { StoragePolicy } from '../account/index.ts';
-import { withTaskId, type GradingPool } from './grading-pool.ts';
+import {
+  INLINE_MAX_CHARS,
+  measuredPeriod,
+  withTaskId,
+  type GradeTask,
+  type GradingPool,
+  type UploadedFile,
+} from '../measuring/index.ts';
 import {
   analyseForPage,
   gradeText,
   recordGrading,
   type GradingRecorder,
 } from './grading-service.ts';
-import { measuredPeriod, type GradeTask } from './grading-tasks.ts';
-import type { UploadedFile } from './upload.ts';
-
-/**
- * Pasted texts up to this length are graded on the event loop (about a millisecond for 3,000
- * words, less than a trip to a worker thread); files and longer texts go to the grading pool.
- */
-export const INLINE_MAX_CHARS = 20_000;
 
 /** A reply the pool's thread has already serialised (with the stored task id): its JSON in pieces. */
 export interface SerialisedReply {

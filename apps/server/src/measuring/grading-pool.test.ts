@@ -13,9 +13,9 @@ import type { DatabaseHandle } from '../db/client.ts';
 import { AppError } from '../lib/errors.ts';
 import { getTestApp } from '../test/test-app.ts';
 import { until } from '../test/until.ts';
-import { INLINE_MAX_CHARS } from './text-grader.ts';
+import { INLINE_MAX_CHARS } from './grading-pool.ts';
 import { GradingPool, RETRY_AFTER_SECONDS } from './grading-pool.ts';
-import { FULL_REPLY_MAX_WORDS } from './grading-service.ts';
+import { FULL_REPLY_MAX_WORDS } from './grading-result.ts';
 import { DOCX, makeDocx, makeZipBomb, multipartBody, type FormPart } from './test-support.ts';
 
 const SENTENCE =
