@@ -12,9 +12,11 @@ export default defineConfig({
       'apps/web/vitest.config.ts',
       // Checks of the repository itself (lint boundaries).
       { test: { name: 'repo', environment: 'node', include: ['scripts/**/*.test.ts'] } },
-      { extends: server, root: './apps/server', test: { name: 'server-pglite', env: { TEST_DB: 'pglite' } } },
+      // Each server project is a group of its own (a group's projects must agree on maxWorkers,
+      // and a worker is reused only for the next file of its own project), run after the rest.
+      { extends: server, root: './apps/server', test: { name: 'server-pglite', env: { TEST_DB: 'pglite' }, sequence: { groupOrder: 1 } } },
       ...(process.env.DATABASE_URL
-        ? [{ extends: server, root: './apps/server', test: { name: 'server-postgres', env: { TEST_DB: 'postgres' } } }]
+        ? [{ extends: server, root: './apps/server', test: { name: 'server-postgres', env: { TEST_DB: 'postgres' }, sequence: { groupOrder: 2 } } }]
         : []),
     ],
   },

@@ -1,14 +1,17 @@
 import { defineProject } from 'vitest/config';
 
-// All server test files share one app and one database per run, each file starting on empty
-// tables (see src/test/test-app.ts).
+// The files one worker runs share one app and one database (the worker's own), each file
+// starting on empty tables (see src/test/test-app.ts).
 export default defineProject({
   test: {
     name: 'server',
     environment: 'node',
     include: ['src/**/*.test.ts'],
     isolate: false,
-    fileParallelism: false,
+    // One worker: the files run one after another. SERVER_TEST_WORKERS=2 runs two at once, each
+    // worker with its own app and database; on this 2-core CI machine under load that was slower
+    // (PGlite starting twice, the two competing) and its hooks timed out (docs/server.md).
+    maxWorkers: Number(process.env.SERVER_TEST_WORKERS ?? 1),
     globalSetup: ['src/test/global-setup.ts'],
     // Each file starts on empty tables (src/test/fresh-data.ts).
     setupFiles: ['src/test/fresh-data.ts'],

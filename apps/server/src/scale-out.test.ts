@@ -4,15 +4,16 @@
 // (Runs in the server-postgres project; PGlite is one process by construction.)
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { inject } from 'vitest';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startServerProcess, type ServerProcess } from './test/server-process.ts';
+import { testDatabaseUrl } from './test/test-app.ts';
 
 // Server processes start slowly on a loaded machine (PGlite, migrations): a generous limit,
 // never a timing assertion.
 const PROCESS_TEST_TIMEOUT = 120_000;
 
-const databaseUrl = inject('testDatabaseUrl');
+// This worker's database: the processes migrate and share it.
+const databaseUrl = testDatabaseUrl();
 const started: ServerProcess[] = [];
 
 afterAll(async () => {

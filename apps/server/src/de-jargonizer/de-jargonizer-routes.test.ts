@@ -12,7 +12,7 @@ import {
 } from '@scicomm/jargon';
 import { loadDictionaries } from '@scicomm/jargon/load';
 import { gunzipSync } from 'node:zlib';
-import { getTestApp } from '../test/test-app.ts';
+import { emptyTablesBeforeEachTest, getTestApp } from '../test/test-app.ts';
 import { dejargonizerUserInteractions } from '../db/schema.ts';
 import { accessTokenFor, fromOurPage, registerTestUser } from '../auth/testing.ts';
 import {
@@ -28,6 +28,8 @@ let app: FastifyInstance;
 beforeAll(async () => {
   app = await getTestApp();
 });
+// Each test starts on empty tables: it counts uses from zero.
+emptyTablesBeforeEachTest();
 
 const SCIENCE =
   'Epigenetics changes how genes are read. The gene expression of the cells changes, and the season matters too.';
@@ -96,13 +98,13 @@ describe('POST api/TextGrading/Grade', () => {
 
   it('counts one use and stores an anonymous row without text for a guest', async () => {
     await settled();
-    const before = await visits();
+    expect(await visits()).toBe(0);
     const text =
       'One two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen.';
     const res = await grade([{ name: 'ContentTA', value: text }]);
     expect(res.json<GradeReply>().taskId).toBeNull();
     // Anonymous rows are written in batches just after the reply (grading-service.ts).
-    await vi.waitFor(async () => expect(await visits()).toBe(before + 1));
+    await vi.waitFor(async () => expect(await visits()).toBe(1));
     const [row] = await app.db
       .select()
       .from(dejargonizerUserInteractions)
@@ -272,11 +274,11 @@ describe('POST api/TextGrading/Grade', () => {
       ['whitespace only', '  \n\t '],
     ])('refuses %s with 400 "Article is empty."', async (_case, text) => {
       await settled();
-      const before = await visits();
+      expect(await visits()).toBe(0);
       const res = await grade([{ name: 'ContentTA', value: text }]);
       expect(res.statusCode).toBe(400);
       expect(errorOf(res)).toEqual({ code: 'EMPTY_TEXT', message: 'Article is empty.' });
-      expect(await visits()).toBe(before);
+      expect(await visits()).toBe(0);
     });
 
     it('refuses a request without any text or file', async () => {
@@ -646,7 +648,7 @@ describe('POST api/GroupGrading', () => {
 
   it('answers Results.csv with one row per file; a broken file gets its error and the rest are graded', async () => {
     await settled();
-    const before = await visits();
+    expect(await visits()).toBe(0);
     const res = await app.inject({
       method: 'POST',
       url: '/api/GroupGrading',
@@ -665,7 +667,7 @@ describe('POST api/GroupGrading', () => {
       'broken.docx,,,,,,,,,"The file ""broken.docx"" is not a Word (.docx) document (it is not a zip archive).",,,',
       '"third, part.docx",50,2,25,1,25,1,62,4,,English2021_2024,62,0',
     ]);
-    expect(await visits()).toBe(before + 2);
+    expect(await visits()).toBe(2);
   });
 
   it('answers the same rows as JSON for the page', async () => {

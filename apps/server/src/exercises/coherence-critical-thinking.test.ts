@@ -9,12 +9,15 @@ import { fromOurPage, registerTestUser } from '../auth/testing.ts';
 import { buildCustomTestApp } from '../test/custom-test-app.ts';
 import { getExerciseRow } from './exercise-repository.ts';
 import { ExerciseSession } from './exercise-test-client.ts';
+import { emptyTablesBeforeEachTest } from '../test/test-app.ts';
 
 const researchUuid = randomUUID();
 let app: FastifyInstance;
 beforeAll(async () => {
   app = await buildCustomTestApp({ jargonAnalyzer: createFakeJargonAnalyzer(), env: { RESEARCH_UUID: researchUuid } });
 });
+// Each test starts on empty tables: it counts uses from zero.
+emptyTablesBeforeEachTest();
 
 const uses = async () => (await app.inject({ method: 'GET', url: '/GetVisits' })).json<number>();
 const reflections = ['5', '4', '4', '3'];
@@ -46,7 +49,7 @@ async function playCoherence(s: ExerciseSession, options: { name?: string } = {}
 
 describe('POST /api/Coherence', () => {
   it('runs to the end with a table after every question, stores the row and counts one use', async () => {
-    const before = await uses();
+    expect(await uses()).toBe(0);
     const s = new ExerciseSession(app, '/api/Coherence');
     const { feedbacks, last } = await playCoherence(s);
     expect(feedbacks[0]?.join('\n')).toContain('“coral” (9 times in all its forms)');
@@ -58,7 +61,7 @@ describe('POST /api/Coherence', () => {
       reflectionOpenResponse: 'I learned to link my paragraphs.',
       question1Choice: '1',
     });
-    expect(await uses()).toBe(before + 1);
+    expect(await uses()).toBe(1);
     // A guest's row is anonymous: no text, no conversation, the stage reached and the times.
     const row = await getExerciseRow(app.db, 'coherence', s.rowId);
     expect(row).toMatchObject({ userId: null, initialText: null, question1Details: null, messages: null, currentStage: 23, variant: 'standard' });
@@ -114,7 +117,7 @@ async function playCriticalThinking(s: ExerciseSession, options: { name?: string
 
 describe('POST /api/CriticalThinking', () => {
   it('runs to the end: feedback after every answer, the summary revised after questions 1–4', async () => {
-    const before = await uses();
+    expect(await uses()).toBe(0);
     const s = new ExerciseSession(app, '/api/CriticalThinking');
     const { feedbacks, last } = await playCriticalThinking(s);
     // The summary states its question; "resettle" is a verb, not a missing content term.
@@ -126,7 +129,7 @@ describe('POST /api/CriticalThinking', () => {
       reflectionOpenResponse: 'It made me question my own conclusions.',
     });
     expect(s.history.feedback5).toEqual(expect.any(String));
-    expect(await uses()).toBe(before + 1);
+    expect(await uses()).toBe(1);
   });
 
   it('keeps each question to its word range', async () => {

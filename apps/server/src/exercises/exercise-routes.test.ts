@@ -5,6 +5,7 @@ import { createFakeJargonAnalyzer } from '@scicomm/coach/testing/fake-jargon-ana
 import { buildCustomTestApp } from '../test/custom-test-app.ts';
 import { getExerciseRow } from './exercise-repository.ts';
 import { ExerciseSession, essay, sealed } from './exercise-test-client.ts';
+import { emptyTablesBeforeEachTest } from '../test/test-app.ts';
 
 const analyzer = createFakeJargonAnalyzer({ rare: { epigenetics: 14 }, alternatives: { epigenetics: ['heredity'] } });
 const researchUuid = randomUUID();
@@ -15,6 +16,8 @@ let app: FastifyInstance;
 beforeAll(async () => {
   app = await buildCustomTestApp({ jargonAnalyzer: analyzer, env: { RESEARCH_UUID: researchUuid } });
 });
+// Each test starts on empty tables: it counts uses from zero.
+emptyTablesBeforeEachTest();
 
 /** What neutral coaching never shows: a score, rare words, alternatives, an AI suggestion. */
 const noMeasures = /score|rare|epigenetics|simpler|\bAI\b/i;
@@ -39,7 +42,7 @@ describe('POST /api/HalfLife: the standard exercise, stage by stage', () => {
   });
 
   it('runs to the end with valid and invalid input at every stage, counting one use', async () => {
-    const before = await uses();
+    expect(await uses()).toBe(0);
     const s = session();
     await s.send(null);
 
@@ -80,15 +83,15 @@ describe('POST /api/HalfLife: the standard exercise, stage by stage', () => {
 
     // Stage 7, which is better: out of range, then 2.
     expect((await s.send('0'))[0]).toContain('Please answer with the number of one of these options');
-    expect(await uses()).toBe(before);
+    expect(await uses()).toBe(0);
     await s.send('(2)');
     expect(s.stage).toBe(8);
     expect(s.history.whichIsBetter).toBe('Revised');
-    expect(await uses()).toBe(before + 1);
+    expect(await uses()).toBe(1);
 
     // Finished: any further message gets a short answer; still one use.
     expect(await s.send('hello?')).toEqual(['This exercise is finished. Press Restart to write a new one.']);
-    expect(await uses()).toBe(before + 1);
+    expect(await uses()).toBe(1);
 
     // A guest's row: statistics only, no text, no choices and no user.
     const row = await rowOf(s);
@@ -121,12 +124,12 @@ describe('POST /api/HalfLife: the standard exercise, stage by stage', () => {
     for (const answer of ['1', essay(120), essay(60), essay(30), essay(120)]) await s.send(answer);
     const lastHistory = { ...s.history };
     const conversation = [...s.conversation, { Id: 'x', Text: '4', IsStudent: true, InputType: 'text' }];
-    const before = await uses();
+    expect(await uses()).toBe(0);
     for (let i = 0; i < 3; i += 1) {
       const res = await post('/api/HalfLife', { ...lastHistory, Messages: conversation });
       expect(res.json().updatedHistory.currentStage).toBe(8);
     }
-    expect(await uses()).toBe(before + 1);
+    expect(await uses()).toBe(1);
   });
 
   it('asks the current question again when called without a student message (a reload)', async () => {

@@ -11,6 +11,7 @@ import { halflifeUserInteractions } from '../db/schema.ts';
 import { ExerciseSession, essay } from './exercise-test-client.ts';
 import { RESTART_NOTICE } from './exercise-service.ts';
 import { isFreshStart, SEAL_FIELD, sealHistory, startingPoint } from './history-seal.ts';
+import { emptyTablesBeforeEachTest } from '../test/test-app.ts';
 
 const researchUuid = randomUUID();
 let app: FastifyInstance;
@@ -20,6 +21,8 @@ beforeAll(async () => {
     env: { RESEARCH_UUID: researchUuid },
   });
 });
+// Each test starts on empty tables: it counts uses from zero.
+emptyTablesBeforeEachTest();
 
 const uses = async () => (await app.inject({ method: 'GET', url: '/GetVisits' })).json<number>();
 const rows = async () =>
@@ -38,8 +41,8 @@ describe('sealed exercise histories', () => {
   });
 
   it('does not count a finished exercise for a history that claims the last stage', async () => {
-    const before = await uses();
-    const rowsBefore = await rows();
+    expect(await uses()).toBe(0);
+    expect(await rows()).toBe(0);
     const res = await post('/api/HalfLife', {
       currentStage: 7,
       targetAudience: 'Adult',
@@ -50,12 +53,12 @@ describe('sealed exercise histories', () => {
     expect(reply.messages[0].Text).toBe(RESTART_NOTICE);
     expect(reply.updatedHistory.currentStage).toBe(2);
     expect(reply.updatedHistory.targetAudience).toBeUndefined();
-    expect(await uses()).toBe(before);
-    expect(await rows()).toBe(rowsBefore);
+    expect(await uses()).toBe(0);
+    expect(await rows()).toBe(0);
   });
 
   it('does not store texts written into a research history that skipped the stages', async () => {
-    const rowsBefore = await rows();
+    expect(await rows()).toBe(0);
     const res = await post(`/api/exercises/research/${researchUuid}-halflife-full`, {
       currentStage: 6,
       participantName: 'Ada Lovelace',
@@ -70,7 +73,7 @@ describe('sealed exercise histories', () => {
       participantName: 'Ada Lovelace',
     });
     expect(reply.updatedHistory.text120First).toBeUndefined();
-    expect(await rows()).toBe(rowsBefore);
+    expect(await rows()).toBe(0);
   });
 
   it('refuses a history changed after it was sealed: a raised stage, an edited score, another exercise’s seal', async () => {

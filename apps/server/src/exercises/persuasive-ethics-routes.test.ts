@@ -10,6 +10,7 @@ import { buildCustomTestApp } from '../test/custom-test-app.ts';
 import { answerAfter, completion, malformed, startFakeLlmServer, type FakeLlmServer } from '../test/fake-llm-server.ts';
 import { getExerciseRow } from './exercise-repository.ts';
 import { ExerciseSession, essay, sealed } from './exercise-test-client.ts';
+import { emptyTablesBeforeEachTest } from '../test/test-app.ts';
 
 const analyzer = createFakeJargonAnalyzer({ rare: { epigenetics: 14 }, alternatives: { epigenetics: ['heredity'] } });
 
@@ -17,6 +18,8 @@ let app: FastifyInstance;
 beforeAll(async () => {
   app = await buildCustomTestApp({ jargonAnalyzer: analyzer });
 });
+// Each test starts on empty tables: it counts uses from zero.
+emptyTablesBeforeEachTest();
 
 const uses = async () => (await app.inject({ method: 'GET', url: '/GetVisits' })).json<number>();
 const asCookie = (user: TestUser) => ({ cookie: user.cookie, ...fromOurPage });
@@ -83,7 +86,7 @@ describe('POST /api/Persuasive', () => {
   });
 
   it('runs a guest to stage 15 with feedback at each point; an anonymous row; one use counted once', async () => {
-    const before = await uses();
+    expect(await uses()).toBe(0);
     const s = new ExerciseSession(app, '/api/Persuasive');
     const all = (await runToEnd(s, persuasiveAnswers)).join('\n');
     expect(s.stage).toBe(15);
@@ -111,9 +114,9 @@ describe('POST /api/Persuasive', () => {
       originalTextTotalWords: 120,
     });
     expect(row?.endTime).toBeInstanceOf(Date);
-    expect(await uses()).toBe(before + 1);
+    expect(await uses()).toBe(1);
     expect(await s.send('again?')).toEqual(['This exercise is finished. Press Restart to write a new one.']);
-    expect(await uses()).toBe(before + 1);
+    expect(await uses()).toBe(1);
   });
 
   it('asks out-of-range choices and texts again with the reason, keeping the stage', async () => {
@@ -159,7 +162,7 @@ describe('POST /api/Persuasive', () => {
 
 describe('POST /api/Ethics', () => {
   it('runs a guest to stage 6 with the ethics feedback; an anonymous row; one use counted once', async () => {
-    const before = await uses();
+    expect(await uses()).toBe(0);
     const s = new ExerciseSession(app, '/api/Ethics');
     const all = (await runToEnd(s, ethicsAnswers)).join('\n');
     expect(s.stage).toBe(6);
@@ -172,9 +175,9 @@ describe('POST /api/Ethics', () => {
     const row = await getExerciseRow(app.db, 'ethics', s.rowId);
     expect(row).toMatchObject({ userId: null, currentStage: 6, originalText: null, finalText: null, whyIsBetter: null, messages: null, variant: 'standard' });
     expect(row?.endTime).toBeInstanceOf(Date);
-    expect(await uses()).toBe(before + 1);
+    expect(await uses()).toBe(1);
     await s.send('more');
-    expect(await uses()).toBe(before + 1);
+    expect(await uses()).toBe(1);
   });
 
   it('asks texts outside 100–120 words again, and the why outside 20–60', async () => {

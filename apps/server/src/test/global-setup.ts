@@ -1,11 +1,13 @@
 // Vitest global setup of the server project: when the project runs against PostgreSQL, make a
-// fresh database for the run and drop it afterwards.
+// fresh database for each of the project's workers and drop them afterwards. (On PGlite each
+// worker opens its own in-memory database: test-app.ts.)
 import type { TestProject } from 'vitest/node';
-import { createTestDatabase, dropTestDatabase } from './postgres-database.ts';
+import { createWorkerDatabases, dropTestDatabase } from './postgres-database.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    testDatabaseUrl: string;
+    /** One PostgreSQL address per worker (VITEST_POOL_ID n uses the n-th); empty on PGlite. */
+    testDatabaseUrls: string[];
   }
 }
 
@@ -15,10 +17,15 @@ export default async function setup(project: TestProject) {
   // from the project's configuration.
   const testDb = project.config.env.TEST_DB ?? process.env.TEST_DB;
   if (testDb !== 'postgres' || !adminUrl) {
-    project.provide('testDatabaseUrl', '');
+    project.provide('testDatabaseUrls', []);
     return;
   }
-  const url = await createTestDatabase(adminUrl);
-  project.provide('testDatabaseUrl', url);
-  return async () => dropTestDatabase(adminUrl, url);
+  // As many as the pool hands out worker ids: the project's maxWorkers (vitest.config.ts), or
+  // the run's when that is larger.
+  const workers = Math.max(project.config.maxWorkers || 1, project.vitest.config.maxWorkers || 1);
+  const urls = await createWorkerDatabases(adminUrl, workers);
+  project.provide('testDatabaseUrls', urls);
+  return async () => {
+    for (const url of urls) await dropTestDatabase(adminUrl, url);
+  };
 }

@@ -1,12 +1,15 @@
-// One app per test run (PGlite takes seconds to start): the server project runs its files in
-// one worker without isolation, so every file shares this instance. Each test file starts on
-// empty tables (fresh-data.ts, the project's setup file, asks for it; the first getTestApp of
-// the file empties them), so no file depends on what another left behind. Within a file,
-// tests keep their data apart by creating their own users and rows.
+// One app per test worker (PGlite takes seconds to start): the server project runs its files
+// without isolation, so every file a worker runs shares this instance, and its own database —
+// an in-memory PGlite, or on PostgreSQL the worker's own database (global-setup.ts) — so files
+// running at the same time in other workers never see its rows. Each test file starts on empty
+// tables (fresh-data.ts, the project's setup file, asks for it; the first getTestApp of the file
+// empties them), so no file depends on what another left behind. Within a file, tests keep their
+// data apart by creating their own users and rows; a file whose tests count rows or totals calls
+// emptyTablesBeforeEachTest(), so that each of its tests starts on empty tables too.
 import path from 'node:path';
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
-import { inject } from 'vitest';
+import { beforeEach, inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig, repoRoot } from '../config.ts';
@@ -21,7 +24,17 @@ export function startTestFile(): void {
   emptied = undefined;
 }
 
-export const testDatabaseKind = () => (inject('testDatabaseUrl') ? 'postgres' : 'pglite');
+/** This worker's PostgreSQL database, or '' when the project runs on PGlite. */
+export function testDatabaseUrl(): string {
+  const urls = inject('testDatabaseUrls');
+  if (urls.length === 0) return '';
+  const worker = Number(process.env.VITEST_POOL_ID);
+  const url = urls[worker - 1];
+  if (!url) throw new Error(`No test database for worker ${process.env.VITEST_POOL_ID}: global-setup.ts made ${urls.length}`);
+  return url;
+}
+
+export const testDatabaseKind = () => (testDatabaseUrl() ? 'postgres' : 'pglite');
 
 export async function getTestApp(): Promise<FastifyInstance> {
   const app = await sharedApp();
@@ -30,7 +43,20 @@ export async function getTestApp(): Promise<FastifyInstance> {
   return app;
 }
 
-/** Deletes every row the previous file left, once what it had queued is written. */
+/**
+ * For a file whose tests count rows or totals (the uses counter, page views): each of its tests
+ * starts on empty tables, so it can expect exact numbers. Data a beforeAll wrote is gone by the
+ * first test, so such a file sets up its rows in each test.
+ */
+export function emptyTablesBeforeEachTest(): void {
+  beforeEach(async () => {
+    const app = await getTestApp();
+    emptied = emptyTables(app);
+    await emptied;
+  });
+}
+
+/** Deletes every row the previous file (or test) left, once what it had queued is written. */
 async function emptyTables(app: FastifyInstance): Promise<void> {
   await app.gradingRecorder.flush();
   const tables = (Object.values(schema) as unknown[])
@@ -41,7 +67,7 @@ async function emptyTables(app: FastifyInstance): Promise<void> {
 
 function sharedApp(): Promise<FastifyInstance> {
   shared ??= (async () => {
-    const databaseUrl = inject('testDatabaseUrl') || undefined;
+    const databaseUrl = testDatabaseUrl() || undefined;
     const config = loadConfig(
       {
         NODE_ENV: 'test',
