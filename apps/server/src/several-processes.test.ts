@@ -6,11 +6,12 @@ import path from 'node:path';
 import { spawn } from 'node:child_process';
 import http from 'node:http';
 import { once } from 'node:events';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { lockFileOf } from './db/pglite-lock.ts';
 import { freePort } from './test/free-port.ts';
 import { until } from './test/until.ts';
 import { serverFile, startServerProcess, type ServerProcess } from './test/server-process.ts';
+import { testDatabaseUrl } from './test/test-app.ts';
 
 // Server processes start slowly on a loaded machine (PGlite, migrations): a generous limit,
 // never a timing assertion.
@@ -77,7 +78,8 @@ describe('one process per PGlite folder', { timeout: PROCESS_TEST_TIMEOUT }, () 
   });
 });
 
-const databaseUrl = inject('testDatabaseUrl');
+// This worker's database (test/global-setup.ts).
+const databaseUrl = testDatabaseUrl();
 
 describe.skipIf(!databaseUrl)('WEB_CONCURRENCY on PostgreSQL', { timeout: PROCESS_TEST_TIMEOUT }, () => {
   it('runs two worker processes on one port and stops them all on SIGTERM with exit 0', async () => {
