@@ -162,6 +162,8 @@ function inComparison(text: string, span: TextSpan): boolean {
   // "like a …" only: "as a catalyst" names a role, not a comparison.
   if (/(?:^|[\s,(])like\s+(?:a|an|the)\s+(?:[\p{L}-]+\s+)?$/iu.test(before)) return true;
   if (/(?:^|[\s,(])כמו\s+(?:[\u05d0-\u05ea]+\s+)?$/u.test(before)) return true;
+  // A Hebrew measure of comparison a few words before: "עמוק פי חמישה עשר מגובה מגדל עזריאלי".
+  if (/(?:^|[\s,(])(?<!על )(?:פי|בגודל|בגובה|מגובה|באורך)\s+(?:(?:[\u05d0-\u05ea-]+|\d+(?:[.,]\d+)*)\s+){0,4}$/u.test(text.slice(Math.max(0, span.start - 60), span.start))) return true;
   // "דו-חי קטן שדומה לסלמנדרה" (like a salamander): the word carries its ל.
   if (/(?:^|[\s,(])ש?(?:דומה|דומים|דומות)\s+$/u.test(before) && text.charAt(span.start) === 'ל') return true;
   return /^(?:\s+[\p{L}-]+)?,?\s+(?:like\s+(?:a|an|the)|כמו)\s/iu.test(after);
@@ -321,11 +323,26 @@ function hebrewFamilyListed(written: WrittenWord, analysis: JargonAnalysis): boo
     stem = stem.slice(1);
     stems.push(stem);
   }
-  const family = stems.flatMap((base) => [base, `${base}ים`, `${base}ות`, base.replace(/ה$/u, 'ות'), ...hebrewSingular(base)]);
+  const family = stems.flatMap((base) => [base, `${base}ים`, `${base}ות`, base.replace(/ה$/u, 'ות'), ...hebrewSingular(base), ...withoutPossessive(base)]);
   return family.some((candidate) => candidate !== form && analysis.frequency(candidate) >= HEBREW_MID_MIN);
 }
 
 const finalLetters: Readonly<Record<string, string>> = { כ: 'ך', מ: 'ם', נ: 'ן', פ: 'ף', צ: 'ץ' };
+
+/**
+ * The noun behind a possessive ending ("שגילן": their age, "גילם", "ביתו"): the list counts the
+ * noun ("גיל" 6,824) far more than its possessed forms, and a walk had "שגילן" asked of
+ * junior-high readers, named first as the rarer word.
+ */
+function withoutPossessive(form: string): string[] {
+  const match = /^([\u05d0-\u05ea]{3,}?)(?:יהם|יהן|ם|ן|ו|נו|כם)$/u.exec(form);
+  if (!match) return [];
+  const base = match[1]!;
+  // "-ון" and "-ום" end nouns of their own ("קינון", "ספקטרום"): no possessive there.
+  if (base.endsWith('ו')) return [];
+  const last = base.charAt(base.length - 1);
+  return [base.slice(0, -1) + (finalLetters[last] ?? last)];
+}
 
 /**
  * The singular of a Hebrew plural in ים / ות, its last letter in final form ("מתחדשים" → "מתחדש",

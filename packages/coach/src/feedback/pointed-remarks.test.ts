@@ -356,6 +356,16 @@ describe('rare-word question: words readers know another way', () => {
     expect(question).not.toContain('FTIR');
   });
 
+  it('leaves out a noun behind a possessive ending ("שגילן": גיל) and a word of a Hebrew measure of comparison ("פי חמישה עשר מגובה מגדל עזריאלי")', async () => {
+    const text = 'מוציאים ליבות קרח שגילן 800 אלף שנה, מעומק פי חמישה עשר מגובה מגדל עזריאלי. איזוטופים מספרים על החום.';
+    const question = await ask(text, { rare: { שגילן: 0, עזריאלי: 0, איזוטופים: 0 }, frequencies: { גיל: 6824 } }, 'he');
+    expect(question).toContain('איזוטופים');
+    expect(question).not.toContain('שגילן');
+    expect(question).not.toContain('עזריאלי');
+    // "על פי" is "according to", no comparison.
+    expect(await ask('על פי איזוטופים בקרח ידענו את החום.', { rare: { איזוטופים: 0 } }, 'he')).toContain('איזוטופים');
+  });
+
   it("leaves out a transliterated Hebrew name (ג'יימס of 'טלסקופ החלל ג'יימס ווב')", async () => {
     const question = await ask("מדדנו עם טלסקופ החלל ג'יימס ווב. סייסמומטרים מודדים רעידות.", { rare: { "ג'יימס": 0, סייסמומטרים: 0 } }, 'he');
     expect(question).toContain('סייסמומטרים');

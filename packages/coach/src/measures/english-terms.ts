@@ -79,6 +79,8 @@ const irregularLemmas: Readonly<Record<string, string>> = {
  * key for counting, not a word to show (show the shortest form the text used).
  */
 export function lemmaOf(word: string): string {
+  // An acronym is its own lemma ("LED" is not "led", the past of "lead").
+  if (/^\p{Lu}{2,}$/u.test(word)) return word;
   let w = word.toLowerCase().replace(/’/g, "'").replace(/'s$/, '');
   const irregular = irregularLemmas[w];
   if (irregular) w = irregular;

@@ -20,12 +20,18 @@ export interface EthosPhrase {
 const institution =
   '(?:university|institute|laboratory|lab|hospital|department|faculty|college|centre|center|school|clinic|company|observatory|research group|group|team|unit|museum|ministry|agency|foundation)';
 
+/** An institution that says where someone works: a team, a group or a unit says who. */
+const workplace =
+  '(?:university|institute|laboratory|lab|hospital|department|faculty|college|centre|center|school|clinic|company|observatory|museum|ministry|agency|foundation)';
+
 const englishPatterns: Readonly<Record<EthosKind, readonly RegExp[]>> = {
   affiliation: [
     // "I work at the University of Haifa", "we are a team at Tel Aviv University"
     /\b(?:at|from|with|of|in|joined)\s+(?:the\s+)?(?:\p{Lu}[\p{L}'-]*\s+){0,4}(?:University|Institute|Laboratory|Lab|Hospital|College|Centre|Center|School|Clinic|Observatory|Museum|Ministry|Agency|Foundation|Technion)\b(?:\s+(?:of|for)\s+(?:\p{Lu}[\p{L}'-]*\s?){1,4})?/gu,
     /\b(?:at|from|with|of|in|joined)\s+(?:the\s+)?(?:University|Institute|Technion)\s+(?:of|for)\s+(?:\p{Lu}[\p{L}'-]*\s?){1,4}/gu,
-    new RegExp(`\\b(?:my|our)\\s+(?:own\\s+|small\\s+|research\\s+)?${institution}\\b`, 'gi'),
+    // "Our team" or "our group" says who did the work, not where (a walk had "Our team" praised as
+    // saying where the writer works).
+    new RegExp(`\\b(?:my|our)\\s+(?:own\\s+|small\\s+|research\\s+)?${workplace}\\b`, 'gi'),
     // "at the Rambam clinic", "in the Levi lab": a name before a lowercase institution word.
     /\b(?:at|from|with|in|joined)\s+(?:the\s+)?(?:\p{Lu}[\p{L}'-]*\s+){1,4}(?:clinic|hospital|lab|laboratory|institute|university|centre|center|school|college|museum|observatory)\b/gu,
     /\bI\s+am\s+an?\s+(?:[\p{L}-]+\s+){0,3}(?:student|researcher|professor|lecturer|engineer|physician|doctor|nurse|scientist|postdoc|fellow|ecologist|biologist|chemist|physicist|geologist|epidemiologist|psychologist|economist)\s+(?:at|in|with)\b/giu,
@@ -70,8 +76,8 @@ const englishPatterns: Readonly<Record<EthosKind, readonly RegExp[]>> = {
 const hebrewPatterns: Readonly<Record<EthosKind, readonly RegExp[]>> = {
   affiliation: [
     /(?:^|[\s"'(])[ובלמשה]{0,3}(?:אוניברסיטת|מכון|הטכניון|טכניון|בית החולים|בית חולים|המכללה|מכללת)\s+(?:תל[\s-]אביב|בר[\s-]אילן|בן[\s־-]גוריון|באר\s+שבע|\S+)/gu,
-    /(?:^|[\s"'(])[ובלמשה]{0,3}(?:מעבדה|המעבדה|קבוצת המחקר|הקבוצה|הצוות|המחלקה)\s+(?:שלי|שלנו)/gu,
-    /(?:^|[\s"'(])[ובלמשה]{0,3}(?:המעבדה|הצוות|הקבוצה|המחלקה)(?:\s+\S+)?\s+(?:שלי|שלנו)/gu,
+    /(?:^|[\s"'(])[ובלמשה]{0,3}(?:מעבדה|המעבדה|המחלקה)\s+(?:שלי|שלנו)/gu,
+    /(?:^|[\s"'(])[ובלמשה]{0,3}(?:המעבדה|המחלקה)(?:\s+\S+)?\s+(?:שלי|שלנו)/gu,
   ],
   experience: [
     /(?:^|[\s"'(])(?:במשך|כבר|מזה)\s+(?:\d+|שנתיים|שלוש|ארבע|חמש|שש|שבע|שמונה|תשע|עשר|עשרים|הרבה)\s*(?:שנים|שנה|עשורים)?/gu,

@@ -4,7 +4,7 @@
 
 import type { Sentence } from './sentences.ts';
 import { lemmaOf } from './english-terms.ts';
-import { wordTokens } from './words.ts';
+import { isAcronymToken, wordTokens } from './words.ts';
 
 const stopWords = new Set(
   (
@@ -76,7 +76,8 @@ export function measureKeyLemmas(sentences: readonly Sentence[]): KeyLemma[] {
   const byLemma = new Map<string, KeyLemma>();
   sentences.forEach((sentence, index) => {
     for (const word of wordTokens(sentence.text)) {
-      if (word.length < 4 || stopWords.has(word) || /\d/.test(word)) continue;
+      // Short words are function words or units, but an acronym ("LED", "DNA") can be the topic.
+      if ((word.length < 4 && !isAcronymToken(word)) || stopWords.has(word) || /\d/.test(word)) continue;
       const lemma = lemmaOf(word);
       if (stopWords.has(lemma)) continue;
       const entry = byLemma.get(lemma) ?? { lemma, term: word, count: 0, sentences: [] };

@@ -201,6 +201,18 @@ function isAsk(analysis: LanguageAnalysis, item: EvidenceItem): boolean {
  * a plain count of what the text talks about, no measured figure. A walk had "two incomes"
  * praised as support.
  */
+/**
+ * The stretch a study covered ("surveys along 40 km of highway", "over three years"): where the
+ * work was done, not what it found. A walk had "40 km" praised as support while the text's claims
+ * had no figure.
+ */
+function isStudyExtent(analysis: LanguageAnalysis, item: EvidenceItem): boolean {
+  if (item.kind !== 'quantity' || analysis.language !== 'en') return false;
+  if (!/\b(?:km|kilomet(?:re|er)s?|miles?|met(?:re|er)s?|hectares?|acres?|hours?|days?|weeks?|months?|years?)\b/iu.test(item.text)) return false;
+  const before = analysis.text.slice(Math.max(0, item.start - 25), item.start);
+  return /\b(?:along|across|over|for|during|covering|spanning)\s+(?:about\s+|some\s+|nearly\s+|almost\s+)?$/iu.test(before);
+}
+
 function isPlainCount(item: EvidenceItem): boolean {
   if (item.kind !== 'quantity') return false;
   const english = /^(?:one|two|three|four|five|six|seven|eight|nine|ten|a few|several)\s+[\p{L}-]+$/iu;
@@ -218,6 +230,9 @@ function isPlainCount(item: EvidenceItem): boolean {
 function isUnnamedSource(item: EvidenceItem): boolean {
   if (item.kind !== 'source') return false;
   const text = item.text.trim();
+  // What someone saw or said ("לפי מה שראה השכן", "according to what the farmers told us") is an
+  // impression passed on: a walk had a neighbour's one praised as support.
+  if (/^(?:ו?(?:לפי|על פי)\s+מה\s+ש|according to what\b)/iu.test(text)) return true;
   if (/\d/u.test(text)) return false;
   const english = /^[Aa]ccording to\s+(?:(?:the|some|many|several|recent|new|market|industry|official|scientific|published|various|other)\s+)*(?:data|figures|reports?|stud(?:y|ies)|surveys?|statistics|records|estimates|researchers|scientists|experts|analysts|research|analysis|measurements)(?:\s+(?:show|say|suggest))?$/u;
   const hebrew = /^ו?(?:לפי|על פי)\s+(?:ה)?(?:דוחות|דו"חות|דו״חות|דוח|דו"ח|מחקרים|נתונים|הערכות|מומחים|חוקרים|מדענים|סקרים|דיווחים|פרסומים|מקורות|סטטיסטיקות)(?:\s+(?:ה)?(?:שוק|רבים|חדשים|אחרונים|שונים|בעולם|מהעולם|התעשייה|בתחום))*$/u;
@@ -269,7 +284,7 @@ function evidenceOf(analysis: LanguageAnalysis): EvidenceItem[] {
   const items: EvidenceItem[] = [];
   for (const item of [...fromEntities, ...fromPhrases].sort((a, b) => a.start - b.start || b.end - a.end)) {
     if (items.some((kept) => kept.start < item.end && item.start < kept.end)) continue;
-    if (isAsk(analysis, item) || isPlainCount(item) || isUnnamedSource(item) || isUnsourcedOutsideComparison(analysis, item)) continue;
+    if (isAsk(analysis, item) || isPlainCount(item) || isUnnamedSource(item) || isStudyExtent(analysis, item) || isUnsourcedOutsideComparison(analysis, item)) continue;
     items.push(item);
   }
   return items;

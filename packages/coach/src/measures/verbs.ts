@@ -4,6 +4,14 @@
 
 import { wordTokens } from './words.ts';
 
+/**
+ * The text's words as the verb counts read them: an acronym in capitals is no verb ("LED", "LEDs"
+ * were counted as "led", the past of "lead", eight times on a walk about lamps).
+ */
+function verbTokens(text: string): string[] {
+  return wordTokens(text.replace(/\b\p{Lu}{2,}s?\b/gu, ' '));
+}
+
 /** Each verb with its forms; the first is the one the coach names. */
 const verbForms: readonly (readonly string[])[] = [
   ['show', 'shows', 'showed', 'shown', 'showing'],
@@ -61,7 +69,7 @@ export function verbBase(word: string): string | null {
 
 export function measureVerbs(text: string): VerbMeasure {
   const counts = new Map<string, number>();
-  for (const token of wordTokens(text)) {
+  for (const token of verbTokens(text)) {
     const base = verbOf.get(token);
     if (base) counts.set(base, (counts.get(base) ?? 0) + 1);
   }
@@ -74,5 +82,5 @@ export function measureVerbs(text: string): VerbMeasure {
 /** How often a word occurs in the text in any form the coach knows (itself for unknown words). */
 export function countVerbForms(text: string, word: string): number {
   const base = verbBase(word) ?? word.toLowerCase();
-  return wordTokens(text).filter((token) => (verbOf.get(token) ?? token) === base).length;
+  return verbTokens(text).filter((token) => (verbOf.get(token) ?? token) === base).length;
 }

@@ -18,8 +18,18 @@ export function countPhrase(text: string, phrase: string): number {
 export function countAnyForm(text: string, term: string): number {
   const words = wordTokens(term);
   if (words.length !== 1 || hasHebrew(term)) return countPhrase(text, term);
-  const lemma = lemmaOf(words[0] ?? '');
-  return wordTokens(text).filter((word) => lemmaOf(word) === lemma).length;
+  const word = words[0] ?? '';
+  const lemma = lemmaOf(word);
+  return wordTokens(text).filter((token) => lemmaOf(token) === lemma || isPlainForm(token, word)).length;
+}
+
+/**
+ * A plain inflection of a short word the lemma key misses ("faded" of "fade", "fading", "fades"):
+ * a student who counted "fade" twice for "fade" and "faded" was told it appears once.
+ */
+function isPlainForm(token: string, word: string): boolean {
+  const stem = word.endsWith('e') ? word.slice(0, -1) : word;
+  return token !== word && [`${word}s`, `${word}es`, `${stem}ed`, `${stem}ing`].includes(token);
 }
 
 /** Paragraphs: the text's non-empty lines (a pasted text keeps one paragraph a line). */

@@ -23,6 +23,22 @@ describe('built-in feedback on Coherence questions', () => {
     expect(feedback).toContain('Your extra keyword “seagrass” appears at most once');
   });
 
+  it('key terms: an acronym in capitals is a term of its own ("LED", "LEDs"), and a short word counts with its plain forms ("fade", "faded")', () => {
+    const text =
+      'LED lamps save power in museums. Old LEDs gave cold light.\nWarm LED lamps are new, and LEDs last long.\nColours fade in cold light and one blue faded fast. The new LED keeps them.';
+    const found = questionFindings(text, {
+      id: 'coherence.keyTerms',
+      number: 1,
+      theme: 't',
+      choice: '1',
+      table: table(['Repeated key word/term', '# times repeated', 'Additional keywords to repeat'], [['LED', '5', ''], ['fade', '2', '']]),
+    });
+    expect(found.map((item) => item.kind)).not.toContain('coherence.keyTerms.miscounted');
+    expect(found.map((item) => item.kind)).not.toContain('coherence.keyTerms.dropsOut');
+    const kept = found.flatMap((item) => [item, ...(item.parts ?? [])]).find((item) => item.kind === 'coherence.keyTerms.kept');
+    expect(kept?.message.params).toMatchObject({ terms: expect.stringContaining('“LED”'), counts: expect.stringMatching(/^5×/u) });
+  });
+
   it('key terms: "measure", "measured" and "measurements" are one key term, and a count of all forms is accepted', () => {
     const text =
       'We measure soil moisture every day. The measured values vary. Our measurements agree with the satellite.\nThe satellite maps soil moisture too.';
