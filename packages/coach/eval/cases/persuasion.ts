@@ -420,8 +420,9 @@ export const persuasionCases: readonly CoachCase[] = [
     'grant',
     'Our group was awarded a European Research Council grant to study how forests store carbon. We measured 400 trees in 2023.',
     'ERC grant for forest research',
-    ['ethos.affiliation', 'ethos.experience', 'ethos.method'],
-    ['ethos.noAffiliation', 'ethos.noExperience', 'ethos.noMethod'],
+    // "Our group" says who did the work, not where: read so on the w6 walk ("Our team").
+    ['ethos.noAffiliation', 'ethos.experience', 'ethos.method'],
+    ['ethos.affiliation', 'ethos.noExperience', 'ethos.noMethod'],
   ),
   ethos(
     'yearsButNotWriter',

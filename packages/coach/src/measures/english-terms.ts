@@ -5,7 +5,7 @@
 // function words, general academic words and idiom parts ("keeping in mind"). Rules built on
 // these lists hold for English only; `hasHebrew` tells the feedback when not to apply them.
 
-import { wordTokens } from './words.ts';
+import { isAcronymToken, wordTokens } from './words.ts';
 
 /** Whether the text is written in Hebrew script (a text's language is read from its script). */
 export function hasHebrew(text: string): boolean {
@@ -80,7 +80,7 @@ const irregularLemmas: Readonly<Record<string, string>> = {
  */
 export function lemmaOf(word: string): string {
   // An acronym is its own lemma ("LED" is not "led", the past of "lead").
-  if (/^\p{Lu}{2,}$/u.test(word)) return word;
+  if (isAcronymToken(word)) return word;
   let w = word.toLowerCase().replace(/’/g, "'").replace(/'s$/, '');
   const irregular = irregularLemmas[w];
   if (irregular) w = irregular;

@@ -4,7 +4,7 @@
 
 import type { Sentence } from './sentences.ts';
 import { lemmaOf } from './english-terms.ts';
-import { isAcronymToken, wordTokens } from './words.ts';
+import { isAcronymToken, termTokens, wordTokens } from './words.ts';
 
 const stopWords = new Set(
   (
@@ -75,7 +75,7 @@ export interface KeyLemma {
 export function measureKeyLemmas(sentences: readonly Sentence[]): KeyLemma[] {
   const byLemma = new Map<string, KeyLemma>();
   sentences.forEach((sentence, index) => {
-    for (const word of wordTokens(sentence.text)) {
+    for (const word of termTokens(sentence.text)) {
       // Short words are function words or units, but an acronym ("LED", "DNA") can be the topic.
       if ((word.length < 4 && !isAcronymToken(word)) || stopWords.has(word) || /\d/.test(word)) continue;
       const lemma = lemmaOf(word);
@@ -92,5 +92,5 @@ export function measureKeyLemmas(sentences: readonly Sentence[]): KeyLemma[] {
 
 /** Whether a text uses the lemma in any form. */
 export function usesLemma(text: string, lemma: string): boolean {
-  return wordTokens(text).some((word) => lemmaOf(word) === lemma);
+  return termTokens(text).some((word) => lemmaOf(word) === lemma);
 }

@@ -2,14 +2,14 @@
 // part-of-speech tagger the coach recognises the common reporting and research verbs in all
 // their forms, which is where repetition shows first.
 
-import { wordTokens } from './words.ts';
+import { isAcronymToken, termTokens } from './words.ts';
 
 /**
  * The text's words as the verb counts read them: an acronym in capitals is no verb ("LED", "LEDs"
  * were counted as "led", the past of "lead", eight times on a walk about lamps).
  */
 function verbTokens(text: string): string[] {
-  return wordTokens(text.replace(/\b\p{Lu}{2,}s?\b/gu, ' '));
+  return termTokens(text).filter((token) => !isAcronymToken(token));
 }
 
 /** Each verb with its forms; the first is the one the coach names. */

@@ -4,19 +4,24 @@
 
 const wordPattern = /[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu;
 
-/**
- * An acronym in capitals ("LED", "LEDs", "DNA") is a token of its own, kept in capitals without its
- * plural "s": lowercased, "LED" was the verb "led" (the past of "lead") and "LEDs" another word,
- * so a walk about lamps had "lead" counted eight times and its most repeated term missed.
- */
-const acronym = /^(\p{Lu}{2,})s?$/u;
-
 export function wordTokens(text: string): string[] {
+  return (text.match(wordPattern) ?? []).map((word) => word.toLowerCase().replace(/’/g, "'"));
+}
+
+/**
+ * An acronym of two to five capitals ("LED", "LEDs", "DNA"): lowercased, "LED" was the verb "led"
+ * (the past of "lead") and "LEDs" another word, so a walk about lamps had "lead" counted eight
+ * times and its most repeated term missed. A longer word in capitals is emphasis ("CHROMATIN").
+ */
+const acronym = /^(\p{Lu}{2,5})s?$/u;
+
+/** Word tokens for counting terms: as wordTokens, but an acronym kept in capitals without its plural "s". */
+export function termTokens(text: string): string[] {
   return (text.match(wordPattern) ?? []).map((word) => acronym.exec(word)?.[1] ?? word.toLowerCase().replace(/’/g, "'"));
 }
 
-/** Whether a token is an acronym in capitals (wordTokens keeps those as written). */
-export const isAcronymToken = (token: string): boolean => /^\p{Lu}{2,}$/u.test(token);
+/** Whether a term token is an acronym (termTokens keeps those in capitals). */
+export const isAcronymToken = (token: string): boolean => /^\p{Lu}{2,5}$/u.test(token);
 
 /**
  * Each phrase's pattern, made once: the measures test the same few hundred phrases (connectors,

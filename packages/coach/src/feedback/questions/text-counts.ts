@@ -2,7 +2,7 @@
 // its forms, and the paragraphs.
 
 import { hasHebrew, lemmaOf } from '../../measures/english-terms.ts';
-import { wordTokens } from '../../measures/words.ts';
+import { termTokens } from '../../measures/words.ts';
 
 /** Whole-word, case-insensitive occurrences of a phrase; a Hebrew phrase may carry prefix letters. */
 export function countPhrase(text: string, phrase: string): number {
@@ -16,11 +16,11 @@ export function countPhrase(text: string, phrase: string): number {
 
 /** Occurrences of a single word in any of its forms (by lemma); a phrase as written. */
 export function countAnyForm(text: string, term: string): number {
-  const words = wordTokens(term);
+  const words = termTokens(term);
   if (words.length !== 1 || hasHebrew(term)) return countPhrase(text, term);
   const word = words[0] ?? '';
   const lemma = lemmaOf(word);
-  return wordTokens(text).filter((token) => lemmaOf(token) === lemma || isPlainForm(token, word)).length;
+  return termTokens(text).filter((token) => lemmaOf(token) === lemma || isPlainForm(token, word)).length;
 }
 
 /**
