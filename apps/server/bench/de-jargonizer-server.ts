@@ -6,9 +6,11 @@
 // asks for the app's own logger at a level (production's default is info), which then writes its
 // lines to standard output as in production. Prints "port N".
 import type { AddressInfo } from 'node:net';
+import fastifyMultipart from '@fastify/multipart';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
+import { multipartOptions } from '../src/lib/multipart-forms.ts';
 import { releaseStartUpGarbage } from '../src/lib/start-up-garbage.ts';
 import { BENCH_RESEARCH_UUID } from './bench-server.ts';
 
@@ -32,13 +34,17 @@ const config = loadConfig(
 const database = await openDatabase({ pgliteDir: config.PGLITE_DIR });
 const app = await buildApp({ config, database, ...(process.env['BENCH_LOG_LEVEL'] ? {} : { logger: false }) });
 app.get('/api/bench/bare', async () => ({ ok: true }));
-app.post('/api/bench/bare-form', async (request) => {
-  let fields = 0;
-  for await (const part of request.parts()) {
-    if (part.type === 'field') fields++;
-    else for await (const _chunk of part.file) fields++;
-  }
-  return { ok: fields > 0 };
+// The form route reads forms as the De-Jargonizer's routes do: in a scope of its own with the parser.
+await app.register(async (scope) => {
+  await scope.register(fastifyMultipart, multipartOptions(config));
+  scope.post('/api/bench/bare-form', async (request) => {
+    let fields = 0;
+    for await (const part of request.parts()) {
+      if (part.type === 'field') fields++;
+      else for await (const _chunk of part.file) fields++;
+    }
+    return { ok: fields > 0 };
+  });
 });
 await app.listen({ host: '127.0.0.1', port: 0 });
 // As server.ts does after listening (the bench servers run with its Node options).

@@ -5,6 +5,7 @@
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { apiRateLimitOptions, appLoggerOptions, securityHeaderOptions } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
@@ -12,6 +13,7 @@ import { drainingPlugin } from '../src/lib/draining.ts';
 import { registerInputGuard } from '../src/lib/input-guard.ts';
 import { requestLog } from '../src/lib/request-log.ts';
 import type { LimitBackend } from '../src/lib/limit-backend.ts';
+import { multipartOptions } from '../src/lib/multipart-forms.ts';
 import { registerPathGuard } from '../src/lib/path-guard.ts';
 import { securityHeadersPlugin } from '../src/lib/security-headers.ts';
 import { metricsPlugin } from '../src/metrics/index.ts';
@@ -39,7 +41,7 @@ const memoryLimits = { rateLimitOptions: () => ({}) } as unknown as LimitBackend
 
 const logging = piece === 'logging' || piece === 'all';
 const app: FastifyInstance = Fastify(logging ? { logger: appLoggerOptions(config), logController: requestLog() } : { logger: false });
-if (piece === 'all') for (const each of HOOK_PIECES) await addPiece(app, each, config);
+if (piece === 'all') for (const each of HOOK_PIECES) if (each !== 'multipart') await addPiece(app, each, config);
 else await addPiece(app, piece, config);
 app.get('/api/noop', async () => ({ ok: true }));
 await app.listen({ host: '127.0.0.1', port: 0 });
@@ -73,6 +75,9 @@ async function addPiece(app: FastifyInstance, piece: HookPiece, config: Config):
       return;
     case 'rate limit':
       await app.register(fastifyRateLimit, apiRateLimitOptions(config, memoryLimits));
+      return;
+    case 'multipart':
+      await app.register(fastifyMultipart, multipartOptions(config));
       return;
   }
 }

@@ -10,7 +10,9 @@ export const HOOK_PIECES = [
   'security headers',
   'cookie',
   'rate limit',
-  /** Every piece above together. */
+  /** @fastify/multipart: the site registers it for its form routes only, so the cheapest route does not pay it (not in "all"). */
+  'multipart',
+  /** Every piece above together, multipart aside. */
   'all',
 ] as const;
 

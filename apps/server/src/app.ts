@@ -5,7 +5,6 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
-import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
@@ -144,9 +143,7 @@ export async function buildApp({ config, database, logger, logStream, jargonAnal
   await app.register(securityHeadersPlugin, securityHeaderOptions(config));
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, apiRateLimitOptions(config, app.limits));
-  await app.register(fastifyMultipart, {
-    limits: { fileSize: config.UPLOAD_LIMIT_BYTES, files: 200, fields: 20, fieldSize: config.UPLOAD_LIMIT_BYTES },
-  });
+  // Multipart forms: in the De-Jargonizer's and Compare's scopes only (lib/multipart-forms.ts).
 
   // Accounts first: every route after it can ask who is signed in (optionalUser/requireUser).
   await app.register(authPlugin);
@@ -353,7 +350,7 @@ async function registerWebApp(app: FastifyInstance, distDir: string) {
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
         // Scripts, styles and fonts are not documents (the app starts no workers): the headers
         // that only govern a page would add about 0.6 kB to each of the first visit's files.
-        if (immutable) for (const name of DOCUMENT_ONLY_HEADERS) reply.raw.removeHeader(name);
+        if (immutable) for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
       },
     });
   } else {

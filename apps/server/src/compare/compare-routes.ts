@@ -4,6 +4,7 @@
 // what the service (compare-service.ts) answers.
 import path from 'node:path';
 import type { FastifyReply } from 'fastify';
+import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { DictionarySet } from '@scicomm/jargon';
@@ -13,6 +14,7 @@ import {
   textComparisonSchema,
 } from '@scicomm/shared/compare-api';
 import { errorResponseSchema } from '../lib/error-schema.ts';
+import { multipartOptions } from '../lib/multipart-forms.ts';
 import { AppError, badRequest } from '../lib/errors.ts';
 import {
   type GradingPool,
@@ -43,6 +45,7 @@ const nameWithoutExtension = (fileName: string) => path.basename(fileName, path.
 export const compareRoutes: FastifyPluginAsyncZod<CompareOptions> = async (app, { dictionaries, pool }) => {
   const uploadLimit = app.config.UPLOAD_LIMIT_BYTES;
   const context: CompareContext = { db: app.db, dictionaries, pool };
+  await app.register(fastifyMultipart, multipartOptions(app.config));
 
   app.post(
     '/api/de-jargonizer/compare/texts',

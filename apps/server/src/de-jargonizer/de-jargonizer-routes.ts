@@ -5,8 +5,10 @@
 // keep working; request fields are read in either casing. The period dictionaries come in as
 // the plugin option `dictionaries`, loaded once per process by app.ts (docs/decisions.md: never
 // per request, no process-wide "current period").
+import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { DictionarySet } from '@scicomm/jargon';
+import { multipartOptions } from '../lib/multipart-forms.ts';
 import { dictionaryRoutes } from './dictionary-routes.ts';
 import { documentRoutes } from './document-routes.ts';
 import type { GradingPool } from '../measuring/index.ts';
@@ -26,6 +28,7 @@ export interface DeJargonizerOptions {
 export const deJargonizerRoutes: FastifyPluginAsyncZod<DeJargonizerOptions> = async (app, options) => {
   // After in-flight requests have finished (Fastify runs onClose last): the threads end.
   app.addHook('onClose', () => options.pool.close());
+  await app.register(fastifyMultipart, multipartOptions(app.config));
   await app.register(gradingRoutes, options);
   await app.register(documentRoutes, options);
   await app.register(groupGradingRoutes, options);

@@ -1,10 +1,36 @@
 // One log line per request. Fastify writes two at `info`, "incoming request" when a request
 // arrives and "request completed" when its reply is sent; each line cost a small request about
-// 4 µs of its CPU (docs/deployment.md "What a request costs"). Here the closing line carries
-// what the opening one said (the method and the route's pattern, by the same serializer) beside
-// the status and the time, so the log holds the same facts in one line; "incoming request" is
-// kept at `debug`, for when a request that never ends is to be found.
+// 4 µs of its CPU (docs/performance.md "The server's CPU per request"). Here the closing line
+// carries what the opening one said (the method and the route's pattern, by the same serializer)
+// beside the status and the time, so the log holds the same facts in one line; "incoming request"
+// is kept at `debug`, for when a request that never ends is to be found.
+//
+// The closing line is the one line every request writes, so it is written here, not by pino's
+// generic path (which walks the object, looks up a serializer per key and stringifies each
+// value): the same JSON, key for key and in pino's order — level, time, the request logger's
+// bindings (pid, hostname, reqId), req, res, responseTime, msg — from pino's own parts (its level
+// prefix, clock, bindings and line end), built as one string and handed to the logger's stream:
+// 0.2 µs instead of 0.7. A logger that is not pino, or one with a mixin or a multistream, gets
+// the line through its `info` as before. request-log.test.ts holds the two to the same line.
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
+import pino from 'pino';
+import { serializeRequest } from './log-serializers.ts';
+
+/** Pino's number for `info`. */
+const INFO = 30;
+const { chindingsSym, endSym, lsCacheSym, messageKeySym, mixinSym, needsMetadataGsym, streamSym, timeSym } = pino.symbols;
+
+/** What of a pino logger the line is made of (pino.symbols: pino's own way in for integrations). */
+interface PinoParts {
+  levelVal?: number;
+  [lsCacheSym]?: Record<number, string>;
+  [timeSym]?: () => string;
+  [chindingsSym]?: string;
+  [messageKeySym]?: string;
+  [endSym]?: string;
+  [mixinSym]?: unknown;
+  [streamSym]?: { write(line: string): unknown; [needsMetadataGsym]?: boolean };
+}
 
 class OneLinePerRequest extends LogController {
   override incomingRequest(request: FastifyRequest): void {
@@ -13,8 +39,25 @@ class OneLinePerRequest extends LogController {
   }
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
-    if (error) reply.log.error({ req: request, res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
-    else reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+    if (error) {
+      reply.log.error({ req: request, res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
+      return;
+    }
+    // The request's child logger: its bindings already hold the request id.
+    const log = reply.log as unknown as PinoParts;
+    const start = log[lsCacheSym]?.[INFO];
+    const time = log[timeSym];
+    const bindings = log[chindingsSym];
+    const stream = log[streamSym];
+    if (start === undefined || time === undefined || bindings === undefined || stream === undefined || log[mixinSym] || stream[needsMetadataGsym]) {
+      reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+      return;
+    }
+    if ((log.levelVal ?? 0) > INFO) return;
+    stream.write(
+      `${start}${time()}${bindings},"req":${JSON.stringify(serializeRequest(request))},"res":{"statusCode":${reply.statusCode}},` +
+        `"responseTime":${reply.elapsedTime},${JSON.stringify(log[messageKeySym] ?? 'msg')}:"request completed"${log[endSym] ?? '}\n'}`,
+    );
   }
 }
 
