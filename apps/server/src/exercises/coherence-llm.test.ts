@@ -21,7 +21,7 @@ beforeAll(async () => {
     env: {
       LLM_BASE_URL: llm.baseUrl,
       LLM_MODEL: 'test-model',
-      LLM_TIMEOUT_MS: '250',
+      LLM_TIMEOUT_MS: '3000',
       RESEARCH_UUID: researchUuid,
     },
   });

@@ -28,7 +28,7 @@ beforeAll(async () => {
       LLM_BASE_URL: llm.baseUrl,
       LLM_API_KEY: 'test-key',
       LLM_MODEL: 'test-model',
-      LLM_TIMEOUT_MS: '250',
+      LLM_TIMEOUT_MS: '3000',
       RESEARCH_UUID: researchUuid,
     },
   });
@@ -73,7 +73,7 @@ describe('LLM coach through the API', () => {
   });
 
   it('retries once, then falls back to the built-in coach when the endpoint times out', async () => {
-    llm.answers = [answerAfter(1_000), answerAfter(1_000)];
+    llm.answers = [answerAfter(15_000), answerAfter(15_000)];
     const s = await atFirstText();
     const texts = await s.send(essay(120));
     expect(llm.requests).toHaveLength(2);

@@ -39,7 +39,10 @@ export const malformed: LlmAnswer = (res) =>
 export const answerAfter =
   (ms: number): LlmAnswer =>
   (res) =>
-    setTimeout(() => res.writeHead(200).end('{}'), ms);
+    // Unref'd: an answer past the tests' timeout must not hold the process open after they end.
+    setTimeout(() => {
+      if (!res.destroyed) res.writeHead(200).end('{}');
+    }, ms).unref();
 
 function readBody(request: IncomingMessage): Promise<string> {
   return new Promise((resolve) => {
