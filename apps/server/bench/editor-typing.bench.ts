@@ -17,8 +17,11 @@
 //      inserted the text and the longest task after it are printed beside the textarea's, and the
 //      time until the words in view are coloured (target ≤ 1 s).
 // Each figure is printed with its target, the load average and PASS or FAIL, then one JSON line;
-// exits 1 when a target fails (unless BENCH_REPORT_ONLY). BENCH_KEYS_DUMP=1 prints every key's time.
+// exits 1 when a target fails (unless BENCH_REPORT_ONLY). BENCH_KEYS_DUMP=1 prints every key's time; BENCH_HEADED=1
+// (under a display: xvfb-run) types into a real window, and BENCH_SHOTS=<dir> keeps a screenshot of the
+// editor after each length's typing.
 import os from 'node:os';
+import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { COOKIE_CONSENT_COOKIE, TERMS_CONSENT_COOKIE } from '@scicomm/shared';
 import { startBenchServer, verdicts } from './bench-server.ts';
@@ -152,6 +155,8 @@ async function typeAlternating(browser: Browser, origin: string, profile: Profil
       const order: Which[] = round % 2 === 0 ? ['editor', 'textarea'] : ['textarea', 'editor'];
       for (const which of order) rounds[which].push(await typeRound(pages[which], roundKeys(round)));
     }
+    const shots = process.env['BENCH_SHOTS'];
+    if (shots) await pages.editor.screenshot({ path: join(shots, `editor-${profile.key}-${text.split(/\s+/u).length}-words.png`) });
     return { editor: joinTimes(rounds.editor), textarea: joinTimes(rounds.textarea) };
   } finally {
     await pages.editor.context().close();
@@ -237,7 +242,12 @@ const load = () => `load ${os.loadavg()[0]!.toFixed(1)}`;
 const ratio = (a: number, b: number) => (b > 0 ? a / b : a > 0 ? Infinity : 1);
 
 const server = await startBenchServer();
-const browser = await chromium.launch({ executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+// BENCH_HEADED=1 (under a display, e.g. xvfb-run) types into a real window, as a writer's screen shows it.
+const browser = await chromium.launch({
+  executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+  headless: process.env['BENCH_HEADED'] !== '1',
+  args: ['--no-sandbox', '--disable-gpu'],
+});
 const { check, finish } = verdicts();
 const figures: Record<string, number> = {};
 try {
