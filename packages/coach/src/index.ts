@@ -69,4 +69,6 @@ export type { TextMeasures } from './measures/text-measures.ts';
 export { countWords } from './engine/word-count.ts';
 export { coachLanguages, isCoachLanguage } from './i18n/language.ts';
 export type { CoachLanguage } from './i18n/language.ts';
-export { localizeHtml } from './i18n/localize.ts';
+export { said } from './messages/chat-text.ts';
+export type { ChatText, Said } from './messages/chat-text.ts';
+export { renderChatText, renderSaid } from './messages/render.ts';

@@ -17,8 +17,9 @@ import {
   coachForVariant,
   exercises,
   isFinished,
-  localizeHtml,
   parseExerciseRequest,
+  renderSaid,
+  said,
   runTurn,
   toStorageRecord,
   toWireMessage,
@@ -94,9 +95,11 @@ function variantOf(exercise: ExerciseKey, name: string): ExerciseVariant {
   return variant;
 }
 
-/** Said when a history's seal does not match and the exercise starts again (history-seal.ts). */
-export const RESTART_NOTICE =
-  'This exercise could not be continued from where it was (its history was changed or has expired), so it starts again.';
+/** Said when a history's seal does not match and the exercise starts again (history-seal.ts), in the site's language. */
+const restartNotice = said('engine.restarted');
+
+/** The restart notice in English, as the tests read it. */
+export const RESTART_NOTICE = renderSaid(restartNotice);
 
 /** The key terms the route's schema let through (exercise-turn-schemas.ts), for this turn's coach only. */
 function keyTermsOfBody(body: unknown): { keyTerms?: string[] } {
@@ -159,7 +162,7 @@ export async function runExerciseTurn(context: ExerciseContext, request: TurnReq
   });
   if (restarted) {
     const reply = sealed(toWireReply({ messages: turn.messages, updatedHistory: history }));
-    const notice: ChatMessage = { id: randomUUID(), text: localizeHtml(RESTART_NOTICE, request.language), isStudent: false, inputType: 'text' };
+    const notice: ChatMessage = { id: randomUUID(), text: renderSaid(restartNotice, request.language ?? 'en'), isStudent: false, inputType: 'text' };
     return { ...reply, messages: [toWireMessage(notice), ...reply.messages] };
   }
   if (parsed.studentMessage === null || request.store === false) return sealed(toWireReply({ messages: turn.messages, updatedHistory: history }));

@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { exercises, parseExerciseRequest } from '@scicomm/coach';
 import { reflectionStatements } from '@scicomm/coach/scripts/reflections';
+import { renderSaid } from '@scicomm/coach';
 import { createFakeJargonAnalyzer } from '@scicomm/coach/testing/fake-jargon-analyzer';
 import type { CreateStudyBody, Study } from '@scicomm/shared/study-api';
 import { callAs, registerTestUser, type TestUser, withTwoFactor } from '../auth/testing.ts';
@@ -100,7 +101,7 @@ describe("a study's no-feedback arm of Half Life", () => {
     // The same four statements and open question as the full arm, word for word.
     expect(reflections['no-feedback']).toEqual(reflections.full);
     for (const statement of reflectionStatements)
-      expect(reflections['no-feedback']!.join('\n')).toContain(statement);
+      expect(reflections['no-feedback']!.join('\n')).toContain(renderSaid(statement));
     // Neutral coaching only: no score, no rare words, no AI.
     expect(coaching.join('\n')).toContain('Thank you.');
     expect(coaching.join('\n')).not.toMatch(/score|rare|jargon|\bAI\b/i);

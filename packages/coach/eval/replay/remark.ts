@@ -6,7 +6,6 @@ import type { Feedback, FeedbackRequest } from '../../src/coaches/coach.ts';
 import type { Finding } from '../../src/findings/finding.ts';
 import { renderMessage } from '../../src/findings/render.ts';
 import { htmlToPlainText } from '../../src/markup/html.ts';
-import { localizeHtml } from '../../src/i18n/localize.ts';
 import type { CoachLanguage } from '../../src/i18n/language.ts';
 
 export const notAFindingKind = 'chat.notAFinding';
@@ -46,8 +45,8 @@ export function plainLine(html: string): string {
   return htmlToPlainText(html).replace(/\s+/g, ' ').trim();
 }
 
-function linesOf(html: string, language: CoachLanguage): string[] {
-  return localizeHtml(html, language)
+function linesOf(html: string): string[] {
+  return html
     .split(/<br\s*\/?>/i)
     .map(plainLine)
     .filter((line) => line !== '');
@@ -64,14 +63,14 @@ export function remarksOfFeedback(request: FeedbackRequest, feedback: Feedback, 
     return { kind: finding.kind, text: lines.join(' '), span, source: finding.source ?? 'rules' };
   };
   const findings = feedback.findings.map((finding) => {
-    const lines = linesOf(renderMessage(finding.message, language), language);
+    const lines = linesOf(renderMessage(finding.message, language));
     const remark = remarkOf(finding, lines);
     return { remark, lines, parts: (finding.parts ?? []).map((part) => partRemark(part, remark, remarkOf, language)) };
   });
   const said = new Set<number>();
   const remarks: Remark[] = [];
   const rawLines = feedback.messages.flatMap((message) =>
-    localizeHtml(message, language)
+    message
       .split(/<br\s*\/?>/i)
       .filter((html) => plainLine(html) !== ''),
   );
@@ -96,7 +95,7 @@ export function remarksOfFeedback(request: FeedbackRequest, feedback: Feedback, 
  * the writer reads, never a wording the chat does not show.
  */
 function partRemark(part: Finding, line: Remark, remarkOf: (finding: Finding, lines: readonly string[]) => Remark, language: CoachLanguage): Remark {
-  const remark = { ...remarkOf(part, linesOf(renderMessage(part.message, language), language)), partOf: line.kind };
+  const remark = { ...remarkOf(part, linesOf(renderMessage(part.message, language))), partOf: line.kind };
   remark.text = remark.text.replace(/^•\s*/u, '');
   if (!line.text.includes(remark.text)) throw new Error(`The ${part.kind} part of a ${line.kind} line is not in it: "${remark.text}" / "${line.text}".`);
   return remark;

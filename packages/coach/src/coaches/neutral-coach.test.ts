@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FeedbackRequest } from './coach.ts';
 import { createNeutralCoach, neutralGuidance } from './neutral-coach.ts';
+import { renderSaid } from '../messages/render.ts';
 import { createFakeJargonAnalyzer } from '../testing/fake-jargon-analyzer.ts';
 
 const request: FeedbackRequest = {
@@ -17,7 +18,7 @@ describe('the neutral coach', () => {
   it('thanks the student with one generic hint: no score, no rare words, no AI, no findings', async () => {
     const feedback = await createNeutralCoach().feedback(request);
     expect(feedback).toEqual({
-      messages: ['Thank you.', neutralGuidance[3]],
+      messages: ['Thank you.', renderSaid(neutralGuidance[3]!)],
       measures: null,
       suggestion: null,
       source: 'neutral',

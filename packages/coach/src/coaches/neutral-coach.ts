@@ -6,13 +6,11 @@
 
 import type { Coach, Feedback, FeedbackRequest, JargonAnalyzer } from './coach.ts';
 import { jargonMeasures } from './builtin-coach.ts';
+import { said, type Said } from '../messages/chat-text.ts';
+import { renderSaid } from '../messages/render.ts';
 
-export const neutralGuidance: readonly string[] = [
-  'Read your text once more: is your main point clear from the first sentence?',
-  'Read your text once more: would a friend outside your field follow every sentence?',
-  'Read your text once more: which words could you drop without losing your message?',
-  'Read your text once more: does it say why your work matters?',
-];
+/** One hint a stage, in turn (messages/coach.ts). */
+export const neutralGuidance: readonly Said[] = ['mainPoint', 'friend', 'drop', 'matters'].map((hint) => said(`coach.neutral.${hint}`));
 
 export interface NeutralCoachOptions {
   /** Measures stored in the history only; never shown. */
@@ -22,12 +20,12 @@ export interface NeutralCoachOptions {
 export function createNeutralCoach(options: NeutralCoachOptions = {}): Coach {
   return {
     async feedback(request: FeedbackRequest): Promise<Feedback> {
-      const hint =
-        neutralGuidance[request.stage % neutralGuidance.length] ?? neutralGuidance[0] ?? '';
+      const hint = neutralGuidance[request.stage % neutralGuidance.length] ?? said('coach.neutral.mainPoint');
+      const language = request.language ?? 'en';
       const measures = options.analyzer
         ? jargonMeasures(await options.analyzer.analyze(request.text))
         : null;
-      return { messages: ['Thank you.', hint], measures, suggestion: null, source: 'neutral', findings: [] };
+      return { messages: [renderSaid(said('coach.neutral.thanks'), language), renderSaid(hint, language)], measures, suggestion: null, source: 'neutral', findings: [] };
     },
   };
 }

@@ -1,6 +1,7 @@
 // The chat message as the engine sees it (docs/product.md §3 "Chat message"), in camelCase. The wire
 // casing (Text, IsStudent …) lives in wire/ only.
 import type { CoachRemark } from '../findings/remarks.ts';
+import type { ChatText, Said } from '../messages/chat-text.ts';
 
 export type InputType = 'text' | 'table';
 
@@ -26,17 +27,33 @@ export interface ChatMessage {
   remarks?: CoachRemark[];
 }
 
-/** A bot message before it gets an id: plain HTML text, the coach's feedback with its remarks, or a table-input prompt. */
-export type BotMessageDraft =
-  | string
-  | { text: string; remarks: CoachRemark[] }
-  | {
-      text: string;
-      inputType: 'table';
-      tableHeaders: string[];
-      minimumRows?: number;
-      exampleRow?: string[];
-    };
+/**
+ * A bot message before it gets an id and its language: what the bot says (messages/chat-text.ts:
+ * messages by key, or HTML said as it is), the coach's feedback with its remarks (already in the
+ * language), or a table-input prompt, whose headers and example cells are shown in the language.
+ */
+export type BotMessageDraft = ChatText | FeedbackDraft | TableDraft;
+
+export interface FeedbackDraft {
+  text: string;
+  remarks: CoachRemark[];
+}
+
+export interface TableDraft {
+  text: ChatText;
+  inputType: 'table';
+  tableHeaders: readonly Said[];
+  minimumRows?: number;
+  exampleRow?: readonly ChatText[];
+}
+
+export function isFeedbackDraft(draft: BotMessageDraft): draft is FeedbackDraft {
+  return typeof draft === 'object' && !Array.isArray(draft) && 'remarks' in draft;
+}
+
+export function isTableDraft(draft: BotMessageDraft): draft is TableDraft {
+  return typeof draft === 'object' && !Array.isArray(draft) && 'inputType' in draft;
+}
 
 /** What the student sent: the plain text, and the table when they filled in the table form. */
 export interface StudentAnswer {

@@ -14,6 +14,7 @@ import { htmlToPlainText } from '../markup/html.ts';
 import { assertValidHistory } from './history.ts';
 import type { History, HistoryFields } from './history.ts';
 import { matchOption, renderChoiceQuestion } from '../markup/options.ts';
+import { said, type ChatText } from '../messages/chat-text.ts';
 import type { ExerciseScript, Stage, StageInput, TextFieldMap } from './script.ts';
 import { normaliseTableRows } from './table-input.ts';
 import {
@@ -34,11 +35,9 @@ type ChoiceInput = Extract<StageInput, { kind: 'choice' }>;
 type TextInput = Extract<StageInput, { kind: 'text' }>;
 type TableInput = Extract<StageInput, { kind: 'table' }>;
 
-function retryQuestion(stage: Stage): string | null {
-  if (stage.input.kind !== 'choice') return null;
-  const question =
-    stage.input.retryQuestion ?? 'Please answer with the number of one of these options:';
-  return renderChoiceQuestion(question, stage.input.options);
+function retryQuestion(stage: Stage): ChatText {
+  if (stage.input.kind !== 'choice') return [];
+  return renderChoiceQuestion(stage.input.retryQuestion ?? said('engine.chooseOption'), stage.input.options);
 }
 
 /** The feedback as plain text for a feedbackN field; null when nothing is to be kept. */
@@ -96,7 +95,7 @@ function tableDetails(student: StudentAnswer, table: TableAnswer | null): string
 async function answerChoice(turn: Turn, stage: Stage, input: ChoiceInput, answer: string): Promise<void> {
   const choice = matchOption(answer, input.options);
   if (!choice) {
-    turn.say(retryQuestion(stage) ?? '');
+    turn.say(retryQuestion(stage));
     return;
   }
   turn.fields = { ...turn.fields, [input.saveAs]: choice.stored };

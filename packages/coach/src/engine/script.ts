@@ -8,6 +8,7 @@ import type { BotMessageDraft } from './chat-message.ts';
 import type { AiTask, CoachFocus, FeedbackSource, QuestionContext, TableAnswer } from '../coaches/coach.ts';
 import type { FieldDeclarations, HistoryFields } from './history.ts';
 import type { ChoiceOption } from '../markup/options.ts';
+import type { Said } from '../messages/chat-text.ts';
 import type { WordRange } from './word-count.ts';
 
 export interface StageContext {
@@ -81,7 +82,7 @@ export type StageInput =
       kind: 'choice';
       options: readonly ChoiceOption[];
       saveAs: string;
-      retryQuestion?: string;
+      retryQuestion?: Said;
       feedback?: ChoiceFeedback;
     }
   /** Free text within a word range, optionally with coach feedback. */
@@ -91,7 +92,7 @@ export type StageInput =
       saveAs: TextFieldMap;
       feedback?: StageFeedback;
       /** A further rule ("1–3 sentences"): the reason to ask again, or null when the text fits. */
-      check?: (answer: string) => string | null;
+      check?: (answer: string) => Said | null;
     }
   /**
    * A table-input answer (docs/product.md §5), stored as CSV lines (header row, then the rows; plain text
@@ -101,12 +102,12 @@ export type StageInput =
   | {
       kind: 'table';
       saveAs: string;
-      invalid: string;
+      invalid: Said;
       feedback?: StageFeedback;
       feedbackAs?: string;
     }
   /** The exercise is finished: any message gets this reply and the stage stays. */
-  | { kind: 'end'; reply: string };
+  | { kind: 'end'; reply: Said };
 
 export interface Stage {
   /** A short name for documentation and logs ("audience", "text120First"). */

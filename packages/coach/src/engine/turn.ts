@@ -1,10 +1,10 @@
 // One turn of the engine as it runs (engine.ts): the history's fields and stage as they change,
 // the bot's messages said so far, leaving a stage after a valid answer, and asking the coach.
-import type { BotMessageDraft, ChatMessage } from './chat-message.ts';
+import { isFeedbackDraft, isTableDraft, type BotMessageDraft, type ChatMessage } from './chat-message.ts';
 import type { Coach, Feedback } from '../coaches/coach.ts';
 import { remarksOfMessages } from '../findings/mark-remarks.ts';
-import { localizeHtml, localizeText } from '../i18n/localize.ts';
 import type { CoachLanguage } from '../i18n/language.ts';
+import { renderChatText, renderSaid } from '../messages/render.ts';
 import { declaredFields } from './history.ts';
 import type { History, HistoryFields } from './history.ts';
 import type { AnswerContext, ExerciseScript, Stage, StageFeedback } from './script.ts';
@@ -24,7 +24,7 @@ export interface TurnOptions {
   now?: () => Date;
   newId?: () => string;
   /**
-   * The site's language: the bot's messages come in it (i18n/localize.ts) and the coach is
+   * The site's language: the bot's messages are rendered in it (messages/render.ts) and the coach is
    * asked to answer in it. English (the scripts' own language) when absent.
    */
   language?: CoachLanguage;
@@ -43,22 +43,22 @@ function stageAt(script: ExerciseScript, index: number): Stage {
   return stage;
 }
 
-function toChatMessage(draft: BotMessageDraft, id: string, language: CoachLanguage | undefined): ChatMessage {
-  if (typeof draft === 'string') return { id, text: localizeHtml(draft, language), isStudent: false, inputType: 'text' };
-  if ('remarks' in draft) {
-    // Localising translates line by line, so the remarks' line numbers still hold.
-    const text = localizeHtml(draft.text, language);
-    return { id, text, isStudent: false, inputType: 'text', ...(draft.remarks.length > 0 ? { remarks: draft.remarks } : {}) };
+function toChatMessage(draft: BotMessageDraft, id: string, language: CoachLanguage): ChatMessage {
+  // The coach's feedback is in the language already (it renders its findings in it).
+  if (isFeedbackDraft(draft)) {
+    return { id, text: draft.text, isStudent: false, inputType: 'text', ...(draft.remarks.length > 0 ? { remarks: draft.remarks } : {}) };
   }
+  if (!isTableDraft(draft)) return { id, text: renderChatText(draft, language), isStudent: false, inputType: 'text' };
+  const { text, tableHeaders, exampleRow, ...table } = draft;
   return {
     id,
     isStudent: false,
-    ...draft,
-    text: localizeHtml(draft.text, language),
+    ...table,
+    text: renderChatText(text, language),
     // A table's headers and example row are shown in the language too (and its headers come
     // back as the answer's header row).
-    tableHeaders: draft.tableHeaders.map((header) => localizeText(header, language)),
-    ...(draft.exampleRow ? { exampleRow: draft.exampleRow.map((cell) => localizeText(cell, language)) } : {}),
+    tableHeaders: tableHeaders.map((header) => renderSaid(header, language)),
+    ...(exampleRow ? { exampleRow: exampleRow.map((cell) => renderChatText(cell, language)) } : {}),
   };
 }
 
@@ -114,7 +114,7 @@ export class Turn {
   finish(): TurnResult {
     const newId = this.options.newId ?? (() => crypto.randomUUID());
     return {
-      messages: this.drafts.map((draft) => toChatMessage(draft, newId(), this.options.language)),
+      messages: this.drafts.map((draft) => toChatMessage(draft, newId(), this.options.language ?? 'en')),
       updatedHistory: { currentStage: this.stageIndex, fields: this.fields },
       answerTaken: this.advanced,
     };

@@ -4,6 +4,8 @@
 // in characters too (docs/exercises.md "Answers"): one endless "word", or a few words padded
 // with whitespace, would otherwise pass a word range, be stored and be sent back whole.
 
+import { said, type Said } from '../messages/chat-text.ts';
+
 export interface WordRange {
   readonly min: number;
   readonly max: number;
@@ -17,8 +19,8 @@ export function isWithinRange(count: number, range: WordRange): boolean {
 }
 
 /** The exact answer to a text outside its range (the stage is kept). */
-export function wordRangeMessage(range: WordRange, count: number): string {
-  return `Please use ${range.min}–${range.max} words. Currently, you used ${count}.`;
+export function wordRangeMessage(range: WordRange, count: number): Said {
+  return said('engine.wordRange', { min: range.min, max: range.max, used: count });
 }
 
 /** Longer than any real word (the longest in dictionaries have about 45 letters). */
@@ -38,21 +40,21 @@ export function answerCharacterLimit(range: WordRange): number {
 const tooLongWord = new RegExp(`\\S{${MAX_WORD_CHARACTERS + 1},}`);
 
 /** The answer to a text with a token longer than any word, or null. */
-export function longWordProblem(text: string): string | null {
+export function longWordProblem(text: string): Said | null {
   const longest = tooLongWord.exec(text);
   if (!longest) return null;
-  return `One word of your answer is ${longest[0].length} characters long; please use real words of at most ${MAX_WORD_CHARACTERS} characters.`;
+  return said('engine.longWord', { used: longest[0].length, max: MAX_WORD_CHARACTERS });
 }
 
 /**
  * Why a text is too long in characters, or null: a token longer than any word first, then the
  * character cap. Counted in UTF-16 code units.
  */
-export function characterProblem(text: string, maxCharacters: number): string | null {
+export function characterProblem(text: string, maxCharacters: number): Said | null {
   const longWord = longWordProblem(text);
   if (longWord !== null) return longWord;
   if (text.length > maxCharacters) {
-    return `Please use at most ${maxCharacters} characters. Currently, you used ${text.length}.`;
+    return said('engine.characterLimit', { max: maxCharacters, used: text.length });
   }
   return null;
 }

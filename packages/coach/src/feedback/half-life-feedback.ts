@@ -15,7 +15,7 @@ import { excerpt } from './excerpt.ts';
 import { finding, spanOf, type Finding, type FindingMessage, type TextSpan } from '../findings/finding.ts';
 import { renderMessage } from '../findings/render.ts';
 import { escapeHtml } from '../markup/html.ts';
-import { catalogues } from '../i18n/localize.ts';
+import { phrasesInLanguage } from '../messages/phrases.ts';
 import type { CoachLanguage } from '../i18n/language.ts';
 import { analyseText, textLanguage } from '../language-analysis/analyse.ts';
 import { measureLogos } from '../measures/logos.ts';
@@ -35,14 +35,7 @@ export { rarestFirst, wordKey } from './jargon-remarks.ts';
 
 /** A phrase of the coach's English (the readers, a sentence length) in the language. */
 function inLanguage(english: string, language: CoachLanguage): string {
-  if (language === 'en') return english;
-  const catalogue = catalogues[language];
-  const whole = catalogue.messages[english];
-  if (whole !== undefined) return whole;
-  let result = english;
-  for (const [from, to] of Object.entries(catalogue.fragments).sort((a, b) => b[0].length - a[0].length))
-    result = result.replaceAll(from, to);
-  return result;
+  return phrasesInLanguage(english, language);
 }
 
 /** What the text explains and the writer's key terms: said once, in the summary line. */

@@ -1,20 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { findingCatalogues } from '../findings/messages/index.ts';
-import { ar } from './ar.ts';
+import { chatCatalogues } from '../messages/index.ts';
 import { englishWords, glossaryViolations, requiredRenderings } from './glossary.ts';
-import { he } from './he.ts';
 
 type Pair = { where: string; english: string; he?: string; ar?: string };
 
-/** Every coach string with the English it translates: the catalogues keyed by English, then the findings' messages. */
+/** Every coach string with the English it translates: the chat's messages, then the findings'. */
 function coachStrings(): Pair[] {
   const pairs: Pair[] = [];
-  for (const part of ['messages', 'fragments'] as const)
-    for (const english of new Set([...Object.keys(he[part]), ...Object.keys(ar[part])]))
-      pairs.push({ where: `i18n ${part}: ${english}`, english, he: he[part][english], ar: ar[part][english] });
-  for (const catalogue of findingCatalogues)
-    for (const [key, english] of Object.entries(catalogue.en))
-      pairs.push({ where: `findings: ${key}`, english, he: catalogue.he[key], ar: catalogue.ar[key] });
+  for (const [where, catalogues] of [['chat', chatCatalogues], ['findings', findingCatalogues]] as const)
+    for (const catalogue of catalogues)
+      for (const [key, english] of Object.entries(catalogue.en))
+        pairs.push({ where: `${where}: ${key}`, english, he: catalogue.he[key], ar: catalogue.ar[key] });
   return pairs;
 }
 

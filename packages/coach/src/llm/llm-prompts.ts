@@ -5,6 +5,8 @@
 import { audienceProfile } from '../coaches/audience.ts';
 import type { FeedbackRequest, JargonMeasures } from '../coaches/coach.ts';
 import { coachLanguageNames, type CoachLanguage } from '../i18n/language.ts';
+import { said } from '../messages/chat-text.ts';
+import { inEnglish, renderSaid } from '../messages/render.ts';
 
 export interface LlmChatMessage {
   role: 'system' | 'user';
@@ -17,9 +19,8 @@ export const llmTemperature = 0.4;
 /** Longest suggestion shown; a longer answer is cut at a word boundary. */
 export const maxSuggestionChars = 1500;
 
-/** What the chat shows before the AI's rephrasing. */
-export const suggestionIntro =
-  'In your next version, you may want to consider this phrasing suggested by the AI coach:';
+/** What the chat shows before the AI's rephrasing (in English; introFor says it in the request's language). */
+export const suggestionIntro = inEnglish(said('coach.ai.rewrite'));
 
 const systemPrompt = [
   'You are a science-communication writing coach.',
@@ -178,20 +179,11 @@ export function promptFor(
   ];
 }
 
-/** What the chat shows before the LLM's answer, per task. */
+/** What the chat shows before the LLM's answer, per task, in the request's language (messages/coach.ts). */
 export function introFor(request: FeedbackRequest): string {
-  switch (request.aiTask ?? 'rewrite') {
-    case 'persuasiveRewrite':
-      return 'The AI coach suggests this more persuasive version. Square brackets mark where your own figure or source would go:';
-    case 'pathosCheck':
-      return 'The AI coach read your summary with your shared value in mind:';
-    case 'ethosRewrite':
-      return 'The AI coach suggests this way of weaving your credibility into your summary:';
-    case 'ethicsQuestions':
-      return 'The AI coach asks what else could arise:';
-    default:
-      return suggestionIntro;
-  }
+  const task = request.aiTask ?? 'rewrite';
+  const key = task === 'none' ? 'rewrite' : task;
+  return renderSaid(said(`coach.ai.${key}`), request.language ?? 'en');
 }
 // ---- Questions about the student's own text (Coherence, Critical Thinking) ----
 

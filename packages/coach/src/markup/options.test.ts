@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { matchOption, optionValue, renderChoiceQuestion, renderOption } from './options.ts';
+import { said } from '../messages/chat-text.ts';
+import { renderChatText } from '../messages/render.ts';
+import { matchOption, optionValue, renderChoiceQuestion, type ChoiceOption } from './options.ts';
 
 describe('optionValue', () => {
   it.each([
@@ -16,18 +18,22 @@ describe('optionValue', () => {
 });
 
 describe('option elements', () => {
-  const options = [
-    { value: '1', label: 'Mine & yours', stored: 'Mine' },
-    { value: '2', label: 'Theirs', stored: 'Theirs' },
+  const options: ChoiceOption[] = [
+    { value: '1', label: said('halfLife.better.both'), stored: 'Mine' },
+    { value: '2', label: said('common.notSure'), stored: 'Theirs' },
   ];
+  const renderOption = (option: ChoiceOption, language: 'en' | 'he' = 'en') => renderChatText({ option }, language);
 
-  it('render as spans with data-value, the number in parentheses and an escaped label', () => {
-    expect(renderOption(options[0] ?? { value: '', label: '', stored: '' })).toBe(
-      '<span class="option" data-value="1">(1) Mine &amp; yours</span>',
+  it('render as spans with data-value, the number in parentheses and the label in the language', () => {
+    expect(renderOption(options[0]!)).toBe('<span class="option" data-value="1">(1) Both!</span>');
+    expect(renderOption(options[1]!, 'he')).toBe('<span class="option" data-value="2">(2) לא בטוח/ה</span>');
+    expect(renderChatText(renderChoiceQuestion('Which?', options))).toBe(
+      'Which?<br /><span class="option" data-value="1">(1) Both!</span><br /><span class="option" data-value="2">(2) Not sure</span>',
     );
-    expect(renderChoiceQuestion('Which?', options)).toBe(
-      'Which?<br /><span class="option" data-value="1">(1) Mine &amp; yours</span><br /><span class="option" data-value="2">(2) Theirs</span>',
-    );
+  });
+
+  it('escape a value that is not a plain number', () => {
+    expect(renderChatText({ option: { value: '<1>', label: said('common.yes') } })).toBe('<span class="option" data-value="&lt;1&gt;">(&lt;1&gt;) Yes</span>');
   });
 
   it('round-trip: what a click on a rendered option sends picks that option', () => {

@@ -1,25 +1,20 @@
 // Option elements in bot messages (docs/product.md §2, §4): the client makes them clickable, and a click
 // sends the option's data-value, or else the number in parentheses of its text.
 
-import { escapeHtml } from './html.ts';
+import type { ChatText, OptionLine, Said } from '../messages/chat-text.ts';
 
 export interface ChoiceOption {
   /** What a click sends and what the student may type ("1"). */
   readonly value: string;
-  /** What the student reads after the number ("Elementary school level science"). */
-  readonly label: string;
+  /** What the student reads after the number ("Elementary school level science"), in the site's language. */
+  readonly label: Said;
   /** What the history stores when this option is chosen ("Elementary"). */
   readonly stored: string;
 }
 
-export function renderOption(option: ChoiceOption): string {
-  const value = escapeHtml(option.value);
-  return `<span class="option" data-value="${value}">(${value}) ${escapeHtml(option.label)}</span>`;
-}
-
-/** A question followed by its options, one per line. */
-export function renderChoiceQuestion(question: string, options: readonly ChoiceOption[]): string {
-  return [question, ...options.map(renderOption)].join('<br />');
+/** A question followed by its options, one per line (rendered by messages/render.ts). */
+export function renderChoiceQuestion(question: ChatText, options: readonly ChoiceOption[]): ChatText[] {
+  return [question, ...options.map((option): OptionLine => ({ option }))];
 }
 
 /** The value a click on an option element sends: its data-value, else "(n)" in its text. */

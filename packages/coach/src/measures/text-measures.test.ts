@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { measureText } from './text-measures.ts';
 import { countWords, wordRangeMessage } from '../engine/word-count.ts';
+import { renderSaid } from '../messages/render.ts';
 
 describe('word counts', () => {
   it.each([
@@ -14,7 +15,7 @@ describe('word counts', () => {
   });
 
   it('answers out-of-range texts with the exact message', () => {
-    expect(wordRangeMessage({ min: 45, max: 75 }, 80)).toBe(
+    expect(renderSaid(wordRangeMessage({ min: 45, max: 75 }, 80))).toBe(
       'Please use 45–75 words. Currently, you used 80.',
     );
   });

@@ -7,7 +7,8 @@ import { createFakeJargonAnalyzer, textOfWords } from '../testing/fake-jargon-an
 import { coherenceText, revised } from '../testing/sample-texts.ts';
 import { fixedNow, history, tableAnswer, texts, turn } from '../testing/turns.ts';
 import { coherenceQuestionStages, coherenceResearchScript, coherenceScript, coherenceStages } from './coherence.ts';
-import { coherenceQuestions } from './coherence-questions.ts';
+import { coherenceQuestions, type CoherenceTable } from './coherence-questions.ts';
+import { renderChatText, renderSaid } from '../messages/render.ts';
 
 const analyzer = createFakeJargonAnalyzer();
 const builtin = createBuiltinCoach(analyzer);
@@ -30,6 +31,9 @@ const started = {
   initialText: coherenceText,
   currentText: coherenceText,
 };
+
+/** A table's headers as the English chat shows them. */
+const headersOf = (table: CoherenceTable | undefined) => (table?.headers ?? []).map((header) => renderSaid(header));
 
 describe('Coherence stage numbers', () => {
   it('are the positions the stored current_stage values mean: a reordering would change stored data', () => {
@@ -129,10 +133,10 @@ describe('Coherence questions: the choice decides the table', () => {
       const table = result.messages.at(-1);
       expect(table).toMatchObject({
         inputType: 'table',
-        tableHeaders: question.yes.headers,
-        exampleRow: question.yes.exampleRow,
+        tableHeaders: headersOf(question.yes),
+        exampleRow: question.yes.exampleRow.map((cell) => renderChatText(cell)),
         minimumRows: question.yes.minimumRows,
-        text: question.yes.instruction,
+        text: renderSaid(question.yes.instruction),
       });
     });
 
@@ -148,10 +152,10 @@ describe('Coherence questions: the choice decides the table', () => {
         expect(result.updatedHistory.fields[`question${n}Choice`]).toBe(choice);
         expect(result.messages.at(-1)).toMatchObject({
           inputType: 'table',
-          tableHeaders: question.no.headers,
-          exampleRow: question.no.exampleRow,
+          tableHeaders: headersOf(question.no),
+          exampleRow: question.no.exampleRow.map((cell) => renderChatText(cell)),
           minimumRows: question.no.minimumRows,
-          text: question.no.instruction,
+          text: renderSaid(question.no.instruction),
         });
       },
     );
@@ -176,7 +180,7 @@ describe('Coherence table answers', () => {
 
   it('stores the table as CSV lines with its header row, gives feedback and asks for a revision', async () => {
     const coach = recordingCoach();
-    const answer = tableAnswer(q1?.yes.headers ?? [], [
+    const answer = tableAnswer(headersOf(q1?.yes), [
       ['corals', '9', 'heatwave, reefs'],
       ['  deep reefs ', '2', ''],
     ]);
@@ -211,7 +215,7 @@ describe('Coherence table answers', () => {
   });
 
   it('asks again, with the table form, when every cell is empty', async () => {
-    const answer = tableAnswer(q1?.yes.headers ?? [], [['', ' ', '']]);
+    const answer = tableAnswer(headersOf(q1?.yes), [['', ' ', '']]);
     const result = await turn(coherenceScript, history(4, chosen), answer, builtin);
     expect(result.updatedHistory.currentStage).toBe(4);
     expect(texts(result)[0]).toBe(
@@ -219,7 +223,7 @@ describe('Coherence table answers', () => {
     );
     expect(result.messages.at(-1)).toMatchObject({
       inputType: 'table',
-      tableHeaders: q1?.yes.headers,
+      tableHeaders: headersOf(q1?.yes),
     });
     expect(result.updatedHistory.fields.question1Details).toBeUndefined();
   });
@@ -231,7 +235,7 @@ describe('Coherence table answers', () => {
   });
 
   it('with neutral coaching: thanks, no measure, no stored feedback, the slim revision wording', async () => {
-    const answer = tableAnswer(q1?.no.headers ?? [], [['coral bleaching']]);
+    const answer = tableAnswer(headersOf(q1?.no), [['coral bleaching']]);
     const result = await turn(
       coherenceScript,
       history(4, { ...started, question1Choice: '2' }),

@@ -21,10 +21,10 @@
 
 import type { BotMessageDraft } from '../engine/chat-message.ts';
 import type { TableAnswer } from '../coaches/coach.ts';
-import { escapeHtml } from '../markup/html.ts';
 import type { FieldDeclarations, HistoryFields } from '../engine/history.ts';
 import { textField } from '../engine/history.ts';
 import { renderChoiceQuestion } from '../markup/options.ts';
+import { said } from '../messages/chat-text.ts';
 import { stageNumbers, type AnswerContext, type ExerciseScript, type Stage, type StageContext } from '../engine/script.ts';
 import { detailsToHtml } from '../markup/table-html.ts';
 import { coherenceTableFor, coherenceTableHeaders, questionAt, yesNoOptions } from './coherence-questions.ts';
@@ -66,10 +66,8 @@ export const coherenceFields: FieldDeclarations = {
   ...reflectionFields,
 };
 
-const wordsLabel = `${textWords.min}–${textWords.max} words`;
-
 function choicePrompt(n: number): BotMessageDraft[] {
-  return [renderChoiceQuestion(`Question ${n} of 5: ${questionAt(n).question}`, yesNoOptions)];
+  return [renderChoiceQuestion(said('coherence.question', { n, question: questionAt(n).question }), yesNoOptions)];
 }
 
 function tablePrompt(n: number, { fields }: StageContext): BotMessageDraft[] {
@@ -88,18 +86,10 @@ function tablePrompt(n: number, { fields }: StageContext): BotMessageDraft[] {
 function revisionPrompt(n: number, { fields }: StageContext): BotMessageDraft[] {
   const details = textField(fields, `question${n}Details`);
   const withFeedback = textField(fields, `feedback${n}`).trim() !== '';
-  const how = withFeedback
-    ? 'Use the suggestions above and your own ideas'
-    : 'Use your own ideas and the table you filled in';
   const messages: BotMessageDraft[] = [];
-  if (details) {
-    messages.push(
-      `Your table for question ${n}:<br />${detailsToHtml(details, coherenceTableHeaders)}`,
-    );
-  }
-  messages.push(
-    `${how} to revise your text for ${escapeHtml(questionAt(n).theme)}. Paste your whole revised text (${wordsLabel}).`,
-  );
+  if (details) messages.push([said('coherence.yourTable', { n }), detailsToHtml(details, coherenceTableHeaders)]);
+  const theme = questionAt(n).shownTheme;
+  messages.push(said(withFeedback ? 'coherence.reviseWithFeedback' : 'coherence.reviseWithTable', { theme }));
   return messages;
 }
 
@@ -129,7 +119,7 @@ function questionStages(n: number): Stage[] {
         kind: 'choice',
         options: yesNoOptions,
         saveAs: `question${n}Choice`,
-        retryQuestion: 'Please answer with 1 (Yes), 2 (No) or 3 (Not sure):',
+        retryQuestion: said('coherence.retry'),
       },
     },
     {
@@ -139,7 +129,7 @@ function questionStages(n: number): Stage[] {
         kind: 'table',
         saveAs: `question${n}Details`,
         feedbackAs: `feedback${n}`,
-        invalid: 'Please fill in at least one cell of the table before sending it.',
+        invalid: said('coherence.emptyTable'),
         feedback: {
           task: `Question ${n}: ${questionAt(n).theme}.`,
           focus: [],
@@ -159,8 +149,8 @@ function questionStages(n: number): Stage[] {
         last ? { currentText: answer, finalText: answer } : { currentText: answer },
       reply: () =>
         last
-          ? ['Thank you! That was the last question, and your final text is saved.']
-          : ['Thank you for your revision.'],
+          ? [said('coherence.lastQuestion')]
+          : [said('common.thanksForRevision')],
     },
   ];
 }
@@ -172,9 +162,7 @@ function hasName(fields: HistoryFields): boolean {
 const stages: readonly Stage[] = [
   {
     name: 'greeting',
-    prompt: [
-      'Welcome to the Coherence Coach! A coherent text flows: every sentence and paragraph connects to the next, so readers follow your ideas without effort.',
-    ],
+    prompt: [said('coherence.greeting')],
     input: { kind: 'none' },
     set: ({ fields, now }): HistoryFields =>
       textField(fields, 'startTime') ? {} : { startTime: now.toISOString() },
@@ -183,36 +171,26 @@ const stages: readonly Stage[] = [
   },
   {
     name: 'name',
-    prompt: [
-      'Before we begin, please tell me your full name, so that your answers can be kept for the research study.',
-    ],
+    prompt: [said('common.askName')],
     input: { kind: 'text', words: { min: 2, max: 20 }, saveAs: { text: 'participantName' } },
-    reply: ({ answer }) => [`Thank you, ${escapeHtml(answer)}!`],
+    reply: ({ answer }) => [said('common.thankYouName', { name: answer })],
   },
   {
     name: 'text',
     prompt: [
-      'Here is how it works:<br />' +
-        `1. Paste a text of ${wordsLabel}: a summary of your research in two or more paragraphs, or two or three consecutive paragraphs from a paper or thesis.<br />` +
-        '2. You will answer five questions about how your text holds together. After each one you fill in a short table, get feedback, and revise your text.<br />' +
-        '3. At the end, you tell us how the exercise went.',
-      `Please paste your text (${wordsLabel}).`,
+      [said('coherence.howItWorks'), said('coherence.howItWorks.1'), said('coherence.howItWorks.2'), said('coherence.howItWorks.3')],
+      said('coherence.pasteText'),
     ],
     input: { kind: 'text', words: textWords, saveAs: { text: 'initialText' } },
     set: ({ answer }) => ({ currentText: answer }),
-    reply: () => ['Thank you! Let’s look at how your text holds together.'],
+    reply: () => [said('coherence.textReceived')],
   },
   ...questionNumbers.flatMap(questionStages),
   ...reflectionStages({ finished: () => coherenceStages.finished }),
   {
     name: 'finished',
-    prompt: [
-      'Thank you for your reflections, and well done: you have finished the Coherence Coach.',
-    ],
-    input: {
-      kind: 'end',
-      reply: 'This exercise is finished. Press Restart to work on a new text.',
-    },
+    prompt: [said('coherence.finished')],
+    input: { kind: 'end', reply: said('coherence.finishedNewText') },
   },
 ];
 

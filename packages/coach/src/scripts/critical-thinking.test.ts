@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { renderSaid } from '../messages/render.ts';
 import { createBuiltinCoach } from '../coaches/builtin-coach.ts';
 import type { Coach, FeedbackRequest } from '../coaches/coach.ts';
 import { isFinished } from '../exercises/finish-rules.ts';
@@ -96,7 +97,7 @@ describe('Critical Thinking greeting, name and summary', () => {
         currentSummary: textOfWords(words),
       });
       expect(texts(result).at(-1)).toBe(
-        `Question 1 of 5: ${criticalThinkingQuestions[0]?.question ?? ''} Answer in 20–70 words.`,
+        `Question 1 of 5: ${criticalThinkingQuestions[0] ? renderSaid(criticalThinkingQuestions[0].question) : ''} Answer in 20–70 words.`,
       );
     } else {
       expect(texts(result)).toEqual([`Please use 150–500 words. Currently, you used ${words}.`]);

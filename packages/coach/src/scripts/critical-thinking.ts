@@ -18,11 +18,12 @@
 //   reflectionOpen          open reflection → reflectionOpenResponse
 //   finished                any further message gets a short "finished" answer
 
-import { escapeHtml } from '../markup/html.ts';
 import type { FieldDeclarations, HistoryFields } from '../engine/history.ts';
 import { textField } from '../engine/history.ts';
 import { stageNumbers, type AnswerContext, type ExerciseScript, type Stage, type StageContext } from '../engine/script.ts';
 import type { WordRange } from '../engine/word-count.ts';
+import { said, type Said } from '../messages/chat-text.ts';
+import { inEnglish } from '../messages/render.ts';
 import { reflectionFields, reflectionStages } from './reflections.ts';
 
 /** The stages of question n: its answer, and (for 1–4) the revision after it. */
@@ -38,52 +39,32 @@ export const summaryWords: WordRange = { min: 150, max: 500 };
 
 export interface CriticalThinkingQuestion {
   id: string;
+  /** What the question is about, in English for the coach (never shown). */
   theme: string;
-  question: string;
+  /** The question as the student reads it (messages/critical-thinking.ts). */
+  question: Said;
   words: WordRange;
   /** What the revision after it should work on. */
-  revisionFocus: string;
+  revisionFocus: Said;
+}
+
+/** One question, its messages under `criticalThinking.<name>.`. */
+function question(name: string, theme: string, words: WordRange): CriticalThinkingQuestion {
+  return {
+    id: `criticalThinking.${name}`,
+    theme,
+    question: said(`criticalThinking.${name}.question`),
+    words,
+    revisionFocus: said(`criticalThinking.${name}.focus`),
+  };
 }
 
 export const criticalThinkingQuestions: readonly CriticalThinkingQuestion[] = [
-  {
-    id: 'criticalThinking.purpose',
-    theme: 'the main purpose of the research',
-    question:
-      'What is the main purpose of your research? Copy the sentence or sentences of your summary that state it best, or write it in your own words.',
-    words: { min: 20, max: 70 },
-    revisionFocus: 'so that its purpose is stated clearly and accurately',
-  },
-  {
-    id: 'criticalThinking.questions',
-    theme: 'the key research question or questions',
-    question: 'What is the key research question, or questions, that your work asks?',
-    words: { min: 20, max: 70 },
-    revisionFocus: 'so that your research questions are clear and match your purpose',
-  },
-  {
-    id: 'criticalThinking.information',
-    theme: 'the most important information: the facts or data the conclusions rest on',
-    question:
-      'What is the most important information in your work: the facts or data that your conclusions rest on?',
-    words: { min: 30, max: 100 },
-    revisionFocus: 'so that the key facts and data that answer your questions are in it',
-  },
-  {
-    id: 'criticalThinking.conclusions',
-    theme: 'the main conclusions and how well they are supported',
-    question: 'What are the main conclusions of your work?',
-    words: { min: 30, max: 90 },
-    revisionFocus: 'so that your conclusions answer your questions and each claim has its support',
-  },
-  {
-    id: 'criticalThinking.significance',
-    theme: 'the significance of the work in its wider field',
-    question:
-      'Why is your work significant for your field and beyond it: what is new, and what does it mean for future research, practice or policy?',
-    words: { min: 20, max: 70 },
-    revisionFocus: 'so that its significance is clear',
-  },
+  question('purpose', 'the main purpose of the research', { min: 20, max: 70 }),
+  question('questions', 'the key research question or questions', { min: 20, max: 70 }),
+  question('information', 'the most important information: the facts or data the conclusions rest on', { min: 30, max: 100 }),
+  question('conclusions', 'the main conclusions and how well they are supported', { min: 30, max: 90 }),
+  question('significance', 'the significance of the work in its wider field', { min: 20, max: 70 }),
 ];
 
 const questionNumbers = [1, 2, 3, 4, 5] as const;
@@ -115,19 +96,14 @@ export const criticalThinkingFields: FieldDeclarations = {
   ...reflectionFields,
 };
 
-const range = (words: WordRange) => `${words.min}–${words.max} words`;
-
-function questionPrompt(n: number): string {
-  const question = questionAt(n);
-  return `Question ${n} of 5: ${question.question} Answer in ${range(question.words)}.`;
+function questionPrompt(n: number): Said {
+  const { question, words } = questionAt(n);
+  return said('criticalThinking.question', { n, question, min: words.min, max: words.max });
 }
 
-function revisionPrompt(n: number, { fields }: StageContext): string[] {
+function revisionPrompt(n: number, { fields }: StageContext): Said[] {
   const withFeedback = textField(fields, `feedback${n}`).trim() !== '';
-  const how = withFeedback
-    ? `Now revise your summary ${questionAt(n).revisionFocus}, using the feedback and your own judgement.`
-    : 'Now revise your summary, using your own insights from answering the question.';
-  return [`${how} Paste your whole revised summary (${range(summaryWords)}).`];
+  return [withFeedback ? said('criticalThinking.reviseWithFeedback', { focus: questionAt(n).revisionFocus }) : said('criticalThinking.revise')];
 }
 
 function answerContext(n: number, context: AnswerContext) {
@@ -148,7 +124,7 @@ function questionStages(n: number): Stage[] {
       words: question.words,
       saveAs: { text: `question${n}Answer`, feedback: `feedback${n}` },
       feedback: {
-        task: `Question ${n}: ${question.question}`,
+        task: `Question ${n}: ${inEnglish(question.question)}`,
         focus: [],
         subject: (context) => answerContext(n, context),
       },
@@ -159,9 +135,7 @@ function questionStages(n: number): Stage[] {
       {
         ...answer,
         set: ({ fields }): HistoryFields => ({ finalSummary: textField(fields, 'currentSummary') }),
-        reply: () => [
-          'Thank you! That was the last question. Your summary as you last revised it is your final summary.',
-        ],
+        reply: () => [said('criticalThinking.lastQuestion')],
         next: () => criticalThinkingStages.firstReflection,
       },
     ];
@@ -173,7 +147,7 @@ function questionStages(n: number): Stage[] {
       prompt: (context) => revisionPrompt(n, context),
       input: { kind: 'text', words: summaryWords, saveAs: { text: `revisionAfterQuestion${n}` } },
       set: ({ answer: revised }) => ({ currentSummary: revised }),
-      reply: () => ['Thank you for your revision.'],
+      reply: () => [said('common.thanksForRevision')],
     },
   ];
 }
@@ -185,9 +159,7 @@ function hasName(fields: HistoryFields): boolean {
 const stages: readonly Stage[] = [
   {
     name: 'greeting',
-    prompt: [
-      'Welcome to the Critical Thinking Coach! Thinking critically about your own research means asking what it is for, what it asks, what it rests on and what it means.',
-    ],
+    prompt: [said('criticalThinking.greeting')],
     input: { kind: 'none' },
     set: ({ fields, now }): HistoryFields =>
       textField(fields, 'startTime') ? {} : { startTime: now.toISOString() },
@@ -198,33 +170,26 @@ const stages: readonly Stage[] = [
   },
   {
     name: 'name',
-    prompt: [
-      'Before we begin, please tell me your full name, so that your answers can be kept for the research study.',
-    ],
+    prompt: [said('common.askName')],
     input: { kind: 'text', words: { min: 2, max: 20 }, saveAs: { text: 'participantName' } },
-    reply: ({ answer }) => [`Thank you, ${escapeHtml(answer)}!`],
+    reply: ({ answer }) => [said('common.thankYouName', { name: answer })],
   },
   {
     name: 'summary',
     prompt: [
-      'You will write a summary of your research, then answer five questions about it. After each of the first four you get feedback and revise your summary.',
-      `Please write or paste a summary of your research (${range(summaryWords)}).`,
+      said('criticalThinking.plan'),
+      said('criticalThinking.pasteSummary'),
     ],
     input: { kind: 'text', words: summaryWords, saveAs: { text: 'initialSummary' } },
     set: ({ answer }) => ({ currentSummary: answer }),
-    reply: () => ['Thank you! Now let’s think about it together.'],
+    reply: () => [said('criticalThinking.summaryReceived')],
   },
   ...questionNumbers.flatMap(questionStages),
   ...reflectionStages({ finished: () => criticalThinkingStages.finished }),
   {
     name: 'finished',
-    prompt: [
-      'Thank you for your reflections, and well done: you have finished the Critical Thinking Coach.',
-    ],
-    input: {
-      kind: 'end',
-      reply: 'This exercise is finished. Press Restart to work on a new summary.',
-    },
+    prompt: [said('criticalThinking.finished')],
+    input: { kind: 'end', reply: said('criticalThinking.finishedNewSummary') },
   },
 ];
 

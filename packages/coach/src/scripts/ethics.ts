@@ -24,6 +24,7 @@ import { textField } from '../engine/history.ts';
 import type { ChoiceOption } from '../markup/options.ts';
 import { renderChoiceQuestion } from '../markup/options.ts';
 import { stageNumbers, type ExerciseScript, type Stage } from '../engine/script.ts';
+import { said } from '../messages/chat-text.ts';
 
 export const ethicsFields: FieldDeclarations = {
   taskId: 'text',
@@ -43,24 +44,24 @@ export const ethicsFields: FieldDeclarations = {
 };
 
 export const ethicsWhichIsBetterOptions: readonly ChoiceOption[] = [
-  { value: '1', label: 'My original text', stored: 'Original' },
-  { value: '2', label: 'My final text', stored: 'Final' },
-  { value: '3', label: 'They are equally good', stored: 'Equal' },
+  { value: '1', label: said('common.myOriginalText'), stored: 'Original' },
+  { value: '2', label: said('ethics.better.final'), stored: 'Final' },
+  { value: '3', label: said('common.equallyGood'), stored: 'Equal' },
 ];
 
 const stages: readonly Stage[] = [
   {
     name: 'greeting',
     prompt: [
-      'Welcome to the Ethics in research writing exercise!',
-      'Presenting research to the public, to stakeholders or to other academics can raise ethical questions: who might be harmed, whose privacy is at stake, who paid for the work.',
+      said('ethics.greeting'),
+      said('ethics.intro'),
     ],
     input: { kind: 'none' },
   },
   {
     name: 'originalText',
     prompt: [
-      'Think of an ethical issue that presenting your research could raise. Describe the aim of your research and the issue.<br />Use 100–120 words.',
+      [said('ethics.originalText'), said('ethics.originalText.length')],
     ],
     input: { kind: 'text', words: { min: 100, max: 120 }, saveAs: { text: 'originalText' } },
     set: ({ fields, now }): HistoryFields =>
@@ -68,7 +69,7 @@ const stages: readonly Stage[] = [
   },
   {
     name: 'mitigateText',
-    prompt: ['Now add one or two ways to resolve this issue, in about 120 words (100–140).'],
+    prompt: [said('ethics.mitigateText')],
     input: {
       kind: 'text',
       words: { min: 100, max: 140 },
@@ -85,36 +86,33 @@ const stages: readonly Stage[] = [
   {
     name: 'finalText',
     prompt: [
-      'Thinking about these questions, write your final text: the aim of your research, the ethical issue and how you would resolve it, in about 120 words (100–140).',
+      said('ethics.finalText'),
     ],
     input: { kind: 'text', words: { min: 100, max: 140 }, saveAs: { text: 'finalText' } },
   },
   {
     name: 'whichIsBetter',
     prompt: ({ fields }) => [
-      "Let's compare.",
-      'This is your original text:',
+      said('common.letsCompare'),
+      said('common.originalText'),
       textToHtml(textField(fields, 'originalText')),
-      'And this is your final text:',
+      said('ethics.yourFinalText'),
       textToHtml(textField(fields, 'finalText')),
-      renderChoiceQuestion(
-        'Which one presents the ethical issue better?',
-        ethicsWhichIsBetterOptions,
-      ),
+      renderChoiceQuestion(said('ethics.whichIsBetter'), ethicsWhichIsBetterOptions),
     ],
     input: { kind: 'choice', options: ethicsWhichIsBetterOptions, saveAs: 'whichIsBetter' },
   },
   {
     name: 'whyIsBetter',
-    prompt: ['Why? Please explain in 20–60 words.'],
+    prompt: [said('ethics.why')],
     input: { kind: 'text', words: { min: 20, max: 60 }, saveAs: { text: 'whyIsBetter' } },
   },
   {
     name: 'finished',
     prompt: [
-      "Thank you, we're done! Journals and funders often ask how you handled such issues: your final text is a good start for that answer.",
+      said('ethics.finished'),
     ],
-    input: { kind: 'end', reply: 'This exercise is finished. Press Restart to write a new one.' },
+    input: { kind: 'end', reply: said('common.finishedWriteNew') },
   },
 ];
 

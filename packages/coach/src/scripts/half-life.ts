@@ -27,11 +27,12 @@
 
 import type { AudienceLevel } from '../coaches/audience.ts';
 import type { CoachFocus } from '../coaches/coach.ts';
-import { escapeHtml, textToHtml } from '../markup/html.ts';
+import { textToHtml } from '../markup/html.ts';
 import type { FieldDeclarations, FieldType, HistoryFields } from '../engine/history.ts';
 import { textField } from '../engine/history.ts';
 import type { ChoiceOption } from '../markup/options.ts';
 import { renderChoiceQuestion } from '../markup/options.ts';
+import { said, type Said } from '../messages/chat-text.ts';
 import { stageNumbers, type ExerciseScript, type Stage, type TextFieldMap } from '../engine/script.ts';
 import { reflectionFields, reflectionStages } from './reflections.ts';
 
@@ -87,20 +88,20 @@ function textFieldMap(text: HalfLifeText): TextFieldMap {
 export const audienceOptions: readonly ChoiceOption[] = [
   {
     value: '1',
-    label: 'Elementary (primary) school level science (learned science until about age 12)',
+    label: said('halfLife.audience.elementary'),
     stored: 'Elementary',
   },
   {
     value: '2',
-    label: 'Junior high school level science (learned science until about age 15)',
+    label: said('halfLife.audience.juniorHigh'),
     stored: 'Junior',
   },
   {
     value: '3',
-    label: 'High school level science (learned science until about age 18)',
+    label: said('halfLife.audience.highSchool'),
     stored: 'High',
   },
-  { value: '4', label: 'Adults with mixed backgrounds', stored: 'Adult' },
+  { value: '4', label: said('halfLife.audience.adults'), stored: 'Adult' },
 ];
 
 const audienceLevels: Readonly<Record<string, AudienceLevel>> = {
@@ -111,17 +112,17 @@ const audienceLevels: Readonly<Record<string, AudienceLevel>> = {
 };
 
 export const whichIsBetterOptions: readonly ChoiceOption[] = [
-  { value: '1', label: 'My original text', stored: 'Original' },
-  { value: '2', label: 'My revised text', stored: 'Revised' },
-  { value: '3', label: 'Neither', stored: 'Neither' },
-  { value: '4', label: 'Both!', stored: 'Both' },
+  { value: '1', label: said('common.myOriginalText'), stored: 'Original' },
+  { value: '2', label: said('halfLife.better.revised'), stored: 'Revised' },
+  { value: '3', label: said('halfLife.better.neither'), stored: 'Neither' },
+  { value: '4', label: said('halfLife.better.both'), stored: 'Both' },
 ];
 
 const focus: readonly CoachFocus[] = ['jargon', 'wordCount', 'sentenceLength', 'importance'];
 
 function writingStage(
   name: HalfLifeText,
-  prompt: string,
+  prompt: readonly Said[],
   target: number,
   min: number,
   max: number,
@@ -154,7 +155,7 @@ function hasName(fields: HistoryFields): boolean {
 const stages: readonly Stage[] = [
   {
     name: 'greeting',
-    prompt: ["Welcome to the Half Life writing exercise! We're glad you're here."],
+    prompt: [said('halfLife.greeting')],
     input: { kind: 'none' },
     set: ({ fields, now }): HistoryFields =>
       textField(fields, 'startTime') ? {} : { startTime: now.toISOString() },
@@ -165,48 +166,42 @@ const stages: readonly Stage[] = [
   },
   {
     name: 'name',
-    prompt: [
-      'Before we begin, please tell me your full name, so that your answers can be kept for the research study.',
-    ],
+    prompt: [said('common.askName')],
     input: { kind: 'text', words: { min: 2, max: 20 }, saveAs: { text: 'participantName' } },
     set: ({ answer }) => ({ studentName: answer }),
-    reply: ({ answer }) => [`Thank you, ${escapeHtml(answer)}!`],
+    reply: ({ answer }) => [said('common.thankYouName', { name: answer })],
   },
   {
     name: 'audience',
     prompt: [
-      renderChoiceQuestion(
-        'Before we start writing: what is the science background of your audience? This helps tailor the exercise to your readers.',
-        audienceOptions,
-      ),
+      renderChoiceQuestion(said('halfLife.audienceQuestion'), audienceOptions),
     ],
     input: { kind: 'choice', options: audienceOptions, saveAs: 'targetAudience' },
   },
   writingStage(
     'text120First',
-    'Please tell me what you study and why it is important.<br />Use about 120 words (100–140), about one minute of speech.',
+    [said('halfLife.text120First'), said('halfLife.text120First.length')],
     120,
     100,
     140,
   ),
   writingStage(
     'text60',
-    'Now tell me again what you do and why it matters, but this time in only 60 words (45–75).',
+    [said('halfLife.text60')],
     60,
     45,
     75,
   ),
   writingStage(
     'text30',
-    "Let's take it one step further: tell me what you do and why it matters in only 30 words (20–40).",
+    [said('halfLife.text30')],
     30,
     20,
     40,
   ),
   writingStage(
     'text120Last',
-    'Finally, now that you have distilled your message and noticed the words your readers may stumble on, you get all 120 words back. ' +
-      'I bet it seems a lot now!<br />Tell me again what you study and why it is important, in 120 words (100–140).',
+    [said('halfLife.text120Last.intro'), said('halfLife.text120Last')],
     120,
     100,
     140,
@@ -214,24 +209,19 @@ const stages: readonly Stage[] = [
   {
     name: 'whichIsBetter',
     prompt: ({ fields }) => [
-      "Let's see whether this worked.",
-      'This is your original text:',
+      said('halfLife.seeWhetherItWorked'),
+      said('common.originalText'),
       textToHtml(textField(fields, 'text120First')),
-      'And this is your revised text:',
+      said('halfLife.revisedText'),
       textToHtml(textField(fields, 'text120Last')),
-      renderChoiceQuestion(
-        'Which one do you think suits a general audience better?',
-        whichIsBetterOptions,
-      ),
+      renderChoiceQuestion(said('halfLife.whichIsBetter'), whichIsBetterOptions),
     ],
     input: { kind: 'choice', options: whichIsBetterOptions, saveAs: 'whichIsBetter' },
   },
   {
     name: 'finished',
-    prompt: [
-      "We're done! We hope this was helpful. Keep practising: every text you write for a general audience gets easier.",
-    ],
-    input: { kind: 'end', reply: 'This exercise is finished. Press Restart to write a new one.' },
+    prompt: [said('halfLife.finished')],
+    input: { kind: 'end', reply: said('common.finishedWriteNew') },
   },
 ];
 

@@ -28,13 +28,15 @@
 // textPathosGpt3, the ethos rewrite to textEthosGpt3 (empty without an AI answer).
 
 import { excerpt } from '../feedback/excerpt.ts';
-import { escapeHtml, textToHtml } from '../markup/html.ts';
+import { textToHtml } from '../markup/html.ts';
 import type { FieldDeclarations, HistoryFields } from '../engine/history.ts';
 import { textField } from '../engine/history.ts';
 import { splitSentences } from '../measures/sentences.ts';
 import type { ChoiceOption } from '../markup/options.ts';
 import { renderChoiceQuestion } from '../markup/options.ts';
 import { stageNumbers, type ExerciseScript, type Stage } from '../engine/script.ts';
+import { said, type Said } from '../messages/chat-text.ts';
+import { inEnglish } from '../messages/render.ts';
 
 export const persuasiveFields: FieldDeclarations = {
   taskId: 'text',
@@ -68,59 +70,60 @@ export const persuasiveFields: FieldDeclarations = {
 
 // The stored values are the original's, so old and new rows read alike.
 export const persuasiveAudienceOptions: readonly ChoiceOption[] = [
-  { value: '1', label: 'Academic readers (other researchers)', stored: 'academic' },
-  { value: '2', label: 'The general public', stored: 'general' },
-  { value: '3', label: 'Investors or grant committees', stored: 'investors' },
-  { value: '4', label: 'Government committees and policymakers', stored: 'government' },
+  { value: '1', label: said('persuasive.audience.academic'), stored: 'academic' },
+  { value: '2', label: said('persuasive.audience.general'), stored: 'general' },
+  { value: '3', label: said('persuasive.audience.investors'), stored: 'investors' },
+  { value: '4', label: said('persuasive.audience.government'), stored: 'government' },
 ];
 
-/** How the coach names each audience in its feedback and prompts. */
-const audienceReaders: Readonly<Record<string, string>> = {
-  academic: 'academic readers in other fields',
-  general: 'the general public',
-  investors: 'investors and grant committees',
-  government: 'government committees and policymakers',
-};
+const audiences = new Set(persuasiveAudienceOptions.map((option) => option.stored));
 
-/** What each audience usually asks for detail about. */
-const audienceDetailQuestion: Readonly<Record<string, string>> = {
-  academic: 'Which discipline are your academic readers in, and how close is it to yours?',
-  general:
-    'Who exactly among the general public? For example their age, or where they meet your topic in daily life.',
-  investors:
-    'Which investors or which grant? For example a foundation, a fund, or a company in a particular industry.',
-  government: 'Which committee or ministry, and what decision could your research inform?',
-};
+/** How the coach names the chosen audience in its feedback and prompts, and what it asks about them (messages/persuasive.ts). */
+function audienceOf(fields: HistoryFields): string | null {
+  const audience = textField(fields, 'targetAudience');
+  return audiences.has(audience) ? audience : null;
+}
 
 export const reflectedOptions: readonly ChoiceOption[] = [
-  { value: '1', label: 'Yes', stored: 'Yes' },
-  { value: '2', label: 'No', stored: 'No' },
-  { value: '3', label: 'Not sure', stored: 'Not sure' },
+  { value: '1', label: said('common.yes'), stored: 'Yes' },
+  { value: '2', label: said('common.no'), stored: 'No' },
+  { value: '3', label: said('common.notSure'), stored: 'Not sure' },
 ];
 
 export const persuasiveWhichIsBetterOptions: readonly ChoiceOption[] = [
-  { value: '1', label: 'My original summary', stored: 'Original' },
-  { value: '2', label: 'My final summary', stored: 'Final' },
-  { value: '3', label: 'They are equally good', stored: 'Equal' },
+  { value: '1', label: said('persuasive.better.original'), stored: 'Original' },
+  { value: '2', label: said('persuasive.better.final'), stored: 'Final' },
+  { value: '3', label: said('common.equallyGood'), stored: 'Equal' },
 ];
 
 /** Longest stretch of the readers' description quoted in the later prompts. */
 const READERS_QUOTE_CHARACTERS = 80;
 
-function readersOf(fields: HistoryFields): string | null {
-  const readers = audienceReaders[textField(fields, 'targetAudience')];
-  if (!readers) return null;
+/** The readers as the prompts name them, in the site's language, with the start of the student's description. */
+function readersSaid(fields: HistoryFields): Said {
+  const audience = audienceOf(fields);
+  if (!audience) return said('persuasive.readers.unknown');
+  const readers = said(`persuasive.readers.${audience}`);
   // Up to 60 words may describe the readers; the prompts that name them quote a short start
   // (a walk found a whole paragraph repeated in four prompts).
+  const detail = excerpt(textField(fields, 'detailedAudience').trim(), READERS_QUOTE_CHARACTERS);
+  return detail ? said('persuasive.readers.withDetail', { readers, detail }) : readers;
+}
+
+/** The readers in English for the coach (FeedbackRequest.readers; its LLM prompts are English), or null. */
+function readersOf(fields: HistoryFields): string | null {
+  const audience = audienceOf(fields);
+  if (!audience) return null;
+  const readers = inEnglish(said(`persuasive.readers.${audience}`));
   const detail = excerpt(textField(fields, 'detailedAudience').trim(), READERS_QUOTE_CHARACTERS);
   return detail ? `${readers} (${detail})` : readers;
 }
 
 /** 1–3 sentences, the answer to "why is it better" (docs/product.md §5). */
-export function sentenceRangeReason(answer: string): string | null {
+export function sentenceRangeReason(answer: string): Said | null {
   const count = splitSentences(answer).length;
   if (count >= 1 && count <= 3) return null;
-  return `Please answer in 1–3 sentences. Currently, you wrote ${count}.`;
+  return said('persuasive.sentenceRange', { used: count });
 }
 
 const summaryRange = { min: 100, max: 140 };
@@ -147,18 +150,20 @@ const stages: readonly Stage[] = [
   {
     name: 'greeting',
     prompt: [
-      'Welcome to the Persuasion and Rhetorics writing exercise!',
-      'You will write a short summary of your research for one audience and then revise it three times, once for each of the classic means of persuasion:<br />' +
-        '<strong>Logos</strong>: reasoning and evidence.<br />' +
-        '<strong>Pathos</strong>: a value you share with your readers.<br />' +
-        '<strong>Ethos</strong>: why your readers should trust you.<br />' +
-        'After each step you will get feedback.',
+      said('persuasive.greeting'),
+      [
+        said('persuasive.plan'),
+        said('persuasive.plan.logos'),
+        said('persuasive.plan.pathos'),
+        said('persuasive.plan.ethos'),
+        said('persuasive.plan.feedback'),
+      ],
     ],
     input: { kind: 'none' },
   },
   {
     name: 'audience',
-    prompt: [renderChoiceQuestion('Who are your readers?', persuasiveAudienceOptions)],
+    prompt: [renderChoiceQuestion(said('persuasive.audienceQuestion'), persuasiveAudienceOptions)],
     input: { kind: 'choice', options: persuasiveAudienceOptions, saveAs: 'targetAudience' },
     set: ({ fields, now }): HistoryFields =>
       textField(fields, 'startTime') ? {} : { startTime: now.toISOString() },
@@ -166,16 +171,14 @@ const stages: readonly Stage[] = [
   {
     name: 'audienceDetail',
     prompt: ({ fields }) => [
-      // The hint on its own line: a question of two sentences followed by it matched no
-      // catalogue entry, and Hebrew and Arabic pages got the question in English.
-      `${audienceDetailQuestion[textField(fields, 'targetAudience')] ?? 'Tell me a little more about your readers.'}<br />A few words are enough.`,
+      [said(`persuasive.detail.${audienceOf(fields) ?? 'other'}`), said('persuasive.detail.fewWords')],
     ],
     input: { kind: 'text', words: { min: 1, max: 60 }, saveAs: { text: 'detailedAudience' } },
   },
   {
     name: 'originalText',
     prompt: ({ fields }) => [
-      `Now write a summary of your research for ${escapeHtml(readersOf(fields) ?? 'your readers')}, centred on its goals: what you want to find out and why.<br />Use about 120 words (100–140).`,
+      [said('persuasive.originalText', { readers: readersSaid(fields) }), said('common.use120Words')],
     ],
     input: {
       kind: 'text',
@@ -197,13 +200,13 @@ const stages: readonly Stage[] = [
       },
     },
     reply: () => [
-      'Do the rare words suit your readers? Are key terms missing that they would expect?',
+      said('persuasive.rareWordsSuit'),
     ],
   },
   revisionStage(
     'textLogos',
     [
-      '<strong>Step 1: Logos.</strong> Revise your summary so that its reasoning is easy to follow and its claims are backed: a number, a finding, a source, and words that link cause and effect.<br />Use 100–140 words.',
+      [said('persuasive.logos'), said('common.use100To140Words')],
     ],
     'textLogos',
     {
@@ -216,13 +219,13 @@ const stages: readonly Stage[] = [
   {
     name: 'sharedValue',
     prompt: [
-      '<strong>Step 2: Pathos.</strong> Readers are moved by what they care about. Which value do you share with your readers? Name it in 2–5 words, for example “healthy children”, “a safer city” or “saving public money”.',
+      said('persuasive.pathos'),
     ],
     input: { kind: 'text', words: { min: 2, max: 5 }, saveAs: { text: 'textAudienceInterests' } },
   },
   {
     name: 'pathosReflected',
-    prompt: [renderChoiceQuestion('Is this value reflected in your summary?', reflectedOptions)],
+    prompt: [renderChoiceQuestion(said('persuasive.pathosReflected'), reflectedOptions)],
     input: {
       kind: 'choice',
       options: reflectedOptions,
@@ -243,20 +246,20 @@ const stages: readonly Stage[] = [
   revisionStage(
     'textPathos',
     [
-      'Revise your summary so that the value you share with your readers comes through. If you think it already does, paste your summary unchanged.<br />Use 100–140 words.',
+      [said('persuasive.revisePathos'), said('common.use100To140Words')],
     ],
     'textPathos',
   ),
   {
     name: 'credibility',
     prompt: [
-      '<strong>Step 3: Ethos.</strong> Why should your readers trust you? Think of your affiliation, your earlier work, your methods, or the experience of your team. Tell me in 2–40 words.',
+      said('persuasive.ethos'),
     ],
     input: { kind: 'text', words: { min: 2, max: 40 }, saveAs: { text: 'ethosAffiliation' } },
   },
   {
     name: 'ethosReflected',
-    prompt: [renderChoiceQuestion('Is this reflected in your summary?', reflectedOptions)],
+    prompt: [renderChoiceQuestion(said('persuasive.ethosReflected'), reflectedOptions)],
     input: {
       kind: 'choice',
       options: reflectedOptions,
@@ -274,20 +277,20 @@ const stages: readonly Stage[] = [
   revisionStage(
     'textEthos',
     [
-      'Now a last revision: make sure your readers can see why they should trust you.<br />Use 100–140 words.',
+      [said('persuasive.reviseEthos'), said('common.use100To140Words')],
     ],
     'textEthos',
   ),
   {
     name: 'whichIsBetter',
     prompt: ({ fields }) => [
-      "Let's compare.",
-      'This is your original summary:',
+      said('common.letsCompare'),
+      said('persuasive.originalSummary'),
       textToHtml(textField(fields, 'originalText')),
-      'And this is your final summary:',
+      said('persuasive.finalSummary'),
       textToHtml(textField(fields, 'textEthos')),
       renderChoiceQuestion(
-        `Which one do you think would persuade ${escapeHtml(readersOf(fields) ?? 'your readers')} better?`,
+        said('persuasive.whichIsBetter', { readers: readersSaid(fields) }),
         persuasiveWhichIsBetterOptions,
       ),
     ],
@@ -295,7 +298,7 @@ const stages: readonly Stage[] = [
   },
   {
     name: 'whyIsBetter',
-    prompt: ['Why? Please explain in 1–3 sentences.'],
+    prompt: [said('persuasive.why')],
     input: {
       kind: 'text',
       words: { min: 2, max: 60 },
@@ -305,20 +308,20 @@ const stages: readonly Stage[] = [
   },
   {
     name: 'additionalInformation',
-    prompt: ['If you wrote this summary again, what would you add? (2–40 words)'],
+    prompt: [said('persuasive.additionalInformation')],
     input: { kind: 'text', words: { min: 2, max: 40 }, saveAs: { text: 'additionalInformation' } },
   },
   {
     name: 'whatYouHaveLearnt',
-    prompt: ['Last question: what did you learn from this exercise? (5–120 words)'],
+    prompt: [said('persuasive.whatYouHaveLearnt')],
     input: { kind: 'text', words: { min: 5, max: 120 }, saveAs: { text: 'whatYouHaveLearnt' } },
   },
   {
     name: 'finished',
     prompt: [
-      "Thank you, we're done! Logos, pathos and ethos work best together: keep this summary and adapt it whenever your readers change.",
+      said('persuasive.finished'),
     ],
-    input: { kind: 'end', reply: 'This exercise is finished. Press Restart to write a new one.' },
+    input: { kind: 'end', reply: said('common.finishedWriteNew') },
   },
 ];
 

@@ -6,27 +6,21 @@
 import type { ChoiceOption } from '../markup/options.ts';
 import { renderChoiceQuestion } from '../markup/options.ts';
 import type { Stage } from '../engine/script.ts';
+import { said, type ChatText, type Said } from '../messages/chat-text.ts';
 
 export const likertOptions: readonly ChoiceOption[] = [
-  { value: '1', label: 'Strongly disagree', stored: '1' },
-  { value: '2', label: 'Disagree', stored: '2' },
-  { value: '3', label: 'Neither agree nor disagree', stored: '3' },
-  { value: '4', label: 'Agree', stored: '4' },
-  { value: '5', label: 'Strongly agree', stored: '5' },
+  { value: '1', label: said('reflections.likert.1'), stored: '1' },
+  { value: '2', label: said('reflections.likert.2'), stored: '2' },
+  { value: '3', label: said('reflections.likert.3'), stored: '3' },
+  { value: '4', label: said('reflections.likert.4'), stored: '4' },
+  { value: '5', label: said('reflections.likert.5'), stored: '5' },
 ];
 
-export const reflectionStatements: readonly string[] = [
-  'The chatbot was friendly and easy to use.',
-  'The exercise challenged me in a way that made me think harder about my writing.',
-  'The exercise was useful for improving the quality of my writing.',
-  'I would use an exercise like this again for my own texts.',
-];
+export const reflectionStatements: readonly Said[] = [1, 2, 3, 4].map((n) => said(`reflections.statement.${n}`));
 
-export const likertIntro =
-  'Before you go, please tell us how the exercise went for you. For each statement, choose how much you agree, from 1 (strongly disagree) to 5 (strongly agree).';
+export const likertIntro = said('reflections.intro');
 
-export const openQuestion =
-  'Last question: how did you feel during this exercise, how did it help you, and what did you learn? Write as much or as little as you like.';
+export const openQuestion = said('reflections.open');
 
 export const reflectionFields = {
   reflectionAnswer1: 'text',
@@ -37,11 +31,10 @@ export const reflectionFields = {
 } as const;
 
 /** The statement of reflection n (1–4) with its options. */
-export function reflectionQuestion(n: number): string {
-  return renderChoiceQuestion(
-    `Statement ${n} of ${reflectionStatements.length}: ${reflectionStatements[n - 1] ?? ''}`,
-    likertOptions,
-  );
+export function reflectionQuestion(n: number): ChatText {
+  const statement = reflectionStatements[n - 1];
+  if (!statement) throw new Error(`There is no reflection statement ${n}.`);
+  return renderChoiceQuestion(said('reflections.statement', { n, total: reflectionStatements.length, statement }), likertOptions);
 }
 
 export interface ReflectionStageOptions {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createBuiltinCoach } from '../coaches/builtin-coach.ts';
 import { runTurn } from '../engine/engine.ts';
+import { isFeedbackDraft, isTableDraft, type BotMessageDraft } from '../engine/chat-message.ts';
 import { exercises } from '../exercises/registry.ts';
 import { inLanguage } from '../llm/llm-prompts.ts';
 import { createNeutralCoach } from '../coaches/neutral-coach.ts';
@@ -15,100 +16,111 @@ import { persuasiveAudienceOptions, persuasiveScript, persuasiveStages } from '.
 import type { ExerciseScript } from '../engine/script.ts';
 import { createFakeJargonAnalyzer, textOfWords } from '../testing/fake-jargon-analyzer.ts';
 import { fixedNow, history } from '../testing/turns.ts';
-import { ar } from './ar.ts';
-import { he } from './he.ts';
-import { localizeHtml } from './localize.ts';
+import { said, type ChatText } from './chat-text.ts';
+import { chatCatalogues } from './index.ts';
+import { phrasesInLanguage } from './phrases.ts';
+import { renderChatText, renderSaid } from './render.ts';
 
 const analyzer = createFakeJargonAnalyzer({ rare: { epigenetics: 14 }, alternatives: { epigenetics: ['heredity'] } });
 
-/** Every line a script says without a student's words in it, as localize.ts sees it. */
-function staticLines(script: ExerciseScript): string[] {
-  const lines: string[] = [];
+/** What a draft says, as the engine renders it (the coach's feedback aside: it comes in the language). */
+function chatTextsOf(draft: BotMessageDraft): ChatText[] {
+  if (isFeedbackDraft(draft)) return [];
+  if (isTableDraft(draft)) return [draft.text, ...draft.tableHeaders, ...(draft.exampleRow ?? [])];
+  return [draft];
+}
+
+/** Everything a script says without a student's words in it, for every stage with empty fields. */
+function scriptTexts(script: ExerciseScript): ChatText[] {
+  const texts: ChatText[] = [];
   for (const stage of script.stages) {
     const drafts = typeof stage.prompt === 'function' ? stage.prompt({ fields: {}, now: fixedNow }) : stage.prompt;
-    for (const draft of drafts) lines.push(...(typeof draft === 'string' ? draft : draft.text).split('<br />'));
-    for (const draft of stage.reply?.({ fields: {}, now: fixedNow, answer: 'Ada Lovelace', choice: null }) ?? [])
-      lines.push(...(typeof draft === 'string' ? draft : draft.text).split('<br />'));
-    if (stage.input.kind === 'end') lines.push(stage.input.reply);
-    if (stage.input.kind === 'table') lines.push(stage.input.invalid);
-    if (stage.input.kind === 'choice' && stage.input.retryQuestion) lines.push(...stage.input.retryQuestion.split('<br />'));
+    for (const draft of drafts) texts.push(...chatTextsOf(draft));
+    for (const draft of stage.reply?.({ fields: {}, now: fixedNow, answer: 'Ada Lovelace', choice: null }) ?? []) texts.push(...chatTextsOf(draft));
+    if (stage.input.kind === 'end') texts.push(stage.input.reply);
+    if (stage.input.kind === 'table') texts.push(stage.input.invalid);
+    if (stage.input.kind === 'choice') {
+      texts.push(...stage.input.options.map((option) => ({ option })));
+      if (stage.input.retryQuestion) texts.push(stage.input.retryQuestion);
+    }
   }
-  return lines.map((line) => line.trim()).filter((line) => line !== '');
+  return texts;
 }
 
 const allScripts = Object.values(exercises).flatMap((exercise) =>
   Object.values(exercise.variants as Record<string, { script: ExerciseScript }>).map((variant) => variant.script),
 );
 
-describe('localizeHtml', () => {
-  it('leaves English exactly as it is', () => {
-    const html = 'Please use 100–140 words. Currently, you used 12.<br />Anything';
-    expect(localizeHtml(html, 'en')).toBe(html);
-    expect(localizeHtml(html, undefined)).toBe(html);
+/** Lines of a rendered message still in English: three Latin letters in a row, tags and the student's name aside. */
+const englishLines = (html: string) =>
+  html.split('<br />').filter((line) => /[A-Za-z]{3,}/.test(line.replace(/<[^>]*>/g, '').replaceAll('Ada Lovelace', '')));
+
+describe('the chat catalogues', () => {
+  it('have the same keys in English, Hebrew and Arabic, and a translation uses exactly the English placeholders', () => {
+    const names = (text: string) => [...text.matchAll(/\{\{\s*([a-zA-Z]+)\s*\}\}/g)].map((match) => match[1]).sort();
+    for (const catalogue of chatCatalogues) {
+      for (const language of ['he', 'ar'] as const) {
+        expect(Object.keys(catalogue[language]).sort()).toEqual(Object.keys(catalogue.en).sort());
+        for (const [key, english] of Object.entries(catalogue.en)) expect(names(catalogue[language][key] ?? ''), `${language} ${key}`).toEqual(names(english));
+      }
+    }
   });
 
-  it('translates whole lines, templates and options, and keeps an option\'s value', () => {
-    expect(localizeHtml('Please use 100–140 words. Currently, you used 12.', 'he')).toBe('נא להשתמש ב־100–140 מילים. כרגע השתמשתם ב־12.');
-    expect(localizeHtml('Please use 100–140 words. Currently, you used 12.', 'ar')).toBe('يرجى استخدام 100–140 كلمة. استخدمت حتى الآن 12.');
-    expect(localizeHtml('<span class="option" data-value="4">(4) Adults with mixed backgrounds</span>', 'he')).toBe(
+  it('never use a key twice across areas', () => {
+    const keys = chatCatalogues.flatMap((catalogue) => Object.keys(catalogue.en));
+    expect(keys.length).toBe(new Set(keys).size);
+  });
+
+  it('throw on a key they do not have, so a typo fails here', () => {
+    expect(() => renderSaid(said('halfLife.nothing'))).toThrow('Unknown chat message: halfLife.nothing');
+  });
+});
+
+describe('rendering chat messages', () => {
+  it('says a message with its parameters in each language', () => {
+    const refusal = said('engine.wordRange', { min: 100, max: 140, used: 12 });
+    expect(renderSaid(refusal)).toBe('Please use 100–140 words. Currently, you used 12.');
+    expect(renderSaid(refusal, 'he')).toBe('נא להשתמש ב־100–140 מילים. כרגע השתמשתם ב־12.');
+    expect(renderSaid(refusal, 'ar')).toBe('يرجى استخدام 100–140 كلمة. استخدمت حتى الآن 12.');
+    expect(renderChatText({ option: { value: '4', label: said('halfLife.audience.adults') } }, 'he')).toBe(
       '<span class="option" data-value="4">(4) מבוגרים עם רקע מגוון</span>',
     );
   });
 
-  it('keeps the student\'s words it quotes, and lines it does not know', () => {
-    expect(localizeHtml('Thank you, Ada Lovelace!', 'he')).toBe('תודה, Ada Lovelace!');
-    expect(localizeHtml('Thank you, the general public!', 'he')).toBe('תודה, the general public!');
-    expect(localizeHtml('Something the AI wrote.<br />Thank you.', 'ar')).toBe('Something the AI wrote.<br />شكرًا.');
+  it('keeps the student\'s words as they are (escaped, never translated) and HTML given as a string', () => {
+    expect(renderSaid(said('common.thankYouName', { name: 'Ada Lovelace' }), 'he')).toBe('תודה, Ada Lovelace!');
+    expect(renderSaid(said('common.thankYouName', { name: 'the general public' }), 'he')).toBe('תודה, the general public!');
+    expect(renderSaid(said('common.thankYouName', { name: '<b>Ada</b> & {{x}}' }))).toBe('Thank you, &lt;b&gt;Ada&lt;/b&gt; &amp; {{x}}!');
+    expect(renderChatText(['Something the AI wrote.', said('coach.neutral.thanks')], 'ar')).toBe('Something the AI wrote.<br />شكرًا.');
   });
 
-  it('translates known phrases inside a template\'s values (the readers)', () => {
-    expect(localizeHtml('Which one do you think would persuade investors and grant committees better?', 'he')).toBe(
-      'איזה מהם לדעתכם ישכנע טוב יותר את משקיעים וועדות מענקים?',
-    );
+  it('says a message inside another in the same language (the readers)', () => {
+    const readers = said('persuasive.readers.withDetail', { readers: said('persuasive.readers.investors'), detail: 'a farming fund' });
+    expect(renderSaid(said('persuasive.whichIsBetter', { readers }), 'he')).toBe('איזה מהם לדעתכם ישכנע טוב יותר את משקיעים וועדות מענקים (a farming fund)?');
+    expect(renderSaid(said('persuasive.whichIsBetter', { readers }))).toBe('Which one do you think would persuade investors and grant committees (a farming fund) better?');
   });
 
   it('has every line of every exercise\'s script in Hebrew and Arabic', () => {
     const missing: string[] = [];
-    for (const script of allScripts) {
-      for (const line of staticLines(script)) {
-        for (const language of ['he', 'ar'] as const) {
-          // Translated, and wholly: a line half in English (a known prefix before an unknown
-          // question) is as missing as one left alone.
-          const localized = localizeHtml(line, language);
-          const english = /[A-Za-z]{3,}/.test(localized.replace(/<[^>]*>/g, '').replaceAll('Ada Lovelace', ''));
-          if (localized === line || english) missing.push(`${language} ${script.id}: ${localized}`);
-        }
-      }
-    }
+    const texts = allScripts.flatMap((script) => scriptTexts(script).map((text) => [script.id, text] as const));
     // The questions that depend on an earlier choice: Persuasion's detail question per audience.
     const detail = persuasiveScript.stages.find((stage) => stage.name === 'audienceDetail')!;
-    for (const { stored } of persuasiveAudienceOptions) {
-      const drafts = typeof detail.prompt === 'function' ? detail.prompt({ fields: { targetAudience: stored }, now: fixedNow }) : detail.prompt;
-      for (const draft of drafts)
-        for (const line of (typeof draft === 'string' ? draft : draft.text).split('<br />'))
-          for (const language of ['he', 'ar'] as const)
-            if (/[A-Za-z]{3,}/.test(localizeHtml(line, language))) missing.push(`${language} audience ${stored}: ${localizeHtml(line, language)}`);
-    }
-    // The Coherence tables' instructions after "Yes" too.
-    for (const n of [1, 2, 3, 4, 5]) {
-      const instruction = coherenceTableFor(n, '1').instruction;
-      for (const language of ['he', 'ar'] as const) if (localizeHtml(instruction, language) === instruction) missing.push(`${language}: ${instruction}`);
-    }
+    for (const { stored } of persuasiveAudienceOptions)
+      if (typeof detail.prompt === 'function')
+        for (const draft of detail.prompt({ fields: { targetAudience: stored, detailedAudience: 'Ada Lovelace' }, now: fixedNow }))
+          texts.push(...chatTextsOf(draft).map((text) => [`persuasive ${stored}`, text] as const));
+    // The Coherence tables after "Yes" too.
+    for (const n of [1, 2, 3, 4, 5]) texts.push(['coherence yes', coherenceTableFor(n, '1').instruction]);
+    expect(texts.length).toBeGreaterThan(150);
+    for (const [where, text] of texts)
+      for (const language of ['he', 'ar'] as const) missing.push(...englishLines(renderChatText(text, language)).map((line) => `${language} ${where}: ${line}`));
     expect(missing).toEqual([]);
   });
 
-  it('has the same entries, with the English placeholders, in Hebrew and Arabic', () => {
-    expect(Object.keys(ar.messages).sort()).toEqual(Object.keys(he.messages).sort());
-    expect(Object.keys(ar.fragments).sort()).toEqual(Object.keys(he.fragments).sort());
-    const names = (text: string) => [...text.matchAll(/\{(_?[a-zA-Z]+)\}/g)].map((match) => match[1]).sort();
-    for (const catalogue of [he, ar]) {
-      // A translation uses the English line's placeholders (it may leave out one it says in
-      // words, as "one adverb" for {n} = 1), never one the English does not capture.
-      for (const [english, translation] of Object.entries(catalogue.messages)) {
-        expect(names(english).filter((name) => !names(translation).includes(name)), english).toEqual(english === 'Your text has {n} adverb ({list}).' ? ['n'] : []);
-        expect(names(translation).filter((name) => !names(english).includes(name)), english).toEqual([]);
-      }
-    }
+  it('says the readers\' phrases of the built-in coach\'s advice in the language, and the student\'s description as it is', () => {
+    expect(phrasesInLanguage('investors and grant committees (a farming fund)', 'he')).toBe('משקיעים וועדות מענקים (a farming fund)');
+    expect(phrasesInLanguage('about 14 words', 'ar')).not.toMatch(/[A-Za-z]/);
+    expect(phrasesInLanguage('readers with high school science', 'en')).toBe('readers with high school science');
   });
 });
 

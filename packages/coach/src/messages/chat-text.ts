@@ -1,0 +1,31 @@
+// What the bot says, as the scripts, the engine and the coaches write it (docs/exercises.md
+// "Languages"): a message by its key and parameters, rendered in the site's language by
+// render.ts when the turn's messages are made. HTML given as a plain string (the student's text
+// shown back, the coach's feedback, an LLM's answer) is said exactly as it is, in any language.
+/** A message of the catalogues (messages/*.ts), with its parameters. */
+export interface Said {
+  readonly key: string;
+  readonly params?: Readonly<Record<string, SaidParam>>;
+}
+
+/**
+ * A parameter: a number; plain text (the student's words: escaped, never translated); HTML that
+ * is already safe; or a message of its own, rendered in the same language (a theme, the readers).
+ */
+export type SaidParam = number | string | { readonly html: string } | Said;
+
+/** A choice option's line: `(n) label`, clickable (markup/options.ts). */
+export interface OptionLine {
+  readonly option: { readonly value: string; readonly label: Said };
+}
+
+/** One bot message: HTML as it is, a message, an option, or lines of these joined by line breaks. */
+export type ChatText = string | Said | OptionLine | readonly ChatText[];
+
+export function said(key: string, params?: Readonly<Record<string, SaidParam>>): Said {
+  return params ? { key, params } : { key };
+}
+
+export function isSaid(value: unknown): value is Said {
+  return typeof value === 'object' && value !== null && 'key' in value && typeof (value as Said).key === 'string';
+}

@@ -1,0 +1,47 @@
+// The closing reflections of the research editions (scripts/reflections.ts).
+import type { ChatCatalogue } from './catalogue.ts';
+
+export const reflectionsMessages: ChatCatalogue = {
+  en: {
+    'reflections.intro': 'Before you go, please tell us how the exercise went for you. For each statement, choose how much you agree, from 1 (strongly disagree) to 5 (strongly agree).',
+    'reflections.statement': 'Statement {{n}} of {{total}}: {{statement}}',
+    'reflections.statement.1': 'The chatbot was friendly and easy to use.',
+    'reflections.statement.2': 'The exercise challenged me in a way that made me think harder about my writing.',
+    'reflections.statement.3': 'The exercise was useful for improving the quality of my writing.',
+    'reflections.statement.4': 'I would use an exercise like this again for my own texts.',
+    'reflections.likert.1': 'Strongly disagree',
+    'reflections.likert.2': 'Disagree',
+    'reflections.likert.3': 'Neither agree nor disagree',
+    'reflections.likert.4': 'Agree',
+    'reflections.likert.5': 'Strongly agree',
+    'reflections.open': 'Last question: how did you feel during this exercise, how did it help you, and what did you learn? Write as much or as little as you like.',
+  },
+  he: {
+    'reflections.intro': 'לפני שתלכו, ספרו לנו איך היה התרגיל בשבילכם. לכל היגד, בחרו עד כמה אתם מסכימים, מ־1 (בכלל לא מסכים/ה) עד 5 (מסכים/ה מאוד).',
+    'reflections.statement': 'היגד {{n}} מתוך {{total}}: {{statement}}',
+    'reflections.statement.1': 'הצ׳אטבוט היה ידידותי וקל לשימוש.',
+    'reflections.statement.2': 'התרגיל אתגר אותי באופן שגרם לי לחשוב יותר לעומק על הכתיבה שלי.',
+    'reflections.statement.3': 'התרגיל עזר לי לשפר את איכות הכתיבה שלי.',
+    'reflections.statement.4': 'הייתי משתמש/ת שוב בתרגיל כזה עבור הטקסטים שלי.',
+    'reflections.likert.1': 'בכלל לא מסכים/ה',
+    'reflections.likert.2': 'לא מסכים/ה',
+    'reflections.likert.3': 'לא מסכים/ה ולא מתנגד/ת',
+    'reflections.likert.4': 'מסכים/ה',
+    'reflections.likert.5': 'מסכים/ה מאוד',
+    'reflections.open': 'שאלה אחרונה: איך הרגשתם במהלך התרגיל, במה הוא עזר לכם, ומה למדתם? כתבו כמה שתרצו.',
+  },
+  ar: {
+    'reflections.intro': 'قبل أن تغادر، أخبرنا كيف كان التمرين بالنسبة إليك. لكل عبارة، اختر مدى موافقتك، من 1 (لا أوافق بشدة) إلى 5 (أوافق بشدة).',
+    'reflections.statement': 'العبارة {{n}} من {{total}}: {{statement}}',
+    'reflections.statement.1': 'كان روبوت المحادثة ودودًا وسهل الاستخدام.',
+    'reflections.statement.2': 'تحدّاني التمرين بطريقة جعلتني أفكّر بعمق أكبر في كتابتي.',
+    'reflections.statement.3': 'كان التمرين مفيدًا لتحسين جودة كتابتي.',
+    'reflections.statement.4': 'سأستخدم تمرينًا كهذا مرة أخرى لنصوصي.',
+    'reflections.likert.1': 'لا أوافق بشدة',
+    'reflections.likert.2': 'لا أوافق',
+    'reflections.likert.3': 'لا أوافق ولا أعارض',
+    'reflections.likert.4': 'أوافق',
+    'reflections.likert.5': 'أوافق بشدة',
+    'reflections.open': 'السؤال الأخير: كيف شعرت خلال هذا التمرين، وكيف ساعدك، وماذا تعلّمت؟ اكتب ما شئت، قليلًا أو كثيرًا.',
+  },
+};

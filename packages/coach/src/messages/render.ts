@@ -1,0 +1,63 @@
+// Chat messages in the site's language: one i18next instance per language, built once from the
+// areas' catalogues (index.ts). Parameters are escaped here with the chat's own escapeHtml (as
+// the English lines always were), so i18next is told not to escape again.
+import i18next, { type i18n } from 'i18next';
+import { coachLanguages, type CoachLanguage } from '../i18n/language.ts';
+import { escapeHtml } from '../markup/html.ts';
+import { isSaid, type ChatText, type Said, type SaidParam } from './chat-text.ts';
+import { chatCatalogues } from './index.ts';
+
+const instances = new Map<CoachLanguage, i18n>();
+
+function instanceFor(language: CoachLanguage): i18n {
+  let instance = instances.get(language);
+  if (!instance) {
+    const resources: Record<string, { translation: Record<string, string> }> = {};
+    for (const code of coachLanguages) {
+      resources[code] = { translation: Object.assign({}, ...chatCatalogues.map((catalogue) => catalogue[code])) };
+    }
+    instance = i18next.createInstance();
+    void instance.init({
+      lng: language,
+      fallbackLng: 'en',
+      resources,
+      initAsync: false,
+      keySeparator: false,
+      nsSeparator: false,
+      returnNull: false,
+      interpolation: { escapeValue: false },
+    });
+    instances.set(language, instance);
+  }
+  return instance;
+}
+
+function renderParam(param: SaidParam, language: CoachLanguage): string {
+  if (typeof param === 'number') return String(param);
+  if (typeof param === 'string') return escapeHtml(param);
+  if (isSaid(param)) return renderSaid(param, language);
+  return param.html;
+}
+
+/** One message in the language; a missing key throws, so a typo fails the tests. */
+export function renderSaid(message: Said, language: CoachLanguage = 'en'): string {
+  const instance = instanceFor(language);
+  if (!instance.exists(message.key)) throw new Error(`Unknown chat message: ${message.key}`);
+  const params = Object.fromEntries(Object.entries(message.params ?? {}).map(([name, value]) => [name, renderParam(value, language)]));
+  return instance.t(message.key, params);
+}
+
+/** A bot message as HTML in the language (lines joined by `<br />`). */
+export function renderChatText(text: ChatText, language: CoachLanguage = 'en'): string {
+  if (typeof text === 'string') return text;
+  if (Array.isArray(text)) return (text as readonly ChatText[]).map((line) => renderChatText(line, language)).join('<br />');
+  if (isSaid(text)) return renderSaid(text, language);
+  const { option } = text as Exclude<ChatText, string | Said | readonly ChatText[]>;
+  const value = escapeHtml(option.value);
+  return `<span class="option" data-value="${value}">(${value}) ${escapeHtml(renderSaid(option.label, language))}</span>`;
+}
+
+/** The English of a message, for what the coach is told (a task, a theme): the scripts' own language. */
+export function inEnglish(message: Said): string {
+  return renderSaid(message, 'en');
+}
