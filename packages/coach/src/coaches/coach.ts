@@ -76,8 +76,8 @@ export interface FeedbackRequest {
    */
   keyTerms?: readonly string[];
   /**
-   * The site's language: the LLM coach is asked to answer in it; the built-in coach's English
-   * is translated with the rest of the bot's messages (i18n/localize.ts). English when absent.
+   * The site's language: the LLM coach is asked to answer in it; the built-in and neutral
+   * coaches render their messages in it (findings/render.ts, messages/render.ts). English when absent.
    */
   language?: CoachLanguage;
 }

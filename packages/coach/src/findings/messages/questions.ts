@@ -1,6 +1,6 @@
 // Messages of the Coherence and Critical Thinking question feedback (feedback/questions/).
 // Hebrew addresses the writer in the plural, Arabic in the singular, as the rest of the coach
-// (i18n/he.ts, i18n/ar.ts). Lists ({{terms}}, {{list}}) arrive already quoted and joined in the
+// (messages/). Lists ({{terms}}, {{list}}) arrive already quoted and joined in the
 // language; the student's words in them are escaped by the renderer.
 import type { FindingCatalogue } from './catalogue.ts';
 
