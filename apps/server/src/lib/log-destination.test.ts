@@ -10,7 +10,10 @@ function destination() {
   return {
     writes,
     syncFlushes: () => syncFlushes,
-    write: (batch: string) => void writes.push(batch),
+    write: (batch: string) => {
+      writes.push(batch);
+      return true;
+    },
     flushSync: () => void syncFlushes++,
   };
 }

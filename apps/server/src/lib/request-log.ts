@@ -20,16 +20,11 @@ import { serializeRequest } from './log-serializers.ts';
 const INFO = 30;
 const { chindingsSym, endSym, lsCacheSym, messageKeySym, mixinSym, needsMetadataGsym, streamSym, timeSym } = pino.symbols;
 
-/** What of a pino logger the line is made of (pino.symbols: pino's own way in for integrations). */
-interface PinoParts {
-  levelVal?: number;
-  [lsCacheSym]?: Record<number, string>;
-  [timeSym]?: () => string;
-  [chindingsSym]?: string;
-  [messageKeySym]?: string;
-  [endSym]?: string;
-  [mixinSym]?: unknown;
-  [streamSym]?: { write(line: string): unknown; [needsMetadataGsym]?: boolean };
+/** A part of a pino logger by its symbol (pino.symbols: pino's own way in for integrations). */
+const part = <T>(logger: object, symbol: symbol): T | undefined => Reflect.get(logger, symbol) as T | undefined;
+
+interface PinoStream {
+  write(line: string): unknown;
 }
 
 class OneLinePerRequest extends LogController {
@@ -44,19 +39,19 @@ class OneLinePerRequest extends LogController {
       return;
     }
     // The request's child logger: its bindings already hold the request id.
-    const log = reply.log as unknown as PinoParts;
-    const start = log[lsCacheSym]?.[INFO];
-    const time = log[timeSym];
-    const bindings = log[chindingsSym];
-    const stream = log[streamSym];
-    if (start === undefined || time === undefined || bindings === undefined || stream === undefined || log[mixinSym] || stream[needsMetadataGsym]) {
+    const log = reply.log as unknown as { levelVal?: number };
+    const start = part<Record<number, string>>(log, lsCacheSym)?.[INFO];
+    const time = part<() => string>(log, timeSym);
+    const bindings = part<string>(log, chindingsSym);
+    const stream = part<PinoStream>(log, streamSym);
+    if (start === undefined || time === undefined || bindings === undefined || !stream || part(log, mixinSym) || part<boolean>(stream, needsMetadataGsym)) {
       reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
       return;
     }
     if ((log.levelVal ?? 0) > INFO) return;
     stream.write(
       `${start}${time()}${bindings},"req":${JSON.stringify(serializeRequest(request))},"res":{"statusCode":${reply.statusCode}},` +
-        `"responseTime":${reply.elapsedTime},${JSON.stringify(log[messageKeySym] ?? 'msg')}:"request completed"${log[endSym] ?? '}\n'}`,
+        `"responseTime":${reply.elapsedTime},${JSON.stringify(part<string>(log, messageKeySym) ?? 'msg')}:"request completed"${part<string>(log, endSym) ?? '}\n'}`,
     );
   }
 }
