@@ -6,7 +6,7 @@
 import type { FeatureNamespace } from '../lib/namespaces.ts';
 
 export const ROUTE_NAMESPACES = {
-  'account/forgot-password.tsx': ['account'],
+  'account/forgot-password.tsx': ['account', 'account-forms'],
   'account/login.tsx': ['account', 'account-forms'],
   'account/profile.tsx': ['account', 'account-forms', 'coachReports', 'de-jargonizer'],
   'account/register.tsx': ['account', 'account-forms'],
