@@ -11,21 +11,19 @@ export const walkFloors: {
   readonly kindPrecision: Readonly<Record<string, number>>;
   readonly defaultKindPrecision: number;
 } = {
-  // Set at 00:45 UTC on 26 November 2026, when every claim of the summary lines became a scored
-  // remark (the checks passed: "You explain X", "Your issue and resolutions deal with consent …")
-  // and the praise too unsure to say went (src/findings/unsure-praise.ts, chosen on the tuned walks
-  // alone). Held out: the set of 00:30 (w5-*, written and labelled by a hand that had read neither
-  // the rules nor another walk) with the shared walk: English 13 of 127 remarks false (10.2 %),
-  // Hebrew 5 of 65 (7.7 %). Statements below the target there: Coherence's "your verbs vary"
-  // (3 of 4), Critical Thinking's "nothing says what is new" (3 of 4), the picture for a number
-  // (5 of 7), "no rare word to ask about" (0.935). These are floors, not targets (score.ts has the
-  // targets): raise them as the coach improves, never lower them to pass.
-  falseShare: { en: 0.103, he: 0.077 },
+  // Set at 04:50 UTC on 26 November 2026 to the held-out figures then: the w7 set (eight walks
+  // written and labelled from 04:26 by a hand that had read neither the rules nor another walk's
+  // answers, measured once, unread) with the shared walk. English 7 of 107 remarks false (6.5 %),
+  // Hebrew 8 of 51 (15.7 %); on w7 alone 20.7 % and 32.0 %. Statements below the target there:
+  // Ethics' "who is affected is not named" (1 of 2), "says what you have done before" (3 of 4),
+  // a cause-effect link praised (0.923). Every kind the earlier floors named measures 0.95 or more
+  // now, or has become a question. These are floors, not targets (score.ts has the targets): raise
+  // them as the coach improves, never lower them to pass.
+  falseShare: { en: 0.066, he: 0.157 },
   kindPrecision: {
-    'coherence.verbs.varied': 0.75,
-    'criticalThinking.noveltyMissing': 0.75,
-    'importance.pictureNumber': 0.714,
-    'summary.noRareWords': 0.934,
+    'ethics.notNamed.stakeholders': 0.5,
+    'ethos.experience': 0.75,
+    'logos.causeLink': 0.923,
   },
   defaultKindPrecision: 0.95,
 };
