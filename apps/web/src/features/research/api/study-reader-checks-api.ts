@@ -15,6 +15,9 @@ export function useParticipantReaderCheck(token: string, participantId: string) 
     staleTime: 0,
     // A passing network fault should not cost the participant their readers' link.
     retry: 2,
+    // Asked at the exercise's last reply, the check may not be made yet ("none"): asked again a
+    // few times, a second apart (a CI run showed a finished participant no link, once).
+    refetchInterval: (query) => (query.state.data === null && query.state.dataUpdateCount < 6 ? 1000 : false),
     queryFn: async ({ signal }) =>
       (await requestJson<ParticipantReaderCheck | null>(
         `/api/participate/${encodeURIComponent(token)}/participants/${encodeURIComponent(participantId)}/reader-check`,

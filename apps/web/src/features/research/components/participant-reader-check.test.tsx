@@ -35,3 +35,21 @@ it('says when the link could not be loaded, and Try again shows it', async () =>
   expect(await screen.findByRole('region', { name: 'Ask a few readers' })).toHaveTextContent('http://localhost/read/abc');
   expect(screen.queryByRole('alert')).toBeNull();
 });
+
+it('asks again when the check is not made yet at the last reply, and shows the link once it is', async () => {
+  let asked = 0;
+  const fetch = vi.fn(async () => {
+    asked += 1;
+    return asked < 3 ? Response.json(null) : Response.json({ url: 'http://localhost/read/xyz', readers: 0, targetReaders: 3 });
+  });
+  vi.stubGlobal('fetch', fetch);
+  render(
+    <I18nextProvider i18n={createI18n('en')}>
+      <QueryClientProvider client={new QueryClient()}>
+        <ParticipantReaderCheck token="tok" participantId="p1" />
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+  expect(await screen.findByRole('region', { name: 'Ask a few readers' }, { timeout: 10_000 })).toHaveTextContent('http://localhost/read/xyz');
+  expect(fetch).toHaveBeenCalledTimes(3);
+});
