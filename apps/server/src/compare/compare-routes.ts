@@ -2,7 +2,6 @@
 // files paired by name with their statistics. The routes read the request (the same limits and
 // file checks as the De-Jargonizer's Grade and group grading: measuring/upload.ts) and send
 // what the service (compare-service.ts) answers.
-import path from 'node:path';
 import type { FastifyReply } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -15,15 +14,17 @@ import {
 } from '@scicomm/shared/compare-api';
 import { errorResponseSchema } from '../lib/error-schema.ts';
 import { multipartOptions } from '../lib/multipart-forms.ts';
-import { AppError, badRequest } from '../lib/errors.ts';
+import { badRequest } from '../lib/errors.ts';
 import {
-  type GradingPool,
-  parseEitherCase,
-  keyTermsOfField,
   checkTextField,
   fieldOf,
+  keyTermsOfField,
+  nameWithoutExtension,
+  readFormOrJson,
   readMultipartForm,
   type CompareSide,
+  type GradingPool,
+  type UploadedFile,
 } from '../measuring/index.ts';
 import { compareTwoTexts, groupComparisonRun, type CompareContext } from './compare-service.ts';
 import { progressStream } from './progress-stream.ts';
@@ -39,8 +40,6 @@ const errors = { 400: errorResponseSchema, 413: errorResponseSchema, 415: errorR
 
 /** The group comparison's streamed form: progress lines, then the result (docs/compare.md). */
 const NDJSON = 'application/x-ndjson';
-
-const nameWithoutExtension = (fileName: string) => path.basename(fileName, path.extname(fileName));
 
 export const compareRoutes: FastifyPluginAsyncZod<CompareOptions> = async (app, { dictionaries, pool }) => {
   const uploadLimit = app.config.UPLOAD_LIMIT_BYTES;
@@ -69,36 +68,28 @@ export const compareRoutes: FastifyPluginAsyncZod<CompareOptions> = async (app, 
       },
     },
     async (request, reply) => {
-      let period: string | undefined;
-      let before: CompareSide;
-      let after: CompareSide;
-      let keyTerms: string[];
-      if (request.isMultipart()) {
-        const form = await readMultipartForm(request, {
-          fileFields: ['beforefile', 'afterfile'],
-          maxFileBytes: uploadLimit,
-          maxTotalBytes: 2 * uploadLimit,
-        });
-        period = fieldOf(form.fields, 'timePriodDDL', 'timePeriodDDL');
-        const side = (which: 'before' | 'after'): CompareSide => {
-          const file = form.files.find((candidate) => candidate.fieldName === `${which}file`);
-          if (file) return { name: nameWithoutExtension(file.fileName), file };
-          return { name: '', text: checkTextField(fieldOf(form.fields, `${which}Text`) ?? '') };
-        };
-        before = side('before');
-        after = side('after');
-        keyTerms = keyTermsOfField(fieldOf(form.fields, 'keyTerms'));
-      } else {
-        const type = request.headers['content-type'];
-        if (type !== undefined && !type.toLowerCase().startsWith('application/json')) {
-          throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the texts as a multipart form (multipart/form-data) or as JSON.');
-        }
-        const body = parseEitherCase(compareTextsJsonSchema, request.body ?? {});
-        period = body.timePriodDDL;
-        before = { name: '', text: checkTextField(body.beforeText ?? '') };
-        after = { name: '', text: checkTextField(body.afterText ?? '') };
-        keyTerms = body.keyTerms ?? [];
-      }
+      const side = (text: string | undefined, file: UploadedFile | undefined): CompareSide =>
+        file ? { name: nameWithoutExtension(file.fileName), file } : { name: '', text: checkTextField(text ?? '') };
+      const { period, before, after, keyTerms } = await readFormOrJson(request, {
+        form: { fileFields: ['beforefile', 'afterfile'], maxFileBytes: uploadLimit, maxTotalBytes: 2 * uploadLimit },
+        json: compareTextsJsonSchema,
+        sending: 'the texts',
+        fromForm: (form) => {
+          const fileOf = (which: 'before' | 'after') => form.files.find((file) => file.fieldName === `${which}file`);
+          return {
+            period: fieldOf(form.fields, 'timePriodDDL', 'timePeriodDDL'),
+            before: side(fieldOf(form.fields, 'beforeText'), fileOf('before')),
+            after: side(fieldOf(form.fields, 'afterText'), fileOf('after')),
+            keyTerms: keyTermsOfField(fieldOf(form.fields, 'keyTerms')),
+          };
+        },
+        fromJson: (body) => ({
+          period: body.timePriodDDL,
+          before: side(body.beforeText, undefined),
+          after: side(body.afterText, undefined),
+          keyTerms: body.keyTerms ?? [],
+        }),
+      });
       const comparison = await compareTwoTexts(context, { period, before, after, keyTerms });
       if (!Buffer.isBuffer(comparison)) return comparison;
       // The thread's JSON bytes go out as they are (the schema above documents them).

@@ -8,8 +8,8 @@ import { bandSchema, fileTextReplySchema, keyTermsSchema } from '@scicomm/shared
 import { AppError, badRequest } from '../lib/errors.ts';
 import { attachmentHeader, BUILD_YOUR_OWN_FILE_NAME, DOCX_TYPE, resultFileName } from '../measuring/index.ts';
 import type { DeJargonizerOptions } from './de-jargonizer-routes.ts';
-import { fileSchema, nameWithoutExtension, poolErrors, trustedJson } from './route-schemas.ts';
-import { readMultipartForm } from '../measuring/index.ts';
+import { fileSchema, poolErrors, trustedJson } from './route-schemas.ts';
+import { nameWithoutExtension, readMultipartForm } from '../measuring/index.ts';
 
 const downloadBodySchema = z
   .object({

@@ -12,13 +12,16 @@ import {
   keyTermsSchema,
 } from '@scicomm/shared/de-jargonizer-api';
 import { resolveStoragePolicy } from '../account/index.ts';
-import { AppError } from '../lib/errors.ts';
-import { dictionaryFor } from '../measuring/index.ts';
-import { parseEitherCase } from '../measuring/index.ts';
-import { nameWithoutExtension, poolErrors, trustedJson } from './route-schemas.ts';
+import {
+  checkTextField,
+  dictionaryFor,
+  fieldOf,
+  nameWithoutExtension,
+  readFormOrJson,
+} from '../measuring/index.ts';
+import { poolErrors, trustedJson } from './route-schemas.ts';
 import type { DeJargonizerOptions } from './de-jargonizer-routes.ts';
 import { isSerialised, TextGrader, type SerialisedReply } from './text-grader.ts';
-import { checkTextField, fieldOf, readMultipartForm } from '../measuring/index.ts';
 
 const gradeJsonSchema = z.object({
   timePriodDDL: z.string().optional(),
@@ -60,27 +63,22 @@ export const gradingRoutes: FastifyPluginAsyncZod<DeJargonizerOptions> = async (
     async (request, reply) => {
       // The original's clients always send their dropdown's period, English by default: a text
       // is measured in its own script's language when that period is of the other one.
-      if (request.isMultipart()) {
-        const form = await readMultipartForm(request, {
-          fileFields: ['articlefu'],
-          maxFileBytes: uploadLimit,
-          maxTotalBytes: uploadLimit,
-        });
-        const dictionary = await dictionaryFor(dictionaries, fieldOf(form.fields, 'timePriodDDL', 'timePeriodDDL'));
-        const file = form.files[0];
-        const submission = file
-          ? { period: dictionary.code, byScript: true, name: nameWithoutExtension(file.fileName), file }
-          : { period: dictionary.code, byScript: true, name: '', text: checkTextField(fieldOf(form.fields, 'ContentTA') ?? '') };
-        return send(reply, await grader.grade(ownerOf(request), submission));
-      }
-      const type = request.headers['content-type'];
-      if (type !== undefined && !type.toLowerCase().startsWith('application/json')) {
-        throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the text as a multipart form (multipart/form-data) or as JSON.');
-      }
-      const body = parseEitherCase(gradeJsonSchema, request.body ?? {});
-      const dictionary = await dictionaryFor(dictionaries, body.timePriodDDL ?? body.timePeriodDDL);
-      const text = checkTextField(body.contentTA ?? '');
-      return send(reply, await grader.grade(ownerOf(request), { period: dictionary.code, byScript: true, name: '', text }));
+      const fields = await readFormOrJson(request, {
+        form: { fileFields: ['articlefu'], maxFileBytes: uploadLimit, maxTotalBytes: uploadLimit },
+        json: gradeJsonSchema,
+        sending: 'the text',
+        fromForm: (form) => ({
+          period: fieldOf(form.fields, 'timePriodDDL', 'timePeriodDDL'),
+          file: form.files[0],
+          text: fieldOf(form.fields, 'ContentTA'),
+        }),
+        fromJson: (body) => ({ period: body.timePriodDDL ?? body.timePeriodDDL, file: undefined, text: body.contentTA }),
+      });
+      const dictionary = await dictionaryFor(dictionaries, fields.period);
+      const submission = fields.file
+        ? { period: dictionary.code, byScript: true, name: nameWithoutExtension(fields.file.fileName), file: fields.file }
+        : { period: dictionary.code, byScript: true, name: '', text: checkTextField(fields.text ?? '') };
+      return send(reply, await grader.grade(ownerOf(request), submission));
     },
   );
 

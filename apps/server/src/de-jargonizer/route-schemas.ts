@@ -1,6 +1,5 @@
 // What the De-Jargonizer's route modules share: their error replies and the schema of a reply
 // sent as bytes.
-import path from 'node:path';
 import { z } from 'zod';
 import { errorResponseSchema } from '../lib/error-schema.ts';
 
@@ -17,5 +16,3 @@ export const fileSchema = (description: string) =>
  * out cost more than the grading (benchmark). The route's schema still documents it.
  */
 export const trustedJson = () => (data: unknown) => JSON.stringify(data);
-
-export const nameWithoutExtension = (fileName: string) => path.basename(fileName, path.extname(fileName));

@@ -19,6 +19,13 @@ export {
 export { measuredPeriod, type GradeTask } from './grading-tasks.ts';
 export { toCsv } from './group-grading.ts';
 export { keyTermsOfField } from './key-terms-field.ts';
-export { parseEitherCase } from './request-fields.ts';
+export { parseEitherCase, readFormOrJson } from './request-fields.ts';
 export { attachmentHeader, BUILD_YOUR_OWN_FILE_NAME, DOCX_TYPE, resultFileName } from './result-file.ts';
-export { checkTextField, fieldOf, readMultipartForm, withJargonErrors, type UploadedFile } from './upload.ts';
+export {
+  checkTextField,
+  fieldOf,
+  nameWithoutExtension,
+  readMultipartForm,
+  withJargonErrors,
+  type UploadedFile,
+} from './upload.ts';

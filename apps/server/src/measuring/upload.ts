@@ -5,7 +5,7 @@
 // first bytes must be what the extension promises, a .docx must pass the zip-bomb checks of
 // docx-safety.ts and a .txt must be UTF-8 (or UTF-16 with a byte-order mark). Each refusal is
 // a 4xx with a sentence the page shows as is.
-import { extname } from 'node:path';
+import { basename, extname } from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { decodeText, isJargonError } from '@scicomm/jargon';
 import { docxText } from '@scicomm/jargon/document-text';
@@ -45,6 +45,9 @@ const ACCEPTED_TYPES: Record<DocumentKind, readonly string[]> = {
   txt: ['text/plain', 'application/octet-stream'],
   docx: [DOCX_TYPE, 'application/octet-stream', 'application/zip', 'application/x-zip-compressed'],
 };
+
+/** A file's name without its extension: the name a result is saved under. */
+export const nameWithoutExtension = (fileName: string) => basename(fileName, extname(fileName));
 
 export const megabytes = (bytes: number) => `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
 
