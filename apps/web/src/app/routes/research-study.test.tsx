@@ -228,12 +228,37 @@ describe("a study's dashboard", () => {
     const rows = within(times)
       .getAllByRole('rowheader')
       .map((cell) => cell.textContent);
-    expect(rows).toEqual(['Stage 1 (name)', 'Stage 2 (audience)', 'Stage 13 (open reflection)']);
+    expect(rows).toEqual([
+      'Stage 1 (name)',
+      'Stage 2 (audience)',
+      'Stage 13 (open reflection)',
+      'Stage 8 (finished)',
+    ]);
     expect(cells(within(times).getByRole('row', { name: /^Stage 1 / }))).toEqual([
       '0:04 (2)',
       '0:01 (1)',
     ]);
     expect(cells(within(times).getByRole('row', { name: /^Stage 2 / }))).toEqual(['1:05 (2)', '–']);
+  });
+
+  // Issue 48: Half Life's table went from Stage 7 to Stage 9 with no word on Stage 8, the
+  // finished stage the research editions reach after their reflections (9–13).
+  it('ends the times with the stage a session finishes at, which has no time, after the stages that come before it', async () => {
+    await renderRoute(`/research/studies/${studyId}`, { auth: researcher });
+    const times = await screen.findByRole('table', {
+      name: 'Median time spent at each stage, per arm',
+    });
+    const rows = within(times)
+      .getAllByRole('rowheader')
+      .map((cell) => cell.textContent);
+    expect(rows.at(-1)).toBe('Stage 8 (finished)');
+    expect(cells(within(times).getByRole('row', { name: /^Stage 8 / }))).toEqual([
+      'the end: not timed',
+      'the end: not timed',
+    ]);
+    expect(
+      screen.getByText(/Stage 8 \(finished\), the last row, is where a session ends/u),
+    ).toBeInTheDocument();
   });
 
   it('shows where participants stopped, before their first answer too', async () => {

@@ -62,6 +62,25 @@ function stagesWith(arms: readonly ArmDashboard[], pick: 'stageTimes' | 'dropOff
   return new Set(arms.flatMap((arm) => arm[pick].map(({ stage }) => stage)));
 }
 
+/**
+ * The times table's rows: the stages timed, then the stage a session ends at, which has no time.
+ * That row closes the table since in the research editions of Half Life the reflections (9–13)
+ * come before it (8), and a gap from 7 to 9 would read as a stage gone missing.
+ */
+function timedStageRows(
+  data: StudyDashboard,
+  timed: ReadonlySet<number>,
+  stageLabel: (stage: number) => string,
+  finishLabel: string,
+) {
+  const rows = data.stages
+    .filter(({ stage }) => timed.has(stage))
+    .map(({ stage }) => ({ key: String(stage), label: stageLabel(stage), stage }));
+  return rows.length === 0
+    ? rows
+    : [...rows, { key: 'finish', label: finishLabel, stage: data.finishStage }];
+}
+
 export function StudyDashboardPanel({ userId, studyId }: { userId: string; studyId: string }) {
   const { t, i18n } = useTranslation(['server-errors', 'studies']);
   const dashboard = useStudyDashboard(userId, studyId);
@@ -100,9 +119,11 @@ export function StudyDashboardPanel({ userId, studyId }: { userId: string; study
         ? t('studies.dashboard.stage', { stage, name: stageName(t, name) })
         : t('studies.dashboard.unfinishedStage', { stage });
     };
-    const timedRows = data.stages
-      .filter(({ stage }) => timed.has(stage))
-      .map(({ stage }) => ({ key: String(stage), label: stageLabel(stage), stage }));
+    const finishLabel = t('studies.dashboard.stage', {
+      stage: data.finishStage,
+      name: stageName(t, 'finished'),
+    });
+    const timedRows = timedStageRows(data, timed, stageLabel, finishLabel);
     const stopped = [...stagesWith(data.arms, 'dropOff')].sort((a, b) => a - b);
     const beforeFirst = data.arms.some((arm) => arm.beforeFirstAnswer > 0);
     const dropRows = [
@@ -145,12 +166,15 @@ export function StudyDashboardPanel({ userId, studyId }: { userId: string; study
           <p>{t('studies.dashboard.noTimes')}</p>
         ) : (
           <>
-            <p className="field__hint">{t('studies.dashboard.timesHint')}</p>
+            <p className="field__hint">
+              {t('studies.dashboard.timesHint')} {t('studies.dashboard.finishHint', { stage: finishLabel })}
+            </p>
             <ArmColumnsTable
               caption={t('studies.dashboard.timesCaption')}
               rows={timedRows}
               arms={data.arms}
               cell={(arm, stage) => {
+                if (stage === data.finishStage) return t('studies.dashboard.finishCell');
                 const time = arm.stageTimes.find((timedStage) => timedStage.stage === stage);
                 return time?.medianSeconds === undefined || time.medianSeconds === null
                   ? '–'
