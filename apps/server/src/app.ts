@@ -68,7 +68,7 @@ declare module 'fastify' {
     limits: LimitBackend;
     /** The worker threads that read and measure uploads and long texts (measuring/grading-pool.ts). */
     gradingPool: GradingPool;
-    /** Writes the De-Jargonizer's usage records in batches (de-jargonizer/grading-service.ts). */
+    /** Writes the De-Jargonizer's usage records in batches (de-jargonizer/grading-recorder.ts). */
     gradingRecorder: GradingRecorder;
   }
 }

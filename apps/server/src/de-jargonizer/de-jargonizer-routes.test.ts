@@ -103,7 +103,7 @@ describe('POST api/TextGrading/Grade', () => {
       'One two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen.';
     const res = await grade([{ name: 'ContentTA', value: text }]);
     expect(res.json<GradeReply>().taskId).toBeNull();
-    // Anonymous rows are written in batches just after the reply (grading-service.ts).
+    // Anonymous rows are written in batches just after the reply (grading-recorder.ts).
     await vi.waitFor(async () => expect(await visits()).toBe(1));
     const [row] = await app.db
       .select()

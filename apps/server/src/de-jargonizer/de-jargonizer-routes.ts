@@ -13,7 +13,7 @@ import { dictionaryRoutes } from './dictionary-routes.ts';
 import { documentRoutes } from './document-routes.ts';
 import type { GradingPool } from '../measuring/index.ts';
 import { gradingRoutes } from './grading-routes.ts';
-import type { GradingRecorder } from './grading-service.ts';
+import type { GradingRecorder } from './grading-recorder.ts';
 import { groupGradingRoutes } from './group-grading-routes.ts';
 
 export interface DeJargonizerOptions {

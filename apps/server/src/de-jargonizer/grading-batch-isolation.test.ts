@@ -10,7 +10,7 @@ import { accessTokenFor, registerTestUser } from '../auth/testing.ts';
 import { dejargonizerUserInteractions } from '../db/schema.ts';
 import { getTestApp, testDatabaseKind } from '../test/test-app.ts';
 import { getUses } from '../usage/usage-service.ts';
-import { GradingRecorder } from './grading-service.ts';
+import { GradingRecorder } from './grading-recorder.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 // Grading one text: the original's POST /api/TextGrading/Grade (multipart or JSON, field names
 // in either casing) and the page's own POST /api/de-jargonizer/analyses, which records the
 // same measure but replies with the text once and a band letter per word (docs/de-jargonizer.md
-// "The page's reply"). The measuring and recording are text-grader.ts's.
+// "The page's reply"). The grading and its record are grading-service.ts's.
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -21,7 +21,7 @@ import {
 } from '../measuring/index.ts';
 import { poolErrors, trustedJson } from './route-schemas.ts';
 import type { DeJargonizerOptions } from './de-jargonizer-routes.ts';
-import { isSerialised, TextGrader, type SerialisedReply } from './text-grader.ts';
+import { GradingService, isSerialised, type SerialisedReply } from './grading-service.ts';
 
 const gradeJsonSchema = z.object({
   timePriodDDL: z.string().optional(),
@@ -41,7 +41,7 @@ const analysisRequestSchema = z.object({
 
 export const gradingRoutes: FastifyPluginAsyncZod<DeJargonizerOptions> = async (app, { dictionaries, pool, recorder }) => {
   const uploadLimit = app.config.UPLOAD_LIMIT_BYTES;
-  const grader = new TextGrader(dictionaries, pool, recorder);
+  const grading = new GradingService(dictionaries, pool, recorder);
   const ownerOf = (request: FastifyRequest) => () => resolveStoragePolicy(request);
 
   app.post(
@@ -78,7 +78,7 @@ export const gradingRoutes: FastifyPluginAsyncZod<DeJargonizerOptions> = async (
       const submission = fields.file
         ? { period: dictionary.code, byScript: true, name: nameWithoutExtension(fields.file.fileName), file: fields.file }
         : { period: dictionary.code, byScript: true, name: '', text: checkTextField(fields.text ?? '') };
-      return send(reply, await grader.grade(ownerOf(request), submission));
+      return send(reply, await grading.grade(ownerOf(request), submission));
     },
   );
 
@@ -101,7 +101,7 @@ export const gradingRoutes: FastifyPluginAsyncZod<DeJargonizerOptions> = async (
       // The page sends the period it shows, which already follows the text's script unless the
       // writer chose otherwise; without one, the text's script decides.
       const byScript = (period ?? '').trim() === '';
-      return send(reply, await grader.analyse(ownerOf(request), { period: chosen.code, byScript, name, text, keyTerms }));
+      return send(reply, await grading.analyse(ownerOf(request), { period: chosen.code, byScript, name, text, keyTerms }));
     },
   );
 };

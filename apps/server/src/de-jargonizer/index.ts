@@ -3,4 +3,4 @@
 // Other features and app.ts import from here only; the rest of the folder is the feature's own
 // (eslint.config.js enforces it).
 export { deJargonizerRoutes } from './de-jargonizer-routes.ts';
-export { GradingRecorder } from './grading-service.ts';
+export { GradingRecorder } from './grading-recorder.ts';

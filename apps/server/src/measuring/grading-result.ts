@@ -62,8 +62,9 @@ export function gradingOf(text: string, dictionary: Dictionary, name: string): {
     const letters = analyzeLetters(text, dictionary, MAX_WORDS_WITH_ALTERNATIVES);
     if (letters.counts.total > FULL_REPLY_MAX_WORDS) return { result: compactResult(letters, dictionary, name), storedHtml: () => '' };
   }
-  const analysis = analyze(text, dictionary);
-  return { result: resultOf(analysis, dictionary, name), storedHtml: () => storedHtmlOf(analysis) };
+  const result = resultOf(analyze(text, dictionary), dictionary, name);
+  // A full result already holds the HTML its row keeps (storedHtmlOf); a compact one keeps none.
+  return { result, storedHtml: () => result.htmlResult };
 }
 
 /** The compact reply's part of a full analysis (for a long text analysed in full). */

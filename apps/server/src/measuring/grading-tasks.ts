@@ -1,18 +1,19 @@
 // The heavy part of grading an upload: reading the file (.txt decoding, the zip checks and the
 // streamed text of a .docx), the analysis and the reply's JSON. These run in the grading pool's
 // worker threads (grading-worker.ts, grading-pool.ts) so that a 15 MB file never blocks the event loop
-// that answers every other request (docs/de-jargonizer.md "Worker pool"). They are plain
-// functions of their input and a dictionary set, so the route can also run a short pasted text
-// inline, where a trip to a worker would cost more than the work.
+// that answers every other request (docs/de-jargonizer.md "Worker pool"). The measuring itself is
+// text-grading.ts's, which a service also runs inline for a short pasted text, where a trip to a
+// worker would cost more than the work.
 import { threadId } from 'node:worker_threads';
 import { z } from 'zod';
-import { analyze, periodForText, type DictionarySet } from '@scicomm/jargon';
+import type { DictionarySet } from '@scicomm/jargon';
 import { bandSchema, keyTermsSchema, type GroupRow } from '@scicomm/shared/de-jargonizer-api';
 import { AppError } from '../lib/errors.ts';
-import { analysisReplyOf, gradingOf, storedHtmlOf, type GradingRecord } from './grading-result.ts';
+import type { GradingRecord } from './grading-result.ts';
 import { gradeFiles } from './group-grading.ts';
 import { jsonPieces } from './json-pieces.ts';
 import { parseEitherCase } from './request-fields.ts';
+import { analyseText, gradeText, measuredPeriod } from './text-grading.ts';
 import { checkTextField, textOfUpload, withJargonErrors, type UploadedFile } from './upload.ts';
 import { runCompareTask, type CompareOutcome, type CompareTask } from './compare-texts.ts';
 
@@ -129,13 +130,8 @@ export async function runGradeTask(
   task: GradeTask,
 ): Promise<GradeOutcome> {
   const text = task.file ? await textOfUpload(task.file) : checkTextField(task.text ?? '');
-  const period = task.byScript ? measuredPeriod(dictionaries, text, task.period) : task.period;
-  const dictionary = await withJargonErrors(() => dictionaries.get(period));
-  const { result, storedHtml } = await withJargonErrors(() => {
-    if (task.form !== 'analysis') return gradingOf(text, dictionary, task.name);
-    const analysis = analyze(text, dictionary);
-    return { result: analysisReplyOf(analysis, dictionary, task.name, task.keyTerms), storedHtml: () => storedHtmlOf(analysis) };
-  });
+  const request = { text, period: task.period, byScript: task.byScript, name: task.name, keyTerms: task.keyTerms };
+  const { result, storedHtml } = task.form === 'analysis' ? await analyseText(dictionaries, request) : await gradeText(dictionaries, request);
   // taskId goes first when the route completes the object (grading-pool.ts withTaskId).
   const { taskId: _taskId, ...rest } = result;
   return {
@@ -163,15 +159,6 @@ export async function runGroupTask(
     task.keyTerms,
   );
   return { rows, threadId };
-}
-
-/**
- * The period a text is measured with: `chosen`, or the default period of the text's script when
- * `chosen` is of the other script and the server has that list (`periodForText`).
- */
-export function measuredPeriod(dictionaries: DictionarySet, text: string, chosen: string): string {
-  const period = periodForText(text, chosen);
-  return dictionaries.has(period) ? period : chosen;
 }
 
 export async function runDocumentTask(task: DocumentTask): Promise<DocumentOutcome> {

@@ -16,10 +16,11 @@ export {
   type GradingRecord,
   type GradingResult,
 } from './grading-result.ts';
-export { measuredPeriod, type GradeTask } from './grading-tasks.ts';
+export type { GradeTask } from './grading-tasks.ts';
 export { toCsv } from './group-grading.ts';
 export { keyTermsOfField } from './key-terms-field.ts';
 export { parseEitherCase, readFormOrJson } from './request-fields.ts';
+export { analyseText, gradeText, type TextToGrade } from './text-grading.ts';
 export { attachmentHeader, BUILD_YOUR_OWN_FILE_NAME, DOCX_TYPE, resultFileName } from './result-file.ts';
 export {
   checkTextField,

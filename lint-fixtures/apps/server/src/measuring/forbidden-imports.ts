@@ -2,7 +2,7 @@
 // what it may share with them.
 import { countUses } from '../usage/index.ts'; // expect: import-x/no-restricted-paths
 import { resolveStoragePolicy } from '../account/index.ts'; // expect: import-x/no-restricted-paths
-import { GradingRecorder } from '../de-jargonizer/grading-service.ts'; // expect: import-x/no-restricted-paths
+import { GradingRecorder } from '../de-jargonizer/grading-recorder.ts'; // expect: import-x/no-restricted-paths
 import { badRequest } from '../lib/errors.ts';
 
 export const used = [countUses, resolveStoragePolicy, GradingRecorder, badRequest];

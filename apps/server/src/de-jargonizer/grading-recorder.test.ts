@@ -5,7 +5,7 @@ import { inArray } from 'drizzle-orm';
 import { getTestApp } from '../test/test-app.ts';
 import { dejargonizerUserInteractions } from '../db/schema.ts';
 import { getUses } from '../usage/usage-service.ts';
-import { GradingRecorder } from './grading-service.ts';
+import { GradingRecorder } from './grading-recorder.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {

@@ -1,0 +1,61 @@
+// Measuring one text against a period dictionary, in the two forms a client asks for: the
+// original's grading result (TextGrading/Grade) and the page's analysis reply (the text once and
+// a band letter per word, POST /api/de-jargonizer/analyses). The same code runs on the event
+// loop for a short pasted text and in a grading pool thread for a file or a long text
+// (grading-tasks.ts), so both give the same answer (docs/de-jargonizer.md "Worker pool").
+import { analyze, periodForText, type DictionarySet } from '@scicomm/jargon';
+import { analysisReplyOf, gradingOf, storedHtmlOf, type AnalysisReply, type GradingResult } from './grading-result.ts';
+import { withJargonErrors } from './upload.ts';
+
+export interface TextToGrade {
+  readonly text: string;
+  /** A period code already checked (dictionaryFor). */
+  readonly period: string;
+  /**
+   * Measure the text in the language of its script when `period` is of the other script
+   * (`periodForText`; docs/de-jargonizer.md "Language from the text"); otherwise `period` as it is.
+   */
+  readonly byScript?: boolean | undefined;
+  /** The file name without its extension, or "". */
+  readonly name: string;
+}
+
+/** A measured text: the reply, and the coloured HTML a user's stored row keeps (asked only when it is kept). */
+export interface GradedText<Reply> {
+  readonly result: Reply;
+  readonly storedHtml: () => string;
+}
+
+/** The original's grading result (docs/product.md §3); 400 "Article is empty." for a blank text. */
+export async function gradeText(dictionaries: DictionarySet, request: TextToGrade): Promise<GradedText<GradingResult>> {
+  const dictionary = await dictionaryOfText(dictionaries, request);
+  return withJargonErrors(() => gradingOf(request.text, dictionary, request.name));
+}
+
+/** The page's analysis reply, with the writer's key terms left out of the adjusted score. */
+export async function analyseText(
+  dictionaries: DictionarySet,
+  request: TextToGrade & { readonly keyTerms?: readonly string[] | undefined },
+): Promise<GradedText<AnalysisReply>> {
+  const dictionary = await dictionaryOfText(dictionaries, request);
+  return withJargonErrors(() => {
+    const analysis = analyze(request.text, dictionary);
+    return {
+      result: analysisReplyOf(analysis, dictionary, request.name, request.keyTerms),
+      storedHtml: () => storedHtmlOf(analysis),
+    };
+  });
+}
+
+/**
+ * The period a text is measured with: `chosen`, or the default period of the text's script when
+ * `chosen` is of the other script and the server has that list (`periodForText`).
+ */
+export function measuredPeriod(dictionaries: DictionarySet, text: string, chosen: string): string {
+  const period = periodForText(text, chosen);
+  return dictionaries.has(period) ? period : chosen;
+}
+
+function dictionaryOfText(dictionaries: DictionarySet, { text, period, byScript }: TextToGrade) {
+  return withJargonErrors(() => dictionaries.get(byScript ? measuredPeriod(dictionaries, text, period) : period));
+}
