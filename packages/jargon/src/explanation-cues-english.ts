@@ -15,14 +15,23 @@ import {
 } from './explanation-cues.ts';
 import { closesRelativeClause, saysLittle } from './explanation-guards.ts';
 import { closingOf, type ExplanationText, isFamiliarExplanation, isPlainExplanation, textAfter, textBefore, type WordRun } from './explanation-text.ts';
+import { plainWordsOf } from './plain-words.ts';
+import { normaliseWordForm } from './tokenizer.ts';
 
 /** First words of an opening phrase ("In 2012,", "After the biopsy,"): a comma after one is no apposition. */
 const OPENING =
-  /^(?:in|on|at|after|before|during|since|when|whenever|while|although|though|if|because|once|unless|until|for|with|without|despite|following|using|like|unlike|as|today|now|however|first|second|finally|recently|yesterday|last|here|then|later|instead|meanwhile|similarly|also|still|yet|so|thus|hence|therefore|moreover|furthermore|indeed|by|from|to|under|over|within|among|across|through|throughout|according|compared|unfortunately|fortunately|surprisingly|interestingly|importantly|overall|together|ultimately|originally|traditionally|historically|typically|usually|often|sometimes|eventually|afterwards|soon)\b/iu;
+  /^(?:in|on|at|after|before|during|since|when|whenever|while|although|though|if|because|once|unless|until|for|with|without|despite|following|using|like|unlike|as|today|now|however|first|second|finally|recently|yesterday|last|here|then|later|instead|meanwhile|similarly|also|still|yet|so|thus|hence|therefore|moreover|furthermore|indeed|by|from|to|under|over|within|among|across|through|throughout|near|around|along|beyond|behind|beside|outside|inside|above|below|according|compared|unfortunately|fortunately|surprisingly|interestingly|importantly|overall|together|ultimately|originally|traditionally|historically|typically|usually|often|sometimes|eventually|afterwards|soon)\b/iu;
 
 /** Subordinators and prepositions that open a clause holding the term ("After the biopsy, a doctor …"). */
 const OPENING_CLAUSE =
-  /^(?:in|on|at|after|before|during|since|when|whenever|while|although|though|if|because|once|unless|until|for|with|without|despite|following|using|like|unlike|as|by|from|to|under|over|within|among|across|through|throughout)\b/iu;
+  /^(?:in|on|at|after|before|during|since|when|whenever|while|although|though|if|because|once|unless|until|for|with|without|despite|following|using|like|unlike|as|by|from|to|under|over|within|among|across|through|throughout|near|around|along|beyond|behind|beside|outside|inside|above|below)\b/iu;
+
+/** An apposition that sums up its clause: "…, a result that …", "…, the first time anyone …". */
+const SUMMING_UP =
+  /^(?:a|an|the)\s+(?:(?!(?:that|which|who|whose)\s)[\p{L}'’-]+\s+){0,2}?(?:result|finding|pattern|trend|sign|outcome|feat|record|conclusion|observation|discovery|first|move)s?\b/iu;
+
+/** A share of a group: "…, most of them over 70", "…, some of which …", "…, 40 % of the total". */
+const SHARE_OF = /^(?:most|some|many|all|none|few|half|several|both|each|one|two|three|four|five|[\d.,]+(?:\s*%)?)\s+(?:per\s?cent\s+)?of\b/iu;
 
 /** Words that make a "the …" apposition a ranking rather than a description. */
 const RANKING = /^(?:first|second|third|last|only|best|worst|most|least|same|main|biggest|largest|smallest|latest|next|other|former|latter)\b/iu;
@@ -75,6 +84,11 @@ function apposition(context: ExplanationText, run: WordRun): CueMatch | null {
   if (determiner && /^the\s+/iu.test(determiner[0]) && RANKING.test(rest.slice(determiner[0].length))) return null;
   // The sentence's end may close the phrase: "…, the review concluded."
   if (REPORTING.test(phrase.trimEnd().replace(/[.!?"”’)]{1,3}$/u, ''))) return null;
+  // "The drug reduced inflammation, a result that surprised the team": a noun that sums up the
+  // clause before it; "sarcopenia, most of them over 70": who among the people named.
+  if (SUMMING_UP.test(rest) || SHARE_OF.test(rest)) return null;
+  // "The lesions, three in total, …": how many, not what they are.
+  if (/^(?:one|two|three)\s+(?:in|out|at|per|each|times|more|fewer|less)\b/iu.test(rest)) return null;
   // "an original enzyme, one that hasn’t existed before": a remark about it, not what it is.
   if (/^one\s+(?:that|which|who)\b/iu.test(rest)) return null;
   // "A novel booklet, The Back Book, …": a title; "Dr. Soman Abraham, a professor of pathology": a person.
@@ -93,6 +107,9 @@ function apposition(context: ExplanationText, run: WordRun): CueMatch | null {
   const { before } = textBefore(context, run);
   if (opened[0].trim().startsWith(',') && closesRelativeClause(before, ENGLISH_RELATIVE)) return null;
   if (!alias && followsAnotherNoun(context, run, before)) return null;
+  // "the salinity, or saltiness, of the water", "Lichens, both fungus and alga, grow on rocks": the
+  // comma after an "or" gloss or after the last item of a pair in an aside closes that aside.
+  if (opened[0].trim().startsWith(',') && /(?:,|\()\s*(?:or\s+|(?:both\s+|either\s+)?(?:[\p{L}'’-]+\s+){1,4}(?:and|or)\s+)$/iu.test(before)) return null;
   if (opened[0].trim().startsWith(',') && OPENING_CLAUSE.test(before.trimStart()) && !before.includes(',')) return null;
   const words = context.text.slice(start, end).trim().split(/\s+/u).length;
   if (words > 22) return null;
@@ -151,13 +168,18 @@ function colonDefines(context: ExplanationText, run: WordRun, rest: string, phra
  */
 function bareApposition(phrase: string, closedByComma: boolean): boolean {
   const words = phrase.trim().split(/\s+/u);
-  if (words.length < 2 || /^(?:and|or|but|then|so|plus|is|are|was|were|has|have|had|can|will|would|may|might|it|they|we|he|she|i|you|which|who|that|this|these)$/iu.test(words[0] ?? '')) return false;
+  // "…, of the older rocks": "of" goes on with the noun phrase before the comma; it describes nothing after it.
+  if (words.length < 2 || /^(?:and|or|but|then|so|plus|of|is|are|was|were|has|have|had|can|will|would|may|might|it|they|we|he|she|i|you|which|who|that|this|these)$/iu.test(words[0] ?? '')) return false;
   // "…, primarily through its role in …", "…, in both lungs": an adverb or a preposition opens a phrase about the sentence.
   if (/ly$/iu.test(words[0] ?? '') || OPENING_CLAUSE.test(words[0] ?? '')) return false;
   // "fertilisers, washed off the fields by rain", "herbicides, banned by the new law": a participle tells what was
   // done to the thing, not what it is ("zygotes, fertilised eggs that …" keeps its noun after the -ed word; "the
   // thyroid gland, located in the middle of the neck" says where it is).
   if (PARTICIPLE.test(words[0] ?? '') && PARTICLE.test(words[1] ?? '') && !/^(?:located|situated)$/iu.test(words[0] ?? '')) return false;
+  // "The mice, fed a high-fat diet for 12 weeks": a participle with its object is what was done to them.
+  if (PARTICIPLE.test(words[0] ?? '') && /^(?:a|an|the|their|its|his|her|our|some|no|\d[\d,.]*)$/iu.test(words[1] ?? '')) return false;
+  // "The lesions, three in total": how many, not what they are.
+  if (/^(?:\d[\d,.]*|two|three|four|five|six|seven|eight|nine|ten|dozens|hundreds|thousands|millions)$/iu.test(words[0] ?? '')) return false;
   // "The enzyme fits its substrate, much like a key in a lock": a comparison with the clause, not what the word before it is.
   if (COMPARISON.test(phrase.trim())) return false;
   if (!DESCRIBING.test(words.slice(1, 6).join(' '))) return false;
@@ -170,7 +192,8 @@ function orGloss(context: ExplanationText, run: WordRun): CueMatch | null {
   const opened = /^\s*(?:,\s*|\(\s*)or\s+/u.exec(after);
   if (!opened) return null;
   const rest = after.slice(opened[0].length);
-  if (/^(?:they|we|it|he|she|you|i|this|these|those|there|not|else|more|less|so|even|perhaps|maybe|rather|both|either|neither)\b/iu.test(rest)) return null;
+  // "cortisol, or other hormones": another thing, not the same one in other words.
+  if (/^(?:they|we|it|he|she|you|i|this|these|those|there|not|else|more|less|so|even|perhaps|maybe|rather|both|either|neither|other|another|any|some|several|similar|related)\b/iu.test(rest)) return null;
   const start = at + opened[0].length;
   const end = closingOf(context.text, start, limit);
   const gloss = context.text.slice(start, end).trim().split(/\s+/u);
@@ -178,7 +201,21 @@ function orGloss(context: ExplanationText, run: WordRun): CueMatch | null {
   if (gloss.every((word) => /^[\p{Lu}\p{N}-]+s?[.!?]*$/u.test(word))) return null;
   if (gloss.length > 5) return null;
   if (inCommaList(context, run, end, OPENING)) return null;
-  return explanationFrom(context, run, opened[0].length, 'or', 1);
+  return explanationFrom(context, run, opened[0].length, 'or', 1) ?? plainerWordGloss(context, run, start, end);
+}
+
+/**
+ * "salinity, or saltiness": a one-word gloss that is rare in the news counts itself, but that the
+ * table of plainer words lists for the term, is the writer saying it in plainer words.
+ */
+function plainerWordGloss(context: ExplanationText, run: WordRun, start: number, end: number): CueMatch | null {
+  const gloss = /^\s*([\p{L}'’-]+)[\s.!?]*$/u.exec(context.text.slice(start, end));
+  if (!gloss || run.first !== run.last) return null;
+  const term = context.text.slice(context.words.wordStarts[run.first], context.words.wordEnds[run.last]);
+  const plainer = plainWordsOf(normaliseWordForm(term)) ?? [];
+  if (!plainer.includes(normaliseWordForm(gloss[1] ?? ''))) return null;
+  const glossStart = start + (gloss[0].length - gloss[0].trimStart().length);
+  return { cue: 'or', start: glossStart, end: glossStart + (gloss[1] ?? '').length };
 }
 
 /** ", which is a …", ", which means …", "refers to", "i.e.", "that is,", "is defined as". */
@@ -190,6 +227,9 @@ function whichIs(context: ExplanationText, run: WordRun): CueMatch | null {
     );
   if (means) return explanationFrom(context, run, means[0].length, 'means', 2);
   const ie = /^\s*(?:,\s*|\(\s*)(?:i\.e\.,?|that is,|in other words,?|namely)\s+/iu.exec(after);
+  // "Mitochondria, in other words, set the pace of ageing": set off by commas after the sentence's
+  // subject, the words restate the sentence, and what follows is its verb.
+  if (ie && /,\s*$/u.test(ie[0]) && /^\s*,/u.test(ie[0]) && opensItsSentence(context, run, /^\s*(?:(?:a|an|the)\s+)?$/iu)) return null;
   if (ie) return explanationFrom(context, run, ie[0].length, 'which-is', 2);
   const which = /^\s*(?:,\s*|—\s*|–\s*)which\s+(?:is|are|was|were)\s+(?=(?:a|an|the|when|how|where|what|one of|used|made|found|formed|caused|part of|the part|also called)\b)/iu.exec(
     after,

@@ -167,6 +167,53 @@ describe('explained terms on real prose', () => {
     ]);
   });
 
+  // Issue 48: "salinity, or saltiness" was missed ("saltiness" is itself rare in the news counts), and
+  // the comma closing that aside opened a wrong apposition for "saltiness" ("of the water …").
+  it('marks an "X, or Y" gloss whose one word the table of plainer words lists for the term', () => {
+    expect(marksOf('The salinity, or saltiness, of the sea rose after the dry summer.', 'English')).toEqual([
+      { term: 'salinity', explanation: 'saltiness' },
+    ]);
+    expect(marksOf('Divers logged the salinity (or saltiness) at each reef.', 'English')).toEqual([
+      { term: 'salinity', explanation: 'saltiness' },
+    ]);
+    expect(marksOf('Near the river mouth, salinity, or saltiness, changes with every tide.', 'English')).toEqual([
+      { term: 'salinity', explanation: 'saltiness' },
+    ]);
+  });
+
+  it('reads the comma that closes an "or" aside, or a phrase opening with "of", as no apposition', () => {
+    const marks = marksOf('We measured the salinity, or saltiness, of the water at each site.', 'English');
+    expect(marks.filter(({ term }) => term === 'saltiness')).toEqual([]);
+    expect(marksOf('Salinity, or saltiness, varies with depth.', 'English').filter(({ term }) => term === 'saltiness')).toEqual([]);
+    expect(marksOf('The team compared the porosity, of the older rocks and the newer ones.', 'English')).toEqual([]);
+  });
+
+  it('reads no apposition that sums up its clause or counts a share of a group, nor "or other …", as a gloss', () => {
+    expect(marksOf('The drug reduced inflammation, a result that surprised the team.', 'English')).toEqual([]);
+    expect(marksOf('Researchers sequenced the genome, the first time anyone had done so in wild bats.', 'English')).toEqual([]);
+    expect(marksOf('Patients with sarcopenia, most of them over 70, walked more slowly.', 'English')).toEqual([]);
+    expect(marksOf('The glaciers, some of them thousands of years old, are melting fast.', 'English')).toEqual([]);
+    expect(marksOf('Levels of cortisol, or other hormones, were not measured.', 'English')).toEqual([]);
+    // A gloss in plain words still is one.
+    expect(marksOf('The telescope detected exoplanets, worlds that orbit other stars.', 'English')).toEqual([
+      { term: 'exoplanets', explanation: 'worlds that orbit other stars' },
+    ]);
+    expect(marksOf('The vaccine uses an adjuvant, or helper substance, to boost the response.', 'English')).toEqual([
+      { term: 'adjuvant', explanation: 'helper substance' },
+    ]);
+  });
+
+  it('reads no participle with its object, count, closing comma of a pair or "in other words" aside as a gloss', () => {
+    expect(marksOf('The mice, fed a high-fat diet for 12 weeks, gained weight.', 'English')).toEqual([]);
+    expect(marksOf('The lesions, three in total, were removed.', 'English')).toEqual([]);
+    expect(marksOf('Lichens, both fungus and alga, grow on rocks.', 'English').filter(({ term }) => term === 'alga')).toEqual([]);
+    expect(marksOf('Mitochondria, in other words, set the pace of ageing.', 'English')).toEqual([]);
+    // Where the words restate the term, not the sentence, they still explain it.
+    expect(marksOf('The cells were full of mitochondria, in other words tiny power plants.', 'English')).toEqual([
+      { term: 'mitochondria', explanation: 'tiny power plants' },
+    ]);
+  });
+
   it('reads no example list, aside or opening phrase as a gloss', () => {
     expect(marksOf('Molecular biologists, for example, were trying to learn how cells repair genetic damage.', 'English')).toEqual([]);
     expect(marksOf('Niacin has been fortified in foods such as flour, cereals, and oats for decades.', 'English')).toEqual([]);
