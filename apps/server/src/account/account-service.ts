@@ -1,6 +1,7 @@
 // The rules of accounts: registration with demographics, the profile, the task history and
 // "Don't Save Data" (docs/product.md §2–§5, docs/decisions.md "Privacy"). Routes call these with the signed-in
-// user; every read and write is limited to that user's own rows.
+// user; every read and write is limited to that user's own rows (a task read by its id, after
+// permissions/ has said it is the user's).
 import {
   REGISTER_ERROR_CODES,
   TASK_LABELS,
@@ -30,6 +31,7 @@ import {
 } from './account-repository.ts';
 import { toTaskDetail } from './task-view.ts';
 import { forgetReportTexts } from '../coach-reports/index.ts';
+import { canViewTask } from '../permissions/index.ts';
 
 export const REGISTRATION_FAILED_MESSAGE = 'Error registering user. Please try again.';
 export const PROFILE_SAVE_FAILED_MESSAGE = 'Error saving user data. Please try again.';
@@ -230,14 +232,18 @@ export async function listTasks(db: Database, userId: string): Promise<TaskSumma
   }));
 }
 
-/** One of the user's own tasks; 404 for an unknown id and for anyone else's. */
+/**
+ * One of the user's own tasks; 404 for an unknown id and for anyone else's (canViewTask, the
+ * rule shares and reader checks ask too). A row's user id is only ever cleared, never handed to
+ * another user, so a row read after the check is still the caller's or nobody's.
+ */
 export async function getTask(
   db: Database,
   userId: string,
   type: TaskType,
   id: string,
 ): Promise<TaskDetail> {
-  const row = await findTaskRow(db, userId, type, id);
+  const row = (await canViewTask(db, userId, type, id)) ? await findTaskRow(db, type, id) : undefined;
   if (!row) throw notFound('No such task.');
   return toTaskDetail(type, row);
 }

@@ -390,6 +390,32 @@ describe('authorization matrix: a user reaches only their own rows', () => {
     expect(bobsList).toEqual([]);
   });
 
+  it('answers 404 to another user\'s task id on every route that takes one (permissions/ canViewTask)', async () => {
+    const alice = await registerTestUser(app);
+    const bob = await registerTestUser(app);
+    const asBob = { cookie: bob.cookie, ...fromOurPage };
+    const routesFor = (type: TaskType, id: string) => [
+      { method: 'GET' as const, url: `/api/account/tasks/${type}/${id}` },
+      { method: 'POST' as const, url: '/api/shares', payload: { taskType: type, taskId: id } },
+      { method: 'GET' as const, url: `/api/shares?taskType=${type}&taskId=${id}` },
+      ...(type === 'dejargonizer'
+        ? [{ method: 'POST' as const, url: '/api/reader-checks', payload: { title: 'Clock', analysisId: id, targetReaders: 5 } }]
+        : []),
+    ];
+    for (const type of TASK_TYPES) {
+      const alicesTask = await insertTask(type, alice.id);
+      const anonymised = await insertTask(type, null);
+      for (const id of [alicesTask, anonymised]) {
+        for (const route of routesFor(type, id)) {
+          const res = await app.inject({ ...route, headers: asBob });
+          expect({ ...route, status: res.statusCode }).toEqual({ ...route, status: 404 });
+          expect(res.json().error.code).toEqual(expect.any(String));
+        }
+      }
+      expect((await get(`/api/account/tasks/${type}/${alicesTask}`, alice)).statusCode).toBe(200);
+    }
+  });
+
   it('never lets one user anonymise, read or change another’s profile: each call acts on the caller', async () => {
     const alice = await registerTestUser(app);
     const bob = await registerTestUser(app);

@@ -17,7 +17,7 @@ import { findTaskRow, toTaskDetail } from '../account/index.ts';
 import type { Database } from '../db/client.ts';
 import { verifyTaskId } from '../exercises/index.ts';
 import { AppError, notFound } from '../lib/errors.ts';
-import { canRevokeShare, canShareTask } from '../permissions/index.ts';
+import { canRevokeShare, canShareTask, canViewTask } from '../permissions/index.ts';
 import {
   findShare,
   insertShare,
@@ -145,7 +145,8 @@ export async function viewSharedTask(
   const type = taskTypeSchema.safeParse(share.taskType);
   if (!type.success) throw shareNotFound();
   // Only while the task is still its creator's: an anonymised row has no user_id any more.
-  const row = await findTaskRow(db, share.createdBy, type.data, share.taskId);
+  const stillTheirs = await canViewTask(db, share.createdBy, type.data, share.taskId);
+  const row = stillTheirs ? await findTaskRow(db, type.data, share.taskId) : undefined;
   if (!row) throw shareNotFound();
   const { id: _id, ...task } = toTaskDetail(type.data, row);
   return task;
