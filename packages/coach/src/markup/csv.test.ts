@@ -15,6 +15,15 @@ describe('parseCsv', () => {
     expect(parseCsv('He said "hi, there')).toEqual([['He said "hi', 'there']]);
     expect(parseCsv('"unclosed, cell')).toEqual([['unclosed, cell']]);
   });
+
+  // Where the libraries weighed against it differ (README "Reading CSV"): each of these is a
+  // student's typing that one of them splits wrongly, loses or refuses.
+  it('opens a quoted cell after spaces, keeps text after a closing quote, and reads mixed line ends', () => {
+    expect(parseCsv('Term, "a definition, with a comma"')).toEqual([['Term', 'a definition, with a comma']]);
+    expect(parseCsv('"ab"c, d')).toEqual([['abc', 'd']]);
+    expect(parseCsv('a\r\nb\nc\rd')).toEqual([['a'], ['b'], ['c'], ['d']]);
+    expect(parseCsv('one,two\n')).toEqual([['one', 'two']]);
+  });
 });
 
 describe('toCsv', () => {

@@ -1,9 +1,11 @@
-// A small CSV reader for list fields of stored messages, which may hold "comma/CSV text"
-// (docs/product.md §3): commas separate cells, new lines separate rows, double quotes wrap a cell that
-// contains either ("" is a quote inside a quoted cell). Cells are trimmed. Hand-made on purpose:
-// the chat screen renders these fields in the browser (table-html.ts), where csv-parse needs
-// Node's Buffer (its browser build brings a Buffer polyfill into the exercise pages' download),
-// and what a student types is not always well-formed CSV, which this reader never refuses.
+// A small CSV reader for list and table fields of chat messages and stored answers, which may
+// hold comma/CSV text (a client's message, a stored row, a table answer's CSV lines, docs/exercises.md):
+// commas separate cells, new lines separate rows, double quotes wrap a cell that contains either
+// ("" is a quote inside a quoted cell). Cells are trimmed. Hand-made on purpose, because what a
+// student types is not always well-formed CSV and this reader never refuses or loses any of it;
+// it also runs in the browser (wire/messages.ts reads the exercise replies there), where
+// csv-parse brings a Buffer polyfill. The libraries weighed and what each would cost are in the
+// package's README, "Reading CSV".
 
 export function parseCsv(text: string): string[][] {
   const rows: string[][] = [];
