@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { DEFAULT_PERIOD } from '@scicomm/jargon/period-code';
 import { serverErrorText } from '../../../lib/server-message.ts';
 import { usePeriods } from '../../../lib/de-jargonizer-api/get-periods.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useCompareGroups } from '../api/compare-groups.ts';
 import { useCheckedForm } from '../lib/checked-form.ts';
 import { ACCEPT_FILES } from '../lib/files.ts';
@@ -29,6 +30,10 @@ export function GroupComparison() {
   const { values, messages } = form;
   const { progress } = comparison;
   const busy = progress.phase !== 'idle' || comparison.isPending;
+  // The page is prerendered: files chosen before the app runs would sit in the inputs unknown to
+  // the form, which would then ask for them. Until then nothing takes a choice.
+  const hydrated = useHydrated();
+  const locked = busy || !hydrated;
 
   const submit = form.submit((sent) => {
     void loadResult();
@@ -43,7 +48,7 @@ export function GroupComparison() {
         <PeriodField
           periods={periods}
           hint="compare.periodHintGroups"
-          disabled={busy}
+          disabled={locked}
           name="period"
           value={values.period}
           onChange={(event) => form.set('period', event.target.value)}
@@ -61,7 +66,7 @@ export function GroupComparison() {
                   type="file"
                   multiple
                   accept={ACCEPT_FILES}
-                  disabled={busy}
+                  disabled={locked}
                   aria-invalid={message ? true : undefined}
                   aria-describedby={`${id}-${set}-hint${message ? ` ${id}-${set}-error` : ''}`}
                   onChange={(event) => form.set(set, Array.from(event.target.files ?? []))}
@@ -80,9 +85,9 @@ export function GroupComparison() {
         </div>
         <p className="cmp-hint">{t('compare.groups.pairingHint')}</p>
         {/* Left out of every file's adjusted score, before and after (docs/compare.md). */}
-        <KeyTermsField className="cmp-field" terms={keyTerms} onChange={setKeyTerms} disabled={busy} />
+        <KeyTermsField className="cmp-field" terms={keyTerms} onChange={setKeyTerms} disabled={locked} />
         <div className="cmp-actions">
-          <button type="submit" className="button" disabled={busy}>
+          <button type="submit" className="button" disabled={locked}>
             {t('compare.groups.start')}
           </button>
         </div>

@@ -7,6 +7,7 @@ import { DEFAULT_PERIOD } from '@scicomm/jargon/period-code';
 import { scriptOfPeriod } from '@scicomm/jargon/text-script';
 import { serverErrorText } from '../../../lib/server-message.ts';
 import { directionOf, usePeriods } from '../../../lib/de-jargonizer-api/get-periods.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useCompareTexts } from '../api/compare-texts.ts';
 import { useCheckedForm } from '../lib/checked-form.ts';
 import { loadDraft, saveDraft } from '../lib/draft-storage.ts';
@@ -50,6 +51,10 @@ export function TextComparison() {
     saveDraft({ period, beforeText, afterText });
   };
   const files = { before: values.beforeFile, after: values.afterFile };
+  // The page is prerendered: a text typed or a file chosen before the app runs would be dropped
+  // by hydration. Until then nothing takes one.
+  const hydrated = useHydrated();
+  const locked = comparison.isPending || !hydrated;
   const direction = directionOf(periods, values.period);
 
   const submit = form.submit((sent) => {
@@ -71,7 +76,7 @@ export function TextComparison() {
       <form className="cmp-card" onSubmit={submit} aria-busy={comparison.isPending} noValidate>
         <PeriodField
           periods={periods}
-          disabled={comparison.isPending}
+          disabled={locked}
           name="period"
           value={values.period}
           onChange={(event) => change('period', event.target.value)}
@@ -82,7 +87,7 @@ export function TextComparison() {
             const fileError = messages[`${side}File`];
             const file = files[side];
             return (
-              <fieldset key={side} className="cmp-side">
+              <fieldset key={side} className="cmp-side" disabled={!hydrated}>
                 <legend>{t(`compare.texts.${side}`)}</legend>
                 <div className="cmp-field">
                   <label htmlFor={`${id}-${side}-text`}>{t(`compare.texts.${side}Text`)}</label>
@@ -146,9 +151,9 @@ export function TextComparison() {
           })}
         </div>
         {/* Left out of both texts' adjusted scores (docs/compare.md). */}
-        <KeyTermsField className="cmp-field" terms={keyTerms} onChange={setKeyTerms} disabled={comparison.isPending} />
+        <KeyTermsField className="cmp-field" terms={keyTerms} onChange={setKeyTerms} disabled={locked} />
         <div className="cmp-actions">
-          <button type="submit" className="button" disabled={comparison.isPending}>
+          <button type="submit" className="button" disabled={locked}>
             {t('compare.texts.start')}
           </button>
           {comparison.isPending && <span role="status">{t('compare.texts.working')}</span>}

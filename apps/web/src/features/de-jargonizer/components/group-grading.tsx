@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { scriptOfPeriod } from '@scicomm/jargon/text-script';
 import { serverErrorText, serverMessage } from '../../../lib/server-message.ts';
 import { usePeriods } from '../../../lib/de-jargonizer-api/get-periods.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { gradeGroup, type GroupResult } from '../api/grade-group.ts';
 import type { GroupRow } from '../api/types.ts';
 import { DEFAULT_PERIOD } from '../lib/periods.ts';
@@ -29,6 +30,7 @@ export function GroupGrading() {
   const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<GroupResult | null>(null);
   const tableHeading = useRef<HTMLHeadingElement>(null);
+  const hydrated = useHydrated();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -63,10 +65,13 @@ export function GroupGrading() {
   };
 
   const busy = phase !== 'idle';
+  // The page is prerendered: files chosen before the app runs would sit in the input unknown to
+  // the form. Until then nothing takes a choice.
+  const locked = busy || !hydrated;
   return (
     <>
       <form className="dj-card" onSubmit={submit} aria-busy={busy} noValidate>
-        <LanguagePeriodControls periods={periods} value={period} onChange={setPeriod} disabled={busy} />
+        <LanguagePeriodControls periods={periods} value={period} onChange={setPeriod} disabled={locked} />
         <div className="dj-field">
           <label htmlFor={ids.files}>{t('deJargonizer.group.files')}</label>
           <input
@@ -74,6 +79,7 @@ export function GroupGrading() {
             type="file"
             name="ArticlesGroupFU"
             multiple
+            disabled={locked}
             accept=".txt,.docx,text/plain,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
             onChange={(event) => {
               setError(null);
@@ -85,9 +91,9 @@ export function GroupGrading() {
           )}
         </div>
         {/* Left out of every file's adjusted score (docs/de-jargonizer.md "Key terms and explained terms"). */}
-        <KeyTermsField className="dj-field" terms={keyTerms} onChange={setKeyTerms} disabled={busy} />
+        <KeyTermsField className="dj-field" terms={keyTerms} onChange={setKeyTerms} disabled={locked} />
         <div className="dj-actions">
-          <button type="submit" className="button" disabled={busy}>
+          <button type="submit" className="button" disabled={locked}>
             {t('deJargonizer.group.start')}
           </button>
         </div>
