@@ -154,9 +154,9 @@ describe('the built-in coach for Half Life', () => {
     ['highSchool', 18, 'readers with high school science', 'about 18 words'],
     ['adults', 20, 'adult readers with mixed backgrounds', 'about 20 words'],
   ] as const)(
-    'for %s readers, quotes a sentence more than 10 %% over %i words and suggests splitting it',
+    'for %s readers, quotes a sentence more than 20 %% over %i words and suggests splitting it',
     async (audience, comfortable, readers, label) => {
-      const over = Math.floor(comfortable * 1.1) + 1;
+      const over = Math.floor(comfortable * 1.2) + 1;
       const long = sentence(over);
       const feedback = await coach.feedback(
         request(`Short one because it helps. ${long}`, audience),
@@ -171,15 +171,17 @@ describe('the built-in coach for Half Life', () => {
   it.each([
     ['elementary', 12],
     ['adults', 20],
+    ['juniorHigh', 14],
   ] as const)(
-    'for %s readers, a sentence a word or two past %i words is no remark: the summary line names it',
+    'for %s readers, a sentence a few words past %i words is no remark: the summary line names it',
     async (audience, comfortable) => {
-      // The walks found "21 words against about 20" true but not worth a change.
-      const near = Math.floor(comfortable * 1.1);
+      // The walks found "21 words against about 20" true but not worth a change, and a plain
+      // 16-word sentence for junior high and a 23-word one for adults a needless split.
+      const near = Math.floor(comfortable * 1.2);
       const feedback = await coach.feedback(request(`Short one because it helps. ${sentence(near)}`, audience));
       expect(feedback.findings.map((item) => item.kind)).not.toContain('sentence.tooLong');
       expect(feedback.findings.map((item) => item.kind)).toContain('summary.figures');
-      expect(feedback.messages.join(' ')).toContain(`the longest has ${near} words`);
+      expect(feedback.messages.join(' ')).toContain(`Your longest sentence has ${near} words: a little over what is comfortable`);
     },
   );
 

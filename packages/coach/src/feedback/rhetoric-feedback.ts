@@ -54,6 +54,18 @@ const certaintyMarkers = new Set([
   'מוכיח', 'מוכיחה', 'מוכיחים', 'בבירור', 'ללא ספק', 'בוודאות', 'בהחלט',
 ]);
 
+/**
+ * A sentence in which the writers say what they want, aim at or ask for ("Therefore we want to
+ * find out …", "לכן אנחנו רוצים לגלות …", "המטרה שלנו …"): a link in it leads to their aim, not to a
+ * cause the evidence must show. A walk found the caution false on two such links.
+ */
+function statesTheWritersAim(sentence: string): boolean {
+  return (
+    /\b(?:we|I)\s+(?:(?:would|also|now)\s+)?(?:want|wish|aim|plan|propose|ask|hope|intend)\b|\b(?:our|my)\s+(?:goal|aim|purpose|request|proposal)\b/iu.test(sentence) ||
+    /(?:^|[\s,])ו?(?:אנחנו|אנו|אני)\s+(?:גם\s+)?(?:רוצים|רוצות|רוצה|מבקשים|מבקשות|מבקשת|מבקש|מציעים|מציעות|מציעה|מציע|מתכננים|מתכננת|מתכנן|שואפים|מקווים)(?=$|[\s,.])|(?:^|[\s,])ו?(?:המטרה|מטרתנו|מטרתי|נרצה|ברצוננו)(?=$|[\s,.])/u.test(sentence)
+  );
+}
+
 export function logosFindings(text: string, language: CoachLanguage = 'en'): Finding[] {
   const logos = measureLogos(text);
   const findings: Finding[] = [];
@@ -72,9 +84,11 @@ export function logosFindings(text: string, language: CoachLanguage = 'en'): Fin
   }
   // A link inside an unsupported claim is no reasoning to praise ("Therefore … will eliminate …"),
   // and "accordingly" after its verb says "in a fitting way", not "as a result".
+  const sentences = analyseText(text).sentences;
   const praised = logos.causeLinks.filter(
     (link) =>
       !unsupported.some((claim) => claim.sentence === link.sentence) &&
+      !statesTheWritersAim(sentences[link.sentence]?.text ?? '') &&
       !(link.text.toLowerCase() === 'accordingly' && !isSentenceStart(text, link.start)),
   );
   if (praised.length > 0) {

@@ -35,6 +35,7 @@ export const halfLifeMessages: FindingCatalogue = {
     'sentence.tooLong':
       'Your longest sentence has {{words}} words: “{{sentence}}” For {{readers}}, sentences of {{label}} are easiest to follow; try splitting it into shorter ones.',
     'sentence.fits': 'Your sentences suit {{readers}}: the longest has {{words}} words (comfortable: {{label}}).',
+    'sentence.nearComfortable': 'Your longest sentence has {{words}} words: a little over what is comfortable for {{readers}} ({{label}}).',
     'importance.askPictureNumber': 'Can they picture {{figure}}? If not, compare it with something they know.',
     'connectors.all': 'Every sentence is linked to the one before by a connector. Good flow!',
     'connectors.some':
@@ -73,6 +74,7 @@ export const halfLifeMessages: FindingCatalogue = {
     'sentence.tooLong':
       'במשפט הארוך ביותר שלכם יש {{words}} מילים: "{{sentence}}" עבור {{readers}}, הכי קל לעקוב אחרי משפטים של {{label}}; נסו לפצל אותו למשפטים קצרים יותר.',
     'sentence.fits': 'המשפטים שלכם מתאימים ל{{readers}}: בארוך ביותר יש {{words}} מילים (נוח: {{label}}).',
+    'sentence.nearComfortable': 'במשפט הארוך ביותר שלכם יש {{words}} מילים: מעט יותר ממה שנוח ל{{readers}} ({{label}}).',
     'importance.askPictureNumber': 'האם הם יכולים לדמיין {{figure}}? אם לא, השוו את זה למשהו שהם מכירים.',
     'connectors.all': 'כל משפט מקושר לקודם לו במילת קישור. זרימה טובה!',
     'connectors.some':
@@ -111,6 +113,7 @@ export const halfLifeMessages: FindingCatalogue = {
     'sentence.tooLong':
       'أطول جملة لديك فيها {{words}} كلمة: «{{sentence}}» بالنسبة إلى {{readers}}، أسهل الجمل في المتابعة هي ما كان من {{label}}؛ حاول تقسيمها إلى جمل أقصر.',
     'sentence.fits': 'جملك تناسب {{readers}}: أطولها فيها {{words}} كلمة (المريح: {{label}}).',
+    'sentence.nearComfortable': 'أطول جملة لديك فيها {{words}} كلمة: أكثر بقليل مما يريح {{readers}} ({{label}}).',
     'importance.askPictureNumber': 'هل يستطيعون تخيّل {{figure}}؟ إن لم يكن، فقارنه بشيء يعرفونه.',
     'connectors.all': 'كل جملة مرتبطة بالتي قبلها بأداة ربط. انسياب جيد!',
     'connectors.some':

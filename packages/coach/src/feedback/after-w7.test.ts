@@ -1,0 +1,76 @@
+// Rules set after the w7 walks' false remarks were read (26 November, 07:00 UTC): each case is the
+// shape of a remark an instructor labelled false there, written anew, with the case that must
+// still get the remark beside it.
+import { describe, expect, it } from 'vitest';
+import { createBuiltinCoach } from '../coaches/builtin-coach.ts';
+import type { Finding } from '../findings/finding.ts';
+import type { JargonAnalysis } from '../coaches/coach.ts';
+import { wordsToAsk } from './jargon-remarks.ts';
+import { createFakeJargonAnalyzer } from '../testing/fake-jargon-analyzer.ts';
+import { measureEthics } from '../measures/ethics.ts';
+import { measureEthos } from '../measures/ethos.ts';
+
+const kinds = (findings: readonly Finding[]) => findings.map((item) => item.kind);
+
+describe('why it matters: the work done for a practical end says it', () => {
+  const purposeAsked = async (text: string) => {
+    const coach = createBuiltinCoach(createFakeJargonAnalyzer({}));
+    const { findings } = await coach.feedback({ exercise: 'halfLife', stage: 3, task: 't', text, audience: 'juniorHigh', focus: ['importance'], language: 'en' });
+    return kinds(findings).includes('importance.noPurpose');
+  };
+
+  it('is not asked of "We study these smells to build traps for …"', async () => {
+    expect(await purposeAsked('Ticks find deer by their warmth. We study this warmth to design collars that keep ticks off dogs.')).toBe(false);
+    expect(await purposeAsked('Bats hear moths. My team measures the clicks to predict where bats will feed.')).toBe(false);
+  });
+
+  it('is still asked when the end is only knowing, or a tool of the method', async () => {
+    expect(await purposeAsked('Ticks find deer by their warmth. We study this warmth to understand ticks.')).toBe(true);
+    expect(await purposeAsked('Ticks find deer by their warmth. We use a camera to see them.')).toBe(true);
+  });
+});
+
+describe('Ethics: the people a Hebrew text names are its stakeholders', () => {
+  it('finds babies, parents, nurses and doctors, as the English list does', () => {
+    expect(measureEthics('המחקר מקליט את הבכי של תינוקות בפגייה, ואחיות ורופאים שומעים את ההתראות.').stakeholders).not.toEqual([]);
+    expect(measureEthics('נבקש מההורים הסכמה פעם נוספת.').stakeholders).not.toEqual([]);
+    expect(measureEthics('המערכת מודדת את הרעש בחדר.').stakeholders).toEqual([]);
+  });
+});
+
+describe('Persuasion: "for three years" is experience, "for three months" is how long a study ran', () => {
+  const experience = (text: string) => measureEthos(text, '').phrases.filter((phrase) => phrase.kind === 'experience');
+  it('reads years as experience and months as method', () => {
+    expect(experience('אני חוקרת את הנושא במשך שלוש שנים.')).not.toEqual([]);
+    expect(experience('כבר עשור אני עובדת בזה.')).not.toEqual([]);
+    expect(experience('מדדנו את הטמפרטורה במשך שלושה חודשים של קיץ.')).toEqual([]);
+    expect(experience('במשך שנתיים ליוויתי משפחות.')).not.toEqual([]);
+  });
+});
+
+describe('Half Life: a Hebrew name after the kind of place it names is not asked', () => {
+  it('leaves "סואץ" of "תעלת סואץ" out, and still asks a term beside it', async () => {
+    const coach = createBuiltinCoach(createFakeJargonAnalyzer({ unlistedCount: 0, rare: { סואץ: 0, סייסמומטרים: 0 } }));
+    const { findings } = await coach.feedback({
+      exercise: 'halfLife', stage: 3, task: 't', text: 'המדוזות הגיעו דרך תעלת סואץ. סייסמומטרים מודדים רעידות.', audience: 'juniorHigh', focus: ['jargon'], language: 'he',
+    });
+    // No question is put to a Hebrew text; the words it would name still point the comparison.
+    expect(kinds(findings)).not.toContain('jargon.rareWords');
+    const analysis = createFakeJargonAnalyzer({ unlistedCount: 0, rare: { סואץ: 0, סייסמומטרים: 0 } }).analyze('המדוזות הגיעו דרך תעלת סואץ. סייסמומטרים מודדים רעידות.') as JargonAnalysis;
+    const asked = wordsToAsk('המדוזות הגיעו דרך תעלת סואץ. סייסמומטרים מודדים רעידות.', analysis, 'juniorHigh').map((written) => written.word);
+    expect(asked).toContain('סייסמומטרים');
+    expect(asked).not.toContain('סואץ');
+  });
+});
+
+describe('Half Life: no rare-word question in Hebrew', () => {
+  it('asks none of a Hebrew text and says no "no rare word" while a rare word stands, and asks English as before', async () => {
+    const coach = createBuiltinCoach(createFakeJargonAnalyzer({ unlistedCount: 0, rare: { אספלט: 0, asphalt: 0 } }));
+    const hebrew = await coach.feedback({ exercise: 'halfLife', stage: 3, task: 't', text: 'המגרש מכוסה אספלט חם.', audience: 'adults', focus: ['jargon'], language: 'he' });
+    const all = hebrew.findings.flatMap((item) => [item, ...(item.parts ?? [])]);
+    expect(kinds(all)).not.toContain('jargon.rareWords');
+    expect(kinds(all)).not.toContain('summary.noRareWords');
+    const english = await coach.feedback({ exercise: 'halfLife', stage: 3, task: 't', text: 'The yard is covered in hot asphalt.', audience: 'adults', focus: ['jargon'], language: 'en' });
+    expect(kinds(english.findings)).toContain('jargon.rareWords');
+  });
+});
