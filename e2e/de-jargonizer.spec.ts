@@ -257,6 +257,23 @@ for (const width of [390, 1280]) {
   });
 }
 
+// Issue 48's walk: the page is prerendered, and a text typed before its script ran was dropped.
+test('before the script runs, the prerendered text box and file field take nothing they would drop', async ({ page }) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/de-jargonizer', { waitUntil: 'commit' });
+  await expect(textBox(page)).not.toBeEditable();
+  await expect(fileInput(page)).toBeDisabled();
+  release();
+  await expect(textBox(page)).toBeEditable();
+  await textBox(page).fill(SCIENCE);
+  await expect(marked(page, 'Epigenetics')).toBeVisible();
+});
+
 test.describe('bad input is explained in the page and the text is kept', () => {
   const cases: [
     string,

@@ -15,6 +15,7 @@ import { bandedTextOf } from '@scicomm/jargon/compact-result';
 import { lineTotals } from '@scicomm/jargon/line-totals';
 import { countWhitespaceTokens } from '@scicomm/jargon/tokenizer';
 import { serverErrorText } from '../../../lib/server-message.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { usePeriodDictionary } from '../api/queries.ts';
 import type { AnalysisReply } from '../api/types.ts';
 import { useAnalyserRequests } from '../hooks/use-analyser-requests.ts';
@@ -63,6 +64,8 @@ export function Analyser({ renderShare }: AnalyserProps = {}) {
   const [caretWord, setCaretWord] = useState<WordAtCaret | null>(null);
   const picking = usePickedWord();
   const editor = useRef<JargonEditorHandle>(null);
+  // The page is prerendered: a text typed or a file chosen before the app runs would be dropped.
+  const hydrated = useHydrated();
   const typedText = useAnalyserText((next) => {
     picking.follow(next);
     if (next.trim() === '') setName('');
@@ -153,7 +156,7 @@ export function Analyser({ renderShare }: AnalyserProps = {}) {
         <FileField
           id={ids.file}
           input={file.input}
-          disabled={requests.busy}
+          disabled={requests.busy || !hydrated}
           loaded={file.loaded}
           onChoose={(chosen) => void file.choose(chosen)}
           onUndo={file.undo}
@@ -180,6 +183,7 @@ export function Analyser({ renderShare }: AnalyserProps = {}) {
             coloured={recordedIsCurrent ? recordedColours : null}
             terms={editorTerms}
             direction={choice.direction}
+            readOnly={!hydrated}
             describedBy={`${ids.count} ${ids.text}-help`}
             onPick={(word) => pick(word, false)}
             onCaret={setCaretWord}
