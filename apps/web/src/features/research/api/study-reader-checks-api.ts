@@ -10,7 +10,8 @@ const studyUrl = (id: string) => `/api/studies/${encodeURIComponent(id)}`;
 
 /** The participant's check, once their session is finished; null when the study makes none. */
 export function useParticipantReaderCheck(token: string, participantId: string) {
-  return useQuery({
+  // Typed here: refetchInterval reads the data, and TypeScript then infers it as {}.
+  return useQuery<ParticipantReaderCheck | null>({
     queryKey: ['participation', token, 'participant', participantId, 'reader-check'] as const,
     staleTime: 0,
     // A passing network fault should not cost the participant their readers' link.
