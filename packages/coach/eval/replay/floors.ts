@@ -11,19 +11,19 @@ export const walkFloors: {
   readonly kindPrecision: Readonly<Record<string, number>>;
   readonly defaultKindPrecision: number;
 } = {
-  // Set at 04:50 UTC on 26 November 2026 to the held-out figures then: the w7 set (eight walks
-  // written and labelled from 04:26 by a hand that had read neither the rules nor another walk's
-  // answers, measured once, unread) with the shared walk. English 7 of 107 remarks false (6.5 %),
-  // Hebrew 8 of 51 (15.7 %); on w7 alone 20.7 % and 32.0 %. Statements below the target there:
-  // Ethics' "who is affected is not named" (1 of 2), "says what you have done before" (3 of 4),
-  // a cause-effect link praised (0.923). Every kind the earlier floors named measures 0.95 or more
-  // now, or has become a question. These are floors, not targets (score.ts has the targets): raise
-  // them as the coach improves, never lower them to pass.
-  falseShare: { en: 0.066, he: 0.157 },
+  // Set at 07:30 UTC on 26 November 2026 to the held-out figures then: the w8 set (ten walks
+  // written from 06:50 by a hand that had read neither the rules nor another walk's answers,
+  // labelled at the rules of 533115f by another hand, measured once) with the shared walk.
+  // English 4 of 101 remarks false (4.0 %), Hebrew 1 of 51 (2.0 %); on w8 alone 10.0 % and
+  // 3.4 %. Statements below the target there: a referent called missing that is the sentence
+  // before (9 of 10 true), "says what you have done before" of a study's length (3 of 4 across all
+  // walks). Every kind the earlier floors named measures 0.95 or more now, or is not shown. These
+  // are floors, not targets (score.ts has the targets): raise them as the coach improves, never
+  // lower them to pass.
+  falseShare: { en: 0.04, he: 0.03 },
   kindPrecision: {
-    'ethics.notNamed.stakeholders': 0.5,
+    'coherence.pronouns.referentMissing': 0.9,
     'ethos.experience': 0.75,
-    'logos.causeLink': 0.923,
   },
   defaultKindPrecision: 0.95,
 };
