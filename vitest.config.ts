@@ -16,7 +16,21 @@ export default defineConfig({
       // and a worker is reused only for the next file of its own project), run after the rest.
       { extends: server, root: './apps/server', test: { name: 'server-pglite', env: { TEST_DB: 'pglite' }, sequence: { groupOrder: 1 } } },
       ...(process.env.DATABASE_URL
-        ? [{ extends: server, root: './apps/server', test: { name: 'server-postgres', env: { TEST_DB: 'postgres' }, sequence: { groupOrder: 2 } } }]
+        ? [
+            {
+              extends: server,
+              root: './apps/server',
+              test: {
+                name: 'server-postgres',
+                env: { TEST_DB: 'postgres' },
+                sequence: { groupOrder: 2 },
+                // Files whose server processes run on PGlite whatever the project (SIGTERM and
+                // shutdown, a PGlite folder's backup and lock, the admin command on a folder):
+                // a second run on the PostgreSQL project tested nothing new.
+                exclude: ['src/server.test.ts', 'src/db/pglite-backup.test.ts', 'src/admin/admin-cli.test.ts'],
+              },
+            },
+          ]
         : []),
     ],
   },
