@@ -234,3 +234,47 @@ test('before the script runs, the prerendered Compare and Multiple Texts forms t
   await page.getByRole('button', { name: 'Compare the groups' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'The groups compared' })).toBeFocused();
 });
+
+/** Whether the launcher lies over any cell of the table on the screen as it is now. */
+const launcherOverCells = (page: Page, table: string) =>
+  page.evaluate((name) => {
+    const launcher = document.querySelector('.a11yk-launcher')!.getBoundingClientRect();
+    // Below the screen's edge it covers nothing, whatever lies below the screen there too.
+    if (launcher.top >= window.innerHeight) return false;
+    const box = [...document.querySelectorAll('table')].find((element) => element.getAttribute('aria-label')?.startsWith(name) || element.caption?.textContent?.startsWith(name))!;
+    return [...box.querySelectorAll('td, th')].some((cell) => {
+      const r = cell.getBoundingClientRect();
+      return r.left < launcher.right && launcher.left < r.right && r.top < launcher.bottom && launcher.top < r.bottom;
+    });
+  }, table);
+
+// The last walk of issue 48: at 390 px the launcher sat over the change column of Compare's
+// figures table as the reader scrolled down through it. On phones it steps aside while the
+// reader scrolls down and comes back on scrolling up; beside the content (1280 px) it stays.
+for (const width of [390, 1280]) {
+  test(`at ${width} px the launcher covers no cell of the figures table as the reader scrolls down through it`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/de-jargonizer/compare');
+    await page.getByRole('textbox', { name: 'Text before' }).fill(BEFORE);
+    await page.getByRole('textbox', { name: 'Text after' }).fill(AFTER);
+    await page.getByRole('button', { name: 'Compare', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'What changed' })).toBeFocused();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const launcher = page.getByRole('button', { name: 'Open Accessibility Menu' });
+    await expect(launcher).toBeInViewport({ ratio: 1 });
+    const table = page.getByRole('table', { name: /Every figure before and after/u });
+    const end = await table.evaluate((element) => element.getBoundingClientRect().bottom + window.scrollY);
+    for (let y = 0; y < end; y += 120) {
+      await page.mouse.wheel(0, 120);
+      await expect.poll(() => launcherOverCells(page, 'Every figure before and after'), `scrolled to ${y + 120}`).toBe(false);
+    }
+    await page.mouse.wheel(0, -200);
+    await expect(launcher).toBeInViewport({ ratio: 1 });
+    if (width === 1280) return;
+    // Scrolled down and reached by keyboard, it is there to be used.
+    await page.mouse.wheel(0, 300);
+    await expect(launcher).not.toBeInViewport();
+    await launcher.focus();
+    await expect(launcher).toBeInViewport({ ratio: 1 });
+  });
+}

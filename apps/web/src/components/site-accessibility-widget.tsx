@@ -7,12 +7,14 @@ import type { i18n as I18n } from 'i18next';
 // the first download (docs/performance.md).
 import { AccessibilityWidget } from '@scicomm/widget/accessibility-widget';
 import { chooseSiteLanguage, siteLanguageOf } from '../lib/site-languages.ts';
+import { useLauncherTuck } from './use-launcher-tuck.ts';
 import './launcher-room.css';
 
 const WIDGET_CREDIT = { name: 'SciComm Studio', href: '/de-jargonizer/development' };
 
 export function SiteAccessibilityWidget({ i18n }: { i18n: I18n }) {
   const [language, setLanguage] = useState(i18n.language);
+  useLauncherTuck();
   useEffect(() => {
     const follow = (next: string) => setLanguage(next);
     i18n.on('languageChanged', follow);
