@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { createBuiltinCoach } from '../coaches/builtin-coach.ts';
 import type { Finding } from '../findings/finding.ts';
+import { renderMessage } from '../findings/render.ts';
 import type { JargonAnalysis } from '../coaches/coach.ts';
 import { wordsToAsk } from './jargon-remarks.ts';
 import { createFakeJargonAnalyzer } from '../testing/fake-jargon-analyzer.ts';
@@ -72,5 +73,40 @@ describe('Half Life: no rare-word question in Hebrew', () => {
     expect(kinds(all)).not.toContain('summary.noRareWords');
     const english = await coach.feedback({ exercise: 'halfLife', stage: 3, task: 't', text: 'The yard is covered in hot asphalt.', audience: 'adults', focus: ['jargon'], language: 'en' });
     expect(kinds(english.findings)).toContain('jargon.rareWords');
+  });
+});
+
+describe('after the w8 set: a term glossed after a colon', () => {
+  it('is not asked about, and a term before a bare colon still is', async () => {
+    const coach = createBuiltinCoach(createFakeJargonAnalyzer({ unlistedCount: 0, rare: { echolocation: 0, sonar: 0 } }));
+    const asked = async (text: string) => {
+      const { findings } = await coach.feedback({ exercise: 'halfLife', stage: 3, task: 't', text, audience: 'highSchool', focus: ['jargon'], language: 'en' });
+      const question = findings.find((item) => item.kind === 'jargon.rareWords');
+      return question ? renderMessage(question.message) : '';
+    };
+    expect(await asked('Dolphins hunt by echolocation: they click and listen to the echoes. Ships copy them with sonar.')).not.toContain('echolocation');
+    expect(await asked('Dolphins hunt by echolocation: they click and listen to the echoes. Ships copy them with sonar.')).toContain('sonar');
+    expect(await asked('They use one trick: echolocation. Ships copy them.')).toContain('echolocation');
+  });
+});
+
+describe('after the w8 set: "For four years we counted …" is the study, not earlier work', () => {
+  const experience = (text: string) => measureEthos(text, '').phrases.filter((phrase) => phrase.kind === 'experience').map((phrase) => phrase.text);
+  it('reads a study told in the past with its methods as no experience, and "for ten years I have studied" as experience', () => {
+    expect(experience('For four years we counted and measured fish at the reserve.')).toEqual([]);
+    expect(experience('For ten years I have studied reef fish.')).not.toEqual([]);
+    expect(experience('We have worked with fishers for twenty years.')).not.toEqual([]);
+  });
+});
+
+describe('after the w8 set: a Hebrew closing sentence of what the work can lower says why it matters', () => {
+  it('is not asked after "הטכנולוגיה יכולה להפחית את העלויות", and is after a method', async () => {
+    const asked = async (text: string) => {
+      const coach = createBuiltinCoach(createFakeJargonAnalyzer({}));
+      const { findings } = await coach.feedback({ exercise: 'halfLife', stage: 3, task: 't', text, audience: 'adults', focus: ['importance'], language: 'he' });
+      return kinds(findings).includes('importance.noPurpose');
+    };
+    expect(await asked('אני מוסיף חיידקים לבטון. הטכנולוגיה יכולה להפחית את עלויות התחזוקה של גשרים.')).toBe(false);
+    expect(await asked('אני מוסיף חיידקים לבטון. הסדקים נסגרו תוך חודש.')).toBe(true);
   });
 });

@@ -14,6 +14,9 @@ const englishAfter = [
   // relative clause that says what the thing is or does.
   /^\s+(?:is|are)\s+(?:[\p{L}-]+\s+){1,3}(?:that|which|who|where)\s/iu,
   /^\s+(?:means|refers to|describes|stands for)\s/iu,
+  // A colon after the term and a clause that says what it is or does: "by echolocation: they make
+  // very high calls … and listen to the echoes" (a w8 walk had it asked).
+  /^\s*:\s*\S+(?:\s+\S+){3}/u,
 ];
 const englishBefore = [/(?:called|known as|termed|named)\s+(?:the\s+|an?\s+)?["“]?$/iu];
 
@@ -27,6 +30,7 @@ const hebrewAfter = [
   // An apposition that names what the thing is of: "ראשנים, הגורים של הקרפדות" (tadpoles, the young of toads).
   /^,\s*ה[\u05d0-\u05ea]{2,}\s+של\s+[\u05d0-\u05ea]/u,
   /^\s+(?:הוא|היא|הם|הן)\s+[\u05d0-\u05ea]/u,
+  /^\s*:\s*\S+(?:\s+\S+){3}/u,
 ];
 const hebrewBefore = [
   /(?:שנקרא|שנקראת|שנקראים|הנקרא|הנקראת|המכונה|המכונים|מה שנקרא)\s*["״]?$/u,

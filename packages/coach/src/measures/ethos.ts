@@ -98,6 +98,21 @@ function aboutTheWriter(analysis: LanguageAnalysis, offset: number): boolean {
   return sentence !== undefined && /\b(?:I|we|my|our|us)\b/i.test(sentence.text);
 }
 
+/**
+ * "For four years we counted and measured fish …": how long the study ran, a count of years told
+ * with its methods in the past tense, not the writer's earlier work ("for ten years I have studied
+ * …"). A walk had it praised as experience while the writer's real record went unsaid.
+ */
+function studyLength(analysis: LanguageAnalysis, offset: number, phrase: string): boolean {
+  // "for years" with no count stays the writer's record ("We measured plants in our lab for years").
+  if (!/\d|\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty)\b/iu.test(phrase)) return false;
+  const sentence = analysis.sentences.find((item) => item.start <= offset && offset < item.end)?.text ?? '';
+  return (
+    !/\b(?:have|has|had|I've|we've)\b/iu.test(sentence) &&
+    /\b(?:counted|measured|recorded|surveyed|sampled|monitored|tracked|followed|tested|collected|observed|filmed|photographed|tagged|interviewed)\b/iu.test(sentence)
+  );
+}
+
 function phrasesOf(analysis: LanguageAnalysis): EthosPhrase[] {
   const patterns = analysis.language === 'he' ? hebrewPatterns : englishPatterns;
   const phrases: EthosPhrase[] = [];
@@ -109,7 +124,7 @@ function phrasesOf(analysis: LanguageAnalysis): EthosPhrase[] {
         const start = match.index + leading;
         const end = match.index + raw.trimEnd().replace(/[.,;:]$/, '').length;
         if (end <= start) continue;
-        if (kind === 'experience' && /^for\s/i.test(raw.trimStart()) && !aboutTheWriter(analysis, start)) continue;
+        if (kind === 'experience' && /^for\s/i.test(raw.trimStart()) && (!aboutTheWriter(analysis, start) || studyLength(analysis, start, raw))) continue;
         if (phrases.some((phrase) => phrase.kind === kind && phrase.start < end && start < phrase.end)) continue;
         phrases.push({ kind, text: analysis.text.slice(start, end), start, end });
       }

@@ -159,6 +159,22 @@ describe('built-in feedback on Coherence questions', () => {
     expect(questionFindings(text, context('the nurses washing their hands')).map((item) => item.kind)).toContain('coherence.pronouns.referentMissing');
   });
 
+  it('pronouns: a clause the table sums up in its own words is named (the w8 walk: "only few workers wear long sleeves …")', () => {
+    const context = (referent: string) => ({
+      id: 'coherence.pronouns',
+      number: 3,
+      theme: 't',
+      choice: '1',
+      table: table(['Pronoun', 'Word/term referred to'], [['This', referent]]),
+    });
+    const text = 'We asked 300 farmers about gloves. Most of them own gloves, but only 9% wear thick gloves and only 4% wear a face mask. This was true in every village.';
+    const kinds = (referent: string) => questionFindings(text, context(referent)).map((item) => item.kind);
+    expect(kinds('only few farmers wear thick gloves or a face mask')).not.toContain('coherence.pronouns.referentMissing');
+    // A clause of other words, and a short referent with one word the text lacks, are still missing.
+    expect(kinds('the rain fell on every field in the valley')).toContain('coherence.pronouns.referentMissing');
+    expect(kinds('thick boots')).toContain('coherence.pronouns.referentMissing');
+  });
+
   it('verbs: an overused verb in all its forms, and the unused partner from the table', () => {
     const text =
       'We show that corals survive. The data showed a trend. Maps show reefs. This shows hope.';
