@@ -1,4 +1,4 @@
-// Rules set after the w7 walks' false remarks were read (26 November, 07:00 UTC): each case is the
+// Rules set after the w7 and w8 walks' false remarks were read (26 November, 07:00 and 07:30 UTC): each case is the
 // shape of a remark an instructor labelled false there, written anew, with the case that must
 // still get the remark beside it.
 import { describe, expect, it } from 'vitest';
