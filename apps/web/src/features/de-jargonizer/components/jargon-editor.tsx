@@ -13,6 +13,10 @@
 // text the page puts in (a file, Clear, a restored text) comes with a new `revision`. The word at
 // the caret is reported once the keys pause. Key terms and explained terms have their own style
 // (`terms`, from the page): the painter marks them line by line (coloured-lines.ts).
+//
+// The backdrop and the textarea are the editor's own elements, not React's (editor-markup.ts):
+// React puts their HTML in once and the editor listens to the textarea itself, so that nothing
+// but the editor reads the box on a key's events.
 import {
   forwardRef,
   startTransition,
@@ -20,6 +24,7 @@ import {
   useImperativeHandle,
   useLayoutEffect,
   useRef,
+  useState,
   type ReactNode,
 } from 'react';
 import type { LineAnalyzer, TextLines } from '@scicomm/jargon/line-analysis';
@@ -27,6 +32,7 @@ import type { TermMarker } from '@scicomm/jargon/term-marks';
 import { scriptOfPeriod, scriptOfText } from '@scicomm/jargon/text-script';
 import { wordsOf } from '@scicomm/jargon/tokenizer';
 import { LinePainter, wordAtOffset as wordOfText, type ColouredLines } from '../lib/coloured-lines.ts';
+import { BACKDROP_SELECTOR, editorMarkup, updateBoxAttributes } from '../lib/editor-markup.ts';
 import { ownColours } from '../../../lib/own-colours.ts';
 import { MeasureInSlices } from '../lib/measure-in-slices.ts';
 
@@ -58,7 +64,6 @@ interface JargonEditorProps {
   terms?: TermMarker | null;
   direction: 'ltr' | 'rtl';
   describedBy?: string;
-  readOnly?: boolean;
   /** A click or tap on a marked word. */
   onPick: (word: WordAtCaret) => void;
   /** The marked word the caret is in once the keys pause, or null (in a transition). */
@@ -80,20 +85,31 @@ const CARET_PAUSE_MS = 150;
 const sizesItself = typeof CSS !== 'undefined' && typeof CSS.supports === 'function' && CSS.supports('field-sizing', 'content');
 
 export const JargonEditor = forwardRef<JargonEditorHandle, JargonEditorProps>(function JargonEditor(
-  { id, text, revision, onTextChange, onMeasured, analyzer, coloured, terms = null, direction, describedBy, readOnly = false, onPick, onCaret },
+  { id, text, revision, onTextChange, onMeasured, analyzer, coloured, terms = null, direction, describedBy, onPick, onCaret },
   handle,
 ) {
   const root = useRef<HTMLDivElement>(null);
-  const area = useRef<HTMLTextAreaElement>(null);
-  const backdrop = useRef<HTMLDivElement>(null);
+  // Made once: a new string would make React replace the elements, and the writer's text with them.
+  const [markup] = useState(() => ({ __html: editorMarkup({ id, direction, describedBy }) }));
+  const area = useRef<HTMLTextAreaElement | null>(null);
+  const backdrop = useRef<HTMLDivElement | null>(null);
+  // First of the effects: the others find the elements in place.
+  useLayoutEffect(() => {
+    area.current = root.current?.querySelector('textarea') ?? null;
+    backdrop.current = root.current?.querySelector<HTMLDivElement>(BACKDROP_SELECTOR) ?? null;
+  }, []);
+  useLayoutEffect(() => {
+    if (area.current) updateBoxAttributes(area.current, { id, direction, describedBy });
+  }, [id, direction, describedBy]);
   const painter = useRef<LinePainter | null>(null);
   /** The colours on screen, or null while the text is shown plain. */
   const shown = useRef<ColouredLines | null>(null);
-  // null until the box first shows the page's text (the textarea has no default value: React
-  // would write the whole text into it again on every render).
+  // null until the box first shows the page's text.
   const shownRevision = useRef<number | null>(null);
   /** The box's text when it was last shown. */
   const shownText = useRef(text);
+  /** The box's text as the editor last heard it (typed, or put in). */
+  const heardText = useRef<string | null>(null);
   const reportedCaret = useRef<WordAtCaret | null>(null);
   const caretTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
@@ -147,6 +163,7 @@ export const JargonEditor = forwardRef<JargonEditorHandle, JargonEditorProps>(fu
     if (revision !== shownRevision.current) {
       shownRevision.current = revision;
       element.value = text;
+      heardText.current = text;
     }
     measure(element.value);
   });
@@ -160,22 +177,37 @@ export const JargonEditor = forwardRef<JargonEditorHandle, JargonEditorProps>(fu
   useLayoutEffect(() => {
     measureNextFrame.current = measure;
   });
-  const typed = (value: string) => {
+  const typed = useEffectEvent((value: string) => {
+    heardText.current = value;
     frame.current ??= requestAnimationFrame(() => {
       frame.current = null;
       if (area.current) measureNextFrame.current(area.current.value);
     });
     onTextChange(value);
-  };
-  // A long text put in by one insertText (dictation, an extension, a test driver) is inserted as
-  // a paste is: Chromium inserts such a text line by line, one editing command, input event and
-  // layout per line (30,000 words: one task of 0.4–1.2 s, in a plain textarea too).
+  });
+  const clicked = useEffectEvent(() => {
+    const word = caretWord();
+    if (word) onPick(word);
+  });
+  const keyReleased = useEffectEvent(() => caretMoved());
   useLayoutEffect(() => {
     const element = area.current;
     if (!element) return;
-    const beforeInput = (event: InputEvent) => insertLikePaste(event);
-    element.addEventListener('beforeinput', beforeInput);
-    return () => element.removeEventListener('beforeinput', beforeInput);
+    const listeners: [string, (event: Event) => void][] = [
+      ['input', () => typed(element.value)],
+      // What a script's or a test's change event says (a writer's edits come as input events first).
+      ['change', () => element.value !== heardText.current && typed(element.value)],
+      // A long text put in by one insertText (dictation, an extension, a test driver) is inserted as
+      // a paste is: Chromium inserts such a text line by line, one editing command, input event and
+      // layout per line (30,000 words: one task of 0.4–1.2 s, in a plain textarea too).
+      ['beforeinput', (event) => insertLikePaste(event as InputEvent)],
+      ['click', () => clicked()],
+      ['keyup', () => keyReleased()],
+    ];
+    for (const [type, listener] of listeners) element.addEventListener(type, listener);
+    return () => {
+      for (const [type, listener] of listeners) element.removeEventListener(type, listener);
+    };
   }, []);
   useLayoutEffect(
     () => () => {
@@ -226,27 +258,7 @@ export const JargonEditor = forwardRef<JargonEditorHandle, JargonEditorProps>(fu
     value: () => area.current?.value ?? text,
   }));
 
-  return (
-    <div ref={root} className="dj-editor" dir={direction} {...ownColours}>
-      <div ref={backdrop} className="dj-editor__backdrop" aria-hidden="true" data-testid="editor-colours" />
-      <textarea
-        ref={area}
-        id={id}
-        name="ContentTA"
-        className="dj-editor__input"
-        dir={direction}
-        readOnly={readOnly}
-        spellCheck={false}
-        aria-describedby={describedBy}
-        onChange={(event) => typed(event.target.value)}
-        onClick={() => {
-          const word = caretWord();
-          if (word) onPick(word);
-        }}
-        onKeyUp={caretMoved}
-      />
-    </div>
-  );
+  return <div ref={root} className="dj-editor" dir={direction} {...ownColours} dangerouslySetInnerHTML={markup} />;
 });
 
 /**
