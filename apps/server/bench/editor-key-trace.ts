@@ -4,7 +4,9 @@
 // textarea …). Prints, per key, the main thread's CPU (the trace's thread time, which the
 // machine's load moves far less than wall time) by trace event, self time only, and by the input
 // event each piece of script ran in. BENCH_EDITOR_WORDS (one length, default 100000),
-// BENCH_TRACE_KEYS (default 60), BENCH_TRACE_ROUNDS (default 2), BENCH_WEB_DIST (another build).
+// BENCH_TRACE_KEYS (default 60), BENCH_TRACE_ROUNDS (default 2), BENCH_WEB_DIST (another build);
+// BENCH_TRACE_CUT=1 (or =hidden) takes the backdrop's lines but the last forty out of layout
+// (content-visibility: hidden at their heights), an experiment for a backdrop of the lines in view.
 import os from 'node:os';
 import { chromium, type Page } from 'playwright-core';
 import { COOKIE_CONSENT_COOKIE, TERMS_CONSENT_COOKIE } from '@scicomm/shared';
