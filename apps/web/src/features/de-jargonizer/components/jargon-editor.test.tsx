@@ -34,8 +34,8 @@ function countReads() {
 
 afterEach(() => vi.restoreAllMocks());
 
-function renderEditor(onTextChange: (text: string) => void) {
-  render(
+function editor(onTextChange: (text: string) => void, readOnly = false) {
+  return (
     <>
       <label htmlFor="text">Your text</label>
       <JargonEditor
@@ -47,11 +47,16 @@ function renderEditor(onTextChange: (text: string) => void) {
         analyzer={null}
         coloured={null}
         direction="ltr"
+        readOnly={readOnly}
         onPick={() => {}}
         onCaret={() => {}}
       />
-    </>,
+    </>
   );
+}
+
+function renderEditor(onTextChange: (text: string) => void) {
+  render(editor(onTextChange));
   return screen.getByRole('textbox', { name: 'Your text' }) as HTMLTextAreaElement;
 }
 
@@ -87,5 +92,14 @@ describe('the editor’s text box', () => {
     expect(box).toHaveAttribute('dir', 'ltr');
     expect(box).toHaveAttribute('name', 'ContentTA');
     expect(box).toHaveAttribute('spellcheck', 'false');
+  });
+
+  it('is read-only while the page says so, and editable once it no longer does', () => {
+    const { rerender } = render(editor(() => {}, true));
+    const box = screen.getByRole('textbox', { name: 'Your text' });
+    expect(box).toHaveAttribute('readonly');
+    rerender(editor(() => {}, false));
+    expect(box).not.toHaveAttribute('readonly');
+    expect(screen.getByRole('textbox', { name: 'Your text' })).toBe(box);
   });
 });

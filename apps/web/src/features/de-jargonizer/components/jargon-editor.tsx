@@ -64,6 +64,7 @@ interface JargonEditorProps {
   terms?: TermMarker | null;
   direction: 'ltr' | 'rtl';
   describedBy?: string;
+  readOnly?: boolean;
   /** A click or tap on a marked word. */
   onPick: (word: WordAtCaret) => void;
   /** The marked word the caret is in once the keys pause, or null (in a transition). */
@@ -85,12 +86,12 @@ const CARET_PAUSE_MS = 150;
 const sizesItself = typeof CSS !== 'undefined' && typeof CSS.supports === 'function' && CSS.supports('field-sizing', 'content');
 
 export const JargonEditor = forwardRef<JargonEditorHandle, JargonEditorProps>(function JargonEditor(
-  { id, text, revision, onTextChange, onMeasured, analyzer, coloured, terms = null, direction, describedBy, onPick, onCaret },
+  { id, text, revision, onTextChange, onMeasured, analyzer, coloured, terms = null, direction, describedBy, readOnly = false, onPick, onCaret },
   handle,
 ) {
   const root = useRef<HTMLDivElement>(null);
   // Made once: a new string would make React replace the elements, and the writer's text with them.
-  const [markup] = useState(() => ({ __html: editorMarkup({ id, direction, describedBy }) }));
+  const [markup] = useState(() => ({ __html: editorMarkup({ id, direction, describedBy, readOnly }) }));
   const area = useRef<HTMLTextAreaElement | null>(null);
   const backdrop = useRef<HTMLDivElement | null>(null);
   // First of the effects: the others find the elements in place.
@@ -99,8 +100,8 @@ export const JargonEditor = forwardRef<JargonEditorHandle, JargonEditorProps>(fu
     backdrop.current = root.current?.querySelector<HTMLDivElement>(BACKDROP_SELECTOR) ?? null;
   }, []);
   useLayoutEffect(() => {
-    if (area.current) updateBoxAttributes(area.current, { id, direction, describedBy });
-  }, [id, direction, describedBy]);
+    if (area.current) updateBoxAttributes(area.current, { id, direction, describedBy, readOnly });
+  }, [id, direction, describedBy, readOnly]);
   const painter = useRef<LinePainter | null>(null);
   /** The colours on screen, or null while the text is shown plain. */
   const shown = useRef<ColouredLines | null>(null);

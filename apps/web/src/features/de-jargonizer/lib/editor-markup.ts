@@ -9,11 +9,13 @@ export interface EditorMarkup {
   id: string;
   direction: 'ltr' | 'rtl';
   describedBy?: string | undefined;
+  /** Read-only until the app runs on a prerendered page (a text typed before then would be dropped). */
+  readOnly: boolean;
 }
 
 export const BACKDROP_SELECTOR = '.dj-editor__backdrop';
 
-export function editorMarkup({ id, direction, describedBy }: EditorMarkup): string {
+export function editorMarkup({ id, direction, describedBy, readOnly }: EditorMarkup): string {
   const attributes = [
     `id="${escapeAttribute(id)}"`,
     'name="ContentTA"',
@@ -21,14 +23,16 @@ export function editorMarkup({ id, direction, describedBy }: EditorMarkup): stri
     `dir="${direction}"`,
     'spellcheck="false"',
     ...(describedBy ? [`aria-describedby="${escapeAttribute(describedBy)}"`] : []),
+    ...(readOnly ? ['readonly=""'] : []),
   ];
   return `<div class="dj-editor__backdrop" aria-hidden="true" data-testid="editor-colours"></div><textarea ${attributes.join(' ')}></textarea>`;
 }
 
 /** Sets the attributes that may change after the markup was made (the text's script changes its direction). */
-export function updateBoxAttributes(box: HTMLTextAreaElement, { id, direction, describedBy }: EditorMarkup): void {
+export function updateBoxAttributes(box: HTMLTextAreaElement, { id, direction, describedBy, readOnly }: EditorMarkup): void {
   box.id = id;
   box.dir = direction;
+  box.readOnly = readOnly;
   if (describedBy) box.setAttribute('aria-describedby', describedBy);
   else box.removeAttribute('aria-describedby');
 }
