@@ -129,7 +129,7 @@ function SummaryTable({ comparison }: { comparison: GroupComparison }) {
             <th scope="col" className="cmp-num">{t('compare.stats.meanAfter')}</th>
             <th scope="col" className="cmp-num">{t('compare.stats.meanChange')}</th>
             <th scope="col" className="cmp-num">{t('compare.stats.ci')}</th>
-            <th scope="col">{t('compare.stats.wilcoxon')}</th>
+            <th scope="col" className="cmp-prose">{t('compare.stats.wilcoxon')}</th>
           </tr>
         </thead>
         <tbody>
@@ -145,7 +145,7 @@ function SummaryTable({ comparison }: { comparison: GroupComparison }) {
                   {summary.meanChange === null ? '–' : <ChangeValue value={summary.meanChange} tone={TONES[measure]} digits={1} />}
                 </td>
                 <td className="cmp-num">{interval(summary)}</td>
-                <td>{wilcoxon(summary)}</td>
+                <td className="cmp-prose">{wilcoxon(summary)}</td>
               </tr>
             );
           })}
