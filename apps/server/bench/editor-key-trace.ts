@@ -9,40 +9,16 @@
 // (content-visibility: hidden at their heights), an experiment for a backdrop of the lines in view.
 import os from 'node:os';
 import { chromium, type Page } from 'playwright-core';
-import { COOKIE_CONSENT_COOKIE, TERMS_CONSENT_COOKIE } from '@scicomm/shared';
 import { startBenchServer } from './bench-server.ts';
+import { openEditorPage, type TraceEvent, type Which } from './editor-pages.ts';
 import { typedSentences, variedProse } from './prose.ts';
 
 const WORDS = Number(process.env['BENCH_EDITOR_WORDS'] ?? 100_000);
 const KEYS = Number(process.env['BENCH_TRACE_KEYS'] ?? 60);
 const ROUNDS = Number(process.env['BENCH_TRACE_ROUNDS'] ?? 2);
 
-const baselinePage = `<!doctype html><html lang="en"><body style="margin:0;font-family:system-ui,sans-serif">
-<main style="max-width:48rem;margin:1rem auto;padding:0 1rem"><label for="t">Your text</label>
-<textarea id="t" spellcheck="false" style="display:block;box-sizing:border-box;width:100%;min-height:14rem;padding:0.75rem;font:inherit;font-size:1rem;line-height:1.7;field-sizing:content;overflow:hidden;resize:none"></textarea>
-</main></body></html>`;
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  tid: number;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  args?: { name?: string; data?: { type?: string } };
-}
-
-type Which = 'editor' | 'textarea';
-
 async function open(origin: string, which: Which, text: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await context.addCookies([TERMS_CONSENT_COOKIE, COOKIE_CONSENT_COOKIE].map((name) => ({ name, value: 'true', url: origin })));
-  const page = await context.newPage();
-  if (which === 'editor') await page.goto(`${origin}/de-jargonizer`);
-  else {
-    await page.route(`${origin}/textarea-baseline`, (route) => route.fulfill({ contentType: 'text/html', body: baselinePage }));
-    await page.goto(`${origin}/textarea-baseline`);
-  }
+  const page = await openEditorPage(browser, origin, which, { width: 1280, height: 900 });
   const box = page.getByRole('textbox', { name: 'Your text' });
   await box.focus();
   await box.evaluate((element, value) => {

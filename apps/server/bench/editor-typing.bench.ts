@@ -23,8 +23,8 @@
 import os from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { COOKIE_CONSENT_COOKIE, TERMS_CONSENT_COOKIE } from '@scicomm/shared';
 import { startBenchServer, verdicts } from './bench-server.ts';
+import { openEditorPage, type Which } from './editor-pages.ts';
 import { eventPercentile, joinTimes, keysSince, pageNow, percentile, recordKeys, type KeyTimes } from './key-timing.ts';
 import { traceMainThread, type MainThreadTask } from './main-thread-tasks.ts';
 import { typedSentences, variedProse } from './prose.ts';
@@ -48,26 +48,8 @@ const RATIO_LIMIT = 1.5;
 const LONGEST_KEY_MS = 100;
 const LONGEST_TASK_MS = 200;
 
-/** The textarea as the editor lays it out (font, size, line height, padding, growing with its text). */
-const baselinePage = `<!doctype html><html lang="en"><body style="margin:0;font-family:system-ui,sans-serif">
-<main style="max-width:48rem;margin:1rem auto;padding:0 1rem">
-<label for="t">Your text</label>
-<textarea id="t" spellcheck="false" style="display:block;box-sizing:border-box;width:100%;min-height:14rem;padding:0.75rem;font:inherit;font-size:1rem;line-height:1.7;field-sizing:content;overflow:hidden;resize:none"></textarea>
-</main></body></html>`;
-
-type Which = 'editor' | 'textarea';
-
 async function openPage(browser: Browser, origin: string, profile: Profile, which: Which): Promise<Page> {
-  // Clipboard access for the paste; the baseline is served from the bench's origin, as a page
-  // that is not on one (about:blank) has no clipboard.
-  const context = await browser.newContext({ viewport: profile.viewport, permissions: ['clipboard-read', 'clipboard-write'] });
-  await context.addCookies([TERMS_CONSENT_COOKIE, COOKIE_CONSENT_COOKIE].map((name) => ({ name, value: 'true', url: origin })));
-  const page = await context.newPage();
-  if (which === 'editor') await page.goto(`${origin}/de-jargonizer`);
-  else {
-    await page.route(`${origin}/textarea-baseline`, (route) => route.fulfill({ contentType: 'text/html', body: baselinePage }));
-    await page.goto(`${origin}/textarea-baseline`);
-  }
+  const page = await openEditorPage(browser, origin, which, profile.viewport);
   // Every long task of the page, on the page's clock.
   await page.evaluate(() => {
     const w = window as unknown as { longTasks: { start: number; duration: number }[] };

@@ -3,6 +3,7 @@
 // to the page's observer at all, so a baseline measured that way reads 0 ms. The trace sees
 // every task, the browser's own work included.
 import type { CDPSession } from 'playwright-core';
+import type { TraceEvent } from './editor-pages.ts';
 
 export interface MainThreadTask {
   durationMs: number;
@@ -10,14 +11,6 @@ export interface MainThreadTask {
   insertsText: boolean;
 }
 
-interface TraceEvent {
-  name: string;
-  ph: string;
-  tid: number;
-  ts: number;
-  dur?: number;
-  args?: { name?: string };
-}
 
 export async function traceMainThread(cdp: CDPSession, during: () => Promise<void>): Promise<MainThreadTask[]> {
   const events: TraceEvent[] = [];
