@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
-import fastifyRateLimit from '@fastify/rate-limit';
+import { apiRateLimitPlugin } from '../src/lib/api-rate-limit.ts';
 import { apiRateLimitOptions, appLoggerOptions, securityHeaderOptions } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { drainingPlugin } from '../src/lib/draining.ts';
@@ -74,7 +74,7 @@ async function addPiece(app: FastifyInstance, piece: HookPiece, config: Config):
       await app.register(fastifyCookie);
       return;
     case 'rate limit':
-      await app.register(fastifyRateLimit, apiRateLimitOptions(config, memoryLimits));
+      await app.register(apiRateLimitPlugin, apiRateLimitOptions(config, memoryLimits));
       return;
     case 'multipart':
       await app.register(fastifyMultipart, multipartOptions(config));

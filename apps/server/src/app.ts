@@ -5,7 +5,6 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
-import fastifyRateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import {
@@ -24,6 +23,7 @@ import { securityHeadersPlugin, type SecurityHeaderOptions } from './lib/securit
 import { drainingPlugin } from './lib/draining.ts';
 import { metricsPlugin } from './metrics/index.ts';
 import { rateLimitKeyGenerator } from './lib/rate-limit-store.ts';
+import { apiRateLimitPlugin, type ApiRateLimitOptions } from './lib/api-rate-limit.ts';
 import { createLimitBackend, type LimitBackend } from './lib/limit-backend.ts';
 import { clientErrorHandler, frameworkErrors, registerJsonParser } from './lib/framework-errors.ts';
 import { analyticsRoutes } from './analytics/index.ts';
@@ -142,7 +142,7 @@ export async function buildApp({ config, database, logger, logStream, jargonAnal
   });
   await app.register(securityHeadersPlugin, securityHeaderOptions(config));
   await app.register(fastifyCookie);
-  await app.register(fastifyRateLimit, apiRateLimitOptions(config, app.limits));
+  await app.register(apiRateLimitPlugin, apiRateLimitOptions(config, app.limits));
   // Multipart forms: in the De-Jargonizer's and Compare's scopes only (lib/multipart-forms.ts).
 
   // Accounts first: every route after it can ask who is signed in (optionalUser/requireUser).
@@ -198,23 +198,17 @@ export function appLoggerOptions(config: Config, logStream?: { write(line: strin
   };
 }
 
-/** The per-client API rate limit (@fastify/rate-limit's options): what every /api/ request is counted by. */
-export function apiRateLimitOptions(config: Config, limits: LimitBackend): RateLimitPluginOptions {
+/** The per-client API rate limit (lib/api-rate-limit.ts): what every /api/ request is counted by. */
+export function apiRateLimitOptions(config: Config, limits: LimitBackend): ApiRateLimitOptions {
   return {
     max: config.RATE_LIMIT_PER_MINUTE,
+    timeWindowMs: 60_000,
     // Keyed on a hash of the client's address; counted where every process shares it: Redis,
     // or the database on PostgreSQL, or memory on the one-process PGlite (lib/limit-backend.ts).
     keyGenerator: rateLimitKeyGenerator(config.authSecret),
-    ...limits.rateLimitOptions(),
-    timeWindow: '1 minute',
-    allowList: (request) => !request.url.startsWith('/api/') && !request.url.startsWith('/GetVisits'),
-    // The count is told when it matters: a 429 carries Retry-After and the x-ratelimit-* headers.
-    // On every other reply they were three headers (~80 bytes) that no client of ours reads.
-    addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
-    // Thrown by the plugin, so an AppError: the error handler gives it the one shape, which
-    // also passes routes that declare their 429 reply.
-    errorResponseBuilder: (_request, context) =>
-      new AppError(429, 'RATE_LIMITED', `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} s and try again.`),
+    backend: limits.rateLimitOptions(),
+    countedPrefixes: ['/api/', '/GetVisits'],
+    tooMany: (ttlMs) => new AppError(429, 'RATE_LIMITED', `Too many requests. Please wait ${Math.ceil(ttlMs / 1000)} s and try again.`),
   };
 }
 
