@@ -10,6 +10,8 @@ import { wordsToAsk } from './jargon-remarks.ts';
 import { createFakeJargonAnalyzer } from '../testing/fake-jargon-analyzer.ts';
 import { measureEthics } from '../measures/ethics.ts';
 import { measureEthos } from '../measures/ethos.ts';
+import { measureLogos } from '../measures/logos.ts';
+import { markersIn, noveltyMarkers } from '../measures/claims.ts';
 
 const kinds = (findings: readonly Finding[]) => findings.map((item) => item.kind);
 
@@ -108,5 +110,49 @@ describe('after the w8 set: a Hebrew closing sentence of what the work can lower
     };
     expect(await asked('אני מוסיף חיידקים לבטון. הטכנולוגיה יכולה להפחית את עלויות התחזוקה של גשרים.')).toBe(false);
     expect(await asked('אני מוסיף חיידקים לבטון. הסדקים נסגרו תוך חודש.')).toBe(true);
+  });
+});
+
+describe('after the w9 set: evidence is what supports the case', () => {
+  const quoted = (text: string) => measureLogos(text).evidence.map((item) => item.text);
+  it('leaves out the pilot the writers ask for, "לפי לוח זמנים" of a manner, and reads "1.5 מיליון" whole', () => {
+    expect(quoted('In our trial, 62% of students slept longer. We ask the committee to run a pilot in 20 high schools next year.').join(' ')).not.toContain('20 high schools');
+    expect(quoted('In our trial, 62% of students slept longer.').join(' ')).toContain('62%');
+    expect(quoted('חקלאים מרססים לפי לוח זמנים קבוע. לפי משרד החקלאות, 40% מהריסוסים מיותרים.').join(' ')).not.toContain('לוח זמנים');
+    expect(quoted('חקלאים מרססים לפי לוח זמנים קבוע. לפי משרד החקלאות, 40% מהריסוסים מיותרים.').join(' ')).toContain('לפי משרד החקלאות');
+    const hebrew = measureLogos('המלכודות זיהו 93% מהזבובים. אנחנו מגייסים כעת 1.5 מיליון דולר כדי לייצר 500 מלכודות.');
+    expect(hebrew.evidence.map((item) => item.text).join(' ')).not.toContain('מיליון');
+    expect(hebrew.evidence.map((item) => item.text)).toContain('93%');
+  });
+});
+
+describe('after the w9 set: a term explained by its kind, its everyday name or the next sentence', () => {
+  const asked = async (text: string, audience: 'elementary' | 'adults' = 'elementary') => {
+    const coach = createBuiltinCoach(createFakeJargonAnalyzer({ unlistedCount: 0, rare: { tardigrades: 0, vultures: 0, lichens: 0 } }));
+    const { findings } = await coach.feedback({ exercise: 'halfLife', stage: 3, task: 't', text, audience, focus: ['jargon'], language: 'en' });
+    const question = findings.find((item) => item.kind === 'jargon.rareWords');
+    return question ? renderMessage(question.message) : '';
+  };
+  it('is not asked after "such as", ", which people call", or "X. They are tiny animals …", and still is elsewhere', async () => {
+    expect(await asked('Turbines kill large birds of prey such as eagles and vultures. Lichens grow on them.', 'adults')).not.toContain('vultures');
+    expect(await asked('I study tardigrades, which people call water bears. Lichens grow on rocks.')).not.toContain('tardigrades');
+    expect(await asked('I study tardigrades. They are tiny animals that live in moss. Lichens grow on rocks.')).not.toContain('tardigrades');
+    expect(await asked('The victims are often eagles and vultures, large birds that glide slowly. Lichens grow on them.', 'adults')).not.toContain('vultures');
+    expect(await asked('I study tardigrades. Lichens grow on rocks.')).toContain('tardigrades');
+  });
+});
+
+describe('after the w9 set: why it matters and what is new, said in other words', () => {
+  it('reads "We want to learn how they do it, to keep medicines safe" as a purpose and "most studies …" as what is new', async () => {
+    const coach = createBuiltinCoach(createFakeJargonAnalyzer({}));
+    const { findings } = await coach.feedback({
+      exercise: 'halfLife', stage: 3, task: 't', text: 'Tiny animals survive drying. We want to learn how they do it, to keep medicines safe without a fridge.', audience: 'elementary', focus: ['importance'], language: 'en',
+    });
+    expect(kinds(findings)).not.toContain('importance.noPurpose');
+    expect(markersIn('Most studies test drugs. Our study changes the ward routine.', noveltyMarkers)).not.toEqual([]);
+  });
+
+  it('finds the soldiers and their families of a Hebrew text among those affected', () => {
+    expect(measureEthics('הלוחמים ובני המשפחה שלהם עלולים להיפגע מכותרת.').stakeholders).not.toEqual([]);
   });
 });

@@ -14,11 +14,24 @@ const englishAfter = [
   // relative clause that says what the thing is or does.
   /^\s+(?:is|are)\s+(?:[\p{L}-]+\s+){1,3}(?:that|which|who|where)\s/iu,
   /^\s+(?:means|refers to|describes|stands for)\s/iu,
+  // An apposition that says what it is with a relative clause: "eagles and vultures, large birds
+  // that glide slowly while they look for food" (a walk had "vultures" asked with it).
+  /^,\s+(?:[\p{L}-]+\s+){0,2}[\p{L}-]+\s+(?:that|which|who)\s/u,
+  // A name readers use for it: "tardigrades, which people call water bears", "…, also known as …".
+  /^,\s+(?:which|that)\s+(?:people|we|many|most people|scientists|farmers|children)\s+call\s/iu,
+  /^,?\s+(?:also\s+)?(?:called|known as|nicknamed)\s/iu,
+  // The next sentence says what it is: "I study tardigrades. They are tiny animals …" (a walk had
+  // the word asked with that sentence right after it).
+  /^\.\s+(?:They|It)\s+(?:are|is)\s+(?:a|an)?\s*[\p{L}-]+\s+[\p{L}-]+/u,
   // A colon after the term and a clause that says what it is or does: "by echolocation: they make
   // very high calls … and listen to the echoes" (a w8 walk had it asked).
   /^\s*:\s*\S+(?:\s+\S+){3}/u,
 ];
-const englishBefore = [/(?:called|known as|termed|named)\s+(?:the\s+|an?\s+)?["“]?$/iu];
+const englishBefore = [
+  /(?:called|known as|termed|named)\s+(?:the\s+|an?\s+)?["“]?$/iu,
+  // An example of a kind the sentence names: "large birds of prey such as eagles and vultures".
+  /\b(?:such as|like|including)\s+(?:[\p{L}-]+(?:,\s+|\s+(?:and|or)\s+))*$/iu,
+];
 
 const hebrewAfter = [
   /^\s*\(\s*\S+\s+\S/u,

@@ -199,7 +199,7 @@ function statesStakes(text: string): boolean {
  * that ended so. An end that is only knowing ("to understand …") is not counted.
  */
 const aimForAnEnd =
-  /\b(?:we|I|my|our)\b[^.?!]{0,80}?\b(?:stud(?:y|ies|ied|ying)|research(?:es|ed|ing)?|measur(?:e|es|ed|ing)|test(?:s|ed|ing)?|work(?:s|ed|ing)?|track(?:s|ed|ing)?|model(?:s|led|ing)?|map(?:s|ped|ping)?)\b[^.?!]{0,80}?\bto\s+(?:help\s+\w+\s+)?(?:build|make|design|develop|create|stop|fight|reduce|cut|treat|cure|predict|warn|protect|keep|save|prevent|grow|clean|choose|plan)\b/iu;
+  /\b(?:we|I|my|our)\b[^.?!]{0,80}?\b(?:stud(?:y|ies|ied|ying)|research(?:es|ed|ing)?|measur(?:e|es|ed|ing)|test(?:s|ed|ing)?|work(?:s|ed|ing)?|track(?:s|ed|ing)?|model(?:s|led|ing)?|map(?:s|ped|ping)?|learn(?:s|ed|ing)?)\b[^.?!]{0,80}?\bto\s+(?:help\s+\w+\s+)?(?:build|make|design|develop|create|stop|fight|reduce|cut|treat|cure|predict|warn|protect|keep|save|prevent|grow|clean|choose|plan)\b/iu;
 
 function importanceFindings(text: string, measures: TextMeasures, profile: AudienceProfile, analysis: JargonAnalysis): Finding[] {
   const hebrew = textLanguage(text) === 'he';

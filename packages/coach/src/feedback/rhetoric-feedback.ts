@@ -295,11 +295,14 @@ export function ethicsFindings(text: string, context: Readonly<Record<string, st
           parts: namedParts,
         }
       : null;
-  const asked = (missing.length > 0 ? missing : (['risk', 'stakeholders'] as EthicsConcern[])).slice(0, 3);
+  // Only what the text has not named is asked. A text that names every concern used to get two
+  // "further" questions on risk and who is affected anyway; on the walks 3 of 4 asked for what
+  // the text already said (the misreading a text was about, the soldiers and families it named).
+  const asked = missing.slice(0, 3);
   const questions: FindingGroup = {
     heading: { key: 'ethics.questionsHeading' },
     findings: asked.map((concern) => {
-      const kind = missing.includes(concern) ? `ethics.notNamed.${concern}` : 'ethics.furtherQuestion';
+      const kind = `ethics.notNamed.${concern}`;
       const place = ethicsPlace(concern, context.issue ?? '', text);
       if (!place) return finding(kind, { key: `ethics.question.${concern}` });
       return finding(kind, { key: `ethics.questionAt.${concern}`, params: { sentence: excerpt(withoutFinalStop(place.sentence), 120) } }, place.span);

@@ -67,7 +67,9 @@ const tokenPattern = /[\p{L}\p{N}]+(?:[.,]\d+)*(?:["'׳״][\p{L}]+)*['׳]?|%|[.!
 
 function sentenceSpans(text: string): { start: number; end: number }[] {
   const spans: { start: number; end: number }[] = [];
-  const pattern = /[^\n.!?…]*(?:[.!?…]+["'”)\]]*(?=\s|$)|\n|$)/g;
+  // A stop inside a word ("1.5 מיליון", "www.gov.il") is no sentence end: the sentence goes on
+  // (it was dropped with everything before it, and "5 מיליון" quoted as a figure).
+  const pattern = /(?:[^\n.!?…]|[.!?…]+(?![\s"'”)\]]|$))*(?:[.!?…]+["'”)\]]*(?=\s|$)|\n|$)/g;
   let rest = 0;
   for (const match of text.matchAll(pattern)) {
     if (match[0] === '' && match.index >= text.length) break;

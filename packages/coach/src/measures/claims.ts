@@ -263,6 +263,11 @@ export const noveltyMarkers: readonly string[] = [
   'previous',
   'previously',
   'earlier studies',
+  // What most work does, set against this one ("most studies test drugs. Our study shows …"): a walk
+  // had "what is new" asked of it.
+  'most studies',
+  'other studies',
+  'past studies',
   'earlier work',
   'earlier research',
   'until now',

@@ -184,7 +184,7 @@ function isWritersAffiliation(analysis: LanguageAnalysis, entity: { start: numbe
  */
 const askPatterns: Readonly<Record<'en' | 'he', RegExp>> = {
   en: /\b(?:your (?:investment|funding|grant|support|donation|budget)|(?:looking|asking|applying) for (?:an? )?(?:investment|funding|capital|grant|donation)|(?:seek|seeking|raise|raising) (?:an? )?(?:investment|funding|capital|grant)|(?:we|i) (?:are |am )?(?:ask|asking|request|requesting|seek|seeking|need) (?:you |the committee |for )?|(?:invest|fund|grant|allocate|donate)(?:ing)? (?:of |us )?(?:\$|€|£|₪|\d|one|two|three|four|five|ten|a million|half a))/iu,
-  he: /(?:^|[\s"'(])(?:ו?(?:אנחנו |אנו )?(?:מבקשים|מבקשות|מבקש|מבקשת|נבקש)|ההשקעה שלכם|השקעה של|תקציב של|מימון של)(?=$|[\s,.;:!?"')])/u,
+  he: /(?:^|[\s"'(])(?:ו?(?:אנחנו |אנו )?(?:מבקשים|מבקשות|מבקש|מבקשת|נבקש|מגייסים|מגייסות|מגייס|מגייסת)|לגייס|ההשקעה שלכם|השקעה של|תקציב של|מימון של)(?=$|[\s,.;:!?"')])/u,
 };
 const moneyPattern = /[$€£₪¥]|\b(?:dollars?|euros?|pounds|shekels?|usd|nis)\b|ש"ח|ש״ח|שקל|דולר|אירו|יורו/iu;
 
@@ -193,8 +193,16 @@ function isAsk(analysis: LanguageAnalysis, item: EvidenceItem): boolean {
   // The ask's sentence is the ask as a whole: its other figures ("our first installation of 5
   // hectares") are what the money would buy, no support either; a walk had them praised.
   const money = moneyPattern.test(sentence?.text ?? '') || /\b(?:investment|funding|capital|grant)\b|השקעה|מימון|תקציב/iu.test(sentence?.text ?? '');
-  return sentence !== undefined && money && askPatterns[analysis.language].test(sentence.text);
+  return sentence !== undefined && ((money && askPatterns[analysis.language].test(sentence.text)) || requestsOfReaders.test(sentence.text));
 }
+
+/**
+ * The writers asking their readers to do something ("We ask the committee to run a pilot in 20
+ * high schools", "אנחנו מבקשים מהוועדה ל…"): its figures are what is asked for, with or without
+ * money. A walk had "20 high schools" praised as support twice.
+ */
+const requestsOfReaders =
+  /\b(?:[Ww]e|I)\s+(?:(?:therefore|now|also)\s+)?(?:ask|request|propose|urge|recommend|call on)\s+(?:that\s|the\s|you\s|your\s|[\p{Lu}])|(?:^|[\s"'(])ו?(?:אנחנו\s+|אנו\s+)?(?:מבקשים|מבקשות|מציעים|מציעות|ממליצים|ממליצות)\s+(?:מ|ל|ש)[\u05d0-\u05ea]/u;
 
 /**
  * A count in words of a few things, with no unit ("two incomes", "three villages", "שתי הכנסות"):
@@ -233,6 +241,9 @@ function isUnnamedSource(item: EvidenceItem): boolean {
   // What someone saw or said ("לפי מה שראה השכן", "according to what the farmers told us") is an
   // impression passed on: a walk had a neighbour's one praised as support.
   if (/^(?:ו?(?:לפי|על פי)\s+מה\s+ש|according to what\b)/iu.test(text)) return true;
+  // "לפי" of a manner, not a source ("מרססים לפי לוח זמנים קבוע": by a fixed schedule); a walk
+  // had it praised as support twice.
+  if (/^ו?(?:לפי|על פי)\s+(?:ה)?(?:לוח(?:ות)?\s+(?:ה)?זמנים|צורך|תוכנית|הרגל|סדר|תור|גודל|עונה|מזג(?:\s+ה)?אוויר|גיל|משקל|צבע|מה\s+שנוח)(?=$|[\s,.;:!?"')])/u.test(text)) return true;
   if (/\d/u.test(text)) return false;
   const english = /^[Aa]ccording to\s+(?:(?:the|some|many|several|recent|new|market|industry|official|scientific|published|various|other)\s+)*(?:data|figures|reports?|stud(?:y|ies)|surveys?|statistics|records|estimates|researchers|scientists|experts|analysts|research|analysis|measurements)(?:\s+(?:show|say|suggest))?$/u;
   const hebrew = /^ו?(?:לפי|על פי)\s+(?:ה)?(?:דוחות|דו"חות|דו״חות|דוח|דו"ח|מחקרים|נתונים|הערכות|מומחים|חוקרים|מדענים|סקרים|דיווחים|פרסומים|מקורות|סטטיסטיקות)(?:\s+(?:ה)?(?:שוק|רבים|חדשים|אחרונים|שונים|בעולם|מהעולם|התעשייה|בתחום))*$/u;

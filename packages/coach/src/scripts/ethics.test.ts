@@ -103,14 +103,15 @@ describe('Ethics stage 2: resolutions', () => {
     });
   });
 
-  it('asks about risk and stakeholders even when every concern is named', async () => {
+  it('asks nothing further when every concern is named (the walks found such questions asking for what the text had)', async () => {
     const everything =
       'Participants give informed consent, data stay confidential, our funding is disclosed and we weigh every risk. ' +
       textOfWords(100);
     const result = await turn(script, history(st.mitigateText, started), everything, coach);
     const all = texts(result).join('\n');
-    expect(all).toContain('What could go wrong if your results are misread');
-    expect(all).toContain('Who else could be affected');
+    expect(all).not.toContain('What could go wrong if your results are misread');
+    expect(all).not.toContain('Who else could be affected');
+    expect(all).toContain('who is affected');
   });
 
   it('says when no concern is named at all', async () => {
