@@ -26,6 +26,14 @@ describe('sentenceSpans', () => {
     ]);
   });
 
+  it('ends a sentence at an acronym in capitals that looks like a title ("GC-MS.", "MS."), and not at "Ms."', () => {
+    expect(sentences('We weigh them with GC-MS. בחממה אנחנו בודקים חיישן. Ms. Cohen agreed.')).toEqual([
+      'We weigh them with GC-MS.',
+      'בחממה אנחנו בודקים חיישן.',
+      'Ms. Cohen agreed.',
+    ]);
+  });
+
   it('ends a sentence at "etc." only before a capital letter', () => {
     expect(sentences('Beans, peas, etc. are legumes. We ate beans, peas, etc. Then we slept.')).toEqual([
       'Beans, peas, etc. are legumes.',

@@ -52,6 +52,9 @@ export function endsSentenceAfter(text: string, index: number, joinWrapped = fal
   if (text.charAt(stop) !== '.' || STOPS.includes(text.charAt(stop - 1))) return true;
   const word = wordBefore(text, stop);
   if (word === ET_CETERA) return capitalFollows(text, index + 1);
+  // An acronym in capitals is no title: "… an instrument called GC-MS. Then …" ends there ("MS"
+  // was read as "Ms." and two sentences counted as one).
+  if (/^\p{Lu}{2,}$/u.test(text.slice(stop - word.length, stop))) return true;
   return !ABBREVIATIONS.has(word);
 }
 

@@ -11,6 +11,7 @@ import { createFakeJargonAnalyzer } from '../testing/fake-jargon-analyzer.ts';
 import { measureEthics } from '../measures/ethics.ts';
 import { measureEthos } from '../measures/ethos.ts';
 import { measureLogos } from '../measures/logos.ts';
+import { measureVerbs } from '../measures/verbs.ts';
 import { markersIn, noveltyMarkers } from '../measures/claims.ts';
 
 const kinds = (findings: readonly Finding[]) => findings.map((item) => item.kind);
@@ -154,5 +155,12 @@ describe('after the w9 set: why it matters and what is new, said in other words'
 
   it('finds the soldiers and their families of a Hebrew text among those affected', () => {
     expect(measureEthics('הלוחמים ובני המשפחה שלהם עלולים להיפגע מכותרת.').stakeholders).not.toEqual([]);
+  });
+});
+
+describe('after the w10 set: a noun is no overused verb', () => {
+  it('does not count "our study", "the study" and "repeat the study" as the verb "study"', () => {
+    expect(measureVerbs('Our study followed 40 gardeners. The study was small. We will repeat the study next year.').overused).toEqual([]);
+    expect(measureVerbs('We study gardens. They studied soil. She studies worms.').overused.map((item) => item.verb)).toEqual(['study']);
   });
 });

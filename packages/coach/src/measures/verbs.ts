@@ -9,8 +9,14 @@ import { isAcronymToken, termTokens } from './words.ts';
  * were counted as "led", the past of "lead", eight times on a walk about lamps).
  */
 function verbTokens(text: string): string[] {
-  return termTokens(text).filter((token) => !isAcronymToken(token));
+  const tokens = termTokens(text);
+  // A form after a determiner is a noun ("our study", "the study was small", "a test", "these
+  // findings"): a walk had "study" counted three times as a verb, all three nouns.
+  return tokens.filter((token, at) => !isAcronymToken(token) && !determiners.has((tokens[at - 1] ?? '').toLowerCase()));
 }
+
+// "this", "that" … are left out: "This shows hope" is a pronoun and its verb.
+const determiners = new Set(['a', 'an', 'the', 'our', 'my', 'their', 'your', 'his', 'its', 'each', 'every', 'first', 'new', 'pilot', 'earlier', 'previous', 'whole', 'same']);
 
 /** Each verb with its forms; the first is the one the coach names. */
 const verbForms: readonly (readonly string[])[] = [
