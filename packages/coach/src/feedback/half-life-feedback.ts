@@ -365,19 +365,24 @@ function summaryFinding(request: FeedbackRequest, analysis: JargonAnalysis, pass
  * Whether readers may stumble on a word the news calls mid-frequency: "algorithm", "velocity",
  * "larvae" and "pesticides" passed unasked while the line said there was no rare word for
  * 12-year-olds, and "hectare" and "carbon sinks" while it said so for lay adults. In English such a
- * word is one a fourth grader does not know (familiar-english.ts); Hebrew has no such list, so any
- * mid-frequency word may be one. The line is a claim, so it is made only where none stands.
+ * word is one a fourth grader does not know (familiar-english.ts); Hebrew has no such list, so for
+ * young readers any mid-frequency word may be one. The line is a claim, so it is made only where
+ * none stands.
  */
-function readersMayStumble(analysis: JargonAnalysis, text: string): boolean {
-  // Hebrew rare words are not asked about (jargon-remarks.ts rareWordQuestion), so none may stand.
-  if (textLanguage(text) !== 'en') return analysis.midWords.length > 0 || analysis.rareWords.length > 0;
+function readersMayStumble(analysis: JargonAnalysis, text: string, profile: AudienceProfile): boolean {
+  // Hebrew rare words are not asked about (jargon-remarks.ts rareWordQuestion), so none may stand;
+  // for adults a mid-frequency Hebrew word is an everyday one (the subtitles' middle band).
+  if (textLanguage(text) !== 'en') {
+    const young = profile.level === 'elementary' || profile.level === 'juniorHigh';
+    return analysis.rareWords.length > 0 || (young && analysis.midWords.length > 0);
+  }
   return analysis.midWords.some((word) => !familiarToChildren(word));
 }
 
 /** Whether the text has no rare word worth asking about: said in the summary line, only where it holds. */
-function noRareWordsCheck(request: FeedbackRequest, analysis: JargonAnalysis, remarks: readonly Finding[]): Finding[] {
+function noRareWordsCheck(request: FeedbackRequest, analysis: JargonAnalysis, remarks: readonly Finding[], profile: AudienceProfile): Finding[] {
   if (!request.focus.includes('jargon') || request.specialistReaders || remarks.some((item) => item.kind === 'jargon.rareWords')) return [];
-  if (readersMayStumble(analysis, request.text)) return [];
+  if (readersMayStumble(analysis, request.text, profile)) return [];
   return [finding('summary.noRareWords', { key: 'summary.noRareWords' })];
 }
 
@@ -395,7 +400,7 @@ export function audienceFeedback(
   const all = adviceFindings(request, measures, analysis, profile, readers, language);
   const remarks = byUsefulness(all.filter((item) => !item.kind.startsWith('summary.')));
   const passed = [
-    ...noRareWordsCheck(request, analysis, remarks),
+    ...noRareWordsCheck(request, analysis, remarks, profile),
     ...(request.focus.includes('jargon') ? explainedTermChecks(analysis, request.text) : []),
     ...all.filter((item) => item.kind.startsWith('summary.')),
   ].filter(isSurePraise);
