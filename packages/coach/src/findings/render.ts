@@ -1,35 +1,12 @@
 // Findings to chat messages in the site's language. One i18next instance per language, built
 // once from the areas' catalogues; i18next escapes every interpolated value, so a student's
 // words in a parameter cannot become markup.
-import i18next, { type i18n } from 'i18next';
-import { coachLanguages, type CoachLanguage } from '../i18n/language.ts';
+import { catalogueTranslator } from '../i18n/catalogue-i18n.ts';
+import type { CoachLanguage } from '../i18n/language.ts';
 import type { Finding, FindingMessage } from './finding.ts';
 import { findingCatalogues } from './messages/index.ts';
 
-const instances = new Map<CoachLanguage, i18n>();
-
-function instanceFor(language: CoachLanguage): i18n {
-  let instance = instances.get(language);
-  if (!instance) {
-    const resources: Record<string, { translation: Record<string, string> }> = {};
-    for (const code of coachLanguages) {
-      resources[code] = { translation: Object.assign({}, ...findingCatalogues.map((catalogue) => catalogue[code])) };
-    }
-    instance = i18next.createInstance();
-    void instance.init({
-      lng: language,
-      fallbackLng: 'en',
-      resources,
-      initAsync: false,
-      keySeparator: false,
-      nsSeparator: false,
-      returnNull: false,
-      interpolation: { escapeValue: true },
-    });
-    instances.set(language, instance);
-  }
-  return instance;
-}
+const instanceFor = catalogueTranslator(findingCatalogues, true);
 
 /** One message in the language (English when absent); a missing key throws, so a typo fails tests. */
 export function renderMessage(message: FindingMessage, language: CoachLanguage = 'en'): string {

@@ -1,36 +1,13 @@
 // Chat messages in the site's language: one i18next instance per language, built once from the
 // areas' catalogues (index.ts). Parameters are escaped here with the chat's own escapeHtml (as
 // the English lines always were), so i18next is told not to escape again.
-import i18next, { type i18n } from 'i18next';
-import { coachLanguages, type CoachLanguage } from '../i18n/language.ts';
+import { catalogueTranslator } from '../i18n/catalogue-i18n.ts';
+import type { CoachLanguage } from '../i18n/language.ts';
 import { escapeHtml } from '../markup/html.ts';
 import { isSaid, type ChatText, type Said, type SaidParam } from './chat-text.ts';
 import { chatCatalogues } from './index.ts';
 
-const instances = new Map<CoachLanguage, i18n>();
-
-function instanceFor(language: CoachLanguage): i18n {
-  let instance = instances.get(language);
-  if (!instance) {
-    const resources: Record<string, { translation: Record<string, string> }> = {};
-    for (const code of coachLanguages) {
-      resources[code] = { translation: Object.assign({}, ...chatCatalogues.map((catalogue) => catalogue[code])) };
-    }
-    instance = i18next.createInstance();
-    void instance.init({
-      lng: language,
-      fallbackLng: 'en',
-      resources,
-      initAsync: false,
-      keySeparator: false,
-      nsSeparator: false,
-      returnNull: false,
-      interpolation: { escapeValue: false },
-    });
-    instances.set(language, instance);
-  }
-  return instance;
-}
+const instanceFor = catalogueTranslator(chatCatalogues, false);
 
 function renderParam(param: SaidParam, language: CoachLanguage): string {
   if (typeof param === 'number') return String(param);
