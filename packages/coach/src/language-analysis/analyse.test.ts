@@ -80,6 +80,13 @@ describe('language analysis', () => {
     ]);
   });
 
+  it('ends a Hebrew sentence at a stop before a space, not at a stop inside a number, and keeps every word', () => {
+    const hebrew = analyseText('אנחנו מגייסים כעת 1.5 מיליון דולר. "זה הרבה?!" שאלו.\nשורה חדשה');
+    expect(hebrew.sentences.map((sentence) => sentence.text)).toEqual(['אנחנו מגייסים כעת 1.5 מיליון דולר.', '"זה הרבה?!"', 'שאלו.', 'שורה חדשה']);
+    expect(hebrew.entities.map((entity) => entity.text)).toContain('1.5 מיליון');
+    expect(analyseText('שלום ...."x סוף.').sentences.map((sentence) => sentence.text)).toEqual(['שלום ...."x סוף.']);
+  });
+
   it('reads Hebrew by its letters: sentences, numbers, prefixed institutions and connectors', () => {
     const text = 'לכן המחקר מראה ש-40% מהילדים ישנים פחות. מאז 2010 מדדנו 30 ק"ג. ד"ר כהן עובד באוניברסיטת חיפה.';
     expect(textLanguage(text)).toBe('he');

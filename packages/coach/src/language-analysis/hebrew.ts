@@ -65,22 +65,42 @@ const titles = ['ד"ר', 'ד״ר', "פרופ'", 'פרופ׳', 'פרופסור'];
 
 const tokenPattern = /[\p{L}\p{N}]+(?:[.,]\d+)*(?:["'׳״][\p{L}]+)*['׳]?|%|[.!?…]/gu;
 
+const STOPS = '.!?…';
+const CLOSING = `"'”)]`;
+
+/**
+ * The sentences of a text, by a scan: a run of stops (and the closing marks after it) ends one when
+ * a space or the text's end follows, and a line break ends one. A stop inside a word ("1.5 מיליון",
+ * "www.gov.il") is no end. A scan, not a regular expression: the expression this replaced dropped
+ * the words before such a stop, and could backtrack for long over a run of stops before a quote.
+ */
 function sentenceSpans(text: string): { start: number; end: number }[] {
   const spans: { start: number; end: number }[] = [];
-  // A stop inside a word ("1.5 מיליון", "www.gov.il") is no sentence end: the sentence goes on
-  // (it was dropped with everything before it, and "5 מיליון" quoted as a figure).
-  const pattern = /(?:[^\n.!?…]|[.!?…]+(?![\s"'”)\]]|$))*(?:[.!?…]+["'”)\]]*(?=\s|$)|\n|$)/g;
-  let rest = 0;
-  for (const match of text.matchAll(pattern)) {
-    if (match[0] === '' && match.index >= text.length) break;
-    const raw = match[0];
-    const leading = raw.length - raw.trimStart().length;
+  let from = 0;
+  const close = (to: number) => {
+    const raw = text.slice(from, to);
     const body = raw.trim();
-    if (body !== '') spans.push({ start: match.index + leading, end: match.index + leading + body.length });
-    rest = match.index + raw.length;
-    if (raw === '') pattern.lastIndex++;
+    if (body !== '') {
+      const start = from + raw.length - raw.trimStart().length;
+      spans.push({ start, end: start + body.length });
+    }
+    from = to;
+  };
+  for (let at = 0; at < text.length; at++) {
+    const char = text.charAt(at);
+    if (char === '\n') {
+      close(at);
+      from = at + 1;
+      continue;
+    }
+    if (!STOPS.includes(char)) continue;
+    let after = at;
+    while (after < text.length && STOPS.includes(text.charAt(after))) after++;
+    while (after < text.length && CLOSING.includes(text.charAt(after))) after++;
+    if (after >= text.length || /\s/u.test(text.charAt(after))) close(after);
+    at = after - 1;
   }
-  void rest;
+  close(text.length);
   return spans;
 }
 
