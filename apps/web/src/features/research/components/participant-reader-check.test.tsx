@@ -10,6 +10,16 @@ import { ParticipantReaderCheck } from './participant-reader-check.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
+function renderCheck() {
+  render(
+    <I18nextProvider i18n={createI18n('en')}>
+      <QueryClientProvider client={new QueryClient()}>
+        <ParticipantReaderCheck token="tok" participantId="p1" />
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+}
+
 it('says when the link could not be loaded, and Try again shows it', async () => {
   let failing = true;
   const fetch = vi.fn(async () =>
@@ -18,13 +28,7 @@ it('says when the link could not be loaded, and Try again shows it', async () =>
       : Response.json({ url: 'http://localhost/read/abc', readers: 0, targetReaders: 3 }),
   );
   vi.stubGlobal('fetch', fetch);
-  render(
-    <I18nextProvider i18n={createI18n('en')}>
-      <QueryClientProvider client={new QueryClient()}>
-        <ParticipantReaderCheck token="tok" participantId="p1" />
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
+  renderCheck();
   // Asked three times (two retries) before the fault is shown.
   const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
   expect(alert).toHaveTextContent("We could not load your readers' link.");
@@ -43,13 +47,7 @@ it('asks again when the check is not made yet at the last reply, and shows the l
     return asked < 3 ? Response.json(null) : Response.json({ url: 'http://localhost/read/xyz', readers: 0, targetReaders: 3 });
   });
   vi.stubGlobal('fetch', fetch);
-  render(
-    <I18nextProvider i18n={createI18n('en')}>
-      <QueryClientProvider client={new QueryClient()}>
-        <ParticipantReaderCheck token="tok" participantId="p1" />
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
+  renderCheck();
   expect(await screen.findByRole('region', { name: 'Ask a few readers' }, { timeout: 10_000 })).toHaveTextContent('http://localhost/read/xyz');
   expect(fetch).toHaveBeenCalledTimes(3);
 });
