@@ -25,6 +25,12 @@ export interface RealServerOptions {
   processes?: number;
   /** More environment (it wins over the defaults here). */
   env?: NodeJS.ProcessEnv;
+  /** This port instead of a free one the system picks. */
+  port?: number;
+  /** Keep the server's stdout and stderr (output()) instead of passing them through. */
+  captureOutput?: boolean;
+  /** The server leads a process group of its own (with its workers), as under a terminal or a service manager. */
+  ownGroup?: boolean;
 }
 
 export interface RealServer {
@@ -33,6 +39,10 @@ export interface RealServer {
   pid: number;
   /** The pids of the cluster's worker processes (empty for one process). */
   workerPids(): number[];
+  /** What the server wrote, with captureOutput. */
+  output(): string;
+  /** Resolves with the exit code (null: ended by a signal) when the process has exited. */
+  exited: Promise<number | null>;
   stop(): Promise<void>;
 }
 
@@ -51,7 +61,7 @@ function childrenOf(pid: number): number[] {
 }
 
 export async function startRealServer(options: RealServerOptions = {}): Promise<RealServer> {
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const ownFolder = !options.databaseUrl && !options.pgliteDir;
   const pgliteDir = options.databaseUrl ? undefined : (options.pgliteDir ?? mkdtempSync(path.join(os.tmpdir(), 'scicomm-bench-pglite-')));
   const child = spawn(process.execPath, [...SERVER_NODE_OPTIONS, ...profileOptions(), serverFile], {
@@ -72,8 +82,13 @@ export async function startRealServer(options: RealServerOptions = {}): Promise<
       REDIS_URL: '',
       ...options.env,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', options.captureOutput ? 'pipe' : 'inherit', options.captureOutput ? 'pipe' : 'inherit'],
+    detached: options.ownGroup ?? false,
   });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = once(child, 'exit').then(([code]) => code as number | null);
   const removeFolder = () => {
     if (ownFolder && pgliteDir) rmSync(pgliteDir, { recursive: true, force: true });
   };
@@ -82,7 +97,7 @@ export async function startRealServer(options: RealServerOptions = {}): Promise<
   for (;;) {
     if (child.exitCode !== null) {
       removeFolder();
-      throw new Error('the server exited while starting');
+      throw new Error(`the server exited while starting${output ? `:\n${output}` : ''}`);
     }
     const ready = await fetch(`${base}/api/health/ready`).then(
       (response) => response.ok,
@@ -101,11 +116,11 @@ export async function startRealServer(options: RealServerOptions = {}): Promise<
     base,
     pid,
     workerPids: () => ((options.processes ?? 1) > 1 ? childrenOf(pid) : []),
+    output: () => output,
+    exited,
     async stop() {
-      if (child.exitCode === null && child.signalCode === null) {
-        child.kill('SIGTERM');
-        await once(child, 'exit');
-      }
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await exited;
       removeFolder();
     },
   };
