@@ -127,6 +127,30 @@ describe("a study's sessions stay in their study, arm and participant", () => {
   });
 });
 
+describe('a closed or ended study', () => {
+  it("takes no write through a public route carrying a participant's taskId, closed or past its last day", async () => {
+    const study = await createStudy({ title: 'Closed' });
+    const slim = study.links.find(({ arm }) => arm === 'slim')!;
+    const session = await begunSession(slim.token);
+    const before = await getExerciseRow(app.db, 'halfLife', session.rowId);
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    for (const change of [{ status: 'closed' }, { status: 'open', endsOn: yesterday }]) {
+      const changed = await app.inject({ method: 'PATCH', url: `/api/studies/${study.id}`, headers: { cookie: owner.cookie, ...fromOurPage }, payload: change });
+      expect(changed.statusCode, changed.body).toBe(200);
+      for (const body of [
+        { currentStage: 0, taskId: session.taskId, isResearch: true, participantName: 'P-999 (forged)' },
+        { ...session.history, participantName: 'P-999 (forged)' },
+      ]) {
+        const forged = await post('/api/HalfLife', { ...body, Messages: [...session.conversation, { Id: 'x', Text: 'An answer after the end', IsStudent: true, InputType: 'text' }] });
+        expect(forged.statusCode).toBeLessThan(500);
+      }
+    }
+    expect(await getExerciseRow(app.db, 'halfLife', session.rowId)).toEqual(before);
+    const [row] = await exportRows(study);
+    expect(row).toMatchObject({ arm: 'slim', participant_name: 'Ada Lovelace' });
+  });
+});
+
 describe('a study whose owner lost the researcher role', () => {
   it('takes no participant and no turn, not even of a session begun', async () => {
     const study = await createStudy({ title: 'Orphaned', allocation: 'balanced', arms: ['full', 'slim'] });
