@@ -1,28 +1,17 @@
 // Graceful shutdown inside the app: once it drains, readiness and every new request get a 503
 // in the API's error shape with Connection: close. (That requests in flight complete and the
 // process exits 0 is proven on a real process in server.test.ts.)
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
-import { loadConfig, repoRoot } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildCustomTestApp } from '../test/custom-test-app.ts';
 
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  // Its own database: this app is closed at the end, which closes its database.
-  const config = loadConfig(
-    { NODE_ENV: 'test', LOG_LEVEL: 'silent', PGLITE_DIR: 'memory://', WEB_DIST_DIR: path.join(repoRoot, 'apps', 'web', 'dist') },
-    'test',
-  );
-  const database = await openDatabase({ pgliteDir: config.PGLITE_DIR });
-  app = await buildApp({ config, database, logger: false });
-  await app.ready();
-});
-
-afterAll(async () => {
-  await app.close();
+  // An app of its own (it is drained) on the shared test database, never closed: closing it would
+  // close that database. It used to open a PGlite of its own, on the PostgreSQL project too, and
+  // that start-up once took past the hook's 60 s on a loaded machine.
+  app = await buildCustomTestApp();
 });
 
 const shuttingDown = {
