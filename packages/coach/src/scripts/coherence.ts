@@ -28,6 +28,7 @@ import { said } from '../messages/chat-text.ts';
 import { stageNumbers, type AnswerContext, type ExerciseScript, type Stage, type StageContext } from '../engine/script.ts';
 import { detailsToHtml } from '../markup/table-html.ts';
 import { coherenceTableFor, coherenceTableHeaders, questionAt, yesNoOptions } from './coherence-questions.ts';
+import { finishedStage, greetingStage, nameStage, researchEdition, researchStageNames } from './common-stages.ts';
 import { reflectionFields, reflectionStages } from './reflections.ts';
 
 /** The stages of question n (1–5): its choice, its table and the revision after it. */
@@ -155,26 +156,13 @@ function questionStages(n: number): Stage[] {
   ];
 }
 
-function hasName(fields: HistoryFields): boolean {
-  return textField(fields, 'participantName').trim() !== '';
-}
-
 const stages: readonly Stage[] = [
-  {
-    name: 'greeting',
+  greetingStage({
     prompt: [said('coherence.greeting')],
-    input: { kind: 'none' },
-    set: ({ fields, now }): HistoryFields =>
-      textField(fields, 'startTime') ? {} : { startTime: now.toISOString() },
-    next: ({ fields }) =>
-      fields.isResearch === true && !hasName(fields) ? coherenceStages.name : coherenceStages.text,
-  },
-  {
-    name: 'name',
-    prompt: [said('common.askName')],
-    input: { kind: 'text', words: { min: 2, max: 20 }, saveAs: { text: 'participantName' } },
-    reply: ({ answer }) => [said('common.thankYouName', { name: answer })],
-  },
+    nameStage: () => coherenceStages.name,
+    firstStage: () => coherenceStages.text,
+  }),
+  nameStage(),
   {
     name: 'text',
     prompt: [
@@ -187,39 +175,22 @@ const stages: readonly Stage[] = [
   },
   ...questionNumbers.flatMap(questionStages),
   ...reflectionStages({ finished: () => coherenceStages.finished }),
-  {
-    name: 'finished',
-    prompt: [said('coherence.finished')],
-    input: { kind: 'end', reply: said('coherence.finishedNewText') },
-  },
+  finishedStage([said('coherence.finished')], said('coherence.finishedNewText')),
 ];
 
 /** The stages the script refers to, by name; their numbers are their positions in `stages`. */
 export const coherenceStages = stageNumbers(stages, {
-  greeting: 'greeting',
-  name: 'name',
+  ...researchStageNames,
   text: 'text',
   firstQuestion: 'question1Choice',
-  firstReflection: 'reflection1',
-  openReflection: 'reflectionOpen',
-  finished: 'finished',
 });
 
-export interface CoherenceScriptOptions {
-  /** Research sessions ask the participant's name first and always carry isResearch. */
-  research: boolean;
-}
+export const coherenceScript: ExerciseScript = {
+  id: 'coherence',
+  title: 'Coherence Coach',
+  fields: coherenceFields,
+  stages,
+  finishStage: coherenceStages.finished,
+};
 
-export function createCoherenceScript(options: CoherenceScriptOptions): ExerciseScript {
-  return {
-    id: 'coherence',
-    title: 'Coherence Coach',
-    fields: coherenceFields,
-    ...(options.research ? { fixedFields: { isResearch: true } } : {}),
-    stages,
-    finishStage: coherenceStages.finished,
-  };
-}
-
-export const coherenceScript = createCoherenceScript({ research: false });
-export const coherenceResearchScript = createCoherenceScript({ research: true });
+export const coherenceResearchScript = researchEdition(coherenceScript);

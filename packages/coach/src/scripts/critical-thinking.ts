@@ -24,6 +24,7 @@ import { stageNumbers, type AnswerContext, type ExerciseScript, type Stage, type
 import type { WordRange } from '../engine/word-count.ts';
 import { said, type Said } from '../messages/chat-text.ts';
 import { inEnglish } from '../messages/render.ts';
+import { finishedStage, greetingStage, nameStage, researchEdition, researchStageNames } from './common-stages.ts';
 import { reflectionFields, reflectionStages } from './reflections.ts';
 
 /** The stages of question n: its answer, and (for 1–4) the revision after it. */
@@ -152,28 +153,13 @@ function questionStages(n: number): Stage[] {
   ];
 }
 
-function hasName(fields: HistoryFields): boolean {
-  return textField(fields, 'participantName').trim() !== '';
-}
-
 const stages: readonly Stage[] = [
-  {
-    name: 'greeting',
+  greetingStage({
     prompt: [said('criticalThinking.greeting')],
-    input: { kind: 'none' },
-    set: ({ fields, now }): HistoryFields =>
-      textField(fields, 'startTime') ? {} : { startTime: now.toISOString() },
-    next: ({ fields }) =>
-      fields.isResearch === true && !hasName(fields)
-        ? criticalThinkingStages.name
-        : criticalThinkingStages.summary,
-  },
-  {
-    name: 'name',
-    prompt: [said('common.askName')],
-    input: { kind: 'text', words: { min: 2, max: 20 }, saveAs: { text: 'participantName' } },
-    reply: ({ answer }) => [said('common.thankYouName', { name: answer })],
-  },
+    nameStage: () => criticalThinkingStages.name,
+    firstStage: () => criticalThinkingStages.summary,
+  }),
+  nameStage(),
   {
     name: 'summary',
     prompt: [
@@ -186,42 +172,23 @@ const stages: readonly Stage[] = [
   },
   ...questionNumbers.flatMap(questionStages),
   ...reflectionStages({ finished: () => criticalThinkingStages.finished }),
-  {
-    name: 'finished',
-    prompt: [said('criticalThinking.finished')],
-    input: { kind: 'end', reply: said('criticalThinking.finishedNewSummary') },
-  },
+  finishedStage([said('criticalThinking.finished')], said('criticalThinking.finishedNewSummary')),
 ];
 
 /** The stages the script refers to, by name; their numbers are their positions in `stages`. */
 export const criticalThinkingStages = stageNumbers(stages, {
-  greeting: 'greeting',
-  name: 'name',
+  ...researchStageNames,
   summary: 'summary',
   firstQuestion: 'question1Answer',
   question5: 'question5Answer',
-  firstReflection: 'reflection1',
-  openReflection: 'reflectionOpen',
-  finished: 'finished',
 });
 
-export interface CriticalThinkingScriptOptions {
-  /** Research sessions ask the participant's name first and always carry isResearch. */
-  research: boolean;
-}
+export const criticalThinkingScript: ExerciseScript = {
+  id: 'criticalThinking',
+  title: 'Critical Thinking Coach',
+  fields: criticalThinkingFields,
+  stages,
+  finishStage: criticalThinkingStages.finished,
+};
 
-export function createCriticalThinkingScript(
-  options: CriticalThinkingScriptOptions,
-): ExerciseScript {
-  return {
-    id: 'criticalThinking',
-    title: 'Critical Thinking Coach',
-    fields: criticalThinkingFields,
-    ...(options.research ? { fixedFields: { isResearch: true } } : {}),
-    stages,
-    finishStage: criticalThinkingStages.finished,
-  };
-}
-
-export const criticalThinkingScript = createCriticalThinkingScript({ research: false });
-export const criticalThinkingResearchScript = createCriticalThinkingScript({ research: true });
+export const criticalThinkingResearchScript = researchEdition(criticalThinkingScript);

@@ -18,13 +18,12 @@
 // targetAudience, detailedAudience and additionalInformation are in the history and the table
 // (docs/product.md §3) but the exercise never asks for them: they are kept when a client sends them.
 
-import { textToHtml } from '../markup/html.ts';
-import type { FieldDeclarations, HistoryFields } from '../engine/history.ts';
+import type { FieldDeclarations } from '../engine/history.ts';
 import { textField } from '../engine/history.ts';
 import type { ChoiceOption } from '../markup/options.ts';
-import { renderChoiceQuestion } from '../markup/options.ts';
 import { stageNumbers, type ExerciseScript, type Stage } from '../engine/script.ts';
 import { said } from '../messages/chat-text.ts';
+import { finishedStage, startTimeOnce, whichIsBetterStage } from './common-stages.ts';
 
 export const ethicsFields: FieldDeclarations = {
   taskId: 'text',
@@ -64,8 +63,7 @@ const stages: readonly Stage[] = [
       [said('ethics.originalText'), said('ethics.originalText.length')],
     ],
     input: { kind: 'text', words: { min: 100, max: 120 }, saveAs: { text: 'originalText' } },
-    set: ({ fields, now }): HistoryFields =>
-      textField(fields, 'startTime') ? {} : { startTime: now.toISOString() },
+    set: startTimeOnce,
   },
   {
     name: 'mitigateText',
@@ -90,30 +88,19 @@ const stages: readonly Stage[] = [
     ],
     input: { kind: 'text', words: { min: 100, max: 140 }, saveAs: { text: 'finalText' } },
   },
-  {
-    name: 'whichIsBetter',
-    prompt: ({ fields }) => [
-      said('common.letsCompare'),
-      said('common.originalText'),
-      textToHtml(textField(fields, 'originalText')),
-      said('ethics.yourFinalText'),
-      textToHtml(textField(fields, 'finalText')),
-      renderChoiceQuestion(said('ethics.whichIsBetter'), ethicsWhichIsBetterOptions),
-    ],
-    input: { kind: 'choice', options: ethicsWhichIsBetterOptions, saveAs: 'whichIsBetter' },
-  },
+  whichIsBetterStage({
+    intro: said('common.letsCompare'),
+    first: { label: said('common.originalText'), field: 'originalText' },
+    last: { label: said('ethics.yourFinalText'), field: 'finalText' },
+    question: said('ethics.whichIsBetter'),
+    options: ethicsWhichIsBetterOptions,
+  }),
   {
     name: 'whyIsBetter',
     prompt: [said('ethics.why')],
     input: { kind: 'text', words: { min: 20, max: 60 }, saveAs: { text: 'whyIsBetter' } },
   },
-  {
-    name: 'finished',
-    prompt: [
-      said('ethics.finished'),
-    ],
-    input: { kind: 'end', reply: said('common.finishedWriteNew') },
-  },
+  finishedStage([said('ethics.finished')]),
 ];
 
 /** The stages by name; a stage's number (stored as current_stage) is its position in `stages`. */

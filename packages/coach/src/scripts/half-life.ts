@@ -27,13 +27,20 @@
 
 import type { AudienceLevel } from '../coaches/audience.ts';
 import type { CoachFocus } from '../coaches/coach.ts';
-import { textToHtml } from '../markup/html.ts';
 import type { FieldDeclarations, FieldType, HistoryFields } from '../engine/history.ts';
 import { textField } from '../engine/history.ts';
 import type { ChoiceOption } from '../markup/options.ts';
 import { renderChoiceQuestion } from '../markup/options.ts';
 import { said, type Said } from '../messages/chat-text.ts';
 import { stageNumbers, type ExerciseScript, type Stage, type TextFieldMap } from '../engine/script.ts';
+import {
+  finishedStage,
+  greetingStage,
+  hasParticipantName,
+  nameStage,
+  researchEdition,
+  whichIsBetterStage,
+} from './common-stages.ts';
 import { reflectionFields, reflectionStages } from './reflections.ts';
 
 export const halfLifeTexts = ['text120First', 'text60', 'text30', 'text120Last'] as const;
@@ -145,32 +152,19 @@ function writingStage(
   };
 }
 
+/** The original's studentName counts as a name too. */
 function hasName(fields: HistoryFields): boolean {
-  return (
-    textField(fields, 'participantName').trim() !== '' ||
-    textField(fields, 'studentName').trim() !== ''
-  );
+  return hasParticipantName(fields) || textField(fields, 'studentName').trim() !== '';
 }
 
 const stages: readonly Stage[] = [
-  {
-    name: 'greeting',
+  greetingStage({
     prompt: [said('halfLife.greeting')],
-    input: { kind: 'none' },
-    set: ({ fields, now }): HistoryFields =>
-      textField(fields, 'startTime') ? {} : { startTime: now.toISOString() },
-    next: ({ fields }) =>
-      fields.isResearch === true && !hasName(fields)
-        ? halfLifeStages.name
-        : halfLifeStages.audience,
-  },
-  {
-    name: 'name',
-    prompt: [said('common.askName')],
-    input: { kind: 'text', words: { min: 2, max: 20 }, saveAs: { text: 'participantName' } },
-    set: ({ answer }) => ({ studentName: answer }),
-    reply: ({ answer }) => [said('common.thankYouName', { name: answer })],
-  },
+    nameStage: () => halfLifeStages.name,
+    firstStage: () => halfLifeStages.audience,
+    hasName,
+  }),
+  nameStage(({ answer }) => ({ studentName: answer })),
   {
     name: 'audience',
     prompt: [
@@ -206,29 +200,15 @@ const stages: readonly Stage[] = [
     100,
     140,
   ),
-  {
-    name: 'whichIsBetter',
-    prompt: ({ fields }) => [
-      said('halfLife.seeWhetherItWorked'),
-      said('common.originalText'),
-      textToHtml(textField(fields, 'text120First')),
-      said('halfLife.revisedText'),
-      textToHtml(textField(fields, 'text120Last')),
-      renderChoiceQuestion(said('halfLife.whichIsBetter'), whichIsBetterOptions),
-    ],
-    input: { kind: 'choice', options: whichIsBetterOptions, saveAs: 'whichIsBetter' },
-  },
-  {
-    name: 'finished',
-    prompt: [said('halfLife.finished')],
-    input: { kind: 'end', reply: said('common.finishedWriteNew') },
-  },
+  whichIsBetterStage({
+    intro: said('halfLife.seeWhetherItWorked'),
+    first: { label: said('common.originalText'), field: 'text120First' },
+    last: { label: said('halfLife.revisedText'), field: 'text120Last' },
+    question: said('halfLife.whichIsBetter'),
+    options: whichIsBetterOptions,
+  }),
+  finishedStage([said('halfLife.finished')]),
 ];
-
-export interface HalfLifeScriptOptions {
-  /** Research sessions ask the participant's name first and always carry isResearch. */
-  research: boolean;
-}
 
 // The research editions end with the reflections every research edition shares, so a study
 // can compare them; they come after the last choice and lead to the same finished stage 8.
@@ -258,19 +238,15 @@ export const halfLifeStages = stageNumbers(researchStages, {
   openReflection: 'reflectionOpen',
 });
 
-export function createHalfLifeScript(options: HalfLifeScriptOptions): ExerciseScript {
-  return {
-    id: 'halfLife',
-    title: 'Half Life',
-    fields: halfLifeFields,
-    ...(options.research ? { fixedFields: { isResearch: true } } : {}),
-    stages: options.research ? researchStages : stages,
-    finishStage: halfLifeStages.finished,
-    audience: (fields) => audienceLevels[textField(fields, 'targetAudience')] ?? null,
-    // The original's copy of the participant's name: participant_name holds it already.
-    unstored: ['studentName'],
-  };
-}
+export const halfLifeScript: ExerciseScript = {
+  id: 'halfLife',
+  title: 'Half Life',
+  fields: halfLifeFields,
+  stages,
+  finishStage: halfLifeStages.finished,
+  audience: (fields) => audienceLevels[textField(fields, 'targetAudience')] ?? null,
+  // The original's copy of the participant's name: participant_name holds it already.
+  unstored: ['studentName'],
+};
 
-export const halfLifeScript = createHalfLifeScript({ research: false });
-export const halfLifeResearchScript = createHalfLifeScript({ research: true });
+export const halfLifeResearchScript = researchEdition(halfLifeScript, researchStages);

@@ -28,7 +28,6 @@
 // textPathosGpt3, the ethos rewrite to textEthosGpt3 (empty without an AI answer).
 
 import { excerpt } from '../feedback/excerpt.ts';
-import { textToHtml } from '../markup/html.ts';
 import type { FieldDeclarations, HistoryFields } from '../engine/history.ts';
 import { textField } from '../engine/history.ts';
 import { splitSentences } from '../measures/sentences.ts';
@@ -37,6 +36,7 @@ import { renderChoiceQuestion } from '../markup/options.ts';
 import { stageNumbers, type ExerciseScript, type Stage } from '../engine/script.ts';
 import { said, type Said } from '../messages/chat-text.ts';
 import { inEnglish } from '../messages/render.ts';
+import { finishedStage, startTimeOnce, whichIsBetterStage } from './common-stages.ts';
 
 export const persuasiveFields: FieldDeclarations = {
   taskId: 'text',
@@ -165,8 +165,7 @@ const stages: readonly Stage[] = [
     name: 'audience',
     prompt: [renderChoiceQuestion(said('persuasive.audienceQuestion'), persuasiveAudienceOptions)],
     input: { kind: 'choice', options: persuasiveAudienceOptions, saveAs: 'targetAudience' },
-    set: ({ fields, now }): HistoryFields =>
-      textField(fields, 'startTime') ? {} : { startTime: now.toISOString() },
+    set: startTimeOnce,
   },
   {
     name: 'audienceDetail',
@@ -281,21 +280,13 @@ const stages: readonly Stage[] = [
     ],
     'textEthos',
   ),
-  {
-    name: 'whichIsBetter',
-    prompt: ({ fields }) => [
-      said('common.letsCompare'),
-      said('persuasive.originalSummary'),
-      textToHtml(textField(fields, 'originalText')),
-      said('persuasive.finalSummary'),
-      textToHtml(textField(fields, 'textEthos')),
-      renderChoiceQuestion(
-        said('persuasive.whichIsBetter', { readers: readersSaid(fields) }),
-        persuasiveWhichIsBetterOptions,
-      ),
-    ],
-    input: { kind: 'choice', options: persuasiveWhichIsBetterOptions, saveAs: 'whichIsBetter' },
-  },
+  whichIsBetterStage({
+    intro: said('common.letsCompare'),
+    first: { label: said('persuasive.originalSummary'), field: 'originalText' },
+    last: { label: said('persuasive.finalSummary'), field: 'textEthos' },
+    question: (fields) => said('persuasive.whichIsBetter', { readers: readersSaid(fields) }),
+    options: persuasiveWhichIsBetterOptions,
+  }),
   {
     name: 'whyIsBetter',
     prompt: [said('persuasive.why')],
@@ -316,13 +307,7 @@ const stages: readonly Stage[] = [
     prompt: [said('persuasive.whatYouHaveLearnt')],
     input: { kind: 'text', words: { min: 5, max: 120 }, saveAs: { text: 'whatYouHaveLearnt' } },
   },
-  {
-    name: 'finished',
-    prompt: [
-      said('persuasive.finished'),
-    ],
-    input: { kind: 'end', reply: said('common.finishedWriteNew') },
-  },
+  finishedStage([said('persuasive.finished')]),
 ];
 
 /** The stages by name; a stage's number (stored as current_stage) is its position in `stages`. */

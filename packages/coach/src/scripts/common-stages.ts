@@ -1,0 +1,116 @@
+// The pieces the exercise scripts declare alike (docs/exercises.md): the start time, stored
+// once; the greeting that asks a research participant's name first; the name stage; the
+// question which of two texts is better; the finished stage, which answers any further message
+// briefly; the names of the stages every script with research editions refers to, and the
+// research edition of a script.
+
+import { textField, type HistoryFields } from '../engine/history.ts';
+import type { AnswerContext, ExerciseScript, Prompt, Stage } from '../engine/script.ts';
+import { textToHtml } from '../markup/html.ts';
+import { renderChoiceQuestion, type ChoiceOption } from '../markup/options.ts';
+import { said, type Said } from '../messages/chat-text.ts';
+
+/** The session's start time, set the first time a script passes this stage and kept after. */
+export function startTimeOnce({ fields, now }: AnswerContext): HistoryFields {
+  return textField(fields, 'startTime') ? {} : { startTime: now.toISOString() };
+}
+
+/** Whether the participant has given a name. */
+export function hasParticipantName(fields: HistoryFields): boolean {
+  return textField(fields, 'participantName').trim() !== '';
+}
+
+export interface GreetingStageOptions {
+  prompt: Prompt;
+  /** The name stage, and the first stage of the exercise proper (functions: numbers known later). */
+  nameStage: () => number;
+  firstStage: () => number;
+  /** Whether the participant is known by name already. */
+  hasName?: (fields: HistoryFields) => boolean;
+}
+
+/**
+ * The greeting of a script with research editions: it stores the start time, then goes to the
+ * name stage in a research session whose participant has no name yet, else to the exercise.
+ */
+export function greetingStage({
+  prompt,
+  nameStage,
+  firstStage,
+  hasName = hasParticipantName,
+}: GreetingStageOptions): Stage {
+  return {
+    name: 'greeting',
+    prompt,
+    input: { kind: 'none' },
+    set: startTimeOnce,
+    next: ({ fields }) => (fields.isResearch === true && !hasName(fields) ? nameStage() : firstStage()),
+  };
+}
+
+/** The participant's full name, 2–20 words, thanked by name; `set` stores further fields. */
+export function nameStage(set?: Stage['set']): Stage {
+  return {
+    name: 'name',
+    prompt: [said('common.askName')],
+    input: { kind: 'text', words: { min: 2, max: 20 }, saveAs: { text: 'participantName' } },
+    ...(set ? { set } : {}),
+    reply: ({ answer }) => [said('common.thankYouName', { name: answer })],
+  };
+}
+
+/** The last stage: its prompt once, then `reply` to any further message. */
+export function finishedStage(prompt: Prompt, reply: Said = said('common.finishedWriteNew')): Stage {
+  return { name: 'finished', prompt, input: { kind: 'end', reply } };
+}
+
+/** A text the student wrote, shown under its label. */
+export interface LabelledText {
+  label: Said;
+  field: string;
+}
+
+export interface WhichIsBetterStageOptions {
+  /** The line before the two texts. */
+  intro: Said;
+  first: LabelledText;
+  last: LabelledText;
+  question: Said | ((fields: HistoryFields) => Said);
+  options: readonly ChoiceOption[];
+}
+
+/** The student's first and last texts, one under the other, and which of them is better. */
+export function whichIsBetterStage({ intro, first, last, question, options }: WhichIsBetterStageOptions): Stage {
+  return {
+    name: 'whichIsBetter',
+    prompt: ({ fields }) => [
+      intro,
+      first.label,
+      textToHtml(textField(fields, first.field)),
+      last.label,
+      textToHtml(textField(fields, last.field)),
+      renderChoiceQuestion(typeof question === 'function' ? question(fields) : question, options),
+    ],
+    input: { kind: 'choice', options, saveAs: 'whichIsBetter' },
+  };
+}
+
+/**
+ * The stages a script with research editions refers to besides its own: the greeting, the name
+ * stage, the closing reflections (scripts/reflections.ts) and the finished stage.
+ */
+export const researchStageNames = {
+  greeting: 'greeting',
+  name: 'name',
+  firstReflection: 'reflection1',
+  openReflection: 'reflectionOpen',
+  finished: 'finished',
+} as const;
+
+/**
+ * A script's research edition: isResearch always true, so the greeting asks the participant's
+ * name first; `stages` when the edition has stages of its own (Half Life's reflections).
+ */
+export function researchEdition(script: ExerciseScript, stages = script.stages): ExerciseScript {
+  return { ...script, fixedFields: { isResearch: true }, stages };
+}
