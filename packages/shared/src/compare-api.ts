@@ -13,8 +13,8 @@ const countsSchema = z.object({
 });
 const percentagesSchema = z.object({ common: z.number().int(), mid: z.number().int(), rare: z.number().int() });
 
-/** after − before of each figure (positive: went up). */
-export const figureChangeSchema = z.object({
+/** A text's figures: its words, its band counts and percentages, and its score. */
+const figuresSchema = z.object({
   words: z.number().int(),
   common: z.number().int(),
   mid: z.number().int(),
@@ -24,6 +24,9 @@ export const figureChangeSchema = z.object({
   rarePercent: z.number().int(),
   score: z.number().int(),
 });
+
+/** after − before of each figure (positive: went up). */
+export const figureChangeSchema = figuresSchema;
 
 /** One analysed text of a comparison. */
 export const comparedTextSchema = z.object({
@@ -66,15 +69,7 @@ export const compareTextsJsonSchema = z.object({
 });
 
 /** The figures of one graded file of a group. */
-export const fileFiguresSchema = z.object({
-  words: z.number().int(),
-  common: z.number().int(),
-  mid: z.number().int(),
-  rare: z.number().int(),
-  commonPercent: z.number().int(),
-  midPercent: z.number().int(),
-  rarePercent: z.number().int(),
-  score: z.number().int(),
+export const fileFiguresSchema = figuresSchema.extend({
   /** The score without the key terms sent and the terms the file explains. */
   adjustedScore: z.number().int(),
   /** How many distinct terms the file explains. */

@@ -145,6 +145,37 @@ interface StepperStorage {
   write(settings: AccessibilitySettings, value: number, on: boolean): AccessibilitySettings;
 }
 
+/** A stepper stored as a number that is 0 while it is switched off. */
+function zeroWhenOff(key: 'letterSpacing' | 'wordSpacing'): StepperStorage {
+  return {
+    value: (s) => s[key],
+    isOn: (s) => s[key] > 0,
+    write: (s, value, on) => ({ ...s, [key]: on ? value : 0 }),
+  };
+}
+
+/** The settings keys whose object holds a boolean under `Flag` and a number under `Field`. */
+type FlaggedKey<Flag extends string, Field extends string> = {
+  [Key in keyof AccessibilitySettings]: AccessibilitySettings[Key] extends Record<Flag, boolean> & Record<Field, number>
+    ? Key
+    : never;
+}[keyof AccessibilitySettings];
+
+/** A stepper stored as an object with its on/off flag and its value ({ isZoom, zoom }). */
+function flagged<Flag extends string, Field extends string>(
+  key: FlaggedKey<Flag, Field>,
+  flag: Flag,
+  field: Field,
+): StepperStorage {
+  // FlaggedKey admits only keys of this shape; TypeScript cannot follow it through the index.
+  const stored = (s: AccessibilitySettings) => s[key] as Record<Flag, boolean> & Record<Field, number>;
+  return {
+    value: (s) => stored(s)[field],
+    isOn: (s) => stored(s)[flag],
+    write: (s, value, on) => ({ ...s, [key]: { [flag]: on, [field]: value } }),
+  };
+}
+
 const STEPPER_STORAGE: Record<StepperFeature, StepperStorage> = {
   fontSize: {
     value: (s) => s.adjustFontSizePercentage,
@@ -152,49 +183,14 @@ const STEPPER_STORAGE: Record<StepperFeature, StepperStorage> = {
     isOn: (s) => s.adjustFontSizePercentage !== STEPPER_RULES.fontSize.onValue,
     write: (s, value) => ({ ...s, adjustFontSizePercentage: value }),
   },
-  letterSpacing: {
-    value: (s) => s.letterSpacing,
-    isOn: (s) => s.letterSpacing > 0,
-    write: (s, value, on) => ({ ...s, letterSpacing: on ? value : 0 }),
-  },
-  wordSpacing: {
-    value: (s) => s.wordSpacing,
-    isOn: (s) => s.wordSpacing > 0,
-    write: (s, value, on) => ({ ...s, wordSpacing: on ? value : 0 }),
-  },
-  lineHeight: {
-    value: (s) => s.lineHeight.lineHeight,
-    isOn: (s) => s.lineHeight.isLineHeight,
-    write: (s, value, on) => ({ ...s, lineHeight: { isLineHeight: on, lineHeight: value } }),
-  },
-  zoom: {
-    value: (s) => s.zoom.zoom,
-    isOn: (s) => s.zoom.isZoom,
-    write: (s, value, on) => ({ ...s, zoom: { isZoom: on, zoom: value } }),
-  },
-  brightness: {
-    value: (s) => s.brightness.brightness,
-    isOn: (s) => s.brightness.isBrightness,
-    write: (s, value, on) => ({ ...s, brightness: { isBrightness: on, brightness: value } }),
-  },
-  highContrast: {
-    value: (s) => s.highContrast.contrast,
-    isOn: (s) => s.highContrast.isHighContrast,
-    write: (s, value, on) => ({ ...s, highContrast: { isHighContrast: on, contrast: value } }),
-  },
-  highSaturation: {
-    value: (s) => s.highSaturation.saturation,
-    isOn: (s) => s.highSaturation.isHighSaturation,
-    write: (s, value, on) => ({
-      ...s,
-      highSaturation: { isHighSaturation: on, saturation: value },
-    }),
-  },
-  lowSaturation: {
-    value: (s) => s.lowSaturation.saturation,
-    isOn: (s) => s.lowSaturation.isLowSaturation,
-    write: (s, value, on) => ({ ...s, lowSaturation: { isLowSaturation: on, saturation: value } }),
-  },
+  letterSpacing: zeroWhenOff('letterSpacing'),
+  wordSpacing: zeroWhenOff('wordSpacing'),
+  lineHeight: flagged('lineHeight', 'isLineHeight', 'lineHeight'),
+  zoom: flagged('zoom', 'isZoom', 'zoom'),
+  brightness: flagged('brightness', 'isBrightness', 'brightness'),
+  highContrast: flagged('highContrast', 'isHighContrast', 'contrast'),
+  highSaturation: flagged('highSaturation', 'isHighSaturation', 'saturation'),
+  lowSaturation: flagged('lowSaturation', 'isLowSaturation', 'saturation'),
 };
 
 export function stepperValue(settings: AccessibilitySettings, feature: StepperFeature): number {

@@ -2,7 +2,7 @@
 // (TOTP: password, then scan the code and confirm with a first code; backup codes shown once),
 // switching it off again, changing the password, and signing out on every device. Each form is
 // checked with the shared schema of its request.
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -21,6 +21,32 @@ import { disableTwoFactor, enableTwoFactor, verifyTotp } from '../api/two-factor
 import { authErrorText } from '../error-text.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
 import { QrCode } from './qr-code.tsx';
+
+interface StepFormProps {
+  busy: boolean;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  submitLabel: string;
+  onCancel: () => void;
+  cancelLabel: string;
+  children: ReactNode;
+}
+
+/** A step of switching two-factor sign-in on or off: its fields, then go on or cancel. */
+function StepForm({ busy, onSubmit, submitLabel, onCancel, cancelLabel, children }: StepFormProps) {
+  return (
+    <form className="form" noValidate onSubmit={onSubmit} aria-busy={busy}>
+      {children}
+      <div className="form__actions">
+        <button type="submit" className="button" disabled={busy}>
+          {submitLabel}
+        </button>
+        <button type="button" className="button button--secondary" onClick={onCancel}>
+          {cancelLabel}
+        </button>
+      </div>
+    </form>
+  );
+}
 
 type Stage =
   | { kind: 'idle' }
@@ -127,11 +153,12 @@ export function SecuritySettings() {
       )}
 
       {stage.kind === 'password' && (
-        <form
-          className="form"
-          noValidate
+        <StepForm
+          busy={busy}
           onSubmit={(event) => void submitPassword(event)}
-          aria-busy={busy}
+          submitLabel={t('account.security.continue')}
+          onCancel={reset}
+          cancelLabel={t('account.profile.cancel')}
         >
           <PasswordField
             id={`${id}-password`}
@@ -143,23 +170,16 @@ export function SecuritySettings() {
             autoComplete="current-password"
             error={passwordMessage('password')}
           />
-          <div className="form__actions">
-            <button type="submit" className="button" disabled={busy}>
-              {t('account.security.continue')}
-            </button>
-            <button type="button" className="button button--secondary" onClick={reset}>
-              {t('account.profile.cancel')}
-            </button>
-          </div>
-        </form>
+        </StepForm>
       )}
 
       {stage.kind === 'scan' && (
-        <form
-          className="form"
-          noValidate
+        <StepForm
+          busy={busy}
           onSubmit={(event) => void submitCode(event)}
-          aria-busy={busy}
+          submitLabel={t('account.security.confirmCode')}
+          onCancel={reset}
+          cancelLabel={t('account.profile.cancel')}
         >
           <p>{t('account.security.scan')}</p>
           <QrCode value={stage.uri} label={t('account.security.qrLabel')} />
@@ -189,15 +209,7 @@ export function SecuritySettings() {
             />
             <FieldError id={`${id}-code-error`} message={codeMessage('code')} />
           </div>
-          <div className="form__actions">
-            <button type="submit" className="button" disabled={busy}>
-              {t('account.security.confirmCode')}
-            </button>
-            <button type="button" className="button button--secondary" onClick={reset}>
-              {t('account.profile.cancel')}
-            </button>
-          </div>
-        </form>
+        </StepForm>
       )}
 
       {message && (

@@ -14,10 +14,44 @@ import { DefaultStudyIntro } from './default-study-intro.tsx';
 import '../../../components/forms.css';
 import '../research.css';
 
-/** A message for a failed call: the server's own words when it sent them. */
+interface DateBoundFieldProps {
+  id: string;
+  label: string;
+  value: string;
+  /** The other bound of the range, as the input's min or max. */
+  min?: string | undefined;
+  max?: string | undefined;
+  /** The range's error, which describes the field while the range is invalid. */
+  invalid: boolean;
+  errorId: string;
+  onChange: (value: string) => void;
+}
+
+/** One end of the date range. */
+function DateBoundField({ id, label, value, min, max, invalid, errorId, onChange }: DateBoundFieldProps) {
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        className="field__control"
+        type="date"
+        value={value}
+        min={min}
+        max={max}
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? errorId : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </div>
+  );
+}
 
 export function ResearchPage({ userId }: { userId: string }) {
   const { t, i18n } = useTranslation(['research', 'server-errors']);
+  /** A message for a failed call: the server's own words when it sent them. */
   const messageOf = (error: unknown) => serverErrorText(i18n, error, error instanceof Error ? error.message : '');
   usePageTitle(t('research.title'));
   const ids = { from: useId(), to: useId(), edition: useId(), rangeError: useId(), summary: useId() };
@@ -50,36 +84,24 @@ export function ResearchPage({ userId }: { userId: string }) {
           <legend>{t('research.filters.range')}</legend>
           <p className="field__hint">{t('research.filters.rangeHint')}</p>
           <div className="research__dates">
-            <div className="field">
-              <label className="field__label" htmlFor={ids.from}>
-                {t('research.filters.from')}
-              </label>
-              <input
-                id={ids.from}
-                className="field__control"
-                type="date"
-                value={filter.from}
-                max={filter.to || undefined}
-                aria-invalid={rangeInvalid || undefined}
-                aria-describedby={rangeInvalid ? ids.rangeError : undefined}
-                onChange={(event) => setFilter((current) => ({ ...current, from: event.target.value }))}
-              />
-            </div>
-            <div className="field">
-              <label className="field__label" htmlFor={ids.to}>
-                {t('research.filters.to')}
-              </label>
-              <input
-                id={ids.to}
-                className="field__control"
-                type="date"
-                value={filter.to}
-                min={filter.from || undefined}
-                aria-invalid={rangeInvalid || undefined}
-                aria-describedby={rangeInvalid ? ids.rangeError : undefined}
-                onChange={(event) => setFilter((current) => ({ ...current, to: event.target.value }))}
-              />
-            </div>
+            <DateBoundField
+              id={ids.from}
+              label={t('research.filters.from')}
+              value={filter.from}
+              max={filter.to || undefined}
+              invalid={rangeInvalid}
+              errorId={ids.rangeError}
+              onChange={(from) => setFilter((current) => ({ ...current, from }))}
+            />
+            <DateBoundField
+              id={ids.to}
+              label={t('research.filters.to')}
+              value={filter.to}
+              min={filter.from || undefined}
+              invalid={rangeInvalid}
+              errorId={ids.rangeError}
+              onChange={(to) => setFilter((current) => ({ ...current, to }))}
+            />
           </div>
           {rangeInvalid && (
             <p id={ids.rangeError} className="field__error" role="alert">
