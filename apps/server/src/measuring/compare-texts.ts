@@ -1,29 +1,16 @@
 // Comparing two texts, before and after a revision (docs/compare.md): each side is read (a
 // .txt/.docx file with every check of upload.ts, or the pasted text), analysed against the same
 // period dictionary (the chosen one, or the other script's list when most letters of the two
-// texts are of that script: docs/de-jargonizer.md "Language from the text"), and the change
-// computed by @scicomm/compare. A plain function of its input
+// texts are of that script: docs/de-jargonizer.md "Language from the text"), and the comparison
+// built by @scicomm/compare. A plain function of its input
 // and the dictionaries, so that it runs in the grading pool's threads for files and long texts
 // (grading-tasks.ts) and inline for short pasted texts.
 import { threadId } from 'node:worker_threads';
-import {
-  alternatives,
-  analyze,
-  bandLetters,
-  periodForText,
-  type Alternative,
-  type Analysis,
-  type Dictionary,
-  type DictionarySet,
-} from '@scicomm/jargon';
-import { compareAnalyses } from '@scicomm/compare/text-change';
-import type { ComparedText, TextComparison } from '@scicomm/shared/compare-api';
+import { analyze, periodForText, type Analysis, type Dictionary, type DictionarySet } from '@scicomm/jargon';
+import { textComparison } from '@scicomm/compare/text-comparison';
+import type { TextComparison } from '@scicomm/shared/compare-api';
 import { AppError } from '../lib/errors.ts';
-import { termsReplyOf } from './grading-result.ts';
 import { checkTextField, textOfUpload, withJargonErrors, type UploadedFile } from './upload.ts';
-
-/** Kept rare words whose alternatives travel with the comparison. */
-export const MAX_KEPT_WITH_ALTERNATIVES = 500;
 
 export interface CompareSide {
   /** The file name without its extension, or "". */
@@ -75,27 +62,6 @@ function analyseText(text: string, dictionary: Dictionary): Promise<Analysis> {
   return withJargonErrors(() => analyze(text, dictionary));
 }
 
-const comparedText = (analysis: Analysis, name: string, keyTerms: readonly string[]): ComparedText => ({
-  name,
-  text: analysis.text,
-  bands: bandLetters(analysis.wordBands),
-  counts: { ...analysis.counts },
-  percentages: { ...analysis.percentages },
-  score: analysis.score,
-  terms: termsReplyOf(analysis, keyTerms),
-});
-
-/** The explained terms removed, kept and added by the revision, by key, in text order. */
-function explainedChange(before: ComparedText, after: ComparedText): TextComparison['explainedTerms'] {
-  const beforeKeys = before.terms.explainedTerms.map((term) => term.key);
-  const afterKeys = new Set(after.terms.explainedTerms.map((term) => term.key));
-  return {
-    removed: beforeKeys.filter((key) => !afterKeys.has(key)),
-    kept: beforeKeys.filter((key) => afterKeys.has(key)),
-    added: after.terms.explainedTerms.map((term) => term.key).filter((key) => !beforeKeys.includes(key)),
-  };
-}
-
 export async function compareTexts(dictionaries: DictionarySet, task: Omit<CompareTask, 'kind'>): Promise<TextComparison> {
   await withJargonErrors(() => dictionaries.get(task.period));
   const beforeText = await forSide('before', () => textOfSide(task.before));
@@ -105,26 +71,10 @@ export async function compareTexts(dictionaries: DictionarySet, task: Omit<Compa
   const dictionary = dictionaries.has(period) ? dictionaries.get(period) : dictionaries.get(task.period);
   const before = await forSide('before', () => analyseText(beforeText, dictionary));
   const after = await forSide('after', () => analyseText(afterText, dictionary));
-  const { change, rareWords } = compareAnalyses(before, after);
-  const simpler: Record<string, Alternative[]> = {};
-  for (const word of rareWords.kept.slice(0, MAX_KEPT_WITH_ALTERNATIVES)) simpler[word] = alternatives(word, dictionary);
-  const keyTerms = task.keyTerms ?? [];
-  const beforeCompared = comparedText(before, task.before.name, keyTerms);
-  const afterCompared = comparedText(after, task.after.name, keyTerms);
-  return {
-    period: dictionary.code,
-    direction: dictionary.info.language === 'Hebrew' ? 'rtl' : 'ltr',
-    before: beforeCompared,
-    after: afterCompared,
-    change,
-    rareWords,
-    alternatives: simpler,
-    explainedTerms: explainedChange(beforeCompared, afterCompared),
-    termsChange: {
-      adjustedScore: afterCompared.terms.adjusted.score - beforeCompared.terms.adjusted.score,
-      explainedTerms: afterCompared.terms.explainedTerms.length - beforeCompared.terms.explainedTerms.length,
-    },
-  };
+  return textComparison(before, after, dictionary, {
+    names: { before: task.before.name, after: task.after.name },
+    keyTerms: task.keyTerms ?? [],
+  });
 }
 
 const encoder = new TextEncoder();

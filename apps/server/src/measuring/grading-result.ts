@@ -10,18 +10,17 @@ import {
   bandLetters,
   displayTokens,
   firstSentencesOf,
-  readKeyTerms,
   renderHtml,
   renderTokens,
   scoreMessage,
   sentenceAt,
-  termsOf,
   type Alternative,
   type Analysis,
   type Dictionary,
   type LetterAnalysis,
 } from '@scicomm/jargon';
-import type { AnalysisReply, GradingResult, Terms } from '@scicomm/shared/de-jargonizer-api';
+import { termsReplyOf } from '@scicomm/jargon/terms-reply';
+import type { AnalysisReply, GradingResult } from '@scicomm/shared/de-jargonizer-api';
 
 export type { AnalysisReply, GradingResult };
 
@@ -124,15 +123,6 @@ export function analysisReplyOf(
     alternatives: alternativesOf(analysis, dictionary),
     terms: termsReplyOf(analysis, keyTerms),
   };
-}
-
-/**
- * Key terms, explained terms and the adjusted figures (docs/de-jargonizer.md "Key terms and
- * explained terms"); the analysis's own figures are untouched.
- */
-export function termsReplyOf(analysis: Analysis, keyTerms: readonly string[]): Terms {
-  const { keyTerms: keyTermUses, explainedTerms, adjusted } = termsOf(analysis, readKeyTerms(keyTerms));
-  return { keyTerms: keyTermUses, explainedTerms, adjusted };
 }
 
 /**

@@ -3,7 +3,8 @@
 // (XMLHttpRequest, as the API client sends a request with upload progress) answers with a fixed
 // comparison, optionally held at 50 % to look at the progress.
 import { vi } from 'vitest';
-import { alternatives, analyze, bandLetters, HEBREW_PERIOD, readKeyTerms, scriptOfText, termsOf, type Analysis } from '@scicomm/jargon';
+import { analyze, HEBREW_PERIOD, scriptOfText } from '@scicomm/jargon';
+import { textComparison } from '@scicomm/compare/text-comparison';
 import { testDictionary } from '@scicomm/jargon/test-dictionary';
 import type { GroupComparison, TextComparison } from '@scicomm/shared/compare-api';
 
@@ -13,66 +14,19 @@ const dictionary = testDictionary({
   rare: ['epigenetics', 'methylation', 'assay'],
 });
 
-const distinct = (words: readonly string[]) => [...new Set(words)];
-
-function side(analysis: Analysis, name: string, keyTerms: readonly string[]) {
-  const { keyTerms: keyTermUses, explainedTerms, adjusted } = termsOf(analysis, readKeyTerms(keyTerms));
-  return {
-    name,
-    text: analysis.text,
-    bands: bandLetters(analysis.wordBands),
-    counts: { ...analysis.counts },
-    percentages: { ...analysis.percentages },
-    score: analysis.score,
-    terms: { keyTerms: keyTermUses, explainedTerms, adjusted },
-  };
-}
-
 export function textComparisonFor(
   beforeText: string,
   afterText: string,
   names = { before: '', after: '' },
   keyTerms: readonly string[] = [],
 ): TextComparison {
-  const before = analyze(beforeText, dictionary);
-  const after = analyze(afterText, dictionary);
-  const kept = distinct(after.rareWords).filter((word) => before.rareWords.includes(word));
-  const beforeSide = side(before, names.before, keyTerms);
-  const afterSide = side(after, names.after, keyTerms);
-  const beforeExplained = beforeSide.terms.explainedTerms.map((term) => term.key);
-  const afterExplained = afterSide.terms.explainedTerms.map((term) => term.key);
+  const comparison = textComparison(analyze(beforeText, dictionary), analyze(afterText, dictionary), dictionary, { names, keyTerms });
+  // The test words have no simpler word for 'epigenetics'; the page is shown one.
+  const alternativesOf = (word: string) =>
+    word === 'epigenetics' ? [{ word: 'biology', band: 'common' as const }] : (comparison.alternatives[word] ?? []);
   return {
-    period: 'English2021_2024',
-    direction: 'ltr',
-    before: beforeSide,
-    after: afterSide,
-    explainedTerms: {
-      removed: beforeExplained.filter((key) => !afterExplained.includes(key)),
-      kept: beforeExplained.filter((key) => afterExplained.includes(key)),
-      added: afterExplained.filter((key) => !beforeExplained.includes(key)),
-    },
-    termsChange: {
-      adjustedScore: afterSide.terms.adjusted.score - beforeSide.terms.adjusted.score,
-      explainedTerms: afterExplained.length - beforeExplained.length,
-    },
-    change: {
-      words: after.counts.total - before.counts.total,
-      common: after.counts.common - before.counts.common,
-      mid: after.counts.mid - before.counts.mid,
-      rare: after.counts.rare - before.counts.rare,
-      commonPercent: after.percentages.common - before.percentages.common,
-      midPercent: after.percentages.mid - before.percentages.mid,
-      rarePercent: after.percentages.rare - before.percentages.rare,
-      score: after.score - before.score,
-    },
-    rareWords: {
-      removed: distinct(before.rareWords).filter((word) => !after.rareWords.includes(word)),
-      kept,
-      added: distinct(after.rareWords).filter((word) => !before.rareWords.includes(word)),
-    },
-    alternatives: Object.fromEntries(
-      kept.map((word) => [word, word === 'epigenetics' ? [{ word: 'biology', band: 'common' as const }] : alternatives(word, dictionary)]),
-    ),
+    ...comparison,
+    alternatives: Object.fromEntries(comparison.rareWords.kept.map((word) => [word, alternativesOf(word)])),
   };
 }
 
