@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
 import { createFakeJargonAnalyzer } from '@scicomm/coach/testing/fake-jargon-analyzer';
 import { buildCustomTestApp } from '../test/custom-test-app.ts';
 import { halflifeUserInteractions } from '../db/schema.ts';
@@ -19,7 +20,14 @@ beforeAll(async () => {
   app = await buildCustomTestApp({ jargonAnalyzer: createFakeJargonAnalyzer(), env: { RESEARCH_UUID: researchUuid } });
 });
 
-const halfLifeRows = async () => (await app.db.select({ id: halflifeUserInteractions.id }).from(halflifeUserInteractions)).length;
+/** The ids of the Half Life rows stored under a participant's name (each test has its own name). */
+const rowsNamed = async (name: string) =>
+  (
+    await app.db
+      .select({ id: halflifeUserInteractions.id })
+      .from(halflifeUserInteractions)
+      .where(eq(halflifeUserInteractions.participantName, name))
+  ).map((row) => row.id);
 const storedBytes = async (session: ExerciseSession) =>
   Buffer.byteLength(JSON.stringify((await getExerciseRow(app.db, 'halfLife', session.rowId))?.messages ?? null));
 
@@ -65,13 +73,13 @@ describe('a conversation has a ceiling', () => {
     const session = new ExerciseSession(app, fullPath);
     await session.send(null);
     session.conversation.push({ Id: 'padding', Text: 'y'.repeat(MAX_CONVERSATION_BYTES), IsStudent: false, InputType: 'text' });
-    const rowsBefore = await halfLifeRows();
-    await expect(session.send('Grace Hopper')).rejects.toThrow(/answered 413: .*PAYLOAD_TOO_LARGE/);
-    expect(await halfLifeRows()).toBe(rowsBefore);
+    const name = `Grace Hopper ${randomUUID()}`;
+    await expect(session.send(name)).rejects.toThrow(/answered 413: .*PAYLOAD_TOO_LARGE/);
+    expect(await rowsNamed(name)).toEqual([]);
     // Just under the ceiling is kept.
     session.conversation.splice(-2, 2, { Id: 'padding', Text: 'y'.repeat(MAX_CONVERSATION_BYTES - 20_000), IsStudent: false, InputType: 'text' });
-    await session.send('Grace Hopper');
-    expect(await halfLifeRows()).toBe(rowsBefore + 1);
+    await session.send(name);
+    expect(await rowsNamed(name)).toEqual([session.rowId]);
     expect(await storedBytes(session)).toBeLessThanOrEqual(MAX_CONVERSATION_BYTES);
   });
 });

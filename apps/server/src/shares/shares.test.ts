@@ -196,15 +196,15 @@ describe('sharing an exercise', () => {
   });
 
   it('refuses a cookie request from another site (CSRF) with 403 and makes no link', async () => {
-    const count = async () =>
-      (await app.db.select().from(shares).where(eq(shares.createdBy, owner.id))).length;
-    const before = await count();
+    // A writer and a task of this test's own, so no other test's links are counted.
+    const writer = await registerTestUser(app, { rejectSaveData: false });
+    const own = await writeHalfLife(asOwner(writer));
     const res = await createShare(
-      { cookie: owner.cookie, origin: 'https://evil.example' },
-      { taskType: 'halflife', taskId: task.taskId },
+      { cookie: writer.cookie, origin: 'https://evil.example' },
+      { taskType: 'halflife', taskId: own.taskId },
     );
     expect(res.statusCode).toBe(403);
-    expect(await count()).toBe(before);
+    expect(await app.db.select().from(shares).where(eq(shares.createdBy, writer.id))).toEqual([]);
   });
 
   it('a revoked link answers 410 SHARE_REVOKED and leaves the list of live links', async () => {
