@@ -7,23 +7,12 @@
 // per request, no process-wide "current period").
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { DictionarySet } from '@scicomm/jargon';
 import { multipartOptions } from '../lib/multipart-forms.ts';
 import { dictionaryRoutes } from './dictionary-routes.ts';
 import { documentRoutes } from './document-routes.ts';
-import type { GradingPool } from '../measuring/index.ts';
 import { gradingRoutes } from './grading-routes.ts';
-import type { GradingRecorder } from './grading-recorder.ts';
+import type { DeJargonizerOptions } from './de-jargonizer-options.ts';
 import { groupGradingRoutes } from './group-grading-routes.ts';
-
-export interface DeJargonizerOptions {
-  /** Every period dictionary, loaded once at start (loadDictionaries of @scicomm/jargon/load). */
-  dictionaries: DictionarySet;
-  /** The worker threads that read and grade uploads and long texts; closed with the app. */
-  pool: GradingPool;
-  /** Where each grading's record is written. */
-  recorder: GradingRecorder;
-}
 
 export const deJargonizerRoutes: FastifyPluginAsyncZod<DeJargonizerOptions> = async (app, options) => {
   // After in-flight requests have finished (Fastify runs onClose last): the threads end.

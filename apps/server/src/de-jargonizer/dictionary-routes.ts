@@ -10,7 +10,7 @@ import {
 import { errorResponseSchema } from '../lib/error-schema.ts';
 import { notFound } from '../lib/errors.ts';
 import { BrowserPayloads } from './browser-dictionaries.ts';
-import type { DeJargonizerOptions } from './de-jargonizer-routes.ts';
+import type { DeJargonizerOptions } from './de-jargonizer-options.ts';
 import { listPeriods, wordFrequency } from './dictionary-service.ts';
 import { gaugeSvg } from './gauge.ts';
 import { errors, fileSchema } from './route-schemas.ts';

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { bandSchema, fileTextReplySchema, keyTermsSchema } from '@scicomm/shared/de-jargonizer-api';
 import { AppError, badRequest } from '../lib/errors.ts';
 import { attachmentHeader, BUILD_YOUR_OWN_FILE_NAME, DOCX_TYPE, resultFileName } from '../measuring/index.ts';
-import type { DeJargonizerOptions } from './de-jargonizer-routes.ts';
+import type { DeJargonizerOptions } from './de-jargonizer-options.ts';
 import { fileSchema, poolErrors, trustedJson } from './route-schemas.ts';
 import { nameWithoutExtension, readMultipartForm } from '../measuring/index.ts';
 

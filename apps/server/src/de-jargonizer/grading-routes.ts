@@ -20,7 +20,7 @@ import {
   readFormOrJson,
 } from '../measuring/index.ts';
 import { poolErrors, trustedJson } from './route-schemas.ts';
-import type { DeJargonizerOptions } from './de-jargonizer-routes.ts';
+import type { DeJargonizerOptions } from './de-jargonizer-options.ts';
 import { GradingService, isSerialised, type SerialisedReply } from './grading-service.ts';
 
 const gradeJsonSchema = z.object({

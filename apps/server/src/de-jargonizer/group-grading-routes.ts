@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { DEFAULT_PERIOD } from '@scicomm/jargon';
 import { groupRowSchema } from '@scicomm/shared/de-jargonizer-api';
 import { badRequest } from '../lib/errors.ts';
-import type { DeJargonizerOptions } from './de-jargonizer-routes.ts';
+import type { DeJargonizerOptions } from './de-jargonizer-options.ts';
 import { dictionaryFor } from '../measuring/index.ts';
 import { gradeGroup } from './group-grading-service.ts';
 import { keyTermsOfField } from '../measuring/index.ts';

@@ -7,13 +7,22 @@ import { useId, type RefObject } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Popover } from 'radix-ui';
+import type { CoachRemark } from '@scicomm/coach/findings/remarks';
 import { htmlToPlainText } from '@scicomm/coach/markup/html';
 import { COACH_REPORT_REASONS, coachReportFormSchema, type CoachReportForm } from '@scicomm/shared/coach-report-api';
 import { useReportRemark } from '../lib/coach-reports/post-coach-report.ts';
+import type { RemarkReportContext } from '../lib/coach-reports/remark-lines.ts';
 import { serverErrorText } from '../lib/server-message.ts';
 import { useSchemaForm } from '../lib/use-schema-form.ts';
 import { describedBy, FieldError, FormAlert } from './field-message.tsx';
-import type { RemarkReportProps } from './remark-report.tsx';
+
+/** The remark a report is about (remark-report.tsx takes the same). */
+export interface RemarkReportProps {
+  remark: CoachRemark;
+  /** The remark's line as shown (HTML); the report carries it as plain text. */
+  lineHtml: string;
+  context: RemarkReportContext;
+}
 
 export interface RemarkReportPopoverProps extends RemarkReportProps {
   anchor: RefObject<HTMLButtonElement | null>;

@@ -6,18 +6,10 @@
 // the first report, so the chat's first visit carries only this button.
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CoachRemark } from '@scicomm/coach/findings/remarks';
-import type { RemarkReportContext } from '../lib/coach-reports/remark-lines.ts';
+import type { RemarkReportProps } from './remark-report-popover.tsx';
 import './remark-report.css';
 
 const RemarkReportPopover = lazy(async () => ({ default: (await import('./remark-report-popover.tsx')).RemarkReportPopover }));
-
-export interface RemarkReportProps {
-  remark: CoachRemark;
-  /** The remark's line as shown (HTML); the report carries it as plain text. */
-  lineHtml: string;
-  context: RemarkReportContext;
-}
 
 export function RemarkReport({ remark, lineHtml, context }: RemarkReportProps) {
   const { t } = useTranslation('coachReports');
