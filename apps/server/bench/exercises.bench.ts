@@ -12,6 +12,8 @@
 // BENCH_REPORT_ONLY. Every loop is bounded; the run stops by itself.
 import { createTestDatabase, dropTestDatabase } from '../src/test/postgres-database.ts';
 import { verdicts } from './bench-server.ts';
+import { wheatWords } from './bench-texts.ts';
+import { post, type WireMessage } from './exercise-turns.ts';
 import { cpuMeter, loadLine, postgresCpuMeter } from './process-stats.ts';
 import { startRealServer } from './real-server.ts';
 
@@ -24,31 +26,9 @@ const SEQUENTIAL_TURNS = 200;
 const CPU_PER_TURN_TARGET_MS = 2.0;
 const { check: verdict, finish } = verdicts();
 
-const paragraph =
-  'We study how wheat plants respond to drought. Our lab measures epigenetic methylation in roots during dry summers. ' +
-  'This matters because farmers need crops that survive heat. We grow plants in greenhouses, stop watering them, ' +
-  'and watch which genes switch on. Then we compare the strong plants with the weak ones and share the seeds with breeders.';
-const words = paragraph.split(/\s+/);
-const text120 = Array.from({ length: 120 }, (_, index) => words[index % words.length]).join(' ');
+const text120 = wheatWords(120);
 
 type History = Record<string, unknown>;
-interface WireMessage {
-  Id: string;
-  Text: string;
-  IsStudent: boolean;
-  InputType: string;
-}
-interface Reply {
-  messages: WireMessage[];
-  updatedHistory: History;
-}
-
-async function post(url: string, body: unknown): Promise<Reply> {
-  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  if (!response.ok) throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as Reply;
-}
-
 interface Session {
   history: History;
   conversation: WireMessage[];

@@ -33,6 +33,7 @@ import { appRoutePatterns, COOKIE_CONSENT_COOKIE, TERMS_CONSENT_COOKIE, tools } 
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { BENCH_RESEARCH_UUID, startBenchServer, verdicts } from './bench-server.ts';
+import { wheatWords } from './bench-texts.ts';
 import { createCheck, writerToken } from './reader-check-fixture.ts';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -315,12 +316,7 @@ async function phoneLcp(browser: Browser, url: string, consented: boolean): Prom
 
 // ---------------------------------------------------------------- 4. Grade throughput
 
-const paragraph =
-  'We study how wheat plants respond to drought. Our lab measures epigenetic methylation in roots during dry summers. ' +
-  'This matters because farmers need crops that survive heat. We grow plants in greenhouses, stop watering them, ' +
-  'and watch which genes switch on. Then we compare the strong plants with the weak ones and share the seeds with breeders.';
-const words = paragraph.split(/\s+/);
-const text120 = Array.from({ length: 120 }, (_, index) => words[index % words.length]).join(' ');
+const text120 = wheatWords(120);
 
 async function requestsPerSecond(pool: Pool, request: Parameters<Pool['request']>[0]): Promise<number> {
   const deadline = performance.now() + SECONDS * 1000;

@@ -7,35 +7,15 @@
 // and a JSON line. The load generator shares the machine with the servers: on two cores, two
 // workers and the generator compete for the same CPUs, so the ratio is a floor, not a ceiling.
 import { createTestDatabase, dropTestDatabase } from '../src/test/postgres-database.ts';
+import { wheatWords } from './bench-texts.ts';
+import { post, type WireMessage } from './exercise-turns.ts';
 import { cpuSeconds, loadLine } from './process-stats.ts';
 import { startRealServer, type RealServer } from './real-server.ts';
 
 const SECONDS = 6;
 const CLIENTS = 16;
 
-const paragraph =
-  'We study how wheat plants respond to drought. Our lab measures epigenetic methylation in roots during dry summers. ' +
-  'This matters because farmers need crops that survive heat. We grow plants in greenhouses, stop watering them, ' +
-  'and watch which genes switch on. Then we compare the strong plants with the weak ones and share the seeds with breeders.';
-const words = paragraph.split(/\s+/);
-const text120 = Array.from({ length: 120 }, (_, index) => words[index % words.length]).join(' ');
-
-interface WireMessage {
-  Id: string;
-  Text: string;
-  IsStudent: boolean;
-  InputType: string;
-}
-interface Reply {
-  messages: WireMessage[];
-  updatedHistory: Record<string, unknown>;
-}
-
-async function post(url: string, body: unknown): Promise<Reply> {
-  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  if (!response.ok) throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as Reply;
-}
+const text120 = wheatWords(120);
 
 /** CPU seconds used so far by the server: the primary and its worker processes. */
 function serverCpu(server: RealServer): number {

@@ -132,6 +132,14 @@ function saveDemographics(
   return save(deps.db, {
     userId,
     email,
+    ...demographicColumns(body),
+    acceptTermsPrivacyPolicy: body.acceptTermsPrivacyPolicy,
+  });
+}
+
+/** The demographic answers as the row stores them: lists joined, an empty goal null. */
+function demographicColumns(body: RegisterBody | UpdateProfileBody) {
+  return {
     gender: body.gender,
     age: body.age,
     academicBackground: body.academicBackground,
@@ -139,9 +147,8 @@ function saveDemographics(
     country: joinList(body.country),
     firstLanguage: joinList(body.firstLanguage),
     goals: emptyToNull(body.goals),
-    acceptTermsPrivacyPolicy: body.acceptTermsPrivacyPolicy,
     rejectSaveData: body.rejectSaveData,
-  });
+  };
 }
 
 /**
@@ -201,16 +208,7 @@ export async function updateProfile(
   body: UpdateProfileBody,
 ): Promise<{ profile: Profile; anonymisedTasks: number }> {
   return db.transaction(async (tx) => {
-    const row = await updateDemographics(tx, user.id, {
-      gender: body.gender,
-      age: body.age,
-      academicBackground: body.academicBackground,
-      fieldOfStudy: joinList(body.fieldOfStudy),
-      country: joinList(body.country),
-      firstLanguage: joinList(body.firstLanguage),
-      goals: emptyToNull(body.goals),
-      rejectSaveData: body.rejectSaveData,
-    });
+    const row = await updateDemographics(tx, user.id, demographicColumns(body));
     if (!row) throw notFound(NO_PROFILE_MESSAGE);
     const anonymisedTasks = body.rejectSaveData ? await anonymiseTaskRows(tx, user.id) : 0;
     // The reports of wrong coach remarks lose their texts too, keeping kinds and counts.

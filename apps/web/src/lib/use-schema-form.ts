@@ -2,7 +2,7 @@
 // server validates the request with. Checked on submit, then again as each field changes; the
 // first field with a problem gets focus.
 import { useCallback } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { useForm, type DefaultValues, type FieldValues, type Path, type RefCallBack, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
@@ -35,4 +35,22 @@ export function useFieldMessage<T extends FieldValues>(
     },
     [errors, getValues, t],
   );
+}
+
+/** What a text input of the site (EmailField, PasswordField, TextField) takes from a field. */
+export interface FieldInputProps {
+  value: string;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+  inputRef: RefCallBack;
+}
+
+/** A controlled field (useController's `field`) as those inputs take it; the ref lets the form focus it. */
+export function fieldInputProps(field: {
+  value: string;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+  ref: RefCallBack;
+}): FieldInputProps {
+  return { value: field.value, onChange: field.onChange, onBlur: field.onBlur, inputRef: field.ref };
 }

@@ -47,6 +47,17 @@ export type StepperRule = {
   slider?: { min: number; max: number };
 };
 
+/** Letter and word spacing step alike: a pixel at a time, up to 20 px. */
+const spacingRule: StepperRule = {
+  kind: 'switchable',
+  step: 1,
+  min: 0,
+  max: 20,
+  onValue: 1,
+  decimals: 0,
+  unit: 'px',
+};
+
 export const STEPPER_RULES: Record<StepperFeature, StepperRule> = {
   fontSize: {
     kind: 'always',
@@ -57,24 +68,8 @@ export const STEPPER_RULES: Record<StepperFeature, StepperRule> = {
     decimals: 0,
     unit: 'percent',
   },
-  letterSpacing: {
-    kind: 'switchable',
-    step: 1,
-    min: 0,
-    max: 20,
-    onValue: 1,
-    decimals: 0,
-    unit: 'px',
-  },
-  wordSpacing: {
-    kind: 'switchable',
-    step: 1,
-    min: 0,
-    max: 20,
-    onValue: 1,
-    decimals: 0,
-    unit: 'px',
-  },
+  letterSpacing: spacingRule,
+  wordSpacing: spacingRule,
   lineHeight: {
     kind: 'switchable',
     step: 0.1,

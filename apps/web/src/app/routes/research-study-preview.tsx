@@ -3,7 +3,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { EXERCISE_KEYS, STUDY_ARMS, type Study, type StudyArm } from '@scicomm/shared/study-api';
-import { ApiError } from '../../lib/api-client.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useStudy } from '../../features/research/api/studies-api.ts';
 import { ChatScreen } from '../../features/exercises/components/chat-screen.tsx';
@@ -48,8 +47,7 @@ function PreviewLoader({
         {t('studies.page.loading')}
       </p>
     );
-  if (study.isError && study.error instanceof ApiError && study.error.status === 404)
-    return <NotFoundRoute />;
+  // Any failure, a study the user may not see included, is the not-found page: a preview has no error page of its own.
   if (study.isError || !study.data.arms.includes(arm)) return <NotFoundRoute />;
   return <Preview study={study.data} arm={arm} />;
 }

@@ -18,6 +18,7 @@ import { EmailField } from '../../../components/email-field.tsx';
 import { PasswordField } from '../../../components/password-input.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { problemKey, putServerErrorOnField } from '../../../lib/form-errors.ts';
+import { fieldInputProps } from '../../../lib/use-schema-form.ts';
 import { register } from '../api/register.ts';
 import { emptyRegistration, toRegisterBody, type RegistrationField, type RegistrationValues } from '../lib/registration.ts';
 import { DemographicFields, fieldId, type DemographicValues } from './demographic-fields.tsx';
@@ -101,20 +102,14 @@ export function RegisterForm({ onRegistered }: { onRegistered(): Promise<void> }
     <form className="form" noValidate onSubmit={(event) => void submit(event)} aria-busy={busy}>
       <EmailField
         id={id('email')}
-        value={email.value}
-        onChange={email.onChange}
-        onBlur={email.onBlur}
-        inputRef={email.ref}
+        {...fieldInputProps(email)}
         error={message('email')}
       />
 
       <PasswordField
         id={id('password')}
         label={t('account.fields.password')}
-        value={password.value}
-        onChange={password.onChange}
-        onBlur={password.onBlur}
-        inputRef={password.ref}
+        {...fieldInputProps(password)}
         autoComplete="new-password"
         required
         hint={t('accountForms.passwordRule')}

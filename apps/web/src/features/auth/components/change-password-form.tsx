@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { changePasswordBodySchema } from '@scicomm/shared/account-api';
 import { PasswordField } from '../../../components/password-input.tsx';
 import { putServerErrorOnField } from '../../../lib/form-errors.ts';
-import { useFieldMessage, useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { fieldInputProps, useFieldMessage, useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { changePassword } from '../api/change-password.ts';
 import { authErrorText } from '../error-text.ts';
 
@@ -53,20 +53,14 @@ export function ChangePasswordForm() {
         <PasswordField
           id={`${id}-current`}
           label={t('accountForms.changePassword.current')}
-          value={current.value}
-          onChange={current.onChange}
-          onBlur={current.onBlur}
-          inputRef={current.ref}
+          {...fieldInputProps(current)}
           autoComplete="current-password"
           error={message('currentPassword')}
         />
         <PasswordField
           id={`${id}-new`}
           label={t('accountForms.changePassword.new')}
-          value={next.value}
-          onChange={next.onChange}
-          onBlur={next.onBlur}
-          inputRef={next.ref}
+          {...fieldInputProps(next)}
           autoComplete="new-password"
           hint={t('accountForms.passwordRule')}
           error={message('newPassword')}

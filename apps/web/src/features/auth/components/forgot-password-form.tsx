@@ -7,7 +7,7 @@ import { passwordResetRequestBodySchema } from '@scicomm/shared/account-api';
 import { EmailField } from '../../../components/email-field.tsx';
 import { FormAlert } from '../../../components/field-message.tsx';
 import { putServerErrorOnField } from '../../../lib/form-errors.ts';
-import { useFieldMessage, useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { fieldInputProps, useFieldMessage, useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { requestPasswordReset } from '../api/password-reset.ts';
 import { authErrorText } from '../error-text.ts';
 
@@ -45,10 +45,7 @@ export function ForgotPasswordForm() {
     <form className="form" noValidate onSubmit={(event) => void submit(event)} aria-busy={busy}>
       <EmailField
         id={`${id}-email`}
-        value={email.value}
-        onChange={email.onChange}
-        onBlur={email.onBlur}
-        inputRef={email.ref}
+        {...fieldInputProps(email)}
         error={message('email')}
         required={false}
       />

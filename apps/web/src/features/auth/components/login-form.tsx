@@ -18,7 +18,7 @@ import { EmailField } from '../../../components/email-field.tsx';
 import { PasswordField } from '../../../components/password-input.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { putServerErrorOnField } from '../../../lib/form-errors.ts';
-import { useFieldMessage, useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { fieldInputProps, useFieldMessage, useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { signIn } from '../api/sign-in.ts';
 import { requestSignInLink } from '../api/sign-in-link.ts';
 import { verifyBackupCode, verifyTotp } from '../api/two-factor.ts';
@@ -183,19 +183,13 @@ export function LoginForm({ onSignedIn }: { onSignedIn(): Promise<void> }) {
     <form className="form" noValidate onSubmit={(event) => void submitPassword(event)} aria-busy={busy}>
       <EmailField
         id={`${id}-email`}
-        value={email.value}
-        onChange={email.onChange}
-        onBlur={email.onBlur}
-        inputRef={email.ref}
+        {...fieldInputProps(email)}
         error={passwordMessage('email')}
       />
       <PasswordField
         id={`${id}-password`}
         label={t('account.fields.password')}
-        value={password.value}
-        onChange={password.onChange}
-        onBlur={password.onBlur}
-        inputRef={password.ref}
+        {...fieldInputProps(password)}
         autoComplete="current-password"
         required
         error={passwordMessage('password')}

@@ -10,7 +10,7 @@ import { FormAlert } from '../../../components/field-message.tsx';
 import { PasswordField } from '../../../components/password-input.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { putServerErrorOnField } from '../../../lib/form-errors.ts';
-import { useFieldMessage, useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { fieldInputProps, useFieldMessage, useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { resetPassword } from '../api/password-reset.ts';
 import { authErrorText } from '../error-text.ts';
 
@@ -70,10 +70,7 @@ export function ResetPasswordForm({ token }: { token: string | null | undefined 
       <PasswordField
         id={`${id}-password`}
         label={t('account.reset.newPassword')}
-        value={password.value}
-        onChange={password.onChange}
-        onBlur={password.onBlur}
-        inputRef={password.ref}
+        {...fieldInputProps(password)}
         autoComplete="new-password"
         hint={t('accountForms.passwordRule')}
         error={message('newPassword')}

@@ -15,7 +15,7 @@ import { PasswordField } from '../../../components/password-input.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth.tsx';
 import { putServerErrorOnField } from '../../../lib/form-errors.ts';
-import { useFieldMessage, useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { fieldInputProps, useFieldMessage, useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { revokeSessions } from '../api/revoke-sessions.ts';
 import { disableTwoFactor, enableTwoFactor, verifyTotp } from '../api/two-factor.ts';
 import { authErrorText } from '../error-text.ts';
@@ -163,10 +163,7 @@ export function SecuritySettings() {
           <PasswordField
             id={`${id}-password`}
             label={t('account.security.confirmPassword')}
-            value={password.value}
-            onChange={password.onChange}
-            onBlur={password.onBlur}
-            inputRef={password.ref}
+            {...fieldInputProps(password)}
             autoComplete="current-password"
             error={passwordMessage('password')}
           />

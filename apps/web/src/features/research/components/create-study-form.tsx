@@ -15,7 +15,7 @@ import {
   studyArmSchema,
   type StudyArm,
 } from '@scicomm/shared/study-api';
-import { useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { fieldInputProps, useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { serverErrorText } from '../../../lib/server-message.ts';
 import { useCreateStudy } from '../api/studies-api.ts';
 import { RadioChoices, TextField, type TextFieldProps } from './study-fields.tsx';
@@ -63,7 +63,7 @@ function FormTextField({
   name: TextFieldName;
 }) {
   const { field } = useController({ control, name });
-  return <TextField {...props} value={field.value} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref} />;
+  return <TextField {...props} {...fieldInputProps(field)} />;
 }
 
 /** A choice of the form by radio buttons: its legend and each choice's label are its strings. */
