@@ -111,7 +111,7 @@ const PERSON = /^(?:צעיר|צעירה|אדם|איש|אישה|ילד|ילדה|�
 function called(context: ExplanationText, run: WordRun): CueMatch | null {
   const { before, from } = textBefore(context, run);
   const cue =
-    /(?:^|\s)((?:ש|ה)נקרא(?:ת|ים|ות)?|(?:ש|ה)מכונ(?:ה|ים|ות)|(?:ה|ש)ידוע(?:ה|ים|ות)?\s+(?:גם\s+)?בשם|(?:ה|ש)מוכר(?:ת|ים|ות)?\s+(?:גם\s+)?בשם|שקוראים\s+(?:לו|לה|להם|להן)|בשם)\s*$/u.exec(
+    /(?:^|\s)((?:ש|ה)?נקרא(?:ת|ים|ות)?|(?:ש|ה)מכונ(?:ה|ים|ות)|(?:ה|ש)ידוע(?:ה|ים|ות)?\s+(?:גם\s+)?בשם|(?:ה|ש)מוכר(?:ת|ים|ות)?\s+(?:גם\s+)?בשם|שקוראים\s+(?:לו|לה|להם|להן)|בשם)\s*$/u.exec(
       before,
     );
   if (!cue?.[1]) return null;
@@ -121,6 +121,9 @@ function called(context: ExplanationText, run: WordRun): CueMatch | null {
   if (!phrase?.[1]) return null;
   // "צעיר בשם קלייד טומבו": a person's name, not a term.
   if (PERSON.test(phrase[1].split(/[\s,]+/u).pop() ?? '')) return null;
+  // "השכבה החיצונית של השן נקראת אמייל": the subject names it; "וזה נקרא …" points back at a
+  // clause, left unmarked (a walk had אמייל, named so, called explained only where a simile came later).
+  if (/^נקרא/u.test(cue[1]) && /^ו?(?:זה|זו|זאת|הוא|היא|הם|הן)$/u.test(phrase[1].split(/[\s,]+/u).pop() ?? '')) return null;
   const kind = cue[1].includes('בשם') ? 'known-as' : 'called';
   // "למחלה בשם טרכומה", "מנגנון שנקרא …": a generic noun before the cue says only what kind of thing the term is.
   // With ב ("הורסים את עצמם בתהליך שנקרא אפופטוזיס") the clause before it tells what the process does.

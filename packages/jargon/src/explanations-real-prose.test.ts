@@ -167,6 +167,12 @@ describe('explained terms on real prose', () => {
     ]);
   });
 
+  // After the w12 walks: "X נקראת Y" (the subject names it) explains Y where it first stands.
+  it('takes the subject before a bare "נקראת" as the explanation, and none from "וזה נקרא"', () => {
+    expect(marksOf('השכבה החיצונית של השן נקראת אמייל, והיא קשה מאוד.', 'Hebrew')).toEqual([{ term: 'אמייל', explanation: 'השכבה החיצונית של השן' }]);
+    expect(marksOf('החומצה ממיסה את השכבה, וזה נקרא דה-מינרליזציה.', 'Hebrew')).toEqual([]);
+  });
+
   // Issue 48: "salinity, or saltiness" was missed ("saltiness" is itself rare in the news counts), and
   // the comma closing that aside opened a wrong apposition for "saltiness" ("of the water …").
   it('marks an "X, or Y" gloss whose one word the table of plainer words lists for the term', () => {

@@ -5,7 +5,7 @@ import type { FeedbackRequest } from './coach.ts';
 import { createFakeJargonAnalyzer } from '../testing/fake-jargon-analyzer.ts';
 
 const analyzer = createFakeJargonAnalyzer({
-  rare: { epigenetics: 14, methylation: 3, chromatin: 40 },
+  rare: { epigenetics: 14, methylation: 3, chromatin: 30 },
   mid: ['gene'],
   alternatives: { epigenetics: ['heredity', 'inheritance'], chromatin: ['<b>dna</b>'] },
 });
@@ -61,7 +61,7 @@ describe('the built-in coach for Half Life', () => {
 
   it('asks about at most three words, the rarest first', async () => {
     const text = 'Chromatin and epigenetics and methylation and histones help because cells matter.';
-    const rareAnalyzer = createFakeJargonAnalyzer({ rare: { epigenetics: 14, methylation: 3, chromatin: 40, histones: 41 } });
+    const rareAnalyzer = createFakeJargonAnalyzer({ rare: { epigenetics: 14, methylation: 3, chromatin: 30, histones: 31 } });
     const analysis = await rareAnalyzer.analyze(text);
     expect(rarestFirst(analysis)).toEqual(['methylation', 'epigenetics', 'chromatin', 'histones']);
     const feedback = await createBuiltinCoach(rareAnalyzer).feedback(request(text, 'adults'));

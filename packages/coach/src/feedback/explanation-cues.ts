@@ -22,7 +22,7 @@ const englishAfter = [
   /^,?\s+(?:also\s+)?(?:called|known as|nicknamed)\s/iu,
   // The next sentence says what it is: "I study tardigrades. They are tiny animals …" (a walk had
   // the word asked with that sentence right after it).
-  /^\.\s+(?:They|It)\s+(?:are|is)\s+(?:a|an)?\s*[\p{L}-]+\s+[\p{L}-]+/u,
+  /^\.\s+(?:They|It)\s+(?:are|is)\s+(?:(?:a|an)\s+)?[\p{L}-]+\s+[\p{L}-]+/u,
   // A colon after the term and a clause that says what it is or does: "by echolocation: they make
   // very high calls … and listen to the echoes" (a w8 walk had it asked).
   /^\s*:\s*\S+(?:\s+\S+){3}/u,

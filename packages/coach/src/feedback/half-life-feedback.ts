@@ -23,7 +23,7 @@ import { foundHebrew } from '../measures/phrase-lists.ts';
 import type { TextMeasures } from '../measures/text-measures.ts';
 import { countWords } from '../engine/word-count.ts';
 import { familiarToChildren } from './familiar-english.ts';
-import { explainedRareTerms, rareKeyTerms, rareWordQuestion, sentenceAround, wordsToAsk } from './jargon-remarks.ts';
+import { explainedRareTerms, rareKeyTerms, rareWordQuestion, sentenceAround, wordKey, wordsToAsk } from './jargon-remarks.ts';
 
 /** The coach's messages of one request, and the findings they come from. */
 export interface RenderedFindings {
@@ -70,8 +70,11 @@ function explainedTermChecks(analysis: JargonAnalysis, text: string): Finding[] 
 
 /** Each explained term used unexplained before: where to move the explanation. */
 function explainedLateFindings(text: string, analysis: JargonAnalysis): Finding[] {
-  return explainedRareTerms(text, analysis)
-    .filter((term) => !term.explainedAtFirstUse)
+  const terms = explainedRareTerms(text, analysis);
+  // The same word with a prefix ("מהאמייל" after "… נקראת אמייל") is explained where the bare one is.
+  const explainedAtFirstUse = new Set((analysis.explainedTerms ?? []).filter((term) => term.explainedAtFirstUse).map((term) => wordKey(term.term)));
+  return terms
+    .filter((term) => !term.explainedAtFirstUse && !explainedAtFirstUse.has(wordKey(term.term)))
     .map((term) =>
       finding(
         'jargon.explainedLate',
@@ -177,6 +180,13 @@ function consequenceForOthers(sentence: string): boolean {
 }
 
 /**
+ * People who depend on what the text is about ("Millions of people depend on its water.", "מיליוני
+ * אנשים תלויים במים שלו"): the stakes, said as a fact. A walk had the question asked right after it.
+ */
+const peopleDependOnIt =
+  /\b(?:people|millions|billions|thousands|families|farmers|fishermen|cities|towns|villages|communities|children|patients|everyone|we all|all of us)\b[^.?!]{0,40}?\b(?:depend|depends|depended|rely|relies|relied)\s+on\b|(?:^|[\s"'(])(?:תלויים|תלויות|נשענים|נשענות|מסתמכים|מסתמכות)\s+(?:ב|על\s)/iu;
+
+/**
  * A sentence that says what follows for people if the work succeeds: a condition, then
  * can/could/will/would said of others than the writers ("If we find those pieces, breeders can
  * move them into new varieties …"; "If a plant dies, we will replace it" is method), or in
@@ -187,6 +197,7 @@ function statesStakes(text: string): boolean {
   const sentences = analyseText(text).sentences.map((sentence) => sentence.text.trim());
   return sentences.some(
     (sentence) =>
+      peopleDependOnIt.test(sentence) ||
       /^(?:and\s+)?if\b[^,]{3,120},(?!\s*(?:we|I)\b)[^.]*?\b(?:can|could|will|would|may|might)\b/iu.test(sentence) ||
       /(?:^|[\s,])ו?(?:ככה|כך)\s+(?:(?:אולי|גם|נוכל|יהיה|אפשר)\s+)?[נית][\u05d0-\u05ea]{2,}/u.test(sentence),
   );
@@ -205,7 +216,8 @@ function importanceFindings(text: string, measures: TextMeasures, profile: Audie
   const hebrew = textLanguage(text) === 'he';
   const findings: Finding[] = [];
   // A cause or a result the work leads to ("so farmers need less poison") says why it matters too.
-  const linksToResult = analyseText(text).connectors.some((connector) => connector.use === 'cause' || connector.use === 'result');
+  // An aim ("in order to", "so that") says it as well.
+  const linksToResult = analyseText(text).connectors.some((connector) => connector.use === 'cause' || connector.use === 'result' || connector.use === 'purpose');
   const hasPurpose = linksToResult || (hebrew ? foundHebrew(text, hebrewPurposeWords).length > 0 : measures.purposeMarkers.length > 0);
   // Asked, not stated: why a work matters is said in more ways than a rule can list.
   // Pointed at the last sentence, where such a sentence usually goes.

@@ -7,7 +7,7 @@
 // student wrote is quoted as an excerpt, once, with its own punctuation.
 import { isSurePraise } from '../findings/unsure-praise.ts';
 import type { CoachFocus, FeedbackRequest } from '../coaches/coach.ts';
-import { excerpt } from './excerpt.ts';
+import { EXCERPT_CHARACTERS, excerpt } from './excerpt.ts';
 import { finding, spanOf, type Finding, type FindingMessage, type TextSpan } from '../findings/finding.ts';
 import { analyseText, textLanguage } from '../language-analysis/analyse.ts';
 import { renderMessage } from '../findings/render.ts';
@@ -15,7 +15,7 @@ import { quoteMarks, type RenderedFindings } from './half-life-feedback.ts';
 import { escapeHtml } from '../markup/html.ts';
 import type { CoachLanguage } from '../i18n/language.ts';
 import { measureEthos, type EthosKind } from '../measures/ethos.ts';
-import { measureLogos, quotableEvidence } from '../measures/logos.ts';
+import { measureLogos, quotableEvidence, statesTheWritersAim } from '../measures/logos.ts';
 import { ethicsConcerns, measureEthics, type EthicsConcern } from '../measures/ethics.ts';
 import { contentWords, measurePathos } from '../measures/pathos.ts';
 
@@ -43,6 +43,16 @@ function withoutFinalStop(text: string): string {
   return text.trim().replace(/[.!?…]+$/u, '');
 }
 
+/**
+ * What the writer told about themselves, as a sentence to add: its first sentence whole, without
+ * its stop, or the start of a long one with "…". Cut at 120 characters and stripped of the "…",
+ * it ended mid-phrase ("… built the HPV vaccination "), which two walks' labellers read as a flaw.
+ */
+function suggestedStatement(credibility: string): string {
+  const first = analyseText(credibility).sentences[0]?.text.trim() ?? credibility.trim();
+  return first.length <= EXCERPT_CHARACTERS ? withoutFinalStop(first) : excerpt(first);
+}
+
 interface FindingGroup {
   heading: FindingMessage;
   findings: Finding[];
@@ -55,15 +65,12 @@ const certaintyMarkers = new Set([
 ]);
 
 /**
- * A sentence in which the writers say what they want, aim at or ask for ("Therefore we want to
- * find out …", "לכן אנחנו רוצים לגלות …", "המטרה שלנו …"): a link in it leads to their aim, not to a
- * cause the evidence must show. A walk found the caution false on two such links.
+ * A conclusion drawn in words ("which proves that screening saves lives", "this shows that …",
+ * "הדבר מוכיח ש…"): the text links its points, perhaps too strongly (the unsupported-claim remark
+ * says so), so "show how one point leads to the next" misleads. A walk had it so.
  */
-function statesTheWritersAim(sentence: string): boolean {
-  return (
-    /\b(?:we|I)\s+(?:(?:would|also|now)\s+)?(?:want|wish|aim|plan|propose|ask|hope|intend)\b|\b(?:our|my)\s+(?:goal|aim|purpose|request|proposal)\b/iu.test(sentence) ||
-    /(?:^|[\s,])ו?(?:אנחנו|אנו|אני)\s+(?:גם\s+)?(?:רוצים|רוצות|רוצה|מבקשים|מבקשות|מבקשת|מבקש|מציעים|מציעות|מציעה|מציע|מתכננים|מתכננת|מתכנן|שואפים|מקווים)(?=$|[\s,.])|(?:^|[\s,])ו?(?:המטרה|מטרתנו|מטרתי|נרצה|ברצוננו)(?=$|[\s,.])/u.test(sentence)
-  );
+function drawsAConclusion(text: string): boolean {
+  return /\b(?:proves?|proved|shows?|showed|demonstrates?|demonstrated|means|meant|suggests?)\s+that\b/iu.test(text) || /(?:^|[\s"'(])(?:מוכיח|מוכיחה|מוכיחים|מראה|מראים|הראה|הראו|אומר|אומרת)\s+ש/u.test(text);
 }
 
 export function logosFindings(text: string, language: CoachLanguage = 'en'): Finding[] {
@@ -95,7 +102,7 @@ export function logosFindings(text: string, language: CoachLanguage = 'en'): Fin
     findings.push(
       finding('logos.causeLink', { key: 'logos.causeLink', params: { connectors: quoted(praised.map((link) => link.text), language) } }, spanOfItem(praised[0])),
     );
-  } else if (logos.causeLinks.length === 0 && logos.ambiguousLinks === 0) {
+  } else if (logos.causeLinks.length === 0 && logos.ambiguousLinks === 0 && !drawsAConclusion(text)) {
     // "as the water warms …" may be read as a cause: neither praised nor missed.
     findings.push(finding('logos.noCauseLink', { key: 'logos.noCauseLink' }));
   }
@@ -223,13 +230,13 @@ export function ethosFindings(text: string, context: Readonly<Record<string, str
   }
   if (credibility !== '' && ethos.statementWords.length > 0) {
     const share = ethos.statementWordsFound.length / ethos.statementWords.length;
-    const missing = ethos.statementWords.filter((word) => !ethos.statementWordsFound.includes(word));
+    const missing = ethos.statementWordsToName;
     if (share >= statementReflected) findings.push(finding('ethos.statementReflected', { key: 'ethos.statementReflected' }));
     else if (share < statementMissing)
       findings.push(
         finding('ethos.statementMissing', {
           key: 'ethos.statementMissing',
-          params: { words: quoted(missing, language), statement: withoutFinalStop(excerpt(credibility, 120)) },
+          params: { words: quoted(missing, language), statement: suggestedStatement(credibility) },
         }),
       );
   }

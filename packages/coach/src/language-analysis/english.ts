@@ -336,6 +336,38 @@ function mergeBrokenSentences(sentences: AnalysedSentence[], tokens: Token[], te
   }
 }
 
+/**
+ * winkNLP reads a unit's capital before a stop as an initial ("below the WHO limit of 0.1 mg/L.
+ * Our goal …" was one sentence); a unit after a figure ("mg/L.", "10 kW.", "5 L.") ends its
+ * sentence when a capitalised word follows.
+ */
+const unitEnd = /\d\s*(?:[a-zµμ]{0,3}\/)?\p{Lu}[a-z]?\.$|\/\p{Lu}[a-z]?\.$/u;
+function splitAfterUnits(sentences: AnalysedSentence[], tokens: Token[], text: string): void {
+  for (let index = sentences.length - 1; index >= 0; index--) {
+    const sentence = sentences[index]!;
+    for (let at = sentence.endToken - 2; at > sentence.firstToken; at--) {
+      const stop = tokens[at]!;
+      const next = tokens[at + 1]!;
+      if (stop.text !== '.' && !stop.text.endsWith('.')) continue;
+      if (!/^\p{Lu}/u.test(next.text) || !/\s/u.test(text.slice(stop.end, next.start))) continue;
+      if (!unitEnd.test(text.slice(Math.max(sentence.start, stop.end - 12), stop.end))) continue;
+      const cut = at + 1;
+      sentences.splice(
+        index,
+        1,
+        { text: text.slice(sentence.start, stop.end), start: sentence.start, end: stop.end, firstToken: sentence.firstToken, endToken: cut },
+        { text: text.slice(next.start, sentence.end), start: next.start, end: sentence.end, firstToken: cut, endToken: sentence.endToken },
+      );
+      for (let later = index; later < sentences.length; later++) {
+        const moved = sentences[later]!;
+        for (let token = moved.firstToken; token < moved.endToken; token++) tokens[token]!.sentence = later;
+      }
+      index++;
+      break;
+    }
+  }
+}
+
 export function analyseEnglish(text: string): LanguageAnalysis {
   const nlp = engine();
   const its = nlp.its;
@@ -368,6 +400,7 @@ export function analyseEnglish(text: string): LanguageAnalysis {
     sentences.push({ text: text.slice(start, end), start, end, firstToken, endToken: tokenIndex });
   });
   mergeBrokenSentences(sentences, tokens, text);
+  splitAfterUnits(sentences, tokens, text);
   const fromWink = winkEntities(doc, its, tokens, text);
   const entities = [
     ...fromWink.filter((entity) => entity.type !== 'number'),

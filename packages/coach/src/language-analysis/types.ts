@@ -71,9 +71,10 @@ export interface NounPhrase {
 /**
  * What a connector does where it stands. "since", "as" and "while" are decided by their use:
  * "since 2010" is time, "since it reduces costs" is cause; "as" before a clause may be either
- * and is 'timeOrCause', which no rule counts as a cause.
+ * and is 'timeOrCause', which no rule counts as a cause. "so that" and "in order to" give an aim
+ * ('purpose'), not a cause the evidence must show.
  */
-export type ConnectorUse = 'cause' | 'result' | 'time' | 'contrast' | 'addition' | 'example' | 'timeOrCause';
+export type ConnectorUse = 'cause' | 'result' | 'purpose' | 'time' | 'contrast' | 'addition' | 'example' | 'timeOrCause';
 
 export interface Connector {
   /** As written ("As a result"). */

@@ -3,7 +3,7 @@
 // short and plain, and a Hebrew text is read with the Hebrew lists only.
 
 import { textLanguage } from '../language-analysis/analyse.ts';
-import { found, foundHebrew } from './phrase-lists.ts';
+import { found, foundHebrew, hebrewMatches, hebrewTokens } from './phrase-lists.ts';
 
 export type EthicsConcern = 'stakeholders' | 'consent' | 'privacy' | 'conflictOfInterest' | 'risk';
 
@@ -174,6 +174,16 @@ export const ethicsMarkers: Readonly<Record<EthicsConcern, readonly string[]>> =
     'labeling',
     'punish',
     'punished',
+    // Results read as more than they are ("so as not to raise false hopes").
+    'false hope',
+    'false hopes',
+    'unrealistic expectations',
+    'mislead',
+    'misleading',
+    'exaggerate',
+    'exaggerated',
+    'overstate',
+    'overstated',
   ],
 };
 
@@ -189,13 +199,31 @@ export const hebrewEthicsMarkers: Readonly<Record<EthicsConcern, readonly string
     'פרטיות', 'פרטי', 'פרטיים', 'חסוי', 'חסויים', 'סודיות', 'אנונימי', 'אנונימיים', 'אנונימית', 'מידע אישי', 'מזהה', 'מזהים', 'הגנת מידע',
     'מטשטשים', 'מטשטש', 'מטשטשת', 'לטשטש', 'נטשטש', 'טשטוש', 'מטושטש', 'מטושטשים', 'לזהות', 'יזוהו', 'יזוהה', 'שם בדוי', 'שמות בדויים', 'מוצפן',
     'מוצפנים',
+    // Names kept out of what is published ("לא לפרסם את שמות הישובים"): a walk had the
+    // identification question asked of a text that says so.
+    'לא לפרסם את שמות', 'לא נפרסם את שמות', 'בלי שמות', 'ללא שמות', 'בלי לציין את שמות',
   ],
   conflictOfInterest: ['ניגוד עניינים', 'מימון', 'מממן', 'מממנת', 'ממומן', 'ממומנת', 'נותן חסות', 'מסחרי', 'מסחרית', 'רווח', 'פטנט', 'תעשייה', 'חברה מסחרית', 'הטיה', 'עצמאי', 'עצמאית', 'לחשוף'],
   risk: ['סיכון', 'סיכונים', 'נזק', 'נזקים', 'מזיק', 'סכנה', 'מסוכן', 'מסוכנת', 'בטיחות', 'תופעות לוואי', 'שימוש לרעה', 'סטיגמה', 'פגיעה', 'פגיעים', 'פחד', 'פאניקה', 'להעניש', 'יענישו', 'ענישה', 'לתייג', 'תיוג',
     // A harm said as what may happen ("אנשים עלולים לחשוב שהתוצאות מוטות") or as the results
     // used by someone ("החברה תרצה להשתמש בתוצאות בפרסומות"), as English "could use".
-    'עלול', 'עלולה', 'עלולים', 'עלולות', 'להשתמש בתוצאות', 'ישתמשו בתוצאות', 'ינצלו', 'לנצל'],
+    'עלול', 'עלולה', 'עלולים', 'עלולות', 'להשתמש בתוצאות', 'ישתמשו בתוצאות', 'ינצלו', 'לנצל',
+    // Results read as more than they are: a walk had the risk question asked beside "כדי לא ליצור
+    // ציפיות לא מציאותיות אצל ההורים".
+    'ציפיות לא מציאותיות', 'ציפיות שווא', 'תקוות שווא', 'תקווה כוזבת', 'להטעות', 'מטעה', 'מטעות', 'הטעיה', 'להגזים', 'הגזמה', 'יוגזמו'],
 };
+
+/**
+ * "עובדים" is workers, or the verb: "כשעובדים עם ילדים" (when one works with children), "אנחנו
+ * עובדים על". A walk had the verb named as affected workers.
+ */
+function hebrewStakeholders(text: string): string[] {
+  const tokens = hebrewTokens(text);
+  const workersAsPeople = tokens.some(
+    (token, at) => hebrewMatches(token, 'עובדים') && !/^(?:כש|ש|וכש)עובדים$/u.test(token) && !['עם', 'על', 'בשביל', 'קשה', 'יחד', 'במחקר', 'בתחום'].includes(tokens[at + 1] ?? '') && !['אנחנו', 'אנו', 'הם', 'הן'].includes(tokens[at - 1] ?? ''),
+  );
+  return foundHebrew(text, hebrewEthicsMarkers.stakeholders).filter((word) => word !== 'עובדים' || workersAsPeople);
+}
 
 /**
  * Consent said without the word: the people let the writers do something ("Owners let us take
@@ -232,7 +260,7 @@ export type EthicsMeasure = Record<EthicsConcern, string[]>;
 export function measureEthics(text: string): EthicsMeasure {
   if (textLanguage(text) === 'he') {
     return {
-      stakeholders: foundHebrew(text, hebrewEthicsMarkers.stakeholders),
+      stakeholders: hebrewStakeholders(text),
       consent: [...foundHebrew(text, hebrewEthicsMarkers.consent), ...hebrewConsentSaidInWords(text)],
       privacy: foundHebrew(text, hebrewEthicsMarkers.privacy),
       conflictOfInterest: foundHebrew(text, hebrewEthicsMarkers.conflictOfInterest),

@@ -57,7 +57,7 @@ const studyPatterns: readonly RegExp[] = [
 // walk had "according to the needs of the vines" praised as evidence.
 const sourcePatterns: readonly RegExp[] = [
   // Without the i flag: a capital must be a capital.
-  /\b[Aa]ccording to\s+(?=(?:[\w'-]+\s+){0,3}?(?:\p{Lu}|(?:data|figures|reports?|stud(?:y|ies)|surveys?|statistics|records|estimates|researchers|scientists|experts|census|analysis|research|measurements)\b))[^,.;]{0,60}/gu,
+  /\b[Aa]ccording to\s+(?=(?:[\w'-]+\s+){0,3}?(?:\p{Lu}|(?:data|figures|reports?|stud(?:y|ies)|surveys?|statistics|records|estimates|researchers|scientists|experts|census|analysis|research|measurements)\b))[^,.;)]{0,60}/gu,
   /\b\p{Lu}[\p{L}-]+ et al\.?/gu,
 ];
 
@@ -111,7 +111,8 @@ const firstPerson = new Set(['i', 'we', 'you', 'they']);
 
 const hebrewStudyPattern =
   /(?:^|[\s"'(])(?:[ו]?)(?:מדדנו|מצאנו|בדקנו|סקרנו|ראינו|הראינו|גילינו|ספרנו|עקבנו|ניתחנו|השווינו|תיעדנו|רשמנו|דגמנו|ראיינו|מדדתי|מצאתי|בדקתי|ראיתי|גיליתי|ספרתי|השוויתי|משווה|משווים|סופר|סופרת|סופרים|מודד|מודדת|מודדים|מחקר(?:\s+\S+){0,3}\s+(?:מצא|הראה|גילה|מראה|מצאו|הראו)|מחקרים(?:\s+\S+){0,3}\s+(?:מראים|הראו|מצאו)|הנתונים(?:\s+\S+){0,3}\s+(?:מראים|הראו)|ניסוי|סקר|מדגם)(?=$|[\s,.;:!?"')])/gu;
-const hebrewSourcePattern = /(?:^|[\s"'(])[ו]?(?:לפי|על פי|בהתאם ל|כפי שפורסם)(?=$|[\s,.;:!?"')])[^,.;]{0,50}/gu;
+// A source's name ends at a comma, a stop or its closing bracket ("(לפי דו"ח בנק ישראל) ואפשר …").
+const hebrewSourcePattern = /(?:^|[\s"'(])[ו]?(?:לפי|על פי|בהתאם ל|כפי שפורסם)(?=$|[\s,.;:!?"')])[^,.;)]{0,50}/gu;
 const hebrewComparisonPattern =
   /(?:^|[\s"'(])[ו]?(?:פי\s+(?:שניים|שלושה|ארבעה|חמישה|עשרה|\d+)|הכפיל|הכפילה|הכפילו|ירד(?:ה)?\s+בחצי|מחצית)(?=$|[\s,.;:!?"')])/gu;
 export const hebrewClaimMarkers: readonly string[] = [
@@ -205,11 +206,6 @@ const requestsOfReaders =
   /\b(?:[Ww]e|I)\s+(?:(?:therefore|now|also)\s+)?(?:ask|request|propose|urge|recommend|call on)\s+(?:that\s|the\s|you\s|your\s|[\p{Lu}])|(?:^|[\s"'(])ו?(?:אנחנו\s+|אנו\s+)?(?:מבקשים|מבקשות|מציעים|מציעות|ממליצים|ממליצות)\s+(?:מ|ל|ש)[\u05d0-\u05ea]/u;
 
 /**
- * A count in words of a few things, with no unit ("two incomes", "three villages", "שתי הכנסות"):
- * a plain count of what the text talks about, no measured figure. A walk had "two incomes"
- * praised as support.
- */
-/**
  * The stretch a study covered ("surveys along 40 km of highway", "over three years"): where the
  * work was done, not what it found. A walk had "40 km" praised as support while the text's claims
  * had no figure.
@@ -221,6 +217,46 @@ function isStudyExtent(analysis: LanguageAnalysis, item: EvidenceItem): boolean 
   return /\b(?:along|across|over|for|during|covering|spanning)\s+(?:about\s+|some\s+|nearly\s+|almost\s+)?$/iu.test(before);
 }
 
+/**
+ * The size of a thing the text describes ("silver nanoparticles (AgNPs, 10–20 nm)", "a lane 6 km
+ * long", "נתיב באורך 6 ק"מ"): what it is, not what was found. A walk had "20 nm" and "6 ק"מ"
+ * praised as support; a length that changed ("rose by 20 cm") is still evidence.
+ */
+const lengthUnit = /(?:\b|\d)(?:nm|µm|μm|mm|cm|m|km|nanomet(?:re|er)s?|micromet(?:re|er)s?|microns?|millimet(?:re|er)s?|centimet(?:re|er)s?|met(?:re|er)s?|kilomet(?:re|er)s?|miles?)$|(?:ק"מ|ק״מ|קילומטר(?:ים)?|מטר(?:ים)?|ס"מ|ס״מ|סנטימטר(?:ים)?|מ"מ|מ״מ|מילימטר(?:ים)?|ננומטר(?:ים)?|מיקרון|מיקרומטר(?:ים)?)$/u;
+function isDimension(analysis: LanguageAnalysis, item: EvidenceItem): boolean {
+  if (item.kind !== 'quantity' || !lengthUnit.test(item.text.trim())) return false;
+  const before = analysis.text.slice(Math.max(0, item.start - 40), item.start);
+  const after = analysis.text.slice(item.end, item.end + 20);
+  if (analysis.language === 'he') return /(?:^|[\s"'(])ו?ב(?:אורך|רוחב|גובה|עומק|קוטר|גודל|עובי)(?:\s+של)?\s+(?:כ-?|כ־|בערך\s+|עד\s+)?$/u.test(before);
+  if (/\((?:[^()]{0,30},\s*)?(?:[\d.,]+\s*[–-]\s*)?$/u.test(before) && /^\s*\)/u.test(after)) return true;
+  if (/^\s+(?:long|wide|deep|thick|tall|high|across|in (?:diameter|size|length|width|height|depth))\b/iu.test(after)) return true;
+  return /\b(?:length|width|diameter|size|thickness|depth|height)\s+of\s+(?:about\s+|some\s+|up to\s+)?$/iu.test(before);
+}
+
+/**
+ * A sentence in which the writers say what they want, aim at, expect or ask for ("The goal is to
+ * … keep leaching below WHO thresholds", "Therefore we want to find out …", "לכן המטרה שלנו היא …
+ * ולהמליץ למשרד התחבורה לממן נתיבים בעוד 15 ערים"): its figures and bodies are the target, not
+ * support, and a link in it leads to the aim, not to a cause the evidence must show. Walks had
+ * "WHO" and "למשרד התחבורה" praised as sources and the cause caution given on such links.
+ */
+export function statesTheWritersAim(sentence: string): boolean {
+  return (
+    /^\s*(?:(?:so|therefore|thus|hence|now),?\s+)?(?:the|our|my|its)\s+(?:main\s+|first\s+|second\s+|overall\s+)?(?:goal|aim|objective|purpose|hypothesis|target|plan)s?\s+(?:is|are|was|were)\b/iu.test(sentence) ||
+    /\b(?:we|I)\s+(?:(?:would|also|now)\s+)?(?:want|wish|aim|plan|propose|ask|hope|intend|expect)\b|\b(?:our|my)\s+(?:goal|aim|purpose|request|proposal|hypothesis)\b/iu.test(sentence) ||
+    /(?:^|[\s,])ו?(?:אנחנו|אנו|אני)\s+(?:גם\s+)?(?:רוצים|רוצות|רוצה|מבקשים|מבקשות|מבקשת|מבקש|מציעים|מציעות|מציעה|מציע|מתכננים|מתכננת|מתכנן|שואפים|מקווים)(?=$|[\s,.])|(?:^|[\s,])ו?(?:המטרה|מטרת|מטרתנו|מטרתי|ההשערה|השערתנו|נרצה|ברצוננו|בכוונתנו)(?=$|[\s,.])/u.test(sentence)
+  );
+}
+function isAim(analysis: LanguageAnalysis, item: EvidenceItem): boolean {
+  const sentence = analysis.sentences[item.sentence];
+  return sentence !== undefined && statesTheWritersAim(sentence.text);
+}
+
+/**
+ * A count in words of a few things, with no unit ("two incomes", "three villages", "שתי הכנסות"):
+ * a plain count of what the text talks about, no measured figure. A walk had "two incomes"
+ * praised as support.
+ */
 function isPlainCount(item: EvidenceItem): boolean {
   if (item.kind !== 'quantity') return false;
   const english = /^(?:one|two|three|four|five|six|seven|eight|nine|ten|a few|several)\s+[\p{L}-]+$/iu;
@@ -295,7 +331,7 @@ function evidenceOf(analysis: LanguageAnalysis): EvidenceItem[] {
   const items: EvidenceItem[] = [];
   for (const item of [...fromEntities, ...fromPhrases].sort((a, b) => a.start - b.start || b.end - a.end)) {
     if (items.some((kept) => kept.start < item.end && item.start < kept.end)) continue;
-    if (isAsk(analysis, item) || isPlainCount(item) || isUnnamedSource(item) || isStudyExtent(analysis, item) || isUnsourcedOutsideComparison(analysis, item)) continue;
+    if (isAsk(analysis, item) || isAim(analysis, item) || isDimension(analysis, item) || isPlainCount(item) || isUnnamedSource(item) || isStudyExtent(analysis, item) || isUnsourcedOutsideComparison(analysis, item)) continue;
     items.push(item);
   }
   return items;

@@ -80,6 +80,18 @@ function keyTermMeasureRemarks(text: string): Remark[] {
   return remarks;
 }
 
+/**
+ * A cell that names one term in several words ("code-switching / switch", "bees or pollinators"):
+ * a count between the most frequent of them and all of them together is a fair count of the term
+ * (the forms overlap). A walk had "You counted 9 … it appears 0 times" of such a cell.
+ */
+function countsTogether(text: string, term: string, claimed: number): boolean {
+  const names = term.split(/\s*\/\s*|\s+or\s+|\s+או\s+/u).map((name) => name.trim()).filter((name) => name !== '');
+  if (names.length < 2) return false;
+  const counts = names.map((name) => countAnyForm(text, name));
+  return claimed >= Math.max(...counts) && claimed <= counts.reduce((sum, count) => sum + count, 0);
+}
+
 function keyTermTableRemarks(text: string, question: QuestionContext): Remark[] {
   const remarks: Remark[] = [];
   const rows = rowsOf(question.table);
@@ -87,6 +99,7 @@ function keyTermTableRemarks(text: string, question: QuestionContext): Remark[] 
     const wrong = rows.find((row) => {
       const claimed = Number.parseInt(cell(row, 1), 10);
       if (cell(row, 0) === '' || !Number.isFinite(claimed)) return false;
+      if (countsTogether(text, cell(row, 0), claimed)) return false;
       return claimed !== countPhrase(text, cell(row, 0)) && claimed !== countAnyForm(text, cell(row, 0));
     });
     if (wrong) {

@@ -1,0 +1,128 @@
+// Rules set after the w11 and w12 walks' false remarks were read (26 November, 10:45–11:00 UTC): each case
+// is the shape of a remark an instructor labelled false there, written anew, with the case that
+// must still get the remark beside it.
+import { describe, expect, it } from 'vitest';
+import { createBuiltinCoach } from '../coaches/builtin-coach.ts';
+import type { JargonAnalysis } from '../coaches/coach.ts';
+import type { Finding } from '../findings/finding.ts';
+import { analyseText } from '../language-analysis/analyse.ts';
+import { measureEthics } from '../measures/ethics.ts';
+import { measureLogos } from '../measures/logos.ts';
+import { createFakeJargonAnalyzer } from '../testing/fake-jargon-analyzer.ts';
+import { wordsToAsk } from './jargon-remarks.ts';
+import { questionFindings } from './questions/question-feedback.ts';
+import { logosFindings } from './rhetoric-feedback.ts';
+
+const kinds = (findings: readonly Finding[]) => findings.map((item) => item.kind);
+const evidenceOf = (text: string) => measureLogos(text).evidence.map((item) => item.text);
+
+describe('after the w11 and w12 sets: what supports a case', () => {
+  it('reads "so that" and "in order to" as an aim, not a cause the evidence must show', () => {
+    expect(measureLogos('We tune the dose so that side effects stay rare.').causeLinks).toEqual([]);
+    expect(measureLogos('We tune the dose in order to keep side effects rare.').causeLinks).toEqual([]);
+    expect(measureLogos('Side effects fell because we tuned the dose.').causeLinks.map((link) => link.text)).toEqual(['because']);
+  });
+
+  it('leaves out the size of a thing described and the figures of an aim, and keeps a length that changed', () => {
+    expect(evidenceOf('The sensor holds gold rods (AuNRs, 40–60 nm) on a paper strip.')).toEqual([]);
+    expect(evidenceOf('The goal is to keep arsenic below WHO limits in every well.')).toEqual([]);
+    expect(evidenceOf('נבנה שביל אופניים באורך 4 ק"מ ליד הנמל.')).toEqual([]);
+    expect(evidenceOf('לכן המטרה שלנו היא להמליץ למשרד החינוך לפתוח עוד 20 כיתות.')).toEqual([]);
+    expect(evidenceOf('The shore moved back by 20 cm in ten years.')).toContain('20 cm');
+    expect(evidenceOf('The WHO reported 40% fewer cases.')).toEqual(expect.arrayContaining(['WHO', '40%']));
+  });
+
+  it('ends a source at its closing bracket', () => {
+    expect(evidenceOf('המחיר נמוך בחצי (לפי דו"ח משרד האוצר) ואפשר להתחיל מיד.')).toContain('לפי דו"ח משרד האוצר');
+  });
+
+  it('ends a sentence after a unit before a capital ("0.1 mg/L. Our goal …"), and not after "E. coli"', () => {
+    const sentences = analyseText('Lead stayed below 0.1 mg/L. Our goal now is a field test. We grew E. coli in broth.').sentences.map((item) => item.text);
+    expect(sentences).toEqual(['Lead stayed below 0.1 mg/L.', 'Our goal now is a field test.', 'We grew E. coli in broth.']);
+  });
+
+  it('says no "show how one point leads to the next" of a text that draws its conclusion, and still says it of one that draws none', () => {
+    expect(kinds(logosFindings('Deaths fell by 30% where towns screened everyone, which proves that screening saves lives.'))).not.toContain('logos.noCauseLink');
+    expect(kinds(logosFindings('Deaths fell by 30% where towns screened everyone. Screening costs little.'))).toContain('logos.noCauseLink');
+  });
+});
+
+describe('after the w11 and w12 sets: Ethics in Hebrew', () => {
+  it('reads "כשעובדים עם" as the verb, not workers, and keeps workers who are affected', () => {
+    expect(measureEthics('כשעובדים עם ילדים צריך סבלנות.').stakeholders).not.toContain('עובדים');
+    expect(measureEthics('העובדים במפעל ייחשפו לחומר.').stakeholders).toContain('עובדים');
+  });
+
+  it('finds the harm of results read as more than they are, and names kept out of print', () => {
+    expect(measureEthics('נסביר שזה מחקר בסיסי, כדי לא ליצור ציפיות לא מציאותיות.').risk).not.toEqual([]);
+    expect(measureEthics('We will explain the limits so as not to raise false hopes.').risk).not.toEqual([]);
+    expect(measureEthics('נחליט לא לפרסם את שמות הכפרים.').privacy).not.toEqual([]);
+    expect(measureEthics('נפרסם את שמות הכפרים.').privacy).toEqual([]);
+  });
+});
+
+describe('after the w11 and w12 sets: Half Life', () => {
+  const ask = (text: string, rare: Record<string, number>, level: 'adults' | 'juniorHigh') =>
+    wordsToAsk(text, createFakeJargonAnalyzer({ unlistedCount: 0, rare }).analyze(text) as JargonAnalysis, level).map((word) => word.word);
+
+  it('does not ask adults about a word the news uses 35 times or more, nor a -en verb of a common adjective', () => {
+    expect(ask('Smoke from the fires blackens the snow with soot.', { soot: 43, blackens: 3, black: 5000 }, 'adults')).toEqual([]);
+    expect(ask('The probe measured proton beams.', { proton: 30 }, 'adults')).toEqual(['proton']);
+  });
+
+  it('does not ask a term that names, as a kind, what the sentence before described', () => {
+    expect(ask('We study worms that live inside other worms. These endoworms are tiny.', { endoworms: 0 }, 'juniorHigh')).toEqual([]);
+    expect(ask('We study worms that live inside other worms. The endoworms are tiny.', { endoworms: 0 }, 'juniorHigh')).toEqual(['endoworms']);
+  });
+
+  it('reads "Millions of people depend on …" as why it matters', async () => {
+    const purposeAsked = async (text: string) => {
+      const coach = createBuiltinCoach(createFakeJargonAnalyzer({}));
+      const { findings } = await coach.feedback({ exercise: 'halfLife', stage: 3, task: 't', text, audience: 'adults', focus: ['importance'], language: 'en' });
+      return kinds(findings).includes('importance.noPurpose');
+    };
+    expect(await purposeAsked('I measure how fast the lake shrinks. Millions of people depend on its water.')).toBe(false);
+    expect(await purposeAsked('I measure how fast the lake shrinks. It is in the north.')).toBe(true);
+  });
+});
+
+describe('after the w11 and w12 sets: Coherence counts a term given in several words', () => {
+  it('takes a count between the most used of the words and all of them together, and still finds a wrong one', () => {
+    const text = 'Children code-switch in play. Code-switching is common. They switch when they quote someone.\nSwitching marks a new topic. A switch is a skill.';
+    const found = (count: string) =>
+      kinds(
+        questionFindings(text, {
+          id: 'coherence.keyTerms',
+          number: 1,
+          theme: 't',
+          choice: '1',
+          table: { headers: ['Repeated key word/term', '# times repeated', 'Additional keywords to repeat'], rows: [['code-switching / switch', count, '']] },
+        }),
+      );
+    expect(found('5')).not.toContain('coherence.keyTerms.miscounted');
+    expect(found('40')).toContain('coherence.keyTerms.miscounted');
+  });
+});
+
+describe('after the w11 and w12 sets: the credibility sentence the coach suggests', () => {
+  it('is the writer\'s first sentence whole, not cut mid-phrase', async () => {
+    const { ethosFindings } = await import('./rhetoric-feedback.ts');
+    const credibility =
+      'I am a health economist at the Hebrew University and I built the cost model that the Ministry of Health used for its HPV vaccination programme. I also advise two health funds.';
+    const missing = ethosFindings('Screening saves lives and money for everyone.', { credibility }).find((item) => item.kind === 'ethos.statementMissing');
+    expect(missing?.message.params?.statement).toBe(
+      'I am a health economist at the Hebrew University and I built the cost model that the Ministry of Health used for its HPV vaccination programme',
+    );
+  });
+});
+
+describe('after the w11 and w12 sets: the words of the writer\'s statement a remark names', () => {
+  it('names no pronoun, preposition or number of a Hebrew statement', async () => {
+    const { measureEthos } = await import('../measures/ethos.ts');
+    const named = measureEthos('הנתיב קיצר את הנסיעה.', 'אני חוקרת תחבורה עם ניסיון של שש שנים').statementWordsToName;
+    expect(named).toEqual(expect.arrayContaining(['חוקרת', 'תחבורה', 'ניסיון', 'שנים']));
+    expect(named).not.toEqual(expect.arrayContaining(['אני']));
+    expect(named).not.toContain('עם');
+    expect(named).not.toContain('שש');
+  });
+});
