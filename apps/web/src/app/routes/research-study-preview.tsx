@@ -8,6 +8,7 @@ import { useStudy } from '../../features/research/api/studies-api.ts';
 import { ChatScreen } from '../../features/exercises/components/chat-screen.tsx';
 import { NotFoundRoute } from './not-found.tsx';
 import { ResearcherGate } from './research.tsx';
+import { StudyLoading } from '../../features/research/components/study-loading.tsx';
 
 function Preview({ study, arm }: { study: Study; arm: StudyArm }) {
   const { t } = useTranslation('studies');
@@ -39,14 +40,8 @@ function PreviewLoader({
   studyId: string;
   arm: StudyArm;
 }) {
-  const { t } = useTranslation('studies');
   const study = useStudy(userId, studyId);
-  if (study.isPending)
-    return (
-      <p className="message-page" role="status">
-        {t('studies.page.loading')}
-      </p>
-    );
+  if (study.isPending) return <StudyLoading />;
   // Any failure, a study the user may not see included, is the not-found page: a preview has no error page of its own.
   if (study.isError || !study.data.arms.includes(arm)) return <NotFoundRoute />;
   return <Preview study={study.data} arm={arm} />;

@@ -9,16 +9,12 @@ import { useStudy } from '../../features/research/api/studies-api.ts';
 import { StudyPage } from '../../features/research/components/study-page.tsx';
 import { NotFoundRoute } from './not-found.tsx';
 import { ResearcherGate } from './research.tsx';
+import { StudyLoading } from '../../features/research/components/study-loading.tsx';
 
 function StudyLoader({ userId, studyId }: { userId: string; studyId: string }) {
   const { t, i18n } = useTranslation(['server-errors', 'studies']);
   const study = useStudy(userId, studyId);
-  if (study.isPending)
-    return (
-      <p className="message-page" role="status">
-        {t('studies.page.loading')}
-      </p>
-    );
+  if (study.isPending) return <StudyLoading />;
   if (study.isError) {
     if (study.error instanceof ApiError && study.error.status === 404) return <NotFoundRoute />;
     return (
