@@ -12,6 +12,7 @@ import { loadConfig, type Config } from '../src/config.ts';
 import { drainingPlugin } from '../src/lib/draining.ts';
 import { registerInputGuard } from '../src/lib/input-guard.ts';
 import { requestLog } from '../src/lib/request-log.ts';
+import { COOKIE_PLUGIN_OPTIONS } from '../src/lib/cookies.ts';
 import type { LimitBackend } from '../src/lib/limit-backend.ts';
 import { multipartOptions } from '../src/lib/multipart-forms.ts';
 import { registerPathGuard } from '../src/lib/path-guard.ts';
@@ -71,7 +72,7 @@ async function addPiece(app: FastifyInstance, piece: HookPiece, config: Config):
       await app.register(securityHeadersPlugin, securityHeaderOptions(config));
       return;
     case 'cookie':
-      await app.register(fastifyCookie);
+      await app.register(fastifyCookie, COOKIE_PLUGIN_OPTIONS);
       return;
     case 'rate limit':
       await app.register(apiRateLimitPlugin, apiRateLimitOptions(config, memoryLimits));

@@ -56,6 +56,7 @@ import { readPageFiles } from './lib/page-files.ts';
 import { logSerializers } from './lib/log-serializers.ts';
 import { standardOutputLog } from './lib/log-destination.ts';
 import { requestLog } from './lib/request-log.ts';
+import { COOKIE_PLUGIN_OPTIONS, requestCookies } from './lib/cookies.ts';
 import { studyRoutes } from './studies/index.ts';
 import { COOKIE_CONSENT_COOKIE, isAppRoute } from '@scicomm/shared';
 
@@ -141,7 +142,8 @@ export async function buildApp({ config, database, logger, logStream, jargonAnal
     transform: jsonSchemaTransform,
   });
   await app.register(securityHeadersPlugin, securityHeaderOptions(config));
-  await app.register(fastifyCookie);
+  // Cookies are parsed when a route reads them (lib/cookies.ts), not on every request.
+  await app.register(fastifyCookie, COOKIE_PLUGIN_OPTIONS);
   await app.register(apiRateLimitPlugin, apiRateLimitOptions(config, app.limits));
   // Multipart forms: in the De-Jargonizer's and Compare's scopes only (lib/multipart-forms.ts).
 
@@ -385,7 +387,7 @@ async function registerWebApp(app: FastifyInstance, distDir: string) {
       const bannerPage = pageFiles.withBanner(page);
       if (bannerPage !== null) {
         reply.header('vary', 'Cookie');
-        if (request.cookies[COOKIE_CONSENT_COOKIE] !== 'true') {
+        if (requestCookies(request)[COOKIE_CONSENT_COOKIE] !== 'true') {
           return reply.status(known ? 200 : 404).header('cache-control', 'no-cache').sendFile(bannerPage, distDir);
         }
       }

@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pageViewCountSchema } from '@scicomm/shared/analytics-api';
 import { errorResponseSchema } from '../lib/error-schema.ts';
+import { requestCookies } from '../lib/cookies.ts';
 import { countPageViews, insertPageView } from './analytics-repository.ts';
 
 /** Page views one client may record per minute: a fifth of its API budget (RATE_LIMIT_PER_MINUTE). */
@@ -31,7 +32,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       // The client only calls with consent; the server checks again so nothing slips through.
-      if (request.cookies[COOKIE_CONSENT_COOKIE] === 'true') {
+      if (requestCookies(request)[COOKIE_CONSENT_COOKIE] === 'true') {
         const path = request.body.path.split(/[?#]/)[0] ?? '/';
         await insertPageView(app.db, path);
       }

@@ -6,6 +6,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { COOKIE_PREFIX } from './auth-settings.ts';
+import { requestCookies } from '../lib/cookies.ts';
 
 export const TRUSTED_DEVICE_COOKIE = `${COOKIE_PREFIX}.device`;
 const MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
@@ -25,7 +26,7 @@ export function trustedDeviceValue(
 
 /** The browser's id (the cookie's nonce) when it holds the cookie for this address; else null. */
 export function trustedDeviceId(request: FastifyRequest, secret: string, email: string): string | null {
-  const value = request.cookies[TRUSTED_DEVICE_COOKIE];
+  const value = requestCookies(request)[TRUSTED_DEVICE_COOKIE];
   const [nonce, signature, ...rest] = (value ?? '').split('.');
   if (!nonce || !signature || rest.length > 0) return null;
   const expected = Buffer.from(mac(secret, nonce, email));

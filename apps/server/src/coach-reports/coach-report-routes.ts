@@ -14,6 +14,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { optionalUser, requireSecondFactor } from '../auth/index.ts';
 import { errorResponseSchema, errorResponses } from '../lib/error-schema.ts';
+import { requestCookies } from '../lib/cookies.ts';
 import { AppError, notFound } from '../lib/errors.ts';
 import { canViewCoachReports } from '../permissions/index.ts';
 import { coachReportsView, reportRemark, type Reporter } from './coach-report-service.ts';
@@ -51,7 +52,7 @@ export const coachReportRoutes: FastifyPluginAsyncZod<CoachReportRoutesOptions> 
     },
     async (request, reply) => {
       const reporter = await options.storagePolicy(request);
-      if (reporter.userId === null && request.cookies[TERMS_CONSENT_COOKIE] !== 'true') throw termsNotAccepted();
+      if (reporter.userId === null && requestCookies(request)[TERMS_CONSENT_COOKIE] !== 'true') throw termsNotAccepted();
       return reply.status(201).send(await reportRemark(app.db, reporter, request.body));
     },
   );

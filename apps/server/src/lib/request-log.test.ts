@@ -16,6 +16,7 @@ function appWritingTo(lines: string[]) {
     done();
   });
   app.get('/api/things/:id', async () => ({ ok: true }));
+  app.post('/api/things/:id', async (_request, reply) => reply.status(201).send({ ok: true }));
   return app;
 }
 
@@ -34,6 +35,31 @@ describe('the request line', () => {
     expect(byHand).toBeDefined();
     expect(withoutTime(byHand!)).toBe(withoutTime(byPino!).replace('"msg":"pino"', '"msg":"request completed"'));
     expect(JSON.parse(byHand!)).toMatchObject({ level: 30, reqId: expect.any(String), res: { statusCode: status }, responseTime: expect.any(Number) });
+    await app.close();
+  });
+
+  it('is what pino writes for every request of a route, whatever the method, status and path', async () => {
+    const lines: string[] = [];
+    const app = appWritingTo(lines);
+    const requests = [
+      ['GET', '/api/things/a', 200],
+      ['GET', '/api/things/b?x=1', 200],
+      ['POST', '/api/things/c', 201],
+      ['GET', '/api/things/d', 200],
+      ['POST', '/api/things/e', 201],
+      ['GET', '/api/none/f', 404],
+      ['GET', '/api/none/g', 404],
+    ] as const;
+    for (const [method, url, status] of requests) expect((await app.inject({ method, url, payload: method === 'POST' ? {} : undefined })).statusCode).toBe(status);
+    const byPino = lines.filter((line) => line.includes('"msg":"pino"')).map(withoutTime);
+    const byHand = lines.filter((line) => line.includes('"msg":"request completed"')).map(withoutTime);
+    expect(byHand).toHaveLength(requests.length);
+    expect(byHand).toEqual(byPino.map((line) => line.replace('"msg":"pino"', '"msg":"request completed"')));
+    expect(byHand.map((line) => JSON.parse(line).req)).toEqual([
+      ...['GET', 'GET', 'POST', 'GET', 'POST'].map((method) => ({ method, url: '/api/things/:id' })),
+      { method: 'GET', url: '/api/…' },
+      { method: 'GET', url: '/api/…' },
+    ]);
     await app.close();
   });
 

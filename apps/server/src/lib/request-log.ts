@@ -10,7 +10,8 @@
 // value): the same JSON, key for key and in pino's order — level, time, the request logger's
 // bindings (pid, hostname, reqId), req, res, responseTime, msg — from pino's own parts (its level
 // prefix, clock, bindings and line end), built as one string and handed to the logger's stream:
-// 0.2 µs instead of 0.7. A logger that is not pino, or one with a mixin or a multistream, gets
+// 0.2 µs instead of 0.7; its fixed parts (the route's `req` and the message) are made once per
+// route and method. A logger that is not pino, or one with a mixin or a multistream, gets
 // the line through its `info` as before. request-log.test.ts holds the two to the same line.
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import pino from 'pino';
@@ -20,11 +21,40 @@ import { serializeRequest } from './log-serializers.ts';
 const INFO = 30;
 const { chindingsSym, endSym, lsCacheSym, messageKeySym, mixinSym, needsMetadataGsym, streamSym, timeSym } = pino.symbols;
 
-/** A part of a pino logger by its symbol (pino.symbols: pino's own way in for integrations). */
-const part = <T>(logger: object, symbol: symbol): T | undefined => Reflect.get(logger, symbol) as T | undefined;
-
 interface PinoStream {
   write(line: string): unknown;
+}
+
+/** A pino logger as read here: its parts by pino's symbols (pino.symbols: pino's own way in for integrations). */
+type PinoParts = Record<symbol, unknown> & { levelVal?: number };
+
+/** `"msg":"request completed"` (or under the logger's message key), by message key. */
+const messageParts = new Map<string, string>();
+const messagePart = (key: string | undefined): string => {
+  let part = messageParts.get(key ?? 'msg');
+  if (part === undefined) {
+    part = `${JSON.stringify(key ?? 'msg')}:"request completed"`;
+    messageParts.set(key ?? 'msg', part);
+  }
+  return part;
+};
+
+/**
+ * `"req":{…},"res":{"statusCode":` of a matched route by its pattern and method: the same for
+ * every request of the route, so made once (a path no route matched is serialised each time).
+ */
+const routeParts = new Map<string, Map<string, string>>();
+function requestPart(request: FastifyRequest): string {
+  const route = request.routeOptions.url;
+  if (!route) return `"req":${JSON.stringify(serializeRequest(request))},"res":{"statusCode":`;
+  let byMethod = routeParts.get(route);
+  if (byMethod === undefined) routeParts.set(route, (byMethod = new Map()));
+  let part = byMethod.get(request.method);
+  if (part === undefined) {
+    part = `"req":${JSON.stringify(serializeRequest({ method: request.method, url: request.url, routeOptions: { url: route } }))},"res":{"statusCode":`;
+    byMethod.set(request.method, part);
+  }
+  return part;
 }
 
 class OneLinePerRequest extends LogController {
@@ -38,20 +68,20 @@ class OneLinePerRequest extends LogController {
       reply.log.error({ req: request, res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
       return;
     }
-    // The request's child logger: its bindings already hold the request id.
-    const log = reply.log as unknown as { levelVal?: number };
-    const start = part<Record<number, string>>(log, lsCacheSym)?.[INFO];
-    const time = part<() => string>(log, timeSym);
-    const bindings = part<string>(log, chindingsSym);
-    const stream = part<PinoStream>(log, streamSym);
-    if (start === undefined || time === undefined || bindings === undefined || !stream || part(log, mixinSym) || part<boolean>(stream, needsMetadataGsym)) {
+    // The request's child logger: its bindings already hold the request id. Each part is read
+    // at a place of its own (one shape each, so each read stays cheap).
+    const log = reply.log as unknown as PinoParts;
+    const start = (log[lsCacheSym] as Record<number, string> | undefined)?.[INFO];
+    const time = log[timeSym] as (() => string) | undefined;
+    const bindings = log[chindingsSym] as string | undefined;
+    const stream = log[streamSym] as (PinoStream & PinoParts) | undefined;
+    if (start === undefined || time === undefined || bindings === undefined || !stream || log[mixinSym] || stream[needsMetadataGsym]) {
       reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
       return;
     }
     if ((log.levelVal ?? 0) > INFO) return;
     stream.write(
-      `${start}${time()}${bindings},"req":${JSON.stringify(serializeRequest(request))},"res":{"statusCode":${reply.statusCode}},` +
-        `"responseTime":${reply.elapsedTime},${JSON.stringify(part<string>(log, messageKeySym) ?? 'msg')}:"request completed"${part<string>(log, endSym) ?? '}\n'}`,
+      `${start}${time()}${bindings},${requestPart(request)}${reply.statusCode}},"responseTime":${reply.elapsedTime},${messagePart(log[messageKeySym] as string | undefined)}${(log[endSym] as string | undefined) ?? '}\n'}`,
     );
   }
 }

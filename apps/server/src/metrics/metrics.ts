@@ -8,6 +8,7 @@ import fp from 'fastify-plugin';
 import type { FastifyPluginAsync } from 'fastify';
 import client from 'prom-client';
 import { errorBody } from '../lib/errors.ts';
+import { cachedObserver, type CachedObserve } from './cached-observer.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -82,15 +83,19 @@ const plugin: FastifyPluginAsync = async (app) => {
     },
   });
 
+  // Observed without prom-client's per-call hashing and allocations (cached-observer.ts).
+  const observeRequest = cachedObserver(requests, ['method', 'route', 'status_code']);
+  const observeGrading = cachedObserver(grading, ['route', 'status_code']);
+  const observeCoach = cachedObserver(coach, ['route', 'status_code']);
   // Which histogram besides the requests' a route also counts in, decided once per route.
-  const operationOf = new Map<string, client.Histogram | null>();
+  const operationOf = new Map<string, CachedObserve | null>();
   const operation = (route: string) => {
-    let histogram = operationOf.get(route);
-    if (histogram === undefined) {
-      histogram = GRADING_ROUTE.test(route) ? grading : COACH_ROUTE.test(route) ? coach : null;
-      operationOf.set(route, histogram);
+    let observe = operationOf.get(route);
+    if (observe === undefined) {
+      observe = GRADING_ROUTE.test(route) ? observeGrading : COACH_ROUTE.test(route) ? observeCoach : null;
+      operationOf.set(route, observe);
     }
-    return histogram;
+    return observe;
   };
   // A callback hook: every request runs it, and an async one costs a promise each time.
   app.addHook('onResponse', (request, reply, done) => {
@@ -98,8 +103,8 @@ const plugin: FastifyPluginAsync = async (app) => {
     if (route !== '/metrics') {
       const seconds = reply.elapsedTime / 1000;
       const status = String(reply.statusCode);
-      requests.observe({ method: request.method, route, status_code: status }, seconds);
-      operation(route)?.observe({ route, status_code: status }, seconds);
+      observeRequest(request.method, route, status, seconds);
+      operation(route)?.(route, status, '', seconds);
     }
     done();
   });

@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { COOKIE_CONSENT_COOKIE } from '@scicomm/shared';
 import { errorBody } from '../lib/errors.ts';
+import { requestCookies } from '../lib/cookies.ts';
 import { readPageFiles } from '../lib/page-files.ts';
 import { ROBOTS_DIRECTIVES } from './share-routes.ts';
 
@@ -37,7 +38,7 @@ export const sharePageRoutes: FastifyPluginAsync = async (app) => {
     const prerendered = pageFiles.route(request.url.split('?')[0] ?? '/share');
     const banner = prerendered === null ? null : pageFiles.withBanner(prerendered);
     if (banner !== null) reply.header('vary', 'Cookie');
-    const file = banner !== null && request.cookies[COOKIE_CONSENT_COOKIE] !== 'true' ? banner : (prerendered ?? 'index.html');
+    const file = banner !== null && requestCookies(request)[COOKIE_CONSENT_COOKIE] !== 'true' ? banner : (prerendered ?? 'index.html');
     const html = (await load(file)) ?? (await load('index.html'));
     if (html === null)
       return reply.status(404).send(errorBody('NOT_FOUND', 'The web app is not built.'));
