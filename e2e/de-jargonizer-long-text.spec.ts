@@ -3,7 +3,7 @@
 // the text once with one band letter per word (docs/de-jargonizer.md "The page's reply"); the
 // page shows and downloads it like any other.
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import mammoth from 'mammoth';
 import { acceptConsents } from './support/consent.ts';
 
@@ -97,4 +97,148 @@ test('a long text: only the lines near the viewport carry marks, and they follow
   });
   // (offsets are whole pixels: a line wrapped differently would be a line height, ~27 px, off)
   expect(Math.abs(heights.lines - heights.text)).toBeLessThan(3);
+});
+
+/** A PNG's width, from its header. */
+const pngWidth = (png: Buffer) => png.readUInt32BE(16);
+
+/**
+ * Of the pixels dark in either of two screenshots of one size, the share dark in one only: 0 when
+ * the same letters sit in the same places (within a pixel up or down). Decoded by a blank page of the browser.
+ */
+async function inkApart(context: BrowserContext, one: Buffer, other: Buffer): Promise<{ apart: number; dark: number }> {
+  const decoder = await context.newPage();
+  try {
+    return await decoder.evaluate(
+      async ({ shots, width }) => {
+        const dark = async (base64: string) => {
+          const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+          const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
+          const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+          const drawing = canvas.getContext('2d')!;
+          drawing.drawImage(bitmap, 0, 0);
+          const { data } = drawing.getImageData(0, 0, bitmap.width, bitmap.height);
+          return Uint8Array.from({ length: data.length / 4 }, (_, pixel) => (data[pixel * 4]! < 110 && data[pixel * 4 + 1]! < 110 && data[pixel * 4 + 2]! < 110 ? 1 : 0));
+        };
+        const [a, b] = await Promise.all(shots.map(dark));
+        // Dark within a pixel above or below in the other (the two layers' glyphs may round to
+        // pixel rows apart: they do on main too, with every line in the backdrop).
+        const near = (mask: Uint8Array, pixel: number) => mask[pixel] || mask[pixel - width] || mask[pixel + width];
+        let apart = 0;
+        let either = 0;
+        for (let pixel = 0; pixel < a!.length; pixel++) {
+          if (a![pixel] || b![pixel]) either++;
+          if ((a![pixel] && !near(b!, pixel)) || (b![pixel] && !near(a!, pixel))) apart++;
+        }
+        return { apart: apart / Math.max(1, either), dark: either };
+      },
+      { shots: [one.toString('base64'), other.toString('base64')], width: pngWidth(one) },
+    );
+  } finally {
+    await decoder.close();
+  }
+}
+
+/** The part of the editor on screen, drawn by the backdrop alone, then by the text box alone (black letters, no shades). */
+async function bothLayers(page: Page): Promise<[Buffer, Buffer]> {
+  await page.getByRole('textbox', { name: 'Your text' }).blur();
+  const box = (await page.locator('.dj-editor').boundingBox())!;
+  const viewport = page.viewportSize()!;
+  const top = Math.max(0, Math.floor(box.y));
+  const clip = { x: Math.floor(box.x), y: top, width: Math.ceil(box.width), height: Math.min(viewport.height, Math.ceil(box.y + box.height)) - top };
+  // (through the elements' own style: the page's policy allows no style element)
+  await page.evaluate(() => {
+    const colours = document.querySelector<HTMLElement>('[data-testid="editor-colours"]')!;
+    colours.style.color = 'black';
+    for (const span of colours.querySelectorAll<HTMLElement>('span'))
+      Object.assign(span.style, { background: 'none', color: 'black', textDecoration: 'none', outline: 'none' });
+  });
+  const backdrop = await page.screenshot({ clip });
+  await page.evaluate(() => {
+    document.querySelector<HTMLElement>('[data-testid="editor-colours"]')!.style.visibility = 'hidden';
+    document.querySelector<HTMLElement>('.dj-editor__input')!.style.setProperty('color', 'black', 'important');
+  });
+  const textBox = await page.screenshot({ clip });
+  if (process.env['DEBUG_SHOTS']) {
+    const { writeFileSync } = await import('node:fs');
+    const n = Date.now();
+    writeFileSync(`/tmp/editor46/shot-${n}-backdrop.png`, backdrop);
+    writeFileSync(`/tmp/editor46/shot-${n}-textbox.png`, textBox);
+  }
+  await page.evaluate(() => {
+    const colours = document.querySelector<HTMLElement>('[data-testid="editor-colours"]')!;
+    colours.style.visibility = '';
+    colours.style.color = '';
+    for (const span of colours.querySelectorAll<HTMLElement>('span')) span.style.cssText = '';
+    document.querySelector<HTMLElement>('.dj-editor__input')!.style.removeProperty('color');
+  });
+  return [backdrop, textBox];
+}
+
+test('a text of 80,000 characters: the backdrop holds only the lines near the view, each where the text box draws it, after a scroll and a smaller text size too', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto('/de-jargonizer');
+  // Lines of different lengths, so that a line drawn a line too high or low has other letters.
+  const lines = Array.from({ length: 640 }, (_, index) => `Paragraph ${index + 1}: ${SENTENCE.repeat(1 + (index % 3)).trim()}`);
+  const editor = page.getByRole('textbox', { name: 'Your text' });
+  await editor.fill(lines.join('\n'));
+  await expect(page.locator('.dj-editor--coloured')).toBeVisible();
+  const colours = page.getByTestId('editor-colours');
+  const line = (text: string) => colours.locator('.dj-line').filter({ hasText: text });
+  // The caret is at the end: the last lines are there, marked; the first ones are not there at all.
+  await expect(line('Paragraph 640:').locator('.dj-band--rare').first()).toHaveText('Epigenetics');
+  await expect(line('Paragraph 1:')).toHaveCount(0);
+  expect(await colours.locator('.dj-line').count()).toBeLessThan(120);
+  let [backdrop, textBox] = await bothLayers(page);
+  expect((await inkApart(context, backdrop, textBox)).apart).toBeLessThan(0.03);
+
+  // Far up: the lines there come in with their marks, where the text box has them.
+  await page.evaluate(() => {
+    const box = document.querySelector('.dj-editor')!.getBoundingClientRect();
+    scrollTo(0, scrollY + box.top + box.height * 0.37);
+  });
+  await expect(line('Paragraph 237:').locator('.dj-band--rare').first()).toHaveText('Epigenetics');
+  await expect(line('Paragraph 640:')).toHaveCount(0);
+  expect(await colours.locator('.dj-line').count()).toBeLessThan(120);
+  [backdrop, textBox] = await bothLayers(page);
+  const apart = await inkApart(context, backdrop, textBox);
+  expect(apart.dark).toBeGreaterThan(1000);
+  expect(apart.apart).toBeLessThan(0.03);
+
+  // A word there is picked and its details open next to it.
+  const word = colours.locator('.dj-line').filter({ hasText: 'Paragraph 240:' }).locator('.dj-band--rare').first();
+  const wordBox = (await word.boundingBox())!;
+  await page.mouse.click(wordBox.x + wordBox.width / 2, wordBox.y + wordBox.height / 2);
+  const details = page.getByRole('dialog', { name: '“Epigenetics”' });
+  await expect(details).toBeVisible();
+  const box = (await details.boundingBox())!;
+  const gap = box.y >= wordBox.y ? box.y - (wordBox.y + wordBox.height) : wordBox.y - (box.y + box.height);
+  expect(gap).toBeGreaterThanOrEqual(-1);
+  expect(gap).toBeLessThan(40);
+  await page.keyboard.press('Escape');
+
+  // Typed at the line's start, then undone from far below (the backdrop then holds other lines): the line as it was.
+  await page.keyboard.press('Home');
+  await page.keyboard.insertText('Methylation ');
+  await expect(line('Paragraph 240:').locator('.dj-band--rare').filter({ hasText: /^Methylation$/ })).toHaveCount(1);
+  await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
+  await expect(line('Paragraph 240:')).toHaveCount(0);
+  await page.keyboard.press('Control+Z');
+  await expect(editor).toHaveValue(lines.join('\n'));
+  await page.evaluate(() => {
+    const box = document.querySelector('.dj-editor')!.getBoundingClientRect();
+    scrollTo(0, scrollY + box.top + box.height * 0.37);
+  });
+  await expect(line('Paragraph 240:')).toHaveText(lines[239]!);
+  [backdrop, textBox] = await bothLayers(page);
+  expect((await inkApart(context, backdrop, textBox)).apart).toBeLessThan(0.03);
+
+  // A smaller text (as from the widget's text size) wraps every line anew: heights are measured again.
+  await page.evaluate(() => (document.documentElement.style.fontSize = '12px'));
+  await expect.poll(async () => (await inkApart(context, ...(await bothLayers(page)))).apart, { timeout: 30_000 }).toBeLessThan(0.03);
+  await page.evaluate(() => (document.documentElement.style.fontSize = ''));
+  await expect.poll(async () => (await inkApart(context, ...(await bothLayers(page)))).apart, { timeout: 30_000 }).toBeLessThan(0.03);
 });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import { createLineAnalyzer, termMarker } from '@scicomm/jargon';
 import { testDictionary } from '@scicomm/jargon/test-dictionary';
@@ -279,6 +279,138 @@ describe('the editor backdrop, line by line', () => {
       reach.move(3, 4);
       painter.refreshReach();
       expect(marks(container)).toEqual(['dj-band--mid:protein', 'dj-band--rare dj-term--key:methylation']);
+    });
+  });
+  describe('a long text: only the lines within reach in the backdrop, spacers for the others', () => {
+    /** A reach the test moves by hand, and the boxes the painter gave it last. */
+    function handReach(first: number, end: number) {
+      let range = { first, end };
+      let boxes: { top: number; bottom: number }[] = [];
+      const findReach: FindReach = (_container, count, boxOf) => {
+        boxes = Array.from({ length: count }, (_, index) => boxOf(index));
+        return { first: Math.min(range.first, count), end: Math.min(range.end, count) };
+      };
+      return { findReach, move: (from: number, to: number) => (range = { first: from, end: to }), boxes: () => boxes };
+    }
+    // jsdom lays nothing out: a line is 10 px a started 20 characters, as if wrapped (an empty line 10 px).
+    const heightOfLine = (text: string) => 10 * Math.max(1, Math.ceil(text.length / 20));
+    beforeEach(() => {
+      vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+        const height = this.classList.contains('dj-line') ? heightOfLine(this.textContent) : 0;
+        return { x: 0, y: 0, top: 0, left: 0, right: 0, bottom: height, width: 0, height, toJSON: () => ({}) } as DOMRect;
+      });
+    });
+    afterEach(() => vi.restoreAllMocks());
+
+    const texts = Array.from({ length: 60 }, (_, index) => `Line ${index}: we found methylation${' and the protein'.repeat(index % 4)}.`);
+    const methylations = (container: HTMLElement) => [...container.querySelectorAll('.dj-band--rare')].filter((span) => span.textContent === 'methylation').length;
+    const spacers = (container: HTMLElement) => [...container.querySelectorAll<HTMLElement>('.dj-spacer')].map((element) => parseFloat(element.style.height));
+    const linesIn = (container: HTMLElement) => [...container.querySelectorAll('.dj-line')].map((line) => line.textContent);
+    const heights = (from: number, to: number, lines = texts) => lines.slice(from, to).reduce((sum, text) => sum + heightOfLine(text), 0);
+
+    it('holds the lines within reach only, marked, between spacers of the other lines’ heights, and follows the reach', async () => {
+      const container = document.createElement('div');
+      const reach = handReach(50, 60);
+      const painter = new LinePainter(container, () => {}, reach.findReach, { windowFrom: 1_000 });
+      const analysis = createLineAnalyzer(dictionary)(texts.join('\n'));
+      painter.update(analysis);
+      await waitFor(() => expect(painter.complete).toBe(true));
+      expect(linesIn(container)).toEqual(texts.slice(50, 60));
+      expect(methylations(container)).toBe(10);
+      expect(spacers(container)).toEqual([heights(0, 50), 0]);
+      expect(painter.linesInPlace).toBe(10);
+      // Each line's box from the stored heights: the reach is found without the lines in the container.
+      expect(reach.boxes()[50]).toEqual({ top: heights(0, 50), bottom: heights(0, 51) });
+      const methylationOf = (line: number) => wordAtOffset(analysis, analysis.lineStarts[line]! + texts[line]!.indexOf('methylation'))!.index;
+      expect(painter.anchorOf(analysis, methylationOf(55))?.textContent).toBe('methylation');
+      expect(painter.anchorOf(analysis, methylationOf(5))).toBeUndefined();
+      // Scrolled up: the lines there come in, the others go.
+      reach.move(10, 20);
+      painter.refreshReach();
+      expect(linesIn(container)).toEqual(texts.slice(10, 20));
+      expect(methylations(container)).toBe(10);
+      expect(spacers(container)).toEqual([heights(0, 10), heights(20, 60)]);
+      expect(container.firstElementChild?.className).toBe('dj-spacer');
+      expect(container.lastElementChild?.className).toBe('dj-spacer');
+      // Overlapping reaches keep the lines both hold.
+      const kept = container.querySelector('.dj-line:nth-child(10)');
+      reach.move(15, 25);
+      painter.refreshReach();
+      expect(linesIn(container)).toEqual(texts.slice(15, 25));
+      expect(container.querySelector('.dj-line:nth-child(5)')).toBe(kept);
+    });
+
+    it('paints a key in reach in place, and measures a change out of reach without putting it in', async () => {
+      const container = document.createElement('div');
+      const reach = handReach(50, 60);
+      const painter = new LinePainter(container, () => {}, reach.findReach, { windowFrom: 1_000 });
+      const analyze = createLineAnalyzer(dictionary);
+      painter.update(analyze(texts.join('\n')));
+      await waitFor(() => expect(painter.complete).toBe(true));
+      const other = container.querySelector('.dj-line:nth-child(3)');
+      // A key in line 55, a longer line: its element replaced, the others kept, the spacers as they were.
+      const typed = texts.map((text, index) => (index === 55 ? `${text} The protein of the cells grows.` : text));
+      painter.update(analyze(typed.join('\n')));
+      expect(linesIn(container)).toEqual(typed.slice(50, 60));
+      expect(container.querySelector('.dj-line:nth-child(3)')).toBe(other);
+      // (the spacer above is the first child: the sixth line in reach is the seventh)
+      expect(methylations(container.querySelector('.dj-line:nth-child(7)')!)).toBe(1);
+      // An undo far above (line 3 made much longer, and a line added): nothing enters the backdrop,
+      // the spacer above grows by the lines' new heights.
+      const far = [...typed.slice(0, 3), `${typed[3]!}${' and the protein'.repeat(12)}`, 'A new line.', ...typed.slice(4)];
+      painter.update(analyze(far.join('\n')));
+      // (the reach here goes by index: one line further up now)
+      expect(linesIn(container)).toEqual(far.slice(50, 60));
+      expect(container.querySelector('.dj-line:nth-child(4)')).toBe(other);
+      expect(spacers(container)).toEqual([heights(0, 50, far), heights(60, 61, far)]);
+      reach.move(51, 61);
+      painter.refreshReach();
+      expect(linesIn(container)).toEqual(far.slice(51, 61));
+      expect(spacers(container)).toEqual([heights(0, 51, far), 0]);
+    });
+
+    it('measures every line again when the width or the text size changes', async () => {
+      const container = document.createElement('div');
+      document.body.append(container);
+      const reach = handReach(50, 60);
+      const painter = new LinePainter(container, () => {}, reach.findReach, { windowFrom: 1_000 });
+      painter.update(createLineAnalyzer(dictionary)(texts.join('\n')));
+      await waitFor(() => expect(painter.complete).toBe(true));
+      expect(spacers(container)).toEqual([heights(0, 50), 0]);
+      // A larger text: every line twice as high.
+      vi.mocked(HTMLElement.prototype.getBoundingClientRect).mockImplementation(function (this: HTMLElement) {
+        const height = this.classList.contains('dj-line') ? 2 * heightOfLine(this.textContent) : 0;
+        return { x: 0, y: 0, top: 0, left: 0, right: 0, bottom: height, width: 0, height, toJSON: () => ({}) } as DOMRect;
+      });
+      painter.refreshReach();
+      expect(spacers(container)).toEqual([heights(0, 50), 0]);
+      container.style.fontSize = '20px';
+      painter.refreshReach();
+      expect(spacers(container)).toEqual([2 * heights(0, 50), 0]);
+      expect(linesIn(container)).toEqual(texts.slice(50, 60));
+      painter.dispose();
+      container.remove();
+    });
+
+    it('keeps every line in a shorter text, and turns to spacers once typing makes it long', async () => {
+      const container = document.createElement('div');
+      const reach = handReach(0, 2);
+      const painter = new LinePainter(container, () => {}, reach.findReach, { windowFrom: 300 });
+      const analyze = createLineAnalyzer(dictionary);
+      const short = texts.slice(0, 4);
+      painter.update(analyze(short.join('\n')));
+      expect(linesIn(container)).toEqual(short);
+      expect(spacers(container)).toEqual([]);
+      const long = [...short, ...texts.slice(4, 7)];
+      painter.update(analyze(long.join('\n')));
+      painter.refreshReach();
+      expect(linesIn(container)).toEqual(long.slice(0, 2));
+      expect(spacers(container)).toEqual([0, heights(2, 7)]);
+      // Cut to a short text: every line in the container again.
+      painter.update(analyze('We found methylation.'));
+      await waitFor(() => expect(painter.complete).toBe(true));
+      expect(linesIn(container)).toEqual(['We found methylation.']);
+      expect(spacers(container)).toEqual([]);
     });
   });
 });

@@ -18,6 +18,17 @@
 // the page scrolls or is resized and after lines are placed (an IntersectionObserver watching
 // every line cost more each frame than that); a line a keystroke replaces keeps the state of the
 // line it replaces.
+//
+// A long text (WINDOW_FROM_CHARS and more) keeps only those lines in the backdrop at all: the
+// lines above and below them are replaced by two spacers of their height, so each line in view
+// sits where the textarea draws it. Layout, pre-paint, paint and the compositing inputs of every
+// frame a key changes walk every line box the backdrop holds (~850 at 100,000 words), not only
+// the changed one. Each line's height is measured when it is placed (laid out once, a frame's
+// share at a time, then taken out if it is out of reach), read again from the lines in the
+// backdrop whenever the reach is found, and measured again for every line when the backdrop's
+// width or its text's font, size, spacing or zoom change (the accessibility widget) or a font
+// loads. A change to lines out of reach (an undo far above) measures its lines at the end of the
+// backdrop and takes them out again.
 import type { BandedText } from '@scicomm/jargon/classify';
 import type { Band } from '@scicomm/jargon/dictionary';
 import { sameMarks, type TermMarker } from '@scicomm/jargon/term-marks';
@@ -89,6 +100,8 @@ interface PaintedLine {
   terms: WordTerms;
   /** True when its marked words have their spans (the line is within reach of the viewport). */
   marked: boolean;
+  /** Its height in CSS pixels when last measured (a backdrop of the lines in reach only), -1 before. */
+  height: number;
 }
 
 /** Lines [first, end) of the placed lines are within reach of the viewport. */
@@ -97,8 +110,14 @@ export interface LineRange {
   readonly end: number;
 }
 
-/** Which of the `count` placed lines are within reach; `lineAt(index)` is a placed line's element. */
-export type FindReach = (container: HTMLElement, count: number, lineAt: (index: number) => HTMLElement) => LineRange;
+/** Where a placed line is, in CSS pixels from the top of the container's border box. */
+export interface LineBox {
+  readonly top: number;
+  readonly bottom: number;
+}
+
+/** Which of the `count` placed lines are within reach; `boxOf(index)` is where a placed line is. */
+export type FindReach = (container: HTMLElement, count: number, boxOf: (index: number) => LineBox) => LineRange;
 
 /** How many screens above and below the viewport lines keep their marks. */
 const REACH_SCREENS = 1;
@@ -116,16 +135,13 @@ function firstWhere(count: number, holds: (index: number) => boolean): number {
 }
 
 /** The lines within REACH_SCREENS screens of the viewport, from their offsets in the container. */
-export const viewportReach: FindReach = (container, count, lineAt) => {
+export const viewportReach: FindReach = (container, count, boxOf) => {
   const screen = window.innerHeight;
   const top = -container.getBoundingClientRect().top;
   const from = top - screen * REACH_SCREENS;
   const to = top + screen * (1 + REACH_SCREENS);
-  const first = firstWhere(count, (index) => {
-    const line = lineAt(index);
-    return line.offsetTop + line.offsetHeight >= from;
-  });
-  const end = firstWhere(count, (index) => lineAt(index).offsetTop > to);
+  const first = firstWhere(count, (index) => boxOf(index).bottom >= from);
+  const end = firstWhere(count, (index) => boxOf(index).top > to);
   return { first, end: Math.max(first, end) };
 };
 
@@ -134,6 +150,37 @@ export const viewportReach: FindReach = (container, count, lineAt) => {
  * words): what the browser lays out in that frame's task. A change up to this size is done at once.
  */
 export const PLACED_PER_FRAME_CHARS = 12_000;
+
+/**
+ * A text of this many characters or more (about 8,000 words) keeps only the lines within reach of
+ * the viewport in the backdrop, the others replaced by spacers of their height (docs/performance.md
+ * "The De-Jargonizer's editor" for the figures this was chosen by).
+ */
+export const WINDOW_FROM_CHARS = 50_000;
+
+export interface LinePainterOptions {
+  /** Texts of this many characters or more keep only the lines within reach (Infinity: never). */
+  windowFrom?: number;
+}
+
+/** A line's height in CSS pixels, as laid out (a fraction of a pixel included, zoom taken out). */
+function heightOf(element: HTMLElement, zoom: number): number {
+  return element.getBoundingClientRect().height / zoom;
+}
+
+/** What a line's height depends on besides its text: the width and the text's font and spacing. */
+function layoutKeyOf(container: HTMLElement, style: CSSStyleDeclaration, zoom: number): string {
+  const { fontFamily, fontSize, fontWeight, fontStyle, lineHeight, letterSpacing, wordSpacing, paddingLeft, paddingRight } = style;
+  return [container.getBoundingClientRect().width / zoom, fontFamily, fontSize, fontWeight, fontStyle, lineHeight, letterSpacing, wordSpacing, paddingLeft, paddingRight, zoom].join('|');
+}
+
+const zoomOf = (element: HTMLElement): number => (element as HTMLElement & { currentCSSZoom?: number }).currentCSSZoom ?? 1;
+
+function spacer(): HTMLDivElement {
+  const element = document.createElement('div');
+  element.className = 'dj-spacer';
+  return element;
+}
 
 export class LinePainter {
   private painted: PaintedLine[] = [];
@@ -151,6 +198,20 @@ export class LinePainter {
   private reachFrame: number | null = null;
   /** The backdrop's size: text that wraps anew (a larger text size from the widget) moves the lines. */
   private readonly resized: ResizeObserver | null;
+  private readonly windowFrom: number;
+  /** The text's length at the last update. */
+  private textLength = 0;
+  /**
+   * Set while only the lines within reach are in the container: between these two spacers, which
+   * stand for the placed lines above and below them (the marked lines are those in the container).
+   */
+  private spacers: { readonly above: HTMLDivElement; readonly below: HTMLDivElement } | null = null;
+  /** The width, font and spacing the lines' heights were measured at ('' : measure them again). */
+  private layoutKey = '';
+  private readonly fontsLoaded = () => {
+    this.layoutKey = '';
+    this.viewportMoved();
+  };
   private readonly viewportMoved = () => {
     this.reachFrame ??= requestAnimationFrame(() => {
       this.reachFrame = null;
@@ -162,14 +223,22 @@ export class LinePainter {
    * `onPlaced` is called when lines that waited for frames are all in place; `findReach` tells
    * which lines are near the viewport (null: every line is marked).
    */
-  constructor(container: HTMLElement, onPlaced: () => void = () => {}, findReach: FindReach | null = viewportReach) {
+  constructor(
+    container: HTMLElement,
+    onPlaced: () => void = () => {},
+    findReach: FindReach | null = viewportReach,
+    { windowFrom = WINDOW_FROM_CHARS }: LinePainterOptions = {},
+  ) {
     this.container = container;
     this.onPlaced = onPlaced;
     this.findReach = findReach;
+    this.windowFrom = findReach ? windowFrom : Infinity;
     if (findReach) {
       // Capture: a scroll of any scrolling box the editor sits in, not only the page's.
       addEventListener('scroll', this.viewportMoved, { capture: true, passive: true });
       addEventListener('resize', this.viewportMoved, { passive: true });
+      // A font that arrives late lays the text out anew: the lines' heights are measured again.
+      document.fonts?.addEventListener('loadingdone', this.fontsLoaded);
     }
     this.resized = findReach && typeof ResizeObserver === 'function' ? new ResizeObserver(this.viewportMoved) : null;
     this.resized?.observe(container);
@@ -178,10 +247,108 @@ export class LinePainter {
   /** Marks the lines now within reach of the viewport and takes the marks off the others. */
   refreshReach(): void {
     if (!this.findReach) return;
-    const { first, end } = this.findReach(this.container, this.placed, (index) => this.painted[index]!.element!);
+    if (!this.spacers && this.textLength >= this.windowFrom && this.complete && this.placed > 0) this.keepReachOnly();
+    // (at half the length: a text about the threshold does not go back and forth with each key)
+    else if (this.spacers && this.textLength < this.windowFrom / 2) this.keepEveryLine();
+    if (this.spacers) {
+      this.refreshWindow(this.findReach);
+      return;
+    }
+    const { first, end } = this.findReach(this.container, this.placed, (index) => {
+      const element = this.painted[index]!.element!;
+      return { top: element.offsetTop, bottom: element.offsetTop + element.offsetHeight };
+    });
     const inReach = new Set(this.painted.slice(first, end));
     for (const line of this.marked) if (!inReach.has(line)) this.unmark(line);
     for (const line of inReach) if (!line.marked) this.mark(line);
+  }
+
+  /** Lines in the container now: the marked ones between the spacers, or every placed line. */
+  get linesInPlace(): number {
+    return this.spacers ? this.marked.size : this.placed;
+  }
+
+  /** From every placed line in the container to the lines within reach between two spacers. */
+  private keepReachOnly(): void {
+    const placed = this.painted.slice(0, this.placed);
+    const style = getComputedStyle(this.container);
+    const zoom = zoomOf(this.container);
+    this.layoutKey = layoutKeyOf(this.container, style, zoom);
+    for (const line of placed) line.height = heightOf(line.element!, zoom);
+    for (const line of placed) {
+      if (line.marked) this.unmark(line);
+      line.element!.remove();
+    }
+    this.spacers = { above: spacer(), below: spacer() };
+    this.container.prepend(this.spacers.above);
+    this.container.append(this.spacers.below);
+  }
+
+  /** From the lines within reach between two spacers to every placed line in the container. */
+  private keepEveryLine(): void {
+    const placed = this.painted.slice(0, this.placed);
+    this.keepAll();
+    this.container.replaceChildren(...placed.map((line) => this.elementOf(line, false)));
+  }
+
+  /**
+   * The lines within reach, found from the stored heights, put between the spacers (and marked),
+   * the others taken out, and the spacers sized for the lines they stand for.
+   */
+  private refreshWindow(findReach: FindReach): void {
+    const spacers = this.spacers!;
+    const style = getComputedStyle(this.container);
+    const zoom = zoomOf(this.container);
+    const key = layoutKeyOf(this.container, style, zoom);
+    if (key !== this.layoutKey) {
+      this.layoutKey = key;
+      this.measureAll(zoom);
+    }
+    // The lines in the container are laid out: their heights are read as they are now.
+    for (const line of this.marked) line.height = heightOf(line.element!, zoom);
+    const count = this.placed;
+    const tops = new Float64Array(count + 1);
+    for (let index = 0; index < count; index++) tops[index + 1] = tops[index]! + Math.max(0, this.painted[index]!.height);
+    const padding = parseFloat(style.paddingTop) || 0;
+    const { first, end } = findReach(this.container, count, (index) => ({ top: padding + tops[index]!, bottom: padding + tops[index + 1]! }));
+    const inReach = this.painted.slice(first, end);
+    const keep = new Set(inReach);
+    for (const line of this.marked) {
+      if (keep.has(line)) continue;
+      this.unmark(line);
+      line.element?.remove();
+    }
+    let previous: Element = spacers.above;
+    for (const line of inReach) {
+      if (!this.marked.has(line)) previous.after(this.markedElementOf(line));
+      previous = line.element!;
+    }
+    setHeight(spacers.above, tops[first]!);
+    setHeight(spacers.below, tops[count]! - tops[end]!);
+  }
+
+  /** Every placed line laid out again at the end of the container, measured, and taken out. */
+  private measureAll(zoom: number): void {
+    for (const line of this.marked) this.unmark(line);
+    this.container.replaceChildren(this.spacers!.above, this.spacers!.below);
+    this.measure(this.painted.slice(0, this.placed), zoom);
+  }
+
+  /** Lines (not in the container) laid out at its end, their heights kept, and taken out again. */
+  private measure(lines: readonly PaintedLine[], zoom = zoomOf(this.container)): void {
+    const fragment = document.createDocumentFragment();
+    for (const line of lines) fragment.append(this.elementOf(line, false));
+    this.container.append(fragment);
+    for (const line of lines) line.height = heightOf(line.element!, zoom);
+    for (const line of lines) line.element!.remove();
+  }
+
+  /** The line's element with its marks for the current terms, counted among the marked lines. */
+  private markedElementOf(line: PaintedLine): HTMLDivElement {
+    const element = this.elementOf(line, true);
+    if (!line.marked) this.mark(line);
+    this.marked.add(line);
+    return element;
   }
 
   /**
@@ -205,16 +372,29 @@ export class LinePainter {
     let tail = 0;
     while (tail < old.length - head && tail < keys.length - head && old[old.length - 1 - tail]!.key === keys[keys.length - 1 - tail]) tail++;
     const removedEnd = old.length - tail;
-    const fresh: PaintedLine[] = keys.slice(head, keys.length - tail).map((key) => ({ key, element: null, marks: new Map(), terms: null, marked: false }));
+    const fresh: PaintedLine[] = keys.slice(head, keys.length - tail).map((key) => ({ key, element: null, marks: new Map(), terms: null, marked: false, height: -1 }));
     const freshChars = fresh.reduce((sum, line) => sum + line.key.text.length + 1, 0);
     this.painted = [...old.slice(0, head), ...fresh, ...old.slice(removedEnd)];
+    this.textLength = coloured.text.length;
     if (removedEnd <= this.placed && freshChars <= PLACED_PER_FRAME_CHARS) {
       // A keystroke: its lines are replaced in place, at once, marked if the line they replace was.
       const replaced = old.slice(head, removedEnd);
       const neighbours = replaced.length > 0 ? replaced : [old[head - 1], old[removedEnd]];
-      const inReach = this.findReach === null || neighbours.some((line) => line?.marked === true);
+      // With the spacers, the lines in the container are exactly the marked ones (the flag may be
+      // left on a line taken out, to be placed again).
+      const inContainer = (line: PaintedLine | undefined) => line !== undefined && (this.spacers ? this.marked.has(line) : line.marked);
+      const inReach = this.findReach === null || neighbours.some(inContainer);
+      if (this.spacers && !(replaced.length > 0 ? replaced.every(inContainer) : inReach)) {
+        // Lines out of reach (an undo far above, a script's change): measured, and left out.
+        for (const line of replaced) this.takeOut(line);
+        this.placed += fresh.length - replaced.length;
+        this.measure(fresh);
+        this.refreshReach();
+        return;
+      }
       for (const line of replaced) this.takeOut(line);
-      const before = removedEnd < this.placed ? old[removedEnd]!.element : null;
+      const next = old[removedEnd];
+      const before = this.spacers ? (inContainer(next) ? next!.element : this.spacers.below) : removedEnd < this.placed ? next!.element : null;
       const fragment = document.createDocumentFragment();
       for (const line of fresh) fragment.append(this.elementOf(line, inReach));
       this.container.insertBefore(fragment, before);
@@ -228,7 +408,22 @@ export class LinePainter {
     const kept = Math.min(this.placed, head);
     for (const line of old.slice(kept, this.placed)) this.takeOut(line);
     this.placed = kept;
+    // A new text from its first line: a long one keeps only the lines within reach from the start.
+    if (kept === 0) this.keepAll();
+    if (kept === 0 && this.textLength >= this.windowFrom) {
+      this.spacers = { above: spacer(), below: spacer() };
+      this.container.replaceChildren(this.spacers.above, this.spacers.below);
+      this.layoutKey = layoutKeyOf(this.container, getComputedStyle(this.container), zoomOf(this.container));
+    }
     this.work();
+  }
+
+  /** Back to every placed line in the container (none is placed when this is called). */
+  private keepAll(): void {
+    this.spacers?.above.remove();
+    this.spacers?.below.remove();
+    this.spacers = null;
+    this.layoutKey = '';
   }
 
   /** The element of a marked word, by its index among the text's words; undefined until placed. */
@@ -254,8 +449,10 @@ export class LinePainter {
     this.cancel();
     this.painted = [];
     this.placed = 0;
+    this.textLength = 0;
     this.remark = [];
     this.marked.clear();
+    this.keepAll();
     this.container.replaceChildren();
   }
 
@@ -266,6 +463,7 @@ export class LinePainter {
     this.reachFrame = null;
     removeEventListener('scroll', this.viewportMoved, { capture: true });
     removeEventListener('resize', this.viewportMoved);
+    document.fonts?.removeEventListener('loadingdone', this.fontsLoaded);
     this.resized?.disconnect();
   }
 
@@ -298,17 +496,24 @@ export class LinePainter {
       chars += line.key.text.length + 1;
     }
     const fragment = document.createDocumentFragment();
-    let placedNow = 0;
+    const placing: PaintedLine[] = [];
     while (this.placed < this.painted.length && chars < PLACED_PER_FRAME_CHARS) {
       const line = this.painted[this.placed]!;
-      fragment.append(this.elementOf(line, this.findReach === null));
+      placing.push(line);
       chars += line.key.text.length + 1;
       this.placed++;
-      placedNow++;
     }
-    this.container.append(fragment);
+    const placedNow = placing.length;
+    if (this.spacers) {
+      // Laid out once at the end to be measured; those within reach are put back in their place.
+      for (const line of placing) if (line.marked) this.unmark(line);
+      this.measure(placing);
+    } else {
+      for (const line of placing) fragment.append(this.elementOf(line, this.findReach === null));
+      this.container.append(fragment);
+    }
     // The new lines' offsets are laid out now rather than in the frame: the same layout, once.
-    if (placedNow > 0) this.refreshReach();
+    if (placedNow > 0 || this.spacers) this.refreshReach();
     if (this.remark.length > 0 || this.placed < this.painted.length) {
       this.frame = requestAnimationFrame(() => {
         this.frame = null;
@@ -342,6 +547,11 @@ export class LinePainter {
     if (this.frame !== null) cancelAnimationFrame(this.frame);
     this.frame = null;
   }
+}
+
+function setHeight(element: HTMLElement, height: number): void {
+  const value = `${height}px`;
+  if (element.style.height !== value) element.style.height = value;
 }
 
 const termsOfLine = (marker: TermMarker | null, colours: LineColours): WordTerms =>
