@@ -192,6 +192,13 @@ test('a text of 80,000 characters: the backdrop holds only the lines near the vi
   await expect(line('Paragraph 640:').locator('.dj-band--rare').first()).toHaveText('Epigenetics');
   await expect(line('Paragraph 1:')).toHaveCount(0);
   expect(await colours.locator('.dj-line').count()).toBeLessThan(120);
+  // On paper the text box draws the whole text itself (the backdrop has only these lines).
+  const inkOfBox = () => page.locator('.dj-editor__input').evaluate((element) => getComputedStyle(element).color);
+  expect(await inkOfBox()).toBe('rgba(0, 0, 0, 0)');
+  await page.emulateMedia({ media: 'print' });
+  expect(await inkOfBox()).not.toBe('rgba(0, 0, 0, 0)');
+  await expect(colours).toBeHidden();
+  await page.emulateMedia({ media: 'screen' });
   let [backdrop, textBox] = await bothLayers(page);
   expect((await inkApart(context, backdrop, textBox)).apart).toBeLessThan(0.03);
 

@@ -406,11 +406,14 @@ describe('the editor backdrop, line by line', () => {
       painter.refreshReach();
       expect(linesIn(container)).toEqual(long.slice(0, 2));
       expect(spacers(container)).toEqual([0, heights(2, 7)]);
+      // (marked for the print style: on paper the text box draws the text)
+      expect(container.dataset['nearView']).toBe('');
       // Cut to a short text: every line in the container again.
       painter.update(analyze('We found methylation.'));
       await waitFor(() => expect(painter.complete).toBe(true));
       expect(linesIn(container)).toEqual(['We found methylation.']);
       expect(spacers(container)).toEqual([]);
+      expect(container.dataset['nearView']).toBeUndefined();
     });
   });
 });

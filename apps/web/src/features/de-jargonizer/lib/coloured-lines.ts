@@ -280,6 +280,7 @@ export class LinePainter {
       line.element!.remove();
     }
     this.spacers = { above: spacer(), below: spacer() };
+    this.container.dataset['nearView'] = '';
     this.container.prepend(this.spacers.above);
     this.container.append(this.spacers.below);
   }
@@ -412,6 +413,7 @@ export class LinePainter {
     if (kept === 0) this.keepAll();
     if (kept === 0 && this.textLength >= this.windowFrom) {
       this.spacers = { above: spacer(), below: spacer() };
+      this.container.dataset['nearView'] = '';
       this.container.replaceChildren(this.spacers.above, this.spacers.below);
       this.layoutKey = layoutKeyOf(this.container, getComputedStyle(this.container), zoomOf(this.container));
     }
@@ -423,6 +425,7 @@ export class LinePainter {
     this.spacers?.above.remove();
     this.spacers?.below.remove();
     this.spacers = null;
+    delete this.container.dataset['nearView'];
     this.layoutKey = '';
   }
 
