@@ -34,6 +34,18 @@ export interface ReplayedWalk {
   turns: ReplayedTurn[];
 }
 
+/**
+ * A bot message as plain text, and a table prompt's headers and example row as the chat's table
+ * form shows them: a walk's writer needs them to fill a table answer in (two had to read them from
+ * the engine's output).
+ */
+function messageLines(message: { text: string; tableHeaders?: string[]; exampleRow?: string[] }): string {
+  const text = htmlToPlainText(message.text);
+  if (!message.tableHeaders) return text;
+  const example = message.exampleRow ? `\n[table example: ${message.exampleRow.join(' | ')}]` : '';
+  return `${text}\n[table headers: ${message.tableHeaders.join(' | ')}]${example}`;
+}
+
 function studentAnswerOf(answer: WalkAnswer): StudentAnswer {
   if (typeof answer === 'string') return { text: answer, table: null };
   return { text: answer.rows.map((row) => row.join('\t')).join('\n'), table: answer };
@@ -72,9 +84,9 @@ export async function replayWalk(walk: Walk, coach: Coach): Promise<ReplayedWalk
       fromStage,
       toStage: history.currentStage,
       question: calls.find((call) => call.request.question)?.request.question?.number ?? null,
-      coach: result.messages.map((message) => htmlToPlainText(message.text)),
+      coach: result.messages.map(messageLines),
       remarks: calls.flatMap((call) => remarksOfFeedback(call.request, call.feedback, walk.siteLanguage)),
     });
   }
-  return { walk, opening: opening.messages.map((message) => htmlToPlainText(message.text)), turns };
+  return { walk, opening: opening.messages.map(messageLines), turns };
 }
