@@ -45,7 +45,7 @@ export function KeyTermsField({ terms, onChange, disabled = false, className, us
   const { t } = useTranslation('key-terms');
   const ids = { input: useId(), help: useId(), problem: useId() };
   const [draft, setDraft] = useState('');
-  const [problem, setProblem] = useState<KeyTermProblem | null>(null);
+  const [problem, setProblem] = useState<KeyTermProblem | 'unavailable' | null>(null);
   const addWith = (check: typeof WithKeyTerm) => {
     const next = check(terms, draft);
     if ('problem' in next) {
@@ -59,8 +59,9 @@ export function KeyTermsField({ terms, onChange, disabled = false, className, us
   const add = () => {
     if (loadedCheck) addWith(loadedCheck);
     // Not fetched yet (a click on Add without focusing the field first): added when it arrives;
-    // if it cannot be fetched, the term stays typed in the field for another try.
-    else loadCheck().then(addWith, () => undefined);
+    // if it cannot be fetched, the term stays typed in the field for another try, and the writer
+    // is told so (a click that did nothing at all was what an end-to-end run once saw).
+    else loadCheck().then(addWith, () => setProblem('unavailable'));
   };
   return (
     <div className={className ? `key-terms-field ${className}` : 'key-terms-field'}>
