@@ -9,6 +9,7 @@
 import type { Coach, Feedback, FeedbackRequest } from '../src/coaches/coach.ts';
 import { createBuiltinCoach } from '../src/coaches/builtin-coach.ts';
 import { createFakeJargonAnalyzer } from '../src/testing/fake-jargon-analyzer.ts';
+import { isShownKind } from '../src/findings/withheld.ts';
 import type { CoachCase } from './cases/coach-case.ts';
 import { coherenceCases } from './cases/coherence.ts';
 import { criticalThinkingCases } from './cases/critical-thinking.ts';
@@ -102,7 +103,8 @@ export async function evaluate(
   coach: Coach = evaluationCoach,
   options: EvaluateOptions = {},
 ): Promise<Evaluation> {
-  const judged = (kind: string) => !options.kinds || options.kinds.has(kind);
+  // A kind the coach no longer shows (src/findings/withheld.ts) is a choice, not a miss: not judged.
+  const judged = (kind: string) => isShownKind(kind) && (!options.kinds || options.kinds.has(kind));
   const byKind = new Map<string, Tally>();
   const errors: Evaluation['errors'] = [];
   const of = (kind: string) => {

@@ -207,11 +207,12 @@ describe('the built-in coach for Half Life', () => {
     expect(feedback.messages.at(-1)).toContain('the longest has 19 words');
   });
 
-  it('asks whether the text says why the work matters when no rule finds it', async () => {
-    const feedback = await coach.feedback(request('We grow plants in a lab.', 'adults'));
-    expect(feedback.messages.join('')).toContain('Does your text tell readers why this matters to them?');
-    const withReason = await coach.feedback(request('We grow plants because food matters.', 'adults'));
-    expect(withReason.messages.join('')).not.toContain('why this matters');
+  it('does not ask why the work matters: the question failed on fresh walks (docs/exercises.md)', async () => {
+    for (const text of ['We grow plants in a lab.', 'We grow plants because food matters.']) {
+      const feedback = await coach.feedback(request(text, 'adults'));
+      expect(feedback.messages.join('')).not.toContain('why this matters');
+      expect(feedback.findings.map((item) => item.kind)).not.toContain('importance.noPurpose');
+    }
   });
 
   it('asks young readers for an everyday comparison and a pictured figure, never a year or a small count', async () => {
@@ -295,7 +296,7 @@ describe('the built-in coach in Hebrew and Arabic', () => {
       // Quoted excerpts of the student's Hebrew aside, no line is left in English.
       expect(lines.filter((line) => english.test(line.replace(/<[^>]+>/g, '')))).toEqual([]);
       expect(feedback.findings.map((item) => item.kind)).toEqual(
-        expect.arrayContaining(['logos.evidence', 'logos.causeLink', 'logos.unsupportedClaim', 'ethos.noAffiliation']),
+        expect.arrayContaining(['logos.causeLink', 'logos.unsupportedClaim', 'ethos.noAffiliation']),
       );
       // The value named is praise too unsure to say (findings/unsure-praise.ts): no part of any line.
       expect(feedback.findings.flatMap((item) => item.parts ?? []).map((part) => part.kind)).not.toContain('pathos.valueNamed');
@@ -303,10 +304,11 @@ describe('the built-in coach in Hebrew and Arabic', () => {
   });
 
   it('says the Half Life advice in Hebrew, the readers and lengths too', async () => {
-    const feedback = await coach.feedback(request('אני חוקרת דבורים. הן מאביקות פרחים.', 'adults', { language: 'he' }));
+    const feedback = await coach.feedback(request('אני חוקרת דבורים. הן מאביקות פרחים.', 'elementary', { language: 'he' }));
     const all = feedback.messages.join('<br />');
-    expect(all).toContain('לגרסה הבאה, כשאתם כותבים עבור קוראים מבוגרים עם רקע מגוון:');
-    expect(all).toContain('האם הטקסט אומר לקוראים למה זה חשוב להם?');
+    expect(all).toContain('לגרסה הבאה, כשאתם כותבים עבור קוראים עם ידע מדעי של בית ספר יסודי:');
+    expect(all).toContain('תוכלו להוסיף השוואה יומיומית אחת');
+    expect(all).toContain('בארוך ביותר יש 3 מילים');
     expect(english.test(all.replace(/<[^>]+>/g, ''))).toBe(false);
   });
 });

@@ -69,9 +69,9 @@ describe('the LLM coach through the evaluation (recorded endpoint)', { timeout: 
       'The LLM answer leaves no ethos finding standing.',
       'The LLM answer leaves no ethos finding standing.',
     ]);
-    // Counted by hand from the recording's notes and the cases' labels, the model's kinds only.
+    // Counted by hand from the recording's notes and the cases' labels, the model's kinds only;
+    // evidence found is not shown (src/findings/withheld.ts), so not judged.
     expect(Object.fromEntries(result.llm.byKind)).toEqual({
-      'logos.evidence': tally(3, 1, 0), // yearAndMeasurement, percentage, studyVerb (the rules); the date
       'logos.noEvidence': tally(0, 0, 2), // dateNotEvidence; vagueComparison, whose contradictory pair was dropped
       'logos.causeLink': tally(2, 0, 0),
       'logos.noCauseLink': tally(1, 0, 0),
@@ -81,21 +81,20 @@ describe('the LLM coach through the evaluation (recorded endpoint)', { timeout: 
       'ethos.experience': tally(2, 0, 0), // experiencePhrase (the rules), ourLabHas
       'ethos.noExperience': tally(0, 0, 0),
     });
-    expect(result.llm.total).toEqual(tally(10, 2, 3));
-    expect(precision(result.llm.total)).toBeCloseTo(10 / 12, 10);
-    expect(recall(result.llm.total)).toBeCloseTo(10 / 13, 10);
+    expect(result.llm.total).toEqual(tally(7, 1, 3));
+    expect(precision(result.llm.total)).toBeCloseTo(7 / 8, 10);
+    expect(recall(result.llm.total)).toBeCloseTo(7 / 10, 10);
     expect(result.llm.errors).toEqual(
       expect.arrayContaining([
-        { id: 'persuasion.logos.dateNotEvidence', kind: 'logos.evidence', error: 'false remark' },
         { id: 'persuasion.logos.vagueComparison', kind: 'logos.noEvidence', error: 'miss' },
         { id: 'persuasion.ethos.teamWordNotAffiliation', kind: 'ethos.affiliation', error: 'false remark' },
       ]),
     );
-    // Without the two cases the rules judged: 8 true, 2 false remarks, 3 misses.
+    // Without the two cases the rules judged: 6 true, 1 false remark, 3 misses.
     expect(result.modelOnly.cases).toBe(7);
-    expect(result.modelOnly.total).toEqual(tally(8, 2, 3));
+    expect(result.modelOnly.total).toEqual(tally(6, 1, 3));
     // The rules on the same cases and kinds make none of the model's mistakes.
-    expect(result.rules.total).toEqual(tally(13, 0, 0));
+    expect(result.rules.total).toEqual(tally(10, 0, 0));
     expect([...result.llm.byKind.keys()].every((kind) => kind.startsWith('logos.') || kind.startsWith('ethos.'))).toBe(true);
     expect(result.llm.byKind.has('ethos.statementReflected')).toBe(false);
   });
@@ -103,10 +102,10 @@ describe('the LLM coach through the evaluation (recorded endpoint)', { timeout: 
   it('renders the model\'s findings from the catalogue and stores them as the model\'s; a bad reply leaves the rules\' findings', async () => {
     const percentage = await coach().feedback(requestOf(caseById('persuasion.logos.percentage')));
     const all = percentage.messages.join('\n');
-    expect(all).toContain('You support your case with “Our survey of 412 farmers found that 63% had lost part of their harvest to heat”.');
+    // The model found the survey as evidence; evidence is not praised (src/findings/withheld.ts).
+    expect(all).not.toContain('You support your case');
     expect(all).not.toContain('FAO');
     expect(storedFindings(percentage.findings)).toEqual([
-      expect.objectContaining({ kind: 'logos.evidence', key: 'logos.evidence', source: 'llm' }),
       expect.objectContaining({ kind: 'logos.causeLink', key: 'logos.causeLink', source: 'llm' }),
     ]);
 

@@ -2,7 +2,6 @@
 // is the shape of a remark an instructor labelled false there, written anew, with the case that
 // must still get the remark beside it.
 import { describe, expect, it } from 'vitest';
-import { createBuiltinCoach } from '../coaches/builtin-coach.ts';
 import type { JargonAnalysis } from '../coaches/coach.ts';
 import type { Finding } from '../findings/finding.ts';
 import { analyseText } from '../language-analysis/analyse.ts';
@@ -73,16 +72,6 @@ describe('after the w11 and w12 sets: Half Life', () => {
   it('does not ask a term that names, as a kind, what the sentence before described', () => {
     expect(ask('We study worms that live inside other worms. These endoworms are tiny.', { endoworms: 0 }, 'juniorHigh')).toEqual([]);
     expect(ask('We study worms that live inside other worms. The endoworms are tiny.', { endoworms: 0 }, 'juniorHigh')).toEqual(['endoworms']);
-  });
-
-  it('reads "Millions of people depend on …" as why it matters', async () => {
-    const purposeAsked = async (text: string) => {
-      const coach = createBuiltinCoach(createFakeJargonAnalyzer({}));
-      const { findings } = await coach.feedback({ exercise: 'halfLife', stage: 3, task: 't', text, audience: 'adults', focus: ['importance'], language: 'en' });
-      return kinds(findings).includes('importance.noPurpose');
-    };
-    expect(await purposeAsked('I measure how fast the lake shrinks. Millions of people depend on its water.')).toBe(false);
-    expect(await purposeAsked('I measure how fast the lake shrinks. It is in the north.')).toBe(true);
   });
 });
 

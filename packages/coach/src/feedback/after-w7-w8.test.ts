@@ -16,24 +16,6 @@ import { markersIn, noveltyMarkers } from '../measures/claims.ts';
 
 const kinds = (findings: readonly Finding[]) => findings.map((item) => item.kind);
 
-describe('why it matters: the work done for a practical end says it', () => {
-  const purposeAsked = async (text: string) => {
-    const coach = createBuiltinCoach(createFakeJargonAnalyzer({}));
-    const { findings } = await coach.feedback({ exercise: 'halfLife', stage: 3, task: 't', text, audience: 'juniorHigh', focus: ['importance'], language: 'en' });
-    return kinds(findings).includes('importance.noPurpose');
-  };
-
-  it('is not asked of "We study these smells to build traps for …"', async () => {
-    expect(await purposeAsked('Ticks find deer by their warmth. We study this warmth to design collars that keep ticks off dogs.')).toBe(false);
-    expect(await purposeAsked('Bats hear moths. My team measures the clicks to predict where bats will feed.')).toBe(false);
-  });
-
-  it('is still asked when the end is only knowing, or a tool of the method', async () => {
-    expect(await purposeAsked('Ticks find deer by their warmth. We study this warmth to understand ticks.')).toBe(true);
-    expect(await purposeAsked('Ticks find deer by their warmth. We use a camera to see them.')).toBe(true);
-  });
-});
-
 describe('Ethics: the people a Hebrew text names are its stakeholders', () => {
   it('finds babies, parents, nurses and doctors, as the English list does', () => {
     expect(measureEthics('המחקר מקליט את הבכי של תינוקות בפגייה, ואחיות ורופאים שומעים את ההתראות.').stakeholders).not.toEqual([]);
@@ -99,18 +81,6 @@ describe('after the w8 set: "For four years we counted …" is the study, not ea
     expect(experience('For four years we counted and measured fish at the reserve.')).toEqual([]);
     expect(experience('For ten years I have studied reef fish.')).not.toEqual([]);
     expect(experience('We have worked with fishers for twenty years.')).not.toEqual([]);
-  });
-});
-
-describe('after the w8 set: a Hebrew closing sentence of what the work can lower says why it matters', () => {
-  it('is not asked after "הטכנולוגיה יכולה להפחית את העלויות", and is after a method', async () => {
-    const asked = async (text: string) => {
-      const coach = createBuiltinCoach(createFakeJargonAnalyzer({}));
-      const { findings } = await coach.feedback({ exercise: 'halfLife', stage: 3, task: 't', text, audience: 'adults', focus: ['importance'], language: 'he' });
-      return kinds(findings).includes('importance.noPurpose');
-    };
-    expect(await asked('אני מוסיף חיידקים לבטון. הטכנולוגיה יכולה להפחית את עלויות התחזוקה של גשרים.')).toBe(false);
-    expect(await asked('אני מוסיף חיידקים לבטון. הסדקים נסגרו תוך חודש.')).toBe(true);
   });
 });
 

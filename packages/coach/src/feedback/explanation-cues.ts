@@ -17,6 +17,9 @@ const englishAfter = [
   // An apposition that says what it is with a relative clause: "eagles and vultures, large birds
   // that glide slowly while they look for food" (a walk had "vultures" asked with it).
   /^,\s+(?:[\p{L}-]+\s+){0,2}[\p{L}-]+\s+(?:that|which|who)\s/u,
+  // The same with a place in it: "melanosomes, tiny sacs inside feathers that hold colour" (a
+  // fresh walk had it asked first).
+  /^,\s+(?:[\p{L}-]+\s+){0,2}[\p{L}-]+\s+(?:in|inside|of|on|under|within)\s+(?:(?:a|an|the|our|your)\s+)?[\p{L}-]+\s+(?:that|which|who)\s/u,
   // A name readers use for it: "tardigrades, which people call water bears", "…, also known as …".
   /^,\s+(?:which|that)\s+(?:people|we|many|most people|scientists|farmers|children)\s+call\s/iu,
   /^,?\s+(?:also\s+)?(?:called|known as|nicknamed)\s/iu,

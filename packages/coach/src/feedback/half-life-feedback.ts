@@ -110,15 +110,6 @@ function sentenceFinding(measures: TextMeasures, profile: AudienceProfile, reade
   return finding('summary.sentences', { key, params: { words: longest.words, readers, label } });
 }
 
-/** Words that say why the work matters, in Hebrew (the English ones are text-measures' purposeMarkers). */
-const hebrewPurposeWords = [
-  'כי', 'כדי', 'חשוב', 'חשובה', 'חשובים', 'מטרת', 'המטרה', 'מטרתנו', 'יעזור', 'תעזור', 'יעזרו', 'יסייע', 'תסייע', 'לעזור', 'לשפר',
-  'להגן', 'למנוע', 'לחסוך', 'יאפשר', 'תאפשר', 'לכן', 'למה', 'בזכות',
-  // What the work can lower or save ("הטכנולוגיה יכולה להפחית את עלויות התחזוקה …", a w8 walk).
-  'להפחית', 'להקטין', 'לצמצם', 'להוריד', 'להציל', 'לרפא', 'לחזות',
-  // What the work lets people do ("כך תחנות הכוח יוכלו להתכונן", "כך נמנע קריסה").
-  'כך', 'יוכלו', 'נוכל', 'תוכלו', 'נמנע', 'ימנע', 'יידעו', 'ייתן', 'יתנו',
-];
 const hebrewComparisonWords = ['כמו', 'דמיינו', 'בדומה', 'למשל', 'כגון', 'תארו לעצמכם'];
 
 /** A figure worth picturing: a measurement or a percentage, or a count above ten ("three collections" is plain). */
@@ -140,7 +131,7 @@ function picturedNearby(analysed: ReturnType<typeof analyseText>, sentence: numb
   return englishComparison.test(nearby) || /\b(?:more|fewer|less) than [\p{L} ]*\bcould\b|\bthat is (?:about |almost |nearly )?(?:as|the|a|an|enough)\b|\benough to\b/iu.test(nearby);
 }
 
-const englishComparison = /\b(?:like|imagine|think of|picture|similar to|for example|such as|as \w+ as|the size of|(?:bigger|smaller|larger|thinner|longer|shorter|heavier|lighter) than|times (?:more|less|bigger|smaller))\b/iu;
+const englishComparison = /\b(?:like|imagine|think of|picture|similar to|for example|such as|as \w+ as|the size of|(?:bigger|smaller|larger|thinner|longer|shorter|heavier|lighter) than|times (?:more|less|bigger|smaller)|the same (?:kind|sort|way|size|colou?r) (?:that|as|of))\b/iu;
 
 /** Where a word the measure counted first stands in the text (-1 when its cleaned form is not found). */
 const wordOffset = (text: string, word: string) => text.toLowerCase().indexOf(word.toLowerCase());
@@ -151,81 +142,9 @@ function pointedSentence(text: string, offset: number): { sentence: string; span
   return { sentence: excerpt(sentence), span: spanOf(text, sentence) };
 }
 
-/**
- * A closing sentence that draws what the work means for people ("This may explain some gum disease
- * today.", "זה מרגיע הורים …", "כלומר, הרבה ילדים נשלחים לטיפול בלי צורך …"): the question would
- * ask to add, after it, what it says. A walk found it asked so three times.
- */
-function drawsConsequence(sentence: string): boolean {
-  const english = /^(?:this|that|these|so|in other words|that means)\s+(?:(?:may|might|could|can|will|would|should|means?|explains?|shows?|helps?|matters?|lets?|allows?)\b|[a-z]+s\s)/iu;
-  if (/^(?:in other words|that means|this means),?\s/iu.test(sentence)) return true;
-  if (english.test(sentence) && !/^(?:this|that|these)\s+(?:is|was|has|does)\b/iu.test(sentence)) return true;
-  if (consequenceForOthers(sentence)) return true;
-  return /^(?:ו?(?:כלומר|דהיינו|מכאן)|ו?(?:זה|זו|זאת|הדבר)\s+[מיתנ][\u05d0-\u05ea]{2,})/u.test(sentence);
-}
-
-/**
- * What may happen to others than the writers, said with a modal of the future ("Quiet, dying
- * reefs may get no new fish.", Hebrew עלול / עלולים): the stakes. On the walks every last
- * sentence the question was asked after and labelled true was the writers' method or finding
- * ("I test this in mice …", "Ours found 9 possible crashes …", "My new mixture lasted …") or a
- * present fact ("They cannot both be right."); the false ones said what follows for someone else.
- * "can"/"cannot" is left out: it states an ability now, not a consequence.
- */
-function consequenceForOthers(sentence: string): boolean {
-  const english = /^(?!(?:I|we|our|my|in this|in our)\b)[^.?!]{0,80}?\b(\w+)\s+(?:may|might|could|would|will)\s+(?:not\s+|no\s+longer\s+|soon\s+|also\s+)?[a-z]{2,}/iu.exec(sentence);
-  // The writers' own next step ("If a plant dies, we will replace it") is method, not stakes.
-  if (english && !/^(?:I|we|you|it|this)$/iu.test(english[1]!)) return true;
-  return /(?:^|[\s"'(])(?:עלול|עלולה|עלולים|עלולות|עשוי|עשויה|עשויים|עשויות)\s/u.test(sentence) && !/(?:^|[\s"'(])(?:אני|אנחנו|אנו)(?=$|[\s,.;:!?"')])/u.test(sentence);
-}
-
-/**
- * People who depend on what the text is about ("Millions of people depend on its water.", "מיליוני
- * אנשים תלויים במים שלו"): the stakes, said as a fact. A walk had the question asked right after it.
- */
-const peopleDependOnIt =
-  /\b(?:people|millions|billions|thousands|families|farmers|fishermen|cities|towns|villages|communities|children|patients|everyone|we all|all of us)\b[^.?!]{0,40}?\b(?:depend|depends|depended|rely|relies|relied)\s+on\b|(?:^|[\s"'(])(?:תלויים|תלויות|נשענים|נשענות|מסתמכים|מסתמכות)\s+(?:ב|על\s)/iu;
-
-/**
- * A sentence that says what follows for people if the work succeeds: a condition, then
- * can/could/will/would said of others than the writers ("If we find those pieces, breeders can
- * move them into new varieties …"; "If a plant dies, we will replace it" is method), or in
- * Hebrew ככה / כך with a verb to come ("ככה אולי נמצא סימנים לחיים"). Two walks had "why it matters"
- * asked of texts that end so.
- */
-function statesStakes(text: string): boolean {
-  const sentences = analyseText(text).sentences.map((sentence) => sentence.text.trim());
-  return sentences.some(
-    (sentence) =>
-      peopleDependOnIt.test(sentence) ||
-      /^(?:and\s+)?if\b[^,]{3,120},(?!\s*(?:we|I)\b)[^.]*?\b(?:can|could|will|would|may|might)\b/iu.test(sentence) ||
-      /(?:^|[\s,])ו?(?:ככה|כך)\s+(?:(?:אולי|גם|נוכל|יהיה|אפשר)\s+)?[נית][\u05d0-\u05ea]{2,}/u.test(sentence),
-  );
-}
-
-/**
- * The writers' work done for a practical end ("We study these smells to build traps for mosquitoes
- * that spread diseases.", "אנחנו חוקרים את זה כדי לבנות…" is כדי, already a purpose word): what the
- * work is for, which tells readers why it matters. A walk had the question asked twice of a text
- * that ended so. An end that is only knowing ("to understand …") is not counted.
- */
-const aimForAnEnd =
-  /\b(?:we|I|my|our)\b[^.?!]{0,80}?\b(?:stud(?:y|ies|ied|ying)|research(?:es|ed|ing)?|measur(?:e|es|ed|ing)|test(?:s|ed|ing)?|work(?:s|ed|ing)?|track(?:s|ed|ing)?|model(?:s|led|ing)?|map(?:s|ped|ping)?|learn(?:s|ed|ing)?)\b[^.?!]{0,80}?\bto\s+(?:help\s+\w+\s+)?(?:build|make|design|develop|create|stop|fight|reduce|cut|treat|cure|predict|warn|protect|keep|save|prevent|grow|clean|choose|plan)\b/iu;
-
 function importanceFindings(text: string, measures: TextMeasures, profile: AudienceProfile, analysis: JargonAnalysis): Finding[] {
   const hebrew = textLanguage(text) === 'he';
   const findings: Finding[] = [];
-  // A cause or a result the work leads to ("so farmers need less poison") says why it matters too.
-  // An aim ("in order to", "so that") says it as well.
-  const linksToResult = analyseText(text).connectors.some((connector) => connector.use === 'cause' || connector.use === 'result' || connector.use === 'purpose');
-  const hasPurpose = linksToResult || (hebrew ? foundHebrew(text, hebrewPurposeWords).length > 0 : measures.purposeMarkers.length > 0);
-  // Asked, not stated: why a work matters is said in more ways than a rule can list.
-  // Pointed at the last sentence, where such a sentence usually goes.
-  const lastSentence = sentenceAround(text, text.trimEnd().length - 1);
-  if (!hasPurpose && !drawsConsequence(lastSentence) && !statesStakes(text) && !aimForAnEnd.test(text)) {
-    const last = pointedSentence(text, text.trimEnd().length - 1);
-    findings.push(finding('importance.noPurpose', { key: 'importance.askPurposeAfter', params: { sentence: last.sentence } }, last.span));
-  }
   const young = profile.level === 'elementary' || profile.level === 'juniorHigh';
   if (!young) return findings;
   const hasComparison = hebrew ? foundHebrew(text, hebrewComparisonWords).length > 0 || /(?:יותר|פחות)\s+מ[\u05d0-\u05ea]/u.test(text) : englishComparison.test(text);

@@ -28,6 +28,7 @@ const ALTERNATIVES_SHOWN = 2;
 const KNOWN_BASE_COUNT = 150;
 /** An adjective this frequent ("dark" 4,621) is known in its -en verb ("darken"). */
 const COMMON_ADJECTIVE_COUNT = 1000;
+const GLOSS_HEAD = 40;
 
 export interface WrittenWord {
   /** As the student wrote it ("CRISPR"; a capital that only starts a sentence dropped). */
@@ -435,6 +436,23 @@ function explainedSomewhere(text: string, word: string): boolean {
   return false;
 }
 
+/**
+ * Where the text explains a rare word in place: the head of its gloss, at most GLOSS_HEAD
+ * characters up to its closing mark. A word further on ("…, which astronomers use as standard
+ * candles because their peak luminosity …") is the sentence's own, and still asked.
+ */
+function glossesOf(text: string, words: readonly WrittenWord[]): TextSpan[] {
+  return words.flatMap((word) => {
+    if (word.span === null || !explainedSomewhere(text, text.slice(word.span.start, word.span.end))) return [];
+    const rest = text.slice(word.span.end, word.span.end + GLOSS_HEAD);
+    // The gloss opens with a comma, a dash or a bracket and ends at the next one ("methylation, a
+    // chemical tag on genes, and epigenetics": "epigenetics" is no part of it).
+    const opening = /^\s*[,(—–:-]?\s*/u.exec(rest)?.[0].length ?? 0;
+    const end = /[,.;?!)—–]/u.exec(rest.slice(opening))?.index;
+    return [{ start: word.span.end, end: word.span.end + opening + (end ?? rest.length - opening) }];
+  });
+}
+
 /** The rare words worth asking about, the rarest first, at most WORDS_ASKED. */
 export function wordsToAsk(text: string, analysis: JargonAnalysis, level?: AudienceLevel): WrittenWord[] {
   // By wordKey: a term the text explains once ("מים מהתפלה, כלומר …") is explained in its later forms too ("בהתפלה").
@@ -442,9 +460,13 @@ export function wordsToAsk(text: string, analysis: JargonAnalysis, level?: Audie
     [...explainedRareTerms(text, analysis), ...rareKeyTerms(analysis)].flatMap((term) => term.forms).map(wordKey),
   );
   const language = analyseText(text);
-  return rarestFirst(analysis)
-    .filter((word) => !explained.has(wordKey(word)))
-    .map((word) => asWritten(text, word))
+  const written = rarestFirst(analysis).map((word) => asWritten(text, word));
+  const glosses = glossesOf(text, written);
+  return written
+    .filter((word) => !explained.has(wordKey(word.measured)))
+    // A word of the explanation itself ("melanosomes, tiny sacs inside feathers …") is how the
+    // writer made the term plain; a fresh walk had "sacs" asked once "melanosomes" no longer was.
+    .filter((word) => word.span === null || !glosses.some((gloss) => word.span!.start >= gloss.start && word.span!.start < gloss.end))
     // A letter or two ("P waves", "S") is a name the sentence gives, not a word to replace.
     .filter((written) => [...written.word].length > 2)
     .filter((written) => !isName(written, text) && !inAnotherScript(written, language) && !isPlainInflection(written, analysis, language))

@@ -8,7 +8,7 @@ import type { Finding } from '../findings/finding.ts';
 import { renderMessage } from '../findings/render.ts';
 import { measureEthos } from '../measures/ethos.ts';
 import { markersIn, noveltyMarkers } from '../measures/claims.ts';
-import { measureLogos } from '../measures/logos.ts';
+import { measureLogos, quotableEvidence } from '../measures/logos.ts';
 import { measureEthics } from '../measures/ethics.ts';
 import { hebrewFamily, wordsToAsk } from './jargon-remarks.ts';
 import type { AudienceLevel } from '../coaches/audience.ts';
@@ -169,37 +169,13 @@ describe('Half Life: the questions about the whole text point at a sentence', ()
     focus: ['importance'],
   });
 
-  it('asks for a comparison at the sentence of the rare word, and for why it matters after the last sentence', async () => {
+  it('asks for a comparison at the sentence of the rare word, and never why it matters (withheld, docs/exercises.md)', async () => {
     const text = 'Farmers pump water. The water comes from aquifers under the fields. The ground sinks.';
     const { findings } = await coach.feedback(request(text));
     const comparison = findings.find((item) => item.kind === 'importance.noComparison')!;
     expect(renderMessage(comparison.message)).toContain('for example to “The water comes from aquifers under the fields.”?');
     expect(text.slice(comparison.span!.start, comparison.span!.end)).toBe('The water comes from aquifers under the fields.');
-    const purpose = findings.find((item) => item.kind === 'importance.noPurpose')!;
-    expect(renderMessage(purpose.message)).toContain('after “The ground sinks.”');
-  });
-});
-
-describe('why it matters: not asked after the closing sentence that says it', () => {
-  const purposeAsked = async (text: string, language: 'en' | 'he' = 'en') => {
-    const coach = createBuiltinCoach(createFakeJargonAnalyzer({}));
-    const { findings } = await coach.feedback({ exercise: 'halfLife', stage: 3, task: 't', text, audience: 'adults', focus: ['importance'], language });
-    return kinds(findings).includes('importance.noPurpose');
-  };
-
-  it('draws the consequence in "This may explain …", "זה מרגיע …", "כלומר, …"', async () => {
-    expect(await purposeAsked('We read old teeth. Bacteria changed with farming. This may explain some gum disease today.')).toBe(false);
-    expect(await purposeAsked('קראנו את החיידקים של תינוקות. זה מרגיע הורים שעברו ניתוח.', 'he')).toBe(false);
-    expect(await purposeAsked('בדקנו ילדים. כלומר, הרבה ילדים נשלחים לטיפול בלי צורך.', 'he')).toBe(false);
-    // A closing sentence that only reports still gets the question.
-    expect(await purposeAsked('We read old teeth. Bacteria changed with farming. This was surprising.')).toBe(true);
-  });
-
-  it('reads what follows for people if the work succeeds as the stakes ("If we find …, breeders can …", "ככה אולי נמצא …")', async () => {
-    expect(await purposeAsked('We cross wild wheat with a modern one. If we find those genes, breeders can move them into new varieties.')).toBe(false);
-    expect(await purposeAsked('אנחנו מודדים את האור של כוכבי לכת. ככה אולי נמצא סימנים לחיים.', 'he')).toBe(false);
-    // A condition of the method, with no consequence to come, is no stake.
-    expect(await purposeAsked('We cross wild wheat with a modern one. If a plant dies, we will replace it.')).toBe(true);
+    expect(kinds(findings)).not.toContain('importance.noPurpose');
   });
 });
 
@@ -432,7 +408,8 @@ describe('logos evidence: what the text gives as support, quoted whole', () => {
   });
 
   it('quotes a Hebrew study verb only where its sentence has no figure, and ends a long phrase on a whole word', () => {
-    const praise = (text: string) => renderMessage(logosFindings(text, 'he').find((item) => item.kind === 'logos.evidence')!.message, 'he');
+    // What evidenceCheck quotes (evidence itself is no longer praised).
+    const praise = (text: string) => quotableEvidence(measureLogos(text)).map((item) => item.text).join(' | ');
     expect(praise('הדרכנו 900 תלמידים ובדקנו אותם שוב: 71% מהם עשו עיסוי נכון.')).not.toContain('ובדקנו');
     expect(praise('בדקנו את התלמידים שוב אחרי שנה.')).toContain('בדקנו');
     const source = quotes('ולפי נתוני משרד הבריאות רק כמחצית מהם עוברים בדיקת עיניים בשנה.').find((item) => item.includes('לפי'))!;
@@ -495,10 +472,11 @@ describe('Ethics questions point at the student\'s own sentence where the answer
     expect(question('ethics.notNamed.conflictOfInterest').span).toBeNull();
   });
 
-  it('asks about consent and identification next to the first sentence that names the people in the work', () => {
+  it('asks about consent next to the first sentence that names the people in the work, and never about identification', () => {
     expect(renderMessage(question('ethics.notNamed.consent').message)).toContain('If people appear in it, say how they agreed');
     expect(renderMessage(question('ethics.notNamed.consent').message)).toContain('next to “The model reads the records of 20,000 patients”');
-    expect(renderMessage(question('ethics.notNamed.privacy').message)).toContain('next to “The model reads the records of 20,000 patients”');
+    expect(asked.map((item) => item.kind)).not.toContain('ethics.notNamed.privacy');
+    expect(asked.map((item) => item.kind)).not.toContain('ethics.notNamed.risk');
   });
 
   it('stays a stock question when no sentence names people, and renders in Hebrew', () => {
@@ -522,11 +500,6 @@ describe('after the w4 set: rules set on every labelled remark of their kind', (
     const question = findings.find((item) => item.kind === 'jargon.rareWords');
     return question ? renderMessage(question.message, language) : '';
   };
-  const purposeAsked = async (text: string, language: 'en' | 'he' = 'en') => {
-    const coach = createBuiltinCoach(createFakeJargonAnalyzer({}));
-    const { findings } = await coach.feedback({ exercise: 'halfLife', stage: 3, task: 't', text, audience: 'adults', focus: ['importance'], language });
-    return kinds(findings).includes('importance.noPurpose');
-  };
   const quotes = (text: string) => measureLogos(text).evidence.map((item) => item.text);
 
   it('reads consent said without the word: people letting the writers, the study explained, leaving it', () => {
@@ -538,15 +511,6 @@ describe('after the w4 set: rules set on every labelled remark of their kind', (
     // An authority's agreement and a map that "lets us" see are no consent.
     expect(measureEthics('The council agreed to put signs at the trail entrances.').consent).toEqual([]);
     expect(measureEthics('Satellite measurements let us mark high-risk zones months ahead.').consent).toEqual([]);
-  });
-
-  it('does not ask why it matters after a sentence of what may happen to others ("Quiet, dying reefs may get no new fish.")', async () => {
-    expect(await purposeAsked('Fish larvae swim toward reef sounds. Quiet, dying reefs may get no new fish.')).toBe(false);
-    expect(await purposeAsked('מדדנו את הרעש בשוניות. שוניות שקטות עלולות להישאר בלי דגים.', 'he')).toBe(false);
-    // The writers' method or finding, and a fact stated now, still get the question.
-    expect(await purposeAsked('Fish larvae swim toward reef sounds. I test this in a tank.')).toBe(true);
-    expect(await purposeAsked('Two teams measured the universe. They cannot both be right.')).toBe(true);
-    expect(await purposeAsked('We play reef sounds. We will count the fish that come.')).toBe(true);
   });
 
   it('quotes no source that names no one ("לפי דוחות שוק", "according to market reports") and no outside multiple without a source', () => {

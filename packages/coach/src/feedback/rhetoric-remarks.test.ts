@@ -30,9 +30,11 @@ describe('logos remarks that hold on whole texts', () => {
     expect(kinds(logosFindings(text))).not.toContain('logos.causeLink');
   });
 
-  it('still praises evidence and a cause link in a text that claims no certainty', () => {
+  it('still praises a cause link in a text that claims no certainty, and praises no evidence (withheld, docs/exercises.md)', () => {
     const text = 'We measured nitrate in 40 wells. Because the levels were high in 35% of them, the water needs treatment.';
-    expect(kinds(logosFindings(text))).toEqual(expect.arrayContaining(['logos.evidence', 'logos.causeLink']));
+    expect(kinds(logosFindings(text))).toContain('logos.causeLink');
+    expect(kinds(logosFindings(text))).not.toContain('logos.evidence');
+    expect(kinds(logosFindings(text))).not.toContain('logos.noEvidence');
   });
 });
 

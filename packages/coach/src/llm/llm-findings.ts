@@ -12,6 +12,7 @@ import { excerpt } from '../feedback/excerpt.ts';
 import { finding, type Finding } from '../findings/finding.ts';
 import { quoteMarks } from '../feedback/half-life-feedback.ts';
 import { escapeHtml } from '../markup/html.ts';
+import { isShownKind } from '../findings/withheld.ts';
 import type { CoachLanguage } from '../i18n/language.ts';
 
 type ParamName = 'items' | 'connectors' | 'phrases' | 'claim';
@@ -177,7 +178,8 @@ export function parseLlmFindings(
   const findings: Finding[] = [];
   for (const item of kindsOf(focuses)) {
     const found = quotes.get(item.kind);
-    if (!found) continue;
+    // Asked of the model so that "evidence" can cancel a wrong "no evidence", but not shown.
+    if (!found || !isShownKind(item.kind)) continue;
     const first = found.sort((x, y) => x.start - y.start)[0];
     const span = first ? { start: first.start, end: first.start + first.quote.length } : null;
     const values = found.map((entry) => entry.quote);

@@ -173,7 +173,13 @@ export const everydayWords: readonly string[] = [
 
 const hebrewStopWords = new Set(['של', 'את', 'על', 'עם', 'יותר', 'פחות', 'כל', 'לנו', 'שלנו', 'שלהם', 'שלכם', 'גם', 'זה', 'זו', 'הם', 'אנחנו', 'בלי', 'ללא', 'אבל', 'או', 'כי', 'אם', 'לא', 'יש', 'אין', 'הוא', 'היא', 'הן', 'אני', 'כך', 'רק', 'עוד']);
 
-export const hebrewSecondPerson: readonly string[] = ['אתם', 'אתן', 'שלכם', 'שלכן', 'לכם', 'אתכם', 'אתכן', 'עבורכם', 'בשבילכם', 'אליכם', 'עליכם'];
+// The second person is in the verb as often as in a pronoun: "כך תוכלו להחליט" speaks to the
+// readers (a walk was asked to address them where it did). Common verbs only: a ת- word ending
+// in ו is as often a noun with "his" ("תפקידו").
+export const hebrewSecondPerson: readonly string[] = [
+  'אתם', 'אתן', 'שלכם', 'שלכן', 'לכם', 'אתכם', 'אתכן', 'עבורכם', 'בשבילכם', 'אליכם', 'עליכם',
+  'תוכלו', 'תרצו', 'תדעו', 'תראו', 'תחשבו', 'תגלו', 'תבחרו', 'תשאלו', 'תקראו', 'תזכרו', 'תמצאו', 'תחליטו', 'תצטרכו', 'תבינו',
+];
 
 export const hebrewExampleMarkers: readonly string[] = ['למשל', 'לדוגמה', 'לדוגמא', 'כגון', 'דמיינו', 'תארו לעצמכם', 'חשבו על', 'בדומה ל'];
 

@@ -30,6 +30,7 @@ export const llmWalkLogosReply = JSON.stringify({
     { kind: 'logos.evidence', quote: 'fell by 30 percent' },
     { kind: 'logos.evidence', quote: 'a 2020 report by the city police' },
     { kind: 'logos.causeLink', quote: 'Therefore' },
+    { kind: 'logos.causeLink', quote: 'As a consequence' },
     { kind: 'logos.unsupportedClaim', quote: 'This clearly shows that gardens reduce crime.' },
   ],
 });

@@ -18,8 +18,6 @@ export const halfLifeMessages: FindingCatalogue = {
     'jargon.askLast.many': 'Would {{readers}} know {{- words}}? If not, replace or explain them in the texts you write next.',
     'importance.askComparisonIn':
       'Could you add one everyday comparison young readers can picture (“it works like …”), for example to “{{sentence}}”?',
-    'importance.askPurposeAfter':
-      'Does your text tell readers why this matters to them? If not, add a sentence such as “This matters because …” after “{{sentence}}”.',
     'summary.line': '{{- line}}',
     'summary.figures': '{{- figures}}.',
     'summary.separator': '; ',
@@ -58,7 +56,6 @@ export const halfLifeMessages: FindingCatalogue = {
     'jargon.askLast.one': 'האם {{readers}} יכירו את המילה {{- words}}? אם לא, החליפו אותה או הסבירו אותה בטקסטים הבאים שתכתבו.',
     'jargon.askLast.many': 'האם {{readers}} יכירו את המילים {{- words}}? אם לא, החליפו או הסבירו אותן בטקסטים הבאים שתכתבו.',
     'importance.askComparisonIn': 'תוכלו להוסיף השוואה יומיומית אחת שקוראים צעירים יכולים לדמיין ("זה עובד כמו …"), למשל למשפט "{{sentence}}"?',
-    'importance.askPurposeAfter': 'האם הטקסט אומר לקוראים למה זה חשוב להם? אם לא, הוסיפו משפט כמו "זה חשוב כי …" אחרי "{{sentence}}".',
     'summary.line': '{{- line}}',
     'summary.figures': '{{- figures}}.',
     'summary.separator': '; ',
@@ -97,7 +94,6 @@ export const halfLifeMessages: FindingCatalogue = {
     'jargon.askLast.one': 'هل سيعرف {{readers}} الكلمة {{- words}}؟ إن لم يكن، فاستبدلها أو اشرحها في النصوص التي ستكتبها لاحقًا.',
     'jargon.askLast.many': 'هل سيعرف {{readers}} الكلمات {{- words}}؟ إن لم يكن، فاستبدلها أو اشرحها في النصوص التي ستكتبها لاحقًا.',
     'importance.askComparisonIn': 'هل يمكنك إضافة تشبيه يومي واحد يستطيع القرّاء الصغار تخيّله («إنه يعمل مثل …»)، مثلًا للجملة «{{sentence}}»؟',
-    'importance.askPurposeAfter': 'هل يقول نصك للقرّاء لماذا يهمهم هذا؟ إن لم يكن، فأضف جملة مثل «هذا مهم لأن …» بعد «{{sentence}}».',
     'summary.line': '{{- line}}',
     'summary.figures': '{{- figures}}.',
     'summary.separator': '؛ ',

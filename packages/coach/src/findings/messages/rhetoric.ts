@@ -7,7 +7,6 @@ import type { FindingCatalogue } from './catalogue.ts';
 export const rhetoricMessages: FindingCatalogue = {
   en: {
     'logos.heading': '<strong>Logos (reasoning and evidence)</strong>',
-    'logos.evidence': 'You support your case with {{- items}}. Readers trust a claim more when the figure or finding sits right next to it.',
     'logos.noEvidence': 'Which figure, finding or source in your text could a reader check? If there is none yet, add one, such as a figure with its unit or what you found.',
     'logos.causeLink': 'You link cause and effect with {{- connectors}}: check that each link is one your evidence shows, not only two things that changed together.',
     'logos.evidenceCheck':
@@ -51,24 +50,17 @@ export const rhetoricMessages: FindingCatalogue = {
     'ethics.question.stakeholders':
       '• Who else could be affected when your work is presented: participants, their families, a community, or readers who may misunderstand it?',
     'ethics.question.consent': '• Did everyone who appears in your work agree to it, knowing how it would be presented, and can they withdraw?',
-    'ethics.question.privacy': '• Could anyone be identified from what you show, even indirectly (a small town, a rare condition, a photo)?',
     'ethics.question.conflictOfInterest':
       '• Who funds the work or could profit from it, and do your readers need to know that to judge it fairly?',
-    'ethics.question.risk': '• What could go wrong if your results are misread, overstated or misused, and who would bear the harm?',
     'ethics.questionAt.stakeholders':
       '• Who else could be affected when your work is presented: participants, their families, a community, or readers who may misunderstand it? Name them in your final text, for example after “{{sentence}}”.',
     'ethics.questionAt.consent':
       '• Did everyone who appears in your work agree to it, knowing how it would be presented, and can they withdraw? If people appear in it, say how they agreed or how you will ask them, next to “{{sentence}}”.',
-    'ethics.questionAt.privacy':
-      '• Could anyone be identified from what you show, even indirectly (a small town, a rare condition, a photo)? If so, say how you prevent it, next to “{{sentence}}”.',
     'ethics.questionAt.conflictOfInterest':
       '• Who funds the work or could profit from it, and do your readers need to know that to judge it fairly? If they do, say it right after “{{sentence}}”.',
-    'ethics.questionAt.risk':
-      '• What could go wrong if your results are misread, overstated or misused, and who would bear the harm? Name that harm and what you would do about it, next to “{{sentence}}”.',
   },
   he: {
     'logos.heading': '<strong>לוגוס (היגיון וראיות)</strong>',
-    'logos.evidence': 'אתם תומכים בטיעון שלכם ב־{{- items}}. קוראים סומכים יותר על טענה כשהנתון או הממצא נמצאים ממש לידה.',
     'logos.noEvidence': 'איזה נתון, ממצא או מקור בטקסט שלכם קורא יכול לבדוק? אם עוד אין כזה, הוסיפו אחד, כמו נתון עם יחידת המידה שלו או משהו שמצאתם.',
     'logos.causeLink': 'אתם מקשרים בין סיבה לתוצאה בעזרת {{- connectors}}: ודאו שכל קשר כזה הוא קשר שהראיות שלכם מראות, ולא רק שני דברים שהשתנו יחד.',
     'logos.evidenceCheck':
@@ -111,23 +103,16 @@ export const rhetoricMessages: FindingCatalogue = {
     'ethics.question.stakeholders':
       '• מי עוד עלול להיות מושפע כשהעבודה שלכם מוצגת: משתתפים, בני משפחותיהם, קהילה, או קוראים שעלולים להבין אותה לא נכון?',
     'ethics.question.consent': '• האם כל מי שמופיע בעבודה שלכם הסכים לכך, בידיעה איך היא תוצג, והאם הם יכולים לחזור בהם?',
-    'ethics.question.privacy': '• האם אפשר לזהות מישהו ממה שאתם מציגים, אפילו בעקיפין (עיירה קטנה, מצב רפואי נדיר, תמונה)?',
     'ethics.question.conflictOfInterest': '• מי מממן את העבודה או עשוי להרוויח ממנה, והאם הקוראים צריכים לדעת זאת כדי לשפוט אותה בהגינות?',
-    'ethics.question.risk': '• מה עלול להשתבש אם התוצאות שלכם ייקראו לא נכון, יוגזמו או ינוצלו לרעה, ומי יישא בנזק?',
     'ethics.questionAt.stakeholders':
       '• מי עוד עלול להיות מושפע כשהעבודה שלכם מוצגת: המשתתפים, בני משפחותיהם, קהילה, או קוראים שעלולים להבין אותה לא נכון? ציינו אותם בטקסט הסופי, למשל אחרי "{{sentence}}".',
     'ethics.questionAt.consent':
       '• האם כל מי שמופיע בעבודה שלכם הסכים לכך, בידיעה איך היא תוצג, והאם הם יכולים לחזור בהם? אם מופיעים בה אנשים, כתבו איך הם הסכימו או איך תבקשו את הסכמתם, ליד "{{sentence}}".',
-    'ethics.questionAt.privacy':
-      '• האם אפשר לזהות מישהו ממה שאתם מציגים, אפילו בעקיפין (עיירה קטנה, מצב רפואי נדיר, תמונה)? אם כן, כתבו איך תמנעו זאת, ליד "{{sentence}}".',
     'ethics.questionAt.conflictOfInterest':
       '• מי מממן את העבודה או עשוי להרוויח ממנה, והאם הקוראים צריכים לדעת זאת כדי לשפוט אותה בהגינות? אם כן, כתבו זאת מיד אחרי "{{sentence}}".',
-    'ethics.questionAt.risk':
-      '• מה עלול להשתבש אם התוצאות שלכם ייקראו לא נכון, יוגזמו או ינוצלו לרעה, ומי יישא בנזק? ציינו את הנזק ומה תעשו לגביו, ליד "{{sentence}}".',
   },
   ar: {
     'logos.heading': '<strong>اللوغوس (المنطق والأدلة)</strong>',
-    'logos.evidence': 'أنت تدعم حجتك بـ{{- items}}. يثق القرّاء بالادعاء أكثر حين يكون الرقم أو النتيجة بجانبه مباشرة.',
     'logos.noEvidence': 'أيّ رقم أو نتيجة أو مصدر في نصك يستطيع القارئ التحقق منه؟ إن لم يكن فيه شيء بعد، فأضف واحدًا، مثل رقم مع وحدته أو ما وجدته.',
     'logos.causeLink': 'أنت تربط السبب بالنتيجة بـ{{- connectors}}: تأكّد أن كل رابط منها تُظهره أدلتك، لا مجرد أمرين تغيّرا معًا.',
     'logos.evidenceCheck':
@@ -170,18 +155,12 @@ export const rhetoricMessages: FindingCatalogue = {
     'ethics.question.stakeholders':
       '• مَن غيرهم قد يتأثر حين يُعرض عملك: المشاركون، أو عائلاتهم، أو مجتمع ما، أو قرّاء قد يسيئون فهمه؟',
     'ethics.question.consent': '• هل وافق كل من يظهر في عملك على ذلك، وهو يعرف كيف سيُعرض، وهل يمكنه الانسحاب؟',
-    'ethics.question.privacy': '• هل يمكن التعرّف على أحد مما تعرضه، ولو بشكل غير مباشر (بلدة صغيرة، حالة نادرة، صورة)؟',
     'ethics.question.conflictOfInterest': '• مَن يموّل العمل أو قد يستفيد منه، وهل يحتاج قرّاؤك إلى معرفة ذلك للحكم عليه بإنصاف؟',
-    'ethics.question.risk': '• ما الذي قد يسوء إذا أُسيء فهم نتائجك أو بولغ فيها أو أُسيء استخدامها، ومَن سيتحمّل الضرر؟',
     'ethics.questionAt.stakeholders':
       '• مَن غيرُهم قد يتأثر حين يُعرض عملك: المشاركون أو عائلاتهم أو مجتمع ما أو قرّاء قد يسيئون فهمه؟ اذكرهم في نصك النهائي، مثلًا بعد «{{sentence}}».',
     'ethics.questionAt.consent':
       '• هل وافق كل من يظهر في عملك على ذلك، وهو يعرف كيف سيُعرض، وهل يمكنه الانسحاب؟ إن ظهر فيه أشخاص، فاكتب كيف وافقوا أو كيف ستطلب موافقتهم، بجانب «{{sentence}}».',
-    'ethics.questionAt.privacy':
-      '• هل يمكن التعرّف على أحد مما تعرضه، ولو بشكل غير مباشر (بلدة صغيرة، حالة نادرة، صورة)؟ إن كان كذلك، فاكتب كيف ستمنع ذلك، بجانب «{{sentence}}».',
     'ethics.questionAt.conflictOfInterest':
       '• مَن يموّل العمل أو قد يستفيد منه، وهل يحتاج قرّاؤك إلى معرفة ذلك للحكم عليه بإنصاف؟ إن كان كذلك، فاكتبه مباشرة بعد «{{sentence}}».',
-    'ethics.questionAt.risk':
-      '• ما الذي قد يسوء إذا أُسيء فهم نتائجك أو بولغ فيها أو أُسيء استخدامها، ومَن سيتحمّل الضرر؟ اذكر هذا الضرر وما ستفعله حياله، بجانب «{{sentence}}».',
   },
 };

@@ -16,7 +16,10 @@ export const notKeyTerms = new Set(
   (
     'year month week day hour minute second time times percent per cent metre meter kilometre kilometer centimetre ' +
     'millimetre gram kilogram litre liter degree dollar result finding data study research work paper thesis project ' +
-    'way thing lot part example number amount case'
+    'way thing lot part example number amount case ' +
+    // Words of change, a verb as often as a noun: the topic is what rises, not the rise (a fresh
+    // walk was asked to repeat "increase" to the end).
+    'increase decrease rise drop fall change growth reduction'
   )
     .split(' ')
     .map(lemmaOf),

@@ -151,6 +151,10 @@ function pronounTableRemarks(text: string, question: QuestionContext): Remark[] 
  */
 function referentNamed(text: string, referent: string): boolean {
   if (countAnyForm(text, referent) > 0) return true;
+  // "the finishes" is named by "these finishes" and "PFAS-free finishes" (a fresh walk had it
+  // called missing): the article is the table's, not the text's.
+  const bare = referent.trim().replace(/^(?:the|a|an|these|those|this|that|our|their|its)\s+/iu, '');
+  if (bare !== referent.trim() && bare !== '' && countAnyForm(text, bare) > 0) return true;
   if (hasHebrew(referent)) return countPhrase(text, hebrewStem(referent.trim())) > 0 || hebrewWordsNamed(text, referent);
   return paraphrasedIn(text, referent);
 }
@@ -182,8 +186,14 @@ function hebrewBare(word: string): string {
  */
 function paraphrasedIn(text: string, referent: string): boolean {
   const stem = (word: string) => word.replace(/(?:ing|ed|es|s)$/u, '').slice(0, 6);
-  const wanted = [...new Set(contentWords(referent).map(stem))];
-  if (wanted.length < 2) return false;
+  // A general word of the phrase ("result", "finding") names what kind of thing it is, not which:
+  // "the dendrimer result" after "The dendrimer finish kept a spray rating of 80" is named (a
+  // fresh walk had it called missing). The other words must then be there.
+  const words = contentWords(referent);
+  const specific = words.filter((word) => !notKeyTerms.has(lemmaOf(word)));
+  const generalNamed = specific.length > 0 && specific.length < words.length;
+  const wanted = [...new Set((generalNamed ? specific : words).map(stem))];
+  if (wanted.length < 2 && !generalNamed) return false;
   // A clause summed up in the table's words ("only few workers wear long sleeves or a neck flap"
   // for "… but only 9% wear long sleeves and only 4% wear a neck flap", the workers named the
   // sentence before): two thirds of its words, over a sentence and the one before it. A walk had
