@@ -162,9 +162,11 @@ test("a first visit of Compare or Multiple Texts leaves out react-hook-form and 
 });
 
 test("the explained terms' code comes when the writer reaches the analyser's text box, not with its first visit", async ({ browser, baseURL }) => {
-  // The explanation cues stand for the explained terms' chunk (~6.5 KB Brotli): the analyser's first
-  // paint and an empty text need none of it (docs/performance.md).
+  // The explanation cues stand for the explained terms' chunk, and the table of plainer words the
+  // cues read (~18 KB Brotli of the chunk's ~28 KB) comes with them: the analyser's first paint and
+  // an empty text need none of it (docs/performance.md).
   const cues = 'packages/jargon/src/explanation-cues-english.ts';
+  const plainWords = 'packages/jargon/src/plain-words.ts';
   const first = await browser.newContext({ baseURL: baseURL! });
   const page = await first.newPage();
   const scripts = watchScripts(page);
@@ -173,6 +175,7 @@ test("the explained terms' code comes when the writer reaches the analyser's tex
   await page.waitForLoadState('networkidle');
   expect(await scriptsHolding(page, scripts, 'packages/jargon/src/tokenizer.ts')).toHaveLength(1);
   expect(await scriptsHolding(page, scripts, cues)).toEqual([]);
+  expect(await scriptsHolding(page, scripts, plainWords)).toEqual([]);
   await first.close();
 
   const context = await browser.newContext({ baseURL: baseURL! });
@@ -187,6 +190,7 @@ test("the explained terms' code comes when the writer reaches the analyser's tex
   await expect(panel.getByText(/explained as “a chemical tag that switches genes off”/u)).toBeVisible();
   await expect(panel.getByText(/^Adjusted score: \d+$/u)).toBeVisible();
   expect(await scriptsHolding(writer, writerScripts, cues)).toHaveLength(1);
+  expect(await scriptsHolding(writer, writerScripts, plainWords)).toEqual(await scriptsHolding(writer, writerScripts, cues));
   await context.close();
 });
 

@@ -45,12 +45,16 @@ const DE_JARGONIZER_COMMON = [
 /**
  * What follows from the key terms and the text (the uses, the explained terms and their cues, the
  * adjusted score): the analyser fetches it with the word list, Compare's and Multiple Texts'
- * results with their views; no page needs it for its first paint (docs/performance.md).
+ * results with their views; no page needs it for its first paint (docs/performance.md). The
+ * table of plainer words (plain-words.ts and its lists, ~18 KB Brotli) goes with it: in the
+ * browser only the cues read it (is a gloss a plainer word for the term); in the `jargon` group
+ * it came with the analyser's first visit.
  */
 const EXPLAINED_TERMS = [
   'packages/jargon/src/key-terms.ts',
   'packages/jargon/src/explained-terms.ts',
   'packages/jargon/src/explanation-',
+  'packages/jargon/src/plain-words',
 ];
 
 const modulesMatching = (paths: readonly string[]) => (id: string) => paths.some((part) => id.replaceAll('\\', '/').includes(part));
