@@ -16,10 +16,11 @@ test('the home page shows its heading and cards before any JavaScript runs', asy
   await page.goto('/de-jargonizer');
   await expect(page.getByRole('heading', { level: 1, name: 'De-Jargonizer' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Your text' })).toBeVisible();
-  // A route that is not prerendered (a study's participant link, whose page is the study's data)
-  // gets the plain shell: nothing to show without JavaScript.
-  await page.goto('/study/abc');
-  await expect(page.locator('#root')).toBeEmpty();
+  // A participant link that no study has comes as its not-found view, with 404 (a study's own link
+  // needs the study's data: the plain shell).
+  const unknownStudy = await page.goto('/study/abc');
+  expect(unknownStudy?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'This study link is not valid' })).toBeVisible();
   await context.close();
 });
 

@@ -106,6 +106,7 @@ const ROUTE_PRELOADS: Record<string, string[]> = {
   'refused/research/studies/[studyId]/preview/[arm]': ['src/app/routes/research-study-preview.tsx'],
   'refused/research/studies/[studyId]/reader-checks/[checkId]': ['src/app/routes/research-study-reader-check.tsx'],
   'refused/admin/coach-reports': ['src/app/routes/admin-coach-reports.tsx'],
+  'refused/study/[token]': ['src/app/routes/study-participation.tsx'],
 };
 
 /** The English strings files (locales/{namespace}/en.json) a route loads with its code. */

@@ -57,7 +57,7 @@ import { logSerializers } from './lib/log-serializers.ts';
 import { standardOutputLog } from './lib/log-destination.ts';
 import { requestLog } from './lib/request-log.ts';
 import { COOKIE_PLUGIN_OPTIONS, requestCookies } from './lib/cookies.ts';
-import { studyRoutes } from './studies/index.ts';
+import { isUnknownStudyLink, studyRoutes } from './studies/index.ts';
 import { COOKIE_CONSENT_COOKIE, isAppRoute } from '@scicomm/shared';
 
 declare module 'fastify' {
@@ -367,9 +367,12 @@ async function registerWebApp(app: FastifyInstance, distDir: string) {
       // admins' page (coach reports) for admins only (permissions/pages.ts): anybody else gets
       // the not-found view with the status of a path that does not exist. An invalid session
       // counts as nobody.
+      // A study's participant link that no study has is answered as the participation API answers
+      // it (404), with the page's not-found view.
       const known =
         isPagePath(pathname, app.config.RESEARCH_UUID) &&
-        (await canViewPage(app.db, pathname, async () => (await optionalUser(request).catch(() => null))?.id ?? null));
+        (await canViewPage(app.db, pathname, async () => (await optionalUser(request).catch(() => null))?.id ?? null)) &&
+        !(await isUnknownStudyLink(app.db, pathname));
       // A page of the app refused to this visitor gets its prerendered not-found view (refused/…).
       const page = !known
         ? ((isAppRoute(pathname) ? pageFiles.refused(pathname) : null) ?? 'index.html')

@@ -42,6 +42,8 @@ beforeAll(async () => {
   mkdirSync(path.join(dist, 'refused', 'research', 'studies'), { recursive: true });
   writeWithCopies(path.join(dist, 'refused', 'research.html'), shell.replace('shell-marker', 'refused-research-marker'));
   writeWithCopies(path.join(dist, 'refused', 'research', 'studies', '[studyId].html'), shell.replace('shell-marker', 'refused-study-marker'));
+  mkdirSync(path.join(dist, 'refused', 'study'));
+  writeWithCopies(path.join(dist, 'refused', 'study', '[token].html'), shell.replace('shell-marker', 'unknown-study-link-marker'));
   mkdirSync(path.join(dist, 'cookie-banner', 'refused'));
   writeWithCopies(path.join(dist, 'cookie-banner', 'refused', 'research.html'), shell.replace('shell-marker', 'refused-research-with-banner-marker'));
   mkdirSync(path.join(dist, 'research'));
@@ -232,5 +234,14 @@ describe('the prerendered home page', () => {
     const unknown = await app.inject({ url: '/research/nothing-here' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.body).not.toContain('refused-');
+  });
+
+  it("sends a participant link that no study has the link's not-found view with 404, as the participation API answers", async () => {
+    for (const url of ['/study/no-such-link', '/Study/no-such-link/', '/study/no%20such%20link']) {
+      const res = await app.inject({ url, headers: { cookie: 'cookie_consent=true' } });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).toContain('unknown-study-link-marker');
+    }
+    expect((await app.inject({ url: '/api/participate/no-such-link' })).statusCode).toBe(404);
   });
 });

@@ -184,7 +184,8 @@ describe('the prerendered exercise pages', () => {
 });
 
 describe('the pages whose content needs the session or the server (their first view, before either is known)', () => {
-  const refused = PRERENDERED_PAGES.filter((page) => page.refused);
+  const refused = PRERENDERED_PAGES.filter((page) => page.refused && page.file !== 'refused/study/[token].html');
+  const unknownStudyLink = PRERENDERED_PAGES.find((page) => page.file === 'refused/study/[token].html');
 
   it('render the not-found view for each page the server refuses to a visitor, with nothing of the page behind it', async () => {
     expect(refused.map((page) => page.file).sort()).toEqual(
@@ -218,6 +219,33 @@ describe('the pages whose content needs the session or the server (their first v
     await act(async () => {});
     expect(container.querySelector('h1')).toBe(heading);
     expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('render a participant link that no study has as its not-found view, and hydrate it at a real link without a mismatch or a loading line', async () => {
+    expect(unknownStudyLink).toBeDefined();
+    const page = unknownStudyLink!;
+    const { html, data } = await renderPage(page.path);
+    expect(html).toContain('<h1>This study link is not valid</h1>');
+    expect(html).not.toContain('prerender-template');
+    expect(data).toEqual({ refused: true });
+    expect(page.bannerFile).toBe(`cookie-banner/${page.file}`);
+    // The server says so with 404, and so does the participation API the page asks.
+    vi.mocked(fetch).mockImplementation(async (input) =>
+      String(input).startsWith('/api/participate/')
+        ? Response.json({ error: { code: 'STUDY_NOT_FOUND', message: 'This study link is not valid.' } }, { status: 404 })
+        : Response.json(null),
+    );
+    // A participant this browser kept for the link has nothing to resume: the view is the server's.
+    localStorage.setItem('scicomm.study:no-such-link:', 'kept-participant');
+    const { container, heading, recoverable, hydrationErrors } = await hydratePage(page.path, { at: '/study/no-such-link' });
+    expect(heading).toHaveTextContent('This study link is not valid');
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(hydrationErrors()).toEqual([]);
+    await waitFor(() => expect(vi.mocked(fetch).mock.calls.some(([input]) => String(input) === '/api/participate/no-such-link')).toBe(true));
+    await act(async () => {});
+    expect(container.querySelector('h1')).toBe(heading);
+    expect(screen.queryByRole('status')).toBeNull();
+    localStorage.clear();
   });
 
   it('render the reader checks’ pages and the share page with their heading, a route with a parameter once for any value', async () => {

@@ -128,6 +128,9 @@ export const PRERENDERED_PAGES: readonly PageSpec[] = [
   routePage('/share'),
   routePage('/share/:token'),
   ...REFUSED_PAGES.map(refusedPage),
+  // A participant link that no study has: the server answers it with 404 and this not-found view
+  // (the page's "This study link is not valid"); a study's own link needs its data, the plain shell.
+  refusedPage('/study/:token'),
   ...RESEARCH_TEMPLATES.map(({ name, edition }) => ({
     path: `/${RESEARCH_TEMPLATE_UUID}-${name}-${edition.edition}`,
     file: `research/${name}-${edition.edition}.html`,

@@ -37,6 +37,8 @@ export interface PrerenderData {
    * The server refused this page to this visitor (a researcher's, a study's or the admins' page
    * to somebody who may not see it) and answered with the not-found view: the page shows it while
    * the session loads, as it will once the session is known, instead of its "Checking…" line.
+   * On a participant's link (/study/{token}) it says no study has the link: the page shows the
+   * link's not-found view while it asks the server, instead of its loading line.
    */
   refused?: true;
 }

@@ -8,6 +8,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { EXERCISE_KEYS, type Participation } from '@scicomm/shared/study-api';
+import { useRefusedByServer } from '../../lib/prerender-data.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import {
   forgetParticipant,
@@ -130,9 +131,12 @@ export function StudyParticipationRoute() {
     null,
   );
   const [forgotten, setForgotten] = useState(false);
+  // A link the server knows no study of (its not-found view, in the HTML) has no session to resume:
+  // the first render is that view, as the server rendered it, whatever this browser kept.
+  const unknownToServer = useRefusedByServer();
   const kept = useMemo(
-    () => (forgotten ? null : keptParticipantId(token, identifier)),
-    [token, identifier, forgotten],
+    () => (forgotten || unknownToServer ? null : keptParticipantId(token, identifier)),
+    [token, identifier, forgotten, unknownToServer],
   );
   const forget = useCallback(() => {
     forgetParticipant(token, identifier);

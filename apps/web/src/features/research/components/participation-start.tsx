@@ -10,6 +10,7 @@ import { TERMS_CONSENT_COOKIE } from '@scicomm/shared';
 import type { Participation } from '@scicomm/shared/study-api';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useConsent } from '../../../lib/consent.ts';
+import { useRefusedByServer } from '../../../lib/prerender-data.tsx';
 import { TaggedText } from '../../../lib/tagged-text.tsx';
 import { serverErrorText } from '../../../lib/server-message.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
@@ -49,20 +50,24 @@ export interface ParticipationStartProps {
 export function ParticipationStart({ token, identifier, personalKey = '', onStarted }: ParticipationStartProps) {
   const { t, i18n } = useTranslation(['server-errors', 'studies']);
   const study = useParticipation(token);
+  // A link no study has comes from the server as this not-found view (docs/performance.md
+  // "Refused pages"): it stays that while the page asks, so it paints before the script.
+  const unknownToServer = useRefusedByServer();
+  const notFound = (
+    <MessagePage title={t('studies.participate.notFound')}>
+      <p>{t('studies.participate.notFoundText')}</p>
+    </MessagePage>
+  );
   if (study.isPending)
-    return (
+    return unknownToServer ? (
+      notFound
+    ) : (
       <p className="message-page" role="status">
         {t('studies.participate.loading')}
       </p>
     );
   if (study.isError) {
-    if (study.error instanceof ApiError && study.error.status === 404) {
-      return (
-        <MessagePage title={t('studies.participate.notFound')}>
-          <p>{t('studies.participate.notFoundText')}</p>
-        </MessagePage>
-      );
-    }
+    if (study.error instanceof ApiError && study.error.status === 404) return notFound;
     return (
       <MessagePage title={t('error.title')}>
         <p role="alert">
