@@ -4,8 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import { inArray } from 'drizzle-orm';
 import { getTestApp } from '../test/test-app.ts';
 import { dejargonizerUserInteractions } from '../db/schema.ts';
-import { getUses } from '../usage/usage-service.ts';
+import { countUsesStatement, getUses } from '../usage/usage-service.ts';
 import { GradingRecorder } from './grading-recorder.ts';
+import { insertAnonymousRowsWith } from './grading-repository.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -78,5 +79,41 @@ describe('GradingRecorder', () => {
     await recorder.record(kept, true);
     expect(await stored([kept.id])).toBe(1);
     expect(errors).toHaveLength(1);
+  });
+
+  it('stores a batch of anonymous rows that holds one the database refuses: the others stored and counted, the refused one reported and not counted', async () => {
+    const errors: unknown[] = [];
+    const recorder = new GradingRecorder(app.db, { delayMs: 60_000, onError: (error) => errors.push(error) });
+    const existing = row();
+    await recorder.record(existing, true);
+    const usesBefore = await getUses(app.db);
+    const good = [row(), row()];
+    await recorder.record(good[0]!, false);
+    await recorder.record({ ...row(), id: existing.id }, false);
+    await recorder.record(good[1]!, false);
+    await recorder.flush();
+    expect(await stored(good.map((entry) => entry.id))).toBe(2);
+    expect(await getUses(app.db)).toBe(usesBefore + 2);
+    expect(errors).toHaveLength(1);
+  });
+});
+
+describe('insertAnonymousRowsWith', () => {
+  it('stores the rows and runs the other statement together, or neither', async () => {
+    const usesBefore = await getUses(app.db);
+    const first = row();
+    const refused = [row(), { ...row(), id: first.id }, first];
+    await expect(insertAnonymousRowsWith(app.db, refused, countUsesStatement(app.db, refused.length))).rejects.toThrow();
+    expect(await stored(refused.map((entry) => entry.id))).toBe(0);
+    expect(await getUses(app.db)).toBe(usesBefore);
+    const rows = [row(), row(), row()];
+    await insertAnonymousRowsWith(app.db, rows, countUsesStatement(app.db, rows.length));
+    expect(await stored(rows.map((entry) => entry.id))).toBe(3);
+    expect(await getUses(app.db)).toBe(usesBefore + 3);
+  });
+
+  it('takes anonymous rows only', async () => {
+    await expect(insertAnonymousRowsWith(app.db, [{ ...row(), text: 'kept' }], countUsesStatement(app.db, 1))).rejects.toThrow(/anonymous rows only/);
+    await expect(insertAnonymousRowsWith(app.db, [], countUsesStatement(app.db, 1))).rejects.toThrow(/anonymous rows only/);
   });
 });

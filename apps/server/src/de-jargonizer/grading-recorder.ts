@@ -5,9 +5,9 @@
 import { randomUUID } from 'node:crypto';
 import type { GradingRecord } from '../measuring/index.ts';
 import type { Database } from '../db/client.ts';
-import { countUses } from '../usage/index.ts';
+import { countUses, countUsesStatement } from '../usage/index.ts';
 import type { StoragePolicy } from '../account/index.ts';
-import { insertRows, type NewGradingRow } from './grading-repository.ts';
+import { insertAnonymousRowsWith, insertRows, isAnonymousRow, type NewGradingRow } from './grading-repository.ts';
 import { AppError } from '../lib/errors.ts';
 import { isDataException } from '../lib/database-errors.ts';
 
@@ -126,6 +126,9 @@ export class GradingRecorder {
 
 /** The rows and the uses they count, all or nothing. */
 function writeRows(db: Database, rows: readonly NewGradingRow[]): Promise<void> {
+  // Anonymous rows, nearly every batch, go with their count as one statement (half the CPU of a
+  // transaction of two on the embedded database).
+  if (rows.every(isAnonymousRow)) return insertAnonymousRowsWith(db, rows, countUsesStatement(db, rows.length));
   return db.transaction(async (tx) => {
     await insertRows(tx, rows);
     await countUses(tx, rows.length);

@@ -2,4 +2,4 @@
 // Other features and app.ts import from here only; the rest of the folder is the feature's own
 // (eslint.config.js enforces it).
 export { usageRoutes } from './usage-routes.ts';
-export { countUses } from './usage-service.ts';
+export { countUses, countUsesStatement } from './usage-service.ts';

@@ -6,11 +6,16 @@ import { usageCounters } from '../db/schema.ts';
 /** The counter the footer shows: one per graded text, per group-graded file, per finished exercise. */
 export const USES = 'uses';
 
-export async function incrementCounter(db: Database, name: string, by: number): Promise<void> {
-  await db
+/** The increment as a statement not yet run: awaited, it runs; or it can be part of another statement. */
+export function incrementCounterStatement(db: Database, name: string, by: number) {
+  return db
     .insert(usageCounters)
     .values({ name, count: by })
     .onConflictDoUpdate({ target: usageCounters.name, set: { count: sql`${usageCounters.count} + ${by}` } });
+}
+
+export async function incrementCounter(db: Database, name: string, by: number): Promise<void> {
+  await incrementCounterStatement(db, name, by);
 }
 
 export async function getCounter(db: Database, name: string): Promise<number> {
