@@ -1,13 +1,14 @@
-// Chat messages in the site's language: one i18next instance per language, built once from the
-// areas' catalogues (index.ts). Parameters are escaped here with the chat's own escapeHtml (as
-// the English lines always were), so i18next is told not to escape again.
-import { catalogueTranslator } from '../i18n/catalogue-i18n.ts';
+// Chat messages in the site's language, from the areas' catalogues (index.ts) with i18next's
+// rendering (templates compiled once, i18next for the rest: i18n/message-templates.ts).
+// Parameters are escaped here with the chat's own escapeHtml (as the English lines always
+// were), so the renderer is told not to escape again.
+import { catalogueRenderer } from '../i18n/message-templates.ts';
 import type { CoachLanguage } from '../i18n/language.ts';
 import { escapeHtml } from '../markup/html.ts';
 import { isSaid, type ChatText, type Said, type SaidParam } from './chat-text.ts';
 import { chatCatalogues } from './index.ts';
 
-const instanceFor = catalogueTranslator(chatCatalogues, false);
+const renderer = catalogueRenderer(chatCatalogues, false);
 
 function renderParam(param: SaidParam, language: CoachLanguage): string {
   if (typeof param === 'number') return String(param);
@@ -18,10 +19,9 @@ function renderParam(param: SaidParam, language: CoachLanguage): string {
 
 /** One message in the language; a missing key throws, so a typo fails the tests. */
 export function renderSaid(message: Said, language: CoachLanguage = 'en'): string {
-  const instance = instanceFor(language);
-  if (!instance.exists(message.key)) throw new Error(`Unknown chat message: ${message.key}`);
+  if (!renderer.exists(language, message.key)) throw new Error(`Unknown chat message: ${message.key}`);
   const params = Object.fromEntries(Object.entries(message.params ?? {}).map(([name, value]) => [name, renderParam(value, language)]));
-  return instance.t(message.key, params);
+  return renderer.render(language, message.key, params);
 }
 
 /** A bot message as HTML in the language (lines joined by `<br />`). */

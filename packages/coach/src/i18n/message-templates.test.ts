@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import type { FindingCatalogue } from '../findings/messages/catalogue.ts';
+import { findingCatalogues } from '../findings/messages/index.ts';
+import { chatCatalogues } from '../messages/index.ts';
+import { catalogueTranslator } from './catalogue-i18n.ts';
+import { coachLanguages } from './language.ts';
+import { catalogueRenderer, compileTemplate } from './message-templates.ts';
+
+/** Values that would show any difference from i18next: markup, entities, braces, nesting, numbers, nothing. */
+const tricky: readonly unknown[] = [
+  `<a href="/x">'Tom' & "Jerry"</a>`,
+  'a {{word}} and {{- word}} and $t(engine.restarted) and $t(nope)',
+  '',
+  0,
+  42.5,
+  null,
+  undefined,
+];
+
+function namesIn(catalogues: readonly FindingCatalogue[]): string[] {
+  const names = new Set<string>();
+  for (const catalogue of catalogues)
+    for (const language of coachLanguages)
+      for (const template of Object.values(catalogue[language])) for (const match of template.matchAll(/\{\{-?\s*([^{},\s]+)\s*\}\}/g)) names.add(match[1] as string);
+  return [...names];
+}
+
+function keysOf(catalogues: readonly FindingCatalogue[]): string[] {
+  return [...new Set(catalogues.flatMap((catalogue) => coachLanguages.flatMap((language) => Object.keys(catalogue[language]))))];
+}
+
+describe.each([
+  ['the findings (values escaped)', findingCatalogues, true],
+  ['the chat messages (values as given)', chatCatalogues, false],
+] as const)('compiled templates render %s as i18next does', (_name, catalogues, escapeValue) => {
+  const renderer = catalogueRenderer(catalogues, escapeValue);
+  const i18next = catalogueTranslator(catalogues, escapeValue);
+  const names = namesIn(catalogues);
+  const keys = keysOf(catalogues);
+
+  it('has the same keys in every language (English the fallback)', () => {
+    for (const language of coachLanguages)
+      for (const key of [...keys, 'no.such.key']) expect(renderer.exists(language, key), `${language} ${key}`).toBe(i18next(language).exists(key));
+  });
+
+  it('renders every key of every language with every kind of value, and with values missing', () => {
+    for (const language of coachLanguages) {
+      for (const key of keys) {
+        for (const value of tricky) {
+          const params = Object.fromEntries(names.map((name) => [name, value]));
+          expect(renderer.render(language, key, params), `${language} ${key} ${String(value)}`).toBe(i18next(language).t(key, { ...params }));
+        }
+        // Every other parameter missing, and none at all: the placeholders stay as written.
+        const some = Object.fromEntries(names.filter((_, index) => index % 2 === 0).map((name) => [name, 'v']));
+        expect(renderer.render(language, key, some)).toBe(i18next(language).t(key, { ...some }));
+        expect(renderer.render(language, key, {})).toBe(i18next(language).t(key, {}));
+      }
+    }
+  });
+});
+
+describe('which templates are compiled', () => {
+  it('compiles every template of the catalogues but those with a count (i18next looks for plural forms)', () => {
+    for (const catalogue of [...findingCatalogues, ...chatCatalogues])
+      for (const language of coachLanguages)
+        for (const [key, template] of Object.entries(catalogue[language]))
+          expect(compileTemplate(template) === null, `${language} ${key}`).toBe(template.includes('{{count}}'));
+  });
+});
+
+describe('templates i18next must render', () => {
+  const catalogue = (table: Record<string, string>): FindingCatalogue => ({ en: table, he: {}, ar: {} });
+  const table = {
+    nested: 'Say $t(plain)',
+    plain: 'plain {{word}}',
+    counted: 'You used {{count}} words',
+    formatted: 'at {{value, number}}',
+    dotted: 'hello {{user.name}}',
+    stray: 'a { b {{word}}',
+  };
+  const renderer = catalogueRenderer([catalogue(table)], true);
+  const i18next = catalogueTranslator([catalogue(table)], true)('en');
+
+  it('leaves nesting, counts, formats, dotted names and stray braces to i18next, with its output', () => {
+    const params = { word: '<w>', count: 3, value: 1234.5, user: { name: 'Ann' } };
+    for (const key of Object.keys(table)) expect(renderer.render('en', key, params), key).toBe(i18next.t(key, { ...params }));
+    expect(renderer.render('he', 'nested', { word: 'x' })).toBe('Say plain x');
+  });
+
+  it('escapes as i18next does and inserts a raw value as given', () => {
+    const own = catalogueRenderer([catalogue({ both: '{{a}} / {{- a}}' })], true);
+    expect(own.render('en', 'both', { a: `<b>"x"/'y'&</b>` })).toBe(`&lt;b&gt;&quot;x&quot;&#x2F;&#39;y&#39;&amp;&lt;&#x2F;b&gt; / <b>"x"/'y'&</b>`);
+  });
+});
