@@ -14,7 +14,8 @@
 //      while doing those duties (docs/performance.md "The server's CPU per request"), and the site
 //      with logging off ÷ the no-op, which tells the log line's cost from the hooks';
 //   2. Grade of a 120-word text (multipart form) ÷ bare Fastify reading the same form, grading
-//      it and sending the same bytes (target ≤ 1.25×).
+//      it, keeping the same anonymous usage record on a PGlite of its own and sending the same
+//      bytes (target ≤ 1.25×).
 // Requests per second are printed too, for the reader: on two shared cores they are queueing,
 // not the server's cost. The load average is printed before and after, then one JSON line;
 // exits 1 when a target fails (unless BENCH_REPORT_ONLY). Every loop is bounded.
