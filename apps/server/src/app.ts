@@ -31,7 +31,7 @@ import { healthRoutes } from './health/index.ts';
 import { legalRoutes } from './legal/index.ts';
 import { usageRoutes } from './usage/index.ts';
 import { widgetRoutes } from './widget/index.ts';
-import { authPlugin, optionalUser } from './auth/index.ts';
+import { authPlugin, carriesSessionCookie, optionalUser } from './auth/index.ts';
 import { accountRoutes, resolveStoragePolicy } from './account/index.ts';
 import { coachReportRoutes } from './coach-reports/index.ts';
 import {
@@ -58,7 +58,7 @@ import { standardOutputLog } from './lib/log-destination.ts';
 import { requestLog } from './lib/request-log.ts';
 import { COOKIE_PLUGIN_OPTIONS, requestCookies } from './lib/cookies.ts';
 import { isUnknownStudyLink, studyRoutes } from './studies/index.ts';
-import { COOKIE_CONSENT_COOKIE, isAppRoute } from '@scicomm/shared';
+import { COOKIE_CONSENT_COOKIE, isAppRoute, TERMS_CONSENT_COOKIE } from '@scicomm/shared';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -387,14 +387,20 @@ async function registerWebApp(app: FastifyInstance, distDir: string) {
         delete request.raw.headers['if-none-match'];
         delete request.raw.headers['if-modified-since'];
       }
+      // A page's variant by the visitor's cookies: with the cookie banner (a page without the terms
+      // gate) until cookies are accepted; with the terms dialog open (a page behind the gate) for a
+      // visitor with neither terms_consent=true nor a session cookie, who is sure to get the dialog
+      // (with a session cookie the session decides, once the app has asked).
       const bannerPage = pageFiles.withBanner(page);
-      if (bannerPage !== null) {
+      const dialogPage = pageFiles.withTermsDialog(page);
+      let file = page;
+      if (bannerPage !== null || dialogPage !== null) {
         reply.header('vary', 'Cookie');
-        if (requestCookies(request)[COOKIE_CONSENT_COOKIE] !== 'true') {
-          return reply.status(known ? 200 : 404).header('cache-control', 'no-cache').sendFile(bannerPage, distDir);
-        }
+        const cookies = requestCookies(request);
+        if (bannerPage !== null && cookies[COOKIE_CONSENT_COOKIE] !== 'true') file = bannerPage;
+        else if (dialogPage !== null && cookies[TERMS_CONSENT_COOKIE] !== 'true' && !carriesSessionCookie(request.headers.cookie)) file = dialogPage;
       }
-      return reply.status(known ? 200 : 404).header('cache-control', 'no-cache').sendFile(page, distDir);
+      return reply.status(known ? 200 : 404).header('cache-control', 'no-cache').sendFile(file, distDir);
     }
     return reply
       .status(404)

@@ -30,6 +30,10 @@ beforeAll(async () => {
   writeWithCopies(path.join(dist, 'pages', 'de-jargonizer.html'), shell.replace('shell-marker', 'preloading-shell-marker'));
   writeWithCopies(path.join(dist, 'pages', 'register.html'), shell.replace('shell-marker', 'register-marker'));
   mkdirSync(path.join(dist, 'cookie-banner'));
+  // Pages behind the terms gate with the terms dialog open in their HTML (the page's marker and the dialog's).
+  mkdirSync(path.join(dist, 'terms-dialog'));
+  writeWithCopies(path.join(dist, 'terms-dialog', 'home.html'), home.replace('home-marker', 'home-marker with-dialog-marker'));
+  writeWithCopies(path.join(dist, 'terms-dialog', 'de-jargonizer.html'), shell.replace('shell-marker', 'preloading-shell-marker with-dialog-marker'));
   writeWithCopies(path.join(dist, 'cookie-banner', 'register.html'), shell.replace('shell-marker', 'register-with-banner-marker'));
   // A route's template ([param]), a page beside it, the share page's template and refused pages' not-found views.
   mkdirSync(path.join(dist, 'pages', 'reader-checks'));
@@ -189,6 +193,36 @@ describe('the prerendered home page', () => {
     expect(brotliDecompressSync(revalidated.rawPayload).toString()).toContain('register-marker');
     // Not accepted (another value): the banner's copy.
     expect((await app.inject({ url: '/register', headers: { cookie: 'cookie_consent=false' } })).body).toContain('register-with-banner-marker');
+  });
+
+  it('sends a page behind the terms gate with the terms dialog open to a visitor with neither terms consent nor a session cookie', async () => {
+    const first = await app.inject({ url: '/de-jargonizer', headers: { 'accept-encoding': 'br' } });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers.vary).toMatch(/cookie/i);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(first.rawPayload).toString()).toContain('preloading-shell-marker with-dialog-marker');
+    expect((await app.inject({ url: '/' })).body).toContain('home-marker with-dialog-marker');
+    // Cookies accepted or refused do not matter to the terms dialog.
+    for (const cookie of ['cookie_consent=true', 'terms_consent=false', 'other_session_token=1']) {
+      expect((await app.inject({ url: '/de-jargonizer/', headers: { cookie } })).body, cookie).toContain('with-dialog-marker');
+    }
+    // Terms accepted, or a session cookie (its session decides in the app): the page as it is.
+    for (const cookie of ['terms_consent=true', 'scicomm.session_token=abc', '__Secure-scicomm.session_token=abc; cookie_consent=true']) {
+      const page = await app.inject({ url: '/de-jargonizer', headers: { cookie } });
+      expect(page.statusCode, cookie).toBe(200);
+      expect(page.body, cookie).toContain('preloading-shell-marker');
+      expect(page.body, cookie).not.toContain('with-dialog-marker');
+      expect(page.headers.vary, cookie).toMatch(/cookie/i);
+      const home = (await app.inject({ url: '/', headers: { cookie } })).body;
+      expect(home, cookie).toContain('home-marker');
+      expect(home, cookie).not.toContain('with-dialog-marker');
+    }
+    // Revalidating the dialog's copy after accepting the terms: its ETag is not the page's, so the page comes whole.
+    const revalidated = await app.inject({ url: '/de-jargonizer', headers: { 'accept-encoding': 'br', cookie: 'terms_consent=true', 'if-none-match': String(first.headers.etag) } });
+    expect(revalidated.statusCode).toBe(200);
+    expect(brotliDecompressSync(revalidated.rawPayload).toString()).not.toContain('with-dialog-marker');
+    // A page without a copy with the dialog keeps its file.
+    expect((await app.inject({ url: '/register', headers: { cookie: 'cookie_consent=true' } })).body).toContain('register-marker');
   });
 
   it('leaves the share page its robots header and meta element', async () => {

@@ -9,3 +9,9 @@ export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
 /** The library's cookies are named `scicomm.*` (`__Secure-scicomm.*` in production). */
 export const COOKIE_PREFIX = 'scicomm';
 export const SESSION_COOKIE_NAME = `${COOKIE_PREFIX}.session_token`;
+
+/**
+ * Whether a Cookie header carries a session cookie (either name): without one there is no session
+ * to ask the library about; with one, only the library can say whether it is valid.
+ */
+export const carriesSessionCookie = (cookieHeader: string | undefined): boolean => cookieHeader?.includes(`${SESSION_COOKIE_NAME}=`) === true;

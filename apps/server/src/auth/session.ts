@@ -10,7 +10,7 @@ import type { Config } from '../config.ts';
 import { forbidden, unauthorized } from '../lib/errors.ts';
 import { isTrustedOrigin } from '../lib/site-origin.ts';
 import { isJwt } from './access-token.ts';
-import { SESSION_COOKIE_NAME } from './auth-settings.ts';
+import { carriesSessionCookie } from './auth-settings.ts';
 import { findSessionUser } from './auth-repository.ts';
 import { assertSecondFactor, secondFactorState, type SecondFactorState } from './second-factor.ts';
 
@@ -116,7 +116,7 @@ async function resolve(request: FastifyRequest, allowAccessToken: boolean): Prom
   const cookie = request.headers.cookie;
   // Without a session cookie there is no session to ask the library about (guests carry only
   // the consent cookies): this keeps the library off the hot path of every guest request.
-  if (!cookie?.includes(`${SESSION_COOKIE_NAME}=`)) return { kind: 'anonymous' };
+  if (!cookie || !carriesSessionCookie(cookie)) return { kind: 'anonymous' };
   if (
     !SAFE_METHODS.has(request.method) &&
     !isSameOriginRequest(request, app.config, { strict: true })

@@ -1,8 +1,9 @@
 // The prerendered pages of the built web app (scripts/build.ts, docs/performance.md "What the
 // server sends"), read once at start: pages/{route}.html for a route, a route with a `:param` as
 // one template whose segment is written [param] (pages/share/[token].html), refused/{route}.html
-// for the not-found view of a page the visitor may not see, and cookie-banner/… for the variant
-// with the cookie banner of either.
+// for the not-found view of a page the visitor may not see, cookie-banner/… for the variant
+// with the cookie banner of either, and terms-dialog/… for the variant of a page behind the terms
+// gate with the terms dialog open.
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { appRoutePatterns, matchesRoutePattern } from '@scicomm/shared';
@@ -14,11 +15,14 @@ export interface PageFiles {
   refused(pathname: string): string | null;
   /** The variant of a page's file with the cookie banner, or null when it has none. */
   withBanner(file: string): string | null;
+  /** The variant of a page's file behind the terms gate with the terms dialog open, or null when it has none. */
+  withTermsDialog(file: string): string | null;
 }
 
 const PAGES_DIR = 'pages';
 const REFUSED_DIR = 'refused';
 export const COOKIE_BANNER_DIR = 'cookie-banner';
+export const TERMS_DIALOG_DIR = 'terms-dialog';
 
 /** The .html files under dist/{folder}, as paths relative to that folder with forward slashes. */
 function htmlFilesIn(distDir: string, folder: string): string[] {
@@ -51,15 +55,23 @@ function finder(distDir: string, folder: string): (pathname: string) => string |
   };
 }
 
+/**
+ * A page file's variants in one folder: pages/{route}.html's is {folder}/{route}.html; home.html,
+ * refused/… and research/… keep their path inside it.
+ */
+function variants(distDir: string, folder: string): (file: string) => string | null {
+  const files = new Set(htmlFilesIn(distDir, folder).map((file) => `${folder}/${file}`));
+  return (file) => {
+    const variant = `${folder}/${file.startsWith(`${PAGES_DIR}/`) ? file.slice(PAGES_DIR.length + 1) : file}`;
+    return files.has(variant) ? variant : null;
+  };
+}
+
 export function readPageFiles(distDir: string): PageFiles {
-  const banners = new Set(htmlFilesIn(distDir, COOKIE_BANNER_DIR).map((file) => `${COOKIE_BANNER_DIR}/${file}`));
   return {
     route: finder(distDir, PAGES_DIR),
     refused: finder(distDir, REFUSED_DIR),
-    withBanner: (file) => {
-      // pages/{route}.html's variant is cookie-banner/{route}.html; refused/… keeps its folder.
-      const variant = `${COOKIE_BANNER_DIR}/${file.startsWith(`${PAGES_DIR}/`) ? file.slice(PAGES_DIR.length + 1) : file}`;
-      return banners.has(variant) ? variant : null;
-    },
+    withBanner: variants(distDir, COOKIE_BANNER_DIR),
+    withTermsDialog: variants(distDir, TERMS_DIALOG_DIR),
   };
 }
