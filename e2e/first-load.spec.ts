@@ -24,6 +24,55 @@ test('the home page shows its heading and cards before any JavaScript runs', asy
   await context.close();
 });
 
+/**
+ * Waits until the app runs on a first visitor's page behind the terms gate: the dialog is in the
+ * HTML already, its Register button disabled until the app has started (after the route's code).
+ */
+async function expectLiveTermsDialog(page: Page): Promise<void> {
+  await expect(page.getByRole('alertdialog', { name: 'Welcome to SciComm Studio' }).getByRole('button', { name: 'Register' })).toBeEnabled();
+}
+
+test("a first visitor's page behind the terms gate has the dialog open in its HTML; a visitor who accepted the terms gets the page alone", async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: baseURL! });
+  const page = await context.newPage();
+  for (const path of ['/de-jargonizer/contact-us', '/de-jargonizer/how-to-cite', '/half-life', '/']) {
+    await page.goto(path);
+    const dialog = page.getByRole('alertdialog', { name: 'Welcome to SciComm Studio' });
+    await expect(dialog, path).toBeVisible();
+    await expect(dialog.getByText(/^Practise writing about science/u), path).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Register' }), path).toBeDisabled();
+  }
+  await acceptConsents(context, baseURL!);
+  await page.goto('/de-jargonizer/contact-us');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await context.close();
+});
+
+test('the app hydrates the terms dialog of the HTML without a mismatch: the same dialog takes the focus and holds it', async ({ page }) => {
+  const hydrationProblems = watchHydration(page);
+  await page.goto('/de-jargonizer/contact-us');
+  const dialog = page.getByRole('alertdialog', { name: 'Welcome to SciComm Studio' });
+  await dialog.evaluate((element) => element.setAttribute('data-from-html', ''));
+  await expectLiveTermsDialog(page);
+  await expect(dialog.getByRole('checkbox')).toBeFocused();
+  await page.waitForLoadState('networkidle');
+  // The element the HTML painted is the live dialog (a new one would not carry the mark).
+  await expect(dialog).toHaveAttribute('data-from-html', '');
+  await expect(page.locator('main > .dj')).toHaveAttribute('inert', '');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('checkbox').check();
+  await dialog.getByRole('button', { name: 'Continue as Guest' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.locator('#root [inert]')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(hydrationProblems()).toEqual([]);
+});
+
 test('the app hydrates the prerendered home without a mismatch and works', async ({ page, context, baseURL }) => {
   await acceptConsents(context, baseURL!);
   const hydrationProblems = watchHydration(page);
@@ -79,7 +128,7 @@ test("a first visit's scripts leave zod out: the schemas load with the account p
       if (response.request().resourceType() === 'script') scripts.push(response.text());
     });
     await page.goto(path);
-    await expect(page.getByRole('alertdialog', { name: 'Welcome to SciComm Studio' })).toBeVisible();
+    await expectLiveTermsDialog(page);
     await page.waitForLoadState('networkidle');
     const bodies = await Promise.all(scripts);
     expect(bodies.length, path).toBeGreaterThan(0);
@@ -129,7 +178,7 @@ test("a first visit of Compare or Multiple Texts leaves out react-hook-form and 
     const page = await context.newPage();
     const scripts = watchScripts(page);
     await page.goto(path);
-    await expect(page.getByRole('alertdialog', { name: 'Welcome to SciComm Studio' })).toBeVisible();
+    await expectLiveTermsDialog(page);
     await page.waitForLoadState('networkidle');
     expect(scripts.length, path).toBeGreaterThan(0);
     for (const source of leftOut) expect(await scriptsHolding(page, scripts, source), `${path}: ${source}`).toEqual([]);
@@ -172,7 +221,7 @@ test("the explained terms' code comes when the writer reaches the analyser's tex
   const page = await first.newPage();
   const scripts = watchScripts(page);
   await page.goto('/de-jargonizer');
-  await expect(page.getByRole('alertdialog', { name: 'Welcome to SciComm Studio' })).toBeVisible();
+  await expectLiveTermsDialog(page);
   await page.waitForLoadState('networkidle');
   expect(await scriptsHolding(page, scripts, 'packages/jargon/src/tokenizer.ts')).toHaveLength(1);
   expect(await scriptsHolding(page, scripts, cues)).toEqual([]);
@@ -204,7 +253,7 @@ test('a prerendered page brings its styles in its HTML and fetches no stylesheet
       if (request.resourceType() === 'stylesheet' || request.url().endsWith('.css')) stylesheets.push(request.url());
     });
     await page.goto(path);
-    await expect(page.getByRole('alertdialog', { name: 'Welcome to SciComm Studio' })).toBeVisible();
+    await expectLiveTermsDialog(page);
     await page.waitForLoadState('networkidle');
     expect(stylesheets, path).toEqual([]);
     // Styled by the site's and the route's styles, not the browser's defaults.

@@ -109,6 +109,8 @@ test.describe('the terms-consent dialog', () => {
     const dialog = page.getByRole('alertdialog', { name: 'Welcome to SciComm Studio' });
     const checkbox = dialog.getByRole('checkbox');
     await expect(checkbox).toBeFocused();
+    // The dialog comes in the HTML; its buttons are enabled once the app runs.
+    await expect(dialog.getByRole('button', { name: 'Register' })).toBeEnabled();
     const order: string[] = [];
     for (let i = 0; i < 6; i += 1) {
       await page.keyboard.press('Tab');
@@ -119,14 +121,16 @@ test.describe('the terms-consent dialog', () => {
     }
     // Checkbox → Privacy Policy → Terms of Use → Register → Sign In (Continue as Guest is disabled) → around again.
     expect(order).toEqual(['Privacy Policy', 'Terms of Use', 'Register', 'Sign In', 'checkbox', 'Privacy Policy']);
-    await expect(page.locator('#root')).toHaveAttribute('inert', '');
+    // The dialog is inside #root (it comes in the page's HTML): everything else there is inert.
+    for (const behind of ['header', 'main > :not(.consent-layer)', 'footer']) await expect(page.locator(behind)).toHaveAttribute('inert', '');
+    expect(await dialog.evaluate((element) => element.closest('[inert]'))).toBeNull();
     // No cookie banner behind the dialog, where nobody could reach it.
     await expect(page.getByRole('region', { name: 'Cookie notice' })).toHaveCount(0);
 
     await checkbox.check();
     await dialog.getByRole('button', { name: 'Continue as Guest' }).click();
     await expect(dialog).toBeHidden();
-    await expect(page.locator('#root')).not.toHaveAttribute('inert', '');
+    await expect(page.locator('#root [inert]')).toHaveCount(0);
     const banner = page.getByRole('region', { name: 'Cookie notice' });
     await expect(banner).toBeVisible();
     await banner.getByRole('button', { name: 'Accept Cookies' }).focus();

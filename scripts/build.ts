@@ -186,8 +186,8 @@ async function prerender(vite: string, webDir: string, html: string): Promise<vo
   );
   if (code !== 0) throw new Error('Building the server entry of the web app failed (see the message above).');
   const entry = (await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href)) as {
-    PRERENDERED_PAGES: readonly { path: string; file: string; bannerFile?: string }[];
-    renderPage: (pathname: string, options?: { cookieBanner?: boolean }) => Promise<RenderedPage>;
+    PRERENDERED_PAGES: readonly { path: string; file: string; bannerFile?: string; termsDialogFile?: string }[];
+    renderPage: (pathname: string, options?: { cookieBanner?: boolean; termsDialog?: boolean }) => Promise<RenderedPage>;
     renderReaderPage: () => string;
     prerenderDataElement: (data: unknown) => string;
     lendHtmlWindow: (window: unknown) => void;
@@ -197,14 +197,16 @@ async function prerender(vite: string, webDir: string, html: string): Promise<vo
   entry.lendHtmlWindow(new JSDOM('').window);
   const marker = '<div id="root"></div>';
   const pages: [string, string][] = [];
-  for (const { path: pathname, file: name, bannerFile } of entry.PRERENDERED_PAGES) {
+  for (const { path: pathname, file: name, bannerFile, termsDialogFile } of entry.PRERENDERED_PAGES) {
     const file = path.join(webDir, 'dist', name);
     const shell = existsSync(file) ? readFileSync(file, 'utf8') : html;
     if (!shell.includes(marker)) throw new Error(`The shell of ${pathname} has no ${marker} to render the page into.`);
-    // A page without the terms gate is rendered twice: as it is, and with the cookie banner for a
-    // visitor who has not accepted cookies (the server picks one by the cookie).
-    const variants: [string, { cookieBanner?: boolean }][] = [[file, {}]];
+    // A page is rendered twice: as it is, and, without the terms gate, with the cookie banner for a
+    // visitor who has not accepted cookies, or, behind the gate, with the terms dialog open for a
+    // visitor with neither terms consent nor a session cookie (the server picks one by the cookies).
+    const variants: [string, { cookieBanner?: boolean; termsDialog?: boolean }][] = [[file, {}]];
     if (bannerFile) variants.push([path.join(webDir, 'dist', bannerFile), { cookieBanner: true }]);
+    if (termsDialogFile) variants.push([path.join(webDir, 'dist', termsDialogFile), { termsDialog: true }]);
     for (const [target, options] of variants) {
       let rendered: RenderedPage;
       try {

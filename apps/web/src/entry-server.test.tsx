@@ -76,16 +76,24 @@ describe('the prerendered home page', () => {
  */
 async function hydratePage(
   pathname: PrerenderedPage,
-  { savedText, cookieBanner = false, at = pathname }: { savedText?: string; cookieBanner?: boolean; at?: string } = {},
+  {
+    savedText,
+    cookieBanner = false,
+    termsDialog = false,
+    at = pathname,
+    beforeHydrate,
+  }: { savedText?: string; cookieBanner?: boolean; termsDialog?: boolean; at?: string; beforeHydrate?: (container: HTMLElement) => void } = {},
 ) {
   // `at`: the path the browser is on, for a route's template rendered at another value of its parameter.
   window.history.replaceState(null, '', at);
   const container = document.createElement('div');
   container.id = 'root';
-  const rendered = await renderPage(pathname, { cookieBanner });
+  const rendered = await renderPage(pathname, { cookieBanner, termsDialog });
   container.innerHTML = rendered.html;
   if (savedText !== undefined) sessionStorage.setItem('scicomm.deJargonizer.text', savedText);
   document.body.appendChild(container);
+  // `beforeHydrate`: what the visitor does with the HTML before the app runs.
+  beforeHydrate?.(container);
   const heading = container.querySelector('h1');
   const errors = vi.spyOn(console, 'error');
   const recoverable = vi.fn();
@@ -122,6 +130,79 @@ describe('the variant with the cookie banner (a page without the terms gate, for
     await waitFor(() => expect(container.querySelector('.cookie-banner')).toBeNull());
     expect(document.cookie).toContain('cookie_consent=true');
     document.cookie = 'cookie_consent=; Max-Age=0; Path=/';
+  });
+});
+
+describe('the variant with the terms dialog open (a page behind the gate, for a visitor with neither terms consent nor a session cookie)', () => {
+  const GATED = ['/', '/de-jargonizer', '/de-jargonizer/contact-us', '/de-jargonizer/how-to-cite', '/half-life', '/coherence'];
+
+  it('is made for the pages behind the gate only', () => {
+    const withDialog = PRERENDERED_PAGES.filter((page) => page.termsDialogFile).map((page) => page.path);
+    expect(withDialog).toEqual(expect.arrayContaining(GATED));
+    expect(withDialog.filter((page) => page.endsWith('-full') || page.endsWith('-slim'))).toHaveLength(6);
+    for (const open of ['/login', '/register', '/privacy-policy', '/reader-checks']) expect(withDialog).not.toContain(open);
+    for (const page of PRERENDERED_PAGES) expect(page.termsDialogFile && page.bannerFile, page.path).toBeFalsy();
+  });
+
+  it('holds the dialog, open and named, above the page, which the plain variant does not', async () => {
+    const { html, data } = await renderPage('/de-jargonizer/contact-us', { termsDialog: true });
+    expect(data).toEqual({ termsDialog: true });
+    const page = document.createElement('div');
+    page.innerHTML = html;
+    const dialog = page.querySelector('[role="alertdialog"]');
+    expect(dialog).not.toBeNull();
+    expect(dialog?.getAttribute('data-state')).toBe('open');
+    expect(page.querySelector(`#${CSS.escape(dialog?.getAttribute('aria-labelledby') ?? '')}`)?.textContent).toBe('Welcome to SciComm Studio');
+    expect(page.querySelector(`#${CSS.escape(dialog?.getAttribute('aria-describedby') ?? '')}`)?.textContent).toMatch(/^Practise writing about science/);
+    expect(page.querySelector('.dialog__overlay')).not.toBeNull();
+    // No style attribute: the page's CSP refuses them in HTML.
+    expect(page.querySelector('.consent-layer [style], .consent-layer[style]')).toBeNull();
+    expect(dialog?.querySelector('input[type="checkbox"]')).not.toBeNull();
+    // Its buttons wait for the app (a click before would be lost); Continue also for the tick.
+    expect([...(dialog?.querySelectorAll('button') ?? [])].map((button) => [button.textContent, button.disabled])).toEqual([
+      ['Register', true],
+      ['Sign In', true],
+      ['Continue as Guest', true],
+    ]);
+    // The page itself is there too, behind the dialog; no cookie banner (it waits for the dialog).
+    expect(page.querySelector('main')?.textContent).toContain('Contact');
+    expect(html).not.toContain('cookie-banner');
+    for (const path of GATED) expect((await renderPage(path)).html, path).not.toContain('alertdialog');
+  });
+
+  it('hydrates it without a mismatch: the same dialog stays open, takes the focus, and makes the page behind inert', async () => {
+    document.cookie = 'terms_consent=; Max-Age=0; Path=/';
+    const { container, recoverable, hydrationErrors } = await hydratePage('/de-jargonizer/contact-us', { termsDialog: true });
+    const dialog = container.querySelector('[role="alertdialog"]');
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(hydrationErrors()).toEqual([]);
+    const checkbox = screen.getByRole('checkbox');
+    await waitFor(() => expect(checkbox).toHaveFocus());
+    // The session answers "signed out": the same element stays, nothing is painted again.
+    await waitFor(() => expect(fetch).toHaveBeenCalledWith('/api/auth/get-session', expect.anything()));
+    await act(async () => {});
+    expect(screen.getByRole('alertdialog', { name: 'Welcome to SciComm Studio' })).toBe(dialog);
+    expect(container.querySelector('main > .dj')).toHaveAttribute('inert');
+    expect(container.querySelector('header')).toHaveAttribute('inert');
+    expect(dialog?.closest('[inert]')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Register' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+    const user = userEvent.setup();
+    await user.click(checkbox);
+    await user.click(screen.getByRole('button', { name: 'Continue as Guest' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(container.querySelector('[inert]')).toBeNull();
+    expect(document.cookie).toContain('terms_consent=true');
+  });
+
+  it('keeps a tick the checkbox got before the app ran', async () => {
+    document.cookie = 'terms_consent=; Max-Age=0; Path=/';
+    await hydratePage('/half-life', {
+      termsDialog: true,
+      beforeHydrate: (container) => container.querySelector<HTMLInputElement>('[role="alertdialog"] input[type="checkbox"]')?.click(),
+    });
+    expect(screen.getByRole('checkbox')).toBeChecked();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Continue as Guest' })).toBeEnabled());
   });
 });
 

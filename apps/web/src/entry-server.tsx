@@ -46,6 +46,12 @@ interface PageSpec {
    * instead of after hydration as a late largest paint (docs/performance.md).
    */
   bannerFile?: string;
+  /**
+   * A page behind the terms gate is also rendered with the terms dialog open, into this file: the
+   * server sends it to a visitor with neither terms consent nor a session cookie, so the dialog
+   * paints from the HTML instead of after the script and the session check (docs/web.md).
+   */
+  termsDialogFile?: string;
   /** A route's template (a `:param` route's, or a refused page's): the value in its path, which must not be in its HTML. */
   placeholder?: string;
   /** The not-found view the server sends for a page it refuses to the visitor (data `refused`). */
@@ -54,6 +60,9 @@ interface PageSpec {
 
 /** Where the pages' variants with the cookie banner go (apps/server/src/app.ts sends them). */
 const BANNER_DIR = 'cookie-banner';
+
+/** Where the gated pages' variants with the terms dialog open go (apps/server/src/app.ts sends them). */
+const TERMS_DIALOG_DIR = 'terms-dialog';
 
 const behindTermsGate = (path: string) => (matchRoutes(routes, path) ?? []).some((match) => isTermsGated(match.route.handle));
 
@@ -71,7 +80,9 @@ const routePage = (pattern: string, chat?: PageSpec['chat']): PageSpec => ({
   path: pathOf(pattern),
   file: `pages${fileOf(pattern)}.html`,
   ...(chat ? { chat } : {}),
-  ...(behindTermsGate(pathOf(pattern)) ? {} : { bannerFile: `${BANNER_DIR}${fileOf(pattern)}.html` }),
+  ...(behindTermsGate(pathOf(pattern))
+    ? { termsDialogFile: `${TERMS_DIALOG_DIR}${fileOf(pattern)}.html` }
+    : { bannerFile: `${BANNER_DIR}${fileOf(pattern)}.html` }),
   ...(pattern.includes(':') ? { placeholder: TEMPLATE_VALUE } : {}),
 });
 
@@ -102,7 +113,7 @@ const refusedPage = (pattern: string): PageSpec => ({
 
 /** The pages whose HTML is rendered at build. */
 export const PRERENDERED_PAGES: readonly PageSpec[] = [
-  { path: '/', file: 'home.html' },
+  { path: '/', file: 'home.html', termsDialogFile: `${TERMS_DIALOG_DIR}/home.html` },
   routePage('/de-jargonizer'),
   ...['multiple-texts', 'compare', 'compare/groups', 'about', 'instructions', 'development', 'how-to-cite', 'contact-us'].map((page) =>
     routePage(`/de-jargonizer/${page}`),
@@ -136,6 +147,7 @@ export const PRERENDERED_PAGES: readonly PageSpec[] = [
     file: `research/${name}-${edition.edition}.html`,
     chat: { exercise: edition.exercise, route: null },
     researchEdition: edition,
+    termsDialogFile: `${TERMS_DIALOG_DIR}/research/${name}-${edition.edition}.html`,
   })),
 ];
 
@@ -148,11 +160,15 @@ export interface RenderedPage {
   data: PrerenderData | null;
 }
 
-/** `cookieBanner`: the page's variant with the cookie banner (its spec's `bannerFile`). */
-export async function renderPage(pathname: PrerenderedPage, { cookieBanner = false } = {}): Promise<RenderedPage> {
+/**
+ * `cookieBanner`: the page's variant with the cookie banner (its spec's `bannerFile`);
+ * `termsDialog`: its variant with the terms dialog open (`termsDialogFile`).
+ */
+export async function renderPage(pathname: PrerenderedPage, { cookieBanner = false, termsDialog = false } = {}): Promise<RenderedPage> {
   const spec = PRERENDERED_PAGES.find((page) => page.path === pathname) ?? { path: pathname, file: '' };
   const data: PrerenderData = {};
   if (cookieBanner) data.cookieBanner = true;
+  if (termsDialog) data.termsDialog = true;
   if (spec.refused) data.refused = true;
   if (spec.chat) data.chatOpening = await chatOpening(spec.chat.exercise, spec.chat.route);
   if (spec.researchEdition) data.researchEdition = spec.researchEdition;

@@ -1,6 +1,6 @@
 // What a prerendered page needs beside its HTML for the browser's first render to equal it
 // (docs/performance.md "Exercise pages"): the chat's opening, on a research edition's page which
-// edition it is, and whether the HTML holds the cookie banner. The build writes it into the page as a JSON data block after #root (a data block
+// edition it is, and whether the HTML holds the cookie banner or the terms dialog. The build writes it into the page as a JSON data block after #root (a data block
 // is never run, so the CSP's script-src does not apply); main.tsx reads it before hydrating.
 import { createContext, useContext, type ReactNode } from 'react';
 import type { ChatMessage } from '@scicomm/coach';
@@ -33,6 +33,12 @@ export interface PrerenderData {
    * the server sends to a visitor who has not accepted cookies (docs/performance.md).
    */
   cookieBanner?: true;
+  /**
+   * The page's HTML holds the terms dialog, open: the variant of a page behind the terms gate that
+   * the server sends to a visitor with neither terms consent nor a session cookie, who is sure to
+   * get the dialog, so it paints from the HTML instead of after the session check (docs/web.md).
+   */
+  termsDialog?: true;
   /**
    * The server refused this page to this visitor (a researcher's, a study's or the admins' page
    * to somebody who may not see it) and answered with the not-found view: the page shows it while
@@ -73,6 +79,11 @@ export function PrerenderDataProvider({ data, children }: { data: PrerenderData;
 /** Whether the page's prerendered HTML holds the cookie banner (its first render must too). */
 export function useCookieBannerInHtml(): boolean {
   return useContext(PrerenderDataContext).cookieBanner === true;
+}
+
+/** Whether the page's prerendered HTML holds the terms dialog, open (its first render must too). */
+export function useTermsDialogInHtml(): boolean {
+  return useContext(PrerenderDataContext).termsDialog === true;
 }
 
 /**

@@ -11,14 +11,19 @@ import { createI18n } from '../lib/i18n.ts';
 /**
  * Waits for the route's lazily loaded code, then renders it (in English unless `language` says
  * otherwise), signed out unless `auth` says otherwise; `auth: null` asks the server, as the app does.
+ * `container`: the element to render into (a #root, as the real page has), else a new one in <body>.
  */
-export async function renderRoute(path: string, { auth = { status: 'signed-out' } as AuthState | null, language = 'en' } = {}) {
+export async function renderRoute(
+  path: string,
+  { auth = { status: 'signed-out' } as AuthState | null, language = 'en', container }: { auth?: AuthState | null; language?: string; container?: HTMLElement } = {},
+) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   await routerReady(router);
   const result = render(
     <AppProviders i18n={createI18n(language)} {...(auth ? { auth } : {})}>
       <RouterProvider router={router} />
     </AppProviders>,
+    container ? { container } : {},
   );
   return { ...result, router };
 }
