@@ -203,11 +203,17 @@ interface Transfer {
 }
 
 /**
+ * A first visitor's terms dialog once the app runs: it is in the page's HTML already, its buttons
+ * disabled until the app has started (after the route's code); Register is then enabled.
+ */
+const LIVE_TERMS_DIALOG = '[role="alertdialog"] button:not([disabled])';
+
+/**
  * Loads a page and sums the encoded bytes that crossed the network, by resource type. The page
  * has arrived when `arrived` is on it: a first visitor's consent dialog on home and the tools,
  * the page's heading or error elsewhere.
  */
-async function measureTransfer(context: BrowserContext, url: string, arrived = '[role="alertdialog"]'): Promise<Transfer> {
+async function measureTransfer(context: BrowserContext, url: string, arrived = LIVE_TERMS_DIALOG): Promise<Transfer> {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -250,7 +256,7 @@ async function measureTransfer(context: BrowserContext, url: string, arrived = '
   await page.goto(url, { waitUntil: 'networkidle' });
   // On a busy machine the main chunk may run for longer than Playwright's idle half second before
   // the route asks for its code: the page has arrived once the first visitor's consent dialog is
-  // up (after the route's code and the session), and the network then stays quiet for a second.
+  // live (after the route's code; the session is asked then), and the network then stays quiet for a second.
   await page.locator(arrived).first().waitFor({ timeout: 60_000 });
   const deadline = performance.now() + 30_000;
   while ((open.size > 0 || performance.now() - lastActivity < 1000) && performance.now() < deadline)
