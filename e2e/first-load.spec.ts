@@ -200,12 +200,14 @@ test("a first visit of Compare or Multiple Texts leaves out react-hook-form and 
   await page.getByRole('button', { name: 'Add key term' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'That key term is in the list already.' })).toBeVisible();
   expect(await scriptsHolding(page, scripts, measure)).toHaveLength(1);
-  // The same chunk is the analyser's, so the check holds what a first visit of /de-jargonizer loads.
+  // The same chunk is the one the analyser fetches with its word list.
   const analyser = await browser.newContext({ baseURL: baseURL! });
+  await acceptConsents(analyser, baseURL!);
   const analyserPage = await analyser.newPage();
   const analyserScripts = watchScripts(analyserPage);
   await analyserPage.goto('/de-jargonizer');
-  await analyserPage.waitForLoadState('networkidle');
+  await analyserPage.getByRole('textbox', { name: 'Your text' }).fill('Epigenetics changes how roots grow.');
+  await expect(analyserPage.locator('.dj-band--rare').filter({ hasText: /^Epigenetics$/ })).toBeVisible();
   expect(await scriptsHolding(analyserPage, analyserScripts, measure)).toEqual(await scriptsHolding(page, scripts, measure));
   await analyser.close();
   await context.close();
@@ -223,7 +225,6 @@ test("the explained terms' code comes when the writer reaches the analyser's tex
   await page.goto('/de-jargonizer');
   await expectLiveTermsDialog(page);
   await page.waitForLoadState('networkidle');
-  expect(await scriptsHolding(page, scripts, 'packages/jargon/src/tokenizer.ts')).toHaveLength(1);
   expect(await scriptsHolding(page, scripts, cues)).toEqual([]);
   expect(await scriptsHolding(page, scripts, plainWords)).toEqual([]);
   await first.close();
@@ -241,6 +242,53 @@ test("the explained terms' code comes when the writer reaches the analyser's tex
   await expect(panel.getByText(/^Adjusted score: \d+$/u)).toBeVisible();
   expect(await scriptsHolding(writer, writerScripts, cues)).toHaveLength(1);
   expect(await scriptsHolding(writer, writerScripts, plainWords)).toEqual(await scriptsHolding(writer, writerScripts, cues));
+  await context.close();
+});
+
+test("the analyser's measure and the editor's colours come with the word list, not with its first visit, and typing does not wait for them", async ({
+  browser,
+  baseURL,
+}) => {
+  // The tokenizer stands for the measure's chunk (the jargon package, ~10 KB Brotli) and
+  // coloured-lines.ts for the editor's backdrop (~3 KB): an empty page needs neither
+  // (docs/performance.md, docs/web.md).
+  const measure = 'packages/jargon/src/tokenizer.ts';
+  const colours = 'src/features/de-jargonizer/lib/coloured-lines.ts';
+  const first = await browser.newContext({ baseURL: baseURL! });
+  const page = await first.newPage();
+  const scripts = watchScripts(page);
+  await page.goto('/de-jargonizer');
+  await expect(page.getByRole('alertdialog', { name: 'Welcome to SciComm Studio' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(await scriptsHolding(page, scripts, measure)).toEqual([]);
+  expect(await scriptsHolding(page, scripts, colours)).toEqual([]);
+  await first.close();
+
+  // A writer types while the colours' code is held back: the box and its count follow at once,
+  // and the colours come when the code does.
+  const context = await browser.newContext({ baseURL: baseURL! });
+  await acceptConsents(context, baseURL!);
+  const writer = await context.newPage();
+  const writerScripts = watchScripts(writer);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await writer.route(/\/assets\/live-measure-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await writer.goto('/de-jargonizer');
+  await writer.waitForLoadState('networkidle');
+  expect(await scriptsHolding(writer, writerScripts, measure)).toEqual([]);
+  const box = writer.getByRole('textbox', { name: 'Your text' });
+  await box.fill('Epigenetics changes how roots grow.');
+  await expect(writer.getByText('Words: 5')).toBeVisible();
+  await expect(box).toHaveValue('Epigenetics changes how roots grow.');
+  await expect(writer.locator('.dj-editor .dj-band--rare')).toHaveCount(0);
+  release();
+  await expect(writer.locator('.dj-editor .dj-band--rare').filter({ hasText: /^Epigenetics$/ })).toBeVisible();
+  expect(await scriptsHolding(writer, writerScripts, measure)).toHaveLength(1);
+  expect(await scriptsHolding(writer, writerScripts, colours)).toHaveLength(1);
   await context.close();
 });
 

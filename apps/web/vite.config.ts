@@ -40,6 +40,9 @@ const DE_JARGONIZER_COMMON = [
   'packages/jargon/src/errors.ts',
   'apps/web/src/lib/de-jargonizer-api/query-keys.ts',
   'apps/web/src/lib/de-jargonizer-api/get-periods.ts',
+  // The query of a period's word list; the measure's decoder it reads the list with is fetched
+  // beside the list (the `jargon` group).
+  'apps/web/src/lib/de-jargonizer-api/get-period-dictionary.ts',
 ];
 
 /**
@@ -83,18 +86,17 @@ export default defineConfig({
             // Small modules most tool pages import, in one file instead of one each.
             { name: 'tools-common', test: modulesMatching(TOOLS_COMMON), priority: 4 },
             { name: 'de-jargonizer-common', test: modulesMatching(DE_JARGONIZER_COMMON), priority: 3 },
-            // The measure (tokenizer, dictionary, classifier, the reading of key terms and their
-            // marks), the query of a period's word list (main's get-period-dictionary.ts) and the
-            // key-terms field's check of a new term (fetched when the field is used), in one file.
+            // The measure (tokenizer, dictionary and its decoder, classifier, the reading of key
+            // terms and their marks), the key-terms field's check of a new term (fetched when the
+            // field is used) and the coloured words' markup (coloured-dom.ts: what the analyser's
+            // colours and a recorded text's view have in common, both with the measure), in one
+            // file: no page's first visit has it; the analyser fetches it with the word list.
             // Before the next group, so that what both use stays here.
             {
               name: 'jargon',
               test: (id: string) =>
-                modulesMatching([
-                  'packages/jargon/src/',
-                  'apps/web/src/lib/de-jargonizer-api/get-period-dictionary.ts',
-                  'apps/web/src/lib/key-term-check.ts',
-                ])(id) && !modulesMatching(EXPLAINED_TERMS)(id),
+                modulesMatching(['packages/jargon/src/', 'apps/web/src/lib/key-term-check.ts', 'apps/web/src/features/de-jargonizer/lib/coloured-dom.ts'])(id) &&
+                !modulesMatching(EXPLAINED_TERMS)(id),
               priority: 2,
             },
             { name: 'explained-terms', test: modulesMatching(EXPLAINED_TERMS), priority: 1 },

@@ -3,17 +3,22 @@
 // fetch, one decoded list) whichever asks first: decoded with the measure's own
 // dictionaryFromBrowserPayload, so the browser classifies exactly as the server.
 import { queryOptions } from '@tanstack/react-query';
-import { dictionaryFromBrowserPayload } from '@scicomm/jargon/browser-payload';
 import type { Dictionary } from '@scicomm/jargon/dictionary';
 import { deJargonizerKeys } from './query-keys.ts';
 
 export async function getPeriodDictionary(period: string, signal?: AbortSignal): Promise<Dictionary> {
+  // The decoder is the measure's (its chunk, apps/web/vite.config.ts), fetched beside the list
+  // rather than with the page that asks for it.
+  const decoder = import('@scicomm/jargon/browser-payload');
+  // Its failure is this function's only once the list is in.
+  decoder.catch(() => undefined);
   const response = await fetch(`/dictionaries/${encodeURIComponent(period)}.bin`, {
     credentials: 'same-origin',
     ...(signal ? { signal } : {}),
   });
   if (!response.ok) throw new Error(`The word list of ${period} could not be loaded (${response.status}).`);
-  return dictionaryFromBrowserPayload(await response.arrayBuffer());
+  const [{ dictionaryFromBrowserPayload }, payload] = await Promise.all([decoder, response.arrayBuffer()]);
+  return dictionaryFromBrowserPayload(payload);
 }
 
 /** The query of a period's list: never stale (a period's list does not change while the page is open). */

@@ -1,13 +1,14 @@
 // POST api/TextGrading/Download: a recorded analysis as "{Name or Article} - Result.docx". The
 // route is the original's, so its body is the original's lists, rebuilt here from the text and
-// its band letters with the measure's own tokenizer.
-import { expandBandLetters } from '@scicomm/jargon/compact-result';
+// its band letters with the measure's own tokenizer (in the measure's chunk, which the page
+// fetched with the word list: it is not part of the page's first visit).
 import { requestBlob } from '../../../lib/api-client.ts';
 import { saveBlob } from '../../../lib/save-blob.ts';
 import type { AnalysisReply } from './types.ts';
 
 export async function downloadResult(result: AnalysisReply): Promise<void> {
   const keyTerms = result.terms.keyTerms.map((term) => term.term);
+  const { expandBandLetters } = await import('@scicomm/jargon/compact-result');
   const { cleanedWords, normalWords, rareWords, words, wordBands } = expandBandLetters(result.text, result.bands);
   const { blob, fileName } = await requestBlob('/api/TextGrading/Download', {
     method: 'POST',

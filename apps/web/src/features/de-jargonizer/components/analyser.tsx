@@ -9,11 +9,13 @@
 // terms (use-analyser-terms.ts), the requests (use-analyser-requests.ts), a file's load
 // (use-loaded-file.ts) and the download (use-download.ts); the parts beside the editor are
 // their own components.
+//
+// The measure and the editor's colours (lib/live-measure.ts) come with the word list, not with the
+// page: until they are in, the box shows the text plain and the word count is the page's own.
 import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bandedTextOf } from '@scicomm/jargon/compact-result';
-import { lineTotals } from '@scicomm/jargon/line-totals';
-import { countWhitespaceTokens } from '@scicomm/jargon/tokenizer';
+import type { TextLines } from '@scicomm/jargon/line-analysis';
+import { countWords } from '@scicomm/shared/text';
 import { serverErrorText } from '../../../lib/server-message.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { usePeriodDictionary } from '../api/queries.ts';
@@ -22,11 +24,10 @@ import { useAnalyserRequests } from '../hooks/use-analyser-requests.ts';
 import { useAnalyserTerms } from '../hooks/use-analyser-terms.ts';
 import { useAnalyserText } from '../hooks/use-analyser-text.ts';
 import { useDownload } from '../hooks/use-download.ts';
-import { useLiveColours } from '../hooks/use-live-colours.ts';
+import { useLiveColours, useLiveMeasure } from '../hooks/use-live-colours.ts';
 import { useLoadedFile } from '../hooks/use-loaded-file.ts';
 import { usePeriodChoice } from '../hooks/use-period-choice.ts';
 import { usePickedWord } from '../hooks/use-picked-word.ts';
-import { colouredLinesOf } from '../lib/coloured-lines.ts';
 import { AnalyserActions } from './analyser-actions.tsx';
 import { AnalyserNotices } from './analyser-notices.tsx';
 import { AnalyserTextField } from './analyser-text-field.tsx';
@@ -39,14 +40,31 @@ import { LazyWordPopover } from './lazy-word-popover.tsx';
 import { WrappedLinesNote } from './wrapped-lines-note.tsx';
 
 /**
- * The word list (the page's largest download), fetched once the writer reaches the box or the file
- * field (`reached`), not when the page's copy first holds text: by then a first paste would wait
- * for it. `wanted` says when the rest of what measuring needs is fetched too (the terms' code).
+ * When the word list (the page's largest download) is wanted: once the writer reaches the box or
+ * the file field (`reached`), not when the page's copy first holds text: by then a first paste
+ * would wait for it. What measuring needs besides (the measure's code, the terms') is fetched then too.
  */
-function useWordList(period: string, text: string) {
+function useAboutToWrite(text: string) {
   const [aboutToWrite, setAboutToWrite] = useState(false);
-  const wanted = aboutToWrite || text.trim() !== '';
-  return { dictionary: usePeriodDictionary(period, wanted), wanted, reached: () => setAboutToWrite(true) };
+  return { wanted: aboutToWrite || text.trim() !== '', reached: () => setAboutToWrite(true) };
+}
+
+/**
+ * The measure's code (fetched once `wanted`) and the lines the editor measured, while they are
+ * those of the page's copy of the text; the word count and the script are summed from them (a
+ * follow then costs what the lines cost), the count from the text itself until they are in. And
+ * the colours of START's reply, shown while there is no word list to measure with.
+ */
+function useMeasuredText(text: string, lines: TextLines | null, wanted: boolean, recorded: AnalysisReply | null) {
+  const liveMeasure = useLiveMeasure(wanted);
+  const measuredLines = lines?.text === text ? lines : null;
+  const totals = useMemo(() => (measuredLines && liveMeasure ? liveMeasure.lineTotals(measuredLines) : null), [measuredLines, liveMeasure]);
+  const wordCount = useMemo(() => totals?.whitespaceTokens ?? countWords(text), [totals, text]);
+  const recordedColours = useMemo(
+    () => (recorded && liveMeasure ? liveMeasure.colouredLinesOf(liveMeasure.bandedTextOf(recorded.text, recorded.bands)) : null),
+    [recorded, liveMeasure],
+  );
+  return { liveMeasure, measuredLines, totals, wordCount, recordedColours };
 }
 
 export interface AnalyserProps {
@@ -71,26 +89,23 @@ export function Analyser({ renderShare }: AnalyserProps = {}) {
     if (next.trim() === '') setName('');
   });
   const { text } = typedText;
-  // The lines the editor measured, while they are those of the page's copy of the text; the word
-  // count and the script are summed from them (a follow then costs what the lines cost).
-  const measuredLines = typedText.lines?.text === text ? typedText.lines : null;
-  const totals = useMemo(() => (measuredLines ? lineTotals(measuredLines) : null), [measuredLines]);
-  const wordCount = useMemo(() => totals?.whitespaceTokens ?? countWhitespaceTokens(text), [totals, text]);
+  const writing = useAboutToWrite(text);
+  const { liveMeasure, measuredLines, totals, wordCount, recordedColours } = useMeasuredText(text, typedText.lines, writing.wanted, recorded);
   const choice = usePeriodChoice(text, typedText.latest, totals);
   const { period } = choice;
 
-  const wordList = useWordList(period, text);
-  const live = useLiveColours(wordList.dictionary.dictionary, measuredLines);
-  const recordedColours = useMemo(() => (recorded ? colouredLinesOf(bandedTextOf(recorded.text, recorded.bands)) : null), [recorded]);
+  const wordList = usePeriodDictionary(period, writing.wanted);
+  const live = useLiveColours(liveMeasure, wordList.dictionary, measuredLines);
   const recordedIsCurrent = recorded !== null && recorded.text === text && recorded.period === period;
   const figures = live.figures ?? (recordedIsCurrent ? recorded : null);
   const { keyTerms, setKeyTerms, panelTerms, editorTerms, keyTermToggle, recordedWithTheseTerms } = useAnalyserTerms({
+    liveMeasure,
     // The lines measured with the current dictionary (live.figures says so).
     liveLines: live.figures ? measuredLines : null,
     period,
     recorded,
     recordedIsCurrent,
-    wanted: wordList.wanted,
+    wanted: writing.wanted,
   });
 
   const requests = useAnalyserRequests({
@@ -130,7 +145,8 @@ export function Analyser({ renderShare }: AnalyserProps = {}) {
     requests.record({ period, text: boxText, name, keyTerms });
   };
 
-  const pick = (word: WordAtCaret, byKeyboard: boolean) => picking.pick(word, byKeyboard, typedText.latest());
+  // A word is coloured, and so can be picked, only once the measure's code is in.
+  const pick = (word: WordAtCaret, byKeyboard: boolean) => void (liveMeasure && picking.pick(word, byKeyboard, typedText.latest(), liveMeasure.sentenceAt));
 
   const actions = (
     <AnalyserActions
@@ -151,7 +167,7 @@ export function Analyser({ renderShare }: AnalyserProps = {}) {
 
   return (
     <div className="dj-workspace">
-      <div className="dj-card dj-main" aria-busy={requests.busy} onFocus={wordList.reached} onPointerDown={wordList.reached}>
+      <div className="dj-card dj-main" aria-busy={requests.busy} onFocus={writing.reached} onPointerDown={writing.reached}>
         <LanguagePeriodControls {...choice.controls} disabled={requests.busy} />
         <FileField
           id={ids.file}
@@ -165,7 +181,7 @@ export function Analyser({ renderShare }: AnalyserProps = {}) {
           id={ids.text}
           countId={ids.count}
           wordCount={wordCount}
-          dictionaryStatus={wordList.dictionary.status}
+          dictionaryStatus={wordList.status}
           onClear={() => {
             typedText.replace('');
             file.forget();
@@ -179,6 +195,7 @@ export function Analyser({ renderShare }: AnalyserProps = {}) {
             revision={typedText.revision}
             onTextChange={typedText.typed}
             onMeasured={typedText.measured}
+            liveMeasure={liveMeasure}
             analyzer={live.analyzer}
             coloured={recordedIsCurrent ? recordedColours : null}
             terms={editorTerms}
@@ -189,7 +206,7 @@ export function Analyser({ renderShare }: AnalyserProps = {}) {
             onCaret={setCaretWord}
           />
         </AnalyserTextField>
-        <WrappedLinesNote text={text} latest={typedText.latest} dictionary={wordList.dictionary.dictionary} replace={typedText.replace} />
+        <WrappedLinesNote text={text} latest={typedText.latest} dictionary={wordList.dictionary} liveMeasure={liveMeasure} replace={typedText.replace} />
         <AnalyserNotices error={error} score={figures ? figures.score : null} announcement={announcement} />
       </div>
       <AnalysisPanel

@@ -44,6 +44,7 @@ function editor(onTextChange: (text: string) => void, readOnly = false) {
         revision={0}
         onTextChange={onTextChange}
         onMeasured={() => {}}
+        liveMeasure={null}
         analyzer={null}
         coloured={null}
         direction="ltr"

@@ -17,6 +17,9 @@
 // The backdrop and the textarea are the editor's own elements, not React's (editor-markup.ts):
 // React puts their HTML in once and the editor listens to the textarea itself, so that nothing
 // but the editor reads the box on a key's events.
+//
+// The backdrop's code comes with the measure's (`liveMeasure`, lib/live-measure.ts), fetched with the
+// word list: until then the textarea draws the text plain, and typing needs none of it.
 import {
   forwardRef,
   startTransition,
@@ -30,8 +33,8 @@ import {
 import type { LineAnalyzer, TextLines } from '@scicomm/jargon/line-analysis';
 import type { TermMarker } from '@scicomm/jargon/term-marks';
 import { scriptOfPeriod, scriptOfText } from '@scicomm/jargon/text-script';
-import { wordsOf } from '@scicomm/jargon/tokenizer';
-import { LinePainter, wordAtOffset as wordOfText, type ColouredLines } from '../lib/coloured-lines.ts';
+import type { ColouredLines, LinePainter } from '../lib/coloured-lines.ts';
+import type { LiveMeasure } from '../hooks/use-live-colours.ts';
 import { BACKDROP_SELECTOR, editorMarkup, updateBoxAttributes } from '../lib/editor-markup.ts';
 import { ownColours } from '../../../lib/own-colours.ts';
 import { MeasureInSlices } from '../lib/measure-in-slices.ts';
@@ -56,6 +59,8 @@ interface JargonEditorProps {
   onTextChange: (text: string) => void;
   /** The lines of the text in the box, once measured (null: shown plain, nothing to measure with). */
   onMeasured: (text: string, lines: TextLines | null) => void;
+  /** The measure's and the backdrop's code; null until it is in (the text is shown plain). */
+  liveMeasure: LiveMeasure | null;
   /** Measures the text line by line; null while no dictionary is loaded. */
   analyzer: LineAnalyzer | null;
   /** Colours to show while there is no analyser (a recorded analysis), when they are the box's text's. */
@@ -86,7 +91,7 @@ const CARET_PAUSE_MS = 150;
 const sizesItself = typeof CSS !== 'undefined' && typeof CSS.supports === 'function' && CSS.supports('field-sizing', 'content');
 
 export const JargonEditor = forwardRef<JargonEditorHandle, JargonEditorProps>(function JargonEditor(
-  { id, text, revision, onTextChange, onMeasured, analyzer, coloured, terms = null, direction, describedBy, readOnly = false, onPick, onCaret },
+  { id, text, revision, onTextChange, onMeasured, liveMeasure, analyzer, coloured, terms = null, direction, describedBy, readOnly = false, onPick, onCaret },
   handle,
 ) {
   const root = useRef<HTMLDivElement>(null);
@@ -115,22 +120,27 @@ export const JargonEditor = forwardRef<JargonEditorHandle, JargonEditorProps>(fu
   const caretTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   const painterOf = (): LinePainter | null => {
-    if (!backdrop.current) return null;
+    if (!backdrop.current || !liveMeasure) return null;
     // The text is drawn by the backdrop only once all its lines are there; until then the
     // textarea draws it, over the marks placed so far.
-    painter.current ??= new LinePainter(backdrop.current, () => root.current?.classList.toggle(COLOURED, shown.current !== null));
+    if (!painter.current) {
+      painter.current = new liveMeasure.LinePainter(backdrop.current, () => root.current?.classList.toggle(COLOURED, shown.current !== null));
+      // Made with the terms of now, before its first colours, so that their first paint has them.
+      painter.current.setTerms(terms);
+    }
     return painter.current;
   };
-  // Before the text is first shown (effects run in order), so its first paint has the terms.
-  useLayoutEffect(() => painterOf()?.setTerms(terms), [terms]);
+  useLayoutEffect(() => painter.current?.setTerms(terms), [terms]);
 
+  // Colours come with an analyser or recorded colours, both made with the measure's code: the
+  // painter is there for them (without it the text is shown plain all the same).
   const show = (value: string, lines: ColouredLines | null) => {
     const linePainter = painterOf();
-    if (!linePainter || !root.current) return;
-    if (lines) linePainter.update(lines);
-    else linePainter.clear();
-    root.current.classList.toggle(COLOURED, lines !== null && linePainter.complete);
-    shown.current = lines;
+    if (!root.current) return;
+    if (lines) linePainter?.update(lines);
+    else linePainter?.clear();
+    root.current.classList.toggle(COLOURED, lines !== null && linePainter?.complete === true);
+    shown.current = linePainter ? lines : null;
     shownText.current = value;
     // Chromium sizes the box natively (CSS field-sizing: content), without a forced layout per
     // keystroke; elsewhere the height is set from scrollHeight.
@@ -222,12 +232,12 @@ export const JargonEditor = forwardRef<JargonEditorHandle, JargonEditorProps>(fu
 
   const wordAtOffset = (offset: number): WordAtCaret | null => {
     const lines = shown.current;
-    const word = lines ? wordOfText(lines, offset) : null;
-    if (!lines || !word || (word.band !== 'mid' && word.band !== 'rare')) return null;
+    const word = lines && liveMeasure?.wordAtOffset(lines, offset);
+    if (!lines || !liveMeasure || !word || (word.band !== 'mid' && word.band !== 'rare')) return null;
     const anchor = painter.current?.anchorOf(lines, word.index);
     if (!anchor) return null;
     const written = lines.text.slice(word.start, word.end);
-    return { index: word.index, start: word.start, form: formOf(written), written, band: word.band, anchor };
+    return { index: word.index, start: word.start, form: formOf(written, liveMeasure), written, band: word.band, anchor };
   };
   const caretWord = () => {
     const element = area.current;
@@ -298,4 +308,4 @@ export function insertLikePaste(event: InputEvent): void {
 }
 
 /** The lookup form of a written word, as the measure makes it (lowercase, 's removed …). */
-const formOf = (written: string): string => wordsOf(written)[0] ?? written.toLowerCase();
+const formOf = (written: string, liveMeasure: LiveMeasure): string => liveMeasure.wordsOf(written)[0] ?? written.toLowerCase();

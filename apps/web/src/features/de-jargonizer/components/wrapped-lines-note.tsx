@@ -4,7 +4,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Dictionary } from '@scicomm/jargon/dictionary';
-import { joinWrappedLines, looksHardWrapped } from '@scicomm/jargon/wrapped-lines';
+import type { LiveMeasure } from '../hooks/use-live-colours.ts';
 
 interface WrappedLinesNoteProps {
   /** The page's copy of the text. */
@@ -13,12 +13,14 @@ interface WrappedLinesNoteProps {
   latest: () => string;
   /** The word list the text is measured with: it says whether two halves make a word. */
   dictionary: Dictionary | null | undefined;
+  /** The measure's code, which reads the lines (null until it comes with the word list). */
+  liveMeasure: LiveMeasure | null;
   replace: (text: string) => void;
 }
 
-export function WrappedLinesNote({ text, latest, dictionary, replace }: WrappedLinesNoteProps) {
+export function WrappedLinesNote({ text, latest, dictionary, liveMeasure, replace }: WrappedLinesNoteProps) {
   const { t } = useTranslation('de-jargonizer');
-  const wrapped = useMemo(() => looksHardWrapped(text), [text]);
+  const wrapped = useMemo(() => liveMeasure?.looksHardWrapped(text) ?? false, [liveMeasure, text]);
   const [joined, setJoined] = useState<{ before: string; after: string } | null>(null);
 
   if (joined && joined.after === text) {
@@ -38,11 +40,11 @@ export function WrappedLinesNote({ text, latest, dictionary, replace }: WrappedL
       </p>
     );
   }
-  if (!wrapped || !dictionary) return null;
+  if (!wrapped || !dictionary || !liveMeasure) return null;
   const join = () => {
     const before = latest();
     // The browser's word list holds the common and mid-frequency words: a known whole or two known halves.
-    const after = joinWrappedLines(before, (word) => dictionary.findForm(word) >= 0);
+    const after = liveMeasure.joinWrappedLines(before, (word) => dictionary.findForm(word) >= 0);
     setJoined({ before, after });
     replace(after);
   };

@@ -1,7 +1,6 @@
 // The marked word whose details are open in the Analyser, and the text they were opened for: the
 // details close once the page's copy of the text differs from it.
 import { useRef, useState } from 'react';
-import { sentenceAt } from '@scicomm/jargon/sentence-of';
 import type { WordAtCaret } from '../components/jargon-editor.tsx';
 import type { PickedWord } from '../components/word-popover.tsx';
 
@@ -10,8 +9,11 @@ export function usePickedWord() {
   const pickedIn = useRef<string | null>(null);
   return {
     picked,
-    /** Opens a word's details; `text` is the text in the box now. */
-    pick: (word: WordAtCaret, byKeyboard: boolean, text: string) => {
+    /**
+     * Opens a word's details; `text` is the text in the box now, `sentenceAt` the measure's (the
+     * page has its code once a word is coloured).
+     */
+    pick: (word: WordAtCaret, byKeyboard: boolean, text: string, sentenceAt: (text: string, offset: number) => string) => {
       pickedIn.current = text;
       setPicked({
         form: word.form,
