@@ -2,7 +2,8 @@
 // which builds the dictionaries and the web app first). In one run, against a server it starts in
 // a child process (de-jargonizer-server.ts):
 //   1. Grade requests per second for a 120-word text, next to bare routes on the same server
-//      (target: Grade ≥ 50 % of the bare route that reads the same form);
+//      (report only since 26 November: requests per second on shared cores is queueing, and the
+//      bare routes do not grade; Grade is judged in overhead.bench.ts, issue 46);
 //   2. group grading of 200 .docx files in one upload (target < 5 s);
 // (Typing in the editor is measured in Chromium by editor-typing.bench.ts.)
 // Each figure is printed with PASS or FAIL, then one JSON line; exits 1 when a target fails
@@ -106,7 +107,8 @@ try {
   console.log(`bare route, same form read:     ${fixed(rates.bareForm, 0)} requests/s`);
   console.log(`bare route, empty GET:          ${fixed(rates.bare, 0)} requests/s (for scale)`);
   console.log(
-    `Grade / bare form route:        ${fixed(ratio * 100)} % (median of rounds: ${rates.ratios.map((value) => fixed(value * 100)).join(', ')} %) (target ≥ 50 %) ${verdict(ratio >= 0.5)}`,
+    `Grade / bare form route:        ${fixed(ratio * 100)} % (median of rounds: ${rates.ratios.map((value) => fixed(value * 100)).join(', ')} %) ` +
+      `(report only; former target ≥ 50 % ${ratio >= 0.5 ? 'met' : 'missed'}: Grade is judged by CPU per request against bare Fastify doing its work, \`npm run bench -- overhead\`)`,
   );
 
   const group = await groupGrading(origin);

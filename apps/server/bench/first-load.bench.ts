@@ -46,6 +46,9 @@ const TARGET_HOME_KB = 150;
 const TARGET_TOOL_ROUTE_KB = 170;
 const TARGET_REPEAT_KB = 60;
 const TARGET_LCP_MS = 1500;
+// Report only since 26 November: the bare form route does not grade, so the ratio measures what
+// grading costs, not what the site adds to it; issue 46 judges Grade against bare Fastify doing
+// Grade's work (overhead.bench.ts, ≤ 1.25×). Printed against this former target.
 const TARGET_GRADE_RATIO = 0.5;
 const TARGET_READER_PAGE_KB = 120;
 /** The phone profile of docs/performance.md (the viewport is the editor bench's phone). */
@@ -610,7 +613,8 @@ try {
   if (grade)
     console.log(
       `Grade, 120-word text: ${fixed(grade.gradeCpuUs, 0)} µs of the server's CPU a request; bare route reading the same form and sending as many bytes (${kb(grade.replyBytes)}): ${fixed(grade.bareCpuUs, 0)} µs; ` +
-        `ratio ${fixed(grade.cpuRatio * 100)} % (rounds: ${grade.cpuRatios.map((r) => fixed(r * 100)).join(', ')} %) (target ≥ 50 %) ${load()} ${check(grade.cpuRatio >= TARGET_GRADE_RATIO)}\n` +
+        `ratio ${fixed(grade.cpuRatio * 100)} % (rounds: ${grade.cpuRatios.map((r) => fixed(r * 100)).join(', ')} %) ${load()} ` +
+        `(report only; its former target ≥ ${fixed(TARGET_GRADE_RATIO * 100, 0)} % ${grade.cpuRatio >= TARGET_GRADE_RATIO ? 'met' : 'missed'}: Grade is judged against bare Fastify doing Grade's work, \`npm run bench -- overhead\`)\n` +
         `  requests/s, for information: Grade ${fixed(grade.grade, 0)}, bare route ${fixed(grade.bare, 0)} (rounds' ratios ${grade.throughputRatios.map((r) => fixed(r * 100)).join(', ')} %)`,
     );
 
