@@ -86,7 +86,9 @@ describe('the web app for any client', () => {
       const res = await app.inject({ method: 'GET', url });
       // Researchers and admins only (research/research.test.ts, coach-reports): anybody else gets its not-found view.
       const restricted = url === '/research' || url.startsWith('/research/') || url.startsWith('/admin/');
-      expect(res.statusCode, url).toBe(restricted ? 404 : 200);
+      // A participant link no study has: 404 with its not-found view (studies/participation-page.ts).
+      const noSuchStudy = url.startsWith('/study/');
+      expect(res.statusCode, url).toBe(restricted || noSuchStudy ? 404 : 200);
       expect(res.body).toContain('page-marker');
     }
   });
