@@ -1,7 +1,7 @@
 // The first load (docs/performance.md): the text of the home page and /de-jargonizer is in their
 // HTML, so it shows without JavaScript; with JavaScript the app hydrates it without a mismatch; compressed
 // and cacheable files reach the browser.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { acceptConsents } from './support/consent.ts';
 import { watchHydration } from './support/hydration.ts';
 
@@ -138,6 +138,17 @@ test("a first visit's scripts leave zod out: the schemas load with the account p
   }
 });
 
+/** A first visitor's /de-jargonizer once its app runs and the network is quiet, with the scripts it fetched. */
+async function firstVisit(browser: Browser, baseURL: string): Promise<{ page: Page; scripts: string[]; close: () => Promise<void> }> {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  const scripts = watchScripts(page);
+  await page.goto('/de-jargonizer');
+  await expectLiveTermsDialog(page);
+  await page.waitForLoadState('networkidle');
+  return { page, scripts, close: () => context.close() };
+}
+
 /** The scripts a page fetches (their URLs), from now on. */
 function watchScripts(page: Page): string[] {
   const scripts: string[] = [];
@@ -219,15 +230,10 @@ test("the explained terms' code comes when the writer reaches the analyser's tex
   // an empty text need none of it (docs/performance.md).
   const cues = 'packages/jargon/src/explanation-cues-english.ts';
   const plainWords = 'packages/jargon/src/plain-words.ts';
-  const first = await browser.newContext({ baseURL: baseURL! });
-  const page = await first.newPage();
-  const scripts = watchScripts(page);
-  await page.goto('/de-jargonizer');
-  await expectLiveTermsDialog(page);
-  await page.waitForLoadState('networkidle');
+  const { page, scripts, close } = await firstVisit(browser, baseURL!);
   expect(await scriptsHolding(page, scripts, cues)).toEqual([]);
   expect(await scriptsHolding(page, scripts, plainWords)).toEqual([]);
-  await first.close();
+  await close();
 
   const context = await browser.newContext({ baseURL: baseURL! });
   await acceptConsents(context, baseURL!);
@@ -254,16 +260,11 @@ test("the analyser's measure and the editor's colours come with the word list, n
   // (docs/performance.md, docs/web.md).
   const measure = 'packages/jargon/src/tokenizer.ts';
   const colours = 'src/features/de-jargonizer/lib/coloured-lines.ts';
-  const first = await browser.newContext({ baseURL: baseURL! });
-  const page = await first.newPage();
-  const scripts = watchScripts(page);
-  await page.goto('/de-jargonizer');
-  await expect(page.getByRole('alertdialog', { name: 'Welcome to SciComm Studio' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  const { page, scripts, close } = await firstVisit(browser, baseURL!);
   expect(scripts.length).toBeGreaterThan(0);
   expect(await scriptsHolding(page, scripts, measure)).toEqual([]);
   expect(await scriptsHolding(page, scripts, colours)).toEqual([]);
-  await first.close();
+  await close();
 
   // A writer types while the colours' code is held back: the box and its count follow at once,
   // and the colours come when the code does.
