@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { account, session, user, userDemographics } from '../db/schema.ts';
 import { getTestApp } from '../test/test-app.ts';
 import { until } from '../test/until.ts';
+import { withTamperedSignature } from '../test/tampered.ts';
 import { createAccessTokens } from './access-token.ts';
 import {
   accessTokenFor,
@@ -275,7 +276,7 @@ describe('access tokens', () => {
     const expired = await app.auth.tokens.issue(claims, new Date(Date.now() - 16 * 60_000));
     const foreign = await createAccessTokens('another secret that is long enough').issue(claims);
     const valid = await accessTokenFor(app, alice);
-    for (const token of [expired.token, foreign.token, `${valid.slice(0, -2)}xx`, 'garbage']) {
+    for (const token of [expired.token, foreign.token, withTamperedSignature(valid), 'garbage']) {
       const res = await profile({ authorization: `Bearer ${token}` });
       expect(res.statusCode).toBe(401);
       expect(res.json().error.message).toBe('Your session has ended. Please sign in again.');
