@@ -17,6 +17,7 @@ import { expectNoAxeViolations } from './support/axe.ts';
 import { acceptConsents } from './support/consent.ts';
 import { ChatPage, textOfWords } from './support/exercise-chat.ts';
 import { writeAllFour } from './support/half-life.ts';
+import { firstStudyLink } from './support/study-links.ts';
 import { answerReflections } from './support/reflections.ts';
 import { expect, test } from './support/research-server.ts';
 
@@ -98,8 +99,7 @@ test('a researcher runs a two-arm study end to end', async ({
   await expect(page).toHaveURL(/\/research\/studies\/[0-9a-f-]{36}$/);
   const studyUrl = page.url();
   await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
-  const link = (await page.locator('.research__url').first().textContent()) ?? '';
-  expect(link).toMatch(/\/study\/[A-Za-z0-9_-]{22}$/);
+  const link = await firstStudyLink(page);
   await expect(page.getByRole('img', { name: /^QR code of the link/ })).toBeVisible();
   const perArm = page.getByRole('table', { name: 'Participants and sessions per arm' });
   await expect(perArm.getByRole('row', { name: /^Full/ }).getByRole('cell')).toHaveText([
@@ -338,7 +338,7 @@ test("a study's page fits a phone: its link cards and the dashboard's tables sta
   ]);
   // A participant who starts but never answers: the "where participants stopped" table appears.
   const token = /\/study\/([A-Za-z0-9_-]{22})$/.exec(
-    (await page.locator('.research__url').first().textContent()) ?? '',
+    await firstStudyLink(page),
   )?.[1];
   // A personal link carries the identifier and its key, which the study's members get from the server.
   const studyId = /\/research\/studies\/([0-9a-f-]{36})$/.exec(page.url())?.[1];

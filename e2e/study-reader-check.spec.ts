@@ -11,6 +11,7 @@ import { logIn, newEmail, registerThroughApi, turnOnTwoFactor } from './support/
 import { expectNoAxeViolations } from './support/axe.ts';
 import { acceptConsents } from './support/consent.ts';
 import { ChatPage } from './support/exercise-chat.ts';
+import { firstStudyLink } from './support/study-links.ts';
 import { writeAllFour } from './support/half-life.ts';
 import { answerReflections } from './support/reflections.ts';
 import { expect, test } from './support/research-server.ts';
@@ -56,7 +57,7 @@ test("a study's participant passes their reader check on; the researcher sees th
   await page.getByRole('button', { name: 'Create study' }).click();
   await expect(page).toHaveURL(/\/research\/studies\/[0-9a-f-]{36}$/);
   const studyUrl = page.url();
-  const link = (await page.locator('.research__url').first().textContent()) ?? '';
+  const link = await firstStudyLink(page);
   await expect(page.getByRole('heading', { level: 2, name: 'Reader checks' })).toBeVisible();
   await expect(page.getByText('No participant has finished yet.')).toBeVisible();
 

@@ -16,8 +16,9 @@ export function useParticipantReaderCheck(token: string, participantId: string) 
     staleTime: 0,
     // A passing network fault should not cost the participant their readers' link.
     retry: 2,
-    // Asked at the exercise's last reply, the check may not be made yet ("none"): asked again a
-    // few times, a second apart (a CI run showed a finished participant no link, once).
+    // The server makes the check before its last reply and again when asked, so "none" should
+    // not happen to a finished participant; if it does, ask a few more times, a second apart.
+    // (The CI failure this was added for was the test's: it had opened another link.)
     refetchInterval: (query) => (query.state.data === null && query.state.dataUpdateCount < 6 ? 1000 : false),
     queryFn: async ({ signal }) =>
       (await requestJson<ParticipantReaderCheck | null>(
