@@ -239,7 +239,7 @@ test("a no-feedback participant writes without the coach's feedback and ends wit
     'Link for the arm: Full feedback',
     'Link for the arm: No feedback',
   ]);
-  const link = (await page.locator('.research__url').nth(1).textContent()) ?? '';
+  const link = (await page.locator('.research__link .research__url').nth(1).textContent()) ?? '';
 
   const participant = await participantPage(browser, baseURL!);
   const chat = await startAsParticipant(participant, link);
