@@ -28,7 +28,10 @@ test('a 6,800-word .txt: loaded into the editor, coloured, recorded with the one
   const editor = page.getByRole('textbox', { name: 'Your text' });
   await expect(editor).toHaveValue(TEXT);
   const colours = page.getByTestId('editor-colours');
-  await expect(colours.locator('.dj-band--rare').filter({ hasText: /^Epigenetics$/ })).toHaveCount(REPEATS);
+  // One paragraph: the words near the view are marked (the pieces far below are plain until the
+  // writer gets there, coloured-pieces.ts), and the backdrop holds the whole text.
+  await expect(colours.locator('.dj-band--rare').filter({ hasText: /^Epigenetics$/ }).first()).toBeVisible();
+  await expect(colours).toHaveText(TEXT);
   const [response] = await Promise.all([
     page.waitForResponse((candidate) => candidate.url().includes('/api/de-jargonizer/analyses')),
     page.getByRole('button', { name: 'START' }).click(),
@@ -244,6 +247,69 @@ test('a text of 80,000 characters: the backdrop holds only the lines near the vi
   expect((await inkApart(context, backdrop, textBox)).apart).toBeLessThan(0.03);
 
   // A smaller text (as from the widget's text size) wraps every line anew: heights are measured again.
+  await page.evaluate(() => (document.documentElement.style.fontSize = '12px'));
+  await expect.poll(async () => (await inkApart(context, ...(await bothLayers(page)))).apart, { timeout: 30_000 }).toBeLessThan(0.03);
+  await page.evaluate(() => (document.documentElement.style.fontSize = ''));
+  await expect.poll(async () => (await inkApart(context, ...(await bothLayers(page)))).apart, { timeout: 30_000 }).toBeLessThan(0.03);
+});
+
+test('one paragraph of 12,000 words: marked only near the view, split above it, and every letter where the text box draws it, typed into at its end and its middle, after a scroll and a smaller text size too', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(180_000);
+  await page.goto('/de-jargonizer');
+  // Sentences of different lengths, so that a line drawn a line too high or low has other letters.
+  const paragraph = Array.from({ length: 700 }, (_, index) => `Sentence ${index + 1}: ${SENTENCE.repeat(1 + (index % 3)).trim()}`).join(' ');
+  const editor = page.getByRole('textbox', { name: 'Your text' });
+  await editor.fill(paragraph);
+  await expect(page.locator('.dj-editor--coloured')).toBeVisible();
+  const colours = page.getByTestId('editor-colours');
+  const line = colours.locator('.dj-line');
+  await expect(line).toHaveCount(1);
+  // Typed at the end: the pieces there are marked, the text far above is split off, plain.
+  await editor.press('Control+End');
+  await editor.pressSequentially(' Methylation');
+  await expect(line.locator('.dj-band--rare').last()).toHaveText('Methylation');
+  await expect(line.locator(':scope > div')).toHaveCount(2);
+  await expect(line.locator(':scope > div').first().locator('span')).toHaveCount(0);
+  expect(await line.locator('.dj-band--rare').count()).toBeLessThan(200);
+  let [backdrop, textBox] = await bothLayers(page);
+  let apart = await inkApart(context, backdrop, textBox);
+  expect(apart.dark).toBeGreaterThan(1000);
+  expect(apart.apart).toBeLessThan(0.03);
+
+  // Far up: the pieces there come in with their marks, where the text box has them.
+  await page.evaluate(() => {
+    const box = document.querySelector('.dj-editor')!.getBoundingClientRect();
+    scrollTo(0, scrollY + box.top + box.height * 0.37);
+  });
+  const inView = () =>
+    page.evaluate(
+      () =>
+        [...document.querySelectorAll('[data-testid="editor-colours"] .dj-band--rare')].filter((mark) => {
+          const box = mark.getBoundingClientRect();
+          return box.top >= 0 && box.bottom <= innerHeight;
+        }).length,
+    );
+  await expect.poll(inView).toBeGreaterThan(3);
+  [backdrop, textBox] = await bothLayers(page);
+  apart = await inkApart(context, backdrop, textBox);
+  expect(apart.dark).toBeGreaterThan(1000);
+  expect(apart.apart).toBeLessThan(0.03);
+
+  // A word typed there, in the middle of the paragraph, is painted at once; the text is the box's.
+  const word = line.locator('.dj-band--rare').filter({ hasText: /^Epigenetics$/ }).nth(2);
+  const wordBox = (await word.boundingBox())!;
+  await page.mouse.click(wordBox.x + 1, wordBox.y + wordBox.height / 2);
+  await page.keyboard.press('Control+ArrowLeft');
+  await page.keyboard.type('Methylation ');
+  await expect.poll(async () => (await colours.textContent()) === (await editor.inputValue())).toBe(true);
+  await expect.poll(inView).toBeGreaterThan(3);
+  [backdrop, textBox] = await bothLayers(page);
+  expect((await inkApart(context, backdrop, textBox)).apart).toBeLessThan(0.03);
+
+  // A smaller text (as from the widget's text size) wraps the paragraph anew: the split is found again.
   await page.evaluate(() => (document.documentElement.style.fontSize = '12px'));
   await expect.poll(async () => (await inkApart(context, ...(await bothLayers(page)))).apart, { timeout: 30_000 }).toBeLessThan(0.03);
   await page.evaluate(() => (document.documentElement.style.fontSize = ''));

@@ -2,14 +2,17 @@
 // line is measured again and every other line's result is reused, object and all, which lets a
 // view repaint just the lines whose object changed. The result is exactly `analyze(text)`: a
 // line break ends a sentence and no word, e-mail or URL runs across one (tokenizer.ts), so the
-// lines of a text are measured independently and their words put back in order.
+// lines of a text are measured independently and their words put back in order. A long line is
+// measured in pieces (line-pieces.ts) the same way, so that a key in a paragraph of thousands of
+// words measures its piece again, not the paragraph.
 import { analyze, withFigures, type Analysis } from './classify.ts';
 import type { Band, Dictionary } from './dictionary.ts';
 import { JargonError } from './errors.ts';
+import { PIECE_CHARS, PIECES_FROM_CHARS, pieceStarts } from './line-pieces.ts';
 import { bandCounts, percentagesOf, scoreOf } from './score.ts';
 
-/** One line (the text between two "\n") and its words, with offsets inside the line. */
-export interface AnalysedLine {
+/** A stretch of text and its words, with offsets inside it. */
+export interface AnalysedPiece {
   readonly text: string;
   readonly cleanedWords: readonly string[];
   readonly wordBands: readonly Band[];
@@ -17,6 +20,23 @@ export interface AnalysedLine {
   readonly wordEnds: readonly number[];
   readonly mid: number;
   readonly rare: number;
+}
+
+/** One line (the text between two "\n") and its words, with offsets inside the line. */
+export interface AnalysedLine extends AnalysedPiece {
+  /**
+   * A long line's pieces (line-pieces.ts), each the object it was while its text is unchanged,
+   * with where each begins in the line and the index of its first word among the line's words.
+   */
+  readonly pieces?: readonly AnalysedPiece[];
+  readonly pieceStarts?: readonly number[];
+  readonly pieceFirstWords?: readonly number[];
+}
+
+/** Where long lines are cut into pieces (tests use small figures). */
+export interface PieceSizes {
+  piecesFrom: number;
+  pieceChars: number;
 }
 
 /**
@@ -60,7 +80,7 @@ export interface LineAnalyzer {
 
 const blankLine = (text: string): AnalysedLine => ({ text, cleanedWords: [], wordBands: [], wordStarts: [], wordEnds: [], mid: 0, rare: 0 });
 
-function analyseLine(text: string, dictionary: Dictionary): AnalysedLine {
+function analysePiece(text: string, dictionary: Dictionary): AnalysedPiece {
   if (text.trim() === '') return blankLine(text);
   const analysis = analyze(text, dictionary);
   return {
@@ -72,6 +92,36 @@ function analyseLine(text: string, dictionary: Dictionary): AnalysedLine {
     mid: analysis.counts.mid,
     rare: analysis.counts.rare,
   };
+}
+
+/** A line, measured whole or, when long, piece by piece (reusing the pieces `known` by their text). */
+function analyseLine(text: string, dictionary: Dictionary, sizes: PieceSizes, known: ReadonlyMap<string, AnalysedPiece>): AnalysedLine {
+  const starts = pieceStarts(text, sizes.piecesFrom, sizes.pieceChars);
+  if (starts.length === 1) return analysePiece(text, dictionary);
+  const pieces: AnalysedPiece[] = [];
+  const pieceFirstWords: number[] = [];
+  const cleanedWords: string[] = [];
+  const wordBands: Band[] = [];
+  const wordStarts: number[] = [];
+  const wordEnds: number[] = [];
+  let mid = 0;
+  let rare = 0;
+  for (let index = 0; index < starts.length; index++) {
+    const start = starts[index]!;
+    const pieceText = text.slice(start, starts[index + 1] ?? text.length);
+    const piece = known.get(pieceText) ?? analysePiece(pieceText, dictionary);
+    pieces.push(piece);
+    pieceFirstWords.push(cleanedWords.length);
+    for (let word = 0; word < piece.cleanedWords.length; word++) {
+      cleanedWords.push(piece.cleanedWords[word]!);
+      wordBands.push(piece.wordBands[word]!);
+      wordStarts.push(start + piece.wordStarts[word]!);
+      wordEnds.push(start + piece.wordEnds[word]!);
+    }
+    mid += piece.mid;
+    rare += piece.rare;
+  }
+  return { text, cleanedWords, wordBands, wordStarts, wordEnds, mid, rare, pieces, pieceStarts: starts, pieceFirstWords };
 }
 
 /**
@@ -126,7 +176,10 @@ function newLineTexts(text: string, { tail, from, to }: Region): string[] {
  * A line analyser for one dictionary: it keeps the lines of the last version it measured, so
  * the next version measures only the lines that differ. Like `analyze`, it throws for blank text.
  */
-export function createLineAnalyzer(dictionary: Dictionary): LineAnalyzer {
+export function createLineAnalyzer(
+  dictionary: Dictionary,
+  sizes: PieceSizes = { piecesFrom: PIECES_FROM_CHARS, pieceChars: PIECE_CHARS },
+): LineAnalyzer {
   // Lines measured ahead by prepare(), until the next lines() takes them.
   let prepared = new Map<string, AnalysedLine>();
   let last: TextLines | null = null;
@@ -142,18 +195,25 @@ export function createLineAnalyzer(dictionary: Dictionary): LineAnalyzer {
     if (last) for (const line of last.lines.slice(region.head, last.lines.length - region.tail)) replaced.set(line.text, line);
     return replaced;
   };
+  /** The pieces of those lines, by their text: a key in a long line measures its own piece again. */
+  const replacedPieces = (replaced: ReadonlyMap<string, AnalysedLine>): Map<string, AnalysedPiece> => {
+    const pieces = new Map<string, AnalysedPiece>();
+    for (const line of replaced.values()) for (const piece of line.pieces ?? []) pieces.set(piece.text, piece);
+    return pieces;
+  };
   const lines = (text: string): TextLines => {
     if (last?.text === text) return last;
     if (text.trim() === '') throw new JargonError('EMPTY_TEXT', 'Article is empty.');
     const region = regionOf(text);
     const replaced = replacedLines(region);
+    const pieces = replacedPieces(replaced);
     const kept = last ? last.lines.slice(0, region.head) : [];
     const lineStarts = last ? last.lineStarts.slice(0, region.head) : [];
     const lineFirstWords = last ? last.lineFirstWords.slice(0, region.head) : [];
     let words = region.head === 0 || !last ? 0 : last.lineFirstWords[region.head]!;
     let start = region.from;
     for (const lineText of newLineTexts(text, region)) {
-      const line = prepared.get(lineText) ?? replaced.get(lineText) ?? analyseLine(lineText, dictionary);
+      const line = prepared.get(lineText) ?? replaced.get(lineText) ?? analyseLine(lineText, dictionary, sizes, pieces);
       kept.push(line);
       lineStarts.push(start);
       lineFirstWords.push(words);
@@ -178,11 +238,12 @@ export function createLineAnalyzer(dictionary: Dictionary): LineAnalyzer {
     if (last?.text === text) return true;
     const region = regionOf(text);
     const replaced = replacedLines(region);
+    const pieces = replacedPieces(replaced);
     const texts = newLineTexts(text, region);
     for (let index = 0; index < texts.length; index++) {
       const lineText = texts[index]!;
       if (prepared.has(lineText) || replaced.has(lineText)) continue;
-      prepared.set(lineText, analyseLine(lineText, dictionary));
+      prepared.set(lineText, analyseLine(lineText, dictionary, sizes, pieces));
       if (index < texts.length - 1 && stop()) return false;
     }
     return true;

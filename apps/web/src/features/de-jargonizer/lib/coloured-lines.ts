@@ -29,10 +29,15 @@
 // width or its text's font, size, spacing or zoom change (the accessibility widget) or a font
 // loads. A change to lines out of reach (an undo far above) measures its lines at the end of the
 // backdrop and takes them out again.
+//
+// A long line (a paragraph of thousands of words) comes in pieces from the analyser and is painted
+// piece by piece (coloured-pieces.ts): within the line, too, only the pieces within reach carry
+// their marks, and a keystroke replaces the pieces it changed, not the line.
 import type { BandedText } from '@scicomm/jargon/classify';
 import type { Band } from '@scicomm/jargon/dictionary';
 import { sameMarks, type TermMarker } from '@scicomm/jargon/term-marks';
 import { colouredFragment, type WordTerms } from './coloured-dom.ts';
+import { PiecedLine } from './coloured-pieces.ts';
 
 /** One line's colours: offsets within the line. */
 export interface LineColours {
@@ -42,6 +47,12 @@ export interface LineColours {
   readonly wordBands: readonly Band[];
   /** The words' lookup forms, when known (a line the editor measured): its terms can be marked. */
   readonly cleanedWords?: readonly string[];
+  /**
+   * A long line's pieces (TextLines of @scicomm/jargon), each the same object while its text is
+   * unchanged, and the index of each one's first word among the line's words.
+   */
+  readonly pieces?: readonly LineColours[];
+  readonly pieceFirstWords?: readonly number[];
 }
 
 /** A text's colours line by line (TextLines of @scicomm/jargon has this shape). */
@@ -102,6 +113,8 @@ interface PaintedLine {
   marked: boolean;
   /** Its height in CSS pixels when last measured (a backdrop of the lines in reach only), -1 before. */
   height: number;
+  /** A long line's pieces while it is marked (its marks are then the pieces'). */
+  pieces: PiecedLine | null;
 }
 
 /** Lines [first, end) of the placed lines are within reach of the viewport. */
@@ -261,6 +274,17 @@ export class LinePainter {
     const inReach = new Set(this.painted.slice(first, end));
     for (const line of this.marked) if (!inReach.has(line)) this.unmark(line);
     for (const line of inReach) if (!line.marked) this.mark(line);
+    this.refreshPieces();
+  }
+
+  /** The pieces within reach of the marked long lines get their marks, the others lose them. */
+  private refreshPieces(): void {
+    let layout: string | null = null;
+    for (const line of this.marked) {
+      if (!line.pieces || !line.element?.isConnected) continue;
+      layout ??= layoutKeyOf(this.container, getComputedStyle(this.container), zoomOf(this.container));
+      line.pieces.refreshReach(layout);
+    }
   }
 
   /** Lines in the container now: the marked ones between the spacers, or every placed line. */
@@ -326,6 +350,7 @@ export class LinePainter {
     }
     setHeight(spacers.above, tops[first]!);
     setHeight(spacers.below, tops[count]! - tops[end]!);
+    this.refreshPieces();
   }
 
   /** Every placed line laid out again at the end of the container, measured, and taken out. */
@@ -360,7 +385,7 @@ export class LinePainter {
   setTerms(marker: TermMarker | null): void {
     if (marker === this.marker) return;
     this.marker = marker;
-    this.remark = this.painted.slice(0, this.placed).filter((line) => line.marked && !sameMarks(line.terms, termsOfLine(marker, line.key)));
+    this.remark = this.painted.slice(0, this.placed).filter((line) => line.marked && termsDiffer(line, marker));
     this.work();
   }
 
@@ -373,10 +398,12 @@ export class LinePainter {
     let tail = 0;
     while (tail < old.length - head && tail < keys.length - head && old[old.length - 1 - tail]!.key === keys[keys.length - 1 - tail]) tail++;
     const removedEnd = old.length - tail;
-    const fresh: PaintedLine[] = keys.slice(head, keys.length - tail).map((key) => ({ key, element: null, marks: new Map(), terms: null, marked: false, height: -1 }));
+    const fresh: PaintedLine[] = keys.slice(head, keys.length - tail).map((key) => ({ key, element: null, marks: new Map(), terms: null, marked: false, height: -1, pieces: null }));
     const freshChars = fresh.reduce((sum, line) => sum + line.key.text.length + 1, 0);
     this.painted = [...old.slice(0, head), ...fresh, ...old.slice(removedEnd)];
     this.textLength = coloured.text.length;
+    // A key in a long line, however long the line: the pieces it changed are replaced.
+    if (removedEnd <= this.placed && this.repaintPieces(old.slice(head, removedEnd), fresh)) return;
     if (removedEnd <= this.placed && freshChars <= PLACED_PER_FRAME_CHARS) {
       // A keystroke: its lines are replaced in place, at once, marked if the line they replace was.
       const replaced = old.slice(head, removedEnd);
@@ -402,6 +429,7 @@ export class LinePainter {
       this.placed += fresh.length - (removedEnd - head);
       // A first text, or lines typed where no line was marked: where they are decides.
       if (!inReach) this.refreshReach();
+      else this.refreshPieces();
       return;
     }
     // A paste or a new list: from the first changed line on, the lines are placed again in order,
@@ -420,6 +448,24 @@ export class LinePainter {
     this.work();
   }
 
+  /**
+   * A key in a long marked line: the new line takes over the old one's element and replaces only
+   * the pieces that changed. False when the change is not that (the caller repaints the lines).
+   */
+  private repaintPieces(replaced: readonly PaintedLine[], fresh: readonly PaintedLine[]): boolean {
+    const [old] = replaced;
+    const [line] = fresh;
+    if (replaced.length !== 1 || fresh.length !== 1 || !old?.pieces || !old.element || !line?.key.pieces) return false;
+    if (this.spacers ? !this.marked.has(old) : !old.marked) return false;
+    old.pieces.update(line.key);
+    Object.assign(line, { element: old.element, pieces: old.pieces, marked: true, height: old.height });
+    old.pieces = null;
+    old.element = null;
+    this.marked.delete(old);
+    this.marked.add(line);
+    return true;
+  }
+
   /** Back to every placed line in the container (none is placed when this is called). */
   private keepAll(): void {
     this.spacers?.above.remove();
@@ -435,7 +481,9 @@ export class LinePainter {
     const line = lastAtOrBefore(coloured.lineFirstWords, wordIndex);
     if (line >= this.placed) return undefined;
     // A line out of reach has no marks: there is nothing on screen to point at.
-    return this.painted[line]?.marks.get(wordIndex - (coloured.lineFirstWords[line] ?? 0));
+    const painted = this.painted[line];
+    const inLine = wordIndex - (coloured.lineFirstWords[line] ?? 0);
+    return painted?.pieces ? painted.pieces.anchorOf(painted.key, inLine) : painted?.marks.get(inLine);
   }
 
   /** True once every line of the text is in place. */
@@ -477,7 +525,7 @@ export class LinePainter {
 
   private mark(line: PaintedLine): void {
     if (!line.element) return;
-    colourLine(line, line.element, this.marker);
+    colourLine(line, line.element, this.marker, this.findReach === null);
     this.marked.add(line);
   }
 
@@ -534,7 +582,7 @@ export class LinePainter {
       // A line placed again (after a paste above it) is counted among the marked ones again.
       if (line.marked) {
         this.marked.add(line);
-        if (!sameMarks(line.terms, termsOfLine(this.marker, line.key))) this.mark(line);
+        if (termsDiffer(line, this.marker)) this.mark(line);
       }
       return line.element;
     }
@@ -560,8 +608,20 @@ function setHeight(element: HTMLElement, height: number): void {
 const termsOfLine = (marker: TermMarker | null, colours: LineColours): WordTerms =>
   marker && colours.cleanedWords && colours.cleanedWords.length > 0 ? marker.marksOf({ cleanedWords: colours.cleanedWords }) : null;
 
-function colourLine(line: PaintedLine, element: HTMLDivElement, marker: TermMarker | null): void {
+/** Whether the line's marks would differ with these terms. */
+const termsDiffer = (line: PaintedLine, marker: TermMarker | null): boolean =>
+  line.pieces ? line.pieces.termsDiffer(marker) : !sameMarks(line.terms, termsOfLine(marker, line.key));
+
+function colourLine(line: PaintedLine, element: HTMLDivElement, marker: TermMarker | null, colourAll: boolean): void {
   line.marked = true;
+  if (line.key.pieces) {
+    // A long line: its pieces' marks, those within reach only unless every mark is wanted.
+    if (line.pieces) line.pieces.setTerms(marker);
+    else line.pieces = new PiecedLine(element, line.key, marker, colourAll);
+    line.marks = new Map();
+    line.terms = null;
+    return;
+  }
   if (line.key.text === '') {
     // An empty line still takes a line's height, as it does in the textarea.
     element.replaceChildren(document.createElement('br'));
@@ -579,6 +639,7 @@ function colourLine(line: PaintedLine, element: HTMLDivElement, marker: TermMark
 /** The line's text without marks: the same height, a single text node for the browser to hold. */
 function plainLine(line: PaintedLine, element: HTMLDivElement): void {
   line.marked = false;
+  line.pieces = null;
   element.replaceChildren(line.key.text === '' ? document.createElement('br') : line.key.text);
   line.marks = new Map();
   line.terms = null;
