@@ -149,3 +149,20 @@ for (const width of [1280, 390]) {
     await context.close();
   });
 }
+
+test('the colours’ code failing to load is said beside the box, the text stays as typed, and Try again brings the colours', async ({ page }) => {
+  let fail = true;
+  await page.route(/\/assets\/live-measure-[^/]+\.js$/, (route) => (fail ? route.abort('connectionreset') : route.continue()));
+  await page.goto('/de-jargonizer');
+  const editor = editorOf(page);
+  await editor.fill('Epigenetics changes how roots grow.');
+  const alert = page.getByRole('alert').filter({ hasText: 'The colouring could not be loaded. START still works.' });
+  await expect(alert).toBeVisible();
+  await expect(editor).toHaveValue('Epigenetics changes how roots grow.');
+  await expect(page.locator('.dj-editor .dj-band--rare')).toHaveCount(0);
+  fail = false;
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.locator('.dj-editor .dj-band--rare').filter({ hasText: /^Epigenetics$/ })).toBeVisible();
+  await expect(alert).toHaveCount(0);
+  await expect(editor).toHaveValue('Epigenetics changes how roots grow.');
+});

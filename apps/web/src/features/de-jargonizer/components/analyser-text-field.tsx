@@ -11,12 +11,15 @@ interface AnalyserTextFieldProps {
   /** The page's copy of the text's word count. */
   wordCount: number;
   dictionaryStatus: 'idle' | 'loading' | 'ready' | 'error';
+  /** The colours' code could not be fetched: the text stays plain until Try again brings it. */
+  colouringFailed?: boolean;
+  onRetryColouring?: () => void;
   onClear: () => void;
   /** The editor itself (the Analyser keeps its handle). */
   children: ReactNode;
 }
 
-export function AnalyserTextField({ id, countId, wordCount, dictionaryStatus, onClear, children }: AnalyserTextFieldProps) {
+export function AnalyserTextField({ id, countId, wordCount, dictionaryStatus, colouringFailed = false, onRetryColouring, onClear, children }: AnalyserTextFieldProps) {
   const { t } = useTranslation('de-jargonizer');
   return (
     <div className="dj-field">
@@ -30,6 +33,14 @@ export function AnalyserTextField({ id, countId, wordCount, dictionaryStatus, on
         <span id={countId}>{t('deJargonizer.analyser.wordCount', { count: wordCount })}</span>
         {dictionaryStatus === 'loading' && <span className="dj-status">{t('deJargonizer.live.loading')}</span>}
         {dictionaryStatus === 'error' && <span className="dj-status">{t('deJargonizer.live.failed')}</span>}
+        {colouringFailed && dictionaryStatus !== 'error' && (
+          <span className="dj-status" role="alert">
+            {t('deJargonizer.live.codeFailed')}{' '}
+            <button type="button" className="button button--secondary button--small" onClick={onRetryColouring}>
+              {t('deJargonizer.live.retry')}
+            </button>
+          </span>
+        )}
         <button type="button" className="button button--secondary button--small" onClick={onClear}>
           {t('deJargonizer.analyser.clear')}
         </button>

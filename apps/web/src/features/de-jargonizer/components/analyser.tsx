@@ -56,7 +56,7 @@ function useAboutToWrite(text: string) {
  * the colours of START's reply, shown while there is no word list to measure with.
  */
 function useMeasuredText(text: string, lines: TextLines | null, wanted: boolean, recorded: AnalysisReply | null) {
-  const liveMeasure = useLiveMeasure(wanted);
+  const { code: liveMeasure, failed: measureFailed, retry: retryMeasure } = useLiveMeasure(wanted);
   const measuredLines = lines?.text === text ? lines : null;
   const totals = useMemo(() => (measuredLines && liveMeasure ? liveMeasure.lineTotals(measuredLines) : null), [measuredLines, liveMeasure]);
   const wordCount = useMemo(() => totals?.whitespaceTokens ?? countWords(text), [totals, text]);
@@ -64,7 +64,7 @@ function useMeasuredText(text: string, lines: TextLines | null, wanted: boolean,
     () => (recorded && liveMeasure ? liveMeasure.colouredLinesOf(liveMeasure.bandedTextOf(recorded.text, recorded.bands)) : null),
     [recorded, liveMeasure],
   );
-  return { liveMeasure, measuredLines, totals, wordCount, recordedColours };
+  return { liveMeasure, measureFailed, retryMeasure, measuredLines, totals, wordCount, recordedColours };
 }
 
 export interface AnalyserProps {
@@ -90,7 +90,7 @@ export function Analyser({ renderShare }: AnalyserProps = {}) {
   });
   const { text } = typedText;
   const writing = useAboutToWrite(text);
-  const { liveMeasure, measuredLines, totals, wordCount, recordedColours } = useMeasuredText(text, typedText.lines, writing.wanted, recorded);
+  const { liveMeasure, measureFailed, retryMeasure, measuredLines, totals, wordCount, recordedColours } = useMeasuredText(text, typedText.lines, writing.wanted, recorded);
   const choice = usePeriodChoice(text, typedText.latest, totals);
   const { period } = choice;
 
@@ -182,6 +182,8 @@ export function Analyser({ renderShare }: AnalyserProps = {}) {
           countId={ids.count}
           wordCount={wordCount}
           dictionaryStatus={wordList.status}
+          colouringFailed={measureFailed}
+          onRetryColouring={retryMeasure}
           onClear={() => {
             typedText.replace('');
             file.forget();

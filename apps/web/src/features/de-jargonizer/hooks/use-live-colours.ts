@@ -9,7 +9,7 @@
 import { useMemo } from 'react';
 import type { Dictionary } from '@scicomm/jargon/dictionary';
 import type { figuresOfLines, LineAnalyzer, TextLines } from '@scicomm/jargon/line-analysis';
-import { codeWhenWanted } from '../lib/code-when-wanted.ts';
+import { codeWhenWanted, type CodeState } from '../lib/code-when-wanted.ts';
 import type * as liveMeasureModule from '../lib/live-measure.ts';
 
 /** Above this many characters a text is sent with upload progress (about 3,000 words). */
@@ -20,9 +20,9 @@ export type LiveMeasure = typeof liveMeasureModule;
 
 const measureCode = codeWhenWanted(() => import('../lib/live-measure.ts'));
 
-/** The measure's code, fetched once `wanted` (when the word list is); null until it is in. */
-export function useLiveMeasure(wanted: boolean): LiveMeasure | null {
-  return measureCode.useCode(wanted);
+/** The measure's code, fetched once `wanted` (when the word list is): null until it is in, with whether fetching it failed. */
+export function useLiveMeasure(wanted: boolean): CodeState<LiveMeasure> {
+  return measureCode.useCodeState(wanted);
 }
 
 export function useLiveColours(

@@ -3,11 +3,22 @@
 // page's life, and fetched again after a failure (a dropped connection) the next time it is wanted.
 import { useEffect, useState } from 'react';
 
+export interface CodeState<T> {
+  /** The code once it is in; null until then. */
+  code: T | null;
+  /** True when fetching it failed (a dropped connection, a new version deployed meanwhile). */
+  failed: boolean;
+  /** Fetches it again after a failure. */
+  retry: () => void;
+}
+
 export interface CodeWhenWanted<T> {
   /** Fetches the code (once); resolves to it. */
   load: () => Promise<T>;
   /** The code once `wanted` has been true and it is in (a page made later has it on its first render); null until then. */
   useCode: (wanted: boolean) => T | null;
+  /** The same, with whether fetching it failed and a way to fetch it again. */
+  useCodeState: (wanted: boolean) => CodeState<T>;
 }
 
 export function codeWhenWanted<T>(fetchCode: () => Promise<T>): CodeWhenWanted<T> {
@@ -23,22 +34,29 @@ export function codeWhenWanted<T>(fetchCode: () => Promise<T>): CodeWhenWanted<T
     );
     return loading;
   };
-  function useCode(wanted: boolean): T | null {
+  function useCodeState(wanted: boolean): CodeState<T> {
     const [code, setCode] = useState<T | null>(() => loaded);
+    const [failed, setFailed] = useState(false);
+    // Each retry runs the effect again.
+    const [attempt, setAttempt] = useState(0);
     useEffect(() => {
       if (!wanted || code) return;
       let current = true;
+      setFailed(false);
       load().then(
         (fetched) => {
           if (current) setCode(() => fetched);
         },
-        () => undefined,
+        () => {
+          if (current) setFailed(true);
+        },
       );
       return () => {
         current = false;
       };
-    }, [wanted, code]);
-    return code;
+    }, [wanted, code, attempt]);
+    return { code, failed, retry: () => setAttempt((count) => count + 1) };
   }
-  return { load, useCode };
+  const useCode = (wanted: boolean): T | null => useCodeState(wanted).code;
+  return { load, useCode, useCodeState };
 }
