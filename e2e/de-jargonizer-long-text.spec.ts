@@ -315,3 +315,33 @@ test('one paragraph of 12,000 words: marked only near the view, split above it, 
   await page.evaluate(() => (document.documentElement.style.fontSize = ''));
   await expect.poll(async () => (await inkApart(context, ...(await bothLayers(page)))).apart, { timeout: 30_000 }).toBeLessThan(0.03);
 });
+
+test('one paragraph in Hebrew, right to left: split above the view, and every letter where the text box draws it, at the end and after a scroll', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(180_000);
+  await page.goto('/de-jargonizer');
+  const sentence = 'האפיגנטיקה משנה את האופן שבו קוראים את הגנים, והביטוי של התאים משתנה עם עונות השנה.';
+  const paragraph = Array.from({ length: 700 }, (_, index) => `משפט ${index + 1}: ${Array.from({ length: 1 + (index % 3) }, () => sentence).join(' ')}`).join(' ');
+  const editor = page.getByRole('textbox', { name: 'Your text' });
+  await editor.fill(paragraph);
+  await expect(page.locator('.dj-editor--coloured')).toBeVisible();
+  await expect(editor).toHaveAttribute('dir', 'rtl');
+  const line = page.getByTestId('editor-colours').locator('.dj-line');
+  await editor.press('Control+End');
+  await editor.pressSequentially(' סוף');
+  await expect(line.locator(':scope > div')).toHaveCount(2);
+  let [backdrop, textBox] = await bothLayers(page);
+  let apart = await inkApart(context, backdrop, textBox);
+  expect(apart.dark).toBeGreaterThan(1000);
+  expect(apart.apart).toBeLessThan(0.03);
+  await page.evaluate(() => {
+    const box = document.querySelector('.dj-editor')!.getBoundingClientRect();
+    scrollTo(0, scrollY + box.top + box.height * 0.37);
+  });
+  await expect.poll(async () => (await inkApart(context, ...(await bothLayers(page)))).apart, { timeout: 30_000 }).toBeLessThan(0.03);
+  [backdrop, textBox] = await bothLayers(page);
+  apart = await inkApart(context, backdrop, textBox);
+  expect(apart.dark).toBeGreaterThan(1000);
+});
