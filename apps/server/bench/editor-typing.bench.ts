@@ -17,7 +17,7 @@
 //      inserted the text and the longest task after it are printed beside the textarea's, and the
 //      time until the words in view are coloured (target ≤ 1 s).
 // Each figure is printed with its target, the load average and PASS or FAIL, then one JSON line;
-// Also 20,000 words in one paragraph, desktop, with the same targets (BENCH_EDITOR_ONE_PARAGRAPH=0
+// Also 20,000 words in one paragraph, on both profiles, with the same targets (BENCH_EDITOR_ONE_PARAGRAPH=0
 // leaves it out). Exits 1 when a target fails (unless BENCH_REPORT_ONLY). BENCH_KEYS_DUMP=1 prints every key's time; BENCH_HEADED=1
 // (under a display: xvfb-run) types into a real window, and BENCH_SHOTS=<dir> keeps a screenshot of the
 // editor after each length's typing.
@@ -242,7 +242,7 @@ try {
     ...(process.env['BENCH_EDITOR_ONE_PARAGRAPH'] === '0' ? [] : [{ words: 20_000, text: variedProse(20_000).replaceAll('\n', ' '), oneParagraph: true }]),
   ];
   for (const { words, text, oneParagraph } of cases) {
-    for (const profile of oneParagraph ? [desktop] : PROFILES) {
+    for (const profile of PROFILES) {
       const { editor, textarea } = await typeAlternating(browser, server.origin, profile, text);
       const key = `${profile.key}${words}${oneParagraph ? 'OneParagraph' : ''}`;
       const editorP95 = percentile(editor.frames, 0.95);
