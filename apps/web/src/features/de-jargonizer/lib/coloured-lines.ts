@@ -429,7 +429,8 @@ export class LinePainter {
       this.placed += fresh.length - (removedEnd - head);
       // A first text, or lines typed where no line was marked: where they are decides.
       if (!inReach) this.refreshReach();
-      else this.refreshPieces();
+      // A long line put in whole (a paste of one paragraph): its pieces within reach get their marks.
+      else if (fresh.some((line) => line.pieces)) this.refreshPieces();
       return;
     }
     // A paste or a new list: from the first changed line on, the lines are placed again in order,

@@ -133,15 +133,20 @@ export class PiecedLine {
       // Pieces within reach are above the split, without spans to mark: split higher now.
       this.splitAt(first, starts);
       this.splitLayout = layout;
-    } else if (first > this.split + SPLIT_SLACK) this.splitLater(layout);
+    } else if (first > this.split + SPLIT_SLACK) {
+      // The marks follow with the split, in a task of its own.
+      this.splitLater(layout);
+      return;
+    }
     this.colourRange(first, end);
   }
 
   /**
-   * Moves the split down to the reach in a task after this frame: the frame that brought the
-   * reach there (a key that scrolled the page, a jump to the end) lays out the line once, not
-   * twice, and the split's own layout (the text above laid out anew the first time) is a task of
-   * its own.
+   * Moves the split down to the reach, and marks the pieces there, in a task after this frame:
+   * the frame that brought the reach far below the split (a key that scrolled the page, a jump to
+   * the end) lays the whole line out once, not again for new marks, and the split's own layout
+   * (the text above laid out anew the first time) is a task of its own. The pieces there show
+   * their text, unmarked, until that task (a frame or two).
    */
   private splitLater(layout: string): void {
     if (this.splitTimer !== null) return;
