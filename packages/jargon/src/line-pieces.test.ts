@@ -18,6 +18,7 @@ const small = { piecesFrom: 20, pieceChars: 8 };
 const parts = [
   'the', 'cells', 'grow', 'Paris', 'Smith', 'paris', 'well-known', 'protein', 'Methylation', 'enzyme’s', "it's", "'s",
   'a@b.org', 'https://x.org/a.', 'example.com.', '3.5', 'e.g.', '.', '. ', '! ', '? ', '." ', '.) ', ', ', ' ', '  ', '\t', '\n', '—', '(', ')', '"',
+  'בבית', 'צה״ל', 'וה-DNA',
 ];
 const texts = fc.array(fc.constantFrom(...parts), { minLength: 1, maxLength: 120 }).map((list) => list.join(''));
 const plain = ({ lines: _l, lineStarts: _s, lineFirstWords: _f, ...rest }: ReturnType<ReturnType<typeof createLineAnalyzer>>) => rest;
