@@ -38,22 +38,9 @@ import type { Band } from '@scicomm/jargon/dictionary';
 import { sameMarks, type TermMarker } from '@scicomm/jargon/term-marks';
 import { colouredFragment, type WordTerms } from './coloured-dom.ts';
 import { PiecedLine } from './coloured-pieces.ts';
+import { firstWhere, type LineColours } from './line-colours.ts';
 
-/** One line's colours: offsets within the line. */
-export interface LineColours {
-  readonly text: string;
-  readonly wordStarts: readonly number[];
-  readonly wordEnds: readonly number[];
-  readonly wordBands: readonly Band[];
-  /** The words' lookup forms, when known (a line the editor measured): its terms can be marked. */
-  readonly cleanedWords?: readonly string[];
-  /**
-   * A long line's pieces (TextLines of @scicomm/jargon), each the same object while its text is
-   * unchanged, and the index of each one's first word among the line's words.
-   */
-  readonly pieces?: readonly LineColours[];
-  readonly pieceFirstWords?: readonly number[];
-}
+export type { LineColours } from './line-colours.ts';
 
 /** A text's colours line by line (TextLines of @scicomm/jargon has this shape). */
 export interface ColouredLines {
@@ -134,18 +121,6 @@ export type FindReach = (container: HTMLElement, count: number, boxOf: (index: n
 
 /** How many screens above and below the viewport lines keep their marks. */
 const REACH_SCREENS = 1;
-
-/** The first index in [0, count) for which `holds` is true (count when none is), for a predicate false then true. */
-function firstWhere(count: number, holds: (index: number) => boolean): number {
-  let low = 0;
-  let high = count;
-  while (low < high) {
-    const middle = (low + high) >> 1;
-    if (holds(middle)) high = middle;
-    else low = middle + 1;
-  }
-  return low;
-}
 
 /** The lines within REACH_SCREENS screens of the viewport, from their offsets in the container. */
 export const viewportReach: FindReach = (container, count, boxOf) => {

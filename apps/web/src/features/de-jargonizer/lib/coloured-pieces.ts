@@ -15,7 +15,7 @@
 //   font or its spacing change, or a key changes text above it.
 import { sameMarks, type TermMarker } from '@scicomm/jargon/term-marks';
 import { colouredFragment, type WordSpans, type WordTerms } from './coloured-dom.ts';
-import type { LineColours } from './coloured-lines.ts';
+import { firstWhere, type LineColours } from './line-colours.ts';
 
 interface PaintedPiece {
   /** The piece's colours: the same object while its text is unchanged. */
@@ -36,18 +36,6 @@ const SPLIT_SLACK = 2;
 
 const termsOf = (marker: TermMarker | null, colours: LineColours): WordTerms =>
   marker && colours.cleanedWords && colours.cleanedWords.length > 0 ? marker.marksOf({ cleanedWords: colours.cleanedWords }) : null;
-
-/** The first index in [0, count) for which `holds` is true (count when none is), for a predicate false then true. */
-function firstWhere(count: number, holds: (index: number) => boolean): number {
-  let low = 0;
-  let high = count;
-  while (low < high) {
-    const middle = (low + high) >> 1;
-    if (holds(middle)) high = middle;
-    else low = middle + 1;
-  }
-  return low;
-}
 
 /** Offsets in the line where each piece begins. */
 function startsOf(pieces: readonly PaintedPiece[]): number[] {
