@@ -433,7 +433,7 @@ export class LinePainter {
     const [line] = fresh;
     if (replaced.length !== 1 || fresh.length !== 1 || !old?.pieces || !old.element || !line?.key.pieces) return false;
     if (this.spacers ? !this.marked.has(old) : !old.marked) return false;
-    old.pieces.update(line.key);
+    old.pieces.update(line.key, this.marker);
     Object.assign(line, { element: old.element, pieces: old.pieces, marked: true, height: old.height });
     old.pieces = null;
     old.element = null;

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { waitFor } from '@testing-library/react';
 import { createLineAnalyzer, termMarker } from '@scicomm/jargon';
 import { testDictionary } from '@scicomm/jargon/test-dictionary';
 import { LinePainter, PLACED_PER_FRAME_CHARS, type FindReach } from './coloured-lines.ts';
@@ -89,6 +90,21 @@ describe('a long line in the editor backdrop', () => {
     expect(after.slice(0, 399).every((span, index) => span === before[index])).toBe(true);
     expect(after[399]).not.toBe(before[399]);
     expect(container.textContent).toBe(`${long} We found it.`);
+  });
+
+  it('marks new terms in the whole line when a key comes before the line was marked again for them', async () => {
+    const container = document.createElement('div');
+    const painter = new LinePainter(container, () => {}, null);
+    const analyse = createLineAnalyzer(dictionary, sizes);
+    // Two lines of more than a frame's share of text each: new terms mark the second in a later frame.
+    const long = `${paragraph(400)}\n${paragraph(400)}`;
+    painter.update(analyse.lines(long));
+    await waitFor(() => expect(painter.complete && !painter.busy).toBe(true));
+    painter.setTerms(termMarker('Latin', ['protein'], []));
+    expect(container.querySelectorAll('.dj-term--key')).toHaveLength(400);
+    expect(painter.busy).toBe(true);
+    painter.update(analyse.lines(`${long} We found it.`));
+    expect(container.querySelectorAll('.dj-term--key')).toHaveLength(800);
   });
 
   it('marks key terms in the pieces it marks, and again when the terms change', () => {

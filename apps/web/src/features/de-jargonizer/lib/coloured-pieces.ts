@@ -86,8 +86,11 @@ export class PiecedLine {
    * The line's colours after a key: the pieces at its start and end that are the same objects keep
    * their elements; those between are replaced, coloured if a piece they replace (or, for pieces
    * only added, a piece beside them) was. A change above the split joins the line up again first.
+   * Terms that changed since the line was marked (its repaint still waiting for a frame) are
+   * marked first.
    */
-  update(key: LineColours): void {
+  update(key: LineColours, marker: TermMarker | null): void {
+    if (marker !== this.marker) this.setTerms(marker);
     const keys = key.pieces ?? [];
     let head = 0;
     while (head < this.pieces.length && head < keys.length && this.pieces[head]!.key === keys[head]) head++;
