@@ -253,6 +253,9 @@ test('a text of 80,000 characters: the backdrop holds only the lines near the vi
   await expect.poll(async () => (await inkApart(context, ...(await bothLayers(page)))).apart, { timeout: 30_000 }).toBeLessThan(0.03);
 });
 
+/** The letters' ink of the two layers now: the share of it apart, and how much there is. */
+const inkNow = async (page: Page, context: BrowserContext) => inkApart(context, ...(await bothLayers(page)));
+
 test('one paragraph of 12,000 words: marked only near the view, split above it, and every letter where the text box draws it, typed into at its end and its middle, after a scroll and a smaller text size too', async ({
   page,
   context,
@@ -274,8 +277,7 @@ test('one paragraph of 12,000 words: marked only near the view, split above it, 
   await expect(line.locator(':scope > div')).toHaveCount(2);
   await expect(line.locator(':scope > div').first().locator('span')).toHaveCount(0);
   expect(await line.locator('.dj-band--rare').count()).toBeLessThan(200);
-  let [backdrop, textBox] = await bothLayers(page);
-  let apart = await inkApart(context, backdrop, textBox);
+  let apart = await inkNow(page, context);
   expect(apart.dark).toBeGreaterThan(1000);
   expect(apart.apart).toBeLessThan(0.03);
 
@@ -293,8 +295,7 @@ test('one paragraph of 12,000 words: marked only near the view, split above it, 
         }).length,
     );
   await expect.poll(inView).toBeGreaterThan(3);
-  [backdrop, textBox] = await bothLayers(page);
-  apart = await inkApart(context, backdrop, textBox);
+  apart = await inkNow(page, context);
   expect(apart.dark).toBeGreaterThan(1000);
   expect(apart.apart).toBeLessThan(0.03);
 
@@ -306,14 +307,13 @@ test('one paragraph of 12,000 words: marked only near the view, split above it, 
   await page.keyboard.type('Methylation ');
   await expect.poll(async () => (await colours.textContent()) === (await editor.inputValue())).toBe(true);
   await expect.poll(inView).toBeGreaterThan(3);
-  [backdrop, textBox] = await bothLayers(page);
-  expect((await inkApart(context, backdrop, textBox)).apart).toBeLessThan(0.03);
+  expect((await inkNow(page, context)).apart).toBeLessThan(0.03);
 
   // A smaller text (as from the widget's text size) wraps the paragraph anew: the split is found again.
   await page.evaluate(() => (document.documentElement.style.fontSize = '12px'));
-  await expect.poll(async () => (await inkApart(context, ...(await bothLayers(page)))).apart, { timeout: 30_000 }).toBeLessThan(0.03);
+  await expect.poll(async () => (await inkNow(page, context)).apart, { timeout: 30_000 }).toBeLessThan(0.03);
   await page.evaluate(() => (document.documentElement.style.fontSize = ''));
-  await expect.poll(async () => (await inkApart(context, ...(await bothLayers(page)))).apart, { timeout: 30_000 }).toBeLessThan(0.03);
+  await expect.poll(async () => (await inkNow(page, context)).apart, { timeout: 30_000 }).toBeLessThan(0.03);
 });
 
 test('one paragraph in Hebrew, right to left: split above the view, and every letter where the text box draws it, at the end and after a scroll', async ({
@@ -332,16 +332,14 @@ test('one paragraph in Hebrew, right to left: split above the view, and every le
   await editor.press('Control+End');
   await editor.pressSequentially(' סוף');
   await expect(line.locator(':scope > div')).toHaveCount(2);
-  let [backdrop, textBox] = await bothLayers(page);
-  let apart = await inkApart(context, backdrop, textBox);
+  let apart = await inkNow(page, context);
   expect(apart.dark).toBeGreaterThan(1000);
   expect(apart.apart).toBeLessThan(0.03);
   await page.evaluate(() => {
     const box = document.querySelector('.dj-editor')!.getBoundingClientRect();
     scrollTo(0, scrollY + box.top + box.height * 0.37);
   });
-  await expect.poll(async () => (await inkApart(context, ...(await bothLayers(page)))).apart, { timeout: 30_000 }).toBeLessThan(0.03);
-  [backdrop, textBox] = await bothLayers(page);
-  apart = await inkApart(context, backdrop, textBox);
+  await expect.poll(async () => (await inkNow(page, context)).apart, { timeout: 30_000 }).toBeLessThan(0.03);
+  apart = await inkNow(page, context);
   expect(apart.dark).toBeGreaterThan(1000);
 });

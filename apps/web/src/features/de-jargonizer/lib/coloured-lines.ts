@@ -38,7 +38,7 @@ import type { Band } from '@scicomm/jargon/dictionary';
 import { sameMarks, type TermMarker } from '@scicomm/jargon/term-marks';
 import { colouredFragment, type WordTerms } from './coloured-dom.ts';
 import { PiecedLine } from './coloured-pieces.ts';
-import { firstWhere, type LineColours } from './line-colours.ts';
+import { firstWhere, lastAtOrBefore, type LineColours } from './line-colours.ts';
 
 export type { LineColours } from './line-colours.ts';
 
@@ -59,18 +59,6 @@ export interface ColouredWord {
   readonly start: number;
   readonly end: number;
   readonly band: Band;
-}
-
-/** The last index whose value is at or before `target` in an ascending list (0 when none is). */
-function lastAtOrBefore(values: readonly number[], target: number): number {
-  let low = 0;
-  let high = values.length - 1;
-  while (low < high) {
-    const middle = (low + high + 1) >> 1;
-    if ((values[middle] ?? 0) <= target) low = middle;
-    else high = middle - 1;
-  }
-  return low;
 }
 
 /** The word an offset of the text falls in (its ends included), or null between words. */

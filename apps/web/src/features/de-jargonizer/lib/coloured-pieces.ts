@@ -15,7 +15,7 @@
 //   font or its spacing change, or a key changes text above it.
 import { sameMarks, type TermMarker } from '@scicomm/jargon/term-marks';
 import { colouredFragment, type WordSpans, type WordTerms } from './coloured-dom.ts';
-import { firstWhere, type LineColours } from './line-colours.ts';
+import { firstWhere, lastAtOrBefore, type LineColours } from './line-colours.ts';
 
 interface PaintedPiece {
   /** The piece's colours: the same object while its text is unchanged. */
@@ -169,14 +169,8 @@ export class PiecedLine {
   /** The span of a marked word by its index among the line's words; undefined in a piece out of reach. */
   anchorOf(key: LineColours, wordIndex: number): HTMLSpanElement | undefined {
     const firsts = key.pieceFirstWords ?? [];
-    let low = 0;
-    let high = firsts.length - 1;
-    while (low < high) {
-      const middle = (low + high + 1) >> 1;
-      if ((firsts[middle] ?? 0) <= wordIndex) low = middle;
-      else high = middle - 1;
-    }
-    return this.pieces[low]?.marks.get(wordIndex - (firsts[low] ?? 0));
+    const index = lastAtOrBefore(firsts, wordIndex);
+    return this.pieces[index]?.marks.get(wordIndex - (firsts[index] ?? 0));
   }
 
   /** Pieces [first, end) are within reach, from where they are laid out now. */
@@ -198,18 +192,30 @@ export class PiecedLine {
   private boxOf(index: number, starts: readonly number[]): DOMRect {
     const piece = this.pieces[index]!;
     if (piece.element) return piece.element.getBoundingClientRect();
+    return this.plainRange(starts[index]!, starts[index]! + piece.key.text.length).getBoundingClientRect();
+  }
+
+  /** The box of the first character of a piece, where it is laid out now. */
+  private firstBoxOf(index: number, starts: readonly number[]): DOMRect | undefined {
+    const piece = this.pieces[index]!;
+    if (piece.element) return piece.element.getClientRects()[0];
+    return this.plainRange(starts[index]!, starts[index]! + 1).getClientRects()[0];
+  }
+
+  /** A range over line offsets [from, to) of the plain text before the split's first piece. */
+  private plainRange(from: number, to: number): Range {
     const range = document.createRange();
-    const start = this.positionOf(starts[index]!);
-    const end = this.positionOf(starts[index]! + piece.key.text.length);
+    const start = this.positionOf(from);
+    const end = this.positionOf(to);
     range.setStart(start.node, start.offset);
     range.setEnd(end.node, end.offset);
-    return range.getBoundingClientRect();
+    return range;
   }
 
   /** The plain text node, and the offset in it, that holds a line offset before the split's first piece. */
   private positionOf(offset: number): { node: Text; offset: number } {
     const aboveLength = this.split > 0 ? this.aboveText.length : 0;
-    if (offset <= aboveLength && aboveLength > 0) return { node: this.aboveText, offset };
+    if (offset < aboveLength) return { node: this.aboveText, offset };
     return { node: this.head, offset: Math.min(offset - aboveLength, this.head.length) };
   }
 
@@ -223,7 +229,7 @@ export class PiecedLine {
       this.join();
       return;
     }
-    const lineStart = this.lineStartBefore(starts[first]!);
+    const lineStart = this.lineStartOf(first, starts);
     if (lineStart === null || lineStart === 0) {
       this.join();
       return;
@@ -254,16 +260,6 @@ export class PiecedLine {
     if (!before || !after || Math.abs(before.top - after.top) > 1 || Math.abs(before.left - after.left) > 1) this.join();
   }
 
-  /** The box of the first character of a piece, where it is laid out now. */
-  private firstBoxOf(index: number, starts: readonly number[]): DOMRect | undefined {
-    const piece = this.pieces[index]!;
-    if (piece.element) return piece.element.getClientRects()[0];
-    const range = document.createRange();
-    const start = this.positionOf(starts[index]!);
-    range.setStart(start.node, start.offset);
-    range.setEnd(start.node, Math.min(start.offset + 1, start.node.length));
-    return range.getClientRects()[0];
-  }
 
   /** One block again: every piece in its span, the text above plain. */
   private join(): void {
@@ -278,12 +274,13 @@ export class PiecedLine {
   }
 
   /**
-   * The offset where the line box that holds `offset` begins, found in the laid-out text: the
-   * first character whose middle is below the middle of the line before. Null when the text is
+   * The offset where the line box that piece `index` begins on begins, found in the laid-out text:
+   * the first character whose middle is below the middle of the line before. Null when the text is
    * not laid out.
    */
-  private lineStartBefore(offset: number): number | null {
-    const nodes = this.textNodesBefore(offset);
+  private lineStartOf(index: number, starts: readonly number[]): number | null {
+    const offset = starts[index]!;
+    const nodes = this.textNodesBefore(index, starts);
     if (nodes.length === 0) return null;
     const middleOf = (at: number): number | null => {
       const found = nodes.findLast((entry) => entry.start <= at && at < entry.start + entry.node.length);
@@ -294,28 +291,18 @@ export class PiecedLine {
       const box = range.getClientRects()[0];
       return box ? (box.top + box.bottom) / 2 : null;
     };
-    const target = middleOf(offset) ?? this.pieceTop(offset);
-    if (target === null) return null;
+    const box = this.firstBoxOf(index, starts);
+    if (!box) return null;
+    const target = (box.top + box.bottom) / 2;
     const lineHeight = parseFloat(getComputedStyle(this.element).lineHeight) || 0;
     if (lineHeight <= 0) return null;
     const from = nodes[0]!.start;
     // Characters before the line are a line or more higher; those on it within a few pixels.
-    const index = firstWhere(offset - from, (at) => (middleOf(from + at) ?? -Infinity) > target - lineHeight / 2);
-    return from + index;
+    return from + firstWhere(offset - from, (at) => (middleOf(from + at) ?? -Infinity) > target - lineHeight / 2);
   }
 
-  /** The middle of the first line of the span of the piece that begins at `offset`. */
-  private pieceTop(offset: number): number | null {
-    const starts = startsOf(this.pieces);
-    const index = starts.indexOf(offset);
-    const box = index >= 0 ? this.pieces[index]!.element?.getClientRects()[0] : undefined;
-    return box ? (box.top + box.bottom) / 2 : null;
-  }
-
-  /** The text nodes of the previous piece's text (plain), with their offsets in the line. */
-  private textNodesBefore(offset: number): { node: Text; start: number }[] {
-    const starts = startsOf(this.pieces);
-    const index = starts.indexOf(offset);
+  /** The text nodes of the text of the piece before piece `index`, with their offsets in the line. */
+  private textNodesBefore(index: number, starts: readonly number[]): { node: Text; start: number }[] {
     if (index <= 0) return [];
     const previous = this.pieces[index - 1]!;
     const nodes: { node: Text; start: number }[] = [];
@@ -347,9 +334,10 @@ export class PiecedLine {
   }
 
   private paint(key: LineColours, coloured: boolean): PaintedPiece {
-    const piece: PaintedPiece = { key, element: null, coloured: false, marks: new Map(), terms: null };
-    this.plainSpan(piece);
+    const piece: PaintedPiece = { key, element: document.createElement('span'), coloured: false, marks: new Map(), terms: null };
+    piece.element!.className = 'dj-piece';
     if (coloured) this.colour(piece);
+    else plain(piece);
     return piece;
   }
 

@@ -29,3 +29,15 @@ export function firstWhere(count: number, holds: (index: number) => boolean): nu
   }
   return low;
 }
+
+/** The last index whose value is at or before `target` in an ascending list (0 when none is). */
+export function lastAtOrBefore(values: readonly number[], target: number): number {
+  let low = 0;
+  let high = values.length - 1;
+  while (low < high) {
+    const middle = (low + high + 1) >> 1;
+    if ((values[middle] ?? 0) <= target) low = middle;
+    else high = middle - 1;
+  }
+  return low;
+}
