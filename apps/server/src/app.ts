@@ -57,7 +57,7 @@ import { logSerializers } from './lib/log-serializers.ts';
 import { standardOutputLog } from './lib/log-destination.ts';
 import { requestLog } from './lib/request-log.ts';
 import { COOKIE_PLUGIN_OPTIONS, requestCookies } from './lib/cookies.ts';
-import { isUnknownStudyLink, studyRoutes } from './studies/index.ts';
+import { isUnknownStudyLink, studyRoutes, verifiedTaskSession } from './studies/index.ts';
 import { COOKIE_CONSENT_COOKIE, isAppRoute, TERMS_CONSENT_COOKIE } from '@scicomm/shared';
 
 declare module 'fastify' {
@@ -175,7 +175,7 @@ export async function buildApp({ config, database, logger, logStream, jargonAnal
   await app.register(shareRoutes);
   await app.register(sharePageRoutes);
   // Reports of wrong coach remarks: the reporter's texts are kept by the site's one storage rule.
-  await app.register(coachReportRoutes, { storagePolicy: resolveStoragePolicy });
+  await app.register(coachReportRoutes, { storagePolicy: resolveStoragePolicy, sessionOfTaskId: verifiedTaskSession });
   await app.register(readerCheckRoutes, { dictionaries: periodDictionaries });
   await app.register(readerRoutes);
   await app.register(researchRoutes);

@@ -17,11 +17,13 @@ import { errorResponseSchema, errorResponses } from '../lib/error-schema.ts';
 import { requestCookies } from '../lib/cookies.ts';
 import { AppError, notFound } from '../lib/errors.ts';
 import { canViewCoachReports } from '../permissions/index.ts';
-import { coachReportsView, reportRemark, type Reporter } from './coach-report-service.ts';
+import { coachReportsView, reportRemark, type Reporter, type TaskSessionLookup } from './coach-report-service.ts';
 
 export interface CoachReportRoutesOptions {
   /** Who reports, as far as keeping their texts goes: the site's one storage rule (account). */
   storagePolicy: (request: FastifyRequest) => Promise<Reporter>;
+  /** The session a signed taskId names (studies' verifiedTaskSession). */
+  sessionOfTaskId: TaskSessionLookup;
 }
 
 /** Reports one client may send per minute: a twentieth of its API budget (RATE_LIMIT_PER_MINUTE). */
@@ -53,7 +55,8 @@ export const coachReportRoutes: FastifyPluginAsyncZod<CoachReportRoutesOptions> 
     async (request, reply) => {
       const reporter = await options.storagePolicy(request);
       if (reporter.userId === null && requestCookies(request)[TERMS_CONSENT_COOKIE] !== 'true') throw termsNotAccepted();
-      return reply.status(201).send(await reportRemark(app.db, reporter, request.body));
+      const context = { db: app.db, secret: app.config.authSecret, sessionOfTaskId: options.sessionOfTaskId };
+      return reply.status(201).send(await reportRemark(context, reporter, request.body));
     },
   );
 

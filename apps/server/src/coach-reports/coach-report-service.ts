@@ -3,6 +3,10 @@
 //   terms;
 // - the finding's kind, span, exercise, stage and where it was shown are always kept: they are
 //   the coach's precision in use;
+// - a report belongs to the session its taskId names only when the taskId verifies: this server
+//   signed it for the report's exercise, the reporter and the session's scope, as the exercise
+//   routes check it before continuing a session. Any other taskId is dropped and the report kept
+//   as one made without it: its kind and span are the coach's precision whoever sends them;
 // - the texts (the remark, the stretch of the student's text, the comment) are kept only where
 //   the site keeps the writer's texts (docs/decisions.md "Privacy"): a signed-in user who saves
 //   texts, or a research or study session; "Don't Save Data" later nulls them with the user;
@@ -21,16 +25,25 @@ import {
   type CoachReportRow,
 } from './coach-report-repository.ts';
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
 /**
- * The session a taskId names ("<row uuid>.<signature>"). The signature is not checked here: a
- * report only points at a session, it reads and changes nothing there, and the uuid is known
- * only to whoever holds the taskId.
+ * The exercise session a report's taskId names, when this server signed the taskId for the
+ * exercise, the reporter and the session's scope, as the exercise routes check it (studies'
+ * verifiedTaskSession over exercises/task-token.ts); else null. Handed in by app.ts: the studies
+ * know the scopes, and they import this feature.
  */
-export function sessionOfTaskId(taskId: string | undefined): string | null {
-  const id = taskId?.split('.')[0]?.toLowerCase() ?? '';
-  return uuidPattern.test(id) ? id : null;
+export type TaskSessionLookup = (
+  db: Executor,
+  secret: string,
+  exercise: string,
+  taskId: string | undefined,
+  owner: string | null,
+) => Promise<string | null>;
+
+export interface ReportContext {
+  db: Database;
+  /** Signs taskIds (the app's AUTH_SECRET), as for the exercises. */
+  secret: string;
+  sessionOfTaskId: TaskSessionLookup;
 }
 
 export interface Reporter {
@@ -39,8 +52,12 @@ export interface Reporter {
   saveTexts: boolean;
 }
 
-export async function reportRemark(db: Database, reporter: Reporter, body: CreateCoachReportBody): Promise<CreateCoachReportReply> {
-  const sessionId = sessionOfTaskId(body.taskId);
+export async function reportRemark(
+  { db, secret, sessionOfTaskId }: ReportContext,
+  reporter: Reporter,
+  body: CreateCoachReportBody,
+): Promise<CreateCoachReportReply> {
+  const sessionId = await sessionOfTaskId(db, secret, body.exercise, body.taskId, reporter.userId);
   const keepText = reporter.saveTexts || (sessionId !== null && (await isResearchSession(db, body.exercise, sessionId)));
   const comment = body.comment && body.comment !== '' ? body.comment : null;
   const id = await createCoachReport(db, {

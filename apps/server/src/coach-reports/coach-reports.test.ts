@@ -96,7 +96,32 @@ describe('a report', () => {
       remark: 'Words your readers may not know: epigenetics.',
       excerpt: 'Epigenetics',
       comment: 'Everyone in my field knows this word.',
+      // The taskId is not one this server signed: the report names no session.
+      sessionId: null,
     });
+  });
+
+  it("names the session of its taskId only when this server signed the taskId for the exercise and the reporter", async () => {
+    const session = new ExerciseSession(app, '/api/HalfLife');
+    await session.send(null);
+    await session.send('2');
+    await session.send(essay(120));
+    const taskId = String(session.history.taskId);
+    const rowId = taskId.split('.')[0];
+    const genuine = await report(guestWithTerms, reportBody({ taskId }));
+    expect(genuine.statusCode).toBe(201);
+    expect(await storedReport(genuine.json().id)).toMatchObject({ sessionId: rowId, comment: null });
+    const writer = await registerTestUser(app, { rejectSaveData: false });
+    for (const [headers, payload] of [
+      [guestWithTerms, reportBody({ taskId: `${rowId}.forged` })],
+      [guestWithTerms, reportBody({ taskId: rowId })],
+      [guestWithTerms, reportBody({ taskId, exercise: 'ethics' })],
+      [asUser(writer), reportBody({ taskId })],
+    ] as const) {
+      const res = await report(headers, payload);
+      expect(res.statusCode).toBe(201);
+      expect(await storedReport(res.json().id), JSON.stringify(payload)).toMatchObject({ sessionId: null });
+    }
   });
 
   it('of a writer who chose "Don\'t Save Data" keeps no text at all, only the kind, span and place', async () => {

@@ -3,3 +3,4 @@
 // (eslint.config.js enforces it).
 export { studyRoutes } from './study-routes.ts';
 export { isUnknownStudyLink } from './participation-page.ts';
+export { verifiedTaskSession } from './participation-service.ts';

@@ -20,6 +20,7 @@ import {
   type WireReply,
 } from '@scicomm/coach';
 import type { ResearchExercise } from '@scicomm/shared/research-api';
+import type { Executor } from '../db/executor.ts';
 import { AppError, badRequest } from '../lib/errors.ts';
 import { canContinueStudy } from '../permissions/index.ts';
 import {
@@ -247,7 +248,7 @@ export async function participantTurn(
   if (
     !found.ownerIsResearcher ||
     (studyState(study, now) !== 'open' &&
-      !(continued && (await findSessionParticipant(context.db, continued)) === participant.id))
+      !(continued && (await findSessionParticipant(context.db, continued))?.id === participant.id))
   )
     assertOpen(found, now);
   const formerVariantName = FORMER_ARM_VARIANTS[participant.arm as StudyArm];
@@ -286,6 +287,28 @@ export async function participantTurn(
 /** The scope a participant's sessions are sealed and signed for (exercise-service.ts). */
 function participantScope(study: Pick<StudyRow, 'id'>, participant: Pick<ParticipantRow, 'id' | 'arm'>): string {
   return `study/${study.id}/arm/${participant.arm}/participant/${participant.id}`;
+}
+
+const ROW_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/**
+ * The exercise session a taskId names, when this server signed it for the exercise, the owner and
+ * the session's scope, as the turns check it before continuing a session: a study session's
+ * taskId under its participant's scope, any other under the site's. Else null: the row id alone
+ * (the part before the dot, which a study's export shows) proves nothing.
+ */
+export async function verifiedTaskSession(
+  db: Executor,
+  secret: string,
+  exercise: string,
+  taskId: unknown,
+  owner: string | null,
+): Promise<string | null> {
+  const rowId = typeof taskId === 'string' ? taskId.slice(0, Math.max(0, taskId.indexOf('.'))).toLowerCase() : '';
+  if (!ROW_ID.test(rowId)) return null;
+  const participant = await findSessionParticipant(db, rowId);
+  const scope = participant ? participantScope({ id: participant.studyId }, participant) : undefined;
+  return verifyTaskId(secret, exercise, taskId, owner, scope);
 }
 
 /**

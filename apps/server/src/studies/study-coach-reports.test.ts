@@ -1,12 +1,15 @@
 // A study's participants' reports of wrong coach remarks are in the study's JSON export
 // (docs/research.md "Export"), with their texts, as the study keeps its participants' texts;
-// a report made outside the study is not. Runs on PGlite and, with DATABASE_URL, on PostgreSQL.
+// a report made outside the study is not, nor one whose taskId names a study session without
+// the server's signature for it. Runs on PGlite and, with DATABASE_URL, on PostgreSQL.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createFakeJargonAnalyzer } from '@scicomm/coach/testing/fake-jargon-analyzer';
 import { TERMS_CONSENT_COOKIE } from '@scicomm/shared';
 import type { Study } from '@scicomm/shared/study-api';
+import { eq } from 'drizzle-orm';
 import { fromOurPage, registerTestUser, type TestUser, withTwoFactor } from '../auth/testing.ts';
+import { coachReports } from '../db/schema.ts';
 import { ExerciseSession, essay } from '../exercises/exercise-test-client.ts';
 import { grantResearcher } from '../research/researcher-admin.ts';
 import { buildCustomTestApp } from '../test/custom-test-app.ts';
@@ -22,6 +25,11 @@ beforeAll(async () => {
 });
 
 const participant = { cookie: `${TERMS_CONSENT_COOKIE}=true`, ...fromOurPage };
+
+async function storedReport(id: string) {
+  const [row] = await app.db.select().from(coachReports).where(eq(coachReports.id, id));
+  return row;
+}
 
 describe("a study's JSON export", () => {
   it("holds each session's reports of the coach's remarks, with the participant's comment", async () => {
@@ -63,6 +71,39 @@ describe("a study's JSON export", () => {
     });
     expect(reported.statusCode, reported.body).toBe(201);
     expect(reported.json().keptText).toBe(true);
+    // The session's row id with another signature, from a guest and from a "Don't Save Data"
+    // user, and the genuine taskId from a signed-in user it was not handed to: none is the
+    // participant's report, and none keeps its texts.
+    const sessionId = taskId.split('.')[0]!;
+    const decliner = await registerTestUser(app, { rejectSaveData: true });
+    const forgeries: Array<[string, Record<string, string>]> = [
+      [`${sessionId}.anything`, participant],
+      [`${sessionId.toUpperCase()}.${taskId.split('.')[1]!.slice(1)}x`, participant],
+      [sessionId, participant],
+      [`${sessionId}.anything`, { cookie: decliner.cookie, ...fromOurPage }],
+      [taskId, { cookie: decliner.cookie, ...fromOurPage }],
+    ];
+    for (const [forged, headers] of forgeries) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/coach-reports',
+        headers,
+        payload: {
+          exercise: 'halfLife',
+          stage: remark!.Stage,
+          field: remark!.Field,
+          kind: remark!.Kind,
+          reason: 'wrong',
+          place: 'chat',
+          remark: 'A forged report.',
+          comment: 'Planted in the study.',
+          taskId: forged,
+        },
+      });
+      expect(res.statusCode, `${forged}: ${res.body}`).toBe(201);
+      expect(res.json().keptText, forged).toBe(false);
+      expect(await storedReport(res.json().id), forged).toMatchObject({ sessionId: null, remark: null, comment: null });
+    }
     const elsewhere = await app.inject({
       method: 'POST',
       url: '/api/coach-reports',

@@ -264,17 +264,18 @@ export async function recordStudySession(
     });
 }
 
-/** The participant a session belongs to, if it belongs to a study. */
+/** The participant a session belongs to (their study and arm), if it belongs to a study. */
 export async function findSessionParticipant(
   db: Executor,
   sessionId: string,
-): Promise<string | undefined> {
+): Promise<Pick<ParticipantRow, 'id' | 'studyId' | 'arm'> | undefined> {
   const [row] = await db
-    .select({ participantId: studySessions.participantId })
+    .select({ id: studyParticipants.id, studyId: studyParticipants.studyId, arm: studyParticipants.arm })
     .from(studySessions)
+    .innerJoin(studyParticipants, eq(studyParticipants.id, studySessions.participantId))
     .where(eq(studySessions.sessionId, sessionId))
     .limit(1);
-  return row?.participantId;
+  return row;
 }
 
 /**
