@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { QuestionContext } from '../../../coaches/coach.ts';
+import type { Finding } from '../../../findings/finding.ts';
 import { renderFindings } from '../../../findings/render.ts';
 import { coherenceText } from '../../../testing/sample-texts.ts';
 import { questionFeedback, questionFindings, questionRuleFindings } from '../question-feedback.ts';
@@ -241,6 +242,32 @@ describe('built-in feedback on Coherence questions', () => {
     expect(kinds(unlinked, { id: 'coherence.connectors', number: 5, theme: 't', choice: '1' })).toEqual([
       'coherence.connectors.paragraphUnlinked',
     ]);
+  });
+
+  it('key terms: a Hebrew cell is counted as the writer counts it: a slash pair together, each word in its inflected forms behind prefix letters', () => {
+    // A 2026-11-26 walk (w5, seismology): the text has רעידות / רעידת / רעידה five times, and the
+    // writer's 5 for "רעידה / רעידת אדמה" was told "it appears 0 times as written".
+    const text =
+      'ישראל שוכנת לאורך העתק ים המלח, שבר גדול בקרום כדור הארץ שבו נפגשים הלוח הערבי ותת-הלוח של סיני. לאורך השבר הזה התרחשו בעבר רעידות אדמה חזקות, למשל רעידת האדמה של 1927 שפגעה בירושלים, בשכם וביריחו. המחקר שלי עוסק בהערכת הסיכון הסיסמי לבניינים בעמק בית שאן. העמק בנוי משכבות עבות של משקעים רכים שהביאו הנהרות במשך אלפי שנים. משקעים כאלה מגבירים את תנודות הקרקע בזמן רעידה, בדומה לג\'לי שרועד על צלחת.\n\n' +
+      'במחקר פרסנו 30 סייסמומטרים ניידים ברחבי העמק, ומדדנו רעש סביבתי ורעידות קטנות במשך שמונה חודשים. מהנתונים חישבנו לכל נקודה את תדר התהודה של הקרקע ואת מידת ההגברה. מצאנו שבמרכז העמק ההגברה גדולה פי שלושה מאשר בשוליים. זה חשוב כי בניינים בני ארבע עד שש קומות רועדים בתדר דומה, ובמרכז העמק יש הרבה בניינים כאלה, רובם נבנו לפני 1980. המפה שהכנו יכולה לעזור למהנדסים ולרשויות המקומיות להחליט אילו בניינים לחזק קודם. בשלב הבא נשווה את המדידות לסימולציות ממוחשבות של רעידה חזקה.';
+    const question = (rows: string[][]): QuestionContext => ({
+      id: 'coherence.keyTerms',
+      number: 1,
+      theme: 't',
+      choice: '1',
+      table: table(['Repeated key word/term', '# times repeated', 'Additional keywords to repeat'], rows),
+    });
+    const walked = questionFindings(text, question([['רעידה / רעידת אדמה', '5', 'תדר'], ['העמק', '5', 'משקעים רכים'], ['הגברה', '3', 'סיכון סיסמי']]));
+    const miscounted = (found: readonly Finding[]) => found.filter((item) => item.kind === 'coherence.keyTerms.miscounted').map((item) => item.message.params);
+    expect(miscounted(walked)).not.toContainEqual(expect.objectContaining({ term: 'רעידה / רעידת אדמה' }));
+    // Each form alone: the construct state (רעידת), the plural (רעידות), the article (ההגברה).
+    expect(kinds(text, question([['רעידה', '5', '']]))).not.toContain('coherence.keyTerms.miscounted');
+    expect(kinds(text, question([['הגברה', '2', '']]))).not.toContain('coherence.keyTerms.miscounted');
+    // A phrase in its forms: "רעידות אדמה", "רעידת האדמה".
+    expect(kinds(text, question([['רעידת אדמה', '2', '']]))).not.toContain('coherence.keyTerms.miscounted');
+    // A wrong count is still named, with the pair counted together.
+    const wrong = questionFindings(text, question([['רעידה / רעידת אדמה', '9', '']]));
+    expect(miscounted(wrong)).toEqual([{ claimed: '9', term: 'רעידה / רעידת אדמה', times: 'twice', all: 7 }]);
   });
 
   it('pronouns: "These are …" asks for a plural noun, and a closing "It is very important." is named', () => {

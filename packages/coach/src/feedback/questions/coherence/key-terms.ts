@@ -84,15 +84,24 @@ function keyTermMeasureRemarks(text: string): Remark[] {
 }
 
 /**
- * A cell that names one term in several words ("code-switching / switch", "bees or pollinators"):
- * a count between the most frequent of them and all of them together is a fair count of the term
- * (the forms overlap). A walk had "You counted 9 … it appears 0 times" of such a cell.
+ * How often the text uses the term of a cell, as written and in all its forms. A cell may name
+ * one term in several words ("code-switching / switch", "bees or pollinators", "רעידה / רעידת
+ * אדמה"): its names are counted together, and any count between the most frequent of them and
+ * all of them is a fair count of the term (the forms overlap). Walks had "You counted 9 … it
+ * appears 0 times" of such cells, the whole cell looked for as one phrase.
  */
-function countsTogether(text: string, term: string, claimed: number): boolean {
+function cellCounts(text: string, term: string): { asWritten: number; anyForm: number; fits: (claimed: number) => boolean } {
   const names = term.split(/\s*\/\s*|\s+or\s+|\s+או\s+/u).map((name) => name.trim()).filter((name) => name !== '');
-  if (names.length < 2) return false;
-  const counts = names.map((name) => countAnyForm(text, name));
-  return claimed >= Math.max(...counts) && claimed <= counts.reduce((sum, count) => sum + count, 0);
+  const sum = (counts: number[]) => counts.reduce((total, count) => total + count, 0);
+  const forms = names.map((name) => countAnyForm(text, name));
+  const asWritten = sum(names.map((name) => countPhrase(text, name)));
+  const anyForm = sum(forms);
+  const fewest = Math.max(0, ...forms);
+  return {
+    asWritten,
+    anyForm,
+    fits: (claimed) => claimed === asWritten || claimed === anyForm || (names.length > 1 && claimed >= fewest && claimed <= anyForm),
+  };
 }
 
 function keyTermTableRemarks(text: string, question: QuestionContext): Remark[] {
@@ -102,12 +111,10 @@ function keyTermTableRemarks(text: string, question: QuestionContext): Remark[] 
     const wrong = rows.find((row) => {
       const claimed = Number.parseInt(cell(row, 1), 10);
       if (cell(row, 0) === '' || !Number.isFinite(claimed)) return false;
-      if (countsTogether(text, cell(row, 0), claimed)) return false;
-      return claimed !== countPhrase(text, cell(row, 0)) && claimed !== countAnyForm(text, cell(row, 0));
+      return !cellCounts(text, cell(row, 0)).fits(claimed);
     });
     if (wrong) {
-      const asWritten = countPhrase(text, cell(wrong, 0));
-      const anyForm = countAnyForm(text, cell(wrong, 0));
+      const { asWritten, anyForm } = cellCounts(text, cell(wrong, 0));
       remarks.push(
         remark(
           'coherence.keyTerms.miscounted',
