@@ -71,7 +71,7 @@ test('the exercise and account pages show their text, and an exercise its chatâ€
   // A research edition: the template the server fills for the path, the uuid nowhere in the file.
   const response = await page.goto(`/${researchUuid()}-halflife-full`);
   await expect(page.getByRole('heading', { level: 1, name: 'Half Life Writing Exercise' })).toBeVisible();
-  await expect(page.locator('.chat')).toContainText('please tell me your full name');
+  await expect(page.locator('.chat')).toContainText('please tell me your name, or a pseudonym');
   expect(await response!.text()).not.toContain(researchUuid());
   await page.goto('/login');
   await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();

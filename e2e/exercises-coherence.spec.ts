@@ -235,7 +235,7 @@ test.describe('Critical Thinking research edition, slim', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Critical Thinking Coach' }),
     ).toBeVisible();
-    await chat.waitFor('please tell me your full name');
+    await chat.waitFor('please tell me your name, or a pseudonym');
     await expectNoAxeViolations(page);
     await chat.send('Rosalind Franklin');
     await chat.waitFor('Thank you, Rosalind Franklin!');
@@ -267,7 +267,7 @@ test.describe('Coherence research edition', () => {
     const chat = new ChatPage(page);
     await page.goto(`/${researchUuid()}-coherence-full`);
     await expect(page.getByRole('heading', { level: 1, name: 'Coherence Coach' })).toBeVisible();
-    await chat.waitFor('please tell me your full name');
+    await chat.waitFor('please tell me your name, or a pseudonym');
     await chat.send('Ada Lovelace');
     await chat.waitFor('Please paste your text (150–500 words).');
     await expectNoAxeViolations(page);

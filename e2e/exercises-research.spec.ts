@@ -17,9 +17,9 @@ async function startWithName(page: Page, chat: ChatPage, path: string) {
   await expect(
     page.getByRole('heading', { level: 1, name: 'Half Life Writing Exercise' }),
   ).toBeVisible();
-  await chat.waitFor('please tell me your full name');
-  await chat.send('Ada');
-  await chat.waitFor('Please use 2–20 words. Currently, you used 1.');
+  await chat.waitFor('please tell me your name, or a pseudonym');
+  await chat.send('I am Ada and I study the history of computing');
+  await chat.waitFor('Please use 1–5 words. Currently, you used 10.');
   await chat.send('Ada Lovelace');
   await chat.waitFor('Thank you, Ada Lovelace!');
 }
@@ -73,7 +73,7 @@ test.describe('Half Life research editions', () => {
     const chat = new ChatPage(page);
     await page.goto(`/${researchUuid()}-halflife-full?participant=Grace%20Hopper`);
     await chat.waitFor('science background of your audience');
-    await expect(chat.log).not.toContainText('your full name');
+    await expect(chat.log).not.toContainText('please tell me your name');
   });
 
   test('a wrong uuid is just a page that does not exist', async ({ page }) => {

@@ -49,7 +49,7 @@ async function startAsParticipant(page: Page, link: string): Promise<ChatPage> {
     .check();
   await page.getByRole('button', { name: 'Start' }).click();
   const chat = new ChatPage(page);
-  await chat.waitFor('please tell me your full name');
+  await chat.waitFor('please tell me your name, or a pseudonym');
   return chat;
 }
 

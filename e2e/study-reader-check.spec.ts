@@ -66,7 +66,7 @@ test("a study's participant passes their reader check on; the researcher sees th
   await participant.goto(link);
   await participant.getByRole('button', { name: 'Start' }).click();
   const chat = new ChatPage(participant);
-  await chat.waitFor('please tell me your full name');
+  await chat.waitFor('please tell me your name, or a pseudonym');
   await chat.send('Ada Lovelace');
   await chat.waitFor('Thank you, Ada Lovelace!');
   await chat.option(/^\(2\) Junior/).click();

@@ -258,7 +258,7 @@ describe('the prerendered exercise pages', () => {
     for (const { path } of templates) {
       const { html, data } = await renderPage(path);
       expect(html).not.toContain(path.slice(1, 37));
-      expect(html).toContain('please tell me your full name');
+      expect(html).toContain('please tell me your name, or a pseudonym');
       expect(data?.researchEdition?.edition).toBe(path.endsWith('-slim') ? 'slim' : 'full');
     }
   });

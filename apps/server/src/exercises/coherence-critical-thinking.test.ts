@@ -208,7 +208,7 @@ describe('research editions of Coherence and Critical Thinking', () => {
     for (const edition of ['full', 'slim'] as const) {
       const s = new ExerciseSession(app, slug(`critical-thinking-${edition}`));
       const greeting = await s.send(null);
-      expect(greeting.at(-1)).toContain('your full name');
+      expect(greeting.at(-1)).toContain('please tell me your name');
       await s.send('Rosalind Franklin');
       expect(s.stage).toBe(2);
       const row = await getExerciseRow(app.db, 'criticalThinking', s.rowId);

@@ -330,13 +330,13 @@ describe('research editions', () => {
     }
   });
 
-  it('full: asks the name first (2–20 words), then full feedback; stores name and texts', async () => {
+  it('full: asks the name first (1–5 words), then full feedback; stores name and texts', async () => {
     const s = new ExerciseSession(app, fullPath);
     const greeting = await s.send(null);
-    expect(greeting[1]).toContain('your full name');
+    expect(greeting[1]).toContain('please tell me your name, or a pseudonym you will remember (1–5 words)');
     expect(s.stage).toBe(1);
-    expect(await s.send('Ada')).toEqual(['Please use 2–20 words. Currently, you used 1.']);
-    expect(await s.send(Array.from({ length: 21 }, () => 'name').join(' '))).toEqual(['Please use 2–20 words. Currently, you used 21.']);
+    expect(await s.send('My name is Ada and I study the history of computing')).toEqual(['Please use 1–5 words. Currently, you used 11.']);
+    expect(await s.send(Array.from({ length: 6 }, () => 'name').join(' '))).toEqual(['Please use 1–5 words. Currently, you used 6.']);
     const thanks = await s.send('Ada <b>Lovelace</b>');
     expect(thanks[0]).toBe('Thank you, Ada Lovelace!');
     expect(s.stage).toBe(2);

@@ -61,15 +61,20 @@ describe('Coherence greeting and name', () => {
     expect(result.updatedHistory.fields.startTime).toBe(fixedNow.toISOString());
   });
 
-  it('asks a research participant for the full name first, then for the text', async () => {
+  it('asks a research participant for a name or pseudonym of 1–5 words first, then for the text', async () => {
     const first = await turn(coherenceResearchScript, history(0), null, builtin);
     expect(first.updatedHistory.currentStage).toBe(coherenceStages.name);
     expect(first.updatedHistory.fields.isResearch).toBe(true);
-    expect(texts(first).at(-1)).toContain('your full name');
+    expect(texts(first).at(-1)).toContain('please tell me your name, or a pseudonym you will remember (1–5 words)');
 
-    const tooShort = await turn(coherenceResearchScript, first.updatedHistory, 'Ada', builtin);
-    expect(tooShort.updatedHistory.currentStage).toBe(coherenceStages.name);
-    expect(texts(tooShort)).toEqual(['Please use 2–20 words. Currently, you used 1.']);
+    const sentence = 'I am a PhD student in marine biology at Haifa';
+    const tooLong = await turn(coherenceResearchScript, first.updatedHistory, sentence, builtin);
+    expect(tooLong.updatedHistory.currentStage).toBe(coherenceStages.name);
+    expect(texts(tooLong)).toEqual(['Please use 1–5 words. Currently, you used 10.']);
+
+    const oneWord = await turn(coherenceResearchScript, first.updatedHistory, 'Eve', builtin);
+    expect(oneWord.updatedHistory.currentStage).toBe(coherenceStages.text);
+    expect(oneWord.updatedHistory.fields.participantName).toBe('Eve');
 
     const named = await turn(
       coherenceResearchScript,

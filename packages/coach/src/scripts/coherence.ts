@@ -10,7 +10,7 @@
 // docs/product.md §4). A stage's number is its position in `stages` below; code names it
 // (coherenceStages), and the stored numbers are pinned by coherence.test.ts.
 //   greeting              bot only; then name in a research session without a name, else text
-//   name                  research only: the participant's full name, 2–20 words
+//   name                  research only: the participant's name or a pseudonym, 1–5 words
 //   text                  150–500 words → initialText, currentText
 //   questionNChoice       question N (1–5): 1 Yes, 2 No, 3 Not sure → questionNChoice (digit)
 //   questionNDetails      question N's table (non-empty) → questionNDetails (CSV), feedbackN

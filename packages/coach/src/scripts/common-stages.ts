@@ -48,12 +48,19 @@ export function greetingStage({
   };
 }
 
-/** The participant's full name, 2–20 words, thanked by name; `set` stores further fields. */
+/** A participant's name or pseudonym: one word is a name ("Eve"), a sentence is not. */
+const PARTICIPANT_NAME_WORDS = { min: 1, max: 5 } as const;
+
+/**
+ * The name a research participant goes by (1–5 words), thanked by name; `set` stores further
+ * fields. The question says who sees it and offers a pseudonym (docs/exercises.md "The
+ * participant's name").
+ */
 export function nameStage(set?: Stage['set']): Stage {
   return {
     name: 'name',
     prompt: [said('common.askName')],
-    input: { kind: 'text', words: { min: 2, max: 20 }, saveAs: { text: 'participantName' } },
+    input: { kind: 'text', words: PARTICIPANT_NAME_WORDS, saveAs: { text: 'participantName' } },
     ...(set ? { set } : {}),
     reply: ({ answer }) => [said('common.thankYouName', { name: answer })],
   };

@@ -62,9 +62,14 @@ describe('Critical Thinking greeting, name and summary', () => {
     );
   });
 
-  it('asks a research participant for the full name first', async () => {
+  it('asks a research participant for a name or pseudonym of 1–5 words first', async () => {
     const first = await turn(criticalThinkingResearchScript, history(0), null, builtin);
     expect(first.updatedHistory.currentStage).toBe(criticalThinkingStages.name);
+    expect(texts(first).at(-1)).toContain('please tell me your name, or a pseudonym you will remember (1–5 words)');
+    const tooLong = await turn(criticalThinkingResearchScript, first.updatedHistory, 'Rosalind Elsie Franklin of King’s College', builtin);
+    expect(texts(tooLong)).toEqual(['Please use 1–5 words. Currently, you used 6.']);
+    const oneWord = await turn(criticalThinkingResearchScript, first.updatedHistory, 'Rosalind', builtin);
+    expect(oneWord.updatedHistory.currentStage).toBe(criticalThinkingStages.summary);
     const named = await turn(
       criticalThinkingResearchScript,
       first.updatedHistory,

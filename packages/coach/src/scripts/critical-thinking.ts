@@ -9,7 +9,7 @@
 // docs/product.md §4). A stage's number is its position in `stages` below; code names it
 // (criticalThinkingStages), and the stored numbers are pinned by critical-thinking.test.ts.
 //   greeting                bot only; then name in a research session without a name, else summary
-//   name                    research only: the participant's full name, 2–20 words
+//   name                    research only: the participant's name or a pseudonym, 1–5 words
 //   summary                 150–500 words → initialSummary, currentSummary
 //   questionNAnswer         question N (1–4, its range) → questionNAnswer, feedbackN
 //   revisionAfterQuestionN  after 1–4: 150–500 → revisionAfterQuestionN, currentSummary

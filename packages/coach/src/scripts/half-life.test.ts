@@ -37,8 +37,16 @@ describe('Half Life stage 0: greeting', () => {
   it('asks a research participant for the name first and marks the session as research', async () => {
     const result = await turn(halfLifeResearchScript, history(0), null, coach);
     expect(result.updatedHistory.currentStage).toBe(halfLifeStages.name);
-    expect(texts(result)[1]).toContain('your full name');
+    expect(texts(result)[1]).toContain('please tell me your name');
     expect(result.updatedHistory.fields.isResearch).toBe(true);
+  });
+
+  it('asks for a name or a pseudonym of 1–5 words and says who sees it and what is kept', async () => {
+    const result = await turn(halfLifeResearchScript, history(0), null, coach);
+    const question = texts(result)[1];
+    expect(question).toContain('or a pseudonym you will remember (1–5 words)');
+    expect(question).toContain("The study's researchers see it beside your texts and answers, which are kept for the research study.");
+    expect(question).not.toContain('full name');
   });
 
   it('asks the name in the standard script when the request says it is research', async () => {
@@ -78,27 +86,22 @@ describe('Half Life stage 0: greeting', () => {
 });
 
 describe('Half Life stage 1: name', () => {
-  it('takes a name of 2–20 words, thanks the participant and asks for the audience', async () => {
-    const result = await turn(
-      halfLifeResearchScript,
-      history(1, { isResearch: true }),
-      'Ada Lovelace',
-      coach,
-    );
-    expect(result.updatedHistory.currentStage).toBe(2);
-    expect(result.updatedHistory.fields).toMatchObject({
-      participantName: 'Ada Lovelace',
-      studentName: 'Ada Lovelace',
-    });
-    expect(texts(result)[0]).toBe('Thank you, Ada Lovelace!');
-    expect(texts(result)[1]).toContain('science background of your audience');
-  });
+  it.each(['Eve', 'Ada Lovelace', 'Maria Salomea Skłodowska-Curie', 'Juan Pablo de la Cruz'])(
+    'takes the name %j (1–5 words), thanks the participant and asks for the audience',
+    async (name) => {
+      const result = await turn(halfLifeResearchScript, history(1, { isResearch: true }), name, coach);
+      expect(result.updatedHistory.currentStage).toBe(2);
+      expect(result.updatedHistory.fields).toMatchObject({ participantName: name, studentName: name });
+      expect(texts(result)[0]).toBe(`Thank you, ${name}!`);
+      expect(texts(result)[1]).toContain('science background of your audience');
+    },
+  );
 
   it.each([
-    ['Ada', 1],
     ['', 0],
     ['   ', 0],
-    [textOfWords(21), 21],
+    ['Ada Augusta King Countess of Lovelace', 6],
+    ['My name is Ada and I study the history of computing', 11],
   ])('keeps the stage for the name %j with the exact word-range answer', async (name, count) => {
     const result = await turn(
       halfLifeResearchScript,
@@ -107,7 +110,7 @@ describe('Half Life stage 1: name', () => {
       coach,
     );
     expect(result.updatedHistory.currentStage).toBe(1);
-    expect(texts(result)).toEqual([`Please use 2–20 words. Currently, you used ${count}.`]);
+    expect(texts(result)).toEqual([`Please use 1–5 words. Currently, you used ${count}.`]);
     expect(result.updatedHistory.fields.participantName).toBeUndefined();
   });
 

@@ -5,7 +5,7 @@
 // Stages, by their stored numbers: a stage's number is its position in `stages` below (code
 // names it, halfLifeStages; stage-numbers.test.ts pins the numbers). Finished at 8, docs/product.md §9:
 //   0 greeting        bot only; goes to 1 in a research session without a name, else to 2
-//   1 name            research only: the participant's full name, 2–20 words
+//   1 name            research only: the participant's name or a pseudonym, 1–5 words
 //   2 audience        choice 1 elementary, 2 junior high, 3 high school, 4 mixed adults
 //   3 text120First    120 words (100–140), feedback
 //   4 text60          60 words (45–75), feedback
