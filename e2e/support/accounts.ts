@@ -2,7 +2,7 @@
 // e2e/account.spec.ts tests on its own) and a sign-in through the login page.
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { totpCode } from '../../apps/server/src/auth/testing.ts';
+import { freshTotpCode } from '../../apps/server/src/auth/testing.ts';
 
 export const TEST_PASSWORD = 'a long enough password';
 
@@ -51,14 +51,14 @@ export async function turnOnTwoFactor(request: APIRequestContext, baseURL: strin
   const enable = await request.post(`${baseURL}/api/auth/two-factor/enable`, { headers, data: { password } });
   expect(enable.status(), await enable.text()).toBe(200);
   const { totpURI } = (await enable.json()) as { totpURI: string };
-  const confirm = await request.post(`${baseURL}/api/auth/two-factor/verify-totp`, { headers, data: { code: await totpCode(totpURI) } });
+  const confirm = await request.post(`${baseURL}/api/auth/two-factor/verify-totp`, { headers, data: { code: await freshTotpCode(totpURI) } });
   expect(confirm.status(), await confirm.text()).toBe(200);
   return totpURI;
 }
 
-/** Fills the login page's two-factor step with the current code. */
+/** Fills the login page's two-factor step with a code the server has not accepted yet (a code works once). */
 export async function enterTwoFactorCode(page: Page, totpURI: string): Promise<void> {
-  await page.getByLabel('Code', { exact: true }).fill(await totpCode(totpURI));
+  await page.getByLabel('Code', { exact: true }).fill(await freshTotpCode(totpURI));
   await page.getByRole('button', { name: 'Verify' }).click();
 }
 

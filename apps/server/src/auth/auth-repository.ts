@@ -1,9 +1,10 @@
 // The accounts' tables as the auth feature reads and writes them outside the authentication
 // library (whose own Drizzle adapter is library-repository.ts): the user behind an access
-// token's session, and the sign-in links kept in the library's `verification` table.
-import { and, eq, gt, like, lt } from 'drizzle-orm';
+// token's session, the sign-in links kept in the library's `verification` table, and the last
+// TOTP step accepted per account.
+import { and, eq, gt, isNull, like, lt, or } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { session, user, verification } from '../db/schema.ts';
+import { session, twoFactor, user, verification } from '../db/schema.ts';
 
 /** The user of a session that has not expired (and its two-factor state), or undefined. */
 export async function findSessionUser(
@@ -59,4 +60,23 @@ export async function takeVerification(
     .where(eq(verification.identifier, identifier))
     .returning({ value: verification.value, expiresAt: verification.expiresAt });
   return row;
+}
+
+/** The account's TOTP secret as the library stores it (encrypted with AUTH_SECRET), or undefined. */
+export async function findTotpSecret(db: Database, userId: string): Promise<string | undefined> {
+  const [row] = await db.select({ secret: twoFactor.secret }).from(twoFactor).where(eq(twoFactor.userId, userId)).limit(1);
+  return row?.secret;
+}
+
+/**
+ * Records `step` as the account's last TOTP step accepted, when it is later than the one recorded,
+ * in one statement: of two requests with codes of one step, one gets true.
+ */
+export async function takeTotpStep(db: Database, userId: string, step: number): Promise<boolean> {
+  const rows = await db
+    .update(twoFactor)
+    .set({ lastTotpStep: step })
+    .where(and(eq(twoFactor.userId, userId), or(isNull(twoFactor.lastTotpStep), lt(twoFactor.lastTotpStep, step))))
+    .returning({ id: twoFactor.id });
+  return rows.length > 0;
 }

@@ -12,8 +12,8 @@ import {
   fromOurPage,
   registerTestUser,
   registrationBody,
+  freshTotpCode,
   signIn,
-  totpCode,
   uniqueEmail,
 } from './testing.ts';
 
@@ -460,7 +460,7 @@ describe('two-factor authentication (TOTP)', () => {
       method: 'POST',
       url: '/api/auth/two-factor/verify-totp',
       headers: { cookie: alice.cookie, ...fromOurPage },
-      payload: { code: await totpCode(totpURI) },
+      payload: { code: await freshTotpCode(totpURI) },
     });
     expect(confirm.statusCode).toBe(200);
     const [row] = await app.db.select().from(user).where(eq(user.id, alice.id));
@@ -483,7 +483,7 @@ describe('two-factor authentication (TOTP)', () => {
       method: 'POST',
       url: '/api/auth/two-factor/verify-totp',
       headers: { cookie: pending, ...fromOurPage },
-      payload: { code: await totpCode(totpURI) },
+      payload: { code: await freshTotpCode(totpURI) },
     });
     expect(right.statusCode).toBe(200);
     const signedIn = cookieHeader(right, pending);

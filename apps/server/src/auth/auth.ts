@@ -20,6 +20,7 @@ import {
 import type { Mailer } from './mailer.ts';
 import { hashPassword, verifyPassword } from './password-hashing.ts';
 import { isSecondFactorPath } from './second-factor.ts';
+import { acceptTotpCodesOnce, TOTP_DIGITS, TOTP_PERIOD_SECONDS } from './totp-once.ts';
 
 export interface AuthDependencies {
   config: Config;
@@ -93,6 +94,8 @@ export function createAuth({ config, db, mailer, log, server }: AuthDependencies
         },
       },
     },
+    // A TOTP code completes one sign-in (totp-once.ts).
+    hooks: { before: acceptTotpCodesOnce(db) },
     user: { deleteUser: { enabled: false } },
     rateLimit: { enabled: false }, // ours is in attempt-limiter.ts (the library's keys on IP addresses)
     advanced: {
@@ -105,7 +108,7 @@ export function createAuth({ config, db, mailer, log, server }: AuthDependencies
     },
     // No bearer plugin: the session token travels only in the HttpOnly cookie; scripts and API
     // clients hold the 15-minute access token of POST /api/auth/token instead.
-    plugins: [twoFactor({ issuer: PRODUCT_NAME })],
+    plugins: [twoFactor({ issuer: PRODUCT_NAME, totpOptions: { period: TOTP_PERIOD_SECONDS, digits: TOTP_DIGITS } })],
     logger: {
       level: 'warn',
       log: (level, message, ...args) => {

@@ -133,6 +133,23 @@ export async function totpCode(uri: string, now = Date.now()): Promise<string> {
   return String(code).padStart(6, '0');
 }
 
+/** The last time step this process took a code of, per otpauth:// URI (freshTotpCode). */
+const stepsTaken = new Map<string, number>();
+
+/**
+ * A code the server has not accepted yet for this secret, as long as this process took every
+ * earlier one: this step's, or the next step's when this step's is taken. The server accepts a
+ * code once, and no code of a step before the last one accepted, but one step either side of its
+ * clock (docs/accounts.md "Abuse"), so two codes per 30-second step are there to take.
+ */
+export async function freshTotpCode(uri: string, now = Date.now()): Promise<string> {
+  const current = Math.floor(now / 30_000);
+  const step = Math.max(current, (stepsTaken.get(uri) ?? current - 1) + 1);
+  if (step > current + 1) throw new Error('Two two-factor codes of this account were taken in this 30-second step: the server would take no third.');
+  stepsTaken.set(uri, step);
+  return totpCode(uri, step * 30_000);
+}
+
 /**
  * Turns on two-factor sign-in for the user as the security settings do (password, then a first
  * code) and returns them with the session that came out of it, which has passed the second
@@ -151,13 +168,13 @@ export async function withTwoFactor(app: FastifyInstance, user: TestUser): Promi
     method: 'POST',
     url: '/api/auth/two-factor/verify-totp',
     headers: { cookie: user.cookie, ...fromOurPage },
-    payload: { code: await totpCode(totpURI) },
+    payload: { code: await freshTotpCode(totpURI) },
   });
   if (confirm.statusCode !== 200) throw new Error(`two-factor confirm failed: ${confirm.statusCode} ${confirm.body}`);
   return { ...user, cookie: cookieHeader(confirm, user.cookie), totpURI };
 }
 
-/** Signs in with the password and then the current code; the Cookie header of the new session. */
+/** Signs in with the password and then a code not used yet; the Cookie header of the new session. */
 export async function signInWithCode(app: FastifyInstance, user: TestUser & { totpURI: string }): Promise<string> {
   const first = await signIn(app, user.email, user.password);
   const pending = cookieHeader(first);
@@ -165,7 +182,7 @@ export async function signInWithCode(app: FastifyInstance, user: TestUser & { to
     method: 'POST',
     url: '/api/auth/two-factor/verify-totp',
     headers: { cookie: pending, ...fromOurPage },
-    payload: { code: await totpCode(user.totpURI) },
+    payload: { code: await freshTotpCode(user.totpURI) },
   });
   if (second.statusCode !== 200) throw new Error(`two-factor sign-in failed: ${second.statusCode} ${second.body}`);
   return cookieHeader(second, pending);

@@ -108,6 +108,9 @@ export const twoFactor = pgTable(
     verified: boolean().default(true),
     failedVerificationCount: integer().default(0),
     lockedUntil: timestamp({ withTimezone: true }),
+    // The time step (Unix time / 30 s) of the last TOTP code accepted: no code of that step or an
+    // earlier one is accepted again (auth/totp-once.ts). Not the library's: it never reads it.
+    lastTotpStep: integer(),
   },
   (t) => [index().on(t.userId)],
 );
