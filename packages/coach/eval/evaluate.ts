@@ -118,7 +118,7 @@ export async function evaluate(
   for (const item of cases) {
     const feedback = await coach.feedback(requestOf(item));
     options.onFeedback?.(item, feedback);
-    const found = new Set(feedback.findings.flatMap((finding) => [finding.kind, ...(finding.parts ?? []).map((part) => part.kind)]));
+    const found = new Set<string>(feedback.findings.flatMap((finding) => [finding.kind, ...(finding.parts ?? []).map((part) => part.kind)]));
     for (const kind of item.mustFind.filter(judged)) {
       if (found.has(kind)) of(kind).truePositives++;
       else {

@@ -10,6 +10,10 @@
 //   --false         the remarks labelled FALSE, with the label's reason (with --tuning: the tuned walks' only)
 //   --tuning        only the tuned walks (while changing rules, leave the held-out ones unread)
 //   --coach llm     the same walks through the LLM coach at LLM_BASE_URL / LLM_MODEL / LLM_API_KEY
+//   --write-fresh   write the pooled fresh table to src/findings/fresh-precision.ts (after adding a fresh set)
+// First of all, the pooled fresh table: per kind and language, the first labels of every fresh set
+// (eval/fresh/fresh-sets.ts) and whether the kind is shown; it fails when
+// src/findings/fresh-precision.ts no longer says what the labels say.
 // The per-rule cases (eval/cases) are unit tests of the rules (src/evaluation/evaluation.test.ts,
 // src/feedback/questions/), no longer this headline.
 import { createBuiltinCoach } from '../src/coaches/builtin-coach.ts';
@@ -20,6 +24,9 @@ import { transcript, unlabelledRows, walkTable } from './replay/report.ts';
 import { failedWalkTargets, walkTargets } from './replay/score.ts';
 import { evaluateWalks, loadWalks } from './replay/walk-evaluation.ts';
 import { simplerWordsReport } from './simpler-words.ts';
+import { loadFreshLabels } from './fresh/fresh-sets.ts';
+import { freshTable, freshTableLines, staleFreshCounts, writeFreshPrecision } from './fresh/pool.ts';
+import { sharedWalksRoot } from './replay/walk-paths.ts';
 
 function argument(name: string): string | undefined {
   const at = process.argv.indexOf(name);
@@ -48,6 +55,14 @@ function chosenCoach(analyzer: JargonAnalyzer): { coach: Coach; name: string } {
   const coach = createCoachFromConfig({ ...config, typedFindings: true }, analyzer);
   return { coach, name: `the LLM coach (${config.model ?? ''} at ${config.baseUrl ?? ''})` };
 }
+
+const fresh = freshTable(loadFreshLabels(sharedWalksRoot()));
+if (process.argv.includes('--write-fresh')) writeFreshPrecision(fresh);
+console.log('The fresh table: first labels of every fresh set (remarks, false, precision, its 90 % interval) and whether the kind is shown');
+for (const line of freshTableLines(fresh)) console.log(line);
+const stale = staleFreshCounts(fresh);
+if (stale.length > 0) console.log(`\nsrc/findings/fresh-precision.ts is out of step with the labels (${stale.join(', ')}): run with --write-fresh.`);
+console.log('');
 
 const sources = loadWalks();
 if (sources.sharedMissing) console.log(`Shared walk skipped: ${sources.sharedMissing}.`);
@@ -103,4 +118,4 @@ console.log(
 );
 const simplerWords = simplerWordsReport();
 for (const line of simplerWords.lines) console.log(line);
-process.exit(failed.length === 0 && unlabelled.length === 0 && simplerWords.met === true ? 0 : 1);
+process.exit(failed.length === 0 && unlabelled.length === 0 && stale.length === 0 && simplerWords.met === true ? 0 : 1);

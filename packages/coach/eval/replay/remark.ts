@@ -4,6 +4,7 @@
 // kind `chat.notAFinding`, so nothing the writer reads escapes the evaluation.
 import type { Feedback, FeedbackRequest } from '../../src/coaches/coach.ts';
 import type { Finding } from '../../src/findings/finding.ts';
+import { isRemarkKind, remarkKinds } from '../../src/findings/kinds.ts';
 import { renderMessage } from '../../src/findings/render.ts';
 import { htmlToPlainText } from '../../src/markup/html.ts';
 import type { CoachLanguage } from '../../src/i18n/language.ts';
@@ -21,6 +22,8 @@ export const headingKind = 'chat.heading';
  */
 export function isEvaluatedRemark(remark: Pick<Remark, 'kind' | 'partOf'>): boolean {
   if (remark.kind === headingKind) return false;
+  // A prompt asks the writer to do something and claims nothing about the text, as a stage's prompt.
+  if (isRemarkKind(remark.kind) && remarkKinds[remark.kind].form === 'prompt') return false;
   return !remark.kind.startsWith('summary.') || remark.partOf !== undefined;
 }
 

@@ -8,7 +8,7 @@
 //
 // After the last version of an exercise the advice is for the texts the student writes next,
 // never "for your next version".
-import { isSurePraise } from '../findings/unsure-praise.ts';
+import { shownFor, type ShownKinds } from '../findings/shown.ts';
 import type { AudienceProfile } from '../coaches/audience.ts';
 import type { CoachFocus, FeedbackRequest, JargonAnalysis } from '../coaches/coach.ts';
 import { excerpt } from './excerpt.ts';
@@ -323,18 +323,21 @@ export function audienceFeedback(
   analysis: JargonAnalysis,
   measures: TextMeasures,
   profile: AudienceProfile,
+  shown: ShownKinds = shownFor(request.text),
 ): RenderedFindings {
   const language = request.language ?? 'en';
   const finalVersion = request.finalVersion === true;
   // The readers' description may quote the student; i18next escapes it like any parameter.
   const readers = request.readers ? inLanguage(request.readers, language) : inLanguage(profile.readers, language);
   const all = adviceFindings(request, measures, analysis, profile, readers, language);
-  const remarks = byUsefulness(all.filter((item) => !item.kind.startsWith('summary.')));
+  // "No rare word to ask about" is judged on what the rules found, shown or not.
+  const noRareWords = noRareWordsCheck(request, analysis, all, profile);
+  const remarks = byUsefulness(all.filter((item) => !item.kind.startsWith('summary.') && shown(item.kind)));
   const passed = [
-    ...noRareWordsCheck(request, analysis, remarks, profile),
+    ...noRareWords,
     ...(request.focus.includes('jargon') ? explainedTermChecks(analysis, request.text) : []),
     ...all.filter((item) => item.kind.startsWith('summary.')),
-  ].filter(isSurePraise);
+  ].filter((item) => shown(item.kind));
   const messages: string[] = [];
   const findings: Finding[] = [];
   if (remarks.length > 0) {

@@ -5,7 +5,7 @@
 // a Hebrew text is read with the Hebrew rules and lists, never the English ones. Each part says
 // what the text already does and asks one concrete question about what it could add; what the
 // student wrote is quoted as an excerpt, once, with its own punctuation.
-import { isSurePraise } from '../findings/unsure-praise.ts';
+import { shownFor, type ShownKinds } from '../findings/shown.ts';
 import type { CoachFocus, FeedbackRequest } from '../coaches/coach.ts';
 import { EXCERPT_CHARACTERS, excerpt } from './excerpt.ts';
 import { finding, spanOf, type Finding, type FindingMessage, type TextSpan } from '../findings/finding.ts';
@@ -173,7 +173,7 @@ export function pathosFindings(text: string, context: Readonly<Record<string, st
 }
 
 const ethosKinds: readonly EthosKind[] = ['affiliation', 'experience', 'method'];
-const missingKey: Readonly<Record<EthosKind, string>> = {
+const missingKey: Readonly<Record<EthosKind, 'ethos.noAffiliation' | 'ethos.noExperience' | 'ethos.noMethod'>> = {
   affiliation: 'ethos.noAffiliation',
   experience: 'ethos.noExperience',
   method: 'ethos.noMethod',
@@ -216,7 +216,7 @@ export function ethosFindings(text: string, context: Readonly<Record<string, str
     const phrases = ethos.phrases.filter((phrase) => phrase.kind === kind);
     if (phrases.length > 0) {
       findings.push(
-        finding(`ethos.${kind}`, { key: `ethos.${kind}`, params: { phrases: quoted(phrases.map((phrase) => phrase.text), language, 3) } }, spanOfItem(phrases[0])),
+        finding(`ethos.${kind}` as const, { key: `ethos.${kind}`, params: { phrases: quoted(phrases.map((phrase) => phrase.text), language, 3) } }, spanOfItem(phrases[0])),
       );
     } else if (kind === 'method') {
       if (!reportsWork) findings.push(finding(missingKey[kind], { key: missingKey[kind] }));
@@ -264,7 +264,12 @@ function ethicsPlace(concern: EthicsConcern, issue: string, resolutions: string)
   return { sentence: chosen.text, span: chosen.inAnswer ? spanOf(resolutions, chosen.text) : null };
 }
 
-export function ethicsFindings(text: string, context: Readonly<Record<string, string>>, language: CoachLanguage = 'en'): FindingGroup[] {
+export function ethicsFindings(
+  text: string,
+  context: Readonly<Record<string, string>>,
+  language: CoachLanguage = 'en',
+  shown: ShownKinds = shownFor(text),
+): FindingGroup[] {
   const resolution = measureEthics(text);
   const issue = measureEthics(context.issue ?? '');
   const wordsOf = (concern: EthicsConcern) => [...new Set([...issue[concern], ...resolution[concern]])];
@@ -280,7 +285,7 @@ export function ethicsFindings(text: string, context: Readonly<Record<string, st
     .map((concern) =>
       finding(`ethics.named.${concern}`, { key: `ethics.concern.${concern}`, params: { words: quoted(wordsOf(concern), language, 3) } }),
     )
-    .filter(isSurePraise);
+    .filter((part) => shown(part.kind));
   const namedLine =
     namedParts.length > 0
       ? {
@@ -306,7 +311,7 @@ export function ethicsFindings(text: string, context: Readonly<Record<string, st
   const questions: FindingGroup = {
     heading: { key: 'ethics.questionsHeading' },
     findings: asked.map((concern) => {
-      const kind = `ethics.notNamed.${concern}`;
+      const kind = `ethics.notNamed.${concern}` as const;
       const place = ethicsPlace(concern, context.issue ?? '', text);
       if (!place) return finding(kind, { key: `ethics.question.${concern}` });
       return finding(kind, { key: `ethics.questionAt.${concern}`, params: { sentence: excerpt(withoutFinalStop(place.sentence), 120) } }, place.span);
@@ -323,9 +328,9 @@ export function ethicsFindings(text: string, context: Readonly<Record<string, st
  */
 const passedKinds = new Set(['pathos.valueNamed', 'pathos.valueClose', 'pathos.speaksToReader', 'ethos.statementReflected']);
 
-function withPassedLine(group: FindingGroup, language: CoachLanguage): FindingGroup {
-  const passed = group.findings.filter((item) => passedKinds.has(item.kind) && isSurePraise(item));
-  const others = group.findings.filter((item) => !passedKinds.has(item.kind));
+function withPassedLine(group: FindingGroup, language: CoachLanguage, shown: ShownKinds): FindingGroup {
+  const passed = group.findings.filter((item) => passedKinds.has(item.kind) && shown(item.kind));
+  const others = group.findings.filter((item) => !passedKinds.has(item.kind) && shown(item.kind));
   if (passed.length === 0) return { heading: group.heading, findings: others };
   const line = passed.map((item) => renderMessage(item.message, language)).join(' ');
   return {
@@ -335,6 +340,26 @@ function withPassedLine(group: FindingGroup, language: CoachLanguage): FindingGr
       { ...finding('summary.passed', { key: 'summary.line', params: { line } }), parts: passed },
     ],
   };
+}
+
+/** Each area's lesson, asked where none of its claims is shown: the writer points at their own sentence. */
+const lessonOf: Readonly<Partial<Record<string, 'teach.logos' | 'teach.pathos' | 'teach.ethos' | 'teach.ethics'>>> = {
+  'logos.heading': 'teach.logos',
+  'pathos.heading': 'teach.pathos',
+  'ethos.heading': 'teach.ethos',
+  'ethics.questionsHeading': 'teach.ethics',
+};
+
+/**
+ * An area whose claims are all withheld still carries its lesson: a prompt that asks the writer to
+ * point at the sentence that does it (docs/exercises.md "Say only what holds"). Ethics' two groups
+ * get it once, in the questions group, when neither says anything.
+ */
+function withLesson(group: FindingGroup, groups: readonly FindingGroup[]): FindingGroup {
+  const lesson = lessonOf[group.heading.key];
+  if (!lesson || group.findings.length > 0) return group;
+  if (lesson === 'teach.ethics' && groups.some((other) => other.heading.key === 'ethics.heading' && other.findings.length > 0)) return group;
+  return { heading: group.heading, findings: [finding(lesson, { key: lesson })] };
 }
 
 function renderGroup(group: FindingGroup, language: CoachLanguage): string {
@@ -357,6 +382,7 @@ function withReplaced(rules: Finding[], replaced: ReplacedFindings | undefined):
 export function rhetoricFeedback(
   request: FeedbackRequest,
   replaced: Partial<Record<'logos' | 'ethos', ReplacedFindings>> = {},
+  shown: ShownKinds = shownFor(request.text),
 ): RenderedFindings {
   const context = request.context ?? {};
   const language = request.language ?? 'en';
@@ -374,16 +400,18 @@ export function rhetoricFeedback(
       case 'ethos':
         return [{ heading: { key: 'ethos.heading' }, findings: withReplaced(ethosFindings(request.text, context, language), replaced.ethos) }];
       case 'ethics':
-        return ethicsFindings(request.text, context, language);
+        return ethicsFindings(request.text, context, language, shown);
       default:
         return [];
     }
   });
-  const shown = groups.map((group) => withPassedLine(group, language));
+  const said = groups
+    .map((group) => withPassedLine(group, language, shown))
+    .map((group, index, all) => withLesson(group, all))
+    .filter((group) => group.findings.length > 0);
   return {
-    messages: shown.map((group) => renderGroup(group, language)),
-    // The list heading is wording, not a finding about the text.
-    findings: shown.flatMap((group) => group.findings).filter((item) => item.kind !== 'ethics.coveredHeading'),
+    messages: said.map((group) => renderGroup(group, language)),
+    findings: said.flatMap((group) => group.findings),
   };
 }
 

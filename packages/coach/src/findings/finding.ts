@@ -3,6 +3,7 @@
 // says it, as a key with parameters. The coach's chat messages are rendered from findings in
 // the site's language (render.ts); findings are kept with the turn so the research export and
 // the evaluation (packages/coach/eval) read what the coach concluded, not its wording.
+import type { RemarkKind } from './kinds.ts';
 
 /** A stretch of the text the finding is about, as UTF-16 offsets: text.slice(start, end). */
 export interface TextSpan {
@@ -16,7 +17,7 @@ export interface Finding {
    * "criticalThinking.questionMissing" … Kinds are the unit of the evaluation's precision and
    * recall, so one kind is one claim about the text.
    */
-  kind: string;
+  kind: RemarkKind;
   /** Where in the student's text the finding rests; null for a finding about the whole text. */
   span: TextSpan | null;
   /** The message's key in the findings catalogue (messages/*.ts) and its parameters. */
@@ -40,7 +41,7 @@ export interface FindingMessage {
   params?: Readonly<Record<string, string | number>>;
 }
 
-export function finding(kind: string, message: FindingMessage, span: TextSpan | null = null): Finding {
+export function finding(kind: RemarkKind, message: FindingMessage, span: TextSpan | null = null): Finding {
   return { kind, span, message };
 }
 

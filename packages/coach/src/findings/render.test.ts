@@ -14,7 +14,7 @@ describe('findings', () => {
 
   it('joins findings as the lines of one chat message and finds spans in the text', () => {
     const text = 'We measured 40 sites. Then we compared them.';
-    const found = finding('logos.evidence', { key: 'common.heading', params: { title: 'x' } }, spanOf(text, '40 sites'));
+    const found = finding('logos.evidenceCheck', { key: 'common.heading', params: { title: 'x' } }, spanOf(text, '40 sites'));
     expect(found.span).toEqual({ start: 12, end: 20 });
     expect(text.slice(found.span!.start, found.span!.end)).toBe('40 sites');
     expect(renderFindings([found, found])).toBe('<strong>x</strong><br /><strong>x</strong>');

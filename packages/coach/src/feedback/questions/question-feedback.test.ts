@@ -20,7 +20,7 @@ describe('the labelled evaluation cases (packages/coach/eval/cases)', () => {
       return entry;
     };
     for (const item of [...criticalThinkingCases, ...coherenceCases]) {
-      const found = new Set(questionRuleFindings(item.text, item.question).map((finding) => finding.kind));
+      const found = new Set<string>(questionRuleFindings(item.text, item.question).map((finding) => finding.kind));
       for (const kind of item.mustFind) of(kind)[found.has(kind) ? 'tp' : 'fn'] += 1;
       for (const kind of item.mustNotFind) if (found.has(kind)) of(kind).fp += 1;
     }

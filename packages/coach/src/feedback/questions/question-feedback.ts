@@ -10,7 +10,7 @@ import type { QuestionContext } from '../../coaches/coach.ts';
 import type { Finding } from '../../findings/finding.ts';
 import { finding } from '../../findings/finding.ts';
 import { renderFindings, renderMessage } from '../../findings/render.ts';
-import { isSurePraise } from '../../findings/unsure-praise.ts';
+import { shownFor, type ShownKinds } from '../../findings/shown.ts';
 import type { CoachLanguage } from '../../i18n/language.ts';
 import { adverbsRemarks } from './coherence/adverbs.ts';
 import { connectorsRemarks } from './coherence/connectors.ts';
@@ -68,29 +68,20 @@ const passedKinds = new Set([
 ]);
 
 /**
- * Stock lines the walks found true but of no use to this text, not shown: a word of the
- * student's own table not yet in the text ("“However” is not in your text yet: put it …, if it
- * says how that paragraph follows") echoes the table without saying whether it belongs; a
- * kind of connector missing names no place for it; "where “cells” comes back, try “they”"
- * contradicts the key-term advice to repeat the noun.
- */
-const notShownKinds = new Set([
-  'coherence.adverbs.absent',
-  'coherence.connectors.absent',
-  'coherence.connectors.kindMissing',
-  'coherence.pronouns.replaceNoun',
-]);
-
-/**
  * What the coach concludes on a question, as findings with their messages in the language
  * (lists and counts in words depend on it): at most three remarks, the most specific first,
  * then the checks passed as one summary line (kind "summary.passed").
  */
-export function questionFindings(text: string, question: QuestionContext, language: CoachLanguage = 'en'): Finding[] {
-  const all = (byQuestion[question.id]?.(text, question) ?? []).filter((item) => !notShownKinds.has(item.kind));
+export function questionFindings(
+  text: string,
+  question: QuestionContext,
+  language: CoachLanguage = 'en',
+  shown: ShownKinds = shownFor(text),
+): Finding[] {
+  const all = (byQuestion[question.id]?.(text, question) ?? []).filter((item) => shown(item.kind));
   const toFinding = remarkFinding(language);
   const remarks = all.filter((item) => !passedKinds.has(item.kind)).slice(0, mostRemarks).map(toFinding);
-  const passed = all.filter((item) => passedKinds.has(item.kind) && isSurePraise(item)).map(toFinding);
+  const passed = all.filter((item) => passedKinds.has(item.kind)).map(toFinding);
   if (passed.length > 0) {
     const line = passed.map((item) => renderMessage(item.message, language)).join(' ');
     return [...remarks, { ...finding('summary.passed', { key: 'summary.line', params: { line } }), parts: passed }];

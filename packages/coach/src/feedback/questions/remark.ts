@@ -4,6 +4,7 @@
 
 import type { TableAnswer } from '../../coaches/coach.ts';
 import type { TextSpan } from '../../findings/finding.ts';
+import type { RemarkKind } from '../../findings/kinds.ts';
 import { spanOf } from '../../findings/finding.ts';
 import { renderMessage } from '../../findings/render.ts';
 import type { CoachLanguage } from '../../i18n/language.ts';
@@ -41,14 +42,14 @@ export const rowsOf = (table: TableAnswer | undefined) =>
 
 /** A finding whose parameters still need the language (lists, "3 times"): built when rendered. */
 export interface Remark {
-  kind: string;
+  kind: RemarkKind;
   span: TextSpan | null;
   key: string;
   params?: (language: CoachLanguage) => Record<string, string | number>;
 }
 
 export const remark = (
-  kind: string,
+  kind: RemarkKind,
   key: string,
   params?: Remark['params'],
   span: TextSpan | null = null,

@@ -7,6 +7,13 @@ import type { FindingCatalogue } from './catalogue.ts';
 export const rhetoricMessages: FindingCatalogue = {
   en: {
     'logos.heading': '<strong>Logos (reasoning and evidence)</strong>',
+    'teach.logos':
+      'Before your next version, point to the sentence that backs your main claim: a number, a finding or a source a reader could check. If you cannot find one, add it.',
+    'teach.pathos': 'Point to the sentence where your readers meet the value you share with them. If none does yet, write one.',
+    'teach.ethos':
+      'Point to the words that tell readers why they can trust you: where you work, what you have done, how you work. If there are none, add a short phrase.',
+    'teach.ethics':
+      'Check your resolutions against this list and add what is missing: who is affected, how consent is asked, whether anyone could be identified, who pays for the work, and what could go wrong.',
     'logos.noEvidence': 'Which figure, finding or source in your text could a reader check? If there is none yet, add one, such as a figure with its unit or what you found.',
     'logos.causeLink': 'You link cause and effect with {{- connectors}}: check that each link is one your evidence shows, not only two things that changed together.',
     'logos.evidenceCheck':
@@ -61,6 +68,13 @@ export const rhetoricMessages: FindingCatalogue = {
   },
   he: {
     'logos.heading': '<strong>לוגוס (היגיון וראיות)</strong>',
+    'teach.logos':
+      'לפני הגרסה הבאה, הצביעו על המשפט שמגבה את הטענה המרכזית שלכם: מספר, ממצא או מקור שקורא יכול לבדוק. אם אין כזה, הוסיפו אותו.',
+    'teach.pathos': 'הצביעו על המשפט שבו הקוראים פוגשים את הערך המשותף לכם. אם עדיין אין כזה, כתבו אחד.',
+    'teach.ethos':
+      'הצביעו על המילים שאומרות לקוראים למה אפשר לסמוך עליכם: איפה אתם עובדים, מה עשיתם, איך אתם עובדים. אם אין כאלה, הוסיפו ביטוי קצר.',
+    'teach.ethics':
+      'בדקו את הפתרונות שלכם מול הרשימה הזאת והוסיפו את מה שחסר: מי מושפע, איך מבקשים הסכמה, האם אפשר לזהות מישהו, מי מממן את העבודה, ומה עלול להשתבש.',
     'logos.noEvidence': 'איזה נתון, ממצא או מקור בטקסט שלכם קורא יכול לבדוק? אם עוד אין כזה, הוסיפו אחד, כמו נתון עם יחידת המידה שלו או משהו שמצאתם.',
     'logos.causeLink': 'אתם מקשרים בין סיבה לתוצאה בעזרת {{- connectors}}: ודאו שכל קשר כזה הוא קשר שהראיות שלכם מראות, ולא רק שני דברים שהשתנו יחד.',
     'logos.evidenceCheck':
@@ -113,6 +127,13 @@ export const rhetoricMessages: FindingCatalogue = {
   },
   ar: {
     'logos.heading': '<strong>اللوغوس (المنطق والأدلة)</strong>',
+    'teach.logos':
+      'قبل نسختك التالية، أشِر إلى الجملة التي تدعم ادعاءك الرئيسي: رقم أو نتيجة أو مصدر يستطيع القارئ التحقق منه. إن لم تجد جملة كهذه، فأضِفها.',
+    'teach.pathos': 'أشِر إلى الجملة التي يلتقي فيها قرّاؤك بالقيمة المشتركة بينكم. إن لم تكن هناك جملة كهذه بعد، فاكتب واحدة.',
+    'teach.ethos':
+      'أشِر إلى الكلمات التي تخبر القرّاء لماذا يمكنهم الوثوق بك: أين تعمل، وماذا أنجزت، وكيف تعمل. إن لم تجدها، فأضِف عبارة قصيرة.',
+    'teach.ethics':
+      'راجِع حلولك مقابل هذه القائمة وأضِف ما ينقص: مَن يتأثر، وكيف تُطلب الموافقة، وهل يمكن التعرّف على أحد، ومَن يموّل العمل، وما الذي قد يسوء.',
     'logos.noEvidence': 'أيّ رقم أو نتيجة أو مصدر في نصك يستطيع القارئ التحقق منه؟ إن لم يكن فيه شيء بعد، فأضف واحدًا، مثل رقم مع وحدته أو ما وجدته.',
     'logos.causeLink': 'أنت تربط السبب بالنتيجة بـ{{- connectors}}: تأكّد أن كل رابط منها تُظهره أدلتك، لا مجرد أمرين تغيّرا معًا.',
     'logos.evidenceCheck':

@@ -1,0 +1,142 @@
+// The fresh sets of walks (docs/exercises.md "How the coach decides"): whole exercise sessions
+// written by hands that had never read the coach's rules, every remark labelled as an instructor
+// reads it, measured ONCE on the rules of their day. Only their first labels count: a remark
+// relabelled after the rules changed (the rows a set's labels file gained later) was read by
+// someone tuning, so it says nothing of the next writer. A new fresh set is added here, with
+// its labels, before anyone reads it for rules.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { isRemarkKind } from '../../src/findings/kinds.ts';
+import type { PooledLanguage } from '../../src/findings/fresh-precision.ts';
+import { remarkClasses, type RemarkClass } from '../replay/labels.ts';
+import { parseQuotedTsv } from '../replay/shared-labels.ts';
+import { repoWalksDir } from '../replay/walk-paths.ts';
+
+export interface FreshLabel {
+  set: string;
+  walk: string;
+  language: PooledLanguage;
+  /** A kind of the registry, or an id the coach no longer has (its rules are gone). */
+  kind: string;
+  class: RemarkClass;
+}
+
+type FreshSet =
+  /** Labels in the repo (packages/coach/eval/walks): the file's first `firstRows` rows are the first labels. */
+  | { id: string; repo: { file: string; firstRows: number } }
+  /** Labels in the shared folder (COACH_WALKS_ROOT), classes there; the kind of each row in the repo (eval/fresh). */
+  | { id: string; shared: { labels: readonly { prefix: string; file: string }[]; kinds: string } };
+
+export const freshSets: readonly FreshSet[] = [
+  { id: 'w11', repo: { file: 'labels-w11.tsv', firstRows: 48 } },
+  { id: 'w12', repo: { file: 'labels-w12.tsv', firstRows: 54 } },
+  { id: 'w13', repo: { file: 'labels-w13.tsv', firstRows: 56 } },
+  { id: 'w14', repo: { file: 'labels-w14.tsv', firstRows: 57 } },
+  { id: 'w15', repo: { file: 'labels-w15.tsv', firstRows: 52 } },
+  { id: 'w16', repo: { file: 'labels-w16.tsv', firstRows: 47 } },
+  {
+    id: 'shared 2026-11-25',
+    shared: {
+      labels: [{ prefix: '', file: '2026-11-25/labels.tsv' }],
+      kinds: 'kinds-2026-11-25.tsv',
+    },
+  },
+  {
+    id: 'shared 2026-11-26',
+    shared: {
+      labels: [
+        { prefix: 'en:', file: '2026-11-26/en/labels.tsv' },
+        { prefix: 'he:', file: '2026-11-26/he/labels.tsv' },
+      ],
+      kinds: 'kinds-2026-11-26.tsv',
+    },
+  },
+];
+
+const freshDir = import.meta.dirname;
+
+function languageOfRepoWalk(walk: string): PooledLanguage {
+  const file = JSON.parse(readFileSync(path.join(repoWalksDir, `${walk}.json`), 'utf8')) as {
+    language?: string;
+  };
+  if (file.language !== 'en' && file.language !== 'he')
+    throw new Error(`Walk ${walk} has no answers' language.`);
+  return file.language;
+}
+
+function repoLabels(id: string, file: string, firstRows: number): FreshLabel[] {
+  const lines = readFileSync(path.join(repoWalksDir, file), 'utf8')
+    .split('\n')
+    .slice(1, firstRows + 1);
+  if (lines.filter((line) => line.trim() !== '').length !== firstRows) throw new Error(`${file} has fewer than ${firstRows} rows.`);
+  return lines.map((line, index) => {
+    const [walk = '', , kind = '', , klass = ''] = line.split('\t');
+    if (!(remarkClasses as readonly string[]).includes(klass.trim()))
+      throw new Error(`${file}:${index + 2}: class "${klass}".`);
+    return {
+      set: id,
+      walk,
+      language: languageOfRepoWalk(walk),
+      kind,
+      class: klass.trim() as RemarkClass,
+    };
+  });
+}
+
+/** A shared labels file's classes by row (1-based after the header), the class read from its "class" column. */
+function sharedClasses(file: string): Map<number, RemarkClass> {
+  const [header = [], ...rows] = parseQuotedTsv(readFileSync(file, 'utf8')).filter((cells) =>
+    cells.some((cell) => cell.trim() !== ''),
+  );
+  const column = header.findIndex((cell) => cell.trim().toLowerCase() === 'class');
+  if (column < 0) throw new Error(`${file} has no "class" column.`);
+  return new Map(
+    rows.map((cells, index) => {
+      const klass = (cells[column] ?? '').trim();
+      if (!(remarkClasses as readonly string[]).includes(klass))
+        throw new Error(`${file}: row ${index + 1} has class "${klass}".`);
+      return [index + 1, klass as RemarkClass];
+    }),
+  );
+}
+
+function sharedLabels(
+  id: string,
+  labelFiles: readonly { prefix: string; file: string }[],
+  kindsFile: string,
+  root: string,
+): FreshLabel[] {
+  const classes = new Map<string, RemarkClass>();
+  for (const { prefix, file } of labelFiles) {
+    for (const [row, klass] of sharedClasses(path.join(root, file)))
+      classes.set(`${prefix}${row}`, klass);
+  }
+  const [, ...rows] = readFileSync(path.join(freshDir, kindsFile), 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '');
+  const labels = rows.map((line): FreshLabel => {
+    const [row = '', walk = '', language = '', kind = ''] = line.split('\t');
+    const klass = classes.get(row);
+    if (!klass) throw new Error(`${kindsFile}: row ${row} is in no labels file of ${id}.`);
+    if (language !== 'en' && language !== 'he')
+      throw new Error(`${kindsFile}: row ${row} has language "${language}".`);
+    classes.delete(row);
+    return { set: id, walk, language, kind, class: klass };
+  });
+  if (classes.size > 0)
+    throw new Error(
+      `${kindsFile} gives no kind to rows ${[...classes.keys()].join(', ')} of ${id}.`,
+    );
+  return labels.filter((label) => label.kind !== 'none');
+}
+
+/** Every fresh set's first labels; the shared sets need the shared folder (COACH_WALKS_ROOT). */
+export function loadFreshLabels(sharedRoot: string): FreshLabel[] {
+  return freshSets.flatMap((set) =>
+    'repo' in set
+      ? repoLabels(set.id, set.repo.file, set.repo.firstRows)
+      : sharedLabels(set.id, set.shared.labels, set.shared.kinds, sharedRoot),
+  );
+}
+
+export const isKnownKind = (label: FreshLabel) => isRemarkKind(label.kind);

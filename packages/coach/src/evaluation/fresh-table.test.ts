@@ -1,0 +1,53 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadFreshLabels } from '../../eval/fresh/fresh-sets.ts';
+import { freshTable, staleFreshCounts, wilsonInterval } from '../../eval/fresh/pool.ts';
+import { sharedWalksRoot } from '../../eval/replay/walk-paths.ts';
+import { isShown, shownVerdict, writtenLanguage } from '../findings/shown.ts';
+import { allRemarkKinds } from '../findings/kinds.ts';
+
+// What the coach shows is derived from the first labels of every fresh set (docs/exercises.md
+// "How the coach decides"): src/findings/fresh-precision.ts must say what the labels say.
+describe('the pooled fresh table', () => {
+  it('is what src/findings/fresh-precision.ts says', () => {
+    const root = sharedWalksRoot();
+    // The shared sets' labels are in the shared folder (CI has it beside the clone).
+    if (!existsSync(path.join(root, '2026-11-26'))) throw new Error(`The shared walks are not at ${root} (COACH_WALKS_ROOT).`);
+    const table = freshTable(loadFreshLabels(root));
+    expect(staleFreshCounts(table), 'run `npm run eval:coach -- --write-fresh`').toEqual([]);
+    expect([...table.values()].reduce((sum, row) => sum + (row.en?.remarks ?? 0) + (row.he?.remarks ?? 0), 0)).toBeGreaterThan(600);
+  });
+
+  it('shows a kind only at 0.95 or more, in its language, over enough fresh remarks for what it reads', () => {
+    for (const kind of allRemarkKinds) {
+      for (const language of ['en', 'he', 'ar'] as const) {
+        const verdict = shownVerdict(kind, language);
+        expect(isShown(kind, language)).toBe(verdict.shown);
+      }
+    }
+    // Today's pool: the longest sentence is measured on 56 fresh remarks with none false; the old rare-word question 27 with 22 false.
+    expect(shownVerdict('sentence.tooLong', 'en')).toEqual({ shown: true, why: 'holds' });
+    expect(shownVerdict('jargon.rareWords', 'en')).toEqual({ shown: false, why: 'below floor' });
+    expect(shownVerdict('criticalThinking.questionStated', 'he')).toEqual({ shown: false, why: 'unmeasured in this language' });
+    expect(shownVerdict('summary.figures', 'ar').shown).toBe(true);
+    expect(shownVerdict('sentence.tooLong', 'ar').shown).toBe(false);
+  });
+
+  it('reads the language of a text from its letters', () => {
+    expect(writtenLanguage('The cells divide.')).toBe('en');
+    expect(writtenLanguage('התאים מתחלקים.')).toBe('he');
+    expect(writtenLanguage('تنقسم الخلايا.')).toBe('ar');
+  });
+
+  it('gives Wilson intervals that hold the proportion and narrow with more remarks', () => {
+    const [low, high] = wilsonInterval(56, 56);
+    expect(high).toBe(1);
+    expect(low).toBeCloseTo(0.953, 2);
+    const [smallLow] = wilsonInterval(5, 5);
+    expect(smallLow).toBeLessThan(low);
+    const [l, h] = wilsonInterval(5, 27);
+    expect(l).toBeLessThan(5 / 27);
+    expect(h).toBeGreaterThan(5 / 27);
+  });
+});
