@@ -21,6 +21,7 @@ import { registerInputGuard } from './lib/input-guard.ts';
 import type { HelmetOptions } from 'helmet';
 import { securityHeadersPlugin, type SecurityHeaderOptions } from './lib/security-headers.ts';
 import { drainingPlugin } from './lib/draining.ts';
+import { registerUnreadBodyGuard } from './lib/unread-body.ts';
 import { metricsPlugin } from './metrics/index.ts';
 import { rateLimitKeyGenerator } from './lib/rate-limit-store.ts';
 import { apiRateLimitPlugin, type ApiRateLimitOptions } from './lib/api-rate-limit.ts';
@@ -131,6 +132,8 @@ export async function buildApp({ config, database, logger, logStream, jargonAnal
   registerPathGuard(app);
   registerJsonParser(app);
   registerInputGuard(app);
+  // A form refused part-way: the rest of its body is read, or its connection closed.
+  registerUnreadBodyGuard(app, { drainLimitBytes: 2 * config.UPLOAD_LIMIT_BYTES });
   await app.register(drainingPlugin);
   app.limits.attach(app);
   await app.register(metricsPlugin);
