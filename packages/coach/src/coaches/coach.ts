@@ -106,7 +106,10 @@ export interface QuestionContext {
 /** The jargon measure of a text as stored in the history (counts, score). */
 export interface JargonMeasures {
   score: number;
-  /** Words the measure counted (its cleaned words). */
+  /**
+   * Words the measure counted (its cleaned words, no figures): the base of rarePercentage. Not
+   * the answer's word count, which is shown and stored by engine/word-count.ts's rule.
+   */
   totalWords: number;
   /** Distinct rare words, in order of first appearance. */
   rareWords: string[];

@@ -54,7 +54,9 @@ function textFields(map: TextFieldMap, text: string, feedback: Feedback | null):
   const kept = feedbackText(feedback);
   if (map.feedback && kept !== null) fields[map.feedback] = kept;
   if (map.suggestion && feedback) fields[map.suggestion] = feedback.suggestion ?? '';
-  if (map.totalWords) fields[map.totalWords] = measures?.totalWords ?? countWords(text);
+  // The answer's word count by the one rule the range check, the text box and the coach's line
+  // use; the measure's own count of cleaned words (no figures) is only its percentage's base.
+  if (map.totalWords) fields[map.totalWords] = countWords(text);
   if (measures) {
     if (map.rareWords) fields[map.rareWords] = measures.rareWords.join(', ');
     if (map.rareWordCount) fields[map.rareWordCount] = measures.rareWordCount;
