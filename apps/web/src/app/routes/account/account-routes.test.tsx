@@ -166,6 +166,27 @@ describe('login', () => {
     ]);
   });
 
+  it('says a code already used was used, and to wait for the next one', async () => {
+    const user = userEvent.setup();
+    handlers['POST /api/auth/sign-in/email'] = () =>
+      json({ twoFactorRedirect: true, twoFactorMethods: ['totp'] });
+    handlers['POST /api/auth/two-factor/verify-totp'] = () =>
+      apiError(
+        401,
+        'TOTP_CODE_USED',
+        'This code has already been used. Wait for the next code in your authenticator app and enter that one.',
+      );
+    await renderRoute('/login');
+    await user.type(screen.getByLabelText('E-mail'), 'ada@example.org');
+    await user.type(screen.getByLabelText('Password'), 'right password');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await user.type(await screen.findByLabelText('Code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This code has already been used. Wait for the next code in your authenticator app and enter that one.',
+    );
+  });
+
   it('shows the wait when attempts are rate-limited', async () => {
     const user = userEvent.setup();
     handlers['POST /api/auth/sign-in/email'] = () =>

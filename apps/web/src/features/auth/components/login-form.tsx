@@ -18,6 +18,7 @@ import { EmailField } from '../../../components/email-field.tsx';
 import { PasswordField } from '../../../components/password-input.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { putServerErrorOnField } from '../../../lib/form-errors.ts';
+import { serverErrorText } from '../../../lib/server-message.ts';
 import { fieldInputProps, useFieldMessage, useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { signIn } from '../api/sign-in.ts';
 import { requestSignInLink } from '../api/sign-in-link.ts';
@@ -28,7 +29,7 @@ type Step = 'password' | 'code';
 
 // eslint-disable-next-line max-lines-per-function -- a form's markup, field by field: about 90 of its lines are logic (README.md "Architecture")
 export function LoginForm({ onSignedIn }: { onSignedIn(): Promise<void> }) {
-  const { t } = useTranslation(['account', 'account-forms']);
+  const { t, i18n } = useTranslation(['account', 'account-forms', 'server-errors']);
   const id = useId().replaceAll(':', '');
   const [step, setStep] = useState<Step>('password');
   const [useBackup, setUseBackup] = useState(false);
@@ -89,6 +90,10 @@ export function LoginForm({ onSignedIn }: { onSignedIn(): Promise<void> }) {
         setStep('password');
         codeForm.reset({ code: '' });
         fail(t('account.login.codeExpired'));
+      } else if (error instanceof ApiError && error.code === 'TOTP_CODE_USED') {
+        // A code works once: the same one again would fail again, so say to wait for the next.
+        setFailure(serverErrorText(i18n, error, t('account.login.codeFailed')));
+        requestAnimationFrame(() => codeForm.setFocus('code', { shouldSelect: true }));
       } else if (error instanceof ApiError && (error.status === 401 || error.status === 400)) {
         // A mistyped code is retyped at once: the message is announced (role="alert") while
         // the field keeps focus, its text selected, instead of focus moving to the message.
