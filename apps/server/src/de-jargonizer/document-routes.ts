@@ -86,30 +86,25 @@ export const documentRoutes: FastifyPluginAsyncZod<DeJargonizerOptions> = async 
     },
   );
 
-  // The original's client posts with a JSON content type and no body: this route alone takes
-  // an empty JSON body as {} (its own encapsulated parser), and GET serves a plain link.
-  await app.register(async (scope) => {
-    const json = scope.getDefaultJsonParser('error', 'error');
-    scope.removeContentTypeParser('application/json');
-    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-      const text = typeof body === 'string' ? body : body.toString('utf8');
-      if (text.trim() === '') done(null, {});
-      else json(request, text, done);
-    });
-    const sendDocument = async (_request: FastifyRequest, reply: FastifyReply) =>
-      reply
-        .type(DOCX_TYPE)
-        .header('content-disposition', attachmentHeader(BUILD_YOUR_OWN_FILE_NAME))
-        .header('cache-control', 'public, max-age=86400')
-        // Loaded on first use: the docx package is large and most processes never build this file.
-        .send(await (await import('./build-your-own-doc.ts')).buildYourOwnDocument());
-    const schema = {
+  // The original's client posts with a JSON content type and no body: this route takes an empty
+  // JSON body as {} (the app's one parser, told so by the route's config), and GET serves a
+  // plain link.
+  const sendDocument = async (_request: FastifyRequest, reply: FastifyReply) =>
+    reply
+      .type(DOCX_TYPE)
+      .header('content-disposition', attachmentHeader(BUILD_YOUR_OWN_FILE_NAME))
+      .header('cache-control', 'public, max-age=86400')
+      // Loaded on first use: the docx package is large and most processes never build this file.
+      .send(await (await import('./build-your-own-doc.ts')).buildYourOwnDocument());
+  const buildYourOwn = {
+    config: { emptyJsonBodyIsObject: true },
+    schema: {
       tags: ['de-jargonizer'],
       summary: 'Instructions (a Word document) for building a De-Jargonizer for another language or corpus.',
       produces: [DOCX_TYPE],
       response: { 200: fileSchema('How to build a De-Jargonizer.docx') },
-    };
-    scope.post('/api/TextGrading/BuildYourOwnDeJargonizer', { schema }, sendDocument);
-    scope.get('/api/TextGrading/BuildYourOwnDeJargonizer', { schema }, sendDocument);
-  });
+    },
+  };
+  app.post('/api/TextGrading/BuildYourOwnDeJargonizer', buildYourOwn, sendDocument);
+  app.get('/api/TextGrading/BuildYourOwnDeJargonizer', buildYourOwn, sendDocument);
 };

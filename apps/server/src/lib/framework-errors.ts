@@ -65,9 +65,23 @@ export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket)
 /** Throws on bytes that are not UTF-8, where a plain decoder would put U+FFFD in their place. */
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * This route takes an empty (or blank) JSON body as `{}`: the original's client posts a JSON
+     * content type with no body to BuildYourOwnDeJargonizer. Other routes answer it with 400.
+     */
+    emptyJsonBodyIsObject?: boolean;
+  }
+}
+
 /**
- * Fastify's own JSON parser (prototype poisoning refused), behind a UTF-8 check (a body that is
- * not UTF-8 is a 400, never text with U+FFFD silently put in) and a nesting-depth check.
+ * The one JSON parser of every route: Fastify's own (prototype poisoning refused), behind a
+ * UTF-8 check (a body that is not UTF-8 is a 400, never text with U+FFFD silently put in) and a
+ * nesting-depth check (deeper JSON is a 400 before anything walks it: the edge's text guard
+ * walks a body recursively). Registered once at the root; no scope registers another
+ * (json-bodies.test.ts asks every route). A route that must take an empty body says so in its
+ * config (`emptyJsonBodyIsObject`) instead of bringing a parser of its own.
  */
 export function registerJsonParser(app: FastifyInstance): void {
   const parse = app.getDefaultJsonParser('error', 'error');
@@ -89,6 +103,10 @@ export function registerJsonParser(app: FastifyInstance): void {
         ),
         undefined,
       );
+      return;
+    }
+    if (request.routeOptions.config.emptyJsonBodyIsObject && text.trim() === '') {
+      done(null, {});
       return;
     }
     parse(request, text, done);
