@@ -59,9 +59,9 @@ export interface FeedbackRequest {
   readers?: string;
   /**
    * The readers work in or near the writer's field (other researchers, funders, policymakers):
-   * whether they know its rare words is theirs to judge, so the coach does not ask about them
-   * (the exercise asks the writer instead); a walk read as an instructor reads found such
-   * questions false for committees, funders and specialists.
+   * whether they know its rare words is theirs to judge, so the coach does not ask about them; a
+   * walk read as an instructor reads found such questions false for committees, funders and
+   * specialists.
    */
   specialistReaders?: boolean;
   /**

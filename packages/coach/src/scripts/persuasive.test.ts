@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createBuiltinCoach } from '../coaches/builtin-coach.ts';
 import type { Coach, FeedbackRequest } from '../coaches/coach.ts';
+import { runTurn } from '../engine/engine.ts';
 import { ExerciseInputError } from '../engine/errors.ts';
 import { exercises, storageColumns, toStorageRecord } from '../exercises/registry.ts';
 import { isFinished } from '../exercises/finish-rules.ts';
@@ -94,11 +95,26 @@ describe('Persuasive stage 2: audience detail', () => {
     expect(texts(result)[0]).toContain('about 120 words (100–140)');
   });
 
-  it('quotes only the start of a long description of the readers in the prompts after it', async () => {
+  it('quotes the description of the readers whole in the prompts after it, in any language', async () => {
     const long = 'Parents of young children in Tel Aviv who walk to school in summer and worry about heat waves, shade and water on the way home';
     const result = await turn(script, history(st.audienceDetail, { targetAudience: 'general' }), long, coach);
     expect(result.updatedHistory.fields.detailedAudience).toBe(long);
-    expect(texts(result)[0]).toContain('for the general public (Parents of young children in Tel Aviv who walk to school in summer and worry …)');
+    expect(texts(result)[0]).toContain(`for the general public (${long})`);
+    // A 2026-11-26 walk (w3) was cut mid-phrase: "…ההחלטה על הקמת מתקן ההתפלה הבא בגליל …".
+    const committee = 'ועדת הכלכלה של הכנסת ורשות המים, לקראת ההחלטה על הקמת מתקן ההתפלה הבא בגליל המערבי';
+    const hebrew = await runTurn(script, history(st.audienceDetail, { targetAudience: 'government' }), committee, coach, { language: 'he' });
+    expect(hebrew.messages[0]?.text).toContain(`עבור ועדות ממשלתיות וקובעי מדיניות (${committee})`);
+  });
+
+  it('cuts a very long description of the readers after a phrase, with an ellipsis', async () => {
+    const long =
+      'Parents of young children in Tel Aviv who walk to school in summer, worry about heat waves on the way home, ' +
+      'read the city newsletter, vote in the local elections, and ask the school board every year for more shade, water fountains and later start times in June';
+    expect(long.length).toBeGreaterThan(200);
+    const result = await turn(script, history(st.audienceDetail, { targetAudience: 'general' }), long, coach);
+    expect(texts(result)[0]).toContain(
+      'for the general public (Parents of young children in Tel Aviv who walk to school in summer, worry about heat waves on the way home, read the city newsletter, vote in the local elections …)',
+    );
   });
 
   it.each([
@@ -132,15 +148,15 @@ describe('Persuasive stage 3: the summary', () => {
   it('gives the score, logos advice for the readers, then asks for the logos revision; funders judge their own field\'s words', async () => {
     const result = await turn(script, history(st.originalText, chosen), summary(120), coach);
     const all = texts(result).join('\n');
-    // Investors in the field: the exercise asks the writer whether the rare words suit them; the coach does not.
+    // Investors in the field judge their own field's words: no rare word is named, so none is asked about.
     expect(all).not.toContain('<span class="rare-word">epigenetics</span>');
+    expect(all).not.toContain('rare words');
     const general = texts(await turn(script, history(st.originalText, { ...chosen, targetAudience: 'general' }), summary(120), coach)).join('\n');
     expect(general).toContain('know <span class="rare-word">epigenetics</span> (simpler: heredity)?');
     expect(all).toContain('Your suitability for a general audience score was');
     expect(general).toContain('For your next version, writing for ');
     expect(all).toContain('<strong>Logos (reasoning and evidence)</strong>');
     expect(all).toContain('Which figure, finding or source in your text could a reader check?');
-    expect(all).toContain('Do the rare words suit your readers?');
     expect(texts(result).at(-1)).toContain('<strong>Step 1: Logos.</strong>');
     expect(result.updatedHistory.fields).toMatchObject({
       originalText: summary(120),
@@ -150,6 +166,19 @@ describe('Persuasive stage 3: the summary', () => {
       originalTextRareWordsPercentage: 1,
       textLogosGpt3: '',
     });
+  });
+
+  it('never speaks of "the rare words" in a turn that names none (a 2026-11-26 walk, w3, Hebrew)', async () => {
+    const desalination =
+      'מתקני ההתפלה בישראל מספקים היום את רוב מי השתייה של מגזר הבית, אבל יש להם בעיה: התמלחת, המים המלוחים מאוד שנשארים אחרי ההתפלה, מוזרמת חזרה לים התיכון. במעבדה שלנו בטכניון אנחנו מפתחים ממברנה חדשה לאוסמוזה הפוכה, שמצופה בשכבה דקה של תחמוצת גרפן. הממברנה עמידה יותר להצטברות של אבנית ומשקעים, ולכן צריך לנקות אותה פחות ולהשתמש בפחות כימיקלים. הטכנולוגיה שלנו תפתור את בעיית התמלחת ותוריד את מחיר המים לכל משק בית. בניסוי במתקן פיילוט באשקלון, הממברנה עבדה שלושה חודשים ברציפות. אנחנו מבקשים מהוועדה לשלב דרישה לממברנות בעלות צריכת כימיקלים נמוכה במכרז של המתקן הבא, ולממן ניסוי גדול יותר לפני ההחלטה הסופית.';
+    const fields = { targetAudience: 'government', detailedAudience: 'ועדת הכלכלה של הכנסת ורשות המים', startTime: 'then' };
+    const measured = createBuiltinCoach(createFakeJargonAnalyzer({ rare: { ממברנה: 3, גרפן: 1 } }));
+    for (const language of ['he', 'en', 'ar'] as const) {
+      const result = await runTurn(script, history(st.originalText, fields), desalination, measured, { language });
+      const all = result.messages.map((message) => message.text).join('\n');
+      expect(result.updatedHistory.currentStage).toBe(st.textLogos);
+      expect(all).not.toMatch(/rare words|המילים הנדירות|الكلمات النادرة/u);
+    }
   });
 
   it('asks the coach for a persuasive rewrite for the chosen readers and stores it as textLogosGpt3', async () => {

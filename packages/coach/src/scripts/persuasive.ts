@@ -27,7 +27,7 @@
 // original used: the persuasive rewrite of the summary to textLogosGpt3, the pathos check to
 // textPathosGpt3, the ethos rewrite to textEthosGpt3 (empty without an AI answer).
 
-import { excerpt } from '../feedback/excerpt.ts';
+import { EXCERPT_CHARACTERS, excerpt } from '../feedback/excerpt.ts';
 import type { FieldDeclarations, HistoryFields } from '../engine/history.ts';
 import { textField } from '../engine/history.ts';
 import { splitSentences } from '../measures/sentences.ts';
@@ -96,17 +96,28 @@ export const persuasiveWhichIsBetterOptions: readonly ChoiceOption[] = [
   { value: '3', label: said('common.equallyGood'), stored: 'Equal' },
 ];
 
-/** Longest stretch of the readers' description quoted in the later prompts. */
-const READERS_QUOTE_CHARACTERS = 80;
+/**
+ * The student's description of the readers as the later prompts quote it: whole up to 200
+ * characters (a committee and the decision it faces, a long sentence), else its first phrases up
+ * to there, cut after a comma or other stop, with "…". Up to 60 words may describe the readers,
+ * and a walk found a whole paragraph repeated in four prompts; another found a description cut
+ * mid-phrase at 80 characters ("… מתקן ההתפלה הבא בגליל …" for "… בגליל המערבי").
+ */
+function readersDetail(fields: HistoryFields): string {
+  const detail = textField(fields, 'detailedAudience').trim().replace(/\s+/gu, ' ');
+  if (detail.length <= EXCERPT_CHARACTERS) return detail;
+  const start = detail.slice(0, EXCERPT_CHARACTERS + 1);
+  const phraseEnd = Math.max(...[...start.matchAll(/[,;:.!?،؛—–](?= )/gu)].map((stop) => stop.index));
+  if (phraseEnd > EXCERPT_CHARACTERS / 2) return `${start.slice(0, phraseEnd)} …`;
+  return excerpt(detail);
+}
 
-/** The readers as the prompts name them, in the site's language, with the start of the student's description. */
+/** The readers as the prompts name them, in the site's language, with the student's description. */
 function readersSaid(fields: HistoryFields): Said {
   const audience = audienceOf(fields);
   if (!audience) return said('persuasive.readers.unknown');
   const readers = said(`persuasive.readers.${audience}`);
-  // Up to 60 words may describe the readers; the prompts that name them quote a short start
-  // (a walk found a whole paragraph repeated in four prompts).
-  const detail = excerpt(textField(fields, 'detailedAudience').trim(), READERS_QUOTE_CHARACTERS);
+  const detail = readersDetail(fields);
   return detail ? said('persuasive.readers.withDetail', { readers, detail }) : readers;
 }
 
@@ -115,7 +126,7 @@ function readersOf(fields: HistoryFields): string | null {
   const audience = audienceOf(fields);
   if (!audience) return null;
   const readers = inEnglish(said(`persuasive.readers.${audience}`));
-  const detail = excerpt(textField(fields, 'detailedAudience').trim(), READERS_QUOTE_CHARACTERS);
+  const detail = readersDetail(fields);
   return detail ? `${readers} (${detail})` : readers;
 }
 
@@ -198,9 +209,6 @@ const stages: readonly Stage[] = [
         aiTask: 'persuasiveRewrite',
       },
     },
-    reply: () => [
-      said('persuasive.rareWordsSuit'),
-    ],
   },
   revisionStage(
     'textLogos',
