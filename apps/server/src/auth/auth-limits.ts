@@ -104,6 +104,28 @@ export async function countAttempt(reply: FastifyReply, limiter: AttemptLimiter,
   if (!result.allowed) refuse(reply, result.retryAfterMs);
 }
 
+/**
+ * Counts one attempt of each key at once, before the work they limit (a password check), so that
+ * attempts sent together cannot all pass a check made before any of them was counted: a 429
+ * (with Retry-After on the reply) when any key refuses, and then none of them stays counted.
+ */
+export async function reserveAttempts(
+  reply: FastifyReply,
+  reservations: Array<[AttemptLimiter, string]>,
+  now: number,
+): Promise<void> {
+  const results = await Promise.all(reservations.map(([limiter, key]) => limiter.attempt(key, now)));
+  const refused = results.find((result) => !result.allowed);
+  if (!refused || refused.allowed) return;
+  await releaseAttempts(reservations.filter((_, index) => results[index]!.allowed), now);
+  refuse(reply, refused.retryAfterMs);
+}
+
+/** Takes back attempts reserveAttempts counted at `countedAt` (the password was right). */
+export async function releaseAttempts(reservations: Array<[AttemptLimiter, string]>, countedAt: number): Promise<void> {
+  await Promise.all(reservations.map(([limiter, key]) => limiter.release(key, countedAt)));
+}
+
 /** Throws a 429 (with Retry-After on the reply) when any of the keys is blocked. */
 export async function assertAttemptAllowed(
   reply: FastifyReply,

@@ -17,7 +17,15 @@ import { AppError, errorBody, notFound, retryAfterSecondsOf } from '../lib/error
 import { errorResponseSchema } from '../lib/error-schema.ts';
 import { siteOrigin } from '../lib/site-origin.ts';
 import { AUTH_BASE_PATH } from './auth-settings.ts';
-import { assertAttemptAllowed, clientKey, deviceKey, emailKey, pairKey } from './auth-limits.ts';
+import {
+  assertAttemptAllowed,
+  clientKey,
+  deviceKey,
+  emailKey,
+  pairKey,
+  releaseAttempts,
+  reserveAttempts,
+} from './auth-limits.ts';
 import { setTrustedDevice, trustedDeviceId } from './trusted-device.ts';
 import type { AttemptLimiter } from '../lib/attempt-limiter.ts';
 import { requireSession } from './session.ts';
@@ -255,27 +263,38 @@ async function forwardToLibrary(
   const signInKey = signIn ? (device ? deviceKey(device, email) : pairKey(request, email)) : undefined;
   const resetKey = resetMail ? (device ? deviceKey(device, email) : emailKey(email)) : undefined;
   const accountKey = signIn && !device ? emailKey(email) : undefined;
+  // A sign-in's limits per address (the pair's or the trusted browser's, and the address's) count
+  // the attempt before the password is checked, and take it back when the password is right, so
+  // wrong passwords sent at once get no more checks than the limits allow. The client's limit,
+  // which every user behind one address shares, still counts failures once they are known:
+  // counting sign-ins in flight there would refuse a class signing in together.
+  const reservations: Array<[AttemptLimiter, string]> = [];
+  if (signInKey !== undefined) reservations.push([limits.signInPair, signInKey]);
+  if (accountKey !== undefined) reservations.push([limits.signInAccount, accountKey]);
+  const countedAt = Date.now();
   if (policy) {
     const checks: Array<[AttemptLimiter, string]> = device ? [] : [[limits.client, client]];
-    if (signInKey !== undefined) checks.push([limits.signInPair, signInKey]);
-    if (accountKey !== undefined) checks.push([limits.signInAccount, accountKey]);
     if (resetKey !== undefined) checks.push([limits.resetMail, resetKey]);
-    await assertAttemptAllowed(reply, checks);
+    // Blocked keys are refused before anything is counted or written.
+    await assertAttemptAllowed(reply, [...checks, ...reservations]);
+    await reserveAttempts(reply, reservations, countedAt);
     if (policy.client === 'every') await limits.client.record(client);
     if (resetKey !== undefined) await limits.resetMail.record(resetKey);
   }
 
-  const response = await (await app.auth.library()).handler(
-    toWebRequest(request, `${AUTH_BASE_PATH}${path}${url.search}`),
-  );
-
-  if (policy && response.status >= 400 && response.status < 500) {
-    const failures: Promise<void>[] = [];
-    if (policy.client === 'failures') failures.push(limits.client.record(client));
-    if (signInKey !== undefined) failures.push(limits.signInPair.record(signInKey));
-    if (accountKey !== undefined) failures.push(limits.signInAccount.record(accountKey));
-    await Promise.all(failures);
+  let failed = false;
+  let response: Response;
+  try {
+    response = await (await app.auth.library()).handler(
+      toWebRequest(request, `${AUTH_BASE_PATH}${path}${url.search}`),
+    );
+    failed = response.status >= 400 && response.status < 500;
+  } finally {
+    // A right password, or no answer from the library (5xx): the attempt is not a failure.
+    if (!failed) await releaseAttempts(reservations, countedAt);
   }
+
+  if (policy && failed && policy.client === 'failures') await limits.client.record(client);
   if (signIn && signInKey !== undefined && response.ok) {
     await limits.signInPair.reset(signInKey);
     setTrustedDevice(reply, app.config.authSecret, email, app.config.NODE_ENV === 'production');

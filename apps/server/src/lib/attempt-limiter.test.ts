@@ -144,6 +144,37 @@ describe.each(stores)('attempt limiter %s, checking and counting at once (attemp
     expect((await limiter.attempt('hot', 0)).allowed).toBe(false);
   });
 
+  it('allows no more than max of many attempts made at once on one key', async () => {
+    const limiter = create(rule);
+    const replies = await Promise.all(Array.from({ length: 20 }, () => limiter.attempt('crowd', 0)));
+    expect(replies.filter((reply) => reply.allowed)).toHaveLength(3);
+    expect(replies.filter((reply) => !reply.allowed)).toHaveLength(17);
+  });
+
+  it('releases one counted attempt (a right password), within the window it was counted in, never a block', async () => {
+    const limiter = create(rule);
+    expect((await limiter.attempt('k', 0)).allowed).toBe(true);
+    expect((await limiter.attempt('k', 0)).allowed).toBe(true);
+    await limiter.release('k', 0);
+    await limiter.release('k', 0);
+    await limiter.release('k', 0);
+    // Both released, and no further: three more are allowed, the third blocks.
+    for (let i = 0; i < 3; i++) expect((await limiter.attempt('k', 1000)).allowed).toBe(true);
+    expect((await limiter.attempt('k', 2000)).allowed).toBe(false);
+    await limiter.release('k', 1000);
+    expect(await limiter.check('k', 2000)).toEqual({ allowed: false, retryAfterMs: 15 * MINUTE - 1000 });
+    // An attempt of a window that has ended is not taken off the next one's count.
+    const later = create(rule);
+    await later.attempt('k', 0);
+    await later.attempt('k', 15 * MINUTE);
+    await later.attempt('k', 15 * MINUTE);
+    await later.release('k', 0);
+    expect((await later.attempt('k', 15 * MINUTE)).allowed).toBe(true);
+    expect(await later.check('k', 15 * MINUTE)).toEqual({ allowed: false, retryAfterMs: 15 * MINUTE });
+    await limiter.release('never counted', 0);
+    expect(await limiter.check('never counted', 0)).toEqual({ allowed: true });
+  });
+
   it('agrees with check-then-record in memory over a long run of attempts at uneven times', async () => {
     const limiter = create(rule);
     const reference = createAttemptLimiter(rule);
@@ -161,6 +192,13 @@ describe.each(stores)('attempt limiter %s, checking and counting at once (attemp
 });
 
 describe('attempt limits in the database', () => {
+  it('allow no more than max of attempts made at once on one key from two processes', async () => {
+    const name = `test-crowd-${Date.now()}`;
+    const processes = [0, 1].map(() => createDatabaseAttemptLimiter(app.db, name, rule, 'b'.repeat(32)));
+    const replies = await Promise.all(processes.flatMap((limiter) => Array.from({ length: 10 }, () => limiter.attempt('crowd', 0))));
+    expect(replies.filter((reply) => reply.allowed)).toHaveLength(3);
+  });
+
   it('share one count between two limiters of the same name and secret (two processes)', async () => {
     const name = `test-shared-${Date.now()}`;
     const one = createDatabaseAttemptLimiter(app.db, name, rule, 'b'.repeat(32));
@@ -214,6 +252,15 @@ describe('attempt limits in the database', () => {
 });
 
 describe.skipIf(!redis)('attempt limits in Redis', () => {
+  it('allow no more than max of attempts made at once on one key from two processes', async () => {
+    const name = `test-crowd-${randomUUID()}`;
+    const secondConnection = new Redis(redisUrl!);
+    const processes = [redis!, secondConnection].map((connection) => createRedisAttemptLimiter(connection, redisPrefix, name, rule, 'b'.repeat(32)));
+    const replies = await Promise.all(processes.flatMap((limiter) => Array.from({ length: 10 }, () => limiter.attempt('crowd', 0))));
+    secondConnection.disconnect();
+    expect(replies.filter((reply) => reply.allowed)).toHaveLength(3);
+  });
+
   it('share one count between two limiters of the same name and secret (two processes), under a hashed key that expires', async () => {
     const name = `test-shared-${randomUUID()}`;
     const one = createRedisAttemptLimiter(redis!, redisPrefix, name, rule, 'b'.repeat(32));

@@ -37,6 +37,12 @@ export interface AttemptLimiter {
    * reader's responses, docs/reader-check.md "Load").
    */
   attempt(key: string, now?: number): Promise<AttemptCheck>;
+  /**
+   * Takes back one attempt that `attempt` counted at `countedAt` (a limit of failures counts an
+   * attempt before its outcome is known, and the attempt succeeded): only while the window it was
+   * counted in lasts; a block it caused stays.
+   */
+  release(key: string, countedAt: number): Promise<void>;
   reset(key: string): Promise<void>;
 }
 
@@ -72,6 +78,13 @@ export function nextAttemptState(previous: AttemptState | undefined, rule: Attem
     entry.windowStart = now + block;
   }
   return entry;
+}
+
+/** The state once one attempt counted at `countedAt` is taken back; undefined: nothing to take back. */
+export function releasedAttemptState(state: AttemptState | undefined, countedAt: number): AttemptState | undefined {
+  // A window that started after the attempt (a new one, or the end of a block) does not hold it.
+  if (!state || state.count <= 0 || state.windowStart > countedAt) return undefined;
+  return { ...state, count: state.count - 1 };
 }
 
 /** From this moment on the state is the same as no state at all (the row can go). */
@@ -134,6 +147,11 @@ export function createAttemptLimiter(rule: AttemptRule, secret: string | Buffer 
       const previous = entries.get(hashed);
       if (!previous) prune(now);
       entries.set(hashed, nextAttemptState(previous, rule, now));
+    },
+    release: async (key, countedAt) => {
+      const hashed = hashLimiterKey(secret, key);
+      const released = releasedAttemptState(entries.get(hashed), countedAt);
+      if (released) entries.set(hashed, released);
     },
     reset: async (key) => void entries.delete(hashLimiterKey(secret, key)),
   };

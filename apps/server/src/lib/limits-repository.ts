@@ -1,6 +1,6 @@
 // The `rate_limits` table: the attempt limiters' state (attempt-limiter.ts) and the API rate
 // limit's windows (rate-limit-store.ts), shared by every server process on the database.
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { preparedOnce } from '../db/prepared.ts';
 import { rateLimits } from '../db/schema.ts';
@@ -115,6 +115,13 @@ export function createDatabaseAttemptLimiter(db: Database, name: string, rule: A
         }
         await underLock(hashed, now);
       });
+    },
+    // releasedAttemptState in one statement: no read, so nothing to race.
+    async release(key, countedAt) {
+      await db
+        .update(rateLimits)
+        .set({ count: sql`${rateLimits.count} - 1` })
+        .where(and(where(hashLimiterKey(secret, key)), gt(rateLimits.count, 0), lte(rateLimits.windowStart, countedAt)));
     },
     async reset(key) {
       await db.delete(rateLimits).where(where(hashLimiterKey(secret, key)));

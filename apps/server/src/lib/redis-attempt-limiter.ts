@@ -9,6 +9,8 @@ import {
   hashLimiterKey,
   nextAttemptState,
   oneAtATimePerKey,
+  releasedAttemptState,
+  type AttemptCheck,
   type AttemptLimiter,
   type AttemptRule,
   type AttemptState,
@@ -54,27 +56,44 @@ export function createRedisAttemptLimiter(
   const keyOf = (key: string) => `${prefix}limit:${name}:${hashLimiterKey(secret, key)}`;
   const write = compareAndSet(redis);
   const queue = oneAtATimePerKey();
+  /**
+   * Writes change(state) over the state it was computed from, reading again whenever another
+   * process wrote in between, so a decision made on the state (attempt's check) holds when it is
+   * written; change returning undefined writes nothing.
+   */
+  const update = (key: string, now: number, change: (state: AttemptState | undefined) => AttemptState | undefined) => {
+    const stored = keyOf(key);
+    return queue(stored, async () => {
+      for (let attempt = 0; attempt < MAX_RECORD_RETRIES; attempt++) {
+        const raw = await redis.get(stored);
+        const next = change(parseState(raw));
+        if (!next) return;
+        const ttlMs = Math.max(1, attemptStateExpiry(next, rule) - now);
+        if ((await write(stored, raw ?? '', JSON.stringify(next), ttlMs)) === 1) return;
+      }
+      throw new Error(`attempt limiter ${name}: too much contention on one key`);
+    });
+  };
   return {
     async check(key, now = Date.now()) {
       return checkAttemptState(parseState(await redis.get(keyOf(key))), now);
     },
     async record(key, now = Date.now()) {
-      const stored = keyOf(key);
-      await queue(stored, async () => {
-        for (let attempt = 0; attempt < MAX_RECORD_RETRIES; attempt++) {
-          const raw = await redis.get(stored);
-          const next = nextAttemptState(parseState(raw), rule, now);
-          const ttlMs = Math.max(1, attemptStateExpiry(next, rule) - now);
-          if ((await write(stored, raw ?? '', JSON.stringify(next), ttlMs)) === 1) return;
-        }
-        throw new Error(`attempt limiter ${name}: too much contention on one key`);
-      });
+      await update(key, now, (state) => nextAttemptState(state, rule, now));
     },
-    // Two round trips here: Redis is not the hot path's store without a script of its own.
+    // Checked and counted in one compare-and-set: two round trips, and no attempt is allowed on
+    // a state that changed before it was counted.
     async attempt(key, now = Date.now()) {
-      const checked = await this.check(key, now);
-      if (checked.allowed) await this.record(key, now);
+      let checked: AttemptCheck = { allowed: true };
+      await update(key, now, (state) => {
+        checked = checkAttemptState(state, now);
+        return checked.allowed ? nextAttemptState(state, rule, now) : undefined;
+      });
       return checked;
+    },
+    // The expiry is counted from the attempt's time: a few milliseconds longer than needed.
+    async release(key, countedAt) {
+      await update(key, countedAt, (state) => releasedAttemptState(state, countedAt));
     },
     async reset(key) {
       await redis.del(keyOf(key));
