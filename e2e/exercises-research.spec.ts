@@ -48,6 +48,11 @@ test.describe('Half Life research editions', () => {
     await answerReflections(chat);
     await chat.waitFor("We're done!");
     await expect(page.getByText('The exercise is finished.')).toBeVisible();
+    // Kept for the research whoever takes part: the end says so, not the guest's "not kept".
+    await expect(page.getByRole('complementary', { name: 'What this study keeps' })).toContainText(
+      'The researchers who run studies on this site see them and can download them. The site sets no date when they are deleted.',
+    );
+    await expect(page.locator('main')).not.toContainText('not kept');
   });
 
   test('slim: the name first, then neutral coaching only (no score, no jargon, no AI), to the end', async ({

@@ -18,7 +18,7 @@ export interface LegalDocument {
 const privacyPolicy: LegalDocument = {
   id: 'privacy-policy',
   title: 'Privacy Policy',
-  updated: '2026-11-21',
+  updated: '2026-11-26',
   sections: [
     {
       heading: 'Who we are',
@@ -29,7 +29,7 @@ const privacyPolicy: LegalDocument = {
     {
       heading: 'If you use the site as a guest',
       paragraphs: [
-        'Guests can use every tool after accepting the Terms of Use. We do not store the texts you paste, upload or write as a guest. For usage statistics we may keep an anonymous record without any text: for example the number of words, the score, or how far an exercise got. These records cannot be linked to you.',
+        'Guests can use every tool after accepting the Terms of Use. We do not store the texts you paste, upload or write as a guest, except in a research study (below). For usage statistics we may keep an anonymous record without any text: for example the number of words, the score, or how far an exercise got. These records cannot be linked to you.',
       ],
     },
     {
@@ -49,7 +49,8 @@ const privacyPolicy: LegalDocument = {
     {
       heading: 'Research studies',
       paragraphs: [
-        'Some exercises exist in versions used in research studies, reached only through links that researchers give to participants. In those versions we store the name you give and your texts, because you take part in a study whose information sheet you received from the researchers.',
+        'Some exercises exist in versions used in research studies, reached only through links that researchers give to participants. When you take part, we store for the study the name or pseudonym you give (or the identifier in your personal link), your texts and answers, the coach\'s feedback, the whole conversation, how long each step took and whether answers were pasted, even if you take part as a guest. If you are signed in and chose to save your texts, the session is also listed in your account.',
+        'The study\'s researchers see them and can download them. A study\'s data are kept until the study\'s researchers delete them: the site sets no end date of its own. Sessions of the site\'s fixed research links, which every researcher of the site sees, have no set deletion date either. We collect no IP address or location, and the researchers\' files hold no account or e-mail address.',
       ],
     },
     {
@@ -76,7 +77,7 @@ const privacyPolicy: LegalDocument = {
 const termsOfUse: LegalDocument = {
   id: 'terms-of-use',
   title: 'Terms of Use',
-  updated: '2026-11-21',
+  updated: '2026-11-26',
   sections: [
     {
       heading: 'The service',
@@ -87,7 +88,7 @@ const termsOfUse: LegalDocument = {
     {
       heading: 'Your texts',
       paragraphs: [
-        'You keep all rights in the texts you write or upload. You give us permission to process them to produce the analyses and feedback you ask for, and, if you chose to save your texts, to store them in your account until you remove them.',
+        'You keep all rights in the texts you write or upload. You give us permission to process them to produce the analyses and feedback you ask for, and, if you chose to save your texts, to store them in your account until you remove them. In a research study, your texts are also kept for the study\'s researchers, as the Privacy Policy describes.',
         'Please do not share any sensitive information in the chat or in the texts you analyse: no personal data of other people, no confidential research results, no passwords.',
       ],
     },
@@ -119,7 +120,7 @@ const termsOfUse: LegalDocument = {
 const cookiesPolicy: LegalDocument = {
   id: 'cookies-policy',
   title: 'Cookies Policy',
-  updated: '2026-11-21',
+  updated: '2026-11-26',
   sections: [
     {
       heading: 'Cookies we set',
@@ -139,6 +140,7 @@ const cookiesPolicy: LegalDocument = {
       heading: 'Browser storage',
       paragraphs: [
         'The accessibility menu keeps your display settings in your browser\'s session storage (they are forgotten when you close the tab) and the language you chose in local storage. They never leave your browser.',
+        'An exercise in progress is kept in the tab\'s session storage, so that a reload does not lose it; it is forgotten when you close the tab. On a study\'s link, your browser also keeps your participant number for that link in local storage, so that you continue in the same study when you come back.',
       ],
     },
     {

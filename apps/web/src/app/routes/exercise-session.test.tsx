@@ -182,6 +182,24 @@ describe('the end of an exercise', () => {
     expect(within(summary).getByText('Which is better').nextSibling).toHaveTextContent('The revised one');
     // A guest is invited to register.
     expect(within(summary).getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/register');
+    expect(within(summary).getByRole('complementary', { name: 'Keep your work' })).toHaveTextContent(
+      'As a guest, your texts are not kept after you leave',
+    );
+    expect(within(summary).queryByRole('complementary', { name: 'What this study keeps' })).not.toBeInTheDocument();
+  });
+
+  it("ends a guest's research session (?research=1) with what the study keeps, not the guest's notice", async () => {
+    server.answers.push(reply([bot("We're done!")], { ...finishedHistory, isResearch: true, participantName: 'Eve' }));
+    await renderRoute('/half-life?research=1');
+    const summary = await screen.findByRole('region', { name: 'Your texts side by side' });
+    expect(screen.getByText(/^This is a research study: the name you give, your texts and answers/)).toBeInTheDocument();
+    const kept = within(summary).getByRole('complementary', { name: 'What this study keeps' });
+    expect(kept).toHaveTextContent(
+      "Kept for this research study: your texts and answers, the name you gave, the coach's feedback and whether answers were pasted.",
+    );
+    expect(kept).toHaveTextContent('The researchers who run studies on this site see them and can download them. The site sets no date when they are deleted.');
+    expect(screen.queryByText(/not kept/)).not.toBeInTheDocument();
+    expect(within(summary).queryByRole('link', { name: 'Create an account' })).not.toBeInTheDocument();
   });
 
   it('measures a Hebrew version with the Hebrew list and an English one with the English period', async () => {

@@ -33,6 +33,35 @@ describe('research editions', () => {
     expect(server.calls[1]?.url).toBe(`/api/exercises/research/${slug}`);
   });
 
+  it("says in the chat and at the end what the research edition keeps, never that the texts are not kept", async () => {
+    const slug = `${uuid}-halflife-full`;
+    server.research.set(slug, Response.json({ exercise: 'halfLife', title: 'Half Life', edition: 'full' }));
+    server.answers.push(
+      reply([bot("We're done!")], {
+        currentStage: 8,
+        isResearch: true,
+        taskId: 'task.sig',
+        participantName: 'Eve',
+        targetAudience: 'Adult',
+        whichIsBetter: 'Revised',
+        text120First: 'We study how plants remember the winter.',
+        text60: 'We study how plants remember the cold.',
+        text30: 'Plants remember the cold.',
+        text120Last: 'We study how plants remember the winter and why it matters for food.',
+      }),
+    );
+    await renderRoute(`/${slug}`);
+    expect(
+      await screen.findByText(
+        "This is a research study: the name you give, your texts and answers and the coach's feedback are kept for its researchers. Please do not share any other sensitive information in the chat.",
+      ),
+    ).toBeInTheDocument();
+    const kept = await screen.findByRole('complementary', { name: 'What this study keeps' });
+    expect(kept).toHaveTextContent('The researchers who run studies on this site see them and can download them. The site sets no date when they are deleted.');
+    expect(screen.queryByText(/not kept/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Create an account' })).not.toBeInTheDocument();
+  });
+
   it('passes the participant name from the link', async () => {
     const slug = `${uuid}-halflife-full`;
     server.research.set(slug, Response.json({ exercise: 'halfLife', title: 'Half Life', edition: 'full' }));

@@ -54,6 +54,7 @@ function ResearchChat({ slug, edition }: { slug: string; edition: ResearchEditio
           exercise={edition.exercise}
           endpoint={`/api/exercises/research/${encodeURIComponent(slug)}`}
           initialFields={initialFields}
+          research="default-study"
         />
       </div>
     </TermsConsentGate>

@@ -26,6 +26,7 @@ function Preview({ study, arm }: { study: Study; arm: StudyArm }) {
         exercise={exercise}
         endpoint={`/api/studies/${study.id}/preview/${arm}/turn`}
         initialFields={{ isResearch: true }}
+        research="study"
       />
     </div>
   );

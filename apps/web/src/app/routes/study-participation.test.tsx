@@ -1,7 +1,8 @@
 // A study's participant link (docs/research.md "Taking part"): an unknown link, a closed or
 // ended study and a personal link without its identifier get clear pages; the consent must be
 // accepted before Start; Start enrols (with the link's identifier) and opens the chat on the
-// participant's own turn address, and the browser keeps the participant for a reload; Hebrew.
+// participant's own turn address, and the browser keeps the participant for a reload; the start
+// page, the chat and the end say what the study keeps (never the guest's "not kept"); Hebrew.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -21,6 +22,34 @@ const study: Participation = {
 let participation: Response | (() => Response);
 let calls: Array<{ url: string; body: unknown }>;
 let resumable: unknown;
+let turnReply: unknown;
+const nameQuestion = {
+  messages: [
+    {
+      Id: 'b1',
+      Text: 'Hello! Before we begin, please tell me your full name.',
+      IsStudent: false,
+      InputType: 'text',
+    },
+  ],
+  updatedHistory: { currentStage: 0 },
+};
+/** The last turn of a Half Life participant: the exercise is finished. */
+const finishedTurn = {
+  messages: [{ Id: 'b9', Text: "We're done! Thank you.", IsStudent: false, InputType: 'text' }],
+  updatedHistory: {
+    currentStage: 8,
+    isResearch: true,
+    taskId: 'a-stored-session.signature',
+    participantName: 'Eve',
+    targetAudience: 'Adult',
+    whichIsBetter: 'Revised',
+    text120First: 'We study how plants remember the winter.',
+    text60: 'We study how plants remember the cold.',
+    text30: 'Plants remember the cold.',
+    text120Last: 'We study how plants remember the winter and why it matters for food.',
+  },
+};
 
 beforeEach(() => {
   clearCookies();
@@ -29,6 +58,7 @@ beforeEach(() => {
   window.sessionStorage.clear();
   calls = [];
   resumable = null;
+  turnReply = nameQuestion;
   participation = () => json(study);
   vi.stubGlobal(
     'fetch',
@@ -45,18 +75,7 @@ beforeEach(() => {
         return json({ participantId: '7d3f1a52-3c1b-4e7a-9d26-8b4c1f7e2a90' });
       if (url.endsWith('/session'))
         return resumable === null ? new Response(null, { status: 204 }) : json(resumable);
-      if (url.endsWith('/turn'))
-        return json({
-          messages: [
-            {
-              Id: 'b1',
-              Text: 'Hello! Before we begin, please tell me your full name.',
-              IsStudent: false,
-              InputType: 'text',
-            },
-          ],
-          updatedHistory: { currentStage: 0 },
-        });
+      if (url.endsWith('/turn')) return json(turnReply);
       if (url === '/GetVisits') return json(3);
       return json({ error: { code: 'NOT_FOUND', message: 'Not found.' } }, 404);
     }),
@@ -242,9 +261,67 @@ describe('a participant link', () => {
     expect(screen.queryByRole('button', { name: 'Restart' })).not.toBeInTheDocument();
   });
 
+  it('the start page says what the study keeps, who sees it and until when', async () => {
+    const { unmount } = await renderRoute('/study/tok123');
+    await screen.findByRole('button', { name: 'Start' });
+    const kept = screen.getByRole('region', { name: 'What is kept' });
+    expect(kept).toHaveTextContent(
+      "The name you give in the chat, your texts and answers, the coach's feedback, how long each step takes and whether answers are pasted are kept for this study.",
+    );
+    expect(kept).toHaveTextContent("The study's researchers see them and can download them");
+    expect(kept).toHaveTextContent("until they delete the study's data");
+    unmount();
+    participation = () => json({ ...study, identification: 'link' });
+    await renderRoute('/study/tok123?participant=P-17&key=k3y');
+    await screen.findByRole('button', { name: 'Start' });
+    expect(screen.getByRole('region', { name: 'What is kept' })).toHaveTextContent(
+      /^What is keptThe identifier in your link, your texts and answers/,
+    );
+  });
+
+  it('the chat says the session is kept for the study, and its end says what the study keeps, never that the texts are not kept', async () => {
+    window.localStorage.setItem('scicomm.study:tok123:', 'kept-participant');
+    turnReply = finishedTurn;
+    await renderRoute('/study/tok123');
+    expect(await screen.findByText("We're done! Thank you.")).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "This is a research study: the name you give, your texts and answers and the coach's feedback are kept for its researchers. Please do not share any other sensitive information in the chat.",
+      ),
+    ).toBeInTheDocument();
+    const kept = await screen.findByRole('complementary', { name: 'What this study keeps' });
+    expect(kept).toHaveTextContent(
+      "Kept for this research study: your texts and answers, the name you gave (or the identifier in your link), the coach's feedback, how long each step took and whether answers were pasted.",
+    );
+    expect(kept).toHaveTextContent(
+      "The study's researchers see them and can download them. They are kept until the researchers delete the study's data; the site sets no end date of its own.",
+    );
+    // The guest's notice is for guests of the standard exercises, not for participants.
+    expect(screen.queryByText(/not kept/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('complementary', { name: 'Keep your work' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Create an account' })).not.toBeInTheDocument();
+  });
+
+  it('says what is kept in Hebrew and Arabic too', async () => {
+    window.localStorage.setItem('scicomm.study:tok123:', 'kept-participant');
+    turnReply = finishedTurn;
+    const { unmount } = await renderRoute('/study/tok123', { language: 'he' });
+    expect(await screen.findByRole('complementary', { name: 'מה המחקר שומר' })).toHaveTextContent(
+      'חוקרי המחקר רואים אותם ויכולים להוריד אותם',
+    );
+    expect(screen.queryByText(/אינם נשמרים/)).not.toBeInTheDocument();
+    unmount();
+    await renderRoute('/study/tok123', { language: 'ar' });
+    expect(await screen.findByRole('complementary', { name: 'ما تحتفظ به الدراسة' })).toHaveTextContent(
+      'يراها باحثو الدراسة ويمكنهم تنزيلها',
+    );
+    expect(screen.queryByText(/لا تُحفظ/)).not.toBeInTheDocument();
+  });
+
   it('speaks Hebrew', async () => {
     await renderRoute('/study/tok123', { language: 'he' });
     expect(await screen.findByRole('button', { name: 'התחלה' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'הסכמה' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'מה נשמר' })).toHaveTextContent('חוקרי המחקר רואים אותם');
   });
 });

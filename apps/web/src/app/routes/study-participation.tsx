@@ -57,6 +57,7 @@ function StudyChat({
         initialFields={initialFields}
         newSessions={open}
         restartWhenFinished={false}
+        research="study"
         // A study with a reader check: the participant who finished gets its link for their readers.
         renderFinished={() => <ParticipantReaderCheck token={token} participantId={participantId} />}
       />

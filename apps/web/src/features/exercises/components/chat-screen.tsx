@@ -12,10 +12,12 @@ import type { ExerciseId } from '@scicomm/coach/exercises/finish-rules';
 import { isCoachLanguage } from '@scicomm/coach/i18n/language';
 import { useChatOpening } from '../../../lib/prerender-data.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { conversationRemarks } from '../../../lib/coach-reports/remark-lines.ts';
 import type { ExerciseHistory } from '../api/post-exercise-turn.ts';
 import { useExerciseChat } from '../hooks/use-exercise-chat.ts';
 import { fieldsAreFinished, historyFields } from '../lib/chat-state.ts';
+import type { ResearchKeeping } from '../lib/research-query.ts';
 import { useExerciseKeyTerms } from '../hooks/use-exercise-key-terms.ts';
 import { Composer } from './composer.tsx';
 import { ExerciseKeyTerms } from './exercise-key-terms.tsx';
@@ -49,6 +51,13 @@ export interface ChatScreenProps {
    * (docs/exercises.md "Key terms").
    */
   keyTerms?: boolean;
+  /**
+   * A research session, and whose: the notice above the chat and the end say what is kept, and
+   * for whom (docs/research.md "What participants are told"). Without it, a session that starts
+   * as research (?research=1 on an exercise's page) is the default study's, said once hydrated:
+   * the page's HTML is the exercise's, prerendered without the query.
+   */
+  research?: ResearchKeeping;
 }
 
 export function ChatScreen({
@@ -61,9 +70,12 @@ export function ChatScreen({
   newSessions = true,
   restartWhenFinished = true,
   keyTerms: offerKeyTerms = false,
+  research: researchGiven,
 }: ChatScreenProps) {
   const { t, i18n } = useTranslation(['exerciseSession', 'exercises']);
   const { state } = useAuth();
+  const hydrated = useHydrated();
+  const research = researchGiven ?? (hydrated && initialFields?.isResearch === true ? 'default-study' : undefined);
   const [keyTerms, setKeyTerms] = useExerciseKeyTerms(endpoint);
   const opening = useChatOpening(exercise, endpoint, i18n.resolvedLanguage);
   const chat = useExerciseChat({
@@ -107,7 +119,7 @@ export function ChatScreen({
 
   return (
     <section className="chat" aria-label={t('exercises.chatLabel')}>
-      <p className="chat__notice">{t('exercises.notice')}</p>
+      <p className="chat__notice">{t(research ? 'exercises.noticeResearch' : 'exercises.notice')}</p>
       <MessageList messages={chat.messages} keys={chat.messageKeys} typing={chat.typing} onOption={chooseOption} waiting={!chat.acceptsAnswers} reportContext={chatReports} />
       {chat.error !== null && (
         <div className="chat__error" role="alert">
@@ -166,7 +178,7 @@ export function ChatScreen({
             exercise={exercise}
             title={t(`exercises.${exercise}.heading`)}
             fields={chat.fields}
-            guest={state.status === 'signed-out'}
+            keeping={research ?? (state.status === 'signed-out' ? 'guest' : undefined)}
             remarks={remarks}
             reportContext={summaryReports}
           />

@@ -1,7 +1,9 @@
 // The end of an exercise (docs/exercises.md "Work is never lost"): each version of the text side by
 // side with its word count, rare words and score (the De-Jargonizer's measure in the browser,
 // with the list of the text's script, as the coach measured it), the choices made, a copy and a .docx download
-// of the texts, and for guests an invitation to register to keep their next work.
+// of the texts, and what is kept of them: for guests, that nothing is, with an invitation to
+// register to keep their next work; for research participants, what their study keeps, who sees
+// it and until when (docs/research.md "What participants are told").
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -15,6 +17,7 @@ import { postSummaryDocument } from '../api/post-summary-document.ts';
 import { saveBlob } from '../../../lib/save-blob.ts';
 import { serverErrorText } from '../../../lib/server-message.ts';
 import { measureVersion, type VersionMeasures as Measures } from '../lib/summary-measures.ts';
+import type { ResearchKeeping } from '../lib/research-query.ts';
 import type { RemarkReportContext } from '../../../lib/coach-reports/remark-lines.ts';
 import { remarksByField, SummaryRemarks, useRemarkHeadings, type SummaryRemark } from './summary-remarks.tsx';
 import { VersionMeasures } from './version-measures.tsx';
@@ -25,7 +28,8 @@ interface ExerciseSummaryProps {
   title: string;
   /** The history as the server returned it (camelCase fields). */
   fields: Record<string, FieldValue>;
-  guest: boolean;
+  /** Who keeps the texts: a guest's are not kept; a research session's are, for its study; else nothing is said. */
+  keeping?: 'guest' | ResearchKeeping;
   /** The coach's remarks in the conversation, each reportable here (docs/exercises.md "Reporting a wrong remark"). */
   remarks?: readonly SummaryRemark[];
   reportContext?: RemarkReportContext;
@@ -33,7 +37,7 @@ interface ExerciseSummaryProps {
 
 type Status = { kind: 'idle' } | { kind: 'busy' } | { kind: 'done'; message: string } | { kind: 'error'; message: string };
 
-export function ExerciseSummary({ exercise, title, fields, guest, remarks = [], reportContext }: ExerciseSummaryProps) {
+export function ExerciseSummary({ exercise, title, fields, keeping, remarks = [], reportContext }: ExerciseSummaryProps) {
   const { t, i18n } = useTranslation(['exerciseSession', 'exercises', 'server-errors']);
   const summary = useMemo(() => exerciseSummary(exercise, fields), [exercise, fields]);
   const remarkHeadings = useRemarkHeadings();
@@ -170,18 +174,31 @@ export function ExerciseSummary({ exercise, title, fields, guest, remarks = [], 
           </p>
         </div>
       )}
-      {guest && (
-        <aside className="exercise-summary__guest" aria-labelledby="exercise-summary-guest">
-          <h3 id="exercise-summary-guest">{t('exerciseSession.guestTitle')}</h3>
-          <p>{t('exerciseSession.guestText')}</p>
-          <p className="exercise-summary__guest-links">
-            <Link className="button button--small" to="/register">
-              {t('exerciseSession.register')}
-            </Link>
-            <Link to="/login">{t('exerciseSession.signIn')}</Link>
-          </p>
-        </aside>
-      )}
+      {keeping && <WhatIsKept keeping={keeping} />}
     </section>
+  );
+}
+
+/** What is kept of the texts: a guest's are not (with an invitation to register); a research session's are, for its study. */
+function WhatIsKept({ keeping }: { keeping: 'guest' | ResearchKeeping }) {
+  const { t } = useTranslation(['exerciseSession', 'exercises']);
+  if (keeping === 'guest')
+    return (
+      <aside className="exercise-summary__guest" aria-labelledby="exercise-summary-guest">
+        <h3 id="exercise-summary-guest">{t('exerciseSession.guestTitle')}</h3>
+        <p>{t('exerciseSession.guestText')}</p>
+        <p className="exercise-summary__guest-links">
+          <Link className="button button--small" to="/register">
+            {t('exerciseSession.register')}
+          </Link>
+          <Link to="/login">{t('exerciseSession.signIn')}</Link>
+        </p>
+      </aside>
+    );
+  return (
+    <aside className="exercise-summary__kept" aria-labelledby="exercise-summary-kept">
+      <h3 id="exercise-summary-kept">{t('exerciseSession.researchKeptTitle')}</h3>
+      <p>{t(keeping === 'study' ? 'exerciseSession.researchKeptStudy' : 'exerciseSession.researchKeptDefaultStudy')}</p>
+    </aside>
   );
 }

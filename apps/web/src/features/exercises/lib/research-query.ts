@@ -3,6 +3,13 @@
 // the link skips the name question.
 import type { ExerciseHistory } from '../api/post-exercise-turn.ts';
 
+/**
+ * Whose research session a chat is, for what the page says is kept (docs/research.md "What
+ * participants are told"): a study's ('study': its link, or a member's preview of it), or the
+ * default study's (the fixed research paths and ?research=1 links).
+ */
+export type ResearchKeeping = 'study' | 'default-study';
+
 const yes = (value: string | null) => ['true', '1', 'yes'].includes((value ?? '').trim().toLowerCase());
 
 export function researchFieldsFromQuery(params: URLSearchParams, alwaysResearch = false): ExerciseHistory {

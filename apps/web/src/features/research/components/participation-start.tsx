@@ -1,5 +1,6 @@
 // What a participant sees before the exercise (docs/research.md "Taking part"): the study's
-// title and description, its consent text with "I agree", and Start. A link that is not valid,
+// title and description, its consent text with "I agree", what the study keeps (docs/research.md
+// "What participants are told"), and Start. A link that is not valid,
 // a closed or ended study, or a personal link without its identifier each get a clear page.
 // Once started (or when this browser already started this link), `onStarted` hands over the
 // participant's id: the route then shows the chat.
@@ -146,6 +147,10 @@ function StartForm({
             </label>
           </section>
         )}
+        <section aria-labelledby={`${id}-kept`}>
+          <h2 id={`${id}-kept`}>{t('studies.participate.keptHeading')}</h2>
+          <p>{t(study.identification === 'link' ? 'studies.participate.keptLink' : 'studies.participate.keptChat')}</p>
+        </section>
         <p className="research__site-terms">
           <TaggedText
             text={t('studies.participate.siteTerms')}
