@@ -22,6 +22,7 @@ import type { HelmetOptions } from 'helmet';
 import { securityHeadersPlugin, type SecurityHeaderOptions } from './lib/security-headers.ts';
 import { drainingPlugin } from './lib/draining.ts';
 import { registerUnreadBodyGuard } from './lib/unread-body.ts';
+import { loadSheddingOptions, loadSheddingPlugin } from './lib/load-shedding.ts';
 import { metricsPlugin } from './metrics/index.ts';
 import { rateLimitKeyGenerator } from './lib/rate-limit-store.ts';
 import { apiRateLimitPlugin, type ApiRateLimitOptions } from './lib/api-rate-limit.ts';
@@ -135,6 +136,8 @@ export async function buildApp({ config, database, logger, logStream, jargonAnal
   // A form refused part-way: the rest of its body is read, or its connection closed.
   registerUnreadBodyGuard(app, { drainLimitBytes: 2 * config.UPLOAD_LIMIT_BYTES });
   await app.register(drainingPlugin);
+  // Before the limits: a request shed under load costs nothing more (lib/load-shedding.ts).
+  await app.register(loadSheddingPlugin, loadSheddingOptions(config));
   app.limits.attach(app);
   await app.register(metricsPlugin);
 

@@ -77,6 +77,12 @@ const envSchema = z.object({
   UPLOAD_WORKERS: z.coerce.number().int().min(1).max(64).default(Math.max(1, availableParallelism())),
   UPLOAD_QUEUE_LIMIT: z.coerce.number().int().min(0).max(1000).default(8),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  // Load shedding (docs/deployment.md "Under load"): above either threshold a request gets 503
+  // BUSY with Retry-After, the health checks excepted; 0 turns a check off. Unset: an event-loop
+  // delay of 250 ms, no utilisation check; both off under NODE_ENV=test (lib/load-shedding.ts).
+  PRESSURE_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).optional(),
+  PRESSURE_MAX_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).optional(),
+  PRESSURE_SAMPLE_INTERVAL_MS: z.coerce.number().int().min(10).max(60_000).default(500),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   // Behind a reverse proxy: whom to believe X-Forwarded-For from, so per-client limits key on
   // the real client rather than on the proxy (off by default: a client could forge it).
