@@ -54,10 +54,19 @@ export function isSameOriginRequest(
   return !strict;
 }
 
+/**
+ * Bearer values that mean "no token": the original's client sends `Bearer ${accessToken}` on
+ * every call, which a guest's missing token makes `Bearer null` (or `undefined`), and the
+ * original took them, like an empty bearer, as no credentials (docs/accounts.md "For other
+ * features: who is calling"). Decided here once, so every route agrees.
+ */
+const NO_TOKEN = new Set(['null', 'undefined']);
+
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (!header) return undefined;
-  return BEARER.exec(header)?.[1]?.trim() || undefined;
+  const token = BEARER.exec(header)?.[1]?.trim();
+  return token && !NO_TOKEN.has(token.toLowerCase()) ? token : undefined;
 }
 
 /** Asks the library; a session it slides forward comes back with cookies to send on. */
