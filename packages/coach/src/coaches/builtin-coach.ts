@@ -46,7 +46,8 @@ export function createBuiltinCoach(analyzer: JargonAnalyzer): Coach {
       if (request.question) {
         const findings = questionFindings(request.text, request.question, language);
         return {
-          messages: [renderFindings(findings, language)],
+          // Nothing to say (no remark, and no revision to reread for): no empty message.
+          messages: findings.length > 0 ? [renderFindings(findings, language)] : [],
           measures: null,
           suggestion: null,
           source: 'builtin',

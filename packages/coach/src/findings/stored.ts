@@ -25,16 +25,27 @@ export function storedFindings(findings: readonly Finding[]): StoredFinding[] {
   }));
 }
 
+/** The field's JSON as answers and their findings; malformed JSON reads as none. */
+function parsedField(current: unknown): Record<string, unknown> {
+  if (typeof current !== 'string' || current === '') return {};
+  try {
+    const parsed: unknown = JSON.parse(current);
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
 /** The field's JSON with this answer's findings set (earlier answers kept); malformed JSON starts afresh. */
 export function withStoredFindings(current: unknown, answerField: string, findings: readonly Finding[]): string {
-  let stored: Record<string, unknown> = {};
-  if (typeof current === 'string' && current !== '') {
-    try {
-      const parsed: unknown = JSON.parse(current);
-      if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) stored = parsed as Record<string, unknown>;
-    } catch {
-      stored = {};
-    }
-  }
-  return JSON.stringify({ ...stored, [answerField]: storedFindings(findings) });
+  return JSON.stringify({ ...parsedField(current), [answerField]: storedFindings(findings) });
+}
+
+/** The kinds stored for an answer, or null when none are (a coach that made no findings, an older row). */
+export function storedKindsOf(current: unknown, answerField: string): string[] | null {
+  const stored = parsedField(current)[answerField];
+  if (!Array.isArray(stored)) return null;
+  return stored.flatMap((item: unknown) =>
+    typeof item === 'object' && item !== null && typeof (item as { kind?: unknown }).kind === 'string' ? [(item as { kind: string }).kind] : [],
+  );
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createBuiltinCoach } from '../coaches/builtin-coach.ts';
 import type { Coach, FeedbackRequest } from '../coaches/coach.ts';
+import { runTurn } from '../engine/engine.ts';
 import { isFinished } from '../exercises/finish-rules.ts';
 import { createNeutralCoach } from '../coaches/neutral-coach.ts';
 import { createFakeJargonAnalyzer, textOfWords } from '../testing/fake-jargon-analyzer.ts';
@@ -312,5 +313,55 @@ describe('Coherence reflections and the end', () => {
     const result = await turn(coherenceScript, history(18, started), '7', builtin);
     expect(result.updatedHistory.currentStage).toBe(18);
     expect(texts(result)[0]).toContain('data-value="5"');
+  });
+});
+
+describe('Coherence revision prompt after the table', () => {
+  // The walks of 2026-11-26: after an adverb table that drew no suggestion the prompt said "Use
+  // the suggestions above" (coherence-astronomy, question 2; w5, a Hebrew text, question 2).
+  const astronomy =
+    'Red dwarf stars are the most common stars in our galaxy. They are small and cool, and many of them have rocky planets in orbit close to them. Red dwarfs flare often, sending out bursts of ultraviolet light and charged particles. This radiation can strip away the atmosphere of a planet. The flares also heat the upper layers of that atmosphere.\n\n' +
+    "We observed the red dwarf TRAPPIST-1 with the Hubble Space Telescope and recorded twelve flares. These flares were between ten and a hundred times stronger than flares on the Sun. We fed them into a computer model of a planet's atmosphere, which follows how much hydrogen and oxygen escape into space after each flare. The model shows that planets in the habitable zone could lose an Earth ocean's worth of water in less than a billion years.\n\n" +
+    'This matters for choosing targets for the James Webb Space Telescope. Observing time is expensive and astronomers want to look at planets that might still have an atmosphere and water. Our goal in this project is to estimate which planets around red dwarfs are most likely to keep their atmospheres, so that telescope time is spent on the best candidates in the habitable zone.';
+  const seismology =
+    "ישראל שוכנת לאורך העתק ים המלח, שבר גדול בקרום כדור הארץ שבו נפגשים הלוח הערבי ותת-הלוח של סיני. לאורך השבר הזה התרחשו בעבר רעידות אדמה חזקות, למשל רעידת האדמה של 1927 שפגעה בירושלים, בשכם וביריחו. המחקר שלי עוסק בהערכת הסיכון הסיסמי לבניינים בעמק בית שאן. העמק בנוי משכבות עבות של משקעים רכים שהביאו הנהרות במשך אלפי שנים. משקעים רכים מגבירים את תנודות הקרקע בזמן רעידת אדמה, בדומה לג'לי שרועד על צלחת.\n\n" +
+    'כדי למפות את הסיכון הסיסמי, פרסנו 30 סייסמומטרים ניידים ברחבי העמק, ומדדנו רעש סביבתי ורעידות קטנות במשך שמונה חודשים. מהנתונים חישבנו לכל נקודה את תדר התהודה של הקרקע ואת מידת ההגברה. מצאנו שבמרכז העמק, שם שכבת המשקעים הרכים עבה במיוחד, ההגברה גדולה פי שלושה מאשר בשוליים. זה חשוב כי בניינים בני ארבע עד שש קומות רועדים בתדר דומה, ובמרכז העמק יש הרבה בניינים כאלה, רובם נבנו לפני 1980. מפת הסיכון הסיסמי שהכנו יכולה לעזור למהנדסים ולרשויות המקומיות להחליט אילו בניינים לחזק קודם. בשלב הבא נשווה את המדידות לסימולציות ממוחשבות של רעידת אדמה חזקה.';
+  const adverbHeaders = headersOf(coherenceQuestions[1]?.no);
+  const q2 = coherenceQuestionStages(2);
+  const atTable = (text: string) => history(q2.table, { ...started, initialText: text, currentText: text, question2Choice: '2' });
+
+  it.each([
+    ['English', astronomy, [['repeatedly', 'observed'], ['quickly', 'lose'], ['significantly', 'stronger']], 'en', 'Use the suggestions above', 'Use your own ideas and the table you filled in'],
+    ['Hebrew', seismology, [['ברציפות', 'מדדנו'], ['בערך', 'גדולה פי שלושה'], ['בעיקר', 'רועדים']], 'he', 'בהצעות שלמעלה', 'ברעיונות שלכם ובטבלה שמילאתם'],
+  ] as const)('speaks of suggestions only when the turn showed some (%s walk, no remark on its adverbs)', async (_walk, text, rows, language, suggestions, ownIdeas) => {
+    const answer = tableAnswer(adverbHeaders, rows.map((row) => [...row]));
+    const result = await runTurn(coherenceScript, atTable(text), answer, builtin, { language, now: () => fixedNow });
+    expect(result.updatedHistory.currentStage).toBe(q2.revision);
+    const kinds = (JSON.parse(String(result.updatedHistory.fields.coachFindings)) as Record<string, { kind: string }[]>).feedback2?.map((item) => item.kind);
+    expect(kinds?.every((kind) => kind.startsWith('summary.'))).toBe(true);
+    expect(texts(result).at(-1)).not.toContain(suggestions);
+    expect(texts(result).at(-1)).toContain(ownIdeas);
+    // After a reload the prompt is the same.
+    const again = await runTurn(coherenceScript, result.updatedHistory, null, builtin, { language, now: () => fixedNow });
+    expect(texts(again).at(-1)).toBe(texts(result).at(-1));
+  });
+
+  it('speaks of the suggestions above after a remark, or after an AI answer (which has no findings)', async () => {
+    const answer = tableAnswer(adverbHeaders, [['repeatedly', 'observed']]);
+    const remark: Coach = {
+      feedback: () =>
+        Promise.resolve({
+          messages: ['“repeatedly” is not in your text yet.'],
+          measures: null,
+          suggestion: null,
+          source: 'builtin',
+          findings: [{ kind: 'coherence.adverbs.wordMissing', span: null, message: { key: 'questions.noRemark' } }],
+        }),
+    };
+    const llm: Coach = { feedback: () => Promise.resolve({ messages: ['Add “sharply” to “rise”.'], measures: null, suggestion: null, source: 'llm', findings: [] }) };
+    for (const coach of [remark, llm]) {
+      const result = await turn(coherenceScript, atTable(astronomy), answer, coach);
+      expect(texts(result).at(-1)).toContain('Use the suggestions above and your own ideas');
+    }
   });
 });

@@ -28,7 +28,7 @@ import { said } from '../messages/chat-text.ts';
 import { stageNumbers, type AnswerContext, type ExerciseScript, type Stage, type StageContext } from '../engine/script.ts';
 import { detailsToHtml } from '../markup/table-html.ts';
 import { coherenceTableFor, coherenceTableHeaders, questionAt, yesNoOptions } from './coherence-questions.ts';
-import { finishedStage, greetingStage, nameStage, researchEdition, researchStageNames } from './common-stages.ts';
+import { feedbackSuggested, finishedStage, greetingStage, nameStage, researchEdition, researchStageNames } from './common-stages.ts';
 import { reflectionFields, reflectionStages } from './reflections.ts';
 
 /** The stages of question n (1–5): its choice, its table and the revision after it. */
@@ -86,7 +86,8 @@ function tablePrompt(n: number, { fields }: StageContext): BotMessageDraft[] {
 
 function revisionPrompt(n: number, { fields }: StageContext): BotMessageDraft[] {
   const details = textField(fields, `question${n}Details`);
-  const withFeedback = textField(fields, `feedback${n}`).trim() !== '';
+  // "The suggestions above" only when the feedback made some (its findings are kept under feedbackN).
+  const withFeedback = feedbackSuggested(fields, `feedback${n}`, `feedback${n}`);
   const messages: BotMessageDraft[] = [];
   if (details) messages.push([said('coherence.yourTable', { n }), detailsToHtml(details, coherenceTableHeaders)]);
   const theme = questionAt(n).shownTheme;

@@ -1,10 +1,11 @@
 // The pieces the exercise scripts declare alike (docs/exercises.md): the start time, stored
 // once; the greeting that asks a research participant's name first; the name stage; the
 // question which of two texts is better; the finished stage, which answers any further message
-// briefly; the names of the stages every script with research editions refers to, and the
-// research edition of a script.
+// briefly; the names of the stages every script with research editions refers to, the
+// research edition of a script, and whether feedback suggested anything for a revision prompt.
 
 import { textField, type HistoryFields } from '../engine/history.ts';
+import { storedKindsOf } from '../findings/stored.ts';
 import type { AnswerContext, ExerciseScript, Prompt, Stage } from '../engine/script.ts';
 import { textToHtml } from '../markup/html.ts';
 import { renderChoiceQuestion, type ChoiceOption } from '../markup/options.ts';
@@ -46,6 +47,19 @@ export function greetingStage({
     set: startTimeOnce,
     next: ({ fields }) => (fields.isResearch === true && !hasName(fields) ? nameStage() : firstStage()),
   };
+}
+
+/**
+ * Whether the coach's feedback on an answer (kept in `feedbackField`, its findings under
+ * `answerField` in coachFindings) suggested something, so that a revision prompt may point at "the
+ * suggestions above": a remark, or a coach's own words (an AI's answer has no findings). A summary
+ * line alone (checks passed, "read your text once more …") suggests nothing: walks had "Use the
+ * suggestions above" after it.
+ */
+export function feedbackSuggested(fields: HistoryFields, feedbackField: string, answerField: string): boolean {
+  if (textField(fields, feedbackField).trim() === '') return false;
+  const kinds = storedKindsOf(fields.coachFindings, answerField);
+  return kinds === null || kinds.some((kind) => !kind.startsWith('summary.'));
 }
 
 /** A participant's name or pseudonym: one word is a name ("Eve"), a sentence is not. */

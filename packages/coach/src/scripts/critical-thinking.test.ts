@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { renderSaid } from '../messages/render.ts';
 import { createBuiltinCoach } from '../coaches/builtin-coach.ts';
 import type { Coach, FeedbackRequest } from '../coaches/coach.ts';
+import { runTurn } from '../engine/engine.ts';
 import { isFinished } from '../exercises/finish-rules.ts';
 import { createNeutralCoach } from '../coaches/neutral-coach.ts';
 import { createFakeJargonAnalyzer, textOfWords } from '../testing/fake-jargon-analyzer.ts';
@@ -215,8 +216,20 @@ describe('Critical Thinking questions and their word ranges', () => {
     expect(result.updatedHistory.currentStage).toBe(criticalThinkingStages.firstReflection);
     expect(result.updatedHistory.fields.finalSummary).toBe(text);
     expect(result.updatedHistory.fields).not.toHaveProperty('revisionAfterQuestion5');
-    expect(result.updatedHistory.fields.feedback5).toEqual(expect.any(String));
     expect(texts(result).at(-1)).toContain('Statement 1 of 4');
+    // What the coach says on it is kept as feedback5 (with no remark it says nothing: no revision follows).
+    const remark: Coach = {
+      feedback: () =>
+        Promise.resolve({
+          messages: ['Does your answer say what is new?'],
+          measures: null,
+          suggestion: null,
+          source: 'builtin',
+          findings: [{ kind: 'criticalThinking.noveltyMissing', span: null, message: { key: 'questions.noRemark' } }],
+        }),
+    };
+    const commented = await turn(criticalThinkingScript, history(criticalThinkingStages.question5, { ...started, currentSummary: text }), 'It is the first evidence that deep reefs shelter shallow ones in the Red Sea, and it could change how marine parks protect reefs.', remark);
+    expect(commented.updatedHistory.fields.feedback5).toBe('Does your answer say what is new?');
   });
 });
 
@@ -242,5 +255,55 @@ describe('Critical Thinking reflections and the end', () => {
       reflectionOpenResponse: 'I learned to say what my data show.',
     });
     expect(isFinished('criticalThinking', last.updatedHistory)).toBe(true);
+  });
+});
+
+describe('Critical Thinking after the feedback on an answer', () => {
+  // A 2026-11-26 walk (w6, archaeology, Hebrew): question 2 drew no remark, yet the revision prompt
+  // said "using the feedback"; question 5 drew "read your text once more … before you revise it",
+  // and no revision follows question 5.
+  const summary =
+    "מטרת המחקר שלי היא לבדוק אם תושבי היישובים הקטנים בבקעת באר שבע בתקופת הברזל ב', בערך במאה השמינית לפני הספירה, היו רועים נוודים ועניים, או סוחרים אמידים. במשך שנים רבות חוקרים חשבו שהתושבים של האזור היו בעיקר רועים נוודים ועניים, ששוליים לממלכת יהודה. אנחנו ניתחנו שאריות אורגניות שנספגו בדפנות של 180 כלי חרס משבעה אתרים, בעזרת כרומטוגרפיה גזית וספקטרומטריית מסות. בנוסף, מדדנו את השטח של 64 בתים שנחפרו באתרים האלה.\n\n" +
+    'מצאנו שאריות של יין ושל שמן זית בכ־40% מהכלים, וגם שאריות של שרף עצים שמקורו כנראה בדרום ערב. באתרים שבהם היו יותר כלים עם שאריות של מוצרים מיובאים, גם הבתים היו גדולים יותר בממוצע. לכן המסחר בדרך הבשמים הוא שגרם לעושר של התושבים. זה מראה שהם לא היו נוודים ולא היו עניים.\n\n' +
+    'החוקרים הקודמים הסתמכו בעיקר על סקרי שטח ועל הטקסטים המקראיים. הם לא בדקו את התוכן של הכלים, ולכן הם פספסו את התמונה. המחקר שלנו מוכיח סופית שבקעת באר שבע הייתה מרכז כלכלי חשוב יותר מירושלים באותה תקופה. בהמשך נרחיב את הניתוח לעוד אתרים בערבה ובהר הנגב, ונבדוק גם עצמות של בעלי חיים.';
+  const atSummary = { ...started, initialSummary: summary, currentSummary: summary };
+  const ask = (stage: number, answer: string, coach: Coach = builtin) =>
+    runTurn(criticalThinkingScript, history(stage, atSummary), answer, coach, { language: 'he', now: () => fixedNow });
+
+  it('the revision prompt speaks of the feedback only when the turn made a remark', async () => {
+    const question2 =
+      "שאלת המחקר: מה אכלו, שתו וסחרו תושבי בקעת באר שבע בתקופת הברזל ב', לפי השאריות בכלי החרס שלהם? ושאלה שנייה: האם יש קשר בין מוצרים מיובאים לבין גודל הבתים?";
+    const result = await ask(criticalThinkingQuestionStages(2).answer, question2);
+    expect(result.updatedHistory.currentStage).toBe(criticalThinkingQuestionStages(2).revision);
+    const prompt = texts(result).at(-1) ?? '';
+    expect(prompt).not.toContain('בעזרת המשוב');
+    expect(prompt).toContain('עכשיו תקנו את התקציר כך ששאלות המחקר שלכם יהיו ברורות ויתאימו למטרה, בעזרת התובנות שלכם');
+    const remark: Coach = {
+      feedback: () =>
+        Promise.resolve({
+          messages: ['שאלה'],
+          measures: null,
+          suggestion: null,
+          source: 'builtin',
+          findings: [{ kind: 'criticalThinking.askPrecise', span: null, message: { key: 'questions.noRemark' } }],
+        }),
+    };
+    expect(texts(await ask(criticalThinkingQuestionStages(2).answer, question2, remark)).at(-1)).toContain('בעזרת המשוב');
+  });
+
+  it('after the last question, which no revision follows, nothing says "before you revise it"', async () => {
+    const question5 =
+      'העבודה משמעותית כי היא משנה את התמונה של הנגב בתקופת המקרא: במקום שוליים עניים, אזור מסחר. היא מראה שחוקרים צריכים לבדוק את תוכן הכלים ולא רק את הצורה שלהם, וזה ישנה את כל המחקר הארכיאולוגי בארץ.';
+    for (const language of ['he', 'en', 'ar'] as const) {
+      const result = await runTurn(criticalThinkingScript, history(criticalThinkingStages.question5, atSummary), question5, builtin, {
+        language,
+        now: () => fixedNow,
+      });
+      expect(result.updatedHistory.currentStage).toBe(criticalThinkingStages.firstReflection);
+      const all = texts(result).join('\n');
+      expect(all).not.toMatch(/revise it|לפני שתתקנו|قبل أن تنقّحه/u);
+      expect(all).not.toContain('Read your text once more');
+      expect(result.messages.every((message) => message.text.trim() !== '')).toBe(true);
+    }
   });
 });

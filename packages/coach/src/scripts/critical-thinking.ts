@@ -24,7 +24,7 @@ import { stageNumbers, type AnswerContext, type ExerciseScript, type Stage, type
 import type { WordRange } from '../engine/word-count.ts';
 import { said, type Said } from '../messages/chat-text.ts';
 import { inEnglish } from '../messages/render.ts';
-import { finishedStage, greetingStage, nameStage, researchEdition, researchStageNames } from './common-stages.ts';
+import { feedbackSuggested, finishedStage, greetingStage, nameStage, researchEdition, researchStageNames } from './common-stages.ts';
 import { reflectionFields, reflectionStages } from './reflections.ts';
 
 /** The stages of question n: its answer, and (for 1–4) the revision after it. */
@@ -103,15 +103,20 @@ function questionPrompt(n: number): Said {
 }
 
 function revisionPrompt(n: number, { fields }: StageContext): Said[] {
-  const withFeedback = textField(fields, `feedback${n}`).trim() !== '';
-  return [withFeedback ? said('criticalThinking.reviseWithFeedback', { focus: questionAt(n).revisionFocus }) : said('criticalThinking.revise')];
+  const focus = questionAt(n).revisionFocus;
+  // Neutral coaching keeps no feedback; the coach's feedback may have suggested nothing (a summary
+  // line alone), and then the prompt does not send the student to it.
+  if (textField(fields, `feedback${n}`).trim() === '') return [said('criticalThinking.revise')];
+  if (!feedbackSuggested(fields, `feedback${n}`, `question${n}Answer`)) return [said('criticalThinking.reviseOwnInsights', { focus })];
+  return [said('criticalThinking.reviseWithFeedback', { focus })];
 }
 
 function answerContext(n: number, context: AnswerContext) {
   const question = questionAt(n);
   return {
     text: textField(context.fields, 'currentSummary'),
-    question: { id: question.id, number: n, theme: question.theme, answer: context.answer },
+    // No revision follows the last question: nothing is said to revise by.
+    question: { id: question.id, number: n, theme: question.theme, answer: context.answer, ...(n === questionNumbers.length ? { noRevisionAfter: true } : {}) },
   };
 }
 

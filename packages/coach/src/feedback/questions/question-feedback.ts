@@ -86,8 +86,9 @@ export function questionFindings(
     const line = passed.map((item) => renderMessage(item.message, language)).join(' ');
     return [...remarks, { ...finding('summary.passed', { key: 'summary.line', params: { line } }), parts: passed }];
   }
-  // Nothing found is said as a prompt to reread, not a remark on the text: the summary kind.
-  if (remarks.length === 0) return [finding('summary.noRemark', message('noRemark'))];
+  // Nothing found is said as a prompt to reread before revising, not a remark on the text: the
+  // summary kind. Where no revision follows, there is nothing to say.
+  if (remarks.length === 0) return question.noRevisionAfter ? [] : [finding('summary.noRemark', message('noRemark'))];
   return remarks;
 }
 
