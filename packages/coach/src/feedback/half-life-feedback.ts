@@ -24,6 +24,7 @@ import type { TextMeasures } from '../measures/text-measures.ts';
 import { countWords } from '../engine/word-count.ts';
 import { familiarToChildren } from './familiar-english.ts';
 import { explainedRareTerms, rareKeyTerms, rareWordQuestion, sentenceAround, wordKey, wordsToAsk } from './jargon-remarks.ts';
+import { misspeltWordsRemarks, unfamiliarWordsQuestion } from './unfamiliar-words.ts';
 
 /** The coach's messages of one request, and the findings they come from. */
 export interface RenderedFindings {
@@ -221,6 +222,7 @@ function adviceFindings(
   profile: AudienceProfile,
   readers: string,
   language: CoachLanguage,
+  shown: ShownKinds,
 ): Finding[] {
   const hebrew = textLanguage(request.text) === 'he';
   const finalVersion = request.finalVersion === true;
@@ -230,6 +232,13 @@ function adviceFindings(
       case 'jargon':
         return [
           ...(request.specialistReaders ? [] : one(rareWordQuestion(request.text, analysis, readers, language, finalVersion, profile.level))),
+          // The rebuilt question and the spelling remark (unfamiliar-words.ts), beside the old
+          // question until the fresh walks measure them; not even computed while not shown, as
+          // their word lists load on first use.
+          ...(request.specialistReaders || !shown('jargon.unfamiliarWords')
+            ? []
+            : one(unfamiliarWordsQuestion(request.text, analysis, readers, language, finalVersion, profile.level))),
+          ...(shown('spelling.misspelt') ? misspeltWordsRemarks(request.text, analysis) : []),
           ...explainedLateFindings(request.text, analysis),
         ];
       case 'sentenceLength':
@@ -257,7 +266,7 @@ function adviceFindings(
 }
 
 /** The order remarks lead in: the one most useful change first, quoting its sentence. */
-const leadOrder = ['jargon.rareWords', 'sentence.tooLong', 'pronoun.bare', 'jargon.explainedLate'];
+const leadOrder = ['jargon.rareWords', 'jargon.unfamiliarWords', 'sentence.tooLong', 'pronoun.bare', 'jargon.explainedLate'];
 
 function byUsefulness(findings: readonly Finding[]): Finding[] {
   const rank = (item: Finding) => {
@@ -329,7 +338,7 @@ export function audienceFeedback(
   const finalVersion = request.finalVersion === true;
   // The readers' description may quote the student; i18next escapes it like any parameter.
   const readers = request.readers ? inLanguage(request.readers, language) : inLanguage(profile.readers, language);
-  const all = adviceFindings(request, measures, analysis, profile, readers, language);
+  const all = adviceFindings(request, measures, analysis, profile, readers, language, shown);
   // "No rare word to ask about" is judged on what the rules found, shown or not.
   const noRareWords = noRareWordsCheck(request, analysis, all, profile);
   const remarks = byUsefulness(all.filter((item) => !item.kind.startsWith('summary.') && shown(item.kind)));

@@ -453,8 +453,8 @@ function glossesOf(text: string, words: readonly WrittenWord[]): TextSpan[] {
   });
 }
 
-/** The rare words worth asking about, the rarest first, at most WORDS_ASKED. */
-export function wordsToAsk(text: string, analysis: JargonAnalysis, level?: AudienceLevel): WrittenWord[] {
+/** The rare words worth asking about, the rarest first, at most `limit` (WORDS_ASKED). */
+export function wordsToAsk(text: string, analysis: JargonAnalysis, level?: AudienceLevel, limit = WORDS_ASKED): WrittenWord[] {
   // By wordKey: a term the text explains once ("מים מהתפלה, כלומר …") is explained in its later forms too ("בהתפלה").
   const explained = new Set(
     [...explainedRareTerms(text, analysis), ...rareKeyTerms(analysis)].flatMap((term) => term.forms).map(wordKey),
@@ -477,7 +477,7 @@ export function wordsToAsk(text: string, analysis: JargonAnalysis, level?: Audie
     // Explained where it stands, though the measure did not mark it ("the liquid …, called the electrolyte, which …").
     .filter((written) => written.span === null || !explainedSomewhere(text, text.slice(written.span.start, written.span.end)))
     .filter((written) => written.span === null || !namedAfterItsKind(text, written.span))
-    .slice(0, WORDS_ASKED);
+    .slice(0, limit);
 }
 
 function highlighted(word: string): string {
@@ -503,7 +503,34 @@ export function rareWordQuestion(
   level?: AudienceLevel,
 ): Finding | null {
   if (analyseText(text).language === 'he') return null;
-  const words = wordsToAsk(text, analysis, level);
+  return askedWordsQuestion('jargon.rareWords', rareWordKeys, wordsToAsk(text, analysis, level), text, analysis, readers, language, finalVersion);
+}
+
+/** The message keys of a question about words: one word or several, before the last version and after it. */
+export interface AskedWordsKeys {
+  one: string;
+  many: string;
+  lastOne: string;
+  lastMany: string;
+}
+
+const rareWordKeys: AskedWordsKeys = { one: 'jargon.ask.one', many: 'jargon.ask.many', lastOne: 'jargon.askLast.one', lastMany: 'jargon.askLast.many' };
+
+/**
+ * The question about the words given, the rarest first ("Will {readers} know X, Y? If not, …"),
+ * of the kind and keys given: each word as written, with simpler words where they fit its
+ * sentence, and the sentence of the first quoted. Null for no word.
+ */
+export function askedWordsQuestion(
+  kind: Finding['kind'],
+  keys: AskedWordsKeys,
+  words: readonly WrittenWord[],
+  text: string,
+  analysis: JargonAnalysis,
+  readers: string,
+  language: CoachLanguage,
+  finalVersion: boolean,
+): Finding | null {
   const first = words[0];
   if (!first) return null;
   const analysed = analyseText(text);
@@ -514,11 +541,10 @@ export function rareWordQuestion(
     // Rendered, so already escaped.
     return `${highlighted(written.word)} (${renderMessage({ key: 'jargon.simpler', params: { alternatives: alternatives.join(', ') } }, language)})`;
   });
-  const number = words.length > 1 ? 'many' : 'one';
   const sentence = first.span ? excerpt(sentenceAround(text, first.span.start)) : '';
   return finding(
-    'jargon.rareWords',
-    { key: `jargon.ask${finalVersion ? 'Last' : ''}.${number}`, params: { readers, words: listed.join(', '), sentence } },
+    kind,
+    { key: finalVersion ? (words.length > 1 ? keys.lastMany : keys.lastOne) : words.length > 1 ? keys.many : keys.one, params: { readers, words: listed.join(', '), sentence } },
     first.span,
   );
 }
