@@ -1,8 +1,8 @@
 // Choosing the coach from configuration. The server reads LLM_BASE_URL, LLM_API_KEY,
 // LLM_MODEL, LLM_TIMEOUT_MS and LLM_FINDINGS in its config module and passes them here; without
 // a base URL the built-in coach (no network) is the coach. With one, the LLM coach also judges
-// the logos and ethos findings (llm-findings.ts) unless LLM_FINDINGS=off, for an endpoint that
-// cannot answer with a JSON schema.
+// the findings that need reading for meaning (llm/llm-judged-kinds.ts) unless LLM_FINDINGS=off,
+// for an endpoint that cannot answer with JSON.
 
 import { createBuiltinCoach } from './builtin-coach.ts';
 import { defaultLlmTimeoutMs, type CoachConfig } from './coach-env.ts';

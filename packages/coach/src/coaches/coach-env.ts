@@ -11,7 +11,7 @@ export interface CoachConfig {
   apiKey?: string;
   model?: string;
   timeoutMs?: number;
-  /** Whether the LLM judges the logos and ethos findings; true when absent. */
+  /** Whether the LLM judges the findings that need reading for meaning (llm/llm-judged-kinds.ts); true when absent. */
   typedFindings?: boolean;
 }
 

@@ -10,13 +10,14 @@ import { evaluateWalks, type WalkSources } from '../../eval/replay/walk-evaluati
 import { createBuiltinCoach } from '../coaches/builtin-coach.ts';
 import type { JargonAnalyzer } from '../coaches/coach.ts';
 import { createCoachFromConfig } from '../coaches/coach-config.ts';
-import { findingsRequestBody } from '../llm/llm-coach.ts';
+import { findingsRequest } from '../llm/llm-coach.ts';
 import { llmWalk, llmWalkLogosReply } from '../testing/llm-walk.ts';
 import { requestDigest, startRecordedLlmServer, type RecordedLlmServer } from '../testing/recorded-llm-server.ts';
 
-// `npm run eval:coach -- --coach llm` in a test: a walk replayed through the LLM coach, whose
-// logos findings request is answered by a recorded OpenAI-compatible endpoint with a hand-written
-// reply (testing/llm-walk.ts), and the model's remarks scored by the same labels as the rules'.
+// `npm run eval:coach -- --coach llm` in a test: a walk replayed through the LLM coach (the
+// `openai` SDK against a recorded OpenAI-compatible endpoint), whose findings request is answered
+// with a hand-written reply (testing/llm-walk.ts), and the model's remarks scored by the same
+// labels as the rules'.
 // The reply is keyed by the request the replay really sends, found by replaying the walk once
 // through the built-in coach, so a changed prompt is answered with the same reply.
 const analyzer = realJargonAnalyzer();
@@ -29,12 +30,13 @@ beforeAll(async () => {
   const digests: string[] = [];
   await replayWalk(llmWalk, {
     feedback: (request) => {
-      if (request.focus.includes('logos')) digests.push(requestDigest(JSON.parse(findingsRequestBody('recorded', request, 'logos')) as object));
+      const ask = request.focus.includes('logos') ? findingsRequest(request) : null;
+      if (ask) digests.push(requestDigest(ask));
       return builtin.feedback(request);
     },
   });
   const replies = Object.fromEntries(
-    digests.map((digest) => [digest, { case: llmWalk.id, focus: 'logos', note: 'hand-written; two false findings on purpose', content: llmWalkLogosReply }]),
+    digests.map((digest) => [digest, { case: llmWalk.id, note: 'hand-written; one false finding on purpose', content: llmWalkLogosReply }]),
   );
   server = await startRecordedLlmServer({ replies });
 });
@@ -49,23 +51,31 @@ describe('the walk evaluation through the LLM coach (recorded endpoint)', { time
     const first = await evaluateWalks(sources, coach, { labelsDir });
     expect(server!.requests.some((request) => request.recorded)).toBe(true);
     const model = first.remarks.filter((remark) => remark.source === 'llm');
-    // The model's evidence is not shown (src/findings/withheld.ts); its link and its claim are.
-    expect(model.map((remark) => remark.kind)).toEqual(['logos.causeLink', 'logos.unsupportedClaim']);
+    // What holds is said, in the order of the kinds; what does not hold is not.
+    expect(model.map((remark) => remark.kind)).toEqual(['logos.evidenceCheck', 'logos.causeLink', 'logos.unsupportedClaim']);
     expect(model.every((remark) => remark.answer === 3 && remark.class === null)).toBe(true);
-    expect(first.remarks.some((remark) => remark.kind === 'logos.evidence' || remark.text.includes('You support your case'))).toBe(false);
+    expect(model[0]!.text).toBe(
+      'The AI coach: Gardens tripled while burglaries fell: does that show the gardens caused the fall, or only that both changed at once?',
+    );
     // The quote the text does not hold is dropped; the others are said in the chat.
-    expect(model[0]!.text).toContain('“Therefore”');
-    expect(model[0]!.text).not.toContain('As a consequence');
+    expect(model[1]!.text).toContain('“Therefore”');
+    expect(model[1]!.text).not.toContain('As a consequence');
+    // No remark of the rules' of a kind the model judges.
+    expect(first.remarks.filter((remark) => remark.source === 'rules' && remark.kind.startsWith('logos.'))).toEqual([]);
 
-    // An instructor labels one of the model's remarks: the other stays unlabelled and is listed.
-    const [causeLink, claim] = model;
+    // An instructor labels one of the model's remarks: the others stay unlabelled and are listed.
+    const [check, causeLink, claim] = model;
     writeFileSync(
       path.join(labelsDir, 'labels.tsv'),
       [labelHeader.join('\t'), [llmWalk.id, 3, causeLink!.kind, causeLink!.text, 'FALSE', '"Therefore" opens a non-sequitur'].join('\t')].join('\n'),
     );
     const second = await evaluateWalks(sources, coach, { labelsDir });
     const judged = second.remarks.filter((remark) => remark.source === 'llm');
-    expect(judged.map((remark) => remark.class)).toEqual(['FALSE', null]);
-    expect(unlabelledRows(judged)).toEqual([labelHeader.join('\t'), `${llmWalk.id}\t3\tlogos.unsupportedClaim\t${claim!.text}\t\t`]);
+    expect(judged.map((remark) => remark.class)).toEqual([null, 'FALSE', null]);
+    expect(unlabelledRows(judged)).toEqual([
+      labelHeader.join('\t'),
+      `${llmWalk.id}\t3\tlogos.evidenceCheck\t${check!.text}\t\t`,
+      `${llmWalk.id}\t3\tlogos.unsupportedClaim\t${claim!.text}\t\t`,
+    ]);
   });
 });

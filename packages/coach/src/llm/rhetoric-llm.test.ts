@@ -102,12 +102,11 @@ describe('LLM coach with a rhetoric task', () => {
       fallback,
       fetch: fetcher,
     });
-    const feedback = await coach.feedback(
-      request('ethicsQuestions', { focus: ['ethics'], context: { issue: 'x' } }),
-    );
+    const ethics = request('ethicsQuestions', { focus: ['ethics'], context: { issue: 'x' } });
+    const feedback = await coach.feedback(ethics);
     expect(feedback.source).toBe('llm');
     expect(feedback.suggestion).toBe('- Who <else> is affected?');
-    expect(feedback.messages[0]).toContain('What else could arise?');
+    expect(feedback.messages.slice(0, -2)).toEqual((await fallback.feedback(ethics)).messages);
     expect(feedback.messages.at(-2)).toBe('The AI coach asks what else could arise:');
     expect(feedback.messages.at(-1)).toBe('- Who &lt;else&gt; is affected?');
     expect(bodies[0]?.messages[0]?.content).toContain('research-ethics mentor');

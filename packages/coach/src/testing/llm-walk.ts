@@ -1,9 +1,10 @@
 // A short Persuasion walk (the opening of the shared walk's pers-en-2: a council committee, a
 // before/after coincidence taken for proof, an unsupported "will eliminate") and the model's
-// hand-written reply to its logos findings request, for the LLM coach's walk evaluation test.
-// The reply is written as a model might answer: two findings an instructor marks false (the
-// coincidence praised as support, "Therefore" opening a non-sequitur), two true, and a quote the
-// text does not hold (dropped by the coach).
+// hand-written reply to the findings request of its summary, for the LLM coach's walk evaluation
+// test. The reply is written as a model might answer: one finding an instructor marks false
+// ("Therefore" praised though it opens a non-sequitur), two true (the coincidence questioned, the
+// unsupported "will eliminate"), one judged not to hold, and a quote the text does not hold
+// (dropped by the coach).
 import type { Walk } from '../../eval/replay/walk.ts';
 
 export const llmWalk: Walk = {
@@ -26,11 +27,20 @@ export const llmWalk: Walk = {
 
 export const llmWalkLogosReply = JSON.stringify({
   findings: [
-    { kind: 'logos.evidence', quote: 'tripled' },
-    { kind: 'logos.evidence', quote: 'fell by 30 percent' },
-    { kind: 'logos.evidence', quote: 'a 2020 report by the city police' },
-    { kind: 'logos.causeLink', quote: 'Therefore' },
-    { kind: 'logos.causeLink', quote: 'As a consequence' },
-    { kind: 'logos.unsupportedClaim', quote: 'This clearly shows that gardens reduce crime.' },
+    { kind: 'logos.noEvidence', verdict: 'does not hold', quote: '', message: '' },
+    {
+      kind: 'logos.evidenceCheck',
+      verdict: 'holds',
+      quote: 'This clearly shows that gardens reduce crime.',
+      message: 'Gardens tripled while burglaries fell: does that show the gardens caused the fall, or only that both changed at once?',
+    },
+    { kind: 'logos.causeLink', verdict: 'holds', quote: 'Therefore', message: '' },
+    { kind: 'logos.causeLink', verdict: 'holds', quote: 'As a consequence', message: '' },
+    {
+      kind: 'logos.unsupportedClaim',
+      verdict: 'holds',
+      quote: 'Therefore, funding one garden in every district will eliminate most property crime within a decade.',
+      message: '',
+    },
   ],
 });

@@ -1,18 +1,17 @@
 // A recorded OpenAI-compatible endpoint for the LLM coach's findings (docs/exercises.md "The
-// LLM coach's findings"): each POST …/chat/completions is answered with the reply recorded for
-// its request's digest (llm-recording.json beside this file). A request nobody recorded gets a
-// 404 and is listed, so a changed prompt shows up as unrecorded requests instead of passing
-// quietly on the rules' fallback. The replies were written by hand, not by a model (the
-// workplace has no model to record from); they include the mistakes models make.
+// LLM coach's findings"): each POST …/chat/completions, as the `openai` SDK sends it, is answered
+// with the reply recorded for its request's digest (llm-recording.json beside this file). A
+// request nobody recorded gets a 404 and is listed, so a changed prompt shows up as unrecorded
+// requests instead of passing quietly on the built-in fallback. The replies were written by hand,
+// not by a model (the workplace has no model to record from); they include the mistakes models make.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export interface RecordedReply {
-  /** The evaluation case the request is for (eval/cases), to find the entry by. */
+  /** The evaluation case (eval/cases) or walk the request is for, to find the entry by. */
   case: string;
-  focus: string;
   /** What is right or wrong in the reply, for a reader of the recording. */
   note: string;
   /** The message content the model answered with, exactly (not always JSON). */

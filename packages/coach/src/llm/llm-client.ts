@@ -1,0 +1,147 @@
+// The LLM coach's one way to an OpenAI-compatible endpoint (OpenAI, Ollama, vLLM, llama.cpp):
+// the `openai` SDK's chat completions, with the configured API root, key, model and per-attempt
+// timeout, and one retry where the SDK retries (no answer in time, no connection, 408, 409, 429,
+// 5xx). A call that does not come back with non-empty content throws, and the coach gives the
+// built-in feedback instead (llm-coach.ts). Everything the client reads is passed in: nothing of
+// the SDK's own OPENAI_* environment (key, organisation, project, base URL, log level).
+import OpenAI from 'openai';
+import type { LlmChatMessage } from './llm-prompts.ts';
+
+export interface LlmClientOptions {
+  /** The API root, e.g. "https://api.openai.com/v1" or "http://127.0.0.1:11434/v1". */
+  baseUrl: string;
+  /** Sent as a bearer token; without one no Authorization header is sent (a local model). */
+  apiKey?: string;
+  model: string;
+  /** Per attempt; with the one retry a failing call costs at most twice this. */
+  timeoutMs: number;
+  /** Told of each failed attempt (for the server's log); never shown to students. */
+  onFailure?: (error: Error, attempt: number) => void;
+  /** The fetch the SDK calls (the recorded endpoint of the tests may pass one); the global one otherwise. */
+  fetch?: typeof fetch;
+}
+
+/** JSON that follows a schema: OpenAI's structured output; an endpoint that ignores it answers in prose or plain JSON. */
+export interface JsonSchemaFormat {
+  type: 'json_schema';
+  json_schema: { name: string; strict: boolean; schema: Record<string, unknown> };
+}
+
+/** One chat completion asked for: the body without the model. */
+export interface LlmAsk {
+  messages: readonly LlmChatMessage[];
+  temperature: number;
+  response_format?: JsonSchemaFormat;
+}
+
+export interface LlmClient {
+  /**
+   * The answer's content, trimmed, read by `read` (which throws when it is not the answer asked
+   * for); throws on any failure, after the SDK's one retry, and tells onFailure.
+   */
+  complete<T>(ask: LlmAsk, read: (content: string) => T): Promise<T>;
+}
+
+/** The SDK retries once; a failing call is never tried a third time. */
+export const llmMaxRetries = 1;
+
+/** A call that came back without an answer to use (empty, not a completion, not the JSON asked for). */
+export class LlmAnswerError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'LlmAnswerError';
+  }
+}
+
+/** A call that did not reach a model that answers: no connection, no answer in time, 429 or 5xx, after the retry. */
+export function isUnreachable(error: unknown): boolean {
+  return (
+    error instanceof OpenAI.APIConnectionError ||
+    error instanceof OpenAI.APIUserAbortError ||
+    error instanceof OpenAI.RateLimitError ||
+    error instanceof OpenAI.InternalServerError
+  );
+}
+
+function asError(error: unknown): Error {
+  return error instanceof Error ? error : new Error(String(error));
+}
+
+/**
+ * Makes one SDK client per call, so that each attempt of that call (the SDK's retry included) is
+ * counted and told to onFailure as it fails, with its number, as the server logs it. The SDK
+ * sends the requests; the counting fetch only watches them.
+ */
+export function createLlmClient(options: LlmClientOptions): LlmClient {
+  const baseFetch = options.fetch ?? globalThis.fetch;
+  // The whole call, retry and the SDK's wait before it included, ends by then: the SDK's timeout
+  // stops waiting for an attempt's headers, this also for a body that stalls after them.
+  const callDeadlineMs = (llmMaxRetries + 1) * options.timeoutMs + 1_000;
+  return {
+    async complete<T>(ask: LlmAsk, read: (content: string) => T): Promise<T> {
+      let attempts = 0;
+      const told = new Set<number>();
+      const tell = (error: Error, attempt: number) => {
+        if (told.has(attempt)) return;
+        told.add(attempt);
+        options.onFailure?.(error, attempt);
+      };
+      const watched: typeof fetch = async (input, init) => {
+        attempts += 1;
+        const attempt = attempts;
+        try {
+          const response = await baseFetch(input, init);
+          if (!response.ok) tell(new Error(`The LLM endpoint answered ${response.status}.`), attempt);
+          return response;
+        } catch (error) {
+          const timedOut = init?.signal?.aborted === true;
+          tell(
+            new Error(timedOut ? `The LLM endpoint did not answer within ${options.timeoutMs} ms.` : `The LLM endpoint could not be reached: ${asError(error).message}`),
+            attempt,
+          );
+          throw error;
+        }
+      };
+      const client = new OpenAI({
+        baseURL: options.baseUrl,
+        // The SDK wants a key; without one the Authorization header is left out below.
+        apiKey: options.apiKey ?? 'none',
+        adminAPIKey: null,
+        organization: null,
+        project: null,
+        webhookSecret: null,
+        logLevel: 'off',
+        fetch: watched,
+        ...(options.apiKey ? {} : { defaultHeaders: { Authorization: null } }),
+      });
+      try {
+        const completion: unknown = await client.chat.completions.create(
+          {
+            model: options.model,
+            messages: ask.messages.map((message) => ({ role: message.role, content: message.content })),
+            temperature: ask.temperature,
+            ...(ask.response_format ? { response_format: ask.response_format } : {}),
+          },
+          { timeout: options.timeoutMs, maxRetries: llmMaxRetries, signal: AbortSignal.timeout(callDeadlineMs) },
+        );
+        return read(contentOf(completion));
+      } catch (error) {
+        // The SDK parses the body itself: a body cut off is its SyntaxError.
+        const failure = error instanceof SyntaxError ? new LlmAnswerError('The LLM endpoint answered with malformed JSON.') : asError(error);
+        tell(failure, Math.max(attempts, 1));
+        throw failure;
+      }
+    },
+  };
+}
+
+/** The first choice's content, trimmed; an answer without one is a failure, as the SDK does not check it. */
+function contentOf(completion: unknown): string {
+  const choices = (completion as { choices?: unknown } | null)?.choices;
+  const first: unknown = Array.isArray(choices) ? choices[0] : undefined;
+  const content = (first as { message?: { content?: unknown } } | undefined)?.message?.content;
+  if (typeof content !== 'string') throw new LlmAnswerError('The LLM answer has no message content.');
+  const trimmed = content.trim();
+  if (trimmed === '') throw new LlmAnswerError('The LLM answered with empty content.');
+  return trimmed;
+}

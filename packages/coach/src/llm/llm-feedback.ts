@@ -1,0 +1,96 @@
+// The built-in feedback with the model's findings in place of the rules' (docs/exercises.md "The
+// LLM coach's findings"). The kinds the model judges (llm-judged-kinds.ts) need reading for
+// meaning, which the rules cannot verify: when the model answered, the rules' findings of those
+// kinds are taken out of the built-in feedback, with the lines that said them, and the model's
+// findings follow in a message of their own under a heading that says they are the AI coach's.
+// Which kinds the built-in coach shows at all is the kinds registry's (src/findings); this only
+// makes sure no judged kind is said twice or by both.
+import type { Feedback } from '../coaches/coach.ts';
+import type { Finding } from '../findings/finding.ts';
+import { LINE_BREAK } from '../findings/remarks.ts';
+import { renderMessage } from '../findings/render.ts';
+import type { CoachLanguage } from '../i18n/language.ts';
+import { htmlToPlainText } from '../markup/html.ts';
+import { isLlmJudgedKind } from './llm-judged-kinds.ts';
+
+/** A line over remarks ("<strong>Logos …</strong>", "For your next version, …:"): no remark of its own. */
+function isHeading(line: string): boolean {
+  return /^<strong>[^<]*<\/strong>$/u.test(line) || htmlToPlainText(line).trim().endsWith(':');
+}
+
+const rendered = (item: Finding, language: CoachLanguage) => renderMessage(item.message, language).trim();
+
+/**
+ * A summary line that also says checks of judged kinds ("… You explain X where you use it."),
+ * said again without them; null when nothing is left to say.
+ */
+function withoutJudgedParts(item: Finding, language: CoachLanguage): Finding | null {
+  const parts = item.parts ?? [];
+  const rest = parts.filter((part) => !isLlmJudgedKind(part.kind));
+  // The figures line keeps its figures; a line that only held checks passed goes with them.
+  if (rest.length === 0 && item.kind !== 'summary.figures') return null;
+  // Only a plain summary line can be taken apart ("summary.line": its parts' sentences joined).
+  if (item.message.key !== 'summary.line') return null;
+  let line = String(item.message.params?.line ?? '');
+  for (const part of parts.filter((entry) => isLlmJudgedKind(entry.kind))) line = line.replace(renderMessage(part.message, language), '');
+  line = line.replace(/\s{2,}/gu, ' ').trim();
+  if (line === '') return null;
+  const { parts: _judged, ...plain } = item;
+  return { ...plain, message: { key: 'summary.line', params: { line } }, ...(rest.length > 0 ? { parts: rest } : {}) };
+}
+
+/**
+ * The feedback without the rules' findings of the kinds the model judges, nor the lines that say
+ * them; a message left with its headings only goes too. The measures and the source stay.
+ */
+export function withoutJudgedKinds(feedback: Feedback, language: CoachLanguage): Feedback {
+  const removed: string[] = [];
+  const replaced = new Map<string, string>();
+  const findings: Finding[] = [];
+  for (const item of feedback.findings) {
+    if (isLlmJudgedKind(item.kind)) {
+      removed.push(rendered(item, language));
+      continue;
+    }
+    if (!(item.parts ?? []).some((part) => isLlmJudgedKind(part.kind))) {
+      findings.push(item);
+      continue;
+    }
+    const kept = withoutJudgedParts(item, language);
+    if (kept) {
+      replaced.set(rendered(item, language), rendered(kept, language));
+      findings.push(kept);
+    } else {
+      removed.push(rendered(item, language));
+    }
+  }
+  if (removed.length === 0 && replaced.size === 0) return feedback;
+  const messages = feedback.messages.flatMap((message) => {
+    let touched = false;
+    const lines = message.split(LINE_BREAK).flatMap((line) => {
+      const trimmed = line.trim();
+      const at = removed.indexOf(trimmed);
+      if (at >= 0) {
+        removed.splice(at, 1);
+        touched = true;
+        return [];
+      }
+      const again = replaced.get(trimmed);
+      if (again !== undefined) {
+        touched = true;
+        return [again];
+      }
+      return [line];
+    });
+    if (!touched) return [message];
+    return lines.every((line) => line.trim() === '' || isHeading(line.trim())) ? [] : [lines.join(LINE_BREAK)];
+  });
+  return { ...feedback, messages, findings };
+}
+
+/** The model's findings as one message of their own, under the heading that says they are the AI coach's. */
+export function withModelFindings(feedback: Feedback, model: readonly Finding[], language: CoachLanguage): Feedback {
+  if (model.length === 0) return feedback;
+  const message = [renderMessage({ key: 'llm.heading' }, language), ...model.map((item) => renderMessage(item.message, language))].join(LINE_BREAK);
+  return { ...feedback, messages: [...feedback.messages, message], findings: [...feedback.findings, ...model] };
+}
