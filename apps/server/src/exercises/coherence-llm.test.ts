@@ -22,6 +22,9 @@ beforeAll(async () => {
       LLM_BASE_URL: llm.baseUrl,
       LLM_MODEL: 'test-model',
       LLM_TIMEOUT_MS: '3000',
+      // These tests queue the AI's feedback in order; the findings requests (on by default) are
+      // tested with their recorded replies in packages/coach.
+      LLM_FINDINGS: 'off',
       RESEARCH_UUID: researchUuid,
     },
   });
