@@ -3,7 +3,8 @@
 // timeout, and one retry where the SDK retries (no answer in time, no connection, 408, 409, 429,
 // 5xx). A call that does not come back with non-empty content throws, and the coach gives the
 // built-in feedback instead (llm-coach.ts). Everything the client reads is passed in: nothing of
-// the SDK's own OPENAI_* environment (key, organisation, project, base URL, log level).
+// the SDK's own OPENAI_* environment (key, organisation, project, base URL, log level), but for
+// OPENAI_CUSTOM_HEADERS, which the SDK always reads (packages/coach/README.md: leave it unset).
 import OpenAI from 'openai';
 import type { LlmChatMessage } from './llm-prompts.ts';
 
