@@ -4,11 +4,12 @@
 // read from the data folder (data/README.md "Spoken English"); without it the question is not made,
 // and these cases are skipped.
 import { describe, expect, it } from 'vitest';
-import type { AudienceLevel } from '../coaches/audience.ts';
-import { createBuiltinCoach } from '../coaches/builtin-coach.ts';
+import { audienceProfile, type AudienceLevel } from '../coaches/audience.ts';
 import type { FeedbackRequest, JargonAnalysis } from '../coaches/coach.ts';
 import { renderMessage } from '../findings/render.ts';
-import { everyKind } from '../findings/shown.ts';
+import { everyKind, type ShownKinds } from '../findings/shown.ts';
+import { measureText } from '../measures/text-measures.ts';
+import { audienceFeedback } from './half-life-feedback.ts';
 import {
   createFakeJargonAnalyzer,
   type FakeAnalyzerWords,
@@ -175,41 +176,37 @@ describe.skipIf(noData)('the rebuilt rare-word question', { timeout: 60_000 }, (
   });
 });
 
-describe.skipIf(noData)('the new kinds in the coach', { timeout: 60_000 }, () => {
-  const request = (text: string): FeedbackRequest => ({
+describe.skipIf(noData)('the new kinds in the audience feedback', { timeout: 60_000 }, () => {
+  const request: FeedbackRequest = {
     exercise: 'halfLife',
     stage: 3,
     task: 'Tell what you study and why it is important.',
-    text,
+    text: 'We mix bacteria into concrete, and calorimetry shows the heat, wich tells us when the crack closes.',
     audience: 'highSchool',
     words: { target: 30, min: 20, max: 40 },
     focus: ['jargon'],
-  });
-  const text =
-    'We mix bacteria into concrete, and calorimetry shows the heat, wich tells us when the crack closes.';
-  const analyzer = createFakeJargonAnalyzer({
-    rare: { calorimetry: 0, wich: 0 },
-    unlistedCount: 0,
-  });
-
-  it('makes them beside the old question where every kind is said (the evaluation labelling candidates)', async () => {
-    const feedback = await createBuiltinCoach(analyzer, { shown: () => everyKind }).feedback(
-      request(text),
+  };
+  const analysis = analysed(request.text, { rare: { calorimetry: 0, wich: 0 } });
+  const feedback = (shown?: ShownKinds) =>
+    audienceFeedback(
+      request,
+      analysis,
+      measureText(request.text),
+      audienceProfile('highSchool'),
+      shown,
     );
-    const kinds = feedback.findings.map((item) => item.kind);
-    expect(kinds).toEqual(
+
+  it('makes them beside the old question where every kind is said (the evaluation labelling candidates)', () => {
+    const { findings, messages } = feedback(everyKind);
+    expect(findings.map((item) => item.kind)).toEqual(
       expect.arrayContaining(['jargon.rareWords', 'jargon.unfamiliarWords', 'spelling.misspelt']),
     );
-    expect(feedback.messages.join('<br />')).toContain(
-      '“wich” looks misspelt: did you mean “which”?',
-    );
+    expect(messages.join('<br />')).toContain('“wich” looks misspelt: did you mean “which”?');
   });
 
-  it('says neither to a writer until fresh walks measure them', async () => {
-    const feedback = await createBuiltinCoach(analyzer).feedback(request(text));
-    expect(feedback.findings.map((item) => item.kind)).not.toEqual(
-      expect.arrayContaining(['jargon.unfamiliarWords']),
-    );
-    expect(feedback.findings.map((item) => item.kind)).not.toContain('spelling.misspelt');
+  it('says neither to a writer until fresh walks measure them', () => {
+    const kinds = feedback().findings.map((item) => item.kind);
+    expect(kinds).not.toContain('jargon.unfamiliarWords');
+    expect(kinds).not.toContain('spelling.misspelt');
   });
 });
