@@ -35,7 +35,7 @@ export {
   periodLabel,
 } from './period-code.ts';
 export type { PeriodCode } from './period-code.ts';
-export { escapeHtml, renderHtml, renderTokens } from './render-html.ts';
+export { escapeHtml, renderHtml, renderTokens, type HtmlClasses } from './render-html.ts';
 export { countScriptLetters, periodForText, scriptOfLetters, scriptOfPeriod, scriptOfText } from './text-script.ts';
 export type { LetterCounts, TextScript } from './text-script.ts';
 export { percentagesOf, roundedPercent, scoreMessage, scoreOf } from './score.ts';

@@ -85,7 +85,7 @@ describe('POST api/TextGrading/Grade', () => {
     expect(body.words).toEqual(displayTokens(expected).map((token) => token.text));
     expect(body.wordBands).toHaveLength(body.cleanedWords.length);
     expect(body.htmlResult).toContain(
-      '<span class="jargon-rare" data-band="rare">Epigenetics</span>',
+      '<span class="jargon-rare rareWord" data-band="rare">Epigenetics</span>',
     );
     expect(body.period).toBe('English2021_2024');
     expect(body.direction).toBe('ltr');
@@ -591,8 +591,8 @@ describe('GET api/TextGrading/Scala', () => {
 
   it('points far left at 0 %, straight up at 5 % and far right at 10 % or more, as a cacheable SVG', async () => {
     const [left, up, right, beyond] = await Promise.all(
-      [0, 5, 10, 37].map((score) =>
-        app.inject({ method: 'GET', url: `/api/TextGrading/Scala?score=${score}` }),
+      [0, 5, 10, 37].map((percent) =>
+        app.inject({ method: 'GET', url: `/api/TextGrading/Scala?score=${percent}&words=100` }),
       ),
     );
     for (const res of [left, up, right, beyond]) {
@@ -614,12 +614,12 @@ describe('GET api/TextGrading/Scala', () => {
   });
 
   it('rounds the percentage', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/TextGrading/Scala?score=2.6' });
+    const res = await app.inject({ method: 'GET', url: '/api/TextGrading/Scala?score=13&words=500' });
     expect(res.body).toContain('Rare words: 3%');
   });
 
-  it.each(['-1', 'abc', '101', ''])('refuses score=%s with 400', async (score) => {
-    const res = await app.inject({ method: 'GET', url: `/api/TextGrading/Scala?score=${score}` });
+  it.each(['score=-1', 'score=abc', 'score=', 'score=5&words=4', 'score=1&words=x', 'words=10'])('refuses %s with 400', async (query) => {
+    const res = await app.inject({ method: 'GET', url: `/api/TextGrading/Scala?${query}` });
     expect(res.statusCode).toBe(400);
   });
 });

@@ -15,6 +15,9 @@ import { listPeriods, wordFrequency } from './dictionary-service.ts';
 import { gaugeSvg } from './gauge.ts';
 import { errors, fileSchema } from './route-schemas.ts';
 
+/** A count in a query string: a number from 0 (a fraction is rounded by the route). */
+const countParam = z.string().trim().min(1).transform(Number).pipe(z.number().min(0).max(1e9));
+
 export const dictionaryRoutes: FastifyPluginAsyncZod<DeJargonizerOptions> = async (app, { dictionaries }) => {
   const payloads = new BrowserPayloads(dictionaries);
 
@@ -88,18 +91,34 @@ export const dictionaryRoutes: FastifyPluginAsyncZod<DeJargonizerOptions> = asyn
     {
       schema: {
         tags: ['de-jargonizer'],
-        summary: 'The gauge image for a rare-word percentage (0 far left, 5 straight up, 10 or more far right).',
-        querystring: z.object({
-          score: z.string().trim().min(1).transform(Number).pipe(z.number().min(0).max(100)),
-        }),
+        summary: 'The gauge image for a text’s rare words (0 far left, 5 straight up, 10 or more far right).',
+        description:
+          "score is the number of rare words, what the original's client passes (rareWords.length). With words (the " +
+          'number of counted words) the needle points at the rounded rare-word percentage; without, the gauge reads ' +
+          'the number of rare words and says so (docs/de-jargonizer.md "The gauge").',
+        querystring: z
+          .object({
+            score: countParam.describe('The number of rare words.'),
+            words: countParam.optional().describe('The number of counted words of the text.'),
+          })
+          .refine(({ score, words }) => words === undefined || score <= words, {
+            message: 'score (rare words) cannot be more than words.',
+            path: ['score'],
+          }),
         produces: ['image/svg+xml'],
         response: { 200: fileSchema('The gauge as SVG'), ...errors },
       },
     },
-    async (request, reply) =>
-      reply
+    async (request, reply) => {
+      const { score, words } = request.query;
+      const svg =
+        words === undefined
+          ? gaugeSvg(Math.round(score), 'count')
+          : gaugeSvg(words === 0 ? 0 : Math.round((100 * score) / words), 'percent');
+      return reply
         .type('image/svg+xml; charset=utf-8')
         .header('cache-control', 'public, max-age=31536000, immutable')
-        .send(Buffer.from(gaugeSvg(Math.round(request.query.score)))),
+        .send(Buffer.from(svg));
+    },
   );
 };

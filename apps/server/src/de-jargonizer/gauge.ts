@@ -1,7 +1,10 @@
 // The result scale (docs/product.md §7 "GET api/TextGrading/Scala"): a gauge whose needle points at the
 // rounded percentage of rare words (docs/decisions.md: 0 → far left, 5 → straight up, ≥ 10 → far
-// right; the original fed it the raw count). An SVG: sharp at any size, a few hundred bytes, and
-// the same URL always gives the same picture, so it is cached for a year.
+// right) when the text's length is known. The original's client knows only the number of rare
+// words when it asks (`Scala?score=<rareWords.length>`): for it the gauge reads that number on a
+// dial of counts, the needle where the original put it, and says so, never a percentage
+// (docs/de-jargonizer.md "The gauge"). An SVG: sharp at any size, a few hundred bytes, and the
+// same URL always gives the same picture, so it is cached for a year.
 
 /** The needle's sweep either side of straight up, in degrees (the original's 85°). */
 const SWEEP = 85;
@@ -18,7 +21,13 @@ const DIAL: readonly { readonly from: number; readonly to: number; readonly colo
   { from: 8, to: 10, colour: '#d9480f' },
 ];
 
-/** The needle's angle from straight up, in degrees, for a rare-word percentage. */
+/**
+ * What the gauge reads: the rounded rare-word percentage, or, when only the count is known, the
+ * number of rare words. The dial's geometry is the same (0 far left, 5 up, 10 or more far right).
+ */
+export type GaugeUnit = 'percent' | 'count';
+
+/** The needle's angle from straight up, in degrees, for a reading of the dial (0 to 10 and beyond). */
 export function needleAngle(percent: number): number {
   const clamped = Math.min(10, Math.max(0, percent));
   return ((clamped - 5) / 5) * SWEEP;
@@ -48,24 +57,33 @@ function labelPosition(value: number): [number, number] {
   return [x, CY + 12];
 }
 
-/** The gauge for a rare-word percentage (already rounded by the caller). */
-export function gaugeSvg(percent: number): string {
-  const angle = needleAngle(percent);
-  const label = percent >= 10 ? `${percent}% (10% or more)` : `${percent}%`;
+const SAYS: Readonly<Record<GaugeUnit, { readonly suffix: string; readonly scale: string }>> = {
+  percent: { suffix: '%', scale: 'The needle is at the far left for 0%, straight up for 5% and at the far right for 10% or more.' },
+  count: {
+    suffix: '',
+    scale: 'The number of rare words, not their share of the text: the needle is at the far left for none, straight up for 5 and at the far right for 10 or more.',
+  },
+};
+
+/** The gauge for a rare-word percentage, or a number of rare words (already rounded by the caller). */
+export function gaugeSvg(value: number, unit: GaugeUnit = 'percent'): string {
+  const { suffix, scale } = SAYS[unit];
+  const angle = needleAngle(value);
+  const label = value >= 10 ? `${value}${suffix} (10${suffix} or more)` : `${value}${suffix}`;
   const bands = DIAL.map(
     (band) =>
       `<path d="${arc(band.from, band.to)}" stroke="${band.colour}" stroke-width="${BAND_WIDTH}" fill="none"/>`,
   ).join('');
   const ticks = [0, 2, 5, 10]
-    .map((value) => {
-      const [x, y] = labelPosition(value);
-      return `<text x="${x}" y="${y}" text-anchor="middle" dominant-baseline="middle">${value === 10 ? '10%+' : `${value}%`}</text>`;
+    .map((tick) => {
+      const [x, y] = labelPosition(tick);
+      return `<text x="${x}" y="${y}" text-anchor="middle" dominant-baseline="middle">${tick === 10 ? `10${suffix}+` : `${tick}${suffix}`}</text>`;
     })
     .join('');
   const [tipX, tipY] = point(angle, RADIUS - BAND_WIDTH / 2 - 6);
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="-16 0 352 200" width="352" height="200" role="img" aria-labelledby="gauge-title">` +
-    `<title id="gauge-title">Rare words: ${label}. The needle is at the far left for 0%, straight up for 5% and at the far right for 10% or more.</title>` +
+    `<title id="gauge-title">Rare words: ${label}. ${scale}</title>` +
     `<g font-family="system-ui, sans-serif" font-size="13" fill="#1b1f24">` +
     bands +
     ticks +

@@ -158,7 +158,8 @@ function compactResult(analysis: LetterAnalysis, dictionary: Dictionary, name: s
 
 function toResult(analysis: Analysis, dictionary: Dictionary, name: string): GradingResult {
   const alternativesByWord = alternativesOf(analysis, dictionary);
-  // One walk over the text gives both the original's `words` (the tokens' texts) and the HTML.
+  // One walk over the text gives both the original's `words` (the tokens' texts) and the HTML,
+  // whose spans carry the original's classes too: its client colours rareWord and normalWord.
   const tokens = displayTokens(analysis);
   return {
     cleanedWords: analysis.cleanedWords,
@@ -167,7 +168,7 @@ function toResult(analysis: Analysis, dictionary: Dictionary, name: string): Gra
     score: analysis.score,
     name,
     words: tokens.map((token) => token.text),
-    htmlResult: renderTokens(tokens),
+    htmlResult: renderTokens(tokens, 'with-original'),
     taskId: null,
     period: analysis.period,
     direction: isRightToLeft(dictionary) ? 'rtl' : 'ltr',
