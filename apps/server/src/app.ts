@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
+import fastifyCors, { type FastifyCorsOptions } from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import {
@@ -148,6 +149,9 @@ export async function buildApp({ config, database, logger, logStream, jargonAnal
     transform: jsonSchemaTransform,
   });
   await app.register(securityHeadersPlugin, securityHeaderOptions(config));
+  // Pages of the configured other origins may call the API from the browser, without cookies
+  // (docs/server.md "Other origins"); none by default, and then no CORS headers at all.
+  if (config.CORS_ORIGINS.length > 0) await app.register(fastifyCors, corsOptions(config));
   // Cookies are parsed when a route reads them (lib/cookies.ts), not on every request.
   await app.register(fastifyCookie, COOKIE_PLUGIN_OPTIONS);
   await app.register(apiRateLimitPlugin, apiRateLimitOptions(config, app.limits));
@@ -217,6 +221,21 @@ export function apiRateLimitOptions(config: Config, limits: LimitBackend): ApiRa
     backend: limits.rateLimitOptions(),
     countedPrefixes: ['/api/', '/GetVisits'],
     tooMany: (ttlMs) => new AppError(429, 'RATE_LIMITED', `Too many requests. Please wait ${Math.ceil(ttlMs / 1000)} s and try again.`),
+  };
+}
+
+/**
+ * CORS for the origins of CORS_ORIGINS only. Without credentials: a call from another origin is
+ * a guest's or carries its own bearer token, never our session cookie, so the cookie's CSRF
+ * rule (auth/session.ts) is untouched. The preflight is remembered for ten minutes.
+ */
+export function corsOptions(config: Config): FastifyCorsOptions {
+  return {
+    origin: [...config.CORS_ORIGINS],
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    credentials: false,
+    exposedHeaders: ['Content-Disposition', 'Retry-After'],
+    maxAge: 600,
   };
 }
 

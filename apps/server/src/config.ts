@@ -42,6 +42,31 @@ const trustProxySchema = optionalString.transform((value, context): false | numb
   return entries;
 });
 
+/**
+ * CORS_ORIGINS: unset or empty, no cross-origin calls (the default); otherwise a comma-separated
+ * list of origins (`https://example.org,http://127.0.0.1:5177`) whose pages may call the API
+ * from the browser: a copy of the original's client served elsewhere (docs/server.md "Other
+ * origins"). Each entry is an origin alone, scheme and host and port, no path; no wildcard.
+ */
+const corsOriginsSchema = optionalString.transform((value, context): string[] => {
+  if (value === undefined) return [];
+  const origins: string[] = [];
+  for (const entry of value.split(',').map((item) => item.trim()).filter((item) => item !== '')) {
+    const url = URL.canParse(entry) ? new URL(entry) : null;
+    const originAlone = url !== null && url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+    if (!originAlone || !['http:', 'https:'].includes(url.protocol)) {
+      context.addIssue({
+        code: 'custom',
+        message: `"${entry}" is not an origin: use scheme, host and port only, like https://example.org or http://127.0.0.1:5177`,
+      });
+      return z.NEVER;
+    }
+    // As browsers send it in Origin: lower case, no default port.
+    origins.push(url.origin);
+  }
+  return origins;
+});
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   // Unset: 127.0.0.1 outside production, so `npm start` is not reachable from the network by
@@ -84,6 +109,8 @@ const envSchema = z.object({
   PRESSURE_MAX_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).optional(),
   PRESSURE_SAMPLE_INTERVAL_MS: z.coerce.number().int().min(10).max(60_000).default(500),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  // Pages of other origins that may call the API from the browser (CORS); none by default.
+  CORS_ORIGINS: corsOriginsSchema,
   // Behind a reverse proxy: whom to believe X-Forwarded-For from, so per-client limits key on
   // the real client rather than on the proxy (off by default: a client could forge it).
   TRUST_PROXY: trustProxySchema,

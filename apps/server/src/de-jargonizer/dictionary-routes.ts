@@ -1,5 +1,6 @@
 // The period dictionaries as the page uses them: the list of periods, each period's bands as a
 // binary payload for colouring in the browser, one word's frequency report, and the gauge.
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -14,6 +15,10 @@ import type { DeJargonizerOptions } from './de-jargonizer-options.ts';
 import { listPeriods, wordFrequency } from './dictionary-service.ts';
 import { gaugeSvg } from './gauge.ts';
 import { errors, fileSchema } from './route-schemas.ts';
+
+const embeddableAnywhere = async (_request: unknown, reply: FastifyReply) => {
+  reply.header('cross-origin-resource-policy', 'cross-origin');
+};
 
 /** A count in a query string: a number from 0 (a fraction is rounded by the route). */
 const countParam = z.string().trim().min(1).transform(Number).pipe(z.number().min(0).max(1e9));
@@ -89,6 +94,12 @@ export const dictionaryRoutes: FastifyPluginAsyncZod<DeJargonizerOptions> = asyn
   app.get(
     '/api/TextGrading/Scala',
     {
+      // A copy of the original's client served from an origin of CORS_ORIGINS shows the gauge
+      // as an <img>, which sends no Origin to check and is refused under the API's
+      // Cross-Origin-Resource-Policy: same-origin. A picture made from its address alone holds
+      // nothing of anyone's, so where such copies are allowed any page may embed it. After the
+      // security headers (a route's onSend runs after the app's).
+      ...(app.config.CORS_ORIGINS.length > 0 ? { onSend: embeddableAnywhere } : {}),
       schema: {
         tags: ['de-jargonizer'],
         summary: 'The gauge image for a text’s rare words (0 far left, 5 straight up, 10 or more far right).',
