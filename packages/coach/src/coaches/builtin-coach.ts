@@ -14,6 +14,7 @@ import { audienceFeedback, rarestFirst, scoreMessage } from '../feedback/half-li
 import { questionFindings } from '../feedback/questions/question-feedback.ts';
 import { rhetoricFeedback } from '../feedback/rhetoric-feedback.ts';
 import { measureText } from '../measures/text-measures.ts';
+import { shownFor, type ShownKinds } from '../findings/shown.ts';
 
 export { rarestFirst, scoreMessage };
 
@@ -37,14 +38,24 @@ export function jargonMeasures(analysis: JargonAnalysis): JargonMeasures {
   };
 }
 
-export function createBuiltinCoach(analyzer: JargonAnalyzer): Coach {
+export interface BuiltinCoachOptions {
+  /**
+   * The kinds said about a text: those that hold on fresh walks in its language (findings/shown.ts).
+   * The evaluation passes every kind to label candidates in shadow; a writer never gets that.
+   */
+  shown?: (text: string) => ShownKinds;
+}
+
+export function createBuiltinCoach(analyzer: JargonAnalyzer, options: BuiltinCoachOptions = {}): Coach {
+  const shownOf = options.shown ?? shownFor;
   return {
     async feedback(request: FeedbackRequest): Promise<Feedback> {
       const language = request.language ?? 'en';
+      const shown = shownOf(request.text);
       // A question about the student's own text (Coherence, Critical Thinking): measured for
       // that question only, without the jargon measure, and said in the site's language.
       if (request.question) {
-        const findings = questionFindings(request.text, request.question, language);
+        const findings = questionFindings(request.text, request.question, language, shown);
         return {
           // Nothing to say (no remark, and no revision to reread for): no empty message.
           messages: findings.length > 0 ? [renderFindings(findings, language)] : [],
@@ -55,8 +66,8 @@ export function createBuiltinCoach(analyzer: JargonAnalyzer): Coach {
         };
       }
       const analysis = await analyzer.analyze(request.text, request.keyTerms?.length ? { keyTerms: request.keyTerms } : undefined);
-      const audience = audienceFeedback(request, analysis, measureText(request.text), audienceProfile(request.audience));
-      const rhetoric = rhetoricFeedback(request);
+      const audience = audienceFeedback(request, analysis, measureText(request.text), audienceProfile(request.audience), shown);
+      const rhetoric = rhetoricFeedback(request, {}, shown);
       return {
         messages: [...audience.messages, ...rhetoric.messages],
         measures: jargonMeasures(analysis),

@@ -72,12 +72,17 @@ export const remarkKinds = {
 
   // Words the readers may not know.
   'jargon.rareWords': meaning('jargon', 'question', ['jargon.ask.one', 'jargon.ask.many', 'jargon.askLast.one', 'jargon.askLast.many']),
-  'jargon.unfamiliarWords': meaning('jargon', 'question', ['jargon.unfamiliar.one', 'jargon.unfamiliar.many']),
+  'jargon.unfamiliarWords': meaning('jargon', 'question', [
+    'jargon.unfamiliar.one',
+    'jargon.unfamiliar.many',
+    'jargon.unfamiliar.last.one',
+    'jargon.unfamiliar.last.many',
+  ]),
   'jargon.explainedLate': meaning('jargon', 'question', ['jargon.explainedLate']),
   'summary.explained': meaning('jargon', 'praise', ['jargon.explained.one', 'jargon.explained.many']),
   'summary.keyTerms': meaning('jargon', 'praise', ['jargon.keyTerms.one', 'jargon.keyTerms.many']),
   'summary.noRareWords': meaning('jargon', 'praise', ['summary.noRareWords']),
-  'spelling.misspelt': meaning('spelling', 'statement', ['spelling.misspelt', 'spelling.misspeltNoSuggestion']),
+  'spelling.misspelt': form('spelling', 'statement', ['spelling.misspelt', 'spelling.misspeltNoSuggestion']),
 
   // Why it matters.
   'importance.noComparison': meaning('importance', 'question', ['importance.askComparisonIn']),
@@ -140,12 +145,12 @@ export const remarkKinds = {
   'coherence.keyTerms.kept': form('coherence', 'praise', ['questions.keyTerms.kept']),
   'coherence.keyTerms.none': form('coherence', 'statement', ['questions.keyTerms.none']),
   'coherence.adverbs.allPresent': form('coherence', 'praise', ['questions.adverbs.allPresent']),
-  'coherence.adverbs.absent': form('coherence', 'statement', ['questions.adverbs.absent']),
+  'coherence.adverbs.absent': form('coherence', 'statement', ['questions.adverbs.absent', 'questions.adverbs.absentWithWord']),
   'coherence.adverbs.repeated': form('coherence', 'statement', ['questions.adverbs.repeated']),
   'coherence.adverbs.wordMissing': form('coherence', 'statement', ['questions.adverbs.wordMissing']),
   'coherence.adverbs.intensifier': meaning('coherence', 'question', ['questions.adverbs.intensifierOne', 'questions.adverbs.intensifiersMany']),
   'coherence.connectors.paragraphUnlinked': meaning('coherence', 'question', ['questions.connectors.paragraphUnlinked']),
-  'coherence.connectors.absent': form('coherence', 'statement', ['questions.connectors.absent']),
+  'coherence.connectors.absent': form('coherence', 'statement', ['questions.connectors.absentParagraph', 'questions.connectors.absentSentence']),
   'coherence.connectors.kindMissing': meaning('coherence', 'statement', [
     'questions.connectors.missing.contrast',
     'questions.connectors.missing.cause',
