@@ -68,6 +68,8 @@ export function acceptTotpCodesOnce(db: Database) {
     const stored = await findTotpSecret(db, userId);
     if (stored === undefined) return;
     const step = stepOfCode(await symmetricDecrypt({ key: ctx.context.secretConfig, data: stored }), code);
-    if (step !== null && !(await takeTotpStep(db, userId, step))) throw codeUsed();
+    // Returned, not thrown: the library answers a hook's return value as the reply, while a
+    // thrown error is also printed to the console as an error of its own.
+    if (step !== null && !(await takeTotpStep(db, userId, step))) return codeUsed();
   });
 }
