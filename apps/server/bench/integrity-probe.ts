@@ -24,6 +24,8 @@ import { multipartBody, type FormPart } from '../src/measuring/test-support.ts';
 import { createTestDatabase, dropTestDatabase } from '../src/test/postgres-database.ts';
 import { freePort } from '../src/test/free-port.ts';
 import { startRealServer, type RealServer } from './real-server.ts';
+import { probeAreas } from './integrity-probe-areas.ts';
+import type { ProbeKit } from './integrity-probe-kit.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Tallies
@@ -48,6 +50,8 @@ const AREAS = [
   '6 enrolment',
   '7 docx, names, logs',
   '8 SIGTERM drain',
+  // The areas kept in modules of their own (integrity-probe-areas.ts).
+  ...probeAreas.map(({ area }) => area),
 ] as const;
 type Area = (typeof AREAS)[number];
 const tallies = new Map<Area, Tally>(AREAS.map((area) => [area, { attempts: 0, ok: 0, refused: 0, serverErrors: 0, lost: 0, wrong: 0, notes: [], failures: [] }]));
@@ -247,7 +251,7 @@ const authSecret = randomBytes(32).toString('hex');
 const researchUuid = randomUUID();
 const basePort = process.env['PROBE_PORT'] ? Number(process.env['PROBE_PORT']) : undefined;
 
-async function startServer(options: { processes?: number; ownGroup?: boolean; port?: number } = {}): Promise<RealServer> {
+async function startServer(options: { processes?: number; ownGroup?: boolean; port?: number; env?: Record<string, string> } = {}): Promise<RealServer> {
   const port = options.port ?? basePort ?? (await freePort());
   // The readiness check would take another server on a given port for this one.
   if (!(await portIsFree(port))) throw new Error(`port ${port} is in use`);
@@ -263,6 +267,7 @@ async function startServer(options: { processes?: number; ownGroup?: boolean; po
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       RESEARCH_UUID: researchUuid,
       LOG_LEVEL: 'info',
+      ...options.env,
     },
   });
   base = server.base;
@@ -899,6 +904,27 @@ async function shutdownDrain(): Promise<void> {
 }
 
 // ---------------------------------------------------------------------------------------------
+// The areas in modules of their own
+
+function kitFor(area: Area, researcher: User): ProbeKit {
+  return {
+    count: (what, status, expected, detail) => count(area, what, status, expected, detail),
+    wrong: (why) => wrong(area, why),
+    note: (text) => void tally(area).notes.push(text),
+    startServer: async (options = {}) => {
+      const server = await startServer(options);
+      return { stop: () => stopServer(server) };
+    },
+    call,
+    cookiesAfter,
+    register,
+    withDatabase: (work) => withDatabase(({ db }) => work(db)),
+    databaseKind,
+    researcher,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
 // The run
 
 function printTable(): boolean {
@@ -955,6 +981,12 @@ async function main(): Promise<void> {
     await stopServer(server);
     await measureRefusedRows(refusedRows);
     await countEnrolments(enrolments);
+
+    // The areas in modules of their own, each with servers of its own on the same database.
+    for (const { area, run } of probeAreas) {
+      console.log(`area ${area}`);
+      await run(kitFor(area, researcher));
+    }
 
     // Phase 3: SIGTERM to the process group with requests in flight.
     console.log('phase 3: SIGTERM to the process group mid-request');

@@ -1,0 +1,7 @@
+// The integrity probe's areas kept in modules of their own (integrity-probe-kit.ts says what they
+// get), in the order they run: one line per module, so that areas added at the same time do not
+// touch each other's lines.
+import type { ProbeArea } from './integrity-probe-kit.ts';
+
+export const probeAreas: readonly ProbeArea[] = [
+];
