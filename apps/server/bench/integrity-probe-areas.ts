@@ -4,4 +4,5 @@
 import type { ProbeArea } from './integrity-probe-kit.ts';
 
 export const probeAreas: readonly ProbeArea[] = [
+  ...(await import('./integrity-probe-accounts.ts')).accountAttacks,
 ];
