@@ -265,6 +265,9 @@ function adviceFindings(
   });
 }
 
+/** The remarks that name words of the text that lower its score: the rare-word questions. */
+const wordNamingKinds = new Set<string>(['jargon.rareWords', 'jargon.unfamiliarWords']);
+
 /** The order remarks lead in: the one most useful change first, quoting its sentence. */
 const leadOrder = ['jargon.rareWords', 'jargon.unfamiliarWords', 'sentence.tooLong', 'pronoun.bare', 'jargon.explainedLate'];
 
@@ -282,12 +285,22 @@ function byUsefulness(findings: readonly Finding[]): Finding[] {
 /**
  * The summary line: the score, the word count, and the checks the text passed, as one finding
  * (kind "summary.figures") whose message joins the parts; the checks passed are its parts, each
- * with its own kind (the score and the word count are figures, no part).
+ * with its own kind (the score and the word count are figures, no part). A score of 90 or less is
+ * urged higher ("aim above 90") only in a turn that names words lowering it (`namesWords`): a
+ * walk had a plain Hebrew text for children told to aim higher, its only rare word the date palm,
+ * never named.
  */
-function summaryFinding(request: FeedbackRequest, analysis: JargonAnalysis, passed: readonly Finding[], language: CoachLanguage): Finding | null {
+function summaryFinding(
+  request: FeedbackRequest,
+  analysis: JargonAnalysis,
+  passed: readonly Finding[],
+  language: CoachLanguage,
+  namesWords: boolean,
+): Finding | null {
   const figures: string[] = [];
   if (request.focus.includes('jargon')) {
-    figures.push(renderMessage({ key: analysis.score > 90 ? 'summary.scoreGood' : 'summary.score', params: { score: analysis.score } }, language));
+    const key = analysis.score > 90 ? 'summary.scoreGood' : namesWords ? 'summary.score' : 'summary.scoreOnly';
+    figures.push(renderMessage({ key, params: { score: analysis.score } }, language));
   }
   if (request.focus.includes('wordCount') && request.words) {
     const { target, min, max } = request.words;
@@ -353,7 +366,7 @@ export function audienceFeedback(
     messages.push(render(remarks, language, { key: finalVersion ? 'advice.lastVersion' : 'advice.nextVersion', params: { readers } }));
     findings.push(...remarks);
   }
-  const summary = summaryFinding(request, analysis, passed, language);
+  const summary = summaryFinding(request, analysis, passed, language, remarks.some((item) => wordNamingKinds.has(item.kind)));
   if (summary) {
     messages.push(render([summary], language));
     findings.push(summary);
