@@ -2,7 +2,8 @@
 // (one route per variant in @scicomm/coach's registry that has a public route), and the hidden
 // research editions behind /api/exercises/research/{uuid}-{exercise}-{full|slim}, which answer
 // 404 unless the path carries the configured RESEARCH_UUID. Bodies and replies keep the
-// original's wire format: the whole history plus Messages in, messages + updatedHistory out.
+// original's wire format: the whole history plus Messages in, messages + updatedHistory out; the
+// public routes answer the original's own client in its shape (wire/original-client.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { exercises } from '@scicomm/coach';
@@ -10,7 +11,12 @@ import { attachmentHeader, DOCX_TYPE } from '../measuring/index.ts';
 import { errorResponseSchema } from '../lib/error-schema.ts';
 import { notFound } from '../lib/errors.ts';
 import { runExerciseTurn, type ExerciseContext } from './exercise-service.ts';
-import { exerciseTurnBodySchema, exerciseTurnReplySchema } from './exercise-turn-schemas.ts';
+import { isOriginalClientBody, toOriginalClientReply } from '@scicomm/coach/wire/original-client';
+import {
+  exerciseTurnBodySchema,
+  exerciseTurnReplySchema,
+  publicExerciseTurnReplySchema,
+} from './exercise-turn-schemas.ts';
 import { findResearchEdition, type ExerciseKey } from './research.ts';
 import { resolveStoragePolicy } from './storage-policy.ts';
 import {
@@ -24,13 +30,14 @@ export interface ExerciseRoutesOptions {
   context: ExerciseContext;
 }
 
-const turnResponses = {
-  200: exerciseTurnReplySchema,
+const errorResponses = {
   400: errorResponseSchema,
   401: errorResponseSchema,
   404: errorResponseSchema,
   413: errorResponseSchema,
 };
+const turnResponses = { 200: exerciseTurnReplySchema, ...errorResponses };
+const publicTurnResponses = { 200: publicExerciseTurnReplySchema, ...errorResponses };
 
 const researchParams = z.object({ slug: z.string().max(200) });
 
@@ -54,17 +61,21 @@ export const exerciseRoutes: FastifyPluginAsyncZod<ExerciseRoutesOptions> = asyn
             tags: ['exercises'],
             summary: `One turn of ${title}${variant.coach === 'neutral' ? ' with neutral coaching (no AI, no jargon feedback)' : ''}.`,
             body: exerciseTurnBodySchema,
-            response: turnResponses,
+            response: publicTurnResponses,
           },
         },
-        async (request) =>
-          runExerciseTurn(context, {
+        async (request) => {
+          const reply = await runExerciseTurn(context, {
             exercise,
             variantName,
             body: request.body,
             language: request.body.language ?? 'en',
             policy: await resolveStoragePolicy(request),
-          }),
+          });
+          // The original's paths answer the original's client in its shape (docs/server.md
+          // "The original's client"); our web client never sends what tells it apart.
+          return isOriginalClientBody(request.body) ? toOriginalClientReply(request.body, reply) : reply;
+        },
       );
     }
   }

@@ -31,6 +31,7 @@ import {
   type Coach,
   type CoachLanguage,
   type ExerciseVariant,
+  type History,
   type HistoryFields,
   type TurnOptions,
   type WireReply,
@@ -47,11 +48,12 @@ import {
 import type { ExerciseKey } from './research.ts';
 import type { StoragePolicy } from './storage-policy.ts';
 import {
-  hasValidSeal,
   isFreshStart,
   SEAL_FIELD,
+  sealedHistory,
   sealHistory,
   startingPoint,
+  withoutFields,
 } from './history-seal.ts';
 import { SITE_SCOPE, signTaskId, verifyTaskId } from './task-token.ts';
 import { checkConversationSize } from './conversation-size.ts';
@@ -112,19 +114,26 @@ export async function runExerciseTurn(context: ExerciseContext, request: TurnReq
   const scope = request.scope ?? SITE_SCOPE;
   let parsed;
   let turn;
+  let start: History | null;
   let restarted = false;
   try {
     parsed = parseExerciseRequest(variant.script, request.body);
-    let start = parsed.history;
-    const seal = pickField(request.body as Record<string, unknown>, SEAL_FIELD);
-    const sealedHere = (name: string) => hasValidSeal(context.secret, request.exercise, name, start, seal, scope);
-    if (
-      !isFreshStart(start) &&
-      !sealedHere(request.variantName) &&
-      !(request.formerVariantName !== undefined && sealedHere(request.formerVariantName))
-    ) {
-      start = startingPoint(start);
-      restarted = true;
+    const sent = parsed.history;
+    const claim = { seal: pickField(request.body as Record<string, unknown>, SEAL_FIELD), blankFields: parsed.blankFields };
+    const sealedAs = (name: string) => sealedHistory(context.secret, request.exercise, name, sent, claim, scope);
+    start =
+      sealedAs(request.variantName) ??
+      (request.formerVariantName === undefined ? null : sealedAs(request.formerVariantName));
+    if (start === null) {
+      // Nothing the server handed out: a fresh start (a client's blank defaults aside), or else
+      // the exercise starts again.
+      const fresh = withoutFields(parsed.history, parsed.blankFields);
+      if (isFreshStart(fresh)) {
+        start = fresh;
+      } else {
+        start = startingPoint(parsed.history);
+        restarted = true;
+      }
     }
     turn = await runTurn(
       variant.script,
@@ -150,7 +159,7 @@ export async function runExerciseTurn(context: ExerciseContext, request: TurnReq
           ...turn.updatedHistory,
           fields: {
             ...turn.updatedHistory.fields,
-            copyPasteCheck: withCopyPasteEvidence(parsed.history.fields.copyPasteCheck, parsed.history.currentStage, parsed.paste),
+            copyPasteCheck: withCopyPasteEvidence(start.fields.copyPasteCheck, start.currentStage, parsed.paste),
           },
         };
   const sealed = (reply: WireReply, fields: HistoryFields = history.fields): WireReply => ({

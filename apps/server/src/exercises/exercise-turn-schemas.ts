@@ -1,5 +1,6 @@
 // The body and reply of every exercise call (docs/product.md §7): the whole history plus Messages
-// in, messages + updatedHistory out. Shared by the exercise routes and the studies' participant routes.
+// in, messages + updatedHistory out. Shared by the exercise routes and the studies' participant
+// routes; the public routes also answer the original's client in its own shape.
 import { z } from 'zod';
 import { coachLanguages, wireChatMessageSchema } from '@scicomm/coach';
 import { keyTermsSchema } from '@scicomm/shared/de-jargonizer-api';
@@ -45,3 +46,26 @@ export const exerciseTurnReplySchema = z.object({
     .catchall(z.union([z.string(), z.number(), z.boolean()]))
     .describe("Replaces the client's history (messages excluded); taskId names the stored row."),
 });
+
+/**
+ * The reply to the original's client (a body with both `messages` and `Messages`,
+ * @scicomm/coach wire/original-client.ts): the bot's new messages as HTML, and the history with
+ * the whole transcript, which it renders its chat from.
+ */
+export const originalClientTurnReplySchema = z
+  .object({
+    messages: z.array(z.string()).describe("The bot's new messages, as HTML."),
+    updatedHistory: z
+      .object({
+        currentStage: z.number().int().nonnegative(),
+        messages: z
+          .array(z.object({ id: z.string(), text: z.string(), isStudent: z.boolean() }))
+          .describe('The whole conversation, this turn included.'),
+      })
+      .catchall(z.union([z.string(), z.number(), z.boolean()]))
+      .describe("Replaces the client's history; taskId names the stored row."),
+  })
+  .describe("The original's client's shape: sent when the body has both messages and Messages.");
+
+/** What a public exercise route answers: ours, or the original's shape to the original's client. */
+export const publicExerciseTurnReplySchema = z.union([exerciseTurnReplySchema, originalClientTurnReplySchema]);

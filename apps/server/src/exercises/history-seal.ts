@@ -10,8 +10,16 @@
 // stored row is never a fresh start: at stage 0 too, it continues only with the seal the server
 // gave it. The seal also names the session's scope (a study's participant, or the site), like
 // the taskId (task-token.ts), so a history is continued only where it was handed out.
+//
+// A blank ("", 0 or false) is not a change when the sealed history does not have the field: the
+// original's client sends its whole state back, with its defaults for every field the server
+// never set (docs/server.md "The original's client"). A seal lists, after a ".", the sealed
+// fields that are blank themselves, so those are told from the client's defaults: the history
+// checked is the one sent without the other blanks. A sealed field changed, to a blank too, still
+// does not match.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { History, HistoryFields } from '@scicomm/coach';
+import { isBlankValue } from '@scicomm/coach/wire/schemas';
 import { SITE_SCOPE } from './task-token.ts';
 
 /** The history field the seal travels in (read in any casing, like every history field). */
@@ -25,13 +33,7 @@ function canonical(history: History): string {
   return JSON.stringify([history.currentStage, names.map((name) => [name, history.fields[name]])]);
 }
 
-export function sealHistory(
-  secret: string,
-  exercise: string,
-  variant: string,
-  history: History,
-  scope: string = SITE_SCOPE,
-): string {
+function mac(secret: string, exercise: string, variant: string, history: History, scope: string): string {
   const scoped = scope === SITE_SCOPE ? '' : `${scope}\n`;
   return createHmac('sha256', secret)
     .update(`exercise-history\n${exercise}\n${variant}\n${scoped}`)
@@ -39,18 +41,63 @@ export function sealHistory(
     .digest('base64url');
 }
 
-export function hasValidSeal(
+/** The seal of a history: its MAC, then "." and the names of its blank fields, if it has any. */
+export function sealHistory(
   secret: string,
   exercise: string,
   variant: string,
   history: History,
-  seal: unknown,
   scope: string = SITE_SCOPE,
-): boolean {
-  if (typeof seal !== 'string') return false;
-  const given = Buffer.from(seal);
-  const expected = Buffer.from(sealHistory(secret, exercise, variant, history, scope));
-  return given.length === expected.length && timingSafeEqual(given, expected);
+): string {
+  const blanks = Object.keys(history.fields)
+    .filter((name) => isBlankValue(history.fields[name]))
+    .sort();
+  const code = mac(secret, exercise, variant, history, scope);
+  return blanks.length === 0 ? code : `${code}.${blanks.join(',')}`;
+}
+
+function macMatches(given: string, secret: string, exercise: string, variant: string, history: History, scope: string): boolean {
+  const expected = Buffer.from(mac(secret, exercise, variant, history, scope));
+  const sent = Buffer.from(given);
+  return sent.length === expected.length && timingSafeEqual(sent, expected);
+}
+
+/** What a client sent besides its history: its seal, and which of its fields it sent blank. */
+export interface SealClaim {
+  readonly seal: unknown;
+  /** The fields of the history sent as "", 0 or false (ExerciseRequest.blankFields). */
+  readonly blankFields: readonly string[];
+}
+
+/**
+ * The history the seal vouches for, or null when it vouches for none: the history as sent, or
+ * else the history without the blanks the seal does not list (the client's defaults for fields
+ * the sealed history does not have).
+ */
+export function sealedHistory(
+  secret: string,
+  exercise: string,
+  variant: string,
+  history: History,
+  { seal, blankFields }: SealClaim,
+  scope: string = SITE_SCOPE,
+): History | null {
+  if (typeof seal !== 'string') return null;
+  const dot = seal.indexOf('.');
+  const code = dot < 0 ? seal : seal.slice(0, dot);
+  if (macMatches(code, secret, exercise, variant, history, scope)) return history;
+  const sealedBlanks = new Set(dot < 0 ? [] : seal.slice(dot + 1).split(','));
+  const defaults = blankFields.filter((name) => !sealedBlanks.has(name) && Object.hasOwn(history.fields, name));
+  if (defaults.length === 0) return null;
+  const trimmed = withoutFields(history, defaults);
+  return macMatches(code, secret, exercise, variant, trimmed, scope) ? trimmed : null;
+}
+
+/** The history without the given fields. */
+export function withoutFields(history: History, names: readonly string[]): History {
+  const fields: HistoryFields = { ...history.fields };
+  for (const name of names) delete fields[name];
+  return { currentStage: history.currentStage, fields };
 }
 
 /** Stage 0 with only starting fields (no taskId): nothing the server must vouch for. */

@@ -19,6 +19,7 @@ import { htmlToPlainText } from '../markup/html.ts';
 import type { FieldType, FieldValue, History, HistoryFields } from '../engine/history.ts';
 import type { ExerciseScript } from '../engine/script.ts';
 import { pasteEvidence } from '../engine/copy-paste.ts';
+import { conversationOf } from './original-client.ts';
 import type { PasteEvidence } from '../engine/copy-paste.ts';
 import {
   isRecord,
@@ -26,7 +27,6 @@ import {
   parseJsonArray,
   rowsFromArray,
   scalarToText,
-  toChatMessages,
   toLooseBoolean,
   toWireMessage,
   type WireChatMessage,
@@ -171,6 +171,16 @@ export interface ExerciseRequest {
   studentAnswer: StudentAnswer | null;
   /** Whether the latest (student's) message was pasted, when the client reported it (copy-paste.ts). */
   paste: PasteEvidence | null;
+  /**
+   * The history fields the body sent blank: "", 0 or false, what the original's client sends for
+   * every field it has not been given (the history seal tells these from the ones it covers).
+   */
+  blankFields: string[];
+}
+
+/** A value the original's client keeps for a field the server has not set: "", 0 or false. */
+export function isBlankValue(value: unknown): boolean {
+  return value === '' || value === 0 || value === false;
 }
 
 /**
@@ -194,11 +204,15 @@ export function parseExerciseRequest(script: ExerciseScript, body: unknown): Exe
     );
   }
   const fields: HistoryFields = {};
+  const blankFields: string[] = [];
   for (const [name, type] of Object.entries(script.fields)) {
-    const value = fieldValue(name, type, pickField(body, name));
-    if (value !== undefined) fields[name] = value;
+    const raw = pickField(body, name);
+    const value = fieldValue(name, type, raw);
+    if (value === undefined) continue;
+    fields[name] = value;
+    if (isBlankValue(raw)) blankFields.push(name);
   }
-  const messages = toChatMessages(pickField(body, 'messages'), 'Messages');
+  const messages = conversationOf(body);
   const last = messages.at(-1);
   const studentMessage = last?.isStudent ? htmlToPlainText(last.text) : null;
   const table =
@@ -210,7 +224,7 @@ export function parseExerciseRequest(script: ExerciseScript, body: unknown): Exe
     studentMessage !== null && last?.pasted !== undefined
       ? pasteEvidence(studentMessage, last.pasted, last.pastedChars ?? 0)
       : null;
-  return { history: { currentStage, fields }, messages, studentMessage, studentAnswer, paste };
+  return { history: { currentStage, fields }, messages, studentMessage, studentAnswer, paste, blankFields };
 }
 
 export interface WireReply {
