@@ -16,3 +16,15 @@ export function excerpt(text: string, limit = EXCERPT_CHARACTERS): string {
   if (space > limit / 2) cut = cut.slice(0, space);
   return `${cut.trimEnd()} …`;
 }
+
+/**
+ * A sentence quoted where the message goes on after the quote (“… for example to “{{sentence}}”?”,
+ * “in “{{sentence}}”, before …”): without its final stop, so the message's own punctuation does
+ * not follow the sentence's (a walk had `."?`); an excerpt when long. Plain text in and out.
+ */
+export function quotedInline(sentence: string, limit = EXCERPT_CHARACTERS): string {
+  const trimmed = sentence.trim();
+  let end = trimmed.length;
+  while (end > 0 && '.!?؟…'.includes(trimmed.charAt(end - 1))) end -= 1;
+  return excerpt(trimmed.slice(0, end), limit);
+}

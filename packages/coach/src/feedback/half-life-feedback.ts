@@ -11,7 +11,7 @@
 import { shownFor, type ShownKinds } from '../findings/shown.ts';
 import type { AudienceProfile } from '../coaches/audience.ts';
 import type { CoachFocus, FeedbackRequest, JargonAnalysis } from '../coaches/coach.ts';
-import { excerpt } from './excerpt.ts';
+import { excerpt, quotedInline } from './excerpt.ts';
 import { finding, spanOf, type Finding, type FindingMessage, type TextSpan } from '../findings/finding.ts';
 import { renderMessage } from '../findings/render.ts';
 import { escapeHtml } from '../markup/html.ts';
@@ -79,7 +79,7 @@ function explainedLateFindings(text: string, analysis: JargonAnalysis): Finding[
     .map((term) =>
       finding(
         'jargon.explainedLate',
-        { key: 'jargon.explainedLate', params: { word: term.term, sentence: excerpt(sentenceAround(text, term.firstUseAt)) } },
+        { key: 'jargon.explainedLate', params: { word: term.term, sentence: quotedInline(sentenceAround(text, term.firstUseAt)) } },
         { start: term.firstUseAt, end: term.firstUseAt + term.term.length },
       ),
     );
@@ -137,10 +137,10 @@ const englishComparison = /\b(?:like|imagine|think of|picture|similar to|for exa
 /** Where a word the measure counted first stands in the text (-1 when its cleaned form is not found). */
 const wordOffset = (text: string, word: string) => text.toLowerCase().indexOf(word.toLowerCase());
 
-/** A sentence of the text as an excerpt and its span: where a question about the whole text points. */
+/** A sentence of the text, quoted inside a question, and its span: where a question about the whole text points. */
 function pointedSentence(text: string, offset: number): { sentence: string; span: TextSpan | null } {
   const sentence = sentenceAround(text, offset);
-  return { sentence: excerpt(sentence), span: spanOf(text, sentence) };
+  return { sentence: quotedInline(sentence), span: spanOf(text, sentence) };
 }
 
 function importanceFindings(text: string, measures: TextMeasures, profile: AudienceProfile, analysis: JargonAnalysis): Finding[] {

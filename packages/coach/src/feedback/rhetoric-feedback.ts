@@ -7,7 +7,7 @@
 // student wrote is quoted as an excerpt, once, with its own punctuation.
 import { shownFor, type ShownKinds } from '../findings/shown.ts';
 import type { CoachFocus, FeedbackRequest } from '../coaches/coach.ts';
-import { EXCERPT_CHARACTERS, excerpt } from './excerpt.ts';
+import { EXCERPT_CHARACTERS, excerpt, quotedInline } from './excerpt.ts';
 import { finding, spanOf, type Finding, type FindingMessage, type TextSpan } from '../findings/finding.ts';
 import { analyseText, textLanguage } from '../language-analysis/analyse.ts';
 import { renderMessage } from '../findings/render.ts';
@@ -38,11 +38,6 @@ function spanOfItem(item: TextSpan | undefined): TextSpan | null {
   return item ? { start: item.start, end: item.end } : null;
 }
 
-/** A quote of the student's that the message closes itself: no final stop doubled after it. */
-function withoutFinalStop(text: string): string {
-  return text.trim().replace(/[.!?…]+$/u, '');
-}
-
 /**
  * What the writer told about themselves, as a sentence to add: its first sentence whole, without
  * its stop, or the start of a long one with "…". Cut at 120 characters and stripped of the "…",
@@ -50,7 +45,7 @@ function withoutFinalStop(text: string): string {
  */
 function suggestedStatement(credibility: string): string {
   const first = analyseText(credibility).sentences[0]?.text.trim() ?? credibility.trim();
-  return first.length <= EXCERPT_CHARACTERS ? withoutFinalStop(first) : excerpt(first);
+  return first.length <= EXCERPT_CHARACTERS ? quotedInline(first) : excerpt(first);
 }
 
 interface FindingGroup {
@@ -133,7 +128,7 @@ function valueSentence(text: string, words: readonly string[]): { sentence: stri
   const sentences = analyseText(text).sentences.map((item) => item.text.trim()).filter((item) => item !== '');
   const lower = words.map((word) => word.toLowerCase());
   const chosen = sentences.find((sentence) => lower.some((word) => sentence.toLowerCase().includes(word))) ?? sentences[0] ?? text.trim();
-  return { sentence: excerpt(withoutFinalStop(chosen), 120), span: spanOf(text, chosen) };
+  return { sentence: quotedInline(chosen, 120), span: spanOf(text, chosen) };
 }
 
 export function pathosFindings(text: string, context: Readonly<Record<string, string>>, language: CoachLanguage = 'en'): Finding[] {
@@ -202,7 +197,7 @@ function writerSentence(text: string): { sentence: string; span: TextSpan | null
   const found = analyseText(text)
     .sentences.map((item) => item.text.trim())
     .find((item) => firstPerson.test(item.replace(/^(?:If|When)\s+you\b[^,]*,/u, '')));
-  return found ? { sentence: excerpt(withoutFinalStop(found), 100), span: spanOf(text, found) } : null;
+  return found ? { sentence: quotedInline(found, 100), span: spanOf(text, found) } : null;
 }
 
 export function ethosFindings(text: string, context: Readonly<Record<string, string>>, language: CoachLanguage = 'en'): Finding[] {
@@ -314,7 +309,7 @@ export function ethicsFindings(
       const kind = `ethics.notNamed.${concern}` as const;
       const place = ethicsPlace(concern, context.issue ?? '', text);
       if (!place) return finding(kind, { key: `ethics.question.${concern}` });
-      return finding(kind, { key: `ethics.questionAt.${concern}`, params: { sentence: excerpt(withoutFinalStop(place.sentence), 120) } }, place.span);
+      return finding(kind, { key: `ethics.questionAt.${concern}`, params: { sentence: quotedInline(place.sentence, 120) } }, place.span);
     }),
   };
   if (namedLine) questions.findings.push(namedLine);
@@ -393,7 +388,7 @@ export function rhetoricFeedback(
       case 'pathos':
         return [
           {
-            heading: { key: 'pathos.heading', params: { value: withoutFinalStop(excerpt(context.sharedValue ?? '', 120)) } },
+            heading: { key: 'pathos.heading', params: { value: quotedInline(context.sharedValue ?? '', 120) } },
             findings: pathosFindings(request.text, context, language),
           },
         ];
