@@ -23,6 +23,13 @@ import { releaseStartUpGarbage } from './lib/start-up-garbage.ts';
 /** The message with which the primary tells a worker to drain and exit. */
 const DRAIN_MESSAGE = 'scicomm:drain';
 
+/**
+ * While draining, a worker stops accepting connections once none has come for this long (and a
+ * few turns of its event loop): the cluster primary's queue and the kernel's backlog are empty
+ * then, and closing the listener resets nothing that was sent before the signal.
+ */
+const ACCEPT_QUIET_MS = 100;
+
 const { version } = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as {
   version: string;
 };
@@ -167,20 +174,24 @@ async function runWorker(config: Config) {
       process.exit(1);
     }, config.SHUTDOWN_TIMEOUT_MS);
     timer.unref();
-    // close(): readiness turns 503 and late requests get 503 (lib/draining.ts), batched records
-    // are written (preClose), in-flight requests finish, then the database closes (onClose).
+    // Readiness turns 503 and late requests get 503 (lib/draining.ts); connections are accepted
+    // (and answered 503) until none come, then read before any is closed; close(): batched
+    // records are written (preClose), in-flight requests finish, then the database closes.
     app.lifecycle.drain();
     closeMetrics();
-    app.close().then(
-      () => {
-        app.log.info('shut down cleanly');
-        process.exit(0);
-      },
-      (err: unknown) => {
-        app.log.error({ err }, 'error while shutting down');
-        process.exit(1);
-      },
-    );
+    app.lifecycle
+      .stopAccepting({ quietMs: ACCEPT_QUIET_MS, withinMs: config.SHUTDOWN_TIMEOUT_MS / 2 })
+      .then(() => app.close())
+      .then(
+        () => {
+          app.log.info('shut down cleanly');
+          process.exit(0);
+        },
+        (err: unknown) => {
+          app.log.error({ err }, 'error while shutting down');
+          process.exit(1);
+        },
+      );
   };
   if (cluster.isPrimary) {
     process.on('SIGTERM', () => shutdown('SIGTERM'));

@@ -12,6 +12,7 @@ import { freePort } from './test/free-port.ts';
 import { until } from './test/until.ts';
 import { serverFile, startServerProcess, type ServerProcess } from './test/server-process.ts';
 import { testDatabaseUrl } from './test/test-app.ts';
+import { isReply, RawConnection, requestHead, type RawClosed, type RawReply } from './test/raw-http.ts';
 
 // Server processes start slowly on a loaded machine (PGlite, migrations): a generous limit,
 // never a timing assertion.
@@ -146,5 +147,55 @@ describe.skipIf(!databaseUrl)('WEB_CONCURRENCY on PostgreSQL', { timeout: PROCES
     expect(await server.stop(), server.output()).toBe(0);
     expect(server.output()).not.toContain('second signal');
     expect(server.output()).toContain('all workers stopped');
+  });
+  it('SIGTERM while saturated: every request sent before it gets its answer or a 503, never a reset; later ones a whole reply or none, never one cut off', async () => {
+    const server = startServerProcess({ WEB_CONCURRENCY: '2', DATABASE_URL: databaseUrl }, { ownGroup: true });
+    started.push(server);
+    const port = await server.port;
+    await until(() => (server.output().match(/SciComm Studio on/g) ?? []).length >= 2);
+    const connections: RawConnection[] = [];
+    /** Opens a connection, sends the request whole; `sent` once the system has every byte. */
+    const send = (head: string, body = '') => {
+      const connection = new RawConnection(port);
+      connections.push(connection);
+      const sent = connection.ready().then(() => connection.write(head + body));
+      const outcome = sent.then(() => connection.next());
+      return { sent, outcome };
+    };
+    // 150 analyses of a 20,700-character text at once (measured in the grading threads, which
+    // they fill), then 300 small requests: the cluster primary hands the workers one connection
+    // at a time, so at the signal most of these wait in its queue or are not yet read.
+    const text = JSON.stringify({ text: 'Scientists used a new tool to repair a gene in the mice of the lab. '.repeat(300) });
+    const heavy = Array.from({ length: 150 }, () =>
+      send(requestHead('POST', '/api/de-jargonizer/analyses', { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) }), text),
+    );
+    // Small requests sent whole, then the signal to the whole group.
+    const small = Array.from({ length: 300 }, () => send(requestHead('GET', '/api/de-jargonizer/periods')));
+    await Promise.all([...heavy, ...small].map(({ sent }) => sent));
+    let answered = 0;
+    for (const { outcome } of small) void outcome.then(() => answered++);
+    process.kill(-(server.child.pid as number), 'SIGTERM');
+    // The signal came while small requests still waited (else this test would prove nothing).
+    const waitingAtSignal = small.length - answered;
+    // Requests after the signal, one at a time while the workers drain; one more once all is
+    // stopped.
+    const later: Array<RawReply | RawClosed> = [];
+    for (let i = 0; i < 5; i++) later.push(await send(requestHead('GET', '/api/de-jargonizer/periods')).outcome);
+    await until(() => server.child.exitCode !== null);
+    const afterExit = await send(requestHead('GET', '/api/de-jargonizer/periods')).outcome;
+    const outcomeOf = (outcome: RawReply | RawClosed) => (isReply(outcome) ? String(outcome.status) : `ended ${outcome.error ?? 'cleanly'}${outcome.partial ? ' mid-reply' : ''}`);
+    const before = await Promise.all([...heavy, ...small].map(({ outcome }) => outcome));
+    const tally = (outcomes: Array<RawReply | RawClosed>) => outcomes.map(outcomeOf).reduce<Record<string, number>>((counts, what) => ({ ...counts, [what]: (counts[what] ?? 0) + 1 }), {});
+    for (const connection of connections) connection.close();
+    expect(waitingAtSignal).toBeGreaterThan(0);
+    // Sent before the signal: answered, or 503 (draining, or shed under load); nothing else.
+    expect(Object.keys(tally(before)).filter((what) => what !== '200' && what !== '503'), JSON.stringify(tally(before))).toEqual([]);
+    // After it: a whole reply (503, or 200 before a worker heard of the signal), or no reply at
+    // all (refused, or a connection that came as the last listener closed): never one cut off.
+    // Once stopped, the refusal.
+    expect(later.filter((outcome) => !isReply(outcome) && outcome.partial)).toEqual([]);
+    expect(later.some(isReply)).toBe(true);
+    expect(afterExit).toEqual({ closed: true, error: 'ECONNREFUSED' });
+    expect(await server.stop(), server.output()).toBe(0);
   });
 });

@@ -1,9 +1,12 @@
 // Graceful shutdown inside the app: once it drains, readiness and every new request get a 503
-// in the API's error shape with Connection: close. (That requests in flight complete and the
-// process exits 0 is proven on a real process in server.test.ts.)
+// in the API's error shape with Connection: close, and a connection is read before it is closed.
+// (That requests in flight complete and the process exits 0 is proven on a real process in
+// server.test.ts; under overload with two processes in several-processes.test.ts.)
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildCustomTestApp } from '../test/custom-test-app.ts';
+import { listenOnFreePort } from '../test/listening-app.ts';
+import { isReply, RawConnection, requestHead } from '../test/raw-http.ts';
 
 let app: FastifyInstance;
 
@@ -44,5 +47,29 @@ describe('draining', () => {
     }
     // Liveness is a request like any other while draining: the process is on its way out.
     expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(503);
+  });
+});
+
+describe('stopping to accept', () => {
+  it('a request sent on a kept-alive connection but not yet read when the shutdown starts gets the 503, not a reset', async () => {
+    const server = await listenOnFreePort();
+    try {
+      const connection = new RawConnection(server.port);
+      await connection.ready();
+      connection.socket.write(requestHead('GET', '/api/de-jargonizer/periods'));
+      expect(await connection.next()).toMatchObject({ status: 200 });
+      // The connection is idle now. The next request is written whole into the system, and the
+      // shutdown starts in the same turn of the event loop: the server has not read it yet.
+      connection.socket.write(requestHead('GET', '/api/de-jargonizer/periods'));
+      server.app.lifecycle.drain();
+      await server.app.lifecycle.stopAccepting({ quietMs: 0, withinMs: 0 });
+      // What app.close() does next: Node's close destroys every connection it takes for idle.
+      server.app.server.close();
+      const reply = await connection.next();
+      expect(reply).toMatchObject({ status: 503, headers: { connection: 'close' } });
+      expect(isReply(reply) && JSON.parse(reply.body)).toEqual(shuttingDown);
+    } finally {
+      await server.close();
+    }
   });
 });

@@ -11,11 +11,13 @@ export interface RawReply {
   body: string;
 }
 
-/** How a connection ended: closed by the server (after a FIN), or reset (an error). */
+/** How a connection ended: closed by the server (after a FIN), or reset or refused (an error). */
 export interface RawClosed {
   closed: true;
-  /** The socket's error (ECONNRESET, EPIPE …), if it had one. */
+  /** The socket's error (ECONNRESET, ECONNREFUSED, EPIPE …), if it had one. */
   error?: string;
+  /** Part of a reply had arrived: the connection ended in the middle of it. */
+  partial?: true;
 }
 
 export class RawConnection {
@@ -27,7 +29,11 @@ export class RawConnection {
 
   constructor(port: number, host = '127.0.0.1') {
     this.socket = net.connect(port, host);
-    this.connected = new Promise((resolve) => this.socket.once('connect', () => resolve()));
+    // Settled by the connection or by its end (a refused connection ends without one).
+    this.connected = new Promise((resolve) => {
+      this.socket.once('connect', () => resolve());
+      this.socket.once('close', () => resolve());
+    });
     this.socket.on('data', (chunk: Buffer) => {
       this.buffer = Buffer.concat([this.buffer, chunk]);
       this.wake?.();
@@ -40,7 +46,7 @@ export class RawConnection {
     });
   }
 
-  /** Resolves once the socket is connected. */
+  /** Resolves once the socket is connected, or has ended without connecting. */
   ready(): Promise<void> {
     return this.connected;
   }
@@ -58,7 +64,7 @@ export class RawConnection {
     for (;;) {
       const reply = this.take();
       if (reply) return reply;
-      if (this.ended) return this.ended;
+      if (this.ended) return { ...this.ended, ...(this.buffer.length > 0 ? { partial: true as const } : {}) };
       await new Promise<void>((resolve) => (this.wake = resolve));
       this.wake = undefined;
     }
