@@ -63,6 +63,9 @@ export default defineConfig({
       // The limits live in this run's own database, never in a Redis of the environment.
       REDIS_URL: '',
       RATE_LIMIT_PER_MINUTE: '100000',
+      // The original's compiled client, served on this origin by e2e/original-client.spec.ts,
+      // calls the API from it (CORS, docs/server.md "Other origins").
+      CORS_ORIGINS: 'http://127.0.0.1:5177',
       // Opens the hidden research exercises; e2e/exercises-research.spec.ts reads it from here.
       RESEARCH_UUID: '6f0d8a52-3c1b-4e7a-9d26-8b4c1f7e2a90',
     },
