@@ -15,5 +15,12 @@ if (out === '') {
 const analyzer = realJargonAnalyzer();
 if ('missing' in analyzer) throw new Error(analyzer.missing);
 const evaluation = await evaluateWalks(loadWalks(), createBuiltinCoach(analyzer));
-writeFileSync(out, evaluation.replayed.map((replay) => transcript(replay, evaluation.remarks).join('\n')).join('\n\n'));
-console.log(`${evaluation.replayed.length} walks, ${evaluation.remarks.length} remarks, to ${out}.`);
+writeFileSync(
+  out,
+  evaluation.replayed
+    .map((replay) => transcript(replay, evaluation.remarks).join('\n'))
+    .join('\n\n'),
+);
+console.log(
+  `${evaluation.replayed.length} walks, ${evaluation.remarks.length} remarks, to ${out}.`,
+);

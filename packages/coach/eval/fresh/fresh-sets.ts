@@ -68,7 +68,8 @@ function repoLabels(id: string, file: string, firstRows: number): FreshLabel[] {
   const lines = readFileSync(path.join(repoWalksDir, file), 'utf8')
     .split('\n')
     .slice(1, firstRows + 1);
-  if (lines.filter((line) => line.trim() !== '').length !== firstRows) throw new Error(`${file} has fewer than ${firstRows} rows.`);
+  if (lines.filter((line) => line.trim() !== '').length !== firstRows)
+    throw new Error(`${file} has fewer than ${firstRows} rows.`);
   return lines.map((line, index) => {
     const [walk = '', , kind = '', , klass = ''] = line.split('\t');
     if (!(remarkClasses as readonly string[]).includes(klass.trim()))

@@ -24,7 +24,9 @@ if (set === '' || out === '' || ids.length === 0) {
 }
 const analyzer = realJargonAnalyzer();
 if ('missing' in analyzer) throw new Error(analyzer.missing);
-const walks = loadRepoWalks(process.env['FRESH_WALK_DIR'] || repoWalksDir).filter((walk) => ids.includes(walk.id));
+const walks = loadRepoWalks(process.env['FRESH_WALK_DIR'] || repoWalksDir).filter((walk) =>
+  ids.includes(walk.id),
+);
 const missing = ids.filter((id) => !walks.some((walk) => walk.id === id));
 if (missing.length > 0) throw new Error(`No walk ${missing.join(', ')}.`);
 
@@ -33,15 +35,28 @@ const everything = createBuiltinCoach(analyzer, { shown: () => everyKind });
 // Every line the writer reads about their text is labelled, as an instructor reads the chat: the
 // score line, a prompt and a stock line too; only headings are not.
 const labelled = (remark: Remark) => remark.kind !== headingKind;
-const row = (walk: string, answer: number, kind: string, text: string) => [walk, answer, kind, text, '', ''].join('\t');
+const row = (walk: string, answer: number, kind: string, text: string) =>
+  [walk, answer, kind, text, '', ''].join('\t');
 const rows: string[] = [];
 const shadowRows: string[] = [];
 mkdirSync(path.join(out, 'transcripts'), { recursive: true });
 
 function transcriptOf(replay: ReplayedWalk, shadow: ReplayedWalk): string {
-  const lines = [`# ${replay.walk.id}: ${replay.walk.exercise} (${replay.walk.variant}), answers in ${replay.walk.language}, site in ${replay.walk.siteLanguage}`, '', 'COACH:', ...replay.opening, ''];
+  const lines = [
+    `# ${replay.walk.id}: ${replay.walk.exercise} (${replay.walk.variant}), answers in ${replay.walk.language}, site in ${replay.walk.siteLanguage}`,
+    '',
+    'COACH:',
+    ...replay.opening,
+    '',
+  ];
   replay.turns.forEach((turn, index) => {
-    lines.push(`===== answer ${turn.answer} (stage ${turn.fromStage} -> ${turn.toStage})`, 'STUDENT:', turn.student, 'COACH (as the writer read it):', ...turn.coach);
+    lines.push(
+      `===== answer ${turn.answer} (stage ${turn.fromStage} -> ${turn.toStage})`,
+      'STUDENT:',
+      turn.student,
+      'COACH (as the writer read it):',
+      ...turn.coach,
+    );
     const shown = turn.remarks.filter(labelled);
     for (const remark of shown) {
       rows.push(row(replay.walk.id, turn.answer, remark.kind, remark.text));
@@ -52,7 +67,9 @@ function transcriptOf(replay: ReplayedWalk, shadow: ReplayedWalk): string {
       const unmeasured = !(remark.kind in freshPrecision);
       if (!unmeasured || said.has(`${remark.kind}\t${remark.text}`)) continue;
       shadowRows.push(row(replay.walk.id, turn.answer, remark.kind, remark.text));
-      lines.push(`  [shadow row ${shadowRows.length}, NOT shown to the writer] ${remark.kind}: ${remark.text}`);
+      lines.push(
+        `  [shadow row ${shadowRows.length}, NOT shown to the writer] ${remark.kind}: ${remark.text}`,
+      );
     }
     lines.push('');
   });
@@ -66,5 +83,10 @@ for (const walk of walks) {
 }
 const header = labelHeader.join('\t');
 writeFileSync(path.join(out, `labels-${set}.tsv`), `${[header, ...rows].join('\n')}\n`);
-writeFileSync(path.join(out, `labels-${set}-shadow.tsv`), `${[header, ...shadowRows].join('\n')}\n`);
-console.log(`${walks.length} walks: ${rows.length} remarks shown, ${shadowRows.length} in shadow; sheets and transcripts in ${out}.`);
+writeFileSync(
+  path.join(out, `labels-${set}-shadow.tsv`),
+  `${[header, ...shadowRows].join('\n')}\n`,
+);
+console.log(
+  `${walks.length} walks: ${rows.length} remarks shown, ${shadowRows.length} in shadow; sheets and transcripts in ${out}.`,
+);

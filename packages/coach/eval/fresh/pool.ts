@@ -4,8 +4,17 @@
 // the coach derives what it shows (src/findings/shown.ts).
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { allRemarkKinds, isRemarkKind, remarkKinds, type RemarkKind } from '../../src/findings/kinds.ts';
-import { freshPrecision, type FreshCounts, type PooledLanguage } from '../../src/findings/fresh-precision.ts';
+import {
+  allRemarkKinds,
+  isRemarkKind,
+  remarkKinds,
+  type RemarkKind,
+} from '../../src/findings/kinds.ts';
+import {
+  freshPrecision,
+  type FreshCounts,
+  type PooledLanguage,
+} from '../../src/findings/fresh-precision.ts';
 import { shownVerdict } from '../../src/findings/shown.ts';
 import type { FreshLabel } from './fresh-sets.ts';
 
@@ -18,7 +27,10 @@ export function freshTable(labels: readonly FreshLabel[]): FreshTable {
   for (const label of labels) {
     const row = table.get(label.kind) ?? {};
     const counts = row[label.language] ?? { remarks: 0, falseRemarks: 0 };
-    row[label.language] = { remarks: counts.remarks + 1, falseRemarks: counts.falseRemarks + (label.class === 'FALSE' ? 1 : 0) };
+    row[label.language] = {
+      remarks: counts.remarks + 1,
+      falseRemarks: counts.falseRemarks + (label.class === 'FALSE' ? 1 : 0),
+    };
     table.set(label.kind, row);
   }
   return new Map([...table].sort(([a], [b]) => a.localeCompare(b)));
@@ -30,18 +42,26 @@ export function wilsonInterval(successes: number, trials: number, z = 1.6449): [
   const p = successes / trials;
   const z2 = z * z;
   const centre = (p + z2 / (2 * trials)) / (1 + z2 / trials);
-  const half = (z * Math.sqrt((p * (1 - p)) / trials + z2 / (4 * trials * trials))) / (1 + z2 / trials);
+  const half =
+    (z * Math.sqrt((p * (1 - p)) / trials + z2 / (4 * trials * trials))) / (1 + z2 / trials);
   return [Math.max(0, centre - half), Math.min(1, centre + half)];
 }
 
 const all = (row: Partial<Record<PooledLanguage, FreshCounts>>): FreshCounts =>
-  Object.values(row).reduce((sum, c) => ({ remarks: sum.remarks + c.remarks, falseRemarks: sum.falseRemarks + c.falseRemarks }), {
-    remarks: 0,
-    falseRemarks: 0,
-  });
+  Object.values(row).reduce(
+    (sum, c) => ({
+      remarks: sum.remarks + c.remarks,
+      falseRemarks: sum.falseRemarks + c.falseRemarks,
+    }),
+    {
+      remarks: 0,
+      falseRemarks: 0,
+    },
+  );
 
 function cells(counts: FreshCounts | undefined): string {
-  if (!counts || counts.remarks === 0) return `${'–'.padStart(4)} ${''.padStart(4)} ${''.padStart(6)} ${''.padStart(13)}`;
+  if (!counts || counts.remarks === 0)
+    return `${'–'.padStart(4)} ${''.padStart(4)} ${''.padStart(6)} ${''.padStart(13)}`;
   const right = counts.remarks - counts.falseRemarks;
   const [low, high] = wilsonInterval(right, counts.remarks);
   return `${String(counts.remarks).padStart(4)} ${String(counts.falseRemarks).padStart(4)} ${(right / counts.remarks).toFixed(2).padStart(6)} ${`${low.toFixed(2)}–${high.toFixed(2)}`.padStart(13)}`;
@@ -49,8 +69,11 @@ function cells(counts: FreshCounts | undefined): string {
 
 /** The table as the evaluation prints it: one line per kind, each language's columns and the pooled ones, then the verdict per language. */
 export function freshTableLines(table: FreshTable): string[] {
-  const head = (name: string) => `${name.padStart(4)} ${'false'.padStart(4)} ${'prec.'.padStart(6)} ${'90 % interval'.padStart(13)}`;
-  const lines = [`${'kind'.padEnd(42)} reads    | ${head('en')} | ${head('he')} | ${head('all')} | shown en / he`];
+  const head = (name: string) =>
+    `${name.padStart(4)} ${'false'.padStart(4)} ${'prec.'.padStart(6)} ${'90 % interval'.padStart(13)}`;
+  const lines = [
+    `${'kind'.padEnd(42)} reads    | ${head('en')} | ${head('he')} | ${head('all')} | shown en / he`,
+  ];
   for (const [kind, row] of table) {
     const known = isRemarkKind(kind);
     const reads = known ? remarkKinds[kind].reads : 'gone';
@@ -59,7 +82,9 @@ export function freshTableLines(table: FreshTable): string[] {
       const found = shownVerdict(kind, language);
       return found.shown ? 'yes' : `no (${found.why})`;
     };
-    lines.push(`${kind.padEnd(42)} ${reads.padEnd(8)} | ${cells(row.en)} | ${cells(row.he)} | ${cells(all(row))} | ${verdict('en')} / ${verdict('he')}`);
+    lines.push(
+      `${kind.padEnd(42)} ${reads.padEnd(8)} | ${cells(row.en)} | ${cells(row.he)} | ${cells(all(row))} | ${verdict('en')} / ${verdict('he')}`,
+    );
   }
   return lines;
 }
@@ -67,11 +92,16 @@ export function freshTableLines(table: FreshTable): string[] {
 /** The source of src/findings/fresh-precision.ts for a table: the counts of the registry's kinds. */
 export function freshPrecisionSource(table: FreshTable): string {
   const entries = [...table]
-    .filter((entry): entry is [RemarkKind, Partial<Record<PooledLanguage, FreshCounts>>] => isRemarkKind(entry[0]))
+    .filter((entry): entry is [RemarkKind, Partial<Record<PooledLanguage, FreshCounts>>] =>
+      isRemarkKind(entry[0]),
+    )
     .map(([kind, row]) => {
       const languages = pooledLanguages
         .filter((language) => row[language])
-        .map((language) => `${language}: { remarks: ${row[language]!.remarks}, falseRemarks: ${row[language]!.falseRemarks} }`);
+        .map(
+          (language) =>
+            `${language}: { remarks: ${row[language]!.remarks}, falseRemarks: ${row[language]!.falseRemarks} }`,
+        );
       return `  '${kind}': { ${languages.join(', ')} },`;
     });
   return `${freshPrecisionHeader}export const freshPrecision: Readonly<Partial<Record<RemarkKind, Readonly<Partial<Record<PooledLanguage, FreshCounts>>>>>> = {\n${entries.join('\n')}\n};\n`;
@@ -94,20 +124,29 @@ export interface FreshCounts {
 
 `;
 
-export const freshPrecisionFile = path.resolve(import.meta.dirname, '..', '..', 'src', 'findings', 'fresh-precision.ts');
+export const freshPrecisionFile = path.resolve(
+  import.meta.dirname,
+  '..',
+  '..',
+  'src',
+  'findings',
+  'fresh-precision.ts',
+);
 
 export function writeFreshPrecision(table: FreshTable): void {
   writeFileSync(freshPrecisionFile, freshPrecisionSource(table));
 }
 
 /** Kinds of the registry that no fresh set has measured: not shown (unless figures or a prompt). */
-export const unmeasuredKinds = (table: FreshTable): RemarkKind[] => allRemarkKinds.filter((kind) => !table.has(kind));
+export const unmeasuredKinds = (table: FreshTable): RemarkKind[] =>
+  allRemarkKinds.filter((kind) => !table.has(kind));
 
 /** The kinds whose counts in src/findings/fresh-precision.ts differ from the labels' (empty when in step). */
 export function staleFreshCounts(table: FreshTable): string[] {
   const measured = new Map([...table].filter(([kind]) => isRemarkKind(kind)));
   const kinds = new Set<string>([...measured.keys(), ...Object.keys(freshPrecision)]);
-  const same = (a: FreshCounts | undefined, b: FreshCounts | undefined) => a?.remarks === b?.remarks && a?.falseRemarks === b?.falseRemarks;
+  const same = (a: FreshCounts | undefined, b: FreshCounts | undefined) =>
+    a?.remarks === b?.remarks && a?.falseRemarks === b?.falseRemarks;
   return [...kinds].filter((kind) => {
     const written = isRemarkKind(kind) ? freshPrecision[kind] : undefined;
     const labelled = measured.get(kind);

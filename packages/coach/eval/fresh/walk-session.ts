@@ -18,24 +18,31 @@ import { loadRepoWalks, walkFileSchema } from '../replay/walk.ts';
 
 const dir = process.env['FRESH_WALK_DIR'] ?? '';
 if (dir === '') {
-  console.error('Set FRESH_WALK_DIR to the folder of the walks being written (they join eval/walks once finished and labelled).');
+  console.error(
+    'Set FRESH_WALK_DIR to the folder of the walks being written (they join eval/walks once finished and labelled).',
+  );
   process.exit(2);
 }
 const [command = '', id = '', ...rest] = process.argv.slice(2);
 const file = path.join(dir, `${id}.json`);
 
 function usage(message: string): never {
-  console.error(`${message}\nUsage: start <id> <exercise> <variant> <en|he> <en|he|ar> [field] [quality] | answer <id> <file|-> | show <id>`);
+  console.error(
+    `${message}\nUsage: start <id> <exercise> <variant> <en|he> <en|he|ar> [field] [quality] | answer <id> <file|-> | show <id>`,
+  );
   process.exit(2);
 }
 
 function printTurn(turn: ReplayedTurn): void {
-  console.log(`===== answer ${turn.answer} (stage ${turn.fromStage} -> ${turn.toStage})\nSTUDENT:\n${turn.student}\nCOACH:\n${turn.coach.join('\n')}\n`);
+  console.log(
+    `===== answer ${turn.answer} (stage ${turn.fromStage} -> ${turn.toStage})\nSTUDENT:\n${turn.student}\nCOACH:\n${turn.coach.join('\n')}\n`,
+  );
 }
 
 async function replay(): Promise<Awaited<ReturnType<typeof replayWalk>>> {
   const analyzer = realJargonAnalyzer();
-  if ('missing' in analyzer) throw new Error(`The dictionaries cannot be built: ${analyzer.missing}`);
+  if ('missing' in analyzer)
+    throw new Error(`The dictionaries cannot be built: ${analyzer.missing}`);
   const walk = loadRepoWalks(dir).find((item) => item.id === id);
   if (!walk) usage(`No walk ${id} in ${dir}.`);
   return replayWalk(walk, createBuiltinCoach(analyzer));
@@ -43,17 +50,39 @@ async function replay(): Promise<Awaited<ReturnType<typeof replayWalk>>> {
 
 if (!/^[a-z0-9-]+$/.test(id)) usage('A walk id is lower-case letters, digits and hyphens.');
 if (command === 'start') {
-  const [exercise = '', variant = 'standard', language = 'en', siteLanguage = 'en', field = '', quality = ''] = rest;
-  if (!(exercise in exercises)) usage(`No exercise ${exercise}: ${Object.keys(exercises).join(', ')}.`);
+  const [
+    exercise = '',
+    variant = 'standard',
+    language = 'en',
+    siteLanguage = 'en',
+    field = '',
+    quality = '',
+  ] = rest;
+  if (!(exercise in exercises))
+    usage(`No exercise ${exercise}: ${Object.keys(exercises).join(', ')}.`);
   if (existsSync(file)) usage(`${file} exists already.`);
   // A walk file needs an answer; the opening is shown from a walk with none (replayWalk reads the answers).
-  const draft = { id, exercise, variant, language, siteLanguage, split: 'held-out', field, quality, notes: 'fresh walk, written turn by turn', answers: ['-'] };
+  const draft = {
+    id,
+    exercise,
+    variant,
+    language,
+    siteLanguage,
+    split: 'held-out',
+    field,
+    quality,
+    notes: 'fresh walk, written turn by turn',
+    answers: ['-'],
+  };
   const parsed = walkFileSchema.safeParse(draft);
   if (!parsed.success) usage(`Not a walk: ${parsed.error.message}`);
   writeFileSync(file, `${JSON.stringify({ ...draft, answers: [] }, null, 2)}\n`);
   const analyzer = realJargonAnalyzer();
   if ('missing' in analyzer) throw new Error(analyzer.missing);
-  const opened = await replayWalk({ ...parsed.data, answers: [], source: 'repo' }, createBuiltinCoach(analyzer));
+  const opened = await replayWalk(
+    { ...parsed.data, answers: [], source: 'repo' },
+    createBuiltinCoach(analyzer),
+  );
   console.log(`COACH:\n${opened.opening.join('\n')}`);
 } else if (command === 'answer') {
   const [from = ''] = rest;

@@ -13,10 +13,16 @@ describe('the pooled fresh table', () => {
   it('is what src/findings/fresh-precision.ts says', () => {
     const root = sharedWalksRoot();
     // The shared sets' labels are in the shared folder (CI has it beside the clone).
-    if (!existsSync(path.join(root, '2026-11-26'))) throw new Error(`The shared walks are not at ${root} (COACH_WALKS_ROOT).`);
+    if (!existsSync(path.join(root, '2026-11-26')))
+      throw new Error(`The shared walks are not at ${root} (COACH_WALKS_ROOT).`);
     const table = freshTable(loadFreshLabels(root));
     expect(staleFreshCounts(table), 'run `npm run eval:coach -- --write-fresh`').toEqual([]);
-    expect([...table.values()].reduce((sum, row) => sum + (row.en?.remarks ?? 0) + (row.he?.remarks ?? 0), 0)).toBeGreaterThan(600);
+    expect(
+      [...table.values()].reduce(
+        (sum, row) => sum + (row.en?.remarks ?? 0) + (row.he?.remarks ?? 0),
+        0,
+      ),
+    ).toBeGreaterThan(600);
   });
 
   it('shows a kind only at 0.95 or more, in its language, over enough fresh remarks for what it reads', () => {
@@ -29,7 +35,10 @@ describe('the pooled fresh table', () => {
     // Today's pool: the longest sentence is measured on 56 fresh remarks with none false; the old rare-word question 27 with 22 false.
     expect(shownVerdict('sentence.tooLong', 'en')).toEqual({ shown: true, why: 'holds' });
     expect(shownVerdict('jargon.rareWords', 'en')).toEqual({ shown: false, why: 'below floor' });
-    expect(shownVerdict('criticalThinking.questionStated', 'he')).toEqual({ shown: false, why: 'unmeasured in this language' });
+    expect(shownVerdict('criticalThinking.questionStated', 'he')).toEqual({
+      shown: false,
+      why: 'unmeasured in this language',
+    });
     expect(shownVerdict('summary.figures', 'ar').shown).toBe(true);
     expect(shownVerdict('sentence.tooLong', 'ar').shown).toBe(false);
   });

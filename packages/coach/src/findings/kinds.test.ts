@@ -10,13 +10,17 @@ describe('the registry of remark kinds', () => {
   it('names, for every kind, message keys the catalogues have in every language', () => {
     const missing = allRemarkKinds.flatMap((kind) =>
       remarkKinds[kind].messages.flatMap((key) =>
-        coachLanguages.filter((language) => !renderer.exists(language, key)).map((language) => `${kind}: ${key} (${language})`),
+        coachLanguages
+          .filter((language) => !renderer.exists(language, key))
+          .map((language) => `${kind}: ${key} (${language})`),
       ),
     );
     expect(missing).toEqual([]);
   });
 
   it('gives every kind an id dotted by area', () => {
-    expect(allRemarkKinds.filter((kind) => !/^[a-z][a-zA-Z]*(?:\.[a-zA-Z]+)+$/.test(kind))).toEqual([]);
+    expect(allRemarkKinds.filter((kind) => !/^[a-z][a-zA-Z]*(?:\.[a-zA-Z]+)+$/.test(kind))).toEqual(
+      [],
+    );
   });
 });

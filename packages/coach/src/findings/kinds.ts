@@ -71,7 +71,12 @@ export const remarkKinds = {
   'summary.keyTermsRepeated': form('sentences', 'praise', ['keyTerms.repeated']),
 
   // Words the readers may not know.
-  'jargon.rareWords': meaning('jargon', 'question', ['jargon.ask.one', 'jargon.ask.many', 'jargon.askLast.one', 'jargon.askLast.many']),
+  'jargon.rareWords': meaning('jargon', 'question', [
+    'jargon.ask.one',
+    'jargon.ask.many',
+    'jargon.askLast.one',
+    'jargon.askLast.many',
+  ]),
   'jargon.unfamiliarWords': meaning('jargon', 'question', [
     'jargon.unfamiliar.one',
     'jargon.unfamiliar.many',
@@ -79,10 +84,16 @@ export const remarkKinds = {
     'jargon.unfamiliar.last.many',
   ]),
   'jargon.explainedLate': meaning('jargon', 'question', ['jargon.explainedLate']),
-  'summary.explained': meaning('jargon', 'praise', ['jargon.explained.one', 'jargon.explained.many']),
+  'summary.explained': meaning('jargon', 'praise', [
+    'jargon.explained.one',
+    'jargon.explained.many',
+  ]),
   'summary.keyTerms': meaning('jargon', 'praise', ['jargon.keyTerms.one', 'jargon.keyTerms.many']),
   'summary.noRareWords': meaning('jargon', 'praise', ['summary.noRareWords']),
-  'spelling.misspelt': form('spelling', 'statement', ['spelling.misspelt', 'spelling.misspeltNoSuggestion']),
+  'spelling.misspelt': form('spelling', 'statement', [
+    'spelling.misspelt',
+    'spelling.misspeltNoSuggestion',
+  ]),
 
   // Why it matters.
   'importance.noComparison': meaning('importance', 'question', ['importance.askComparisonIn']),
@@ -109,8 +120,15 @@ export const remarkKinds = {
   'ethos.affiliation': meaning('ethos', 'praise', ['ethos.affiliation']),
   'ethos.experience': meaning('ethos', 'praise', ['ethos.experience']),
   'ethos.method': meaning('ethos', 'praise', ['ethos.method']),
-  'ethos.noAffiliation': meaning('ethos', 'question', ['ethos.noAffiliation', 'ethos.noAffiliationAnywhere']),
-  'ethos.noExperience': meaning('ethos', 'question', ['ethos.noExperience', 'ethos.noExperienceAnywhere', 'ethos.noExperienceThere']),
+  'ethos.noAffiliation': meaning('ethos', 'question', [
+    'ethos.noAffiliation',
+    'ethos.noAffiliationAnywhere',
+  ]),
+  'ethos.noExperience': meaning('ethos', 'question', [
+    'ethos.noExperience',
+    'ethos.noExperienceAnywhere',
+    'ethos.noExperienceThere',
+  ]),
   'ethos.noMethod': meaning('ethos', 'question', ['ethos.noMethod']),
   // The writer's own credibility statement against the text: words of the statement found or not.
   'ethos.statementMissing': form('ethos', 'statement', ['ethos.statementMissing']),
@@ -121,10 +139,18 @@ export const remarkKinds = {
   'ethics.named.stakeholders': meaning('ethics', 'praise', ['ethics.concern.stakeholders']),
   'ethics.named.consent': meaning('ethics', 'praise', ['ethics.concern.consent']),
   'ethics.named.privacy': meaning('ethics', 'praise', ['ethics.concern.privacy']),
-  'ethics.named.conflictOfInterest': meaning('ethics', 'praise', ['ethics.concern.conflictOfInterest']),
+  'ethics.named.conflictOfInterest': meaning('ethics', 'praise', [
+    'ethics.concern.conflictOfInterest',
+  ]),
   'ethics.named.risk': meaning('ethics', 'praise', ['ethics.concern.risk']),
-  'ethics.notNamed.stakeholders': meaning('ethics', 'question', ['ethics.question.stakeholders', 'ethics.questionAt.stakeholders']),
-  'ethics.notNamed.consent': meaning('ethics', 'question', ['ethics.question.consent', 'ethics.questionAt.consent']),
+  'ethics.notNamed.stakeholders': meaning('ethics', 'question', [
+    'ethics.question.stakeholders',
+    'ethics.questionAt.stakeholders',
+  ]),
+  'ethics.notNamed.consent': meaning('ethics', 'question', [
+    'ethics.question.consent',
+    'ethics.questionAt.consent',
+  ]),
   'ethics.notNamed.conflictOfInterest': meaning('ethics', 'question', [
     'ethics.question.conflictOfInterest',
     'ethics.questionAt.conflictOfInterest',
@@ -132,7 +158,10 @@ export const remarkKinds = {
   'summary.ethicsNamed': meaning('ethics', 'summary', ['ethics.covered']),
 
   // Coherence: the writer's own tables against the text.
-  'coherence.keyTerms.miscounted': form('coherence', 'statement', ['questions.keyTerms.miscounted', 'questions.keyTerms.miscountedForms']),
+  'coherence.keyTerms.miscounted': form('coherence', 'statement', [
+    'questions.keyTerms.miscounted',
+    'questions.keyTerms.miscountedForms',
+  ]),
   'coherence.keyTerms.rareKeyword': form('coherence', 'statement', [
     'questions.keyTerms.rareExtraOne',
     'questions.keyTerms.rareExtraMany',
@@ -145,62 +174,165 @@ export const remarkKinds = {
   'coherence.keyTerms.kept': form('coherence', 'praise', ['questions.keyTerms.kept']),
   'coherence.keyTerms.none': form('coherence', 'statement', ['questions.keyTerms.none']),
   'coherence.adverbs.allPresent': form('coherence', 'praise', ['questions.adverbs.allPresent']),
-  'coherence.adverbs.absent': form('coherence', 'statement', ['questions.adverbs.absent', 'questions.adverbs.absentWithWord']),
+  'coherence.adverbs.absent': form('coherence', 'statement', [
+    'questions.adverbs.absent',
+    'questions.adverbs.absentWithWord',
+  ]),
   'coherence.adverbs.repeated': form('coherence', 'statement', ['questions.adverbs.repeated']),
-  'coherence.adverbs.wordMissing': form('coherence', 'statement', ['questions.adverbs.wordMissing']),
-  'coherence.adverbs.intensifier': meaning('coherence', 'question', ['questions.adverbs.intensifierOne', 'questions.adverbs.intensifiersMany']),
-  'coherence.connectors.paragraphUnlinked': meaning('coherence', 'question', ['questions.connectors.paragraphUnlinked']),
-  'coherence.connectors.absent': form('coherence', 'statement', ['questions.connectors.absentParagraph', 'questions.connectors.absentSentence']),
+  'coherence.adverbs.wordMissing': form('coherence', 'statement', [
+    'questions.adverbs.wordMissing',
+  ]),
+  'coherence.adverbs.intensifier': meaning('coherence', 'question', [
+    'questions.adverbs.intensifierOne',
+    'questions.adverbs.intensifiersMany',
+  ]),
+  'coherence.connectors.paragraphUnlinked': meaning('coherence', 'question', [
+    'questions.connectors.paragraphUnlinked',
+  ]),
+  'coherence.connectors.absent': form('coherence', 'statement', [
+    'questions.connectors.absentParagraph',
+    'questions.connectors.absentSentence',
+  ]),
   'coherence.connectors.kindMissing': meaning('coherence', 'statement', [
     'questions.connectors.missing.contrast',
     'questions.connectors.missing.cause',
     'questions.connectors.missing.addition',
   ]),
-  'coherence.pronouns.bareDemonstrative': form('coherence', 'statement', ['questions.pronouns.bare']),
-  'coherence.pronouns.referentMissing': meaning('coherence', 'statement', ['questions.pronouns.referentMissing']),
+  'coherence.pronouns.bareDemonstrative': form('coherence', 'statement', [
+    'questions.pronouns.bare',
+  ]),
+  'coherence.pronouns.referentMissing': meaning('coherence', 'statement', [
+    'questions.pronouns.referentMissing',
+  ]),
   'coherence.pronouns.vagueIt': meaning('coherence', 'statement', ['questions.pronouns.vagueIt']),
-  'coherence.pronouns.replaceNoun': meaning('coherence', 'statement', ['questions.pronouns.replaceNoun']),
+  'coherence.pronouns.replaceNoun': meaning('coherence', 'statement', [
+    'questions.pronouns.replaceNoun',
+  ]),
   'coherence.pronouns.clear': meaning('coherence', 'praise', ['questions.pronouns.clear']),
   'coherence.verbs.overused': form('coherence', 'statement', ['questions.verbs.overused']),
-  'coherence.verbs.partnerUnused': form('coherence', 'statement', ['questions.verbs.partnerUnused']),
+  'coherence.verbs.partnerUnused': form('coherence', 'statement', [
+    'questions.verbs.partnerUnused',
+  ]),
   'coherence.verbs.replaceOne': form('coherence', 'statement', ['questions.verbs.replaceOne']),
   'coherence.verbs.few': form('coherence', 'statement', ['questions.verbs.few']),
   'coherence.verbs.pairsPresent': form('coherence', 'praise', ['questions.verbs.pairsPresent']),
   'coherence.verbs.varied': meaning('coherence', 'praise', ['questions.verbs.varied']),
 
   // Critical Thinking: the summary's purpose, data, conclusions and what they mean.
-  'criticalThinking.purposeStated': meaning('criticalThinking', 'praise', ['questions.ct.purposeStated']),
-  'criticalThinking.purposeLate': meaning('criticalThinking', 'question', ['questions.ct.purposeLate']),
-  'criticalThinking.purposeMissing': meaning('criticalThinking', 'question', ['questions.ct.purposeMissing']),
-  'criticalThinking.questionStated': form('criticalThinking', 'praise', ['questions.ct.questionStated']),
-  'criticalThinking.questionMissing': form('criticalThinking', 'statement', ['questions.ct.questionMissing']),
-  'criticalThinking.askPrecise': meaning('criticalThinking', 'question', ['questions.ct.askPrecise']),
-  'criticalThinking.improvedQuestion': meaning('criticalThinking', 'question', ['questions.ct.improvedQuestion']),
-  'criticalThinking.answerIsTopic': meaning('criticalThinking', 'statement', ['questions.ct.answerIsTopic']),
-  'criticalThinking.answerWithoutData': meaning('criticalThinking', 'statement', ['questions.ct.answerWithoutData']),
-  'criticalThinking.answerWithoutFigures': form('criticalThinking', 'statement', ['questions.ct.answerWithoutFigures']),
-  'criticalThinking.figuresPresent': form('criticalThinking', 'praise', ['questions.ct.figuresPresent']),
-  'criticalThinking.figuresMissing': form('criticalThinking', 'statement', ['questions.ct.figuresMissingOne', 'questions.ct.figuresMissingMany']),
-  'criticalThinking.noEvidence': meaning('criticalThinking', 'statement', ['questions.ct.noEvidence']),
+  'criticalThinking.purposeStated': meaning('criticalThinking', 'praise', [
+    'questions.ct.purposeStated',
+  ]),
+  'criticalThinking.purposeLate': meaning('criticalThinking', 'question', [
+    'questions.ct.purposeLate',
+  ]),
+  'criticalThinking.purposeMissing': meaning('criticalThinking', 'question', [
+    'questions.ct.purposeMissing',
+  ]),
+  'criticalThinking.questionStated': form('criticalThinking', 'praise', [
+    'questions.ct.questionStated',
+  ]),
+  'criticalThinking.questionMissing': form('criticalThinking', 'statement', [
+    'questions.ct.questionMissing',
+  ]),
+  'criticalThinking.askPrecise': meaning('criticalThinking', 'question', [
+    'questions.ct.askPrecise',
+  ]),
+  'criticalThinking.improvedQuestion': meaning('criticalThinking', 'question', [
+    'questions.ct.improvedQuestion',
+  ]),
+  'criticalThinking.answerIsTopic': meaning('criticalThinking', 'statement', [
+    'questions.ct.answerIsTopic',
+  ]),
+  'criticalThinking.answerWithoutData': meaning('criticalThinking', 'statement', [
+    'questions.ct.answerWithoutData',
+  ]),
+  'criticalThinking.answerWithoutFigures': form('criticalThinking', 'statement', [
+    'questions.ct.answerWithoutFigures',
+  ]),
+  'criticalThinking.figuresPresent': form('criticalThinking', 'praise', [
+    'questions.ct.figuresPresent',
+  ]),
+  'criticalThinking.figuresMissing': form('criticalThinking', 'statement', [
+    'questions.ct.figuresMissingOne',
+    'questions.ct.figuresMissingMany',
+  ]),
+  'criticalThinking.noEvidence': meaning('criticalThinking', 'statement', [
+    'questions.ct.noEvidence',
+  ]),
   'criticalThinking.hedged': meaning('criticalThinking', 'praise', ['questions.ct.hedged']),
   'criticalThinking.noHedge': meaning('criticalThinking', 'question', ['questions.ct.noHedge']),
-  'criticalThinking.overstatedClaim': meaning('criticalThinking', 'statement', ['questions.ct.overstatedClaim']),
-  'criticalThinking.unsupportedClaim': meaning('criticalThinking', 'statement', ['questions.ct.unsupportedClaim']),
-  'criticalThinking.noveltyMissing': meaning('criticalThinking', 'question', ['questions.ct.noveltyMissing']),
-  'criticalThinking.significanceStated': meaning('criticalThinking', 'praise', ['questions.ct.significanceStated', 'questions.ct.significanceClosing']),
-  'criticalThinking.significanceMissing': meaning('criticalThinking', 'question', ['questions.ct.significanceMissingAfter']),
-  'criticalThinking.noConsequence': meaning('criticalThinking', 'statement', ['questions.ct.noConsequence']),
+  'criticalThinking.overstatedClaim': meaning('criticalThinking', 'statement', [
+    'questions.ct.overstatedClaim',
+  ]),
+  'criticalThinking.unsupportedClaim': meaning('criticalThinking', 'statement', [
+    'questions.ct.unsupportedClaim',
+  ]),
+  'criticalThinking.noveltyMissing': meaning('criticalThinking', 'question', [
+    'questions.ct.noveltyMissing',
+  ]),
+  'criticalThinking.significanceStated': meaning('criticalThinking', 'praise', [
+    'questions.ct.significanceStated',
+    'questions.ct.significanceClosing',
+  ]),
+  'criticalThinking.significanceMissing': meaning('criticalThinking', 'question', [
+    'questions.ct.significanceMissingAfter',
+  ]),
+  'criticalThinking.noConsequence': meaning('criticalThinking', 'statement', [
+    'questions.ct.noConsequence',
+  ]),
 
   // Summary lines: the figures, and the lines that hold the checks passed.
-  'summary.figures': { area: 'summary', form: 'figures', reads: 'form', llm: false, messages: ['summary.line'] },
-  'summary.passed': { area: 'summary', form: 'summary', reads: 'form', llm: false, messages: ['summary.line'] },
-  'summary.noRemark': { area: 'summary', form: 'prompt', reads: 'form', llm: false, messages: ['questions.noRemark'] },
+  'summary.figures': {
+    area: 'summary',
+    form: 'figures',
+    reads: 'form',
+    llm: false,
+    messages: ['summary.line'],
+  },
+  'summary.passed': {
+    area: 'summary',
+    form: 'summary',
+    reads: 'form',
+    llm: false,
+    messages: ['summary.line'],
+  },
+  'summary.noRemark': {
+    area: 'summary',
+    form: 'prompt',
+    reads: 'form',
+    llm: false,
+    messages: ['questions.noRemark'],
+  },
 
   // Prompts where an area's claims are not shown: the writer points at their own sentence; no claim.
-  'teach.logos': { area: 'logos', form: 'prompt', reads: 'form', llm: false, messages: ['teach.logos'] },
-  'teach.pathos': { area: 'pathos', form: 'prompt', reads: 'form', llm: false, messages: ['teach.pathos'] },
-  'teach.ethos': { area: 'ethos', form: 'prompt', reads: 'form', llm: false, messages: ['teach.ethos'] },
-  'teach.ethics': { area: 'ethics', form: 'prompt', reads: 'form', llm: false, messages: ['teach.ethics'] },
+  'teach.logos': {
+    area: 'logos',
+    form: 'prompt',
+    reads: 'form',
+    llm: false,
+    messages: ['teach.logos'],
+  },
+  'teach.pathos': {
+    area: 'pathos',
+    form: 'prompt',
+    reads: 'form',
+    llm: false,
+    messages: ['teach.pathos'],
+  },
+  'teach.ethos': {
+    area: 'ethos',
+    form: 'prompt',
+    reads: 'form',
+    llm: false,
+    messages: ['teach.ethos'],
+  },
+  'teach.ethics': {
+    area: 'ethics',
+    form: 'prompt',
+    reads: 'form',
+    llm: false,
+    messages: ['teach.ethics'],
+  },
 } as const satisfies Record<string, KindDefinition>;
 
 /** A kind of remark: one of the registry's ids. */
@@ -215,4 +347,6 @@ export function isRemarkKind(value: string): value is RemarkKind {
 export const kindDefinition = (kind: RemarkKind): KindDefinition => remarkKinds[kind];
 
 /** The kinds the LLM coach judges where one is configured. */
-export const llmJudgedKinds: readonly RemarkKind[] = allRemarkKinds.filter((kind) => remarkKinds[kind].llm);
+export const llmJudgedKinds: readonly RemarkKind[] = allRemarkKinds.filter(
+  (kind) => remarkKinds[kind].llm,
+);

@@ -8,7 +8,10 @@
 import { freshPrecision, type FreshCounts, type PooledLanguage } from './fresh-precision.ts';
 import { remarkKinds, type KindReads, type RemarkKind } from './kinds.ts';
 
-export const shownFloor: Readonly<{ precision: number; remarks: Readonly<Record<KindReads, number>> }> = {
+export const shownFloor: Readonly<{
+  precision: number;
+  remarks: Readonly<Record<KindReads, number>>;
+}> = {
   precision: 0.95,
   remarks: { meaning: 15, form: 5 },
 };
@@ -23,18 +26,30 @@ export function writtenLanguage(text: string): PooledLanguage | 'ar' {
   return hebrew > latin ? 'he' : 'en';
 }
 
-const precisionOf = ({ remarks, falseRemarks }: FreshCounts) => (remarks === 0 ? 0 : 1 - falseRemarks / remarks);
+const precisionOf = ({ remarks, falseRemarks }: FreshCounts) =>
+  remarks === 0 ? 0 : 1 - falseRemarks / remarks;
 
 function pooled(byLanguage: Readonly<Partial<Record<PooledLanguage, FreshCounts>>>): FreshCounts {
   return Object.values(byLanguage).reduce(
-    (sum, counts) => ({ remarks: sum.remarks + counts.remarks, falseRemarks: sum.falseRemarks + counts.falseRemarks }),
+    (sum, counts) => ({
+      remarks: sum.remarks + counts.remarks,
+      falseRemarks: sum.falseRemarks + counts.falseRemarks,
+    }),
     { remarks: 0, falseRemarks: 0 },
   );
 }
 
 export type ShownVerdict =
   | { shown: true; why: 'figures' | 'prompt' | 'line' | 'holds' }
-  | { shown: false; why: 'unmeasured' | 'too few' | 'below floor' | 'unmeasured in this language' | 'below floor in this language' };
+  | {
+      shown: false;
+      why:
+        | 'unmeasured'
+        | 'too few'
+        | 'below floor'
+        | 'unmeasured in this language'
+        | 'below floor in this language';
+    };
 
 /** Whether a kind is shown for a text in this language, and why. */
 export function shownVerdict(kind: RemarkKind, language: PooledLanguage | 'ar'): ShownVerdict {
@@ -51,7 +66,8 @@ export function shownVerdict(kind: RemarkKind, language: PooledLanguage | 'ar'):
   if (precisionOf(all) < shownFloor.precision) return { shown: false, why: 'below floor' };
   const own = language === 'ar' ? undefined : measured[language];
   if (!own || own.remarks === 0) return { shown: false, why: 'unmeasured in this language' };
-  if (precisionOf(own) < shownFloor.precision) return { shown: false, why: 'below floor in this language' };
+  if (precisionOf(own) < shownFloor.precision)
+    return { shown: false, why: 'below floor in this language' };
   return { shown: true, why: 'holds' };
 }
 
