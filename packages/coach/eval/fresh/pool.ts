@@ -76,9 +76,9 @@ export function freshTableLines(table: FreshTable): string[] {
   ];
   for (const [kind, row] of table) {
     const known = isRemarkKind(kind);
-    const reads = known ? remarkKinds[kind].reads : 'gone';
+    const reads = known ? remarkKinds[kind].reads : '–';
     const verdict = (language: PooledLanguage) => {
-      if (!known) return 'no (rules gone)';
+      if (!known) return 'no (no such kind now)';
       const found = shownVerdict(kind, language);
       return found.shown ? 'yes' : `no (${found.why})`;
     };
