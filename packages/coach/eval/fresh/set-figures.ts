@@ -3,7 +3,7 @@
 // read (labels-<set>.tsv); the turns that open with one true, concrete change quoting the
 // sentence it is about; and, apart, the shadow remarks of unmeasured kinds per kind.
 //   set-figures.ts <labels dir> <set id> [walk dir]   (walks: FRESH_WALK_DIR or eval/walks)
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { remarkClasses, type RemarkClass } from '../replay/labels.ts';
 import { loadRepoWalks } from '../replay/walk.ts';
@@ -85,12 +85,8 @@ for (const [kind, entry] of [...byKind].sort())
     `  ${kind.padEnd(42)} ${String(entry.remarks).padStart(4)} ${String(entry.false).padStart(4)} false`,
   );
 
-let shadow: Row[] = [];
-try {
-  shadow = rowsOf(path.join(dir, `labels-${set}-shadow.tsv`));
-} catch {
-  shadow = [];
-}
+const shadowFile = path.join(dir, `labels-${set}-shadow.tsv`);
+const shadow: Row[] = existsSync(shadowFile) ? rowsOf(shadowFile) : [];
 const shadowKinds = new Map<string, { remarks: number; false: number }>();
 for (const row of shadow) {
   const entry = shadowKinds.get(row.kind) ?? { remarks: 0, false: 0 };
