@@ -1,8 +1,8 @@
 // Load shedding (docs/deployment.md "Under load"): when the event loop falls behind — its delay,
-// or the share of time it is busy, over the configured threshold — a new request gets a cheap 503
-// `BUSY` with Retry-After at once, before the rate limit, the database or a handler spends
-// anything on it, instead of waiting in a queue that only grows. Requests already taken in
-// finish. The health and readiness checks (and /metrics) are answered all the same: a route says
+// or the share of time it is busy, over the configured threshold in two samples in a row — a new
+// request gets a cheap 503 `BUSY` with Retry-After at once, before the rate limit, the database
+// or a handler spends anything on it, instead of waiting in a queue that only grows. Requests
+// already taken in finish. The health and readiness checks (and /metrics) are answered all the same: a route says
 // so with `config: { answeredUnderLoad: true }`; a liveness probe with a short timeout must not
 // kill a process that is only busy.
 //
@@ -60,11 +60,19 @@ const busy = new AppError(503, 'BUSY', 'The server is busy. Please try again in 
 
 const plugin: FastifyPluginAsync<LoadSheddingOptions> = async (app, options) => {
   if (options.maxEventLoopDelayMs === 0 && options.maxEventLoopUtilization === 0) return;
-  // The first samples measure the start itself (migrations, dictionaries, the routes being
-  // built), not load: pressure is acted on from the second sample after the app is ready.
-  let started = false;
+  // Shed only while the pressure lasts: in two samples in a row, read from the moment the app is
+  // ready. One long pause (the start itself, a large module loaded on first use, a full garbage
+  // collection) makes one sample's mean high and must not turn requests away.
+  let samplesUnderPressure = 0;
+  let watch: NodeJS.Timeout | undefined;
   app.addHook('onReady', (done) => {
-    setTimeout(() => (started = true), 2 * options.sampleIntervalMs).unref();
+    watch = setInterval(() => {
+      samplesUnderPressure = app.isUnderPressure() ? samplesUnderPressure + 1 : 0;
+    }, options.sampleIntervalMs).unref();
+    done();
+  });
+  app.addHook('onClose', (_instance, done) => {
+    clearInterval(watch);
     done();
   });
   await app.register(underPressure, {
@@ -75,7 +83,7 @@ const plugin: FastifyPluginAsync<LoadSheddingOptions> = async (app, options) => 
     sampleInterval: options.sampleIntervalMs,
     // Called only while under pressure: a promise (a rejection) only then.
     pressureHandler: (request: FastifyRequest) =>
-      !started || request.routeOptions.config.answeredUnderLoad ? undefined : Promise.reject(busy),
+      samplesUnderPressure < 2 || request.routeOptions.config.answeredUnderLoad ? undefined : Promise.reject(busy),
   });
 };
 
