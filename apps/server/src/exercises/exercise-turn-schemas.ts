@@ -34,6 +34,12 @@ export const exerciseTurnBodySchema = z
       .describe(
         "The conversation so far in wire casing (Id, Text, IsStudent, InputType …); the last one is the student's new message. Empty on load.",
       ),
+    messages: z
+      .union([z.array(z.record(z.string(), z.unknown())), z.string(), z.null()])
+      .optional()
+      .describe(
+        "The conversation in camelCase, read when Messages is not sent. The original's client sends both: its transcript here and the same plus its new answer in Messages, which is then read (unless this is the longer); the original's public routes (api/HalfLife …) then answer in its shape (messages as HTML, the transcript in updatedHistory.messages).",
+      ),
   })
   .describe(
     'The exercise history (its fields in camelCase, PascalCase or snake_case) plus Messages.',

@@ -145,6 +145,16 @@ describe("the original's client: the reply in its shape (both messages and Messa
   });
 });
 
+describe("the original's client in the OpenAPI document", () => {
+  it('describes its messages field and both shapes of reply', async () => {
+    const doc = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{ paths: Record<string, { post: unknown }> }>();
+    const halfLife = JSON.stringify(doc.paths['/api/HalfLife']!.post);
+    expect(halfLife).toContain("The original's client sends both");
+    expect(halfLife).toContain("The original's client's shape: sent when the body has both messages and Messages.");
+    expect(halfLife).toContain('The whole conversation, this turn included.');
+  });
+});
+
 describe("the original's client: its defaults are not tampering", () => {
   it('starts on {"currentStage":0,"copyPasteCheck":false,"Messages":[]} without a restart', async () => {
     const res = await app.inject({ method: 'POST', url: '/api/HalfLife', payload: { currentStage: 0, copyPasteCheck: false, Messages: [] } });
