@@ -64,9 +64,9 @@ describe('load shedding', () => {
     });
   }
 
-  it('is on by default in production (250 ms of delay), off under NODE_ENV=test, and refuses thresholds out of range', () => {
+  it('is on by default in production (100 ms of delay), off under NODE_ENV=test, and refuses thresholds out of range', () => {
     const production = loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), PUBLIC_URL: 'https://example.org' });
-    expect(loadSheddingOptions(production)).toEqual({ maxEventLoopDelayMs: 250, maxEventLoopUtilization: 0, sampleIntervalMs: 500 });
+    expect(loadSheddingOptions(production)).toEqual({ maxEventLoopDelayMs: 100, maxEventLoopUtilization: 0, sampleIntervalMs: 500 });
     expect(loadSheddingOptions(loadConfig({ NODE_ENV: 'test' }))).toMatchObject({ maxEventLoopDelayMs: 0, maxEventLoopUtilization: 0 });
     expect(() => loadConfig({ PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '-1', PRESSURE_MAX_EVENT_LOOP_UTILIZATION: '1.5' })).toThrow(
       /PRESSURE_MAX_EVENT_LOOP_DELAY_MS[\s\S]*PRESSURE_MAX_EVENT_LOOP_UTILIZATION/u,

@@ -36,16 +36,17 @@ type PressureConfig = Pick<
 >;
 
 /**
- * The thresholds of the configuration. Unset: a mean event-loop delay of 250 ms (a healthy
- * process stays near 10 ms; at 250 ms a request already waits a quarter of a second before it
- * starts) and no utilisation check (a loop busy all the time with short tasks still answers each
+ * The thresholds of the configuration. Unset: a mean event-loop delay of 100 ms (a healthy
+ * process stays near 10 ms; under a burst of analyses measured on the loop the mean was 50-150 ms
+ * while single requests, a health check among them, waited up to a second; 250 never shed there)
+ * and no utilisation check (a loop busy all the time with short tasks still answers each
  * in milliseconds, which is what a saturating benchmark does). Off under NODE_ENV=test: a loaded
  * test machine delays every process's timers, and a test would get 503s it did not ask for.
  */
 export function loadSheddingOptions(config: PressureConfig): LoadSheddingOptions {
   const inTests = config.NODE_ENV === 'test';
   return {
-    maxEventLoopDelayMs: config.PRESSURE_MAX_EVENT_LOOP_DELAY_MS ?? (inTests ? 0 : 250),
+    maxEventLoopDelayMs: config.PRESSURE_MAX_EVENT_LOOP_DELAY_MS ?? (inTests ? 0 : 100),
     maxEventLoopUtilization: config.PRESSURE_MAX_EVENT_LOOP_UTILIZATION ?? 0,
     sampleIntervalMs: config.PRESSURE_SAMPLE_INTERVAL_MS,
   };
