@@ -127,9 +127,9 @@ test.describe('sharing', () => {
     const stranger = await openAsStranger(browser, url);
     const shared = stranger.page;
     await expect(
-      shared.getByRole('heading', { level: 1, name: 'DeJargonizer (Shared)' }),
+      shared.getByRole('heading', { level: 1, name: 'De-Jargonizer (Shared)' }),
     ).toBeVisible();
-    const record = shared.getByRole('article', { name: /DeJargonizer/ });
+    const record = shared.getByRole('article', { name: /De-Jargonizer/ });
     await expect(record).toContainText('Language: English, Period: 2021-2024');
     await expect(record).toContainText(text);
     await expect(record.getByRole('row', { name: /^Words 9$/ })).toBeVisible();

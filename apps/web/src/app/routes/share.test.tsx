@@ -89,7 +89,7 @@ describe('/share/{token}', () => {
     );
   });
 
-  it('shows a De-Jargonizer analysis as its record: period, text, coloured result, statistics', async () => {
+  it('shows a De-Jargonizer analysis as the owner saw it: the figures and the gauge, then the coloured text, the plain text folded away', async () => {
     handlers[`GET /api/shares/${TOKEN}`] = () =>
       json({
         task: {
@@ -114,14 +114,19 @@ describe('/share/{token}', () => {
       new Response(serializePeriodForBrowser(testDictionary).slice().buffer);
     await renderRoute(`/share/${TOKEN}`);
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'DeJargonizer (Shared)' }),
+      await screen.findByRole('heading', { level: 1, name: 'De-Jargonizer (Shared)' }),
     ).toBeInTheDocument();
     expect(screen.getByText('Language: English, Period: 2021-2024')).toBeInTheDocument();
-    expect(screen.getByText('Epigenetics matters.', { selector: 'p' })).toBeInTheDocument();
-    expect(
-      await screen.findByText('Epigenetics', { selector: '[data-testid=analysed-text] span.dj-band--rare' }),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('row', { name: 'Score 50' })).toBeInTheDocument();
+    const coloured = await screen.findByText('Epigenetics', { selector: '[data-testid=analysed-text] span.dj-band--rare' });
+    const score = screen.getByRole('row', { name: 'Score 50' });
+    const gauge = screen.getByRole('img', { name: /^Rare words: 50%/u });
+    // The plain text comes last, folded away: a long text no longer pushes the figures down.
+    const plain = screen.getByText('Epigenetics matters.', { selector: 'details p' });
+    expect(plain.closest('details')).not.toHaveAttribute('open');
+    const before = (a: Element, b: Element) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(before(score, gauge)).toBe(true);
+    expect(before(gauge, coloured)).toBe(true);
+    expect(before(coloured, plain)).toBe(true);
     // The adjusted score under it (docs/de-jargonizer.md "Key terms and explained terms"): nothing explained here.
     expect(await screen.findByText(/^Adjusted score: \d+$/u)).toBeInTheDocument();
     expect(screen.getByText('No term is explained where it is used.')).toBeInTheDocument();

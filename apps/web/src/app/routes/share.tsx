@@ -9,6 +9,7 @@ import { useParams } from 'react-router';
 import type { TaskDetail } from '@scicomm/shared/account-api';
 import { TaskViewer } from '../../features/account/components/task-viewer.tsx';
 import { AnalysedText } from '../../features/de-jargonizer/components/analysed-text.tsx';
+import { Gauge } from '../../features/de-jargonizer/components/gauge.tsx';
 import { useSharedTask } from '../../features/sharing/api/get-shared-task.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 
@@ -63,6 +64,7 @@ export function SharedTaskRoute() {
           renderAnalysedText={(record) => (
             <AnalysedText text={record.text} period={record.dictionary} keyTerms={record.keyTerms} className="task-record__text" />
           )}
+          renderGauge={(rarePercent) => <Gauge rarePercent={rarePercent} />}
         />
       </div>
     );

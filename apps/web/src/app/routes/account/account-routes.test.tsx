@@ -689,8 +689,8 @@ describe('your tasks', () => {
       });
     await renderRoute('/profile', { auth: signedIn });
     // An analysis shows its score beside type and time.
-    expect(await screen.findByRole('button', { name: /DeJargonizer.*Score 87/ })).toBeInTheDocument();
-    await user.click(await screen.findByRole('button', { name: /DeJargonizer/ }));
+    expect(await screen.findByRole('button', { name: /De-Jargonizer.*Score 87/ })).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: /De-Jargonizer/ }));
     const viewer = await screen.findByRole('article');
     expect(viewer).toHaveTextContent('Language: English, Period: 2021-2024');
     expect(within(viewer).getByRole('row', { name: 'Common 7' })).toBeInTheDocument();

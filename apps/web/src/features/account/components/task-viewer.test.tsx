@@ -57,7 +57,8 @@ describe('TaskViewer sanitising', () => {
         },
       }),
     );
-    const result = container.querySelectorAll('.task-record__text')[1];
+    // The coloured result comes first; the plain text (the second) is folded away under it.
+    const result = container.querySelectorAll('.task-record__text')[0];
     expect(result?.querySelector('span[data-band="rare"]')?.textContent).toBe('epigenetics');
     expect(result?.querySelector('br')).not.toBeNull();
     for (const selector of ['a', 'img', 'form', 'b', 'p'])

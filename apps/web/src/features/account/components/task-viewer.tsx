@@ -80,8 +80,23 @@ export function describeDictionary(
 
 /** Renders a stored De-Jargonizer text coloured by band (the route gives the De-Jargonizer's). */
 export type RenderAnalysedText = (record: DejargonizerRecord & { text: string }) => ReactNode;
+/** Draws the De-Jargonizer's gauge for a stored share of rare words (the route gives it). */
+export type RenderGauge = (rarePercent: number) => ReactNode;
 
-function DejargonizerView({ record, renderAnalysedText }: { record: DejargonizerRecord; renderAnalysedText?: RenderAnalysedText }) {
+/**
+ * The record in the order the De-Jargonizer's page shows an analysis: the figures and the gauge,
+ * then the coloured text, and the plain text last, folded away, so a long text does not push the
+ * result out of sight (docs/sharing.md "The web app").
+ */
+function DejargonizerView({
+  record,
+  renderAnalysedText,
+  renderGauge,
+}: {
+  record: DejargonizerRecord;
+  renderAnalysedText?: RenderAnalysedText | undefined;
+  renderGauge?: RenderGauge | undefined;
+}) {
   const { t } = useTranslation(['account', 'account-forms']);
   const common =
     record.totalWords !== null
@@ -94,11 +109,23 @@ function DejargonizerView({ record, renderAnalysedText }: { record: Dejargonizer
     [t('account.tasks.rareWords'), record.rareWords],
     [t('account.tasks.score'), record.jargonScore],
   ];
+  const rarePercent =
+    record.totalWords && record.rareWords !== null ? (record.rareWords / record.totalWords) * 100 : null;
   return (
     <div className="task-record">
       <p>{describeDictionary(record.dictionary, t)}</p>
-      <h4>{t('account.tasks.pastedText')}</h4>
-      <p className="task-record__text">{record.text ?? '—'}</p>
+      <h4>{t('account.tasks.statistics')}</h4>
+      <table className="task-record__stats">
+        <tbody>
+          {stats.map(([label, value]) => (
+            <tr key={label}>
+              <th scope="row">{label}</th>
+              <td>{value ?? '—'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {renderGauge && rarePercent !== null && renderGauge(rarePercent)}
       <h4>{t('account.tasks.resultText')}</h4>
       {renderAnalysedText && record.text ? (
         renderAnalysedText({ ...record, text: record.text })
@@ -111,17 +138,14 @@ function DejargonizerView({ record, renderAnalysedText }: { record: Dejargonizer
       ) : (
         <p>—</p>
       )}
-      <h4>{t('account.tasks.statistics')}</h4>
-      <table className="task-record__stats">
-        <tbody>
-          {stats.map(([label, value]) => (
-            <tr key={label}>
-              <th scope="row">{label}</th>
-              <td>{value ?? '—'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      {record.text && (
+        <details className="task-record__plain">
+          <summary>{t('account.tasks.pastedText')}</summary>
+          <p className="task-record__text" dir="auto">
+            {record.text}
+          </p>
+        </details>
+      )}
     </div>
   );
 }
@@ -134,6 +158,7 @@ export function TaskViewer({
   headingLevel = 3,
   readOnlyHint,
   renderAnalysedText,
+  renderGauge,
   reportPlace,
 }: {
   task: TaskDetail;
@@ -147,6 +172,8 @@ export function TaskViewer({
   readOnlyHint?: string;
   /** Colours a stored De-Jargonizer text from its text (long texts are stored without HTML). */
   renderAnalysedText?: RenderAnalysedText;
+  /** Draws the gauge of a stored De-Jargonizer analysis under its figures. */
+  renderGauge?: RenderGauge;
   /** Where the coach's remarks can be reported from (the shared view); none: no report controls. */
   reportPlace?: CoachReportPlace;
 }) {
@@ -162,7 +189,7 @@ export function TaskViewer({
       <p className="field__hint">{readOnlyHint ?? t('account.tasks.readOnly')}</p>
       {actions && <div className="task-viewer__actions">{actions}</div>}
       {task.dejargonizer ? (
-        <DejargonizerView record={task.dejargonizer} {...(renderAnalysedText ? { renderAnalysedText } : {})} />
+        <DejargonizerView record={task.dejargonizer} renderAnalysedText={renderAnalysedText} renderGauge={renderGauge} />
       ) : task.conversation.length > 0 ? (
         <ol className="task-chat">
           {task.conversation.map((message, index) => (
