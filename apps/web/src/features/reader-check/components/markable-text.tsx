@@ -1,4 +1,6 @@
-// The reader's text with every word a toggle button (docs/reader-check.md "The reader's page").
+// The reader's text with every word a toggle button (docs/reader-check.md "The reader's page"),
+// each with the punctuation that touches it in a unit that does not wrap, so no line starts with
+// '. Each' or ends with an opening quote.
 // One word is in the Tab order at a time (a roving tabindex): the arrow keys move word by word
 // (mirrored in right-to-left text), Home and End jump to the ends, and Space or Enter marks or
 // unmarks, as a button does. aria-pressed tells screen readers a word's state, and a polite live
@@ -16,17 +18,49 @@ interface MarkableTextProps {
   labelId: string;
 }
 
-type Piece = { kind: 'gap'; text: string } | { kind: 'word'; text: string; index: number };
+/**
+ * A word with the punctuation that touches it ('"the', 'fungi".'), kept on one line (a unit that
+ * does not wrap), or the spaces between two units, where a line may break. Only the word is a
+ * button; its punctuation is plain text beside it.
+ */
+type Piece =
+  | { kind: 'gap'; text: string }
+  | { kind: 'word'; lead: string; text: string; trail: string; index: number };
 
 function piecesOf(text: string, words: MarkableTextProps['words']): Piece[] {
   const pieces: Piece[] = [];
+  let previous: Extract<Piece, { kind: 'word' }> | null = null;
+  let lead = '';
+  /** Splits the text between two words: what touches the word before, the spaces, what touches the next. */
+  const addGap = (gap: string, last: boolean) => {
+    if (gap === '') return;
+    if (!/\s/u.test(gap)) {
+      // No space: it all touches the word before (or, before the first word, the first word).
+      if (previous) previous.trail += gap;
+      else if (last) pieces.push({ kind: 'gap', text: gap });
+      else lead = gap;
+      return;
+    }
+    let headEnd = 0;
+    while (!/\s/u.test(gap.charAt(headEnd))) headEnd += 1;
+    let tailStart = gap.length;
+    while (!last && !/\s/u.test(gap.charAt(tailStart - 1))) tailStart -= 1;
+    const head = gap.slice(0, headEnd);
+    const tail = gap.slice(tailStart);
+    if (previous) previous.trail += head;
+    const middle = gap.slice(previous ? head.length : 0, gap.length - tail.length);
+    if (middle !== '') pieces.push({ kind: 'gap', text: middle });
+    lead = tail;
+  };
   let at = 0;
   words.forEach(([start, end], index) => {
-    if (start > at) pieces.push({ kind: 'gap', text: text.slice(at, start) });
-    pieces.push({ kind: 'word', text: text.slice(start, end), index });
+    addGap(text.slice(at, start), false);
+    previous = { kind: 'word', lead, text: text.slice(start, end), trail: '', index };
+    lead = '';
+    pieces.push(previous);
     at = end;
   });
-  if (at < text.length) pieces.push({ kind: 'gap', text: text.slice(at) });
+  addGap(text.slice(at), true);
   return pieces;
 }
 
@@ -114,15 +148,18 @@ export function MarkableText({ text, words, direction, marked, onToggle, labelId
           piece.kind === 'gap' ? (
             <span key={`g${i}`}>{piece.text}</span>
           ) : (
-            <Word
-              key={`w${piece.index}`}
-              index={piece.index}
-              text={piece.text}
-              marked={marked.has(piece.index)}
-              tabbable={piece.index === active}
-              onToggle={toggle}
-              onFocusWord={setActive}
-            />
+            <span key={`w${piece.index}`} className="rc-unit">
+              {piece.lead}
+              <Word
+                index={piece.index}
+                text={piece.text}
+                marked={marked.has(piece.index)}
+                tabbable={piece.index === active}
+                onToggle={toggle}
+                onFocusWord={setActive}
+              />
+              {piece.trail}
+            </span>
           ),
         )}
       </div>

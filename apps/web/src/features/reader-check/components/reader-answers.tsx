@@ -1,5 +1,7 @@
 // The reader's questions, clarity rating and optional profile (docs/reader-check.md "The
-// reader's page"): native radio groups, text fields and selects, every one skippable.
+// reader's page"): native radio groups, text fields and selects, every one skippable. The
+// writer's prompts and options are isolated (<bdi>), so an English question on a Hebrew page
+// keeps its question mark at its end.
 import { useTranslation } from 'react-i18next';
 import type { ReaderProfile, ReaderView } from '@scicomm/shared/reader-check-api';
 import { AGE_BANDS, EDUCATION_LEVELS, FIRST_LANGUAGES, READER_CHECK_LIMITS, SCIENCE_WORK } from '@scicomm/shared/reader-check-settings';
@@ -17,7 +19,11 @@ export function QuestionFields({
 }) {
   const { t } = useTranslation('reader-check');
   return questions.map((question, i) => {
-    const prompt = t('readerCheck.read.question', { number: i + 1, prompt: question.prompt });
+    const prompt = (
+      <>
+        {t('readerCheck.read.questionNumber', { number: i + 1 })} <bdi>{question.prompt}</bdi>
+      </>
+    );
     if (question.kind === 'short')
       return (
         <div className="field" key={i}>
@@ -39,7 +45,7 @@ export function QuestionFields({
         <legend className="field__label">{prompt}</legend>
         {question.options.map((option, o) => (
           <label key={o} className="rc-choice">
-            <input type="radio" name={`rc-answer-${i}`} checked={answers[i] === o} onChange={() => onAnswer(i, o)} /> {option}
+            <input type="radio" name={`rc-answer-${i}`} checked={answers[i] === o} onChange={() => onAnswer(i, o)} /> <bdi>{option}</bdi>
           </label>
         ))}
       </fieldset>

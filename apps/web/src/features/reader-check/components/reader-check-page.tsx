@@ -22,7 +22,7 @@ export function ReaderCheckPage({ token }: { token: string | undefined }) {
     );
   return (
     <div className="rc-page">
-      <h1>{load.status === 'shown' ? load.view.title : t('readerCheck.read.loading')}</h1>
+      <h1 dir={load.status === 'shown' ? 'auto' : undefined}>{load.status === 'shown' ? load.view.title : t('readerCheck.read.loading')}</h1>
       <ReaderPage token={token} view={load.status === 'shown' ? load.view : null} />
     </div>
   );
