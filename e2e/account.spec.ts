@@ -108,8 +108,8 @@ test.describe('the account journey', () => {
 
     const tasks = page.getByRole('region', { name: 'Your Tasks' });
     // Beside type and time: how far each task got (this Half Life row has no end time).
-    await expect(tasks.getByRole('button', { name: /Half Life/ })).toContainText('Stage 8 · Not finished');
-    await expect(tasks.getByRole('button', { name: /DeJargonizer/ })).toContainText('Score 50');
+    await expect(tasks.getByRole('button', { name: /Half Life/ })).toContainText('Not finished');
+    await expect(tasks.getByRole('button', { name: /De-Jargonizer/ })).toContainText('Score 50');
     await tasks.getByRole('button', { name: /Half Life/ }).click();
     await expect(page.getByRole('article', { name: /Half Life/ })).toContainText(
       'My first text about cells',
@@ -127,7 +127,7 @@ test.describe('the account journey', () => {
     await page.getByRole('checkbox', { name: "Don't Save Data" }).click(); // asks first: stays off until confirmed
     const dialog = page.getByRole('alertdialog');
     await expect(dialog).toContainText(
-      'By disabling this setting, all your past tasks will have their data removed (set to null) and cannot be restored.',
+      'When you save your profile with this on, your texts are no longer kept: everything you wrote in your past tasks is deleted,',
     );
     await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: 'Continue' }).click();

@@ -579,8 +579,9 @@ describe('profile', () => {
     await user.click(dontSave);
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent(
-      'By disabling this setting, all your past tasks will have their data removed (set to null) and cannot be restored. Are you sure you want to continue?',
+      "When you save your profile with this on, your texts are no longer kept: everything you wrote in your past tasks is deleted, those tasks leave your list, and the links you shared to them stop working. This cannot be undone. Continue?",
     );
+    expect(dialog).not.toHaveTextContent(/null|disabling/u);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(dontSave).not.toBeChecked();
 
@@ -610,12 +611,13 @@ describe('your tasks', () => {
       'Coherence',
       'Half Life',
     ]);
-    // Beside type and time: the stage reached and whether it was finished.
+    // Beside type and time: whether it was finished, in the writer's words (no internal stage number).
     expect(buttons.map((b) => b.querySelector('.task-list__progress')?.textContent)).toEqual([
-      'Stage 4 · Not finished',
-      'Stage 8 · Finished',
+      'Not finished',
+      'Finished',
     ]);
-    expect(buttons[0]).toHaveAccessibleName(/Coherence.*Stage 4 · Not finished/);
+    expect(buttons[0]).toHaveAccessibleName(/Coherence.*Not finished/);
+    expect(list).not.toHaveTextContent(/Stage \d/u);
     await user.click(buttons[1]!);
     const viewer = await screen.findByRole('article', { name: /Half Life/ });
     expect(within(viewer).getByText('audience').tagName).toBe('B');

@@ -1,6 +1,6 @@
 // "Your Tasks" (docs/product.md §2 Profile, §4): the user's past tasks, newest first, each with its type,
-// time and how far it got (an exercise's stage and whether it was finished, an analysis's
-// score). Choosing one loads it once, keeps it, and shows it read-only beside the list.
+// time and how far it got (whether an exercise was finished, in the writer's words rather than
+// the script's stage number; an analysis's score). Choosing one loads it once, keeps it, and shows it read-only beside the list.
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TaskDetail, TaskSummary } from '@scicomm/shared/account-api';
@@ -34,15 +34,12 @@ export function TaskHistory({
     [t],
   );
 
-  /** How far the task got: an exercise's stage and whether it was finished, an analysis's score. */
+  /** How far the task got: whether an exercise was finished, an analysis's score. */
   const progressOf = useCallback(
     (task: TaskSummary) => {
       if (task.type === 'dejargonizer') return task.score === null ? '' : t('account.tasks.scoreValue', { score: task.score });
-      const parts = [
-        ...(task.stage === null ? [] : [t('account.tasks.stage', { stage: task.stage })]),
-        ...(task.finished === null ? [] : [task.finished ? t('account.tasks.finished') : t('account.tasks.notFinished')]),
-      ];
-      return parts.join(' · ');
+      if (task.finished === null) return '';
+      return task.finished ? t('account.tasks.finished') : t('account.tasks.notFinished');
     },
     [t],
   );
