@@ -197,8 +197,8 @@ const SESSION_PAGES = [
   { path: '/reader-checks', status: 200, heading: 'Reader checks', then: { role: 'link', name: 'Sign in to create reader checks.' } },
   { path: '/reader-checks/compare?ids=a,b', status: 200, heading: 'Reader checks side by side', then: { role: 'link', name: 'Sign in to create reader checks.' } },
   { path: '/reader-checks/abc123', status: 200, heading: 'Reader checks', then: { role: 'link', name: 'Sign in to create reader checks.' } },
-  { path: '/share', status: 200, heading: 'Shared task', then: { role: 'alert', name: 'Invalid link.' } },
-  { path: '/share/no-such-token', status: 200, heading: 'Shared task', then: { role: 'alert', name: 'Invalid link.' } },
+  { path: '/share', status: 200, heading: 'Shared task', then: { role: 'alert', name: 'This link does not open a shared task: its owner may have ended it, or it does not exist.' } },
+  { path: '/share/no-such-token', status: 200, heading: 'Shared task', then: { role: 'alert', name: 'This link does not open a shared task: its owner may have ended it, or it does not exist.' } },
 ] as const;
 
 test('the pages that need the session or the server show a first visitor their first view before any JavaScript runs, and nothing behind it', async ({ browser, baseURL }) => {

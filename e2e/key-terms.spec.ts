@@ -74,7 +74,7 @@ test('a text with a key term and an explained term: analyse, download, group CSV
   const stranger = await browser.newContext();
   const shared = await stranger.newPage();
   await shared.goto(link);
-  const record = shared.getByRole('article', { name: /DeJargonizer/u });
+  const record = shared.getByRole('article', { name: /De-Jargonizer/u });
   await expect(record.getByText('Adjusted score: 92', { exact: true })).toBeVisible();
   await expect(record.getByText(/original score: 83/u)).toBeVisible();
   await expect(record.getByText('CRISPR (used 2×)')).toBeVisible();

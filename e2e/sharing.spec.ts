@@ -147,18 +147,18 @@ test.describe('sharing', () => {
     await stranger.context.close();
   });
 
-  test("an unknown link says 'Invalid link.' (in Arabic too) and passes axe", async ({
+  test('an unknown link says that its owner may have ended it or that it does not exist (in Arabic too) and passes axe', async ({
     browser,
     baseURL,
   }) => {
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(`${baseURL}/share/NoSuchTokenNoSuchTokenNoSuchTok`);
-    await expect(page.getByRole('alert')).toHaveText('Invalid link.');
+    await expect(page.getByRole('alert')).toHaveText('This link does not open a shared task: its owner may have ended it, or it does not exist.');
     await expectNoAxeViolations(page);
     await page.getByRole('combobox', { name: 'Language' }).selectOption('ar');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await expect(page.getByRole('alert')).toHaveText('رابط غير صالح.');
+    await expect(page.getByRole('alert')).toHaveText('هذا الرابط لا يفتح مهمة مشتركة: ربما أنهاه صاحبه، أو أنه غير موجود.');
     await expectNoAxeViolations(page);
     await context.close();
   });

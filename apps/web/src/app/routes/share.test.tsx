@@ -167,7 +167,7 @@ describe('/share/{token}', () => {
     [
       'an unknown or malformed token',
       () => apiError(404, 'SHARE_NOT_FOUND', 'Invalid link.'),
-      'Invalid link.',
+      'This link does not open a shared task: its owner may have ended it, or it does not exist.',
     ],
     [
       'a revoked link',
@@ -182,7 +182,7 @@ describe('/share/{token}', () => {
     [
       'a failed lookup',
       () => new Response('<html>Bad gateway</html>', { status: 502 }),
-      'Invalid link.',
+      'The shared task could not be loaded. Please try again later.',
     ],
   ])('%s shows its message', async (_what, answer, message) => {
     handlers[`GET /api/shares/${TOKEN}`] = answer;
@@ -191,9 +191,11 @@ describe('/share/{token}', () => {
     expect(screen.queryByRole('article')).toBeNull();
   });
 
-  it("a link without a token is 'Invalid link.' without asking the server", async () => {
+  it('a link without a token is one that does not exist, without asking the server', async () => {
     await renderRoute('/share');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid link.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This link does not open a shared task: its owner may have ended it, or it does not exist.',
+    );
     expect(calls.filter((call) => call.url.startsWith('/api/shares'))).toHaveLength(0);
   });
 
@@ -201,6 +203,8 @@ describe('/share/{token}', () => {
     const { createI18n } = await import('../../lib/i18n.ts');
     const he = createI18n('he');
     expect(he.t('sharing.view.revoked')).toBe('הקישור הזה בוטל.');
+    expect(he.t('sharing.view.invalid')).toBe('הקישור הזה לא פותח משימה משותפת: ייתכן שבעליו ביטלו אותו, או שהוא לא קיים.');
+    expect(createI18n('ar').t('sharing.view.invalid')).toBe('هذا الرابط لا يفتح مهمة مشتركة: ربما أنهاه صاحبه، أو أنه غير موجود.');
     expect(he.t('sharing.view.title', { type: 'Half Life' })).toBe('Half Life (משותף)');
     const ar = createI18n('ar');
     expect(ar.t('sharing.view.expired')).toBe('انتهت صلاحية هذا الرابط.');

@@ -1,7 +1,8 @@
 // /share/{token} (docs/product.md §2 "Shared view", §4 "Share", §8 "Shared link"): a shared task, read-only,
-// for anyone with the link: no consent gate, no sign-in. States: 'Loading…', 'Invalid link.'
-// (no token, unknown, or a failed lookup), 'This link has been revoked.', 'This link has
-// expired.', and the task under the title '{task type} (Shared)'. Where the sharing feature
+// for anyone with the link: no consent gate, no sign-in. States: 'Loading…', a link that does not
+// open a task (no token, or not found: its owner may have ended it, or it does not exist — the
+// server says no more), 'This link has been revoked.', 'This link has expired.', a lookup that
+// failed, and the task under the title '{task type} (Shared)'. Where the sharing feature
 // (the lookup) meets the account feature's read-only task viewer.
 import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,6 @@
 // GET /api/shares/{token}: a shared record, for anyone with the link (no sign-in). The states of
-// docs/product.md §4 "Share" and §8: invalid (no token, unknown, or any failed lookup), revoked, expired.
+// docs/product.md §4 "Share" and §8: invalid (no token, or not found: unknown, or the owner's task
+// gone), revoked, expired, or failed (the server or the network did not answer).
 import { useEffect, useState } from 'react';
 import type { SharedTask } from '@scicomm/shared/share-api';
 import { SHARE_ERROR_CODES } from '@scicomm/shared/share-settings';
@@ -14,6 +15,7 @@ export type SharedTaskLoad =
   | { status: 'invalid' }
   | { status: 'revoked' }
   | { status: 'expired' }
+  | { status: 'failed' }
   | { status: 'shown'; task: SharedTask };
 
 function failedState(error: unknown): SharedTaskLoad {
@@ -21,7 +23,9 @@ function failedState(error: unknown): SharedTaskLoad {
     return { status: 'revoked' };
   if (error instanceof ApiError && error.code === SHARE_ERROR_CODES.expired)
     return { status: 'expired' };
-  return { status: 'invalid' };
+  // Anything but "not found" says nothing about the link: the lookup itself failed.
+  if (error instanceof ApiError && error.status === 404) return { status: 'invalid' };
+  return { status: 'failed' };
 }
 
 export function useSharedTask(token: string | undefined): SharedTaskLoad {
