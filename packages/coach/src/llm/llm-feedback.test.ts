@@ -71,4 +71,25 @@ describe('the model\'s findings', () => {
     expect(feedback.findings.at(-1)).toBe(model);
     expect(withModelFindings(builtin, [], 'en')).toBe(builtin);
   });
+
+  it("take the place of the lesson of each area they speak of, and of its heading when nothing else is left", () => {
+    const lesson = (key: 'teach.ethos' | 'teach.ethics') => finding(key, { key });
+    const statement = finding('ethos.statementMissing', { key: 'ethos.statementMissing', params: { words: '“Haifa”', statement: 'I work in Haifa' } });
+    const lessons: Feedback = {
+      ...builtin,
+      messages: [
+        [renderMessage({ key: 'ethics.questionsHeading' }), say(lesson('teach.ethics'))].join('<br />'),
+        [renderMessage({ key: 'ethos.heading' }), say(lesson('teach.ethos'))].join('<br />'),
+      ],
+      findings: [lesson('teach.ethics'), lesson('teach.ethos')],
+    };
+    const consent: Finding = { ...finding('ethics.notNamed.consent', { key: 'ethics.question.consent' }), source: 'llm' };
+    const feedback = withModelFindings(lessons, [consent], 'en');
+    expect(feedback.findings.map((item) => item.kind)).toEqual(['teach.ethos', 'ethics.notNamed.consent']);
+    expect(feedback.messages).toEqual([lessons.messages[1], ['What the AI coach found in your text:', say(consent)].join('<br />')]);
+    // A group that says something besides its lesson keeps what it says.
+    const ethos: Feedback = { ...lessons, messages: [[renderMessage({ key: 'ethos.heading' }), say(statement), say(lesson('teach.ethos'))].join('<br />')], findings: [statement, lesson('teach.ethos')] };
+    const affiliation: Finding = { ...finding('ethos.affiliation', { key: 'ethos.affiliation', params: { phrases: '“in Haifa”' } }), source: 'llm' };
+    expect(withModelFindings(ethos, [affiliation], 'en').messages[0]).toBe([renderMessage({ key: 'ethos.heading' }), say(statement)].join('<br />'));
+  });
 });

@@ -4,9 +4,11 @@
 // kinds are taken out of the built-in feedback, with the lines that said them, and the model's
 // findings follow in a message of their own under a heading that says they are the AI coach's.
 // Which kinds the built-in coach shows at all is the kinds registry's (src/findings); this only
-// makes sure no judged kind is said twice or by both.
+// makes sure no judged kind is said twice or by both, and that an area's lesson (teach.*), which
+// the built-in coach says where it has no claim of the area, goes where the model found something.
 import type { Feedback } from '../coaches/coach.ts';
 import type { Finding } from '../findings/finding.ts';
+import { remarkKinds } from '../findings/kinds.ts';
 import { LINE_BREAK } from '../findings/remarks.ts';
 import { renderMessage } from '../findings/render.ts';
 import type { CoachLanguage } from '../i18n/language.ts';
@@ -21,21 +23,21 @@ function isHeading(line: string): boolean {
 const rendered = (item: Finding, language: CoachLanguage) => renderMessage(item.message, language).trim();
 
 /**
- * A summary line that also says checks of judged kinds ("… You explain X where you use it."),
- * said again without them; null when nothing is left to say.
+ * A summary line that also says checks to drop (of judged kinds: "… You explain X where you use
+ * it."), said again without them; null when nothing is left to say.
  */
-function withoutJudgedParts(item: Finding, language: CoachLanguage): Finding | null {
+function withoutParts(item: Finding, drop: (item: Finding) => boolean, language: CoachLanguage): Finding | null {
   const parts = item.parts ?? [];
-  const rest = parts.filter((part) => !isLlmJudgedKind(part.kind));
+  const rest = parts.filter((part) => !drop(part));
   // The figures line keeps its figures; a line that only held checks passed goes with them.
   if (rest.length === 0 && item.kind !== 'summary.figures') return null;
   // Only a plain summary line can be taken apart ("summary.line": its parts' sentences joined).
   if (item.message.key !== 'summary.line') return null;
   let line = String(item.message.params?.line ?? '');
-  for (const part of parts.filter((entry) => isLlmJudgedKind(entry.kind))) line = line.replace(renderMessage(part.message, language), '');
+  for (const part of parts.filter(drop)) line = line.replace(renderMessage(part.message, language), '');
   line = line.replace(/\s{2,}/gu, ' ').trim();
   if (line === '') return null;
-  const { parts: _judged, ...plain } = item;
+  const { parts: _dropped, ...plain } = item;
   return { ...plain, message: { key: 'summary.line', params: { line } }, ...(rest.length > 0 ? { parts: rest } : {}) };
 }
 
@@ -44,19 +46,24 @@ function withoutJudgedParts(item: Finding, language: CoachLanguage): Finding | n
  * them; a message left with its headings only goes too. The measures and the source stay.
  */
 export function withoutJudgedKinds(feedback: Feedback, language: CoachLanguage): Feedback {
+  return withoutFindings(feedback, (item) => isLlmJudgedKind(item.kind), language);
+}
+
+/** The feedback without the findings `drop` picks, nor the lines that say them, nor such parts of a summary line. */
+function withoutFindings(feedback: Feedback, drop: (item: Finding) => boolean, language: CoachLanguage): Feedback {
   const removed: string[] = [];
   const replaced = new Map<string, string>();
   const findings: Finding[] = [];
   for (const item of feedback.findings) {
-    if (isLlmJudgedKind(item.kind)) {
+    if (drop(item)) {
       removed.push(rendered(item, language));
       continue;
     }
-    if (!(item.parts ?? []).some((part) => isLlmJudgedKind(part.kind))) {
+    if (!(item.parts ?? []).some(drop)) {
       findings.push(item);
       continue;
     }
-    const kept = withoutJudgedParts(item, language);
+    const kept = withoutParts(item, drop, language);
     if (kept) {
       replaced.set(rendered(item, language), rendered(kept, language));
       findings.push(kept);
@@ -88,9 +95,22 @@ export function withoutJudgedKinds(feedback: Feedback, language: CoachLanguage):
   return { ...feedback, messages, findings };
 }
 
-/** The model's findings as one message of their own, under the heading that says they are the AI coach's. */
+/**
+ * A prompt of an area (its lesson, teach.*: "point to the sentence that …") where the model found
+ * something in that area: the model's findings say what the lesson would have the writer look for.
+ */
+function answeredLesson(item: Finding, model: readonly Finding[]): boolean {
+  const { form, area } = remarkKinds[item.kind];
+  return form === 'prompt' && model.some((found) => remarkKinds[found.kind].area === area);
+}
+
+/**
+ * The model's findings as one message of their own, under the heading that says they are the AI
+ * coach's; the lesson of each area they speak of goes, with its heading when nothing else is left.
+ */
 export function withModelFindings(feedback: Feedback, model: readonly Finding[], language: CoachLanguage): Feedback {
   if (model.length === 0) return feedback;
+  const rest = withoutFindings(feedback, (item) => answeredLesson(item, model), language);
   const message = [renderMessage({ key: 'llm.heading' }, language), ...model.map((item) => renderMessage(item.message, language))].join(LINE_BREAK);
-  return { ...feedback, messages: [...feedback.messages, message], findings: [...feedback.findings, ...model] };
+  return { ...rest, messages: [...rest.messages, message], findings: [...rest.findings, ...model] };
 }

@@ -144,3 +144,35 @@ describe('LLM coach with a rhetoric task', () => {
     expect(feedback.messages.join('\n')).toContain('<strong>Logos');
   });
 });
+
+describe('LLM coach with typed findings in the rhetoric areas', () => {
+  const persuasive = request('none', {
+    text: 'Wheat survives drought because its roots sense the dry soil early.',
+    focus: ['logos', 'pathos'],
+    context: { sharedValue: 'food security' },
+  });
+  const findingsCoach = (answer: string) => {
+    const { bodies, fetcher } = fakeFetch(answer);
+    return { bodies, coach: createLlmCoach({ baseUrl: 'http://llm.test/v1', model: 'm', timeoutMs: 1000, fallback, fetch: fetcher, typedFindings: true }) };
+  };
+
+  it("shows an area's lesson only where the model found nothing in it", async () => {
+    const builtin = await fallback.feedback(persuasive);
+    expect(builtin.findings.map((item) => item.kind)).toEqual(['teach.logos', 'teach.pathos']);
+    const { bodies, coach } = findingsCoach(JSON.stringify({ findings: [{ kind: 'logos.causeLink', verdict: 'holds', quote: 'because', message: '' }] }));
+    const feedback = await coach.feedback(persuasive);
+    expect(bodies).toHaveLength(1);
+    // The model's logos finding takes the logos lesson's place, heading and all; the pathos lesson stays.
+    expect(feedback.findings.map((item) => `${item.kind} ${item.source ?? 'rules'}`)).toEqual(['teach.pathos rules', 'logos.causeLink llm']);
+    expect(feedback.messages).toEqual([
+      builtin.messages[1],
+      'What the AI coach found in your text:<br />You link cause and effect with “because”: check that each link is one your evidence shows, not only two things that changed together.',
+    ]);
+    expect(feedback.messages.join('\n')).not.toContain('<strong>Logos');
+  });
+
+  it('keeps every lesson when the model found nothing', async () => {
+    const { coach } = findingsCoach(JSON.stringify({ findings: [] }));
+    expect(await coach.feedback(persuasive)).toEqual(await fallback.feedback(persuasive));
+  });
+});
