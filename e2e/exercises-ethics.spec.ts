@@ -41,8 +41,8 @@ test.describe('Ethics', () => {
     await chat.waitFor('Now add one or two ways to resolve this issue');
     await type(resolution);
     await chat.waitFor('write your final text');
-    await expect(chat.log).toContainText('What else could arise?');
-    await expect(chat.log).toContainText('Who funds the work or could profit from it');
+    await expect(chat.log).toContainText('Questions to think about before your final text:');
+    await expect(chat.log).toContainText('Check your resolutions against this list and add what is missing');
     await expectNoAxeViolations(page);
     await type(textOfWords(120));
     await chat.waitFor('Which one presents the ethical issue better?');
@@ -84,7 +84,7 @@ test.describe('Ethics', () => {
     await tasks.getByRole('button', { name: /Ethics/ }).click();
     const viewer = page.getByRole('article', { name: /Ethics/ });
     await expect(viewer).toContainText('Final text about nurses and consent.');
-    await expect(viewer).toContainText('What else could arise?');
+    await expect(viewer).toContainText('Questions to think about before your final text:');
     await expectNoAxeViolations(page);
   });
 });

@@ -92,10 +92,12 @@ describe('POST /api/Persuasive', () => {
     expect(s.stage).toBe(15);
     // Investors judge their own field's words (the exercise asks the writer): no rare-word question.
     expect(all).not.toContain('<span class="rare-word">epigenetics</span>');
-    expect(all).toContain('Do the rare words suit your readers?');
-    expect(all).toContain('<strong>Logos (reasoning and evidence)</strong>');
-    expect(all).toContain('<strong>Pathos (the value you share with your readers: “food security”)</strong>');
-    expect(all).toContain('<strong>Ethos (why readers should trust you)</strong>');
+    expect(all).toContain('Your suitability for a general audience score was');
+    // Logos and pathos need reading for meaning: the built-in coach gives each area's lesson. Of
+    // ethos it says what it can count: the words of the writer's statement not in the text.
+    expect(all).toContain('<strong>Logos (reasoning and evidence)</strong><br />Before your next version, point to the sentence that backs your main claim');
+    expect(all).toContain('<strong>Pathos (the value you share with your readers: “food security”)</strong><br />Point to the sentence where your readers meet the value');
+    expect(all).toContain('<strong>Ethos (why readers should trust you)</strong><br />From what you told me about yourself, most of it is not in the summary yet');
     expect(all).toContain("Thank you, we're done!");
     expect(s.history).toMatchObject({ targetAudience: 'investors', pathosInterestsReflected: 'No', ethosAffiliationReflected: 'Yes', whichIsBetter: 'Final' });
     expect(s.history).not.toHaveProperty('messages');
@@ -166,11 +168,11 @@ describe('POST /api/Ethics', () => {
     const s = new ExerciseSession(app, '/api/Ethics');
     const all = (await runToEnd(s, ethicsAnswers)).join('\n');
     expect(s.stage).toBe(6);
-    expect(all).toContain('<strong>What else could arise?</strong>');
-    // Consent is found, so not asked about; no longer praised (packages/coach findings/unsure-praise.ts).
-    expect(all).not.toContain('Did everyone who appears in your work agree');
-    expect(all).not.toContain('consent (“consent”');
-    expect(all).toContain('Who funds the work or could profit from it');
+    // Which concerns the resolutions deal with needs reading for meaning: the built-in coach gives
+    // the checklist, and names or asks no concern of its own.
+    expect(all).toContain('Questions to think about before your final text:<br />Check your resolutions against this list and add what is missing');
+    expect(all).not.toContain('Your issue and resolutions deal with');
+    expect(all).not.toContain('Who funds the work or could profit from it');
     expect(all).toContain('This is your original text:');
     const row = await getExerciseRow(app.db, 'ethics', s.rowId);
     expect(row).toMatchObject({ userId: null, currentStage: 6, originalText: null, finalText: null, whyIsBetter: null, messages: null, variant: 'standard' });
@@ -240,7 +242,7 @@ describe('signed-in users', () => {
     expect(detail.statusCode).toBe(200);
     expect(JSON.stringify(detail.json())).toContain('Ethos (why readers should trust you)');
     const ethicsDetail = await app.inject({ method: 'GET', url: `/api/account/tasks/ethics/${ethics.rowId}`, headers: asCookie(user) });
-    expect(JSON.stringify(ethicsDetail.json())).toContain('What else could arise?');
+    expect(JSON.stringify(ethicsDetail.json())).toContain('Questions to think about before your final text:');
 
     const profile = (await app.inject({ method: 'GET', url: '/api/account/profile', headers: asCookie(user) })).json().profile;
     const save = await app.inject({ method: 'PUT', url: '/api/account/profile', headers: asCookie(user), payload: { ...profile, rejectSaveData: true } });
@@ -326,7 +328,7 @@ describe('the LLM coach', () => {
       await s.send(ethicsAnswers[0] ?? '');
       const fallback = (await s.send(ethicsAnswers[1] ?? '')).join('\n');
       expect(llm.prompts()).toHaveLength(requests);
-      expect(fallback).toContain('What else could arise?');
+      expect(fallback).toContain('Questions to think about before your final text:');
       expect(fallback).not.toContain('AI coach');
       expect(s.stage).toBe(3);
       expect(s.history.mitigateTextGpt3).toBe('');

@@ -1,9 +1,10 @@
-// Evaluation cases for the Ethics feedback (rhetoric-feedback.ts, "What else could arise?"):
-// an ethical issue and the student's resolutions, in English and Hebrew, labelled with the
-// kinds of concern an instructor would say the texts name (ethics.named.*) and the ones they
-// leave out, about which the coach asks (ethics.notNamed.*). A word used in another sense
-// ("the public library", "we agree that") does not name a concern. Cases marked heldOut were
-// written with the others and not looked at while the rules were tuned.
+// Evaluation cases for the Ethics feedback: an ethical issue and the student's resolutions, in
+// English and Hebrew, labelled with the kinds of concern an instructor would say the texts name
+// (ethics.named.*) and the ones they leave out, about which the coach asks (ethics.notNamed.*).
+// A word used in another sense ("the public library", "we agree that") does not name a concern.
+// Which concerns a text deals with needs reading for meaning: the LLM coach judges them
+// (eval/llm-evaluation.ts); the built-in coach claims none. Cases marked heldOut were written
+// with the others and not looked at while the rules were tuned.
 import type { CoachCase } from './coach-case.ts';
 
 const ethics = (id: string, issue: string, text: string, mustFind: string[], mustNotFind: string[], extra: Partial<CoachCase> = {}): CoachCase => ({

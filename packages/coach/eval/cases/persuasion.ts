@@ -1,10 +1,13 @@
-// Evaluation cases for Persuasion and Rhetorics (rhetoric-feedback.ts): passages of the kind
-// students write at the logos, pathos and ethos steps, in English and Hebrew, labelled with
-// what a science-writing instructor would say of them: is there evidence a reader can check
-// (a measurement, a percentage, a figure comparison, a study, a named source; a year is not),
-// a cause-effect link (not a time word), a strong claim left without support in its sentence
-// or the next, credibility shown by a phrase about the writer. Cases marked heldOut were
-// written with the others and not looked at while the rules were tuned.
+// Evaluation cases for Persuasion and Rhetorics: passages of the kind students write at the
+// logos, pathos and ethos steps, in English and Hebrew, labelled with what a science-writing
+// instructor would say of them: is there evidence a reader can check (a measurement, a
+// percentage, a figure comparison, a study, a named source; a year is not), a cause-effect link
+// (not a time word), a strong claim left without support in its sentence or the next, the
+// readers' value, credibility shown by a phrase about the writer. Those need reading for meaning
+// and are the LLM coach's to judge (eval/llm-evaluation.ts); the built-in rules judge only
+// whether the writer's credibility statement is in the text (ethos.statementMissing,
+// rhetoric-feedback.ts). Cases marked heldOut were written with the others and not looked at
+// while the rules were tuned.
 import type { CoachCase } from './coach-case.ts';
 
 const logos = (id: string, text: string, mustFind: string[], mustNotFind: string[], extra: Partial<CoachCase> = {}): CoachCase => ({
@@ -254,7 +257,7 @@ export const persuasionCases: readonly CoachCase[] = [
     'affiliationPhrase',
     'I am a PhD student at the University of Haifa, where I study how bats find insects in the dark.',
     'PhD student at the University of Haifa',
-    ['ethos.affiliation', 'ethos.statementReflected'],
+    ['ethos.affiliation'],
     ['ethos.noAffiliation', 'ethos.statementMissing'],
   ),
   ethos(
@@ -268,7 +271,7 @@ export const persuasionCases: readonly CoachCase[] = [
     'ourLabHas',
     'Our lab has developed three water filters that are used in African villages today. The new filter is cheaper still.',
     'our lab developed water filters',
-    ['ethos.affiliation', 'ethos.experience', 'ethos.statementReflected'],
+    ['ethos.affiliation', 'ethos.experience'],
     ['ethos.noAffiliation', 'ethos.noExperience', 'ethos.statementMissing'],
   ),
   ethos(
@@ -276,13 +279,13 @@ export const persuasionCases: readonly CoachCase[] = [
     'We measured the noise in 50 hospital wards and interviewed the nurses who work there at night.',
     'I am a nurse',
     ['ethos.method', 'ethos.statementMissing'],
-    ['ethos.noMethod', 'ethos.statementReflected'],
+    ['ethos.noMethod'],
   ),
   ethos(
     'statementInText',
     'As a paediatric nurse at Sheba Medical Center, I see every week how asthma keeps children from school.',
     'paediatric nurse at Sheba Medical Center',
-    ['ethos.statementReflected'],
+    [],
     ['ethos.statementMissing'],
   ),
   ethos(
@@ -290,7 +293,7 @@ export const persuasionCases: readonly CoachCase[] = [
     'Plastic in the sea breaks into tiny pieces that fish eat. We want to stop this.',
     'I have worked at the Israel Oceanographic Institute for eight years.',
     ['ethos.statementMissing', 'ethos.noAffiliation', 'ethos.noExperience'],
-    ['ethos.statementReflected', 'ethos.affiliation', 'ethos.experience'],
+    ['ethos.affiliation', 'ethos.experience'],
   ),
   ethos(
     'teamWordNotAffiliation',
@@ -304,7 +307,7 @@ export const persuasionCases: readonly CoachCase[] = [
     'labHasTested',
     'For ten years I have studied river pollution at the University of Haifa. Our lab has tested over 3,000 water samples. Trust the data, not the rumours.',
     'I have studied rivers for ten years at the University of Haifa.',
-    ['ethos.affiliation', 'ethos.experience', 'ethos.method', 'ethos.statementReflected'],
+    ['ethos.affiliation', 'ethos.experience', 'ethos.method'],
     ['ethos.noMethod', 'ethos.noAffiliation', 'ethos.noExperience', 'ethos.statementMissing'],
   ),
   ethos(
@@ -320,7 +323,7 @@ export const persuasionCases: readonly CoachCase[] = [
     'publishedPapers',
     'We have published twelve papers on sleep in teenagers, and our work shaped the new school timetable in Tel Aviv.',
     'published twelve papers on teen sleep',
-    ['ethos.experience', 'ethos.statementReflected'],
+    ['ethos.experience'],
     ['ethos.noExperience', 'ethos.statementMissing'],
   ),
   ethos(
@@ -343,17 +346,17 @@ export const persuasionCases: readonly CoachCase[] = [
     'Clean air matters for your children. Imagine sending them to a school where the air is as clean as in a park.',
     'clean air',
     'Yes',
-    ['pathos.valueNamed', 'pathos.speaksToReader', 'pathos.everydayExamples'],
-    ['pathos.valueMissing', 'pathos.noDirectAddress', 'pathos.answerYesUnseen'],
+    ['pathos.valueNamed'],
+    ['pathos.valueMissing'],
   ),
   pathos(
     'valueMissing',
     'Microbes in the soil fix nitrogen. We sequence their genomes to find new enzymes.',
     'saving public money',
     'Yes',
-    ['pathos.valueMissing', 'pathos.answerYesUnseen', 'pathos.noDirectAddress'],
+    ['pathos.valueMissing'],
     // No everyday example is asked for any more (docs/exercises.md "Say only what holds").
-    ['pathos.valueNamed', 'pathos.speaksToReader', 'pathos.noEverydayExample'],
+    ['pathos.valueNamed'],
   ),
   pathos(
     'answerNoButThere',
@@ -368,16 +371,16 @@ export const persuasionCases: readonly CoachCase[] = [
     'דמיינו את הילדים שלכם נושמים אוויר נקי בכל בוקר בדרך לבית הספר.',
     'אוויר נקי',
     'Yes',
-    ['pathos.valueNamed', 'pathos.speaksToReader', 'pathos.everydayExamples'],
-    ['pathos.valueMissing', 'pathos.noDirectAddress'],
+    ['pathos.valueNamed'],
+    ['pathos.valueMissing'],
   ),
   pathos(
     'heNoAddress',
     'החיידקים בקרקע מקבעים חנקן. אנחנו מחפשים אנזימים חדשים.',
     'ילדים בריאים',
     'Not sure',
-    ['pathos.valueMissing', 'pathos.noDirectAddress'],
-    ['pathos.valueNamed', 'pathos.speaksToReader'],
+    ['pathos.valueMissing'],
+    ['pathos.valueNamed'],
   ),
 
   logos(
@@ -429,7 +432,7 @@ export const persuasionCases: readonly CoachCase[] = [
     'The lake has been shrinking for years. Fishermen have lost their income. A new canal could bring water back.',
     'hydrologist with 15 years of field work',
     ['ethos.noExperience', 'ethos.statementMissing'],
-    ['ethos.experience', 'ethos.statementReflected'],
+    ['ethos.experience'],
   ),
   // ---- The first held-out round: measured once unseen (docs/exercises.md), then looked at ----
   logos(
@@ -505,15 +508,15 @@ export const persuasionCases: readonly CoachCase[] = [
     'Climate change is the biggest problem of our time. Everyone should care about it and act now.',
     'climate researcher at the Weizmann Institute',
     ['ethos.noAffiliation', 'ethos.statementMissing'],
-    ['ethos.affiliation', 'ethos.statementReflected'],
+    ['ethos.affiliation'],
   ),
   pathos(
     'heldValueClose',
     'Our lamps protect the eyes of children who read at night, and they keep every home safe from fire.',
     'safety',
     'Yes',
-    ['pathos.valueClose', 'pathos.everydayExamples'],
-    ['pathos.valueMissing', 'pathos.answerYesUnseen'],
+    ['pathos.valueClose'],
+    ['pathos.valueMissing'],
   ),  logos(
     'heldLabTests',
     'In laboratory tests, the new coating kept bread fresh for 12 days instead of 4. Bakeries could throw away much less.',
@@ -582,15 +585,7 @@ export const persuasionCases: readonly CoachCase[] = [
     'The lab results are promising. Data from the lab suggest a new way to store energy.',
     'I lead the energy lab at Ariel University',
     ['ethos.noAffiliation', 'ethos.statementMissing'],
-    ['ethos.affiliation', 'ethos.statementReflected'],
-  ),
-  pathos(
-    'round2Everyday',
-    'Think of your electricity bill in August. Our new glass keeps your home cool, so you pay less.',
-    'saving money',
-    'Yes',
-    ['pathos.speaksToReader', 'pathos.everydayExamples'],
-    ['pathos.noDirectAddress', 'pathos.noEverydayExample'],
+    ['ethos.affiliation'],
   ),
   // ---- Held out (the third round): written after the second was fixed, never looked at while tuning ----
   logos(
@@ -646,7 +641,7 @@ export const persuasionCases: readonly CoachCase[] = [
     'heldOutSenior',
     'I have spent fifteen years building water systems in rural Ethiopia, and our team at Tel Aviv University designs the pumps we install.',
     'fifteen years of fieldwork in Ethiopia',
-    ['ethos.experience', 'ethos.affiliation', 'ethos.statementReflected'],
+    ['ethos.experience', 'ethos.affiliation'],
     ['ethos.noExperience', 'ethos.noAffiliation', 'ethos.statementMissing'],
     { heldOut: true },
   ),
@@ -655,7 +650,7 @@ export const persuasionCases: readonly CoachCase[] = [
     'Dogs can smell some cancers. Training them takes time and patience. The results could help hospitals.',
     'I train detection dogs at the Israel Guide Dog Center',
     ['ethos.noAffiliation', 'ethos.statementMissing'],
-    ['ethos.affiliation', 'ethos.statementReflected'],
+    ['ethos.affiliation'],
     { heldOut: true },
   ),
   pathos(
@@ -663,8 +658,8 @@ export const persuasionCases: readonly CoachCase[] = [
     'Antibiotic resistance is a growing threat to public health. We study how bacteria share resistance genes.',
     'health',
     'Yes',
-    ['pathos.valueNamed', 'pathos.noDirectAddress'],
-    ['pathos.valueMissing', 'pathos.speaksToReader', 'pathos.noEverydayExample'],
+    ['pathos.valueNamed'],
+    ['pathos.valueMissing'],
     { heldOut: true },
   ),
 ];

@@ -67,7 +67,7 @@ export function createBuiltinCoach(analyzer: JargonAnalyzer, options: BuiltinCoa
       }
       const analysis = await analyzer.analyze(request.text, request.keyTerms?.length ? { keyTerms: request.keyTerms } : undefined);
       const audience = audienceFeedback(request, analysis, measureText(request.text), audienceProfile(request.audience), shown);
-      const rhetoric = rhetoricFeedback(request, {}, shown);
+      const rhetoric = rhetoricFeedback(request, shown);
       return {
         messages: [...audience.messages, ...rhetoric.messages],
         measures: jargonMeasures(analysis),

@@ -2,20 +2,47 @@ import { describe, expect, it } from 'vitest';
 import { ethicsCases } from '../../eval/cases/ethics.ts';
 import { halfLifeCases } from '../../eval/cases/half-life.ts';
 import { persuasionCases } from '../../eval/cases/persuasion.ts';
-import { evaluate, failedTargets, precision, recall } from '../../eval/evaluate.ts';
+import { evaluate, evaluationCoach, failedTargets, precision, recall, requestOf } from '../../eval/evaluate.ts';
+import { isLlmJudgedKind } from '../llm/llm-judged-kinds.ts';
 
 // The per-rule cases of the Persuasion, Ethics and Half Life feedback (packages/coach/eval/cases;
 // `npm run eval:coach` is the walk evaluation, docs/exercises.md "How the coach decides"): a rule change that makes the coach say something false
 // on these texts, or miss what an instructor expects, fails here. The question feedback's cases
 // are held by question-feedback.test.ts.
-describe('the labelled evaluation of the Persuasion, Ethics and Half Life feedback', () => {
-  it('holds precision ≥ 0.95 overall and ≥ 0.90 per kind, and recall ≥ 0.80', async () => {
-    const cases = [...persuasionCases, ...ethicsCases, ...halfLifeCases];
+describe('the labelled evaluation of the Persuasion and Ethics feedback', () => {
+  const cases = [...persuasionCases, ...ethicsCases];
+
+  it('holds precision and recall on the one claim the rules make, the credibility statement missing', async () => {
     expect(cases.length).toBeGreaterThanOrEqual(90);
+    const evaluation = await evaluate(cases, undefined, { kinds: new Set(['ethos.statementMissing']) });
+    expect(evaluation.total.truePositives).toBeGreaterThanOrEqual(5);
+    expect(failedTargets(evaluation)).toEqual([]);
+  });
+
+  it('makes no claim of a kind the LLM judges: each area says its lesson instead', async () => {
+    for (const item of cases) {
+      const { findings } = await evaluationCoach.feedback(requestOf(item));
+      expect(findings.filter((finding) => isLlmJudgedKind(finding.kind)), item.id).toEqual([]);
+    }
+  });
+});
+
+describe('the labelled evaluation of the Half Life feedback', () => {
+  const cases = [...halfLifeCases];
+
+  it('holds precision ≥ 0.95 overall and ≥ 0.90 per kind, and recall ≥ 0.80, on the claims the rules make: the sentence lengths', async () => {
     expect(cases.some((item) => item.heldOut === true)).toBe(true);
-    const evaluation = await evaluate(cases);
+    const evaluation = await evaluate(cases, undefined, { kinds: new Set(['sentence.tooLong', 'summary.sentences']) });
+    expect(evaluation.total.truePositives).toBeGreaterThanOrEqual(10);
     expect(failedTargets(evaluation)).toEqual([]);
     expect(precision(evaluation.total)).toBeGreaterThanOrEqual(0.95);
     expect(recall(evaluation.total)).toBeGreaterThanOrEqual(0.8);
+  });
+
+  it('makes no claim of a kind the LLM judges: a comparison or a figure to picture is the model\'s', async () => {
+    for (const item of cases) {
+      const { findings } = await evaluationCoach.feedback(requestOf(item));
+      expect(findings.filter((finding) => isLlmJudgedKind(finding.kind)), item.id).toEqual([]);
+    }
   });
 });

@@ -8,11 +8,11 @@ import { isQuestion } from '../../eval/replay/score.ts';
 import { readSharedLabels, sharedLabelOf } from '../../eval/replay/shared-labels.ts';
 import { readSharedReadme, studentAnswersOfLog } from '../../eval/replay/shared-walk.ts';
 import { parseTableNotation } from '../../eval/replay/walk.ts';
-import { renderMessage } from '../findings/render.ts';
+import { renderFindings, renderMessage } from '../findings/render.ts';
 import { loadWalks } from '../../eval/replay/walk-evaluation.ts';
 import type { FeedbackRequest } from '../coaches/coach.ts';
 import { finding } from '../findings/finding.ts';
-import { rhetoricFeedback } from '../feedback/rhetoric-feedback.ts';
+import { checkLlmFindings, llmKindsAsked } from '../llm/llm-findings.ts';
 
 const folder = () => mkdtempSync(path.join(tmpdir(), 'walk-replay-'));
 
@@ -125,13 +125,19 @@ describe('the remarks of a feedback', () => {
   it('score each check passed of a summary line alone, as the line says it, and leave the figures out', () => {
     const text = 'Participants give informed consent and can withdraw. Faces are blurred so no one is recognised.';
     const request: FeedbackRequest = { exercise: 'ethics', stage: 2, task: 't', text, audience: null, focus: ['ethics'], context: { issue: 'We film patients in a clinic.' } };
-    const { messages, findings } = rhetoricFeedback(request);
-    const remarks = remarksOfFeedback(request, { messages, measures: null, suggestion: null, source: 'builtin', findings }, 'en');
+    // The line of the concerns named, as the LLM coach's model makes it (llm-findings.ts).
+    const answer = JSON.stringify({
+      findings: [
+        { kind: 'ethics.named.stakeholders', verdict: 'holds', quote: 'Participants', message: '' },
+        { kind: 'ethics.named.consent', verdict: 'holds', quote: 'informed consent', message: '' },
+      ],
+    });
+    const { findings } = checkLlmFindings(answer, request, llmKindsAsked(request))!;
+    const remarks = remarksOfFeedback(request, { messages: [renderFindings(findings)], measures: null, suggestion: null, source: 'llm', findings }, 'en');
     const line = remarks.find((remark) => remark.kind === 'summary.ethicsNamed')!;
     expect(isEvaluatedRemark(line)).toBe(false);
     const parts = remarks.filter((remark) => remark.partOf === 'summary.ethicsNamed');
-    // Consent and privacy are praise too unsure to say (findings/unsure-praise.ts); who is affected stays.
-    expect(parts.map((part) => part.kind)).toEqual(['ethics.named.stakeholders']);
+    expect(parts.map((part) => part.kind)).toEqual(['ethics.named.stakeholders', 'ethics.named.consent']);
     expect(parts[0]?.text).toMatch(/^who is affected \(“[^”]+”/u);
     for (const part of parts) {
       expect(isEvaluatedRemark(part)).toBe(true);

@@ -5,23 +5,15 @@ import { describe, expect, it } from 'vitest';
 import type { JargonAnalysis } from '../coaches/coach.ts';
 import type { Finding } from '../findings/finding.ts';
 import { analyseText } from '../language-analysis/analyse.ts';
-import { measureEthics } from '../measures/ethics.ts';
 import { measureLogos } from '../measures/logos.ts';
 import { createFakeJargonAnalyzer } from '../testing/fake-jargon-analyzer.ts';
 import { wordsToAsk } from './jargon-remarks.ts';
 import { questionFindings } from './questions/question-feedback.ts';
-import { logosFindings } from './rhetoric-feedback.ts';
 
 const kinds = (findings: readonly Finding[]) => findings.map((item) => item.kind);
 const evidenceOf = (text: string) => measureLogos(text).evidence.map((item) => item.text);
 
 describe('after the w11 and w12 sets: what supports a case', () => {
-  it('reads "so that" and "in order to" as an aim, not a cause the evidence must show', () => {
-    expect(measureLogos('We tune the dose so that side effects stay rare.').causeLinks).toEqual([]);
-    expect(measureLogos('We tune the dose in order to keep side effects rare.').causeLinks).toEqual([]);
-    expect(measureLogos('Side effects fell because we tuned the dose.').causeLinks.map((link) => link.text)).toEqual(['because']);
-  });
-
   it('leaves out the size of a thing described and the figures of an aim, and keeps a length that changed', () => {
     expect(evidenceOf('The sensor holds gold rods (AuNRs, 40–60 nm) on a paper strip.')).toEqual([]);
     expect(evidenceOf('The goal is to keep arsenic below WHO limits in every well.')).toEqual([]);
@@ -40,24 +32,6 @@ describe('after the w11 and w12 sets: what supports a case', () => {
     expect(sentences).toEqual(['Lead stayed below 0.1 mg/L.', 'Our goal now is a field test.', 'We grew E. coli in broth.']);
   });
 
-  it('says no "show how one point leads to the next" of a text that draws its conclusion, and still says it of one that draws none', () => {
-    expect(kinds(logosFindings('Deaths fell by 30% where towns screened everyone, which proves that screening saves lives.'))).not.toContain('logos.noCauseLink');
-    expect(kinds(logosFindings('Deaths fell by 30% where towns screened everyone. Screening costs little.'))).toContain('logos.noCauseLink');
-  });
-});
-
-describe('after the w11 and w12 sets: Ethics in Hebrew', () => {
-  it('reads "כשעובדים עם" as the verb, not workers, and keeps workers who are affected', () => {
-    expect(measureEthics('כשעובדים עם ילדים צריך סבלנות.').stakeholders).not.toContain('עובדים');
-    expect(measureEthics('העובדים במפעל ייחשפו לחומר.').stakeholders).toContain('עובדים');
-  });
-
-  it('finds the harm of results read as more than they are, and names kept out of print', () => {
-    expect(measureEthics('נסביר שזה מחקר בסיסי, כדי לא ליצור ציפיות לא מציאותיות.').risk).not.toEqual([]);
-    expect(measureEthics('We will explain the limits so as not to raise false hopes.').risk).not.toEqual([]);
-    expect(measureEthics('נחליט לא לפרסם את שמות הכפרים.').privacy).not.toEqual([]);
-    expect(measureEthics('נפרסם את שמות הכפרים.').privacy).toEqual([]);
-  });
 });
 
 describe('after the w11 and w12 sets: Half Life', () => {

@@ -6,7 +6,6 @@ import { describe, expect, it } from 'vitest';
 import type { JargonAnalysis } from '../coaches/coach.ts';
 import type { Finding } from '../findings/finding.ts';
 import { createBuiltinCoach } from '../coaches/builtin-coach.ts';
-import { measurePathos } from '../measures/pathos.ts';
 import { createFakeJargonAnalyzer } from '../testing/fake-jargon-analyzer.ts';
 import { wordsToAsk } from './jargon-remarks.ts';
 import { questionFindings } from './questions/question-feedback.ts';
@@ -33,13 +32,6 @@ describe('after the w13 and w14 sets: Half Life', () => {
     };
     expect(await comparisonAsked('Feathers hold tiny sacs of colour, the same kind that make your hair black or red.')).toBe(false);
     expect(await comparisonAsked('Feathers hold tiny sacs of colour that fossils keep.')).toBe(true);
-  });
-});
-
-describe('after the w13 and w14 sets: Persuasion in Hebrew', () => {
-  it('hears the readers spoken to in a second-person verb ("כך תוכלו להחליט")', () => {
-    expect(measurePathos('מדדנו את החום בבניינים. כך תוכלו להחליט על סמך מספרים.', 'כסף').secondPersonCount).toBe(1);
-    expect(measurePathos('מדדנו את החום בבניינים. כך העירייה תחליט על סמך מספרים.', 'כסף').secondPersonCount).toBe(0);
   });
 });
 

@@ -8,31 +8,11 @@ import { renderMessage } from '../findings/render.ts';
 import type { JargonAnalysis } from '../coaches/coach.ts';
 import { wordsToAsk } from './jargon-remarks.ts';
 import { createFakeJargonAnalyzer } from '../testing/fake-jargon-analyzer.ts';
-import { measureEthics } from '../measures/ethics.ts';
-import { measureEthos } from '../measures/ethos.ts';
 import { measureLogos } from '../measures/logos.ts';
 import { measureVerbs } from '../measures/verbs.ts';
 import { markersIn, noveltyMarkers } from '../measures/claims.ts';
 
 const kinds = (findings: readonly Finding[]) => findings.map((item) => item.kind);
-
-describe('Ethics: the people a Hebrew text names are its stakeholders', () => {
-  it('finds babies, parents, nurses and doctors, as the English list does', () => {
-    expect(measureEthics('המחקר מקליט את הבכי של תינוקות בפגייה, ואחיות ורופאים שומעים את ההתראות.').stakeholders).not.toEqual([]);
-    expect(measureEthics('נבקש מההורים הסכמה פעם נוספת.').stakeholders).not.toEqual([]);
-    expect(measureEthics('המערכת מודדת את הרעש בחדר.').stakeholders).toEqual([]);
-  });
-});
-
-describe('Persuasion: "for three years" is experience, "for three months" is how long a study ran', () => {
-  const experience = (text: string) => measureEthos(text, '').phrases.filter((phrase) => phrase.kind === 'experience');
-  it('reads years as experience and months as method', () => {
-    expect(experience('אני חוקרת את הנושא במשך שלוש שנים.')).not.toEqual([]);
-    expect(experience('כבר עשור אני עובדת בזה.')).not.toEqual([]);
-    expect(experience('מדדנו את הטמפרטורה במשך שלושה חודשים של קיץ.')).toEqual([]);
-    expect(experience('במשך שנתיים ליוויתי משפחות.')).not.toEqual([]);
-  });
-});
 
 describe('Half Life: a Hebrew name after the kind of place it names is not asked', () => {
   it('leaves "סואץ" of "תעלת סואץ" out, and still asks a term beside it', async () => {
@@ -75,15 +55,6 @@ describe('after the w8 set: a term glossed after a colon', () => {
   });
 });
 
-describe('after the w8 set: "For four years we counted …" is the study, not earlier work', () => {
-  const experience = (text: string) => measureEthos(text, '').phrases.filter((phrase) => phrase.kind === 'experience').map((phrase) => phrase.text);
-  it('reads a study told in the past with its methods as no experience, and "for ten years I have studied" as experience', () => {
-    expect(experience('For four years we counted and measured fish at the reserve.')).toEqual([]);
-    expect(experience('For ten years I have studied reef fish.')).not.toEqual([]);
-    expect(experience('We have worked with fishers for twenty years.')).not.toEqual([]);
-  });
-});
-
 describe('after the w9 set: evidence is what supports the case', () => {
   const quoted = (text: string) => measureLogos(text).evidence.map((item) => item.text);
   it('leaves out the pilot the writers ask for, "לפי לוח זמנים" of a manner, and reads "1.5 מיליון" whole', () => {
@@ -121,10 +92,6 @@ describe('after the w9 set: why it matters and what is new, said in other words'
     });
     expect(kinds(findings)).not.toContain('importance.noPurpose');
     expect(markersIn('Most studies test drugs. Our study changes the ward routine.', noveltyMarkers)).not.toEqual([]);
-  });
-
-  it('finds the soldiers and their families of a Hebrew text among those affected', () => {
-    expect(measureEthics('הלוחמים ובני המשפחה שלהם עלולים להיפגע מכותרת.').stakeholders).not.toEqual([]);
   });
 });
 

@@ -7,7 +7,7 @@ import { measureText } from '../measures/text-measures.ts';
 import { EXCERPT_CHARACTERS, excerpt, quotedInline } from './excerpt.ts';
 import { audienceFeedback } from './half-life-feedback.ts';
 import { questionFeedback } from './questions/question-feedback.ts';
-import { logosFeedback } from './rhetoric-feedback.ts';
+import { ethosFindings } from './rhetoric-feedback.ts';
 import { createFakeJargonAnalyzer } from '../testing/fake-jargon-analyzer.ts';
 
 describe('excerpt', () => {
@@ -67,10 +67,12 @@ describe('the coach quotes at most an excerpt of a student sentence', () => {
     expect(advice).not.toContain('finally');
   });
 
-  it('in the logos advice on an unsupported claim', () => {
-    const claim = `This clearly proves that ${'small farms '.repeat(150)}always win.`;
-    const feedback = logosFeedback(claim);
-    expect(feedback).not.toContain('always win');
+  it('in the credibility statement the ethos remark suggests', () => {
+    const credibility = `I have studied ${'small farms '.repeat(150)}for ten years.`;
+    const [missing] = ethosFindings('Plants grow fast.', { credibility });
+    expect(missing?.kind).toBe('ethos.statementMissing');
+    expect(String(missing?.message.params?.statement)).toMatch(/ …$/u);
+    expect(String(missing?.message.params?.statement)).not.toContain('ten years');
   });
 });
 

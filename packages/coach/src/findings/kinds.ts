@@ -108,13 +108,11 @@ export const remarkKinds = {
   'evidence.present': meaning('logos', 'statement', ['evidence.present']),
   'evidence.none': meaning('logos', 'statement', ['evidence.none']),
 
-  // Pathos: the readers' value, addressing them.
+  // Pathos: the readers' value.
   'pathos.valueNamed': meaning('pathos', 'praise', ['pathos.valueNamed']),
   'pathos.valueClose': meaning('pathos', 'praise', ['pathos.valueClose']),
   'pathos.valueMissing': meaning('pathos', 'question', ['pathos.valueMissing']),
   'pathos.answerNoButPresent': meaning('pathos', 'statement', ['pathos.answerNoButPresent']),
-  'pathos.speaksToReader': form('pathos', 'praise', ['pathos.speaksToReader']),
-  'pathos.noDirectAddress': form('pathos', 'question', ['pathos.noDirectAddress']),
 
   // Ethos: the writer's credibility.
   'ethos.affiliation': meaning('ethos', 'praise', ['ethos.affiliation']),
@@ -127,12 +125,10 @@ export const remarkKinds = {
   'ethos.noExperience': meaning('ethos', 'question', [
     'ethos.noExperience',
     'ethos.noExperienceAnywhere',
-    'ethos.noExperienceThere',
   ]),
   'ethos.noMethod': meaning('ethos', 'question', ['ethos.noMethod']),
-  // The writer's own credibility statement against the text: words of the statement found or not.
+  // The writer's own credibility statement against the text: most of its words not found.
   'ethos.statementMissing': form('ethos', 'statement', ['ethos.statementMissing']),
-  'ethos.statementReflected': form('ethos', 'praise', ['ethos.statementReflected']),
 
   // Ethics: the concerns a text names or leaves out.
   'ethics.noConcernNamed': meaning('ethics', 'statement', ['ethics.noConcernNamed']),

@@ -1,13 +1,10 @@
 // Logos, measured on the language-analysis layer (docs/exercises.md "How the coach decides"):
-// the evidence a text gives, the links it makes between cause and effect, and the strong
-// claims that have no support in their own sentence or the next one.
+// the evidence a text gives.
 //
 // Evidence is a quantity with a unit or a count of things ("40 mg", "300 wells"), a
 // percentage, a comparison with a figure ("twice as fast", "halved"), a named source (an
 // organisation, a person, "according to …") or a study verb ("we measured", "a 2019 study
 // found"). A year or a date alone is not evidence, nor is a bare number.
-// A cause link is a connector the layer reads as cause or result: "since it reduces costs"
-// is one, "since 2010" is not; "as" before a clause may be either and counts as neither.
 import { analyseText, type LanguageAnalysis, type TextSpan } from '../language-analysis/analyse.ts';
 
 export type EvidenceKind = 'quantity' | 'percent' | 'comparison' | 'source' | 'study';
@@ -18,23 +15,9 @@ export interface EvidenceItem extends TextSpan {
   sentence: number;
 }
 
-export interface Claim extends TextSpan {
-  /** The sentence, as written. */
-  text: string;
-  sentence: number;
-  /** The word that makes it a strong claim ("proves", "will"). */
-  marker: string;
-  supported: boolean;
-}
-
 export interface LogosMeasure {
   language: 'en' | 'he';
   evidence: EvidenceItem[];
-  /** Connectors used for cause or result. */
-  causeLinks: { text: string; start: number; end: number; sentence: number }[];
-  /** "as" before a clause: time or cause, so neither praised nor missed. */
-  ambiguousLinks: number;
-  claims: Claim[];
 }
 
 // ---- English ----
@@ -74,39 +57,6 @@ const comparisonPatterns: readonly RegExp[] = [
   /\b(?:half|a third|a quarter|two thirds|three quarters)\s+of\s+(?:the|all|our|these|those)\b/gi,
 ];
 
-/** Words that make a claim stronger than "we think": such a sentence wants support. */
-export const claimMarkers: readonly string[] = [
-  'will',
-  'prove',
-  'proves',
-  'proven',
-  'clearly',
-  'obviously',
-  'always',
-  'never',
-  'best',
-  'revolutionary',
-  'revolutionise',
-  'revolutionize',
-  'breakthrough',
-  'solve',
-  'solves',
-  'cure',
-  'cures',
-  'guarantee',
-  'guarantees',
-  'must',
-  'essential',
-  'crucial',
-  'significantly',
-  'dramatically',
-  'undoubtedly',
-  'certainly',
-];
-
-/** "we will measure", "I must": a plan or a duty of the writer's, not a claim about the world. */
-const firstPerson = new Set(['i', 'we', 'you', 'they']);
-
 // ---- Hebrew ----
 
 const hebrewStudyPattern =
@@ -115,31 +65,6 @@ const hebrewStudyPattern =
 const hebrewSourcePattern = /(?:^|[\s"'(])[ו]?(?:לפי|על פי|בהתאם ל|כפי שפורסם)(?=$|[\s,.;:!?"')])[^,.;)]{0,50}/gu;
 const hebrewComparisonPattern =
   /(?:^|[\s"'(])[ו]?(?:פי\s+(?:שניים|שלושה|ארבעה|חמישה|עשרה|\d+)|הכפיל|הכפילה|הכפילו|ירד(?:ה)?\s+בחצי|מחצית)(?=$|[\s,.;:!?"')])/gu;
-export const hebrewClaimMarkers: readonly string[] = [
-  'מוכיח',
-  'מוכיחה',
-  'מוכיחים',
-  'ללא ספק',
-  'בלי ספק',
-  'בוודאות',
-  'תמיד',
-  'לעולם',
-  'פריצת דרך',
-  'מהפכני',
-  'מהפכנית',
-  'יפתור',
-  'תפתור',
-  'יפתרו',
-  'ירפא',
-  'תרפא',
-  'הכי טוב',
-  'הטוב ביותר',
-  'חיוני',
-  'הכרחי',
-  'ישנה את',
-  'תשנה את',
-];
-
 function matches(text: string, patterns: readonly RegExp[], kind: EvidenceKind, analysis: LanguageAnalysis): EvidenceItem[] {
   const items: EvidenceItem[] = [];
   for (const pattern of patterns) {
@@ -237,10 +162,9 @@ function isDimension(analysis: LanguageAnalysis, item: EvidenceItem): boolean {
  * A sentence in which the writers say what they want, aim at, expect or ask for ("The goal is to
  * … keep leaching below WHO thresholds", "Therefore we want to find out …", "לכן המטרה שלנו היא …
  * ולהמליץ למשרד התחבורה לממן נתיבים בעוד 15 ערים"): its figures and bodies are the target, not
- * support, and a link in it leads to the aim, not to a cause the evidence must show. Walks had
- * "WHO" and "למשרד התחבורה" praised as sources and the cause caution given on such links.
+ * support. Walks had "WHO" and "למשרד התחבורה" praised as sources.
  */
-export function statesTheWritersAim(sentence: string): boolean {
+function statesTheWritersAim(sentence: string): boolean {
   return (
     /^\s*(?:(?:so|therefore|thus|hence|now),?\s+)?(?:the|our|my|its)\s+(?:main\s+|first\s+|second\s+|overall\s+)?(?:goal|aim|objective|purpose|hypothesis|target|plan)s?\s+(?:is|are|was|were)\b/iu.test(sentence) ||
     /\b(?:we|I)\s+(?:(?:would|also|now)\s+)?(?:want|wish|aim|plan|propose|ask|hope|intend|expect)\b|\b(?:our|my)\s+(?:goal|aim|purpose|request|proposal|hypothesis)\b/iu.test(sentence) ||
@@ -337,78 +261,7 @@ function evidenceOf(analysis: LanguageAnalysis): EvidenceItem[] {
   return items;
 }
 
-function englishClaims(analysis: LanguageAnalysis, supportedSentences: ReadonlySet<number>): Claim[] {
-  const claims: Claim[] = [];
-  analysis.sentences.forEach((sentence, index) => {
-    if (sentence.text.trimEnd().endsWith('?')) return;
-    const tokens = analysis.tokens.slice(sentence.firstToken, sentence.endToken);
-    const markerAt = tokens.findIndex((token, at) => {
-      const lower = token.text.toLowerCase();
-      if (!claimMarkers.includes(lower)) return false;
-      if (lower === 'will' || lower === 'must') {
-        const subject = tokens[at - 1]?.text.toLowerCase() ?? '';
-        if (firstPerson.has(subject)) return false;
-      }
-      return true;
-    });
-    if (markerAt < 0) return;
-    claims.push({
-      text: sentence.text,
-      start: sentence.start,
-      end: sentence.end,
-      sentence: index,
-      marker: tokens[markerAt]!.text,
-      supported: supportedSentences.has(index) || supportedSentences.has(index + 1),
-    });
-  });
-  return claims;
-}
-
-function hebrewClaims(analysis: LanguageAnalysis, supportedSentences: ReadonlySet<number>): Claim[] {
-  const claims: Claim[] = [];
-  analysis.sentences.forEach((sentence, index) => {
-    if (sentence.text.trimEnd().endsWith('?')) return;
-    const tokens = analysis.tokens.slice(sentence.firstToken, sentence.endToken);
-    const marker = hebrewClaimMarkers.find((phrase) => {
-      const parts = phrase.split(' ');
-      return tokens.some((_, at) => parts.every((part, offset) => tokens[at + offset]?.text === part || tokens[at + offset]?.lemma === part));
-    });
-    if (!marker) return;
-    claims.push({
-      text: sentence.text,
-      start: sentence.start,
-      end: sentence.end,
-      sentence: index,
-      marker,
-      supported: supportedSentences.has(index) || supportedSentences.has(index + 1),
-    });
-  });
-  return claims;
-}
-
-/**
- * The evidence a remark quotes: a Hebrew study verb is one word ("ובדקנו"), and quoted beside the
- * figure of its own sentence it reads as a fragment while the figure says what it found. A walk
- * found such quotes no support.
- */
-export function quotableEvidence(logos: Pick<LogosMeasure, 'language' | 'evidence'>): EvidenceItem[] {
-  if (logos.language !== 'he') return logos.evidence;
-  const figured = new Set(logos.evidence.filter((item) => item.kind !== 'study' && item.kind !== 'source').map((item) => item.sentence));
-  return logos.evidence.filter((item) => item.kind !== 'study' || !figured.has(item.sentence));
-}
-
 export function measureLogos(text: string): LogosMeasure {
   const analysis = analyseText(text);
-  const evidence = evidenceOf(analysis);
-  const supportedSentences = new Set(evidence.map((item) => item.sentence));
-  const causeLinks = analysis.connectors
-    .filter((connector) => connector.use === 'cause' || connector.use === 'result')
-    .map(({ text: words, start, end, sentence }) => ({ text: words, start, end, sentence }));
-  return {
-    language: analysis.language,
-    evidence,
-    causeLinks,
-    ambiguousLinks: analysis.connectors.filter((connector) => connector.use === 'timeOrCause').length,
-    claims: analysis.language === 'he' ? hebrewClaims(analysis, supportedSentences) : englishClaims(analysis, supportedSentences),
-  };
+  return { language: analysis.language, evidence: evidenceOf(analysis) };
 }

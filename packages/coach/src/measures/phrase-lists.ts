@@ -1,21 +1,14 @@
-// Phrases of a word list found in a text, for the rhetoric measures (pathos.ts, ethics.ts) and
-// the coach's audience feedback. An English phrase is matched as whole words; a Hebrew word also
-// behind the prefix letters ו ה ב כ ל מ ש.
-
-import { containsPhrase } from './words.ts';
-
-export function found(text: string, phrases: readonly string[]): string[] {
-  return phrases.filter((phrase) => containsPhrase(text, phrase));
-}
+// Hebrew phrases of a word list found in a text, for the coach's audience feedback: a word
+// matches also behind the prefix letters ו ה ב כ ל מ ש.
 
 const hebrewWord = /[\u05d0-\u05ea]+(?:["׳״'][\u05d0-\u05ea]+)*/g;
 
-export function hebrewTokens(text: string): string[] {
+function hebrewTokens(text: string): string[] {
   return text.match(hebrewWord) ?? [];
 }
 
 /** The token is the word, or the word behind one to three prefix letters. */
-export function hebrewMatches(token: string, word: string): boolean {
+function hebrewMatches(token: string, word: string): boolean {
   if (token === word) return true;
   const prefix = token.slice(0, token.length - word.length);
   return token.endsWith(word) && prefix.length > 0 && prefix.length <= 3 && /^[ובכלמשה]+$/.test(prefix);

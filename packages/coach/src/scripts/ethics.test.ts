@@ -83,20 +83,16 @@ describe('Ethics stage 2: resolutions', () => {
     expect(result.updatedHistory.currentStage).toBe(ok ? st.finalText : st.mitigateText);
   });
 
-  it('names the concerns the issue and resolutions cover and asks about the missing ones, then asks for the final text', async () => {
+  it('gives the ethics checklist, naming no concern of its own, then asks for the final text', async () => {
     const result = await turn(script, history(st.mitigateText, started), resolution, coach);
     const all = texts(result).join('\n');
-    expect(all).toContain('<strong>What else could arise?</strong>');
-    // The concerns named are one summary line after the questions, not a bullet each.
-    expect(all).toContain('Your issue and resolutions deal with who is affected (“participants”, “nurses”, “participant”)');
-    // Consent is found (not asked for below) but not said: praise too unsure to say (findings/unsure-praise.ts).
-    expect(all).not.toContain('consent (“consent”');
-    expect(all).not.toContain('• who is affected');
-    expect(all).toContain('Who funds the work or could profit from it');
-    // Identification and misuse are not asked (withheld on fresh walks, docs/exercises.md).
-    expect(all).not.toContain('Could anyone be identified from what you show');
-    expect(all).not.toContain('What could go wrong if your results are misread');
-    expect(all).not.toContain('Did everyone who appears in your work agree');
+    // Which concerns a text deals with needs reading for meaning: the built-in coach names none
+    // and asks none (docs/exercises.md "How the coach decides"); the writer checks the list.
+    expect(all).toContain(
+      'Questions to think about before your final text:<br />Check your resolutions against this list and add what is missing: who is affected, how consent is asked',
+    );
+    expect(all).not.toContain('Your issue and resolutions deal with');
+    expect(all).not.toContain('Who funds the work or could profit from it');
     expect(texts(result).at(-1)).toContain('write your final text');
     expect(result.updatedHistory.fields).toMatchObject({
       mitigateText: resolution,
@@ -104,25 +100,14 @@ describe('Ethics stage 2: resolutions', () => {
     });
   });
 
-  it('asks nothing further when every concern is named (the walks found such questions asking for what the text had)', async () => {
+  it('says the same whether the resolutions name every concern or none', async () => {
     const everything =
       'Participants give informed consent, data stay confidential, our funding is disclosed and we weigh every risk. ' +
       textOfWords(100);
-    const result = await turn(script, history(st.mitigateText, started), everything, coach);
-    const all = texts(result).join('\n');
-    expect(all).not.toContain('What could go wrong if your results are misread');
-    expect(all).not.toContain('Who else could be affected');
-    expect(all).toContain('who is affected');
-  });
-
-  it('says when no concern is named at all', async () => {
-    const result = await turn(
-      script,
-      history(st.mitigateText, { originalText: textOfWords(110) }),
-      textOfWords(120),
-      coach,
-    );
-    expect(texts(result).join('\n')).toContain('does not yet name who is affected');
+    const named = texts(await turn(script, history(st.mitigateText, started), everything, coach));
+    const none = texts(await turn(script, history(st.mitigateText, { originalText: textOfWords(110) }), textOfWords(120), coach));
+    expect(named).toEqual(none);
+    expect(none.join('\n')).not.toContain('does not yet name who is affected');
   });
 
   it('asks the coach for follow-up questions with the issue, and stores them as mitigateTextGpt3', async () => {

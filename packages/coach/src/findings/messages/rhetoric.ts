@@ -1,6 +1,7 @@
-// Messages of the Persuasion and Rhetorics and Ethics feedback (rhetoric-feedback.ts). Hebrew
-// speaks to the student in the plural ("אתם", "שלכם") and spells pathos "פאתוס", as the rest of
-// the Hebrew coach does; Arabic speaks in the singular, as the rest of the Arabic coach does.
+// Messages of the Persuasion and Rhetorics and Ethics feedback (rhetoric-feedback.ts) and of the
+// LLM coach's findings in those areas (llm/llm-findings.ts). Hebrew speaks to the student in the
+// plural ("אתם", "שלכם") and spells pathos "פאתוס", as the rest of the Hebrew coach does; Arabic
+// speaks in the singular, as the rest of the Arabic coach does.
 // {{- name}} is a value the coach has already escaped (a list of quoted excerpts).
 import type { FindingCatalogue } from './catalogue.ts';
 
@@ -24,12 +25,7 @@ export const rhetoricMessages: FindingCatalogue = {
     'pathos.valueNamed': 'Your summary names the value itself ({{- words}}).',
     'pathos.valueClose': 'It uses words close to it: {{- words}}.',
     'pathos.valueMissing': 'Where does your summary show readers how your work touches what they care about? If nowhere yet, add a sentence that does.',
-    'pathos.answerYesUnseen': 'You answered Yes: check that a reader would see the value without knowing it beforehand.',
     'pathos.answerNoButPresent': 'You answered No, yet some of its words are there ({{- words}}): make the link explicit.',
-    'pathos.speaksToReader': 'You speak to your readers directly (“you” or “your” {{times}}×).',
-    'pathos.noDirectAddress': 'Could you speak to your readers directly once (“you”, “your”), for example in “{{sentence}}”?',
-    'pathos.everydayExamples': 'Your everyday touches ({{- examples}}) help readers picture the point.',
-    'pathos.noEverydayExample': 'Could you give one concrete, everyday example your readers can picture (“imagine …”, “for example …”)?',
     'ethos.heading': '<strong>Ethos (why readers should trust you)</strong>',
     'ethos.affiliation': 'Your summary says where you work: {{- phrases}}.',
     'ethos.experience': 'It says what you have done before: {{- phrases}}.',
@@ -38,12 +34,8 @@ export const rhetoricMessages: FindingCatalogue = {
     'ethos.noExperience': 'Does it say what you have done before? If not, add a short phrase where you first speak of your work, “{{sentence}}”, such as “for five years I have studied …”.',
     'ethos.noAffiliationAnywhere': 'Does it say who you are and where you work? If not, add a sentence about your work, such as “In our lab at the University of … we …”.',
     'ethos.noExperienceAnywhere': 'Does it say what you have done before? If not, add a sentence about your work, such as “For five years I have studied …”.',
-    'ethos.noExperienceThere': 'Does it say what you have done before? If not, add a short phrase there too, such as “for five years I have studied …”.',
     'ethos.noMethod': 'Does it say how you work? If not, a short phrase is enough, such as “we measured …” or “in a survey of …”.',
     'ethos.statementMissing': 'From what you told me about yourself, most of it is not in the summary yet ({{- words}} missing). For example, you could add: “{{statement}}”.',
-    'ethos.statementReflected': 'What you told me about your credibility is in the text. Well done!',
-    'ethics.heading': '<strong>What else could arise?</strong>',
-    'ethics.coveredHeading': 'Your issue and resolutions deal with:',
     'ethics.covered': 'Your issue and resolutions deal with {{- concerns}}.',
     'ethics.concernSeparator': '; ',
     'ethics.concern.stakeholders': '• who is affected ({{- words}})',
@@ -85,12 +77,7 @@ export const rhetoricMessages: FindingCatalogue = {
     'pathos.valueNamed': 'התקציר שלכם מזכיר את הערך עצמו ({{- words}}).',
     'pathos.valueClose': 'הוא משתמש במילים קרובות אליו: {{- words}}.',
     'pathos.valueMissing': 'איפה התקציר מראה לקוראים איך העבודה שלכם נוגעת במה שחשוב להם? אם עוד לא, הוסיפו משפט שעושה זאת.',
-    'pathos.answerYesUnseen': 'עניתם "כן": ודאו שקורא יזהה את הערך גם בלי לדעת עליו מראש.',
     'pathos.answerNoButPresent': 'עניתם "לא", אבל חלק מהמילים שלו נמצאות שם ({{- words}}): הפכו את הקשר למפורש.',
-    'pathos.speaksToReader': 'אתם פונים לקוראים ישירות ("אתם" או "שלכם" {{times}}×).',
-    'pathos.noDirectAddress': 'תוכלו לפנות לקוראים ישירות פעם אחת ("אתם", "שלכם"), למשל במשפט "{{sentence}}"?',
-    'pathos.everydayExamples': 'הנגיעות היומיומיות שלכם ({{- examples}}) עוזרות לקוראים לדמיין את הנקודה.',
-    'pathos.noEverydayExample': 'תוכלו לתת דוגמה מוחשית ויומיומית אחת שהקוראים יכולים לדמיין ("תארו לעצמכם …", "למשל …")?',
     'ethos.heading': '<strong>אתוס (למה הקוראים צריכים לסמוך עליכם)</strong>',
     'ethos.affiliation': 'התקציר שלכם אומר איפה אתם עובדים: {{- phrases}}.',
     'ethos.experience': 'הוא אומר מה עשיתם בעבר: {{- phrases}}.',
@@ -99,12 +86,8 @@ export const rhetoricMessages: FindingCatalogue = {
     'ethos.noExperience': 'האם הוא אומר מה עשיתם בעבר? אם לא, הוסיפו ביטוי קצר במקום שבו אתם מדברים לראשונה על העבודה שלכם, "{{sentence}}", כמו "כבר חמש שנים אני חוקרת …".',
     'ethos.noAffiliationAnywhere': 'האם הוא אומר מי אתם ואיפה אתם עובדים? אם לא, הוסיפו משפט על העבודה שלכם, כמו "במעבדה שלנו באוניברסיטת … אנחנו …".',
     'ethos.noExperienceAnywhere': 'האם הוא אומר מה עשיתם בעבר? אם לא, הוסיפו משפט על העבודה שלכם, כמו "כבר חמש שנים אני חוקרת …".',
-    'ethos.noExperienceThere': 'האם הוא אומר מה עשיתם בעבר? אם לא, הוסיפו שם גם ביטוי קצר, כמו "כבר חמש שנים אני חוקרת …".',
     'ethos.noMethod': 'האם הוא אומר איך אתם עובדים? אם לא, מספיק ביטוי קצר, כמו "מדדנו …" או "בסקר של …".',
     'ethos.statementMissing': 'ממה שסיפרתם לי על עצמכם, רובו עוד לא נמצא בתקציר (חסרים: {{- words}}). למשל, תוכלו להוסיף: "{{statement}}".',
-    'ethos.statementReflected': 'מה שסיפרתם לי על האמינות שלכם נמצא בטקסט. כל הכבוד!',
-    'ethics.heading': '<strong>מה עוד עלול לעלות?</strong>',
-    'ethics.coveredHeading': 'הסוגיה והפתרונות שלכם עוסקים ב:',
     'ethics.covered': 'הסוגיה והפתרונות שלכם עוסקים ב{{- concerns}}.',
     'ethics.concernSeparator': '; ',
     'ethics.concern.stakeholders': '• מי מושפע ({{- words}})',
@@ -144,12 +127,7 @@ export const rhetoricMessages: FindingCatalogue = {
     'pathos.valueNamed': 'يذكر ملخصك القيمة نفسها ({{- words}}).',
     'pathos.valueClose': 'يستخدم كلمات قريبة منها: {{- words}}.',
     'pathos.valueMissing': 'أين يُظهر ملخصك للقرّاء كيف يمسّ عملك ما يهمّهم؟ إن لم يفعل بعد، فأضف جملة تفعل ذلك.',
-    'pathos.answerYesUnseen': 'أجبت «نعم»: تأكّد أن القارئ سيرى القيمة دون أن يعرفها مسبقًا.',
     'pathos.answerNoButPresent': 'أجبت «لا»، لكن بعض كلماتها موجودة ({{- words}}): اجعل الصلة صريحة.',
-    'pathos.speaksToReader': 'أنت تخاطب قرّاءك مباشرة («أنت» أو «لك» {{times}}×).',
-    'pathos.noDirectAddress': 'هل يمكنك أن تخاطب قرّاءك مباشرة مرة واحدة («أنت»، «لك»)، مثلًا في «{{sentence}}»؟',
-    'pathos.everydayExamples': 'لمساتك اليومية ({{- examples}}) تساعد القرّاء على تصوّر الفكرة.',
-    'pathos.noEverydayExample': 'هل يمكنك أن تعطي مثالًا ملموسًا يوميًا واحدًا يستطيع قرّاؤك تخيّله («تخيّل …»، «مثلًا …»)؟',
     'ethos.heading': '<strong>الإيثوس (لماذا ينبغي أن يثق بك القرّاء)</strong>',
     'ethos.affiliation': 'يذكر ملخصك أين تعمل: {{- phrases}}.',
     'ethos.experience': 'ويذكر ما أنجزته من قبل: {{- phrases}}.',
@@ -158,12 +136,8 @@ export const rhetoricMessages: FindingCatalogue = {
     'ethos.noExperience': 'هل يذكر ما أنجزته من قبل؟ إن لم يفعل، فأضف عبارة قصيرة حيث تتحدث عن عملك أول مرة، «{{sentence}}»، مثل «منذ خمس سنوات أدرس …».',
     'ethos.noAffiliationAnywhere': 'هل يذكر من أنت وأين تعمل؟ إن لم يفعل، فأضف جملة عن عملك، مثل «في مختبرنا في جامعة … نحن …».',
     'ethos.noExperienceAnywhere': 'هل يذكر ما أنجزته من قبل؟ إن لم يفعل، فأضف جملة عن عملك، مثل «منذ خمس سنوات أدرس …».',
-    'ethos.noExperienceThere': 'هل يذكر ما أنجزته من قبل؟ إن لم يفعل، فأضف هناك أيضًا عبارة قصيرة، مثل «منذ خمس سنوات أدرس …».',
     'ethos.noMethod': 'هل يذكر كيف تعمل؟ إن لم يفعل، تكفي عبارة قصيرة، مثل «قسنا …» أو «في مسح شمل …».',
     'ethos.statementMissing': 'مما أخبرتني به عن نفسك، معظمه ليس في الملخص بعد (ينقص: {{- words}}). مثلًا، يمكنك أن تضيف: «{{statement}}».',
-    'ethos.statementReflected': 'ما أخبرتني به عن مصداقيتك موجود في النص. أحسنت!',
-    'ethics.heading': '<strong>ما الذي قد يُثار أيضًا؟</strong>',
-    'ethics.coveredHeading': 'تتناول قضيتك وحلولك:',
     'ethics.covered': 'تتناول قضيتك وحلولك {{- concerns}}.',
     'ethics.concernSeparator': '؛ ',
     'ethics.concern.stakeholders': '• مَن يتأثر ({{- words}})',
