@@ -12,7 +12,7 @@ export const ROUTE_NAMESPACES = {
   'account/register.tsx': ['account', 'account-forms'],
   'account/reset-password.tsx': ['account', 'account-forms'],
   'account/sign-in-link.tsx': ['account', 'account-forms'],
-  'admin-coach-reports.tsx': ['account', 'coachReports', 'server-errors'],
+  'admin-coach-reports.tsx': ['account', 'coachReports', 'server-errors', 'studies'],
   'coherence.tsx': ['coachReports', 'exerciseSession', 'exercises', 'server-errors'],
   'critical-thinking.tsx': ['coachReports', 'exerciseSession', 'exercises', 'server-errors'],
   'de-jargonizer/analyse.tsx': ['de-jargonizer', 'key-terms', 'server-errors'],

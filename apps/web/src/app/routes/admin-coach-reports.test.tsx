@@ -1,11 +1,14 @@
 // The admins' page of reported coach remarks needs two-factor sign-in (docs/research.md
-// "Two-factor sign-in"): an admin whose session did not pass it sees the page that says so.
-import { screen } from '@testing-library/react';
+// "Two-factor sign-in"): an admin whose session did not pass it sees the page that says so. With
+// it, the page names each kind of remark, exercise and stage in words, with correct plurals.
+import { screen, within } from '@testing-library/react';
+import type { CoachReportsReply } from '@scicomm/shared/coach-report-api';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearCookies, renderRoute } from '../../test/render-route.tsx';
 
 const admin = { status: 'signed-in' as const, user: { id: 'a1', email: 'grace@example.org' } };
 let access: () => Response;
+let reports: CoachReportsReply;
 let calls: string[];
 
 beforeEach(() => {
@@ -17,6 +20,7 @@ beforeEach(() => {
       const url = String(input);
       calls.push(url);
       if (url === '/api/admin/access') return access();
+      if (url.startsWith('/api/admin/coach-reports')) return Response.json(reports);
       return Response.json({ error: { code: 'NOT_FOUND', message: 'Not found.' } }, { status: 404 });
     }),
   );
@@ -46,5 +50,57 @@ describe('/admin/coach-reports without two-factor sign-in', () => {
     access = () => Response.json({ error: { code: 'NOT_FOUND', message: 'Not found.' } }, { status: 404 });
     await renderRoute('/admin/coach-reports', { auth: admin });
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+  });
+});
+
+describe('/admin/coach-reports for an admin', () => {
+  beforeEach(() => {
+    access = () => Response.json({ admin: true });
+    reports = {
+      since: '2026-09-01',
+      total: 1,
+      kinds: [{ kind: 'sentence.tooLong', wrong: 1, unhelpful: 0, total: 1 }],
+      weeks: [{ week: '2026-11-23', kind: 'sentence.tooLong', count: 1 }],
+      recent: [
+        {
+          createdAt: '2026-11-24T10:00:00.000Z',
+          exercise: 'halfLife',
+          stage: 3,
+          field: 'text120First',
+          kind: 'sentence.tooLong',
+          reason: 'wrong',
+          place: 'chat',
+          start: 280,
+          end: 435,
+          remark: null,
+          excerpt: null,
+          comment: null,
+        },
+      ],
+    };
+  });
+
+  it("names the kind of remark, the exercise and the stage in words, and counts '1 report'", async () => {
+    await renderRoute('/admin/coach-reports', { auth: admin });
+    expect(await screen.findByText('Since 2026-09-01: 1 report.')).toBeInTheDocument();
+    const kinds = screen.getByRole('table', { name: 'Reports per kind of remark' });
+    expect(within(kinds).getByRole('rowheader')).toHaveTextContent('Sentences: sentence too long');
+    const recent = screen.getByRole('list', { name: 'The newest reports' });
+    expect(recent).toHaveTextContent('Half Life, text of about 120 words (characters 280–435)');
+    for (const developerWord of ['sentence.tooLong', 'halfLife', 'text120First'])
+      expect(document.body.textContent).not.toContain(developerWord);
+  });
+
+  it.each([
+    ['he', 1, 'מאז 2026-09-01: דיווח אחד.'],
+    ['he', 2, 'מאז 2026-09-01: שני דיווחים.'],
+    ['he', 5, 'מאז 2026-09-01: 5 דיווחים.'],
+    ['ar', 1, 'منذ 2026-09-01: بلاغ واحد.'],
+    ['ar', 3, 'منذ 2026-09-01: 3 بلاغات.'],
+    ['ar', 11, 'منذ 2026-09-01: 11 بلاغًا.'],
+  ])('counts the reports with the plural of %s (%i)', async (language, total, text) => {
+    reports = { ...reports, total };
+    await renderRoute('/admin/coach-reports', { auth: admin, language });
+    expect(await screen.findByText(text)).toBeInTheDocument();
   });
 });

@@ -9,6 +9,7 @@ import { useRefusedByServer } from '../../lib/prerender-data.tsx';
 import { serverErrorText } from '../../lib/server-message.ts';
 import { useAdminAccess } from '../../features/admin/api/admin-api.ts';
 import { CoachReportsPage } from '../../features/admin/components/coach-reports-page.tsx';
+import { stageName } from '../../features/research/lib/stage-names.ts';
 import { NotFoundRoute } from './not-found.tsx';
 
 function Checking() {
@@ -37,9 +38,11 @@ function AdminOnly({ userId, children }: { userId: string; children: (userId: st
 
 export function AdminCoachReportsRoute() {
   const { state } = useAuth();
+  // A stage in the words the research dashboard uses for it.
+  const { t: studies } = useTranslation('studies');
   // Refused by the server (the not-found view in the HTML): kept while the session loads.
   const refused = useRefusedByServer();
   if (state.status === 'loading') return refused ? <NotFoundRoute /> : <Checking />;
   if (state.status === 'signed-out') return <NotFoundRoute />;
-  return <AdminOnly userId={state.user.id}>{(userId) => <CoachReportsPage userId={userId} />}</AdminOnly>;
+  return <AdminOnly userId={state.user.id}>{(userId) => <CoachReportsPage userId={userId} nameStage={(field) => stageName(studies, field)} />}</AdminOnly>;
 }

@@ -1,9 +1,16 @@
 // The admins' page of reported coach remarks (docs/exercises.md "Reporting a wrong remark"): how
 // many remarks of each kind writers marked wrong or unhelpful, per week, and the newest reports
-// with their texts where the writer's texts are kept. The route shows it only to admins.
-import { useId, useMemo, useState } from 'react';
+// with their texts where the writer's texts are kept. The route shows it only to admins. Kinds,
+// exercises and stages are named in words: a kind by its area (the coach's registry of kinds) and
+// its identifier read as words, an exercise by its tool's title, a stage by the name the route
+// gives (the research dashboard's stage names).
+import { createContext, useContext, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import type { ExerciseId } from '@scicomm/coach/exercises/finish-rules';
+import { isRemarkKind, kindDefinition } from '@scicomm/coach/findings/kinds';
 import type { CoachReportEntry, CoachReportsReply } from '@scicomm/shared/coach-report-api';
+import type { ToolId } from '@scicomm/shared/product';
 import { serverErrorText } from '../../../lib/server-message.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useCoachReports } from '../api/admin-api.ts';
@@ -12,7 +19,37 @@ import '../admin.css';
 
 const WEEK_CHOICES = [4, 12, 26, 52] as const;
 
-export function CoachReportsPage({ userId }: { userId: string }) {
+/** The tool whose title names each exercise (the home page's and the sidebar's). */
+const toolOfExercise: Readonly<Record<ExerciseId, ToolId>> = {
+  halfLife: 'half-life',
+  persuasive: 'persuasion-rhetorics',
+  ethics: 'ethics',
+  coherence: 'coherence',
+  criticalThinking: 'critical-thinking',
+};
+
+/** 'sentence.tooLong' read as words: 'sentence too long'. */
+const wordsOf = (id: string) =>
+  id
+    .split('.')
+    .map((part) => part.replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2').toLowerCase())
+    .join(' ');
+
+/** A kind of remark in words: its area and its identifier read as words (a retired kind: the words only). */
+function kindName(t: TFunction, kind: string): string {
+  if (!isRemarkKind(kind)) return wordsOf(kind);
+  return t('coachReports.admin.kindName', { area: t(`coachReports.admin.areas.${kindDefinition(kind).area}`), detail: wordsOf(kind) });
+}
+
+function exerciseName(t: TFunction, exercise: string): string {
+  return exercise in toolOfExercise ? t(`home.tools.${toolOfExercise[exercise as ExerciseId]}.title`) : exercise;
+}
+
+/** Names a stage (an answer field such as 'text120First') in words; the route gives it. */
+export type NameStage = (field: string) => string;
+const StageNames = createContext<NameStage>((field) => field);
+
+export function CoachReportsPage({ userId, nameStage }: { userId: string; nameStage?: NameStage }) {
   const { t, i18n } = useTranslation(['coachReports', 'server-errors']);
   usePageTitle(t('coachReports.admin.title'));
   const weeksId = useId();
@@ -38,7 +75,11 @@ export function CoachReportsPage({ userId }: { userId: string }) {
       {reports.isError && (
         <p role="alert">{t('coachReports.admin.loadFailed', { message: serverErrorText(i18n, reports.error, reports.error.message) })}</p>
       )}
-      {reports.data && <ReportTables data={reports.data} />}
+      {reports.data && (
+        <StageNames.Provider value={nameStage ?? ((field) => field)}>
+          <ReportTables data={reports.data} />
+        </StageNames.Provider>
+      )}
     </div>
   );
 }
@@ -66,7 +107,9 @@ function ReportTables({ data }: { data: CoachReportsReply }) {
             <tbody>
               {data.kinds.map((kind) => (
                 <tr key={kind.kind}>
-                  <th scope="row">{kind.kind}</th>
+                  <th scope="row" title={kind.kind}>
+                    {kindName(t, kind.kind)}
+                  </th>
                   <td>{kind.wrong}</td>
                   <td>{kind.unhelpful}</td>
                   <td>{kind.total}</td>
@@ -87,7 +130,7 @@ function ReportTables({ data }: { data: CoachReportsReply }) {
               {data.weeks.map((week) => (
                 <tr key={`${week.week}-${week.kind}`}>
                   <th scope="row">{week.week}</th>
-                  <td>{week.kind}</td>
+                  <td title={week.kind}>{kindName(t, week.kind)}</td>
                   <td>{week.count}</td>
                 </tr>
               ))}
@@ -107,6 +150,12 @@ function ReportTables({ data }: { data: CoachReportsReply }) {
 
 function RecentReport({ entry, when }: { entry: CoachReportEntry; when: string }) {
   const { t } = useTranslation(['coachReports', 'server-errors']);
+  const nameStage = useContext(StageNames);
+  const place = {
+    exercise: exerciseName(t, entry.exercise),
+    stage: nameStage(entry.field),
+    ...(entry.start !== null && entry.end !== null ? { start: entry.start, end: entry.end } : {}),
+  };
   const notKept = <em>{t('coachReports.admin.notKept')}</em>;
   return (
     <li className="admin-reports__entry">
@@ -114,16 +163,13 @@ function RecentReport({ entry, when }: { entry: CoachReportEntry; when: string }
         <dt>{t('coachReports.admin.when')}</dt>
         <dd>{when}</dd>
         <dt>{t('coachReports.admin.kind')}</dt>
-        <dd>{entry.kind}</dd>
+        <dd title={entry.kind}>{kindName(t, entry.kind)}</dd>
         <dt>{t('coachReports.admin.reason')}</dt>
         <dd>{t(`coachReports.admin.${entry.reason}`)}</dd>
         <dt>{t('coachReports.admin.where')}</dt>
         <dd>{t(`coachReports.admin.places.${entry.place}`)}</dd>
         <dt>{t('coachReports.admin.exercise')}</dt>
-        <dd>
-          {entry.exercise}, {entry.stage} ({entry.field}
-          {entry.start !== null && entry.end !== null ? `, ${entry.start}–${entry.end}` : ''})
-        </dd>
+        <dd>{t('start' in place ? 'coachReports.admin.entryPlaceSpan' : 'coachReports.admin.entryPlace', place)}</dd>
         <dt>{t('coachReports.admin.remark')}</dt>
         <dd dir="auto">{entry.remark ?? notKept}</dd>
         <dt>{t('coachReports.admin.excerpt')}</dt>
