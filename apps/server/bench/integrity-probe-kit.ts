@@ -4,7 +4,8 @@
 // integrity-probe-areas.ts; the probe runs them after its second phase, with no server running.
 import type { Database } from '../src/db/client.ts';
 
-export type Expected = '2xx' | '4xx' | 'any';
+/** Which statuses are right; 'answered': any whole reply but a 5xx other than 503 (busy or shutting down), a 503 counted as refused. */
+export type Expected = '2xx' | '4xx' | 'any' | 'answered';
 
 export interface ProbeReply {
   status: number;
@@ -27,6 +28,17 @@ export interface CallOptions {
   cookie?: string;
 }
 
+export interface ProbeServer {
+  /** http://127.0.0.1:port */
+  base: string;
+  /** The process started (the cluster primary with processes > 1). */
+  pid: number;
+  /** Resolves with the exit code once the process has exited. */
+  exited: Promise<number | null>;
+  output(): string;
+  stop(): Promise<void>;
+}
+
 export interface ProbeKit {
   /** Counts a reply in the area's row: a 5xx, a lost connection or another status than expected fails the run. */
   count(what: string, status: number, expected: Expected, detail?: string): void;
@@ -34,8 +46,11 @@ export interface ProbeKit {
   wrong(why: string): void;
   /** A line printed under the table. */
   note(text: string): void;
-  /** Starts the real server as the probe does, on its database and secret, with more environment; `call` goes to it. */
-  startServer(options?: { processes?: number; env?: Record<string, string> }): Promise<{ stop(): Promise<void> }>;
+  /**
+   * Starts the real server as the probe does, on its database and secret, with more environment
+   * (`ownGroup`: it leads a process group of its own, to be signalled whole); `call` goes to it.
+   */
+  startServer(options?: { processes?: number; env?: Record<string, string>; ownGroup?: boolean }): Promise<ProbeServer>;
   /** A request to the server last started, from its own origin (cookies' CSRF check). */
   call(method: string, url: string, options?: CallOptions): Promise<ProbeReply>;
   /** The Cookie header that sends back what a reply set, over `previous`. */

@@ -1,0 +1,229 @@
+// Four areas of the integrity probe (integrity-probe-kit.ts; docs/deployment.md "The integrity
+// probe") about what happens to a connection, replayed against the real server:
+// - refused bodies: two 8 MB files (16 MB, over the 15 MB total) to GroupGrading and Compare's
+//   groups, a bad field before an 8 MB file, and the same form chunked, each on a bare socket and
+//   followed by a second request on the same socket: the refusal is a 4xx, and the second request
+//   is answered (or the refusal said Connection: close and the server closed the socket), never
+//   left hanging;
+// - deep JSON: BuildYourOwnDeJargonizer with an array and an object nested 10,000 levels, and
+//   every operation of the OpenAPI document that takes a body (and the sign-in) with JSON one
+//   level deeper than the parser's limit: a 4xx each, never a 5xx;
+// - health under load: analyses measured on the event loop sent 32 at a time for 10 s, with
+//   /api/health and /api/health/ready asked beside them with a 1 s timeout (a probe's): every
+//   check answers 200 within it, and every analysis gets its answer or 503 BUSY;
+// - SIGTERM under load: 150 analyses and 100 small requests sent whole, then SIGTERM to the
+//   process group (two processes on PostgreSQL): each gets its answer or a 503, none a reset, and
+//   the server exits 0.
+// A hang (no answer in a bound far above any right answer's time) counts as a lost connection.
+import { randomBytes } from 'node:crypto';
+import { multipartBody, type FormPart } from '../src/measuring/test-support.ts';
+import { chunked, isReply, RawConnection, requestHead, type RawClosed, type RawReply } from '../src/test/raw-http.ts';
+import { DEFAULT_MAX_EVENT_LOOP_DELAY_MS } from '../src/lib/load-shedding.ts';
+import type { ProbeArea } from './integrity-probe-kit.ts';
+
+/** The probe's servers run without load shedding; the load areas run it as production does. */
+const PRODUCTION_SHEDDING = { PRESSURE_MAX_EVENT_LOOP_DELAY_MS: String(DEFAULT_MAX_EVENT_LOOP_DELAY_MS) };
+
+const HANG = Symbol('hang');
+
+/** The promise's value, or HANG if it has none after `ms`: the bound of a probe, not a test. */
+async function within<T>(promise: Promise<T>, ms: number): Promise<T | typeof HANG> {
+  let timer: NodeJS.Timeout | undefined;
+  const bound = new Promise<typeof HANG>((resolve) => (timer = setTimeout(() => resolve(HANG), ms)));
+  try {
+    return await Promise.race([promise, bound]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+const portOf = (base: string) => Number(new URL(base).port);
+const describeEnd = (outcome: RawClosed) => `the connection ended (${outcome.error ?? 'closed'}${outcome.partial ? ', mid-reply' : ''})`;
+
+// ---------------------------------------------------------------------------------------------
+// Refused bodies
+
+const MB = 1024 * 1024;
+const file = (name: string, fileName: string, bytes: number): FormPart => ({ name, fileName, contentType: 'text/plain', data: Buffer.alloc(bytes, 'Season after season the cells divide. ') });
+const REFUSED_ROUNDS = 3;
+const EXCHANGE_BOUND_MS = 30_000;
+
+const refusedBodies: ProbeArea = {
+  area: 'refused bodies',
+  async run(kit) {
+    const server = await kit.startServer();
+    const cases: Array<[string, string, FormPart[], 'length' | 'chunked']> = [
+      ['GroupGrading, 2 × 8 MB', '/api/GroupGrading', [file('ArticlesGroupFU', 'a.txt', 8 * MB), file('ArticlesGroupFU', 'b.txt', 8 * MB)], 'length'],
+      ['compare groups, 2 × 8 MB', '/api/de-jargonizer/compare/groups', [file('before', 'a.txt', 8 * MB), file('after', 'a.txt', 8 * MB)], 'length'],
+      ['GroupGrading, a NUL before 8 MB', '/api/GroupGrading', [{ name: 'timePriodDDL', value: 'English\u00002021_2024' }, file('ArticlesGroupFU', 'a.txt', 8 * MB)], 'length'],
+      ['GroupGrading, 2 × 8 MB chunked', '/api/GroupGrading', [file('ArticlesGroupFU', 'a.txt', 8 * MB), file('ArticlesGroupFU', 'b.txt', 8 * MB)], 'chunked'],
+    ];
+    let slowest = 0;
+    for (let round = 0; round < REFUSED_ROUNDS; round++) {
+      for (const [what, url, parts, framing] of cases) {
+        const form = multipartBody(parts);
+        const head = requestHead('POST', url, { ...form.headers, origin: server.base, ...(framing === 'chunked' ? { 'transfer-encoding': 'chunked' } : { 'content-length': form.payload.length }) });
+        const connection = new RawConnection(portOf(server.base));
+        await connection.ready();
+        void connection.write(Buffer.concat([Buffer.from(head), framing === 'chunked' ? chunked(form.payload) : form.payload]));
+        const refusal = await within(connection.next(), EXCHANGE_BOUND_MS);
+        if (refusal === HANG || !isReply(refusal)) {
+          kit.count(`${what}: the refusal`, 0, '4xx', refusal === HANG ? `no answer in ${EXCHANGE_BOUND_MS / 1000} s` : describeEnd(refusal));
+          connection.close();
+          continue;
+        }
+        kit.count(`${what}: the refusal`, refusal.status, '4xx', refusal.body);
+        const closes = refusal.headers.connection === 'close';
+        const started = performance.now();
+        if (!closes) void connection.write(requestHead('GET', '/api/health'));
+        const next = await within(connection.next(), EXCHANGE_BOUND_MS);
+        slowest = Math.max(slowest, performance.now() - started);
+        if (next === HANG) kit.count(`${what}: the next request on the connection`, 0, '2xx', `no answer and no close in ${EXCHANGE_BOUND_MS / 1000} s: the connection hangs`);
+        else if (closes) {
+          if (isReply(next) || next.partial) kit.wrong(`${what}: Connection: close, then ${isReply(next) ? `a reply ${next.status}` : 'part of a reply'}`);
+        } else kit.count(`${what}: the next request on the connection`, isReply(next) ? next.status : 0, '2xx', isReply(next) ? next.body : describeEnd(next));
+        connection.close();
+      }
+    }
+    kit.note(`${REFUSED_ROUNDS} rounds of ${cases.length} refused forms on a bare socket; the next request on the connection answered at worst ${Math.round(slowest)} ms after the refusal`);
+    await server.stop();
+  },
+};
+
+// ---------------------------------------------------------------------------------------------
+// Deep JSON
+
+const DEEP = 10_000;
+/** One level deeper than the parser's limit (MAX_JSON_DEPTH, lib/framework-errors.ts). */
+const JUST_TOO_DEEP = 65;
+const deepArray = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
+const deepObject = (depth: number) => '{"a":'.repeat(depth) + '1' + '}'.repeat(depth);
+
+const deepJson: ProbeArea = {
+  area: 'deep JSON',
+  async run(kit) {
+    const server = await kit.startServer();
+    const send = (method: string, url: string, body: string) => kit.call(method, url, { body, headers: { 'content-type': 'application/json' } });
+    const codes = new Map<string, number>();
+    const tallyCode = (text: string) => {
+      const code = /"code":"([A-Z_]+)"/.exec(text)?.[1] ?? '(no code)';
+      codes.set(code, (codes.get(code) ?? 0) + 1);
+    };
+    for (const [what, body] of [['array', deepArray(DEEP)], ['object', deepObject(DEEP)]] as const) {
+      const reply = await send('POST', '/api/TextGrading/BuildYourOwnDeJargonizer', body);
+      kit.count(`BuildYourOwnDeJargonizer, an ${what} nested ${DEEP.toLocaleString('en')} levels`, reply.status, '4xx', reply.text);
+      tallyCode(reply.text);
+    }
+    const document = JSON.parse((await kit.call('GET', '/api/openapi.json')).text) as { paths: Record<string, Record<string, unknown>> };
+    const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.keys(methods)
+        .map((method) => method.toUpperCase())
+        .filter((method) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(method))
+        .map((method) => [method, path.replace(/\{[^}]+\}/g, 'x')] as const),
+    );
+    // The sign-in is the auth library's, outside the OpenAPI document.
+    for (const [method, url] of [...operations, ['POST', '/api/auth/sign-in/email'] as const]) {
+      for (const body of [deepArray(JUST_TOO_DEEP), deepObject(JUST_TOO_DEEP)]) {
+        const reply = await send(method, url, body);
+        kit.count(`${method} ${url}, ${JUST_TOO_DEEP} levels`, reply.status, '4xx', reply.text);
+        tallyCode(reply.text);
+      }
+    }
+    kit.note(`${operations.length + 1} operations with a body sent JSON ${JUST_TOO_DEEP} levels deep, BuildYourOwnDeJargonizer ${DEEP.toLocaleString('en')}; the refusals: ${[...codes].map(([code, times]) => `${code} ×${times}`).join(', ')}`);
+    await server.stop();
+  },
+};
+
+// ---------------------------------------------------------------------------------------------
+// Health under load
+
+/** Under the 20,000 characters above which a grading thread measures a text: measured on the event loop. */
+const LOOP_TEXT = 'Scientists used a new tool to repair a gene in the mice of the lab. '.repeat(280);
+/** Over them: measured in a grading thread. */
+const THREAD_TEXT = 'Scientists used a new tool to repair a gene in the mice of the lab. '.repeat(300);
+const BURST_CLIENTS = 32;
+const BURST_SECONDS = 10;
+const PROBE_TIMEOUT_MS = 1_000;
+
+const healthUnderLoad: ProbeArea = {
+  area: 'health under load',
+  async run(kit) {
+    const server = await kit.startServer({ env: PRODUCTION_SHEDDING });
+    const deadline = performance.now() + BURST_SECONDS * 1000;
+    const statuses = new Map<number, number>();
+    const burst = Array.from({ length: BURST_CLIENTS }, async () => {
+      while (performance.now() < deadline) {
+        const reply = await kit.call('POST', '/api/de-jargonizer/analyses', { json: { text: LOOP_TEXT } });
+        statuses.set(reply.status, (statuses.get(reply.status) ?? 0) + 1);
+        kit.count('an analysis in the burst', reply.status, 'answered', reply.text);
+      }
+    });
+    let checks = 0;
+    let worst = 0;
+    const checking = (async () => {
+      for (let index = 0; performance.now() < deadline; index++) {
+        const url = index % 2 === 0 ? '/api/health' : '/api/health/ready';
+        const started = performance.now();
+        const outcome = await fetch(`${server.base}${url}`, { signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) }).then(
+          async (response) => ({ status: response.status, text: await response.text() }),
+          (error: unknown) => ({ status: 0, text: error instanceof Error && error.name === 'TimeoutError' ? `no answer within ${PROBE_TIMEOUT_MS} ms` : String(error) }),
+        );
+        worst = Math.max(worst, performance.now() - started);
+        checks++;
+        kit.count(`${url} during the burst`, outcome.status, '2xx', outcome.text);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    })();
+    await Promise.all([...burst, checking]);
+    const busy = statuses.get(503) ?? 0;
+    const analyses = [...statuses.values()].reduce((sum, times) => sum + times, 0);
+    kit.note(`${BURST_CLIENTS} clients sending analyses of ${LOOP_TEXT.length.toLocaleString('en')} characters for ${BURST_SECONDS} s: ${analyses} answered, ${busy} of them 503 BUSY (counted under 4xx); ${checks} health and readiness checks with a ${PROBE_TIMEOUT_MS} ms timeout, the slowest ${Math.round(worst)} ms`);
+    await server.stop();
+  },
+};
+
+// ---------------------------------------------------------------------------------------------
+// SIGTERM under load
+
+const HEAVY = 150;
+const SMALL = 100;
+
+const shutdownUnderLoad: ProbeArea = {
+  area: 'SIGTERM under load',
+  async run(kit) {
+    const processes = kit.databaseKind === 'PostgreSQL' ? 2 : 1;
+    const server = await kit.startServer({ processes, ownGroup: true, env: PRODUCTION_SHEDDING });
+    const port = portOf(server.base);
+    while ((server.output().match(/SciComm Studio on/g) ?? []).length < processes) await new Promise((resolve) => setTimeout(resolve, 50));
+    const send = (head: string, body = '') => {
+      const connection = new RawConnection(port);
+      const sent = connection.ready().then(() => connection.write(head + body));
+      return { connection, sent, outcome: sent.then(() => connection.next()) };
+    };
+    const body = JSON.stringify({ text: `${THREAD_TEXT} ${randomBytes(4).toString('hex')}` });
+    const heavy = Array.from({ length: HEAVY }, () =>
+      send(requestHead('POST', '/api/de-jargonizer/analyses', { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), origin: server.base }), body),
+    );
+    const small = Array.from({ length: SMALL }, () => send(requestHead('GET', '/api/de-jargonizer/periods')));
+    await Promise.all([...heavy, ...small].map(({ sent }) => sent));
+    process.kill(-server.pid, 'SIGTERM');
+    const outcomes = new Map<string, number>();
+    for (const [what, requests] of [['an analysis sent before SIGTERM', heavy], ['a small request sent before SIGTERM', small]] as const) {
+      for (const { connection, outcome } of requests) {
+        const result: RawReply | RawClosed | typeof HANG = await within(outcome, 20_000);
+        const label = result === HANG ? 'hang' : isReply(result) ? String(result.status) : `ended ${result.error ?? 'closed'}`;
+        outcomes.set(label, (outcomes.get(label) ?? 0) + 1);
+        if (result === HANG) kit.count(what, 0, 'answered', 'no answer in 20 s');
+        else if (isReply(result)) kit.count(what, result.status, 'answered', result.body);
+        else kit.count(what, 0, 'answered', describeEnd(result));
+        connection.close();
+      }
+    }
+    const code = await within(server.exited, 20_000);
+    if (code !== 0) kit.wrong(`the server exited with ${code === HANG ? 'nothing in 20 s' : code}`);
+    await server.stop();
+    kit.note(`${processes} process${processes > 1 ? 'es (WEB_CONCURRENCY=2)' : ' (PGlite)'}, ${HEAVY} analyses and ${SMALL} small requests sent whole, then SIGTERM to the group: ${[...outcomes].map(([what, times]) => `${what} ×${times}`).join(', ')}; exit ${code === HANG ? 'none' : code}`);
+  },
+};
+
+export const connectionAttacks: readonly ProbeArea[] = [refusedBodies, deepJson, healthUnderLoad, shutdownUnderLoad];
