@@ -7,8 +7,8 @@ import type { FeatureNamespace } from '../lib/namespaces.ts';
 
 export const ROUTE_NAMESPACES = {
   'account/forgot-password.tsx': ['account', 'account-forms'],
-  'account/login.tsx': ['account', 'account-forms'],
-  'account/profile.tsx': ['account', 'account-forms', 'coachReports', 'de-jargonizer'],
+  'account/login.tsx': ['account', 'account-forms', 'server-errors'],
+  'account/profile.tsx': ['account', 'account-forms', 'coachReports', 'de-jargonizer', 'server-errors'],
   'account/register.tsx': ['account', 'account-forms'],
   'account/reset-password.tsx': ['account', 'account-forms'],
   'account/sign-in-link.tsx': ['account', 'account-forms'],
