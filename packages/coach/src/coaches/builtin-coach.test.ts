@@ -284,7 +284,7 @@ describe('the built-in coach for other questions (coherence, critical thinking)'
 describe('the built-in coach in Hebrew and Arabic', () => {
   const english = /[A-Za-z]{3,}/;
 
-  it('renders logos, ethos, pathos and ethics feedback with no English sentence left', async () => {
+  it('renders the logos, ethos, pathos and ethics lessons with no English sentence left', async () => {
     const text = 'מדדנו את רמת החנקות ב־40 בארות. ב־35% מהן הרמה גבוהה, ולכן המים אינם ראויים לשתייה. השיטה שלנו תפתור את הבעיה.';
     for (const language of ['he', 'ar'] as const) {
       const feedback = await coach.feedback(
@@ -299,11 +299,9 @@ describe('the built-in coach in Hebrew and Arabic', () => {
       const lines = feedback.messages.flatMap((message) => message.split('<br />'));
       // Quoted excerpts of the student's Hebrew aside, no line is left in English.
       expect(lines.filter((line) => english.test(line.replace(/<[^>]+>/g, '')))).toEqual([]);
-      expect(feedback.findings.map((item) => item.kind)).toEqual(
-        expect.arrayContaining(['logos.causeLink', 'logos.unsupportedClaim', 'ethos.noAffiliation']),
-      );
-      // The value named is praise too unsure to say (findings/unsure-praise.ts): no part of any line.
-      expect(feedback.findings.flatMap((item) => item.parts ?? []).map((part) => part.kind)).not.toContain('pathos.valueNamed');
+      // Each area's claims need reading for meaning (the LLM coach's): the built-in coach gives its
+      // lesson. Half the statement's words are in the text ("מים"): no statement missing either.
+      expect(feedback.findings.map((item) => item.kind)).toEqual(['teach.logos', 'teach.ethos', 'teach.pathos', 'teach.ethics']);
     }
   });
 
