@@ -35,6 +35,9 @@ type PressureConfig = Pick<
   'NODE_ENV' | 'PRESSURE_MAX_EVENT_LOOP_DELAY_MS' | 'PRESSURE_MAX_EVENT_LOOP_UTILIZATION' | 'PRESSURE_SAMPLE_INTERVAL_MS'
 >;
 
+/** The event-loop delay (ms) above which production sheds load when PRESSURE_MAX_EVENT_LOOP_DELAY_MS is unset. */
+export const DEFAULT_MAX_EVENT_LOOP_DELAY_MS = 100;
+
 /**
  * The thresholds of the configuration. Unset: a mean event-loop delay of 100 ms (a healthy
  * process stays near 10 ms; under a burst of analyses measured on the loop the mean was 50-150 ms
@@ -46,7 +49,7 @@ type PressureConfig = Pick<
 export function loadSheddingOptions(config: PressureConfig): LoadSheddingOptions {
   const inTests = config.NODE_ENV === 'test';
   return {
-    maxEventLoopDelayMs: config.PRESSURE_MAX_EVENT_LOOP_DELAY_MS ?? (inTests ? 0 : 100),
+    maxEventLoopDelayMs: config.PRESSURE_MAX_EVENT_LOOP_DELAY_MS ?? (inTests ? 0 : DEFAULT_MAX_EVENT_LOOP_DELAY_MS),
     maxEventLoopUtilization: config.PRESSURE_MAX_EVENT_LOOP_UTILIZATION ?? 0,
     sampleIntervalMs: config.PRESSURE_SAMPLE_INTERVAL_MS,
   };
