@@ -1,6 +1,7 @@
 // The per-rule cases' evaluation, run by the unit tests (docs/exercises.md "The per-rule cases";
 // `npm run eval:coach` replays whole walks instead, eval/replay): every labelled case is
-// run through the built-in coach, and each finding kind an instructor expected (mustFind) or
+// run through the built-in coach's rules, every kind they make shown (it judges the rules, not
+// what a writer is shown), and each finding kind an instructor expected (mustFind) or
 // ruled out (mustNotFind) is counted: expected and made is a true positive, expected and not
 // made a miss, ruled out and made a false remark. Precision = true / (true + false remarks),
 // recall = true / (true + misses), per kind and over all kinds; held-out cases (not looked at
@@ -9,6 +10,7 @@
 import type { Coach, Feedback, FeedbackRequest } from '../src/coaches/coach.ts';
 import { createBuiltinCoach } from '../src/coaches/builtin-coach.ts';
 import { createFakeJargonAnalyzer } from '../src/testing/fake-jargon-analyzer.ts';
+import { everyKind } from '../src/findings/shown.ts';
 import { isShownKind } from '../src/findings/withheld.ts';
 import type { CoachCase } from './cases/coach-case.ts';
 import { coherenceCases } from './cases/coherence.ts';
@@ -55,7 +57,9 @@ export function recall(tally: Tally): number {
 }
 
 // Rare words are the De-Jargonizer's (judged by its own tests): the coach is run with none.
-export const evaluationCoach: Coach = createBuiltinCoach(createFakeJargonAnalyzer({ rare: {} }));
+export const evaluationCoach: Coach = createBuiltinCoach(createFakeJargonAnalyzer({ rare: {} }), {
+  shown: () => everyKind,
+});
 
 export function isQuestionCase(item: EvaluationCase): item is QuestionCase {
   return 'question' in item;

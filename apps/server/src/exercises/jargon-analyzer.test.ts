@@ -27,11 +27,10 @@ const dictionaries = new DictionarySet([dictionary, hebrew], null);
 describe('the jargon analyzer adapter', () => {
   const analyzer = createJargonAnalyzer(dictionaries);
 
-  it('gives the measure\'s counts, rare and mid words, percentage and score', async () => {
+  it('gives the measure\'s counts, rare words, percentage and score', async () => {
     const result = await analyzer.analyze('We study how plants grow after infarction, necrosis and pathology. Necrosis again.');
     expect(result.totalWords).toBe(12);
     expect(result.rareWords).toEqual(['infarction', 'necrosis', 'necrosis']);
-    expect(result.midWords).toEqual(['pathology']);
     expect(result.rarePercentage).toBe(25);
     // 100 − round(100 × (0.5 × 1 + 3) / 12) = 100 − 29
     expect(result.score).toBe(71);
@@ -54,7 +53,7 @@ describe('the jargon analyzer adapter', () => {
 
   it('measures a Hebrew text with the Hebrew list (prefixes stripped, no simpler words), an English one with the default period', async () => {
     const result = await analyzer.analyze('המחקר שלי עוסק באיך צמחים גדלים ובאפיגנטיקה');
-    expect(result).toMatchObject({ language: 'Hebrew', totalWords: 7, rareWords: ['ובאפיגנטיקה'], midWords: [] });
+    expect(result).toMatchObject({ language: 'Hebrew', totalWords: 7, rareWords: ['ובאפיגנטיקה'] });
     expect(result.alternatives('ובאפיגנטיקה')).toEqual([]);
     expect((await analyzer.analyze('We study how plants grow (צמחים).')).language).toBe('English');
   });

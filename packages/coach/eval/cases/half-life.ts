@@ -1,11 +1,12 @@
-// Evaluation cases for Half Life's advice for the readers (half-life-feedback.ts): texts of the
-// lengths the exercise asks for, in English and Hebrew, labelled with what an instructor would
-// say for the chosen readers: a sentence too long for them (or sentences that suit them),
-// whether the text says why the work matters, and for young readers an everyday comparison
-// and a figure to picture (a measurement, percentage or count; a year is not a figure to
-// picture). Rare words and the score come from the De-Jargonizer measure and are judged by its
-// own tests, not here. Cases marked heldOut were written with the others and not looked at
-// while the rules were tuned.
+// Evaluation cases for Half Life's advice for the readers: texts of the lengths the exercise asks
+// for, in English and Hebrew, labelled with what an instructor would say for the chosen readers: a
+// sentence too long for them (or sentences that suit them, said in the summary line), whether the
+// text says why the work matters, and for young readers an everyday comparison and a figure to
+// picture (a measurement, percentage or count; a year is not a figure to picture). The built-in
+// rules judge only the sentence lengths (half-life-feedback.ts); the rest needs reading for meaning
+// and is the LLM coach's to judge (eval/llm-evaluation.ts). Rare words and the score come from the
+// De-Jargonizer measure and are judged by its own tests, not here. Cases marked heldOut were
+// written with the others and not looked at while the rules were tuned.
 import type { AudienceLevel } from '../../src/coaches/audience.ts';
 import type { CoachCase } from './coach-case.ts';
 
@@ -34,20 +35,20 @@ export const halfLifeCases: readonly CoachCase[] = [
     'adults',
     'I study how the tiny hairs inside the human ear turn sound waves into electrical signals that the brain can understand, and why these hairs break down in older people who have spent many years in noisy places. This matters because hearing loss makes people lonely.',
     ['sentence.tooLong'],
-    ['sentence.fits', 'importance.noPurpose'],
+    ['summary.sentences', 'importance.noPurpose'],
   ),
   halfLife(
     'shortSentencesAdults',
     'adults',
     'I study the ear. Tiny hairs turn sound into signals. Loud noise breaks them. I want to protect them, so that older people keep their hearing.',
-    ['sentence.fits'],
+    ['summary.sentences'],
     ['sentence.tooLong', 'importance.noPurpose'],
   ),
   halfLife(
     'noPurpose',
     'highSchool',
     'I study soil bacteria. They live around the roots of wheat. I grow them in the lab and sequence their genes.',
-    ['importance.noPurpose', 'sentence.fits'],
+    ['importance.noPurpose', 'summary.sentences'],
     ['sentence.tooLong'],
   ),
   halfLife(
@@ -97,13 +98,13 @@ export const halfLifeCases: readonly CoachCase[] = [
     'adults',
     'אני חוקרת איך שערות זעירות בתוך האוזן הפנימית הופכות גלי קול לאותות חשמליים שהמוח יכול להבין, ולמה השערות האלה נשחקות אצל אנשים מבוגרים שבילו שנים רבות במקומות רועשים ובמפעלים. זה חשוב כי אובדן שמיעה גורם לבדידות.',
     ['sentence.tooLong'],
-    ['sentence.fits', 'importance.noPurpose'],
+    ['summary.sentences', 'importance.noPurpose'],
   ),
   halfLife(
     'heNoPurpose',
     'highSchool',
     'אני חוקר חיידקים בקרקע. הם חיים ליד שורשי החיטה. אני מגדל אותם במעבדה.',
-    ['importance.noPurpose', 'sentence.fits'],
+    ['importance.noPurpose', 'summary.sentences'],
     ['sentence.tooLong'],
   ),
   halfLife(
@@ -117,7 +118,7 @@ export const halfLifeCases: readonly CoachCase[] = [
     'lastVersionNoPromise',
     'adults',
     'I study how plants sense drought. Their roots send a signal to the leaves, which close their pores. This could help farmers save water.',
-    ['sentence.fits'],
+    ['summary.sentences'],
     ['importance.noPurpose', 'sentence.tooLong'],
     { finalVersion: true },
   ),
@@ -134,7 +135,7 @@ export const halfLifeCases: readonly CoachCase[] = [
     'highSchool',
     'My research looks at the way in which bacteria that live in the guts of honey bees protect them from a parasite that has been killing colonies all over the world during the past twenty years. I hope this helps beekeepers.',
     ['sentence.tooLong'],
-    ['sentence.fits', 'importance.noPurpose'],
+    ['summary.sentences', 'importance.noPurpose'],
   ),
   halfLife(
     'heldYoungCount',
@@ -147,7 +148,7 @@ export const halfLifeCases: readonly CoachCase[] = [
     'heldNoPurposeAdults',
     'adults',
     'I am a chemist. I make new materials from sand. The materials are very thin and clear.',
-    ['importance.noPurpose', 'sentence.fits'],
+    ['importance.noPurpose', 'summary.sentences'],
     ['sentence.tooLong'],
   ),
   halfLife(
@@ -163,13 +164,13 @@ export const halfLifeCases: readonly CoachCase[] = [
     'elementary',
     'I study the little animals that live in the soil under our feet and eat old leaves. They help new plants grow.',
     ['sentence.tooLong', 'importance.noComparison'],
-    ['sentence.fits', 'importance.noPurpose'],
+    ['summary.sentences', 'importance.noPurpose'],
   ),
   halfLife(
     'round2HePurpose',
     'adults',
     'אני חוקר כיצד עצים מתמודדים עם בצורת. המטרה היא לעזור ליערנים לבחור עצים שישרדו.',
-    ['sentence.fits'],
+    ['summary.sentences'],
     ['importance.noPurpose', 'sentence.tooLong'],
   ),
   halfLife(
@@ -185,7 +186,7 @@ export const halfLifeCases: readonly CoachCase[] = [
     'adults',
     'In my research I use satellite images together with measurements from weather stations and from small sensors that farmers place in their fields to predict, weeks in advance, which parts of a field will need water. Farmers could then save water and money.',
     ['sentence.tooLong'],
-    ['sentence.fits', 'importance.noPurpose'],
+    ['summary.sentences', 'importance.noPurpose'],
     { heldOut: true },
   ),
   halfLife(
@@ -201,7 +202,7 @@ export const halfLifeCases: readonly CoachCase[] = [
     'highSchool',
     'אני בודקת בעזרת מודלים ממוחשבים וניסויים במעבדה איך חלבונים מסוימים בתוך תאי עצב מתקפלים בצורה לא נכונה ויוצרים גושים שפוגעים בזיכרון אצל חולי אלצהיימר. כך נוכל לפתח תרופות.',
     ['sentence.tooLong'],
-    ['sentence.fits'],
+    ['summary.sentences'],
     { heldOut: true },
   ),
 ];

@@ -7,9 +7,10 @@
 // (git show 993f322:packages/coach/src/findings/messages/*.ts), the kind that key was made under
 // then (half-life-feedback.ts, rhetoric-feedback.ts, question-feedback.ts of 993f322), and that
 // kind today:
-// - the same id where today's coach still has it (reworded or not): jargon.rareWords ("Notice
-//   that you used the words …", now a question), sentence.tooLong, importance.*, logos.*,
-//   pathos.*, ethos.*, ethics.*, coherence.*, criticalThinking.*;
+// - the same id where today's coach still has it (reworded or not): sentence.tooLong,
+//   importance.*, logos.*, pathos.*, ethos.*, ethics.*, coherence.*, criticalThinking.*, and
+//   jargon.rareWords ("Notice that you used the words …", later a question; its rules are gone
+//   now, the rebuilt question is jargon.unfamiliarWords);
 // - today's id where the same claim moved into the summary line: jargon.noRareWords →
 //   summary.noRareWords, jargon.explained → summary.explained, jargon.score, its verdict and
 //   wordCount.count → summary.figures (the figures: no finding);

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { AudienceLevel } from './audience.ts';
 import { createBuiltinCoach, rarestFirst, scoreMessage } from './builtin-coach.ts';
 import type { FeedbackRequest } from './coach.ts';
+import { spokenEnglish } from '../feedback/word-lexicons.ts';
+import { everyKind } from '../findings/shown.ts';
 import { createFakeJargonAnalyzer } from '../testing/fake-jargon-analyzer.ts';
 
 const analyzer = createFakeJargonAnalyzer({
@@ -34,103 +36,15 @@ function sentence(n: number): string {
 }
 
 describe('the built-in coach for Half Life', () => {
-  it('asks whether the readers know the rare words, with at most two simpler ones each, escaped, quoting where to start', async () => {
-    const feedback = await coach.feedback(
-      request('We study epigenetics and chromatin because health matters.', 'adults'),
-    );
-    expect(feedback.messages[0]).toBe(
-      'For your next version, writing for adult readers with mixed backgrounds:<br />' +
-        'Will adult readers with mixed backgrounds know <span class="rare-word">epigenetics</span> (simpler: heredity, inheritance), ' +
-        '<span class="rare-word">chromatin</span> (simpler: &lt;b&gt;dna&lt;&#x2F;b&gt;)? If not, replace or explain each in a few plain words, ' +
-        'the rarest first, starting here: “We study epigenetics and chromatin because health matters.”',
-    );
-    const remark = feedback.findings.find((item) => item.kind === 'jargon.rareWords');
-    expect(remark?.span).toEqual({ start: 9, end: 20 });
-  });
-
-  it('names the words as written, in one remark: no separate lines for words without a simpler one', async () => {
-    const feedback = await coach.feedback(
-      request('Methylation helps because cells matter. Epigenetics and CHROMATIN too.', 'adults'),
-    );
-    expect(feedback.messages[0]).toContain(
-      'know <span class="rare-word">methylation</span>, <span class="rare-word">epigenetics</span> (simpler: heredity, inheritance), <span class="rare-word">CHROMATIN</span> (simpler:',
-    );
-    const kinds = feedback.findings.map((item) => item.kind);
-    expect(kinds.filter((kind) => kind.startsWith('jargon.'))).toEqual(['jargon.rareWords']);
-  });
-
-  it('asks about at most three words, the rarest first', async () => {
-    const text = 'Chromatin and epigenetics and methylation and histones help because cells matter.';
-    const rareAnalyzer = createFakeJargonAnalyzer({ rare: { epigenetics: 14, methylation: 3, chromatin: 30, histones: 31 } });
-    const analysis = await rareAnalyzer.analyze(text);
-    expect(rarestFirst(analysis)).toEqual(['methylation', 'epigenetics', 'chromatin', 'histones']);
-    const feedback = await createBuiltinCoach(rareAnalyzer).feedback(request(text, 'adults'));
-    const remark = feedback.messages[0] ?? '';
-    expect(remark).toContain(
-      'know <span class="rare-word">methylation</span>, <span class="rare-word">epigenetics</span>, <span class="rare-word">chromatin</span>?',
-    );
-    expect(remark).not.toContain('<span class="rare-word">histones');
-    expect(feedback.measures?.rareWordCount).toBe(4);
-  });
-
-  it('leaves out names, places and plain inflections of common words', async () => {
-    const named = createFakeJargonAnalyzer({
-      rare: { okavango: 2, multiplying: 30, replanted: 20, telemetry: 10 },
-      frequencies: { multiply: 2000, replant: 25, plant: 5000 },
-    });
-    const feedback = await createBuiltinCoach(named).feedback(
-      request('In the Okavango the reeds are multiplying. We replanted them and read the telemetry because it helps.', 'adults'),
-    );
-    const remark = feedback.messages[0] ?? '';
-    expect(remark).toContain('know <span class="rare-word">telemetry</span>?');
-    expect(remark.match(/rare-word">[^<]+/gu)).toEqual(['rare-word">telemetry']);
-  });
-
-  it('offers no simpler word for a word inside a longer term or an "X of Y" phrase', async () => {
-    const terms = createFakeJargonAnalyzer({
-      rare: { neural: 5, abundance: 8, inhibits: 9 },
-      alternatives: { neural: ['nerve'], abundance: ['plenty'], inhibits: ['blocks'] },
-      // The family of "inhibits" is rare too (unlisted words are common in this fake).
-      frequencies: { inhibit: 9, inhibited: 6, inhibiting: 2 },
-    });
-    const feedback = await createBuiltinCoach(terms).feedback(
-      request('A neural network counted the abundance of seabirds. The drug inhibits the pain because it helps.', 'adults'),
-    );
-    const remark = feedback.messages[0] ?? '';
-    expect(remark).toContain('<span class="rare-word">inhibits</span> (simpler: blocks)');
-    expect(remark).not.toContain('nerve');
-    expect(remark).not.toContain('plenty');
-  });
-
-  it('does not promise a next version after the last one', async () => {
-    const feedback = await coach.feedback(
-      request('Methylation helps because cells matter.', 'adults', { finalVersion: true, stage: 6 }),
-    );
-    const all = feedback.messages.join('<br />');
-    expect(all).not.toMatch(/next version|next time|next round/);
-    expect(all).toContain('For the texts you write next, for adult readers with mixed backgrounds:');
-    expect(all).toContain('If not, replace it or explain it in the texts you write next.');
-    const earlier = await coach.feedback(request('Methylation helps because cells matter.', 'adults'));
-    expect(earlier.messages.join('<br />')).toContain('For your next version, writing for adult readers with mixed backgrounds:');
-  });
-
-  it('says in the summary line that no rare word needs asking about', async () => {
-    const feedback = await coach.feedback(request('We grow plants because food matters.', 'adults'));
-    expect(feedback.messages).toHaveLength(1);
-    expect(feedback.messages[0]).toContain('No rare word to ask about for these readers.');
-    expect(feedback.findings.map((item) => item.kind)).toEqual(['summary.figures']);
-  });
-
   it('gives the score and the word count in one summary line, after the remarks', async () => {
     expect(scoreMessage(91)).toBe('Your suitability for a general audience score was 91.<br />Nicely done!');
     expect(scoreMessage(90)).toBe('Your suitability for a general audience score was 90.<br />Try to get it higher in the next round.');
     const feedback = await coach.feedback(request('We study epigenetics because it helps.', 'adults'));
-    // "Aim above 90" only beside the question that names the word lowering the score (half-life-feedback.test.ts).
-    const named = feedback.findings.some((item) => item.kind === 'jargon.rareWords');
+    // "Aim above 90" only beside the question that names the word lowering the score, which no
+    // writer is shown yet (half-life-feedback.test.ts).
+    expect(feedback.messages).toHaveLength(1);
     expect(feedback.messages.at(-1)).toMatch(
-      named
-        ? /^Your suitability for a general audience score was 83 \(aim above 90\); you used 6 words \(target 30, 20–40\)\./u
-        : /^Your suitability for a general audience score was 83; you used 6 words \(target 30, 20–40\)\./u,
+      /^Your suitability for a general audience score was 83; you used 6 words \(target 30, 20–40\)\./u,
     );
     expect(feedback.findings.at(-1)?.kind).toBe('summary.figures');
     expect(feedback.measures).toEqual({
@@ -142,14 +56,6 @@ describe('the built-in coach for Half Life', () => {
     });
     const good = await coach.feedback(request('We grow plants because food matters.', 'adults'));
     expect(good.messages.at(-1)).toMatch(/^Your suitability for a general audience score was 100, nicely done; you used 6 words/u);
-  });
-
-  it('leads with the rare-word question, then the sentence to split', async () => {
-    const feedback = await coach.feedback(request(`Methylation helps because cells matter. ${sentence(25)}`, 'adults'));
-    const kinds = feedback.findings.map((item) => item.kind);
-    expect(kinds.slice(0, 2)).toEqual(['jargon.rareWords', 'sentence.tooLong']);
-    const split = feedback.findings.find((item) => item.kind === 'sentence.tooLong');
-    expect(split?.span).not.toBeNull();
   });
 
   it.each([
@@ -211,34 +117,14 @@ describe('the built-in coach for Half Life', () => {
     expect(feedback.messages.at(-1)).toContain('the longest has 19 words');
   });
 
-  it('does not ask why the work matters: the question failed on fresh walks (docs/exercises.md)', async () => {
-    for (const text of ['We grow plants in a lab.', 'We grow plants because food matters.']) {
-      const feedback = await coach.feedback(request(text, 'adults'));
-      expect(feedback.messages.join('')).not.toContain('why this matters');
-      expect(feedback.findings.map((item) => item.kind)).not.toContain('importance.noPurpose');
+  it('asks nothing of why the work matters, a comparison or a figure: the LLM coach judges what needs meaning (docs/exercises.md)', async () => {
+    for (const text of ['We grow plants in a lab.', 'We weigh 300 seeds because food matters.']) {
+      for (const audience of ['elementary', 'adults'] as const) {
+        const feedback = await coach.feedback(request(text, audience));
+        expect(feedback.messages).toHaveLength(1);
+        expect(feedback.findings.map((item) => item.kind)).toEqual(['summary.figures']);
+      }
     }
-  });
-
-  it('asks young readers for an everyday comparison and a pictured figure, never a year or a small count', async () => {
-    const feedback = await coach.feedback(request('We weigh 300 seeds because food matters.', 'elementary'));
-    const all = feedback.messages.join('');
-    expect(all).toContain('Could you add one everyday comparison');
-    expect(all).toContain('Can they picture 300 seeds? If not, compare it with something they know.');
-    const year = await coach.feedback(request('Since 2019 we grow seeds because food matters.', 'elementary'));
-    expect(year.messages.join('')).not.toContain('Can they picture');
-    const small = await coach.feedback(request('We keep three collections because food matters.', 'elementary'));
-    expect(small.messages.join('')).not.toContain('Can they picture');
-    // Pictured already, in its sentence or the next (the w5 walk: "600 places, more than explorers could visit").
-    for (const pictured of [
-      'It found 600 places, more than explorers could visit in 50 years, because food matters.',
-      'It found 600 places because food matters. That is like a treasure map with 600 X marks.',
-    ]) {
-      expect((await coach.feedback(request(pictured, 'elementary'))).messages.join(''), pictured).not.toContain('Can they picture');
-    }
-    const compared = await coach.feedback(request('Each seed is smaller than a grain of sand, because food matters.', 'elementary'));
-    expect(compared.messages.join('')).not.toContain('comparison');
-    const adults = await coach.feedback(request('We weigh 300 seeds because food matters.', 'adults'));
-    expect(adults.messages.join('')).not.toContain('comparison');
   });
 
   it('escapes markup of the student text it quotes', async () => {
@@ -254,30 +140,98 @@ describe('the built-in coach for Half Life', () => {
   });
 });
 
-describe('the built-in coach for other questions (coherence, critical thinking)', () => {
-  const focus = ['connectors', 'pronounReference', 'keyTerms', 'evidence'] as const;
+// The rebuilt rare-word question (feedback/unfamiliar-words.ts) is a candidate: no writer is shown
+// it until fresh walks measure it, so it is tested where every kind is shown, as the evaluation
+// labels it in shadow. It needs the spoken-English counts of the data folder.
+describe.skipIf(spokenEnglish() === null)('the rebuilt rare-word question, made in shadow', { timeout: 60_000 }, () => {
+  const shadow = (measure = analyzer) => createBuiltinCoach(measure, { shown: () => everyKind });
 
-  it('comments on connectors, a bare "This", key terms and missing evidence', async () => {
-    const text = 'Soil bacteria feed plants. This is important. Soil bacteria also need water.';
-    const feedback = await coach.feedback(request(text, 'adults', { focus, words: undefined }));
-    const suggestion = feedback.messages.join('<br />');
-    // The remarks, then the summary line with what passed (the repeated key terms).
-    expect(feedback.messages).toHaveLength(2);
-    expect(suggestion).toContain(
-      '1 of 2 sentences after the first are linked to the one before by a connector.',
+  it('asks whether the readers know the rare words, with at most two simpler ones each, escaped, quoting where to start', async () => {
+    const feedback = await shadow().feedback(request('We study epigenetics and chromatin because health matters.', 'adults'));
+    expect(feedback.messages[0]).toBe(
+      'For your next version, writing for adult readers with mixed backgrounds:<br />' +
+        'Will adult readers with mixed backgrounds know <span class="rare-word">epigenetics</span> (simpler: heredity, inheritance), ' +
+        '<span class="rare-word">chromatin</span> (simpler: &lt;b&gt;dna&lt;&#x2F;b&gt;)? If not, replace or explain each in a few plain words, ' +
+        'the rarest first, starting here: “We study epigenetics and chromatin because health matters.”',
     );
-    expect(suggestion).toContain('Sentence 2 starts with a bare “This”: “This is important.”');
-    expect(suggestion).toContain('Your key terms: soil (2×), bacteria (2×)');
-    expect(suggestion).toContain('Back your main claim with evidence');
+    const remark = feedback.findings.find((item) => item.kind === 'jargon.unfamiliarWords');
+    expect(remark?.span).toEqual({ start: 9, end: 20 });
+    // The score is urged higher beside the question that names the words lowering it.
+    expect(feedback.messages.at(-1)).toMatch(/^Your suitability for a general audience score was 75 \(aim above 90\);/u);
   });
 
-  it('recognises evidence and full linking', async () => {
-    const text =
-      'Our survey of 300 farms found less rain. However, yields rose. Therefore, farmers adapted.';
-    const suggestion = (await coach.feedback(request(text, 'adults', { focus, words: undefined }))).messages.join('<br />');
-    expect(suggestion).toContain('Every sentence is linked to the one before by a connector.');
-    expect(suggestion).toContain('You back your claims with evidence (“Our survey of 300 farms found”)');
-    expect(suggestion).toContain('No key term comes back in your text.');
+  it('names the words as written, in one remark: no separate lines for words without a simpler one', async () => {
+    const feedback = await shadow().feedback(
+      request('Methylation helps because cells matter. Epigenetics and CHROMATIN too.', 'adults'),
+    );
+    expect(feedback.messages[0]).toContain(
+      'know <span class="rare-word">methylation</span>, <span class="rare-word">epigenetics</span> (simpler: heredity, inheritance), <span class="rare-word">CHROMATIN</span> (simpler:',
+    );
+    const kinds = feedback.findings.map((item) => item.kind);
+    expect(kinds.filter((kind) => kind.startsWith('jargon.'))).toEqual(['jargon.unfamiliarWords']);
+  });
+
+  it('asks about at most three words, the rarest first', async () => {
+    const text = 'Chromatin and epigenetics and methylation and histones help because cells matter.';
+    const rareAnalyzer = createFakeJargonAnalyzer({ rare: { epigenetics: 14, methylation: 3, chromatin: 30, histones: 31 } });
+    const analysis = await rareAnalyzer.analyze(text);
+    expect(rarestFirst(analysis)).toEqual(['methylation', 'epigenetics', 'chromatin', 'histones']);
+    const feedback = await shadow(rareAnalyzer).feedback(request(text, 'adults'));
+    const remark = feedback.messages[0] ?? '';
+    expect(remark).toContain(
+      'know <span class="rare-word">methylation</span>, <span class="rare-word">epigenetics</span>, <span class="rare-word">chromatin</span>?',
+    );
+    expect(remark).not.toContain('<span class="rare-word">histones');
+    expect(feedback.measures?.rareWordCount).toBe(4);
+  });
+
+  it('leaves out names, places and plain inflections of common words', async () => {
+    const named = createFakeJargonAnalyzer({
+      rare: { okavango: 2, replanted: 20, telemetry: 10, biomass: 8 },
+      frequencies: { replant: 25, plant: 5000 },
+    });
+    const feedback = await shadow(named).feedback(
+      request('In the Okavango the biomass of reeds grows. We replanted them because it helps.', 'adults'),
+    );
+    const remark = feedback.messages[0] ?? '';
+    expect(remark.match(/rare-word">[^<]+/gu)).toEqual(['rare-word">biomass']);
+  });
+
+  it('offers no simpler word for a word inside a longer term or an "X of Y" phrase', async () => {
+    const terms = createFakeJargonAnalyzer({
+      rare: { chemotaxis: 5, biomass: 8, inhibits: 9 },
+      alternatives: { chemotaxis: ['steering'], biomass: ['mass'], inhibits: ['blocks'] },
+      // The family of "inhibits" is rare too (unlisted words are common in this fake).
+      frequencies: { inhibit: 9, inhibited: 6, inhibiting: 2 },
+    });
+    const feedback = await shadow(terms).feedback(
+      request('A chemotaxis network counted the biomass of seabirds. The drug inhibits the pain because it helps.', 'adults'),
+    );
+    const remark = feedback.messages[0] ?? '';
+    expect(remark).toContain('<span class="rare-word">inhibits</span> (simpler: blocks)');
+    expect(remark).toContain('<span class="rare-word">biomass</span>,');
+    expect(remark).not.toContain('steering');
+    expect(remark).not.toContain('(simpler: mass)');
+  });
+
+  it('does not promise a next version after the last one', async () => {
+    const feedback = await shadow().feedback(
+      request('Methylation helps because cells matter.', 'adults', { finalVersion: true, stage: 6 }),
+    );
+    const all = feedback.messages.join('<br />');
+    expect(all).not.toMatch(/next version|next time|next round/);
+    expect(all).toContain('For the texts you write next, for adult readers with mixed backgrounds:');
+    expect(all).toContain('If not, replace it or explain it in the texts you write next.');
+    const earlier = await shadow().feedback(request('Methylation helps because cells matter.', 'adults'));
+    expect(earlier.messages.join('<br />')).toContain('For your next version, writing for adult readers with mixed backgrounds:');
+  });
+
+  it('leads with the rare-word question, then the sentence to split', async () => {
+    const feedback = await shadow().feedback(request(`Methylation helps because cells matter. ${sentence(25)}`, 'adults'));
+    const kinds = feedback.findings.map((item) => item.kind);
+    expect(kinds).toEqual(['jargon.unfamiliarWords', 'sentence.tooLong', 'summary.figures']);
+    const split = feedback.findings.find((item) => item.kind === 'sentence.tooLong');
+    expect(split?.span).not.toBeNull();
   });
 });
 
@@ -306,11 +260,14 @@ describe('the built-in coach in Hebrew and Arabic', () => {
   });
 
   it('says the Half Life advice in Hebrew, the readers and lengths too', async () => {
-    const feedback = await coach.feedback(request('אני חוקרת דבורים. הן מאביקות פרחים.', 'elementary', { language: 'he' }));
+    const long = 'אני חוקרת דבורים שעפות בין הפרחים בגינה הגדולה של בית הספר שלנו בכל בוקר של האביב והקיץ החמים.';
+    const feedback = await coach.feedback(request(`${long} הן מאביקות פרחים.`, 'elementary', { language: 'he' }));
     const all = feedback.messages.join('<br />');
     expect(all).toContain('לגרסה הבאה, כשאתם כותבים עבור קוראים עם ידע מדעי של בית ספר יסודי:');
-    expect(all).toContain('תוכלו להוסיף השוואה יומיומית אחת');
-    expect(all).toContain('בארוך ביותר יש 3 מילים');
+    expect(all).toContain('במשפט הארוך ביותר שלכם יש 18 מילים');
+    expect(all).toContain('כ־10–12 מילים');
     expect(english.test(all.replace(/<[^>]+>/g, ''))).toBe(false);
+    const short = await coach.feedback(request('אני חוקרת דבורים. הן מאביקות פרחים.', 'elementary', { language: 'he' }));
+    expect(short.messages.join('<br />')).toContain('בארוך ביותר יש 3 מילים');
   });
 });

@@ -6,15 +6,16 @@ import type { AudienceLevel } from './audience.ts';
 import type { Finding } from '../findings/finding.ts';
 import type { CoachLanguage } from '../i18n/language.ts';
 
-/** Text measures a question may ask the built-in coach to comment on. */
+/**
+ * What a feedback point is about: the measures the built-in coach comments on, and the points the
+ * LLM coach asks its findings at (llm/llm-findings.ts; `importance` and `evidence` are asked of
+ * the model only).
+ */
 export type CoachFocus =
   | 'jargon'
   | 'wordCount'
   | 'sentenceLength'
   | 'importance'
-  | 'connectors'
-  | 'pronounReference'
-  | 'keyTerms'
   | 'evidence'
   | 'logos'
   | 'pathos'
@@ -163,8 +164,6 @@ export interface JargonAnalysis {
   totalWords: number;
   /** Rare-word occurrences, in text order (a word used twice appears twice). */
   rareWords: string[];
-  /** Mid-frequency occurrences, in text order. */
-  midWords: string[];
   /** Rare words as a percentage of totalWords, rounded to a whole number. */
   rarePercentage: number;
   /**
@@ -205,9 +204,6 @@ export interface ExplainedTermNote {
   term: string;
   /** The measure's lookup forms of its words (the forms rareWords holds). */
   forms: readonly string[];
-  /** Where it is explained and where it is first used (UTF-16 offsets). */
+  /** Where it is explained (a UTF-16 offset). */
   at: number;
-  firstUseAt: number;
-  /** False when earlier uses went unexplained. */
-  explainedAtFirstUse: boolean;
 }

@@ -31,7 +31,6 @@ const emptyAnalysis: JargonAnalysis = {
   score: 100,
   totalWords: 0,
   rareWords: [],
-  midWords: [],
   rarePercentage: 0,
   alternatives: () => [],
   frequency: () => 0,
@@ -46,7 +45,6 @@ function analysisOf(text: string, dictionary: Dictionary, keyTerms: readonly str
     score: result.score,
     totalWords: result.counts.total,
     rareWords: result.rareWords,
-    midWords: result.normalWords,
     rarePercentage: result.percentages.rare,
     // The Hebrew list has no thesaurus, so a Hebrew answer gets no simpler words rather than
     // English ones. Without a sentence from the coach, the one the word first occurs in, so the
@@ -62,8 +60,6 @@ function analysisOf(text: string, dictionary: Dictionary, keyTerms: readonly str
       term: term.term,
       forms: term.key.split(' '),
       at: term.at,
-      firstUseAt: term.firstUseAt,
-      explainedAtFirstUse: term.explainedAtFirstUse,
     })),
     ...(terms.keyTerms.length > 0
       ? { keyTerms: terms.keyTerms.map((term) => ({ term: term.term, forms: term.key.split(' '), uses: term.uses })) }

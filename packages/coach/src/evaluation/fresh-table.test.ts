@@ -32,9 +32,9 @@ describe('the pooled fresh table', () => {
         expect(isShown(kind, language)).toBe(verdict.shown);
       }
     }
-    // Today's pool: the longest sentence is measured on 56 fresh remarks with none false; the old rare-word question 27 with 22 false.
+    // Today's pool: the longest sentence is measured on 56 fresh remarks with none false; the comparison question 20 with 4 false.
     expect(shownVerdict('sentence.tooLong', 'en')).toEqual({ shown: true, why: 'holds' });
-    expect(shownVerdict('jargon.rareWords', 'en')).toEqual({ shown: false, why: 'below floor' });
+    expect(shownVerdict('importance.noComparison', 'en')).toEqual({ shown: false, why: 'below floor' });
     expect(shownVerdict('criticalThinking.questionStated', 'he')).toEqual({
       shown: false,
       why: 'unmeasured in this language',

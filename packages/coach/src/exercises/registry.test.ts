@@ -80,22 +80,23 @@ const reflectionFields = {
 };
 
 describe('the Half Life variants from the first call to stage 8', () => {
-  it('standard: full feedback with jargon words and scores', async () => {
+  it('standard: full feedback with scores and word counts, the jargon words stored', async () => {
     const { history, botTexts, historyBody } = await playThrough(
       exercises.halfLife.variants.standard,
       ['3', ...writing, '2'],
     );
     expect(history.currentStage).toBe(8);
     expect(isFinished('halfLife', history)).toBe(true);
-    expect(botTexts.join('\n')).toContain('<span class="rare-word">epigenetics</span>');
     expect(
       botTexts.filter((text) => text.includes('Your suitability for a general audience score was')),
     ).toHaveLength(4);
+    expect(botTexts.join('\n')).toContain('you used 60 words (target 60, 45–75)');
     expect(historyBody).toMatchObject({
       currentStage: 8,
       targetAudience: 'High',
       whichIsBetter: 'Revised',
       text30TotalWords: 30,
+      text60Jargon: 'epigenetics',
     });
     expect(historyBody).not.toHaveProperty('isResearch', true);
     expect(historyBody).not.toHaveProperty('messages');

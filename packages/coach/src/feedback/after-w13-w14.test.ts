@@ -5,7 +5,6 @@
 import { describe, expect, it } from 'vitest';
 import type { JargonAnalysis } from '../coaches/coach.ts';
 import type { Finding } from '../findings/finding.ts';
-import { createBuiltinCoach } from '../coaches/builtin-coach.ts';
 import { createFakeJargonAnalyzer } from '../testing/fake-jargon-analyzer.ts';
 import { wordsToAsk } from './jargon-remarks.ts';
 import { questionFindings } from './questions/question-feedback.ts';
@@ -22,16 +21,6 @@ describe('after the w13 and w14 sets: Half Life', () => {
     // Without the explanation both are asked; a rare word past the gloss's end still is.
     expect(ask('I study melanosomes and the sacs of feathers.', { melanosomes: 0, sacs: 4 })).toEqual(['melanosomes', 'sacs']);
     expect(ask('We study methylation, a chemical tag on genes, and epigenetics.', { methylation: 0, epigenetics: 1 })).toEqual(['epigenetics']);
-  });
-
-  it('reads "the same kind that make your hair black" as an everyday comparison for young readers', async () => {
-    const comparisonAsked = async (text: string) => {
-      const coach = createBuiltinCoach(createFakeJargonAnalyzer({}));
-      const { findings } = await coach.feedback({ exercise: 'halfLife', stage: 3, task: 't', text, audience: 'juniorHigh', focus: ['importance'], language: 'en' });
-      return kinds(findings).includes('importance.noComparison');
-    };
-    expect(await comparisonAsked('Feathers hold tiny sacs of colour, the same kind that make your hair black or red.')).toBe(false);
-    expect(await comparisonAsked('Feathers hold tiny sacs of colour that fossils keep.')).toBe(true);
   });
 });
 

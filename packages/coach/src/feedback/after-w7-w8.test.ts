@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { createBuiltinCoach } from '../coaches/builtin-coach.ts';
 import type { Finding } from '../findings/finding.ts';
-import { renderMessage } from '../findings/render.ts';
+import type { AudienceLevel } from '../coaches/audience.ts';
 import type { JargonAnalysis } from '../coaches/coach.ts';
 import { wordsToAsk } from './jargon-remarks.ts';
 import { createFakeJargonAnalyzer } from '../testing/fake-jargon-analyzer.ts';
@@ -14,14 +14,15 @@ import { markersIn, noveltyMarkers } from '../measures/claims.ts';
 
 const kinds = (findings: readonly Finding[]) => findings.map((item) => item.kind);
 
+/** The words the rare-word question would ask about (jargon-remarks.ts wordsToAsk), joined; unlisted words count 0. */
+function wordsAsked(text: string, rare: Record<string, number>, level: AudienceLevel): string {
+  const analysis = createFakeJargonAnalyzer({ unlistedCount: 0, rare }).analyze(text) as JargonAnalysis;
+  return wordsToAsk(text, analysis, level).map((written) => written.word).join(', ');
+}
+
 describe('Half Life: a Hebrew name after the kind of place it names is not asked', () => {
-  it('leaves "סואץ" of "תעלת סואץ" out, and still asks a term beside it', async () => {
-    const coach = createBuiltinCoach(createFakeJargonAnalyzer({ unlistedCount: 0, rare: { סואץ: 0, סייסמומטרים: 0 } }));
-    const { findings } = await coach.feedback({
-      exercise: 'halfLife', stage: 3, task: 't', text: 'המדוזות הגיעו דרך תעלת סואץ. סייסמומטרים מודדים רעידות.', audience: 'juniorHigh', focus: ['jargon'], language: 'he',
-    });
-    // No question is put to a Hebrew text; the words it would name still point the comparison.
-    expect(kinds(findings)).not.toContain('jargon.rareWords');
+  it('leaves "סואץ" of "תעלת סואץ" out, and still asks a term beside it', () => {
+    // The words the rare-word question's rules choose (jargon-remarks.ts wordsToAsk).
     const analysis = createFakeJargonAnalyzer({ unlistedCount: 0, rare: { סואץ: 0, סייסמומטרים: 0 } }).analyze('המדוזות הגיעו דרך תעלת סואץ. סייסמומטרים מודדים רעידות.') as JargonAnalysis;
     const asked = wordsToAsk('המדוזות הגיעו דרך תעלת סואץ. סייסמומטרים מודדים רעידות.', analysis, 'juniorHigh').map((written) => written.word);
     expect(asked).toContain('סייסמומטרים');
@@ -29,26 +30,9 @@ describe('Half Life: a Hebrew name after the kind of place it names is not asked
   });
 });
 
-describe('Half Life: no rare-word question in Hebrew', () => {
-  it('asks none of a Hebrew text and says no "no rare word" while a rare word stands, and asks English as before', async () => {
-    const coach = createBuiltinCoach(createFakeJargonAnalyzer({ unlistedCount: 0, rare: { אספלט: 0, asphalt: 0 } }));
-    const hebrew = await coach.feedback({ exercise: 'halfLife', stage: 3, task: 't', text: 'המגרש מכוסה אספלט חם.', audience: 'adults', focus: ['jargon'], language: 'he' });
-    const all = hebrew.findings.flatMap((item) => [item, ...(item.parts ?? [])]);
-    expect(kinds(all)).not.toContain('jargon.rareWords');
-    expect(kinds(all)).not.toContain('summary.noRareWords');
-    const english = await coach.feedback({ exercise: 'halfLife', stage: 3, task: 't', text: 'The yard is covered in hot asphalt.', audience: 'adults', focus: ['jargon'], language: 'en' });
-    expect(kinds(english.findings)).toContain('jargon.rareWords');
-  });
-});
-
 describe('after the w8 set: a term glossed after a colon', () => {
   it('is not asked about, and a term before a bare colon still is', async () => {
-    const coach = createBuiltinCoach(createFakeJargonAnalyzer({ unlistedCount: 0, rare: { echolocation: 0, sonar: 0 } }));
-    const asked = async (text: string) => {
-      const { findings } = await coach.feedback({ exercise: 'halfLife', stage: 3, task: 't', text, audience: 'highSchool', focus: ['jargon'], language: 'en' });
-      const question = findings.find((item) => item.kind === 'jargon.rareWords');
-      return question ? renderMessage(question.message) : '';
-    };
+    const asked = async (text: string) => wordsAsked(text, { echolocation: 0, sonar: 0 }, 'highSchool');
     expect(await asked('Dolphins hunt by echolocation: they click and listen to the echoes. Ships copy them with sonar.')).not.toContain('echolocation');
     expect(await asked('Dolphins hunt by echolocation: they click and listen to the echoes. Ships copy them with sonar.')).toContain('sonar');
     expect(await asked('They use one trick: echolocation. Ships copy them.')).toContain('echolocation');
@@ -69,12 +53,8 @@ describe('after the w9 set: evidence is what supports the case', () => {
 });
 
 describe('after the w9 set: a term explained by its kind, its everyday name or the next sentence', () => {
-  const asked = async (text: string, audience: 'elementary' | 'adults' = 'elementary') => {
-    const coach = createBuiltinCoach(createFakeJargonAnalyzer({ unlistedCount: 0, rare: { tardigrades: 0, vultures: 0, lichens: 0 } }));
-    const { findings } = await coach.feedback({ exercise: 'halfLife', stage: 3, task: 't', text, audience, focus: ['jargon'], language: 'en' });
-    const question = findings.find((item) => item.kind === 'jargon.rareWords');
-    return question ? renderMessage(question.message) : '';
-  };
+  const asked = async (text: string, audience: 'elementary' | 'adults' = 'elementary') =>
+    wordsAsked(text, { tardigrades: 0, vultures: 0, lichens: 0 }, audience);
   it('is not asked after "such as", ", which people call", or "X. They are tiny animals …", and still is elsewhere', async () => {
     expect(await asked('Turbines kill large birds of prey such as eagles and vultures. Lichens grow on them.', 'adults')).not.toContain('vultures');
     expect(await asked('I study tardigrades, which people call water bears. Lichens grow on rocks.')).not.toContain('tardigrades');

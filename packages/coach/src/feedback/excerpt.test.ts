@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createBuiltinCoach } from '../coaches/builtin-coach.ts';
-import { audienceProfile } from '../coaches/audience.ts';
-import type { FeedbackRequest } from '../coaches/coach.ts';
-import { everyKind } from '../findings/shown.ts';
-import { measureText } from '../measures/text-measures.ts';
 import { EXCERPT_CHARACTERS, excerpt, quotedInline } from './excerpt.ts';
-import { audienceFeedback } from './half-life-feedback.ts';
 import { questionFeedback } from './questions/question-feedback.ts';
 import { ethosFindings } from './rhetoric-feedback.ts';
 import { createFakeJargonAnalyzer } from '../testing/fake-jargon-analyzer.ts';
@@ -53,20 +48,6 @@ describe('the coach quotes at most an excerpt of a student sentence', () => {
     expect(advice?.length ?? 0).toBeLessThan(600);
   });
 
-  it('in the pronoun advice', async () => {
-    const feedback = await coach.feedback({
-      exercise: 'halfLife',
-      stage: 3,
-      task: 'Tell what you study.',
-      text: `Plants grow fast. This shows ${oneSentence}`,
-      audience: 'adults',
-      focus: ['pronounReference'],
-    });
-    const advice = feedback.messages.find((message) => message.includes('starts with a bare'));
-    expect(advice).toBeDefined();
-    expect(advice).not.toContain('finally');
-  });
-
   it('in the credibility statement the ethos remark suggests', () => {
     const credibility = `I have studied ${'small farms '.repeat(150)}for ten years.`;
     const [missing] = ethosFindings('Plants grow fast.', { credibility });
@@ -95,37 +76,10 @@ describe('the question feedback quotes at most an excerpt', () => {
 describe('a sentence quoted where the message goes on after the quote', () => {
   // A 2026-11-26 walk (w1, Hebrew, the 30-word text): "… למשל למשפט "אני בודקת אם רחפן קטן יכול
   // לעשות את העבודה המסוכנת הזאת במקומם."?" — the sentence's stop, then the question's mark.
-  const collision = /[.!?؟…]["”»][?؟,،.;:]/u;
-  const w1Thirty =
-    'עצי תמר צריכים אבקה כדי לתת פירות. היום חקלאים מטפסים על העצים ומפזרים אותה ביד. אני בודקת אם רחפן קטן יכול לעשות את העבודה המסוכנת הזאת במקומם.';
-
   it('loses its final stop, whatever it is, and keeps the stops inside it', () => {
     expect(quotedInline('Plants grow.')).toBe('Plants grow');
     expect(quotedInline('Do plants grow?! ')).toBe('Do plants grow');
     expect(quotedInline('هل تنمو النباتات؟')).toBe('هل تنمو النباتات');
     expect(quotedInline('Dr. Smith grew 1.5 kg of beans…')).toBe('Dr. Smith grew 1.5 kg of beans');
-  });
-
-  it('in the comparison question for young readers, in every language', async () => {
-    const analyzer = createFakeJargonAnalyzer({ rare: { רחפן: 5 } });
-    for (const language of ['he', 'en', 'ar'] as const) {
-      const request: FeedbackRequest = { exercise: 'halfLife', stage: 5, task: 't', text: w1Thirty, audience: 'elementary', focus: ['jargon', 'importance'], language };
-      const feedback = audienceFeedback(request, await analyzer.analyze(w1Thirty), measureText(w1Thirty), audienceProfile('elementary'), everyKind);
-      expect(feedback.findings.map((item) => item.kind)).toContain('importance.noComparison');
-      const all = feedback.messages.join('\n');
-      expect(all).toContain('אני בודקת אם רחפן קטן יכול לעשות את העבודה המסוכנת הזאת במקומם');
-      expect(all).not.toMatch(collision);
-    }
-  });
-
-  it('in the question on a term used before it is explained', async () => {
-    const text = 'We study methylation. Methylation, a chemical tag on genes, changes with age.';
-    const analyzer = createFakeJargonAnalyzer({ rare: { methylation: 3 } });
-    const analysis = { ...(await analyzer.analyze(text)), explainedTerms: [{ term: 'Methylation', forms: ['methylation'], at: 22, firstUseAt: 9, explainedAtFirstUse: false }] };
-    const request: FeedbackRequest = { exercise: 'halfLife', stage: 3, task: 't', text, audience: 'adults', focus: ['jargon'] };
-    const feedback = audienceFeedback(request, analysis, measureText(text), audienceProfile('adults'), everyKind);
-    const late = feedback.findings.find((item) => item.kind === 'jargon.explainedLate');
-    expect(late?.message.params).toMatchObject({ sentence: 'We study methylation' });
-    expect(feedback.messages.join('\n')).not.toMatch(collision);
   });
 });

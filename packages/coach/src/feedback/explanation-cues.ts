@@ -1,8 +1,8 @@
-// Whether the text really explains a term where the measure found it explained. The coach says
-// "You explain X" and leaves X out of its rare-word question only on a cue a reader sees as an
-// explanation: a gloss in brackets or after a dash, an apposition ("asthma, a disease that …"),
-// a definition ("X is a …", "X means …") or a naming ("called X"). A walk read as an instructor
-// reads found the measure's looser marks wrong on real prose ("a swarm of jellyfish").
+// Whether the text really explains a term where the measure found it explained. The coach leaves
+// X out of its rare-word question only on a cue a reader sees as an explanation: a gloss in
+// brackets or after a dash, an apposition ("asthma, a disease that …"), a definition ("X is a …",
+// "X means …") or a naming ("called X"). A walk read as an instructor reads found the measure's
+// looser marks wrong on real prose ("a swarm of jellyfish").
 
 const englishAfter = [
   /^\s*\(\s*\S+\s+\S/u, // a gloss in brackets of two words or more

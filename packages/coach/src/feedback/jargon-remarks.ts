@@ -1,9 +1,10 @@
-// The rare-word remark of the built-in coach (docs/exercises.md "How the coach decides"). Word
-// counts in the news cannot say which words these readers know, so the remark is a question
-// ("Will readers … know “telemetry”?"), true whatever the answer, about at most three words:
-// the rarest that are not names, not plain inflections of a common word, not explained where
-// they stand and not the writer's key terms. A simpler word is shown only where it can stand in
-// the sentence; the sentence of the rarest word is quoted so the writer knows where to start.
+// What a question about the rare words of a text is made of (docs/exercises.md "How the coach
+// decides"): the rebuilt question (unfamiliar-words.ts, a candidate) asks "Will readers … know
+// “telemetry”?", true whatever the answer, about at most three words: the rarest that are not
+// names, not plain inflections of a common word, not explained where they stand and not the
+// writer's key terms (`wordsToAsk`). A simpler word is shown only where it can stand in the
+// sentence; the sentence of the rarest word is quoted so the writer knows where to start
+// (`askedWordsQuestion`).
 import type { AudienceLevel } from '../coaches/audience.ts';
 import type { ExplainedTermNote, JargonAnalysis, KeyTermNote } from '../coaches/coach.ts';
 import { excerpt } from './excerpt.ts';
@@ -293,16 +294,16 @@ function alternativeFits(written: WrittenWord, language: LanguageAnalysis): bool
   return true;
 }
 
-/** The explained terms the jargon remarks are about: rare ones, explained by a clear cue. */
-export function explainedRareTerms(text: string, analysis: JargonAnalysis): ExplainedTermNote[] {
+/** The explained terms the question leaves out: rare ones, explained by a clear cue. */
+function explainedRareTerms(text: string, analysis: JargonAnalysis): ExplainedTermNote[] {
   const rare = new Set(analysis.rareWords);
   return (analysis.explainedTerms ?? []).filter(
     (term) => term.forms.some((form) => rare.has(form)) && confirmedExplanation(text, term.at, term.term),
   );
 }
 
-/** The writer's key terms the text uses that hold a rare word. */
-export function rareKeyTerms(analysis: JargonAnalysis): KeyTermNote[] {
+/** The writer's key terms the text uses that hold a rare word: left out of the question too. */
+function rareKeyTerms(analysis: JargonAnalysis): KeyTermNote[] {
   const rare = new Set(analysis.rareWords);
   return (analysis.keyTerms ?? []).filter((term) => term.uses > 0 && term.forms.some((form) => rare.has(form)));
 }
@@ -422,7 +423,7 @@ function knownToChildren(written: WrittenWord, language: LanguageAnalysis): bool
 /**
  * Explained at any of its uses, not only the first ("… in stalagmites. Stalagmites are stone
  * columns that grow …"): the text gives readers the meaning, and asking whether they know the
- * word asks for what it does; where it comes late, the explained-late question says so.
+ * word asks for what it does.
  */
 function explainedSomewhere(text: string, word: string): boolean {
   const lower = text.toLowerCase();
@@ -484,28 +485,6 @@ function highlighted(word: string): string {
   return `<span class="rare-word">${escapeHtml(word)}</span>`;
 }
 
-/**
- * The question about the rarest words, or null when there is none worth asking.
- *
- * Not asked of Hebrew texts: the Hebrew counts (subtitles, 50,000 forms) leave out everyday words
- * as readily as terms — "אספלט", "רחפנים", "קינון", "אטמוספרות", "המטאורולוגי" and "סייסמומטרים"
- * are all absent — and on the walks read as an instructor reads, 12 of the 19 Hebrew questions
- * named a word the readers know (precision 0.37 against 0.95 for a remark). The De-Jargonizer still
- * colours the words by those counts; the question returns when a signal of what readers know
- * exists for Hebrew (docs/exercises.md "Hebrew").
- */
-export function rareWordQuestion(
-  text: string,
-  analysis: JargonAnalysis,
-  readers: string,
-  language: CoachLanguage,
-  finalVersion: boolean,
-  level?: AudienceLevel,
-): Finding | null {
-  if (analyseText(text).language === 'he') return null;
-  return askedWordsQuestion('jargon.rareWords', rareWordKeys, wordsToAsk(text, analysis, level), text, analysis, readers, language, finalVersion);
-}
-
 /** The message keys of a question about words: one word or several, before the last version and after it. */
 export interface AskedWordsKeys {
   one: string;
@@ -513,8 +492,6 @@ export interface AskedWordsKeys {
   lastOne: string;
   lastMany: string;
 }
-
-const rareWordKeys: AskedWordsKeys = { one: 'jargon.ask.one', many: 'jargon.ask.many', lastOne: 'jargon.askLast.one', lastMany: 'jargon.askLast.many' };
 
 /**
  * The question about the words given, the rarest first ("Will {readers} know X, Y? If not, …"),

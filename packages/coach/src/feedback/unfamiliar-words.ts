@@ -1,11 +1,11 @@
 // The rebuilt rare-word question (kind `jargon.unfamiliarWords`) and the spelling remark
 // (`spelling.misspelt`), docs/exercises.md "How the coach decides", the rare-word paragraph. Both
-// are candidates: made beside `jargon.rareWords`, not shown to writers until a fresh set of walks
-// measures them (half-life-feedback.ts keeps them out of the messages).
+// are candidates: not shown to writers until a fresh set of walks measures them (findings/shown.ts;
+// half-life-feedback.ts does not make them while they are not shown).
 //
 // A rare word in the news is asked about only when nothing says readers know it. Beside the rules
-// of the old question (names, explanations, comparisons, plain inflections, the New Dale–Chall
-// list, the news-count bars; jargon-remarks.ts `wordsToAsk`), two signals measured on labelled
+// of jargon-remarks.ts `wordsToAsk` (names, explanations, comparisons, plain inflections, the New
+// Dale–Chall list, the news-count bars), two signals measured on labelled
 // words (eval/rare-words, `npm run eval:rare-words`) take words out:
 // - a misspelling ("wich", "alot") is no rare word: it is said as spelling, with the dictionary's
 //   nearest word when that word is common in the news;
@@ -47,7 +47,7 @@ export const COMMON_NEWS_COUNT = 1000;
 
 /** Which signals take a rare word out of the question (all on in the coach; the eval turns them off one by one). */
 export interface RareWordSignals {
-  /** The old question's rules (jargon-remarks.ts `wordsToAsk`): names, explanations, inflections, Dale–Chall, count bars. */
+  /** The rules of jargon-remarks.ts `wordsToAsk`: names, explanations, inflections, Dale–Chall, count bars. */
   rules: boolean;
   /** A term explained by a longer apposition than the shared cues read is not asked. */
   appositions: boolean;
@@ -373,8 +373,8 @@ export function judgeRareWords(
 
 /**
  * The rebuilt question about the rarest words readers may not know ("Will readers with junior high
- * school science know “X”, “Y”? If not, …"), the same question as `jargon.rareWords` said of the
- * words the signals leave; null when none is left, for a Hebrew text, or without the spoken counts.
+ * school science know “X”, “Y”? If not, …"), of the words the signals leave; null when none is
+ * left, for a Hebrew text, or without the spoken counts.
  */
 export function unfamiliarWordsQuestion(
   text: string,

@@ -61,22 +61,11 @@ const meaning = (area: KindArea, shape: KindForm, messages: readonly string[]): 
 });
 
 export const remarkKinds = {
-  // Sentences: lengths and quoted sentences.
+  // Sentences: their lengths, the longest quoted.
   'sentence.tooLong': form('sentences', 'statement', ['sentence.tooLong']),
   'summary.sentences': form('sentences', 'praise', ['sentence.fits', 'sentence.nearComfortable']),
-  'pronoun.bare': form('sentences', 'statement', ['pronoun.bare']),
-  'connectors.some': form('sentences', 'statement', ['connectors.some']),
-  'summary.connectors': form('sentences', 'praise', ['connectors.all']),
-  'keyTerms.none': form('sentences', 'statement', ['keyTerms.none']),
-  'summary.keyTermsRepeated': form('sentences', 'praise', ['keyTerms.repeated']),
 
   // Words the readers may not know.
-  'jargon.rareWords': meaning('jargon', 'question', [
-    'jargon.ask.one',
-    'jargon.ask.many',
-    'jargon.askLast.one',
-    'jargon.askLast.many',
-  ]),
   'jargon.unfamiliarWords': meaning('jargon', 'question', [
     'jargon.unfamiliar.one',
     'jargon.unfamiliar.many',

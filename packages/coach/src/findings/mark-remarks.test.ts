@@ -9,14 +9,14 @@ const place = { stage: 4, field: 'textLogos', judgedText: text, language: 'en' a
 
 describe('remarksOfMessages', () => {
   it('marks each line that renders a finding with its kind, span, excerpt, stage and field', () => {
-    const bare = finding('pronoun.bare', { key: 'pronoun.bare', params: { number: 2, pronoun: 'This', sentence: 'This tripled the yield.' } }, { start: 31, end: 54 });
-    const whole = finding('connectors.some', { key: 'connectors.all' });
+    const bare = finding('sentence.tooLong', { key: 'sentence.tooLong', params: { words: 4, sentence: 'This tripled the yield.', readers: 'adults', label: 'about 20 words' } }, { start: 31, end: 54 });
+    const whole = finding('spelling.misspelt', { key: 'spelling.misspeltNoSuggestion', params: { word: 'tripled' } });
     const heading = renderMessage({ key: 'advice.nextVersion', params: { readers: 'adults' } });
     const messages = [[heading, renderMessage(bare.message), renderMessage(whole.message)].join('<br />')];
     expect(remarksOfMessages(messages, [bare, whole], place)).toEqual([
       [
-        { line: 1, kind: 'pronoun.bare', start: 31, end: 54, stage: 4, field: 'textLogos', excerpt: 'This tripled the yield.' },
-        { line: 2, kind: 'connectors.some', stage: 4, field: 'textLogos' },
+        { line: 1, kind: 'sentence.tooLong', start: 31, end: 54, stage: 4, field: 'textLogos', excerpt: 'This tripled the yield.' },
+        { line: 2, kind: 'spelling.misspelt', stage: 4, field: 'textLogos' },
       ],
     ]);
   });
@@ -38,13 +38,13 @@ describe('remarksOfMessages', () => {
   });
 
   it('gives a span outside the judged text no offsets', () => {
-    const outside = finding('connectors.some', { key: 'connectors.all' }, { start: 10, end: 500 });
-    expect(remarksOfMessages([renderMessage(outside.message)], [outside], place)).toEqual([[{ line: 0, kind: 'connectors.some', stage: 4, field: 'textLogos' }]]);
+    const outside = finding('spelling.misspelt', { key: 'spelling.misspeltNoSuggestion', params: { word: 'tripled' } }, { start: 10, end: 500 });
+    expect(remarksOfMessages([renderMessage(outside.message)], [outside], place)).toEqual([[{ line: 0, kind: 'spelling.misspelt', stage: 4, field: 'textLogos' }]]);
   });
 
   it('marks the lines of findings rendered in Hebrew', () => {
-    const item = finding('connectors.some', { key: 'connectors.all' });
+    const item = finding('spelling.misspelt', { key: 'spelling.misspeltNoSuggestion', params: { word: 'tripled' } });
     const hebrew = renderMessage(item.message, 'he');
-    expect(remarksOfMessages([hebrew], [item], { ...place, language: 'he' })).toEqual([[{ line: 0, kind: 'connectors.some', stage: 4, field: 'textLogos' }]]);
+    expect(remarksOfMessages([hebrew], [item], { ...place, language: 'he' })).toEqual([[{ line: 0, kind: 'spelling.misspelt', stage: 4, field: 'textLogos' }]]);
   });
 });

@@ -177,10 +177,10 @@ describe('the kinds each feedback point asks the model for', () => {
     expect(ask?.messages.at(-1)?.content).toContain(`<<<TEXT\n${text}\nTEXT>>>`);
   });
 
-  it('asks for every judged kind at some point, but the two it makes otherwise', () => {
+  it('asks for every judged kind at some point, but the one it makes otherwise', () => {
     const asked = new Set(points.flatMap(([, request]) => llmKindsAsked(request)));
-    // The old rare-word question is the readers' question now; the line of the concerns named is made of their findings.
-    expect(llmJudgedKinds.filter((kind) => !asked.has(kind))).toEqual(['jargon.rareWords', 'summary.ethicsNamed']);
+    // The line of the concerns named is made of the model's findings of the concerns.
+    expect(llmJudgedKinds.filter((kind) => !asked.has(kind))).toEqual(['summary.ethicsNamed']);
   });
 
   it('asks for the message in the site\'s language, and puts the point\'s material beside the text', () => {

@@ -94,8 +94,6 @@ const notNamedConcern = (concern: string): KindSpec => atPlace('ethics', `ethics
 /** Each judged kind: the point that asks for it, what its quote is, and how it is said. */
 const kindSpecs: Readonly<Record<LlmJudgedKind, KindSpec>> = {
   'jargon.unfamiliarWords': { point: 'jargon', quote: 'words', say: { readersQuestion: true } },
-  // The rare-word question of the news counts; the model is asked the readers' question above instead.
-  'jargon.rareWords': { point: 'jargon', quote: 'words', say: { readersQuestion: true }, asked: false },
   'jargon.explainedLate': inModelWords('jargon', 'words'),
   'summary.explained': { point: 'jargon', quote: 'words', say: { terms: 'jargon.explained' } },
   'summary.keyTerms': { point: 'jargon', quote: 'words', say: { terms: 'jargon.keyTerms' } },

@@ -270,7 +270,6 @@ export function inLanguage(messages: LlmChatMessage[], language: CoachLanguage |
 const kindClaims: Readonly<Record<LlmJudgedKind, string>> = {
   'jargon.unfamiliarWords':
     'a word of the text is one these readers may not know, and the text neither explains it nor could do without it being explained. Names, places and the writer\'s key terms are not such words. Quote the word.',
-  'jargon.rareWords': 'a word of the text is rare in everyday reading. Quote the word.',
   'jargon.explainedLate': 'a term is explained, but only after it was first used unexplained. Quote the term where it is first used.',
   'summary.explained':
     'a term these readers may not know is explained where it is first used (in brackets, after a dash or a colon, by "called", "is a", "such as"). Quote the term.',

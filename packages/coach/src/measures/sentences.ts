@@ -29,9 +29,3 @@ export function longestSentence(sentences: readonly Sentence[]): Sentence | null
   }
   return longest;
 }
-
-export function averageSentenceWords(sentences: readonly Sentence[]): number {
-  if (sentences.length === 0) return 0;
-  const total = sentences.reduce((sum, sentence) => sum + sentence.words, 0);
-  return Math.round((total / sentences.length) * 10) / 10;
-}
