@@ -201,4 +201,44 @@ test.describe('reader check', () => {
     await expectNoAxeViolations(reader.page);
     await reader.context.close();
   });
+
+  test('on a 390 px phone, punctuation stays on the line of its word', async ({ page, request, browser, context, baseURL }) => {
+    await acceptConsents(context, baseURL!);
+    await logIn(page, await registerSaver(request, 'quoting-writer'));
+    const sentence = 'The roots feed "the fungi". Each fungus gives back "water and salts", and (in dry years) more. ';
+    const url = await createCheck(page, 'Roots and fungi', sentence.repeat(8).trim());
+    const reader = await openAsReader(browser, url, { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    await reader.page.getByRole('button', { name: 'Start' }).click();
+    const text = reader.page.getByRole('group', { name: 'The text: each word is a button you can mark' });
+    // The text as it is laid out, line by line: each character with the top of its box.
+    const lines = await text.evaluate((element) => {
+      const found: string[] = [];
+      let line = '';
+      let lineTop = Number.NEGATIVE_INFINITY;
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const data = (node as Text).data;
+        for (let i = 0; i < data.length; i += 1) {
+          const range = document.createRange();
+          range.setStart(node, i);
+          range.setEnd(node, i + 1);
+          const box = [...range.getClientRects()].find((rect) => rect.width > 0);
+          if (box && box.top > lineTop + 8) {
+            if (line.trim() !== '') found.push(line.trim());
+            line = '';
+            lineTop = box.top;
+          }
+          line += data[i];
+        }
+      }
+      if (line.trim() !== '') found.push(line.trim());
+      return found;
+    });
+    expect(lines.length).toBeGreaterThan(10);
+    // No line starts with closing punctuation ('. Each', '", and') nor ends with an opening quote
+    // or bracket; an opening quote before its word may start a line.
+    const broken = (line: string) => /^[.,;:!?)]/u.test(line) || /^"(?!\p{L})/u.test(line) || /(^|\s)["(]$/u.test(line);
+    expect(lines.filter(broken)).toEqual([]);
+    await reader.context.close();
+  });
 });

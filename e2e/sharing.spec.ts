@@ -1,7 +1,7 @@
 // Sharing end to end: a signed-in user who saves texts finishes Half Life (and analyses a text in
 // the De-Jargonizer), shares it, the link opens in a fresh browser with no cookies (no consent
 // gate, no sign-in, not indexed), then the owner revokes it and the reloaded page says so.
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { logIn, registerSaver } from './support/accounts.ts';
@@ -25,8 +25,8 @@ async function createLink(page: Page, expiry: 'Never' | 'After 7 days' | 'After 
 }
 
 /** The link in a browser that has never seen the site: no cookies, no session. */
-async function openAsStranger(browser: Browser, url: string) {
-  const context = await browser.newContext();
+async function openAsStranger(browser: Browser, url: string, options: BrowserContextOptions = {}) {
+  const context = await browser.newContext(options);
   expect(await context.cookies()).toEqual([]);
   const page = await context.newPage();
   const response = await page.goto(url);
@@ -124,7 +124,8 @@ test.describe('sharing', () => {
     const { dialog, url } = await createLink(page, 'Never');
     await expect(dialog.getByText('Never expires.')).toBeVisible();
 
-    const stranger = await openAsStranger(browser, url);
+    // On a 390 px phone: what the owner saw comes first, the score on the first screen.
+    const stranger = await openAsStranger(browser, url, { viewport: { width: 390, height: 844 } });
     const shared = stranger.page;
     await expect(
       shared.getByRole('heading', { level: 1, name: 'De-Jargonizer (Shared)' }),
@@ -138,6 +139,16 @@ test.describe('sharing', () => {
     await expect(rare).toHaveCSS('color', 'rgb(153, 27, 27)');
     await expect(rare).toHaveCSS('background-color', 'rgb(245, 188, 188)');
     await expect(rare).toHaveCSS('text-decoration-style', 'solid');
+    const score = record.getByRole('row', { name: /^Score \d+$/ });
+    await expect(score).toBeInViewport();
+    const gauge = record.getByRole('img', { name: /^Rare words: / });
+    const top = async (locator: typeof score) => (await locator.boundingBox())?.y ?? Number.NaN;
+    expect(await top(score)).toBeLessThan(await top(gauge));
+    expect(await top(gauge)).toBeLessThan(await top(rare));
+    // The plain text is last and folded away.
+    await expect(record.locator('details')).not.toHaveAttribute('open');
+    await expect(record.locator('details p')).toBeHidden();
+    expect(await top(record.getByText('The text without colours'))).toBeGreaterThan(await top(rare));
     await expectNoAxeViolations(shared);
 
     await dialog.getByRole('button', { name: 'Revoke link 1' }).click();
