@@ -8,7 +8,6 @@ import type { AudienceLevel } from '../coaches/audience.ts';
 import type { JargonAnalysis } from '../coaches/coach.ts';
 import { wordsToAsk } from './jargon-remarks.ts';
 import { createFakeJargonAnalyzer } from '../testing/fake-jargon-analyzer.ts';
-import { measureLogos } from '../measures/logos.ts';
 import { measureVerbs } from '../measures/verbs.ts';
 import { markersIn, noveltyMarkers } from '../measures/claims.ts';
 
@@ -36,19 +35,6 @@ describe('after the w8 set: a term glossed after a colon', () => {
     expect(await asked('Dolphins hunt by echolocation: they click and listen to the echoes. Ships copy them with sonar.')).not.toContain('echolocation');
     expect(await asked('Dolphins hunt by echolocation: they click and listen to the echoes. Ships copy them with sonar.')).toContain('sonar');
     expect(await asked('They use one trick: echolocation. Ships copy them.')).toContain('echolocation');
-  });
-});
-
-describe('after the w9 set: evidence is what supports the case', () => {
-  const quoted = (text: string) => measureLogos(text).evidence.map((item) => item.text);
-  it('leaves out the pilot the writers ask for, "לפי לוח זמנים" of a manner, and reads "1.5 מיליון" whole', () => {
-    expect(quoted('In our trial, 62% of students slept longer. We ask the committee to run a pilot in 20 high schools next year.').join(' ')).not.toContain('20 high schools');
-    expect(quoted('In our trial, 62% of students slept longer.').join(' ')).toContain('62%');
-    expect(quoted('חקלאים מרססים לפי לוח זמנים קבוע. לפי משרד החקלאות, 40% מהריסוסים מיותרים.').join(' ')).not.toContain('לוח זמנים');
-    expect(quoted('חקלאים מרססים לפי לוח זמנים קבוע. לפי משרד החקלאות, 40% מהריסוסים מיותרים.').join(' ')).toContain('לפי משרד החקלאות');
-    const hebrew = measureLogos('המלכודות זיהו 93% מהזבובים. אנחנו מגייסים כעת 1.5 מיליון דולר כדי לייצר 500 מלכודות.');
-    expect(hebrew.evidence.map((item) => item.text).join(' ')).not.toContain('מיליון');
-    expect(hebrew.evidence.map((item) => item.text)).toContain('93%');
   });
 });
 
