@@ -137,9 +137,10 @@ test('the same text through Compare two groups: both scores and the explained te
   await expectNoAxeViolations(page);
 });
 
-// The exercises' jargon feedback: a key term marked under the text box is not listed as jargon to
-// replace, the coach says why, and the other rare words are still listed.
-test('Half Life: a key term is left out of the jargon feedback', async ({ page }) => {
+// The exercises' key terms: a term marked under the text box goes with the turn (the coach leaves
+// it out of the rare-word question, a candidate no writer is shown yet), and the chat lists no word
+// as jargon.
+test('Half Life: a key term goes with the turn, and no word is listed as jargon', async ({ page }) => {
   test.setTimeout(120_000);
   const chat = new ChatPage(page);
   await page.goto('/half-life');
@@ -148,6 +149,7 @@ test('Half Life: a key term is left out of the jargon feedback', async ({ page }
   await chat.waitFor('Please tell me what you study and why it is important.');
   await page.getByText('Words your text cannot do without').click();
   await addKeyTerm(page, 'CRISPR');
+  const turn = page.waitForRequest((sent) => sent.url().endsWith('/api/HalfLife') && sent.method() === 'POST' && sent.postData()?.includes('CRISPR in wheat') === true);
   await chat.send(
     'I study CRISPR in wheat. CRISPR lets us change one letter of a gene, so the plant can live with less water. ' +
       'We also look at methylation, which changes how genes work when the weather is dry. ' +
@@ -156,8 +158,10 @@ test('Half Life: a key term is left out of the jargon feedback', async ({ page }
       'We test each new plant in a field next to our lab, and we share the seeds with farmers so they can try them on their own land. ' +
       'Good harvests in hard years mean less hunger and calmer markets for everyone.',
   );
-  await chat.waitFor('Your key term CRISPR is not listed as jargon');
-  await expect(chat.log.locator('.rare-word', { hasText: 'methylation' }).first()).toBeVisible();
-  await expect(chat.log.locator('.rare-word', { hasText: 'CRISPR' })).toHaveCount(0);
+  expect((await turn).postDataJSON()).toMatchObject({ keyTerms: ['CRISPR'] });
+  await chat.waitFor('but this time in only 60 words (45–75)');
+  await expect(chat.log).toContainText('Your suitability for a general audience score was');
+  await expect(chat.log.locator('.rare-word')).toHaveCount(0);
+  await expect(chat.log).not.toContainText('Your key term');
   await expectNoAxeViolations(page);
 });

@@ -65,11 +65,13 @@ describe('the exercise reply', () => {
     const session = new ExerciseSession(app, '/api/HalfLife');
     await session.send(null);
     await session.send('2');
-    await session.send(essay(120));
+    // A first sentence of 20 words: too long for junior-high readers, the remark quotes it.
+    const long = ['Epigenetics', ...Array.from({ length: 18 }, () => 'plants'), 'grow.'].join(' ');
+    await session.send(`${long} ${essay(100, 'Plants')}`);
     const marked = (session.lastReply?.messages ?? []).filter((message) => message.Remarks);
     expect(marked.length).toBeGreaterThan(0);
     const remarks = marked.flatMap((message) => (message as { Remarks?: Array<Record<string, unknown>> }).Remarks ?? []);
-    expect(remarks).toContainEqual(expect.objectContaining({ Kind: 'jargon.rareWords', Stage: 3, Field: 'text120First', Excerpt: 'Epigenetics' }));
+    expect(remarks).toContainEqual(expect.objectContaining({ Kind: 'sentence.tooLong', Stage: 3, Field: 'text120First', Excerpt: long }));
     for (const message of marked) {
       const lines = message.Text.split('<br />');
       for (const remark of (message as { Remarks?: Array<{ Line: number }> }).Remarks ?? []) expect(lines[remark.Line]).toBeDefined();

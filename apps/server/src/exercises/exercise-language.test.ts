@@ -31,8 +31,9 @@ describe('the language of a turn', () => {
     expect((await session.send('4'))[0]).toBe('ספרו לי מה אתם חוקרים ולמה זה חשוב.<br />השתמשו בכ־120 מילים (100–140), כדקה של דיבור.');
     expect(await session.send('Too short.')).toEqual(['נא להשתמש ב־100–140 מילים. כרגע השתמשתם ב־2.']);
     const feedback = (await session.send(essay(120))).join('\n');
-    expect(feedback).toContain('יכירו את המילה <span class="rare-word">epigenetics</span> (פשוטות יותר: heredity)?');
     expect(feedback).toMatch(/ציון ההתאמה שלכם לקהל הרחב היה \d+/u);
+    expect(feedback).toContain('השתמשתם ב־120 מילים (היעד: 120, 100–140).');
+    expect(feedback).toContain('המשפטים שלכם מתאימים ל');
     expect(session.stage).toBe(4);
     expect(session.history.text120FirstTotalWords).toBe(120);
   });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createBuiltinCoach } from '@scicomm/coach';
+import { spokenEnglish } from '@scicomm/coach/feedback/word-lexicons';
+import { everyKind } from '@scicomm/coach/findings/shown';
 import { DictionarySet, HEBREW_PERIOD } from '@scicomm/jargon';
 import { testDictionary, testSynsets } from '@scicomm/jargon/test-dictionary';
 import { createJargonAnalyzer, createLazyJargonAnalyzer } from './jargon-analyzer.ts';
@@ -68,8 +70,10 @@ describe('the jargon analyzer adapter', () => {
     expect(await analyzer.analyze('12 34 56')).toMatchObject({ score: 100, totalWords: 0 });
   });
 
-  it('drives the built-in coach: rare words with simpler ones, rarest first', async () => {
-    const coach = createBuiltinCoach(analyzer);
+  // The rare-word question is a candidate no writer is shown yet: made where every kind is shown,
+  // as the coach's evaluation labels it; it needs the spoken-English counts of the data folder.
+  it.skipIf(spokenEnglish() === null)('drives the built-in coach\'s rare-word question: rare words with simpler ones, rarest first', { timeout: 60_000 }, async () => {
+    const coach = createBuiltinCoach(analyzer, { shown: () => everyKind });
     const feedback = await coach.feedback({
       exercise: 'halfLife',
       stage: 3,
