@@ -22,7 +22,6 @@ export const walkFloors: {
   // them to pass.
   falseShare: { en: 0.08, he: 0.096 },
   kindPrecision: {
-    'coherence.keyTerms.miscounted': 0.944,
     'coherence.pronouns.referentMissing': 0.888,
     'criticalThinking.askPrecise': 0.8,
     'criticalThinking.unsupportedClaim': 0.833,

@@ -3,13 +3,10 @@
 // must still get the remark beside it.
 import { describe, expect, it } from 'vitest';
 import type { JargonAnalysis } from '../coaches/coach.ts';
-import type { Finding } from '../findings/finding.ts';
 import { analyseText } from '../language-analysis/analyse.ts';
 import { createFakeJargonAnalyzer } from '../testing/fake-jargon-analyzer.ts';
 import { wordsToAsk } from './jargon-remarks.ts';
-import { questionFindings } from './questions/question-feedback.ts';
 
-const kinds = (findings: readonly Finding[]) => findings.map((item) => item.kind);
 
 describe('after the w11 and w12 sets: where a sentence ends', () => {
   it('ends a sentence after a unit before a capital ("0.1 mg/L. Our goal …"), and not after "E. coli"', () => {
@@ -30,24 +27,6 @@ describe('after the w11 and w12 sets: Half Life', () => {
   it('does not ask a term that names, as a kind, what the sentence before described', () => {
     expect(ask('We study worms that live inside other worms. These endoworms are tiny.', { endoworms: 0 }, 'juniorHigh')).toEqual([]);
     expect(ask('We study worms that live inside other worms. The endoworms are tiny.', { endoworms: 0 }, 'juniorHigh')).toEqual(['endoworms']);
-  });
-});
-
-describe('after the w11 and w12 sets: Coherence counts a term given in several words', () => {
-  it('takes a count between the most used of the words and all of them together, and still finds a wrong one', () => {
-    const text = 'Children code-switch in play. Code-switching is common. They switch when they quote someone.\nSwitching marks a new topic. A switch is a skill.';
-    const found = (count: string) =>
-      kinds(
-        questionFindings(text, {
-          id: 'coherence.keyTerms',
-          number: 1,
-          theme: 't',
-          choice: '1',
-          table: { headers: ['Repeated key word/term', '# times repeated', 'Additional keywords to repeat'], rows: [['code-switching / switch', count, '']] },
-        }),
-      );
-    expect(found('5')).not.toContain('coherence.keyTerms.miscounted');
-    expect(found('40')).toContain('coherence.keyTerms.miscounted');
   });
 });
 

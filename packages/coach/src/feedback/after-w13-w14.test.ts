@@ -4,12 +4,8 @@
 // shown at all (src/findings/withheld.ts; their tests are in the files of the checks they retire).
 import { describe, expect, it } from 'vitest';
 import type { JargonAnalysis } from '../coaches/coach.ts';
-import type { Finding } from '../findings/finding.ts';
 import { createFakeJargonAnalyzer } from '../testing/fake-jargon-analyzer.ts';
 import { wordsToAsk } from './jargon-remarks.ts';
-import { questionFindings } from './questions/question-feedback.ts';
-
-const kinds = (findings: readonly Finding[]) => findings.map((item) => item.kind);
 
 describe('after the w13 and w14 sets: Half Life', () => {
   const ask = (text: string, rare: Record<string, number>) =>
@@ -24,37 +20,3 @@ describe('after the w13 and w14 sets: Half Life', () => {
   });
 });
 
-describe('after the w13 and w14 sets: Coherence', () => {
-  const pronouns = (text: string, rows: string[][]) =>
-    kinds(
-      questionFindings(text, {
-        id: 'coherence.pronouns',
-        number: 2,
-        theme: 't',
-        choice: '1',
-        table: { headers: ['Pronoun', 'Word/term referred to'], rows },
-      }),
-    );
-
-  it('takes no word of change ("increase") for the key term whose fading it reports', () => {
-    const text =
-      'An increase in dose raised the risk. The increase was large. We saw an increase in falls. Doses increase with age. ' +
-      'Grapefruit blocks an enzyme. Grapefruit raises the drug level. Patients eat grapefruit. Doctors warn them. They listen. Some stop.';
-    const fading = questionFindings(text, {
-      id: 'coherence.keyTerms',
-      number: 1,
-      theme: 't',
-      choice: '1',
-      table: { headers: ['Repeated key word/term', '# times repeated', 'Additional keywords to repeat'], rows: [['grapefruit', '3', '']] },
-    }).find((item) => item.kind === 'coherence.keyTerms.fadesOut');
-    // The topic term, grapefruit, is what fades here.
-    expect(fading?.message.params?.term).toBe('grapefruit');
-  });
-
-  it('finds a referent the table names with an article or a general word ("the finishes", "the dendrimer result")', () => {
-    const text = 'We tested three PFAS-free finishes. The dendrimer finish kept a spray rating of 80. This was the best. They are a fair replacement.';
-    expect(pronouns(text, [['They', 'the finishes'], ['This', 'the dendrimer result']])).not.toContain('coherence.pronouns.referentMissing');
-    expect(pronouns(text, [['This', 'the silicone result']])).toContain('coherence.pronouns.referentMissing');
-    expect(pronouns(text, [['They', 'the jackets']])).toContain('coherence.pronouns.referentMissing');
-  });
-});

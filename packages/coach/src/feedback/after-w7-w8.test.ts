@@ -8,8 +8,6 @@ import type { AudienceLevel } from '../coaches/audience.ts';
 import type { JargonAnalysis } from '../coaches/coach.ts';
 import { wordsToAsk } from './jargon-remarks.ts';
 import { createFakeJargonAnalyzer } from '../testing/fake-jargon-analyzer.ts';
-import { measureVerbs } from '../measures/verbs.ts';
-import { markersIn, noveltyMarkers } from '../measures/claims.ts';
 
 const kinds = (findings: readonly Finding[]) => findings.map((item) => item.kind);
 
@@ -50,20 +48,13 @@ describe('after the w9 set: a term explained by its kind, its everyday name or t
   });
 });
 
-describe('after the w9 set: why it matters and what is new, said in other words', () => {
-  it('reads "We want to learn how they do it, to keep medicines safe" as a purpose and "most studies …" as what is new', async () => {
+describe('after the w9 set: why it matters, said in other words', () => {
+  it('reads "We want to learn how they do it, to keep medicines safe" as a purpose', async () => {
     const coach = createBuiltinCoach(createFakeJargonAnalyzer({}));
     const { findings } = await coach.feedback({
       exercise: 'halfLife', stage: 3, task: 't', text: 'Tiny animals survive drying. We want to learn how they do it, to keep medicines safe without a fridge.', audience: 'elementary', focus: ['importance'], language: 'en',
     });
     expect(kinds(findings)).not.toContain('importance.noPurpose');
-    expect(markersIn('Most studies test drugs. Our study changes the ward routine.', noveltyMarkers)).not.toEqual([]);
   });
 });
 
-describe('after the w10 set: a noun is no overused verb', () => {
-  it('does not count "our study", "the study" and "repeat the study" as the verb "study"', () => {
-    expect(measureVerbs('Our study followed 40 gardeners. The study was small. We will repeat the study next year.').overused).toEqual([]);
-    expect(measureVerbs('We study gardens. They studied soil. She studies worms.').overused.map((item) => item.verb)).toEqual(['study']);
-  });
-});

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createBuiltinCoach } from '../coaches/builtin-coach.ts';
 import { EXCERPT_CHARACTERS, excerpt, quotedInline } from './excerpt.ts';
-import { questionFeedback } from './questions/question-feedback.ts';
 import { ethosFindings } from './rhetoric-feedback.ts';
 import { createFakeJargonAnalyzer } from '../testing/fake-jargon-analyzer.ts';
 
@@ -54,22 +53,6 @@ describe('the coach quotes at most an excerpt of a student sentence', () => {
     expect(missing?.kind).toBe('ethos.statementMissing');
     expect(String(missing?.message.params?.statement)).toMatch(/ …$/u);
     expect(String(missing?.message.params?.statement)).not.toContain('ten years');
-  });
-});
-
-describe('the question feedback quotes at most an excerpt', () => {
-  it('of an unsupported conclusion', () => {
-    const claim = `Deep reefs clearly prove to be a refuge for ${'shallow reefs '.repeat(150)}everywhere.`;
-    const feedback = questionFeedback('We surveyed reefs.', {
-      id: 'criticalThinking.conclusions',
-      number: 4,
-      theme: 'conclusions',
-      answer: claim,
-    });
-    expect(feedback).toContain('“Deep reefs clearly prove to be a refuge for shallow reefs');
-    expect(feedback).toContain('shallow reefs …”');
-    expect(feedback).not.toContain(claim);
-    expect(feedback.length).toBeLessThan(claim.length);
   });
 });
 

@@ -2,16 +2,11 @@
 // now points at a sentence of it or is not shown, and checks the text passed are one summary
 // line, not remarks of their own.
 import { describe, expect, it } from 'vitest';
-import type { Finding } from '../findings/finding.ts';
 import { renderMessage } from '../findings/render.ts';
-import { markersIn, noveltyMarkers } from '../measures/claims.ts';
 import { hebrewFamily, wordsToAsk } from './jargon-remarks.ts';
 import type { AudienceLevel } from '../coaches/audience.ts';
 import type { JargonAnalysis } from '../coaches/coach.ts';
-import { questionFindings } from './questions/question-feedback.ts';
 import { createFakeJargonAnalyzer } from '../testing/fake-jargon-analyzer.ts';
-
-const kinds = (findings: readonly Finding[]) => findings.map((item) => item.kind);
 
 /**
  * The words the rare-word question would ask about, rarest first (jargon-remarks.ts wordsToAsk, the
@@ -23,22 +18,7 @@ function wordsAsked(text: string, words: Parameters<typeof createFakeJargonAnaly
   return wordsToAsk(text, analysis, level).map((written) => written.word).join(', ');
 }
 
-describe('Coherence and Critical Thinking: stock lines', () => {
-  it('proposes a verb partner only for a verb used twice or more', () => {
-    const table = { headers: ['Verb', 'Alternative'], rows: [['measured', 'recorded']] };
-    const question = { id: 'coherence.verbs', number: 4, theme: 't', choice: '1', table };
-    expect(kinds(questionFindings('We measured the wells in spring. The water was clear.', question))).not.toContain('coherence.verbs.partnerUnused');
-    expect(kinds(questionFindings('We measured the wells in spring. We measured them again in autumn.', question))).toContain(
-      'coherence.verbs.partnerUnused',
-    );
-  });
-
-  it('does not echo a connector of the table that the text lacks', () => {
-    const table = { headers: ['Connector', 'Between sentences or paragraphs?'], rows: [['However', 'paragraphs']] };
-    const found = questionFindings('Corals bleach in heat.\nAs a result, reefs lose fish.', { id: 'coherence.connectors', number: 5, theme: 't', choice: '1', table });
-    expect(kinds(found)).not.toContain('coherence.connectors.absent');
-  });
-
+describe('Critical Thinking: the research question offered', () => {
   it('offers a research question as a start, not as one that names what was measured', () => {
     // A walk: "names what you measured" above "Do tablets in primary schools help students?", which names nothing measured.
     expect(renderMessage({ key: 'questions.ct.improvedQuestion', params: { question: 'Do tablets help students?' } })).toBe(
@@ -210,14 +190,6 @@ describe('rare-word question: words readers know another way', () => {
     const question = await ask('חיידק קטן בשם קסילה פוגע בעצים. המחקר משתמש בספקטרומטר.', { rare: { קסילה: 1, בספקטרומטר: 2 } });
     expect(question).toContain('בספקטרומטר');
     expect(question).not.toContain('קסילה');
-  });
-});
-
-describe('Critical Thinking: what is new, said as a gap or a first of its kind', () => {
-  it('reads "little evidence from real companies" and "one of the first real trials" as novelty', () => {
-    expect(markersIn('There is little evidence from real companies.', noveltyMarkers)).not.toEqual([]);
-    expect(markersIn('This was one of the first real trials of a four-day week.', noveltyMarkers)).not.toEqual([]);
-    expect(markersIn('We asked 300 employees how they felt.', noveltyMarkers)).toEqual([]);
   });
 });
 

@@ -14,7 +14,7 @@ export interface TextSpan {
 export interface Finding {
   /**
    * What was found, dotted by area: "logos.evidence", "logos.noEvidence", "ethos.credibility",
-   * "criticalThinking.questionMissing" … Kinds are the unit of the evaluation's precision and
+   * "criticalThinking.questionStated" … Kinds are the unit of the evaluation's precision and
    * recall, so one kind is one claim about the text.
    */
   kind: RemarkKind;

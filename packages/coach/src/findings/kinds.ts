@@ -142,41 +142,13 @@ export const remarkKinds = {
   ]),
   'summary.ethicsNamed': meaning('ethics', 'summary', ['ethics.covered']),
 
-  // Coherence: the writer's own tables against the text.
-  'coherence.keyTerms.miscounted': form('coherence', 'statement', [
-    'questions.keyTerms.miscounted',
-    'questions.keyTerms.miscountedForms',
-  ]),
-  'coherence.keyTerms.rareKeyword': form('coherence', 'statement', [
-    'questions.keyTerms.rareExtraOne',
-    'questions.keyTerms.rareExtraMany',
-    'questions.keyTerms.rarePlannedOne',
-    'questions.keyTerms.rarePlannedMany',
-  ]),
-  'coherence.keyTerms.dropsOut': form('coherence', 'statement', ['questions.keyTerms.dropsOut']),
-  'coherence.keyTerms.fadesOut': form('coherence', 'statement', ['questions.keyTerms.fadesOut']),
-  'coherence.keyTerms.keepUsing': form('coherence', 'statement', ['questions.keyTerms.keepUsing']),
-  'coherence.keyTerms.kept': form('coherence', 'praise', ['questions.keyTerms.kept']),
-  'coherence.keyTerms.none': form('coherence', 'statement', ['questions.keyTerms.none']),
-  'coherence.adverbs.allPresent': form('coherence', 'praise', ['questions.adverbs.allPresent']),
-  'coherence.adverbs.absent': form('coherence', 'statement', [
-    'questions.adverbs.absent',
-    'questions.adverbs.absentWithWord',
-  ]),
-  'coherence.adverbs.repeated': form('coherence', 'statement', ['questions.adverbs.repeated']),
-  'coherence.adverbs.wordMissing': form('coherence', 'statement', [
-    'questions.adverbs.wordMissing',
-  ]),
+  // Coherence: how the text's words link its sentences.
   'coherence.adverbs.intensifier': meaning('coherence', 'question', [
     'questions.adverbs.intensifierOne',
     'questions.adverbs.intensifiersMany',
   ]),
   'coherence.connectors.paragraphUnlinked': meaning('coherence', 'question', [
     'questions.connectors.paragraphUnlinked',
-  ]),
-  'coherence.connectors.absent': form('coherence', 'statement', [
-    'questions.connectors.absentParagraph',
-    'questions.connectors.absentSentence',
   ]),
   'coherence.connectors.kindMissing': meaning('coherence', 'statement', [
     'questions.connectors.missing.contrast',
@@ -194,13 +166,6 @@ export const remarkKinds = {
     'questions.pronouns.replaceNoun',
   ]),
   'coherence.pronouns.clear': meaning('coherence', 'praise', ['questions.pronouns.clear']),
-  'coherence.verbs.overused': form('coherence', 'statement', ['questions.verbs.overused']),
-  'coherence.verbs.partnerUnused': form('coherence', 'statement', [
-    'questions.verbs.partnerUnused',
-  ]),
-  'coherence.verbs.replaceOne': form('coherence', 'statement', ['questions.verbs.replaceOne']),
-  'coherence.verbs.few': form('coherence', 'statement', ['questions.verbs.few']),
-  'coherence.verbs.pairsPresent': form('coherence', 'praise', ['questions.verbs.pairsPresent']),
   'coherence.verbs.varied': meaning('coherence', 'praise', ['questions.verbs.varied']),
 
   // Critical Thinking: the summary's purpose, data, conclusions and what they mean.
@@ -216,9 +181,6 @@ export const remarkKinds = {
   'criticalThinking.questionStated': form('criticalThinking', 'praise', [
     'questions.ct.questionStated',
   ]),
-  'criticalThinking.questionMissing': form('criticalThinking', 'statement', [
-    'questions.ct.questionMissing',
-  ]),
   'criticalThinking.askPrecise': meaning('criticalThinking', 'question', [
     'questions.ct.askPrecise',
   ]),
@@ -231,15 +193,8 @@ export const remarkKinds = {
   'criticalThinking.answerWithoutData': meaning('criticalThinking', 'statement', [
     'questions.ct.answerWithoutData',
   ]),
-  'criticalThinking.answerWithoutFigures': form('criticalThinking', 'statement', [
-    'questions.ct.answerWithoutFigures',
-  ]),
   'criticalThinking.figuresPresent': form('criticalThinking', 'praise', [
     'questions.ct.figuresPresent',
-  ]),
-  'criticalThinking.figuresMissing': form('criticalThinking', 'statement', [
-    'questions.ct.figuresMissingOne',
-    'questions.ct.figuresMissingMany',
   ]),
   'criticalThinking.noEvidence': meaning('criticalThinking', 'statement', [
     'questions.ct.noEvidence',

@@ -71,21 +71,3 @@ export function vagueReferences(sentences: readonly Sentence[]): VagueReference[
   });
   return found;
 }
-
-/**
- * Sentences opening with "It is/was (very) important …" that never say what "it" is: no "to",
- * "that", "whether", "how" or "for" clause follows, so "it" is not the dummy subject of "It is
- * important to …" and must point back — readers cannot tell to what.
- */
-export function vagueIt(sentences: readonly Sentence[]): VagueReference[] {
-  const found: VagueReference[] = [];
-  sentences.forEach((sentence, sentenceIndex) => {
-    const text = sentence.text.replace(/^[^\p{L}]+/u, '');
-    const opening = /^(It)\s+(?:is|was|seems|remains)\s+(?:(?:very|really|so|quite|extremely|also|still)\s+)*(\p{L}+)/iu.exec(text);
-    if (!opening || sentenceIndex === 0) return;
-    const after = text.slice(opening[0].length);
-    if (/\b(?:to|that|whether|how|why|what|if|for|when)\b/i.test(after)) return;
-    found.push({ sentenceIndex, pronoun: opening[1] ?? 'It', sentence: sentence.text });
-  });
-  return found;
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { measureEvidence } from './evidence.ts';
+import { figuresIn } from './figures.ts';
 import { vagueReferences } from './pronoun-reference.ts';
 import { splitSentences } from './sentences.ts';
 import { measureText } from './text-measures.ts';
@@ -54,9 +54,7 @@ describe('the measures the coach\'s questions read', () => {
     ]);
   });
 
-  it('finds numbers and evidence markers', () => {
-    const evidence = measureEvidence('Our survey of 1,200 people found 40% use it, which could help.');
-    expect(evidence.numbers).toEqual(['1,200', '40%']);
-    expect(evidence.markers).toEqual(['found', 'survey']);
+  it('finds the figures as written', () => {
+    expect(figuresIn('Our survey of 1,200 people found 40% use it, 2.5 times as often as in H2O tests.')).toEqual(['1,200', '40%', '2.5']);
   });
 });

@@ -202,29 +202,13 @@ describe('the built-in feedback of Persuasion and Ethics', () => {
 
 describe('the built-in feedback on Coherence and Critical Thinking questions', () => {
   const table = (headers: string[], rows: string[][]) => ({ headers, rows });
-  const plainText = `${coherenceText.split('\n')[0] ?? ''}\nThe water in the park is warm in summer and divers visit often.`;
   const cases = [
-    ['coherence.keyTerms', { choice: '1', table: table(['Repeated key word/term', '# times repeated', 'Additional keywords to repeat'], [['corals', '3', 'seagrass']]) }, coherenceText],
-    ['coherence.keyTerms', { choice: '2', table: table(['Keywords that can be repeated'], [['bleaching']]) }, plainText],
-    ['coherence.keyTerms', { choice: '2', table: table(['Keywords that can be repeated'], [['zebra', 'yak']]) }, 'One. Two. Three.'],
-    ['coherence.adverbs', { choice: '1', table: table(['Adverb', 'Modified word'], [['carefully', 'measured'], ['rapidly', 'nowhere']]) }, coherenceText],
-    ['coherence.adverbs', { choice: '2', table: table(['Adverb', 'Modified word'], [['very', 'warm']]) }, 'It was very warm. It was really very hot.'],
     ['coherence.pronouns', { choice: '1', table: table(['Pronoun', 'Word/term referred to'], [['they', 'unicorns']]) }, coherenceText],
-    ['coherence.pronouns', { choice: '2', table: table(['Pronoun', 'Word/term referred to'], [['it', 'coral']]) }, 'This shows a lot. Corals and fish live here. They grow.'],
-    ['coherence.verbs', { choice: '1', table: table(['Verb', 'Verb with a similar meaning'], [['show', 'reveal']]) }, coherenceText],
-    ['coherence.verbs', { choice: '2', table: table(['Verb', 'Verb with a similar meaning'], [['measure', 'gauge']]) }, 'We measure it. We measure them. We measure more. We show it.'],
-    ['coherence.connectors', { choice: '1', table: table(['Connector', 'Between sentences or paragraphs?'], [['Therefore', 'paragraphs']]) }, coherenceText],
-    ['coherence.connectors', { choice: '2', table: table(['Connector', 'Between sentences or paragraphs?'], []) }, 'Corals grow.\nFish swim. Water is warm.'],
-    ['criticalThinking.purpose', { answer: 'This study aims to measure coral bleaching in warm water.' }, criticalThinkingSummary],
-    ['criticalThinking.purpose', { answer: 'Zebras and yaks.' }, 'Corals grow. Fish swim.'],
-    ['criticalThinking.questions', { answer: 'Coral bleaching in warm water' }, criticalThinkingSummary],
-    ['criticalThinking.questions', { answer: 'Does warm water bleach corals?' }, 'Corals grow.'],
-    ['criticalThinking.information', { answer: 'Bleaching rose by 40% in 2020 at 12 sites.' }, criticalThinkingSummary],
+    ['coherence.pronouns', { choice: '2' }, 'Corals grow. These are the best places to look.'],
+    ['coherence.keyTerms', { choice: '2', table: table(['Keywords that can be repeated'], [['bleaching']]) }, coherenceText],
+    ['criticalThinking.questions', { answer: 'Does warm water bleach corals?' }, criticalThinkingSummary],
+    ['criticalThinking.information', { answer: 'Deep corals lost 12% of their cover and shallow corals 55%.' }, criticalThinkingSummary],
     ['criticalThinking.information', { answer: 'Nothing measured.' }, 'Corals grow.'],
-    ['criticalThinking.conclusions', { answer: 'Warm water always destroys corals.' }, criticalThinkingSummary],
-    ['criticalThinking.conclusions', { answer: 'Corals may suffer.' }, 'This clearly proves everything. It suggests little.'],
-    ['criticalThinking.significance', { answer: 'It matters for policy and future research.' }, criticalThinkingSummary],
-    ['criticalThinking.significance', { answer: 'Corals.' }, 'Corals grow.'],
     ['unknown.question', {}, 'Corals grow.'],
   ] as const;
 

@@ -184,7 +184,7 @@ describe('Coherence table answers', () => {
   const q1 = coherenceQuestions[0];
   const chosen = { ...started, question1Choice: '1' };
 
-  it('stores the table as CSV lines with its header row, gives feedback and asks for a revision', async () => {
+  it('stores the table as CSV lines with its header row, asks to reread with the question in mind, then for a revision', async () => {
     const coach = recordingCoach();
     const answer = tableAnswer(headersOf(q1?.yes), [
       ['corals', '9', 'heatwave, reefs'],
@@ -210,13 +210,12 @@ describe('Coherence table answers', () => {
         },
       },
     });
-    const feedback = String(result.updatedHistory.fields.feedback1);
-    expect(feedback).not.toBe('');
-    expect(texts(result)[0]).toContain('“coral”');
+    // No remark on the key terms: the writer is asked to reread with the question in mind.
+    expect(result.updatedHistory.fields.feedback1).toBe('Read your text once more with this question in mind before you revise it.');
     // The table is quoted back readably before the revision prompt, cells escaped.
     expect(texts(result).join('\n')).toContain('<th>Repeated key word/term</th>');
     expect(texts(result).join('\n')).toContain('<td>heatwave, reefs</td>');
-    expect(texts(result).at(-1)).toContain('Use the suggestions above and your own ideas');
+    expect(texts(result).at(-1)).toContain('Use your own ideas and the table you filled in');
     expect(texts(result).at(-1)).toContain('150–500 words');
   });
 
@@ -351,11 +350,17 @@ describe('Coherence revision prompt after the table', () => {
     const remark: Coach = {
       feedback: () =>
         Promise.resolve({
-          messages: ['“repeatedly” is not in your text yet.'],
+          messages: ['Sentence 4 starts with a bare “This”; add the noun it refers to (“This result …”).'],
           measures: null,
           suggestion: null,
           source: 'builtin',
-          findings: [{ kind: 'coherence.adverbs.wordMissing', span: null, message: { key: 'questions.noRemark' } }],
+          findings: [
+            {
+              kind: 'coherence.pronouns.bareDemonstrative',
+              span: null,
+              message: { key: 'questions.pronouns.bare', params: { sentence: 4, pronoun: 'This', example: 'result' } },
+            },
+          ],
         }),
     };
     const llm: Coach = { feedback: () => Promise.resolve({ messages: ['Add “sharply” to “rise”.'], measures: null, suggestion: null, source: 'llm', findings: [] }) };
