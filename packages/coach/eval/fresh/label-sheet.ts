@@ -1,14 +1,13 @@
 // The labelling sheet of a new fresh set (docs/exercises.md "Adding a fresh set"): its walks
 // replayed through the built-in coach as a writer gets it, every remark a row to label
 // (walk, answer, kind, remark, class, reason: eval/replay/labels.ts), and, in a second file, the
-// remarks of kinds no fresh set has measured yet, which the coach makes but does not show: they
-// are labelled in shadow so that a new rule can earn its place. A transcript per walk numbers
+// remarks the rules make but the coach does not show (a new rule not yet measured on enough fresh
+// remarks, one not served yet): labelled in shadow, so that a new rule can earn its place. A transcript per walk numbers
 // each remark as its row.
 //   label-sheet.ts <set id> <out dir> <walk id>…   (walks in FRESH_WALK_DIR, default eval/walks)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createBuiltinCoach } from '../../src/coaches/builtin-coach.ts';
-import { freshPrecision } from '../../src/findings/fresh-precision.ts';
 import { everyKind } from '../../src/findings/shown.ts';
 import { labelHeader } from '../replay/labels.ts';
 import { realJargonAnalyzer } from '../replay/real-analyzer.ts';
@@ -64,8 +63,7 @@ function transcriptOf(replay: ReplayedWalk, shadow: ReplayedWalk): string {
     }
     const said = new Set(shown.map((remark) => `${remark.kind}\t${remark.text}`));
     for (const remark of (shadow.turns[index]?.remarks ?? []).filter(labelled)) {
-      const unmeasured = !(remark.kind in freshPrecision);
-      if (!unmeasured || said.has(`${remark.kind}\t${remark.text}`)) continue;
+      if (said.has(`${remark.kind}\t${remark.text}`)) continue;
       shadowRows.push(row(replay.walk.id, turn.answer, remark.kind, remark.text));
       lines.push(
         `  [shadow row ${shadowRows.length}, NOT shown to the writer] ${remark.kind}: ${remark.text}`,

@@ -35,6 +35,7 @@ describe('the pooled fresh table', () => {
     // Today's pool: the longest sentence is measured on 56 fresh remarks with none false; the comparison question 20 with 4 false.
     expect(shownVerdict('sentence.tooLong', 'en')).toEqual({ shown: true, why: 'holds' });
     expect(shownVerdict('importance.noComparison', 'en')).toEqual({ shown: false, why: 'below floor' });
+    expect(shownVerdict('spelling.misspelt', 'en')).toEqual({ shown: false, why: 'not served' });
     expect(shownVerdict('criticalThinking.questionStated', 'he')).toEqual({
       shown: false,
       why: 'unmeasured in this language',

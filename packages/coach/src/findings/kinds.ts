@@ -43,7 +43,19 @@ export interface KindDefinition {
   readonly llm: boolean;
   /** The message keys a finding of this kind is said with (findings/messages/*.ts). */
   readonly messages: readonly string[];
+  /**
+   * Why the server cannot say it yet, whatever its precision: an engineering limit, not a
+   * measure. The evaluation still makes it in shadow, so fresh sets keep measuring it.
+   */
+  readonly notServed?: string;
 }
+
+// The rebuilt rare-word question and the spelling remark read the Hunspell dictionaries and a
+// scientific term list (feedback/word-lexicons.ts): loaded on the request's thread they take
+// 1.8 s and 244 MB of heap on first use (this machine, November 2026), and the rare-word question
+// also needs the spoken counts, which the runtime image does not carry. Served once the lists are
+// built ahead into a compact form, as the dictionaries are.
+const lexiconsNotServed = 'its word lists load on the request thread (1.8 s, 244 MB on first use)';
 
 const form = (area: KindArea, shape: KindForm, messages: readonly string[]): KindDefinition => ({
   area,
@@ -66,12 +78,15 @@ export const remarkKinds = {
   'summary.sentences': form('sentences', 'praise', ['sentence.fits', 'sentence.nearComfortable']),
 
   // Words the readers may not know.
-  'jargon.unfamiliarWords': meaning('jargon', 'question', [
-    'jargon.unfamiliar.one',
-    'jargon.unfamiliar.many',
-    'jargon.unfamiliar.last.one',
-    'jargon.unfamiliar.last.many',
-  ]),
+  'jargon.unfamiliarWords': {
+    ...meaning('jargon', 'question', [
+      'jargon.unfamiliar.one',
+      'jargon.unfamiliar.many',
+      'jargon.unfamiliar.last.one',
+      'jargon.unfamiliar.last.many',
+    ]),
+    notServed: lexiconsNotServed,
+  },
   'jargon.explainedLate': meaning('jargon', 'question', ['jargon.explainedLate']),
   'summary.explained': meaning('jargon', 'praise', [
     'jargon.explained.one',
@@ -79,10 +94,12 @@ export const remarkKinds = {
   ]),
   'summary.keyTerms': meaning('jargon', 'praise', ['jargon.keyTerms.one', 'jargon.keyTerms.many']),
   'summary.noRareWords': meaning('jargon', 'praise', ['summary.noRareWords']),
-  'spelling.misspelt': form('spelling', 'statement', [
-    'spelling.misspelt',
-    'spelling.misspeltNoSuggestion',
-  ]),
+  'spelling.misspelt': {
+    ...form('spelling', 'statement', ['spelling.misspelt', 'spelling.misspeltNoSuggestion']),
+    // A dictionary reads no meaning, but where a model is configured it may flag a misspelling too.
+    llm: true,
+    notServed: lexiconsNotServed,
+  },
 
   // Why it matters.
   'importance.noComparison': meaning('importance', 'question', ['importance.askComparisonIn']),

@@ -44,6 +44,7 @@ export type ShownVerdict =
   | {
       shown: false;
       why:
+        | 'not served'
         | 'unmeasured'
         | 'too few'
         | 'below floor'
@@ -59,6 +60,7 @@ export function shownVerdict(kind: RemarkKind, language: PooledLanguage | 'ar'):
   if (definition.form === 'prompt') return { shown: true, why: 'prompt' };
   // A summary line holds checks passed; each is shown or not by its own kind.
   if (definition.form === 'summary') return { shown: true, why: 'line' };
+  if (definition.notServed) return { shown: false, why: 'not served' };
   const measured = freshPrecision[kind];
   if (!measured) return { shown: false, why: 'unmeasured' };
   const all = pooled(measured);
