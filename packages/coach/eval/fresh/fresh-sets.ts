@@ -41,6 +41,11 @@ export const freshSets: readonly FreshSet[] = [
       kinds: 'kinds-2026-11-25.tsv',
     },
   },
+  // Ten walks written turn by turn on the rules of d48661b by two hands that had read no rule,
+  // labelled by two more (26 November 2026, 21:50–22:00 UTC); the shadow file holds the remarks
+  // the rules made and the coach did not show.
+  { id: 'w17', repo: { file: 'labels-w17.tsv', firstRows: 50 } },
+  { id: 'w17 shadow', repo: { file: 'labels-w17-shadow.tsv', firstRows: 23 } },
   {
     id: 'shared 2026-11-26',
     shared: {

@@ -13,20 +13,35 @@ export interface FreshCounts {
   falseRemarks: number;
 }
 
-export const freshPrecision: Readonly<Partial<Record<RemarkKind, Readonly<Partial<Record<PooledLanguage, FreshCounts>>>>>> = {
+export const freshPrecision: Readonly<
+  Partial<Record<RemarkKind, Readonly<Partial<Record<PooledLanguage, FreshCounts>>>>>
+> = {
   'coherence.adverbs.intensifier': { en: { remarks: 2, falseRemarks: 0 } },
   'coherence.connectors.paragraphUnlinked': { en: { remarks: 4, falseRemarks: 1 } },
-  'coherence.pronouns.bareDemonstrative': { en: { remarks: 6, falseRemarks: 0 }, he: { remarks: 4, falseRemarks: 0 } },
+  'coherence.pronouns.bareDemonstrative': {
+    en: { remarks: 7, falseRemarks: 0 },
+    he: { remarks: 4, falseRemarks: 0 },
+  },
   'coherence.pronouns.clear': { en: { remarks: 1, falseRemarks: 1 } },
-  'coherence.pronouns.referentMissing': { en: { remarks: 3, falseRemarks: 2 }, he: { remarks: 1, falseRemarks: 1 } },
+  'coherence.pronouns.referentMissing': {
+    en: { remarks: 3, falseRemarks: 2 },
+    he: { remarks: 1, falseRemarks: 1 },
+  },
   'coherence.pronouns.replaceNoun': { en: { remarks: 1, falseRemarks: 0 } },
+  'coherence.verbs.varied': { en: { remarks: 1, falseRemarks: 1 } },
   'criticalThinking.askPrecise': { he: { remarks: 1, falseRemarks: 1 } },
-  'criticalThinking.figuresPresent': { en: { remarks: 5, falseRemarks: 0 }, he: { remarks: 5, falseRemarks: 0 } },
+  'criticalThinking.figuresPresent': {
+    en: { remarks: 5, falseRemarks: 0 },
+    he: { remarks: 6, falseRemarks: 0 },
+  },
   'criticalThinking.hedged': { en: { remarks: 2, falseRemarks: 0 } },
   'criticalThinking.improvedQuestion': { en: { remarks: 1, falseRemarks: 0 } },
   'criticalThinking.noHedge': { en: { remarks: 1, falseRemarks: 0 } },
   'criticalThinking.noveltyMissing': { en: { remarks: 3, falseRemarks: 1 } },
-  'criticalThinking.purposeLate': { en: { remarks: 2, falseRemarks: 1 }, he: { remarks: 4, falseRemarks: 1 } },
+  'criticalThinking.purposeLate': {
+    en: { remarks: 2, falseRemarks: 1 },
+    he: { remarks: 4, falseRemarks: 1 },
+  },
   'criticalThinking.purposeMissing': { en: { remarks: 1, falseRemarks: 0 } },
   'criticalThinking.purposeStated': { en: { remarks: 1, falseRemarks: 0 } },
   'criticalThinking.questionStated': { en: { remarks: 8, falseRemarks: 0 } },
@@ -34,33 +49,92 @@ export const freshPrecision: Readonly<Partial<Record<RemarkKind, Readonly<Partia
   'criticalThinking.significanceStated': { en: { remarks: 2, falseRemarks: 0 } },
   'criticalThinking.unsupportedClaim': { en: { remarks: 5, falseRemarks: 1 } },
   'ethics.named.consent': { en: { remarks: 1, falseRemarks: 1 } },
+  'ethics.named.privacy': {
+    en: { remarks: 1, falseRemarks: 1 },
+    he: { remarks: 1, falseRemarks: 1 },
+  },
   'ethics.named.risk': { en: { remarks: 4, falseRemarks: 0 }, he: { remarks: 5, falseRemarks: 0 } },
-  'ethics.named.stakeholders': { en: { remarks: 7, falseRemarks: 0 }, he: { remarks: 6, falseRemarks: 1 } },
-  'ethics.notNamed.conflictOfInterest': { en: { remarks: 5, falseRemarks: 0 }, he: { remarks: 6, falseRemarks: 0 } },
-  'ethics.notNamed.consent': { en: { remarks: 3, falseRemarks: 1 }, he: { remarks: 3, falseRemarks: 1 } },
+  'ethics.named.stakeholders': {
+    en: { remarks: 7, falseRemarks: 0 },
+    he: { remarks: 6, falseRemarks: 1 },
+  },
+  'ethics.notNamed.conflictOfInterest': {
+    en: { remarks: 5, falseRemarks: 0 },
+    he: { remarks: 6, falseRemarks: 0 },
+  },
+  'ethics.notNamed.consent': {
+    en: { remarks: 3, falseRemarks: 1 },
+    he: { remarks: 3, falseRemarks: 1 },
+  },
   'ethos.affiliation': { en: { remarks: 2, falseRemarks: 0 }, he: { remarks: 1, falseRemarks: 0 } },
   'ethos.experience': { he: { remarks: 3, falseRemarks: 2 } },
   'ethos.method': { en: { remarks: 4, falseRemarks: 0 }, he: { remarks: 5, falseRemarks: 0 } },
-  'ethos.noAffiliation': { en: { remarks: 8, falseRemarks: 0 }, he: { remarks: 7, falseRemarks: 1 } },
-  'ethos.noExperience': { en: { remarks: 10, falseRemarks: 1 }, he: { remarks: 5, falseRemarks: 0 } },
+  'ethos.noAffiliation': {
+    en: { remarks: 8, falseRemarks: 0 },
+    he: { remarks: 7, falseRemarks: 1 },
+  },
+  'ethos.noExperience': {
+    en: { remarks: 10, falseRemarks: 1 },
+    he: { remarks: 5, falseRemarks: 0 },
+  },
   'ethos.noMethod': { he: { remarks: 1, falseRemarks: 1 } },
-  'ethos.statementMissing': { en: { remarks: 9, falseRemarks: 0 }, he: { remarks: 8, falseRemarks: 0 } },
-  'importance.noComparison': { en: { remarks: 8, falseRemarks: 3 }, he: { remarks: 12, falseRemarks: 1 } },
-  'importance.pictureNumber': { en: { remarks: 3, falseRemarks: 2 }, he: { remarks: 2, falseRemarks: 0 } },
-  'jargon.explainedLate': { en: { remarks: 1, falseRemarks: 0 }, he: { remarks: 1, falseRemarks: 1 } },
+  'ethos.statementMissing': {
+    en: { remarks: 10, falseRemarks: 0 },
+    he: { remarks: 9, falseRemarks: 0 },
+  },
+  'importance.noComparison': {
+    en: { remarks: 8, falseRemarks: 3 },
+    he: { remarks: 12, falseRemarks: 1 },
+  },
+  'importance.pictureNumber': {
+    en: { remarks: 3, falseRemarks: 2 },
+    he: { remarks: 2, falseRemarks: 0 },
+  },
+  'jargon.explainedLate': {
+    en: { remarks: 1, falseRemarks: 0 },
+    he: { remarks: 1, falseRemarks: 1 },
+  },
+  'jargon.unfamiliarWords': { en: { remarks: 2, falseRemarks: 1 } },
   'logos.causeLink': { en: { remarks: 13, falseRemarks: 2 }, he: { remarks: 12, falseRemarks: 0 } },
   'logos.evidenceCheck': { en: { remarks: 4, falseRemarks: 1 } },
   'logos.noCauseLink': { en: { remarks: 5, falseRemarks: 1 }, he: { remarks: 4, falseRemarks: 0 } },
   'logos.noEvidence': { he: { remarks: 2, falseRemarks: 2 } },
-  'logos.unsupportedClaim': { en: { remarks: 6, falseRemarks: 1 }, he: { remarks: 1, falseRemarks: 0 } },
-  'pathos.answerNoButPresent': { en: { remarks: 3, falseRemarks: 1 }, he: { remarks: 1, falseRemarks: 0 } },
+  'logos.unsupportedClaim': {
+    en: { remarks: 6, falseRemarks: 1 },
+    he: { remarks: 1, falseRemarks: 0 },
+  },
+  'pathos.answerNoButPresent': {
+    en: { remarks: 3, falseRemarks: 1 },
+    he: { remarks: 1, falseRemarks: 0 },
+  },
   'pathos.valueClose': { en: { remarks: 1, falseRemarks: 0 } },
-  'pathos.valueMissing': { en: { remarks: 1, falseRemarks: 0 }, he: { remarks: 1, falseRemarks: 1 } },
+  'pathos.valueMissing': {
+    en: { remarks: 1, falseRemarks: 0 },
+    he: { remarks: 1, falseRemarks: 1 },
+  },
   'pathos.valueNamed': { en: { remarks: 2, falseRemarks: 0 } },
-  'sentence.tooLong': { en: { remarks: 36, falseRemarks: 0 }, he: { remarks: 20, falseRemarks: 0 } },
+  'sentence.tooLong': {
+    en: { remarks: 39, falseRemarks: 0 },
+    he: { remarks: 23, falseRemarks: 0 },
+  },
+  'spelling.misspelt': { en: { remarks: 9, falseRemarks: 0 } },
+  'summary.ethicsNamed': {
+    en: { remarks: 1, falseRemarks: 1 },
+    he: { remarks: 1, falseRemarks: 1 },
+  },
   'summary.explained': { en: { remarks: 1, falseRemarks: 1 }, he: { remarks: 4, falseRemarks: 1 } },
-  'summary.figures': { en: { remarks: 40, falseRemarks: 0 }, he: { remarks: 22, falseRemarks: 4 } },
-  'summary.noRareWords': { en: { remarks: 8, falseRemarks: 1 }, he: { remarks: 2, falseRemarks: 0 } },
-  'summary.noRemark': { en: { remarks: 2, falseRemarks: 0 }, he: { remarks: 6, falseRemarks: 0 } },
-  'summary.sentences': { en: { remarks: 24, falseRemarks: 0 }, he: { remarks: 30, falseRemarks: 0 } },
+  'summary.figures': { en: { remarks: 49, falseRemarks: 0 }, he: { remarks: 27, falseRemarks: 4 } },
+  'summary.noRareWords': {
+    en: { remarks: 8, falseRemarks: 1 },
+    he: { remarks: 2, falseRemarks: 0 },
+  },
+  'summary.noRemark': { en: { remarks: 10, falseRemarks: 0 }, he: { remarks: 9, falseRemarks: 0 } },
+  'summary.passed': { en: { remarks: 4, falseRemarks: 3 }, he: { remarks: 3, falseRemarks: 1 } },
+  'summary.sentences': {
+    en: { remarks: 29, falseRemarks: 0 },
+    he: { remarks: 31, falseRemarks: 0 },
+  },
+  'teach.ethics': { en: { remarks: 1, falseRemarks: 0 }, he: { remarks: 1, falseRemarks: 0 } },
+  'teach.logos': { en: { remarks: 2, falseRemarks: 0 }, he: { remarks: 2, falseRemarks: 0 } },
+  'teach.pathos': { en: { remarks: 1, falseRemarks: 0 }, he: { remarks: 1, falseRemarks: 0 } },
 };
