@@ -179,7 +179,7 @@ function deciders(): Decider[] {
       true,
     ),
     bySignals(
-      'old question: jargon.rareWords rules (names, explanations, inflections, Dale–Chall, count bars)',
+      'old question, its rules alone (jargon-remarks.ts wordsToAsk)',
       { ...off, rules: true },
     ),
     bySignals('rules + appositions', { ...off, rules: true, appositions: true }),
