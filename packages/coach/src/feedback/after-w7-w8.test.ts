@@ -2,14 +2,10 @@
 // shape of a remark an instructor labelled false there, written anew, with the case that must
 // still get the remark beside it.
 import { describe, expect, it } from 'vitest';
-import { createBuiltinCoach } from '../coaches/builtin-coach.ts';
-import type { Finding } from '../findings/finding.ts';
 import type { AudienceLevel } from '../coaches/audience.ts';
 import type { JargonAnalysis } from '../coaches/coach.ts';
 import { wordsToAsk } from './jargon-remarks.ts';
 import { createFakeJargonAnalyzer } from '../testing/fake-jargon-analyzer.ts';
-
-const kinds = (findings: readonly Finding[]) => findings.map((item) => item.kind);
 
 /** The words the rare-word question would ask about (jargon-remarks.ts wordsToAsk), joined; unlisted words count 0. */
 function wordsAsked(text: string, rare: Record<string, number>, level: AudienceLevel): string {
@@ -45,16 +41,6 @@ describe('after the w9 set: a term explained by its kind, its everyday name or t
     expect(await asked('I study tardigrades. They are tiny animals that live in moss. Lichens grow on rocks.')).not.toContain('tardigrades');
     expect(await asked('The victims are often eagles and vultures, large birds that glide slowly. Lichens grow on them.', 'adults')).not.toContain('vultures');
     expect(await asked('I study tardigrades. Lichens grow on rocks.')).toContain('tardigrades');
-  });
-});
-
-describe('after the w9 set: why it matters, said in other words', () => {
-  it('reads "We want to learn how they do it, to keep medicines safe" as a purpose', async () => {
-    const coach = createBuiltinCoach(createFakeJargonAnalyzer({}));
-    const { findings } = await coach.feedback({
-      exercise: 'halfLife', stage: 3, task: 't', text: 'Tiny animals survive drying. We want to learn how they do it, to keep medicines safe without a fridge.', audience: 'elementary', focus: ['importance'], language: 'en',
-    });
-    expect(kinds(findings)).not.toContain('importance.noPurpose');
   });
 });
 
