@@ -7,7 +7,6 @@ import { analyseText } from '../language-analysis/analyse.ts';
 import { createFakeJargonAnalyzer } from '../testing/fake-jargon-analyzer.ts';
 import { wordsToAsk } from './jargon-remarks.ts';
 
-
 describe('after the w11 and w12 sets: where a sentence ends', () => {
   it('ends a sentence after a unit before a capital ("0.1 mg/L. Our goal …"), and not after "E. coli"', () => {
     const sentences = analyseText('Lead stayed below 0.1 mg/L. Our goal now is a field test. We grew E. coli in broth.').sentences.map((item) => item.text);

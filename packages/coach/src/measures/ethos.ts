@@ -1,9 +1,89 @@
 // Ethos, measured against what the writer said makes them credible (docs/exercises.md "How the
 // coach decides"): which words of their statement the text has. Hebrew words match behind prefix
-// letters, English words by their rough stem (pathos.ts).
+// letters, English words by their rough stem.
 import { analyseText, type LanguageAnalysis } from '../language-analysis/analyse.ts';
-import { contentWords, stem } from './pathos.ts';
 import { wordTokens } from './words.ts';
+
+const stopWords = new Set([
+  'a',
+  'an',
+  'and',
+  'the',
+  'of',
+  'for',
+  'to',
+  'in',
+  'on',
+  'our',
+  'their',
+  'my',
+  'your',
+  'we',
+  'they',
+  'is',
+  'are',
+  'be',
+  'with',
+  'by',
+  'at',
+  'or',
+  'as',
+  'that',
+  'this',
+  'it',
+  'all',
+  'more',
+  'less',
+  'better',
+  'good',
+  'from',
+  'into',
+  'about',
+  'over',
+  'than',
+  'not',
+  'no',
+  'every',
+  'each',
+  'its',
+  'his',
+  'her',
+  'them',
+  'us',
+  'giving',
+  'making',
+  'keeping',
+]);
+
+/** A rough stem, enough to match "protect" with "protecting" and "health" with "healthy". */
+export function stem(word: string): string {
+  const lower = word.toLowerCase();
+  for (const suffix of [
+    'ations',
+    'ation',
+    'ities',
+    'ity',
+    'ness',
+    'ing',
+    'ies',
+    'ed',
+    'es',
+    'ly',
+    'y',
+    's',
+  ]) {
+    if (lower.length - suffix.length >= 4 && lower.endsWith(suffix))
+      return lower.slice(0, -suffix.length);
+  }
+  return lower;
+}
+
+/** The content words of a short phrase ("the health of our children" → health, children). */
+export function contentWords(phrase: string): string[] {
+  return [
+    ...new Set(wordTokens(phrase).filter((word) => !stopWords.has(word) && !/^\d/.test(word))),
+  ];
+}
 
 export interface EthosMeasure {
   /** Content words of the writer's credibility statement, and which of them the text has. */

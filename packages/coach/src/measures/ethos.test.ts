@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { measureEthos } from './ethos.ts';
-import { contentWords, stem } from './pathos.ts';
+import { contentWords, measureEthos, stem } from './ethos.ts';
 
 describe('ethos', () => {
   it('finds the words of the credibility statement the text has, by their stem', () => {
