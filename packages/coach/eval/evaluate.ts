@@ -11,7 +11,7 @@ import type { Coach, Feedback, FeedbackRequest } from '../src/coaches/coach.ts';
 import { createBuiltinCoach } from '../src/coaches/builtin-coach.ts';
 import { createFakeJargonAnalyzer } from '../src/testing/fake-jargon-analyzer.ts';
 import { everyKind } from '../src/findings/shown.ts';
-import { isShownKind } from '../src/findings/withheld.ts';
+import { isRemarkKind } from '../src/findings/kinds.ts';
 import type { CoachCase } from './cases/coach-case.ts';
 import { coherenceCases } from './cases/coherence.ts';
 import { criticalThinkingCases } from './cases/critical-thinking.ts';
@@ -107,8 +107,8 @@ export async function evaluate(
   coach: Coach = evaluationCoach,
   options: EvaluateOptions = {},
 ): Promise<Evaluation> {
-  // A kind the coach no longer shows (src/findings/withheld.ts) is a choice, not a miss: not judged.
-  const judged = (kind: string) => isShownKind(kind) && (!options.kinds || options.kinds.has(kind));
+  // A label of a kind the coaches no longer have (its rules removed, src/findings/kinds.ts) is not judged.
+  const judged = (kind: string) => isRemarkKind(kind) && (!options.kinds || options.kinds.has(kind));
   const byKind = new Map<string, Tally>();
   const errors: Evaluation['errors'] = [];
   const of = (kind: string) => {

@@ -1,7 +1,7 @@
 // Rules set after the w13 and w14 walks' false remarks were read (26 November, 13:15–13:45 UTC):
 // each case is the shape of a remark an instructor labelled false there, written anew, with the
 // case that must still get the remark beside it. The kinds that failed on every fresh set are not
-// shown at all (src/findings/withheld.ts; their tests are in the files of the checks they retire).
+// shown at all (their rules are gone; what is shown is derived in src/findings/shown.ts).
 import { describe, expect, it } from 'vitest';
 import type { JargonAnalysis } from '../coaches/coach.ts';
 import { createFakeJargonAnalyzer } from '../testing/fake-jargon-analyzer.ts';
