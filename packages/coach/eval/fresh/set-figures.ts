@@ -71,32 +71,24 @@ for (const language of ['en', 'he'] as const) {
   );
 }
 
-const byKind = new Map<string, { remarks: number; false: number }>();
-for (const row of shown) {
-  const entry = byKind.get(row.kind) ?? { remarks: 0, false: 0 };
-  byKind.set(row.kind, {
-    remarks: entry.remarks + 1,
-    false: entry.false + (row.class === 'FALSE' ? 1 : 0),
-  });
+/** Each kind's rows and false ones, one line a kind. */
+function printByKind(title: string, rows: readonly Row[]): void {
+  const byKind = new Map<string, { remarks: number; false: number }>();
+  for (const row of rows) {
+    const entry = byKind.get(row.kind) ?? { remarks: 0, false: 0 };
+    byKind.set(row.kind, {
+      remarks: entry.remarks + 1,
+      false: entry.false + (row.class === 'FALSE' ? 1 : 0),
+    });
+  }
+  console.log(`\n${title}:`);
+  for (const [kind, entry] of [...byKind].sort()) {
+    console.log(
+      `  ${kind.padEnd(42)} ${String(entry.remarks).padStart(4)} ${String(entry.false).padStart(4)} false`,
+    );
+  }
 }
-console.log('\nper kind, lines shown to the writers:');
-for (const [kind, entry] of [...byKind].sort())
-  console.log(
-    `  ${kind.padEnd(42)} ${String(entry.remarks).padStart(4)} ${String(entry.false).padStart(4)} false`,
-  );
 
+printByKind('per kind, lines shown to the writers', shown);
 const shadowFile = path.join(dir, `labels-${set}-shadow.tsv`);
-const shadow: Row[] = existsSync(shadowFile) ? rowsOf(shadowFile) : [];
-const shadowKinds = new Map<string, { remarks: number; false: number }>();
-for (const row of shadow) {
-  const entry = shadowKinds.get(row.kind) ?? { remarks: 0, false: 0 };
-  shadowKinds.set(row.kind, {
-    remarks: entry.remarks + 1,
-    false: entry.false + (row.class === 'FALSE' ? 1 : 0),
-  });
-}
-console.log('\nin shadow (made, not shown):');
-for (const [kind, entry] of [...shadowKinds].sort())
-  console.log(
-    `  ${kind.padEnd(42)} ${String(entry.remarks).padStart(4)} ${String(entry.false).padStart(4)} false`,
-  );
+printByKind('in shadow (made, not shown)', existsSync(shadowFile) ? rowsOf(shadowFile) : []);
