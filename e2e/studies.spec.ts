@@ -9,12 +9,12 @@
 // researcher and a visitor get HTTP 404 and "Page not found"; a no-feedback participant writes
 // without the coach's feedback and answers the same reflections, which the CSV keeps.
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { grantResearcher } from '../apps/server/src/research/researcher-admin.ts';
 import { readExport } from '../apps/server/src/research/testing.ts';
 import { logIn, newEmail, registerThroughApi, turnOnTwoFactor } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { acceptConsents } from './support/consent.ts';
+import { acceptConsents, freshVisitorPage } from './support/consent.ts';
 import { ChatPage, textOfWords } from './support/exercise-chat.ts';
 import { writeAllFour } from './support/half-life.ts';
 import { firstStudyLink } from './support/study-links.ts';
@@ -24,20 +24,6 @@ import { expect, test } from './support/research-server.ts';
 const TITLE = 'Feedback or not';
 const CONSENT = 'Your answers are kept for this study only. You may stop at any time.';
 
-/** A fresh participant's browser: consents to the site's terms and cookies, bot messages 50 ms apart. */
-async function participantPage(browser: Browser, baseURL: string): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL,
-    storageState: {
-      cookies: [],
-      origins: [
-        { origin: baseURL, localStorage: [{ name: 'scicomm.chatMessageDelayMs', value: '50' }] },
-      ],
-    },
-  });
-  await acceptConsents(context, baseURL);
-  return context.newPage();
-}
 
 async function startAsParticipant(page: Page, link: string): Promise<ChatPage> {
   await page.goto(link);
@@ -111,7 +97,7 @@ test('a researcher runs a two-arm study end to end', async ({
 
   // Two participants, each in a fresh browser: the balanced blocks put one in each arm.
   for (const name of ['Ada Lovelace', 'Grace Hopper']) {
-    const participant = await participantPage(browser, baseURL!);
+    const participant = await freshVisitorPage(browser, baseURL!);
     const chat = await startAsParticipant(participant, link);
     if (name === 'Ada Lovelace') await expectNoAxeViolations(participant);
     await finishHalfLife(chat, name);
@@ -119,7 +105,7 @@ test('a researcher runs a two-arm study end to end', async ({
   }
 
   // A third participant reloads after the name: the same session is offered back and continues.
-  const third = await participantPage(browser, baseURL!);
+  const third = await freshVisitorPage(browser, baseURL!);
   const thirdChat = await startAsParticipant(third, link);
   await thirdChat.send('Rosalind Franklin');
   await thirdChat.waitFor('Thank you, Rosalind Franklin!');
@@ -188,7 +174,7 @@ test('a researcher runs a two-arm study end to end', async ({
   await page.getByRole('combobox', { name: 'שפה' }).selectOption('en');
 
   // Closed: somebody who began a session may finish it; the link says so to anybody new.
-  const begun = await participantPage(browser, baseURL!);
+  const begun = await freshVisitorPage(browser, baseURL!);
   const begunChat = await startAsParticipant(begun, link);
   await begunChat.send('Chien-Shiung Wu');
   await begunChat.waitFor('Thank you, Chien-Shiung Wu!');
@@ -205,7 +191,7 @@ test('a researcher runs a two-arm study end to end', async ({
   await begunChat.waitFor('Please tell me what you study');
   await expect(begun.getByRole('button', { name: 'Restart' })).toHaveCount(0);
   await begun.context().close();
-  const late = await participantPage(browser, baseURL!);
+  const late = await freshVisitorPage(browser, baseURL!);
   await late.goto(link);
   await expect(late.getByRole('heading', { level: 1, name: 'This study is closed' })).toBeVisible();
   await late.goto('/study/not-a-real-link');
@@ -241,7 +227,7 @@ test("a no-feedback participant writes without the coach's feedback and ends wit
   ]);
   const link = (await page.locator('.research__link .research__url').nth(1).textContent()) ?? '';
 
-  const participant = await participantPage(browser, baseURL!);
+  const participant = await freshVisitorPage(browser, baseURL!);
   const chat = await startAsParticipant(participant, link);
   await chat.send('Marie Curie');
   await chat.waitFor('Thank you, Marie Curie!');

@@ -5,11 +5,10 @@
 // participant's check on the study's page and opens its results (the heat map, the agreement);
 // axe finds nothing on the participant's end, the study's page or the results; another
 // researcher gets "Page not found" for the results.
-import type { Browser, Page } from '@playwright/test';
 import { grantResearcher } from '../apps/server/src/research/researcher-admin.ts';
 import { logIn, newEmail, registerThroughApi, turnOnTwoFactor } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { acceptConsents } from './support/consent.ts';
+import { acceptConsents, freshVisitorPage } from './support/consent.ts';
 import { ChatPage } from './support/exercise-chat.ts';
 import { firstStudyLink } from './support/study-links.ts';
 import { writeAllFour } from './support/half-life.ts';
@@ -18,18 +17,6 @@ import { expect, test } from './support/research-server.ts';
 
 const TITLE = 'Readers after Half Life';
 
-/** A fresh browser that consents to the site's terms and cookies; bot messages 50 ms apart. */
-async function freshPage(browser: Browser, baseURL: string): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL,
-    storageState: {
-      cookies: [],
-      origins: [{ origin: baseURL, localStorage: [{ name: 'scicomm.chatMessageDelayMs', value: '50' }] }],
-    },
-  });
-  await acceptConsents(context, baseURL);
-  return context.newPage();
-}
 
 test.beforeEach(async ({ context, baseURL }) => acceptConsents(context, baseURL!));
 
@@ -62,7 +49,7 @@ test("a study's participant passes their reader check on; the researcher sees th
   await expect(page.getByText('No participant has finished yet.')).toBeVisible();
 
   // The participant finishes and is shown the readers' link, with its QR code.
-  const participant = await freshPage(browser, baseURL!);
+  const participant = await freshVisitorPage(browser, baseURL!);
   await participant.goto(link);
   await participant.getByRole('button', { name: 'Start' }).click();
   const chat = new ChatPage(participant);
@@ -84,7 +71,7 @@ test("a study's participant passes their reader check on; the researcher sees th
   await participant.context().close();
 
   // A reader marks "methylation" and rates the clarity.
-  const reader = await freshPage(browser, baseURL!);
+  const reader = await freshVisitorPage(browser, baseURL!);
   await reader.goto(readerUrl);
   await reader.getByRole('button', { name: 'Start' }).click();
   await reader.getByRole('button', { name: 'methylation', exact: true }).first().click();
@@ -112,7 +99,7 @@ test("a study's participant passes their reader check on; the researcher sees th
 
   // Another researcher: the results do not exist for them.
   const other = newEmail('other-researcher');
-  const stranger = await freshPage(browser, baseURL!);
+  const stranger = await freshVisitorPage(browser, baseURL!);
   const otherRequest = await playwright.request.newContext({ baseURL: baseURL! });
   await registerThroughApi(otherRequest, other);
   // With two-factor, so that only not being a member of the study is left to refuse them.

@@ -5,11 +5,10 @@
 // words, refuses a sentence and takes one word ("Eve"); after the last answer the end says what
 // the study keeps and never that the texts are not kept, and invites no guest to register. Axe
 // on the start page, the chat and the end.
-import type { Browser, Page } from '@playwright/test';
 import { grantResearcher } from '../apps/server/src/research/researcher-admin.ts';
 import { logIn, newEmail, registerThroughApi, turnOnTwoFactor } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { acceptConsents } from './support/consent.ts';
+import { acceptConsents, freshVisitorPage } from './support/consent.ts';
 import { ChatPage } from './support/exercise-chat.ts';
 import { writeAllFour } from './support/half-life.ts';
 import { answerReflections } from './support/reflections.ts';
@@ -18,18 +17,6 @@ import { expect, test } from './support/research-server.ts';
 
 const TITLE = 'Plain words for plants';
 
-/** A fresh participant's browser, never signed in: bot messages 50 ms apart. */
-async function participantPage(browser: Browser, baseURL: string): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL,
-    storageState: {
-      cookies: [],
-      origins: [{ origin: baseURL, localStorage: [{ name: 'scicomm.chatMessageDelayMs', value: '50' }] }],
-    },
-  });
-  await acceptConsents(context, baseURL);
-  return context.newPage();
-}
 
 test.beforeEach(async ({ context, baseURL }) => acceptConsents(context, baseURL!));
 
@@ -52,7 +39,7 @@ test('a participant is told what the study keeps, from the start page to the end
   await expect(page).toHaveURL(/\/research\/studies\/[0-9a-f-]{36}$/);
   const link = await firstStudyLink(page);
 
-  const participant = await participantPage(browser, baseURL!);
+  const participant = await freshVisitorPage(browser, baseURL!);
   await participant.goto(link);
   await expect(participant.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
   const kept = participant.getByRole('region', { name: 'What is kept' });

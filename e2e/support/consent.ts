@@ -1,4 +1,4 @@
-import type { BrowserContext } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { COOKIE_CONSENT_COOKIE, TERMS_CONSENT_COOKIE } from '@scicomm/shared';
 
 /** Starts a visitor who already accepted the terms and cookies (for tests about other things). */
@@ -12,4 +12,17 @@ export async function acceptConsents(context: BrowserContext, baseURL: string): 
       path: '/',
     })),
   );
+}
+
+/** A fresh visitor's page in a browser of its own, never signed in, who accepted the terms and cookies; bot messages 50 ms apart. */
+export async function freshVisitorPage(browser: Browser, baseURL: string): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL,
+    storageState: {
+      cookies: [],
+      origins: [{ origin: baseURL, localStorage: [{ name: 'scicomm.chatMessageDelayMs', value: '50' }] }],
+    },
+  });
+  await acceptConsents(context, baseURL);
+  return context.newPage();
 }
