@@ -80,7 +80,8 @@ export function freshTableLines(table: FreshTable): string[] {
     const verdict = (language: PooledLanguage) => {
       if (!known) return 'no (no such kind now)';
       const found = shownVerdict(kind, language);
-      return found.shown ? 'yes' : `no (${found.why})`;
+      if (found.shown) return found.why === 'line' ? 'by its parts' : 'yes';
+      return `no (${found.why})`;
     };
     lines.push(
       `${kind.padEnd(42)} ${reads.padEnd(8)} | ${cells(row.en)} | ${cells(row.he)} | ${cells(all(row))} | ${verdict('en')} / ${verdict('he')}`,
