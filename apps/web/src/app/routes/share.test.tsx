@@ -246,7 +246,9 @@ const share = (token: string, expiresAt: string | null = null): Share => ({
   createdAt: '2026-03-04T10:00:00.000Z',
 });
 
-function profileApi(existing: Share[] = []) {
+/** The profile's endpoints; the task's links are kept as the server keeps them (returned for a test's POST and DELETE). */
+function profileApi(existing: Share[] = []): Share[] {
+  const links = [...existing];
   handlers['POST /api/auth/token'] = () =>
     json({
       access_token: 'a.b.c',
@@ -258,7 +260,8 @@ function profileApi(existing: Share[] = []) {
   handlers['GET /api/account/profile'] = () => json({ profile });
   handlers['GET /api/account/tasks'] = () => json({ tasks: [summary] });
   handlers[`GET /api/account/tasks/halflife/${summary.id}`] = () => json({ task: detail });
-  handlers[`GET ${listUrl}`] = () => json({ shares: existing });
+  handlers[`GET ${listUrl}`] = () => json({ shares: links });
+  return links;
 }
 
 async function openShareDialog(user: ReturnType<typeof userEvent.setup>) {
@@ -275,9 +278,11 @@ async function openShareDialog(user: ReturnType<typeof userEvent.setup>) {
 describe('the share dialog', () => {
   it('creates a link with the chosen expiry and shows it with its date', async () => {
     const user = userEvent.setup();
-    profileApi();
-    handlers['POST /api/shares'] = () =>
-      json(share('NewTokenNewTokenNewTokenNewToken', '2026-03-11T10:00:00.000Z'), 201);
+    const links = profileApi();
+    handlers['POST /api/shares'] = () => {
+      links.unshift(share('NewTokenNewTokenNewTokenNewToken', '2026-03-11T10:00:00.000Z'));
+      return json(links[0], 201);
+    };
     const { dialog } = await openShareDialog(user);
     expect(within(dialog).getByText('This task has no active link yet.')).toBeInTheDocument();
     expect(within(dialog).getByRole('radio', { name: 'Never' })).toBeChecked();
@@ -289,6 +294,10 @@ describe('the share dialog', () => {
     expect(link).toHaveValue('http://localhost:3000/share/NewTokenNewTokenNewTokenNewToken');
     expect(link).toHaveAttribute('readonly');
     expect(within(dialog).getByText(/^Expires on .*2026/)).toBeInTheDocument();
+    // The list is asked for again after the change, so it shows what the server keeps.
+    await waitFor(() =>
+      expect(calls.filter((call) => call.method === 'GET' && call.url === listUrl)).toHaveLength(2),
+    );
     expect(
       calls.find((call) => call.method === 'POST' && call.url === '/api/shares')?.body,
     ).toEqual({
@@ -339,12 +348,14 @@ describe('the share dialog', () => {
 
   it('Revoke sends the token from the link and removes the link', async () => {
     const user = userEvent.setup();
-    profileApi([
+    const links = profileApi([
       share('SecondSecondSecondSecondSecond12'),
       share('FirstFirstFirstFirstFirstFirst12'),
     ]);
-    handlers['DELETE /api/shares/SecondSecondSecondSecondSecond12'] = () =>
-      new Response(null, { status: 204 });
+    handlers['DELETE /api/shares/SecondSecondSecondSecondSecond12'] = () => {
+      links.shift();
+      return new Response(null, { status: 204 });
+    };
     const { dialog } = await openShareDialog(user);
     expect(within(dialog).getAllByRole('textbox')).toHaveLength(2);
     await user.click(within(dialog).getByRole('button', { name: 'Revoke link 2' }));

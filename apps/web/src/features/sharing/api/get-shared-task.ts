@@ -1,13 +1,15 @@
 // GET /api/shares/{token}: a shared record, for anyone with the link (no sign-in). The states of
 // docs/product.md §4 "Share" and §8: invalid (no token, or not found: unknown, or the owner's task
 // gone), revoked, expired, or failed (the server or the network did not answer).
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { SharedTask } from '@scicomm/shared/share-api';
 import { SHARE_ERROR_CODES } from '@scicomm/shared/share-settings';
 import { ApiError, requestJson } from '../../../lib/api-client.ts';
+import { sharingKeys } from './query-keys.ts';
 
-export async function getSharedTask(token: string): Promise<SharedTask> {
-  return (await requestJson<{ task: SharedTask }>(`/api/shares/${encodeURIComponent(token)}`)).task;
+export async function getSharedTask(token: string, signal?: AbortSignal): Promise<SharedTask> {
+  const path = `/api/shares/${encodeURIComponent(token)}`;
+  return (await requestJson<{ task: SharedTask }>(path, signal ? { signal } : {})).task;
 }
 
 export type SharedTaskLoad =
@@ -29,23 +31,12 @@ function failedState(error: unknown): SharedTaskLoad {
 }
 
 export function useSharedTask(token: string | undefined): SharedTaskLoad {
-  const [load, setLoad] = useState<SharedTaskLoad>(
-    token ? { status: 'loading' } : { status: 'invalid' },
-  );
-  useEffect(() => {
-    if (!token) {
-      setLoad({ status: 'invalid' });
-      return undefined;
-    }
-    let live = true;
-    setLoad({ status: 'loading' });
-    getSharedTask(token).then(
-      (task) => live && setLoad({ status: 'shown', task }),
-      (error: unknown) => live && setLoad(failedState(error)),
-    );
-    return () => {
-      live = false;
-    };
-  }, [token]);
-  return load;
+  const query = useQuery({
+    queryKey: sharingKeys.shared(token ?? ''),
+    queryFn: ({ signal }) => getSharedTask(token!, signal),
+    enabled: Boolean(token),
+  });
+  if (!token) return { status: 'invalid' };
+  if (query.data) return { status: 'shown', task: query.data };
+  return query.isError ? failedState(query.error) : { status: 'loading' };
 }

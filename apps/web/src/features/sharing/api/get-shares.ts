@@ -1,32 +1,48 @@
 // GET /api/shares?taskType=…&taskId=…: the user's live links to one task. A 404 means the task
 // is not the user's stored task (a guest's or a decliner's exercise), so it cannot be shared.
-import { useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import type { TaskType } from '@scicomm/shared/account-api';
 import type { Share } from '@scicomm/shared/share-api';
 import { requestJson } from '../../../lib/api-client.ts';
+import { useAuth } from '../../../lib/auth.tsx';
+import { sharingKeys } from './query-keys.ts';
 
-export async function getShares(taskType: TaskType, taskId: string): Promise<Share[]> {
+export async function getShares(taskType: TaskType, taskId: string, signal?: AbortSignal): Promise<Share[]> {
   const query = new URLSearchParams({ taskType, taskId });
-  return (await requestJson<{ shares: Share[] }>(`/api/shares?${query}`)).shares;
+  return (await requestJson<{ shares: Share[] }>(`/api/shares?${query}`, signal ? { signal } : {})).shares;
 }
 
 export type SharesLoad =
   { status: 'loading' } | { status: 'unavailable' } | { status: 'loaded'; shares: Share[] };
 
-/** The live links of a task, loaded once per task while `enabled`. */
-export function useShares(taskType: TaskType, taskId: string, enabled: boolean) {
-  const [load, setLoad] = useState<SharesLoad>({ status: 'loading' });
-  useEffect(() => {
-    if (!enabled) return undefined;
-    let live = true;
-    setLoad({ status: 'loading' });
-    getShares(taskType, taskId).then(
-      (shares) => live && setLoad({ status: 'loaded', shares }),
-      () => live && setLoad({ status: 'unavailable' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [taskType, taskId, enabled]);
-  return [load, setLoad] as const;
+/** The live links of a task, for the signed-in user only. */
+export function useShares(taskType: TaskType, taskId: string): SharesLoad {
+  const { state } = useAuth();
+  const userId = state.user?.id ?? '';
+  const query = useQuery({
+    queryKey: sharingKeys.links(userId, taskType, taskId),
+    queryFn: ({ signal }) => getShares(taskType, taskId, signal),
+    enabled: state.status === 'signed-in',
+  });
+  if (query.data) return { status: 'loaded', shares: query.data };
+  return query.isError ? { status: 'unavailable' } : { status: 'loading' };
+}
+
+/**
+ * After a link was created or revoked: the list shows the server's answer at once, then is
+ * asked for again, so it matches what the server keeps.
+ */
+export function useSharesChanged(taskType: TaskType, taskId: string): (shares: Share[]) => void {
+  const { state } = useAuth();
+  const userId = state.user?.id ?? '';
+  const client = useQueryClient();
+  return useCallback(
+    (shares: Share[]) => {
+      const queryKey = sharingKeys.links(userId, taskType, taskId);
+      client.setQueryData(queryKey, shares);
+      void client.invalidateQueries({ queryKey });
+    },
+    [client, userId, taskType, taskId],
+  );
 }

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from 'radix-ui';
 import type { TaskType } from '@scicomm/shared/account-api';
 import { useAuth } from '../../../lib/auth.tsx';
-import { useShares } from '../api/get-shares.ts';
+import { useShares, useSharesChanged } from '../api/get-shares.ts';
 import { ShareDialogBody } from './share-dialog-body.tsx';
 import '../sharing.css';
 
@@ -21,7 +21,8 @@ export function ShareDialog({ taskType, taskId }: ShareDialogProps) {
   const { t } = useTranslation('sharing');
   const { state } = useAuth();
   const signedIn = state.status === 'signed-in';
-  const [load, setLoad] = useShares(taskType, taskId, signedIn);
+  const load = useShares(taskType, taskId);
+  const sharesChanged = useSharesChanged(taskType, taskId);
   const [open, setOpen] = useState(false);
   if (!signedIn || load.status !== 'loaded') return null;
   return (
@@ -40,7 +41,7 @@ export function ShareDialog({ taskType, taskId }: ShareDialogProps) {
             taskType={taskType}
             taskId={taskId}
             shares={load.shares}
-            onSharesChange={(shares) => setLoad({ status: 'loaded', shares })}
+            onSharesChange={sharesChanged}
           />
           <div className="dialog__actions">
             <Dialog.Close asChild>
