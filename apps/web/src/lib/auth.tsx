@@ -1,17 +1,10 @@
 // Who is signed in, for the shell (user menu, consent gate, redirects). The session lives in an
-// HttpOnly cookie set by the server's auth routes; this only asks the server about it. While
+// HttpOnly cookie set by the server's auth routes; this only asks the server about it, through the
+// app's query cache (one entry, asked again by refresh() and set on sign-out). While
 // someone is signed in, an access token is kept fresh and sent as Authorization: Bearer on
 // every API call (lib/access-token.ts, docs/accounts.md "Sessions").
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, requestJson, setBearerTokenSource } from './api-client.ts';
 import { createAccessTokenManager, type AccessTokenManager } from './access-token.ts';
 import { withdrawConsent } from './consent.ts';
@@ -59,6 +52,12 @@ async function fetchSession(): Promise<AuthState> {
   }
 }
 
+/** The cache key of who is signed in. */
+export const sessionKey = ['auth', 'session'] as const;
+
+const LOADING: AuthState = { status: 'loading' };
+const SIGNED_OUT: AuthState = { status: 'signed-out' };
+
 const fetchAccessToken = () =>
   requestJson<AccessTokenReply>('/api/auth/token', { method: 'POST', body: {} });
 
@@ -69,21 +68,30 @@ export function AuthProvider({
   children: ReactNode;
   initialState?: AuthState;
 }) {
-  const [state, setState] = useState<AuthState>(initialState ?? { status: 'loading' });
+  const client = useQueryClient();
+  const session = useQuery({
+    queryKey: sessionKey,
+    queryFn: fetchSession,
+    // A server-rendered page knows already; otherwise the server is asked once, then again only
+    // when refresh() says the session changed.
+    ...(initialState ? { initialData: initialState } : {}),
+    staleTime: Infinity,
+    retry: false,
+  });
+  const state = session.data ?? LOADING;
+  const setState = useCallback((next: AuthState) => client.setQueryData(sessionKey, next), [client]);
   const tokens = useRef<AccessTokenManager | null>(null);
 
-  const refresh = useCallback(async () => setState(await fetchSession()), []);
-
-  useEffect(() => {
-    if (!initialState) void refresh();
-  }, [initialState, refresh]);
+  const refresh = useCallback(async () => {
+    await client.fetchQuery({ queryKey: sessionKey, queryFn: fetchSession, staleTime: 0 });
+  }, [client]);
 
   const signedInAs = state.status === 'signed-in' ? state.user.id : undefined;
   useEffect(() => {
     if (!signedInAs) return undefined;
     const manager = createAccessTokenManager({
       fetchToken: fetchAccessToken,
-      onSessionEnded: () => setState({ status: 'signed-out' }),
+      onSessionEnded: () => setState(SIGNED_OUT),
     });
     tokens.current = manager;
     setBearerTokenSource(() => manager.current());
@@ -93,14 +101,14 @@ export function AuthProvider({
       setBearerTokenSource(undefined);
       if (tokens.current === manager) tokens.current = null;
     };
-  }, [signedInAs]);
+  }, [signedInAs, setState]);
 
   const signOut = useCallback(async () => {
     await requestJson('/api/auth/sign-out', { method: 'POST', body: {} }).catch(() => undefined);
     tokens.current?.stop();
     withdrawConsent(TERMS_CONSENT_COOKIE);
-    setState({ status: 'signed-out' });
-  }, []);
+    setState(SIGNED_OUT);
+  }, [setState]);
 
   const value = useMemo(() => ({ state, refresh, signOut }), [state, refresh, signOut]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
