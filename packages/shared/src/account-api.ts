@@ -9,6 +9,7 @@ import {
   GENDER_OPTIONS,
   LANGUAGE_OPTIONS,
 } from './account-options.ts';
+import { EXERCISE_IDS, exerciseManifest, type ExerciseTaskType } from './exercises.ts';
 
 // ---- Session ----
 
@@ -134,25 +135,21 @@ export const updateProfileReplySchema = z.object({
 
 // ---- Task history ----
 
-export const TASK_TYPES = [
-  'halflife',
-  'ethics',
-  'persuasive',
+/** A task's type as stored and sent: the De-Jargonizer's, or an exercise's (exercises.ts). */
+export type TaskType = 'dejargonizer' | ExerciseTaskType;
+export const TASK_TYPES: readonly [TaskType, ...TaskType[]] = [
   'dejargonizer',
-  'coherence',
-  'critical-thinking',
-] as const;
-export type TaskType = (typeof TASK_TYPES)[number];
+  ...EXERCISE_IDS.map((id) => exerciseManifest[id].taskType),
+];
 export const taskTypeSchema = z.enum(TASK_TYPES);
 
 /** The labels of "Your Tasks". */
 export const TASK_LABELS: Record<TaskType, string> = {
-  halflife: 'Half Life',
-  ethics: 'Ethics',
-  persuasive: 'Persuasive',
   dejargonizer: 'DeJargonizer',
-  coherence: 'Coherence',
-  'critical-thinking': 'Critical Thinking',
+  ...(Object.fromEntries(EXERCISE_IDS.map((id) => [exerciseManifest[id].taskType, exerciseManifest[id].taskLabel])) as Record<
+    ExerciseTaskType,
+    string
+  >),
 };
 
 /** What names a task: its id, type, label and time. */

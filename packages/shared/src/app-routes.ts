@@ -1,7 +1,9 @@
 // The web app's pages, one list for both sides: the browser's router (apps/web/src/app/routes.tsx,
 // held to this list by apps/web/src/app/app-routes.test.ts) and the server's page fallback, which
 // answers a path outside this list with the not-found page and HTTP 404 instead of 200.
-// A pattern is a path whose `:name` segments match any one segment, as in React Router.
+// A pattern is a path whose `:name` segments match any one segment, as in React Router. The
+// exercises' pages come from their manifest (exercises.ts).
+import { EXERCISE_IDS, exerciseManifest } from './exercises.ts';
 
 export const appRoutePatterns = [
   '/',
@@ -14,11 +16,7 @@ export const appRoutePatterns = [
   '/de-jargonizer/development',
   '/de-jargonizer/how-to-cite',
   '/de-jargonizer/contact-us',
-  '/half-life',
-  '/persuasion-rhetorics',
-  '/coherence',
-  '/critical-thinking',
-  '/ethics',
+  ...EXERCISE_IDS.map((id) => `/${exerciseManifest[id].slug}` as const),
   '/privacy-policy',
   '/terms-of-use',
   '/cookies-policy',

@@ -3,6 +3,7 @@
 // optional comment; the admins' page counts them per finding kind and per week. The server
 // declares these as its route schemas (and OpenAPI from them); the web app takes its types here.
 import { z } from 'zod';
+import { EXERCISE_IDS } from './exercises.ts';
 
 export const COACH_REPORT_REASONS = ['wrong', 'unhelpful'] as const;
 export type CoachReportReason = (typeof COACH_REPORT_REASONS)[number];
@@ -11,7 +12,8 @@ export type CoachReportReason = (typeof COACH_REPORT_REASONS)[number];
 export const COACH_REPORT_PLACES = ['chat', 'summary', 'shared'] as const;
 export type CoachReportPlace = (typeof COACH_REPORT_PLACES)[number];
 
-export const COACH_REPORT_EXERCISES = ['halfLife', 'persuasive', 'ethics', 'coherence', 'criticalThinking'] as const;
+/** The exercise a report was made in: its id (exercises.ts). */
+export const COACH_REPORT_EXERCISES = EXERCISE_IDS;
 
 export const COACH_REPORT_COMMENT_MAX = 1000;
 export const COACH_REPORT_REMARK_MAX = 2000;

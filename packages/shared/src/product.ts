@@ -1,4 +1,5 @@
 // Product constants and the tool list of the home page and the sidebar.
+import { EXERCISE_IDS, exerciseManifest, type ExerciseSlug } from './exercises.ts';
 
 export const PRODUCT_NAME = 'SciComm Studio';
 
@@ -6,7 +7,8 @@ export const CONSENT_COOKIE_DAYS = 365;
 export const TERMS_CONSENT_COOKIE = 'terms_consent';
 export const COOKIE_CONSENT_COOKIE = 'cookie_consent';
 
-export type ToolId = 'de-jargonizer' | 'half-life' | 'persuasion-rhetorics' | 'coherence' | 'critical-thinking' | 'ethics';
+/** A tool: the De-Jargonizer or an exercise (exercises.ts), by its slug. */
+export type ToolId = 'de-jargonizer' | ExerciseSlug;
 
 export interface Tool {
   id: ToolId;
@@ -17,11 +19,10 @@ export interface Tool {
 
 export const tools: readonly Tool[] = [
   { id: 'de-jargonizer', path: '/de-jargonizer', title: 'De-Jargonizer' },
-  { id: 'half-life', path: '/half-life', title: 'Half Life' },
-  { id: 'persuasion-rhetorics', path: '/persuasion-rhetorics', title: 'Persuasion and Rhetorics' },
-  { id: 'coherence', path: '/coherence', title: 'Coherence Coach' },
-  { id: 'critical-thinking', path: '/critical-thinking', title: 'Critical Thinking Coach' },
-  { id: 'ethics', path: '/ethics', title: 'Ethics' },
+  ...EXERCISE_IDS.map((id): Tool => {
+    const { slug, title } = exerciseManifest[id];
+    return { id: slug, path: `/${slug}`, title };
+  }),
 ];
 
 export function pageTitle(title?: string): string {

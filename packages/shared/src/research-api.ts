@@ -3,29 +3,24 @@
 // else it does not exist (404). The server declares these as its route schemas; the web app
 // takes its types from here.
 import { z } from 'zod';
+import { RESEARCH_EXERCISE_IDS, exerciseManifest, type ResearchExerciseSlug } from './exercises.ts';
+
+/** The exercises with research editions, as studies and the export name them (exercises.ts). */
+export const RESEARCH_EXERCISES: readonly [ResearchExerciseSlug, ...ResearchExerciseSlug[]] = RESEARCH_EXERCISE_IDS.map(
+  (id) => exerciseManifest[id].slug,
+) as [ResearchExerciseSlug, ...ResearchExerciseSlug[]];
+export type ResearchExercise = ResearchExerciseSlug;
 
 /**
- * The research editions a study can run: the hidden paths of Half Life, Coherence and
- * Critical Thinking in their full and slim editions, and research sessions started on the
- * public exercise with `?research=1` (or isResearch in the request): "link".
+ * The research editions a study can run: the hidden paths of each research exercise in their
+ * full and slim editions, and research sessions started on the public exercise with
+ * `?research=1` (or isResearch in the request): "link".
  */
-export const RESEARCH_EDITIONS = [
-  'half-life-full',
-  'half-life-slim',
-  'half-life-link',
-  'coherence-full',
-  'coherence-slim',
-  'coherence-link',
-  'critical-thinking-full',
-  'critical-thinking-slim',
-  'critical-thinking-link',
-] as const;
-
-export type ResearchEdition = (typeof RESEARCH_EDITIONS)[number];
+export type ResearchEdition = `${ResearchExercise}-${ResearchEditionKind}`;
+export const RESEARCH_EDITIONS = RESEARCH_EXERCISES.flatMap((exercise) =>
+  (['full', 'slim', 'link'] as const).map((kind): ResearchEdition => `${exercise}-${kind}`),
+) as [ResearchEdition, ...ResearchEdition[]];
 export const researchEditionSchema = z.enum(RESEARCH_EDITIONS);
-
-export const RESEARCH_EXERCISES = ['half-life', 'coherence', 'critical-thinking'] as const;
-export type ResearchExercise = (typeof RESEARCH_EXERCISES)[number];
 
 /** full: the configured coach; slim: neutral coaching; link: the public exercise with ?research=1. */
 export type ResearchEditionKind = 'full' | 'slim' | 'link';

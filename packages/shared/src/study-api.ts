@@ -8,8 +8,8 @@ import {
   RESEARCH_EXERCISES,
   researchDateSchema,
   researchEditionSchema,
-  type ResearchExercise,
 } from './research-api.ts';
+import { RESEARCH_EXERCISE_IDS, exerciseManifest, type ResearchExerciseId } from './exercises.ts';
 
 /** full: the configured coach; slim: the research edition's neutral coaching; no-feedback: the public exercise without feedback. */
 export const STUDY_ARMS = ['full', 'slim', 'no-feedback'] as const;
@@ -307,12 +307,10 @@ export const personalLinksReplySchema = z.object({
 export type PersonalLinks = z.infer<typeof personalLinksReplySchema>;
 export const enrolReplySchema = z.object({ participantId: z.string() });
 
-/** The exercise key of the chat screen and coach for each research exercise. */
-export const EXERCISE_KEYS = {
-  'half-life': 'halfLife',
-  coherence: 'coherence',
-  'critical-thinking': 'criticalThinking',
-} as const satisfies Record<ResearchExercise, string>;
+/** The exercise id (exercises.ts) of each research exercise as a study stores it. */
+export const EXERCISE_KEYS = Object.fromEntries(
+  RESEARCH_EXERCISE_IDS.map((id) => [exerciseManifest[id].slug, id]),
+) as { [K in ResearchExerciseId as (typeof exerciseManifest)[K]['slug']]: K };
 
 // ---- Reader checks of a study (docs/reader-check.md "In a study") ----
 

@@ -1,28 +1,25 @@
-// When an exercise is finished (docs/product.md §4 "Exercise chat", §9): by stage for Half Life (8),
-// Persuasive (15) and Ethics (6); by content for Coherence (finalText and
-// reflectionOpenResponse) and Critical Thinking (finalSummary and reflectionOpenResponse),
-// each non-empty after trimming.
+// When an exercise is finished (docs/product.md §4 "Exercise chat", §9): each exercise's rule is
+// in its manifest entry (@scicomm/shared/exercises): at a stage of its script (Half Life 8,
+// Persuasive 15, Ethics 6), or when some history fields are each non-empty after trimming
+// (Coherence: finalText and reflectionOpenResponse; Critical Thinking: finalSummary and
+// reflectionOpenResponse).
 
+import { EXERCISE_IDS, exerciseManifest, type ExerciseId } from '@scicomm/shared/exercises';
 import type { History } from '../engine/history.ts';
 import { textField } from '../engine/history.ts';
 
-export type ExerciseId = 'halfLife' | 'persuasive' | 'ethics' | 'coherence' | 'criticalThinking';
+export type { ExerciseId };
 
-export const finishStages = { halfLife: 8, persuasive: 15, ethics: 6 } as const;
-
-function filled(history: History, ...names: string[]): boolean {
-  return names.every((name) => textField(history.fields, name).trim() !== '');
-}
+/** The stage that finishes each exercise finished by stage. */
+export const finishStages: Readonly<Partial<Record<ExerciseId, number>>> = Object.fromEntries(
+  EXERCISE_IDS.flatMap((id) => {
+    const rule = exerciseManifest[id].finish;
+    return 'stage' in rule ? [[id, rule.stage]] : [];
+  }),
+);
 
 export function isFinished(exercise: ExerciseId, history: History): boolean {
-  switch (exercise) {
-    case 'halfLife':
-    case 'persuasive':
-    case 'ethics':
-      return history.currentStage === finishStages[exercise];
-    case 'coherence':
-      return filled(history, 'finalText', 'reflectionOpenResponse');
-    case 'criticalThinking':
-      return filled(history, 'finalSummary', 'reflectionOpenResponse');
-  }
+  const rule = exerciseManifest[exercise].finish;
+  if ('stage' in rule) return history.currentStage === rule.stage;
+  return rule.filled.every((name) => textField(history.fields, name).trim() !== '');
 }

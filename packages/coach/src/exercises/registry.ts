@@ -9,6 +9,7 @@
 import type { Coach } from '../coaches/coach.ts';
 import type { FieldValue, History } from '../engine/history.ts';
 import { toSnakeCase } from '@scicomm/shared/wire-casing';
+import { exerciseManifest, type ExerciseId } from '@scicomm/shared/exercises';
 import type { ExerciseScript } from '../engine/script.ts';
 import { halfLifeResearchScript, halfLifeScript } from '../scripts/half-life.ts';
 import { persuasiveScript } from '../scripts/persuasive.ts';
@@ -32,125 +33,45 @@ export interface ExerciseVariant {
 }
 
 export interface Exercise {
-  id: string;
+  id: ExerciseId;
   title: string;
   variants: Readonly<Record<string, ExerciseVariant>>;
 }
 
+/** An exercise with only its public route (api/{route}). */
+function publicVariants(id: ExerciseId, script: ExerciseScript) {
+  return {
+    standard: { script, coach: 'full', research: false, route: exerciseManifest[id].route },
+  } as const satisfies Readonly<Record<string, ExerciseVariant>>;
+}
+
+/** An exercise with research editions (its manifest's `research`) and api/{route}/no-feedback. */
+function researchVariants(id: ExerciseId, script: ExerciseScript, researchScript: ExerciseScript) {
+  const { route, research, noFeedback } = exerciseManifest[id];
+  if (research === null || !noFeedback) throw new Error(`${id}: its manifest entry has no research editions or no-feedback route.`);
+  return {
+    standard: { script, coach: 'full', research: false, route },
+    'no-feedback': { script, coach: 'neutral', research: false, route: `${route}/no-feedback` },
+    'research-full': { script: researchScript, coach: 'full', research: true, route: null },
+    'research-slim': { script: researchScript, coach: 'neutral', research: true, route: null },
+    'research-no-feedback': { script: researchScript, coach: 'neutral', research: true, route: null },
+  } as const satisfies Readonly<Record<string, ExerciseVariant>>;
+}
+
+const exercise = <V extends Readonly<Record<string, ExerciseVariant>>>(id: ExerciseId, variants: V) =>
+  ({ id, title: exerciseManifest[id].title, variants }) as const;
+
+/** Each exercise's scripts; its names, routes and editions come from its manifest entry. */
 export const exercises = {
-  halfLife: {
-    id: 'halfLife',
-    title: 'Half Life',
-    variants: {
-      standard: { script: halfLifeScript, coach: 'full', research: false, route: 'HalfLife' },
-      'no-feedback': {
-        script: halfLifeScript,
-        coach: 'neutral',
-        research: false,
-        route: 'HalfLife/no-feedback',
-      },
-      'research-full': {
-        script: halfLifeResearchScript,
-        coach: 'full',
-        research: true,
-        route: null,
-      },
-      'research-slim': {
-        script: halfLifeResearchScript,
-        coach: 'neutral',
-        research: true,
-        route: null,
-      },
-      'research-no-feedback': {
-        script: halfLifeResearchScript,
-        coach: 'neutral',
-        research: true,
-        route: null,
-      },
-    },
-  },
-  persuasive: {
-    id: 'persuasive',
-    title: 'Persuasion and Rhetorics',
-    variants: {
-      standard: { script: persuasiveScript, coach: 'full', research: false, route: 'Persuasive' },
-    },
-  },
-  ethics: {
-    id: 'ethics',
-    title: 'Ethics',
-    variants: {
-      standard: { script: ethicsScript, coach: 'full', research: false, route: 'Ethics' },
-    },
-  },
-  coherence: {
-    id: 'coherence',
-    title: 'Coherence Coach',
-    variants: {
-      standard: { script: coherenceScript, coach: 'full', research: false, route: 'Coherence' },
-      'no-feedback': {
-        script: coherenceScript,
-        coach: 'neutral',
-        research: false,
-        route: 'Coherence/no-feedback',
-      },
-      'research-full': {
-        script: coherenceResearchScript,
-        coach: 'full',
-        research: true,
-        route: null,
-      },
-      'research-slim': {
-        script: coherenceResearchScript,
-        coach: 'neutral',
-        research: true,
-        route: null,
-      },
-      'research-no-feedback': {
-        script: coherenceResearchScript,
-        coach: 'neutral',
-        research: true,
-        route: null,
-      },
-    },
-  },
-  criticalThinking: {
-    id: 'criticalThinking',
-    title: 'Critical Thinking Coach',
-    variants: {
-      standard: {
-        script: criticalThinkingScript,
-        coach: 'full',
-        research: false,
-        route: 'CriticalThinking',
-      },
-      'no-feedback': {
-        script: criticalThinkingScript,
-        coach: 'neutral',
-        research: false,
-        route: 'CriticalThinking/no-feedback',
-      },
-      'research-full': {
-        script: criticalThinkingResearchScript,
-        coach: 'full',
-        research: true,
-        route: null,
-      },
-      'research-slim': {
-        script: criticalThinkingResearchScript,
-        coach: 'neutral',
-        research: true,
-        route: null,
-      },
-      'research-no-feedback': {
-        script: criticalThinkingResearchScript,
-        coach: 'neutral',
-        research: true,
-        route: null,
-      },
-    },
-  },
-} as const satisfies Readonly<Record<string, Exercise>>;
+  halfLife: exercise('halfLife', researchVariants('halfLife', halfLifeScript, halfLifeResearchScript)),
+  persuasive: exercise('persuasive', publicVariants('persuasive', persuasiveScript)),
+  coherence: exercise('coherence', researchVariants('coherence', coherenceScript, coherenceResearchScript)),
+  criticalThinking: exercise(
+    'criticalThinking',
+    researchVariants('criticalThinking', criticalThinkingScript, criticalThinkingResearchScript),
+  ),
+  ethics: exercise('ethics', publicVariants('ethics', ethicsScript)),
+} as const satisfies Readonly<Record<ExerciseId, Exercise>>;
 
 export function coachForVariant(
   variant: ExerciseVariant,
