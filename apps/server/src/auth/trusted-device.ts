@@ -2,26 +2,24 @@
 // right password. Clients holding it for the address they sign in to are exempt from the
 // account-wide attempt limit (auth-limits.ts), so a flood of wrong passwords from elsewhere
 // cannot lock the owner out of their own browser. It names no account: its value is a random
-// nonce and an HMAC over the nonce and the address, keyed with AUTH_SECRET.
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+// nonce and a code (lib/signer.ts) of the nonce and the address, keyed with AUTH_SECRET.
+import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { COOKIE_PREFIX } from './auth-settings.ts';
 import { requestCookies } from '../lib/cookies.ts';
+import { sign, verify } from '../lib/signer.ts';
 
 export const TRUSTED_DEVICE_COOKIE = `${COOKIE_PREFIX}.device`;
 const MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
-const mac = (secret: string, nonce: string, email: string) =>
-  createHmac('sha256', secret)
-    .update(`device\u0000${nonce}\u0000${email.trim().toLowerCase()}`)
-    .digest('base64url');
+const signedParts = (nonce: string, email: string) => [nonce, email.trim().toLowerCase()];
 
 export function trustedDeviceValue(
   secret: string,
   email: string,
   nonce = randomBytes(16).toString('base64url'),
 ): string {
-  return `${nonce}.${mac(secret, nonce, email)}`;
+  return `${nonce}.${sign(secret, 'trusted-device', signedParts(nonce, email))}`;
 }
 
 /** The browser's id (the cookie's nonce) when it holds the cookie for this address; else null. */
@@ -29,9 +27,7 @@ export function trustedDeviceId(request: FastifyRequest, secret: string, email: 
   const value = requestCookies(request)[TRUSTED_DEVICE_COOKIE];
   const [nonce, signature, ...rest] = (value ?? '').split('.');
   if (!nonce || !signature || rest.length > 0) return null;
-  const expected = Buffer.from(mac(secret, nonce, email));
-  const given = Buffer.from(signature);
-  return expected.length === given.length && timingSafeEqual(expected, given) ? nonce : null;
+  return verify(secret, 'trusted-device', signedParts(nonce, email), signature) ? nonce : null;
 }
 
 export function isTrustedDevice(request: FastifyRequest, secret: string, email: string): boolean {

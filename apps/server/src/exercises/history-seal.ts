@@ -1,5 +1,5 @@
 // The history an exercise reply hands the client (docs/product.md §7: the client holds it and sends it
-// back) carries the server's seal: an HMAC over the exercise, the variant, the stage and every
+// back) carries the server's seal (lib/signer.ts) over the exercise, the variant, the stage and every
 // field the server set, keyed with AUTH_SECRET, like the taskId. A history whose seal does not
 // match — a stage the client raised, a text or score it wrote in, a research row it tried to fill
 // without going through the stages — is not continued: the exercise starts again.
@@ -17,9 +17,9 @@
 // fields that are blank themselves, so those are told from the client's defaults: the history
 // checked is the one sent without the other blanks. A sealed field changed, to a blank too, still
 // does not match.
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { History, HistoryFields } from '@scicomm/coach';
 import { isBlankValue } from '@scicomm/coach/wire/schemas';
+import { sign, verify } from '../lib/signer.ts';
 import { SITE_SCOPE } from './task-token.ts';
 
 /** The history field the seal travels in (read in any casing, like every history field). */
@@ -33,13 +33,8 @@ function canonical(history: History): string {
   return JSON.stringify([history.currentStage, names.map((name) => [name, history.fields[name]])]);
 }
 
-function mac(secret: string, exercise: string, variant: string, history: History, scope: string): string {
-  const scoped = scope === SITE_SCOPE ? '' : `${scope}\n`;
-  return createHmac('sha256', secret)
-    .update(`exercise-history\n${exercise}\n${variant}\n${scoped}`)
-    .update(canonical(history))
-    .digest('base64url');
-}
+const signedParts = (exercise: string, variant: string, history: History, scope: string) =>
+  scope === SITE_SCOPE ? [exercise, variant, canonical(history)] : [exercise, variant, scope, canonical(history)];
 
 /** The seal of a history: its MAC, then "." and the names of its blank fields, if it has any. */
 export function sealHistory(
@@ -52,14 +47,12 @@ export function sealHistory(
   const blanks = Object.keys(history.fields)
     .filter((name) => isBlankValue(history.fields[name]))
     .sort();
-  const code = mac(secret, exercise, variant, history, scope);
+  const code = sign(secret, 'exercise-history', signedParts(exercise, variant, history, scope));
   return blanks.length === 0 ? code : `${code}.${blanks.join(',')}`;
 }
 
 function macMatches(given: string, secret: string, exercise: string, variant: string, history: History, scope: string): boolean {
-  const expected = Buffer.from(mac(secret, exercise, variant, history, scope));
-  const sent = Buffer.from(given);
-  return sent.length === expected.length && timingSafeEqual(sent, expected);
+  return verify(secret, 'exercise-history', signedParts(exercise, variant, history, scope), given);
 }
 
 /** What a client sent besides its history: its seal, and which of its fields it sent blank. */

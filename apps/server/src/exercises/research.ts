@@ -3,8 +3,8 @@
 // never sent to a browser that does not already know the path, but to researchers (the Research
 // page lists the paths for them to send, docs/research.md "The default study"); without
 // RESEARCH_UUID no research path exists. An exercise joins by adding its path name here.
-import { timingSafeEqual } from 'node:crypto';
 import type { exercises } from '@scicomm/coach';
+import { sameText } from '../lib/signer.ts';
 
 export type ExerciseKey = keyof typeof exercises;
 
@@ -20,12 +20,6 @@ export interface ResearchEdition {
   /** The variant of exercises[exercise].variants. */
   variant: 'research-full' | 'research-slim';
   edition: 'full' | 'slim';
-}
-
-function sameText(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
 }
 
 /** The edition a research path names, or null (also when no RESEARCH_UUID is configured). */

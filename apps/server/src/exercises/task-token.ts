@@ -1,25 +1,21 @@
 // The taskId an exercise's history carries (docs/product.md §3) names the stored row. A client must not
 // be able to continue, and so overwrite, a row it did not create: the server hands out
-// "<row uuid>.<signature>", the signature an HMAC of the exercise, the row id and the owner
+// "<row uuid>.<signature>", the signature (lib/signer.ts) of the exercise, the row id and the owner
 // (the user id, or "guest"), keyed with the process's AUTH_SECRET. A taskId that does not
 // verify is ignored and the turn is stored in a new row; nothing is ever written by bare id.
 // The signature also names the session's scope (exercise-service.ts `SessionScope`): a study
 // participant's taskId is bound to the study, arm and participant, so it verifies nowhere else
 // (a public route, another participant, another arm), and a public session's verifies in no study.
 // The site's own scope signs exactly as before scopes existed, so taskIds already handed out keep working.
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { sign, verify } from '../lib/signer.ts';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** The scope of the site's public routes and research editions (no study). */
 export const SITE_SCOPE = 'site';
 
-function signature(secret: string, exercise: string, rowId: string, owner: string | null, scope: string): string {
-  const scoped = scope === SITE_SCOPE ? '' : `\n${scope}`;
-  return createHmac('sha256', secret)
-    .update(`exercise-task\n${exercise}\n${rowId}\n${owner ?? 'guest'}${scoped}`)
-    .digest('base64url');
-}
+const signedParts = (exercise: string, rowId: string, owner: string | null, scope: string) =>
+  scope === SITE_SCOPE ? [exercise, rowId, owner ?? 'guest'] : [exercise, rowId, owner ?? 'guest', scope];
 
 export function signTaskId(
   secret: string,
@@ -28,7 +24,7 @@ export function signTaskId(
   owner: string | null,
   scope: string = SITE_SCOPE,
 ): string {
-  return `${rowId}.${signature(secret, exercise, rowId, owner, scope)}`;
+  return `${rowId}.${sign(secret, 'exercise-task', signedParts(exercise, rowId, owner, scope))}`;
 }
 
 /** The row id of a taskId this server signed for this exercise, owner and scope, else null. */
@@ -44,7 +40,5 @@ export function verifyTaskId(
   if (dot < 0) return null;
   const rowId = taskId.slice(0, dot).toLowerCase();
   if (!uuidPattern.test(rowId)) return null;
-  const given = Buffer.from(taskId.slice(dot + 1));
-  const expected = Buffer.from(signature(secret, exercise, rowId, owner, scope));
-  return given.length === expected.length && timingSafeEqual(given, expected) ? rowId : null;
+  return verify(secret, 'exercise-task', signedParts(exercise, rowId, owner, scope), taskId.slice(dot + 1)) ? rowId : null;
 }

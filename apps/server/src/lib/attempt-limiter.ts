@@ -9,7 +9,8 @@
 // Two stores keep the same rules (`nextAttemptState`): the database (`rate_limits`), which every
 // server process shares and which outlives a restart (limits-repository.ts), Redis
 // (redis-attempt-limiter.ts) and memory (unit tests, one process).
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { sign } from './signer.ts';
 
 export interface AttemptRule {
   /** Attempts allowed per window; the next one is refused. */
@@ -49,9 +50,8 @@ export interface AttemptLimiter {
 /** The key of one kind of thing (a client, an e-mail address …); the limiter hashes it. */
 export const limiterKey = (kind: string, value: string) => `${kind}\u0000${value}`;
 
-/** The stored form of a key: an HMAC, so neither addresses nor e-mails are kept as such. */
-export const hashLimiterKey = (secret: string | Buffer, key: string) =>
-  createHmac('sha256', secret).update(key).digest('base64url');
+/** The stored form of a key: its code (signer.ts), so neither addresses nor e-mails are kept as such. */
+export const hashLimiterKey = (secret: string | Buffer, key: string) => sign(secret, 'limit-key', [key]);
 
 export function checkAttemptState(state: AttemptState | undefined, now: number): AttemptCheck {
   if (state && state.blockedUntil > now) return { allowed: false, retryAfterMs: state.blockedUntil - now };

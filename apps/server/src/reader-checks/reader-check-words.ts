@@ -1,8 +1,9 @@
 // The words of a reader check as kept at creation: the measure's analysis of the text with one
 // period dictionary, cut to what a reader's mark and the results need (span, lookup form, band).
 // Also the check's token, text fingerprint, reading direction and state.
-import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { analyze, type Band, type DictionarySet, periodForText } from '@scicomm/jargon';
+import { sign } from '../lib/signer.ts';
 
 /** [start, end, lookup form, band letter]: c common, m mid-frequency, r rare. */
 export type StoredWord = [number, number, string, string];
@@ -55,7 +56,7 @@ export const isWellFormedCheckToken = (token: string) => WELL_FORMED_TOKEN.test(
 
 /** What is kept of a reader's browser token: a keyed hash per check, so it names nothing elsewhere. */
 export function readerKeyOf(secret: string, checkId: string, readerToken: string): string {
-  return createHmac('sha256', secret).update(`${checkId}\u0000${readerToken}`).digest('base64url');
+  return sign(secret, 'reader-key', [checkId, readerToken]);
 }
 
 export function stateOfCheck(check: { closed: boolean; closesAt: Date | null }, now = new Date()): 'open' | 'closed' {

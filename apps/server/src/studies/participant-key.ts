@@ -1,25 +1,19 @@
 // Per-participant keys of studies that identify participants by their link (docs/research.md
-// "Personal links"): the researcher's personal link carries `key`, an HMAC of the study and the
+// "Personal links"): the researcher's personal link carries `key`, a code (lib/signer.ts) of the study and the
 // identifier keyed with AUTH_SECRET, so an identifier cannot be guessed into the study or taken
 // over by somebody else (P-002 from P-001's link), and a participant who enrols again with
 // their own link gets themselves back. Nothing is stored: the server recomputes the key.
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { sign, verify } from '../lib/signer.ts';
 
 /** Identifiers are compared without regard to case or surrounding spaces (study-repository.ts). */
 export const normalIdentifier = (identifier: string) => identifier.trim().toLowerCase();
 
-/** 128 bits of the HMAC, base64url (22 characters). */
+/** 128 bits, base64url (22 characters). */
 export function participantKey(secret: string, studyId: string, identifier: string): string {
-  return createHmac('sha256', secret)
-    .update(`study-participant\n${studyId}\n${normalIdentifier(identifier)}`)
-    .digest()
-    .subarray(0, 16)
-    .toString('base64url');
+  return sign(secret, 'study-participant', [studyId, normalIdentifier(identifier)]);
 }
 
 export function isParticipantKey(secret: string, studyId: string, identifier: string, key: unknown): boolean {
   if (typeof key !== 'string') return false;
-  const given = Buffer.from(key.trim());
-  const expected = Buffer.from(participantKey(secret, studyId, identifier));
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  return verify(secret, 'study-participant', [studyId, normalIdentifier(identifier)], key.trim());
 }
