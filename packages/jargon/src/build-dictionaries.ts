@@ -1,6 +1,6 @@
 // Builds the compact dictionaries once: the ten English periods (with names, per-year counts,
 // spelling variants and the WordNet thesaurus) into english.jdict and the Hebrew list into
-// hebrew.jdict, in DICTIONARY_DIR (default <repo root>/.cache/dictionaries). Skips the work when
+// hebrew.jdict and the Arabic list into arabic.jdict, in DICTIONARY_DIR (default <repo root>/.cache/dictionaries). Skips the work when
 // a stamp of every input's path, size and modification time (data files, WordNet, the Hebrew
 // counts and this package's build code) and of Node's ICU version says the output is up to date.
 //
@@ -8,10 +8,11 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { DICTIONARY_FORMAT_VERSION } from './dictionary-file.ts';
+import { arabicCountsPath, buildArabicFile } from './arabic-builder.ts';
 import { buildEnglishFile, englishInputs } from './english-builder.ts';
 import { isJargonError } from './errors.ts';
 import { buildHebrewFile, hebrewCountsPath } from './hebrew-builder.ts';
-import { ENGLISH_FILE, HEBREW_FILE } from './load.ts';
+import { ARABIC_FILE, ENGLISH_FILE, HEBREW_FILE } from './load.ts';
 import { dataDir, dictionaryDir } from './paths.ts';
 import { buildThesaurus, wordnetDir, wordnetInputs } from './wordnet-builder.ts';
 import { writeFileAtomic } from './write-file.ts';
@@ -27,6 +28,9 @@ const BUILD_CODE = [
   'hebrew.ts',
   'hebrew-place-names.ts',
   'hebrew-israeli-cities.ts',
+  'arabic-builder.ts',
+  'arabic.ts',
+  'arabic-cities.ts',
   'corpus-builder.ts',
   'dictionary-file.ts',
   'dictionary-format.ts',
@@ -58,7 +62,11 @@ function stampOf(inputs: readonly string[]): string {
     return { path, size: stats.size, modified: stats.mtimeMs };
   });
   // The Hebrew place names come from Node's ICU data (hebrew-place-names.ts): another ICU, another build.
-  return JSON.stringify({ formatVersion: DICTIONARY_FORMAT_VERSION, icu: process.versions.icu ?? '', inputs: entries }, null, 1);
+  return JSON.stringify(
+    { formatVersion: DICTIONARY_FORMAT_VERSION, icu: process.versions.icu ?? '', inputs: entries },
+    null,
+    1,
+  );
 }
 
 /** Builds the dictionaries unless they are up to date; the server may call it at start. */
@@ -66,10 +74,16 @@ export function buildDictionaries(options: BuildOptions = {}): BuildResult {
   const log = options.log ?? (() => {});
   const data = resolve(options.dataDir ?? dataDir());
   const outDir = resolve(options.outDir ?? dictionaryDir());
-  const files = [join(outDir, ENGLISH_FILE), join(outDir, HEBREW_FILE)];
+  const files = [join(outDir, ENGLISH_FILE), join(outDir, HEBREW_FILE), join(outDir, ARABIC_FILE)];
   const stampPath = join(outDir, STAMP_FILE);
   const wordnet = wordnetDir();
-  const stamp = stampOf([...englishInputs(data), ...wordnetInputs(wordnet), hebrewCountsPath(data), ...BUILD_CODE]);
+  const stamp = stampOf([
+    ...englishInputs(data),
+    ...wordnetInputs(wordnet),
+    hebrewCountsPath(data),
+    arabicCountsPath(data),
+    ...BUILD_CODE,
+  ]);
   if (
     !options.force &&
     files.every((file) => existsSync(file)) &&
@@ -82,7 +96,9 @@ export function buildDictionaries(options: BuildOptions = {}): BuildResult {
   const started = performance.now();
   log(`Building dictionaries from ${data} into ${outDir} …`);
   const thesaurus = buildThesaurus(wordnet);
-  log(`  WordNet: ${thesaurus.senseSynsets.length.toLocaleString('en')} senses of ${thesaurus.synsetCount.toLocaleString('en')} synsets`);
+  log(
+    `  WordNet: ${thesaurus.senseSynsets.length.toLocaleString('en')} senses of ${thesaurus.synsetCount.toLocaleString('en')} synsets`,
+  );
   const english = buildEnglishFile(data, thesaurus);
   writeFileAtomic(files[0] as string, english.bytes);
   log(
@@ -95,6 +111,13 @@ export function buildDictionaries(options: BuildOptions = {}): BuildResult {
     `  ${HEBREW_FILE}: ${hebrew.words.toLocaleString('en')} forms (${hebrew.placeForms.toLocaleString('en')} place-name forms), ` +
       `${(hebrew.tokens / 1e6).toFixed(1)} M tokens, common ≥ ${hebrew.commonMin}, mid ≥ ${hebrew.midMin}, ` +
       `${hebrew.dropped} lines dropped, ${(hebrew.bytes.length / 1e3).toFixed(0)} kB`,
+  );
+  const arabic = buildArabicFile(data);
+  writeFileAtomic(files[2] as string, arabic.bytes);
+  log(
+    `  ${ARABIC_FILE}: ${arabic.words.toLocaleString('en')} forms (${arabic.placeForms.toLocaleString('en')} place-name forms), ` +
+      `${(arabic.tokens / 1e6).toFixed(1)} M tokens, common ≥ ${arabic.commonMin}, mid ≥ ${arabic.midMin}, ` +
+      `${arabic.dropped} lines dropped, ${(arabic.bytes.length / 1e3).toFixed(0)} kB`,
   );
   writeFileAtomic(stampPath, stamp);
   log(`Built in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
@@ -109,7 +132,11 @@ function main(args: readonly string[]): number {
     return 2;
   }
   try {
-    buildDictionaries({ force: args.includes('--force'), ...(outDir ? { outDir } : {}), log: (line) => console.log(line) });
+    buildDictionaries({
+      force: args.includes('--force'),
+      ...(outDir ? { outDir } : {}),
+      log: (line) => console.log(line),
+    });
     return 0;
   } catch (error) {
     if (isJargonError(error)) {

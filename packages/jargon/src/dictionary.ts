@@ -1,6 +1,7 @@
 // One period dictionary: the band of every word it knows, plus the names list and what the
 // alternatives need. Browser-safe (no Node imports): the web app builds one from the payload of
 // browser-payload.ts, the server from the files of build-dictionaries.ts.
+import { normaliseArabicForm, stripArabicClitics } from './arabic.ts';
 import { HEBREW_MIN_STEM, stripHebrewPrefixes } from './hebrew.ts';
 import { hebrewWordFormCandidates } from './hebrew-word-forms.ts';
 import { parsePeriodCode } from './period-code.ts';
@@ -21,8 +22,8 @@ export const BANDS: readonly Band[] = ['common', 'mid', 'rare'];
 /** A family candidate reached after taking two or more prefix letters off keeps a root's three letters. */
 const HEBREW_MIN_PREFIXED_BASE = 3;
 
-/** Distinct unknown Hebrew forms remembered per dictionary before the memory starts afresh. */
-const HEBREW_CACHE_LIMIT = 50_000;
+/** Distinct unknown Hebrew or Arabic forms remembered per dictionary before the memory starts afresh. */
+const UNLISTED_CACHE_LIMIT = 50_000;
 
 /** Bands are stored packed, four words to a byte, to keep a period to a quarter of a byte per word. */
 export function packedBandsLength(size: number): number {
@@ -80,9 +81,11 @@ export class Dictionary {
   readonly thesaurus: Thesaurus | null;
   /** Hebrew: an unknown form is looked up again without its prefix letters (hebrew.ts). */
   readonly stripsHebrewPrefixes: boolean;
+  /** Arabic: an unknown form is normalised and looked up again without its clitics (arabic.ts). */
+  readonly stripsArabicClitics: boolean;
   private readonly frequencyOfId: (id: number) => number;
-  /** Unlisted Hebrew forms and the id each was found under (-1: none), at most HEBREW_CACHE_LIMIT. */
-  private readonly hebrewFormIds = new Map<string, number>();
+  /** Unlisted Hebrew or Arabic forms and the id each was found under (-1: none), at most UNLISTED_CACHE_LIMIT. */
+  private readonly unlistedFormIds = new Map<string, number>();
 
   constructor(parts: DictionaryParts) {
     parsePeriodCode(parts.info.code);
@@ -93,24 +96,37 @@ export class Dictionary {
     this.thesaurus = parts.thesaurus ?? null;
     this.frequencyOfId = parts.frequencyOf;
     this.stripsHebrewPrefixes = parts.info.language === 'Hebrew';
+    this.stripsArabicClitics = parts.info.language === 'Arabic';
   }
 
   get code(): string {
     return this.info.code;
   }
 
-  /** The id of a lookup form, trying it without Hebrew prefixes when the language needs it; -1 if unknown. */
+  /** The id of a lookup form, trying it without Hebrew prefixes or Arabic clitics when the language needs it; -1 if unknown. */
   findForm(form: string): number {
     const id = this.table.find(form);
-    if (id >= 0 || !this.stripsHebrewPrefixes) return id;
+    if (id >= 0 || !(this.stripsHebrewPrefixes || this.stripsArabicClitics)) return id;
     // The editor measures on every keystroke: each unknown form is worked out once.
-    let found = this.hebrewFormIds.get(form);
+    let found = this.unlistedFormIds.get(form);
     if (found === undefined) {
-      found = this.findHebrewForm(form);
-      if (this.hebrewFormIds.size >= HEBREW_CACHE_LIMIT) this.hebrewFormIds.clear();
-      this.hebrewFormIds.set(form, found);
+      found = this.stripsArabicClitics ? this.findArabicForm(form) : this.findHebrewForm(form);
+      if (this.unlistedFormIds.size >= UNLISTED_CACHE_LIMIT) this.unlistedFormIds.clear();
+      this.unlistedFormIds.set(form, found);
     }
     return found;
+  }
+
+  /** An unlisted Arabic form: its normalised letters, else a stem without its clitics (arabic.ts), longest run first. */
+  private findArabicForm(form: string): number {
+    const normal = normaliseArabicForm(form);
+    const id = normal === form ? -1 : this.table.find(normal);
+    if (id >= 0) return id;
+    for (const stem of stripArabicClitics(normal)) {
+      const stemId = this.table.find(stem);
+      if (stemId >= 0) return stemId;
+    }
+    return -1;
   }
 
   /** An unlisted Hebrew form: a stem without prefix letters, else the best of the word-form families. */
@@ -134,7 +150,8 @@ export class Dictionary {
     let best = this.bestListed(hebrewWordFormCandidates(form), 0);
     for (const stem of stems) {
       if (best >= 0 && bandAt(this.bands, best) === BAND_COMMON) break;
-      const minLength = form.length - stem.length === 1 ? HEBREW_MIN_STEM : HEBREW_MIN_PREFIXED_BASE;
+      const minLength =
+        form.length - stem.length === 1 ? HEBREW_MIN_STEM : HEBREW_MIN_PREFIXED_BASE;
       const id = this.bestListed(hebrewWordFormCandidates(stem), minLength);
       if (id >= 0 && (best < 0 || bandAt(this.bands, id) < bandAt(this.bands, best))) best = id;
     }

@@ -12,11 +12,18 @@ const LETTERS = Array.from({ length: 26 }, (_, index) => String.fromCharCode(65 
 
 /** Every name CLDR gives in Hebrew to a country, territory or UN M.49 area (long and short style). */
 export function hebrewRegionNames(): string[] {
-  const codes = LETTERS.flatMap((first) => LETTERS.map((second) => first + second)).filter((code) => !NOT_PLACES.has(code));
+  return regionNamesIn('he');
+}
+
+/** Every name CLDR gives in a language to a country, territory or UN M.49 area (long and short style). */
+export function regionNamesIn(locale: string): string[] {
+  const codes = LETTERS.flatMap((first) => LETTERS.map((second) => first + second)).filter(
+    (code) => !NOT_PLACES.has(code),
+  );
   for (let area = 1; area < 1000; area++) codes.push(String(area).padStart(3, '0'));
   const names = new Set<string>();
   for (const style of ['long', 'short'] as const) {
-    const display = new Intl.DisplayNames('he', { type: 'region', style, fallback: 'none' });
+    const display = new Intl.DisplayNames(locale, { type: 'region', style, fallback: 'none' });
     for (const code of codes) {
       const name = display.of(code);
       if (name !== undefined) names.add(name);
@@ -31,10 +38,16 @@ export function hebrewRegionNames(): string[] {
  * country. The words around the name come from formatting a zone of a one-zone country.
  */
 export function hebrewTimeZoneCities(): string[] {
+  return timeZoneCitiesIn('he');
+}
+
+/** As hebrewTimeZoneCities, in any language CLDR names zones in. */
+export function timeZoneCitiesIn(locale: string): string[] {
   const zoneName = (timeZone: string): string =>
-    new Intl.DateTimeFormat('he', { timeZone, timeZoneName: 'shortGeneric' }).formatToParts(0).find((part) => part.type === 'timeZoneName')
-      ?.value ?? '';
-  const japan = new Intl.DisplayNames('he', { type: 'region' }).of('JP') ?? '';
+    new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'shortGeneric' })
+      .formatToParts(0)
+      .find((part) => part.type === 'timeZoneName')?.value ?? '';
+  const japan = new Intl.DisplayNames(locale, { type: 'region' }).of('JP') ?? '';
   const sample = zoneName('Asia/Tokyo');
   const at = japan === '' ? -1 : sample.indexOf(japan);
   if (at < 0) return [];
@@ -43,7 +56,11 @@ export function hebrewTimeZoneCities(): string[] {
   const cities = new Set<string>();
   for (const zone of Intl.supportedValuesOf('timeZone')) {
     const name = zoneName(zone);
-    if (name.startsWith(before) && name.endsWith(after) && name.length > before.length + after.length) {
+    if (
+      name.startsWith(before) &&
+      name.endsWith(after) &&
+      name.length > before.length + after.length
+    ) {
       cities.add(name.slice(before.length, name.length - after.length));
     }
   }

@@ -48,12 +48,12 @@ export const ENGLISH_WINDOW_YEARS = 4;
 /** English2012_2015 … English2021_2024, oldest first. */
 export const ENGLISH_PERIOD_CODES: readonly string[] = Array.from(
   { length: LAST_BBC_YEAR - FIRST_BBC_YEAR - ENGLISH_WINDOW_YEARS + 2 },
-  (_, index) => `English${FIRST_BBC_YEAR + index}_${FIRST_BBC_YEAR + index + ENGLISH_WINDOW_YEARS - 1}`,
+  (_, index) =>
+    `English${FIRST_BBC_YEAR + index}_${FIRST_BBC_YEAR + index + ENGLISH_WINDOW_YEARS - 1}`,
 );
 
-export const ENGLISH_PERIODS: readonly { readonly code: string; readonly label: string }[] = ENGLISH_PERIOD_CODES.map(
-  (code) => ({ code, label: periodLabel(code) }),
-);
+export const ENGLISH_PERIODS: readonly { readonly code: string; readonly label: string }[] =
+  ENGLISH_PERIOD_CODES.map((code) => ({ code, label: periodLabel(code) }));
 
 export const DEFAULT_PERIOD = 'English2021_2024';
 
@@ -63,3 +63,6 @@ export const DEFAULT_PERIOD = 'English2021_2024';
  * (docs/de-jargonizer.md "Hebrew").
  */
 export const HEBREW_PERIOD = 'Hebrew2016_2016';
+
+/** The Arabic dictionary: the counts of OpenSubtitles 2018 (docs/de-jargonizer.md "Arabic"). */
+export const ARABIC_PERIOD = 'Arabic2018_2018';
