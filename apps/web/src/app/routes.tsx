@@ -9,6 +9,7 @@ import { ROUTE_NAMESPACES, type LazyRouteFile } from './route-namespaces.ts';
 import { ErrorScreen } from './routes/error-screen.tsx';
 import { HomeRoute } from './routes/home.tsx';
 import { NotFoundRoute } from './routes/not-found.tsx';
+import { QueryPanelBoundary } from '../components/query-panel-boundary.tsx';
 import { TERMS_GATED } from '../components/terms-gated-routes.ts';
 import { LegalDocumentPage } from '../features/legal/components/legal-document-page.tsx';
 import type { DeJargonizerInfoRoute as InfoRouteComponent } from './routes/de-jargonizer/info.tsx';
@@ -18,14 +19,25 @@ type InfoPage = Parameters<typeof InfoRouteComponent>[0]['page'];
 /** The routes behind the terms-consent gate (their components render TermsConsentGate): the cookie banner waits for it there. */
 const behindTermsGate = { handle: TERMS_GATED };
 
+/** A page's panel: if it fails to render, a message and Try again take its place, not the page's. */
+function inPanel(Page: ComponentType): ComponentType {
+  return function PagePanel() {
+    return (
+      <QueryPanelBoundary>
+        <Page />
+      </QueryPanelBoundary>
+    );
+  };
+}
+
 /**
  * A route whose component comes from a module of app/routes/ loaded on first visit, together with
- * the namespaces of strings it shows (route-namespaces.ts).
+ * the namespaces of strings it shows (route-namespaces.ts), inside its panel's error boundary.
  */
 function lazyRoute<M>(file: LazyRouteFile, load: () => Promise<M>, pick: (module: M) => ComponentType): RouteObject['lazy'] {
   return async () => {
     const [module] = await Promise.all([load(), loadRouteStrings(ROUTE_NAMESPACES[file])]);
-    return { Component: pick(module) };
+    return { Component: inPanel(pick(module)) };
   };
 }
 

@@ -1,9 +1,11 @@
 // /profile (docs/product.md §2): the User Profile form, "Your Tasks" and the security settings; a visitor
 // who is not signed in goes to /login?next=/profile and comes back here after signing in.
-// Someone who signs out here goes home, as Logout does (two redirects at once would race).
+// Someone who signs out here goes home, as Logout does (two redirects at once would race). Each
+// feature's panel (the profile and tasks, the security settings; Share has its own) fails alone.
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
+import { QueryPanelBoundary } from '../../../components/query-panel-boundary.tsx';
 import { AccountProfile } from '../../../features/account/components/account-profile.tsx';
 import { AnalysedText } from '../../../features/de-jargonizer/components/analysed-text.tsx';
 import { SecuritySettings } from '../../../features/auth/components/security-settings.tsx';
@@ -33,15 +35,19 @@ export function ProfileRoute() {
         <p role="status">{t('account.profile.loading')}</p>
       ) : (
         <>
-          <AccountProfile
-            taskActions={(task) => (
-              <ShareButton key={`${task.type}/${task.id}`} taskType={task.type} taskId={task.id} />
-            )}
-            renderAnalysedText={(record) => (
-              <AnalysedText text={record.text} period={record.dictionary} keyTerms={record.keyTerms} className="task-record__text" />
-            )}
-          />
-          <SecuritySettings />
+          <QueryPanelBoundary>
+            <AccountProfile
+              taskActions={(task) => (
+                <ShareButton key={`${task.type}/${task.id}`} taskType={task.type} taskId={task.id} />
+              )}
+              renderAnalysedText={(record) => (
+                <AnalysedText text={record.text} period={record.dictionary} keyTerms={record.keyTerms} className="task-record__text" />
+              )}
+            />
+          </QueryPanelBoundary>
+          <QueryPanelBoundary>
+            <SecuritySettings />
+          </QueryPanelBoundary>
         </>
       )}
     </div>

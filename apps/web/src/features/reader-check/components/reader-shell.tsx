@@ -4,6 +4,7 @@
 // reader consents under). No router, query cache, account menu, sidebar or page-view counter: a
 // reader has no account, and the link leads to this one page.
 import { useTranslation } from 'react-i18next';
+import { PanelBoundary } from '../../../components/panel-boundary.tsx';
 import { LanguageSelect } from '../../../components/language-select.tsx';
 import { useSkipLinkText } from '../../../components/skip-link-text.ts';
 import { ReaderCheckPage } from './reader-check-page.tsx';
@@ -25,7 +26,9 @@ export function ReaderShell({ token }: { token: string | undefined }) {
         </div>
       </header>
       <main id="main-content" tabIndex={-1} className="main">
-        <ReaderCheckPage token={token} />
+        <PanelBoundary>
+          <ReaderCheckPage token={token} />
+        </PanelBoundary>
       </main>
       <footer className="footer">
         <nav aria-label={t('footer.legal')} className="footer__links">

@@ -1,7 +1,9 @@
 // Share (docs/product.md §2 chat screen and profile, §4 "Share"): shown to a signed-in user only, so
 // the button, its dialog, their strings and styles are fetched for them (share-dialog.tsx) and
-// never with a guest's page (docs/performance.md).
+// never with a guest's page (docs/performance.md). If the dialog fails, it fails alone, not the
+// exercise or the analysis around it.
 import { lazy, Suspense } from 'react';
+import { PanelBoundary } from '../../../components/panel-boundary.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
 import type { ShareDialogProps } from './share-dialog.tsx';
 
@@ -13,8 +15,10 @@ export function ShareButton(props: ShareButtonProps) {
   const { state } = useAuth();
   if (state.status !== 'signed-in') return null;
   return (
-    <Suspense fallback={null}>
-      <ShareDialog {...props} />
-    </Suspense>
+    <PanelBoundary>
+      <Suspense fallback={null}>
+        <ShareDialog {...props} />
+      </Suspense>
+    </PanelBoundary>
   );
 }
