@@ -40,7 +40,8 @@ async function buildWeb(force: boolean): Promise<void> {
   }
   const requireFromWeb = createRequire(path.join(root, 'apps/web/package.json'));
   const vite = path.join(path.dirname(requireFromWeb.resolve('vite/package.json')), 'bin/vite.js');
-  console.log('web app: building…');
+  const started = performance.now();
+  console.log('web app: building the browser code (Vite)…');
   const webDir = path.join(root, 'apps/web');
   const code = await runNode([vite, 'build', '--logLevel', 'warn'], { cwd: webDir });
   if (code !== 0) throw new Error('Building the web app failed (see the message above).');
@@ -51,6 +52,7 @@ async function buildWeb(force: boolean): Promise<void> {
   // The reader's page's own entry (read.html, docs/reader-check.md "Weight"), into the same dist.
   const reader = await runNode([vite, 'build', '--config', 'vite.reader.config.ts', '--logLevel', 'warn'], { cwd: webDir });
   if (reader !== 0) throw new Error("Building the reader's page failed (see the message above).");
+  console.log('web app: rendering the pages to HTML…');
   try {
     await prerender(vite, webDir, html);
   } catch (error) {
@@ -59,9 +61,11 @@ async function buildWeb(force: boolean): Promise<void> {
     console.warn(`web app: the pages could not be prerendered, they get the plain shell: ${error instanceof Error ? error.stack : String(error)}`);
     rmSync(path.join(webDir, 'dist-ssr'), { recursive: true, force: true });
   }
+  console.log('web app: compressing…');
   compressDir(path.join(webDir, 'dist'));
   writeFileSync(index, html);
   compressFile(index);
+  console.log(`web app: built in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 
 /**

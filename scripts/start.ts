@@ -7,4 +7,5 @@ try {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 }
+console.log('Starting the server (the database is opened and migrated first; the address follows)…');
 await import('../apps/server/src/server.ts');

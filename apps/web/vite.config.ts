@@ -74,6 +74,15 @@ export default defineConfig({
     // The main chunk is ~510 KB before compression (~140 KB Brotli), on purpose (below).
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
+      // The prerender's build (--ssr src/entry-server.tsx) holds every strings file twice: the
+      // browser's loader imports each one on demand (translation-files.ts) and the prerender's
+      // i18n all at once (site-translations.ts, which the browser never loads). The bundler says
+      // so once per file, 44 warnings on a first `npm start` that read like errors; nothing is
+      // wrong, so they are not printed. Any other log goes through.
+      onLog(level, log, handler) {
+        if (log.code === 'INEFFECTIVE_DYNAMIC_IMPORT' && log.message.includes('statically imported by src/lib/site-translations.ts')) return;
+        handler(level, log);
+      },
       output: {
         // Everything the page's entry imports statically goes into one chunk: the bundler would
         // otherwise split off each module a lazy route shares with it, and every file of a first

@@ -78,6 +78,8 @@ function runPrimary(config: Config) {
   // Every worker must sign and check sessions with the same secret: without AUTH_SECRET (only
   // allowed outside production) the primary makes one for all of them.
   const env = { AUTH_SECRET: config.AUTH_SECRET ?? randomBytes(32).toString('hex') };
+  if (!config.AUTH_SECRET)
+    primaryLog('info', 'AUTH_SECRET is not set: sessions are signed with a secret made for this start, so a restart signs everyone out. Set AUTH_SECRET (32+ characters) in .env to keep them.');
   cluster.setupPrimary({ exec: fileURLToPath(import.meta.url) });
   let closing = false;
   let failed = false;
@@ -212,6 +214,9 @@ async function runWorker(config: Config) {
   releaseStartUpGarbage();
   const port = new URL(address).port;
   app.log.info({ database: database.kind, version, port }, `SciComm Studio on http://localhost:${port}`);
+  // Said once at start, in words: otherwise a restart that ends every session looks like a fault.
+  if (!config.AUTH_SECRET)
+    app.log.info('AUTH_SECRET is not set: sessions are signed with a secret made for this process, so a restart signs everyone out. Set AUTH_SECRET (32+ characters) in .env to keep them.');
   if (cluster.isPrimary && app.metrics && config.METRICS_PORT !== undefined) {
     const registry = app.metrics;
     closeMetrics = await serveMetrics(config, () => registry.metrics(), registry.contentType);

@@ -45,7 +45,7 @@ describe('npm run admin (in process)', () => {
 
     const listed = await admin('list');
     expect(listed.code).toBe(EXIT.ok);
-    expect(listed.out).toMatch(new RegExp(`^${user.email.replace(/[.]/g, '\\.')}\\t.*\\tsince \\d{4}-\\d{2}-\\d{2}$`, 'm'));
+    expect(listed.out).toMatch(new RegExp(`^${user.email.replace(/[.]/g, '\\.')}\\t.*\\tresearcher since \\d{4}-\\d{2}-\\d{2}$`, 'm'));
 
     expect(await admin('revoke-researcher', user.email)).toMatchObject({ code: EXIT.ok, out: `${user.email} is no longer a researcher.` });
     expect((await access(user.cookie)).statusCode).toBe(404);
@@ -63,6 +63,22 @@ describe('npm run admin (in process)', () => {
     expect(await admin('revoke-admin', user.email)).toEqual({ code: EXIT.ok, out: `${user.email} is no longer an admin.`, err: '' });
     expect((await adminAccess()).statusCode).toBe(404);
     expect((await admin('revoke-admin', 'nobody-here@example.org')).code).toBe(EXIT.failed);
+  });
+
+  it('list names each account once with every role it holds', async () => {
+    const both = await registerTestUser(app);
+    const adminOnly = await registerTestUser(app);
+    await admin('grant-researcher', both.email);
+    await admin('grant-admin', both.email);
+    await admin('grant-admin', adminOnly.email);
+    const lines = (await admin('list')).out.split('\n');
+    const lineOf = (email: string) => lines.filter((line) => line.startsWith(`${email}\t`));
+    expect(lineOf(both.email)).toHaveLength(1);
+    expect(lineOf(both.email)[0]).toMatch(/\tadmin since \d{4}-\d{2}-\d{2}, researcher since \d{4}-\d{2}-\d{2}$/);
+    expect(lineOf(adminOnly.email)).toEqual([expect.stringMatching(/\tadmin since \d{4}-\d{2}-\d{2}$/)]);
+    await admin('revoke-admin', both.email);
+    await admin('revoke-researcher', both.email);
+    await admin('revoke-admin', adminOnly.email);
   });
 
   it('an unknown e-mail is a clear failure (exit 1) and changes nothing', async () => {

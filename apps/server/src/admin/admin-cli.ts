@@ -8,12 +8,8 @@ import path from 'node:path';
 import type { Config } from '../config.ts';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
 import { DatabaseLockedError } from '../db/pglite-lock.ts';
-import {
-  grantResearcher,
-  listResearchers,
-  revokeResearcher,
-  type RoleChange,
-} from '../research/index.ts';
+import { grantResearcher, revokeResearcher, type RoleChange } from '../research/index.ts';
+import { listRoleGrants } from '../db/roles.ts';
 import { grantAdmin, revokeAdmin, type AdminRoleChange } from '../coach-reports/index.ts';
 
 export const EXIT = {
@@ -31,7 +27,7 @@ export const USAGE = `Usage: npm run admin -- <command>
 Commands:
   grant-researcher <e-mail>    give the account the researcher role (the Research page and its export)
   revoke-researcher <e-mail>   take the role away again; it stops working at once
-  list                         the researchers, with the date each was granted the role
+  list                         every account with a role: e-mail, name, and each role with the date it was granted
   grant-admin <e-mail>         give the account the admin role (the coach reports page)
   revoke-admin <e-mail>        take the admin role away again; it stops working at once
   help                         this text
@@ -65,7 +61,7 @@ function describe(change: RoleChange): { line: string; code: number } {
       return { line: `${change.email} was not a researcher; nothing changed.`, code: EXIT.ok };
     case 'unknown-email':
       return {
-        line: `No account has the e-mail ${change.email}. The person must first register on the site; check the spelling with "npm run admin -- list" for existing researchers.`,
+        line: `No account has the e-mail ${change.email}. The person must first register on the site; check the spelling with "npm run admin -- list" for the accounts that hold a role.`,
         code: EXIT.failed,
       };
   }
@@ -136,10 +132,17 @@ export async function runAdmin(args: readonly string[], options: AdminOptions): 
   }
   try {
     if (command === 'list') {
-      const researchers = await listResearchers(database.db);
-      if (researchers.length === 0) io.out('There are no researchers. Grant the role with: npm run admin -- grant-researcher <e-mail>');
-      for (const { email: address, name, grantedAt } of researchers)
-        io.out(`${address}\t${name}\tsince ${grantedAt.toISOString().slice(0, 10)}`);
+      const grants = await listRoleGrants(database.db);
+      if (grants.length === 0)
+        io.out('No account holds a role. Grant one with: npm run admin -- grant-researcher <e-mail> (or grant-admin <e-mail>)');
+      // One line per account: its roles side by side, each with the day it was granted.
+      const accounts = new Map<string, { name: string; roles: string[] }>();
+      for (const { email: address, name, role, grantedAt } of grants) {
+        const account = accounts.get(address) ?? { name, roles: [] };
+        account.roles.push(`${role} since ${grantedAt.toISOString().slice(0, 10)}`);
+        accounts.set(address, account);
+      }
+      for (const [address, { name, roles }] of accounts) io.out(`${address}\t${name}\t${roles.join(', ')}`);
       return EXIT.ok;
     }
     if (command === 'grant-admin' || command === 'revoke-admin') {

@@ -54,6 +54,20 @@ export async function listRoleHolders(db: Executor, role: Role): Promise<RoleHol
     .orderBy(asc(user.email));
 }
 
+export interface RoleGrant extends RoleHolder {
+  role: Role;
+}
+
+/** Every role of every account that holds one, by e-mail, then role. */
+export async function listRoleGrants(db: Executor): Promise<RoleGrant[]> {
+  const rows = await db
+    .select({ email: user.email, name: user.name, role: userRoles.role, grantedAt: userRoles.grantedAt })
+    .from(userRoles)
+    .innerJoin(user, eq(user.id, userRoles.userId))
+    .orderBy(asc(user.email), asc(userRoles.role));
+  return rows as RoleGrant[];
+}
+
 /** SQL: whether the user in `userId` (a column or a value) holds the role now. */
 export function holdsRole(userId: AnyColumn | string, role: Role) {
   return sql<boolean>`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${userId} and ${userRoles.role} = ${role})`;
