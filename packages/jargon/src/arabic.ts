@@ -8,9 +8,11 @@ const MARKS = /\p{Mn}|\u0640/gu;
 const ALEF_FORMS = /[\u0622\u0623\u0625\u0671]/gu; // آ أ إ ٱ → ا
 
 /**
- * The letter variants folded together, chosen by measuring (docs/de-jargonizer.md "Arabic"):
- * final ى is written for ي in much everyday typing (عليه/علىه aside), so the two are one letter
- * in lookups; ة and ه are kept apart.
+ * The letter variants folded together, chosen by measuring (docs/de-jargonizer.md "Arabic"): of
+ * the list's 1,207 forms ending in ى, 908 have a twin ending in ي, nearly all the same word typed
+ * two ways (فى/في, الذى/الذي), so the two are one letter in lookups. ة and ه stay apart: 910 of
+ * 5,234 forms ending in ة have a ه twin, but ه is also the pronoun "his" (فعلة/فعله, كلمة/كلمه),
+ * and folding them lowered the tuning set's everyday and technical shares.
  */
 const FOLD_YA = true;
 const FOLD_TA_MARBUTA = false;
@@ -90,4 +92,98 @@ export function stripArabicClitics(form: string): string[] {
 
 function pushNew(list: string[], item: string): void {
   if (!list.includes(item)) list.push(item);
+}
+
+// Word forms. The subtitle counts hold a family's commonest forms, so نظفنا, جدتنا or سنزور can
+// be missing while نظف, جدة or نزور are there. Only when neither a form nor a stem is listed, it
+// gets candidate forms of its family, and the word counts by the best-banded listed one
+// (dictionary.ts). Every candidate keeps three letters (a root), so a term cannot reach an
+// unrelated short word by losing letters; candidates are only ever looked up, never trusted.
+
+/** A candidate keeps at least a root's three letters. */
+export const ARABIC_MIN_CORE = 3;
+
+// Pronoun endings on nouns, verbs and prepositions, longest first (بيتهما, طفولتها, نظفناه, كتابي).
+const PRONOUN_ENDINGS = ['هما', 'كما', 'هم', 'هن', 'كم', 'كن', 'ها', 'نا', 'ني', 'ه', 'ك', 'ي'];
+// Endings of persons and numbers on verbs and nouns: past persons (اتصلتم, نظفنا, فرحت), the
+// plural of a verb (يحفظوا), sound plurals and duals (السائقون, مرشحات, ساعتين).
+const WORD_ENDINGS: readonly (readonly [string, readonly string[]])[] = [
+  ['تما', ['']],
+  ['تم', ['']],
+  ['تن', ['']],
+  ['وا', ['']],
+  ['ون', ['']],
+  ['ين', ['', 'ة']],
+  ['ان', ['', 'ة']],
+  ['ات', ['ة', '']],
+  ['ت', ['', 'ة']],
+];
+// The present tense's person letters (يسخن, تسخن, نسخن, اسخن after normalisation).
+const PRESENT_PREFIXES = ['ي', 'ت', 'ن', 'ا'];
+
+/** The letters of a form that are not the article: a root needs three of them. */
+function coreLength(form: string): number {
+  return form.startsWith(ARTICLE) ? form.length - ARTICLE.length : form.length;
+}
+
+function withoutEnding(form: string, ending: string, replacement: string): string | null {
+  if (!form.endsWith(ending)) return null;
+  const base = form.slice(0, -ending.length) + replacement;
+  // No plural, dual or person ending follows a bare alef (تباين is not تبا + ين).
+  if (ending.length > 1 && replacement === '' && base.endsWith('ا')) return null;
+  return coreLength(base) >= ARABIC_MIN_CORE ? base : null;
+}
+
+/** Bases of one form: the form without an accusative alef, a word ending, a pronoun ending (ة back where ت carried it). */
+function endingBases(form: string): string[] {
+  const bases: string[] = [];
+  // The indefinite accusative writes an alef after the word (خبزا, مزدحما, مشمسا).
+  const accusative = withoutEnding(form, 'ا', '');
+  if (accusative !== null && !accusative.endsWith('ا')) pushNew(bases, accusative);
+  for (const [ending, replacements] of WORD_ENDINGS) {
+    for (const replacement of replacements) {
+      const base = withoutEnding(form, ending, replacement);
+      if (base !== null) pushNew(bases, base);
+    }
+  }
+  return bases;
+}
+
+/**
+ * Candidate forms of the same family for an unknown form without clitics, most specific first:
+ * the future's س off (سنزور → نزور), a pronoun ending off (جدتنا → جدة, نشربه → نشرب), a word
+ * ending off (اتصلتم → اتصل, السائقون → السائق), both, and the other persons of a present verb
+ * (تسخن → يسخن).
+ */
+export function arabicWordFormCandidates(form: string): string[] {
+  const candidates: string[] = [];
+  const cores = [form];
+  if (/^س[اتني]/u.test(form) && form.length - 1 >= ARABIC_MIN_CORE) {
+    const present = form.slice(1);
+    pushNew(candidates, present);
+    cores.push(present);
+  }
+  for (const core of cores) {
+    const withoutPronoun: string[] = [];
+    for (const ending of PRONOUN_ENDINGS) {
+      const base = withoutEnding(core, ending, '');
+      if (base === null) continue;
+      withoutPronoun.push(base);
+      // Before an ending ة is written ت (جدتنا → جدة), a final ى is written ا (غطاها → غطى, read غطي),
+      // and a verb's plural و drops its alef (أخذوه → أخذوا); these are looked up as they are.
+      if (base.endsWith('ت')) pushNew(candidates, base.slice(0, -1) + 'ة');
+      if (base.endsWith('ا')) pushNew(candidates, base.slice(0, -1) + 'ي');
+      if (base.endsWith('و')) pushNew(candidates, base + 'ا');
+    }
+    for (const base of withoutPronoun) pushNew(candidates, base);
+    for (const base of [core, ...withoutPronoun])
+      for (const stem of endingBases(base)) pushNew(candidates, stem);
+  }
+  for (const candidate of [form, ...candidates]) {
+    const first = candidate[0] ?? '';
+    if (!PRESENT_PREFIXES.includes(first) || candidate.length < ARABIC_MIN_CORE + 1) continue;
+    for (const prefix of PRESENT_PREFIXES)
+      if (prefix !== first) pushNew(candidates, prefix + candidate.slice(1));
+  }
+  return candidates.filter((candidate) => candidate !== form);
 }

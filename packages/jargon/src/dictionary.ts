@@ -1,7 +1,12 @@
 // One period dictionary: the band of every word it knows, plus the names list and what the
 // alternatives need. Browser-safe (no Node imports): the web app builds one from the payload of
 // browser-payload.ts, the server from the files of build-dictionaries.ts.
-import { normaliseArabicForm, stripArabicClitics } from './arabic.ts';
+import {
+  ARABIC_MIN_CORE,
+  arabicWordFormCandidates,
+  normaliseArabicForm,
+  stripArabicClitics,
+} from './arabic.ts';
 import { HEBREW_MIN_STEM, stripHebrewPrefixes } from './hebrew.ts';
 import { hebrewWordFormCandidates } from './hebrew-word-forms.ts';
 import { parsePeriodCode } from './period-code.ts';
@@ -117,16 +122,28 @@ export class Dictionary {
     return found;
   }
 
-  /** An unlisted Arabic form: its normalised letters, else a stem without its clitics (arabic.ts), longest run first. */
+  /**
+   * An unlisted Arabic form: its normalised letters, else a stem without its clitics (arabic.ts),
+   * longest run first, else the best-banded listed form of its family or of a stem's family
+   * (arabicWordFormCandidates), the whole form's first on ties.
+   */
   private findArabicForm(form: string): number {
     const normal = normaliseArabicForm(form);
     const id = normal === form ? -1 : this.table.find(normal);
     if (id >= 0) return id;
-    for (const stem of stripArabicClitics(normal)) {
+    const stems = stripArabicClitics(normal);
+    for (const stem of stems) {
       const stemId = this.table.find(stem);
       if (stemId >= 0) return stemId;
     }
-    return -1;
+    let best = -1;
+    for (const base of [normal, ...stems]) {
+      if (best >= 0 && bandAt(this.bands, best) === BAND_COMMON) break;
+      const found = this.bestListed(arabicWordFormCandidates(base), ARABIC_MIN_CORE);
+      if (found >= 0 && (best < 0 || bandAt(this.bands, found) < bandAt(this.bands, best)))
+        best = found;
+    }
+    return best;
   }
 
   /** An unlisted Hebrew form: a stem without prefix letters, else the best of the word-form families. */
