@@ -405,23 +405,19 @@ export const widgetDomains = pgTable('widget_domains', {
 // ---- Limits shared by every server process (docs/deployment.md) ----
 
 /**
- * The state of the attempt limits (lib/attempt-limiter.ts, lib/limits-repository.ts) and of the per-client API rate
- * limit, so that N processes enforce the configured numbers together and a restart does not
- * reset them. `key` is an HMAC keyed with AUTH_SECRET: no address or e-mail is stored. Times
- * are milliseconds since the epoch; a row past `expires_at` says nothing any more and is deleted.
+ * The counters of every limit (lib/limits.ts, rate-limiter-flexible's Drizzle store), so that N
+ * processes enforce the configured numbers together and a restart does not reset them. `key` is
+ * the rule's name and the limited key's code (keyed with AUTH_SECRET): no address or e-mail is
+ * stored. A row past `expire` counts as none and is deleted.
  */
-export const rateLimits = pgTable(
-  'rate_limits',
+export const limitCounters = pgTable(
+  'limit_counters',
   {
-    limiter: text().notNull(),
-    key: text().notNull(),
-    count: integer().notNull().default(0),
-    windowStart: bigint({ mode: 'number' }).notNull(),
-    blockedUntil: bigint({ mode: 'number' }).notNull().default(0),
-    strikes: integer().notNull().default(0),
-    expiresAt: bigint({ mode: 'number' }).notNull(),
+    key: text().primaryKey(),
+    points: integer().notNull(),
+    expire: timestamp({ withTimezone: true }),
   },
-  (t) => [primaryKey({ columns: [t.limiter, t.key] }), index().on(t.expiresAt)],
+  (t) => [index().on(t.expire)],
 );
 
 // ---- Roles (docs/research.md) ----
