@@ -161,12 +161,12 @@ describe('task history', () => {
       tasks: Array<{ id: string; type: string; label: string; createdAt: string }>;
     }>().tasks;
     expect(tasks.map((t) => t.label)).toEqual([
+      'Ethics',
       'Critical Thinking',
       'Coherence',
-      'DeJargonizer',
       'Persuasive',
-      'Ethics',
       'Half Life',
+      'DeJargonizer',
     ]);
     expect(tasks.map((t) => t.id)).toEqual([...TASK_TYPES].reverse().map((type) => ids[type]));
     expect(tasks[0]!.createdAt).toBe('2026-01-06T00:00:00.000Z');

@@ -21,7 +21,7 @@ describe('the rebuilt conversation of a stored Coherence or Critical Thinking ta
       'Reflection Open Response',
     ]);
     expect(coherence).toHaveLength(27);
-    const critical = rebuiltFields['critical-thinking'] ?? [];
+    const critical = rebuiltFields.criticalThinking ?? [];
     expect(critical.map(({ label }) => label).slice(0, 4)).toEqual(['Initial Summary', 'Question 1 Answer', 'Feedback 1', 'Revision After Question 1']);
     expect(critical.some(({ key }) => key === 'currentSummary')).toBe(false);
   });

@@ -13,6 +13,7 @@ import {
   type ExerciseScript,
 } from '@scicomm/coach';
 import { textToHtml } from '@scicomm/coach/markup/html';
+import { exerciseOfTaskType, type ExerciseId } from '@scicomm/shared/exercises';
 import { TASK_LABELS, type DejargonizerRecord, type TaskDetail, type TaskMessage, type TaskType } from '@scicomm/shared/account-api';
 
 interface FlatField {
@@ -32,9 +33,15 @@ const turnsOf = (script: ExerciseScript): FlatField[] =>
     .map((key) => ({ key, label: fieldLabel(key), student: !/^feedback\d+$/.test(key) }));
 
 /** The flat fields in conversation order, with the bold labels of docs/product.md §3. */
-export const rebuiltFields: Partial<Record<TaskType, FlatField[]>> = {
+export const rebuiltFields: Partial<Record<ExerciseId, FlatField[]>> = {
   coherence: turnsOf(coherenceScript),
-  'critical-thinking': turnsOf(criticalThinkingScript),
+  criticalThinking: turnsOf(criticalThinkingScript),
+};
+
+/** The flat fields a task type's conversation is rebuilt from, if any. */
+const rebuiltFieldsOf = (type: TaskType): FlatField[] | undefined => {
+  const exercise = exerciseOfTaskType(type);
+  return exercise ? rebuiltFields[exercise] : undefined;
 };
 
 const choiceLabels: Readonly<Record<string, string>> = { '1': '1 (Yes)', '2': '2 (No)', '3': '3 (Not sure)' };
@@ -48,7 +55,7 @@ function flatValueHtml(key: string, text: string): string {
 
 /** Rebuilds a conversation from flat fields; empty values are skipped (docs/product.md §3). */
 export function rebuildConversation(type: TaskType, row: Record<string, unknown>): TaskMessage[] {
-  return (rebuiltFields[type] ?? []).flatMap(({ key, label, student }) => {
+  return (rebuiltFieldsOf(type) ?? []).flatMap(({ key, label, student }) => {
     const value = row[key];
     const text =
       typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
@@ -115,7 +122,7 @@ export function toTaskDetail(type: TaskType, row: Record<string, unknown>): Task
   if (type === 'dejargonizer')
     return { ...base, conversation: [], rebuilt: false, dejargonizer: dejargonizerRecord(row) };
   const stored = storedConversation(row);
-  if (stored.length === 0 && rebuiltFields[type]) {
+  if (stored.length === 0 && rebuiltFieldsOf(type)) {
     return {
       ...base,
       conversation: rebuildConversation(type, row),

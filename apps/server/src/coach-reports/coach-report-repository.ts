@@ -4,7 +4,8 @@
 import { and, count, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../db/executor.ts';
 import { coachReports, studySessions } from '../db/schema.ts';
-import { taskTables } from '../db/task-tables.ts';
+import type { ExerciseId } from '@scicomm/shared/exercises';
+import { exerciseTables } from '../db/task-tables.ts';
 
 
 export type CoachReportRow = typeof coachReports.$inferSelect;
@@ -16,22 +17,14 @@ export async function createCoachReport(db: Executor, report: NewCoachReport): P
   return row.id;
 }
 
-/** The exercise tables by the exercise's registry name, for the row a report was made in. */
-const sessionTables = {
-  halfLife: taskTables.halflife,
-  persuasive: taskTables.persuasive,
-  ethics: taskTables.ethics,
-  coherence: taskTables.coherence,
-  criticalThinking: taskTables['critical-thinking'],
-} as const;
-
-export type ReportExercise = keyof typeof sessionTables;
+/** The exercise a report was made in: its id. */
+export type ReportExercise = ExerciseId;
 
 /** Whether the session is a research session or a study participant's (their texts are kept). */
 export async function isResearchSession(db: Executor, exercise: ReportExercise, sessionId: string): Promise<boolean> {
   const [study] = await db.select({ id: studySessions.sessionId }).from(studySessions).where(eq(studySessions.sessionId, sessionId)).limit(1);
   if (study) return true;
-  const table = sessionTables[exercise];
+  const table = exerciseTables[exercise];
   const [row] = await db.select({ research: table.isResearch }).from(table).where(eq(table.id, sessionId)).limit(1);
   return row?.research === true;
 }

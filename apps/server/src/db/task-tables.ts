@@ -4,6 +4,7 @@
 // it is deliberately named here as not being content.
 import { getTableColumns, type Column } from 'drizzle-orm';
 import type { TaskType } from '@scicomm/shared/account-api';
+import { EXERCISE_IDS, exerciseManifest, type ExerciseId } from '@scicomm/shared/exercises';
 import {
   coherenceUserInteractions,
   criticalThinkingUserInteractions,
@@ -13,14 +14,24 @@ import {
   persuasiveUserInteractions,
 } from './schema.ts';
 
-export const taskTables = {
-  halflife: halflifeUserInteractions,
-  ethics: ethicsUserInteractions,
+/** The table of each exercise's sessions (its manifest entry's `table`, checked by db tests). */
+export const exerciseTables = {
+  halfLife: halflifeUserInteractions,
   persuasive: persuasiveUserInteractions,
-  dejargonizer: dejargonizerUserInteractions,
   coherence: coherenceUserInteractions,
-  'critical-thinking': criticalThinkingUserInteractions,
-} as const satisfies Record<TaskType, unknown>;
+  criticalThinking: criticalThinkingUserInteractions,
+  ethics: ethicsUserInteractions,
+} as const satisfies Record<ExerciseId, unknown>;
+
+type Manifest = typeof exerciseManifest;
+
+/** The tables by stored task type: the De-Jargonizer's and each exercise's. */
+export const taskTables = {
+  dejargonizer: dejargonizerUserInteractions,
+  ...(Object.fromEntries(EXERCISE_IDS.map((id) => [exerciseManifest[id].taskType, exerciseTables[id]])) as {
+    [K in ExerciseId as Manifest[K]['taskType']]: (typeof exerciseTables)[K];
+  }),
+} satisfies Record<TaskType, unknown>;
 
 export type TaskTable = (typeof taskTables)[TaskType];
 

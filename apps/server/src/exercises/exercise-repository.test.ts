@@ -5,9 +5,9 @@ import { exercises, storedFields, type ExerciseVariant, type FieldType, type Sto
 import { toSnakeCase } from '@scicomm/shared/wire-casing';
 import { halflifeUserInteractions } from '../db/schema.ts';
 import { getTestApp } from '../test/test-app.ts';
+import { exerciseTables } from '../db/task-tables.ts';
 import {
   createExerciseRow,
-  exerciseTables,
   getExerciseRow,
   toColumnValue,
   updateExerciseRow,

@@ -7,28 +7,12 @@ import { createHash } from 'node:crypto';
 import { and, eq, getTableColumns, isNull, sql, type Column } from 'drizzle-orm';
 import { toSnakeCase } from 'drizzle-orm/casing';
 import type { StorageRecord } from '@scicomm/coach';
-import { contentColumns } from '../db/task-tables.ts';
+import { contentColumns, exerciseTables } from '../db/task-tables.ts';
 import type { Database } from '../db/client.ts';
 import { preparedOnce } from '../db/prepared.ts';
-import {
-  coherenceUserInteractions,
-  criticalThinkingUserInteractions,
-  ethicsUserInteractions,
-  halflifeUserInteractions,
-  persuasiveUserInteractions,
-} from '../db/schema.ts';
-import type { ExerciseKey } from './research.ts';
+import type { ExerciseId } from '@scicomm/shared/exercises';
 
-/** The table of each exercise. */
-export const exerciseTables = {
-  halfLife: halflifeUserInteractions,
-  persuasive: persuasiveUserInteractions,
-  ethics: ethicsUserInteractions,
-  coherence: coherenceUserInteractions,
-  criticalThinking: criticalThinkingUserInteractions,
-} as const satisfies Record<ExerciseKey, unknown>;
-
-type ExerciseTable = (typeof exerciseTables)[ExerciseKey];
+type ExerciseTable = (typeof exerciseTables)[ExerciseId];
 type ExerciseInsert = ExerciseTable['$inferInsert'];
 
 const int4 = 2_147_483_647;
@@ -102,7 +86,7 @@ export interface ExerciseRowValues {
   keepContent: boolean;
 }
 
-function toInsert(exercise: ExerciseKey, values: ExerciseRowValues): ExerciseInsert {
+function toInsert(exercise: ExerciseId, values: ExerciseRowValues): ExerciseInsert {
   const columns = columnsOf(exerciseTables[exercise]);
   const row: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(values.record)) {
@@ -123,7 +107,7 @@ function toInsert(exercise: ExerciseKey, values: ExerciseRowValues): ExerciseIns
   };
 }
 
-export async function createExerciseRow(db: Database, exercise: ExerciseKey, values: ExerciseRowValues): Promise<string> {
+export async function createExerciseRow(db: Database, exercise: ExerciseId, values: ExerciseRowValues): Promise<string> {
   const table = exerciseTables[exercise];
   const [row] = await db.insert(table).values(toInsert(exercise, values)).returning({ id: table.id });
   if (!row) throw new Error(`Inserting a ${exercise} row returned nothing.`);
@@ -139,7 +123,7 @@ const ID_PARAMETER = '$id';
  * column, each checked and cast by the query builder) was about a tenth of a Half Life turn's
  * CPU (docs/deployment.md).
  */
-function preparedUpdate(db: Database, exercise: ExerciseKey, keys: readonly string[]) {
+function preparedUpdate(db: Database, exercise: ExerciseId, keys: readonly string[]) {
   const shape = `${exercise}:${keys.join(',')}`;
   return preparedOnce(db, shape, () => {
     const table: ExerciseTable = exerciseTables[exercise];
@@ -162,7 +146,7 @@ function preparedUpdate(db: Database, exercise: ExerciseKey, keys: readonly stri
 /** Updates a row; false when it no longer exists (deleted meanwhile). */
 export async function updateExerciseRow(
   db: Database,
-  exercise: ExerciseKey,
+  exercise: ExerciseId,
   id: string,
   values: ExerciseRowValues,
 ): Promise<boolean> {
@@ -176,7 +160,7 @@ export async function updateExerciseRow(
  * Marks the row finished now, once: true only for the call that set end_time, so a finished
  * exercise is counted as one use however often its last turn is sent.
  */
-export async function markExerciseFinished(db: Database, exercise: ExerciseKey, id: string): Promise<boolean> {
+export async function markExerciseFinished(db: Database, exercise: ExerciseId, id: string): Promise<boolean> {
   const table = exerciseTables[exercise];
   const rows = await db
     .update(table)
@@ -186,7 +170,7 @@ export async function markExerciseFinished(db: Database, exercise: ExerciseKey, 
   return rows.length > 0;
 }
 
-export async function getExerciseRow<K extends ExerciseKey>(
+export async function getExerciseRow<K extends ExerciseId>(
   db: Database,
   exercise: K,
   id: string,

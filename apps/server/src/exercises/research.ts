@@ -2,18 +2,17 @@
 // a path is "{RESEARCH_UUID}-{exercise}-{full|slim}". The uuid comes from configuration and is
 // never sent to a browser that does not already know the path, but to researchers (the Research
 // page lists the paths for them to send, docs/research.md "The default study"); without
-// RESEARCH_UUID no research path exists. An exercise joins by adding its path name here.
-import type { exercises } from '@scicomm/coach';
+// RESEARCH_UUID no research path exists. An exercise joins through its manifest entry's
+// `research.path` (@scicomm/shared/exercises).
+import { RESEARCH_EXERCISE_IDS, exerciseManifest, exerciseOfResearchPath, type ExerciseId } from '@scicomm/shared/exercises';
 import { sameText } from '../lib/signer.ts';
 
-export type ExerciseKey = keyof typeof exercises;
+export type ExerciseKey = ExerciseId;
 
 /** The exercise's name in research paths (docs/product.md §2); exercises without research editions have none. */
-export const researchPathNames: Readonly<Partial<Record<ExerciseKey, string>>> = {
-  halfLife: 'halflife',
-  coherence: 'coherence',
-  criticalThinking: 'critical-thinking',
-};
+export const researchPathNames: Readonly<Partial<Record<ExerciseKey, string>>> = Object.fromEntries(
+  RESEARCH_EXERCISE_IDS.map((id) => [id, exerciseManifest[id].research.path]),
+);
 
 export interface ResearchEdition {
   exercise: ExerciseKey;
@@ -29,7 +28,7 @@ export function findResearchEdition(slug: string, researchUuid: string | undefin
   if (!match) return null;
   const [, uuid = '', name, edition] = match;
   if (!sameText(uuid.toLowerCase(), researchUuid.toLowerCase())) return null;
-  const exercise = (Object.keys(researchPathNames) as ExerciseKey[]).find((key) => researchPathNames[key] === name);
+  const exercise = name === undefined ? null : exerciseOfResearchPath(name);
   if (!exercise) return null;
   return edition === 'slim'
     ? { exercise, variant: 'research-slim', edition: 'slim' }

@@ -7,6 +7,7 @@ import { timingSafeEqual, createHash } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsync } from 'fastify';
 import client from 'prom-client';
+import { exerciseOfApiPath } from '@scicomm/shared/exercises';
 import { errorBody } from '../lib/errors.ts';
 import { cachedObserver, type CachedObserve } from './cached-observer.ts';
 
@@ -21,7 +22,8 @@ const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 1
 
 /** Which product operation a route is, for the grading and coach histograms. */
 const GRADING_ROUTE = /^\/api\/(TextGrading\/Grade|GroupGrading)/;
-const COACH_ROUTE = /^\/api\/(HalfLife|Persuasive|Ethics|Coherence|CriticalThinking|exercises\/research)/;
+/** An exercise's turn: its original route (api/HalfLife …, from the exercise manifest) or a research edition's. */
+const isCoachRoute = (route: string) => exerciseOfApiPath(route) !== null || route.startsWith('/api/exercises/research');
 
 const sameSecret = (given: string, expected: string) =>
   timingSafeEqual(createHash('sha256').update(given).digest(), createHash('sha256').update(expected).digest());
@@ -92,7 +94,7 @@ const plugin: FastifyPluginAsync = async (app) => {
   const operation = (route: string) => {
     let observe = operationOf.get(route);
     if (observe === undefined) {
-      observe = GRADING_ROUTE.test(route) ? observeGrading : COACH_ROUTE.test(route) ? observeCoach : null;
+      observe = GRADING_ROUTE.test(route) ? observeGrading : isCoachRoute(route) ? observeCoach : null;
       operationOf.set(route, observe);
     }
     return observe;

@@ -13,6 +13,7 @@ import {
   type SharedTask,
 } from '@scicomm/shared/share-api';
 import { taskTypeSchema, type TaskType } from '@scicomm/shared/account-api';
+import { exerciseOfTaskType } from '@scicomm/shared/exercises';
 import { findTaskRow, toTaskDetail } from '../account/index.ts';
 import type { Database } from '../db/client.ts';
 import { verifyTaskId } from '../exercises/index.ts';
@@ -29,19 +30,6 @@ import { isWellFormedShareToken, newShareToken } from './share-token.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/**
- * The exercise whose signature an exercise reply's taskId carries (exercises/task-token.ts),
- * for each task type; the De-Jargonizer hands out plain row ids.
- */
-const signedAs: Readonly<Record<TaskType, string | null>> = {
-  halflife: 'halfLife',
-  ethics: 'ethics',
-  persuasive: 'persuasive',
-  coherence: 'coherence',
-  'critical-thinking': 'criticalThinking',
-  dejargonizer: null,
-};
 
 export interface ShareContext {
   db: Database;
@@ -70,7 +58,9 @@ export function rowIdOf(
   owner: string,
 ): string | null {
   if (UUID.test(taskId)) return taskId.toLowerCase();
-  const exercise = signedAs[type];
+  // The exercise whose signature an exercise reply's taskId carries (exercises/task-token.ts);
+  // the De-Jargonizer hands out plain row ids.
+  const exercise = exerciseOfTaskType(type);
   if (!exercise) return null;
   return verifyTaskId(secret, exercise, taskId, owner);
 }

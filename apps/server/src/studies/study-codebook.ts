@@ -1,5 +1,6 @@
 // The codebook of a study's CSV export (docs/research.md "Export"): what each column holds.
 // Every column the export can have is explained here; a test holds each exercise's header to it.
+import { RESEARCH_EXERCISES } from '@scicomm/shared/research-api';
 
 const FIXED: Readonly<Record<string, string>> = {
   session_id:
@@ -8,7 +9,7 @@ const FIXED: Readonly<Record<string, string>> = {
   arm: "The arm the participant was given: full (the coach's feedback), slim (neutral coaching, no AI or jargon feedback) or no-feedback (the exercise without the coach's feedback, ending with the same reflections).",
   variant:
     'The exercise edition the session ran: research-full, research-slim or research-no-feedback; no-feedback for a no-feedback session last answered before that arm had its research edition (in Half Life, such a session has no reflections).',
-  exercise: 'half-life, coherence or critical-thinking.',
+  exercise: `${RESEARCH_EXERCISES.slice(0, -1).join(', ')} or ${RESEARCH_EXERCISES.at(-1)}.`,
   participant_id:
     'The participant (a random uuid that names nobody); the same for every session of one participant.',
   participant_name:

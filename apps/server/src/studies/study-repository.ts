@@ -4,6 +4,7 @@
 // No other module of the feature writes SQL.
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { ResearchExercise } from '@scicomm/shared/research-api';
+import { exerciseManifest, exerciseOfResearchSlug } from '@scicomm/shared/exercises';
 import type { Executor } from '../db/executor.ts';
 import { researchTables, type ResearchRow, type ResearchTable } from '../db/research-tables.ts';
 import { holdsRole, RESEARCHER_ROLE } from '../db/roles.ts';
@@ -387,16 +388,9 @@ export async function deleteStudyData(
   return { sessions: sessions.length, participants: participants.length };
 }
 
-/** Which exercise column holds a session's final text, the text its reader check is made of. */
-const FINAL_TEXT = {
-  'half-life': 'text120Last',
-  coherence: 'finalText',
-  'critical-thinking': 'finalSummary',
-} as const satisfies Record<ResearchExercise, string>;
-
-/** A session row's final text when the session is finished and the text not empty. */
+/** A session row's final text (its exercise's `research.finalText` field) when the session is finished and the text not empty. */
 function finishedText(exercise: ResearchExercise, row: ResearchRow): string | undefined {
-  const text = (row as unknown as Record<string, unknown>)[FINAL_TEXT[exercise]];
+  const text = (row as unknown as Record<string, unknown>)[exerciseManifest[exerciseOfResearchSlug(exercise)].research.finalText];
   return row.endTime !== null && typeof text === 'string' && text.trim() !== '' ? text : undefined;
 }
 

@@ -1,0 +1,21 @@
+import { getTableName } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { TASK_TYPES } from '@scicomm/shared/account-api';
+import { EXERCISE_IDS, exerciseManifest } from '@scicomm/shared/exercises';
+import { RESEARCH_EXERCISES } from '@scicomm/shared/research-api';
+import { researchTables } from './research-tables.ts';
+import { exerciseTables, taskTables } from './task-tables.ts';
+
+describe('the exercise tables', () => {
+  it('are the tables the exercise manifest names, under each stored task type and study exercise', () => {
+    for (const id of EXERCISE_IDS) {
+      const { table, taskType, slug, research } = exerciseManifest[id];
+      expect(getTableName(exerciseTables[id])).toBe(table);
+      expect(taskTables[taskType]).toBe(exerciseTables[id]);
+      if (research) expect(researchTables[slug as keyof typeof researchTables]).toBe(exerciseTables[id]);
+    }
+    expect(Object.keys(taskTables).sort()).toEqual([...TASK_TYPES].sort());
+    expect(Object.keys(researchTables)).toEqual([...RESEARCH_EXERCISES]);
+    expect(getTableName(taskTables.halflife)).toBe('halflife_user_interactions');
+  });
+});
