@@ -9,7 +9,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createBuiltinCoach } from '../../src/coaches/builtin-coach.ts';
 import { everyKind } from '../../src/findings/shown.ts';
-import { labelHeader } from '../replay/labels.ts';
+import { labelHeader, unlabelledRow } from '../replay/labels.ts';
 import { realJargonAnalyzer } from '../replay/real-analyzer.ts';
 import { headingKind, type Remark } from '../replay/remark.ts';
 import { replayWalk, type ReplayedWalk } from '../replay/replay.ts';
@@ -34,8 +34,7 @@ const everything = createBuiltinCoach(analyzer, { shown: () => everyKind });
 // Every line the writer reads about their text is labelled, as an instructor reads the chat: the
 // score line, a prompt and a stock line too; only headings are not.
 const labelled = (remark: Remark) => remark.kind !== headingKind;
-const row = (walk: string, answer: number, kind: string, text: string) =>
-  [walk, answer, kind, text, '', ''].join('\t');
+const row = (walk: string, answer: number, remark: Remark) => unlabelledRow(walk, answer, remark.kind, remark.text, remark.anchor);
 const rows: string[] = [];
 const shadowRows: string[] = [];
 mkdirSync(path.join(out, 'transcripts'), { recursive: true });
@@ -58,13 +57,13 @@ function transcriptOf(replay: ReplayedWalk, shadow: ReplayedWalk): string {
     );
     const shown = turn.remarks.filter(labelled);
     for (const remark of shown) {
-      rows.push(row(replay.walk.id, turn.answer, remark.kind, remark.text));
+      rows.push(row(replay.walk.id, turn.answer, remark));
       lines.push(`  [row ${rows.length}] ${remark.kind}: ${remark.text}`);
     }
     const said = new Set(shown.map((remark) => `${remark.kind}\t${remark.text}`));
     for (const remark of (shadow.turns[index]?.remarks ?? []).filter(labelled)) {
       if (said.has(`${remark.kind}\t${remark.text}`)) continue;
-      shadowRows.push(row(replay.walk.id, turn.answer, remark.kind, remark.text));
+      shadowRows.push(row(replay.walk.id, turn.answer, remark));
       lines.push(
         `  [shadow row ${shadowRows.length}, NOT shown to the writer] ${remark.kind}: ${remark.text}`,
       );

@@ -3,6 +3,7 @@
 // A feedback line that reaches the chat and is no finding's is a remark too, of the synthetic
 // kind `chat.notAFinding`, so nothing the writer reads escapes the evaluation.
 import type { Feedback, FeedbackRequest } from '../../src/coaches/coach.ts';
+import { createHash } from 'node:crypto';
 import type { Finding } from '../../src/findings/finding.ts';
 import { isRemarkKind, remarkKinds } from '../../src/findings/kinds.ts';
 import { renderMessage } from '../../src/findings/render.ts';
@@ -41,7 +42,25 @@ export interface Remark {
   source: 'rules' | 'llm' | null;
   /** For a check passed said in a summary line: the kind of that line ("summary.passed"). */
   partOf?: string;
+  /**
+   * What a label keys on besides walk, answer and kind (labels.ts): the span ("120-188") where the
+   * finding rests on one; else its message key and parameters, hashed ("m:…"), which a reworded
+   * message keeps; a line that is no finding by its text ("t:…").
+   */
+  anchor: string;
 }
+
+const digest = (value: string) => createHash('sha256').update(value).digest('hex').slice(0, 12);
+
+/** The anchor of a finding's remark (Remark.anchor). */
+export function anchorOf(finding: Pick<Finding, 'span' | 'message'>): string {
+  if (finding.span) return `${finding.span.start}-${finding.span.end}`;
+  const params = Object.entries(finding.message.params ?? {}).sort(([a], [b]) => a.localeCompare(b));
+  return `m:${digest(JSON.stringify([finding.message.key, params]))}`;
+}
+
+/** The anchor of a chat line that is no finding's. */
+export const lineAnchor = (text: string) => `t:${digest(text)}`;
 
 /** One line of chat as a label holds it. */
 export function plainLine(html: string): string {
@@ -63,7 +82,7 @@ function linesOf(html: string): string[] {
 export function remarksOfFeedback(request: FeedbackRequest, feedback: Feedback, language: CoachLanguage): Remark[] {
   const remarkOf = (finding: Finding, lines: readonly string[]): Remark => {
     const span = finding.span ? { ...finding.span, quoted: request.text.slice(finding.span.start, finding.span.end) } : null;
-    return { kind: finding.kind, text: lines.join(' '), span, source: finding.source ?? 'rules' };
+    return { kind: finding.kind, text: lines.join(' '), span, source: finding.source ?? 'rules', anchor: anchorOf(finding) };
   };
   const findings = feedback.findings.map((finding) => {
     const lines = linesOf(renderMessage(finding.message, language));
@@ -80,7 +99,7 @@ export function remarksOfFeedback(request: FeedbackRequest, feedback: Feedback, 
   for (const html of rawLines) {
     const line = plainLine(html);
     const owner = findings.findIndex((item) => item.lines.includes(line));
-    if (owner < 0) remarks.push({ kind: isHeading(html, line) ? headingKind : notAFindingKind, text: line, span: null, source: null });
+    if (owner < 0) remarks.push({ kind: isHeading(html, line) ? headingKind : notAFindingKind, text: line, span: null, source: null, anchor: lineAnchor(line) });
     else if (!said.has(owner)) {
       said.add(owner);
       remarks.push(findings[owner]!.remark, ...findings[owner]!.parts);

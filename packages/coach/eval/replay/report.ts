@@ -52,7 +52,7 @@ export function kindsOf(remarks: readonly JudgedRemark[]): string[] {
 export function unlabelledRows(remarks: readonly JudgedRemark[]): string[] {
   return [
     labelHeader.join('\t'),
-    ...remarks.filter((remark) => remark.class === null).map((remark) => unlabelledRow(remark.walk.id, remark.answer, remark.kind, remark.text)),
+    ...remarks.filter((remark) => remark.class === null).map((remark) => unlabelledRow(remark.walk.id, remark.answer, remark.kind, remark.text, remark.anchor)),
   ];
 }
 

@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Coach } from '../../src/coaches/coach.ts';
-import { labelKey, readLabelFolder, type RemarkClass } from './labels.ts';
+import { labelOf, readLabelFolder, type RemarkClass } from './labels.ts';
 import { isEvaluatedRemark, type Remark } from './remark.ts';
 import { replayWalk, type ReplayedWalk } from './replay.ts';
 import { readSharedLabels, sharedLabelOf, type SharedLabel } from './shared-labels.ts';
@@ -68,7 +68,7 @@ export async function evaluateWalks(sources: WalkSources, coach: Coach, options:
       for (const remark of turn.remarks) {
         if (!isEvaluatedRemark(remark)) continue;
         const place = { walk: walk.id, fromStage: turn.fromStage, question: turn.question };
-        const own = labels.get(labelKey(walk.id, turn.answer, remark.kind, remark.text));
+        const own = labelOf(labels, { walk: walk.id, answer: turn.answer, kind: remark.kind, anchor: remark.anchor, text: remark.text });
         const shared = own || walk.source !== 'shared' ? undefined : sharedLabelOf(sources.sharedLabels, place, remark.text);
         if (shared) used.add(shared.row);
         remarks.push({

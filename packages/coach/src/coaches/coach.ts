@@ -52,6 +52,11 @@ export interface FeedbackRequest {
    */
   finalVersion?: boolean;
   /**
+   * The focus areas' lessons (teach.*) were given at an earlier feedback point of this text: the
+   * built-in coach does not say them again; an LLM coach still judges the areas' claims.
+   */
+  lessonGiven?: boolean;
+  /**
    * Earlier answers a feedback point needs (the shared value for pathos, the credibility
    * statement for ethos, the aim and issue for ethics), plain text.
    */

@@ -55,6 +55,8 @@ export interface StageFeedback {
   aiTask?: AiTask;
   /** The exercise's last version of this text (FeedbackRequest.finalVersion). */
   finalVersion?: boolean;
+  /** The focus areas' lessons were given at an earlier feedback point (FeedbackRequest.lessonGiven). */
+  lessonGiven?: boolean;
   /** Earlier answers the coach needs for this question (FeedbackRequest.context). */
   context?: (fields: HistoryFields) => Record<string, string>;
   /**

@@ -170,6 +170,7 @@ export class Turn {
       ...(target === undefined || range === null ? {} : { words: { target, min: range.min, max: range.max } }),
       ...(spec.aiTask ? { aiTask: spec.aiTask } : {}),
       ...(spec.finalVersion ? { finalVersion: true } : {}),
+      ...(spec.lessonGiven ? { lessonGiven: true } : {}),
       ...(spec.context ? { context: spec.context(fields) } : {}),
       ...(readers ? { readers } : {}),
       ...(script.specialistReaders?.(fields) ? { specialistReaders: true } : {}),

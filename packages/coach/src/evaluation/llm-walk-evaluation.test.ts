@@ -74,8 +74,8 @@ describe('the walk evaluation through the LLM coach (recorded endpoint)', { time
     expect(judged.map((remark) => remark.class)).toEqual([null, 'FALSE', null]);
     expect(unlabelledRows(judged)).toEqual([
       labelHeader.join('\t'),
-      `${llmWalk.id}\t3\tlogos.evidenceCheck\t${check!.text}\t\t`,
-      `${llmWalk.id}\t3\tlogos.unsupportedClaim\t${claim!.text}\t\t`,
+      `${llmWalk.id}\t3\tlogos.evidenceCheck\t${check!.text}\t\t\t${check!.anchor}`,
+      `${llmWalk.id}\t3\tlogos.unsupportedClaim\t${claim!.text}\t\t\t${claim!.anchor}`,
     ]);
   });
 });

@@ -2,8 +2,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readLabels } from '../../eval/replay/labels.ts';
-import { isEvaluatedRemark, notAFindingKind, remarksOfFeedback } from '../../eval/replay/remark.ts';
+import { labelOf, readLabels } from '../../eval/replay/labels.ts';
+import { anchorOf, isEvaluatedRemark, lineAnchor, notAFindingKind, remarksOfFeedback } from '../../eval/replay/remark.ts';
 import { isQuestion } from '../../eval/replay/score.ts';
 import { readSharedLabels, sharedLabelOf } from '../../eval/replay/shared-labels.ts';
 import { readSharedReadme, studentAnswersOfLog } from '../../eval/replay/shared-walk.ts';
@@ -96,12 +96,25 @@ describe('a shared label for a replayed remark', () => {
 });
 
 describe('the repo labels', () => {
-  it('key a remark by walk, answer, kind and text; a row with no class yet is no label; a wrong class throws', () => {
-    const dir = folder();
-    const file = path.join(dir, 'labels.tsv');
-    writeFileSync(file, 'walk\tanswer\tkind\tremark\tclass\treason\nhl-en-3\t2\tsentence.tooLong\tYour longest  sentence\tTRUE-ACTIONABLE\tnames it\nhl-en-3\t3\tjargon.rareWords\tWill readers know?\t\t\n');
-    expect([...readLabels(file).keys()]).toEqual(['hl-en-3\t2\tsentence.tooLong\tYour longest sentence']);
-    writeFileSync(file, 'walk\tanswer\tkind\tremark\tclass\treason\nhl-en-3\t2\tsentence.tooLong\tx\tTRUE\tr\n');
+  const header = 'walk\tanswer\tkind\tremark\tclass\treason\tanchor\n';
+  const at = (anchor: string, text: string) => ({ walk: 'hl-en-3', answer: 2, kind: 'sentence.tooLong', anchor, text });
+
+  it('key a remark by walk, answer, kind and anchor, so a reworded message keeps its label', () => {
+    const file = path.join(folder(), 'labels.tsv');
+    writeFileSync(file, `${header}hl-en-3\t2\tsentence.tooLong\tYour longest sentence has 31 words\tTRUE-ACTIONABLE\tnames it\t40-212\n`);
+    const labels = readLabels(file);
+    expect(labelOf(labels, at('40-212', 'Split your 31-word sentence'))?.class).toBe('TRUE-ACTIONABLE');
+    // The same words about another sentence are another remark.
+    expect(labelOf(labels, at('300-350', 'Your longest sentence has 31 words'))).toBeUndefined();
+  });
+
+  it('match a row written before anchors by its text; a row with no class yet is no label; a wrong class throws', () => {
+    const file = path.join(folder(), 'labels.tsv');
+    writeFileSync(file, `${header}hl-en-3\t2\tsentence.tooLong\tYour longest  sentence\tTRUE-ACTIONABLE\tnames it\nhl-en-3\t3\tjargon.rareWords\tWill readers know?\t\t\n`);
+    const labels = readLabels(file);
+    expect(labels.size).toBe(1);
+    expect(labelOf(labels, at('40-212', 'Your longest sentence'))?.reason).toBe('names it');
+    writeFileSync(file, `${header}hl-en-3\t2\tsentence.tooLong\tx\tTRUE\tr\t\n`);
     expect(() => readLabels(file)).toThrow(/labels.tsv:2: class "TRUE"/);
   });
 });
@@ -117,8 +130,8 @@ describe('the remarks of a feedback', () => {
       'en',
     );
     expect(remarks).toEqual([
-      { kind: notAFindingKind, text: 'Logos (reasoning and evidence)', span: null, source: null },
-      { kind: 'logos.causeLink', text: 'You link cause and effect with “Therefore”: check that each link is one your evidence shows, not only two things that changed together.', span: { start: 22, end: 31, quoted: 'Therefore' }, source: 'rules' },
+      { kind: notAFindingKind, text: 'Logos (reasoning and evidence)', span: null, source: null, anchor: lineAnchor('Logos (reasoning and evidence)') },
+      { kind: 'logos.causeLink', text: 'You link cause and effect with “Therefore”: check that each link is one your evidence shows, not only two things that changed together.', span: { start: 22, end: 31, quoted: 'Therefore' }, source: 'rules', anchor: '22-31' },
     ]);
   });
 
@@ -158,12 +171,19 @@ describe('the remarks of a feedback', () => {
     };
     const figures = remarksOfFeedback(halfLife, { messages: [renderMessage(summary.message, 'en')], measures: null, suggestion: null, source: 'builtin', findings: [summary] }, 'en');
     expect(figures.filter(isEvaluatedRemark)).toEqual([
-      { kind: 'summary.noRareWords', text: 'No rare word to ask about for these readers.', span: null, source: 'rules', partOf: 'summary.figures' },
-      { kind: 'summary.explained', text: 'You explain Aquifers where you use it: a reader can follow it without a simpler word.', span: { start: 0, end: 8, quoted: 'Aquifers' }, source: 'rules', partOf: 'summary.figures' },
+      { kind: 'summary.noRareWords', text: 'No rare word to ask about for these readers.', span: null, source: 'rules', partOf: 'summary.figures', anchor: anchorOf(noRare) },
+      { kind: 'summary.explained', text: 'You explain Aquifers where you use it: a reader can follow it without a simpler word.', span: { start: 0, end: 8, quoted: 'Aquifers' }, source: 'rules', partOf: 'summary.figures', anchor: '0-8' },
     ]);
     // A part the line does not say is no remark the writer reads: the replay refuses it.
     const unsaid = { ...summary, parts: [finding('summary.sentences', { key: 'summary.noRareWords' }), finding('pathos.valueNamed', { key: 'summary.words', params: { used: 1, target: 2, min: 1, max: 3 } })] };
     expect(() => remarksOfFeedback(halfLife, { messages: [renderMessage(summary.message, 'en')], measures: null, suggestion: null, source: 'builtin', findings: [unsaid] }, 'en')).toThrow(/not in it/u);
+  });
+
+  it('anchor a finding with no span by its message key and parameters, not by its wording', () => {
+    const near = (words: number) => finding('summary.sentences', { key: 'sentence.nearComfortable', params: { words, readers: 'the general public', label: 'about 20 words' } });
+    expect(anchorOf(near(22))).toMatch(/^m:[0-9a-f]{12}$/u);
+    expect(anchorOf(near(22))).toBe(anchorOf(near(22)));
+    expect(anchorOf(near(23))).not.toBe(anchorOf(near(22)));
   });
 
   it('count as questions when their first clause asks one', () => {

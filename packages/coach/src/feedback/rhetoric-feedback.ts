@@ -76,9 +76,9 @@ const lessonOf: Readonly<Partial<Record<string, 'teach.logos' | 'teach.pathos' |
  * point at the sentence that does it (docs/exercises.md "Say only what holds"). Where the LLM coach's
  * model finds something in the area, its findings take the lesson's place (llm/llm-feedback.ts).
  */
-function withLesson(group: FindingGroup): FindingGroup {
+function withLesson(group: FindingGroup, lessonGiven: boolean): FindingGroup {
   const lesson = lessonOf[group.heading.key];
-  if (!lesson || group.findings.length > 0) return group;
+  if (!lesson || lessonGiven || group.findings.length > 0) return group;
   return { heading: group.heading, findings: [finding(lesson, { key: lesson })] };
 }
 
@@ -104,7 +104,8 @@ export function rhetoricFeedback(request: FeedbackRequest, shown: ShownKinds = s
         return [];
     }
   });
-  const said = groups.map(withLesson);
+  // A heading over nothing (a lesson already given) is not said.
+  const said = groups.map((group) => withLesson(group, request.lessonGiven === true)).filter((group) => group.findings.length > 0);
   return {
     messages: said.map((group) => renderGroup(group, language)),
     findings: said.flatMap((group) => group.findings),

@@ -199,25 +199,33 @@ describe('Persuasive stage 4: logos revision', () => {
     'This will solve hunger. ' +
     textOfWords(90);
 
-  it('asks the writer to point at the sentence that backs the main claim, claiming nothing of its own (built-in only), then asks for the shared value', async () => {
+  it('says what the rules check of the revision (its sentences) and not the logos lesson again, then asks for the shared value', async () => {
     const recording = recordingCoach('never used');
     const result = await turn(script, history(st.textLogos, chosen), logosText, recording);
-    expect(recording.requests[0]).toMatchObject({ focus: ['logos'], aiTask: 'none' });
+    // Logos stays in the focus for the LLM coach, which judges its claims; the built-in coach gave
+    // the lesson with the summary's feedback and does not repeat it.
+    expect(recording.requests[0]).toMatchObject({ focus: ['sentenceLength', 'logos'], aiTask: 'none', lessonGiven: true });
     const all = texts(result).join('\n');
-    // Evidence, cause links and support for a claim need reading for meaning: the built-in coach
-    // says none of them (docs/exercises.md "How the coach decides"), only the lesson.
-    expect(all).toContain('<strong>Logos (reasoning and evidence)</strong><br />Before your next version, point to the sentence that backs your main claim');
-    expect(all).not.toContain('cause and effect with');
-    expect(all).not.toContain('has no support');
+    expect(all).not.toContain('Logos (reasoning and evidence)');
+    expect(all).not.toContain('point to the sentence that backs your main claim');
+    expect(all).toContain("the longest has 14 words");
     expect(texts(result).at(-1)).toContain('<strong>Step 2: Pathos.</strong>');
     expect(result.updatedHistory.currentStage).toBe(st.sharedValue);
     expect(result.updatedHistory.fields.textLogos).toBe(logosText);
   });
 
+  it('says the logos lesson once in the whole exercise: with the summary, not after its revision', async () => {
+    const summary = await turn(script, history(st.originalText, chosen), logosText, coach);
+    const revision = await turn(script, summary.updatedHistory, logosText, coach);
+    const lesson = 'point to the sentence that backs your main claim';
+    expect(texts(summary).join('\n')).toContain(lesson);
+    expect(texts(revision).join('\n')).not.toContain(lesson);
+  });
+
   it('keeps the findings with the turn: kinds and keys, none of the student\'s words', async () => {
     const result = await turn(script, history(st.textLogos, chosen), logosText, coach);
     const stored = JSON.parse(String(result.updatedHistory.fields.coachFindings)) as Record<string, { kind: string; start?: number; end?: number; key: string }[]>;
-    expect(stored.textLogos).toEqual([{ kind: 'teach.logos', key: 'teach.logos', source: 'rules' }]);
+    expect(stored.textLogos?.map((item) => item.kind)).toEqual(['summary.figures']);
     expect(JSON.stringify(stored)).not.toContain('hunger');
   });
 

@@ -219,7 +219,11 @@ const stages: readonly Stage[] = [
     {
       task: 'Revise the summary for logos: clear reasoning and evidence for each claim.',
       targetWords: 120,
-      focus: ['logos'],
+      // What the rules can check of a revision is its sentences; logos is the model's to judge. The
+      // lesson came with the summary's feedback and in this stage's prompt: said again after the
+      // revision it read as the coach not having seen the change (both w17 writers of Persuasion).
+      focus: ['sentenceLength', 'logos'],
+      lessonGiven: true,
       aiTask: 'none',
     },
   ),

@@ -70,8 +70,8 @@ export const halfLifeMessages: FindingCatalogue = {
     'advice.lastVersion': 'לטקסטים הבאים שתכתבו עבור {{readers}}:',
     'sentence.tooLong':
       'במשפט הארוך ביותר שלכם יש {{words}} מילים: "{{sentence}}" עבור {{readers}}, הכי קל לעקוב אחרי משפטים של {{label}}; נסו לפצל אותו למשפטים קצרים יותר.',
-    'sentence.fits': 'המשפטים שלכם מתאימים ל{{readers}}: בארוך ביותר יש {{words}} מילים (נוח: {{label}}).',
-    'sentence.nearComfortable': 'במשפט הארוך ביותר שלכם יש {{words}} מילים: מעט יותר ממה שנוח ל{{readers}} ({{label}}).',
+    'sentence.fits': 'המשפטים שלכם מתאימים עבור {{readers}}: בארוך ביותר יש {{words}} מילים (נוח: {{label}}).',
+    'sentence.nearComfortable': 'במשפט הארוך ביותר שלכם יש {{words}} מילים: מעט יותר ממה שנוח עבור {{readers}} ({{label}}).',
     'importance.askPictureNumber': 'האם הם יכולים לדמיין {{figure}}? אם לא, השוו את זה למשהו שהם מכירים.',
     'evidence.present': 'אתם מגבים את הטענות שלכם בראיות ({{- items}}). ודאו שלכל טענה יש תמיכה.',
     'evidence.none': 'גבו את הטענה המרכזית שלכם בראיות: נתון עם יחידת המידה שלו, מחקר, או משהו שצפיתם בו.',
