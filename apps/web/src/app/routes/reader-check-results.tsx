@@ -2,14 +2,13 @@
 // link and QR code, the heat map, the agreement of the measure and the readers, the answers, the
 // profile breakdown and the exports — and "open in the De-Jargonizer" with the words readers
 // marked as key terms. Anybody but the owner gets "No such reader check." (the server's 404).
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { MAX_KEY_TERMS } from '@scicomm/jargon/key-term-limits';
 import type { ReaderCheckResults } from '@scicomm/shared/reader-check-api';
 import { useAuth } from '../../lib/auth.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { getReaderCheckResults } from '../../features/reader-check/api/reader-checks.ts';
+import { useReaderCheckResults, useReaderChecksChanged } from '../../features/reader-check/api/reader-checks.ts';
 import { CheckControls, CheckLink } from '../../features/reader-check/components/check-admin.tsx';
 import { HeatMap, MarkedWordsTable } from '../../features/reader-check/components/heat-map.tsx';
 import { AgreementPanel, AnswersPanel, ProfilesPanel, WordLists } from '../../features/reader-check/components/results-panels.tsx';
@@ -22,16 +21,24 @@ function markedTerms(results: ReaderCheckResults): string[] {
   return [...best].sort((a, b) => b[1] - a[1]).slice(0, MAX_KEY_TERMS).map(([form]) => form);
 }
 
-function Results({ results, onChanged }: { results: ReaderCheckResults; onChanged: () => void }) {
+function Results({ results, userId }: { results: ReaderCheckResults; userId: string }) {
   const { t } = useTranslation('reader-check');
   const navigate = useNavigate();
+  const { changed, deleted } = useReaderChecksChanged(userId);
   usePageTitle(results.check.title);
   return (
     <>
       <h1>{results.check.title}</h1>
       <p>{t('readerCheck.results.readers', { readers: results.readers, target: results.check.targetReaders })}</p>
       <CheckLink check={results.check} />
-      <CheckControls check={results.check} onChanged={onChanged} onDeleted={() => void navigate('/reader-checks')} />
+      <CheckControls
+        check={results.check}
+        onChanged={() => void changed()}
+        onDeleted={() => {
+          deleted(results.check.id);
+          void navigate('/reader-checks');
+        }}
+      />
       <h2>{t('readerCheck.results.heatTitle')}</h2>
       <HeatMap results={results} />
       <MarkedWordsTable results={results} />
@@ -61,9 +68,7 @@ function Results({ results, onChanged }: { results: ReaderCheckResults; onChange
 
 function OwnResults({ id, userId }: { id: string; userId: string }) {
   const { t } = useTranslation('reader-check');
-  const queryClient = useQueryClient();
-  const key = ['reader-check', userId, id];
-  const results = useQuery({ queryKey: key, queryFn: () => getReaderCheckResults(id), retry: false });
+  const results = useReaderCheckResults(userId, id);
   if (results.isPending) return <p role="status">{t('readerCheck.results.loading')}</p>;
   if (results.isError)
     return (
@@ -72,7 +77,7 @@ function OwnResults({ id, userId }: { id: string; userId: string }) {
         <p role="alert">{t('readerCheck.results.notFound')}</p>
       </>
     );
-  return <Results results={results.data} onChanged={() => void queryClient.invalidateQueries({ queryKey: key })} />;
+  return <Results results={results.data} userId={userId} />;
 }
 
 export function ReaderCheckResultsRoute() {

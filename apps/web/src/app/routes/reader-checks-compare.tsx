@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useAuth } from '../../lib/auth.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { getReaderCheckResults } from '../../features/reader-check/api/reader-checks.ts';
+import { readerCheckResultsQuery } from '../../features/reader-check/api/reader-checks.ts';
 import { CompareChecks } from '../../features/reader-check/components/compare-checks.tsx';
 import '../../features/reader-check/reader-check.css';
 
@@ -16,7 +16,7 @@ const MAX_COMPARED = 4;
 function Compared({ ids, userId }: { ids: string[]; userId: string }) {
   const { t } = useTranslation('reader-check');
   const queries = useQueries({
-    queries: ids.map((id) => ({ queryKey: ['reader-check', userId, id], queryFn: () => getReaderCheckResults(id), retry: false })),
+    queries: ids.map((id) => readerCheckResultsQuery(userId, id)),
   });
   if (queries.some((query) => query.isError)) return <p role="alert">{t('readerCheck.results.notFound')}</p>;
   const loaded = queries.flatMap((query) => (query.data ? [query.data] : []));

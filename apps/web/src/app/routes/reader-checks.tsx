@@ -2,19 +2,18 @@
 // form for a new one. Opened from a De-Jargonizer analysis (?analysis={id}), the form uses that
 // analysis's saved text. Visitors are asked to sign in.
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useAuth } from '../../lib/auth.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { listReaderChecks } from '../../features/reader-check/api/reader-checks.ts';
+import { useReaderChecks } from '../../features/reader-check/api/reader-checks.ts';
 import { CreateCheckForm } from '../../features/reader-check/components/create-check-form.tsx';
 import '../../features/reader-check/reader-check.css';
 import '../../components/forms.css';
 
 function CheckList({ userId }: { userId: string }) {
   const { t } = useTranslation('reader-check');
-  const checks = useQuery({ queryKey: ['reader-checks', userId], queryFn: listReaderChecks });
+  const checks = useReaderChecks(userId);
   const [compared, setCompared] = useState<string[]>([]);
   if (checks.isPending) return <p role="status">{t('readerCheck.results.loading')}</p>;
   if (checks.isError) return <p role="alert">{t('readerCheck.list.loadFailed')}</p>;
@@ -68,7 +67,7 @@ export function ReaderChecksRoute() {
         <>
           <h2>{t('readerCheck.list.yours')}</h2>
           <CheckList userId={state.user.id} />
-          <CreateCheckForm analysisId={params.get('analysis')} onCreated={(check) => void navigate(`/reader-checks/${check.id}`)} />
+          <CreateCheckForm userId={state.user.id} analysisId={params.get('analysis')} onCreated={(check) => void navigate(`/reader-checks/${check.id}`)} />
         </>
       )}
     </div>

@@ -1,32 +1,136 @@
 // The writer's form for a new reader check (docs/reader-check.md "Creating a check"): a title,
 // the text (pasted, or a saved De-Jargonizer analysis when the page was opened from one), up to
 // three questions, the clarity rating, a closing date and the number of readers wanted.
-import { useState, type FormEvent } from 'react';
+// react-hook-form: the fields as typed become the request's body, checked with the server's own
+// schema (packages/shared); a field with a problem says so under it and the first one gets focus;
+// what was typed stays when the server refuses the check.
+import { useFieldArray, useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { CreateReaderCheckBody, ReaderCheckSummary, ReaderQuestion } from '@scicomm/shared/reader-check-api';
+import type { TFunction } from 'i18next';
+import { z } from 'zod';
+import { createReaderCheckBodySchema, type CreateReaderCheckBody, type ReaderCheckSummary, type ReaderQuestion } from '@scicomm/shared/reader-check-api';
 import { READER_CHECK_LIMITS } from '@scicomm/shared/reader-check-settings';
+import { describedBy } from '../../../components/field-message.tsx';
 import { serverErrorText } from '../../../lib/server-message.ts';
-import { createReaderCheck } from '../api/reader-checks.ts';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { useCreateReaderCheck } from '../api/reader-checks.ts';
 
-type Draft = { kind: 'choice'; prompt: string; options: string; correct: string } | { kind: 'short'; prompt: string; accepted: string };
+const L = READER_CHECK_LIMITS;
+
+/** A question as its fields hold it; the field names are the request's, so its problems land on them. */
+const draftSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('choice'), prompt: z.string(), options: z.string(), correctOption: z.string() }),
+  z.object({ kind: z.literal('short'), prompt: z.string(), acceptedAnswers: z.string() }),
+]);
+type Draft = z.infer<typeof draftSchema>;
+
+const fieldsSchema = z.object({
+  /** The text is the analysis's (the page was opened from one), not a pasted one. */
+  fromAnalysis: z.boolean(),
+  analysisId: z.string().nullable(),
+  title: z.string(),
+  text: z.string(),
+  questions: z.array(draftSchema),
+  clarityRating: z.boolean(),
+  closesOn: z.string(),
+  targetReaders: z.string(),
+});
+type CheckFields = z.infer<typeof fieldsSchema>;
 
 const lines = (text: string) => text.split('\n').map((line) => line.trim()).filter((line) => line !== '');
 
 function toQuestion(draft: Draft): ReaderQuestion {
-  if (draft.kind === 'short') return { kind: 'short', prompt: draft.prompt.trim(), acceptedAnswers: lines(draft.accepted) };
-  return { kind: 'choice', prompt: draft.prompt.trim(), options: lines(draft.options), correctOption: draft.correct === '' ? null : Number(draft.correct) };
+  if (draft.kind === 'short') return { kind: 'short', prompt: draft.prompt.trim(), acceptedAnswers: lines(draft.acceptedAnswers) };
+  return { kind: 'choice', prompt: draft.prompt.trim(), options: lines(draft.options), correctOption: draft.correctOption === '' ? null : Number(draft.correctOption) };
 }
 
-function QuestionEditor({ draft, number, onChange, onRemove }: { draft: Draft; number: number; onChange: (draft: Draft) => void; onRemove: () => void }) {
+function toBody(fields: CheckFields): CreateReaderCheckBody {
+  return {
+    title: fields.title,
+    ...(fields.fromAnalysis && fields.analysisId ? { analysisId: fields.analysisId } : { text: fields.text }),
+    questions: fields.questions.map(toQuestion),
+    clarityRating: fields.clarityRating,
+    closesAt: fields.closesOn === '' ? null : new Date(`${fields.closesOn}T23:59:59`).toISOString(),
+    // An empty field is 0, below the least, so the other fields' rules are checked too.
+    targetReaders: Number(fields.targetReaders),
+  };
+}
+
+/** The form's fields, turned into the request and checked as the server checks it (plus: a pasted text is not empty). */
+const formSchema = fieldsSchema.transform(toBody).pipe(
+  createReaderCheckBodySchema.superRefine((body, context) => {
+    if (body.text !== undefined && body.text.trim() === '') context.addIssue({ code: 'custom', path: ['text'], message: 'empty' });
+  }),
+);
+
+/** A field's message: which rule of the request it breaks, by the field's name (never zod's English). */
+function problemText(t: TFunction, field: string, error: unknown): string | undefined {
+  if (!error) return undefined;
+  switch (field) {
+    case 'title':
+      return t('readerCheck.create.errors.title');
+    case 'text':
+      return t('readerCheck.create.errors.text');
+    case 'prompt':
+      return t('readerCheck.create.errors.prompt');
+    case 'options':
+      return t('readerCheck.create.errors.options', { max: L.options, length: L.optionLength });
+    case 'acceptedAnswers':
+      return t('readerCheck.create.errors.acceptedAnswers', { max: L.acceptedAnswers, length: L.acceptedAnswerLength });
+    case 'correctOption':
+      return t('readerCheck.create.errors.correctOption');
+    case 'targetReaders':
+      return t('readerCheck.create.errors.targetReaders', { max: L.targetReaders });
+    default:
+      return t('readerCheck.create.errors.other');
+  }
+}
+
+function FieldProblem({ id, message }: { id: string; message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="field__error">
+      {message}
+    </p>
+  );
+}
+
+function QuestionEditor({
+  index,
+  control,
+  register,
+  errors,
+  onRemove,
+}: {
+  index: number;
+  control: Control<CheckFields, unknown, CreateReaderCheckBody>;
+  register: UseFormRegister<CheckFields>;
+  errors: FieldErrors<CheckFields>;
+  onRemove: () => void;
+}) {
   const { t } = useTranslation('reader-check');
+  const number = index + 1;
   const id = `rc-q${number}`;
+  const draft = useWatch({ control, name: `questions.${index}` });
+  const problems = errors.questions?.[index] as FieldErrors<Record<string, unknown>> | undefined;
+  const problem = (field: string) => problemText(t, field, problems?.[field]);
+  // The request has no right answer out of its options: the select says so.
+  const correctProblem = problemText(t, 'correctOption', problems?.correctOption ?? (draft.kind === 'choice' ? errors.questions?.root : undefined));
   return (
     <div className="rc-question-editor">
       <div className="field">
         <label className="field__label" htmlFor={`${id}-prompt`}>
           {t('readerCheck.create.prompt', { number })}
         </label>
-        <input id={`${id}-prompt`} className="field__control" maxLength={READER_CHECK_LIMITS.promptLength} value={draft.prompt} onChange={(e) => onChange({ ...draft, prompt: e.target.value })} />
+        <input
+          id={`${id}-prompt`}
+          className="field__control"
+          maxLength={L.promptLength}
+          aria-invalid={problem('prompt') ? true : undefined}
+          aria-describedby={describedBy(problem('prompt') && `${id}-prompt-error`)}
+          {...register(`questions.${index}.prompt`)}
+        />
+        <FieldProblem id={`${id}-prompt-error`} message={problem('prompt')} />
       </div>
       {draft.kind === 'choice' ? (
         <>
@@ -34,13 +138,27 @@ function QuestionEditor({ draft, number, onChange, onRemove }: { draft: Draft; n
             <label className="field__label" htmlFor={`${id}-options`}>
               {t('readerCheck.create.options')}
             </label>
-            <textarea id={`${id}-options`} className="field__control" rows={3} value={draft.options} onChange={(e) => onChange({ ...draft, options: e.target.value })} />
+            <textarea
+              id={`${id}-options`}
+              className="field__control"
+              rows={3}
+              aria-invalid={problem('options') ? true : undefined}
+              aria-describedby={describedBy(problem('options') && `${id}-options-error`)}
+              {...register(`questions.${index}.options`)}
+            />
+            <FieldProblem id={`${id}-options-error`} message={problem('options')} />
           </div>
           <div className="field">
             <label className="field__label" htmlFor={`${id}-correct`}>
               {t('readerCheck.create.correct')}
             </label>
-            <select id={`${id}-correct`} className="field__control" value={draft.correct} onChange={(e) => onChange({ ...draft, correct: e.target.value })}>
+            <select
+              id={`${id}-correct`}
+              className="field__control"
+              aria-invalid={correctProblem ? true : undefined}
+              aria-describedby={describedBy(correctProblem && `${id}-correct-error`)}
+              {...register(`questions.${index}.correctOption`)}
+            >
               <option value="">{t('readerCheck.create.noCorrect')}</option>
               {lines(draft.options).map((option, i) => (
                 <option key={i} value={String(i)}>
@@ -48,6 +166,7 @@ function QuestionEditor({ draft, number, onChange, onRemove }: { draft: Draft; n
                 </option>
               ))}
             </select>
+            <FieldProblem id={`${id}-correct-error`} message={correctProblem} />
           </div>
         </>
       ) : (
@@ -55,7 +174,15 @@ function QuestionEditor({ draft, number, onChange, onRemove }: { draft: Draft; n
           <label className="field__label" htmlFor={`${id}-accepted`}>
             {t('readerCheck.create.accepted')}
           </label>
-          <textarea id={`${id}-accepted`} className="field__control" rows={2} value={draft.accepted} onChange={(e) => onChange({ ...draft, accepted: e.target.value })} />
+          <textarea
+            id={`${id}-accepted`}
+            className="field__control"
+            rows={2}
+            aria-invalid={problem('acceptedAnswers') ? true : undefined}
+            aria-describedby={describedBy(problem('acceptedAnswers') && `${id}-accepted-error`)}
+            {...register(`questions.${index}.acceptedAnswers`)}
+          />
+          <FieldProblem id={`${id}-accepted-error`} message={problem('acceptedAnswers')} />
         </div>
       )}
       <button type="button" className="button button--secondary button--small" onClick={onRemove}>
@@ -65,53 +192,63 @@ function QuestionEditor({ draft, number, onChange, onRemove }: { draft: Draft; n
   );
 }
 
-export function CreateCheckForm({ analysisId, onCreated }: { analysisId: string | null; onCreated: (check: ReaderCheckSummary) => void }) {
+export function CreateCheckForm({
+  userId,
+  analysisId,
+  onCreated,
+}: {
+  userId: string;
+  analysisId: string | null;
+  onCreated: (check: ReaderCheckSummary) => void;
+}) {
   const { t, i18n } = useTranslation(['reader-check', 'server-errors']);
-  const [fromAnalysis, setFromAnalysis] = useState(analysisId !== null);
-  const [title, setTitle] = useState('');
-  const [text, setText] = useState('');
-  const [drafts, setDrafts] = useState<Draft[]>([]);
-  const [clarity, setClarity] = useState(true);
-  const [closesOn, setClosesOn] = useState('');
-  const [target, setTarget] = useState('10');
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const form = useSchemaForm<CheckFields, CreateReaderCheckBody>(formSchema, {
+    fromAnalysis: analysisId !== null,
+    analysisId,
+    title: '',
+    text: '',
+    questions: [],
+    clarityRating: true,
+    closesOn: '',
+    targetReaders: '10',
+  });
+  const { errors } = form.formState;
+  const { register } = form;
+  const questions = useFieldArray({ control: form.control, name: 'questions' });
+  const fromAnalysis = useWatch({ control: form.control, name: 'fromAnalysis' });
+  const create = useCreateReaderCheck(userId);
+  const titleProblem = problemText(t, 'title', errors.title);
+  const textProblem = problemText(t, 'text', errors.text);
+  const targetProblem = problemText(t, 'targetReaders', errors.targetReaders);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setFailure(null);
-    const body: CreateReaderCheckBody = {
-      title,
-      ...(fromAnalysis && analysisId ? { analysisId } : { text }),
-      questions: drafts.map(toQuestion),
-      clarityRating: clarity,
-      closesAt: closesOn === '' ? null : new Date(`${closesOn}T23:59:59`).toISOString(),
-      targetReaders: Number(target),
-    };
-    try {
-      onCreated(await createReaderCheck(body));
-    } catch (error) {
-      setFailure(t('readerCheck.create.failed', { message: serverErrorText(i18n, error, t('serverErrors.UNKNOWN')) }));
-      setBusy(false);
-    }
-  };
+  const submit = form.handleSubmit((body) => create.mutate(body, { onSuccess: onCreated }));
   const add = (kind: Draft['kind']) =>
-    setDrafts([...drafts, kind === 'choice' ? { kind, prompt: '', options: '', correct: '' } : { kind, prompt: '', accepted: '' }]);
+    questions.append(kind === 'choice' ? { kind, prompt: '', options: '', correctOption: '' } : { kind, prompt: '', acceptedAnswers: '' }, {
+      shouldFocus: true,
+    });
 
   return (
-    <form className="form" onSubmit={(event) => void onSubmit(event)} noValidate>
+    <form className="form" onSubmit={(event) => void submit(event)} noValidate>
       <h2>{t('readerCheck.create.title')}</h2>
       <div className="field">
         <label className="field__label" htmlFor="rc-title">
           {t('readerCheck.create.checkTitle')}
         </label>
-        <input id="rc-title" className="field__control" required maxLength={READER_CHECK_LIMITS.titleLength} value={title} onChange={(e) => setTitle(e.target.value)} />
+        <input
+          id="rc-title"
+          className="field__control"
+          required
+          maxLength={L.titleLength}
+          aria-invalid={titleProblem ? true : undefined}
+          aria-describedby={describedBy(titleProblem && 'rc-title-error')}
+          {...register('title')}
+        />
+        <FieldProblem id="rc-title-error" message={titleProblem} />
       </div>
-      {fromAnalysis ? (
+      {fromAnalysis && analysisId ? (
         <p className="rc-inline">
           {t('readerCheck.create.fromAnalysis')}
-          <button type="button" className="button button--secondary button--small" onClick={() => setFromAnalysis(false)}>
+          <button type="button" className="button button--secondary button--small" onClick={() => form.setValue('fromAnalysis', false)}>
             {t('readerCheck.create.usePasted')}
           </button>
         </p>
@@ -120,24 +257,28 @@ export function CreateCheckForm({ analysisId, onCreated }: { analysisId: string 
           <label className="field__label" htmlFor="rc-text">
             {t('readerCheck.create.text')}
           </label>
-          <textarea id="rc-text" className="field__control" rows={8} required maxLength={READER_CHECK_LIMITS.textLength} aria-describedby="rc-text-hint" value={text} onChange={(e) => setText(e.target.value)} />
+          <textarea
+            id="rc-text"
+            className="field__control"
+            rows={8}
+            required
+            maxLength={L.textLength}
+            aria-invalid={textProblem ? true : undefined}
+            aria-describedby={describedBy('rc-text-hint', textProblem && 'rc-text-error')}
+            {...register('text')}
+          />
           <p id="rc-text-hint" className="field__hint">
             {t('readerCheck.create.textHint')}
           </p>
+          <FieldProblem id="rc-text-error" message={textProblem} />
         </div>
       )}
       <fieldset className="rc-profile">
         <legend>{t('readerCheck.create.questions')}</legend>
-        {drafts.map((draft, i) => (
-          <QuestionEditor
-            key={i}
-            draft={draft}
-            number={i + 1}
-            onChange={(next) => setDrafts(drafts.map((old, j) => (j === i ? next : old)))}
-            onRemove={() => setDrafts(drafts.filter((_, j) => j !== i))}
-          />
+        {questions.fields.map((question, i) => (
+          <QuestionEditor key={question.id} index={i} control={form.control} register={register} errors={errors} onRemove={() => questions.remove(i)} />
         ))}
-        {drafts.length < READER_CHECK_LIMITS.questions && (
+        {questions.fields.length < L.questions && (
           <p className="rc-actions">
             <button type="button" className="button button--secondary button--small" onClick={() => add('choice')}>
               {t('readerCheck.create.addChoice')}
@@ -149,27 +290,37 @@ export function CreateCheckForm({ analysisId, onCreated }: { analysisId: string 
         )}
       </fieldset>
       <label className="rc-choice">
-        <input type="checkbox" checked={clarity} onChange={(e) => setClarity(e.target.checked)} /> {t('readerCheck.create.clarity')}
+        <input type="checkbox" {...register('clarityRating')} /> {t('readerCheck.create.clarity')}
       </label>
       <div className="field">
         <label className="field__label" htmlFor="rc-closes">
           {t('readerCheck.create.closesOn')}
         </label>
-        <input id="rc-closes" type="date" className="field__control" value={closesOn} onChange={(e) => setClosesOn(e.target.value)} />
+        <input id="rc-closes" type="date" className="field__control" {...register('closesOn')} />
       </div>
       <div className="field">
         <label className="field__label" htmlFor="rc-target">
           {t('readerCheck.create.target')}
         </label>
-        <input id="rc-target" type="number" min={1} max={READER_CHECK_LIMITS.targetReaders} className="field__control" value={target} onChange={(e) => setTarget(e.target.value)} />
+        <input
+          id="rc-target"
+          type="number"
+          min={1}
+          max={L.targetReaders}
+          className="field__control"
+          aria-invalid={targetProblem ? true : undefined}
+          aria-describedby={describedBy(targetProblem && 'rc-target-error')}
+          {...register('targetReaders')}
+        />
+        <FieldProblem id="rc-target-error" message={targetProblem} />
       </div>
-      {failure && (
+      {create.isError && (
         <p className="field__error" role="alert">
-          {failure}
+          {t('readerCheck.create.failed', { message: serverErrorText(i18n, create.error, t('serverErrors.UNKNOWN')) })}
         </p>
       )}
-      <button type="submit" className="button" disabled={busy}>
-        {busy ? t('readerCheck.create.creating') : t('readerCheck.create.submit')}
+      <button type="submit" className="button" disabled={create.isPending}>
+        {create.isPending ? t('readerCheck.create.creating') : t('readerCheck.create.submit')}
       </button>
     </form>
   );
