@@ -5,8 +5,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, matchRoutes } from 'react-router';
-import { exercises } from '@scicomm/coach/exercises/registry';
-import type { ExerciseId } from '@scicomm/coach/exercises/finish-rules';
+import { EXERCISE_IDS, RESEARCH_EXERCISE_IDS, exerciseManifest, type ExerciseId } from '@scicomm/shared/exercises';
 import { App, PRERENDER_LANGUAGE } from './app/app.tsx';
 import { isTermsGated } from './components/terms-gated-routes.ts';
 import { routerReady } from './app/router-ready.ts';
@@ -25,11 +24,12 @@ import { chatOpening } from './prerender/chat-openings.ts';
  */
 const RESEARCH_TEMPLATE_UUID = '00000000-0000-4000-8000-000000000000';
 
-/** The research editions' templates, by their path name (research.ts on the server). */
-const RESEARCH_EXERCISES = { halflife: 'halfLife', coherence: 'coherence', 'critical-thinking': 'criticalThinking' } as const;
-
-const RESEARCH_TEMPLATES = Object.entries(RESEARCH_EXERCISES).flatMap(([name, exercise]) =>
-  (['full', 'slim'] as const).map((edition) => ({ name, edition: { exercise, title: exercises[exercise].title, edition } satisfies ResearchEdition })),
+/** The research editions' templates, by their path name (the exercise manifest's `research.path`). */
+const RESEARCH_TEMPLATES = RESEARCH_EXERCISE_IDS.flatMap((exercise) =>
+  (['full', 'slim'] as const).map((edition) => ({
+    name: exerciseManifest[exercise].research.path,
+    edition: { exercise, title: exerciseManifest[exercise].title, edition } satisfies ResearchEdition,
+  })),
 );
 
 interface PageSpec {
@@ -118,11 +118,7 @@ export const PRERENDERED_PAGES: readonly PageSpec[] = [
   ...['multiple-texts', 'compare', 'compare/groups', 'about', 'instructions', 'development', 'how-to-cite', 'contact-us'].map((page) =>
     routePage(`/de-jargonizer/${page}`),
   ),
-  routePage('/half-life', { exercise: 'halfLife', route: 'HalfLife' }),
-  routePage('/persuasion-rhetorics', { exercise: 'persuasive', route: 'Persuasive' }),
-  routePage('/coherence', { exercise: 'coherence', route: 'Coherence' }),
-  routePage('/critical-thinking', { exercise: 'criticalThinking', route: 'CriticalThinking' }),
-  routePage('/ethics', { exercise: 'ethics', route: 'Ethics' }),
+  ...EXERCISE_IDS.map((exercise) => routePage(`/${exerciseManifest[exercise].slug}`, { exercise, route: exerciseManifest[exercise].route })),
   routePage('/login'),
   routePage('/register'),
   routePage('/profile'),

@@ -3,9 +3,16 @@
 // page (scripts/build.ts). A namespace missing here still loads, when a component that names it in
 // useTranslation() renders, but one download later; routes-strings.test.tsx renders each route
 // and fails on that. The shell's pages (home, not found, legal, errors) use the shell's strings.
+// An exercise's page (app/routes/{slug}.tsx) loads the namespaces of its manifest entry.
+import { EXERCISE_IDS, exerciseManifest, type ExerciseId, type ExerciseSlug } from '@scicomm/shared/exercises';
 import type { FeatureNamespace } from '../lib/namespaces.ts';
 
+const EXERCISE_PAGE_NAMESPACES = Object.fromEntries(
+  EXERCISE_IDS.map((id) => [`${exerciseManifest[id].slug}.tsx`, exerciseManifest[id].namespaces]),
+) as Record<`${ExerciseSlug}.tsx`, (typeof exerciseManifest)[ExerciseId]['namespaces']>;
+
 export const ROUTE_NAMESPACES = {
+  ...EXERCISE_PAGE_NAMESPACES,
   'account/forgot-password.tsx': ['account', 'account-forms'],
   'account/login.tsx': ['account', 'account-forms', 'server-errors'],
   'account/profile.tsx': ['account', 'account-forms', 'coachReports', 'de-jargonizer', 'server-errors'],
@@ -13,17 +20,12 @@ export const ROUTE_NAMESPACES = {
   'account/reset-password.tsx': ['account', 'account-forms'],
   'account/sign-in-link.tsx': ['account', 'account-forms'],
   'admin-coach-reports.tsx': ['account', 'coachReports', 'server-errors', 'studies'],
-  'coherence.tsx': ['coachReports', 'exerciseSession', 'exercises', 'server-errors'],
-  'critical-thinking.tsx': ['coachReports', 'exerciseSession', 'exercises', 'server-errors'],
   'de-jargonizer/analyse.tsx': ['de-jargonizer', 'key-terms', 'server-errors'],
   'de-jargonizer/compare-groups.tsx': ['compare', 'de-jargonizer', 'key-terms', 'server-errors'],
   'de-jargonizer/compare.tsx': ['compare', 'de-jargonizer', 'key-terms', 'server-errors'],
   'de-jargonizer/info.tsx': ['de-jargonizer', 'de-jargonizer-info'],
   'de-jargonizer/layout.tsx': ['de-jargonizer'],
   'de-jargonizer/multiple-texts.tsx': ['de-jargonizer', 'key-terms', 'server-errors'],
-  'ethics.tsx': ['coachReports', 'exerciseSession', 'exercises', 'server-errors'],
-  'half-life.tsx': ['coachReports', 'exerciseSession', 'exercises', 'server-errors'],
-  'persuasion-rhetorics.tsx': ['coachReports', 'exerciseSession', 'exercises', 'server-errors'],
   'read.tsx': ['reader-check', 'server-errors'],
   'reader-check-results.tsx': ['reader-check', 'server-errors'],
   'reader-checks-compare.tsx': ['reader-check'],

@@ -3,6 +3,7 @@
 // first visited (React Router's lazy routes), so the home page stays small.
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { EXERCISE_IDS, exerciseManifest, type ExerciseId } from '@scicomm/shared/exercises';
 import { loadRouteStrings } from '../lib/browser-i18n.ts';
 import { RootLayout } from './root-layout.tsx';
 import { ROUTE_NAMESPACES, type LazyRouteFile } from './route-namespaces.ts';
@@ -52,6 +53,15 @@ const info = (page: InfoPage): RouteObject => ({
   ),
 });
 
+/** Each exercise's page, app/routes/{slug}.tsx (its path and strings come from the exercise manifest). */
+const exercisePages: Record<ExerciseId, () => Promise<ComponentType>> = {
+  halfLife: () => import('./routes/half-life.tsx').then((m) => m.HalfLifeRoute),
+  persuasive: () => import('./routes/persuasion-rhetorics.tsx').then((m) => m.PersuasionRhetoricsRoute),
+  coherence: () => import('./routes/coherence.tsx').then((m) => m.CoherenceRoute),
+  criticalThinking: () => import('./routes/critical-thinking.tsx').then((m) => m.CriticalThinkingRoute),
+  ethics: () => import('./routes/ethics.tsx').then((m) => m.EthicsRoute),
+};
+
 export const routes: RouteObject[] = [
   {
     path: '/',
@@ -85,19 +95,13 @@ export const routes: RouteObject[] = [
               { path: '*', element: <NotFoundRoute /> },
             ],
           },
-          { path: 'half-life', ...behindTermsGate, lazy: lazyRoute('half-life.tsx', () => import('./routes/half-life.tsx'), (m) => m.HalfLifeRoute) },
-          {
-            path: 'persuasion-rhetorics',
-            ...behindTermsGate,
-            lazy: lazyRoute('persuasion-rhetorics.tsx', () => import('./routes/persuasion-rhetorics.tsx'), (m) => m.PersuasionRhetoricsRoute),
-          },
-          { path: 'coherence', ...behindTermsGate, lazy: lazyRoute('coherence.tsx', () => import('./routes/coherence.tsx'), (m) => m.CoherenceRoute) },
-          {
-            path: 'critical-thinking',
-            ...behindTermsGate,
-            lazy: lazyRoute('critical-thinking.tsx', () => import('./routes/critical-thinking.tsx'), (m) => m.CriticalThinkingRoute),
-          },
-          { path: 'ethics', ...behindTermsGate, lazy: lazyRoute('ethics.tsx', () => import('./routes/ethics.tsx'), (m) => m.EthicsRoute) },
+          ...EXERCISE_IDS.map(
+            (id): RouteObject => ({
+              path: exerciseManifest[id].slug,
+              ...behindTermsGate,
+              lazy: lazyRoute(`${exerciseManifest[id].slug}.tsx`, exercisePages[id], (component) => component),
+            }),
+          ),
           { path: 'privacy-policy', element: <LegalDocumentPage id="privacy-policy" /> },
           { path: 'terms-of-use', element: <LegalDocumentPage id="terms-of-use" /> },
           { path: 'cookies-policy', element: <LegalDocumentPage id="cookies-policy" /> },

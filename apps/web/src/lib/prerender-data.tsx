@@ -4,11 +4,11 @@
 // is never run, so the CSP's script-src does not apply); main.tsx reads it before hydrating.
 import { createContext, useContext, type ReactNode } from 'react';
 import type { ChatMessage } from '@scicomm/coach';
-import type { ExerciseId } from '@scicomm/coach/exercises/finish-rules';
+import type { ExerciseId, ResearchExerciseId } from '@scicomm/shared/exercises';
 
 /** Which research edition a hidden path opens (GET /api/exercises/research/{slug}). */
 export interface ResearchEdition {
-  exercise: 'halfLife' | 'coherence' | 'criticalThinking';
+  exercise: ResearchExerciseId;
   title: string;
   edition: 'full' | 'slim';
 }

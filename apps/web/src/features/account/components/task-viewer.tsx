@@ -5,23 +5,13 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DejargonizerRecord, TaskDetail, TaskMessage } from '@scicomm/shared/account-api';
-import type { ExerciseId } from '@scicomm/coach/exercises/finish-rules';
+import { exerciseOfTaskType } from '@scicomm/shared/exercises';
 import type { CoachReportPlace } from '@scicomm/shared/coach-report-api';
 import { RemarkLines } from '../../../components/remark-lines.tsx';
 import type { RemarkReportContext } from '../../../lib/coach-reports/remark-lines.ts';
 import { sanitizeMessageHtml, sanitizeResultHtml } from '../../../lib/safe-html.ts';
 import { ownColours } from '../../../lib/own-colours.ts';
 import '../account.css';
-
-/** The exercise a task type is, for reporting its coach's remarks (the De-Jargonizer has none). */
-const exerciseOfType: Readonly<Record<TaskDetail['type'], ExerciseId | null>> = {
-  halflife: 'halfLife',
-  persuasive: 'persuasive',
-  ethics: 'ethics',
-  coherence: 'coherence',
-  'critical-thinking': 'criticalThinking',
-  dejargonizer: null,
-};
 
 function Message({ message, reportContext }: { message: TaskMessage; reportContext?: RemarkReportContext | undefined }) {
   const { t } = useTranslation(['account', 'account-forms']);
@@ -179,7 +169,7 @@ export function TaskViewer({
 }) {
   const { t } = useTranslation(['account', 'account-forms']);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const exercise = exerciseOfType[task.type];
+  const exercise = exerciseOfTaskType(task.type);
   const reportContext = reportPlace && exercise ? { exercise, place: reportPlace } : undefined;
   return (
     <article className="task-viewer" aria-labelledby={`task-${task.id}`}>

@@ -7,10 +7,9 @@
 import { createContext, useContext, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import type { ExerciseId } from '@scicomm/coach/exercises/finish-rules';
 import { isRemarkKind, kindDefinition } from '@scicomm/coach/findings/kinds';
 import type { CoachReportEntry, CoachReportsReply } from '@scicomm/shared/coach-report-api';
-import type { ToolId } from '@scicomm/shared/product';
+import { exerciseManifest, isExerciseId } from '@scicomm/shared/exercises';
 import { serverErrorText } from '../../../lib/server-message.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useCoachReports } from '../api/admin-api.ts';
@@ -18,15 +17,6 @@ import '../../../components/forms.css';
 import '../admin.css';
 
 const WEEK_CHOICES = [4, 12, 26, 52] as const;
-
-/** The tool whose title names each exercise (the home page's and the sidebar's). */
-const toolOfExercise: Readonly<Record<ExerciseId, ToolId>> = {
-  halfLife: 'half-life',
-  persuasive: 'persuasion-rhetorics',
-  ethics: 'ethics',
-  coherence: 'coherence',
-  criticalThinking: 'critical-thinking',
-};
 
 /** 'sentence.tooLong' read as words: 'sentence too long'. */
 const wordsOf = (id: string) =>
@@ -42,7 +32,8 @@ function kindName(t: TFunction, kind: string): string {
 }
 
 function exerciseName(t: TFunction, exercise: string): string {
-  return exercise in toolOfExercise ? t(`home.tools.${toolOfExercise[exercise as ExerciseId]}.title`) : exercise;
+  // Named by its tool's title (the home page's and the sidebar's), under the exercise's slug.
+  return isExerciseId(exercise) ? t(`home.tools.${exerciseManifest[exercise].slug}.title`) : exercise;
 }
 
 /** Names a stage (an answer field such as 'text120First') in words; the route gives it. */

@@ -42,7 +42,7 @@ type CreateStudyFields = z.infer<typeof createStudyFormSchema>;
 const initialFields: CreateStudyFields = {
   title: '',
   description: '',
-  exercise: 'half-life',
+  exercise: RESEARCH_EXERCISES[0],
   arms: ['full', 'slim'],
   allocation: 'balanced',
   identification: 'chat',
