@@ -1,6 +1,6 @@
 // The editor's text box is its own, not React's: on a key's events nothing but the editor reads the
 // box, and the editor reads its text once (a read of a 600 kB box's text or selection walks the
-// whole text in Chromium; docs/performance.md "The De-Jargonizer's editor").
+// whole text in Chromium; docs/de-jargonizer.md "How the editor paints").
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { JargonEditor } from './jargon-editor.tsx';

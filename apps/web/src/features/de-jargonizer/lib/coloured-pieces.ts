@@ -2,7 +2,7 @@
 // analyser, @scicomm/jargon's line-pieces.ts): one inline span per piece, so the line wraps as the
 // textarea wraps it, and only the pieces within reach of the viewport carry a span per marked word.
 //
-// Why (docs/performance.md "One paragraph of 20,000 words"): a key in a paragraph of 20,000 words
+// Why (docs/de-jargonizer.md "How the editor paints"): a key in a paragraph of 20,000 words
 // painted as one block of marked words cost 40–130 ms of layout beyond the textarea's, since the
 // browser shapes and breaks every inline box of the block again; a textarea's own edit of one text
 // node is laid out incrementally (about 2 ms). Two things bring the backdrop's key to that:
