@@ -675,3 +675,123 @@ export const coachReports = pgTable(
   },
   (t) => [index().on(t.createdAt), index().on(t.sessionId), index().on(t.userId)],
 );
+
+// ---- Courses (docs/courses.md) ----
+
+/**
+ * A trainer's science-writing course: the readers it writes for (the exercises' four levels), its
+ * days, and the join code students type (12 letters and digits, unique; see course-api.ts).
+ */
+export const courses = pgTable(
+  'courses',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    ownerId: text()
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    /** 'en' | 'he' | 'ar' */
+    language: text().notNull(),
+    /** 'elementary' | 'juniorHigh' | 'highSchool' | 'adults' */
+    readers: text().notNull(),
+    startsOn: text().notNull(),
+    endsOn: text().notNull(),
+    joinCode: text().notNull().unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.ownerId)],
+);
+
+/**
+ * Who is in a course: its trainers (the owner among them) and its students. A student who left
+ * keeps the row with `leftAt` set, so the work they chose to leave with the course still names
+ * them; they see nothing of the course from then on.
+ */
+export const courseMembers = pgTable(
+  'course_members',
+  {
+    courseId: uuid()
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    userId: text()
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    /** 'trainer' | 'student' */
+    role: text().notNull(),
+    joinedAt: createdAt(),
+    leftAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.courseId, t.userId] }), index().on(t.userId)],
+);
+
+/** An assignment: one exercise of the manifest or a De-Jargonizer text; at most one `before` and one `after` per course. */
+export const courseAssignments = pgTable(
+  'course_assignments',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    courseId: uuid()
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    /** An exercise id ('halfLife' …) or 'dejargonizer'. */
+    kind: text().notNull(),
+    title: text().notNull(),
+    instructions: text().notNull().default(''),
+    readers: text().notNull(),
+    dueOn: text(),
+    /** 'before' | 'after' | null */
+    mark: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.courseId), uniqueIndex().on(t.courseId, t.mark).where(sql`${t.mark} is not null`)],
+);
+
+/**
+ * A student's work attached to an assignment: which task it is, and a copy of its text and
+ * figures taken when it was attached (attached again, they are taken again). The copy is the
+ * course's, kept whatever the student's "Don't Save Data" choice, until they leave and remove it.
+ */
+export const courseSubmissions = pgTable(
+  'course_submissions',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    assignmentId: uuid()
+      .notNull()
+      .references(() => courseAssignments.id, { onDelete: 'cascade' }),
+    studentId: text()
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    taskType: text().notNull(),
+    taskId: uuid().notNull(),
+    /** 'inProgress' | 'finished' */
+    status: text().notNull(),
+    text: text().notNull().default(''),
+    words: integer(),
+    rareWords: integer(),
+    score: integer(),
+    /** The rare words' forms, repeats kept (what the class dropped and kept). */
+    rareForms: jsonb().$type<string[]>(),
+    seconds: integer(),
+    submittedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex().on(t.assignmentId, t.studentId), index().on(t.studentId)],
+);
+
+/** A trainer's comment on a submission, whole or on a quoted passage, and the student's one reply. */
+export const courseComments = pgTable(
+  'course_comments',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    submissionId: uuid()
+      .notNull()
+      .references(() => courseSubmissions.id, { onDelete: 'cascade' }),
+    authorId: text()
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    quote: text(),
+    body: text().notNull(),
+    reply: text(),
+    repliedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.submissionId)],
+);

@@ -1,0 +1,280 @@
+// Courses (docs/courses.md): a trainer's science-writing course. Students join with a code,
+// attach the work they did for the course's assignments, and read the trainers' comments; the
+// trainers see their course's work only. Every route answers 404 to anybody who is neither a
+// trainer nor a current student of the course. The server declares these as its route schemas
+// (and so the OpenAPI document); the web app takes its types from here.
+import { z } from 'zod';
+import { researchDateSchema } from './research-api.ts';
+import { EXERCISE_IDS, exerciseManifest, type ExerciseId } from './exercises.ts';
+import { taskTypeSchema } from './account-api.ts';
+
+/** The languages a course is taught in (the site's chrome languages). */
+export const COURSE_LANGUAGES = ['en', 'he', 'ar'] as const;
+export type CourseLanguage = (typeof COURSE_LANGUAGES)[number];
+
+/** The readers a course writes for: the exercises' four levels (the coach's audience levels). */
+export const COURSE_READERS = ['elementary', 'juniorHigh', 'highSchool', 'adults'] as const;
+export type CourseReaders = (typeof COURSE_READERS)[number];
+
+/**
+ * What an assignment is: one of the exercises of the manifest (so a new exercise is one here
+ * by itself), or a De-Jargonizer text ("paste the abstract of your paper").
+ */
+export const ASSIGNMENT_KINDS = [...EXERCISE_IDS, 'dejargonizer'] as const;
+export type AssignmentKind = ExerciseId | 'dejargonizer';
+
+/** The stored task type a kind's work is (what a student attaches). */
+export function taskTypeOfAssignment(kind: AssignmentKind) {
+  return kind === 'dejargonizer' ? ('dejargonizer' as const) : exerciseManifest[kind].taskType;
+}
+
+/** The course's two texts Compare pairs (docs/courses.md "Before and after"). */
+export const ASSIGNMENT_MARKS = ['before', 'after'] as const;
+export type AssignmentMark = (typeof ASSIGNMENT_MARKS)[number];
+
+export const SUBMISSION_STATUSES = ['notStarted', 'inProgress', 'finished'] as const;
+export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
+
+export const COURSE_ROLES = ['trainer', 'student'] as const;
+export type CourseRole = (typeof COURSE_ROLES)[number];
+
+/**
+ * A join code: 12 letters and digits from an alphabet without look-alikes (no 0/O, 1/I/L),
+ * about 60 bits, shown in three groups of four ("K7QM-2XWD-9RTB"). Dashes, spaces and case do
+ * not matter when it is typed.
+ */
+export const JOIN_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+export const JOIN_CODE_LENGTH = 12;
+
+/** A typed code as stored: upper case, without dashes or spaces. */
+export function normaliseJoinCode(typed: string): string {
+  return typed.replace(/[\s-]/g, '').toUpperCase();
+}
+
+/** A stored code as shown: groups of four joined by dashes. */
+export function formatJoinCode(code: string): string {
+  return code.match(/.{1,4}/g)?.join('-') ?? code;
+}
+
+export const joinCodeSchema = z
+  .string()
+  .max(40, 'A join code has 12 letters and digits.')
+  .transform(normaliseJoinCode)
+  .refine((code) => code.length === JOIN_CODE_LENGTH && [...code].every((c) => JOIN_CODE_ALPHABET.includes(c)), {
+    message: 'A join code has 12 letters and digits, like K7QM-2XWD-9RTB.',
+  });
+
+export const courseIdSchema = z.uuid({ message: 'Not a course id.' });
+const rowIdSchema = z.uuid({ message: 'Not an id.' });
+
+export const courseParamsSchema = z.object({ courseId: courseIdSchema });
+export const assignmentParamsSchema = z.object({ courseId: courseIdSchema, assignmentId: rowIdSchema });
+export const submissionParamsSchema = z.object({ courseId: courseIdSchema, submissionId: rowIdSchema });
+export const commentParamsSchema = z.object({ courseId: courseIdSchema, commentId: rowIdSchema });
+export const joinCodeParamsSchema = z.object({ code: joinCodeSchema });
+
+const courseName = z.string().trim().min(1, 'Give the course a name.').max(200, 'Use at most 200 characters for the name.');
+
+export const createCourseBodySchema = z
+  .object({
+    name: courseName,
+    language: z.enum(COURSE_LANGUAGES),
+    readers: z.enum(COURSE_READERS),
+    startsOn: researchDateSchema,
+    endsOn: researchDateSchema,
+  })
+  .refine((course) => course.startsOn <= course.endsOn, {
+    message: 'The course cannot end before it starts.',
+    path: ['endsOn'],
+  });
+export type CreateCourseBody = z.infer<typeof createCourseBodySchema>;
+
+export const courseSchema = z.object({
+  id: courseIdSchema,
+  name: z.string(),
+  language: z.enum(COURSE_LANGUAGES),
+  readers: z.enum(COURSE_READERS),
+  startsOn: z.string(),
+  endsOn: z.string(),
+  /** The caller's part in it. */
+  role: z.enum(COURSE_ROLES),
+  /** Trainers only: the code and the link students join with. */
+  joinCode: z.string().nullable(),
+  joinUrl: z.string().nullable(),
+});
+export type Course = z.infer<typeof courseSchema>;
+
+export const courseListReplySchema = z.object({ courses: z.array(courseSchema) });
+export type CourseListReply = z.infer<typeof courseListReplySchema>;
+
+export const createAssignmentBodySchema = z.object({
+  kind: z.enum(ASSIGNMENT_KINDS),
+  title: z.string().trim().min(1, 'Give the assignment a title.').max(200, 'Use at most 200 characters for the title.'),
+  instructions: z.string().trim().max(5000, 'Use at most 5000 characters for the instructions.').default(''),
+  readers: z.enum(COURSE_READERS),
+  dueOn: researchDateSchema.nullable().default(null),
+  /** Marks it as the course's before or after text; each mark is on one assignment at most. */
+  mark: z.enum(ASSIGNMENT_MARKS).nullable().default(null),
+});
+export type CreateAssignmentBody = z.input<typeof createAssignmentBodySchema>;
+
+export const assignmentSchema = z.object({
+  id: rowIdSchema,
+  kind: z.enum(ASSIGNMENT_KINDS),
+  title: z.string(),
+  instructions: z.string(),
+  readers: z.enum(COURSE_READERS),
+  dueOn: z.string().nullable(),
+  mark: z.enum(ASSIGNMENT_MARKS).nullable(),
+});
+export type Assignment = z.infer<typeof assignmentSchema>;
+
+/** The figures of one submitted text (what a dashboard cell shows). */
+export const submissionFiguresSchema = z.object({
+  status: z.enum(SUBMISSION_STATUSES),
+  /** The De-Jargonizer's score of the text, 0–100; null without a text. */
+  score: z.number().nullable(),
+  /** Rare words as a share of the words, 0–1; null without a text. */
+  rareShare: z.number().nullable(),
+  words: z.number().int().nullable(),
+  /** From the exercise's start to its end (or to the last save), in seconds; null for a De-Jargonizer text. */
+  seconds: z.number().int().nullable(),
+});
+export type SubmissionFigures = z.infer<typeof submissionFiguresSchema>;
+
+/** A student's own view of an assignment: its status and their submission, if any. */
+export const studentAssignmentSchema = assignmentSchema.extend({
+  submissionId: rowIdSchema.nullable(),
+  status: z.enum(SUBMISSION_STATUSES),
+});
+
+export const studentSchema = z.object({ id: z.string(), name: z.string(), email: z.string() });
+
+export const courseDetailReplySchema = z.object({
+  course: courseSchema,
+  assignments: z.array(studentAssignmentSchema),
+  /** Trainers only (empty for a student): the current students. */
+  students: z.array(studentSchema),
+  trainers: z.array(z.object({ name: z.string() })),
+});
+export type CourseDetailReply = z.infer<typeof courseDetailReplySchema>;
+
+/** What a student sees before joining: the course and exactly what its trainers will see. */
+export const joinPreviewReplySchema = z.object({
+  courseId: courseIdSchema,
+  name: z.string(),
+  language: z.enum(COURSE_LANGUAGES),
+  startsOn: z.string(),
+  endsOn: z.string(),
+  trainers: z.array(z.object({ name: z.string() })),
+  /** Already in it (as a trainer or a student). */
+  member: z.boolean(),
+});
+export type JoinPreviewReply = z.infer<typeof joinPreviewReplySchema>;
+
+export const joinCourseBodySchema = z.object({
+  code: joinCodeSchema,
+  /** The student agrees to what the join screen says the trainers see; must be true. */
+  agree: z.literal(true, { message: 'Agree to share your course work with the trainers to join.' }),
+});
+export type JoinCourseBody = z.input<typeof joinCourseBodySchema>;
+
+export const joinCourseReplySchema = z.object({ courseId: courseIdSchema });
+
+export const leaveCourseBodySchema = z.object({
+  /** true: what was shared stays with the course; false: it is removed. */
+  keepWork: z.boolean(),
+});
+export type LeaveCourseBody = z.infer<typeof leaveCourseBodySchema>;
+
+export const submitWorkBodySchema = z.object({
+  taskType: taskTypeSchema,
+  /** The task as its owner sees it: a row id (Your Tasks) or an exercise reply's signed taskId. */
+  taskId: z.string().min(1).max(200),
+});
+export type SubmitWorkBody = z.infer<typeof submitWorkBodySchema>;
+
+export const submissionSummarySchema = submissionFiguresSchema.extend({ id: rowIdSchema, assignmentId: rowIdSchema });
+export type SubmissionSummary = z.infer<typeof submissionSummarySchema>;
+
+export const commentSchema = z.object({
+  id: rowIdSchema,
+  authorName: z.string(),
+  /** The passage of the text commented on, as quoted; null: the whole submission. */
+  quote: z.string().nullable(),
+  body: z.string(),
+  createdAt: z.iso.datetime(),
+  reply: z.string().nullable(),
+  repliedAt: z.iso.datetime().nullable(),
+});
+export type Comment = z.infer<typeof commentSchema>;
+
+export const submissionDetailReplySchema = z.object({
+  submission: submissionSummarySchema.extend({
+    assignmentTitle: z.string(),
+    studentName: z.string(),
+    taskType: taskTypeSchema,
+    /** The text the figures are of (the exercise's final text, or the analysed text). */
+    text: z.string(),
+  }),
+  /** Newest first. */
+  comments: z.array(commentSchema),
+});
+export type SubmissionDetailReply = z.infer<typeof submissionDetailReplySchema>;
+
+export const createCommentBodySchema = z.object({
+  body: z.string().trim().min(1, 'Write the comment.').max(5000, 'Use at most 5000 characters for a comment.'),
+  /** A passage of the submission's text, as it appears there; omitted or null: the whole text. */
+  quote: z.string().trim().min(1).max(2000, 'Quote at most 2000 characters.').nullable().default(null),
+});
+export type CreateCommentBody = z.input<typeof createCommentBodySchema>;
+
+export const replyBodySchema = z.object({
+  body: z.string().trim().min(1, 'Write the reply.').max(5000, 'Use at most 5000 characters for a reply.'),
+});
+export type ReplyBody = z.infer<typeof replyBodySchema>;
+
+/** The student's comments across the course, newest first, with what they are on. */
+export const studentCommentsReplySchema = z.object({
+  comments: z.array(commentSchema.extend({ submissionId: rowIdSchema, assignmentTitle: z.string() })),
+});
+export type StudentCommentsReply = z.infer<typeof studentCommentsReplySchema>;
+
+export const dashboardCellSchema = submissionFiguresSchema.extend({ submissionId: rowIdSchema.nullable() });
+export type DashboardCell = z.infer<typeof dashboardCellSchema>;
+
+/** Per assignment: medians and spread (interquartile range) of the submitted texts. */
+export const assignmentSpreadSchema = z.object({
+  assignmentId: rowIdSchema,
+  submitted: z.number().int(),
+  finished: z.number().int(),
+  medianScore: z.number().nullable(),
+  scoreIqr: z.number().nullable(),
+  medianRareShare: z.number().nullable(),
+  medianWords: z.number().nullable(),
+});
+
+export const dashboardReplySchema = z.object({
+  assignments: z.array(assignmentSchema),
+  /** One row per current student, and per student who left with their work kept. */
+  students: z.array(
+    studentSchema.extend({
+      left: z.boolean(),
+      /** In the order of `assignments`. */
+      cells: z.array(dashboardCellSchema),
+    }),
+  ),
+  spread: z.array(assignmentSpreadSchema),
+});
+export type DashboardReply = z.infer<typeof dashboardReplySchema>;
+
+export const COURSE_ERROR_CODES = {
+  notFound: 'COURSE_NOT_FOUND',
+  codeNotFound: 'JOIN_CODE_NOT_FOUND',
+  taskNotFound: 'TASK_NOT_FOUND',
+  wrongTaskType: 'WRONG_TASK_TYPE',
+  markTaken: 'MARK_TAKEN',
+  quoteNotInText: 'QUOTE_NOT_IN_TEXT',
+  alreadyReplied: 'ALREADY_REPLIED',
+  noText: 'NO_TEXT',
+} as const;
