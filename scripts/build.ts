@@ -10,6 +10,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { ROUTE_NAMESPACES, type LazyRouteFile } from '../apps/web/src/app/route-namespaces.ts';
+import { EXERCISE_IDS, RESEARCH_EXERCISE_IDS, exerciseManifest } from '../packages/shared/src/exercises.ts';
 import { newestMtime, root, runNode } from './lib.ts';
 
 const webSources = [
@@ -75,7 +76,10 @@ async function buildWeb(force: boolean): Promise<void> {
  * they download together with the main chunk. Every prerendered page but home has one (its
  * hydration waits for the route's code and strings).
  */
-const RESEARCH_PAGES = ['halflife', 'coherence', 'critical-thinking'].flatMap((name) => [`research/${name}-full`, `research/${name}-slim`]);
+const RESEARCH_PAGES = RESEARCH_EXERCISE_IDS.flatMap((id) => {
+  const name = exerciseManifest[id].research.path;
+  return [`research/${name}-full`, `research/${name}-slim`];
+});
 const ROUTE_PRELOADS: Record<string, string[]> = {
   'pages/de-jargonizer': ['src/app/routes/de-jargonizer/layout.tsx', 'src/app/routes/de-jargonizer/analyse.tsx'],
   ...Object.fromEntries(
@@ -86,11 +90,8 @@ const ROUTE_PRELOADS: Record<string, string[]> = {
       ...['about', 'instructions', 'development', 'how-to-cite', 'contact-us'].map((page) => [page, 'info']),
     ].map(([page, module]) => [`pages/de-jargonizer/${page}`, ['src/app/routes/de-jargonizer/layout.tsx', `src/app/routes/de-jargonizer/${module}.tsx`]]),
   ),
-  'pages/half-life': ['src/app/routes/half-life.tsx'],
-  'pages/persuasion-rhetorics': ['src/app/routes/persuasion-rhetorics.tsx'],
-  'pages/coherence': ['src/app/routes/coherence.tsx'],
-  'pages/critical-thinking': ['src/app/routes/critical-thinking.tsx'],
-  'pages/ethics': ['src/app/routes/ethics.tsx'],
+  // Each exercise's page, app/routes/{slug}.tsx (the exercise manifest).
+  ...Object.fromEntries(EXERCISE_IDS.map((id) => [`pages/${exerciseManifest[id].slug}`, [`src/app/routes/${exerciseManifest[id].slug}.tsx`]])),
   'pages/login': ['src/app/routes/account/login.tsx'],
   'pages/register': ['src/app/routes/account/register.tsx'],
   'pages/profile': ['src/app/routes/account/profile.tsx'],
