@@ -61,7 +61,7 @@ import { standardOutputLog } from './lib/log-destination.ts';
 import { requestLog } from './lib/request-log.ts';
 import { COOKIE_PLUGIN_OPTIONS, requestCookies } from './lib/cookies.ts';
 import { isUnknownStudyLink, studyRoutes, verifiedTaskSession } from './studies/index.ts';
-import { COOKIE_CONSENT_COOKIE, isAppRoute, TERMS_CONSENT_COOKIE } from '@scicomm/shared';
+import { COOKIE_CONSENT_COOKIE, isAppRoute, madeCookieChoice, TERMS_CONSENT_COOKIE } from '@scicomm/shared';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -412,18 +412,18 @@ async function registerWebApp(app: FastifyInstance, distDir: string) {
         delete request.raw.headers['if-none-match'];
         delete request.raw.headers['if-modified-since'];
       }
-      // A page's variant by the visitor's cookies: with the cookie banner (a page without the terms
-      // gate) until cookies are accepted; with the terms dialog open (a page behind the gate) for a
-      // visitor with neither terms_consent=true nor a session cookie, who is sure to get the dialog
-      // (with a session cookie the session decides, once the app has asked).
+      // A page's variant by the visitor's cookies: with the terms dialog open (a page behind the
+      // gate) for a visitor with neither terms_consent=true nor a session cookie, who is sure to get
+      // the dialog (with a session cookie the session decides, once the app has asked); otherwise
+      // with the cookie banner until the visitor has answered it (cookie_consent true or false).
       const bannerPage = pageFiles.withBanner(page);
       const dialogPage = pageFiles.withTermsDialog(page);
       let file = page;
       if (bannerPage !== null || dialogPage !== null) {
         reply.header('vary', 'Cookie');
         const cookies = requestCookies(request);
-        if (bannerPage !== null && cookies[COOKIE_CONSENT_COOKIE] !== 'true') file = bannerPage;
-        else if (dialogPage !== null && cookies[TERMS_CONSENT_COOKIE] !== 'true' && !carriesSessionCookie(request.headers.cookie)) file = dialogPage;
+        if (dialogPage !== null && cookies[TERMS_CONSENT_COOKIE] !== 'true' && !carriesSessionCookie(request.headers.cookie)) file = dialogPage;
+        else if (bannerPage !== null && !madeCookieChoice(cookies[COOKIE_CONSENT_COOKIE])) file = bannerPage;
       }
       return reply.status(known ? 200 : 404).header('cache-control', 'no-cache').sendFile(file, distDir);
     }

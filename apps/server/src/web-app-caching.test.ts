@@ -35,6 +35,7 @@ beforeAll(async () => {
   writeWithCopies(path.join(dist, 'terms-dialog', 'home.html'), home.replace('home-marker', 'home-marker with-dialog-marker'));
   writeWithCopies(path.join(dist, 'terms-dialog', 'de-jargonizer.html'), shell.replace('shell-marker', 'preloading-shell-marker with-dialog-marker'));
   writeWithCopies(path.join(dist, 'cookie-banner', 'register.html'), shell.replace('shell-marker', 'register-with-banner-marker'));
+  writeWithCopies(path.join(dist, 'cookie-banner', 'de-jargonizer.html'), shell.replace('shell-marker', 'preloading-shell-marker with-banner-marker'));
   // A route's template ([param]), a page beside it, the share page's template and refused pages' not-found views.
   mkdirSync(path.join(dist, 'pages', 'reader-checks'));
   writeWithCopies(path.join(dist, 'pages', 'reader-checks', '[checkId].html'), shell.replace('shell-marker', 'check-template-marker'));
@@ -175,14 +176,14 @@ describe('the prerendered home page', () => {
     expect(other.body).not.toContain('research-full-marker');
   });
 
-  it('sends a page with a cookie-banner variant that variant to a visitor who has not accepted cookies, the page itself to one who has', async () => {
+  it('sends a page with a cookie-banner variant that variant to a visitor who has not answered the banner, the page itself to one who has', async () => {
     const first = await app.inject({ url: '/register', headers: { 'accept-encoding': 'br' } });
     expect(first.statusCode).toBe(200);
     expect(first.headers.vary).toMatch(/cookie/i);
     expect(first.headers.vary).toMatch(/accept-encoding/i);
     expect(first.headers['cache-control']).toBe('no-cache');
     expect(brotliDecompressSync(first.rawPayload).toString()).toContain('register-with-banner-marker');
-    for (const cookie of ['cookie_consent=true', 'terms_consent=true; cookie_consent=true']) {
+    for (const cookie of ['cookie_consent=true', 'terms_consent=true; cookie_consent=true', 'cookie_consent=false']) {
       const accepted = await app.inject({ url: '/register/', headers: { cookie } });
       expect(accepted.body, cookie).toContain('register-marker');
       expect(accepted.headers.vary, cookie).toMatch(/cookie/i);
@@ -191,8 +192,8 @@ describe('the prerendered home page', () => {
     const revalidated = await app.inject({ url: '/register', headers: { 'accept-encoding': 'br', cookie: 'cookie_consent=true', 'if-none-match': String(first.headers.etag) } });
     expect(revalidated.statusCode).toBe(200);
     expect(brotliDecompressSync(revalidated.rawPayload).toString()).toContain('register-marker');
-    // Not accepted (another value): the banner's copy.
-    expect((await app.inject({ url: '/register', headers: { cookie: 'cookie_consent=false' } })).body).toContain('register-with-banner-marker');
+    // Not answered (another value): the banner's copy.
+    expect((await app.inject({ url: '/register', headers: { cookie: 'cookie_consent=maybe' } })).body).toContain('register-with-banner-marker');
   });
 
   it('sends a page behind the terms gate with the terms dialog open to a visitor with neither terms consent nor a session cookie', async () => {
@@ -221,6 +222,11 @@ describe('the prerendered home page', () => {
     const revalidated = await app.inject({ url: '/de-jargonizer', headers: { 'accept-encoding': 'br', cookie: 'terms_consent=true', 'if-none-match': String(first.headers.etag) } });
     expect(revalidated.statusCode).toBe(200);
     expect(brotliDecompressSync(revalidated.rawPayload).toString()).not.toContain('with-dialog-marker');
+    // Behind the gate, once the dialog will not open first: the banner's copy until it is answered.
+    expect((await app.inject({ url: '/de-jargonizer', headers: { cookie: 'terms_consent=true' } })).body).toContain('with-banner-marker');
+    for (const cookie of ['terms_consent=true; cookie_consent=false', 'terms_consent=true; cookie_consent=true'])
+      expect((await app.inject({ url: '/de-jargonizer', headers: { cookie } })).body, cookie).not.toContain('with-banner-marker');
+    expect((await app.inject({ url: '/de-jargonizer' })).body).not.toContain('with-banner-marker');
     // A page without a copy with the dialog keeps its file.
     expect((await app.inject({ url: '/register', headers: { cookie: 'cookie_consent=true' } })).body).toContain('register-marker');
   });

@@ -109,16 +109,18 @@ async function hydratePage(
   return { container, heading, recoverable, hydrationErrors };
 }
 
-describe('the variant with the cookie banner (a page without the terms gate, for a visitor who has not accepted cookies)', () => {
-  it('is made for the pages without the gate only', () => {
-    const withBanner = PRERENDERED_PAGES.filter((page) => page.bannerFile).map((page) => page.path);
-    expect(withBanner).toEqual(expect.arrayContaining(['/login', '/register', '/profile', '/forgot-password', '/privacy-policy']));
-    for (const gated of ['/', '/de-jargonizer', '/de-jargonizer/contact-us', '/half-life', '/coherence']) expect(withBanner).not.toContain(gated);
+describe('the variant with the cookie banner (for a visitor who has not answered it)', () => {
+  it('is made for every prerendered page, behind the terms gate too (sent there when the dialog will not open first)', () => {
+    for (const page of PRERENDERED_PAGES) expect(page.bannerFile, page.path).toBeDefined();
   });
 
-  it('holds the banner, its button disabled until the app runs, and hydrates it without a mismatch', async () => {
+  it('holds the banner with its two answers, disabled until the app runs, and hydrates it without a mismatch', async () => {
     const { html } = await renderPage('/login', { cookieBanner: true });
-    expect(html).toMatch(/<section class="cookie-banner"[^]*<button type="button" class="button" disabled="">Accept Cookies<\/button>/);
+    expect(html).toMatch(
+      /<section class="cookie-banner"[^]*<button type="button" class="button button--secondary" disabled="">Only necessary<\/button><button type="button" class="button" disabled="">Accept Cookies<\/button>/,
+    );
+    // In the page's flow before the page itself, never over it.
+    expect(html.indexOf('class="cookie-banner"')).toBeLessThan(html.indexOf('<main'));
     const { container, recoverable, hydrationErrors } = await hydratePage('/login', { cookieBanner: true });
     const banner = container.querySelector('.cookie-banner');
     expect(recoverable).not.toHaveBeenCalled();
@@ -131,6 +133,29 @@ describe('the variant with the cookie banner (a page without the terms gate, for
     expect(document.cookie).toContain('cookie_consent=true');
     document.cookie = 'cookie_consent=; Max-Age=0; Path=/';
   });
+
+  it('"Only necessary" is an answer too: cookie_consent=false, and the banner goes', async () => {
+    const { container } = await hydratePage('/login', { cookieBanner: true });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Only necessary' })).toBeEnabled());
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Only necessary' }));
+    await waitFor(() => expect(container.querySelector('.cookie-banner')).toBeNull());
+    expect(document.cookie).toContain('cookie_consent=false');
+    document.cookie = 'cookie_consent=; Max-Age=0; Path=/';
+  });
+
+  it('behind the terms gate, the banner the server sent stays while the session loads (no flash, no late push)', async () => {
+    // The server sends it there to a visitor who has accepted the terms (the dialog will not open).
+    document.cookie = 'terms_consent=true; Path=/';
+    const { container, recoverable, hydrationErrors } = await hydratePage('/de-jargonizer/contact-us', { cookieBanner: true });
+    const banner = container.querySelector('.cookie-banner');
+    expect(banner).not.toBeNull();
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(hydrationErrors()).toEqual([]);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Accept Cookies' })).toBeEnabled());
+    await act(async () => {});
+    expect(container.querySelector('.cookie-banner')).toBe(banner);
+    document.cookie = 'terms_consent=; Max-Age=0; Path=/';
+  });
 });
 
 describe('the variant with the terms dialog open (a page behind the gate, for a visitor with neither terms consent nor a session cookie)', () => {
@@ -141,7 +166,6 @@ describe('the variant with the terms dialog open (a page behind the gate, for a 
     expect(withDialog).toEqual(expect.arrayContaining(GATED));
     expect(withDialog.filter((page) => page.endsWith('-full') || page.endsWith('-slim'))).toHaveLength(6);
     for (const open of ['/login', '/register', '/privacy-policy', '/reader-checks']) expect(withDialog).not.toContain(open);
-    for (const page of PRERENDERED_PAGES) expect(page.termsDialogFile && page.bannerFile, page.path).toBeFalsy();
   });
 
   it('holds the dialog, open and named, above the page, which the plain variant does not', async () => {

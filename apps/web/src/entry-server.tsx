@@ -41,9 +41,10 @@ interface PageSpec {
   chat?: { exercise: ExerciseId; route: string | null };
   researchEdition?: ResearchEdition;
   /**
-   * A page without the terms gate is also rendered with the cookie banner, into this file: the
-   * server sends it to a visitor without cookie_consent=true, so the banner paints with the page
-   * instead of after hydration as a late largest paint (docs/performance.md).
+   * A page is also rendered with the cookie banner, into this file: the server sends it to a
+   * visitor who has not answered the banner (and, behind the terms gate, will not get the dialog
+   * first), so the banner paints with the page instead of after hydration, which would push the
+   * page down (docs/performance.md).
    */
   bannerFile?: string;
   /**
@@ -80,9 +81,8 @@ const routePage = (pattern: string, chat?: PageSpec['chat']): PageSpec => ({
   path: pathOf(pattern),
   file: `pages${fileOf(pattern)}.html`,
   ...(chat ? { chat } : {}),
-  ...(behindTermsGate(pathOf(pattern))
-    ? { termsDialogFile: `${TERMS_DIALOG_DIR}${fileOf(pattern)}.html` }
-    : { bannerFile: `${BANNER_DIR}${fileOf(pattern)}.html` }),
+  ...(behindTermsGate(pathOf(pattern)) ? { termsDialogFile: `${TERMS_DIALOG_DIR}${fileOf(pattern)}.html` } : {}),
+  bannerFile: `${BANNER_DIR}${fileOf(pattern)}.html`,
   ...(pattern.includes(':') ? { placeholder: TEMPLATE_VALUE } : {}),
 });
 
@@ -113,7 +113,7 @@ const refusedPage = (pattern: string): PageSpec => ({
 
 /** The pages whose HTML is rendered at build. */
 export const PRERENDERED_PAGES: readonly PageSpec[] = [
-  { path: '/', file: 'home.html', termsDialogFile: `${TERMS_DIALOG_DIR}/home.html` },
+  { path: '/', file: 'home.html', termsDialogFile: `${TERMS_DIALOG_DIR}/home.html`, bannerFile: `${BANNER_DIR}/home.html` },
   routePage('/de-jargonizer'),
   ...['multiple-texts', 'compare', 'compare/groups', 'about', 'instructions', 'development', 'how-to-cite', 'contact-us'].map((page) =>
     routePage(`/de-jargonizer/${page}`),
@@ -144,6 +144,7 @@ export const PRERENDERED_PAGES: readonly PageSpec[] = [
     chat: { exercise: edition.exercise, route: null },
     researchEdition: edition,
     termsDialogFile: `${TERMS_DIALOG_DIR}/research/${name}-${edition.edition}.html`,
+    bannerFile: `${BANNER_DIR}/research/${name}-${edition.edition}.html`,
   })),
 ];
 

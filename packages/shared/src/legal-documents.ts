@@ -126,7 +126,7 @@ const cookiesPolicy: LegalDocument = {
       heading: 'Cookies we set',
       paragraphs: [
         'terms_consent: remembers for 365 days that you accepted the Terms of Use and Privacy Policy, so that we do not ask again. It is removed when you log out.',
-        'cookie_consent: remembers for 365 days that you accepted cookies. Only with this cookie do we count page views.',
+        'cookie_consent: remembers for 365 days what you answered in the cookie notice: "true" when you accepted cookies, "false" when you chose only necessary ones. Only with "true" do we count page views.',
         'Session cookies: when you sign in, a cookie keeps you signed in. It cannot be read by scripts on the page and ends when you log out.',
       ],
     },

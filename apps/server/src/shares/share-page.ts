@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { COOKIE_CONSENT_COOKIE } from '@scicomm/shared';
+import { COOKIE_CONSENT_COOKIE, madeCookieChoice } from '@scicomm/shared';
 import { errorBody } from '../lib/errors.ts';
 import { requestCookies } from '../lib/cookies.ts';
 import { readPageFiles } from '../lib/page-files.ts';
@@ -38,7 +38,7 @@ export const sharePageRoutes: FastifyPluginAsync = async (app) => {
     const prerendered = pageFiles.route(request.url.split('?')[0] ?? '/share');
     const banner = prerendered === null ? null : pageFiles.withBanner(prerendered);
     if (banner !== null) reply.header('vary', 'Cookie');
-    const file = banner !== null && requestCookies(request)[COOKIE_CONSENT_COOKIE] !== 'true' ? banner : (prerendered ?? 'index.html');
+    const file = banner !== null && !madeCookieChoice(requestCookies(request)[COOKIE_CONSENT_COOKIE]) ? banner : (prerendered ?? 'index.html');
     const html = (await load(file)) ?? (await load('index.html'));
     if (html === null)
       return reply.status(404).send(errorBody('NOT_FOUND', 'The web app is not built.'));

@@ -1,4 +1,4 @@
-// The shell around every page: header, sidebar drawer, main, footer, cookie banner.
+// The shell around every page: header, sidebar drawer, cookie banner, main, footer.
 import { lazy, useRef, useState } from 'react';
 import { Outlet } from 'react-router';
 import type { AccountMenuItems } from '../components/account-menu.tsx';
@@ -39,11 +39,11 @@ export function RootLayout() {
         accountMenuItems={accountMenuItems}
       />
       <Sidebar open={sidebarOpen} onOpenChange={setSidebarOpen} returnFocusTo={sidebarToggle} />
+      <CookieBanner />
       <main id="main-content" tabIndex={-1} className="main">
         <Outlet />
       </main>
       <Footer />
-      <CookieBanner />
     </div>
   );
 }
