@@ -75,7 +75,7 @@ describe('MultiSelect', () => {
     expect(screen.getByText(/Hebrew removed\. Chosen: 0\./)).toBeInTheDocument();
   });
 
-  it('a click on a name chooses it; leaving the box chooses nothing', async () => {
+  it('a click on a name chooses it and closes the list; leaving the box chooses nothing', async () => {
     const user = userEvent.setup();
     const onBlur = vi.fn();
     renderField({ onBlur });
@@ -83,6 +83,9 @@ describe('MultiSelect', () => {
     await user.click(screen.getByRole('option', { name: /French/ }));
     expect(chips()).toEqual(['French×']);
     expect(box()).toHaveFocus();
+    // Closed, so that it covers nothing below it (on a phone: the terms box).
+    expect(box()).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('option', { name: /French/ })).toBeNull();
     await user.type(box(), 'ara');
     await user.tab();
     expect(screen.getByRole('button', { name: 'After' })).toHaveFocus();

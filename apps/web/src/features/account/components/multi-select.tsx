@@ -3,7 +3,9 @@
 // (docs/accounts.md "The multi-select"). The chosen names show as chips above one text box;
 // typing filters the list, which opens below the box only while in use.
 // Keys in the box (Downshift's): Down/Up open the list and move, Home/End and PageUp/PageDown
-// move while it is open, Enter chooses or un-chooses the active name (kept open here, for more),
+// move while it is open, Enter chooses or un-chooses the active name (kept open here, for more:
+// the keyboard's writer is in the box). A click or tap on a name chooses it and closes the list,
+// as a tap outside does: on a phone the open list covered the fields below it (the terms box).
 // Escape closes the list (or clears the text). Ours: Backspace in an empty box removes the last
 // choice, and choosing a name clears the search text (the chip shows what was chosen).
 // Each chip's remove button takes Enter, Space, Delete or Backspace; focus then goes to the next
@@ -98,9 +100,9 @@ function ChosenNames({ id, label, choices, selected }: MultiSelectProps) {
   );
 }
 
-// Downshift's single-choice rules, made multiple: choosing keeps the list open and clears the
-// search text (the full list then shows, the chosen name still active); leaving the box
-// chooses nothing; typing or a click puts the first match active.
+// Downshift's single-choice rules, made multiple: choosing clears the search text; with Enter the
+// list stays open (the full list then shows, the chosen name still active), with a click or tap
+// it closes; leaving the box chooses nothing; typing or a click puts the first match active.
 function multipleChoiceReducer(selected: readonly string[], choices: readonly Choice[]) {
   return (state: UseComboboxState<Choice>, { type, changes }: UseComboboxStateChangeOptions<Choice>) => {
     switch (type) {
@@ -110,7 +112,7 @@ function multipleChoiceReducer(selected: readonly string[], choices: readonly Ch
         const choosing = item != null && !selected.includes(item.value) && state.inputValue !== '';
         return {
           ...changes,
-          isOpen: true,
+          isOpen: type === InputKeyDownEnter,
           inputValue: choosing ? '' : state.inputValue,
           highlightedIndex: choosing ? choices.indexOf(item) : state.highlightedIndex,
         };
