@@ -28,10 +28,10 @@ export function normaliseArabicForm(form: string): string {
 /** Plain Arabic letters (hamza to ya), after normalisation: the list's other lines are debris. */
 export const ARABIC_FORM = /^[\u0621-\u064a]+$/u;
 
-/** Any Arabic letter: the Arabic block and its supplements (Persian and Urdu letters included), and the presentation forms. */
+/** Any Arabic letter (not tatweel): the Arabic block and its supplements (Persian and Urdu letters included), and the presentation forms. */
 export function isArabicLetter(unit: number): boolean {
   return (
-    (unit >= 0x0620 && unit <= 0x064a) ||
+    (unit >= 0x0620 && unit <= 0x064a && unit !== 0x0640) ||
     (unit >= 0x066e && unit <= 0x06d3) ||
     unit === 0x06d5 ||
     (unit >= 0x06fa && unit <= 0x06ff) ||

@@ -10,7 +10,8 @@ export type JargonErrorCode =
   | 'UNSUPPORTED_FILE'
   | 'DATA_MISSING'
   | 'INVALID_DICTIONARY'
-  | 'INVALID_ARGUMENT';
+  | 'INVALID_ARGUMENT'
+  | 'UNSUPPORTED_SCRIPT';
 
 export class JargonError extends Error {
   readonly code: JargonErrorCode;

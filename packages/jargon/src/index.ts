@@ -25,6 +25,7 @@ export { isJargonError, JargonError } from './errors.ts';
 export type { JargonErrorCode } from './errors.ts';
 export { stripHebrewPrefixes } from './hebrew.ts';
 export {
+  ARABIC_PERIOD,
   DEFAULT_PERIOD,
   describePeriodCode,
   ENGLISH_PERIOD_CODES,
@@ -36,14 +37,43 @@ export {
 } from './period-code.ts';
 export type { PeriodCode } from './period-code.ts';
 export { escapeHtml, renderHtml, renderTokens, type HtmlClasses } from './render-html.ts';
-export { countScriptLetters, periodForText, scriptOfLetters, scriptOfPeriod, scriptOfText } from './text-script.ts';
+export {
+  checkMeasurable,
+  countScriptLetters,
+  periodForText,
+  periodOfScript,
+  scriptOfLetters,
+  scriptOfPeriod,
+  scriptOfText,
+  unmeasurableScript,
+  unmeasurableScriptMessage,
+} from './text-script.ts';
 export type { LetterCounts, TextScript } from './text-script.ts';
 export { percentagesOf, roundedPercent, scoreMessage, scoreOf } from './score.ts';
 export type { BandCounts, BandPercentages } from './score.ts';
-export { countWhitespaceTokens, isEmailOrUrl, normaliseWordForm, tokenize, wordsOf } from './tokenizer.ts';
+export {
+  countWhitespaceTokens,
+  isEmailOrUrl,
+  normaliseWordForm,
+  tokenize,
+  wordsOf,
+} from './tokenizer.ts';
 export type { TextToken } from './tokenizer.ts';
-export { adjustedFigures, MAX_KEY_TERM_LENGTH, MAX_KEY_TERM_WORDS, MAX_KEY_TERMS, readKeyTerms, termsOf } from './key-terms.ts';
-export type { AdjustedFigures, AnalysedWords, KeyTerm, KeyTermUse, TermsAnalysis } from './key-terms.ts';
+export {
+  adjustedFigures,
+  MAX_KEY_TERM_LENGTH,
+  MAX_KEY_TERM_WORDS,
+  MAX_KEY_TERMS,
+  readKeyTerms,
+  termsOf,
+} from './key-terms.ts';
+export type {
+  AdjustedFigures,
+  AnalysedWords,
+  KeyTerm,
+  KeyTermUse,
+  TermsAnalysis,
+} from './key-terms.ts';
 export { explainedTermsOf, findExplanations, MAX_EXPLANATION_LENGTH } from './explained-terms.ts';
 export type { ExplainedTerm, Explanation, ExplanationCue } from './explained-terms.ts';
 export { sameMarks, termMarker } from './term-marks.ts';

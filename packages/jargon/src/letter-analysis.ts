@@ -10,6 +10,7 @@ import { classifyScannedWord } from './classify.ts';
 import { JargonError } from './errors.ts';
 import { bandCounts, percentagesOf, scoreOf } from './score.ts';
 import type { BandCounts, BandPercentages } from './score.ts';
+import { checkMeasurable } from './text-script.ts';
 import { lookupForm, scanWords } from './tokenizer.ts';
 
 export interface LetterAnalysis {
@@ -31,9 +32,14 @@ export interface LetterAnalysis {
 const SLICE = 8192;
 const LETTER_CODES = [99, 109, 114]; // c, m, r by band code
 
-/** Analyses `text` for its compact reply; throws JargonError EMPTY_TEXT for blank text, as `analyze()`. */
-export function analyzeLetters(text: string, dictionary: Dictionary, rareLimit: number): LetterAnalysis {
+/** Analyses `text` for its compact reply; throws JargonError EMPTY_TEXT or UNSUPPORTED_SCRIPT, as `analyze()`. */
+export function analyzeLetters(
+  text: string,
+  dictionary: Dictionary,
+  rareLimit: number,
+): LetterAnalysis {
   if (text.trim() === '') throw new JargonError('EMPTY_TEXT', 'Article is empty.');
+  checkMeasurable(text, dictionary.info.language);
   const slices: string[] = [];
   const letters = new Uint8Array(SLICE);
   let filled = 0;

@@ -5,7 +5,7 @@
 // otherwise, once a second while the writer types).
 import { countWords } from '@scicomm/shared/text';
 import type { TextLines, AnalysedLine } from './line-analysis.ts';
-import { countScriptLetters, type LetterCounts } from './text-script.ts';
+import { addLetterCounts, countScriptLetters, type LetterCounts } from './text-script.ts';
 
 export interface LineTotals {
   /** Whitespace-separated tokens: countWhitespaceTokens(text). */
@@ -28,13 +28,11 @@ function totalsOfLine(line: AnalysedLine): LineTotals {
 /** The text's word count and letters by script, from its lines (a line break separates words). */
 export function lineTotals(textLines: TextLines): LineTotals {
   let whitespaceTokens = 0;
-  let hebrew = 0;
-  let latin = 0;
+  let letters: LetterCounts = { hebrew: 0, arabic: 0, latin: 0, other: 0 };
   for (const line of textLines.lines) {
     const totals = totalsOfLine(line);
     whitespaceTokens += totals.whitespaceTokens;
-    hebrew += totals.letters.hebrew;
-    latin += totals.letters.latin;
+    letters = addLetterCounts(letters, totals.letters);
   }
-  return { whitespaceTokens, letters: { hebrew, latin } };
+  return { whitespaceTokens, letters };
 }

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PERIOD, HEBREW_PERIOD } from './period-code.ts';
-import { countScriptLetters, periodForText, scriptOfPeriod, scriptOfText } from './text-script.ts';
+import { analyze } from './classify.ts';
+import { isJargonError } from './errors.ts';
+import { ARABIC_PERIOD, DEFAULT_PERIOD, HEBREW_PERIOD } from './period-code.ts';
+import { testDictionary } from './test-dictionary.ts';
+import {
+  countScriptLetters,
+  periodForText,
+  scriptOfPeriod,
+  scriptOfText,
+  unmeasurableScript,
+} from './text-script.ts';
 
 describe('the script of a text', () => {
   it('reads Hebrew letters as Hebrew and Latin letters as Latin', () => {
@@ -13,7 +22,7 @@ describe('the script of a text', () => {
     expect(scriptOfText('DNA של התא')).toBe('Hebrew');
     expect(scriptOfText('The gene (גן) is read in every cell.')).toBe('Latin');
     expect(scriptOfText('המחקר שלי עוסק ב-CRISPR ו-DNA של צמחים')).toBe('Hebrew');
-    expect(countScriptLetters('ab אב×÷')).toEqual({ hebrew: 2, latin: 2 });
+    expect(countScriptLetters('ab אב×÷')).toEqual({ hebrew: 2, arabic: 0, latin: 2, other: 0 });
   });
 
   it('has no script without Hebrew or Latin letters', () => {
@@ -23,9 +32,14 @@ describe('the script of a text', () => {
   });
 
   it('counts final forms and presentation forms as Hebrew, niqqud and digits as nothing', () => {
-    expect(countScriptLetters('ךםןףץ')).toEqual({ hebrew: 5, latin: 0 });
-    expect(countScriptLetters('שָׁלוֹם 2024')).toEqual({ hebrew: 4, latin: 0 });
-    expect(countScriptLetters('\ufb2a\ufb4f')).toEqual({ hebrew: 2, latin: 0 });
+    expect(countScriptLetters('ךםןףץ')).toEqual({ hebrew: 5, arabic: 0, latin: 0, other: 0 });
+    expect(countScriptLetters('שָׁלוֹם 2024')).toEqual({ hebrew: 4, arabic: 0, latin: 0, other: 0 });
+    expect(countScriptLetters('\ufb2a\ufb4f')).toEqual({
+      hebrew: 2,
+      arabic: 0,
+      latin: 0,
+      other: 0,
+    });
   });
 });
 
@@ -38,8 +52,12 @@ describe('the period a text is measured with', () => {
 
   it('measures a Latin text with the chosen Latin-script period, or the default English one instead of the Hebrew list', () => {
     expect(periodForText('My research is about plants.')).toBe(DEFAULT_PERIOD);
-    expect(periodForText('My research is about plants.', 'English2012_2015')).toBe('English2012_2015');
-    expect(periodForText('Mes recherches portent sur les plantes.', 'Français2020_2024')).toBe('Français2020_2024');
+    expect(periodForText('My research is about plants.', 'English2012_2015')).toBe(
+      'English2012_2015',
+    );
+    expect(periodForText('Mes recherches portent sur les plantes.', 'Français2020_2024')).toBe(
+      'Français2020_2024',
+    );
     expect(periodForText('My research is about plants.', HEBREW_PERIOD)).toBe(DEFAULT_PERIOD);
   });
 
@@ -52,5 +70,62 @@ describe('the period a text is measured with', () => {
     expect(scriptOfPeriod(HEBREW_PERIOD)).toBe('Hebrew');
     expect(scriptOfPeriod(DEFAULT_PERIOD)).toBe('Latin');
     expect(scriptOfPeriod('nonsense')).toBe('Latin');
+  });
+});
+
+describe('Arabic letters', () => {
+  it('reads Arabic letters as Arabic, diacritics and tatweel as nothing, and goes by the majority in a mixed text', () => {
+    expect(scriptOfText('يدرس الباحثون النباتات')).toBe('Arabic');
+    expect(countScriptLetters('كَتَبَ ـ ١٢٣')).toEqual({ hebrew: 0, arabic: 3, latin: 0, other: 0 });
+    expect(scriptOfText('يدرس الباحثون DNA النباتات')).toBe('Arabic');
+    expect(scriptOfText('The word علم means science.')).toBe('Latin');
+    expect(countScriptLetters('\ufefb\ufdf2')).toEqual({
+      hebrew: 0,
+      arabic: 2,
+      latin: 0,
+      other: 0,
+    });
+  });
+
+  it('measures an Arabic text with the Arabic list whatever period was chosen', () => {
+    expect(periodForText('يدرس الباحثون النباتات')).toBe(ARABIC_PERIOD);
+    expect(periodForText('يدرس الباحثون النباتات', HEBREW_PERIOD)).toBe(ARABIC_PERIOD);
+    expect(periodForText('My research is about plants.', ARABIC_PERIOD)).toBe(DEFAULT_PERIOD);
+    expect(periodForText('המחקר שלי עוסק בצמחים', ARABIC_PERIOD)).toBe(HEBREW_PERIOD);
+    expect(scriptOfPeriod(ARABIC_PERIOD)).toBe('Arabic');
+  });
+});
+
+describe('a script the measure cannot read', () => {
+  it('names the script when most letters are of one the lists do not cover', () => {
+    expect(unmeasurableScript('Привет, мир! Это простой текст.')).toBe('Cyrillic');
+    expect(unmeasurableScript('我们研究植物如何生长。')).toBe('Chinese');
+    expect(unmeasurableScript('Καλημέρα κόσμε')).toBe('Greek');
+    expect(unmeasurableScript('ᏣᎳᎩ ᎦᏬᏂᎯᏍᏗ')).toBe('another script');
+    expect(countScriptLetters('𠀀𠀁 ab')).toEqual({ hebrew: 0, arabic: 0, latin: 2, other: 2 });
+  });
+
+  it('measures a text whose letters are mostly Latin, Hebrew or Arabic, quotes in other scripts included', () => {
+    expect(unmeasurableScript('The Russian word мир means both peace and world.')).toBeNull();
+    expect(unmeasurableScript('12 34 !?')).toBeNull();
+    expect(unmeasurableScript('')).toBeNull();
+  });
+
+  it('is told so by the measure, with no score, rather than scored 0', () => {
+    const english = testDictionary({ common: ['plants'] });
+    const error = (() => {
+      try {
+        analyze('Мы изучаем, как растут растения.', english);
+      } catch (thrown) {
+        return thrown;
+      }
+      return null;
+    })();
+    expect(isJargonError(error) && error.code).toBe('UNSUPPORTED_SCRIPT');
+    expect(isJargonError(error) && error.message).toMatch(/Cyrillic letters.*no score/u);
+    // A corpus dictionary of a language named in its own script measures that script.
+    expect(
+      analyze('Мы изучаем растения', testDictionary({ code: 'Русский2020_2024' })).counts.total,
+    ).toBe(3);
   });
 });
