@@ -3,7 +3,7 @@
 // them without tuning any of them: Fastify's own pino logger at `info` to standard output (its
 // two lines a request), helmet's default headers (run as @fastify/helmet runs them: helmet's
 // middleware on the raw reply at onRequest; the Fastify wrapper itself is not a dependency here),
-// @fastify/rate-limit over every route (its memory store, a limit no bench reaches), and a
+// rate-limiter-flexible's memory limiter over every route (a limit no bench reaches), and a
 // prom-client histogram of every request's duration by method, route and status observed at
 // onResponse, with prom-client's default metrics. The site ÷ this tells what the site's own way of
 // doing these duties costs; the site ÷ bare-fastify-server.ts's no-op adds the duties themselves
@@ -11,7 +11,7 @@
 // no-op baseline does. Prints "port N".
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
-import fastifyRateLimit from '@fastify/rate-limit';
+import { RateLimiterMemory } from 'rate-limiter-flexible';
 import helmet from 'helmet';
 import client from 'prom-client';
 
@@ -20,7 +20,10 @@ const app = Fastify({ logger: { level: 'info' } });
 const headers = helmet();
 app.addHook('onRequest', (request, reply, done) => headers(request.raw, reply.raw, (error) => done(error as Error | undefined)));
 
-await app.register(fastifyRateLimit, { max: 100_000_000, timeWindow: 60_000 });
+const limiter = new RateLimiterMemory({ points: 100_000_000, duration: 60 });
+app.addHook('onRequest', async (request) => {
+  await limiter.consume(request.ip);
+});
 
 client.collectDefaultMetrics();
 const durations = new client.Histogram({

@@ -6,14 +6,14 @@ import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
-import { apiRateLimitPlugin } from '../src/lib/api-rate-limit.ts';
-import { apiRateLimitOptions, appLoggerOptions, securityHeaderOptions } from '../src/app.ts';
+import { databaseLimits, requestLimitsPlugin } from '../src/lib/limits.ts';
+import { appLoggerOptions, requestLimitOptions, securityHeaderOptions } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { drainingPlugin } from '../src/lib/draining.ts';
 import { registerInputGuard } from '../src/lib/input-guard.ts';
 import { requestLog } from '../src/lib/request-log.ts';
 import { COOKIE_PLUGIN_OPTIONS } from '../src/lib/cookies.ts';
-import type { LimitBackend } from '../src/lib/limit-backend.ts';
+import type { DatabaseHandle } from '../src/db/client.ts';
 import { multipartOptions } from '../src/lib/multipart-forms.ts';
 import { registerPathGuard } from '../src/lib/path-guard.ts';
 import { securityHeadersPlugin } from '../src/lib/security-headers.ts';
@@ -38,7 +38,7 @@ const config = loadConfig(
 );
 
 /** The API rate limit counted in this process's memory, as on the one-process PGlite site. */
-const memoryLimits = { rateLimitOptions: () => ({}) } as unknown as LimitBackend;
+const memoryLimits = databaseLimits(config, { kind: 'pglite' } as DatabaseHandle);
 
 const logging = piece === 'logging' || piece === 'all';
 const app: FastifyInstance = Fastify(logging ? { logger: appLoggerOptions(config), logController: requestLog() } : { logger: false });
@@ -75,7 +75,7 @@ async function addPiece(app: FastifyInstance, piece: HookPiece, config: Config):
       await app.register(fastifyCookie, COOKIE_PLUGIN_OPTIONS);
       return;
     case 'rate limit':
-      await app.register(apiRateLimitPlugin, apiRateLimitOptions(config, memoryLimits));
+      await app.register(requestLimitsPlugin, requestLimitOptions(config, memoryLimits));
       return;
     case 'multipart':
       await app.register(fastifyMultipart, multipartOptions(config));

@@ -16,7 +16,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
-import { AppError, errorBody, handleError } from './lib/errors.ts';
+import { errorBody, handleError } from './lib/errors.ts';
 import { registerPathGuard } from './lib/path-guard.ts';
 import { registerInputGuard } from './lib/input-guard.ts';
 import type { HelmetOptions } from 'helmet';
@@ -25,9 +25,7 @@ import { drainingPlugin } from './lib/draining.ts';
 import { registerUnreadBodyGuard } from './lib/unread-body.ts';
 import { loadSheddingOptions, loadSheddingPlugin } from './lib/load-shedding.ts';
 import { metricsPlugin } from './metrics/index.ts';
-import { rateLimitKeyGenerator } from './lib/rate-limit-store.ts';
-import { apiRateLimitPlugin, type ApiRateLimitOptions } from './lib/api-rate-limit.ts';
-import { createLimitBackend, type LimitBackend } from './lib/limit-backend.ts';
+import { createLimits, requestKeyGenerator, requestLimitsPlugin, type Limits, type RequestLimitOptions } from './lib/limits.ts';
 import { clientErrorHandler, frameworkErrors, registerJsonParser } from './lib/framework-errors.ts';
 import { analyticsRoutes } from './analytics/index.ts';
 import { healthRoutes } from './health/index.ts';
@@ -68,8 +66,8 @@ declare module 'fastify' {
     config: Config;
     database: DatabaseHandle;
     db: Database;
-    /** Where the attempt limits and the API rate limit are counted (lib/limit-backend.ts). */
-    limits: LimitBackend;
+    /** Every limit's rule and counts (lib/limits.ts). */
+    limits: Limits;
     /** The worker threads that read and measure uploads and long texts (measuring/grading-pool.ts). */
     gradingPool: GradingPool;
     /** Writes the De-Jargonizer's usage records in batches (de-jargonizer/grading-recorder.ts). */
@@ -93,7 +91,7 @@ export interface AppDependencies {
    */
   gradingPool?: GradingPool;
   /** Where limits are counted; default: Redis with REDIS_URL, else the database. */
-  limits?: LimitBackend;
+  limits?: Limits;
 }
 
 export async function buildApp({ config, database, logger, logStream, jargonAnalyzer, dictionaries, gradingPool, limits }: AppDependencies): Promise<FastifyInstance> {
@@ -115,7 +113,7 @@ export async function buildApp({ config, database, logger, logStream, jargonAnal
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
-  app.decorate('limits', limits ?? (await createLimitBackend(config, database)));
+  app.decorate('limits', limits ?? (await createLimits(config, database)));
   // Threads start with the first upload (minThreads 0), so making the pool here costs nothing.
   app.decorate(
     'gradingPool',
@@ -154,7 +152,7 @@ export async function buildApp({ config, database, logger, logStream, jargonAnal
   if (config.CORS_ORIGINS.length > 0) await app.register(fastifyCors, corsOptions(config));
   // Cookies are parsed when a route reads them (lib/cookies.ts), not on every request.
   await app.register(fastifyCookie, COOKIE_PLUGIN_OPTIONS);
-  await app.register(apiRateLimitPlugin, apiRateLimitOptions(config, app.limits));
+  await app.register(requestLimitsPlugin, requestLimitOptions(config, app.limits));
   // Multipart forms: in the De-Jargonizer's and Compare's scopes only (lib/multipart-forms.ts).
 
   // Accounts first: every route after it can ask who is signed in (optionalUser/requireUser).
@@ -210,18 +208,11 @@ export function appLoggerOptions(config: Config, logStream?: { write(line: strin
   };
 }
 
-/** The per-client API rate limit (lib/api-rate-limit.ts): what every /api/ request is counted by. */
-export function apiRateLimitOptions(config: Config, limits: LimitBackend): ApiRateLimitOptions {
-  return {
-    max: config.RATE_LIMIT_PER_MINUTE,
-    timeWindowMs: 60_000,
-    // Keyed on a hash of the client's address; counted where every process shares it: Redis,
-    // or the database on PostgreSQL, or memory on the one-process PGlite (lib/limit-backend.ts).
-    keyGenerator: rateLimitKeyGenerator(config.authSecret),
-    backend: limits.rateLimitOptions(),
-    countedPrefixes: ['/api/', '/GetVisits'],
-    tooMany: (ttlMs) => new AppError(429, 'RATE_LIMITED', `Too many requests. Please wait ${Math.ceil(ttlMs / 1000)} s and try again.`),
-  };
+/** The per-request limits (lib/limits.ts): every /api/ request counted per client, or by its route's own rule. */
+export function requestLimitOptions(config: Config, limits: Limits): RequestLimitOptions {
+  // Keyed on the code of the client's address; counted where every process shares it: Redis,
+  // or the database on PostgreSQL, or memory on the one-process PGlite.
+  return { limits, keyOf: requestKeyGenerator(config.authSecret), countedPrefixes: ['/api/', '/GetVisits'] };
 }
 
 /**

@@ -97,7 +97,7 @@ describe.skipIf(!databaseUrl)('two server processes on one PostgreSQL database',
       try {
         const keys = await redis.keys(`${redisPrefix}*`);
         expect(keys.some((key) => key.startsWith(`${redisPrefix}limit:auth-client:`))).toBe(true);
-        expect(keys.some((key) => key.startsWith(`${redisPrefix}api-rate:`))).toBe(true);
+        expect(keys.some((key) => key.startsWith(`${redisPrefix}limit:api:`))).toBe(true);
         await redis.del(...keys);
       } finally {
         redis.disconnect();

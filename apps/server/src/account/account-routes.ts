@@ -16,7 +16,6 @@ import { forbidden } from '../lib/errors.ts';
 import { errorResponseSchema, errorResponses } from '../lib/error-schema.ts';
 import {
   AUTH_BASE_PATH,
-  assertAttemptAllowed,
   clientKey,
   setTrustedDevice,
   copySetCookies,
@@ -25,6 +24,7 @@ import {
   requireUser,
   signedInScope,
 } from '../auth/index.ts';
+import { assertAttemptAllowed } from '../lib/limits.ts';
 import {
   getProfile,
   getTask,

@@ -8,21 +8,13 @@ import { errorResponseSchema } from '../lib/error-schema.ts';
 import { requestCookies } from '../lib/cookies.ts';
 import { countPageViews, insertPageView } from './analytics-repository.ts';
 
-/** Page views one client may record per minute: a fifth of its API budget (RATE_LIMIT_PER_MINUTE). */
-export const pageViewsPerMinute = (apiLimitPerMinute: number) =>
-  Math.max(1, Math.floor(apiLimitPerMinute / 5));
-
 export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/analytics/page-view',
     {
       bodyLimit: 2048,
-      config: {
-        rateLimit: {
-          max: pageViewsPerMinute(app.config.RATE_LIMIT_PER_MINUTE),
-          timeWindow: '1 minute',
-        },
-      },
+      // Counted apart from the rest of the API: a fifth of a client's budget (lib/limit-rules.ts).
+      config: { limit: 'page-views' },
       schema: {
         tags: ['analytics'],
         summary: 'Record a page view (ignored without cookie consent).',

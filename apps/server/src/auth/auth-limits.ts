@@ -13,62 +13,41 @@
 // account and client limits for that account and counts its failures in a bucket of its own
 // instead of the pair's, so failures from other browsers, on other networks or behind the same
 // NAT, never reach it.
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Config } from '../config.ts';
-import { AppError } from '../lib/errors.ts';
-import type { LimitBackend } from '../lib/limit-backend.ts';
-import { limiterKey, type AttemptLimiter } from '../lib/attempt-limiter.ts';
+import type { FastifyRequest } from 'fastify';
+import { limiterKey, type Limiter, type Limits } from '../lib/limits.ts';
 
-const MINUTE = 60_000;
-const WINDOW = 15 * MINUTE;
-const DAY = 24 * 60 * MINUTE;
+export {
+  ACCOUNT_SIGN_IN_LIMIT,
+  PAIR_SIGN_IN_LIMIT,
+  RESET_MAIL_LIMIT,
+  SIGN_IN_LINK_CLIENT_LIMIT,
+  SIGN_IN_LINK_SPACING_MS,
+} from '../lib/limit-rules.ts';
 
-/** Failed sign-ins of one client for one account per window (then 15 min, 30, 60 … up to 24 h). */
-export const PAIR_SIGN_IN_LIMIT = 10;
-/** Failed sign-ins for one account per window from clients without its trusted-device cookie. */
-export const ACCOUNT_SIGN_IN_LIMIT = 100;
-/** Reset mails per e-mail address per window. */
-export const RESET_MAIL_LIMIT = 3;
-/** Sign-in link requests per client per window (failed sign-ins are counted apart). */
-export const SIGN_IN_LINK_CLIENT_LIMIT = 20;
-/** At most one sign-in link mail per address in this time. */
-export const SIGN_IN_LINK_SPACING_MS = 2 * MINUTE;
-
+/** The account rules of lib/limit-rules.ts (`auth-*`), counted where every server process shares them. */
 export interface AuthLimits {
   /** Sign-in failures, registrations, reset requests, code and password checks, per client. */
-  client: AttemptLimiter;
+  client: Limiter;
   /** Failed sign-ins per (client, e-mail address). */
-  signInPair: AttemptLimiter;
+  signInPair: Limiter;
   /** Failed sign-ins per e-mail address from untrusted clients. */
-  signInAccount: AttemptLimiter;
+  signInAccount: Limiter;
   /** Reset mails per e-mail address (per trusted browser and address for the owner's). */
-  resetMail: AttemptLimiter;
+  resetMail: Limiter;
   /** Sign-in link requests per client. */
-  signInLinkClient: AttemptLimiter;
+  signInLinkClient: Limiter;
   /** One sign-in link mail per address per two minutes: never refused, just not mailed again. */
-  signInLinkMail: AttemptLimiter;
+  signInLinkMail: Limiter;
 }
 
-/** Attempts per client per 15 minutes: AUTH_RATE_LIMIT, 30 by default (10,000 under NODE_ENV=test). */
-export function clientAttemptLimit(config: Config): number {
-  return config.AUTH_RATE_LIMIT ?? (config.NODE_ENV === 'test' ? 10_000 : 30);
-}
-
-/** The limits in the shared backend (database or Redis), so every server process shares them (docs/deployment.md). */
-export function createAuthLimits(config: Config, limits: LimitBackend): AuthLimits {
-  const limiter = (name: string, max: number, maxBlockMs: number) =>
-    limits.attemptLimiter(`auth-${name}`, { max, windowMs: WINDOW, maxBlockMs });
+export function createAuthLimits(limits: Limits): AuthLimits {
   return {
-    client: limiter('client', clientAttemptLimit(config), 6 * 60 * MINUTE),
-    signInPair: limiter('sign-in-pair', PAIR_SIGN_IN_LIMIT, DAY),
-    signInAccount: limiter('sign-in-account', ACCOUNT_SIGN_IN_LIMIT, DAY),
-    resetMail: limiter('reset-mail', RESET_MAIL_LIMIT, DAY),
-    signInLinkClient: limiter('sign-in-link-client', SIGN_IN_LINK_CLIENT_LIMIT, 6 * 60 * MINUTE),
-    signInLinkMail: limits.attemptLimiter('auth-sign-in-link-mail', {
-      max: 1,
-      windowMs: SIGN_IN_LINK_SPACING_MS,
-      maxBlockMs: SIGN_IN_LINK_SPACING_MS,
-    }),
+    client: limits.limiter('auth-client'),
+    signInPair: limits.limiter('auth-sign-in-pair'),
+    signInAccount: limits.limiter('auth-sign-in-account'),
+    resetMail: limits.limiter('auth-reset-mail'),
+    signInLinkClient: limits.limiter('auth-sign-in-link-client'),
+    signInLinkMail: limits.limiter('auth-sign-in-link-mail'),
   };
 }
 
@@ -80,57 +59,3 @@ export const pairKey = (request: FastifyRequest, email: string) =>
 /** A trusted browser's own bucket for its account, wherever it connects from. */
 export const deviceKey = (deviceId: string, email: string) =>
   limiterKey('device', `${deviceId}\u0000${normalEmail(email)}`);
-
-export class RateLimitedError extends AppError {
-  readonly retryAfterSeconds: number;
-
-  constructor(retryAfterMs: number) {
-    const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
-    super(429, 'RATE_LIMITED', `Too many attempts. Please wait ${seconds} s and try again.`);
-    this.retryAfterSeconds = seconds;
-  }
-}
-
-/** Throws a 429 (with Retry-After on the reply) for a refused attempt. */
-function refuse(reply: FastifyReply, retryAfterMs: number): never {
-  const error = new RateLimitedError(retryAfterMs);
-  reply.header('retry-after', String(error.retryAfterSeconds));
-  throw error;
-}
-
-/** Checks and counts one attempt of `key` at once (AttemptLimiter.attempt); a 429 when it is blocked. */
-export async function countAttempt(reply: FastifyReply, limiter: AttemptLimiter, key: string): Promise<void> {
-  const result = await limiter.attempt(key);
-  if (!result.allowed) refuse(reply, result.retryAfterMs);
-}
-
-/**
- * Counts one attempt of each key at once, before the work they limit (a password check), so that
- * attempts sent together cannot all pass a check made before any of them was counted: a 429
- * (with Retry-After on the reply) when any key refuses, and then none of them stays counted.
- */
-export async function reserveAttempts(
-  reply: FastifyReply,
-  reservations: Array<[AttemptLimiter, string]>,
-  now: number,
-): Promise<void> {
-  const results = await Promise.all(reservations.map(([limiter, key]) => limiter.attempt(key, now)));
-  const refused = results.find((result) => !result.allowed);
-  if (!refused || refused.allowed) return;
-  await releaseAttempts(reservations.filter((_, index) => results[index]!.allowed), now);
-  refuse(reply, refused.retryAfterMs);
-}
-
-/** Takes back attempts reserveAttempts counted at `countedAt` (the password was right). */
-export async function releaseAttempts(reservations: Array<[AttemptLimiter, string]>, countedAt: number): Promise<void> {
-  await Promise.all(reservations.map(([limiter, key]) => limiter.release(key, countedAt)));
-}
-
-/** Throws a 429 (with Retry-After on the reply) when any of the keys is blocked. */
-export async function assertAttemptAllowed(
-  reply: FastifyReply,
-  checks: Array<[AttemptLimiter, string]>,
-): Promise<void> {
-  const results = await Promise.all(checks.map(([limiter, key]) => limiter.check(key)));
-  for (const result of results) if (!result.allowed) refuse(reply, result.retryAfterMs);
-}

@@ -46,7 +46,7 @@ const plugin: FastifyPluginAsync<AuthPluginOptions> = async (app, options) => {
       })),
     tokens: createAccessTokens(app.config.authSecret),
     mailer,
-    limits: createAuthLimits(app.config, app.limits),
+    limits: createAuthLimits(app.limits),
   });
   app.addHook('onClose', async () => mailer.close());
   await app.register(authRoutes);

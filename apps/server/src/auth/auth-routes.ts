@@ -18,16 +18,13 @@ import { errorResponseSchema } from '../lib/error-schema.ts';
 import { siteOrigin } from '../lib/site-origin.ts';
 import { AUTH_BASE_PATH } from './auth-settings.ts';
 import {
-  assertAttemptAllowed,
   clientKey,
   deviceKey,
   emailKey,
   pairKey,
-  releaseAttempts,
-  reserveAttempts,
 } from './auth-limits.ts';
 import { setTrustedDevice, trustedDeviceId } from './trusted-device.ts';
-import type { AttemptLimiter } from '../lib/attempt-limiter.ts';
+import { assertAttemptAllowed, reserveAttempts, type Limiter } from '../lib/limits.ts';
 import { requireSession } from './session.ts';
 
 /** Which attempts a path counts: every request, or only the failed ones. */
@@ -268,16 +265,16 @@ async function forwardToLibrary(
   // wrong passwords sent at once get no more checks than the limits allow. The client's limit,
   // which every user behind one address shares, still counts failures once they are known:
   // counting sign-ins in flight there would refuse a class signing in together.
-  const reservations: Array<[AttemptLimiter, string]> = [];
+  const reservations: Array<[Limiter, string]> = [];
   if (signInKey !== undefined) reservations.push([limits.signInPair, signInKey]);
   if (accountKey !== undefined) reservations.push([limits.signInAccount, accountKey]);
-  const countedAt = Date.now();
+  let releaseAttempts = async () => {};
   if (policy) {
-    const checks: Array<[AttemptLimiter, string]> = device ? [] : [[limits.client, client]];
+    const checks: Array<[Limiter, string]> = device ? [] : [[limits.client, client]];
     if (resetKey !== undefined) checks.push([limits.resetMail, resetKey]);
     // Blocked keys are refused before anything is counted or written.
     await assertAttemptAllowed(reply, [...checks, ...reservations]);
-    await reserveAttempts(reply, reservations, countedAt);
+    releaseAttempts = await reserveAttempts(reply, reservations);
     if (policy.client === 'every') await limits.client.record(client);
     if (resetKey !== undefined) await limits.resetMail.record(resetKey);
   }
@@ -291,7 +288,7 @@ async function forwardToLibrary(
     failed = response.status >= 400 && response.status < 500;
   } finally {
     // A right password, or no answer from the library (5xx): the attempt is not a failure.
-    if (!failed) await releaseAttempts(reservations, countedAt);
+    if (!failed) await releaseAttempts();
   }
 
   if (policy && failed && policy.client === 'failures') await limits.client.record(client);

@@ -97,7 +97,7 @@ export function createAuth({ config, db, mailer, log, server }: AuthDependencies
     // A TOTP code completes one sign-in (totp-once.ts).
     hooks: { before: acceptTotpCodesOnce(db) },
     user: { deleteUser: { enabled: false } },
-    rateLimit: { enabled: false }, // ours is in attempt-limiter.ts (the library's keys on IP addresses)
+    rateLimit: { enabled: false }, // ours are lib/limits.ts's (the library's keys on IP addresses)
     advanced: {
       ipAddress: { disableIpTracking: true },
       // The library skips its Origin (CSRF) checks when NODE_ENV=test; we keep them always on.

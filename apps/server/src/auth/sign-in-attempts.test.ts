@@ -44,6 +44,21 @@ describe('wrong passwords sent all at once', () => {
     expect((await signInFrom(app, '10.21.0.1', alice.email, alice.password)).statusCode).toBe(429);
   });
 
+  it(`for one address from ${ACCOUNT_SIGN_IN_LIMIT * 4} clients, ${ACCOUNT_SIGN_IN_LIMIT} at a time, get exactly ${ACCOUNT_SIGN_IN_LIMIT} password checks`, async () => {
+    const alice = await registerTestUser(app);
+    const replies: LightMyRequestResponse[] = [];
+    for (let round = 0; round < 4; round++) {
+      replies.push(
+        ...(await Promise.all(
+          Array.from({ length: ACCOUNT_SIGN_IN_LIMIT }, (_, i) =>
+            signInFrom(app, `10.22.${round}.${i + 1}`, alice.email, `wrong ${round}-${i}`),
+          ),
+        )),
+      );
+    }
+    expect(passwordChecks(replies)).toBe(ACCOUNT_SIGN_IN_LIMIT);
+  });
+
   it(`for one address from one client get at most ${PAIR_SIGN_IN_LIMIT} password checks, the rest 429`, async () => {
     const alice = await registerTestUser(app);
     const replies = await Promise.all(
@@ -64,7 +79,7 @@ describe.skipIf(!process.env.REDIS_URL)('wrong passwords sent all at once, limit
     );
     expect(passwordChecks(replies)).toBe(PAIR_SIGN_IN_LIMIT);
     // Closing an app that uses the shared test database would close it: only Redis is let go.
-    for (const app of processes) await (app.limits.rateLimitOptions().redis as { quit(): Promise<unknown> }).quit();
+    for (const app of processes) await app.limits.close();
   });
 });
 

@@ -28,7 +28,8 @@ import {
   storeVerification,
   takeVerification,
 } from './auth-repository.ts';
-import { assertAttemptAllowed, clientKey, emailKey } from './auth-limits.ts';
+import { clientKey, emailKey } from './auth-limits.ts';
+import { assertAttemptAllowed } from '../lib/limits.ts';
 import { isSameOriginRequest } from './session.ts';
 import { setTrustedDevice } from './trusted-device.ts';
 

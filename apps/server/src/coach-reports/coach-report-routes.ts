@@ -26,9 +26,6 @@ export interface CoachReportRoutesOptions {
   sessionOfTaskId: TaskSessionLookup;
 }
 
-/** Reports one client may send per minute: a twentieth of its API budget (RATE_LIMIT_PER_MINUTE). */
-export const reportsPerMinute = (apiLimitPerMinute: number) => Math.max(1, Math.floor(apiLimitPerMinute / 20));
-
 const termsNotAccepted = () =>
   new AppError(403, 'TERMS_NOT_ACCEPTED', 'Accept the terms of use (or sign in) before reporting a remark.');
 
@@ -41,7 +38,8 @@ export const coachReportRoutes: FastifyPluginAsyncZod<CoachReportRoutesOptions> 
     '/api/coach-reports',
     {
       bodyLimit: 16 * 1024,
-      config: { rateLimit: { max: reportsPerMinute(app.config.RATE_LIMIT_PER_MINUTE), timeWindow: '1 minute' } },
+      // Counted apart from the rest of the API: a twentieth of a client's budget (lib/limit-rules.ts).
+      config: { limit: 'coach-reports' },
       schema: {
         tags: ['exercises'],
         summary: "Mark one of the coach's remarks wrong or unhelpful, with an optional comment.",

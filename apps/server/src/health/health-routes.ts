@@ -18,7 +18,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/health',
     {
-      config: { rateLimit: false, answeredUnderLoad: true },
+      config: { limit: false, answeredUnderLoad: true },
       schema: {
         tags: ['health'],
         summary: 'The version and whether the database answers.',
@@ -48,7 +48,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/health/ready',
     {
-      config: { rateLimit: false, answeredUnderLoad: true },
+      config: { limit: false, answeredUnderLoad: true },
       schema: {
         tags: ['health'],
         summary: 'Whether this process takes traffic: 503 while shutting down or without its database (or Redis).',

@@ -13,9 +13,9 @@ import {
   updateReaderCheckBodySchema,
 } from '@scicomm/shared/reader-check-api';
 import { errorResponseSchema, errorResponses } from '../lib/error-schema.ts';
-import { limiterKey, type AttemptRule } from '../lib/attempt-limiter.ts';
+import { assertAttemptAllowed, limiterKey } from '../lib/limits.ts';
 import { siteOrigin } from '../lib/site-origin.ts';
-import { assertAttemptAllowed, requireUser, signedInScope } from '../auth/index.ts';
+import { requireUser, signedInScope } from '../auth/index.ts';
 import { resolveStoragePolicy } from '../account/index.ts';
 import {
   createReaderCheck,
@@ -29,16 +29,12 @@ import {
 
 export interface ReaderCheckRoutesOptions {
   dictionaries: DictionarySet;
-  /** Checks one writer may create per window (default 50 an hour, with back-off). */
-  createLimit?: AttemptRule;
 }
 
-const HOUR = 60 * 60 * 1000;
-const DEFAULT_CREATE_LIMIT: AttemptRule = { max: 50, windowMs: HOUR, maxBlockMs: 24 * HOUR };
 const errors = errorResponses(400, 401, 403, 404);
 
 export const readerCheckRoutes: FastifyPluginAsyncZod<ReaderCheckRoutesOptions> = async (app, options) => {
-  const createLimit = app.limits.attemptLimiter('reader-check-create', options.createLimit ?? DEFAULT_CREATE_LIMIT);
+  const createLimit = app.limits.limiter('reader-check-create');
   const context = (): ReaderCheckContext => ({ db: app.db, dictionaries: options.dictionaries, origin: siteOrigin(app) });
 
   app.addHook('onSend', async (_request, reply) => {

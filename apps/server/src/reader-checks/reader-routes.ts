@@ -11,26 +11,18 @@ import {
   readerViewSchema,
 } from '@scicomm/shared/reader-check-api';
 import { errorResponseSchema, errorResponses } from '../lib/error-schema.ts';
-import { limiterKey, type AttemptRule } from '../lib/attempt-limiter.ts';
-import { countAttempt } from '../auth/index.ts';
+import { countAttempt, limiterKey } from '../lib/limits.ts';
 import { getReaderView, submitReaderResponse } from './reader-response-service.ts';
 
-export interface ReaderRoutesOptions {
-  /** Responses (stored or refused) one client may send to one link per window. */
-  perClientLimit?: AttemptRule;
-}
-
-const MINUTE = 60_000;
-// A class behind one school address answers one link together: 60 per client per quarter hour.
-const DEFAULT_PER_CLIENT: AttemptRule = { max: 60, windowMs: 15 * MINUTE, maxBlockMs: 6 * 60 * MINUTE };
 /** The largest response body: 2,000 marks and three long answers fit in a tenth of it. */
 export const READER_RESPONSE_BODY_LIMIT = 64 * 1024;
 
 /** What crawlers are told about a reader's page (not indexed). */
 const ROBOTS_DIRECTIVES = 'noindex, nofollow, noarchive';
 
-export const readerRoutes: FastifyPluginAsyncZod<ReaderRoutesOptions> = async (app, options) => {
-  const perClient = app.limits.attemptLimiter('reader-response-client', options.perClientLimit ?? DEFAULT_PER_CLIENT);
+export const readerRoutes: FastifyPluginAsyncZod = async (app) => {
+  // A class behind one school address answers one link together (lib/limit-rules.ts).
+  const perClient = app.limits.limiter('reader-response-client');
 
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -65,7 +57,7 @@ export const readerRoutes: FastifyPluginAsyncZod<ReaderRoutesOptions> = async (a
       },
     },
     async (request, reply) => {
-      // Checked and counted in one statement (lib/limits-repository.ts); a refused one is not counted.
+      // Checked and counted at once (one atomic counter, lib/limits.ts).
       await countAttempt(reply, perClient, limiterKey('reader', `${request.params.token}\u0000${request.ip}`));
       await submitReaderResponse(app.db, app.config.authSecret, request.params.token, request.body);
       return reply.status(201).send({ stored: true });

@@ -13,8 +13,8 @@ import {
   shareTokenParamsSchema,
 } from '@scicomm/shared/share-api';
 import { errorResponseSchema, errorResponses } from '../lib/error-schema.ts';
-import { assertAttemptAllowed, requireUser, signedInScope } from '../auth/index.ts';
-import { limiterKey, type AttemptRule } from '../lib/attempt-limiter.ts';
+import { requireUser, signedInScope } from '../auth/index.ts';
+import { assertAttemptAllowed, limiterKey } from '../lib/limits.ts';
 import { siteOrigin } from '../lib/site-origin.ts';
 import {
   createShare,
@@ -24,25 +24,14 @@ import {
   type ShareContext,
 } from './share-service.ts';
 
-export interface ShareRoutesOptions {
-  /** How many links one user may create per window, with back-off (default 30 per hour). */
-  createLimit?: AttemptRule;
-}
-
-const HOUR = 60 * 60 * 1000;
-export const DEFAULT_SHARE_CREATE_LIMIT: AttemptRule = {
-  max: 30,
-  windowMs: HOUR,
-  maxBlockMs: 24 * HOUR,
-};
-
 /** What crawlers are told about shared records (not indexed). */
 export const ROBOTS_DIRECTIVES = 'noindex, nofollow, noarchive';
 
 const errors = errorResponses(400, 401, 403, 404);
 
-export const shareRoutes: FastifyPluginAsyncZod<ShareRoutesOptions> = async (app, options) => {
-  const createLimit = app.limits.attemptLimiter('share-create', options.createLimit ?? DEFAULT_SHARE_CREATE_LIMIT);
+export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
+  // How many links one user may create, with back-off (lib/limit-rules.ts).
+  const createLimit = app.limits.limiter('share-create');
   const contextFor = (): ShareContext => ({
     db: app.db,
     secret: app.config.authSecret,

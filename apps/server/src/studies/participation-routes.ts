@@ -13,8 +13,7 @@ import {
   resumableSessionSchema,
 } from '@scicomm/shared/study-api';
 import { errorResponseSchema, errorResponses } from '../lib/error-schema.ts';
-import { limiterKey, type AttemptRule } from '../lib/attempt-limiter.ts';
-import { assertAttemptAllowed } from '../auth/index.ts';
+import { assertAttemptAllowed, limiterKey } from '../lib/limits.ts';
 import {
   type ExerciseContext,
   exerciseTurnBodySchema,
@@ -34,18 +33,15 @@ export interface ParticipationRoutesOptions {
   context: ExerciseContext;
 }
 
-const MINUTE = 60_000;
 // A class behind one school address enrols on one link together: 60 per client per quarter
-// hour; a link takes 2,000 an hour from everybody (a lecture hall is a few hundred).
-const ENROL_PER_CLIENT: AttemptRule = { max: 60, windowMs: 15 * MINUTE, maxBlockMs: 6 * 60 * MINUTE };
-const ENROL_PER_LINK: AttemptRule = { max: 2_000, windowMs: 60 * MINUTE, maxBlockMs: 6 * 60 * MINUTE };
+// hour; a link takes 2,000 an hour from everybody (a lecture hall is a few hundred): lib/limit-rules.ts.
 
 export const participationRoutes: FastifyPluginAsyncZod<ParticipationRoutesOptions> = async (
   app,
   { context },
 ) => {
-  const perClient = app.limits.attemptLimiter('study-enrol-client', ENROL_PER_CLIENT);
-  const perLink = app.limits.attemptLimiter('study-enrol-link', ENROL_PER_LINK);
+  const perClient = app.limits.limiter('study-enrol-client');
+  const perLink = app.limits.limiter('study-enrol-link');
 
   app.get(
     '/api/participate/:token',

@@ -6,17 +6,13 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '../lib/error-schema.ts';
-import { assertAttemptAllowed } from '../auth/index.ts';
-import { limiterKey } from '../lib/attempt-limiter.ts';
+import { assertAttemptAllowed, limiterKey } from '../lib/limits.ts';
 import {
   countStartOfKnownDomain,
   countWidgetDomains,
   insertWidgetDomain,
 } from './widget-repository.ts';
 
-const HOUR = 60 * 60_000;
-/** New host names one client may register per hour: a site starts the widget under one or two. */
-export const NEW_DOMAINS_PER_CLIENT = 20;
 /** Distinct host names kept at most: beyond this, only known ones are counted. */
 export const MAX_WIDGET_DOMAINS = 10_000;
 /** Small JSON bodies only: a host name and a date. */
@@ -27,11 +23,8 @@ const localesDir = path.dirname(fileURLToPath(import.meta.resolve('@scicomm/widg
 
 export const widgetRoutes: FastifyPluginAsyncZod = async (app) => {
   // Starts of known sites are upserts; a client inventing host names is what could fill the table.
-  const newDomains = app.limits.attemptLimiter('widget-new-domains', {
-    max: NEW_DOMAINS_PER_CLIENT,
-    windowMs: HOUR,
-    maxBlockMs: 24 * HOUR,
-  });
+  // New host names one client may register per hour: a site starts the widget under one or two.
+  const newDomains = app.limits.limiter('widget-new-domains');
 
   await app.register(fastifyStatic, {
     root: localesDir,

@@ -4,8 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { buildCustomTestApp } from '../test/custom-test-app.ts';
-import { pageViewsPerMinute } from '../analytics/analytics-routes.ts';
-import { NEW_DOMAINS_PER_CLIENT } from './widget-routes.ts';
+import { NEW_DOMAINS_PER_CLIENT, pageViewsPerMinute } from '../lib/limit-rules.ts';
 
 describe('anonymous write limits', () => {
   let app: FastifyInstance;

@@ -1,11 +1,11 @@
-// The per-client API rate limit as clients meet it: the API-wide count, the routes with a count
+// The per-request limits (lib/limits.ts) as clients meet them: the API-wide count, the routes with a count
 // of their own, what a 429 carries and what is not counted. On the PostgreSQL project the counts
 // are in the shared database, so every test speaks from addresses of its own.
 import { randomInt } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildCustomTestApp } from '../test/custom-test-app.ts';
-import { routeMayBeCounted } from './api-rate-limit.ts';
+import { routeMayBeCounted } from './limits.ts';
 
 /** An address no other test of this run uses. */
 const freshAddress = () => `198.51.${randomInt(0, 256)}.${randomInt(1, 255)}`;
@@ -68,7 +68,7 @@ describe.skipIf(!process.env.REDIS_URL)('the API-wide limit in Redis', () => {
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(refused.json().error.code).toBe('RATE_LIMITED');
     // Closing an app that uses the shared test database would close it: only Redis is let go.
-    for (const app of [first, second]) await (app.limits.rateLimitOptions().redis as { quit(): Promise<unknown> }).quit();
+    for (const app of [first, second]) await app.limits.close();
   });
 });
 
