@@ -84,7 +84,7 @@ async function tableCounts(): Promise<Record<string, number>> {
 }
 
 /** Tables a refused request may still write: the limits count refused attempts too. */
-const COUNTS_REFUSALS = new Set(['rate_limits']);
+const COUNTS_REFUSALS = new Set(['limit_counters']);
 const withoutRefusalCounters = (counts: Record<string, number>) =>
   Object.fromEntries(Object.entries(counts).filter(([name]) => !COUNTS_REFUSALS.has(name)));
 
