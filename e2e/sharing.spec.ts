@@ -88,6 +88,7 @@ test.describe('sharing', () => {
     await expectNoAxeViolations(shared);
 
     await dialog.getByRole('button', { name: 'Revoke link 1' }).click();
+    await dialog.getByRole('button', { name: 'Yes, revoke link 1' }).click();
     await expect(dialog.getByText('This task has no active link yet.')).toBeVisible();
     await shared.reload();
     await expect(shared.getByRole('alert')).toHaveText('This link has been revoked.');
@@ -152,6 +153,7 @@ test.describe('sharing', () => {
     await expectNoAxeViolations(shared);
 
     await dialog.getByRole('button', { name: 'Revoke link 1' }).click();
+    await dialog.getByRole('button', { name: 'Yes, revoke link 1' }).click();
     await expect(dialog.getByText('This task has no active link yet.')).toBeVisible();
     await shared.reload();
     await expect(shared.getByRole('alert')).toHaveText('This link has been revoked.');

@@ -346,7 +346,22 @@ describe('the share dialog', () => {
     );
   });
 
-  it('Revoke sends the token from the link and removes the link', async () => {
+  it('Revoke asks first: Keep link sends nothing and keeps it, focus back on Revoke', async () => {
+    const user = userEvent.setup();
+    profileApi([share('OnlyOnlyOnlyOnlyOnlyOnlyOnlyOnly')]);
+    const { dialog } = await openShareDialog(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Revoke link 1' }));
+    const question = within(dialog).getByRole('group', { name: /^Revoke link 1\? Anyone who opens it will be told it was revoked/ });
+    expect(within(question).getByRole('button', { name: 'Keep link 1' })).toHaveFocus();
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+    await user.click(within(question).getByRole('button', { name: 'Keep link 1' }));
+    expect(within(dialog).queryByRole('group', { name: /^Revoke link 1\?/ })).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Revoke link 1' })).toHaveFocus();
+    expect(within(dialog).getByRole('textbox', { name: 'Link 1' })).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+  });
+
+  it('Revoke, once confirmed, sends the token from the link and removes the link', async () => {
     const user = userEvent.setup();
     const links = profileApi([
       share('SecondSecondSecondSecondSecond12'),
@@ -359,6 +374,7 @@ describe('the share dialog', () => {
     const { dialog } = await openShareDialog(user);
     expect(within(dialog).getAllByRole('textbox')).toHaveLength(2);
     await user.click(within(dialog).getByRole('button', { name: 'Revoke link 2' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, revoke link 2' }));
     await waitFor(() => expect(within(dialog).getAllByRole('textbox')).toHaveLength(1));
     expect(within(dialog).getByRole('textbox', { name: 'Link 1' })).toHaveValue(
       'http://localhost:3000/share/FirstFirstFirstFirstFirstFirst12',
@@ -381,6 +397,7 @@ describe('the share dialog', () => {
       await within(dialog).findByText(/^The link could not be created: Too many attempts/),
     ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Revoke link 1' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, revoke link 1' }));
     expect(
       await within(dialog).findByText('The link could not be revoked. Please try again.'),
     ).toBeInTheDocument();

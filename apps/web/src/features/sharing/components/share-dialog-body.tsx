@@ -1,6 +1,7 @@
 // The share dialog's content: the task's live links, each with Copy (a 'copied' indicator for
-// 1500 ms, docs/product.md §9; the legacy copy as a fallback, §8) and Revoke; then the expiry choice
-// (never, 7 days, 30 days) and Create link.
+// 1500 ms, docs/product.md §9; the legacy copy as a fallback, §8) and Revoke, which asks first (a
+// revoked link cannot be brought back: "Yes, revoke" or "Keep link", focus on keeping it); then
+// the expiry choice (never, 7 days, 30 days) and Create link.
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TaskType } from '@scicomm/shared/account-api';
@@ -38,6 +39,17 @@ function LinkItem({
   const [copyFailed, setCopyFailed] = useState(false);
   const [revoking, setRevoking] = useState(false);
   const [revokeFailed, setRevokeFailed] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const questionId = useId();
+  const keepButton = useRef<HTMLButtonElement>(null);
+  const revokeButton = useRef<HTMLButtonElement>(null);
+  // Focus follows the question: onto "Keep link" when it is asked, back to Revoke when it is not.
+  const asked = useRef(false);
+  useEffect(() => {
+    if (confirming) keepButton.current?.focus();
+    else if (asked.current) revokeButton.current?.focus();
+    asked.current = confirming;
+  }, [confirming]);
 
   useEffect(() => {
     if (!copied) return undefined;
@@ -61,6 +73,7 @@ function LinkItem({
   };
 
   const revoke = async () => {
+    setConfirming(false);
     setRevoking(true);
     setRevokeFailed(false);
     try {
@@ -97,16 +110,32 @@ function LinkItem({
         >
           {copied ? t('sharing.copied') : t('sharing.copy')}
         </button>
-        <button
-          type="button"
-          className="button button--small button--secondary"
-          onClick={() => void revoke()}
-          disabled={revoking}
-          aria-label={revoking ? undefined : t('sharing.revokeLink', { number })}
-        >
-          {revoking ? t('sharing.revoking') : t('sharing.revoke')}
-        </button>
+        {!confirming && (
+          <button
+            ref={revokeButton}
+            type="button"
+            className="button button--small button--secondary"
+            onClick={() => setConfirming(true)}
+            disabled={revoking}
+            aria-label={revoking ? undefined : t('sharing.revokeLink', { number })}
+          >
+            {revoking ? t('sharing.revoking') : t('sharing.revoke')}
+          </button>
+        )}
       </div>
+      {confirming && (
+        <div className="share-link__confirm" role="group" aria-labelledby={questionId}>
+          <p id={questionId}>{t('sharing.revokeQuestion', { number })}</p>
+          <div className="share-link__actions">
+            <button type="button" className="button button--small share-link__revoke-yes" onClick={() => void revoke()} aria-label={t('sharing.revokeYesLink', { number })}>
+              {t('sharing.revokeYes')}
+            </button>
+            <button ref={keepButton} type="button" className="button button--small button--secondary" onClick={() => setConfirming(false)} aria-label={t('sharing.keepLink', { number })}>
+              {t('sharing.keep')}
+            </button>
+          </div>
+        </div>
+      )}
       {copyFailed && (
         <p className="share-dialog__error" role="alert">
           {t('sharing.copyFailed')}
