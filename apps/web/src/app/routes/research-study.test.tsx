@@ -186,6 +186,20 @@ describe("a study's reader checks", () => {
   });
 });
 
+describe("a study's settings", () => {
+  it('ask for a title before saving: the message under it, the cursor in it, nothing sent', async () => {
+    await renderRoute(`/research/studies/${studyId}`, { auth: researcher });
+    const user = userEvent.setup();
+    const settings = await screen.findByRole('region', { name: 'Settings' });
+    const title = within(settings).getByLabelText('Title');
+    await user.clear(title);
+    await user.click(within(settings).getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(title).toHaveFocus());
+    expect(title).toHaveAccessibleDescription('Give the study a title.');
+    expect(vi.mocked(fetch).mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(false);
+  });
+});
+
 describe("a study's audit trail", () => {
   it('says when, who and what, newest first, the command line and deleted accounts by name', async () => {
     await renderRoute(`/research/studies/${studyId}`, { auth: researcher });
@@ -297,6 +311,27 @@ describe("deleting a study's data", () => {
 });
 
 describe("a study's collaborators", () => {
+  it('says under the field when the e-mail is not one, puts the cursor there and sends nothing; a refusal keeps what was typed', async () => {
+    await renderRoute(`/research/studies/${studyId}`, { auth: researcher });
+    const user = userEvent.setup();
+    const email = await screen.findByLabelText('E-mail of a researcher');
+    await user.type(email, 'not an address');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(email).toHaveFocus());
+    expect(email).toHaveAccessibleDescription('Enter an e-mail address.');
+    const posts = () => vi.mocked(fetch).mock.calls.filter(([url, init]) => String(url).endsWith('/collaborators') && init?.method === 'POST');
+    expect(posts()).toHaveLength(0);
+
+    await user.clear(email);
+    await user.type(email, 'New@Example.org');
+    expect(email).not.toHaveAttribute('aria-invalid');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText('The change could not be made: Not found.')).toBeInTheDocument();
+    expect(posts()).toHaveLength(1);
+    expect(JSON.parse(String(posts()[0]?.[1]?.body))).toEqual({ email: 'new@example.org' });
+    expect(email).toHaveValue('New@Example.org');
+  });
+
   it('are named by their e-mail when they have no name', async () => {
     await renderRoute(`/research/studies/${studyId}`, { auth: researcher });
     const list = await screen.findByRole('list', { name: 'Collaborators' });

@@ -1,14 +1,26 @@
 // The personal links of a study that knows participants by their link (docs/research.md
 // "Personal links"): the researcher lists identifiers, the server gives each its key, and the
-// page shows every identifier's link (one per arm link) and saves them as a CSV file.
-import { useId, useState } from 'react';
+// page shows every identifier's link (one per arm link) and saves them as a CSV file. The list is
+// checked with the server's schema before it is sent (react-hook-form).
+import { useId } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { PersonalLinks as PersonalLinksReply, Study } from '@scicomm/shared/study-api';
+import { z } from 'zod';
+import { personalLinksBodySchema, type PersonalLinks as PersonalLinksReply, type Study } from '@scicomm/shared/study-api';
 import { serverErrorText } from '../../../lib/server-message.ts';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { usePersonalLinks } from '../api/personal-links-api.ts';
 
 const personalUrl = (token: string, identifier: string, key: string) =>
   `${window.location.origin}/study/${token}?${new URLSearchParams({ participant: identifier, key }).toString()}`;
+
+/** Each identifier once, in the order typed. */
+const identifiersOf = (text: string) => [...new Set(text.split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== ''))];
+
+const identifiersSchema = z
+  .object({ identifiers: z.string() })
+  .transform(({ identifiers }) => ({ identifiers: identifiersOf(identifiers) }))
+  .pipe(personalLinksBodySchema);
 
 const csvCell = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
 
@@ -30,30 +42,32 @@ function saveCsv(study: Study, links: PersonalLinksReply['links'], armLabel: (ar
 export function PersonalLinks({ study }: { study: Study }) {
   const { t, i18n } = useTranslation(['server-errors', 'studies']);
   const id = useId();
-  const [text, setText] = useState('');
+  const form = useSchemaForm<z.input<typeof identifiersSchema>, z.output<typeof identifiersSchema>>(identifiersSchema, { identifiers: '' });
+  const typed = identifiersOf(useWatch({ control: form.control, name: 'identifiers' }));
+  const problem = form.formState.errors.identifiers ? t('studies.personalLinks.identifiersError') : undefined;
   const make = usePersonalLinks(study.id);
-  const identifiers = [...new Set(text.split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== ''))];
+  const submit = form.handleSubmit((body) => make.mutate(body.identifiers));
   const armLabel = (arm: string | null) =>
     arm === null ? t('studies.links.random') : t('studies.links.forArm', { arm: t(`studies.arm.${arm}`) });
   return (
     <div className="research__personal-links">
       <h3>{t('studies.personalLinks.heading')}</h3>
       <p>{t('studies.personalLinks.intro')}</p>
-      <form
-        className="form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (identifiers.length > 0) make.mutate(identifiers);
-        }}
-      >
+      <form className="form" noValidate onSubmit={(event) => void submit(event)}>
         <label htmlFor={`${id}-identifiers`}>{t('studies.personalLinks.identifiers')}</label>
         <textarea
           id={`${id}-identifiers`}
           rows={4}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? `${id}-identifiers-error` : undefined}
+          {...form.register('identifiers')}
         />
-        <button type="submit" className="button button--secondary" disabled={identifiers.length === 0 || make.isPending}>
+        {problem && (
+          <p id={`${id}-identifiers-error`} className="field__error">
+            {problem}
+          </p>
+        )}
+        <button type="submit" className="button button--secondary" disabled={typed.length === 0 || make.isPending}>
           {t('studies.personalLinks.make')}
         </button>
       </form>

@@ -1,34 +1,48 @@
 // The Research page's content (docs/research.md "The page"): for a researcher, the sessions
 // started and finished in each research edition, filters by date range and edition, and the
-// CSV download. The route (app/routes/research.tsx) shows it only to researchers.
-import { useId, useMemo, useState, type FormEvent } from 'react';
+// CSV download. The route (app/routes/research.tsx) shows it only to researchers. The filters are
+// a react-hook-form form: the summary follows them as they change, and the download sends them
+// once the range is checked with the server's rule (the first day not after the last).
+import { useId, useMemo } from 'react';
+import { useController, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from '@tanstack/react-query';
-import { RESEARCH_EDITIONS, type ResearchEdition } from '@scicomm/shared/research-api';
+import { z } from 'zod';
+import { RESEARCH_EDITIONS, researchRangeQuerySchema, type ResearchEdition } from '@scicomm/shared/research-api';
 import { downloadResearchExport, useResearchSummary, type ResearchExportFilter } from '../api/research-api.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { saveBlob } from '../../../lib/save-blob.ts';
 import { serverErrorText } from '../../../lib/server-message.ts';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { StudiesSection } from './studies-section.tsx';
 import { DefaultStudyIntro } from './default-study-intro.tsx';
 import '../../../components/forms.css';
 import '../research.css';
 
+/** The filters as chosen: an empty day is no bound; the range is the server's to check too. */
+const filterSchema = z
+  .object({ from: z.string(), to: z.string(), edition: z.enum(['all', ...RESEARCH_EDITIONS]) })
+  .superRefine((filter, context) => {
+    const range = researchRangeQuerySchema.safeParse({ from: filter.from || undefined, to: filter.to || undefined });
+    if (!range.success) context.addIssue({ code: 'custom', path: ['from'], message: 'research.filters.rangeError' });
+  });
+
 interface DateBoundFieldProps {
   id: string;
   label: string;
-  value: string;
+  control: Control<ResearchExportFilter>;
+  name: 'from' | 'to';
   /** The other bound of the range, as the input's min or max. */
   min?: string | undefined;
   max?: string | undefined;
   /** The range's error, which describes the field while the range is invalid. */
   invalid: boolean;
   errorId: string;
-  onChange: (value: string) => void;
 }
 
 /** One end of the date range. */
-function DateBoundField({ id, label, value, min, max, invalid, errorId, onChange }: DateBoundFieldProps) {
+function DateBoundField({ id, label, control, name, min, max, invalid, errorId }: DateBoundFieldProps) {
+  const { field } = useController({ control, name });
   return (
     <div className="field">
       <label className="field__label" htmlFor={id}>
@@ -38,12 +52,15 @@ function DateBoundField({ id, label, value, min, max, invalid, errorId, onChange
         id={id}
         className="field__control"
         type="date"
-        value={value}
+        ref={field.ref}
+        name={field.name}
+        value={field.value}
         min={min}
         max={max}
         aria-invalid={invalid || undefined}
         aria-describedby={invalid ? errorId : undefined}
-        onChange={(event) => onChange(event.target.value)}
+        onChange={(event) => field.onChange(event.target.value)}
+        onBlur={field.onBlur}
       />
     </div>
   );
@@ -55,7 +72,8 @@ export function ResearchPage({ userId }: { userId: string }) {
   const messageOf = (error: unknown) => serverErrorText(i18n, error, error instanceof Error ? error.message : '');
   usePageTitle(t('research.title'));
   const ids = { from: useId(), to: useId(), edition: useId(), rangeError: useId(), summary: useId() };
-  const [filter, setFilter] = useState<ResearchExportFilter>({ edition: 'all', from: '', to: '' });
+  const form = useSchemaForm<ResearchExportFilter, ResearchExportFilter>(filterSchema, { edition: 'all', from: '', to: '' });
+  const filter = useWatch({ control: form.control }) as ResearchExportFilter;
   const rangeInvalid = filter.from !== '' && filter.to !== '' && filter.from > filter.to;
   const range = useMemo(() => ({ from: filter.from, to: filter.to }), [filter.from, filter.to]);
   const summary = useResearchSummary(userId, range, !rangeInvalid);
@@ -66,10 +84,7 @@ export function ResearchPage({ userId }: { userId: string }) {
   const numbers = useMemo(() => new Intl.NumberFormat(i18n.language), [i18n.language]);
   const editionLabel = (edition: ResearchEdition) => t(`research.editions.${edition}`);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!rangeInvalid) download.mutate(filter);
-  };
+  const submit = form.handleSubmit((chosen) => download.mutate(chosen));
 
   return (
     <div className="research">
@@ -79,7 +94,7 @@ export function ResearchPage({ userId }: { userId: string }) {
       <StudiesSection userId={userId} />
 
       <DefaultStudyIntro userId={userId} />
-      <form className="research__filters form" onSubmit={onSubmit} noValidate>
+      <form className="research__filters form" onSubmit={(event) => void submit(event)} noValidate>
         <fieldset className="field research__range">
           <legend>{t('research.filters.range')}</legend>
           <p className="field__hint">{t('research.filters.rangeHint')}</p>
@@ -87,20 +102,20 @@ export function ResearchPage({ userId }: { userId: string }) {
             <DateBoundField
               id={ids.from}
               label={t('research.filters.from')}
-              value={filter.from}
+              control={form.control}
+              name="from"
               max={filter.to || undefined}
               invalid={rangeInvalid}
               errorId={ids.rangeError}
-              onChange={(from) => setFilter((current) => ({ ...current, from }))}
             />
             <DateBoundField
               id={ids.to}
               label={t('research.filters.to')}
-              value={filter.to}
+              control={form.control}
+              name="to"
               min={filter.from || undefined}
               invalid={rangeInvalid}
               errorId={ids.rangeError}
-              onChange={(to) => setFilter((current) => ({ ...current, to }))}
             />
           </div>
           {rangeInvalid && (
@@ -147,11 +162,7 @@ export function ResearchPage({ userId }: { userId: string }) {
           <label className="field__label" htmlFor={ids.edition}>
             {t('research.filters.edition')}
           </label>
-          <select
-            id={ids.edition}
-            value={filter.edition}
-            onChange={(event) => setFilter((current) => ({ ...current, edition: event.target.value as ResearchExportFilter['edition'] }))}
-          >
+          <select id={ids.edition} {...form.register('edition')}>
             <option value="all">{t('research.filters.allEditions')}</option>
             {RESEARCH_EDITIONS.map((edition) => (
               <option key={edition} value={edition}>

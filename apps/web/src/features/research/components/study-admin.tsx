@@ -1,10 +1,20 @@
 // The parts of a study's page that change it (docs/research.md "Studies"): its settings (title,
 // description, consent text, open or closed, last day), its collaborators, the export and the
-// deletion of its data. Each says when it is done, or why it could not be.
-import { useId, useState, type FormEvent } from 'react';
+// deletion of its data. Each says when it is done, or why it could not be. The forms are
+// react-hook-form with zod schemas (the server's where it has one for the field): a field with a
+// problem says so and gets focus, and what was typed stays when the server refuses.
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from '@tanstack/react-query';
-import type { Study, StudyExportFormat, StudyStatus } from '@scicomm/shared/study-api';
+import { Controller, useController, useWatch, type Control } from 'react-hook-form';
+import { z } from 'zod';
+import {
+  addCollaboratorBodySchema,
+  deleteStudyDataBodySchema,
+  STUDY_STATUSES,
+  type Study,
+  type StudyExportFormat,
+} from '@scicomm/shared/study-api';
 import {
   addCollaborator,
   downloadStudyExport,
@@ -15,7 +25,8 @@ import {
 } from '../api/studies-api.ts';
 import { saveBlob } from '../../../lib/save-blob.ts';
 import { serverErrorText } from '../../../lib/server-message.ts';
-import { RadioChoices, TextField } from './study-fields.tsx';
+import { fieldInputProps, useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { RadioChoices, TextField, type TextFieldProps } from './study-fields.tsx';
 import { ReaderCheckFields, readerCheckDraftOf, readerCheckOf } from './reader-check-fields.tsx';
 
 function useErrorText() {
@@ -23,11 +34,35 @@ function useErrorText() {
   return (error: Error) => serverErrorText(i18n, error, error.message);
 }
 
+/** A study's settings as typed; the form checks the title (a message key), the server the rest. */
+const settingsSchema = z.object({
+  title: z.string().refine((title) => title.trim() !== '', 'studies.create.titleError'),
+  description: z.string(),
+  consentText: z.string(),
+  status: z.enum(STUDY_STATUSES),
+  endsOn: z.string(),
+  readerCheck: z.object({ on: z.boolean(), targetReaders: z.string(), clarityRating: z.boolean() }),
+});
+type SettingsFields = z.infer<typeof settingsSchema>;
+
+/** A text field of the settings, its value and focus held by react-hook-form. */
+function SettingsTextField({
+  control,
+  name,
+  ...props
+}: Omit<TextFieldProps, 'value' | 'onChange' | 'onBlur' | 'inputRef'> & {
+  control: Control<SettingsFields>;
+  name: 'title' | 'description' | 'consentText' | 'endsOn';
+}) {
+  const { field } = useController({ control, name });
+  return <TextField {...props} {...fieldInputProps(field)} />;
+}
+
 export function StudySettings({ userId, study }: { userId: string; study: Study }) {
   const { t } = useTranslation(['server-errors', 'studies']);
   const id = useId();
   const errorText = useErrorText();
-  const [draft, setDraft] = useState({
+  const form = useSchemaForm<SettingsFields, SettingsFields>(settingsSchema, {
     title: study.title,
     description: study.description,
     consentText: study.consentText ?? '',
@@ -35,62 +70,48 @@ export function StudySettings({ userId, study }: { userId: string; study: Study 
     endsOn: study.endsOn ?? '',
     readerCheck: readerCheckDraftOf(study.readerCheck),
   });
+  const { errors } = form.formState;
   const save = useStudyChange(userId, study.id, updateStudy(study.id));
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.handleSubmit((fields) => {
     save.mutate({
-      ...draft,
-      consentText: draft.consentText.trim() === '' ? null : draft.consentText,
-      endsOn: draft.endsOn === '' ? null : draft.endsOn,
-      readerCheck: readerCheckOf(draft.readerCheck),
+      ...fields,
+      consentText: fields.consentText.trim() === '' ? null : fields.consentText,
+      endsOn: fields.endsOn === '' ? null : fields.endsOn,
+      readerCheck: readerCheckOf(fields.readerCheck),
     });
-  };
+  });
   return (
     <section aria-labelledby={`${id}-heading`} className="research__section">
       <h2 id={`${id}-heading`}>{t('studies.settings.heading')}</h2>
-      <form className="form" onSubmit={onSubmit} noValidate>
-        <TextField
+      <form className="form" onSubmit={(event) => void submit(event)} noValidate>
+        <SettingsTextField
+          control={form.control}
+          name="title"
           id={`${id}-title`}
           label={t('studies.create.title')}
-          value={draft.title}
           maxLength={200}
-          onChange={(title) => setDraft({ ...draft, title })}
+          error={errors.title?.message ? t(errors.title.message) : undefined}
         />
-        <TextField
-          id={`${id}-description`}
-          label={t('studies.create.description')}
-          rows={3}
-          value={draft.description}
-          onChange={(description) => setDraft({ ...draft, description })}
+        <SettingsTextField control={form.control} name="description" id={`${id}-description`} label={t('studies.create.description')} rows={3} />
+        <SettingsTextField control={form.control} name="consentText" id={`${id}-consent`} label={t('studies.create.consent')} rows={4} />
+        <Controller
+          control={form.control}
+          name="status"
+          render={({ field }) => (
+            <RadioChoices
+              name={`${id}-status`}
+              legend={t('studies.settings.status')}
+              options={STUDY_STATUSES.map((value) => ({ value, label: t(`studies.settings.${value}`) }))}
+              value={field.value}
+              onChange={field.onChange}
+            />
+          )}
         />
-        <TextField
-          id={`${id}-consent`}
-          label={t('studies.create.consent')}
-          rows={4}
-          value={draft.consentText}
-          onChange={(consentText) => setDraft({ ...draft, consentText })}
-        />
-        <RadioChoices
-          name={`${id}-status`}
-          legend={t('studies.settings.status')}
-          options={(['open', 'closed'] as const satisfies readonly StudyStatus[]).map((value) => ({
-            value,
-            label: t(`studies.settings.${value}`),
-          }))}
-          value={draft.status}
-          onChange={(status) => setDraft({ ...draft, status })}
-        />
-        <TextField
-          id={`${id}-ends`}
-          label={t('studies.create.endsOn')}
-          type="date"
-          value={draft.endsOn}
-          onChange={(endsOn) => setDraft({ ...draft, endsOn })}
-        />
-        <ReaderCheckFields
-          id={`${id}-reader-check`}
-          value={draft.readerCheck}
-          onChange={(readerCheck) => setDraft({ ...draft, readerCheck })}
+        <SettingsTextField control={form.control} name="endsOn" id={`${id}-ends`} label={t('studies.create.endsOn')} type="date" />
+        <Controller
+          control={form.control}
+          name="readerCheck"
+          render={({ field }) => <ReaderCheckFields id={`${id}-reader-check`} value={field.value} onChange={field.onChange} />}
         />
         <p className="field__hint">{t('studies.settings.fixedNote')}</p>
         <div className="research__actions">
@@ -111,12 +132,17 @@ export function StudySettings({ userId, study }: { userId: string; study: Study 
   );
 }
 
+/** A collaborator's e-mail, checked with the server's schema. */
+const collaboratorSchema = addCollaboratorBodySchema;
+
 export function StudyCollaborators({ userId, study }: { userId: string; study: Study }) {
   const { t } = useTranslation(['server-errors', 'studies']);
   const id = useId();
   const errorText = useErrorText();
-  const [email, setEmail] = useState('');
+  const form = useSchemaForm<z.input<typeof collaboratorSchema>, z.output<typeof collaboratorSchema>>(collaboratorSchema, { email: '' });
+  const emailProblem = form.formState.errors.email ? t('studies.collaborators.emailError') : undefined;
   const add = useStudyChange(userId, study.id, addCollaborator(study.id));
+  const submit = form.handleSubmit(({ email }) => add.mutate(email, { onSuccess: () => form.reset() }));
   const remove = useStudyChange(userId, study.id, removeCollaborator(study.id));
   const failure = add.error ?? remove.error;
   return (
@@ -145,14 +171,7 @@ export function StudyCollaborators({ userId, study }: { userId: string; study: S
         </ul>
       )}
       {study.owned && (
-        <form
-          className="form research__inline-form"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            add.mutate(email, { onSuccess: () => setEmail('') });
-          }}
-        >
+        <form className="form research__inline-form" noValidate onSubmit={(event) => void submit(event)}>
           <div className="field">
             <label className="field__label" htmlFor={`${id}-email`}>
               {t('studies.collaborators.email')}
@@ -162,11 +181,17 @@ export function StudyCollaborators({ userId, study }: { userId: string; study: S
               className="field__control"
               type="email"
               autoComplete="off"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
+              aria-invalid={emailProblem ? true : undefined}
+              aria-describedby={emailProblem ? `${id}-email-error` : undefined}
+              {...form.register('email')}
             />
+            {emailProblem && (
+              <p id={`${id}-email-error`} className="field__error">
+                {emailProblem}
+              </p>
+            )}
           </div>
-          <button type="submit" className="button" disabled={add.isPending || email.trim() === ''}>
+          <button type="submit" className="button" disabled={add.isPending}>
             {t('studies.collaborators.add')}
           </button>
         </form>
@@ -230,9 +255,16 @@ export function StudyRetention({ userId, study }: { userId: string; study: Study
   const { t } = useTranslation(['server-errors', 'studies']);
   const id = useId();
   const errorText = useErrorText();
-  const [confirmTitle, setConfirmTitle] = useState('');
+  const form = useSchemaForm<z.input<typeof deleteStudyDataBodySchema>, z.output<typeof deleteStudyDataBodySchema>>(deleteStudyDataBodySchema, {
+    confirmTitle: '',
+  });
+  const confirmTitle = useWatch({ control: form.control, name: 'confirmTitle' });
   const remove = useDeleteStudyData(userId, study.id);
+  // A deletion is never one click away: the button waits for the title, typed again.
   const matches = confirmTitle.trim() === study.title.trim();
+  const submit = form.handleSubmit((body) => {
+    if (matches) remove.mutate(body.confirmTitle, { onSuccess: () => form.reset() });
+  });
   return (
     <section aria-labelledby={`${id}-heading`} className="research__section">
       <h2 id={`${id}-heading`}>{t('studies.retention.heading')}</h2>
@@ -241,14 +273,7 @@ export function StudyRetention({ userId, study }: { userId: string; study: Study
       ) : (
         <>
           <p>{t('studies.retention.intro')}</p>
-          <form
-            className="form"
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              if (matches) remove.mutate(confirmTitle, { onSuccess: () => setConfirmTitle('') });
-            }}
-          >
+          <form className="form" noValidate onSubmit={(event) => void submit(event)}>
             <div className="field">
               <label className="field__label" htmlFor={`${id}-confirm`}>
                 {t('studies.retention.confirm')}
@@ -257,8 +282,7 @@ export function StudyRetention({ userId, study }: { userId: string; study: Study
                 id={`${id}-confirm`}
                 className="field__control"
                 autoComplete="off"
-                value={confirmTitle}
-                onChange={(event) => setConfirmTitle(event.target.value)}
+                {...form.register('confirmTitle')}
               />
             </div>
             <button
