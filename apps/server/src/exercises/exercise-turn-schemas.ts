@@ -38,7 +38,7 @@ export const exerciseTurnBodySchema = z
       .union([z.array(z.record(z.string(), z.unknown())), z.string(), z.null()])
       .optional()
       .describe(
-        "The conversation in camelCase, read when Messages is not sent. The original's client sends both: its transcript here and the same plus its new answer in Messages, which is then read (unless this is the longer); the original's public routes (api/HalfLife …) then answer in its shape (messages as HTML, the transcript in updatedHistory.messages).",
+        "The conversation in camelCase, read when Messages is not sent. The original's client sends both: its transcript here and the same plus its new answer in Messages, which is then read (unless this is the longer); the original's public routes (api/{route} of each exercise) then answer in its shape (messages as HTML, the transcript in updatedHistory.messages).",
       ),
   })
   .describe(

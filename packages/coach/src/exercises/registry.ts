@@ -9,7 +9,7 @@
 import type { Coach } from '../coaches/coach.ts';
 import type { FieldValue, History } from '../engine/history.ts';
 import { toSnakeCase } from '@scicomm/shared/wire-casing';
-import { exerciseManifest, type ExerciseId } from '@scicomm/shared/exercises';
+import { EXERCISE_IDS, exerciseManifest, type ExerciseId } from '@scicomm/shared/exercises';
 import type { ExerciseScript } from '../engine/script.ts';
 import { halfLifeResearchScript, halfLifeScript } from '../scripts/half-life.ts';
 import { persuasiveScript } from '../scripts/persuasive.ts';
@@ -47,8 +47,7 @@ function publicVariants(id: ExerciseId, script: ExerciseScript) {
 
 /** An exercise with research editions (its manifest's `research`) and api/{route}/no-feedback. */
 function researchVariants(id: ExerciseId, script: ExerciseScript, researchScript: ExerciseScript) {
-  const { route, research, noFeedback } = exerciseManifest[id];
-  if (research === null || !noFeedback) throw new Error(`${id}: its manifest entry has no research editions or no-feedback route.`);
+  const { route } = exerciseManifest[id];
   return {
     standard: { script, coach: 'full', research: false, route },
     'no-feedback': { script, coach: 'neutral', research: false, route: `${route}/no-feedback` },
@@ -58,20 +57,33 @@ function researchVariants(id: ExerciseId, script: ExerciseScript, researchScript
   } as const satisfies Readonly<Record<string, ExerciseVariant>>;
 }
 
-const exercise = <V extends Readonly<Record<string, ExerciseVariant>>>(id: ExerciseId, variants: V) =>
-  ({ id, title: exerciseManifest[id].title, variants }) as const;
+type Manifest = typeof exerciseManifest;
+type VariantsOf<K extends ExerciseId> = Manifest[K]['research'] extends null
+  ? ReturnType<typeof publicVariants>
+  : ReturnType<typeof researchVariants>;
 
-/** Each exercise's scripts; its names, routes and editions come from its manifest entry. */
-export const exercises = {
-  halfLife: exercise('halfLife', researchVariants('halfLife', halfLifeScript, halfLifeResearchScript)),
-  persuasive: exercise('persuasive', publicVariants('persuasive', persuasiveScript)),
-  coherence: exercise('coherence', researchVariants('coherence', coherenceScript, coherenceResearchScript)),
-  criticalThinking: exercise(
-    'criticalThinking',
-    researchVariants('criticalThinking', criticalThinkingScript, criticalThinkingResearchScript),
-  ),
-  ethics: exercise('ethics', publicVariants('ethics', ethicsScript)),
-} as const satisfies Readonly<Record<ExerciseId, Exercise>>;
+/** Each exercise's script, and its research edition's when its manifest entry has research editions. */
+const scripts: Readonly<Record<ExerciseId, { script: ExerciseScript; research?: ExerciseScript }>> = {
+  halfLife: { script: halfLifeScript, research: halfLifeResearchScript },
+  persuasive: { script: persuasiveScript },
+  coherence: { script: coherenceScript, research: coherenceResearchScript },
+  criticalThinking: { script: criticalThinkingScript, research: criticalThinkingResearchScript },
+  ethics: { script: ethicsScript },
+};
+
+function exerciseOf(id: ExerciseId): Exercise {
+  const { script, research } = scripts[id];
+  const { title, research: editions, noFeedback } = exerciseManifest[id];
+  if ((editions !== null || noFeedback) !== (research !== undefined)) {
+    throw new Error(`${id}: a research script goes with research editions and a no-feedback route in its manifest entry.`);
+  }
+  return { id, title, variants: research ? researchVariants(id, script, research) : publicVariants(id, script) };
+}
+
+/** The exercises the server runs; their names, routes and editions come from their manifest entries. */
+export const exercises = Object.fromEntries(EXERCISE_IDS.map((id) => [id, exerciseOf(id)])) as {
+  readonly [K in ExerciseId]: { readonly id: K; readonly title: string; readonly variants: VariantsOf<K> };
+};
 
 export function coachForVariant(
   variant: ExerciseVariant,
