@@ -12,7 +12,6 @@ import type { Band, BandCode, Dictionary } from './dictionary.ts';
 import { JargonError } from './errors.ts';
 import { bandCounts, percentagesOf, scoreOf } from './score.ts';
 import type { BandCounts, BandPercentages } from './score.ts';
-import { checkMeasurable } from './text-script.ts';
 import { isCapitalised, lookupForm, normaliseWordForm, scanWords } from './tokenizer.ts';
 import type { ScannedWord } from './tokenizer.ts';
 
@@ -38,12 +37,12 @@ export interface Analysis {
 }
 
 /**
- * Analyses `text`; throws JargonError EMPTY_TEXT ("Article is empty.") for blank text and
- * UNSUPPORTED_SCRIPT for a text mostly in letters the list cannot measure (text-script.ts).
+ * Analyses `text`; throws JargonError EMPTY_TEXT ("Article is empty.") for blank text. It measures
+ * any text, a line or a piece of one; whoever measures a whole text for a writer first calls
+ * checkMeasurable (text-script.ts), so a text in a script no list covers is told so, not scored.
  */
 export function analyze(text: string, dictionary: Dictionary): Analysis {
   if (text.trim() === '') throw new JargonError('EMPTY_TEXT', 'Article is empty.');
-  checkMeasurable(text, dictionary.info.language);
   const cleanedWords: string[] = [];
   const wordBands: Band[] = [];
   const wordStarts: number[] = [];

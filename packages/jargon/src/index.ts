@@ -40,6 +40,7 @@ export { escapeHtml, renderHtml, renderTokens, type HtmlClasses } from './render
 export {
   checkMeasurable,
   countScriptLetters,
+  directionOfPeriod,
   periodForText,
   periodOfScript,
   scriptOfLetters,

@@ -3,7 +3,9 @@ import { analyze } from './classify.ts';
 import { isJargonError } from './errors.ts';
 import { ARABIC_PERIOD, DEFAULT_PERIOD, HEBREW_PERIOD } from './period-code.ts';
 import { testDictionary } from './test-dictionary.ts';
+import { analyzeLetters } from './letter-analysis.ts';
 import {
+  checkMeasurable,
   countScriptLetters,
   periodForText,
   scriptOfPeriod,
@@ -111,21 +113,29 @@ describe('a script the measure cannot read', () => {
     expect(unmeasurableScript('')).toBeNull();
   });
 
-  it('is told so by the measure, with no score, rather than scored 0', () => {
+  it('is told so, with no score, rather than scored 0 (checkMeasurable, and analyzeLetters of a whole text)', () => {
     const english = testDictionary({ common: ['plants'] });
-    const error = (() => {
+    const errorOf = (work: () => unknown) => {
       try {
-        analyze('Мы изучаем, как растут растения.', english);
+        work();
       } catch (thrown) {
         return thrown;
       }
       return null;
-    })();
-    expect(isJargonError(error) && error.code).toBe('UNSUPPORTED_SCRIPT');
-    expect(isJargonError(error) && error.message).toMatch(/Cyrillic letters.*no score/u);
+    };
+    for (const error of [
+      errorOf(() => checkMeasurable('Мы изучаем, как растут растения.', 'English')),
+      errorOf(() => analyzeLetters('Мы изучаем, как растут растения.', english, 10)),
+    ]) {
+      expect(isJargonError(error) && error.code).toBe('UNSUPPORTED_SCRIPT');
+      expect(isJargonError(error) && error.message).toMatch(/Cyrillic letters.*no score/u);
+    }
+    expect(() =>
+      checkMeasurable('We study how plants grow in the dark: Мы изучаем растения.', 'English'),
+    ).not.toThrow();
     // A corpus dictionary of a language named in its own script measures that script.
-    expect(
-      analyze('Мы изучаем растения', testDictionary({ code: 'Русский2020_2024' })).counts.total,
-    ).toBe(3);
+    expect(() => checkMeasurable('Мы изучаем растения', 'Русский')).not.toThrow();
+    // The measure itself measures any line or piece (the editor measures line by line).
+    expect(analyze('Мы изучаем растения', english).counts.rare).toBe(3);
   });
 });

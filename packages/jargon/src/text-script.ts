@@ -190,6 +190,11 @@ export function scriptOfPeriod(period: string): TextScript {
   return language === 'Hebrew' ? 'Hebrew' : language === 'Arabic' ? 'Arabic' : 'Latin';
 }
 
+/** Hebrew and Arabic read right to left: the direction of a period's texts. */
+export function directionOfPeriod(period: string): 'ltr' | 'rtl' {
+  return scriptOfPeriod(period) === 'Latin' ? 'ltr' : 'rtl';
+}
+
 /** The default period of a script: the Hebrew list, the Arabic list, or the default English period. */
 export function periodOfScript(script: TextScript, latinPeriod: string = DEFAULT_PERIOD): string {
   return script === 'Hebrew' ? HEBREW_PERIOD : script === 'Arabic' ? ARABIC_PERIOD : latinPeriod;
