@@ -52,6 +52,7 @@ import { canViewPage } from './permissions/index.ts';
 import { readerCheckRoutes, readerRoutes, studyReaderChecks } from './reader-checks/index.ts';
 import { siteOrigin } from './lib/site-origin.ts';
 import { researchRoutes } from './research/index.ts';
+import { courseRoutes } from './courses/index.ts';
 import { inlineStyleHashes } from './lib/inline-style-hashes.ts';
 import { readPageFiles } from './lib/page-files.ts';
 import { logSerializers } from './lib/log-serializers.ts';
@@ -187,6 +188,7 @@ export async function buildApp({ config, database, logger, logStream, jargonAnal
   await app.register(readerCheckRoutes, { dictionaries: periodDictionaries });
   await app.register(readerRoutes);
   await app.register(researchRoutes);
+  await app.register(courseRoutes, { dictionaries: periodDictionaries });
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 

@@ -60,20 +60,34 @@ export const joinCodeSchema = z
   .string()
   .max(40, 'A join code has 12 letters and digits.')
   .transform(normaliseJoinCode)
-  .refine((code) => code.length === JOIN_CODE_LENGTH && [...code].every((c) => JOIN_CODE_ALPHABET.includes(c)), {
-    message: 'A join code has 12 letters and digits, like K7QM-2XWD-9RTB.',
-  });
+  .refine(
+    (code) =>
+      code.length === JOIN_CODE_LENGTH && [...code].every((c) => JOIN_CODE_ALPHABET.includes(c)),
+    {
+      message: 'A join code has 12 letters and digits, like K7QM-2XWD-9RTB.',
+    },
+  );
 
 export const courseIdSchema = z.uuid({ message: 'Not a course id.' });
 const rowIdSchema = z.uuid({ message: 'Not an id.' });
 
 export const courseParamsSchema = z.object({ courseId: courseIdSchema });
-export const assignmentParamsSchema = z.object({ courseId: courseIdSchema, assignmentId: rowIdSchema });
-export const submissionParamsSchema = z.object({ courseId: courseIdSchema, submissionId: rowIdSchema });
+export const assignmentParamsSchema = z.object({
+  courseId: courseIdSchema,
+  assignmentId: rowIdSchema,
+});
+export const submissionParamsSchema = z.object({
+  courseId: courseIdSchema,
+  submissionId: rowIdSchema,
+});
 export const commentParamsSchema = z.object({ courseId: courseIdSchema, commentId: rowIdSchema });
 export const joinCodeParamsSchema = z.object({ code: joinCodeSchema });
 
-const courseName = z.string().trim().min(1, 'Give the course a name.').max(200, 'Use at most 200 characters for the name.');
+const courseName = z
+  .string()
+  .trim()
+  .min(1, 'Give the course a name.')
+  .max(200, 'Use at most 200 characters for the name.');
 
 export const createCourseBodySchema = z
   .object({
@@ -109,8 +123,16 @@ export type CourseListReply = z.infer<typeof courseListReplySchema>;
 
 export const createAssignmentBodySchema = z.object({
   kind: z.enum(ASSIGNMENT_KINDS),
-  title: z.string().trim().min(1, 'Give the assignment a title.').max(200, 'Use at most 200 characters for the title.'),
-  instructions: z.string().trim().max(5000, 'Use at most 5000 characters for the instructions.').default(''),
+  title: z
+    .string()
+    .trim()
+    .min(1, 'Give the assignment a title.')
+    .max(200, 'Use at most 200 characters for the title.'),
+  instructions: z
+    .string()
+    .trim()
+    .max(5000, 'Use at most 5000 characters for the instructions.')
+    .default(''),
   readers: z.enum(COURSE_READERS),
   dueOn: researchDateSchema.nullable().default(null),
   /** Marks it as the course's before or after text; each mark is on one assignment at most. */
@@ -194,7 +216,10 @@ export const submitWorkBodySchema = z.object({
 });
 export type SubmitWorkBody = z.infer<typeof submitWorkBodySchema>;
 
-export const submissionSummarySchema = submissionFiguresSchema.extend({ id: rowIdSchema, assignmentId: rowIdSchema });
+export const submissionSummarySchema = submissionFiguresSchema.extend({
+  id: rowIdSchema,
+  assignmentId: rowIdSchema,
+});
 export type SubmissionSummary = z.infer<typeof submissionSummarySchema>;
 
 export const commentSchema = z.object({
@@ -223,24 +248,42 @@ export const submissionDetailReplySchema = z.object({
 export type SubmissionDetailReply = z.infer<typeof submissionDetailReplySchema>;
 
 export const createCommentBodySchema = z.object({
-  body: z.string().trim().min(1, 'Write the comment.').max(5000, 'Use at most 5000 characters for a comment.'),
+  body: z
+    .string()
+    .trim()
+    .min(1, 'Write the comment.')
+    .max(5000, 'Use at most 5000 characters for a comment.'),
   /** A passage of the submission's text, as it appears there; omitted or null: the whole text. */
-  quote: z.string().trim().min(1).max(2000, 'Quote at most 2000 characters.').nullable().default(null),
+  quote: z
+    .string()
+    .trim()
+    .min(1)
+    .max(2000, 'Quote at most 2000 characters.')
+    .nullable()
+    .default(null),
 });
 export type CreateCommentBody = z.input<typeof createCommentBodySchema>;
 
 export const replyBodySchema = z.object({
-  body: z.string().trim().min(1, 'Write the reply.').max(5000, 'Use at most 5000 characters for a reply.'),
+  body: z
+    .string()
+    .trim()
+    .min(1, 'Write the reply.')
+    .max(5000, 'Use at most 5000 characters for a reply.'),
 });
 export type ReplyBody = z.infer<typeof replyBodySchema>;
 
 /** The student's comments across the course, newest first, with what they are on. */
 export const studentCommentsReplySchema = z.object({
-  comments: z.array(commentSchema.extend({ submissionId: rowIdSchema, assignmentTitle: z.string() })),
+  comments: z.array(
+    commentSchema.extend({ submissionId: rowIdSchema, assignmentTitle: z.string() }),
+  ),
 });
 export type StudentCommentsReply = z.infer<typeof studentCommentsReplySchema>;
 
-export const dashboardCellSchema = submissionFiguresSchema.extend({ submissionId: rowIdSchema.nullable() });
+export const dashboardCellSchema = submissionFiguresSchema.extend({
+  submissionId: rowIdSchema.nullable(),
+});
 export type DashboardCell = z.infer<typeof dashboardCellSchema>;
 
 /** Per assignment: medians and spread (interquartile range) of the submitted texts. */

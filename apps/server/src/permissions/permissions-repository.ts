@@ -1,11 +1,11 @@
 // The facts the permissions are decided on that are no role (those are db/roles.ts): a user's
 // choice about their texts, a study's members, its participants, who a task, a share link or a
-// reader check belongs to.
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+// reader check belongs to, who is in a course and whose a course submission is.
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { TaskType } from '@scicomm/shared/account-api';
 import type { Executor } from '../db/executor.ts';
-import { readerChecks, shares, studies, studyParticipants, studySessions, userDemographics } from '../db/schema.ts';
+import { courseAssignments, courseMembers, courseSubmissions, readerChecks, shares, studies, studyParticipants, studySessions, userDemographics } from '../db/schema.ts';
 import { studyMember } from '../db/study-members.ts';
 import { taskTables } from '../db/task-tables.ts';
 
@@ -61,4 +61,25 @@ export async function isStudyReaderCheck(db: Executor, studyId: string, checkId:
     .where(and(eq(readerChecks.id, checkId), eq(studyParticipants.studyId, studyId)))
     .limit(1);
   return row !== undefined;
+}
+
+/** The user's part in the course: 'trainer', 'student' (while they have not left), or null. */
+export async function findCourseRole(db: Executor, courseId: string, userId: string): Promise<'trainer' | 'student' | null> {
+  const [row] = await db
+    .select({ role: courseMembers.role })
+    .from(courseMembers)
+    .where(and(eq(courseMembers.courseId, courseId), eq(courseMembers.userId, userId), isNull(courseMembers.leftAt)))
+    .limit(1);
+  return row?.role === 'trainer' || row?.role === 'student' ? row.role : null;
+}
+
+/** The course a submission was made for, and whose it is; undefined for an unknown id. */
+export async function findSubmissionOwner(db: Executor, submissionId: string): Promise<{ courseId: string; studentId: string } | undefined> {
+  const [row] = await db
+    .select({ courseId: courseAssignments.courseId, studentId: courseSubmissions.studentId })
+    .from(courseSubmissions)
+    .innerJoin(courseAssignments, eq(courseAssignments.id, courseSubmissions.assignmentId))
+    .where(eq(courseSubmissions.id, submissionId))
+    .limit(1);
+  return row;
 }

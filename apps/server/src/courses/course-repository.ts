@@ -1,0 +1,333 @@
+// The courses' rows (db/schema.ts "Courses"): courses and their members, assignments, the work
+// students attached and the trainers' comments on it. Each function is one query or one
+// transaction; who may call which is the service's (and the permissions module's) concern.
+import { and, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import type { Executor } from '../db/executor.ts';
+import {
+  courseAssignments,
+  courseComments,
+  courseMembers,
+  courses,
+  courseSubmissions,
+  user,
+} from '../db/schema.ts';
+import { taskTables } from '../db/task-tables.ts';
+import type { TaskType } from '@scicomm/shared/account-api';
+
+export type CourseRow = typeof courses.$inferSelect;
+export type AssignmentRow = typeof courseAssignments.$inferSelect;
+export type SubmissionRow = typeof courseSubmissions.$inferSelect;
+export type CommentRow = typeof courseComments.$inferSelect;
+
+export async function insertCourse(
+  db: Executor,
+  row: typeof courses.$inferInsert,
+): Promise<CourseRow> {
+  const [course] = await db.insert(courses).values(row).returning();
+  await db
+    .insert(courseMembers)
+    .values({ courseId: course!.id, userId: row.ownerId, role: 'trainer' });
+  return course!;
+}
+
+export async function findCourse(db: Executor, courseId: string): Promise<CourseRow | undefined> {
+  const [row] = await db.select().from(courses).where(eq(courses.id, courseId)).limit(1);
+  return row;
+}
+
+export async function findCourseByCode(
+  db: Executor,
+  joinCode: string,
+): Promise<CourseRow | undefined> {
+  const [row] = await db.select().from(courses).where(eq(courses.joinCode, joinCode)).limit(1);
+  return row;
+}
+
+/** The courses the user trains or studies in (not those they left), newest first, with their part. */
+export async function listCoursesOf(
+  db: Executor,
+  userId: string,
+): Promise<(CourseRow & { role: string })[]> {
+  const rows = await db
+    .select({ course: courses, role: courseMembers.role })
+    .from(courseMembers)
+    .innerJoin(courses, eq(courses.id, courseMembers.courseId))
+    .where(and(eq(courseMembers.userId, userId), isNull(courseMembers.leftAt)))
+    .orderBy(desc(courses.createdAt));
+  return rows.map(({ course, role }) => ({ ...course, role }));
+}
+
+export async function findMembership(db: Executor, courseId: string, userId: string) {
+  const [row] = await db
+    .select()
+    .from(courseMembers)
+    .where(and(eq(courseMembers.courseId, courseId), eq(courseMembers.userId, userId)))
+    .limit(1);
+  return row;
+}
+
+/** Joins as a student, or joins again after leaving. */
+export async function upsertStudent(db: Executor, courseId: string, userId: string): Promise<void> {
+  await db
+    .insert(courseMembers)
+    .values({ courseId, userId, role: 'student' })
+    .onConflictDoUpdate({
+      target: [courseMembers.courseId, courseMembers.userId],
+      set: { leftAt: null, joinedAt: sql`now()` },
+      setWhere: eq(courseMembers.role, 'student'),
+    });
+}
+
+/** Marks the student as gone; with `removeWork`, deletes what they attached (and its comments) in the same transaction. */
+export async function markStudentLeft(
+  db: Executor,
+  courseId: string,
+  userId: string,
+  removeWork: boolean,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(courseMembers)
+      .set({ leftAt: sql`now()` })
+      .where(
+        and(
+          eq(courseMembers.courseId, courseId),
+          eq(courseMembers.userId, userId),
+          eq(courseMembers.role, 'student'),
+        ),
+      );
+    if (removeWork) {
+      await tx
+        .delete(courseSubmissions)
+        .where(
+          and(
+            eq(courseSubmissions.studentId, userId),
+            inArray(
+              courseSubmissions.assignmentId,
+              tx
+                .select({ id: courseAssignments.id })
+                .from(courseAssignments)
+                .where(eq(courseAssignments.courseId, courseId)),
+            ),
+          ),
+        );
+    }
+  });
+}
+
+export async function listTrainerNames(
+  db: Executor,
+  courseId: string,
+): Promise<{ name: string }[]> {
+  return db
+    .select({ name: user.name })
+    .from(courseMembers)
+    .innerJoin(user, eq(user.id, courseMembers.userId))
+    .where(and(eq(courseMembers.courseId, courseId), eq(courseMembers.role, 'trainer')))
+    .orderBy(courseMembers.joinedAt);
+}
+
+/** The course's students: those in it, and (with `withLeftWork`) those who left work with it. */
+export async function listStudents(db: Executor, courseId: string, withLeftWork: boolean) {
+  const keptWork = db
+    .select({ studentId: courseSubmissions.studentId })
+    .from(courseSubmissions)
+    .innerJoin(courseAssignments, eq(courseAssignments.id, courseSubmissions.assignmentId))
+    .where(eq(courseAssignments.courseId, courseId));
+  return db
+    .select({ id: user.id, name: user.name, email: user.email, leftAt: courseMembers.leftAt })
+    .from(courseMembers)
+    .innerJoin(user, eq(user.id, courseMembers.userId))
+    .where(
+      and(
+        eq(courseMembers.courseId, courseId),
+        eq(courseMembers.role, 'student'),
+        withLeftWork
+          ? or(isNull(courseMembers.leftAt), inArray(courseMembers.userId, keptWork))
+          : isNull(courseMembers.leftAt),
+      ),
+    )
+    .orderBy(user.name, user.id);
+}
+
+export async function insertAssignment(
+  db: Executor,
+  row: typeof courseAssignments.$inferInsert,
+): Promise<AssignmentRow> {
+  const [assignment] = await db.insert(courseAssignments).values(row).returning();
+  return assignment!;
+}
+
+export async function listAssignments(db: Executor, courseId: string): Promise<AssignmentRow[]> {
+  return db
+    .select()
+    .from(courseAssignments)
+    .where(eq(courseAssignments.courseId, courseId))
+    .orderBy(courseAssignments.createdAt, courseAssignments.id);
+}
+
+export async function findAssignment(
+  db: Executor,
+  courseId: string,
+  assignmentId: string,
+): Promise<AssignmentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(courseAssignments)
+    .where(and(eq(courseAssignments.id, assignmentId), eq(courseAssignments.courseId, courseId)))
+    .limit(1);
+  return row;
+}
+
+/** The submissions made for the course's assignments: every student's, or one student's. */
+export async function listSubmissions(
+  db: Executor,
+  courseId: string,
+  studentId?: string,
+): Promise<SubmissionRow[]> {
+  const rows = await db
+    .select({ submission: courseSubmissions })
+    .from(courseSubmissions)
+    .innerJoin(courseAssignments, eq(courseAssignments.id, courseSubmissions.assignmentId))
+    .where(
+      and(
+        eq(courseAssignments.courseId, courseId),
+        studentId === undefined ? undefined : eq(courseSubmissions.studentId, studentId),
+      ),
+    );
+  return rows.map((row) => row.submission);
+}
+
+/** Attaches (or attaches again) the student's work to the assignment: one submission per student and assignment. */
+export async function upsertSubmission(
+  db: Executor,
+  row: typeof courseSubmissions.$inferInsert,
+): Promise<SubmissionRow> {
+  const { assignmentId: _assignment, studentId: _student, ...changes } = row;
+  const [submission] = await db
+    .insert(courseSubmissions)
+    .values(row)
+    .onConflictDoUpdate({
+      target: [courseSubmissions.assignmentId, courseSubmissions.studentId],
+      set: { ...changes, submittedAt: sql`now()` },
+    })
+    .returning();
+  return submission!;
+}
+
+export async function findSubmission(db: Executor, submissionId: string) {
+  const [row] = await db
+    .select({
+      submission: courseSubmissions,
+      assignmentTitle: courseAssignments.title,
+      studentName: user.name,
+    })
+    .from(courseSubmissions)
+    .innerJoin(courseAssignments, eq(courseAssignments.id, courseSubmissions.assignmentId))
+    .innerJoin(user, eq(user.id, courseSubmissions.studentId))
+    .where(eq(courseSubmissions.id, submissionId))
+    .limit(1);
+  return row;
+}
+
+/** A stored task row of the student's (the caller checked it is theirs). */
+export async function findTaskRow(
+  db: Executor,
+  type: TaskType,
+  rowId: string,
+): Promise<Record<string, unknown> | undefined> {
+  const table = taskTables[type];
+  const [row] = await db.select().from(table).where(eq(table.id, rowId)).limit(1);
+  return row as Record<string, unknown> | undefined;
+}
+
+export async function insertComment(
+  db: Executor,
+  row: typeof courseComments.$inferInsert,
+): Promise<CommentRow> {
+  const [comment] = await db.insert(courseComments).values(row).returning();
+  return comment!;
+}
+
+const commentColumns = {
+  id: courseComments.id,
+  submissionId: courseComments.submissionId,
+  authorName: user.name,
+  quote: courseComments.quote,
+  body: courseComments.body,
+  createdAt: courseComments.createdAt,
+  reply: courseComments.reply,
+  repliedAt: courseComments.repliedAt,
+};
+
+/** The comments on one submission, newest first. */
+export async function listComments(db: Executor, submissionId: string) {
+  return db
+    .select(commentColumns)
+    .from(courseComments)
+    .innerJoin(user, eq(user.id, courseComments.authorId))
+    .where(eq(courseComments.submissionId, submissionId))
+    .orderBy(desc(courseComments.createdAt), desc(courseComments.id));
+}
+
+/** The comments on one student's work in the course, newest first, with the assignment each is on. */
+export async function listStudentComments(db: Executor, courseId: string, studentId: string) {
+  return db
+    .select({ ...commentColumns, assignmentTitle: courseAssignments.title })
+    .from(courseComments)
+    .innerJoin(courseSubmissions, eq(courseSubmissions.id, courseComments.submissionId))
+    .innerJoin(courseAssignments, eq(courseAssignments.id, courseSubmissions.assignmentId))
+    .innerJoin(user, eq(user.id, courseComments.authorId))
+    .where(
+      and(eq(courseAssignments.courseId, courseId), eq(courseSubmissions.studentId, studentId)),
+    )
+    .orderBy(desc(courseComments.createdAt), desc(courseComments.id));
+}
+
+/** The comment, if it is on a submission of this course. */
+export async function findCourseComment(db: Executor, courseId: string, commentId: string) {
+  const [row] = await db
+    .select({ id: courseComments.id, submissionId: courseComments.submissionId })
+    .from(courseComments)
+    .innerJoin(courseSubmissions, eq(courseSubmissions.id, courseComments.submissionId))
+    .innerJoin(courseAssignments, eq(courseAssignments.id, courseSubmissions.assignmentId))
+    .where(and(eq(courseComments.id, commentId), eq(courseAssignments.courseId, courseId)))
+    .limit(1);
+  return row;
+}
+
+/** Sets the reply unless there is one: false when the comment was already answered. */
+export async function setReply(db: Executor, commentId: string, reply: string): Promise<boolean> {
+  const rows = await db
+    .update(courseComments)
+    .set({ reply, repliedAt: sql`now()` })
+    .where(and(eq(courseComments.id, commentId), isNull(courseComments.reply)))
+    .returning({ id: courseComments.id });
+  return rows.length > 0;
+}
+
+/** Whether any course holds the code (a new code is drawn again). */
+export async function joinCodeTaken(db: Executor, joinCode: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: courses.id })
+    .from(courses)
+    .where(eq(courses.joinCode, joinCode))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Whether the course already has an assignment with this mark. */
+export async function markTaken(db: Executor, courseId: string, mark: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: courseAssignments.id })
+    .from(courseAssignments)
+    .where(
+      and(
+        eq(courseAssignments.courseId, courseId),
+        isNotNull(courseAssignments.mark),
+        eq(courseAssignments.mark, mark),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}

@@ -1,0 +1,368 @@
+// The course API (docs/courses.md): every route needs a sign-in (401 before anything else) and
+// answers 404 for a course, assignment, submission or comment the caller may not see. Handlers
+// stay thin: the service asks the permissions module and does the work.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { DictionarySet } from '@scicomm/jargon';
+import {
+  assignmentParamsSchema,
+  assignmentSchema,
+  commentParamsSchema,
+  commentSchema,
+  COURSE_ERROR_CODES,
+  courseDetailReplySchema,
+  courseListReplySchema,
+  courseParamsSchema,
+  courseSchema,
+  createAssignmentBodySchema,
+  createCommentBodySchema,
+  createCourseBodySchema,
+  dashboardReplySchema,
+  joinCodeParamsSchema,
+  joinCourseBodySchema,
+  joinCourseReplySchema,
+  joinPreviewReplySchema,
+  leaveCourseBodySchema,
+  replyBodySchema,
+  studentCommentsReplySchema,
+  submissionDetailReplySchema,
+  submissionParamsSchema,
+  submissionSummarySchema,
+  submitWorkBodySchema,
+} from '@scicomm/shared/course-api';
+import { errorResponseSchema, errorResponses } from '../lib/error-schema.ts';
+import { requireUser, signedInScope } from '../auth/index.ts';
+import { AppError } from '../lib/errors.ts';
+import { assertAttemptAllowed, limiterKey } from '../lib/limits.ts';
+import { siteOrigin } from '../lib/site-origin.ts';
+import {
+  addComment,
+  courseDetail,
+  createAssignment,
+  createCourse,
+  dashboard,
+  joinCourse,
+  joinPreview,
+  leaveCourse,
+  listCourses,
+  replyToComment,
+  studentComments,
+  submissionDetail,
+  submitWork,
+  type CourseContext,
+} from './course-service.ts';
+
+export interface CourseRoutesOptions {
+  /** The De-Jargonizer's period dictionaries (app.ts loads them once). */
+  dictionaries: DictionarySet;
+}
+
+const tags = ['courses'];
+const errors = errorResponses(400, 401, 404);
+
+export const courseRoutes: FastifyPluginAsyncZod<CourseRoutesOptions> = async (
+  app,
+  { dictionaries },
+) => {
+  const context = (): CourseContext => ({
+    db: app.db,
+    secret: app.config.authSecret,
+    origin: siteOrigin(app),
+    dictionaries,
+  });
+  // Codes no course has are counted per client and per account, so codes cannot be tried in
+  // bulk (lib/limit-rules.ts); a class joining from one school address is never refused.
+  const perClient = app.limits.limiter('course-join-client');
+  const perUser = app.limits.limiter('course-join-user');
+
+  /** Runs a look-up by join code: refused while the caller is blocked; an unknown code counts. */
+  async function byCode<T>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    userId: string,
+    lookUp: () => Promise<T>,
+  ): Promise<T> {
+    const checks = [
+      [perClient, limiterKey('client', request.ip)],
+      [perUser, limiterKey('user', userId)],
+    ] as const;
+    await assertAttemptAllowed(reply, checks);
+    try {
+      return await lookUp();
+    } catch (error) {
+      if (error instanceof AppError && error.code === COURSE_ERROR_CODES.codeNotFound) {
+        await Promise.all(checks.map(([limiter, key]) => limiter.record(key)));
+      }
+      throw error;
+    }
+  }
+
+  // Course pages hold names, e-mails and texts: never kept by a shared cache.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  await app.register(
+    signedInScope(async (scope) => {
+      scope.post(
+        '/api/courses',
+        {
+          schema: {
+            tags,
+            summary: 'Create a course; you are its trainer. Its join code and link come back.',
+            body: createCourseBodySchema,
+            response: { 201: courseSchema, ...errors },
+          },
+        },
+        async (request, reply) => {
+          const user = await requireUser(request);
+          return reply.status(201).send(await createCourse(context(), user.id, request.body));
+        },
+      );
+
+      scope.get(
+        '/api/courses',
+        {
+          schema: {
+            tags,
+            summary: 'The courses you train or study in, newest first.',
+            response: { 200: courseListReplySchema, 401: errorResponseSchema },
+          },
+        },
+        async (request) => ({
+          courses: await listCourses(context(), (await requireUser(request)).id),
+        }),
+      );
+
+      scope.get(
+        '/api/course-invitations/:code',
+        {
+          schema: {
+            tags,
+            summary: 'What a join code opens: the course and its trainers, shown before joining.',
+            description:
+              '404 JOIN_CODE_NOT_FOUND for a code no course has (counted: 429 RATE_LIMITED after too many).',
+            params: joinCodeParamsSchema,
+            response: { 200: joinPreviewReplySchema, ...errors, 429: errorResponseSchema },
+          },
+        },
+        async (request, reply) => {
+          const user = await requireUser(request);
+          return byCode(request, reply, user.id, () =>
+            joinPreview(context(), user.id, request.params.code),
+          );
+        },
+      );
+
+      scope.post(
+        '/api/courses/join',
+        {
+          schema: {
+            tags,
+            summary: 'Join a course as a student with its code, agreeing to what its trainers see.',
+            description:
+              '400 without agree: true; 404 JOIN_CODE_NOT_FOUND (counted: 429 RATE_LIMITED after too many). Joining again after leaving is allowed.',
+            body: joinCourseBodySchema,
+            response: { 200: joinCourseReplySchema, ...errors, 429: errorResponseSchema },
+          },
+        },
+        async (request, reply) => {
+          const user = await requireUser(request);
+          return byCode(request, reply, user.id, () =>
+            joinCourse(context(), user.id, request.body.code),
+          );
+        },
+      );
+    }),
+  );
+  await app.register(signedInScope(courseWorkRoutes), { context });
+  await app.register(signedInScope(courseReviewRoutes), { context });
+};
+
+interface ScopeOptions {
+  context: () => CourseContext;
+}
+
+/** A course's page, leaving it, its assignments and the work attached to them. */
+const courseWorkRoutes: FastifyPluginAsyncZod<ScopeOptions> = async (scope, { context }) => {
+  scope.get(
+    '/api/courses/:courseId',
+    {
+      schema: {
+        tags,
+        summary:
+          'A course as you see it: a trainer with its code and students; a student with their own status per assignment.',
+        params: courseParamsSchema,
+        response: { 200: courseDetailReplySchema, ...errors },
+      },
+    },
+    async (request) =>
+      courseDetail(context(), (await requireUser(request)).id, request.params.courseId),
+  );
+
+  scope.post(
+    '/api/courses/:courseId/leave',
+    {
+      schema: {
+        tags,
+        summary:
+          'Leave a course (students): nothing new is shared; keepWork says whether what was shared stays.',
+        params: courseParamsSchema,
+        body: leaveCourseBodySchema,
+        response: { 204: z.null().describe('Left.'), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      await leaveCourse(context(), user.id, request.params.courseId, request.body.keepWork);
+      return reply.status(204).send(null);
+    },
+  );
+
+  scope.post(
+    '/api/courses/:courseId/assignments',
+    {
+      schema: {
+        tags,
+        summary:
+          'Add an assignment (trainers): an exercise or a De-Jargonizer text, optionally the before or after text.',
+        description: '409 MARK_TAKEN when another assignment already has the mark.',
+        params: courseParamsSchema,
+        body: createAssignmentBodySchema,
+        response: { 201: assignmentSchema, ...errors, 409: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      return reply
+        .status(201)
+        .send(await createAssignment(context(), user.id, request.params.courseId, request.body));
+    },
+  );
+
+  scope.put(
+    '/api/courses/:courseId/assignments/:assignmentId/submission',
+    {
+      schema: {
+        tags,
+        summary:
+          'Attach one of your tasks to an assignment (students); again, to take its text and figures afresh.',
+        description:
+          '400 WRONG_TASK_TYPE for a task of another kind; 404 TASK_NOT_FOUND for a task that is not yours.',
+        params: assignmentParamsSchema,
+        body: submitWorkBodySchema,
+        response: { 200: submissionSummarySchema, ...errors },
+      },
+    },
+    async (request) =>
+      submitWork(
+        context(),
+        (await requireUser(request)).id,
+        request.params.courseId,
+        request.params.assignmentId,
+        request.body,
+      ),
+  );
+};
+
+/** The trainers' dashboard, a submission and its comments, and the students' replies. */
+const courseReviewRoutes: FastifyPluginAsyncZod<ScopeOptions> = async (scope, { context }) => {
+  scope.get(
+    '/api/courses/:courseId/dashboard',
+    {
+      schema: {
+        tags,
+        summary:
+          "The trainers' grid: students × assignments (status, score, rare-word share, words, time) and each assignment's medians.",
+        params: courseParamsSchema,
+        response: { 200: dashboardReplySchema, ...errors },
+      },
+    },
+    async (request) =>
+      dashboard(context(), (await requireUser(request)).id, request.params.courseId),
+  );
+
+  scope.get(
+    '/api/courses/:courseId/submissions/:submissionId',
+    {
+      schema: {
+        tags,
+        summary:
+          "A submission's text and its comments, newest first (the course's trainers, and the student who made it).",
+        params: submissionParamsSchema,
+        response: { 200: submissionDetailReplySchema, ...errors },
+      },
+    },
+    async (request) =>
+      submissionDetail(
+        context(),
+        (await requireUser(request)).id,
+        request.params.courseId,
+        request.params.submissionId,
+      ),
+  );
+
+  scope.post(
+    '/api/courses/:courseId/submissions/:submissionId/comments',
+    {
+      schema: {
+        tags,
+        summary:
+          'Comment on a submission (trainers), on the whole text or on a quoted passage of it.',
+        description: '400 QUOTE_NOT_IN_TEXT when the quote is not a passage of the text.',
+        params: submissionParamsSchema,
+        body: createCommentBodySchema,
+        response: { 201: commentSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const { courseId, submissionId } = request.params;
+      return reply
+        .status(201)
+        .send(await addComment(context(), user.id, courseId, submissionId, request.body));
+    },
+  );
+
+  scope.put(
+    '/api/courses/:courseId/comments/:commentId/reply',
+    {
+      schema: {
+        tags,
+        summary: 'Reply to a comment on your work (students), once.',
+        description: '409 ALREADY_REPLIED for a second reply.',
+        params: commentParamsSchema,
+        body: replyBodySchema,
+        response: { 200: commentSchema, ...errors, 409: errorResponseSchema },
+      },
+    },
+    async (request) =>
+      replyToComment(
+        context(),
+        (await requireUser(request)).id,
+        request.params.courseId,
+        request.params.commentId,
+        request.body.body,
+      ),
+  );
+
+  scope.get(
+    '/api/courses/:courseId/comments',
+    {
+      schema: {
+        tags,
+        summary: "The trainers' comments on your work in the course, newest first (students).",
+        params: courseParamsSchema,
+        response: { 200: studentCommentsReplySchema, ...errors },
+      },
+    },
+    async (request) => ({
+      comments: await studentComments(
+        context(),
+        (await requireUser(request)).id,
+        request.params.courseId,
+      ),
+    }),
+  );
+};

@@ -1,0 +1,546 @@
+// Courses (docs/courses.md): creating one, joining with its code and leaving, assignments,
+// attaching a student's work to an assignment, the trainers' dashboard and comments.
+// - Every course route asks the permissions module first; a course, assignment, submission or
+//   comment the caller may not see does not exist for them: 404, never 403.
+// - A student's work is copied into the course when it is attached (its final text and the
+//   De-Jargonizer's figures of it), so the course keeps it whatever the student's "Don't Save
+//   Data" choice, until the student leaves and removes it.
+import { randomInt } from 'node:crypto';
+import { analyze, JargonError, periodForText, type DictionarySet } from '@scicomm/jargon';
+import type { TaskType } from '@scicomm/shared/account-api';
+import {
+  COURSE_ERROR_CODES as E,
+  formatJoinCode,
+  JOIN_CODE_ALPHABET,
+  JOIN_CODE_LENGTH,
+  taskTypeOfAssignment,
+  type Assignment,
+  type AssignmentKind,
+  type Comment,
+  type Course,
+  type CourseDetailReply,
+  type CourseLanguage,
+  type CourseReaders,
+  type CreateAssignmentBody,
+  type CreateCommentBody,
+  type CreateCourseBody,
+  type DashboardCell,
+  type DashboardReply,
+  type JoinPreviewReply,
+  type SubmissionDetailReply,
+  type SubmissionFigures,
+  type SubmissionStatus,
+  type SubmitWorkBody,
+} from '@scicomm/shared/course-api';
+import { exerciseOfTaskType, type ExerciseId } from '@scicomm/shared/exercises';
+import type { Database } from '../db/client.ts';
+import { AppError, notFound } from '../lib/errors.ts';
+import { sqlStateOf } from '../lib/database-errors.ts';
+import {
+  canReplyOnSubmission,
+  canTeachCourse,
+  canViewSubmission,
+  canViewTask,
+  courseRoleOf,
+} from '../permissions/index.ts';
+import { verifyTaskId } from '../exercises/index.ts';
+import * as repo from './course-repository.ts';
+
+export interface CourseContext {
+  db: Database;
+  /** The secret exercise taskIds are signed with (AUTH_SECRET). */
+  secret: string;
+  /** The site's address, for join links. */
+  origin: string;
+  /** The De-Jargonizer's period dictionaries, to measure attached texts. */
+  dictionaries: DictionarySet;
+}
+
+const courseNotFound = () => new AppError(404, E.notFound, 'No such course.');
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A fresh join code: JOIN_CODE_LENGTH characters of the alphabet, each drawn with crypto.randomInt. */
+export function newJoinCode(): string {
+  return Array.from(
+    { length: JOIN_CODE_LENGTH },
+    () => JOIN_CODE_ALPHABET[randomInt(JOIN_CODE_ALPHABET.length)],
+  ).join('');
+}
+
+/** The join page's address for a code. */
+export const joinUrlOf = (origin: string, code: string) =>
+  `${origin}/courses/join/${formatJoinCode(code)}`;
+
+function toCourse(row: repo.CourseRow, role: 'trainer' | 'student', origin: string): Course {
+  const trainer = role === 'trainer';
+  return {
+    id: row.id,
+    name: row.name,
+    language: row.language as CourseLanguage,
+    readers: row.readers as CourseReaders,
+    startsOn: row.startsOn,
+    endsOn: row.endsOn,
+    role,
+    joinCode: trainer ? formatJoinCode(row.joinCode) : null,
+    joinUrl: trainer ? joinUrlOf(origin, row.joinCode) : null,
+  };
+}
+
+function toAssignment(row: repo.AssignmentRow): Assignment {
+  return {
+    id: row.id,
+    kind: row.kind as AssignmentKind,
+    title: row.title,
+    instructions: row.instructions,
+    readers: row.readers as CourseReaders,
+    dueOn: row.dueOn,
+    mark: row.mark as Assignment['mark'],
+  };
+}
+
+/** The caller's part in the course; a 404 when they have none. */
+async function requireRole(
+  context: CourseContext,
+  userId: string,
+  courseId: string,
+): Promise<'trainer' | 'student'> {
+  const role = await courseRoleOf(context.db, userId, courseId);
+  if (role === null) throw courseNotFound();
+  return role;
+}
+
+async function requireTrainer(
+  context: CourseContext,
+  userId: string,
+  courseId: string,
+): Promise<void> {
+  if (!(await canTeachCourse(context.db, userId, courseId))) throw courseNotFound();
+}
+
+// ---- Courses, joining and leaving ----
+
+export async function createCourse(
+  context: CourseContext,
+  ownerId: string,
+  body: CreateCourseBody,
+): Promise<Course> {
+  // A clash of two 60-bit codes is all but impossible; the unique index decides if one happens.
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const row = await context.db.transaction((tx) =>
+        repo.insertCourse(tx, { ...body, ownerId, joinCode: newJoinCode() }),
+      );
+      return toCourse(row, 'trainer', context.origin);
+    } catch (error) {
+      if (sqlStateOf(error) !== '23505' || attempt >= 3) throw error;
+    }
+  }
+}
+
+export async function listCourses(context: CourseContext, userId: string): Promise<Course[]> {
+  const rows = await repo.listCoursesOf(context.db, userId);
+  return rows.map((row) =>
+    toCourse(row, row.role === 'trainer' ? 'trainer' : 'student', context.origin),
+  );
+}
+
+export async function courseDetail(
+  context: CourseContext,
+  userId: string,
+  courseId: string,
+): Promise<CourseDetailReply> {
+  const role = await requireRole(context, userId, courseId);
+  const course = await repo.findCourse(context.db, courseId);
+  if (!course) throw courseNotFound();
+  const [assignments, trainers, own, students] = await Promise.all([
+    repo.listAssignments(context.db, courseId),
+    repo.listTrainerNames(context.db, courseId),
+    role === 'student' ? repo.listSubmissions(context.db, courseId, userId) : Promise.resolve([]),
+    role === 'trainer' ? repo.listStudents(context.db, courseId, false) : Promise.resolve([]),
+  ]);
+  const byAssignment = new Map(own.map((submission) => [submission.assignmentId, submission]));
+  return {
+    course: toCourse(course, role, context.origin),
+    assignments: assignments.map((row) => {
+      const submission = byAssignment.get(row.id);
+      return {
+        ...toAssignment(row),
+        submissionId: submission?.id ?? null,
+        status: (submission?.status as SubmissionStatus | undefined) ?? 'notStarted',
+      };
+    }),
+    students: students.map(({ id, name, email }) => ({ id, name, email })),
+    trainers,
+  };
+}
+
+/** What the join screen shows; a 404 for a code no course has. */
+export async function joinPreview(
+  context: CourseContext,
+  userId: string,
+  code: string,
+): Promise<JoinPreviewReply> {
+  const course = await repo.findCourseByCode(context.db, code);
+  if (!course) throw new AppError(404, E.codeNotFound, 'No course has this join code.');
+  const [trainers, role] = await Promise.all([
+    repo.listTrainerNames(context.db, course.id),
+    courseRoleOf(context.db, userId, course.id),
+  ]);
+  return {
+    courseId: course.id,
+    name: course.name,
+    language: course.language as CourseLanguage,
+    startsOn: course.startsOn,
+    endsOn: course.endsOn,
+    trainers,
+    member: role !== null,
+  };
+}
+
+/** Joins as a student (again, after leaving); a trainer stays a trainer. */
+export async function joinCourse(
+  context: CourseContext,
+  userId: string,
+  code: string,
+): Promise<{ courseId: string }> {
+  const course = await repo.findCourseByCode(context.db, code);
+  if (!course) throw new AppError(404, E.codeNotFound, 'No course has this join code.');
+  await repo.upsertStudent(context.db, course.id, userId);
+  return { courseId: course.id };
+}
+
+export async function leaveCourse(
+  context: CourseContext,
+  userId: string,
+  courseId: string,
+  keepWork: boolean,
+): Promise<void> {
+  const role = await requireRole(context, userId, courseId);
+  if (role !== 'student')
+    throw new AppError(403, 'TRAINER_CANNOT_LEAVE', 'A trainer cannot leave their own course.');
+  await repo.markStudentLeft(context.db, courseId, userId, !keepWork);
+}
+
+// ---- Assignments and the work attached to them ----
+
+export async function createAssignment(
+  context: CourseContext,
+  userId: string,
+  courseId: string,
+  body: Required<CreateAssignmentBody>,
+): Promise<Assignment> {
+  await requireTrainer(context, userId, courseId);
+  if (body.mark !== null && (await repo.markTaken(context.db, courseId, body.mark))) {
+    throw new AppError(
+      409,
+      E.markTaken,
+      `Another assignment is already the course's ${body.mark} text.`,
+    );
+  }
+  try {
+    return toAssignment(await repo.insertAssignment(context.db, { ...body, courseId }));
+  } catch (error) {
+    // Two trainers marking at once: the partial unique index keeps one.
+    if (sqlStateOf(error) === '23505')
+      throw new AppError(
+        409,
+        E.markTaken,
+        `Another assignment is already the course's ${body.mark} text.`,
+      );
+    throw error;
+  }
+}
+
+/**
+ * The fields an exercise's text grows through, first to last: the text a submission is measured
+ * on is the last one written. `Record<ExerciseId, …>`, so a new exercise names its own.
+ */
+export const exerciseTextFields: Record<ExerciseId, readonly string[]> = {
+  halfLife: ['text120First', 'text60', 'text30', 'text120Last'],
+  persuasive: ['originalText', 'textLogos', 'textPathos', 'textEthos'],
+  coherence: ['initialText', 'currentText', 'finalText'],
+  criticalThinking: ['initialSummary', 'currentSummary', 'finalSummary'],
+  ethics: ['originalText', 'mitigateText', 'finalText'],
+};
+
+interface Measured {
+  words: number | null;
+  rareWords: number | null;
+  score: number | null;
+  rareForms: string[] | null;
+}
+
+/** The De-Jargonizer's figures of a text; all null for a blank text or one in a script it cannot measure. */
+export function measureText(
+  dictionaries: DictionarySet,
+  text: string,
+  wantedPeriod?: string,
+): Measured {
+  const none = { words: null, rareWords: null, score: null, rareForms: null };
+  if (text.trim() === '') return none;
+  const period = periodForText(
+    text,
+    wantedPeriod !== undefined && dictionaries.has(wantedPeriod) ? wantedPeriod : undefined,
+  );
+  if (!dictionaries.has(period)) return none;
+  try {
+    const analysis = analyze(text, dictionaries.get(period));
+    return {
+      words: analysis.counts.total,
+      rareWords: analysis.counts.rare,
+      score: analysis.score,
+      rareForms: analysis.rareWords,
+    };
+  } catch (error) {
+    if (error instanceof JargonError) return none;
+    throw error;
+  }
+}
+
+const dateOf = (value: unknown) => (value instanceof Date ? value : null);
+const stringOf = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** What a task row gives a submission: its text, status, time and measure. */
+export function submissionOfTask(
+  dictionaries: DictionarySet,
+  type: TaskType,
+  row: Record<string, unknown>,
+) {
+  const exercise = exerciseOfTaskType(type);
+  if (exercise === null) {
+    const text = stringOf(row.text);
+    return {
+      text,
+      status: 'finished' as const,
+      seconds: null,
+      ...measureText(dictionaries, text, stringOf(row.dictionary)),
+    };
+  }
+  const written = exerciseTextFields[exercise]
+    .map((field) => stringOf(row[field]))
+    .filter((text) => text.trim() !== '');
+  const text = written.at(-1) ?? '';
+  const start = dateOf(row.startTime) ?? dateOf(row.createdAt);
+  const end = dateOf(row.endTime);
+  return {
+    text,
+    status: end === null ? ('inProgress' as const) : ('finished' as const),
+    seconds:
+      start && end ? Math.max(0, Math.round((end.getTime() - start.getTime()) / 1000)) : null,
+    ...measureText(dictionaries, text),
+  };
+}
+
+/** The row id a taskId names for its owner: a plain uuid, or an exercise reply's signed taskId. */
+function rowIdOf(secret: string, type: TaskType, taskId: string, owner: string): string | null {
+  if (UUID.test(taskId)) return taskId.toLowerCase();
+  const exercise = exerciseOfTaskType(type);
+  return exercise ? verifyTaskId(secret, exercise, taskId, owner) : null;
+}
+
+/** Attaches one of the student's own tasks to the assignment (again: takes its text and figures afresh). */
+export async function submitWork(
+  context: CourseContext,
+  userId: string,
+  courseId: string,
+  assignmentId: string,
+  body: SubmitWorkBody,
+) {
+  if ((await courseRoleOf(context.db, userId, courseId)) !== 'student') throw courseNotFound();
+  const assignment = await repo.findAssignment(context.db, courseId, assignmentId);
+  if (!assignment) throw notFound('No such assignment.');
+  const wanted = taskTypeOfAssignment(assignment.kind as AssignmentKind);
+  if (body.taskType !== wanted)
+    throw new AppError(400, E.wrongTaskType, `This assignment takes a ${wanted} task.`, undefined, {
+      field: 'taskType',
+    });
+  const rowId = rowIdOf(context.secret, body.taskType, body.taskId, userId);
+  const mine = rowId !== null && (await canViewTask(context.db, userId, body.taskType, rowId));
+  const row = mine ? await repo.findTaskRow(context.db, body.taskType, rowId) : undefined;
+  if (!row || rowId === null)
+    throw new AppError(404, E.taskNotFound, 'No such task among your saved work.');
+  const taken = submissionOfTask(context.dictionaries, body.taskType, row);
+  const saved = await repo.upsertSubmission(context.db, {
+    assignmentId,
+    studentId: userId,
+    taskType: body.taskType,
+    taskId: rowId,
+    ...taken,
+  });
+  return { id: saved.id, assignmentId, ...figuresOf(saved) };
+}
+
+function figuresOf(row: repo.SubmissionRow): SubmissionFigures {
+  return {
+    status: row.status as SubmissionStatus,
+    score: row.score,
+    rareShare: row.words ? (row.rareWords ?? 0) / row.words : null,
+    words: row.words,
+    seconds: row.seconds,
+  };
+}
+
+// ---- Reading work and commenting on it ----
+
+const toComment = (row: Awaited<ReturnType<typeof repo.listComments>>[number]): Comment => ({
+  id: row.id,
+  authorName: row.authorName,
+  quote: row.quote,
+  body: row.body,
+  createdAt: row.createdAt.toISOString(),
+  reply: row.reply,
+  repliedAt: row.repliedAt?.toISOString() ?? null,
+});
+
+export async function submissionDetail(
+  context: CourseContext,
+  userId: string,
+  courseId: string,
+  submissionId: string,
+): Promise<SubmissionDetailReply> {
+  if (!(await canViewSubmission(context.db, userId, courseId, submissionId)))
+    throw notFound('No such submission.');
+  const found = await repo.findSubmission(context.db, submissionId);
+  if (!found) throw notFound('No such submission.');
+  const comments = await repo.listComments(context.db, submissionId);
+  const { submission } = found;
+  return {
+    submission: {
+      id: submission.id,
+      assignmentId: submission.assignmentId,
+      ...figuresOf(submission),
+      assignmentTitle: found.assignmentTitle,
+      studentName: found.studentName,
+      taskType: submission.taskType as TaskType,
+      text: submission.text,
+    },
+    comments: comments.map(toComment),
+  };
+}
+
+export async function addComment(
+  context: CourseContext,
+  userId: string,
+  courseId: string,
+  submissionId: string,
+  body: Required<CreateCommentBody>,
+): Promise<Comment> {
+  const trainer = await canTeachCourse(context.db, userId, courseId);
+  if (!trainer || !(await canViewSubmission(context.db, userId, courseId, submissionId)))
+    throw notFound('No such submission.');
+  const found = await repo.findSubmission(context.db, submissionId);
+  if (!found) throw notFound('No such submission.');
+  if (body.quote !== null && !found.submission.text.includes(body.quote)) {
+    throw new AppError(400, E.quoteNotInText, 'The quoted passage is not in the text.', undefined, {
+      field: 'quote',
+    });
+  }
+  const row = await repo.insertComment(context.db, {
+    submissionId,
+    authorId: userId,
+    quote: body.quote,
+    body: body.body,
+  });
+  const [comment] = (await repo.listComments(context.db, submissionId)).filter(
+    (c) => c.id === row.id,
+  );
+  return toComment(comment!);
+}
+
+export async function replyToComment(
+  context: CourseContext,
+  userId: string,
+  courseId: string,
+  commentId: string,
+  reply: string,
+): Promise<Comment> {
+  const comment = await repo.findCourseComment(context.db, courseId, commentId);
+  if (!comment || !(await canReplyOnSubmission(context.db, userId, courseId, comment.submissionId)))
+    throw notFound('No such comment.');
+  if (!(await repo.setReply(context.db, commentId, reply)))
+    throw new AppError(409, E.alreadyReplied, 'You have already replied to this comment.');
+  const [updated] = (await repo.listComments(context.db, comment.submissionId)).filter(
+    (c) => c.id === commentId,
+  );
+  return toComment(updated!);
+}
+
+/** A student's comments across the course, newest first. */
+export async function studentComments(context: CourseContext, userId: string, courseId: string) {
+  if ((await courseRoleOf(context.db, userId, courseId)) !== 'student') throw courseNotFound();
+  const rows = await repo.listStudentComments(context.db, courseId, userId);
+  return rows.map((row) => ({
+    ...toComment(row),
+    submissionId: row.submissionId,
+    assignmentTitle: row.assignmentTitle,
+  }));
+}
+
+// ---- The trainers' dashboard ----
+
+/** The middle value (the mean of the two middle ones for an even count); null for none. */
+export function medianOf(values: readonly number[]): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** The interquartile range (quartiles as medians of the lower and upper halves); null under two values. */
+export function iqrOf(values: readonly number[]): number | null {
+  if (values.length < 2) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const half = Math.floor(sorted.length / 2);
+  return medianOf(sorted.slice(sorted.length - half))! - medianOf(sorted.slice(0, half))!;
+}
+
+const notStarted: DashboardCell = {
+  submissionId: null,
+  status: 'notStarted',
+  score: null,
+  rareShare: null,
+  words: null,
+  seconds: null,
+};
+
+export async function dashboard(
+  context: CourseContext,
+  userId: string,
+  courseId: string,
+): Promise<DashboardReply> {
+  await requireTrainer(context, userId, courseId);
+  const [assignments, students, submissions] = await Promise.all([
+    repo.listAssignments(context.db, courseId),
+    repo.listStudents(context.db, courseId, true),
+    repo.listSubmissions(context.db, courseId),
+  ]);
+  const cellOf = new Map(
+    submissions.map((row) => [`${row.studentId}\u0000${row.assignmentId}`, row]),
+  );
+  const rows = students.map((student) => ({
+    id: student.id,
+    name: student.name,
+    email: student.email,
+    left: student.leftAt !== null,
+    cells: assignments.map((assignment): DashboardCell => {
+      const row = cellOf.get(`${student.id}\u0000${assignment.id}`);
+      return row ? { submissionId: row.id, ...figuresOf(row) } : notStarted;
+    }),
+  }));
+  const spread = assignments.map((assignment, index) => {
+    const cells = rows.map((row) => row.cells[index]!).filter((cell) => cell.submissionId !== null);
+    const scores = cells.flatMap((cell) => (cell.score === null ? [] : [cell.score]));
+    return {
+      assignmentId: assignment.id,
+      submitted: cells.length,
+      finished: cells.filter((cell) => cell.status === 'finished').length,
+      medianScore: medianOf(scores),
+      scoreIqr: iqrOf(scores),
+      medianRareShare: medianOf(
+        cells.flatMap((cell) => (cell.rareShare === null ? [] : [cell.rareShare])),
+      ),
+      medianWords: medianOf(cells.flatMap((cell) => (cell.words === null ? [] : [cell.words]))),
+    };
+  });
+  return { assignments: assignments.map(toAssignment), students: rows, spread };
+}

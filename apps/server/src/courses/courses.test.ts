@@ -1,0 +1,488 @@
+// Courses end to end against the real app and database (PGlite; PostgreSQL with DATABASE_URL):
+// creating a course, joining with its code, assignments, attaching work, the dashboard, comments
+// and replies, leaving — and who may see what: trainers their course's work, students their own,
+// everybody else 404; bad input a 4xx JSON error with nothing stored.
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { fromOurPage, registerTestUser, type TestUser } from '../auth/testing.ts';
+import { courseComments, courses, courseSubmissions } from '../db/schema.ts';
+import { essay } from '../exercises/exercise-test-client.ts';
+import { multipartBody } from '../measuring/test-support.ts';
+import { getTestApp } from '../test/test-app.ts';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await getTestApp();
+});
+
+type Method = 'GET' | 'POST' | 'PUT';
+const call = (
+  method: Method,
+  url: string,
+  user: TestUser | null,
+  payload?: Record<string, unknown>,
+) =>
+  app.inject({
+    method,
+    url,
+    headers: { ...(user ? { cookie: user.cookie } : {}), ...(method === 'GET' ? {} : fromOurPage) },
+    ...(payload ? { payload } : {}),
+  });
+
+const COURSE = {
+  name: 'Writing for everyone',
+  language: 'en',
+  readers: 'highSchool',
+  startsOn: '2026-03-01',
+  endsOn: '2026-06-30',
+};
+const BEFORE_TEXT =
+  'The epigenetic methylation of chromatin modulates transcriptional heterogeneity in plants.';
+const AFTER_TEXT = 'Small chemical tags on the genes of plants change which genes the plant uses.';
+
+async function createCourse(trainer: TestUser) {
+  const res = await call('POST', '/api/courses', trainer, COURSE);
+  expect(res.statusCode).toBe(201);
+  return res.json() as { id: string; joinCode: string; joinUrl: string };
+}
+
+async function addAssignment(trainer: TestUser, courseId: string, body: Record<string, unknown>) {
+  return call('POST', `/api/courses/${courseId}/assignments`, trainer, {
+    title: 'Abstract',
+    readers: 'highSchool',
+    ...body,
+  });
+}
+
+async function join(student: TestUser, code: string) {
+  return call('POST', '/api/courses/join', student, { code, agree: true });
+}
+
+/** A saved De-Jargonizer analysis of the student's: its row id. */
+async function analyse(student: TestUser, text: string): Promise<string> {
+  const form = multipartBody([{ name: 'ContentTA', value: text }]);
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/TextGrading/Grade',
+    payload: form.payload,
+    headers: { ...form.headers, cookie: student.cookie, ...fromOurPage },
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json().taskId as string;
+}
+
+/** Plays Half Life up to the first 120-word text: the reply's signed taskId. */
+async function writeHalfLife(student: TestUser): Promise<string> {
+  let history: Record<string, unknown> = {};
+  const conversation: unknown[] = [];
+  for (const answer of [null, '2', essay(120)]) {
+    if (answer !== null) conversation.push({ Text: answer, IsStudent: true });
+    const res = await call('POST', '/api/HalfLife', student, {
+      ...history,
+      Messages: conversation,
+    });
+    expect(res.statusCode).toBe(200);
+    history = res.json().updatedHistory;
+    conversation.push(...res.json().messages);
+  }
+  return String(history.taskId);
+}
+
+describe('a course from creation to comments', () => {
+  let trainer: TestUser;
+  let student: TestUser;
+  let classmate: TestUser;
+  let stranger: TestUser;
+  let course: { id: string; joinCode: string; joinUrl: string };
+  let before: string;
+  let after: string;
+  let exercise: string;
+
+  beforeAll(async () => {
+    [trainer, student, classmate, stranger] = await Promise.all([
+      registerTestUser(app),
+      registerTestUser(app),
+      registerTestUser(app),
+      registerTestUser(app),
+    ]);
+    course = await createCourse(trainer);
+    before = (
+      await addAssignment(trainer, course.id, {
+        kind: 'dejargonizer',
+        title: 'Your abstract, before',
+        mark: 'before',
+      })
+    ).json().id;
+    after = (
+      await addAssignment(trainer, course.id, {
+        kind: 'dejargonizer',
+        title: 'Your abstract, after',
+        mark: 'after',
+        dueOn: '2026-06-01',
+      })
+    ).json().id;
+    exercise = (
+      await addAssignment(trainer, course.id, {
+        kind: 'halfLife',
+        title: 'Half Life',
+        instructions: 'Write about your own work.',
+      })
+    ).json().id;
+  });
+
+  it('gives the trainer a 12-character join code, shown in groups of four, and a join link', () => {
+    expect(course.joinCode).toMatch(/^[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/);
+    expect(course.joinUrl).toBe(`http://localhost:80/courses/join/${course.joinCode}`);
+  });
+
+  it('shows the join screen what the course is and who trains it, for the code typed in any case and spacing', async () => {
+    const typed = course.joinCode.toLowerCase().replaceAll('-', ' ');
+    const res = await call('GET', `/api/course-invitations/${encodeURIComponent(typed)}`, student);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      courseId: course.id,
+      name: COURSE.name,
+      member: false,
+      trainers: [{ name: expect.any(String) }],
+    });
+  });
+
+  it('lets students join only when they agree, and lists the course for them without its code', async () => {
+    const refused = await call('POST', '/api/courses/join', student, {
+      code: course.joinCode,
+      agree: false,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.code).toBe('VALIDATION_FAILED');
+    expect((await join(student, course.joinCode)).json()).toEqual({ courseId: course.id });
+    expect((await join(classmate, course.joinCode)).statusCode).toBe(200);
+    const list = await call('GET', '/api/courses', student);
+    expect(list.json().courses).toEqual([
+      expect.objectContaining({ id: course.id, role: 'student', joinCode: null, joinUrl: null }),
+    ]);
+  });
+
+  it("lists the assignments with the student's status, and the students for the trainer only", async () => {
+    const mine = (await call('GET', `/api/courses/${course.id}`, student)).json();
+    expect(mine.assignments.map((a: { id: string; status: string }) => [a.id, a.status])).toEqual([
+      [before, 'notStarted'],
+      [after, 'notStarted'],
+      [exercise, 'notStarted'],
+    ]);
+    expect(mine.students).toEqual([]);
+    const trainers = (await call('GET', `/api/courses/${course.id}`, trainer)).json();
+    expect(trainers.students.map((s: { id: string }) => s.id).sort()).toEqual(
+      [student.id, classmate.id].sort(),
+    );
+  });
+
+  it("attaches a student's analysis and exercise with the texts' figures; the dashboard shows them", async () => {
+    const first = await call(
+      'PUT',
+      `/api/courses/${course.id}/assignments/${before}/submission`,
+      student,
+      { taskType: 'dejargonizer', taskId: await analyse(student, BEFORE_TEXT) },
+    );
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ status: 'finished', words: 10 });
+    expect(first.json().rareShare).toBeGreaterThan(0);
+    const second = await call(
+      'PUT',
+      `/api/courses/${course.id}/assignments/${after}/submission`,
+      student,
+      { taskType: 'dejargonizer', taskId: await analyse(student, AFTER_TEXT) },
+    );
+    expect(second.json().score).toBeGreaterThan(first.json().score);
+    const halfLife = await call(
+      'PUT',
+      `/api/courses/${course.id}/assignments/${exercise}/submission`,
+      student,
+      { taskType: 'halflife', taskId: await writeHalfLife(student) },
+    );
+    expect(halfLife.statusCode).toBe(200);
+    expect(halfLife.json()).toMatchObject({ status: 'inProgress', words: 120 });
+
+    const grid = (await call('GET', `/api/courses/${course.id}/dashboard`, trainer)).json();
+    expect(grid.assignments.map((a: { id: string }) => a.id)).toEqual([before, after, exercise]);
+    const row = grid.students.find((s: { id: string }) => s.id === student.id);
+    expect(row.cells.map((c: { status: string }) => c.status)).toEqual([
+      'finished',
+      'finished',
+      'inProgress',
+    ]);
+    const other = grid.students.find((s: { id: string }) => s.id === classmate.id);
+    expect(other.cells.every((c: { status: string }) => c.status === 'notStarted')).toBe(true);
+    expect(grid.spread[0]).toMatchObject({
+      submitted: 1,
+      finished: 1,
+      medianScore: first.json().score,
+    });
+  });
+
+  it("refuses work of another kind, or somebody else's, and the assignments of another course", async () => {
+    const theirs = await analyse(classmate, AFTER_TEXT);
+    const stolen = await call(
+      'PUT',
+      `/api/courses/${course.id}/assignments/${before}/submission`,
+      student,
+      { taskType: 'dejargonizer', taskId: theirs },
+    );
+    expect(stolen.statusCode).toBe(404);
+    expect(stolen.json().error.code).toBe('TASK_NOT_FOUND');
+    const wrongKind = await call(
+      'PUT',
+      `/api/courses/${course.id}/assignments/${exercise}/submission`,
+      classmate,
+      { taskType: 'dejargonizer', taskId: theirs },
+    );
+    expect(wrongKind.statusCode).toBe(400);
+    expect(wrongKind.json().error).toMatchObject({ code: 'WRONG_TASK_TYPE', field: 'taskType' });
+    const otherCourse = await createCourse(stranger);
+    const elsewhere = (
+      await addAssignment(stranger, otherCourse.id, { kind: 'dejargonizer' })
+    ).json().id;
+    const crossed = await call(
+      'PUT',
+      `/api/courses/${course.id}/assignments/${elsewhere}/submission`,
+      classmate,
+      { taskType: 'dejargonizer', taskId: theirs },
+    );
+    expect(crossed.statusCode).toBe(404);
+  });
+
+  it('lets the trainer comment on a quoted passage; the student reads it and replies once', async () => {
+    const grid = (await call('GET', `/api/courses/${course.id}/dashboard`, trainer)).json();
+    const submissionId = grid.students.find((s: { id: string }) => s.id === student.id).cells[0]
+      .submissionId as string;
+    const read = await call(
+      'GET',
+      `/api/courses/${course.id}/submissions/${submissionId}`,
+      trainer,
+    );
+    expect(read.json().submission).toMatchObject({
+      text: BEFORE_TEXT,
+      studentName: expect.any(String),
+    });
+
+    const notInText = await call(
+      'POST',
+      `/api/courses/${course.id}/submissions/${submissionId}/comments`,
+      trainer,
+      { body: 'Hm.', quote: 'not there' },
+    );
+    expect(notInText.statusCode).toBe(400);
+    expect(notInText.json().error.code).toBe('QUOTE_NOT_IN_TEXT');
+    const comment = await call(
+      'POST',
+      `/api/courses/${course.id}/submissions/${submissionId}/comments`,
+      trainer,
+      { body: 'Who reads "methylation"?', quote: 'epigenetic methylation' },
+    );
+    expect(comment.statusCode).toBe(201);
+    const whole = await call(
+      'POST',
+      `/api/courses/${course.id}/submissions/${submissionId}/comments`,
+      trainer,
+      { body: 'A good start.' },
+    );
+    expect(whole.json().quote).toBeNull();
+
+    const seen = await call('GET', `/api/courses/${course.id}/comments`, student);
+    expect(seen.json().comments.map((c: { body: string }) => c.body)).toEqual([
+      'A good start.',
+      'Who reads "methylation"?',
+    ]);
+    const reply = await call(
+      'PUT',
+      `/api/courses/${course.id}/comments/${comment.json().id}/reply`,
+      student,
+      { body: 'My family does not. I will say "chemical tags".' },
+    );
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json().reply).toBe('My family does not. I will say "chemical tags".');
+    const again = await call(
+      'PUT',
+      `/api/courses/${course.id}/comments/${comment.json().id}/reply`,
+      student,
+      { body: 'And again.' },
+    );
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.code).toBe('ALREADY_REPLIED');
+    const detail = await call(
+      'GET',
+      `/api/courses/${course.id}/submissions/${submissionId}`,
+      student,
+    );
+    expect(detail.json().comments[1]).toMatchObject({
+      quote: 'epigenetic methylation',
+      reply: expect.stringContaining('chemical tags'),
+    });
+  });
+
+  it("hides the course and its work from everyone else (404), and a student's work from classmates", async () => {
+    const grid = (await call('GET', `/api/courses/${course.id}/dashboard`, trainer)).json();
+    const submissionId = grid.students.find((s: { id: string }) => s.id === student.id).cells[0]
+      .submissionId as string;
+    const commentId = (await call('GET', `/api/courses/${course.id}/comments`, student)).json()
+      .comments[0].id as string;
+    const urls: Array<[Method, string, Record<string, unknown>?]> = [
+      ['GET', `/api/courses/${course.id}`],
+      ['GET', `/api/courses/${course.id}/dashboard`],
+      ['GET', `/api/courses/${course.id}/submissions/${submissionId}`],
+      [
+        'POST',
+        `/api/courses/${course.id}/assignments`,
+        { kind: 'ethics', title: 'x', readers: 'adults' },
+      ],
+      ['POST', `/api/courses/${course.id}/submissions/${submissionId}/comments`, { body: 'x' }],
+      ['PUT', `/api/courses/${course.id}/comments/${commentId}/reply`, { body: 'x' }],
+    ];
+    for (const [method, url, body] of urls) {
+      const res = await call(method, url, stranger, body);
+      expect(res.statusCode, `${method} ${url}`).toBe(404);
+      expect(res.json().error.code).toMatch(/NOT_FOUND$/);
+    }
+    // A classmate is in the course but sees neither the grid nor another student's work.
+    for (const [method, url, body] of urls.slice(1))
+      expect((await call(method, url, classmate, body)).statusCode, `${method} ${url}`).toBe(404);
+    // The student cannot comment on their own work; the trainer cannot reply for them.
+    expect(
+      (
+        await call(
+          'POST',
+          `/api/courses/${course.id}/submissions/${submissionId}/comments`,
+          student,
+          { body: 'x' },
+        )
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await call('PUT', `/api/courses/${course.id}/comments/${commentId}/reply`, trainer, {
+          body: 'x',
+        })
+      ).statusCode,
+    ).toBe(404);
+    // A visitor hears 401 first.
+    expect((await call('GET', `/api/courses/${course.id}`, null)).statusCode).toBe(401);
+  });
+
+  it('takes a student who left out of the course: they see nothing, the work they kept stays on the grid', async () => {
+    expect(
+      (await call('POST', `/api/courses/${course.id}/leave`, student, { keepWork: true }))
+        .statusCode,
+    ).toBe(204);
+    expect((await call('GET', `/api/courses/${course.id}`, student)).statusCode).toBe(404);
+    expect((await call('GET', `/api/courses/${course.id}/comments`, student)).statusCode).toBe(404);
+    expect((await call('GET', '/api/courses', student)).json().courses).toEqual([]);
+    const grid = (await call('GET', `/api/courses/${course.id}/dashboard`, trainer)).json();
+    expect(grid.students.find((s: { id: string }) => s.id === student.id)).toMatchObject({
+      left: true,
+    });
+    expect(
+      (await call('GET', `/api/courses/${course.id}`, trainer))
+        .json()
+        .students.map((s: { id: string }) => s.id),
+    ).toEqual([classmate.id]);
+  });
+
+  it('removes what a student shared when they leave and ask for it, comments included', async () => {
+    await join(student, course.joinCode);
+    const left = await call('POST', `/api/courses/${course.id}/leave`, student, {
+      keepWork: false,
+    });
+    expect(left.statusCode).toBe(204);
+    const kept = await app.db
+      .select()
+      .from(courseSubmissions)
+      .where(eq(courseSubmissions.studentId, student.id));
+    expect(kept).toEqual([]);
+    const grid = (await call('GET', `/api/courses/${course.id}/dashboard`, trainer)).json();
+    expect(grid.students.some((s: { id: string }) => s.id === student.id)).toBe(false);
+    const comments = await app.db
+      .select()
+      .from(courseComments)
+      .where(eq(courseComments.authorId, trainer.id));
+    expect(comments).toEqual([]);
+  });
+
+  it('does not let a trainer leave their course (403)', async () => {
+    const res = await call('POST', `/api/courses/${course.id}/leave`, trainer, { keepWork: true });
+    expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('bad input', () => {
+  let trainer: TestUser;
+  let courseId: string;
+  beforeAll(async () => {
+    trainer = await registerTestUser(app);
+    courseId = (await createCourse(trainer)).id;
+  });
+
+  it('refuses a course without a name, with a language or readers it does not know, or ending before it starts', async () => {
+    const bad = [
+      { ...COURSE, name: '  ' },
+      { ...COURSE, language: 'fr' },
+      { ...COURSE, readers: 'toddlers' },
+      { ...COURSE, startsOn: '2026-02-30' },
+      { ...COURSE, endsOn: '2026-01-01' },
+      { ...COURSE, name: 'x'.repeat(201) },
+    ];
+    for (const body of bad) {
+      const res = await call('POST', '/api/courses', trainer, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().error.code).toBe('VALIDATION_FAILED');
+    }
+    const created = await app.db.select().from(courses).where(eq(courses.ownerId, trainer.id));
+    expect(created).toHaveLength(1);
+  });
+
+  it('refuses an assignment of an unknown kind, and a second before text (409)', async () => {
+    expect((await addAssignment(trainer, courseId, { kind: 'poetry' })).statusCode).toBe(400);
+    expect(
+      (await addAssignment(trainer, courseId, { kind: 'ethics', mark: 'during' })).statusCode,
+    ).toBe(400);
+    expect(
+      (await addAssignment(trainer, courseId, { kind: 'ethics', mark: 'before' })).statusCode,
+    ).toBe(201);
+    const second = await addAssignment(trainer, courseId, { kind: 'coherence', mark: 'before' });
+    expect(second.statusCode).toBe(409);
+    expect(second.json().error.code).toBe('MARK_TAKEN');
+  });
+
+  it('answers a malformed id or code with 400 and an unknown one with 404', async () => {
+    expect((await call('GET', '/api/courses/not-a-uuid', trainer)).statusCode).toBe(400);
+    expect(
+      (await call('GET', '/api/courses/00000000-0000-4000-8000-000000000000', trainer)).statusCode,
+    ).toBe(404);
+    expect((await call('GET', '/api/course-invitations/%3Cscript%3E', trainer)).statusCode).toBe(
+      400,
+    );
+    const unknown = await call('GET', '/api/course-invitations/2222-2222-2222', trainer);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error.code).toBe('JOIN_CODE_NOT_FOUND');
+  });
+
+  it('stops a client trying codes after 20 unknown ones (429 with Retry-After), a known code included', async () => {
+    const guesser = await registerTestUser(app);
+    const known = (await createCourse(trainer)).joinCode;
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++)
+      statuses.push(
+        (
+          await call(
+            'GET',
+            `/api/course-invitations/2222-2222-${String(2222 + i).replace(/[01]/g, '3')}`,
+            guesser,
+          )
+        ).statusCode,
+      );
+    expect(statuses.slice(0, 20).every((status) => status === 404)).toBe(true);
+    expect(statuses[20]).toBe(429);
+    const blocked = await join(guesser, known);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.headers['retry-after']).toBeDefined();
+  });
+});
