@@ -8,6 +8,7 @@ import type { Analysis } from '@scicomm/jargon/classify';
 import { bandLetters } from '@scicomm/jargon/compact-result';
 import type { Dictionary } from '@scicomm/jargon/dictionary';
 import { termsReplyOf } from '@scicomm/jargon/terms-reply';
+import { directionOfPeriod } from '@scicomm/jargon/text-script';
 import type { ComparedText, TextComparison } from '@scicomm/shared/compare-api';
 import { compareAnalyses } from './text-change.ts';
 
@@ -34,13 +35,18 @@ function comparedText(analysis: Analysis, name: string, keyTerms: readonly strin
 }
 
 /** The explained terms removed, kept and added by the revision, by key, in text order. */
-function explainedChange(before: ComparedText, after: ComparedText): TextComparison['explainedTerms'] {
+function explainedChange(
+  before: ComparedText,
+  after: ComparedText,
+): TextComparison['explainedTerms'] {
   const beforeKeys = before.terms.explainedTerms.map((term) => term.key);
   const afterKeys = new Set(after.terms.explainedTerms.map((term) => term.key));
   return {
     removed: beforeKeys.filter((key) => !afterKeys.has(key)),
     kept: beforeKeys.filter((key) => afterKeys.has(key)),
-    added: after.terms.explainedTerms.map((term) => term.key).filter((key) => !beforeKeys.includes(key)),
+    added: after.terms.explainedTerms
+      .map((term) => term.key)
+      .filter((key) => !beforeKeys.includes(key)),
   };
 }
 
@@ -53,12 +59,13 @@ export function textComparison(
 ): TextComparison {
   const { change, rareWords } = compareAnalyses(before, after);
   const simpler: Record<string, Alternative[]> = {};
-  for (const word of rareWords.kept.slice(0, MAX_KEPT_WITH_ALTERNATIVES)) simpler[word] = alternatives(word, dictionary);
+  for (const word of rareWords.kept.slice(0, MAX_KEPT_WITH_ALTERNATIVES))
+    simpler[word] = alternatives(word, dictionary);
   const beforeCompared = comparedText(before, names.before, keyTerms);
   const afterCompared = comparedText(after, names.after, keyTerms);
   return {
     period: dictionary.code,
-    direction: dictionary.info.language === 'Hebrew' ? 'rtl' : 'ltr',
+    direction: directionOfPeriod(dictionary.code),
     before: beforeCompared,
     after: afterCompared,
     change,
@@ -67,7 +74,8 @@ export function textComparison(
     explainedTerms: explainedChange(beforeCompared, afterCompared),
     termsChange: {
       adjustedScore: afterCompared.terms.adjusted.score - beforeCompared.terms.adjusted.score,
-      explainedTerms: afterCompared.terms.explainedTerms.length - beforeCompared.terms.explainedTerms.length,
+      explainedTerms:
+        afterCompared.terms.explainedTerms.length - beforeCompared.terms.explainedTerms.length,
     },
   };
 }

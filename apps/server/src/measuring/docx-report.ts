@@ -1,6 +1,6 @@
 // The Word document of a result (docs/product.md §7 "POST api/TextGrading/Download"): a summary paragraph
 // (common, mid-frequency and rare words as percentages and counts, the score, the number of
-// words) and the text with every word coloured black, orange or red, right to left for Hebrew.
+// words) and the text with every word coloured black, orange or red, right to left for Hebrew and Arabic.
 // Colour is not the only cue: mid-frequency words also get a dotted underline and rare words
 // are bold with a solid underline, as on the page.
 import {
@@ -13,7 +13,17 @@ import {
   UnderlineType,
 } from 'docx';
 import { xmlSafe } from '../lib/xml-safe.ts';
-import { DEFAULT_PERIOD, HEBREW_PERIOD, percentagesOf, readKeyTerms, scoreOf, termsOf, tokenize, type Band } from '@scicomm/jargon';
+import {
+  directionOfPeriod,
+  percentagesOf,
+  periodOfScript,
+  readKeyTerms,
+  scoreOf,
+  scriptOfText,
+  termsOf,
+  tokenize,
+  type Band,
+} from '@scicomm/jargon';
 
 export interface ResultDocumentInput {
   readonly name: string;
@@ -41,14 +51,19 @@ export const BAND_COLOURS: Record<Band, string> = {
 export { attachmentHeader, DOCX_TYPE, resultFileName } from './result-file.ts';
 export { xmlSafe } from '../lib/xml-safe.ts';
 
-const HEBREW_LETTER = /[\u0590-\u05ff]/gu;
-const LATIN_LETTER = /[a-z]/giu;
+/** The period of a result: its own, or the default period of the script most of its first words are written in. */
+export function periodOfResult(
+  input: Pick<ResultDocumentInput, 'period' | 'cleanedWords'>,
+): string {
+  if (input.period) return input.period;
+  return periodOfScript(scriptOfText(input.cleanedWords.slice(0, 500).join(' ')) ?? 'Latin');
+}
 
-/** Right to left when the period is Hebrew, or when the words are mostly in Hebrew letters. */
-export function isHebrewText(input: Pick<ResultDocumentInput, 'period' | 'cleanedWords'>): boolean {
-  if (input.period) return input.period.startsWith('Hebrew');
-  const sample = input.cleanedWords.slice(0, 500).join(' ');
-  return (sample.match(HEBREW_LETTER)?.length ?? 0) > (sample.match(LATIN_LETTER)?.length ?? 0);
+/** Right to left when the period is Hebrew or Arabic, or when the words are mostly in Hebrew or Arabic letters. */
+export function isRightToLeftText(
+  input: Pick<ResultDocumentInput, 'period' | 'cleanedWords'>,
+): boolean {
+  return directionOfPeriod(periodOfResult(input)) === 'rtl';
 }
 
 /**
@@ -147,7 +162,10 @@ function textParagraphs(input: ResultDocumentInput, rtl: boolean): Paragraph[] {
 function excerptAt(text: string, offset: number): string {
   const start = Math.max(0, text.lastIndexOf(' ', Math.max(0, offset - 30)) + 1);
   const end = text.indexOf(' ', Math.min(text.length, offset + 40));
-  return `${start > 0 ? '…' : ''}${text.slice(start, end < 0 ? text.length : end).replace(/\s+/gu, ' ').trim()}${end < 0 ? '' : '…'}`;
+  return `${start > 0 ? '…' : ''}${text
+    .slice(start, end < 0 ? text.length : end)
+    .replace(/\s+/gu, ' ')
+    .trim()}${end < 0 ? '' : '…'}`;
 }
 
 /**
@@ -159,7 +177,7 @@ export function termLines(input: ResultDocumentInput): string[] {
   const tokens = tokenize(text).filter((token) => token.form !== null);
   const forms = tokens.map((token) => token.form ?? '');
   const analysed = {
-    period: input.period ?? (isHebrewText(input) ? HEBREW_PERIOD : DEFAULT_PERIOD),
+    period: periodOfResult(input),
     text,
     cleanedWords: forms,
     wordBands: bandsOfWords(forms, input),
@@ -169,7 +187,9 @@ export function termLines(input: ResultDocumentInput): string[] {
   const terms = termsOf(analysed, readKeyTerms(input.keyTerms ?? []));
   const lines = [`Adjusted score (without key terms and explained terms): ${terms.adjusted.score}`];
   if (terms.keyTerms.length > 0) {
-    lines.push(`Key terms: ${terms.keyTerms.map((term) => `${term.term} (${term.uses} ${term.uses === 1 ? 'use' : 'uses'})`).join(', ')}`);
+    lines.push(
+      `Key terms: ${terms.keyTerms.map((term) => `${term.term} (${term.uses} ${term.uses === 1 ? 'use' : 'uses'})`).join(', ')}`,
+    );
   }
   if (terms.explainedTerms.length === 0) lines.push('Explained terms: none found');
   for (const term of terms.explainedTerms) {
@@ -198,7 +218,7 @@ export function summaryLines(input: ResultDocumentInput): string[] {
 }
 
 export async function buildResultDocument(input: ResultDocumentInput): Promise<Buffer> {
-  const rtl = isHebrewText(input);
+  const rtl = isRightToLeftText(input);
   const title = xmlSafe(input.name).trim() || 'Article';
   const summary = [...summaryLines(input), ...termLines(input)];
   const doc = new Document({

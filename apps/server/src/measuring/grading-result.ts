@@ -8,6 +8,7 @@ import {
   analyze,
   analyzeLetters,
   bandLetters,
+  directionOfPeriod,
   displayTokens,
   firstSentencesOf,
   renderHtml,
@@ -35,7 +36,8 @@ export const MAX_WORDS_WITH_ALTERNATIVES = 500;
  */
 export const FULL_REPLY_MAX_WORDS = 5000;
 
-export const isRightToLeft = (dictionary: Dictionary) => dictionary.info.language === 'Hebrew';
+export const isRightToLeft = (dictionary: Dictionary) =>
+  directionOfPeriod(dictionary.code) === 'rtl';
 
 /**
  * A text this long may have more than FULL_REPLY_MAX_WORDS words (a word and its separator take
@@ -56,10 +58,15 @@ export function resultOf(analysis: Analysis, dictionary: Dictionary, name: strin
  * a word, where the full analysis holds about a hundred), so a 45 MB .docx does not hold the
  * six lists of its millions of words at once (docs/de-jargonizer.md "Long texts").
  */
-export function gradingOf(text: string, dictionary: Dictionary, name: string): { result: GradingResult; storedHtml: () => string } {
+export function gradingOf(
+  text: string,
+  dictionary: Dictionary,
+  name: string,
+): { result: GradingResult; storedHtml: () => string } {
   if (text.length > MAY_BE_LONG_CHARS) {
     const letters = analyzeLetters(text, dictionary, MAX_WORDS_WITH_ALTERNATIVES);
-    if (letters.counts.total > FULL_REPLY_MAX_WORDS) return { result: compactResult(letters, dictionary, name), storedHtml: () => '' };
+    if (letters.counts.total > FULL_REPLY_MAX_WORDS)
+      return { result: compactResult(letters, dictionary, name), storedHtml: () => '' };
   }
   const result = resultOf(analyze(text, dictionary), dictionary, name);
   // A full result already holds the HTML its row keeps (storedHtmlOf); a compact one keeps none.
@@ -69,13 +76,17 @@ export function gradingOf(text: string, dictionary: Dictionary, name: string): {
 /** The compact reply's part of a full analysis (for a long text analysed in full). */
 function letterAnalysisOf(analysis: Analysis): LetterAnalysis {
   const firstRare = new Map<string, number>();
-  for (let index = 0; index < analysis.cleanedWords.length && firstRare.size < MAX_WORDS_WITH_ALTERNATIVES; index++) {
+  for (
+    let index = 0;
+    index < analysis.cleanedWords.length && firstRare.size < MAX_WORDS_WITH_ALTERNATIVES;
+    index++
+  ) {
     const form = analysis.cleanedWords[index] ?? '';
-    if (analysis.wordBands[index] === 'rare' && !firstRare.has(form)) firstRare.set(form, analysis.wordStarts[index] ?? 0);
+    if (analysis.wordBands[index] === 'rare' && !firstRare.has(form))
+      firstRare.set(form, analysis.wordStarts[index] ?? 0);
   }
   return { ...analysis, bandLetters: bandLetters(analysis.wordBands), firstRare };
 }
-
 
 function alternativesOf(analysis: Analysis, dictionary: Dictionary): Record<string, Alternative[]> {
   const distinctRare = new Set<string>();
@@ -86,12 +97,16 @@ function alternativesOf(analysis: Analysis, dictionary: Dictionary): Record<stri
   // Each word's simpler words fit the sense it has where it first occurs.
   const sentences = firstSentencesOf(analysis, distinctRare);
   const alternativesByWord: Record<string, Alternative[]> = {};
-  for (const word of distinctRare) alternativesByWord[word] = alternatives(word, dictionary, 5, sentences.get(word));
+  for (const word of distinctRare)
+    alternativesByWord[word] = alternatives(word, dictionary, 5, sentences.get(word));
   return alternativesByWord;
 }
 
 /** alternativesOf for a long text, from where each of its first rare words first stands. */
-function alternativesOfLetters(letters: LetterAnalysis, dictionary: Dictionary): Record<string, Alternative[]> {
+function alternativesOfLetters(
+  letters: LetterAnalysis,
+  dictionary: Dictionary,
+): Record<string, Alternative[]> {
   const alternativesByWord: Record<string, Alternative[]> = {};
   for (const [word, start] of letters.firstRare) {
     alternativesByWord[word] = alternatives(word, dictionary, 5, sentenceAt(letters.text, start));
@@ -133,7 +148,11 @@ export function storedHtmlOf(analysis: Analysis): string {
   return analysis.cleanedWords.length > FULL_REPLY_MAX_WORDS ? '' : renderHtml(analysis);
 }
 
-function compactResult(analysis: LetterAnalysis, dictionary: Dictionary, name: string): GradingResult {
+function compactResult(
+  analysis: LetterAnalysis,
+  dictionary: Dictionary,
+  name: string,
+): GradingResult {
   return {
     cleanedWords: [],
     normalWords: [],

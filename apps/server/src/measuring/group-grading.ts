@@ -2,7 +2,7 @@
 // percentages, score and number of words, as Results.csv or as JSON for the page's table. A file
 // that cannot be read gets a row with its error and the others are still graded (docs/decisions.md
 // "Defects of the original": one bad file no longer aborts the batch).
-import { analyze, readKeyTerms, termsOf, type Dictionary } from '@scicomm/jargon';
+import { analyze, checkMeasurable, readKeyTerms, termsOf, type Dictionary } from '@scicomm/jargon';
 import type { GroupRow } from '@scicomm/shared/de-jargonizer-api';
 import { toCsv as csvFile } from '../lib/csv.ts';
 import { AppError } from '../lib/errors.ts';
@@ -43,7 +43,10 @@ export async function gradeFile(
   try {
     const text = await textOfUpload(file);
     const dictionary = dictionaryFor(text);
-    const analysis = await withJargonErrors(() => analyze(text, dictionary));
+    const analysis = await withJargonErrors(() => {
+      checkMeasurable(text, dictionary.info.language);
+      return analyze(text, dictionary);
+    });
     const { counts, percentages } = analysis;
     const terms = termsOf(analysis, readKeyTerms(keyTerms));
     return {

@@ -3,8 +3,14 @@
 // a band letter per word, POST /api/de-jargonizer/analyses). The same code runs on the event
 // loop for a short pasted text and in a grading pool thread for a file or a long text
 // (grading-tasks.ts), so both give the same answer (docs/de-jargonizer.md "Worker pool").
-import { analyze, periodForText, type DictionarySet } from '@scicomm/jargon';
-import { analysisReplyOf, gradingOf, storedHtmlOf, type AnalysisReply, type GradingResult } from './grading-result.ts';
+import { analyze, checkMeasurable, periodForText, type DictionarySet } from '@scicomm/jargon';
+import {
+  analysisReplyOf,
+  gradingOf,
+  storedHtmlOf,
+  type AnalysisReply,
+  type GradingResult,
+} from './grading-result.ts';
 import { withJargonErrors } from './upload.ts';
 
 export interface TextToGrade {
@@ -26,10 +32,19 @@ export interface GradedText<Reply> {
   readonly storedHtml: () => string;
 }
 
-/** The original's grading result (docs/product.md §3); 400 "Article is empty." for a blank text. */
-export async function gradeText(dictionaries: DictionarySet, request: TextToGrade): Promise<GradedText<GradingResult>> {
+/**
+ * The original's grading result (docs/product.md §3); 400 "Article is empty." for a blank text,
+ * and 400 UNSUPPORTED_SCRIPT, with no score, for a text in a script no list measures.
+ */
+export async function gradeText(
+  dictionaries: DictionarySet,
+  request: TextToGrade,
+): Promise<GradedText<GradingResult>> {
   const dictionary = await dictionaryOfText(dictionaries, request);
-  return withJargonErrors(() => gradingOf(request.text, dictionary, request.name));
+  return withJargonErrors(() => {
+    checkMeasurable(request.text, dictionary.info.language);
+    return gradingOf(request.text, dictionary, request.name);
+  });
 }
 
 /** The page's analysis reply, with the writer's key terms left out of the adjusted score. */
@@ -39,6 +54,7 @@ export async function analyseText(
 ): Promise<GradedText<AnalysisReply>> {
   const dictionary = await dictionaryOfText(dictionaries, request);
   return withJargonErrors(() => {
+    checkMeasurable(request.text, dictionary.info.language);
     const analysis = analyze(request.text, dictionary);
     return {
       result: analysisReplyOf(analysis, dictionary, request.name, request.keyTerms),
@@ -57,5 +73,7 @@ export function measuredPeriod(dictionaries: DictionarySet, text: string, chosen
 }
 
 function dictionaryOfText(dictionaries: DictionarySet, { text, period, byScript }: TextToGrade) {
-  return withJargonErrors(() => dictionaries.get(byScript ? measuredPeriod(dictionaries, text, period) : period));
+  return withJargonErrors(() =>
+    dictionaries.get(byScript ? measuredPeriod(dictionaries, text, period) : period),
+  );
 }
