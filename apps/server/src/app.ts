@@ -8,12 +8,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyCors, { type FastifyCorsOptions } from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import { errorBody, handleError } from './lib/errors.ts';
@@ -32,7 +27,7 @@ import { healthRoutes } from './health/index.ts';
 import { legalRoutes } from './legal/index.ts';
 import { usageRoutes } from './usage/index.ts';
 import { widgetRoutes } from './widget/index.ts';
-import { authPlugin, carriesSessionCookie, optionalUser } from './auth/index.ts';
+import { authPlugin, carriesSessionCookie, libraryPaths, optionalUser, securitySchemes, signedInSecurity } from './auth/index.ts';
 import { accountRoutes, resolveStoragePolicy } from './account/index.ts';
 import { coachReportRoutes } from './coach-reports/index.ts';
 import {
@@ -51,6 +46,7 @@ import { shareRoutes, sharePageRoutes } from './shares/index.ts';
 import { canViewPage } from './permissions/index.ts';
 import { readerCheckRoutes, readerRoutes, studyReaderChecks } from './reader-checks/index.ts';
 import { siteOrigin } from './lib/site-origin.ts';
+import { markAccess, openApiOptions } from './lib/openapi.ts';
 import { researchRoutes } from './research/index.ts';
 import { courseRoutes } from './courses/index.ts';
 import { inlineStyleHashes } from './lib/inline-style-hashes.ts';
@@ -141,12 +137,18 @@ export async function buildApp({ config, database, logger, logStream, jargonAnal
   app.limits.attach(app);
   await app.register(metricsPlugin);
 
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: { title: 'SciComm Studio API', version: config.version },
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(
+    fastifySwagger,
+    openApiOptions({
+      version: config.version,
+      // PUBLIC_URL's origin; without it, the origin the document was fetched from.
+      serverUrl: config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : '/',
+      securitySchemes,
+      signedIn: signedInSecurity,
+      extraPaths: libraryPaths,
+      rateLimitedPrefixes: RATE_LIMITED_PREFIXES,
+    }),
+  );
   await app.register(securityHeadersPlugin, securityHeaderOptions(config));
   // Pages of the configured other origins may call the API from the browser, without cookies
   // (docs/server.md "Other origins"); none by default, and then no CORS headers at all.
@@ -158,11 +160,15 @@ export async function buildApp({ config, database, logger, logStream, jargonAnal
 
   // Accounts first: every route after it can ask who is signed in (optionalUser/requireUser).
   await app.register(authPlugin);
-  await app.register(healthRoutes);
-  await app.register(usageRoutes);
-  await app.register(analyticsRoutes);
-  await app.register(legalRoutes);
-  await app.register(widgetRoutes);
+  // Routes that never ask who is calling: public in the API document (lib/openapi.ts).
+  await app.register(async (everyone) => {
+    markAccess(everyone, 'public');
+    await everyone.register(healthRoutes);
+    await everyone.register(usageRoutes);
+    await everyone.register(analyticsRoutes);
+    await everyone.register(legalRoutes);
+    await everyone.register(widgetRoutes);
+  });
   await app.register(accountRoutes);
   const periodDictionaries = dictionaries ?? (await loadPeriodDictionaries(config, app.log));
   // A study's reader checks: made when a participant finishes, read by the study's members.
@@ -210,11 +216,14 @@ export function appLoggerOptions(config: Config, logStream?: { write(line: strin
   };
 }
 
+/** What the API rate limit counts: every request of the API, and the original's visits counter. */
+const RATE_LIMITED_PREFIXES = ['/api/', '/GetVisits'];
+
 /** The per-request limits (lib/limits.ts): every /api/ request counted per client, or by its route's own rule. */
 export function requestLimitOptions(config: Config, limits: Limits): RequestLimitOptions {
   // Keyed on the code of the client's address; counted where every process shares it: Redis,
   // or the database on PostgreSQL, or memory on the one-process PGlite.
-  return { limits, keyOf: requestKeyGenerator(config.authSecret), countedPrefixes: ['/api/', '/GetVisits'] };
+  return { limits, keyOf: requestKeyGenerator(config.authSecret), countedPrefixes: RATE_LIMITED_PREFIXES };
 }
 
 /**

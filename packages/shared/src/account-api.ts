@@ -257,6 +257,55 @@ export const changePasswordBodySchema = z.object({
 /** POST /api/auth/two-factor/enable and …/disable: the account's password. */
 export const twoFactorPasswordBodySchema = z.object({ password: currentPasswordSchema });
 
+// The library's replies as the server passes them on: never the session token, which lives only
+// in the HttpOnly cookie. Objects are loose: the library may add fields.
+
+/** The account as the library describes it (times are ISO 8601 strings). */
+export const libraryUserSchema = z.looseObject({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  emailVerified: z.boolean(),
+  image: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  twoFactorEnabled: z.boolean().nullable().optional(),
+});
+
+/** POST /api/auth/sign-in/email: signed in, or (two-factor on) the code is asked for next. */
+export const signInReplySchema = z.union([
+  z.object({ redirect: z.boolean(), url: z.string().nullable().optional(), user: libraryUserSchema }),
+  z.object({ twoFactorRedirect: z.literal(true), twoFactorMethods: z.array(z.string()).optional() }),
+]);
+
+/** GET /api/auth/get-session: the session and its user, or null without one. */
+export const sessionReplySchema = z
+  .object({
+    session: z.looseObject({
+      id: z.string(),
+      userId: z.string(),
+      expiresAt: z.string(),
+      createdAt: z.string(),
+      updatedAt: z.string(),
+      /** When this session passed the second factor; null if it did not. */
+      twoFactorVerifiedAt: z.string().nullable().optional(),
+    }),
+    user: libraryUserSchema,
+  })
+  .nullable();
+
+/** POST /api/auth/two-factor/enable: the authenticator app's otpauth:// URI and ten backup codes. */
+export const twoFactorEnableReplySchema = z.looseObject({ totpURI: z.string(), backupCodes: z.array(z.string()) });
+
+/** Two-factor verification and a password change: the account. */
+export const libraryUserReplySchema = z.object({ user: libraryUserSchema });
+
+/** Done: two-factor off, a password reset, every session ended. */
+export const libraryStatusReplySchema = z.looseObject({ status: z.boolean() });
+
+/** POST /api/auth/sign-out. */
+export const signOutReplySchema = z.object({ success: z.boolean() });
+
 // ---- Access tokens ----
 
 /** POST /api/auth/token: a fresh access token for the session. */

@@ -106,7 +106,7 @@ const statusCodes: Record<number, string> = {
  * The bodies of the library's endpoints that the web app's forms send, checked with the same
  * shared schemas the forms use before the library sees them (extra fields pass on untouched).
  */
-const libraryBodySchemas: Record<string, z.ZodType> = {
+export const libraryBodySchemas: Record<string, z.ZodType> = {
   '/sign-in/email': signInBodySchema,
   '/request-password-reset': passwordResetRequestBodySchema,
   '/reset-password': resetPasswordBodySchema,
@@ -305,8 +305,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['auth'],
-        summary:
-          'A fresh access token (15 minutes) for the session in the cookie or the bearer session token.',
+        summary: 'A fresh access token (15 minutes) for the session in the cookie.',
+        // The session itself, never an access token: a stolen access token cannot renew itself.
+        security: [{ sessionCookie: [] }],
         response: {
           200: accessTokenReplySchema,
           401: errorResponseSchema,

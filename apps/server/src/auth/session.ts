@@ -8,6 +8,7 @@ import type { FastifyPluginOptions, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../config.ts';
 import { forbidden, unauthorized } from '../lib/errors.ts';
+import { markAccess } from '../lib/openapi.ts';
 import { isTrustedOrigin } from '../lib/site-origin.ts';
 import { isJwt } from './access-token.ts';
 import { carriesSessionCookie } from './auth-settings.ts';
@@ -203,6 +204,7 @@ export function signedInScope<Options extends FastifyPluginOptions>(
   routes: FastifyPluginAsyncZod<Options>,
 ): FastifyPluginAsyncZod<Options> {
   return async (scope, options) => {
+    markAccess(scope, 'signed-in');
     scope.addHook('preValidation', async (request) => void (await requireUser(request)));
     await routes(scope, options);
   };

@@ -14,6 +14,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { optionalUser, requireSecondFactor } from '../auth/index.ts';
 import { errorResponseSchema, errorResponses } from '../lib/error-schema.ts';
+import { markAccess } from '../lib/openapi.ts';
 import { requestCookies } from '../lib/cookies.ts';
 import { AppError, notFound } from '../lib/errors.ts';
 import { canViewCoachReports } from '../permissions/index.ts';
@@ -64,6 +65,7 @@ export const coachReportRoutes: FastifyPluginAsyncZod<CoachReportRoutesOptions> 
     scope.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'no-store');
     });
+    markAccess(scope, 'signed-in');
     scope.addHook('preValidation', async (request) => {
       const caller = await optionalUser(request);
       if (!(await canViewCoachReports(app.db, caller?.id ?? null))) throw notFound('Not found.');

@@ -13,6 +13,7 @@ import {
   researchSummaryReplySchema,
 } from '@scicomm/shared/research-api';
 import { errorResponses } from '../lib/error-schema.ts';
+import { markAccess } from '../lib/openapi.ts';
 import { optionalUser, requireSecondFactor } from '../auth/index.ts';
 import { canViewResearch } from '../permissions/index.ts';
 import { researchExport, researchNotFound, researchSummary } from './research-service.ts';
@@ -45,6 +46,7 @@ export const researchRoutes: FastifyPluginAsyncZod = async (app) => {
   // before validation, so that nobody but a researcher learns anything from a 400.
   await app.register(async (researchers) => {
     const scope = researchers.withTypeProvider<ZodTypeProvider>();
+    markAccess(scope, 'signed-in');
     scope.addHook('preValidation', assertResearchAccess);
 
     scope.get(

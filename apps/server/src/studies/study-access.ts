@@ -5,6 +5,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { studyIdSchema } from '@scicomm/shared/study-api';
 import { optionalUser } from '../auth/index.ts';
+import { markAccess } from '../lib/openapi.ts';
 import { assertResearchAccess, researchNotFound } from '../research/index.ts';
 import { type Member, studyForMember } from './study-service.ts';
 
@@ -29,11 +30,13 @@ export async function memberStudy(request: FastifyRequest): Promise<Member> {
 
 /** Every route of the scope answers 404 to anybody but a researcher, 403 without two-factor sign-in. */
 export function researchersOnly(scope: FastifyInstance): void {
+  markAccess(scope, 'signed-in');
   scope.addHook('preValidation', assertResearchAccess);
 }
 
 /** Every route of the scope answers 404 to anybody but the path's study's owner and collaborators. */
 export function studyMembersOnly(scope: FastifyInstance): void {
+  markAccess(scope, 'signed-in');
   scope.addHook('preValidation', async (request) => {
     await memberStudy(request);
   });

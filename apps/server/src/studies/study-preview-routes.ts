@@ -24,6 +24,7 @@ export const studyPreviewRoutes: FastifyPluginAsyncZod<StudyPreviewRoutesOptions
   app.post(
     '/api/studies/:id/preview/:arm/turn',
     {
+      config: { access: 'signed-in' },
       preValidation: async (request) => {
         await memberStudy(request);
       },

@@ -1,0 +1,202 @@
+// The auth feature's part of the OpenAPI document (lib/openapi.ts): how a caller proves who it is
+// (the security schemes), and the library's endpoints that the site uses. Those are served by one
+// forwarding route (auth-routes.ts) without schemas of their own, so they are described here from
+// the shared zod schemas: the bodies the forwarding route checks, the replies as it passes them on.
+import { z } from 'zod';
+import {
+  libraryStatusReplySchema,
+  libraryUserReplySchema,
+  sessionReplySchema,
+  signInReplySchema,
+  signOutReplySchema,
+  twoFactorEnableReplySchema,
+} from '@scicomm/shared/account-api';
+import { errorResponseSchema } from '../lib/error-schema.ts';
+import { operationIdOf, type PathItems, type SecurityRequirement, type SecuritySchemes } from '../lib/openapi.ts';
+import { libraryBodySchemas } from './auth-routes.ts';
+import { AUTH_BASE_PATH, COOKIE_PREFIX, SESSION_COOKIE_NAME } from './auth-settings.ts';
+
+const SECURE = 'named `__Secure-` + this name over HTTPS';
+
+export const securitySchemes: SecuritySchemes = {
+  sessionCookie: {
+    type: 'apiKey',
+    in: 'cookie',
+    name: SESSION_COOKIE_NAME,
+    description:
+      `The session (7 days), set by signing in; HttpOnly, ${SECURE}. A request with it that changes something must come from the site's own pages (Origin).`,
+  },
+  bearerToken: {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+    description: 'An access token (15 minutes) from POST /api/auth/token, as `Authorization: Bearer <token>`.',
+  },
+  twoFactorCookie: {
+    type: 'apiKey',
+    in: 'cookie',
+    name: `${COOKIE_PREFIX}.two_factor`,
+    description: `Set by a sign-in whose account has two-factor on, until the code is given; HttpOnly, ${SECURE}.`,
+  },
+};
+
+/** What a signed-in caller sends: the session cookie or an access token. */
+export const signedInSecurity: SecurityRequirement[] = [{ sessionCookie: [] }, { bearerToken: [] }];
+const session: SecurityRequirement[] = [{ sessionCookie: [] }];
+const sessionOrNone: SecurityRequirement[] = [{ sessionCookie: [] }, {}];
+const pendingSignIn: SecurityRequirement[] = [{ twoFactorCookie: [] }, { sessionCookie: [] }];
+const nobody: SecurityRequirement[] = [];
+
+interface LibraryEndpoint {
+  method: 'get' | 'post';
+  summary: string;
+  description?: string;
+  security: SecurityRequirement[];
+  body?: z.ZodType;
+  reply: z.ZodType;
+  /** Refusals besides 400 (bad body) and 429 (attempt limits, rate limit), which every one can give. */
+  errors: number[];
+}
+
+const bodyOf = (path: string) => libraryBodySchemas[path];
+
+const endpoints: Record<string, LibraryEndpoint> = {
+  '/sign-in/email': {
+    method: 'post',
+    summary: 'Sign in with e-mail and password: sets the session cookie, or (two-factor on) the two-factor cookie.',
+    description:
+      'Registration is POST /api/account/register (the library\'s sign-up is not served). Wrong e-mail or password: 401 INVALID_EMAIL_OR_PASSWORD.',
+    security: nobody,
+    body: signInBodyWithOptions(),
+    reply: signInReplySchema,
+    errors: [401, 403],
+  },
+  '/get-session': {
+    method: 'get',
+    summary: "The caller's session and account, or null without one.",
+    security: sessionOrNone,
+    reply: sessionReplySchema,
+    errors: [],
+  },
+  '/sign-out': {
+    method: 'post',
+    summary: 'Ends the session of the cookie (and clears it); without one, nothing to end.',
+    security: sessionOrNone,
+    reply: signOutReplySchema,
+    errors: [403],
+  },
+  '/two-factor/enable': {
+    method: 'post',
+    summary: 'Starts turning two-factor sign-in on: the authenticator URI and backup codes; a first code (verify-totp) completes it.',
+    security: session,
+    body: bodyOf('/two-factor/enable'),
+    reply: twoFactorEnableReplySchema,
+    errors: [401, 403],
+  },
+  '/two-factor/disable': {
+    method: 'post',
+    summary: 'Turns two-factor sign-in off (the password again).',
+    security: session,
+    body: bodyOf('/two-factor/disable'),
+    reply: libraryStatusReplySchema,
+    errors: [401, 403],
+  },
+  '/two-factor/verify-totp': {
+    method: 'post',
+    summary: "A code from the authenticator app: completes a sign-in (two-factor cookie) or turning two-factor on (session cookie).",
+    description: 'A code is taken once: the same code again is 401 TOTP_CODE_USED.',
+    security: pendingSignIn,
+    body: bodyOf('/two-factor/verify-totp'),
+    reply: libraryUserReplySchema,
+    errors: [401, 403],
+  },
+  '/two-factor/verify-backup-code': {
+    method: 'post',
+    summary: 'A backup code instead of the authenticator app: completes a sign-in; each code works once.',
+    security: pendingSignIn,
+    body: bodyOf('/two-factor/verify-backup-code'),
+    reply: libraryUserReplySchema,
+    errors: [401, 403],
+  },
+  '/request-password-reset': {
+    method: 'post',
+    summary: 'Mails a link to reset the password; the same answer whether or not the address has an account.',
+    security: nobody,
+    body: bodyOf('/request-password-reset'),
+    reply: libraryStatusReplySchema,
+    errors: [403],
+  },
+  '/reset-password': {
+    method: 'post',
+    summary: "A new password with the token of the mail's link; every session of the account ends.",
+    security: nobody,
+    body: bodyOf('/reset-password'),
+    reply: libraryStatusReplySchema,
+    errors: [403],
+  },
+  '/change-password': {
+    method: 'post',
+    summary: 'A new password (the current one too); with revokeOtherSessions, the other sessions end.',
+    security: session,
+    body: bodyOf('/change-password'),
+    reply: libraryUserReplySchema,
+    errors: [401, 403],
+  },
+  '/revoke-sessions': {
+    method: 'post',
+    summary: 'Ends every session of the account, this one too.',
+    security: session,
+    reply: libraryStatusReplySchema,
+    errors: [401, 403],
+  },
+};
+
+/** Sign-in's body as the forwarding route checks it, with the library's option the web app sends. */
+function signInBodyWithOptions(): z.ZodType {
+  const checked = bodyOf('/sign-in/email') as z.ZodObject;
+  return checked.extend({
+    rememberMe: z.boolean().optional().describe('false: the session cookie ends with the browser session (default true).'),
+  });
+}
+
+/** The library's endpoints the site uses, as OpenAPI path items. */
+export function libraryPaths(): PathItems {
+  return Object.fromEntries(
+    Object.entries(endpoints).map(([path, endpoint]) => {
+      const url = `${AUTH_BASE_PATH}${path}`;
+      const errors = Object.fromEntries(
+        [...new Set([400, ...endpoint.errors, 429])].sort().map((status) => [String(status), jsonResponse(errorResponseSchema)]),
+      );
+      const body = endpoint.body ?? (endpoint.method === 'post' ? z.object({}) : undefined);
+      return [
+        url,
+        {
+          [endpoint.method]: {
+            operationId: operationIdOf(endpoint.method, url),
+            tags: ['auth'],
+            summary: endpoint.summary,
+            ...(endpoint.description ? { description: endpoint.description } : {}),
+            security: endpoint.security,
+            ...(body
+              ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchemaOf(body, 'input') } } } }
+              : {}),
+            responses: { 200: jsonResponse(endpoint.reply), ...errors },
+          },
+        },
+      ];
+    }),
+  );
+}
+
+function jsonResponse(schema: z.ZodType) {
+  const json = jsonSchemaOf(schema, 'output');
+  return {
+    description: typeof json.description === 'string' ? json.description : 'Done.',
+    content: { 'application/json': { schema: json } },
+  };
+}
+
+function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output'): Record<string, unknown> {
+  const { $schema: _dialect, ...json } = z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any' });
+  return json;
+}
