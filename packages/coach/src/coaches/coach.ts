@@ -185,6 +185,11 @@ export interface JargonAnalysis {
    */
   language?: string;
   /**
+   * The script most of the text is written in when no word list measures it ('Cyrillic',
+   * 'Chinese' …): the text has no score, the summary says so, and no word is called rare.
+   */
+  unmeasurableScript?: string;
+  /**
    * Rare or mid-frequency terms the text explains where it uses them (docs/de-jargonizer.md "Key
    * terms and explained terms"): not jargon to replace. Absent when the analyzer does not say.
    */

@@ -2,7 +2,7 @@
 // (coach.ts). Here, not in the server, so the coach's walk evaluation (eval/walks) measures
 // answers with the very analyzer the server gives the exercises. Each answer is measured in the
 // language its letters are written in (`periodForText`): a Hebrew answer with the Hebrew list and
-// its prefix rules, a Latin one with the default English period, whatever the site's language
+// its prefix rules, an Arabic one with the Arabic list, a Latin one with the default English period, whatever the site's language
 // (docs/exercises.md "The measure's language"). The dictionaries are loaded once per process by whoever builds the app and handed
 // in here, never read per request.
 import type { JargonAnalysis, JargonAnalyzeOptions, JargonAnalyzer } from './coach.ts';
@@ -15,6 +15,7 @@ import {
   periodForText,
   readKeyTerms,
   termsOf,
+  unmeasurableScript,
   type Dictionary,
 } from '@scicomm/jargon';
 
@@ -37,7 +38,11 @@ const emptyAnalysis: JargonAnalysis = {
 };
 
 /** The measure of one text against one dictionary, in the coach's terms. */
-function analysisOf(text: string, dictionary: Dictionary, keyTerms: readonly string[]): JargonAnalysis {
+function analysisOf(
+  text: string,
+  dictionary: Dictionary,
+  keyTerms: readonly string[],
+): JargonAnalysis {
   const result = analyze(text, dictionary);
   // Key terms and explained terms are not jargon to replace (docs/de-jargonizer.md "Key terms and explained terms").
   const terms = termsOf(result, readKeyTerms(keyTerms));
@@ -52,7 +57,9 @@ function analysisOf(text: string, dictionary: Dictionary, keyTerms: readonly str
     alternatives: (word, sentence) => {
       const form = normaliseWordForm(word);
       const context = sentence ?? firstSentencesOf(result, [form]).get(form);
-      return alternatives(form, dictionary, alternativesPerWord, context).map((alternative) => alternative.word);
+      return alternatives(form, dictionary, alternativesPerWord, context).map(
+        (alternative) => alternative.word,
+      );
     },
     frequency: (word) => dictionary.frequency(normaliseWordForm(word)),
     language: dictionary.info.language,
@@ -62,7 +69,13 @@ function analysisOf(text: string, dictionary: Dictionary, keyTerms: readonly str
       at: term.at,
     })),
     ...(terms.keyTerms.length > 0
-      ? { keyTerms: terms.keyTerms.map((term) => ({ term: term.term, forms: term.key.split(' '), uses: term.uses })) }
+      ? {
+          keyTerms: terms.keyTerms.map((term) => ({
+            term: term.term,
+            forms: term.key.split(' '),
+            uses: term.uses,
+          })),
+        }
       : {}),
   };
 }
@@ -73,10 +86,17 @@ export function createJargonAnalyzer(dictionaries: PeriodDictionaries): JargonAn
       // The measure refuses blank text; the coach only ever sends texts within a word range,
       // but a text of numbers or symbols alone has no words to count and scores 100.
       if (text.trim() === '') return emptyAnalysis;
+      // A text in a script no list measures is not scored (0, every word rare): the coach says so.
+      const script = unmeasurableScript(text);
+      if (script !== null) return { ...emptyAnalysis, unmeasurableScript: script };
       const period = periodForText(text);
       // A server whose dictionaries lack the text's list (built without Hebrew) measures with
       // the default period rather than failing the student's turn.
-      return analysisOf(text, dictionaries.get(dictionaries.has(period) ? period : DEFAULT_PERIOD), options?.keyTerms ?? []);
+      return analysisOf(
+        text,
+        dictionaries.get(dictionaries.has(period) ? period : DEFAULT_PERIOD),
+        options?.keyTerms ?? [],
+      );
     },
   };
 }
@@ -86,7 +106,9 @@ export function createJargonAnalyzer(dictionaries: PeriodDictionaries): JargonAn
  * other page) before anyone opens an exercise, and the dictionary source decides how often it
  * loads (loadDictionaries keeps one set per folder for the process's lifetime).
  */
-export function createLazyJargonAnalyzer(loadDictionaries: () => PeriodDictionaries): JargonAnalyzer {
+export function createLazyJargonAnalyzer(
+  loadDictionaries: () => PeriodDictionaries,
+): JargonAnalyzer {
   let analyzer: JargonAnalyzer | undefined;
   return {
     analyze(text: string, options?: JargonAnalyzeOptions) {

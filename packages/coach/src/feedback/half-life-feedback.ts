@@ -2,30 +2,30 @@
 // Rhetorics; docs/exercises.md "How the coach decides"), as findings rendered in the site's
 // language. One message of remarks for the chosen readers, led by the most useful change (the
 // sentence to split), then one summary line: the score, the word count and the checks the text
-// passed, which are figures, not remarks. The rebuilt rare-word question and the spelling remark
-// (unfamiliar-words.ts) are candidates, made only where every kind is shown (the evaluation).
+// passed, which are figures, not remarks. Each remark is its area's rule (areas/sentences/,
+// areas/jargon/, areas/spelling/); the rebuilt rare-word question and the spelling remark are
+// candidates, made only where every kind is shown (the evaluation).
 //
 // After the last version of an exercise the advice is for the texts the student writes next,
 // never "for your next version".
 import { shownFor, type ShownKinds } from '../findings/shown.ts';
 import type { AudienceProfile } from '../coaches/audience.ts';
 import type { CoachFocus, FeedbackRequest, JargonAnalysis } from '../coaches/coach.ts';
-import { excerpt } from './excerpt.ts';
-import { finding, spanOf, type Finding, type FindingMessage } from '../findings/finding.ts';
+import { finding, type Finding, type FindingMessage } from '../findings/finding.ts';
 import { renderMessage } from '../findings/render.ts';
 import { phrasesInLanguage } from '../messages/phrases.ts';
 import type { CoachLanguage } from '../i18n/language.ts';
-import type { TextMeasures } from '../measures/text-measures.ts';
+import { sentenceFinding } from '../areas/sentences/sentence-length.ts';
+import type { TextMeasures } from '../areas/sentences/text-measures.ts';
 import { countWords } from '../engine/word-count.ts';
-import { misspeltWordsRemarks, unfamiliarWordsQuestion } from './unfamiliar-words.ts';
+import { unfamiliarWordsQuestion } from '../areas/jargon/unfamiliar-words.ts';
+import { misspeltWordsRemarks } from '../areas/spelling/misspelt-words.ts';
 
 /** The coach's messages of one request, and the findings they come from. */
 export interface RenderedFindings {
   messages: string[];
   findings: Finding[];
 }
-
-export { rarestFirst } from './jargon-remarks.ts';
 
 /** A phrase of the coach's English (the readers, a sentence length) in the language. */
 function inLanguage(english: string, language: CoachLanguage): string {
@@ -34,35 +34,11 @@ function inLanguage(english: string, language: CoachLanguage): string {
 
 /** The score message in English (the original's wording), as the De-Jargonizer says it. */
 export function scoreMessage(score: number): string {
-  return [renderMessage({ key: 'jargon.score', params: { score } }), renderMessage({ key: score > 90 ? 'jargon.scoreGood' : 'jargon.scoreLow' })].join('<br />');
+  return [
+    renderMessage({ key: 'jargon.score', params: { score } }),
+    renderMessage({ key: score > 90 ? 'jargon.scoreGood' : 'jargon.scoreLow' }),
+  ].join('<br />');
 }
-
-const tooLongMargin = 1.2;
-
-function sentenceFinding(measures: TextMeasures, profile: AudienceProfile, readers: string, language: CoachLanguage, text: string): Finding | null {
-  const longest = measures.longestSentence;
-  if (!longest) return null;
-  const label = inLanguage(profile.comfortableLabel, language);
-  // A few words past the comfortable length are within its "about": the walks found a plain
-  // sentence 10–15 % over it labelled a needless split (16 words for junior high, 23 for adults),
-  // so a sentence is named from 20 % over.
-  if (longest.words > profile.comfortableSentenceWords * tooLongMargin) {
-    return finding(
-      'sentence.tooLong',
-      { key: 'sentence.tooLong', params: { words: longest.words, sentence: excerpt(longest.text), readers, label } },
-      spanOf(text, longest.text),
-    );
-  }
-  // Over the comfortable length but within its "about": said as it is, not as a fit.
-  const key = longest.words > profile.comfortableSentenceWords ? 'sentence.nearComfortable' : 'sentence.fits';
-  return finding('summary.sentences', { key, params: { words: longest.words, readers, label } });
-}
-
-export const quoteMarks: Readonly<Record<CoachLanguage, readonly [string, string]>> = {
-  en: ['“', '”'],
-  he: ['"', '"'],
-  ar: ['«', '»'],
-};
 
 function adviceFindings(
   request: FeedbackRequest,
@@ -84,7 +60,16 @@ function adviceFindings(
           // load on first use.
           ...(request.specialistReaders || !shown('jargon.unfamiliarWords')
             ? []
-            : one(unfamiliarWordsQuestion(request.text, analysis, readers, language, finalVersion, profile.level))),
+            : one(
+                unfamiliarWordsQuestion(
+                  request.text,
+                  analysis,
+                  readers,
+                  language,
+                  finalVersion,
+                  profile.level,
+                ),
+              )),
           ...(shown('spelling.misspelt') ? misspeltWordsRemarks(request.text, analysis) : []),
         ];
       case 'sentenceLength':
@@ -136,15 +121,39 @@ function summaryFinding(
   namesWords: boolean,
 ): Finding | null {
   const figures: string[] = [];
-  if (request.focus.includes('jargon')) {
-    const key = analysis.score > 90 ? 'summary.scoreGood' : namesWords ? 'summary.score' : 'summary.scoreOnly';
+  if (request.focus.includes('jargon') && analysis.unmeasurableScript !== undefined) {
+    figures.push(renderMessage({ key: 'summary.notMeasured' }, language));
+  } else if (request.focus.includes('jargon')) {
+    const key =
+      analysis.score > 90
+        ? 'summary.scoreGood'
+        : namesWords
+          ? 'summary.score'
+          : 'summary.scoreOnly';
     figures.push(renderMessage({ key, params: { score: analysis.score } }, language));
   }
   if (request.focus.includes('wordCount') && request.words) {
     const { target, min, max } = request.words;
-    figures.push(renderMessage({ key: 'summary.words', params: { used: countWords(request.text), target, min, max } }, language));
+    figures.push(
+      renderMessage(
+        { key: 'summary.words', params: { used: countWords(request.text), target, min, max } },
+        language,
+      ),
+    );
   }
-  const parts = [figures.length > 0 ? renderMessage({ key: 'summary.figures', params: { figures: figures.join(renderMessage({ key: 'summary.separator' }, language)) } }, language) : ''];
+  const parts = [
+    figures.length > 0
+      ? renderMessage(
+          {
+            key: 'summary.figures',
+            params: {
+              figures: figures.join(renderMessage({ key: 'summary.separator' }, language)),
+            },
+          },
+          language,
+        )
+      : '',
+  ];
   for (const item of passed) parts.push(renderMessage(item.message, language));
   const line = parts.filter((part) => part !== '').join(' ');
   if (line === '') return null;
@@ -163,17 +172,32 @@ export function audienceFeedback(
   const language = request.language ?? 'en';
   const finalVersion = request.finalVersion === true;
   // The readers' description may quote the student; i18next escapes it like any parameter.
-  const readers = request.readers ? inLanguage(request.readers, language) : inLanguage(profile.readers, language);
+  const readers = request.readers
+    ? inLanguage(request.readers, language)
+    : inLanguage(profile.readers, language);
   const all = adviceFindings(request, measures, analysis, profile, readers, language, shown);
-  const remarks = byUsefulness(all.filter((item) => !item.kind.startsWith('summary.') && shown(item.kind)));
+  const remarks = byUsefulness(
+    all.filter((item) => !item.kind.startsWith('summary.') && shown(item.kind)),
+  );
   const passed = all.filter((item) => item.kind.startsWith('summary.') && shown(item.kind));
   const messages: string[] = [];
   const findings: Finding[] = [];
   if (remarks.length > 0) {
-    messages.push(render(remarks, language, { key: finalVersion ? 'advice.lastVersion' : 'advice.nextVersion', params: { readers } }));
+    messages.push(
+      render(remarks, language, {
+        key: finalVersion ? 'advice.lastVersion' : 'advice.nextVersion',
+        params: { readers },
+      }),
+    );
     findings.push(...remarks);
   }
-  const summary = summaryFinding(request, analysis, passed, language, remarks.some((item) => wordNamingKinds.has(item.kind)));
+  const summary = summaryFinding(
+    request,
+    analysis,
+    passed,
+    language,
+    remarks.some((item) => wordNamingKinds.has(item.kind)),
+  );
   if (summary) {
     messages.push(render([summary], language));
     findings.push(summary);
@@ -181,7 +205,11 @@ export function audienceFeedback(
   return { messages, findings };
 }
 
-function render(findings: readonly Finding[], language: CoachLanguage, heading?: FindingMessage): string {
+function render(
+  findings: readonly Finding[],
+  language: CoachLanguage,
+  heading?: FindingMessage,
+): string {
   const lines = findings.map((item) => renderMessage(item.message, language));
   return (heading ? [renderMessage(heading, language), ...lines] : lines).join('<br />');
 }

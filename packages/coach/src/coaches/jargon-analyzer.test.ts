@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { ARABIC_PERIOD, DEFAULT_PERIOD } from '@scicomm/jargon';
+import { testDictionary } from '@scicomm/jargon/test-dictionary';
+import { audienceProfile } from './audience.ts';
+import type { FeedbackRequest } from './coach.ts';
+import { createJargonAnalyzer } from './jargon-analyzer.ts';
+import { measureText } from '../areas/sentences/text-measures.ts';
+import { audienceFeedback } from '../feedback/half-life-feedback.ts';
+
+const dictionaries = new Map([
+  [DEFAULT_PERIOD, testDictionary({ common: ['we', 'study', 'plants'] })],
+  [
+    ARABIC_PERIOD,
+    testDictionary({ code: ARABIC_PERIOD, common: ['ندرس', 'النباتات', 'في', 'الحديقة'] }),
+  ],
+]);
+const analyzer = createJargonAnalyzer({
+  has: (code) => dictionaries.has(code),
+  get: (code) => dictionaries.get(code)!,
+});
+
+describe('the exercises measure an answer in the language of its script', () => {
+  it('measures an Arabic answer with the Arabic list, attached و and ب included', () => {
+    const analysis = analyzer.analyze('ندرس النباتات والنباتات في الحديقة.');
+    expect(analysis).toMatchObject({
+      language: 'Arabic',
+      totalWords: 5,
+      rareWords: [],
+      score: 100,
+    });
+  });
+
+  it('does not score an answer in a script no list measures, and its summary line says why', () => {
+    const text = 'Мы изучаем, как растут растения в темноте.';
+    const analysis = analyzer.analyze(text);
+    expect(analysis).toMatchObject({ unmeasurableScript: 'Cyrillic', rareWords: [] });
+    const said = {
+      en: 'Your text is in a script the word lists do not cover',
+      he: 'הטקסט שלכם כתוב בכתב שרשימות המילים לא מכסות',
+      ar: 'نصك مكتوب بخط لا تغطيه قوائم الكلمات',
+    };
+    for (const language of ['en', 'he', 'ar'] as const) {
+      const request: FeedbackRequest = {
+        exercise: 'halfLife',
+        stage: 3,
+        task: 't',
+        text,
+        audience: 'adults',
+        focus: ['jargon'],
+        language,
+      };
+      const line =
+        audienceFeedback(
+          request,
+          analysis,
+          measureText(text),
+          audienceProfile('adults'),
+        ).messages.at(-1) ?? '';
+      expect(line).toContain(said[language]);
+      expect(line).not.toMatch(/\d/u);
+    }
+  });
+});
