@@ -81,7 +81,9 @@ it('a client generated from the document compiles against real calls, and refuse
   writeFileSync(path.join(folder, 'calls.ts'), CALLS);
   writeFileSync(path.join(folder, 'tsconfig.json'), JSON.stringify(TSCONFIG, null, 2));
   const tsc = path.join(repoRoot, 'node_modules', '.bin', 'tsc');
-  const result = await promisify(execFile)(tsc, ['-p', path.join(folder, 'tsconfig.json')], { cwd: folder }).then(
+  const result = await promisify(execFile)(tsc, ['-p', path.join(folder, 'tsconfig.json')], {
+    cwd: folder,
+  }).then(
     () => '',
     (error: { stdout?: string; message: string }) => error.stdout || error.message,
   );

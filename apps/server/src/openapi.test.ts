@@ -15,7 +15,14 @@ import {
   signOutReplySchema,
   twoFactorEnableReplySchema,
 } from '@scicomm/shared/account-api';
-import { accessTokenFor, cookieHeader, freshTotpCode, fromOurPage, registerTestUser, signIn } from './auth/testing.ts';
+import {
+  accessTokenFor,
+  cookieHeader,
+  freshTotpCode,
+  fromOurPage,
+  registerTestUser,
+  signIn,
+} from './auth/testing.ts';
 import { repoRoot } from './config.ts';
 import { getTestApp } from './test/test-app.ts';
 
@@ -53,14 +60,27 @@ beforeAll(async () => {
 
 const operations = () =>
   Object.entries(document.paths).flatMap(([url, methods]) =>
-    Object.entries(methods).map(([method, operation]) => ({ method: method.toUpperCase() as 'GET' | 'POST', url, operation })),
+    Object.entries(methods).map(([method, operation]) => ({
+      method: method.toUpperCase() as 'GET' | 'POST',
+      url,
+      operation,
+    })),
   );
 
 describe('the API document under Redocly', () => {
-  it("passes the recommended rules: no error, no warning", async () => {
-    const config = await loadConfig({ configPath: path.join(repoRoot, 'apps/server/redocly.yaml') });
-    const problems = await lintFromString({ source: text, absoluteRef: path.join(repoRoot, 'openapi.json'), config });
-    const listed = problems.map((problem) => `${problem.severity} ${problem.ruleId}: ${problem.message} at ${problem.location[0]?.pointer ?? '?'}`);
+  it('passes the recommended rules: no error, no warning', async () => {
+    const config = await loadConfig({
+      configPath: path.join(repoRoot, 'apps/server/redocly.yaml'),
+    });
+    const problems = await lintFromString({
+      source: text,
+      absoluteRef: path.join(repoRoot, 'openapi.json'),
+      config,
+    });
+    const listed = problems.map(
+      (problem) =>
+        `${problem.severity} ${problem.ruleId}: ${problem.message} at ${problem.location[0]?.pointer ?? '?'}`,
+    );
     expect(listed).toEqual([]);
   });
 
@@ -68,7 +88,12 @@ describe('the API document under Redocly', () => {
     expect(document.openapi).toBe('3.1.0');
     expect(document.servers).toEqual([{ url: '/', description: 'This site' }]);
     const incomplete = operations()
-      .filter(({ operation }) => !operation.operationId || !operation.security || !Object.keys(operation.responses).some((status) => /^4/.test(status)))
+      .filter(
+        ({ operation }) =>
+          !operation.operationId ||
+          !operation.security ||
+          !Object.keys(operation.responses).some((status) => /^4/.test(status)),
+      )
       .map(({ method, url }) => `${method} ${url}`);
     expect(operations().length).toBeGreaterThan(80);
     expect(incomplete).toEqual([]);
@@ -100,7 +125,10 @@ describe("the library's endpoints in the document", () => {
     const user = await registerTestUser(app);
     const post = (url: string, cookie: string, payload: object = {}) =>
       app.inject({ method: 'POST', url, headers: { cookie, ...fromOurPage }, payload });
-    const expectShape = (schema: z.ZodType, res: { statusCode: number; body: string; json: () => unknown }) => {
+    const expectShape = (
+      schema: z.ZodType,
+      res: { statusCode: number; body: string; json: () => unknown },
+    ) => {
       expect(res.statusCode, res.body).toBe(200);
       expect(schema.safeParse(res.json()).error).toBeUndefined();
     };
@@ -108,51 +136,83 @@ describe("the library's endpoints in the document", () => {
     const signedIn = await signIn(app, user.email, user.password);
     expectShape(signInReplySchema, signedIn);
     const cookie = cookieHeader(signedIn);
-    expectShape(sessionReplySchema, await app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie } }));
-    expectShape(sessionReplySchema, await app.inject({ method: 'GET', url: '/api/auth/get-session' }));
+    expectShape(
+      sessionReplySchema,
+      await app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie } }),
+    );
+    expectShape(
+      sessionReplySchema,
+      await app.inject({ method: 'GET', url: '/api/auth/get-session' }),
+    );
 
     const enabled = await post('/api/auth/two-factor/enable', cookie, { password: user.password });
     expectShape(twoFactorEnableReplySchema, enabled);
     const { totpURI, backupCodes } = enabled.json<{ totpURI: string; backupCodes: string[] }>();
-    expectShape(libraryUserReplySchema, await post('/api/auth/two-factor/verify-totp', cookie, { code: await freshTotpCode(totpURI) }));
+    expectShape(
+      libraryUserReplySchema,
+      await post('/api/auth/two-factor/verify-totp', cookie, {
+        code: await freshTotpCode(totpURI),
+      }),
+    );
 
     const pending = await signIn(app, user.email, user.password);
     expectShape(signInReplySchema, pending);
     expect(pending.json()).toMatchObject({ twoFactorRedirect: true });
-    const withCode = await post('/api/auth/two-factor/verify-backup-code', cookieHeader(pending), { code: backupCodes[0] });
+    const withCode = await post('/api/auth/two-factor/verify-backup-code', cookieHeader(pending), {
+      code: backupCodes[0],
+    });
     expectShape(libraryUserReplySchema, withCode);
     const second = cookieHeader(withCode, cookieHeader(pending));
 
-    expectShape(libraryStatusReplySchema, await post('/api/auth/two-factor/disable', second, { password: user.password }));
-    expectShape(libraryStatusReplySchema, await post('/api/auth/request-password-reset', '', { email: user.email }));
+    expectShape(
+      libraryStatusReplySchema,
+      await post('/api/auth/two-factor/disable', second, { password: user.password }),
+    );
+    expectShape(
+      libraryStatusReplySchema,
+      await post('/api/auth/request-password-reset', '', { email: user.email }),
+    );
     expectShape(signOutReplySchema, await post('/api/auth/sign-out', second));
   });
 });
 
 describe('who may call each operation, as its security says', () => {
-  const allowsAnybody = (security: Security) => security.length === 0 || security.some((requirement) => Object.keys(requirement).length === 0);
+  const allowsAnybody = (security: Security) =>
+    security.length === 0 || security.some((requirement) => Object.keys(requirement).length === 0);
 
   /**
    * A request without credentials: placeholder path parameters and, for a change, the smallest
    * body its schema takes, so that a check of the body cannot answer before the check of the caller.
    */
-  const anonymous = (method: 'GET' | 'POST', url: string, operation: Operation, headers: Record<string, string> = {}) =>
+  const anonymous = (
+    method: 'GET' | 'POST',
+    url: string,
+    operation: Operation,
+    headers: Record<string, string> = {},
+  ) =>
     app.inject({
       method,
       url: url.replace(/\{\w+\}/g, 'x'),
       headers: { ...(method === 'GET' ? {} : fromOurPage), ...headers },
-      ...(method === 'GET' ? {} : { payload: (smallestValue(operation.requestBody?.content['application/json']?.schema) ?? {}) as object }),
+      ...(method === 'GET'
+        ? {}
+        : {
+            payload: (smallestValue(operation.requestBody?.content['application/json']?.schema) ??
+              {}) as object,
+          }),
     });
 
   /** The refusal of a caller who is not signed in (a wrong password is 401 too, with its own code). */
-  const notSignedIn = (res: { statusCode: number; body: string }) => res.statusCode === 401 && res.body.includes('"UNAUTHORIZED"');
+  const notSignedIn = (res: { statusCode: number; body: string }) =>
+    res.statusCode === 401 && res.body.includes('"UNAUTHORIZED"');
 
   it('refuses a caller without credentials where it names no anonymous caller: 401, or the 404 of a guarded scope', async () => {
     const wrong: string[] = [];
     for (const { method, url, operation } of operations()) {
       const res = await anonymous(method, url, operation);
       const refused = res.statusCode === 401 || res.statusCode === 404;
-      if (allowsAnybody(operation.security!) ? notSignedIn(res) : !refused) wrong.push(`${method} ${url}: ${res.statusCode} ${res.body.slice(0, 100)}`);
+      if (allowsAnybody(operation.security!) ? notSignedIn(res) : !refused)
+        wrong.push(`${method} ${url}: ${res.statusCode} ${res.body.slice(0, 100)}`);
     }
     expect(wrong).toEqual([]);
   });
@@ -164,7 +224,9 @@ describe('who may call each operation, as its security says', () => {
       bearerToken: { authorization: `Bearer ${await accessTokenFor(app, user)}` },
     };
     const refused: string[] = [];
-    for (const { method, url, operation } of operations().filter(({ method }) => method === 'GET')) {
+    for (const { method, url, operation } of operations().filter(
+      ({ method }) => method === 'GET',
+    )) {
       for (const scheme of operation.security!.flatMap((requirement) => Object.keys(requirement))) {
         const res = await anonymous(method, url, operation, credentials[scheme]);
         if (notSignedIn(res)) refused.push(`${method} ${url} with ${scheme}`);
@@ -181,7 +243,9 @@ function smallestValue(schema: JsonSchema | undefined): unknown {
   const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
   switch (type) {
     case 'string':
-      return schema.format === 'email' ? 'someone@example.org' : 'a'.repeat(Math.max(schema.minLength ?? 1, 8));
+      return schema.format === 'email'
+        ? 'someone@example.org'
+        : 'a'.repeat(Math.max(schema.minLength ?? 1, 8));
     case 'number':
     case 'integer':
       return schema.minimum ?? 1;
@@ -190,6 +254,8 @@ function smallestValue(schema: JsonSchema | undefined): unknown {
     case 'array':
       return [];
     default:
-      return Object.fromEntries((schema.required ?? []).map((name) => [name, smallestValue(schema.properties?.[name])]));
+      return Object.fromEntries(
+        (schema.required ?? []).map((name) => [name, smallestValue(schema.properties?.[name])]),
+      );
   }
 }

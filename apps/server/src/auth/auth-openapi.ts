@@ -12,7 +12,12 @@ import {
   twoFactorEnableReplySchema,
 } from '@scicomm/shared/account-api';
 import { errorResponseSchema } from '../lib/error-schema.ts';
-import { operationIdOf, type PathItems, type SecurityRequirement, type SecuritySchemes } from '../lib/openapi.ts';
+import {
+  operationIdOf,
+  type PathItems,
+  type SecurityRequirement,
+  type SecuritySchemes,
+} from '../lib/openapi.ts';
 import { libraryBodySchemas } from './auth-routes.ts';
 import { AUTH_BASE_PATH, COOKIE_PREFIX, SESSION_COOKIE_NAME } from './auth-settings.ts';
 
@@ -23,14 +28,14 @@ export const securitySchemes: SecuritySchemes = {
     type: 'apiKey',
     in: 'cookie',
     name: SESSION_COOKIE_NAME,
-    description:
-      `The session (7 days), set by signing in; HttpOnly, ${SECURE}. A request with it that changes something must come from the site's own pages (Origin).`,
+    description: `The session (7 days), set by signing in; HttpOnly, ${SECURE}. A request with it that changes something must come from the site's own pages (Origin).`,
   },
   bearerToken: {
     type: 'http',
     scheme: 'bearer',
     bearerFormat: 'JWT',
-    description: 'An access token (15 minutes) from POST /api/auth/token, as `Authorization: Bearer <token>`.',
+    description:
+      'An access token (15 minutes) from POST /api/auth/token, as `Authorization: Bearer <token>`.',
   },
   twoFactorCookie: {
     type: 'apiKey',
@@ -63,9 +68,10 @@ const bodyOf = (path: string) => libraryBodySchemas[path];
 const endpoints: Record<string, LibraryEndpoint> = {
   '/sign-in/email': {
     method: 'post',
-    summary: 'Sign in with e-mail and password: sets the session cookie, or (two-factor on) the two-factor cookie.',
+    summary:
+      'Sign in with e-mail and password: sets the session cookie, or (two-factor on) the two-factor cookie.',
     description:
-      'Registration is POST /api/account/register (the library\'s sign-up is not served). Wrong e-mail or password: 401 INVALID_EMAIL_OR_PASSWORD.',
+      "Registration is POST /api/account/register (the library's sign-up is not served). Wrong e-mail or password: 401 INVALID_EMAIL_OR_PASSWORD.",
     security: nobody,
     body: signInBodyWithOptions(),
     reply: signInReplySchema,
@@ -87,7 +93,8 @@ const endpoints: Record<string, LibraryEndpoint> = {
   },
   '/two-factor/enable': {
     method: 'post',
-    summary: 'Starts turning two-factor sign-in on: the authenticator URI and backup codes; a first code (verify-totp) completes it.',
+    summary:
+      'Starts turning two-factor sign-in on: the authenticator URI and backup codes; a first code (verify-totp) completes it.',
     security: session,
     body: bodyOf('/two-factor/enable'),
     reply: twoFactorEnableReplySchema,
@@ -103,7 +110,8 @@ const endpoints: Record<string, LibraryEndpoint> = {
   },
   '/two-factor/verify-totp': {
     method: 'post',
-    summary: "A code from the authenticator app: completes a sign-in (two-factor cookie) or turning two-factor on (session cookie).",
+    summary:
+      'A code from the authenticator app: completes a sign-in (two-factor cookie) or turning two-factor on (session cookie).',
     description: 'A code is taken once: the same code again is 401 TOTP_CODE_USED.',
     security: pendingSignIn,
     body: bodyOf('/two-factor/verify-totp'),
@@ -112,7 +120,8 @@ const endpoints: Record<string, LibraryEndpoint> = {
   },
   '/two-factor/verify-backup-code': {
     method: 'post',
-    summary: 'A backup code instead of the authenticator app: completes a sign-in; each code works once.',
+    summary:
+      'A backup code instead of the authenticator app: completes a sign-in; each code works once.',
     security: pendingSignIn,
     body: bodyOf('/two-factor/verify-backup-code'),
     reply: libraryUserReplySchema,
@@ -120,7 +129,8 @@ const endpoints: Record<string, LibraryEndpoint> = {
   },
   '/request-password-reset': {
     method: 'post',
-    summary: 'Mails a link to reset the password; the same answer whether or not the address has an account.',
+    summary:
+      'Mails a link to reset the password; the same answer whether or not the address has an account.',
     security: nobody,
     body: bodyOf('/request-password-reset'),
     reply: libraryStatusReplySchema,
@@ -136,7 +146,8 @@ const endpoints: Record<string, LibraryEndpoint> = {
   },
   '/change-password': {
     method: 'post',
-    summary: 'A new password (the current one too); with revokeOtherSessions, the other sessions end.',
+    summary:
+      'A new password (the current one too); with revokeOtherSessions, the other sessions end.',
     security: session,
     body: bodyOf('/change-password'),
     reply: libraryUserReplySchema,
@@ -155,7 +166,10 @@ const endpoints: Record<string, LibraryEndpoint> = {
 function signInBodyWithOptions(): z.ZodType {
   const checked = bodyOf('/sign-in/email') as z.ZodObject;
   return checked.extend({
-    rememberMe: z.boolean().optional().describe('false: the session cookie ends with the browser session (default true).'),
+    rememberMe: z
+      .boolean()
+      .optional()
+      .describe('false: the session cookie ends with the browser session (default true).'),
   });
 }
 
@@ -165,7 +179,9 @@ export function libraryPaths(): PathItems {
     Object.entries(endpoints).map(([path, endpoint]) => {
       const url = `${AUTH_BASE_PATH}${path}`;
       const errors = Object.fromEntries(
-        [...new Set([400, ...endpoint.errors, 429])].sort().map((status) => [String(status), jsonResponse(errorResponseSchema)]),
+        [...new Set([400, ...endpoint.errors, 429])]
+          .sort()
+          .map((status) => [String(status), jsonResponse(errorResponseSchema)]),
       );
       const body = endpoint.body ?? (endpoint.method === 'post' ? z.object({}) : undefined);
       return [
@@ -178,7 +194,12 @@ export function libraryPaths(): PathItems {
             ...(endpoint.description ? { description: endpoint.description } : {}),
             security: endpoint.security,
             ...(body
-              ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchemaOf(body, 'input') } } } }
+              ? {
+                  requestBody: {
+                    required: true,
+                    content: { 'application/json': { schema: jsonSchemaOf(body, 'input') } },
+                  },
+                }
               : {}),
             responses: { 200: jsonResponse(endpoint.reply), ...errors },
           },
@@ -197,6 +218,10 @@ function jsonResponse(schema: z.ZodType) {
 }
 
 function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output'): Record<string, unknown> {
-  const { $schema: _dialect, ...json } = z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any' });
+  const { $schema: _dialect, ...json } = z.toJSONSchema(schema, {
+    target: 'draft-2020-12',
+    io,
+    unrepresentable: 'any',
+  });
   return json;
 }

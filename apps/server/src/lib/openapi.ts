@@ -99,9 +99,14 @@ export function openApiOptions(options: OpenApiOptions): FastifyDynamicSwaggerOp
         url,
         schema: {
           ...schema,
-          operationId: (schema as { operationId?: string }).operationId ?? operationIdOf(method, url),
+          operationId:
+            (schema as { operationId?: string }).operationId ?? operationIdOf(method, url),
           security: (schema as { security?: unknown }).security ?? securityOf(route),
-          response: withRefusals(schema.response as Record<string, unknown> | undefined, url, options.rateLimitedPrefixes),
+          response: withRefusals(
+            schema.response as Record<string, unknown> | undefined,
+            url,
+            options.rateLimitedPrefixes,
+          ),
         } as FastifySchema,
       };
     },
@@ -136,11 +141,18 @@ export function operationIdOf(method: string, url: string): string {
 }
 
 /** The route's declared replies, and 429 in the one error shape where the API rate limit counts it. */
-function withRefusals(response: Record<string, unknown> | undefined, url: string, rateLimitedPrefixes: readonly string[]) {
+function withRefusals(
+  response: Record<string, unknown> | undefined,
+  url: string,
+  rateLimitedPrefixes: readonly string[],
+) {
   const counted = rateLimitedPrefixes.some((prefix) => url.startsWith(prefix));
   if (!counted || response?.['429']) return response;
   return { ...response, 429: tooManyRequests };
 }
 
 /** The error shape as JSON Schema, as the routes' zod schemas become. */
-const { $schema: _dialect, ...tooManyRequests } = z.toJSONSchema(errorResponseSchema, { target: 'draft-2020-12', io: 'output' });
+const { $schema: _dialect, ...tooManyRequests } = z.toJSONSchema(errorResponseSchema, {
+  target: 'draft-2020-12',
+  io: 'output',
+});
