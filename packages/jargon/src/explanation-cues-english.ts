@@ -30,6 +30,15 @@ const OPENING_CLAUSE =
 const SUMMING_UP =
   /^(?:a|an|the)\s+(?:(?!(?:that|which|who|whose)\s)[\p{L}'’-]+\s+){0,2}?(?:result|finding|pattern|trend|sign|outcome|feat|record|conclusion|observation|discovery|first|move)s?\b/iu;
 
+/**
+ * A clause, not a noun phrase: a subject of up to four words and its verb ("…, the trees have coped
+ * better than …", "…, the roots could take up …", "…, the seedlings were taller"). A relative
+ * word or "meaning" ends the subject first ("…, a layer that is hard to reach", "…, meaning it can"),
+ * so a gloss with a relative clause is not one.
+ */
+const CLAUSE =
+  /^(?:(?!(?:that|which|who|whom|whose|where|when|called|known|meaning)\b)[\p{L}'’-]+\s+){1,4}?(?:is|are|was|were|has|have|had|do|does|did|can|could|will|would|may|might|must|should|shall|seem|seems|seemed|appear|appears|appeared|remain|remains|remained)\b/iu;
+
 /** A share of a group: "…, most of them over 70", "…, some of which …", "…, 40 % of the total". */
 const SHARE_OF = /^(?:most|some|many|all|none|few|half|several|both|each|one|two|three|four|five|[\d.,]+(?:\s*%)?)\s+(?:per\s?cent\s+)?of\b/iu;
 
@@ -87,6 +96,8 @@ function apposition(context: ExplanationText, run: WordRun): CueMatch | null {
   // "The drug reduced inflammation, a result that surprised the team": a noun that sums up the
   // clause before it; "sarcopenia, most of them over 70": who among the people named.
   if (SUMMING_UP.test(rest) || SHARE_OF.test(rest)) return null;
+  // "…, the trees have coped better than where the community is poor": what happened, not what the term is.
+  if (!alias && CLAUSE.test(phrase.trim())) return null;
   // "The lesions, three in total, …": how many, not what they are.
   if (/^(?:one|two|three)\s+(?:in|out|at|per|each|times|more|fewer|less)\b/iu.test(rest)) return null;
   // "an original enzyme, one that hasn’t existed before": a remark about it, not what it is.

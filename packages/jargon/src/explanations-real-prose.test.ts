@@ -115,6 +115,26 @@ describe('explained terms on real prose', () => {
     expect(marksOf('היום בשנת 1930 גילה צעיר בשם קלייד טומבו את פלוטו.', 'Hebrew')).toEqual([]);
   });
 
+  // A whole-site walk read "varied fungal community" as explained by "the trees have coped better
+  // than where the community is poor" (a result, not a gloss), in the panel, the .docx and the share.
+  it('takes no clause after a comma or dash as an apposition: a subject and its verb say what happened, not what the term is', () => {
+    for (const text of [
+      'Where the soil holds a varied fungal community, the trees have coped better than where the community is poor.',
+      'Trees with a varied fungal community, the trees have coped better than where the community is poor.',
+      'Forests with a varied fungal community – the trees have coped better than where the community is poor – survived the drought.',
+      'Plots with mycorrhizal fungi, the seedlings were taller after two summers.',
+      'In soils rich in actinobacteria, the roots could take up more phosphorus.',
+    ])
+      expect(marksOf(text, 'English'), text).toEqual([]);
+    // A gloss with a relative clause whose verb comes after "that/which/who" is still one.
+    expect(marksOf('The cells make perovskite, a crystal that can turn sunlight into power.', 'English')).toEqual([
+      { term: 'perovskite', explanation: 'a crystal that can turn sunlight into power' },
+    ]);
+    expect(marksOf('The bacteria make a biofilm, a thin layer that is hard for drugs to reach.', 'English')).toEqual([
+      { term: 'biofilm', explanation: 'a thin layer that is hard for drugs to reach' },
+    ]);
+  });
+
   it('gives a comparison with the whole clause to no term', () => {
     // The simile is of the enzyme fitting its substrate, not of what a substrate is.
     expect(marksOf('The enzyme fits its substrate, much like a key in a lock.', 'English')).toEqual([]);
