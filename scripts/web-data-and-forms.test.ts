@@ -34,12 +34,17 @@ const FORMS_WITH_STATE_FIELDS: Record<string, string> = {
     "a participant's one consent box before the exercise; Start waits for it, nothing else is asked",
   'apps/web/src/features/exercises/components/table-input-form.tsx':
     "a chat answer typed as a table, as the composer's text is; an empty answer is ignored, nothing is checked",
-  'apps/web/src/features/compare/components/text-comparison.tsx':
-    'Compare checks its fields with its own small hook (compare/lib/checked-form.ts); only the key terms are in useState',
-  'apps/web/src/features/compare/components/group-comparison.tsx':
-    'Compare checks its fields with its own small hook (compare/lib/checked-form.ts); only the key terms are in useState',
-  'apps/web/src/features/de-jargonizer/components/group-grading.tsx':
-    "Multiple Texts: a period, files and key terms; the files' check says its message in the form's alert line",
+};
+
+/**
+ * The tools' forms keep their fields in lib/checked-form.ts, a few lines that do what react-hook-form
+ * does, so that a tool's first visit fetches neither it nor zod (docs/performance.md); every other
+ * form uses react-hook-form. The hook is for these pages only.
+ */
+const LIGHT_FORMS: Record<string, string> = {
+  'apps/web/src/features/compare/components/text-comparison.tsx': 'Compare, two texts',
+  'apps/web/src/features/compare/components/group-comparison.tsx': 'Compare, two groups of files',
+  'apps/web/src/features/de-jargonizer/components/group-grading.tsx': 'the De-Jargonizer’s Multiple Texts',
 };
 
 const FETCHERS = new Set(['fetch', 'requestJson', 'requestBlob']);
@@ -171,9 +176,10 @@ export function stateFieldsInForms(file: string, text: string): number {
   let fields = 0;
   walk(source, (node) => {
     if (!ts.isJsxElement(node) || node.openingElement.tagName.getText(source) !== 'form') return;
+    // The values the form shows: not one only written out as text ({error}), which is a message.
     const shown = new Set<string>();
     walk(node, (inner) => {
-      if (ts.isIdentifier(inner)) shown.add(inner.text);
+      if (ts.isIdentifier(inner) && !(ts.isJsxExpression(inner.parent) && ts.isJsxElement(inner.parent.parent))) shown.add(inner.text);
     });
     walk(node, (inner) => {
       if (!ts.isJsxAttribute(inner) || !FIELD_HANDLER.test(inner.name.getText(source)) || !inner.initializer) return;
@@ -231,6 +237,9 @@ describe('the scanner', () => {
       return <><form><input type="checkbox" onChange={(e) => { if (e.target.checked) setConfirming(true); }} /></form>
         <Dialog open={confirming} onOpenChange={setConfirming} /></>; }`;
     expect(stateFieldsInForms('b.tsx', opensDialog)).toBe(0);
+    const clearsMessage = `function F() { const [error, setError] = useState(null);
+      return <form><input {...register('files')} onChange={() => setError(null)} /><p role="alert">{error}</p></form>; }`;
+    expect(stateFieldsInForms('c.tsx', clearsMessage)).toBe(0);
     expect(stateFieldsInForms('a.tsx', hookForm)).toBe(0);
   });
 });
@@ -245,6 +254,11 @@ describe('the web app', () => {
     expect(found.filter((file) => !(file in EFFECTS_THAT_CALL_THE_API))).toEqual([]);
     // An allowed case that no longer fetches in an effect leaves the list.
     expect(Object.keys(EFFECTS_THAT_CALL_THE_API).filter((file) => !found.includes(file))).toEqual([]);
+  });
+
+  it('uses the tools’ light form hook on the tools’ pages only', () => {
+    const found = webSources.filter((file) => !file.endsWith('lib/checked-form.ts') && /\buseCheckedForm\b/.test(read(file)));
+    expect(found.sort()).toEqual(Object.keys(LIGHT_FORMS).sort());
   });
 
   it('keeps form fields in react-hook-form, never in useState (but the listed cases)', () => {

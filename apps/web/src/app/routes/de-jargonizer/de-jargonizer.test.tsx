@@ -532,12 +532,17 @@ describe('Multiple Texts', () => {
     expect(within(results).queryByText(/in Latin letters/)).not.toBeInTheDocument();
   });
 
-  it('asks for at least one file', async () => {
+  it('asks for at least one file, under the file field, with the cursor there', async () => {
     const user = userEvent.setup();
     await renderRoute('/de-jargonizer/multiple-texts');
     await user.click(screen.getByRole('button', { name: 'Grade the files' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Choose at least one .txt or .docx file.');
+    const files = screen.getByLabelText(/^Choose files/);
+    expect(files).toHaveFocus();
+    expect(files).toHaveAccessibleDescription('Choose at least one .txt or .docx file.');
     expect(server.calls.some((call) => call.url === '/api/GroupGrading')).toBe(false);
+    // Choosing a file takes the message away.
+    await user.upload(files, [new File(['x'], 'a.txt')]);
+    expect(files).not.toHaveAccessibleDescription();
   });
 
   it("says a file's error in the page's language, not the server's English", async () => {

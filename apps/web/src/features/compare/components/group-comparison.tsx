@@ -1,14 +1,14 @@
 // Two groups of files, before and after (docs/compare.md "Paired groups"): a "before" set and an
 // "after" set of .txt/.docx files (15 MB in total, as Multiple Texts), one period, the key terms; an upload
 // progress bar, then the server grades the pairs. The files chosen stay chosen through errors.
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PERIOD } from '@scicomm/jargon/period-code';
 import { serverErrorText } from '../../../lib/server-message.ts';
 import { usePeriods } from '../../../lib/de-jargonizer-api/get-periods.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useCompareGroups } from '../api/compare-groups.ts';
-import { useCheckedForm } from '../lib/checked-form.ts';
+import { useCheckedForm } from '../../../lib/checked-form.ts';
 import { ACCEPT_FILES } from '../lib/files.ts';
 import { checkGroups, type GroupsForm } from '../lib/form-checks.ts';
 import { KeyTermsField } from '../../../components/key-terms-field.tsx';
@@ -25,8 +25,7 @@ export function GroupComparison() {
   const id = useId();
   const periods = usePeriods();
   const comparison = useCompareGroups();
-  const [keyTerms, setKeyTerms] = useState<string[]>([]);
-  const form = useCheckedForm<GroupsForm>(() => ({ period: DEFAULT_PERIOD, before: [], after: [] }), checkGroups, SETS);
+  const form = useCheckedForm<GroupsForm>(() => ({ period: DEFAULT_PERIOD, before: [], after: [], keyTerms: [] }), checkGroups, SETS);
   const { values, messages } = form;
   const { progress } = comparison;
   const busy = progress.phase !== 'idle' || comparison.isPending;
@@ -37,7 +36,7 @@ export function GroupComparison() {
 
   const submit = form.submit((sent) => {
     void loadResult();
-    comparison.mutate({ ...sent, keyTerms });
+    comparison.mutate(sent);
   });
 
   const serverError = comparison.error ? serverErrorText(i18n, comparison.error, t('compare.unexpected')) : null;
@@ -85,7 +84,7 @@ export function GroupComparison() {
         </div>
         <p className="cmp-hint">{t('compare.groups.pairingHint')}</p>
         {/* Left out of every file's adjusted score, before and after (docs/compare.md). */}
-        <KeyTermsField className="cmp-field" terms={keyTerms} onChange={setKeyTerms} disabled={locked} />
+        <KeyTermsField className="cmp-field" terms={values.keyTerms} onChange={(terms) => form.set('keyTerms', terms)} disabled={locked} />
         <div className="cmp-actions">
           <button type="submit" className="button" disabled={locked}>
             {t('compare.groups.start')}

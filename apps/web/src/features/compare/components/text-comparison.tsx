@@ -1,7 +1,7 @@
 // Two texts, before and after (docs/compare.md): each pasted or uploaded (.txt/.docx), one period
 // for both; the reply is shown side by side with the change of every figure and the rare words
 // removed, kept and added. The texts stay in their boxes through every error.
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PERIOD } from '@scicomm/jargon/period-code';
 import { scriptOfPeriod } from '@scicomm/jargon/text-script';
@@ -9,7 +9,7 @@ import { serverErrorText } from '../../../lib/server-message.ts';
 import { directionOf, usePeriods } from '../../../lib/de-jargonizer-api/get-periods.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useCompareTexts } from '../api/compare-texts.ts';
-import { useCheckedForm } from '../lib/checked-form.ts';
+import { useCheckedForm } from '../../../lib/checked-form.ts';
 import { loadDraft, saveDraft } from '../lib/draft-storage.ts';
 import { ACCEPT_FILES } from '../lib/files.ts';
 import { checkTexts, SIDES, type TextsForm } from '../lib/form-checks.ts';
@@ -29,7 +29,6 @@ export function TextComparison() {
   const periods = usePeriods();
   const comparison = useCompareTexts();
   const fileInputs = useRef<Record<Side, HTMLInputElement | null>>({ before: null, after: null });
-  const [keyTerms, setKeyTerms] = useState<string[]>([]);
   const form = useCheckedForm<TextsForm>(
     () => {
       const draft = loadDraft();
@@ -39,6 +38,7 @@ export function TextComparison() {
         afterText: draft.afterText ?? '',
         beforeFile: null,
         afterFile: null,
+        keyTerms: [],
       };
     },
     checkTexts,
@@ -59,14 +59,7 @@ export function TextComparison() {
 
   const submit = form.submit((sent) => {
     void loadResult();
-    comparison.mutate({
-      period: sent.period,
-      beforeText: sent.beforeText,
-      afterText: sent.afterText,
-      beforeFile: sent.beforeFile,
-      afterFile: sent.afterFile,
-      keyTerms,
-    });
+    comparison.mutate(sent);
   });
 
   const serverError = comparison.error ? serverErrorText(i18n, comparison.error, t('compare.unexpected')) : null;
@@ -151,7 +144,7 @@ export function TextComparison() {
           })}
         </div>
         {/* Left out of both texts' adjusted scores (docs/compare.md). */}
-        <KeyTermsField className="cmp-field" terms={keyTerms} onChange={setKeyTerms} disabled={locked} />
+        <KeyTermsField className="cmp-field" terms={values.keyTerms} onChange={(terms) => change('keyTerms', terms)} disabled={locked} />
         <div className="cmp-actions">
           <button type="submit" className="button" disabled={locked}>
             {t('compare.texts.start')}

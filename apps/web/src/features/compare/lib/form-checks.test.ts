@@ -9,6 +9,7 @@ const texts = (values: Partial<TextsForm>): TextsForm => ({
   afterText: 'after',
   beforeFile: null,
   afterFile: null,
+  keyTerms: [],
   ...values,
 });
 
@@ -24,9 +25,9 @@ describe('the Compare forms’ checks', () => {
   });
 
   it('want a file in each group and 15 MB at most in all', () => {
-    expect(checkGroups({ period: 'p', before: [file('a.txt')], after: [file('b.txt')] })).toEqual({});
-    expect(checkGroups({ period: 'p', before: [], after: [] })).toEqual({ before: 'compare.groups.beforeMissing', after: 'compare.groups.afterMissing' });
+    expect(checkGroups({ period: 'p', before: [file('a.txt')], after: [file('b.txt')], keyTerms: [] })).toEqual({});
+    expect(checkGroups({ period: 'p', before: [], after: [], keyTerms: [] })).toEqual({ before: 'compare.groups.beforeMissing', after: 'compare.groups.afterMissing' });
     const half = MAX_UPLOAD_BYTES / 2;
-    expect(checkGroups({ period: 'p', before: [file('a.txt', half)], after: [file('b.txt', half + 1)] })).toEqual({ after: 'compare.groups.tooLarge' });
+    expect(checkGroups({ period: 'p', before: [file('a.txt', half)], after: [file('b.txt', half + 1)], keyTerms: [] })).toEqual({ after: 'compare.groups.tooLarge' });
   });
 });

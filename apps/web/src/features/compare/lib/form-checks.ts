@@ -1,6 +1,7 @@
 // The checks of the two Compare forms before anything is sent (the server checks again), as plain
 // functions: zod and its form resolver were ~23 KB (Brotli) of each Compare page's first visit
-// (docs/performance.md). A message is a translation key, shown under its field (checked-form.ts).
+// (docs/performance.md). A message is a translation key, shown under its field (lib/checked-form.ts).
+import type { Messages } from '../../../lib/checked-form.ts';
 import { isTextOrWord, MAX_UPLOAD_BYTES, totalBytes } from './files.ts';
 
 export const SIDES = ['before', 'after'] as const;
@@ -11,16 +12,16 @@ export interface TextsForm {
   afterText: string;
   beforeFile: File | null;
   afterFile: File | null;
+  /** Left out of both texts' adjusted scores; nothing to check. */
+  keyTerms: string[];
 }
 
 export interface GroupsForm {
   period: string;
   before: File[];
   after: File[];
+  keyTerms: string[];
 }
-
-/** A message key per field that has something to say. */
-export type Messages<Form> = Partial<Record<keyof Form & string, string>>;
 
 /** Each side needs a text or a file; a file must be .txt or .docx and at most 15 MB. */
 export function checkTexts(values: TextsForm): Messages<TextsForm> {

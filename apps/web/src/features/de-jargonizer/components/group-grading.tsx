@@ -1,11 +1,14 @@
 // Multiple Texts (docs/product.md §2 "Group grading"): several .txt/.docx files (15MB in total) with an
-// upload progress bar, then Results.csv to save and the same rows as a sortable table.
-import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
+// upload progress bar, then Results.csv to save and the same rows as a sortable table. The form's
+// fields live in the tools' light form hook (lib/checked-form.ts): a problem with the files is
+// said under them and the cursor goes there.
+import { useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { scriptOfPeriod } from '@scicomm/jargon/text-script';
 import { serverErrorText, serverMessage } from '../../../lib/server-message.ts';
 import { usePeriods } from '../../../lib/de-jargonizer-api/get-periods.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
+import { useCheckedForm, type Messages } from '../../../lib/checked-form.ts';
 import { gradeGroup, type GroupResult } from '../api/grade-group.ts';
 import type { GroupRow } from '../api/types.ts';
 import { DEFAULT_PERIOD } from '../lib/periods.ts';
@@ -15,16 +18,41 @@ import { LanguagePeriodControls } from './language-period-controls.tsx';
 
 const MAX_TOTAL_BYTES = 15 * 1024 * 1024;
 
+interface GroupForm {
+  period: string;
+  files: File[];
+  /** Left out of every file's adjusted score; nothing to check. */
+  keyTerms: string[];
+}
+
+/** At least one file, 15 MB in all (the server checks again). */
+function checkGroup(values: GroupForm): Messages<GroupForm> {
+  if (values.files.length === 0) return { files: 'deJargonizer.group.noFiles' };
+  if (values.files.reduce((sum, file) => sum + file.size, 0) > MAX_TOTAL_BYTES)
+    return { files: 'deJargonizer.group.tooLarge' };
+  return {};
+}
+
 type SortKey =
-  'fileName' | 'commonPercent' | 'midPercent' | 'rarePercent' | 'score' | 'adjustedScore' | 'words' | 'error';
+  | 'fileName'
+  | 'commonPercent'
+  | 'midPercent'
+  | 'rarePercent'
+  | 'score'
+  | 'adjustedScore'
+  | 'words'
+  | 'error';
 
 export function GroupGrading() {
   const { t, i18n } = useTranslation(['de-jargonizer', 'server-errors']);
   const ids = { files: useId(), progress: useId() };
   const periods = usePeriods();
-  const [period, setPeriod] = useState(DEFAULT_PERIOD);
-  const [files, setFiles] = useState<File[]>([]);
-  const [keyTerms, setKeyTerms] = useState<string[]>([]);
+  const form = useCheckedForm<GroupForm>(
+    () => ({ period: DEFAULT_PERIOD, files: [], keyTerms: [] }),
+    checkGroup,
+    ['files'],
+  );
+  const { values, messages } = form;
   const [phase, setPhase] = useState<'idle' | 'uploading' | 'grading'>('idle');
   const [progress, setProgress] = useState(0);
   const [error, setError] = useState<string | null>(null);
@@ -32,17 +60,8 @@ export function GroupGrading() {
   const tableHeading = useRef<HTMLHeadingElement>(null);
   const hydrated = useHydrated();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const grade = async ({ files, period, keyTerms }: GroupForm) => {
     setError(null);
-    if (files.length === 0) {
-      setError(t('deJargonizer.group.noFiles'));
-      return;
-    }
-    if (files.reduce((sum, file) => sum + file.size, 0) > MAX_TOTAL_BYTES) {
-      setError(t('deJargonizer.group.tooLarge'));
-      return;
-    }
     setPhase('uploading');
     setProgress(0);
     try {
@@ -63,6 +82,8 @@ export function GroupGrading() {
       setPhase('idle');
     }
   };
+  const submit = form.submit((sent) => void grade(sent));
+  const filesMessage = messages.files;
 
   const busy = phase !== 'idle';
   // The page is prerendered: files chosen before the app runs would sit in the input unknown to
@@ -71,7 +92,12 @@ export function GroupGrading() {
   return (
     <>
       <form className="dj-card" onSubmit={submit} aria-busy={busy} noValidate>
-        <LanguagePeriodControls periods={periods} value={period} onChange={setPeriod} disabled={locked} />
+        <LanguagePeriodControls
+          periods={periods}
+          value={values.period}
+          onChange={(period) => form.set('period', period)}
+          disabled={locked}
+        />
         <div className="dj-field">
           <label htmlFor={ids.files}>{t('deJargonizer.group.files')}</label>
           <input
@@ -81,17 +107,32 @@ export function GroupGrading() {
             multiple
             disabled={locked}
             accept=".txt,.docx,text/plain,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
+            ref={form.field('files')}
+            aria-invalid={filesMessage ? true : undefined}
+            aria-describedby={filesMessage ? `${ids.files}-error` : undefined}
             onChange={(event) => {
               setError(null);
-              setFiles(Array.from(event.target.files ?? []));
+              form.set('files', Array.from(event.target.files ?? []));
             }}
           />
-          {files.length > 0 && (
-            <p className="dj-hint">{t('deJargonizer.group.chosen', { count: files.length })}</p>
+          {values.files.length > 0 && (
+            <p className="dj-hint">
+              {t('deJargonizer.group.chosen', { count: values.files.length })}
+            </p>
+          )}
+          {filesMessage && (
+            <p id={`${ids.files}-error`} className="dj-field-error">
+              {t(filesMessage)}
+            </p>
           )}
         </div>
         {/* Left out of every file's adjusted score (docs/de-jargonizer.md "Key terms and explained terms"). */}
-        <KeyTermsField className="dj-field" terms={keyTerms} onChange={setKeyTerms} disabled={locked} />
+        <KeyTermsField
+          className="dj-field"
+          terms={values.keyTerms}
+          onChange={(terms) => form.set('keyTerms', terms)}
+          disabled={locked}
+        />
         <div className="dj-actions">
           <button type="submit" className="button" disabled={locked}>
             {t('deJargonizer.group.start')}
@@ -150,12 +191,32 @@ function OwnScriptNote({ result }: { result: GroupResult }) {
   const { t } = useTranslation(['de-jargonizer', 'server-errors']);
   const moved = result.rows.filter((row) => row.period && row.period !== result.period);
   if (moved.length === 0) return null;
-  const hebrew = moved.filter((row) => row.period && scriptOfPeriod(row.period) === 'Hebrew').map((row) => row.fileName);
-  const latin = moved.filter((row) => row.period && scriptOfPeriod(row.period) === 'Latin').map((row) => row.fileName);
+  const hebrew = moved
+    .filter((row) => row.period && scriptOfPeriod(row.period) === 'Hebrew')
+    .map((row) => row.fileName);
+  const arabic = moved
+    .filter((row) => row.period && scriptOfPeriod(row.period) === 'Arabic')
+    .map((row) => row.fileName);
+  const latin = moved
+    .filter((row) => row.period && scriptOfPeriod(row.period) === 'Latin')
+    .map((row) => row.fileName);
   return (
     <>
-      {hebrew.length > 0 && <p className="dj-note">{t('deJargonizer.group.ownScriptHebrew', { files: hebrew.join(', ') })}</p>}
-      {latin.length > 0 && <p className="dj-note">{t('deJargonizer.group.ownScriptLatin', { files: latin.join(', ') })}</p>}
+      {hebrew.length > 0 && (
+        <p className="dj-note">
+          {t('deJargonizer.group.ownScriptHebrew', { files: hebrew.join(', ') })}
+        </p>
+      )}
+      {arabic.length > 0 && (
+        <p className="dj-note">
+          {t('deJargonizer.group.ownScriptArabic', { files: arabic.join(', ') })}
+        </p>
+      )}
+      {latin.length > 0 && (
+        <p className="dj-note">
+          {t('deJargonizer.group.ownScriptLatin', { files: latin.join(', ') })}
+        </p>
+      )}
     </>
   );
 }

@@ -1,8 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { useCheckedForm } from './checked-form.ts';
-import type { Messages } from './form-checks.ts';
+import { useCheckedForm, type Messages } from './checked-form.ts';
 
 interface Pair {
   first: string;

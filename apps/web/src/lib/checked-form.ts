@@ -1,12 +1,15 @@
-// The state of a Compare form (docs/compare.md): its values, the messages its check gives, and the
-// sending. It does for the two forms what react-hook-form did, in a few lines, so that a first
-// visit of Compare does not fetch the library (~12.6 KB Brotli; docs/performance.md): nothing is
+// The state of a form on a tool's page (Compare's two forms, Multiple Texts; docs/compare.md): its
+// values, the messages its check gives, and the sending. It does for them what react-hook-form does
+// for the other forms, in a few lines, so that a tool's first visit fetches neither the library
+// (~12.6 KB Brotli) nor zod (~23 KB; docs/performance.md "No zod on a tool's first visit"): nothing is
 // said before the first sending; sending checks every field, says each message under its field
 // and puts the cursor in the first field that has one; after that, a changed field is checked
 // again as it changes (its own message only, the others stay until their field changes or the
 // form is sent again). The server checks everything again.
 import { useRef, useState, type FormEvent } from 'react';
-import type { Messages } from './form-checks.ts';
+
+/** A message key per field that has something to say. */
+export type Messages<Form> = Partial<Record<keyof Form & string, string>>;
 
 export interface CheckedForm<Form> {
   values: Form;
