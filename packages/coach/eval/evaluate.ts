@@ -5,27 +5,33 @@
 // ruled out (mustNotFind) is counted: expected and made is a true positive, expected and not
 // made a miss, ruled out and made a false remark. Precision = true / (true + false remarks),
 // recall = true / (true + misses), per kind and over all kinds; held-out cases (not looked at
-// while the rules were tuned) are reported apart. A case file of another area adds its cases
-// to `allCases` below.
+// while the rules were tuned) are reported apart. Each area keeps its cases beside its rules
+// (src/areas/<area>/cases.ts); a new area's cases are added to `allCases` below.
 import type { Coach, Feedback, FeedbackRequest } from '../src/coaches/coach.ts';
 import { createBuiltinCoach } from '../src/coaches/builtin-coach.ts';
 import { createFakeJargonAnalyzer } from '../src/testing/fake-jargon-analyzer.ts';
 import { everyKind } from '../src/findings/shown.ts';
 import { isRemarkKind } from '../src/findings/kinds.ts';
-import type { CoachCase } from './cases/coach-case.ts';
-import { coherenceCases } from './cases/coherence.ts';
-import { criticalThinkingCases } from './cases/critical-thinking.ts';
-import { ethicsCases } from './cases/ethics.ts';
-import { halfLifeCases } from './cases/half-life.ts';
-import { persuasionCases } from './cases/persuasion.ts';
-import type { QuestionCase } from './cases/question-case.ts';
+import { coherenceCases } from '../src/areas/coherence/cases.ts';
+import { criticalThinkingCases } from '../src/areas/critical-thinking/cases.ts';
+import { ethicsCases } from '../src/areas/ethics/cases.ts';
+import { ethosCases } from '../src/areas/ethos/cases.ts';
+import { importanceCases } from '../src/areas/importance/cases.ts';
+import { logosCases } from '../src/areas/logos/cases.ts';
+import { pathosCases } from '../src/areas/pathos/cases.ts';
+import { sentencesCases } from '../src/areas/sentences/cases.ts';
+import type { CoachCase } from '../src/evaluation/coach-case.ts';
+import type { QuestionCase } from '../src/evaluation/question-case.ts';
 
 export type EvaluationCase = CoachCase | QuestionCase;
 
 export const allCases: readonly EvaluationCase[] = [
-  ...persuasionCases,
+  ...logosCases,
+  ...pathosCases,
+  ...ethosCases,
   ...ethicsCases,
-  ...halfLifeCases,
+  ...sentencesCases,
+  ...importanceCases,
   ...criticalThinkingCases,
   ...coherenceCases,
 ];

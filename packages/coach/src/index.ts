@@ -64,8 +64,8 @@ export {
   canRemoveRow,
 } from './engine/table-input.ts';
 export { optionValue } from './markup/options.ts';
-export { measureText } from './measures/text-measures.ts';
-export type { TextMeasures } from './measures/text-measures.ts';
+export { measureText } from './areas/sentences/text-measures.ts';
+export type { TextMeasures } from './areas/sentences/text-measures.ts';
 export { countWords } from './engine/word-count.ts';
 export { coachLanguages, isCoachLanguage } from './i18n/language.ts';
 export type { CoachLanguage } from './i18n/language.ts';

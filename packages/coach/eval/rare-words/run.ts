@@ -14,21 +14,22 @@
 import { readFileSync } from 'node:fs';
 import type { AudienceLevel } from '../../src/coaches/audience.ts';
 import type { JargonAnalysis, JargonAnalyzer } from '../../src/coaches/coach.ts';
-import { familiarToChildren } from '../../src/feedback/familiar-english.ts';
-import { asWritten, rarestFirst, wordsToAsk } from '../../src/feedback/jargon-remarks.ts';
+import { familiarToChildren } from '../../src/areas/jargon/familiar-english.ts';
+import { wordsToAsk } from '../../src/areas/jargon/jargon-remarks.ts';
+import { misspeltAs } from '../../src/areas/spelling/misspelt-words.ts';
+import { asWritten, rarestFirst } from '../../src/measures/rare-words.ts';
 import {
   COACH_SIGNALS,
   judgeRareWords,
-  misspeltAs,
   SPOKEN_EVERYDAY_COUNT,
   spokenCount,
   type RareWordSignals,
-} from '../../src/feedback/unfamiliar-words.ts';
+} from '../../src/areas/jargon/unfamiliar-words.ts';
 import {
   scientificTerms,
   spellingDictionaries,
   spokenEnglish,
-} from '../../src/feedback/word-lexicons.ts';
+} from '../../src/measures/word-lexicons.ts';
 import { realJargonAnalyzer } from '../replay/real-analyzer.ts';
 
 export const labels = ['jargon', 'everyday', 'misspelt', 'name', 'explained'] as const;

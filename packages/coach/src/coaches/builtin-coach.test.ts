@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AudienceLevel } from './audience.ts';
 import { createBuiltinCoach, rarestFirst, scoreMessage } from './builtin-coach.ts';
 import type { FeedbackRequest } from './coach.ts';
-import { spokenEnglish } from '../feedback/word-lexicons.ts';
+import { spokenEnglish } from '../measures/word-lexicons.ts';
 import { everyKind } from '../findings/shown.ts';
 import { createFakeJargonAnalyzer } from '../testing/fake-jargon-analyzer.ts';
 

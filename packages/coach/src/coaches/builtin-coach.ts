@@ -10,10 +10,11 @@ import { audienceProfile } from './audience.ts';
 import type { Coach, Feedback, FeedbackRequest, JargonAnalysis, JargonMeasures } from './coach.ts';
 import type { JargonAnalyzer } from './coach.ts';
 import { renderFindings } from '../findings/render.ts';
-import { audienceFeedback, rarestFirst, scoreMessage } from '../feedback/half-life-feedback.ts';
-import { questionFindings } from '../feedback/questions/question-feedback.ts';
+import { audienceFeedback, scoreMessage } from '../feedback/half-life-feedback.ts';
+import { questionFindings } from '../feedback/question-feedback.ts';
 import { rhetoricFeedback } from '../feedback/rhetoric-feedback.ts';
-import { measureText } from '../measures/text-measures.ts';
+import { measureText } from '../areas/sentences/text-measures.ts';
+import { rarestFirst } from '../measures/rare-words.ts';
 import { shownFor, type ShownKinds } from '../findings/shown.ts';
 
 export { rarestFirst, scoreMessage };

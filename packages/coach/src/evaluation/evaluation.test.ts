@@ -1,16 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { ethicsCases } from '../../eval/cases/ethics.ts';
-import { halfLifeCases } from '../../eval/cases/half-life.ts';
-import { persuasionCases } from '../../eval/cases/persuasion.ts';
+import { ethicsCases } from '../areas/ethics/cases.ts';
+import { ethosCases } from '../areas/ethos/cases.ts';
+import { importanceCases } from '../areas/importance/cases.ts';
+import { logosCases } from '../areas/logos/cases.ts';
+import { pathosCases } from '../areas/pathos/cases.ts';
+import { sentencesCases } from '../areas/sentences/cases.ts';
 import { evaluate, evaluationCoach, failedTargets, precision, recall, requestOf } from '../../eval/evaluate.ts';
 import { isLlmJudgedKind } from '../llm/llm-judged-kinds.ts';
 
-// The per-rule cases of the Persuasion, Ethics and Half Life feedback (packages/coach/eval/cases;
-// `npm run eval:coach` is the walk evaluation, docs/exercises.md "How the coach decides"): a rule change that makes the coach say something false
+// The per-rule cases of the Persuasion, Ethics and Half Life feedback (each area's cases.ts,
+// src/areas/<area>/; `npm run eval:coach` is the walk evaluation, docs/exercises.md "How the coach decides"): a rule change that makes the coach say something false
 // on these texts, or miss what an instructor expects, fails here. The question feedback's cases
 // are held by question-feedback.test.ts.
 describe('the labelled evaluation of the Persuasion and Ethics feedback', () => {
-  const cases = [...persuasionCases, ...ethicsCases];
+  const cases = [...logosCases, ...pathosCases, ...ethosCases, ...ethicsCases];
 
   it('holds precision and recall on the one claim the rules make, the credibility statement missing', async () => {
     expect(cases.length).toBeGreaterThanOrEqual(90);
@@ -28,7 +31,7 @@ describe('the labelled evaluation of the Persuasion and Ethics feedback', () => 
 });
 
 describe('the labelled evaluation of the Half Life feedback', () => {
-  const cases = [...halfLifeCases];
+  const cases = [...sentencesCases, ...importanceCases];
 
   it('holds precision ≥ 0.95 overall and ≥ 0.90 per kind, and recall ≥ 0.80, on the claims the rules make: the sentence lengths', async () => {
     expect(cases.some((item) => item.heldOut === true)).toBe(true);

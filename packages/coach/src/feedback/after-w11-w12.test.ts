@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { JargonAnalysis } from '../coaches/coach.ts';
 import { analyseText } from '../language-analysis/analyse.ts';
 import { createFakeJargonAnalyzer } from '../testing/fake-jargon-analyzer.ts';
-import { wordsToAsk } from './jargon-remarks.ts';
+import { wordsToAsk } from '../areas/jargon/jargon-remarks.ts';
 
 describe('after the w11 and w12 sets: where a sentence ends', () => {
   it('ends a sentence after a unit before a capital ("0.1 mg/L. Our goal …"), and not after "E. coli"', () => {
@@ -31,7 +31,7 @@ describe('after the w11 and w12 sets: Half Life', () => {
 
 describe('after the w11 and w12 sets: the credibility sentence the coach suggests', () => {
   it('is the writer\'s first sentence whole, not cut mid-phrase', async () => {
-    const { ethosFindings } = await import('./rhetoric-feedback.ts');
+    const { ethosFindings } = await import('../areas/ethos/statement-missing.ts');
     const credibility =
       'I am a health economist at the Hebrew University and I built the cost model that the Ministry of Health used for its HPV vaccination programme. I also advise two health funds.';
     const missing = ethosFindings('Screening saves lives and money for everyone.', { credibility }).find((item) => item.kind === 'ethos.statementMissing');
@@ -43,7 +43,7 @@ describe('after the w11 and w12 sets: the credibility sentence the coach suggest
 
 describe('after the w11 and w12 sets: the words of the writer\'s statement a remark names', () => {
   it('names no pronoun, preposition or number of a Hebrew statement', async () => {
-    const { measureEthos } = await import('../measures/ethos.ts');
+    const { measureEthos } = await import('../areas/ethos/ethos.ts');
     const named = measureEthos('הנתיב קיצר את הנסיעה.', 'אני חוקרת תחבורה עם ניסיון של שש שנים').statementWordsToName;
     expect(named).toEqual(expect.arrayContaining(['חוקרת', 'תחבורה', 'ניסיון', 'שנים']));
     expect(named).not.toEqual(expect.arrayContaining(['אני']));

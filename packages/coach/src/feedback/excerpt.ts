@@ -1,6 +1,8 @@
 // What the coach quotes of a student's text: the whole of a short sentence or phrase, the
 // start of a long one (docs/exercises.md "Answers"). A reply never carries back more of the
-// student's text than this, however long the sentence.
+// student's text than this, however long the sentence. Shared by the areas' rules and the
+// feedback that puts them together.
+import type { CoachLanguage } from '../i18n/language.ts';
 
 /** The most characters of a student's sentence or phrase a message quotes: a sentence of about 30 words. */
 export const EXCERPT_CHARACTERS = 200;
@@ -28,3 +30,10 @@ export function quotedInline(sentence: string, limit = EXCERPT_CHARACTERS): stri
   while (end > 0 && '.!?؟…'.includes(trimmed.charAt(end - 1))) end -= 1;
   return excerpt(trimmed.slice(0, end), limit);
 }
+
+/** The quotation marks each language puts around a word or a phrase of the student's. */
+export const quoteMarks: Readonly<Record<CoachLanguage, readonly [string, string]>> = {
+  en: ['“', '”'],
+  he: ['"', '"'],
+  ar: ['«', '»'],
+};

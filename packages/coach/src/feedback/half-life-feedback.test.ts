@@ -3,11 +3,11 @@ import { audienceProfile, type AudienceLevel } from '../coaches/audience.ts';
 import type { FeedbackRequest } from '../coaches/coach.ts';
 import { everyKind, type ShownKinds } from '../findings/shown.ts';
 import type { CoachLanguage } from '../i18n/language.ts';
-import { measureText } from '../measures/text-measures.ts';
+import { measureText } from '../areas/sentences/text-measures.ts';
 import { createFakeJargonAnalyzer } from '../testing/fake-jargon-analyzer.ts';
 import { audienceFeedback } from './half-life-feedback.ts';
-import { wordKey } from './jargon-remarks.ts';
-import { spokenEnglish } from './word-lexicons.ts';
+import { wordKey } from '../measures/rare-words.ts';
+import { spokenEnglish } from '../measures/word-lexicons.ts';
 
 describe('the words a rare-word list names', () => {
   it('names a Hebrew word once whatever prefix letters it carries, and an English word once whatever its case', () => {

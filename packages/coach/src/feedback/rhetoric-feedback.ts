@@ -1,66 +1,22 @@
 // The built-in coach's feedback for persuasive and ethical writing (docs/exercises.md
 // "Persuasion and Rhetorics", "Ethics", "How the coach decides"), as findings rendered in the
 // site's language. What the rules can verify is said: whether the words of the writer's own
-// credibility statement are in the text (measures/ethos.ts). Evidence, the readers' value, the
+// credibility statement are in the text (areas/ethos/statement-missing.ts). Evidence, the readers' value, the
 // writer's credibility phrases and the ethical concerns need reading for meaning: the LLM coach
 // judges them where one is configured (llm/llm-findings.ts); otherwise each area carries its
 // lesson, a prompt that asks the writer to point at their own sentence.
 import { shownFor, type ShownKinds } from '../findings/shown.ts';
 import type { CoachFocus, FeedbackRequest } from '../coaches/coach.ts';
-import { EXCERPT_CHARACTERS, excerpt, quotedInline } from './excerpt.ts';
+import { quotedInline } from './excerpt.ts';
 import { finding, type Finding, type FindingMessage } from '../findings/finding.ts';
-import { analyseText } from '../language-analysis/analyse.ts';
 import { renderMessage } from '../findings/render.ts';
-import { quoteMarks, type RenderedFindings } from './half-life-feedback.ts';
-import { escapeHtml } from '../markup/html.ts';
+import type { RenderedFindings } from './half-life-feedback.ts';
 import type { CoachLanguage } from '../i18n/language.ts';
-import { measureEthos } from '../measures/ethos.ts';
-
-/** Up to four distinct words, each quoted and escaped: “team”, “haifa”. */
-function quoted(items: readonly string[], language: CoachLanguage): string {
-  const [open, close] = quoteMarks[language];
-  const seen = new Set<string>();
-  const kept: string[] = [];
-  for (const item of items) {
-    const key = item.toLowerCase();
-    if (seen.has(key)) continue;
-    seen.add(key);
-    kept.push(`${open}${escapeHtml(excerpt(item, 120))}${close}`);
-    if (kept.length === 4) break;
-  }
-  return kept.join(', ');
-}
-
-/**
- * What the writer told about themselves, as a sentence to add: its first sentence whole, without
- * its stop, or the start of a long one with "…". Cut at 120 characters and stripped of the "…",
- * it ended mid-phrase ("… built the HPV vaccination "), which two walks' labellers read as a flaw.
- */
-function suggestedStatement(credibility: string): string {
-  const first = analyseText(credibility).sentences[0]?.text.trim() ?? credibility.trim();
-  return first.length <= EXCERPT_CHARACTERS ? quotedInline(first) : excerpt(first);
-}
+import { ethosFindings } from '../areas/ethos/statement-missing.ts';
 
 interface FindingGroup {
   heading: FindingMessage;
   findings: Finding[];
-}
-
-/** Share of the credibility statement's words below which the statement is called missing from the text. */
-const statementMissing = 0.5;
-
-/** The writer's credibility statement, when less than half of its words are in the text. */
-export function ethosFindings(text: string, context: Readonly<Record<string, string>>, language: CoachLanguage = 'en'): Finding[] {
-  const credibility = (context.credibility ?? '').trim();
-  if (credibility === '') return [];
-  const ethos = measureEthos(text, credibility);
-  if (ethos.statementWords.length === 0 || ethos.statementWordsFound.length / ethos.statementWords.length >= statementMissing) return [];
-  return [
-    finding('ethos.statementMissing', {
-      key: 'ethos.statementMissing',
-      params: { words: quoted(ethos.statementWordsToName, language), statement: suggestedStatement(credibility) },
-    }),
-  ];
 }
 
 /** Each area's lesson, asked where none of its claims is shown: the writer points at their own sentence. */

@@ -11,9 +11,8 @@
 import { z } from 'zod';
 import { audienceProfile } from '../coaches/audience.ts';
 import type { FeedbackRequest } from '../coaches/coach.ts';
-import { excerpt } from '../feedback/excerpt.ts';
-import { quoteMarks } from '../feedback/half-life-feedback.ts';
-import { sentenceAround } from '../feedback/jargon-remarks.ts';
+import { excerpt, quoteMarks } from '../feedback/excerpt.ts';
+import { sentenceAround } from '../areas/jargon/jargon-remarks.ts';
 import type { Finding, FindingMessage, TextSpan } from '../findings/finding.ts';
 import { renderMessage } from '../findings/render.ts';
 import type { CoachLanguage } from '../i18n/language.ts';

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createBuiltinCoach } from '../coaches/builtin-coach.ts';
-import { spokenEnglish } from '../feedback/word-lexicons.ts';
+import { spokenEnglish } from '../measures/word-lexicons.ts';
 import { everyKind } from '../findings/shown.ts';
 import { runTurn } from '../engine/engine.ts';
 import { isFeedbackDraft, isTableDraft, type BotMessageDraft } from '../engine/chat-message.ts';
 import { exercises } from '../exercises/registry.ts';
 import { inLanguage } from '../llm/llm-prompts.ts';
 import { createNeutralCoach } from '../coaches/neutral-coach.ts';
-import { questionFeedback } from '../feedback/questions/question-feedback.ts';
+import { questionFeedback } from '../feedback/question-feedback.ts';
 import { coherenceText, criticalThinkingSummary } from '../testing/sample-texts.ts';
 import { halfLifeScript } from '../scripts/half-life.ts';
 import { coherenceScript, coherenceStages } from '../scripts/coherence.ts';

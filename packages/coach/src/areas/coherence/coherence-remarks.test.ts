@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import type { QuestionContext } from '../../coaches/coach.ts';
+import { renderFindings } from '../../findings/render.ts';
+import { coherenceText } from '../../testing/sample-texts.ts';
+import { questionFeedback, questionFindings } from '../../feedback/question-feedback.ts';
+
+const table = (headers: string[], rows: string[][]) => ({ headers, rows });
+const pronouns: QuestionContext = { id: 'coherence.pronouns', number: 3, theme: 't', choice: '1' };
+const kinds = (text: string, question: QuestionContext = pronouns) => questionFindings(text, question).map((found) => found.kind);
+
+describe('built-in feedback on Coherence questions', () => {
+  it('pronouns: a bare "This" is named with its sentence as the span, and nothing else of the table is judged', () => {
+    const found = questionFindings(coherenceText, { ...pronouns, table: table(['Pronoun', 'Word/term referred to'], [['these', 'unicorns']]) });
+    expect(found.map((item) => item.kind)).toEqual(['coherence.pronouns.bareDemonstrative']);
+    expect(renderFindings(found)).toBe('Sentence 10 starts with a bare “This”; add the noun it refers to (“This result …”).');
+    expect(coherenceText.slice(found[0]?.span?.start, found[0]?.span?.end)).toMatch(/^This shows that the partners/);
+  });
+
+  it('pronouns: "These are …" asks for a plural noun; "This" before a noun, or opening the text, is no bare one', () => {
+    expect(questionFeedback('Red dwarfs are small. These are the best places to look.', pronouns)).toBe(
+      'Sentence 2 starts with a bare “These”; add the noun it refers to (“These results …”).',
+    );
+    expect(kinds('Red dwarfs are small. This result is new.')).toEqual(['summary.noRemark']);
+    expect(kinds('Schools could teach screen time. It is very important and really needed.')).toEqual(['summary.noRemark']);
+  });
+
+  it('pronouns: a Hebrew sentence opening with a bare "זה" before a verb is named, "זה" before a noun is not', () => {
+    const found = questionFindings('קראנו עם הילדים כל ערב. זה מראה שהם אוהבים ספרים.', pronouns, 'he');
+    expect(found.map((item) => item.kind)).toEqual(['coherence.pronouns.bareDemonstrative']);
+    expect(found[0]?.message.params).toEqual({ sentence: 2, pronoun: 'זה', example: 'הממצא' });
+    expect(kinds('קראנו עם הילדים כל ערב. זה הספר שהם אוהבים.')).toEqual(['summary.noRemark']);
+  });
+
+  it('the other questions ask the writer to reread with the question in mind, and claim nothing', () => {
+    for (const id of ['coherence.keyTerms', 'coherence.adverbs', 'coherence.verbs', 'coherence.connectors']) {
+      const question = { id, number: 1, theme: 't', choice: '1', table: table(['A', 'B'], [['<b>x</b>', '<i>y</i>']]) };
+      expect(kinds(coherenceText, question)).toEqual(['summary.noRemark']);
+      expect(questionFeedback(coherenceText, question)).toBe('Read your text once more with this question in mind before you revise it.');
+    }
+  });
+});

@@ -1,0 +1,53 @@
+// The ethos area's rule (docs/exercises.md "Persuasion and Rhetorics", "How the coach decides"):
+// the writer's own credibility statement against the text. When less than half of its words are in
+// the text (ethos.ts), the remark names the words missing and suggests the statement's first
+// sentence to add (`ethos.statementMissing`). Whether the text shows credibility in other words
+// needs reading for meaning: the LLM coach's, or the area's lesson (feedback/rhetoric-feedback.ts).
+import { EXCERPT_CHARACTERS, excerpt, quoteMarks, quotedInline } from '../../feedback/excerpt.ts';
+import { finding, type Finding } from '../../findings/finding.ts';
+import type { CoachLanguage } from '../../i18n/language.ts';
+import { analyseText } from '../../language-analysis/analyse.ts';
+import { escapeHtml } from '../../markup/html.ts';
+import { measureEthos } from './ethos.ts';
+
+/** Up to four distinct words, each quoted and escaped: “team”, “haifa”. */
+function quoted(items: readonly string[], language: CoachLanguage): string {
+  const [open, close] = quoteMarks[language];
+  const seen = new Set<string>();
+  const kept: string[] = [];
+  for (const item of items) {
+    const key = item.toLowerCase();
+    if (seen.has(key)) continue;
+    seen.add(key);
+    kept.push(`${open}${escapeHtml(excerpt(item, 120))}${close}`);
+    if (kept.length === 4) break;
+  }
+  return kept.join(', ');
+}
+
+/**
+ * What the writer told about themselves, as a sentence to add: its first sentence whole, without
+ * its stop, or the start of a long one with "…". Cut at 120 characters and stripped of the "…",
+ * it ended mid-phrase ("… built the HPV vaccination "), which two walks' labellers read as a flaw.
+ */
+function suggestedStatement(credibility: string): string {
+  const first = analyseText(credibility).sentences[0]?.text.trim() ?? credibility.trim();
+  return first.length <= EXCERPT_CHARACTERS ? quotedInline(first) : excerpt(first);
+}
+
+/** Share of the credibility statement's words below which the statement is called missing from the text. */
+const statementMissing = 0.5;
+
+/** The writer's credibility statement, when less than half of its words are in the text. */
+export function ethosFindings(text: string, context: Readonly<Record<string, string>>, language: CoachLanguage = 'en'): Finding[] {
+  const credibility = (context.credibility ?? '').trim();
+  if (credibility === '') return [];
+  const ethos = measureEthos(text, credibility);
+  if (ethos.statementWords.length === 0 || ethos.statementWordsFound.length / ethos.statementWords.length >= statementMissing) return [];
+  return [
+    finding('ethos.statementMissing', {
+      key: 'ethos.statementMissing',
+      params: { words: quoted(ethos.statementWordsToName, language), statement: suggestedStatement(credibility) },
+    }),
+  ];
+}

@@ -1,0 +1,98 @@
+// The coach's jargon remarks with terms the text explains and the writer's key terms
+// (docs/de-jargonizer.md "Key terms and explained terms"): neither is a word to ask about. The
+// rebuilt rare-word question is a candidate (unfamiliar-words.ts), so it is tested where every kind
+// is shown, as the evaluation labels it in shadow; it needs the spoken-English counts.
+import { describe, expect, it } from 'vitest';
+import { createBuiltinCoach } from '../../coaches/builtin-coach.ts';
+import { everyKind } from '../../findings/shown.ts';
+import { feedbackPrompt } from '../../llm/llm-prompts.ts';
+import type { ExplainedTermNote, FeedbackRequest, JargonAnalyzer } from '../../coaches/coach.ts';
+import { createFakeJargonAnalyzer } from '../../testing/fake-jargon-analyzer.ts';
+import { spokenEnglish } from '../../measures/word-lexicons.ts';
+
+const measure = createFakeJargonAnalyzer({ rare: { epigenetics: 14, methylation: 3 }, alternatives: { epigenetics: ['heredity'] } });
+const shadow = (analyzer: JargonAnalyzer) => createBuiltinCoach(analyzer, { shown: () => everyKind });
+const noData = spokenEnglish() === null;
+
+/** The fake measure, saying which terms the text explains. */
+function explaining(terms: (text: string) => ExplainedTermNote[]): JargonAnalyzer {
+  return { analyze: async (text) => ({ ...(await measure.analyze(text)), explainedTerms: terms(text) }) };
+}
+
+const request = (text: string): FeedbackRequest => ({
+  exercise: 'halfLife',
+  stage: 3,
+  task: 'Tell what you study and why it is important.',
+  text,
+  audience: 'adults',
+  words: { target: 30, min: 20, max: 40 },
+  focus: ['jargon'],
+});
+
+describe.skipIf(noData)('the rare-word question and explained terms', { timeout: 60_000 }, () => {
+  it('does not ask about an explained term', async () => {
+    const text = 'We study methylation, a chemical tag on genes, and epigenetics because health matters.';
+    const coach = shadow(explaining(() => [{ term: 'methylation', forms: ['methylation'], at: 9 }]));
+    const feedback = await coach.feedback(request(text));
+    const all = feedback.messages.join('<br />');
+    expect(all).toContain('know <span class="rare-word">epigenetics</span>');
+    expect(all).not.toContain('<span class="rare-word">methylation</span>');
+    expect(feedback.findings.map((item) => item.kind)).toEqual(['jargon.unfamiliarWords', 'summary.figures']);
+  });
+
+  it('asks about no rare word when every rare word is explained', async () => {
+    const text = 'We study methylation, a chemical tag on genes, because health matters.';
+    const coach = shadow(explaining(() => [{ term: 'methylation', forms: ['methylation'], at: 9 }]));
+    const feedback = await coach.feedback(request(text));
+    expect(feedback.messages).toHaveLength(1);
+    expect(feedback.findings.map((item) => item.kind)).toEqual(['summary.figures']);
+  });
+});
+
+describe.skipIf(noData)('the rare-word question and key terms', { timeout: 60_000 }, () => {
+  /** The fake measure, finding the key terms it is given as the real one does (by lookup form). */
+  const withKeyTerms: JargonAnalyzer & { options: unknown[] } = {
+    options: [],
+    analyze: async (text, options) => {
+      withKeyTerms.options.push(options);
+      const analysis = await measure.analyze(text);
+      const keyTerms = (options?.keyTerms ?? []).map((term) => {
+        const forms = term.toLowerCase().split(/\s+/u);
+        return { term, forms, uses: analysis.rareWords.filter((word) => forms.includes(word)).length };
+      });
+      return keyTerms.length > 0 ? { ...analysis, keyTerms } : analysis;
+    },
+  };
+
+  it('hands the key terms to the measure and leaves them out of the words asked about', async () => {
+    const text = 'We study epigenetics and methylation because health matters to every family.';
+    const feedback = await shadow(withKeyTerms).feedback({ ...request(text), keyTerms: ['Epigenetics'] });
+    expect(withKeyTerms.options.at(-1)).toEqual({ keyTerms: ['Epigenetics'] });
+    const all = feedback.messages.join('<br />');
+    expect(all).not.toContain('<span class="rare-word">epigenetics</span>');
+    expect(all).toContain('<span class="rare-word">methylation</span>');
+    expect(feedback.findings.map((item) => item.kind)).toEqual(['jargon.unfamiliarWords', 'summary.figures']);
+    // The score stays the original measure's.
+    expect(feedback.measures?.rareWords).toEqual(['epigenetics', 'methylation']);
+  });
+
+  it('asks about a key term the text does not use, and about every rare word without any', async () => {
+    const text = 'We study epigenetics and methylation because health matters to every family.';
+    const unused = await shadow(withKeyTerms).feedback({ ...request(text), keyTerms: ['telomeres'] });
+    expect(unused.messages.join('<br />')).toContain('<span class="rare-word">epigenetics</span>');
+    const none = await shadow(withKeyTerms).feedback(request(text));
+    expect(withKeyTerms.options.at(-1)).toBeUndefined();
+    expect(none.messages.join('<br />')).toContain('<span class="rare-word">epigenetics</span>');
+  });
+});
+
+describe('the AI coach and key terms', () => {
+  it('asks the AI to keep the key terms and not to replace them', () => {
+    const measures = { score: 80, totalWords: 10, rareWords: ['epigenetics', 'methylation'], rareWordCount: 2, rarePercentage: 20 };
+    const user = feedbackPrompt({ ...request('We study epigenetics and methylation.'), keyTerms: ['Epigenetics'] }, measures)
+      .map((message) => message.content)
+      .join('\n');
+    expect(user).toContain('avoid them or explain them: methylation.');
+    expect(user).toContain("Keep the writer's key terms, which the text needs (explain them if readers may not know them): Epigenetics.");
+  });
+});

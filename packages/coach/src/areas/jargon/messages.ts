@@ -1,0 +1,56 @@
+// Messages of the jargon area: the rare-word question (unfamiliar-words.ts, jargon-remarks.ts),
+// the terms explained or key, the simpler words offered, and the De-Jargonizer score's message.
+// Hebrew speaks in the plural, Arabic in the singular, as the rest of each language's coach.
+// {{- name}} is a value the coach has already escaped (a list of highlighted words).
+import type { FindingCatalogue } from '../../findings/messages/catalogue.ts';
+
+export const jargonMessages: FindingCatalogue = {
+  en: {
+    'jargon.explained.one': 'You explain {{- words}} where you use it: a reader can follow it without a simpler word.',
+    'jargon.explained.many': 'You explain {{- words}} where you use them: a reader can follow them without simpler words.',
+    'jargon.keyTerms.one': 'Your key term {{- words}} is not listed as jargon: your text needs it. If readers may not know it, explain it where it first appears.',
+    'jargon.keyTerms.many': 'Your key terms {{- words}} are not listed as jargon: your text needs them. If readers may not know them, explain each where it first appears.',
+    'jargon.explainedLate': 'Will readers follow “{{word}}” in “{{sentence}}”, before you explain it? If not, explain it where it first appears.',
+    'jargon.simpler': 'simpler: {{alternatives}}',
+    'jargon.unfamiliar.one': 'Will {{readers}} know {{- words}}? If not, replace it or explain it in a few plain words where it first appears: “{{sentence}}”',
+    'jargon.unfamiliar.many': 'Will {{readers}} know {{- words}}? If not, replace or explain each in a few plain words, the rarest first, starting here: “{{sentence}}”',
+    'jargon.unfamiliar.last.one': 'Would {{readers}} know {{- words}}? If not, replace it or explain it in the texts you write next.',
+    'jargon.unfamiliar.last.many': 'Would {{readers}} know {{- words}}? If not, replace or explain them in the texts you write next.',
+    'summary.noRareWords': 'No rare word to ask about for these readers.',
+    'jargon.score': 'Your suitability for a general audience score was {{score}}.',
+    'jargon.scoreGood': 'Nicely done!',
+    'jargon.scoreLow': 'Try to get it higher in the next round.',
+  },
+  he: {
+    'jargon.explained.one': 'הסברתם את {{- words}} במקום שבו השתמשתם במונח: הקורא יכול להבין אותו גם בלי מילה פשוטה יותר.',
+    'jargon.explained.many': 'הסברתם את {{- words}} במקום שבו השתמשתם במונחים: הקורא יכול להבין אותם גם בלי מילים פשוטות יותר.',
+    'jargon.keyTerms.one': 'מונח המפתח שלכם {{- words}} לא מופיע ברשימת המילים שכדאי להחליף: הטקסט צריך אותו. אם הקוראים עלולים לא להכיר אותו, הסבירו אותו במקום שבו הוא מופיע לראשונה.',
+    'jargon.keyTerms.many': 'מונחי המפתח שלכם {{- words}} לא מופיעים ברשימת המילים שכדאי להחליף: הטקסט צריך אותם. אם הקוראים עלולים לא להכיר אותם, הסבירו כל אחד מהם במקום שבו הוא מופיע לראשונה.',
+    'jargon.explainedLate': 'האם הקוראים יבינו את "{{word}}" במשפט "{{sentence}}", לפני שאתם מסבירים אותו? אם לא, הסבירו אותו במקום שבו הוא מופיע לראשונה.',
+    'jargon.simpler': 'פשוטות יותר: {{alternatives}}',
+    'jargon.unfamiliar.one': 'האם {{readers}} יכירו את המילה {{- words}}? אם לא, החליפו אותה או הסבירו אותה בכמה מילים פשוטות במקום שבו היא מופיעה לראשונה: "{{sentence}}"',
+    'jargon.unfamiliar.many': 'האם {{readers}} יכירו את המילים {{- words}}? אם לא, החליפו או הסבירו כל אחת מהן בכמה מילים פשוטות, החל מהנדירה ביותר, כאן: "{{sentence}}"',
+    'jargon.unfamiliar.last.one': 'האם {{readers}} יכירו את המילה {{- words}}? אם לא, החליפו אותה או הסבירו אותה בטקסטים הבאים שתכתבו.',
+    'jargon.unfamiliar.last.many': 'האם {{readers}} יכירו את המילים {{- words}}? אם לא, החליפו או הסבירו אותן בטקסטים הבאים שתכתבו.',
+    'summary.noRareWords': 'אין מילה נדירה שצריך לשאול עליה עבור הקוראים האלה.',
+    'jargon.score': 'ציון ההתאמה שלכם לקהל הרחב היה {{score}}.',
+    'jargon.scoreGood': 'יפה מאוד!',
+    'jargon.scoreLow': 'נסו להעלות אותו בסבב הבא.',
+  },
+  ar: {
+    'jargon.explained.one': 'لقد شرحت {{- words}} حيث استخدمته: يستطيع القارئ أن يفهمه دون كلمة أبسط.',
+    'jargon.explained.many': 'لقد شرحت {{- words}} حيث استخدمتها: يستطيع القارئ أن يفهمها دون كلمات أبسط.',
+    'jargon.keyTerms.one': 'مصطلحك الأساسي {{- words}} ليس في قائمة المصطلحات الصعبة: نصك يحتاج إليه. إن كان القرّاء قد لا يعرفونه، فاشرحه حيث يظهر أول مرة.',
+    'jargon.keyTerms.many': 'مصطلحاتك الأساسية {{- words}} ليست في قائمة المصطلحات الصعبة: نصك يحتاج إليها. إن كان القرّاء قد لا يعرفونها، فاشرح كلًّا منها حيث يظهر أول مرة.',
+    'jargon.explainedLate': 'هل سيفهم القرّاء «{{word}}» في «{{sentence}}»، قبل أن تشرحه؟ إن لم يكن، فاشرحه حيث يظهر أول مرة.',
+    'jargon.simpler': 'أبسط: {{alternatives}}',
+    'jargon.unfamiliar.one': 'هل سيعرف {{readers}} الكلمة {{- words}}؟ إن لم يكن، فاستبدلها أو اشرحها ببضع كلمات بسيطة حيث تظهر أول مرة: «{{sentence}}»',
+    'jargon.unfamiliar.many': 'هل سيعرف {{readers}} الكلمات {{- words}}؟ إن لم يكن، فاستبدل كلًّا منها أو اشرحه ببضع كلمات بسيطة، بدءًا بالأندر، من هنا: «{{sentence}}»',
+    'jargon.unfamiliar.last.one': 'هل سيعرف {{readers}} الكلمة {{- words}}؟ إن لم يكن، فاستبدلها أو اشرحها في النصوص التي ستكتبها لاحقًا.',
+    'jargon.unfamiliar.last.many': 'هل سيعرف {{readers}} الكلمات {{- words}}؟ إن لم يكن، فاستبدلها أو اشرحها في النصوص التي ستكتبها لاحقًا.',
+    'summary.noRareWords': 'لا كلمة نادرة تستحق السؤال عنها لهؤلاء القرّاء.',
+    'jargon.score': 'كانت درجة ملاءمتك للجمهور العام {{score}}.',
+    'jargon.scoreGood': 'أحسنت صنعًا!',
+    'jargon.scoreLow': 'حاول رفعها في الجولة القادمة.',
+  },
+};

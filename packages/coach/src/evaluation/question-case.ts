@@ -1,0 +1,18 @@
+// The shape of an evaluation case for the question feedback (Coherence, Critical Thinking):
+// the text under work, the question as the engine passes it (id, choice, table or answer),
+// and the finding kinds an instructor expects (mustFind) or rules out (mustNotFind).
+import type { QuestionContext } from '../coaches/coach.ts';
+
+export interface QuestionCase {
+  id: string;
+  exercise: 'coherence' | 'criticalThinking';
+  /** The language the student wrote in. */
+  language: 'en' | 'he';
+  /** The text under work: Coherence's current text, Critical Thinking's current summary. */
+  text: string;
+  question: QuestionContext;
+  mustFind: string[];
+  mustNotFind: string[];
+  /** Written with the others but not looked at while tuning the rules. */
+  heldOut?: boolean;
+}

@@ -1,0 +1,56 @@
+// The built-in coach's feedback on a question about the student's own text (Coherence and
+// Critical Thinking, docs/exercises.md "How the coach decides"). A question's rules look at the
+// text under work and at the student's answer and return findings (findings/finding.ts): what
+// was found, where, and the message that says it. Only what holds on fresh walks has a rule: a
+// bare "This" opening a sentence, and whether the summary states its question and carries the
+// answer's figures. What needs meaning is the LLM coach's where one is configured; otherwise the
+// question itself teaches it, and the coach asks the writer to reread with it in mind.
+
+import type { QuestionContext } from '../coaches/coach.ts';
+import type { Finding } from '../findings/finding.ts';
+import { finding } from '../findings/finding.ts';
+import { kindDefinition } from '../findings/kinds.ts';
+import { renderFindings, renderMessage } from '../findings/render.ts';
+import { shownFor, type ShownKinds } from '../findings/shown.ts';
+import type { CoachLanguage } from '../i18n/language.ts';
+import { pronounsFindings } from '../areas/coherence/pronouns.ts';
+import { informationFindings } from '../areas/critical-thinking/information.ts';
+import { questionsFindings } from '../areas/critical-thinking/questions.ts';
+
+type QuestionRules = (text: string, question: QuestionContext) => Finding[];
+
+const byQuestion: Readonly<Record<string, QuestionRules>> = {
+  'coherence.pronouns': (text) => pronounsFindings(text),
+  'criticalThinking.questions': (text, question) => questionsFindings(text, question.answer ?? ''),
+  'criticalThinking.information': (text, question) => informationFindings(text, question.answer ?? ''),
+};
+
+/**
+ * What the coach concludes on a question, with its messages: its remark, then the checks passed
+ * ("your summary says what the work asks": true, but nothing to change, the registry's praise)
+ * as one summary line (kind "summary.passed"), not remarks of their own.
+ */
+export function questionFindings(
+  text: string,
+  question: QuestionContext,
+  language: CoachLanguage = 'en',
+  shown: ShownKinds = shownFor(text),
+): Finding[] {
+  const all = (byQuestion[question.id]?.(text, question) ?? []).filter((item) => shown(item.kind));
+  const isPassed = (item: Finding) => kindDefinition(item.kind).form === 'praise';
+  const remarks = all.filter((item) => !isPassed(item));
+  const passed = all.filter(isPassed);
+  if (passed.length > 0) {
+    const line = passed.map((item) => renderMessage(item.message, language)).join(' ');
+    return [...remarks, { ...finding('summary.passed', { key: 'summary.line', params: { line } }), parts: passed }];
+  }
+  // Nothing found is said as a prompt to reread before revising, not a remark on the text: the
+  // summary kind. Where no revision follows, there is nothing to say.
+  if (remarks.length === 0) return question.noRevisionAfter ? [] : [finding('summary.noRemark', { key: 'questions.noRemark' })];
+  return remarks;
+}
+
+/** The feedback on a question as one chat message (HTML, escaped) in the language: one line per finding. */
+export function questionFeedback(text: string, question: QuestionContext, language: CoachLanguage = 'en'): string {
+  return renderFindings(questionFindings(text, question, language), language);
+}
