@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createBuiltinCoach } from '@scicomm/coach';
-import { spokenEnglish } from '@scicomm/coach/feedback/word-lexicons';
+import { spokenEnglish } from '@scicomm/coach/measures/word-lexicons';
 import { everyKind } from '@scicomm/coach/findings/shown';
 import { DictionarySet, HEBREW_PERIOD } from '@scicomm/jargon';
 import { testDictionary, testSynsets } from '@scicomm/jargon/test-dictionary';
