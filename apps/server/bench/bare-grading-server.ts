@@ -1,6 +1,6 @@
 // The work of Grade without the site around it (overhead.bench.ts): a bare Fastify 5 server, no
 // hook, plugin or logger of ours, that reads the same multipart form, grades the text with the
-// site's own code (gradingOf, the same dictionaries), keeps the same anonymous usage record that
+// site's own code (resultOfText, the same dictionaries), keeps the same anonymous usage record that
 // every grading keeps (docs/decisions.md "Privacy") with the site's recorder on an in-memory
 // PGlite of its own (the same migrations, the same batched statement), and sends the same JSON
 // reply. Grade on the site ÷ this is what the site's hooks, session and logging leave of the
@@ -14,7 +14,7 @@ import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { GradingRecorder, recordGrading } from '../src/de-jargonizer/grading-recorder.ts';
 import { releaseStartUpGarbage } from '../src/lib/start-up-garbage.ts';
-import { gradingOf } from '../src/measuring/grading-result.ts';
+import { resultOfText } from '@scicomm/jargon/result';
 
 const { DICTIONARY_DIR } = loadConfig({ NODE_ENV: 'test', PGLITE_DIR: 'memory://' }, 'bench');
 const dictionaries = loadDictionaries({ dir: DICTIONARY_DIR });
@@ -31,7 +31,7 @@ app.post('/api/grade', async (request, reply) => {
   }
   const dictionary = await dictionaries.get(fields.get('timePriodDDL') ?? 'English2021_2024');
   const text = fields.get('ContentTA') ?? '';
-  const { result } = gradingOf(text, dictionary, '');
+  const { result } = resultOfText(text, dictionary, '');
   result.taskId = await recordGrading(recorder, guestPolicy, text, result);
   return reply.type('application/json; charset=utf-8').send(JSON.stringify(result));
 });

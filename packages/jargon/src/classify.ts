@@ -10,7 +10,7 @@
 import { BAND_COMMON, BAND_MID, BAND_RARE, BANDS, bandAt } from './dictionary.ts';
 import type { Band, BandCode, Dictionary } from './dictionary.ts';
 import { JargonError } from './errors.ts';
-import { bandCounts, percentagesOf, scoreOf } from './score.ts';
+import { figuresOf } from './score.ts';
 import type { BandCounts, BandPercentages } from './score.ts';
 import { isCapitalised, lookupForm, normaliseWordForm, scanWords } from './tokenizer.ts';
 import type { ScannedWord } from './tokenizer.ts';
@@ -76,12 +76,7 @@ export function analyze(text: string, dictionary: Dictionary): Analysis {
 
 /** An analysis from its words: the counts, percentages and score follow from the word lists. */
 export function withFigures(words: Omit<Analysis, 'counts' | 'percentages' | 'score'>): Analysis {
-  const counts = bandCounts(
-    words.cleanedWords.length,
-    words.normalWords.length,
-    words.rareWords.length,
-  );
-  return { ...words, counts, percentages: percentagesOf(counts), score: scoreOf(counts) };
+  return { ...words, ...figuresOf(words.cleanedWords.length, words.normalWords.length, words.rareWords.length) };
 }
 
 /** A piece of the analysed text for display: a word with its band, or the text between words. */

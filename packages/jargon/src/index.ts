@@ -50,8 +50,8 @@ export {
   unmeasurableScriptMessage,
 } from './text-script.ts';
 export type { LetterCounts, TextScript } from './text-script.ts';
-export { percentagesOf, roundedPercent, scoreMessage, scoreOf } from './score.ts';
-export type { BandCounts, BandPercentages } from './score.ts';
+export { figuresOf, percentagesOf, roundedPercent, scoreMessage, scoreOf } from './score.ts';
+export type { BandCounts, BandPercentages, Figures } from './score.ts';
 export {
   countWhitespaceTokens,
   isEmailOrUrl,

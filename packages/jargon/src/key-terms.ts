@@ -6,7 +6,7 @@
 import type { Analysis } from './classify.ts';
 import { explainedTermsOf, type ExplainedTerm, occurrencesOf } from './explained-terms.ts';
 import type { KeyTerm } from './key-term-reading.ts';
-import { bandCounts, percentagesOf, scoreOf, type BandCounts, type BandPercentages } from './score.ts';
+import { figuresOf, type BandCounts, type BandPercentages } from './score.ts';
 import { scriptOfPeriod, type TextScript } from './text-script.ts';
 
 export { MAX_KEY_TERM_LENGTH, MAX_KEY_TERM_WORDS, MAX_KEY_TERMS } from './key-term-limits.ts';
@@ -73,6 +73,5 @@ export function adjustedFigures(analysis: Pick<Analysis, 'wordBands'>, leftOut: 
     if (band === 'mid') mid++;
     else if (band === 'rare') rare++;
   });
-  const counts = bandCounts(total, mid, rare);
-  return { counts, percentages: percentagesOf(counts), score: scoreOf(counts) };
+  return figuresOf(total, mid, rare);
 }

@@ -8,7 +8,7 @@ import { BAND_MID, BAND_RARE } from './dictionary.ts';
 import type { Dictionary } from './dictionary.ts';
 import { classifyScannedWord } from './classify.ts';
 import { JargonError } from './errors.ts';
-import { bandCounts, percentagesOf, scoreOf } from './score.ts';
+import { figuresOf } from './score.ts';
 import type { BandCounts, BandPercentages } from './score.ts';
 import { checkMeasurable } from './text-script.ts';
 import { lookupForm, scanWords } from './tokenizer.ts';
@@ -66,14 +66,11 @@ export function analyzeLetters(
     }
   });
   if (filled > 0) slices.push(String.fromCharCode(...letters.subarray(0, filled)));
-  const counts = bandCounts(total, mid, rare);
   return {
     period: dictionary.code,
     text,
     bandLetters: slices.join(''),
-    counts,
-    percentages: percentagesOf(counts),
-    score: scoreOf(counts),
+    ...figuresOf(total, mid, rare),
     firstRare,
   };
 }

@@ -9,7 +9,7 @@ import { analyze, withFigures, type Analysis } from './classify.ts';
 import type { Band, Dictionary } from './dictionary.ts';
 import { JargonError } from './errors.ts';
 import { PIECE_CHARS, PIECES_FROM_CHARS, pieceStarts } from './line-pieces.ts';
-import { bandCounts, percentagesOf, scoreOf } from './score.ts';
+import { figuresOf, type Figures } from './score.ts';
 
 /** A stretch of text and its words, with offsets inside it. */
 export interface AnalysedPiece {
@@ -284,7 +284,7 @@ export function wholeTextAnalysis(textLines: TextLines): LineByLineAnalysis {
 }
 
 /** A text's counts, percentages and score from its lines, without its word lists: O(lines). */
-export function figuresOfLines(textLines: TextLines): Pick<Analysis, 'counts' | 'percentages' | 'score'> {
+export function figuresOfLines(textLines: TextLines): Figures {
   let words = 0;
   let mid = 0;
   let rare = 0;
@@ -293,6 +293,5 @@ export function figuresOfLines(textLines: TextLines): Pick<Analysis, 'counts' | 
     mid += line.mid;
     rare += line.rare;
   }
-  const counts = bandCounts(words, mid, rare);
-  return { counts, percentages: percentagesOf(counts), score: scoreOf(counts) };
+  return figuresOf(words, mid, rare);
 }

@@ -31,6 +31,23 @@ export function bandCounts(total: number, mid: number, rare: number): BandCounts
   return { total, common: total - mid - rare, mid, rare };
 }
 
+/** A text's figures: its band counts, their percentages and its score. */
+export interface Figures {
+  counts: BandCounts;
+  percentages: BandPercentages;
+  score: number;
+}
+
+/**
+ * The figures of a text of `total` counted words, `mid` and `rare` of them in those bands: the
+ * one place a result's figures are made, for the server's results, the browser's live figures
+ * (line by line) and the adjusted figures of key terms.
+ */
+export function figuresOf(total: number, mid: number, rare: number): Figures {
+  const counts = bandCounts(total, mid, rare);
+  return { counts, percentages: percentagesOf(counts), score: scoreOf(counts) };
+}
+
 export function percentagesOf(counts: BandCounts): BandPercentages {
   return {
     common: roundedPercent(counts.common, counts.total),

@@ -15,7 +15,7 @@ import { getTestApp } from '../test/test-app.ts';
 import { until } from '../test/until.ts';
 import { INLINE_MAX_CHARS } from './grading-pool.ts';
 import { GradingPool, RETRY_AFTER_SECONDS } from './grading-pool.ts';
-import { FULL_REPLY_MAX_WORDS } from './grading-result.ts';
+import { FULL_REPLY_MAX_WORDS } from '@scicomm/jargon/result';
 import { DOCX, makeDocx, makeZipBomb, multipartBody, type FormPart } from './test-support.ts';
 
 const SENTENCE =

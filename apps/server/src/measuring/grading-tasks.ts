@@ -9,7 +9,7 @@ import { z } from 'zod';
 import type { DictionarySet } from '@scicomm/jargon';
 import { bandSchema, keyTermsSchema, type GroupRow } from '@scicomm/shared/de-jargonizer-api';
 import { AppError } from '../lib/errors.ts';
-import type { GradingRecord } from './grading-result.ts';
+import type { ResultRecord } from '@scicomm/jargon/result';
 import { gradeFiles } from './group-grading.ts';
 import { jsonPieces } from './json-pieces.ts';
 import { parseEitherCase } from './request-fields.ts';
@@ -69,7 +69,7 @@ export type GradingTask = GradeTask | GroupTask | DocumentTask | ReadTask | Comp
 export interface GradeOutcome {
   /** The reply's JSON (UTF-8, in pieces: json-pieces.ts) without its taskId, which the route adds once the row is stored. */
   readonly reply: readonly Uint8Array[];
-  readonly record: GradingRecord;
+  readonly record: ResultRecord;
   /** The analysed text, only when the task asked for it (keepText). */
   readonly text: string | null;
   /** The thread that did the work (0 is the main thread). */

@@ -9,13 +9,13 @@ export { dictionaryFor, loadPeriodDictionaries } from './dictionaries.ts';
 export { GradingPool, INLINE_MAX_CHARS, withTaskId } from './grading-pool.ts';
 export {
   analysisReplyOf,
-  gradingOf,
   isRightToLeft,
+  resultOfText,
   storedHtmlOf,
   type AnalysisReply,
-  type GradingRecord,
   type GradingResult,
-} from './grading-result.ts';
+  type ResultRecord,
+} from '@scicomm/jargon/result';
 export type { GradeTask } from './grading-tasks.ts';
 export { toCsv } from './group-grading.ts';
 export { keyTermsOfField } from './key-terms-field.ts';

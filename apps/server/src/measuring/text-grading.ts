@@ -6,11 +6,11 @@
 import { analyze, checkMeasurable, periodForText, type DictionarySet } from '@scicomm/jargon';
 import {
   analysisReplyOf,
-  gradingOf,
+  resultOfText,
   storedHtmlOf,
   type AnalysisReply,
   type GradingResult,
-} from './grading-result.ts';
+} from '@scicomm/jargon/result';
 import { withJargonErrors } from './upload.ts';
 
 export interface TextToGrade {
@@ -43,7 +43,7 @@ export async function gradeText(
   const dictionary = await dictionaryOfText(dictionaries, request);
   return withJargonErrors(() => {
     checkMeasurable(request.text, dictionary.info.language);
-    return gradingOf(request.text, dictionary, request.name);
+    return resultOfText(request.text, dictionary, request.name);
   });
 }
 

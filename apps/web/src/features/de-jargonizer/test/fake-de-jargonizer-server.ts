@@ -1,19 +1,9 @@
 // A fake De-Jargonizer API for route tests: fetch answers from a small test dictionary through
-// the real measure (analyze, band letters, the browser payload), so the page sees what the
-// server would send; XMLHttpRequest (requests with upload progress) answers the same way.
+// the real measure and the server's own result builders (@scicomm/jargon/result), so the page
+// sees what the server would send; XMLHttpRequest (requests with upload progress) answers the same way.
 import { vi } from 'vitest';
-import {
-  alternatives as alternativesOf,
-  analyze,
-  bandLetters,
-  displayTokens,
-  readKeyTerms,
-  renderHtml,
-  scoreMessage,
-  serializePeriodForBrowser,
-  termsOf,
-  type Dictionary,
-} from '@scicomm/jargon';
+import { analyze, serializePeriodForBrowser, type Dictionary } from '@scicomm/jargon';
+import { analysisReplyOf, compactResultOf, resultOf } from '@scicomm/jargon/result';
 import { testDictionary } from '@scicomm/jargon/test-dictionary';
 import type { AnalysisReply, GradingResult, GroupRow } from '../api/types.ts';
 
@@ -37,71 +27,30 @@ export const dictionary: Dictionary = testDictionary({
   rare: ['epigenetics', 'methylation'],
 });
 
+/** The dictionary has no simpler words of its own; the page's tests read this one. */
+const withTestAlternatives = <T extends { alternatives: GradingResult['alternatives'] }>(result: T): T => ({
+  ...result,
+  alternatives: { ...result.alternatives, epigenetics: [{ word: 'biology', band: 'common' }] },
+});
+
+/** Grade's reply, as the server builds it (resultOf). */
 export function gradingResultFor(text: string, name = ''): GradingResult {
-  const analysis = analyze(text, dictionary);
-  const alternatives: GradingResult['alternatives'] = {};
-  for (const word of new Set(analysis.rareWords))
-    alternatives[word] = alternativesOf(word, dictionary);
-  alternatives['epigenetics'] = [{ word: 'biology', band: 'common' }];
-  return {
-    cleanedWords: analysis.cleanedWords,
-    normalWords: analysis.normalWords,
-    rareWords: analysis.rareWords,
-    score: analysis.score,
-    name,
-    words: displayTokens(analysis).map((token) => token.text),
-    htmlResult: renderHtml(analysis),
-    taskId: null,
-    period: analysis.period,
-    direction: 'ltr',
-    wordBands: analysis.wordBands,
-    counts: { ...analysis.counts },
-    percentages: { ...analysis.percentages },
-    scoreMessage: scoreMessage(analysis.score),
-    alternatives,
-  };
+  return withTestAlternatives(resultOf(analyze(text, dictionary), dictionary, name));
 }
 
-/** The page's analysis reply: the text once and one band letter per word. */
+/** The page's analysis reply: the text once and one band letter per word (analysisReplyOf). */
 export function analysisReplyFor(
   text: string,
   name = '',
   period = 'English2021_2024',
   keyTerms: readonly string[] = [],
 ): AnalysisReply {
-  const full = gradingResultFor(text, name);
-  const { keyTerms: keyTermUses, explainedTerms, adjusted } = termsOf(analyze(text, dictionary), readKeyTerms(keyTerms));
-  return {
-    taskId: null,
-    name,
-    period,
-    direction: 'ltr',
-    text,
-    bands: bandLetters(full.wordBands),
-    counts: full.counts,
-    percentages: full.percentages,
-    score: full.score,
-    scoreMessage: full.scoreMessage,
-    alternatives: full.alternatives,
-    terms: { keyTerms: keyTermUses, explainedTerms, adjusted },
-  };
+  return { ...withTestAlternatives(analysisReplyOf(analyze(text, dictionary), dictionary, name, keyTerms)), period };
 }
 
 /** The compact reply the server sends for a long text: the text once and one band letter per word. */
 export function compactGradingResultFor(text: string, name = ''): GradingResult {
-  const full = gradingResultFor(text, name);
-  return {
-    ...full,
-    cleanedWords: [],
-    normalWords: [],
-    rareWords: [],
-    words: [],
-    wordBands: [],
-    htmlResult: '',
-    compact: true,
-    text,
-    bands: bandLetters(full.wordBands),
-  };
+  return withTestAlternatives(compactResultOf(analyze(text, dictionary), dictionary, name));
 }
 
 export interface FakeCall {

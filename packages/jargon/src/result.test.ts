@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyze } from '@scicomm/jargon';
 import { testDictionary, testSynsets } from '@scicomm/jargon/test-dictionary';
-import { FULL_REPLY_MAX_WORDS, gradingOf, MAX_WORDS_WITH_ALTERNATIVES, resultOf } from './grading-result.ts';
+import { FULL_REPLY_MAX_WORDS, MAX_WORDS_WITH_ALTERNATIVES, resultOf, resultOfText } from './result.ts';
 
 const dictionary = testDictionary({
   common: ['we', 'study', 'how', 'plants', 'grow', 'heart', 'attack', 'the', 'after', 'and', 'judge', 'meter'],
@@ -34,7 +34,7 @@ describe('the grading result of a long text', () => {
   it('is the compact reply the full analysis gives, from the letters alone', () => {
     const text = longText(1200);
     const full = resultOf(analyze(text, dictionary), dictionary, 'Long');
-    const { result, storedHtml } = gradingOf(text, dictionary, 'Long');
+    const { result, storedHtml } = resultOfText(text, dictionary, 'Long');
     expect(full.compact).toBe(true);
     expect(result).toEqual(full);
     expect(Object.keys(result.alternatives)).toHaveLength(MAX_WORDS_WITH_ALTERNATIVES);
@@ -46,7 +46,7 @@ describe('the grading result of a long text', () => {
     const words = Array.from({ length: FULL_REPLY_MAX_WORDS }, (_, n) => (n % 7 === 0 ? 'infarction' : 'plants'));
     for (const text of [words.join('      '), 'We gauge how plants grow.']) {
       const analysis = analyze(text, dictionary);
-      const { result } = gradingOf(text, dictionary, 'Short');
+      const { result } = resultOfText(text, dictionary, 'Short');
       expect(result).toEqual(resultOf(analysis, dictionary, 'Short'));
       expect(result.compact).toBeUndefined();
     }

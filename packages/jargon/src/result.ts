@@ -1,27 +1,21 @@
-// The grading result of one analysed text: the "Grading result" of docs/product.md §3 (cleanedWords,
-// normalWords, rareWords, score, name, words, htmlResult, taskId) plus the counts, percentages
-// and alternatives the page shows, or for a long text the compact reply (docs/de-jargonizer.md
-// "Long texts"). No database here: the grading pool's threads (grading-tasks.ts) load this
-// without the server's storage code.
-import {
-  alternatives,
-  analyze,
-  analyzeLetters,
-  bandLetters,
-  directionOfPeriod,
-  displayTokens,
-  firstSentencesOf,
-  renderHtml,
-  renderTokens,
-  scoreMessage,
-  sentenceAt,
-  type Alternative,
-  type Analysis,
-  type Dictionary,
-  type LetterAnalysis,
-} from '@scicomm/jargon';
-import { termsReplyOf } from '@scicomm/jargon/terms-reply';
+// The De-Jargonizer's result of one analysed text, built here once for the server, the grading
+// pool's threads and the web tests' fake server: the "Grading result" of docs/product.md §3
+// (cleanedWords, normalWords, rareWords, score, name, words, htmlResult, taskId) plus the counts,
+// percentages and alternatives the page shows, or for a long text the compact reply
+// (docs/de-jargonizer.md "Long texts"); and the page's own reply (analysisReplyOf). The figures
+// (counts, percentages, score) are the analysis's, made by figuresOf (score.ts) as the browser's
+// live figures are. Not for the browser's bundle: alternatives load WordNet.
 import type { AnalysisReply, GradingResult } from '@scicomm/shared/de-jargonizer-api';
+import { alternatives, type Alternative } from './alternatives.ts';
+import { analyze, displayTokens, type Analysis } from './classify.ts';
+import { bandLetters } from './compact-result.ts';
+import type { Dictionary } from './dictionary.ts';
+import { analyzeLetters, type LetterAnalysis } from './letter-analysis.ts';
+import { renderHtml, renderTokens } from './render-html.ts';
+import { scoreMessage } from './score.ts';
+import { firstSentencesOf, sentenceAt } from './sentence-of.ts';
+import { termsReplyOf } from './terms-reply.ts';
+import { directionOfPeriod } from './text-script.ts';
 
 export type { AnalysisReply, GradingResult };
 
@@ -48,17 +42,22 @@ const MAY_BE_LONG_CHARS = 2 * FULL_REPLY_MAX_WORDS;
 /** The reply for an analysis: the full grading result (docs/product.md §3), or the compact one for a long text. */
 export function resultOf(analysis: Analysis, dictionary: Dictionary, name: string): GradingResult {
   return analysis.cleanedWords.length > FULL_REPLY_MAX_WORDS
-    ? compactResult(letterAnalysisOf(analysis), dictionary, name)
+    ? compactResultOf(analysis, dictionary, name)
     : toResult(analysis, dictionary, name);
 }
 
+/** The compact reply of an analysis (docs/de-jargonizer.md "Long texts"), whatever its length. */
+export function compactResultOf(analysis: Analysis, dictionary: Dictionary, name: string): GradingResult {
+  return compactResult(letterAnalysisOf(analysis), dictionary, name);
+}
+
 /**
- * The grading result of a text (`resultOf(analyze(text))`), and the coloured HTML its stored
- * row would keep. A long text is analysed for its compact reply alone (`analyzeLetters`: a byte
+ * The result of a text (`resultOf(analyze(text))`), and the coloured HTML its stored row would
+ * keep. A long text is analysed for its compact reply alone (`analyzeLetters`: a byte
  * a word, where the full analysis holds about a hundred), so a 45 MB .docx does not hold the
  * six lists of its millions of words at once (docs/de-jargonizer.md "Long texts").
  */
-export function gradingOf(
+export function resultOfText(
   text: string,
   dictionary: Dictionary,
   name: string,
@@ -199,5 +198,5 @@ function toResult(analysis: Analysis, dictionary: Dictionary, name: string): Gra
   };
 }
 
-/** What the record of a grading needs from its result. */
-export type GradingRecord = Pick<GradingResult, 'period' | 'counts' | 'score' | 'htmlResult'>;
+/** What the stored record of a result needs from it. */
+export type ResultRecord = Pick<GradingResult, 'period' | 'counts' | 'score' | 'htmlResult'>;
