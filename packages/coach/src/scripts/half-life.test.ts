@@ -177,7 +177,7 @@ describe.each(writingStages)(
         expect(result.updatedHistory.currentStage).toBe(stage + 1);
         const all = texts(result).join('\n');
         // The rare word is measured and stored, not asked about: the rebuilt question is a
-        // candidate no writer is shown yet (feedback/unfamiliar-words.ts).
+        // candidate no writer is shown yet (areas/jargon/unfamiliar-words.ts).
         expect(all).not.toContain('rare-word');
         expect(all).toContain(`Your suitability for a general audience score was ${100 - Math.round(100 / count)}`);
         expect(all).toContain(`you used ${count} words (target ${(min + max) / 2}, ${min}–${max})`);
