@@ -38,6 +38,11 @@ export const appRoutePatterns = [
   '/reader-checks/compare',
   '/reader-checks/:checkId',
   '/read/:token',
+  '/courses',
+  '/courses/join',
+  '/courses/join/:code',
+  '/courses/:courseId',
+  '/courses/:courseId/submissions/:submissionId',
 ] as const;
 
 export type AppRoutePattern = (typeof appRoutePatterns)[number];

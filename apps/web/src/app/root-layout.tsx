@@ -19,8 +19,14 @@ const AdminMenuItem = lazy(async () => ({
   default: (await import('../features/admin/components/admin-menu-item.tsx')).AdminMenuItem,
 }));
 
+// The courses' entry, for every signed-in user, fetched the same way.
+const CoursesMenuItem = lazy(async () => ({
+  default: (await import('../features/courses/components/courses-menu-item.tsx')).CoursesMenuItem,
+}));
+
 const accountMenuItems: AccountMenuItems = ({ userId, navigate }) => (
   <>
+    <CoursesMenuItem onSelect={() => navigate('/courses')} />
     <ResearchMenuItem userId={userId} onSelect={() => navigate('/research')} />
     <AdminMenuItem userId={userId} onSelect={() => navigate('/admin/coach-reports')} />
   </>

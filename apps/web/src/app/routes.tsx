@@ -148,6 +148,14 @@ export const routes: RouteObject[] = [
             path: 'reader-checks/:checkId',
             lazy: lazyRoute('reader-check-results.tsx', () => import('./routes/reader-check-results.tsx'), (m) => m.ReaderCheckResultsRoute),
           },
+          { path: 'courses', lazy: lazyRoute('courses.tsx', () => import('./routes/courses.tsx'), (m) => m.CoursesRoute) },
+          { path: 'courses/join', lazy: lazyRoute('course-join.tsx', () => import('./routes/course-join.tsx'), (m) => m.CourseJoinRoute) },
+          { path: 'courses/join/:code', lazy: lazyRoute('course-join.tsx', () => import('./routes/course-join.tsx'), (m) => m.CourseJoinRoute) },
+          { path: 'courses/:courseId', lazy: lazyRoute('course.tsx', () => import('./routes/course.tsx'), (m) => m.CourseRoute) },
+          {
+            path: 'courses/:courseId/submissions/:submissionId',
+            lazy: lazyRoute('course-submission.tsx', () => import('./routes/course-submission.tsx'), (m) => m.CourseSubmissionRoute),
+          },
           { path: 'read/:token', lazy: lazyRoute('read.tsx', () => import('./routes/read.tsx'), (m) => m.ReadRoute) },
           { path: 'study/:token', lazy: lazyRoute('study-participation.tsx', () => import('./routes/study-participation.tsx'), (m) => m.StudyParticipationRoute) },
           // Hidden research editions, /{uuid}-halflife-full|slim; any other one-segment path is not found.

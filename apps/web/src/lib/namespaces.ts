@@ -13,6 +13,7 @@ export const FEATURE_NAMESPACES = [
   'account-forms',
   'coachReports',
   'compare',
+  'courses',
   'de-jargonizer',
   'de-jargonizer-info',
   'exerciseSession',

@@ -1,0 +1,351 @@
+// The course pages (docs/courses.md) through the real route table, with the server faked at
+// fetch: a trainer creates a course and sees its join code, adds an assignment, reads the grid
+// and comments on a passage; a student joins after agreeing (in English and Hebrew), sees the
+// assignments and comments and replies; visitors are sent to sign in; a course one is not in is
+// not found; the account menu leads to the page.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CourseDetailReply, DashboardReply, SubmissionDetailReply } from '@scicomm/shared/course-api';
+import { clearCookies, expectTitle, renderRoute } from '../../test/render-route.tsx';
+
+type Handler = (body: unknown) => Response | Promise<Response>;
+let handlers: Record<string, Handler>;
+let sent: Array<{ method: string; path: string; body: unknown }>;
+
+const json = (data: unknown, status = 200) => Response.json(data, { status });
+const notFound = () => json({ error: { code: 'NOT_FOUND', message: 'Not found.' } }, 404);
+const trainer = { status: 'signed-in' as const, user: { id: 't1', email: 'tamar@example.org' } };
+const student = { status: 'signed-in' as const, user: { id: 's1', email: 'sami@example.org' } };
+
+const COURSE_ID = '11111111-1111-4111-8111-111111111111';
+const BEFORE_ID = '22222222-2222-4222-8222-222222222222';
+const AFTER_ID = '33333333-3333-4333-8333-333333333333';
+const SUBMISSION_ID = '44444444-4444-4444-8444-444444444444';
+const COMMENT_ID = '55555555-5555-4555-8555-555555555555';
+
+const course = (role: 'trainer' | 'student') => ({
+  id: COURSE_ID,
+  name: 'Writing for everyone',
+  language: 'en' as const,
+  readers: 'highSchool' as const,
+  startsOn: '2026-03-01',
+  endsOn: '2026-06-30',
+  role,
+  joinCode: role === 'trainer' ? 'K7QM-2XWD-9RTB' : null,
+  joinUrl: role === 'trainer' ? 'http://localhost/courses/join/K7QM-2XWD-9RTB' : null,
+});
+
+const assignment = (id: string, title: string, mark: 'before' | 'after' | null) => ({
+  id,
+  kind: 'dejargonizer' as const,
+  title,
+  instructions: 'Paste the abstract of your paper.',
+  readers: 'highSchool' as const,
+  dueOn: null,
+  mark,
+});
+
+const detail = (role: 'trainer' | 'student'): CourseDetailReply => ({
+  course: course(role),
+  assignments: [
+    { ...assignment(BEFORE_ID, 'Abstract, before', 'before'), submissionId: role === 'student' ? SUBMISSION_ID : null, status: role === 'student' ? 'finished' : 'notStarted' },
+    { ...assignment(AFTER_ID, 'Abstract, after', 'after'), submissionId: null, status: 'notStarted' },
+  ],
+  students: role === 'trainer' ? [{ id: 's1', name: 'Sami', email: 'sami@example.org' }] : [],
+  trainers: [{ name: 'Tamar' }],
+});
+
+const comment = (reply: string | null) => ({
+  id: COMMENT_ID,
+  authorName: 'Tamar',
+  quote: 'epigenetic methylation',
+  body: 'Who reads "methylation"?',
+  createdAt: '2026-03-02T10:00:00.000Z',
+  reply,
+  repliedAt: reply ? '2026-03-02T11:00:00.000Z' : null,
+});
+
+const dashboard: DashboardReply = {
+  assignments: [assignment(BEFORE_ID, 'Abstract, before', 'before'), assignment(AFTER_ID, 'Abstract, after', 'after')],
+  students: [
+    {
+      id: 's1',
+      name: 'Sami',
+      email: 'sami@example.org',
+      left: false,
+      cells: [
+        { submissionId: SUBMISSION_ID, status: 'finished', score: 61, rareShare: 0.2, words: 10, seconds: null },
+        { submissionId: null, status: 'notStarted', score: null, rareShare: null, words: null, seconds: null },
+      ],
+    },
+    {
+      id: 's2',
+      name: 'Aviva',
+      email: 'aviva@example.org',
+      left: false,
+      cells: [
+        { submissionId: '66666666-6666-4666-8666-666666666666', status: 'finished', score: 80, rareShare: 0.05, words: 12, seconds: 600 },
+        { submissionId: null, status: 'notStarted', score: null, rareShare: null, words: null, seconds: null },
+      ],
+    },
+  ],
+  spread: [
+    { assignmentId: BEFORE_ID, submitted: 2, finished: 2, medianScore: 70.5, scoreIqr: 19, medianRareShare: 0.125, medianWords: 11 },
+    { assignmentId: AFTER_ID, submitted: 0, finished: 0, medianScore: null, scoreIqr: null, medianRareShare: null, medianWords: null },
+  ],
+};
+
+const submission = (reply: string | null): SubmissionDetailReply => ({
+  submission: {
+    id: SUBMISSION_ID,
+    assignmentId: BEFORE_ID,
+    status: 'finished',
+    score: 61,
+    rareShare: 0.2,
+    words: 10,
+    seconds: null,
+    assignmentTitle: 'Abstract, before',
+    studentName: 'Sami',
+    taskType: 'dejargonizer',
+    text: 'The epigenetic methylation of chromatin modulates transcription in plants.',
+  },
+  comments: [comment(reply)],
+});
+
+beforeEach(() => {
+  clearCookies();
+  sent = [];
+  handlers = {
+    'GET /GetVisits': () => json(3),
+    'GET /api/courses': () => json({ courses: [course('trainer')] }),
+  };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const path = String(input).split('?')[0] ?? '';
+      const method = init?.method ?? 'GET';
+      const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+      sent.push({ method, path, body });
+      const handler = handlers[`${method} ${path}`];
+      return handler ? handler(body) : notFound();
+    }),
+  );
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+/** The changes sent to the course API (not the page views the shell records). */
+const changes = () => sent.filter((call) => call.method !== 'GET' && call.path.startsWith('/api/course'));
+
+describe('the courses page', () => {
+  it('asks a visitor to sign in and asks nothing of the course API', async () => {
+    await renderRoute('/courses');
+    expect(await screen.findByRole('link', { name: 'Sign in to see your courses or to create one.' })).toHaveAttribute('href', '/login?next=%2Fcourses');
+    expect(sent.some((call) => call.path.startsWith('/api/courses'))).toBe(false);
+  });
+
+  it('lists the courses, refuses a nameless course under its field, and opens a created one with its join code', async () => {
+    const user = userEvent.setup();
+    handlers[`POST /api/courses`] = () => json(course('trainer'), 201);
+    handlers[`GET /api/courses/${COURSE_ID}`] = () => json(detail('trainer'));
+    handlers[`GET /api/courses/${COURSE_ID}/dashboard`] = () => json(dashboard);
+    const { router } = await renderRoute('/courses', { auth: trainer });
+    await expectTitle('Courses – SciComm Studio');
+    expect(await screen.findByRole('link', { name: 'Writing for everyone' })).toHaveAttribute('href', `/courses/${COURSE_ID}`);
+
+    await user.click(screen.getByRole('button', { name: 'Create the course' }));
+    const name = screen.getByLabelText('Course name');
+    expect(name).toHaveAccessibleDescription('Give the course a name (up to 200 characters).');
+    expect(name).toHaveFocus();
+    expect(changes().length > 0).toBe(false);
+
+    await user.type(name, 'Writing for everyone');
+    await user.selectOptions(screen.getByLabelText('Readers the course writes for'), 'High school level science');
+    await user.clear(screen.getByLabelText('Starts on'));
+    await user.type(screen.getByLabelText('Starts on'), '2026-03-01');
+    await user.clear(screen.getByLabelText('Ends on'));
+    await user.type(screen.getByLabelText('Ends on'), '2026-06-30');
+    await user.click(screen.getByRole('button', { name: 'Create the course' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/courses/${COURSE_ID}`));
+    expect(changes()[0]?.body).toEqual({
+      name: 'Writing for everyone',
+      language: 'en',
+      readers: 'highSchool',
+      startsOn: '2026-03-01',
+      endsOn: '2026-06-30',
+    });
+    expect(await screen.findByText('K7QM-2XWD-9RTB')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'QR code of the join link' })).toBeInTheDocument();
+  });
+
+  it('takes a typed join code to its join page', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderRoute('/courses', { auth: student });
+    const field = await screen.findByLabelText('Join code');
+    await user.type(field, 'nonsense');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(field).toHaveAccessibleDescription(expect.stringContaining('A join code has 12 letters and digits'));
+    await user.clear(field);
+    await user.type(field, 'k7qm 2xwd 9rtb');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/courses/join/K7QM-2XWD-9RTB'));
+  });
+
+  it('is in the account menu', async () => {
+    const user = userEvent.setup();
+    document.cookie = 'terms_consent=true; Path=/';
+    const { router } = await renderRoute('/', { auth: student });
+    await user.click(screen.getByRole('button', { name: 'Account menu for sami@example.org' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Courses' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/courses'));
+  });
+});
+
+describe('joining', () => {
+  const invitation = { courseId: COURSE_ID, name: 'Writing for everyone', language: 'en', startsOn: '2026-03-01', endsOn: '2026-06-30', trainers: [{ name: 'Tamar' }], member: false };
+
+  it('sends a visitor through sign-in and back to the join page', async () => {
+    await renderRoute('/courses/join/K7QM-2XWD-9RTB');
+    expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute('href', `/login?next=${encodeURIComponent('/courses/join/K7QM-2XWD-9RTB')}`);
+  });
+
+  it('says what the trainers will see, joins only after the student agrees, and opens the course', async () => {
+    const user = userEvent.setup();
+    handlers['GET /api/course-invitations/K7QM2XWD9RTB'] = () => json(invitation);
+    handlers['POST /api/courses/join'] = () => json({ courseId: COURSE_ID });
+    handlers[`GET /api/courses/${COURSE_ID}`] = () => json(detail('student'));
+    handlers[`GET /api/courses/${COURSE_ID}/comments`] = () => json({ comments: [] });
+    const { router } = await renderRoute('/courses/join/K7QM-2XWD-9RTB', { auth: student });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Writing for everyone' })).toBeInTheDocument();
+    expect(screen.getByText('Your name and e-mail address.')).toBeInTheDocument();
+    expect(screen.getByText(/stored for the course even if you chose "Don't Save Data"/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Join the course' }));
+    expect(screen.getByRole('checkbox')).toHaveAccessibleDescription('Tick the box to agree before joining.');
+    expect(changes().length > 0).toBe(false);
+    await user.click(screen.getByRole('checkbox', { name: /I agree to share my course work/ }));
+    await user.click(screen.getByRole('button', { name: 'Join the course' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/courses/${COURSE_ID}`));
+    expect(changes()[0]?.body).toEqual({ code: 'K7QM2XWD9RTB', agree: true });
+  });
+
+  it('says so for a code no course has', async () => {
+    await renderRoute('/courses/join/2222-2222-2222', { auth: student });
+    expect(await screen.findByRole('alert')).toHaveTextContent('No course has this join code.');
+  });
+
+  it('reads in Hebrew', async () => {
+    handlers['GET /api/course-invitations/K7QM2XWD9RTB'] = () => json(invitation);
+    await renderRoute('/courses/join/K7QM-2XWD-9RTB', { auth: student, language: 'he' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'הצטרפות לקורס' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'הצטרפות לקורס' })).toBeInTheDocument();
+    expect(screen.getByText('מה יראו המנחים של הקורס')).toBeInTheDocument();
+  });
+});
+
+describe("a student's course page", () => {
+  it('lists the assignments with their status and the comments, and sends one reply', async () => {
+    const user = userEvent.setup();
+    let replied: string | null = null;
+    handlers[`GET /api/courses/${COURSE_ID}`] = () => json(detail('student'));
+    handlers[`GET /api/courses/${COURSE_ID}/comments`] = () => json({ comments: [{ ...comment(replied), submissionId: SUBMISSION_ID, assignmentTitle: 'Abstract, before' }] });
+    handlers[`PUT /api/courses/${COURSE_ID}/comments/${COMMENT_ID}/reply`] = (body) => {
+      replied = (body as { body: string }).body;
+      return json(comment(replied));
+    };
+    await renderRoute(`/courses/${COURSE_ID}`, { auth: student });
+    const before = (await screen.findByRole('heading', { level: 3, name: 'Abstract, before' })).closest('li')!;
+    expect(within(before).getByText('Finished')).toBeInTheDocument();
+    expect(within(before).getByRole('link', { name: 'Open De-Jargonizer' })).toHaveAttribute('href', '/de-jargonizer');
+    expect(within(before).getByRole('link', { name: 'Your text and comments' })).toHaveAttribute('href', `/courses/${COURSE_ID}/submissions/${SUBMISSION_ID}`);
+
+    expect(await screen.findByText('Who reads "methylation"?')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send the reply' }));
+    expect(screen.getByLabelText('Your reply')).toHaveAccessibleDescription('Write the reply (up to 5000 characters).');
+    await user.type(screen.getByLabelText('Your reply'), 'I will say "chemical tags".');
+    await user.click(screen.getByRole('button', { name: 'Send the reply' }));
+    expect(await screen.findByText('I will say "chemical tags".')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send the reply' })).not.toBeInTheDocument();
+  });
+
+  it("attaches one of the student's saved analyses to an assignment", async () => {
+    const user = userEvent.setup();
+    const taskId = '77777777-7777-4777-8777-777777777777';
+    handlers[`GET /api/courses/${COURSE_ID}`] = () => json(detail('student'));
+    handlers[`GET /api/courses/${COURSE_ID}/comments`] = () => json({ comments: [] });
+    handlers['GET /api/account/tasks'] = () =>
+      json({ tasks: [{ id: taskId, type: 'dejargonizer', label: 'De-Jargonizer', createdAt: '2026-03-03T09:30:00.000Z', stage: null, finished: null, score: 70 }] });
+    handlers[`PUT /api/courses/${COURSE_ID}/assignments/${AFTER_ID}/submission`] = () =>
+      json({ id: SUBMISSION_ID, assignmentId: AFTER_ID, status: 'finished', score: 70, rareShare: 0.1, words: 20, seconds: null });
+    await renderRoute(`/courses/${COURSE_ID}`, { auth: student });
+    const after = (await screen.findByRole('heading', { level: 3, name: 'Abstract, after' })).closest('li')!;
+    await user.click(within(after).getByRole('button', { name: 'Attach your work' }));
+    await user.selectOptions(await within(after).findByLabelText('Your saved work of this kind'), taskId);
+    await user.click(within(after).getByRole('button', { name: 'Attach' }));
+    await waitFor(() => expect(changes()[0]?.body).toEqual({ taskType: 'dejargonizer', taskId }));
+  });
+
+  it('is not found for a course the user is not in', async () => {
+    await renderRoute(`/courses/${COURSE_ID}`, { auth: student });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+  });
+});
+
+describe("the trainer's pages", () => {
+  it('shows the grid, sorts it by a score, and opens a cell', async () => {
+    const user = userEvent.setup();
+    handlers[`GET /api/courses/${COURSE_ID}`] = () => json(detail('trainer'));
+    handlers[`GET /api/courses/${COURSE_ID}/dashboard`] = () => json(dashboard);
+    await renderRoute(`/courses/${COURSE_ID}`, { auth: trainer });
+    const grid = await screen.findByRole('table');
+    const names = () => within(grid).getAllByRole('rowheader').map((cell) => cell.textContent);
+    expect(names()).toEqual(['Aviva', 'Sami', 'Medians']);
+    await user.click(within(grid).getByRole('button', { name: 'Abstract, before' }));
+    expect(within(grid).getByRole('columnheader', { name: /Abstract, before/ })).toHaveAttribute('aria-sort', 'descending');
+    expect(names()).toEqual(['Aviva', 'Sami', 'Medians']);
+    await user.click(within(grid).getByRole('button', { name: 'Abstract, before' }));
+    expect(names()).toEqual(['Sami', 'Aviva', 'Medians']);
+    expect(within(grid).getAllByRole('link')[0]).toHaveAttribute('href', `/courses/${COURSE_ID}/submissions/${SUBMISSION_ID}`);
+    expect(within(grid).getByText('score 61 · rare 20% · 10 words · – min')).toBeInTheDocument();
+  });
+
+  it('adds an assignment with its before mark', async () => {
+    const user = userEvent.setup();
+    handlers[`GET /api/courses/${COURSE_ID}`] = () => json(detail('trainer'));
+    handlers[`GET /api/courses/${COURSE_ID}/dashboard`] = () => json(dashboard);
+    handlers[`POST /api/courses/${COURSE_ID}/assignments`] = (body) => json({ id: AFTER_ID, ...(body as object) }, 201);
+    await renderRoute(`/courses/${COURSE_ID}`, { auth: trainer });
+    await user.selectOptions(await screen.findByLabelText('Exercise or text'), 'Half Life');
+    await user.type(screen.getByLabelText('Title'), 'Half Life on your research');
+    await user.click(screen.getByRole('radio', { name: 'After text' }));
+    await user.click(screen.getByRole('button', { name: 'Add the assignment' }));
+    await waitFor(() =>
+      expect(changes()[0]?.body).toEqual({
+        kind: 'halfLife',
+        title: 'Half Life on your research',
+        instructions: '',
+        readers: 'highSchool',
+        dueOn: null,
+        mark: 'after',
+      }),
+    );
+  });
+
+  it('comments on a passage of a submission', async () => {
+    const user = userEvent.setup();
+    handlers[`GET /api/courses/${COURSE_ID}`] = () => json(detail('trainer'));
+    handlers[`GET /api/courses/${COURSE_ID}/submissions/${SUBMISSION_ID}`] = () => json(submission(null));
+    handlers[`POST /api/courses/${COURSE_ID}/submissions/${SUBMISSION_ID}/comments`] = () => json(comment(null), 201);
+    await renderRoute(`/courses/${COURSE_ID}/submissions/${SUBMISSION_ID}`, { auth: trainer });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Abstract, before' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: "The student's text" })).toHaveTextContent('The epigenetic methylation of chromatin');
+    expect(screen.queryByRole('button', { name: 'Send the reply' })).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Passage (optional)'), 'epigenetic methylation');
+    await user.type(screen.getByLabelText('Comment'), 'Who reads this?');
+    await user.click(screen.getByRole('button', { name: 'Add the comment' }));
+    await waitFor(() => expect(changes()[0]?.body).toEqual({ body: 'Who reads this?', quote: 'epigenetic methylation' }));
+  });
+});

@@ -1,0 +1,42 @@
+// POST /api/courses/{id}/assignments (trainers add one), PUT …/assignments/{id}/submission
+// (a student attaches one of their saved tasks) and GET /api/account/tasks (the saved tasks to
+// choose from).
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TaskSummary } from '@scicomm/shared/account-api';
+import type { Assignment, CreateAssignmentBody, SubmissionSummary, SubmitWorkBody } from '@scicomm/shared/course-api';
+import { requestJson } from '../../../lib/api-client.ts';
+import { coursePath } from './courses.ts';
+import { courseKeys } from './query-keys.ts';
+
+export async function createAssignment(courseId: string, body: CreateAssignmentBody): Promise<Assignment> {
+  return requestJson<Assignment>(`${coursePath(courseId)}/assignments`, { method: 'POST', body });
+}
+
+export async function submitWork(courseId: string, assignmentId: string, body: SubmitWorkBody): Promise<SubmissionSummary> {
+  return requestJson<SubmissionSummary>(`${coursePath(courseId)}/assignments/${encodeURIComponent(assignmentId)}/submission`, { method: 'PUT', body });
+}
+
+export async function listSavedTasks(signal?: AbortSignal): Promise<TaskSummary[]> {
+  return (await requestJson<{ tasks: TaskSummary[] }>('/api/account/tasks', signal ? { signal } : {})).tasks;
+}
+
+export function useCreateAssignment(userId: string, courseId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateAssignmentBody) => createAssignment(courseId, body),
+    onSuccess: () => client.invalidateQueries({ queryKey: courseKeys.course(userId, courseId) }),
+  });
+}
+
+export function useSubmitWork(userId: string, courseId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ assignmentId, body }: { assignmentId: string; body: SubmitWorkBody }) => submitWork(courseId, assignmentId, body),
+    onSuccess: () => client.invalidateQueries({ queryKey: courseKeys.course(userId, courseId) }),
+  });
+}
+
+/** The student's saved tasks, newest first (asked when an assignment's attach list opens). */
+export function useSavedTasks(userId: string, enabled: boolean) {
+  return useQuery({ queryKey: courseKeys.tasks(userId), queryFn: ({ signal }) => listSavedTasks(signal), enabled });
+}

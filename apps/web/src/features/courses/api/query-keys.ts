@@ -1,0 +1,15 @@
+// The cache keys of courses in the app's one query cache, from the most general part to the most
+// specific: everything of one user, their list, one course, its dashboard, a submission, the
+// student's comments, the user's saved tasks to attach.
+export const courseKeys = {
+  all: ['courses'] as const,
+  ofUser: (userId: string) => [...courseKeys.all, userId] as const,
+  list: (userId: string) => [...courseKeys.ofUser(userId), 'list'] as const,
+  course: (userId: string, courseId: string) => [...courseKeys.ofUser(userId), 'course', courseId] as const,
+  dashboard: (userId: string, courseId: string) => [...courseKeys.course(userId, courseId), 'dashboard'] as const,
+  submission: (userId: string, courseId: string, submissionId: string) =>
+    [...courseKeys.course(userId, courseId), 'submission', submissionId] as const,
+  comments: (userId: string, courseId: string) => [...courseKeys.course(userId, courseId), 'comments'] as const,
+  invitation: (userId: string, code: string) => [...courseKeys.ofUser(userId), 'invitation', code] as const,
+  tasks: (userId: string) => [...courseKeys.ofUser(userId), 'tasks'] as const,
+};

@@ -1,0 +1,55 @@
+// GET /api/courses/{id}/submissions/{id} (a text and its comments), POST …/comments (a trainer
+// comments), PUT /api/courses/{id}/comments/{id}/reply (the student replies once) and GET
+// /api/courses/{id}/comments (the student's comments, newest first).
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Comment, CreateCommentBody, StudentCommentsReply, SubmissionDetailReply } from '@scicomm/shared/course-api';
+import { requestJson } from '../../../lib/api-client.ts';
+import { coursePath } from './courses.ts';
+import { courseKeys } from './query-keys.ts';
+
+const submissionPath = (courseId: string, submissionId: string) => `${coursePath(courseId)}/submissions/${encodeURIComponent(submissionId)}`;
+
+export async function getSubmission(courseId: string, submissionId: string, signal?: AbortSignal): Promise<SubmissionDetailReply> {
+  return requestJson<SubmissionDetailReply>(submissionPath(courseId, submissionId), signal ? { signal } : {});
+}
+
+export async function createComment(courseId: string, submissionId: string, body: CreateCommentBody): Promise<Comment> {
+  return requestJson<Comment>(`${submissionPath(courseId, submissionId)}/comments`, { method: 'POST', body });
+}
+
+export async function replyToComment(courseId: string, commentId: string, body: string): Promise<Comment> {
+  return requestJson<Comment>(`${coursePath(courseId)}/comments/${encodeURIComponent(commentId)}/reply`, { method: 'PUT', body: { body } });
+}
+
+export async function getStudentComments(courseId: string, signal?: AbortSignal): Promise<StudentCommentsReply['comments']> {
+  return (await requestJson<StudentCommentsReply>(`${coursePath(courseId)}/comments`, signal ? { signal } : {})).comments;
+}
+
+export function useSubmission(userId: string, courseId: string, submissionId: string) {
+  return useQuery({
+    queryKey: courseKeys.submission(userId, courseId, submissionId),
+    queryFn: ({ signal }) => getSubmission(courseId, submissionId, signal),
+    retry: false,
+  });
+}
+
+export function useStudentComments(userId: string, courseId: string, enabled: boolean) {
+  return useQuery({ queryKey: courseKeys.comments(userId, courseId), queryFn: ({ signal }) => getStudentComments(courseId, signal), enabled });
+}
+
+/** A comment or a reply changes the submission's and the student's comment lists. */
+export function useCreateComment(userId: string, courseId: string, submissionId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateCommentBody) => createComment(courseId, submissionId, body),
+    onSuccess: () => client.invalidateQueries({ queryKey: courseKeys.course(userId, courseId) }),
+  });
+}
+
+export function useReplyToComment(userId: string, courseId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ commentId, body }: { commentId: string; body: string }) => replyToComment(courseId, commentId, body),
+    onSuccess: () => client.invalidateQueries({ queryKey: courseKeys.course(userId, courseId) }),
+  });
+}

@@ -1,0 +1,114 @@
+// The trainers' grid (docs/courses.md "The dashboard"): a row per student, a column per
+// assignment, each cell the status, score, rare-word share, words and time of the student's
+// text, opening it; each assignment's medians below. Sortable by name or by an assignment's score.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { DashboardCell, DashboardReply } from '@scicomm/shared/course-api';
+import { useDashboard } from '../api/dashboard.ts';
+import { minutes, orDash, percent } from './figures.ts';
+
+type Sort = { by: 'name' } | { by: 'score'; index: number; descending: boolean };
+
+function sortedRows(rows: DashboardReply['students'], sort: Sort) {
+  if (sort.by === 'name') return [...rows].sort((a, b) => a.name.localeCompare(b.name));
+  const score = (row: DashboardReply['students'][number]) => row.cells[sort.index]?.score ?? -1;
+  return [...rows].sort((a, b) => (sort.descending ? score(b) - score(a) : score(a) - score(b)));
+}
+
+function Cell({ courseId, cell }: { courseId: string; cell: DashboardCell }) {
+  const { t } = useTranslation('courses');
+  const status = t(`courses.status.${cell.status}`);
+  if (cell.submissionId === null) return <span className="course-cell course-cell--empty">{status}</span>;
+  return (
+    <Link className="course-cell" to={`/courses/${courseId}/submissions/${cell.submissionId}`}>
+      <span>{status}</span>
+      <span>{t('courses.dashboard.cell', { score: orDash(cell.score), rare: percent(cell.rareShare), words: orDash(cell.words), minutes: minutes(cell.seconds) })}</span>
+    </Link>
+  );
+}
+
+export function DashboardGrid({ userId, courseId, csvHref }: { userId: string; courseId: string; csvHref?: string }) {
+  const { t } = useTranslation('courses');
+  const dashboard = useDashboard(userId, courseId);
+  const [sort, setSort] = useState<Sort>({ by: 'name' });
+  if (dashboard.isPending) return <p role="status">{t('courses.loading')}</p>;
+  if (dashboard.isError) return <p role="alert">{t('courses.dashboard.loadFailed')}</p>;
+  const { assignments, students, spread } = dashboard.data;
+  const ariaSort = (index: number | null) => {
+    if (index === null) return sort.by === 'name' ? 'ascending' : undefined;
+    return sort.by === 'score' && sort.index === index ? (sort.descending ? 'descending' : 'ascending') : undefined;
+  };
+  return (
+    <section aria-labelledby="course-dashboard-title">
+      <h2 id="course-dashboard-title">{t('courses.dashboard.title')}</h2>
+      {csvHref && (
+        <p>
+          <a className="button button--secondary" href={csvHref} download>
+            {t('courses.dashboard.csv')}
+          </a>
+        </p>
+      )}
+      {students.length === 0 ? (
+        <p>{t('courses.dashboard.noStudents')}</p>
+      ) : (
+        <div className="course-grid-scroll" role="region" aria-labelledby="course-dashboard-title" tabIndex={0}>
+          <table className="course-grid">
+            <thead>
+              <tr>
+                <th scope="col" aria-sort={ariaSort(null)}>
+                  <button type="button" className="link-button" onClick={() => setSort({ by: 'name' })}>
+                    {t('courses.dashboard.student')}
+                  </button>
+                </th>
+                {assignments.map((assignment, index) => (
+                  <th key={assignment.id} scope="col" aria-sort={ariaSort(index)}>
+                    <button
+                      type="button"
+                      className="link-button"
+                      onClick={() => setSort({ by: 'score', index, descending: !(sort.by === 'score' && sort.index === index && sort.descending) })}
+                    >
+                      {assignment.title}
+                    </button>
+                    {assignment.mark && <span className="course-mark"> ({t(`courses.marks.${assignment.mark}`)})</span>}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {sortedRows(students, sort).map((student) => (
+                <tr key={student.id}>
+                  <th scope="row">
+                    {student.name}
+                    {student.left && <span className="course-left"> ({t('courses.dashboard.left')})</span>}
+                  </th>
+                  {student.cells.map((cell, index) => (
+                    <td key={assignments[index]!.id}>
+                      <Cell courseId={courseId} cell={cell} />
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row">{t('courses.dashboard.medians')}</th>
+                {spread.map((column) => (
+                  <td key={column.assignmentId}>
+                    {t('courses.dashboard.spread', {
+                      submitted: column.submitted,
+                      score: orDash(column.medianScore),
+                      iqr: orDash(column.scoreIqr),
+                      rare: percent(column.medianRareShare),
+                      words: orDash(column.medianWords),
+                    })}
+                  </td>
+                ))}
+              </tr>
+            </tfoot>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

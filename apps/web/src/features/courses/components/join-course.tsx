@@ -1,0 +1,127 @@
+// Joining a course (docs/courses.md "Joining"): the code typed (or the link's), then the course
+// and exactly what its trainers will see, and the student's agreement. A visitor is sent through
+// sign-in and back (/login?next=…).
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { z } from 'zod';
+import { formatJoinCode, joinCodeSchema } from '@scicomm/shared/course-api';
+import { describedBy, FieldError, FormAlert } from '../../../components/field-message.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { serverErrorText } from '../../../lib/server-message.ts';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { useInvitation, useJoinCourse } from '../api/join-course.ts';
+
+const codeFormSchema = z.object({ code: joinCodeSchema });
+
+/** The code field: a typed code goes to its join page (where the course is shown before joining). */
+export function JoinCodeForm() {
+  const { t } = useTranslation('courses');
+  const navigate = useNavigate();
+  const form = useSchemaForm<{ code: string }, { code: string }>(codeFormSchema, { code: '' });
+  const problem = form.formState.errors.code ? t('courses.join.errors.code') : undefined;
+  const submit = form.handleSubmit(({ code }) => void navigate(`/courses/join/${formatJoinCode(code)}`));
+  return (
+    <form className="form" onSubmit={(event) => void submit(event)} noValidate>
+      <div className="field">
+        <label className="field__label" htmlFor="join-code">
+          {t('courses.join.code')}
+        </label>
+        <input
+          id="join-code"
+          className="field__control course-code-input"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={describedBy('join-code-hint', problem && 'join-code-error')}
+          {...form.register('code')}
+        />
+        <p id="join-code-hint" className="field__hint">
+          {t('courses.join.codeHint')}
+        </p>
+        <FieldError id="join-code-error" message={problem} />
+      </div>
+      <button type="submit" className="button">
+        {t('courses.join.continue')}
+      </button>
+    </form>
+  );
+}
+
+/** The join screen of one code, for a signed-in user: what the trainers see, the agreement, Join. */
+export function JoinCourse({ userId, code }: { userId: string; code: string }) {
+  const { t, i18n } = useTranslation(['courses', 'server-errors']);
+  const navigate = useNavigate();
+  const invitation = useInvitation(userId, code);
+  const join = useJoinCourse(userId);
+  const [agreed, setAgreed] = useState(false);
+  const [unticked, setUnticked] = useState(false);
+  if (invitation.isPending) return <p role="status">{t('courses.loading')}</p>;
+  if (invitation.isError) {
+    const unknown = invitation.error instanceof ApiError && invitation.error.status === 404;
+    return (
+      <>
+        <p role="alert">{unknown ? t('courses.join.unknownCode') : serverErrorText(i18n, invitation.error, t('serverErrors.UNKNOWN'))}</p>
+        <JoinCodeForm />
+      </>
+    );
+  }
+  const course = invitation.data;
+  if (course.member) {
+    return (
+      <p>
+        {t('courses.join.already')} <Link to={`/courses/${course.courseId}`}>{course.name}</Link>
+      </p>
+    );
+  }
+  const submit = () => {
+    if (!agreed) {
+      setUnticked(true);
+      return;
+    }
+    join.mutate(code, { onSuccess: ({ courseId }) => void navigate(`/courses/${courseId}`) });
+  };
+  return (
+    <section aria-labelledby="join-course-name">
+      <h2 id="join-course-name">{course.name}</h2>
+      <p>{t('courses.join.trainers', { names: course.trainers.map((trainer) => trainer.name).join(', ') })}</p>
+      <p>{t('courses.join.dates', { startsOn: course.startsOn, endsOn: course.endsOn })}</p>
+      <div className="course-consent">
+        <h3>{t('courses.join.whatTrainersSee')}</h3>
+        <ul>
+          <li>{t('courses.join.seeNameEmail')}</li>
+          <li>{t('courses.join.seeWork')}</li>
+          <li>{t('courses.join.seeFigures')}</li>
+        </ul>
+        <p>{t('courses.join.notOther')}</p>
+        <p>{t('courses.join.stored')}</p>
+        <p>{t('courses.join.leave')}</p>
+      </div>
+      <form
+        className="form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <label className="course-agree">
+          <input
+            type="checkbox"
+            checked={agreed}
+            aria-invalid={unticked && !agreed ? true : undefined}
+            aria-describedby={describedBy(unticked && !agreed && 'join-agree-error')}
+            onChange={(event) => setAgreed(event.target.checked)}
+          />{' '}
+          {t('courses.join.agree')}
+        </label>
+        <FieldError id="join-agree-error" message={unticked && !agreed ? t('courses.join.errors.agree') : undefined} />
+        <FormAlert message={join.isError ? serverErrorText(i18n, join.error, t('serverErrors.UNKNOWN')) : null} />
+        <button type="submit" className="button" disabled={join.isPending}>
+          {t('courses.join.submit')}
+        </button>
+      </form>
+    </section>
+  );
+}

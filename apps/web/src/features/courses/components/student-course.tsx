@@ -1,0 +1,154 @@
+// A student's course page (docs/courses.md "For students"): the assignments with their status,
+// each opening its usual page and taking one of the student's saved tasks of its kind; the
+// trainers' comments, newest first, with a reply; leaving the course.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { taskTypeOfAssignment, type CourseDetailReply } from '@scicomm/shared/course-api';
+import { FormAlert } from '../../../components/field-message.tsx';
+import { serverErrorText } from '../../../lib/server-message.ts';
+import { useSavedTasks, useSubmitWork } from '../api/assignments.ts';
+import { useLeaveCourse } from '../api/join-course.ts';
+import { useStudentComments } from '../api/submissions.ts';
+import { kindPath, kindTitleKey } from './assignment-kind.ts';
+import { CommentList } from './comment-list.tsx';
+
+type StudentAssignment = CourseDetailReply['assignments'][number];
+
+function AttachWork({ userId, courseId, assignment }: { userId: string; courseId: string; assignment: StudentAssignment }) {
+  const { t, i18n } = useTranslation(['courses', 'server-errors']);
+  const [open, setOpen] = useState(false);
+  const [chosen, setChosen] = useState('');
+  const tasks = useSavedTasks(userId, open);
+  const submit = useSubmitWork(userId, courseId);
+  const type = taskTypeOfAssignment(assignment.kind);
+  const id = `attach-${assignment.id}`;
+  if (!open) {
+    return (
+      <button type="button" className="button button--secondary button--small" onClick={() => setOpen(true)}>
+        {assignment.submissionId ? t('courses.student.attachAgain') : t('courses.student.attach')}
+      </button>
+    );
+  }
+  const ofKind = tasks.data?.filter((task) => task.type === type) ?? [];
+  return (
+    <form
+      className="course-attach"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (chosen) submit.mutate({ assignmentId: assignment.id, body: { taskType: type, taskId: chosen } }, { onSuccess: () => setOpen(false) });
+      }}
+    >
+      {tasks.isPending && <p role="status">{t('courses.loading')}</p>}
+      {tasks.isSuccess && ofKind.length === 0 && <p>{t('courses.student.noSavedTasks')}</p>}
+      {ofKind.length > 0 && (
+        <>
+          <label className="field__label" htmlFor={id}>
+            {t('courses.student.chooseTask')}
+          </label>
+          <select id={id} className="field__control" value={chosen} onChange={(event) => setChosen(event.target.value)}>
+            <option value="">{t('courses.student.pick')}</option>
+            {ofKind.map((task) => (
+              <option key={task.id} value={task.id}>
+                {t('courses.student.taskOption', {
+                  date: task.createdAt.slice(0, 16).replace('T', ' '),
+                  state: task.finished === false ? t('courses.status.inProgress') : t('courses.status.finished'),
+                })}
+              </option>
+            ))}
+          </select>
+          <button type="submit" className="button button--small" disabled={!chosen || submit.isPending}>
+            {t('courses.student.attachSubmit')}
+          </button>
+        </>
+      )}
+      <FormAlert message={submit.isError ? serverErrorText(i18n, submit.error, t('serverErrors.UNKNOWN')) : null} />
+    </form>
+  );
+}
+
+function LeaveCourse({ userId, courseId }: { userId: string; courseId: string }) {
+  const { t, i18n } = useTranslation(['courses', 'server-errors']);
+  const navigate = useNavigate();
+  const leave = useLeaveCourse(userId, courseId);
+  const [keepWork, setKeepWork] = useState<boolean | null>(null);
+  return (
+    <form
+      className="form course-leave"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (keepWork !== null) leave.mutate({ keepWork }, { onSuccess: () => void navigate('/courses') });
+      }}
+    >
+      <fieldset>
+        <legend>{t('courses.leave.title')}</legend>
+        <p>{t('courses.leave.intro')}</p>
+        <label>
+          <input type="radio" name="keep-work" checked={keepWork === true} onChange={() => setKeepWork(true)} /> {t('courses.leave.keep')}
+        </label>
+        <label>
+          <input type="radio" name="keep-work" checked={keepWork === false} onChange={() => setKeepWork(false)} /> {t('courses.leave.remove')}
+        </label>
+      </fieldset>
+      <FormAlert message={leave.isError ? serverErrorText(i18n, leave.error, t('serverErrors.UNKNOWN')) : null} />
+      <button type="submit" className="button button--secondary" disabled={keepWork === null || leave.isPending}>
+        {t('courses.leave.submit')}
+      </button>
+    </form>
+  );
+}
+
+export function StudentCourse({ userId, detail }: { userId: string; detail: CourseDetailReply }) {
+  const { t } = useTranslation(['courses', 'translation']);
+  const courseId = detail.course.id;
+  const comments = useStudentComments(userId, courseId, true);
+  return (
+    <>
+      <section aria-labelledby="course-assignments-title">
+        <h2 id="course-assignments-title">{t('courses.assignments.heading')}</h2>
+        {detail.assignments.length === 0 ? (
+          <p>{t('courses.assignments.none')}</p>
+        ) : (
+          <ul className="course-assignments">
+            {detail.assignments.map((assignment) => (
+              <li key={assignment.id} className="course-assignment">
+                <h3>{assignment.title}</h3>
+                <p className="course-assignment__meta">
+                  {t(kindTitleKey(assignment.kind))} · {t(`courses.readers.${assignment.readers}`)}
+                  {assignment.dueOn && <> · {t('courses.assignments.due', { date: assignment.dueOn })}</>}
+                  {assignment.mark && <> · {t(`courses.marks.${assignment.mark}`)}</>}
+                </p>
+                {assignment.instructions && <p className="course-assignment__instructions">{assignment.instructions}</p>}
+                <p>
+                  <strong>{t(`courses.status.${assignment.status}`)}</strong>
+                </p>
+                <p className="course-assignment__actions">
+                  <Link className="button button--small" to={kindPath(assignment.kind)}>
+                    {t('courses.student.open', { tool: t(kindTitleKey(assignment.kind)) })}
+                  </Link>
+                  {assignment.submissionId && <Link to={`/courses/${courseId}/submissions/${assignment.submissionId}`}>{t('courses.student.yourText')}</Link>}
+                </p>
+                <AttachWork userId={userId} courseId={courseId} assignment={assignment} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="course-comments-title">
+        <h2 id="course-comments-title">{t('courses.comments.heading')}</h2>
+        {comments.isPending && <p role="status">{t('courses.loading')}</p>}
+        {comments.isError && <p role="alert">{t('courses.comments.loadFailed')}</p>}
+        {comments.isSuccess && (
+          <CommentList
+            userId={userId}
+            courseId={courseId}
+            comments={comments.data}
+            canReply
+            heading={(comment) => <h3 className="course-comment__on">{comment.assignmentTitle}</h3>}
+          />
+        )}
+      </section>
+      <LeaveCourse userId={userId} courseId={courseId} />
+    </>
+  );
+}
