@@ -1,8 +1,9 @@
 // GET /dictionaries/{period}.bin: a period's word list in its browser form, for the De-Jargonizer's
 // colouring as the user types and the summary at the end of an exercise. One query (one key, one
 // fetch, one decoded list) whichever asks first: decoded with the measure's own
-// dictionaryFromBrowserPayload, so the browser classifies exactly as the server.
-import { queryOptions } from '@tanstack/react-query';
+// dictionaryFromBrowserPayload, so the browser classifies exactly as the server. The
+// De-Jargonizer reads it through usePeriodDictionary, only once it needs it.
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Dictionary } from '@scicomm/jargon/dictionary';
 import { deJargonizerKeys } from './query-keys.ts';
 
@@ -29,3 +30,15 @@ export const periodDictionaryQuery = (period: string) =>
     staleTime: Infinity,
     gcTime: 30 * 60_000,
   });
+
+export type PeriodDictionaryState =
+  | { status: 'idle' | 'loading' | 'error'; dictionary?: undefined }
+  | { status: 'ready'; dictionary: Dictionary };
+
+/** The dictionary of a period once `enabled`; nothing is fetched before. Kept for the page's life. */
+export function usePeriodDictionary(period: string, enabled: boolean): PeriodDictionaryState {
+  const query = useQuery({ ...periodDictionaryQuery(period), enabled });
+  if (query.data) return { status: 'ready', dictionary: query.data };
+  if (!enabled) return { status: 'idle' };
+  return { status: query.isError ? 'error' : 'loading' };
+}

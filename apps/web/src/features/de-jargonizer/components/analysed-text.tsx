@@ -10,7 +10,7 @@ import { readKeyTerms } from '@scicomm/jargon/key-term-reading';
 import { termsOf } from '@scicomm/jargon/key-terms';
 import { termMarker, type TermKind } from '@scicomm/jargon/term-marks';
 import { scriptOfPeriod } from '@scicomm/jargon/text-script';
-import { usePeriodDictionary } from '../api/queries.ts';
+import { usePeriodDictionary } from '../../../lib/de-jargonizer-api/get-period-dictionary.ts';
 import { paintColouredText } from '../lib/coloured-dom.ts';
 import { BandLegend } from './band-legend.tsx';
 import { TermsView } from './terms-view.tsx';

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AnalysisReply } from '../api/types.ts';
+import type { AnalysisReply } from '../../../lib/de-jargonizer-api/types.ts';
 import type { Progress } from '../hooks/use-analyser-requests.ts';
 import { AnalysisProgress } from './analysis-progress.tsx';
 import type { WordAtCaret } from './jargon-editor.tsx';

@@ -4,7 +4,7 @@
 import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BandCounts, BandPercentages } from '@scicomm/jargon/score';
-import type { Terms } from '../api/types.ts';
+import type { Terms } from '../../../lib/de-jargonizer-api/types.ts';
 import { Gauge } from './gauge.tsx';
 import type { TermsView } from './terms-view.tsx';
 

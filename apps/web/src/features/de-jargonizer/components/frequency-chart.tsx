@@ -1,7 +1,7 @@
 // A word's BBC frequency per year, 2012–2024, as a small bar chart, with the figures as a table
 // for anyone who cannot see the bars.
 import { useTranslation } from 'react-i18next';
-import type { WordFrequency } from '../api/types.ts';
+import type { WordFrequency } from '../../../lib/de-jargonizer-api/types.ts';
 
 const WIDTH = 420;
 const HEIGHT = 150;

@@ -4,7 +4,7 @@
 import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TextScript } from '@scicomm/jargon/text-script';
-import type { PeriodInfo } from '../api/types.ts';
+import type { PeriodInfo } from '../../../lib/de-jargonizer-api/types.ts';
 import { DEFAULT_PERIOD } from '../lib/periods.ts';
 import { ScriptNote } from './script-note.tsx';
 

@@ -2,7 +2,7 @@
 // the explained terms listed apart (docs/de-jargonizer.md "Key terms and explained terms"). A
 // term explained only after an earlier use says where that use is.
 import { useTranslation } from 'react-i18next';
-import type { Terms } from '../api/types.ts';
+import type { Terms } from '../../../lib/de-jargonizer-api/types.ts';
 
 /** A few words of the text around an offset. */
 function excerptAt(text: string, offset: number): string {

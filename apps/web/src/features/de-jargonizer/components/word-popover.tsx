@@ -7,7 +7,7 @@ import { MAX_KEY_TERMS } from '@scicomm/jargon/key-term-limits';
 import { Popover } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { useWordDetails } from '../../../lib/de-jargonizer-api/get-word-details.ts';
-import type { Alternative } from '../api/types.ts';
+import type { Alternative } from '../../../lib/de-jargonizer-api/types.ts';
 import { isEnglishPeriod } from '../lib/periods.ts';
 import { FrequencyChart } from './frequency-chart.tsx';
 

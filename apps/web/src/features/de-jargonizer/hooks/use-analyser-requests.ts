@@ -3,9 +3,9 @@
 // page, aborts the one running. A long text shows how much of it has been sent.
 import { useEffect, useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { analyseText } from '../api/analyse-text.ts';
-import { readFileText } from '../api/read-file-text.ts';
-import type { AnalysisReply } from '../api/types.ts';
+import { analyzeText } from '../../../lib/de-jargonizer-api/analyze-text.ts';
+import { readFileText } from '../../../lib/de-jargonizer-api/read-file-text.ts';
+import type { AnalysisReply } from '../../../lib/de-jargonizer-api/types.ts';
 import { LONG_TEXT } from './use-live-colours.ts';
 
 export type Progress = { stage: 'idle' } | { stage: 'sending' | 'reading'; percent: number } | { stage: 'analysing' };
@@ -34,7 +34,7 @@ export function useAnalyserRequests({ onRecorded, onError }: { onRecorded: (repl
 
   const start = useMutation({
     mutationFn: (input: AnalysisInput & { signal: AbortSignal }) =>
-      analyseText({
+      analyzeText({
         ...input,
         // A long text shows how much of it has been sent; a short one goes at once.
         ...(input.text.length > LONG_TEXT

@@ -15,7 +15,7 @@ import type { KeyTerm } from '@scicomm/jargon/key-term-reading';
 import type { termsOf } from '@scicomm/jargon/key-terms';
 import type { TextLines } from '@scicomm/jargon/line-analysis';
 import { scriptOfPeriod } from '@scicomm/jargon/text-script';
-import type { AnalysisReply } from '../api/types.ts';
+import type { AnalysisReply } from '../../../lib/de-jargonizer-api/types.ts';
 import type { PanelTerms } from '../components/analysis-panel.tsx';
 import type { TermsView } from '../components/terms-view.tsx';
 import type { KeyTermToggle } from '../components/word-popover.tsx';

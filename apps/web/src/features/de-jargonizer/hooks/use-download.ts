@@ -1,7 +1,7 @@
 // Download of the recorded analysis as a .docx (download-result.ts), with its busy state.
 import { useState } from 'react';
-import { downloadResult } from '../api/download-result.ts';
-import type { AnalysisReply } from '../api/types.ts';
+import { downloadResult } from '../../../lib/de-jargonizer-api/download-result.ts';
+import type { AnalysisReply } from '../../../lib/de-jargonizer-api/types.ts';
 
 /** `onError`: null when a download starts, the message when it failed. */
 export function useDownload(recorded: AnalysisReply | null, onError: (message: string | null) => void, failed: string) {

@@ -3,7 +3,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverErrorText } from '../../../lib/server-message.ts';
-import type { FileTextReply } from '../api/types.ts';
+import type { FileTextReply } from '../../../lib/de-jargonizer-api/types.ts';
 import { isAbort } from './use-analyser-requests.ts';
 
 const MAX_FILE_BYTES = 15 * 1024 * 1024;

@@ -5,7 +5,7 @@ import { vi } from 'vitest';
 import { analyze, serializePeriodForBrowser, type Dictionary } from '@scicomm/jargon';
 import { analysisReplyOf, compactResultOf, resultOf } from '@scicomm/jargon/result';
 import { testDictionary } from '@scicomm/jargon/test-dictionary';
-import type { AnalysisReply, GradingResult, GroupRow } from '../api/types.ts';
+import type { AnalysisReply, GradingResult, GroupRow } from '../../../lib/de-jargonizer-api/types.ts';
 
 export const dictionary: Dictionary = testDictionary({
   common: [

@@ -3,7 +3,7 @@
 // rather than an empty one), and Build Your Own De-Jargonizer with its instructions document.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { downloadBuildYourOwn } from '../../api/download-build-your-own.ts';
+import { downloadBuildYourOwn } from '../../../../lib/de-jargonizer-api/download-build-your-own.ts';
 import { NEWS } from './news-links.ts';
 import { InfoPage } from './info-page.tsx';
 

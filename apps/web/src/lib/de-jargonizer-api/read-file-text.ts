@@ -1,6 +1,6 @@
 // POST api/de-jargonizer/file-text: a chosen .txt or .docx file's text, for the editor (what the
 // page shows is what it analyses). The upload reports its progress.
-import { requestJson } from '../../../lib/api-client.ts';
+import { requestJson } from '../api-client.ts';
 import type { FileTextReply } from './types.ts';
 
 export function readFileText(

@@ -1,8 +1,8 @@
 // POST api/GroupGrading: several files at once, with the upload's progress (the page's progress
 // bar) through the API client. The reply is asked for as JSON: the rows for the on-page table
 // and the server's Results.csv for saving.
-import { requestJson } from '../../../lib/api-client.ts';
-import { appendKeyTerms } from '../../../lib/key-terms.ts';
+import { requestJson } from '../api-client.ts';
+import { appendKeyTerms } from '../key-terms.ts';
 import type { GroupRow } from './types.ts';
 
 export interface GroupResult {

@@ -1,9 +1,9 @@
 // POST api/de-jargonizer/analyses: START on the page. The reply is the text once with a band
 // letter per counted word (docs/de-jargonizer.md "The page's reply"); the page colours from it.
-import { requestJson } from '../../../lib/api-client.ts';
+import { requestJson } from '../api-client.ts';
 import type { AnalysisReply } from './types.ts';
 
-export interface AnalyseRequest {
+export interface AnalyzeRequest {
   period: string;
   text: string;
   /** The name of the file the text came from, for Download. */
@@ -15,7 +15,7 @@ export interface AnalyseRequest {
   signal?: AbortSignal;
 }
 
-export const analyseText = ({ period, text, name, keyTerms, onProgress, signal }: AnalyseRequest) =>
+export const analyzeText = ({ period, text, name, keyTerms, onProgress, signal }: AnalyzeRequest) =>
   requestJson<AnalysisReply>('/api/de-jargonizer/analyses', {
     method: 'POST',
     body: { period, text, ...(name ? { name } : {}), ...(keyTerms && keyTerms.length > 0 ? { keyTerms } : {}) },

@@ -1,6 +1,6 @@
 // POST api/TextGrading/BuildYourOwnDeJargonizer: our instructions for another language or corpus.
-import { requestBlob } from '../../../lib/api-client.ts';
-import { saveBlob } from '../../../lib/save-blob.ts';
+import { requestBlob } from '../api-client.ts';
+import { saveBlob } from '../save-blob.ts';
 
 export async function downloadBuildYourOwn(): Promise<void> {
   const { blob, fileName } = await requestBlob('/api/TextGrading/BuildYourOwnDeJargonizer', {

@@ -2,8 +2,8 @@
 // route is the original's, so its body is the original's lists, rebuilt here from the text and
 // its band letters with the measure's own tokenizer (in the measure's chunk, which the page
 // fetched with the word list: it is not part of the page's first visit).
-import { requestBlob } from '../../../lib/api-client.ts';
-import { saveBlob } from '../../../lib/save-blob.ts';
+import { requestBlob } from '../api-client.ts';
+import { saveBlob } from '../save-blob.ts';
 import type { AnalysisReply } from './types.ts';
 
 export async function downloadResult(result: AnalysisReply): Promise<void> {
