@@ -140,7 +140,7 @@ describe('the built-in coach for Half Life', () => {
   });
 });
 
-// The rebuilt rare-word question (feedback/unfamiliar-words.ts) is a candidate: no writer is shown
+// The rebuilt rare-word question (areas/jargon/unfamiliar-words.ts) is a candidate: no writer is shown
 // it until fresh walks measure it, so it is tested where every kind is shown, as the evaluation
 // labels it in shadow. It needs the spoken-English counts of the data folder.
 describe.skipIf(spokenEnglish() === null)('the rebuilt rare-word question, made in shadow', { timeout: 60_000 }, () => {

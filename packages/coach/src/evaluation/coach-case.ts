@@ -5,10 +5,12 @@
 // (Coherence, Critical Thinking) has its own shape, question-case.ts; eval/evaluate.ts runs both.
 import type { AudienceLevel } from '../coaches/audience.ts';
 import type { CoachFocus } from '../coaches/coach.ts';
+import type { ExerciseId } from '../exercises/finish-rules.ts';
 
 export interface CoachCase {
   id: string;
-  exercise: 'persuasive' | 'ethics' | 'halfLife';
+  /** The exercise whose text stage asked (Persuasion and Rhetorics, Ethics, Half Life). */
+  exercise: ExerciseId;
   /** The language the student wrote in. */
   language: 'en' | 'he';
   text: string;

@@ -2,10 +2,12 @@
 // the text under work, the question as the engine passes it (id, choice, table or answer),
 // and the finding kinds an instructor expects (mustFind) or rules out (mustNotFind).
 import type { QuestionContext } from '../coaches/coach.ts';
+import type { ExerciseId } from '../exercises/finish-rules.ts';
 
 export interface QuestionCase {
   id: string;
-  exercise: 'coherence' | 'criticalThinking';
+  /** The exercise whose question asked (Coherence, Critical Thinking). */
+  exercise: ExerciseId;
   /** The language the student wrote in. */
   language: 'en' | 'he';
   /** The text under work: Coherence's current text, Critical Thinking's current summary. */

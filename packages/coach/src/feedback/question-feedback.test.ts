@@ -11,7 +11,7 @@ import { coherenceText } from '../testing/sample-texts.ts';
 
 const table = (headers: string[], rows: string[][]) => ({ headers, rows });
 
-describe('the labelled evaluation cases (packages/coach/eval/cases)', () => {
+describe('the labelled evaluation cases (areas/coherence/cases.ts, areas/critical-thinking/cases.ts)', () => {
   it('holds precision ≥ 0.95 overall and ≥ 0.90 per kind, and recall ≥ 0.80', async () => {
     const cases = [...criticalThinkingCases, ...coherenceCases];
     expect(cases.length).toBeGreaterThanOrEqual(60);

@@ -7,7 +7,7 @@
 // lesson, a prompt that asks the writer to point at their own sentence.
 import { shownFor, type ShownKinds } from '../findings/shown.ts';
 import type { CoachFocus, FeedbackRequest } from '../coaches/coach.ts';
-import { quotedInline } from './excerpt.ts';
+import { quotedInline } from '../findings/excerpt.ts';
 import { finding, type Finding, type FindingMessage } from '../findings/finding.ts';
 import { renderMessage } from '../findings/render.ts';
 import type { RenderedFindings } from './half-life-feedback.ts';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { catalogueRenderer } from '../i18n/message-templates.ts';
 import { coachLanguages } from '../i18n/language.ts';
 import { allRemarkKinds, remarkKinds } from './kinds.ts';
-import { findingCatalogues } from './messages/index.ts';
+import { areaCatalogues, findingCatalogues } from './messages/index.ts';
 
 const renderer = catalogueRenderer(findingCatalogues, true);
 
@@ -16,6 +16,18 @@ describe('the registry of remark kinds', () => {
       ),
     );
     expect(missing).toEqual([]);
+  });
+
+  it("finds every kind's message keys in its own area's catalogue, in every language", () => {
+    const elsewhere = allRemarkKinds.flatMap((kind) => {
+      const { area, messages } = remarkKinds[kind];
+      return messages.flatMap((key) =>
+        coachLanguages
+          .filter((language) => !Object.hasOwn(areaCatalogues[area][language], key))
+          .map((language) => `${kind} (${area}): ${key} (${language})`),
+      );
+    });
+    expect(elsewhere).toEqual([]);
   });
 
   it('gives every kind an id dotted by area', () => {

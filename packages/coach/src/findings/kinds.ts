@@ -41,7 +41,7 @@ export interface KindDefinition {
   readonly reads: KindReads;
   /** Judged by the LLM coach where one is configured (llm/llm-findings.ts). */
   readonly llm: boolean;
-  /** The message keys a finding of this kind is said with (findings/messages/*.ts). */
+  /** The message keys a finding of this kind is said with (its area's areas/<area>/messages.ts). */
   readonly messages: readonly string[];
   /**
    * Why the server cannot say it yet, whatever its precision: an engineering limit, not a
@@ -51,7 +51,7 @@ export interface KindDefinition {
 }
 
 // The rebuilt rare-word question and the spelling remark read the Hunspell dictionaries and a
-// scientific term list (feedback/word-lexicons.ts): loaded on the request's thread they take
+// scientific term list (measures/word-lexicons.ts): loaded on the request's thread they take
 // 1.8 s and 244 MB of heap on first use (this machine, November 2026), and the rare-word question
 // also needs the spoken counts, which the runtime image does not carry. Served once the lists are
 // built ahead into a compact form, as the dictionaries are.

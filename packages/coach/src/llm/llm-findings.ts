@@ -11,7 +11,7 @@
 import { z } from 'zod';
 import { audienceProfile } from '../coaches/audience.ts';
 import type { FeedbackRequest } from '../coaches/coach.ts';
-import { excerpt, quoteMarks } from '../feedback/excerpt.ts';
+import { excerpt, quoteMarks } from '../findings/excerpt.ts';
 import { sentenceAround } from '../areas/jargon/jargon-remarks.ts';
 import type { Finding, FindingMessage, TextSpan } from '../findings/finding.ts';
 import { renderMessage } from '../findings/render.ts';

@@ -156,7 +156,7 @@ describe('runTurn in the site\'s language', () => {
     expect(result.updatedHistory.fields.text120First).toBe(text);
   });
 
-  // The rebuilt rare-word question is a candidate (feedback/unfamiliar-words.ts): said where every
+  // The rebuilt rare-word question is a candidate (areas/jargon/unfamiliar-words.ts): said where every
   // kind is shown, as the evaluation labels it; it needs the spoken-English counts.
   it.skipIf(spokenEnglish() === null)('says the rare-word question in Hebrew with the word and its alternative as they are', { timeout: 60_000 }, async () => {
     const text = `${textOfWords(117, 10)} epigenetics.`;

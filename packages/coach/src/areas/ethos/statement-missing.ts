@@ -3,7 +3,7 @@
 // the text (ethos.ts), the remark names the words missing and suggests the statement's first
 // sentence to add (`ethos.statementMissing`). Whether the text shows credibility in other words
 // needs reading for meaning: the LLM coach's, or the area's lesson (feedback/rhetoric-feedback.ts).
-import { EXCERPT_CHARACTERS, excerpt, quoteMarks, quotedInline } from '../../feedback/excerpt.ts';
+import { EXCERPT_CHARACTERS, excerpt, quoteMarks, quotedInline } from '../../findings/excerpt.ts';
 import { finding, type Finding } from '../../findings/finding.ts';
 import type { CoachLanguage } from '../../i18n/language.ts';
 import { analyseText } from '../../language-analysis/analyse.ts';

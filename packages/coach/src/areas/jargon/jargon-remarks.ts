@@ -7,7 +7,7 @@
 // (`askedWordsQuestion`).
 import type { AudienceLevel } from '../../coaches/audience.ts';
 import type { ExplainedTermNote, JargonAnalysis, KeyTermNote } from '../../coaches/coach.ts';
-import { excerpt } from '../../feedback/excerpt.ts';
+import { excerpt } from '../../findings/excerpt.ts';
 import { finding, type Finding, type TextSpan } from '../../findings/finding.ts';
 import { renderMessage } from '../../findings/render.ts';
 import { escapeHtml } from '../../markup/html.ts';

@@ -1,5 +1,5 @@
-// The rebuilt rare-word question (`jargon.unfamiliarWords`) and the spelling remark
-// (`spelling.misspelt`), unfamiliar-words.ts: one case a rule, each from a word the walks or the
+// The rebuilt rare-word question (`jargon.unfamiliarWords`, unfamiliar-words.ts), and how it leaves
+// the spelling remark's words out (`spelling.misspelt`, ../spelling/misspelt-words.ts): one case a rule, each from a word the walks or the
 // labelled word sets (eval/rare-words) found asked wrongly or rightly. The spoken-English counts are
 // read from the data folder (data/README.md "Spoken English"); without it the question is not made,
 // and these cases are skipped.
@@ -50,15 +50,6 @@ describe.skipIf(noData)('the rebuilt rare-word question', { timeout: 60_000 }, (
     expect(renderMessage(remark!.message)).toBe('“wich” looks misspelt: did you mean “which”?');
     // The rules of jargon-remarks.ts alone would ask it ("Would readers with high school science know wich, alot, lactate?").
     expect(wordsToAsk(text, analysis, 'highSchool').map((word) => word.word)).toContain('wich');
-  });
-
-  it('reads a short word run into the next as the two words ("alot" → "a lot")', () => {
-    const text = 'Concrete cracks alot, and water gets in.';
-    expect(
-      misspeltWordsRemarks(text, analysed(text, { rare: { alot: 3 } })).map(
-        (item) => item.message.params?.['suggestion'],
-      ),
-    ).toEqual(['a lot']);
   });
 
   it('calls no term misspelt that the dictionaries lack but the term list has, or that has no common neighbour', () => {

@@ -3,7 +3,7 @@
 // in the summary line as suiting them or as a little over what is comfortable (`summary.sentences`).
 // The measure is text-measures.ts; the readers' comfortable length is their audience profile's.
 import type { AudienceProfile } from '../../coaches/audience.ts';
-import { excerpt } from '../../feedback/excerpt.ts';
+import { excerpt } from '../../findings/excerpt.ts';
 import { finding, spanOf, type Finding } from '../../findings/finding.ts';
 import type { CoachLanguage } from '../../i18n/language.ts';
 import { phrasesInLanguage } from '../../messages/phrases.ts';

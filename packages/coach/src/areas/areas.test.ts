@@ -1,0 +1,46 @@
+// The coach's folders go by area (README "The coach's areas"): an area's measure, rules, messages
+// and cases read the shared folders, never the feedback that puts areas together, the LLM coach,
+// the scripts, nor another area's folder. The one exception: the jargon area's rare-word question
+// leaves out the spelling area's misspelt words, since a misspelling is no rare word.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { KindArea } from '../findings/kinds.ts';
+import { areaCatalogues } from '../findings/messages/index.ts';
+
+const areasDir = import.meta.dirname;
+const srcDir = path.dirname(areasDir);
+
+/** The folders of src/ an area's modules may import. */
+const shared = new Set(['findings', 'measures', 'language-analysis', 'coaches', 'i18n', 'markup', 'messages', 'evaluation']);
+/** Imports from one area's folder into another's that are allowed, as "from → to". */
+const allowedAcross = new Set(['jargon → spelling']);
+
+const folderOf = (area: KindArea) => area.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+function relativeImports(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  return [...text.matchAll(/(?:from|import\()\s*'(\.{1,2}\/[^']+)'/g)].map((match) => match[1]!);
+}
+
+describe('the areas of the coach', () => {
+  it('have a folder each, one per area of the kinds registry', () => {
+    const folders = readdirSync(areasDir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+    expect(folders.sort()).toEqual(Object.keys(areaCatalogues).map((area) => folderOf(area as KindArea)).sort());
+  });
+
+  it('import only the shared folders and their own, tests aside', () => {
+    const wrong: string[] = [];
+    for (const folder of readdirSync(areasDir, { withFileTypes: true }).filter((entry) => entry.isDirectory())) {
+      for (const name of readdirSync(path.join(areasDir, folder.name)).filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))) {
+        const file = path.join(areasDir, folder.name, name);
+        for (const specifier of relativeImports(file)) {
+          const [top, second] = path.relative(srcDir, path.resolve(path.dirname(file), specifier)).split(path.sep);
+          if (top === 'areas' ? second === folder.name || allowedAcross.has(`${folder.name} → ${second}`) : shared.has(top ?? '')) continue;
+          wrong.push(`${folder.name}/${name} imports ${specifier}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});
