@@ -27,7 +27,7 @@
 // original used: the persuasive rewrite of the summary to textLogosGpt3, the pathos check to
 // textPathosGpt3, the ethos rewrite to textEthosGpt3 (empty without an AI answer).
 
-import { EXCERPT_CHARACTERS, excerpt } from '../feedback/excerpt.ts';
+import { EXCERPT_CHARACTERS, excerpt } from '../findings/excerpt.ts';
 import type { FieldDeclarations, HistoryFields } from '../engine/history.ts';
 import { textField } from '../engine/history.ts';
 import { splitSentences } from '../measures/sentences.ts';
