@@ -35,18 +35,13 @@ function comparedText(analysis: Analysis, name: string, keyTerms: readonly strin
 }
 
 /** The explained terms removed, kept and added by the revision, by key, in text order. */
-function explainedChange(
-  before: ComparedText,
-  after: ComparedText,
-): TextComparison['explainedTerms'] {
+function explainedChange(before: ComparedText, after: ComparedText): TextComparison['explainedTerms'] {
   const beforeKeys = before.terms.explainedTerms.map((term) => term.key);
   const afterKeys = new Set(after.terms.explainedTerms.map((term) => term.key));
   return {
     removed: beforeKeys.filter((key) => !afterKeys.has(key)),
     kept: beforeKeys.filter((key) => afterKeys.has(key)),
-    added: after.terms.explainedTerms
-      .map((term) => term.key)
-      .filter((key) => !beforeKeys.includes(key)),
+    added: after.terms.explainedTerms.map((term) => term.key).filter((key) => !beforeKeys.includes(key)),
   };
 }
 
@@ -59,8 +54,7 @@ export function textComparison(
 ): TextComparison {
   const { change, rareWords } = compareAnalyses(before, after);
   const simpler: Record<string, Alternative[]> = {};
-  for (const word of rareWords.kept.slice(0, MAX_KEPT_WITH_ALTERNATIVES))
-    simpler[word] = alternatives(word, dictionary);
+  for (const word of rareWords.kept.slice(0, MAX_KEPT_WITH_ALTERNATIVES)) simpler[word] = alternatives(word, dictionary);
   const beforeCompared = comparedText(before, names.before, keyTerms);
   const afterCompared = comparedText(after, names.after, keyTerms);
   return {
@@ -74,8 +68,7 @@ export function textComparison(
     explainedTerms: explainedChange(beforeCompared, afterCompared),
     termsChange: {
       adjustedScore: afterCompared.terms.adjusted.score - beforeCompared.terms.adjusted.score,
-      explainedTerms:
-        afterCompared.terms.explainedTerms.length - beforeCompared.terms.explainedTerms.length,
+      explainedTerms: afterCompared.terms.explainedTerms.length - beforeCompared.terms.explainedTerms.length,
     },
   };
 }

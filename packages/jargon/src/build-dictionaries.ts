@@ -62,11 +62,7 @@ function stampOf(inputs: readonly string[]): string {
     return { path, size: stats.size, modified: stats.mtimeMs };
   });
   // The Hebrew place names come from Node's ICU data (hebrew-place-names.ts): another ICU, another build.
-  return JSON.stringify(
-    { formatVersion: DICTIONARY_FORMAT_VERSION, icu: process.versions.icu ?? '', inputs: entries },
-    null,
-    1,
-  );
+  return JSON.stringify({ formatVersion: DICTIONARY_FORMAT_VERSION, icu: process.versions.icu ?? '', inputs: entries }, null, 1);
 }
 
 /** Builds the dictionaries unless they are up to date; the server may call it at start. */
@@ -77,13 +73,7 @@ export function buildDictionaries(options: BuildOptions = {}): BuildResult {
   const files = [join(outDir, ENGLISH_FILE), join(outDir, HEBREW_FILE), join(outDir, ARABIC_FILE)];
   const stampPath = join(outDir, STAMP_FILE);
   const wordnet = wordnetDir();
-  const stamp = stampOf([
-    ...englishInputs(data),
-    ...wordnetInputs(wordnet),
-    hebrewCountsPath(data),
-    arabicCountsPath(data),
-    ...BUILD_CODE,
-  ]);
+  const stamp = stampOf([...englishInputs(data), ...wordnetInputs(wordnet), hebrewCountsPath(data), arabicCountsPath(data), ...BUILD_CODE]);
   if (
     !options.force &&
     files.every((file) => existsSync(file)) &&
@@ -96,9 +86,7 @@ export function buildDictionaries(options: BuildOptions = {}): BuildResult {
   const started = performance.now();
   log(`Building dictionaries from ${data} into ${outDir} …`);
   const thesaurus = buildThesaurus(wordnet);
-  log(
-    `  WordNet: ${thesaurus.senseSynsets.length.toLocaleString('en')} senses of ${thesaurus.synsetCount.toLocaleString('en')} synsets`,
-  );
+  log(`  WordNet: ${thesaurus.senseSynsets.length.toLocaleString('en')} senses of ${thesaurus.synsetCount.toLocaleString('en')} synsets`);
   const english = buildEnglishFile(data, thesaurus);
   writeFileAtomic(files[0] as string, english.bytes);
   log(
@@ -132,11 +120,7 @@ function main(args: readonly string[]): number {
     return 2;
   }
   try {
-    buildDictionaries({
-      force: args.includes('--force'),
-      ...(outDir ? { outDir } : {}),
-      log: (line) => console.log(line),
-    });
+    buildDictionaries({ force: args.includes('--force'), ...(outDir ? { outDir } : {}), log: (line) => console.log(line) });
     return 0;
   } catch (error) {
     if (isJargonError(error)) {

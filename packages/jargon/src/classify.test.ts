@@ -7,26 +7,7 @@ import { testDictionary } from './test-dictionary.ts';
 import { isCapitalised, tokenize } from './tokenizer.ts';
 
 const dictionary = testDictionary({
-  common: [
-    'the',
-    'we',
-    'met',
-    'at',
-    'lab',
-    'well',
-    'known',
-    'is',
-    'a',
-    'and',
-    'it',
-    'works',
-    'season',
-    "don't",
-    'smith',
-    'after',
-    'effect',
-    'of',
-  ],
+  common: ['the', 'we', 'met', 'at', 'lab', 'well', 'known', 'is', 'a', 'and', 'it', 'works', 'season', "don't", 'smith', 'after', 'effect', 'of'],
   mid: ['gene', 'therapy', 'pollution', 'physiology', 'after-effect'],
   rare: ['epigenetics', 'x-ray'],
   names: ['gene', 'smith', 'jean-paul', 'paul', 'marie'],
@@ -116,9 +97,7 @@ describe('analysis', () => {
   });
 
   it.each(['', '   ', '\n\t\u00a0'])('refuses blank text %j with "Article is empty."', (text) => {
-    expect(() => analyze(text, dictionary)).toThrowError(
-      new JargonError('EMPTY_TEXT', 'Article is empty.'),
-    );
+    expect(() => analyze(text, dictionary)).toThrowError(new JargonError('EMPTY_TEXT', 'Article is empty.'));
     try {
       analyze(text, dictionary);
     } catch (error) {
@@ -130,9 +109,7 @@ describe('analysis', () => {
     const text = "We met Gene Smith's lab:\nsee example.com, 42 times.";
     const tokens = displayTokens(analyze(text, dictionary));
     expect(tokens.map((token) => token.text).join('')).toBe(text);
-    expect(
-      tokens.filter((token) => token.band !== null).map((token) => [token.text, token.band]),
-    ).toEqual([
+    expect(tokens.filter((token) => token.band !== null).map((token) => [token.text, token.band])).toEqual([
       ['We', 'common'],
       ['met', 'common'],
       ['Gene', 'common'],
@@ -151,64 +128,23 @@ describe('analysis', () => {
 });
 
 describe('properties', () => {
-  const vocabulary = [
-    'the',
-    'Gene',
-    'gene',
-    'GENE',
-    'Smith',
-    "don't",
-    'don’t',
-    'well-known',
-    'after-effect',
-    'epigenetics',
-    'Jean-Paul',
-    'x-ray',
-    'Zürich',
-    'שלום',
-    "Smith's",
-    'zyx',
-  ];
-  const separators = [
-    ' ',
-    '  ',
-    '. ',
-    ', ',
-    '! ',
-    '\n',
-    ' 42 ',
-    ' me@x.org ',
-    ' example.com ',
-    '? "',
-    ' - ',
-    '—',
-  ];
+  const vocabulary = ['the', 'Gene', 'gene', 'GENE', 'Smith', "don't", 'don’t', 'well-known', 'after-effect', 'epigenetics', 'Jean-Paul', 'x-ray', 'Zürich', 'שלום', "Smith's", 'zyx'];
+  const separators = [' ', '  ', '. ', ', ', '! ', '\n', ' 42 ', ' me@x.org ', ' example.com ', '? "', ' - ', '—'];
   const texts = fc
-    .array(fc.tuple(fc.constantFrom(...vocabulary), fc.constantFrom(...separators)), {
-      minLength: 1,
-      maxLength: 40,
-    })
+    .array(fc.tuple(fc.constantFrom(...vocabulary), fc.constantFrom(...separators)), { minLength: 1, maxLength: 40 })
     .map((pieces) => pieces.map(([word, separator]) => word + separator).join(''));
 
   // A plain, string-based statement of the rules, to check the fast hashed path against.
-  const referenceBand = (
-    written: string,
-    form: string,
-    sentenceStart: boolean,
-    parts: readonly string[],
-  ): Band => {
+  const referenceBand = (written: string, form: string, sentenceStart: boolean, parts: readonly string[]): Band => {
     const order: Band[] = ['common', 'mid', 'rare'];
-    const isName = (w: string, f: string, start: boolean): boolean =>
-      dictionary.isName(f) && isCapitalised(w) && !start;
+    const isName = (w: string, f: string, start: boolean): boolean => dictionary.isName(f) && isCapitalised(w) && !start;
     if (isName(written, form, sentenceStart)) return 'common';
     const whole = dictionary.bandOfForm(form);
     if (whole !== 'rare' || parts.length < 2) return whole;
     const writtenParts = written.split(/[-‐‑]/u);
     let worst = 0;
     parts.forEach((part, index) => {
-      const band = isName(writtenParts[index] ?? part, part, index === 0 && sentenceStart)
-        ? 'common'
-        : dictionary.bandOfForm(part);
+      const band = isName(writtenParts[index] ?? part, part, index === 0 && sentenceStart) ? 'common' : dictionary.bandOfForm(part);
       worst = Math.max(worst, order.indexOf(band));
     });
     return order[worst] ?? 'rare';
@@ -218,14 +154,7 @@ describe('properties', () => {
     fc.assert(
       fc.property(texts, (text) => {
         const words = tokenize(text).filter((token) => token.form !== null);
-        const expected = words.map((token) =>
-          referenceBand(
-            token.text.replace(/['’]s$/iu, ''),
-            token.form ?? '',
-            token.sentenceStart,
-            token.parts,
-          ),
-        );
+        const expected = words.map((token) => referenceBand(token.text.replace(/['’]s$/iu, ''), token.form ?? '', token.sentenceStart, token.parts));
         expect(analyze(text, dictionary).wordBands).toEqual(expected);
       }),
     );
@@ -234,10 +163,7 @@ describe('properties', () => {
   it('counts add up, percentages are whole numbers and the score stays within 0–100', () => {
     fc.assert(
       fc.property(texts, (text) => {
-        const { counts, percentages, score, cleanedWords, normalWords, rareWords } = analyze(
-          text,
-          dictionary,
-        );
+        const { counts, percentages, score, cleanedWords, normalWords, rareWords } = analyze(text, dictionary);
         expect(counts.total).toBe(cleanedWords.length);
         expect(counts.mid).toBe(normalWords.length);
         expect(counts.rare).toBe(rareWords.length);
@@ -259,11 +185,7 @@ describe('properties', () => {
           return;
         }
         const analysis = analyze(text, dictionary);
-        expect(
-          displayTokens(analysis)
-            .map((token) => token.text)
-            .join(''),
-        ).toBe(text);
+        expect(displayTokens(analysis).map((token) => token.text).join('')).toBe(text);
       }),
     );
     // fast-check runs many cases: generous under a loaded machine, still bounded.

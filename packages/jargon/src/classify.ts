@@ -62,16 +62,7 @@ export function analyze(text: string, dictionary: Dictionary): Analysis {
     if (band === BAND_MID) normalWords.push(form);
     else if (band === BAND_RARE) rareWords.push(form);
   });
-  return withFigures({
-    period: dictionary.code,
-    text,
-    cleanedWords,
-    wordBands,
-    wordStarts,
-    wordEnds,
-    normalWords,
-    rareWords,
-  });
+  return withFigures({ period: dictionary.code, text, cleanedWords, wordBands, wordStarts, wordEnds, normalWords, rareWords });
 }
 
 /** An analysis from its words: the counts, percentages and score follow from the word lists. */
@@ -108,17 +99,11 @@ export function displayTokens(analysis: {
   for (let index = 0; index < wordStarts.length; index++) {
     const start = wordStarts[index] ?? position;
     const end = wordEnds[index] ?? start;
-    if (start > position)
-      tokens.push({ text: text.slice(position, start), band: null, wordIndex: -1 });
-    tokens.push({
-      text: text.slice(start, end),
-      band: wordBands[index] ?? 'rare',
-      wordIndex: index,
-    });
+    if (start > position) tokens.push({ text: text.slice(position, start), band: null, wordIndex: -1 });
+    tokens.push({ text: text.slice(start, end), band: wordBands[index] ?? 'rare', wordIndex: index });
     position = end;
   }
-  if (position < text.length)
-    tokens.push({ text: text.slice(position), band: null, wordIndex: -1 });
+  if (position < text.length) tokens.push({ text: text.slice(position), band: null, wordIndex: -1 });
   return tokens;
 }
 
@@ -134,33 +119,18 @@ export function bandOfWord(written: string, dictionary: Dictionary): Band {
  * The band of a scanned word, and the table id of its whole form when the fast path found it:
  * (id + 1) × 4 + band, so 0–3 mean "band, no id".
  */
-export function classifyScannedWord(
-  text: string,
-  word: ScannedWord,
-  dictionary: Dictionary,
-): number {
+export function classifyScannedWord(text: string, word: ScannedWord, dictionary: Dictionary): number {
   if (!word.simple) {
-    return bandOfWritten(
-      text.slice(word.start, word.formEnd),
-      lookupForm(text, word),
-      word.sentenceStart,
-      dictionary,
-    );
+    return bandOfWritten(text.slice(word.start, word.formEnd), lookupForm(text, word), word.sentenceStart, dictionary);
   }
   // Fast path: ASCII words are found by the hash computed while scanning, without a string.
   const id = dictionary.table.findSimple(text, word.start, word.formEnd, word.hash);
   return (id + 1) * 4 + bandOfSimple(text, word, dictionary, id);
 }
 
-function bandOfSimple(
-  text: string,
-  word: ScannedWord,
-  dictionary: Dictionary,
-  id: number,
-): BandCode {
+function bandOfSimple(text: string, word: ScannedWord, dictionary: Dictionary, id: number): BandCode {
   const { table, bands, names } = dictionary;
-  if (id >= 0 && names !== null && names[id] === 1 && word.capitalised && !word.sentenceStart)
-    return BAND_COMMON;
+  if (id >= 0 && names !== null && names[id] === 1 && word.capitalised && !word.sentenceStart) return BAND_COMMON;
   const whole = id < 0 ? BAND_RARE : bandAt(bands, id);
   if (whole !== BAND_RARE || word.partCount === 1) return whole;
   let worst: BandCode = BAND_COMMON;
@@ -198,16 +168,10 @@ function isCapitalisedAscii(text: string, start: number, end: number): boolean {
 const HYPHENS = /[-‐‑־]/u;
 
 /** The general path: any script, Hebrew prefixes; must agree with the fast path on ASCII. */
-function bandOfWritten(
-  written: string,
-  form: string,
-  sentenceStart: boolean,
-  dictionary: Dictionary,
-): BandCode {
+function bandOfWritten(written: string, form: string, sentenceStart: boolean, dictionary: Dictionary): BandCode {
   const id = dictionary.findForm(form);
   const { names } = dictionary;
-  if (id >= 0 && names !== null && names[id] === 1 && !sentenceStart && isCapitalised(written))
-    return BAND_COMMON;
+  if (id >= 0 && names !== null && names[id] === 1 && !sentenceStart && isCapitalised(written)) return BAND_COMMON;
   const whole = dictionary.bandCodeOfId(id);
   if (whole !== BAND_RARE || !form.includes('-')) return whole;
   const writtenParts = written.split(HYPHENS);

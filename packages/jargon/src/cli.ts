@@ -31,10 +31,7 @@ async function analyzeCommand(args: string[], print: Print): Promise<void> {
   const { values, positionals } = parseArgs({
     args,
     allowPositionals: true,
-    options: {
-      period: { type: 'string', default: DEFAULT_PERIOD },
-      json: { type: 'boolean', default: false },
-    },
+    options: { period: { type: 'string', default: DEFAULT_PERIOD }, json: { type: 'boolean', default: false } },
   });
   const [file, ...extra] = positionals;
   if (!file || extra.length > 0) throw new UsageError('analyze takes one FILE.');
@@ -54,9 +51,7 @@ async function analyzeCommand(args: string[], print: Print): Promise<void> {
           message: scoreMessage(analysis.score),
           normalWords: analysis.normalWords,
           rareWords: analysis.rareWords,
-          alternatives: Object.fromEntries(
-            rare.map((word) => [word, alternatives(word, dictionary).map((a) => a.word)]),
-          ),
+          alternatives: Object.fromEntries(rare.map((word) => [word, alternatives(word, dictionary).map((a) => a.word)])),
         },
         null,
         2,
@@ -87,11 +82,7 @@ async function analyzeCommand(args: string[], print: Print): Promise<void> {
 }
 
 function wordCommand(args: string[], print: Print): void {
-  const { values, positionals } = parseArgs({
-    args,
-    allowPositionals: true,
-    options: { json: { type: 'boolean', default: false } },
-  });
+  const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { json: { type: 'boolean', default: false } } });
   if (positionals.length !== 1) throw new UsageError('word takes one WORD.');
   const report = loadDictionaries().describeWord(positionals[0] ?? '');
   if (values.json) {
@@ -105,8 +96,7 @@ function wordCommand(args: string[], print: Print): void {
   if (report.years.length > 0) {
     print('');
     print('Year    Count  Per million (BBC)');
-    for (const year of report.years)
-      print(`${year.year} ${pad(year.count, 8)}  ${pad(year.perMillion.toFixed(2), 10)}`);
+    for (const year of report.years) print(`${year.year} ${pad(year.count, 8)}  ${pad(year.perMillion.toFixed(2), 10)}`);
   }
 }
 
@@ -116,8 +106,7 @@ async function buildCorpusCommand(args: string[], print: Print): Promise<void> {
     allowPositionals: true,
     options: { code: { type: 'string' }, out: { type: 'string' } },
   });
-  if (positionals.length !== 1 || !values.code)
-    throw new UsageError('build-corpus takes one DIR and --code.');
+  if (positionals.length !== 1 || !values.code) throw new UsageError('build-corpus takes one DIR and --code.');
   const result = await buildCorpusDictionary({
     inputDir: positionals[0] ?? '',
     code: values.code,
@@ -132,21 +121,13 @@ async function buildCorpusCommand(args: string[], print: Print): Promise<void> {
 }
 
 function buildCommand(args: string[], print: Print): void {
-  const { values, positionals } = parseArgs({
-    args,
-    allowPositionals: true,
-    options: { force: { type: 'boolean', default: false } },
-  });
+  const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { force: { type: 'boolean', default: false } } });
   if (positionals.length > 0) throw new UsageError('build takes no arguments.');
   buildDictionaries({ force: values.force, log: print });
 }
 
 /** Runs one command; returns the exit code. */
-export async function runCli(
-  argv: readonly string[],
-  print: Print = console.log,
-  printError: Print = console.error,
-): Promise<number> {
+export async function runCli(argv: readonly string[], print: Print = console.log, printError: Print = console.error): Promise<number> {
   const [command, ...args] = argv;
   try {
     switch (command) {
@@ -175,12 +156,7 @@ export async function runCli(
       printError(error.message);
       return 1;
     }
-    if (
-      error instanceof UsageError ||
-      (error instanceof TypeError &&
-        'code' in error &&
-        String(error.code).startsWith('ERR_PARSE_ARGS'))
-    ) {
+    if (error instanceof UsageError || (error instanceof TypeError && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS'))) {
       printError(`${error.message}\n${USAGE}`);
       return 2;
     }

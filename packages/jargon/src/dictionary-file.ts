@@ -9,13 +9,7 @@
 // corpus       a dictionary built from your own texts (corpus-builder.ts), with counts.
 import { Dictionary, packedBandsLength } from './dictionary.ts';
 import type { DictionaryInfo } from './dictionary.ts';
-import {
-  decodeContainer,
-  encodeContainer,
-  metaNumber,
-  metaObjects,
-  metaString,
-} from './dictionary-format.ts';
+import { decodeContainer, encodeContainer, metaNumber, metaObjects, metaString } from './dictionary-format.ts';
 import type { Container, JsonObject } from './dictionary-format.ts';
 import { JargonError } from './errors.ts';
 import { periodLabel } from './period-code.ts';
@@ -58,21 +52,14 @@ export interface EnglishFileContent {
   readonly thesaurus: Thesaurus;
 }
 
-const tableSections = (
-  prefix: string,
-  table: WordTable,
-): Record<string, Uint8Array | Uint32Array> => ({
+const tableSections = (prefix: string, table: WordTable): Record<string, Uint8Array | Uint32Array> => ({
   [`${prefix}.bytes`]: table.bytes,
   [`${prefix}.offsets`]: table.offsets,
   [`${prefix}.slots`]: table.slots,
 });
 
 const tableFrom = (container: Container, prefix: string): WordTable =>
-  new WordTable(
-    container.u8(`${prefix}.bytes`),
-    container.u32(`${prefix}.offsets`),
-    container.u32(`${prefix}.slots`),
-  );
+  new WordTable(container.u8(`${prefix}.bytes`), container.u32(`${prefix}.offsets`), container.u32(`${prefix}.slots`));
 
 const THESAURUS_U32 = [
   'senseOffsets',
@@ -87,9 +74,7 @@ const THESAURUS_U32 = [
   'nouns',
 ] as const;
 
-function thesaurusSections(
-  thesaurus: Thesaurus,
-): Record<string, Uint8Array | Uint16Array | Uint32Array> {
+function thesaurusSections(thesaurus: Thesaurus): Record<string, Uint8Array | Uint16Array | Uint32Array> {
   const sections: Record<string, Uint8Array | Uint16Array | Uint32Array> = {
     ...tableSections('thesaurus', thesaurus.words),
     'thesaurus.senseCounts': thesaurus.senseCounts,
@@ -204,16 +189,10 @@ export function decodeDictionaryFile(bytes: Uint8Array, options: DecodeOptions =
 }
 
 /** As decodeDictionaryFile, from a container already opened (load.ts opens files with openContainer). */
-export function decodeDictionaryContainer(
-  container: Container,
-  options: DecodeOptions = {},
-): DecodedFile {
+export function decodeDictionaryContainer(container: Container, options: DecodeOptions = {}): DecodedFile {
   const { meta } = container;
   if (meta['formatVersion'] !== DICTIONARY_FORMAT_VERSION) {
-    throw new JargonError(
-      'INVALID_DICTIONARY',
-      'The dictionary file was built by another version: build it again.',
-    );
+    throw new JargonError('INVALID_DICTIONARY', 'The dictionary file was built by another version: build it again.');
   }
   const kind = metaString(meta, 'kind');
   if (kind === 'english-bbc') return decodeEnglish(container);
@@ -231,8 +210,7 @@ export function decodeDictionaryContainer(
 }
 
 function infoFrom(value: unknown): DictionaryInfo {
-  if (typeof value !== 'object' || value === null)
-    throw new JargonError('INVALID_DICTIONARY', 'Dictionary file without info.');
+  if (typeof value !== 'object' || value === null) throw new JargonError('INVALID_DICTIONARY', 'Dictionary file without info.');
   const info = value as JsonObject;
   return {
     code: metaString(info, 'code'),
@@ -249,10 +227,7 @@ function infoFrom(value: unknown): DictionaryInfo {
 function decodeEnglish(container: Container): DecodedFile {
   const { meta } = container;
   const table = tableFrom(container, 'words');
-  const years = metaObjects(meta, 'years').map((year) => ({
-    year: metaNumber(year, 'year'),
-    tokens: metaNumber(year, 'tokens'),
-  }));
+  const years = metaObjects(meta, 'years').map((year) => ({ year: metaNumber(year, 'year'), tokens: metaNumber(year, 'tokens') }));
   const yearly = new YearlyCounts({
     table,
     years,
@@ -287,10 +262,7 @@ function decodeEnglish(container: Container): DecodedFile {
         types: metaNumber(period, 'types'),
       },
       table,
-      bands: allBands.subarray(
-        index * packedBandsLength(table.size),
-        (index + 1) * packedBandsLength(table.size),
-      ),
+      bands: allBands.subarray(index * packedBandsLength(table.size), (index + 1) * packedBandsLength(table.size)),
       names,
       frequencyOf: (id) => yearly.windowCount(id, first, last),
       thesaurus,

@@ -167,8 +167,7 @@ export class Dictionary {
     let best = this.bestListed(hebrewWordFormCandidates(form), 0);
     for (const stem of stems) {
       if (best >= 0 && bandAt(this.bands, best) === BAND_COMMON) break;
-      const minLength =
-        form.length - stem.length === 1 ? HEBREW_MIN_STEM : HEBREW_MIN_PREFIXED_BASE;
+      const minLength = form.length - stem.length === 1 ? HEBREW_MIN_STEM : HEBREW_MIN_PREFIXED_BASE;
       const id = this.bestListed(hebrewWordFormCandidates(stem), minLength);
       if (id >= 0 && (best < 0 || bandAt(this.bands, id) < bandAt(this.bands, best))) best = id;
     }

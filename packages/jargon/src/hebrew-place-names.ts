@@ -17,9 +17,7 @@ export function hebrewRegionNames(): string[] {
 
 /** Every name CLDR gives in a language to a country, territory or UN M.49 area (long and short style). */
 export function regionNamesIn(locale: string): string[] {
-  const codes = LETTERS.flatMap((first) => LETTERS.map((second) => first + second)).filter(
-    (code) => !NOT_PLACES.has(code),
-  );
+  const codes = LETTERS.flatMap((first) => LETTERS.map((second) => first + second)).filter((code) => !NOT_PLACES.has(code));
   for (let area = 1; area < 1000; area++) codes.push(String(area).padStart(3, '0'));
   const names = new Set<string>();
   for (const style of ['long', 'short'] as const) {
@@ -44,9 +42,8 @@ export function hebrewTimeZoneCities(): string[] {
 /** As hebrewTimeZoneCities, in any language CLDR names zones in. */
 export function timeZoneCitiesIn(locale: string): string[] {
   const zoneName = (timeZone: string): string =>
-    new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'shortGeneric' })
-      .formatToParts(0)
-      .find((part) => part.type === 'timeZoneName')?.value ?? '';
+    new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'shortGeneric' }).formatToParts(0).find((part) => part.type === 'timeZoneName')
+      ?.value ?? '';
   const japan = new Intl.DisplayNames(locale, { type: 'region' }).of('JP') ?? '';
   const sample = zoneName('Asia/Tokyo');
   const at = japan === '' ? -1 : sample.indexOf(japan);
@@ -56,11 +53,7 @@ export function timeZoneCitiesIn(locale: string): string[] {
   const cities = new Set<string>();
   for (const zone of Intl.supportedValuesOf('timeZone')) {
     const name = zoneName(zone);
-    if (
-      name.startsWith(before) &&
-      name.endsWith(after) &&
-      name.length > before.length + after.length
-    ) {
+    if (name.startsWith(before) && name.endsWith(after) && name.length > before.length + after.length) {
       cities.add(name.slice(before.length, name.length - after.length));
     }
   }

@@ -37,10 +37,7 @@ export interface BandedWord {
 }
 
 /** The band of every marked word of the sentences, as the measure gives it in its sentence. */
-export function bandMarkedWords(
-  sentences: readonly string[],
-  dictionary: Dictionary,
-): BandedWord[] {
+export function bandMarkedWords(sentences: readonly string[], dictionary: Dictionary): BandedWord[] {
   const banded: BandedWord[] = [];
   for (const sentence of sentences) {
     const { text, words } = readMarkedSentence(sentence);
@@ -112,11 +109,7 @@ export interface HebrewShares {
   readonly plainRare: number;
 }
 
-export function sharesOf(
-  everyday: WordSetPart,
-  technical: WordSetPart,
-  evaluation: HebrewEvaluation,
-): HebrewShares {
+export function sharesOf(everyday: WordSetPart, technical: WordSetPart, evaluation: HebrewEvaluation): HebrewShares {
   return {
     everydayNotRare: 1 - everyday.rare.length / everyday.words,
     technicalRareOrMid: 1 - technical.common.length / technical.words,
@@ -129,8 +122,7 @@ export function sharesOf(
 export function missedTargets(shares: HebrewShares): string[] {
   const missed: string[] = [];
   if (shares.everydayNotRare < HEBREW_TARGETS.everydayNotRare) missed.push('everyday not rare');
-  if (shares.technicalRareOrMid < HEBREW_TARGETS.technicalRareOrMid)
-    missed.push('technical rare or mid');
+  if (shares.technicalRareOrMid < HEBREW_TARGETS.technicalRareOrMid) missed.push('technical rare or mid');
   if (shares.technicalRare < HEBREW_TARGETS.technicalRare) missed.push('technical rare');
   if (shares.plainRare > HEBREW_TARGETS.plainRare) missed.push('plain texts rare');
   return missed;

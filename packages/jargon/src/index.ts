@@ -52,29 +52,10 @@ export {
 export type { LetterCounts, TextScript } from './text-script.ts';
 export { figuresOf, percentagesOf, roundedPercent, scoreMessage, scoreOf } from './score.ts';
 export type { BandCounts, BandPercentages, Figures } from './score.ts';
-export {
-  countWhitespaceTokens,
-  isEmailOrUrl,
-  normaliseWordForm,
-  tokenize,
-  wordsOf,
-} from './tokenizer.ts';
+export { countWhitespaceTokens, isEmailOrUrl, normaliseWordForm, tokenize, wordsOf } from './tokenizer.ts';
 export type { TextToken } from './tokenizer.ts';
-export {
-  adjustedFigures,
-  MAX_KEY_TERM_LENGTH,
-  MAX_KEY_TERM_WORDS,
-  MAX_KEY_TERMS,
-  readKeyTerms,
-  termsOf,
-} from './key-terms.ts';
-export type {
-  AdjustedFigures,
-  AnalysedWords,
-  KeyTerm,
-  KeyTermUse,
-  TermsAnalysis,
-} from './key-terms.ts';
+export { adjustedFigures, MAX_KEY_TERM_LENGTH, MAX_KEY_TERM_WORDS, MAX_KEY_TERMS, readKeyTerms, termsOf } from './key-terms.ts';
+export type { AdjustedFigures, AnalysedWords, KeyTerm, KeyTermUse, TermsAnalysis } from './key-terms.ts';
 export { explainedTermsOf, findExplanations, MAX_EXPLANATION_LENGTH } from './explained-terms.ts';
 export type { ExplainedTerm, Explanation, ExplanationCue } from './explained-terms.ts';
 export { sameMarks, termMarker } from './term-marks.ts';

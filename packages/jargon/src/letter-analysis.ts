@@ -33,11 +33,7 @@ const SLICE = 8192;
 const LETTER_CODES = [99, 109, 114]; // c, m, r by band code
 
 /** Analyses `text` for its compact reply; throws JargonError EMPTY_TEXT or UNSUPPORTED_SCRIPT, as `analyze()`. */
-export function analyzeLetters(
-  text: string,
-  dictionary: Dictionary,
-  rareLimit: number,
-): LetterAnalysis {
+export function analyzeLetters(text: string, dictionary: Dictionary, rareLimit: number): LetterAnalysis {
   if (text.trim() === '') throw new JargonError('EMPTY_TEXT', 'Article is empty.');
   checkMeasurable(text, dictionary.info.language);
   const slices: string[] = [];

@@ -99,24 +99,15 @@ function openFolder(dir: string): SharedDictionaries {
     );
   }
   const others = names.filter((file) => file !== ENGLISH_FILE).sort();
-  return {
-    dir,
-    files: [ENGLISH_FILE, ...others].map((name) => openSharedFile(join(dir, name), name)),
-  };
+  return { dir, files: [ENGLISH_FILE, ...others].map((name) => openSharedFile(join(dir, name), name)) };
 }
 
 function dictionariesOver(shared: SharedDictionaries): DictionarySet {
   const [englishFile, ...otherFiles] = shared.files;
-  if (!englishFile)
-    throw new JargonError('DATA_MISSING', `No built dictionaries in ${shared.dir}.`);
+  if (!englishFile) throw new JargonError('DATA_MISSING', `No built dictionaries in ${shared.dir}.`);
   const english = decodeSource(sharedSource(englishFile, join(shared.dir, englishFile.name)));
-  const others = otherFiles.map((file) =>
-    decodeSource(sharedSource(file, join(shared.dir, file.name)), english),
-  );
-  return new DictionarySet(
-    [...english.dictionaries, ...others.flatMap((file) => file.dictionaries)],
-    english.yearly,
-  );
+  const others = otherFiles.map((file) => decodeSource(sharedSource(file, join(shared.dir, file.name)), english));
+  return new DictionarySet([...english.dictionaries, ...others.flatMap((file) => file.dictionaries)], english.yearly);
 }
 
 /**
@@ -129,9 +120,7 @@ export function loadDictionaryFile(path: string, english?: DecodedFile): Decoded
 }
 
 function decodeSource(source: ContainerSource, english?: DecodedFile): DecodedFile {
-  return decodeDictionaryContainer(openContainer(source, isThesaurusSection), {
-    thesaurus: english?.thesaurus ?? null,
-  });
+  return decodeDictionaryContainer(openContainer(source, isThesaurusSection), { thesaurus: english?.thesaurus ?? null });
 }
 
 // Kept open for the process's life rather than opened again later: a rebuild replaces the file
@@ -172,8 +161,7 @@ function sharedSource(file: SharedDictionaryFile, path: string): ContainerSource
     let done = start;
     while (done < end) {
       const count = readSync(file.descriptor, bytes, done, end - done, done);
-      if (count === 0)
-        throw new JargonError('INVALID_DICTIONARY', `The dictionary file ${path} is truncated.`);
+      if (count === 0) throw new JargonError('INVALID_DICTIONARY', `The dictionary file ${path} is truncated.`);
       done += count;
     }
     Atomics.store(pieces, piece, 1);
@@ -182,11 +170,7 @@ function sharedSource(file: SharedDictionaryFile, path: string): ContainerSource
     length: bytes.length,
     read(start, end) {
       if (end > start) {
-        for (
-          let piece = Math.floor(start / PIECE_BYTES);
-          piece <= Math.floor((end - 1) / PIECE_BYTES);
-          piece++
-        ) {
+        for (let piece = Math.floor(start / PIECE_BYTES); piece <= Math.floor((end - 1) / PIECE_BYTES); piece++) {
           if (Atomics.load(pieces, piece) !== 1) readPiece(piece);
         }
       }

@@ -48,12 +48,12 @@ export const ENGLISH_WINDOW_YEARS = 4;
 /** English2012_2015 … English2021_2024, oldest first. */
 export const ENGLISH_PERIOD_CODES: readonly string[] = Array.from(
   { length: LAST_BBC_YEAR - FIRST_BBC_YEAR - ENGLISH_WINDOW_YEARS + 2 },
-  (_, index) =>
-    `English${FIRST_BBC_YEAR + index}_${FIRST_BBC_YEAR + index + ENGLISH_WINDOW_YEARS - 1}`,
+  (_, index) => `English${FIRST_BBC_YEAR + index}_${FIRST_BBC_YEAR + index + ENGLISH_WINDOW_YEARS - 1}`,
 );
 
-export const ENGLISH_PERIODS: readonly { readonly code: string; readonly label: string }[] =
-  ENGLISH_PERIOD_CODES.map((code) => ({ code, label: periodLabel(code) }));
+export const ENGLISH_PERIODS: readonly { readonly code: string; readonly label: string }[] = ENGLISH_PERIOD_CODES.map(
+  (code) => ({ code, label: periodLabel(code) }),
+);
 
 export const DEFAULT_PERIOD = 'English2021_2024';
 

@@ -54,12 +54,8 @@ describe('the period a text is measured with', () => {
 
   it('measures a Latin text with the chosen Latin-script period, or the default English one instead of the Hebrew list', () => {
     expect(periodForText('My research is about plants.')).toBe(DEFAULT_PERIOD);
-    expect(periodForText('My research is about plants.', 'English2012_2015')).toBe(
-      'English2012_2015',
-    );
-    expect(periodForText('Mes recherches portent sur les plantes.', 'Français2020_2024')).toBe(
-      'Français2020_2024',
-    );
+    expect(periodForText('My research is about plants.', 'English2012_2015')).toBe('English2012_2015');
+    expect(periodForText('Mes recherches portent sur les plantes.', 'Français2020_2024')).toBe('Français2020_2024');
     expect(periodForText('My research is about plants.', HEBREW_PERIOD)).toBe(DEFAULT_PERIOD);
   });
 

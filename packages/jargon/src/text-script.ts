@@ -29,11 +29,7 @@ export interface LetterCounts {
 
 /** Hebrew letters (א–ת, final forms included, and the Yiddish ligatures) and Hebrew presentation forms. */
 function isHebrewLetter(unit: number): boolean {
-  return (
-    (unit >= 0x05d0 && unit <= 0x05ea) ||
-    (unit >= 0x05ef && unit <= 0x05f2) ||
-    (unit >= 0xfb1d && unit <= 0xfb4f)
-  );
+  return (unit >= 0x05d0 && unit <= 0x05ea) || (unit >= 0x05ef && unit <= 0x05f2) || (unit >= 0xfb1d && unit <= 0xfb4f);
 }
 
 /** Basic Latin letters, Latin-1 letters (not × ÷), Latin Extended A/B, Latin Extended Additional. */

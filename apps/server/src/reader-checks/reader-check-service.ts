@@ -52,11 +52,7 @@ export const checkNotFound = () => new AppError(404, E.notFound, 'No such reader
 
 export const readerLinkOf = (origin: string, token: string) => `${origin}/read/${token}`;
 
-export function summaryOf(
-  origin: string,
-  check: ReaderCheckRow,
-  readers: number,
-): ReaderCheckSummary {
+export function summaryOf(origin: string, check: ReaderCheckRow, readers: number): ReaderCheckSummary {
   return {
     id: check.id,
     title: check.title,
@@ -80,8 +76,7 @@ async function sourceText(context: ReaderCheckContext, ownerId: string, body: Cr
   if (body.analysisId === undefined) return { text: body.text ?? '', period: undefined };
   const mayRead = await canViewTask(context.db, ownerId, 'dejargonizer', body.analysisId);
   const analysis = mayRead ? await findAnalysisText(context.db, body.analysisId) : undefined;
-  if (!analysis)
-    throw new AppError(404, E.analysisNotFound, 'No such analysis among your saved texts.');
+  if (!analysis) throw new AppError(404, E.analysisNotFound, 'No such analysis among your saved texts.');
   return { text: analysis.text, period: analysis.dictionary };
 }
 
@@ -92,27 +87,18 @@ export async function createReaderCheck(
   now = new Date(),
 ): Promise<ReaderCheckSummary> {
   if (!owner.saveTexts)
-    throw new AppError(
-      403,
-      'SAVING_DECLINED',
-      'A reader check keeps your text and its readers\u2019 answers: choose to save your texts in your profile first.',
-    );
+    throw new AppError(403, 'SAVING_DECLINED', 'A reader check keeps your text and its readers\u2019 answers: choose to save your texts in your profile first.');
   const { text, period: wanted } = await sourceText(context, owner.id, body);
-  if (text.length > READER_CHECK_LIMITS.textLength)
-    throw badRequest('The text is too long for a reader check.', E.textTooLong);
+  if (text.length > READER_CHECK_LIMITS.textLength) throw badRequest('The text is too long for a reader check.', E.textTooLong);
   const script = unmeasurableScript(text);
   if (script !== null) throw badRequest(unmeasurableScriptMessage(script), 'UNSUPPORTED_SCRIPT');
   const period = periodOfCheck(text, context.dictionaries, wanted);
   const words = wordsOfText(text, context.dictionaries, period);
   if (words.length === 0) throw badRequest('The text has no words to mark.', E.noWords);
   if (words.length > READER_CHECK_LIMITS.words)
-    throw badRequest(
-      `A reader check takes at most ${READER_CHECK_LIMITS.words} words; this text has ${words.length}.`,
-      E.textTooLong,
-    );
+    throw badRequest(`A reader check takes at most ${READER_CHECK_LIMITS.words} words; this text has ${words.length}.`, E.textTooLong);
   const closesAt = body.closesAt === null ? null : new Date(body.closesAt);
-  if (closesAt && closesAt <= now)
-    throw badRequest('The closing date must be in the future.', 'VALIDATION_FAILED');
+  if (closesAt && closesAt <= now) throw badRequest('The closing date must be in the future.', 'VALIDATION_FAILED');
   const check = await insertReaderCheck(context.db, {
     token: newReaderCheckToken(),
     ownerId: owner.id,
@@ -130,32 +116,20 @@ export async function createReaderCheck(
   return summaryOf(context.origin, check, 0);
 }
 
-export async function listReaderChecks(
-  context: ReaderCheckContext,
-  ownerId: string,
-): Promise<ReaderCheckSummary[]> {
+export async function listReaderChecks(context: ReaderCheckContext, ownerId: string): Promise<ReaderCheckSummary[]> {
   const rows = await listOwnReaderChecks(context.db, ownerId);
   return rows.map(({ check, readers }) => summaryOf(context.origin, check, readers));
 }
 
 /** The writer's own check; 404 for anybody else's, a study's or none. */
-async function ownCheck(
-  context: ReaderCheckContext,
-  ownerId: string,
-  id: string,
-): Promise<ReaderCheckRow> {
-  const check = (await canViewReaderCheck(context.db, ownerId, id))
-    ? await findReaderCheck(context.db, id)
-    : undefined;
+async function ownCheck(context: ReaderCheckContext, ownerId: string, id: string): Promise<ReaderCheckRow> {
+  const check = (await canViewReaderCheck(context.db, ownerId, id)) ? await findReaderCheck(context.db, id) : undefined;
   if (!check) throw checkNotFound();
   return check;
 }
 
 /** A check's results: its summary with the text and questions, and what its readers said. */
-export async function resultsOfCheck(
-  context: ReaderCheckContext,
-  check: ReaderCheckRow,
-): Promise<ReaderCheckResults> {
+export async function resultsOfCheck(context: ReaderCheckContext, check: ReaderCheckRow): Promise<ReaderCheckResults> {
   const responses = await listReaderResponses(context.db, check.id);
   const questions = questionsOf(check);
   return {
@@ -171,11 +145,7 @@ export async function resultsOfCheck(
   };
 }
 
-export async function getReaderCheckResults(
-  context: ReaderCheckContext,
-  ownerId: string,
-  id: string,
-): Promise<ReaderCheckResults> {
+export async function getReaderCheckResults(context: ReaderCheckContext, ownerId: string, id: string): Promise<ReaderCheckResults> {
   return resultsOfCheck(context, await ownCheck(context, ownerId, id));
 }
 
@@ -185,23 +155,13 @@ export async function setCheckClosed(
   id: string,
   closed: boolean,
 ): Promise<ReaderCheckSummary> {
-  const check = (await canChangeReaderCheck(context.db, ownerId, id))
-    ? await setReaderCheckClosed(context.db, id, closed)
-    : undefined;
+  const check = (await canChangeReaderCheck(context.db, ownerId, id)) ? await setReaderCheckClosed(context.db, id, closed) : undefined;
   if (!check) throw checkNotFound();
   return summaryOf(context.origin, check, await countReaderResponses(context.db, check.id));
 }
 
-export async function deleteReaderCheck(
-  context: ReaderCheckContext,
-  ownerId: string,
-  id: string,
-): Promise<void> {
-  if (
-    !(await canChangeReaderCheck(context.db, ownerId, id)) ||
-    !(await deleteReaderCheckRow(context.db, id))
-  )
-    throw checkNotFound();
+export async function deleteReaderCheck(context: ReaderCheckContext, ownerId: string, id: string): Promise<void> {
+  if (!(await canChangeReaderCheck(context.db, ownerId, id)) || !(await deleteReaderCheckRow(context.db, id))) throw checkNotFound();
 }
 
 export interface ExportFile {
@@ -219,22 +179,9 @@ export async function exportReaderCheck(
 ): Promise<ExportFile> {
   const check = await ownCheck(context, ownerId, id);
   const questions = questionsOf(check);
-  if (format === 'codebook')
-    return {
-      type: 'text/csv; charset=utf-8',
-      name: 'reader-check-codebook.csv',
-      body: codebookCsv(check, questions),
-    };
+  if (format === 'codebook') return { type: 'text/csv; charset=utf-8', name: 'reader-check-codebook.csv', body: codebookCsv(check, questions) };
   const responses = await listReaderResponses(context.db, check.id);
   if (format === 'json')
-    return {
-      type: 'application/json; charset=utf-8',
-      name: 'reader-check.json',
-      body: JSON.stringify(exportJson(check, questions, responses), null, 2),
-    };
-  return {
-    type: 'text/csv; charset=utf-8',
-    name: 'reader-check.csv',
-    body: readersCsv(check, questions, responses),
-  };
+    return { type: 'application/json; charset=utf-8', name: 'reader-check.json', body: JSON.stringify(exportJson(check, questions, responses), null, 2) };
+  return { type: 'text/csv; charset=utf-8', name: 'reader-check.csv', body: readersCsv(check, questions, responses) };
 }

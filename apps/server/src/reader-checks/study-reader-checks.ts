@@ -13,21 +13,9 @@ import {
   type ReaderCheckRow,
   type ReaderResponseRow,
 } from './reader-check-repository.ts';
-import {
-  checkNotFound,
-  questionsOf,
-  resultsOfCheck,
-  summaryOf,
-  type ReaderCheckContext,
-} from './reader-check-service.ts';
+import { checkNotFound, questionsOf, resultsOfCheck, summaryOf, type ReaderCheckContext } from './reader-check-service.ts';
 import { readerRecord } from './reader-check-export.ts';
-import {
-  bandOfLetter,
-  newReaderCheckToken,
-  periodOfCheck,
-  textDigestOf,
-  wordsOfText,
-} from './reader-check-words.ts';
+import { bandOfLetter, newReaderCheckToken, periodOfCheck, textDigestOf, wordsOfText } from './reader-check-words.ts';
 import { READER_CHECK_LIMITS } from '@scicomm/shared/reader-check-api';
 
 declare module 'fastify' {
@@ -67,12 +55,7 @@ export interface StudyReaderChecks {
    * Makes the check of a finished session from its final text, once per session (a second call
    * does nothing). A text without words or over the check's limits makes none; false then.
    */
-  createForSession(input: {
-    sessionId: string;
-    title: string;
-    text: string;
-    setting: StudyReaderCheckSetting;
-  }): Promise<boolean>;
+  createForSession(input: { sessionId: string; title: string; text: string; setting: StudyReaderCheckSetting }): Promise<boolean>;
   /** The checks of these sessions, oldest first. */
   checksOfSessions(sessionIds: readonly string[]): Promise<StudySessionCheck[]>;
   /** Per session with a check: its readers' outcome. */
@@ -81,25 +64,16 @@ export interface StudyReaderChecks {
   results(checkId: string): Promise<ReaderCheckResults>;
 }
 
-const mean = (values: readonly number[]) =>
-  values.length === 0 ? null : values.reduce((a, b) => a + b, 0) / values.length;
+const mean = (values: readonly number[]) => (values.length === 0 ? null : values.reduce((a, b) => a + b, 0) / values.length);
 
-export function outcomeOf(
-  check: ReaderCheckRow,
-  responses: readonly ReaderResponseRow[],
-): StudyReaderOutcome {
+export function outcomeOf(check: ReaderCheckRow, responses: readonly ReaderResponseRow[]): StudyReaderOutcome {
   const words = check.words.map(([, , form, letter]) => ({ form, band: bandOfLetter(letter) }));
   const found = readerAgreement(
     words,
     responses.map((response) => response.marks),
   );
   const threshold = hardThreshold(responses.length);
-  const hard =
-    responses.length === 0
-      ? []
-      : [...found.readersPerForm]
-          .filter(([, readers]) => readers >= threshold)
-          .map(([form]) => form);
+  const hard = responses.length === 0 ? [] : [...found.readersPerForm].filter(([, readers]) => readers >= threshold).map(([form]) => form);
   const order = new Map(words.map((word, i) => [word.form, i] as const).reverse());
   const ratings = responses.map((response) => response.clarity).filter((value) => value !== null);
   const questions = questionsOf(check);
@@ -145,10 +119,7 @@ export function studyReaderChecks(contextOf: () => ReaderCheckContext): StudyRea
     },
     async checksOfSessions(sessionIds) {
       const rows = await listChecksOfSessions(db, sessionIds);
-      return rows.map(({ check, readers }) => ({
-        ...summaryOf(contextOf().origin, check, readers),
-        sessionId: check.studySessionId ?? '',
-      }));
+      return rows.map(({ check, readers }) => ({ ...summaryOf(contextOf().origin, check, readers), sessionId: check.studySessionId ?? '' }));
     },
     async outcomesOfSessions(sessionIds) {
       const checks = (await listChecksOfSessions(db, sessionIds)).map(({ check }) => check);
@@ -156,12 +127,7 @@ export function studyReaderChecks(contextOf: () => ReaderCheckContext): StudyRea
         db,
         checks.map((check) => check.id),
       );
-      return new Map(
-        checks.map((check) => [
-          check.studySessionId ?? '',
-          outcomeOf(check, responses.get(check.id) ?? []),
-        ]),
-      );
+      return new Map(checks.map((check) => [check.studySessionId ?? '', outcomeOf(check, responses.get(check.id) ?? [])]));
     },
     async results(checkId) {
       const check = await findStudyCheck(db, checkId);

@@ -38,11 +38,7 @@ const emptyAnalysis: JargonAnalysis = {
 };
 
 /** The measure of one text against one dictionary, in the coach's terms. */
-function analysisOf(
-  text: string,
-  dictionary: Dictionary,
-  keyTerms: readonly string[],
-): JargonAnalysis {
+function analysisOf(text: string, dictionary: Dictionary, keyTerms: readonly string[]): JargonAnalysis {
   const result = analyze(text, dictionary);
   // Key terms and explained terms are not jargon to replace (docs/de-jargonizer.md "Key terms and explained terms").
   const terms = termsOf(result, readKeyTerms(keyTerms));
@@ -57,9 +53,7 @@ function analysisOf(
     alternatives: (word, sentence) => {
       const form = normaliseWordForm(word);
       const context = sentence ?? firstSentencesOf(result, [form]).get(form);
-      return alternatives(form, dictionary, alternativesPerWord, context).map(
-        (alternative) => alternative.word,
-      );
+      return alternatives(form, dictionary, alternativesPerWord, context).map((alternative) => alternative.word);
     },
     frequency: (word) => dictionary.frequency(normaliseWordForm(word)),
     language: dictionary.info.language,
@@ -69,13 +63,7 @@ function analysisOf(
       at: term.at,
     })),
     ...(terms.keyTerms.length > 0
-      ? {
-          keyTerms: terms.keyTerms.map((term) => ({
-            term: term.term,
-            forms: term.key.split(' '),
-            uses: term.uses,
-          })),
-        }
+      ? { keyTerms: terms.keyTerms.map((term) => ({ term: term.term, forms: term.key.split(' '), uses: term.uses })) }
       : {}),
   };
 }
@@ -92,11 +80,7 @@ export function createJargonAnalyzer(dictionaries: PeriodDictionaries): JargonAn
       const period = periodForText(text);
       // A server whose dictionaries lack the text's list (built without Hebrew) measures with
       // the default period rather than failing the student's turn.
-      return analysisOf(
-        text,
-        dictionaries.get(dictionaries.has(period) ? period : DEFAULT_PERIOD),
-        options?.keyTerms ?? [],
-      );
+      return analysisOf(text, dictionaries.get(dictionaries.has(period) ? period : DEFAULT_PERIOD), options?.keyTerms ?? []);
     },
   };
 }
@@ -106,9 +90,7 @@ export function createJargonAnalyzer(dictionaries: PeriodDictionaries): JargonAn
  * other page) before anyone opens an exercise, and the dictionary source decides how often it
  * loads (loadDictionaries keeps one set per folder for the process's lifetime).
  */
-export function createLazyJargonAnalyzer(
-  loadDictionaries: () => PeriodDictionaries,
-): JargonAnalyzer {
+export function createLazyJargonAnalyzer(loadDictionaries: () => PeriodDictionaries): JargonAnalyzer {
   let analyzer: JargonAnalyzer | undefined;
   return {
     analyze(text: string, options?: JargonAnalyzeOptions) {

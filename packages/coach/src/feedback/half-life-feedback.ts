@@ -34,10 +34,7 @@ function inLanguage(english: string, language: CoachLanguage): string {
 
 /** The score message in English (the original's wording), as the De-Jargonizer says it. */
 export function scoreMessage(score: number): string {
-  return [
-    renderMessage({ key: 'jargon.score', params: { score } }),
-    renderMessage({ key: score > 90 ? 'jargon.scoreGood' : 'jargon.scoreLow' }),
-  ].join('<br />');
+  return [renderMessage({ key: 'jargon.score', params: { score } }), renderMessage({ key: score > 90 ? 'jargon.scoreGood' : 'jargon.scoreLow' })].join('<br />');
 }
 
 function adviceFindings(
@@ -60,16 +57,7 @@ function adviceFindings(
           // load on first use.
           ...(request.specialistReaders || !shown('jargon.unfamiliarWords')
             ? []
-            : one(
-                unfamiliarWordsQuestion(
-                  request.text,
-                  analysis,
-                  readers,
-                  language,
-                  finalVersion,
-                  profile.level,
-                ),
-              )),
+            : one(unfamiliarWordsQuestion(request.text, analysis, readers, language, finalVersion, profile.level))),
           ...(shown('spelling.misspelt') ? misspeltWordsRemarks(request.text, analysis) : []),
         ];
       case 'sentenceLength':
@@ -124,36 +112,14 @@ function summaryFinding(
   if (request.focus.includes('jargon') && analysis.unmeasurableScript !== undefined) {
     figures.push(renderMessage({ key: 'summary.notMeasured' }, language));
   } else if (request.focus.includes('jargon')) {
-    const key =
-      analysis.score > 90
-        ? 'summary.scoreGood'
-        : namesWords
-          ? 'summary.score'
-          : 'summary.scoreOnly';
+    const key = analysis.score > 90 ? 'summary.scoreGood' : namesWords ? 'summary.score' : 'summary.scoreOnly';
     figures.push(renderMessage({ key, params: { score: analysis.score } }, language));
   }
   if (request.focus.includes('wordCount') && request.words) {
     const { target, min, max } = request.words;
-    figures.push(
-      renderMessage(
-        { key: 'summary.words', params: { used: countWords(request.text), target, min, max } },
-        language,
-      ),
-    );
+    figures.push(renderMessage({ key: 'summary.words', params: { used: countWords(request.text), target, min, max } }, language));
   }
-  const parts = [
-    figures.length > 0
-      ? renderMessage(
-          {
-            key: 'summary.figures',
-            params: {
-              figures: figures.join(renderMessage({ key: 'summary.separator' }, language)),
-            },
-          },
-          language,
-        )
-      : '',
-  ];
+  const parts = [figures.length > 0 ? renderMessage({ key: 'summary.figures', params: { figures: figures.join(renderMessage({ key: 'summary.separator' }, language)) } }, language) : ''];
   for (const item of passed) parts.push(renderMessage(item.message, language));
   const line = parts.filter((part) => part !== '').join(' ');
   if (line === '') return null;
@@ -172,32 +138,17 @@ export function audienceFeedback(
   const language = request.language ?? 'en';
   const finalVersion = request.finalVersion === true;
   // The readers' description may quote the student; i18next escapes it like any parameter.
-  const readers = request.readers
-    ? inLanguage(request.readers, language)
-    : inLanguage(profile.readers, language);
+  const readers = request.readers ? inLanguage(request.readers, language) : inLanguage(profile.readers, language);
   const all = adviceFindings(request, measures, analysis, profile, readers, language, shown);
-  const remarks = byUsefulness(
-    all.filter((item) => !item.kind.startsWith('summary.') && shown(item.kind)),
-  );
+  const remarks = byUsefulness(all.filter((item) => !item.kind.startsWith('summary.') && shown(item.kind)));
   const passed = all.filter((item) => item.kind.startsWith('summary.') && shown(item.kind));
   const messages: string[] = [];
   const findings: Finding[] = [];
   if (remarks.length > 0) {
-    messages.push(
-      render(remarks, language, {
-        key: finalVersion ? 'advice.lastVersion' : 'advice.nextVersion',
-        params: { readers },
-      }),
-    );
+    messages.push(render(remarks, language, { key: finalVersion ? 'advice.lastVersion' : 'advice.nextVersion', params: { readers } }));
     findings.push(...remarks);
   }
-  const summary = summaryFinding(
-    request,
-    analysis,
-    passed,
-    language,
-    remarks.some((item) => wordNamingKinds.has(item.kind)),
-  );
+  const summary = summaryFinding(request, analysis, passed, language, remarks.some((item) => wordNamingKinds.has(item.kind)));
   if (summary) {
     messages.push(render([summary], language));
     findings.push(summary);
@@ -205,11 +156,7 @@ export function audienceFeedback(
   return { messages, findings };
 }
 
-function render(
-  findings: readonly Finding[],
-  language: CoachLanguage,
-  heading?: FindingMessage,
-): string {
+function render(findings: readonly Finding[], language: CoachLanguage, heading?: FindingMessage): string {
   const lines = findings.map((item) => renderMessage(item.message, language));
   return (heading ? [renderMessage(heading, language), ...lines] : lines).join('<br />');
 }
