@@ -100,12 +100,12 @@ const boundaryZones = [
     from: serverFeatures.map((feature) => `${serverSrc}/${feature}`),
     message: 'lib/ and db/ depend on no feature: move what both need into lib/, or pass it in from app.ts.',
   },
-  // The measuring engine is what the features that measure texts are built on; it builds on no
-  // feature (its tests may set up with any, as every test may).
+  // The text-analysis engine is what the features that measure texts are built on; it builds on
+  // no feature (its tests may set up with any, as every test may).
   {
-    target: `${serverSrc}/measuring/**/!(*.test).ts`,
-    from: serverFeatures.filter((feature) => feature !== 'measuring').map((feature) => `${serverSrc}/${feature}`),
-    message: 'measuring/ depends on no feature: the features build on it. Pass what it needs in as a value.',
+    target: `${serverSrc}/text-analysis/**/!(*.test).ts`,
+    from: serverFeatures.filter((feature) => feature !== 'text-analysis').map((feature) => `${serverSrc}/${feature}`),
+    message: 'text-analysis/ depends on no feature: the features build on it. Pass what it needs in as a value.',
   },
   // Tests may reach into other features to set up what they check; production code may not.
   ...serverFeatures.map((feature) => ({

@@ -4,7 +4,7 @@
 // Hebrew, and axe on every state.
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { makeDocx } from '../apps/server/src/measuring/test-support.ts';
+import { makeDocx } from '../apps/server/src/text-analysis/test-support.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { acceptConsents } from './support/consent.ts';
 

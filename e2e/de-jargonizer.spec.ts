@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import JSZip from 'jszip';
 import mammoth from 'mammoth';
-import { makeDocx, makeZipBomb } from '../apps/server/src/measuring/test-support.ts';
+import { makeDocx, makeZipBomb } from '../apps/server/src/text-analysis/test-support.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { acceptConsents } from './support/consent.ts';
 import { tabTo } from './support/keyboard.ts';

@@ -16,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import JSZip from 'jszip';
 import { finishStages } from '../packages/coach/src/exercises/finish-rules.ts';
-import { DOCX, makeDocx } from '../apps/server/src/measuring/test-support.ts';
+import { DOCX, makeDocx } from '../apps/server/src/text-analysis/test-support.ts';
 import { textOfWords } from './support/exercise-chat.ts';
 
 const CLIENT_DIR = path.resolve(process.env.ORIGINAL_CLIENT_DIR ?? fileURLToPath(new URL('../../shared/original-client', import.meta.url)));

@@ -9,7 +9,7 @@
 // Each figure is printed with PASS or FAIL, then one JSON line; exits 1 when a target fails
 // (unless BENCH_REPORT_ONLY). Every loop is bounded.
 import { Pool } from 'undici';
-import { makeDocx, multipartBody } from '../src/measuring/test-support.ts';
+import { makeDocx, multipartBody } from '../src/text-analysis/test-support.ts';
 import { startBenchServer, verdicts } from './bench-server.ts';
 import { wheatWords } from './bench-texts.ts';
 import { throughput as measure, type Load } from './http-load.ts';

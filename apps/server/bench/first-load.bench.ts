@@ -30,7 +30,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import { Pool } from 'undici';
-import { multipartBody } from '../src/measuring/test-support.ts';
+import { multipartBody } from '../src/text-analysis/test-support.ts';
 import { appRoutePatterns, COOKIE_CONSENT_COOKIE, TERMS_CONSENT_COOKIE, tools } from '@scicomm/shared';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -16,7 +16,7 @@
 //   the server exits 0.
 // A hang (no answer in a bound far above any right answer's time) counts as a lost connection.
 import { randomBytes } from 'node:crypto';
-import { multipartBody, type FormPart } from '../src/measuring/test-support.ts';
+import { multipartBody, type FormPart } from '../src/text-analysis/test-support.ts';
 import { chunked, isReply, RawConnection, requestHead, type RawClosed, type RawReply } from '../src/test/raw-http.ts';
 import { DEFAULT_MAX_EVENT_LOOP_DELAY_MS } from '../src/lib/load-shedding.ts';
 import type { ProbeArea } from './integrity-probe-kit.ts';

@@ -20,7 +20,7 @@ import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
 import { dejargonizerUserInteractions, halflifeUserInteractions, studyParticipants } from '../src/db/schema.ts';
 import { grantResearcher } from '../src/research/researcher-admin.ts';
 import { readExport } from '../src/research/testing.ts';
-import { multipartBody, type FormPart } from '../src/measuring/test-support.ts';
+import { multipartBody, type FormPart } from '../src/text-analysis/test-support.ts';
 import { createTestDatabase, dropTestDatabase } from '../src/test/postgres-database.ts';
 import { freePort } from '../src/test/free-port.ts';
 import { startRealServer, type RealServer } from './real-server.ts';

@@ -15,7 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createTestDatabase, dropTestDatabase } from '../src/test/postgres-database.ts';
-import { multipartBody } from '../src/measuring/test-support.ts';
+import { multipartBody } from '../src/text-analysis/test-support.ts';
 import { verdicts } from './bench-server.ts';
 import { WHEAT_PARAGRAPH, wheatWords } from './bench-texts.ts';
 import { loadLine, residentMegabytes } from './process-stats.ts';

@@ -22,7 +22,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Pool } from 'undici';
-import { multipartBody } from '../src/measuring/test-support.ts';
+import { multipartBody } from '../src/text-analysis/test-support.ts';
 import { startBenchServer, startChildServer, verdicts, type ChildServer } from './bench-server.ts';
 import { wheatWords } from './bench-texts.ts';
 import { compareCpu, cpuMsText, ratioText, type Comparison } from './cpu-comparison.ts';

@@ -12,7 +12,7 @@
 // unless BENCH_REPORT_ONLY.
 import { setTimeout as sleep } from 'node:timers/promises';
 import JSZip from 'jszip';
-import { DOCX, makeDocx, multipartBody, type FormPart } from '../src/measuring/test-support.ts';
+import { DOCX, makeDocx, multipartBody, type FormPart } from '../src/text-analysis/test-support.ts';
 import { startBenchServer, verdicts } from './bench-server.ts';
 import { cpuMeter, cpuPerRequest, loadLine, peakMegabytes, resetPeak, residentMegabytes } from './process-stats.ts';
 

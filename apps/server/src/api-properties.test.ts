@@ -12,7 +12,7 @@ import { PgTable } from 'drizzle-orm/pg-core';
 import { createFakeJargonAnalyzer } from '@scicomm/coach/testing/fake-jargon-analyzer';
 import { accessTokenFor, fromOurPage, registerTestUser, withTwoFactor } from './auth/testing.ts';
 import * as schema from './db/schema.ts';
-import { multipartBody, type FormPart } from './measuring/test-support.ts';
+import { multipartBody, type FormPart } from './text-analysis/test-support.ts';
 import { grantResearcher } from './research/researcher-admin.ts';
 import { buildCustomTestApp } from './test/custom-test-app.ts';
 import { BREAKING_CHARACTERS, encodePathParameter, hostileString, valueOf, type JsonSchema } from './test/hostile-input.ts';

@@ -40,7 +40,7 @@ import {
 import type { JargonAnalyzer } from '@scicomm/coach';
 import type { DictionarySet } from '@scicomm/jargon';
 import { deJargonizerRoutes, GradingRecorder } from './de-jargonizer/index.ts';
-import { GradingPool, loadPeriodDictionaries } from './measuring/index.ts';
+import { GradingPool, loadPeriodDictionaries } from './text-analysis/index.ts';
 import { compareRoutes } from './compare/index.ts';
 import { shareRoutes, sharePageRoutes } from './shares/index.ts';
 import { canViewPage } from './permissions/index.ts';
@@ -65,7 +65,7 @@ declare module 'fastify' {
     db: Database;
     /** Every limit's rule and counts (lib/limits.ts). */
     limits: Limits;
-    /** The worker threads that read and measure uploads and long texts (measuring/grading-pool.ts). */
+    /** The worker threads that read and measure uploads and long texts (text-analysis/grading-pool.ts). */
     gradingPool: GradingPool;
     /** Writes the De-Jargonizer's usage records in batches (de-jargonizer/grading-recorder.ts). */
     gradingRecorder: GradingRecorder;

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { accessTokenFor, fromOurPage, registerTestUser, registrationBody, withTwoFactor } from './auth/testing.ts';
 import { grantResearcher } from './research/researcher-admin.ts';
-import { multipartBody } from './measuring/test-support.ts';
+import { multipartBody } from './text-analysis/test-support.ts';
 import { getTestApp } from './test/test-app.ts';
 
 let app: FastifyInstance;

@@ -47,6 +47,6 @@ describe('large packages loaded on first use', () => {
   }, 60_000);
 
   it('are not loaded with a grading thread’s tasks', () => {
-    expect(packagesIn(modulesLoadedBy('./measuring/grading-tasks.ts'))).toEqual([]);
+    expect(packagesIn(modulesLoadedBy('./text-analysis/grading-tasks.ts'))).toEqual([]);
   }, 60_000);
 });

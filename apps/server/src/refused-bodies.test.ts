@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listenOnFreePort, type ListeningApp } from './test/listening-app.ts';
 import { chunked, isReply, RawConnection, requestHead, type RawClosed, type RawReply } from './test/raw-http.ts';
-import { multipartBody, type FormPart } from './measuring/test-support.ts';
+import { multipartBody, type FormPart } from './text-analysis/test-support.ts';
 
 const MB = 1024 * 1024;
 let server: ListeningApp;

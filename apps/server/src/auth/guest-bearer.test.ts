@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { getTestApp } from '../test/test-app.ts';
-import { DOCX, makeDocx, multipartBody } from '../measuring/test-support.ts';
+import { DOCX, makeDocx, multipartBody } from '../text-analysis/test-support.ts';
 import { fromOurPage, registerTestUser } from './testing.ts';
 
 let app: FastifyInstance;

@@ -1,6 +1,6 @@
 // Comparing two groups of files, before and after (docs/compare.md "Paired groups"): the files
 // are paired by name (@scicomm/compare/pairing), the paired files graded in the grading pool as
-// one group (measuring/group-grading.ts: a file that cannot be read gets its error, the others are still
+// one group (text-analysis/group-grading.ts: a file that cannot be read gets its error, the others are still
 // graded; the key terms sent are left out of each file's adjusted score), and each pair's change and every measure's statistics computed over the pairs whose
 // two files were graded.
 import { pairFiles } from '@scicomm/compare/pairing';
@@ -17,7 +17,7 @@ import {
   type PairChange,
   type UnpairedFile,
 } from '@scicomm/shared/compare-api';
-import type { UploadedFile } from '../measuring/index.ts';
+import type { UploadedFile } from '../text-analysis/index.ts';
 
 export interface GroupPlan {
   /** The files to grade: every paired before file, then every paired after file. */

@@ -4,7 +4,7 @@ import { alternatives, analyze, bandLetters } from '@scicomm/jargon';
 import { loadDictionaries } from '@scicomm/jargon/load';
 import type { GroupComparison, TextComparison } from '@scicomm/shared/compare-api';
 import { getTestApp } from '../test/test-app.ts';
-import { DOCX, makeDocx, multipartBody, type FormPart } from '../measuring/test-support.ts';
+import { DOCX, makeDocx, multipartBody, type FormPart } from '../text-analysis/test-support.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {

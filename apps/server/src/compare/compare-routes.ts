@@ -1,6 +1,6 @@
 // The Compare API (docs/compare.md): two texts before and after a revision, and two sets of
 // files paired by name with their statistics. The routes read the request (the same limits and
-// file checks as the De-Jargonizer's Grade and group grading: measuring/upload.ts) and send
+// file checks as the De-Jargonizer's Grade and group grading: text-analysis/upload.ts) and send
 // what the service (compare-service.ts) answers.
 import type { FastifyReply } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
@@ -25,7 +25,7 @@ import {
   type CompareSide,
   type GradingPool,
   type UploadedFile,
-} from '../measuring/index.ts';
+} from '../text-analysis/index.ts';
 import { compareTwoTexts, groupComparisonRun, type CompareContext } from './compare-service.ts';
 import { progressStream } from './progress-stream.ts';
 

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { fromOurPage, registerTestUser, type TestUser } from '../auth/testing.ts';
 import { courseComments, courses, courseSubmissions } from '../db/schema.ts';
 import { essay } from '../exercises/exercise-test-client.ts';
-import { multipartBody } from '../measuring/test-support.ts';
+import { multipartBody } from '../text-analysis/test-support.ts';
 import { getTestApp } from '../test/test-app.ts';
 
 let app: FastifyInstance;

@@ -1,7 +1,7 @@
 // What app.ts hands the De-Jargonizer's routes (de-jargonizer-routes.ts and each resource's
 // module): the dictionaries, the grading threads and the recorder.
 import type { DictionarySet } from '@scicomm/jargon';
-import type { GradingPool } from '../measuring/index.ts';
+import type { GradingPool } from '../text-analysis/index.ts';
 import type { GradingRecorder } from './grading-recorder.ts';
 
 export interface DeJargonizerOptions {

@@ -22,7 +22,7 @@ import {
   makeZipBomb,
   multipartBody,
   type FormPart,
-} from '../measuring/test-support.ts';
+} from '../text-analysis/test-support.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {

@@ -7,13 +7,13 @@ import {
   NOT_A_DOCX,
   readCentralDirectory,
   TOO_LARGE_UNPACKED,
-} from '../measuring/docx-safety.ts';
-import { bandsOfWords, resultFileName } from '../measuring/docx-report.ts';
+} from '../text-analysis/docx-safety.ts';
+import { bandsOfWords, resultFileName } from '../text-analysis/docx-report.ts';
 import { needleAngle } from './gauge.ts';
 import { csvCell } from '../lib/csv.ts';
-import { toCsv } from '../measuring/group-grading.ts';
-import { kindOfFile } from '../measuring/upload.ts';
-import { makeDocx, makeZip, makeZipBomb } from '../measuring/test-support.ts';
+import { toCsv } from '../text-analysis/group-grading.ts';
+import { kindOfFile } from '../text-analysis/upload.ts';
+import { makeDocx, makeZip, makeZipBomb } from '../text-analysis/test-support.ts';
 
 describe('docx safety', () => {
   const documentXml = { name: 'word/document.xml', data: Buffer.from('<w:document/>') };

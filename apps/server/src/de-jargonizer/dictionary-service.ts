@@ -2,8 +2,8 @@
 import { alternatives, DEFAULT_PERIOD, periodLabel, type DictionarySet } from '@scicomm/jargon';
 import type { z } from 'zod';
 import type { periodsReplySchema, WordFrequency } from '@scicomm/shared/de-jargonizer-api';
-import { dictionaryFor, isRightToLeft } from '../measuring/index.ts';
-import { withJargonErrors } from '../measuring/index.ts';
+import { dictionaryFor, isRightToLeft } from '../text-analysis/index.ts';
+import { withJargonErrors } from '../text-analysis/index.ts';
 
 export function listPeriods(dictionaries: DictionarySet): z.infer<typeof periodsReplySchema> {
   return {

@@ -6,8 +6,8 @@ import mammoth from 'mammoth';
 import { describe, expect, it } from 'vitest';
 import { buildSummaryDocument } from '../exercises/summary-document.ts';
 import { buildYourOwnDocument } from './build-your-own-doc.ts';
-import { buildResultDocument } from '../measuring/docx-report.ts';
-import { makeDocx } from '../measuring/test-support.ts';
+import { buildResultDocument } from '../text-analysis/docx-report.ts';
+import { makeDocx } from '../text-analysis/test-support.ts';
 
 const text = 'We found methylation in mice.\tLater we explain methylation, a chemical tag on DNA. CRISPR is used too.';
 const forms = ['we', 'found', 'methylation', 'in', 'mice', 'later', 'we', 'explain', 'methylation', 'a', 'chemical', 'tag', 'on', 'dna', 'crispr', 'is', 'used', 'too'];

@@ -3,7 +3,7 @@
 // counts one use. GradingRecorder writes them in batches (below); recordGrading makes a graded
 // text's row and hands it over.
 import { randomUUID } from 'node:crypto';
-import type { ResultRecord } from '../measuring/index.ts';
+import type { ResultRecord } from '../text-analysis/index.ts';
 import type { Database } from '../db/client.ts';
 import { countUses, countUsesStatement } from '../usage/index.ts';
 import type { StoragePolicy } from '../account/index.ts';

@@ -18,7 +18,7 @@ import {
   fieldOf,
   nameWithoutExtension,
   readFormOrJson,
-} from '../measuring/index.ts';
+} from '../text-analysis/index.ts';
 import { poolErrors, trustedJson } from './route-schemas.ts';
 import type { DeJargonizerOptions } from './de-jargonizer-options.ts';
 import { GradingService, isSerialised, type SerialisedReply } from './grading-service.ts';

@@ -2,7 +2,7 @@
 // docs/decisions.md "Privacy"): a short pasted text is measured on the event loop, a file or a
 // long text in the grading pool's threads, whose reply comes back as JSON bytes ready to send.
 // The routes (grading-routes.ts) read the request and send what this returns; the measuring is
-// measuring/'s, the record grading-recorder.ts's.
+// text-analysis/'s, the record grading-recorder.ts's.
 import type { AnalysisReply, GradingResult } from '@scicomm/shared/de-jargonizer-api';
 import type { DictionarySet } from '@scicomm/jargon';
 import type { StoragePolicy } from '../account/index.ts';
@@ -14,7 +14,7 @@ import {
   type GradeTask,
   type GradingPool,
   type UploadedFile,
-} from '../measuring/index.ts';
+} from '../text-analysis/index.ts';
 import { recordGrading, type GradingRecorder } from './grading-recorder.ts';
 
 /** A reply the pool's thread has already serialised (with the stored task id): its JSON in pieces. */

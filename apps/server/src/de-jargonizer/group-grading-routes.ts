@@ -7,11 +7,11 @@ import { DEFAULT_PERIOD } from '@scicomm/jargon';
 import { groupRowSchema } from '@scicomm/shared/de-jargonizer-api';
 import { badRequest } from '../lib/errors.ts';
 import type { DeJargonizerOptions } from './de-jargonizer-options.ts';
-import { dictionaryFor } from '../measuring/index.ts';
+import { dictionaryFor } from '../text-analysis/index.ts';
 import { gradeGroup } from './group-grading-service.ts';
-import { keyTermsOfField } from '../measuring/index.ts';
+import { keyTermsOfField } from '../text-analysis/index.ts';
 import { poolErrors } from './route-schemas.ts';
-import { fieldOf, readMultipartForm } from '../measuring/index.ts';
+import { fieldOf, readMultipartForm } from '../text-analysis/index.ts';
 
 export const groupGradingRoutes: FastifyPluginAsyncZod<DeJargonizerOptions> = async (app, { dictionaries, pool }) => {
   const uploadLimit = app.config.UPLOAD_LIMIT_BYTES;

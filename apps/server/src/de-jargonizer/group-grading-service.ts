@@ -4,9 +4,9 @@
 import type { GroupRow } from '@scicomm/shared/de-jargonizer-api';
 import type { Database } from '../db/client.ts';
 import { countUses } from '../usage/index.ts';
-import type { GradingPool } from '../measuring/index.ts';
-import { toCsv } from '../measuring/index.ts';
-import type { UploadedFile } from '../measuring/index.ts';
+import type { GradingPool } from '../text-analysis/index.ts';
+import { toCsv } from '../text-analysis/index.ts';
+import type { UploadedFile } from '../text-analysis/index.ts';
 
 export interface GroupGrading {
   readonly period: string;

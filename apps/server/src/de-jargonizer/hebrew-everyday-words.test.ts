@@ -9,7 +9,7 @@ import mammoth from 'mammoth';
 import { DEFAULT_PERIOD, HEBREW_PERIOD } from '@scicomm/jargon';
 import { ExerciseSession } from '../exercises/exercise-test-client.ts';
 import { getTestApp } from '../test/test-app.ts';
-import { multipartBody } from '../measuring/test-support.ts';
+import { multipartBody } from '../text-analysis/test-support.ts';
 
 // An answer for young readers with every word the coach once named as jargon for them.
 const ANSWER =

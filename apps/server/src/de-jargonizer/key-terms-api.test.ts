@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import { accessTokenFor, registerTestUser } from '../auth/testing.ts';
 import { dejargonizerUserInteractions } from '../db/schema.ts';
 import { getTestApp } from '../test/test-app.ts';
-import { multipartBody } from '../measuring/test-support.ts';
+import { multipartBody } from '../text-analysis/test-support.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {

@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { getTestApp } from '../test/test-app.ts';
-import { multipartBody } from '../measuring/test-support.ts';
+import { multipartBody } from '../text-analysis/test-support.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {

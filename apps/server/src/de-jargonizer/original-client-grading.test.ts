@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { getTestApp } from '../test/test-app.ts';
-import { DOCX, makeDocx, multipartBody, type FormPart } from '../measuring/test-support.ts';
+import { DOCX, makeDocx, multipartBody, type FormPart } from '../text-analysis/test-support.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {

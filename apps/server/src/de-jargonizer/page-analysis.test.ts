@@ -9,7 +9,7 @@ import type { AnalysisReply } from '@scicomm/shared/de-jargonizer-api';
 import { getTestApp } from '../test/test-app.ts';
 import { dejargonizerUserInteractions } from '../db/schema.ts';
 import { accessTokenFor, registerTestUser } from '../auth/testing.ts';
-import { DOCX, makeDocx, multipartBody } from '../measuring/test-support.ts';
+import { DOCX, makeDocx, multipartBody } from '../text-analysis/test-support.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {

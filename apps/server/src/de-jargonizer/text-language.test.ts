@@ -16,10 +16,8 @@ beforeAll(async () => {
 
 const HEBREW = 'המחקר שלי עוסק בשינה של ילדים. אנחנו שואלים הורים כמה שעות הילד ישן בלילה.';
 const ARABIC = 'يدرس بحثي نوم الأطفال. نسأل الآباء كم ساعة ينام الطفل في الليل.';
-const RUSSIAN =
-  'Мы изучаем, как спят дети. Мы спрашиваем родителей, сколько часов ребёнок спит ночью.';
-const ENGLISH =
-  'My research is about how children sleep. We ask parents how long the child sleeps at night.';
+const RUSSIAN = 'Мы изучаем, как спят дети. Мы спрашиваем родителей, сколько часов ребёнок спит ночью.';
+const ENGLISH = 'My research is about how children sleep. We ask parents how long the child sleeps at night.';
 
 interface Measured {
   period: string;
@@ -28,18 +26,14 @@ interface Measured {
   counts: { total: number; rare: number };
 }
 
-const grade = (parts: FormPart[]) =>
-  app.inject({ method: 'POST', url: '/api/TextGrading/Grade', ...multipartBody(parts) });
+const grade = (parts: FormPart[]) => app.inject({ method: 'POST', url: '/api/TextGrading/Grade', ...multipartBody(parts) });
 const analyse = (payload: Record<string, string>) =>
   app.inject({ method: 'POST', url: '/api/de-jargonizer/analyses', payload });
 
 describe('the language of a graded text', () => {
   it('grades a Hebrew text with the Hebrew list when Grade is sent an English period, or none', async () => {
     for (const parts of [
-      [
-        { name: 'timePriodDDL', value: DEFAULT_PERIOD },
-        { name: 'ContentTA', value: HEBREW },
-      ],
+      [{ name: 'timePriodDDL', value: DEFAULT_PERIOD }, { name: 'ContentTA', value: HEBREW }],
       [{ name: 'ContentTA', value: HEBREW }],
     ]) {
       const res = await grade(parts);
@@ -58,33 +52,19 @@ describe('the language of a graded text', () => {
   });
 
   it('grades an English text with the chosen English period, and with the default one when the Hebrew list was sent', async () => {
-    const chosen = await grade([
-      { name: 'timePriodDDL', value: 'English2012_2015' },
-      { name: 'ContentTA', value: ENGLISH },
-    ]);
+    const chosen = await grade([{ name: 'timePriodDDL', value: 'English2012_2015' }, { name: 'ContentTA', value: ENGLISH }]);
     expect(chosen.json<Measured>().period).toBe('English2012_2015');
-    const hebrewSent = await grade([
-      { name: 'timePriodDDL', value: HEBREW_PERIOD },
-      { name: 'ContentTA', value: ENGLISH },
-    ]);
+    const hebrewSent = await grade([{ name: 'timePriodDDL', value: HEBREW_PERIOD }, { name: 'ContentTA', value: ENGLISH }]);
     expect(hebrewSent.json<Measured>()).toMatchObject({ period: DEFAULT_PERIOD, direction: 'ltr' });
   });
 
   it('grades an uploaded Hebrew file (read in the pool) with the Hebrew list', async () => {
     const res = await grade([
       { name: 'timePriodDDL', value: DEFAULT_PERIOD },
-      {
-        name: 'ArticleFU',
-        fileName: 'שינה.txt',
-        contentType: 'text/plain',
-        data: Buffer.from(HEBREW),
-      },
+      { name: 'ArticleFU', fileName: 'שינה.txt', contentType: 'text/plain', data: Buffer.from(HEBREW) },
     ]);
     expect(res.statusCode).toBe(200);
-    expect(res.json<Measured & { name: string }>()).toMatchObject({
-      period: HEBREW_PERIOD,
-      name: 'שינה',
-    });
+    expect(res.json<Measured & { name: string }>()).toMatchObject({ period: HEBREW_PERIOD, name: 'שינה' });
   });
 
   it("measures the page's text by its script without a period, and with the period the page sent otherwise", async () => {
@@ -97,21 +77,11 @@ describe('the language of a graded text', () => {
     expect(chosen.json<Measured>().counts.rare).toBe(chosen.json<Measured>().counts.total);
   });
 
-  it("grades each file of a group in its own script's language and says which list in the row and the CSV", async () => {
+  it('grades each file of a group in its own script\'s language and says which list in the row and the CSV', async () => {
     const form = multipartBody([
       { name: 'timePriodDDL', value: DEFAULT_PERIOD },
-      {
-        name: 'ArticlesGroupFU',
-        fileName: 'hebrew.txt',
-        contentType: 'text/plain',
-        data: Buffer.from(HEBREW),
-      },
-      {
-        name: 'ArticlesGroupFU',
-        fileName: 'english.txt',
-        contentType: 'text/plain',
-        data: Buffer.from(ENGLISH),
-      },
+      { name: 'ArticlesGroupFU', fileName: 'hebrew.txt', contentType: 'text/plain', data: Buffer.from(HEBREW) },
+      { name: 'ArticlesGroupFU', fileName: 'english.txt', contentType: 'text/plain', data: Buffer.from(ENGLISH) },
     ]);
     const res = await app.inject({
       method: 'POST',
@@ -120,11 +90,7 @@ describe('the language of a graded text', () => {
       headers: { ...form.headers, accept: 'application/json' },
     });
     expect(res.statusCode).toBe(200);
-    const body = res.json<{
-      period: string;
-      rows: { fileName: string; period: string; score: number }[];
-      csv: string;
-    }>();
+    const body = res.json<{ period: string; rows: { fileName: string; period: string; score: number }[]; csv: string }>();
     expect(body.period).toBe(DEFAULT_PERIOD);
     expect(body.rows.map((row) => [row.fileName, row.period])).toEqual([
       ['hebrew.txt', HEBREW_PERIOD],
@@ -140,11 +106,7 @@ describe('the language of a graded text', () => {
     const res = await app.inject({
       method: 'POST',
       url: '/api/de-jargonizer/compare/texts',
-      payload: {
-        timePriodDDL: DEFAULT_PERIOD,
-        beforeText: HEBREW,
-        afterText: `${HEBREW} זה חשוב.`,
-      },
+      payload: { timePriodDDL: DEFAULT_PERIOD, beforeText: HEBREW, afterText: `${HEBREW} זה חשוב.` },
     });
     expect(res.statusCode).toBe(200);
     const body = res.json<{ period: string; direction: string; before: { score: number } }>();

@@ -7,7 +7,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { exercises } from '@scicomm/coach';
-import { attachmentHeader, DOCX_TYPE } from '../measuring/index.ts';
+import { attachmentHeader, DOCX_TYPE } from '../text-analysis/index.ts';
 import { errorResponseSchema } from '../lib/error-schema.ts';
 import { notFound } from '../lib/errors.ts';
 import { runExerciseTurn, type ExerciseContext } from './exercise-service.ts';

@@ -4,7 +4,7 @@
 import JSZip from 'jszip';
 import mammoth from 'mammoth';
 import { describe, expect, it } from 'vitest';
-import { attachmentHeader } from '../measuring/index.ts';
+import { attachmentHeader } from '../text-analysis/index.ts';
 import { buildSummaryDocument, summaryFileName } from './summary-document.ts';
 
 // eslint-disable-next-line no-control-regex -- the characters under test

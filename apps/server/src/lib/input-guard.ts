@@ -2,7 +2,7 @@
 // path and query parameters of every request and the JSON body of every route are checked for
 // the characters text-guard.ts refuses, before any handler runs; a bad one is a 400 naming its
 // field.
-// Multipart forms are read by the handlers themselves (measuring/upload.ts), which apply the
+// Multipart forms are read by the handlers themselves (text-analysis/upload.ts), which apply the
 // same check to every field and file name; the JSON parser refuses a body that is not UTF-8.
 import type { FastifyInstance } from 'fastify';
 import { AppError } from './errors.ts';

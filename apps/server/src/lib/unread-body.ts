@@ -1,5 +1,5 @@
 // A reply sent before its request's body was read to the end: a form refused part-way (files
-// over the total, a bad field before a large file: measuring/upload.ts), or any other route that
+// over the total, a bad field before a large file: text-analysis/upload.ts), or any other route that
 // stops reading early. Node reads and drops the body of a request nobody started reading, but
 // not of one that was being read: the multipart parser's pipe is taken down when the form is
 // refused, the request stays paused with the rest of its body unread, and the next request on

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { count, eq } from 'drizzle-orm';
 import { accessTokenFor, fromOurPage, registerTestUser, type TestUser } from '../auth/testing.ts';
 import { readerCheckResponses, readerChecks } from '../db/schema.ts';
-import { multipartBody } from '../measuring/test-support.ts';
+import { multipartBody } from '../text-analysis/test-support.ts';
 import { getTestApp } from '../test/test-app.ts';
 
 let app: FastifyInstance;

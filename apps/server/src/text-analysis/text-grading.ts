@@ -36,10 +36,7 @@ export interface GradedText<Reply> {
  * The original's grading result (docs/product.md §3); 400 "Article is empty." for a blank text,
  * and 400 UNSUPPORTED_SCRIPT, with no score, for a text in a script no list measures.
  */
-export async function gradeText(
-  dictionaries: DictionarySet,
-  request: TextToGrade,
-): Promise<GradedText<GradingResult>> {
+export async function gradeText(dictionaries: DictionarySet, request: TextToGrade): Promise<GradedText<GradingResult>> {
   const dictionary = await dictionaryOfText(dictionaries, request);
   return withJargonErrors(() => {
     checkMeasurable(request.text, dictionary.info.language);
@@ -73,7 +70,5 @@ export function measuredPeriod(dictionaries: DictionarySet, text: string, chosen
 }
 
 function dictionaryOfText(dictionaries: DictionarySet, { text, period, byScript }: TextToGrade) {
-  return withJargonErrors(() =>
-    dictionaries.get(byScript ? measuredPeriod(dictionaries, text, period) : period),
-  );
+  return withJargonErrors(() => dictionaries.get(byScript ? measuredPeriod(dictionaries, text, period) : period));
 }

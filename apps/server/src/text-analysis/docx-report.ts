@@ -13,17 +13,7 @@ import {
   UnderlineType,
 } from 'docx';
 import { xmlSafe } from '../lib/xml-safe.ts';
-import {
-  directionOfPeriod,
-  percentagesOf,
-  periodOfScript,
-  readKeyTerms,
-  scoreOf,
-  scriptOfText,
-  termsOf,
-  tokenize,
-  type Band,
-} from '@scicomm/jargon';
+import { directionOfPeriod, percentagesOf, periodOfScript, readKeyTerms, scoreOf, scriptOfText, termsOf, tokenize, type Band } from '@scicomm/jargon';
 
 export interface ResultDocumentInput {
   readonly name: string;
@@ -162,10 +152,7 @@ function textParagraphs(input: ResultDocumentInput, rtl: boolean): Paragraph[] {
 function excerptAt(text: string, offset: number): string {
   const start = Math.max(0, text.lastIndexOf(' ', Math.max(0, offset - 30)) + 1);
   const end = text.indexOf(' ', Math.min(text.length, offset + 40));
-  return `${start > 0 ? '…' : ''}${text
-    .slice(start, end < 0 ? text.length : end)
-    .replace(/\s+/gu, ' ')
-    .trim()}${end < 0 ? '' : '…'}`;
+  return `${start > 0 ? '…' : ''}${text.slice(start, end < 0 ? text.length : end).replace(/\s+/gu, ' ').trim()}${end < 0 ? '' : '…'}`;
 }
 
 /**
@@ -187,9 +174,7 @@ export function termLines(input: ResultDocumentInput): string[] {
   const terms = termsOf(analysed, readKeyTerms(input.keyTerms ?? []));
   const lines = [`Adjusted score (without key terms and explained terms): ${terms.adjusted.score}`];
   if (terms.keyTerms.length > 0) {
-    lines.push(
-      `Key terms: ${terms.keyTerms.map((term) => `${term.term} (${term.uses} ${term.uses === 1 ? 'use' : 'uses'})`).join(', ')}`,
-    );
+    lines.push(`Key terms: ${terms.keyTerms.map((term) => `${term.term} (${term.uses} ${term.uses === 1 ? 'use' : 'uses'})`).join(', ')}`);
   }
   if (terms.explainedTerms.length === 0) lines.push('Explained terms: none found');
   for (const term of terms.explainedTerms) {

@@ -1,4 +1,4 @@
-// The public module of measuring: the engine every feature that measures a text runs on (the
+// The public module of text-analysis: the engine every feature that measures a text runs on (the
 // De-Jargonizer, Compare, group grading). Reading uploads (multipart forms, .txt and .docx with
 // the zip checks), the period dictionaries, the grading pool's worker threads and their tasks,
 // the results and their files, group grading and the comparison of two texts. It knows no

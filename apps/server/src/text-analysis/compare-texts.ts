@@ -6,14 +6,7 @@
 // and the dictionaries, so that it runs in the grading pool's threads for files and long texts
 // (grading-tasks.ts) and inline for short pasted texts.
 import { threadId } from 'node:worker_threads';
-import {
-  analyze,
-  checkMeasurable,
-  periodForText,
-  type Analysis,
-  type Dictionary,
-  type DictionarySet,
-} from '@scicomm/jargon';
+import { analyze, checkMeasurable, periodForText, type Analysis, type Dictionary, type DictionarySet } from '@scicomm/jargon';
 import { textComparison } from '@scicomm/compare/text-comparison';
 import type { TextComparison } from '@scicomm/shared/compare-api';
 import { AppError } from '../lib/errors.ts';
@@ -54,9 +47,7 @@ async function forSide<T>(which: 'before' | 'after', step: () => Promise<T>): Pr
   } catch (error) {
     if (error instanceof AppError && error.statusCode < 500) {
       const message =
-        error.code === 'EMPTY_TEXT'
-          ? `${SIDE_LABEL[which]} is empty.`
-          : `${SIDE_LABEL[which]}: ${error.message}`;
+        error.code === 'EMPTY_TEXT' ? `${SIDE_LABEL[which]} is empty.` : `${SIDE_LABEL[which]}: ${error.message}`;
       throw new AppError(error.statusCode, error.code, message);
     }
     throw error;
@@ -74,18 +65,13 @@ function analyseText(text: string, dictionary: Dictionary): Promise<Analysis> {
   });
 }
 
-export async function compareTexts(
-  dictionaries: DictionarySet,
-  task: Omit<CompareTask, 'kind'>,
-): Promise<TextComparison> {
+export async function compareTexts(dictionaries: DictionarySet, task: Omit<CompareTask, 'kind'>): Promise<TextComparison> {
   await withJargonErrors(() => dictionaries.get(task.period));
   const beforeText = await forSide('before', () => textOfSide(task.before));
   const afterText = await forSide('after', () => textOfSide(task.after));
   // Both sides against one list, or the change would compare two measures.
   const period = periodForText(`${beforeText}\n${afterText}`, task.period);
-  const dictionary = dictionaries.has(period)
-    ? dictionaries.get(period)
-    : dictionaries.get(task.period);
+  const dictionary = dictionaries.has(period) ? dictionaries.get(period) : dictionaries.get(task.period);
   const before = await forSide('before', () => analyseText(beforeText, dictionary));
   const after = await forSide('after', () => analyseText(afterText, dictionary));
   return textComparison(before, after, dictionary, {
@@ -96,10 +82,7 @@ export async function compareTexts(
 
 const encoder = new TextEncoder();
 
-export async function runCompareTask(
-  dictionaries: DictionarySet,
-  task: CompareTask,
-): Promise<CompareOutcome> {
+export async function runCompareTask(dictionaries: DictionarySet, task: CompareTask): Promise<CompareOutcome> {
   const comparison = await compareTexts(dictionaries, task);
   return { reply: encoder.encode(JSON.stringify(comparison)), graded: 2, threadId };
 }

@@ -1,4 +1,4 @@
-// The measuring engine depends on no feature, not even on a feature's public module; lib/ is
+// The text-analysis engine depends on no feature, not even on a feature's public module; lib/ is
 // what it may share with them.
 import { countUses } from '../usage/index.ts'; // expect: import-x/no-restricted-paths
 import { resolveStoragePolicy } from '../account/index.ts'; // expect: import-x/no-restricted-paths
