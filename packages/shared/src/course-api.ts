@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { researchDateSchema } from './research-api.ts';
 import { EXERCISE_IDS, exerciseManifest, type ExerciseId } from './exercises.ts';
 import { taskTypeSchema } from './account-api.ts';
+import { measureSummarySchema } from './compare-api.ts';
 
 /** The languages a course is taught in (the site's chrome languages). */
 export const COURSE_LANGUAGES = ['en', 'he', 'ar'] as const;
@@ -310,6 +311,41 @@ export const dashboardReplySchema = z.object({
   spread: z.array(assignmentSpreadSchema),
 });
 export type DashboardReply = z.infer<typeof dashboardReplySchema>;
+
+/** A text's figures as Compare pairs them: score, rare words as a percentage of the words, words. */
+export const pairedFiguresSchema = z.object({ score: z.number(), rarePercent: z.number(), words: z.number() });
+export type PairedFigures = z.infer<typeof pairedFiguresSchema>;
+
+/** A distinct rare word and how many students' texts it was rare in. */
+const wordCountSchema = z.object({ word: z.string(), students: z.number().int() });
+
+/**
+ * Before and after (docs/courses.md "Before and after"): each student's before and after texts,
+ * and over the students with both, Compare's paired statistics of each figure and the rare words
+ * the class dropped and kept.
+ */
+export const beforeAfterReplySchema = z.object({
+  /** The marked assignments; null while the course has no such mark. */
+  beforeAssignmentId: rowIdSchema.nullable(),
+  afterAssignmentId: rowIdSchema.nullable(),
+  students: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      before: pairedFiguresSchema.nullable(),
+      after: pairedFiguresSchema.nullable(),
+      /** Rare in the before text and not in the after text; rare in both. */
+      dropped: z.array(z.string()),
+      kept: z.array(z.string()),
+    }),
+  ),
+  /** Over the students with both texts measured: Compare's mean change (95 % CI), median change and exact Wilcoxon test. */
+  summary: z.object({ score: measureSummarySchema, rarePercent: measureSummarySchema, words: measureSummarySchema }),
+  /** The class's rare words, most students first (at most 50 each). */
+  dropped: z.array(wordCountSchema),
+  kept: z.array(wordCountSchema),
+});
+export type BeforeAfterReply = z.infer<typeof beforeAfterReplySchema>;
 
 export const COURSE_ERROR_CODES = {
   notFound: 'COURSE_NOT_FOUND',

@@ -8,6 +8,7 @@ import type { DictionarySet } from '@scicomm/jargon';
 import {
   assignmentParamsSchema,
   assignmentSchema,
+  beforeAfterReplySchema,
   commentParamsSchema,
   commentSchema,
   COURSE_ERROR_CODES,
@@ -38,6 +39,8 @@ import { assertAttemptAllowed, limiterKey } from '../lib/limits.ts';
 import { siteOrigin } from '../lib/site-origin.ts';
 import {
   addComment,
+  beforeAndAfter,
+  dashboardFile,
   courseDetail,
   createAssignment,
   createCourse,
@@ -281,6 +284,46 @@ const courseReviewRoutes: FastifyPluginAsyncZod<ScopeOptions> = async (scope, { 
     },
     async (request) =>
       dashboard(context(), (await requireUser(request)).id, request.params.courseId),
+  );
+
+  scope.get(
+    '/api/courses/:courseId/before-after',
+    {
+      schema: {
+        tags,
+        summary:
+          "Before and after (trainers): each student's marked texts and Compare's paired statistics over the class.",
+        params: courseParamsSchema,
+        response: { 200: beforeAfterReplySchema, ...errors },
+      },
+    },
+    async (request) =>
+      beforeAndAfter(context(), (await requireUser(request)).id, request.params.courseId),
+  );
+
+  scope.get(
+    '/api/courses/:courseId/dashboard.csv',
+    {
+      schema: {
+        tags,
+        summary:
+          'The dashboard as CSV (trainers): the grid, the medians and the paired change (RFC 4180, formula-safe).',
+        params: courseParamsSchema,
+        produces: ['text/csv'],
+        response: { 200: z.string().describe('course.csv'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const file = await dashboardFile(
+        context(),
+        (await requireUser(request)).id,
+        request.params.courseId,
+      );
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="course.csv"')
+        .send(file);
+    },
   );
 
   scope.get(

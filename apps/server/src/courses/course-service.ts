@@ -15,6 +15,7 @@ import {
   JOIN_CODE_LENGTH,
   taskTypeOfAssignment,
   type Assignment,
+  type BeforeAfterReply,
   type AssignmentKind,
   type Comment,
   type Course,
@@ -44,6 +45,8 @@ import {
   courseRoleOf,
 } from '../permissions/index.ts';
 import { verifyTaskId } from '../exercises/index.ts';
+import { beforeAfter } from './course-before-after.ts';
+import { dashboardCsv } from './course-csv.ts';
 import * as repo from './course-repository.ts';
 
 export interface CourseContext {
@@ -543,4 +546,33 @@ export async function dashboard(
     };
   });
   return { assignments: assignments.map(toAssignment), students: rows, spread };
+}
+
+// ---- Before and after, and the dashboard's file ----
+
+export async function beforeAndAfter(
+  context: CourseContext,
+  userId: string,
+  courseId: string,
+): Promise<BeforeAfterReply> {
+  await requireTrainer(context, userId, courseId);
+  const [assignments, students, submissions] = await Promise.all([
+    repo.listAssignments(context.db, courseId),
+    repo.listStudents(context.db, courseId, true),
+    repo.listSubmissions(context.db, courseId),
+  ]);
+  return beforeAfter(assignments, students, submissions);
+}
+
+/** The dashboard and the paired change as one CSV file. */
+export async function dashboardFile(
+  context: CourseContext,
+  userId: string,
+  courseId: string,
+): Promise<string> {
+  const [grid, pairs] = await Promise.all([
+    dashboard(context, userId, courseId),
+    beforeAndAfter(context, userId, courseId),
+  ]);
+  return dashboardCsv(grid, pairs);
 }

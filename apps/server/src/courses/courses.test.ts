@@ -486,3 +486,126 @@ describe('bad input', () => {
     expect(blocked.headers['retry-after']).toBeDefined();
   });
 });
+
+describe('before and after, and the CSV', () => {
+  let trainer: TestUser;
+  let students: TestUser[];
+  let courseId: string;
+  let pairs: ReturnType<typeof JSON.parse>;
+
+  const befores = [
+    BEFORE_TEXT,
+    'Transcriptomic profiling elucidated differential phosphorylation cascades in neurons.',
+    'Stochastic perturbations attenuate the heterogeneity of dendritic spines.',
+  ];
+  const afters = [
+    AFTER_TEXT,
+    'We measured which genes the nerve cells switched on, and how their signals passed along.',
+    'Random small pushes make the little branches of nerve cells more alike.',
+  ];
+
+  beforeAll(async () => {
+    trainer = await registerTestUser(app);
+    const course = await createCourse(trainer);
+    courseId = course.id;
+    const before = (
+      await addAssignment(trainer, courseId, {
+        kind: 'dejargonizer',
+        title: '=HYPERLINK("http://x.example","before")',
+        mark: 'before',
+      })
+    ).json().id;
+    const after = (
+      await addAssignment(trainer, courseId, {
+        kind: 'dejargonizer',
+        title: 'After, "plain"',
+        mark: 'after',
+      })
+    ).json().id;
+    students = await Promise.all(
+      [0, 1, 2, 3].map((i) =>
+        registerTestUser(app, { email: `student${i}-${Date.now()}@example.org` }),
+      ),
+    );
+    for (const [i, student] of students.entries()) {
+      await join(student, course.joinCode);
+      if (i === 3) continue; // the fourth does only the before text
+      await call('PUT', `/api/courses/${courseId}/assignments/${before}/submission`, student, {
+        taskType: 'dejargonizer',
+        taskId: await analyse(student, befores[i]!),
+      });
+      await call('PUT', `/api/courses/${courseId}/assignments/${after}/submission`, student, {
+        taskType: 'dejargonizer',
+        taskId: await analyse(student, afters[i]!),
+      });
+    }
+    await call('PUT', `/api/courses/${courseId}/assignments/${before}/submission`, students[3]!, {
+      taskType: 'dejargonizer',
+      taskId: await analyse(students[3]!, befores[0]!),
+    });
+    const res = await call('GET', `/api/courses/${courseId}/before-after`, trainer);
+    expect(res.statusCode).toBe(200);
+    pairs = res.json();
+  });
+
+  it("pairs each student's marked texts and gives Compare's statistics over those with both", () => {
+    expect(pairs.students).toHaveLength(4);
+    const complete = pairs.students.filter(
+      (s: { before: unknown; after: unknown }) => s.before && s.after,
+    );
+    expect(complete).toHaveLength(3);
+    const changes = complete.map(
+      (s: { before: { score: number }; after: { score: number } }) =>
+        s.after.score - s.before.score,
+    );
+    expect(changes.every((change: number) => change > 0)).toBe(true);
+    const { score } = pairs.summary;
+    expect(score.n).toBe(3);
+    expect(score.meanChange).toBeCloseTo(
+      changes.reduce((a: number, b: number) => a + b, 0) / 3,
+      10,
+    );
+    expect(score.ci95).not.toBeNull();
+    // Three positive changes: V = 6, the exact two-sided p of the signed-rank test is 2/8.
+    expect(score.wilcoxon).toMatchObject({ n: 3, statistic: 6, method: 'exact' });
+    expect(score.wilcoxon.pValue).toBeCloseTo(0.25, 10);
+    expect(pairs.summary.rarePercent.meanChange).toBeLessThan(0);
+  });
+
+  it('names the rare words the class dropped, most students first', () => {
+    const dropped = pairs.dropped.map((entry: { word: string }) => entry.word);
+    expect(dropped).toContain('methylation');
+    expect(pairs.students[0].dropped.length + pairs.students[1].dropped.length).toBeGreaterThan(0);
+    expect(pairs.dropped[0].students).toBeGreaterThanOrEqual(pairs.dropped.at(-1).students);
+  });
+
+  it('writes the grid, the medians and the paired change as RFC 4180 CSV with formulas defused', async () => {
+    const res = await call('GET', `/api/courses/${courseId}/dashboard.csv`, trainer);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="course.csv"');
+    const body = res.body;
+    expect(body.startsWith('\uFEFF')).toBe(true);
+    const records = body
+      .slice(1)
+      .split('\r\n')
+      .filter((line) => line !== '');
+    expect(records).toHaveLength(1 + 4 + 2);
+    // A title that a spreadsheet would run gets a leading apostrophe; quotes are doubled.
+    expect(records[0]).toContain('"\'=HYPERLINK(""http://x.example"",""before""): status"');
+    expect(records[0]).toContain('"After, ""plain"": score"');
+    expect(records[0]!.endsWith('before score,after score,score change,rare % change')).toBe(true);
+    expect(records.at(-2)!.startsWith('median,')).toBe(true);
+    expect(records.at(-1)).toMatch(/^class \(paired\),n = 3,.*Wilcoxon p 0\.25/);
+  });
+
+  it('keeps both from students and strangers (404)', async () => {
+    for (const url of [
+      `/api/courses/${courseId}/before-after`,
+      `/api/courses/${courseId}/dashboard.csv`,
+    ]) {
+      expect((await call('GET', url, students[0]!)).statusCode).toBe(404);
+      expect((await call('GET', url, await registerTestUser(app))).statusCode).toBe(404);
+    }
+  });
+});

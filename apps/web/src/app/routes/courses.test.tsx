@@ -312,6 +312,45 @@ describe("the trainer's pages", () => {
     expect(within(grid).getByText('score 61 · rare 20% · 10 words · – min')).toBeInTheDocument();
   });
 
+  it("shows the class's paired change with its interval and test, the slope chart, and downloads the CSV", async () => {
+    const user = userEvent.setup();
+    const createObjectURL = vi.fn(() => 'blob:course');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const measure = (meanChange: number) => ({
+      n: 2,
+      meanBefore: 60,
+      meanAfter: 60 + meanChange,
+      meanChange,
+      sdChange: 4,
+      ci95: { lower: meanChange - 10, upper: meanChange + 10 },
+      medianChange: meanChange,
+      wilcoxon: { n: 2, zeros: 0, ties: false, statistic: 3, pValue: 0.5, method: 'exact' },
+    });
+    handlers[`GET /api/courses/${COURSE_ID}`] = () => json(detail('trainer'));
+    handlers[`GET /api/courses/${COURSE_ID}/dashboard`] = () => json(dashboard);
+    handlers[`GET /api/courses/${COURSE_ID}/before-after`] = () =>
+      json({
+        beforeAssignmentId: BEFORE_ID,
+        afterAssignmentId: AFTER_ID,
+        students: [
+          { id: 's1', name: 'Sami', before: { score: 61, rarePercent: 20, words: 10 }, after: { score: 75, rarePercent: 8, words: 12 }, dropped: ['methylation'], kept: [] },
+          { id: 's2', name: 'Aviva', before: { score: 80, rarePercent: 5, words: 12 }, after: { score: 84, rarePercent: 4, words: 12 }, dropped: [], kept: ['genome'] },
+        ],
+        summary: { score: measure(9), rarePercent: measure(-6.5), words: measure(1) },
+        dropped: [{ word: 'methylation', students: 1 }],
+        kept: [{ word: 'genome', students: 1 }],
+      });
+    handlers[`GET /api/courses/${COURSE_ID}/dashboard.csv`] = () =>
+      new Response('\uFEFFstudent\r\n', { headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="course.csv"' } });
+    await renderRoute(`/courses/${COURSE_ID}`, { auth: trainer });
+    expect(await screen.findByText(/the score changed by 9 on average \(95% interval -1 to 19\); median change 9; Wilcoxon signed-rank test p = 0\.500/)).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: /one line per student \(2 students\)/ })).toBeInTheDocument();
+    expect(screen.getByText('methylation (1)')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Download CSV' }));
+    await waitFor(() => expect(createObjectURL).toHaveBeenCalled());
+    expect(sent.some((call) => call.path === `/api/courses/${COURSE_ID}/dashboard.csv`)).toBe(true);
+  });
+
   it('adds an assignment with its before mark', async () => {
     const user = userEvent.setup();
     handlers[`GET /api/courses/${COURSE_ID}`] = () => json(detail('trainer'));

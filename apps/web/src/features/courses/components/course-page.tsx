@@ -7,6 +7,7 @@ import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useCourse } from '../api/courses.ts';
 import { AssignmentForm } from './assignment-form.tsx';
 import { kindTitleKey } from './assignment-kind.ts';
+import { BeforeAfter } from './before-after.tsx';
 import { DashboardGrid } from './dashboard-grid.tsx';
 import { JoinBox } from './join-box.tsx';
 import { StudentCourse } from './student-course.tsx';
@@ -53,6 +54,7 @@ export function CoursePage({ userId, courseId, notFound }: { userId: string; cou
             <AssignmentForm userId={userId} courseId={courseId} readers={info.readers} />
           </section>
           <DashboardGrid userId={userId} courseId={courseId} />
+          <BeforeAfter userId={userId} courseId={courseId} />
         </>
       )}
     </div>

@@ -5,7 +5,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DashboardCell, DashboardReply } from '@scicomm/shared/course-api';
-import { useDashboard } from '../api/dashboard.ts';
+import { FormAlert } from '../../../components/field-message.tsx';
+import { saveBlob } from '../../../lib/save-blob.ts';
+import { downloadDashboardCsv, useDashboard } from '../api/dashboard.ts';
 import { minutes, orDash, percent } from './figures.ts';
 
 type Sort = { by: 'name' } | { by: 'score'; index: number; descending: boolean };
@@ -28,10 +30,18 @@ function Cell({ courseId, cell }: { courseId: string; cell: DashboardCell }) {
   );
 }
 
-export function DashboardGrid({ userId, courseId, csvHref }: { userId: string; courseId: string; csvHref?: string }) {
+export function DashboardGrid({ userId, courseId }: { userId: string; courseId: string }) {
   const { t } = useTranslation('courses');
   const dashboard = useDashboard(userId, courseId);
   const [sort, setSort] = useState<Sort>({ by: 'name' });
+  const [csvFailed, setCsvFailed] = useState(false);
+  const downloadCsv = () => {
+    setCsvFailed(false);
+    downloadDashboardCsv(courseId).then(
+      (file) => saveBlob(file.blob, file.fileName ?? 'course.csv'),
+      () => setCsvFailed(true),
+    );
+  };
   if (dashboard.isPending) return <p role="status">{t('courses.loading')}</p>;
   if (dashboard.isError) return <p role="alert">{t('courses.dashboard.loadFailed')}</p>;
   const { assignments, students, spread } = dashboard.data;
@@ -42,13 +52,12 @@ export function DashboardGrid({ userId, courseId, csvHref }: { userId: string; c
   return (
     <section aria-labelledby="course-dashboard-title">
       <h2 id="course-dashboard-title">{t('courses.dashboard.title')}</h2>
-      {csvHref && (
-        <p>
-          <a className="button button--secondary" href={csvHref} download>
-            {t('courses.dashboard.csv')}
-          </a>
-        </p>
-      )}
+      <p>
+        <button type="button" className="button button--secondary" onClick={downloadCsv}>
+          {t('courses.dashboard.csv')}
+        </button>
+      </p>
+      <FormAlert message={csvFailed ? t('courses.dashboard.csvFailed') : null} />
       {students.length === 0 ? (
         <p>{t('courses.dashboard.noStudents')}</p>
       ) : (
