@@ -3,6 +3,7 @@
 import { vi } from 'vitest';
 import { HEBREW_PERIOD, serializePeriodForBrowser } from '@scicomm/jargon';
 import { testDictionary } from '@scicomm/jargon/test-dictionary';
+import { exerciseOfApiPath } from '@scicomm/shared/exercises';
 
 /** The word list the summary measures with in tests: anything else is rare. */
 export const summaryDictionary = testDictionary({
@@ -58,9 +59,6 @@ export interface FakeExerciseServer {
   documents: unknown[];
 }
 
-/** The public exercise calls of docs/product.md §7 the fake answers (with or without /no-feedback). */
-const exerciseCall = /^\/api\/(HalfLife|Persuasive|Ethics|Coherence|CriticalThinking)(\/|$)/;
-
 export function installFakeExerciseServer(): FakeExerciseServer {
   // Each test starts without a session kept by the one before (saved-session.ts).
   window.sessionStorage.clear();
@@ -70,7 +68,8 @@ export function installFakeExerciseServer(): FakeExerciseServer {
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = String(input);
       if (url === '/GetVisits') return Response.json(0);
-      if (init?.method === 'POST' && (exerciseCall.test(url) || url.startsWith('/api/exercises/research/'))) {
+      // The public exercise calls of docs/product.md §7 (with or without /no-feedback), and a research edition's.
+      if (init?.method === 'POST' && (exerciseOfApiPath(url) !== null || url.startsWith('/api/exercises/research/'))) {
         const call: ExerciseCall = { url, body: JSON.parse(String(init.body)) as ExerciseCall['body'] };
         server.calls.push(call);
         const answer = server.answers.shift();
