@@ -15,6 +15,9 @@ import { taskTables } from '../db/task-tables.ts';
 import type { TaskType } from '@scicomm/shared/account-api';
 
 export type CourseRow = typeof courses.$inferSelect;
+
+/** How a member is named in a course: their name, or their e-mail address while they gave none (registration asks for no name). */
+const displayName = sql<string>`coalesce(nullif(trim(${user.name}), ''), ${user.email})`;
 export type AssignmentRow = typeof courseAssignments.$inferSelect;
 export type SubmissionRow = typeof courseSubmissions.$inferSelect;
 export type CommentRow = typeof courseComments.$inferSelect;
@@ -120,7 +123,7 @@ export async function listTrainerNames(
   courseId: string,
 ): Promise<{ name: string }[]> {
   return db
-    .select({ name: user.name })
+    .select({ name: displayName })
     .from(courseMembers)
     .innerJoin(user, eq(user.id, courseMembers.userId))
     .where(and(eq(courseMembers.courseId, courseId), eq(courseMembers.role, 'trainer')))
@@ -135,7 +138,7 @@ export async function listStudents(db: Executor, courseId: string, withLeftWork:
     .innerJoin(courseAssignments, eq(courseAssignments.id, courseSubmissions.assignmentId))
     .where(eq(courseAssignments.courseId, courseId));
   return db
-    .select({ id: user.id, name: user.name, email: user.email, leftAt: courseMembers.leftAt })
+    .select({ id: user.id, name: displayName, email: user.email, leftAt: courseMembers.leftAt })
     .from(courseMembers)
     .innerJoin(user, eq(user.id, courseMembers.userId))
     .where(
@@ -147,7 +150,7 @@ export async function listStudents(db: Executor, courseId: string, withLeftWork:
           : isNull(courseMembers.leftAt),
       ),
     )
-    .orderBy(user.name, user.id);
+    .orderBy(displayName, user.id);
 }
 
 export async function insertAssignment(
@@ -220,7 +223,7 @@ export async function findSubmission(db: Executor, submissionId: string) {
     .select({
       submission: courseSubmissions,
       assignmentTitle: courseAssignments.title,
-      studentName: user.name,
+      studentName: displayName,
     })
     .from(courseSubmissions)
     .innerJoin(courseAssignments, eq(courseAssignments.id, courseSubmissions.assignmentId))
@@ -252,7 +255,7 @@ export async function insertComment(
 const commentColumns = {
   id: courseComments.id,
   submissionId: courseComments.submissionId,
-  authorName: user.name,
+  authorName: displayName,
   quote: courseComments.quote,
   body: courseComments.body,
   createdAt: courseComments.createdAt,
