@@ -1,10 +1,10 @@
 // GET api/de-jargonizer/periods, for every page with a period choice (the De-Jargonizer and
 // Compare). The periods of the dropdown (docs/product.md §9): ten English windows shown as
-// "2012 - 2015", oldest first, default 2021 - 2024; then Hebrew. These are known from the
+// "2012 - 2015", oldest first, default 2021 - 2024; then Hebrew and Arabic. These are known from the
 // measure itself, so the dropdown never waits for the server; the server's list only adds
 // periods built from a corpus.
 import { useQuery } from '@tanstack/react-query';
-import { ENGLISH_PERIODS, HEBREW_PERIOD } from '@scicomm/jargon/period-code';
+import { ARABIC_PERIOD, ENGLISH_PERIODS, HEBREW_PERIOD } from '@scicomm/jargon/period-code';
 import type { z } from 'zod';
 import type { PeriodInfo, periodsReplySchema } from '@scicomm/shared/de-jargonizer-api';
 import { requestJson } from '../api-client.ts';
@@ -30,6 +30,13 @@ export const BUILT_IN_PERIODS: readonly PeriodInfo[] = [
     language: 'Hebrew',
     direction: 'rtl',
     dictionaryUrl: dictionaryUrl(HEBREW_PERIOD),
+  },
+  {
+    code: ARABIC_PERIOD,
+    label: 'Arabic',
+    language: 'Arabic',
+    direction: 'rtl',
+    dictionaryUrl: dictionaryUrl(ARABIC_PERIOD),
   },
 ];
 

@@ -65,10 +65,11 @@ describe('De-Jargonizer: the editor', () => {
     expect(textBox()).toHaveFocus();
   });
 
-  it('credits the data on the About page, the Hebrew counts as their licence asks', async () => {
+  it('credits the data on the About page, the Hebrew and Arabic counts as their licence asks', async () => {
     await renderRoute('/de-jargonizer/about');
     expect(await screen.findByRole('heading', { name: 'The data' })).toBeInTheDocument();
-    expect(screen.getByText(/“FrequencyWords” by Hermit Dave, from OpenSubtitles 2018/)).toBeInTheDocument();
+    expect(screen.getByText(/^Hebrew: .*“FrequencyWords” by Hermit Dave, from OpenSubtitles 2018/)).toBeInTheDocument();
+    expect(screen.getByText(/^Arabic: .*“FrequencyWords” by Hermit Dave, from OpenSubtitles 2018/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'CC BY-SA 4.0 licence' })).toHaveAttribute('href', 'https://creativecommons.org/licenses/by-sa/4.0/');
     expect(screen.getByRole('link', { name: 'FrequencyWords' })).toHaveAttribute('href', 'https://github.com/hermitdave/FrequencyWords');
   });

@@ -31,7 +31,7 @@ export const PeriodField = forwardRef<HTMLSelectElement, PeriodFieldProps>(funct
         </optgroup>
         {others.map((period) => (
           <option key={period.code} value={period.code}>
-            {period.language === 'Hebrew' ? t('compare.hebrew') : `${period.language} ${period.label}`}
+            {period.language === 'Hebrew' ? t('compare.hebrew') : period.language === 'Arabic' ? t('compare.arabic') : `${period.language} ${period.label}`}
           </option>
         ))}
       </select>

@@ -159,7 +159,7 @@ export function TextComparison() {
         // The server measured both texts with the list of their script (docs/de-jargonizer.md
         // "Language from the text"): say so, since the period chosen above is not the one used.
         <p className="cmp-hint" role="status">
-          {t(scriptOfPeriod(comparison.data.period) === 'Hebrew' ? 'compare.texts.ownScriptHebrew' : 'compare.texts.ownScriptLatin')}
+          {t(`compare.texts.ownScript${scriptOfPeriod(comparison.data.period)}`)}
         </p>
       )}
       {comparison.data && (

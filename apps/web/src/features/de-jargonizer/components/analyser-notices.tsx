@@ -4,18 +4,25 @@ import { useTranslation } from 'react-i18next';
 
 interface AnalyserNoticesProps {
   error: string | null;
+  /** Why the text has no figures (a script no list measures), or null. */
+  note?: string | null;
   /** The score shown beside the text, or null while there are no figures. */
   score: number | null;
   announcement: string;
 }
 
-export function AnalyserNotices({ error, score, announcement }: AnalyserNoticesProps) {
+export function AnalyserNotices({ error, note = null, score, announcement }: AnalyserNoticesProps) {
   const { t } = useTranslation('de-jargonizer');
   return (
     <>
       <div className="dj-error" role="alert">
         {error}
       </div>
+      {note && (
+        <p className="dj-note" role="status" data-testid="unmeasurable-note">
+          {note}
+        </p>
+      )}
       {/* Phones: the figures and START come after the whole text; this link stays at the
           bottom of the screen while the text is in view and takes the writer there. */}
       <a className="dj-jump" href="#dj-panel-title">

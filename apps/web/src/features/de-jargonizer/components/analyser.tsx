@@ -15,6 +15,7 @@
 import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TextLines } from '@scicomm/jargon/line-analysis';
+import { unmeasurableScript } from '@scicomm/jargon/text-script';
 import { countWords } from '@scicomm/shared/text';
 import { serverErrorText } from '../../../lib/server-message.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
@@ -97,7 +98,10 @@ export function Analyser({ renderShare }: AnalyserProps = {}) {
   const wordList = usePeriodDictionary(period, writing.wanted);
   const live = useLiveColours(liveMeasure, wordList.dictionary, measuredLines);
   const recordedIsCurrent = recorded !== null && recorded.text === text && recorded.period === period;
-  const figures = live.figures ?? (recordedIsCurrent ? recorded : null);
+  // A text mostly in a script no list measures (Russian, Chinese …) is told so, with no colours,
+  // counts or score, rather than scored 0 (docs/de-jargonizer.md "Language from the text").
+  const unmeasurable = useMemo(() => unmeasurableScript(text, totals?.letters), [text, totals]);
+  const figures = unmeasurable ? null : (live.figures ?? (recordedIsCurrent ? recorded : null));
   const { keyTerms, setKeyTerms, panelTerms, editorTerms, keyTermToggle, recordedWithTheseTerms } = useAnalyserTerms({
     liveMeasure,
     // The lines measured with the current dictionary (live.figures says so).
@@ -198,7 +202,7 @@ export function Analyser({ renderShare }: AnalyserProps = {}) {
             onTextChange={typedText.typed}
             onMeasured={typedText.measured}
             liveMeasure={liveMeasure}
-            analyzer={live.analyzer}
+            analyzer={unmeasurable ? null : live.analyzer}
             coloured={recordedIsCurrent ? recordedColours : null}
             terms={editorTerms}
             direction={choice.direction}
@@ -209,7 +213,12 @@ export function Analyser({ renderShare }: AnalyserProps = {}) {
           />
         </AnalyserTextField>
         <WrappedLinesNote text={text} latest={typedText.latest} dictionary={wordList.dictionary} liveMeasure={liveMeasure} replace={typedText.replace} />
-        <AnalyserNotices error={error} score={figures ? figures.score : null} announcement={announcement} />
+        <AnalyserNotices
+          error={error}
+          note={unmeasurable ? t('deJargonizerEditor.unmeasurable', { script: t(`deJargonizerEditor.scripts.${unmeasurable}`) }) : null}
+          score={figures ? figures.score : null}
+          announcement={announcement}
+        />
       </div>
       <AnalysisPanel
         figures={figures}

@@ -16,6 +16,8 @@ interface LanguagePeriodControlsProps {
   disabled?: boolean;
   /** The script the period was switched for automatically (its note shows under the language choice), and how the writer undoes it. */
   autoScript?: TextScript | null;
+  /** The script of the period the writer chose (the note's button goes back to it). */
+  chosenScript?: TextScript;
   onDecline?: (script: TextScript) => void;
 }
 
@@ -24,7 +26,7 @@ export function usePeriodLabel() {
   const { t } = useTranslation('de-jargonizer');
   return (period: Pick<PeriodInfo, 'code' | 'language'>): string => {
     const years = /(\d{4})_(\d{4})$/.exec(period.code);
-    if (period.language === 'Hebrew') return t('deJargonizerEditor.language.Hebrew');
+    if (period.language === 'Hebrew' || period.language === 'Arabic') return t(`deJargonizerEditor.language.${period.language}`);
     return years ? t('deJargonizerEditor.periodRange', { from: years[1], to: years[2] }) : period.code;
   };
 }
@@ -36,6 +38,7 @@ export const LanguagePeriodControls = memo(function LanguagePeriodControls({
   onChange,
   disabled = false,
   autoScript = null,
+  chosenScript = 'Latin',
   onDecline,
 }: LanguagePeriodControlsProps) {
   const { t } = useTranslation('de-jargonizer');
@@ -72,7 +75,7 @@ export const LanguagePeriodControls = memo(function LanguagePeriodControls({
             </label>
           ))}
         </div>
-        {onDecline && <ScriptNote script={autoScript} onDecline={onDecline} />}
+        {onDecline && <ScriptNote script={autoScript} chosenScript={chosenScript} onDecline={onDecline} />}
       </fieldset>
       {ofLanguage.length > 1 && (
         <div className="dj-field">

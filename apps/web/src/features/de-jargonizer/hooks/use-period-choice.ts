@@ -1,13 +1,12 @@
 // Which period dictionary the Analyser measures with. A text is measured in the language of its
 // script (docs/de-jargonizer.md "Language from the text"): a Hebrew text against the Hebrew list,
-// a Latin one against an English period, unless the writer undid the switch; the select shows
+// an Arabic one against the Arabic list, a Latin one against an English period, unless the writer undid the switch; the select shows
 // the period in use, and a note says why. The script is read from the page's copy of the text (a
 // plain loop, about 1 ms per 200 kB); the editor paints a paste in another script plain until the
 // page has switched lists.
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { LineTotals } from '@scicomm/jargon/line-totals';
-import { HEBREW_PERIOD } from '@scicomm/jargon/period-code';
-import { scriptOfLetters, scriptOfPeriod, scriptOfText, type TextScript } from '@scicomm/jargon/text-script';
+import { periodOfScript, scriptOfLetters, scriptOfPeriod, scriptOfText, type TextScript } from '@scicomm/jargon/text-script';
 import { directionOf, usePeriods } from '../../../lib/de-jargonizer-api/get-periods.ts';
 import { usePeriodLabel } from '../components/language-period-controls.tsx';
 import { DEFAULT_PERIOD } from '../lib/periods.ts';
@@ -26,7 +25,7 @@ export function usePeriodChoice(text: string, latestText: () => string, totals: 
   const [declinedScript, setDeclinedScript] = useState<TextScript | null>(null);
 
   const textScript = useMemo(() => (totals ? scriptOfLetters(totals.letters) : scriptOfText(text)), [totals, text]);
-  const scriptPeriod = textScript === 'Hebrew' ? HEBREW_PERIOD : latinPeriod;
+  const scriptPeriod = textScript === null ? latinPeriod : periodOfScript(textScript, latinPeriod);
   /** The script the period was switched for, or null when the period is the writer's choice. */
   const autoScript: TextScript | null =
     textScript !== null &&
@@ -62,6 +61,6 @@ export function usePeriodChoice(text: string, latestText: () => string, totals: 
     direction: directionOf(periods, period),
     periodLabel: periodLabelOf(periods.find((candidate) => candidate.code === period) ?? { code: period, language: '' }),
     /** The language and period controls' props (LanguagePeriodControls). */
-    controls: { periods, value: period, onChange: choose, autoScript, onDecline: decline },
+    controls: { periods, value: period, onChange: choose, autoScript, chosenScript: scriptOfPeriod(chosenPeriod), onDecline: decline },
   };
 }

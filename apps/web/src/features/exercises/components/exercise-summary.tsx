@@ -10,7 +10,7 @@ import { Link } from 'react-router';
 import { exerciseSummary, type SummaryEntry } from '@scicomm/coach/exercises/exercise-summary';
 import type { ExerciseId } from '@scicomm/coach/exercises/finish-rules';
 import type { FieldValue } from '@scicomm/coach';
-import { HEBREW_PERIOD, periodLabel } from '@scicomm/jargon/period-code';
+import { ARABIC_PERIOD, HEBREW_PERIOD, periodLabel } from '@scicomm/jargon/period-code';
 import { periodForText } from '@scicomm/jargon/text-script';
 import { useSummaryDictionaries } from '../api/get-summary-dictionary.ts';
 import { postSummaryDocument } from '../api/post-summary-document.ts';
@@ -122,7 +122,7 @@ export function ExerciseSummary({ exercise, title, fields, keeping, remarks = []
           <p>
             {t('exerciseSession.summaryIntro', {
               period: periods
-                .map((period) => (period === HEBREW_PERIOD ? t('exerciseSession.hebrewList') : periodLabel(period)))
+                .map((period) => (period === HEBREW_PERIOD ? t('exerciseSession.hebrewList') : period === ARABIC_PERIOD ? t('exerciseSession.arabicList') : periodLabel(period)))
                 .join(', '),
             })}
           </p>

@@ -56,13 +56,14 @@ export function AboutPage() {
           body: p('whoShouldUseIt.p1'),
         },
         {
-          // The Hebrew counts are CC BY-SA 4.0, which asks for this credit wherever the site names its data.
+          // The Hebrew and Arabic counts are CC BY-SA 4.0, which asks for this credit wherever the site names its data.
           id: 'data',
           title: t('deJargonizerInfo.about.data.title'),
           body: (
             <>
               {p('data.p1')}
               {p('data.p2')}
+              {p('data.p3')}
               <ul>
                 <li>
                   <a href={FREQUENCY_WORDS_URL} rel="noopener noreferrer" target="_blank">

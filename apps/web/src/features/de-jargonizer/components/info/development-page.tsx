@@ -30,6 +30,7 @@ export function DevelopmentPage() {
               <p>{k('wordFrequencyLevels.p2')}</p>
               <p>{k('wordFrequencyLevels.p3')}</p>
               <p>{k('wordFrequencyLevels.p4')}</p>
+              <p>{k('wordFrequencyLevels.p5')}</p>
             </>
           ),
         },
