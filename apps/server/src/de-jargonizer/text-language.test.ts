@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { ARABIC_PERIOD, DEFAULT_PERIOD, HEBREW_PERIOD } from '@scicomm/jargon';
 import { getTestApp } from '../test/test-app.ts';
-import { multipartBody, type FormPart } from '../measuring/test-support.ts';
+import { multipartBody, type FormPart } from '../text-analysis/test-support.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {
