@@ -46,6 +46,11 @@ export const freshSets: readonly FreshSet[] = [
   // the rules made and the coach did not show.
   { id: 'w17', repo: { file: 'labels-w17.tsv', firstRows: 50 } },
   { id: 'w17 shadow', repo: { file: 'labels-w17-shadow.tsv', firstRows: 23 } },
+  // Ten walks written turn by turn on the rules of 912ad20 by four hands that had read no rule,
+  // labelled by a fifth (27 November 2026); a sixth labelled them apart for agreement
+  // (w18-second-labels.tsv, not read by the evaluation).
+  { id: 'w18', repo: { file: 'labels-w18.tsv', firstRows: 53 } },
+  { id: 'w18 shadow', repo: { file: 'labels-w18-shadow.tsv', firstRows: 16 } },
   {
     id: 'shared 2026-11-26',
     shared: {
