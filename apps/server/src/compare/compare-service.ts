@@ -1,4 +1,4 @@
-// Compare's rules (docs/compare.md) over the measuring engine (text-analysis/): two texts measured
+// Compare's rules (docs/compare.md) over the text-analysis engine (text-analysis/): two texts measured
 // with one period dictionary, or two sets of files paired by name, graded as one group and
 // summarised. Short pasted texts are measured on the event loop, files and long texts in the
 // grading pool's threads; a file that cannot be read becomes its pair's error and never aborts
