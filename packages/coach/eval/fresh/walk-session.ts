@@ -14,7 +14,7 @@ import { createBuiltinCoach } from '../../src/coaches/builtin-coach.ts';
 import { exercises } from '../../src/exercises/registry.ts';
 import { realJargonAnalyzer } from '../replay/real-analyzer.ts';
 import { replayWalk, type ReplayedTurn } from '../replay/replay.ts';
-import { loadRepoWalks, walkFileSchema } from '../replay/walk.ts';
+import { readWalkFile, walkFileSchema } from '../replay/walk.ts';
 
 const dir = process.env['FRESH_WALK_DIR'] ?? '';
 if (dir === '') {
@@ -43,8 +43,9 @@ async function replay(): Promise<Awaited<ReturnType<typeof replayWalk>>> {
   const analyzer = realJargonAnalyzer();
   if ('missing' in analyzer)
     throw new Error(`The dictionaries cannot be built: ${analyzer.missing}`);
-  const walk = loadRepoWalks(dir).find((item) => item.id === id);
-  if (!walk) usage(`No walk ${id} in ${dir}.`);
+  // Only this walk: another writer's walk in the folder, just started, has no answer yet.
+  if (!existsSync(file)) usage(`No walk ${id} in ${dir}.`);
+  const walk = readWalkFile(dir, `${id}.json`);
   return replayWalk(walk, createBuiltinCoach(analyzer));
 }
 

@@ -61,6 +61,16 @@ export function parseTableNotation(answer: string): TableAnswer | null {
 }
 
 /** The walks of packages/coach/eval/walks (or `dir`), each checked against the format; sorted by id. */
+/** One walk file, checked: its format, and that its id is its file's name. */
+export function readWalkFile(dir: string, name: string): Walk {
+  const parsed = walkFileSchema.safeParse(JSON.parse(readFileSync(path.join(dir, name), 'utf8')));
+  if (!parsed.success) throw new Error(`Walk ${name} does not follow the walk format: ${z.prettifyError(parsed.error)}`);
+  const walk = parsed.data;
+  if (`${walk.id}.json` !== name) throw new Error(`Walk ${name} has id ${walk.id}; the id is the file's name.`);
+  const answers = walk.answers.map((answer) => (typeof answer === 'string' ? (parseTableNotation(answer) ?? answer) : answer));
+  return { ...walk, answers, source: 'repo' };
+}
+
 export function loadRepoWalks(dir: string): Walk[] {
   let files: string[];
   try {
@@ -68,14 +78,5 @@ export function loadRepoWalks(dir: string): Walk[] {
   } catch {
     return [];
   }
-  return files
-    .map((name): Walk => {
-      const parsed = walkFileSchema.safeParse(JSON.parse(readFileSync(path.join(dir, name), 'utf8')));
-      if (!parsed.success) throw new Error(`Walk ${name} does not follow the walk format: ${z.prettifyError(parsed.error)}`);
-      const walk = parsed.data;
-      if (`${walk.id}.json` !== name) throw new Error(`Walk ${name} has id ${walk.id}; the id is the file's name.`);
-      const answers = walk.answers.map((answer) => (typeof answer === 'string' ? (parseTableNotation(answer) ?? answer) : answer));
-      return { ...walk, answers, source: 'repo' };
-    })
-    .sort((a, b) => a.id.localeCompare(b.id));
+  return files.map((name) => readWalkFile(dir, name)).sort((a, b) => a.id.localeCompare(b.id));
 }
