@@ -5,6 +5,7 @@ import JSZip from 'jszip';
 import mammoth from 'mammoth';
 import {
   analyze,
+  ARABIC_PERIOD,
   dictionaryFromBrowserPayload,
   displayTokens,
   ENGLISH_PERIOD_CODES,
@@ -781,7 +782,7 @@ describe('POST api/TextGrading/BuildYourOwnDeJargonizer', () => {
 });
 
 describe('period dictionaries for the browser', () => {
-  it('lists the periods, English oldest first, then Hebrew right to left', async () => {
+  it('lists the periods, English oldest first, then Arabic and Hebrew right to left', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/de-jargonizer/periods' });
     const body = res.json<{
       defaultPeriod: string;
@@ -790,6 +791,7 @@ describe('period dictionaries for the browser', () => {
     expect(body.defaultPeriod).toBe('English2021_2024');
     expect(body.periods.map((period) => period.code)).toEqual([
       ...ENGLISH_PERIOD_CODES,
+      ARABIC_PERIOD,
       HEBREW_PERIOD,
     ]);
     expect(body.periods[0]).toEqual({
@@ -799,7 +801,7 @@ describe('period dictionaries for the browser', () => {
       direction: 'ltr',
       dictionaryUrl: '/dictionaries/English2012_2015.bin',
     });
-    expect(body.periods.at(-1)?.direction).toBe('rtl');
+    expect(body.periods.slice(-2).map((period) => period.direction)).toEqual(['rtl', 'rtl']);
   });
 
   it('serves a cacheable payload that classifies exactly as the server', async () => {
@@ -854,7 +856,7 @@ describe('GET api/words/:word/frequency', () => {
       2012, 2013, 2014, 2015, 2016, 2017, 2018, 2019, 2020, 2021, 2022, 2023, 2024,
     ]);
     expect(body.years.every((year) => year.count >= 0 && year.perMillion >= 0)).toBe(true);
-    expect(body.periods).toHaveLength(ENGLISH_PERIOD_CODES.length + 1);
+    expect(body.periods).toHaveLength(ENGLISH_PERIOD_CODES.length + 2);
     expect(body.alternatives.map((alternative) => alternative.word)).toContain('explain');
   });
 
