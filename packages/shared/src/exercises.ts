@@ -163,3 +163,13 @@ export function exerciseOfApiPath(path: string): ExerciseId | null {
   const route = /^\/api\/([^/?#]+)/.exec(path)?.[1];
   return EXERCISE_IDS.find((id) => exerciseManifest[id].route === route) ?? null;
 }
+
+/** What an exercise's page needs of its entry: its call, its stored task type and its title's string key. */
+export function exercisePage<K extends ExerciseId>(id: K) {
+  const { route, taskType, slug } = exerciseManifest[id] as Manifest[K];
+  return {
+    endpoint: `/api/${route}` as `/api/${Manifest[K]['route']}`,
+    taskType: taskType as Manifest[K]['taskType'],
+    titleKey: `home.tools.${slug}.title` as `home.tools.${Manifest[K]['slug']}.title`,
+  };
+}

@@ -1,5 +1,6 @@
 // /coherence (docs/product.md §2): the Coherence Coach behind the terms-consent gate. The query parameters
 // research/isResearch and participant/participantName start a research session, as on Half Life.
+import { exercisePage } from '@scicomm/shared/exercises';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -9,9 +10,11 @@ import { ShareButton } from '../../features/sharing/components/share-button.tsx'
 import { researchFieldsFromQuery } from '../../features/exercises/lib/research-query.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 
+const page = exercisePage('coherence');
+
 export function CoherenceRoute() {
   const { t } = useTranslation(['exerciseSession', 'exercises']);
-  usePageTitle(t('home.tools.coherence.title'));
+  usePageTitle(t(page.titleKey));
   const [params] = useSearchParams();
   const initialFields = useMemo(() => researchFieldsFromQuery(params), [params]);
   return (
@@ -21,9 +24,9 @@ export function CoherenceRoute() {
         <p className="lead">{t('exercises.coherence.intro')}</p>
         <ChatScreen
           exercise="coherence"
-          endpoint="/api/Coherence"
+          endpoint={page.endpoint}
           initialFields={initialFields}
-          renderShare={(taskId) => <ShareButton key={taskId} taskType="coherence" taskId={taskId} />}
+          renderShare={(taskId) => <ShareButton key={taskId} taskType={page.taskType} taskId={taskId} />}
         />
       </div>
     </TermsConsentGate>

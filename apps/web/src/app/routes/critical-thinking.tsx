@@ -1,6 +1,7 @@
 // /critical-thinking (docs/product.md §2): the Critical Thinking Coach behind the terms-consent gate. The
 // query parameters research/isResearch and participant/participantName start a research
 // session, as on Half Life.
+import { exercisePage } from '@scicomm/shared/exercises';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -10,9 +11,11 @@ import { ShareButton } from '../../features/sharing/components/share-button.tsx'
 import { researchFieldsFromQuery } from '../../features/exercises/lib/research-query.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 
+const page = exercisePage('criticalThinking');
+
 export function CriticalThinkingRoute() {
   const { t } = useTranslation(['exerciseSession', 'exercises']);
-  usePageTitle(t('home.tools.critical-thinking.title'));
+  usePageTitle(t(page.titleKey));
   const [params] = useSearchParams();
   const initialFields = useMemo(() => researchFieldsFromQuery(params), [params]);
   return (
@@ -22,9 +25,9 @@ export function CriticalThinkingRoute() {
         <p className="lead">{t('exercises.criticalThinking.intro')}</p>
         <ChatScreen
           exercise="criticalThinking"
-          endpoint="/api/CriticalThinking"
+          endpoint={page.endpoint}
           initialFields={initialFields}
-          renderShare={(taskId) => <ShareButton key={taskId} taskType="critical-thinking" taskId={taskId} />}
+          renderShare={(taskId) => <ShareButton key={taskId} taskType={page.taskType} taskId={taskId} />}
         />
       </div>
     </TermsConsentGate>

@@ -1,5 +1,6 @@
 // /ethics (docs/product.md §2 "Ethics screen"): an intro and the chat, behind the terms-consent gate. The
 // exercise itself is the server's (POST /api/Ethics).
+import { exercisePage } from '@scicomm/shared/exercises';
 import { useTranslation } from 'react-i18next';
 import { TermsConsentGate } from '../../components/terms-consent-gate.tsx';
 import { ChatScreen } from '../../features/exercises/components/chat-screen.tsx';
@@ -7,9 +8,11 @@ import { ShareButton } from '../../features/sharing/components/share-button.tsx'
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import './exercise-intro.css';
 
+const page = exercisePage('ethics');
+
 export function EthicsRoute() {
   const { t } = useTranslation(['exerciseSession', 'exercises']);
-  usePageTitle(t('home.tools.ethics.title'));
+  usePageTitle(t(page.titleKey));
   return (
     <TermsConsentGate>
       <div className="exercise-page">
@@ -21,8 +24,8 @@ export function EthicsRoute() {
         </div>
         <ChatScreen
           exercise="ethics"
-          endpoint="/api/Ethics"
-          renderShare={(taskId) => <ShareButton key={taskId} taskType="ethics" taskId={taskId} />}
+          endpoint={page.endpoint}
+          renderShare={(taskId) => <ShareButton key={taskId} taskType={page.taskType} taskId={taskId} />}
         />
       </div>
     </TermsConsentGate>

@@ -1,6 +1,7 @@
 // /half-life (docs/product.md §2): the Half Life writing exercise behind the terms-consent gate. The
 // query parameters research/isResearch and participant/participantName start a research
 // session (docs/product.md §2: a research variant at a path that is not shown).
+import { exercisePage } from '@scicomm/shared/exercises';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -10,9 +11,11 @@ import { researchFieldsFromQuery } from '../../features/exercises/lib/research-q
 import { ShareButton } from '../../features/sharing/components/share-button.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 
+const page = exercisePage('halfLife');
+
 export function HalfLifeRoute() {
   const { t } = useTranslation(['exerciseSession', 'exercises']);
-  usePageTitle(t('home.tools.half-life.title'));
+  usePageTitle(t(page.titleKey));
   const [params] = useSearchParams();
   const initialFields = useMemo(() => researchFieldsFromQuery(params), [params]);
   return (
@@ -22,10 +25,10 @@ export function HalfLifeRoute() {
         <p className="lead">{t('exercises.halfLife.intro')}</p>
         <ChatScreen
           exercise="halfLife"
-          endpoint="/api/HalfLife"
+          endpoint={page.endpoint}
           keyTerms
           initialFields={initialFields}
-          renderShare={(taskId) => <ShareButton key={taskId} taskType="halflife" taskId={taskId} />}
+          renderShare={(taskId) => <ShareButton key={taskId} taskType={page.taskType} taskId={taskId} />}
         />
       </div>
     </TermsConsentGate>

@@ -1,6 +1,7 @@
 // /persuasion-rhetorics (docs/product.md §2 "Persuasive screen"): the intro on logos, pathos and ethos, a
 // collapsible example (one project written for four audiences), and the chat, behind the
 // terms-consent gate. The exercise itself is the server's (POST /api/Persuasive).
+import { exercisePage } from '@scicomm/shared/exercises';
 import { useTranslation } from 'react-i18next';
 import { TermsConsentGate } from '../../components/terms-consent-gate.tsx';
 import { ChatScreen } from '../../features/exercises/components/chat-screen.tsx';
@@ -9,12 +10,14 @@ import { TaggedText } from '../../lib/tagged-text.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import './exercise-intro.css';
 
+const page = exercisePage('persuasive');
+
 const appeals = ['logos', 'pathos', 'ethos'] as const;
 const audiences = ['lay', 'investors', 'policymakers', 'scientific'] as const;
 
 export function PersuasionRhetoricsRoute() {
   const { t } = useTranslation(['exerciseSession', 'exercises']);
-  usePageTitle(t('home.tools.persuasion-rhetorics.title'));
+  usePageTitle(t(page.titleKey));
   return (
     <TermsConsentGate>
       <div className="exercise-page">
@@ -63,9 +66,9 @@ export function PersuasionRhetoricsRoute() {
         </div>
         <ChatScreen
           exercise="persuasive"
-          endpoint="/api/Persuasive"
+          endpoint={page.endpoint}
           keyTerms
-          renderShare={(taskId) => <ShareButton key={taskId} taskType="persuasive" taskId={taskId} />}
+          renderShare={(taskId) => <ShareButton key={taskId} taskType={page.taskType} taskId={taskId} />}
         />
       </div>
     </TermsConsentGate>
