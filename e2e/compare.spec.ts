@@ -272,7 +272,11 @@ for (const width of [390, 1280]) {
       await page.mouse.wheel(0, 120);
       await expect.poll(() => launcherOverCells(page, 'Every figure before and after'), `scrolled to ${y + 120}`).toBe(false);
     }
+    // Scrolling back up brings it back only where no cell lies under it (use-launcher-tuck.ts);
+    // at the page's top it is there.
     await page.mouse.wheel(0, -200);
+    await expect.poll(() => launcherOverCells(page, 'Every figure before and after'), 'scrolled back up').toBe(false);
+    await page.evaluate(() => window.scrollTo(0, 0));
     await expect(launcher).toBeInViewport({ ratio: 1 });
     if (width === 1280) return;
     // Scrolled down and reached by keyboard, it is there to be used.

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
@@ -64,6 +65,11 @@ const modulesMatching = (paths: readonly string[]) => (id: string) => paths.some
 
 export default defineConfig({
   plugins: [react()],
+  resolve: {
+    // Radix's scroll lock writes its rules into a <style> element, which the site's CSP refuses:
+    // the same rules go into an adopted style sheet instead (src/lib/adopted-style-singleton.ts).
+    alias: { 'react-style-singleton': fileURLToPath(new URL('./src/lib/adopted-style-singleton.ts', import.meta.url)) },
+  },
   // The manifest tells scripts/build.ts which chunks a route needs, for its preload links
   // (docs/performance.md); the build deletes it afterwards.
   build: {

@@ -1,4 +1,4 @@
-import type { RefObject } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { AccountMenuItems } from './account-menu.tsx';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -18,8 +18,10 @@ interface HeaderProps {
 export function Header({ sidebarOpen, onToggleSidebar, sidebarToggleRef, accountMenuItems }: HeaderProps) {
   const { t } = useTranslation();
   useSkipLinkText(t('shell.skipToMain'));
+  const header = useRef<HTMLElement>(null);
+  const wrapped = useWrapped(header);
   return (
-    <header className="header">
+    <header ref={header} className="header" data-wrapped={wrapped || undefined}>
       <button
         ref={sidebarToggleRef}
         type="button"
@@ -40,4 +42,22 @@ export function Header({ sidebarOpen, onToggleSidebar, sidebarToggleRef, account
       </div>
     </header>
   );
+}
+
+/**
+ * Whether the header has wrapped to a second row (a narrow phone in Arabic, large text): then it
+ * is no longer sticky (styles.css), so that it does not hold a fifth of the screen.
+ */
+function useWrapped(header: RefObject<HTMLElement | null>): boolean {
+  const [wrapped, setWrapped] = useState(false);
+  useEffect(() => {
+    const element = header.current;
+    if (!element || typeof ResizeObserver === 'undefined') return undefined;
+    const check = () => setWrapped(element.offsetHeight > 1.3 * parseFloat(getComputedStyle(element).minHeight || '0'));
+    const observer = new ResizeObserver(check);
+    observer.observe(element);
+    check();
+    return () => observer.disconnect();
+  }, [header]);
+  return wrapped;
 }

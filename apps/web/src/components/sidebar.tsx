@@ -1,11 +1,19 @@
-// The sidebar (docs/product.md §2 Shell): Home and the expandable "Our Tools" group, as a drawer dialog so
-// focus is managed; the group is collapsed again every time the drawer opens.
+// The sidebar (docs/product.md §2 Shell): Home, the expandable "Our Tools" group, then the pages a
+// writer otherwise reached only through other pages (Compare, Multiple Texts, Reader checks), as
+// a drawer dialog so focus is managed; the group is collapsed again every time the drawer opens.
 import type { RefObject } from 'react';
 import { Collapsible, Dialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { tools } from '@scicomm/shared';
 import { Icon } from './icons.tsx';
+
+/** The De-Jargonizer's other tools and the reader checks: on a phone this menu is the way to them. */
+const MORE_PAGES = [
+  { path: '/de-jargonizer/compare', label: 'shell.compare' },
+  { path: '/de-jargonizer/multiple-texts', label: 'shell.multipleTexts' },
+  { path: '/reader-checks', label: 'shell.readerChecks' },
+] as const;
 
 interface SidebarProps {
   open: boolean;
@@ -62,6 +70,13 @@ export function Sidebar({ open, onOpenChange, returnFocusTo }: SidebarProps) {
                   </Collapsible.Content>
                 </Collapsible.Root>
               </li>
+              {MORE_PAGES.map(({ path, label }) => (
+                <li key={path}>
+                  <NavLink to={path} end className="sidebar__link" onClick={close}>
+                    {t(label)}
+                  </NavLink>
+                </li>
+              ))}
             </ul>
           </nav>
         </Dialog.Content>

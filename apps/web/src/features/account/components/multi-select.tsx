@@ -231,7 +231,9 @@ function EditableMultiSelect({ id, label, choices, selected, onChange, error, in
         <ul
           className="multi-select__list"
           aria-multiselectable="true"
-          {...combobox.getMenuProps({ 'aria-label': label })}
+          // Not a Tab stop: Chromium makes a scrolling list keyboard-focusable, and Tab from the box
+          // then went into the list just as it closed, leaving the box's ring on beside the next one.
+          {...combobox.getMenuProps({ 'aria-label': label, tabIndex: -1 })}
           hidden={!expanded || shown.length === 0}
         >
           {expanded &&

@@ -10,6 +10,7 @@ import { saveBlob } from '../../../lib/save-blob.ts';
 import { serverMessage } from '../../../lib/server-message.ts';
 import { ChangeValue } from './change-value.tsx';
 import { SlopeChart } from './slope-chart.tsx';
+import { TableScrollBox } from './table-scroll-box.tsx';
 
 const TONES: Record<GroupMeasure, Tone> = {
   score: 'higherIsBetter',
@@ -118,7 +119,8 @@ function SummaryTable({ comparison }: { comparison: GroupComparison }) {
     return test.zeros > 0 ? `${p}; ${t('compare.stats.zeros', { count: test.zeros })}` : p;
   };
   return (
-    <div className="cmp-table-wrap">
+    <div>
+      <TableScrollBox label={t('compare.stats.caption')}>
       <table className="cmp-table">
         <caption>{t('compare.stats.caption')}</caption>
         <thead>
@@ -151,6 +153,7 @@ function SummaryTable({ comparison }: { comparison: GroupComparison }) {
           })}
         </tbody>
       </table>
+      </TableScrollBox>
       <p className="cmp-hint">{t('compare.stats.explain')}</p>
     </div>
   );
@@ -168,7 +171,7 @@ function PairsTable({ pairs, id }: { pairs: readonly ComparedPair[]; id: string 
   ];
   return (
     // Five measures side by side scroll sideways on a narrow screen: the keyboard can scroll them too.
-    <div className="cmp-table-wrap" role="group" aria-label={t('compare.groups.pairsCaption')} tabIndex={0}>
+    <TableScrollBox label={t('compare.groups.pairsCaption')}>
       <table className="cmp-table" id={id} tabIndex={-1}>
         <caption>{t('compare.groups.pairsCaption')}</caption>
         <thead>
@@ -220,6 +223,6 @@ function PairsTable({ pairs, id }: { pairs: readonly ComparedPair[]; id: string 
           })}
         </tbody>
       </table>
-    </div>
+    </TableScrollBox>
   );
 }

@@ -9,6 +9,7 @@ import { BandedText } from './banded-text.tsx';
 import { BandKey } from './band-key.tsx';
 import { ChangeValue } from './change-value.tsx';
 import { KeptWord } from './kept-word.tsx';
+import { TableScrollBox } from './table-scroll-box.tsx';
 
 interface Row {
   key: string;
@@ -63,7 +64,7 @@ export function TextComparisonResult({ comparison }: TextComparisonResultProps) 
 
       {/* Held in its own scroll box, as the groups' tables are: on a phone the figures and their
           screen-reader words ("(rose, better)") made the page scroll sideways (issue 48). */}
-      <div className="cmp-table-wrap" role="group" aria-label={t('compare.result.tableCaption')} tabIndex={0}>
+      <TableScrollBox label={t('compare.result.tableCaption')}>
         <table className="cmp-table">
           <caption>{t('compare.result.tableCaption')}</caption>
           <thead>
@@ -87,7 +88,7 @@ export function TextComparisonResult({ comparison }: TextComparisonResultProps) 
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScrollBox>
 
       <h3>{t('compare.result.textsHeading')}</h3>
       <BandKey />
