@@ -120,7 +120,7 @@ const termsOfUse: LegalDocument = {
 const cookiesPolicy: LegalDocument = {
   id: 'cookies-policy',
   title: 'Cookies Policy',
-  updated: '2026-11-26',
+  updated: '2026-11-27',
   sections: [
     {
       heading: 'Cookies we set',
@@ -146,7 +146,7 @@ const cookiesPolicy: LegalDocument = {
     {
       heading: 'Your choice',
       paragraphs: [
-        'You can delete cookies in your browser\'s settings at any time. Without cookie consent the site works fully; we simply do not count your page views.',
+        'The cookie notice offers "Accept Cookies" and "Only necessary". You can delete cookies in your browser\'s settings at any time; the notice then asks again. Without cookie consent the site works fully; we simply do not count your page views.',
       ],
     },
   ],
