@@ -24,7 +24,8 @@ export function useCreateAssignment(userId: string, courseId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateAssignmentBody) => createAssignment(courseId, body),
-    onSuccess: () => client.invalidateQueries({ queryKey: courseKeys.course(userId, courseId) }),
+    // Not awaited: the form is emptied before the refreshed list shows what was added.
+    onSuccess: () => void client.invalidateQueries({ queryKey: courseKeys.course(userId, courseId) }),
   });
 }
 
@@ -32,7 +33,8 @@ export function useSubmitWork(userId: string, courseId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ assignmentId, body }: { assignmentId: string; body: SubmitWorkBody }) => submitWork(courseId, assignmentId, body),
-    onSuccess: () => client.invalidateQueries({ queryKey: courseKeys.course(userId, courseId) }),
+    // Not awaited: the form is emptied before the refreshed list shows what was added.
+    onSuccess: () => void client.invalidateQueries({ queryKey: courseKeys.course(userId, courseId) }),
   });
 }
 

@@ -42,7 +42,8 @@ export function useCreateComment(userId: string, courseId: string, submissionId:
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateCommentBody) => createComment(courseId, submissionId, body),
-    onSuccess: () => client.invalidateQueries({ queryKey: courseKeys.course(userId, courseId) }),
+    // Not awaited: the form is emptied before the refreshed list shows what was added.
+    onSuccess: () => void client.invalidateQueries({ queryKey: courseKeys.course(userId, courseId) }),
   });
 }
 
@@ -50,6 +51,7 @@ export function useReplyToComment(userId: string, courseId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ commentId, body }: { commentId: string; body: string }) => replyToComment(courseId, commentId, body),
-    onSuccess: () => client.invalidateQueries({ queryKey: courseKeys.course(userId, courseId) }),
+    // Not awaited: the form is emptied before the refreshed list shows what was added.
+    onSuccess: () => void client.invalidateQueries({ queryKey: courseKeys.course(userId, courseId) }),
   });
 }
