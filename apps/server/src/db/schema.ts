@@ -761,7 +761,8 @@ export const courseSubmissions = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
     taskType: text().notNull(),
-    taskId: uuid().notNull(),
+    /** The task attached; null for a text pasted into a De-Jargonizer assignment (nothing else stores it). */
+    taskId: uuid(),
     /** 'inProgress' | 'finished' */
     status: text().notNull(),
     text: text().notNull().default(''),

@@ -1,0 +1,1 @@
+ALTER TABLE "course_submissions" ALTER COLUMN "task_id" DROP NOT NULL;
