@@ -210,11 +210,20 @@ export const leaveCourseBodySchema = z.object({
 });
 export type LeaveCourseBody = z.infer<typeof leaveCourseBodySchema>;
 
-export const submitWorkBodySchema = z.object({
-  taskType: taskTypeSchema,
-  /** The task as its owner sees it: a row id (Your Tasks) or an exercise reply's signed taskId. */
-  taskId: z.string().min(1).max(200),
-});
+/** The longest text pasted into a De-Jargonizer assignment (the De-Jargonizer's own page takes long texts; a course's is an abstract). */
+export const PASTED_TEXT_MAX = 20_000;
+
+export const submitWorkBodySchema = z.union([
+  z.object({
+    taskType: taskTypeSchema,
+    /** The task as its owner sees it: a row id (Your Tasks) or an exercise reply's signed taskId. */
+    taskId: z.string().min(1).max(200),
+  }),
+  z.object({
+    /** A De-Jargonizer assignment's text pasted on the course page: measured and kept by the course alone. */
+    text: z.string().trim().min(1, 'Paste the text.').max(PASTED_TEXT_MAX, `Use at most ${PASTED_TEXT_MAX} characters.`),
+  }),
+]);
 export type SubmitWorkBody = z.infer<typeof submitWorkBodySchema>;
 
 export const submissionSummarySchema = submissionFiguresSchema.extend({

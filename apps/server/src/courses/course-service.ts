@@ -353,6 +353,7 @@ export async function submitWork(
   const assignment = await repo.findAssignment(context.db, courseId, assignmentId);
   if (!assignment) throw notFound('No such assignment.');
   const wanted = taskTypeOfAssignment(assignment.kind as AssignmentKind);
+  if ('text' in body) return submitPastedText(context, userId, assignmentId, wanted, body.text);
   if (body.taskType !== wanted)
     throw new AppError(400, E.wrongTaskType, `This assignment takes a ${wanted} task.`, undefined, {
       field: 'taskType',
@@ -369,6 +370,24 @@ export async function submitWork(
     taskType: body.taskType,
     taskId: rowId,
     ...taken,
+  });
+  return { id: saved.id, assignmentId, ...figuresOf(saved) };
+}
+
+/** A De-Jargonizer assignment's text pasted on the course page: measured and kept by the course, whatever the student's storage choice. */
+async function submitPastedText(context: CourseContext, userId: string, assignmentId: string, wanted: TaskType, text: string) {
+  if (wanted !== 'dejargonizer') {
+    throw new AppError(400, E.wrongTaskType, `This assignment takes a ${wanted} task, not a pasted text.`, undefined, { field: 'text' });
+  }
+  const saved = await repo.upsertSubmission(context.db, {
+    assignmentId,
+    studentId: userId,
+    taskType: 'dejargonizer',
+    taskId: null,
+    text,
+    status: 'finished',
+    seconds: null,
+    ...measureText(context.dictionaries, text),
   });
   return { id: saved.id, assignmentId, ...figuresOf(saved) };
 }

@@ -251,6 +251,23 @@ describe('a course from creation to comments', () => {
     expect(crossed.statusCode).toBe(404);
   });
 
+  it('takes a text pasted into a De-Jargonizer assignment from a student who saves nothing, and no pasted text for an exercise', async () => {
+    const unsaving = await registerTestUser(app, { rejectSaveData: true });
+    await join(unsaving, course.joinCode);
+    const pasted = await call('PUT', `/api/courses/${course.id}/assignments/${before}/submission`, unsaving, { text: `  ${BEFORE_TEXT}\n` });
+    expect(pasted.statusCode).toBe(200);
+    expect(pasted.json()).toMatchObject({ status: 'finished', words: 10 });
+    const [row] = await app.db.select().from(courseSubmissions).where(eq(courseSubmissions.id, pasted.json().id));
+    expect(row).toMatchObject({ taskId: null, text: BEFORE_TEXT });
+    const onExercise = await call('PUT', `/api/courses/${course.id}/assignments/${exercise}/submission`, unsaving, { text: BEFORE_TEXT });
+    expect(onExercise.statusCode).toBe(400);
+    expect(onExercise.json().error).toMatchObject({ code: 'WRONG_TASK_TYPE', field: 'text' });
+    for (const text of ['   ', 'x'.repeat(20_001)]) {
+      expect((await call('PUT', `/api/courses/${course.id}/assignments/${after}/submission`, unsaving, { text })).statusCode).toBe(400);
+    }
+    await call('POST', `/api/courses/${course.id}/leave`, unsaving, { keepWork: false });
+  });
+
   it('lets the trainer comment on a quoted passage; the student reads it and replies once', async () => {
     const grid = (await call('GET', `/api/courses/${course.id}/dashboard`, trainer)).json();
     const submissionId = grid.students.find((s: { id: string }) => s.id === student.id).cells[0]

@@ -221,7 +221,7 @@ describe('joining', () => {
     const { router } = await renderRoute('/courses/join/K7QM-2XWD-9RTB', { auth: student });
     expect(await screen.findByRole('heading', { level: 2, name: 'Writing for everyone' })).toBeInTheDocument();
     expect(screen.getByText('Your name and e-mail address.')).toBeInTheDocument();
-    expect(screen.getByText(/stored for the course even if you chose "Don't Save Data"/)).toBeInTheDocument();
+    expect(screen.getByText(/kept for the course even if you choose "Don't Save Data"/)).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Join the course' }));
     expect(screen.getByRole('checkbox')).toHaveAccessibleDescription('Tick the box to agree before joining.');
@@ -286,6 +286,25 @@ describe("a student's course page", () => {
     await user.selectOptions(await within(after).findByLabelText('Your saved work of this kind'), taskId);
     await user.click(within(after).getByRole('button', { name: 'Attach' }));
     await waitFor(() => expect(changes()[0]?.body).toEqual({ taskType: 'dejargonizer', taskId }));
+  });
+
+  it("takes a De-Jargonizer text pasted on the course page, for a student who saves nothing", async () => {
+    const user = userEvent.setup();
+    handlers[`GET /api/courses/${COURSE_ID}`] = () => json(detail('student'));
+    handlers[`GET /api/courses/${COURSE_ID}/comments`] = () => json({ comments: [] });
+    handlers['GET /api/account/tasks'] = () => json({ tasks: [] });
+    handlers[`PUT /api/courses/${COURSE_ID}/assignments/${AFTER_ID}/submission`] = () =>
+      json({ id: SUBMISSION_ID, assignmentId: AFTER_ID, status: 'finished', score: 70, rareShare: 0.1, words: 20, seconds: null });
+    await renderRoute(`/courses/${COURSE_ID}`, { auth: student });
+    const after = (await screen.findByRole('heading', { level: 3, name: 'Abstract, after' })).closest('li')!;
+    await user.click(within(after).getByRole('button', { name: 'Attach your work' }));
+    expect(await within(after).findByText(/You have no saved work of this kind yet/)).toBeInTheDocument();
+    await user.click(within(after).getByRole('button', { name: 'Submit the text' }));
+    expect(within(after).getByLabelText('Or paste your text here')).toHaveAccessibleDescription(expect.stringContaining('Paste the text (up to 20000 characters).'));
+    expect(changes()).toEqual([]);
+    await user.type(within(after).getByLabelText('Or paste your text here'), 'Small chemical tags change which genes a plant uses.');
+    await user.click(within(after).getByRole('button', { name: 'Submit the text' }));
+    await waitFor(() => expect(changes()[0]?.body).toEqual({ text: 'Small chemical tags change which genes a plant uses.' }));
   });
 
   it('is not found for a course the user is not in', async () => {

@@ -4,9 +4,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { taskTypeOfAssignment, type CourseDetailReply } from '@scicomm/shared/course-api';
-import { FormAlert } from '../../../components/field-message.tsx';
+import { z } from 'zod';
+import {
+  PASTED_TEXT_MAX,
+  taskTypeOfAssignment,
+  type CourseDetailReply,
+} from '@scicomm/shared/course-api';
+import { describedBy, FieldError, FormAlert } from '../../../components/field-message.tsx';
 import { serverErrorText } from '../../../lib/server-message.ts';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useSavedTasks, useSubmitWork } from '../api/assignments.ts';
 import { useLeaveCourse } from '../api/join-course.ts';
 import { useStudentComments } from '../api/submissions.ts';
@@ -15,7 +21,70 @@ import { CommentList } from './comment-list.tsx';
 
 type StudentAssignment = CourseDetailReply['assignments'][number];
 
-function AttachWork({ userId, courseId, assignment }: { userId: string; courseId: string; assignment: StudentAssignment }) {
+const pastedSchema = z.object({ text: z.string().trim().min(1).max(PASTED_TEXT_MAX) });
+type Pasted = z.infer<typeof pastedSchema>;
+
+/** A De-Jargonizer assignment's text pasted here: the course measures and keeps it, whatever the student's saving choice. */
+function PasteText({
+  userId,
+  courseId,
+  assignmentId,
+  onDone,
+}: {
+  userId: string;
+  courseId: string;
+  assignmentId: string;
+  onDone: () => void;
+}) {
+  const { t, i18n } = useTranslation(['courses', 'server-errors']);
+  const form = useSchemaForm<Pasted, Pasted>(pastedSchema, { text: '' });
+  const submit = useSubmitWork(userId, courseId);
+  const id = `paste-${assignmentId}`;
+  const problem = form.formState.errors.text
+    ? t('courses.student.errors.paste', { max: PASTED_TEXT_MAX })
+    : undefined;
+  const send = form.handleSubmit(({ text }) =>
+    submit.mutate({ assignmentId, body: { text } }, { onSuccess: onDone }),
+  );
+  return (
+    <form className="form course-paste" onSubmit={(event) => void send(event)} noValidate>
+      <label className="field__label" htmlFor={id}>
+        {t('courses.student.paste')}
+      </label>
+      <textarea
+        id={id}
+        className="field__control"
+        rows={5}
+        maxLength={PASTED_TEXT_MAX}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={describedBy(`${id}-hint`, problem && `${id}-error`)}
+        {...form.register('text')}
+      />
+      <p id={`${id}-hint`} className="field__hint">
+        {t('courses.student.pasteHint')}
+      </p>
+      <FieldError id={`${id}-error`} message={problem} />
+      <FormAlert
+        message={
+          submit.isError ? serverErrorText(i18n, submit.error, t('serverErrors.UNKNOWN')) : null
+        }
+      />
+      <button type="submit" className="button button--small" disabled={submit.isPending}>
+        {t('courses.student.pasteSubmit')}
+      </button>
+    </form>
+  );
+}
+
+function AttachWork({
+  userId,
+  courseId,
+  assignment,
+}: {
+  userId: string;
+  courseId: string;
+  assignment: StudentAssignment;
+}) {
   const { t, i18n } = useTranslation(['courses', 'server-errors']);
   const [open, setOpen] = useState(false);
   const [chosen, setChosen] = useState('');
@@ -25,45 +94,79 @@ function AttachWork({ userId, courseId, assignment }: { userId: string; courseId
   const id = `attach-${assignment.id}`;
   if (!open) {
     return (
-      <button type="button" className="button button--secondary button--small" onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className="button button--secondary button--small"
+        onClick={() => setOpen(true)}
+      >
         {assignment.submissionId ? t('courses.student.attachAgain') : t('courses.student.attach')}
       </button>
     );
   }
   const ofKind = tasks.data?.filter((task) => task.type === type) ?? [];
   return (
-    <form
-      className="course-attach"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (chosen) submit.mutate({ assignmentId: assignment.id, body: { taskType: type, taskId: chosen } }, { onSuccess: () => setOpen(false) });
-      }}
-    >
-      {tasks.isPending && <p role="status">{t('courses.loading')}</p>}
-      {tasks.isSuccess && ofKind.length === 0 && <p>{t('courses.student.noSavedTasks')}</p>}
-      {ofKind.length > 0 && (
-        <>
-          <label className="field__label" htmlFor={id}>
-            {t('courses.student.chooseTask')}
-          </label>
-          <select id={id} className="field__control" value={chosen} onChange={(event) => setChosen(event.target.value)}>
-            <option value="">{t('courses.student.pick')}</option>
-            {ofKind.map((task) => (
-              <option key={task.id} value={task.id}>
-                {t('courses.student.taskOption', {
-                  date: task.createdAt.slice(0, 16).replace('T', ' '),
-                  state: task.finished === false ? t('courses.status.inProgress') : t('courses.status.finished'),
-                })}
-              </option>
-            ))}
-          </select>
-          <button type="submit" className="button button--small" disabled={!chosen || submit.isPending}>
-            {t('courses.student.attachSubmit')}
-          </button>
-        </>
+    <>
+      <form
+        className="course-attach"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (chosen)
+            submit.mutate(
+              { assignmentId: assignment.id, body: { taskType: type, taskId: chosen } },
+              { onSuccess: () => setOpen(false) },
+            );
+        }}
+      >
+        {tasks.isPending && <p role="status">{t('courses.loading')}</p>}
+        {tasks.isSuccess && ofKind.length === 0 && <p>{t('courses.student.noSavedTasks')}</p>}
+        {ofKind.length > 0 && (
+          <>
+            <label className="field__label" htmlFor={id}>
+              {t('courses.student.chooseTask')}
+            </label>
+            <select
+              id={id}
+              className="field__control"
+              value={chosen}
+              onChange={(event) => setChosen(event.target.value)}
+            >
+              <option value="">{t('courses.student.pick')}</option>
+              {ofKind.map((task) => (
+                <option key={task.id} value={task.id}>
+                  {t('courses.student.taskOption', {
+                    date: task.createdAt.slice(0, 16).replace('T', ' '),
+                    state:
+                      task.finished === false
+                        ? t('courses.status.inProgress')
+                        : t('courses.status.finished'),
+                  })}
+                </option>
+              ))}
+            </select>
+            <button
+              type="submit"
+              className="button button--small"
+              disabled={!chosen || submit.isPending}
+            >
+              {t('courses.student.attachSubmit')}
+            </button>
+          </>
+        )}
+        <FormAlert
+          message={
+            submit.isError ? serverErrorText(i18n, submit.error, t('serverErrors.UNKNOWN')) : null
+          }
+        />
+      </form>
+      {type === 'dejargonizer' && (
+        <PasteText
+          userId={userId}
+          courseId={courseId}
+          assignmentId={assignment.id}
+          onDone={() => setOpen(false)}
+        />
       )}
-      <FormAlert message={submit.isError ? serverErrorText(i18n, submit.error, t('serverErrors.UNKNOWN')) : null} />
-    </form>
+    </>
   );
 }
 
@@ -77,21 +180,42 @@ function LeaveCourse({ userId, courseId }: { userId: string; courseId: string })
       className="form course-leave"
       onSubmit={(event) => {
         event.preventDefault();
-        if (keepWork !== null) leave.mutate({ keepWork }, { onSuccess: () => void navigate('/courses') });
+        if (keepWork !== null)
+          leave.mutate({ keepWork }, { onSuccess: () => void navigate('/courses') });
       }}
     >
       <fieldset>
         <legend>{t('courses.leave.title')}</legend>
         <p>{t('courses.leave.intro')}</p>
         <label>
-          <input type="radio" name="keep-work" checked={keepWork === true} onChange={() => setKeepWork(true)} /> {t('courses.leave.keep')}
+          <input
+            type="radio"
+            name="keep-work"
+            checked={keepWork === true}
+            onChange={() => setKeepWork(true)}
+          />{' '}
+          {t('courses.leave.keep')}
         </label>
         <label>
-          <input type="radio" name="keep-work" checked={keepWork === false} onChange={() => setKeepWork(false)} /> {t('courses.leave.remove')}
+          <input
+            type="radio"
+            name="keep-work"
+            checked={keepWork === false}
+            onChange={() => setKeepWork(false)}
+          />{' '}
+          {t('courses.leave.remove')}
         </label>
       </fieldset>
-      <FormAlert message={leave.isError ? serverErrorText(i18n, leave.error, t('serverErrors.UNKNOWN')) : null} />
-      <button type="submit" className="button button--secondary" disabled={keepWork === null || leave.isPending}>
+      <FormAlert
+        message={
+          leave.isError ? serverErrorText(i18n, leave.error, t('serverErrors.UNKNOWN')) : null
+        }
+      />
+      <button
+        type="submit"
+        className="button button--secondary"
+        disabled={keepWork === null || leave.isPending}
+      >
         {t('courses.leave.submit')}
       </button>
     </form>
@@ -115,10 +239,14 @@ export function StudentCourse({ userId, detail }: { userId: string; detail: Cour
                 <h3>{assignment.title}</h3>
                 <p className="course-assignment__meta">
                   {t(kindTitleKey(assignment.kind))} · {t(`courses.readers.${assignment.readers}`)}
-                  {assignment.dueOn && <> · {t('courses.assignments.due', { date: assignment.dueOn })}</>}
+                  {assignment.dueOn && (
+                    <> · {t('courses.assignments.due', { date: assignment.dueOn })}</>
+                  )}
                   {assignment.mark && <> · {t(`courses.marks.${assignment.mark}`)}</>}
                 </p>
-                {assignment.instructions && <p className="course-assignment__instructions">{assignment.instructions}</p>}
+                {assignment.instructions && (
+                  <p className="course-assignment__instructions">{assignment.instructions}</p>
+                )}
                 <p>
                   <strong>{t(`courses.status.${assignment.status}`)}</strong>
                 </p>
@@ -126,7 +254,11 @@ export function StudentCourse({ userId, detail }: { userId: string; detail: Cour
                   <Link className="button button--small" to={kindPath(assignment.kind)}>
                     {t('courses.student.open', { tool: t(kindTitleKey(assignment.kind)) })}
                   </Link>
-                  {assignment.submissionId && <Link to={`/courses/${courseId}/submissions/${assignment.submissionId}`}>{t('courses.student.yourText')}</Link>}
+                  {assignment.submissionId && (
+                    <Link to={`/courses/${courseId}/submissions/${assignment.submissionId}`}>
+                      {t('courses.student.yourText')}
+                    </Link>
+                  )}
                 </p>
                 <AttachWork userId={userId} courseId={courseId} assignment={assignment} />
               </li>
