@@ -117,7 +117,7 @@ describe('the variant with the cookie banner (for a visitor who has not answered
   it('holds the banner with its two answers, disabled until the app runs, and hydrates it without a mismatch', async () => {
     const { html } = await renderPage('/login', { cookieBanner: true });
     expect(html).toMatch(
-      /<section class="cookie-banner"[^]*<button type="button" class="button button--secondary" disabled="">Only necessary<\/button><button type="button" class="button" disabled="">Accept Cookies<\/button>/,
+      /<section class="cookie-banner"[^]*<button type="button" class="button button--small button--secondary" disabled="">Only necessary<\/button><button type="button" class="button button--small" disabled="">Accept Cookies<\/button>/,
     );
     // In the page's flow before the page itself, never over it.
     expect(html.indexOf('class="cookie-banner"')).toBeLessThan(html.indexOf('<main'));

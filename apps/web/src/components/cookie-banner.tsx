@@ -35,10 +35,10 @@ export function CookieBanner() {
       </p>
       {/* Disabled in the HTML until the app has started: a click before would be lost. */}
       <div className="cookie-banner__choices">
-        <button type="button" className="button button--secondary" onClick={() => chooseCookies('necessary')} disabled={!hydrated}>
+        <button type="button" className="button button--small button--secondary" onClick={() => chooseCookies('necessary')} disabled={!hydrated}>
           {t('cookies.necessary')}
         </button>
-        <button type="button" className="button" onClick={() => chooseCookies('all')} disabled={!hydrated}>
+        <button type="button" className="button button--small" onClick={() => chooseCookies('all')} disabled={!hydrated}>
           {t('cookies.accept')}
         </button>
       </div>
