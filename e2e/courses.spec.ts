@@ -40,13 +40,19 @@ async function analyse(page: Page, text: string, labels = { box: 'Your text', st
 }
 
 /** On the course page: attaches the newest saved task of the assignment's kind to it. */
-async function attachNewest(page: Page, courseUrl: string, assignment: string, labels = { attach: 'Attach your work', choose: 'Your saved work of this kind', submit: 'Attach' }) {
+async function attachNewest(
+  page: Page,
+  courseUrl: string,
+  assignment: string,
+  labels = { attach: 'Attach your work', choose: 'Your saved work of this kind', submit: 'Attach', yourText: 'Your text and comments' },
+) {
   await page.goto(courseUrl);
   const item = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: assignment }) });
   await item.getByRole('button', { name: labels.attach }).click();
   await item.getByLabel(labels.choose).selectOption({ index: 1 });
   await item.getByRole('button', { name: labels.submit, exact: true }).click();
-  await expect(item.getByRole('button', { name: labels.attach })).toHaveCount(0);
+  // Attached: the assignment links to the text.
+  await expect(item.getByRole('link', { name: labels.yourText })).toBeVisible();
 }
 
 async function noSidewaysScroll(page: Page) {
@@ -108,7 +114,7 @@ test.describe('a course', () => {
     await hebrew.getByRole('button', { name: 'הצטרפות לקורס' }).click();
     await expect(hebrew.getByRole('heading', { level: 1, name: 'Writing about your research' })).toBeVisible();
     const hebrewLabels = { box: 'הטקסט שלכם', start: 'התחלה', recorded: /^נשמר: ציון \d+\.$/ };
-    const hebrewAttach = { attach: 'צירוף העבודה שלכם', choose: 'העבודות השמורות שלכם מהסוג הזה', submit: 'צירוף' };
+    const hebrewAttach = { attach: 'צירוף העבודה שלכם', choose: 'העבודות השמורות שלכם מהסוג הזה', submit: 'צירוף', yourText: 'הטקסט שלכם וההערות' };
     await analyse(hebrew, BEFORE, hebrewLabels);
     await attachNewest(hebrew, courseUrl, 'Your abstract, before', hebrewAttach);
     await analyse(hebrew, AFTER, hebrewLabels);
