@@ -13,7 +13,7 @@ import { JargonError } from './errors.ts';
 import { WordTable } from './word-table.ts';
 
 const PAYLOAD_KIND = 'browser-period';
-export const BROWSER_PAYLOAD_VERSION = 1;
+export const BROWSER_PAYLOAD_VERSION = 2;
 
 /** The payload of one period; its bytes depend only on the dictionary, so they cache well. */
 export function serializePeriodForBrowser(dictionary: Dictionary): Uint8Array {
@@ -21,9 +21,14 @@ export function serializePeriodForBrowser(dictionary: Dictionary): Uint8Array {
   const mid: string[] = [];
   const midNames: string[] = [];
   const otherNames: string[] = [];
-  const { table, bands, names } = dictionary;
+  // Hebrew: the words whose own band is worse than their family's (Dictionary.ownBands), by own band.
+  const ownMid: string[] = [];
+  const ownRare: string[] = [];
+  const { table, bands, names, ownBands } = dictionary;
   for (let id = 0; id < table.size; id++) {
     const band = bandAt(bands, id);
+    const own = ownBands ? bandAt(ownBands, id) : band;
+    if (own !== band) (own === BAND_MID ? ownMid : ownRare).push(table.wordAt(id));
     const isName = names?.[id] === 1;
     if (band === BAND_COMMON) common.push(table.wordAt(id));
     else if (band === BAND_MID) {
@@ -38,6 +43,7 @@ export function serializePeriodForBrowser(dictionary: Dictionary): Uint8Array {
     // Names matter only when the word is not common: mid-frequency words that are names, and names that are rare words.
     'names.mid': encodeWordList(midNames),
     'names.other': encodeWordList(otherNames),
+    ...(ownBands ? { 'own.mid': encodeWordList(ownMid), 'own.rare': encodeWordList(ownRare) } : {}),
   });
 }
 
@@ -76,6 +82,13 @@ export function dictionaryFromBrowserPayload(payload: Uint8Array | ArrayBuffer):
   nameFlags.fill(1, knownWords);
   for (const name of midNames) nameFlags[table.find(name)] = 1;
   const hasNames = midNames.length + otherNames.length > 0;
+  let ownBands: Uint8Array | null = null;
+  if (container.has('own.mid')) {
+    const ownCodes = codes.slice();
+    for (const word of decodeWordList(container.u8('own.mid'))) ownCodes[table.find(word)] = BAND_MID;
+    for (const word of decodeWordList(container.u8('own.rare'))) ownCodes[table.find(word)] = BAND_RARE;
+    ownBands = packBands(ownCodes);
+  }
   // Only bands travel: frequency orders alternatives, which the browser does not compute.
-  return new Dictionary({ info, table, bands, names: hasNames ? nameFlags : null, frequencyOf: (id) => BAND_RARE - (codes[id] ?? BAND_RARE) });
+  return new Dictionary({ info, table, bands, ownBands, names: hasNames ? nameFlags : null, frequencyOf: (id) => BAND_RARE - (codes[id] ?? BAND_RARE) });
 }

@@ -27,6 +27,7 @@ const BUILD_CODE = [
   'hebrew-builder.ts',
   'hebrew.ts',
   'hebrew-place-names.ts',
+  'hebrew-word-forms.ts',
   'hebrew-israeli-cities.ts',
   'arabic-builder.ts',
   'arabic.ts',

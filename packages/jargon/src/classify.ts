@@ -172,7 +172,7 @@ function bandOfWritten(written: string, form: string, sentenceStart: boolean, di
   const id = dictionary.findForm(form);
   const { names } = dictionary;
   if (id >= 0 && names !== null && names[id] === 1 && !sentenceStart && isCapitalised(written)) return BAND_COMMON;
-  const whole = dictionary.bandCodeOfId(id);
+  const whole = dictionary.bandCodeOfForm(form);
   if (whole !== BAND_RARE || !form.includes('-')) return whole;
   const writtenParts = written.split(HYPHENS);
   const formParts = form.split('-');
@@ -181,7 +181,7 @@ function bandOfWritten(written: string, form: string, sentenceStart: boolean, di
     const partForm = formParts[part] ?? '';
     const partWritten = writtenParts[part] ?? partForm;
     const partId = dictionary.findForm(partForm);
-    let band = dictionary.bandCodeOfId(partId);
+    let band = dictionary.bandCodeOfForm(partForm);
     if (
       band !== BAND_COMMON &&
       names !== null &&

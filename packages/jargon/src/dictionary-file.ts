@@ -139,6 +139,8 @@ export interface HebrewFileContent {
   readonly info: DictionaryInfo;
   readonly table: WordTable;
   readonly bands: Uint8Array;
+  /** Hebrew: each form's band by its own count (`bands` go by its family's); see Dictionary. */
+  readonly ownBands?: Uint8Array;
   /** The source list's count per word id (0 for a place name the list lacks). */
   readonly counts: Uint32Array;
 }
@@ -154,7 +156,12 @@ export function encodeCountsFile(
 ): Uint8Array {
   return encodeContainer(
     { kind, formatVersion: DICTIONARY_FORMAT_VERSION, info: { ...content.info } },
-    { ...tableSections('words', content.table), bands: content.bands, counts: content.counts },
+    {
+      ...tableSections('words', content.table),
+      bands: content.bands,
+      ...(content.ownBands ? { ownBands: content.ownBands } : {}),
+      counts: content.counts,
+    },
   );
 }
 
@@ -203,7 +210,8 @@ export function decodeDictionaryContainer(container: Container, options: DecodeO
     const counts = container.u32('counts');
     const frequencyOf = (id: number): number => counts[id] ?? 0;
     const thesaurus = info.language === 'English' ? (options.thesaurus ?? null) : null;
-    const dictionary = new Dictionary({ info, table, bands, names: null, frequencyOf, thesaurus });
+    const ownBands = container.has('ownBands') ? container.u8('ownBands') : null;
+    const dictionary = new Dictionary({ info, table, bands, ownBands, names: null, frequencyOf, thesaurus });
     return { kind, dictionaries: [dictionary], yearly: null, thesaurus: null };
   }
   throw new JargonError('INVALID_DICTIONARY', `Unknown dictionary file kind ${kind}.`);

@@ -73,6 +73,13 @@ export interface DictionaryParts {
   readonly bands: Uint8Array;
   /** 1 per word id that is a listed first name or surname; null when the language has no list. */
   readonly names: Uint8Array | null;
+  /**
+   * Hebrew: each word's band by its own count, where `bands` go by its family's count
+   * (hebrew-builder.ts). An unlisted word that reaches a listed form only by a guess of its
+   * family (hebrew-word-forms.ts) takes that form's own band: the guess is evidence of the form,
+   * not of its whole family. Absent: `bands`.
+   */
+  readonly ownBands?: Uint8Array | null;
   /** A larger value means more frequent; orders the alternatives. */
   readonly frequencyOf: (id: number) => number;
   readonly thesaurus?: Thesaurus | null;
@@ -83,13 +90,17 @@ export class Dictionary {
   readonly table: WordTable;
   readonly bands: Uint8Array;
   readonly names: Uint8Array | null;
+  readonly ownBands: Uint8Array | null;
   readonly thesaurus: Thesaurus | null;
   /** Hebrew: an unknown form is looked up again without its prefix letters (hebrew.ts). */
   readonly stripsHebrewPrefixes: boolean;
   /** Arabic: an unknown form is normalised and looked up again without its clitics (arabic.ts). */
   readonly stripsArabicClitics: boolean;
   private readonly frequencyOfId: (id: number) => number;
-  /** Unlisted Hebrew or Arabic forms and the id each was found under (-1: none), at most UNLISTED_CACHE_LIMIT. */
+  /**
+   * Unlisted Hebrew or Arabic forms and the id each was found under (-1: none; -2 - id: found by
+   * a guess of its family, banded by ownBands), at most UNLISTED_CACHE_LIMIT.
+   */
   private readonly unlistedFormIds = new Map<string, number>();
 
   constructor(parts: DictionaryParts) {
@@ -98,6 +109,7 @@ export class Dictionary {
     this.table = parts.table;
     this.bands = parts.bands;
     this.names = parts.names;
+    this.ownBands = parts.ownBands ?? null;
     this.thesaurus = parts.thesaurus ?? null;
     this.frequencyOfId = parts.frequencyOf;
     this.stripsHebrewPrefixes = parts.info.language === 'Hebrew';
@@ -110,6 +122,19 @@ export class Dictionary {
 
   /** The id of a lookup form, trying it without Hebrew prefixes or Arabic clitics when the language needs it; -1 if unknown. */
   findForm(form: string): number {
+    const found = this.lookUp(form);
+    return found < -1 ? -2 - found : found;
+  }
+
+  /** The band of a lookup form by the counts alone: its id's band, or a guessed family form's own band (ownBands). */
+  bandCodeOfForm(form: string): BandCode {
+    const found = this.lookUp(form);
+    if (found < -1) return bandAt(this.ownBands ?? this.bands, -2 - found);
+    return this.bandCodeOfId(found);
+  }
+
+  /** findForm's answer, with a guessed family form coded as -2 - id. */
+  private lookUp(form: string): number {
     const id = this.table.find(form);
     if (id >= 0 || !(this.stripsHebrewPrefixes || this.stripsArabicClitics)) return id;
     // The editor measures on every keystroke: each unknown form is worked out once.
@@ -146,14 +171,15 @@ export class Dictionary {
     return best;
   }
 
-  /** An unlisted Hebrew form: a stem without prefix letters, else the best of the word-form families. */
+  /** An unlisted Hebrew form: a stem without prefix letters, else the best of the word-form families (coded -2 - id). */
   private findHebrewForm(form: string): number {
     const stems = stripHebrewPrefixes(form);
     for (const stem of stems) {
       const stemId = this.table.find(stem);
       if (stemId >= 0) return stemId;
     }
-    return this.bestFamilyForm(form, stems);
+    const guessed = this.bestFamilyForm(form, stems);
+    return guessed < 0 ? -1 : -2 - guessed;
   }
 
   /**
@@ -164,25 +190,26 @@ export class Dictionary {
    * while וקמים (one letter off) reaches קם.
    */
   private bestFamilyForm(form: string, stems: readonly string[]): number {
-    let best = this.bestListed(hebrewWordFormCandidates(form), 0);
+    const bands = this.ownBands ?? this.bands;
+    let best = this.bestListed(hebrewWordFormCandidates(form), 0, bands);
     for (const stem of stems) {
-      if (best >= 0 && bandAt(this.bands, best) === BAND_COMMON) break;
+      if (best >= 0 && bandAt(bands, best) === BAND_COMMON) break;
       const minLength = form.length - stem.length === 1 ? HEBREW_MIN_STEM : HEBREW_MIN_PREFIXED_BASE;
-      const id = this.bestListed(hebrewWordFormCandidates(stem), minLength);
-      if (id >= 0 && (best < 0 || bandAt(this.bands, id) < bandAt(this.bands, best))) best = id;
+      const id = this.bestListed(hebrewWordFormCandidates(stem), minLength, bands);
+      if (id >= 0 && (best < 0 || bandAt(bands, id) < bandAt(bands, best))) best = id;
     }
     return best;
   }
 
   /** The id of the best-banded listed candidate of at least `minLength` letters (first on ties); -1 if none. */
-  private bestListed(candidates: readonly string[], minLength: number): number {
+  private bestListed(candidates: readonly string[], minLength: number, bands: Uint8Array = this.bands): number {
     let best = -1;
     let bestBand: BandCode = BAND_RARE;
     for (const candidate of candidates) {
       if (candidate.length < minLength) continue;
       const id = this.table.find(candidate);
       if (id < 0) continue;
-      const band = bandAt(this.bands, id);
+      const band = bandAt(bands, id);
       if (band === BAND_COMMON) return id;
       if (best < 0 || band < bestBand) {
         best = id;
@@ -199,7 +226,7 @@ export class Dictionary {
 
   /** Band of one lowercase lookup form by the counts alone (no names rule, no hyphen rule). */
   bandOfForm(form: string): Band {
-    return bandName(this.bandCodeOfId(this.findForm(form)));
+    return bandName(this.bandCodeOfForm(form));
   }
 
   isName(form: string): boolean {

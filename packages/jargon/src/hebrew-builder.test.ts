@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { analyze } from './classify.ts';
 import { decodeDictionaryFile } from './dictionary-file.ts';
-import { buildHebrewFile, readHebrewCounts } from './hebrew-builder.ts';
+import { dictionaryFromBrowserPayload, serializePeriodForBrowser } from './browser-payload.ts';
+import { buildHebrewFile, familyCounts, familyHead, readHebrewCounts } from './hebrew-builder.ts';
 import { placeNameForms } from './hebrew-place-names.ts';
 
 describe('readHebrewCounts (docs/de-jargonizer.md "Hebrew")', () => {
@@ -35,5 +36,38 @@ describe('buildHebrewFile', () => {
     // Places: listed (ספרד 10 would be mid), unlisted (חיפה), behind prefixes listed (מיפן) or not (בחיפה, ליפן).
     expect(analyze('ספרד חיפה מיפן בחיפה ליפן', hebrew).wordBands).toEqual(['common', 'common', 'common', 'common', 'common']);
     expect(hebrew.frequency('דהו')).toBe(40);
+  });
+});
+
+describe('Hebrew families (docs/de-jargonizer.md "Hebrew families")', () => {
+  it('counts a listed form by its prefix family, not behind מ or ש, and keeps each form its own band for guesses', () => {
+    const counts = new Map([
+      ['נרות', 30],
+      ['הנרות', 20],
+      ['בנרות', 5],
+      ['חסום', 900],
+      ['מחסום', 10],
+    ]);
+    expect(familyHead('הנרות', counts)).toBe('נרות');
+    expect(familyHead('מחסום', counts)).toBe('מחסום');
+    expect(Object.fromEntries(familyCounts(counts))).toEqual({ נרות: 55, הנרות: 55, בנרות: 55, חסום: 900, מחסום: 10 });
+  });
+
+  it('serves the own bands to the browser too, so a guess is banded alike there', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'hebrew-families-'));
+    try {
+      mkdirSync(join(dataDir, 'hebrew'));
+      // 4,000,000 tokens: common ≥ 40, mid ≥ 2. למד is mid alone (20) and common with its family (45).
+      const lines = ['אבג 3999895', 'למד 20', 'הלמד 15', 'ולמד 10', 'דהו 60'];
+      writeFileSync(join(dataDir, 'hebrew', 'he_50k_2018.txt'), `${lines.join('\n')}\n`);
+      const [hebrew] = decodeDictionaryFile(buildHebrewFile(dataDir, new Set()).bytes).dictionaries;
+      if (!hebrew) throw new Error('no dictionary');
+      // Listed and behind prefixes: the family's band; למדתם reaches למד only by a guess: its own band.
+      expect(analyze('למד והלמד למדתם', hebrew).wordBands).toEqual(['common', 'common', 'mid']);
+      const browser = dictionaryFromBrowserPayload(serializePeriodForBrowser(hebrew));
+      expect(analyze('למד והלמד למדתם', browser).wordBands).toEqual(['common', 'common', 'mid']);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

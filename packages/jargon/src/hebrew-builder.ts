@@ -60,6 +60,40 @@ function isPlaceForm(form: string, places: ReadonlySet<string>): boolean {
   return places.has(form) || stripHebrewPrefixes(form).some((stem) => places.has(stem));
 }
 
+/** A family's head keeps a root's three letters, so a short word (תא, דע) gathers no family. */
+const MIN_FAMILY_HEAD = 3;
+
+/**
+ * The word a listed form belongs to (docs/de-jargonizer.md "Hebrew families"): the form without
+ * its prefix letters when that stem is listed (והנרות, בנרות → נרות). The list counts each form
+ * apart, so a word children meet daily behind a dozen prefixes can have no form above the common
+ * cut-off. Not behind מ or ש, which begin many words of their own (מחסום is not מ + חסום), and not
+ * across inflections or a verb's persons: those are guesses (hebrew-word-forms.ts) that joined
+ * unrelated families when tried (אמין → ימין, כליה → לי).
+ */
+export function familyHead(form: string, counts: ReadonlyMap<string, number>): string {
+  for (const stem of stripHebrewPrefixes(form)) {
+    const prefix = form.slice(0, form.length - stem.length);
+    if (stem.length >= MIN_FAMILY_HEAD && counts.has(stem) && !/[מש]/u.test(prefix)) return stem;
+  }
+  return form;
+}
+
+/** Each listed form's family count: the counts of every listed form with the same head, added up (heads and their forms alike). */
+export function familyCounts(counts: ReadonlyMap<string, number>): Map<string, number> {
+  const byHead = new Map<string, number>();
+  const heads = new Map<string, string>();
+  for (const [form, count] of counts) {
+    const head = familyHead(form, counts);
+    heads.set(form, head);
+    byHead.set(head, (byHead.get(head) ?? 0) + count);
+  }
+  const families = new Map<string, number>();
+  for (const [form, head] of heads) families.set(form, byHead.get(head) ?? 0);
+  for (const [head, total] of byHead) families.set(head, Math.max(families.get(head) ?? 0, total));
+  return families;
+}
+
 export interface HebrewBuild {
   readonly bytes: Uint8Array;
   readonly words: number;
@@ -75,11 +109,14 @@ export function buildHebrewFile(dataDir: string, places: ReadonlySet<string> = h
   const { commonMin, midMin } = corpusThresholds(tokens);
   const words = [...counts.keys()];
   for (const place of places) if (!counts.has(place)) words.push(place);
-  const codes = words.map((word) => {
-    const count = counts.get(word) ?? 0;
+  const families = familyCounts(counts);
+  const bandOf = (word: string, count: number) => {
     if (count >= commonMin || isPlaceForm(word, places)) return BAND_COMMON;
     return count >= midMin ? BAND_MID : BAND_RARE;
-  });
+  };
+  const codes = words.map((word) => bandOf(word, Math.max(counts.get(word) ?? 0, families.get(word) ?? 0)));
+  // A form's own band, for an unlisted word that reaches it only by a guessed family form (dictionary.ts).
+  const ownCodes = words.map((word) => bandOf(word, counts.get(word) ?? 0));
   const { language, startYear, endYear } = parsePeriodCode(HEBREW_PERIOD);
   const info: DictionaryInfo = {
     code: HEBREW_PERIOD,
@@ -89,13 +126,13 @@ export function buildHebrewFile(dataDir: string, places: ReadonlySet<string> = h
     source: 'OpenSubtitles 2018: the 50,000 most frequent Hebrew word forms with their counts (FrequencyWords by Hermit Dave, CC BY-SA 4.0)',
     bandRule:
       `common ≥ ${commonMin}, mid-frequency ${midMin}–${commonMin - 1}, rare < ${midMin} or not listed after removing prefix letters ` +
-      `(${COMMON_PER_MILLION} and ${MID_PER_MILLION} per million tokens); names of countries and places are common`,
+      `(${COMMON_PER_MILLION} and ${MID_PER_MILLION} per million tokens), a listed form by the count of its family; names of countries and places are common`,
     tokens,
     types: counts.size,
   };
   // A word's id is its place in `words` (WordTable.build), so bands and counts go in that order.
   const table = WordTable.build(words);
   const wordCounts = Uint32Array.from(words, (word) => counts.get(word) ?? 0);
-  const bytes = encodeHebrewFile({ info, table, bands: packBands(codes), counts: wordCounts });
+  const bytes = encodeHebrewFile({ info, table, bands: packBands(codes), ownBands: packBands(ownCodes), counts: wordCounts });
   return { bytes, words: words.length, tokens, commonMin, midMin, placeForms: places.size, dropped };
 }

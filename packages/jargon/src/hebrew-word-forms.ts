@@ -57,6 +57,8 @@ export function hebrewWordFormCandidates(word: string): string[] {
     if (rest.startsWith('ה')) add(`מ${rest.slice(1)}`);
   }
   addPastForms(word, add);
+  // A bare third-person past of paal is itself a core: נבח → נובח, לנבוח
+  if (word.length === MIN_CORE) addPatternForms(word, add);
   addFutureForms(word, add);
   for (const singular of presentSingulars(word)) addPresentForms(singular, add);
   addPronounBases(word, add);
