@@ -626,3 +626,40 @@ describe('before and after, and the CSV', () => {
     }
   });
 });
+
+describe('floods and bad characters', () => {
+  it('takes 30 students joining at once, and the same student joining twice at once, as one membership each', async () => {
+    const trainer = await registerTestUser(app);
+    const course = await createCourse(trainer);
+    const students = await Promise.all(Array.from({ length: 30 }, () => registerTestUser(app)));
+    const joins = await Promise.all([...students, students[0]!].map((student) => join(student, course.joinCode)));
+    expect(joins.map((res) => res.statusCode)).toEqual(joins.map(() => 200));
+    const detail = (await call('GET', `/api/courses/${course.id}`, trainer)).json();
+    expect(detail.students).toHaveLength(30);
+  });
+
+  it('keeps one before mark when two are added at once (one 201, one 409)', async () => {
+    const trainer = await registerTestUser(app);
+    const course = await createCourse(trainer);
+    const statuses = (await Promise.all([0, 1].map(() => addAssignment(trainer, course.id, { kind: 'ethics', mark: 'before' })))).map((res) => res.statusCode);
+    expect(statuses.sort()).toEqual([201, 409]);
+  });
+
+  it('refuses a NUL or an unpaired surrogate in a name, a comment or a reply with 400, storing nothing', async () => {
+    const trainer = await registerTestUser(app);
+    for (const name of ['Course\u0000', 'Course \ud800']) {
+      const res = await call('POST', '/api/courses', trainer, { ...COURSE, name });
+      expect(res.statusCode, JSON.stringify(name)).toBe(400);
+    }
+    const created = await app.db.select().from(courses).where(eq(courses.ownerId, trainer.id));
+    expect(created).toEqual([]);
+    const course = await createCourse(trainer);
+    const assignment = (await addAssignment(trainer, course.id, { kind: 'dejargonizer' })).json().id as string;
+    const student = await registerTestUser(app);
+    await join(student, course.joinCode);
+    const submission = (await call('PUT', `/api/courses/${course.id}/assignments/${assignment}/submission`, student, { text: BEFORE_TEXT })).json().id as string;
+    const comment = await call('POST', `/api/courses/${course.id}/submissions/${submission}/comments`, trainer, { body: 'Look\u0000' });
+    expect(comment.statusCode).toBe(400);
+    expect(await app.db.select().from(courseComments).where(eq(courseComments.submissionId, submission))).toEqual([]);
+  });
+});
