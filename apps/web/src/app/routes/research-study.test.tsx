@@ -88,6 +88,7 @@ beforeEach(() => {
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = String(input);
       if (url === '/api/research/access') return json({ researcher: true });
+      if (url === `/api/studies/${studyId}` && init?.method === 'PATCH') return json({ ...studyReply, ...(JSON.parse(String(init.body)) as object) });
       if (url === `/api/studies/${studyId}`) return json(studyReply);
       if (url === `/api/studies/${studyId}/audit`)
         return json({
@@ -197,6 +198,20 @@ describe("a study's settings", () => {
     await waitFor(() => expect(title).toHaveFocus());
     expect(title).toHaveAccessibleDescription('Give the study a title.');
     expect(vi.mocked(fetch).mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(false);
+  });
+
+  it('once saved, ask for the study’s dashboard and audit trail again, which record the change', async () => {
+    await renderRoute(`/research/studies/${studyId}`, { auth: researcher });
+    const user = userEvent.setup();
+    const settings = await screen.findByRole('region', { name: 'Settings' });
+    await screen.findByRole('table', { name: 'Audit trail, newest first' });
+    const asked = (path: string) => vi.mocked(fetch).mock.calls.filter(([url, init]) => url === `/api/studies/${studyId}${path}` && (init?.method ?? 'GET') === 'GET').length;
+    const before = { audit: asked('/audit'), dashboard: asked('/dashboard') };
+    await user.type(within(settings).getByLabelText('Title'), ' (2)');
+    await user.click(within(settings).getByRole('button', { name: 'Save settings' }));
+    expect(await within(settings).findByText('Saved.')).toBeInTheDocument();
+    await waitFor(() => expect(asked('/audit')).toBeGreaterThan(before.audit));
+    expect(asked('/dashboard')).toBeGreaterThan(before.dashboard);
   });
 });
 

@@ -5,14 +5,11 @@ import { useCallback } from 'react';
 import type { Profile } from '@scicomm/shared/account-api';
 import { ApiError, requestJson } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth.tsx';
+import { accountKeys } from './query-keys.ts';
 
 export async function getProfile(signal?: AbortSignal): Promise<Profile> {
   return (await requestJson<{ profile: Profile }>('/api/account/profile', signal ? { signal } : {})).profile;
 }
-
-/** Every query of the account pages for this user starts with this key. */
-export const accountKey = (userId: string | undefined) => ['account', userId ?? 'visitor'] as const;
-export const profileKey = (userId: string | undefined) => [...accountKey(userId), 'profile'] as const;
 
 export type ProfileLoad =
   | { status: 'loading' }
@@ -25,9 +22,9 @@ export function useProfile(): [ProfileLoad, (profile: Profile) => void] {
   const { state } = useAuth();
   const userId = state.user?.id;
   const client = useQueryClient();
-  const query = useQuery({ queryKey: profileKey(userId), queryFn: ({ signal }) => getProfile(signal) });
+  const query = useQuery({ queryKey: accountKeys.profile(userId), queryFn: ({ signal }) => getProfile(signal) });
   const replace = useCallback(
-    (profile: Profile) => client.setQueryData(profileKey(userId), profile),
+    (profile: Profile) => client.setQueryData(accountKeys.profile(userId), profile),
     [client, userId],
   );
   const load: ProfileLoad = query.data

@@ -5,21 +5,19 @@ import { useCallback } from 'react';
 import type { TaskDetail, TaskSummary, TaskType } from '@scicomm/shared/account-api';
 import { requestJson } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth.tsx';
-import { accountKey } from './get-profile.ts';
+import { accountKeys } from './query-keys.ts';
 import { getTask } from './get-task.ts';
 
 export async function getTasks(signal?: AbortSignal): Promise<TaskSummary[]> {
   return (await requestJson<{ tasks: TaskSummary[] }>('/api/account/tasks', signal ? { signal } : {})).tasks;
 }
 
-const tasksKey = (userId: string | undefined) => [...accountKey(userId), 'tasks'] as const;
-
 export type TasksLoad =
   { status: 'loading' } | { status: 'error' } | { status: 'loaded'; tasks: TaskSummary[] };
 
 export function useTasks(): TasksLoad {
   const { state } = useAuth();
-  const query = useQuery({ queryKey: tasksKey(state.user?.id), queryFn: ({ signal }) => getTasks(signal) });
+  const query = useQuery({ queryKey: accountKeys.tasks(state.user?.id), queryFn: ({ signal }) => getTasks(signal) });
   if (query.data) return { status: 'loaded', tasks: query.data };
   return query.isError ? { status: 'error' } : { status: 'loading' };
 }
@@ -30,7 +28,7 @@ export type TaskLoad = { status: 'loading' } | { status: 'error' } | { status: '
 export function useTask(task: { type: TaskType; id: string } | null): TaskLoad | null {
   const { state } = useAuth();
   const query = useQuery({
-    queryKey: [...tasksKey(state.user?.id), task?.type, task?.id],
+    queryKey: accountKeys.task(state.user?.id, task?.type, task?.id),
     queryFn: () => getTask(task!.type, task!.id),
     enabled: task !== null,
     staleTime: Infinity,
@@ -45,5 +43,5 @@ export function useForgetTasks(): () => Promise<void> {
   const { state } = useAuth();
   const client = useQueryClient();
   const userId = state.user?.id;
-  return useCallback(() => client.resetQueries({ queryKey: tasksKey(userId) }), [client, userId]);
+  return useCallback(() => client.resetQueries({ queryKey: accountKeys.tasks(userId) }), [client, userId]);
 }

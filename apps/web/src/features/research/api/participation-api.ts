@@ -5,10 +5,11 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { Participation, ResumableSession } from '@scicomm/shared/study-api';
 import { ApiError, requestJson } from '../../../lib/api-client.ts';
+import { participationKeys } from './query-keys.ts';
 
 export function useParticipation(token: string) {
   return useQuery({
-    queryKey: ['participation', token] as const,
+    queryKey: participationKeys.study(token),
     staleTime: 0,
     retry: false,
     queryFn: ({ signal }) =>
@@ -50,7 +51,7 @@ export function forgetParticipant(token: string, identifier: string): void {
 /** Whether a kept participant still takes part: 'yes', or 'no' (404, or a kept id that is no id: forget it). */
 export function useKeptParticipant(token: string, participantId: string) {
   return useQuery({
-    queryKey: ['participation', token, 'participant', participantId] as const,
+    queryKey: participationKeys.participant(token, participantId),
     staleTime: Infinity,
     retry: false,
     queryFn: async ({ signal }) => {

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ResearchAccess, ResearchEdition, ResearchSummary } from '@scicomm/shared/research-api';
 import { requestBlob, requestJson } from '../../../lib/api-client.ts';
 import { type TwoFactorMissing, twoFactorMissing } from '../../../lib/two-factor-required.ts';
+import { researchKeys } from './query-keys.ts';
 
 /** Days as YYYY-MM-DD (UTC days, both included); empty: no limit. */
 export interface ResearchRange {
@@ -35,11 +36,6 @@ export function researchExportUrl(filter: ResearchExportFilter): string {
   const query = params.toString();
   return `/api/research/export${query ? `?${query}` : ''}`;
 }
-
-export const researchKeys = {
-  access: (userId: string) => ['research', 'access', userId] as const,
-  summary: (userId: string, range: ResearchRange) => ['research', 'summary', userId, range.from, range.to] as const,
-};
 
 /** A researcher, and whether their session still lacks two-factor sign-in; or not a researcher. */
 export type ResearchAccessState = { researcher: true; twoFactorMissing?: TwoFactorMissing } | { researcher: false };

@@ -11,12 +11,7 @@ import type {
   UpdateStudyBody,
 } from '@scicomm/shared/study-api';
 import { requestBlob, requestJson } from '../../../lib/api-client.ts';
-
-export const studyKeys = {
-  list: (userId: string) => ['studies', userId, 'list'] as const,
-  study: (userId: string, id: string) => ['studies', userId, id] as const,
-  dashboard: (userId: string, id: string) => ['studies', userId, id, 'dashboard'] as const,
-};
+import { studyKeys } from './query-keys.ts';
 
 const studyUrl = (id: string) => `/api/studies/${encodeURIComponent(id)}`;
 
@@ -59,7 +54,10 @@ export function useCreateStudy(userId: string) {
   });
 }
 
-/** Changes to a study (settings, collaborators): each answers with the study as it now is. */
+/**
+ * Changes to a study (settings, collaborators): each answers with the study as it now is; its
+ * dashboard, audit trail and the list are asked again.
+ */
 export function useStudyChange<Input>(
   userId: string,
   id: string,
@@ -71,6 +69,8 @@ export function useStudyChange<Input>(
     onSuccess: (study) => {
       queryClient.setQueryData(studyKeys.study(userId, id), study);
       void queryClient.invalidateQueries({ queryKey: studyKeys.list(userId) });
+      void queryClient.invalidateQueries({ queryKey: studyKeys.dashboard(userId, id) });
+      void queryClient.invalidateQueries({ queryKey: studyKeys.audit(userId, id) });
     },
   });
 }
@@ -93,6 +93,18 @@ export function downloadStudyExport(
   return requestBlob(`${studyUrl(id)}/export?format=${format}`);
 }
 
+/** An export of the study's data; the audit trail, which records it, is asked again. */
+export function useStudyExport(userId: string, id: string, onDownloaded: (file: { blob: Blob; fileName?: string }, format: StudyExportFormat) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (format: StudyExportFormat) => downloadStudyExport(id, format),
+    onSuccess: (file, format) => {
+      onDownloaded(file, format);
+      void queryClient.invalidateQueries({ queryKey: studyKeys.audit(userId, id) });
+    },
+  });
+}
+
 export function useDeleteStudyData(userId: string, id: string) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -104,7 +116,7 @@ export function useDeleteStudyData(userId: string, id: string) {
           body: { confirmTitle },
         },
       ),
-    onSuccess: () =>
-      void queryClient.invalidateQueries({ queryKey: studyKeys.dashboard(userId, id) }),
+    // The dashboard, the reader checks and the audit trail all change with the data.
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: studyKeys.study(userId, id) }),
   });
 }

@@ -3,10 +3,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { StudyAudit } from '@scicomm/shared/study-api';
 import { requestJson } from '../../../lib/api-client.ts';
+import { studyKeys } from './query-keys.ts';
 
 export function useStudyAudit(userId: string, studyId: string) {
   return useQuery({
-    queryKey: ['studies', userId, studyId, 'audit'] as const,
+    queryKey: studyKeys.audit(userId, studyId),
     staleTime: 0,
     refetchInterval: 30_000,
     queryFn: ({ signal }) =>

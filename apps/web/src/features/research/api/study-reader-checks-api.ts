@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ParticipantReaderCheck, StudyReaderChecksReply } from '@scicomm/shared/study-api';
 import type { ReaderCheckResults } from '@scicomm/shared/reader-check-api';
 import { requestJson } from '../../../lib/api-client.ts';
+import { participationKeys, studyKeys } from './query-keys.ts';
 
 const studyUrl = (id: string) => `/api/studies/${encodeURIComponent(id)}`;
 
@@ -12,7 +13,7 @@ const studyUrl = (id: string) => `/api/studies/${encodeURIComponent(id)}`;
 export function useParticipantReaderCheck(token: string, participantId: string) {
   // Typed here: refetchInterval reads the data, and TypeScript then infers it as {}.
   return useQuery<ParticipantReaderCheck | null>({
-    queryKey: ['participation', token, 'participant', participantId, 'reader-check'] as const,
+    queryKey: participationKeys.readerCheck(token, participantId),
     staleTime: 0,
     // A passing network fault should not cost the participant their readers' link.
     retry: 2,
@@ -31,7 +32,7 @@ export function useParticipantReaderCheck(token: string, participantId: string) 
 /** Every participant's check, asked again every 10 s like the dashboard: readers arrive. */
 export function useStudyReaderChecks(userId: string, studyId: string) {
   return useQuery({
-    queryKey: ['studies', userId, studyId, 'reader-checks'] as const,
+    queryKey: studyKeys.readerChecks(userId, studyId),
     staleTime: 0,
     refetchInterval: 10_000,
     queryFn: ({ signal }) => requestJson<StudyReaderChecksReply>(`${studyUrl(studyId)}/reader-checks`, { signal }),
@@ -40,7 +41,7 @@ export function useStudyReaderChecks(userId: string, studyId: string) {
 
 export function useStudyReaderCheckResults(userId: string, studyId: string, checkId: string) {
   return useQuery({
-    queryKey: ['studies', userId, studyId, 'reader-checks', checkId] as const,
+    queryKey: studyKeys.readerCheck(userId, studyId, checkId),
     staleTime: 0,
     retry: false,
     queryFn: ({ signal }) =>

@@ -5,7 +5,6 @@
 // problem says so and gets focus, and what was typed stays when the server refuses.
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMutation } from '@tanstack/react-query';
 import { Controller, useController, useWatch, type Control } from 'react-hook-form';
 import { z } from 'zod';
 import {
@@ -13,15 +12,14 @@ import {
   deleteStudyDataBodySchema,
   STUDY_STATUSES,
   type Study,
-  type StudyExportFormat,
 } from '@scicomm/shared/study-api';
 import {
   addCollaborator,
-  downloadStudyExport,
   removeCollaborator,
   updateStudy,
   useDeleteStudyData,
   useStudyChange,
+  useStudyExport,
 } from '../api/studies-api.ts';
 import { saveBlob } from '../../../lib/save-blob.ts';
 import { serverErrorText } from '../../../lib/server-message.ts';
@@ -205,17 +203,12 @@ export function StudyCollaborators({ userId, study }: { userId: string; study: S
   );
 }
 
-export function StudyExport({ study }: { study: Study }) {
+export function StudyExport({ userId, study }: { userId: string; study: Study }) {
   const { t } = useTranslation(['server-errors', 'studies']);
   const errorText = useErrorText();
-  const download = useMutation({
-    mutationFn: (format: StudyExportFormat) => downloadStudyExport(study.id, format),
-    onSuccess: ({ blob, fileName }, format) =>
-      saveBlob(
-        blob,
-        fileName ? decodeURIComponent(fileName) : `study.${format === 'json' ? 'json' : 'csv'}`,
-      ),
-  });
+  const download = useStudyExport(userId, study.id, ({ blob, fileName }, format) =>
+    saveBlob(blob, fileName ? decodeURIComponent(fileName) : `study.${format === 'json' ? 'json' : 'csv'}`),
+  );
   return (
     <section aria-labelledby="study-export" className="research__section">
       <h2 id="study-export">{t('studies.export.heading')}</h2>

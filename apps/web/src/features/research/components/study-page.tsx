@@ -34,7 +34,7 @@ export function StudyPage({ userId, study }: { userId: string; study: Study }) {
       <StudyLinks study={study} />
       <StudyDashboardPanel userId={userId} studyId={study.id} />
       <StudyReaderChecks userId={userId} study={study} />
-      <StudyExport study={study} />
+      <StudyExport userId={userId} study={study} />
       <StudySettings key={study.id} userId={userId} study={study} />
       <StudyCollaborators userId={userId} study={study} />
       <StudyRetention userId={userId} study={study} />
