@@ -1,13 +1,14 @@
 // How good are the simpler words? (node packages/jargon/bench/alternatives-eval.ts [period] [--show dev|held-out|all])
 // Runs `alternatives` of the measure on every word of the test list (src/alternatives-eval-list.ts),
 // each with its sentence, against the built dictionaries and prints, for the development half
-// (or the half --show names), what is suggested and whether a person accepts it; then, for each
+// (or the part --show names: dev, held-out, fresh, all), what is suggested and whether a person accepts it; then, for each
 // half, the acceptable share of all suggestions shown and the share of words helped (at least one
 // acceptable suggestion). Exits with 1 when either half misses a target (TARGETS).
 // docs/de-jargonizer.md "Simpler words" holds the figures; src/real-data.test.ts keeps them
 // from sliding back.
 import { alternativesWithSource } from '../src/alternatives.ts';
 import { ALTERNATIVES_EVAL, scoreAlternatives, type AlternativesScore } from '../src/alternatives-eval-list.ts';
+import { ALTERNATIVES_FRESH } from '../src/alternatives-fresh-list.ts';
 import { bandOfWord } from '../src/classify.ts';
 import { loadDictionaries } from '../src/load.ts';
 import { DEFAULT_PERIOD } from '../src/period-code.ts';
@@ -22,7 +23,12 @@ const show = showIndex >= 0 ? (args[showIndex + 1] ?? 'dev') : 'dev';
 const period = args.find((arg, index) => !arg.startsWith('--') && index !== showIndex + 1) ?? DEFAULT_PERIOD;
 const dictionary = loadDictionaries().get(period);
 const sources = new Map<string, string>();
-const halves = { dev: ALTERNATIVES_EVAL.filter((entry) => !entry.heldOut), 'held-out': ALTERNATIVES_EVAL.filter((entry) => entry.heldOut) };
+// fresh: a list written after the rules were last tuned (src/alternatives-fresh-list.ts), measured only.
+const halves = {
+  dev: ALTERNATIVES_EVAL.filter((entry) => !entry.heldOut),
+  'held-out': ALTERNATIVES_EVAL.filter((entry) => entry.heldOut),
+  fresh: ALTERNATIVES_FRESH,
+};
 const scores = Object.fromEntries(
   Object.entries(halves).map(([half, cases]) => [
     half,
