@@ -10,10 +10,10 @@
 const CASES = `
 recharge | Groundwater recharge in the basin was estimated from rainfall records. | refill, refilling, replenishment, topping
 desiccate | Prolonged drought caused the marsh to desiccate within two summers. | dry
-attenuated | Mice lacking the receptor showed attenuated inflammation after infection. | reduced, weakened, lessened, milder, weaker, dampened
+attenuated | Mice lacking the receptor showed attenuated inflammation after infection. | reduce, weaken, lessen, mild, weak, dampen
 engulf | Immune cells engulf dead cells and clear them from the tissue. | swallow, eat, consume, absorb
 regenerate | Salamanders can regenerate a lost limb within weeks. | regrow
-ameliorated | The new irrigation schedule ameliorated water stress in the orchards. | eased, relieved, reduced, lessened, improved
+ameliorated | The new irrigation schedule ameliorated water stress in the orchards. | ease, relieve, reduce, lessen, improve
 ductile | The alloy remains ductile even at very low temperatures. | bendable, flexible, pliable, soft
 brittle | Cold makes the plastic brittle, so it cracks easily. | fragile, breakable, crisp
 corrosion | Salt spray speeds up corrosion of steel bridges near the coast. | rust, rusting, decay
