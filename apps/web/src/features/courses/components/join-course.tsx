@@ -1,9 +1,9 @@
 // Joining a course (docs/courses.md "Joining"): the code typed (or the link's), then the course
 // and exactly what its trainers will see, and the student's agreement. A visitor is sent through
 // sign-in and back (/login?next=…).
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { useController } from 'react-hook-form';
 import { z } from 'zod';
 import { formatJoinCode, joinCodeSchema } from '@scicomm/shared/course-api';
 import { describedBy, FieldError, FormAlert } from '../../../components/field-message.tsx';
@@ -49,14 +49,18 @@ export function JoinCodeForm() {
   );
 }
 
+/** Joining needs the box ticked: the student agrees to show their course work to its trainers. */
+const agreementSchema = z.object({ agreed: z.literal(true) });
+
 /** The join screen of one code, for a signed-in user: what the trainers see, the agreement, Join. */
 export function JoinCourse({ userId, code }: { userId: string; code: string }) {
   const { t, i18n } = useTranslation(['courses', 'server-errors']);
   const navigate = useNavigate();
   const invitation = useInvitation(userId, code);
   const join = useJoinCourse(userId);
-  const [agreed, setAgreed] = useState(false);
-  const [unticked, setUnticked] = useState(false);
+  const form = useSchemaForm<{ agreed: boolean }, { agreed: true }>(agreementSchema, { agreed: false });
+  const agreement = useController({ control: form.control, name: 'agreed' }).field;
+  const unticked = form.formState.errors.agreed !== undefined;
   if (invitation.isPending) return <p role="status">{t('courses.loading')}</p>;
   if (invitation.isError) {
     const unknown = invitation.error instanceof ApiError && invitation.error.status === 404;
@@ -75,13 +79,9 @@ export function JoinCourse({ userId, code }: { userId: string; code: string }) {
       </p>
     );
   }
-  const submit = () => {
-    if (!agreed) {
-      setUnticked(true);
-      return;
-    }
-    join.mutate(code, { onSuccess: ({ courseId }) => void navigate(`/courses/${courseId}`) });
-  };
+  const submit = form.handleSubmit(() =>
+    join.mutate(code, { onSuccess: ({ courseId }) => void navigate(`/courses/${courseId}`) }),
+  );
   return (
     <section aria-labelledby="join-course-name">
       <h2 id="join-course-name">{course.name}</h2>
@@ -101,22 +101,22 @@ export function JoinCourse({ userId, code }: { userId: string; code: string }) {
       <form
         className="form"
         noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
+        onSubmit={(event) => void submit(event)}
       >
         <label className="course-agree">
           <input
             type="checkbox"
-            checked={agreed}
-            aria-invalid={unticked && !agreed ? true : undefined}
-            aria-describedby={describedBy(unticked && !agreed && 'join-agree-error')}
-            onChange={(event) => setAgreed(event.target.checked)}
+            ref={agreement.ref}
+            name={agreement.name}
+            checked={agreement.value}
+            aria-invalid={unticked ? true : undefined}
+            aria-describedby={describedBy(unticked && 'join-agree-error')}
+            onChange={(event) => agreement.onChange(event.target.checked)}
+            onBlur={agreement.onBlur}
           />{' '}
           {t('courses.join.agree')}
         </label>
-        <FieldError id="join-agree-error" message={unticked && !agreed ? t('courses.join.errors.agree') : undefined} />
+        <FieldError id="join-agree-error" message={unticked ? t('courses.join.errors.agree') : undefined} />
         <FormAlert message={join.isError ? serverErrorText(i18n, join.error, t('serverErrors.UNKNOWN')) : null} />
         <button type="submit" className="button" disabled={join.isPending}>
           {t('courses.join.submit')}

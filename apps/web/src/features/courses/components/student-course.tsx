@@ -2,6 +2,7 @@
 // each opening its usual page and taking one of the student's saved tasks of its kind; the
 // trainers' comments, newest first, with a reply; leaving the course.
 import { useState } from 'react';
+import { useController, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
@@ -87,7 +88,8 @@ function AttachWork({
 }) {
   const { t, i18n } = useTranslation(['courses', 'server-errors']);
   const [open, setOpen] = useState(false);
-  const [chosen, setChosen] = useState('');
+  const attachForm = useSchemaForm<{ taskId: string }, { taskId: string }>(attachSchema, { taskId: '' });
+  const chosen = useWatch({ control: attachForm.control, name: 'taskId' });
   const tasks = useSavedTasks(userId, open);
   const submit = useSubmitWork(userId, courseId);
   const type = taskTypeOfAssignment(assignment.kind);
@@ -108,14 +110,14 @@ function AttachWork({
     <>
       <form
         className="course-attach"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (chosen)
+        onSubmit={(event) =>
+          void attachForm.handleSubmit(({ taskId }) =>
             submit.mutate(
-              { assignmentId: assignment.id, body: { taskType: type, taskId: chosen } },
+              { assignmentId: assignment.id, body: { taskType: type, taskId } },
               { onSuccess: () => setOpen(false) },
-            );
-        }}
+            ),
+          )(event)
+        }
       >
         {tasks.isPending && <p role="status">{t('courses.loading')}</p>}
         {tasks.isSuccess && ofKind.length === 0 && <p>{t('courses.student.noSavedTasks')}</p>}
@@ -127,8 +129,7 @@ function AttachWork({
             <select
               id={id}
               className="field__control"
-              value={chosen}
-              onChange={(event) => setChosen(event.target.value)}
+              {...attachForm.register('taskId')}
             >
               <option value="">{t('courses.student.pick')}</option>
               {ofKind.map((task) => (
@@ -170,20 +171,21 @@ function AttachWork({
   );
 }
 
+/** Attach one saved task (the button waits for a choice). */
+const attachSchema = z.object({ taskId: z.string().min(1) });
+/** Leaving asks what becomes of the work: kept for the trainers, or removed (the button waits for a choice). */
+const leaveSchema = z.object({ keepWork: z.boolean() });
+
 function LeaveCourse({ userId, courseId }: { userId: string; courseId: string }) {
   const { t, i18n } = useTranslation(['courses', 'server-errors']);
   const navigate = useNavigate();
   const leave = useLeaveCourse(userId, courseId);
-  const [keepWork, setKeepWork] = useState<boolean | null>(null);
+  const leaveForm = useSchemaForm<{ keepWork: boolean | null }, { keepWork: boolean }>(leaveSchema, { keepWork: null });
+  const keep = useController({ control: leaveForm.control, name: 'keepWork' }).field;
+  const keepWork = keep.value;
+  const submitLeave = leaveForm.handleSubmit((body) => leave.mutate(body, { onSuccess: () => void navigate('/courses') }));
   return (
-    <form
-      className="form course-leave"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (keepWork !== null)
-          leave.mutate({ keepWork }, { onSuccess: () => void navigate('/courses') });
-      }}
-    >
+    <form className="form course-leave" onSubmit={(event) => void submitLeave(event)}>
       <fieldset>
         <legend>{t('courses.leave.title')}</legend>
         <p>{t('courses.leave.intro')}</p>
@@ -191,8 +193,9 @@ function LeaveCourse({ userId, courseId }: { userId: string; courseId: string })
           <input
             type="radio"
             name="keep-work"
+            ref={keep.ref}
             checked={keepWork === true}
-            onChange={() => setKeepWork(true)}
+            onChange={() => keep.onChange(true)}
           />{' '}
           {t('courses.leave.keep')}
         </label>
@@ -201,7 +204,7 @@ function LeaveCourse({ userId, courseId }: { userId: string; courseId: string })
             type="radio"
             name="keep-work"
             checked={keepWork === false}
-            onChange={() => setKeepWork(false)}
+            onChange={() => keep.onChange(false)}
           />{' '}
           {t('courses.leave.remove')}
         </label>
