@@ -111,3 +111,13 @@ describe('the plain-word table by part of speech', () => {
     expect(plainWordCount()).toBeGreaterThan(1900);
   });
 });
+
+describe('simpler words by the base form', () => {
+  it('offers none for an inflected form of a common word, whatever its own band (cores beside core)', () => {
+    const thesaurus = testThesaurus({ cores: ['parts'], parleys: ['talks'] });
+    const dictionary = testDictionary({ common: ['core', 'parts', 'talks', 'talk'], rare: ['cores', 'parleys'], thesaurus });
+    expect(alternatives('cores', dictionary, 5)).toEqual([]);
+    // A rare word whose base is not common still gets its simpler words.
+    expect(alternatives('parleys', dictionary, 5).map((alternative) => alternative.word)).toEqual(['talks']);
+  });
+});

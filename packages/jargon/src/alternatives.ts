@@ -12,6 +12,7 @@
 // one, so a word whose sense is unclear gets none.
 import { bandOfWord } from './classify.ts';
 import type { Band, Dictionary } from './dictionary.ts';
+import { inflectionBases } from './english-inflections.ts';
 import { plainWordsOf } from './plain-words.ts';
 import { stemOf, type PartOfSpeech, type Thesaurus, type WordSense } from './thesaurus.ts';
 import { normaliseWordForm, wordsOf } from './tokenizer.ts';
@@ -53,6 +54,9 @@ export function alternativesWithSource(
   if (thesaurus === null || limit <= 0) return none;
   const form = normaliseWordForm(word.trim());
   if (form === '' || bandOfWord(form, dictionary) === 'common') return none;
+  // An inflected form of a common word (cores, steels) is no jargon to replace, whatever its own
+  // count: the De-Jargonizer's bands stay the original's, the simpler words go by the base form.
+  if (inflectionBases(form).some((base) => bandOfWord(base, dictionary) === 'common')) return none;
   const ownFrequency = frequencyOf(form, dictionary);
   const knownBetter = (candidate: string, allowMid: boolean): Alternative | null => {
     const band = bandOfWord(candidate, dictionary);
