@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { researchDateSchema } from './research-api.ts';
 import { EXERCISE_IDS, exerciseManifest, type ExerciseId } from './exercises.ts';
-import { taskTypeSchema } from './account-api.ts';
+import { taskMessageSchema, taskTypeSchema } from './account-api.ts';
 import { measureSummarySchema } from './compare-api.ts';
 
 /** The languages a course is taught in (the site's chrome languages). */
@@ -251,6 +251,11 @@ export const submissionDetailReplySchema = z.object({
     taskType: taskTypeSchema,
     /** The text the figures are of (the exercise's final text, or the analysed text). */
     text: z.string(),
+    /**
+     * An exercise's conversation, read-only, while the student's saved task is still theirs; null
+     * for a De-Jargonizer text, a pasted one, or a task since removed or anonymised ("Don't Save Data").
+     */
+    transcript: z.array(taskMessageSchema).nullable(),
   }),
   /** Newest first. */
   comments: z.array(commentSchema),

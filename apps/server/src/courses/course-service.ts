@@ -45,6 +45,7 @@ import {
   courseRoleOf,
 } from '../permissions/index.ts';
 import { verifyTaskId } from '../exercises/index.ts';
+import { findTaskRow, toTaskDetail } from '../account/index.ts';
 import { beforeAfter } from './course-before-after.ts';
 import { dashboardCsv } from './course-csv.ts';
 import * as repo from './course-repository.ts';
@@ -375,9 +376,21 @@ export async function submitWork(
 }
 
 /** A De-Jargonizer assignment's text pasted on the course page: measured and kept by the course, whatever the student's storage choice. */
-async function submitPastedText(context: CourseContext, userId: string, assignmentId: string, wanted: TaskType, text: string) {
+async function submitPastedText(
+  context: CourseContext,
+  userId: string,
+  assignmentId: string,
+  wanted: TaskType,
+  text: string,
+) {
   if (wanted !== 'dejargonizer') {
-    throw new AppError(400, E.wrongTaskType, `This assignment takes a ${wanted} task, not a pasted text.`, undefined, { field: 'text' });
+    throw new AppError(
+      400,
+      E.wrongTaskType,
+      `This assignment takes a ${wanted} task, not a pasted text.`,
+      undefined,
+      { field: 'text' },
+    );
   }
   const saved = await repo.upsertSubmission(context.db, {
     assignmentId,
@@ -424,8 +437,11 @@ export async function submissionDetail(
     throw notFound('No such submission.');
   const found = await repo.findSubmission(context.db, submissionId);
   if (!found) throw notFound('No such submission.');
-  const comments = await repo.listComments(context.db, submissionId);
   const { submission } = found;
+  const [comments, transcript] = await Promise.all([
+    repo.listComments(context.db, submissionId),
+    transcriptOf(context, submission),
+  ]);
   return {
     submission: {
       id: submission.id,
@@ -435,9 +451,19 @@ export async function submissionDetail(
       studentName: found.studentName,
       taskType: submission.taskType as TaskType,
       text: submission.text,
+      transcript,
     },
     comments: comments.map(toComment),
   };
+}
+
+/** An exercise's conversation as the student's task viewer shows it, while the task is still the student's. */
+async function transcriptOf(context: CourseContext, submission: repo.SubmissionRow) {
+  const type = submission.taskType as TaskType;
+  if (submission.taskId === null || exerciseOfTaskType(type) === null) return null;
+  const row = await findTaskRow(context.db, type, submission.taskId);
+  if (!row || row.userId !== submission.studentId) return null;
+  return toTaskDetail(type, row).conversation;
 }
 
 export async function addComment(

@@ -205,6 +205,11 @@ describe('a course from creation to comments', () => {
 
     const grid = (await call('GET', `/api/courses/${course.id}/dashboard`, trainer)).json();
     expect(grid.assignments.map((a: { id: string }) => a.id)).toEqual([before, after, exercise]);
+    // The trainer reads the exercise's conversation, read-only; an analysis has none.
+    const exerciseWork = (await call('GET', `/api/courses/${course.id}/submissions/${halfLife.json().id}`, trainer)).json().submission;
+    expect(exerciseWork.transcript.length).toBeGreaterThan(3);
+    expect(exerciseWork.transcript.some((message: { isStudent: boolean; text: string }) => message.isStudent && message.text.includes('Epigenetics'))).toBe(true);
+    expect((await call('GET', `/api/courses/${course.id}/submissions/${first.json().id}`, trainer)).json().submission.transcript).toBeNull();
     const row = grid.students.find((s: { id: string }) => s.id === student.id);
     expect(row.cells.map((c: { status: string }) => c.status)).toEqual([
       'finished',

@@ -109,6 +109,7 @@ const submission = (reply: string | null): SubmissionDetailReply => ({
     studentName: 'Sami',
     taskType: 'dejargonizer',
     text: 'The epigenetic methylation of chromatin modulates transcription in plants.',
+    transcript: null,
   },
   comments: [comment(reply)],
 });
@@ -390,6 +391,26 @@ describe("the trainer's pages", () => {
         mark: 'after',
       }),
     );
+  });
+
+  it("shows an exercise's conversation read-only, its HTML sanitised", async () => {
+    handlers[`GET /api/courses/${COURSE_ID}`] = () => json(detail('trainer'));
+    handlers[`GET /api/courses/${COURSE_ID}/submissions/${SUBMISSION_ID}`] = () =>
+      json({
+        ...submission(null),
+        submission: {
+          ...submission(null).submission,
+          taskType: 'halflife',
+          transcript: [
+            { id: 'c1', text: 'Who are your readers?<img src=x onerror="alert(1)">', isStudent: false, inputType: 'text' },
+            { id: 's1', text: 'Farmers.', isStudent: true, inputType: 'text' },
+          ],
+        },
+      });
+    await renderRoute(`/courses/${COURSE_ID}/submissions/${SUBMISSION_ID}`, { auth: trainer });
+    const transcript = await screen.findByRole('region', { name: 'The conversation' });
+    expect(within(transcript).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['CoachWho are your readers?', 'StudentFarmers.']);
+    expect(transcript.querySelector('[onerror]')).toBeNull();
   });
 
   it('comments on a passage of a submission', async () => {

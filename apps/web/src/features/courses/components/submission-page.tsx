@@ -5,9 +5,14 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
-import { createCommentBodySchema, type CreateCommentBody } from '@scicomm/shared/course-api';
+import {
+  createCommentBodySchema,
+  type CreateCommentBody,
+  type SubmissionDetailReply,
+} from '@scicomm/shared/course-api';
 import { describedBy, FieldError, FormAlert } from '../../../components/field-message.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { sanitizeMessageHtml } from '../../../lib/safe-html.ts';
 import { serverErrorText } from '../../../lib/server-message.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
@@ -19,33 +24,73 @@ import { minutes, orDash, percent } from './figures.ts';
 const fieldsSchema = z.object({ body: z.string(), quote: z.string() });
 type Fields = z.infer<typeof fieldsSchema>;
 const formSchema = fieldsSchema
-  .transform((fields): CreateCommentBody => ({ body: fields.body, quote: fields.quote.trim() === '' ? null : fields.quote }))
+  .transform((fields): CreateCommentBody => ({
+    body: fields.body,
+    quote: fields.quote.trim() === '' ? null : fields.quote,
+  }))
   .pipe(createCommentBodySchema);
 
-function CommentForm({ userId, courseId, submissionId, textRef }: { userId: string; courseId: string; submissionId: string; textRef: React.RefObject<HTMLElement | null> }) {
+function CommentForm({
+  userId,
+  courseId,
+  submissionId,
+  textRef,
+}: {
+  userId: string;
+  courseId: string;
+  submissionId: string;
+  textRef: React.RefObject<HTMLElement | null>;
+}) {
   const { t, i18n } = useTranslation(['courses', 'server-errors']);
-  const form = useSchemaForm<Fields, z.output<typeof formSchema>>(formSchema, { body: '', quote: '' });
+  const form = useSchemaForm<Fields, z.output<typeof formSchema>>(formSchema, {
+    body: '',
+    quote: '',
+  });
   const create = useCreateComment(userId, courseId, submissionId);
   const problem = form.formState.errors.body ? t('courses.comments.errors.body') : undefined;
   const quoteSelection = () => {
     const selection = window.getSelection();
-    if (selection && textRef.current && selection.anchorNode && textRef.current.contains(selection.anchorNode)) {
+    if (
+      selection &&
+      textRef.current &&
+      selection.anchorNode &&
+      textRef.current.contains(selection.anchorNode)
+    ) {
       form.setValue('quote', selection.toString().trim());
     }
   };
-  const submit = form.handleSubmit((body) => create.mutate(body, { onSuccess: () => form.reset({ body: '', quote: '' }) }));
+  const submit = form.handleSubmit((body) =>
+    create.mutate(body, { onSuccess: () => form.reset({ body: '', quote: '' }) }),
+  );
   return (
-    <form className="form" onSubmit={(event) => void submit(event)} noValidate aria-labelledby="comment-form-title">
+    <form
+      className="form"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-labelledby="comment-form-title"
+    >
       <h2 id="comment-form-title">{t('courses.comments.add')}</h2>
       <div className="field">
         <label className="field__label" htmlFor="comment-quote">
           {t('courses.comments.quote')}
         </label>
-        <textarea id="comment-quote" className="field__control" rows={2} maxLength={2000} aria-describedby="comment-quote-hint" {...form.register('quote')} />
+        <textarea
+          id="comment-quote"
+          className="field__control"
+          rows={2}
+          maxLength={2000}
+          aria-describedby="comment-quote-hint"
+          {...form.register('quote')}
+        />
         <p id="comment-quote-hint" className="field__hint">
           {t('courses.comments.quoteHint')}
         </p>
-        <button type="button" className="button button--secondary button--small" onMouseDown={(event) => event.preventDefault()} onClick={quoteSelection}>
+        <button
+          type="button"
+          className="button button--secondary button--small"
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={quoteSelection}
+        >
           {t('courses.comments.quoteSelection')}
         </button>
       </div>
@@ -64,7 +109,11 @@ function CommentForm({ userId, courseId, submissionId, textRef }: { userId: stri
         />
         <FieldError id="comment-body-error" message={problem} />
       </div>
-      <FormAlert message={create.isError ? serverErrorText(i18n, create.error, t('serverErrors.UNKNOWN')) : null} />
+      <FormAlert
+        message={
+          create.isError ? serverErrorText(i18n, create.error, t('serverErrors.UNKNOWN')) : null
+        }
+      />
       <button type="submit" className="button" disabled={create.isPending}>
         {t('courses.comments.submit')}
       </button>
@@ -72,7 +121,46 @@ function CommentForm({ userId, courseId, submissionId, textRef }: { userId: stri
   );
 }
 
-export function SubmissionPage({ userId, courseId, submissionId, notFound }: { userId: string; courseId: string; submissionId: string; notFound: React.ReactNode }) {
+/** An exercise's conversation, read-only, as the student's task viewer shows it (messages sanitised). */
+function Transcript({
+  messages,
+}: {
+  messages: NonNullable<SubmissionDetailReply['submission']['transcript']>;
+}) {
+  const { t } = useTranslation('courses');
+  return (
+    <section aria-labelledby="submission-transcript-title">
+      <h2 id="submission-transcript-title">{t('courses.submission.transcript')}</h2>
+      <ol className="course-transcript">
+        {messages.map((message) => (
+          <li
+            key={message.id}
+            className={
+              message.isStudent ? 'course-transcript__student' : 'course-transcript__coach'
+            }
+          >
+            <strong>
+              {message.isStudent ? t('courses.submission.student') : t('courses.submission.coach')}
+            </strong>
+            <div dangerouslySetInnerHTML={{ __html: sanitizeMessageHtml(message.text) }} />
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+export function SubmissionPage({
+  userId,
+  courseId,
+  submissionId,
+  notFound,
+}: {
+  userId: string;
+  courseId: string;
+  submissionId: string;
+  notFound: React.ReactNode;
+}) {
   const { t } = useTranslation(['courses', 'translation']);
   const course = useCourse(userId, courseId);
   const submission = useSubmission(userId, courseId, submissionId);
@@ -94,12 +182,35 @@ export function SubmissionPage({ userId, courseId, submissionId, notFound }: { u
       <h1>{work.assignmentTitle}</h1>
       <p className="lead">
         {work.studentName} · {t(`courses.status.${work.status}`)} ·{' '}
-        {t('courses.dashboard.cell', { score: orDash(work.score), rare: percent(work.rareShare), words: orDash(work.words), minutes: minutes(work.seconds) })}
+        {t('courses.dashboard.cell', {
+          score: orDash(work.score),
+          rare: percent(work.rareShare),
+          words: orDash(work.words),
+          minutes: minutes(work.seconds),
+        })}
       </p>
-      <div className="course-text" ref={textRef} aria-label={t('courses.submission.text')} role="region" tabIndex={0}>
-        {work.text === '' ? <p>{t('courses.submission.noText')}</p> : work.text.split('\n').map((line, index) => <p key={index}>{line}</p>)}
+      <div
+        className="course-text"
+        ref={textRef}
+        aria-label={t('courses.submission.text')}
+        role="region"
+        tabIndex={0}
+      >
+        {work.text === '' ? (
+          <p>{t('courses.submission.noText')}</p>
+        ) : (
+          work.text.split('\n').map((line, index) => <p key={index}>{line}</p>)
+        )}
       </div>
-      {trainer && <CommentForm userId={userId} courseId={courseId} submissionId={submissionId} textRef={textRef} />}
+      {work.transcript && work.transcript.length > 0 && <Transcript messages={work.transcript} />}
+      {trainer && (
+        <CommentForm
+          userId={userId}
+          courseId={courseId}
+          submissionId={submissionId}
+          textRef={textRef}
+        />
+      )}
       <section aria-labelledby="submission-comments-title">
         <h2 id="submission-comments-title">{t('courses.comments.heading')}</h2>
         <CommentList userId={userId} courseId={courseId} comments={comments} canReply={!trainer} />
