@@ -24,7 +24,7 @@ async function runPersuasive(chat: ChatPage, summary: string): Promise<void> {
   await expect(chat.log.locator('.rare-word')).toHaveCount(0);
   // Logos and pathos need reading for meaning: the built-in coach gives each area's lesson.
   await expect(chat.log).toContainText('Logos (reasoning and evidence)');
-  await expect(chat.log).toContainText('point to the sentence that backs your main claim');
+  await expect(chat.log).toContainText('find the sentence in your summary that backs your main claim');
 
   await chat.send(
     `Our survey of 300 farms found losses of 20% because roots fail. ${textOfWords(100)}`,
@@ -37,7 +37,7 @@ async function runPersuasive(chat: ChatPage, summary: string): Promise<void> {
   await expect(chat.log).toContainText(
     'Pathos (the value you share with your readers: “food security”)',
   );
-  await expect(chat.log).toContainText('Point to the sentence where your readers meet the value');
+  await expect(chat.log).toContainText('In your summary, find the sentence where your readers meet the value');
 
   await chat.send(`Imagine bread for your family. ${textOfWords(105)}`);
   await chat.waitFor('Step 3: Ethos.');
@@ -46,7 +46,7 @@ async function runPersuasive(chat: ChatPage, summary: string): Promise<void> {
   await chat.option(/^\(1\) Yes/).click();
   await chat.waitFor('a last revision');
   await expect(chat.log).toContainText('Ethos (why readers should trust you)');
-  await expect(chat.log).toContainText('From what you told me about yourself, most of it is not in the summary yet');
+  await expect(chat.log).toContainText('Most of what you told me about yourself is not in the summary yet');
 
   await chat.send(
     `Our lab at the university has run drought trials for ten years. ${textOfWords(100)}`,

@@ -154,7 +154,7 @@ test('in Hebrew the coach answers in Hebrew, to the summary', async ({ page }) =
   // The built-in feedback came in Hebrew too.
   await expect(log).toContainText('ציון ההתאמה שלכם לקהל הרחב היה');
   // Its sentences are short enough for these readers: said in the summary line, in Hebrew.
-  await expect(log).toContainText('המשפטים שלכם מתאימים ל');
+  await expect(log).toContainText('המשפטים שלכם מתאימים עבור');
   await waitFor('סיימנו!');
 
   const summary = page.getByRole('region', { name: 'הטקסטים שלכם זה לצד זה' });

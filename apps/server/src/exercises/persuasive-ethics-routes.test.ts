@@ -95,9 +95,9 @@ describe('POST /api/Persuasive', () => {
     expect(all).toContain('Your suitability for a general audience score was');
     // Logos and pathos need reading for meaning: the built-in coach gives each area's lesson. Of
     // ethos it says what it can count: the words of the writer's statement not in the text.
-    expect(all).toContain('<strong>Logos (reasoning and evidence)</strong><br />Before your next version, point to the sentence that backs your main claim');
-    expect(all).toContain('<strong>Pathos (the value you share with your readers: “food security”)</strong><br />Point to the sentence where your readers meet the value');
-    expect(all).toContain('<strong>Ethos (why readers should trust you)</strong><br />From what you told me about yourself, most of it is not in the summary yet');
+    expect(all).toContain('<strong>Logos (reasoning and evidence)</strong><br />Before your next version, find the sentence in your summary that backs your main claim');
+    expect(all).toContain('<strong>Pathos (the value you share with your readers: “food security”)</strong><br />In your summary, find the sentence where your readers meet the value');
+    expect(all).toContain('<strong>Ethos (why readers should trust you)</strong><br />Most of what you told me about yourself is not in the summary yet');
     expect(all).toContain("Thank you, we're done!");
     expect(s.history).toMatchObject({ targetAudience: 'investors', pathosInterestsReflected: 'No', ethosAffiliationReflected: 'Yes', whichIsBetter: 'Final' });
     expect(s.history).not.toHaveProperty('messages');
@@ -343,6 +343,8 @@ describe('the LLM coach', () => {
     expect(llm.prompts()).toHaveLength(1);
     const texts = await s.send(persuasiveAnswers[3] ?? '');
     expect(llm.prompts()).toHaveLength(1);
-    expect(texts.join('\n')).toContain('<strong>Logos');
+    // The logos lesson came with the summary: the revision's built-in feedback is its sentences.
+    expect(texts.join('\n')).toMatch(/longest (?:sentence )?has \d+ words/u);
+    expect(texts.join('\n')).not.toContain('<strong>Logos');
   });
 });

@@ -4,7 +4,7 @@ import type { ChatCatalogue } from './catalogue.ts';
 export const criticalThinkingMessages: ChatCatalogue = {
   en: {
     'criticalThinking.greeting': 'Welcome to the Critical Thinking Coach! Thinking critically about your own research means asking what it is for, what it asks, what it rests on and what it means.',
-    'criticalThinking.plan': 'You will write a summary of your research, then answer five questions about it. After each of the first four you get feedback and revise your summary.',
+    'criticalThinking.plan': 'You will write a summary of your research, then answer five questions about it. After each of the first four you revise your summary, with the coach’s remarks where it has some.',
     'criticalThinking.pasteSummary': 'Please write or paste a summary of your research (150–500 words).',
     'criticalThinking.summaryReceived': 'Thank you! Now let’s think about it together.',
     'criticalThinking.question': 'Question {{n}} of 5: {{question}} Answer in {{min}}–{{max}} words.',
@@ -27,7 +27,7 @@ export const criticalThinkingMessages: ChatCatalogue = {
   },
   he: {
     'criticalThinking.greeting': 'ברוכים הבאים למאמן החשיבה הביקורתית! לחשוב באופן ביקורתי על המחקר שלכם פירושו לשאול לשם מה הוא נועד, מה הוא שואל, על מה הוא נשען ומה משמעותו.',
-    'criticalThinking.plan': 'תכתבו תקציר של המחקר שלכם, ואז תענו על חמש שאלות עליו. אחרי כל אחת מארבע הראשונות תקבלו משוב ותתקנו את התקציר.',
+    'criticalThinking.plan': 'תכתבו תקציר של המחקר שלכם, ואז תענו על חמש שאלות עליו. אחרי כל אחת מארבע הראשונות תתקנו את התקציר, בעזרת ההערות של המאמן כשיש לו כאלה.',
     'criticalThinking.pasteSummary': 'נא לכתוב או להדביק תקציר של המחקר שלכם (150–500 מילים).',
     'criticalThinking.summaryReceived': 'תודה! עכשיו בואו נחשוב עליו יחד.',
     'criticalThinking.question': 'שאלה {{n}} מתוך 5: {{question}} ענו ב־{{min}}–{{max}} מילים.',
@@ -50,7 +50,7 @@ export const criticalThinkingMessages: ChatCatalogue = {
   },
   ar: {
     'criticalThinking.greeting': 'مرحبًا بك في مدرّب التفكير النقدي! التفكير النقدي في بحثك يعني أن تسأل: ما غايته، وماذا يسأل، وعلامَ يستند، وماذا يعني.',
-    'criticalThinking.plan': 'ستكتب ملخصًا لبحثك، ثم تجيب عن خمسة أسئلة حوله. بعد كل سؤال من الأسئلة الأربعة الأولى تحصل على ملاحظات وتنقّح ملخصك.',
+    'criticalThinking.plan': 'ستكتب ملخصًا لبحثك، ثم تجيب عن خمسة أسئلة حوله. بعد كل سؤال من الأسئلة الأربعة الأولى تنقّح ملخصك، مستعينًا بملاحظات المدرّب حين تكون لديه ملاحظات.',
     'criticalThinking.pasteSummary': 'يرجى كتابة ملخص لبحثك أو لصقه (150–500 كلمة).',
     'criticalThinking.summaryReceived': 'شكرًا! لنفكّر فيه معًا الآن.',
     'criticalThinking.question': 'السؤال {{n}} من 5: {{question}} أجب في {{min}}–{{max}} كلمة.',

@@ -216,7 +216,7 @@ describe('the built-in feedback on Coherence and Critical Thinking questions', (
     const left: string[] = [];
     for (const [id, extra, text] of cases) {
       for (const language of ['he', 'ar'] as const) {
-        const translated = questionFeedback(text, { id, number: 1, theme: 'a theme', ...extra }, language).replace(/“[^”]*”/g, '“…”');
+        const translated = questionFeedback(text, { id, number: 1, theme: 'a theme', ...extra }, language).replace(/“[^”]*”/g, '“…”').replace(/«[^»]*»/g, '«…»');
         // Three English words in a row are an untranslated sentence.
         if (/[A-Za-z]{2,}\s+[A-Za-z]{2,}\s+[A-Za-z]{2,}/.test(translated)) left.push(`${language} ${id}: ${translated}`);
       }

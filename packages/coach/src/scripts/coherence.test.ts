@@ -350,7 +350,7 @@ describe('Coherence revision prompt after the table', () => {
     const remark: Coach = {
       feedback: () =>
         Promise.resolve({
-          messages: ['Sentence 4 starts with a bare “This”; add the noun it refers to (“This result …”).'],
+          messages: ['“This is new.” starts with a bare “This”: add the noun it points to right after it (for example “This result …”).'],
           measures: null,
           suggestion: null,
           source: 'builtin',

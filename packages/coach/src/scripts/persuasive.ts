@@ -104,7 +104,13 @@ export const persuasiveWhichIsBetterOptions: readonly ChoiceOption[] = [
  * mid-phrase at 80 characters ("… מתקן ההתפלה הבא בגליל …" for "… בגליל המערבי").
  */
 function readersDetail(fields: HistoryFields): string {
-  const detail = textField(fields, 'detailedAudience').trim().replace(/\s+/gu, ' ');
+  // Said inside a sentence, in brackets: without the writer's full stop ("(… sewer trunk.),"
+  // read badly to a w18 writer) and without a capital on a leading article.
+  const detail = textField(fields, 'detailedAudience')
+    .trim()
+    .replace(/\s+/gu, ' ')
+    .replace(/[.!?؟。]+$/u, '')
+    .replace(/^(The|An?) /u, (article) => article.toLowerCase());
   if (detail.length <= EXCERPT_CHARACTERS) return detail;
   const start = detail.slice(0, EXCERPT_CHARACTERS + 1);
   const phraseEnd = Math.max(...[...start.matchAll(/[,;:.!?،؛—–](?= )/gu)].map((stop) => stop.index));
@@ -205,7 +211,9 @@ const stages: readonly Stage[] = [
       feedback: {
         task: 'Summarise your research and its goals for the chosen readers, in about 120 words.',
         targetWords: 120,
-        focus: ['jargon', 'logos'],
+        // Sentences too: a w18 writer's two sentences of 62 and 68 words got a score and no word on
+        // their length, while the revisions' feedback named a 42-word one.
+        focus: ['jargon', 'sentenceLength', 'logos'],
         aiTask: 'persuasiveRewrite',
       },
     },
@@ -260,6 +268,16 @@ const stages: readonly Stage[] = [
       [said('persuasive.revisePathos'), said('common.use100To140Words')],
     ],
     'textPathos',
+    // Each revision gets what the rules can check of it, its sentences ("After each step you will
+    // get feedback"); pathos is the model's to judge, its lesson given before the revision.
+    {
+      task: 'Revise the summary so that it reflects the value the writer shares with the readers.',
+      targetWords: 120,
+      focus: ['sentenceLength', 'pathos'],
+      lessonGiven: true,
+      aiTask: 'none',
+      context: (fields) => ({ sharedValue: textField(fields, 'textAudienceInterests') }),
+    },
   ),
   {
     name: 'credibility',
@@ -291,6 +309,16 @@ const stages: readonly Stage[] = [
       [said('persuasive.reviseEthos'), said('common.use100To140Words')],
     ],
     'textEthos',
+    // The last version: its sentences, and whether the credibility statement made it in.
+    {
+      task: 'Revise the summary so that it says why the readers should trust the writer.',
+      targetWords: 120,
+      focus: ['sentenceLength', 'ethos'],
+      lessonGiven: true,
+      finalVersion: true,
+      aiTask: 'none',
+      context: (fields) => ({ credibility: textField(fields, 'ethosAffiliation') }),
+    },
   ),
   whichIsBetterStage({
     intro: said('common.letsCompare'),

@@ -12,14 +12,19 @@ describe('built-in feedback on Coherence questions', () => {
   it('pronouns: a bare "This" is named with its sentence as the span, and nothing else of the table is judged', () => {
     const found = questionFindings(coherenceText, { ...pronouns, table: table(['Pronoun', 'Word/term referred to'], [['these', 'unicorns']]) });
     expect(found.map((item) => item.kind)).toEqual(['coherence.pronouns.bareDemonstrative']);
-    expect(renderFindings(found)).toBe('Sentence 10 starts with a bare “This”; add the noun it refers to (“This result …”).');
+    expect(renderFindings(found)).toBe('“This shows that the partners of a coral matter as much as the coral itself.” starts with a bare “This”: add the noun it points to right after it (for example “This result …”).');
     expect(coherenceText.slice(found[0]?.span?.start, found[0]?.span?.end)).toMatch(/^This shows that the partners/);
   });
 
   it('pronouns: "These are …" asks for a plural noun; "This" before a noun, or opening the text, is no bare one', () => {
     expect(questionFeedback('Red dwarfs are small. These are the best places to look.', pronouns)).toBe(
-      'Sentence 2 starts with a bare “These”; add the noun it refers to (“These results …”).',
+      '“These are the best places to look.” starts with a bare “These”: add the noun it points to right after it (for example “These results …”).',
     );
+    // Quoted, not numbered: which sentence is meant is never in doubt.
+    expect(questionFeedback('Corals bleach in heat. This is bad. Reefs recover. This is bad.', pronouns)).toContain('“This is bad.” starts with a bare “This”');
+    // "This is called …" names what came before: its "this" is clear.
+    expect(kinds('Corals lose their algae in heat. This is called bleaching.')).toEqual(['summary.noRemark']);
+    expect(kinds('Corals lose their algae in heat. This is known as bleaching.')).toEqual(['summary.noRemark']);
     expect(kinds('Red dwarfs are small. This result is new.')).toEqual(['summary.noRemark']);
     expect(kinds('Schools could teach screen time. It is very important and really needed.')).toEqual(['summary.noRemark']);
   });
@@ -27,7 +32,8 @@ describe('built-in feedback on Coherence questions', () => {
   it('pronouns: a Hebrew sentence opening with a bare "זה" before a verb is named, "זה" before a noun is not', () => {
     const found = questionFindings('קראנו עם הילדים כל ערב. זה מראה שהם אוהבים ספרים.', pronouns, 'he');
     expect(found.map((item) => item.kind)).toEqual(['coherence.pronouns.bareDemonstrative']);
-    expect(found[0]?.message.params).toEqual({ sentence: 2, pronoun: 'זה', example: 'הממצא' });
+    expect(found[0]?.message.params).toEqual({ sentence: 'זה מראה שהם אוהבים ספרים.', pronoun: 'זה', example: 'הממצא הזה' });
+    expect(renderFindings(found, 'he')).toContain('(למשל “הממצא הזה …”)');
     expect(kinds('קראנו עם הילדים כל ערב. זה הספר שהם אוהבים.')).toEqual(['summary.noRemark']);
   });
 

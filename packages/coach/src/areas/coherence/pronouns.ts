@@ -1,5 +1,6 @@
 // Coherence, "pronouns": a sentence that opens with a bare demonstrative before a verb ("This
 // shows …", "זה מראה ש…"), which leaves the reader to guess what it points to.
+import { excerpt } from '../../findings/excerpt.ts';
 import { finding, spanOf, type Finding } from '../../findings/finding.ts';
 import { vagueReferences } from './pronoun-reference.ts';
 import { splitSentences, type Sentence } from '../../measures/sentences.ts';
@@ -15,7 +16,7 @@ function bareOpening(text: string, sentences: readonly Sentence[]): { at: number
     const at = sentences.findIndex((sentence, index) => index > 0 && hebrewBareOpening.test(sentence.text));
     if (at < 0) return null;
     const pronoun = hebrewBareOpening.exec(sentences[at]!.text)?.[1] ?? 'זה';
-    return { at, pronoun, example: pronoun === 'אלה' || pronoun === 'אלו' ? 'התוצאות' : 'הממצא' };
+    return { at, pronoun, example: pronoun === 'אלה' || pronoun === 'אלו' ? 'התוצאות האלה' : 'הממצא הזה' };
   }
   const bare = vagueReferences(sentences)[0];
   if (!bare) return null;
@@ -34,7 +35,9 @@ export function pronounsFindings(text: string): Finding[] {
   return [
     finding(
       'coherence.pronouns.bareDemonstrative',
-      { key: 'questions.pronouns.bare', params: { sentence: bare.at + 1, pronoun: bare.pronoun, example: bare.example } },
+      // Quoted, not numbered: "Sentence 3" was ambiguous to a w18 writer whose third paragraph's
+      // third sentence opened with "This" too.
+      { key: 'questions.pronouns.bare', params: { sentence: excerpt(sentence?.text.trim() ?? '', 120), pronoun: bare.pronoun, example: bare.example } },
       sentence ? spanOf(text, sentence.text) : null,
     ),
   ];

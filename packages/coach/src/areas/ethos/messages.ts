@@ -7,7 +7,7 @@ import type { FindingCatalogue } from '../../findings/messages/catalogue.ts';
 export const ethosMessages: FindingCatalogue = {
   en: {
     'teach.ethos':
-      'Point to the words that tell readers why they can trust you: where you work, what you have done, how you work. If there are none, add a short phrase.',
+      'In your summary, find the words that tell readers why they can trust you: where you work, what you have done, how you work. If there are none, add a short phrase.',
     'ethos.heading': '<strong>Ethos (why readers should trust you)</strong>',
     'ethos.affiliation': 'Your summary says where you work: {{- phrases}}.',
     'ethos.experience': 'It says what you have done before: {{- phrases}}.',
@@ -17,11 +17,11 @@ export const ethosMessages: FindingCatalogue = {
     'ethos.noAffiliationAnywhere': 'Does it say who you are and where you work? If not, add a sentence about your work, such as “In our lab at the University of … we …”.',
     'ethos.noExperienceAnywhere': 'Does it say what you have done before? If not, add a sentence about your work, such as “For five years I have studied …”.',
     'ethos.noMethod': 'Does it say how you work? If not, a short phrase is enough, such as “we measured …” or “in a survey of …”.',
-    'ethos.statementMissing': 'From what you told me about yourself, most of it is not in the summary yet ({{- words}} missing). For example, you could add: “{{statement}}”.',
+    'ethos.statementMissing': 'Most of what you told me about yourself is not in the summary yet. Add it in a sentence of your own, for example as you told me: “{{statement}}”.',
   },
   he: {
     'teach.ethos':
-      'הצביעו על המילים שאומרות לקוראים למה אפשר לסמוך עליכם: איפה אתם עובדים, מה עשיתם, איך אתם עובדים. אם אין כאלה, הוסיפו ביטוי קצר.',
+      'מצאו בתקציר את המילים שאומרות לקוראים למה אפשר לסמוך עליכם: איפה אתם עובדים, מה עשיתם, איך אתם עובדים. אם אין כאלה, הוסיפו ביטוי קצר.',
     'ethos.heading': '<strong>אתוס (למה הקוראים צריכים לסמוך עליכם)</strong>',
     'ethos.affiliation': 'התקציר שלכם אומר איפה אתם עובדים: {{- phrases}}.',
     'ethos.experience': 'הוא אומר מה עשיתם בעבר: {{- phrases}}.',
@@ -31,11 +31,11 @@ export const ethosMessages: FindingCatalogue = {
     'ethos.noAffiliationAnywhere': 'האם הוא אומר מי אתם ואיפה אתם עובדים? אם לא, הוסיפו משפט על העבודה שלכם, כמו "במעבדה שלנו באוניברסיטת … אנחנו …".',
     'ethos.noExperienceAnywhere': 'האם הוא אומר מה עשיתם בעבר? אם לא, הוסיפו משפט על העבודה שלכם, כמו "כבר חמש שנים אני חוקרת …".',
     'ethos.noMethod': 'האם הוא אומר איך אתם עובדים? אם לא, מספיק ביטוי קצר, כמו "מדדנו …" או "בסקר של …".',
-    'ethos.statementMissing': 'ממה שסיפרתם לי על עצמכם, רובו עוד לא נמצא בתקציר (חסרים: {{- words}}). למשל, תוכלו להוסיף: "{{statement}}".',
+    'ethos.statementMissing': 'רוב מה שסיפרתם לי על עצמכם עוד לא נמצא בתקציר. הוסיפו אותו במשפט משלכם, למשל כפי שסיפרתם לי: "{{statement}}".',
   },
   ar: {
     'teach.ethos':
-      'أشِر إلى الكلمات التي تخبر القرّاء لماذا يمكنهم الوثوق بك: أين تعمل، وماذا أنجزت، وكيف تعمل. إن لم تجدها، فأضِف عبارة قصيرة.',
+      'ابحث في ملخصك عن الكلمات التي تخبر القرّاء لماذا يمكنهم الوثوق بك: أين تعمل، وماذا أنجزت، وكيف تعمل. إن لم تجدها، فأضِف عبارة قصيرة.',
     'ethos.heading': '<strong>الإيثوس (لماذا ينبغي أن يثق بك القرّاء)</strong>',
     'ethos.affiliation': 'يذكر ملخصك أين تعمل: {{- phrases}}.',
     'ethos.experience': 'ويذكر ما أنجزته من قبل: {{- phrases}}.',
@@ -45,6 +45,6 @@ export const ethosMessages: FindingCatalogue = {
     'ethos.noAffiliationAnywhere': 'هل يذكر من أنت وأين تعمل؟ إن لم يفعل، فأضف جملة عن عملك، مثل «في مختبرنا في جامعة … نحن …».',
     'ethos.noExperienceAnywhere': 'هل يذكر ما أنجزته من قبل؟ إن لم يفعل، فأضف جملة عن عملك، مثل «منذ خمس سنوات أدرس …».',
     'ethos.noMethod': 'هل يذكر كيف تعمل؟ إن لم يفعل، تكفي عبارة قصيرة، مثل «قسنا …» أو «في مسح شمل …».',
-    'ethos.statementMissing': 'مما أخبرتني به عن نفسك، معظمه ليس في الملخص بعد (ينقص: {{- words}}). مثلًا، يمكنك أن تضيف: «{{statement}}».',
+    'ethos.statementMissing': 'معظم ما أخبرتني به عن نفسك ليس في الملخص بعد. أضِفه في جملة من عندك، مثلًا كما أخبرتني: «{{statement}}».',
   },
 };

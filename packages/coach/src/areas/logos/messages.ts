@@ -10,7 +10,7 @@ export const logosMessages: FindingCatalogue = {
     'evidence.none': 'Back your main claim with evidence: a figure with its unit, a study, or something you observed.',
     'logos.heading': '<strong>Logos (reasoning and evidence)</strong>',
     'teach.logos':
-      'Before your next version, point to the sentence that backs your main claim: a number, a finding or a source a reader could check. If you cannot find one, add it.',
+      'Before your next version, find the sentence in your summary that backs your main claim: a number, a finding or a source a reader could check. If you cannot find one, add it.',
     'logos.noEvidence': 'Which figure, finding or source in your text could a reader check? If there is none yet, add one, such as a figure with its unit or what you found.',
     'logos.causeLink': 'You link cause and effect with {{- connectors}}: check that each link is one your evidence shows, not only two things that changed together.',
     'logos.evidenceCheck':
@@ -23,7 +23,7 @@ export const logosMessages: FindingCatalogue = {
     'evidence.none': 'גבו את הטענה המרכזית שלכם בראיות: נתון עם יחידת המידה שלו, מחקר, או משהו שצפיתם בו.',
     'logos.heading': '<strong>לוגוס (היגיון וראיות)</strong>',
     'teach.logos':
-      'לפני הגרסה הבאה, הצביעו על המשפט שמגבה את הטענה המרכזית שלכם: מספר, ממצא או מקור שקורא יכול לבדוק. אם אין כזה, הוסיפו אותו.',
+      'לפני הגרסה הבאה, מצאו בתקציר את המשפט שמגבה את הטענה המרכזית שלכם: מספר, ממצא או מקור שקורא יכול לבדוק. אם אין כזה, הוסיפו אותו.',
     'logos.noEvidence': 'איזה נתון, ממצא או מקור בטקסט שלכם קורא יכול לבדוק? אם עוד אין כזה, הוסיפו אחד, כמו נתון עם יחידת המידה שלו או משהו שמצאתם.',
     'logos.causeLink': 'אתם מקשרים בין סיבה לתוצאה בעזרת {{- connectors}}: ודאו שכל קשר כזה הוא קשר שהראיות שלכם מראות, ולא רק שני דברים שהשתנו יחד.',
     'logos.evidenceCheck':
@@ -36,7 +36,7 @@ export const logosMessages: FindingCatalogue = {
     'evidence.none': 'ادعم ادعاءك الرئيسي بدليل: رقم مع وحدته، أو دراسة، أو شيء لاحظته.',
     'logos.heading': '<strong>اللوغوس (المنطق والأدلة)</strong>',
     'teach.logos':
-      'قبل نسختك التالية، أشِر إلى الجملة التي تدعم ادعاءك الرئيسي: رقم أو نتيجة أو مصدر يستطيع القارئ التحقق منه. إن لم تجد جملة كهذه، فأضِفها.',
+      'قبل نسختك التالية، ابحث في ملخصك عن الجملة التي تدعم ادعاءك الرئيسي: رقم أو نتيجة أو مصدر يستطيع القارئ التحقق منه. إن لم تجد جملة كهذه، فأضِفها.',
     'logos.noEvidence': 'أيّ رقم أو نتيجة أو مصدر في نصك يستطيع القارئ التحقق منه؟ إن لم يكن فيه شيء بعد، فأضف واحدًا، مثل رقم مع وحدته أو ما وجدته.',
     'logos.causeLink': 'أنت تربط السبب بالنتيجة بـ{{- connectors}}: تأكّد أن كل رابط منها تُظهره أدلتك، لا مجرد أمرين تغيّرا معًا.',
     'logos.evidenceCheck':

@@ -6,7 +6,7 @@ import type { FindingCatalogue } from '../../findings/messages/catalogue.ts';
 
 export const pathosMessages: FindingCatalogue = {
   en: {
-    'teach.pathos': 'Point to the sentence where your readers meet the value you share with them. If none does yet, write one.',
+    'teach.pathos': 'In your summary, find the sentence where your readers meet the value you share with them. If none does yet, write one.',
     'pathos.heading': '<strong>Pathos (the value you share with your readers: “{{value}}”)</strong>',
     'pathos.valueNamed': 'Your summary names the value itself ({{- words}}).',
     'pathos.valueClose': 'It uses words close to it: {{- words}}.',
@@ -14,7 +14,7 @@ export const pathosMessages: FindingCatalogue = {
     'pathos.answerNoButPresent': 'You answered No, yet some of its words are there ({{- words}}): make the link explicit.',
   },
   he: {
-    'teach.pathos': 'הצביעו על המשפט שבו הקוראים פוגשים את הערך המשותף לכם. אם עדיין אין כזה, כתבו אחד.',
+    'teach.pathos': 'מצאו בתקציר את המשפט שבו הקוראים פוגשים את הערך המשותף לכם. אם עדיין אין כזה, כתבו אחד.',
     'pathos.heading': '<strong>פאתוס (הערך המשותף לכם ולקוראים: "{{value}}")</strong>',
     'pathos.valueNamed': 'התקציר שלכם מזכיר את הערך עצמו ({{- words}}).',
     'pathos.valueClose': 'הוא משתמש במילים קרובות אליו: {{- words}}.',
@@ -22,7 +22,7 @@ export const pathosMessages: FindingCatalogue = {
     'pathos.answerNoButPresent': 'עניתם "לא", אבל חלק מהמילים שלו נמצאות שם ({{- words}}): הפכו את הקשר למפורש.',
   },
   ar: {
-    'teach.pathos': 'أشِر إلى الجملة التي يلتقي فيها قرّاؤك بالقيمة المشتركة بينكم. إن لم تكن هناك جملة كهذه بعد، فاكتب واحدة.',
+    'teach.pathos': 'ابحث في ملخصك عن الجملة التي يلتقي فيها قرّاؤك بالقيمة المشتركة بينكم. إن لم تكن هناك جملة كهذه بعد، فاكتب واحدة.',
     'pathos.heading': '<strong>الباثوس (القيمة المشتركة بينك وبين قرّائك: «{{value}}»)</strong>',
     'pathos.valueNamed': 'يذكر ملخصك القيمة نفسها ({{- words}}).',
     'pathos.valueClose': 'يستخدم كلمات قريبة منها: {{- words}}.',
