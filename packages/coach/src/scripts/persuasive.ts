@@ -106,11 +106,11 @@ export const persuasiveWhichIsBetterOptions: readonly ChoiceOption[] = [
 function readersDetail(fields: HistoryFields): string {
   // Said inside a sentence, in brackets: without the writer's full stop ("(… sewer trunk.),"
   // read badly to a w18 writer) and without a capital on a leading article.
-  const detail = textField(fields, 'detailedAudience')
+  let detail = textField(fields, 'detailedAudience')
     .trim()
     .replace(/\s+/gu, ' ')
-    .replace(/[.!?؟。]+$/u, '')
     .replace(/^(The|An?) /u, (article) => article.toLowerCase());
+  while (/[.!?؟。]$/u.test(detail)) detail = detail.slice(0, -1);
   if (detail.length <= EXCERPT_CHARACTERS) return detail;
   const start = detail.slice(0, EXCERPT_CHARACTERS + 1);
   const phraseEnd = Math.max(...[...start.matchAll(/[,;:.!?،؛—–](?= )/gu)].map((stop) => stop.index));
