@@ -20,8 +20,8 @@ const analyzer = createJargonAnalyzer({
 });
 
 describe('the exercises measure an answer in the language of its script', () => {
-  it('measures an Arabic answer with the Arabic list, attached و and ب included', () => {
-    const analysis = analyzer.analyze('ندرس النباتات والنباتات في الحديقة.');
+  it('measures an Arabic answer with the Arabic list, attached و and ب included', async () => {
+    const analysis = await analyzer.analyze('ندرس النباتات والنباتات في الحديقة.');
     expect(analysis).toMatchObject({
       language: 'Arabic',
       totalWords: 5,
@@ -30,9 +30,9 @@ describe('the exercises measure an answer in the language of its script', () => 
     });
   });
 
-  it('does not score an answer in a script no list measures, and its summary line says why', () => {
+  it('does not score an answer in a script no list measures, and its summary line says why', async () => {
     const text = 'Мы изучаем, как растут растения в темноте.';
-    const analysis = analyzer.analyze(text);
+    const analysis = await analyzer.analyze(text);
     expect(analysis).toMatchObject({ unmeasurableScript: 'Cyrillic', rareWords: [] });
     const said = {
       en: 'Your text is in a script the word lists do not cover',
