@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { researchDateSchema } from './research-api.ts';
 import { EXERCISE_IDS, exerciseManifest, type ExerciseId } from './exercises.ts';
-import { taskMessageSchema, taskTypeSchema } from './account-api.ts';
+import { emailSchema, taskMessageSchema, taskTypeSchema } from './account-api.ts';
 import { measureSummarySchema } from './compare-api.ts';
 
 /** The languages a course is taught in (the site's chrome languages). */
@@ -361,6 +361,10 @@ export const beforeAfterReplySchema = z.object({
 });
 export type BeforeAfterReply = z.infer<typeof beforeAfterReplySchema>;
 
+/** A co-trainer, added by a trainer: an account's e-mail address. */
+export const addTrainerBodySchema = z.object({ email: emailSchema });
+export type AddTrainerBody = z.infer<typeof addTrainerBodySchema>;
+
 export const COURSE_ERROR_CODES = {
   notFound: 'COURSE_NOT_FOUND',
   codeNotFound: 'JOIN_CODE_NOT_FOUND',
@@ -370,4 +374,6 @@ export const COURSE_ERROR_CODES = {
   quoteNotInText: 'QUOTE_NOT_IN_TEXT',
   alreadyReplied: 'ALREADY_REPLIED',
   noText: 'NO_TEXT',
+  noAccount: 'NO_ACCOUNT',
+  alreadyMember: 'ALREADY_MEMBER',
 } as const;

@@ -6,6 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { DictionarySet } from '@scicomm/jargon';
 import {
+  addTrainerBodySchema,
   assignmentParamsSchema,
   assignmentSchema,
   beforeAfterReplySchema,
@@ -39,6 +40,7 @@ import { assertAttemptAllowed, limiterKey } from '../lib/limits.ts';
 import { siteOrigin } from '../lib/site-origin.ts';
 import {
   addComment,
+  addTrainer,
   beforeAndAfter,
   dashboardFile,
   courseDetail,
@@ -75,7 +77,7 @@ export const courseRoutes: FastifyPluginAsyncZod<CourseRoutesOptions> = async (
     dictionaries,
   });
   // Codes no course has are counted per client and per account, so codes cannot be tried in
-  // bulk (lib/limit-rules.ts); a class joining from one school address is never refused.
+  // bulk (limits/limit-rules.ts); a class joining from one school address is never refused.
   const perClient = app.limits.limiter('course-join-client');
   const perUser = app.limits.limiter('course-join-user');
 
@@ -221,6 +223,34 @@ const courseWorkRoutes: FastifyPluginAsyncZod<ScopeOptions> = async (scope, { co
       await leaveCourse(context(), user.id, request.params.courseId, request.body.keepWork);
       return reply.status(204).send(null);
     },
+  );
+
+  scope.post(
+    '/api/courses/:courseId/trainers',
+    {
+      schema: {
+        tags,
+        summary:
+          'Add a co-trainer by e-mail (trainers); the account must exist. The trainers come back.',
+        description:
+          '400 NO_ACCOUNT for an address without an account; 409 ALREADY_MEMBER for a member.',
+        params: courseParamsSchema,
+        body: addTrainerBodySchema,
+        response: {
+          200: z.object({ trainers: z.array(z.object({ name: z.string() })) }),
+          ...errors,
+          409: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => ({
+      trainers: await addTrainer(
+        context(),
+        (await requireUser(request)).id,
+        request.params.courseId,
+        request.body.email,
+      ),
+    }),
   );
 
   scope.post(

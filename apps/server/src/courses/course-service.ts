@@ -45,6 +45,7 @@ import {
   courseRoleOf,
 } from '../permissions/index.ts';
 import { verifyTaskId } from '../exercises/index.ts';
+import { findAccountByEmail } from '../db/accounts.ts';
 import { findTaskRow, toTaskDetail } from '../account/index.ts';
 import { beforeAfter } from './course-before-after.ts';
 import { dashboardCsv } from './course-csv.ts';
@@ -223,6 +224,34 @@ export async function leaveCourse(
   if (role !== 'student')
     throw new AppError(403, 'TRAINER_CANNOT_LEAVE', 'A trainer cannot leave their own course.');
   await repo.markStudentLeft(context.db, courseId, userId, !keepWork);
+}
+
+/**
+ * Adds a co-trainer by e-mail (trainers): they must have an account; a member already (a student,
+ * even one who left, keeps that part) is 409. The new trainer sees everything a trainer sees.
+ */
+export async function addTrainer(
+  context: CourseContext,
+  userId: string,
+  courseId: string,
+  email: string,
+): Promise<{ name: string }[]> {
+  await requireTrainer(context, userId, courseId);
+  const account = await findAccountByEmail(context.db, email);
+  if (!account)
+    throw new AppError(
+      400,
+      E.noAccount,
+      'No account has this e-mail address: the co-trainer registers first.',
+      undefined,
+      { field: 'email' },
+    );
+  if (!(await repo.insertTrainer(context.db, courseId, account.id))) {
+    throw new AppError(409, E.alreadyMember, 'This account is already in the course.', undefined, {
+      field: 'email',
+    });
+  }
+  return repo.listTrainerNames(context.db, courseId);
 }
 
 // ---- Assignments and the work attached to them ----

@@ -668,3 +668,42 @@ describe('floods and bad characters', () => {
     expect(await app.db.select().from(courseComments).where(eq(courseComments.submissionId, submission))).toEqual([]);
   });
 });
+
+describe('co-trainers', () => {
+  it('lets a trainer add a co-trainer by e-mail, who then sees the grid and comments; nobody else can add one', async () => {
+    const trainer = await registerTestUser(app);
+    const coTrainer = await registerTestUser(app);
+    const student = await registerTestUser(app);
+    const course = await createCourse(trainer);
+    await join(student, course.joinCode);
+    const assignment = (await addAssignment(trainer, course.id, { kind: 'dejargonizer' })).json().id as string;
+    const submission = (await call('PUT', `/api/courses/${course.id}/assignments/${assignment}/submission`, student, { text: BEFORE_TEXT })).json().id as string;
+
+    expect((await call('GET', `/api/courses/${course.id}/dashboard`, coTrainer)).statusCode).toBe(404);
+    // A student, or someone outside, cannot add trainers (404 for both).
+    expect((await call('POST', `/api/courses/${course.id}/trainers`, student, { email: student.email })).statusCode).toBe(404);
+    expect((await call('POST', `/api/courses/${course.id}/trainers`, coTrainer, { email: coTrainer.email })).statusCode).toBe(404);
+
+    const added = await call('POST', `/api/courses/${course.id}/trainers`, trainer, { email: coTrainer.email.toUpperCase() });
+    expect(added.statusCode).toBe(200);
+    expect(added.json().trainers.map((t: { name: string }) => t.name)).toEqual([trainer.email, coTrainer.email]);
+    expect((await call('GET', `/api/courses/${course.id}/dashboard`, coTrainer)).json().students).toHaveLength(1);
+    expect((await call('POST', `/api/courses/${course.id}/submissions/${submission}/comments`, coTrainer, { body: 'Clear.' })).statusCode).toBe(201);
+    expect((await call('GET', '/api/courses', coTrainer)).json().courses[0]).toMatchObject({ id: course.id, role: 'trainer' });
+  });
+
+  it('refuses an address without an account (400), a member (409) and a malformed address (400)', async () => {
+    const trainer = await registerTestUser(app);
+    const student = await registerTestUser(app);
+    const course = await createCourse(trainer);
+    await join(student, course.joinCode);
+    const unknown = await call('POST', `/api/courses/${course.id}/trainers`, trainer, { email: 'nobody-here@example.org' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error).toMatchObject({ code: 'NO_ACCOUNT', field: 'email' });
+    const member = await call('POST', `/api/courses/${course.id}/trainers`, trainer, { email: student.email });
+    expect(member.statusCode).toBe(409);
+    expect(member.json().error.code).toBe('ALREADY_MEMBER');
+    expect((await call('POST', `/api/courses/${course.id}/trainers`, trainer, { email: trainer.email })).statusCode).toBe(409);
+    expect((await call('POST', `/api/courses/${course.id}/trainers`, trainer, { email: 'not an address' })).statusCode).toBe(400);
+  });
+});

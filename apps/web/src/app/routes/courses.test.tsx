@@ -371,6 +371,28 @@ describe("the trainer's pages", () => {
     expect(sent.some((call) => call.path === `/api/courses/${COURSE_ID}/dashboard.csv`)).toBe(true);
   });
 
+  it('adds a co-trainer by e-mail, and says when no account has the address', async () => {
+    const user = userEvent.setup();
+    let trainers = [{ name: 'Tamar' }];
+    handlers[`GET /api/courses/${COURSE_ID}`] = () => json({ ...detail('trainer'), trainers });
+    handlers[`GET /api/courses/${COURSE_ID}/dashboard`] = () => json(dashboard);
+    handlers[`POST /api/courses/${COURSE_ID}/trainers`] = (body) => {
+      if ((body as { email: string }).email === 'nobody@example.org') return json({ error: { code: 'NO_ACCOUNT', message: 'No account has this e-mail address: the co-trainer registers first.', field: 'email' } }, 400);
+      trainers = [...trainers, { name: 'Dana' }];
+      return json({ trainers });
+    };
+    await renderRoute(`/courses/${COURSE_ID}`, { auth: trainer });
+    const field = await screen.findByLabelText("Co-trainer's e-mail address");
+    await user.type(field, 'nobody@example.org');
+    await user.click(screen.getByRole('button', { name: 'Add the co-trainer' }));
+    expect(await screen.findByText(/^No account has this e-mail address/)).toHaveAttribute('role', 'alert');
+    await user.clear(field);
+    await user.type(field, 'dana@example.org');
+    await user.click(screen.getByRole('button', { name: 'Add the co-trainer' }));
+    expect(await screen.findByText('Trainers: Tamar, Dana')).toBeInTheDocument();
+    expect(changes().map((call) => call.body)).toEqual([{ email: 'nobody@example.org' }, { email: 'dana@example.org' }]);
+  });
+
   it('adds an assignment with its before mark', async () => {
     const user = userEvent.setup();
     handlers[`GET /api/courses/${COURSE_ID}`] = () => json(detail('trainer'));

@@ -1,8 +1,9 @@
-// GET/POST /api/courses (the user's courses; a new one) and GET /api/courses/{id} (one course as
+// GET/POST /api/courses (the user's courses; a new one), GET /api/courses/{id} (one course as
 // the caller sees it: a trainer with its code and students, a student with their status per
-// assignment). The server answers 404 for a course the caller is not in.
+// assignment) and POST /api/courses/{id}/trainers (a co-trainer by e-mail). The server answers
+// 404 for a course the caller is not in.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Course, CourseDetailReply, CourseListReply, CreateCourseBody } from '@scicomm/shared/course-api';
+import type { AddTrainerBody, Course, CourseDetailReply, CourseListReply, CreateCourseBody } from '@scicomm/shared/course-api';
 import { requestJson } from '../../../lib/api-client.ts';
 import { courseKeys } from './query-keys.ts';
 
@@ -35,4 +36,17 @@ export function useCreateCourse(userId: string) {
 /** One course; a 404 (not in it, or left) is not asked again. */
 export function useCourse(userId: string, courseId: string) {
   return useQuery({ queryKey: courseKeys.course(userId, courseId), queryFn: ({ signal }) => getCourse(courseId, signal), retry: false });
+}
+
+export async function addTrainer(courseId: string, body: AddTrainerBody): Promise<{ trainers: Array<{ name: string }> }> {
+  return requestJson<{ trainers: Array<{ name: string }> }>(`${coursePath(courseId)}/trainers`, { method: 'POST', body });
+}
+
+/** A co-trainer added: the course's trainers line is asked again. */
+export function useAddTrainer(userId: string, courseId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AddTrainerBody) => addTrainer(courseId, body),
+    onSuccess: () => void client.invalidateQueries({ queryKey: courseKeys.course(userId, courseId) }),
+  });
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useCourse } from '../api/courses.ts';
+import { AddTrainerForm } from './add-trainer-form.tsx';
 import { AssignmentForm } from './assignment-form.tsx';
 import { kindTitleKey } from './assignment-kind.ts';
 import { BeforeAfter } from './before-after.tsx';
@@ -36,6 +37,7 @@ export function CoursePage({ userId, courseId, notFound }: { userId: string; cou
       ) : (
         <>
           {info.joinCode && info.joinUrl && <JoinBox code={info.joinCode} url={info.joinUrl} />}
+          <AddTrainerForm userId={userId} courseId={courseId} />
           <section aria-labelledby="course-assignments-title">
             <h2 id="course-assignments-title">{t('courses.assignments.heading')}</h2>
             {detail.assignments.length === 0 ? (
