@@ -4,8 +4,8 @@
 // (or the part --show names: dev, held-out, fresh, all), what is suggested and whether a person accepts it; then, for each
 // half, the acceptable share of all suggestions shown and the share of words helped (at least one
 // acceptable suggestion). Exits with 1 when either half misses a target (TARGETS).
-// docs/de-jargonizer.md "Simpler words" holds the figures; src/real-data.test.ts keeps them
-// from sliding back.
+// The sources and targets: docs/de-jargonizer.md "Simpler words"; src/real-data.test.ts keeps the
+// figures from sliding back.
 import { alternativesWithSource } from '../src/alternatives.ts';
 import { ALTERNATIVES_EVAL, scoreAlternatives, type AlternativesScore } from '../src/alternatives-eval-list.ts';
 import { ALTERNATIVES_FRESH } from '../src/alternatives-fresh-list.ts';

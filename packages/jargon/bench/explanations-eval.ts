@@ -8,8 +8,8 @@
 // precision 0.9 in either, or when a rare word of a passage is left unlabelled; and, for
 // information, the passages held out from that work. `--errors` lists every false explanation and every miss. Builds the dictionaries
 // from SCICOMM_DATA_DIR first when they are missing, as the server does.
-// docs/de-jargonizer.md "Key terms and explained terms" holds the figures;
-// src/explanations-real-data.test.ts keeps them from sliding back.
+// The sets and targets: docs/de-jargonizer.md "Key terms and explained terms"; this prints today's
+// figures, and src/explanations-real-data.test.ts keeps them from sliding back.
 import { buildDictionaries } from '../src/build-dictionaries.ts';
 import {
   ENGLISH_EXPLANATION_CASES,

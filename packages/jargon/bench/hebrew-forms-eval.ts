@@ -3,8 +3,8 @@
 // the everyday forms still rare and the technical terms not rare (src/hebrew-eval-lists.ts, both
 // halves), the share of random letter strings that some rule finds, and the CPU time of one
 // 2,000-word analysis with the browser payload, the first time and later. --show lists the rare
-// words of the plain texts. docs/de-jargonizer.md "Hebrew word forms" holds the figures;
-// src/hebrew-real-data.test.ts keeps them from sliding back.
+// words of the plain texts. The rules: docs/de-jargonizer.md "Hebrew word forms";
+// src/hebrew-real-data.test.ts keeps the figures from sliding back.
 import { dictionaryFromBrowserPayload, serializePeriodForBrowser } from '../src/browser-payload.ts';
 import { analyze, bandOfWord } from '../src/classify.ts';
 import type { Dictionary } from '../src/dictionary.ts';

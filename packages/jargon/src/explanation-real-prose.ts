@@ -8,7 +8,7 @@
 // unlabelled, and explanations-real-prose.test.ts fails on one). A label covers the term's words as
 // written; the measure's mark must lie within them and its explanation must overlap one of the
 // labelled places. The passages were labelled before the rules were changed for them; the labels
-// corrected after the first run are listed in docs/de-jargonizer.md "Real prose".
+// corrected after the first run are named in this file's git history (scoring: docs/de-jargonizer.md "Real prose").
 // Where a stored page ran a heading into the text ("controversial.ObjectiveTo"), a space or a
 // line break was put back; nothing else was changed.
 

@@ -36,7 +36,7 @@ describe('explained terms on real prose', () => {
     for (const passage of [...ENGLISH_REAL_PROSE, ...HEBREW_REAL_PROSE]) expect(passage.source).toMatch(/^https?:\/\/\S+$/u);
   });
 
-  // Recall floors: the figures measured (docs/de-jargonizer.md "Real prose"), 12 of 25 and 10 of 16.
+  // Recall floors at the figures measured, 12 of 25 and 10 of 16 (the scoring: docs/de-jargonizer.md "Real prose").
   it.each([
     ['English', ENGLISH_REAL_PROSE, DEFAULT_PERIOD, 0.48],
     ['Hebrew', HEBREW_REAL_PROSE, HEBREW_PERIOD, 0.625],
@@ -55,7 +55,7 @@ describe('explained terms on real prose', () => {
 
   // The written held-out set (explanation-written-prose.ts): ran once at 9 of 13 right marks in English and 10 of 14
   // in Hebrew before the second round's rules, once after (9 of 11, 10 of 10); two English errors it showed were then
-  // fixed. Floors are the figures measured now (docs/de-jargonizer.md "Written held-out passages").
+  // fixed. Floors are the figures measured now (the set: docs/de-jargonizer.md "Written held-out passages").
   it.each([
     ['English', ENGLISH_WRITTEN_HELD_OUT, DEFAULT_PERIOD, 1, 0.6],
     ['Hebrew', HEBREW_WRITTEN_HELD_OUT, HEBREW_PERIOD, 1, 0.769],
