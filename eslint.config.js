@@ -4,8 +4,9 @@
 // - packages never import apps, and the two apps never import each other;
 // - the web app never imports database code, nor the jargon package's index outside its tests;
 // - a web feature never imports another feature (compose them in a route file);
-// - a server feature (a folder of apps/server/src other than lib/, db/ and test/) is reached
-//   from outside only through its public module, index.ts; lib/ and db/ import no feature;
+// - a server feature (a folder of apps/server/src other than the shared folders, db/ and test/)
+//   is reached from outside only through its public module, index.ts; the shared folders
+//   (plugins/, http/, limits/ …) and db/ import no feature;
 // - on the server only repositories (*-repository.ts files, and db/) import Drizzle, the database
 //   drivers or the schema;
 // - no import cycles (import-x/no-cycle), and packages reach each other by package name only
@@ -35,8 +36,10 @@ const dirs = (folder) => {
 };
 const webFeatures = dirs('apps/web/src/features');
 const serverSrc = './apps/server/src';
-/** Server folders that are features; lib/ (shared helpers), db/ and test/ are not. */
-const serverFeatures = dirs('apps/server/src').filter((dir) => !['lib', 'db', 'test'].includes(dir));
+/** Server folders every feature may build on, and that import no feature (each says what it holds in its README). */
+const serverShared = ['plugins', 'http', 'limits', 'logging', 'security', 'web-pages', 'file-formats', 'db'];
+/** Server folders that are features; the shared folders and test/ are not. */
+const serverFeatures = dirs('apps/server/src').filter((dir) => ![...serverShared, 'test'].includes(dir));
 /** What only a repository may import: the query builder, the drivers, the schema and the tables' description. */
 const databaseModules = [
   './node_modules/drizzle-orm',
@@ -96,9 +99,9 @@ const boundaryZones = [
     message: 'Only a repository (a *-repository.ts file, or db/) imports Drizzle, a database driver or the schema: call one.',
   },
   {
-    target: [`${serverSrc}/lib`, `${serverSrc}/db`],
+    target: serverShared.map((folder) => `${serverSrc}/${folder}`),
     from: serverFeatures.map((feature) => `${serverSrc}/${feature}`),
-    message: 'lib/ and db/ depend on no feature: move what both need into lib/, or pass it in from app.ts.',
+    message: 'The shared folders (plugins/, http/, limits/ …) and db/ depend on no feature: move what both need into one of them, or pass it in from app.ts.',
   },
   // The text-analysis engine is what the features that measure texts are built on; it builds on
   // no feature (its tests may set up with any, as every test may).

@@ -13,7 +13,7 @@ import { guestPolicy } from '../src/account/storage-policy.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { GradingRecorder, recordGrading } from '../src/de-jargonizer/grading-recorder.ts';
-import { releaseStartUpGarbage } from '../src/lib/start-up-garbage.ts';
+import { releaseStartUpGarbage } from '../src/start-up-garbage.ts';
 import { resultOfText } from '@scicomm/jargon/result';
 
 const { DICTIONARY_DIR } = loadConfig({ NODE_ENV: 'test', PGLITE_DIR: 'memory://' }, 'bench');

@@ -10,8 +10,8 @@ import fastifyMultipart from '@fastify/multipart';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
-import { multipartOptions } from '../src/lib/multipart-forms.ts';
-import { releaseStartUpGarbage } from '../src/lib/start-up-garbage.ts';
+import { multipartOptions } from '../src/plugins/external/multipart.ts';
+import { releaseStartUpGarbage } from '../src/start-up-garbage.ts';
 import { BENCH_RESEARCH_UUID } from './bench-server.ts';
 
 const config = loadConfig(

@@ -18,7 +18,7 @@
 import { randomBytes } from 'node:crypto';
 import { multipartBody, type FormPart } from '../src/text-analysis/test-support.ts';
 import { chunked, isReply, RawConnection, requestHead, type RawClosed, type RawReply } from '../src/test/raw-http.ts';
-import { DEFAULT_MAX_EVENT_LOOP_DELAY_MS } from '../src/lib/load-shedding.ts';
+import { DEFAULT_MAX_EVENT_LOOP_DELAY_MS } from '../src/plugins/app/load-shedding.ts';
 import type { ProbeArea } from './integrity-probe-kit.ts';
 
 /** The probe's servers run without load shedding; the load areas run it as production does. */
@@ -94,7 +94,7 @@ const refusedBodies: ProbeArea = {
 // Deep JSON
 
 const DEEP = 10_000;
-/** One level deeper than the parser's limit (MAX_JSON_DEPTH, lib/framework-errors.ts). */
+/** One level deeper than the parser's limit (MAX_JSON_DEPTH, http/framework-errors.ts). */
 const JUST_TOO_DEEP = 65;
 const deepArray = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
 const deepObject = (depth: number) => '{"a":'.repeat(depth) + '1' + '}'.repeat(depth);

@@ -11,17 +11,17 @@ import fastifySwagger from '@fastify/swagger';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
-import { errorBody, handleError } from './lib/errors.ts';
-import { registerPathGuard } from './lib/path-guard.ts';
-import { registerInputGuard } from './lib/input-guard.ts';
+import { errorBody, handleError } from './http/errors.ts';
+import { registerPathGuard } from './plugins/app/path-guard.ts';
+import { registerInputGuard } from './plugins/app/input-guard.ts';
 import type { HelmetOptions } from 'helmet';
-import { securityHeadersPlugin, type SecurityHeaderOptions } from './lib/security-headers.ts';
-import { drainingPlugin } from './lib/draining.ts';
-import { registerUnreadBodyGuard } from './lib/unread-body.ts';
-import { loadSheddingOptions, loadSheddingPlugin } from './lib/load-shedding.ts';
+import { securityHeadersPlugin, type SecurityHeaderOptions } from './plugins/external/security-headers.ts';
+import { drainingPlugin } from './plugins/app/draining.ts';
+import { registerUnreadBodyGuard } from './http/unread-body.ts';
+import { loadSheddingOptions, loadSheddingPlugin } from './plugins/app/load-shedding.ts';
 import { metricsPlugin } from './metrics/index.ts';
-import { createLimits, requestKeyGenerator, requestLimitsPlugin, type Limits, type RequestLimitOptions } from './lib/limits.ts';
-import { clientErrorHandler, frameworkErrors, registerJsonParser } from './lib/framework-errors.ts';
+import { createLimits, requestKeyGenerator, requestLimitsPlugin, type Limits, type RequestLimitOptions } from './limits/limits.ts';
+import { clientErrorHandler, frameworkErrors, registerJsonParser } from './http/framework-errors.ts';
 import { analyticsRoutes } from './analytics/index.ts';
 import { healthRoutes } from './health/index.ts';
 import { legalRoutes } from './legal/index.ts';
@@ -45,16 +45,16 @@ import { compareRoutes } from './compare/index.ts';
 import { shareRoutes, sharePageRoutes } from './shares/index.ts';
 import { canViewPage } from './permissions/index.ts';
 import { readerCheckRoutes, readerRoutes, studyReaderChecks } from './reader-checks/index.ts';
-import { siteOrigin } from './lib/site-origin.ts';
-import { markAccess, openApiOptions } from './lib/openapi.ts';
+import { siteOrigin } from './security/site-origin.ts';
+import { markAccess, openApiOptions } from './plugins/external/openapi.ts';
 import { researchRoutes } from './research/index.ts';
 import { courseRoutes } from './courses/index.ts';
-import { inlineStyleHashes } from './lib/inline-style-hashes.ts';
-import { readPageFiles } from './lib/page-files.ts';
-import { logSerializers } from './lib/log-serializers.ts';
-import { standardOutputLog } from './lib/log-destination.ts';
-import { requestLog } from './lib/request-log.ts';
-import { COOKIE_PLUGIN_OPTIONS, requestCookies } from './lib/cookies.ts';
+import { inlineStyleHashes } from './web-pages/inline-style-hashes.ts';
+import { readPageFiles } from './web-pages/page-files.ts';
+import { logSerializers } from './logging/log-serializers.ts';
+import { standardOutputLog } from './logging/log-destination.ts';
+import { requestLog } from './logging/request-log.ts';
+import { COOKIE_PLUGIN_OPTIONS, requestCookies } from './plugins/external/cookie.ts';
 import { isUnknownStudyLink, studyRoutes, verifiedTaskSession } from './studies/index.ts';
 import { COOKIE_CONSENT_COOKIE, isAppRoute, madeCookieChoice, TERMS_CONSENT_COOKIE } from '@scicomm/shared';
 
@@ -63,7 +63,7 @@ declare module 'fastify' {
     config: Config;
     database: DatabaseHandle;
     db: Database;
-    /** Every limit's rule and counts (lib/limits.ts). */
+    /** Every limit's rule and counts (limits/limits.ts). */
     limits: Limits;
     /** The worker threads that read and measure uploads and long texts (text-analysis/grading-pool.ts). */
     gradingPool: GradingPool;
@@ -76,7 +76,7 @@ export interface AppDependencies {
   config: Config;
   database: DatabaseHandle;
   logger?: FastifyServerOptions['logger'];
-  /** Where the default logger writes its JSON lines; default: standard output, in batches (lib/log-destination.ts). */
+  /** Where the default logger writes its JSON lines; default: standard output, in batches (logging/log-destination.ts). */
   logStream?: { write(line: string): void };
   /** The measure the exercise coaches use; default: the default period of `dictionaries` (tests pass a fake). */
   jargonAnalyzer?: JargonAnalyzer;
@@ -99,7 +99,7 @@ export async function buildApp({ config, database, logger, logStream, jargonAnal
     // Keep-alive sockets must not hold a graceful shutdown open.
     forceCloseConnections: 'idle',
     trustProxy: trustProxyOption(config.TRUST_PROXY),
-    // Requests that arrive while closing get our own 503 (lib/draining.ts), in the one error shape.
+    // Requests that arrive while closing get our own 503 (plugins/app/draining.ts), in the one error shape.
     return503OnClosing: false,
     frameworkErrors,
     clientErrorHandler,
@@ -132,7 +132,7 @@ export async function buildApp({ config, database, logger, logStream, jargonAnal
   // A form refused part-way: the rest of its body is read, or its connection closed.
   registerUnreadBodyGuard(app, { drainLimitBytes: 2 * config.UPLOAD_LIMIT_BYTES });
   await app.register(drainingPlugin);
-  // Before the limits: a request shed under load costs nothing more (lib/load-shedding.ts).
+  // Before the limits: a request shed under load costs nothing more (plugins/app/load-shedding.ts).
   await app.register(loadSheddingPlugin, loadSheddingOptions(config));
   app.limits.attach(app);
   await app.register(metricsPlugin);
@@ -153,14 +153,14 @@ export async function buildApp({ config, database, logger, logStream, jargonAnal
   // Pages of the configured other origins may call the API from the browser, without cookies
   // (docs/server.md "Other origins"); none by default, and then no CORS headers at all.
   if (config.CORS_ORIGINS.length > 0) await app.register(fastifyCors, corsOptions(config));
-  // Cookies are parsed when a route reads them (lib/cookies.ts), not on every request.
+  // Cookies are parsed when a route reads them (plugins/external/cookie.ts), not on every request.
   await app.register(fastifyCookie, COOKIE_PLUGIN_OPTIONS);
   await app.register(requestLimitsPlugin, requestLimitOptions(config, app.limits));
-  // Multipart forms: in the De-Jargonizer's and Compare's scopes only (lib/multipart-forms.ts).
+  // Multipart forms: in the De-Jargonizer's and Compare's scopes only (plugins/external/multipart.ts).
 
   // Accounts first: every route after it can ask who is signed in (optionalUser/requireUser).
   await app.register(authPlugin);
-  // Routes that never ask who is calling: public in the API document (lib/openapi.ts).
+  // Routes that never ask who is calling: public in the API document (plugins/external/openapi.ts).
   await app.register(async (everyone) => {
     markAccess(everyone, 'public');
     await everyone.register(healthRoutes);
@@ -219,7 +219,7 @@ export function appLoggerOptions(config: Config, logStream?: { write(line: strin
 /** What the API rate limit counts: every request of the API, and the original's visits counter. */
 const RATE_LIMITED_PREFIXES = ['/api/', '/GetVisits'];
 
-/** The per-request limits (lib/limits.ts): every /api/ request counted per client, or by its route's own rule. */
+/** The per-request limits (limits/limits.ts): every /api/ request counted per client, or by its route's own rule. */
 export function requestLimitOptions(config: Config, limits: Limits): RequestLimitOptions {
   // Keyed on the code of the client's address; counted where every process shares it: Redis,
   // or the database on PostgreSQL, or memory on the one-process PGlite.
@@ -241,7 +241,7 @@ export function corsOptions(config: Config): FastifyCorsOptions {
   };
 }
 
-/** The security headers' options: the pages' set and the API's (lib/security-headers.ts). */
+/** The security headers' options: the pages' set and the API's (plugins/external/security-headers.ts). */
 export function securityHeaderOptions(config: Config): SecurityHeaderOptions {
   // HSTS and upgrade-insecure-requests only where the site is served over HTTPS, as PUBLIC_URL
   // says: on plain http://localhost (npm start) HSTS would make browsers refuse the plain

@@ -104,7 +104,7 @@ const envSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   // Load shedding (docs/deployment.md "Under load"): above either threshold a request gets 503
   // BUSY with Retry-After, the health checks excepted; 0 turns a check off. Unset: an event-loop
-  // delay of 100 ms, no utilisation check; both off under NODE_ENV=test (lib/load-shedding.ts).
+  // delay of 100 ms, no utilisation check; both off under NODE_ENV=test (plugins/app/load-shedding.ts).
   PRESSURE_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   PRESSURE_MAX_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).optional(),
   PRESSURE_SAMPLE_INTERVAL_MS: z.coerce.number().int().min(10).max(60_000).default(500),

@@ -1,4 +1,4 @@
-// The one signer (lib/signer.ts) keeps verifying what the six hand-made signers before it handed out: each value
+// The one signer (security/signer.ts) keeps verifying what the six hand-made signers before it handed out: each value
 // below was made by that code (taskIds in share links and histories, seals in clients' state,
 // personal links' keys, trusted-device cookies, readers' stored keys) with the same secret.
 import { describe, expect, it } from 'vitest';

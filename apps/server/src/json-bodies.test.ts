@@ -1,10 +1,10 @@
-// Every route parses a JSON body with the app's one parser (lib/framework-errors.ts): JSON that
+// Every route parses a JSON body with the app's one parser (http/framework-errors.ts): JSON that
 // is not UTF-8 or nests deeper than MAX_JSON_DEPTH is a 400 before any hook or handler sees it.
 // The routes are the router's own list (printRoutes of each method with a body), so a route
 // added later, or a scope that brings a parser of its own, is covered without a table here.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, HTTPMethods } from 'fastify';
-import { MAX_JSON_DEPTH } from './lib/framework-errors.ts';
+import { MAX_JSON_DEPTH } from './http/framework-errors.ts';
 import { getTestApp } from './test/test-app.ts';
 
 let app: FastifyInstance;

@@ -14,7 +14,7 @@ import { loadConfig, repoRoot } from './config.ts';
 import { fromOurPage, registrationBody, signIn } from './auth/testing.ts';
 import { ExerciseSession, essay } from './exercises/exercise-test-client.ts';
 import { getTestApp } from './test/test-app.ts';
-import { serializeError, scrubMessage } from './lib/log-serializers.ts';
+import { serializeError, scrubMessage } from './logging/log-serializers.ts';
 
 const marker = `Quokkaphrase${randomUUID().slice(0, 8)}`;
 const email = `private-${randomUUID().slice(0, 8)}@example.org`;

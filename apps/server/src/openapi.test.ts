@@ -1,4 +1,4 @@
-// The API document (GET /api/openapi.json, lib/openapi.ts): Redocly's recommended rules find
+// The API document (GET /api/openapi.json, plugins/external/openapi.ts): Redocly's recommended rules find
 // nothing in it (apps/server/redocly.yaml says which warning is off and why), the library's
 // sign-in, two-factor and sign-out endpoints are in it and answer as it says, and its `security`
 // tells the truth about who may call each operation.

@@ -18,7 +18,7 @@ import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig, loadEnvFile, type Config } from './config.ts';
 import { DatabaseLockedError } from './db/pglite-lock.ts';
-import { releaseStartUpGarbage } from './lib/start-up-garbage.ts';
+import { releaseStartUpGarbage } from './start-up-garbage.ts';
 
 /** The message with which the primary tells a worker to drain and exit. */
 const DRAIN_MESSAGE = 'scicomm:drain';
@@ -176,7 +176,7 @@ async function runWorker(config: Config) {
       process.exit(1);
     }, config.SHUTDOWN_TIMEOUT_MS);
     timer.unref();
-    // Readiness turns 503 and late requests get 503 (lib/draining.ts); connections are accepted
+    // Readiness turns 503 and late requests get 503 (plugins/app/draining.ts); connections are accepted
     // (and answered 503) until none come, then read before any is closed; close(): batched
     // records are written (preClose), in-flight requests finish, then the database closes.
     app.lifecycle.drain();

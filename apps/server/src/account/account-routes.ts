@@ -12,8 +12,8 @@ import {
   updateProfileBodySchema,
   updateProfileReplySchema,
 } from '@scicomm/shared/account-api';
-import { forbidden } from '../lib/errors.ts';
-import { errorResponseSchema, errorResponses } from '../lib/error-schema.ts';
+import { forbidden } from '../http/errors.ts';
+import { errorResponseSchema, errorResponses } from '../http/error-schema.ts';
 import {
   AUTH_BASE_PATH,
   clientKey,
@@ -24,7 +24,7 @@ import {
   requireUser,
   signedInScope,
 } from '../auth/index.ts';
-import { assertAttemptAllowed } from '../lib/limits.ts';
+import { assertAttemptAllowed } from '../limits/limits.ts';
 import {
   getProfile,
   getTask,

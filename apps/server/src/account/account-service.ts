@@ -16,7 +16,7 @@ import {
 import { joinList, splitList } from '@scicomm/shared/account-options';
 import type { Database } from '../db/client.ts';
 import type { Executor } from '../db/executor.ts';
-import { AppError, notFound } from '../lib/errors.ts';
+import { AppError, notFound } from '../http/errors.ts';
 import {
   anonymiseTaskRows,
   createDemographics,

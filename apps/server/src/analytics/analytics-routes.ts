@@ -4,8 +4,8 @@ import { COOKIE_CONSENT_COOKIE } from '@scicomm/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pageViewCountSchema } from '@scicomm/shared/analytics-api';
-import { errorResponseSchema } from '../lib/error-schema.ts';
-import { requestCookies } from '../lib/cookies.ts';
+import { errorResponseSchema } from '../http/error-schema.ts';
+import { requestCookies } from '../plugins/external/cookie.ts';
 import { countPageViews, insertPageView } from './analytics-repository.ts';
 
 export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -13,7 +13,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/analytics/page-view',
     {
       bodyLimit: 2048,
-      // Counted apart from the rest of the API: a fifth of a client's budget (lib/limit-rules.ts).
+      // Counted apart from the rest of the API: a fifth of a client's budget (limits/limit-rules.ts).
       config: { limit: 'page-views' },
       schema: {
         tags: ['analytics'],

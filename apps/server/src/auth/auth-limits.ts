@@ -14,7 +14,7 @@
 // instead of the pair's, so failures from other browsers, on other networks or behind the same
 // NAT, never reach it.
 import type { FastifyRequest } from 'fastify';
-import { limiterKey, type Limiter, type Limits } from '../lib/limits.ts';
+import { limiterKey, type Limiter, type Limits } from '../limits/limits.ts';
 
 export {
   ACCOUNT_SIGN_IN_LIMIT,
@@ -22,9 +22,9 @@ export {
   RESET_MAIL_LIMIT,
   SIGN_IN_LINK_CLIENT_LIMIT,
   SIGN_IN_LINK_SPACING_MS,
-} from '../lib/limit-rules.ts';
+} from '../limits/limit-rules.ts';
 
-/** The account rules of lib/limit-rules.ts (`auth-*`), counted where every server process shares them. */
+/** The account rules of limits/limit-rules.ts (`auth-*`), counted where every server process shares them. */
 export interface AuthLimits {
   /** Sign-in failures, registrations, reset requests, code and password checks, per client. */
   client: Limiter;

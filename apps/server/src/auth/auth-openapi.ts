@@ -1,4 +1,4 @@
-// The auth feature's part of the OpenAPI document (lib/openapi.ts): how a caller proves who it is
+// The auth feature's part of the OpenAPI document (plugins/external/openapi.ts): how a caller proves who it is
 // (the security schemes), and the library's endpoints that the site uses. Those are served by one
 // forwarding route (auth-routes.ts) without schemas of their own, so they are described here from
 // the shared zod schemas: the bodies the forwarding route checks, the replies as it passes them on.
@@ -11,13 +11,13 @@ import {
   signOutReplySchema,
   twoFactorEnableReplySchema,
 } from '@scicomm/shared/account-api';
-import { errorResponseSchema } from '../lib/error-schema.ts';
+import { errorResponseSchema } from '../http/error-schema.ts';
 import {
   operationIdOf,
   type PathItems,
   type SecurityRequirement,
   type SecuritySchemes,
-} from '../lib/openapi.ts';
+} from '../plugins/external/openapi.ts';
 import { libraryBodySchemas } from './auth-routes.ts';
 import { AUTH_BASE_PATH, COOKIE_PREFIX, SESSION_COOKIE_NAME } from './auth-settings.ts';
 

@@ -4,7 +4,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsync } from 'fastify';
 import { createAccessTokens, type AccessTokens } from './access-token.ts';
-import { releaseLateLoadGarbage } from '../lib/start-up-garbage.ts';
+import { releaseLateLoadGarbage } from '../start-up-garbage.ts';
 import type { Auth } from './auth.ts';
 import { createAuthLimits, type AuthLimits } from './auth-limits.ts';
 import { authRoutes } from './auth-routes.ts';

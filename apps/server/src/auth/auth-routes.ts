@@ -13,9 +13,9 @@ import {
   twoFactorCodeBodySchema,
   twoFactorPasswordBodySchema,
 } from '@scicomm/shared/account-api';
-import { AppError, errorBody, notFound, retryAfterSecondsOf } from '../lib/errors.ts';
-import { errorResponseSchema } from '../lib/error-schema.ts';
-import { siteOrigin } from '../lib/site-origin.ts';
+import { AppError, errorBody, notFound, retryAfterSecondsOf } from '../http/errors.ts';
+import { errorResponseSchema } from '../http/error-schema.ts';
+import { siteOrigin } from '../security/site-origin.ts';
 import { AUTH_BASE_PATH } from './auth-settings.ts';
 import {
   clientKey,
@@ -24,7 +24,7 @@ import {
   pairKey,
 } from './auth-limits.ts';
 import { setTrustedDevice, trustedDeviceId } from './trusted-device.ts';
-import { assertAttemptAllowed, reserveAttempts, type Limiter } from '../lib/limits.ts';
+import { assertAttemptAllowed, reserveAttempts, type Limiter } from '../limits/limits.ts';
 import { requireSession } from './session.ts';
 
 /** Which attempts a path counts: every request, or only the failed ones. */
@@ -48,7 +48,7 @@ const attemptPolicies: Record<string, AttemptPolicy> = {
 
 /**
  * Request headers the library never sees: no IP address, no browser fingerprint (docs/decisions.md),
- * no forwarded host or scheme (its address is fixed: lib/site-origin.ts).
+ * no forwarded host or scheme (its address is fixed: security/site-origin.ts).
  */
 const withheldRequestHeaders = new Set([
   'content-length',
@@ -237,7 +237,7 @@ async function forwardToLibrary(
   reply: FastifyReply,
 ) {
   // The path the limits are looked up on is the one the library is handed: the URL parser's
-  // reading of it, without trailing slashes (disguised paths never get here: lib/path-guard.ts).
+  // reading of it, without trailing slashes (disguised paths never get here: plugins/app/path-guard.ts).
   const url = new URL(request.url, 'http://localhost');
   const path = url.pathname.slice(AUTH_BASE_PATH.length).replace(/(?<!\/)\/+$/, '') || '/';
   if (path.startsWith('/sign-up')) {

@@ -8,7 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { PRODUCT_NAME } from '@scicomm/shared';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import { siteOrigin, trustedOrigins, type SiteAddressSource } from '../lib/site-origin.ts';
+import { siteOrigin, trustedOrigins, type SiteAddressSource } from '../security/site-origin.ts';
 import { authDatabaseAdapter } from './library-repository.ts';
 import {
   AUTH_BASE_PATH,
@@ -54,7 +54,7 @@ export function createAuth({ config, db, mailer, log, server }: AuthDependencies
     appName: PRODUCT_NAME,
     basePath: AUTH_BASE_PATH,
     secret: config.authSecret,
-    // A fixed address, never one read from the request's Host (lib/site-origin.ts). The library
+    // A fixed address, never one read from the request's Host (security/site-origin.ts). The library
     // uses it for nothing we send out: reset links are built below, and the origins it trusts
     // for its Origin (CSRF) check are ours, worked out per request (the port may be chosen at
     // listen time).
@@ -97,7 +97,7 @@ export function createAuth({ config, db, mailer, log, server }: AuthDependencies
     // A TOTP code completes one sign-in (totp-once.ts).
     hooks: { before: acceptTotpCodesOnce(db) },
     user: { deleteUser: { enabled: false } },
-    rateLimit: { enabled: false }, // ours are lib/limits.ts's (the library's keys on IP addresses)
+    rateLimit: { enabled: false }, // ours are limits/limits.ts's (the library's keys on IP addresses)
     advanced: {
       ipAddress: { disableIpTracking: true },
       // The library skips its Origin (CSRF) checks when NODE_ENV=test; we keep them always on.

@@ -3,7 +3,7 @@
 // with the code, or turning two-factor on (which checks a first code and replaces the session).
 // A session signed in before two-factor was on, or in another browser without the code, does not.
 // Research data asks for both: the account has two-factor on, and this session passed it.
-import { AppError } from '../lib/errors.ts';
+import { AppError } from '../http/errors.ts';
 
 /** The library's routes whose new session has just passed a second factor. */
 const SECOND_FACTOR_PATHS = new Set(['/two-factor/verify-totp', '/two-factor/verify-backup-code']);

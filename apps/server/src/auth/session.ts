@@ -7,9 +7,9 @@
 import type { FastifyPluginOptions, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../config.ts';
-import { forbidden, unauthorized } from '../lib/errors.ts';
-import { markAccess } from '../lib/openapi.ts';
-import { isTrustedOrigin } from '../lib/site-origin.ts';
+import { forbidden, unauthorized } from '../http/errors.ts';
+import { markAccess } from '../plugins/external/openapi.ts';
+import { isTrustedOrigin } from '../security/site-origin.ts';
 import { isJwt } from './access-token.ts';
 import { carriesSessionCookie } from './auth-settings.ts';
 import { findSessionUser } from './auth-repository.ts';

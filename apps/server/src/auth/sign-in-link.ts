@@ -18,9 +18,9 @@ import { z } from 'zod';
 import { PRODUCT_NAME } from '@scicomm/shared';
 import { passwordResetRequestBodySchema } from '@scicomm/shared/account-api';
 import type { Database } from '../db/client.ts';
-import { AppError, forbidden } from '../lib/errors.ts';
-import { errorResponseSchema } from '../lib/error-schema.ts';
-import { siteOrigin } from '../lib/site-origin.ts';
+import { AppError, forbidden } from '../http/errors.ts';
+import { errorResponseSchema } from '../http/error-schema.ts';
+import { siteOrigin } from '../security/site-origin.ts';
 import { AUTH_BASE_PATH } from './auth-settings.ts';
 import {
   findUserEmail,
@@ -29,7 +29,7 @@ import {
   takeVerification,
 } from './auth-repository.ts';
 import { clientKey, emailKey } from './auth-limits.ts';
-import { assertAttemptAllowed } from '../lib/limits.ts';
+import { assertAttemptAllowed } from '../limits/limits.ts';
 import { isSameOriginRequest } from './session.ts';
 import { setTrustedDevice } from './trusted-device.ts';
 

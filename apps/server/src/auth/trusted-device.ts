@@ -2,12 +2,12 @@
 // right password. Clients holding it for the address they sign in to are exempt from the
 // account-wide attempt limit (auth-limits.ts), so a flood of wrong passwords from elsewhere
 // cannot lock the owner out of their own browser. It names no account: its value is a random
-// nonce and a code (lib/signer.ts) of the nonce and the address, keyed with AUTH_SECRET.
+// nonce and a code (security/signer.ts) of the nonce and the address, keyed with AUTH_SECRET.
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { COOKIE_PREFIX } from './auth-settings.ts';
-import { requestCookies } from '../lib/cookies.ts';
-import { sign, verify } from '../lib/signer.ts';
+import { requestCookies } from '../plugins/external/cookie.ts';
+import { sign, verify } from '../security/signer.ts';
 
 export const TRUSTED_DEVICE_COOKIE = `${COOKIE_PREFIX}.device`;
 const MAX_AGE_SECONDS = 365 * 24 * 60 * 60;

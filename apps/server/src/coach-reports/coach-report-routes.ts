@@ -13,10 +13,10 @@ import {
 } from '@scicomm/shared/coach-report-api';
 import type { FastifyRequest } from 'fastify';
 import { optionalUser, requireSecondFactor } from '../auth/index.ts';
-import { errorResponseSchema, errorResponses } from '../lib/error-schema.ts';
-import { markAccess } from '../lib/openapi.ts';
-import { requestCookies } from '../lib/cookies.ts';
-import { AppError, notFound } from '../lib/errors.ts';
+import { errorResponseSchema, errorResponses } from '../http/error-schema.ts';
+import { markAccess } from '../plugins/external/openapi.ts';
+import { requestCookies } from '../plugins/external/cookie.ts';
+import { AppError, notFound } from '../http/errors.ts';
 import { canViewCoachReports } from '../permissions/index.ts';
 import { coachReportsView, reportRemark, type Reporter, type TaskSessionLookup } from './coach-report-service.ts';
 
@@ -39,7 +39,7 @@ export const coachReportRoutes: FastifyPluginAsyncZod<CoachReportRoutesOptions> 
     '/api/coach-reports',
     {
       bodyLimit: 16 * 1024,
-      // Counted apart from the rest of the API: a twentieth of a client's budget (lib/limit-rules.ts).
+      // Counted apart from the rest of the API: a twentieth of a client's budget (limits/limit-rules.ts).
       config: { limit: 'coach-reports' },
       schema: {
         tags: ['exercises'],

@@ -1,9 +1,9 @@
 // The group comparison as one CSV (docs/compare.md "CSV"): a row per pair (before, after and
 // change of the score, rare %, mid-frequency %, common % and words, and any error), then the
 // files that found no pair, then the statistics of each measure. UTF-8 with a byte-order mark
-// and CRLF lines, cells quoted and formulas defused as in every CSV of the site (lib/csv.ts).
+// and CRLF lines, cells quoted and formulas defused as in every CSV of the site (file-formats/csv.ts).
 import type { ComparedPair, GroupComparison, GroupMeasure } from '@scicomm/shared/compare-api';
-import { csvCell } from '../lib/csv.ts';
+import { csvCell } from '../file-formats/csv.ts';
 
 const MEASURE_LABELS: Record<GroupMeasure, string> = {
   score: 'Score',

@@ -12,9 +12,9 @@ import {
   groupComparisonSchema,
   textComparisonSchema,
 } from '@scicomm/shared/compare-api';
-import { errorResponseSchema } from '../lib/error-schema.ts';
-import { multipartOptions } from '../lib/multipart-forms.ts';
-import { badRequest } from '../lib/errors.ts';
+import { errorResponseSchema } from '../http/error-schema.ts';
+import { multipartOptions } from '../plugins/external/multipart.ts';
+import { badRequest } from '../http/errors.ts';
 import {
   checkTextField,
   fieldOf,

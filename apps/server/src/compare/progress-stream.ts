@@ -4,7 +4,7 @@ import { PassThrough } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import type { GroupRow } from '@scicomm/shared/de-jargonizer-api';
 import type { UploadedFile } from '../text-analysis/index.ts';
-import { AppError } from '../lib/errors.ts';
+import { AppError } from '../http/errors.ts';
 
 export interface ProgressStreamOptions<Result> {
   readonly files: readonly UploadedFile[];

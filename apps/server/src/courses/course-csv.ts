@@ -1,9 +1,9 @@
 // The dashboard as a CSV file (docs/courses.md "The dashboard"): one record per student with,
 // per assignment, the status, score, rare-word percentage, words and minutes, then the before
 // and after scores and their change; a record of each assignment's medians; and the class's
-// paired change. Written by lib/csv.ts: RFC 4180, UTF-8 with a byte-order mark, formula-safe.
+// paired change. Written by file-formats/csv.ts: RFC 4180, UTF-8 with a byte-order mark, formula-safe.
 import type { BeforeAfterReply, DashboardReply } from '@scicomm/shared/course-api';
-import { toCsv, type CsvValue } from '../lib/csv.ts';
+import { toCsv, type CsvValue } from '../file-formats/csv.ts';
 
 const round = (value: number | null, places = 1) =>
   value === null ? null : Math.round(value * 10 ** places) / 10 ** places;

@@ -33,11 +33,11 @@ import {
   submissionSummarySchema,
   submitWorkBodySchema,
 } from '@scicomm/shared/course-api';
-import { errorResponseSchema, errorResponses } from '../lib/error-schema.ts';
+import { errorResponseSchema, errorResponses } from '../http/error-schema.ts';
 import { requireUser, signedInScope } from '../auth/index.ts';
-import { AppError } from '../lib/errors.ts';
-import { assertAttemptAllowed, limiterKey } from '../lib/limits.ts';
-import { siteOrigin } from '../lib/site-origin.ts';
+import { AppError } from '../http/errors.ts';
+import { assertAttemptAllowed, limiterKey } from '../limits/limits.ts';
+import { siteOrigin } from '../security/site-origin.ts';
 import {
   addComment,
   addTrainer,

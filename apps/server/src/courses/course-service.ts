@@ -35,8 +35,8 @@ import {
 } from '@scicomm/shared/course-api';
 import { exerciseOfTaskType, type ExerciseId } from '@scicomm/shared/exercises';
 import type { Database } from '../db/client.ts';
-import { AppError, notFound } from '../lib/errors.ts';
-import { sqlStateOf } from '../lib/database-errors.ts';
+import { AppError, notFound } from '../http/errors.ts';
+import { sqlStateOf } from '../db/database-errors.ts';
 import {
   canReplyOnSubmission,
   canTeachCourse,

@@ -405,7 +405,7 @@ export const widgetDomains = pgTable('widget_domains', {
 // ---- Limits shared by every server process (docs/deployment.md) ----
 
 /**
- * The counters of every limit (lib/limits.ts, rate-limiter-flexible's Drizzle store), so that N
+ * The counters of every limit (limits/limits.ts, rate-limiter-flexible's Drizzle store), so that N
  * processes enforce the configured numbers together and a restart does not reset them. `key` is
  * the rule's name and the limited key's code (keyed with AUTH_SECRET): no address or e-mail is
  * stored. A row past `expire` counts as none and is deleted.

@@ -7,7 +7,7 @@
 // per request, no process-wide "current period").
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { multipartOptions } from '../lib/multipart-forms.ts';
+import { multipartOptions } from '../plugins/external/multipart.ts';
 import { dictionaryRoutes } from './dictionary-routes.ts';
 import { documentRoutes } from './document-routes.ts';
 import { gradingRoutes } from './grading-routes.ts';

@@ -10,7 +10,7 @@ import {
 } from '../text-analysis/docx-safety.ts';
 import { bandsOfWords, resultFileName } from '../text-analysis/docx-report.ts';
 import { needleAngle } from './gauge.ts';
-import { csvCell } from '../lib/csv.ts';
+import { csvCell } from '../file-formats/csv.ts';
 import { toCsv } from '../text-analysis/group-grading.ts';
 import { kindOfFile } from '../text-analysis/upload.ts';
 import { makeDocx, makeZip, makeZipBomb } from '../text-analysis/test-support.ts';

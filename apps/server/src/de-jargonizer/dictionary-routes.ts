@@ -8,8 +8,8 @@ import {
   wordFrequencyQuerySchema,
   wordFrequencySchema,
 } from '@scicomm/shared/de-jargonizer-api';
-import { errorResponseSchema } from '../lib/error-schema.ts';
-import { notFound } from '../lib/errors.ts';
+import { errorResponseSchema } from '../http/error-schema.ts';
+import { notFound } from '../http/errors.ts';
 import { BrowserPayloads } from './browser-dictionaries.ts';
 import type { DeJargonizerOptions } from './de-jargonizer-options.ts';
 import { listPeriods, wordFrequency } from './dictionary-service.ts';

@@ -5,7 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bandSchema, fileTextReplySchema, keyTermsSchema } from '@scicomm/shared/de-jargonizer-api';
-import { AppError, badRequest } from '../lib/errors.ts';
+import { AppError, badRequest } from '../http/errors.ts';
 import { attachmentHeader, BUILD_YOUR_OWN_FILE_NAME, DOCX_TYPE, resultFileName } from '../text-analysis/index.ts';
 import type { DeJargonizerOptions } from './de-jargonizer-options.ts';
 import { fileSchema, poolErrors, trustedJson } from './route-schemas.ts';

@@ -8,8 +8,8 @@ import type { Database } from '../db/client.ts';
 import { countUses, countUsesStatement } from '../usage/index.ts';
 import type { StoragePolicy } from '../account/index.ts';
 import { insertAnonymousRowsWith, insertRows, isAnonymousRow, type NewGradingRow } from './grading-repository.ts';
-import { AppError } from '../lib/errors.ts';
-import { isDataException } from '../lib/database-errors.ts';
+import { AppError } from '../http/errors.ts';
+import { isDataException } from '../db/database-errors.ts';
 
 /** A row waiting to be written; `done` when its request waits for it (a kept row, or any while closing). */
 interface QueuedRow {

@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DEFAULT_PERIOD } from '@scicomm/jargon';
 import { groupRowSchema } from '@scicomm/shared/de-jargonizer-api';
-import { badRequest } from '../lib/errors.ts';
+import { badRequest } from '../http/errors.ts';
 import type { DeJargonizerOptions } from './de-jargonizer-options.ts';
 import { dictionaryFor } from '../text-analysis/index.ts';
 import { gradeGroup } from './group-grading-service.ts';

@@ -1,7 +1,7 @@
 // What the De-Jargonizer's route modules share: their error replies and the schema of a reply
 // sent as bytes.
 import { z } from 'zod';
-import { errorResponseSchema } from '../lib/error-schema.ts';
+import { errorResponseSchema } from '../http/error-schema.ts';
 
 export const errors = { 400: errorResponseSchema, 413: errorResponseSchema, 415: errorResponseSchema };
 /** Routes that use the grading pool also answer 503 BUSY (with Retry-After) when it is full. */

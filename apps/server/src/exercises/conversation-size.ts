@@ -4,7 +4,7 @@
 // answers at their character caps come to 90,300 characters, at most 181 KB in Hebrew or Arabic
 // UTF-8, and the bot's messages to a few KB a turn. Past it, the turn is refused with 413 and the
 // row stays as it was. It is under the JSON body limit (1 MB), so one request can reach it.
-import { payloadTooLarge } from '../lib/errors.ts';
+import { payloadTooLarge } from '../http/errors.ts';
 
 /** The most a row's conversation may hold, as JSON bytes. */
 export const MAX_CONVERSATION_BYTES = 768 * 1024;

@@ -8,8 +8,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { exercises } from '@scicomm/coach';
 import { attachmentHeader, DOCX_TYPE } from '../text-analysis/index.ts';
-import { errorResponseSchema } from '../lib/error-schema.ts';
-import { notFound } from '../lib/errors.ts';
+import { errorResponseSchema } from '../http/error-schema.ts';
+import { notFound } from '../http/errors.ts';
 import { runExerciseTurn, type ExerciseContext } from './exercise-service.ts';
 import { isOriginalClientBody, toOriginalClientReply } from '@scicomm/coach/wire/original-client';
 import {

@@ -37,7 +37,7 @@ import {
   type WireReply,
 } from '@scicomm/coach';
 import type { Database } from '../db/client.ts';
-import { badRequest } from '../lib/errors.ts';
+import { badRequest } from '../http/errors.ts';
 import { countUses } from '../usage/index.ts';
 import {
   createExerciseRow,

@@ -1,5 +1,5 @@
 // The history an exercise reply hands the client (docs/product.md §7: the client holds it and sends it
-// back) carries the server's seal (lib/signer.ts) over the exercise, the variant, the stage and every
+// back) carries the server's seal (security/signer.ts) over the exercise, the variant, the stage and every
 // field the server set, keyed with AUTH_SECRET, like the taskId. A history whose seal does not
 // match — a stage the client raised, a text or score it wrote in, a research row it tried to fill
 // without going through the stages — is not continued: the exercise starts again.
@@ -19,7 +19,7 @@
 // does not match.
 import type { History, HistoryFields } from '@scicomm/coach';
 import { isBlankValue } from '@scicomm/coach/wire/schemas';
-import { sign, verify } from '../lib/signer.ts';
+import { sign, verify } from '../security/signer.ts';
 import { SITE_SCOPE } from './task-token.ts';
 
 /** The history field the seal travels in (read in any casing, like every history field). */

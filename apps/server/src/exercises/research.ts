@@ -5,7 +5,7 @@
 // RESEARCH_UUID no research path exists. An exercise joins through its manifest entry's
 // `research.path` (@scicomm/shared/exercises).
 import { RESEARCH_EXERCISE_IDS, exerciseManifest, exerciseOfResearchPath, type ExerciseId } from '@scicomm/shared/exercises';
-import { sameText } from '../lib/signer.ts';
+import { sameText } from '../security/signer.ts';
 
 export type ExerciseKey = ExerciseId;
 

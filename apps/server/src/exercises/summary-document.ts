@@ -4,7 +4,7 @@
 // stored; the document is made for this request and sent back.
 import type { Paragraph, TextRun } from 'docx';
 import { z } from 'zod';
-import { xmlSafe } from '../lib/xml-safe.ts';
+import { xmlSafe } from '../file-formats/xml-safe.ts';
 
 export const SUMMARY_DOCUMENT_LIMITS = { versions: 12, choices: 20, textChars: 20_000, labelChars: 300 } as const;
 

@@ -1,13 +1,13 @@
 // The taskId an exercise's history carries (docs/product.md §3) names the stored row. A client must not
 // be able to continue, and so overwrite, a row it did not create: the server hands out
-// "<row uuid>.<signature>", the signature (lib/signer.ts) of the exercise, the row id and the owner
+// "<row uuid>.<signature>", the signature (security/signer.ts) of the exercise, the row id and the owner
 // (the user id, or "guest"), keyed with the process's AUTH_SECRET. A taskId that does not
 // verify is ignored and the turn is stored in a new row; nothing is ever written by bare id.
 // The signature also names the session's scope (exercise-service.ts `SessionScope`): a study
 // participant's taskId is bound to the study, arm and participant, so it verifies nowhere else
 // (a public route, another participant, another arm), and a public session's verifies in no study.
 // The site's own scope signs exactly as before scopes existed, so taskIds already handed out keep working.
-import { sign, verify } from '../lib/signer.ts';
+import { sign, verify } from '../security/signer.ts';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 

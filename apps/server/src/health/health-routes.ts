@@ -43,7 +43,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // Readiness, for load balancers and orchestrators: 503 from the moment the process starts
-  // shutting down (lib/draining.ts answers it then, before this handler) or while the database
+  // shutting down (plugins/app/draining.ts answers it then, before this handler) or while the database
   // does not answer. /api/health stays the liveness check.
   app.get(
     '/api/health/ready',

@@ -3,7 +3,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { legalDocumentIds, legalDocuments, type LegalDocumentId } from '@scicomm/shared';
-import { errorResponseSchema } from '../lib/error-schema.ts';
+import { errorResponseSchema } from '../http/error-schema.ts';
 import { renderLegalPdf } from './render-legal-pdf.ts';
 
 export const legalRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -8,7 +8,7 @@ import fp from 'fastify-plugin';
 import type { FastifyPluginAsync } from 'fastify';
 import client from 'prom-client';
 import { exerciseOfApiPath } from '@scicomm/shared/exercises';
-import { errorBody } from '../lib/errors.ts';
+import { errorBody } from '../http/errors.ts';
 import { cachedObserver, type CachedObserve } from './cached-observer.ts';
 
 declare module 'fastify' {

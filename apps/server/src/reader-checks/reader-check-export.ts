@@ -2,7 +2,7 @@
 // the same as JSON with the words and their counts, and the codebook that explains every
 // column. Readers are numbered in the order they answered; nothing names them.
 import type { ReaderQuestion } from '@scicomm/shared/reader-check-api';
-import { toCsv, type CsvValue } from '../lib/csv.ts';
+import { toCsv, type CsvValue } from '../file-formats/csv.ts';
 import type { ReaderCheckRow, ReaderResponseRow } from './reader-check-repository.ts';
 import { isCorrect } from './reader-check-results.ts';
 import { bandOfLetter } from './reader-check-words.ts';

@@ -12,9 +12,9 @@ import {
   readerCheckSummarySchema,
   updateReaderCheckBodySchema,
 } from '@scicomm/shared/reader-check-api';
-import { errorResponseSchema, errorResponses } from '../lib/error-schema.ts';
-import { assertAttemptAllowed, limiterKey } from '../lib/limits.ts';
-import { siteOrigin } from '../lib/site-origin.ts';
+import { errorResponseSchema, errorResponses } from '../http/error-schema.ts';
+import { assertAttemptAllowed, limiterKey } from '../limits/limits.ts';
+import { siteOrigin } from '../security/site-origin.ts';
 import { requireUser, signedInScope } from '../auth/index.ts';
 import { resolveStoragePolicy } from '../account/index.ts';
 import {

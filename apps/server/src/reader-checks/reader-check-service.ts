@@ -14,7 +14,7 @@ import {
 } from '@scicomm/shared/reader-check-api';
 import type { z } from 'zod';
 import type { Database } from '../db/client.ts';
-import { AppError, badRequest } from '../lib/errors.ts';
+import { AppError, badRequest } from '../http/errors.ts';
 import { canChangeReaderCheck, canViewReaderCheck, canViewTask } from '../permissions/index.ts';
 import {
   countReaderResponses,

@@ -3,7 +3,7 @@
 // Also the check's token, text fingerprint, reading direction and state.
 import { createHash, randomBytes } from 'node:crypto';
 import { analyze, type Band, type DictionarySet, periodForText } from '@scicomm/jargon';
-import { sign } from '../lib/signer.ts';
+import { sign } from '../security/signer.ts';
 
 /** [start, end, lookup form, band letter]: c common, m mid-frequency, r rare. */
 export type StoredWord = [number, number, string, string];

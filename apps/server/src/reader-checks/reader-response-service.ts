@@ -11,7 +11,7 @@ import {
 } from '@scicomm/shared/reader-check-api';
 import type { z } from 'zod';
 import type { Database } from '../db/client.ts';
-import { AppError, badRequest } from '../lib/errors.ts';
+import { AppError, badRequest } from '../http/errors.ts';
 import { findCheckForResponse, findReaderCheckByToken, insertReaderResponse, type ReaderCheckRow } from './reader-check-repository.ts';
 import { checkNotFound, questionsOf } from './reader-check-service.ts';
 import { directionOfText, isWellFormedCheckToken, readerKeyOf, stateOfCheck } from './reader-check-words.ts';

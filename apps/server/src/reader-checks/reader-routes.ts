@@ -10,8 +10,8 @@ import {
   readerResponseBodySchema,
   readerViewSchema,
 } from '@scicomm/shared/reader-check-api';
-import { errorResponseSchema, errorResponses } from '../lib/error-schema.ts';
-import { countAttempt, limiterKey } from '../lib/limits.ts';
+import { errorResponseSchema, errorResponses } from '../http/error-schema.ts';
+import { countAttempt, limiterKey } from '../limits/limits.ts';
 import { getReaderView, submitReaderResponse } from './reader-response-service.ts';
 
 /** The largest response body: 2,000 marks and three long answers fit in a tenth of it. */
@@ -21,7 +21,7 @@ export const READER_RESPONSE_BODY_LIMIT = 64 * 1024;
 const ROBOTS_DIRECTIVES = 'noindex, nofollow, noarchive';
 
 export const readerRoutes: FastifyPluginAsyncZod = async (app) => {
-  // A class behind one school address answers one link together (lib/limit-rules.ts).
+  // A class behind one school address answers one link together (limits/limit-rules.ts).
   const perClient = app.limits.limiter('reader-response-client');
 
   app.addHook('onSend', async (_request, reply) => {
@@ -57,7 +57,7 @@ export const readerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      // Checked and counted at once (one atomic counter, lib/limits.ts).
+      // Checked and counted at once (one atomic counter, limits/limits.ts).
       await countAttempt(reply, perClient, limiterKey('reader', `${request.params.token}\u0000${request.ip}`));
       await submitReaderResponse(app.db, app.config.authSecret, request.params.token, request.body);
       return reply.status(201).send({ stored: true });

@@ -1,7 +1,7 @@
 // The export's CSV writer and the research API's query rules, cell by cell.
 import { describe, expect, it } from 'vitest';
 import { parseEditionsParam, researchExportQuerySchema, RESEARCH_EDITIONS } from '@scicomm/shared/research-api';
-import { csvCell, toCsv } from '../lib/csv.ts';
+import { csvCell, toCsv } from '../file-formats/csv.ts';
 import { exportFileName, toSessionRange } from './research-service.ts';
 import { parseCsv } from './testing.ts';
 

@@ -12,8 +12,8 @@ import {
   researchRangeQuerySchema,
   researchSummaryReplySchema,
 } from '@scicomm/shared/research-api';
-import { errorResponses } from '../lib/error-schema.ts';
-import { markAccess } from '../lib/openapi.ts';
+import { errorResponses } from '../http/error-schema.ts';
+import { markAccess } from '../plugins/external/openapi.ts';
 import { optionalUser, requireSecondFactor } from '../auth/index.ts';
 import { canViewResearch } from '../permissions/index.ts';
 import { researchExport, researchNotFound, researchSummary } from './research-service.ts';

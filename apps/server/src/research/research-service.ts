@@ -20,8 +20,8 @@ import {
 } from '@scicomm/shared/research-api';
 import { coachReportsBySession } from '../coach-reports/index.ts';
 import type { Database } from '../db/client.ts';
-import { notFound } from '../lib/errors.ts';
-import { toCsv, type CsvValue } from '../lib/csv.ts';
+import { notFound } from '../http/errors.ts';
+import { toCsv, type CsvValue } from '../file-formats/csv.ts';
 import type { ResearchRow } from '../db/research-tables.ts';
 import {
   countResearchSessions,

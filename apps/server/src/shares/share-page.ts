@@ -6,9 +6,9 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { COOKIE_CONSENT_COOKIE, madeCookieChoice } from '@scicomm/shared';
-import { errorBody } from '../lib/errors.ts';
-import { requestCookies } from '../lib/cookies.ts';
-import { readPageFiles } from '../lib/page-files.ts';
+import { errorBody } from '../http/errors.ts';
+import { requestCookies } from '../plugins/external/cookie.ts';
+import { readPageFiles } from '../web-pages/page-files.ts';
 import { ROBOTS_DIRECTIVES } from './share-routes.ts';
 
 const ROBOTS_META = `<meta name="robots" content="${ROBOTS_DIRECTIVES}" />`;

@@ -12,10 +12,10 @@ import {
   sharedTaskReplySchema,
   shareTokenParamsSchema,
 } from '@scicomm/shared/share-api';
-import { errorResponseSchema, errorResponses } from '../lib/error-schema.ts';
+import { errorResponseSchema, errorResponses } from '../http/error-schema.ts';
 import { requireUser, signedInScope } from '../auth/index.ts';
-import { assertAttemptAllowed, limiterKey } from '../lib/limits.ts';
-import { siteOrigin } from '../lib/site-origin.ts';
+import { assertAttemptAllowed, limiterKey } from '../limits/limits.ts';
+import { siteOrigin } from '../security/site-origin.ts';
 import {
   createShare,
   listShares,
@@ -30,7 +30,7 @@ export const ROBOTS_DIRECTIVES = 'noindex, nofollow, noarchive';
 const errors = errorResponses(400, 401, 403, 404);
 
 export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
-  // How many links one user may create, with back-off (lib/limit-rules.ts).
+  // How many links one user may create, with back-off (limits/limit-rules.ts).
   const createLimit = app.limits.limiter('share-create');
   const contextFor = (): ShareContext => ({
     db: app.db,

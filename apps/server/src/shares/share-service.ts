@@ -17,7 +17,7 @@ import { exerciseOfTaskType } from '@scicomm/shared/exercises';
 import { findTaskRow, toTaskDetail } from '../account/index.ts';
 import type { Database } from '../db/client.ts';
 import { verifyTaskId } from '../exercises/index.ts';
-import { AppError, notFound } from '../lib/errors.ts';
+import { AppError, notFound } from '../http/errors.ts';
 import { canRevokeShare, canShareTask, canViewTask } from '../permissions/index.ts';
 import {
   findShare,

@@ -7,7 +7,7 @@ import {
   studyParamsSchema,
   studySchema,
 } from '@scicomm/shared/study-api';
-import { errorResponses } from '../lib/error-schema.ts';
+import { errorResponses } from '../http/error-schema.ts';
 import { callerId, NOT_FOR_OTHERS } from './study-access.ts';
 import { addCollaborator, removeCollaborator } from './study-service.ts';
 

@@ -1,9 +1,9 @@
 // Per-participant keys of studies that identify participants by their link (docs/research.md
-// "Personal links"): the researcher's personal link carries `key`, a code (lib/signer.ts) of the study and the
+// "Personal links"): the researcher's personal link carries `key`, a code (security/signer.ts) of the study and the
 // identifier keyed with AUTH_SECRET, so an identifier cannot be guessed into the study or taken
 // over by somebody else (P-002 from P-001's link), and a participant who enrols again with
 // their own link gets themselves back. Nothing is stored: the server recomputes the key.
-import { sign, verify } from '../lib/signer.ts';
+import { sign, verify } from '../security/signer.ts';
 
 /** Identifiers are compared without regard to case or surrounding spaces (study-repository.ts). */
 export const normalIdentifier = (identifier: string) => identifier.trim().toLowerCase();

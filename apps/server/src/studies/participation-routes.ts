@@ -12,8 +12,8 @@ import {
   participationTokenParamsSchema,
   resumableSessionSchema,
 } from '@scicomm/shared/study-api';
-import { errorResponseSchema, errorResponses } from '../lib/error-schema.ts';
-import { assertAttemptAllowed, limiterKey } from '../lib/limits.ts';
+import { errorResponseSchema, errorResponses } from '../http/error-schema.ts';
+import { assertAttemptAllowed, limiterKey } from '../limits/limits.ts';
 import {
   type ExerciseContext,
   exerciseTurnBodySchema,
@@ -34,7 +34,7 @@ export interface ParticipationRoutesOptions {
 }
 
 // A class behind one school address enrols on one link together: 60 per client per quarter
-// hour; a link takes 2,000 an hour from everybody (a lecture hall is a few hundred): lib/limit-rules.ts.
+// hour; a link takes 2,000 an hour from everybody (a lecture hall is a few hundred): limits/limit-rules.ts.
 
 export const participationRoutes: FastifyPluginAsyncZod<ParticipationRoutesOptions> = async (
   app,

@@ -21,7 +21,7 @@ import {
 } from '@scicomm/coach';
 import type { ResearchExercise } from '@scicomm/shared/research-api';
 import type { Executor } from '../db/executor.ts';
-import { AppError, badRequest } from '../lib/errors.ts';
+import { AppError, badRequest } from '../http/errors.ts';
 import { canContinueStudy } from '../permissions/index.ts';
 import {
   type StoragePolicy,

@@ -7,8 +7,8 @@ import {
   personalLinksReplySchema,
   studyParamsSchema,
 } from '@scicomm/shared/study-api';
-import { errorResponses } from '../lib/error-schema.ts';
-import { badRequest } from '../lib/errors.ts';
+import { errorResponses } from '../http/error-schema.ts';
+import { badRequest } from '../http/errors.ts';
 import { memberStudy, NOT_FOR_OTHERS } from './study-access.ts';
 import { participantKey } from './participant-key.ts';
 

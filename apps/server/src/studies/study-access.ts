@@ -5,7 +5,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { studyIdSchema } from '@scicomm/shared/study-api';
 import { optionalUser } from '../auth/index.ts';
-import { markAccess } from '../lib/openapi.ts';
+import { markAccess } from '../plugins/external/openapi.ts';
 import { assertResearchAccess, researchNotFound } from '../research/index.ts';
 import { type Member, studyForMember } from './study-service.ts';
 

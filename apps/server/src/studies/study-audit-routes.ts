@@ -4,7 +4,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { studyAuditSchema, studyParamsSchema, type StudyAudit } from '@scicomm/shared/study-api';
 import { listStudyAuditEvents } from '../audit/index.ts';
-import { errorResponses } from '../lib/error-schema.ts';
+import { errorResponses } from '../http/error-schema.ts';
 import { memberStudy, NOT_FOR_OTHERS } from './study-access.ts';
 
 const SHOWN_EVENTS = 200;

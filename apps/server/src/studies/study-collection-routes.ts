@@ -6,7 +6,7 @@ import {
   studyListReplySchema,
   studySchema,
 } from '@scicomm/shared/study-api';
-import { errorResponses } from '../lib/error-schema.ts';
+import { errorResponses } from '../http/error-schema.ts';
 import { callerId } from './study-access.ts';
 import { createStudy, defaultStudyLinks, listStudies } from './study-service.ts';
 

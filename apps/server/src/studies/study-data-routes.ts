@@ -12,7 +12,7 @@ import {
   studyReaderChecksReplySchema,
 } from '@scicomm/shared/study-api';
 import { readerCheckResultsSchema } from '@scicomm/shared/reader-check-api';
-import { errorResponses } from '../lib/error-schema.ts';
+import { errorResponses } from '../http/error-schema.ts';
 import { callerId, memberStudy, NOT_FOR_OTHERS } from './study-access.ts';
 import { deleteStudySessions, studyDashboard, studyExport } from './study-report.ts';
 import { studyForOwner } from './study-service.ts';

@@ -3,7 +3,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { studyArmSchema, studyIdSchema } from '@scicomm/shared/study-api';
 import { z } from 'zod';
-import { errorResponses } from '../lib/error-schema.ts';
+import { errorResponses } from '../http/error-schema.ts';
 import {
   type ExerciseContext,
   exerciseTurnBodySchema,

@@ -7,7 +7,7 @@ import type { ResearchExercise } from '@scicomm/shared/research-api';
 import type { ParticipantReaderCheck, StudyArm, StudyReaderCheckItem } from '@scicomm/shared/study-api';
 import type { ReaderCheckResults } from '@scicomm/shared/reader-check-api';
 import type { Database } from '../db/client.ts';
-import { AppError } from '../lib/errors.ts';
+import { AppError } from '../http/errors.ts';
 import { canViewStudyReaderCheck } from '../permissions/index.ts';
 import type { StudyReaderChecks } from '../reader-checks/index.ts';
 import {

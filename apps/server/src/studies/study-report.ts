@@ -17,8 +17,8 @@ import {
 } from '@scicomm/shared/study-api';
 import { insertAuditEvent } from '../audit/index.ts';
 import type { Database } from '../db/client.ts';
-import { toCsv, type CsvValue } from '../lib/csv.ts';
-import { AppError } from '../lib/errors.ts';
+import { toCsv, type CsvValue } from '../file-formats/csv.ts';
+import { AppError } from '../http/errors.ts';
 import { exerciseColumns } from '../research/index.ts';
 import {
   countParticipantsByArm,

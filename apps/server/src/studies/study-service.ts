@@ -19,7 +19,7 @@ import { RESEARCH_EXERCISES, type ResearchEdition } from '@scicomm/shared/resear
 import { researchPathNames } from '../exercises/index.ts';
 import { insertAuditEvent } from '../audit/index.ts';
 import type { Database } from '../db/client.ts';
-import { AppError, forbidden } from '../lib/errors.ts';
+import { AppError, forbidden } from '../http/errors.ts';
 import { findAccountByEmail } from '../db/accounts.ts';
 import { canViewResearch, canViewStudy } from '../permissions/index.ts';
 import { researchNotFound } from '../research/index.ts';

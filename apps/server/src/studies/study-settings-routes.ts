@@ -2,7 +2,7 @@
 // the scope of the study's members.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { studyParamsSchema, studySchema, updateStudyBodySchema } from '@scicomm/shared/study-api';
-import { errorResponses } from '../lib/error-schema.ts';
+import { errorResponses } from '../http/error-schema.ts';
 import { callerId, memberStudy, NOT_FOR_OTHERS } from './study-access.ts';
 import { toStudy, updateStudy } from './study-service.ts';
 

@@ -25,7 +25,7 @@ export async function buildCustomTestApp(options: CustomTestAppOptions = {}): Pr
       PGLITE_DIR: 'memory://',
       RATE_LIMIT_PER_MINUTE: '100000',
       // inject addresses its requests to localhost:80, and without PUBLIC_URL the site's address
-      // is localhost on PORT until the server listens (lib/site-origin.ts).
+      // is localhost on PORT until the server listens (security/site-origin.ts).
       PORT: '80',
       ...options.env,
     },

@@ -78,7 +78,7 @@ function sharedApp(): Promise<FastifyInstance> {
         PGLITE_DIR: 'memory://',
         RATE_LIMIT_PER_MINUTE: '100000',
         // inject addresses its requests to localhost:80, and without PUBLIC_URL the site's address
-        // is localhost on PORT until the server listens (lib/site-origin.ts).
+        // is localhost on PORT until the server listens (security/site-origin.ts).
         PORT: '80',
       },
       'test',

@@ -9,7 +9,7 @@ import { threadId } from 'node:worker_threads';
 import { analyze, checkMeasurable, periodForText, type Analysis, type Dictionary, type DictionarySet } from '@scicomm/jargon';
 import { textComparison } from '@scicomm/compare/text-comparison';
 import type { TextComparison } from '@scicomm/shared/compare-api';
-import { AppError } from '../lib/errors.ts';
+import { AppError } from '../http/errors.ts';
 import { checkTextField, textOfUpload, withJargonErrors, type UploadedFile } from './upload.ts';
 
 export interface CompareSide {

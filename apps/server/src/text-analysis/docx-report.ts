@@ -12,7 +12,7 @@ import {
   TextRun,
   UnderlineType,
 } from 'docx';
-import { xmlSafe } from '../lib/xml-safe.ts';
+import { xmlSafe } from '../file-formats/xml-safe.ts';
 import { directionOfPeriod, percentagesOf, periodOfScript, readKeyTerms, scoreOf, scriptOfText, termsOf, tokenize, type Band } from '@scicomm/jargon';
 
 export interface ResultDocumentInput {
@@ -39,7 +39,7 @@ export const BAND_COLOURS: Record<Band, string> = {
 };
 
 export { attachmentHeader, DOCX_TYPE, resultFileName } from './result-file.ts';
-export { xmlSafe } from '../lib/xml-safe.ts';
+export { xmlSafe } from '../file-formats/xml-safe.ts';
 
 /** The period of a result: its own, or the default period of the script most of its first words are written in. */
 export function periodOfResult(

@@ -8,7 +8,7 @@
 // whose real size we have seen.
 import type { Readable } from 'node:stream';
 import type { Entry, ZipFile } from 'yauzl';
-import { badRequest, payloadTooLarge } from '../lib/errors.ts';
+import { badRequest, payloadTooLarge } from '../http/errors.ts';
 
 /** Largest total the entries of one .docx may inflate to. */
 export const DOCX_UNPACKED_LIMIT_BYTES = 50 * 1024 * 1024;

@@ -10,7 +10,7 @@ import { buildApp } from '../app.ts';
 import { accessTokenFor, registerTestUser } from '../auth/testing.ts';
 import { dejargonizerUserInteractions } from '../db/schema.ts';
 import type { DatabaseHandle } from '../db/client.ts';
-import { AppError } from '../lib/errors.ts';
+import { AppError } from '../http/errors.ts';
 import { getTestApp } from '../test/test-app.ts';
 import { until } from '../test/until.ts';
 import { INLINE_MAX_CHARS } from './grading-pool.ts';

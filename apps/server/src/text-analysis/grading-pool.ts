@@ -5,7 +5,7 @@
 // upload is refused at once with 503 BUSY and Retry-After instead of piling up 15 MB buffers.
 import { Piscina } from 'piscina';
 import { sharedDictionaries } from '@scicomm/jargon/load';
-import { AppError } from '../lib/errors.ts';
+import { AppError } from '../http/errors.ts';
 import { ownMemoryOf } from './transfer.ts';
 import type {
   DocumentOutcome,

@@ -8,7 +8,7 @@ import { threadId } from 'node:worker_threads';
 import { z } from 'zod';
 import type { DictionarySet } from '@scicomm/jargon';
 import { bandSchema, keyTermsSchema, type GroupRow } from '@scicomm/shared/de-jargonizer-api';
-import { AppError } from '../lib/errors.ts';
+import { AppError } from '../http/errors.ts';
 import type { ResultRecord } from '@scicomm/jargon/result';
 import { gradeFiles } from './group-grading.ts';
 import { jsonPieces } from './json-pieces.ts';

@@ -4,8 +4,8 @@
 // "Defects of the original": one bad file no longer aborts the batch).
 import { analyze, checkMeasurable, readKeyTerms, termsOf, type Dictionary } from '@scicomm/jargon';
 import type { GroupRow } from '@scicomm/shared/de-jargonizer-api';
-import { toCsv as csvFile } from '../lib/csv.ts';
-import { AppError } from '../lib/errors.ts';
+import { toCsv as csvFile } from '../file-formats/csv.ts';
+import { AppError } from '../http/errors.ts';
 import { textOfUpload, withJargonErrors, type UploadedFile } from './upload.ts';
 
 export type { GroupRow };
@@ -101,7 +101,7 @@ export const CSV_HEADER = [
   'Explained Terms',
 ];
 
-/** Results.csv (lib/csv.ts: with a byte-order mark, so spreadsheets read Hebrew file names). */
+/** Results.csv (file-formats/csv.ts: with a byte-order mark, so spreadsheets read Hebrew file names). */
 export function toCsv(rows: readonly GroupRow[]): string {
   return csvFile(
     CSV_HEADER,

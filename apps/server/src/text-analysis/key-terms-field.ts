@@ -2,7 +2,7 @@
 // or separated by commas, checked like the JSON list (docs/de-jargonizer.md "Key terms and
 // explained terms").
 import { keyTermsSchema } from '@scicomm/shared/de-jargonizer-api';
-import { badRequest } from '../lib/errors.ts';
+import { badRequest } from '../http/errors.ts';
 
 export function keyTermsOfField(value: string | undefined): string[] {
   const terms = (value ?? '')

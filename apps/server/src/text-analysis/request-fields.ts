@@ -7,7 +7,7 @@
 import type { FastifyRequest } from 'fastify';
 import { pickFields } from '@scicomm/shared/wire-casing';
 import type { z } from 'zod';
-import { AppError, badRequest } from '../lib/errors.ts';
+import { AppError, badRequest } from '../http/errors.ts';
 import { readMultipartForm, type FormLimits, type ParsedForm } from './upload.ts';
 
 /** Parses a JSON body against a camelCase schema, accepting each field in any casing. */

@@ -10,9 +10,9 @@ import type { FastifyRequest } from 'fastify';
 import { decodeText, isJargonError } from '@scicomm/jargon';
 import { docxText } from '@scicomm/jargon/document-text';
 import { foldLetterCase } from '@scicomm/shared/wire-casing';
-import { AppError, badRequest, payloadTooLarge } from '../lib/errors.ts';
-import { badTextError } from '../lib/input-guard.ts';
-import { isNameField, textProblem } from '../lib/text-guard.ts';
+import { AppError, badRequest, payloadTooLarge } from '../http/errors.ts';
+import { badTextError } from '../plugins/app/input-guard.ts';
+import { isNameField, textProblem } from '../plugins/app/text-guard.ts';
 import { DOCX_TYPE } from './result-file.ts';
 import { checkDocx, DOCX_UNPACKED_LIMIT_BYTES, isZip } from './docx-safety.ts';
 
@@ -126,7 +126,7 @@ async function readParts(request: FastifyRequest, limits: FormLimits): Promise<P
 }
 
 /**
- * The edge's guard (lib/input-guard.ts) for a form: a field or file name with characters we
+ * The edge's guard (plugins/app/input-guard.ts) for a form: a field or file name with characters we
  * refuse is a 400 naming the field. The parser has already put U+FFFD for bytes that are not
  * UTF-8, so U+FFFD in a form is taken for them.
  */

@@ -5,8 +5,8 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema } from '../lib/error-schema.ts';
-import { assertAttemptAllowed, limiterKey } from '../lib/limits.ts';
+import { errorResponseSchema } from '../http/error-schema.ts';
+import { assertAttemptAllowed, limiterKey } from '../limits/limits.ts';
 import {
   countStartOfKnownDomain,
   countWidgetDomains,

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { buildCustomTestApp } from '../test/custom-test-app.ts';
-import { NEW_DOMAINS_PER_CLIENT, pageViewsPerMinute } from '../lib/limit-rules.ts';
+import { NEW_DOMAINS_PER_CLIENT, pageViewsPerMinute } from '../limits/limit-rules.ts';
 
 describe('anonymous write limits', () => {
   let app: FastifyInstance;

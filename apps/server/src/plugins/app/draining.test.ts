@@ -4,9 +4,9 @@
 // server.test.ts; under overload with two processes in several-processes.test.ts.)
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildCustomTestApp } from '../test/custom-test-app.ts';
-import { listenOnFreePort } from '../test/listening-app.ts';
-import { isReply, RawConnection, requestHead } from '../test/raw-http.ts';
+import { buildCustomTestApp } from '../../test/custom-test-app.ts';
+import { listenOnFreePort } from '../../test/listening-app.ts';
+import { isReply, RawConnection, requestHead } from '../../test/raw-http.ts';
 
 let app: FastifyInstance;
 

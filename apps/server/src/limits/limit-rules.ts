@@ -1,6 +1,6 @@
 // Every limit of the site, by name: how many requests or attempts a key (a client, an account, a
 // link …) may make per window, and for the attempt limits how long a key that used them up is
-// blocked. lib/limits.ts counts them all with one mechanism; a route names its rule. The
+// blocked. limits/limits.ts counts them all with one mechanism; a route names its rule. The
 // numbers and why each exists: docs/deployment.md "Limits", docs/accounts.md "Abuse".
 import type { Config } from '../config.ts';
 
@@ -49,7 +49,7 @@ const attempts = (points: number, windowMs: number, maxBlockMs: number): LimitRu
 export function limitRules(config: Config) {
   const perMinute = config.RATE_LIMIT_PER_MINUTE;
   return {
-    // Per client, every request under /api/ and /GetVisits (lib/limits.ts's hook).
+    // Per client, every request under /api/ and /GetVisits (limits/limits.ts's hook).
     api: { points: perMinute, windowMs: MINUTE },
     // Per client; a route with its own rule is not counted by `api`.
     'page-views': { points: pageViewsPerMinute(perMinute), windowMs: MINUTE },

@@ -4,7 +4,7 @@
 // U+FFFF, U+FDD0-U+FDEF and the last two of every plane: invalid in XML, so in a .docx) and, in a
 // name or a title, a bidirectional embedding, override or isolate (U+202A-U+202E, U+2066-U+2069),
 // which makes a name or a file name read as something else ("evil\u202Excod.exe").
-// Pure: no HTTP here. lib/input-guard.ts applies it to every request.
+// Pure: no HTTP here. plugins/app/input-guard.ts applies it to every request.
 
 // Character classes only, no quantifiers: one pass over the text.
 const NUL_OR_NON_CHARACTER =

@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema } from './error-schema.ts';
+import { errorResponseSchema } from '../../http/error-schema.ts';
 
 /**
  * Who may call a route, as its scope declares it: `signed-in` for a guarded scope (its check
@@ -19,7 +19,7 @@ export type RouteAccess = 'signed-in' | 'public';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Who may call the route (lib/openapi.ts); set by the scope's guard with markAccess. */
+    /** Who may call the route (plugins/external/openapi.ts); set by the scope's guard with markAccess. */
     access?: RouteAccess;
   }
 }

@@ -5,9 +5,9 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config.ts';
-import { buildCustomTestApp } from '../test/custom-test-app.ts';
-import { until } from '../test/until.ts';
+import { loadConfig } from '../../config.ts';
+import { buildCustomTestApp } from '../../test/custom-test-app.ts';
+import { until } from '../../test/until.ts';
 import { loadSheddingOptions, SHED_RETRY_AFTER_SECONDS } from './load-shedding.ts';
 
 let blocker: NodeJS.Timeout | undefined;

@@ -4,7 +4,7 @@
 // clean-up at onResponse) that no other route uses (docs/performance.md "The server's CPU per
 // request"). Elsewhere a multipart body is refused with 415, like any body type no route reads.
 import type { FastifyMultipartOptions } from '@fastify/multipart';
-import type { Config } from '../config.ts';
+import type { Config } from '../../config.ts';
 
 /** The upload limits of every form: one file up to UPLOAD_LIMIT_BYTES, 200 files, 20 fields. */
 export function multipartOptions(config: Pick<Config, 'UPLOAD_LIMIT_BYTES'>): FastifyMultipartOptions {

@@ -5,7 +5,7 @@
 // Multipart forms are read by the handlers themselves (text-analysis/upload.ts), which apply the
 // same check to every field and file name; the JSON parser refuses a body that is not UTF-8.
 import type { FastifyInstance } from 'fastify';
-import { AppError } from './errors.ts';
+import { AppError } from '../../http/errors.ts';
 import { findBadText, type BadText } from './text-guard.ts';
 
 /** The 400 for a field holding a character we refuse. */

@@ -3,7 +3,7 @@
 import Fastify from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import { describe, expect, it } from 'vitest';
-import { COOKIE_PLUGIN_OPTIONS, requestCookies } from './cookies.ts';
+import { COOKIE_PLUGIN_OPTIONS, requestCookies } from './cookie.ts';
 
 async function app() {
   const app = Fastify();

@@ -1,4 +1,4 @@
-// The `limit_counters` table: the limits' counters in the database (lib/limits.ts), shared by
+// The `limit_counters` table: the limits' counters in the database (limits/limits.ts), shared by
 // every server process on it. rate-limiter-flexible's Drizzle store counts with one upsert per
 // attempt (atomic: the row's lock orders attempts sent at once); expired rows are deleted here.
 import type { FastifyInstance } from 'fastify';

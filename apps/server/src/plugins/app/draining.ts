@@ -17,7 +17,7 @@ import net from 'node:net';
 import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsync } from 'fastify';
-import { errorBody } from './errors.ts';
+import { errorBody } from '../../http/errors.ts';
 
 export interface Lifecycle {
   /** True from drain() or the start of app.close(): the process is shutting down. */

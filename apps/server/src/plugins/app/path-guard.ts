@@ -3,7 +3,7 @@
 // Otherwise a check keyed on the raw path (attempt limits, the closed library sign-up) and the
 // code that runs on the rewritten one could disagree about which endpoint a request is for.
 import type { FastifyInstance } from 'fastify';
-import { badRequest } from './errors.ts';
+import { badRequest } from '../../http/errors.ts';
 
 const encodedDotOrSeparator = /%(2e|2f|5c)/i;
 const dotSegment = /(^|\/)\.{1,2}(\/|$)/;

@@ -11,12 +11,12 @@
 import fp from 'fastify-plugin';
 import underPressure from '@fastify/under-pressure';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { Config } from '../config.ts';
-import { AppError } from './errors.ts';
+import type { Config } from '../../config.ts';
+import { AppError } from '../../http/errors.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Answered while the process sheds load (health checks, metrics): lib/load-shedding.ts. */
+    /** Answered while the process sheds load (health checks, metrics): plugins/app/load-shedding.ts. */
     answeredUnderLoad?: boolean;
   }
 }

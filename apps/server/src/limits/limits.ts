@@ -21,14 +21,14 @@ import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { ConfigError, type Config } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
-import { AppError } from './errors.ts';
+import { AppError } from '../http/errors.ts';
 import { limitRules, type LimitName, type LimitRule, type LimitRules } from './limit-rules.ts';
 import { databaseCounter, scheduleLimitCleanup } from './limits-repository.ts';
-import { sign } from './signer.ts';
+import { sign } from '../security/signer.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** The route's own request rule (lib/limit-rules.ts) instead of `api`; false: not limited. */
+    /** The route's own request rule (limits/limit-rules.ts) instead of `api`; false: not limited. */
     limit?: LimitName | false;
   }
 }
