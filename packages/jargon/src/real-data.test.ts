@@ -1,4 +1,4 @@
-// The built dictionaries against the reference values of packages/jargon/README.md, on the real data.
+// The built dictionaries against the reference values of shared/data/README.md (rules: packages/jargon/README.md), on the real data.
 // The first run builds them (a few seconds); later runs find them up to date.
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -21,7 +21,7 @@ beforeAll(() => {
   set = loadDictionaries();
 }, 180_000);
 
-describe('English2012_2015 reference values (packages/jargon/README.md)', () => {
+describe('English2012_2015 reference values (shared/data/README.md)', () => {
   const reference: [word: string, count: number, band: string][] = [
     ['season', 149_979, 'common'],
     ['pressure', 26_207, 'common'],
