@@ -33,14 +33,14 @@ export function useShares(taskType: TaskType, taskId: string): SharesLoad {
  * After a link was created or revoked: the list shows the server's answer at once, then is
  * asked for again, so it matches what the server keeps.
  */
-export function useSharesChanged(taskType: TaskType, taskId: string): (shares: Share[]) => void {
+export function useSharesChanged(taskType: TaskType, taskId: string): (change: (shares: Share[]) => Share[]) => void {
   const { state } = useAuth();
   const userId = state.user?.id ?? '';
   const client = useQueryClient();
   return useCallback(
-    (shares: Share[]) => {
+    (change: (shares: Share[]) => Share[]) => {
       const queryKey = sharingKeys.links(userId, taskType, taskId);
-      client.setQueryData(queryKey, shares);
+      client.setQueryData<Share[]>(queryKey, (shares) => change(shares ?? []));
       void client.invalidateQueries({ queryKey });
     },
     [client, userId, taskType, taskId],

@@ -8,28 +8,35 @@ import type { TaskType } from '@scicomm/shared/account-api';
 import type { Share } from '@scicomm/shared/share-api';
 import { SHARE_COPIED_MS, SHARE_EXPIRY_CHOICES } from '@scicomm/shared/share-settings';
 import { serverErrorText } from '../../../lib/server-message.ts';
-import { createShare } from '../api/create-share.ts';
-import { revokeShare } from '../api/revoke-share.ts';
+import { useCreateShare } from '../api/create-share.ts';
+import { useRevokeShare } from '../api/revoke-share.ts';
 import { copyText } from '../lib/copy-text.ts';
 
 interface ShareDialogBodyProps {
   taskType: TaskType;
   taskId: string;
   shares: Share[];
-  onSharesChange(shares: Share[]): void;
 }
 
 type Expiry = (typeof SHARE_EXPIRY_CHOICES)[number];
 
+/** The token is the last part of the link (docs/product.md §4 "Share"). */
+const tokenOf = (share: Share) => share.url.slice(share.url.lastIndexOf('/share/') + '/share/'.length);
+
 function LinkItem({
   share,
   number,
-  onRevoked,
+  revoking,
+  revokeFailed,
+  onRevoke,
   announce,
 }: {
   share: Share;
   number: number;
-  onRevoked(token: string): void;
+  /** This link's revocation is on its way, or failed. */
+  revoking: boolean;
+  revokeFailed: boolean;
+  onRevoke(token: string): void;
   announce(message: string): void;
 }) {
   const { t, i18n } = useTranslation(['server-errors', 'sharing']);
@@ -37,8 +44,6 @@ function LinkItem({
   const fieldId = useId();
   const [copied, setCopied] = useState(false);
   const [copyFailed, setCopyFailed] = useState(false);
-  const [revoking, setRevoking] = useState(false);
-  const [revokeFailed, setRevokeFailed] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const questionId = useId();
   const keepButton = useRef<HTMLButtonElement>(null);
@@ -72,19 +77,9 @@ function LinkItem({
     announce(done ? t('sharing.copied') : t('sharing.copyFailed'));
   };
 
-  const revoke = async () => {
+  const revoke = () => {
     setConfirming(false);
-    setRevoking(true);
-    setRevokeFailed(false);
-    try {
-      // The token is the last part of the link (docs/product.md §4 "Share").
-      await revokeShare(share.url.slice(share.url.lastIndexOf('/share/') + '/share/'.length));
-      announce(t('sharing.revoked'));
-      onRevoked(share.token);
-    } catch {
-      setRevokeFailed(true);
-      setRevoking(false);
-    }
+    onRevoke(tokenOf(share));
   };
 
   return (
@@ -127,7 +122,7 @@ function LinkItem({
         <div className="share-link__confirm" role="group" aria-labelledby={questionId}>
           <p id={questionId}>{t('sharing.revokeQuestion', { number })}</p>
           <div className="share-link__actions">
-            <button type="button" className="button button--small share-link__revoke-yes" onClick={() => void revoke()} aria-label={t('sharing.revokeYesLink', { number })}>
+            <button type="button" className="button button--small share-link__revoke-yes" onClick={revoke} aria-label={t('sharing.revokeYesLink', { number })}>
               {t('sharing.revokeYes')}
             </button>
             <button ref={keepButton} type="button" className="button button--small button--secondary" onClick={() => setConfirming(false)} aria-label={t('sharing.keepLink', { number })}>
@@ -154,30 +149,29 @@ export function ShareDialogBody({
   taskType,
   taskId,
   shares,
-  onSharesChange,
 }: ShareDialogBodyProps) {
   const { t, i18n } = useTranslation(['server-errors', 'sharing']);
   const [expiry, setExpiry] = useState<Expiry>(null);
-  const [creating, setCreating] = useState(false);
-  const [createError, setCreateError] = useState<string | null>(null);
+  const creation = useCreateShare(taskType, taskId);
+  const creating = creation.isPending;
+  const createError = creation.isError
+    ? t('sharing.createFailed', { message: serverErrorText(i18n, creation.error, String(creation.error)) })
+    : null;
   const [announcement, setAnnouncement] = useState('');
   const expiryName = useId();
   const createButton = useRef<HTMLButtonElement>(null);
 
-  const create = async () => {
-    setCreating(true);
-    setCreateError(null);
-    try {
-      const share = await createShare(taskType, taskId, expiry);
-      onSharesChange([share, ...shares]);
-      setAnnouncement(t('sharing.created'));
-    } catch (error) {
-      const message = serverErrorText(i18n, error, String(error));
-      setCreateError(t('sharing.createFailed', { message }));
-    } finally {
-      setCreating(false);
-    }
-  };
+  const create = () => creation.mutate(expiry, { onSuccess: () => setAnnouncement(t('sharing.created')) });
+  // Here, not in the link's item, which leaves the list once its link is revoked.
+  const revocation = useRevokeShare(taskType, taskId);
+  const revoke = (token: string) =>
+    revocation.mutate(token, {
+      onSuccess: () => {
+        setAnnouncement(t('sharing.revoked'));
+        // The revoked link's buttons leave with it: keep keyboard focus in the dialog.
+        createButton.current?.focus();
+      },
+    });
 
   return (
     <div className="share-dialog__body">
@@ -192,11 +186,9 @@ export function ShareDialogBody({
               share={share}
               number={shares.length - index}
               announce={setAnnouncement}
-              onRevoked={(token) => {
-                onSharesChange(shares.filter((s) => s.token !== token));
-                // The revoked link's buttons leave with it: keep keyboard focus in the dialog.
-                createButton.current?.focus();
-              }}
+              revoking={revocation.isPending && revocation.variables === tokenOf(share)}
+              revokeFailed={revocation.isError && revocation.variables === tokenOf(share)}
+              onRevoke={revoke}
             />
           ))}
         </ul>
@@ -219,7 +211,7 @@ export function ShareDialogBody({
         ref={createButton}
         type="button"
         className="button"
-        onClick={() => void create()}
+        onClick={create}
         disabled={creating}
         aria-busy={creating}
       >

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from 'radix-ui';
 import type { TaskType } from '@scicomm/shared/account-api';
 import { useAuth } from '../../../lib/auth.tsx';
-import { useShares, useSharesChanged } from '../api/get-shares.ts';
+import { useShares } from '../api/get-shares.ts';
 import { ShareDialogBody } from './share-dialog-body.tsx';
 import '../sharing.css';
 
@@ -22,7 +22,6 @@ export function ShareDialog({ taskType, taskId }: ShareDialogProps) {
   const { state } = useAuth();
   const signedIn = state.status === 'signed-in';
   const load = useShares(taskType, taskId);
-  const sharesChanged = useSharesChanged(taskType, taskId);
   const [open, setOpen] = useState(false);
   if (!signedIn || load.status !== 'loaded') return null;
   return (
@@ -41,7 +40,6 @@ export function ShareDialog({ taskType, taskId }: ShareDialogProps) {
             taskType={taskType}
             taskId={taskId}
             shares={load.shares}
-            onSharesChange={sharesChanged}
           />
           <div className="dialog__actions">
             <Dialog.Close asChild>
