@@ -167,7 +167,7 @@ export interface ExerciseScript {
    * Declared fields that have no column in the exercise's table. Every other field of `fields`
    * is stored (storedFields in exercises/registry.ts), so a field is declared once; `taskId` never is (it
    * is the row's own id). Which columns are content (nulled when texts may not be kept) is
-   * decided by the server from the table itself (apps/server/src/account/task-tables.ts).
+   * decided by the server from the table itself (apps/server/src/db/task-tables.ts).
    */
   unstored?: readonly string[];
 }

@@ -113,7 +113,7 @@ export function storedFields(script: ExerciseScript): string[] {
  * current_stage plus every field the script stores, null when absent, for a finished or an
  * ongoing exercise alike. Whether the texts may be kept is not decided here: the server's
  * repository nulls the table's content columns when they may not (one rule for exercise rows
- * and "Don't Save Data", apps/server/src/account/task-tables.ts).
+ * and "Don't Save Data", apps/server/src/db/task-tables.ts).
  */
 export function toStorageRecord(script: ExerciseScript, history: History): StorageRecord {
   const record: StorageRecord = { current_stage: history.currentStage };

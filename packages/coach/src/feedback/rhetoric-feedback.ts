@@ -1,5 +1,5 @@
 // The built-in coach's feedback for persuasive and ethical writing (docs/exercises.md
-// "Persuasion and Rhetorics", "Ethics", "How the coach decides"), as findings rendered in the
+// "Persuasion and Rhetorics stages", "Ethics stages", "How the coach decides"), as findings rendered in the
 // site's language. What the rules can verify is said: whether the words of the writer's own
 // credibility statement are in the text (areas/ethos/statement-missing.ts). Evidence, the readers' value, the
 // writer's credibility phrases and the ethical concerns need reading for meaning: the LLM coach

@@ -197,7 +197,10 @@ const questionSystemPrompt = [
   'Answer with the feedback only: plain text, no HTML, no Markdown, no lists, no greeting.',
 ].join(' ');
 
-/** What the coach should judge for each question (docs/exercises.md "Feedback"). */
+/**
+ * What the coach should judge for each question (docs/exercises.md "Feedback on Coherence and
+ * Critical Thinking questions").
+ */
 const questionGuidance: Readonly<Record<string, string>> = {
   'coherence.keyTerms':
     'Judge whether the key words or terms are repeated consistently to hold the topic together, and where a key term drops out.',
