@@ -8,7 +8,7 @@ import { MAX_KEY_TERMS } from '@scicomm/jargon/key-term-limits';
 import type { ReaderCheckResults } from '@scicomm/shared/reader-check-api';
 import { useAuth } from '../../lib/auth.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { useReaderCheckResults, useReaderChecksChanged } from '../../features/reader-check/api/reader-checks.ts';
+import { useReaderCheckResults } from '../../features/reader-check/api/reader-checks.ts';
 import { CheckControls, CheckLink } from '../../features/reader-check/components/check-admin.tsx';
 import { HeatMap, MarkedWordsTable } from '../../features/reader-check/components/heat-map.tsx';
 import { AgreementPanel, AnswersPanel, ProfilesPanel, WordLists } from '../../features/reader-check/components/results-panels.tsx';
@@ -24,21 +24,13 @@ function markedTerms(results: ReaderCheckResults): string[] {
 function Results({ results, userId }: { results: ReaderCheckResults; userId: string }) {
   const { t } = useTranslation('reader-check');
   const navigate = useNavigate();
-  const { changed, deleted } = useReaderChecksChanged(userId);
   usePageTitle(results.check.title);
   return (
     <>
       <h1>{results.check.title}</h1>
       <p>{t('readerCheck.results.readers', { readers: results.readers, target: results.check.targetReaders })}</p>
       <CheckLink check={results.check} />
-      <CheckControls
-        check={results.check}
-        onChanged={() => void changed()}
-        onDeleted={() => {
-          deleted(results.check.id);
-          void navigate('/reader-checks');
-        }}
-      />
+      <CheckControls userId={userId} check={results.check} onDeleted={() => void navigate('/reader-checks')} />
       <h2>{t('readerCheck.results.heatTitle')}</h2>
       <HeatMap results={results} />
       <MarkedWordsTable results={results} />

@@ -125,3 +125,69 @@ describe('the new reader check form', () => {
     expect(calls.filter((call) => call.method === 'GET' && call.url === '/api/reader-checks').length).toBeGreaterThan(listsBefore);
   });
 });
+
+describe("a check's controls", () => {
+  /** The check as the server keeps it: closing and deleting change what it answers next. */
+  function keptCheck() {
+    const kept = { closed: false, deleted: false };
+    const results = () => ({
+      check: { ...created, state: kept.closed ? 'closed' : 'open', closedByWriter: kept.closed, text: 'The clock', direction: 'ltr', period: 'English2021_2024', questions: [], clarityRating: false },
+      readers: 0,
+      words: [],
+      agreement: { readers: 0, threshold: 1, rare: 0, hard: 0, both: 0, precision: null, recall: null, tooFew: true },
+      markedCommon: [],
+      rareUnmarked: [],
+      questions: [],
+      clarity: null,
+      profiles: [],
+    });
+    const inner = vi.mocked(fetch).getMockImplementation()!;
+    vi.mocked(fetch).mockImplementation(async (input, init = {}) => {
+      const url = String(input);
+      const method = init.method ?? 'GET';
+      if (url === `/api/reader-checks/${CHECK_ID}`) {
+        calls.push({ method, url, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined });
+        if (kept.deleted) return json({ error: { code: 'NOT_FOUND', message: 'No such reader check.' } }, 404);
+        if (method === 'PATCH') kept.closed = (JSON.parse(String(init.body)) as { closed: boolean }).closed;
+        if (method === 'DELETE') {
+          kept.deleted = true;
+          return new Response(null, { status: 204 });
+        }
+        return method === 'PATCH' ? json({ ...created, closedByWriter: kept.closed }) : json(results());
+      }
+      if (method === 'GET' && url === '/api/reader-checks') {
+        calls.push({ method, url, body: undefined });
+        return json({ checks: kept.deleted ? [] : [created] });
+      }
+      return inner(input, init);
+    });
+    return kept;
+  }
+
+  it('Close asks the server and shows the check as it now is; Delete takes it off the list', async () => {
+    const user = userEvent.setup();
+    keptCheck();
+    vi.stubGlobal('confirm', vi.fn(() => true));
+    const { router } = await renderRoute(`/reader-checks/${CHECK_ID}`, { auth: writer });
+    await user.click(await screen.findByRole('button', { name: 'Close to new readers' }));
+    expect(await screen.findByRole('button', { name: 'Reopen' })).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'PATCH')).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/reader-checks'));
+    expect(await screen.findByText('You have no reader checks yet.')).toBeInTheDocument();
+  });
+
+  it('says when an action did not work, and keeps the controls', async () => {
+    const user = userEvent.setup();
+    keptCheck();
+    const inner = vi.mocked(fetch).getMockImplementation()!;
+    vi.mocked(fetch).mockImplementation(async (input, init = {}) =>
+      init.method === 'PATCH' ? json({ error: { code: 'INTERNAL', message: 'Something went wrong.' } }, 500) : inner(input, init),
+    );
+    await renderRoute(`/reader-checks/${CHECK_ID}`, { auth: writer });
+    await user.click(await screen.findByRole('button', { name: 'Close to new readers' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^That did not work: /);
+    expect(screen.getByRole('button', { name: 'Close to new readers' })).toBeInTheDocument();
+  });
+});

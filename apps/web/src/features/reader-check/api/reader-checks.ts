@@ -76,6 +76,21 @@ export function useReaderChecksChanged(userId: string) {
   );
 }
 
+/** Closes or reopens a check; the writer's list and its results are asked again. */
+export function useSetReaderCheckClosed(userId: string) {
+  const { changed } = useReaderChecksChanged(userId);
+  return useMutation({
+    mutationFn: ({ id, closed }: { id: string; closed: boolean }) => setReaderCheckClosed(id, closed),
+    onSuccess: () => changed(),
+  });
+}
+
+/** Deletes a check and its answers; it leaves the writer's list. */
+export function useDeleteReaderCheck(userId: string) {
+  const { deleted } = useReaderChecksChanged(userId);
+  return useMutation({ mutationFn: deleteReaderCheck, onSuccess: (_, id) => deleted(id) });
+}
+
 export function useCreateReaderCheck(userId: string) {
   const { changed } = useReaderChecksChanged(userId);
   return useMutation({ mutationFn: createReaderCheck, onSuccess: () => changed() });

@@ -2,12 +2,13 @@
 // link with Copy and its QR code (lib/qr-code.ts, drawn in the browser, as a study's links), close or
 // reopen, delete, and the exports.
 import { useMemo, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ReaderCheckSummary } from '@scicomm/shared/reader-check-api';
 import { qrCodeDataUrl } from '../../../lib/qr-code.ts';
 import { saveBlob } from '../../../lib/save-blob.ts';
 import { serverErrorText } from '../../../lib/server-message.ts';
-import { deleteReaderCheck, exportReaderCheck, setReaderCheckClosed, type ExportFormat } from '../api/reader-checks.ts';
+import { exportReaderCheck, useDeleteReaderCheck, useSetReaderCheckClosed, type ExportFormat } from '../api/reader-checks.ts';
 
 export function CheckLink({ check }: { check: ReaderCheckSummary }) {
   const { t } = useTranslation('reader-check');
@@ -38,23 +39,24 @@ export function CheckLink({ check }: { check: ReaderCheckSummary }) {
   );
 }
 
-export function CheckControls({ check, onChanged, onDeleted }: { check: ReaderCheckSummary; onChanged: () => void; onDeleted: () => void }) {
+export function CheckControls({ userId, check, onDeleted }: { userId: string; check: ReaderCheckSummary; onDeleted: () => void }) {
   const { t, i18n } = useTranslation(['reader-check', 'server-errors']);
   const [failure, setFailure] = useState<string | null>(null);
-  const act = async (action: () => Promise<unknown>, after: () => void) => {
-    setFailure(null);
-    try {
-      await action();
-      after();
-    } catch (error) {
-      setFailure(t('readerCheck.results.actionFailed', { message: serverErrorText(i18n, error, t('serverErrors.UNKNOWN')) }));
-    }
+  const close = useSetReaderCheckClosed(userId);
+  const remove = useDeleteReaderCheck(userId);
+  const exporting = useMutation({
+    mutationFn: (format: ExportFormat) => exportReaderCheck(check.id, format),
+    onSuccess: (file, format) => saveBlob(file.blob, file.fileName ?? `reader-check.${format === 'json' ? 'json' : 'csv'}`),
+  });
+  /** The last action's failure is said under the buttons; the next action clears it. */
+  const said = {
+    onMutate: () => setFailure(null),
+    onError: (error: Error) => setFailure(t('readerCheck.results.actionFailed', { message: serverErrorText(i18n, error, t('serverErrors.UNKNOWN')) })),
   };
-  const download = (format: ExportFormat) =>
-    void act(async () => {
-      const file = await exportReaderCheck(check.id, format);
-      saveBlob(file.blob, file.fileName ?? `reader-check.${format === 'json' ? 'json' : 'csv'}`);
-    }, () => undefined);
+  const download = (format: ExportFormat) => {
+    setFailure(null);
+    exporting.mutate(format, { onError: said.onError });
+  };
   return (
     <>
       <p>
@@ -62,14 +64,20 @@ export function CheckControls({ check, onChanged, onDeleted }: { check: ReaderCh
         {check.closesAt && t('readerCheck.results.closesAt', { date: new Date(check.closesAt).toLocaleDateString() })}
       </p>
       <p className="rc-actions">
-        <button type="button" className="button button--secondary" onClick={() => void act(() => setReaderCheckClosed(check.id, !check.closedByWriter), onChanged)}>
+        <button type="button" className="button button--secondary" onClick={() => {
+            said.onMutate();
+            close.mutate({ id: check.id, closed: !check.closedByWriter }, { onError: said.onError });
+          }}
+        >
           {check.closedByWriter ? t('readerCheck.results.reopen') : t('readerCheck.results.close')}
         </button>
         <button
           type="button"
           className="button button--secondary"
           onClick={() => {
-            if (window.confirm(t('readerCheck.results.confirmDelete'))) void act(() => deleteReaderCheck(check.id), onDeleted);
+            if (!window.confirm(t('readerCheck.results.confirmDelete'))) return;
+            said.onMutate();
+            remove.mutate(check.id, { onSuccess: onDeleted, onError: said.onError });
           }}
         >
           {t('readerCheck.results.delete')}
