@@ -1,6 +1,5 @@
-// Rules set after the w7 and w8 walks' false remarks were read (26 November, 07:00 and 07:30 UTC): each case is the
-// shape of a remark an instructor labelled false there, written anew, with the case that must
-// still get the remark beside it.
+// Shapes of remarks an instructor labelled false on fresh walks, written anew, each with the case
+// that must still get the remark beside it: a name or a term the text explains is not asked.
 import { describe, expect, it } from 'vitest';
 import type { AudienceLevel } from '../../coaches/audience.ts';
 import type { JargonAnalysis } from '../../coaches/coach.ts';
@@ -23,7 +22,7 @@ describe('Half Life: a Hebrew name after the kind of place it names is not asked
   });
 });
 
-describe('after the w8 set: a term glossed after a colon', () => {
+describe('a term glossed after a colon', () => {
   it('is not asked about, and a term before a bare colon still is', async () => {
     const asked = async (text: string) => wordsAsked(text, { echolocation: 0, sonar: 0 }, 'highSchool');
     expect(await asked('Dolphins hunt by echolocation: they click and listen to the echoes. Ships copy them with sonar.')).not.toContain('echolocation');
@@ -32,7 +31,7 @@ describe('after the w8 set: a term glossed after a colon', () => {
   });
 });
 
-describe('after the w9 set: a term explained by its kind, its everyday name or the next sentence', () => {
+describe('a term explained by its kind, its everyday name or the next sentence', () => {
   const asked = async (text: string, audience: 'elementary' | 'adults' = 'elementary') =>
     wordsAsked(text, { tardigrades: 0, vultures: 0, lichens: 0 }, audience);
   it('is not asked after "such as", ", which people call", or "X. They are tiny animals …", and still is elsewhere', async () => {

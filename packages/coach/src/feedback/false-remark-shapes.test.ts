@@ -1,20 +1,20 @@
-// Rules set after the w11 and w12 walks' false remarks were read (26 November, 10:45–11:00 UTC): each case
-// is the shape of a remark an instructor labelled false there, written anew, with the case that
-// must still get the remark beside it.
+// Shapes of remarks an instructor labelled false on fresh walks, written anew, each with the case
+// that must still get the remark beside it: sentence ends, words adults know, the credibility
+// sentence offered and the statement's words.
 import { describe, expect, it } from 'vitest';
 import type { JargonAnalysis } from '../coaches/coach.ts';
 import { analyseText } from '../language-analysis/analyse.ts';
 import { createFakeJargonAnalyzer } from '../testing/fake-jargon-analyzer.ts';
 import { wordsToAsk } from '../areas/jargon/jargon-remarks.ts';
 
-describe('after the w11 and w12 sets: where a sentence ends', () => {
+describe('where a sentence ends', () => {
   it('ends a sentence after a unit before a capital ("0.1 mg/L. Our goal …"), and not after "E. coli"', () => {
     const sentences = analyseText('Lead stayed below 0.1 mg/L. Our goal now is a field test. We grew E. coli in broth.').sentences.map((item) => item.text);
     expect(sentences).toEqual(['Lead stayed below 0.1 mg/L.', 'Our goal now is a field test.', 'We grew E. coli in broth.']);
   });
 });
 
-describe('after the w11 and w12 sets: Half Life', () => {
+describe('Half Life', () => {
   const ask = (text: string, rare: Record<string, number>, level: 'adults' | 'juniorHigh') =>
     wordsToAsk(text, createFakeJargonAnalyzer({ unlistedCount: 0, rare }).analyze(text) as JargonAnalysis, level).map((word) => word.word);
 
@@ -29,7 +29,7 @@ describe('after the w11 and w12 sets: Half Life', () => {
   });
 });
 
-describe('after the w11 and w12 sets: the credibility sentence the coach suggests', () => {
+describe('the credibility sentence the coach suggests', () => {
   it('is the writer\'s first sentence whole, not cut mid-phrase', async () => {
     const { ethosFindings } = await import('../areas/ethos/statement-missing.ts');
     const credibility =
@@ -41,7 +41,7 @@ describe('after the w11 and w12 sets: the credibility sentence the coach suggest
   });
 });
 
-describe('after the w11 and w12 sets: the words of the writer\'s statement a remark names', () => {
+describe('the words of the writer\'s statement a remark names', () => {
   it('names no pronoun, preposition or number of a Hebrew statement', async () => {
     const { measureEthos } = await import('../areas/ethos/ethos.ts');
     const named = measureEthos('הנתיב קיצר את הנסיעה.', 'אני חוקרת תחבורה עם ניסיון של שש שנים').statementWordsToName;

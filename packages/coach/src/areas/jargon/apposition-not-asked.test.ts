@@ -1,13 +1,11 @@
-// Rules set after the w13 and w14 walks' false remarks were read (26 November, 13:15–13:45 UTC):
-// each case is the shape of a remark an instructor labelled false there, written anew, with the
-// case that must still get the remark beside it. The kinds that failed on every fresh set are not
-// shown at all (their rules are gone; what is shown is derived in src/findings/shown.ts).
+// Shapes of remarks an instructor labelled false on fresh walks, written anew, each with the case
+// that must still get the remark beside it: a term explained by an apposition is not asked.
 import { describe, expect, it } from 'vitest';
 import type { JargonAnalysis } from '../../coaches/coach.ts';
 import { createFakeJargonAnalyzer } from '../../testing/fake-jargon-analyzer.ts';
 import { wordsToAsk } from './jargon-remarks.ts';
 
-describe('after the w13 and w14 sets: Half Life', () => {
+describe('Half Life', () => {
   const ask = (text: string, rare: Record<string, number>) =>
     wordsToAsk(text, createFakeJargonAnalyzer({ unlistedCount: 0, rare }).analyze(text) as JargonAnalysis, 'juniorHigh').map((word) => word.word);
 
