@@ -310,6 +310,8 @@ export const assignmentSpreadSchema = z.object({
   scoreIqr: z.number().nullable(),
   medianRareShare: z.number().nullable(),
   medianWords: z.number().nullable(),
+  /** The coach's remarks the students marked wrong in this assignment's exercises, by finding kind, most first. */
+  wrongRemarks: z.array(z.object({ kind: z.string(), reports: z.number().int() })),
 });
 
 export const dashboardReplySchema = z.object({

@@ -1,9 +1,10 @@
 // The courses' rows (db/schema.ts "Courses"): courses and their members, assignments, the work
 // students attached and the trainers' comments on it. Each function is one query or one
 // transaction; who may call which is the service's (and the permissions module's) concern.
-import { and, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db/executor.ts';
 import {
+  coachReports,
   courseAssignments,
   courseComments,
   courseMembers,
@@ -165,6 +166,17 @@ export async function listStudents(db: Executor, courseId: string, withLeftWork:
       ),
     )
     .orderBy(displayName, user.id);
+}
+
+/** The coach's remarks marked wrong in the sessions attached to the course's assignments, per assignment and finding kind. */
+export async function countWrongRemarks(db: Executor, courseId: string) {
+  return db
+    .select({ assignmentId: courseSubmissions.assignmentId, kind: coachReports.findingKind, reports: count() })
+    .from(coachReports)
+    .innerJoin(courseSubmissions, eq(courseSubmissions.taskId, coachReports.sessionId))
+    .innerJoin(courseAssignments, eq(courseAssignments.id, courseSubmissions.assignmentId))
+    .where(and(eq(courseAssignments.courseId, courseId), eq(coachReports.reason, 'wrong')))
+    .groupBy(courseSubmissions.assignmentId, coachReports.findingKind);
 }
 
 export async function insertAssignment(

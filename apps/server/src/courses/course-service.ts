@@ -586,10 +586,11 @@ export async function dashboard(
   courseId: string,
 ): Promise<DashboardReply> {
   await requireTrainer(context, userId, courseId);
-  const [assignments, students, submissions] = await Promise.all([
+  const [assignments, students, submissions, wrongRemarks] = await Promise.all([
     repo.listAssignments(context.db, courseId),
     repo.listStudents(context.db, courseId, true),
     repo.listSubmissions(context.db, courseId),
+    repo.countWrongRemarks(context.db, courseId),
   ]);
   const cellOf = new Map(
     submissions.map((row) => [`${row.studentId}\u0000${row.assignmentId}`, row]),
@@ -617,6 +618,10 @@ export async function dashboard(
         cells.flatMap((cell) => (cell.rareShare === null ? [] : [cell.rareShare])),
       ),
       medianWords: medianOf(cells.flatMap((cell) => (cell.words === null ? [] : [cell.words]))),
+      wrongRemarks: wrongRemarks
+        .filter((row) => row.assignmentId === assignment.id)
+        .map(({ kind, reports }) => ({ kind, reports }))
+        .sort((a, b) => b.reports - a.reports || a.kind.localeCompare(b.kind)),
     };
   });
   return { assignments: assignments.map(toAssignment), students: rows, spread };

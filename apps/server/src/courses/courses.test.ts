@@ -98,6 +98,7 @@ describe('a course from creation to comments', () => {
   let before: string;
   let after: string;
   let exercise: string;
+  let halfLifeTaskId: string;
 
   beforeAll(async () => {
     [trainer, student, classmate, stranger] = await Promise.all([
@@ -194,11 +195,12 @@ describe('a course from creation to comments', () => {
       { taskType: 'dejargonizer', taskId: await analyse(student, AFTER_TEXT) },
     );
     expect(second.json().score).toBeGreaterThan(first.json().score);
+    halfLifeTaskId = await writeHalfLife(student);
     const halfLife = await call(
       'PUT',
       `/api/courses/${course.id}/assignments/${exercise}/submission`,
       student,
-      { taskType: 'halflife', taskId: await writeHalfLife(student) },
+      { taskType: 'halflife', taskId: halfLifeTaskId },
     );
     expect(halfLife.statusCode).toBe(200);
     expect(halfLife.json()).toMatchObject({ status: 'inProgress', words: 120 });
@@ -223,6 +225,33 @@ describe('a course from creation to comments', () => {
       finished: 1,
       medianScore: first.json().score,
     });
+  });
+
+  it("counts the coach's remarks the students marked wrong in an assignment's exercise, by kind", async () => {
+    const report = (kind: string, reason: 'wrong' | 'unhelpful') =>
+      call('POST', '/api/coach-reports', student, {
+        exercise: 'halfLife',
+        stage: 3,
+        field: 'text120First',
+        kind,
+        reason,
+        place: 'chat',
+        remark: 'A remark the student disagreed with.',
+        taskId: halfLifeTaskId,
+      });
+    const reports = [
+      ['jargon.unfamiliarWords', 'wrong'],
+      ['jargon.unfamiliarWords', 'wrong'],
+      ['sentences.long', 'wrong'],
+      ['sentences.long', 'unhelpful'],
+    ] as const;
+    for (const [kind, reason] of reports) expect((await report(kind, reason)).statusCode).toBe(201);
+    const grid = (await call('GET', `/api/courses/${course.id}/dashboard`, trainer)).json();
+    expect(grid.spread[2].wrongRemarks).toEqual([
+      { kind: 'jargon.unfamiliarWords', reports: 2 },
+      { kind: 'sentences.long', reports: 1 },
+    ]);
+    expect(grid.spread[0].wrongRemarks).toEqual([]);
   });
 
   it("refuses work of another kind, or somebody else's, and the assignments of another course", async () => {

@@ -91,8 +91,8 @@ const dashboard: DashboardReply = {
     },
   ],
   spread: [
-    { assignmentId: BEFORE_ID, submitted: 2, finished: 2, medianScore: 70.5, scoreIqr: 19, medianRareShare: 0.125, medianWords: 11 },
-    { assignmentId: AFTER_ID, submitted: 0, finished: 0, medianScore: null, scoreIqr: null, medianRareShare: null, medianWords: null },
+    { assignmentId: BEFORE_ID, submitted: 2, finished: 2, medianScore: 70.5, scoreIqr: 19, medianRareShare: 0.125, medianWords: 11, wrongRemarks: [{ kind: 'jargon.unfamiliarWords', reports: 2 }] },
+    { assignmentId: AFTER_ID, submitted: 0, finished: 0, medianScore: null, scoreIqr: null, medianRareShare: null, medianWords: null, wrongRemarks: [] },
   ],
 };
 
@@ -330,6 +330,7 @@ describe("the trainer's pages", () => {
     expect(names()).toEqual(['Sami', 'Aviva', 'Medians']);
     expect(within(grid).getAllByRole('link')[0]).toHaveAttribute('href', `/courses/${COURSE_ID}/submissions/${SUBMISSION_ID}`);
     expect(within(grid).getByText('score 61 · rare 20% · 10 words · – min')).toBeInTheDocument();
+    expect(within(grid).getByText('Coach remarks marked wrong: jargon.unfamiliarWords (2)')).toBeInTheDocument();
   });
 
   it("shows the class's paired change with its interval and test, the slope chart, and downloads the CSV", async () => {

@@ -21,11 +21,19 @@ function sortedRows(rows: DashboardReply['students'], sort: Sort) {
 function Cell({ courseId, cell }: { courseId: string; cell: DashboardCell }) {
   const { t } = useTranslation('courses');
   const status = t(`courses.status.${cell.status}`);
-  if (cell.submissionId === null) return <span className="course-cell course-cell--empty">{status}</span>;
+  if (cell.submissionId === null)
+    return <span className="course-cell course-cell--empty">{status}</span>;
   return (
     <Link className="course-cell" to={`/courses/${courseId}/submissions/${cell.submissionId}`}>
       <span>{status}</span>
-      <span>{t('courses.dashboard.cell', { score: orDash(cell.score), rare: percent(cell.rareShare), words: orDash(cell.words), minutes: minutes(cell.seconds) })}</span>
+      <span>
+        {t('courses.dashboard.cell', {
+          score: orDash(cell.score),
+          rare: percent(cell.rareShare),
+          words: orDash(cell.words),
+          minutes: minutes(cell.seconds),
+        })}
+      </span>
     </Link>
   );
 }
@@ -47,7 +55,11 @@ export function DashboardGrid({ userId, courseId }: { userId: string; courseId: 
   const { assignments, students, spread } = dashboard.data;
   const ariaSort = (index: number | null) => {
     if (index === null) return sort.by === 'name' ? 'ascending' : undefined;
-    return sort.by === 'score' && sort.index === index ? (sort.descending ? 'descending' : 'ascending') : undefined;
+    return sort.by === 'score' && sort.index === index
+      ? sort.descending
+        ? 'descending'
+        : 'ascending'
+      : undefined;
   };
   return (
     <section aria-labelledby="course-dashboard-title">
@@ -61,12 +73,21 @@ export function DashboardGrid({ userId, courseId }: { userId: string; courseId: 
       {students.length === 0 ? (
         <p>{t('courses.dashboard.noStudents')}</p>
       ) : (
-        <div className="course-grid-scroll" role="region" aria-labelledby="course-dashboard-title" tabIndex={0}>
+        <div
+          className="course-grid-scroll"
+          role="region"
+          aria-labelledby="course-dashboard-title"
+          tabIndex={0}
+        >
           <table className="course-grid">
             <thead>
               <tr>
                 <th scope="col" aria-sort={ariaSort(null)}>
-                  <button type="button" className="link-button" onClick={() => setSort({ by: 'name' })}>
+                  <button
+                    type="button"
+                    className="link-button"
+                    onClick={() => setSort({ by: 'name' })}
+                  >
                     {t('courses.dashboard.student')}
                   </button>
                 </th>
@@ -75,11 +96,26 @@ export function DashboardGrid({ userId, courseId }: { userId: string; courseId: 
                     <button
                       type="button"
                       className="link-button"
-                      onClick={() => setSort({ by: 'score', index, descending: !(sort.by === 'score' && sort.index === index && sort.descending) })}
+                      onClick={() =>
+                        setSort({
+                          by: 'score',
+                          index,
+                          descending: !(
+                            sort.by === 'score' &&
+                            sort.index === index &&
+                            sort.descending
+                          ),
+                        })
+                      }
                     >
                       {assignment.title}
                     </button>
-                    {assignment.mark && <span className="course-mark"> ({t(`courses.marks.${assignment.mark}`)})</span>}
+                    {assignment.mark && (
+                      <span className="course-mark">
+                        {' '}
+                        ({t(`courses.marks.${assignment.mark}`)})
+                      </span>
+                    )}
                   </th>
                 ))}
               </tr>
@@ -89,7 +125,9 @@ export function DashboardGrid({ userId, courseId }: { userId: string; courseId: 
                 <tr key={student.id}>
                   <th scope="row">
                     {student.name}
-                    {student.left && <span className="course-left"> ({t('courses.dashboard.left')})</span>}
+                    {student.left && (
+                      <span className="course-left"> ({t('courses.dashboard.left')})</span>
+                    )}
                   </th>
                   {student.cells.map((cell, index) => (
                     <td key={assignments[index]!.id}>
@@ -111,6 +149,16 @@ export function DashboardGrid({ userId, courseId }: { userId: string; courseId: 
                       rare: percent(column.medianRareShare),
                       words: orDash(column.medianWords),
                     })}
+                    {column.wrongRemarks.length > 0 && (
+                      <span className="course-wrong-remarks">
+                        {' '}
+                        {t('courses.dashboard.wrongRemarks', {
+                          list: column.wrongRemarks
+                            .map((entry) => `${entry.kind} (${entry.reports})`)
+                            .join(', '),
+                        })}
+                      </span>
+                    )}
                   </td>
                 ))}
               </tr>
