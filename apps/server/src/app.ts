@@ -1,27 +1,44 @@
-// Builds the whole application as Fastify plugins: external plugins first, then our own, then
-// the routes of each feature, then the web app. server.ts only listens, so tests build exactly
-// what production runs.
+// Builds the whole application as Fastify plugins: the stock plugins as we configure them
+// (plugins/external/), our own (plugins/app/), then the routes of each feature, then the web app.
+// server.ts only listens, so tests build exactly what production runs.
+//
+// The order of registration is the order the hooks run in, so it is kept as it is: the guards
+// that must see a request before anything else (the path guard, the JSON parser, the input
+// guard, draining and load shedding, which answer before a request costs anything) come first;
+// then the external plugins; then the request limits; then the routes.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
-import fastifyCors, { type FastifyCorsOptions } from '@fastify/cors';
+import fastifyCors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import { errorBody, handleError } from './http/errors.ts';
-import { registerPathGuard } from './plugins/app/path-guard.ts';
-import { registerInputGuard } from './plugins/app/input-guard.ts';
-import type { HelmetOptions } from 'helmet';
-import { securityHeadersPlugin, type SecurityHeaderOptions } from './plugins/external/security-headers.ts';
-import { drainingPlugin } from './plugins/app/draining.ts';
-import { registerUnreadBodyGuard } from './http/unread-body.ts';
-import { loadSheddingOptions, loadSheddingPlugin } from './plugins/app/load-shedding.ts';
-import { metricsPlugin } from './metrics/index.ts';
-import { createLimits, requestKeyGenerator, requestLimitsPlugin, type Limits, type RequestLimitOptions } from './limits/limits.ts';
 import { clientErrorHandler, frameworkErrors, registerJsonParser } from './http/framework-errors.ts';
+import { registerUnreadBodyGuard } from './http/unread-body.ts';
+import { createLimits, type Limits } from './limits/limits.ts';
+import { logSerializers } from './logging/log-serializers.ts';
+import { standardOutputLog } from './logging/log-destination.ts';
+import { requestLog } from './logging/request-log.ts';
+import { siteOrigin } from './security/site-origin.ts';
+import { readPageFiles } from './web-pages/page-files.ts';
+// The stock plugins, as the app configures them.
+import { COOKIE_PLUGIN_OPTIONS, requestCookies } from './plugins/external/cookie.ts';
+import { corsOptions } from './plugins/external/cors.ts';
+import { markAccess, openApiOptions } from './plugins/external/openapi.ts';
+import { securityHeaderOptions, securityHeadersPlugin } from './plugins/external/security-headers.ts';
+import { webAppFileOptions } from './plugins/external/static.ts';
+// The app's own plugins.
+import { drainingPlugin } from './plugins/app/draining.ts';
+import { registerInputGuard } from './plugins/app/input-guard.ts';
+import { loadSheddingOptions, loadSheddingPlugin } from './plugins/app/load-shedding.ts';
+import { registerPathGuard } from './plugins/app/path-guard.ts';
+import { RATE_LIMITED_PREFIXES, requestLimitOptions, requestLimitsPlugin } from './plugins/app/request-limits.ts';
+import { metricsPlugin } from './metrics/index.ts';
+// The features' routes.
 import { analyticsRoutes } from './analytics/index.ts';
 import { healthRoutes } from './health/index.ts';
 import { legalRoutes } from './legal/index.ts';
@@ -45,16 +62,8 @@ import { compareRoutes } from './compare/index.ts';
 import { shareRoutes, sharePageRoutes } from './shares/index.ts';
 import { canViewPage } from './permissions/index.ts';
 import { readerCheckRoutes, readerRoutes, studyReaderChecks } from './reader-checks/index.ts';
-import { siteOrigin } from './security/site-origin.ts';
-import { markAccess, openApiOptions } from './plugins/external/openapi.ts';
 import { researchRoutes } from './research/index.ts';
 import { courseRoutes } from './courses/index.ts';
-import { inlineStyleHashes } from './web-pages/inline-style-hashes.ts';
-import { readPageFiles } from './web-pages/page-files.ts';
-import { logSerializers } from './logging/log-serializers.ts';
-import { standardOutputLog } from './logging/log-destination.ts';
-import { requestLog } from './logging/request-log.ts';
-import { COOKIE_PLUGIN_OPTIONS, requestCookies } from './plugins/external/cookie.ts';
 import { isUnknownStudyLink, studyRoutes, verifiedTaskSession } from './studies/index.ts';
 import { COOKIE_CONSENT_COOKIE, isAppRoute, madeCookieChoice, TERMS_CONSENT_COOKIE } from '@scicomm/shared';
 
@@ -125,6 +134,8 @@ export async function buildApp({ config, database, logger, logStream, jargonAnal
   app.decorate('gradingRecorder', recorder);
   app.addHook('preClose', () => recorder.close());
   app.setErrorHandler(handleError);
+
+  // The app's own plugins that must come first (plugins/app/, http/).
   // Before every other hook: limits and guards must see the path the handlers will run on.
   registerPathGuard(app);
   registerJsonParser(app);
@@ -137,6 +148,7 @@ export async function buildApp({ config, database, logger, logStream, jargonAnal
   app.limits.attach(app);
   await app.register(metricsPlugin);
 
+  // The external plugins (plugins/external/).
   await app.register(
     fastifySwagger,
     openApiOptions({
@@ -155,10 +167,12 @@ export async function buildApp({ config, database, logger, logStream, jargonAnal
   if (config.CORS_ORIGINS.length > 0) await app.register(fastifyCors, corsOptions(config));
   // Cookies are parsed when a route reads them (plugins/external/cookie.ts), not on every request.
   await app.register(fastifyCookie, COOKIE_PLUGIN_OPTIONS);
-  await app.register(requestLimitsPlugin, requestLimitOptions(config, app.limits));
   // Multipart forms: in the De-Jargonizer's and Compare's scopes only (plugins/external/multipart.ts).
 
-  // Accounts first: every route after it can ask who is signed in (optionalUser/requireUser).
+  // The app's own plugins after them: the per-request limits (plugins/app/request-limits.ts).
+  await app.register(requestLimitsPlugin, requestLimitOptions(config, app.limits));
+
+  // The routes, one folder per feature. Accounts first: every route after it can ask who is signed in (optionalUser/requireUser).
   await app.register(authPlugin);
   // Routes that never ask who is calling: public in the API document (plugins/external/openapi.ts).
   await app.register(async (everyone) => {
@@ -216,105 +230,6 @@ export function appLoggerOptions(config: Config, logStream?: { write(line: strin
   };
 }
 
-/** What the API rate limit counts: every request of the API, and the original's visits counter. */
-const RATE_LIMITED_PREFIXES = ['/api/', '/GetVisits'];
-
-/** The per-request limits (limits/limits.ts): every /api/ request counted per client, or by its route's own rule. */
-export function requestLimitOptions(config: Config, limits: Limits): RequestLimitOptions {
-  // Keyed on the code of the client's address; counted where every process shares it: Redis,
-  // or the database on PostgreSQL, or memory on the one-process PGlite.
-  return { limits, keyOf: requestKeyGenerator(config.authSecret), countedPrefixes: RATE_LIMITED_PREFIXES };
-}
-
-/**
- * CORS for the origins of CORS_ORIGINS only. Without credentials: a call from another origin is
- * a guest's or carries its own bearer token, never our session cookie, so the cookie's CSRF
- * rule (auth/session.ts) is untouched. The preflight is remembered for ten minutes.
- */
-export function corsOptions(config: Config): FastifyCorsOptions {
-  return {
-    origin: [...config.CORS_ORIGINS],
-    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    credentials: false,
-    exposedHeaders: ['Content-Disposition', 'Retry-After'],
-    maxAge: 600,
-  };
-}
-
-/** The security headers' options: the pages' set and the API's (plugins/external/security-headers.ts). */
-export function securityHeaderOptions(config: Config): SecurityHeaderOptions {
-  // HSTS and upgrade-insecure-requests only where the site is served over HTTPS, as PUBLIC_URL
-  // says: on plain http://localhost (npm start) HSTS would make browsers refuse the plain
-  // address for a year, and the upgrade would break every request.
-  const servedOverHttps = config.PUBLIC_URL?.startsWith('https://') ?? false;
-  const hsts = servedOverHttps ? { maxAge: 365 * 24 * 60 * 60, includeSubDomains: true } : false;
-  return {
-    page: pageSecurityHeaders(hsts, servedOverHttps, inlineStyleHashes(config.WEB_DIST_DIR)),
-    api: apiSecurityHeaders(hsts, servedOverHttps),
-  };
-}
-
-/** Helmet's options for the pages, the files and every reply that is not JSON. */
-function pageSecurityHeaders(
-  hsts: HelmetOptions['hsts'],
-  servedOverHttps: boolean,
-  styleHashes: readonly string[],
-): HelmetOptions {
-  return {
-    hsts,
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // The built pages' own inline styles by hash, nothing else inline: no style attribute in
-        // markup and no <style> a script writes (the widget adopts constructed style sheets;
-        // React's style props go through the CSSOM, which CSP does not govern).
-        // 'report-sample': a refused style's first characters go with its violation report.
-        styleSrc: ["'self'", "'report-sample'", ...styleHashes],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameSrc: ["'self'"],
-        frameAncestors: ["'self'"],
-        mediaSrc: ["'self'", 'blob:'],
-        upgradeInsecureRequests: servedOverHttps ? [] : null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  };
-}
-
-/**
- * Helmet's options for the API's JSON replies, stricter than the page's where they overlap: a
- * JSON reply loads nothing and is framed by nobody (CSP default-src 'none', frame-ancestors
- * 'none', X-Frame-Options DENY); nosniff, CORP, COOP, the referrer policy, the Adobe policy and
- * HSTS are the page's. Left out are the headers that only act on a page that shows markup or
- * runs scripts, which a JSON reply under default-src 'none' cannot: Origin-Agent-Cluster,
- * X-DNS-Prefetch-Control, X-Download-Options (Internet Explorer's HTML downloads) and
- * X-XSS-Protection: 0. They made the reply's headers about 400 bytes longer
- * (docs/deployment.md "HTTPS and the security headers").
- */
-function apiSecurityHeaders(hsts: HelmetOptions['hsts'], servedOverHttps: boolean): HelmetOptions {
-  return {
-    hsts,
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: servedOverHttps ? [] : null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    originAgentCluster: false,
-    xDnsPrefetchControl: false,
-    xDownloadOptions: false,
-    xXssProtection: false,
-    xFrameOptions: { action: 'deny' },
-  };
-}
-
 /**
  * Fastify's own hop count trusts nobody (it cannot tell a proxy from a direct client), so a hop
  * count is a function here: the connection and the next hops-1 forwarded addresses are proxies.
@@ -325,19 +240,6 @@ function trustProxyOption(trust: Config['TRUST_PROXY']): boolean | string[] | ((
   if (typeof trust === 'number') return (_address, hop) => hop < trust;
   return trust;
 }
-
-/** Helmet's headers that apply to documents only; nosniff, CORP and HSTS stay on every file. */
-const DOCUMENT_ONLY_HEADERS = [
-  'content-security-policy',
-  'cross-origin-opener-policy',
-  'origin-agent-cluster',
-  'referrer-policy',
-  'x-dns-prefetch-control',
-  'x-download-options',
-  'x-frame-options',
-  'x-permitted-cross-domain-policies',
-  'x-xss-protection',
-];
 
 /** Serves the built web app; unknown /api paths stay JSON 404s, other paths get the SPA. */
 async function registerWebApp(app: FastifyInstance, distDir: string) {
@@ -353,29 +255,7 @@ async function registerWebApp(app: FastifyInstance, distDir: string) {
   // so the banner paints with the page, not after the app has started.
   const pageFiles = readPageFiles(distDir);
   if (hasWeb) {
-    await app.register(fastifyStatic, {
-      root: distDir,
-      wildcard: false,
-      index: false,
-      cacheControl: false,
-      // The build writes file.br and file.gz beside each text file (scripts/build.ts): sent to
-      // clients that accept them, with Vary: Accept-Encoding and an ETag per variant.
-      preCompressed: true,
-      // The ETag does the revalidating (of the HTML; hashed assets are never asked for again),
-      // and nothing here is fetched in ranges: Last-Modified and Accept-Ranges would only add
-      // ~70 bytes to each file of a first visit (docs/performance.md "What the server sends").
-      lastModified: false,
-      acceptRanges: false,
-      setHeaders: (reply, filePath) => {
-        // Vite puts content hashes in asset names, so they never change; anything else (the
-        // HTML) is revalidated with its ETag on every visit (a 304 when unchanged).
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-        // Scripts, styles and fonts are not documents (the app starts no workers): the headers
-        // that only govern a page would add about 0.6 kB to each of the first visit's files.
-        if (immutable) for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
-      },
-    });
+    await app.register(fastifyStatic, webAppFileOptions(distDir));
   } else {
     app.log.warn({ distDir }, 'web app not built: only the API is served');
   }

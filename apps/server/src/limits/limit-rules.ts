@@ -49,7 +49,7 @@ const attempts = (points: number, windowMs: number, maxBlockMs: number): LimitRu
 export function limitRules(config: Config) {
   const perMinute = config.RATE_LIMIT_PER_MINUTE;
   return {
-    // Per client, every request under /api/ and /GetVisits (limits/limits.ts's hook).
+    // Per client, every request under /api/ and /GetVisits (plugins/app/request-limits.ts).
     api: { points: perMinute, windowMs: MINUTE },
     // Per client; a route with its own rule is not counted by `api`.
     'page-views': { points: pageViewsPerMinute(perMinute), windowMs: MINUTE },

@@ -5,18 +5,17 @@
 // write per request would cost more than most requests.
 //
 // Two kinds of rule:
-// - request rules (no back-off: `api`, `page-views`, `coach-reports`) are counted by this
-//   module's hook before the handler, per client: every request under /api/ and /GetVisits
-//   counts against `api` unless its route names a rule of its own (`config.limit`) or none
-//   (`config.limit: false`);
+// - request rules (no back-off: `api`, `page-views`, `coach-reports`) are counted before the
+//   handler, per client, by the hook of plugins/app/request-limits.ts: every request under
+//   /api/ and /GetVisits counts against `api` unless its route names a rule of its own
+//   (`config.limit`) or none (`config.limit: false`);
 // - attempt rules are counted by handlers through a `Limiter` (`attempt`, or `check` then
 //   `record` once the outcome is known), and a key that uses them up is blocked with back-off.
 //
-// Keys are stored as their code (signer.ts 'limit-key'): no address or e-mail is kept as such, and
-// every process with the same AUTH_SECRET computes the same key. A refusal is a 429 in the one
-// error shape with Retry-After.
-import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
-import fp from 'fastify-plugin';
+// Keys are stored as their code (security/signer.ts 'limit-key'): no address or e-mail is kept
+// as such, and every process with the same AUTH_SECRET computes the same key. A refusal is a 429
+// in the one error shape with Retry-After.
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { ConfigError, type Config } from '../config.ts';
@@ -76,7 +75,7 @@ export type CounterStore = (name: string, points: number, windowMs: number) => R
 /** The key of one kind of thing (a client, an e-mail address …); the limiter keeps only its code. */
 export const limiterKey = (kind: string, value: string) => `${kind}\u0000${value}`;
 
-/** The stored form of a key: its code (signer.ts), so neither addresses nor e-mails are kept as such. */
+/** The stored form of a key: its code (security/signer.ts), so neither addresses nor e-mails are kept as such. */
 export const hashLimiterKey = (secret: string | Buffer, key: string) => sign(secret, 'limit-key', [key]);
 
 /** rate-limiter-flexible refuses with its result, and fails with an Error. */
@@ -295,97 +294,3 @@ export async function reserveAttempts(
   await release(reservations.filter((_, index) => results[index]!.allowed))();
   refuse(reply, refused.retryAfterMs);
 }
-
-// ---- The per-request rules, counted before the handler ----
-
-/** How many clients' keys a process remembers; past it the memory starts over. */
-const REMEMBERED_KEYS = 10_000;
-/** How long a remembered key is kept. */
-const REMEMBER_MS = 60_000;
-
-/**
- * The client's key for the request rules: its address's code. A code costs more than the rest of
- * a small request's checks together, and a client sends many requests a minute, so each process
- * keeps the keys of the last minute's addresses (at most REMEMBERED_KEYS, all forgotten every minute).
- */
-export function requestKeyGenerator(secret: string, now: () => number = Date.now): (request: FastifyRequest) => string {
-  let keys = new Map<string, string>();
-  let forgetAt = now() + REMEMBER_MS;
-  return (request) => {
-    const address = request.ip;
-    const time = now();
-    if (time >= forgetAt || keys.size >= REMEMBERED_KEYS) {
-      keys = new Map();
-      forgetAt = time + REMEMBER_MS;
-    }
-    let key = keys.get(address);
-    if (key === undefined) {
-      key = hashLimiterKey(secret, limiterKey('api-client', address));
-      keys.set(address, key);
-    }
-    return key;
-  };
-}
-
-/** True when a request to this route's path may begin with one of the prefixes. */
-export function routeMayBeCounted(url: string, prefixes: readonly string[]): boolean {
-  const fixed = url.split(/[:*(]/, 1)[0] ?? '';
-  return prefixes.some((prefix) => fixed.startsWith(prefix) || prefix.startsWith(fixed));
-}
-
-export interface RequestLimitOptions {
-  limits: Limits;
-  /** The paths `api` counts, by how they begin (the request's URL as sent). */
-  countedPrefixes: readonly string[];
-  /** The client's key (its address's code). */
-  keyOf: (request: FastifyRequest) => string;
-}
-
-/**
- * Adds a callback hook (no promise of its own: the memory store answers at once) to the routes
- * a request rule counts: `api` on the routes whose path can be counted, a route's own rule on
- * its route; the files and pages get no hook at all.
- */
-const requestLimits: FastifyPluginAsync<RequestLimitOptions> = async (app, { limits, countedPrefixes, keyOf }) => {
-  const counted = (url: string) => {
-    for (const prefix of countedPrefixes) if (url.startsWith(prefix)) return true;
-    return false;
-  };
-  const hookOf = (name: LimitName, everyPath: boolean) => {
-    const { points } = limits.rules[name];
-    // A request rule has no back-off: its bare counter, with the key's code.
-    const counter = limits.counter(name);
-    const refuse = (reply: FastifyReply, retryAfterMs: number): Error => {
-      const error = new RateLimitedError(retryAfterMs, 'requests');
-      const seconds = error.retryAfterSeconds;
-      reply.header('x-ratelimit-limit', points).header('x-ratelimit-remaining', 0).header('x-ratelimit-reset', seconds).header('retry-after', seconds);
-      return error;
-    };
-    return (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void): void => {
-      if (!everyPath && !counted(request.url)) {
-        done();
-        return;
-      }
-      counter.consume(keyOf(request)).then(
-        () => done(),
-        (rejection: unknown) => {
-          if (rejection instanceof RateLimiterRes) done(refuse(reply, rejection.msBeforeNext));
-          else done(rejection instanceof Error ? rejection : new Error(String(rejection)));
-        },
-      );
-    };
-  };
-  const apiHook = hookOf('api', false);
-  app.addHook('onRoute', (route: RouteOptions) => {
-    const own = route.config?.limit;
-    if (own === false) return;
-    let hook;
-    if (own !== undefined) hook = hookOf(own, true);
-    else if (routeMayBeCounted(route.url, countedPrefixes)) hook = apiHook;
-    else return;
-    const hooks = route.onRequest;
-    route.onRequest = hooks === undefined ? [hook] : Array.isArray(hooks) ? [...hooks, hook] : [hooks, hook];
-  });
-};
-
-export const requestLimitsPlugin = fp(requestLimits, { name: 'scicomm-request-limits' });

@@ -1,11 +1,11 @@
-// The per-request limits (limits/limits.ts) as clients meet them: the API-wide count, the routes with a count
+// The per-request limits (plugins/app/request-limits.ts) as clients meet them: the API-wide count, the routes with a count
 // of their own, what a 429 carries and what is not counted. On the PostgreSQL project the counts
 // are in the shared database, so every test speaks from addresses of its own.
 import { randomInt } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildCustomTestApp } from '../../test/custom-test-app.ts';
-import { routeMayBeCounted } from '../../limits/limits.ts';
+import { routeMayBeCounted } from './request-limits.ts';
 
 /** An address no other test of this run uses. */
 const freshAddress = () => `198.51.${randomInt(0, 256)}.${randomInt(1, 255)}`;
