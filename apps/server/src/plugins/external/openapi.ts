@@ -94,7 +94,7 @@ export function openApiOptions(options: OpenApiOptions): FastifyDynamicSwaggerOp
       const { schema, url } = jsonSchemaTransform(document);
       if ((schema as { hide?: boolean }).hide) return { schema, url };
       const { route } = document;
-      const method = typeof route.method === 'string' ? route.method : (route.method[0] ?? 'GET');
+      const method = (typeof route.method === 'string' ? route.method : route.method[0]) ?? 'GET';
       return {
         url,
         schema: {

@@ -249,6 +249,6 @@ describe('the user menu', () => {
     await user.click(screen.getByRole('button', { name: 'Account menu for ada@example.org' }));
     await screen.findByRole('menuitem', { name: 'Profile' });
     await waitFor(() => expect(calls).toContain('/api/research/access'));
-    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Home', 'Profile', 'Reader checks', 'Logout']);
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Home', 'Profile', 'Reader checks', 'Courses', 'Logout']);
   });
 });
