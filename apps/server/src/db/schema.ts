@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  type AnyPgColumn,
   bigserial,
   boolean,
   index,
@@ -590,7 +591,7 @@ export const readerChecks = pgTable(
   {
     id: uuid().primaryKey().defaultRandom(),
     token: text().notNull().unique(),
-    /** The writer; null for a study's check, which belongs to its session instead. */
+    /** The writer; null for a study's or a course's check, which belongs to its session or submission instead. */
     ownerId: text().references(() => user.id, { onDelete: 'cascade' }),
     /**
      * A study's check: the participant's session whose final text it is. It goes with the
@@ -599,6 +600,13 @@ export const readerChecks = pgTable(
     studySessionId: uuid()
       .unique()
       .references(() => studySessions.sessionId, { onDelete: 'cascade' }),
+    /**
+     * A course's check (docs/courses.md "Reader checks"): the student's submission whose text it
+     * is, made by a trainer once the student agreed. It goes with the submission.
+     */
+    courseSubmissionId: uuid()
+      .unique()
+      .references((): AnyPgColumn => courseSubmissions.id, { onDelete: 'cascade' }),
     title: text().notNull(),
     text: text().notNull(),
     /** sha256 of the text (hex): readers send it back, so a response to another text is refused. */
@@ -772,6 +780,8 @@ export const courseSubmissions = pgTable(
     /** The rare words' forms, repeats kept (what the class dropped and kept). */
     rareForms: jsonb().$type<string[]>(),
     seconds: integer(),
+    /** When the student let the course's readers check this text; null again once another text is attached. */
+    readersAgreedAt: timestamp({ withTimezone: true }),
     submittedAt: updatedAt(),
   },
   (t) => [uniqueIndex().on(t.assignmentId, t.studentId), index().on(t.studentId)],
