@@ -63,7 +63,7 @@ import { shareRoutes, sharePageRoutes } from './shares/index.ts';
 import { canViewPage } from './permissions/index.ts';
 import { readerCheckRoutes, readerRoutes, studyReaderChecks } from './reader-checks/index.ts';
 import { researchRoutes } from './research/index.ts';
-import { courseRoutes } from './courses/index.ts';
+import { courseRoutes, exerciseCourseWork } from './courses/index.ts';
 import { isUnknownStudyLink, studyRoutes, verifiedTaskSession } from './studies/index.ts';
 import { COOKIE_CONSENT_COOKIE, isAppRoute, madeCookieChoice, TERMS_CONSENT_COOKIE } from '@scicomm/shared';
 
@@ -199,7 +199,14 @@ export async function buildApp({ config, database, logger, logStream, jargonAnal
   // The exercises measure with the same dictionaries (loaded once above), each answer in the
   // language of its script; a study's participants and its members' previews run the same coaches.
   const exercises = createExerciseContext(app, jargonAnalyzer ?? createLazyJargonAnalyzer(() => periodDictionaries));
-  await app.register(exerciseRoutes, { context: exercises });
+  // An exercise opened for a course assignment is copied into the course (docs/courses.md).
+  const courseWork = exerciseCourseWork(() => ({
+    db: app.db,
+    secret: app.config.authSecret,
+    origin: siteOrigin(app),
+    dictionaries: periodDictionaries,
+  }));
+  await app.register(exerciseRoutes, { context: exercises, courseWork });
   await app.register(studyRoutes, { exercises });
   await app.register(shareRoutes);
   await app.register(sharePageRoutes);

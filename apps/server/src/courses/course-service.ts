@@ -655,3 +655,50 @@ export async function dashboardFile(
   ]);
   return dashboardCsv(grid, pairs);
 }
+
+// ---- An exercise done for an assignment (opened from the student's course page) ----
+
+/**
+ * Before an exercise turn that names an assignment: the caller must be a current student of the
+ * course and the assignment this exercise; anything else is 404, and the turn does not run.
+ */
+export async function checkAssignmentWork(
+  context: CourseContext,
+  userId: string | null,
+  courseId: string,
+  assignmentId: string,
+  exercise: ExerciseId,
+): Promise<void> {
+  const noSuch = () => notFound('No such assignment.');
+  if (userId === null || !UUID.test(courseId) || !UUID.test(assignmentId)) throw noSuch();
+  if ((await courseRoleOf(context.db, userId, courseId)) !== 'student') throw noSuch();
+  const assignment = await repo.findAssignment(context.db, courseId, assignmentId);
+  if (!assignment || assignment.kind !== exercise) throw noSuch();
+}
+
+/**
+ * After the turn stored its row: the course's copy of the exercise's texts and figures, taken from
+ * the turn's own history (a student who saves nothing has a row without texts, which stays
+ * anonymous: the submission then names no task). The times come from the row.
+ */
+export async function recordAssignmentWork(
+  context: CourseContext,
+  userId: string,
+  assignmentId: string,
+  exercise: ExerciseId,
+  stored: { rowId: string; fields: Record<string, unknown> },
+): Promise<void> {
+  const taskType = taskTypeOfAssignment(exercise);
+  const row = (await repo.findTaskRow(context.db, taskType, stored.rowId)) ?? {};
+  const texts = Object.fromEntries(
+    exerciseTextFields[exercise].map((field) => [field, stored.fields[field]]),
+  );
+  const taken = submissionOfTask(context.dictionaries, taskType, { ...row, ...texts });
+  await repo.upsertSubmission(context.db, {
+    assignmentId,
+    studentId: userId,
+    taskType,
+    taskId: row.userId === userId ? stored.rowId : null,
+    ...taken,
+  });
+}

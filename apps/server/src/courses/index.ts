@@ -2,3 +2,4 @@
 // comments (docs/courses.md). app.ts imports from here only; the rest of the folder is the
 // feature's own (eslint.config.js enforces it).
 export { courseRoutes } from './course-routes.ts';
+export { exerciseCourseWork } from './course-exercise-work.ts';

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { exercises } from '@scicomm/coach';
 import { attachmentHeader, DOCX_TYPE } from '../text-analysis/index.ts';
 import { errorResponseSchema } from '../http/error-schema.ts';
-import { notFound } from '../http/errors.ts';
+import { badRequest, notFound } from '../http/errors.ts';
 import { runExerciseTurn, type ExerciseContext } from './exercise-service.ts';
 import { isOriginalClientBody, toOriginalClientReply } from '@scicomm/coach/wire/original-client';
 import {
@@ -28,7 +28,27 @@ import {
 export interface ExerciseRoutesOptions {
   /** The coaches and storage every turn uses (exercise-context.ts; app.ts gives the studies the same). */
   context: ExerciseContext;
+  /** Exercises done for a course's assignment (`?course=…&assignment=…`); app.ts gives the courses module's. */
+  courseWork?: CourseWork;
 }
+
+/** What the courses module does around a turn done for an assignment (docs/courses.md "Attaching work"). */
+export interface CourseWork {
+  /** Throws 404 unless the caller is a current student of the course and the assignment is this exercise. */
+  check(userId: string | null, courseId: string, assignmentId: string, exercise: ExerciseKey): Promise<void>;
+  /** Copies the stored turn's texts and figures into the student's submission. */
+  record(
+    userId: string,
+    assignmentId: string,
+    exercise: ExerciseKey,
+    stored: { rowId: string; fields: Record<string, unknown> },
+  ): Promise<void>;
+}
+
+const courseQuerySchema = z.object({
+  course: z.string().max(100).optional().describe("A course's id: the turn is the student's work on one of its assignments."),
+  assignment: z.string().max(100).optional().describe('The assignment (with course).'),
+});
 
 const errorResponses = {
   400: errorResponseSchema,
@@ -49,7 +69,7 @@ export const researchEditionSchema = z.object({
 
 const noSuchResearchPath = () => notFound('There is no research exercise at this address.');
 
-export const exerciseRoutes: FastifyPluginAsyncZod<ExerciseRoutesOptions> = async (app, { context }) => {
+export const exerciseRoutes: FastifyPluginAsyncZod<ExerciseRoutesOptions> = async (app, { context, courseWork }) => {
 
   for (const [exercise, { title, variants }] of Object.entries(exercises) as [ExerciseKey, (typeof exercises)[ExerciseKey]][]) {
     for (const [variantName, variant] of Object.entries(variants)) {
@@ -60,17 +80,30 @@ export const exerciseRoutes: FastifyPluginAsyncZod<ExerciseRoutesOptions> = asyn
           schema: {
             tags: ['exercises'],
             summary: `One turn of ${title}${variant.coach === 'neutral' ? ' with neutral coaching (no AI, no jargon feedback)' : ''}.`,
+            querystring: courseQuerySchema,
             body: exerciseTurnBodySchema,
             response: publicTurnResponses,
           },
         },
         async (request) => {
+          const policy = await resolveStoragePolicy(request);
+          const { course, assignment } = request.query;
+          let afterStore;
+          if (course !== undefined || assignment !== undefined) {
+            if (course === undefined || assignment === undefined || !courseWork)
+              throw badRequest('A course turn names both course and assignment.', 'INVALID_COURSE_ASSIGNMENT');
+            await courseWork.check(policy.userId, course, assignment, exercise);
+            const student = policy.userId!;
+            afterStore = (stored: { rowId: string; fields: Record<string, unknown> }) =>
+              courseWork.record(student, assignment, exercise, stored);
+          }
           const reply = await runExerciseTurn(context, {
             exercise,
             variantName,
             body: request.body,
             language: request.body.language ?? 'en',
-            policy: await resolveStoragePolicy(request),
+            policy,
+            ...(afterStore ? { afterStore } : {}),
           });
           // The original's paths answer the original's client in its shape (docs/server.md
           // "The original's client"); our web client never sends what tells it apart.

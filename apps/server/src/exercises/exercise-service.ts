@@ -88,6 +88,12 @@ export interface TurnRequest {
    * `variantName`. Only ever within the same scope, which the seal covers too.
    */
   formerVariantName?: string;
+  /**
+   * After the turn stored its row: what the caller does with it (an exercise opened for a course
+   * assignment copies its texts into the course, docs/courses.md "Attaching work"). The history's
+   * fields hold the texts even when the row keeps none.
+   */
+  afterStore?: (stored: { rowId: string; fields: HistoryFields }) => Promise<void>;
 }
 
 function variantOf(exercise: ExerciseKey, name: string): ExerciseVariant {
@@ -200,6 +206,7 @@ export async function runExerciseTurn(context: ExerciseContext, request: TurnReq
   if (isFinished(request.exercise, history) && (await markExerciseFinished(context.db, request.exercise, rowId))) {
     await countUses(context.db, 1);
   }
+  if (request.afterStore) await request.afterStore({ rowId, fields: history.fields });
   const taskId = rowId === known ? (history.fields.taskId as string) : signTaskId(context.secret, request.exercise, rowId, owner, scope);
   const fields = { ...history.fields, taskId };
   return sealed(toWireReply({ messages: turn.messages, updatedHistory: { ...history, fields } }), fields);

@@ -1,0 +1,131 @@
+// An exercise opened from a student's course page (docs/courses.md "Attaching work"): the turn
+// names the assignment (?course=…&assignment=…), and the server copies the exercise's texts and
+// figures into the course whatever the student's "Don't Save Data" choice, while the exercise's
+// own row stays as that choice says. Anyone who is not a current student of the course, or an
+// assignment that is not this exercise, is 404 and the turn does not run.
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { and, eq } from 'drizzle-orm';
+import { fromOurPage, registerTestUser, type TestUser } from '../auth/testing.ts';
+import { courseSubmissions, halflifeUserInteractions as halfLifeTasks } from '../db/schema.ts';
+import { essay } from '../exercises/exercise-test-client.ts';
+import { getTestApp } from '../test/test-app.ts';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await getTestApp();
+});
+
+const call = (method: 'GET' | 'POST', url: string, user: TestUser | null, payload?: object) =>
+  app.inject({
+    method,
+    url,
+    headers: { ...(user ? { cookie: user.cookie } : {}), ...(method === 'GET' ? {} : fromOurPage) },
+    ...(payload ? { payload } : {}),
+  });
+
+const COURSE = { name: 'Plain words', language: 'en', readers: 'adults', startsOn: '2026-03-01', endsOn: '2026-06-30' };
+const FINAL = essay(110, 'Leaves');
+
+/** Plays Half Life to its end at `url` as `user`: the last reply's status and the signed taskId. */
+async function playHalfLife(user: TestUser | null, url: string, answers = [null, '2', essay(120), essay(60), essay(30, 'Plants'), FINAL, '2']) {
+  let history: Record<string, unknown> = {};
+  const conversation: unknown[] = [];
+  for (const answer of answers) {
+    if (answer !== null) conversation.push({ Id: `s${conversation.length}`, Text: answer, IsStudent: true, InputType: 'text' });
+    const res = await call('POST', url, user, { ...history, Messages: conversation });
+    if (res.statusCode !== 200) return { status: res.statusCode, body: res.json(), taskId: null };
+    history = res.json().updatedHistory;
+    conversation.push(...res.json().messages);
+  }
+  return { status: 200, body: null, taskId: String(history.taskId) };
+}
+
+describe('an exercise done for a course assignment', () => {
+  let trainer: TestUser;
+  let unsaving: TestUser;
+  let stranger: TestUser;
+  let courseId: string;
+  let halfLife: string;
+  let pasted: string;
+  let otherCourseAssignment: string;
+
+  beforeAll(async () => {
+    [trainer, unsaving, stranger] = await Promise.all([
+      registerTestUser(app),
+      registerTestUser(app, { rejectSaveData: true }),
+      registerTestUser(app),
+    ]);
+    const course = (await call('POST', '/api/courses', trainer, COURSE)).json();
+    courseId = course.id;
+    const add = async (owner: TestUser, id: string, kind: string) =>
+      (await call('POST', `/api/courses/${id}/assignments`, owner, { kind, title: kind, readers: 'adults' })).json().id as string;
+    halfLife = await add(trainer, courseId, 'halfLife');
+    pasted = await add(trainer, courseId, 'dejargonizer');
+    const other = (await call('POST', '/api/courses', stranger, COURSE)).json();
+    otherCourseAssignment = await add(stranger, other.id, 'halfLife');
+    expect((await call('POST', '/api/courses/join', unsaving, { code: course.joinCode, agree: true })).statusCode).toBe(200);
+  });
+
+  it("keeps a student's finished Half Life for the course though they save nothing; the trainer's grid shows it", async () => {
+    const played = await playHalfLife(unsaving, `/api/HalfLife?course=${courseId}&assignment=${halfLife}`);
+    expect(played.status).toBe(200);
+    const [row] = await app.db.select().from(halfLifeTasks).where(eq(halfLifeTasks.id, played.taskId!.split('.')[0]!));
+    // The exercise's own row: anonymous and without texts, as for any student who saves nothing.
+    expect(row).toMatchObject({ userId: null, text120First: null, text120Last: null });
+    expect(row?.endTime).toBeInstanceOf(Date);
+
+    const grid = (await call('GET', `/api/courses/${courseId}/dashboard`, trainer)).json();
+    const cell = grid.students.find((s: { id: string }) => s.id === unsaving.id).cells[0];
+    expect(cell).toMatchObject({ status: 'finished', words: 110, score: expect.any(Number), seconds: expect.any(Number) });
+    const [submission] = await app.db.select().from(courseSubmissions).where(eq(courseSubmissions.id, cell.submissionId));
+    expect(submission).toMatchObject({ taskId: null, taskType: 'halflife', text: FINAL, status: 'finished' });
+
+    for (const viewer of [trainer, unsaving]) {
+      const detail = await call('GET', `/api/courses/${courseId}/submissions/${cell.submissionId}`, viewer);
+      expect(detail.statusCode).toBe(200);
+      expect(detail.json().submission).toMatchObject({ text: FINAL, transcript: null });
+    }
+    expect((await call('GET', `/api/courses/${courseId}/submissions/${cell.submissionId}`, stranger)).statusCode).toBe(404);
+  });
+
+  it('shows the work in progress after the first text', async () => {
+    const saver = await registerTestUser(app);
+    const code = (await call('GET', `/api/courses/${courseId}`, trainer)).json().course.joinCode;
+    await call('POST', '/api/courses/join', saver, { code, agree: true });
+    const played = await playHalfLife(saver, `/api/HalfLife?course=${courseId}&assignment=${halfLife}`, [null, '2', essay(120)]);
+    expect(played.status).toBe(200);
+    const [submission] = await app.db.select().from(courseSubmissions).where(and(eq(courseSubmissions.assignmentId, halfLife), eq(courseSubmissions.studentId, saver.id)));
+    // A student who saves: the submission names their own saved task (its conversation is shown).
+    expect(submission).toMatchObject({ status: 'inProgress', words: 120, taskId: played.taskId!.split('.')[0] });
+  });
+
+  it("answers 404, running no turn, for another course's assignment, another kind, a stranger, a visitor or a forged id", async () => {
+    const cases: [TestUser | null, string, string][] = [
+      [unsaving, courseId, otherCourseAssignment],
+      [unsaving, courseId, pasted],
+      [stranger, courseId, halfLife],
+      [null, courseId, halfLife],
+      [unsaving, courseId, 'not-a-uuid'],
+      [unsaving, '00000000-0000-4000-8000-000000000000', halfLife],
+    ];
+    for (const [user, course, assignment] of cases) {
+      const played = await playHalfLife(user, `/api/HalfLife?course=${encodeURIComponent(course)}&assignment=${encodeURIComponent(assignment)}`, [null, '2']);
+      expect(played.status).toBe(404);
+      expect(played.body.error.code).toBe('NOT_FOUND');
+    }
+    const half = await playHalfLife(unsaving, `/api/HalfLife?course=${courseId}`, [null]);
+    expect(half.status).toBe(400);
+    const trainerTurn = await playHalfLife(trainer, `/api/HalfLife?course=${courseId}&assignment=${halfLife}`, [null, '2']);
+    expect(trainerTurn.status).toBe(404);
+  });
+
+  it('deletes the course copy when the student leaves and asks for it removed', async () => {
+    const left = await call('POST', `/api/courses/${courseId}/leave`, unsaving, { keepWork: false });
+    expect(left.statusCode).toBe(204);
+    const rows = await app.db.select().from(courseSubmissions).where(eq(courseSubmissions.studentId, unsaving.id));
+    expect(rows).toEqual([]);
+    const after = await playHalfLife(unsaving, `/api/HalfLife?course=${courseId}&assignment=${halfLife}`, [null, '2']);
+    expect(after.status).toBe(404);
+  });
+});
