@@ -5,24 +5,24 @@
 // sixteen fields (oceanography, neuroscience, genetics, climate, chemistry, physics, astronomy,
 // epidemiology, zoology, botany, materials, computing, psychology, nutrition, archaeology,
 // geology), each with a word a general reader may stumble on, many inflected, and the simpler
-// words a lay reader would accept in its place IN THAT SENTENCE (base forms). An empty list means
+// words or phrases a lay reader would accept in its place IN THAT SENTENCE (base forms). An empty list means
 // no single everyday word will do: any suggestion is wrong, none is right. Plural forms of common
 // words (soils, fats, metals, grasses, rains) need no simpler word. Measured once, never tuned on.
 //   word | sentence | acceptable, simpler, words
 import type { FreshAlternativesCase } from './alternatives-fresh-list.ts';
 
 const CASES = `
-salinity | Rising salinity in the estuary threatens freshwater fish. | saltiness, salt
+salinity | Rising salinity in the estuary threatens freshwater fish. | saltiness, salt, salt content, salt level
 turbid | After the storm the lake stayed turbid for weeks. | cloudy, muddy, murky, dirty
 upwelling | Coastal upwelling brings cold, nutrient-rich water to the surface each spring. |
 impairs | Lack of sleep impairs memory in young adults. | harm, damage, weaken, hurt, hinder, worsen, reduce
-neurons | The drug protects neurons from damage after a stroke. | nerve
+neurons | The drug protects neurons from damage after a stroke. | nerve, nerve cell, brain cell
 plasticity | The brain's plasticity allows it to rewire itself after an injury. | flexibility, adaptability
 mutations | Mutations in the gene raise the risk of breast cancer. | change, variant, alteration, variation
 heritable | Height is highly heritable in most populations. | inherited, inheritable, genetic, hereditary
 mitigate | Planting trees can help mitigate heat in cities. | reduce, ease, lessen, soften, relieve, curb, alleviate, limit, temper, cut
 arid | Arid regions receive less than 250 mm of rain a year. | dry, desert, parched
-precipitation | Annual precipitation fell by a fifth over the last century. | rainfall, rain
+precipitation | Annual precipitation fell by a fifth over the last century. | rainfall, rain, rain and snow
 catalysts | Platinum catalysts speed up the reaction in car exhausts. |
 volatile | Volatile compounds from fresh paint can cause headaches. |
 soluble | The vitamin is soluble in fat but not in water. | dissolvable
@@ -35,9 +35,9 @@ nebula | The young stars formed inside a dense nebula. | cloud
 celestial | Ancient sailors used celestial objects to find their way. | heavenly, sky, astronomical
 incidence | The incidence of measles rose after vaccination rates fell. | rate, frequency, occurrence
 transmission | Masks reduced transmission of the virus in schools. | spread, spreading, passing
-asymptomatic | Many asymptomatic carriers spread the infection without knowing it. | symptomless
+asymptomatic | Many asymptomatic carriers spread the infection without knowing it. | symptomless, symptom-free
 predators | Foxes are the main predators of ground-nesting birds. | hunter, enemy, killer
-nocturnal | Most bats are nocturnal and sleep during the day. |
+nocturnal | Most bats are nocturnal and sleep during the day. | active at night
 migrate | Many songbirds migrate south before winter. | move, travel, fly
 germinate | These seeds germinate only after a forest fire. | sprout, grow
 foliage | Deer feed on the foliage of young trees. | leaf, leaves, greenery
@@ -51,14 +51,14 @@ resilience | The children's resilience after the flood surprised the researchers
 cognition | Poor sleep harms cognition in older adults. | thinking, thought, reasoning, mind
 bias | The survey had a bias towards wealthier families. | slant, leaning, tilt, skew, lean
 deficiency | Iron deficiency is common among pregnant women. | lack, shortage, shortfall, scarcity
-satiety | Protein-rich meals increase satiety and reduce snacking. | fullness, satiation, satisfaction
+satiety | Protein-rich meals increase satiety and reduce snacking. | fullness, satiation, satisfaction, feeling of fullness
 artefacts | The team found stone artefacts dating back 40,000 years. | object, tool, item, relic
 excavation | The excavation revealed a Roman bath beneath the street. | dig, digging
-erupted | The volcano erupted twice in the last decade. | explode, burst
-strata | The canyon walls expose strata laid down over millions of years. | layer, bed
-eroded | Waves eroded the cliff by two metres in a single winter. | wear, wash, eat
-inhibits | The drug inhibits the growth of tumour cells. | block, slow, stop, suppress, curb, prevent, restrain, hinder, check, limit, reduce
-accelerated | Warming has accelerated the melting of mountain glaciers. | speed, hasten, quicken
+erupted | The volcano erupted twice in the last decade. | explode, burst, blow up
+strata | The canyon walls expose strata laid down over millions of years. | layer, bed, rock layer
+eroded | Waves eroded the cliff by two metres in a single winter. | wear, wash, eat, wear away, wash away, eat away
+inhibits | The drug inhibits the growth of tumour cells. | block, slow, stop, suppress, curb, prevent, restrain, hinder, check, limit, reduce, hold back, slow down
+accelerated | Warming has accelerated the melting of mountain glaciers. | speed, hasten, quicken, speed up
 contaminated | Floodwater contaminated the village wells. | pollute, poison, foul, taint, infect, dirty, spoil
 soils | Clay soils hold water longer than sandy ones. |
 fats | Saturated fats raise the level of cholesterol in the blood. |
