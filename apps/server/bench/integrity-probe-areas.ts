@@ -6,4 +6,5 @@ import type { ProbeArea } from './integrity-probe-kit.ts';
 export const probeAreas: readonly ProbeArea[] = [
   ...(await import('./integrity-probe-accounts.ts')).accountAttacks,
   ...(await import('./integrity-probe-connections.ts')).connectionAttacks,
+  ...(await import('./integrity-probe-courses.ts')).courseAttacks,
 ];

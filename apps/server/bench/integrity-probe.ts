@@ -7,7 +7,11 @@
 // outcome other than the one expected (a forged history taken, a bad character accepted).
 //
 // PROBE_PORT: the port of the server (the shutdown area uses the next one); default: free ones.
+// `--area <name>` (repeatable): only the areas kept in modules of their own whose name contains
+// it (integrity-probe-areas.ts, e.g. `--area courses`), after the accounts they are given; the
+// numbered areas and the shutdown drain are skipped.
 import { randomBytes, randomUUID } from 'node:crypto';
+import { parseArgs } from 'node:util';
 import http from 'node:http';
 import net from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -41,7 +45,11 @@ interface Tally {
   failures: string[];
 }
 
-const AREAS = [
+const chosenAreas = parseArgs({ options: { area: { type: 'string', multiple: true } } }).values.area ?? [];
+const moduleAreas = chosenAreas.length === 0 ? probeAreas : probeAreas.filter(({ area }) => chosenAreas.some((name) => area.includes(name)));
+if (chosenAreas.length > 0 && moduleAreas.length === 0) throw new Error(`no area matches ${chosenAreas.join(', ')}: ${probeAreas.map(({ area }) => area).join(', ')}`);
+
+const ALL_AREAS = [
   '1 poisoned analyses',
   '2 quadratic texts',
   '3 forged histories',
@@ -53,8 +61,10 @@ const AREAS = [
   // The areas kept in modules of their own (integrity-probe-areas.ts).
   ...probeAreas.map(({ area }) => area),
 ] as const;
-type Area = (typeof AREAS)[number];
-const tallies = new Map<Area, Tally>(AREAS.map((area) => [area, { attempts: 0, ok: 0, refused: 0, serverErrors: 0, lost: 0, wrong: 0, notes: [], failures: [] }]));
+type Area = (typeof ALL_AREAS)[number];
+/** The areas this run prints: all, or the ones chosen with --area. */
+const AREAS: readonly Area[] = chosenAreas.length === 0 ? ALL_AREAS : moduleAreas.map(({ area }) => area);
+const tallies = new Map<Area, Tally>(ALL_AREAS.map((area) => [area, { attempts: 0, ok: 0, refused: 0, serverErrors: 0, lost: 0, wrong: 0, notes: [], failures: [] }]));
 const tally = (area: Area) => tallies.get(area)!;
 
 /** Counts a reply; `expected` says which statuses are right ('2xx', '4xx', either, or 'answered': a 503 too). */
@@ -957,6 +967,10 @@ async function main(): Promise<void> {
   if (adminUrl) databaseUrl = await createTestDatabase(adminUrl);
   else pgliteDir = mkdtempSync(path.join(os.tmpdir(), 'scicomm-probe-pglite-'));
   try {
+    if (chosenAreas.length > 0) {
+      await runModuleAreas();
+      return finish(started);
+    }
     // Phase 1: accounts, and the poisoned analyses (counted in the database after a clean stop).
     let server = await startServer();
     const researcher = await withTwoFactor(await register('researcher'));
@@ -987,7 +1001,7 @@ async function main(): Promise<void> {
     await countEnrolments(enrolments);
 
     // The areas in modules of their own, each with servers of its own on the same database.
-    for (const { area, run } of probeAreas) {
+    for (const { area, run } of moduleAreas) {
       console.log(`area ${area}`);
       await run(kitFor(area, researcher));
     }
@@ -1004,6 +1018,22 @@ async function main(): Promise<void> {
     if (adminUrl && databaseUrl) await dropTestDatabase(adminUrl, databaseUrl);
     if (pgliteDir) rmSync(pgliteDir, { recursive: true, force: true });
   }
+  finish(started);
+}
+
+/** With --area: the researcher the areas are given (two-factor, the role), then the chosen areas. */
+async function runModuleAreas(): Promise<void> {
+  const server = await startServer();
+  const researcher = await withTwoFactor(await register('researcher'));
+  await stopServer(server);
+  await withDatabase(({ db }) => grantResearcher(db, researcher.email));
+  for (const { area, run } of moduleAreas) {
+    console.log(`area ${area}`);
+    await run(kitFor(area, researcher));
+  }
+}
+
+function finish(started: number): void {
   const passed = printTable();
   console.log(`${Math.round((performance.now() - started) / 1000)} s; ${passed ? 'no 5xx, nothing lost' : 'FAILED'}`);
   process.exitCode = passed ? 0 : 1;
