@@ -112,6 +112,27 @@ describe('the plain-word table by part of speech', () => {
   });
 });
 
+describe('the plain-word table by sense', () => {
+  const senses = testDictionary({ common: ['stick', 'follow', 'unnecessary', 'spare', 'backup', 'regrow', 'renew', 'restore'], rare: ['adhere', 'redundant', 'regenerate'], thesaurus });
+  const words = (word: string, sentence?: string) => alternatives(word, senses, 5, sentence).map((alternative) => alternative.word);
+
+  it('offers a word with a sense condition only where the sentence has its cues', () => {
+    expect(words('adhere', 'The paint does not adhere well to wet surfaces.')).toEqual(['stick']);
+    expect(words('adhere', 'Few patients adhere to the diet for a whole year.')).toEqual(['stick', 'follow']);
+  });
+
+  it('offers a word conditioned on absent cues only where none of them is in the sentence', () => {
+    expect(words('redundant', 'Engineers added redundant pumps so the plant keeps running if one fails.')).toEqual(['spare', 'backup']);
+    expect(words('redundant', 'The second paragraph repeats the first and is redundant.')).toEqual(['unnecessary']);
+    expect(words('regenerate', 'Salamanders can regenerate a lost limb within weeks.')).toEqual(['regrow']);
+  });
+
+  it('leaves conditioned words out without a sentence', () => {
+    expect(words('adhere')).toEqual(['stick']);
+    expect(plainWordsOf('redundant')).toEqual([]);
+  });
+});
+
 describe('simpler words by the base form', () => {
   it('offers none for an inflected form of a common word, whatever its own band (cores beside core)', () => {
     const thesaurus = testThesaurus({ cores: ['parts'], parleys: ['talks'] });

@@ -72,7 +72,7 @@ export function alternativesWithSource(
       .map(({ alternative }) => alternative);
 
   const context = sentence === undefined ? null : sentenceContext(sentence, form);
-  const planned = plainWordsOf(form, context?.pos ?? null);
+  const planned = plainWordsOf(form, context?.pos ?? null, context?.stems ?? null);
   if (planned !== null) {
     // The table decides for the words it lists, even when none of its words is known better.
     const kept = planned.flatMap((candidate) => knownBetter(candidate, true) ?? []).slice(0, Math.min(limit, MAX_TABLE_ALTERNATIVES));

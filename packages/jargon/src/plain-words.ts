@@ -8,11 +8,13 @@
 // Keys and values are lemmas (base forms); inflected forms are found by plainWordsOf. The
 // table is this file's first list and the domain lists of plain-words/ (academic, science,
 // life); a key marked `/n`, `/v`, `/a` or `/r` holds only where the sentence allows that part
-// of speech.
+// of speech. A word's sense condition follows it in brackets: `follow[rule diet]` is offered only
+// when the sentence has one of the cue words, `unnecessary[!fail backup]` only when it has none
+// (redundant pumps are spare ones); without a sentence a conditioned word is not offered.
 import { ACADEMIC_WORDS } from './plain-words/academic.ts';
 import { LIFE_WORDS } from './plain-words/life.ts';
 import { SCIENCE_WORDS } from './plain-words/science.ts';
-import type { PartOfSpeech } from './thesaurus.ts';
+import { stemOf, type PartOfSpeech } from './thesaurus.ts';
 
 const TABLE = `
 accumulate: collect, gather, build
@@ -59,7 +61,7 @@ chronology: timeline, order
 circumvent: avoid, bypass, dodge
 coalesce: merge, combine, unite
 cognition: thinking, thought
-cognitive: mental, thinking
+cognitive: mental, thinking[skill ability task test process load]
 commence: start, begin
 commencement: start, beginning
 commensurate: matching, equal
@@ -337,7 +339,16 @@ interface PlainEntry {
   /** The part of speech the entry holds for; null: any. */
   readonly pos: PartOfSpeech | null;
   readonly words: readonly string[];
+  /** Per word, its sense condition, if any: the cue stems and whether they must be present or absent. */
+  readonly conditions: ReadonlyMap<string, SenseCondition>;
 }
+
+interface SenseCondition {
+  readonly cues: ReadonlySet<string>;
+  readonly absent: boolean;
+}
+
+const CONDITIONED = /^([^[]+)\[(!?)([^\]]+)\]$/u;
 
 const POS_MARK = /^(.+)\/([nvar])$/u;
 
@@ -351,7 +362,18 @@ function plainTable(): Map<string, PlainEntry[]> {
       const head = line.slice(0, colon).trim();
       const marked = POS_MARK.exec(head);
       const key = marked?.[1] ?? head;
-      const entry = { pos: (marked?.[2] as PartOfSpeech | undefined) ?? null, words: line.slice(colon + 1).split(',').map((word) => word.trim()) };
+      const words: string[] = [];
+      const conditions = new Map<string, SenseCondition>();
+      for (const item of line.slice(colon + 1).split(',')) {
+        const conditioned = CONDITIONED.exec(item.trim());
+        const word = conditioned?.[1]?.trim() ?? item.trim();
+        words.push(word);
+        if (conditioned) {
+          const cues = (conditioned[3] ?? '').split(/\s+/u).flatMap((cue) => stemOf(cue) ?? []);
+          conditions.set(word, { cues: new Set(cues), absent: conditioned[2] === '!' });
+        }
+      }
+      const entry = { pos: (marked?.[2] as PartOfSpeech | undefined) ?? null, words, conditions };
       const entries = parsed.get(key) ?? [];
       entries.push(entry);
       parsed.set(key, entries);
@@ -381,9 +403,14 @@ const DETACHMENTS: readonly (readonly [string, string])[] = [
 /**
  * The table's everyday words for a lowercase word form, or null when the table does not list
  * it. `pos`, when the sentence tells, is the part of speech the word may have there: an entry
- * marked for another part of speech does not hold.
+ * marked for another part of speech does not hold. `stems`, the sentence's word stems (stemOf),
+ * decide the words with a sense condition; without them those words are left out.
  */
-export function plainWordsOf(form: string, pos: ReadonlySet<PartOfSpeech> | null = null): readonly string[] | null {
+export function plainWordsOf(
+  form: string,
+  pos: ReadonlySet<PartOfSpeech> | null = null,
+  stems: ReadonlySet<string> | null = null,
+): readonly string[] | null {
   const table = plainTable();
   const fitting = (key: string): readonly string[] | null => {
     const entries = table.get(key);
@@ -391,7 +418,15 @@ export function plainWordsOf(form: string, pos: ReadonlySet<PartOfSpeech> | null
     const fits = entries.filter((candidate) => candidate.pos === null || pos === null || pos.has(candidate.pos));
     // A word the table lists for two parts of speech, where the sentence does not tell which: none.
     if (fits.length > 1 && fits.every((candidate) => candidate.pos !== null)) return [];
-    return fits[0]?.words ?? null;
+    const entry = fits[0];
+    if (entry === undefined) return null;
+    return entry.words.filter((word) => {
+      const condition = entry.conditions.get(word);
+      if (condition === undefined) return true;
+      if (stems === null) return false;
+      const present = [...condition.cues].some((cue) => stems.has(cue));
+      return condition.absent ? !present : present;
+    });
   };
   for (const spelling of new Set([form, form.replace(/is(e|es|ed|ing|ation|ations)$/u, 'iz$1')])) {
     const direct = fitting(spelling);

@@ -30,8 +30,8 @@ acknowledge: admit, accept, recognise, recognize
 acquaint: inform, familiarize
 acquire: gain, get, obtain
 acquisition: gain, purchase
-adhere: stick, follow, keep
-adherence: sticking, following
+adhere: stick, follow[rule guideline advice treatment diet plan protocol regimen schedule instruction standard law principle policy recommendation medication medicine drug therapy]
+adherence: sticking, following[rule guideline advice treatment diet plan protocol regimen schedule instruction standard law principle policy recommendation medication medicine drug therapy]
 adjacent: next, nearby, neighbouring, neighboring
 adjunct: addition, extra
 admissible: allowed, acceptable
@@ -563,7 +563,7 @@ quantity: amount, number
 reassess: rethink, review
 recurrent: repeated
 recurring: repeated, regular
-redundant: unnecessary
+redundant: unnecessary[!fail failure backup safety outage breakdown reliable reliability], spare[fail failure backup safety outage breakdown reliable reliability], backup[fail failure backup safety outage breakdown reliable reliability]
 refine: improve, polish
 regardless: anyway
 reinforce: strengthen, support

@@ -242,8 +242,8 @@ putrefaction: rotting, decay
 putrid: rotten
 recuperate: recover
 recuperation: recovery
-regenerate: renew, regrow, restore
-regeneration: renewal, regrowth
+regenerate: regrow, renew[!limb tissue organ tail fin nerve tooth teeth skin liver muscle heart bone cartilage cell], restore[!limb tissue organ tail fin nerve tooth teeth skin liver muscle heart bone cartilage cell]
+regeneration: regrowth, renewal[!limb tissue organ tail fin nerve tooth teeth skin liver muscle heart bone cartilage cell]
 rehabilitation: recovery
 reproduce: breed, multiply
 reproduction: breeding

@@ -89,7 +89,7 @@ dilute/v: thin, weaken, water down
 diluted: weak, thinned
 discharge/n: release, flow
 disintegrate: break up, crumble, fall apart
-disperse: scatter, spread, distribute
+disperse: scatter, spread
 dispersal: spread, spreading, scattering
 dispersion: spread, spreading
 displacement: movement, shift
@@ -105,7 +105,7 @@ emit: release, produce, give off, discharge
 encrypt: encode, scramble
 encryption: coding, scrambling
 entropy: disorder, randomness
-erosion: wear, wearing
+erosion: wearing
 eruption: explosion, outburst
 estuary: river mouth
 evaporate: vanish, disappear, dry up, dry
