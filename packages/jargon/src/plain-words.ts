@@ -108,7 +108,7 @@ dormant: inactive, asleep
 duration: length, time
 efficacy: effectiveness, power
 elevate: raise, lift
-elicit: prompt, trigger, draw
+elicit: prompt, trigger, draw[response reaction answer comment criticism praise laughter]
 eliminate: remove, end
 elongate: lengthen, stretch, extend
 elucidate: explain, clarify

@@ -171,7 +171,7 @@ mandible: jaw
 mandibular: jaw
 maternal: mother, motherly
 maternity: motherhood
-membrane: skin, layer, lining, film
+membrane: film, layer[!filter filters filtration desalination], skin[cell tissue egg organ body], lining[cell tissue organ gut stomach lung nose]
 microbe: germ, bug
 microbial: germ
 microorganism: germ, microbe
@@ -269,7 +269,7 @@ stimulus: trigger, spur, prompt
 subcutaneous: under the skin
 surgical: operating
 symbiosis: partnership
-symbiotic: mutual
+symbiotic: mutual[relationship relation partnership association benefit]
 syndrome: condition, disorder
 synapse: junction, connection, link, gap
 tactile: touch

@@ -60,7 +60,7 @@ corrosive: caustic
 cosmic: space
 cosmos: universe, space
 crustal: geological
-cryogenic: frozen, freezing
+cryogenic: frozen[!temperature temperatures], freezing[!temperature temperatures]
 crystalline: crystal
 cyclical: recurring, regular
 decelerate: slow, slow down
@@ -68,7 +68,7 @@ deceleration: slowing
 decomposition: decay, rotting, rot, breakdown
 deformation: change of shape
 deform: bend, warp, distort
-degrade: break down, decay, damage
+degrade: break down, decay
 degradation: decline, damage, breakdown
 dehydrate: dry, dry out
 dense: heavy, compact, thick, solid
@@ -116,7 +116,7 @@ exponential: rapid, explosive, runaway
 exponentially: rapidly, hugely
 extraterrestrial: alien
 fabrication: manufacture, making
-ferment: brew, turn
+ferment: brew[alcohol beer wine], turn[alcohol beer wine vinegar acid]
 filament: thread, fibre, fiber
 filtration: filtering
 fissure: crack, split, gap, fracture
