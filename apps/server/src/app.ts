@@ -190,22 +190,23 @@ export async function buildApp({ config, database, logger, logStream, jargonAnal
     'studyReaderChecks',
     studyReaderChecks(() => ({ db: database.db, dictionaries: periodDictionaries, origin: siteOrigin(app) })),
   );
-  await app.register(deJargonizerRoutes, {
-    dictionaries: periodDictionaries,
-    pool: app.gradingPool,
-    recorder: app.gradingRecorder,
-  });
-  await app.register(compareRoutes, { dictionaries: periodDictionaries, pool: app.gradingPool });
-  // The exercises measure with the same dictionaries (loaded once above), each answer in the
-  // language of its script; a study's participants and its members' previews run the same coaches.
-  const exercises = createExerciseContext(app, jargonAnalyzer ?? createLazyJargonAnalyzer(() => periodDictionaries));
-  // An exercise opened for a course assignment is copied into the course (docs/courses.md).
+  // An exercise or analysis done for a course assignment is copied into the course (docs/courses.md).
   const courseWork = exerciseCourseWork(() => ({
     db: app.db,
     secret: app.config.authSecret,
     origin: siteOrigin(app),
     dictionaries: periodDictionaries,
   }));
+  await app.register(deJargonizerRoutes, {
+    dictionaries: periodDictionaries,
+    pool: app.gradingPool,
+    recorder: app.gradingRecorder,
+    courseWork,
+  });
+  await app.register(compareRoutes, { dictionaries: periodDictionaries, pool: app.gradingPool });
+  // The exercises measure with the same dictionaries (loaded once above), each answer in the
+  // language of its script; a study's participants and its members' previews run the same coaches.
+  const exercises = createExerciseContext(app, jargonAnalyzer ?? createLazyJargonAnalyzer(() => periodDictionaries));
   await app.register(exerciseRoutes, { context: exercises, courseWork });
   await app.register(studyRoutes, { exercises });
   await app.register(shareRoutes);

@@ -120,6 +120,17 @@ describe('an exercise done for a course assignment', () => {
     expect(trainerTurn.status).toBe(404);
   });
 
+  it("keeps a text the De-Jargonizer's page analysed for a De-Jargonizer assignment; 404 for an exercise's assignment", async () => {
+    const text = 'The epigenetic methylation of chromatin modulates transcription in plants.';
+    const analyse = (assignment: string, user: TestUser | null = unsaving) =>
+      call('POST', `/api/de-jargonizer/analyses?course=${courseId}&assignment=${assignment}`, user, { text });
+    expect((await analyse(pasted)).statusCode).toBe(200);
+    const [submission] = await app.db.select().from(courseSubmissions).where(and(eq(courseSubmissions.assignmentId, pasted), eq(courseSubmissions.studentId, unsaving.id)));
+    expect(submission).toMatchObject({ taskId: null, taskType: 'dejargonizer', text, status: 'finished', words: 9 });
+    expect((await analyse(halfLife)).statusCode).toBe(404);
+    expect((await analyse(pasted, stranger)).statusCode).toBe(404);
+  });
+
   it('deletes the course copy when the student leaves and asks for it removed', async () => {
     const left = await call('POST', `/api/courses/${courseId}/leave`, unsaving, { keepWork: false });
     expect(left.statusCode).toBe(204);

@@ -1,22 +1,26 @@
-// An exercise opened from a student's course page (docs/courses.md "Attaching work"): the exercise
-// route checks the assignment before the turn and copies the stored turn into the course after it,
-// through these two calls (app.ts hands them to the exercise routes).
+// An exercise or a De-Jargonizer analysis opened from a student's course page (docs/courses.md
+// "Attaching work"): the route checks the assignment before the turn (or analysis) and copies the
+// work into the course after it (app.ts hands these calls to the exercise and De-Jargonizer routes).
+import type { AssignmentKind } from '@scicomm/shared/course-api';
 import type { ExerciseId } from '@scicomm/shared/exercises';
 import {
   checkAssignmentWork,
+  recordAssignmentText,
   recordAssignmentWork,
   type CourseContext,
 } from './course-service.ts';
 
 export function exerciseCourseWork(context: () => CourseContext) {
   return {
-    check: (userId: string | null, courseId: string, assignmentId: string, exercise: ExerciseId) =>
-      checkAssignmentWork(context(), userId, courseId, assignmentId, exercise),
+    check: (userId: string | null, courseId: string, assignmentId: string, kind: AssignmentKind) =>
+      checkAssignmentWork(context(), userId, courseId, assignmentId, kind),
     record: (
       userId: string,
       assignmentId: string,
       exercise: ExerciseId,
       stored: { rowId: string; fields: Record<string, unknown> },
     ) => recordAssignmentWork(context(), userId, assignmentId, exercise, stored),
+    recordText: (userId: string, assignmentId: string, text: string) =>
+      recordAssignmentText(context(), userId, assignmentId, text),
   };
 }

@@ -667,13 +667,32 @@ export async function checkAssignmentWork(
   userId: string | null,
   courseId: string,
   assignmentId: string,
-  exercise: ExerciseId,
+  kind: AssignmentKind,
 ): Promise<void> {
   const noSuch = () => notFound('No such assignment.');
   if (userId === null || !UUID.test(courseId) || !UUID.test(assignmentId)) throw noSuch();
   if ((await courseRoleOf(context.db, userId, courseId)) !== 'student') throw noSuch();
   const assignment = await repo.findAssignment(context.db, courseId, assignmentId);
-  if (!assignment || assignment.kind !== exercise) throw noSuch();
+  if (!assignment || assignment.kind !== kind) throw noSuch();
+}
+
+/** A text the De-Jargonizer's page analysed for a De-Jargonizer assignment: kept by the course as a pasted one is. */
+export async function recordAssignmentText(
+  context: CourseContext,
+  userId: string,
+  assignmentId: string,
+  text: string,
+): Promise<void> {
+  await repo.upsertSubmission(context.db, {
+    assignmentId,
+    studentId: userId,
+    taskType: 'dejargonizer',
+    taskId: null,
+    text,
+    status: 'finished',
+    seconds: null,
+    ...measureText(context.dictionaries, text),
+  });
 }
 
 /**

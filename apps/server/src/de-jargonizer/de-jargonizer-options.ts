@@ -11,4 +11,14 @@ export interface DeJargonizerOptions {
   pool: GradingPool;
   /** Where each grading's record is written. */
   recorder: GradingRecorder;
+  /** A text analysed for a course's De-Jargonizer assignment (`?course=…&assignment=…`, docs/courses.md). */
+  courseWork?: CourseTextWork;
+}
+
+/** What the courses module does around an analysis done for an assignment. */
+export interface CourseTextWork {
+  /** Throws 404 unless the caller is a current student of the course and the assignment a De-Jargonizer text. */
+  check(userId: string | null, courseId: string, assignmentId: string, kind: 'dejargonizer'): Promise<void>;
+  /** Keeps the text and its figures as the student's submission. */
+  recordText(userId: string, assignmentId: string, text: string): Promise<void>;
 }

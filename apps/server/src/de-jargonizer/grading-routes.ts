@@ -12,6 +12,7 @@ import {
   keyTermsSchema,
 } from '@scicomm/shared/de-jargonizer-api';
 import { resolveStoragePolicy } from '../account/index.ts';
+import { badRequest } from '../http/errors.ts';
 import {
   checkTextField,
   dictionaryFor,
@@ -39,10 +40,25 @@ const analysisRequestSchema = z.object({
   keyTerms: keyTermsSchema.optional(),
 });
 
-export const gradingRoutes: FastifyPluginAsyncZod<DeJargonizerOptions> = async (app, { dictionaries, pool, recorder }) => {
+const courseQuerySchema = z.object({
+  course: z.string().max(100).optional().describe("A course's id: the text is the student's work on one of its assignments."),
+  assignment: z.string().max(100).optional().describe('The De-Jargonizer assignment (with course).'),
+});
+
+export const gradingRoutes: FastifyPluginAsyncZod<DeJargonizerOptions> = async (app, { dictionaries, pool, recorder, courseWork }) => {
   const uploadLimit = app.config.UPLOAD_LIMIT_BYTES;
   const grading = new GradingService(dictionaries, pool, recorder);
   const ownerOf = (request: FastifyRequest) => () => resolveStoragePolicy(request);
+
+  /** An analysis for a course's De-Jargonizer assignment: checked before it runs (404 for anyone but its students). */
+  const courseAssignmentOf = async (request: FastifyRequest, { course, assignment }: z.infer<typeof courseQuerySchema>) => {
+    if (course === undefined && assignment === undefined) return null;
+    if (course === undefined || assignment === undefined || !courseWork)
+      throw badRequest('An analysis for a course names both course and assignment.', 'INVALID_COURSE_ASSIGNMENT');
+    const { userId } = await resolveStoragePolicy(request);
+    await courseWork.check(userId, course, assignment, 'dejargonizer');
+    return { userId: userId!, assignment };
+  };
 
   app.post(
     '/api/TextGrading/Grade',
@@ -90,6 +106,7 @@ export const gradingRoutes: FastifyPluginAsyncZod<DeJargonizerOptions> = async (
       schema: {
         tags: ['de-jargonizer'],
         summary: 'Analyse a text and record the analysis; the reply is the text with the band of each word.',
+        querystring: courseQuerySchema,
         body: analysisRequestSchema,
         response: { 200: analysisReplySchema, ...poolErrors },
       },
@@ -98,10 +115,14 @@ export const gradingRoutes: FastifyPluginAsyncZod<DeJargonizerOptions> = async (
       const { period, name = '', keyTerms = [] } = request.body;
       const chosen = await dictionaryFor(dictionaries, period);
       const text = checkTextField(request.body.text);
+      const forCourse = await courseAssignmentOf(request, request.query);
       // The page sends the period it shows, which already follows the text's script unless the
       // writer chose otherwise; without one, the text's script decides.
       const byScript = (period ?? '').trim() === '';
-      return send(reply, await grading.analyse(ownerOf(request), { period: chosen.code, byScript, name, text, keyTerms }));
+      const result = await grading.analyse(ownerOf(request), { period: chosen.code, byScript, name, text, keyTerms });
+      // Kept by the course whatever the student's "Don't Save Data" choice (docs/courses.md).
+      if (forCourse) await courseWork!.recordText(forCourse.userId, forCourse.assignment, text);
+      return send(reply, result);
     },
   );
 };
