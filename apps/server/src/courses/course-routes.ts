@@ -34,6 +34,7 @@ import {
   submitWorkBodySchema,
 } from '@scicomm/shared/course-api';
 import { errorResponseSchema, errorResponses } from '../http/error-schema.ts';
+import { courseReaderCheckRoutes } from './course-reader-check-routes.ts';
 import { requireUser, signedInScope } from '../auth/index.ts';
 import { AppError } from '../http/errors.ts';
 import { assertAttemptAllowed, limiterKey } from '../limits/limits.ts';
@@ -183,6 +184,7 @@ export const courseRoutes: FastifyPluginAsyncZod<CourseRoutesOptions> = async (
   );
   await app.register(signedInScope(courseWorkRoutes), { context });
   await app.register(signedInScope(courseReviewRoutes), { context });
+  await app.register(signedInScope(courseReaderCheckRoutes), { dictionaries });
 };
 
 interface ScopeOptions {

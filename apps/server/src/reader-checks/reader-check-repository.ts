@@ -187,3 +187,26 @@ export async function findStudyCheck(db: Executor, id: string): Promise<ReaderCh
     .limit(1);
   return row;
 }
+
+/** Makes a course submission's check in place of the one it had (a check of its earlier text). */
+export async function replaceCourseReaderCheck(db: Database, row: NewReaderCheckRow & { courseSubmissionId: string }): Promise<ReaderCheckRow> {
+  return db.transaction(async (tx) => {
+    await tx.delete(readerChecks).where(eq(readerChecks.courseSubmissionId, row.courseSubmissionId));
+    return insertReaderCheck(tx, row);
+  });
+}
+
+/** The checks of these course submissions with their numbers of responses. */
+export async function listChecksOfSubmissions(
+  db: Executor,
+  submissionIds: readonly string[],
+): Promise<Array<{ check: ReaderCheckRow; readers: number }>> {
+  if (submissionIds.length === 0) return [];
+  const rows = await db
+    .select({ check: readerChecks, readers: count(readerCheckResponses.id) })
+    .from(readerChecks)
+    .leftJoin(readerCheckResponses, eq(readerCheckResponses.checkId, readerChecks.id))
+    .where(inArray(readerChecks.courseSubmissionId, [...submissionIds]))
+    .groupBy(readerChecks.id);
+  return rows.map((row) => ({ check: row.check, readers: Number(row.readers) }));
+}

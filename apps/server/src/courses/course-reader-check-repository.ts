@@ -1,0 +1,67 @@
+// Database access for a course's reader checks (course-reader-check-service.ts): the student's
+// agreement on a submission, and the submissions a trainer's grid asks about. Who may do what is
+// decided before these run.
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../db/executor.ts';
+import { courseAssignments, courseMembers, courseSubmissions } from '../db/schema.ts';
+
+export interface SubmissionForCheck {
+  id: string;
+  text: string;
+  status: string;
+  readersAgreedAt: Date | null;
+  submittedAt: Date;
+  assignmentTitle: string;
+  /** The student is still in the course (not left). */
+  studentInCourse: boolean;
+}
+
+const columns = {
+  id: courseSubmissions.id,
+  text: courseSubmissions.text,
+  status: courseSubmissions.status,
+  readersAgreedAt: courseSubmissions.readersAgreedAt,
+  submittedAt: courseSubmissions.submittedAt,
+  assignmentTitle: courseAssignments.title,
+  memberId: courseMembers.userId,
+};
+
+const toSubmission = ({ memberId, ...row }: { memberId: string | null } & Omit<SubmissionForCheck, 'studentInCourse'>): SubmissionForCheck => ({
+  ...row,
+  studentInCourse: memberId !== null,
+});
+
+function submissionsQuery(db: Executor) {
+  return db
+    .select(columns)
+    .from(courseSubmissions)
+    .innerJoin(courseAssignments, eq(courseAssignments.id, courseSubmissions.assignmentId))
+    .leftJoin(
+      courseMembers,
+      and(
+        eq(courseMembers.courseId, courseAssignments.courseId),
+        eq(courseMembers.userId, courseSubmissions.studentId),
+        eq(courseMembers.role, 'student'),
+        isNull(courseMembers.leftAt),
+      ),
+    );
+}
+
+export async function findSubmissionForCheck(db: Executor, submissionId: string): Promise<SubmissionForCheck | undefined> {
+  const [row] = await submissionsQuery(db).where(eq(courseSubmissions.id, submissionId)).limit(1);
+  return row && toSubmission(row);
+}
+
+/** Every submission of the course's assignments. */
+export async function listSubmissionsForChecks(db: Executor, courseId: string): Promise<SubmissionForCheck[]> {
+  const rows = await submissionsQuery(db).where(eq(courseAssignments.courseId, courseId));
+  return rows.map(toSubmission);
+}
+
+/** Records (now) or withdraws the student's agreement; the submission's own time is kept. */
+export async function setReadersAgreement(db: Executor, submissionId: string, agree: boolean): Promise<void> {
+  await db
+    .update(courseSubmissions)
+    .set({ readersAgreedAt: agree ? sql`now()` : null, submittedAt: sql`${courseSubmissions.submittedAt}` })
+    .where(eq(courseSubmissions.id, submissionId));
+}

@@ -1,0 +1,129 @@
+// A course's reader check through the app on PGlite (PostgreSQL with DATABASE_URL): the student's
+// agreement is required and is for the text attached now, only the course's trainers make a check
+// and read its results, the readers so far are on the student's row, and another course's trainer
+// finds nothing (404).
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { fromOurPage, registerTestUser, type TestUser } from '../auth/testing.ts';
+import { getTestApp } from '../test/test-app.ts';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await getTestApp();
+});
+
+const call = (method: 'GET' | 'POST' | 'PUT', url: string, user: TestUser | null, payload?: Record<string, unknown>) =>
+  app.inject({
+    method,
+    url,
+    headers: { ...(user ? { cookie: user.cookie } : {}), ...(method === 'GET' ? {} : fromOurPage) },
+    ...(payload ? { payload } : {}),
+  });
+
+const COURSE = { name: 'Readers', language: 'en', readers: 'adults', startsOn: '2026-03-01', endsOn: '2026-06-30' };
+const TEXT = 'The epigenetic methylation of chromatin changes which genes a plant uses.';
+
+async function courseWithText(trainer: TestUser, student: TestUser, text = TEXT) {
+  const course = (await call('POST', '/api/courses', trainer, COURSE)).json() as { id: string; joinCode: string };
+  const assignment = (
+    await call('POST', `/api/courses/${course.id}/assignments`, trainer, { kind: 'dejargonizer', title: 'Your abstract', readers: 'adults' })
+  ).json().id as string;
+  expect((await call('POST', '/api/courses/join', student, { code: course.joinCode, agree: true })).statusCode).toBe(200);
+  const submitted = await call('PUT', `/api/courses/${course.id}/assignments/${assignment}/submission`, student, { text });
+  expect(submitted.statusCode).toBe(200);
+  return { courseId: course.id, joinCode: course.joinCode, assignment, submission: submitted.json().id as string };
+}
+
+describe("a course's reader check", () => {
+  let trainer: TestUser;
+  let student: TestUser;
+  let classmate: TestUser;
+  let otherTrainer: TestUser;
+  let ids: { courseId: string; joinCode: string; assignment: string; submission: string };
+  let at: string;
+
+  beforeAll(async () => {
+    [trainer, student, classmate, otherTrainer] = await Promise.all([
+      registerTestUser(app),
+      registerTestUser(app),
+      registerTestUser(app),
+      registerTestUser(app),
+    ]);
+    ids = await courseWithText(trainer, student);
+    at = `/api/courses/${ids.courseId}/submissions/${ids.submission}/reader-check`;
+    expect((await call('POST', '/api/courses/join', classmate, { code: ids.joinCode, agree: true })).statusCode).toBe(200);
+    await courseWithText(otherTrainer, classmate);
+  });
+
+  it("refuses the trainer's check until the student agreed, and lists nothing on the grid", async () => {
+    const refused = await call('POST', at, trainer);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.code).toBe('READERS_NOT_AGREED');
+    expect((await call('GET', at, student)).json()).toMatchObject({ agreed: false, check: null });
+    expect((await call('GET', `/api/courses/${ids.courseId}/reader-checks`, trainer)).json()).toEqual({ submissions: [] });
+  });
+
+  it('takes the agreement from the student who made the text only', async () => {
+    for (const user of [trainer, classmate, otherTrainer]) {
+      expect((await call('PUT', `${at}/agreement`, user, { agree: true })).statusCode).toBe(404);
+    }
+    expect((await call('PUT', `${at}/agreement`, student, { agree: 'yes' })).statusCode).toBe(400);
+    const agreed = await call('PUT', `${at}/agreement`, student, { agree: true });
+    expect(agreed.statusCode).toBe(200);
+    expect(agreed.json()).toMatchObject({ submissionId: ids.submission, agreed: true, check: null });
+  });
+
+  it("lets the course's trainer alone make the check, owned by no writer", async () => {
+    for (const user of [student, classmate, otherTrainer]) {
+      expect((await call('POST', at, user)).statusCode).toBe(404);
+    }
+    const made = await call('POST', at, trainer);
+    expect(made.statusCode).toBe(201);
+    expect(made.json().check).toMatchObject({ title: 'Your abstract', readers: 0, current: true, state: 'open' });
+    expect(made.json().check.url).toMatch(/\/read\/[\w-]+$/);
+    expect((await call('GET', '/api/reader-checks', trainer)).json().checks).toEqual([]);
+  });
+
+  it("shows the readers so far on the student's row, and the results to the course's trainers only", async () => {
+    const token = String((await call('GET', at, trainer)).json().check.url).split('/read/')[1]!;
+    const view = (await app.inject({ method: 'GET', url: `/api/read/${token}` })).json();
+    const response = await app.inject({
+      method: 'POST',
+      url: `/api/read/${token}/responses`,
+      payload: { readerToken: 'course-reader-000000000001', textDigest: view.textDigest, marks: [1], answers: [] },
+    });
+    expect(response.statusCode).toBe(201);
+    const grid = (await call('GET', `/api/courses/${ids.courseId}/reader-checks`, trainer)).json();
+    expect(grid.submissions).toEqual([expect.objectContaining({ submissionId: ids.submission, agreed: true, check: expect.objectContaining({ readers: 1 }) })]);
+    const results = await call('GET', `${at}/results`, trainer);
+    expect(results.statusCode).toBe(200);
+    expect(results.json().readers).toBe(1);
+    expect(results.json().words[1]).toMatchObject({ form: 'epigenetic', marks: 1 });
+    for (const user of [student, classmate, otherTrainer, null]) {
+      expect((await call('GET', `${at}/results`, user)).statusCode).toBe(user ? 404 : 401);
+    }
+    expect((await call('GET', `/api/courses/${ids.courseId}/reader-checks`, student)).statusCode).toBe(404);
+    expect((await call('GET', at, otherTrainer)).statusCode).toBe(404);
+  });
+
+  it('asks again once another text is attached; the old check stays, marked not current', async () => {
+    await call('PUT', `/api/courses/${ids.courseId}/assignments/${ids.assignment}/submission`, student, { text: 'Plants use some genes and not others.' });
+    const state = (await call('GET', at, trainer)).json();
+    expect(state).toMatchObject({ agreed: false, check: { readers: 1, current: false } });
+    expect((await call('POST', at, trainer)).json().error.code).toBe('READERS_NOT_AGREED');
+    await call('PUT', `${at}/agreement`, student, { agree: true });
+    const remade = await call('POST', at, trainer);
+    expect(remade.statusCode).toBe(201);
+    expect(remade.json().check).toMatchObject({ readers: 0, current: true });
+  });
+
+  it('makes no check of the work of a student who left, even with their agreement', async () => {
+    const leaver = await registerTestUser(app);
+    await call('POST', '/api/courses/join', leaver, { code: ids.joinCode, agree: true });
+    const submission = (await call('PUT', `/api/courses/${ids.courseId}/assignments/${ids.assignment}/submission`, leaver, { text: TEXT })).json().id;
+    const url = `/api/courses/${ids.courseId}/submissions/${submission}/reader-check`;
+    expect((await call('PUT', `${url}/agreement`, leaver, { agree: true })).statusCode).toBe(200);
+    expect((await call('POST', `/api/courses/${ids.courseId}/leave`, leaver, { keepWork: true })).statusCode).toBe(204);
+    expect((await call('POST', url, trainer)).json().error.code).toBe('READERS_NOT_AGREED');
+  });
+});

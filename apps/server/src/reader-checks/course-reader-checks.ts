@@ -1,0 +1,72 @@
+// Reader checks of a course (docs/courses.md "Reader checks"): a trainer sends a student's text,
+// with the student's agreement, to the course's readers. The check belongs to the submission (no
+// writer owns it; it is deleted with the submission) and its results open for the course's
+// trainers. The courses feature decides who may make and read one; this module knows checks only
+// by their submission.
+import { unmeasurableScript } from '@scicomm/jargon/text-script';
+import { READER_CHECK_LIMITS, type ReaderCheckResults, type ReaderCheckSummary } from '@scicomm/shared/reader-check-api';
+import { listChecksOfSubmissions, replaceCourseReaderCheck } from './reader-check-repository.ts';
+import { resultsOfCheck, summaryOf, type ReaderCheckContext } from './reader-check-service.ts';
+import { newReaderCheckToken, periodOfCheck, textDigestOf, wordsOfText } from './reader-check-words.ts';
+
+/** How many readers a course's check asks for (the reader check's default target). */
+export const COURSE_CHECK_TARGET_READERS = 20;
+
+/** A submission's check as the trainers' grid shows it; `current`: made from the text attached now. */
+export type SubmissionCheck = ReaderCheckSummary & { submissionId: string; current: boolean };
+
+export interface CourseReaderChecks {
+  /**
+   * Makes the submission's check from its text, replacing one of an earlier text. A text without
+   * words, in a script the measure cannot read or over the check's limits makes none: null.
+   */
+  createForSubmission(input: { submissionId: string; title: string; text: string }): Promise<SubmissionCheck | null>;
+  /** The checks of these submissions, given the text each has now. */
+  checksOfSubmissions(submissions: ReadonlyArray<{ id: string; text: string }>): Promise<Map<string, SubmissionCheck>>;
+  /** A submission's check's results, as a writer sees their own; null without a check. */
+  results(submissionId: string): Promise<ReaderCheckResults | null>;
+}
+
+/** `contextOf`: asked at each call, since the site's origin is known only once the server listens. */
+export function courseReaderChecks(contextOf: () => ReaderCheckContext): CourseReaderChecks {
+  return {
+    async createForSubmission({ submissionId, title, text }) {
+      const { db, dictionaries, origin } = contextOf();
+      if (text.length > READER_CHECK_LIMITS.textLength || unmeasurableScript(text) !== null) return null;
+      const period = periodOfCheck(text, dictionaries);
+      const words = wordsOfText(text, dictionaries, period);
+      if (words.length === 0 || words.length > READER_CHECK_LIMITS.words) return null;
+      const check = await replaceCourseReaderCheck(db, {
+        token: newReaderCheckToken(),
+        ownerId: null,
+        courseSubmissionId: submissionId,
+        title,
+        text,
+        textDigest: textDigestOf(text),
+        period,
+        words,
+        questions: [],
+        clarityRating: false,
+        closesAt: null,
+        targetReaders: COURSE_CHECK_TARGET_READERS,
+      });
+      return { ...summaryOf(origin, check, 0), submissionId, current: true };
+    },
+    async checksOfSubmissions(submissions) {
+      const { db, origin } = contextOf();
+      const digests = new Map(submissions.map(({ id, text }) => [id, textDigestOf(text)]));
+      const rows = await listChecksOfSubmissions(db, [...digests.keys()]);
+      return new Map(
+        rows.map(({ check, readers }) => {
+          const submissionId = check.courseSubmissionId ?? '';
+          return [submissionId, { ...summaryOf(origin, check, readers), submissionId, current: digests.get(submissionId) === check.textDigest }];
+        }),
+      );
+    },
+    async results(submissionId) {
+      const context = contextOf();
+      const [row] = await listChecksOfSubmissions(context.db, [submissionId]);
+      return row ? resultsOfCheck(context, row.check) : null;
+    },
+  };
+}
