@@ -3,6 +3,7 @@
 // '@scicomm/jargon/build-dictionaries', '@scicomm/jargon/corpus-builder',
 // '@scicomm/jargon/document-text'.
 export { analyze, bandOfWord, displayTokens } from './classify.ts';
+export { inflectionBases } from './english-inflections.ts';
 export { createLineAnalyzer, figuresOfLines, wholeTextAnalysis } from './line-analysis.ts';
 export { lineTotals, type LineTotals } from './line-totals.ts';
 export type { AnalysedLine, LineAnalyzer, LineByLineAnalysis, TextLines } from './line-analysis.ts';

@@ -33,7 +33,8 @@ export function jargonMeasures(analysis: JargonAnalysis): JargonMeasures {
   return {
     score: analysis.score,
     totalWords: analysis.totalWords,
-    rareWords: distinct(analysis.rareWords),
+    // Looked up by the base form: "cores" beside a common "core" is counted, not named (issue 57).
+    rareWords: distinct(analysis.rareWords).filter((word) => !(analysis.commonByBase ?? []).includes(word)),
     rareWordCount: analysis.rareWords.length,
     rarePercentage: analysis.rarePercentage,
   };

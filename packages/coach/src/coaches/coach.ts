@@ -180,6 +180,12 @@ export interface JargonAnalysis {
   /** How often the word occurs in the period's corpus; lower is rarer (0 when absent). */
   frequency(word: string): number;
   /**
+   * Rare forms whose base form is common ("cores" beside "core", "steels" beside "steel"): the
+   * measure counts them as the original does, but the coach looks words up by their base form and
+   * neither names nor asks them (issue 57). Absent: none.
+   */
+  commonByBase?: readonly string[];
+  /**
    * The language of the word list the text was measured with ('English', 'Hebrew' …), read from
    * the text's script, not the site's language; absent when the analyzer does not say.
    */

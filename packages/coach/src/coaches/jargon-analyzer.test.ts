@@ -61,3 +61,13 @@ describe('the exercises measure an answer in the language of its script', () => 
     }
   });
 });
+
+describe('the coach looks rare words up by their base form (issue 57)', () => {
+  it('reports a rare inflected form of a common word apart, and still counts it as the measure does', async () => {
+    const english = new Map([[DEFAULT_PERIOD, testDictionary({ common: ['the', 'chip', 'has', 'eight', 'core', 'and'], rare: ['cores', 'perovskites'] })]]);
+    const measured = createJargonAnalyzer({ has: (code) => english.has(code), get: (code) => english.get(code)! });
+    const analysis = await measured.analyze('The chip has eight cores and perovskites.');
+    expect(analysis.rareWords).toEqual(['cores', 'perovskites']);
+    expect(analysis.commonByBase).toEqual(['cores']);
+  });
+});

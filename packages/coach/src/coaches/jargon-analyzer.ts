@@ -11,6 +11,8 @@ import {
   analyze,
   DEFAULT_PERIOD,
   firstSentencesOf,
+  bandOfWord,
+  inflectionBases,
   normaliseWordForm,
   periodForText,
   readKeyTerms,
@@ -56,6 +58,7 @@ function analysisOf(text: string, dictionary: Dictionary, keyTerms: readonly str
       return alternatives(form, dictionary, alternativesPerWord, context).map((alternative) => alternative.word);
     },
     frequency: (word) => dictionary.frequency(normaliseWordForm(word)),
+    commonByBase: [...new Set(result.rareWords)].filter((form) => inflectionBases(form).some((base) => bandOfWord(base, dictionary) === 'common')),
     language: dictionary.info.language,
     explainedTerms: terms.explainedTerms.map((term) => ({
       term: term.term,

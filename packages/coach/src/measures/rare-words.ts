@@ -47,9 +47,18 @@ export function distinct(words: readonly string[]): string[] {
   });
 }
 
-/** Distinct rare words, the rarest first (ties keep the text's order). */
+/**
+ * The rare words the coach names, each once: not an inflected form of a common word ("cores"
+ * beside "core"), which the coach looks up by its base form (`commonByBase`).
+ */
+export function namedRareWords(analysis: JargonAnalysis): string[] {
+  const byBase = new Set(analysis.commonByBase ?? []);
+  return distinct(analysis.rareWords).filter((word) => !byBase.has(word));
+}
+
+/** Distinct rare words the coach names, the rarest first (ties keep the text's order). */
 export function rarestFirst(analysis: JargonAnalysis): string[] {
-  return distinct(analysis.rareWords)
+  return namedRareWords(analysis)
     .map((word, index) => ({ word, index, frequency: analysis.frequency(word) }))
     .sort((a, b) => a.frequency - b.frequency || a.index - b.index)
     .map(({ word }) => word);
