@@ -728,6 +728,8 @@ export const courseMembers = pgTable(
     role: text().notNull(),
     joinedAt: createdAt(),
     leftAt: timestamp({ withTimezone: true }),
+    /** A student asked for an e-mail when a trainer comments on their work (off unless they turn it on). */
+    notifyComments: boolean().notNull().default(false),
   },
   (t) => [primaryKey({ columns: [t.courseId, t.userId] }), index().on(t.userId)],
 );

@@ -1,0 +1,1 @@
+ALTER TABLE "course_members" ADD COLUMN "notify_comments" boolean DEFAULT false NOT NULL;
