@@ -1,12 +1,13 @@
 // The simpler words the De-Jargonizer and the exercise coach suggest for rare words, scored for
 // `npm run eval:coach` on the hand-labelled words in sentences of @scicomm/jargon
 // (alternatives-eval-list.ts), each part apart: the development half the table and rules were
-// tuned on, the held-out half, the first fresh list (measured once, then tuned on) and the second
-// fresh list, which no tuner has read (docs/de-jargonizer.md "Simpler words"). The dictionaries are
+// tuned on, the held-out half, the first and second fresh lists (each measured once, then tuned
+// on) and the third, which no tuner has read (docs/de-jargonizer.md "Simpler words"). The dictionaries are
 // the built ones the server loads (DICTIONARY_DIR), built first from SCICOMM_DATA_DIR if needed.
 import { alternatives } from '@scicomm/jargon/alternatives';
 import { ALTERNATIVES_EVAL, scoreAlternatives, type AlternativesCase } from '@scicomm/jargon/alternatives-eval-list';
 import { ALTERNATIVES_FRESH_2 } from '@scicomm/jargon/alternatives-fresh-2-list';
+import { ALTERNATIVES_FRESH_3 } from '@scicomm/jargon/alternatives-fresh-3-list';
 import { ALTERNATIVES_FRESH } from '@scicomm/jargon/alternatives-fresh-list';
 import { buildDictionaries } from '@scicomm/jargon/build-dictionaries';
 import { bandOfWord } from '@scicomm/jargon/classify';
@@ -17,13 +18,14 @@ import { DEFAULT_PERIOD } from '@scicomm/jargon/period-code';
 /** Of the suggestions shown, the share a person accepts; of the words needing one, the share with at least one acceptable. */
 export const SIMPLER_WORDS_TARGETS = { acceptable: 0.9, helped: 0.6 } as const;
 
-type SimplerWordsPart = 'development' | 'held-out' | 'fresh' | 'fresh-2';
+type SimplerWordsPart = 'development' | 'held-out' | 'fresh' | 'fresh-2' | 'fresh-3';
 
 const PARTS: Record<SimplerWordsPart, readonly AlternativesCase[]> = {
   development: ALTERNATIVES_EVAL.filter((entry) => !entry.heldOut),
   'held-out': ALTERNATIVES_EVAL.filter((entry) => entry.heldOut),
   fresh: ALTERNATIVES_FRESH,
   'fresh-2': ALTERNATIVES_FRESH_2,
+  'fresh-3': ALTERNATIVES_FRESH_3,
 };
 
 export interface SimplerWordsFigures {
