@@ -21,6 +21,7 @@ export const ROUTE_NAMESPACES = {
   'account/sign-in-link.tsx': ['account', 'account-forms'],
   'admin-coach-reports.tsx': ['account', 'coachReports', 'server-errors', 'studies'],
   'course-join.tsx': ['courses', 'server-errors'],
+  'course-reader-check.tsx': ['courses', 'reader-check', 'server-errors'],
   'course-submission.tsx': ['courses', 'server-errors'],
   'course.tsx': ['courses', 'server-errors'],
   'courses.tsx': ['courses', 'server-errors'],

@@ -156,6 +156,10 @@ export const routes: RouteObject[] = [
             path: 'courses/:courseId/submissions/:submissionId',
             lazy: lazyRoute('course-submission.tsx', () => import('./routes/course-submission.tsx'), (m) => m.CourseSubmissionRoute),
           },
+          {
+            path: 'courses/:courseId/submissions/:submissionId/reader-check',
+            lazy: lazyRoute('course-reader-check.tsx', () => import('./routes/course-reader-check.tsx'), (m) => m.CourseReaderCheckRoute),
+          },
           { path: 'read/:token', lazy: lazyRoute('read.tsx', () => import('./routes/read.tsx'), (m) => m.ReadRoute) },
           { path: 'study/:token', lazy: lazyRoute('study-participation.tsx', () => import('./routes/study-participation.tsx'), (m) => m.StudyParticipationRoute) },
           // Hidden research editions, /{uuid}-halflife-full|slim; any other one-segment path is not found.

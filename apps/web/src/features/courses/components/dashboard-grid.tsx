@@ -1,13 +1,16 @@
 // The trainers' grid (docs/courses.md "The dashboard"): a row per student, a column per
 // assignment, each cell the status, score, rare-word share, words and time of the student's
-// text, opening it; each assignment's medians below. Sortable by name or by an assignment's score.
+// text, opening it, and the readers so far (or the student's agreement) of the course's reader
+// check; each assignment's medians below. Sortable by name or by an assignment's score.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DashboardCell, DashboardReply } from '@scicomm/shared/course-api';
+import type { SubmissionReaderCheck } from '@scicomm/shared/course-reader-check-api';
 import { FormAlert } from '../../../components/field-message.tsx';
 import { saveBlob } from '../../../lib/save-blob.ts';
 import { downloadDashboardCsv, useDashboard } from '../api/dashboard.ts';
+import { useCourseReaderChecks } from '../api/reader-checks.ts';
 import { minutes, orDash, percent } from './figures.ts';
 
 type Sort = { by: 'name' } | { by: 'score'; index: number; descending: boolean };
@@ -18,7 +21,15 @@ function sortedRows(rows: DashboardReply['students'], sort: Sort) {
   return [...rows].sort((a, b) => (sort.descending ? score(b) - score(a) : score(a) - score(b)));
 }
 
-function Cell({ courseId, cell }: { courseId: string; cell: DashboardCell }) {
+function Cell({
+  courseId,
+  cell,
+  readers,
+}: {
+  courseId: string;
+  cell: DashboardCell;
+  readers: SubmissionReaderCheck | undefined;
+}) {
   const { t } = useTranslation('courses');
   const status = t(`courses.status.${cell.status}`);
   if (cell.submissionId === null)
@@ -34,6 +45,11 @@ function Cell({ courseId, cell }: { courseId: string; cell: DashboardCell }) {
           minutes: minutes(cell.seconds),
         })}
       </span>
+      {readers?.check ? (
+        <span>{t('courses.readerCheck.cellReaders', { readers: readers.check.readers })}</span>
+      ) : (
+        readers?.agreed && <span>{t('courses.readerCheck.cellAgreed')}</span>
+      )}
     </Link>
   );
 }
@@ -41,6 +57,8 @@ function Cell({ courseId, cell }: { courseId: string; cell: DashboardCell }) {
 export function DashboardGrid({ userId, courseId }: { userId: string; courseId: string }) {
   const { t } = useTranslation('courses');
   const dashboard = useDashboard(userId, courseId);
+  const readerChecks = useCourseReaderChecks(userId, courseId);
+  const readersOf = new Map(readerChecks.data?.map((row) => [row.submissionId, row]));
   const [sort, setSort] = useState<Sort>({ by: 'name' });
   const [csvFailed, setCsvFailed] = useState(false);
   const downloadCsv = () => {
@@ -131,7 +149,11 @@ export function DashboardGrid({ userId, courseId }: { userId: string; courseId: 
                   </th>
                   {student.cells.map((cell, index) => (
                     <td key={assignments[index]!.id}>
-                      <Cell courseId={courseId} cell={cell} />
+                      <Cell
+                        courseId={courseId}
+                        cell={cell}
+                        readers={cell.submissionId ? readersOf.get(cell.submissionId) : undefined}
+                      />
                     </td>
                   ))}
                 </tr>

@@ -1,6 +1,6 @@
 // A student's submission (docs/courses.md "Comments"): its text and figures, the comments on it
 // newest first; a trainer comments on the whole text or on a passage (selected in the text, or
-// typed), the student who wrote it replies once per comment.
+// typed), the student who wrote it replies once per comment; the course's readers' check of it.
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -19,6 +19,7 @@ import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useCourse } from '../api/courses.ts';
 import { useCreateComment, useSubmission } from '../api/submissions.ts';
 import { CommentList } from './comment-list.tsx';
+import { SubmissionReaderCheck } from './submission-reader-check.tsx';
 import { minutes, orDash, percent } from './figures.ts';
 
 const fieldsSchema = z.object({ body: z.string(), quote: z.string() });
@@ -203,6 +204,13 @@ export function SubmissionPage({
         )}
       </div>
       {work.transcript && work.transcript.length > 0 && <Transcript messages={work.transcript} />}
+      <SubmissionReaderCheck
+        userId={userId}
+        courseId={courseId}
+        submissionId={submissionId}
+        trainer={trainer}
+        finished={work.status === 'finished'}
+      />
       {trainer && (
         <CommentForm
           userId={userId}
