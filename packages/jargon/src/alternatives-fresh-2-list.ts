@@ -7,7 +7,8 @@
 // geology), each with a word a general reader may stumble on, many inflected, and the simpler
 // words or phrases a lay reader would accept in its place IN THAT SENTENCE (base forms). An empty list means
 // no single everyday word will do: any suggestion is wrong, none is right. Plural forms of common
-// words (soils, fats, metals, grasses, rains) need no simpler word. Measured once, never tuned on.
+// words (soils, fats, metals, grasses, rains) need no simpler word. Measured once; tuned on only after
+// fresh-3 (alternatives-fresh-3-list.ts) was written and committed.
 //   word | sentence | acceptable, simpler, words
 import type { FreshAlternativesCase } from './alternatives-fresh-list.ts';
 

@@ -127,6 +127,11 @@ describe('the plain-word table by sense', () => {
     expect(words('regenerate', 'Salamanders can regenerate a lost limb within weeks.')).toEqual(['regrow']);
   });
 
+  it('reads a participle after have, has or had as the verb, so an adjective entry does not hold', () => {
+    expect(sentenceContext('Warming has accelerated the melting of mountain glaciers.', 'accelerated').pos).toEqual(new Set(['v']));
+    expect(plainWordsOf('accelerated', new Set(['v']))).toEqual(plainWordsOf('accelerate'));
+  });
+
   it('leaves conditioned words out without a sentence', () => {
     expect(words('adhere')).toEqual(['stick']);
     expect(plainWordsOf('redundant')).toEqual([]);

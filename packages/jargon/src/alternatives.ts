@@ -152,6 +152,8 @@ function partOfSpeechAt(words: readonly string[], at: number): Set<PartOfSpeech>
   if (previous === 'to') return participle ? new Set(['v', 'n', 'a']) : new Set(['v', 'n']);
   if (LINKING.has(previous)) return participle ? new Set(['v', 'a']) : new Set(['a', 'n']);
   if (DEGREE.has(previous)) return new Set(['a', 'r']);
+  // "has accelerated the melting": a participle after have, has or had is the verb.
+  if (AUXILIARIES.has(previous) && (word.endsWith('ed') || word.endsWith('en')) && previous.startsWith('ha')) return new Set(['v']);
   if (DETERMINERS.has(previous) || PREPOSITIONS.has(previous)) {
     return word.endsWith('ing') ? new Set(['n', 'v', 'a']) : new Set(['n', 'a']);
   }

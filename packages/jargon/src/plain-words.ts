@@ -188,7 +188,7 @@ lethal: deadly, fatal
 lethargy: tiredness, sluggishness
 longevity: lifespan
 luminosity: brightness
-magnitude: size, scale
+magnitude: size, strength[earthquake quake seismic]
 malignancy: cancer
 malignant: cancerous, deadly
 manifestation: sign, symptom
@@ -210,7 +210,7 @@ negligible: tiny, small, minor, slight
 neoplasm: tumour, tumor, growth
 neural: nerve
 nevertheless: still, yet, however
-nocturnal: night
+nocturnal: night[animal bird creature species hunter predator insect moth owl]
 nomenclature: naming, names, terms
 notwithstanding: despite
 numerous: many
@@ -222,7 +222,7 @@ onset: start, beginning
 optimal: best, ideal
 optimum: best, ideal
 optimize: improve
-oscillate: swing, vary
+oscillate: swing, vary[!pendulum spring string swing]
 ostensibly: apparently, seemingly
 paradigm: model, framework
 pathogen: germ, microbe, bug

@@ -188,7 +188,7 @@ nausea: sickness
 neonatal: newborn
 neonate: newborn
 neurological: nerve, brain
-neuron: cell, nerve cell
+neuron: nerve cell, cell[brain nerve neural spinal connect connects signal signals]
 neurone: cell, nerve cell
 nourish: feed
 nourishment: food

@@ -7,7 +7,7 @@ abrasive: rough, harsh
 absorb: take in, soak up, capture, hold
 absorption: uptake, intake
 accelerate: speed up, quicken, hasten
-accelerated: faster, quicker, rapid
+accelerated/a: faster, quicker, rapid
 acceleration: speeding up
 acidic: sour
 acidification: souring
@@ -264,7 +264,7 @@ symmetry: balance
 tectonic: geological
 telemetry: remote measurement
 temporal: time
-tensile: stretch
+tensile: stretch[!strength]
 terrain: ground, land, landscape
 thermal: heat
 thermodynamic: heat
@@ -288,7 +288,7 @@ ventilate: air
 vertical: upright, straight up
 vibrate: shake, tremble
 vibration: shaking, tremor
-volatile/a: unstable, explosive
+volatile/a: unstable[!compound organic chemical evaporate smell odour odor gas vapour vapor], explosive[!compound organic chemical evaporate smell odour odor gas vapour vapor]
 volcanic: volcano
 volumetric: volume
 nebula: gas cloud, cloud
