@@ -260,7 +260,7 @@ describe("a student's course page", () => {
     await renderRoute(`/courses/${COURSE_ID}`, { auth: student });
     const before = (await screen.findByRole('heading', { level: 3, name: 'Abstract, before' })).closest('li')!;
     expect(within(before).getByText('Finished')).toBeInTheDocument();
-    expect(within(before).getByRole('link', { name: 'Open De-Jargonizer' })).toHaveAttribute('href', '/de-jargonizer');
+    expect(within(before).getByRole('link', { name: 'Open De-Jargonizer' })).toHaveAttribute('href', `/de-jargonizer?course=${COURSE_ID}&assignment=${BEFORE_ID}`);
     expect(within(before).getByRole('link', { name: 'Your text and comments' })).toHaveAttribute('href', `/courses/${COURSE_ID}/submissions/${SUBMISSION_ID}`);
 
     expect(await screen.findByText('Who reads "methylation"?')).toBeInTheDocument();
