@@ -179,6 +179,8 @@ export const courseDetailReplySchema = z.object({
   /** Trainers only (empty for a student): the current students. */
   students: z.array(studentSchema),
   trainers: z.array(z.object({ name: z.string() })),
+  /** A student's "E-mail me when a trainer comments on my work" (false for a trainer). */
+  notifyComments: z.boolean(),
 });
 export type CourseDetailReply = z.infer<typeof courseDetailReplySchema>;
 
@@ -209,6 +211,10 @@ export const leaveCourseBodySchema = z.object({
   keepWork: z.boolean(),
 });
 export type LeaveCourseBody = z.infer<typeof leaveCourseBodySchema>;
+
+/** A student's e-mail setting for the course: a mail (a link, nothing more) when a trainer comments on their work. */
+export const notificationsBodySchema = z.object({ comments: z.boolean() });
+export type NotificationsBody = z.infer<typeof notificationsBodySchema>;
 
 /** The longest text pasted into a De-Jargonizer assignment (the De-Jargonizer's own page takes long texts; a course's is an abstract). */
 export const PASTED_TEXT_MAX = 20_000;

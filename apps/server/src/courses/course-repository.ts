@@ -360,3 +360,52 @@ export async function markTaken(db: Executor, courseId: string, mark: string): P
     .limit(1);
   return row !== undefined;
 }
+
+/** A current student's "E-mail me when a trainer comments"; false when they are not one. */
+export async function setNotifyComments(
+  db: Executor,
+  courseId: string,
+  userId: string,
+  on: boolean,
+): Promise<boolean> {
+  const rows = await db
+    .update(courseMembers)
+    .set({ notifyComments: on })
+    .where(
+      and(
+        eq(courseMembers.courseId, courseId),
+        eq(courseMembers.userId, userId),
+        eq(courseMembers.role, 'student'),
+        isNull(courseMembers.leftAt),
+      ),
+    )
+    .returning({ userId: courseMembers.userId });
+  return rows.length > 0;
+}
+
+/** Whom a comment on the submission is mailed to: its student, while in the course and asking for it. */
+export async function commentMailTarget(db: Executor, courseId: string, submissionId: string) {
+  const [row] = await db
+    .select({ email: user.email, language: courses.language })
+    .from(courseSubmissions)
+    .innerJoin(courseAssignments, eq(courseAssignments.id, courseSubmissions.assignmentId))
+    .innerJoin(courses, eq(courses.id, courseAssignments.courseId))
+    .innerJoin(
+      courseMembers,
+      and(
+        eq(courseMembers.courseId, courseAssignments.courseId),
+        eq(courseMembers.userId, courseSubmissions.studentId),
+      ),
+    )
+    .innerJoin(user, eq(user.id, courseSubmissions.studentId))
+    .where(
+      and(
+        eq(courseSubmissions.id, submissionId),
+        eq(courseAssignments.courseId, courseId),
+        eq(courseMembers.notifyComments, true),
+        isNull(courseMembers.leftAt),
+      ),
+    )
+    .limit(1);
+  return row;
+}

@@ -26,6 +26,7 @@ import {
   joinCourseReplySchema,
   joinPreviewReplySchema,
   leaveCourseBodySchema,
+  notificationsBodySchema,
   replyBodySchema,
   studentCommentsReplySchema,
   submissionDetailReplySchema,
@@ -53,6 +54,7 @@ import {
   leaveCourse,
   listCourses,
   replyToComment,
+  setCommentMail,
   studentComments,
   submissionDetail,
   submitWork,
@@ -76,6 +78,8 @@ export const courseRoutes: FastifyPluginAsyncZod<CourseRoutesOptions> = async (
     secret: app.config.authSecret,
     origin: siteOrigin(app),
     dictionaries,
+    mailer: app.auth.mailer,
+    log: app.log,
   });
   // Codes no course has are counted per client and per account, so codes cannot be tried in
   // bulk (limits/limit-rules.ts); a class joining from one school address is never refused.
@@ -224,6 +228,24 @@ const courseWorkRoutes: FastifyPluginAsyncZod<ScopeOptions> = async (scope, { co
       const user = await requireUser(request);
       await leaveCourse(context(), user.id, request.params.courseId, request.body.keepWork);
       return reply.status(204).send(null);
+    },
+  );
+
+  scope.put(
+    '/api/courses/:courseId/notifications',
+    {
+      schema: {
+        tags,
+        summary:
+          "A student's e-mail setting: comments true sends a mail (a link only) when a trainer comments on their work.",
+        params: courseParamsSchema,
+        body: notificationsBodySchema,
+        response: { 200: notificationsBodySchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      return setCommentMail(context(), user.id, request.params.courseId, request.body.comments);
     },
   );
 

@@ -48,6 +48,7 @@ import { verifyTaskId } from '../exercises/index.ts';
 import { findAccountByEmail } from '../db/accounts.ts';
 import { findTaskRow, toTaskDetail } from '../account/index.ts';
 import { beforeAfter } from './course-before-after.ts';
+import { commentMail } from './course-comment-mail.ts';
 import { dashboardCsv } from './course-csv.ts';
 import * as repo from './course-repository.ts';
 
@@ -59,6 +60,10 @@ export interface CourseContext {
   origin: string;
   /** The De-Jargonizer's period dictionaries, to measure attached texts. */
   dictionaries: DictionarySet;
+  /** The site's mailer (app.auth.mailer), for a comment's e-mail to a student who asked for it. */
+  mailer?: { send(message: { to: string; subject: string; text: string }): Promise<void> };
+  /** Where a mail that could not be sent is logged. */
+  log?: { warn(details: object, message: string): void };
 }
 
 const courseNotFound = () => new AppError(404, E.notFound, 'No such course.');
@@ -157,11 +162,12 @@ export async function courseDetail(
   const role = await requireRole(context, userId, courseId);
   const course = await repo.findCourse(context.db, courseId);
   if (!course) throw courseNotFound();
-  const [assignments, trainers, own, students] = await Promise.all([
+  const [assignments, trainers, own, students, membership] = await Promise.all([
     repo.listAssignments(context.db, courseId),
     repo.listTrainerNames(context.db, courseId),
     role === 'student' ? repo.listSubmissions(context.db, courseId, userId) : Promise.resolve([]),
     role === 'trainer' ? repo.listStudents(context.db, courseId, false) : Promise.resolve([]),
+    role === 'student' ? repo.findMembership(context.db, courseId, userId) : Promise.resolve(undefined),
   ]);
   const byAssignment = new Map(own.map((submission) => [submission.assignmentId, submission]));
   return {
@@ -176,7 +182,19 @@ export async function courseDetail(
     }),
     students: students.map(({ id, name, email }) => ({ id, name, email })),
     trainers,
+    notifyComments: membership?.notifyComments ?? false,
   };
+}
+
+/** A student's "E-mail me when a trainer comments on my work" (students only; anyone else 404). */
+export async function setCommentMail(
+  context: CourseContext,
+  userId: string,
+  courseId: string,
+  on: boolean,
+): Promise<{ comments: boolean }> {
+  if (!(await repo.setNotifyComments(context.db, courseId, userId, on))) throw courseNotFound();
+  return { comments: on };
 }
 
 /** What the join screen shows; a 404 for a code no course has. */
@@ -518,10 +536,27 @@ export async function addComment(
     quote: body.quote,
     body: body.body,
   });
+  await mailCommentToStudent(context, courseId, submissionId);
   const [comment] = (await repo.listComments(context.db, submissionId)).filter(
     (c) => c.id === row.id,
   );
   return toComment(comment!);
+}
+
+/**
+ * Tells the submission's student by e-mail that a trainer commented, when they asked for it and
+ * are still in the course: a link only (course-comment-mail.ts). Sent in the background; a mail
+ * that fails is logged and the comment stands.
+ */
+async function mailCommentToStudent(context: CourseContext, courseId: string, submissionId: string) {
+  if (!context.mailer) return;
+  const target = await repo.commentMailTarget(context.db, courseId, submissionId);
+  if (!target) return;
+  const link = `${context.origin}/courses/${courseId}/submissions/${submissionId}`;
+  const mail = commentMail(target.language as CourseLanguage, link);
+  void context.mailer.send({ to: target.email, ...mail }).catch((error: unknown) => {
+    context.log?.warn({ err: error }, 'The e-mail about a course comment could not be sent.');
+  });
 }
 
 export async function replyToComment(
