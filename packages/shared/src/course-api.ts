@@ -179,8 +179,8 @@ export const courseDetailReplySchema = z.object({
   /** Trainers only (empty for a student): the current students. */
   students: z.array(studentSchema),
   trainers: z.array(z.object({ name: z.string() })),
-  /** A student's "E-mail me when a trainer comments on my work" (false for a trainer). */
-  notifyComments: z.boolean(),
+  /** A student's "E-mail me when a trainer comments on my work" (the server always sends it: false for a trainer; absent reads as off). */
+  notifyComments: z.boolean().optional(),
 });
 export type CourseDetailReply = z.infer<typeof courseDetailReplySchema>;
 
