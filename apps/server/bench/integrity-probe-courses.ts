@@ -12,10 +12,12 @@
 //   assignment's title, a comment, a reply, a pasted text and a join code: all 400;
 // - floods: one student joining 20 times at once, attaching 20 times at once and replying 20
 //   times at once to one comment (one membership, one submission, one reply in the database,
-//   the other replies 409), and wrong join codes past the limit (429 with Retry-After).
+//   the other replies 409), a trainer sending one text to readers 20 times at once (one check),
+//   and wrong join codes past the limit (429 with Retry-After); the course's reader-check routes
+//   are among every route's forged ids and other courses' callers.
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNotNull } from 'drizzle-orm';
-import { courseComments, courseMembers, courseSubmissions } from '../src/db/schema.ts';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { courseComments, courseMembers, courseSubmissions, readerChecks } from '../src/db/schema.ts';
 import type { ProbeArea, ProbeKit, ProbeReply, ProbeUser } from './integrity-probe-kit.ts';
 
 const jsonOf = <T>(reply: ProbeReply): T => JSON.parse(reply.text) as T;
@@ -71,6 +73,11 @@ function routesOf(ids: { course: string; assignment: string; submission: string;
     ['POST', `${at}/submissions/${ids.submission}/comments`, { body: 'Forged.', quote: null }],
     ['GET', `${at}/comments`],
     ['PUT', `${at}/comments/${ids.comment}/reply`, { body: 'Forged.' }],
+    ['GET', `${at}/reader-checks`],
+    ['GET', `${at}/submissions/${ids.submission}/reader-check`],
+    ['PUT', `${at}/submissions/${ids.submission}/reader-check/agreement`, { agree: true }],
+    ['POST', `${at}/submissions/${ids.submission}/reader-check`],
+    ['GET', `${at}/submissions/${ids.submission}/reader-check/results`],
   ];
 }
 
@@ -109,7 +116,16 @@ export const courseAttacks: ProbeArea[] = [
       await sendAll(kit, "another course's student", otherStudent!.cookie, notLeaving);
       await sendAll(kit, 'stranger', stranger!.cookie, notLeaving);
       // The student on the trainer's routes.
-      await sendAll(kit, 'student on trainer routes', student!.cookie, notLeaving.filter(([, url]) => /dashboard|before-after|trainers|\/assignments$|\/comments$/.test(url) && !url.endsWith(`${course.id}/comments`)));
+      await sendAll(
+        kit,
+        'student on trainer routes',
+        student!.cookie,
+        notLeaving.filter(
+          ([method, url]) =>
+            (/dashboard|before-after|trainers|\/assignments$|\/comments$|reader-checks$|\/results$/.test(url) && !url.endsWith(`${course.id}/comments`)) ||
+            (method === 'POST' && url.endsWith('/reader-check')),
+        ),
+      );
 
       // Bad characters, each in every text a course takes.
       for (const [name, bad] of Object.entries(BAD)) {
@@ -146,6 +162,12 @@ export const courseAttacks: ProbeArea[] = [
       const conflicts = replies.filter((reply) => reply.status === 409).length;
       if (conflicts !== AT_ONCE - 1) kit.wrong(`${conflicts} of ${AT_ONCE} replies at once refused with 409`);
 
+      // The flooder lets readers check their text; the trainer sends it 20 times at once: one check.
+      const checkAt = `/api/courses/${course.id}/submissions/${flooderSubmission}/reader-check`;
+      mustBe(await kit.call('PUT', `${checkAt}/agreement`, { cookie: flooder!.cookie, json: { agree: true } }), 200, 'agreement');
+      const sends = await Promise.all(Array.from({ length: AT_ONCE }, () => kit.call('POST', checkAt, { cookie: trainer!.cookie })));
+      for (const reply of sends) kit.count('reader check sent at once', reply.status, '2xx', reply.text);
+
       // Wrong join codes until the limit answers; then the right code is refused too (no oracle).
       let limited = 0;
       let retryAfter = true;
@@ -162,7 +184,8 @@ export const courseAttacks: ProbeArea[] = [
       const rightAfter = await kit.call('POST', '/api/courses/join', { cookie: stranger!.cookie, json: { code: course.code, agree: true } });
       kit.count('right code past the limit', rightAfter.status, '4xx', rightAfter.text);
 
-      // A student after leaving, their work kept.
+      // A student after leaving, their work kept (and their agreement given before).
+      mustBe(await kit.call('PUT', `/api/courses/${course.id}/submissions/${course.submission}/reader-check/agreement`, { cookie: student!.cookie, json: { agree: true } }), 200, 'agreement');
       mustBe(await kit.call('POST', `/api/courses/${course.id}/leave`, { cookie: student!.cookie, json: { keepWork: true } }), 204, 'leave');
       await sendAll(kit, 'student after leaving', student!.cookie, [
         ['GET', `/api/courses/${course.id}`],
@@ -171,7 +194,10 @@ export const courseAttacks: ProbeArea[] = [
         ['PUT', `/api/courses/${course.id}/assignments/${course.assignment}/submission`, { text: TEXT }],
         ['PUT', `/api/courses/${course.id}/comments/${course.comment}/reply`, { body: 'After leaving.' }],
         ['POST', `/api/courses/${course.id}/leave`, { keepWork: false }],
+        ['PUT', `/api/courses/${course.id}/submissions/${course.submission}/reader-check/agreement`, { agree: false }],
       ]);
+      const sentAfter = await kit.call('POST', `/api/courses/${course.id}/submissions/${course.submission}/reader-check`, { cookie: trainer!.cookie });
+      kit.count("trainer sends the work of a student who left", sentAfter.status, '4xx', sentAfter.text);
       await server.stop();
 
       await kit.withDatabase(async (db) => {
@@ -179,13 +205,15 @@ export const courseAttacks: ProbeArea[] = [
         const flooderRows = memberships.filter((row) => row.role === 'student').length;
         const submissions = await db.select().from(courseSubmissions).where(eq(courseSubmissions.assignmentId, course.assignment));
         const replied = await db.select().from(courseComments).where(and(eq(courseComments.id, comment), isNotNull(courseComments.reply)));
+        const checks = await db.select().from(readerChecks).where(inArray(readerChecks.courseSubmissionId, [flooderSubmission, course.submission]));
+        if (checks.length !== 1) kit.wrong(`${checks.length} reader checks after ${AT_ONCE} sent at once and one refused (one expected)`);
         const kept = submissions.some((row) => row.id === course.submission);
         if (flooderRows !== 2) kit.wrong(`${flooderRows} student memberships (the student who left and the flooder expected)`);
         if (submissions.length !== 2) kit.wrong(`${submissions.length} submissions of the assignment (two expected: one per student)`);
         if (!kept) kit.wrong("the work of the student who left and kept it is gone");
         if (replied.length !== 1) kit.wrong('the flooded comment has no reply stored');
         kit.note(
-          `${kit.databaseKind}: ${AT_ONCE} joins, attaches and replies at once -> ${flooderRows - 1} membership, ${submissions.length - 1} submission, ${repliesTaken} reply (${conflicts} × 409); ${limited} of ${WRONG_CODES} wrong codes 429, the right code then ${rightAfter.status}`,
+          `${kit.databaseKind}: ${AT_ONCE} joins, attaches and replies at once -> ${flooderRows - 1} membership, ${submissions.length - 1} submission, ${repliesTaken} reply (${conflicts} × 409), ${checks.length} reader check of ${AT_ONCE} sent; ${limited} of ${WRONG_CODES} wrong codes 429, the right code then ${rightAfter.status}`,
         );
       });
     },

@@ -188,11 +188,19 @@ export async function findStudyCheck(db: Executor, id: string): Promise<ReaderCh
   return row;
 }
 
-/** Makes a course submission's check in place of the one it had (a check of its earlier text). */
+/**
+ * Makes a course submission's check in place of the one it had (a check of its earlier text). Of
+ * two made at once, the second finds the first's (one check per submission), never a 5xx.
+ */
 export async function replaceCourseReaderCheck(db: Database, row: NewReaderCheckRow & { courseSubmissionId: string }): Promise<ReaderCheckRow> {
+  const ofSubmission = eq(readerChecks.courseSubmissionId, row.courseSubmissionId);
   return db.transaction(async (tx) => {
-    await tx.delete(readerChecks).where(eq(readerChecks.courseSubmissionId, row.courseSubmissionId));
-    return insertReaderCheck(tx, row);
+    await tx.delete(readerChecks).where(ofSubmission);
+    const [created] = await tx.insert(readerChecks).values(row).onConflictDoNothing({ target: readerChecks.courseSubmissionId }).returning();
+    if (created) return created;
+    const [made] = await tx.select().from(readerChecks).where(ofSubmission).limit(1);
+    if (!made) throw new Error("A course submission's reader check was neither made nor found.");
+    return made;
   });
 }
 
