@@ -1,10 +1,14 @@
 // /ethics (docs/product.md §2 "Ethics screen"): an intro and the chat, behind the terms-consent gate. The
 // exercise itself is the server's (POST /api/Ethics).
 import { exercisePage } from '@scicomm/shared/exercises';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { TermsConsentGate } from '../../components/terms-consent-gate.tsx';
+import { CourseWorkNotice } from '../../features/courses/components/course-work-notice.tsx';
 import { ChatScreen } from '../../features/exercises/components/chat-screen.tsx';
 import { ShareButton } from '../../features/sharing/components/share-button.tsx';
+import { courseAssignmentFromQuery, withCourseAssignment } from '../../lib/course-assignment.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import './exercise-intro.css';
 
@@ -13,6 +17,8 @@ const page = exercisePage('ethics');
 export function EthicsRoute() {
   const { t } = useTranslation(['exerciseSession', 'exercises']);
   usePageTitle(t(page.titleKey));
+  const [params] = useSearchParams();
+  const forCourse = useMemo(() => courseAssignmentFromQuery(params), [params]);
   return (
     <TermsConsentGate>
       <div className="exercise-page">
@@ -22,9 +28,10 @@ export function EthicsRoute() {
           <p>{t('exercises.ethics.why')}</p>
           <p>{t('exercises.ethics.howItWorks')}</p>
         </div>
+        <CourseWorkNotice forCourse={forCourse} />
         <ChatScreen
           exercise="ethics"
-          endpoint={page.endpoint}
+          endpoint={withCourseAssignment(page.endpoint, forCourse)}
           renderShare={(taskId) => <ShareButton key={taskId} taskType={page.taskType} taskId={taskId} />}
         />
       </div>

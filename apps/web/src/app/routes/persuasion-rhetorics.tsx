@@ -2,11 +2,15 @@
 // collapsible example (one project written for four audiences), and the chat, behind the
 // terms-consent gate. The exercise itself is the server's (POST /api/Persuasive).
 import { exercisePage } from '@scicomm/shared/exercises';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { TermsConsentGate } from '../../components/terms-consent-gate.tsx';
+import { CourseWorkNotice } from '../../features/courses/components/course-work-notice.tsx';
 import { ChatScreen } from '../../features/exercises/components/chat-screen.tsx';
 import { ShareButton } from '../../features/sharing/components/share-button.tsx';
 import { TaggedText } from '../../lib/tagged-text.tsx';
+import { courseAssignmentFromQuery, withCourseAssignment } from '../../lib/course-assignment.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import './exercise-intro.css';
 
@@ -18,6 +22,8 @@ const audiences = ['lay', 'investors', 'policymakers', 'scientific'] as const;
 export function PersuasionRhetoricsRoute() {
   const { t } = useTranslation(['exerciseSession', 'exercises']);
   usePageTitle(t(page.titleKey));
+  const [params] = useSearchParams();
+  const forCourse = useMemo(() => courseAssignmentFromQuery(params), [params]);
   return (
     <TermsConsentGate>
       <div className="exercise-page">
@@ -64,9 +70,10 @@ export function PersuasionRhetoricsRoute() {
             </div>
           </details>
         </div>
+        <CourseWorkNotice forCourse={forCourse} />
         <ChatScreen
           exercise="persuasive"
-          endpoint={page.endpoint}
+          endpoint={withCourseAssignment(page.endpoint, forCourse)}
           keyTerms
           renderShare={(taskId) => <ShareButton key={taskId} taskType={page.taskType} taskId={taskId} />}
         />

@@ -1,6 +1,7 @@
 // A student's course page (docs/courses.md "For students"): the assignments with their status,
-// each opening its usual page and taking one of the student's saved tasks of its kind; the
-// trainers' comments, newest first, with a reply; leaving the course.
+// each opening its usual page for the assignment (what is done there is kept for the course) or
+// taking one of the student's saved tasks of its kind; the trainers' comments, newest first, with
+// a reply; leaving the course.
 import { useState } from 'react';
 import { useController, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +13,7 @@ import {
   type CourseDetailReply,
 } from '@scicomm/shared/course-api';
 import { describedBy, FieldError, FormAlert } from '../../../components/field-message.tsx';
+import { courseAssignmentQuery } from '../../../lib/course-assignment.ts';
 import { serverErrorText } from '../../../lib/server-message.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useSavedTasks, useSubmitWork } from '../api/assignments.ts';
@@ -19,6 +21,7 @@ import { useLeaveCourse } from '../api/join-course.ts';
 import { useStudentComments } from '../api/submissions.ts';
 import { kindPath, kindTitleKey } from './assignment-kind.ts';
 import { CommentList } from './comment-list.tsx';
+import { CommentMailSetting } from './comment-mail-setting.tsx';
 
 type StudentAssignment = CourseDetailReply['assignments'][number];
 
@@ -254,7 +257,10 @@ export function StudentCourse({ userId, detail }: { userId: string; detail: Cour
                   <strong>{t(`courses.status.${assignment.status}`)}</strong>
                 </p>
                 <p className="course-assignment__actions">
-                  <Link className="button button--small" to={kindPath(assignment.kind)}>
+                  <Link
+                    className="button button--small"
+                    to={`${kindPath(assignment.kind)}${courseAssignmentQuery({ course: courseId, assignment: assignment.id })}`}
+                  >
                     {t('courses.student.open', { tool: t(kindTitleKey(assignment.kind)) })}
                   </Link>
                   {assignment.submissionId && (
@@ -271,6 +277,7 @@ export function StudentCourse({ userId, detail }: { userId: string; detail: Cour
       </section>
       <section aria-labelledby="course-comments-title">
         <h2 id="course-comments-title">{t('courses.comments.heading')}</h2>
+        <CommentMailSetting userId={userId} courseId={courseId} on={detail.notifyComments ?? false} />
         {comments.isPending && <p role="status">{t('courses.loading')}</p>}
         {comments.isError && <p role="alert">{t('courses.comments.loadFailed')}</p>}
         {comments.isSuccess && (

@@ -39,6 +39,7 @@ import { KeyTermsField } from '../../../components/key-terms-field.tsx';
 import { LanguagePeriodControls } from './language-period-controls.tsx';
 import { LazyWordPopover } from './lazy-word-popover.tsx';
 import { WrappedLinesNote } from './wrapped-lines-note.tsx';
+import type { CourseAssignmentRef } from '../../../lib/course-assignment.ts';
 
 /**
  * When the word list (the page's largest download) is wanted: once the writer reaches the box or
@@ -71,9 +72,11 @@ function useMeasuredText(text: string, lines: TextLines | null, wanted: boolean,
 export interface AnalyserProps {
   /** Share for a result stored for the signed-in user (the route gives the sharing feature's). */
   renderShare?: (taskId: string) => ReactNode;
+  /** The course assignment the page was opened for: each START's text is kept for the course. */
+  forCourse?: CourseAssignmentRef | null;
 }
 
-export function Analyser({ renderShare }: AnalyserProps = {}) {
+export function Analyser({ renderShare, forCourse = null }: AnalyserProps = {}) {
   const { t, i18n } = useTranslation(['de-jargonizer', 'server-errors']);
   const ids = { file: useId(), text: useId(), count: useId() };
   const [name, setName] = useState('');
@@ -103,16 +106,12 @@ export function Analyser({ renderShare }: AnalyserProps = {}) {
   const unmeasurable = useMemo(() => unmeasurableScript(text, totals?.letters), [text, totals]);
   const figures = unmeasurable ? null : (live.figures ?? (recordedIsCurrent ? recorded : null));
   const { keyTerms, setKeyTerms, panelTerms, editorTerms, keyTermToggle, recordedWithTheseTerms } = useAnalyserTerms({
-    liveMeasure,
+    liveMeasure, period, recorded, recordedIsCurrent, wanted: writing.wanted,
     // The lines measured with the current dictionary (live.figures says so).
     liveLines: live.figures ? measuredLines : null,
-    period,
-    recorded,
-    recordedIsCurrent,
-    wanted: writing.wanted,
   });
-
   const requests = useAnalyserRequests({
+    forCourse,
     onRecorded: (reply) => {
       setRecorded(reply);
       setAnnouncement(t('deJargonizer.analyser.resultReady', { score: reply.score }));
@@ -127,10 +126,7 @@ export function Analyser({ renderShare }: AnalyserProps = {}) {
       setName(documentName);
       setAnnouncement(t('deJargonizerEditor.fileLoaded', { name: fileName }));
     },
-    onUndone: () => {
-      setName('');
-      editor.current?.focus();
-    },
+    onUndone: () => { setName(''); editor.current?.focus(); },
     onError: setError,
   });
   const { downloading, download } = useDownload(recorded, setError, t('deJargonizer.result.downloadFailed'));

@@ -3,6 +3,7 @@
 // page, aborts the one running. A long text shows how much of it has been sent.
 import { useEffect, useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
+import type { CourseAssignmentRef } from '../../../lib/course-assignment.ts';
 import { analyzeText } from '../../../lib/de-jargonizer-api/analyze-text.ts';
 import { readFileText } from '../../../lib/de-jargonizer-api/read-file-text.ts';
 import type { AnalysisReply } from '../../../lib/de-jargonizer-api/types.ts';
@@ -19,7 +20,16 @@ export interface AnalysisInput {
 
 export const isAbort = (caught: unknown): boolean => caught instanceof DOMException && caught.name === 'AbortError';
 
-export function useAnalyserRequests({ onRecorded, onError }: { onRecorded: (reply: AnalysisReply) => void; onError: (caught: unknown) => void }) {
+export function useAnalyserRequests({
+  onRecorded,
+  onError,
+  forCourse = null,
+}: {
+  onRecorded: (reply: AnalysisReply) => void;
+  onError: (caught: unknown) => void;
+  /** The course assignment the page was opened for (its analyses are kept for the course). */
+  forCourse?: CourseAssignmentRef | null;
+}) {
   const [progress, setProgress] = useState<Progress>({ stage: 'idle' });
   const request = useRef<AbortController | null>(null);
   useEffect(() => () => request.current?.abort(), []);
@@ -36,6 +46,7 @@ export function useAnalyserRequests({ onRecorded, onError }: { onRecorded: (repl
     mutationFn: (input: AnalysisInput & { signal: AbortSignal }) =>
       analyzeText({
         ...input,
+        forCourse,
         // A long text shows how much of it has been sent; a short one goes at once.
         ...(input.text.length > LONG_TEXT
           ? {

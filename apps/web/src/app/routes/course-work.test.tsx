@@ -1,0 +1,92 @@
+// Work done for a course assignment (docs/courses.md "Attaching work"): the student's course page
+// opens the usual page with ?course=…&assignment=…, and that page says the work is kept for the
+// course and sends the two parameters with its calls.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CourseDetailReply } from '@scicomm/shared/course-api';
+import { bot, installFakeExerciseServer, reply, type FakeExerciseServer } from '../../features/exercises/test/fake-exercise-server.ts';
+import { clearCookies, renderRoute } from '../../test/render-route.tsx';
+
+const COURSE_ID = '11111111-1111-4111-8111-111111111111';
+const HALF_LIFE_ID = '22222222-2222-4222-8222-222222222222';
+const student = { status: 'signed-in' as const, user: { id: 's1', email: 'sami@example.org' } };
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('an exercise opened for a course assignment', () => {
+  let server: FakeExerciseServer;
+  beforeEach(() => {
+    clearCookies();
+    document.cookie = 'terms_consent=true; Path=/';
+    server = installFakeExerciseServer();
+  });
+
+  it('says the work is kept for the course, links back to it, and names the assignment in its calls', async () => {
+    server.answers.push(reply([bot('Welcome!')], { currentStage: 2 }));
+    await renderRoute(`/half-life?course=${COURSE_ID}&assignment=${HALF_LIFE_ID}`, { auth: student });
+    await waitFor(() => expect(server.calls).toHaveLength(1));
+    expect(server.calls[0]?.url).toBe(`/api/HalfLife?course=${COURSE_ID}&assignment=${HALF_LIFE_ID}`);
+    const note = screen.getByRole('note');
+    expect(note).toHaveTextContent("You are doing this for your course: your texts and their figures are kept for the course, and its trainers see them, even if you chose \"Don't Save Data\".");
+    expect(within(note).getByRole('link', { name: 'Back to the course' })).toHaveAttribute('href', `/courses/${COURSE_ID}`);
+  });
+
+  it('says nothing of a course and calls the usual address without the parameters', async () => {
+    server.answers.push(reply([bot('Welcome!')], { currentStage: 2 }));
+    await renderRoute('/half-life', { auth: student });
+    await waitFor(() => expect(server.calls).toHaveLength(1));
+    expect(server.calls[0]?.url).toBe('/api/HalfLife');
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+  });
+});
+
+describe("the student's course page", () => {
+  const detail: CourseDetailReply = {
+    course: { id: COURSE_ID, name: 'Plain words', language: 'en', readers: 'adults', startsOn: '2026-03-01', endsOn: '2026-06-30', role: 'student', joinCode: null, joinUrl: null },
+    assignments: [
+      { id: HALF_LIFE_ID, kind: 'halfLife', title: 'Half Life', instructions: '', readers: 'adults', dueOn: null, mark: null, submissionId: null, status: 'notStarted' },
+    ],
+    students: [],
+    trainers: [{ name: 'Tamar' }],
+  };
+
+  let sent: { method: string; path: string; body: unknown }[];
+  beforeEach(() => {
+    clearCookies();
+    sent = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const path = String(input).split('?')[0];
+        const method = init?.method ?? 'GET';
+        if (method === 'PUT') sent.push({ method, path: path ?? '', body: JSON.parse(String(init?.body)) });
+        if (method === 'PUT' && path === `/api/courses/${COURSE_ID}/notifications`) return Response.json(sent.at(-1)?.body);
+        if (path === `/api/courses/${COURSE_ID}`) return Response.json(detail);
+        if (path === `/api/courses/${COURSE_ID}/comments`) return Response.json({ comments: [] });
+        if (path === '/GetVisits') return Response.json(0);
+        return Response.json({ error: { code: 'NOT_FOUND', message: 'Not found.' } }, { status: 404 });
+      }),
+    );
+  });
+
+  it('opens the assignment in its usual page with the assignment attached', async () => {
+    await renderRoute(`/courses/${COURSE_ID}`, { auth: student });
+    const open = await screen.findByRole('link', { name: 'Open Half Life' });
+    expect(open).toHaveAttribute('href', `/half-life?course=${COURSE_ID}&assignment=${HALF_LIFE_ID}`);
+  });
+
+  it("turns on 'E-mail me when a trainer comments', off until the student does", async () => {
+    const user = userEvent.setup();
+    await renderRoute(`/courses/${COURSE_ID}`, { auth: student });
+    const box = await screen.findByRole('checkbox', { name: 'E-mail me when a trainer comments on my work' });
+    expect(box).not.toBeChecked();
+    expect(box).toHaveAccessibleDescription('The e-mail holds only a link to the comment.');
+    await user.click(box);
+    expect(await screen.findByText('Saved.')).toBeInTheDocument();
+    expect(box).toBeChecked();
+    expect(sent).toEqual([{ method: 'PUT', path: `/api/courses/${COURSE_ID}/notifications`, body: { comments: true } }]);
+  });
+});

@@ -1,0 +1,19 @@
+// PUT /api/courses/{id}/notifications: a student's "E-mail me when a trainer comments on my work".
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { NotificationsBody } from '@scicomm/shared/course-api';
+import { requestJson } from '../../../lib/api-client.ts';
+import { coursePath } from './courses.ts';
+import { courseKeys } from './query-keys.ts';
+
+export async function setCommentMail(courseId: string, comments: boolean): Promise<NotificationsBody> {
+  return requestJson<NotificationsBody>(`${coursePath(courseId)}/notifications`, { method: 'PUT', body: { comments } });
+}
+
+/** The course's detail holds the setting: it is read again once the change is stored. */
+export function useCommentMail(userId: string, courseId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (comments: boolean) => setCommentMail(courseId, comments),
+    onSuccess: () => client.invalidateQueries({ queryKey: courseKeys.course(userId, courseId), exact: true }),
+  });
+}
