@@ -137,7 +137,8 @@ test.describe('a course', () => {
     await attachNewest(phone, courseUrl, 'Your abstract, after');
     await noSidewaysScroll(phone);
 
-    // Student 3: keyboard only — joins through the link, writes the start of Half Life, attaches it.
+    // Student 3: keyboard only — joins through the link, writes the start of Half Life from the
+    // course page: the work is the course's without attaching it.
     const { page: keys, email: keyboardEmail } = await studentPage(browser, baseURL!, 'keys');
     await keys.goto(joinLink);
     const agree = keys.getByRole('checkbox', { name: /I agree to share my course work/ });
@@ -152,6 +153,7 @@ test.describe('a course', () => {
     await keys.keyboard.press('Enter');
     const chat = new ChatPage(keys);
     await chat.waitFor('Welcome to the Half Life writing exercise');
+    await expect(keys.getByRole('note')).toContainText('You are doing this for your course');
     await tabTo(keys, chat.option(/^\(2\) Junior high school/), 80);
     await keys.keyboard.press('Space');
     await chat.waitFor('Please tell me what you study and why it is important.');
@@ -160,15 +162,15 @@ test.describe('a course', () => {
     await keys.keyboard.press('Shift+Enter');
     await chat.waitFor('but this time in only 60 words (45–75)');
     await keys.goto(courseUrl);
-    const attach = halfLife.getByRole('button', { name: 'Attach your work' });
-    await tabTo(keys, attach, 80);
-    await keys.keyboard.press('Enter');
-    const choose = halfLife.getByLabel('Your saved work of this kind');
-    await tabTo(keys, choose);
-    await keys.keyboard.press('ArrowDown');
-    await tabTo(keys, halfLife.getByRole('button', { name: 'Attach', exact: true }));
-    await keys.keyboard.press('Enter');
     await expect(halfLife.getByText('In progress', { exact: true })).toBeVisible();
+    await expect(halfLife.getByRole('link', { name: 'Your text and comments' })).toBeVisible();
+    // The e-mail about comments: off until the student ticks it, by keyboard.
+    const mailBox = keys.getByRole('checkbox', { name: 'E-mail me when a trainer comments on my work' });
+    await expect(mailBox).not.toBeChecked();
+    await tabTo(keys, mailBox, 80);
+    await keys.keyboard.press('Space');
+    await expect(keys.getByText('Saved.')).toBeVisible();
+    await expect(mailBox).toBeChecked();
 
     // The trainer's dashboard: the grid, before and after, a comment on a passage.
     await page.goto(courseUrl);
