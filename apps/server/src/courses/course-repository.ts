@@ -409,3 +409,25 @@ export async function commentMailTarget(db: Executor, courseId: string, submissi
     .limit(1);
   return row;
 }
+
+/** Whether the user is still a student of the assignment's course (not left). */
+export async function isCurrentStudentOfAssignment(
+  db: Executor,
+  assignmentId: string,
+  userId: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: courseMembers.userId })
+    .from(courseAssignments)
+    .innerJoin(courseMembers, eq(courseMembers.courseId, courseAssignments.courseId))
+    .where(
+      and(
+        eq(courseAssignments.id, assignmentId),
+        eq(courseMembers.userId, userId),
+        eq(courseMembers.role, 'student'),
+        isNull(courseMembers.leftAt),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}

@@ -718,6 +718,7 @@ export async function recordAssignmentText(
   assignmentId: string,
   text: string,
 ): Promise<void> {
+  if (!(await repo.isCurrentStudentOfAssignment(context.db, assignmentId, userId))) return;
   await repo.upsertSubmission(context.db, {
     assignmentId,
     studentId: userId,
@@ -742,6 +743,8 @@ export async function recordAssignmentWork(
   exercise: ExerciseId,
   stored: { rowId: string; fields: Record<string, unknown> },
 ): Promise<void> {
+  // Left while the turn ran: nothing new is shared.
+  if (!(await repo.isCurrentStudentOfAssignment(context.db, assignmentId, userId))) return;
   const taskType = taskTypeOfAssignment(exercise);
   const row = (await repo.findTaskRow(context.db, taskType, stored.rowId)) ?? {};
   const texts = Object.fromEntries(
