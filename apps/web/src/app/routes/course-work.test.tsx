@@ -5,6 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CourseDetailReply } from '@scicomm/shared/course-api';
+import { installFakeServer as installFakeDeJargonizer } from '../../features/de-jargonizer/test/fake-de-jargonizer-server.ts';
 import { bot, installFakeExerciseServer, reply, type FakeExerciseServer } from '../../features/exercises/test/fake-exercise-server.ts';
 import { clearCookies, renderRoute } from '../../test/render-route.tsx';
 
@@ -40,6 +41,24 @@ describe('an exercise opened for a course assignment', () => {
     await waitFor(() => expect(server.calls).toHaveLength(1));
     expect(server.calls[0]?.url).toBe('/api/HalfLife');
     expect(screen.queryByRole('note')).not.toBeInTheDocument();
+  });
+});
+
+describe('the De-Jargonizer opened for a course assignment', () => {
+  it('says the text is kept for the course and names the assignment when START records it', async () => {
+    clearCookies();
+    const server = installFakeDeJargonizer();
+    vi.stubGlobal('scrollTo', vi.fn());
+    vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
+    const user = userEvent.setup();
+    await renderRoute(`/de-jargonizer?course=${COURSE_ID}&assignment=${HALF_LIFE_ID}`, { auth: student });
+    expect(screen.getByRole('note')).toHaveTextContent('You are doing this for your course');
+    await user.type(screen.getByRole('textbox', { name: 'Your text' }), 'Epigenetics changes gene expression');
+    await user.click(screen.getByRole('button', { name: 'START' }));
+    await waitFor(() => expect(server.calls.filter((call) => call.url.startsWith('/api/de-jargonizer/analyses'))).toHaveLength(1));
+    expect(server.calls.find((call) => call.url.startsWith('/api/de-jargonizer/analyses'))?.url).toBe(
+      `/api/de-jargonizer/analyses?course=${COURSE_ID}&assignment=${HALF_LIFE_ID}`,
+    );
   });
 });
 

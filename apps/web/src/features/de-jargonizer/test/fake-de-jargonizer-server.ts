@@ -96,7 +96,8 @@ async function answer(server: FakeServer, url: string, body: unknown): Promise<R
     return json({ defaultPeriod: 'English2021_2024', periods: [] });
   if (url.startsWith('/dictionaries/'))
     return new Response(serializePeriodForBrowser(dictionary).slice().buffer);
-  if (url === '/api/de-jargonizer/analyses') {
+  // START from a course assignment carries ?course=…&assignment=… (the call's url keeps them).
+  if (url.split('?')[0] === '/api/de-jargonizer/analyses') {
     if (server.failGrade) {
       const { status, code, message } = server.failGrade;
       server.failGrade = undefined;
