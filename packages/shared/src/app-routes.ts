@@ -43,6 +43,7 @@ export const appRoutePatterns = [
   '/courses/join/:code',
   '/courses/:courseId',
   '/courses/:courseId/submissions/:submissionId',
+  '/courses/:courseId/submissions/:submissionId/reader-check',
 ] as const;
 
 export type AppRoutePattern = (typeof appRoutePatterns)[number];

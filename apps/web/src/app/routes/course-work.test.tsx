@@ -30,7 +30,8 @@ describe('an exercise opened for a course assignment', () => {
     await renderRoute(`/half-life?course=${COURSE_ID}&assignment=${HALF_LIFE_ID}`, { auth: student });
     await waitFor(() => expect(server.calls).toHaveLength(1));
     expect(server.calls[0]?.url).toBe(`/api/HalfLife?course=${COURSE_ID}&assignment=${HALF_LIFE_ID}`);
-    const note = screen.getByRole('note');
+    // The notice comes after hydration, with its own strings.
+    const note = await screen.findByRole('note');
     expect(note).toHaveTextContent("You are doing this for your course: your texts and their figures are kept for the course, and its trainers see them, even if you chose \"Don't Save Data\".");
     expect(within(note).getByRole('link', { name: 'Back to the course' })).toHaveAttribute('href', `/courses/${COURSE_ID}`);
   });

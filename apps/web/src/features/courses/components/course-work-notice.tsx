@@ -1,16 +1,19 @@
 // Shown on an exercise or the De-Jargonizer when the student's course page opened it for an
-// assignment (?course=…&assignment=…): what they do here is kept for the course.
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+// assignment (?course=…&assignment=…): what they do here is kept for the course. Its text and the
+// courses strings load only then, after hydration: the page's prerendered HTML has no query, and a
+// first visit without a course carries neither (docs/performance.md).
+import { lazy, Suspense } from 'react';
 import type { CourseAssignmentRef } from '../../../lib/course-assignment.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
+
+const CourseWorkNoticeText = lazy(() => import('./course-work-notice-text.tsx'));
 
 export function CourseWorkNotice({ forCourse }: { forCourse: CourseAssignmentRef | null }) {
-  const { t } = useTranslation('courses');
-  if (!forCourse) return null;
+  const hydrated = useHydrated();
+  if (!forCourse || !hydrated) return null;
   return (
-    <p className="course-work-notice" role="note">
-      {t('courses.workNotice.text')}{' '}
-      <Link to={`/courses/${encodeURIComponent(forCourse.course)}`}>{t('courses.workNotice.back')}</Link>
-    </p>
+    <Suspense fallback={null}>
+      <CourseWorkNoticeText forCourse={forCourse} />
+    </Suspense>
   );
 }
