@@ -2,7 +2,7 @@
 // interface: a pasted Arabic text switches to the Arabic list by itself, reads right to left,
 // and gets its colours, counts and score (the figures below are the measure's on the Arabic
 // list); the same at 390 px. A Russian text is told it cannot be measured, with no score.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { acceptConsents } from './support/consent.ts';
 
@@ -22,9 +22,10 @@ const wordIn = (page: Page, word: string) => colours(page).locator('span').filte
 const panel = (page: Page) => page.getByRole('complementary', { name: 'نصك بالأرقام' });
 
 /** The words and percent of one band's row in the panel's table. */
-async function rowOf(page: Page, band: string): Promise<string[]> {
+/** The cells of a band's row (a locator: expectations on it wait for the table, which a phone renders a moment later). */
+function rowOf(page: Page, band: string): Locator {
   const row = panel(page).getByRole('table', { name: 'الكلمات بحسب فئة الشيوع' }).getByRole('row').filter({ has: page.getByRole('rowheader', { name: band }) });
-  return row.getByRole('cell').allInnerTexts();
+  return row.getByRole('cell');
 }
 
 for (const width of [1280, 390]) {
@@ -42,9 +43,9 @@ for (const width of [1280, 390]) {
     await expect(wordIn(page, 'بالمجهر')).toHaveClass('dj-band--mid');
     // Behind و and ال, and a pronoun ending: common words, not coloured.
     await expect(colours(page).locator('.dj-band--rare, .dj-band--mid').filter({ hasText: /^(ولعبوا|الأطفال|ويدرسها)$/ })).toHaveCount(0);
-    expect(await rowOf(page, 'شائعة')).toEqual(['15', '79%']);
-    expect(await rowOf(page, 'متوسطة الشيوع')).toEqual(['3', '16%']);
-    expect(await rowOf(page, 'نادرة')).toEqual(['1', '5%']);
+    await expect(rowOf(page, 'شائعة')).toHaveText(['15', '79%']);
+    await expect(rowOf(page, 'متوسطة الشيوع')).toHaveText(['3', '16%']);
+    await expect(rowOf(page, 'نادرة')).toHaveText(['1', '5%']);
     await expect(panel(page).getByText('الدرجة: 87', { exact: true })).toBeVisible();
     // START records the same figures on the server.
     await panel(page).getByRole('button', { name: 'ابدأ' }).click();
