@@ -53,7 +53,7 @@ export function rhetoricFeedback(request: FeedbackRequest, shown: ShownKinds = s
       case 'pathos':
         return [{ heading: { key: 'pathos.heading', params: { value: quotedInline(context.sharedValue ?? '', 120) } }, findings: [] }];
       case 'ethos':
-        return [{ heading: { key: 'ethos.heading' }, findings: ethosFindings(request.text, context, language).filter((item) => shown(item.kind)) }];
+        return [{ heading: { key: 'ethos.heading' }, findings: ethosFindings(request.text, context, language, request.finalVersion === true).filter((item) => shown(item.kind)) }];
       case 'ethics':
         return [{ heading: { key: 'ethics.questionsHeading' }, findings: [] }];
       default:

@@ -134,7 +134,7 @@ export const remarkKinds = {
   ]),
   'ethos.noMethod': meaning('ethos', 'question', ['ethos.noMethod']),
   // The writer's own credibility statement against the text: most of its words not found.
-  'ethos.statementMissing': form('ethos', 'statement', ['ethos.statementMissing']),
+  'ethos.statementMissing': form('ethos', 'statement', ['ethos.statementMissing', 'ethos.statementMissing.last']),
 
   // Ethics: the concerns a text names or leaves out.
   'ethics.noConcernNamed': meaning('ethics', 'statement', ['ethics.noConcernNamed']),

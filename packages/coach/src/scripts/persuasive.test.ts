@@ -447,8 +447,11 @@ describe('Persuasive stage 10: ethos revision', () => {
     expect(recording.requests[0]).toMatchObject({ focus: ['sentenceLength', 'ethos'], aiTask: 'none', lessonGiven: true, finalVersion: true, context: { credibility } });
     const result = await turn(script, history(st.textEthos, { ...chosen, ethosAffiliation: credibility }), textOfWords(110), coach);
     const all = texts(result).join('\n');
-    // The statement is not in the summary: said, with the sentence to add; no lesson again.
+    // The statement is not in the summary: said, with the sentence, as advice for the texts to
+    // come (no revision follows the last version); no lesson again.
+    expect(all).toContain('did not make it into your final summary. In the texts you write next, say it');
     expect(all).toContain('Volcani');
+    expect(all).not.toContain('Add it in a sentence of your own');
     expect(all).not.toContain('find the words that tell readers');
   });
 

@@ -18,6 +18,7 @@ export const ethosMessages: FindingCatalogue = {
     'ethos.noExperienceAnywhere': 'Does it say what you have done before? If not, add a sentence about your work, such as “For five years I have studied …”.',
     'ethos.noMethod': 'Does it say how you work? If not, a short phrase is enough, such as “we measured …” or “in a survey of …”.',
     'ethos.statementMissing': 'Most of what you told me about yourself is not in the summary yet. Add it in a sentence of your own, for example as you told me: “{{statement}}”.',
+    'ethos.statementMissing.last': 'Most of what you told me about yourself did not make it into your final summary. In the texts you write next, say it, for example as you told me: “{{statement}}”.',
   },
   he: {
     'teach.ethos':
@@ -32,6 +33,7 @@ export const ethosMessages: FindingCatalogue = {
     'ethos.noExperienceAnywhere': 'האם הוא אומר מה עשיתם בעבר? אם לא, הוסיפו משפט על העבודה שלכם, כמו "כבר חמש שנים אני חוקרת …".',
     'ethos.noMethod': 'האם הוא אומר איך אתם עובדים? אם לא, מספיק ביטוי קצר, כמו "מדדנו …" או "בסקר של …".',
     'ethos.statementMissing': 'רוב מה שסיפרתם לי על עצמכם עוד לא נמצא בתקציר. הוסיפו אותו במשפט משלכם, למשל כפי שסיפרתם לי: "{{statement}}".',
+    'ethos.statementMissing.last': 'רוב מה שסיפרתם לי על עצמכם לא נכנס לתקציר הסופי. בטקסטים הבאים שתכתבו, אמרו את זה, למשל כפי שסיפרתם לי: "{{statement}}".',
   },
   ar: {
     'teach.ethos':
@@ -46,5 +48,6 @@ export const ethosMessages: FindingCatalogue = {
     'ethos.noExperienceAnywhere': 'هل يذكر ما أنجزته من قبل؟ إن لم يفعل، فأضف جملة عن عملك، مثل «منذ خمس سنوات أدرس …».',
     'ethos.noMethod': 'هل يذكر كيف تعمل؟ إن لم يفعل، تكفي عبارة قصيرة، مثل «قسنا …» أو «في مسح شمل …».',
     'ethos.statementMissing': 'معظم ما أخبرتني به عن نفسك ليس في الملخص بعد. أضِفه في جملة من عندك، مثلًا كما أخبرتني: «{{statement}}».',
+    'ethos.statementMissing.last': 'معظم ما أخبرتني به عن نفسك لم يدخل ملخصك النهائي. في النصوص التي ستكتبها لاحقًا، قُله، مثلًا كما أخبرتني: «{{statement}}».',
   },
 };

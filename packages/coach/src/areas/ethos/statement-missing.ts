@@ -38,15 +38,18 @@ function suggestedStatement(credibility: string): string {
 /** Share of the credibility statement's words below which the statement is called missing from the text. */
 const statementMissing = 0.5;
 
-/** The writer's credibility statement, when less than half of its words are in the text. */
-export function ethosFindings(text: string, context: Readonly<Record<string, string>>, language: CoachLanguage = 'en'): Finding[] {
+/**
+ * The writer's credibility statement, when less than half of its words are in the text. After the
+ * last version there is no revision to add it to: the advice is for the texts to come.
+ */
+export function ethosFindings(text: string, context: Readonly<Record<string, string>>, language: CoachLanguage = 'en', finalVersion = false): Finding[] {
   const credibility = (context.credibility ?? '').trim();
   if (credibility === '') return [];
   const ethos = measureEthos(text, credibility);
   if (ethos.statementWords.length === 0 || ethos.statementWordsFound.length / ethos.statementWords.length >= statementMissing) return [];
   return [
     finding('ethos.statementMissing', {
-      key: 'ethos.statementMissing',
+      key: finalVersion ? 'ethos.statementMissing.last' : 'ethos.statementMissing',
       params: { words: quoted(ethos.statementWordsToName, language), statement: suggestedStatement(credibility) },
     }),
   ];
