@@ -28,8 +28,11 @@ export type AlternativeSource = 'table' | 'wordnet';
 /** How far below the top of the noun hierarchy a hypernym must be to be suggested. */
 export const HYPERNYM_MIN_DEPTH = 7;
 
-/** The table lists its likeliest words first; past the third, a word fits the sentence less often. */
-export const MAX_TABLE_ALTERNATIVES = 3;
+/**
+ * The table lists its likeliest word first; on sentences nobody tuned on, its second and third fitted
+ * far less often than its first (docs/de-jargonizer.md "Simpler words"), so only the first is shown.
+ */
+export const MAX_TABLE_ALTERNATIVES = 1;
 
 /** A WordNet candidate with more senses than this is too ambiguous to stand in for a word. */
 export const MAX_CANDIDATE_SENSES = 8;
@@ -59,6 +62,8 @@ export function alternativesWithSource(
   if (inflectionBases(form).some((base) => bandOfWord(base, dictionary) === 'common')) return none;
   const ownFrequency = frequencyOf(form, dictionary);
   const knownBetter = (candidate: string, allowMid: boolean): Alternative | null => {
+    // An abbreviation (km for kilometres, dna) is shorter, not plainer.
+    if (!/[aeiouy]/u.test(candidate)) return null;
     const band = bandOfWord(candidate, dictionary);
     if (band === 'rare' || (band === 'mid' && !allowMid)) return null;
     if (frequencyOf(candidate, dictionary) <= ownFrequency) return null;

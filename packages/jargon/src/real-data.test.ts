@@ -124,7 +124,7 @@ describe('real analyses', () => {
     const words = (word: string, sentence?: string) =>
       alternatives(word, dictionary, 8, sentence).map((alternative) => alternative.word);
     const found = alternatives('elucidate', dictionary, 8);
-    expect(found.map((alternative) => alternative.word)).toEqual(expect.arrayContaining(['explain', 'clarify']));
+    expect(found.map((alternative) => alternative.word)).toEqual(['explain']);
     for (const alternative of found) expect(['common', 'mid']).toContain(alternative.band);
     expect(words('utilised')).toEqual(['use']);
     expect(words('malignant')).toContain('cancerous');

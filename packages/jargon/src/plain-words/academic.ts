@@ -89,7 +89,7 @@ attribute/n: feature, quality, trait
 augmentation: increase, boost
 authenticate: verify, confirm, prove
 authentic: real, genuine
-autonomous: independent, self-governing
+autonomous: self-driving[vehicle vehicles car cars truck trucks drone drones robot robots boat boats ship ships taxi taxis tractor tractors], independent[!vehicle vehicles car cars truck trucks drone drones robot robots boat boats ship ships taxi taxis tractor tractors]
 autonomy: independence, freedom
 auxiliary: extra, backup, spare
 avert: prevent, avoid
@@ -827,7 +827,7 @@ irrespective: regardless
 lucid: clear
 multifaceted: complex, varied
 negligence: carelessness
-neutralize: cancel, counter
+neutralize: cancel[!antibody antibodies virus viruses vaccine vaccines toxin toxins], counter[!antibody antibodies virus viruses vaccine vaccines toxin toxins], block[antibody antibodies virus viruses vaccine vaccines toxin toxins]
 onerous: heavy, burdensome
 opportune: timely
 optimise: improve, perfect

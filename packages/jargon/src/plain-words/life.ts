@@ -171,7 +171,7 @@ mandible: jaw
 mandibular: jaw
 maternal: mother, motherly
 maternity: motherhood
-membrane: film, layer[!filter filters filtration desalination], skin[cell tissue egg organ body], lining[cell tissue organ gut stomach lung nose]
+membrane: film[!filter filters filtration desalination salt], layer[!filter filters filtration desalination], skin[cell tissue egg organ body], lining[cell tissue organ gut stomach lung nose]
 microbe: germ, bug
 microbial: germ
 microorganism: germ, microbe
@@ -262,7 +262,7 @@ skeletal: bone
 somatic: bodily
 supplement/n: pill, tablet, extra
 organic/a: natural, living
-sterile: germ-free, clean, infertile
+sterile: germ-free[!offspring reproduce reproduction breed breeding fertile fertility mule mules male males female females sperm mate mating pregnancy pregnant], clean[!offspring reproduce reproduction breed breeding fertile fertility mule mules male males female females sperm mate mating pregnancy pregnant], infertile[offspring reproduce reproduction breed breeding fertile fertility mule mules male males female females sperm mate mating pregnancy pregnant]
 sterilize: disinfect, clean
 sterilise: disinfect, clean
 stimulus: trigger, spur, prompt
@@ -277,7 +277,7 @@ therapeutic: healing
 therapy: treatment
 thoracic: chest
 thorax: chest
-toxicity: poisonousness, harm
+toxicity: poisonousness, danger
 toxin: poison
 transmissible: catching, contagious
 trauma: injury, shock

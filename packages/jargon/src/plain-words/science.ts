@@ -178,7 +178,6 @@ multiple: several, many
 nucleus: core, centre, center, heart
 obsidian: volcanic glass
 occlude: block, close
-opaque: cloudy, dark, solid
 optic: visual
 optical: visual
 orbital: orbit
@@ -275,7 +274,7 @@ tremor: shaking, quake
 tributary: branch
 troposphere: lower atmosphere
 tsunami: tidal wave
-turbulence: bumpiness, chaos
+turbulence: bumpiness
 turbulent: rough, stormy, choppy
 ultraviolet: UV
 vapor: steam, gas, mist
