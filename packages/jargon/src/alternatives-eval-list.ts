@@ -12,6 +12,7 @@
 // others. Rules and the plain-word table are tuned on the development half only; the figures of
 // the held-out half show whether that tuning carries over.
 //   word | sentence | acceptable, simpler, words
+import { inflectionBases } from './english-inflections.ts';
 const CASES = `
 cellular | Cellular stress triggers the release of signalling proteins inside the tissue. | |
 cleavage | Cleavage of the protein by the enzyme releases a smaller active fragment. | splitting, split, cutting, breaking, division
@@ -532,7 +533,8 @@ export function scoreAlternatives(
       continue;
     }
     const suggested = suggest(word, sentence);
-    const good = suggested.filter((candidate) => acceptable.includes(candidate));
+    // The lists give base forms; a suggestion in the sentence's form ("damaged", "layers") is the same word.
+    const good = suggested.filter((candidate) => acceptable.includes(candidate) || inflectionBases(candidate).some((base) => acceptable.includes(base)));
     shown += suggested.length;
     accepted += good.length;
     if (good.length > 0) helped++;

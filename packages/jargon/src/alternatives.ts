@@ -80,7 +80,10 @@ export function alternativesWithSource(
   const planned = plainWordsOf(form, context?.pos ?? null, context?.stems ?? null);
   if (planned !== null) {
     // The table decides for the words it lists, even when none of its words is known better.
-    const kept = planned.flatMap((candidate) => knownBetter(candidate, true) ?? []).slice(0, Math.min(limit, MAX_TABLE_ALTERNATIVES));
+    const kept = planned
+      .filter((candidate) => fitsSlot(thesaurus, form, candidate, context))
+      .flatMap((candidate) => knownBetter(candidate, true) ?? [])
+      .slice(0, Math.min(limit, MAX_TABLE_ALTERNATIVES));
     return { alternatives: kept, source: kept.length > 0 ? 'table' : null };
   }
 
@@ -105,10 +108,35 @@ export function alternativesWithSource(
   return kept.length > 0 ? { alternatives: byFrequency(kept), source: 'wordnet' } : none;
 }
 
-/** What the sentence says about the word: its content-word stems, and its part of speech if the neighbours tell. */
+/**
+ * What the sentence says about the word: its content-word stems, its part of speech if the
+ * neighbours tell, and whether a content word follows it in the same clause (null: not found).
+ */
 export interface SentenceContext {
   readonly stems: ReadonlySet<string>;
   readonly pos: ReadonlySet<PartOfSpeech> | null;
+  readonly beforeContentWord: boolean | null;
+}
+
+// Adjectives that only stand before their noun: "the main reason", never "the reason is main".
+const ATTRIBUTIVE_ONLY = new Set('main chief principal sole mere utter former latter upper inner outer elder eldest'.split(' '));
+
+/**
+ * Whether `candidate` can take the word's place in the sentence's grammar: a verb's place needs a
+ * word that can be a verb ("impaired the ability": not "poor"), and an adjective that ends its
+ * clause ("is nocturnal and …") needs an adjective that can stand there ("night" and "main" cannot).
+ * Without WordNet evidence on either word, the candidate stays.
+ */
+function fitsSlot(thesaurus: Thesaurus, form: string, candidate: string, context: SentenceContext | null): boolean {
+  if (context === null) return true;
+  const parts = new Set(thesaurus.lemmasOf(candidate).flatMap((reading) => reading.pos));
+  const ownParts = new Set(thesaurus.lemmasOf(form).flatMap((reading) => reading.pos));
+  const verbSlot = context.pos?.size === 1 && context.pos.has('v') && ownParts.has('v');
+  if (verbSlot && parts.size > 0 && !parts.has('v')) return false;
+  if (context.beforeContentWord !== false) return true;
+  if (ATTRIBUTIVE_ONLY.has(candidate)) return false;
+  const isAdjective = ownParts.size > 0 && [...ownParts].every((part) => part === 'a');
+  return !(isAdjective && parts.size > 0 && !parts.has('a'));
 }
 
 const DETERMINERS = new Set(
@@ -134,8 +162,27 @@ export function sentenceContext(sentence: string, form: string): SentenceContext
     if (stem !== null && stem !== ownStem) stems.add(stem);
   }
   const at = positionOf(words, form);
-  if (at < 0) return { stems, pos: null };
-  return { stems, pos: partOfSpeechAt(words, at) };
+  if (at < 0) return { stems, pos: null, beforeContentWord: null };
+  return { stems, pos: partOfSpeechAt(words, at), beforeContentWord: isBeforeContentWord(sentence, words[at] ?? form) };
+}
+
+const CLAUSE_WORDS = new Set([
+  ...DETERMINERS,
+  ...PREPOSITIONS,
+  ...LINKING,
+  ...MODALS,
+  ...AUXILIARIES,
+  ...'and or but nor to that than which who whose when while because so if'.split(' '),
+]);
+
+/** True when the word's first occurrence is followed, with no punctuation between, by a word that is not a function word. */
+function isBeforeContentWord(sentence: string, word: string): boolean | null {
+  const lower = sentence.toLowerCase();
+  const pattern = new RegExp(`(?<![\\p{L}'])${word.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}(?![\\p{L}'])`, 'u');
+  const found = pattern.exec(lower);
+  if (found === null) return null;
+  const next = /^\s+([\p{L}][\p{L}'-]*)/u.exec(lower.slice(found.index + word.length));
+  return next !== null && !CLAUSE_WORDS.has(next[1] ?? '');
 }
 
 /** Where `form` stands in the sentence's words: as it is, else an inflection of it (yield → yields), else -1. */
@@ -162,7 +209,8 @@ function partOfSpeechAt(words: readonly string[], at: number): Set<PartOfSpeech>
   if (DETERMINERS.has(previous) || PREPOSITIONS.has(previous)) {
     return word.endsWith('ing') ? new Set(['n', 'v', 'a']) : new Set(['n', 'a']);
   }
-  if (DETERMINERS.has(next) && !participle) return new Set(['v']);
+  // "impaired the volunteers' ability": a past tense before its object's determiner is the verb.
+  if (DETERMINERS.has(next) && (!participle || word.endsWith('ed'))) return new Set(['v']);
   // "Tide gauges along the coast", "gauges recorded", "supplements had": a plural noun before a
   // preposition, a linking, modal or auxiliary verb or a past tense (a verb in -s is mostly followed by its object).
   if (/[^s]s$/u.test(word) && (PREPOSITIONS.has(next) || LINKING.has(next) || MODALS.has(next) || AUXILIARIES.has(next) || next.endsWith('ed'))) {

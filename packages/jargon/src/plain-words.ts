@@ -103,7 +103,7 @@ discrete: separate, distinct
 disparate: different, varied
 disrupt: upset, disturb, break
 disseminate: spread, share
-dissipate: fade, disperse, scatter
+dissipate: fade[!heat energy], disperse[!heat energy], scatter[!heat energy], release[heat energy], shed[heat energy]
 dormant: inactive, asleep
 duration: length, time
 efficacy: effectiveness, power

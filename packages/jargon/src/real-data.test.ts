@@ -133,6 +133,16 @@ describe('real analyses', () => {
     expect(words('evade', 'The virus can evade the immune system by changing its coat.')).not.toContain('duck');
     expect(words('mutagenesis', 'Random mutagenesis produced thousands of new strains.')).toEqual([]);
     expect(words('gauges', 'Tide gauges along the coast recorded a rise.')).toEqual([]);
+    // A suggestion must fit the word's place in the sentence: a verb's place takes a verb, an
+    // adjective ending its clause takes no noun and no adjective that only stands before a noun.
+    expect(words('impaired', 'The drug impaired the patients’ memory.')).not.toContain('poor');
+    expect(words('impaired', 'Patients with impaired memory were excluded.')).toEqual(['poor']);
+    expect(words('nocturnal', 'Most owls are nocturnal and hunt mice.')).toEqual([]);
+    expect(words('nocturnal', 'Nocturnal insects gather under the lamps.')).toEqual(['night']);
+    expect(words('salient', 'The findings that readers found salient were repeated.')).not.toContain('main');
+    expect(words('furthermore', 'Furthermore, the treatment is cheap.')).toEqual(['also']);
+    // An abbreviation is shorter, not plainer.
+    expect(words('kilometres', 'The glacier retreated two kilometres.')).not.toContain('km');
     expect(words('cellular')).toEqual([]);
     expect(words('dosage', 'The dosage was halved for children.')).toEqual(['dose']);
     for (const word of ['utilize', 'commence', 'elucidate'])
