@@ -1,7 +1,7 @@
 // How good are the simpler words? (node packages/jargon/bench/alternatives-eval.ts [period] [--show dev|held-out|all])
 // Runs `alternatives` of the measure on every word of the test list (src/alternatives-eval-list.ts),
 // each with its sentence, against the built dictionaries and prints, for the development half
-// (or the part --show names: dev, held-out, fresh, fresh-2, fresh-3, fresh-4, all), what is suggested and whether a person accepts it; then, for each
+// (or the part --show names: dev, held-out, fresh, fresh-2, fresh-3, fresh-4, fresh-5, all), what is suggested and whether a person accepts it; then, for each
 // half, the acceptable share of all suggestions shown and the share of words helped (at least one
 // acceptable suggestion). Exits with 1 when either half misses a target (TARGETS).
 // The sources and targets: docs/de-jargonizer.md "Simpler words"; src/real-data.test.ts keeps the
@@ -11,6 +11,7 @@ import { ALTERNATIVES_EVAL, scoreAlternatives, type AlternativesScore } from '..
 import { ALTERNATIVES_FRESH_2 } from '../src/alternatives-fresh-2-list.ts';
 import { ALTERNATIVES_FRESH_3 } from '../src/alternatives-fresh-3-list.ts';
 import { ALTERNATIVES_FRESH_4 } from '../src/alternatives-fresh-4-list.ts';
+import { ALTERNATIVES_FRESH_5 } from '../src/alternatives-fresh-5-list.ts';
 import { ALTERNATIVES_FRESH } from '../src/alternatives-fresh-list.ts';
 import { bandOfWord } from '../src/classify.ts';
 import { loadDictionaries } from '../src/load.ts';
@@ -29,7 +30,8 @@ const sources = new Map<string, string>();
 // fresh: the first fresh list (src/alternatives-fresh-list.ts), measured once and since tuned on;
 // fresh-2: the second (src/alternatives-fresh-2-list.ts), measured once, then tuned on;
 // fresh-3: the third (src/alternatives-fresh-3-list.ts), measured once, then tuned on;
-// fresh-4: the fourth (src/alternatives-fresh-4-list.ts), written before that tuning, never tuned on.
+// fresh-4: the fourth (src/alternatives-fresh-4-list.ts), measured once, then tuned on;
+// fresh-5: the fifth (src/alternatives-fresh-5-list.ts), written before that tuning, never tuned on.
 const halves = {
   dev: ALTERNATIVES_EVAL.filter((entry) => !entry.heldOut),
   'held-out': ALTERNATIVES_EVAL.filter((entry) => entry.heldOut),
@@ -37,6 +39,7 @@ const halves = {
   'fresh-2': ALTERNATIVES_FRESH_2,
   'fresh-3': ALTERNATIVES_FRESH_3,
   'fresh-4': ALTERNATIVES_FRESH_4,
+  'fresh-5': ALTERNATIVES_FRESH_5,
 };
 const scores = Object.fromEntries(
   Object.entries(halves).map(([half, cases]) => [

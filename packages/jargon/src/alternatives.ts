@@ -201,6 +201,9 @@ function partOfSpeechAt(words: readonly string[], at: number): Set<PartOfSpeech>
   const participle = word.endsWith('ed') || word.endsWith('ing') || word.endsWith('en');
   if (word.endsWith('ly') && !word.endsWith('ply')) return new Set(['r', 'a']);
   if (SUBJECTS.has(previous)) return new Set(['v']);
+  // "likely to relapse within a year": a bare word after "to" at the end of its phrase is the verb
+  // (a noun there mostly has its determiner: "to the relapse").
+  if (previous === 'to' && !participle && (next === '' || PREPOSITIONS.has(next))) return new Set(['v']);
   if (previous === 'to') return participle ? new Set(['v', 'n', 'a']) : new Set(['v', 'n']);
   if (LINKING.has(previous)) return participle ? new Set(['v', 'a']) : new Set(['a', 'n']);
   if (DEGREE.has(previous)) return new Set(['a', 'r']);

@@ -141,6 +141,7 @@ describe('real analyses', () => {
     expect(words('nocturnal', 'Nocturnal insects gather under the lamps.')).toEqual(['night']);
     expect(words('salient', 'The findings that readers found salient were repeated.')).not.toContain('main');
     expect(words('furthermore', 'Furthermore, the treatment is cheap.')).toEqual(['also']);
+    expect(words('relapse', 'Smokers who quit are likely to relapse within a year.')).not.toContain('setback');
     // An abbreviation is shorter, not plainer.
     expect(words('kilometres', 'The glacier retreated two kilometres.')).not.toContain('km');
     expect(words('cellular')).toEqual([]);
