@@ -1,14 +1,11 @@
 // The simpler words the De-Jargonizer and the exercise coach suggest for rare words, scored for
 // `npm run eval:coach` on the hand-labelled words in sentences of @scicomm/jargon
-// (alternatives-eval-list.ts), each part apart: the development half the table and rules were
-// tuned on, the held-out half, the first and second fresh lists (each measured once, then tuned
-// on) and the third, which no tuner has read (docs/de-jargonizer.md "Simpler words"). The dictionaries are
+// (alternatives-eval-parts.ts), each part apart and marked tuned or measured once
+// (docs/de-jargonizer.md "Simpler words"). The dictionaries are
 // the built ones the server loads (DICTIONARY_DIR), built first from SCICOMM_DATA_DIR if needed.
 import { alternatives } from '@scicomm/jargon/alternatives';
-import { ALTERNATIVES_EVAL, scoreAlternatives, type AlternativesCase } from '@scicomm/jargon/alternatives-eval-list';
-import { ALTERNATIVES_FRESH_2 } from '@scicomm/jargon/alternatives-fresh-2-list';
-import { ALTERNATIVES_FRESH_3 } from '@scicomm/jargon/alternatives-fresh-3-list';
-import { ALTERNATIVES_FRESH } from '@scicomm/jargon/alternatives-fresh-list';
+import { scoreAlternatives } from '@scicomm/jargon/alternatives-eval-list';
+import { ALTERNATIVES_PARTS, type AlternativesPartName } from '@scicomm/jargon/alternatives-eval-parts';
 import { buildDictionaries } from '@scicomm/jargon/build-dictionaries';
 import { bandOfWord } from '@scicomm/jargon/classify';
 import { isJargonError } from '@scicomm/jargon/errors';
@@ -18,18 +15,11 @@ import { DEFAULT_PERIOD } from '@scicomm/jargon/period-code';
 /** Of the suggestions shown, the share a person accepts; of the words needing one, the share with at least one acceptable. */
 export const SIMPLER_WORDS_TARGETS = { acceptable: 0.9, helped: 0.6 } as const;
 
-type SimplerWordsPart = 'development' | 'held-out' | 'fresh' | 'fresh-2' | 'fresh-3';
-
-const PARTS: Record<SimplerWordsPart, readonly AlternativesCase[]> = {
-  development: ALTERNATIVES_EVAL.filter((entry) => !entry.heldOut),
-  'held-out': ALTERNATIVES_EVAL.filter((entry) => entry.heldOut),
-  fresh: ALTERNATIVES_FRESH,
-  'fresh-2': ALTERNATIVES_FRESH_2,
-  'fresh-3': ALTERNATIVES_FRESH_3,
-};
+type SimplerWordsPart = AlternativesPartName;
 
 export interface SimplerWordsFigures {
   readonly half: SimplerWordsPart;
+  readonly status: (typeof ALTERNATIVES_PARTS)[SimplerWordsPart]['status'];
   readonly needing: number;
   readonly shown: number;
   readonly accepted: number;
@@ -49,17 +39,17 @@ export function simplerWordsFigures(): SimplerWordsFigures[] | { missing: string
     if (isJargonError(error) && error.code === 'DATA_MISSING') return { missing: error.message };
     throw error;
   }
-  return (Object.keys(PARTS) as SimplerWordsPart[]).map((half) => {
+  return (Object.keys(ALTERNATIVES_PARTS) as SimplerWordsPart[]).map((half) => {
     const score = scoreAlternatives(
       (word) => bandOfWord(word, dictionary) === 'common',
       (word, sentence) => alternatives(word, dictionary, 5, sentence).map((alternative) => alternative.word),
-      PARTS[half],
+      ALTERNATIVES_PARTS[half].cases,
     );
     const met =
       score.shown > 0 &&
       score.accepted / score.shown >= SIMPLER_WORDS_TARGETS.acceptable &&
       score.helped / score.needing >= SIMPLER_WORDS_TARGETS.helped;
-    return { half, ...score, met };
+    return { half, status: ALTERNATIVES_PARTS[half].status, ...score, met };
   });
 }
 
@@ -69,15 +59,15 @@ const percent = (part: number, whole: number): string => (whole === 0 ? '–' : 
 export function simplerWordsReport(): { lines: string[]; met: boolean | null } {
   const figures = simplerWordsFigures();
   const { acceptable, helped } = SIMPLER_WORDS_TARGETS;
-  const lines = [`\nSimpler words for rare words (${Object.values(PARTS).reduce((sum, cases) => sum + cases.length, 0)} words in sentences, period ${DEFAULT_PERIOD})`];
+  const lines = [`\nSimpler words for rare words (${Object.values(ALTERNATIVES_PARTS).reduce((sum, part) => sum + part.cases.length, 0)} words in sentences, period ${DEFAULT_PERIOD})`];
   if (!Array.isArray(figures)) {
     lines.push(`  not evaluated: ${figures.missing}`);
     return { lines, met: null };
   }
-  lines.push(`${'part'.padEnd(12)} ${'needing'.padStart(7)} ${'shown'.padStart(6)} ${'acceptable'.padStart(16)} ${'words helped'.padStart(17)}  silent where none fits`);
+  lines.push(`${'part'.padEnd(12)} ${'status'.padEnd(13)} ${'needing'.padStart(7)} ${'shown'.padStart(6)} ${'acceptable'.padStart(16)} ${'words helped'.padStart(17)}  silent where none fits`);
   for (const row of figures) {
     lines.push(
-      `${row.half.padEnd(12)} ${String(row.needing).padStart(7)} ${String(row.shown).padStart(6)} ` +
+      `${row.half.padEnd(12)} ${row.status.padEnd(13)} ${String(row.needing).padStart(7)} ${String(row.shown).padStart(6)} ` +
         `${`${row.accepted} = ${percent(row.accepted, row.shown)}`.padStart(16)} ${`${row.helped} = ${percent(row.helped, row.needing)}`.padStart(17)}  ` +
         `${row.silentWhereNoneFits} of ${row.noneFits}`,
     );

@@ -1,18 +1,15 @@
-// How good are the simpler words? (node packages/jargon/bench/alternatives-eval.ts [period] [--show dev|held-out|all])
-// Runs `alternatives` of the measure on every word of the test list (src/alternatives-eval-list.ts),
-// each with its sentence, against the built dictionaries and prints, for the development half
-// (or the part --show names: dev, held-out, fresh, fresh-2, fresh-3, fresh-4, fresh-5, all), what is suggested and whether a person accepts it; then, for each
-// half, the acceptable share of all suggestions shown and the share of words helped (at least one
-// acceptable suggestion). Exits with 1 when either half misses a target (TARGETS).
+// How good are the simpler words? (node packages/jargon/bench/alternatives-eval.ts [period] [--show PART|all])
+// Runs `alternatives` of the measure on every word of every part of the evaluation
+// (src/alternatives-eval-parts.ts), each with its sentence, against the built dictionaries and
+// prints, for the part --show names (default: development), what is suggested and whether a person
+// accepts it; then, for each part, the acceptable share of all suggestions shown and the share of
+// words helped (at least one acceptable suggestion), and whether the part was tuned on or only
+// measured once. Exits with 1 when a part misses a target (TARGETS).
 // The sources and targets: docs/de-jargonizer.md "Simpler words"; src/real-data.test.ts keeps the
-// figures from sliding back.
+// tuned parts from sliding back.
 import { alternativesWithSource } from '../src/alternatives.ts';
-import { ALTERNATIVES_EVAL, scoreAlternatives, type AlternativesScore } from '../src/alternatives-eval-list.ts';
-import { ALTERNATIVES_FRESH_2 } from '../src/alternatives-fresh-2-list.ts';
-import { ALTERNATIVES_FRESH_3 } from '../src/alternatives-fresh-3-list.ts';
-import { ALTERNATIVES_FRESH_4 } from '../src/alternatives-fresh-4-list.ts';
-import { ALTERNATIVES_FRESH_5 } from '../src/alternatives-fresh-5-list.ts';
-import { ALTERNATIVES_FRESH } from '../src/alternatives-fresh-list.ts';
+import { scoreAlternatives, type AlternativesScore } from '../src/alternatives-eval-list.ts';
+import { ALTERNATIVES_PARTS, type AlternativesPartName } from '../src/alternatives-eval-parts.ts';
 import { bandOfWord } from '../src/classify.ts';
 import { loadDictionaries } from '../src/load.ts';
 import { DEFAULT_PERIOD } from '../src/period-code.ts';
@@ -23,24 +20,14 @@ export const TARGETS = { acceptable: 0.9, helped: 0.6 } as const;
 
 const args = process.argv.slice(2);
 const showIndex = args.indexOf('--show');
-const show = showIndex >= 0 ? (args[showIndex + 1] ?? 'dev') : 'dev';
+const show = showIndex >= 0 ? (args[showIndex + 1] ?? 'development') : 'development';
 const period = args.find((arg, index) => !arg.startsWith('--') && index !== showIndex + 1) ?? DEFAULT_PERIOD;
 const dictionary = loadDictionaries().get(period);
 const sources = new Map<string, string>();
-// fresh: the first fresh list (src/alternatives-fresh-list.ts), measured once and since tuned on;
-// fresh-2: the second (src/alternatives-fresh-2-list.ts), measured once, then tuned on;
-// fresh-3: the third (src/alternatives-fresh-3-list.ts), measured once, then tuned on;
-// fresh-4: the fourth (src/alternatives-fresh-4-list.ts), measured once, then tuned on;
-// fresh-5: the fifth (src/alternatives-fresh-5-list.ts), written before that tuning, never tuned on.
-const halves = {
-  dev: ALTERNATIVES_EVAL.filter((entry) => !entry.heldOut),
-  'held-out': ALTERNATIVES_EVAL.filter((entry) => entry.heldOut),
-  fresh: ALTERNATIVES_FRESH,
-  'fresh-2': ALTERNATIVES_FRESH_2,
-  'fresh-3': ALTERNATIVES_FRESH_3,
-  'fresh-4': ALTERNATIVES_FRESH_4,
-  'fresh-5': ALTERNATIVES_FRESH_5,
-};
+const halves = Object.fromEntries(Object.entries(ALTERNATIVES_PARTS).map(([name, part]) => [name, part.cases])) as Record<
+  AlternativesPartName,
+  (typeof ALTERNATIVES_PARTS)[AlternativesPartName]['cases']
+>;
 const scores = Object.fromEntries(
   Object.entries(halves).map(([half, cases]) => [
     half,
@@ -54,7 +41,7 @@ const scores = Object.fromEntries(
       cases,
     ),
   ]),
-) as Record<keyof typeof halves, AlternativesScore>;
+) as Record<AlternativesPartName, AlternativesScore>;
 
 for (const [half, score] of Object.entries(scores)) {
   if (show !== 'all' && show !== half) continue;
@@ -72,8 +59,9 @@ for (const [half, score] of Object.entries(scores)) {
 }
 
 const percent = (part: number, whole: number) => (whole === 0 ? '–' : `${((100 * part) / whole).toFixed(1)} %`);
-const inTable = ALTERNATIVES_EVAL.filter((entry) => plainWordsOf(entry.word) !== null).length;
-console.log(`period ${period}; ${ALTERNATIVES_EVAL.length} words in sentences, ${inTable} of them listed in the plain-word table`);
+const allCases = Object.values(halves).flat();
+const inTable = allCases.filter((entry) => plainWordsOf(entry.word) !== null).length;
+console.log(`period ${period}; ${allCases.length} words in sentences, ${inTable} of them listed in the plain-word table`);
 let failed = false;
 for (const [half, score] of Object.entries(scores)) {
   const acceptable = score.shown === 0 ? 0 : score.accepted / score.shown;
@@ -81,7 +69,7 @@ for (const [half, score] of Object.entries(scores)) {
   const ok = acceptable >= TARGETS.acceptable && helped >= TARGETS.helped;
   failed ||= !ok;
   console.log(
-    `${half.padEnd(9)} ${score.words.length} words, ${score.needing} rare or mid-frequency: ` +
+    `${half.padEnd(11)} ${ALTERNATIVES_PARTS[half as AlternativesPartName].status.padEnd(13)} ${score.words.length} words, ${score.needing} rare or mid-frequency: ` +
       `acceptable ${score.accepted}/${score.shown} = ${percent(score.accepted, score.shown)}, ` +
       `helped ${score.helped}/${score.needing} = ${percent(score.helped, score.needing)}, ` +
       `shown a wrong one ${score.misled}, silent where no word fits ${score.silentWhereNoneFits}/${score.noneFits}` +
@@ -96,7 +84,7 @@ for (const [half, cases] of Object.entries(halves)) {
     cases.filter((entry) => plainWordsOf(entry.word) === null),
   );
   console.log(
-    `${half.padEnd(9)} of which not in the table, ${score.needing} rare or mid-frequency: ` +
+    `${half.padEnd(11)} of which not in the table, ${score.needing} rare or mid-frequency: ` +
       `acceptable ${score.accepted}/${score.shown} = ${percent(score.accepted, score.shown)}, ` +
       `helped ${score.helped}/${score.needing} = ${percent(score.helped, score.needing)}`,
   );

@@ -64,7 +64,6 @@ cognition: thinking, thought
 cognitive: mental, thinking[skill ability task test process load]
 commence: start, begin
 commencement: start, beginning
-commensurate: matching, equal
 component: part, piece
 comprise: include, contain
 concomitant: accompanying, related

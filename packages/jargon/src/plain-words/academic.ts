@@ -89,7 +89,7 @@ attribute/n: feature, quality, trait
 augmentation: increase, boost
 authenticate: verify, confirm, prove
 authentic: real, genuine
-autonomous: self-driving[vehicle vehicles car cars truck trucks drone drones robot robots boat boats ship ships taxi taxis tractor tractors], independent[!vehicle vehicles car cars truck trucks drone drones robot robots boat boats ship ships taxi taxis tractor tractors]
+autonomous: self-driving[vehicle vehicles car cars truck trucks drone drones robot robots boat boats ship ships taxi taxis tractor tractors bus buses train trains shuttle shuttles ferry ferries plane planes aircraft], independent[!vehicle vehicles car cars truck trucks drone drones robot robots boat boats ship ships taxi taxis tractor tractors bus buses train trains shuttle shuttles ferry ferries plane planes aircraft]
 autonomy: independence, freedom
 auxiliary: extra, backup, spare
 avert: prevent, avoid

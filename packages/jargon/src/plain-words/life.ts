@@ -404,7 +404,6 @@ psychotic: mad, insane
 puberty: adolescence
 recurrence: return
 relapse: setback, return
-remission: recovery
 rhinitis: runny nose
 satiety: fullness
 sclerosis: hardening

@@ -343,7 +343,6 @@ inundate: flood, swamp, overwhelm
 inundation: flooding, flood
 jettison: dump, discard
 leachate: runoff
-liquefaction: melting
 luminance: brightness
 meltwater: melted ice
 meteorite: space rock

@@ -1,0 +1,31 @@
+// The parts of the simpler-words evaluation, in the order they were written (docs/de-jargonizer.md
+// "Simpler words"): the development and held-out halves of our own list, then fresh lists, each
+// written by someone who had read neither the rules nor the table and committed before the rules
+// ran on it. A part is `measured once` until the rules are tuned on it; after that it is `tuned`,
+// and only the newest part says what the next writer's text will get.
+import { ALTERNATIVES_EVAL, type AlternativesCase } from './alternatives-eval-list.ts';
+import { ALTERNATIVES_FRESH_2 } from './alternatives-fresh-2-list.ts';
+import { ALTERNATIVES_FRESH_3 } from './alternatives-fresh-3-list.ts';
+import { ALTERNATIVES_FRESH_4 } from './alternatives-fresh-4-list.ts';
+import { ALTERNATIVES_FRESH_5 } from './alternatives-fresh-5-list.ts';
+import { ALTERNATIVES_FRESH_6 } from './alternatives-fresh-6-list.ts';
+import { ALTERNATIVES_FRESH } from './alternatives-fresh-list.ts';
+
+export interface AlternativesPart {
+  readonly cases: readonly AlternativesCase[];
+  /** `tuned`: the rules or the table were changed after reading its results. */
+  readonly status: 'tuned' | 'measured once';
+}
+
+export const ALTERNATIVES_PARTS = {
+  development: { cases: ALTERNATIVES_EVAL.filter((entry) => !entry.heldOut), status: 'tuned' },
+  'held-out': { cases: ALTERNATIVES_EVAL.filter((entry) => entry.heldOut), status: 'tuned' },
+  fresh: { cases: ALTERNATIVES_FRESH, status: 'tuned' },
+  'fresh-2': { cases: ALTERNATIVES_FRESH_2, status: 'tuned' },
+  'fresh-3': { cases: ALTERNATIVES_FRESH_3, status: 'tuned' },
+  'fresh-4': { cases: ALTERNATIVES_FRESH_4, status: 'tuned' },
+  'fresh-5': { cases: ALTERNATIVES_FRESH_5, status: 'tuned' },
+  'fresh-6': { cases: ALTERNATIVES_FRESH_6, status: 'tuned' },
+} as const satisfies Record<string, AlternativesPart>;
+
+export type AlternativesPartName = keyof typeof ALTERNATIVES_PARTS;
