@@ -182,7 +182,16 @@ test.describe('a course', () => {
     await expect(page.getByText(/^Over 2 students with both texts, the score changed by \d+(\.\d)? on average/)).toBeVisible();
     await expect(page.getByRole('img', { name: /one line per student \(2 students\)/ })).toBeVisible();
     await expect(page.getByText(/methylation \(2\)/)).toBeVisible();
+    // One text in the Half Life column is "1 text"; a time nobody measured is left out, not "– min".
+    const medians = grid.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Medians' }) });
+    await expect(medians.getByRole('cell').last()).toContainText(/^1 text · /);
+    await expect(grid).not.toContainText('– min');
     await expectNoAxeViolations(page);
+    // The dashboard on a phone: the tables scroll inside their own regions, the page does not.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(grid).toBeVisible();
+    await noSidewaysScroll(page);
+    await page.setViewportSize({ width: 1280, height: 720 });
 
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download CSV' }).click();

@@ -11,7 +11,7 @@ import { FormAlert } from '../../../components/field-message.tsx';
 import { saveBlob } from '../../../lib/save-blob.ts';
 import { downloadDashboardCsv, useDashboard } from '../api/dashboard.ts';
 import { useCourseReaderChecks } from '../api/reader-checks.ts';
-import { minutes, orDash, percent } from './figures.ts';
+import { figuresKey, minutes, orDash, percent } from './figures.ts';
 
 type Sort = { by: 'name' } | { by: 'score'; index: number; descending: boolean };
 
@@ -38,7 +38,7 @@ function Cell({
     <Link className="course-cell" to={`/courses/${courseId}/submissions/${cell.submissionId}`}>
       <span>{status}</span>
       <span>
-        {t('courses.dashboard.cell', {
+        {t(figuresKey(cell.seconds), {
           score: orDash(cell.score),
           rare: percent(cell.rareShare),
           words: orDash(cell.words),
@@ -165,7 +165,7 @@ export function DashboardGrid({ userId, courseId }: { userId: string; courseId: 
                 {spread.map((column) => (
                   <td key={column.assignmentId}>
                     {t('courses.dashboard.spread', {
-                      submitted: column.submitted,
+                      count: column.submitted,
                       score: orDash(column.medianScore),
                       iqr: orDash(column.scoreIqr),
                       rare: percent(column.medianRareShare),

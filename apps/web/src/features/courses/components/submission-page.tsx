@@ -20,7 +20,7 @@ import { useCourse } from '../api/courses.ts';
 import { useCreateComment, useSubmission } from '../api/submissions.ts';
 import { CommentList } from './comment-list.tsx';
 import { SubmissionReaderCheck } from './submission-reader-check.tsx';
-import { minutes, orDash, percent } from './figures.ts';
+import { figuresKey, minutes, orDash, percent } from './figures.ts';
 
 const fieldsSchema = z.object({ body: z.string(), quote: z.string() });
 type Fields = z.infer<typeof fieldsSchema>;
@@ -183,7 +183,7 @@ export function SubmissionPage({
       <h1>{work.assignmentTitle}</h1>
       <p className="lead">
         {work.studentName} · {t(`courses.status.${work.status}`)} ·{' '}
-        {t('courses.dashboard.cell', {
+        {t(figuresKey(work.seconds), {
           score: orDash(work.score),
           rare: percent(work.rareShare),
           words: orDash(work.words),
