@@ -50,6 +50,8 @@ describe('Hebrew families (docs/de-jargonizer.md "Hebrew families")', () => {
     ]);
     expect(familyHead('הנרות', counts)).toBe('נרות');
     expect(familyHead('מחסום', counts)).toBe('מחסום');
+    // מ or ש followed by the article is a prefix: מהכיתה is "from the class".
+    expect(familyHead('מהכיתה', new Map([['כיתה', 10], ['מהכיתה', 5]]))).toBe('כיתה');
     expect(Object.fromEntries(familyCounts(counts))).toEqual({ נרות: 55, הנרות: 55, בנרות: 55, חסום: 900, מחסום: 10 });
   });
 

@@ -67,14 +67,14 @@ const MIN_FAMILY_HEAD = 3;
  * The word a listed form belongs to (docs/de-jargonizer.md "Hebrew families"): the form without
  * its prefix letters when that stem is listed (והנרות, בנרות → נרות). The list counts each form
  * apart, so a word children meet daily behind a dozen prefixes can have no form above the common
- * cut-off. Not behind מ or ש, which begin many words of their own (מחסום is not מ + חסום), and not
- * across inflections or a verb's persons: those are guesses (hebrew-word-forms.ts) that joined
+ * cut-off. Not behind מ or ש, which begin many words of their own (מחסום is not מ + חסום), unless
+ * the article follows (מהכיתה, שהילד); not across inflections or a verb's persons: those are guesses (hebrew-word-forms.ts) that joined
  * unrelated families when tried (אמין → ימין, כליה → לי).
  */
 export function familyHead(form: string, counts: ReadonlyMap<string, number>): string {
   for (const stem of stripHebrewPrefixes(form)) {
     const prefix = form.slice(0, form.length - stem.length);
-    if (stem.length >= MIN_FAMILY_HEAD && counts.has(stem) && !/[מש]/u.test(prefix)) return stem;
+    if (stem.length >= MIN_FAMILY_HEAD && counts.has(stem) && !/[מש](?!ה)/u.test(prefix)) return stem;
   }
   return form;
 }
