@@ -28,6 +28,7 @@ const BUILD_CODE = [
   'hebrew.ts',
   'hebrew-place-names.ts',
   'hebrew-word-forms.ts',
+  'hebrew-lexemes.ts',
   'hebrew-israeli-cities.ts',
   'arabic-builder.ts',
   'arabic.ts',

@@ -36,7 +36,7 @@ describe('explained terms on real prose', () => {
     for (const passage of [...ENGLISH_REAL_PROSE, ...HEBREW_REAL_PROSE]) expect(passage.source).toMatch(/^https?:\/\/\S+$/u);
   });
 
-  // Recall floors at the figures measured, 12 of 25 and 10 of 16 (the scoring: docs/de-jargonizer.md "Real prose").
+  // Recall floors at the figures measured, 12 of 25 and 10 of 15 (the scoring: docs/de-jargonizer.md "Real prose").
   it.each([
     ['English', ENGLISH_REAL_PROSE, DEFAULT_PERIOD, 0.48],
     ['Hebrew', HEBREW_REAL_PROSE, HEBREW_PERIOD, 0.625],

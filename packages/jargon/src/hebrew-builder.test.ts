@@ -55,6 +55,22 @@ describe('Hebrew families (docs/de-jargonizer.md "Hebrew families")', () => {
     expect(Object.fromEntries(familyCounts(counts))).toEqual({ נרות: 55, הנרות: 55, בנרות: 55, חסום: 900, מחסום: 10 });
   });
 
+  it('bands a listed form by its lexeme: the same stem under other endings', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'hebrew-lexemes-'));
+    try {
+      mkdirSync(join(dataDir, 'hebrew'));
+      // 4,000,000 tokens: common ≥ 40. ילדים is mid alone (20) and common with ילד and ילדה (45);
+      // גנים is not (גן has two letters).
+      const lines = ['אבג 3999845', 'ילד 15', 'ילדים 20', 'ילדה 10', 'גן 100', 'גנים 10'];
+      writeFileSync(join(dataDir, 'hebrew', 'he_50k_2018.txt'), `${lines.join('\n')}\n`);
+      const [hebrew] = decodeDictionaryFile(buildHebrewFile(dataDir, new Set()).bytes).dictionaries;
+      if (!hebrew) throw new Error('no dictionary');
+      expect(analyze('ילדים והילדה גנים', hebrew).wordBands).toEqual(['common', 'common', 'mid']);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
   it('serves the own bands to the browser too, so a guess is banded alike there', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'hebrew-families-'));
     try {

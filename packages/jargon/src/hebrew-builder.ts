@@ -9,6 +9,7 @@ import { BAND_COMMON, BAND_MID, BAND_RARE, packBands } from './dictionary.ts';
 import type { DictionaryInfo } from './dictionary.ts';
 import { encodeHebrewFile } from './dictionary-file.ts';
 import { HEBREW_LIST_FORM, stripHebrewPrefixes } from './hebrew.ts';
+import { lexemeCounts } from './hebrew-lexemes.ts';
 import { hebrewPlaceNames } from './hebrew-place-names.ts';
 import { requireDataFile } from './paths.ts';
 import { HEBREW_PERIOD, parsePeriodCode } from './period-code.ts';
@@ -68,8 +69,8 @@ const MIN_FAMILY_HEAD = 3;
  * its prefix letters when that stem is listed (והנרות, בנרות → נרות). The list counts each form
  * apart, so a word children meet daily behind a dozen prefixes can have no form above the common
  * cut-off. Not behind מ or ש, which begin many words of their own (מחסום is not מ + חסום), unless
- * the article follows (מהכיתה, שהילד); not across inflections or a verb's persons: those are guesses (hebrew-word-forms.ts) that joined
- * unrelated families when tried (אמין → ימין, כליה → לי).
+ * the article follows (מהכיתה, שהילד). Endings and a verb's persons join families one step
+ * further, in hebrew-lexemes.ts.
  */
 export function familyHead(form: string, counts: ReadonlyMap<string, number>): string {
   for (const stem of stripHebrewPrefixes(form)) {
@@ -79,7 +80,10 @@ export function familyHead(form: string, counts: ReadonlyMap<string, number>): s
   return form;
 }
 
-/** Each listed form's family count: the counts of every listed form with the same head, added up (heads and their forms alike). */
+/**
+ * Each listed form's family count: the counts of every listed form with the same head, added up
+ * (heads and their forms alike), or its lexeme's count (hebrew-lexemes.ts) where that is larger.
+ */
 export function familyCounts(counts: ReadonlyMap<string, number>): Map<string, number> {
   const byHead = new Map<string, number>();
   const heads = new Map<string, string>();
@@ -91,6 +95,9 @@ export function familyCounts(counts: ReadonlyMap<string, number>): Map<string, n
   const families = new Map<string, number>();
   for (const [form, head] of heads) families.set(form, byHead.get(head) ?? 0);
   for (const [head, total] of byHead) families.set(head, Math.max(families.get(head) ?? 0, total));
+  for (const [form, lexeme] of lexemeCounts(counts, (word) => familyHead(word, counts))) {
+    families.set(form, Math.max(families.get(form) ?? 0, lexeme));
+  }
   return families;
 }
 
