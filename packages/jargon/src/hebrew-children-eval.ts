@@ -3,6 +3,7 @@
 // first five texts are the tuning part, the rest held out.
 import { analyze } from './classify.ts';
 import type { Dictionary } from './dictionary.ts';
+import { hebrewChildrenFreshTexts } from './hebrew-children-fresh-texts.ts';
 import { hebrewChildrenTexts } from './hebrew-children-texts.ts';
 
 export const HEBREW_CHILDREN_TARGETS = {
@@ -33,10 +34,20 @@ function partOf(texts: readonly string[], dictionary: Dictionary): ChildrenPart 
   return { words, rare, mid };
 }
 
-export function evaluateHebrewChildren(dictionary: Dictionary): { tuning: ChildrenPart; heldOut: ChildrenPart; all: ChildrenPart } {
+/**
+ * The parts: tuning, held-out (both since tuned on), all of them, and fresh
+ * (hebrew-children-fresh-texts.ts: written by someone who had read no rule, measured once).
+ */
+export function evaluateHebrewChildren(dictionary: Dictionary): { tuning: ChildrenPart; heldOut: ChildrenPart; all: ChildrenPart; fresh: ChildrenPart } {
   const tuning = partOf(hebrewChildrenTexts.slice(0, TUNING_TEXTS), dictionary);
   const heldOut = partOf(hebrewChildrenTexts.slice(TUNING_TEXTS), dictionary);
-  return { tuning, heldOut, all: { words: tuning.words + heldOut.words, rare: [...tuning.rare, ...heldOut.rare], mid: [...tuning.mid, ...heldOut.mid] } };
+  const fresh = partOf(hebrewChildrenFreshTexts, dictionary);
+  return {
+    tuning,
+    heldOut,
+    all: { words: tuning.words + heldOut.words, rare: [...tuning.rare, ...heldOut.rare], mid: [...tuning.mid, ...heldOut.mid] },
+    fresh,
+  };
 }
 
 /** The targets a part misses (empty when it meets them). */
