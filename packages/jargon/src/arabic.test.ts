@@ -3,10 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { arabicWordFormCandidates, normaliseArabicForm, stripArabicClitics } from './arabic.ts';
-import { buildArabicFile, readArabicCounts } from './arabic-builder.ts';
+import { ARABIC_SUBTITLES } from './arabic-builder.ts';
 import { analyze } from './classify.ts';
 import { decodeDictionaryFile } from './dictionary-file.ts';
 import { ARABIC_PERIOD } from './period-code.ts';
+import { buildSubtitleFile, readSubtitleCounts } from './subtitle-counts-builder.ts';
 import { testDictionary } from './test-dictionary.ts';
 
 const arabic = testDictionary({
@@ -68,12 +69,13 @@ describe('Arabic word forms', () => {
   });
 });
 
-describe('readArabicCounts and buildArabicFile', () => {
+describe('readSubtitleCounts and buildSubtitleFile in Arabic', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'arabic-counts-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('drops punctuation, Latin and mis-decoded lines and adds up forms that read alike once normalised', () => {
-    const { counts, tokens, dropped } = readArabicCounts(
+    const { counts, tokens, dropped } = readSubtitleCounts(
+      ARABIC_SUBTITLES,
       [
         '، 50',
         'حسناً 10',
@@ -98,7 +100,7 @@ describe('readArabicCounts and buildArabicFile', () => {
     // 4,000,000 tokens: common ≥ 40, mid ≥ 2.
     const lines = ['ابج 3999905', 'دهو 40', 'زحط 39', 'يكل 2', 'منس 1', 'بمصر 3', 'تونس 10'];
     writeFileSync(join(dataDir, 'arabic', 'ar_50k_2018.txt'), `${lines.join('\n')}\n`);
-    const build = buildArabicFile(dataDir, new Set(['مصر', 'تونس', 'القاهرة']));
+    const build = buildSubtitleFile(ARABIC_SUBTITLES, dataDir, new Set(['مصر', 'تونس', 'القاهرة']));
     expect([build.tokens, build.commonMin, build.midMin]).toEqual([4_000_000, 40, 2]);
     const [dictionary] = decodeDictionaryFile(build.bytes).dictionaries;
     if (!dictionary) throw new Error('no dictionary');

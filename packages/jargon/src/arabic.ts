@@ -1,7 +1,7 @@
 // Arabic specifics of the measure (docs/de-jargonizer.md "Arabic"): the letter normalisation
 // every list form and every looked-up word goes through, and the attached clitics (و ف, ب ك ل,
 // the article ال) that hide a word from the list. The bands come from counts per million words
-// (arabic-builder.ts). Pure and browser-safe.
+// (subtitle-counts-builder.ts). Pure and browser-safe.
 
 /** Diacritics (harakat, tanwin, shadda, sukun, superscript alef, Quranic marks: nonspacing marks) and tatweel: never part of a lookup form. */
 const MARKS = /\p{Mn}|\u0640/gu;

@@ -8,12 +8,13 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { DICTIONARY_FORMAT_VERSION } from './dictionary-file.ts';
-import { arabicCountsPath, buildArabicFile } from './arabic-builder.ts';
+import { ARABIC_SUBTITLES } from './arabic-builder.ts';
 import { buildEnglishFile, englishInputs } from './english-builder.ts';
 import { isJargonError } from './errors.ts';
-import { buildHebrewFile, hebrewCountsPath } from './hebrew-builder.ts';
+import { HEBREW_SUBTITLES } from './hebrew-builder.ts';
 import { ARABIC_FILE, ENGLISH_FILE, HEBREW_FILE } from './load.ts';
 import { dataDir, dictionaryDir } from './paths.ts';
+import { buildSubtitleFile, subtitleCountsPath } from './subtitle-counts-builder.ts';
 import { buildThesaurus, wordnetDir, wordnetInputs } from './wordnet-builder.ts';
 import { writeFileAtomic } from './write-file.ts';
 
@@ -33,6 +34,7 @@ const BUILD_CODE = [
   'arabic-builder.ts',
   'arabic.ts',
   'arabic-cities.ts',
+  'subtitle-counts-builder.ts',
   'corpus-builder.ts',
   'dictionary-file.ts',
   'dictionary-format.ts',
@@ -72,10 +74,14 @@ export function buildDictionaries(options: BuildOptions = {}): BuildResult {
   const log = options.log ?? (() => {});
   const data = resolve(options.dataDir ?? dataDir());
   const outDir = resolve(options.outDir ?? dictionaryDir());
-  const files = [join(outDir, ENGLISH_FILE), join(outDir, HEBREW_FILE), join(outDir, ARABIC_FILE)];
+  const subtitleFiles = [
+    { file: HEBREW_FILE, language: HEBREW_SUBTITLES },
+    { file: ARABIC_FILE, language: ARABIC_SUBTITLES },
+  ];
+  const files = [join(outDir, ENGLISH_FILE), ...subtitleFiles.map(({ file }) => join(outDir, file))];
   const stampPath = join(outDir, STAMP_FILE);
   const wordnet = wordnetDir();
-  const stamp = stampOf([...englishInputs(data), ...wordnetInputs(wordnet), hebrewCountsPath(data), arabicCountsPath(data), ...BUILD_CODE]);
+  const stamp = stampOf([...englishInputs(data), ...wordnetInputs(wordnet), ...subtitleFiles.map(({ language }) => subtitleCountsPath(language, data)), ...BUILD_CODE]);
   if (
     !options.force &&
     files.every((file) => existsSync(file)) &&
@@ -95,20 +101,15 @@ export function buildDictionaries(options: BuildOptions = {}): BuildResult {
     `  ${ENGLISH_FILE}: ${english.periods.length} periods (${english.periods[0]?.code} … ${english.periods.at(-1)?.code}), ` +
       `${english.words.toLocaleString('en')} words, ${(english.bytes.length / 1e6).toFixed(1)} MB`,
   );
-  const hebrew = buildHebrewFile(data);
-  writeFileAtomic(files[1] as string, hebrew.bytes);
-  log(
-    `  ${HEBREW_FILE}: ${hebrew.words.toLocaleString('en')} forms (${hebrew.placeForms.toLocaleString('en')} place-name forms), ` +
-      `${(hebrew.tokens / 1e6).toFixed(1)} M tokens, common ≥ ${hebrew.commonMin}, mid ≥ ${hebrew.midMin}, ` +
-      `${hebrew.dropped} lines dropped, ${(hebrew.bytes.length / 1e3).toFixed(0)} kB`,
-  );
-  const arabic = buildArabicFile(data);
-  writeFileAtomic(files[2] as string, arabic.bytes);
-  log(
-    `  ${ARABIC_FILE}: ${arabic.words.toLocaleString('en')} forms (${arabic.placeForms.toLocaleString('en')} place-name forms), ` +
-      `${(arabic.tokens / 1e6).toFixed(1)} M tokens, common ≥ ${arabic.commonMin}, mid ≥ ${arabic.midMin}, ` +
-      `${arabic.dropped} lines dropped, ${(arabic.bytes.length / 1e3).toFixed(0)} kB`,
-  );
+  for (const { file, language } of subtitleFiles) {
+    const built = buildSubtitleFile(language, data);
+    writeFileAtomic(join(outDir, file), built.bytes);
+    log(
+      `  ${file}: ${built.words.toLocaleString('en')} forms (${built.placeForms.toLocaleString('en')} place-name forms), ` +
+        `${(built.tokens / 1e6).toFixed(1)} M tokens, common ≥ ${built.commonMin}, mid ≥ ${built.midMin}, ` +
+        `${built.dropped} lines dropped, ${(built.bytes.length / 1e3).toFixed(0)} kB`,
+    );
+  }
   writeFileAtomic(stampPath, stamp);
   log(`Built in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
   return { outDir, built: true, files };

@@ -4,8 +4,8 @@
 // english-bbc  one shared word table (BBC words of all years, spelling variants, names) with a
 //              band array per period, the names flags, the sparse per-year counts, the
 //              spelling-variant groups and the WordNet thesaurus;
-// hebrew-counts the Hebrew list with its counts and bands per million (hebrew-builder.ts);
-// arabic-counts the Arabic list, likewise (arabic-builder.ts);
+// hebrew-counts the Hebrew list with its counts and bands per million (subtitle-counts-builder.ts);
+// arabic-counts the Arabic list, likewise;
 // corpus       a dictionary built from your own texts (corpus-builder.ts), with counts.
 import { Dictionary, packedBandsLength } from './dictionary.ts';
 import type { DictionaryInfo } from './dictionary.ts';
@@ -135,7 +135,7 @@ export function encodeEnglishFile(content: EnglishFileContent): Uint8Array {
   });
 }
 
-export interface HebrewFileContent {
+export interface CountsFileContent {
   readonly info: DictionaryInfo;
   readonly table: WordTable;
   readonly bands: Uint8Array;
@@ -145,14 +145,10 @@ export interface HebrewFileContent {
   readonly counts: Uint32Array;
 }
 
-export function encodeHebrewFile(content: HebrewFileContent): Uint8Array {
-  return encodeCountsFile('hebrew-counts', content);
-}
-
 /** A list of one language with its counts and bands (Hebrew, Arabic). */
 export function encodeCountsFile(
   kind: 'hebrew-counts' | 'arabic-counts',
-  content: HebrewFileContent,
+  content: CountsFileContent,
 ): Uint8Array {
   return encodeContainer(
     { kind, formatVersion: DICTIONARY_FORMAT_VERSION, info: { ...content.info } },

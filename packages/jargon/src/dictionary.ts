@@ -75,7 +75,7 @@ export interface DictionaryParts {
   readonly names: Uint8Array | null;
   /**
    * Hebrew: each word's band by its own count, where `bands` go by its family's count
-   * (hebrew-builder.ts). An unlisted word that reaches a listed form only by a guess of its
+   * (subtitle-counts-builder.ts). An unlisted word that reaches a listed form only by a guess of its
    * family (hebrew-word-forms.ts) takes that form's own band: the guess is evidence of the form,
    * not of its whole family. Absent: `bands`.
    */

@@ -5,12 +5,14 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { analyze } from './classify.ts';
 import { decodeDictionaryFile } from './dictionary-file.ts';
 import { dictionaryFromBrowserPayload, serializePeriodForBrowser } from './browser-payload.ts';
-import { buildHebrewFile, familyCounts, familyHead, readHebrewCounts } from './hebrew-builder.ts';
+import { familyCounts, familyHead, HEBREW_SUBTITLES } from './hebrew-builder.ts';
 import { placeNameForms } from './hebrew-place-names.ts';
+import { buildSubtitleFile, readSubtitleCounts } from './subtitle-counts-builder.ts';
 
-describe('readHebrewCounts (docs/de-jargonizer.md "Hebrew")', () => {
+describe('readSubtitleCounts in Hebrew (docs/de-jargonizer.md "Hebrew")', () => {
   it('drops Latin fragments, numbers and abbreviations, and adds up forms that read alike once cleaned', () => {
-    const { counts, tokens, dropped } = readHebrewCounts(
+    const { counts, tokens, dropped } = readSubtitleCounts(
+      HEBREW_SUBTITLES,
       ['כֵּן 10', 'כן 5', '.אני 3', 'אני 4', '-זה 2', 'qsubs 9', 'rlm 6', 'ב-10 2', 'כל-כך 7', 'האף.בי.איי 1', 'לֹא 8', ''].join('\n'),
     );
     expect(Object.fromEntries(counts)).toEqual({ כן: 15, אני: 7, זה: 2, 'כל-כך': 7, לא: 8 });
@@ -19,7 +21,7 @@ describe('readHebrewCounts (docs/de-jargonizer.md "Hebrew")', () => {
   });
 });
 
-describe('buildHebrewFile', () => {
+describe('buildSubtitleFile in Hebrew', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'hebrew-counts-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
@@ -28,7 +30,7 @@ describe('buildHebrewFile', () => {
     // 4,000,000 tokens: common ≥ 40, mid ≥ 2.
     const lines = ['אבג 3999905', 'דהו 40', 'זחט 39', 'יכל 2', 'מנס 1', 'מיפן 3', 'ספרד 10'];
     writeFileSync(join(dataDir, 'hebrew', 'he_50k_2018.txt'), `${lines.join('\n')}\n`);
-    const build = buildHebrewFile(dataDir, placeNameForms(['יפן', 'חיפה', 'ספרד']));
+    const build = buildSubtitleFile(HEBREW_SUBTITLES, dataDir, placeNameForms(['יפן', 'חיפה', 'ספרד']));
     expect([build.tokens, build.commonMin, build.midMin]).toEqual([4_000_000, 40, 2]);
     const [hebrew] = decodeDictionaryFile(build.bytes).dictionaries;
     if (!hebrew) throw new Error('no dictionary');
@@ -63,7 +65,7 @@ describe('Hebrew families (docs/de-jargonizer.md "Hebrew families")', () => {
       // גנים is not (גן has two letters).
       const lines = ['אבג 3999845', 'ילד 15', 'ילדים 20', 'ילדה 10', 'גן 100', 'גנים 10'];
       writeFileSync(join(dataDir, 'hebrew', 'he_50k_2018.txt'), `${lines.join('\n')}\n`);
-      const [hebrew] = decodeDictionaryFile(buildHebrewFile(dataDir, new Set()).bytes).dictionaries;
+      const [hebrew] = decodeDictionaryFile(buildSubtitleFile(HEBREW_SUBTITLES, dataDir, new Set()).bytes).dictionaries;
       if (!hebrew) throw new Error('no dictionary');
       expect(analyze('ילדים והילדה גנים', hebrew).wordBands).toEqual(['common', 'common', 'mid']);
     } finally {
@@ -78,7 +80,7 @@ describe('Hebrew families (docs/de-jargonizer.md "Hebrew families")', () => {
       // 4,000,000 tokens: common ≥ 40, mid ≥ 2. למד is mid alone (20) and common with its family (45).
       const lines = ['אבג 3999895', 'למד 20', 'הלמד 15', 'ולמד 10', 'דהו 60'];
       writeFileSync(join(dataDir, 'hebrew', 'he_50k_2018.txt'), `${lines.join('\n')}\n`);
-      const [hebrew] = decodeDictionaryFile(buildHebrewFile(dataDir, new Set()).bytes).dictionaries;
+      const [hebrew] = decodeDictionaryFile(buildSubtitleFile(HEBREW_SUBTITLES, dataDir, new Set()).bytes).dictionaries;
       if (!hebrew) throw new Error('no dictionary');
       // Listed and behind prefixes: the family's band; למדתם reaches למד only by a guess: its own band.
       expect(analyze('למד והלמד למדתם', hebrew).wordBands).toEqual(['common', 'common', 'mid']);

@@ -1,6 +1,6 @@
 // Hebrew specifics of the measure (docs/de-jargonizer.md "Hebrew"): the form of a listed word,
 // and the prefix letters ו ה ב כ ל מ ש that attach to a word and hide it from the list. The
-// bands themselves come from counts per million words (hebrew-builder.ts).
+// bands themselves come from counts per million words (subtitle-counts-builder.ts).
 
 /** Hebrew-script letters only: the list also carries subtitle-file debris such as `qsubs`. */
 export const HEBREW_FORM = /^[\u05d0-\u05ea]+$/u;

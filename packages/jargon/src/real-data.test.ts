@@ -9,11 +9,12 @@ import { dictionaryFromBrowserPayload, serializePeriodForBrowser } from './brows
 import { buildDictionaries } from './build-dictionaries.ts';
 import { analyze, bandOfWord } from './classify.ts';
 import type { DictionarySet } from './dictionary-set.ts';
-import { familyCounts, hebrewCountsPath, readHebrewCounts } from './hebrew-builder.ts';
+import { familyCounts, HEBREW_SUBTITLES } from './hebrew-builder.ts';
 import { hebrewPlainTexts } from './hebrew-plain-texts.ts';
 import { loadDictionaries } from './load.ts';
 import { dataDir } from './paths.ts';
 import { DEFAULT_PERIOD, ENGLISH_PERIOD_CODES, HEBREW_PERIOD } from './period-code.ts';
+import { readSubtitleCounts, subtitleCountsPath } from './subtitle-counts-builder.ts';
 
 let set: DictionarySet;
 
@@ -92,7 +93,7 @@ describe('real analyses', () => {
   });
 
   it('bands Hebrew by its counts per million and strips prefixes', () => {
-    const { counts } = readHebrewCounts(readFileSync(hebrewCountsPath(dataDir()), 'utf8'));
+    const { counts } = readSubtitleCounts(HEBREW_SUBTITLES, readFileSync(subtitleCountsPath(HEBREW_SUBTITLES, dataDir()), 'utf8'));
     const hebrew = set.get(HEBREW_PERIOD);
     const listed = [...counts.keys()];
     const common = listed.slice(0, 200).find((word) => !counts.has(`ו${word}`)) ?? '';
