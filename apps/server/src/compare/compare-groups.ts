@@ -4,7 +4,7 @@
 // graded; the key terms sent are left out of each file's adjusted score), and each pair's change and every measure's statistics computed over the pairs whose
 // two files were graded.
 import { pairFiles } from '@scicomm/compare/pairing';
-import { summariseMeasure } from '@scicomm/compare/paired-statistics';
+import { measureSummary } from '@scicomm/compare/measure-summary';
 import { figureChange } from '@scicomm/compare/text-change';
 import type { GroupRow } from '@scicomm/shared/de-jargonizer-api';
 import {
@@ -72,27 +72,6 @@ const asAnalysis = (figures: FileFigures) => ({
   score: figures.score,
 });
 
-/** A number for JSON: NaN and infinities (no pairs) become null. */
-const finite = (value: number): number | null => (Number.isFinite(value) ? value : null);
-
-function summaryOf(pairs: readonly ComparedPair[], measure: GroupMeasure): MeasureSummary {
-  const graded = pairs.flatMap((pair) => (pair.before && pair.after ? [{ before: pair.before, after: pair.after }] : []));
-  const summary = summariseMeasure(
-    graded.map((pair) => pair.before[measure]),
-    graded.map((pair) => pair.after[measure]),
-  );
-  return {
-    n: summary.n,
-    meanBefore: finite(summary.meanBefore),
-    meanAfter: finite(summary.meanAfter),
-    meanChange: finite(summary.change.mean),
-    sdChange: summary.change.sd,
-    ci95: summary.change.ci95,
-    medianChange: finite(summary.medianChange),
-    wilcoxon: summary.n === 0 ? null : { ...summary.wilcoxon },
-  };
-}
-
 /** The comparison, from the plan and the rows of its graded files (in the plan's order). */
 export function groupComparison(period: string, plan: GroupPlan, rows: readonly GroupRow[]): Omit<GroupComparison, 'csv'> {
   const count = plan.pairs.length;
@@ -114,7 +93,7 @@ export function groupComparison(period: string, plan: GroupPlan, rows: readonly 
       ...(afterRow?.errorCode ? { afterErrorCode: afterRow.errorCode } : {}),
     };
   });
-  const summary = Object.fromEntries(GROUP_MEASURES.map((measure) => [measure, summaryOf(pairs, measure)])) as Record<
+  const summary = Object.fromEntries(GROUP_MEASURES.map((measure) => [measure, measureSummary(pairs, (figures) => figures[measure])])) as Record<
     GroupMeasure,
     MeasureSummary
   >;

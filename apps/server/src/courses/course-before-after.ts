@@ -3,17 +3,13 @@
 // paired statistics (@scicomm/compare: the mean change with its 95 % interval, the median change,
 // the exact Wilcoxon signed-rank test) of the score, the rare-word percentage and the words, and
 // the rare words the class dropped and kept. No I/O: the service hands in the rows.
-import { summariseMeasure } from '@scicomm/compare/paired-statistics';
+import { measureSummary } from '@scicomm/compare/measure-summary';
 import { rareWordChange } from '@scicomm/compare/text-change';
 import type { BeforeAfterReply, PairedFigures } from '@scicomm/shared/course-api';
-import type { MeasureSummary } from '@scicomm/shared/compare-api';
 import type { AssignmentRow, SubmissionRow } from './course-repository.ts';
 
-type Measure = keyof PairedFigures;
 /** The most words of each list the reply carries. */
 const WORDS_SHOWN = 50;
-
-const finite = (value: number): number | null => (Number.isFinite(value) ? value : null);
 
 /** A submission's figures as Compare reads a text, or null when it was not measured. */
 export function pairedFigures(row: SubmissionRow | undefined): PairedFigures | null {
@@ -22,26 +18,6 @@ export function pairedFigures(row: SubmissionRow | undefined): PairedFigures | n
     score: row.score,
     rarePercent: (100 * (row.rareWords ?? 0)) / row.words,
     words: row.words,
-  };
-}
-
-function summaryOf(
-  pairs: ReadonlyArray<{ before: PairedFigures; after: PairedFigures }>,
-  measure: Measure,
-): MeasureSummary {
-  const summary = summariseMeasure(
-    pairs.map((pair) => pair.before[measure]),
-    pairs.map((pair) => pair.after[measure]),
-  );
-  return {
-    n: summary.n,
-    meanBefore: finite(summary.meanBefore),
-    meanAfter: finite(summary.meanAfter),
-    meanChange: finite(summary.change.mean),
-    sdChange: summary.change.sd,
-    ci95: summary.change.ci95,
-    medianChange: finite(summary.medianChange),
-    wilcoxon: summary.n === 0 ? null : { ...summary.wilcoxon },
   };
 }
 
@@ -85,17 +61,14 @@ export function beforeAfter(
       kept: words.kept,
     };
   });
-  const pairs = rows.flatMap((row) =>
-    row.before && row.after ? [{ before: row.before, after: row.after }] : [],
-  );
   return {
     beforeAssignmentId: beforeId,
     afterAssignmentId: afterId,
     students: rows,
     summary: {
-      score: summaryOf(pairs, 'score'),
-      rarePercent: summaryOf(pairs, 'rarePercent'),
-      words: summaryOf(pairs, 'words'),
+      score: measureSummary(rows, (figures) => figures.score),
+      rarePercent: measureSummary(rows, (figures) => figures.rarePercent),
+      words: measureSummary(rows, (figures) => figures.words),
     },
     dropped: tally(rows.map((row) => row.dropped)),
     kept: tally(rows.map((row) => row.kept)),
