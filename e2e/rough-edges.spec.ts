@@ -7,7 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { logIn, registerSaver } from './support/accounts.ts';
 import { acceptConsents } from './support/consent.ts';
-import { ChatPage, textOfWords } from './support/exercise-chat.ts';
+import { chooseTheRevisedText, writeHalfLifeToTheChoice } from './support/half-life.ts';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -131,21 +131,7 @@ test('on a phone the launcher covers no part of a shared Half Life’s last chat
   test.setTimeout(150_000);
   const email = await registerSaver(request, 'launcher');
   await logIn(page, email);
-  const chat = new ChatPage(page);
-  await page.goto('/half-life');
-  await chat.waitFor('Welcome to the Half Life writing exercise');
-  await chat.option(/^\(3\) High school/).click();
-  await chat.waitFor('Please tell me what you study and why it is important.');
-  await chat.send(textOfWords(120));
-  await chat.waitFor('but this time in only 60 words (45–75)');
-  await chat.send(textOfWords(60));
-  await chat.waitFor('in only 30 words (20–40)');
-  await chat.send(textOfWords(30));
-  await chat.waitFor('you get all 120 words back');
-  await chat.send(textOfWords(118));
-  await chat.waitFor('Which one do you think suits a general audience better?');
-  await chat.option(/^\(2\) My revised text/).click();
-  await chat.waitFor("We're done!");
+  await chooseTheRevisedText(await writeHalfLifeToTheChoice(page));
   await page.getByRole('button', { name: 'Share', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Share a read-only link' });
   await dialog.getByRole('button', { name: 'Create link' }).click();

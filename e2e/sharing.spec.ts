@@ -6,7 +6,8 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { logIn, registerSaver } from './support/accounts.ts';
 import { acceptConsents } from './support/consent.ts';
-import { ChatPage, textOfWords } from './support/exercise-chat.ts';
+import { textOfWords } from './support/exercise-chat.ts';
+import { chooseTheRevisedText, writeHalfLifeToTheChoice } from './support/half-life.ts';
 
 /** Opens the share dialog, creates a link with the given expiry, and returns the link. */
 async function createLink(page: Page, expiry: 'Never' | 'After 7 days' | 'After 30 days') {
@@ -52,22 +53,9 @@ test.describe('sharing', () => {
     const email = await registerSaver(request, 'author');
     await logIn(page, email);
 
-    const chat = new ChatPage(page);
-    await page.goto('/half-life');
-    await chat.waitFor('Welcome to the Half Life writing exercise');
-    await chat.option(/^\(3\) High school/).click();
-    await chat.waitFor('Please tell me what you study and why it is important.');
-    await chat.send(textOfWords(120));
-    await chat.waitFor('but this time in only 60 words (45–75)');
-    await chat.send(textOfWords(60));
-    await chat.waitFor('in only 30 words (20–40)');
-    await chat.send(textOfWords(30));
-    await chat.waitFor('you get all 120 words back');
-    await chat.send(textOfWords(118));
-    await chat.waitFor('Which one do you think suits a general audience better?');
+    const chat = await writeHalfLifeToTheChoice(page);
     await expect(page.getByRole('button', { name: 'Share', exact: true })).toHaveCount(0);
-    await chat.option(/^\(2\) My revised text/).click();
-    await chat.waitFor("We're done!");
+    await chooseTheRevisedText(chat);
 
     const { dialog, url } = await createLink(page, 'After 30 days');
     await expect(dialog.getByText(/^Expires on /)).toBeVisible();
