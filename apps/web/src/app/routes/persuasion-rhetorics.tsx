@@ -1,33 +1,21 @@
 // /persuasion-rhetorics (docs/product.md §2 "Persuasive screen"): the intro on logos, pathos and ethos, a
-// collapsible example (one project written for four audiences), and the chat, behind the
-// terms-consent gate. The exercise itself is the server's (POST /api/Persuasive).
-import { exercisePage } from '@scicomm/shared/exercises';
-import { useMemo } from 'react';
+// collapsible example (one project written for four audiences), and the chat, whose writer may
+// mark key terms (exercise-chat-page.tsx). The exercise itself is the server's (POST /api/Persuasive).
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { TermsConsentGate } from '../../components/terms-consent-gate.tsx';
-import { CourseWorkNotice } from '../../features/courses/components/course-work-notice.tsx';
-import { ChatScreen } from '../../features/exercises/components/chat-screen.tsx';
-import { ShareButton } from '../../features/sharing/components/share-button.tsx';
 import { TaggedText } from '../../lib/tagged-text.tsx';
-import { courseAssignmentFromQuery, withCourseAssignment } from '../../lib/course-assignment.ts';
-import { usePageTitle } from '../../lib/use-page-title.ts';
+import { ExerciseChatPage } from './exercise-chat-page.tsx';
 import './exercise-intro.css';
-
-const page = exercisePage('persuasive');
 
 const appeals = ['logos', 'pathos', 'ethos'] as const;
 const audiences = ['lay', 'investors', 'policymakers', 'scientific'] as const;
 
 export function PersuasionRhetoricsRoute() {
   const { t } = useTranslation(['exerciseSession', 'exercises']);
-  usePageTitle(t(page.titleKey));
-  const [params] = useSearchParams();
-  const forCourse = useMemo(() => courseAssignmentFromQuery(params), [params]);
   return (
-    <TermsConsentGate>
-      <div className="exercise-page">
-        <h1>{t('exercises.persuasive.heading')}</h1>
+    <ExerciseChatPage
+      exercise="persuasive"
+      keyTerms
+      intro={
         <div className="exercise-intro">
           <p className="lead">{t('exercises.persuasive.intro')}</p>
           <ul className="exercise-intro__appeals">
@@ -70,14 +58,7 @@ export function PersuasionRhetoricsRoute() {
             </div>
           </details>
         </div>
-        <CourseWorkNotice forCourse={forCourse} />
-        <ChatScreen
-          exercise="persuasive"
-          endpoint={withCourseAssignment(page.endpoint, forCourse)}
-          keyTerms
-          renderShare={(taskId) => <ShareButton key={taskId} taskType={page.taskType} taskId={taskId} />}
-        />
-      </div>
-    </TermsConsentGate>
+      }
+    />
   );
 }
