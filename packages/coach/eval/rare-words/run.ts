@@ -211,6 +211,17 @@ interface Tally {
   wrong: string[];
 }
 
+const emptyTally = (): Tally => ({
+  asked: 0,
+  askedJargon: 0,
+  jargon: 0,
+  flagged: 0,
+  flaggedMisspelt: 0,
+  misspelt: 0,
+  meant: 0,
+  wrong: [],
+});
+
 const ratio = (part: number, whole: number) => (whole === 0 ? '   –' : (part / whole).toFixed(2));
 
 async function measure(
@@ -218,16 +229,7 @@ async function measure(
   analyzer: JargonAnalyzer,
   decider: Decider,
 ): Promise<Tally> {
-  const tally: Tally = {
-    asked: 0,
-    askedJargon: 0,
-    jargon: 0,
-    flagged: 0,
-    flaggedMisspelt: 0,
-    misspelt: 0,
-    meant: 0,
-    wrong: [],
-  };
+  const tally = emptyTally();
   for (const item of items) {
     const analysis = await analyzer.analyze(item.sentence);
     const { asked, misspelt, suggestion } = decider.decide(item, analysis);
@@ -341,16 +343,7 @@ async function reportHebrew(
     '  signal                                                      asked  precision  recall',
   );
   for (const decider of hebrewDeciders) {
-    const tally: Tally = {
-      asked: 0,
-      askedJargon: 0,
-      jargon: 0,
-      flagged: 0,
-      flaggedMisspelt: 0,
-      misspelt: 0,
-      meant: 0,
-      wrong: [],
-    };
+    const tally = emptyTally();
     for (const item of items) {
       const analysis = await analyzer.analyze(item.sentence);
       if (item.label === 'jargon') tally.jargon += 1;
