@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createBuiltinCoach } from '../coaches/builtin-coach.ts';
-import type { Coach, FeedbackRequest } from '../coaches/coach.ts';
+import type { Coach } from '../coaches/coach.ts';
 import { runTurn } from '../engine/engine.ts';
 import { isFinished } from '../exercises/finish-rules.ts';
 import { createNeutralCoach } from '../coaches/neutral-coach.ts';
 import { createFakeJargonAnalyzer, textOfWords } from '../testing/fake-jargon-analyzer.ts';
 import { coherenceText, revised } from '../testing/sample-texts.ts';
+import { recordingCoach } from '../testing/recording-coach.ts';
 import { fixedNow, history, tableAnswer, texts, turn } from '../testing/turns.ts';
 import { coherenceQuestionStages, coherenceResearchScript, coherenceScript, coherenceStages } from './coherence.ts';
 import { coherenceQuestions, type CoherenceTable } from './coherence-questions.ts';
@@ -14,18 +15,6 @@ import { renderChatText, renderSaid } from '../messages/render.ts';
 const analyzer = createFakeJargonAnalyzer();
 const builtin = createBuiltinCoach(analyzer);
 const neutral = createNeutralCoach({ analyzer });
-
-/** Records what the engine asked the coach, and answers like the built-in one. */
-function recordingCoach(): Coach & { requests: FeedbackRequest[] } {
-  const requests: FeedbackRequest[] = [];
-  return {
-    requests,
-    feedback: (request) => {
-      requests.push(request);
-      return builtin.feedback(request);
-    },
-  };
-}
 
 const started = {
   startTime: fixedNow.toISOString(),
@@ -185,7 +174,7 @@ describe('Coherence table answers', () => {
   const chosen = { ...started, question1Choice: '1' };
 
   it('stores the table as CSV lines with its header row, asks to reread with the question in mind, then for a revision', async () => {
-    const coach = recordingCoach();
+    const coach = recordingCoach(builtin);
     const answer = tableAnswer(headersOf(q1?.yes), [
       ['corals', '9', 'heatwave, reefs'],
       ['  deep reefs ', '2', ''],

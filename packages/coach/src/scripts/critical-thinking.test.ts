@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { renderSaid } from '../messages/render.ts';
 import { createBuiltinCoach } from '../coaches/builtin-coach.ts';
-import type { Coach, FeedbackRequest } from '../coaches/coach.ts';
+import type { Coach } from '../coaches/coach.ts';
 import { runTurn } from '../engine/engine.ts';
 import { isFinished } from '../exercises/finish-rules.ts';
 import { createNeutralCoach } from '../coaches/neutral-coach.ts';
 import { createFakeJargonAnalyzer, textOfWords } from '../testing/fake-jargon-analyzer.ts';
 import { criticalThinkingSummary, revised } from '../testing/sample-texts.ts';
+import { recordingCoach } from '../testing/recording-coach.ts';
 import { fixedNow, history, texts, turn } from '../testing/turns.ts';
 import {
   criticalThinkingQuestionStages,
@@ -19,17 +20,6 @@ import {
 const analyzer = createFakeJargonAnalyzer();
 const builtin = createBuiltinCoach(analyzer);
 const neutral = createNeutralCoach({ analyzer });
-
-function recordingCoach(): Coach & { requests: FeedbackRequest[] } {
-  const requests: FeedbackRequest[] = [];
-  return {
-    requests,
-    feedback: (request) => {
-      requests.push(request);
-      return builtin.feedback(request);
-    },
-  };
-}
 
 const started = {
   startTime: fixedNow.toISOString(),
@@ -146,7 +136,7 @@ describe('Critical Thinking questions and their word ranges', () => {
   }
 
   it('gives feedback on the current summary and the answer first, then asks for a revision', async () => {
-    const coach = recordingCoach();
+    const coach = recordingCoach(builtin);
     const answer =
       'We asked whether deep corals survive marine heatwaves better than shallow corals, and whether their larvae resettle damaged shallow reefs afterwards.';
     const result = await turn(

@@ -1,0 +1,13 @@
+// A coach for script tests that records what the engine asked it and answers as the coach it wraps.
+import type { Coach, FeedbackRequest } from '../coaches/coach.ts';
+
+export function recordingCoach(answering: Coach): Coach & { requests: FeedbackRequest[] } {
+  const requests: FeedbackRequest[] = [];
+  return {
+    requests,
+    feedback: (request) => {
+      requests.push(request);
+      return answering.feedback(request);
+    },
+  };
+}
