@@ -7,6 +7,7 @@ import { analyze, HEBREW_PERIOD, scriptOfText } from '@scicomm/jargon';
 import { textComparison } from '@scicomm/compare/text-comparison';
 import { testDictionary } from '@scicomm/jargon/test-dictionary';
 import type { GroupComparison, TextComparison } from '@scicomm/shared/compare-api';
+import { FakeUploadRequest } from '../../../test/fake-upload-request.ts';
 
 const dictionary = testDictionary({
   common: ['the', 'gene', 'changes', 'how', 'cells', 'work', 'and', 'a', 'of', 'season', 'is', 'here', 'biology'],
@@ -173,27 +174,9 @@ export function installFakeCompareServer(): FakeCompareServer {
   );
   vi.stubGlobal(
     'XMLHttpRequest',
-    class FakeXMLHttpRequest extends EventTarget {
-      status = 0;
-      /** The reply's bytes so far, one character per byte (the client asks for x-user-defined). */
-      responseText = '';
-      withCredentials = false;
-      readonly upload = new EventTarget();
-      private url = '';
-      private headers = '';
-      open(_method: string, url: string) {
-        this.url = url;
-      }
-      setRequestHeader() {}
-      overrideMimeType() {}
-      getAllResponseHeaders() {
-        return this.headers;
-      }
-      abort() {}
+    class FakeXMLHttpRequest extends FakeUploadRequest {
       send(body: FormData) {
         server.calls.push({ url: this.url, body });
-        const uploaded = (loaded: number) =>
-          this.upload.dispatchEvent(Object.assign(new Event('progress'), { lengthComputable: true, loaded, total: 100 }));
         const received = (text: string) => {
           this.responseText += String.fromCharCode(...new TextEncoder().encode(text));
         };
@@ -204,10 +187,10 @@ export function installFakeCompareServer(): FakeCompareServer {
         const later = () => new Promise((resolve) => setTimeout(resolve, 5));
         void (async () => {
           await later();
-          uploaded(50);
+          this.uploaded(50);
           await server.groupGate;
           await later();
-          uploaded(100);
+          this.uploaded(100);
           if (server.groupFailure) {
             const { status, code, message } = server.groupFailure;
             this.status = status;

@@ -6,6 +6,7 @@ import { analyze, serializePeriodForBrowser, type Dictionary } from '@scicomm/ja
 import { analysisReplyOf, compactResultOf, resultOf } from '@scicomm/jargon/result';
 import { testDictionary } from '@scicomm/jargon/test-dictionary';
 import type { AnalysisReply, GradingResult, GroupRow } from '../../../lib/de-jargonizer-api/types.ts';
+import { FakeUploadRequest } from '../../../test/fake-upload-request.ts';
 
 export const dictionary: Dictionary = testDictionary({
   common: [
@@ -156,35 +157,15 @@ async function answer(server: FakeServer, url: string, body: unknown): Promise<R
 
 /** XMLHttpRequest for requests with upload progress: 50 %, then (after groupGate) 100 % and the answer. */
 function fakeXhr(server: FakeServer) {
-  return class FakeXMLHttpRequest extends EventTarget {
-    status = 0;
-    /** The reply's bytes, one character per byte (the client asks for x-user-defined). */
-    responseText = '';
-    withCredentials = false;
-    readonly upload = new EventTarget();
-    private url = '';
-    private headers = '';
-    open(_method: string, url: string) {
-      this.url = url;
-    }
-    setRequestHeader() {}
-    overrideMimeType() {}
-    getAllResponseHeaders() {
-      return this.headers;
-    }
-    abort() {}
+  return class FakeXMLHttpRequest extends FakeUploadRequest {
     send(body: unknown) {
       server.calls.push({ url: this.url, method: 'POST', body });
-      const progress = (loaded: number) =>
-        this.upload.dispatchEvent(
-          Object.assign(new Event('progress'), { lengthComputable: true, loaded, total: 100 }),
-        );
       setTimeout(() => {
-        progress(50);
+        this.uploaded(50);
         const gate = this.url === '/api/GroupGrading' ? server.groupGate : undefined;
         void (gate ?? Promise.resolve()).then(() =>
           setTimeout(() => {
-            progress(100);
+            this.uploaded(100);
             void answer(server, this.url, body).then(async (response) => {
               this.status = response.status;
               this.headers = [...response.headers].map(([name, value]) => `${name}: ${value}`).join('\r\n');
