@@ -3,6 +3,7 @@
 // strings only, in each site language. No key may be missing (a raw key on the page), and every
 // namespace a component names in useTranslation() must have come with the route's code
 // (route-namespaces.ts), not one download later.
+import { appRoutePatterns, type AppRoutePattern } from '@scicomm/shared';
 import { render, waitFor } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -16,45 +17,14 @@ import { AppProviders } from './providers.tsx';
 import { routerReady } from './router-ready.ts';
 import { routes } from './routes.tsx';
 
-/** One path per route of the table (routes.tsx), with made-up ids and tokens. */
+/** Made-up values for the patterns' parameters, and the query some pages need. */
+const SAMPLE_PARAMETERS: Record<string, string> = { studyId: 's1', checkId: 'c1', arm: 'a', courseId: 'k1', submissionId: 'u1', code: 'ABCD-EFGH-JKLM' };
+const SEARCH: Partial<Record<AppRoutePattern, string>> = { '/reset-password': '?token=t', '/sign-in-link': '?token=t', '/reader-checks/compare': '?ids=c1,c2' };
+
+/** One path per page of the shared list (app-routes.ts), then a research edition and two unknown paths. */
 const PATHS = [
-  '/',
-  '/de-jargonizer',
-  '/de-jargonizer/multiple-texts',
-  '/de-jargonizer/compare',
-  '/de-jargonizer/compare/groups',
-  '/de-jargonizer/about',
-  '/de-jargonizer/instructions',
-  '/de-jargonizer/development',
-  '/de-jargonizer/how-to-cite',
-  '/de-jargonizer/contact-us',
+  ...appRoutePatterns.map((pattern) => pattern.replace(/:(\w+)/gu, (_, name: string) => SAMPLE_PARAMETERS[name] ?? 't') + (SEARCH[pattern] ?? '')),
   '/de-jargonizer/no-such-page',
-  '/half-life',
-  '/persuasion-rhetorics',
-  '/coherence',
-  '/critical-thinking',
-  '/ethics',
-  '/privacy-policy',
-  '/terms-of-use',
-  '/cookies-policy',
-  '/login',
-  '/register',
-  '/profile',
-  '/forgot-password',
-  '/reset-password?token=t',
-  '/sign-in-link?token=t',
-  '/share/t',
-  '/share',
-  '/research',
-  '/admin/coach-reports',
-  '/research/studies/s1',
-  '/research/studies/s1/reader-checks/c1',
-  '/research/studies/s1/preview/a',
-  '/reader-checks',
-  '/reader-checks/compare?ids=c1,c2',
-  '/reader-checks/c1',
-  '/read/t',
-  '/study/t',
   '/0b9e2f4e-halflife-full',
   '/no/such/page',
 ];
