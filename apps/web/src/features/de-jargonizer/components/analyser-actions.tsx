@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnalysisReply } from '../../../lib/de-jargonizer-api/types.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import type { Progress } from '../hooks/use-analyser-requests.ts';
 import { AnalysisProgress } from './analysis-progress.tsx';
 import type { WordAtCaret } from './jargon-editor.tsx';
@@ -29,9 +30,12 @@ export function AnalyserActions(props: AnalyserActionsProps) {
   const { recorded, recordedIsCurrent, caretWord, downloading } = props;
   const { t } = useTranslation('de-jargonizer');
   const helpId = useId();
+  // The page is prerendered: until the app has hydrated it, START in the HTML has no handler and
+  // a click on it would be lost.
+  const hydrated = useHydrated();
   return (
     <div className="dj-panel__actions">
-      <button type="button" className="button" onClick={props.onStart} disabled={props.busy} aria-describedby={helpId}>
+      <button type="button" className="button" onClick={props.onStart} disabled={props.busy || !hydrated} aria-describedby={helpId}>
         {props.starting ? t('deJargonizer.analyser.busy') : t('deJargonizer.analyser.start')}
       </button>
       <p id={helpId} className="dj-hint">

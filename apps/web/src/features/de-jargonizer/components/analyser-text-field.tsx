@@ -31,7 +31,11 @@ export function AnalyserTextField({ id, countId, wordCount, dictionaryStatus, co
       {children}
       <div className="dj-text-tools">
         <span id={countId}>{t('deJargonizer.analyser.wordCount', { count: wordCount })}</span>
-        {dictionaryStatus === 'loading' && <span className="dj-status">{t('deJargonizer.live.loading')}</span>}
+        {/* Its room is kept before and after the load: on a phone the line wraps, and the figures
+            and START below it moved up when the word list came in (a press on START missed it). */}
+        {dictionaryStatus !== 'error' && (
+          <span className={dictionaryStatus === 'loading' ? 'dj-status' : 'dj-status dj-status--held'}>{t('deJargonizer.live.loading')}</span>
+        )}
         {dictionaryStatus === 'error' && <span className="dj-status">{t('deJargonizer.live.failed')}</span>}
         {colouringFailed && dictionaryStatus !== 'error' && (
           <span className="dj-status" role="alert">

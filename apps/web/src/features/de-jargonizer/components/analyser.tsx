@@ -86,7 +86,8 @@ export function Analyser({ renderShare, forCourse = null }: AnalyserProps = {}) 
   const [caretWord, setCaretWord] = useState<WordAtCaret | null>(null);
   const picking = usePickedWord();
   const editor = useRef<JargonEditorHandle>(null);
-  // The page is prerendered: a text typed or a file chosen before the app runs would be dropped.
+  // The page is prerendered: a text typed, a file, period or key term chosen before the app runs
+  // would be dropped (START waits for it too, analyser-actions.tsx).
   const hydrated = useHydrated();
   const typedText = useAnalyserText((next) => {
     picking.follow(next);
@@ -168,7 +169,7 @@ export function Analyser({ renderShare, forCourse = null }: AnalyserProps = {}) 
   return (
     <div className="dj-workspace">
       <div className="dj-card dj-main" aria-busy={requests.busy} onFocus={writing.reached} onPointerDown={writing.reached}>
-        <LanguagePeriodControls {...choice.controls} disabled={requests.busy} />
+        <LanguagePeriodControls {...choice.controls} disabled={requests.busy || !hydrated} />
         <FileField
           id={ids.file}
           input={file.input}
@@ -219,7 +220,7 @@ export function Analyser({ renderShare, forCourse = null }: AnalyserProps = {}) 
       <AnalysisPanel
         figures={figures}
         terms={panelTerms}
-        keyTermsField={(usesOf) => <KeyTermsField className="dj-field" terms={keyTerms} onChange={setKeyTerms} usesOf={usesOf} />}
+        keyTermsField={(usesOf) => <KeyTermsField className="dj-field" terms={keyTerms} onChange={setKeyTerms} usesOf={usesOf} disabled={!hydrated} />}
         actions={actions}
         boxWordCount={wordCount}
       />

@@ -1,6 +1,6 @@
-// Beside the editor (sticky on wide screens, below it on phones): the words by band, the score
-// and its message, the gauge, all following the text as it changes; START records the analysis,
-// which enables Download and Share.
+// Beside the editor (sticky on wide screens, below it on phones): START, which records the
+// analysis and enables Download and Share, then the words by band, the score and its message,
+// the gauge, all following the text as it changes.
 import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BandCounts, BandPercentages } from '@scicomm/jargon/score';
@@ -48,14 +48,17 @@ export function AnalysisPanel({ figures, terms, keyTermsField, actions, boxWordC
   return (
     <aside className="dj-panel" aria-labelledby="dj-panel-title">
       <h2 id="dj-panel-title">{t('deJargonizerEditor.panelTitle')}</h2>
+      {/* START right under the heading, above the figures: the figures come in while the writer
+          may be pressing it (the word list arrives, the text's figures follow the keys), and a
+          button that moves between press and release is never clicked. On a phone the "figures
+          and START" link brings the heading, START and the figures into view. */}
+      {actions}
       <FiguresView figures={figures} />
       {figures && figures.counts.total !== boxWordCount && (
         <p className="dj-hint">
           {t('deJargonizerEditor.wordCountsDiffer', { box: boxWordCount, measured: figures.counts.total })}
         </p>
       )}
-      {/* START right under the figures: on a phone the "figures and START" link brings both into view. */}
-      {actions}
       {figures && terms !== 'coming' && <TermsPart figures={figures} terms={terms} />}
       {keyTermsField((term) => found?.terms.keyTerms.find((use) => use.term === term.trim())?.uses)}
     </aside>

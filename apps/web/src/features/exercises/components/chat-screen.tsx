@@ -163,6 +163,7 @@ export function ChatScreen({
           <RestartButton
             confirm={chat.hasStudentMessages}
             primary={chat.finished}
+            disabled={!hydrated}
             onRestart={() => {
               chat.restart();
               textBox.current?.focus();

@@ -10,15 +10,17 @@ interface RestartButtonProps {
   /** Styled as the main action (the exercise is finished). */
   primary: boolean;
   onRestart: () => void;
+  /** Not usable yet (the prerendered page before the app runs: a click would be lost). */
+  disabled?: boolean;
 }
 
-export function RestartButton({ confirm, primary, onRestart }: RestartButtonProps) {
+export function RestartButton({ confirm, primary, onRestart, disabled = false }: RestartButtonProps) {
   const { t } = useTranslation(['exerciseSession', 'exercises']);
   const [open, setOpen] = useState(false);
   const className = `button button--small${primary ? '' : ' button--secondary'}`;
   if (!confirm) {
     return (
-      <button type="button" className={className} onClick={onRestart}>
+      <button type="button" className={className} onClick={onRestart} disabled={disabled}>
         {t('exercises.restart')}
       </button>
     );

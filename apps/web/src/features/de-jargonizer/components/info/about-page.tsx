@@ -4,6 +4,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadBuildYourOwn } from '../../../../lib/de-jargonizer-api/download-build-your-own.ts';
+import { useHydrated } from '../../../../lib/use-hydrated.ts';
 import { NEWS } from './news-links.ts';
 import { InfoPage } from './info-page.tsx';
 
@@ -14,6 +15,8 @@ export function AboutPage() {
   const { t } = useTranslation(['de-jargonizer', 'de-jargonizer-info']);
   const [downloading, setDownloading] = useState(false);
   const [failed, setFailed] = useState(false);
+  // Prerendered: before the app runs, a click on the download would be lost.
+  const hydrated = useHydrated();
   const download = async () => {
     setDownloading(true);
     setFailed(false);
@@ -119,7 +122,7 @@ export function AboutPage() {
                 type="button"
                 className="button"
                 onClick={download}
-                disabled={downloading}
+                disabled={downloading || !hydrated}
                 aria-busy={downloading}
               >
                 {t('deJargonizerInfo.about.buildYourOwn.button')}

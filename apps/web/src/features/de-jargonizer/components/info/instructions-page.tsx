@@ -5,12 +5,15 @@
 // each on a Hebrew or Arabic page.
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useHydrated } from '../../../../lib/use-hydrated.ts';
 import { WORKED_EXAMPLES } from './examples.ts';
 import { InfoPage } from './info-page.tsx';
 
 export function InstructionsPage() {
   const { t, i18n } = useTranslation(['de-jargonizer', 'de-jargonizer-info']);
   const navigate = useNavigate();
+  // Prerendered: before the app runs, a click on "Analyse this example" would be lost.
+  const hydrated = useHydrated();
   const inEnglish = i18n.language.split('-')[0] === 'en';
   const k = (key: string) => t(`deJargonizerInfo.instructions.${key}`);
   return (
@@ -110,6 +113,7 @@ export function InstructionsPage() {
                   <button
                     type="button"
                     className="button button--secondary button--small"
+                    disabled={!hydrated}
                     onClick={() => navigate('/de-jargonizer', { state: { text: example.text } })}
                   >
                     {k('examples.try')}
