@@ -13,9 +13,9 @@ export const LAUNCHER_TUCKED = 'data-launcher-tucked';
 const STEADY = 8;
 /** Within this much (px) of the page's top or end the launcher stays. */
 const EDGE = 96;
-/** The launcher's size and its distance from the screen's bottom corner (the widget's styles). */
-const SIZE = 56;
-const INSET = 20;
+/** The launcher's size and its distance from the screen's bottom corner on phones (launcher-room.css). */
+const SIZE = 48;
+const INSET = 8;
 
 /** What the reader reads or uses: the launcher does not come back over one of these. */
 const CONTENT =
