@@ -26,7 +26,11 @@ export function AnalyserNotices({ error, note = null, score, announcement }: Ana
       {/* Phones: the figures and START come after the whole text; this link stays at the
           bottom of the screen while the text is in view and takes the writer there. */}
       <a className="dj-jump" href="#dj-panel-title">
-        {score === null ? t('deJargonizerEditor.jumpToPanelEmpty') : t('deJargonizerEditor.jumpToPanel', { score })}
+        <span>{score === null ? t('deJargonizerEditor.jumpToPanelEmpty') : t('deJargonizerEditor.jumpToPanel', { score })}</span>
+        {/* The room of the longest label, kept from the start: a narrow screen wraps the label
+            with a score to a second line, and the figures and START below it moved down when
+            the score came (a press on START missed it). Hidden, so not part of the link's name. */}
+        <span className="dj-jump__room">{t('deJargonizerEditor.jumpToPanel', { score: 100 })}</span>
       </a>
       <p className="visually-hidden" role="status">
         {announcement}
