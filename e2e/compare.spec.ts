@@ -7,6 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { makeDocx } from '../apps/server/src/text-analysis/test-support.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { acceptConsents } from './support/consent.ts';
+import { waitForLiveForm } from './support/tool-forms.ts';
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const BEFORE =
@@ -51,6 +52,7 @@ test('a trainer compares a text before and after: side by side, every change, th
 
 test('a broken file is shown in the page and the texts are kept', async ({ page }) => {
   await page.goto('/de-jargonizer/compare');
+  await waitForLiveForm(page);
   await page.getByRole('textbox', { name: 'Text before' }).fill(BEFORE);
   await page.getByRole('textbox', { name: 'Text after' }).fill(AFTER);
   await page.getByLabel('Or upload the text after (.txt or .docx, up to 15MB)').setInputFiles({
@@ -69,6 +71,7 @@ test('a broken file is shown in the page and the texts are kept', async ({ page 
 const ENGLISH_SETS = { before: 'Texts before (.txt or .docx)', after: 'Texts after (.txt or .docx)' };
 
 async function uploadGroups(page: Page, labels: { before: string | RegExp; after: string | RegExp } = ENGLISH_SETS) {
+  await waitForLiveForm(page);
   await page.getByLabel(labels.before).setInputFiles([
     txt('Dana.txt', 'Epigenetic methylation modulates transcriptional heterogeneity in cells.'),
     txt('Omer.txt', 'Phylogenetic analyses elucidate the morphological divergence of taxa.'),
@@ -87,6 +90,7 @@ async function uploadGroups(page: Page, labels: { before: string | RegExp; after
 
 test('two groups of five files, one unpaired and one broken: a table, a slope chart and Comparison.csv', async ({ page }) => {
   await page.goto('/de-jargonizer/compare');
+  await waitForLiveForm(page);
   await page.getByRole('link', { name: 'Two groups' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Compare two groups' })).toBeVisible();
   await uploadGroups(page);
@@ -130,6 +134,7 @@ test('two groups of five files, one unpaired and one broken: a table, a slope ch
 test('the Compare pages in Hebrew, right to left, pass axe', async ({ page }) => {
   test.setTimeout(60_000);
   await page.goto('/de-jargonizer/compare');
+  await waitForLiveForm(page);
   await page.getByRole('combobox', { name: 'Language' }).selectOption('he');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { level: 1, name: 'השוואת שני טקסטים' })).toBeVisible();
@@ -151,12 +156,14 @@ test('the Compare pages in Hebrew, right to left, pass axe', async ({ page }) =>
 
 test('the empty Compare pages pass axe in English', async ({ page }) => {
   await page.goto('/de-jargonizer/compare');
+  await waitForLiveForm(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Compare two texts' })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Compare', exact: true }).click();
   await expect(page.getByText('Paste the text before, or upload it.')).toBeVisible();
   await expectNoAxeViolations(page);
   await page.goto('/de-jargonizer/compare/groups');
+  await waitForLiveForm(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Compare two groups' })).toBeVisible();
   await expectNoAxeViolations(page);
 });
@@ -171,6 +178,7 @@ for (const width of [390, 1280]) {
   test(`the two texts' result never scrolls the page sideways at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
     await page.goto('/de-jargonizer/compare');
+    await waitForLiveForm(page);
     await page.getByRole('textbox', { name: 'Text before' }).fill(
       'Corals depend on zooxanthellae, tiny algae that live inside their tissues. Scientists measured the salinity of the water at each reef.',
     );
@@ -188,12 +196,14 @@ for (const width of [390, 1280]) {
   test(`the groups' results never scroll the page sideways at ${width} px, in English and Hebrew`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
     await page.goto('/de-jargonizer/compare/groups');
+    await waitForLiveForm(page);
     for (const [language, labels, button, heading] of [
       ['en', ENGLISH_SETS, 'Compare the groups', 'The groups compared'],
       ['he', { before: /^הטקסטים לפני/u, after: /^הטקסטים אחרי/u }, 'השוואת הקבוצות', 'הקבוצות בהשוואה'],
     ] as const) {
       await page.evaluate((lng) => localStorage.setItem('i18nextLng', lng), language);
       await page.reload();
+      await waitForLiveForm(page);
       await uploadGroups(page, labels);
       await page.getByRole('button', { name: button }).click();
       await expect(page.getByRole('heading', { level: 2, name: heading })).toBeFocused();
@@ -233,6 +243,7 @@ test('before the script runs, the prerendered Compare and Multiple Texts forms t
   }
   release();
   await page.goto('/de-jargonizer/compare/groups');
+  await waitForLiveForm(page);
   await expect(page.getByRole('button', { name: 'Compare the groups' })).toBeEnabled();
   await uploadGroups(page);
   await page.getByRole('button', { name: 'Compare the groups' }).click();
@@ -259,6 +270,7 @@ for (const width of [390, 1280]) {
   test(`at ${width} px the launcher covers no cell of the figures table as the reader scrolls down through it`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
     await page.goto('/de-jargonizer/compare');
+    await waitForLiveForm(page);
     await page.getByRole('textbox', { name: 'Text before' }).fill(BEFORE);
     await page.getByRole('textbox', { name: 'Text after' }).fill(AFTER);
     await page.getByRole('button', { name: 'Compare', exact: true }).click();

@@ -10,6 +10,7 @@ import mammoth from 'mammoth';
 import { makeDocx, makeZipBomb } from '../apps/server/src/text-analysis/test-support.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { acceptConsents } from './support/consent.ts';
+import { waitForLiveForm } from './support/tool-forms.ts';
 import { tabTo } from './support/keyboard.ts';
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -360,6 +361,7 @@ test.describe('bad input is explained in the page and the text is kept', () => {
 
 test('group grading: three files, one broken, as a table and Results.csv', async ({ page }) => {
   await page.goto('/de-jargonizer/multiple-texts');
+  await waitForLiveForm(page);
   await page.getByLabel('Choose files (.txt or .docx, 15MB in total)').setInputFiles([
     {
       name: 'first.txt',
@@ -467,6 +469,7 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
 
   test('Multiple Texts with results', async ({ page }) => {
     await page.goto('/de-jargonizer/multiple-texts');
+    await waitForLiveForm(page);
     await page.getByLabel('Choose files (.txt or .docx, 15MB in total)').setInputFiles([
       { name: 'a.txt', mimeType: 'text/plain', buffer: Buffer.from('Season.') },
       { name: 'b.docx', mimeType: DOCX, buffer: Buffer.from('broken') },

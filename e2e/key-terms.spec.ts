@@ -8,6 +8,7 @@ import mammoth from 'mammoth';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { logIn, registerSaver } from './support/accounts.ts';
 import { acceptConsents } from './support/consent.ts';
+import { waitForLiveForm } from './support/tool-forms.ts';
 import { ChatPage } from './support/exercise-chat.ts';
 
 test.beforeEach(async ({ context, baseURL }) => acceptConsents(context, baseURL!));
@@ -85,6 +86,7 @@ test('a text with a key term and an explained term: analyse, download, group CSV
 
   // Multiple Texts: the key term sent with the file; the table and Results.csv have both scores.
   await page.goto('/de-jargonizer/multiple-texts');
+  await waitForLiveForm(page);
   await page.getByLabel('Choose files (.txt or .docx, 15MB in total)').setInputFiles([
     { name: 'explained.txt', mimeType: 'text/plain', buffer: Buffer.from(EXPLAINED) },
     { name: 'unexplained.txt', mimeType: 'text/plain', buffer: Buffer.from(UNEXPLAINED) },
@@ -104,6 +106,7 @@ test('a text with a key term and an explained term: analyse, download, group CSV
 
   // Compare: the revision explains methylation; both adjusted scores leave out the key term.
   await page.goto('/de-jargonizer/compare');
+  await waitForLiveForm(page);
   await page.getByRole('textbox', { name: 'Text before' }).fill(UNEXPLAINED);
   await page.getByRole('textbox', { name: 'Text after' }).fill(EXPLAINED);
   await addKeyTerm(page, 'CRISPR');
@@ -120,6 +123,7 @@ test('a text with a key term and an explained term: analyse, download, group CSV
 // sent; the table of pairs and Comparison.csv have both scores and the explained terms.
 test('the same text through Compare two groups: both scores and the explained terms in the table and Comparison.csv', async ({ page }) => {
   await page.goto('/de-jargonizer/compare/groups');
+  await waitForLiveForm(page);
   await page.getByLabel('Texts before (.txt or .docx)').setInputFiles([{ name: 'Dana.txt', mimeType: 'text/plain', buffer: Buffer.from(UNEXPLAINED) }]);
   await page.getByLabel('Texts after (.txt or .docx)').setInputFiles([{ name: 'dana.txt', mimeType: 'text/plain', buffer: Buffer.from(EXPLAINED) }]);
   await addKeyTerm(page, 'CRISPR');

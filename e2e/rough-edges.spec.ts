@@ -8,6 +8,7 @@ import { expectNoAxeViolations } from './support/axe.ts';
 import { logIn, registerSaver } from './support/accounts.ts';
 import { acceptConsents } from './support/consent.ts';
 import { chooseTheRevisedText, writeHalfLifeToTheChoice } from './support/half-life.ts';
+import { waitForLiveForm } from './support/tool-forms.ts';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -101,6 +102,7 @@ const txt = (name: string, text: string) => ({ name, mimeType: 'text/plain', buf
 test('Compare’s wide tables say they scroll sideways while wider than their box, and only then', async ({ page }) => {
   await page.setViewportSize(PHONE);
   await page.goto('/de-jargonizer/compare/groups');
+  await waitForLiveForm(page);
   await page.getByLabel('Texts before (.txt or .docx)').setInputFiles([txt('Dana.txt', 'Epigenetic methylation modulates transcriptional heterogeneity in cells.'), txt('Noa.txt', 'The season and the weather matter.')]);
   await page.getByLabel('Texts after (.txt or .docx)').setInputFiles([txt('dana.txt', 'Small chemical tags change how the genes in cells are read.'), txt('noa.txt', 'The season and the weather matter.')]);
   await page.getByRole('button', { name: 'Compare the groups' }).click();
@@ -113,6 +115,7 @@ test('Compare’s wide tables say they scroll sideways while wider than their bo
   // Two texts' figures fit at 1280 px: no line about scrolling.
   await page.setViewportSize({ width: 1280, height: 844 });
   await page.goto('/de-jargonizer/compare');
+  await waitForLiveForm(page);
   await page.getByRole('textbox', { name: 'Text before' }).fill('Epigenetic methylation modulates transcriptional heterogeneity.');
   await page.getByRole('textbox', { name: 'Text after' }).fill('Small chemical tags change how genes are read.');
   await page.getByRole('button', { name: 'Compare', exact: true }).click();

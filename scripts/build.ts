@@ -98,6 +98,7 @@ const ROUTE_PRELOADS: Record<string, string[]> = {
   'pages/forgot-password': ['src/app/routes/account/forgot-password.tsx'],
   'pages/reset-password': ['src/app/routes/account/reset-password.tsx'],
   'pages/sign-in-link': ['src/app/routes/account/sign-in-link.tsx'],
+  ...Object.fromEntries(['privacy-policy', 'terms-of-use', 'cookies-policy'].map((page) => [`pages/${page}`, ['src/app/routes/legal.tsx']])),
   ...Object.fromEntries(RESEARCH_PAGES.map((page) => [page, ['src/app/routes/research-exercise.tsx']])),
   // A route with a `:param` has one template, its segment written [param] (entry-server.tsx).
   'pages/reader-checks': ['src/app/routes/reader-checks.tsx'],

@@ -23,9 +23,10 @@ const EFFECTS_THAT_CALL_THE_API: Record<string, string> = {
 };
 
 /**
- * Forms whose fields stay in component state. Not a form library's: each is on a page whose first
- * visit carries neither react-hook-form (~12.6 KB Brotli) nor zod (~23 KB), by the decision of
- * docs/performance.md ("No zod on a tool's first visit") and docs/reader-check.md ("Weight").
+ * Forms whose fields stay in component state. Not a form library's: each is a single answer or
+ * choice with nothing to check, on a page whose first visit carries neither react-hook-form
+ * (~12.6 KB Brotli) nor zod (~23 KB) (docs/performance.md "Forms on the tools' pages",
+ * docs/reader-check.md "Weight").
  */
 const FORMS_WITH_STATE_FIELDS: Record<string, string> = {
   'apps/web/src/features/reader-check/components/reader-page.tsx':
@@ -37,15 +38,11 @@ const FORMS_WITH_STATE_FIELDS: Record<string, string> = {
 };
 
 /**
- * The tools' forms keep their fields in lib/checked-form.ts, a few lines that do what react-hook-form
- * does, so that a tool's first visit fetches neither it nor zod (docs/performance.md); every other
- * form uses react-hook-form. The hook is for these pages only.
+ * A form hook of the app's own, in place of react-hook-form: the tools' forms once kept their
+ * fields in one (lib/checked-form.ts, useCheckedForm) to keep react-hook-form and zod off a tool's
+ * first visit; they now fetch react-hook-form with the form's code (lib/use-form-code.ts).
  */
-const LIGHT_FORMS: Record<string, string> = {
-  'apps/web/src/features/compare/components/text-comparison.tsx': 'Compare, two texts',
-  'apps/web/src/features/compare/components/group-comparison.tsx': 'Compare, two groups of files',
-  'apps/web/src/features/de-jargonizer/components/group-grading.tsx': 'the De-Jargonizer’s Multiple Texts',
-};
+const OWN_FORM_HOOK = /\buseCheckedForm\b|lib\/checked-form(\.ts)?['"]/;
 
 const FETCHERS = new Set(['fetch', 'requestJson', 'requestBlob']);
 /** Modules whose exports call the server: a feature's api/ folder, lib/*-api/, the HTTP client. */
@@ -229,6 +226,12 @@ describe('the scanner', () => {
     expect(stateFieldsInForms('c.tsx', throughFunction)).toBe(1);
   });
 
+  it('finds the old form hook, by its name or its module', () => {
+    expect(OWN_FORM_HOOK.test("import { useCheckedForm } from '../../../lib/checked-form.ts';")).toBe(true);
+    expect(OWN_FORM_HOOK.test("const form = useCheckedForm(initial, check, ['files']);")).toBe(true);
+    expect(OWN_FORM_HOOK.test("import { useSchemaForm } from '../../../lib/use-schema-form.ts';")).toBe(false);
+  });
+
   it('lets a react-hook-form form, a dialog it opens and state outside forms be', () => {
     const hookForm = `function F() { const form = useSchemaForm(schema, {}); const [open, setOpen] = useState(false);
       return <><form onSubmit={submit}><input {...form.register('title')} /><button onClick={() => setOpen(true)}>x</button></form>
@@ -256,9 +259,8 @@ describe('the web app', () => {
     expect(Object.keys(EFFECTS_THAT_CALL_THE_API).filter((file) => !found.includes(file))).toEqual([]);
   });
 
-  it('uses the tools’ light form hook on the tools’ pages only', () => {
-    const found = webSources.filter((file) => !file.endsWith('lib/checked-form.ts') && /\buseCheckedForm\b/.test(read(file)));
-    expect(found.sort()).toEqual(Object.keys(LIGHT_FORMS).sort());
+  it('has no form hook of its own beside react-hook-form', () => {
+    expect(webSources.filter((file) => file.endsWith('lib/checked-form.ts') || OWN_FORM_HOOK.test(read(file)))).toEqual([]);
   });
 
   it('keeps form fields in react-hook-form, never in useState (but the listed cases)', () => {

@@ -24,6 +24,12 @@ const TOOLS_COMMON = [
   'packages/jargon/src/key-term-limits.ts',
   // The key terms in a multipart form (Multiple Texts, Compare): a few lines.
   'apps/web/src/lib/key-terms.ts',
+  // A page opened for a course assignment (the exercises, the analyser): reading the query and
+  // the notice's shell, whose text comes only for a course.
+  'apps/web/src/lib/course-assignment.ts',
+  'apps/web/src/features/courses/components/course-work-notice.tsx',
+  // The chat's HTML helpers (escaping, plain text), shared by the chat and its lazy parts.
+  'packages/coach/src/markup/html.ts',
 ];
 
 /**

@@ -40,7 +40,8 @@ export interface ExerciseEntry {
   research: { path: string; finalText: string } | null;
 }
 
-const CHAT_PAGE_NAMESPACES = ['coachReports', 'exerciseSession', 'exercises', 'server-errors'] as const;
+// The coach's remarks' strings (coachReports) come with their report controls, after the page.
+const CHAT_PAGE_NAMESPACES = ['exerciseSession', 'exercises', 'server-errors'] as const;
 
 /** In the order of the home page and the sidebar (after the De-Jargonizer). */
 export const exerciseManifest = {

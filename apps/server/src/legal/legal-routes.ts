@@ -2,7 +2,7 @@
 // @scicomm/shared that the site's pages show.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { legalDocumentIds, legalDocuments, type LegalDocumentId } from '@scicomm/shared';
+import { legalDocumentIds, legalDocuments, type LegalDocumentId } from '@scicomm/shared/legal-documents';
 import { errorResponseSchema } from '../http/error-schema.ts';
 import { renderLegalPdf } from './render-legal-pdf.ts';
 

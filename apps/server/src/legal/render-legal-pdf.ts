@@ -1,6 +1,7 @@
 // Renders a legal document to PDF with pdfkit. Rendered once per document and kept in memory:
 // the texts only change with a deploy.
-import { PRODUCT_NAME, type LegalDocument } from '@scicomm/shared';
+import { PRODUCT_NAME } from '@scicomm/shared';
+import type { LegalDocument } from '@scicomm/shared/legal-documents';
 
 export async function renderLegalPdf(document: LegalDocument): Promise<Buffer> {
   // Loaded by the first PDF asked for: pdfkit and its fonts hold about 30 MB resident, which a

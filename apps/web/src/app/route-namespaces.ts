@@ -2,7 +2,7 @@
 // beside the route's code (routes.tsx) and the build names in the preload links of a prerendered
 // page (scripts/build.ts). A namespace missing here still loads, when a component that names it in
 // useTranslation() renders, but one download later; routes-strings.test.tsx renders each route
-// and fails on that. The shell's pages (home, not found, legal, errors) use the shell's strings.
+// and fails on that. The shell's pages (home, not found, errors) and the legal pages use the shell's strings.
 // An exercise's page (app/routes/{slug}.tsx) loads the namespaces of its manifest entry.
 import { EXERCISE_IDS, exerciseManifest, type ExerciseId, type ExerciseSlug } from '@scicomm/shared/exercises';
 import type { FeatureNamespace } from '../lib/namespaces.ts';
@@ -31,11 +31,12 @@ export const ROUTE_NAMESPACES = {
   'de-jargonizer/info.tsx': ['de-jargonizer', 'de-jargonizer-info'],
   'de-jargonizer/layout.tsx': ['de-jargonizer'],
   'de-jargonizer/multiple-texts.tsx': ['de-jargonizer', 'key-terms', 'server-errors'],
+  'legal.tsx': [],
   'read.tsx': ['reader-check', 'server-errors'],
   'reader-check-results.tsx': ['reader-check', 'server-errors'],
   'reader-checks-compare.tsx': ['reader-check'],
   'reader-checks.tsx': ['reader-check', 'server-errors'],
-  'research-exercise.tsx': ['coachReports', 'exerciseSession', 'exercises', 'server-errors'],
+  'research-exercise.tsx': ['exerciseSession', 'exercises', 'server-errors'],
   'research-study-preview.tsx': ['account', 'coachReports', 'exerciseSession', 'exercises', 'research', 'server-errors', 'studies'],
   'research-study-reader-check.tsx': ['account', 'reader-check', 'research', 'server-errors', 'studies'],
   'research-study.tsx': ['account', 'research', 'server-errors', 'studies'],

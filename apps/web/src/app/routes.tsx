@@ -12,7 +12,6 @@ import { HomeRoute } from './routes/home.tsx';
 import { NotFoundRoute } from './routes/not-found.tsx';
 import { QueryPanelBoundary } from '../components/query-panel-boundary.tsx';
 import { TERMS_GATED } from '../components/terms-gated-routes.ts';
-import { LegalDocumentPage } from '../features/legal/components/legal-document-page.tsx';
 import type { DeJargonizerInfoRoute as InfoRouteComponent } from './routes/de-jargonizer/info.tsx';
 
 type InfoPage = Parameters<typeof InfoRouteComponent>[0]['page'];
@@ -102,9 +101,9 @@ export const routes: RouteObject[] = [
               lazy: lazyRoute(`${exerciseManifest[id].slug}.tsx`, exercisePages[id], (component) => component),
             }),
           ),
-          { path: 'privacy-policy', element: <LegalDocumentPage id="privacy-policy" /> },
-          { path: 'terms-of-use', element: <LegalDocumentPage id="terms-of-use" /> },
-          { path: 'cookies-policy', element: <LegalDocumentPage id="cookies-policy" /> },
+          { path: 'privacy-policy', lazy: lazyRoute('legal.tsx', () => import('./routes/legal.tsx'), (m) => m.PrivacyPolicyRoute) },
+          { path: 'terms-of-use', lazy: lazyRoute('legal.tsx', () => import('./routes/legal.tsx'), (m) => m.TermsOfUseRoute) },
+          { path: 'cookies-policy', lazy: lazyRoute('legal.tsx', () => import('./routes/legal.tsx'), (m) => m.CookiesPolicyRoute) },
           { path: 'login', lazy: lazyRoute('account/login.tsx', () => import('./routes/account/login.tsx'), (m) => m.LoginRoute) },
           { path: 'register', lazy: lazyRoute('account/register.tsx', () => import('./routes/account/register.tsx'), (m) => m.RegisterRoute) },
           { path: 'profile', lazy: lazyRoute('account/profile.tsx', () => import('./routes/account/profile.tsx'), (m) => m.ProfileRoute) },

@@ -44,6 +44,9 @@ function changeOpenDialogs(by: number) {
   for (const listener of listeners) listener();
 }
 
+/** Whether the terms-consent dialog is showing, read in an effect (it counts itself in a layout effect). */
+export const termsDialogIsOpen = (): boolean => openDialogs > 0;
+
 /** Whether the terms-consent dialog is showing now (the cookie banner waits for it). */
 export function useTermsDialogOpen(): boolean {
   return useSyncExternalStore(subscribe, () => openDialogs > 0, () => false);

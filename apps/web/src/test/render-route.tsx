@@ -39,3 +39,11 @@ export function clearCookies(): void {
     if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
   }
 }
+
+/**
+ * Waits for a tool's form to be live: its code (react-hook-form and its schema) comes after the
+ * page has rendered (lib/use-form-code.ts), and the form is locked until then.
+ */
+export async function waitForLiveForm(): Promise<void> {
+  await waitFor(() => expect(document.querySelector('form[aria-busy] button[type="submit"]')).toBeEnabled());
+}

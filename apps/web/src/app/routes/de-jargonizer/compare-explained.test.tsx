@@ -5,7 +5,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeCompareServer } from '../../../features/compare/test/fake-compare-server.ts';
-import { clearCookies, renderRoute } from '../../../test/render-route.tsx';
+import { clearCookies, renderRoute, waitForLiveForm } from '../../../test/render-route.tsx';
 
 beforeEach(() => {
   clearCookies();
@@ -22,6 +22,7 @@ describe('Compare: explained terms', () => {
   it('shows the adjusted score and the explained terms with their change, and the term the revision explains', async () => {
     const user = userEvent.setup();
     await renderRoute('/de-jargonizer/compare');
+    await waitForLiveForm();
     fireEvent.change(screen.getByRole('textbox', { name: 'Text before' }), { target: { value: BEFORE } });
     fireEvent.change(screen.getByRole('textbox', { name: 'Text after' }), { target: { value: AFTER } });
     await user.click(screen.getByRole('button', { name: 'Compare' }));

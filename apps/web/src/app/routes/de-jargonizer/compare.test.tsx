@@ -6,7 +6,7 @@ import {
   installFakeCompareServer,
   type FakeCompareServer,
 } from '../../../features/compare/test/fake-compare-server.ts';
-import { clearCookies, expectTitle, renderRoute } from '../../../test/render-route.tsx';
+import { clearCookies, expectTitle, renderRoute, waitForLiveForm } from '../../../test/render-route.tsx';
 
 let server: FakeCompareServer;
 
@@ -28,6 +28,7 @@ const groupCalls = () => server.calls.filter((call) => call.url === '/api/de-jar
 describe('Compare: two texts', () => {
   it('is in the De-Jargonizer sub-navigation with its period choice and a form for both texts', async () => {
     await renderRoute('/de-jargonizer/compare');
+    await waitForLiveForm();
     expect(screen.getByRole('heading', { level: 1, name: 'Compare two texts' })).toBeInTheDocument();
     await expectTitle('Compare two texts – Compare – SciComm Studio');
     const nav = screen.getByRole('navigation', { name: /De-Jargonizer/u });
@@ -41,6 +42,7 @@ describe('Compare: two texts', () => {
   it('says when the texts were compared with the list of their script rather than the period chosen', async () => {
     const user = userEvent.setup();
     await renderRoute('/de-jargonizer/compare');
+    await waitForLiveForm();
     await user.type(screen.getByRole('textbox', { name: 'Text before' }), 'המחקר שלי עוסק בשינה של ילדים.');
     await user.type(screen.getByRole('textbox', { name: 'Text after' }), 'אני חוקרת איך ילדים ישנים.');
     await user.click(screen.getByRole('button', { name: 'Compare' }));
@@ -53,6 +55,7 @@ describe('Compare: two texts', () => {
   it('asks for both texts before sending anything', async () => {
     const user = userEvent.setup();
     await renderRoute('/de-jargonizer/compare');
+    await waitForLiveForm();
     await user.type(screen.getByRole('textbox', { name: 'Text before' }), BEFORE);
     await user.click(screen.getByRole('button', { name: 'Compare' }));
     expect(await screen.findByText('Paste the text after, or upload it.')).toBeInTheDocument();
@@ -66,6 +69,7 @@ describe('Compare: two texts', () => {
   it('shows both texts coloured, every figure with its change as arrows and signs, and the rare words removed, kept and added', async () => {
     const user = userEvent.setup();
     await renderRoute('/de-jargonizer/compare');
+    await waitForLiveForm();
     await user.type(screen.getByRole('textbox', { name: 'Text before' }), BEFORE);
     await user.type(screen.getByRole('textbox', { name: 'Text after' }), AFTER);
     await user.click(screen.getByRole('button', { name: 'Compare' }));
@@ -108,6 +112,7 @@ describe('Compare: two texts', () => {
   it('sends a chosen file instead of the text box and names the side after it', async () => {
     const user = userEvent.setup();
     await renderRoute('/de-jargonizer/compare');
+    await waitForLiveForm();
     await user.upload(
       screen.getByLabelText('Or upload the text before (.txt or .docx, up to 15MB)'),
       new File([BEFORE], 'draft.txt', { type: 'text/plain' }),
@@ -122,6 +127,7 @@ describe('Compare: two texts', () => {
   it('refuses a file that is not .txt or .docx on the page', async () => {
     const user = userEvent.setup({ applyAccept: false });
     await renderRoute('/de-jargonizer/compare');
+    await waitForLiveForm();
     await user.upload(
       screen.getByLabelText('Or upload the text before (.txt or .docx, up to 15MB)'),
       new File(['%PDF'], 'draft.pdf', { type: 'application/pdf' }),
@@ -136,6 +142,7 @@ describe('Compare: two texts', () => {
     const user = userEvent.setup();
     server.failTexts = { status: 400, code: 'INVALID_TEXT', message: 'The "before" text: The text is not valid UTF-8.' };
     await renderRoute('/de-jargonizer/compare');
+    await waitForLiveForm();
     await user.type(screen.getByRole('textbox', { name: 'Text before' }), BEFORE);
     await user.type(screen.getByRole('textbox', { name: 'Text after' }), AFTER);
     await user.click(screen.getByRole('button', { name: 'Compare' }));
@@ -150,6 +157,7 @@ describe('Compare: two texts', () => {
   it("keeps both texts for the tab's session when the trainer goes to another page and back", async () => {
     const user = userEvent.setup();
     await renderRoute('/de-jargonizer/compare');
+    await waitForLiveForm();
     await user.type(screen.getByRole('textbox', { name: 'Text before' }), BEFORE);
     await user.type(screen.getByRole('textbox', { name: 'Text after' }), AFTER);
     await user.click(screen.getByRole('link', { name: 'Two groups' }));
@@ -163,6 +171,7 @@ describe('Compare: two texts', () => {
 
   it('speaks Hebrew, right to left', async () => {
     await renderRoute('/de-jargonizer/compare', { language: 'he' });
+    await waitForLiveForm();
     expect(screen.getByRole('heading', { level: 1, name: 'השוואת שני טקסטים' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'השוואה' })).toHaveAttribute('aria-current', 'page');
   });
@@ -183,6 +192,7 @@ describe('Compare: two groups', () => {
   it('asks for both sets before uploading', async () => {
     const user = userEvent.setup();
     await renderRoute('/de-jargonizer/compare/groups');
+    await waitForLiveForm();
     expect(screen.getByRole('heading', { level: 1, name: 'Compare two groups' })).toBeInTheDocument();
     await user.upload(screen.getByLabelText('Texts before (.txt or .docx)'), new File(['x'], 'a.txt', { type: 'text/plain' }));
     await user.click(screen.getByRole('button', { name: 'Compare the groups' }));
@@ -203,6 +213,7 @@ describe('Compare: two groups', () => {
       grade = resolve;
     });
     await renderRoute('/de-jargonizer/compare/groups');
+    await waitForLiveForm();
     await chooseFiles(user);
     expect(screen.getByText('Files chosen: 2', { selector: `[id$="-before-hint"]` })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Compare the groups' }));
@@ -258,6 +269,7 @@ describe('Compare: two groups', () => {
       ],
     };
     await renderRoute('/de-jargonizer/compare/groups');
+    await waitForLiveForm();
     await chooseFiles(user);
     await user.click(screen.getByRole('button', { name: 'Compare the groups' }));
     await screen.findByRole('heading', { level: 2, name: 'The groups compared' });
@@ -273,6 +285,7 @@ describe('Compare: two groups', () => {
     const yael = GROUP_COMPARISON.pairs.find((pair) => pair.afterError !== null);
     server.groupReply = { ...server.groupReply, pairs: yael ? [yael] : [], unpaired: [] };
     await renderRoute('/de-jargonizer/compare/groups');
+    await waitForLiveForm();
     await chooseFiles(user);
     await user.click(screen.getByRole('button', { name: 'Compare the groups' }));
     await screen.findByRole('heading', { level: 2, name: 'The groups compared' });
@@ -284,6 +297,7 @@ describe('Compare: two groups', () => {
     const user = userEvent.setup();
     server.streamError = { code: 'BUSY', message: 'The server is busy grading other uploads. Please try again in a few seconds.' };
     await renderRoute('/de-jargonizer/compare/groups');
+    await waitForLiveForm();
     await chooseFiles(user);
     await user.click(screen.getByRole('button', { name: 'Compare the groups' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('The server is busy grading other uploads.'));
@@ -294,6 +308,7 @@ describe('Compare: two groups', () => {
     const user = userEvent.setup();
     server.groupFailure = { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'The files are larger than 15 MB in total.' };
     await renderRoute('/de-jargonizer/compare/groups');
+    await waitForLiveForm();
     await chooseFiles(user);
     await user.click(screen.getByRole('button', { name: 'Compare the groups' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('The files are larger than 15 MB in total.'));

@@ -6,7 +6,7 @@ import {
   installFakeServer,
   type FakeServer,
 } from '../../../features/de-jargonizer/test/fake-de-jargonizer-server.ts';
-import { clearCookies, expectTitle, renderRoute } from '../../../test/render-route.tsx';
+import { clearCookies, expectTitle, renderRoute, waitForLiveForm } from '../../../test/render-route.tsx';
 
 let server: FakeServer;
 
@@ -462,6 +462,7 @@ describe('Multiple Texts', () => {
   ) {
     server.groupRows = rows;
     await renderRoute('/de-jargonizer/multiple-texts');
+    await waitForLiveForm();
     await expectTitle('Multiple Texts – De-Jargonizer – SciComm Studio');
     const files = ['b.txt', 'broken.docx', 'a.txt'].map((name) => new File(['x'], name));
     await user.upload(screen.getByLabelText('Choose files (.txt or .docx, 15MB in total)'), files);
@@ -536,6 +537,7 @@ describe('Multiple Texts', () => {
   it('asks for at least one file, under the file field, with the cursor there', async () => {
     const user = userEvent.setup();
     await renderRoute('/de-jargonizer/multiple-texts');
+    await waitForLiveForm();
     await user.click(screen.getByRole('button', { name: 'Grade the files' }));
     const files = screen.getByLabelText(/^Choose files/);
     expect(files).toHaveFocus();
@@ -553,6 +555,7 @@ describe('Multiple Texts', () => {
       row.error ? { ...row, fileName: 'broken.pdf', error: pdf, errorCode: 'UNSUPPORTED_FILE_TYPE' } : row,
     );
     await renderRoute('/de-jargonizer/multiple-texts', { language: 'he' });
+    await waitForLiveForm();
     await user.upload(screen.getByLabelText('בחירת קבצים (txt. או docx., עד 15MB בסך הכול)'), [
       new File(['x'], 'a.txt'),
     ]);
@@ -567,6 +570,7 @@ describe('Multiple Texts', () => {
     const user = userEvent.setup();
     server.groupFailure = { status: 413, message: 'The files are larger than 15 MB in total.' };
     await renderRoute('/de-jargonizer/multiple-texts');
+    await waitForLiveForm();
     await user.upload(screen.getByLabelText('Choose files (.txt or .docx, 15MB in total)'), [
       new File(['x'], 'a.txt'),
     ]);

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeCompareServer } from '../../../features/compare/test/fake-compare-server.ts';
 import { installFakeServer } from '../../../features/de-jargonizer/test/fake-de-jargonizer-server.ts';
-import { clearCookies, renderRoute } from '../../../test/render-route.tsx';
+import { clearCookies, renderRoute, waitForLiveForm } from '../../../test/render-route.tsx';
 
 beforeEach(() => {
   clearCookies();
@@ -22,6 +22,7 @@ describe('Multiple Texts: key terms', () => {
     const server = installFakeServer();
     const user = userEvent.setup();
     await renderRoute('/de-jargonizer/multiple-texts');
+    await waitForLiveForm();
     await user.upload(screen.getByLabelText('Choose files (.txt or .docx, 15MB in total)'), [new File(['x'], 'a.txt')]);
     await user.type(keyTermBox(), 'CRISPR{Enter}');
     await user.type(keyTermBox(), 'gene drive, mice{Enter}');
@@ -42,6 +43,7 @@ describe('Multiple Texts: key terms', () => {
     const server = installFakeServer();
     const user = userEvent.setup();
     await renderRoute('/de-jargonizer/multiple-texts');
+    await waitForLiveForm();
     await user.upload(screen.getByLabelText('Choose files (.txt or .docx, 15MB in total)'), [new File(['x'], 'a.txt')]);
     await user.click(screen.getByRole('button', { name: 'Grade the files' }));
     await screen.findByRole('region', { name: 'Results' });
@@ -55,6 +57,7 @@ describe('Compare: key terms', () => {
     installFakeCompareServer();
     const user = userEvent.setup();
     await renderRoute('/de-jargonizer/compare');
+    await waitForLiveForm();
     fireEvent.change(screen.getByRole('textbox', { name: 'Text before' }), { target: { value: 'Epigenetics is here. The gene changes cells.' } });
     fireEvent.change(screen.getByRole('textbox', { name: 'Text after' }), {
       target: { value: 'Epigenetics, how the cells work, is here. Methylation changes cells.' },
@@ -76,6 +79,7 @@ describe('Compare two groups: key terms', () => {
     const server = installFakeCompareServer();
     const user = userEvent.setup();
     await renderRoute('/de-jargonizer/compare/groups');
+    await waitForLiveForm();
     await user.upload(screen.getByLabelText('Texts before (.txt or .docx)'), [new File(['x'], 'Dana.txt')]);
     await user.upload(screen.getByLabelText('Texts after (.txt or .docx)'), [new File(['y'], 'dana.txt')]);
     await user.type(keyTermBox(), 'CRISPR{Enter}');

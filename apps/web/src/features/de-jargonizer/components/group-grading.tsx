@@ -1,37 +1,21 @@
 // Multiple Texts (docs/product.md §2 "Group grading"): several .txt/.docx files (15MB in total) with an
-// upload progress bar, then Results.csv to save and the same rows as a sortable table. The form's
-// fields live in the tools' light form hook (lib/checked-form.ts): a problem with the files is
-// said under them and the cursor goes there.
-import { useId, useMemo, useRef, useState } from 'react';
+// upload progress bar, then Results.csv to save and the same rows as a sortable table. The form
+// (group-grading-form.tsx: react-hook-form and zod) comes when it can be used; a problem with the
+// files is said under them and the cursor goes there.
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { scriptOfPeriod } from '@scicomm/jargon/text-script';
 import { serverErrorText, serverMessage } from '../../../lib/server-message.ts';
 import { usePeriods } from '../../../lib/de-jargonizer-api/get-periods.ts';
-import { useHydrated } from '../../../lib/use-hydrated.ts';
-import { useCheckedForm, type Messages } from '../../../lib/checked-form.ts';
+import { useFormCode } from '../../../lib/use-form-code.ts';
 import { gradeGroup, type GroupResult } from '../../../lib/de-jargonizer-api/grade-group.ts';
 import type { GroupRow } from '../../../lib/de-jargonizer-api/types.ts';
-import { DEFAULT_PERIOD } from '../lib/periods.ts';
+import type { GroupForm } from '../lib/group-form.ts';
 import { saveBlob } from '../../../lib/save-blob.ts';
-import { KeyTermsField } from '../../../components/key-terms-field.tsx';
-import { LanguagePeriodControls } from './language-period-controls.tsx';
+import { GROUP_FIELDS_LOCKED, GroupGradingFields, type GroupPhase } from './group-grading-fields.tsx';
 
-const MAX_TOTAL_BYTES = 15 * 1024 * 1024;
-
-interface GroupForm {
-  period: string;
-  files: File[];
-  /** Left out of every file's adjusted score; nothing to check. */
-  keyTerms: string[];
-}
-
-/** At least one file, 15 MB in all (the server checks again). */
-function checkGroup(values: GroupForm): Messages<GroupForm> {
-  if (values.files.length === 0) return { files: 'deJargonizer.group.noFiles' };
-  if (values.files.reduce((sum, file) => sum + file.size, 0) > MAX_TOTAL_BYTES)
-    return { files: 'deJargonizer.group.tooLarge' };
-  return {};
-}
+// The form's code (react-hook-form, zod, the check) comes when the form can be used.
+const loadForm = () => import('./group-grading-form.tsx');
 
 type SortKey =
   | 'fileName'
@@ -45,20 +29,13 @@ type SortKey =
 
 export function GroupGrading() {
   const { t, i18n } = useTranslation(['de-jargonizer', 'server-errors']);
-  const ids = { files: useId(), progress: useId() };
   const periods = usePeriods();
-  const form = useCheckedForm<GroupForm>(
-    () => ({ period: DEFAULT_PERIOD, files: [], keyTerms: [] }),
-    checkGroup,
-    ['files'],
-  );
-  const { values, messages } = form;
-  const [phase, setPhase] = useState<'idle' | 'uploading' | 'grading'>('idle');
+  const formCode = useFormCode(loadForm);
+  const [phase, setPhase] = useState<GroupPhase>('idle');
   const [progress, setProgress] = useState(0);
   const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<GroupResult | null>(null);
   const tableHeading = useRef<HTMLHeadingElement>(null);
-  const hydrated = useHydrated();
 
   const grade = async ({ files, period, keyTerms }: GroupForm) => {
     setError(null);
@@ -82,81 +59,15 @@ export function GroupGrading() {
       setPhase('idle');
     }
   };
-  const submit = form.submit((sent) => void grade(sent));
-  const filesMessage = messages.files;
+  const shown = { periods, phase, progress, error, onFilesChosen: () => setError(null) };
 
-  const busy = phase !== 'idle';
-  // The page is prerendered: files chosen before the app runs would sit in the input unknown to
-  // the form. Until then nothing takes a choice.
-  const locked = busy || !hydrated;
   return (
     <>
-      <form className="dj-card" onSubmit={submit} aria-busy={busy} noValidate>
-        <LanguagePeriodControls
-          periods={periods}
-          value={values.period}
-          onChange={(period) => form.set('period', period)}
-          disabled={locked}
-        />
-        <div className="dj-field">
-          <label htmlFor={ids.files}>{t('deJargonizer.group.files')}</label>
-          <input
-            id={ids.files}
-            type="file"
-            name="ArticlesGroupFU"
-            multiple
-            disabled={locked}
-            accept=".txt,.docx,text/plain,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
-            ref={form.field('files')}
-            aria-invalid={filesMessage ? true : undefined}
-            aria-describedby={filesMessage ? `${ids.files}-error` : undefined}
-            onChange={(event) => {
-              setError(null);
-              form.set('files', Array.from(event.target.files ?? []));
-            }}
-          />
-          {values.files.length > 0 && (
-            <p className="dj-hint">
-              {t('deJargonizer.group.chosen', { count: values.files.length })}
-            </p>
-          )}
-          {filesMessage && (
-            <p id={`${ids.files}-error`} className="dj-field-error">
-              {t(filesMessage)}
-            </p>
-          )}
-        </div>
-        {/* Left out of every file's adjusted score (docs/de-jargonizer.md "Key terms and explained terms"). */}
-        <KeyTermsField
-          className="dj-field"
-          terms={values.keyTerms}
-          onChange={(terms) => form.set('keyTerms', terms)}
-          disabled={locked}
-        />
-        <div className="dj-actions">
-          <button type="submit" className="button" disabled={locked}>
-            {t('deJargonizer.group.start')}
-          </button>
-        </div>
-        {busy && (
-          <div className="dj-progress">
-            <progress
-              id={ids.progress}
-              max={100}
-              value={phase === 'grading' ? undefined : progress}
-              aria-label={t('deJargonizer.group.progress')}
-            />
-            <span role="status">
-              {phase === 'grading'
-                ? t('deJargonizer.group.grading')
-                : t('deJargonizer.group.uploading', { percent: progress })}
-            </span>
-          </div>
-        )}
-        <div className="dj-error" role="alert">
-          {error}
-        </div>
-      </form>
+      {formCode ? (
+        <formCode.GroupGradingForm {...shown} onSend={(sent) => void grade(sent)} />
+      ) : (
+        <GroupGradingFields fields={GROUP_FIELDS_LOCKED} {...shown} />
+      )}
       {result && (
         <section className="dj-card" aria-labelledby="dj-group-results">
           <h2 id="dj-group-results" ref={tableHeading} tabIndex={-1}>

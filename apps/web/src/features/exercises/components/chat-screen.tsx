@@ -6,14 +6,14 @@
 // Work is never lost (docs/exercises.md): a kept session is offered back first (Continue / Start over),
 // Restart asks once the student has written, and a finished exercise disables the text box
 // with a note and shows the summary of the texts.
-import { lazy, Suspense, useMemo, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExerciseId } from '@scicomm/coach/exercises/finish-rules';
 import { isCoachLanguage } from '@scicomm/coach/i18n/language';
 import { useChatOpening } from '../../../lib/prerender-data.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
+import { loadRouteStrings } from '../../../lib/browser-i18n.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
-import { conversationRemarks } from '../../../lib/coach-reports/remark-lines.ts';
 import type { ExerciseHistory } from '../api/post-exercise-turn.ts';
 import { useExerciseChat } from '../hooks/use-exercise-chat.ts';
 import { fieldsAreFinished, historyFields } from '../lib/chat-state.ts';
@@ -21,15 +21,23 @@ import type { ResearchKeeping } from '../lib/research-query.ts';
 import { useExerciseKeyTerms } from '../hooks/use-exercise-key-terms.ts';
 import { Composer } from './composer.tsx';
 import { ExerciseKeyTerms } from './exercise-key-terms.tsx';
+import { loadRemarkLines } from './message-bubble.tsx';
 import { MessageList } from './message-list.tsx';
 import { RestartButton } from './restart-button.tsx';
 import { ResumeOffer } from './resume-offer.tsx';
-import { TableInputForm } from './table-input-form.tsx';
 import './chat-screen.css';
 
 // The summary shows once an exercise is finished; its measures need the jargon package, which
 // is fetched then rather than with the page (docs/performance.md).
-const ExerciseSummary = lazy(async () => ({ default: (await import('./exercise-summary.tsx')).ExerciseSummary }));
+const ExerciseSummary = lazy(async () => {
+  const [summary] = await Promise.all([import('./exercise-summary.tsx'), loadRouteStrings(['coachReports'])]);
+  return { default: summary.ExerciseSummary };
+});
+
+// The form of a table answer comes with the first question that asks for one, or before: as the
+// student first sends (such a question answers a text).
+const loadTableInputForm = () => import('./table-input-form.tsx');
+const TableInputForm = lazy(async () => ({ default: (await loadTableInputForm()).TableInputForm }));
 
 export interface ChatScreenProps {
   exercise: ExerciseId;
@@ -93,7 +101,12 @@ export function ChatScreen({
   const taskId = chat.taskId ?? undefined;
   const chatReports = useMemo(() => ({ exercise, place: 'chat' as const, taskId }), [exercise, taskId]);
   const summaryReports = useMemo(() => ({ exercise, place: 'summary' as const, taskId }), [exercise, taskId]);
-  const remarks = useMemo(() => (chat.finished ? conversationRemarks(chat.messages) : []), [chat.finished, chat.messages]);
+  // The coach's remarks and table questions answer the student: their code is fetched as the first answer goes.
+  useEffect(() => {
+    if (!chat.hasStudentMessages) return;
+    void loadRemarkLines();
+    void loadTableInputForm();
+  }, [chat.hasStudentMessages]);
   const last = chat.messages.at(-1);
   const tablePrompt = !chat.typing && last && !last.isStudent && last.inputType === 'table' ? last : null;
 
@@ -130,19 +143,21 @@ export function ChatScreen({
         </div>
       )}
       {tablePrompt && !chat.finished ? (
-        <TableInputForm
-          key={tablePrompt.id}
-          headers={tablePrompt.tableHeaders ?? []}
-          minimumRows={tablePrompt.minimumRows}
-          tableData={tablePrompt.tableData}
-          exampleRow={tablePrompt.exampleRow}
-          onSubmit={(headers, rows) => {
-            const sent = chat.sendTable(headers, rows);
-            // The text box comes back in place of the form: keyboard focus goes with it.
-            if (sent) window.setTimeout(() => textBox.current?.focus(), 0);
-            return sent;
-          }}
-        />
+        <Suspense fallback={null}>
+          <TableInputForm
+            key={tablePrompt.id}
+            headers={tablePrompt.tableHeaders ?? []}
+            minimumRows={tablePrompt.minimumRows}
+            tableData={tablePrompt.tableData}
+            exampleRow={tablePrompt.exampleRow}
+            onSubmit={(headers, rows) => {
+              const sent = chat.sendTable(headers, rows);
+              // The text box comes back in place of the form: keyboard focus goes with it.
+              if (sent) window.setTimeout(() => textBox.current?.focus(), 0);
+              return sent;
+            }}
+          />
+        </Suspense>
       ) : (
         <Composer
           ref={textBox}
@@ -180,7 +195,7 @@ export function ChatScreen({
             title={t(`exercises.${exercise}.heading`)}
             fields={chat.fields}
             keeping={research ?? (state.status === 'signed-out' ? 'guest' : undefined)}
-            remarks={remarks}
+            messages={chat.messages}
             reportContext={summaryReports}
           />
         </Suspense>

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { exerciseSummary, type SummaryEntry } from '@scicomm/coach/exercises/exercise-summary';
 import type { ExerciseId } from '@scicomm/coach/exercises/finish-rules';
-import type { FieldValue } from '@scicomm/coach';
+import type { ChatMessage, FieldValue } from '@scicomm/coach';
 import { ARABIC_PERIOD, HEBREW_PERIOD, periodLabel } from '@scicomm/jargon/period-code';
 import { periodForText } from '@scicomm/jargon/text-script';
 import { useSummaryDictionaries } from '../api/get-summary-dictionary.ts';
@@ -18,8 +18,8 @@ import { saveBlob } from '../../../lib/save-blob.ts';
 import { serverErrorText } from '../../../lib/server-message.ts';
 import { measureVersion, type VersionMeasures as Measures } from '../lib/summary-measures.ts';
 import type { ResearchKeeping } from '../lib/research-query.ts';
-import type { RemarkReportContext } from '../../../lib/coach-reports/remark-lines.ts';
-import { remarksByField, SummaryRemarks, useRemarkHeadings, type SummaryRemark } from './summary-remarks.tsx';
+import { conversationRemarks, type RemarkReportContext } from '../../../lib/coach-reports/remark-lines.ts';
+import { remarksByField, SummaryRemarks, useRemarkHeadings } from './summary-remarks.tsx';
 import { VersionMeasures } from './version-measures.tsx';
 
 interface ExerciseSummaryProps {
@@ -30,16 +30,17 @@ interface ExerciseSummaryProps {
   fields: Record<string, FieldValue>;
   /** Who keeps the texts: a guest's are not kept; a research session's are, for its study; else nothing is said. */
   keeping?: 'guest' | ResearchKeeping;
-  /** The coach's remarks in the conversation, each reportable here (docs/exercises.md "Reporting a wrong remark"). */
-  remarks?: readonly SummaryRemark[];
+  /** The conversation: the coach's remarks in it are each reportable here (docs/exercises.md "Reporting a wrong remark"). */
+  messages?: readonly ChatMessage[];
   reportContext?: RemarkReportContext;
 }
 
 type Status = { kind: 'idle' } | { kind: 'busy' } | { kind: 'done'; message: string } | { kind: 'error'; message: string };
 
-export function ExerciseSummary({ exercise, title, fields, keeping, remarks = [], reportContext }: ExerciseSummaryProps) {
+export function ExerciseSummary({ exercise, title, fields, keeping, messages = [], reportContext }: ExerciseSummaryProps) {
   const { t, i18n } = useTranslation(['exerciseSession', 'exercises', 'server-errors']);
   const summary = useMemo(() => exerciseSummary(exercise, fields), [exercise, fields]);
+  const remarks = useMemo(() => conversationRemarks(messages), [messages]);
   const remarkHeadings = useRemarkHeadings();
   const byField = remarksByField(reportContext ? remarks : [], summary.versions.map((version) => version.field));
   const versionPeriods = useMemo(() => summary.versions.map((version) => periodForText(version.value)), [summary.versions]);

@@ -1,10 +1,20 @@
-import { useMemo, type MouseEvent } from 'react';
+import { lazy, Suspense, useMemo, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatMessage } from '@scicomm/coach';
-import { RemarkLines } from '../../../components/remark-lines.tsx';
+import { loadRouteStrings } from '../../../lib/browser-i18n.ts';
 import type { RemarkReportContext } from '../../../lib/coach-reports/remark-lines.ts';
 import { sanitizeMessageHtml } from '../../../lib/safe-html.ts';
 import { botMessageHtml, optionValueOf } from '../lib/message-html.ts';
+
+/**
+ * The coach's remarks come in answers to the student's texts, never in the opening: their lines
+ * with the report control and its strings are fetched then (the chat asks for them as the student
+ * first sends, loadRemarkLines), not with the page (docs/performance.md). Until they are in, the
+ * message shows whole, without the controls.
+ */
+export const loadRemarkLines = async () =>
+  (await Promise.all([import('../../../components/remark-lines.tsx'), loadRouteStrings(['coachReports'])]))[0];
+const RemarkLines = lazy(async () => ({ default: (await loadRemarkLines()).RemarkLines }));
 
 interface MessageBubbleProps {
   message: ChatMessage;
@@ -36,12 +46,14 @@ export function MessageBubble({ message, interactive, onOption, waiting = false,
       {/* A remark of the coach gets its report control after its line: the message is drawn line by line. */}
       {!message.isStudent && message.remarks && message.remarks.length > 0 && reportContext ? (
         <div className="chat-bubble__text" dir="auto" lang="en" onClick={interactive ? choose : undefined}>
-          <RemarkLines
-            html={message.text}
-            remarks={message.remarks}
-            context={reportContext}
-            renderLine={(line) => botMessageHtml(line, interactive, waiting)}
-          />
+          <Suspense fallback={<span dangerouslySetInnerHTML={{ __html: html }} />}>
+            <RemarkLines
+              html={message.text}
+              remarks={message.remarks}
+              context={reportContext}
+              renderLine={(line) => botMessageHtml(line, interactive, waiting)}
+            />
+          </Suspense>
         </div>
       ) : (
         <div

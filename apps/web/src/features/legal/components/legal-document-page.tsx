@@ -5,7 +5,7 @@
 // document itself is in English (marked lang="en", left to right), and a Hebrew or Arabic
 // reader is told so.
 import { useTranslation } from 'react-i18next';
-import { legalDocuments, type LegalDocumentId } from '@scicomm/shared';
+import { legalDocuments, type LegalDocumentId } from '@scicomm/shared/legal-documents';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 
 export function LegalDocumentPage({ id }: { id: LegalDocumentId }) {

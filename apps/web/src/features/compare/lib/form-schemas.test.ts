@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { checkGroups, checkTexts, type TextsForm } from './form-checks.ts';
+import type { z } from 'zod';
+import { groupsFormSchema, textsFormSchema } from './form-schemas.ts';
 import { MAX_UPLOAD_BYTES } from './files.ts';
+import type { GroupsForm, TextsForm } from './forms.ts';
+
+/** The message key under each field the schema has something to say about. */
+function messagesOf<Form>(schema: z.ZodType<Form, Form>, values: Form): Record<string, string> {
+  const checked = schema.safeParse(values);
+  return checked.success ? {} : Object.fromEntries(checked.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+}
+const checkTexts = (values: TextsForm) => messagesOf(textsFormSchema, values);
+const checkGroups = (values: GroupsForm) => messagesOf(groupsFormSchema, values);
 
 const file = (name: string, size = 10) => new File([new Uint8Array(size)], name);
 const texts = (values: Partial<TextsForm>): TextsForm => ({
@@ -13,7 +23,7 @@ const texts = (values: Partial<TextsForm>): TextsForm => ({
   ...values,
 });
 
-describe('the Compare forms’ checks', () => {
+describe('the Compare forms’ schemas', () => {
   it('want a text or a file on each side, a file of the right type and size winning over the text', () => {
     expect(checkTexts(texts({}))).toEqual({});
     expect(checkTexts(texts({ beforeText: '  ', afterText: '' }))).toEqual({ beforeText: 'compare.texts.beforeEmpty', afterText: 'compare.texts.afterEmpty' });
