@@ -193,6 +193,8 @@ const SESSION_PAGES = [
   { path: '/research/studies/8b0e4c9a-1111-4a2b-9c3d-222233334444/preview/full', status: 404, heading: 'Page not found', then: { role: 'link', name: 'Go to the home page' } },
   { path: '/research/studies/8b0e4c9a-1111-4a2b-9c3d-222233334444/reader-checks/abc', status: 404, heading: 'Page not found', then: { role: 'link', name: 'Go to the home page' } },
   { path: '/admin/coach-reports', status: 404, heading: 'Page not found', then: { role: 'link', name: 'Go to the home page' } },
+  { path: '/courses/8b0e4c9a-1111-4a2b-9c3d-222233334444', status: 404, heading: 'Page not found', then: { role: 'link', name: 'Go to the home page' } },
+  { path: '/courses/8b0e4c9a-1111-4a2b-9c3d-222233334444/submissions/abc', status: 404, heading: 'Page not found', then: { role: 'link', name: 'Go to the home page' } },
   // Public, their content for a signed-in writer or from the server: the heading, then what a visitor gets.
   { path: '/reader-checks', status: 200, heading: 'Reader checks', then: { role: 'link', name: 'Sign in to create reader checks.' } },
   { path: '/reader-checks/compare?ids=a,b', status: 200, heading: 'Reader checks side by side', then: { role: 'link', name: 'Sign in to create reader checks.' } },
@@ -220,7 +222,7 @@ test('the pages that need the session or the server show a first visitor their f
 });
 
 test('the pages that need the session or the server hydrate their first view without a mismatch, keep its heading and do not move', async ({ page }) => {
-  // Ten pages, each to the end of its network activity.
+  // Twelve pages, each to the end of its network activity.
   test.slow();
   const hydrationProblems = watchHydration(page);
   await watchLayoutShifts(page);

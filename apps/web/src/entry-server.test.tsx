@@ -296,6 +296,9 @@ describe('the pages whose content needs the session or the server (their first v
     expect(refused.map((page) => page.file).sort()).toEqual(
       [
         'refused/admin/coach-reports.html',
+        'refused/courses/[courseId].html',
+        'refused/courses/[courseId]/submissions/[submissionId].html',
+        'refused/courses/[courseId]/submissions/[submissionId]/reader-check.html',
         'refused/research.html',
         'refused/research/studies/[studyId].html',
         'refused/research/studies/[studyId]/preview/[arm].html',
@@ -305,7 +308,7 @@ describe('the pages whose content needs the session or the server (their first v
     for (const page of refused) {
       const { html, data } = await renderPage(page.path);
       expect(html, page.path).toMatch(/<h1>Page not found<\/h1>/);
-      expect(html, page.path).not.toMatch(/Checking|Research|Coach reports/);
+      expect(html, page.path).not.toMatch(/Checking|Research|Coach reports|Courses|Assignments/);
       expect(html, page.path).not.toContain('prerender-template');
       expect(data, page.path).toEqual({ refused: true });
       expect(page.bannerFile, page.path).toBe(`cookie-banner/${page.file}`);

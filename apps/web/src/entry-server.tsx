@@ -101,6 +101,9 @@ const REFUSED_PAGES = [
   '/research/studies/:studyId/preview/:arm',
   '/research/studies/:studyId/reader-checks/:checkId',
   '/admin/coach-reports',
+  '/courses/:courseId',
+  '/courses/:courseId/submissions/:submissionId',
+  '/courses/:courseId/submissions/:submissionId/reader-check',
 ];
 
 const refusedPage = (pattern: string): PageSpec => ({
@@ -134,6 +137,9 @@ export const PRERENDERED_PAGES: readonly PageSpec[] = [
   routePage('/reader-checks/:checkId'),
   routePage('/share'),
   routePage('/share/:token'),
+  routePage('/courses'),
+  routePage('/courses/join'),
+  routePage('/courses/join/:code'),
   ...REFUSED_PAGES.map(refusedPage),
   // A participant link that no study has: the server answers it with 404 and this not-found view
   // (the page's "This study link is not valid"); a study's own link needs its data, the plain shell.

@@ -22,6 +22,13 @@ describe('audienceOfPage', () => {
     expect(audienceOfPage('/admin/coach-reports')).toEqual({ kind: 'admins' });
   });
 
+  it("keeps a course's own pages for its members, with the course's id, and its join page for everybody", () => {
+    for (const path of [`/courses/${STUDY}`, `/Courses/${STUDY}/submissions/abc/`, `/courses//${STUDY}/submissions/abc/reader-check`]) {
+      expect(audienceOfPage(path)).toEqual({ kind: 'course-members', courseId: STUDY });
+    }
+    for (const path of ['/courses', '/courses/join', '/Courses/Join/', '/courses/join/ABCD-EFGH-JKLM']) expect(audienceOfPage(path)).toEqual({ kind: 'everybody' });
+  });
+
   it('leaves every other page to everybody', () => {
     for (const path of ['/', '/de-jargonizer', '/research/studies', '/admin']) expect(audienceOfPage(path)).toEqual({ kind: 'everybody' });
   });

@@ -17,16 +17,28 @@ const STUDY_PAGES = [
   '/research/studies/:studyId/reader-checks/:checkId',
 ];
 
+/** A course's own pages: the course, a submission, its reader check (the join page is for everybody). */
+const COURSE_PAGES = [
+  '/courses/:courseId',
+  '/courses/:courseId/submissions/:submissionId',
+  '/courses/:courseId/submissions/:submissionId/reader-check',
+];
+const COURSE_JOIN_PAGE = '/courses/join';
+
 export type PageAudience =
   | { kind: 'everybody' }
   | { kind: 'researchers' }
   | { kind: 'study-members'; studyId: string }
+  | { kind: 'course-members'; courseId: string }
   | { kind: 'admins' };
 
 export function audienceOfPage(pathname: string): PageAudience {
   if (matchesRoutePattern(RESEARCH_PAGE, pathname)) return { kind: 'researchers' };
   if (STUDY_PAGES.some((pattern) => matchesRoutePattern(pattern, pathname))) {
     return { kind: 'study-members', studyId: pathname.split('/').filter((segment) => segment !== '')[2] ?? '' };
+  }
+  if (COURSE_PAGES.some((pattern) => matchesRoutePattern(pattern, pathname)) && !matchesRoutePattern(COURSE_JOIN_PAGE, pathname)) {
+    return { kind: 'course-members', courseId: pathname.split('/').filter((segment) => segment !== '')[1] ?? '' };
   }
   if (matchesRoutePattern(ADMIN_PAGE, pathname)) return { kind: 'admins' };
   return { kind: 'everybody' };

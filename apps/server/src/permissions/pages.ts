@@ -3,6 +3,7 @@
 // the public pages cost no session lookup.
 import type { Executor } from '../db/executor.ts';
 import { canViewCoachReports } from './coach-reports.ts';
+import { canViewCourse } from './courses.ts';
 import { audienceOfPage } from './page-audience.ts';
 import { canViewResearch } from './research.ts';
 import { canViewStudy } from './studies.ts';
@@ -20,6 +21,10 @@ export async function canViewPage(
       return canViewResearch(db, await callerId());
     case 'study-members':
       return canViewStudy(db, await callerId(), audience.studyId);
+    case 'course-members': {
+      const caller = await callerId();
+      return caller !== null && canViewCourse(db, caller, audience.courseId);
+    }
     case 'admins':
       return canViewCoachReports(db, await callerId());
   }

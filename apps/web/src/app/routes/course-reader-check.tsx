@@ -4,9 +4,8 @@
 // gets the not-found page.
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { useAuth } from '../../lib/auth.tsx';
 import { useSubmissionReaderCheckResults } from '../../features/courses/api/reader-checks.ts';
-import { NotFoundRoute } from './not-found.tsx';
+import { CourseMembersGate } from './course-members-gate.tsx';
 import { ReaderCheckView } from './reader-check-view.tsx';
 
 function ResultsLoader({ userId, courseId, submissionId }: { userId: string; courseId: string; submissionId: string }) {
@@ -23,9 +22,6 @@ function ResultsLoader({ userId, courseId, submissionId }: { userId: string; cou
 }
 
 export function CourseReaderCheckRoute() {
-  const { state } = useAuth();
   const { courseId = '', submissionId = '' } = useParams();
-  if (state.status === 'loading') return null;
-  if (state.status !== 'signed-in') return <NotFoundRoute />;
-  return <ResultsLoader key={submissionId} userId={state.user.id} courseId={courseId} submissionId={submissionId} />;
+  return <CourseMembersGate>{(userId) => <ResultsLoader key={submissionId} userId={userId} courseId={courseId} submissionId={submissionId} />}</CourseMembersGate>;
 }
