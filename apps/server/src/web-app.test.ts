@@ -80,15 +80,17 @@ describe('the web app for any client', () => {
     expect(res.json().error.code).toBe('NOT_FOUND');
   });
 
-  it('answers every page of the shared route list with 200 (the researchers\' and admins\' pages: 404 to a visitor)', async () => {
+  it('answers every page of the shared route list with 200 (the researchers\', admins\' and a course\'s own pages: 404 to a visitor)', async () => {
     for (const pattern of appRoutePatterns) {
       const url = pattern.replace(/:[a-z]+/gi, 'x1');
       const res = await app.inject({ method: 'GET', url });
       // Researchers and admins only (research/research.test.ts, coach-reports): anybody else gets its not-found view.
       const restricted = url === '/research' || url.startsWith('/research/') || url.startsWith('/admin/');
+      // A course's own pages: its members only (courses/course-pages.test.ts); the list and the join pages are public.
+      const courseOwn = url.startsWith('/courses/') && !url.startsWith('/courses/join');
       // A participant link no study has: 404 with its not-found view (studies/participation-page.ts).
       const noSuchStudy = url.startsWith('/study/');
-      expect(res.statusCode, url).toBe(restricted || noSuchStudy ? 404 : 200);
+      expect(res.statusCode, url).toBe(restricted || courseOwn || noSuchStudy ? 404 : 200);
       expect(res.body).toContain('page-marker');
     }
   });

@@ -40,6 +40,5 @@ describe("a course's pages", () => {
     // Not a course id at all: 404 without a database error.
     expect((await page('/courses/no-such-one', as(trainer))).statusCode).toBe(404);
     for (const url of ['/courses', '/courses/join', `/courses/join/${course.joinCode}`]) expect((await page(url)).statusCode, url).toBe(200);
-    await site.close();
   });
 });
