@@ -2,37 +2,25 @@
 // period, a "before" and an "after" set, the key terms, and the upload's progress. Its fields come
 // from react-hook-form once the form's code is in (group-comparison-form.tsx); until then
 // (GROUP_FIELDS_LOCKED) the same form shows locked, as the prerendered page does before hydration.
-import { useId, type FormEvent, type RefCallback } from 'react';
+import { useId, type RefCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PERIOD } from '@scicomm/jargon/period-code';
 import type { PeriodInfo } from '@scicomm/shared/de-jargonizer-api';
 import { KeyTermsField } from '../../../components/key-terms-field.tsx';
+import { ignoreChange, lockedToolForm, type ToolFormFields } from '../../../lib/tool-form-fields.ts';
 import type { GroupProgress } from '../api/compare-groups.ts';
 import { ACCEPT_FILES } from '../lib/files.ts';
 import { SIDES, type GroupsForm, type Side } from '../lib/forms.ts';
 import { PeriodField } from './period-field.tsx';
 
-export interface GroupFields {
-  /** False until the form's code is in: nothing can be chosen or sent. */
-  live: boolean;
-  period: { value: string; onChange: (period: string) => void };
+export interface GroupFields extends ToolFormFields<keyof GroupsForm> {
   /** A set's files; `ref` lets the form put the cursor there. */
   set: (side: Side) => { value: File[]; onChange: (files: File[]) => void; ref?: RefCallback<HTMLInputElement> };
-  keyTerms: { value: string[]; onChange: (terms: string[]) => void };
-  /** The translation key of a field's message, once the form has been sent. */
-  message: (name: keyof GroupsForm) => string | undefined;
-  onSubmit: (event: FormEvent) => void;
 }
 
-const ignore = () => {};
-
 export const GROUP_FIELDS_LOCKED: GroupFields = {
-  live: false,
-  period: { value: DEFAULT_PERIOD, onChange: ignore },
-  set: () => ({ value: [], onChange: ignore }),
-  keyTerms: { value: [], onChange: ignore },
-  message: () => undefined,
-  onSubmit: (event) => event.preventDefault(),
+  ...lockedToolForm(DEFAULT_PERIOD),
+  set: () => ({ value: [], onChange: ignoreChange }),
 };
 
 interface GroupComparisonFieldsProps {

@@ -2,40 +2,28 @@
 // or uploaded (.txt/.docx), the key terms. Its fields come from react-hook-form once the form's
 // code is in (text-comparison-form.tsx); until then (TEXT_FIELDS_LOCKED) the same form shows
 // locked, as the prerendered page does before hydration.
-import { useId, useRef, type FormEvent } from 'react';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { DEFAULT_PERIOD } from '@scicomm/jargon/period-code';
 import type { PeriodInfo } from '@scicomm/shared/de-jargonizer-api';
 import { directionOf } from '../../../lib/de-jargonizer-api/get-periods.ts';
 import { KeyTermsField } from '../../../components/key-terms-field.tsx';
+import { ignoreChange, lockedToolForm, type ToolFormFields } from '../../../lib/tool-form-fields.ts';
 import { ACCEPT_FILES } from '../lib/files.ts';
 import { SIDES, type Side, type TextsForm } from '../lib/forms.ts';
 import { PeriodField } from './period-field.tsx';
 
-export interface TextFields {
-  /** False until the form's code is in: nothing can be typed, chosen or sent. */
-  live: boolean;
-  period: { value: string; onChange: (period: string) => void };
+export interface TextFields extends ToolFormFields<keyof TextsForm> {
   /** A text box's props (react-hook-form's register). */
   text: (side: Side) => UseFormRegisterReturn<`${Side}Text`> | { name: string };
   file: (side: Side) => { value: File | null; onChange: (file: File | null) => void };
-  keyTerms: { value: string[]; onChange: (terms: string[]) => void };
-  /** The translation key of a field's message, once the form has been sent. */
-  message: (name: keyof TextsForm) => string | undefined;
-  onSubmit: (event: FormEvent) => void;
 }
 
-const ignore = () => {};
-
 export const TEXT_FIELDS_LOCKED: TextFields = {
-  live: false,
-  period: { value: DEFAULT_PERIOD, onChange: ignore },
+  ...lockedToolForm(DEFAULT_PERIOD),
   text: (side) => ({ name: `${side}Text` }),
-  file: () => ({ value: null, onChange: ignore }),
-  keyTerms: { value: [], onChange: ignore },
-  message: () => undefined,
-  onSubmit: (event) => event.preventDefault(),
+  file: () => ({ value: null, onChange: ignoreChange }),
 };
 
 interface TextComparisonFieldsProps {

@@ -2,35 +2,23 @@
 // the key terms, and the upload's progress. Its fields come from react-hook-form once the form's
 // code is in (group-grading-form.tsx); until then (GROUP_FIELDS_LOCKED) the same form shows
 // locked, as the prerendered page does before hydration.
-import { useId, type FormEvent, type RefCallback } from 'react';
+import { useId, type RefCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PeriodInfo } from '@scicomm/shared/de-jargonizer-api';
 import { KeyTermsField } from '../../../components/key-terms-field.tsx';
+import { ignoreChange, lockedToolForm, type ToolFormFields } from '../../../lib/tool-form-fields.ts';
 import type { GroupForm } from '../lib/group-form.ts';
 import { DEFAULT_PERIOD } from '../lib/periods.ts';
 import { LanguagePeriodControls } from './language-period-controls.tsx';
 
-export interface GroupFields {
-  /** False until the form's code is in: nothing can be chosen or sent. */
-  live: boolean;
-  period: { value: string; onChange: (period: string) => void };
+export interface GroupFields extends ToolFormFields<keyof GroupForm> {
   /** The files; `ref` lets the form put the cursor there. */
   files: { value: File[]; onChange: (files: File[]) => void; ref?: RefCallback<HTMLInputElement> };
-  keyTerms: { value: string[]; onChange: (terms: string[]) => void };
-  /** The translation key of a field's message, once the form has been sent. */
-  message: (name: keyof GroupForm) => string | undefined;
-  onSubmit: (event: FormEvent) => void;
 }
 
-const ignore = () => {};
-
 export const GROUP_FIELDS_LOCKED: GroupFields = {
-  live: false,
-  period: { value: DEFAULT_PERIOD, onChange: ignore },
-  files: { value: [], onChange: ignore },
-  keyTerms: { value: [], onChange: ignore },
-  message: () => undefined,
-  onSubmit: (event) => event.preventDefault(),
+  ...lockedToolForm(DEFAULT_PERIOD),
+  files: { value: [], onChange: ignoreChange },
 };
 
 export type GroupPhase = 'idle' | 'uploading' | 'grading';
