@@ -9,6 +9,7 @@ import path from 'node:path';
 import { isRemarkKind } from '../../src/findings/kinds.ts';
 import type { PooledLanguage } from '../../src/findings/fresh-precision.ts';
 import { remarkClasses, type RemarkClass } from '../replay/labels.ts';
+import { isPooledLanguage } from './pool.ts';
 import { parseQuotedTsv } from '../replay/shared-labels.ts';
 import { repoWalksDir } from '../replay/walk-paths.ts';
 
@@ -24,7 +25,11 @@ export interface FreshLabel {
 type FreshSet =
   /** Labels in the repo (packages/coach/eval/walks): the file's first `firstRows` rows are the first labels. */
   | { id: string; repo: { file: string; firstRows: number } }
-  /** Labels in the shared folder (COACH_WALKS_ROOT), classes there; the kind of each row in the repo (eval/fresh). */
+  /**
+   * Labels in the shared folder (COACH_WALKS_ROOT), classes there; the kind of each row in the
+   * repo (eval/fresh/kinds-<date>.tsv, written by import-walk.ts; those of 2026-11-25 and -26 were
+   * derived before it, on their walks' commits, some rows by hand, and stand as written).
+   */
   | { id: string; shared: { labels: readonly { prefix: string; file: string }[]; kinds: string } };
 
 export const freshSets: readonly FreshSet[] = [
@@ -61,6 +66,18 @@ export const freshSets: readonly FreshSet[] = [
       kinds: 'kinds-2026-11-26.tsv',
     },
   },
+  // Sixteen walks on c56db9c (eight English, six Hebrew, two Arabic), labelled by two
+  // instructors apart (labels-2.tsv, the second, is not read); kinds by import-walk.ts.
+  {
+    id: 'shared 2026-11-27',
+    shared: {
+      labels: [
+        { prefix: 'en:', file: '2026-11-27/en/labels.tsv' },
+        { prefix: 'he-ar:', file: '2026-11-27/he-ar/labels.tsv' },
+      ],
+      kinds: 'kinds-2026-11-27.tsv',
+    },
+  },
 ];
 
 const freshDir = import.meta.dirname;
@@ -69,8 +86,7 @@ function languageOfRepoWalk(walk: string): PooledLanguage {
   const file = JSON.parse(readFileSync(path.join(repoWalksDir, `${walk}.json`), 'utf8')) as {
     language?: string;
   };
-  if (file.language !== 'en' && file.language !== 'he')
-    throw new Error(`Walk ${walk} has no answers' language.`);
+  if (!isPooledLanguage(file.language)) throw new Error(`Walk ${walk} has no answers' language.`);
   return file.language;
 }
 
@@ -129,7 +145,7 @@ function sharedLabels(
     const [row = '', walk = '', language = '', kind = ''] = line.split('\t');
     const klass = classes.get(row);
     if (!klass) throw new Error(`${kindsFile}: row ${row} is in no labels file of ${id}.`);
-    if (language !== 'en' && language !== 'he')
+    if (!isPooledLanguage(language))
       throw new Error(`${kindsFile}: row ${row} has language "${language}".`);
     classes.delete(row);
     return { set: id, walk, language, kind, class: klass };

@@ -1,6 +1,5 @@
-// The 2026-11-26 fresh set's logs (../shared/coach-walks/2026-11-26/{en,he}/*.log, README there)
-// read as walks for the replay (eval/replay/replay.ts). Two log formats, both from the walkers'
-// clients:
+// A fresh set's transcripts (../shared/coach-walks/<date>/<folder>/*.log, README there) read as
+// walks for the replay (eval/replay/replay.ts). Two log formats, both from the walkers' clients:
 //   en/ (walk.py):        "# Exercise: /api/HalfLife", then "[stage N] COACH:" / "[stage N] STUDENT:"
 //                         blocks; a table answer is its rows as "h1 | h2 | h3 |" lines, after a
 //                         prompt that ends "(table input: headers [...] ...)".
@@ -13,6 +12,7 @@
 import { readFileSync } from 'node:fs';
 import type { TableAnswer } from '../../src/coaches/coach.ts';
 import { exercises } from '../../src/exercises/registry.ts';
+import { writtenLanguage } from '../../src/findings/shown.ts';
 import { isCoachLanguage } from '../../src/i18n/language.ts';
 import type { Walk, WalkAnswer } from '../replay/walk.ts';
 
@@ -111,7 +111,7 @@ function blocksOf(log: string): Block[] {
 const tableInput = /^\(table input: headers .*\)$/;
 
 /** A fresh-set log as a walk, with the logged coach messages of each turn to check the replay against. */
-export function readFreshLog(file: string, id: string, language: 'en' | 'he'): FreshWalk {
+export function readFreshLog(file: string, id: string): FreshWalk {
   const log = readFileSync(file, 'utf8');
   const head = /^# (?:Exercise: (\S+)|exercise (\S+), interface language (\w+))/.exec(log);
   const route = head?.[1] ?? head?.[2];
@@ -154,16 +154,18 @@ export function readFreshLog(file: string, id: string, language: 'en' | 'he'): F
       coach: [],
     });
   }
+  // The language of the writer's text, not the site's: an Arabic site may be answered in Hebrew.
+  const written = turns.flatMap((turn) => (typeof turn.student === 'string' ? [turn.student] : []));
   return {
     walk: {
       id,
       ...ran,
-      language,
+      language: writtenLanguage(written.join('\n')),
       siteLanguage,
       split: 'held-out',
       field: '',
       quality: '',
-      notes: 'the 2026-11-26 fresh set (README of its folder)',
+      notes: 'a fresh set (README of its folder)',
       answers: turns.map((turn) => turn.student),
       source: 'shared',
     },

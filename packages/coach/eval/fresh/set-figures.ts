@@ -6,6 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { remarkClasses, type RemarkClass } from '../replay/labels.ts';
+import { pooledLanguages } from './pool.ts';
 import { loadRepoWalks } from '../replay/walk.ts';
 import { repoWalksDir } from '../replay/walk-paths.ts';
 
@@ -41,7 +42,7 @@ const shown = rowsOf(path.join(dir, `labels-${set}.tsv`));
 const pct = (part: number, whole: number) =>
   whole === 0 ? '–' : `${((100 * part) / whole).toFixed(1)} %`;
 
-for (const language of ['en', 'he'] as const) {
+for (const language of pooledLanguages) {
   const rows = shown.filter((row) => languages.get(row.walk) === language);
   const count = (klass: RemarkClass) => rows.filter((row) => row.class === klass).length;
   console.log(

@@ -3,7 +3,7 @@
 // the site. Each answer is appended to the walk's file (the walk format of eval/replay/walk.ts)
 // and the whole walk is replayed through the built-in coach on the server's dictionaries, which is
 // what the site would have said: the engine is deterministic given the answers.
-//   start <id> <exercise> <variant> <answers en|he> <site en|he|ar> [field] [quality]
+//   start <id> <exercise> <variant> <answers en|he|ar> <site en|he|ar> [field] [quality]
 //   answer <id> <file>   the answer is the file's text ("-": standard input); a table answer is
 //                        written "TABLE h1 | h2 || a | b || c | d"
 //   show <id>            the whole session so far
@@ -28,7 +28,7 @@ const file = path.join(dir, `${id}.json`);
 
 function usage(message: string): never {
   console.error(
-    `${message}\nUsage: start <id> <exercise> <variant> <en|he> <en|he|ar> [field] [quality] | answer <id> <file|-> | show <id>`,
+    `${message}\nUsage: start <id> <exercise> <variant> <en|he|ar> <en|he|ar> [field] [quality] | answer <id> <file|-> | show <id>`,
   );
   process.exit(2);
 }

@@ -19,7 +19,8 @@ function section(title: string, groups: Map<string, Shares>): string[] {
   return [`\n${title}`, header, ...[...groups].map(([name, shares]) => row(name, shares))];
 }
 
-const languageName = (remark: JudgedRemark) => (remark.walk.language === 'en' ? 'English' : 'Hebrew');
+const languageNames = { en: 'English', he: 'Hebrew', ar: 'Arabic' } as const;
+const languageName = (remark: JudgedRemark) => languageNames[remark.walk.language];
 
 /** The table: per exercise, language and kind over all walks; then the totals by split and language. */
 export function walkTable(remarks: readonly JudgedRemark[]): string[] {

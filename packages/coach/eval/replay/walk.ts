@@ -8,6 +8,7 @@ import { z } from 'zod';
 import type { TableAnswer } from '../../src/coaches/coach.ts';
 import { exercises } from '../../src/exercises/registry.ts';
 import { coachLanguages } from '../../src/i18n/language.ts';
+import type { PooledLanguage } from '../../src/findings/fresh-precision.ts';
 
 /** A table answer as the client sends it; in a walk file, also written as in the logs: "TABLE h1 | h2 || a | b". */
 export type WalkAnswer = string | TableAnswer;
@@ -20,7 +21,7 @@ export interface Walk {
   exercise: keyof typeof exercises;
   variant: string;
   /** The language the student writes in. */
-  language: 'en' | 'he';
+  language: PooledLanguage;
   siteLanguage: (typeof coachLanguages)[number];
   split: WalkSplit;
   field: string;
@@ -38,7 +39,7 @@ export const walkFileSchema = z
     id: z.string().min(1),
     exercise: z.enum(Object.keys(exercises) as [keyof typeof exercises, ...(keyof typeof exercises)[]]),
     variant: z.string().default('standard'),
-    language: z.enum(['en', 'he']),
+    language: z.enum(['en', 'he', 'ar']),
     siteLanguage: z.enum(coachLanguages),
     split: z.enum(['tuned', 'held-out']),
     field: z.string().default(''),

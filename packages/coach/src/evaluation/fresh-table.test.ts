@@ -44,6 +44,27 @@ describe('the pooled fresh table', () => {
     expect(shownVerdict('sentence.tooLong', 'ar').shown).toBe(false);
   });
 
+  it('shows a kind on Arabic text as on Hebrew: only when its Arabic fresh remarks exist and hold', () => {
+    const holding = { remarks: 40, falseRemarks: 0 };
+    const verdict = (ar: { remarks: number; falseRemarks: number } | undefined) =>
+      shownVerdict('sentence.tooLong', 'ar', {
+        'sentence.tooLong': { en: holding, he: holding, ...(ar ? { ar } : {}) },
+      });
+    expect(verdict({ remarks: 6, falseRemarks: 0 })).toEqual({ shown: true, why: 'holds' });
+    expect(verdict(undefined)).toEqual({ shown: false, why: 'unmeasured in this language' });
+    expect(verdict({ remarks: 6, falseRemarks: 1 })).toEqual({
+      shown: false,
+      why: 'below floor in this language',
+    });
+  });
+
+  it('pools the Arabic walks of 2026-11-27 as Arabic', () => {
+    const table = freshTable(loadFreshLabels(sharedWalksRoot()));
+    // w7 and w8: the score line five times, and Persuasion's three prompts once each.
+    expect(table.get('summary.figures')?.ar).toEqual({ remarks: 5, falseRemarks: 0 });
+    expect(table.get('teach.ethos')).toEqual({ ar: { remarks: 1, falseRemarks: 0 } });
+  });
+
   it('reads the language of a text from its letters', () => {
     expect(writtenLanguage('The cells divide.')).toBe('en');
     expect(writtenLanguage('התאים מתחלקים.')).toBe('he');

@@ -6,7 +6,7 @@
 import type { RemarkKind } from './kinds.ts';
 
 /** The languages the fresh walks were written in. */
-export type PooledLanguage = 'en' | 'he';
+export type PooledLanguage = 'en' | 'he' | 'ar';
 
 export interface FreshCounts {
   remarks: number;
@@ -16,13 +16,13 @@ export interface FreshCounts {
 export const freshPrecision: Readonly<Partial<Record<RemarkKind, Readonly<Partial<Record<PooledLanguage, FreshCounts>>>>>> = {
   'coherence.adverbs.intensifier': { en: { remarks: 2, falseRemarks: 0 } },
   'coherence.connectors.paragraphUnlinked': { en: { remarks: 4, falseRemarks: 1 } },
-  'coherence.pronouns.bareDemonstrative': { en: { remarks: 8, falseRemarks: 0 }, he: { remarks: 4, falseRemarks: 0 } },
+  'coherence.pronouns.bareDemonstrative': { en: { remarks: 9, falseRemarks: 0 }, he: { remarks: 5, falseRemarks: 0 } },
   'coherence.pronouns.clear': { en: { remarks: 1, falseRemarks: 1 } },
   'coherence.pronouns.referentMissing': { en: { remarks: 3, falseRemarks: 2 }, he: { remarks: 1, falseRemarks: 1 } },
   'coherence.pronouns.replaceNoun': { en: { remarks: 1, falseRemarks: 0 } },
   'coherence.verbs.varied': { en: { remarks: 1, falseRemarks: 1 } },
   'criticalThinking.askPrecise': { he: { remarks: 1, falseRemarks: 1 } },
-  'criticalThinking.figuresPresent': { en: { remarks: 6, falseRemarks: 0 }, he: { remarks: 7, falseRemarks: 0 } },
+  'criticalThinking.figuresPresent': { en: { remarks: 7, falseRemarks: 0 }, he: { remarks: 8, falseRemarks: 0 } },
   'criticalThinking.hedged': { en: { remarks: 2, falseRemarks: 0 } },
   'criticalThinking.improvedQuestion': { en: { remarks: 1, falseRemarks: 0 } },
   'criticalThinking.noHedge': { en: { remarks: 1, falseRemarks: 0 } },
@@ -30,7 +30,7 @@ export const freshPrecision: Readonly<Partial<Record<RemarkKind, Readonly<Partia
   'criticalThinking.purposeLate': { en: { remarks: 2, falseRemarks: 1 }, he: { remarks: 4, falseRemarks: 1 } },
   'criticalThinking.purposeMissing': { en: { remarks: 1, falseRemarks: 0 } },
   'criticalThinking.purposeStated': { en: { remarks: 1, falseRemarks: 0 } },
-  'criticalThinking.questionStated': { en: { remarks: 9, falseRemarks: 0 } },
+  'criticalThinking.questionStated': { en: { remarks: 10, falseRemarks: 0 } },
   'criticalThinking.significanceMissing': { en: { remarks: 1, falseRemarks: 0 } },
   'criticalThinking.significanceStated': { en: { remarks: 2, falseRemarks: 0 } },
   'criticalThinking.unsupportedClaim': { en: { remarks: 5, falseRemarks: 1 } },
@@ -46,7 +46,7 @@ export const freshPrecision: Readonly<Partial<Record<RemarkKind, Readonly<Partia
   'ethos.noAffiliation': { en: { remarks: 8, falseRemarks: 0 }, he: { remarks: 7, falseRemarks: 1 } },
   'ethos.noExperience': { en: { remarks: 10, falseRemarks: 1 }, he: { remarks: 5, falseRemarks: 0 } },
   'ethos.noMethod': { he: { remarks: 1, falseRemarks: 1 } },
-  'ethos.statementMissing': { en: { remarks: 11, falseRemarks: 0 }, he: { remarks: 10, falseRemarks: 0 } },
+  'ethos.statementMissing': { en: { remarks: 13, falseRemarks: 0 }, he: { remarks: 11, falseRemarks: 0 } },
   'importance.noComparison': { en: { remarks: 8, falseRemarks: 3 }, he: { remarks: 12, falseRemarks: 1 } },
   'importance.pictureNumber': { en: { remarks: 3, falseRemarks: 2 }, he: { remarks: 2, falseRemarks: 0 } },
   'jargon.explainedLate': { en: { remarks: 1, falseRemarks: 0 }, he: { remarks: 1, falseRemarks: 1 } },
@@ -60,16 +60,17 @@ export const freshPrecision: Readonly<Partial<Record<RemarkKind, Readonly<Partia
   'pathos.valueClose': { en: { remarks: 1, falseRemarks: 0 } },
   'pathos.valueMissing': { en: { remarks: 1, falseRemarks: 0 }, he: { remarks: 1, falseRemarks: 1 } },
   'pathos.valueNamed': { en: { remarks: 2, falseRemarks: 0 } },
-  'sentence.tooLong': { en: { remarks: 43, falseRemarks: 0 }, he: { remarks: 24, falseRemarks: 0 } },
+  'sentence.tooLong': { en: { remarks: 53, falseRemarks: 0 }, he: { remarks: 27, falseRemarks: 0 } },
   'spelling.misspelt': { en: { remarks: 15, falseRemarks: 3 } },
   'summary.ethicsNamed': { en: { remarks: 1, falseRemarks: 1 }, he: { remarks: 1, falseRemarks: 1 } },
   'summary.explained': { en: { remarks: 1, falseRemarks: 1 }, he: { remarks: 4, falseRemarks: 1 } },
-  'summary.figures': { en: { remarks: 62, falseRemarks: 1 }, he: { remarks: 33, falseRemarks: 4 } },
+  'summary.figures': { en: { remarks: 76, falseRemarks: 1 }, he: { remarks: 42, falseRemarks: 4 }, ar: { remarks: 5, falseRemarks: 0 } },
   'summary.noRareWords': { en: { remarks: 8, falseRemarks: 1 }, he: { remarks: 2, falseRemarks: 0 } },
-  'summary.noRemark': { en: { remarks: 16, falseRemarks: 0 }, he: { remarks: 12, falseRemarks: 0 } },
+  'summary.noRemark': { en: { remarks: 16, falseRemarks: 0 }, he: { remarks: 19, falseRemarks: 0 } },
   'summary.passed': { en: { remarks: 6, falseRemarks: 3 }, he: { remarks: 4, falseRemarks: 1 } },
-  'summary.sentences': { en: { remarks: 34, falseRemarks: 0 }, he: { remarks: 35, falseRemarks: 0 } },
-  'teach.ethics': { en: { remarks: 2, falseRemarks: 0 }, he: { remarks: 2, falseRemarks: 0 } },
-  'teach.logos': { en: { remarks: 3, falseRemarks: 0 }, he: { remarks: 3, falseRemarks: 0 } },
-  'teach.pathos': { en: { remarks: 2, falseRemarks: 0 }, he: { remarks: 2, falseRemarks: 0 } },
+  'summary.sentences': { en: { remarks: 44, falseRemarks: 0 }, he: { remarks: 44, falseRemarks: 0 } },
+  'teach.ethics': { en: { remarks: 3, falseRemarks: 0 }, he: { remarks: 3, falseRemarks: 0 } },
+  'teach.ethos': { ar: { remarks: 1, falseRemarks: 0 } },
+  'teach.logos': { en: { remarks: 5, falseRemarks: 0 }, he: { remarks: 4, falseRemarks: 0 }, ar: { remarks: 1, falseRemarks: 0 } },
+  'teach.pathos': { en: { remarks: 4, falseRemarks: 0 }, he: { remarks: 3, falseRemarks: 0 }, ar: { remarks: 1, falseRemarks: 0 } },
 };

@@ -302,8 +302,3 @@ export function isRemarkKind(value: string): value is RemarkKind {
 }
 
 export const kindDefinition = (kind: RemarkKind): KindDefinition => remarkKinds[kind];
-
-/** The kinds the LLM coach judges where one is configured. */
-export const llmJudgedKinds: readonly RemarkKind[] = allRemarkKinds.filter(
-  (kind) => remarkKinds[kind].llm,
-);

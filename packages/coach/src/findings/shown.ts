@@ -2,9 +2,9 @@
 // kind is shown in a language only while it holds on text nobody tuned on — its precision on the
 // first labels of every fresh set of walks (fresh-precision.ts, written by `npm run eval:coach --
 // --write-fresh` from the labels) is at least 0.95, pooled over the languages and in the
-// language itself, over at least 15 fresh remarks for a kind that reads meaning, 5 for one that
-// reads only form. Nothing here lists kinds by hand: the registry (kinds.ts) says what a kind
-// reads, the labels say how it did.
+// language itself (English, Hebrew and Arabic alike), over at least 15 fresh remarks for a kind
+// that reads meaning, 5 for one that reads only form. Nothing here lists kinds by hand: the
+// registry (kinds.ts) says what a kind reads, the labels say how it did.
 import { freshPrecision, type FreshCounts, type PooledLanguage } from './fresh-precision.ts';
 import { remarkKinds, type KindReads, type RemarkKind } from './kinds.ts';
 
@@ -17,7 +17,7 @@ export const shownFloor: Readonly<{
 };
 
 /** The language a text is written in, by its letters: the language its rules ran on. */
-export function writtenLanguage(text: string): PooledLanguage | 'ar' {
+export function writtenLanguage(text: string): PooledLanguage {
   const count = (letters: RegExp) => text.match(letters)?.length ?? 0;
   const hebrew = count(/[\u05d0-\u05ea]/g);
   const arabic = count(/[\u0621-\u064a]/g);
@@ -52,8 +52,12 @@ export type ShownVerdict =
         | 'below floor in this language';
     };
 
-/** Whether a kind is shown for a text in this language, and why. */
-export function shownVerdict(kind: RemarkKind, language: PooledLanguage | 'ar'): ShownVerdict {
+/** Whether a kind is shown for a text in this language, and why; `table` is for testing the rule on other counts. */
+export function shownVerdict(
+  kind: RemarkKind,
+  language: PooledLanguage,
+  table: typeof freshPrecision = freshPrecision,
+): ShownVerdict {
   const definition = remarkKinds[kind];
   // The score and word count are the measure's facts; a prompt claims nothing about the text.
   if (definition.form === 'figures') return { shown: true, why: 'figures' };
@@ -61,12 +65,12 @@ export function shownVerdict(kind: RemarkKind, language: PooledLanguage | 'ar'):
   // A summary line holds checks passed; each is shown or not by its own kind.
   if (definition.form === 'summary') return { shown: true, why: 'line' };
   if (definition.notServed) return { shown: false, why: 'not served' };
-  const measured = freshPrecision[kind];
+  const measured = table[kind];
   if (!measured) return { shown: false, why: 'unmeasured' };
   const all = pooled(measured);
   if (all.remarks < shownFloor.remarks[definition.reads]) return { shown: false, why: 'too few' };
   if (precisionOf(all) < shownFloor.precision) return { shown: false, why: 'below floor' };
-  const own = language === 'ar' ? undefined : measured[language];
+  const own = measured[language];
   if (!own || own.remarks === 0) return { shown: false, why: 'unmeasured in this language' };
   if (precisionOf(own) < shownFloor.precision)
     return { shown: false, why: 'below floor in this language' };
@@ -76,7 +80,7 @@ export function shownVerdict(kind: RemarkKind, language: PooledLanguage | 'ar'):
 const verdicts = new Map<string, boolean>();
 
 /** Whether the built-in coach says a finding of this kind about a text in this language. */
-export function isShown(kind: RemarkKind, language: PooledLanguage | 'ar'): boolean {
+export function isShown(kind: RemarkKind, language: PooledLanguage): boolean {
   const key = `${kind} ${language}`;
   let shown = verdicts.get(key);
   if (shown === undefined) {
