@@ -112,7 +112,7 @@ export function createLlmClient(options: LlmClientOptions): LlmClient {
             temperature: ask.temperature,
             ...(ask.response_format ? { response_format: ask.response_format } : {}),
           },
-          // The SDK's own timeout never ends an attempt before the turn's signal does.
+          // The SDK's own timeout, the same budget counted from later, never ends an attempt before the turn's signal does.
           { timeout: options.budgetMs, maxRetries: llmMaxRetries, signal: turn },
         );
         return read(contentOf(completion));
@@ -121,7 +121,7 @@ export function createLlmClient(options: LlmClientOptions): LlmClient {
         const failure =
           error instanceof SyntaxError
             ? new LlmAnswerError('The LLM endpoint answered with malformed JSON.')
-            : turn.aborted
+            : turn.aborted && !(error instanceof LlmAnswerError)
               ? lateError(options.budgetMs)
               : asError(error);
         tell(failure, Math.max(attempts, 1));

@@ -132,7 +132,7 @@ describe('the LLM coach against an OpenAI-compatible endpoint', () => {
     expect(received).toHaveLength(1);
     const [call] = received;
     expect(call?.url).toBe('/v1/chat/completions');
-    // The SDK got the configured key, model and per-attempt timeout (10 s), and made one attempt.
+    // The SDK got the configured key, model and the budget as its timeout (10 s), and made one attempt.
     expect(call?.authorization).toBe('Bearer sk-test');
     expect(call?.body.model).toBe('test-model');
     expect(call?.timeoutSeconds).toBe('10');
