@@ -99,7 +99,7 @@ async function timedTurn(coach: { feedback(request: FeedbackRequest): Promise<un
 describe('an endpoint that accepts and never answers', () => {
   it("gives the built-in feedback within the turn's budget, and once the breaker opens makes no call at all", async () => {
     const endpoint = await startEndpoint('stall');
-    const budgetMs = 400;
+    const budgetMs = 800;
     const { coach, breaker, changes, failures } = coachAt(endpoint.baseUrl, budgetMs);
     const expected = await builtin.feedback(request);
     for (let turn = 1; turn <= 3; turn += 1) {
