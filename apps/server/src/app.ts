@@ -51,10 +51,11 @@ import {
   exerciseRoutes,
   createExerciseContext,
   createLazyJargonAnalyzer,
+  createLlmBreaker,
   findResearchEdition,
   researchPathNames,
 } from './exercises/index.ts';
-import type { JargonAnalyzer } from '@scicomm/coach';
+import type { JargonAnalyzer, ModelBreaker } from '@scicomm/coach';
 import type { DictionarySet } from '@scicomm/jargon';
 import { deJargonizerRoutes, GradingRecorder } from './de-jargonizer/index.ts';
 import { GradingPool, loadPeriodDictionaries } from './text-analysis/index.ts';
@@ -78,6 +79,8 @@ declare module 'fastify' {
     gradingPool: GradingPool;
     /** Writes the De-Jargonizer's usage records in batches (de-jargonizer/grading-recorder.ts). */
     gradingRecorder: GradingRecorder;
+    /** Whether the exercise coaches call the LLM endpoint now (exercises/llm-breaker.ts); null without LLM_BASE_URL. */
+    llmBreaker: ModelBreaker | null;
   }
 }
 
@@ -132,6 +135,7 @@ export async function buildApp({ config, database, logger, logStream, jargonAnal
     onError: (error) => app.log.error({ err: error }, 'could not store De-Jargonizer usage records'),
   });
   app.decorate('gradingRecorder', recorder);
+  app.decorate('llmBreaker', createLlmBreaker(app));
   app.addHook('preClose', () => recorder.close());
   app.setErrorHandler(handleError);
 

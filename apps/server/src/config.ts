@@ -139,7 +139,7 @@ export type Config = Omit<z.infer<typeof envSchema>, 'HOST'> & {
   /** Where the auth secret came from: production refuses to start without one. */
   authSecret: string;
   version: string;
-  /** The writing coach: LLM_BASE_URL, LLM_API_KEY, LLM_MODEL, LLM_TIMEOUT_MS (built-in when unset). */
+  /** The writing coach: LLM_BASE_URL, LLM_API_KEY, LLM_MODEL, LLM_BUDGET_MS, LLM_FINDINGS (built-in when unset). */
   coach: CoachConfig;
 };
 

@@ -13,10 +13,10 @@ beforeAll(async () => {
 emptyTablesBeforeEachTest();
 
 describe('health', () => {
-  it('reports the version and that the database is up', async () => {
+  it('reports the version, that the database is up, and that no LLM coach is configured', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', version: 'test', database: { kind: testDatabaseKind(), status: 'up' } });
+    expect(res.json()).toEqual({ status: 'ok', version: 'test', database: { kind: testDatabaseKind(), status: 'up' }, llm: { state: 'off' } });
   });
 });
 

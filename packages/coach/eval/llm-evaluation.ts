@@ -7,6 +7,7 @@
 // just the cases the model answered, so a table of the rules' findings is not taken for the model's.
 import type { Coach, Feedback } from '../src/coaches/coach.ts';
 import { createCoachFromConfig, type CoachConfig } from '../src/coaches/coach-config.ts';
+import { createModelBreaker, type ModelBreaker } from '../src/llm/model-breaker.ts';
 import { findingsRequest } from '../src/llm/llm-coach.ts';
 import { llmJudgedKinds } from '../src/llm/llm-judged-kinds.ts';
 import { createFakeJargonAnalyzer } from '../src/testing/fake-jargon-analyzer.ts';
@@ -33,10 +34,16 @@ export interface LlmEvaluation {
   failures: string[];
 }
 
+/** An evaluation asks every case whatever the endpoint did before: its breaker never opens. */
+export function askingEveryCase(): ModelBreaker {
+  return createModelBreaker({ failuresToOpen: Number.POSITIVE_INFINITY });
+}
+
 export async function evaluateLlmCoach(config: CoachConfig, cases: readonly EvaluationCase[] = llmCases): Promise<LlmEvaluation> {
   const failures: string[] = [];
   let failedNow = false;
   const coach = createCoachFromConfig({ ...config, typedFindings: true }, createFakeJargonAnalyzer({ rare: {} }), {
+    breaker: askingEveryCase(),
     onLlmFailure: (error) => {
       failedNow = true;
       failures.push(error.message);

@@ -20,6 +20,7 @@
 import { createBuiltinCoach } from '../src/coaches/builtin-coach.ts';
 import type { Coach, JargonAnalyzer } from '../src/coaches/coach.ts';
 import { coachConfigFromEnv, createCoachFromConfig } from '../src/coaches/coach-config.ts';
+import { askingEveryCase } from './llm-evaluation.ts';
 import { realJargonAnalyzer } from './replay/real-analyzer.ts';
 import { transcript, unlabelledRows, walkTable } from './replay/report.ts';
 import { failedWalkTargets, walkTargets } from './replay/score.ts';
@@ -53,7 +54,7 @@ if ('missing' in analyzer) {
 function chosenCoach(analyzer: JargonAnalyzer): { coach: Coach; name: string } {
   if (chosen === 'builtin') return { coach: createBuiltinCoach(analyzer), name: 'the built-in coach' };
   // A failed call leaves the rules' findings, as a student would get them; the table says how many were the model's.
-  const coach = createCoachFromConfig({ ...config, typedFindings: true }, analyzer);
+  const coach = createCoachFromConfig({ ...config, typedFindings: true }, analyzer, { breaker: askingEveryCase() });
   return { coach, name: `the LLM coach (${config.model ?? ''} at ${config.baseUrl ?? ''})` };
 }
 

@@ -39,6 +39,8 @@ export type { AudienceLevel } from './coaches/audience.ts';
 export { createBuiltinCoach } from './coaches/builtin-coach.ts';
 export { createNeutralCoach } from './coaches/neutral-coach.ts';
 export { createLlmCoach } from './llm/llm-coach.ts';
+export { createModelBreaker } from './llm/model-breaker.ts';
+export type { ModelBreaker, ModelState, ModelStateChange, ModelStatus } from './llm/model-breaker.ts';
 export { createCoachFromConfig, coachConfigFromEnv, coachEnvSchema } from './coaches/coach-config.ts';
 export type { CoachConfig } from './coaches/coach-config.ts';
 export { exercises, coachForVariant, toStorageRecord, storageColumns, storedFields, fieldLabel } from './exercises/registry.ts';

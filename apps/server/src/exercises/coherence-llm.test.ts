@@ -21,7 +21,7 @@ beforeAll(async () => {
     env: {
       LLM_BASE_URL: llm.baseUrl,
       LLM_MODEL: 'test-model',
-      LLM_TIMEOUT_MS: '3000',
+      LLM_BUDGET_MS: '3000',
       // These tests queue the AI's feedback in order; the findings requests (on by default) are
       // tested with their recorded replies in packages/coach.
       LLM_FINDINGS: 'off',

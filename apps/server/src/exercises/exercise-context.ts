@@ -14,6 +14,8 @@ export function createExerciseContext(app: FastifyInstance, analyzer: JargonAnal
       full: createCoachFromConfig(app.config.coach, analyzer, {
         // Students simply get the built-in feedback; the operator sees why in the log.
         onLlmFailure: (error, attempt) => app.log.warn({ reason: error.message, attempt }, 'LLM coach call failed'),
+        // One breaker for the process, the one /api/health reports.
+        ...(app.llmBreaker ? { breaker: app.llmBreaker } : {}),
       }),
       neutral: createNeutralCoach({ analyzer }),
     },

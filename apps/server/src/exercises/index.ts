@@ -6,6 +6,7 @@ export { exerciseRoutes } from './exercise-routes.ts';
 export { type ExerciseContext, runExerciseTurn } from './exercise-service.ts';
 export { exerciseTurnBodySchema, exerciseTurnReplySchema } from './exercise-turn-schemas.ts';
 export { createLazyJargonAnalyzer } from './jargon-analyzer.ts';
+export { createLlmBreaker } from './llm-breaker.ts';
 export { findResearchEdition, researchPathNames } from './research.ts';
 export { resolveStoragePolicy, type StoragePolicy } from './storage-policy.ts';
 export { verifyTaskId } from './task-token.ts';

@@ -280,9 +280,9 @@ describe('the LLM coach', () => {
       jargonAnalyzer: analyzer,
       // These tests queue the AI's free answers in order; the logos and ethos findings requests
       // (on by default) are tested with their recorded replies in packages/coach.
-      // A timeout well above a loaded machine's reply time (250 ms failed the good answers in CI
-      // runs under load), and a timed-out answer far beyond it.
-      env: { LLM_BASE_URL: llm.baseUrl, LLM_MODEL: 'test-model', LLM_TIMEOUT_MS: '3000', LLM_FINDINGS: 'off' },
+      // A budget well above a loaded machine's reply time (250 ms failed the good answers in CI
+      // runs under load), and a late answer far beyond it.
+      env: { LLM_BASE_URL: llm.baseUrl, LLM_MODEL: 'test-model', LLM_BUDGET_MS: '3000', LLM_FINDINGS: 'off' },
     });
   });
 
@@ -306,7 +306,7 @@ describe('the LLM coach', () => {
     expect(s.history).toMatchObject({ textLogosGpt3: 'A <b>persuasive</b> pitch.', textPathosGpt3: 'It reflects food security.', textEthosGpt3: 'Trusted version.' });
   });
 
-  it('Ethics: follow-up questions; a timeout or a malformed answer falls back to the built-in feedback', async () => {
+  it('Ethics: follow-up questions; a late or a malformed answer falls back to the built-in feedback', async () => {
     llm.answers = [completion('- Who else is affected?')];
     const ok = new ExerciseSession(llmApp, '/api/Ethics');
     await ok.send(null);
@@ -316,9 +316,9 @@ describe('the LLM coach', () => {
     expect(texts).toContain('- Who else is affected?');
     expect(ok.history.mitigateTextGpt3).toBe('- Who else is affected?');
 
-    // A timeout is tried again; an answer that came, malformed, is not.
+    // Neither is asked again: the budget is the turn's, and an answer that came, malformed, came.
     for (const [failing, requests] of [
-      [[answerAfter(15_000), answerAfter(15_000)], 2],
+      [[answerAfter(15_000), answerAfter(15_000)], 1],
       [[malformed, completion('')], 1],
     ] as const) {
       llm.reset();

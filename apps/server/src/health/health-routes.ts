@@ -1,11 +1,32 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { ModelBreaker } from '@scicomm/coach';
+
+/**
+ * The LLM coach's endpoint as this process sees it (docs/exercises.md "The model's budget and
+ * breaker"): off without LLM_BASE_URL; closed, called; open, not called until retryAt; halfOpen,
+ * one trial call. Never makes the process unhealthy: the built-in coach answers meanwhile.
+ */
+const llmHealthSchema = z.object({
+  state: z.enum(['off', 'closed', 'open', 'halfOpen']),
+  /** Calls in a row that failed; absent when off. */
+  consecutiveFailures: z.number().int().min(0).optional(),
+  /** While open: when the next turn's call is made, as the trial. */
+  retryAt: z.iso.datetime().optional(),
+});
 
 const healthSchema = z.object({
   status: z.enum(['ok', 'degraded']),
   version: z.string(),
   database: z.object({ kind: z.enum(['postgres', 'pglite']), status: z.enum(['up', 'down']) }),
+  llm: llmHealthSchema,
 });
+
+function llmHealth(breaker: ModelBreaker | null): z.infer<typeof llmHealthSchema> {
+  if (!breaker) return { state: 'off' };
+  const { state, consecutiveFailures, retryAt } = breaker.status();
+  return { state, consecutiveFailures, ...(retryAt ? { retryAt: retryAt.toISOString() } : {}) };
+}
 
 const readinessSchema = z.object({
   status: z.enum(['ready', 'draining', 'unavailable']),
@@ -21,7 +42,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { limit: false, answeredUnderLoad: true },
       schema: {
         tags: ['health'],
-        summary: 'The version and whether the database answers.',
+        summary: 'The version, whether the database answers, and the state of the LLM coach\'s endpoint.',
         response: { 200: healthSchema, 503: healthSchema },
       },
     },
@@ -38,6 +59,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         status: up ? 'ok' : 'degraded',
         version: app.config.version,
         database: { kind: app.database.kind, status: up ? 'up' : 'down' },
+        llm: llmHealth(app.llmBreaker),
       });
     },
   );

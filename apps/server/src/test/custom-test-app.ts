@@ -13,6 +13,8 @@ export interface CustomTestAppOptions {
   /** Environment variables on top of the test defaults (LLM_BASE_URL, RESEARCH_UUID …). */
   env?: Record<string, string>;
   jargonAnalyzer?: JargonAnalyzer;
+  /** Where the app's log lines go, at the info level; none: no log. */
+  logStream?: { write(line: string): void };
 }
 
 export async function buildCustomTestApp(options: CustomTestAppOptions = {}): Promise<FastifyInstance> {
@@ -20,7 +22,7 @@ export async function buildCustomTestApp(options: CustomTestAppOptions = {}): Pr
   const config = loadConfig(
     {
       NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
+      LOG_LEVEL: options.logStream ? 'info' : 'silent',
       WEB_DIST_DIR: path.join(repoRoot, 'apps', 'web', 'dist'),
       PGLITE_DIR: 'memory://',
       RATE_LIMIT_PER_MINUTE: '100000',
@@ -34,7 +36,7 @@ export async function buildCustomTestApp(options: CustomTestAppOptions = {}): Pr
   const app = await buildApp({
     config,
     database: shared.database,
-    logger: false,
+    ...(options.logStream ? { logStream: options.logStream } : { logger: false }),
     ...(options.jargonAnalyzer ? { jargonAnalyzer: options.jargonAnalyzer } : {}),
   });
   await app.ready();

@@ -35,7 +35,7 @@ export const completion =
 export const malformed: LlmAnswer = (res) =>
   res.writeHead(200, { 'content-type': 'application/json' }).end('{"choices": [');
 
-/** Answers only after `ms`, later than the tests' LLM_TIMEOUT_MS. */
+/** Answers only after `ms`, later than the tests' LLM_BUDGET_MS. */
 export const answerAfter =
   (ms: number): LlmAnswer =>
   (res) =>

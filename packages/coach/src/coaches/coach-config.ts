@@ -1,19 +1,21 @@
 // Choosing the coach from configuration. The server reads LLM_BASE_URL, LLM_API_KEY,
-// LLM_MODEL, LLM_TIMEOUT_MS and LLM_FINDINGS in its config module and passes them here; without
+// LLM_MODEL, LLM_BUDGET_MS and LLM_FINDINGS in its config module and passes them here; without
 // a base URL the built-in coach (no network) is the coach. With one, the LLM coach also judges
 // the findings that need reading for meaning (llm/llm-judged-kinds.ts) unless LLM_FINDINGS=off,
 // for an endpoint that cannot answer with JSON.
 
 import { createBuiltinCoach } from './builtin-coach.ts';
-import { defaultLlmTimeoutMs, type CoachConfig } from './coach-env.ts';
+import { defaultLlmBudgetMs, type CoachConfig } from './coach-env.ts';
 import type { Coach, JargonAnalyzer } from './coach.ts';
 import { createLlmCoach } from '../llm/llm-coach.ts';
 import type { LlmCoachOptions } from '../llm/llm-coach.ts';
 
-export { coachConfigFromEnv, coachEnvSchema, defaultLlmTimeoutMs, type CoachConfig } from './coach-env.ts';
+export { coachConfigFromEnv, coachEnvSchema, defaultLlmBudgetMs, type CoachConfig } from './coach-env.ts';
 
 export interface CoachFactoryOptions {
   onLlmFailure?: LlmCoachOptions['onFailure'];
+  /** The endpoint's breaker, for a caller that reports its state (the server's /api/health). */
+  breaker?: LlmCoachOptions['breaker'];
   fetch?: typeof fetch;
 }
 
@@ -32,11 +34,12 @@ export function createCoachFromConfig(
   return createLlmCoach({
     baseUrl,
     model,
-    timeoutMs: config.timeoutMs ?? defaultLlmTimeoutMs,
+    budgetMs: config.budgetMs ?? defaultLlmBudgetMs,
     fallback: builtin,
     typedFindings: config.typedFindings ?? true,
     ...(config.apiKey ? { apiKey: config.apiKey } : {}),
     ...(options.onLlmFailure ? { onFailure: options.onLlmFailure } : {}),
     ...(options.fetch ? { fetch: options.fetch } : {}),
+    ...(options.breaker ? { breaker: options.breaker } : {}),
   });
 }

@@ -34,7 +34,7 @@ beforeAll(async () => {
 
 afterAll(() => server.close());
 
-const config = () => ({ baseUrl: server.baseUrl, model: 'recorded', timeoutMs: 5000 });
+const config = () => ({ baseUrl: server.baseUrl, model: 'recorded', budgetMs: 5000 });
 const coach = () => createCoachFromConfig(config(), createFakeJargonAnalyzer({ rare: {} }));
 const tally = (truePositives: number, falsePositives: number, misses: number): Tally => ({ truePositives, falsePositives, misses });
 
@@ -120,7 +120,7 @@ const runScript = fileURLToPath(new URL('../../eval/run.ts', import.meta.url));
 function runEval(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve, reject) => {
     const environment: NodeJS.ProcessEnv = { ...process.env, ...env };
-    for (const name of ['LLM_BASE_URL', 'LLM_MODEL', 'LLM_API_KEY', 'LLM_TIMEOUT_MS', 'LLM_FINDINGS']) {
+    for (const name of ['LLM_BASE_URL', 'LLM_MODEL', 'LLM_API_KEY', 'LLM_BUDGET_MS', 'LLM_FINDINGS']) {
       if (!(name in env)) delete environment[name];
     }
     const child = spawn(process.execPath, [runScript, '--coach', 'llm'], { env: environment });
@@ -141,7 +141,7 @@ describe('npm run eval:coach -- --coach llm', { timeout: processTestTimeout }, (
 
   it('replays the walks through the LLM coach at LLM_BASE_URL and prints their table', async () => {
     const before = server.requests.length;
-    const { code, output } = await runEval({ LLM_BASE_URL: server.baseUrl, LLM_MODEL: 'recorded', LLM_TIMEOUT_MS: '5000' });
+    const { code, output } = await runEval({ LLM_BASE_URL: server.baseUrl, LLM_MODEL: 'recorded', LLM_BUDGET_MS: '5000' });
     expect(output).toContain(`Walks through the LLM coach (recorded at ${server.baseUrl})`);
     expect(output).toMatch(/findings judged by the model: \d+/);
     expect(output).toContain('By finding kind');

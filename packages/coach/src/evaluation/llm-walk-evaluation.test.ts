@@ -2,6 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { askingEveryCase } from '../../eval/llm-evaluation.ts';
 import { labelHeader } from '../../eval/replay/labels.ts';
 import { realJargonAnalyzer } from '../../eval/replay/real-analyzer.ts';
 import { replayWalk } from '../../eval/replay/replay.ts';
@@ -46,7 +47,9 @@ afterAll(() => server?.close());
 describe('the walk evaluation through the LLM coach (recorded endpoint)', { timeout: 60_000 }, () => {
   it('scores the model\'s findings by the labels and lists the unlabelled ones', async ({ skip }) => {
     skip('missing' in analyzer, `no dictionaries: ${'missing' in analyzer ? analyzer.missing : ''}`);
-    const coach = createCoachFromConfig({ baseUrl: server!.baseUrl, model: 'recorded', timeoutMs: 5000, typedFindings: true }, analyzer as JargonAnalyzer);
+    const coach = createCoachFromConfig({ baseUrl: server!.baseUrl, model: 'recorded', budgetMs: 5000, typedFindings: true }, analyzer as JargonAnalyzer, {
+      breaker: askingEveryCase(),
+    });
     const labelsDir = mkdtempSync(path.join(tmpdir(), 'llm-walk-labels-'));
     const first = await evaluateWalks(sources, coach, { labelsDir });
     expect(server!.requests.some((request) => request.recorded)).toBe(true);

@@ -46,7 +46,7 @@ describe('feedback on a question from the LLM coach', () => {
     const coach = createLlmCoach({
       baseUrl: 'http://llm.test/v1',
       model: 'm',
-      timeoutMs: 1000,
+      budgetMs: 1000,
       fallback,
       fetch: (_url, init) => {
         bodies.push(String(init?.body));
@@ -76,7 +76,7 @@ describe('feedback on a question from the LLM coach', () => {
     const coach = createLlmCoach({
       baseUrl: 'http://llm.test/v1',
       model: 'm',
-      timeoutMs: 1000,
+      budgetMs: 1000,
       fallback,
       fetch: () => Promise.resolve(new Response('down', { status: 503 })),
     });

@@ -1,8 +1,9 @@
 // The LLM coach's one way to an OpenAI-compatible endpoint (OpenAI, Ollama, vLLM, llama.cpp):
-// the `openai` SDK's chat completions, with the configured API root, key, model and per-attempt
-// timeout, and one retry where the SDK retries (no answer in time, no connection, 408, 409, 429,
-// 5xx). A call that does not come back with non-empty content throws, and the coach gives the
-// built-in feedback instead (llm-coach.ts). Everything the client reads is passed in: nothing of
+// the `openai` SDK's chat completions, with the configured API root, key and model, and one retry
+// where the SDK retries (no connection, 408, 409, 429, 5xx), all within the turn's budget: the
+// coach's signal ends the call, retry and the SDK's wait before it included, when the budget is
+// spent (llm-coach.ts). A call that does not come back with non-empty content throws, and the
+// coach gives the built-in feedback instead. Everything the client reads is passed in: nothing of
 // the SDK's own OPENAI_* environment (key, organisation, project, base URL, log level), but for
 // OPENAI_CUSTOM_HEADERS, which the SDK always reads (packages/coach/README.md: leave it unset).
 import OpenAI from 'openai';
@@ -14,8 +15,8 @@ export interface LlmClientOptions {
   /** Sent as a bearer token; without one no Authorization header is sent (a local model). */
   apiKey?: string;
   model: string;
-  /** Per attempt; with the one retry a failing call costs at most twice this. */
-  timeoutMs: number;
+  /** The most a turn waits for the model (LLM_BUDGET_MS): a call, retry included, ends by then. */
+  budgetMs: number;
   /** Told of each failed attempt (for the server's log); never shown to students. */
   onFailure?: (error: Error, attempt: number) => void;
   /** The fetch the SDK calls (the recorded endpoint of the tests may pass one); the global one otherwise. */
@@ -38,9 +39,10 @@ export interface LlmAsk {
 export interface LlmClient {
   /**
    * The answer's content, trimmed, read by `read` (which throws when it is not the answer asked
-   * for); throws on any failure, after the SDK's one retry, and tells onFailure.
+   * for); throws on any failure, after the SDK's one retry, and tells onFailure. `turn` is the
+   * turn's budget: when it aborts, the call ends at once.
    */
-  complete<T>(ask: LlmAsk, read: (content: string) => T): Promise<T>;
+  complete<T>(ask: LlmAsk, read: (content: string) => T, turn: AbortSignal): Promise<T>;
 }
 
 /** The SDK retries once; a failing call is never tried a third time. */
@@ -54,14 +56,8 @@ export class LlmAnswerError extends Error {
   }
 }
 
-/** A call that did not reach a model that answers: no connection, no answer in time, 429 or 5xx, after the retry. */
-export function isUnreachable(error: unknown): boolean {
-  return (
-    error instanceof OpenAI.APIConnectionError ||
-    error instanceof OpenAI.APIUserAbortError ||
-    error instanceof OpenAI.RateLimitError ||
-    error instanceof OpenAI.InternalServerError
-  );
+function lateError(budgetMs: number): Error {
+  return new Error(`The LLM endpoint did not answer within the turn's budget of ${budgetMs} ms.`);
 }
 
 function asError(error: unknown): Error {
@@ -75,11 +71,8 @@ function asError(error: unknown): Error {
  */
 export function createLlmClient(options: LlmClientOptions): LlmClient {
   const baseFetch = options.fetch ?? globalThis.fetch;
-  // The whole call, retry and the SDK's wait before it included, ends by then: the SDK's timeout
-  // stops waiting for an attempt's headers, this also for a body that stalls after them.
-  const callDeadlineMs = (llmMaxRetries + 1) * options.timeoutMs + 1_000;
   return {
-    async complete<T>(ask: LlmAsk, read: (content: string) => T): Promise<T> {
+    async complete<T>(ask: LlmAsk, read: (content: string) => T, turn: AbortSignal): Promise<T> {
       let attempts = 0;
       const told = new Set<number>();
       const tell = (error: Error, attempt: number) => {
@@ -95,11 +88,7 @@ export function createLlmClient(options: LlmClientOptions): LlmClient {
           if (!response.ok) tell(new Error(`The LLM endpoint answered ${response.status}.`), attempt);
           return response;
         } catch (error) {
-          const timedOut = init?.signal?.aborted === true;
-          tell(
-            new Error(timedOut ? `The LLM endpoint did not answer within ${options.timeoutMs} ms.` : `The LLM endpoint could not be reached: ${asError(error).message}`),
-            attempt,
-          );
+          tell(turn.aborted ? lateError(options.budgetMs) : new Error(`The LLM endpoint could not be reached: ${asError(error).message}`), attempt);
           throw error;
         }
       };
@@ -123,12 +112,18 @@ export function createLlmClient(options: LlmClientOptions): LlmClient {
             temperature: ask.temperature,
             ...(ask.response_format ? { response_format: ask.response_format } : {}),
           },
-          { timeout: options.timeoutMs, maxRetries: llmMaxRetries, signal: AbortSignal.timeout(callDeadlineMs) },
+          // The SDK's own timeout, the same budget counted from later, never ends an attempt before the turn's signal does.
+          { timeout: options.budgetMs, maxRetries: llmMaxRetries, signal: turn },
         );
         return read(contentOf(completion));
       } catch (error) {
         // The SDK parses the body itself: a body cut off is its SyntaxError.
-        const failure = error instanceof SyntaxError ? new LlmAnswerError('The LLM endpoint answered with malformed JSON.') : asError(error);
+        const failure =
+          error instanceof SyntaxError
+            ? new LlmAnswerError('The LLM endpoint answered with malformed JSON.')
+            : turn.aborted && !(error instanceof LlmAnswerError)
+              ? lateError(options.budgetMs)
+              : asError(error);
         tell(failure, Math.max(attempts, 1));
         throw failure;
       }

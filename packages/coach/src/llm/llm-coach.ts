@@ -1,17 +1,20 @@
 // The LLM coach (docs/decisions.md "The writing coach"): the built-in feedback, the findings the
 // rules cannot verify judged by the model instead (llm-findings.ts, llm-feedback.ts), and the
 // AI's own answer (a rephrasing, a check, questions) from any OpenAI-compatible endpoint through
-// the `openai` SDK (llm-client.ts). Each call has the per-attempt timeout and one retry; on any
-// failure (network, non-2xx, timeout, malformed or empty answer) the student gets the built-in
-// feedback for that part. What the model writes is untrusted text: it is escaped before it goes
-// into a message, and a finding it reports is said only when it quotes the student's words.
+// the `openai` SDK (llm-client.ts). The model never holds a turn (docs/exercises.md "The model's
+// budget and breaker"): its calls start with the built-in coach and what has not come within the
+// turn's budget is dropped; a breaker (model-breaker.ts) stops calling an endpoint that keeps
+// failing. On any failure (network, non-2xx, late, malformed or empty answer) the student gets the
+// built-in feedback for that part. What the model writes is untrusted text: it is escaped before
+// it goes into a message, and a finding it reports is said only when it quotes the student's words.
 import type { Coach, Feedback, FeedbackRequest } from '../coaches/coach.ts';
 import type { Finding } from '../findings/finding.ts';
 import { textToHtml } from '../markup/html.ts';
-import { createLlmClient, isUnreachable, LlmAnswerError, type LlmAsk, type LlmClientOptions } from './llm-client.ts';
+import { createLlmClient, LlmAnswerError, type LlmAsk, type LlmClientOptions } from './llm-client.ts';
 import { withModelFindings, withoutJudgedKinds } from './llm-feedback.ts';
 import { checkLlmFindings, findingsSchema, llmKindsAsked } from './llm-findings.ts';
 import type { LlmJudgedKind } from './llm-judged-kinds.ts';
+import { createModelBreaker, type ModelBreaker } from './model-breaker.ts';
 import {
   findingsPrompt,
   introFor,
@@ -31,6 +34,8 @@ export interface LlmCoachOptions extends LlmClientOptions {
    * here; the configured coach (coach-config.ts) asks for them unless LLM_FINDINGS=off.
    */
   typedFindings?: boolean;
+  /** Whether the endpoint is called now; when absent, a breaker of the coach's own with the defaults. */
+  breaker?: ModelBreaker;
 }
 
 function findingsAsk(request: FeedbackRequest, kinds: readonly LlmJudgedKind[]): LlmAsk {
@@ -54,57 +59,77 @@ function cutAtWord(text: string, max: number): string {
   return `${cut.slice(0, lastSpace > 0 ? lastSpace : max)} …`;
 }
 
-/** What came of asking for a point's findings. */
-type Judged =
-  | { outcome: 'answered'; findings: Finding[] }
-  /** Nothing asked at this point, or typed findings are off. */
-  | { outcome: 'none' }
-  /** The endpoint did not answer (no connection, timeout, 429, 5xx): the AI's own answer is not asked either. */
-  | { outcome: 'unreachable' }
-  /** An answer came, but not the JSON asked for. */
-  | { outcome: 'failed' };
+/** Rejects when the turn's budget is spent, whatever the call it races is doing. */
+function budgetSpent(turn: AbortSignal): Promise<never> {
+  return new Promise((_resolve, reject) => {
+    const spent = () => reject(new Error("The turn's budget is spent."));
+    if (turn.aborted) spent();
+    else turn.addEventListener('abort', spent, { once: true });
+  });
+}
 
 export function createLlmCoach(options: LlmCoachOptions): Coach {
   const client = createLlmClient(options);
+  const breaker = options.breaker ?? createModelBreaker();
 
-  async function judge(request: FeedbackRequest): Promise<Judged> {
-    const kinds = options.typedFindings ? llmKindsAsked(request) : [];
-    if (kinds.length === 0) return { outcome: 'none' };
+  /** One call within the turn's budget, if the breaker lets it through: what `read` made of the answer, or null. */
+  async function call<T>(ask: LlmAsk, read: (content: string) => T, turn: AbortSignal): Promise<T | null> {
+    if (turn.aborted) return null;
+    const permit = breaker.permit();
+    if (!permit) return null;
     try {
-      const judgement = await client.complete(findingsAsk(request, kinds), (content) => {
+      const answer = await Promise.race([client.complete(ask, read, turn), budgetSpent(turn)]);
+      permit.answered();
+      return answer;
+    } catch (error) {
+      // An answer that is not the one asked for still came: the endpoint is up.
+      if (error instanceof LlmAnswerError) permit.answered();
+      else permit.failed(turn.aborted ? `no answer within the turn's budget of ${options.budgetMs} ms` : error instanceof Error ? error.message : String(error));
+      return null;
+    }
+  }
+
+  /** The model's findings of the kinds it judges at this point; null when none were asked or none came. */
+  async function judge(request: FeedbackRequest, turn: AbortSignal): Promise<Finding[] | null> {
+    const kinds = options.typedFindings ? llmKindsAsked(request) : [];
+    if (kinds.length === 0) return null;
+    const judgement = await call(
+      findingsAsk(request, kinds),
+      (content) => {
         const checked = checkLlmFindings(content, request, kinds);
         if (!checked) throw new LlmAnswerError('The LLM answer is not the findings JSON asked for.');
         return checked;
-      });
-      return { outcome: 'answered', findings: judgement.findings };
-    } catch (error) {
-      return { outcome: isUnreachable(error) ? 'unreachable' : 'failed' };
-    }
+      },
+      turn,
+    );
+    return judgement?.findings ?? null;
+  }
+
+  /** The AI's own answer (a rephrasing, a check, questions), cut at a word; null when not asked or none came. */
+  function answer(request: FeedbackRequest, measures: Feedback['measures'], turn: AbortSignal): Promise<string | null> {
+    if (request.aiTask === 'none') return Promise.resolve(null);
+    const ask: LlmAsk = {
+      messages: inLanguage(request.question ? questionFeedbackPrompt(request) : promptFor(request, measures), request.language),
+      temperature: llmTemperature,
+    };
+    return call(ask, (content) => cutAtWord(content, maxSuggestionChars), turn);
   }
 
   return {
     async feedback(request: FeedbackRequest): Promise<Feedback> {
       const language = request.language ?? 'en';
+      // The model's part of the turn starts now and ends with the budget, whatever has come by then.
+      const turn = AbortSignal.timeout(options.budgetMs);
+      const judging = judge(request, turn);
       const builtin = await options.fallback.feedback(request);
-      const judged = await judge(request);
+      const [model, suggestion] = await Promise.all([judging, answer(request, builtin.measures, turn)]);
       // The model answered: its findings of the judged kinds, none of the rules'.
-      const model = judged.outcome === 'answered' ? judged.findings : [];
-      const measured = judged.outcome === 'answered' ? withModelFindings(withoutJudgedKinds(builtin, language), model, language) : builtin;
-      if (request.aiTask === 'none' || judged.outcome === 'unreachable') return measured;
-      const ask: LlmAsk = {
-        messages: inLanguage(request.question ? questionFeedbackPrompt(request) : promptFor(request, measured.measures), request.language),
-        temperature: llmTemperature,
-      };
-      let suggestion: string;
-      try {
-        suggestion = await client.complete(ask, (content) => cutAtWord(content, maxSuggestionChars));
-      } catch {
-        return measured;
-      }
+      const measured = model ? withModelFindings(withoutJudgedKinds(builtin, language), model, language) : builtin;
+      if (suggestion === null) return measured;
       // Feedback on a question replaces the rules' (it is feedback, not a rephrasing); the
       // model's findings on it stay above it.
       if (request.question) {
-        const findings = withModelFindings({ ...measured, messages: [], findings: [] }, model, language);
+        const findings = withModelFindings({ ...measured, messages: [], findings: [] }, model ?? [], language);
         return {
           messages: [...findings.messages, textToHtml(suggestion)],
           measures: measured.measures,

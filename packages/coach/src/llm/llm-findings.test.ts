@@ -60,7 +60,7 @@ const coach = (fallback: Coach = evaluationCoach) => {
   return createLlmCoach({
     baseUrl,
     model: 'test',
-    timeoutMs: 5000,
+    budgetMs: 5000,
     fallback,
     typedFindings: true,
     onFailure: (error, attempt) => failures.push(`${attempt}: ${error.message}`),
@@ -339,13 +339,13 @@ describe('the LLM coach with typed findings', () => {
     expect(failures).toEqual(['1: The LLM answer is not the findings JSON asked for.']);
   });
 
-  it('asks nothing more of an endpoint that did not answer the findings request', async () => {
+  it('asks for the findings and the AI\'s answer at once, and gives the built-in feedback when the endpoint is down', async () => {
     answer = (_, response) => response.writeHead(503).end();
     const request: FeedbackRequest = { ...logos, focus: ['ethos'], aiTask: 'ethosRewrite', context: { credibility: 'Ten years at the Dead Sea.' } };
     const feedback = await coach().feedback(request);
-    // The findings request and its retry; no rewrite is asked of an endpoint that is down.
-    expect(bodies).toHaveLength(2);
-    expect(bodies.every((body) => body.response_format)).toBe(true);
+    // Each request and its retry; the breaker (llm-budget.test.ts) stops asking an endpoint that stays down.
+    expect(bodies).toHaveLength(4);
+    expect(bodies.filter((body) => body.response_format)).toHaveLength(2);
     expect(feedback).toEqual(await evaluationCoach.feedback(request));
   });
 
@@ -372,7 +372,7 @@ describe('the LLM coach with typed findings', () => {
       textOfWords(95);
     answer = (body, response) =>
       reply(response, answerWith(found('logos.unsupportedClaim', 'we can breed plants that keep growing'), found('logos.causeLink', 'Because')));
-    const configured = createCoachFromConfig({ baseUrl, model: 'test', timeoutMs: 5000 }, createFakeJargonAnalyzer());
+    const configured = createCoachFromConfig({ baseUrl, model: 'test', budgetMs: 5000 }, createFakeJargonAnalyzer());
     const from = history(persuasiveStages.textLogos, { targetAudience: 'investors', detailedAudience: 'a farming fund', startTime: 'then' });
     const result = await turn(persuasiveScript, from, revision, configured);
     // The logos revision asks for findings only (no AI rewrite).

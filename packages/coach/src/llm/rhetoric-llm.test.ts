@@ -98,7 +98,7 @@ describe('LLM coach with a rhetoric task', () => {
     const coach = createLlmCoach({
       baseUrl: 'http://llm.test/v1',
       model: 'm',
-      timeoutMs: 1000,
+      budgetMs: 1000,
       fallback,
       fetch: fetcher,
     });
@@ -117,7 +117,7 @@ describe('LLM coach with a rhetoric task', () => {
     const coach = createLlmCoach({
       baseUrl: 'http://llm.test/v1',
       model: 'm',
-      timeoutMs: 1000,
+      budgetMs: 1000,
       fallback,
       fetch: fetcher,
     });
@@ -135,7 +135,7 @@ describe('LLM coach with a rhetoric task', () => {
     const coach = createLlmCoach({
       baseUrl: 'http://llm.test/v1',
       model: 'm',
-      timeoutMs: 1000,
+      budgetMs: 1000,
       fallback,
       fetch: fetcher,
     });
@@ -153,7 +153,7 @@ describe('LLM coach with typed findings in the rhetoric areas', () => {
   });
   const findingsCoach = (answer: string) => {
     const { bodies, fetcher } = fakeFetch(answer);
-    return { bodies, coach: createLlmCoach({ baseUrl: 'http://llm.test/v1', model: 'm', timeoutMs: 1000, fallback, fetch: fetcher, typedFindings: true }) };
+    return { bodies, coach: createLlmCoach({ baseUrl: 'http://llm.test/v1', model: 'm', budgetMs: 1000, fallback, fetch: fetcher, typedFindings: true }) };
   };
 
   it("shows an area's lesson only where the model found nothing in it", async () => {
