@@ -7,6 +7,10 @@ const named = (text: string) => claimWords(text).map((word) => word.words);
 describe('the certainty words of a claim (claim-strength.ts)', () => {
   it('names the 2026-11-27 walk’s planted overclaims in English, Hebrew and Arabic', () => {
     expect(named('All ten species now pass earlier. This proves that warming is driving birds to migrate earlier.')).toEqual(['proves that']);
+    expect(named('Hospitals using local detection had fewer attacks, which proves our approach works.')).toEqual(['proves']);
+    expect(named('The method proved reliable and is now used in ten hospitals.')).toEqual([]);
+    expect(named('Funding one garden in every district will eliminate most property crime within a decade.')).toEqual([]);
+    expect(named('Painting roofs white will solve the urban heat problem.')).toEqual(['will solve the urban heat problem']);
     expect(named('If the council funds a 10-year planting program in the hottest districts, it will end heat deaths in our city.')).toEqual(['will end heat deaths']);
     expect(named('הממצאים מוכיחים באופן חד־משמעי שהמדוזות הן הגורם העיקרי לירידה בשלל הדיג.')).toEqual(['מוכיחים', 'באופן חד־משמעי']);
     expect(named('هذه الطريقة ستوقف هدر المياه في الناصرة نهائيًا وتوفّر على البلدية ملايين الشواقل كل سنة.')).toEqual(['ستوقف هدر المياه في الناصرة نهائيًا']);
@@ -37,6 +41,7 @@ describe('the certainty words of a claim (claim-strength.ts)', () => {
       'השיטה לא מוכיחה שהמדוזות הן הגורם.',
       'ייתכן שהממצאים מוכיחים קשר.',
       'אנו מנסים להוכיח שהשיטה עובדת.',
+      'המחקר שלנו רוצה להראות שברזיות טובות יפתרו את הבעיה.',
       'لم تثبت الدراسة أن الأشجار تبرّد الشوارع.',
       'قد يثبت البحث أن الطريقة فعالة.',
       'حسّاسات صوتية صغيرة تُثبَّت على الأنابيب وتلتقط صوت الماء.',

@@ -114,7 +114,10 @@ function claimWordsOf(sentence: string, lexicon: ClaimLexicon): { strength: Clai
       }
     }
   }
-  return found;
+  // Two patterns over the same words ("will solve the problem completely") are one word named.
+  return found
+    .sort((a, b) => a.at - b.at || b.length - a.length)
+    .filter((hit, index, hits) => !hits.slice(0, index).some((earlier) => hit.at < earlier.at + earlier.length));
 }
 
 /** Every listed word in a claim of the text, in the text's order. */

@@ -43,13 +43,18 @@ const englishAbsoluteVerbs =
   'causes?|leads? to|results? in|reduces?|increases?|improves?|prevents?|protects?|cures?|predicts?|outperforms?|fails?|succeeds?|benefits?';
 const englishHarms =
   "(?:heat[- ])?deaths?|hunger|poverty|diseases?|illness(?:es)?|suffering|(?:the |this |our |a )?(?:water |energy |housing |climate )?(?:crisis|shortages?|problems?|epidemic|pandemic)|pollution|waste|leaks?|flood(?:s|ing)|droughts?|famine|violence|addiction|extinction|loss(?:es)?|infections?|malaria|cancer|homelessness|unemployment|emissions|smog|erosion|overfishing|deforestation|outbreaks?|heatstroke|accidents?|crime";
-const englishCompletely = 'completely|entirely|fully|totally|for good|forever|for ever|once and for all|permanently|altogether';
+const englishCompletely = 'completely|entirely|fully|totally|for good|forever|for ever|once and for all|permanently|altogether|everywhere';
+// A part named after the verb ("will eliminate most crime") promises no complete result.
+const englishPart = '(?!\\s+(?:most|much|some|many|part|half|about|nearly|almost|up to|\\d))';
 const englishFuture = 'will|is going to|are going to';
 
 export const englishClaims: ClaimLexicon = {
   patterns: [
     // "proves that", "proved conclusively that", "proof that"; "(scientifically) proven to".
     { strength: 'proves', pattern: word('prov(?:es|ed|en|e)(?:\\s+\\w+ly|\\s+beyond (?:a |any )?doubt)?\\s+that|proof\\s+that') },
+    // "proves our approach works", "proves the market is ready": a clause without "that" (present
+    // tense: "proved reliable" is "turned out").
+    { strength: 'proves', pattern: word('prove?s?(?=\\s+(?:(?!(?:and|but|or|to|that)\\b)\\w+\\s+){1,4}?(?:is|are|works?|will|can|causes?|leads?|makes?)\\b)') },
     { strength: 'proves', pattern: word('(?:been|is|are|was|were)\\s+prov(?:en|ed)\\s+(?:to|that)|(?:scientifically|clinically)\\s+prov(?:en|ed)') },
     {
       strength: 'certain',
@@ -58,8 +63,9 @@ export const englishClaims: ClaimLexicon = {
       needs: word(`${englishClaimVerbs}|shows?|showed|shown|demonstrat\\w*|proves?|proved|proven|caused|linked|responsible|effective|results?|findings?|data|evidence`),
     },
     // "will end heat deaths", "will eliminate … completely", "will solve the problem".
-    { strength: 'forGood', pattern: word(`(?:${englishFuture})\\s+(?:\\w+ly\\s+)?(?:end|stop|solve|eliminate|eradicate|cure|wipe out|put an end to|get rid of)\\s+(?:\\S+\\s+){0,2}?(?:${englishHarms})`) },
-    { strength: 'forGood', pattern: word(`(?:${englishFuture})\\s+(?:\\w+ly\\s+)?(?:end|stop|solve|eliminate|eradicate|cure|wipe out|fix|prevent|remove)\\s+(?:\\S+\\s+){1,6}?(?:${englishCompletely})`) },
+    { strength: 'forGood', pattern: word(`(?:${englishFuture})\\s+(?:\\w+ly\\s+)?(?:end|stop|solve|eliminate|eradicate|cure|wipe out|put an end to|get rid of)${englishPart}\\s+(?:\\S+\\s+){0,3}?(?:${englishHarms})`) },
+    { strength: 'forGood', pattern: word(`(?:${englishFuture})\\s+(?:\\w+ly\\s+)?(?:end|stop|solve|eliminate|eradicate|cure|wipe out|fix|prevent|remove)${englishPart}\\s+(?:\\S+\\s+){1,6}?(?:${englishCompletely})`) },
+    { strength: 'forGood', pattern: word(`(?:${englishFuture})\\s+(?:completely|entirely|fully|totally|permanently)\\s+(?:end|stop|solve|eliminate|eradicate|cure|replace|prevent|remove)`) },
     // "always causes", "will never work", "will benefit every patient", "every child will benefit".
     { strength: 'always', pattern: word(`(?:will\\s+)?(?:always|never)\\s+(?:${englishAbsoluteVerbs})`) },
     { strength: 'always', pattern: word('(?:will|would)\\s+(?:help|benefit|protect|cure|save|work for)\\s+every(?:one|body|\\s+\\w+)') },
@@ -76,7 +82,7 @@ export const englishClaims: ClaimLexicon = {
 const hebrewPrefix = '[ושהבכלמ]{0,3}';
 const he = (forms: string) => `${start}${hebrewPrefix}(?:${forms})${end}`;
 const hebrewClaimVerbs =
-  'גורם|גורמת|גורמים|גורמות|מוביל(?:ה|ים|ות)?|מפחית(?:ה|ים|ות)?|מגביר(?:ה|ים|ות)?|משפר(?:ת|ים|ות)?|מונע(?:ת|ים|ות)?|מגן|מגנ(?:ה|ים|ות)|מצליח(?:ה|ים|ות)?|נכשל(?:ת|ים|ות)?|פותר(?:ת|ים|ות)?|[ית]גרום|[ית]גרמו|[ית]וביל|[ית]ובילו|[ית]פחית|[ית]פחיתו|[ית]שפר|[ית]שפרו|[ית]מנע|[ית]מנעו|[ית]עבוד|[ית]עבדו|[ית]צליח|[ית]צליחו|[ית]יכשל|[ית]יכשלו|[ית]פתור|[ית]פתרו';
+  'גורם|גורמת|גורמים|גורמות|מחזק(?:ת|ים|ות)?|מעלה|מעלים|מעלות|מוריד(?:ה|ים|ות)?|מקטין|מקטינה|מקטינים|מקטינות|מוביל(?:ה|ים|ות)?|מפחית(?:ה|ים|ות)?|מגביר(?:ה|ים|ות)?|משפר(?:ת|ים|ות)?|מונע(?:ת|ים|ות)?|מגן|מגנ(?:ה|ים|ות)|מצליח(?:ה|ים|ות)?|נכשל(?:ת|ים|ות)?|פותר(?:ת|ים|ות)?|[ית]גרום|[ית]גרמו|[ית]וביל|[ית]ובילו|[ית]פחית|[ית]פחיתו|[ית]שפר|[ית]שפרו|[ית]מנע|[ית]מנעו|[ית]עבוד|[ית]עבדו|[ית]צליח|[ית]צליחו|[ית]יכשל|[ית]יכשלו|[ית]פתור|[ית]פתרו';
 const hebrewEnds =
   '[יתנ]פתו?ר|[יתנ]פתרו|[יתנ]עלים|[יתנ]עלימו|[יתנ]חסל|[יתנ]חסלו|[יתנ]מגר|[יתנ]מגרו|[יתנ]פסיק|[יתנ]פסיקו|[יתנ]עצור|[יתנ]עצרו|[יתנ]מנע|[יתנ]מנעו|[יתנ]רפא|[יתנ]רפאו|[יתנ]סיים|[יתנ]סיימו|[יתנ]שים קץ|[יתנ]שימו קץ|[יתנ]יעלם|[יתנ]יעלמו|[יתנ]יפתר|[יתנ]יפתרו';
 const hebrewCompletely = 'לחלוטין|לתמיד|אחת ולתמיד|סופית|לגמרי|באופן מוחלט|מכל וכל|לצמיתות';
@@ -99,7 +105,7 @@ export const hebrewClaims: ClaimLexicon = {
     { strength: 'always', pattern: `${he('תמיד|אף פעם לא|לעולם לא|לעולם אינו|לעולם אינה')}\\s+${he(hebrewClaimVerbs)}` },
   ],
   doubt: he(
-    'לא|אין|אינו|אינה|אינם|אינן|טרם|בלי|אף|אי אפשר|קשה|אולי|ייתכן|יתכן|עשוי(?:ה|ים|ות)?|יכול(?:ה|ים|ות)?|עלול(?:ה|ים|ות)?|אם|האם|כדי|מקווה|מקווים|מנסה|מנסים|מנסות|שואפים|עוזר(?:ת|ים|ות)?|יעזור|תעזור|חלקית|כמעט|פחות',
+    'לא|אין|אינו|אינה|אינם|אינן|טרם|בלי|אף|אי אפשר|קשה|אולי|ייתכן|יתכן|עשוי(?:ה|ים|ות)?|יכול(?:ה|ים|ות)?|עלול(?:ה|ים|ות)?|אם|האם|כדי|רוצה|רוצים|רוצות|מטרת\\S*|להראות|לבדוק|מקווה|מקווים|מנסה|מנסים|מנסות|שואפים|עוזר(?:ת|ים|ות)?|יעזור|תעזור|חלקית|כמעט|פחות',
   ),
   reported: he('טוען|טוענת|טוענים|טוענות|לטענת|לדברי|לפי|אומר|אומרת|אומרים|אומרות|סבורים|חושבים|מאמינים|מבטיחים|מבטיח|הבטיחו|מיתוס'),
   mathematics: he('מתמטי|מתמטית|מתמטיים|משוואה|משוואות|אינדוקציה|אקסיומה|אקסיומות|גאומטריה|משפט פיתגורס'),
