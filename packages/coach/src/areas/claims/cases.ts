@@ -73,7 +73,13 @@ const soilCarefulAr =
   'الحقول التي زُرعت فيها البقوليات احتوت على نيتروجين أكثر بنسبة 25%، والحقلان مختلفان تمامًا في نوع التربة. ' +
   'لم تثبت الدراسة أن البقوليات وحدها هي السبب، وقد يثبت بحث أكبر ذلك. أنا دائمًا أحب العمل في الحقل.';
 
-const text = (id: string, exercise: 'halfLife' | 'persuasive', language: CoachCase['language'], body: string, claim: boolean): CoachCase => ({
+const text = (
+  id: string,
+  exercise: 'halfLife' | 'persuasive',
+  language: CoachCase['language'],
+  body: string,
+  claim: boolean,
+): CoachCase => ({
   id,
   exercise,
   language,
@@ -83,7 +89,13 @@ const text = (id: string, exercise: 'halfLife' | 'persuasive', language: CoachCa
   mustNotFind: claim ? [] : [certainty],
 });
 
-const question = (id: string, exercise: 'criticalThinking' | 'coherence', language: QuestionCase['language'], body: string, claim: boolean): QuestionCase => ({
+const question = (
+  id: string,
+  exercise: 'criticalThinking' | 'coherence',
+  language: QuestionCase['language'],
+  body: string,
+  claim: boolean,
+): QuestionCase => ({
   id,
   exercise,
   language,
@@ -91,7 +103,12 @@ const question = (id: string, exercise: 'criticalThinking' | 'coherence', langua
   question:
     exercise === 'coherence'
       ? { id: 'coherence.pronouns', number: 3, theme: 'pronouns that refer back', choice: '1' }
-      : { id: 'criticalThinking.information', number: 3, theme: 'the information the work rests on', answer: '' },
+      : {
+          id: 'criticalThinking.information',
+          number: 3,
+          theme: 'the information the work rests on',
+          answer: '',
+        },
   mustFind: claim ? [certainty] : [],
   mustNotFind: claim ? [] : [certainty],
 });

@@ -6,19 +6,44 @@ const named = (text: string) => claimWords(text).map((word) => word.words);
 
 describe('the certainty words of a claim (claim-strength.ts)', () => {
   it('names the 2026-11-27 walk’s planted overclaims in English, Hebrew and Arabic', () => {
-    expect(named('All ten species now pass earlier. This proves that warming is driving birds to migrate earlier.')).toEqual(['proves that']);
-    expect(named('Hospitals using local detection had fewer attacks, which proves our approach works.')).toEqual(['proves']);
+    expect(
+      named(
+        'All ten species now pass earlier. This proves that warming is driving birds to migrate earlier.',
+      ),
+    ).toEqual(['proves that']);
+    expect(
+      named('Hospitals using local detection had fewer attacks, which proves our approach works.'),
+    ).toEqual(['proves']);
     expect(named('The method proved reliable and is now used in ten hospitals.')).toEqual([]);
-    expect(named('Funding one garden in every district will eliminate most property crime within a decade.')).toEqual([]);
-    expect(named('Painting roofs white will solve the urban heat problem.')).toEqual(['will solve the urban heat problem']);
-    expect(named('If the council funds a 10-year planting program in the hottest districts, it will end heat deaths in our city.')).toEqual(['will end heat deaths']);
-    expect(named('הממצאים מוכיחים באופן חד־משמעי שהמדוזות הן הגורם העיקרי לירידה בשלל הדיג.')).toEqual(['מוכיחים', 'באופן חד־משמעי']);
-    expect(named('هذه الطريقة ستوقف هدر المياه في الناصرة نهائيًا وتوفّر على البلدية ملايين الشواقل كل سنة.')).toEqual(['ستوقف هدر المياه في الناصرة نهائيًا']);
+    expect(
+      named(
+        'Funding one garden in every district will eliminate most property crime within a decade.',
+      ),
+    ).toEqual([]);
+    expect(named('Painting roofs white will solve the urban heat problem.')).toEqual([
+      'will solve the urban heat problem',
+    ]);
+    expect(
+      named(
+        'If the council funds a 10-year planting program in the hottest districts, it will end heat deaths in our city.',
+      ),
+    ).toEqual(['will end heat deaths']);
+    expect(
+      named('הממצאים מוכיחים באופן חד־משמעי שהמדוזות הן הגורם העיקרי לירידה בשלל הדיג.'),
+    ).toEqual(['מוכיחים', 'באופן חד־משמעי']);
+    expect(
+      named(
+        'هذه الطريقة ستوقف هدر المياه في الناصرة نهائيًا وتوفّر على البلدية ملايين الشواقل كل سنة.',
+      ),
+    ).toEqual(['ستوقف هدر المياه في الناصرة نهائيًا']);
   });
 
   it('reads each language’s grammar: prefixes, gender and number, a maqaf or a hyphen, clitics and the future', () => {
     expect(named('ולכן התוצאות הוכיחו שהשיטה עובדת.')).toEqual(['הוכיחו']);
-    expect(named('המחקר שלנו מוכיחה זאת בבירור, והוכחה שהשיטה עובדת נמצאה.')).toEqual(['מוכיחה', 'והוכחה']);
+    expect(named('המחקר שלנו מוכיחה זאת בבירור, והוכחה שהשיטה עובדת נמצאה.')).toEqual([
+      'מוכיחה',
+      'והוכחה',
+    ]);
     expect(named('התוצאות חד-משמעיות: השיטה עובדת.')).toEqual(['חד-משמעיות']);
     expect(named('התוכנית תעלים את הבעיה לתמיד.')).toEqual(['תעלים את הבעיה לתמיד']);
     expect(named('وقد أثبتت الدراسة أن الأشجار تبرّد الشوارع.')).toEqual(['أثبتت']);
@@ -69,18 +94,30 @@ describe('the certainty words of a claim (claim-strength.ts)', () => {
   });
 
   it('makes one remark per text, on its strongest word, quoting its sentence and naming every listed word of it', () => {
-    const text = 'Trees will always protect streets. This proves that trees cool the city. It will end heat deaths.';
+    const text =
+      'Trees will always protect streets. This proves that trees cool the city. It will end heat deaths.';
     const remark = claimStrengthFinding(text, 'en');
     expect(remark?.kind).toBe('claims.certainty');
-    expect(remark?.message).toEqual({ key: 'claims.proves', params: { sentence: 'This proves that trees cool the city', words: '“proves that”' } });
-    expect(text.slice(remark!.span!.start, remark!.span!.end)).toBe('This proves that trees cool the city.');
-    expect(renderMessage(remark!.message, 'en')).toContain('In “This proves that trees cool the city”, “proves that” claims more than data can');
-    expect(claimStrengthFinding('Trees cool the city, and the data suggest fewer heat deaths.', 'en')).toBeNull();
+    expect(remark?.message).toEqual({
+      key: 'claims.proves',
+      params: { sentence: 'This proves that trees cool the city', words: '“proves that”' },
+    });
+    expect(text.slice(remark!.span!.start, remark!.span!.end)).toBe(
+      'This proves that trees cool the city.',
+    );
+    expect(renderMessage(remark!.message, 'en')).toContain(
+      'In “This proves that trees cool the city”, “proves that” claims more than data can',
+    );
+    expect(
+      claimStrengthFinding('Trees cool the city, and the data suggest fewer heat deaths.', 'en'),
+    ).toBeNull();
   });
 
   it('says the remark in Hebrew and Arabic without grammatical gender', () => {
     const hebrew = claimStrengthFinding('הממצאים מוכיחים באופן חד־משמעי שהמדוזות הן הגורם.', 'he');
-    expect(renderMessage(hebrew!.message, 'he')).toContain('הניסוח &quot;מוכיחים&quot;, &quot;באופן חד־משמעי&quot; טוען');
+    expect(renderMessage(hebrew!.message, 'he')).toContain(
+      'הניסוח &quot;מוכיחים&quot;, &quot;באופן חד־משמעי&quot; טוען',
+    );
     const arabic = claimStrengthFinding('هذه الطريقة ستوقف هدر المياه نهائيًا.', 'ar');
     expect(arabic?.message.key).toBe('claims.forGood');
     expect(renderMessage(arabic!.message, 'ar')).toContain('«ستوقف هدر المياه نهائيًا»');

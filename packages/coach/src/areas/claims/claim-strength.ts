@@ -11,9 +11,20 @@ import { quoteMarks, quotedInline } from '../../findings/excerpt.ts';
 import { finding, type Finding } from '../../findings/finding.ts';
 import { writtenLanguage } from '../../findings/shown.ts';
 import type { CoachLanguage } from '../../i18n/language.ts';
-import { arabicClaims, englishClaims, hebrewClaims, strengthOrder, type ClaimLexicon, type ClaimStrength } from './claim-words.ts';
+import {
+  arabicClaims,
+  englishClaims,
+  hebrewClaims,
+  strengthOrder,
+  type ClaimLexicon,
+  type ClaimStrength,
+} from './claim-words.ts';
 
-const lexicons: Readonly<Record<'en' | 'he' | 'ar', ClaimLexicon>> = { en: englishClaims, he: hebrewClaims, ar: arabicClaims };
+const lexicons: Readonly<Record<'en' | 'he' | 'ar', ClaimLexicon>> = {
+  en: englishClaims,
+  he: hebrewClaims,
+  ar: arabicClaims,
+};
 
 /** A listed word in a claim: its place in the text and the words as written. */
 export interface ClaimWord {
@@ -47,7 +58,14 @@ function normalised(text: string, language: 'en' | 'he' | 'ar'): { text: string;
 }
 
 /** The closing marks of each opening quotation mark ("’" alone is an apostrophe, so ‘ closes only before a non-letter). */
-const closingQuotes: Readonly<Record<string, string>> = { '“': '”', '"': '"', '«': '»', '„': '“”', '‘': '’', '״': '״' };
+const closingQuotes: Readonly<Record<string, string>> = {
+  '“': '”',
+  '"': '"',
+  '«': '»',
+  '„': '“”',
+  '‘': '’',
+  '״': '״',
+};
 
 /** Quoted stretches blanked out (same length): a word in quotation marks is not the writer's claim. */
 function withoutQuotes(text: string): string {
@@ -60,7 +78,8 @@ function withoutQuotes(text: string): string {
     if (closing) {
       for (let at = index + 1; at < text.length && end < 0; at += 1) {
         const next = text.charAt(at);
-        if (closing.includes(next) && !(next === '’' && /\p{L}/u.test(text.charAt(at + 1)))) end = at;
+        if (closing.includes(next) && !(next === '’' && /\p{L}/u.test(text.charAt(at + 1))))
+          end = at;
       }
     }
     if (end < 0) {
@@ -99,7 +118,10 @@ function regex(source: string): RegExp {
 }
 const holds = (source: string, text: string) => regex(source).test(text);
 
-function claimWordsOf(sentence: string, lexicon: ClaimLexicon): { strength: ClaimStrength; at: number; length: number }[] {
+function claimWordsOf(
+  sentence: string,
+  lexicon: ClaimLexicon,
+): { strength: ClaimStrength; at: number; length: number }[] {
   const masked = withoutQuotes(sentence);
   if (/[?؟]["”»’]?$/u.test(sentence.trim()) || holds(lexicon.mathematics, masked)) return [];
   const found: { strength: ClaimStrength; at: number; length: number }[] = [];
@@ -110,14 +132,21 @@ function claimWordsOf(sentence: string, lexicon: ClaimLexicon): { strength: Clai
         const before = clause.text.slice(0, match.index);
         const sentenceBefore = masked.slice(0, clause.start + match.index);
         if (holds(lexicon.doubt, before) || holds(lexicon.reported, sentenceBefore)) continue;
-        found.push({ strength: item.strength, at: clause.start + match.index, length: match[0].length });
+        found.push({
+          strength: item.strength,
+          at: clause.start + match.index,
+          length: match[0].length,
+        });
       }
     }
   }
   // Two patterns over the same words ("will solve the problem completely") are one word named.
   return found
     .sort((a, b) => a.at - b.at || b.length - a.length)
-    .filter((hit, index, hits) => !hits.slice(0, index).some((earlier) => hit.at < earlier.at + earlier.length));
+    .filter(
+      (hit, index, hits) =>
+        !hits.slice(0, index).some((earlier) => hit.at < earlier.at + earlier.length),
+    );
 }
 
 /** Every listed word in a claim of the text, in the text's order. */
@@ -147,16 +176,28 @@ const rank = (word: ClaimWord) => strengthOrder.indexOf(word.strength);
 /** The claim-strength remark on a text, or null: its strongest certainty word, with its sentence quoted. */
 export function claimStrengthFinding(text: string, language: CoachLanguage): Finding | null {
   const words = claimWords(text);
-  const strongest = words.reduce<ClaimWord | null>((best, word) => (best === null || rank(word) < rank(best) ? word : best), null);
+  const strongest = words.reduce<ClaimWord | null>(
+    (best, word) => (best === null || rank(word) < rank(best) ? word : best),
+    null,
+  );
   if (!strongest) return null;
   const [open, close] = quoteMarks[language];
-  const named = [...new Set(words.filter((word) => word.sentence.start === strongest.sentence.start).map((word) => word.words))];
+  const named = [
+    ...new Set(
+      words
+        .filter((word) => word.sentence.start === strongest.sentence.start)
+        .map((word) => word.words),
+    ),
+  ];
   const sentence = text.slice(strongest.sentence.start, strongest.sentence.end);
   return finding(
     'claims.certainty',
     {
       key: `claims.${strongest.strength}`,
-      params: { sentence: quotedInline(sentence), words: named.map((word) => `${open}${word}${close}`).join(language === 'ar' ? '، ' : ', ') },
+      params: {
+        sentence: quotedInline(sentence),
+        words: named.map((word) => `${open}${word}${close}`).join(language === 'ar' ? '، ' : ', '),
+      },
     },
     strongest.sentence,
   );
