@@ -12,6 +12,7 @@ import { createBuiltinCoach } from '../src/coaches/builtin-coach.ts';
 import { createFakeJargonAnalyzer } from '../src/testing/fake-jargon-analyzer.ts';
 import { everyKind } from '../src/findings/shown.ts';
 import { isRemarkKind } from '../src/findings/kinds.ts';
+import { claimsCases } from '../src/areas/claims/cases.ts';
 import { coherenceCases } from '../src/areas/coherence/cases.ts';
 import { criticalThinkingCases } from '../src/areas/critical-thinking/cases.ts';
 import { ethicsCases } from '../src/areas/ethics/cases.ts';
@@ -34,6 +35,7 @@ export const allCases: readonly EvaluationCase[] = [
   ...importanceCases,
   ...criticalThinkingCases,
   ...coherenceCases,
+  ...claimsCases,
 ];
 
 export const targets = { precision: 0.95, kindPrecision: 0.9, recall: 0.8 } as const;

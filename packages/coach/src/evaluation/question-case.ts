@@ -9,7 +9,7 @@ export interface QuestionCase {
   /** The exercise whose question asked (Coherence, Critical Thinking). */
   exercise: ExerciseId;
   /** The language the student wrote in. */
-  language: 'en' | 'he';
+  language: 'en' | 'he' | 'ar';
   /** The text under work: Coherence's current text, Critical Thinking's current summary. */
   text: string;
   question: QuestionContext;

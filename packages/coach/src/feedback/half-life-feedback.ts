@@ -3,7 +3,7 @@
 // language. One message of remarks for the chosen readers, led by the most useful change (the
 // sentence to split), then one summary line: the score, the word count and the checks the text
 // passed, which are figures, not remarks. Each remark is its area's rule (areas/sentences/,
-// areas/jargon/, areas/spelling/); the rebuilt rare-word question and the spelling remark are
+// areas/claims/, areas/jargon/, areas/spelling/); the rebuilt rare-word question and the spelling remark are
 // candidates, made only where every kind is shown (the evaluation).
 //
 // After the last version of an exercise the advice is for the texts the student writes next,
@@ -20,6 +20,7 @@ import type { TextMeasures } from '../areas/sentences/text-measures.ts';
 import { countWords } from '../engine/word-count.ts';
 import { unfamiliarWordsQuestion } from '../areas/jargon/unfamiliar-words.ts';
 import { misspeltWordsRemarks } from '../areas/spelling/misspelt-words.ts';
+import { claimStrengthFinding } from '../areas/claims/claim-strength.ts';
 
 /** The coach's messages of one request, and the findings they come from. */
 export interface RenderedFindings {
@@ -47,8 +48,11 @@ function adviceFindings(
   shown: ShownKinds,
 ): Finding[] {
   const finalVersion = request.finalVersion === true;
-  return request.focus.flatMap((item: CoachFocus): Finding[] => {
-    const one = (value: Finding | null) => (value ? [value] : []);
+  const one = (value: Finding | null) => (value ? [value] : []);
+  // A version written for readers (Half Life, each Persuasion version: the feedback points that
+  // measure its sentences) is read for its claims too; Ethics is not.
+  const claims = request.focus.includes('sentenceLength') ? one(claimStrengthFinding(request.text, language)) : [];
+  return [...claims, ...request.focus.flatMap((item: CoachFocus): Finding[] => {
     switch (item) {
       case 'jargon':
         return [
@@ -73,14 +77,14 @@ function adviceFindings(
         // built-in rules make no remark of their own here.
         return [];
     }
-  });
+  })];
 }
 
 /** The remarks that name words of the text that lower its score: the rare-word question. */
 const wordNamingKinds = new Set<string>(['jargon.unfamiliarWords']);
 
 /** The order remarks lead in: the one most useful change first, quoting its sentence. */
-const leadOrder = ['jargon.unfamiliarWords', 'sentence.tooLong'];
+const leadOrder = ['jargon.unfamiliarWords', 'claims.certainty', 'sentence.tooLong'];
 
 function byUsefulness(findings: readonly Finding[]): Finding[] {
   const rank = (item: Finding) => {

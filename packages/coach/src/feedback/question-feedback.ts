@@ -3,8 +3,9 @@
 // text under work and at the student's answer and return findings (findings/finding.ts): what
 // was found, where, and the message that says it. Only what holds on fresh walks has a rule: a
 // bare "This" opening a sentence, and whether the summary states its question and carries the
-// answer's figures. What needs meaning is the LLM coach's where one is configured; otherwise the
-// question itself teaches it, and the coach asks the writer to reread with it in mind.
+// answer's figures; a certainty word in a claim (areas/claims/) at every question. What needs
+// meaning is the LLM coach's where one is configured; otherwise the question itself teaches it,
+// and the coach asks the writer to reread with it in mind.
 
 import type { QuestionContext } from '../coaches/coach.ts';
 import type { Finding } from '../findings/finding.ts';
@@ -16,6 +17,7 @@ import type { CoachLanguage } from '../i18n/language.ts';
 import { pronounsFindings } from '../areas/coherence/pronouns.ts';
 import { informationFindings } from '../areas/critical-thinking/information.ts';
 import { questionsFindings } from '../areas/critical-thinking/questions.ts';
+import { claimStrengthFinding } from '../areas/claims/claim-strength.ts';
 
 type QuestionRules = (text: string, question: QuestionContext) => Finding[];
 
@@ -36,7 +38,9 @@ export function questionFindings(
   language: CoachLanguage = 'en',
   shown: ShownKinds = shownFor(text),
 ): Finding[] {
-  const all = (byQuestion[question.id]?.(text, question) ?? []).filter((item) => shown(item.kind));
+  // A certainty word in a claim is named at every question, after the question's own remark.
+  const claim = claimStrengthFinding(text, language);
+  const all = [...(byQuestion[question.id]?.(text, question) ?? []), ...(claim ? [claim] : [])].filter((item) => shown(item.kind));
   const isPassed = (item: Finding) => kindDefinition(item.kind).form === 'praise';
   const remarks = all.filter((item) => !isPassed(item));
   const passed = all.filter(isPassed);

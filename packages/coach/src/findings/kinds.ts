@@ -33,6 +33,7 @@ export type KindArea =
   | 'ethics'
   | 'coherence'
   | 'criticalThinking'
+  | 'claims'
   | 'summary';
 
 export interface KindDefinition {
@@ -237,6 +238,10 @@ export const remarkKinds = {
   'criticalThinking.noConsequence': meaning('criticalThinking', 'statement', [
     'questions.ct.noConsequence',
   ]),
+
+  // Claims: a listed certainty or absolute word in the writer's own claim ("proves that", "will end
+  // heat deaths", "מוכיחים", "نهائيًا"), verifiable from the words (areas/claims/).
+  'claims.certainty': form('claims', 'statement', ['claims.proves', 'claims.certain', 'claims.forGood', 'claims.always']),
 
   // Summary lines: the figures, and the lines that hold the checks passed.
   'summary.figures': {

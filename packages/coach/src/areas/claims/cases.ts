@@ -1,0 +1,129 @@
+// Evaluation cases for the claim-strength remark (claim-strength.ts): student texts in English,
+// Hebrew and Arabic, labelled with whether a science-writing instructor expects the coach to name a
+// certainty or absolute word in a claim (mustFind) or would call it false on this text
+// (mustNotFind). Led by the 2026-11-27 walk's planted overclaims, which stood through every
+// version; these are tuning texts, not the fresh measure (docs/exercises.md "How the coach decides").
+import type { CoachCase } from '../../evaluation/coach-case.ts';
+import type { QuestionCase } from '../../evaluation/question-case.ts';
+
+const certainty = 'claims.certainty';
+
+const ornithology =
+  'For each species I calculated the median spring passage date per year and compared it with mean March–April temperatures at the site. ' +
+  'All ten species now pass about 6 to 12 days earlier than in the 1980s, and the years with the warmest springs have the earliest passage. ' +
+  'This proves that warming is driving birds to migrate earlier.';
+
+const streetTrees =
+  'Every summer, older residents in our hottest neighbourhoods are the ones who end up in hospital. ' +
+  'We mapped tree canopy in all 42 neighbourhoods and compared it with Landsat surface temperatures and with heat-related ambulance calls from 2015 to 2024. ' +
+  'The leafiest neighbourhoods were up to 4 °C cooler on the hottest afternoons. They also had 35% fewer heat-related ambulance calls. ' +
+  'Therefore, if the council funds a 10-year planting program in the hottest districts, it will end heat deaths in our city.';
+
+const jellyfish =
+  'מצאנו שבשנים שבהן היו יותר מדוזות, השלל השנתי של דגי מכמורת, ובמיוחד של ברבוניות, היה נמוך יותר, בממוצע ב־23% (מתאם של r = -0.61). ' +
+  'בשנים של להקות גדולות דייגים רבים גם דיווחו שהרשתות שלהם נקרעו או נסתמו. ' +
+  'הממצאים מוכיחים באופן חד־משמעי שהמדוזות הן הגורם העיקרי לירידה בשלל הדיג בים התיכון הישראלי, כי הן אוכלות ביצים וזחלים של דגים.';
+
+const nazarethWater =
+  'تفقد شبكة المياه في الناصرة جزءًا كبيرًا من مياهها قبل أن تصل إلى البيوت. ' +
+  'فحسب تقارير سلطة المياه لعام 2022، لا يُحسب نحو 30% من المياه التي تشتريها البلدية. ' +
+  'في بحثي أستخدم حسّاسات صوتية صغيرة تُثبَّت على الأنابيب وتلتقط صوت الماء المتسرّب، ثم أحلّل البيانات لأحدّد مكان التسرّب بدقة عدة أمتار. ' +
+  'هذه الطريقة ستوقف هدر المياه في الناصرة نهائيًا وتوفّر على البلدية ملايين الشواقل كل سنة.';
+
+// Written for these cases: the same claims said with care, everyday absolutes, negated, hedged,
+// reported and quoted uses.
+const ornithologyCareful =
+  'All ten species now pass about 6 to 12 days earlier than in the 1980s, and the years with the warmest springs have the earliest passage. ' +
+  'This suggests that warming is driving birds to migrate earlier, although we could not prove that food supply played no part.';
+
+const screens =
+  'Many parents believe that screens always cause poor sleep. ' +
+  'In our survey of 300 students, those who used phones after 10 pm slept 40 minutes less on average. ' +
+  'It has never been proven that phones are the cause, and there is no proof that banning them would help. ' +
+  'I always wanted to study sleep, and every morning I see tired students in class.';
+
+const vaccine =
+  'In our trial of 2,000 adults, the new vaccine cut hospital stays by 60%. ' +
+  'It is clinically proven to protect older adults, and it will eliminate severe flu in care homes completely.';
+
+const filters =
+  'The company’s advert says “our filter removes every germ forever”. ' +
+  'We tested the filter in 30 homes for six months. ' +
+  'It removed most bacteria, but some samples still held E. coli after three months. ' +
+  'A better filter may reduce infections, if families change it on time.';
+
+const coralHe =
+  'בדקנו 40 שוניות במפרץ אילת במשך חמש שנים. ' +
+  'השוניות שבהן המים היו חמים יותר הלבינו בשיעור גבוה יותר. ' +
+  'התוצאות הוכיחו שהתחממות המים היא הסיבה להלבנה, ולכן הפחתת הפליטות תעצור את הבעיה לחלוטין.';
+
+const coralCarefulHe =
+  'בדקנו 40 שוניות במפרץ אילת במשך חמש שנים. ' +
+  'השוניות שבהן המים היו חמים יותר הלבינו בשיעור גבוה יותר. ' +
+  'הממצאים מצביעים על קשר בין חום המים להלבנה, אבל הם לא מוכיחים שהחום הוא הסיבה היחידה. ' +
+  'תמיד רציתי לצלול, וכל בוקר אני רואה את השונית מהחלון. האם ניתן להוכיח קשר סיבתי?';
+
+const soilAr =
+  'درسنا التربة في 20 حقلًا في الجليل خلال ثلاث سنوات. ' +
+  'الحقول التي زُرعت فيها البقوليات احتوت على نيتروجين أكثر بنسبة 25%. ' +
+  'وقد أثبتت دراستنا أن زراعة البقوليات تغني عن الأسمدة الكيميائية.';
+
+const soilCarefulAr =
+  'درسنا التربة في 20 حقلًا في الجليل خلال ثلاث سنوات. ' +
+  'الحقول التي زُرعت فيها البقوليات احتوت على نيتروجين أكثر بنسبة 25%، والحقلان مختلفان تمامًا في نوع التربة. ' +
+  'لم تثبت الدراسة أن البقوليات وحدها هي السبب، وقد يثبت بحث أكبر ذلك. أنا دائمًا أحب العمل في الحقل.';
+
+const text = (
+  id: string,
+  exercise: 'halfLife' | 'persuasive',
+  language: CoachCase['language'],
+  body: string,
+  claim: boolean,
+): CoachCase => ({
+  id,
+  exercise,
+  language,
+  text: body,
+  focus: ['sentenceLength'],
+  mustFind: claim ? [certainty] : [],
+  mustNotFind: claim ? [] : [certainty],
+});
+
+const question = (
+  id: string,
+  exercise: 'criticalThinking' | 'coherence',
+  language: QuestionCase['language'],
+  body: string,
+  claim: boolean,
+): QuestionCase => ({
+  id,
+  exercise,
+  language,
+  text: body,
+  question:
+    exercise === 'coherence'
+      ? { id: 'coherence.pronouns', number: 3, theme: 'pronouns that refer back', choice: '1' }
+      : {
+          id: 'criticalThinking.information',
+          number: 3,
+          theme: 'the information the work rests on',
+          answer: '',
+        },
+  mustFind: claim ? [certainty] : [],
+  mustNotFind: claim ? [] : [certainty],
+});
+
+export const claimsCases: readonly (CoachCase | QuestionCase)[] = [
+  question('claims-ornithology-ct', 'criticalThinking', 'en', ornithology, true),
+  text('claims-street-trees-persuasion', 'persuasive', 'en', streetTrees, true),
+  question('claims-jellyfish-ct', 'criticalThinking', 'he', jellyfish, true),
+  text('claims-nazareth-water-persuasion', 'persuasive', 'ar', nazarethWater, true),
+  text('claims-vaccine-halflife', 'halfLife', 'en', vaccine, true),
+  question('claims-coral-coherence', 'coherence', 'he', coralHe, true),
+  text('claims-soil-halflife', 'halfLife', 'ar', soilAr, true),
+  question('claims-ornithology-careful-ct', 'criticalThinking', 'en', ornithologyCareful, false),
+  text('claims-screens-halflife', 'halfLife', 'en', screens, false),
+  question('claims-filters-coherence', 'coherence', 'en', filters, false),
+  text('claims-coral-careful-persuasion', 'persuasive', 'he', coralCarefulHe, false),
+  question('claims-soil-careful-ct', 'criticalThinking', 'ar', soilCarefulAr, false),
+];

@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import { renderMessage } from '../../findings/render.ts';
+import { claimStrengthFinding, claimWords } from './claim-strength.ts';
+
+const named = (text: string) => claimWords(text).map((word) => word.words);
+
+describe('the certainty words of a claim (claim-strength.ts)', () => {
+  it('names the 2026-11-27 walk’s planted overclaims in English, Hebrew and Arabic', () => {
+    expect(
+      named(
+        'All ten species now pass earlier. This proves that warming is driving birds to migrate earlier.',
+      ),
+    ).toEqual(['proves that']);
+    expect(
+      named('Hospitals using local detection had fewer attacks, which proves our approach works.'),
+    ).toEqual(['proves']);
+    expect(named('The method proved reliable and is now used in ten hospitals.')).toEqual([]);
+    expect(
+      named(
+        'Funding one garden in every district will eliminate most property crime within a decade.',
+      ),
+    ).toEqual([]);
+    expect(named('Painting roofs white will solve the urban heat problem.')).toEqual([
+      'will solve the urban heat problem',
+    ]);
+    expect(
+      named(
+        'If the council funds a 10-year planting program in the hottest districts, it will end heat deaths in our city.',
+      ),
+    ).toEqual(['will end heat deaths']);
+    expect(
+      named('הממצאים מוכיחים באופן חד־משמעי שהמדוזות הן הגורם העיקרי לירידה בשלל הדיג.'),
+    ).toEqual(['מוכיחים', 'באופן חד־משמעי']);
+    expect(
+      named(
+        'هذه الطريقة ستوقف هدر المياه في الناصرة نهائيًا وتوفّر على البلدية ملايين الشواقل كل سنة.',
+      ),
+    ).toEqual(['ستوقف هدر المياه في الناصرة نهائيًا']);
+  });
+
+  it('reads each language’s grammar: prefixes, gender and number, a maqaf or a hyphen, clitics and the future', () => {
+    expect(named('ולכן התוצאות הוכיחו שהשיטה עובדת.')).toEqual(['הוכיחו']);
+    expect(named('המחקר שלנו מוכיחה זאת בבירור, והוכחה שהשיטה עובדת נמצאה.')).toEqual([
+      'מוכיחה',
+      'והוכחה',
+    ]);
+    expect(named('התוצאות חד-משמעיות: השיטה עובדת.')).toEqual(['חד-משמעיות']);
+    expect(named('התוכנית תעלים את הבעיה לתמיד.')).toEqual(['תעלים את הבעיה לתמיד']);
+    expect(named('وقد أثبتت الدراسة أن الأشجار تبرّد الشوارع.')).toEqual(['أثبتت']);
+    expect(named('وسيقضي هذا المشروع على التلوث في المدينة.')).toEqual(['وسيقضي هذا المشروع على']);
+  });
+
+  it('names no negated, hedged, conditional, purposive, reported, quoted, questioned or mathematical use', () => {
+    for (const text of [
+      'We could not prove that the two are linked.',
+      'It has never been proven that screens cause low mood.',
+      'There is no proof that the drug works.',
+      'These results may prove that the method works.',
+      'If it proves that trees cool streets, we will plant more.',
+      'Our aim is to prove that the method works.',
+      'Some companies claim that their filter will end pollution completely.',
+      'The advert said “this cream is proven to stop ageing”.',
+      'Does this prove that warming drives migration?',
+      'We used induction to prove that the theorem holds for every n.',
+      'No study has conclusively shown that fluoride harms children.',
+      'השיטה לא מוכיחה שהמדוזות הן הגורם.',
+      'ייתכן שהממצאים מוכיחים קשר.',
+      'אנו מנסים להוכיח שהשיטה עובדת.',
+      'המחקר שלנו רוצה להראות שברזיות טובות יפתרו את הבעיה.',
+      'لم تثبت الدراسة أن الأشجار تبرّد الشوارع.',
+      'قد يثبت البحث أن الطريقة فعالة.',
+      'حسّاسات صوتية صغيرة تُثبَّت على الأنابيب وتلتقط صوت الماء.',
+    ]) {
+      expect(named(text), text).toEqual([]);
+    }
+  });
+
+  it('names no everyday absolute that claims nothing about findings', () => {
+    for (const text of [
+      'Every summer, older residents in our hottest neighbourhoods are the ones who end up in hospital.',
+      'I always wanted to study birds.',
+      'We measured the water level every hour.',
+      'The project will end in 2027.',
+      'Every morning the children walk to school.',
+      'I definitely wanted to work with children.',
+      'הצמחים האלה שונים לחלוטין מאלה שבצפון.',
+      'תמיד רציתי לחקור ציפורים.',
+      'المنطقتان مختلفتان تمامًا.',
+      'أنا دائمًا أحب الطبيعة.',
+      'In 200 trials the device never failed.',
+    ]) {
+      expect(named(text), text).toEqual([]);
+    }
+  });
+
+  it('makes one remark per text, on its strongest word, quoting its sentence and naming every listed word of it', () => {
+    const text =
+      'Trees will always protect streets. This proves that trees cool the city. It will end heat deaths.';
+    const remark = claimStrengthFinding(text, 'en');
+    expect(remark?.kind).toBe('claims.certainty');
+    expect(remark?.message).toEqual({
+      key: 'claims.proves',
+      params: { sentence: 'This proves that trees cool the city', words: '“proves that”' },
+    });
+    expect(text.slice(remark!.span!.start, remark!.span!.end)).toBe(
+      'This proves that trees cool the city.',
+    );
+    expect(renderMessage(remark!.message, 'en')).toContain(
+      'In “This proves that trees cool the city”, “proves that” claims more than data can',
+    );
+    expect(
+      claimStrengthFinding('Trees cool the city, and the data suggest fewer heat deaths.', 'en'),
+    ).toBeNull();
+  });
+
+  it('says the remark in Hebrew and Arabic without grammatical gender', () => {
+    const hebrew = claimStrengthFinding('הממצאים מוכיחים באופן חד־משמעי שהמדוזות הן הגורם.', 'he');
+    expect(renderMessage(hebrew!.message, 'he')).toContain(
+      'הניסוח &quot;מוכיחים&quot;, &quot;באופן חד־משמעי&quot; טוען',
+    );
+    const arabic = claimStrengthFinding('هذه الطريقة ستوقف هدر المياه نهائيًا.', 'ar');
+    expect(arabic?.message.key).toBe('claims.forGood');
+    expect(renderMessage(arabic!.message, 'ar')).toContain('«ستوقف هدر المياه نهائيًا»');
+  });
+});

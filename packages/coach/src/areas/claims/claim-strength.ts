@@ -1,0 +1,204 @@
+// Claims, "claim strength": a certainty or absolute word in a claim ("This proves that …", "it will
+// end heat deaths", "מוכיחים באופן חד־משמעי", "ستوقف … نهائيًا"), read from the words alone with
+// each language's lexicon (claim-words.ts). A sentence is read only where it is the writer's own
+// claim: not a question, not inside quotation marks, not a mathematical proof, and the word is not
+// negated, hedged, conditional or reported in its clause. One remark per text: the strongest word
+// (a proof before a certainty adverb, before "for good", before "always"), first in the text among
+// equals, with every listed word of its sentence named. One is enough to teach the change, and
+// each more would be one more chance of a wrong remark beside the others.
+import { sentenceSpans } from '@scicomm/jargon/sentences';
+import { quoteMarks, quotedInline } from '../../findings/excerpt.ts';
+import { finding, type Finding } from '../../findings/finding.ts';
+import { writtenLanguage } from '../../findings/shown.ts';
+import type { CoachLanguage } from '../../i18n/language.ts';
+import {
+  arabicClaims,
+  englishClaims,
+  hebrewClaims,
+  strengthOrder,
+  type ClaimLexicon,
+  type ClaimStrength,
+} from './claim-words.ts';
+
+const lexicons: Readonly<Record<'en' | 'he' | 'ar', ClaimLexicon>> = {
+  en: englishClaims,
+  he: hebrewClaims,
+  ar: arabicClaims,
+};
+
+/** A listed word in a claim: its place in the text and the words as written. */
+export interface ClaimWord {
+  strength: ClaimStrength;
+  /** The word or phrase as written (a verb and its "completely" joined by " … "). */
+  words: string;
+  sentence: { start: number; end: number };
+  at: number;
+}
+
+/**
+ * Arabic matched without short vowels, shadda and tatweel, and with one alef: `text` is the
+ * normalised text and `from[i]` the original offset of its i-th character.
+ */
+function normalised(text: string, language: 'en' | 'he' | 'ar'): { text: string; from: number[] } {
+  const from: number[] = [];
+  let out = '';
+  for (let index = 0; index < text.length; index += 1) {
+    let char = text.charAt(index);
+    if (language === 'ar') {
+      if (/[\u064b-\u065f\u0670\u0640]/u.test(char)) continue;
+      if (/[أإآ]/u.test(char)) char = 'ا';
+    }
+    // One apostrophe, so "doesn’t" reads as "doesn't".
+    if (char === '\u2019') char = "'";
+    out += char;
+    from.push(index);
+  }
+  from.push(text.length);
+  return { text: out, from };
+}
+
+/** The closing marks of each opening quotation mark ("’" alone is an apostrophe, so ‘ closes only before a non-letter). */
+const closingQuotes: Readonly<Record<string, string>> = {
+  '“': '”',
+  '"': '"',
+  '«': '»',
+  '„': '“”',
+  '‘': '’',
+  '״': '״',
+};
+
+/** Quoted stretches blanked out (same length): a word in quotation marks is not the writer's claim. */
+function withoutQuotes(text: string): string {
+  let out = '';
+  let index = 0;
+  while (index < text.length) {
+    const char = text.charAt(index);
+    const closing = closingQuotes[char];
+    let end = -1;
+    if (closing) {
+      for (let at = index + 1; at < text.length && end < 0; at += 1) {
+        const next = text.charAt(at);
+        if (closing.includes(next) && !(next === '’' && /\p{L}/u.test(text.charAt(at + 1))))
+          end = at;
+      }
+    }
+    if (end < 0) {
+      out += char;
+      index += 1;
+    } else {
+      out += ' '.repeat(end + 1 - index);
+      index = end + 1;
+    }
+  }
+  return out;
+}
+
+/** The clauses of a sentence: cut at commas, semicolons, colons, brackets and dashes. */
+function clauses(sentence: string): { start: number; text: string }[] {
+  const parts: { start: number; text: string }[] = [];
+  const cut = /[,;:()[\]—–،؛]|\s-\s/gu;
+  let start = 0;
+  for (const match of sentence.matchAll(cut)) {
+    parts.push({ start, text: sentence.slice(start, match.index) });
+    start = match.index + match[0].length;
+  }
+  parts.push({ start, text: sentence.slice(start) });
+  return parts;
+}
+
+const compiled = new Map<string, RegExp>();
+function regex(source: string): RegExp {
+  let made = compiled.get(source);
+  if (!made) {
+    made = new RegExp(source, 'giu');
+    compiled.set(source, made);
+  }
+  made.lastIndex = 0;
+  return made;
+}
+const holds = (source: string, text: string) => regex(source).test(text);
+
+function claimWordsOf(
+  sentence: string,
+  lexicon: ClaimLexicon,
+): { strength: ClaimStrength; at: number; length: number }[] {
+  const masked = withoutQuotes(sentence);
+  if (/[?؟]["”»’]?$/u.test(sentence.trim()) || holds(lexicon.mathematics, masked)) return [];
+  const found: { strength: ClaimStrength; at: number; length: number }[] = [];
+  for (const clause of clauses(masked)) {
+    for (const item of lexicon.patterns) {
+      if (item.needs && !holds(item.needs, clause.text)) continue;
+      for (const match of clause.text.matchAll(regex(item.pattern))) {
+        const before = clause.text.slice(0, match.index);
+        const sentenceBefore = masked.slice(0, clause.start + match.index);
+        if (holds(lexicon.doubt, before) || holds(lexicon.reported, sentenceBefore)) continue;
+        found.push({
+          strength: item.strength,
+          at: clause.start + match.index,
+          length: match[0].length,
+        });
+      }
+    }
+  }
+  // Two patterns over the same words ("will solve the problem completely") are one word named.
+  return found
+    .sort((a, b) => a.at - b.at || b.length - a.length)
+    .filter(
+      (hit, index, hits) =>
+        !hits.slice(0, index).some((earlier) => hit.at < earlier.at + earlier.length),
+    );
+}
+
+/** Every listed word in a claim of the text, in the text's order. */
+export function claimWords(text: string): ClaimWord[] {
+  const language = writtenLanguage(text);
+  const lexicon = lexicons[language];
+  const { text: read, from } = normalised(text, language);
+  const words: ClaimWord[] = [];
+  for (const span of sentenceSpans(read)) {
+    const sentence = read.slice(span.start, span.end);
+    for (const hit of claimWordsOf(sentence, lexicon)) {
+      const start = from[span.start + hit.at]!;
+      const end = from[span.start + hit.at + hit.length]!;
+      words.push({
+        strength: hit.strength,
+        words: text.slice(start, end).replace(/\s+/gu, ' '),
+        sentence: { start: from[span.start]!, end: from[span.end]! },
+        at: start,
+      });
+    }
+  }
+  return words.sort((a, b) => a.at - b.at);
+}
+
+const rank = (word: ClaimWord) => strengthOrder.indexOf(word.strength);
+
+/** The claim-strength remark on a text, or null: its strongest certainty word, with its sentence quoted. */
+export function claimStrengthFinding(text: string, language: CoachLanguage): Finding | null {
+  const words = claimWords(text);
+  const strongest = words.reduce<ClaimWord | null>(
+    (best, word) => (best === null || rank(word) < rank(best) ? word : best),
+    null,
+  );
+  if (!strongest) return null;
+  const [open, close] = quoteMarks[language];
+  const named = [
+    ...new Set(
+      words
+        .filter((word) => word.sentence.start === strongest.sentence.start)
+        .map((word) => word.words),
+    ),
+  ];
+  const sentence = text.slice(strongest.sentence.start, strongest.sentence.end);
+  return finding(
+    'claims.certainty',
+    {
+      key: `claims.${strongest.strength}`,
+      params: {
+        sentence: quotedInline(sentence),
+        words: named.map((word) => `${open}${word}${close}`).join(language === 'ar' ? '، ' : ', '),
+      },
+    },
+    strongest.sentence,
+  );
+}

@@ -1,0 +1,223 @@
+// The certainty and absolute words of a claim, per language, as patterns over one clause of a
+// sentence (claim-strength.ts cuts it). Each lexicon is written for precision: a word is listed
+// only in the company that makes it a claim about findings ("proves that", "will end heat
+// deaths", "ستوقف … نهائيًا"), never alone where everyday use is common ("every morning",
+// "completely different", "I always wanted"). What rules a hit out (negation, hedge, condition,
+// reported speech, a question, a quotation, mathematics) is the `doubt` list, read before the word
+// in its clause.
+
+/** How strong a claim a word makes, strongest first: one remark names the strongest. */
+export type ClaimStrength = 'proves' | 'certain' | 'forGood' | 'always';
+
+export const strengthOrder: readonly ClaimStrength[] = ['proves', 'certain', 'forGood', 'always'];
+
+export interface ClaimPattern {
+  strength: ClaimStrength;
+  /** Matched in a clause; the whole match is the word named. Flags `giu` are added. */
+  pattern: string;
+  /** A hit counts only where the clause also holds one of these (a result, a claim verb). */
+  needs?: string;
+}
+
+export interface ClaimLexicon {
+  patterns: readonly ClaimPattern[];
+  /** Before the word in its clause: negation, hedge, condition, purpose (the word is not claimed). */
+  doubt: string;
+  /** Anywhere before the word in its sentence: someone else's claim, reported. */
+  reported: string;
+  /** Anywhere in the sentence: a mathematical proof, not a claim about data. */
+  mathematics: string;
+}
+
+/** A word's edges in any script (\b knows only Latin letters). */
+const start = '(?<![\\p{L}\\p{M}\\p{N}])';
+const end = '(?![\\p{L}\\p{M}\\p{N}])';
+export const word = (body: string) => `${start}(?:${body})${end}`;
+
+// English. Verbs in the present and the future only for always / never: "never failed" in a
+// data sentence reports what happened.
+const englishClaimVerbs =
+  'causes?|leads? to|results? in|reduces?|increases?|improves?|prevents?|protects?|cures?|produces?|predicts?|lowers?|raises?|fails?|succeeds?|outperforms?|saves?|kills?|harms?|eliminates?|stops?|solves?';
+// After always / never: verbs of a result only ("always saves money", "always works late" are everyday).
+const englishAbsoluteVerbs =
+  'causes?|leads? to|results? in|reduces?|increases?|improves?|prevents?|protects?|cures?|predicts?|outperforms?|fails?|succeeds?|benefits?';
+const englishHarms =
+  '(?:heat[- ])?deaths?|hunger|poverty|diseases?|illness(?:es)?|suffering|(?:the |this |our |a )?(?:water |energy |housing |climate )?(?:crisis|shortages?|problems?|epidemic|pandemic)|pollution|waste|leaks?|flood(?:s|ing)|droughts?|famine|violence|addiction|extinction|loss(?:es)?|infections?|malaria|cancer|homelessness|unemployment|emissions|smog|erosion|overfishing|deforestation|outbreaks?|heatstroke|accidents?|crime';
+const englishCompletely =
+  'completely|entirely|fully|totally|for good|forever|for ever|once and for all|permanently|altogether|everywhere';
+// A part named after the verb ("will eliminate most crime") promises no complete result.
+const englishPart = '(?!\\s+(?:most|much|some|many|part|half|about|nearly|almost|up to|\\d))';
+const englishFuture = 'will|is going to|are going to';
+
+export const englishClaims: ClaimLexicon = {
+  patterns: [
+    // "proves that", "proved conclusively that", "proof that"; "(scientifically) proven to".
+    {
+      strength: 'proves',
+      pattern: word(
+        'prov(?:es|ed|en|e)(?:\\s+\\w+ly|\\s+beyond (?:a |any )?doubt)?\\s+that|proof\\s+that',
+      ),
+    },
+    // "proves our approach works", "proves the market is ready": a clause without "that" (present
+    // tense: "proved reliable" is "turned out").
+    {
+      strength: 'proves',
+      pattern: word(
+        'prove?s?(?=\\s+(?:(?!(?:and|but|or|to|that)\\b)\\w+\\s+){1,4}?(?:is|are|works?|will|can|causes?|leads?|makes?)\\b)',
+      ),
+    },
+    {
+      strength: 'proves',
+      pattern: word(
+        '(?:been|is|are|was|were)\\s+prov(?:en|ed)\\s+(?:to|that)|(?:scientifically|clinically)\\s+prov(?:en|ed)',
+      ),
+    },
+    {
+      strength: 'certain',
+      pattern: word(
+        'conclusively|definitely|undoubtedly|unquestionably|indisputably|irrefutably|incontrovertibly|without (?:a |any )?doubt|beyond (?:a |any )?doubt|beyond question',
+      ),
+      // A result or a claim verb in the clause: "I definitely wanted to" claims nothing.
+      needs: word(
+        `${englishClaimVerbs}|shows?|showed|shown|demonstrat\\w*|proves?|proved|proven|caused|linked|responsible|effective|results?|findings?|data|evidence`,
+      ),
+    },
+    // "will end heat deaths", "will eliminate … completely", "will solve the problem".
+    {
+      strength: 'forGood',
+      pattern: word(
+        `(?:${englishFuture})\\s+(?:\\w+ly\\s+)?(?:end|stop|solve|eliminate|eradicate|cure|wipe out|put an end to|get rid of)${englishPart}\\s+(?:\\S+\\s+){0,3}?(?:${englishHarms})`,
+      ),
+    },
+    {
+      strength: 'forGood',
+      pattern: word(
+        `(?:${englishFuture})\\s+(?:\\w+ly\\s+)?(?:end|stop|solve|eliminate|eradicate|cure|wipe out|fix|prevent|remove)${englishPart}\\s+(?:\\S+\\s+){1,6}?(?:${englishCompletely})`,
+      ),
+    },
+    {
+      strength: 'forGood',
+      pattern: word(
+        `(?:${englishFuture})\\s+(?:completely|entirely|fully|totally|permanently)\\s+(?:end|stop|solve|eliminate|eradicate|cure|replace|prevent|remove)`,
+      ),
+    },
+    // "always causes", "will never work", "will benefit every patient", "every child will benefit".
+    {
+      strength: 'always',
+      pattern: word(`(?:will\\s+)?(?:always|never)\\s+(?:${englishAbsoluteVerbs})`),
+    },
+    {
+      strength: 'always',
+      pattern: word(
+        '(?:will|would)\\s+(?:help|benefit|protect|cure|save|work for)\\s+every(?:one|body|\\s+\\w+)',
+      ),
+    },
+    {
+      strength: 'always',
+      pattern: word(
+        'every\\s+\\w+\\s+will\\s+(?:benefit|improve|recover|be cured|be protected|be saved)',
+      ),
+    },
+  ],
+  doubt: `${word(
+    "not|no|n't|never|cannot|nothing|nobody|none|neither|nor|without|fail(?:s|ed)? to|yet to|unable|impossible|hard to|difficult to|too early|may|might|could|would|can|should|if|whether|unless|perhaps|possibly|probably|likely|unlikely|hope[sd]?|aims?|try|tries|trying|tried|attempts?|want(?:s|ed)?|seeks?|less|rarely|partly|partially|almost|nearly",
+  )}|${word('to|help|helps|helped')}\\s*$`,
+  reported: word(
+    'says?|said|claims?|claimed|argues?|argued|believes?|believed|thinks?|thought|asserts?|asserted|insists?|insisted|according to|told|tells?|promised?|promises|advertis\\w*|myths?|some people|many people|critics|skeptics|sceptics|supporters|opponents|companies|company|advocates',
+  ),
+  mathematics: word(
+    'theorem|lemma|corollary|conjecture|axioms?|equations?|mathematical(?:ly)?|induction|geometry|formulas?|QED',
+  ),
+};
+
+// Hebrew: the prefixes ו ה ב כ ל מ ש before a word; gender and number in each form.
+const hebrewPrefix = '[ושהבכלמ]{0,3}';
+const he = (forms: string) => `${start}${hebrewPrefix}(?:${forms})${end}`;
+const hebrewClaimVerbs =
+  'גורם|גורמת|גורמים|גורמות|מחזק(?:ת|ים|ות)?|מעלה|מעלים|מעלות|מוריד(?:ה|ים|ות)?|מקטין|מקטינה|מקטינים|מקטינות|מוביל(?:ה|ים|ות)?|מפחית(?:ה|ים|ות)?|מגביר(?:ה|ים|ות)?|משפר(?:ת|ים|ות)?|מונע(?:ת|ים|ות)?|מגן|מגנ(?:ה|ים|ות)|מצליח(?:ה|ים|ות)?|נכשל(?:ת|ים|ות)?|פותר(?:ת|ים|ות)?|[ית]גרום|[ית]גרמו|[ית]וביל|[ית]ובילו|[ית]פחית|[ית]פחיתו|[ית]שפר|[ית]שפרו|[ית]מנע|[ית]מנעו|[ית]עבוד|[ית]עבדו|[ית]צליח|[ית]צליחו|[ית]יכשל|[ית]יכשלו|[ית]פתור|[ית]פתרו';
+const hebrewEnds =
+  '[יתנ]פתו?ר|[יתנ]פתרו|[יתנ]עלים|[יתנ]עלימו|[יתנ]חסל|[יתנ]חסלו|[יתנ]מגר|[יתנ]מגרו|[יתנ]פסיק|[יתנ]פסיקו|[יתנ]עצור|[יתנ]עצרו|[יתנ]מנע|[יתנ]מנעו|[יתנ]רפא|[יתנ]רפאו|[יתנ]סיים|[יתנ]סיימו|[יתנ]שים קץ|[יתנ]שימו קץ|[יתנ]יעלם|[יתנ]יעלמו|[יתנ]יפתר|[יתנ]יפתרו';
+const hebrewCompletely = 'לחלוטין|לתמיד|אחת ולתמיד|סופית|לגמרי|באופן מוחלט|מכל וכל|לצמיתות';
+const maqaf = '(?:[\\u05be\\-]|\\s)';
+
+export const hebrewClaims: ClaimLexicon = {
+  patterns: [
+    // מוכיח/ה/ים/ות, הוכיח/ה/ו/נו, מוכח/ת/ים/ות (מוכח מדעית); הוכח/הוכחה/הוכחות before ש…, כי,
+    // לכך — never להוכיח, a purpose.
+    {
+      strength: 'proves',
+      pattern: `${start}(?![ושהבכמ]{0,2}להוכיח)${hebrewPrefix}(?:מוכיח(?:ה|ים|ות)?|הוכיח(?:ה|ו|נו)?|מוכח(?:ת|ים|ות)?|(?:הוכח|הוכחה|הוכחות)(?=\\s+(?:ש|כי|לכך|ברורה|חד)))${end}`,
+    },
+    {
+      strength: 'certain',
+      pattern: `${he('בוודאות|בודאות|ללא ספק|בלי ספק|אין ספק|באופן ודאי|באופן מוחלט')}|${start}${hebrewPrefix}(?:באופן\\s+)?חד${maqaf}משמעי(?:ת|ים|ות)?${end}`,
+    },
+    {
+      strength: 'forGood',
+      pattern: `${he(hebrewEnds)}(?:\\s+\\S+){0,6}?\\s+${he(hebrewCompletely)}`,
+    },
+    { strength: 'forGood', pattern: he('[יתנ]פתו?ר(?:ו)?\\s+את\\s+(?:ה)?בעי(?:ה|ות|ית)') },
+    {
+      strength: 'always',
+      pattern: `${he('תמיד|אף פעם לא|לעולם לא|לעולם אינו|לעולם אינה')}\\s+${he(hebrewClaimVerbs)}`,
+    },
+  ],
+  doubt: he(
+    'לא|אין|אינו|אינה|אינם|אינן|טרם|בלי|אף|אי אפשר|קשה|אולי|ייתכן|יתכן|עשוי(?:ה|ים|ות)?|יכול(?:ה|ים|ות)?|עלול(?:ה|ים|ות)?|אם|האם|כדי|רוצה|רוצים|רוצות|מטרת\\S*|להראות|לבדוק|מקווה|מקווים|מנסה|מנסים|מנסות|שואפים|עוזר(?:ת|ים|ות)?|יעזור|תעזור|חלקית|כמעט|פחות',
+  ),
+  reported: he(
+    'טוען|טוענת|טוענים|טוענות|לטענת|לדברי|לפי|אומר|אומרת|אומרים|אומרות|סבורים|חושבים|מאמינים|מבטיחים|מבטיח|הבטיחו|מיתוס',
+  ),
+  mathematics: he(
+    'מתמטי|מתמטית|מתמטיים|משוואה|משוואות|אינדוקציה|אקסיומה|אקסיומות|גאומטריה|משפט פיתגורס',
+  ),
+};
+
+// Arabic, matched on the text with its short vowels and tatweel removed and alef forms made one
+// (claim-strength.ts): the clitics و ف ب ل before a word, the future س or سوف, gender and number.
+const arabicClitic = '[وف]?';
+const ar = (forms: string) => `${start}${arabicClitic}(?:${forms})${end}`;
+const arabicFuture = `(?:س|سوف\\s+)`;
+const arabicResultVerbs =
+  '[يتن]وقف|[يتن]توقف|[يتن]نهي|[يتن]نتهي|[يتن]زيل|[يتن]عالج|[يتن]منع|[يتن]حل\\s+مشكل\\S*|[يتن]لغي|[يتن]خلص\\s+من';
+const arabicCompletely = 'نهائيا|تماما|كليا|بشكل (?:كامل|نهائي|تام)|بالكامل|الى الابد|للابد';
+const arabicClaimVerbs =
+  '[يت]ؤدي|[يت]سبب|[يت]قلل|[يت]زيد|[يت]حسن|[يت]نجح|[يت]فشل|[يت]عمل|[يت]منع|[يت]حمي|[يت]خفض|[يت]رفع';
+
+export const arabicClaims: ClaimLexicon = {
+  patterns: [
+    // يثبت/تثبت/أثبت/أثبتت/أثبتوا/أثبتنا/ثبت أن … and "إثبات/دليل قاطع على أن": the that-clause is
+    // required, since تُثبَّت على الأنابيب is "mounted on the pipes".
+    {
+      strength: 'proves',
+      pattern: `${ar(`(?<!قد\\s+)${arabicFuture}?[يتن]ثبت(?:ون|ان)?|اثبت(?:ت|وا|نا)?|ثبت|اثبات|برهان`)}(?=(?:\\s+\\S+){0,3}?\\s+(?:ان|بان|على ان)${end})`,
+    },
+    {
+      strength: 'certain',
+      pattern: ar(
+        'بالتاكيد|بلا شك|دون شك|بدون شك|من دون شك|لا شك|قطعيا|بشكل قاطع|بشكل قطعي|حتما|يقينا|دليل قاطع',
+      ),
+      needs: `${start}(?:[وف]?س[يتن]\\S+|[وف]?سوف|\\S*نتائج\\S*|\\S*بيانات\\S*|\\S*دراس\\S*|\\S*بحث\\S*|\\S*ادل\\S*|\\S*تجرب\\S*|ان|[يت]ثبت|اثبت\\S*|${arabicClaimVerbs})${end}`,
+    },
+    {
+      strength: 'forGood',
+      pattern: `${ar(`${arabicFuture}(?:${arabicResultVerbs})`)}(?:\\s+\\S+){0,8}?\\s+${ar(arabicCompletely)}`,
+    },
+    // "سيقضي على" (will wipe out), "سيضع حدا ل" (will put an end to): strong by themselves.
+    {
+      strength: 'forGood',
+      pattern: ar(`${arabicFuture}[يتن](?:قضي(?:\\s+\\S+){0,2}?\\s+على|ضع\\s+حدا\\s+ل\\S*)`),
+    },
+    {
+      strength: 'always',
+      pattern: `${ar('دائما')}\\s+${ar(arabicClaimVerbs)}|${ar(`لن\\s+(?:${arabicClaimVerbs})`)}(?:\\s+\\S+){0,3}?\\s+${ar('ابدا')}`,
+    },
+  ],
+  doubt: ar(
+    'لا|لم|ليس|ليست|غير|دون|بدون|ربما|لعل|يمكن|يمكنه|يمكنها|الممكن|اذا|لو|هل|كي|لكي|حتى|نامل|يامل|نحاول|يحاول|تحاول|يساعد|تساعد|جزئيا|تقريبا',
+  ),
+  reported: ar(
+    'يقول|يقولون|تقول|قال|قالوا|يزعم|يزعمون|تزعم|زعم|يدعي|يدعون|تدعي|يعتقد|يعتقدون|يرى|يرون|وفقا|بحسب|حسب|وعد|وعدوا|خرافة',
+  ),
+  mathematics: ar('مبرهنة|معادلة|معادلات|استقراء|رياضي|رياضية|رياضيا|بديهية'),
+};
