@@ -12,7 +12,7 @@ export interface CoachCase {
   /** The exercise whose text stage asked (Persuasion and Rhetorics, Ethics, Half Life). */
   exercise: ExerciseId;
   /** The language the student wrote in. */
-  language: 'en' | 'he';
+  language: 'en' | 'he' | 'ar';
   text: string;
   focus: readonly CoachFocus[];
   /** Earlier answers the stage passes (sharedValue, studentSays, credibility, issue). */

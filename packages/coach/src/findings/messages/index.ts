@@ -1,6 +1,7 @@
 // Every catalogue of findings messages: each area's, beside its rules (areas/<area>/messages.ts),
 // and the lines no area owns (common.ts, llm.ts). render.ts merges them; keys are prefixed by
 // area, so they never clash, and kinds.test.ts holds each kind's keys to its area's catalogue.
+import { abbreviationsMessages } from '../../areas/abbreviations/messages.ts';
 import { coherenceMessages } from '../../areas/coherence/messages.ts';
 import { criticalThinkingMessages } from '../../areas/critical-thinking/messages.ts';
 import { ethicsMessages } from '../../areas/ethics/messages.ts';
@@ -22,6 +23,7 @@ export const areaCatalogues: Readonly<Record<KindArea, FindingCatalogue>> = {
   sentences: sentencesMessages,
   jargon: jargonMessages,
   spelling: spellingMessages,
+  abbreviations: abbreviationsMessages,
   importance: importanceMessages,
   logos: logosMessages,
   pathos: pathosMessages,
