@@ -7,8 +7,10 @@ import type { TextSpan } from '../../findings/finding.ts';
 import { englishUnits } from '../../language-analysis/units.ts';
 
 export interface WrittenAbbreviation {
-  /** As written, without a plural "s" (EVs → EV). */
+  /** As written, without a plural "s" (EVs → EV); parts joined by hyphens as one (GC-MS). */
   form: string;
+  /** Its parts between hyphens, each looked up alone: ["GC", "MS"]. */
+  parts: readonly string[];
   /** Where it stands in the text, its plural "s" included. */
   span: TextSpan;
 }
@@ -64,12 +66,24 @@ export function abbreviationsIn(text: string): WrittenAbbreviation[] {
     const neighbours = [chunks[index - 1], chunks[index + 1]].filter((other) => other !== undefined && /^[ \t]+$/u.test(between(text, chunk, other)));
     const inCapitalRun = isCapitalWord(chunk[0]) && neighbours.some((other) => isCapitalWord(other![0]));
     if (inCapitalRun) return;
+    let run: WrittenAbbreviation | null = null;
     for (const part of chunk[0].matchAll(PART)) {
       const start = chunk.index + part.index;
       // A plural "s" after capitals: EVs, LEDs, AgNPs.
       const form = /[A-Z]s$/u.test(part[0]) ? part[0].slice(0, -1) : part[0];
-      if (!looksAbbreviated(form) || ROMAN.test(form) || isUnit(form) || isFormula(form)) continue;
-      found.push({ form, span: { start, end: start + part[0].length } });
+      if (!looksAbbreviated(form) || ROMAN.test(form) || isUnit(form) || isFormula(form)) {
+        run = null;
+        continue;
+      }
+      // Abbreviations joined by a hyphen are one name: GC-MS, PET-CT.
+      if (run !== null && run.span.end === start - 1) {
+        const joined: WrittenAbbreviation = { form: `${run.form}-${form}`, parts: [...run.parts, form], span: { start: run.span.start, end: start + part[0].length } };
+        found.splice(found.indexOf(run), 1, joined);
+        run = joined;
+        continue;
+      }
+      run = { form, parts: [form], span: { start, end: start + part[0].length } };
+      found.push(run);
     }
   });
   return found;

@@ -21,6 +21,13 @@ describe('the words written as abbreviations', () => {
     expect(abbreviationsIn(text)).toEqual([]);
   });
 
+  it('join abbreviations linked by a hyphen into one name', () => {
+    expect(abbreviationsIn('We use GC-MS and InSAR-derived maps.').map((item) => [item.form, item.parts])).toEqual([
+      ['GC-MS', ['GC', 'MS']],
+      ['InSAR', ['InSAR']],
+    ]);
+  });
+
   it('keep Latin abbreviations inside Hebrew and Arabic text, after a prefix and its hyphen', () => {
     expect(abbreviationsIn('בעזרת fMRI ו-DTI אנחנו סורקים').map((item) => item.form)).toEqual(['fMRI', 'DTI']);
     expect(abbreviationsIn('نستخدم تقنية DTI لنرى').map((item) => item.form)).toEqual(['DTI']);
@@ -42,6 +49,16 @@ describe('an expansion at the first use', () => {
     expect(at('the solid electrolyte interphase, or SEI, breaks', 'SEI')).toBe(true);
     expect(at('functional MRI (fMRI) shows it', 'fMRI')).toBe(true);
     expect(at('the LiPS dissolve and the battery dies', 'LiPS')).toBe(false);
+    expect(at('גז כרומטוגרפיה בשילוב ספקטרומטריית מסות (GC-MS) מזהה', 'GC-MS')).toBe(true);
+  });
+
+  it('is also an apposition after it or a name given to what the words before it describe', () => {
+    const at = (text: string, form: string) => spelledOutAt(text, { start: text.indexOf(form), end: text.indexOf(form) + form.length }, form);
+    expect(at('why some messenger RNAs, the gene copies cells use, are destroyed', 'RNAs')).toBe(true);
+    expect(at('מדידות לוויין מסוג InSAR, שמזהות שקיעה של הקרקע', 'InSAR')).toBe(true);
+    expect(at('in a precise instrument called GC-MS.', 'GC-MS')).toBe(true);
+    expect(at('במכשיר מדויק שנקרא GC-MS.', 'GC-MS')).toBe(true);
+    expect(at('a messenger RNA, and the cell uses it', 'RNA')).toBe(false);
   });
 });
 

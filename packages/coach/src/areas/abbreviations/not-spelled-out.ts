@@ -51,7 +51,7 @@ export function firstUsesNotSpelledOut(text: string, analysis: JargonAnalysis, k
   for (const written of abbreviationsIn(text)) {
     if (seen.has(written.form)) continue;
     seen.add(written.form);
-    if (keyWords.has(written.form.toLowerCase()) || knownToReaders(written.form, analysis, englishBand)) continue;
+    if (keyWords.has(written.form.toLowerCase()) || written.parts.every((part) => knownToReaders(part, analysis, englishBand))) continue;
     if (spelledOutAt(text, written.span, written.form)) continue;
     named.push(written);
     if (named.length === ABBREVIATIONS_NAMED) break;

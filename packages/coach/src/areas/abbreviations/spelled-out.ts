@@ -51,6 +51,19 @@ function bracketed(text: string, span: TextSpan): boolean {
 }
 
 /**
+ * Said what it is where it stands, which spelling it out would only repeat: by an apposition
+ * after it ("messenger RNAs, the short-lived copies of genes", Hebrew "InSAR, שמזהות …"), or as
+ * the name of what the words before it describe ("an instrument called GC-MS", "שנקרא GC-MS").
+ */
+function introduced(text: string, span: TextSpan): boolean {
+  const after = text.slice(span.end, span.end + 30);
+  if (/^\s*(?:,|\s[-–—])\s*(?:(?:the|a|an|which|that|who|meaning|short for)(?![\p{L}])|i\.e\.|ש[\u05d0-\u05ea]|(?:الذي|التي|أي)(?![\p{L}]))/iu.test(after)) return true;
+  if (/^\s+(?:stands for|is short for|means)\b/iu.test(after)) return true;
+  const before = text.slice(Math.max(0, span.start - 30), span.start);
+  return /(?:called|named|known as|termed|שנקרא|שנקראת|שנקראים|הנקרא|הנקראת|בשם|المسمى|المسماة|يسمى|تسمى|يُسمى|تُسمى|باسم)\s*[-־]?\s*$/iu.test(before);
+}
+
+/**
  * Runs of up to `most` words next to the abbreviation whose first word begins with its first letter
  * and whose letters hold its letters in order: before it, ending at it ("solid electrolyte
  * interphase, or SEI"), or after it, starting within its first three words ("SEI, the solid …").
@@ -74,7 +87,7 @@ function expandedBeside(words: readonly string[], form: string, most: number, si
  * holding its letters as initials before it or after it within its sentence.
  */
 export function spelledOutAt(text: string, span: TextSpan, form: string): boolean {
-  if (bracketed(text, span)) return true;
+  if (bracketed(text, span) || introduced(text, span)) return true;
   const most = longFormWords(form.length);
   const before = text.slice(Math.max(0, span.start - 200), span.start).split(/[.!?؟]\s/u).at(-1) ?? '';
   const after = text.slice(span.end, span.end + 200).split(/[.!?؟](?:\s|$)/u)[0] ?? '';
