@@ -38,7 +38,7 @@ const ELEMENT_SYMBOLS = new Set(
 );
 
 /** Element symbols that name a compound in a text without its figures, each with one two-letter symbol: "NaOH", "HCl". */
-const FORMULAS_WITH_ONE_PAIR = new Set(['NaOH', 'HCl', 'KCl', 'LiCl', 'LiF', 'NaF', 'KBr', 'HBr', 'CaO', 'MgO', 'ZnO', 'CuO', 'FeO', 'FeS', 'ZnS', 'PbS', 'CdS', 'GaN', 'InP', 'SiC', 'AlN', 'NaI', 'LiOH', 'NaCN', 'AgI']);
+const FORMULAS_WITH_ONE_PAIR = new Set(['NaOH', 'HCl', 'KCl', 'LiCl', 'LiF', 'NaF', 'KBr', 'HBr', 'CaO', 'MgO', 'ZnO', 'CuO', 'FeO', 'FeS', 'ZnS', 'PbS', 'CdS', 'GaN', 'InP', 'SiC', 'AlN', 'NaI', 'LiOH', 'NaCN', 'AgI', 'HCN', 'KOH', 'KCN']);
 
 /**
  * A chemical formula without figures: element symbols alone, two of them with a lower-case
