@@ -60,7 +60,7 @@ function introduced(text: string, span: TextSpan): boolean {
   if (/^\s*(?:,|\s[-–—])\s*(?:(?:the|a|an|which|that|who|meaning|short for)(?![\p{L}])|i\.e\.|ש[\u05d0-\u05ea]|(?:الذي|التي|أي)(?![\p{L}]))/iu.test(after)) return true;
   if (/^\s+(?:stands for|is short for|means)\b/iu.test(after)) return true;
   const before = text.slice(Math.max(0, span.start - 30), span.start);
-  return /(?:called|named|known as|termed|שנקרא|שנקראת|שנקראים|הנקרא|הנקראת|בשם|المسمى|المسماة|يسمى|تسمى|يُسمى|تُسمى|باسم)\s*[-־]?\s*$/iu.test(before);
+  return /(?:called|named|known as|termed|שנקרא|שנקראת|שנקראים|הנקרא|הנקראת|בשם|المسمى|المسماة|يسمى|تسمى|يُسمى|تُسمى|باسم)(?:\s|[-־])*$/iu.test(before);
 }
 
 /**
