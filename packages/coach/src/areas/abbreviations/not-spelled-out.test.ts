@@ -7,7 +7,7 @@ import { abbreviationRemarks, firstUsesNotSpelledOut } from './not-spelled-out.t
 import { initialsMatch, spelledOutAt } from './spelled-out.ts';
 import { caseAbbreviationBands } from './cases.ts';
 
-const analysisOf = (text: string) => createFakeJargonAnalyzer({ englishBands: caseAbbreviationBands }).analyze(text) as JargonAnalysis;
+const analysisOf = (text: string) => createFakeJargonAnalyzer({ englishBands: { ...caseAbbreviationBands, qpcr: 'rare' } }).analyze(text) as JargonAnalysis;
 const named = (text: string, keyTerms: readonly string[] = []) => firstUsesNotSpelledOut(text, analysisOf(text), keyTerms).map((item) => item.form);
 
 describe('the words written as abbreviations', () => {
@@ -63,6 +63,12 @@ describe('an expansion at the first use', () => {
 });
 
 describe('the abbreviations not spelled out', () => {
+  it('quotes a long sentence from a few words before an abbreviation its excerpt would not reach', () => {
+    const text = `${'We compare hives treated in winter with hives treated in summer, '.repeat(4)}and we measure the viral load with qPCR in the lab.`;
+    const [remark] = abbreviationRemarks(text, analysisOf(text), 'en');
+    expect(remark!.message.params!['sentence']).toMatch(/^… .* with qPCR in the lab\.$/u);
+  });
+
   it('names rare ones at their first use, in order, and not those the readers know', () => {
     expect(named('The LiPS dissolve and the SEI breaks, so EVs, NASA and DNA do not help.')).toEqual(['LiPS', 'SEI']);
   });

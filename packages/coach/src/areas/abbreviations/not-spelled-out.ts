@@ -9,7 +9,7 @@
 // Hebrew abbreviations with gershayim (צה״ל, מד״א) are not named: the Hebrew counts hold almost
 // none of them (צה״ל, ד״ר, חו״ל all 0), so the counts cannot tell the known from the rare.
 import type { JargonAnalysis } from '../../coaches/coach.ts';
-import { excerpt, quoteMarks } from '../../findings/excerpt.ts';
+import { EXCERPT_CHARACTERS, excerpt, quoteMarks } from '../../findings/excerpt.ts';
 import { finding, type Finding, type TextSpan } from '../../findings/finding.ts';
 import type { CoachLanguage } from '../../i18n/language.ts';
 import { sentenceSpans } from '@scicomm/jargon/sentences';
@@ -32,9 +32,19 @@ function keyTermWords(keyTerms: readonly string[]): Set<string> {
   return new Set(keyTerms.flatMap((term) => term.toLowerCase().split(/[^\p{L}\p{N}]+/u)).filter((word) => word !== ''));
 }
 
-function sentenceOf(text: string, span: TextSpan): string {
-  const found = sentenceSpans(text).find((sentence) => sentence.start <= span.start && span.start < sentence.end);
-  return (found ? text.slice(found.start, found.end) : text).trim();
+/** Characters kept before an abbreviation that stands too far into its sentence for the excerpt's start to reach it. */
+const LEAD_BEFORE = 60;
+
+/**
+ * The sentence of the abbreviation's first use, as quoted: from its start, or, where the
+ * abbreviation stands past the excerpt's reach, from a few words before it ("… בשיטת qPCR …").
+ */
+function quotedSentence(text: string, span: TextSpan): string {
+  const found = sentenceSpans(text).find((sentence) => sentence.start <= span.start && span.start < sentence.end) ?? { start: 0, end: text.length };
+  const sentence = text.slice(found.start, found.end).trim();
+  if (span.end - found.start <= EXCERPT_CHARACTERS - 10) return excerpt(sentence);
+  const lead = text.slice(Math.max(found.start, span.start - LEAD_BEFORE), found.end);
+  return `… ${excerpt(lead.slice(lead.search(/\s/u) + 1).trim())}`;
 }
 
 /**
@@ -66,7 +76,7 @@ export function firstUsesNotSpelledOut(text: string, analysis: JargonAnalysis, k
 export function abbreviationRemarks(text: string, analysis: JargonAnalysis, language: CoachLanguage, keyTerms: readonly string[] = []): Finding[] {
   const bySentence = new Map<string, WrittenAbbreviation[]>();
   for (const written of firstUsesNotSpelledOut(text, analysis, keyTerms)) {
-    const sentence = sentenceOf(text, written.span);
+    const sentence = quotedSentence(text, written.span);
     bySentence.set(sentence, [...(bySentence.get(sentence) ?? []), written]);
   }
   const [open, close] = quoteMarks[language];
@@ -78,7 +88,7 @@ export function abbreviationRemarks(text: string, analysis: JargonAnalysis, lang
       'abbreviations.notSpelledOut',
       {
         key: abbreviations.length > 1 ? 'abbreviations.notSpelledOut.many' : 'abbreviations.notSpelledOut.one',
-        params: { abbreviations: list.format(abbreviations.map((item) => `${open}${text.slice(item.span.start, item.span.end)}${close}`)), sentence: excerpt(sentence) },
+        params: { abbreviations: list.format(abbreviations.map((item) => `${open}${text.slice(item.span.start, item.span.end)}${close}`)), sentence },
       },
       { start: first.span.start, end: last.span.end },
     );
