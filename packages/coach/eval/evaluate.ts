@@ -13,6 +13,7 @@ import { createFakeJargonAnalyzer } from '../src/testing/fake-jargon-analyzer.ts
 import { everyKind } from '../src/findings/shown.ts';
 import { isRemarkKind } from '../src/findings/kinds.ts';
 import { claimsCases } from '../src/areas/claims/cases.ts';
+import { abbreviationsCases, caseAbbreviationBands } from '../src/areas/abbreviations/cases.ts';
 import { coherenceCases } from '../src/areas/coherence/cases.ts';
 import { criticalThinkingCases } from '../src/areas/critical-thinking/cases.ts';
 import { ethicsCases } from '../src/areas/ethics/cases.ts';
@@ -36,6 +37,7 @@ export const allCases: readonly EvaluationCase[] = [
   ...criticalThinkingCases,
   ...coherenceCases,
   ...claimsCases,
+  ...abbreviationsCases,
 ];
 
 export const targets = { precision: 0.95, kindPrecision: 0.9, recall: 0.8 } as const;
@@ -64,8 +66,9 @@ export function recall(tally: Tally): number {
   return expected === 0 ? 1 : tally.truePositives / expected;
 }
 
-// Rare words are the De-Jargonizer's (judged by its own tests): the coach is run with none.
-export const evaluationCoach: Coach = createBuiltinCoach(createFakeJargonAnalyzer({ rare: {} }), {
+// Rare words are the De-Jargonizer's (judged by its own tests): the coach is run with none, and
+// with the English bands of the abbreviations the cases hold.
+export const evaluationCoach: Coach = createBuiltinCoach(createFakeJargonAnalyzer({ rare: {}, englishBands: caseAbbreviationBands }), {
   shown: () => everyKind,
 });
 

@@ -180,6 +180,12 @@ export interface JargonAnalysis {
   /** How often the word occurs in the period's corpus; lower is rarer (0 when absent). */
   frequency(word: string): number;
   /**
+   * A word's band in the English counts (the default period where the text is measured with another
+   * list): abbreviations (DNA, fMRI) are written in Latin letters in Hebrew and Arabic text too, and
+   * the Hebrew and Arabic lists do not count them. Absent: the analyzer does not say.
+   */
+  englishBand?(word: string): WordBand;
+  /**
    * Rare forms whose base form is common ("cores" beside "core", "steels" beside "steel"): the
    * measure counts them as the original does, but the coach looks words up by their base form and
    * neither names nor asks them (issue 57). Absent: none.
@@ -203,6 +209,9 @@ export interface JargonAnalysis {
   /** The writer's key terms the text uses: not jargon to replace. Absent when none were given. */
   keyTerms?: readonly KeyTermNote[];
 }
+
+/** The De-Jargonizer's frequency bands. */
+export type WordBand = 'common' | 'mid' | 'rare';
 
 /** A key term of the writer's, as the coach needs it. */
 export interface KeyTermNote {

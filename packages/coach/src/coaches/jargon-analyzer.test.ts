@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ARABIC_PERIOD, DEFAULT_PERIOD } from '@scicomm/jargon';
+import { ARABIC_PERIOD, DEFAULT_PERIOD, HEBREW_PERIOD } from '@scicomm/jargon';
 import { testDictionary } from '@scicomm/jargon/test-dictionary';
 import { audienceProfile } from './audience.ts';
 import type { FeedbackRequest } from './coach.ts';
@@ -69,5 +69,20 @@ describe('the coach looks rare words up by their base form (issue 57)', () => {
     const analysis = await measured.analyze('The chip has eight cores and perovskites.');
     expect(analysis.rareWords).toEqual(['cores', 'perovskites']);
     expect(analysis.commonByBase).toEqual(['cores']);
+  });
+});
+
+describe('the English band of a word, for abbreviations in any language', () => {
+  it('reads the English counts whatever list measures the text: DNA is known in a Hebrew text, fMRI is not', async () => {
+    const lists = new Map([
+      [DEFAULT_PERIOD, testDictionary({ common: ['dna'], mid: ['nasa'] })],
+      [ARABIC_PERIOD, testDictionary({ code: ARABIC_PERIOD, common: ['نستخدم'] })],
+      [HEBREW_PERIOD, testDictionary({ code: HEBREW_PERIOD, common: ['אנחנו'] })],
+    ]);
+    const measured = createJargonAnalyzer({ has: (code) => lists.has(code), get: (code) => lists.get(code)! });
+    for (const text of ['אנחנו סורקים DNA ו-fMRI', 'نستخدم DNA و fMRI', 'We scan DNA with fMRI']) {
+      const analysis = await measured.analyze(text);
+      expect([analysis.englishBand?.('DNA'), analysis.englishBand?.('NASA'), analysis.englishBand?.('fMRI')], text).toEqual(['common', 'mid', 'rare']);
+    }
   });
 });

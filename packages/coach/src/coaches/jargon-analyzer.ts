@@ -39,8 +39,8 @@ const emptyAnalysis: JargonAnalysis = {
   frequency: () => 0,
 };
 
-/** The measure of one text against one dictionary, in the coach's terms. */
-function analysisOf(text: string, dictionary: Dictionary, keyTerms: readonly string[]): JargonAnalysis {
+/** The measure of one text against one dictionary (and the English counts), in the coach's terms. */
+function analysisOf(text: string, dictionary: Dictionary, english: Dictionary | null, keyTerms: readonly string[]): JargonAnalysis {
   const result = analyze(text, dictionary);
   // Key terms and explained terms are not jargon to replace (docs/de-jargonizer.md "Key terms and explained terms").
   const terms = termsOf(result, readKeyTerms(keyTerms));
@@ -58,6 +58,7 @@ function analysisOf(text: string, dictionary: Dictionary, keyTerms: readonly str
       return alternatives(form, dictionary, alternativesPerWord, context).map((alternative) => alternative.word);
     },
     frequency: (word) => dictionary.frequency(normaliseWordForm(word)),
+    ...(english ? { englishBand: (word: string) => bandOfWord(normaliseWordForm(word), english) } : {}),
     commonByBase: [...new Set(result.rareWords)].filter((form) => inflectionBases(form).some((base) => bandOfWord(base, dictionary) === 'common')),
     language: dictionary.info.language,
     explainedTerms: terms.explainedTerms.map((term) => ({
@@ -83,7 +84,9 @@ export function createJargonAnalyzer(dictionaries: PeriodDictionaries): JargonAn
       const period = periodForText(text);
       // A server whose dictionaries lack the text's list (built without Hebrew) measures with
       // the default period rather than failing the student's turn.
-      return analysisOf(text, dictionaries.get(dictionaries.has(period) ? period : DEFAULT_PERIOD), options?.keyTerms ?? []);
+      const dictionary = dictionaries.get(dictionaries.has(period) ? period : DEFAULT_PERIOD);
+      const english = dictionary.info.language === 'English' ? dictionary : dictionaries.has(DEFAULT_PERIOD) ? dictionaries.get(DEFAULT_PERIOD) : null;
+      return analysisOf(text, dictionary, english, options?.keyTerms ?? []);
     },
   };
 }

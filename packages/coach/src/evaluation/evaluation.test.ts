@@ -5,6 +5,7 @@ import { importanceCases } from '../areas/importance/cases.ts';
 import { logosCases } from '../areas/logos/cases.ts';
 import { pathosCases } from '../areas/pathos/cases.ts';
 import { sentencesCases } from '../areas/sentences/cases.ts';
+import { abbreviationsCases } from '../areas/abbreviations/cases.ts';
 import { evaluate, evaluationCoach, failedTargets, precision, recall, requestOf } from '../../eval/evaluate.ts';
 import { isLlmJudgedKind } from '../llm/llm-judged-kinds.ts';
 
@@ -47,5 +48,15 @@ describe('the labelled evaluation of the Half Life feedback', () => {
       const { findings } = await evaluationCoach.feedback(requestOf(item));
       expect(findings.filter((finding) => isLlmJudgedKind(finding.kind)), item.id).toEqual([]);
     }
+  });
+});
+
+describe('the labelled evaluation of the abbreviations not spelled out', () => {
+  it('names each case\'s abbreviation not spelled out and none known, spelled out, a formula, a unit or a word in capitals, in English, Hebrew and Arabic', async () => {
+    expect(new Set(abbreviationsCases.map((item) => item.language))).toEqual(new Set(['en', 'he', 'ar']));
+    const evaluation = await evaluate(abbreviationsCases, undefined, { kinds: new Set(['abbreviations.notSpelledOut']) });
+    expect(failedTargets(evaluation)).toEqual([]);
+    expect(evaluation.errors).toEqual([]);
+    expect(evaluation.total.truePositives).toBeGreaterThanOrEqual(7);
   });
 });

@@ -59,3 +59,30 @@ describe('the score in the summary line', () => {
     expect(summaryLine(unnamed)).not.toContain('aim above');
   });
 });
+
+describe('the abbreviations not spelled out, in the readers feedback', () => {
+  const analyzer = createFakeJargonAnalyzer({ englishBands: { lips: 'mid', lip: 'mid', sei: 'rare', fmri: 'rare', dti: 'rare' } });
+  const text = 'The big problem is that the LiPS dissolve into the electrolyte. Then the SEI keeps breaking, so the battery dies.';
+  const feedbackOn = async (request: Partial<FeedbackRequest>, shown?: ShownKinds) => {
+    const full: FeedbackRequest = { exercise: 'halfLife', stage: 3, task: 't', text, audience: 'highSchool', focus: ['jargon', 'wordCount', 'sentenceLength'], language: 'en', ...request };
+    const analysis = await analyzer.analyze(full.text);
+    return audienceFeedback(full, analysis, measureText(full.text), audienceProfile('highSchool'), shown);
+  };
+  const kinds = (feedback: { findings: { kind: string }[] }) => feedback.findings.map((item) => item.kind).filter((kind) => kind === 'abbreviations.notSpelledOut');
+
+  it('are made, quoting each sentence of first use, when every kind is shown', async () => {
+    const feedback = await feedbackOn({}, everyKind);
+    expect(kinds(feedback)).toEqual(['abbreviations.notSpelledOut', 'abbreviations.notSpelledOut']);
+    expect(feedback.messages[0]).toContain('You use “LiPS” without spelling it out: “The big problem is that the LiPS dissolve into the electrolyte.”');
+  });
+
+  it('are in shadow: not shown by default until a fresh set measures them', async () => {
+    expect(kinds(await feedbackOn({}))).toEqual([]);
+  });
+
+  it('come with each Persuasion version (its sentences), never for readers in the writer\'s field nor at an ethics point', async () => {
+    expect(kinds(await feedbackOn({ exercise: 'persuasive', focus: ['sentenceLength', 'logos'] }, everyKind))).toHaveLength(2);
+    expect(kinds(await feedbackOn({ exercise: 'persuasive', focus: ['jargon', 'sentenceLength', 'logos'], specialistReaders: true }, everyKind))).toEqual([]);
+    expect(kinds(await feedbackOn({ exercise: 'ethics', focus: ['ethics'] }, everyKind))).toEqual([]);
+  });
+});

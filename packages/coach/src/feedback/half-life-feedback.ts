@@ -21,6 +21,7 @@ import { countWords } from '../engine/word-count.ts';
 import { unfamiliarWordsQuestion } from '../areas/jargon/unfamiliar-words.ts';
 import { misspeltWordsRemarks } from '../areas/spelling/misspelt-words.ts';
 import { claimStrengthFinding } from '../areas/claims/claim-strength.ts';
+import { abbreviationRemarks } from '../areas/abbreviations/not-spelled-out.ts';
 
 /** The coach's messages of one request, and the findings they come from. */
 export interface RenderedFindings {
@@ -84,7 +85,18 @@ function adviceFindings(
 const wordNamingKinds = new Set<string>(['jargon.unfamiliarWords']);
 
 /** The order remarks lead in: the one most useful change first, quoting its sentence. */
-const leadOrder = ['jargon.unfamiliarWords', 'claims.certainty', 'sentence.tooLong'];
+const leadOrder = ['jargon.unfamiliarWords', 'claims.certainty', 'sentence.tooLong', 'abbreviations.notSpelledOut'];
+
+/**
+ * The abbreviations not spelled out (areas/abbreviations/), at the feedback points that judge the
+ * text for its readers (its words or its sentences: each Half Life text, each Persuasion version),
+ * never for readers in the writer's field.
+ */
+function abbreviationFindings(request: FeedbackRequest, analysis: JargonAnalysis, language: CoachLanguage, shown: ShownKinds): Finding[] {
+  const forReaders = request.focus.includes('jargon') || request.focus.includes('sentenceLength');
+  if (!forReaders || request.specialistReaders || !shown('abbreviations.notSpelledOut')) return [];
+  return abbreviationRemarks(request.text, analysis, language, request.keyTerms ?? []);
+}
 
 function byUsefulness(findings: readonly Finding[]): Finding[] {
   const rank = (item: Finding) => {
@@ -143,7 +155,7 @@ export function audienceFeedback(
   const finalVersion = request.finalVersion === true;
   // The readers' description may quote the student; i18next escapes it like any parameter.
   const readers = request.readers ? inLanguage(request.readers, language) : inLanguage(profile.readers, language);
-  const all = adviceFindings(request, measures, analysis, profile, readers, language, shown);
+  const all = [...adviceFindings(request, measures, analysis, profile, readers, language, shown), ...abbreviationFindings(request, analysis, language, shown)];
   const remarks = byUsefulness(all.filter((item) => !item.kind.startsWith('summary.') && shown(item.kind)));
   const passed = all.filter((item) => item.kind.startsWith('summary.') && shown(item.kind));
   const messages: string[] = [];

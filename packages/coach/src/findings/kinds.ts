@@ -26,6 +26,7 @@ export type KindArea =
   | 'sentences'
   | 'jargon'
   | 'spelling'
+  | 'abbreviations'
   | 'importance'
   | 'logos'
   | 'pathos'
@@ -101,6 +102,12 @@ export const remarkKinds = {
     llm: true,
     notServed: lexiconsNotServed,
   },
+
+  // Abbreviations not spelled out where they are first used (areas/abbreviations/).
+  'abbreviations.notSpelledOut': form('abbreviations', 'statement', [
+    'abbreviations.notSpelledOut.one',
+    'abbreviations.notSpelledOut.many',
+  ]),
 
   // Why it matters.
   'importance.noComparison': meaning('importance', 'question', ['importance.askComparisonIn']),

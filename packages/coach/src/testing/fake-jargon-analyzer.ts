@@ -2,7 +2,7 @@
 // rare or mid-frequency by the lists given, everything else common, and the score follows the
 // measure's formula (shared/data/README.md: 100 − round(100 × (0.5 × mid + rare) / total)).
 
-import type { JargonAnalysis, JargonAnalyzer } from '../coaches/coach.ts';
+import type { JargonAnalysis, JargonAnalyzer, WordBand } from '../coaches/coach.ts';
 import { wordTokens } from '../measures/words.ts';
 
 export interface FakeAnalyzerWords {
@@ -14,6 +14,8 @@ export interface FakeAnalyzerWords {
   frequencies?: Readonly<Record<string, number>>;
   /** The count of a word no list names: common (1,000,000) unless a test needs the news's silence (0). */
   unlistedCount?: number;
+  /** English bands of words (abbreviations); unlisted: rare or mid by the lists above, else common. */
+  englishBands?: Readonly<Record<string, WordBand>>;
   /** Terms the measure found explained, as the real analyzer reports them. */
   explainedTerms?: JargonAnalysis['explainedTerms'];
 }
@@ -51,6 +53,10 @@ export function createFakeJargonAnalyzer(
         frequency: (word) => {
           const lower = word.toLowerCase();
           return words.frequencies?.[lower] ?? rare[lower] ?? familyCount(rare, lower) ?? words.unlistedCount ?? 1_000_000;
+        },
+        englishBand: (word) => {
+          const lower = word.toLowerCase();
+          return words.englishBands?.[lower] ?? (Object.hasOwn(rare, lower) ? 'rare' : mid.has(lower) ? 'mid' : 'common');
         },
         ...(words.explainedTerms ? { explainedTerms: words.explainedTerms } : {}),
       };

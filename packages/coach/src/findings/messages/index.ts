@@ -2,6 +2,7 @@
 // and the lines no area owns (common.ts, llm.ts). render.ts merges them; keys are prefixed by
 // area, so they never clash, and kinds.test.ts holds each kind's keys to its area's catalogue.
 import { claimsMessages } from '../../areas/claims/messages.ts';
+import { abbreviationsMessages } from '../../areas/abbreviations/messages.ts';
 import { coherenceMessages } from '../../areas/coherence/messages.ts';
 import { criticalThinkingMessages } from '../../areas/critical-thinking/messages.ts';
 import { ethicsMessages } from '../../areas/ethics/messages.ts';
@@ -23,6 +24,7 @@ export const areaCatalogues: Readonly<Record<KindArea, FindingCatalogue>> = {
   sentences: sentencesMessages,
   jargon: jargonMessages,
   spelling: spellingMessages,
+  abbreviations: abbreviationsMessages,
   importance: importanceMessages,
   logos: logosMessages,
   pathos: pathosMessages,

@@ -1,0 +1,95 @@
+// Which words of a text are written as abbreviations (LiPS, SEI, InSAR, fMRI, EVs): capitals
+// outnumbering lower-case letters, two capitals at least. Left out, since the remark would be false
+// or beside the point: a word with a figure (CO2, BRCA2, SARS-CoV-2: formulas and codes), a unit
+// (kWh, MW, dBA), a Roman numeral, a chemical formula without figures (NaCl, NaOH), and words in a
+// run of capitals (a heading, or words shouted for emphasis: "DO NOT").
+import type { TextSpan } from '../../findings/finding.ts';
+import { englishUnits } from '../../language-analysis/units.ts';
+
+export interface WrittenAbbreviation {
+  /** As written, without a plural "s" (EVs → EV); parts joined by hyphens as one (GC-MS). */
+  form: string;
+  /** Its parts between hyphens, each looked up alone: ["GC", "MS"]. */
+  parts: readonly string[];
+  /** Where it stands in the text, its plural "s" included. */
+  span: TextSpan;
+}
+
+/** A run of letters and figures joined by hyphens: "InSAR-derived", "SARS-CoV-2", "ו-DTI". */
+const CHUNK = /[\p{L}\p{M}\p{N}]+(?:[-‐־][\p{L}\p{M}\p{N}]+)*/gu;
+const PART = /[\p{L}\p{M}\p{N}]+/gu;
+
+/** Two capitals at least, and more capitals than lower-case letters (PhD, mRNA, InSAR; not YouTube). */
+function looksAbbreviated(form: string): boolean {
+  if (!/^[A-Za-z]+$/u.test(form)) return false;
+  const capitals = form.replace(/[^A-Z]/gu, '').length;
+  return capitals >= 2 && capitals > form.length - capitals;
+}
+
+const ROMAN = /^M{0,3}(?:CM|CD|D?C{0,3})(?:XC|XL|L?X{0,3})(?:IX|IV|V?I{0,3})$/u;
+
+/** A unit with a metric prefix (MWh, GHz, MPa, MeV, dBA) or one the quantities list names (kWh, ppm). */
+const METRIC_UNIT = /^(?:[kMGTPmµnc]?(?:Wh|W|Hz|Pa|V|A|Ah|J|eV|B|b|g|m|L|l|s|N|mol)|dB[A-Za-z]?)$/u;
+const isUnit = (form: string) => METRIC_UNIT.test(form) || englishUnits.has(form.toLowerCase());
+
+const ELEMENT_SYMBOLS = new Set(
+  ('H Li Be B C N O F Na Mg Al Si P S Cl K Ca Ti Cr Mn Fe Co Ni Cu Zn Ga Ge As Se Br Rb Sr Ag Cd In Sn Sb Te I Cs Ba ' +
+    'Pt Au Hg Pb Bi U').split(' '),
+);
+
+/** Element symbols that name a compound in a text without its figures, each with one two-letter symbol: "NaOH", "HCl". */
+const FORMULAS_WITH_ONE_PAIR = new Set(['NaOH', 'HCl', 'KCl', 'LiCl', 'LiF', 'NaF', 'KBr', 'HBr', 'CaO', 'MgO', 'ZnO', 'CuO', 'FeO', 'FeS', 'ZnS', 'PbS', 'CdS', 'GaN', 'InP', 'SiC', 'AlN', 'NaI', 'LiOH', 'NaCN', 'AgI', 'HCN', 'KOH', 'KCN']);
+
+/**
+ * A chemical formula without figures: element symbols alone, two of them with a lower-case
+ * letter (NaCl, AgCl, CdTe), or a known one with a single such symbol (NaOH). InSAR (In, S, Ar)
+ * holds argon, which no formula here holds; LiPS (Li, P, S) is an abbreviation for lithium
+ * polysulfides, so a single two-letter symbol is not enough.
+ */
+function isFormula(form: string): boolean {
+  if (FORMULAS_WITH_ONE_PAIR.has(form)) return true;
+  const symbols = form.match(/[A-Z][a-z]?/gu) ?? [];
+  if (symbols.join('') !== form || !symbols.every((symbol) => ELEMENT_SYMBOLS.has(symbol))) return false;
+  return symbols.filter((symbol) => symbol.length === 2).length >= 2;
+}
+
+/** An all-capital word of two letters or more: a run of them is a heading or emphasis. */
+const isCapitalWord = (word: string) => /^[A-Z]{2,}$/u.test(word);
+
+/** The abbreviations of a text as written, in order, each time it is used. */
+export function abbreviationsIn(text: string): WrittenAbbreviation[] {
+  const chunks = [...text.matchAll(CHUNK)];
+  const found: WrittenAbbreviation[] = [];
+  chunks.forEach((chunk, index) => {
+    // A code with a figure anywhere in it is a formula, a gene or a model: SARS-CoV-2, CO2, BRCA2.
+    if (/\p{N}/u.test(chunk[0])) return;
+    const neighbours = [chunks[index - 1], chunks[index + 1]].filter((other) => other !== undefined && /^[ \t]+$/u.test(between(text, chunk, other)));
+    const inCapitalRun = isCapitalWord(chunk[0]) && neighbours.some((other) => isCapitalWord(other![0]));
+    if (inCapitalRun) return;
+    let run: WrittenAbbreviation | null = null;
+    for (const part of chunk[0].matchAll(PART)) {
+      const start = chunk.index + part.index;
+      // A plural "s" after capitals: EVs, LEDs, AgNPs.
+      const form = /[A-Z]s$/u.test(part[0]) ? part[0].slice(0, -1) : part[0];
+      if (!looksAbbreviated(form) || ROMAN.test(form) || isUnit(form) || isFormula(form)) {
+        run = null;
+        continue;
+      }
+      // Abbreviations joined by a hyphen are one name: GC-MS, PET-CT.
+      if (run !== null && run.span.end === start - 1) {
+        const joined: WrittenAbbreviation = { form: `${run.form}-${form}`, parts: [...run.parts, form], span: { start: run.span.start, end: start + part[0].length } };
+        found.splice(found.indexOf(run), 1, joined);
+        run = joined;
+        continue;
+      }
+      run = { form, parts: [form], span: { start, end: start + part[0].length } };
+      found.push(run);
+    }
+  });
+  return found;
+}
+
+function between(text: string, a: RegExpExecArray | RegExpMatchArray, b: RegExpExecArray | RegExpMatchArray): string {
+  const [first, second] = (a.index ?? 0) < (b.index ?? 0) ? [a, b] : [b, a];
+  return text.slice((first.index ?? 0) + first[0].length, second.index ?? 0);
+}

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import type { JargonAnalysis } from '../../coaches/coach.ts';
+import { renderMessage } from '../../findings/render.ts';
+import { createFakeJargonAnalyzer } from '../../testing/fake-jargon-analyzer.ts';
+import { abbreviationsIn } from './abbreviation-shape.ts';
+import { abbreviationRemarks, firstUsesNotSpelledOut } from './not-spelled-out.ts';
+import { initialsMatch, spelledOutAt } from './spelled-out.ts';
+import { caseAbbreviationBands } from './cases.ts';
+
+const analysisOf = (text: string) => createFakeJargonAnalyzer({ englishBands: { ...caseAbbreviationBands, qpcr: 'rare' } }).analyze(text) as JargonAnalysis;
+const named = (text: string, keyTerms: readonly string[] = []) => firstUsesNotSpelledOut(text, analysisOf(text), keyTerms).map((item) => item.form);
+
+describe('the words written as abbreviations', () => {
+  it('are capitals outnumbering lower-case letters, a plural "s" aside, hyphenated parts included', () => {
+    const forms = abbreviationsIn('The LiPS and SEI, InSAR-derived fields, fMRI, mRNA, a PhD, EVs and LEDs; YouTube and Karakoram are not.').map((item) => item.form);
+    expect(forms).toEqual(['LiPS', 'SEI', 'InSAR', 'fMRI', 'mRNA', 'PhD', 'EV', 'LED']);
+  });
+
+  it('leave out codes with figures, units, Roman numerals, formulas without figures and runs of capitals', () => {
+    const text = 'CO2, SARS-CoV-2 and BRCA2; 5 MWh, 40 kWh, 3 GHz, 90 dBA; World War II and Phase IV; NaCl, NaOH, AgCl, HCN; DO NOT STOP; I and A.';
+    expect(abbreviationsIn(text)).toEqual([]);
+  });
+
+  it('join abbreviations linked by a hyphen into one name', () => {
+    expect(abbreviationsIn('We use GC-MS and InSAR-derived maps.').map((item) => [item.form, item.parts])).toEqual([
+      ['GC-MS', ['GC', 'MS']],
+      ['InSAR', ['InSAR']],
+    ]);
+  });
+
+  it('keep Latin abbreviations inside Hebrew and Arabic text, after a prefix and its hyphen', () => {
+    expect(abbreviationsIn('בעזרת fMRI ו-DTI אנחנו סורקים').map((item) => item.form)).toEqual(['fMRI', 'DTI']);
+    expect(abbreviationsIn('نستخدم تقنية DTI لنرى').map((item) => item.form)).toEqual(['DTI']);
+  });
+});
+
+describe('an expansion at the first use', () => {
+  it('matches initials in order, the first beginning a word', () => {
+    expect(initialsMatch('LiPS', 'lithium polysulfides')).toBe(true);
+    expect(initialsMatch('SEI', 'solid electrolyte interphase')).toBe(true);
+    expect(initialsMatch('SEI', 'the battery keeps breaking')).toBe(false);
+  });
+
+  it('is words in brackets either way, or words with its initials before or after it', () => {
+    const at = (text: string, form: string) => spelledOutAt(text, { start: text.indexOf(form), end: text.indexOf(form) + form.length }, form);
+    expect(at('lithium polysulfides (LiPS) dissolve', 'LiPS')).toBe(true);
+    expect(at('LiPS (lithium polysulfides) dissolve', 'LiPS')).toBe(true);
+    expect(at('the LiPS, or lithium polysulfides, dissolve', 'LiPS')).toBe(true);
+    expect(at('the solid electrolyte interphase, or SEI, breaks', 'SEI')).toBe(true);
+    expect(at('functional MRI (fMRI) shows it', 'fMRI')).toBe(true);
+    expect(at('the LiPS dissolve and the battery dies', 'LiPS')).toBe(false);
+    expect(at('גז כרומטוגרפיה בשילוב ספקטרומטריית מסות (GC-MS) מזהה', 'GC-MS')).toBe(true);
+  });
+
+  it('is also an apposition after it or a name given to what the words before it describe', () => {
+    const at = (text: string, form: string) => spelledOutAt(text, { start: text.indexOf(form), end: text.indexOf(form) + form.length }, form);
+    expect(at('why some messenger RNAs, the gene copies cells use, are destroyed', 'RNAs')).toBe(true);
+    expect(at('מדידות לוויין מסוג InSAR, שמזהות שקיעה של הקרקע', 'InSAR')).toBe(true);
+    expect(at('in a precise instrument called GC-MS.', 'GC-MS')).toBe(true);
+    expect(at('במכשיר מדויק שנקרא GC-MS.', 'GC-MS')).toBe(true);
+    expect(at('a messenger RNA, and the cell uses it', 'RNA')).toBe(false);
+  });
+});
+
+describe('the abbreviations not spelled out', () => {
+  it('quotes a long sentence from a few words before an abbreviation its excerpt would not reach', () => {
+    const text = `${'We compare hives treated in winter with hives treated in summer, '.repeat(4)}and we measure the viral load with qPCR in the lab.`;
+    const [remark] = abbreviationRemarks(text, analysisOf(text), 'en');
+    expect(remark!.message.params!['sentence']).toMatch(/^… .* with qPCR in the lab\.$/u);
+  });
+
+  it('names rare ones at their first use, in order, and not those the readers know', () => {
+    expect(named('The LiPS dissolve and the SEI breaks, so EVs, NASA and DNA do not help.')).toEqual(['LiPS', 'SEI']);
+  });
+
+  it('still names one spelled out only later: the first use is unexplained', () => {
+    expect(named('We use fMRI. Later, functional magnetic resonance imaging (fMRI) shows more.')).toEqual(['fMRI']);
+    expect(named('We use functional magnetic resonance imaging (fMRI). Then fMRI shows more.')).toEqual([]);
+  });
+
+  it('names at most three, and none the writer gave as a key term', () => {
+    expect(named('We use fMRI, DTI, MVPA, InSAR and SEI.')).toEqual(['fMRI', 'DTI', 'MVPA']);
+    expect(named('We use fMRI and DTI.', ['fMRI scans'])).toEqual(['DTI']);
+  });
+
+  it('names nothing without the English bands', () => {
+    const text = 'The LiPS dissolve.';
+    const { englishBand: _, ...withoutBands } = analysisOf(text);
+    expect(firstUsesNotSpelledOut(text, withoutBands)).toEqual([]);
+  });
+
+  it('says one remark per sentence, quoting it and naming its abbreviations, in each language', () => {
+    const text = 'בעזרת fMRI ו-DTI אנחנו סורקים ילדים. אחר כך מריצים אנליזת MVPA.';
+    const remarks = abbreviationRemarks(text, analysisOf(text), 'he');
+    expect(remarks.map((item) => renderMessage(item.message, 'he'))).toEqual([
+      'הקיצורים &quot;fMRI&quot; ו-&quot;DTI&quot; מופיעים בלי שנכתבו במלואם: "בעזרת fMRI ו-DTI אנחנו סורקים ילדים." כתבו כל אחד מהם במלואו בפעם הראשונה, ואחריו את הקיצור בסוגריים.',
+      'הקיצור &quot;MVPA&quot; מופיע בלי שנכתב במלואו: "אחר כך מריצים אנליזת MVPA." כתבו אותו במלואו בפעם הראשונה, ואחריו את הקיצור בסוגריים.',
+    ]);
+    expect(remarks[0]!.span).toEqual({ start: text.indexOf('fMRI'), end: text.indexOf('DTI') + 3 });
+    const english = abbreviationRemarks('The LiPS dissolve.', analysisOf('The LiPS dissolve.'), 'en');
+    expect(renderMessage(english[0]!.message, 'en')).toBe('You use “LiPS” without spelling it out: “The LiPS dissolve.” Spell it out the first time, then give the short form in brackets.');
+  });
+});

@@ -1,0 +1,96 @@
+// The abbreviations a text never spells out where it first uses them (kind
+// `abbreviations.notSpelledOut`, docs/exercises.md "How the coach decides"): "LiPS", "SEI",
+// "fMRI" in a text for lay readers. An abbreviation these readers know is not named: one the English
+// counts hold as a word outside the rare band (DNA 1,751 in four years of news, NASA 929, AIDS
+// 555, PhD 383, MRI 383), in English, Hebrew and Arabic text alike, as abbreviations are written in
+// Latin letters in all three. Where the lower-case word is an everyday plural ("LiPS": lips 461,
+// lip 297), the count is that word's, not the abbreviation's, and it is named.
+//
+// Hebrew abbreviations with gershayim (צה״ל, מד״א) are not named: the Hebrew counts hold almost
+// none of them (צה״ל, ד״ר, חו״ל all 0), so the counts cannot tell the known from the rare.
+import type { JargonAnalysis } from '../../coaches/coach.ts';
+import { EXCERPT_CHARACTERS, excerpt, quoteMarks } from '../../findings/excerpt.ts';
+import { finding, type Finding, type TextSpan } from '../../findings/finding.ts';
+import type { CoachLanguage } from '../../i18n/language.ts';
+import { sentenceSpans } from '@scicomm/jargon/sentences';
+import { abbreviationsIn, type WrittenAbbreviation } from './abbreviation-shape.ts';
+import { spelledOutAt } from './spelled-out.ts';
+
+/** Abbreviations named in one text: the first ones used; more would bury the rest of the feedback. */
+export const ABBREVIATIONS_NAMED = 3;
+
+/** The count is the abbreviation's own, unless its lower-case form is an everyday plural (LiPS: lips). */
+function knownToReaders(form: string, analysis: JargonAnalysis, englishBand: NonNullable<JargonAnalysis['englishBand']>): boolean {
+  if (englishBand(form) === 'rare') return false;
+  const mixedCase = /[a-z]/u.test(form);
+  const plural = /[Ss]$/u.test(form) && englishBand(form.slice(0, -1)) !== 'rare';
+  return !(mixedCase && plural);
+}
+
+/** The writer's key terms (and the words in them) are the text's own: not named here either, as the jargon remarks do not name them. */
+function keyTermWords(keyTerms: readonly string[]): Set<string> {
+  return new Set(keyTerms.flatMap((term) => term.toLowerCase().split(/[^\p{L}\p{N}]+/u)).filter((word) => word !== ''));
+}
+
+/** Characters kept before an abbreviation that stands too far into its sentence for the excerpt's start to reach it. */
+const LEAD_BEFORE = 60;
+
+/**
+ * The sentence of the abbreviation's first use, as quoted: from its start, or, where the
+ * abbreviation stands past the excerpt's reach, from a few words before it ("… בשיטת qPCR …").
+ */
+function quotedSentence(text: string, span: TextSpan): string {
+  const found = sentenceSpans(text).find((sentence) => sentence.start <= span.start && span.start < sentence.end) ?? { start: 0, end: text.length };
+  const sentence = text.slice(found.start, found.end).trim();
+  if (span.end - found.start <= EXCERPT_CHARACTERS - 10) return excerpt(sentence);
+  const lead = text.slice(Math.max(found.start, span.start - LEAD_BEFORE), found.end);
+  return `… ${excerpt(lead.slice(lead.search(/\s/u) + 1).trim())}`;
+}
+
+/**
+ * The first uses of abbreviations these readers may not know that the text does not spell out
+ * there (an expansion only later still leaves the first use unexplained), the first
+ * ABBREVIATIONS_NAMED in order of first use. Nothing without the English bands.
+ */
+export function firstUsesNotSpelledOut(text: string, analysis: JargonAnalysis, keyTerms: readonly string[] = []): WrittenAbbreviation[] {
+  const { englishBand } = analysis;
+  if (!englishBand) return [];
+  const seen = new Set<string>();
+  const keyWords = keyTermWords(keyTerms);
+  const named: WrittenAbbreviation[] = [];
+  for (const written of abbreviationsIn(text)) {
+    if (seen.has(written.form)) continue;
+    seen.add(written.form);
+    if (keyWords.has(written.form.toLowerCase()) || written.parts.every((part) => knownToReaders(part, analysis, englishBand))) continue;
+    if (spelledOutAt(text, written.span, written.form)) continue;
+    named.push(written);
+    if (named.length === ABBREVIATIONS_NAMED) break;
+  }
+  return named;
+}
+
+/**
+ * One remark per sentence of first use, quoting it and naming its abbreviations: "spell it out the
+ * first time".
+ */
+export function abbreviationRemarks(text: string, analysis: JargonAnalysis, language: CoachLanguage, keyTerms: readonly string[] = []): Finding[] {
+  const bySentence = new Map<string, WrittenAbbreviation[]>();
+  for (const written of firstUsesNotSpelledOut(text, analysis, keyTerms)) {
+    const sentence = quotedSentence(text, written.span);
+    bySentence.set(sentence, [...(bySentence.get(sentence) ?? []), written]);
+  }
+  const [open, close] = quoteMarks[language];
+  const list = new Intl.ListFormat(language, { type: 'conjunction' });
+  return [...bySentence].map(([sentence, abbreviations]) => {
+    const first = abbreviations[0]!;
+    const last = abbreviations.at(-1)!;
+    return finding(
+      'abbreviations.notSpelledOut',
+      {
+        key: abbreviations.length > 1 ? 'abbreviations.notSpelledOut.many' : 'abbreviations.notSpelledOut.one',
+        params: { abbreviations: list.format(abbreviations.map((item) => `${open}${text.slice(item.span.start, item.span.end)}${close}`)), sentence },
+      },
+      { start: first.span.start, end: last.span.end },
+    );
+  });
+}

@@ -1,0 +1,95 @@
+// Whether an abbreviation is spelled out where it is first used: "lithium polysulfides (LiPS)",
+// "LiPS (lithium polysulfides)", "LiPS, or lithium polysulfides,", "functional MRI (fMRI)",
+// "the solid electrolyte interphase, or SEI". A word or words in brackets beside it count, whatever
+// they say (the writer explains it there, and in Hebrew or Arabic text the words are in another
+// script than the letters); words outside brackets count when the abbreviation's letters are
+// their initials, in order (the check of Schwartz and Hearst, 2003).
+import type { TextSpan } from '../../findings/finding.ts';
+
+/** Words next to the abbreviation that may hold its expansion: twice its letters, and five more at most. */
+const longFormWords = (letters: number) => Math.min(letters + 5, letters * 2);
+
+/** Words an expansion may hold that give the abbreviation no letter ("Light Detection and Ranging"). */
+const LINKING_WORDS = new Set(['the', 'of', 'and', 'a', 'an', 'or', 'to', 'in', 'for', 'on', 'by', 'with', 'at']);
+
+/**
+ * The abbreviation's letters are the words' initials, in order: each word but a linking one begins
+ * with the next letter and may give further letters from inside it ("lithium polysulfides" for
+ * LiPS, "interferometric synthetic aperture radar" for InSAR).
+ */
+export function initialsMatch(abbreviation: string, words: string): boolean {
+  const letters = abbreviation.toLowerCase();
+  const list = words.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((word) => word !== '');
+  const from = (letter: number, word: number): boolean => {
+    if (word === list.length) return letter === letters.length;
+    const current = list[word]!;
+    if (LINKING_WORDS.has(current) && from(letter, word + 1)) return true;
+    if (letter === letters.length || current.charAt(0) !== letters.charAt(letter)) return false;
+    // The word gives its first letter, then as many of the next ones as its inside holds, in order.
+    let at = 1;
+    for (let next = letter + 1; ; next++) {
+      if (from(next, word + 1)) return true;
+      if (next === letters.length) return false;
+      at = current.indexOf(letters.charAt(next), at) + 1;
+      if (at === 0) return false;
+    }
+  };
+  return list.length > 0 && from(0, 0);
+}
+
+const wordsOf = (stretch: string) => stretch.match(/[\p{L}\p{M}\p{N}'’-]+/gu) ?? [];
+
+/** Words in brackets right before the abbreviation's bracket or right after it. */
+function bracketed(text: string, span: TextSpan): boolean {
+  // "functional MRI (fMRI)": the words before the bracket are its expansion.
+  if (/\(\s*$/u.test(text.slice(Math.max(0, span.start - 2), span.start)) && /^\s*\)/u.test(text.slice(span.end, span.end + 2))) {
+    return /\p{L}/u.test(text.slice(Math.max(0, span.start - 40), span.start - 1));
+  }
+  // "fMRI (words)": the words in the brackets expand or explain it.
+  const bracket = /^\s*\(([^()]*)\)/u.exec(text.slice(span.end, span.end + 200));
+  return bracket !== null && /\p{L}/u.test(bracket[1]!);
+}
+
+/**
+ * Said what it is where it stands, which spelling it out would only repeat: by an apposition
+ * after it ("messenger RNAs, the short-lived copies of genes", Hebrew "InSAR, שמזהות …"), or as
+ * the name of what the words before it describe ("an instrument called GC-MS", "שנקרא GC-MS").
+ */
+function introduced(text: string, span: TextSpan): boolean {
+  const after = text.slice(span.end, span.end + 30);
+  if (/^\s*(?:,|\s[-–—])\s*(?:(?:the|a|an|which|that|who|meaning|short for)(?![\p{L}])|i\.e\.|ש[\u05d0-\u05ea]|(?:الذي|التي|أي)(?![\p{L}]))/iu.test(after)) return true;
+  if (/^\s+(?:stands for|is short for|means)\b/iu.test(after)) return true;
+  const before = text.slice(Math.max(0, span.start - 30), span.start);
+  return /(?:called|named|known as|termed|שנקרא|שנקראת|שנקראים|הנקרא|הנקראת|בשם|المسمى|المسماة|يسمى|تسمى|يُسمى|تُسمى|باسم)(?:\s|[-־])*$/iu.test(before);
+}
+
+/**
+ * Runs of up to `most` words next to the abbreviation whose first word begins with its first letter
+ * and whose letters hold its letters in order: before it, ending at it ("solid electrolyte
+ * interphase, or SEI"), or after it, starting within its first three words ("SEI, the solid …").
+ */
+function expandedBeside(words: readonly string[], form: string, most: number, side: 'before' | 'after'): boolean {
+  const first = form.charAt(0).toLowerCase();
+  const starts = side === 'before' ? words.map((_, index) => index).filter((index) => words.length - index <= most) : [0, 1, 2];
+  for (const start of starts) {
+    const head = words[start];
+    if (head === undefined || !head.toLowerCase().startsWith(first)) continue;
+    for (let end = start + 2; end <= Math.min(words.length, start + most); end++) {
+      if (side === 'before' && end !== words.length) continue;
+      if (initialsMatch(form, words.slice(start, end).join(' '))) return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * The expansion stands beside the abbreviation at this use: in brackets either way, or as words
+ * holding its letters as initials before it or after it within its sentence.
+ */
+export function spelledOutAt(text: string, span: TextSpan, form: string): boolean {
+  if (bracketed(text, span) || introduced(text, span)) return true;
+  const most = longFormWords(form.length);
+  const before = text.slice(Math.max(0, span.start - 200), span.start).split(/[.!?؟]\s/u).at(-1) ?? '';
+  const after = text.slice(span.end, span.end + 200).split(/[.!?؟](?:\s|$)/u)[0] ?? '';
+  return expandedBeside(wordsOf(before), form, most + 1, 'before') || expandedBeside(wordsOf(after), form, most, 'after');
+}
