@@ -2,16 +2,25 @@ import { describe, expect, it } from 'vitest';
 import { findingCatalogues } from '../findings/messages/index.ts';
 import { chatCatalogues } from '../messages/index.ts';
 import { englishWords, glossaryViolations, requiredRenderings } from './glossary.ts';
+import { baseKey } from './plural-forms.ts';
 
 type Pair = { where: string; english: string; he?: string; ar?: string };
 
-/** Every coach string with the English it translates: the chat's messages, then the findings'. */
+/**
+ * Every coach string with the English it translates: the chat's messages, then the findings'; a
+ * counted message's every plural form, each with the English of its base key's `_other` form
+ * (Arabic has forms English lacks).
+ */
 function coachStrings(): Pair[] {
   const pairs: Pair[] = [];
   for (const [where, catalogues] of [['chat', chatCatalogues], ['findings', findingCatalogues]] as const)
-    for (const catalogue of catalogues)
-      for (const [key, english] of Object.entries(catalogue.en))
+    for (const catalogue of catalogues) {
+      const keys = new Set([...Object.keys(catalogue.en), ...Object.keys(catalogue.he), ...Object.keys(catalogue.ar)]);
+      for (const key of keys) {
+        const english = catalogue.en[key] ?? catalogue.en[`${baseKey(key)}_other`] ?? '';
         pairs.push({ where: `${where}: ${key}`, english, he: catalogue.he[key], ar: catalogue.ar[key] });
+      }
+    }
   return pairs;
 }
 

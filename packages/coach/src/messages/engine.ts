@@ -1,12 +1,17 @@
-// The engine's messages and lines several exercises share.
+// The engine's messages and lines several exercises share. The limits are counted messages
+// (i18n/plural-forms.ts): their noun agrees with the range's maximum (`engine.longWord`: with the
+// word's length).
 import type { ChatCatalogue } from './catalogue.ts';
 
 export const engineMessages: ChatCatalogue = {
   en: {
     'engine.chooseOption': 'Please answer with the number of one of these options:',
-    'engine.wordRange': 'Please use {{min}}–{{max}} words. Currently, you used {{used}}.',
-    'engine.characterLimit': 'Please use at most {{max}} characters. Currently, you used {{used}}.',
-    'engine.longWord': 'One word of your answer is {{used}} characters long; please use real words of at most {{max}} characters.',
+    'engine.wordRange_one': 'Please use {{min}}–{{max}} words. Currently, you used {{used}}.',
+    'engine.wordRange_other': 'Please use {{min}}–{{max}} words. Currently, you used {{used}}.',
+    'engine.characterLimit_one': 'Please use at most {{max}} character. Currently, you used {{used}}.',
+    'engine.characterLimit_other': 'Please use at most {{max}} characters. Currently, you used {{used}}.',
+    'engine.longWord_one': 'One word of your answer is {{used}} character long; please use real words of at most {{max}} characters.',
+    'engine.longWord_other': 'One word of your answer is {{used}} characters long; please use real words of at most {{max}} characters.',
     'engine.restarted': 'This exercise could not be continued from where it was (its history was changed or has expired), so it starts again.',
     'common.thankYouName': 'Thank you, {{name}}!',
     'common.askName': 'Before we begin, please tell me your name, or a pseudonym you will remember (1–5 words). The study\'s researchers see it beside your texts and answers, which are kept for the research study.',
@@ -24,9 +29,15 @@ export const engineMessages: ChatCatalogue = {
   },
   he: {
     'engine.chooseOption': 'נא לענות במספר של אחת מהאפשרויות האלה:',
-    'engine.wordRange': 'נא להשתמש ב־{{min}}–{{max}} מילים. כרגע השתמשתם ב־{{used}}.',
-    'engine.characterLimit': 'נא להשתמש בעד {{max}} תווים. כרגע השתמשתם ב־{{used}}.',
-    'engine.longWord': 'מילה אחת בתשובה שלכם ארוכה {{used}} תווים; נא להשתמש במילים אמיתיות של עד {{max}} תווים.',
+    'engine.wordRange_one': 'נא להשתמש ב־{{min}}–{{max}} מילים. כרגע השתמשתם ב־{{used}}.',
+    'engine.wordRange_two': 'נא להשתמש ב־{{min}}–{{max}} מילים. כרגע השתמשתם ב־{{used}}.',
+    'engine.wordRange_other': 'נא להשתמש ב־{{min}}–{{max}} מילים. כרגע השתמשתם ב־{{used}}.',
+    'engine.characterLimit_one': 'נא להשתמש בעד {{max}} תווים. כרגע השתמשתם ב־{{used}}.',
+    'engine.characterLimit_two': 'נא להשתמש בעד {{max}} תווים. כרגע השתמשתם ב־{{used}}.',
+    'engine.characterLimit_other': 'נא להשתמש בעד {{max}} תווים. כרגע השתמשתם ב־{{used}}.',
+    'engine.longWord_one': 'מילה אחת בתשובה שלכם ארוכה {{used}} תווים; נא להשתמש במילים אמיתיות של עד {{max}} תווים.',
+    'engine.longWord_two': 'מילה אחת בתשובה שלכם ארוכה {{used}} תווים; נא להשתמש במילים אמיתיות של עד {{max}} תווים.',
+    'engine.longWord_other': 'מילה אחת בתשובה שלכם ארוכה {{used}} תווים; נא להשתמש במילים אמיתיות של עד {{max}} תווים.',
     'engine.restarted': 'לא ניתן היה להמשיך את התרגיל מהמקום שבו היה (ההיסטוריה שלו שונתה או פגה), ולכן הוא מתחיל מחדש.',
     'common.thankYouName': 'תודה, {{name}}!',
     'common.askName': 'לפני שנתחיל, כתבו לי את שמכם, או שם בדוי שתזכרו (1–5 מילים). חוקרי המחקר יראו אותו לצד הטקסטים והתשובות שלכם, שנשמרים עבור המחקר.',
@@ -44,9 +55,24 @@ export const engineMessages: ChatCatalogue = {
   },
   ar: {
     'engine.chooseOption': 'يرجى الإجابة برقم أحد هذه الخيارات:',
-    'engine.wordRange': 'يرجى استخدام {{min}}–{{max}} كلمة. استخدمت حتى الآن {{used}}.',
-    'engine.characterLimit': 'يرجى استخدام {{max}} حرفًا على الأكثر. استخدمت حتى الآن {{used}}.',
-    'engine.longWord': 'إحدى كلمات إجابتك طولها {{used}} حرفًا؛ يرجى استخدام كلمات حقيقية لا يزيد طولها على {{max}} حرفًا.',
+    'engine.wordRange_zero': 'يرجى استخدام {{min}}–{{max}} كلمة. استخدمت حتى الآن {{used}}.',
+    'engine.wordRange_one': 'يرجى استخدام {{min}}–{{max}} كلمة. استخدمت حتى الآن {{used}}.',
+    'engine.wordRange_two': 'يرجى استخدام {{min}}–{{max}} كلمة. استخدمت حتى الآن {{used}}.',
+    'engine.wordRange_few': 'يرجى استخدام {{min}}–{{max}} كلمات. استخدمت حتى الآن {{used}}.',
+    'engine.wordRange_many': 'يرجى استخدام {{min}}–{{max}} كلمة. استخدمت حتى الآن {{used}}.',
+    'engine.wordRange_other': 'يرجى استخدام {{min}}–{{max}} كلمة. استخدمت حتى الآن {{used}}.',
+    'engine.characterLimit_zero': 'يرجى استخدام {{max}} حرف على الأكثر. استخدمت حتى الآن {{used}}.',
+    'engine.characterLimit_one': 'يرجى استخدام {{max}} حرف على الأكثر. استخدمت حتى الآن {{used}}.',
+    'engine.characterLimit_two': 'يرجى استخدام {{max}} حرف على الأكثر. استخدمت حتى الآن {{used}}.',
+    'engine.characterLimit_few': 'يرجى استخدام {{max}} أحرف على الأكثر. استخدمت حتى الآن {{used}}.',
+    'engine.characterLimit_many': 'يرجى استخدام {{max}} حرفًا على الأكثر. استخدمت حتى الآن {{used}}.',
+    'engine.characterLimit_other': 'يرجى استخدام {{max}} حرف على الأكثر. استخدمت حتى الآن {{used}}.',
+    'engine.longWord_zero': 'إحدى كلمات إجابتك طولها {{used}} حرف؛ يرجى استخدام كلمات حقيقية لا يزيد طولها على {{max}} حرفًا.',
+    'engine.longWord_one': 'إحدى كلمات إجابتك طولها {{used}} حرف؛ يرجى استخدام كلمات حقيقية لا يزيد طولها على {{max}} حرفًا.',
+    'engine.longWord_two': 'إحدى كلمات إجابتك طولها {{used}} حرف؛ يرجى استخدام كلمات حقيقية لا يزيد طولها على {{max}} حرفًا.',
+    'engine.longWord_few': 'إحدى كلمات إجابتك طولها {{used}} أحرف؛ يرجى استخدام كلمات حقيقية لا يزيد طولها على {{max}} حرفًا.',
+    'engine.longWord_many': 'إحدى كلمات إجابتك طولها {{used}} حرفًا؛ يرجى استخدام كلمات حقيقية لا يزيد طولها على {{max}} حرفًا.',
+    'engine.longWord_other': 'إحدى كلمات إجابتك طولها {{used}} حرف؛ يرجى استخدام كلمات حقيقية لا يزيد طولها على {{max}} حرفًا.',
     'engine.restarted': 'تعذّرت متابعة هذا التمرين من حيث توقف (تغيّر سجله أو انتهت صلاحيته)، لذا يبدأ من جديد.',
     'common.thankYouName': 'شكرًا، {{name}}!',
     'common.askName': 'قبل أن نبدأ، يرجى كتابة اسمك، أو اسم مستعار تتذكره (1–5 كلمات). يرى باحثو الدراسة هذا الاسم إلى جانب نصوصك وإجاباتك، التي تُحفظ للدراسة البحثية.',
