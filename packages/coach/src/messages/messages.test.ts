@@ -179,7 +179,7 @@ describe('runTurn in the site\'s language', () => {
       language: 'ar',
     });
     expect(result.messages[0]?.text).toBe('شكرًا.');
-    expect(result.messages[1]?.text).toMatch(/^اقرأ نصك مرة أخرى/);
+    expect(result.messages[1]?.text).toMatch(/^في قراءة أخرى لنصك/);
   });
 });
 

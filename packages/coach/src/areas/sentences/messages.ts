@@ -1,7 +1,7 @@
 // Messages of the sentences area (sentence-length.ts): the longest sentence quoted when it is too
 // long for the readers, or said in the summary line when it suits them. Hebrew speaks in the
-// plural, Arabic in the singular, as the rest of each language's coach. Each is a counted message
-// (i18n/plural-forms.ts), its count the longest sentence's words.
+// plural, Arabic without grammatical gender, as the rest of each language's coach. Each is a
+// counted message (i18n/plural-forms.ts), its count the longest sentence's words.
 import type { FindingCatalogue } from '../../findings/messages/catalogue.ts';
 
 export const sentencesMessages: FindingCatalogue = {

@@ -42,7 +42,7 @@ export const summaryMessages: FindingCatalogue = {
     'summary.line': '{{- line}}',
     'summary.figures': '{{- figures}}.',
     'summary.separator': '؛ ',
-    'summary.score': 'كانت درجة ملاءمتك للجمهور العام {{score}} (اسعَ إلى أكثر من 90)',
+    'summary.score': 'كانت درجة ملاءمتك للجمهور العام {{score}} (الهدف أكثر من 90)',
     'summary.scoreOnly': 'كانت درجة ملاءمتك للجمهور العام {{score}}',
     'summary.scoreGood': 'كانت درجة ملاءمتك للجمهور العام {{score}}، أحسنت صنعًا',
     'summary.notMeasured':
@@ -59,6 +59,6 @@ export const summaryMessages: FindingCatalogue = {
     'summary.unfamiliarForReaders_few': 'في نصك {{count}} كلمات مختلفة نادرة أو متوسطة الشيوع قد لا يعرفها {{readers}}',
     'summary.unfamiliarForReaders_many': 'في نصك {{count}} كلمة مختلفة نادرة أو متوسطة الشيوع قد لا يعرفها {{readers}}',
     'summary.unfamiliarForReaders_other': 'في نصك {{count}} كلمة مختلفة نادرة أو متوسطة الشيوع قد لا يعرفها {{readers}}',
-    'questions.noRemark': 'اقرأ نصك مرة أخرى مع وضع هذا السؤال في ذهنك قبل أن تنقّحه.',
+    'questions.noRemark': 'قبل تنقيح نصك، من المفيد قراءته مرة أخرى مع وضع هذا السؤال في الذهن.',
   },
 };
