@@ -98,6 +98,14 @@ describe('the score line for younger readers', () => {
     expect(await summaryOf('elementary', 'ar')).toContain('في نصك 4 كلمات مختلفة نادرة أو متوسطة الشيوع قد لا يعرفها قرّاء لديهم علوم المرحلة الابتدائية');
   });
 
+  it('counts a rare form whose base form is common as common, as the coach does everywhere', async () => {
+    const withBase = createFakeJargonAnalyzer({ rare: { quiescence: 5, ablation: 3 }, mid: ['velocity', 'glacier'] });
+    const request: FeedbackRequest = { exercise: 'halfLife', stage: 3, task: 't', text, audience: 'elementary', focus: ['jargon'], language: 'en' };
+    const analysis = { ...(await withBase.analyze(text)), commonByBase: ['ablation'] };
+    const line = audienceFeedback(request, analysis, measureText(text), audienceProfile('elementary'), everyKind).messages.at(-1) ?? '';
+    expect(line).toContain('3 different words of your text are rare or mid-frequency');
+  });
+
   it('adds no count for high-school or adult readers, whom the general audience measure fits', async () => {
     expect(await summaryOf('adults', 'en')).not.toContain('rare or mid-frequency');
     expect(await summaryOf('highSchool', 'en')).not.toContain('rare or mid-frequency');

@@ -98,12 +98,15 @@ const youngerReaders = new Set(['elementary', 'juniorHigh']);
 
 /**
  * The words younger readers may not know, as a figure of the bands: the distinct rare and
- * mid-frequency words of the analysis (the score itself is the original's measure for a general
- * audience, whoever the readers are); null for older readers or without the bands.
+ * mid-frequency words of the analysis, but rare forms of a common base (the score itself is the
+ * original's measure for a general audience, whoever the readers are); null for older readers,
+ * without the bands, or with no such word.
  */
 function unfamiliarForReaders(analysis: JargonAnalysis, profile: AudienceProfile, readers: string, language: CoachLanguage): string | null {
   if (!youngerReaders.has(profile.level) || analysis.midWords === undefined) return null;
-  const count = new Set([...analysis.rareWords, ...analysis.midWords]).size;
+  // A rare form whose base form is common ("cores") is common to the coach, as everywhere else.
+  const commonByBase = new Set(analysis.commonByBase ?? []);
+  const count = new Set([...analysis.rareWords, ...analysis.midWords].filter((form) => !commonByBase.has(form))).size;
   if (count === 0) return null;
   return renderMessage({ key: 'summary.unfamiliarForReaders', params: { count, readers } }, language);
 }
