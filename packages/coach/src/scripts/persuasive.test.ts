@@ -643,4 +643,14 @@ describe("Persuasive: the readers' description said once", () => {
     expect(replies[2]).toContain(`(${labels[language]})`);
     expect(replies[3]).toContain(`(${labels[language]})`);
   });
+
+  it('tells the coach the label for its sentences and the whole description for the model', async () => {
+    const recording = recordingCoach();
+    const fields = { targetAudience: 'government', startTime: 'then', detailedAudience: descriptions.en };
+    await turn(script, history(st.originalText, fields), summary(120), recording);
+    expect(recording.requests[0]).toMatchObject({
+      readers: "government committees and policymakers (Haifa city council's infrastructure committee)",
+      readersDescription: `government committees and policymakers (${descriptions.en})`,
+    });
+  });
 });

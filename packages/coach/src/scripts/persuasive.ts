@@ -145,12 +145,16 @@ function readersSaid(fields: HistoryFields, description: 'whole' | 'label'): Sai
   return detail ? said('persuasive.readers.withDetail', { readers, detail }) : readers;
 }
 
-/** The readers in English for the coach (FeedbackRequest.readers; its LLM prompts are English), with their label, or null. */
-function readersOf(fields: HistoryFields): string | null {
+/**
+ * The readers in English for the coach (its LLM prompts are English), or null: with their label
+ * (FeedbackRequest.readers, what the coach's sentences say) or their description whole
+ * (FeedbackRequest.readersDescription, what the model is told).
+ */
+function readersOf(fields: HistoryFields, description: 'whole' | 'label'): string | null {
   const audience = audienceOf(fields);
   if (!audience) return null;
   const readers = inEnglish(said(`persuasive.readers.${audience}`));
-  const detail = readersLabel(fields);
+  const detail = description === 'whole' ? readersDetail(fields) : readersLabel(fields);
   return detail ? `${readers} (${detail})` : readers;
 }
 
@@ -396,6 +400,7 @@ export const persuasiveScript: ExerciseScript = {
   finishStage: persuasiveStages.finished,
   // Not a science level: the coach names the readers instead (readers below).
   audience: () => null,
-  readers: readersOf,
+  readers: (fields) => readersOf(fields, 'label'),
+  readersDescription: (fields) => readersOf(fields, 'whole'),
   specialistReaders: (fields) => textField(fields, 'targetAudience') !== 'general',
 };
