@@ -8,6 +8,15 @@ describe('sentenceSpans', () => {
     expect(sentences('  Cells divide. Do they?  Yes!  Then… they rest.')).toEqual(['Cells divide.', 'Do they?', 'Yes!', 'Then…', 'they rest.']);
   });
 
+  it('ends an Arabic sentence at its question mark ؟ and full stop ۔, not at its comma ، or semicolon ؛', () => {
+    expect(sentences('هل تعرف الزيتون؟ إنه شجرة قديمة، وثماره مفيدة؛ نأكلها كل يوم. وتعيش طويلًا۔ نعم!')).toEqual([
+      'هل تعرف الزيتون؟',
+      'إنه شجرة قديمة، وثماره مفيدة؛ نأكلها كل يوم.',
+      'وتعيش طويلًا۔',
+      'نعم!',
+    ]);
+  });
+
   it('keeps closing quotes and brackets with the sentence they close', () => {
     expect(sentences('She said “it works.” Then she left. (We agreed.) It “works?!” Yes.')).toEqual([
       'She said “it works.”',

@@ -1,6 +1,7 @@
 // Where a text's sentences begin and end, with their offsets: one splitter for the measure's
 // rules (explained terms, the sentence of a word's simpler words) and the coach's text measures
-// (sentence length, claims, connectors …). A sentence ends at a run of . ! ? or … followed by a
+// (sentence length, claims, connectors …). A sentence ends at a run of . ! ? or … (or Arabic's
+// question mark ؟ and full stop ۔; its comma ، and semicolon ؛ join clauses) followed by a
 // space or the end of the text, closing quotes and brackets after the stop included ("… cells.”
 // Then"), but not at the dot of an abbreviation ("e.g. mice", "Dr. Levi", "Smith et al. showed");
 // a line break ends one (lists, headings, a paragraph a line), unless the caller reads a pasted
@@ -20,9 +21,9 @@ const ABBREVIATIONS = new Set(['e.g', 'i.e', 'al', 'dr', 'prof', 'mr', 'mrs', 'm
 /** "etc." ends a sentence only when a capital letter follows ("beans, peas, etc. Then …"). */
 const ET_CETERA = 'etc';
 
-const STOPS = '.!?…';
+const STOPS = '.!?…؟۔';
 const CLOSING = `"'’”»)]`;
-const CANDIDATE = /[\n.!?…"'’”»)\]]/u;
+const CANDIDATE = /[\n.!?…؟۔"'’”»)\]]/u;
 const isSpace = (char: string): boolean => char === ' ' || char === '\t' || char === '\n' || char === '\r' || /\s/u.test(char);
 
 /** The word before the dot at `dot`, lowercased ("e.g", "al"). */

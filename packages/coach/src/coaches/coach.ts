@@ -61,8 +61,10 @@ export interface FeedbackRequest {
    * statement for ethos, the aim and issue for ethics), plain text.
    */
   context?: Readonly<Record<string, string>>;
-  /** How to name the readers when the audience is not a science level ("investors …"). */
+  /** How to name the readers when the audience is not a science level ("investors …"): a short label. */
   readers?: string;
+  /** The readers as the writer described them, whole, for the LLM's prompts; absent: `readers`. */
+  readersDescription?: string;
   /**
    * The readers work in or near the writer's field (other researchers, funders, policymakers):
    * whether they know its rare words is theirs to judge, so the coach does not ask about them; a
@@ -169,6 +171,8 @@ export interface JargonAnalysis {
   totalWords: number;
   /** Rare-word occurrences, in text order (a word used twice appears twice). */
   rareWords: string[];
+  /** Mid-frequency word occurrences, in text order; absent when the analyzer does not say. */
+  midWords?: string[];
   /** Rare words as a percentage of totalWords, rounded to a whole number. */
   rarePercentage: number;
   /**

@@ -161,6 +161,8 @@ export interface ExerciseScript {
   audience?: (fields: HistoryFields) => AudienceLevel | null;
   /** How the coach names readers who are not a science level (FeedbackRequest.readers). */
   readers?: (fields: HistoryFields) => string | null;
+  /** The readers as the writer described them, whole (FeedbackRequest.readersDescription). */
+  readersDescription?: (fields: HistoryFields) => string | null;
   /** Whether the readers work in or near the writer's field (FeedbackRequest.specialistReaders). */
   specialistReaders?: (fields: HistoryFields) => boolean;
   /**

@@ -158,6 +158,7 @@ export class Turn {
     const { script, fields, options } = this;
     const target = spec.targetWords;
     const readers = script.readers?.(fields) ?? null;
+    const readersDescription = script.readersDescription?.(fields) ?? null;
     const subject = answerContext ? spec.subject?.(answerContext) : undefined;
     this.judgedText = subject?.text ?? text;
     return this.coach.feedback({
@@ -173,6 +174,7 @@ export class Turn {
       ...(spec.lessonGiven ? { lessonGiven: true } : {}),
       ...(spec.context ? { context: spec.context(fields) } : {}),
       ...(readers ? { readers } : {}),
+      ...(readersDescription && readersDescription !== readers ? { readersDescription } : {}),
       ...(script.specialistReaders?.(fields) ? { specialistReaders: true } : {}),
       ...(subject ? { question: subject.question } : {}),
       ...(options.language ? { language: options.language } : {}),

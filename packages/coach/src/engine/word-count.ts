@@ -20,7 +20,7 @@ export function isWithinRange(count: number, range: WordRange): boolean {
 
 /** The exact answer to a text outside its range (the stage is kept). */
 export function wordRangeMessage(range: WordRange, count: number): Said {
-  return said('engine.wordRange', { min: range.min, max: range.max, used: count });
+  return said('engine.wordRange', { min: range.min, max: range.max, used: count, count: range.max });
 }
 
 /** Longer than any real word (the longest in dictionaries have about 45 letters). */
@@ -43,7 +43,7 @@ const tooLongWord = new RegExp(`\\S{${MAX_WORD_CHARACTERS + 1},}`);
 export function longWordProblem(text: string): Said | null {
   const longest = tooLongWord.exec(text);
   if (!longest) return null;
-  return said('engine.longWord', { used: longest[0].length, max: MAX_WORD_CHARACTERS });
+  return said('engine.longWord', { used: longest[0].length, max: MAX_WORD_CHARACTERS, count: longest[0].length });
 }
 
 /**
@@ -54,7 +54,7 @@ export function characterProblem(text: string, maxCharacters: number): Said | nu
   const longWord = longWordProblem(text);
   if (longWord !== null) return longWord;
   if (text.length > maxCharacters) {
-    return said('engine.characterLimit', { max: maxCharacters, used: text.length });
+    return said('engine.characterLimit', { max: maxCharacters, used: text.length, count: maxCharacters });
   }
   return null;
 }

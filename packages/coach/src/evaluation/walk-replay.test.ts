@@ -175,12 +175,12 @@ describe('the remarks of a feedback', () => {
       { kind: 'summary.explained', text: 'You explain Aquifers where you use it: a reader can follow it without a simpler word.', span: { start: 0, end: 8, quoted: 'Aquifers' }, source: 'rules', partOf: 'summary.figures', anchor: '0-8' },
     ]);
     // A part the line does not say is no remark the writer reads: the replay refuses it.
-    const unsaid = { ...summary, parts: [finding('summary.sentences', { key: 'summary.noRareWords' }), finding('pathos.valueNamed', { key: 'summary.words', params: { used: 1, target: 2, min: 1, max: 3 } })] };
+    const unsaid = { ...summary, parts: [finding('summary.sentences', { key: 'summary.noRareWords' }), finding('pathos.valueNamed', { key: 'summary.words', params: { used: 1, count: 1, target: 2, min: 1, max: 3 } })] };
     expect(() => remarksOfFeedback(halfLife, { messages: [renderMessage(summary.message, 'en')], measures: null, suggestion: null, source: 'builtin', findings: [unsaid] }, 'en')).toThrow(/not in it/u);
   });
 
   it('anchor a finding with no span by its message key and parameters, not by its wording', () => {
-    const near = (words: number) => finding('summary.sentences', { key: 'sentence.nearComfortable', params: { words, readers: 'the general public', label: 'about 20 words' } });
+    const near = (words: number) => finding('summary.sentences', { key: 'sentence.nearComfortable', params: { words, count: words, readers: 'the general public', label: 'about 20 words' } });
     expect(anchorOf(near(22))).toMatch(/^m:[0-9a-f]{12}$/u);
     expect(anchorOf(near(22))).toBe(anchorOf(near(22)));
     expect(anchorOf(near(23))).not.toBe(anchorOf(near(22)));

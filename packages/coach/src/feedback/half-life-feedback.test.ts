@@ -86,3 +86,55 @@ describe('the abbreviations not spelled out, in the readers feedback', () => {
     expect(kinds(await feedbackOn({ exercise: 'ethics', focus: ['ethics'] }, everyKind))).toEqual([]);
   });
 });
+
+describe('the sentence rule on Arabic text', () => {
+  // A question ending in ؟, then one 40-word sentence whose clauses are joined by ، and ؛ (the
+  // 2026-11-27 Arabic walks got no sentence note).
+  const question = 'هل تعرف لماذا تموت أشجار الزيتون في الجنوب؟';
+  const clause = 'تعيش البكتيريا داخل الأوعية التي تنقل الماء في الشجرة';
+  const long = `${clause}، ${clause}؛ ${clause}، ${clause}، وتموت الشجرة في النهاية.`;
+  const text = `${question} ${long} نحن ندرس ذلك.`;
+  const analyzer = createFakeJargonAnalyzer();
+
+  it('quotes the 40-word sentence alone, counted right, for the chosen readers in Arabic', async () => {
+    const request: FeedbackRequest = { exercise: 'halfLife', stage: 3, task: 't', text, audience: 'adults', focus: ['sentenceLength'], language: 'ar' };
+    const feedback = audienceFeedback(request, await analyzer.analyze(text), measureText(text), audienceProfile('adults'), everyKind);
+    const tooLong = feedback.findings.find((item) => item.kind === 'sentence.tooLong');
+    expect(tooLong?.message.params?.words).toBe(40);
+    expect(feedback.messages[0]).toContain('أطول جملة لديك فيها 40 كلمة: «تعيش البكتيريا');
+    expect(feedback.messages[0]).not.toContain('الجنوب؟');
+    expect(feedback.messages[0]).toContain('قرّاء بالغين من خلفيات متنوعة');
+  });
+});
+
+describe('the score line for younger readers', () => {
+  const analyzer = createFakeJargonAnalyzer({ rare: { quiescence: 5, ablation: 3 }, mid: ['velocity', 'glacier'] });
+  const text = 'The glacier moves. Its velocity changes with quiescence and ablation shows quiescence and the glacier.';
+  const summaryOf = async (level: AudienceLevel, language: CoachLanguage) => {
+    const request: FeedbackRequest = { exercise: 'halfLife', stage: 3, task: 't', text, audience: level, focus: ['jargon'], language };
+    return audienceFeedback(request, await analyzer.analyze(text), measureText(text), audienceProfile(level), everyKind).messages.at(-1) ?? '';
+  };
+
+  it('says the score is for a general audience once, then how many words elementary readers may not know', async () => {
+    const line = await summaryOf('elementary', 'en');
+    expect(line).toMatch(/^Your suitability for a general audience score was \d+/u);
+    expect(line.match(/general audience/gu)).toHaveLength(1);
+    // quiescence, ablation, velocity, glacier: distinct, each counted once.
+    expect(line).toContain('4 different words of your text are rare or mid-frequency: readers with elementary school science may not know them');
+    expect(await summaryOf('juniorHigh', 'he')).toContain('4 מילים שונות בטקסט שלכם נדירות או בשכיחות בינונית: ייתכן שהן לא מוכרות עבור קוראים');
+    expect(await summaryOf('elementary', 'ar')).toContain('في نصك 4 كلمات مختلفة نادرة أو متوسطة الشيوع قد لا يعرفها قرّاء لديهم علوم المرحلة الابتدائية');
+  });
+
+  it('counts a rare form whose base form is common as common, as the coach does everywhere', async () => {
+    const withBase = createFakeJargonAnalyzer({ rare: { quiescence: 5, ablation: 3 }, mid: ['velocity', 'glacier'] });
+    const request: FeedbackRequest = { exercise: 'halfLife', stage: 3, task: 't', text, audience: 'elementary', focus: ['jargon'], language: 'en' };
+    const analysis = { ...(await withBase.analyze(text)), commonByBase: ['ablation'] };
+    const line = audienceFeedback(request, analysis, measureText(text), audienceProfile('elementary'), everyKind).messages.at(-1) ?? '';
+    expect(line).toContain('3 different words of your text are rare or mid-frequency');
+  });
+
+  it('adds no count for high-school or adult readers, whom the general audience measure fits', async () => {
+    expect(await summaryOf('adults', 'en')).not.toContain('rare or mid-frequency');
+    expect(await summaryOf('highSchool', 'en')).not.toContain('rare or mid-frequency');
+  });
+});

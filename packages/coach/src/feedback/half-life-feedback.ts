@@ -109,6 +109,24 @@ function byUsefulness(findings: readonly Finding[]): Finding[] {
     .map(({ item }) => item);
 }
 
+/** Readers younger than the measure's general audience: the line says how many words they may not know. */
+const youngerReaders = new Set(['elementary', 'juniorHigh']);
+
+/**
+ * The words younger readers may not know, as a figure of the bands: the distinct rare and
+ * mid-frequency words of the analysis, but rare forms of a common base (the score itself is the
+ * original's measure for a general audience, whoever the readers are); null for older readers,
+ * without the bands, or with no such word.
+ */
+function unfamiliarForReaders(analysis: JargonAnalysis, profile: AudienceProfile, readers: string, language: CoachLanguage): string | null {
+  if (!youngerReaders.has(profile.level) || analysis.midWords === undefined) return null;
+  // A rare form whose base form is common ("cores") is common to the coach, as everywhere else.
+  const commonByBase = new Set(analysis.commonByBase ?? []);
+  const count = new Set([...analysis.rareWords, ...analysis.midWords].filter((form) => !commonByBase.has(form))).size;
+  if (count === 0) return null;
+  return renderMessage({ key: 'summary.unfamiliarForReaders', params: { count, readers } }, language);
+}
+
 /**
  * The summary line: the score, the word count, and the checks the text passed, as one finding
  * (kind "summary.figures") whose message joins the parts; the checks passed are its parts, each
@@ -123,6 +141,7 @@ function summaryFinding(
   passed: readonly Finding[],
   language: CoachLanguage,
   namesWords: boolean,
+  younger: string | null,
 ): Finding | null {
   const figures: string[] = [];
   if (request.focus.includes('jargon') && analysis.unmeasurableScript !== undefined) {
@@ -130,10 +149,12 @@ function summaryFinding(
   } else if (request.focus.includes('jargon')) {
     const key = analysis.score > 90 ? 'summary.scoreGood' : namesWords ? 'summary.score' : 'summary.scoreOnly';
     figures.push(renderMessage({ key, params: { score: analysis.score } }, language));
+    if (younger !== null) figures.push(younger);
   }
   if (request.focus.includes('wordCount') && request.words) {
     const { target, min, max } = request.words;
-    figures.push(renderMessage({ key: 'summary.words', params: { used: countWords(request.text), target, min, max } }, language));
+    const used = countWords(request.text);
+    figures.push(renderMessage({ key: 'summary.words', params: { used, count: used, target, min, max } }, language));
   }
   const parts = [figures.length > 0 ? renderMessage({ key: 'summary.figures', params: { figures: figures.join(renderMessage({ key: 'summary.separator' }, language)) } }, language) : ''];
   for (const item of passed) parts.push(renderMessage(item.message, language));
@@ -164,7 +185,8 @@ export function audienceFeedback(
     messages.push(render(remarks, language, { key: finalVersion ? 'advice.lastVersion' : 'advice.nextVersion', params: { readers } }));
     findings.push(...remarks);
   }
-  const summary = summaryFinding(request, analysis, passed, language, remarks.some((item) => wordNamingKinds.has(item.kind)));
+  const younger = request.specialistReaders ? null : unfamiliarForReaders(analysis, profile, readers, language);
+  const summary = summaryFinding(request, analysis, passed, language, remarks.some((item) => wordNamingKinds.has(item.kind)), younger);
   if (summary) {
     messages.push(render([summary], language));
     findings.push(summary);

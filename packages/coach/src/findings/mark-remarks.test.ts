@@ -9,7 +9,7 @@ const place = { stage: 4, field: 'textLogos', judgedText: text, language: 'en' a
 
 describe('remarksOfMessages', () => {
   it('marks each line that renders a finding with its kind, span, excerpt, stage and field', () => {
-    const bare = finding('sentence.tooLong', { key: 'sentence.tooLong', params: { words: 4, sentence: 'This tripled the yield.', readers: 'adults', label: 'about 20 words' } }, { start: 31, end: 54 });
+    const bare = finding('sentence.tooLong', { key: 'sentence.tooLong', params: { words: 4, count: 4, sentence: 'This tripled the yield.', readers: 'adults', label: 'about 20 words' } }, { start: 31, end: 54 });
     const whole = finding('spelling.misspelt', { key: 'spelling.misspeltNoSuggestion', params: { word: 'tripled' } });
     const heading = renderMessage({ key: 'advice.nextVersion', params: { readers: 'adults' } });
     const messages = [[heading, renderMessage(bare.message), renderMessage(whole.message)].join('<br />')];
@@ -31,7 +31,7 @@ describe('remarksOfMessages', () => {
   });
 
   it('marks a summary line that says checks the text passed: its claims may be wrong', () => {
-    const sentences = finding('summary.sentences', { key: 'sentence.fits', params: { words: 11, readers: 'adults', label: 'about 20 words' } });
+    const sentences = finding('summary.sentences', { key: 'sentence.fits', params: { words: 11, count: 11, readers: 'adults', label: 'about 20 words' } });
     const line = renderMessage(sentences.message);
     const summary = { ...finding('summary.figures', { key: 'summary.line', params: { line: `Score 93. ${line}` } }), parts: [sentences] };
     expect(remarksOfMessages([renderMessage(summary.message)], [summary], place)).toEqual([[{ line: 0, kind: 'summary.figures', stage: 4, field: 'textLogos' }]]);

@@ -1,17 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { findingCatalogues } from '../findings/messages/index.ts';
 import { chatCatalogues } from '../messages/index.ts';
-import { englishWords, glossaryViolations, requiredRenderings } from './glossary.ts';
+import { englishWords, genderedArabicAddress, glossaryViolations, requiredRenderings } from './glossary.ts';
+import { baseKey } from './plural-forms.ts';
 
 type Pair = { where: string; english: string; he?: string; ar?: string };
 
-/** Every coach string with the English it translates: the chat's messages, then the findings'. */
+/**
+ * Every coach string with the English it translates: the chat's messages, then the findings'; a
+ * counted message's every plural form, each with the English of its base key's `_other` form
+ * (Arabic has forms English lacks).
+ */
 function coachStrings(): Pair[] {
   const pairs: Pair[] = [];
   for (const [where, catalogues] of [['chat', chatCatalogues], ['findings', findingCatalogues]] as const)
-    for (const catalogue of catalogues)
-      for (const [key, english] of Object.entries(catalogue.en))
+    for (const catalogue of catalogues) {
+      const keys = new Set([...Object.keys(catalogue.en), ...Object.keys(catalogue.he), ...Object.keys(catalogue.ar)]);
+      for (const key of keys) {
+        const english = catalogue.en[key] ?? catalogue.en[`${baseKey(key)}_other`] ?? '';
         pairs.push({ where: `${where}: ${key}`, english, he: catalogue.he[key], ar: catalogue.ar[key] });
+      }
+    }
   return pairs;
 }
 
@@ -28,6 +37,19 @@ describe('the coach follows the glossary (docs/glossary.md)', () => {
       ...glossaryViolations('ar', arabic ?? '').map((violation) => `ar ${where} → ${violation.found} (${violation.rule})`),
     ]);
     expect(found).toEqual([]);
+  });
+
+  it('addresses the writer in Arabic without grammatical gender, as the Hebrew does in the plural', () => {
+    const found = pairs.flatMap(({ where, ar: arabic }) => genderedArabicAddress(arabic ?? '').map((violation) => `ar ${where} → ${violation.found}`));
+    expect(found).toEqual([]);
+  });
+
+  it('catches a masculine imperative or adjective with its prefix, and not a neutral form', () => {
+    expect(genderedArabicAddress('اكتب ملخصك').map((item) => item.found)).toEqual(['اكتب']);
+    expect(genderedArabicAddress('إن لم يفعل، فأضف جملة. لست متأكدًا').map((item) => item.found)).toEqual(['فأضف', 'متأكدًا']);
+    expect(genderedArabicAddress('يُرجى كتابة ملخصك؛ من المفيد إضافة جملة. يمكنك لصق نصك. أحسنت! استخدمت 12 كلمة.')).toEqual([]);
+    // A word that only contains a marker is no marker.
+    expect(genderedArabicAddress('المكتبة، الاختيار، قليل')).toEqual([]);
   });
 
   it('renders each glossary term with its glossary word', () => {

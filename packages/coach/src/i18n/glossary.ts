@@ -66,6 +66,34 @@ const termVariants: Readonly<Record<Language, { rule: string; pattern: RegExp }[
   ],
 };
 
+/**
+ * The coach's Arabic speaks to the writer without grammatical gender, as its Hebrew does in the
+ * plural (docs/glossary.md): no imperative (masculine اكتب, feminine اكتبي), no "you will / you
+ * do" verb and no adjective for the writer (متأكدًا), but يُرجى, المطلوب or من المفيد with a verbal
+ * noun, يمكنك, and the suffix ك, which unvowelled reads as either. These are the masculine forms
+ * the catalogues used; the site's chrome keeps the singular imperative, so only the coach's tests
+ * run this check.
+ */
+const coachArabicGendered: { rule: string; pattern: RegExp } = {
+  rule: 'a masculine imperative, verb or adjective for the writer; the coach says يُرجى / من المفيد + a verbal noun, يمكنك, نصك',
+  pattern: wholeWords(
+    [
+      'اكتب', 'اكتبه', 'اكتبهما', 'استخدم', 'اضغط', 'أخبرني', 'أخبرنا', 'فكّر', 'الصق', 'نقّح', 'اختر', 'اذكر', 'اذكره', 'اذكرهم',
+      'ابحث', 'انظر', 'املأ', 'حاول', 'أضف', 'أضِف', 'أضفها', 'أضِفها', 'أضِفه', 'قل', 'قُل', 'قُله', 'اقرأ', 'راجِع', 'ادعم',
+      'ادعمه', 'اجعل', 'تأكّد', 'استبدل', 'استبدلها', 'استبدله', 'اشرح', 'اشرحه', 'اشرحها', 'سمّ', 'سمِّ', 'سمّها', 'جرّب',
+      'أبقِ', 'خفّف', 'خفّفه', 'كيّف', 'كيّفه', 'احتفظ', 'واصل', 'أجب', 'انسخ', 'صِف', 'اسعَ', 'استعن', 'تحقّق', 'قارنه',
+      'ترغب', 'تقصد', 'تتذكره', 'ستكتب', 'ستكتبها', 'ستضيف', 'ستحلّها', 'ستطلب', 'تستعيد', 'تغادر', 'متأكد', 'متأكدًا', 'مستعينًا',
+      // The longest first: a vowel mark is no letter, so "متأكد" would match "متأكدًا" short.
+    ].sort((a, b) => b.length - a.length),
+    'فو',
+  ),
+};
+
+/** Where a coach message in Arabic addresses the writer in the masculine (coachArabicGendered). */
+export function genderedArabicAddress(text: string): GlossaryViolation[] {
+  return [...text.matchAll(coachArabicGendered.pattern)].map((match) => ({ rule: coachArabicGendered.rule, found: match[0] }));
+}
+
 export function glossaryViolations(language: Language, text: string): GlossaryViolation[] {
   const violations: GlossaryViolation[] = [];
   for (const { rule, pattern } of [...addressMarkers[language], ...termVariants[language]])

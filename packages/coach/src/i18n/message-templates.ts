@@ -53,9 +53,12 @@ const entities: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', 
 const escapeLikeI18next = (value: string): string => value.replace(/[&<>"'/]/g, (char) => entities[char] as string);
 
 export interface CatalogueRenderer {
-  /** Whether the key has a message in the language or in English (i18next's `exists`). */
+  /**
+   * Whether the key has a message in the language or in English (i18next's `exists`); a counted
+   * message's key (i18n/plural-forms.ts) exists when its `_other` form does.
+   */
   exists(language: CoachLanguage, key: string): boolean;
-  /** The message, as i18next's `t(key, params)` renders it. */
+  /** The message, as i18next's `t(key, params)` renders it; a counted message without a numeric `count` throws. */
   render(language: CoachLanguage, key: string, params: Readonly<Record<string, unknown>>): string;
 }
 
@@ -83,9 +86,13 @@ export function catalogueRenderer(catalogues: readonly FindingCatalogue[], escap
     return undefined;
   };
   return {
-    exists: (language, key) => messageOf(language, key) !== undefined,
+    exists: (language, key) => messageOf(language, key) !== undefined || messageOf(language, `${key}_other`) !== undefined,
     render(language, key, params) {
       const template = messageOf(language, key);
+      // Without its count a counted message would come out as its key.
+      if (template === undefined && typeof params.count !== 'number' && messageOf(language, `${key}_other`) !== undefined) {
+        throw new Error(`Counted message ${key} needs a number as its count`);
+      }
       const cacheKey = `${language}\u0000${key}`;
       let parts = compiled.get(cacheKey);
       if (parts === undefined) {

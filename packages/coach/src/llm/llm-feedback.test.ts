@@ -7,9 +7,9 @@ import { withModelFindings, withoutJudgedKinds } from './llm-feedback.ts';
 // The built-in feedback as the rules may give it, with findings of kinds the model judges (the
 // comparison question, the explained term in the summary line, the logos part) among the others.
 const text = 'We study epigenetics in wheat. Genes switch on when the soil dries, because roots sense it.';
-const rareWords = finding('sentence.tooLong', { key: 'sentence.tooLong', params: { words: 16, sentence: 'Genes switch on when the soil dries, because roots sense it.', readers: 'young readers', label: 'about 14 words' } }, { start: 31, end: text.length });
+const rareWords = finding('sentence.tooLong', { key: 'sentence.tooLong', params: { words: 16, count: 16, sentence: 'Genes switch on when the soil dries, because roots sense it.', readers: 'young readers', label: 'about 14 words' } }, { start: 31, end: text.length });
 const comparison = finding('importance.noComparison', { key: 'importance.askComparisonIn', params: { sentence: 'We study epigenetics in wheat.' } }, { start: 0, end: 30 });
-const sentences = finding('summary.sentences', { key: 'sentence.fits', params: { readers: 'young readers', words: 12, label: 'about 14 words' } });
+const sentences = finding('summary.sentences', { key: 'sentence.fits', params: { readers: 'young readers', words: 12, count: 12, label: 'about 14 words' } });
 const explained = finding('summary.explained', { key: 'jargon.explained.one', params: { words: '<strong>epigenetics</strong>' } });
 const summaryLine = (parts: readonly Finding[]): Finding => ({
   ...finding('summary.figures', { key: 'summary.line', params: { line: ['Your score was 80.', ...parts.map((part) => renderMessage(part.message))].join(' ') } }),

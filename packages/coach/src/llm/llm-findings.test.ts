@@ -300,7 +300,7 @@ describe('the LLM coach with typed findings', () => {
   it('says the model\'s findings of the judged kinds in place of the logos lesson, and the remarks the model does not judge', async () => {
     // The built-in logos part (its lesson: the rules claim nothing about logos), and a remark the model does not judge.
     const lesson = finding('teach.logos', { key: 'teach.logos' });
-    const long = finding('sentence.tooLong', { key: 'sentence.tooLong', params: { words: 25, sentence: 'The sea dropped …', readers: 'adults', label: 'about 20 words' } });
+    const long = finding('sentence.tooLong', { key: 'sentence.tooLong', params: { words: 25, count: 25, sentence: 'The sea dropped …', readers: 'adults', label: 'about 20 words' } });
     const rules: Feedback = {
       messages: [[renderMessage({ key: 'logos.heading' }), renderMessage(lesson.message)].join('<br />'), renderMessage(long.message)],
       measures: null,

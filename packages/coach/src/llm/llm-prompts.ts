@@ -125,7 +125,7 @@ function rhetoricUserPrompt(
   measures: JargonMeasures | null,
 ): string {
   const context = request.context ?? {};
-  const readers = request.readers ?? audienceProfile(request.audience).readers;
+  const readers = request.readersDescription ?? request.readers ?? audienceProfile(request.audience).readers;
   switch (task) {
     case 'persuasiveRewrite':
       return [
@@ -391,7 +391,7 @@ export function findingsPrompt(request: FeedbackRequest, kinds: readonly LlmJudg
   const language = request.language ?? 'en';
   const context = request.context ?? {};
   const question = request.question;
-  const readers = request.readers ?? (request.audience ? audienceProfile(request.audience).readers : '');
+  const readers = request.readersDescription ?? request.readers ?? (request.audience ? audienceProfile(request.audience).readers : '');
   const answer = question?.table
     ? [question.table.headers, ...question.table.rows].map((row) => row.join(' | ')).join('\n')
     : (question?.answer ?? '');

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { baseKey } from '../i18n/plural-forms.ts';
 import { createBuiltinCoach } from '../coaches/builtin-coach.ts';
 import { spokenEnglish } from '../measures/word-lexicons.ts';
 import { everyKind } from '../findings/shown.ts';
@@ -58,12 +59,16 @@ const englishLines = (html: string) =>
   html.split('<br />').filter((line) => /[A-Za-z]{3,}/.test(line.replace(/<[^>]*>/g, '').replaceAll('Ada Lovelace', '')));
 
 describe('the chat catalogues', () => {
-  it('have the same keys in English, Hebrew and Arabic, and a translation uses exactly the English placeholders', () => {
+  it('have the same keys in English, Hebrew and Arabic (a counted message in each language\'s plural forms), and a translation uses exactly the English placeholders', () => {
     const names = (text: string) => [...text.matchAll(/\{\{\s*([a-zA-Z]+)\s*\}\}/g)].map((match) => match[1]).sort();
+    const baseKeys = (table: Readonly<Record<string, string>>) => [...new Set(Object.keys(table).map(baseKey))].sort();
     for (const catalogue of chatCatalogues) {
       for (const language of ['he', 'ar'] as const) {
-        expect(Object.keys(catalogue[language]).sort()).toEqual(Object.keys(catalogue.en).sort());
-        for (const [key, english] of Object.entries(catalogue.en)) expect(names(catalogue[language][key] ?? ''), `${language} ${key}`).toEqual(names(english));
+        expect(baseKeys(catalogue[language])).toEqual(baseKeys(catalogue.en));
+        for (const [key, translated] of Object.entries(catalogue[language])) {
+          const english = catalogue.en[key] ?? catalogue.en[`${baseKey(key)}_other`] ?? '';
+          expect(names(translated), `${language} ${key}`).toEqual(names(english));
+        }
       }
     }
   });
@@ -80,7 +85,7 @@ describe('the chat catalogues', () => {
 
 describe('rendering chat messages', () => {
   it('says a message with its parameters in each language', () => {
-    const refusal = said('engine.wordRange', { min: 100, max: 140, used: 12 });
+    const refusal = said('engine.wordRange', { min: 100, max: 140, used: 12, count: 140 });
     expect(renderSaid(refusal)).toBe('Please use 100–140 words. Currently, you used 12.');
     expect(renderSaid(refusal, 'he')).toBe('נא להשתמש ב־100–140 מילים. כרגע השתמשתם ב־12.');
     expect(renderSaid(refusal, 'ar')).toBe('يرجى استخدام 100–140 كلمة. استخدمت حتى الآن 12.');
@@ -174,7 +179,7 @@ describe('runTurn in the site\'s language', () => {
       language: 'ar',
     });
     expect(result.messages[0]?.text).toBe('شكرًا.');
-    expect(result.messages[1]?.text).toMatch(/^اقرأ نصك مرة أخرى/);
+    expect(result.messages[1]?.text).toMatch(/^في قراءة أخرى لنصك/);
   });
 });
 

@@ -99,7 +99,7 @@ export const criticalThinkingFields: FieldDeclarations = {
 
 function questionPrompt(n: number): Said {
   const { question, words } = questionAt(n);
-  return said('criticalThinking.question', { n, question, min: words.min, max: words.max });
+  return said('criticalThinking.question', { n, question, min: words.min, max: words.max, count: words.max });
 }
 
 function revisionPrompt(n: number, { fields }: StageContext): Said[] {

@@ -616,3 +616,41 @@ describe('Persuasive: history, registry and storage', () => {
     });
   });
 });
+
+describe("Persuasive: the readers' description said once", () => {
+  // The 2026-11-27 walks (w3, w8): the whole description stood in seven of the coach's sentences.
+  const descriptions = {
+    en: "Haifa city council's infrastructure committee, deciding whether to fund green stormwater retrofits",
+    he: 'משרד החינוך - ההחלטה אם לדחות את שעת תחילת הלימודים בחטיבות הביניים ובתיכונים ל-8:30 או 9:00',
+    ar: 'بلدية الناصرة: قسم المياه والمجلس البلدي، قرار تخصيص ميزانية لاستبدال شبكة الأنابيب القديمة',
+  } as const;
+  const labels = { en: 'Haifa city council&#39;s infrastructure committee', he: 'משרד החינוך', ar: 'بلدية الناصرة' } as const;
+  // Sentences of 30 words: too long for any readers, so each revision's advice names them.
+  const longSentences = textOfWords(110, 30);
+
+  it.each(['en', 'he', 'ar'] as const)('quotes it whole once, where the script asks for the summary, and names the readers by a short label after (%s)', async (language) => {
+    const fields = { targetAudience: 'government', startTime: 'then', detailedAudience: descriptions[language], ethosAffiliation: 'x' };
+    const replies = [
+      await runTurn(script, history(st.audienceDetail, { targetAudience: 'government', startTime: 'then' }), descriptions[language], coach, { language }),
+      await runTurn(script, history(st.originalText, fields), longSentences, coach, { language }),
+      await runTurn(script, history(st.textLogos, fields), longSentences, coach, { language }),
+      await runTurn(script, history(st.textEthos, fields), longSentences, coach, { language }),
+    ].map((result) => result.messages.map((message) => message.text).join('\n'));
+    const whole = descriptions[language].replaceAll("'", '&#39;');
+    const times = replies.map((reply) => reply.split(whole).length - 1);
+    expect(times).toEqual([1, 0, 0, 0]);
+    // The coach's advice and the last question still say who the readers are.
+    expect(replies[2]).toContain(`(${labels[language]})`);
+    expect(replies[3]).toContain(`(${labels[language]})`);
+  });
+
+  it('tells the coach the label for its sentences and the whole description for the model', async () => {
+    const recording = recordingCoach();
+    const fields = { targetAudience: 'government', startTime: 'then', detailedAudience: descriptions.en };
+    await turn(script, history(st.originalText, fields), summary(120), recording);
+    expect(recording.requests[0]).toMatchObject({
+      readers: "government committees and policymakers (Haifa city council's infrastructure committee)",
+      readersDescription: `government committees and policymakers (${descriptions.en})`,
+    });
+  });
+});

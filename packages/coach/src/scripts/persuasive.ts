@@ -97,7 +97,7 @@ export const persuasiveWhichIsBetterOptions: readonly ChoiceOption[] = [
 ];
 
 /**
- * The student's description of the readers as the later prompts quote it: whole up to 200
+ * The student's description of the readers as the prompt after it quotes it: whole up to 200
  * characters (a committee and the decision it faces, a long sentence), else its first phrases up
  * to there, cut after a comma or other stop, with "…". Up to 60 words may describe the readers,
  * and a walk found a whole paragraph repeated in four prompts; another found a description cut
@@ -118,21 +118,43 @@ function readersDetail(fields: HistoryFields): string {
   return excerpt(detail);
 }
 
-/** The readers as the prompts name them, in the site's language, with the student's description. */
-function readersSaid(fields: HistoryFields): Said {
+/** The most words of the description a short label keeps. */
+const LABEL_WORDS = 6;
+
+/** Where a description's first clause ends: a dash, colon, comma or bracket, or a relative clause. */
+const CLAUSE_END = /\s[-–—]\s|[:;,.!?،؛(]|\s(?:who|which|that|whose|where|الذي|التي|الذين)\s/u;
+
+/**
+ * The readers' short label: the first clause of the student's description, if it has at most six
+ * words ("Ministry of Education", "بلدية الناصرة"); else none, and the readers are named by their
+ * kind alone. The description is quoted whole once, in the prompt right after it; the coach's
+ * sentences and the last prompt name the readers by this label (a walk had a committee's whole
+ * description pasted into seven sentences, twice in one reply).
+ */
+function readersLabel(fields: HistoryFields): string {
+  const clause = (readersDetail(fields).split(CLAUSE_END)[0] ?? '').trim();
+  return clause.split(' ').length <= LABEL_WORDS ? clause : '';
+}
+
+/** The readers as the prompts name them, in the site's language, with the student's description whole or its label. */
+function readersSaid(fields: HistoryFields, description: 'whole' | 'label'): Said {
   const audience = audienceOf(fields);
   if (!audience) return said('persuasive.readers.unknown');
   const readers = said(`persuasive.readers.${audience}`);
-  const detail = readersDetail(fields);
+  const detail = description === 'whole' ? readersDetail(fields) : readersLabel(fields);
   return detail ? said('persuasive.readers.withDetail', { readers, detail }) : readers;
 }
 
-/** The readers in English for the coach (FeedbackRequest.readers; its LLM prompts are English), or null. */
-function readersOf(fields: HistoryFields): string | null {
+/**
+ * The readers in English for the coach (its LLM prompts are English), or null: with their label
+ * (FeedbackRequest.readers, what the coach's sentences say) or their description whole
+ * (FeedbackRequest.readersDescription, what the model is told).
+ */
+function readersOf(fields: HistoryFields, description: 'whole' | 'label'): string | null {
   const audience = audienceOf(fields);
   if (!audience) return null;
   const readers = inEnglish(said(`persuasive.readers.${audience}`));
-  const detail = readersDetail(fields);
+  const detail = description === 'whole' ? readersDetail(fields) : readersLabel(fields);
   return detail ? `${readers} (${detail})` : readers;
 }
 
@@ -194,7 +216,7 @@ const stages: readonly Stage[] = [
   {
     name: 'originalText',
     prompt: ({ fields }) => [
-      [said('persuasive.originalText', { readers: readersSaid(fields) }), said('common.use120Words')],
+      [said('persuasive.originalText', { readers: readersSaid(fields, 'whole') }), said('common.use120Words')],
     ],
     input: {
       kind: 'text',
@@ -324,7 +346,7 @@ const stages: readonly Stage[] = [
     intro: said('common.letsCompare'),
     first: { label: said('persuasive.originalSummary'), field: 'originalText' },
     last: { label: said('persuasive.finalSummary'), field: 'textEthos' },
-    question: (fields) => said('persuasive.whichIsBetter', { readers: readersSaid(fields) }),
+    question: (fields) => said('persuasive.whichIsBetter', { readers: readersSaid(fields, 'label') }),
     options: persuasiveWhichIsBetterOptions,
   }),
   {
@@ -378,6 +400,7 @@ export const persuasiveScript: ExerciseScript = {
   finishStage: persuasiveStages.finished,
   // Not a science level: the coach names the readers instead (readers below).
   audience: () => null,
-  readers: readersOf,
+  readers: (fields) => readersOf(fields, 'label'),
+  readersDescription: (fields) => readersOf(fields, 'whole'),
   specialistReaders: (fields) => textField(fields, 'targetAudience') !== 'general',
 };

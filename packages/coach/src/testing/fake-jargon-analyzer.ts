@@ -48,6 +48,7 @@ export function createFakeJargonAnalyzer(
         score,
         totalWords: total,
         rareWords,
+        midWords,
         rarePercentage: total === 0 ? 0 : Math.round((100 * rareWords.length) / total),
         alternatives: (word) => [...(words.alternatives?.[word.toLowerCase()] ?? [])],
         frequency: (word) => {

@@ -1,6 +1,6 @@
 // Messages of the coherence area (how the text's words link its sentences): the built-in rule's
 // bare "This" (pronouns.ts) and the LLM coach's findings on Coherence questions. Hebrew addresses
-// the writer in the plural, Arabic in the singular. Lists ({{list}}) arrive already quoted and
+// the writer in the plural, Arabic without grammatical gender. Lists ({{list}}) arrive already quoted and
 // joined in the language; the student's words in them are escaped by the renderer.
 import type { FindingCatalogue } from '../../findings/messages/catalogue.ts';
 
@@ -58,25 +58,25 @@ export const coherenceMessages: FindingCatalogue = {
   },
   ar: {
     'questions.adverbs.intensifiersMany':
-      '{{list}} تضيف تأكيدًا لا دقة: استبدلها برقم أو بظرف دقيق مثل “twice” أو “markedly” أو “consistently”.',
+      '{{list}} تضيف تأكيدًا لا دقة: من المفيد استبدالها برقم أو بظرف دقيق مثل “twice” أو “markedly” أو “consistently”.',
     'questions.adverbs.intensifierOne':
-      '{{list}} يضيف تأكيدًا لا دقة: استبدله برقم أو بظرف دقيق مثل “twice” أو “markedly” أو “consistently”.',
+      '{{list}} يضيف تأكيدًا لا دقة: من المفيد استبداله برقم أو بظرف دقيق مثل “twice” أو “markedly” أو “consistently”.',
 
-    'questions.pronouns.bare': 'تبدأ الجملة «{{sentence}}» بـ“{{pronoun}}” مجرّدًا: أضف الاسم الذي يعود إليه (مثلًا “{{pronoun}} {{example}} …”).',
+    'questions.pronouns.bare': 'تبدأ الجملة «{{sentence}}» بـ“{{pronoun}}” مجرّدًا: من المفيد إضافة الاسم الذي يعود إليه (مثلًا “{{pronoun}} {{example}} …”).',
     'questions.pronouns.vagueIt':
-      'تبدأ الجملة {{sentence}} بـ“{{pronoun}}”، ولا يستطيع القرّاء معرفة ما يشير إليه؛ سمِّ ما تقصده (“This trend is …”).',
-    'questions.pronouns.clear': 'كل ضمير فحصته يأتي بعد اسم يمكن أن يشير إليه. اقرأ كل ضمير آخر مرة أخرى: هل يمكن أن يشير إلى شيئين؟',
+      'تبدأ الجملة {{sentence}} بـ“{{pronoun}}”، ولا يستطيع القرّاء معرفة ما يشير إليه؛ من المفيد تسمية المقصود (“This trend is …”).',
+    'questions.pronouns.clear': 'كل ضمير فحصته يأتي بعد اسم يمكن أن يشير إليه. في قراءة أخرى لكل ضمير آخر: هل يمكن أن يشير إلى شيئين؟',
     'questions.pronouns.referentMissing':
-      '“{{word}}”، الذي يعود إليه “{{pronoun}}” لديك، لا يظهر في نصك، فلا يستطيع القرّاء الربط بينهما: اذكره قبل الضمير.',
+      '“{{word}}”، الذي يعود إليه “{{pronoun}}” لديك، لا يظهر في نصك، فلا يستطيع القرّاء الربط بينهما: من المفيد ذكره قبل الضمير.',
     'questions.pronouns.replaceNoun':
-      '“{{noun}}” يظهر {{times}}: حيث يعود في الجملة التالية مباشرة، جرّب “{{pronoun}}” بدلًا منه، وأبقِ الاسم في بداية الفقرة.',
+      '“{{noun}}” يظهر {{times}}: حيث يعود في الجملة التالية مباشرة، يمكنك تجربة “{{pronoun}}” بدلًا منه، مع إبقاء الاسم في بداية الفقرة.',
 
     'questions.verbs.varied': 'أفعالك الشائعة متنوعة جيدًا: {{list}} يتكرر كلٌّ منها مرتين على الأكثر.',
 
     'questions.connectors.paragraphUnlinked':
-      'تبدأ الفقرة {{paragraph}} دون كلمة تربطها بالفقرة السابقة. كيف تتبعها: خطوة تالية (“بعد ذلك”)، نتيجة (“نتيجة لذلك”)، مقابلة (“لكن”)؟ قل ذلك في بدايتها.',
-    'questions.connectors.missing.contrast': 'لا تستخدم أي أداة ربط للمقابلة؛ حيث تقيّد نقطة أخرى، قل ذلك ({{list}}).',
-    'questions.connectors.missing.cause': 'لا تستخدم أي أداة ربط للسبب والنتيجة؛ حيث تفسّر نقطة أخرى، قل ذلك ({{list}}).',
-    'questions.connectors.missing.addition': 'لا تستخدم أي أداة ربط للإضافة؛ حيث تضيف نقطة إلى أخرى، قل ذلك ({{list}}).',
+      'تبدأ الفقرة {{paragraph}} دون كلمة تربطها بالفقرة السابقة. كيف تتبعها: خطوة تالية (“بعد ذلك”)، نتيجة (“نتيجة لذلك”)، مقابلة (“لكن”)؟ من المفيد قول ذلك في بدايتها.',
+    'questions.connectors.missing.contrast': 'لا أداة ربط للمقابلة في نصك؛ حيث تقيّد نقطةٌ نقطةً أخرى، من المفيد قول ذلك ({{list}}).',
+    'questions.connectors.missing.cause': 'لا أداة ربط للسبب والنتيجة في نصك؛ حيث تفسّر نقطةٌ نقطةً أخرى، من المفيد قول ذلك ({{list}}).',
+    'questions.connectors.missing.addition': 'لا أداة ربط للإضافة في نصك؛ حيث تضيف نقطةٌ إلى أخرى، من المفيد قول ذلك ({{list}}).',
   },
 };

@@ -48,6 +48,6 @@ describe('built-in feedback on Critical Thinking questions', () => {
   it('speaks the request\'s language: Hebrew in the plural, Arabic', () => {
     const question = ask('criticalThinking.information', 'Shallow corals lost 55%.');
     expect(questionFeedback(criticalThinkingSummary, question, 'he')).toBe('התקציר שלכם כולל את הנתונים מהתשובה; ודאו שכל נתון מופיע עם מה שהוא מודד.');
-    expect(questionFeedback(criticalThinkingSummary, question, 'ar')).toBe('يتضمن ملخصك بيانات إجابتك؛ تأكّد أن كل رقم يأتي مع ما يقيسه.');
+    expect(questionFeedback(criticalThinkingSummary, question, 'ar')).toBe('يتضمن ملخصك بيانات إجابتك؛ المهم أن يأتي كل رقم مع ما يقيسه.');
   });
 });

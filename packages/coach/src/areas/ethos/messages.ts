@@ -1,6 +1,6 @@
 // Messages of the ethos area (why readers should trust the writer): its heading, its lesson
 // (feedback/rhetoric-feedback.ts), the credibility statement missing (statement-missing.ts) and
-// the LLM coach's findings. Hebrew speaks in the plural, Arabic in the singular.
+// the LLM coach's findings. Hebrew speaks in the plural, Arabic without grammatical gender.
 // {{- name}} is a value the coach has already escaped (a list of quoted excerpts).
 import type { FindingCatalogue } from '../../findings/messages/catalogue.ts';
 
@@ -37,17 +37,17 @@ export const ethosMessages: FindingCatalogue = {
   },
   ar: {
     'teach.ethos':
-      'ابحث في ملخصك عن الكلمات التي تخبر القرّاء لماذا يمكنهم الوثوق بك: أين تعمل، وماذا أنجزت، وكيف تعمل. إن لم تجدها، فأضِف عبارة قصيرة.',
+      'أين في ملخصك الكلمات التي تخبر القرّاء لماذا يمكنهم الوثوق بك: مكان عملك، وما أنجزته، وطريقة عملك؟ إن لم تكن فيه، فمن المفيد إضافة عبارة قصيرة.',
     'ethos.heading': '<strong>الإيثوس (لماذا ينبغي أن يثق بك القرّاء)</strong>',
-    'ethos.affiliation': 'يذكر ملخصك أين تعمل: {{- phrases}}.',
+    'ethos.affiliation': 'يذكر ملخصك مكان عملك: {{- phrases}}.',
     'ethos.experience': 'ويذكر ما أنجزته من قبل: {{- phrases}}.',
-    'ethos.method': 'ويذكر كيف تعمل: {{- phrases}}.',
-    'ethos.noAffiliation': 'هل يذكر أين تعمل؟ إن لم يفعل، فأضف عبارة قصيرة حيث تتحدث عن عملك أول مرة، «{{sentence}}»، مثل «في جامعة …» أو «في مختبرنا».',
-    'ethos.noExperience': 'هل يذكر ما أنجزته من قبل؟ إن لم يفعل، فأضف عبارة قصيرة حيث تتحدث عن عملك أول مرة، «{{sentence}}»، مثل «منذ خمس سنوات أدرس …».',
-    'ethos.noAffiliationAnywhere': 'هل يذكر من أنت وأين تعمل؟ إن لم يفعل، فأضف جملة عن عملك، مثل «في مختبرنا في جامعة … نحن …».',
-    'ethos.noExperienceAnywhere': 'هل يذكر ما أنجزته من قبل؟ إن لم يفعل، فأضف جملة عن عملك، مثل «منذ خمس سنوات أدرس …».',
-    'ethos.noMethod': 'هل يذكر كيف تعمل؟ إن لم يفعل، تكفي عبارة قصيرة، مثل «قسنا …» أو «في مسح شمل …».',
-    'ethos.statementMissing': 'معظم ما أخبرتني به عن نفسك ليس في الملخص بعد. أضِفه في جملة من عندك، مثلًا كما أخبرتني: «{{statement}}».',
-    'ethos.statementMissing.last': 'معظم ما أخبرتني به عن نفسك لم يدخل ملخصك النهائي. في النصوص التي ستكتبها لاحقًا، قُله، مثلًا كما أخبرتني: «{{statement}}».',
+    'ethos.method': 'ويذكر طريقة عملك: {{- phrases}}.',
+    'ethos.noAffiliation': 'هل يذكر مكان عملك؟ إن لم يفعل، فمن المفيد إضافة عبارة قصيرة حيث يُذكر عملك أول مرة، «{{sentence}}»، مثل «في جامعة …» أو «في مختبرنا».',
+    'ethos.noExperience': 'هل يذكر ما أنجزته من قبل؟ إن لم يفعل، فمن المفيد إضافة عبارة قصيرة حيث يُذكر عملك أول مرة، «{{sentence}}»، مثل «منذ خمس سنوات أدرس …».',
+    'ethos.noAffiliationAnywhere': 'هل يذكر مَن أنت ومكان عملك؟ إن لم يفعل، فمن المفيد إضافة جملة عن عملك، مثل «في مختبرنا في جامعة … نحن …».',
+    'ethos.noExperienceAnywhere': 'هل يذكر ما أنجزته من قبل؟ إن لم يفعل، فمن المفيد إضافة جملة عن عملك، مثل «منذ خمس سنوات أدرس …».',
+    'ethos.noMethod': 'هل يذكر طريقة عملك؟ إن لم يفعل، تكفي عبارة قصيرة، مثل «قسنا …» أو «في مسح شمل …».',
+    'ethos.statementMissing': 'معظم ما أخبرتني به عن نفسك ليس في الملخص بعد. من المفيد إضافته في جملة من عندك، مثلًا كما أخبرتني: «{{statement}}».',
+    'ethos.statementMissing.last': 'معظم ما أخبرتني به عن نفسك لم يدخل ملخصك النهائي. في نصوصك القادمة، من المفيد ذكره، مثلًا كما أخبرتني: «{{statement}}».',
   },
 };

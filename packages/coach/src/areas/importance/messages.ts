@@ -15,6 +15,6 @@ export const importanceMessages: FindingCatalogue = {
   },
   ar: {
     'importance.askComparisonIn': 'هل يمكنك إضافة تشبيه يومي واحد يستطيع القرّاء الصغار تخيّله («إنه يعمل مثل …»)، مثلًا للجملة «{{sentence}}»؟',
-    'importance.askPictureNumber': 'هل يستطيعون تخيّل {{figure}}؟ إن لم يكن، فقارنه بشيء يعرفونه.',
+    'importance.askPictureNumber': 'هل يستطيعون تخيّل {{figure}}؟ إن لم يكن، فمن المفيد مقارنته بشيء يعرفونه.',
   },
 };

@@ -1,6 +1,6 @@
 // Messages of the jargon area: the rare-word question (unfamiliar-words.ts, jargon-remarks.ts),
 // the terms explained or key, the simpler words offered, and the De-Jargonizer score's message.
-// Hebrew speaks in the plural, Arabic in the singular, as the rest of each language's coach.
+// Hebrew speaks in the plural, Arabic without grammatical gender, as the rest of each language's coach.
 // {{- name}} is a value the coach has already escaped (a list of highlighted words).
 import type { FindingCatalogue } from '../../findings/messages/catalogue.ts';
 
@@ -40,17 +40,17 @@ export const jargonMessages: FindingCatalogue = {
   ar: {
     'jargon.explained.one': 'لقد شرحت {{- words}} حيث استخدمته: يستطيع القارئ أن يفهمه دون كلمة أبسط.',
     'jargon.explained.many': 'لقد شرحت {{- words}} حيث استخدمتها: يستطيع القارئ أن يفهمها دون كلمات أبسط.',
-    'jargon.keyTerms.one': 'مصطلحك الأساسي {{- words}} ليس في قائمة المصطلحات الصعبة: نصك يحتاج إليه. إن كان القرّاء قد لا يعرفونه، فاشرحه حيث يظهر أول مرة.',
-    'jargon.keyTerms.many': 'مصطلحاتك الأساسية {{- words}} ليست في قائمة المصطلحات الصعبة: نصك يحتاج إليها. إن كان القرّاء قد لا يعرفونها، فاشرح كلًّا منها حيث يظهر أول مرة.',
-    'jargon.explainedLate': 'هل سيفهم القرّاء «{{word}}» في «{{sentence}}»، قبل أن تشرحه؟ إن لم يكن، فاشرحه حيث يظهر أول مرة.',
+    'jargon.keyTerms.one': 'مصطلحك الأساسي {{- words}} ليس في قائمة المصطلحات الصعبة: نصك يحتاج إليه. إن كان القرّاء قد لا يعرفونه، فمن المفيد شرحه حيث يظهر أول مرة.',
+    'jargon.keyTerms.many': 'مصطلحاتك الأساسية {{- words}} ليست في قائمة المصطلحات الصعبة: نصك يحتاج إليها. إن كان القرّاء قد لا يعرفونها، فمن المفيد شرح كلٍّ منها حيث يظهر أول مرة.',
+    'jargon.explainedLate': 'هل سيفهم القرّاء «{{word}}» في «{{sentence}}»، قبل شرحه؟ إن لم يكن، فمن المفيد شرحه حيث يظهر أول مرة.',
     'jargon.simpler': 'أبسط: {{alternatives}}',
-    'jargon.unfamiliar.one': 'هل سيعرف {{readers}} الكلمة {{- words}}؟ إن لم يكن، فاستبدلها أو اشرحها ببضع كلمات بسيطة حيث تظهر أول مرة: «{{sentence}}»',
-    'jargon.unfamiliar.many': 'هل سيعرف {{readers}} الكلمات {{- words}}؟ إن لم يكن، فاستبدل كلًّا منها أو اشرحه ببضع كلمات بسيطة، بدءًا بالأندر، من هنا: «{{sentence}}»',
-    'jargon.unfamiliar.last.one': 'هل سيعرف {{readers}} الكلمة {{- words}}؟ إن لم يكن، فاستبدلها أو اشرحها في النصوص التي ستكتبها لاحقًا.',
-    'jargon.unfamiliar.last.many': 'هل سيعرف {{readers}} الكلمات {{- words}}؟ إن لم يكن، فاستبدلها أو اشرحها في النصوص التي ستكتبها لاحقًا.',
+    'jargon.unfamiliar.one': 'هل سيعرف {{readers}} الكلمة {{- words}}؟ إن لم يكن، فمن المفيد استبدالها أو شرحها ببضع كلمات بسيطة حيث تظهر أول مرة: «{{sentence}}»',
+    'jargon.unfamiliar.many': 'هل سيعرف {{readers}} الكلمات {{- words}}؟ إن لم يكن، فمن المفيد استبدال كلٍّ منها أو شرحه ببضع كلمات بسيطة، بدءًا بالأندر، من هنا: «{{sentence}}»',
+    'jargon.unfamiliar.last.one': 'هل سيعرف {{readers}} الكلمة {{- words}}؟ إن لم يكن، فمن المفيد استبدالها أو شرحها في نصوصك القادمة.',
+    'jargon.unfamiliar.last.many': 'هل سيعرف {{readers}} الكلمات {{- words}}؟ إن لم يكن، فمن المفيد استبدالها أو شرحها في نصوصك القادمة.',
     'summary.noRareWords': 'لا كلمة نادرة تستحق السؤال عنها لهؤلاء القرّاء.',
     'jargon.score': 'كانت درجة ملاءمتك للجمهور العام {{score}}.',
     'jargon.scoreGood': 'أحسنت صنعًا!',
-    'jargon.scoreLow': 'حاول رفعها في الجولة القادمة.',
+    'jargon.scoreLow': 'يُستحسن رفعها في الجولة القادمة.',
   },
 };

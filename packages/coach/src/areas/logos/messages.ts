@@ -1,6 +1,6 @@
 // Messages of the logos area (reasoning and evidence): its heading, its lesson where no claim is
 // shown (feedback/rhetoric-feedback.ts), and the LLM coach's findings (llm/llm-findings.ts).
-// Hebrew speaks to the student in the plural, Arabic in the singular, as the rest of the coach.
+// Hebrew speaks to the student in the plural, Arabic without grammatical gender, as the rest of the coach.
 // {{- name}} is a value the coach has already escaped (a list of quoted excerpts).
 import type { FindingCatalogue } from '../../findings/messages/catalogue.ts';
 
@@ -32,16 +32,16 @@ export const logosMessages: FindingCatalogue = {
     'logos.unsupportedClaim': 'לטענה הזאת אין תמיכה במשפט שלה או בבא אחריו: "{{claim}}" איזה נתון, תוצאה או מקור יכולים לגבות אותה?',
   },
   ar: {
-    'evidence.present': 'أنت تدعم ادعاءاتك بأدلة ({{- items}}). تأكّد أن لكل ادعاء ما يدعمه.',
-    'evidence.none': 'ادعم ادعاءك الرئيسي بدليل: رقم مع وحدته، أو دراسة، أو شيء لاحظته.',
+    'evidence.present': 'ادعاءاتك مدعومة بأدلة ({{- items}}). المهم أن يكون لكل ادعاء ما يدعمه.',
+    'evidence.none': 'ادعاؤك الرئيسي يحتاج إلى دليل: رقم مع وحدته، أو دراسة، أو شيء لاحظته.',
     'logos.heading': '<strong>اللوغوس (المنطق والأدلة)</strong>',
     'teach.logos':
-      'قبل نسختك التالية، ابحث في ملخصك عن الجملة التي تدعم ادعاءك الرئيسي: رقم أو نتيجة أو مصدر يستطيع القارئ التحقق منه. إن لم تجد جملة كهذه، فأضِفها.',
-    'logos.noEvidence': 'أيّ رقم أو نتيجة أو مصدر في نصك يستطيع القارئ التحقق منه؟ إن لم يكن فيه شيء بعد، فأضف واحدًا، مثل رقم مع وحدته أو ما وجدته.',
-    'logos.causeLink': 'أنت تربط السبب بالنتيجة بـ{{- connectors}}: تأكّد أن كل رابط منها تُظهره أدلتك، لا مجرد أمرين تغيّرا معًا.',
+      'قبل نسختك التالية: أين في ملخصك الجملة التي تدعم ادعاءك الرئيسي، برقم أو نتيجة أو مصدر يستطيع القارئ التحقق منه؟ إن لم تكن فيه جملة كهذه، فمن المفيد إضافتها.',
+    'logos.noEvidence': 'أيّ رقم أو نتيجة أو مصدر في نصك يستطيع القارئ التحقق منه؟ إن لم يكن فيه شيء بعد، فمن المفيد إضافة واحد، مثل رقم مع وحدته أو ما وجدته.',
+    'logos.causeLink': 'في ملخصك ربط بين السبب والنتيجة بـ{{- connectors}}: المهم أن تُظهر أدلتك كل رابط منها، لا مجرد أمرين تغيّرا معًا.',
     'logos.evidenceCheck':
-      'أنت تقدّم أرقامًا ({{- items}}). هل تُظهر ما يقوله هذا الادعاء، أم فقط أن أمرين تغيّرا في الوقت نفسه؟ «{{claim}}» قل كيف تعرف أن أحدهما سبّب الآخر، أو قل أقل.',
-    'logos.noCauseLink': 'بيّن كيف تقود نقطة إلى التالية بكلمة مثل «لأن» أو «لذلك» أو «نتيجة لذلك».',
+      'في ملخصك أرقام ({{- items}}). هل تُظهر ما يقوله هذا الادعاء، أم فقط أن أمرين تغيّرا في الوقت نفسه؟ «{{claim}}» من المفيد ذكر ما يدل على أن أحدهما سبّب الآخر، أو تخفيف الادعاء.',
+    'logos.noCauseLink': 'من المفيد إظهار كيف تقود نقطة إلى التالية بكلمة مثل «لأن» أو «لذلك» أو «نتيجة لذلك».',
     'logos.unsupportedClaim': 'هذا الادعاء بلا دعم في جملته ولا في الجملة التي تليه: «{{claim}}» ما الرقم أو النتيجة أو المصدر الذي يمكن أن يدعمه؟',
   },
 };

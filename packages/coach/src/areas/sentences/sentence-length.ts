@@ -21,11 +21,11 @@ export function sentenceFinding(measures: TextMeasures, profile: AudienceProfile
   if (longest.words > profile.comfortableSentenceWords * tooLongMargin) {
     return finding(
       'sentence.tooLong',
-      { key: 'sentence.tooLong', params: { words: longest.words, sentence: excerpt(longest.text), readers, label } },
+      { key: 'sentence.tooLong', params: { words: longest.words, count: longest.words, sentence: excerpt(longest.text), readers, label } },
       spanOf(text, longest.text),
     );
   }
   // Over the comfortable length but within its "about": said as it is, not as a fit.
   const key = longest.words > profile.comfortableSentenceWords ? 'sentence.nearComfortable' : 'sentence.fits';
-  return finding('summary.sentences', { key, params: { words: longest.words, readers, label } });
+  return finding('summary.sentences', { key, params: { words: longest.words, count: longest.words, readers, label } });
 }

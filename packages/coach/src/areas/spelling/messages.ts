@@ -12,7 +12,7 @@ export const spellingMessages: FindingCatalogue = {
     'spelling.misspeltNoSuggestion': 'נראה שהמילה "{{word}}" כתובה בשגיאה: בדקו את האיות שלה.',
   },
   ar: {
-    'spelling.misspelt': 'يبدو أن «{{word}}» مكتوبة خطأً: هل تقصد «{{suggestion}}»؟',
-    'spelling.misspeltNoSuggestion': 'يبدو أن «{{word}}» مكتوبة خطأً: تحقّق من إملائها.',
+    'spelling.misspelt': 'يبدو أن «{{word}}» مكتوبة خطأً: هل المقصود «{{suggestion}}»؟',
+    'spelling.misspeltNoSuggestion': 'يبدو أن «{{word}}» مكتوبة خطأً: يُستحسن التحقق من إملائها.',
   },
 };

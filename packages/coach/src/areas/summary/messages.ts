@@ -1,6 +1,7 @@
 // Messages of the summary lines (feedback/half-life-feedback.ts, feedback/question-feedback.ts):
 // the score and the word count, the line that holds the checks passed, and the prompt to reread
-// with a question in mind where nothing was found.
+// with a question in mind where nothing was found. `summary.words` and `summary.unfamiliarForReaders`
+// are counted messages (i18n/plural-forms.ts): one form per plural category of each language.
 import type { FindingCatalogue } from '../../findings/messages/catalogue.ts';
 
 export const summaryMessages: FindingCatalogue = {
@@ -13,7 +14,10 @@ export const summaryMessages: FindingCatalogue = {
     'summary.scoreGood': 'Your suitability for a general audience score was {{score}}, nicely done',
     'summary.notMeasured':
       'Your text is in a script the word lists do not cover (they are English, Hebrew and Arabic), so it has no score',
-    'summary.words': 'you used {{used}} words (target {{target}}, {{min}}–{{max}})',
+    'summary.words_one': 'you used {{used}} word (target {{target}}, {{min}}–{{max}})',
+    'summary.words_other': 'you used {{used}} words (target {{target}}, {{min}}–{{max}})',
+    'summary.unfamiliarForReaders_one': 'one word of your text is rare or mid-frequency: {{readers}} may not know it',
+    'summary.unfamiliarForReaders_other': '{{count}} different words of your text are rare or mid-frequency: {{readers}} may not know them',
     'questions.noRemark':
       'Read your text once more with this question in mind before you revise it.',
   },
@@ -26,19 +30,35 @@ export const summaryMessages: FindingCatalogue = {
     'summary.scoreGood': 'ציון ההתאמה שלכם לקהל הרחב היה {{score}}, יפה מאוד',
     'summary.notMeasured':
       'הטקסט שלכם כתוב בכתב שרשימות המילים לא מכסות (יש לנו אנגלית, עברית וערבית), ולכן אין לו ציון',
-    'summary.words': 'השתמשתם ב־{{used}} מילים (היעד: {{target}}, {{min}}–{{max}})',
+    'summary.words_one': 'השתמשתם במילה אחת (היעד: {{target}}, {{min}}–{{max}})',
+    'summary.words_two': 'השתמשתם ב־{{used}} מילים (היעד: {{target}}, {{min}}–{{max}})',
+    'summary.words_other': 'השתמשתם ב־{{used}} מילים (היעד: {{target}}, {{min}}–{{max}})',
+    'summary.unfamiliarForReaders_one': 'מילה אחת בטקסט שלכם נדירה או בשכיחות בינונית: ייתכן שהיא לא מוכרת עבור {{readers}}',
+    'summary.unfamiliarForReaders_two': 'שתי מילים שונות בטקסט שלכם נדירות או בשכיחות בינונית: ייתכן שהן לא מוכרות עבור {{readers}}',
+    'summary.unfamiliarForReaders_other': '{{count}} מילים שונות בטקסט שלכם נדירות או בשכיחות בינונית: ייתכן שהן לא מוכרות עבור {{readers}}',
     'questions.noRemark': 'קראו את הטקסט שלכם שוב עם השאלה הזאת בראש לפני שתתקנו אותו.',
   },
   ar: {
     'summary.line': '{{- line}}',
     'summary.figures': '{{- figures}}.',
     'summary.separator': '؛ ',
-    'summary.score': 'كانت درجة ملاءمتك للجمهور العام {{score}} (اسعَ إلى أكثر من 90)',
+    'summary.score': 'كانت درجة ملاءمتك للجمهور العام {{score}} (الهدف أكثر من 90)',
     'summary.scoreOnly': 'كانت درجة ملاءمتك للجمهور العام {{score}}',
     'summary.scoreGood': 'كانت درجة ملاءمتك للجمهور العام {{score}}، أحسنت صنعًا',
     'summary.notMeasured':
       'نصك مكتوب بخط لا تغطيه قوائم الكلمات (لدينا الإنجليزية والعبرية والعربية)، لذلك ليست له درجة',
-    'summary.words': 'استخدمت {{used}} كلمة (الهدف {{target}}، {{min}}–{{max}})',
-    'questions.noRemark': 'اقرأ نصك مرة أخرى مع وضع هذا السؤال في ذهنك قبل أن تنقّحه.',
+    'summary.words_zero': 'لم تُستخدم أي كلمة (الهدف {{target}}، {{min}}–{{max}})',
+    'summary.words_one': 'استخدمت كلمة واحدة (الهدف {{target}}، {{min}}–{{max}})',
+    'summary.words_two': 'استخدمت كلمتين (الهدف {{target}}، {{min}}–{{max}})',
+    'summary.words_few': 'استخدمت {{used}} كلمات (الهدف {{target}}، {{min}}–{{max}})',
+    'summary.words_many': 'استخدمت {{used}} كلمة (الهدف {{target}}، {{min}}–{{max}})',
+    'summary.words_other': 'استخدمت {{used}} كلمة (الهدف {{target}}، {{min}}–{{max}})',
+    'summary.unfamiliarForReaders_zero': 'لا كلمة في نصك نادرة أو متوسطة الشيوع قد لا يعرفها {{readers}}',
+    'summary.unfamiliarForReaders_one': 'في نصك كلمة واحدة نادرة أو متوسطة الشيوع قد لا يعرفها {{readers}}',
+    'summary.unfamiliarForReaders_two': 'في نصك كلمتان مختلفتان نادرتان أو متوسطتا الشيوع قد لا يعرفهما {{readers}}',
+    'summary.unfamiliarForReaders_few': 'في نصك {{count}} كلمات مختلفة نادرة أو متوسطة الشيوع قد لا يعرفها {{readers}}',
+    'summary.unfamiliarForReaders_many': 'في نصك {{count}} كلمة مختلفة نادرة أو متوسطة الشيوع قد لا يعرفها {{readers}}',
+    'summary.unfamiliarForReaders_other': 'في نصك {{count}} كلمة مختلفة نادرة أو متوسطة الشيوع قد لا يعرفها {{readers}}',
+    'questions.noRemark': 'قبل تنقيح نصك، من المفيد قراءته مرة أخرى مع وضع هذا السؤال في الذهن.',
   },
 };

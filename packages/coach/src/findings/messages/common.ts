@@ -15,7 +15,7 @@ export const commonMessages: FindingCatalogue = {
   },
   ar: {
     'common.heading': '<strong>{{title}}</strong>',
-    'advice.nextVersion': 'لنسختك القادمة، وأنت تكتب لـ{{readers}}:',
-    'advice.lastVersion': 'للنصوص التي ستكتبها لاحقًا لـ{{readers}}:',
+    'advice.nextVersion': 'لنسختك القادمة، الموجّهة إلى {{readers}}:',
+    'advice.lastVersion': 'لنصوصك القادمة، الموجّهة إلى {{readers}}:',
   },
 };

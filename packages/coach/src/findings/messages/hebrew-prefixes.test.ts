@@ -16,9 +16,9 @@ describe('Hebrew findings messages', () => {
   });
 
   it('say the general public as a Hebrew reader reads it', () => {
-    const line = renderMessage({ key: 'sentence.nearComfortable', params: { words: 24, readers: 'הציבור הרחב', label: 'כ־20 מילים' } }, 'he');
+    const line = renderMessage({ key: 'sentence.nearComfortable', params: { words: 24, count: 24, readers: 'הציבור הרחב', label: 'כ־20 מילים' } }, 'he');
     expect(line).toContain('שנוח עבור הציבור הרחב');
     expect(line).not.toContain('להציבור');
-    expect(renderMessage({ key: 'sentence.fits', params: { words: 14, readers: 'ועדות ממשלתיות', label: 'כ־20 מילים' } }, 'he')).not.toContain('לועדות');
+    expect(renderMessage({ key: 'sentence.fits', params: { words: 14, count: 14, readers: 'ועדות ממשלתיות', label: 'כ־20 מילים' } }, 'he')).not.toContain('לועדות');
   });
 });
