@@ -1,0 +1,84 @@
+// The multi-source word frequencies (wordfreq; data/README.md "Multi-source frequencies"), as the
+// build keeps them (word-lists-builder.ts): each form's Zipf value (log10 of its uses per billion
+// words; 3 is one per million) from its centibels. A word is looked up by itself and by its base
+// forms — English inflections (scarcer → scarce, recyclers → recycler), Hebrew prefix letters and
+// endings, Arabic clitics and endings — and counts as its most frequent one: readers who know the
+// base know the form. Browser-safe: the coach's jargon area and the simpler-words work (issue 67)
+// read the same lookup.
+import { arabicWordFormCandidates, normaliseArabicForm, stripArabicClitics } from './arabic.ts';
+import { inflectionBases } from './english-inflections.ts';
+import { hebrewBaseForms, stripHebrewPrefixes } from './hebrew.ts';
+import type { SortedWordList } from './word-list.ts';
+
+export type FrequencyLanguage = 'en' | 'he' | 'ar';
+
+/** Zipf of a form listed at these centibels below one (wordfreq's "cB" format). */
+export function zipfOfCentibels(centibels: number): number {
+  return 9 - centibels / 100;
+}
+
+/** Centibels below one of a frequency given as Zipf. */
+export function centibelsOfZipf(zipf: number): number {
+  return Math.round((9 - zipf) * 100);
+}
+
+/** The form as the list holds it: lowercase; Arabic in the measure's lookup form (one alef, ى as ي). */
+export function frequencyForm(word: string, language: FrequencyLanguage): string {
+  const lower = word.toLowerCase().replace(/[’]/gu, "'");
+  return language === 'ar' ? normaliseArabicForm(lower) : lower;
+}
+
+/** The word's forms to look up: itself first, then the bases the language's rules give. */
+export function lookupForms(word: string, language: FrequencyLanguage): string[] {
+  const form = frequencyForm(word, language);
+  const forms = new Set([form]);
+  if (language === 'en') for (const base of inflectionBases(form)) forms.add(base);
+  if (language === 'he') {
+    for (const stem of [form, ...stripHebrewPrefixes(form)]) {
+      forms.add(stem);
+      for (const base of hebrewBaseForms(stem)) forms.add(base);
+    }
+  }
+  if (language === 'ar') {
+    for (const stem of [form, ...stripArabicClitics(form)]) {
+      forms.add(stem);
+      for (const candidate of arabicWordFormCandidates(stem)) forms.add(candidate);
+    }
+  }
+  return [...forms];
+}
+
+export class WordFrequencies {
+  private readonly list: SortedWordList;
+  readonly language: FrequencyLanguage;
+  /** Forms rarer than this were left out at build. */
+  readonly floorZipf: number;
+
+  /** `list`: forms with their centibels (word-lists-builder.ts). */
+  constructor(list: SortedWordList, language: FrequencyLanguage, floorZipf: number) {
+    this.list = list;
+    this.language = language;
+    this.floorZipf = floorZipf;
+  }
+
+  /** The form's own Zipf, or 0 where the list lacks it (rarer than the floor, or unknown). */
+  zipfOfForm(form: string): number {
+    const centibels = this.list.valueOf(frequencyForm(form, this.language));
+    return centibels === null ? 0 : zipfOfCentibels(centibels);
+  }
+
+  /** The highest Zipf of the word and its base forms (`lookupForms`); 0 where none is listed. */
+  zipf(word: string): number {
+    let best = 0;
+    for (const form of lookupForms(word, this.language)) {
+      const centibels = this.list.valueOf(form);
+      if (centibels !== null) best = Math.max(best, zipfOfCentibels(centibels));
+    }
+    return best;
+  }
+
+  /** Whether the list knows the word in any of its lookup forms: a real word of the language. */
+  knows(word: string): boolean {
+    return this.zipf(word) > 0;
+  }
+}
