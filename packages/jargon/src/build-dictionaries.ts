@@ -21,7 +21,10 @@ import { writeFileAtomic } from './write-file.ts';
 import {
   buildEnglishSpelling,
   buildFrequencyList,
+  buildSpokenEnglish,
   ENGLISH_SPELLING_FILE,
+  SPOKEN_ENGLISH_FILE,
+  spokenEnglishInput,
   FREQUENCY_LANGUAGES,
   frequencyFile,
   frequencyInput,
@@ -92,11 +95,11 @@ export function buildDictionaries(options: BuildOptions = {}): BuildResult {
     { file: HEBREW_FILE, language: HEBREW_SUBTITLES },
     { file: ARABIC_FILE, language: ARABIC_SUBTITLES },
   ];
-  const listFiles = [...FREQUENCY_LANGUAGES.map(frequencyFile), ENGLISH_SPELLING_FILE];
+  const listFiles = [...FREQUENCY_LANGUAGES.map(frequencyFile), ENGLISH_SPELLING_FILE, SPOKEN_ENGLISH_FILE];
   const files = [join(outDir, ENGLISH_FILE), ...subtitleFiles.map(({ file }) => join(outDir, file)), ...listFiles.map((file) => join(outDir, file))];
   const stampPath = join(outDir, STAMP_FILE);
   const wordnet = wordnetDir();
-  const stamp = stampOf([...englishInputs(data), ...wordnetInputs(wordnet), ...subtitleFiles.map(({ language }) => subtitleCountsPath(language, data)), ...FREQUENCY_LANGUAGES.map((language) => frequencyInput(language, data)), ...spellingInputs(), ...BUILD_CODE]);
+  const stamp = stampOf([...englishInputs(data), ...wordnetInputs(wordnet), ...subtitleFiles.map(({ language }) => subtitleCountsPath(language, data)), ...FREQUENCY_LANGUAGES.map((language) => frequencyInput(language, data)), ...spellingInputs(), spokenEnglishInput(data), ...BUILD_CODE]);
   if (
     !options.force &&
     files.every((file) => existsSync(file)) &&
@@ -133,6 +136,9 @@ export function buildDictionaries(options: BuildOptions = {}): BuildResult {
   const spelling = buildEnglishSpelling();
   writeFileAtomic(join(outDir, ENGLISH_SPELLING_FILE), spelling.text);
   log(`  ${ENGLISH_SPELLING_FILE}: ${spelling.forms.toLocaleString('en')} words`);
+  const spoken = buildSpokenEnglish(data);
+  writeFileAtomic(join(outDir, SPOKEN_ENGLISH_FILE), spoken.text);
+  log(`  ${SPOKEN_ENGLISH_FILE}: ${spoken.forms.toLocaleString('en')} forms`);
   writeFileAtomic(stampPath, stamp);
   log(`Built in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
   return { outDir, built: true, files };

@@ -4,7 +4,10 @@
 //   "Multi-source frequencies") as form<TAB>centibels, forms in the lookup form of
 //   word-frequencies.ts (several wordfreq forms may fold into one: their frequencies are summed);
 // - spelling-en.txt: the words of the US and British Hunspell dictionaries (npm dictionary-en,
-//   dictionary-en-gb), their affixes expanded here, in lowercase.
+//   dictionary-en-gb), their affixes expanded here, in lowercase;
+// - spoken-en.txt: English as people speak it (the OpenSubtitles 2018 counts, data/README.md
+//   "Spoken English") as form<TAB>centibels of the 50,000 forms' total: what children say every
+//   day ("crayons", "puddles") is rare in the news and in Wikipedia, not in speech.
 // Build-time only (reads files and packages).
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -21,6 +24,26 @@ const require = createRequire(import.meta.url);
 export const FREQUENCY_LANGUAGES: readonly FrequencyLanguage[] = ['en', 'he', 'ar'];
 export const frequencyFile = (language: FrequencyLanguage) => `wordfreq-${language}.txt`;
 export const ENGLISH_SPELLING_FILE = 'spelling-en.txt';
+export const SPOKEN_ENGLISH_FILE = 'spoken-en.txt';
+
+export function spokenEnglishInput(dataDir: string): string {
+  return requireDataFile(dataDir, 'english-spoken', 'en_50k_2018.txt');
+}
+
+/** The spoken-English list's text: each lowercase form at its share of all the listed forms' uses. */
+export function buildSpokenEnglish(dataDir: string): { text: string; forms: number } {
+  const counts = new Map<string, number>();
+  for (const line of readFileSync(spokenEnglishInput(dataDir), 'utf8').split('\n')) {
+    const space = line.lastIndexOf(' ');
+    const count = Number(line.slice(space + 1));
+    const form = frequencyForm(line.slice(0, space), 'en');
+    if (space > 0 && Number.isFinite(count) && WORD_FORM.test(form)) counts.set(form, (counts.get(form) ?? 0) + count);
+  }
+  let total = 0;
+  for (const count of counts.values()) total += count;
+  const entries = [...counts].map(([form, count]) => [form, Math.round(-100 * Math.log10(count / total))] as const);
+  return { text: wordListText(entries), forms: entries.length };
+}
 /** The Hunspell dictionaries of the English spelling list: writers here use both spellings. */
 export const SPELLING_PACKAGES = ['dictionary-en', 'dictionary-en-gb'] as const;
 

@@ -1,19 +1,21 @@
 // The word lists of word-lists-builder.ts, loaded once per process from the built folder
-// (DICTIONARY_DIR) on first use: a few files read whole and indexed (about 0.2 s and 35 MB for
-// all four), never per request. A list the folder lacks is null, and the checks that need it say
+// (DICTIONARY_DIR) on first use: a few files read whole and indexed (about 0.3 s and 35 MB for
+// all five), never per request. A list the folder lacks is null, and the checks that need it say
 // nothing.
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { dictionaryDir } from './paths.ts';
 import { WordFrequencies, type FrequencyLanguage } from './word-frequencies.ts';
 import { SortedWordList } from './word-list.ts';
-import { ENGLISH_SPELLING_FILE, FREQUENCY_LANGUAGES, frequencyFile } from './word-lists-builder.ts';
+import { ENGLISH_SPELLING_FILE, FREQUENCY_LANGUAGES, frequencyFile, SPOKEN_ENGLISH_FILE } from './word-lists-builder.ts';
 
 export interface WordLists {
   /** The multi-source frequencies by language. */
   readonly frequencies: Readonly<Record<FrequencyLanguage, WordFrequencies | null>>;
   /** The English spelling dictionaries' words, lowercase. */
   readonly englishSpelling: SortedWordList | null;
+  /** English as people speak it (the subtitle counts' 50,000 forms). */
+  readonly spokenEnglish: WordFrequencies | null;
 }
 
 /** The build keeps every form of the large lists: down to one in a hundred million words. */
@@ -40,7 +42,12 @@ export function loadWordLists(dir: string = dictionaryDir()): WordLists {
       return [language, list && new WordFrequencies(list, language, FREQUENCY_FLOOR_ZIPF)];
     }),
   ) as Record<FrequencyLanguage, WordFrequencies | null>;
-  const lists = { frequencies, englishSpelling: readList(join(folder, ENGLISH_SPELLING_FILE)) };
+  const spoken = readList(join(folder, SPOKEN_ENGLISH_FILE));
+  const lists = {
+    frequencies,
+    englishSpelling: readList(join(folder, ENGLISH_SPELLING_FILE)),
+    spokenEnglish: spoken && new WordFrequencies(spoken, 'en', 0),
+  };
   loaded.set(folder, lists);
   return lists;
 }

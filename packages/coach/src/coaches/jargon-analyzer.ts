@@ -48,6 +48,7 @@ function analysisOf(text: string, dictionary: Dictionary, keyTerms: readonly str
     score: result.score,
     totalWords: result.counts.total,
     rareWords: result.rareWords,
+    midWords: result.normalWords,
     rarePercentage: result.percentages.rare,
     // The Hebrew list has no thesaurus, so a Hebrew answer gets no simpler words rather than
     // English ones. Without a sentence from the coach, the one the word first occurs in, so the

@@ -4,6 +4,7 @@
 
 import { sentenceSpans } from '@scicomm/jargon/sentences';
 import { countWords } from '../engine/word-count.ts';
+import { analyseText, sentenceAt } from '../language-analysis/analyse.ts';
 
 export interface Sentence {
   text: string;
@@ -28,4 +29,11 @@ export function longestSentence(sentences: readonly Sentence[]): Sentence | null
     if (longest === null || sentence.words > longest.words) longest = sentence;
   }
   return longest;
+}
+
+/** The sentence of `text` holding the offset, as the language analysis splits it. */
+export function sentenceAround(text: string, offset: number): string {
+  const analysis = analyseText(text);
+  const found = analysis.sentences[sentenceAt(analysis, offset)];
+  return found ? found.text.trim() : text.trim();
 }

@@ -1,5 +1,5 @@
 // Messages of the spelling area (misspelt-words.ts): a word that looks misspelt, with the word
-// meant where the dictionary offers a common one.
+// meant where a list offers a common one. Arabic addresses the writer without grammatical gender.
 import type { FindingCatalogue } from '../../findings/messages/catalogue.ts';
 
 export const spellingMessages: FindingCatalogue = {
@@ -12,7 +12,7 @@ export const spellingMessages: FindingCatalogue = {
     'spelling.misspeltNoSuggestion': 'נראה שהמילה "{{word}}" כתובה בשגיאה: בדקו את האיות שלה.',
   },
   ar: {
-    'spelling.misspelt': 'يبدو أن «{{word}}» مكتوبة خطأً: هل تقصد «{{suggestion}}»؟',
-    'spelling.misspeltNoSuggestion': 'يبدو أن «{{word}}» مكتوبة خطأً: تحقّق من إملائها.',
+    'spelling.misspelt': 'يبدو أن «{{word}}» مكتوبة خطأً: هل المقصود «{{suggestion}}»؟',
+    'spelling.misspeltNoSuggestion': 'يبدو أن «{{word}}» مكتوبة خطأً: يُستحسن التحقق من إملائها.',
   },
 };
