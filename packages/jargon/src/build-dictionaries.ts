@@ -130,14 +130,14 @@ export function buildDictionaries(options: BuildOptions = {}): BuildResult {
   }
   for (const language of FREQUENCY_LANGUAGES) {
     const list = buildFrequencyList(language, data);
-    writeFileAtomic(join(outDir, frequencyFile(language)), list.text);
+    writeFileAtomic(join(outDir, frequencyFile(language)), Buffer.from(list.text, 'latin1'));
     log(`  ${frequencyFile(language)}: ${list.forms.toLocaleString('en')} forms, ${(list.text.length / 1e6).toFixed(1)} M characters`);
   }
   const spelling = buildEnglishSpelling();
-  writeFileAtomic(join(outDir, ENGLISH_SPELLING_FILE), spelling.text);
+  writeFileAtomic(join(outDir, ENGLISH_SPELLING_FILE), Buffer.from(spelling.text, 'latin1'));
   log(`  ${ENGLISH_SPELLING_FILE}: ${spelling.forms.toLocaleString('en')} words`);
   const spoken = buildSpokenEnglish(data);
-  writeFileAtomic(join(outDir, SPOKEN_ENGLISH_FILE), spoken.text);
+  writeFileAtomic(join(outDir, SPOKEN_ENGLISH_FILE), Buffer.from(spoken.text, 'latin1'));
   log(`  ${SPOKEN_ENGLISH_FILE}: ${spoken.forms.toLocaleString('en')} forms`);
   writeFileAtomic(stampPath, stamp);
   log(`Built in ${((performance.now() - started) / 1000).toFixed(1)} s.`);

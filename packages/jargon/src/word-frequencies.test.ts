@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { centibelsOfZipf, lookupForms, WordFrequencies, zipfOfCentibels } from './word-frequencies.ts';
+import { centibelsOfZipf, lookupForms, packedForm, WordFrequencies, zipfOfCentibels, type FrequencyLanguage } from './word-frequencies.ts';
 import { SortedWordList, wordListText } from './word-list.ts';
 import { expandHunspell } from './word-lists-builder.ts';
 
-const listOf = (entries: Record<string, number>) =>
-  new SortedWordList(wordListText(Object.entries(entries).map(([form, zipf]) => [form, centibelsOfZipf(zipf)] as const)));
+/** A list as the build writes it: forms packed, with their centibels. */
+const listOf = (entries: Record<string, number>, language: FrequencyLanguage = 'en') =>
+  new SortedWordList(wordListText(Object.entries(entries).map(([form, zipf]) => [packedForm(form, language)!, centibelsOfZipf(zipf)] as const)));
 
 describe('the multi-source frequency lookup', () => {
   const english = new WordFrequencies(listOf({ scarce: 3.61, recycler: 2.12, anode: 2.86, 'don\'t': 6.1 }), 'en', 1);
@@ -24,13 +25,21 @@ describe('the multi-source frequency lookup', () => {
   });
 
   it('takes Hebrew prefix letters and endings off, and Arabic clitics', () => {
-    const hebrew = new WordFrequencies(listOf({ אקוויפר: 2.41, סוכה: 4.29 }), 'he', 1);
+    const hebrew = new WordFrequencies(listOf({ אקוויפר: 2.41, סוכה: 4.29 }, 'he'), 'he', 1);
     expect(hebrew.zipf('באקוויפר')).toBeCloseTo(2.41);
     expect(hebrew.zipf('והסוכות')).toBeCloseTo(4.29);
     expect(hebrew.zipf('קונקטיביות')).toBe(0);
-    const arabic = new WordFrequencies(listOf({ الماء: 5.25 }), 'ar', 1);
+    const arabic = new WordFrequencies(listOf({ الماء: 5.25 }, 'ar'), 'ar', 1);
     expect(arabic.zipf('بالماء')).toBeCloseTo(5.25);
     expect(lookupForms('بالماء', 'ar')).toContain('الماء');
+  });
+
+  it('packs Hebrew and Arabic letters into one byte each, and refuses a letter of another script', () => {
+    expect(packedForm('סוכה', 'he')).toBe('\x91\x85\x8b\x84');
+    expect([...packedForm('الماء', 'ar')!].every((letter) => letter.charCodeAt(0) < 0x100)).toBe(true);
+    expect(packedForm('naïve', 'en')).toBe('naïve');
+    expect(packedForm('סוכה', 'en')).toBeNull();
+    expect(packedForm('αβ', 'he')).toBeNull();
   });
 
   it('turns centibels into Zipf and back (one per million is Zipf 3, 600 cB)', () => {

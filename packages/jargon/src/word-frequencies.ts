@@ -28,6 +28,24 @@ export function frequencyForm(word: string, language: FrequencyLanguage): string
   return language === 'ar' ? normaliseArabicForm(lower) : lower;
 }
 
+/**
+ * A form as the built list stores it: Hebrew and Arabic letters moved into one byte each
+ * (U+0080 on), so the list is a one-byte string in memory, half the size; null for a form with a
+ * letter the list cannot hold (another script), which the list never has.
+ */
+export function packedForm(form: string, language: FrequencyLanguage): string | null {
+  const first = language === 'he' ? 0x5d0 : language === 'ar' ? 0x621 : 0;
+  const last = language === 'he' ? 0x5ea : language === 'ar' ? 0x64a : -1;
+  let packed = '';
+  for (let index = 0; index < form.length; index++) {
+    const unit = form.charCodeAt(index);
+    if (unit >= first && unit <= last) packed += String.fromCharCode(0x80 + unit - first);
+    else if (unit < 0x80 || (language === 'en' && unit <= 0xff)) packed += form.charAt(index);
+    else return null;
+  }
+  return packed;
+}
+
 /** The word's forms to look up: itself first, then the bases the language's rules give. */
 export function lookupForms(word: string, language: FrequencyLanguage): string[] {
   const form = frequencyForm(word, language);
@@ -63,17 +81,19 @@ export class WordFrequencies {
 
   /** The form's own Zipf, or 0 where the list lacks it (rarer than the floor, or unknown). */
   zipfOfForm(form: string): number {
-    const centibels = this.list.valueOf(frequencyForm(form, this.language));
+    return this.zipfOfLookupForm(frequencyForm(form, this.language));
+  }
+
+  private zipfOfLookupForm(form: string): number {
+    const packed = packedForm(form, this.language);
+    const centibels = packed === null ? null : this.list.valueOf(packed);
     return centibels === null ? 0 : zipfOfCentibels(centibels);
   }
 
   /** The highest Zipf of the word and its base forms (`lookupForms`); 0 where none is listed. */
   zipf(word: string): number {
     let best = 0;
-    for (const form of lookupForms(word, this.language)) {
-      const centibels = this.list.valueOf(form);
-      if (centibels !== null) best = Math.max(best, zipfOfCentibels(centibels));
-    }
+    for (const form of lookupForms(word, this.language)) best = Math.max(best, this.zipfOfLookupForm(form));
     return best;
   }
 

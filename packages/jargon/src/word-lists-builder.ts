@@ -2,13 +2,15 @@
 // (build-dictionaries.ts, same folder and stamp), as sorted lines word-list.ts searches in place:
 // - wordfreq-en.txt, -he.txt, -ar.txt: the multi-source frequencies (data/README.md
 //   "Multi-source frequencies") as form<TAB>centibels, forms in the lookup form of
-//   word-frequencies.ts (several wordfreq forms may fold into one: their frequencies are summed);
+//   word-frequencies.ts (several wordfreq forms may fold into one: their frequencies are summed)
+//   and packed into one byte a letter (`packedForm`); forms of other scripts are left out;
 // - spelling-en.txt: the words of the US and British Hunspell dictionaries (npm dictionary-en,
 //   dictionary-en-gb), their affixes expanded here, in lowercase;
 // - spoken-en.txt: English as people speak it (the OpenSubtitles 2018 counts, data/README.md
 //   "Spoken English") as form<TAB>centibels of the 50,000 forms' total: what children say every
 //   day ("crayons", "puddles") is rare in the news and in Wikipedia, not in speech.
-// Build-time only (reads files and packages).
+// Each is written in Latin-1 (the packed forms' one byte a letter). Build-time only (reads files
+// and packages).
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -16,7 +18,7 @@ import { gunzipSync } from 'node:zlib';
 import { decode } from '@msgpack/msgpack';
 import { JargonError } from './errors.ts';
 import { requireDataFile } from './paths.ts';
-import { frequencyForm, type FrequencyLanguage } from './word-frequencies.ts';
+import { frequencyForm, packedForm, type FrequencyLanguage } from './word-frequencies.ts';
 import { wordListText } from './word-list.ts';
 
 const require = createRequire(import.meta.url);
@@ -36,8 +38,8 @@ export function buildSpokenEnglish(dataDir: string): { text: string; forms: numb
   for (const line of readFileSync(spokenEnglishInput(dataDir), 'utf8').split('\n')) {
     const space = line.lastIndexOf(' ');
     const count = Number(line.slice(space + 1));
-    const form = frequencyForm(line.slice(0, space), 'en');
-    if (space > 0 && Number.isFinite(count) && WORD_FORM.test(form)) counts.set(form, (counts.get(form) ?? 0) + count);
+    const form = packedForm(frequencyForm(line.slice(0, space), 'en'), 'en');
+    if (space > 0 && form !== null && Number.isFinite(count) && WORD_FORM.test(form)) counts.set(form, (counts.get(form) ?? 0) + count);
   }
   let total = 0;
   for (const count of counts.values()) total += count;
@@ -77,7 +79,10 @@ export function buildFrequencyList(language: FrequencyLanguage, dataDir: string)
       frequency.set(form, (frequency.get(form) ?? 0) + perWord);
     }
   });
-  const entries = [...frequency].map(([form, value]) => [form, Math.round(-100 * Math.log10(value))] as const);
+  const entries = [...frequency].flatMap(([form, value]) => {
+    const packed = packedForm(form, language);
+    return packed === null ? [] : [[packed, Math.round(-100 * Math.log10(value))] as const];
+  });
   return { text: wordListText(entries), forms: entries.length };
 }
 
@@ -158,7 +163,10 @@ export function buildEnglishSpelling(): { text: string; forms: number } {
   for (const name of SPELLING_PACKAGES) {
     const folder = dirname(require.resolve(name));
     const words = expandHunspell(readFileSync(join(folder, 'index.aff'), 'utf8'), readFileSync(join(folder, 'index.dic'), 'utf8'));
-    for (const word of words) if (WORD_FORM.test(word)) forms.add(word.toLowerCase().replace(/[’]/gu, "'"));
+    for (const word of words) {
+      const form = packedForm(word.toLowerCase().replace(/[’]/gu, "'"), 'en');
+      if (form !== null && WORD_FORM.test(form)) forms.add(form);
+    }
   }
   return { text: wordListText([...forms].map((form) => [form] as const)), forms: forms.size };
 }

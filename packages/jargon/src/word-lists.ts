@@ -1,5 +1,5 @@
 // The word lists of word-lists-builder.ts, loaded once per process from the built folder
-// (DICTIONARY_DIR) on first use: a few files read whole and indexed (about 0.3 s and 35 MB for
+// (DICTIONARY_DIR) on first use: a few files read whole and indexed (about 0.3 s and 25 MB for
 // all five), never per request. A list the folder lacks is null, and the checks that need it say
 // nothing.
 import { readFileSync } from 'node:fs';
@@ -25,7 +25,8 @@ const loaded = new Map<string, WordLists>();
 
 function readList(path: string): SortedWordList | null {
   try {
-    return new SortedWordList(readFileSync(path, 'utf8'));
+    // Latin-1, one byte a character as the build wrote it: V8 keeps the text a one-byte string.
+    return new SortedWordList(readFileSync(path, 'latin1'));
   } catch {
     return null;
   }

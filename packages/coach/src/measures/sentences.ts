@@ -4,7 +4,6 @@
 
 import { sentenceSpans } from '@scicomm/jargon/sentences';
 import { countWords } from '../engine/word-count.ts';
-import { analyseText, sentenceAt } from '../language-analysis/analyse.ts';
 
 export interface Sentence {
   text: string;
@@ -31,9 +30,8 @@ export function longestSentence(sentences: readonly Sentence[]): Sentence | null
   return longest;
 }
 
-/** The sentence of `text` holding the offset, as the language analysis splits it. */
+/** The sentence of `text` holding the offset, by the measure's splitter (as `splitSentences`). */
 export function sentenceAround(text: string, offset: number): string {
-  const analysis = analyseText(text);
-  const found = analysis.sentences[sentenceAt(analysis, offset)];
-  return found ? found.text.trim() : text.trim();
+  const found = sentenceSpans(text).find(({ start, end }) => start <= offset && offset < end);
+  return found ? text.slice(found.start, found.end).trim() : text.trim();
 }

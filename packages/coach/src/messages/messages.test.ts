@@ -163,7 +163,7 @@ describe('runTurn in the site\'s language', () => {
     const shadow = createBuiltinCoach(analyzer, { shown: () => everyKind });
     const result = await runTurn(halfLifeScript, history(3, { targetAudience: 'Adult' }), text, shadow, { now: () => fixedNow, language: 'he' });
     const all = result.messages.map((message) => message.text).join('\n');
-    expect(all).toContain('המילה "epigenetics" כנראה אינה מוכרת לקוראים מבוגרים עם רקע מגוון: הסבירו אותה בכמה מילים פשוטות');
+    expect(all).toContain('עבור קוראים מבוגרים עם רקע מגוון, המילה "epigenetics" כנראה אינה מוכרת: הסבירו אותה בכמה מילים פשוטות');
   });
 
   it('thanks in Arabic with the neutral coach', async () => {

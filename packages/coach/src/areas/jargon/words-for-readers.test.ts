@@ -72,7 +72,7 @@ describe('the words for the readers in Hebrew and Arabic', () => {
   it('addresses the writer without grammatical gender: Hebrew in the plural, Arabic impersonally', () => {
     const hebrew = renderMessage({ key: 'jargon.forReaders', params }, 'he');
     expect(hebrew).toContain('הסבירו אותה בכמה מילים פשוטות');
-    expect(hebrew).toContain('לקוראים מבוגרים');
+    expect(hebrew).toContain('עבור קוראים מבוגרים עם רקע מגוון, המילה');
     const arabic = renderMessage({ key: 'jargon.forReaders', params: { ...params, word: 'زيليلا', readers: 'قرّاء بالغين' } }, 'ar');
     expect(arabic).toContain('يُستحسن شرحها');
     expect(arabic).not.toMatch(/اشرح|تشرح/u);
