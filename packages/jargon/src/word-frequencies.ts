@@ -1,9 +1,10 @@
 // The multi-source word frequencies (wordfreq; data/README.md "Multi-source frequencies"), as the
 // build keeps them (word-lists-builder.ts): each form's Zipf value (log10 of its uses per billion
 // words; 3 is one per million) from its centibels. A word is looked up by itself and by its base
-// forms — English inflections (scarcer → scarce, recyclers → recycler), Hebrew prefix letters and
-// endings, Arabic clitics and endings — and counts as its most frequent one: readers who know the
-// base know the form. Browser-safe: the coach's jargon area and the simpler-words work (issue 67)
+// forms — English inflections and plain prefixes (scarcer → scarce, recyclers → recycler,
+// unpainted → painted), Hebrew prefix letters and endings, Arabic clitics and endings — and counts
+// as its most frequent one: readers who know the base know the form. A hyphenated compound counts
+// as its rarest part ("דו-חמצני" as חמצני; the list holds no hyphenated form). Browser-safe: the coach's jargon area and the simpler-words work (issue 67)
 // read the same lookup.
 import { arabicWordFormCandidates, normaliseArabicForm, stripArabicClitics } from './arabic.ts';
 import { inflectionBases } from './english-inflections.ts';
@@ -50,7 +51,14 @@ export function packedForm(form: string, language: FrequencyLanguage): string | 
 export function lookupForms(word: string, language: FrequencyLanguage): string[] {
   const form = frequencyForm(word, language);
   const forms = new Set([form]);
-  if (language === 'en') for (const base of inflectionBases(form)) forms.add(base);
+  if (language === 'en') {
+    // A plain prefix before a word readers know ("unpainted", "replanted"): they know it by the word.
+    const unprefixed = /^(?:un|re|pre|over|under|out)([a-z]{4,})$/u.exec(form)?.[1];
+    for (const stem of unprefixed ? [form, unprefixed] : [form]) {
+      forms.add(stem);
+      for (const base of inflectionBases(stem)) forms.add(base);
+    }
+  }
   if (language === 'he') {
     for (const stem of [form, ...stripHebrewPrefixes(form)]) {
       forms.add(stem);
@@ -90,8 +98,14 @@ export class WordFrequencies {
     return centibels === null ? 0 : zipfOfCentibels(centibels);
   }
 
-  /** The highest Zipf of the word and its base forms (`lookupForms`); 0 where none is listed. */
+  /** The highest Zipf of the word and its base forms (`lookupForms`), a compound's rarest part's; 0 where none is listed. */
   zipf(word: string): number {
+    const parts = word.split('-');
+    if (parts.length > 1 && parts.every((part) => part.length > 0)) return Math.min(...parts.map((part) => this.zipfOfWord(part)));
+    return this.zipfOfWord(word);
+  }
+
+  private zipfOfWord(word: string): number {
     let best = 0;
     for (const form of lookupForms(word, this.language)) best = Math.max(best, this.zipfOfLookupForm(form));
     return best;

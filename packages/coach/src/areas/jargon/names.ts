@@ -3,10 +3,11 @@
 // abbreviations area speaks of those), one capitalised at a sentence's start that no dictionary
 // knows and the text never writes in lowercase ("Tiktaalik had fins …"); a Hebrew word after a
 // kind of place ("נחל צין", "בהר מירון") or written with a geresh for a foreign sound ("ג'יימס");
-// in any language, a word quoted alone ("بكتيريا «زيليلا»", a bacterium's name: the walks'
+// the second word of a species' Latin name ("Aedes aegypti"); in any language, a word quoted alone ("بكتيريا «زيليلا»", a bacterium's name: the walks'
 // labellers called such words names).
 import { sentenceStartsAt, type WrittenWord } from '../../measures/rare-words.ts';
 import type { WordLists } from '../../measures/word-lists.ts';
+import { inSpeciesName } from '../spelling/misspelt-words.ts';
 
 const HEBREW_PLACE_KINDS = new Set([
   'נחל', 'נחלי', 'הר', 'הרי', 'עמק', 'מדבר', 'ים', 'אגם', 'מעיין', 'מכתש', 'נהר', 'חוף', 'מפרץ', 'רמת',
@@ -33,6 +34,7 @@ export function isNameOrPlace(text: string, written: WrittenWord, lists: WordLis
   const form = text.slice(written.span.start, written.span.end);
   const [before, after] = [text.charAt(written.span.start - 1), text.charAt(written.span.end)];
   if (/["“«״']/u.test(before) && /["”»״']/u.test(after)) return true;
+  if (inSpeciesName(text, written.span.start, lists)) return true;
   if (/[\u05d0-\u05ea]/u.test(form)) return afterHebrewPlaceKind(text, written.span.start) || /^[\u05d0-\u05ea]*[גזצ]['’׳]/u.test(form);
   if (!/\p{Lu}/u.test(form)) return false;
   if (/\p{Lu}/u.test(written.word)) return true;

@@ -11,7 +11,8 @@
 // - in English, not everyday in speech (SPOKEN_EVERYDAY_ZIPF): what children say ("crayons",
 //   "puddles", "trampoline") is rare in the news and in Wikipedia, not in the subtitles;
 // - spelled right (areas/spelling: a misspelling is said as spelling, not as jargon), and in
-//   English a word a list knows;
+//   English a word the dictionaries know, or a listed one no dictionary word is one edit from
+//   ("cephalopods", not "clogg");
 // - not explained in the text, not a word of an explanation, not the writer's key term;
 // - not a name or place (names.ts).
 // No plain replacement is offered: a replacement is sure only from a table of pairs that hold in
@@ -23,7 +24,7 @@ import { finding, type Finding } from '../../findings/finding.ts';
 import { asWritten, distinct, namedRareWords, wordKey, type WrittenWord } from '../../measures/rare-words.ts';
 import { sentenceAround } from '../../measures/sentences.ts';
 import { wordLanguage, wordLists, type WordLanguage, type WordLists } from '../../measures/word-lists.ts';
-import { spellingOf } from '../spelling/misspelt-words.ts';
+import { nearDictionaryWord, spellingOf } from '../spelling/misspelt-words.ts';
 import { explainedOrKeyForms, explainedSomewhere, glossesOf, inBracketGloss } from './explained-words.ts';
 import { isNameOrPlace } from './names.ts';
 
@@ -97,7 +98,9 @@ export function wordsForReaders(
     if (glosses.some((gloss) => span.start >= gloss.start && span.start < gloss.end) || inBracketGloss(text, span)) continue;
     if (isNameOrPlace(text, word, lists) || explainedSomewhere(text, text.slice(span.start, span.end))) continue;
     const spelling = spellingOf(word.word.toLowerCase(), analysis, lists, text);
-    if (spelling.verdict === 'misspelt' || (language === 'en' && spelling.verdict !== 'known' && zipf === 0)) continue;
+    if (spelling.verdict === 'misspelt') continue;
+    // An English word no dictionary knows is named only as a listed word no dictionary word is one edit from.
+    if (language === 'en' && spelling.verdict !== 'known' && (zipf === 0 || nearDictionaryWord(word.word.toLowerCase(), lists))) continue;
     named.push({ written: word, zipf });
   }
   return named.sort((a, b) => a.zipf - b.zipf);

@@ -38,6 +38,11 @@ describe.skipIf(noData)('the spelling remark', { timeout: 60_000 }, () => {
     expect(misspeltWordsRemarks(text, analysed(text, { rare: { glymphatic: 0, cephalopods: 0 } }))).toEqual([]);
   });
 
+  it('calls neither a species name nor a term misspelt: "Posidonia oceanica", "palps" (no "alps": a typo keeps its first letter)', () => {
+    const text = 'Seagrass called Posidonia oceanica grows here, and the mosquito tastes it with its palps.';
+    expect(misspeltWordsRemarks(text, analysed(text, { rare: { oceanica: 0, palps: 0 } }))).toEqual([]);
+  });
+
   it('prefers the word the text itself spells right ("sulfer" beside "sulfur", not "suffer")', () => {
     const text = 'Lithium sulfer cells are cheap, since sulfur is left over from refining.';
     expect(misspeltWordsRemarks(text, analysed(text, { rare: { sulfer: 0 } })).map((item) => item.message.params?.['suggestion'])).toEqual(['sulfur']);

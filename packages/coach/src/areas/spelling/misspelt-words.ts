@@ -14,7 +14,7 @@ import { wordLanguage, wordLists, type WordLanguage, type WordLists } from '../.
 /** A word meant must be this common in the multi-source list (Zipf 3: one use in a million words). */
 export const COMMON_ZIPF = 3;
 /** ... and this much commoner than the word written: a typo is far rarer than the word it misses. */
-const TYPO_MARGIN_ZIPF = 1.5;
+const TYPO_MARGIN_ZIPF = 2;
 
 const ALPHABETS: Readonly<Record<WordLanguage, string>> = {
   en: 'abcdefghijklmnopqrstuvwxyz',
@@ -83,13 +83,16 @@ export function spellingOf(word: string, analysis: JargonAnalysis, lists: WordLi
   if (language === 'en') {
     for (const head of RUN_IN_WORDS) {
       const rest = word.slice(head.length);
-      if (word.startsWith(head) && rest.length >= 3 && common(rest)) return { verdict: 'misspelt', suggestion: `${head} ${rest}` };
+      // Two words run together are read as such whatever the run's own frequency ("alot" is common on the web).
+      const everyday = frequencies.zipfOfForm(rest) >= COMMON_ZIPF && lists.englishSpelling?.has(rest) === true;
+      if (word.startsWith(head) && rest.length >= 3 && everyday) return { verdict: 'misspelt', suggestion: `${head} ${rest}` };
     }
   }
   // A word the text itself spells right elsewhere is the one meant ("sulfer" beside "sulfur", not the commoner "suffer").
   const textWords = new Set(text.toLowerCase().match(/\p{L}+/gu) ?? []);
+  // A typo keeps the word's first letter ("palps" is no "alps").
   const meant = [...new Set(oneEditAway(word, ALPHABETS[language]))]
-    .filter((form) => form.length >= 2 && common(form))
+    .filter((form) => form.length >= 2 && form.charAt(0) === word.charAt(0) && common(form))
     .sort(
       (a, b) =>
         Number(usedIn(textWords, b)) - Number(usedIn(textWords, a)) ||
@@ -97,6 +100,26 @@ export function spellingOf(word: string, analysis: JargonAnalysis, lists: WordLi
         frequencies.zipfOfForm(b) - frequencies.zipfOfForm(a),
     );
   return meant[0] ? { verdict: 'misspelt', suggestion: meant[0] } : { verdict: 'unknown' };
+}
+
+/**
+ * Whether an English word the dictionaries lack is one edit from a word they know ("clogg",
+ * "drippers"): a typo as likely as a term, so the jargon area does not name it.
+ */
+export function nearDictionaryWord(word: string, lists: WordLists = wordLists()): boolean {
+  const spelling = lists.englishSpelling;
+  if (!spelling || !/^[a-z]{3,}$/u.test(word)) return false;
+  return oneEditAway(word, ALPHABETS.en).some((form) => form.length >= 3 && form !== word && spelling.has(form));
+}
+
+/**
+ * Whether the word is the second of a species' Latin name, after its capitalised genus that no
+ * dictionary knows ("Posidonia oceanica", "Aedes aegypti", "Rhopilema nomadica"): a name, no word
+ * to spell or to explain.
+ */
+export function inSpeciesName(text: string, start: number, lists: WordLists = wordLists()): boolean {
+  const genus = /(?:^|[^\p{L}])(\p{Lu}\p{Ll}{2,})\.?\s+$/u.exec(text.slice(Math.max(0, start - 40), start))?.[1];
+  return genus !== undefined && lists.englishSpelling?.has(genus.toLowerCase()) === false;
 }
 
 export interface MisspeltWord {
@@ -108,7 +131,7 @@ export interface MisspeltWord {
 export function misspeltWords(text: string, analysis: JargonAnalysis, lists: WordLists = wordLists()): MisspeltWord[] {
   return rarestFirst(analysis).flatMap((measured) => {
     const written = asWritten(text, measured);
-    if (written.span === null) return [];
+    if (written.span === null || inSpeciesName(text, written.span.start, lists)) return [];
     const spelling = spellingOf(written.word, analysis, lists, text);
     return spelling.verdict === 'misspelt' ? [{ written, suggestion: spelling.suggestion }] : [];
   });
