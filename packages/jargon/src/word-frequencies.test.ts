@@ -22,6 +22,9 @@ describe('the multi-source frequency lookup', () => {
     expect(english.zipf('scarcer')).toBeCloseTo(3.61);
     expect(english.zipf('recyclers')).toBeCloseTo(2.12);
     expect(english.zipf('don’t')).toBeCloseTo(6.1);
+    const leafy = new WordFrequencies(listOf({ leafy: 3.2, painted: 4.1 }), 'en', 1);
+    expect(leafy.zipf('leafiest')).toBeCloseTo(3.2);
+    expect(leafy.zipf('unpainted')).toBeCloseTo(4.1);
   });
 
   it('takes Hebrew prefix letters and endings off, and Arabic clitics', () => {

@@ -57,6 +57,9 @@ export function lookupForms(word: string, language: FrequencyLanguage): string[]
     for (const stem of unprefixed ? [form, unprefixed] : [form]) {
       forms.add(stem);
       for (const base of inflectionBases(stem)) forms.add(base);
+      // A comparative of a word in -y ("leafiest" → leafy), which the detachment rules lack.
+      const comparative = /^([a-z]{2,})ie(?:r|st)$/u.exec(stem)?.[1];
+      if (comparative) forms.add(`${comparative}y`);
     }
   }
   if (language === 'he') {

@@ -142,7 +142,7 @@ export function expandHunspell(aff: string, dic: string): Set<string> {
   for (const line of dic.split('\n').slice(1)) {
     const [stem = '', flagText = ''] = line.trim().split('/');
     if (stem === '') continue;
-    const flags = [...flagText.replace(/\s.*$/u, '')];
+    const flags = [...(flagText.split(/\s/u)[0] ?? '')];
     if ((onlyInCompound && flags.includes(onlyInCompound)) || (forbidden && flags.includes(forbidden))) continue;
     words.add(stem);
     const known = flags.map((flag) => affixes.get(flag)).filter((affix): affix is Affix => affix !== undefined);

@@ -17,7 +17,8 @@ export function wordLists(): WordLists {
 /** The language of a word by its letters: Hebrew, Arabic or Latin; null for anything else (digits, mixed scripts). */
 export function wordLanguage(word: string): FrequencyLanguage | null {
   if (/^[\u05d0-\u05ea'’"״׳-]+$/u.test(word)) return 'he';
-  if (/^[\u0621-\u064a\u064b-\u0652\u0640]+$/u.test(word)) return 'ar';
+  // Harakat and tatweel aside.
+  if (/^[\u0621-\u064a\u0640]+$/u.test(word.replace(/\p{M}/gu, ''))) return 'ar';
   if (/^[\p{Script=Latin}'’-]+$/u.test(word)) return 'en';
   return null;
 }

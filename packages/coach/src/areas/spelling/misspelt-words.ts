@@ -45,6 +45,13 @@ function oneEditAway(word: string, alphabet: string): string[] {
 
 const usedIn = (words: ReadonlySet<string>, form: string) => words.has(form);
 
+/** One vowel written for another ("sulfer" for "sulfur", not "suffer"): the likelier slip. */
+function vowelForVowel(candidate: string, word: string): boolean {
+  if (candidate.length !== word.length) return false;
+  const at = [...candidate].findIndex((letter, index) => letter !== word[index]);
+  return at >= 0 && /[aeiou]/u.test(candidate[at]!) && /[aeiou]/u.test(word[at]!);
+}
+
 /** Whether `longer` holds every letter of `word` in order ("which" holds "wich"). */
 function holdsInOrder(longer: string, word: string): boolean {
   let at = 0;
@@ -97,6 +104,7 @@ export function spellingOf(word: string, analysis: JargonAnalysis, lists: WordLi
       (a, b) =>
         Number(usedIn(textWords, b)) - Number(usedIn(textWords, a)) ||
         Number(holdsInOrder(b, word)) - Number(holdsInOrder(a, word)) ||
+        Number(vowelForVowel(b, word)) - Number(vowelForVowel(a, word)) ||
         frequencies.zipfOfForm(b) - frequencies.zipfOfForm(a),
     );
   return meant[0] ? { verdict: 'misspelt', suggestion: meant[0] } : { verdict: 'unknown' };
