@@ -29,11 +29,13 @@ if ('missing' in analyzer) {
 
 async function p95(request: FeedbackRequest, shown: ShownKinds): Promise<{ p50: number; p95: number }> {
   const coach = createBuiltinCoach(analyzer as Exclude<typeof analyzer, { missing: string }>, { shown: () => shown });
-  for (let warm = 0; warm < 10; warm++) await coach.feedback(request);
+  // Each turn a text of its own (a number added), so no measure of an earlier turn is reused.
+  const turnOf = (turn: number) => ({ ...request, text: `${request.text} ${turn}.` });
+  for (let warm = 0; warm < 10; warm++) await coach.feedback(turnOf(-warm));
   const times: number[] = [];
   for (let turn = 0; turn < TURNS; turn++) {
     const started = performance.now();
-    await coach.feedback(request);
+    await coach.feedback(turnOf(turn));
     times.push(performance.now() - started);
   }
   times.sort((a, b) => a - b);
