@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { centibelsOfZipf, lookupForms, packedForm, WordFrequencies, zipfOfCentibels, type FrequencyLanguage } from './word-frequencies.ts';
 import { SortedWordList, wordListText } from './word-list.ts';
+import { hebrewVerbFamily } from './hebrew-verb-forms.ts';
 import { expandHunspell } from './word-lists-builder.ts';
 
 /** A list as the build writes it: forms packed, with their centibels. */
@@ -48,6 +49,19 @@ describe('the multi-source frequency lookup', () => {
   it('turns centibels into Zipf and back (one per million is Zipf 3, 600 cB)', () => {
     expect(zipfOfCentibels(600)).toBe(3);
     expect(centibelsOfZipf(3)).toBe(600);
+  });
+});
+
+describe('Hebrew verb forms read through their root', () => {
+  it('gives the plain forms of the root behind nif\'al, hitpa\'el, past and hif\'il forms, and none for a term', () => {
+    expect(hebrewVerbFamily('נאפתה')).toContain('אפה');
+    expect(hebrewVerbFamily('התלכלכו')).toContain('לכלך');
+    expect(hebrewVerbFamily('דגמנו')).toContain('דגם');
+    expect(hebrewVerbFamily('נאטמת')).toContain('אטם');
+    expect(hebrewVerbFamily('מחליד')).toContain('חלודה');
+    expect(hebrewVerbFamily('ניאופוביה')).toEqual([]);
+    const words = new WordFrequencies(listOf({ אפה: 3.9 }, 'he'), 'he', 1);
+    expect(words.zipf('שנאפתה')).toBeCloseTo(3.9);
   });
 });
 

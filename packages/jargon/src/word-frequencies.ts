@@ -2,13 +2,14 @@
 // build keeps them (word-lists-builder.ts): each form's Zipf value (log10 of its uses per billion
 // words; 3 is one per million) from its centibels. A word is looked up by itself and by its base
 // forms — English inflections and plain prefixes (scarcer → scarce, recyclers → recycler,
-// unpainted → painted), Hebrew prefix letters and endings, Arabic clitics and endings — and counts
+// unpainted → painted), Hebrew prefix letters, endings and verb patterns (שנאפתה → אפה), Arabic clitics and endings — and counts
 // as its most frequent one: readers who know the base know the form. A hyphenated compound counts
 // as its rarest part ("דו-חמצני" as חמצני; the list holds no hyphenated form). Browser-safe: the coach's jargon area and the simpler-words work (issue 67)
 // read the same lookup.
 import { arabicWordFormCandidates, normaliseArabicForm, stripArabicClitics } from './arabic.ts';
 import { inflectionBases } from './english-inflections.ts';
 import { hebrewBaseForms, stripHebrewPrefixes } from './hebrew.ts';
+import { hebrewVerbFamily } from './hebrew-verb-forms.ts';
 import type { SortedWordList } from './word-list.ts';
 
 export type FrequencyLanguage = 'en' | 'he' | 'ar';
@@ -65,7 +66,7 @@ export function lookupForms(word: string, language: FrequencyLanguage): string[]
   if (language === 'he') {
     for (const stem of [form, ...stripHebrewPrefixes(form)]) {
       forms.add(stem);
-      for (const base of hebrewBaseForms(stem)) forms.add(base);
+      for (const base of [...hebrewBaseForms(stem), ...hebrewVerbFamily(stem)]) forms.add(base);
     }
   }
   if (language === 'ar') {
