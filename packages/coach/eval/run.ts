@@ -9,6 +9,7 @@
 //   --unlabelled    the unlabelled remarks as labels.tsv rows to fill in (class and reason empty)
 //   --false         the remarks labelled FALSE, with the label's reason (with --tuning: the tuned walks' only)
 //   --tuning        only the tuned walks (while changing rules, leave the held-out ones unread)
+//   --shadow        every kind made, those in shadow too (their remarks are tuning data, not the fresh measure)
 //   --coach llm     the same walks through the LLM coach at LLM_BASE_URL / LLM_MODEL / LLM_API_KEY
 //   --write-fresh   write the pooled fresh table to src/findings/fresh-precision.ts (after adding a fresh set)
 // First of all, the pooled fresh table: per kind and language, the first labels of every fresh set
@@ -21,6 +22,7 @@ import { createBuiltinCoach } from '../src/coaches/builtin-coach.ts';
 import type { Coach, JargonAnalyzer } from '../src/coaches/coach.ts';
 import { coachConfigFromEnv, createCoachFromConfig } from '../src/coaches/coach-config.ts';
 import { askingEveryCase } from './llm-evaluation.ts';
+import { everyKind } from '../src/findings/shown.ts';
 import { realJargonAnalyzer } from './replay/real-analyzer.ts';
 import { transcript, unlabelledRows, walkTable } from './replay/report.ts';
 import { failedWalkTargets, walkTargets } from './replay/score.ts';
@@ -52,6 +54,9 @@ if ('missing' in analyzer) {
 }
 
 function chosenCoach(analyzer: JargonAnalyzer): { coach: Coach; name: string } {
+  if (chosen === 'builtin' && process.argv.includes('--shadow')) {
+    return { coach: createBuiltinCoach(analyzer, { shown: () => everyKind }), name: 'the built-in coach, every kind made' };
+  }
   if (chosen === 'builtin') return { coach: createBuiltinCoach(analyzer), name: 'the built-in coach' };
   // A failed call leaves the rules' findings, as a student would get them; the table says how many were the model's.
   const coach = createCoachFromConfig({ ...config, typedFindings: true }, analyzer, { breaker: askingEveryCase() });

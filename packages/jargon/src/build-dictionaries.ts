@@ -1,6 +1,7 @@
 // Builds the compact dictionaries once: the ten English periods (with names, per-year counts,
 // spelling variants and the WordNet thesaurus) into english.jdict and the Hebrew list into
-// hebrew.jdict and the Arabic list into arabic.jdict, in DICTIONARY_DIR (default <repo root>/.cache/dictionaries). Skips the work when
+// hebrew.jdict and the Arabic list into arabic.jdict, and the coach's word lists
+// (word-lists-builder.ts), in DICTIONARY_DIR (default <repo root>/.cache/dictionaries). Skips the work when
 // a stamp of every input's path, size and modification time (data files, WordNet, the Hebrew
 // counts and this package's build code) and of Node's ICU version says the output is up to date.
 //
@@ -17,6 +18,18 @@ import { dataDir, dictionaryDir } from './paths.ts';
 import { buildSubtitleFile, subtitleCountsPath } from './subtitle-counts-builder.ts';
 import { buildThesaurus, wordnetDir, wordnetInputs } from './wordnet-builder.ts';
 import { writeFileAtomic } from './write-file.ts';
+import {
+  buildEnglishSpelling,
+  buildFrequencyList,
+  buildSpokenEnglish,
+  ENGLISH_SPELLING_FILE,
+  SPOKEN_ENGLISH_FILE,
+  spokenEnglishInput,
+  FREQUENCY_LANGUAGES,
+  frequencyFile,
+  frequencyInput,
+  spellingInputs,
+} from './word-lists-builder.ts';
 
 export const STAMP_FILE = 'build-stamp.json';
 
@@ -41,6 +54,10 @@ const BUILD_CODE = [
   'word-table.ts',
   'thesaurus.ts',
   'tokenizer.ts',
+  'word-lists-builder.ts',
+  'word-frequencies.ts',
+  'word-list.ts',
+  'english-inflections.ts',
 ].map((file) => join(import.meta.dirname, file));
 
 export interface BuildOptions {
@@ -78,10 +95,11 @@ export function buildDictionaries(options: BuildOptions = {}): BuildResult {
     { file: HEBREW_FILE, language: HEBREW_SUBTITLES },
     { file: ARABIC_FILE, language: ARABIC_SUBTITLES },
   ];
-  const files = [join(outDir, ENGLISH_FILE), ...subtitleFiles.map(({ file }) => join(outDir, file))];
+  const listFiles = [...FREQUENCY_LANGUAGES.map(frequencyFile), ENGLISH_SPELLING_FILE, SPOKEN_ENGLISH_FILE];
+  const files = [join(outDir, ENGLISH_FILE), ...subtitleFiles.map(({ file }) => join(outDir, file)), ...listFiles.map((file) => join(outDir, file))];
   const stampPath = join(outDir, STAMP_FILE);
   const wordnet = wordnetDir();
-  const stamp = stampOf([...englishInputs(data), ...wordnetInputs(wordnet), ...subtitleFiles.map(({ language }) => subtitleCountsPath(language, data)), ...BUILD_CODE]);
+  const stamp = stampOf([...englishInputs(data), ...wordnetInputs(wordnet), ...subtitleFiles.map(({ language }) => subtitleCountsPath(language, data)), ...FREQUENCY_LANGUAGES.map((language) => frequencyInput(language, data)), ...spellingInputs(), spokenEnglishInput(data), ...BUILD_CODE]);
   if (
     !options.force &&
     files.every((file) => existsSync(file)) &&
@@ -110,6 +128,17 @@ export function buildDictionaries(options: BuildOptions = {}): BuildResult {
         `${built.dropped} lines dropped, ${(built.bytes.length / 1e3).toFixed(0)} kB`,
     );
   }
+  for (const language of FREQUENCY_LANGUAGES) {
+    const list = buildFrequencyList(language, data);
+    writeFileAtomic(join(outDir, frequencyFile(language)), Buffer.from(list.text, 'latin1'));
+    log(`  ${frequencyFile(language)}: ${list.forms.toLocaleString('en')} forms, ${(list.text.length / 1e6).toFixed(1)} M characters`);
+  }
+  const spelling = buildEnglishSpelling();
+  writeFileAtomic(join(outDir, ENGLISH_SPELLING_FILE), Buffer.from(spelling.text, 'latin1'));
+  log(`  ${ENGLISH_SPELLING_FILE}: ${spelling.forms.toLocaleString('en')} words`);
+  const spoken = buildSpokenEnglish(data);
+  writeFileAtomic(join(outDir, SPOKEN_ENGLISH_FILE), Buffer.from(spoken.text, 'latin1'));
+  log(`  ${SPOKEN_ENGLISH_FILE}: ${spoken.forms.toLocaleString('en')} forms`);
   writeFileAtomic(stampPath, stamp);
   log(`Built in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
   return { outDir, built: true, files };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AudienceLevel } from './audience.ts';
 import { createBuiltinCoach, rarestFirst, scoreMessage } from './builtin-coach.ts';
 import type { FeedbackRequest } from './coach.ts';
-import { spokenEnglish } from '../measures/word-lexicons.ts';
+import { wordLists } from '../measures/word-lists.ts';
 import { everyKind } from '../findings/shown.ts';
 import { createFakeJargonAnalyzer } from '../testing/fake-jargon-analyzer.ts';
 
@@ -140,98 +140,48 @@ describe('the built-in coach for Half Life', () => {
   });
 });
 
-// The rebuilt rare-word question (areas/jargon/unfamiliar-words.ts) is a candidate: no writer is shown
-// it until fresh walks measure it, so it is tested where every kind is shown, as the evaluation
-// labels it in shadow. It needs the spoken-English counts of the data folder.
-describe.skipIf(spokenEnglish() === null)('the rebuilt rare-word question, made in shadow', { timeout: 60_000 }, () => {
+// The words for the readers (areas/jargon/words-for-readers.ts) are in shadow: no writer is shown
+// them until fresh walks measure them, so they are tested where every kind is shown, as the
+// evaluation labels them. They need the built word lists (DICTIONARY_DIR).
+describe.skipIf(wordLists().frequencies.en === null)('the words for the readers, made in shadow', { timeout: 60_000 }, () => {
   const shadow = (measure = analyzer) => createBuiltinCoach(measure, { shown: () => everyKind });
 
-  it('asks whether the readers know the rare words, with at most two simpler ones each, escaped, quoting where to start', async () => {
+  it('names each word with the sentence it first stands in, and urges the score higher beside it', async () => {
     const feedback = await shadow().feedback(request('We study epigenetics and chromatin because health matters.', 'adults'));
-    expect(feedback.messages[0]).toBe(
-      'For your next version, writing for adult readers with mixed backgrounds:<br />' +
-        'Will adult readers with mixed backgrounds know <span class="rare-word">epigenetics</span> (simpler: heredity, inheritance), ' +
-        '<span class="rare-word">chromatin</span> (simpler: &lt;b&gt;dna&lt;&#x2F;b&gt;)? If not, replace or explain each in a few plain words, ' +
-        'the rarest first, starting here: “We study epigenetics and chromatin because health matters.”',
+    expect(feedback.messages[0]).toContain(
+      '“epigenetics” is likely new to adult readers with mixed backgrounds: explain it in a few plain words where it first appears: “We study epigenetics and chromatin because health matters.”',
     );
-    const remark = feedback.findings.find((item) => item.kind === 'jargon.unfamiliarWords');
+    const remark = feedback.findings.find((item) => item.message.params?.['word'] === 'epigenetics');
+    expect(remark?.kind).toBe('jargon.forReaders');
     expect(remark?.span).toEqual({ start: 9, end: 20 });
-    // The score is urged higher beside the question that names the words lowering it.
     expect(feedback.messages.at(-1)).toMatch(/^Your suitability for a general audience score was 75 \(aim above 90\);/u);
   });
 
-  it('names the words as written, in one remark: no separate lines for words without a simpler one', async () => {
-    const feedback = await shadow().feedback(
-      request('Methylation helps because cells matter. Epigenetics and CHROMATIN too.', 'adults'),
-    );
-    expect(feedback.messages[0]).toContain(
-      'know <span class="rare-word">methylation</span>, <span class="rare-word">epigenetics</span> (simpler: heredity, inheritance), <span class="rare-word">CHROMATIN</span> (simpler:',
-    );
-    const kinds = feedback.findings.map((item) => item.kind);
-    expect(kinds.filter((kind) => kind.startsWith('jargon.'))).toEqual(['jargon.unfamiliarWords']);
-  });
-
-  it('asks about at most three words, the rarest first', async () => {
-    const text = 'Chromatin and epigenetics and methylation and histones help because cells matter.';
-    const rareAnalyzer = createFakeJargonAnalyzer({ rare: { epigenetics: 14, methylation: 3, chromatin: 30, histones: 31 } });
-    const analysis = await rareAnalyzer.analyze(text);
-    expect(rarestFirst(analysis)).toEqual(['methylation', 'epigenetics', 'chromatin', 'histones']);
+  it('names at most three words, and no name or place', async () => {
+    const text = 'In the Okavango, chromatin and epigenetics and methylation and histones help because cells matter.';
+    const rareAnalyzer = createFakeJargonAnalyzer({ rare: { okavango: 1, epigenetics: 14, methylation: 3, chromatin: 30, histones: 31 } });
     const feedback = await shadow(rareAnalyzer).feedback(request(text, 'adults'));
-    const remark = feedback.messages[0] ?? '';
-    expect(remark).toContain(
-      'know <span class="rare-word">methylation</span>, <span class="rare-word">epigenetics</span>, <span class="rare-word">chromatin</span>?',
-    );
-    expect(remark).not.toContain('<span class="rare-word">histones');
-    expect(feedback.measures?.rareWordCount).toBe(4);
+    const words = feedback.findings.filter((item) => item.kind === 'jargon.forReaders').map((item) => item.message.params?.['word']);
+    expect(words).toHaveLength(3);
+    expect(words).not.toContain('Okavango');
+    expect(feedback.measures?.rareWordCount).toBe(5);
   });
 
-  it('leaves out names, places and plain inflections of common words', async () => {
-    const named = createFakeJargonAnalyzer({
-      rare: { okavango: 2, replanted: 20, telemetry: 10, biomass: 8 },
-      frequencies: { replant: 25, plant: 5000 },
-    });
-    const feedback = await shadow(named).feedback(
-      request('In the Okavango the biomass of reeds grows. We replanted them because it helps.', 'adults'),
-    );
-    const remark = feedback.messages[0] ?? '';
-    expect(remark.match(/rare-word">[^<]+/gu)).toEqual(['rare-word">biomass']);
-  });
-
-  it('offers no simpler word for a word inside a longer term or an "X of Y" phrase', async () => {
-    const terms = createFakeJargonAnalyzer({
-      rare: { chemotaxis: 5, biomass: 8, inhibits: 9 },
-      alternatives: { chemotaxis: ['steering'], biomass: ['mass'], inhibits: ['blocks'] },
-      // The family of "inhibits" is rare too (unlisted words are common in this fake).
-      frequencies: { inhibit: 9, inhibited: 6, inhibiting: 2 },
-    });
-    const feedback = await shadow(terms).feedback(
-      request('A chemotaxis network counted the biomass of seabirds. The drug inhibits the pain because it helps.', 'adults'),
-    );
-    const remark = feedback.messages[0] ?? '';
-    expect(remark).toContain('<span class="rare-word">inhibits</span> (simpler: blocks)');
-    expect(remark).toContain('<span class="rare-word">biomass</span>,');
-    expect(remark).not.toContain('steering');
-    expect(remark).not.toContain('(simpler: mass)');
+  it('names nothing for readers in the writer\'s field', async () => {
+    const feedback = await shadow().feedback({ ...request('We study epigenetics and chromatin because health matters.', 'adults'), specialistReaders: true });
+    expect(feedback.findings.map((item) => item.kind)).not.toContain('jargon.forReaders');
   });
 
   it('does not promise a next version after the last one', async () => {
-    const feedback = await shadow().feedback(
-      request('Methylation helps because cells matter.', 'adults', { finalVersion: true, stage: 6 }),
-    );
+    const feedback = await shadow().feedback(request('Cells change by methylation because it matters.', 'adults', { finalVersion: true, stage: 6 }));
     const all = feedback.messages.join('<br />');
     expect(all).not.toMatch(/next version|next time|next round/);
-    expect(all).toContain('For the texts you write next, for adult readers with mixed backgrounds:');
-    expect(all).toContain('If not, replace it or explain it in the texts you write next.');
-    const earlier = await shadow().feedback(request('Methylation helps because cells matter.', 'adults'));
-    expect(earlier.messages.join('<br />')).toContain('For your next version, writing for adult readers with mixed backgrounds:');
+    expect(all).toContain('in the texts you write next, explain such a word in a few plain words where it first appears.');
   });
 
-  it('leads with the rare-word question, then the sentence to split', async () => {
-    const feedback = await shadow().feedback(request(`Methylation helps because cells matter. ${sentence(25)}`, 'adults'));
-    const kinds = feedback.findings.map((item) => item.kind);
-    expect(kinds).toEqual(['jargon.unfamiliarWords', 'sentence.tooLong', 'summary.figures']);
-    const split = feedback.findings.find((item) => item.kind === 'sentence.tooLong');
-    expect(split?.span).not.toBeNull();
+  it('leads with the words for the readers, then the sentence to split', async () => {
+    const feedback = await shadow().feedback(request(`Cells change by methylation because it matters. ${sentence(25)}`, 'adults'));
+    expect(feedback.findings.map((item) => item.kind)).toEqual(['jargon.forReaders', 'sentence.tooLong', 'summary.figures']);
   });
 });
 

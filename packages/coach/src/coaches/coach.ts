@@ -172,7 +172,7 @@ export interface JargonAnalysis {
   /** Rare-word occurrences, in text order (a word used twice appears twice). */
   rareWords: string[];
   /** Mid-frequency word occurrences, in text order; absent when the analyzer does not say. */
-  midWords?: string[];
+  midWords?: readonly string[];
   /** Rare words as a percentage of totalWords, rounded to a whole number. */
   rarePercentage: number;
   /**

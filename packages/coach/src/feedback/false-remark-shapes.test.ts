@@ -5,27 +5,11 @@ import { describe, expect, it } from 'vitest';
 import type { JargonAnalysis } from '../coaches/coach.ts';
 import { analyseText } from '../language-analysis/analyse.ts';
 import { createFakeJargonAnalyzer } from '../testing/fake-jargon-analyzer.ts';
-import { wordsToAsk } from '../areas/jargon/jargon-remarks.ts';
 
 describe('where a sentence ends', () => {
   it('ends a sentence after a unit before a capital ("0.1 mg/L. Our goal …"), and not after "E. coli"', () => {
     const sentences = analyseText('Lead stayed below 0.1 mg/L. Our goal now is a field test. We grew E. coli in broth.').sentences.map((item) => item.text);
     expect(sentences).toEqual(['Lead stayed below 0.1 mg/L.', 'Our goal now is a field test.', 'We grew E. coli in broth.']);
-  });
-});
-
-describe('Half Life', () => {
-  const ask = (text: string, rare: Record<string, number>, level: 'adults' | 'juniorHigh') =>
-    wordsToAsk(text, createFakeJargonAnalyzer({ unlistedCount: 0, rare }).analyze(text) as JargonAnalysis, level).map((word) => word.word);
-
-  it('does not ask adults about a word the news uses 35 times or more, nor a -en verb of a common adjective', () => {
-    expect(ask('Smoke from the fires blackens the snow with soot.', { soot: 43, blackens: 3, black: 5000 }, 'adults')).toEqual([]);
-    expect(ask('The probe measured proton beams.', { proton: 30 }, 'adults')).toEqual(['proton']);
-  });
-
-  it('does not ask a term that names, as a kind, what the sentence before described', () => {
-    expect(ask('We study worms that live inside other worms. These endoworms are tiny.', { endoworms: 0 }, 'juniorHigh')).toEqual([]);
-    expect(ask('We study worms that live inside other worms. The endoworms are tiny.', { endoworms: 0 }, 'juniorHigh')).toEqual(['endoworms']);
   });
 });
 

@@ -7,7 +7,7 @@ import { measureText } from '../areas/sentences/text-measures.ts';
 import { createFakeJargonAnalyzer } from '../testing/fake-jargon-analyzer.ts';
 import { audienceFeedback } from './half-life-feedback.ts';
 import { wordKey } from '../measures/rare-words.ts';
-import { spokenEnglish } from '../measures/word-lexicons.ts';
+import { wordLists } from '../measures/word-lists.ts';
 
 describe('the words a rare-word list names', () => {
   it('names a Hebrew word once whatever prefix letters it carries, and an English word once whatever its case', () => {
@@ -32,8 +32,8 @@ describe('the score in the summary line', () => {
     return audienceFeedback(request, analysis, measureText(text), audienceProfile(level), shown);
   };
   const summaryLine = (feedback: { messages: string[] }) => feedback.messages.at(-1) ?? '';
-  // Every kind but the question that names the text's rare words.
-  const namingNoWord: ShownKinds = (kind) => kind !== 'jargon.unfamiliarWords';
+  // Every kind but the remark that names the text's rare words.
+  const namingNoWord: ShownKinds = (kind) => kind !== 'jargon.forReaders';
 
   it('urges no higher score in a turn that names no word lowering it (a 2026-11-26 walk: a Hebrew text for children, 80, its rare word the date palm)', async () => {
     const w1 =
@@ -48,11 +48,11 @@ describe('the score in the summary line', () => {
     }
   });
 
-  // The question is a candidate (unfamiliar-words.ts), made where every kind is shown; it needs the spoken counts.
-  it.skipIf(spokenEnglish() === null)('urges a higher score only beside the question that names the words lowering it', { timeout: 60_000 }, async () => {
+  // The words for the readers are in shadow (words-for-readers.ts), made where every kind is shown; they need the built word lists.
+  it.skipIf(wordLists().frequencies.en === null)('urges a higher score only beside the remark that names the words lowering it', { timeout: 60_000 }, async () => {
     const text = 'We study epigenetics because it helps.';
     const named = await feedbackOn(text, 'adults', 'en');
-    expect(named.findings.map((item) => item.kind)).toContain('jargon.unfamiliarWords');
+    expect(named.findings.map((item) => item.kind)).toContain('jargon.forReaders');
     expect(summaryLine(named)).toMatch(/score was 83 \(aim above 90\);/u);
     const unnamed = await feedbackOn(text, 'adults', 'en', namingNoWord);
     expect(summaryLine(unnamed)).toMatch(/score was 83; you used 6 words/u);

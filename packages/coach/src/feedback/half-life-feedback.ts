@@ -3,8 +3,8 @@
 // language. One message of remarks for the chosen readers, led by the most useful change (the
 // sentence to split), then one summary line: the score, the word count and the checks the text
 // passed, which are figures, not remarks. Each remark is its area's rule (areas/sentences/,
-// areas/claims/, areas/jargon/, areas/spelling/); the rebuilt rare-word question and the spelling remark are
-// candidates, made only where every kind is shown (the evaluation).
+// areas/claims/, areas/abbreviations/, areas/jargon/, areas/spelling/); the words for the readers
+// and the spelling remark are in shadow, made only where they are shown (the evaluation shows every kind).
 //
 // After the last version of an exercise the advice is for the texts the student writes next,
 // never "for your next version".
@@ -18,7 +18,7 @@ import type { CoachLanguage } from '../i18n/language.ts';
 import { sentenceFinding } from '../areas/sentences/sentence-length.ts';
 import type { TextMeasures } from '../areas/sentences/text-measures.ts';
 import { countWords } from '../engine/word-count.ts';
-import { unfamiliarWordsQuestion } from '../areas/jargon/unfamiliar-words.ts';
+import { wordsForReadersRemarks } from '../areas/jargon/words-for-readers.ts';
 import { misspeltWordsRemarks } from '../areas/spelling/misspelt-words.ts';
 import { claimStrengthFinding } from '../areas/claims/claim-strength.ts';
 import { abbreviationRemarks } from '../areas/abbreviations/not-spelled-out.ts';
@@ -57,12 +57,10 @@ function adviceFindings(
     switch (item) {
       case 'jargon':
         return [
-          // The rebuilt question and the spelling remark (unfamiliar-words.ts), candidates until
-          // the fresh walks measure them; not even computed while not shown, as their word lists
-          // load on first use.
-          ...(request.specialistReaders || !shown('jargon.unfamiliarWords')
+          // Readers in the writer's field judge their own words: no word is named for them.
+          ...(request.specialistReaders || !shown('jargon.forReaders')
             ? []
-            : one(unfamiliarWordsQuestion(request.text, analysis, readers, language, finalVersion, profile.level))),
+            : wordsForReadersRemarks(request.text, analysis, profile.level, readers, finalVersion)),
           ...(shown('spelling.misspelt') ? misspeltWordsRemarks(request.text, analysis) : []),
         ];
       case 'sentenceLength':
@@ -81,11 +79,11 @@ function adviceFindings(
   })];
 }
 
-/** The remarks that name words of the text that lower its score: the rare-word question. */
-const wordNamingKinds = new Set<string>(['jargon.unfamiliarWords']);
+/** The remarks that name words of the text that lower its score: the words for the readers. */
+const wordNamingKinds = new Set<string>(['jargon.forReaders']);
 
 /** The order remarks lead in: the one most useful change first, quoting its sentence. */
-const leadOrder = ['jargon.unfamiliarWords', 'claims.certainty', 'sentence.tooLong', 'abbreviations.notSpelledOut'];
+const leadOrder = ['jargon.forReaders', 'claims.certainty', 'sentence.tooLong', 'abbreviations.notSpelledOut'];
 
 /**
  * The abbreviations not spelled out (areas/abbreviations/), at the feedback points that judge the

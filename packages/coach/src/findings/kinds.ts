@@ -52,13 +52,6 @@ export interface KindDefinition {
   readonly notServed?: string;
 }
 
-// The rebuilt rare-word question and the spelling remark read the Hunspell dictionaries and a
-// scientific term list (measures/word-lexicons.ts): loaded on the request's thread they take
-// 1.8 s and 244 MB of heap on first use (this machine, November 2026), and the rare-word question
-// also needs the spoken counts, which the runtime image does not carry. Served once the lists are
-// built ahead into a compact form, as the dictionaries are.
-const lexiconsNotServed = 'its word lists load on the request thread (1.8 s, 244 MB on first use)';
-
 const form = (area: KindArea, shape: KindForm, messages: readonly string[]): KindDefinition => ({
   area,
   form: shape,
@@ -80,15 +73,8 @@ export const remarkKinds = {
   'summary.sentences': form('sentences', 'praise', ['sentence.fits', 'sentence.nearComfortable']),
 
   // Words the readers may not know.
-  'jargon.unfamiliarWords': {
-    ...meaning('jargon', 'question', [
-      'jargon.unfamiliar.one',
-      'jargon.unfamiliar.many',
-      'jargon.unfamiliar.last.one',
-      'jargon.unfamiliar.last.many',
-    ]),
-    notServed: lexiconsNotServed,
-  },
+  // The words these readers likely do not know (areas/jargon/words-for-readers.ts).
+  'jargon.forReaders': meaning('jargon', 'statement', ['jargon.forReaders', 'jargon.forReaders.last']),
   'jargon.explainedLate': meaning('jargon', 'question', ['jargon.explainedLate']),
   'summary.explained': meaning('jargon', 'praise', [
     'jargon.explained.one',
@@ -100,7 +86,6 @@ export const remarkKinds = {
     ...form('spelling', 'statement', ['spelling.misspelt', 'spelling.misspeltNoSuggestion']),
     // A dictionary reads no meaning, but where a model is configured it may flag a misspelling too.
     llm: true,
-    notServed: lexiconsNotServed,
   },
 
   // Abbreviations not spelled out where they are first used (areas/abbreviations/).

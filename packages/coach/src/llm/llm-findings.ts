@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { audienceProfile } from '../coaches/audience.ts';
 import type { FeedbackRequest } from '../coaches/coach.ts';
 import { excerpt, quoteMarks } from '../findings/excerpt.ts';
-import { sentenceAround } from '../areas/jargon/jargon-remarks.ts';
+import { sentenceAround } from '../measures/sentences.ts';
 import type { Finding, FindingMessage, TextSpan } from '../findings/finding.ts';
 import { renderMessage } from '../findings/render.ts';
 import type { CoachLanguage } from '../i18n/language.ts';
@@ -58,8 +58,8 @@ type Saying =
   | { key: string; list: string; limit: number; html: boolean; keyForMany?: string }
   /** "You explain <strong>X</strong> …", "Your key term <strong>X</strong> …": `${terms}.one` or `.many`. */
   | { terms: 'jargon.explained' | 'jargon.keyTerms' }
-  /** "Will {readers} know <strong>X</strong>? … “sentence”" */
-  | { readersQuestion: true }
+  /** "“X” is likely new to {readers}: explain it … “sentence”", one finding a word. */
+  | { readersWords: true }
   /** "Paragraph {n} opens without …": the paragraph of the quote. */
   | { paragraphOf: string }
   /** Ethics' "• consent (…)": a part of the one line of the concerns named. */
@@ -92,7 +92,7 @@ const notNamedConcern = (concern: string): KindSpec => atPlace('ethics', `ethics
 
 /** Each judged kind: the point that asks for it, what its quote is, and how it is said. */
 const kindSpecs: Readonly<Record<LlmJudgedKind, KindSpec>> = {
-  'jargon.unfamiliarWords': { point: 'jargon', quote: 'words', say: { readersQuestion: true } },
+  'jargon.forReaders': { point: 'jargon', quote: 'words', say: { readersWords: true } },
   'jargon.explainedLate': inModelWords('jargon', 'words'),
   'summary.explained': { point: 'jargon', quote: 'words', say: { terms: 'jargon.explained' } },
   'summary.keyTerms': { point: 'jargon', quote: 'words', say: { terms: 'jargon.keyTerms' } },
@@ -165,7 +165,7 @@ export const quoteRoleOf = (kind: LlmJudgedKind): QuoteRole => kindSpecs[kind].q
 
 /** Pairs that cannot both hold: when the model says both, neither is said. */
 const opposites: readonly (readonly [LlmJudgedKind, LlmJudgedKind])[] = [
-  ['jargon.unfamiliarWords', 'summary.noRareWords'],
+  ['jargon.forReaders', 'summary.noRareWords'],
   ['logos.causeLink', 'logos.noCauseLink'],
   ['evidence.present', 'evidence.none'],
   ['pathos.valueNamed', 'pathos.valueMissing'],
@@ -191,7 +191,7 @@ function askedOf(kind: LlmJudgedKind, request: FeedbackRequest): boolean {
   if (kindSpecs[kind].asked === false) return false;
   switch (kind) {
     // Readers in the writer's field judge their own words (the exercise asks the writer instead).
-    case 'jargon.unfamiliarWords':
+    case 'jargon.forReaders':
     case 'summary.noRareWords':
       return request.specialistReaders !== true;
     case 'summary.keyTerms':
@@ -506,12 +506,13 @@ function sayKind(kind: LlmJudgedKind, items: readonly Standing[], request: Feedb
     const terms = distinctQuotes(items, 4);
     return [llmFinding(kind, { key: `${say.terms}.${terms.length > 1 ? 'many' : 'one'}`, params: { words: strong(terms) } }, span)];
   }
-  if ('readersQuestion' in say) {
-    const words = distinctQuotes(items, 3);
-    const number = words.length > 1 ? 'many' : 'one';
-    const at = span ? excerpt(sentenceAround(request.text, span.start)) : '';
-    const key = request.finalVersion ? `jargon.unfamiliar.last.${number}` : `jargon.unfamiliar.${number}`;
-    return [llmFinding(kind, { key, params: { readers: readersOf(request, language), words: strong(words), sentence: at } }, span)];
+  if ('readersWords' in say) {
+    const key = request.finalVersion ? 'jargon.forReaders.last' : 'jargon.forReaders';
+    const readers = readersOf(request, language);
+    const words = items.filter((item, index) => items.findIndex((other) => other.quote === item.quote) === index).slice(0, 3);
+    return words.map((item) =>
+      llmFinding(kind, { key, params: { word: item.quote, readers, sentence: item.span ? excerpt(sentenceAround(request.text, item.span.start)) : '' } }, item.span),
+    );
   }
   if ('paragraphOf' in say) {
     return first.span ? [llmFinding(kind, { key: say.paragraphOf, params: { paragraph: paragraphAt(request.text, first.span.start) } }, first.span)] : [];

@@ -29,3 +29,9 @@ export function longestSentence(sentences: readonly Sentence[]): Sentence | null
   }
   return longest;
 }
+
+/** The sentence of `text` holding the offset, by the measure's splitter (as `splitSentences`). */
+export function sentenceAround(text: string, offset: number): string {
+  const found = sentenceSpans(text).find(({ start, end }) => start <= offset && offset < end);
+  return found ? text.slice(found.start, found.end).trim() : text.trim();
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { baseKey } from '../i18n/plural-forms.ts';
 import { createBuiltinCoach } from '../coaches/builtin-coach.ts';
-import { spokenEnglish } from '../measures/word-lexicons.ts';
+import { wordLists } from '../measures/word-lists.ts';
 import { everyKind } from '../findings/shown.ts';
 import { runTurn } from '../engine/engine.ts';
 import { isFeedbackDraft, isTableDraft, type BotMessageDraft } from '../engine/chat-message.ts';
@@ -161,14 +161,14 @@ describe('runTurn in the site\'s language', () => {
     expect(result.updatedHistory.fields.text120First).toBe(text);
   });
 
-  // The rebuilt rare-word question is a candidate (areas/jargon/unfamiliar-words.ts): said where every
-  // kind is shown, as the evaluation labels it; it needs the spoken-English counts.
-  it.skipIf(spokenEnglish() === null)('says the rare-word question in Hebrew with the word and its alternative as they are', { timeout: 60_000 }, async () => {
+  // The words for the readers are in shadow (areas/jargon/words-for-readers.ts): said where every
+  // kind is shown, as the evaluation labels them; they need the built word lists.
+  it.skipIf(wordLists().frequencies.en === null)('names the word for the readers in Hebrew, the word as written', { timeout: 60_000 }, async () => {
     const text = `${textOfWords(117, 10)} epigenetics.`;
     const shadow = createBuiltinCoach(analyzer, { shown: () => everyKind });
     const result = await runTurn(halfLifeScript, history(3, { targetAudience: 'Adult' }), text, shadow, { now: () => fixedNow, language: 'he' });
     const all = result.messages.map((message) => message.text).join('\n');
-    expect(all).toContain('יכירו את המילה <span class="rare-word">epigenetics</span> (פשוטות יותר: heredity)?');
+    expect(all).toContain('עבור קוראים מבוגרים עם רקע מגוון, המילה "epigenetics" כנראה אינה מוכרת: הסבירו אותה בכמה מילים פשוטות');
   });
 
   it('thanks in Arabic with the neutral coach', async () => {

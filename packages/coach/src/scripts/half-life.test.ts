@@ -176,8 +176,8 @@ describe.each(writingStages)(
         const result = await turn(halfLifeScript, history(stage, audienceChosen), text, coach);
         expect(result.updatedHistory.currentStage).toBe(stage + 1);
         const all = texts(result).join('\n');
-        // The rare word is measured and stored, not asked about: the rebuilt question is a
-        // candidate no writer is shown yet (areas/jargon/unfamiliar-words.ts).
+        // The rare word is measured and stored, not named: the words for the readers are in
+        // shadow, shown to no writer yet (areas/jargon/words-for-readers.ts).
         expect(all).not.toContain('rare-word');
         expect(all).toContain(`Your suitability for a general audience score was ${100 - Math.round(100 / count)}`);
         expect(all).toContain(`you used ${count} words (target ${(min + max) / 2}, ${min}–${max})`);

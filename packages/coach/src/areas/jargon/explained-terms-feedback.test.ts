@@ -1,18 +1,18 @@
 // The coach's jargon remarks with terms the text explains and the writer's key terms
-// (docs/de-jargonizer.md "Key terms and explained terms"): neither is a word to ask about. The
-// rebuilt rare-word question is a candidate (unfamiliar-words.ts), so it is tested where every kind
-// is shown, as the evaluation labels it in shadow; it needs the spoken-English counts.
+// (docs/de-jargonizer.md "Key terms and explained terms"): neither is a word to name. The words
+// for the readers are in shadow (words-for-readers.ts), so they are tested where every kind is
+// shown, as the evaluation labels them; they need the built word lists.
 import { describe, expect, it } from 'vitest';
 import { createBuiltinCoach } from '../../coaches/builtin-coach.ts';
 import { everyKind } from '../../findings/shown.ts';
 import { feedbackPrompt } from '../../llm/llm-prompts.ts';
 import type { ExplainedTermNote, FeedbackRequest, JargonAnalyzer } from '../../coaches/coach.ts';
 import { createFakeJargonAnalyzer } from '../../testing/fake-jargon-analyzer.ts';
-import { spokenEnglish } from '../../measures/word-lexicons.ts';
+import { wordLists } from '../../measures/word-lists.ts';
 
 const measure = createFakeJargonAnalyzer({ rare: { epigenetics: 14, methylation: 3 }, alternatives: { epigenetics: ['heredity'] } });
 const shadow = (analyzer: JargonAnalyzer) => createBuiltinCoach(analyzer, { shown: () => everyKind });
-const noData = spokenEnglish() === null;
+const noData = wordLists().frequencies.en === null;
 
 /** The fake measure, saying which terms the text explains. */
 function explaining(terms: (text: string) => ExplainedTermNote[]): JargonAnalyzer {
@@ -29,18 +29,18 @@ const request = (text: string): FeedbackRequest => ({
   focus: ['jargon'],
 });
 
-describe.skipIf(noData)('the rare-word question and explained terms', { timeout: 60_000 }, () => {
-  it('does not ask about an explained term', async () => {
+describe.skipIf(noData)('the words for the readers and explained terms', { timeout: 60_000 }, () => {
+  it('does not name an explained term', async () => {
     const text = 'We study methylation, a chemical tag on genes, and epigenetics because health matters.';
     const coach = shadow(explaining(() => [{ term: 'methylation', forms: ['methylation'], at: 9 }]));
     const feedback = await coach.feedback(request(text));
     const all = feedback.messages.join('<br />');
-    expect(all).toContain('know <span class="rare-word">epigenetics</span>');
-    expect(all).not.toContain('<span class="rare-word">methylation</span>');
-    expect(feedback.findings.map((item) => item.kind)).toEqual(['jargon.unfamiliarWords', 'summary.figures']);
+    expect(all).toContain('“epigenetics” is likely new');
+    expect(all).not.toContain('“methylation”');
+    expect(feedback.findings.map((item) => item.kind)).toEqual(['jargon.forReaders', 'summary.figures']);
   });
 
-  it('asks about no rare word when every rare word is explained', async () => {
+  it('names no rare word when every rare word is explained', async () => {
     const text = 'We study methylation, a chemical tag on genes, because health matters.';
     const coach = shadow(explaining(() => [{ term: 'methylation', forms: ['methylation'], at: 9 }]));
     const feedback = await coach.feedback(request(text));
@@ -49,7 +49,7 @@ describe.skipIf(noData)('the rare-word question and explained terms', { timeout:
   });
 });
 
-describe.skipIf(noData)('the rare-word question and key terms', { timeout: 60_000 }, () => {
+describe.skipIf(noData)('the words for the readers and key terms', { timeout: 60_000 }, () => {
   /** The fake measure, finding the key terms it is given as the real one does (by lookup form). */
   const withKeyTerms: JargonAnalyzer & { options: unknown[] } = {
     options: [],
@@ -64,25 +64,25 @@ describe.skipIf(noData)('the rare-word question and key terms', { timeout: 60_00
     },
   };
 
-  it('hands the key terms to the measure and leaves them out of the words asked about', async () => {
+  it('hands the key terms to the measure and leaves them out of the words named', async () => {
     const text = 'We study epigenetics and methylation because health matters to every family.';
     const feedback = await shadow(withKeyTerms).feedback({ ...request(text), keyTerms: ['Epigenetics'] });
     expect(withKeyTerms.options.at(-1)).toEqual({ keyTerms: ['Epigenetics'] });
     const all = feedback.messages.join('<br />');
-    expect(all).not.toContain('<span class="rare-word">epigenetics</span>');
-    expect(all).toContain('<span class="rare-word">methylation</span>');
-    expect(feedback.findings.map((item) => item.kind)).toEqual(['jargon.unfamiliarWords', 'summary.figures']);
+    expect(all).not.toContain('“epigenetics”');
+    expect(all).toContain('“methylation” is likely new');
+    expect(feedback.findings.map((item) => item.kind)).toEqual(['jargon.forReaders', 'summary.figures']);
     // The score stays the original measure's.
     expect(feedback.measures?.rareWords).toEqual(['epigenetics', 'methylation']);
   });
 
-  it('asks about a key term the text does not use, and about every rare word without any', async () => {
+  it('names a key term the text does not use, and every rare word without any', async () => {
     const text = 'We study epigenetics and methylation because health matters to every family.';
     const unused = await shadow(withKeyTerms).feedback({ ...request(text), keyTerms: ['telomeres'] });
-    expect(unused.messages.join('<br />')).toContain('<span class="rare-word">epigenetics</span>');
+    expect(unused.messages.join('<br />')).toContain('“epigenetics” is likely new');
     const none = await shadow(withKeyTerms).feedback(request(text));
     expect(withKeyTerms.options.at(-1)).toBeUndefined();
-    expect(none.messages.join('<br />')).toContain('<span class="rare-word">epigenetics</span>');
+    expect(none.messages.join('<br />')).toContain('“epigenetics” is likely new');
   });
 });
 

@@ -1,6 +1,7 @@
-// Messages of the jargon area: the rare-word question (unfamiliar-words.ts, jargon-remarks.ts),
-// the terms explained or key, the simpler words offered, and the De-Jargonizer score's message.
-// Hebrew speaks in the plural, Arabic without grammatical gender, as the rest of each language's coach.
+// Messages of the jargon area: the words for the chosen readers (words-for-readers.ts), the terms
+// explained or key, the simpler words offered, and the De-Jargonizer score's message. The words
+// for the readers address the writer without grammatical gender: Hebrew in the plural, Arabic
+// impersonally (يُستحسن …).
 // {{- name}} is a value the coach has already escaped (a list of highlighted words).
 import type { FindingCatalogue } from '../../findings/messages/catalogue.ts';
 
@@ -12,10 +13,8 @@ export const jargonMessages: FindingCatalogue = {
     'jargon.keyTerms.many': 'Your key terms {{- words}} are not listed as jargon: your text needs them. If readers may not know them, explain each where it first appears.',
     'jargon.explainedLate': 'Will readers follow “{{word}}” in “{{sentence}}”, before you explain it? If not, explain it where it first appears.',
     'jargon.simpler': 'simpler: {{alternatives}}',
-    'jargon.unfamiliar.one': 'Will {{readers}} know {{- words}}? If not, replace it or explain it in a few plain words where it first appears: “{{sentence}}”',
-    'jargon.unfamiliar.many': 'Will {{readers}} know {{- words}}? If not, replace or explain each in a few plain words, the rarest first, starting here: “{{sentence}}”',
-    'jargon.unfamiliar.last.one': 'Would {{readers}} know {{- words}}? If not, replace it or explain it in the texts you write next.',
-    'jargon.unfamiliar.last.many': 'Would {{readers}} know {{- words}}? If not, replace or explain them in the texts you write next.',
+    'jargon.forReaders': '“{{word}}” is likely new to {{readers}}: explain it in a few plain words where it first appears: “{{sentence}}”',
+    'jargon.forReaders.last': '“{{word}}” is likely new to {{readers}} (“{{sentence}}”): in the texts you write next, explain such a word in a few plain words where it first appears.',
     'summary.noRareWords': 'No rare word to ask about for these readers.',
     'jargon.score': 'Your suitability for a general audience score was {{score}}.',
     'jargon.scoreGood': 'Nicely done!',
@@ -28,10 +27,8 @@ export const jargonMessages: FindingCatalogue = {
     'jargon.keyTerms.many': 'מונחי המפתח שלכם {{- words}} לא מופיעים ברשימת המילים שכדאי להחליף: הטקסט צריך אותם. אם הקוראים עלולים לא להכיר אותם, הסבירו כל אחד מהם במקום שבו הוא מופיע לראשונה.',
     'jargon.explainedLate': 'האם הקוראים יבינו את "{{word}}" במשפט "{{sentence}}", לפני שאתם מסבירים אותו? אם לא, הסבירו אותו במקום שבו הוא מופיע לראשונה.',
     'jargon.simpler': 'פשוטות יותר: {{alternatives}}',
-    'jargon.unfamiliar.one': 'האם {{readers}} יכירו את המילה {{- words}}? אם לא, החליפו אותה או הסבירו אותה בכמה מילים פשוטות במקום שבו היא מופיעה לראשונה: "{{sentence}}"',
-    'jargon.unfamiliar.many': 'האם {{readers}} יכירו את המילים {{- words}}? אם לא, החליפו או הסבירו כל אחת מהן בכמה מילים פשוטות, החל מהנדירה ביותר, כאן: "{{sentence}}"',
-    'jargon.unfamiliar.last.one': 'האם {{readers}} יכירו את המילה {{- words}}? אם לא, החליפו אותה או הסבירו אותה בטקסטים הבאים שתכתבו.',
-    'jargon.unfamiliar.last.many': 'האם {{readers}} יכירו את המילים {{- words}}? אם לא, החליפו או הסבירו אותן בטקסטים הבאים שתכתבו.',
+    'jargon.forReaders': 'עבור {{readers}}, המילה "{{word}}" כנראה אינה מוכרת: הסבירו אותה בכמה מילים פשוטות במקום שבו היא מופיעה לראשונה: "{{sentence}}"',
+    'jargon.forReaders.last': 'עבור {{readers}}, המילה "{{word}}" ("{{sentence}}") כנראה אינה מוכרת: בטקסטים הבאים שתכתבו, הסבירו מילה כזו בכמה מילים פשוטות במקום שבו היא מופיעה לראשונה.',
     'summary.noRareWords': 'אין מילה נדירה שצריך לשאול עליה עבור הקוראים האלה.',
     'jargon.score': 'ציון ההתאמה שלכם לקהל הרחב היה {{score}}.',
     'jargon.scoreGood': 'יפה מאוד!',
@@ -44,10 +41,8 @@ export const jargonMessages: FindingCatalogue = {
     'jargon.keyTerms.many': 'مصطلحاتك الأساسية {{- words}} ليست في قائمة المصطلحات الصعبة: نصك يحتاج إليها. إن كان القرّاء قد لا يعرفونها، فمن المفيد شرح كلٍّ منها حيث يظهر أول مرة.',
     'jargon.explainedLate': 'هل سيفهم القرّاء «{{word}}» في «{{sentence}}»، قبل شرحه؟ إن لم يكن، فمن المفيد شرحه حيث يظهر أول مرة.',
     'jargon.simpler': 'أبسط: {{alternatives}}',
-    'jargon.unfamiliar.one': 'هل سيعرف {{readers}} الكلمة {{- words}}؟ إن لم يكن، فمن المفيد استبدالها أو شرحها ببضع كلمات بسيطة حيث تظهر أول مرة: «{{sentence}}»',
-    'jargon.unfamiliar.many': 'هل سيعرف {{readers}} الكلمات {{- words}}؟ إن لم يكن، فمن المفيد استبدال كلٍّ منها أو شرحه ببضع كلمات بسيطة، بدءًا بالأندر، من هنا: «{{sentence}}»',
-    'jargon.unfamiliar.last.one': 'هل سيعرف {{readers}} الكلمة {{- words}}؟ إن لم يكن، فمن المفيد استبدالها أو شرحها في نصوصك القادمة.',
-    'jargon.unfamiliar.last.many': 'هل سيعرف {{readers}} الكلمات {{- words}}؟ إن لم يكن، فمن المفيد استبدالها أو شرحها في نصوصك القادمة.',
+    'jargon.forReaders': 'قد لا يعرف {{readers}} كلمة «{{word}}»: يُستحسن شرحها ببضع كلمات بسيطة حيث تظهر أول مرة: «{{sentence}}»',
+    'jargon.forReaders.last': 'قد لا يعرف {{readers}} كلمة «{{word}}» («{{sentence}}»): في النصوص القادمة، يُستحسن شرح مثل هذه الكلمة ببضع كلمات بسيطة حيث تظهر أول مرة.',
     'summary.noRareWords': 'لا كلمة نادرة تستحق السؤال عنها لهؤلاء القرّاء.',
     'jargon.score': 'كانت درجة ملاءمتك للجمهور العام {{score}}.',
     'jargon.scoreGood': 'أحسنت صنعًا!',

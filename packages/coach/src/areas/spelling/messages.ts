@@ -1,5 +1,5 @@
 // Messages of the spelling area (misspelt-words.ts): a word that looks misspelt, with the word
-// meant where the dictionary offers a common one.
+// meant where a list offers a common one. Arabic addresses the writer without grammatical gender.
 import type { FindingCatalogue } from '../../findings/messages/catalogue.ts';
 
 export const spellingMessages: FindingCatalogue = {

@@ -1,25 +1,23 @@
-// The spelling remark (`spelling.misspelt`, misspelt-words.ts) on its own; how the rare-word
-// question leaves misspelt words out is tested with the question (../jargon/unfamiliar-words.test.ts).
-// The dictionaries and the spoken-English counts are read from the data folder (data/README.md
-// "Spoken English"); without it these cases are skipped.
+// The spelling remark (`spelling.misspelt`, misspelt-words.ts) on its own; how the words for the
+// readers leave misspelt words out is tested with them (../jargon/words-for-readers.test.ts). The
+// word lists are the built ones (DICTIONARY_DIR); without them these cases are skipped.
 import { describe, expect, it } from 'vitest';
 import type { JargonAnalysis } from '../../coaches/coach.ts';
 import { renderMessage } from '../../findings/render.ts';
-import { spokenEnglish } from '../../measures/word-lexicons.ts';
+import { wordLists } from '../../measures/word-lists.ts';
 import {
   createFakeJargonAnalyzer,
   type FakeAnalyzerWords,
 } from '../../testing/fake-jargon-analyzer.ts';
 import { misspeltWordsRemarks } from './misspelt-words.ts';
 
-const noData = spokenEnglish() === null;
+const noData = wordLists().englishSpelling === null || wordLists().frequencies.he === null;
 
 /** The fake measure with the news's silence for unlisted words, as the real window has for most forms. */
 function analysed(text: string, words: FakeAnalyzerWords): JargonAnalysis {
   return createFakeJargonAnalyzer({ unlistedCount: 0, ...words }).analyze(text) as JargonAnalysis;
 }
 
-// The first case loads the spelling dictionaries and the term list (some seconds).
 describe.skipIf(noData)('the spelling remark', { timeout: 60_000 }, () => {
   it('reads a short word run into the next as the two words ("alot" → "a lot")', () => {
     const text = 'Concrete cracks alot, and water gets in.';
@@ -30,9 +28,24 @@ describe.skipIf(noData)('the spelling remark', { timeout: 60_000 }, () => {
     ).toEqual(['a lot']);
   });
 
-  it('says nothing of a Hebrew text, which the English dictionaries cannot judge', () => {
+  it('takes a Hebrew word the multi-source list knows for a real word, however rare', () => {
     const text = 'החיידקים בקרקע מקבעים חנקן בשדה.';
     expect(misspeltWordsRemarks(text, analysed(text, { rare: { חנקן: 0 } }))).toEqual([]);
+  });
+
+  it('leaves a real term no list knows alone: no common word is one edit from it', () => {
+    const text = 'We traced the glymphatic flow and the cephalopods it feeds.';
+    expect(misspeltWordsRemarks(text, analysed(text, { rare: { glymphatic: 0, cephalopods: 0 } }))).toEqual([]);
+  });
+
+  it('calls neither a species name nor a term misspelt: "Posidonia oceanica", "palps" (no "alps": a typo keeps its first letter)', () => {
+    const text = 'Seagrass called Posidonia oceanica grows here, and the mosquito tastes it with its palps.';
+    expect(misspeltWordsRemarks(text, analysed(text, { rare: { oceanica: 0, palps: 0 } }))).toEqual([]);
+  });
+
+  it('prefers the word the text itself spells right ("sulfer" beside "sulfur", not "suffer")', () => {
+    const text = 'Lithium sulfer cells are cheap, since sulfur is left over from refining.';
+    expect(misspeltWordsRemarks(text, analysed(text, { rare: { sulfer: 0 } })).map((item) => item.message.params?.['suggestion'])).toEqual(['sulfur']);
   });
 
   it('names at most three words, each at its first use, with the word meant', () => {

@@ -1,58 +1,55 @@
-// The spelling remark (kind `spelling.misspelt`, docs/exercises.md "How the coach decides", the
-// rare-word paragraph): a rare word of an English text that the US and British dictionaries and the
-// scientific term list do not know, with a common word the writer meant ("wich" → "which"). A
-// candidate, not shown to writers until a fresh set of walks measures it (findings/shown.ts). The
-// rare-word question (areas/jargon/unfamiliar-words.ts) leaves these words out: a misspelling is no
-// rare word. English only: the dictionaries judge no other language.
+// The spelling remark (kind `spelling.misspelt`, docs/exercises.md "How the coach decides"): a rare
+// word of the text that no list knows and that is one edit from a common word, said with that word
+// ("wich" → "which", "alot" → "a lot"). In shadow until fresh walks measure it (findings/shown.ts).
+// English: the US and British Hunspell dictionaries' words (measures/word-lists.ts). Hebrew and
+// Arabic have no spelling list we may ship (theirs are AGPL): a form the subtitle counts (the
+// measure's own list) or the multi-source list knows is a real word. A real term the lists lack
+// ("glymphatic", "קונקטיביות") has no common word one edit away, so it is no misspelling; the
+// jargon area reads the same verdict (`spellingOf`) and names only words spelled right.
 import type { JargonAnalysis } from '../../coaches/coach.ts';
 import { finding, type Finding } from '../../findings/finding.ts';
-import { analyseText } from '../../language-analysis/analyse.ts';
 import { asWritten, rarestFirst, type WrittenWord } from '../../measures/rare-words.ts';
-import {
-  scientificTerms,
-  spellingDictionaries,
-  spokenEnglish,
-  type SpokenCounts,
-} from '../../measures/word-lexicons.ts';
+import { wordLanguage, wordLists, type WordLanguage, type WordLists } from '../../measures/word-lists.ts';
 
-/** A suggested spelling common in the news window (its common band) may be offered. */
-export const COMMON_NEWS_COUNT = 1000;
+/** A word meant must be this common in the multi-source list (Zipf 3: one use in a million words). */
+export const COMMON_ZIPF = 3;
+/** ... and this much commoner than the word written: a typo is far rarer than the word it misses. */
+const TYPO_MARGIN_ZIPF = 2;
 
-export interface MisspeltWord {
-  written: WrittenWord;
-  /** The dictionary's nearest common word ("which" for "wich", "a lot" for "alot"). */
-  suggestion: string;
-}
+const ALPHABETS: Readonly<Record<WordLanguage, string>> = {
+  en: 'abcdefghijklmnopqrstuvwxyz',
+  he: 'אבגדהוזחטיכךלמםנןסעפףצץקרשת',
+  ar: 'ءآأؤإئابةتثجحخدذرزسشصضطظعغفقكلمنهوىي',
+};
 
-/** Whether either spelling dictionary (or, given `terms`, the term list) knows the word as written or in lowercase. */
-export function known(word: string, terms: boolean): boolean {
-  const { us, gb } = spellingDictionaries();
-  const lower = word.toLowerCase();
-  return (
-    us.correct(word) ||
-    gb.correct(word) ||
-    us.correct(lower) ||
-    gb.correct(lower) ||
-    (terms && scientificTerms().has(word))
-  );
-}
+/** Short words that writers run into the next one: "alot", "infact", "aswell", "atleast". */
+const RUN_IN_WORDS = ['a', 'an', 'as', 'at', 'in', 'of', 'on', 'to', 'by', 'no'];
 
-/** Optimal string alignment distance (Damerau–Levenshtein with one edit per substring), capped at 3. */
-function editDistance(a: string, b: string): number {
-  if (Math.abs(a.length - b.length) > 2) return 3;
-  const rows: number[][] = Array.from({ length: a.length + 1 }, (_, i) =>
-    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
-  );
-  for (let i = 1; i <= a.length; i++) {
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let best = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        best = Math.min(best, rows[i - 2]![j - 2]! + 1);
-      rows[i]![j] = best;
+/** The written form's verdict: known to a list, misspelt for a common word, or unknown (a term the lists lack). */
+export type Spelling = { verdict: 'known' } | { verdict: 'unknown' } | { verdict: 'misspelt'; suggestion: string };
+
+/** Every form one edit away: a letter left out, added, changed, or two swapped. */
+function oneEditAway(word: string, alphabet: string): string[] {
+  const forms: string[] = [];
+  for (let at = 0; at <= word.length; at++) {
+    const [head, tail] = [word.slice(0, at), word.slice(at)];
+    for (const letter of alphabet) forms.push(head + letter + tail);
+    if (tail.length > 0) {
+      forms.push(head + tail.slice(1));
+      for (const letter of alphabet) if (letter !== tail[0]) forms.push(head + letter + tail.slice(1));
     }
+    if (tail.length > 1) forms.push(head + tail[1] + tail[0] + tail.slice(2));
   }
-  return Math.min(rows[a.length]![b.length]!, 3);
+  return forms;
+}
+
+const usedIn = (words: ReadonlySet<string>, form: string) => words.has(form);
+
+/** One vowel written for another ("sulfer" for "sulfur", not "suffer"): the likelier slip. */
+function vowelForVowel(candidate: string, word: string): boolean {
+  if (candidate.length !== word.length) return false;
+  const at = [...candidate].findIndex((letter, index) => letter !== word[index]);
+  return at >= 0 && /[aeiou]/u.test(candidate[at]!) && /[aeiou]/u.test(word[at]!);
 }
 
 /** Whether `longer` holds every letter of `word` in order ("which" holds "wich"). */
@@ -62,108 +59,100 @@ function holdsInOrder(longer: string, word: string): boolean {
   return at === word.length;
 }
 
-/** Short words that writers run into the next one: "alot", "infact", "aswell", "atleast". */
-const RUN_IN_WORDS = new Set(['a', 'an', 'as', 'at', 'in', 'of', 'on', 'to', 'by', 'no']);
-
-/** A word spoken this often is common enough to be what a misspelling meant (some 1.4 a million words). */
-export const COMMON_SPOKEN_COUNT = 1000;
-
-/**
- * The common word a misspelt one stands for, or null: the word is unknown to the US and British
- * dictionaries and to the term list, is written in lowercase letters (not a name, an acronym or a
- * code), and a word the dictionary knows lies within two edits (one for a word of five letters or
- * fewer) — or it is a short word run into the next, "alot" — that is common in the news or in
- * speech. Hunspell's own suggestions come first ("wich" → "which", not the commoner "with"); where
- * none is common, the commonest spoken words nearest to it ("measurments" → "measurements"). A rare
- * term the dictionaries lack has no common neighbour ("glymphatic" → "lymphatic", "mucosa" →
- * "mimosa", "effector" → "defector"), so it stays a word to ask about.
- */
-export function misspeltAs(
-  word: string,
-  analysis: JargonAnalysis,
-  spoken: SpokenCounts | null = spokenEnglish(),
-  terms = true,
-): string | null {
-  if (!/^[a-z]{3,}$/u.test(word) || known(word, terms)) return null;
-  const { us, gb } = spellingDictionaries();
-  const reach = word.length <= 5 ? 1 : 2;
-  const common = (candidate: string) =>
-    analysis.frequency(candidate) >= COMMON_NEWS_COUNT ||
-    (spoken?.count(candidate) ?? 0) >= COMMON_SPOKEN_COUNT;
-  // A short word run into the next comes first: Hunspell offers "slot" for "alot".
-  for (const head of RUN_IN_WORDS) {
-    const rest = word.slice(head.length);
-    if (word.startsWith(head) && rest.length >= 3 && us.correct(rest) && common(rest))
-      return `${head} ${rest}`;
+/** Whether a list knows the word (any of its lookup forms): the English dictionaries; for Hebrew and Arabic the subtitle counts or the multi-source list. */
+function knownWord(word: string, language: WordLanguage, analysis: JargonAnalysis, lists: WordLists): boolean | null {
+  if (language === 'en') {
+    const spelling = lists.englishSpelling;
+    if (!spelling) return null;
+    // The form as written: an ending the dictionary does not give is a misspelling ("batterys").
+    return spelling.has(word.replace(/’/gu, "'"));
   }
-  // The nearest first; then a word holding all the written letters in order (a letter left out:
-  // "wich" is "which", not the commoner "with" or "rich"); then the commonest.
-  const suggested = [...new Set([...us.suggest(word), ...gb.suggest(word)])]
-    .filter(
-      (candidate) =>
-        /^[a-z]+$/u.test(candidate) && editDistance(word, candidate) <= reach && common(candidate),
-    )
-    .map((candidate) => ({
-      candidate,
-      distance: editDistance(word, candidate),
-      holds: holdsInOrder(candidate, word) ? 0 : 1,
-    }))
-    .sort(
-      (a, b) =>
-        a.distance - b.distance ||
-        a.holds - b.holds ||
-        analysis.frequency(b.candidate) - analysis.frequency(a.candidate) ||
-        (spoken?.count(b.candidate) ?? 0) - (spoken?.count(a.candidate) ?? 0),
-    );
-  if (suggested[0]) return suggested[0].candidate;
-  // Hunspell's suggestions miss common words nearby ("measurments", "tempreture"). Two edits only
-  // towards a longer word, letters left out: a term is often a common word changed or lengthened
-  // ("magnetar": "magnetic", "magnet").
-  let nearest: { word: string; distance: number } | null = null;
-  for (const candidate of spoken?.commonForms(COMMON_SPOKEN_COUNT) ?? []) {
-    if (Math.abs(candidate.length - word.length) > reach || !/^[a-z]+$/u.test(candidate)) continue;
-    const distance = editDistance(word, candidate);
-    const within =
-      distance === 1 || (distance === 2 && reach === 2 && candidate.length > word.length);
-    if (within && (nearest === null || distance < nearest.distance) && us.correct(candidate))
-      nearest = { word: candidate, distance };
-  }
-  return nearest?.word ?? null;
+  const frequencies = lists.frequencies[language];
+  if (!frequencies) return null;
+  return analysis.frequency(word) > 0 || frequencies.knows(word);
 }
 
 /**
- * The measure's rare words the writer misspelt, the rarest first, each with the word meant
- * (`misspeltAs`; the term list counts as a dictionary unless `terms` is off).
+ * The verdict on one word as written, in the language of its letters. Only a lowercase English
+ * word (not a name, an acronym or a code) is judged; a word the lists cannot judge is unknown.
  */
-export function misspeltWords(text: string, analysis: JargonAnalysis, terms = true): MisspeltWord[] {
+export function spellingOf(word: string, analysis: JargonAnalysis, lists: WordLists = wordLists(), text = ''): Spelling {
+  const language = wordLanguage(word);
+  if (language === null || (language === 'en' && !/^[a-z]{3,}$/u.test(word)) || [...word].length < 3) return { verdict: 'unknown' };
+  const known = knownWord(word, language, analysis, lists);
+  if (known === null) return { verdict: 'unknown' };
+  if (known) return { verdict: 'known' };
+  const frequencies = lists.frequencies[language];
+  if (!frequencies) return { verdict: 'unknown' };
+  const ceiling = Math.max(COMMON_ZIPF, frequencies.zipfOfForm(word) + TYPO_MARGIN_ZIPF);
+  const common = (form: string) =>
+    frequencies.zipfOfForm(form) >= ceiling && (language !== 'en' || lists.englishSpelling?.has(form) === true);
+  if (language === 'en') {
+    for (const head of RUN_IN_WORDS) {
+      const rest = word.slice(head.length);
+      // Two words run together are read as such whatever the run's own frequency ("alot" is common on the web).
+      const everyday = frequencies.zipfOfForm(rest) >= COMMON_ZIPF && lists.englishSpelling?.has(rest) === true;
+      if (word.startsWith(head) && rest.length >= 3 && everyday) return { verdict: 'misspelt', suggestion: `${head} ${rest}` };
+    }
+  }
+  // A word the text itself spells right elsewhere is the one meant ("sulfer" beside "sulfur", not the commoner "suffer").
+  const textWords = new Set(text.toLowerCase().match(/\p{L}+/gu) ?? []);
+  // A typo keeps the word's first letter ("palps" is no "alps").
+  const meant = [...new Set(oneEditAway(word, ALPHABETS[language]))]
+    .filter((form) => form.length >= 2 && form.charAt(0) === word.charAt(0) && common(form))
+    .sort(
+      (a, b) =>
+        Number(usedIn(textWords, b)) - Number(usedIn(textWords, a)) ||
+        Number(holdsInOrder(b, word)) - Number(holdsInOrder(a, word)) ||
+        Number(vowelForVowel(b, word)) - Number(vowelForVowel(a, word)) ||
+        frequencies.zipfOfForm(b) - frequencies.zipfOfForm(a),
+    );
+  return meant[0] ? { verdict: 'misspelt', suggestion: meant[0] } : { verdict: 'unknown' };
+}
+
+/**
+ * Whether an English word the dictionaries lack is one edit from a word they know ("clogg",
+ * "drippers"): a typo as likely as a term, so the jargon area does not name it.
+ */
+export function nearDictionaryWord(word: string, lists: WordLists = wordLists()): boolean {
+  const spelling = lists.englishSpelling;
+  if (!spelling || !/^[a-z]{3,}$/u.test(word)) return false;
+  return oneEditAway(word, ALPHABETS.en).some((form) => form.length >= 3 && form !== word && spelling.has(form));
+}
+
+/**
+ * Whether the word is the second of a species' Latin name, after its capitalised genus that no
+ * dictionary knows ("Posidonia oceanica", "Aedes aegypti", "Rhopilema nomadica"): a name, no word
+ * to spell or to explain.
+ */
+export function inSpeciesName(text: string, start: number, lists: WordLists = wordLists()): boolean {
+  const genus = /(?:^|[^\p{L}])(\p{Lu}\p{Ll}{2,})\.?\s+$/u.exec(text.slice(Math.max(0, start - 40), start))?.[1];
+  return genus !== undefined && lists.englishSpelling?.has(genus.toLowerCase()) === false;
+}
+
+export interface MisspeltWord {
+  written: WrittenWord;
+  suggestion: string;
+}
+
+/** The measure's rare words the writer misspelt, the rarest first, each with the word meant. */
+export function misspeltWords(text: string, analysis: JargonAnalysis, lists: WordLists = wordLists()): MisspeltWord[] {
   return rarestFirst(analysis).flatMap((measured) => {
     const written = asWritten(text, measured);
-    const suggestion =
-      written.span === null ? null : misspeltAs(written.word, analysis, spokenEnglish(), terms);
-    return suggestion === null ? [] : [{ written, suggestion }];
+    if (written.span === null || inSpeciesName(text, written.span.start, lists)) return [];
+    const spelling = spellingOf(written.word, analysis, lists, text);
+    return spelling.verdict === 'misspelt' ? [{ written, suggestion: spelling.suggestion }] : [];
   });
 }
 
 /** Misspelt words remarked on in one text; more would read as a proofreading. */
 const MISSPELT_NAMED = 3;
 
-/**
- * "“wich” looks misspelt: did you mean “which”?", one remark a word, for at most three words, each
- * pointing at its first use. Said only with the dictionary's suggestion (`misspeltAs`); the catalogue's
- * `spelling.misspeltNoSuggestion` is for a checker that flags words without one, which this is not.
- */
-export function misspeltWordsRemarks(text: string, analysis: JargonAnalysis): Finding[] {
-  if (analyseText(text).language !== 'en') return [];
-  return misspeltWords(text, analysis, true)
+/** "“wich” looks misspelt: did you mean “which”?", one remark a word, at most three, each pointing at its first use. */
+export function misspeltWordsRemarks(text: string, analysis: JargonAnalysis, lists: WordLists = wordLists()): Finding[] {
+  return misspeltWords(text, analysis, lists)
     .slice(0, MISSPELT_NAMED)
     .map((item) =>
-      finding(
-        'spelling.misspelt',
-        {
-          key: 'spelling.misspelt',
-          params: { word: item.written.word, suggestion: item.suggestion },
-        },
-        item.written.span,
-      ),
+      finding('spelling.misspelt', { key: 'spelling.misspelt', params: { word: item.written.word, suggestion: item.suggestion } }, item.written.span),
     );
 }

@@ -1,0 +1,50 @@
+// What the text already explains, so the jargon check does not name it: a term the measure found
+// explained and a cue confirms (explanation-cues.ts), a word explained at any of its uses, the
+// words of such an explanation (the writer's plain words for the term), a word of a gloss in
+// brackets, and the writer's key terms.
+import type { JargonAnalysis } from '../../coaches/coach.ts';
+import type { TextSpan } from '../../findings/finding.ts';
+import { wordKey, type WrittenWord } from '../../measures/rare-words.ts';
+import { confirmedExplanation } from './explanation-cues.ts';
+
+/** The head of a gloss read after an explained term, up to its closing mark. */
+const GLOSS_HEAD = 40;
+
+/** Explained at any of its uses ("… stalagmites. Stalagmites are stone columns that grow …"), a plural of it included. */
+export function explainedSomewhere(text: string, word: string): boolean {
+  const lower = text.toLowerCase();
+  const needle = word.toLowerCase();
+  for (let at = lower.indexOf(needle); at >= 0; at = lower.indexOf(needle, at + needle.length)) {
+    const used = /^[\p{L}-]*/u.exec(text.slice(at))?.[0] ?? word;
+    const plural = used.length - word.length <= 2 && /^(?:s|es)?$/iu.test(used.slice(word.length));
+    if (confirmedExplanation(text, at, plural ? used : text.slice(at, at + word.length))) return true;
+  }
+  return false;
+}
+
+/** The word keys of the terms the measure found explained (and a cue confirms) and of the writer's key terms in the text. */
+export function explainedOrKeyForms(text: string, analysis: JargonAnalysis): Set<string> {
+  const explained = (analysis.explainedTerms ?? []).filter((term) => confirmedExplanation(text, term.at, term.term));
+  const key = (analysis.keyTerms ?? []).filter((term) => term.uses > 0);
+  return new Set([...explained, ...key].flatMap((term) => term.forms).map(wordKey));
+}
+
+/** Where the text explains a word in place: the head of its gloss after it ("methylation, a chemical tag on genes, …"). */
+export function glossesOf(text: string, words: readonly WrittenWord[]): TextSpan[] {
+  return words.flatMap((word) => {
+    if (word.span === null || !explainedSomewhere(text, text.slice(word.span.start, word.span.end))) return [];
+    const rest = text.slice(word.span.end, word.span.end + GLOSS_HEAD);
+    const opening = /^\s*[,(—–:-]?\s*/u.exec(rest)?.[0].length ?? 0;
+    const end = /[,.;?!)—–]/u.exec(rest.slice(opening))?.index;
+    return [{ start: word.span.end, end: word.span.end + opening + (end ?? rest.length - opening) }];
+  });
+}
+
+/** A word of the writer's own gloss in brackets after a term ("opsin (a protein in the eye)"). */
+export function inBracketGloss(text: string, span: TextSpan): boolean {
+  const open = text.lastIndexOf('(', span.start);
+  if (open < 0 || text.lastIndexOf(')', span.start) > open) return false;
+  const close = text.indexOf(')', span.end);
+  if (close < 0) return false;
+  return /[\p{L}]\s*$/u.test(text.slice(Math.max(0, open - 3), open)) && /\s/u.test(text.slice(open + 1, close).trim());
+}

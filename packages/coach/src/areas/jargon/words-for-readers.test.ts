@@ -1,0 +1,80 @@
+// The words for the chosen readers (`jargon.forReaders`, words-for-readers.ts) on texts of the
+// 2026-11-27 walk, measured as the server measures them (the built dictionaries and word lists;
+// skipped where they are missing): the terms the labellers missed are named, rarest first, and
+// plain words, names, places, abbreviations and misspellings are not.
+import { describe, expect, it } from 'vitest';
+import { realJargonAnalyzer } from '../../../eval/replay/real-analyzer.ts';
+import type { AudienceLevel } from '../../coaches/audience.ts';
+import { renderMessage } from '../../findings/render.ts';
+import { wordLists } from '../../measures/word-lists.ts';
+import { wordsForReaders, wordsForReadersRemarks } from './words-for-readers.ts';
+
+const analyzer = realJargonAnalyzer();
+const missing = 'missing' in analyzer || wordLists().frequencies.en === null;
+
+async function named(text: string, level: AudienceLevel): Promise<string[]> {
+  if ('missing' in analyzer) return [];
+  return wordsForReaders(text, await analyzer.analyze(text), level).map((word) => word.written.word);
+}
+
+const glaciology =
+  "I study glacier surges, a kind of ice-flow instability in which a glacier's velocity increases by one or two orders of magnitude for months to years before it returns to quiescence. Surge-type glaciers are only about one percent of all glaciers, but they cluster in places like Svalbard, Alaska and the Karakoram. In my research I use InSAR-derived velocity fields and borehole measurements of basal water pressure to test whether surges are triggered by a switch in the subglacial drainage system, from efficient channels to a distributed cavity network, or by thermal changes at the bed.";
+const battery =
+  'my research is on lithium sulfer batterys, they can store alot more energy then the lithium ion batterys in phones and cars. sulfur is light and cheap and theres tons of it left over from oil refining but the big problem is when the battery charges and discharges the LiPS disolve into the electrolyte and shuttle to the anode where they react and the SEI keeps breaking and reforming so the battery looses capacity and dies after only a few hundred cycles.';
+const dyslexia =
+  'אני דוקטורנט במעבדה לנוירו-הדמיה קוגניטיבית, ואני חוקר את הקורלטים הנוירונליים של דיסלקציה התפתחותית. בעזרת fMRI ו-DTI אנחנו סורקים ילדים בגילאי 8–12 בזמן משימת rhyming, ובודקים את הקונקטיביות הפונקציונלית בין הג\'יירוס הפרונטלי התחתון לבין הקורטקס הטמפורו-פריאטלי השמאלי.';
+const olives =
+  'أدرس بكتيريا «زيليلا» التي تسدّ أوعية الماء في شجرة الزيتون فتموت. تنقلها حشرات صغيرة من شجرة إلى أخرى، وقد قتلت ملايين الأشجار في إيطاليا. أجمع هذه الحشرات من بساتين الجليل وشمال الأردن وأفحصها في المختبر، وأختبر أيّ الأصناف المحلية يقاوم المرض. هكذا يستطيع المزارعون حماية أشجارهم قبل وصول المرض.';
+
+describe.skipIf(missing)('the words for the readers, on the 2026-11-27 walk', { timeout: 60_000 }, () => {
+  it('names "quiescence" and "basal" for 12-year-olds, the rarest first, and no place or abbreviation', async () => {
+    const words = await named(glaciology, 'elementary');
+    expect(words[0]).toBe('quiescence');
+    expect(words).toEqual(expect.arrayContaining(['quiescence', 'basal', 'borehole', 'subglacial']));
+    for (const plain of ['glacier', 'glaciers', 'months', 'percent', 'Svalbard', 'Karakoram', 'Alaska', 'InSAR-derived', 'velocity']) expect(words).not.toContain(plain);
+  });
+
+  it('names "anode" for high-school readers, and no misspelling, abbreviation or everyday word', async () => {
+    const words = await named(battery, 'highSchool');
+    expect(words).toContain('anode');
+    for (const other of ['sulfer', 'disolve', 'alot', 'batterys', 'LiPS', 'SEI', 'lithium', 'cheap', 'refining']) expect(words).not.toContain(other);
+  });
+
+  it('names קונקטיביות for lay adults, and not the Latin abbreviations or the geresh name', async () => {
+    const words = await named(dyslexia, 'adults');
+    expect(words).toContain('הקונקטיביות');
+    for (const other of ['fMRI', 'ו-DTI', 'rhyming', "הג'יירוס", 'ילדים', 'במעבדה']) expect(words).not.toContain(other);
+  });
+
+  it('names no word of a plain Arabic text for adults, nor of a plain English one for children', async () => {
+    expect(await named(olives, 'adults')).toEqual([]);
+    const plain = 'My little sister jumps in puddles, draws with crayons and bounces on the trampoline until she gets hiccups.';
+    expect(await named(plain, 'elementary')).toEqual([]);
+  });
+
+  it('names at most three, each quoting the first sentence it stands in, after the last version for the next texts', async () => {
+    if ('missing' in analyzer) return;
+    const analysis = await analyzer.analyze(glaciology);
+    const remarks = wordsForReadersRemarks(glaciology, analysis, 'elementary', 'readers with elementary school science', false);
+    expect(remarks).toHaveLength(3);
+    expect(remarks.every((remark) => remark.kind === 'jargon.forReaders')).toBe(true);
+    const first = renderMessage(remarks[0]!.message);
+    expect(first).toMatch(/^“quiescence” is likely new to readers with elementary school science: explain it in a few plain words where it first appears: “I study glacier surges/u);
+    expect(glaciology.slice(remarks[0]!.span!.start, remarks[0]!.span!.end)).toBe('quiescence');
+    const last = wordsForReadersRemarks(glaciology, analysis, 'elementary', 'readers', true);
+    expect(renderMessage(last[0]!.message)).toContain('in the texts you write next');
+  });
+});
+
+describe('the words for the readers in Hebrew and Arabic', () => {
+  const params = { word: 'קונקטיביות', readers: 'קוראים מבוגרים עם רקע מגוון', sentence: 'ובודקים את הקונקטיביות' };
+
+  it('addresses the writer without grammatical gender: Hebrew in the plural, Arabic impersonally', () => {
+    const hebrew = renderMessage({ key: 'jargon.forReaders', params }, 'he');
+    expect(hebrew).toContain('הסבירו אותה בכמה מילים פשוטות');
+    expect(hebrew).toContain('עבור קוראים מבוגרים עם רקע מגוון, המילה');
+    const arabic = renderMessage({ key: 'jargon.forReaders', params: { ...params, word: 'زيليلا', readers: 'قرّاء بالغين' } }, 'ar');
+    expect(arabic).toContain('يُستحسن شرحها');
+    expect(arabic).not.toMatch(/اشرح|تشرح/u);
+  });
+});

@@ -1,0 +1,134 @@
+// The jargon for the chosen readers (kind `jargon.forReaders`, docs/exercises.md "How the coach
+// decides"): in a Half Life text or a Persuasion version, the words these readers likely do not
+// know, a few, rarest first, each with the first sentence it stands in and "explain it in a few
+// plain words where it first appears". In shadow until fresh walks measure it (findings/shown.ts);
+// never for specialist readers (the caller asks nothing then).
+//
+// A word is named only when every signal agrees:
+// - rare in the original's bands (the measure), or mid for elementary and junior-high readers;
+// - rare too in the multi-source frequencies, looked up by its base form (scarcer → scarce;
+//   Hebrew prefixes, Arabic clitics), below its readers' Zipf (READERS_MAX_ZIPF);
+// - in English, not everyday in speech (SPOKEN_EVERYDAY_ZIPF): what children say ("crayons",
+//   "puddles", "trampoline") is rare in the news and in Wikipedia, not in the subtitles;
+// - spelled right (areas/spelling: a misspelling is said as spelling, not as jargon), and in
+//   English a word the dictionaries know, or a listed one no dictionary word is one edit from
+//   ("cephalopods", not "clogg");
+// - not explained in the text, not a word of an explanation, not the writer's key term;
+// - not a name or place (names.ts).
+// No plain replacement is offered: a replacement is sure only from a table of pairs that hold in
+// every sense (issue 67), which does not exist yet.
+import type { AudienceLevel } from '../../coaches/audience.ts';
+import type { JargonAnalysis } from '../../coaches/coach.ts';
+import { excerpt } from '../../findings/excerpt.ts';
+import { finding, type Finding } from '../../findings/finding.ts';
+import { asWritten, distinct, namedRareWords, wordKey, type WrittenWord } from '../../measures/rare-words.ts';
+import { sentenceAround } from '../../measures/sentences.ts';
+import { wordLanguage, wordLists, type WordLanguage, type WordLists } from '../../measures/word-lists.ts';
+import { nearDictionaryWord, spellingOf } from '../spelling/misspelt-words.ts';
+import { explainedOrKeyForms, explainedSomewhere, glossesOf, inBracketGloss } from './explained-words.ts';
+import { isNameOrPlace } from './names.ts';
+
+/** Words named in one text; more would bury the advice. */
+export const WORDS_NAMED = 3;
+
+/**
+ * The highest multi-source Zipf (log10 of uses per billion words) at which a word is still named
+ * for readers of a level, by the language of the word. Set on the labelled words of the walks
+ * (eval/rare-words, `npm run eval:rare-words -- --sweep`). English: with the spoken signal the
+ * precision hardly moves above Zipf 3 (elementary 29 of 32 named right at 3.4, adults 25 of 29 at
+ * 3.0 against 19 of 23 at 2.6); the list includes Wikipedia, so a term sits higher there than in
+ * speech ("basal" 3.4, "anode" 2.9). Hebrew: everyday verb forms the subtitles lack sit at 2.1–2.9
+ * ("נאטמת", "לאוורר", "מחליד"), so only a word rarer than 2.2 is named (7 of 10 right); Arabic,
+ * unlabelled, as Hebrew.
+ */
+export const READERS_MAX_ZIPF: Readonly<Record<AudienceLevel, Readonly<Record<WordLanguage, number>>>> = {
+  elementary: { en: 3.5, he: 2.2, ar: 2.2 },
+  juniorHigh: { en: 3.4, he: 2.2, ar: 2.2 },
+  highSchool: { en: 3.2, he: 2.2, ar: 2.2 },
+  adults: { en: 3.0, he: 2.2, ar: 2.2 },
+};
+
+/**
+ * A word (or its base) spoken this often in the English subtitles is everyday to readers of any
+ * level (Zipf 2.5: about 230 uses in their 725 M words). On the labelled words every child's word
+ * the multi-source list placed low was spoken above it ("crayons" 563, "puddles" 431,
+ * "hydrochloric" 268), while "basal" (159), "anode" and "borehole" (unlisted) are below.
+ */
+export const SPOKEN_EVERYDAY_ZIPF = 2.5;
+
+/** Readers for whom the measure's mid band is not yet everyday. */
+const MID_NAMED_FOR: ReadonlySet<AudienceLevel> = new Set(['elementary', 'juniorHigh']);
+
+export interface ReaderWord {
+  written: WrittenWord;
+  /** The word's multi-source Zipf by its commonest lookup form (0: not listed). */
+  zipf: number;
+}
+
+/** The measure's words that may be new to the readers: its rare ones, and its mid ones for young readers. */
+function candidates(analysis: JargonAnalysis, level: AudienceLevel): string[] {
+  const rare = namedRareWords(analysis);
+  if (!MID_NAMED_FOR.has(level)) return rare;
+  const byBase = new Set(analysis.commonByBase ?? []);
+  return distinct([...rare, ...(analysis.midWords ?? [])]).filter((word) => !byBase.has(word));
+}
+
+/** The words to name for these readers, rarest first in the multi-source list, all of them (the finding names WORDS_NAMED). */
+export function wordsForReaders(
+  text: string,
+  analysis: JargonAnalysis,
+  level: AudienceLevel,
+  lists: WordLists = wordLists(),
+  /** A Zipf to name below in place of READERS_MAX_ZIPF (the eval's sweep). */
+  maxZipf?: number,
+): ReaderWord[] {
+  const explained = explainedOrKeyForms(text, analysis);
+  const written = candidates(analysis, level).map((measured) => asWritten(text, measured));
+  const glosses = glossesOf(text, written);
+  const named: ReaderWord[] = [];
+  for (const word of written) {
+    const span = word.span;
+    if (span === null || [...word.word].length <= 2 || explained.has(wordKey(word.measured))) continue;
+    const language = wordLanguage(word.word);
+    const frequencies = language && lists.frequencies[language];
+    if (!language || !frequencies) continue;
+    const zipf = frequencies.zipf(word.word);
+    if (zipf >= (maxZipf ?? READERS_MAX_ZIPF[level][language])) continue;
+    if (language === 'en' && (lists.spokenEnglish?.zipf(word.word) ?? 0) >= SPOKEN_EVERYDAY_ZIPF) continue;
+    if (glosses.some((gloss) => span.start >= gloss.start && span.start < gloss.end) || inBracketGloss(text, span)) continue;
+    if (isNameOrPlace(text, word, lists) || explainedSomewhere(text, text.slice(span.start, span.end))) continue;
+    const spelling = spellingOf(word.word.toLowerCase(), analysis, lists, text);
+    if (spelling.verdict === 'misspelt') continue;
+    // An English word no dictionary knows is named only as a listed word no dictionary word is one edit from.
+    if (language === 'en' && spelling.verdict !== 'known' && (zipf === 0 || nearDictionaryWord(word.word.toLowerCase(), lists))) continue;
+    named.push({ written: word, zipf });
+  }
+  return named.sort((a, b) => a.zipf - b.zipf);
+}
+
+/**
+ * One remark a word, for the rarest WORDS_NAMED: "“quiescence” is likely new to {readers}: explain
+ * it in a few plain words where it first appears: “…”" (after the last version, for the texts the
+ * writer writes next).
+ */
+export function wordsForReadersRemarks(
+  text: string,
+  analysis: JargonAnalysis,
+  level: AudienceLevel,
+  readers: string,
+  finalVersion: boolean,
+  lists: WordLists = wordLists(),
+): Finding[] {
+  return wordsForReaders(text, analysis, level, lists)
+    .slice(0, WORDS_NAMED)
+    .map(({ written }) =>
+      finding(
+        'jargon.forReaders',
+        {
+          key: finalVersion ? 'jargon.forReaders.last' : 'jargon.forReaders',
+          params: { word: written.word, readers, sentence: excerpt(sentenceAround(text, written.span!.start)) },
+        },
+        written.span,
+      ),
+    );
+}
