@@ -127,3 +127,43 @@ describe("a course's reader check", () => {
     expect((await call('POST', url, trainer)).json().error.code).toBe('READERS_NOT_AGREED');
   });
 });
+
+describe('sending the same text to readers again', () => {
+  it("returns the check it has, its readers' answers kept; 20 sends at once make one check", async () => {
+    const [trainer, student] = await Promise.all([registerTestUser(app), registerTestUser(app)]);
+    const ids = await courseWithText(trainer, student);
+    const at = `/api/courses/${ids.courseId}/submissions/${ids.submission}/reader-check`;
+    await call('PUT', `${at}/agreement`, student, { agree: true });
+    const first = await call('POST', at, trainer);
+    expect(first.statusCode).toBe(201);
+    const { id, url } = first.json().check as { id: string; url: string };
+    const token = url.split('/read/')[1]!;
+    const view = (await app.inject({ method: 'GET', url: `/api/read/${token}` })).json();
+    const answered = await app.inject({
+      method: 'POST',
+      url: `/api/read/${token}/responses`,
+      payload: { readerToken: 'course-reader-resend-000001', textDigest: view.textDigest, marks: [1], answers: [] },
+    });
+    expect(answered.statusCode).toBe(201);
+
+    const again = await Promise.all(Array.from({ length: 20 }, () => call('POST', at, trainer)));
+    expect(again.map((reply) => reply.statusCode)).toEqual(Array(20).fill(200));
+    expect(new Set(again.map((reply) => reply.json().check.id))).toEqual(new Set([id]));
+    expect(again[0]!.json().check).toMatchObject({ readers: 1, url, current: true });
+    expect((await app.inject({ method: 'GET', url: `/api/read/${token}` })).statusCode).toBe(200);
+    expect((await call('GET', `${at}/results`, trainer)).json().readers).toBe(1);
+  });
+
+  it('makes exactly one check when 20 first sends come at once', async () => {
+    const [trainer, student] = await Promise.all([registerTestUser(app), registerTestUser(app)]);
+    const ids = await courseWithText(trainer, student);
+    const at = `/api/courses/${ids.courseId}/submissions/${ids.submission}/reader-check`;
+    await call('PUT', `${at}/agreement`, student, { agree: true });
+    const sends = await Promise.all(Array.from({ length: 20 }, () => call('POST', at, trainer)));
+    expect(sends.map((reply) => reply.statusCode).sort()).toEqual([...Array(19).fill(200), 201]);
+    const checkIds = new Set(sends.map((reply) => reply.json().check.id));
+    expect(checkIds.size).toBe(1);
+    const token = String(sends[0]!.json().check.url).split('/read/')[1]!;
+    expect((await app.inject({ method: 'GET', url: `/api/read/${token}` })).statusCode).toBe(200);
+  });
+});

@@ -6,7 +6,7 @@ import { and, asc, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm'
 import type { Database } from '../db/client.ts';
 import type { Executor } from '../db/executor.ts';
 import { preparedOnce } from '../db/prepared.ts';
-import { dejargonizerUserInteractions, readerCheckResponses, readerChecks } from '../db/schema.ts';
+import { courseSubmissions, dejargonizerUserInteractions, readerCheckResponses, readerChecks } from '../db/schema.ts';
 
 export type ReaderCheckRow = typeof readerChecks.$inferSelect;
 export type NewReaderCheckRow = typeof readerChecks.$inferInsert;
@@ -189,18 +189,26 @@ export async function findStudyCheck(db: Executor, id: string): Promise<ReaderCh
 }
 
 /**
- * Makes a course submission's check in place of the one it had (a check of its earlier text). Of
- * two made at once, the second finds the first's (one check per submission), never a 5xx.
+ * A course submission's check of this text: the one it has when the text is the same (its readers'
+ * answers kept; `made` false), else a new one in place of the check of an earlier text. The
+ * submission's row is locked for the transaction, so sends at once wait for each other and all
+ * get the one check.
  */
-export async function replaceCourseReaderCheck(db: Database, row: NewReaderCheckRow & { courseSubmissionId: string }): Promise<ReaderCheckRow> {
+export async function courseReaderCheckOfText(
+  db: Database,
+  row: NewReaderCheckRow & { courseSubmissionId: string },
+): Promise<{ check: ReaderCheckRow; made: boolean }> {
   const ofSubmission = eq(readerChecks.courseSubmissionId, row.courseSubmissionId);
   return db.transaction(async (tx) => {
-    await tx.delete(readerChecks).where(ofSubmission);
-    const [created] = await tx.insert(readerChecks).values(row).onConflictDoNothing({ target: readerChecks.courseSubmissionId }).returning();
-    if (created) return created;
-    const [made] = await tx.select().from(readerChecks).where(ofSubmission).limit(1);
-    if (!made) throw new Error("A course submission's reader check was neither made nor found.");
-    return made;
+    await tx
+      .select({ id: courseSubmissions.id })
+      .from(courseSubmissions)
+      .where(eq(courseSubmissions.id, row.courseSubmissionId))
+      .for('update');
+    const [existing] = await tx.select().from(readerChecks).where(ofSubmission).limit(1);
+    if (existing?.textDigest === row.textDigest) return { check: existing, made: false };
+    if (existing) await tx.delete(readerChecks).where(eq(readerChecks.id, existing.id));
+    return { check: await insertReaderCheck(tx, row), made: true };
   });
 }
 
