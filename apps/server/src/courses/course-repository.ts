@@ -1,7 +1,7 @@
 // The courses' rows (db/schema.ts "Courses"): courses and their members, assignments, the work
 // students attached and the trainers' comments on it. Each function is one query or one
 // transaction; who may call which is the service's (and the permissions module's) concern.
-import { and, count, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/executor.ts';
 import {
   coachReports,
@@ -227,21 +227,40 @@ export async function listSubmissions(
   return rows.map((row) => row.submission);
 }
 
-/** Attaches (or attaches again) the student's work to the assignment: one submission per student and assignment. */
-export async function upsertSubmission(
-  db: Executor,
-  row: typeof courseSubmissions.$inferInsert,
-): Promise<SubmissionRow> {
+function upsertSubmissionQuery(db: Executor, row: typeof courseSubmissions.$inferInsert, setWhere?: SQL) {
   const { assignmentId: _assignment, studentId: _student, ...changes } = row;
-  const [submission] = await db
+  return db
     .insert(courseSubmissions)
     .values(row)
     .onConflictDoUpdate({
       target: [courseSubmissions.assignmentId, courseSubmissions.studentId],
       set: { ...changes, submittedAt: sql`now()` },
+      ...(setWhere ? { setWhere } : {}),
     })
     .returning();
+}
+
+/** Attaches (or attaches again) the student's work to the assignment: one submission per student and assignment. */
+export async function upsertSubmission(
+  db: Executor,
+  row: typeof courseSubmissions.$inferInsert,
+): Promise<SubmissionRow> {
+  const [submission] = await upsertSubmissionQuery(db, row);
   return submission!;
+}
+
+/**
+ * A session's work copied as it goes, never in place of more: a finished submission stays until
+ * work that is finished too, and a text stays until the new work has one (a finished assignment
+ * opened again, whose new session has only begun). Decided in the one statement, so turns at
+ * once cannot slip past it.
+ */
+export async function copySessionWork(db: Executor, row: typeof courseSubmissions.$inferInsert): Promise<void> {
+  await upsertSubmissionQuery(
+    db,
+    row,
+    sql`(${courseSubmissions.status} <> 'finished' or excluded.status = 'finished') and (${courseSubmissions.text} = '' or excluded.text <> '')`,
+  );
 }
 
 export async function findSubmission(db: Executor, submissionId: string) {

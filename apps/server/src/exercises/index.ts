@@ -8,4 +8,4 @@ export { exerciseTurnBodySchema, exerciseTurnReplySchema } from './exercise-turn
 export { createLazyJargonAnalyzer } from './jargon-analyzer.ts';
 export { findResearchEdition, researchPathNames } from './research.ts';
 export { resolveStoragePolicy, type StoragePolicy } from './storage-policy.ts';
-export { verifyTaskId } from './task-token.ts';
+export { verifyOwnTaskId, verifyTaskId } from './task-token.ts';
