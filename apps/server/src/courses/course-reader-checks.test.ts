@@ -167,3 +167,60 @@ describe('sending the same text to readers again', () => {
     expect((await app.inject({ method: 'GET', url: `/api/read/${token}` })).statusCode).toBe(200);
   });
 });
+
+describe("a course's reader check once the student withdraws or leaves", () => {
+  /** A check with one reader's answer: its link's token and the readers' call. */
+  async function checkWithAReader(trainer: TestUser, student: TestUser) {
+    const ids = await courseWithText(trainer, student);
+    const at = `/api/courses/${ids.courseId}/submissions/${ids.submission}/reader-check`;
+    await call('PUT', `${at}/agreement`, student, { agree: true });
+    const token = String((await call('POST', at, trainer)).json().check.url).split('/read/')[1]!;
+    const answer = async (reader: string) => {
+      const view = (await app.inject({ method: 'GET', url: `/api/read/${token}` })).json();
+      return app.inject({
+        method: 'POST',
+        url: `/api/read/${token}/responses`,
+        payload: { readerToken: `course-reader-${reader}-0000000001`, textDigest: view.textDigest, marks: [], answers: [] },
+      });
+    };
+    expect((await answer('first')).statusCode).toBe(201);
+    return { ids, at, token, answer };
+  }
+
+  const expectClosedLink = async (token: string, answer: (reader: string) => Promise<{ statusCode: number; json: () => { error: { code: string } } }>) => {
+    const view = (await app.inject({ method: 'GET', url: `/api/read/${token}` })).json();
+    expect(view).toMatchObject({ state: 'closed', text: '', words: [], questions: [] });
+    const refused = await answer('late');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.code).toBe('CHECK_CLOSED');
+  };
+
+  it('closes the check when the student withdraws their agreement; it opens again when they agree and it is sent again', async () => {
+    const [trainer, student] = await Promise.all([registerTestUser(app), registerTestUser(app)]);
+    const { at, token, answer } = await checkWithAReader(trainer, student);
+    expect((await call('PUT', `${at}/agreement`, student, { agree: false })).statusCode).toBe(200);
+    await expectClosedLink(token, answer);
+    expect((await call('GET', at, trainer)).json().check).toMatchObject({ state: 'closed', readers: 1 });
+
+    await call('PUT', `${at}/agreement`, student, { agree: true });
+    const again = await call('POST', at, trainer);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().check).toMatchObject({ state: 'open', readers: 1 });
+    expect((await answer('back')).statusCode).toBe(201);
+  });
+
+  it('closes the check when the student leaves keeping their work', async () => {
+    const [trainer, student] = await Promise.all([registerTestUser(app), registerTestUser(app)]);
+    const { ids, at, token, answer } = await checkWithAReader(trainer, student);
+    expect((await call('POST', `/api/courses/${ids.courseId}/leave`, student, { keepWork: true })).statusCode).toBe(204);
+    await expectClosedLink(token, answer);
+    expect((await call('GET', at, trainer)).json().check).toMatchObject({ state: 'closed', readers: 1 });
+  });
+
+  it('deletes the check with the work when the student leaves removing it', async () => {
+    const [trainer, student] = await Promise.all([registerTestUser(app), registerTestUser(app)]);
+    const { ids, token } = await checkWithAReader(trainer, student);
+    expect((await call('POST', `/api/courses/${ids.courseId}/leave`, student, { keepWork: false })).statusCode).toBe(204);
+    expect((await app.inject({ method: 'GET', url: `/api/read/${token}` })).statusCode).toBe(404);
+  });
+});

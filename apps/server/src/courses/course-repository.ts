@@ -13,6 +13,7 @@ import {
   user,
 } from '../db/schema.ts';
 import { taskTables } from '../db/task-tables.ts';
+import { closeCourseReaderChecks } from '../reader-checks/index.ts';
 import type { TaskType } from '@scicomm/shared/account-api';
 
 export type CourseRow = typeof courses.$inferSelect;
@@ -96,7 +97,10 @@ export async function upsertStudent(db: Executor, courseId: string, userId: stri
     });
 }
 
-/** Marks the student as gone; with `removeWork`, deletes what they attached (and its comments) in the same transaction. */
+/**
+ * Marks the student as gone; in the same transaction, with `removeWork` deletes what they attached
+ * (and its comments and reader checks), else closes the reader checks of what they attached.
+ */
 export async function markStudentLeft(
   db: Executor,
   courseId: string,
@@ -114,22 +118,15 @@ export async function markStudentLeft(
           eq(courseMembers.role, 'student'),
         ),
       );
-    if (removeWork) {
-      await tx
-        .delete(courseSubmissions)
-        .where(
-          and(
-            eq(courseSubmissions.studentId, userId),
-            inArray(
-              courseSubmissions.assignmentId,
-              tx
-                .select({ id: courseAssignments.id })
-                .from(courseAssignments)
-                .where(eq(courseAssignments.courseId, courseId)),
-            ),
-          ),
-        );
-    }
+    const theirs = and(
+      eq(courseSubmissions.studentId, userId),
+      inArray(
+        courseSubmissions.assignmentId,
+        tx.select({ id: courseAssignments.id }).from(courseAssignments).where(eq(courseAssignments.courseId, courseId)),
+      ),
+    );
+    if (removeWork) await tx.delete(courseSubmissions).where(theirs);
+    else await closeCourseReaderChecks(tx, tx.select({ id: courseSubmissions.id }).from(courseSubmissions).where(theirs));
   });
 }
 

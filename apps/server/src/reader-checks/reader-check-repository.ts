@@ -2,7 +2,7 @@
 // (canViewReaderCheck, canChangeReaderCheck), asked before these run; the writer's list has the
 // owner's id in its where clause; the reader's side reads a check by its link token alone and
 // writes only responses.
-import { and, asc, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import type { Executor } from '../db/executor.ts';
 import { preparedOnce } from '../db/prepared.ts';
@@ -206,10 +206,26 @@ export async function courseReaderCheckOfText(
       .where(eq(courseSubmissions.id, row.courseSubmissionId))
       .for('update');
     const [existing] = await tx.select().from(readerChecks).where(ofSubmission).limit(1);
-    if (existing?.textDigest === row.textDigest) return { check: existing, made: false };
+    if (existing?.textDigest === row.textDigest) {
+      // Closed when the student withdrew or left; sent again once they agreed again.
+      const check = existing.closed ? ((await setReaderCheckClosed(tx, existing.id, false)) ?? existing) : existing;
+      return { check, made: false };
+    }
     if (existing) await tx.delete(readerChecks).where(eq(readerChecks.id, existing.id));
     return { check: await insertReaderCheck(tx, row), made: true };
   });
+}
+
+/**
+ * Closes the checks of these course submissions (ids, or a query of them): the student withdrew
+ * their agreement or left the course. Their links then say so and take no response.
+ */
+export async function closeCourseReaderChecks(db: Executor, submissionIds: SQLWrapper | readonly string[]): Promise<void> {
+  if (Array.isArray(submissionIds) && submissionIds.length === 0) return;
+  await db
+    .update(readerChecks)
+    .set({ closed: true })
+    .where(inArray(readerChecks.courseSubmissionId, submissionIds as SQLWrapper | string[]));
 }
 
 /** The checks of these course submissions with their numbers of responses. */
