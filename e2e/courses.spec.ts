@@ -161,7 +161,9 @@ test.describe('a course', () => {
     await keys.keyboard.insertText(textOfWords(120));
     await keys.keyboard.press('Shift+Enter');
     await chat.waitFor('but this time in only 60 words (45–75)');
-    await keys.goto(courseUrl);
+    // Back by the notice's link, without a reload: the card shows the new status at once.
+    await tabTo(keys, keys.getByRole('note').getByRole('link', { name: 'Back to the course' }), 80, 'Shift+Tab');
+    await keys.keyboard.press('Enter');
     await expect(halfLife.getByText('In progress', { exact: true })).toBeVisible();
     await expect(halfLife.getByRole('link', { name: 'Your text and comments' })).toBeVisible();
     // The e-mail about comments: off until the student ticks it, by keyboard.
