@@ -54,6 +54,11 @@ export async function findSubmissionForCheck(db: Executor, submissionId: string)
   return row && toSubmission(row);
 }
 
+/** Locks the submission's row until the transaction ends (a reader check being sent). */
+export async function lockSubmission(tx: Executor, submissionId: string): Promise<void> {
+  await tx.select({ id: courseSubmissions.id }).from(courseSubmissions).where(eq(courseSubmissions.id, submissionId)).for('update');
+}
+
 /** Every submission of the course's assignments. */
 export async function listSubmissionsForChecks(db: Executor, courseId: string): Promise<SubmissionForCheck[]> {
   const rows = await submissionsQuery(db).where(eq(courseAssignments.courseId, courseId));

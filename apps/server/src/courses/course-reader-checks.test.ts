@@ -209,6 +209,20 @@ describe("a course's reader check once the student withdraws or leaves", () => {
     expect((await answer('back')).statusCode).toBe(201);
   });
 
+  it('leaves no open check once a withdrawal and sends come at once', async () => {
+    for (let round = 0; round < 3; round++) {
+      const [trainer, student] = await Promise.all([registerTestUser(app), registerTestUser(app)]);
+      const { at, token } = await checkWithAReader(trainer, student);
+      await call('PUT', `${at}/agreement`, student, { agree: false });
+      await call('PUT', `${at}/agreement`, student, { agree: true });
+      await Promise.all([
+        ...Array.from({ length: 10 }, () => call('POST', at, trainer)),
+        call('PUT', `${at}/agreement`, student, { agree: false }),
+      ]);
+      expect((await app.inject({ method: 'GET', url: `/api/read/${token}` })).json().state).toBe('closed');
+    }
+  });
+
   it('closes the check when the student leaves keeping their work', async () => {
     const [trainer, student] = await Promise.all([registerTestUser(app), registerTestUser(app)]);
     const { ids, at, token, answer } = await checkWithAReader(trainer, student);

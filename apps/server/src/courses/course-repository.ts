@@ -126,7 +126,12 @@ export async function markStudentLeft(
       ),
     );
     if (removeWork) await tx.delete(courseSubmissions).where(theirs);
-    else await closeCourseReaderChecks(tx, tx.select({ id: courseSubmissions.id }).from(courseSubmissions).where(theirs));
+    else {
+      // Locked first: a reader check being sent of one of them is made before it is closed here,
+      // or waits and finds the student gone.
+      await tx.select({ id: courseSubmissions.id }).from(courseSubmissions).where(theirs).for('update');
+      await closeCourseReaderChecks(tx, tx.select({ id: courseSubmissions.id }).from(courseSubmissions).where(theirs));
+    }
   });
 }
 

@@ -6,6 +6,7 @@
 import { unmeasurableScript } from '@scicomm/jargon/text-script';
 import { READER_CHECK_LIMITS, type ReaderCheckResults, type ReaderCheckSummary } from '@scicomm/shared/reader-check-api';
 import { countReaderResponses, courseReaderCheckOfText, listChecksOfSubmissions } from './reader-check-repository.ts';
+import type { Executor } from '../db/executor.ts';
 import { resultsOfCheck, summaryOf, type ReaderCheckContext } from './reader-check-service.ts';
 import { newReaderCheckToken, periodOfCheck, textDigestOf, wordsOfText } from './reader-check-words.ts';
 
@@ -19,9 +20,13 @@ export interface CourseReaderChecks {
   /**
    * The submission's check of its text: the one it has when the text is unchanged (`made` false,
    * its readers kept), else a new one replacing the check of an earlier text. A text without
-   * words, in a script the measure cannot read or over the check's limits makes none: null.
+   * words, in a script the measure cannot read or over the check's limits makes none: null. `tx`:
+   * the caller's transaction, which holds the submission's row lock.
    */
-  checkForSubmission(input: { submissionId: string; title: string; text: string }): Promise<{ check: SubmissionCheck; made: boolean } | null>;
+  checkForSubmission(
+    tx: Executor,
+    input: { submissionId: string; title: string; text: string },
+  ): Promise<{ check: SubmissionCheck; made: boolean } | null>;
   /** The checks of these submissions, given the text each has now. */
   checksOfSubmissions(submissions: ReadonlyArray<{ id: string; text: string }>): Promise<Map<string, SubmissionCheck>>;
   /** A submission's check's results, as a writer sees their own; null without a check. */
@@ -31,13 +36,13 @@ export interface CourseReaderChecks {
 /** `contextOf`: asked at each call, since the site's origin is known only once the server listens. */
 export function courseReaderChecks(contextOf: () => ReaderCheckContext): CourseReaderChecks {
   return {
-    async checkForSubmission({ submissionId, title, text }) {
-      const { db, dictionaries, origin } = contextOf();
+    async checkForSubmission(tx, { submissionId, title, text }) {
+      const { dictionaries, origin } = contextOf();
       if (text.length > READER_CHECK_LIMITS.textLength || unmeasurableScript(text) !== null) return null;
       const period = periodOfCheck(text, dictionaries);
       const words = wordsOfText(text, dictionaries, period);
       if (words.length === 0 || words.length > READER_CHECK_LIMITS.words) return null;
-      const { check, made } = await courseReaderCheckOfText(db, {
+      const { check, made } = await courseReaderCheckOfText(tx, {
         token: newReaderCheckToken(),
         ownerId: null,
         courseSubmissionId: submissionId,
@@ -51,7 +56,7 @@ export function courseReaderChecks(contextOf: () => ReaderCheckContext): CourseR
         closesAt: null,
         targetReaders: COURSE_CHECK_TARGET_READERS,
       });
-      const readers = made ? 0 : await countReaderResponses(db, check.id);
+      const readers = made ? 0 : await countReaderResponses(tx, check.id);
       return { check: { ...summaryOf(origin, check, readers), submissionId, current: true }, made };
     },
     async checksOfSubmissions(submissions) {

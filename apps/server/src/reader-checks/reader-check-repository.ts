@@ -6,7 +6,7 @@ import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQLWrapper } f
 import type { Database } from '../db/client.ts';
 import type { Executor } from '../db/executor.ts';
 import { preparedOnce } from '../db/prepared.ts';
-import { courseSubmissions, dejargonizerUserInteractions, readerCheckResponses, readerChecks } from '../db/schema.ts';
+import { dejargonizerUserInteractions, readerCheckResponses, readerChecks } from '../db/schema.ts';
 
 export type ReaderCheckRow = typeof readerChecks.$inferSelect;
 export type NewReaderCheckRow = typeof readerChecks.$inferInsert;
@@ -190,30 +190,22 @@ export async function findStudyCheck(db: Executor, id: string): Promise<ReaderCh
 
 /**
  * A course submission's check of this text: the one it has when the text is the same (its readers'
- * answers kept; `made` false), else a new one in place of the check of an earlier text. The
- * submission's row is locked for the transaction, so sends at once wait for each other and all
- * get the one check.
+ * answers kept; `made` false), else a new one in place of the check of an earlier text. Run in the
+ * transaction that holds the submission's row lock (the courses feature's), so sends at once wait
+ * for each other and all get the one check.
  */
 export async function courseReaderCheckOfText(
-  db: Database,
+  tx: Executor,
   row: NewReaderCheckRow & { courseSubmissionId: string },
 ): Promise<{ check: ReaderCheckRow; made: boolean }> {
-  const ofSubmission = eq(readerChecks.courseSubmissionId, row.courseSubmissionId);
-  return db.transaction(async (tx) => {
-    await tx
-      .select({ id: courseSubmissions.id })
-      .from(courseSubmissions)
-      .where(eq(courseSubmissions.id, row.courseSubmissionId))
-      .for('update');
-    const [existing] = await tx.select().from(readerChecks).where(ofSubmission).limit(1);
-    if (existing?.textDigest === row.textDigest) {
-      // Closed when the student withdrew or left; sent again once they agreed again.
-      const check = existing.closed ? ((await setReaderCheckClosed(tx, existing.id, false)) ?? existing) : existing;
-      return { check, made: false };
-    }
-    if (existing) await tx.delete(readerChecks).where(eq(readerChecks.id, existing.id));
-    return { check: await insertReaderCheck(tx, row), made: true };
-  });
+  const [existing] = await tx.select().from(readerChecks).where(eq(readerChecks.courseSubmissionId, row.courseSubmissionId)).limit(1);
+  if (existing?.textDigest === row.textDigest) {
+    // Closed when the student withdrew or left; sent again once they agreed again.
+    const check = existing.closed ? ((await setReaderCheckClosed(tx, existing.id, false)) ?? existing) : existing;
+    return { check, made: false };
+  }
+  if (existing) await tx.delete(readerChecks).where(eq(readerChecks.id, existing.id));
+  return { check: await insertReaderCheck(tx, row), made: true };
 }
 
 /**
