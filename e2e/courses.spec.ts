@@ -161,7 +161,9 @@ test.describe('a course', () => {
     await keys.keyboard.insertText(textOfWords(120));
     await keys.keyboard.press('Shift+Enter');
     await chat.waitFor('but this time in only 60 words (45–75)');
-    await keys.goto(courseUrl);
+    // Back by the notice's link, without a reload: the card shows the new status at once.
+    await tabTo(keys, keys.getByRole('note').getByRole('link', { name: 'Back to the course' }), 80, 'Shift+Tab');
+    await keys.keyboard.press('Enter');
     await expect(halfLife.getByText('In progress', { exact: true })).toBeVisible();
     await expect(halfLife.getByRole('link', { name: 'Your text and comments' })).toBeVisible();
     // The e-mail about comments: off until the student ticks it, by keyboard.
@@ -171,6 +173,20 @@ test.describe('a course', () => {
     await keys.keyboard.press('Space');
     await expect(keys.getByText('Saved.')).toBeVisible();
     await expect(mailBox).toBeChecked();
+    // The before text from its card, by keyboard; back by the notice's link, the card says Finished.
+    const before = keys.getByRole('listitem').filter({ has: keys.getByRole('heading', { level: 3, name: 'Your abstract, before' }) });
+    await expect(before.getByText('Not started', { exact: true })).toBeVisible();
+    await tabTo(keys, before.getByRole('link', { name: 'Open De-Jargonizer' }), 80, 'Shift+Tab');
+    await keys.keyboard.press('Enter');
+    const textBox = keys.getByRole('textbox', { name: 'Your text' });
+    await tabTo(keys, textBox, 80);
+    await keys.keyboard.insertText(BEFORE.replace('wheat', 'maize'));
+    await tabTo(keys, keys.getByRole('button', { name: 'START' }), 80);
+    await keys.keyboard.press('Enter');
+    await expect(keys.getByText(/^Recorded: score \d+\.$/)).toBeVisible();
+    await tabTo(keys, keys.getByRole('note').getByRole('link', { name: 'Back to the course' }), 80, 'Shift+Tab');
+    await keys.keyboard.press('Enter');
+    await expect(before.getByText('Finished', { exact: true })).toBeVisible();
 
     // The trainer's dashboard: the grid, before and after, a comment on a passage.
     await page.goto(courseUrl);
@@ -179,6 +195,7 @@ test.describe('a course', () => {
     const hebrewRow = grid.getByRole('row').filter({ has: page.getByRole('rowheader', { name: hebrewEmail }) });
     await expect(hebrewRow.getByRole('link')).toHaveCount(2);
     await expect(grid.getByRole('row').filter({ has: page.getByRole('rowheader', { name: keyboardEmail }) })).toContainText('In progress');
+    await expect(grid.getByRole('row').filter({ has: page.getByRole('rowheader', { name: keyboardEmail }) })).toContainText('Finished');
     await expect(page.getByText(/^Over 2 students with both texts, the score changed by \d+(\.\d)? on average/)).toBeVisible();
     await expect(page.getByRole('img', { name: /one line per student \(2 students\)/ })).toBeVisible();
     await expect(page.getByText(/methylation \(2\)/)).toBeVisible();

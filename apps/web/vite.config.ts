@@ -28,6 +28,9 @@ const TOOLS_COMMON = [
   // the notice's shell, whose text comes only for a course.
   'apps/web/src/lib/course-assignment.ts',
   'apps/web/src/features/courses/components/course-work-notice.tsx',
+  // What such a page calls once work is stored: the course's cached replies go stale.
+  'apps/web/src/features/courses/api/course-work.ts',
+  'apps/web/src/features/courses/api/query-keys.ts',
   // The chat's HTML helpers (escaping, plain text), shared by the chat and its lazy parts.
   'packages/coach/src/markup/html.ts',
 ];

@@ -167,6 +167,8 @@ export const courseAttacks: ProbeArea[] = [
       mustBe(await kit.call('PUT', `${checkAt}/agreement`, { cookie: flooder!.cookie, json: { agree: true } }), 200, 'agreement');
       const sends = await Promise.all(Array.from({ length: AT_ONCE }, () => kit.call('POST', checkAt, { cookie: trainer!.cookie })));
       for (const reply of sends) kit.count('reader check sent at once', reply.status, '2xx', reply.text);
+      const sentIds = new Set(sends.filter((reply) => reply.status < 300).map((reply) => String((JSON.parse(reply.text) as { check: { id: string } }).check.id)));
+      if (sentIds.size !== 1) kit.wrong(`${sentIds.size} different reader checks from ${AT_ONCE} sends of one text (one expected)`);
 
       // Wrong join codes until the limit answers; then the right code is refused too (no oracle).
       let limited = 0;

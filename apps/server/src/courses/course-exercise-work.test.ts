@@ -9,6 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import { fromOurPage, registerTestUser, type TestUser } from '../auth/testing.ts';
 import { courseSubmissions, halflifeUserInteractions as halfLifeTasks } from '../db/schema.ts';
 import { essay } from '../exercises/exercise-test-client.ts';
+import { RESTART_NOTICE } from '../exercises/exercise-service.ts';
 import { getTestApp } from '../test/test-app.ts';
 
 let app: FastifyInstance;
@@ -27,18 +28,30 @@ const call = (method: 'GET' | 'POST', url: string, user: TestUser | null, payloa
 const COURSE = { name: 'Plain words', language: 'en', readers: 'adults', startsOn: '2026-03-01', endsOn: '2026-06-30' };
 const FINAL = essay(110, 'Leaves');
 
-/** Plays Half Life to its end at `url` as `user`: the last reply's status and the signed taskId. */
-async function playHalfLife(user: TestUser | null, url: string, answers = [null, '2', essay(120), essay(60), essay(30, 'Plants'), FINAL, '2']) {
-  let history: Record<string, unknown> = {};
-  const conversation: unknown[] = [];
+const HALF_LIFE_ANSWERS = [null, '2', essay(120), essay(60), essay(30, 'Plants'), FINAL, '2'];
+
+/**
+ * Plays Half Life at `url` as `user` (to its end by default), from a session's history and
+ * conversation if given: the last reply's status, the signed taskId and where the session stands.
+ */
+async function playHalfLife(
+  user: TestUser | null,
+  url: string,
+  answers: Array<string | null> = HALF_LIFE_ANSWERS,
+  from: { history: Record<string, unknown>; conversation: unknown[] } = { history: {}, conversation: [] },
+) {
+  let history = from.history;
+  const conversation = [...from.conversation];
+  let messages: Array<{ Text: string }> = [];
   for (const answer of answers) {
     if (answer !== null) conversation.push({ Id: `s${conversation.length}`, Text: answer, IsStudent: true, InputType: 'text' });
     const res = await call('POST', url, user, { ...history, Messages: conversation });
-    if (res.statusCode !== 200) return { status: res.statusCode, body: res.json(), taskId: null };
+    if (res.statusCode !== 200) return { status: res.statusCode, body: res.json(), taskId: null, history, conversation, messages };
     history = res.json().updatedHistory;
-    conversation.push(...res.json().messages);
+    messages = res.json().messages;
+    conversation.push(...messages);
   }
-  return { status: 200, body: null, taskId: String(history.taskId) };
+  return { status: 200, body: null, taskId: String(history.taskId), history, conversation, messages };
 }
 
 describe('an exercise done for a course assignment', () => {
@@ -138,5 +151,88 @@ describe('an exercise done for a course assignment', () => {
     expect(rows).toEqual([]);
     const after = await playHalfLife(unsaving, `/api/HalfLife?course=${courseId}&assignment=${halfLife}`, [null, '2']);
     expect(after.status).toBe(404);
+  });
+});
+
+describe('a finished assignment opened again, and a session that is not the caller\'s', () => {
+  let courseId: string;
+  let halfLife: string;
+  let url: string;
+  const student = async (options: { rejectSaveData?: boolean } = {}) => {
+    const user = await registerTestUser(app, options);
+    const code = (await call('GET', `/api/courses/${courseId}`, trainer)).json().course.joinCode;
+    expect((await call('POST', '/api/courses/join', user, { code, agree: true })).statusCode).toBe(200);
+    return user;
+  };
+  const submissionOf = async (user: TestUser) =>
+    (await app.db.select().from(courseSubmissions).where(and(eq(courseSubmissions.assignmentId, halfLife), eq(courseSubmissions.studentId, user.id))))[0];
+  let trainer: TestUser;
+
+  beforeAll(async () => {
+    trainer = await registerTestUser(app);
+    courseId = (await call('POST', '/api/courses', trainer, COURSE)).json().id;
+    halfLife = (await call('POST', `/api/courses/${courseId}/assignments`, trainer, { kind: 'halfLife', title: 'Half Life', readers: 'adults' })).json().id;
+    url = `/api/HalfLife?course=${courseId}&assignment=${halfLife}`;
+  });
+
+  it('keeps the finished submission while the new session has begun or is unfinished, and takes the new one once it ends', async () => {
+    for (const user of [await student({ rejectSaveData: true }), await student()]) {
+      expect((await playHalfLife(user, url)).status).toBe(200);
+      const finished = await submissionOf(user);
+      expect(finished).toMatchObject({ status: 'finished', text: FINAL });
+
+      const again = await playHalfLife(user, url, [null, '2']);
+      expect(again.status).toBe(200);
+      expect(await submissionOf(user)).toMatchObject({ status: 'finished', text: FINAL, taskId: finished!.taskId });
+      const further = await playHalfLife(user, url, [essay(120), essay(60)], again);
+      expect(further.status).toBe(200);
+      expect(await submissionOf(user)).toMatchObject({ status: 'finished', text: FINAL });
+
+      const rewritten = essay(112, 'Roots');
+      expect((await playHalfLife(user, url, [essay(30, 'Plants'), rewritten, '2'], further)).status).toBe(200);
+      expect(await submissionOf(user)).toMatchObject({ status: 'finished', text: rewritten });
+    }
+  });
+
+  it("keeps an unfinished text until the new session has one", async () => {
+    const user = await student();
+    expect((await playHalfLife(user, url, [null, '2', essay(120)])).status).toBe(200);
+    const first = await playHalfLife(user, url, [null, '2']);
+    expect(first.status).toBe(200);
+    expect(await submissionOf(user)).toMatchObject({ status: 'inProgress', words: 120 });
+    expect((await playHalfLife(user, url, [essay(121, 'Seeds')], first)).status).toBe(200);
+    expect(await submissionOf(user)).toMatchObject({ status: 'inProgress', words: 121 });
+  });
+
+  it("attaches and shares a course session's taskId as the student's own, and nobody else's", async () => {
+    const user = await student();
+    const played = await playHalfLife(user, url, [null, '2', essay(120)]);
+    const attach = (who: TestUser) =>
+      app.inject({
+        method: 'PUT',
+        url: `/api/courses/${courseId}/assignments/${halfLife}/submission`,
+        headers: { cookie: who.cookie, ...fromOurPage },
+        payload: { taskType: 'halflife', taskId: played.taskId },
+      });
+    expect((await attach(user)).statusCode).toBe(200);
+    expect((await attach(await student())).statusCode).toBe(404);
+    const shared = await call('POST', '/api/shares', user, { taskType: 'halflife', taskId: played.taskId });
+    expect(shared.statusCode).toBe(201);
+  });
+
+  it("starts again, handing in nothing, when a student replays a classmate's session", async () => {
+    const [writer, copier] = [await student(), await student()];
+    const written = await playHalfLife(writer, url, HALF_LIFE_ANSWERS.slice(0, -2));
+    expect(written.status).toBe(200);
+    const replayed = await playHalfLife(copier, url, [FINAL], {
+      history: written.history,
+      conversation: written.conversation,
+    });
+    expect(replayed.status).toBe(200);
+    expect(replayed.messages[0]?.Text).toBe(RESTART_NOTICE);
+    expect(await submissionOf(copier)).toBeUndefined();
+    // The writer's own session goes on.
+    expect((await playHalfLife(writer, url, HALF_LIFE_ANSWERS.slice(-2), written)).status).toBe(200);
+    expect(await submissionOf(writer)).toMatchObject({ status: 'finished', text: FINAL });
   });
 });

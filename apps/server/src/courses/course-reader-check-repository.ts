@@ -2,7 +2,9 @@
 // agreement on a submission, and the submissions a trainer's grid asks about. Who may do what is
 // decided before these run.
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
 import type { Executor } from '../db/executor.ts';
+import { closeCourseReaderChecks } from '../reader-checks/index.ts';
 import { courseAssignments, courseMembers, courseSubmissions } from '../db/schema.ts';
 
 export interface SubmissionForCheck {
@@ -52,16 +54,27 @@ export async function findSubmissionForCheck(db: Executor, submissionId: string)
   return row && toSubmission(row);
 }
 
+/** Locks the submission's row until the transaction ends (a reader check being sent). */
+export async function lockSubmission(tx: Executor, submissionId: string): Promise<void> {
+  await tx.select({ id: courseSubmissions.id }).from(courseSubmissions).where(eq(courseSubmissions.id, submissionId)).for('update');
+}
+
 /** Every submission of the course's assignments. */
 export async function listSubmissionsForChecks(db: Executor, courseId: string): Promise<SubmissionForCheck[]> {
   const rows = await submissionsQuery(db).where(eq(courseAssignments.courseId, courseId));
   return rows.map(toSubmission);
 }
 
-/** Records (now) or withdraws the student's agreement; the submission's own time is kept. */
-export async function setReadersAgreement(db: Executor, submissionId: string, agree: boolean): Promise<void> {
-  await db
-    .update(courseSubmissions)
-    .set({ readersAgreedAt: agree ? sql`now()` : null, submittedAt: sql`${courseSubmissions.submittedAt}` })
-    .where(eq(courseSubmissions.id, submissionId));
+/**
+ * Records (now) or withdraws the student's agreement; the submission's own time is kept. Withdrawn,
+ * the submission's reader check closes in the same transaction.
+ */
+export async function setReadersAgreement(db: Database, submissionId: string, agree: boolean): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(courseSubmissions)
+      .set({ readersAgreedAt: agree ? sql`now()` : null, submittedAt: sql`${courseSubmissions.submittedAt}` })
+      .where(eq(courseSubmissions.id, submissionId));
+    if (!agree) await closeCourseReaderChecks(tx, [submissionId]);
+  });
 }

@@ -16,7 +16,7 @@ import { siteOrigin } from '../security/site-origin.ts';
 import { courseReaderChecks } from '../reader-checks/index.ts';
 import {
   courseReaderCheckList,
-  createSubmissionReaderCheck,
+  sendSubmissionToReaders,
   setReadersAgreement,
   submissionReaderCheck,
   submissionReaderCheckResults,
@@ -102,19 +102,18 @@ export const courseReaderCheckRoutes: FastifyPluginAsyncZod<{ dictionaries: Dict
       schema: {
         tags,
         summary:
-          "Send a student's finished text to the course's readers (trainers): a reader check of its own, replacing one of an earlier text.",
+          "Send a student's finished text to the course's readers (trainers): 201 with a new reader check (replacing one of an earlier text), or 200 with the check it has of this same text, its readers kept.",
         description:
           '409 READERS_NOT_AGREED without the student\'s agreement to this text (or once they left), 409 SUBMISSION_NOT_FINISHED, 400 TEXT_NOT_CHECKABLE.',
         params: submissionParamsSchema,
-        response: { 201: submissionReaderCheckSchema, ...errors, 409: errorResponseSchema },
+        response: { 200: submissionReaderCheckSchema, 201: submissionReaderCheckSchema, ...errors, 409: errorResponseSchema },
       },
     },
     async (request, reply) => {
       const user = await requireUser(request);
       const { courseId, submissionId } = request.params;
-      return reply
-        .status(201)
-        .send(await createSubmissionReaderCheck(context(), user.id, courseId, submissionId));
+      const { state, made } = await sendSubmissionToReaders(context(), user.id, courseId, submissionId);
+      return reply.status(made ? 201 : 200).send(state);
     },
   );
 

@@ -73,35 +73,44 @@ export async function setReadersAgreement(
   return stateOf(context, await requireSubmission(context, submissionId));
 }
 
-/** A trainer makes the submission's reader check from its text, once the student agreed. */
-export async function createSubmissionReaderCheck(
+/**
+ * A trainer sends the submission's text to readers, once the student agreed: the check it has of
+ * this text (`made` false), else a new one.
+ */
+export async function sendSubmissionToReaders(
   context: CourseReaderCheckContext,
   userId: string,
   courseId: string,
   submissionId: string,
-): Promise<SubmissionReaderCheck> {
+): Promise<{ state: SubmissionReaderCheck; made: boolean }> {
   if (
     !(await canTeachCourse(context.db, userId, courseId)) ||
     !(await canViewSubmission(context.db, userId, courseId, submissionId))
   )
     throw submissionNotFound();
-  const submission = await requireSubmission(context, submissionId);
-  if (!agreedNow(submission))
-    throw new AppError(409, E.notAgreed, 'The student has not let the readers check this text.');
-  if (submission.status !== 'finished')
-    throw new AppError(409, E.notFinished, 'Only a finished text can be sent to readers.');
-  const made = await context.readerChecks.createForSubmission({
-    submissionId,
-    title: submission.assignmentTitle,
-    text: submission.text,
+  // The submission's row stays locked until the check is made: sends at once, a withdrawal or the
+  // student leaving wait for each other, and each reads the agreement and membership afresh.
+  return context.db.transaction(async (tx) => {
+    await repo.lockSubmission(tx, submissionId);
+    const submission = await repo.findSubmissionForCheck(tx, submissionId);
+    if (!submission) throw submissionNotFound();
+    if (!agreedNow(submission))
+      throw new AppError(409, E.notAgreed, 'The student has not let the readers check this text.');
+    if (submission.status !== 'finished')
+      throw new AppError(409, E.notFinished, 'Only a finished text can be sent to readers.');
+    const sent = await context.readerChecks.checkForSubmission(tx, {
+      submissionId,
+      title: submission.assignmentTitle,
+      text: submission.text,
+    });
+    if (!sent)
+      throw new AppError(
+        400,
+        E.notCheckable,
+        'This text cannot be sent to readers (no words, too long, or a script the measure does not read).',
+      );
+    return { state: { submissionId, agreed: true, check: sent.check }, made: sent.made };
   });
-  if (!made)
-    throw new AppError(
-      400,
-      E.notCheckable,
-      'This text cannot be sent to readers (no words, too long, or a script the measure does not read).',
-    );
-  return { submissionId, agreed: true, check: made };
 }
 
 /** Every submission of the course with an agreement or a check (trainers): the grid's rows show them. */

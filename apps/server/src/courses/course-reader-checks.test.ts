@@ -127,3 +127,114 @@ describe("a course's reader check", () => {
     expect((await call('POST', url, trainer)).json().error.code).toBe('READERS_NOT_AGREED');
   });
 });
+
+describe('sending the same text to readers again', () => {
+  it("returns the check it has, its readers' answers kept; 20 sends at once make one check", async () => {
+    const [trainer, student] = await Promise.all([registerTestUser(app), registerTestUser(app)]);
+    const ids = await courseWithText(trainer, student);
+    const at = `/api/courses/${ids.courseId}/submissions/${ids.submission}/reader-check`;
+    await call('PUT', `${at}/agreement`, student, { agree: true });
+    const first = await call('POST', at, trainer);
+    expect(first.statusCode).toBe(201);
+    const { id, url } = first.json().check as { id: string; url: string };
+    const token = url.split('/read/')[1]!;
+    const view = (await app.inject({ method: 'GET', url: `/api/read/${token}` })).json();
+    const answered = await app.inject({
+      method: 'POST',
+      url: `/api/read/${token}/responses`,
+      payload: { readerToken: 'course-reader-resend-000001', textDigest: view.textDigest, marks: [1], answers: [] },
+    });
+    expect(answered.statusCode).toBe(201);
+
+    const again = await Promise.all(Array.from({ length: 20 }, () => call('POST', at, trainer)));
+    expect(again.map((reply) => reply.statusCode)).toEqual(Array(20).fill(200));
+    expect(new Set(again.map((reply) => reply.json().check.id))).toEqual(new Set([id]));
+    expect(again[0]!.json().check).toMatchObject({ readers: 1, url, current: true });
+    expect((await app.inject({ method: 'GET', url: `/api/read/${token}` })).statusCode).toBe(200);
+    expect((await call('GET', `${at}/results`, trainer)).json().readers).toBe(1);
+  });
+
+  it('makes exactly one check when 20 first sends come at once', async () => {
+    const [trainer, student] = await Promise.all([registerTestUser(app), registerTestUser(app)]);
+    const ids = await courseWithText(trainer, student);
+    const at = `/api/courses/${ids.courseId}/submissions/${ids.submission}/reader-check`;
+    await call('PUT', `${at}/agreement`, student, { agree: true });
+    const sends = await Promise.all(Array.from({ length: 20 }, () => call('POST', at, trainer)));
+    expect(sends.map((reply) => reply.statusCode).sort()).toEqual([...Array(19).fill(200), 201]);
+    const checkIds = new Set(sends.map((reply) => reply.json().check.id));
+    expect(checkIds.size).toBe(1);
+    const token = String(sends[0]!.json().check.url).split('/read/')[1]!;
+    expect((await app.inject({ method: 'GET', url: `/api/read/${token}` })).statusCode).toBe(200);
+  });
+});
+
+describe("a course's reader check once the student withdraws or leaves", () => {
+  /** A check with one reader's answer: its link's token and the readers' call. */
+  async function checkWithAReader(trainer: TestUser, student: TestUser) {
+    const ids = await courseWithText(trainer, student);
+    const at = `/api/courses/${ids.courseId}/submissions/${ids.submission}/reader-check`;
+    await call('PUT', `${at}/agreement`, student, { agree: true });
+    const token = String((await call('POST', at, trainer)).json().check.url).split('/read/')[1]!;
+    const answer = async (reader: string) => {
+      const view = (await app.inject({ method: 'GET', url: `/api/read/${token}` })).json();
+      return app.inject({
+        method: 'POST',
+        url: `/api/read/${token}/responses`,
+        payload: { readerToken: `course-reader-${reader}-0000000001`, textDigest: view.textDigest, marks: [], answers: [] },
+      });
+    };
+    expect((await answer('first')).statusCode).toBe(201);
+    return { ids, at, token, answer };
+  }
+
+  const expectClosedLink = async (token: string, answer: (reader: string) => Promise<{ statusCode: number; json: () => { error: { code: string } } }>) => {
+    const view = (await app.inject({ method: 'GET', url: `/api/read/${token}` })).json();
+    expect(view).toMatchObject({ state: 'closed', text: '', words: [], questions: [] });
+    const refused = await answer('late');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.code).toBe('CHECK_CLOSED');
+  };
+
+  it('closes the check when the student withdraws their agreement; it opens again when they agree and it is sent again', async () => {
+    const [trainer, student] = await Promise.all([registerTestUser(app), registerTestUser(app)]);
+    const { at, token, answer } = await checkWithAReader(trainer, student);
+    expect((await call('PUT', `${at}/agreement`, student, { agree: false })).statusCode).toBe(200);
+    await expectClosedLink(token, answer);
+    expect((await call('GET', at, trainer)).json().check).toMatchObject({ state: 'closed', readers: 1 });
+
+    await call('PUT', `${at}/agreement`, student, { agree: true });
+    const again = await call('POST', at, trainer);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().check).toMatchObject({ state: 'open', readers: 1 });
+    expect((await answer('back')).statusCode).toBe(201);
+  });
+
+  it('leaves no open check once a withdrawal and sends come at once', async () => {
+    for (let round = 0; round < 3; round++) {
+      const [trainer, student] = await Promise.all([registerTestUser(app), registerTestUser(app)]);
+      const { at, token } = await checkWithAReader(trainer, student);
+      await call('PUT', `${at}/agreement`, student, { agree: false });
+      await call('PUT', `${at}/agreement`, student, { agree: true });
+      await Promise.all([
+        ...Array.from({ length: 10 }, () => call('POST', at, trainer)),
+        call('PUT', `${at}/agreement`, student, { agree: false }),
+      ]);
+      expect((await app.inject({ method: 'GET', url: `/api/read/${token}` })).json().state).toBe('closed');
+    }
+  });
+
+  it('closes the check when the student leaves keeping their work', async () => {
+    const [trainer, student] = await Promise.all([registerTestUser(app), registerTestUser(app)]);
+    const { ids, at, token, answer } = await checkWithAReader(trainer, student);
+    expect((await call('POST', `/api/courses/${ids.courseId}/leave`, student, { keepWork: true })).statusCode).toBe(204);
+    await expectClosedLink(token, answer);
+    expect((await call('GET', at, trainer)).json().check).toMatchObject({ state: 'closed', readers: 1 });
+  });
+
+  it('deletes the check with the work when the student leaves removing it', async () => {
+    const [trainer, student] = await Promise.all([registerTestUser(app), registerTestUser(app)]);
+    const { ids, token } = await checkWithAReader(trainer, student);
+    expect((await call('POST', `/api/courses/${ids.courseId}/leave`, student, { keepWork: false })).statusCode).toBe(204);
+    expect((await app.inject({ method: 'GET', url: `/api/read/${token}` })).statusCode).toBe(404);
+  });
+});

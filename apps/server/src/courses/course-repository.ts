@@ -1,7 +1,7 @@
 // The courses' rows (db/schema.ts "Courses"): courses and their members, assignments, the work
 // students attached and the trainers' comments on it. Each function is one query or one
 // transaction; who may call which is the service's (and the permissions module's) concern.
-import { and, count, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/executor.ts';
 import {
   coachReports,
@@ -13,6 +13,7 @@ import {
   user,
 } from '../db/schema.ts';
 import { taskTables } from '../db/task-tables.ts';
+import { closeCourseReaderChecks } from '../reader-checks/index.ts';
 import type { TaskType } from '@scicomm/shared/account-api';
 
 export type CourseRow = typeof courses.$inferSelect;
@@ -96,7 +97,10 @@ export async function upsertStudent(db: Executor, courseId: string, userId: stri
     });
 }
 
-/** Marks the student as gone; with `removeWork`, deletes what they attached (and its comments) in the same transaction. */
+/**
+ * Marks the student as gone; in the same transaction, with `removeWork` deletes what they attached
+ * (and its comments and reader checks), else closes the reader checks of what they attached.
+ */
 export async function markStudentLeft(
   db: Executor,
   courseId: string,
@@ -114,21 +118,19 @@ export async function markStudentLeft(
           eq(courseMembers.role, 'student'),
         ),
       );
-    if (removeWork) {
-      await tx
-        .delete(courseSubmissions)
-        .where(
-          and(
-            eq(courseSubmissions.studentId, userId),
-            inArray(
-              courseSubmissions.assignmentId,
-              tx
-                .select({ id: courseAssignments.id })
-                .from(courseAssignments)
-                .where(eq(courseAssignments.courseId, courseId)),
-            ),
-          ),
-        );
+    const theirs = and(
+      eq(courseSubmissions.studentId, userId),
+      inArray(
+        courseSubmissions.assignmentId,
+        tx.select({ id: courseAssignments.id }).from(courseAssignments).where(eq(courseAssignments.courseId, courseId)),
+      ),
+    );
+    if (removeWork) await tx.delete(courseSubmissions).where(theirs);
+    else {
+      // Locked first: a reader check being sent of one of them is made before it is closed here,
+      // or waits and finds the student gone.
+      await tx.select({ id: courseSubmissions.id }).from(courseSubmissions).where(theirs).for('update');
+      await closeCourseReaderChecks(tx, tx.select({ id: courseSubmissions.id }).from(courseSubmissions).where(theirs));
     }
   });
 }
@@ -227,21 +229,40 @@ export async function listSubmissions(
   return rows.map((row) => row.submission);
 }
 
-/** Attaches (or attaches again) the student's work to the assignment: one submission per student and assignment. */
-export async function upsertSubmission(
-  db: Executor,
-  row: typeof courseSubmissions.$inferInsert,
-): Promise<SubmissionRow> {
+function upsertSubmissionQuery(db: Executor, row: typeof courseSubmissions.$inferInsert, setWhere?: SQL) {
   const { assignmentId: _assignment, studentId: _student, ...changes } = row;
-  const [submission] = await db
+  return db
     .insert(courseSubmissions)
     .values(row)
     .onConflictDoUpdate({
       target: [courseSubmissions.assignmentId, courseSubmissions.studentId],
       set: { ...changes, submittedAt: sql`now()` },
+      ...(setWhere ? { setWhere } : {}),
     })
     .returning();
+}
+
+/** Attaches (or attaches again) the student's work to the assignment: one submission per student and assignment. */
+export async function upsertSubmission(
+  db: Executor,
+  row: typeof courseSubmissions.$inferInsert,
+): Promise<SubmissionRow> {
+  const [submission] = await upsertSubmissionQuery(db, row);
   return submission!;
+}
+
+/**
+ * A session's work copied as it goes, never in place of more: a finished submission stays until
+ * work that is finished too, and a text stays until the new work has one (a finished assignment
+ * opened again, whose new session has only begun). Decided in the one statement, so turns at
+ * once cannot slip past it.
+ */
+export async function copySessionWork(db: Executor, row: typeof courseSubmissions.$inferInsert): Promise<void> {
+  await upsertSubmissionQuery(
+    db,
+    row,
+    sql`(${courseSubmissions.status} <> 'finished' or excluded.status = 'finished') and (${courseSubmissions.text} = '' or excluded.text <> '')`,
+  );
 }
 
 export async function findSubmission(db: Executor, submissionId: string) {

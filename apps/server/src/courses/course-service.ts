@@ -44,7 +44,7 @@ import {
   canViewTask,
   courseRoleOf,
 } from '../permissions/index.ts';
-import { verifyTaskId } from '../exercises/index.ts';
+import { verifyOwnTaskId } from '../exercises/index.ts';
 import { findAccountByEmail } from '../db/accounts.ts';
 import { findTaskRow, toTaskDetail } from '../account/index.ts';
 import { beforeAfter } from './course-before-after.ts';
@@ -386,7 +386,7 @@ export function submissionOfTask(
 function rowIdOf(secret: string, type: TaskType, taskId: string, owner: string): string | null {
   if (UUID.test(taskId)) return taskId.toLowerCase();
   const exercise = exerciseOfTaskType(type);
-  return exercise ? verifyTaskId(secret, exercise, taskId, owner) : null;
+  return exercise ? verifyOwnTaskId(secret, exercise, taskId, owner) : null;
 }
 
 /** Attaches one of the student's own tasks to the assignment (again: takes its text and figures afresh). */
@@ -751,7 +751,7 @@ export async function recordAssignmentWork(
     exerciseTextFields[exercise].map((field) => [field, stored.fields[field]]),
   );
   const taken = submissionOfTask(context.dictionaries, taskType, { ...row, ...texts });
-  await repo.upsertSubmission(context.db, {
+  await repo.copySessionWork(context.db, {
     assignmentId,
     studentId: userId,
     taskType,

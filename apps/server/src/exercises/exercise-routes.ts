@@ -19,6 +19,7 @@ import {
 } from './exercise-turn-schemas.ts';
 import { findResearchEdition, type ExerciseKey } from './research.ts';
 import { resolveStoragePolicy } from './storage-policy.ts';
+import { courseStudentScope } from './task-token.ts';
 import {
   buildSummaryDocument,
   summaryDocumentSchema,
@@ -89,6 +90,7 @@ export const exerciseRoutes: FastifyPluginAsyncZod<ExerciseRoutesOptions> = asyn
           const policy = await resolveStoragePolicy(request);
           const { course, assignment } = request.query;
           let afterStore;
+          let scope: string | undefined;
           if (course !== undefined || assignment !== undefined) {
             if (course === undefined || assignment === undefined || !courseWork)
               throw badRequest('A course turn names both course and assignment.', 'INVALID_COURSE_ASSIGNMENT');
@@ -96,6 +98,7 @@ export const exerciseRoutes: FastifyPluginAsyncZod<ExerciseRoutesOptions> = asyn
             const student = policy.userId!;
             afterStore = (stored: { rowId: string; fields: Record<string, unknown> }) =>
               courseWork.record(student, assignment, exercise, stored);
+            scope = courseStudentScope(student);
           }
           const reply = await runExerciseTurn(context, {
             exercise,
@@ -104,6 +107,7 @@ export const exerciseRoutes: FastifyPluginAsyncZod<ExerciseRoutesOptions> = asyn
             language: request.body.language ?? 'en',
             policy,
             ...(afterStore ? { afterStore } : {}),
+            ...(scope ? { scope } : {}),
           });
           // The original's paths answer the original's client in its shape (docs/server.md
           // "The original's client"); our web client never sends what tells it apart.

@@ -9,4 +9,4 @@ export { createLazyJargonAnalyzer } from './jargon-analyzer.ts';
 export { createLlmBreaker } from './llm-breaker.ts';
 export { findResearchEdition, researchPathNames } from './research.ts';
 export { resolveStoragePolicy, type StoragePolicy } from './storage-policy.ts';
-export { verifyTaskId } from './task-token.ts';
+export { verifyOwnTaskId, verifyTaskId } from './task-token.ts';

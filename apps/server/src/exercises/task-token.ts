@@ -14,6 +14,12 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 /** The scope of the site's public routes and research editions (no study). */
 export const SITE_SCOPE = 'site';
 
+/**
+ * The scope of a session done for a course assignment: the student's own account, so a
+ * classmate's history replayed there does not continue (docs/courses.md "Attaching work").
+ */
+export const courseStudentScope = (userId: string) => `course-student/${userId}`;
+
 const signedParts = (exercise: string, rowId: string, owner: string | null, scope: string) =>
   scope === SITE_SCOPE ? [exercise, rowId, owner ?? 'guest'] : [exercise, rowId, owner ?? 'guest', scope];
 
@@ -41,4 +47,12 @@ export function verifyTaskId(
   const rowId = taskId.slice(0, dot).toLowerCase();
   if (!uuidPattern.test(rowId)) return null;
   return verify(secret, 'exercise-task', signedParts(exercise, rowId, owner, scope), taskId.slice(dot + 1)) ? rowId : null;
+}
+
+/**
+ * The row id of a taskId this server signed for the owner on the site or in the owner's course
+ * work (what they may share or attach), else null.
+ */
+export function verifyOwnTaskId(secret: string, exercise: string, taskId: unknown, owner: string): string | null {
+  return verifyTaskId(secret, exercise, taskId, owner) ?? verifyTaskId(secret, exercise, taskId, owner, courseStudentScope(owner));
 }

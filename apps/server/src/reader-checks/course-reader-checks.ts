@@ -5,7 +5,8 @@
 // by their submission.
 import { unmeasurableScript } from '@scicomm/jargon/text-script';
 import { READER_CHECK_LIMITS, type ReaderCheckResults, type ReaderCheckSummary } from '@scicomm/shared/reader-check-api';
-import { listChecksOfSubmissions, replaceCourseReaderCheck } from './reader-check-repository.ts';
+import { countReaderResponses, courseReaderCheckOfText, listChecksOfSubmissions } from './reader-check-repository.ts';
+import type { Executor } from '../db/executor.ts';
 import { resultsOfCheck, summaryOf, type ReaderCheckContext } from './reader-check-service.ts';
 import { newReaderCheckToken, periodOfCheck, textDigestOf, wordsOfText } from './reader-check-words.ts';
 
@@ -17,10 +18,15 @@ export type SubmissionCheck = ReaderCheckSummary & { submissionId: string; curre
 
 export interface CourseReaderChecks {
   /**
-   * Makes the submission's check from its text, replacing one of an earlier text. A text without
-   * words, in a script the measure cannot read or over the check's limits makes none: null.
+   * The submission's check of its text: the one it has when the text is unchanged (`made` false,
+   * its readers kept), else a new one replacing the check of an earlier text. A text without
+   * words, in a script the measure cannot read or over the check's limits makes none: null. `tx`:
+   * the caller's transaction, which holds the submission's row lock.
    */
-  createForSubmission(input: { submissionId: string; title: string; text: string }): Promise<SubmissionCheck | null>;
+  checkForSubmission(
+    tx: Executor,
+    input: { submissionId: string; title: string; text: string },
+  ): Promise<{ check: SubmissionCheck; made: boolean } | null>;
   /** The checks of these submissions, given the text each has now. */
   checksOfSubmissions(submissions: ReadonlyArray<{ id: string; text: string }>): Promise<Map<string, SubmissionCheck>>;
   /** A submission's check's results, as a writer sees their own; null without a check. */
@@ -30,13 +36,13 @@ export interface CourseReaderChecks {
 /** `contextOf`: asked at each call, since the site's origin is known only once the server listens. */
 export function courseReaderChecks(contextOf: () => ReaderCheckContext): CourseReaderChecks {
   return {
-    async createForSubmission({ submissionId, title, text }) {
-      const { db, dictionaries, origin } = contextOf();
+    async checkForSubmission(tx, { submissionId, title, text }) {
+      const { dictionaries, origin } = contextOf();
       if (text.length > READER_CHECK_LIMITS.textLength || unmeasurableScript(text) !== null) return null;
       const period = periodOfCheck(text, dictionaries);
       const words = wordsOfText(text, dictionaries, period);
       if (words.length === 0 || words.length > READER_CHECK_LIMITS.words) return null;
-      const check = await replaceCourseReaderCheck(db, {
+      const { check, made } = await courseReaderCheckOfText(tx, {
         token: newReaderCheckToken(),
         ownerId: null,
         courseSubmissionId: submissionId,
@@ -50,7 +56,8 @@ export function courseReaderChecks(contextOf: () => ReaderCheckContext): CourseR
         closesAt: null,
         targetReaders: COURSE_CHECK_TARGET_READERS,
       });
-      return { ...summaryOf(origin, check, 0), submissionId, current: true };
+      const readers = made ? 0 : await countReaderResponses(tx, check.id);
+      return { check: { ...summaryOf(origin, check, readers), submissionId, current: true }, made };
     },
     async checksOfSubmissions(submissions) {
       const { db, origin } = contextOf();

@@ -2,7 +2,7 @@
 // (canViewReaderCheck, canChangeReaderCheck), asked before these run; the writer's list has the
 // owner's id in its where clause; the reader's side reads a check by its link token alone and
 // writes only responses.
-import { and, asc, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import type { Executor } from '../db/executor.ts';
 import { preparedOnce } from '../db/prepared.ts';
@@ -189,19 +189,35 @@ export async function findStudyCheck(db: Executor, id: string): Promise<ReaderCh
 }
 
 /**
- * Makes a course submission's check in place of the one it had (a check of its earlier text). Of
- * two made at once, the second finds the first's (one check per submission), never a 5xx.
+ * A course submission's check of this text: the one it has when the text is the same (its readers'
+ * answers kept; `made` false), else a new one in place of the check of an earlier text. Run in the
+ * transaction that holds the submission's row lock (the courses feature's), so sends at once wait
+ * for each other and all get the one check.
  */
-export async function replaceCourseReaderCheck(db: Database, row: NewReaderCheckRow & { courseSubmissionId: string }): Promise<ReaderCheckRow> {
-  const ofSubmission = eq(readerChecks.courseSubmissionId, row.courseSubmissionId);
-  return db.transaction(async (tx) => {
-    await tx.delete(readerChecks).where(ofSubmission);
-    const [created] = await tx.insert(readerChecks).values(row).onConflictDoNothing({ target: readerChecks.courseSubmissionId }).returning();
-    if (created) return created;
-    const [made] = await tx.select().from(readerChecks).where(ofSubmission).limit(1);
-    if (!made) throw new Error("A course submission's reader check was neither made nor found.");
-    return made;
-  });
+export async function courseReaderCheckOfText(
+  tx: Executor,
+  row: NewReaderCheckRow & { courseSubmissionId: string },
+): Promise<{ check: ReaderCheckRow; made: boolean }> {
+  const [existing] = await tx.select().from(readerChecks).where(eq(readerChecks.courseSubmissionId, row.courseSubmissionId)).limit(1);
+  if (existing?.textDigest === row.textDigest) {
+    // Closed when the student withdrew or left; sent again once they agreed again.
+    const check = existing.closed ? ((await setReaderCheckClosed(tx, existing.id, false)) ?? existing) : existing;
+    return { check, made: false };
+  }
+  if (existing) await tx.delete(readerChecks).where(eq(readerChecks.id, existing.id));
+  return { check: await insertReaderCheck(tx, row), made: true };
+}
+
+/**
+ * Closes the checks of these course submissions (ids, or a query of them): the student withdrew
+ * their agreement or left the course. Their links then say so and take no response.
+ */
+export async function closeCourseReaderChecks(db: Executor, submissionIds: SQLWrapper | readonly string[]): Promise<void> {
+  if (Array.isArray(submissionIds) && submissionIds.length === 0) return;
+  await db
+    .update(readerChecks)
+    .set({ closed: true })
+    .where(inArray(readerChecks.courseSubmissionId, submissionIds as SQLWrapper | string[]));
 }
 
 /** The checks of these course submissions with their numbers of responses. */

@@ -28,6 +28,10 @@ async function checkOfLink(db: Database, token: string): Promise<ReaderCheckRow>
 
 export async function getReaderView(db: Database, token: string): Promise<ReaderView> {
   const check = await checkOfLink(db, token);
+  const state = stateOfCheck(check);
+  // A closed link says so and shows nothing more (a course's student may have withdrawn).
+  if (state === 'closed')
+    return { title: check.title, text: '', direction: 'ltr', words: [], textDigest: check.textDigest, questions: [], clarityRating: false, state };
   return {
     title: check.title,
     text: check.text,
@@ -41,7 +45,7 @@ export async function getReaderView(db: Database, token: string): Promise<Reader
         : { kind: 'short' as const, prompt: question.prompt },
     ),
     clarityRating: check.clarityRating,
-    state: stateOfCheck(check),
+    state,
   };
 }
 

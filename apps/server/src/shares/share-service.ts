@@ -16,7 +16,7 @@ import { taskTypeSchema, type TaskType } from '@scicomm/shared/account-api';
 import { exerciseOfTaskType } from '@scicomm/shared/exercises';
 import { findTaskRow, toTaskDetail } from '../account/index.ts';
 import type { Database } from '../db/client.ts';
-import { verifyTaskId } from '../exercises/index.ts';
+import { verifyOwnTaskId } from '../exercises/index.ts';
 import { AppError, notFound } from '../http/errors.ts';
 import { canRevokeShare, canShareTask, canViewTask } from '../permissions/index.ts';
 import {
@@ -62,7 +62,7 @@ export function rowIdOf(
   // the De-Jargonizer hands out plain row ids.
   const exercise = exerciseOfTaskType(type);
   if (!exercise) return null;
-  return verifyTaskId(secret, exercise, taskId, owner);
+  return verifyOwnTaskId(secret, exercise, taskId, owner);
 }
 
 async function shareableRowId(

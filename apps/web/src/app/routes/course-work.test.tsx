@@ -110,3 +110,73 @@ describe("the student's course page", () => {
     expect(sent).toEqual([{ method: 'PUT', path: `/api/courses/${COURSE_ID}/notifications`, body: { comments: true } }]);
   });
 });
+
+describe('back on the course page after work for an assignment', () => {
+  /** The course page with one assignment of `kind`, finished once the server got `workPath`. */
+  function installCourseServer(kind: 'halfLife' | 'dejargonizer', workPath: string, otherFetch: typeof fetch) {
+    let status: 'notStarted' | 'finished' = 'notStarted';
+    const detail = (): CourseDetailReply => ({
+      course: { id: COURSE_ID, name: 'Plain words', language: 'en', readers: 'adults', startsOn: '2026-03-01', endsOn: '2026-06-30', role: 'student', joinCode: null, joinUrl: null },
+      assignments: [{ id: HALF_LIFE_ID, kind, title: 'Your text', instructions: '', readers: 'adults', dueOn: null, mark: null, submissionId: null, status }],
+      students: [],
+      trainers: [{ name: 'Tamar' }],
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const path = String(input).split('?')[0];
+        if (path === `/api/courses/${COURSE_ID}`) return Response.json(detail());
+        if (path === `/api/courses/${COURSE_ID}/comments`) return Response.json({ comments: [] });
+        if (path === `/api/courses/${COURSE_ID}/tasks` || path === '/api/account/tasks') return Response.json({ tasks: [] });
+        // The server keeps the work for the course: the assignment is finished from now on.
+        if (path === workPath && init?.method === 'POST') status = 'finished';
+        return otherFetch(input, init);
+      }),
+    );
+  }
+
+  async function statusOnCourseCard(open: string) {
+    const card = (await screen.findByRole('link', { name: open })).closest('li') as HTMLElement;
+    return within(card);
+  }
+
+  beforeEach(() => {
+    clearCookies();
+    document.cookie = 'terms_consent=true; Path=/';
+  });
+
+  it("shows an exercise's new status at once, without a reload", async () => {
+    const exerciseServer = installFakeExerciseServer();
+    installCourseServer('halfLife', '/api/HalfLife', globalThis.fetch);
+    exerciseServer.answers.push(reply([bot('Well done!')], { currentStage: 9 }));
+    const user = userEvent.setup();
+    await renderRoute(`/courses/${COURSE_ID}`, { auth: student });
+    expect((await statusOnCourseCard('Open Half Life')).getByText('Not started')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: 'Open Half Life' }));
+    await waitFor(() => expect(exerciseServer.calls).toHaveLength(1));
+    await user.click(await screen.findByRole('link', { name: 'Back to the course' }));
+    expect(await (await statusOnCourseCard('Open Half Life')).findByText('Finished')).toBeInTheDocument();
+  });
+
+  it("shows a De-Jargonizer assignment's new status at once after START", async () => {
+    const djServer = installFakeDeJargonizer();
+    installCourseServer('dejargonizer', '/api/de-jargonizer/analyses', globalThis.fetch);
+    vi.stubGlobal('scrollTo', vi.fn());
+    vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
+    const user = userEvent.setup();
+    await renderRoute(`/courses/${COURSE_ID}`, { auth: student });
+    await screen.findByText('Not started');
+    const open = screen.getAllByRole('link').find((link) => link.getAttribute('href')?.startsWith('/de-jargonizer?course='));
+    expect(open).toBeDefined();
+    const name = open!.textContent ?? '';
+    expect((await statusOnCourseCard(name)).getByText('Not started')).toBeInTheDocument();
+
+    await user.click(open!);
+    await user.type(await screen.findByRole('textbox', { name: 'Your text' }), 'Epigenetics changes gene expression');
+    await user.click(screen.getByRole('button', { name: 'START' }));
+    await waitFor(() => expect(djServer.calls.filter((call) => call.url.startsWith('/api/de-jargonizer/analyses'))).toHaveLength(1));
+    await user.click(await screen.findByRole('link', { name: 'Back to the course' }));
+    expect(await (await statusOnCourseCard(name)).findByText('Finished')).toBeInTheDocument();
+  });
+});

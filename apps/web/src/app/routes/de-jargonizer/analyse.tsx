@@ -4,6 +4,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { useCourseWorkStored } from '../../../features/courses/api/course-work.ts';
 import { CourseWorkNotice } from '../../../features/courses/components/course-work-notice.tsx';
 import { Analyser } from '../../../features/de-jargonizer/components/analyser.tsx';
 import { ShareButton } from '../../../features/sharing/components/share-button.tsx';
@@ -16,6 +17,7 @@ export function DeJargonizerRoute() {
   const [params] = useSearchParams();
   // Opened from a student's course page: each START's text is kept for the course (docs/courses.md).
   const forCourse = useMemo(() => courseAssignmentFromQuery(params), [params]);
+  const courseWorkStored = useCourseWorkStored(forCourse);
   return (
     <>
       <h1>{t('deJargonizer.title')}</h1>
@@ -23,6 +25,7 @@ export function DeJargonizerRoute() {
       <CourseWorkNotice forCourse={forCourse} />
       <Analyser
         forCourse={forCourse}
+        onStored={courseWorkStored}
         renderShare={(taskId) => (
           <>
             <ShareButton key={taskId} taskType="dejargonizer" taskId={taskId} />

@@ -74,9 +74,11 @@ export interface AnalyserProps {
   renderShare?: (taskId: string) => ReactNode;
   /** The course assignment the page was opened for: each START's text is kept for the course. */
   forCourse?: CourseAssignmentRef | null;
+  /** Called once START's analysis is stored (work for a course: its page asks again). */
+  onStored?: (() => void) | undefined;
 }
 
-export function Analyser({ renderShare, forCourse = null }: AnalyserProps = {}) {
+export function Analyser({ renderShare, forCourse = null, onStored }: AnalyserProps = {}) {
   const { t, i18n } = useTranslation(['de-jargonizer', 'server-errors']);
   const ids = { file: useId(), text: useId(), count: useId() };
   const [name, setName] = useState('');
@@ -112,7 +114,7 @@ export function Analyser({ renderShare, forCourse = null }: AnalyserProps = {}) 
     liveLines: live.figures ? measuredLines : null,
   });
   const requests = useAnalyserRequests({
-    forCourse,
+    forCourse, onStored,
     onRecorded: (reply) => {
       setRecorded(reply);
       setAnnouncement(t('deJargonizer.analyser.resultReady', { score: reply.score }));

@@ -24,11 +24,14 @@ export function useAnalyserRequests({
   onRecorded,
   onError,
   forCourse = null,
+  onStored,
 }: {
   onRecorded: (reply: AnalysisReply) => void;
   onError: (caught: unknown) => void;
   /** The course assignment the page was opened for (its analyses are kept for the course). */
   forCourse?: CourseAssignmentRef | null;
+  /** Called once START's analysis is stored, before `onRecorded` (work for a course: its page asks again). */
+  onStored?: (() => void) | undefined;
 }) {
   const [progress, setProgress] = useState<Progress>({ stage: 'idle' });
   const request = useRef<AbortController | null>(null);
@@ -55,7 +58,10 @@ export function useAnalyserRequests({
             }
           : {}),
       }),
-    onSuccess: onRecorded,
+    onSuccess: (reply) => {
+      onStored?.();
+      onRecorded(reply);
+    },
     onError: (caught) => {
       if (!isAbort(caught)) onError(caught);
     },

@@ -66,6 +66,8 @@ export interface ChatScreenProps {
    * the page's HTML is the exercise's, prerendered without the query.
    */
   research?: ResearchKeeping;
+  /** Called after each turn the server answered (work for a course: its page asks again). */
+  onTurnAnswered?: (() => void) | undefined;
 }
 
 export function ChatScreen({
@@ -79,6 +81,7 @@ export function ChatScreen({
   restartWhenFinished = true,
   keyTerms: offerKeyTerms = false,
   research: researchGiven,
+  onTurnAnswered,
 }: ChatScreenProps) {
   const { t, i18n } = useTranslation(['exerciseSession', 'exercises']);
   const { state } = useAuth();
@@ -96,6 +99,7 @@ export function ChatScreen({
     ...(messageDelayMs !== undefined ? { messageDelayMs } : {}),
     ...(offerKeyTerms ? { keyTerms } : {}),
     ...(opening ? { opening } : {}),
+    ...(onTurnAnswered ? { onTurnAnswered } : {}),
   });
   const textBox = useRef<HTMLTextAreaElement>(null);
   const taskId = chat.taskId ?? undefined;

@@ -14,9 +14,11 @@ interface ChatMachineOptions {
   /** The writer's key terms, sent with every turn. */
   keyTerms: readonly string[] | undefined;
   messageDelayMs: number;
+  /** Called after each turn the server answered (and so stored, when the turn stores). */
+  onTurnAnswered?: (() => void) | undefined;
 }
 
-export function useChatMachine(initial: () => ChatState, { endpoint, language, keyTerms, messageDelayMs }: ChatMachineOptions) {
+export function useChatMachine(initial: () => ChatState, { endpoint, language, keyTerms, messageDelayMs, onTurnAnswered }: ChatMachineOptions) {
   // In a ref: a language switched mid-exercise must not make a new `run` (and so a new `perform`),
   // which would start the exercise's loading effect again (use-exercise-chat.ts).
   const { i18n } = useTranslation('server-errors');
@@ -26,6 +28,8 @@ export function useChatMachine(initial: () => ChatState, { endpoint, language, k
   languageRef.current = language;
   const keyTermsRef = useRef(keyTerms);
   keyTermsRef.current = keyTerms;
+  const onTurnAnsweredRef = useRef(onTurnAnswered);
+  onTurnAnsweredRef.current = onTurnAnswered;
 
   // The state lives in a ref as well as in React's state: a second click before the next render
   // must already see the call in flight (send() answers false).
@@ -62,6 +66,7 @@ export function useChatMachine(initial: () => ChatState, { endpoint, language, k
         ...(keyTermsRef.current ? { keyTerms: keyTermsRef.current } : {}),
       }).then(
         (turn) => {
+          onTurnAnsweredRef.current?.();
           if (!isCurrent()) return;
           const answered = dispatch({ type: 'answered', requestId: request.id, messages: turn.messages, history: turn.updatedHistory });
           const waiting = answered.conversation.length - answered.shown;

@@ -62,6 +62,8 @@ export interface UseExerciseChatOptions {
   persist?: boolean;
   /** The opening the page was prerendered with, shown until the first call answers. */
   opening?: ChatMessage[];
+  /** Called after each turn the server answered (work for a course: its page asks again). */
+  onTurnAnswered?: () => void;
 }
 
 export interface ExerciseChat {
@@ -134,6 +136,7 @@ export function useExerciseChat({
   keyTerms,
   persist = true,
   opening,
+  onTurnAnswered,
 }: UseExerciseChatOptions): ExerciseChat {
   const [storedDelayMs] = useState(botMessageDelayMs);
   const initialRef = useRef<ExerciseHistory>(initialFields ?? {});
@@ -143,6 +146,7 @@ export function useExerciseChat({
     language,
     keyTerms,
     messageDelayMs: messageDelayOption ?? storedDelayMs,
+    onTurnAnswered,
   });
 
   const setDraft = useCallback((draft: string) => {
