@@ -78,6 +78,12 @@ export const freshSets: readonly FreshSet[] = [
       kinds: 'kinds-2026-11-27.tsv',
     },
   },
+  // Eleven walks (five English, three Hebrew, three Arabic) written turn by turn on the rules of
+  // 3c29104 by five hands that had read no rule, labelled by three more, one per language (27
+  // November 2026); the shadow file holds the remarks of kinds not shown (claims, abbreviations,
+  // the words for the readers, Arabic sentences).
+  { id: 'w19', repo: { file: 'labels-w19.tsv', firstRows: 76 } },
+  { id: 'w19 shadow', repo: { file: 'labels-w19-shadow.tsv', firstRows: 49 } },
 ];
 
 const freshDir = import.meta.dirname;
