@@ -40,7 +40,9 @@ function namesRoute(text: string, route: string): boolean {
   return text === route || new RegExp(`(^|[/|(])${route}($|[/|)?])`).test(text);
 }
 
-const OUT_OF_SCOPE = /(\.test\.tsx?$|\/test\/|\/testing\/|\/test-support|\/eval\/|\/bench\/|\.d\.ts$)/;
+// An area's cases.ts is labelled evaluation data like eval/: a case says which exercise asked its
+// text, and an area whose rule runs at several exercises' points has cases from each.
+const OUT_OF_SCOPE = /(\.test\.tsx?$|\/test\/|\/testing\/|\/test-support|\/eval\/|\/bench\/|\/areas\/[^/]+\/cases\.ts$|\.d\.ts$)/;
 
 /**
  * Files that spell exercises for a reason of their own: the tables' definitions (each held to its

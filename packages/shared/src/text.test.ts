@@ -8,7 +8,7 @@ describe('escapeHtml', () => {
   });
 });
 
-describe('countWords: whitespace-separated tokens', () => {
+describe('countWords: whitespace-separated tokens with a letter or digit', () => {
   it.each([
     ['', 0],
     ['   ', 0],
@@ -22,5 +22,10 @@ describe('countWords: whitespace-separated tokens', () => {
     ['a\u2028b\u2029c', 3],
     ['a\u3000b', 2],
     ['a\r\nb', 2],
+    // A spaced dash, a bullet or an ampersand alone is punctuation, in any script.
+    ['warm – wet — dry - cold', 4],
+    ['קיוביטים – יחידות מידע', 3],
+    ['• one & two', 2],
+    ['1 – 2', 2],
   ] as const)('%j has %i', (text, count) => expect(countWords(text)).toBe(count));
 });

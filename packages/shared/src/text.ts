@@ -18,11 +18,15 @@ export function escapeHtml(text: string): string {
  */
 const WORD_SEPARATORS = /[\s\u0085]+/u;
 
+/** A token with a letter or a digit in it; a spaced dash, a bullet or "&" alone is punctuation. */
+const WORD_CHARACTER = /[\p{L}\p{N}]/u;
+
 /**
  * The word count every counter shows and every word range is checked against: the number of
- * whitespace-separated tokens (docs/exercises.md), so "see www.x.org, 2024!" is
- * three words and "a\u0085b" two.
+ * whitespace-separated tokens holding a letter or a digit (docs/product.md §5), so "see
+ * www.x.org, 2024!" is three words, "a\u0085b" two, and "warm – wet" two: an instructor counts
+ * no word in a dash, and a Hebrew sentence's two spaced dashes had made it "too long".
  */
 export function countWords(text: string): number {
-  return text.split(WORD_SEPARATORS).filter((token) => token !== '').length;
+  return text.split(WORD_SEPARATORS).filter((token) => WORD_CHARACTER.test(token)).length;
 }

@@ -9,7 +9,6 @@ import path from 'node:path';
 import { isRemarkKind } from '../../src/findings/kinds.ts';
 import type { PooledLanguage } from '../../src/findings/fresh-precision.ts';
 import { remarkClasses, type RemarkClass } from '../replay/labels.ts';
-import { isPooledLanguage } from './pool.ts';
 import { parseQuotedTsv } from '../replay/shared-labels.ts';
 import { repoWalksDir } from '../replay/walk-paths.ts';
 
@@ -85,6 +84,11 @@ export const freshSets: readonly FreshSet[] = [
   { id: 'w19', repo: { file: 'labels-w19.tsv', firstRows: 76 } },
   { id: 'w19 shadow', repo: { file: 'labels-w19-shadow.tsv', firstRows: 49 } },
 ];
+
+export const pooledLanguages: readonly PooledLanguage[] = ['en', 'he', 'ar'];
+
+export const isPooledLanguage = (value: unknown): value is PooledLanguage =>
+  (pooledLanguages as readonly unknown[]).includes(value);
 
 const freshDir = import.meta.dirname;
 

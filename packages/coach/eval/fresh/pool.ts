@@ -16,12 +16,8 @@ import {
   type PooledLanguage,
 } from '../../src/findings/fresh-precision.ts';
 import { shownVerdict } from '../../src/findings/shown.ts';
-import type { FreshLabel } from './fresh-sets.ts';
+import { pooledLanguages, type FreshLabel } from './fresh-sets.ts';
 
-export const pooledLanguages: readonly PooledLanguage[] = ['en', 'he', 'ar'];
-
-export const isPooledLanguage = (value: unknown): value is PooledLanguage =>
-  (pooledLanguages as readonly unknown[]).includes(value);
 
 export type FreshTable = Map<string, Partial<Record<PooledLanguage, FreshCounts>>>;
 

@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { remarkClasses, type RemarkClass } from '../replay/labels.ts';
-import { pooledLanguages } from './pool.ts';
+import { pooledLanguages } from './fresh-sets.ts';
 import { loadRepoWalks } from '../replay/walk.ts';
 import { repoWalksDir } from '../replay/walk-paths.ts';
 

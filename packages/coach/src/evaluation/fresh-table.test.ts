@@ -43,7 +43,9 @@ describe('the pooled fresh table', () => {
       why: 'unmeasured in this language',
     });
     expect(shownVerdict('summary.figures', 'ar').shown).toBe(true);
-    expect(shownVerdict('sentence.tooLong', 'ar').shown).toBe(false);
+    // Measured on Arabic since w19: 12 sentence notes, none false.
+    expect(shownVerdict('sentence.tooLong', 'ar')).toEqual({ shown: true, why: 'holds' });
+    expect(shownVerdict('summary.sentences', 'ar')).toEqual({ shown: false, why: 'unmeasured in this language' });
   });
 
   it('shows a kind on Arabic text as on Hebrew: only when its Arabic fresh remarks exist and hold', () => {
@@ -61,7 +63,8 @@ describe('the pooled fresh table', () => {
   });
 
   it('pools the Arabic walks of 2026-11-27 as Arabic', () => {
-    const table = freshTable(loadFreshLabels(sharedWalksRoot()));
+    const shared = loadFreshLabels(sharedWalksRoot()).filter((label) => label.set === 'shared 2026-11-27');
+    const table = freshTable(shared);
     // w7 and w8: the score line five times, and Persuasion's three prompts once each.
     expect(table.get('summary.figures')?.ar).toEqual({ remarks: 5, falseRemarks: 0 });
     expect(table.get('teach.ethos')).toEqual({ ar: { remarks: 1, falseRemarks: 0 } });
