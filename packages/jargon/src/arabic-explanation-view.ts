@@ -10,6 +10,8 @@ const PUNCTUATION: Readonly<Record<string, string>> = { '،': ',', '؛': ';', '�
 
 /** One character of the text as the cues read it: possibly none (a haraka, tatweel). */
 function foldCharacter(character: string): string {
+  // Below the combining marks nothing folds.
+  if (character < '\u0300') return character;
   const punctuation = PUNCTUATION[character];
   if (punctuation !== undefined) return punctuation;
   const code = character.codePointAt(0) ?? 0;
@@ -28,15 +30,22 @@ export interface FoldedArabicWords {
 export function foldedArabicWords(words: WordsInText): FoldedArabicWords {
   const { text } = words;
   let folded = '';
+  // Folding never lengthens the text: a character gives one of the same length, or none.
   /** For each character of the folded text, where it stands in the text. */
-  const origin: number[] = [];
+  const origin = new Int32Array(text.length + 1);
   /** For each offset of the text, the folded text's length before it. */
-  const toFolded = new Array<number>(text.length + 1);
+  const toFolded = new Int32Array(text.length + 1);
   let at = 0;
+  // A text uses few distinct characters: each is folded once.
+  const foldedCharacters = new Map<string, string>();
   for (const character of text) {
-    const into = foldCharacter(character);
+    let into = foldedCharacters.get(character);
+    if (into === undefined) {
+      into = foldCharacter(character);
+      foldedCharacters.set(character, into);
+    }
     for (let unit = 0; unit < character.length; unit++) toFolded[at + unit] = folded.length;
-    for (let unit = 0; unit < into.length; unit++) origin.push(at);
+    for (let unit = 0; unit < into.length; unit++) origin[folded.length + unit] = at + unit;
     folded += into;
     at += character.length;
   }
@@ -49,6 +58,6 @@ export function foldedArabicWords(words: WordsInText): FoldedArabicWords {
       wordEnds: words.wordEnds.map((end) => toFolded[end] ?? folded.length),
     },
     textOffset: (offset) =>
-      offset >= origin.length ? text.length : (origin[offset] ?? text.length),
+      offset >= folded.length ? text.length : (origin[offset] ?? text.length),
   };
 }

@@ -16,12 +16,8 @@ const MIN_SHARED_ARABIC = 3;
 export function sameForm(written: string, wanted: string, script: TextScript): boolean {
   if (written === wanted) return true;
   if (script === 'Arabic') {
-    const bare = (form: string): string[] => {
-      const normal = normaliseArabicForm(form);
-      return [normal, ...stripArabicClitics(normal)];
-    };
-    const wantedForms = bare(wanted);
-    return bare(written).some(
+    const wantedForms = arabicBareForms(wanted);
+    return arabicBareForms(written).some(
       (form) => form.length >= MIN_SHARED_ARABIC && wantedForms.includes(form),
     );
   }
@@ -29,4 +25,19 @@ export function sameForm(written: string, wanted: string, script: TextScript): b
   const bare = (form: string): string[] => [form, ...stripHebrewPrefixes(form)];
   const wantedForms = bare(wanted);
   return bare(written).some((form) => wantedForms.includes(form));
+}
+
+/** Bare forms of Arabic words met lately: a text's uses compare each word with every term, and its words repeat. */
+const arabicBareCache = new Map<string, readonly string[]>();
+const ARABIC_BARE_CACHE_SIZE = 20_000;
+
+/** An Arabic form folded as the lookup folds it, then without each clitic run (بالسدم → السدم, سدم). */
+function arabicBareForms(form: string): readonly string[] {
+  const cached = arabicBareCache.get(form);
+  if (cached) return cached;
+  const normal = normaliseArabicForm(form);
+  const forms = [normal, ...stripArabicClitics(normal)];
+  if (arabicBareCache.size >= ARABIC_BARE_CACHE_SIZE) arabicBareCache.clear();
+  arabicBareCache.set(form, forms);
+  return forms;
 }
