@@ -1,12 +1,15 @@
 // Terms explained where they appear (docs/de-jargonizer.md "Key terms and explained terms"):
 // a rare or mid-frequency word or phrase followed (or preceded) by plain words that say what it
-// is. Rule-based over the measure's own words, in English (explanation-cues-english.ts) and
-// Hebrew (explanation-cues-hebrew.ts), so it runs in the browser with the measure. Browser-safe.
+// is. Rule-based over the measure's own words, in English (explanation-cues-english.ts), Hebrew
+// (explanation-cues-hebrew.ts) and Arabic (explanation-cues-arabic.ts), so it runs in the browser
+// with the measure. Browser-safe.
 import type { Band } from './dictionary.ts';
 import { type CueMatch, type CueRule, type ExplanationCue, holdsMarkup, inTableRow } from './explanation-cues.ts';
 import { ENGLISH_CUES } from './explanation-cues-english.ts';
 import { isSoCalled, notATerm, saysLittle, withoutLeadingVerb } from './explanation-guards.ts';
 import { HEBREW_CUES } from './explanation-cues-hebrew.ts';
+import { ARABIC_CUES } from './explanation-cues-arabic.ts';
+import { foldedArabicWords } from './arabic-explanation-view.ts';
 import {
   candidateRuns,
   type ExplanationText,
@@ -44,12 +47,31 @@ export function findExplanations(
   isPlain: (word: number) => boolean,
   isRare: (word: number) => boolean = isCandidate,
 ): Explanation[] {
-  const context = explanationText(words, isCandidate, isPlain, isRare, script === 'Hebrew' ? 1 / 3 : 1 / 2);
-  const rules: readonly CueRule[] = script === 'Hebrew' ? HEBREW_CUES : ENGLISH_CUES;
+  if (script !== 'Arabic') return explanationsIn(words, script, isCandidate, isPlain, isRare);
+  // Arabic cues read the letters folded as the lookup folds them; the explanations are given back in the text's offsets.
+  const folded = foldedArabicWords(words);
+  return explanationsIn(folded.words, script, isCandidate, isPlain, isRare).map((explanation) => ({
+    ...explanation,
+    key: runKey(words, explanation),
+    start: folded.textOffset(explanation.start),
+    end: folded.textOffset(explanation.end),
+  }));
+}
+
+function explanationsIn(
+  words: WordsInText,
+  script: TextScript,
+  isCandidate: (word: number) => boolean,
+  isPlain: (word: number) => boolean,
+  isRare: (word: number) => boolean,
+): Explanation[] {
+  const context = explanationText(words, isCandidate, isPlain, isRare, script === 'Latin' ? 1 / 2 : 1 / 3);
+  const rules: readonly CueRule[] = script === 'Hebrew' ? HEBREW_CUES : script === 'Arabic' ? ARABIC_CUES : ENGLISH_CUES;
   const found: Explanation[] = [];
   // Hebrew runs are single words: without a reliable part of speech, "מדענים השתמשו בקריספר"
-  // would read as one term.
-  for (const candidate of candidateRuns(context, script === 'Hebrew' ? 1 : 4)) {
+  // would read as one term. Arabic joins only a definite noun and its definite adjective (arabicTermRuns).
+  const runs = script === 'Hebrew' ? candidateRuns(context, 1) : script === 'Arabic' ? arabicTermRuns(context) : candidateRuns(context, 4);
+  for (const candidate of runs) {
     if (inTableRow(context, candidate) || notATerm(context, candidate, script)) continue;
     const run = withoutLeadingVerb(context, candidate, script);
     for (const tried of runsToTry(context, run, script)) {
@@ -61,6 +83,35 @@ export function findExplanations(
     }
   }
   return found;
+}
+
+/** A definite Arabic word, its clitics allowed (folded letters): "الصفائح", "بالاحتباس", "للماء". */
+const DEFINITE_ARABIC = /^[وف]?(?:[بك]?ال|لل)\p{L}{2,}$/u;
+
+/** A definite adjective of relation (nisba: الحراري, الضوئي, التكتونية, النباتية), which follows its noun. */
+const DEFINITE_NISBA = /^[وفبك]?(?:ال|لل)\p{L}{2,}(?:ي|ي[ةه]|يين|يون|يات)$/u;
+
+/**
+ * Arabic term runs: single candidate words, two joined where a definite noun is followed by a
+ * definite nisba adjective one space apart ("الاحتباس الحراري", "الصفائح التكتونية"). Two definite
+ * nouns side by side are as often a verb's subject and object ("يفرز البنكرياس الغلوكاغون").
+ */
+function arabicTermRuns(context: ExplanationText): WordRun[] {
+  const runs: WordRun[] = [];
+  const { cleanedWords, wordStarts, wordEnds } = context.words;
+  for (const run of candidateRuns(context, 1)) {
+    const previous = runs.at(-1);
+    const joined =
+      previous !== undefined &&
+      previous.last === previous.first &&
+      previous.last === run.first - 1 &&
+      context.text.slice(wordEnds[previous.last], wordStarts[run.first]) === ' ' &&
+      DEFINITE_ARABIC.test(cleanedWords[previous.last] ?? '') &&
+      DEFINITE_NISBA.test(cleanedWords[run.first] ?? '');
+    if (joined) runs[runs.length - 1] = { first: previous.first, last: run.last };
+    else runs.push(run);
+  }
+  return runs;
 }
 
 /**
@@ -86,17 +137,38 @@ function firstMatch(rules: readonly CueRule[], context: ExplanationText, run: Wo
 function runsToTry(context: ExplanationText, run: WordRun, script: TextScript): WordRun[] {
   const runs: WordRun[] = [run];
   const { words, text } = context;
-  // Not in Hebrew: without a part of speech the next word is as often a verb as a noun.
-  for (let extra = 1; extra <= (script === 'Hebrew' ? 0 : 1); extra++) {
-    const last = run.last + extra;
-    if (last >= words.wordStarts.length || context.sentenceOfWord[last] !== context.sentenceOfWord[run.first]) break;
-    if (!/^[ \t]+$/u.test(text.slice(words.wordEnds[last - 1], words.wordStarts[last])) || !context.isPlain(last)) break;
-    if (/^(?:is|are|was|were|be|and|or|of|in|on|at|to|for|with|by|from|that|which|who|the|a|an|it|its|this|has|have|can|will|may)$/iu.test(words.cleanedWords[last] ?? '')) break;
-    runs.push({ first: run.first, last });
-  }
-  for (let last = run.last - 1; last >= run.first; last--) runs.push({ first: run.first, last });
+  // Not in Hebrew: without a part of speech the next word is as often a verb as a noun. In Arabic
+  // only after a single indefinite word (arabicPhraseGoesOn).
+  const last = run.last + 1;
+  const goesOn =
+    script !== 'Hebrew' &&
+    last < words.wordStarts.length &&
+    context.sentenceOfWord[last] === context.sentenceOfWord[run.first] &&
+    /^[ \t]+$/u.test(text.slice(words.wordEnds[run.last], words.wordStarts[last])) &&
+    context.isPlain(last) &&
+    (script === 'Arabic'
+      ? arabicPhraseGoesOn(context, run, last)
+      : !/^(?:is|are|was|were|be|and|or|of|in|on|at|to|for|with|by|from|that|which|who|the|a|an|it|its|this|has|have|can|will|may)$/iu.test(words.cleanedWords[last] ?? ''));
+  if (goesOn) runs.push({ first: run.first, last });
+  for (let shorter = run.last - 1; shorter >= run.first; shorter--) runs.push({ first: run.first, last: shorter });
   for (let first = run.first + 1; first <= run.last; first++) runs.push({ first, last: run.last });
   return runs;
+}
+
+/** Arabic words that never finish a noun phrase: prepositions, particles, pronouns, demonstratives (folded letters). */
+const ARABIC_FUNCTION_WORD =
+  /^(?:في|من|علي|الي|عن|مع|او|ام|ثم|قد|لا|لم|لن|ما|ان|انه|انها|كان|كانت|هو|هي|هم|هذا|هذه|ذلك|تلك|كل|بعض|عند|بعد|قبل|حتي|منذ|لدي|عبر|دون|غير|كما|لكن|بل|اي|يعني|مثل|الذي|التي|الذين)$/u;
+
+/**
+ * Whether the plain word after a single indefinite Arabic word finishes its noun phrase: a
+ * construct ("طنين الأذن") or an adjective ("وضاءة عالية"), not a particle or a verb of the
+ * present (يـ / تـ / نـ without the article).
+ */
+function arabicPhraseGoesOn(context: ExplanationText, run: WordRun, next: number): boolean {
+  const { cleanedWords } = context.words;
+  const word = cleanedWords[next] ?? '';
+  if (run.first !== run.last || DEFINITE_ARABIC.test(cleanedWords[run.first] ?? '')) return false;
+  return !ARABIC_FUNCTION_WORD.test(word) && !/^[يتن]\p{L}{2,}$/u.test(word);
 }
 
 /** An explained term as the result table lists it. */
@@ -192,7 +264,7 @@ function cut(explanation: string): string {
 
 /**
  * Word indexes where the forms occur in a row. In Hebrew a form also matches with its prefix
- * letters (בקריספר, הקריספר for קריספר).
+ * letters (בקריספר, הקריספר for קריספר), in Arabic with its clitics and harakat (بالسُّدم for السدم).
  */
 export function occurrencesOf(words: WordsInText, forms: readonly string[], script: TextScript): number[] {
   const found: number[] = [];

@@ -41,15 +41,15 @@ export function bracketsAfter(context: ExplanationText, run: WordRun): CueMatch 
   const inside = found?.[1];
   if (!found || inside === undefined) return null;
   // A digit on its own is a figure, a year or a count; one inside a name ("vitamin B3") is not.
-  if (/(?<!\p{L})\d|\bet al\b|\b(?:fig|figure|table|ref|see|p|n|r)\b\s*[.<=>:]|%|ואחרים|איור|טבלה|ראו/iu.test(inside)) return null;
+  if (/(?<!\p{L})\d|\bet al\b|\b(?:fig|figure|table|ref|see|p|n|r)\b\s*[.<=>:]|%|ואחרים|איור|טבלה|ראו|وآخرون|واخرون|وزملاؤه|وزملاوه|الشكل|الجدول|انظر/iu.test(inside)) return null;
   // A bracket holding only capitals or a one-word gloss is an abbreviation or a Latin name, not an explanation.
   if (/^[\p{Lu}\p{N}\s-]+$/u.test(inside.trim())) return null;
   if (isAside(inside)) return null;
   const start = at + found[0].indexOf('(') + 1;
   const end = start + inside.length;
-  // Hebrew words of everyday science ("מערכת הפרשת ההורמונים") are often mid-frequency in its subtitle counts:
-  // there no rare word is asked, in English two thirds plain.
-  const plainEnough = /\p{Script=Hebrew}/u.test(inside) ? noRareWord(context, start, end) : mostlyPlain(context, start, end);
+  // Hebrew and Arabic words of everyday science ("מערכת הפרשת ההורמונים") are often mid-frequency in their subtitle
+  // counts: there no rare word is asked, in English two thirds plain.
+  const plainEnough = /\p{Script=Hebrew}|\p{Script=Arabic}/u.test(inside) ? noRareWord(context, start, end) : mostlyPlain(context, start, end);
   return isPlainExplanation(context, start, end, 2) && plainEnough ? { cue: 'brackets', start, end } : null;
 }
 
@@ -79,8 +79,8 @@ export function termInBrackets(context: ExplanationText, run: WordRun): CueMatch
   if (!/\(\s*$/u.test(before) || !/^\s*\)/u.test(after)) return null;
   const term = context.text.slice(context.words.wordStarts[run.first], context.words.wordEnds[run.last]);
   // "knee osteoarthritis (OA)", "controlled trials (RCTs)": an abbreviation of the words before, not a term they explain;
-  // "וואסאט (Wasat)": a name in its own letters beside a Hebrew text.
-  if (/^[\p{Lu}\p{N}-]+s?$/u.test(term) || (/\p{Script=Hebrew}/u.test(before) && /^[\p{Script=Latin}\p{N}\s'-]+$/u.test(term))) return null;
+  // "וואסאט (Wasat)": a name in its own letters beside a Hebrew or Arabic text.
+  if (/^[\p{Lu}\p{N}-]+s?$/u.test(term) || (/\p{Script=Hebrew}|\p{Script=Arabic}/u.test(before) && /^[\p{Script=Latin}\p{N}\s'-]+$/u.test(term))) return null;
   const open = from + before.lastIndexOf('(');
   // eslint-disable-next-line regexp/no-super-linear-move -- bounded: the text before a term is at most WINDOW (400) characters
   const described = /((?:[\p{L}'’-]+\s+){1,3}[\p{L}'’-]+)\s*$/u.exec(context.text.slice(from, open));

@@ -4,6 +4,7 @@
 // "regulate metabolism"), an example list's item, or an "explanation" that says nothing a reader
 // did not know ("a process known as …", "so-called stratovolcano"). A mark that is unsure is not
 // made. Browser-safe.
+import { stripArabicClitics } from './arabic.ts';
 import type { ExplanationText, WordRun } from './explanation-text.ts';
 import type { TextScript } from './text-script.ts';
 
@@ -27,9 +28,18 @@ const GENERIC_HEBREW = new Set([
   'מנגנון', 'מחלות', 'תהליכים', 'שיטות',
 ]);
 
+/** Arabic generic nouns, in the cues' folded letters (arabic-explanation-view.ts): "عملية تسمى …", "مادة تدعى …". */
+const GENERIC_ARABIC = new Set([
+  'عملية', 'عمليه', 'شيء', 'ظاهرة', 'ظاهره', 'طريقة', 'طريقه', 'تقنية', 'تقنيه', 'حالة', 'حاله', 'مادة', 'ماده', 'مواد', 'مركب',
+  'جزيء', 'جزيئا', 'بروتين', 'بروتينا', 'بروتينات', 'تاثير', 'نظام', 'الية', 'اليه', 'مصطلح', 'كلمة', 'كلمه', 'اسم', 'مفهوم', 'عامل',
+  'عنصر', 'بنية', 'بنيه', 'نوع', 'شكل', 'مرض', 'امراض', 'جين', 'جينات', 'خلية', 'خليه', 'خلايا', 'كائن', 'كائنات', 'نبات', 'حيوان',
+  'مجموعة', 'مجموعه', 'منطقة', 'منطقه', 'مجال', 'فريق', 'شخص', 'رجل', 'امراة', 'مسار', 'تفاعل', 'نسيج', 'انسجة', 'جهاز',
+]);
+
 /** Words that carry no meaning of their own in an explanation: determiners, pronouns, "itself", "in question". */
 const EMPTY_ENGLISH = /^(?:a|an|the|this|that|these|those|its|their|his|her|our|some|one|itself|themselves|in|of|question|new|certain|particular|specific|so-called|called|known|as|is|are|was|were|what|what's|what’s)$/iu;
 const EMPTY_HEBREW = /^(?:ה?זה|ה?זו|ה?זאת|אותו|אותה|מסוים|מסוימת|מסוימים|מיוחד|מיוחדת|חדש|חדשה|ה?נ?קרא\p{L}*|של|עצמו|עצמה|גם|בשם)$/u;
+const EMPTY_ARABIC = /^(?:[وف]?(?:هذا|هذه|ذلك|تلك|هو|هي|ما|ايضا|نفسه|نفسها|معين|معينة|معينه|خاص|خاصة|خاصه|جديد|جديدة|جديده|يسمي|تسمي|يدعي|تدعي|يعرف|تعرف|باسم|من|في|ب)|ال)$/u;
 
 /**
  * Whether an explanation says nothing but the kind of thing the term is: its meaningful words
@@ -40,10 +50,12 @@ export function saysLittle(context: ExplanationText, start: number, end: number,
     .slice(start, end)
     .split(/[\s,;:()"“”'‘’—–-]+/u)
     .filter((word) => word !== '');
-  const empty = script === 'Hebrew' ? EMPTY_HEBREW : EMPTY_ENGLISH;
+  const empty = script === 'Hebrew' ? EMPTY_HEBREW : script === 'Arabic' ? EMPTY_ARABIC : EMPTY_ENGLISH;
   const generic = GENERIC_ENGLISH;
   const meaningful = words.filter((word) => !empty.test(word));
-  return meaningful.every((word) => (script === 'Hebrew' ? isGenericHebrewNoun(word) : generic.has(word.toLowerCase())));
+  return meaningful.every((word) =>
+    script === 'Hebrew' ? isGenericHebrewNoun(word) : script === 'Arabic' ? isGenericArabicNoun(word) : generic.has(word.toLowerCase()),
+  );
 }
 
 /** "It is a so-called stratovolcano": a name said to be one, not an explanation. */
@@ -54,6 +66,7 @@ export function isSoCalled(context: ExplanationText, start: number, end: number)
 /** Words before a run that make it an item of a list of examples ("such as X, Y", "כמו X, Y"). */
 const EXAMPLE_LIST_ENGLISH = /(?<![\p{L}'’-])(?:such as|including|like|e\.g\.,?|for example,?|for instance,?)\s+(?:[\p{L}'’-]+,?\s+){0,6}$/iu;
 const EXAMPLE_LIST_HEBREW = /(?:^|\s)(?:כמו|כגון|למשל|לדוגמה|ובהם|ביניהם)\s+(?:[\p{L}'’״"-]+,?\s+){0,6}$/u;
+const EXAMPLE_LIST_ARABIC = /(?:^|\s)(?:مثل|منها|ومنها|بينها)\s+(?:\p{L}+,?\s+){0,6}$/u;
 
 /**
  * Whether the run should not be read as a term at all: an item of a list of examples ("such as
@@ -70,8 +83,8 @@ export function notATerm(context: ExplanationText, run: WordRun, script: TextScr
   if (/\p{N}[ \t\u00a0]+$/u.test(text.slice(Math.max(0, start - 8), start))) return true;
   const sentenceStart = context.sentences[context.sentenceOfWord[run.first] ?? 0]?.start ?? 0;
   const before = text.slice(Math.max(sentenceStart, start - 120), start);
-  if ((script === 'Hebrew' ? EXAMPLE_LIST_HEBREW : EXAMPLE_LIST_ENGLISH).test(before)) return true;
-  if (script === 'Hebrew') return false;
+  if ((script === 'Hebrew' ? EXAMPLE_LIST_HEBREW : script === 'Arabic' ? EXAMPLE_LIST_ARABIC : EXAMPLE_LIST_ENGLISH).test(before)) return true;
+  if (script !== 'Latin') return false;
   const written = text.slice(start, end);
   const name = written.split(/[\s-]+/u).every((word) => /^\p{Lu}\p{Ll}/u.test(word));
   const opensSentence = /^[\s"“‘'(\-–—•*]*$/u.test(text.slice(sentenceStart, start));
@@ -88,7 +101,7 @@ const BEFORE_AN_ING = /^(?:in|of|by|for|from|with|without|after|before|while|whe
  * mitochondrial function" after "in". The run as it is otherwise.
  */
 export function withoutLeadingVerb(context: ExplanationText, run: WordRun, script: TextScript): WordRun {
-  if (script === 'Hebrew' || run.last === run.first) return run;
+  if (script !== 'Latin' || run.last === run.first) return run;
   const previous = context.words.cleanedWords[run.first - 1] ?? '';
   const first = context.words.cleanedWords[run.first] ?? '';
   const sameSentence = context.sentenceOfWord[run.first - 1] === context.sentenceOfWord[run.first];
@@ -114,4 +127,10 @@ export function isGenericHebrewNoun(word: string): boolean {
     if (GENERIC_HEBREW.has(word.slice(prefix))) return true;
   }
   return false;
+}
+
+/** Whether an Arabic word (folded letters), without its clitics (و ف ب ل ك, ال), is a generic noun ("بعملية", "المادة"). */
+export function isGenericArabicNoun(word: string): boolean {
+  if (GENERIC_ARABIC.has(word)) return true;
+  return stripArabicClitics(word).some((stem) => GENERIC_ARABIC.has(stem.replace(/^ال/u, '')));
 }

@@ -46,6 +46,16 @@ describe('POST /api/de-jargonizer/analyses: key terms and explained terms', () =
     expect(body.terms.explainedTerms.map((term) => term.key)).toEqual(['crispr']);
   });
 
+  it('marks an Arabic term explained by its cue, counts its uses with clitics and leaves them out of the adjusted score', async () => {
+    const text = 'استخدم العلماء كريسبر، وهي أداة تقطع الحمض النووي في مكان محدد، لإصلاح الجين. وبكريسبر يمكن علاج أمراض كثيرة.';
+    const body = (await analyses({ text })).json<AnalysisReply>();
+    expect(body.period).toBe('Arabic2018_2018');
+    expect(body.terms.explainedTerms).toMatchObject([
+      { term: 'كريسبر', cue: 'which-is', explanation: 'أداة تقطع الحمض النووي في مكان محدد', explainedAtFirstUse: true, uses: 2 },
+    ]);
+    expect(body.terms.adjusted.counts.rare).toBe(body.counts.rare - 2);
+  });
+
   it('refuses more than five key terms, or one over 60 characters, with a 400 naming the problem', async () => {
     const six = await analyses({ text: TEXT, keyTerms: ['a', 'b', 'c', 'd', 'e', 'f'] });
     expect(six.statusCode).toBe(400);

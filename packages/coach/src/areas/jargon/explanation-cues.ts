@@ -3,6 +3,7 @@
 // brackets or after a dash, an apposition ("asthma, a disease that …"), a definition ("X is a …",
 // "X means …") or a naming ("called X"). A walk read as an instructor reads found the measure's
 // looser marks wrong on real prose ("a swarm of jellyfish").
+import { normaliseArabicForm } from '@scicomm/jargon/arabic';
 
 const englishAfter = [
   /^\s*\(\s*\S+\s+\S/u, // a gloss in brackets of two words or more
@@ -54,6 +55,33 @@ const hebrewBefore = [
   /(?:^|\s)בשם\s*["״]?$/u,
 ];
 
+// Arabic, read in folded letters (arabicCueText): "X، أي …", "X، وهو …", "X (…)", "X هو …", "X يعني …",
+// "X، المعروف باسم …", a next sentence "وهو …", and before the term "يسمى / تدعى / يعرف بـ / باسم".
+const arabicAfter = [
+  /^\s*\(\s*\S+\s+\S/u,
+  /^\s*[—–]\s*\S/u,
+  /^\s+-\s+\S/u,
+  /^\s*,\s*(?:اي|يعني|بمعني|او)\s+\S/u,
+  // The pronoun's apposition, not "وهو ما …" (the clause before) or a judgement ("وهو أمر …", "وهو الأول …").
+  /^\s*,\s*و?(?:هو|هي|هم|هن)\s+(?!(?:ما|امر|الاول|الاولي|الوحيد[ةه]?|من|في)\s)\S+\s+\S/u,
+  /^\s*,\s*(?:ال)?(?:معروف[ةه]?|مسمي|مسما[ةه]|ملقب[ةه]?)\s+(?:ايضا\s+)?(?:باسم|ب)/u,
+  /^\s*,\s*(?:\S+\s+){1,3}(?:الذي|التي|الذين)\s/u,
+  /^\s+(?:هو|هي|هم|هن)\s+(?!(?:امر|الاول|مهم[ةه]?|افضل)\s)\S+\s+\S/u,
+  /^\s+(?:يعني|تعني)\s+\S/u,
+  /^\.\s+و?(?:هو|هي|هم|هن)\s+(?!(?:ما|امر)\s)\S+\s+\S/u,
+  /^\s*:\s*\S+(?:\s+\S+){3}/u,
+];
+const arabicBefore = [
+  /(?:يسمي|تسمي|يدعي|تدعي|يعرف|تعرف|يلقب|تلقب|(?:ال)?مسمي|(?:ال)?مسما[ةه]|(?:ال)?معروف[ةه]?\s+باسم|(?:^|\s)باسم)(?:\s+باسم)?\s*(?:ب\s*)?["«]?$/u,
+  // An example of a kind the sentence names: "البقوليات، مثل الفول والعدس".
+  /(?:^|\s)مثل\s+(?:[^\s,]+(?:,\s*|\s+))*$/u,
+];
+
+/** Arabic text as the Arabic cues read it: letters folded as the word lookup folds them, and "،" as ",". */
+function arabicCueText(text: string): string {
+  return normaliseArabicForm(text).replaceAll('،', ',');
+}
+
 /** True when the text at `at` (where `term` stands) explains it by a cue a reader sees. */
 export function confirmedExplanation(text: string, at: number, term: string): boolean {
   const start = text.indexOf(term, Math.max(0, at - term.length)) === at ? at : text.indexOf(term, Math.max(0, at - 2));
@@ -61,10 +89,17 @@ export function confirmedExplanation(text: string, at: number, term: string): bo
   const after = text.slice(start + term.length, start + term.length + 120);
   const before = text.slice(Math.max(0, start - 40), start);
   const hebrew = /[\u05d0-\u05ea]/u.test(term);
+  if (/\p{Script=Arabic}/u.test(term)) return explainedInArabic(arabicCueText(before), arabicCueText(after));
   const afterCues = hebrew ? hebrewAfter : englishAfter;
   const beforeCues = hebrew ? hebrewBefore : englishBefore;
   if (afterCues.some((cue) => cue.test(after))) return true;
   // The term in brackets after its plain description: "a slow thyroid gland (hypothyroidism)".
   if (/\(\s*$/u.test(before) && /^\s*\)/u.test(after)) return true;
   return beforeCues.some((cue) => cue.test(before));
+}
+
+function explainedInArabic(before: string, after: string): boolean {
+  if (arabicAfter.some((cue) => cue.test(after))) return true;
+  if (/\(\s*$/u.test(before) && /^\s*\)/u.test(after)) return true;
+  return arabicBefore.some((cue) => cue.test(before));
 }

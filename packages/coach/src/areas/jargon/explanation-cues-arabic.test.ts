@@ -1,0 +1,32 @@
+// The coach's own check that an Arabic term the measure marked explained is explained by a cue a
+// reader sees (explanation-cues.ts confirmedExplanation), in the text's letters with harakat.
+import { describe, expect, it } from 'vitest';
+import { confirmedExplanation } from './explanation-cues.ts';
+
+const confirmed = (text: string, term: string) => confirmedExplanation(text, text.indexOf(term), term);
+
+describe('confirmedExplanation in Arabic', () => {
+  it.each([
+    ['"، وهي …"', 'استخدم العلماء كريسبر، وهي أداة تقطع الحمض النووي.', 'كريسبر'],
+    ['"، أيْ …" with harakat', 'درس الفريق المثيلة، أيْ علامة كيميائية تطفئ الجينات.', 'المثيلة'],
+    ['brackets', 'يحمل الهيموغلوبين (مادة حمراء في الدم) الأكسجين.', 'الهيموغلوبين'],
+    ['"X هي …" opening a sentence', 'الخزعة هي عينة صغيرة من نسيج.', 'الخزعة'],
+    ['"X يعني …"', 'التمثيل الضوئي يعني أن يصنع النبات السكر.', 'الضوئي'],
+    ['"تُسمّى" before the term', 'تدمّر الخلايا نفسها في عملية تُسمّى الاستماتة.', 'الاستماتة'],
+    ['"يُعرف بـ" before the term', 'تولد النجوم في ما يُعرف بـ السدم.', 'السدم'],
+    ['"، المعروف باسم …"', 'أصيب الأطفال بالحماق، المعروف باسم جدري الماء.', 'بالحماق'],
+    ['a next sentence "وهو …"', 'يحافظ الجلد على شكله بفضل الكولاجين. وهو بروتين يصنع أليافًا قوية.', 'الكولاجين'],
+    ['a list after "مثل"', 'زرع المزارعون البقوليات، مثل الفول والعدس.', 'والعدس'],
+  ])('is confirmed after %s', (_cue, text, term) => {
+    expect(confirmed(text, term)).toBe(true);
+  });
+
+  it.each([
+    ['"، وهو ما …" pointing back at the clause', 'انتشر الحماق في المدرسة، وهو ما أقلق الأهالي.', 'الحماق'],
+    ['a judgement after the pronoun', 'كريسبر هو أمر مهم جدًا لطب المستقبل.', 'كريسبر'],
+    ['a comma after an opening phrase', 'بعد الخزعة، بقيت الممرضة مع المريض.', 'الخزعة'],
+    ['no cue', 'استخدم العلماء كريسبر لإصلاح الجين.', 'كريسبر'],
+  ])('is not confirmed with %s', (_trap, text, term) => {
+    expect(confirmed(text, term)).toBe(false);
+  });
+});
