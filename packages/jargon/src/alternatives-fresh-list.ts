@@ -7,6 +7,8 @@
 // is wrong, none is right. Inflected forms of common words (cores, steels) are listed too: they
 // need no simpler word. Measured only, never tuned on (bench/alternatives-eval.ts --fresh).
 //   word | sentence | acceptable, simpler, words
+import type { AlternativesCase } from './alternatives-eval-list.ts';
+
 const CASES = `
 recharge | Groundwater recharge in the basin was estimated from rainfall records. | refill, refilling, replenishment, topping
 desiccate | Prolonged drought caused the marsh to desiccate within two summers. | dry
@@ -50,12 +52,7 @@ deteriorate | Old batteries deteriorate faster in hot weather. | decline, worsen
 intermittent | Solar power is intermittent, so it needs storage. | irregular, occasional, unsteady, patchy, uneven
 `;
 
-export interface FreshAlternativesCase {
-  readonly word: string;
-  readonly sentence: string;
-  readonly acceptable: readonly string[];
-  readonly heldOut: boolean;
-}
+export type FreshAlternativesCase = AlternativesCase;
 
 export const ALTERNATIVES_FRESH: readonly FreshAlternativesCase[] = CASES.trim()
   .split('\n')

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { alternatives, alternativesWithSource, sentenceContext } from './alternatives.ts';
 import { everySensePairs, tableAdmissions } from './replacement-admission.ts';
+import { definitionUses, scoreAlternatives } from './alternatives-eval-list.ts';
+import { meetsSimplerWordsTargets } from './alternatives-eval-parts.ts';
 import { plainWordCount, plainWordEntries, plainWordsOf } from './plain-words.ts';
 import { testDictionary, testSynsets, testThesaurus } from './test-dictionary.ts';
 
@@ -202,5 +204,26 @@ describe('simpler words by the base form', () => {
     expect(alternatives('cores', dictionary, 5)).toEqual([]);
     // A rare word whose base is not common still gets its simpler words.
     expect(alternatives('parleys', dictionary, 5).map((alternative) => alternative.word)).toEqual(['talks']);
+  });
+});
+
+describe('the simpler words’ evaluation', () => {
+  it('meets the targets only with ≥ 90 % of replacements fitting and ≥ 70 % of words helped by a replacement or the right meaning', () => {
+    expect(meetsSimplerWordsTargets({ shown: 10, accepted: 9, needing: 10, helped: 3, rightMeanings: 4 })).toBe(true);
+    expect(meetsSimplerWordsTargets({ shown: 10, accepted: 8, needing: 10, helped: 3, rightMeanings: 6 })).toBe(false);
+    expect(meetsSimplerWordsTargets({ shown: 10, accepted: 10, needing: 10, helped: 3, rightMeanings: 3 })).toBe(false);
+    expect(meetsSimplerWordsTargets({ shown: 0, accepted: 0, needing: 10, helped: 0, rightMeanings: 7 })).toBe(true);
+  });
+
+  it('counts a shown meaning right when its definition uses a word of the right sense', () => {
+    const score = scoreAlternatives(
+      () => false,
+      () => [],
+      [{ word: 'lesion', sentence: 'The lesion bled.', acceptable: ['wound'], heldOut: false, meaning: ['injury'] }],
+      () => ['a change in tissue', 'an injury to living tissue'],
+    );
+    expect(score).toMatchObject({ shownMeanings: 1, rightMeanings: 1, labelledMeanings: 1 });
+    expect(definitionUses('an injury to living tissue', ['injur'])).toBe(false);
+    expect(definitionUses('wounded in the leg', ['wound'])).toBe(true);
   });
 });
