@@ -1,7 +1,7 @@
 // The simpler words the De-Jargonizer and the exercise coach suggest for rare words, scored for
 // `npm run eval:coach` on the hand-labelled words in sentences of @scicomm/jargon
 // (alternatives-eval-parts.ts), each part apart and marked tuned or measured once
-// (docs/de-jargonizer.md "Simpler words"). The dictionaries are
+// (docs/de-jargonizer.md "How a suggestion is chosen"). The dictionaries are
 // the built ones the server loads (DICTIONARY_DIR), built first from SCICOMM_DATA_DIR if needed.
 import { alternatives } from '@scicomm/jargon/alternatives';
 import { scoreAlternatives } from '@scicomm/jargon/alternatives-eval-list';

@@ -1,4 +1,4 @@
-// The test list for simpler-word suggestions (docs/de-jargonizer.md "Simpler words"): words of
+// The test list for simpler-word suggestions (docs/de-jargonizer.md "How a suggestion is chosen"): words of
 // science writing that a general reader may stumble on, each in a sentence of the kind found in
 // papers, press releases and popular science (medicine, biology, ecology, climate, geology,
 // physics, chemistry, astronomy, psychology, statistics, engineering), with the simpler words a

@@ -1,5 +1,5 @@
 // The parts of the simpler-words evaluation, in the order they were written (docs/de-jargonizer.md
-// "Simpler words"): the development and held-out halves of our own list, then fresh lists, each
+// "How a suggestion is chosen"): the development and held-out halves of our own list, then fresh lists, each
 // written by someone who had read neither the rules nor the table and committed before the rules
 // ran on it. A part is `measured once` until the rules are tuned on it; after that it is `tuned`,
 // and only the newest part says what the next writer's text will get.

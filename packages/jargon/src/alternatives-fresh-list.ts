@@ -1,4 +1,4 @@
-// A fresh test list for simpler-word suggestions (docs/de-jargonizer.md "Simpler words"), written
+// A fresh test list for simpler-word suggestions (docs/de-jargonizer.md "How a suggestion is chosen"), written
 // for this project after the rules were last tuned and before they were run on it: sentences of
 // the kind found in abstracts and science news (hydrology, medicine, immunology, ecology,
 // materials, computing, astronomy, geology, agriculture, psychology, energy), each with a word a

