@@ -24,6 +24,8 @@ const dictionary = loadDictionaries().get(period);
 const thesaurus = dictionary.thesaurus;
 if (thesaurus === null) throw new Error(`${period} has no thesaurus: simpler words are English only.`);
 const admissions = new Map<string, string>();
+/** Per class letter: replacements shown and of those, fitting (over every part). */
+const byClass = new Map<string, { shown: number; fit: number }>();
 
 const scores = Object.fromEntries(
   Object.entries(ALTERNATIVES_PARTS).map(([name, part]) => [
@@ -42,6 +44,16 @@ const scores = Object.fromEntries(
 ) as Record<AlternativesPartName, AlternativesScore>;
 
 for (const [name, score] of Object.entries(scores)) {
+  for (const { word, sentence, suggested, accepted } of score.words) {
+    const letters = /\(([^)]*)\)/u.exec(admissions.get(`${word}|${sentence}`) ?? '')?.[1]?.split(', ') ?? [];
+    (suggested ?? []).forEach((candidate, index) => {
+      const letter = letters[index] ?? '?';
+      const counts = byClass.get(letter) ?? { shown: 0, fit: 0 };
+      counts.shown++;
+      if (accepted.includes(candidate)) counts.fit++;
+      byClass.set(letter, counts);
+    });
+  }
   if (show !== 'all' && show !== name) continue;
   console.log(`— ${name} —`);
   for (const { word, sentence, suggested, accepted, meanings, rightMeaning } of score.words) {
@@ -70,6 +82,13 @@ console.log(
 );
 
 const percent = (part: number, whole: number) => (whole === 0 ? '–' : `${((100 * part) / whole).toFixed(1)} %`);
+console.log(
+  `Replacements that fit, by the class that admitted them (all parts): ${[...byClass]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([letter, counts]) => `(${letter}) ${counts.fit}/${counts.shown} = ${percent(counts.fit, counts.shown)}`)
+    .join(', ')}.`,
+);
+
 const { fit, helped } = SIMPLER_WORDS_TARGETS;
 console.log(`\nTargets on a part measured once: replacements that fit ≥ ${fit * 100} %, words helped ≥ ${helped * 100} %.`);
 let failed = false;
@@ -87,6 +106,6 @@ for (const [name, score] of Object.entries(scores)) {
   );
 }
 if (!(Object.keys(ALTERNATIVES_PARTS) as AlternativesPartName[]).some((name) => statusOfPart(name) === 'measured once')) {
-  console.log('No part is measured once: add a fresh part (docs/de-jargonizer.md "Evaluation") for the figures that count.');
+  console.log('No part is measured once: add a fresh part (docs/de-jargonizer.md "How a suggestion is chosen", "Evaluation") for the figures that count.');
 }
 process.exitCode = failed ? 1 : 0;

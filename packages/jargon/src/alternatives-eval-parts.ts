@@ -1,8 +1,8 @@
 // The parts of the simpler-words evaluation, in the order they were written (docs/de-jargonizer.md
-// "How a suggestion is chosen"): the development and held-out halves of our own list, then fresh lists, each
-// written by someone who had read neither the rules nor the table and committed before the rules
-// ran on it. A part is `measured once` until the rules are tuned on it; after that it is `tuned`,
-// and only the newest part says what the next writer's text will get.
+// "How a suggestion is chosen"): the development and held-out halves of our own list, then fresh
+// lists, each written by someone who had read neither the rules nor the table and committed before
+// the rules ran on it. A part is `measured once` until the rules are tuned on it; after that it is
+// `tuned`, and only the newest part says what the next writer's text will get.
 import { ALTERNATIVES_EVAL, type AlternativesCase } from './alternatives-eval-list.ts';
 import { ALTERNATIVES_FRESH_2 } from './alternatives-fresh-2-list.ts';
 import { ALTERNATIVES_FRESH_3 } from './alternatives-fresh-3-list.ts';
