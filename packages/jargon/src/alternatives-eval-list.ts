@@ -1,4 +1,4 @@
-// The test list for simpler-word suggestions (docs/de-jargonizer.md "Simpler words"): words of
+// The test list for simpler-word suggestions (docs/de-jargonizer.md "How a suggestion is chosen"): words of
 // science writing that a general reader may stumble on, each in a sentence of the kind found in
 // papers, press releases and popular science (medicine, biology, ecology, climate, geology,
 // physics, chemistry, astronomy, psychology, statistics, engineering), with the simpler words a
@@ -475,17 +475,30 @@ export interface AlternativesCase {
   readonly sentence: string;
   readonly acceptable: readonly string[];
   readonly heldOut: boolean;
+  /**
+   * Words a definition of the word's sense in this sentence would use (a fourth field, written with
+   * the part); a shown meaning is right when it has one. Without it, the acceptable words stand in.
+   */
+  readonly meaning?: readonly string[];
+}
+
+/** A list's fourth field: the right meaning's words, comma-separated ([] when absent). */
+export function meaningWordsOf(field: string | undefined): readonly string[] | undefined {
+  const words = (field ?? '').split(',').map((word) => word.trim()).filter((word) => word !== '');
+  return words.length > 0 ? words : undefined;
 }
 
 export const ALTERNATIVES_EVAL: readonly AlternativesCase[] = CASES.trim()
   .split('\n')
   .map((line) => {
-    const [word = '', sentence = '', acceptable = ''] = line.split('|').map((part) => part.trim());
+    const [word = '', sentence = '', acceptable = '', meaning] = line.split('|').map((part) => part.trim());
+    const meaningWords = meaningWordsOf(meaning);
     return {
       word,
       sentence,
       acceptable: acceptable === '' ? [] : acceptable.split(',').map((answer) => answer.trim()),
       heldOut: isHeldOut(word),
+      ...(meaningWords ? { meaning: meaningWords } : {}),
     };
   });
 
@@ -499,7 +512,15 @@ export function isHeldOut(word: string): boolean {
 /** How the simpler words of one period fare on (part of) the test list. */
 export interface AlternativesScore {
   /** Per case: what is suggested, and which of it a person accepts (null: the word is common there and needs none). */
-  readonly words: ReadonlyArray<{ word: string; sentence: string; suggested: string[] | null; accepted: string[] }>;
+  readonly words: ReadonlyArray<{
+    word: string;
+    sentence: string;
+    suggested: string[] | null;
+    accepted: string[];
+    /** Meanings shown where no replacement is (empty otherwise), and whether one is the right one. */
+    meanings: string[];
+    rightMeaning: boolean;
+  }>;
   /** Words that are rare or mid-frequency in the period. */
   readonly needing: number;
   readonly shown: number;
@@ -512,24 +533,45 @@ export interface AlternativesScore {
   readonly noneFits: number;
   /** … of which left without any suggestion, as they should be. */
   readonly silentWhereNoneFits: number;
+  /** Words shown their meanings (no replacement), and of those, shown their right meaning. */
+  readonly shownMeanings: number;
+  readonly rightMeanings: number;
+  /** Words the right meaning was judged by the part's own meaning labels (the rest: by the acceptable words). */
+  readonly labelledMeanings: number;
 }
 
-/** Scores `suggest` (the measure's `alternatives` for one period, given the sentence) against the test list. */
+/** True when a definition uses one of the words (whole words, a plural or -ed/-ing form allowed). */
+export function definitionUses(definition: string, words: readonly string[]): boolean {
+  return words.some((word) => {
+    const escaped = word.toLowerCase().replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+    return new RegExp(`(?<![\\p{L}])${escaped}(?:s|es|d|ed|ing)?(?![\\p{L}])`, 'u').test(definition.toLowerCase());
+  });
+}
+
+/**
+ * Scores `suggest` (the measure's `alternatives` for one period, given the sentence) against the
+ * test list, and, with `meanings`, the meanings shown where no replacement is.
+ */
 export function scoreAlternatives(
   isCommon: (word: string) => boolean,
   suggest: (word: string, sentence: string) => string[],
   cases: readonly AlternativesCase[] = ALTERNATIVES_EVAL,
+  meanings: (word: string, sentence: string) => string[] = () => [],
 ): AlternativesScore {
-  const words: Array<{ word: string; sentence: string; suggested: string[] | null; accepted: string[] }> = [];
+  const words: AlternativesScore['words'][number][] = [];
   let shown = 0;
   let accepted = 0;
   let helped = 0;
   let misled = 0;
   let noneFits = 0;
   let silentWhereNoneFits = 0;
-  for (const { word, sentence, acceptable } of cases) {
+  let shownMeanings = 0;
+  let rightMeanings = 0;
+  let labelledMeanings = 0;
+  for (const entry of cases) {
+    const { word, sentence, acceptable } = entry;
     if (isCommon(word)) {
-      words.push({ word, sentence, suggested: null, accepted: [] });
+      words.push({ word, sentence, suggested: null, accepted: [], meanings: [], rightMeaning: false });
       continue;
     }
     const suggested = suggest(word, sentence);
@@ -543,8 +585,16 @@ export function scoreAlternatives(
       noneFits++;
       if (suggested.length === 0) silentWhereNoneFits++;
     }
-    words.push({ word, sentence, suggested, accepted: good });
+    const shownMeaningList = suggested.length === 0 ? meanings(word, sentence) : [];
+    const cues = entry.meaning ?? acceptable;
+    const rightMeaning = shownMeaningList.some((definition) => definitionUses(definition, cues));
+    if (shownMeaningList.length > 0) {
+      shownMeanings++;
+      if (entry.meaning) labelledMeanings++;
+    }
+    if (rightMeaning) rightMeanings++;
+    words.push({ word, sentence, suggested, accepted: good, meanings: shownMeaningList, rightMeaning });
   }
-  const needing = words.filter((entry) => entry.suggested !== null).length;
-  return { words, needing, shown, accepted, helped, misled, noneFits, silentWhereNoneFits };
+  const needing = words.filter((found) => found.suggested !== null).length;
+  return { words, needing, shown, accepted, helped, misled, noneFits, silentWhereNoneFits, shownMeanings, rightMeanings, labelledMeanings };
 }

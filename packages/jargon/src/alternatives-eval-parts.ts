@@ -1,8 +1,8 @@
 // The parts of the simpler-words evaluation, in the order they were written (docs/de-jargonizer.md
-// "Simpler words"): the development and held-out halves of our own list, then fresh lists, each
-// written by someone who had read neither the rules nor the table and committed before the rules
-// ran on it. A part is `measured once` until the rules are tuned on it; after that it is `tuned`,
-// and only the newest part says what the next writer's text will get.
+// "How a suggestion is chosen"): the development and held-out halves of our own list, then fresh
+// lists, each written by someone who had read neither the rules nor the table and committed before
+// the rules ran on it. A part is `measured once` until the rules are tuned on it; after that it is
+// `tuned`, and only the newest part says what the next writer's text will get.
 import { ALTERNATIVES_EVAL, type AlternativesCase } from './alternatives-eval-list.ts';
 import { ALTERNATIVES_FRESH_2 } from './alternatives-fresh-2-list.ts';
 import { ALTERNATIVES_FRESH_3 } from './alternatives-fresh-3-list.ts';
@@ -29,3 +29,21 @@ export const ALTERNATIVES_PARTS = {
 } as const satisfies Record<string, AlternativesPart>;
 
 export type AlternativesPartName = keyof typeof ALTERNATIVES_PARTS;
+
+/** A part's status, as the type of any part (a new part may be measured once). */
+export const statusOfPart = (name: AlternativesPartName): AlternativesPart['status'] => ALTERNATIVES_PARTS[name].status;
+
+/**
+ * The targets (docs/decisions.md, issue 67): of the replacements shown, the share that fit their
+ * sentence; of the rare and mid-frequency words, the share helped — a fitting replacement or their
+ * right meaning among those shown. Judged on parts measured once: a tuned part says how the rules
+ * fare on what they were written from.
+ */
+export const SIMPLER_WORDS_TARGETS = { fit: 0.9, helped: 0.7 } as const;
+
+/** Whether a part's figures meet the targets (a part that shows no replacement has nothing unfit). */
+export function meetsSimplerWordsTargets(score: { shown: number; accepted: number; needing: number; helped: number; rightMeanings: number }): boolean {
+  const fit = score.shown === 0 ? 1 : score.accepted / score.shown;
+  const helped = score.needing === 0 ? 1 : (score.helped + score.rightMeanings) / score.needing;
+  return fit >= SIMPLER_WORDS_TARGETS.fit && helped >= SIMPLER_WORDS_TARGETS.helped;
+}

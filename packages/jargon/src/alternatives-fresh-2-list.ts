@@ -1,4 +1,4 @@
-// The second fresh test list for simpler-word suggestions (docs/de-jargonizer.md "Simpler words"),
+// The second fresh test list for simpler-word suggestions (docs/de-jargonizer.md "How a suggestion is chosen"),
 // written and labelled before the rules were run on it and committed before the tuning that
 // followed the first fresh list (alternatives-fresh-list.ts, which that tuning read and so became a
 // tuning set). Sentences in our own words of the kind found in abstracts and science news of

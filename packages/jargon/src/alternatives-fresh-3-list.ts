@@ -1,4 +1,4 @@
-// The third fresh test list for simpler-word suggestions (docs/de-jargonizer.md "Simpler words"),
+// The third fresh test list for simpler-word suggestions (docs/de-jargonizer.md "How a suggestion is chosen"),
 // written and labelled after fresh-2 was measured and before any tuning on fresh-2, and committed
 // before the rules were run on it. Sentences in our own words of the kind found in abstracts and
 // science news of fifteen fields (agriculture, medicine, physiology, veterinary science,

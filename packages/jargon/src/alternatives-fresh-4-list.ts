@@ -1,4 +1,4 @@
-// The fourth fresh test list for simpler-word suggestions (docs/de-jargonizer.md "Simpler words"),
+// The fourth fresh test list for simpler-word suggestions (docs/de-jargonizer.md "How a suggestion is chosen"),
 // written by a helper who had read neither the rules nor the table, after fresh-3 was measured and
 // before the tuning on fresh-3, and committed before the rules were run on it. 60 sentences of the
 // kind found in abstracts and science news of 23 fields, ten words in one of several senses, six

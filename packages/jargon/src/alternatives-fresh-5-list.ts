@@ -1,4 +1,4 @@
-// The fifth fresh test list for simpler-word suggestions (docs/de-jargonizer.md "Simpler words"),
+// The fifth fresh test list for simpler-word suggestions (docs/de-jargonizer.md "How a suggestion is chosen"),
 // written by a helper who had read neither the rules nor the table, while fresh-4 was tuned on, and
 // committed before the rules were run on it. 60 sentences of 23 fields, about sixteen words in one
 // of several senses, six where no single everyday word will do (empty list), and the simpler words

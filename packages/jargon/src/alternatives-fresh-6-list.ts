@@ -1,4 +1,4 @@
-// The sixth fresh test list for simpler-word suggestions (docs/de-jargonizer.md "Simpler words"),
+// The sixth fresh test list for simpler-word suggestions (docs/de-jargonizer.md "How a suggestion is chosen"),
 // written by a helper who had read neither the rules nor the table, while fresh-5 was tuned on, and
 // committed before the rules were run on it. 60 sentences of 22 fields, the academic words
 // scientists overuse beside field terms, twelve words in one of several senses, six where no single

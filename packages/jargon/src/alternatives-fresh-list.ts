@@ -1,4 +1,4 @@
-// A fresh test list for simpler-word suggestions (docs/de-jargonizer.md "Simpler words"), written
+// A fresh test list for simpler-word suggestions (docs/de-jargonizer.md "How a suggestion is chosen"), written
 // for this project after the rules were last tuned and before they were run on it: sentences of
 // the kind found in abstracts and science news (hydrology, medicine, immunology, ecology,
 // materials, computing, astronomy, geology, agriculture, psychology, energy), each with a word a
@@ -7,6 +7,8 @@
 // is wrong, none is right. Inflected forms of common words (cores, steels) are listed too: they
 // need no simpler word. Measured only, never tuned on (bench/alternatives-eval.ts --fresh).
 //   word | sentence | acceptable, simpler, words
+import type { AlternativesCase } from './alternatives-eval-list.ts';
+
 const CASES = `
 recharge | Groundwater recharge in the basin was estimated from rainfall records. | refill, refilling, replenishment, topping
 desiccate | Prolonged drought caused the marsh to desiccate within two summers. | dry
@@ -50,12 +52,7 @@ deteriorate | Old batteries deteriorate faster in hot weather. | decline, worsen
 intermittent | Solar power is intermittent, so it needs storage. | irregular, occasional, unsteady, patchy, uneven
 `;
 
-export interface FreshAlternativesCase {
-  readonly word: string;
-  readonly sentence: string;
-  readonly acceptable: readonly string[];
-  readonly heldOut: boolean;
-}
+export type FreshAlternativesCase = AlternativesCase;
 
 export const ALTERNATIVES_FRESH: readonly FreshAlternativesCase[] = CASES.trim()
   .split('\n')

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { alternatives, sentenceContext } from './alternatives.ts';
+import { alternatives, alternativesWithSource, sentenceContext } from './alternatives.ts';
+import { everySensePairs, tableAdmissions } from './replacement-admission.ts';
+import { definitionUses, scoreAlternatives } from './alternatives-eval-list.ts';
+import { meetsSimplerWordsTargets } from './alternatives-eval-parts.ts';
 import { plainWordCount, plainWordEntries, plainWordsOf } from './plain-words.ts';
 import { testDictionary, testSynsets, testThesaurus } from './test-dictionary.ts';
 
@@ -17,12 +20,12 @@ const dictionary = testDictionary({
 });
 
 describe('alternatives from WordNet', () => {
-  it('keeps only common alternatives known better than the word, most frequent first', () => {
+  it('keeps only common synonyms of a one-sense word known better than the word, most frequent first', () => {
     expect(alternatives('infarction', dictionary)).toEqual([{ word: 'attack', band: 'common' }]);
   });
 
-  it('finds the lemma of an inflected form and never suggests the word itself', () => {
-    expect(alternatives('Specifications', dictionary).map((alternative) => alternative.word)).toEqual(['document', 'description']);
+  it('finds the lemma of an inflected form, gives the synonyms in its form and never the word itself', () => {
+    expect(alternatives('Specifications', dictionary).map((alternative) => alternative.word)).toEqual(['documents', 'descriptions']);
   });
 
   it('respects the limit and returns nothing without a thesaurus or for unknown words', () => {
@@ -32,8 +35,7 @@ describe('alternatives from WordNet', () => {
     expect(alternatives('infarction', testDictionary({ common: ['attack'] }))).toEqual([]);
   });
 
-  // Two senses of "gage" (gauge; a word the plain table does not list), neither counted more
-  // often: only the sentence can tell them apart.
+  // Two senses of "gage" (gauge; a word the plain table does not list): no synonym is sure.
   const gages = testSynsets([
     { pos: 'n', members: ['gage', 'meter'], gloss: 'a measuring instrument for the level of water, rain or tide' },
     { pos: 'v', members: ['gage', 'judge', 'guess'], gloss: 'form an opinion of a quantity or time roughly' },
@@ -41,28 +43,31 @@ describe('alternatives from WordNet', () => {
   ]);
   const gageDictionary = testDictionary({ common: ['meter', 'judge', 'guess'], rare: ['gage'], thesaurus: gages });
 
-  it('takes the sense whose part of speech the sentence has', () => {
-    const words = (sentence: string) => alternatives('gages', gageDictionary, 5, sentence).map((alternative) => alternative.word);
-    expect(words('The survey gages the mood of the public.')).toEqual(['guess', 'judge']);
-    expect([...(sentenceContext('Tide gages along the coast recorded the rise.', 'gages').pos ?? [])]).toEqual(['n']);
+  it('gives a word of several senses none, whatever the sentence (class (b) needs one sense)', () => {
+    const words = (sentence?: string) => alternatives('gages', gageDictionary, 5, sentence).map((alternative) => alternative.word);
+    expect(words('The survey gages the mood of the public.')).toEqual([]);
     expect(words('Tide gages along the coast recorded the rise.')).toEqual([]);
+    expect(words()).toEqual([]);
+    expect([...(sentenceContext('Tide gages along the coast recorded the rise.', 'gages').pos ?? [])]).toEqual(['n']);
   });
 
-  it('offers a member only when the sense is its own usual one ("meter" mostly means a length)', () => {
-    expect(alternatives('gage', gageDictionary, 5, 'They put a gage for the tide on the pier.').map((a) => a.word)).toEqual([]);
+  it('gives a one-sense word none when its sense is a field sense (a WordNet topic domain)', () => {
+    const field = testSynsets([{ pos: 'n', members: ['posterior', 'rear'], inField: true }]);
+    const fieldDictionary = testDictionary({ common: ['rear'], rare: ['posterior'], thesaurus: field });
+    expect(alternatives('posterior', fieldDictionary)).toEqual([]);
+    const plain = testSynsets([{ pos: 'n', members: ['posterior', 'rear'] }]);
+    expect(alternatives('posterior', testDictionary({ common: ['rear'], rare: ['posterior'], thesaurus: plain }))).toEqual([{ word: 'rear', band: 'common' }]);
   });
 
-  it('gives none when the senses are equally likely and the sentence does not tell', () => {
-    expect(alternatives('gage', gageDictionary)).toEqual([]);
-  });
-
-  it('offers the noun an adjective of relation stands for', () => {
-    const seismic = testSynsets([
-      { pos: 'a', members: ['seismic'], gloss: 'caused by an earthquake', nouns: [1] },
+  it('offers only synonyms: neither the noun an adjective of relation stands for nor a hypernym', () => {
+    // "quakish", a word the table does not list.
+    const quakish = testSynsets([
+      { pos: 'a', members: ['quakish'], gloss: 'caused by an earthquake', nouns: [1], related: [2] },
       { pos: 'n', members: ['earthquake', 'quake'], gloss: 'shaking of the ground' },
+      { pos: 'a', members: ['shaky'], gloss: 'not firm' },
     ]);
-    const seismicDictionary = testDictionary({ common: ['earthquake'], mid: ['seismic'], frequencies: { earthquake: 4000 }, thesaurus: seismic });
-    expect(alternatives('seismic', seismicDictionary, 5, 'Seismic activity increased.').map((a) => a.word)).toEqual(['earthquake']);
+    const quakishDictionary = testDictionary({ common: ['earthquake', 'shaky'], rare: ['quakish'], frequencies: { earthquake: 4000 }, thesaurus: quakish });
+    expect(alternatives('quakish', quakishDictionary, 5, 'Quakish activity increased.')).toEqual([]);
   });
 
   it('gives a common word none', () => {
@@ -71,19 +76,70 @@ describe('alternatives from WordNet', () => {
 });
 
 describe('alternatives from the plain-word table', () => {
-  it('comes first, finds inflected and British forms, and keeps words known better than the word', () => {
+  it('comes first, finds inflected and British forms, and gives the sentence\'s form', () => {
     expect(plainWordsOf('utilised')).toEqual(['use']);
-    expect(alternatives('utilized', dictionary).map((alternative) => alternative.word)).toEqual(['use']);
-    expect(alternatives('facilitates', dictionary).map((alternative) => alternative.word)).toEqual(['help']);
+    expect(alternatives('utilized', dictionary, 5, 'They utilized the old wells.').map((alternative) => alternative.word)).toEqual(['used']);
+    expect(alternatives('facilitates', dictionary).map((alternative) => alternative.word)).toEqual(['helps']);
+  });
+});
+
+describe('the admission of table words (docs/decisions.md: a replacement only where it is sure)', () => {
+  const senses = (lemma: string, count: number, inField = false) =>
+    Array.from({ length: count }, (_, index) => ({ pos: 'a' as const, members: index === 0 ? [lemma, 'dry'] : [lemma], gloss: `sense ${index}`, inField }));
+  const withSenses = (lemma: string, count: number, inField = false) =>
+    testDictionary({ common: ['dry', 'wound', 'use'], rare: [lemma], thesaurus: testSynsets(senses(lemma, count, inField)) });
+
+  it('(a) admits a plain-language pair that holds in every sense, however many senses the word has', () => {
+    const utilize = testDictionary({ common: ['use'], rare: ['utilize'], thesaurus: testSynsets(senses('utilize', 2)) });
+    expect(alternativesWithSource('utilize', utilize, 5, 'We utilize wells.')).toMatchObject({ admissions: ['every-sense'] });
+  });
+
+  it('(b) admits the common WordNet synonym of a table word with one sense, not of one with several or a field sense', () => {
+    expect(alternativesWithSource('arid', withSenses('arid', 1), 5, 'The arid plains.')).toMatchObject({
+      alternatives: [{ word: 'dry' }],
+      admissions: ['one-sense'],
+    });
+    expect(alternatives('arid', withSenses('arid', 2), 5, 'The arid plains.')).toEqual([]);
+    expect(alternatives('arid', withSenses('arid', 1, true), 5, 'The arid plains.')).toEqual([]);
+  });
+
+  it('(c) admits a word whose sense condition the sentence confirmed', () => {
+    const nocturnal = testDictionary({ common: ['night'], rare: ['nocturnal'], thesaurus: testSynsets(senses('nocturnal', 3)) });
+    expect(alternativesWithSource('nocturnal', nocturnal, 5, 'Most owls are nocturnal hunters.')).toMatchObject({
+      alternatives: [{ word: 'night' }],
+      admissions: ['sentence-confirmed'],
+    });
+  });
+
+  it('shows none for a table word no class admits (lesion → wound for a carcinoma; aquifer → spring, no synonym)', () => {
+    const aquifer = testDictionary({ common: ['spring', 'reservoir', 'well'], rare: ['aquifer'], thesaurus: testSynsets([{ members: ['aquifer'] }]) });
+    expect(alternatives('aquifers', aquifer, 5, 'Aquifers under the plain are running dry.')).toEqual([]);
+    expect(alternatives('lesion', withSenses('lesion', 3), 5, 'The lesion was a small carcinoma.')).toEqual([]);
+  });
+
+  it('splits the table into the classes and the dropped, each entry counted once by its first class', () => {
+    const split = tableAdmissions(thesaurus, dictionary);
+    const { 'every-sense': a, 'one-sense': b, 'sentence-confirmed': c } = split.byFirstClass;
+    expect(a + b + c + split.dropped).toBe(split.entries);
+    expect(a).toBe(everySensePairs().size);
+    expect(split.byClass['sentence-confirmed']).toBeGreaterThan(0);
+  });
+
+  it('pairs every (a) word with a word its table entry lists', () => {
+    for (const [word, plain] of everySensePairs()) {
+      const listed = (plainWordEntries().get(word) ?? []).flatMap((entry) => entry.words);
+      for (const candidate of plain) expect(listed, word).toContain(candidate);
+    }
   });
 });
 
 describe('the plain-word table by part of speech', () => {
-  const yields = testDictionary({ common: ['harvest', 'crop', 'produce', 'give'], rare: ['yield'], thesaurus });
+  // One WordNet sense with both words as synonyms, so class (b) admits them.
+  const yields = testDictionary({ common: ['harvest', 'crop', 'produce', 'give'], rare: ['yield'], thesaurus: testThesaurus({ yield: ['harvest', 'produce'] }) });
   const words = (word: string, sentence: string) => alternatives(word, yields, 5, sentence).map((alternative) => alternative.word);
 
   it('takes the entry of the part of speech the sentence has, and only its likeliest word', () => {
-    expect(words('yields', 'The new wheat variety increased yields by a fifth.')).toEqual(['harvest']);
+    expect(words('yields', 'The new wheat variety increased yields by a fifth.')).toEqual(['harvests']);
     expect(words('yield', 'The soil will yield a good crop.')).toEqual(['produce']);
   });
 
@@ -119,13 +175,15 @@ describe('the plain-word table by sense', () => {
   it('offers a word with a sense condition only where the sentence has its cues', () => {
     expect(words('nocturnal', 'Most owls are nocturnal hunters.')).toEqual(['night']);
     expect(words('nocturnal', 'The nocturnal shifts of the nurses were shortened.')).toEqual([]);
-    expect(words('adhere', 'Few patients adhere to the diet for a whole year.')).toEqual(['stick']);
+    // "stick" holds for glue, not for a diet: only the condition's word is sure.
+    expect(words('adhere', 'Few patients adhere to the diet for a whole year.')).toEqual(['follow']);
   });
 
   it('offers a word conditioned on absent cues only where none of them is in the sentence', () => {
     expect(words('redundant', 'Engineers added redundant pumps so the plant keeps running if one fails.')).toEqual(['spare']);
     expect(words('redundant', 'The second paragraph repeats the first and is redundant.')).toEqual(['unnecessary']);
-    expect(words('regenerate', 'Salamanders can regenerate a lost limb within weeks.')).toEqual(['regrow']);
+    // "regrow" has no condition and regenerate several senses: not sure, not shown.
+    expect(words('regenerate', 'Salamanders can regenerate a lost limb within weeks.')).toEqual([]);
   });
 
   it('reads a participle after have, has or had as the verb, so an adjective entry does not hold', () => {
@@ -134,7 +192,7 @@ describe('the plain-word table by sense', () => {
   });
 
   it('leaves conditioned words out without a sentence', () => {
-    expect(words('adhere')).toEqual(['stick']);
+    expect(words('adhere')).toEqual([]);
     expect(plainWordsOf('redundant')).toEqual([]);
   });
 });
@@ -146,5 +204,26 @@ describe('simpler words by the base form', () => {
     expect(alternatives('cores', dictionary, 5)).toEqual([]);
     // A rare word whose base is not common still gets its simpler words.
     expect(alternatives('parleys', dictionary, 5).map((alternative) => alternative.word)).toEqual(['talks']);
+  });
+});
+
+describe('the simpler words’ evaluation', () => {
+  it('meets the targets only with ≥ 90 % of replacements fitting and ≥ 70 % of words helped by a replacement or the right meaning', () => {
+    expect(meetsSimplerWordsTargets({ shown: 10, accepted: 9, needing: 10, helped: 3, rightMeanings: 4 })).toBe(true);
+    expect(meetsSimplerWordsTargets({ shown: 10, accepted: 8, needing: 10, helped: 3, rightMeanings: 6 })).toBe(false);
+    expect(meetsSimplerWordsTargets({ shown: 10, accepted: 10, needing: 10, helped: 3, rightMeanings: 3 })).toBe(false);
+    expect(meetsSimplerWordsTargets({ shown: 0, accepted: 0, needing: 10, helped: 0, rightMeanings: 7 })).toBe(true);
+  });
+
+  it('counts a shown meaning right when its definition uses a word of the right sense', () => {
+    const score = scoreAlternatives(
+      () => false,
+      () => [],
+      [{ word: 'lesion', sentence: 'The lesion bled.', acceptable: ['wound'], heldOut: false, meaning: ['injury'] }],
+      () => ['a change in tissue', 'an injury to living tissue'],
+    );
+    expect(score).toMatchObject({ shownMeanings: 1, rightMeanings: 1, labelledMeanings: 1 });
+    expect(definitionUses('an injury to living tissue', ['injur'])).toBe(false);
+    expect(definitionUses('wounded in the leg', ['wound'])).toBe(true);
   });
 });

@@ -1,20 +1,19 @@
-// Simpler alternatives for a word in its sentence (docs/de-jargonizer.md "Simpler words").
-// Two sources, in this order:
-//  1. our own plain-language table (plain-words.ts) of frequent academic and scientific words;
-//  2. WordNet (thesaurus.ts): the word's senses of the part of speech it has in the sentence are
-//     ranked by how many of the sentence's words their gloss, members and hypernyms share, and by
-//     how often WordNet saw each sense; only a sense that clearly wins gives suggestions, and only
-//     its members (for adjectives also their "similar to" words and the noun they relate to, for
-//     concrete nouns specific hypernyms) for which it is their own usual sense ("duck" is not
-//     offered for "evade").
-// Every suggestion must be known better than the word: common in the chosen dictionary (the
-// table's may be mid-frequency) and more frequent than the word. None is better than a wrong
-// one, so a word whose sense is unclear gets none.
+// Replacements for a word in its sentence (docs/de-jargonizer.md "How a suggestion is chosen"):
+// only sure ones (replacement-admission.ts), from two sources in this order:
+//  1. our own plain-language table (plain-words.ts), which decides alone for its words: its first
+//     word that a class admits, fits the word's place in the sentence and is known better;
+//  2. WordNet (thesaurus.ts), for a word of one sense that is not a field's: the members of that
+//     sense for which it is their own usual sense, when common ("duck" is not offered for "evade").
+// Every replacement must be known better than the word (more frequent; common, the table's may
+// be mid-frequency) and is given in the sentence's form (inflect.ts). None rather than an unsure
+// one: a term without a sure replacement is shown with its meanings instead (meanings.ts).
 import { bandOfWord } from './classify.ts';
 import type { Band, Dictionary } from './dictionary.ts';
 import { inflectionBases } from './english-inflections.ts';
-import { plainWordsOf } from './plain-words.ts';
-import { stemOf, type PartOfSpeech, type Thesaurus, type WordSense } from './thesaurus.ts';
+import { formKindOf, inflectAs } from './inflect.ts';
+import { plainEntryOf } from './plain-words.ts';
+import { admissionOf, onlySenseOf, type Admission } from './replacement-admission.ts';
+import { stemOf, type PartOfSpeech, type Thesaurus } from './thesaurus.ts';
 import { normaliseWordForm, wordsOf } from './tokenizer.ts';
 
 export interface Alternative {
@@ -25,12 +24,9 @@ export interface Alternative {
 /** Where alternatives come from; the evaluation reports each source apart. */
 export type AlternativeSource = 'table' | 'wordnet';
 
-/** How far below the top of the noun hierarchy a hypernym must be to be suggested. */
-export const HYPERNYM_MIN_DEPTH = 7;
-
 /**
  * The table lists its likeliest word first; on sentences nobody tuned on, its second and third fitted
- * far less often than its first (docs/de-jargonizer.md "Simpler words"), so only the first is shown.
+ * far less often than its first, so only the first admitted one is shown.
  */
 export const MAX_TABLE_ALTERNATIVES = 1;
 
@@ -38,21 +34,22 @@ export const MAX_TABLE_ALTERNATIVES = 1;
 export const MAX_CANDIDATE_SENSES = 8;
 
 /**
- * Up to `limit` alternatives for `word` as used in `sentence` (when known; without it, the
- * word's usual sense must be clear on its own). [] for a common word, and when the dictionary
- * has no thesaurus (e.g. Hebrew).
+ * Up to `limit` replacements for `word` as used in `sentence` (when known), in the sentence's
+ * form. [] for a common word, where none is sure, and when the dictionary has no thesaurus (Hebrew).
  */
 export function alternatives(word: string, dictionary: Dictionary, limit = 5, sentence?: string): Alternative[] {
   return alternativesWithSource(word, dictionary, limit, sentence).alternatives;
 }
 
-export function alternativesWithSource(
-  word: string,
-  dictionary: Dictionary,
-  limit = 5,
-  sentence?: string,
-): { alternatives: Alternative[]; source: AlternativeSource | null } {
-  const none = { alternatives: [], source: null };
+export interface AlternativesFound {
+  readonly alternatives: Alternative[];
+  readonly source: AlternativeSource | null;
+  /** The class that admitted each shown replacement, in the same order. */
+  readonly admissions: Admission[];
+}
+
+export function alternativesWithSource(word: string, dictionary: Dictionary, limit = 5, sentence?: string): AlternativesFound {
+  const none: AlternativesFound = { alternatives: [], source: null, admissions: [] };
   const thesaurus = dictionary.thesaurus;
   if (thesaurus === null || limit <= 0) return none;
   const form = normaliseWordForm(word.trim());
@@ -61,51 +58,53 @@ export function alternativesWithSource(
   // count: the De-Jargonizer's bands stay the original's, the simpler words go by the base form.
   if (inflectionBases(form).some((base) => bandOfWord(base, dictionary) === 'common')) return none;
   const ownFrequency = frequencyOf(form, dictionary);
-  const knownBetter = (candidate: string, allowMid: boolean): Alternative | null => {
+  const knownBetter = (candidate: string, allowMid: boolean): Exclude<Band, 'rare'> | null => {
     // An abbreviation (km for kilometres, dna) is shorter, not plainer.
     if (!/[aeiouy]/u.test(candidate)) return null;
     const band = bandOfWord(candidate, dictionary);
     if (band === 'rare' || (band === 'mid' && !allowMid)) return null;
     if (frequencyOf(candidate, dictionary) <= ownFrequency) return null;
-    return { word: candidate, band };
+    return band;
   };
-  const byFrequency = (list: Alternative[]) =>
-    list
-      .map((alternative) => ({ alternative, frequency: frequencyOf(alternative.word, dictionary) }))
-      .sort((a, b) => b.frequency - a.frequency || a.alternative.word.localeCompare(b.alternative.word))
-      .slice(0, limit)
-      .map(({ alternative }) => alternative);
-
   const context = sentence === undefined ? null : sentenceContext(sentence, form);
-  const planned = plainWordsOf(form, context?.pos ?? null, context?.stems ?? null);
-  if (planned !== null) {
-    // The table decides for the words it lists, even when none of its words is known better.
-    const kept = planned
-      .filter((candidate) => fitsSlot(thesaurus, form, candidate, context))
-      .flatMap((candidate) => knownBetter(candidate, true) ?? [])
+  const pos = context?.pos?.size === 1 ? ([...context.pos][0] ?? null) : null;
+  const inSentenceForm = (lemma: string, candidate: string) => inflectAs(candidate, formKindOf(form, lemma, pos, context?.previous ?? ''));
+
+  const entry = plainEntryOf(form, context?.pos ?? null, context?.stems ?? null);
+  if (entry !== null) {
+    // The table decides for the words it lists, even when none of its words is sure or known better.
+    const kept = entry.words
+      .flatMap((plain) => {
+        const admission = admissionOf(thesaurus, dictionary, entry.key, plain);
+        if (admission === null || !fitsSlot(thesaurus, form, plain.word, context)) return [];
+        const band = knownBetter(plain.word, true);
+        return band === null ? [] : [{ alternative: { word: inSentenceForm(entry.key, plain.word), band }, admission }];
+      })
       .slice(0, Math.min(limit, MAX_TABLE_ALTERNATIVES));
-    return { alternatives: kept, source: kept.length > 0 ? 'table' : null };
+    if (kept.length === 0) return none;
+    return { alternatives: kept.map((found) => found.alternative), source: 'table', admissions: kept.map((found) => found.admission) };
   }
 
-  const sense = senseInContext(thesaurus, form, context);
-  if (sense === null) return none;
-  const ownLemmas = new Set([form, ...thesaurus.lemmasOf(form).map((reading) => reading.lemma)]);
-  const candidates = new Set<string>();
-  const consider = (synset: number) => {
-    for (const member of thesaurus.membersOf(synset)) {
-      if (!ownLemmas.has(member) && isUsualSenseOf(thesaurus, member, synset)) candidates.add(member);
-    }
-  };
-  consider(sense.synset);
-  for (const related of thesaurus.relatedOf(sense.synset)) {
-    // An adjective's "similar to" senses; a hypernym only of a concrete noun and when it is
-    // specific enough (deep in the hierarchy), so "cause" or "thing" never stand in for a word.
-    if (sense.pos === 'a' || (isConcreteNoun(thesaurus, sense) && thesaurus.depthOf(related) >= HYPERNYM_MIN_DEPTH)) consider(related);
-  }
-  // An adjective of relation reads as its noun in front of another: "seismic activity" → earthquake.
-  if (sense.pos === 'a') for (const noun of thesaurus.nounsOf(sense.synset)) consider(noun);
-  const kept = [...candidates].flatMap((candidate) => knownBetter(candidate, false) ?? []);
-  return kept.length > 0 ? { alternatives: byFrequency(kept), source: 'wordnet' } : none;
+  const readings = thesaurus.lemmasOf(form);
+  const sense = onlySenseOf(
+    thesaurus,
+    readings.map((reading) => reading.lemma),
+  );
+  if (sense === null || (context?.pos && !context.pos.has(sense.pos))) return none;
+  const lemma = readings.find((reading) => thesaurus.sensesOf(reading.lemma).some((own) => own.synset === sense.synset))?.lemma ?? form;
+  const ownLemmas = new Set([form, ...readings.map((reading) => reading.lemma)]);
+  const kept = thesaurus
+    .membersOf(sense.synset)
+    .filter((member) => !ownLemmas.has(member) && isUsualSenseOf(thesaurus, member, sense.synset))
+    .flatMap((member) => {
+      const band = knownBetter(member, false);
+      return band === null ? [] : [{ word: member, band, frequency: frequencyOf(member, dictionary) }];
+    })
+    .sort((a, b) => b.frequency - a.frequency || a.word.localeCompare(b.word))
+    .slice(0, limit)
+    .map(({ word: member, band }) => ({ word: inSentenceForm(lemma, member), band }));
+  if (kept.length === 0) return none;
+  return { alternatives: kept, source: 'wordnet', admissions: kept.map(() => 'one-sense' as const) };
 }
 
 /**
@@ -116,6 +115,8 @@ export interface SentenceContext {
   readonly stems: ReadonlySet<string>;
   readonly pos: ReadonlySet<PartOfSpeech> | null;
   readonly beforeContentWord: boolean | null;
+  /** The word before it ("" at the start or when not found): tells "was reduced" from "reduced the". */
+  readonly previous: string;
 }
 
 // Adjectives that only stand before their noun: "the main reason", never "the reason is main".
@@ -162,8 +163,13 @@ export function sentenceContext(sentence: string, form: string): SentenceContext
     if (stem !== null && stem !== ownStem) stems.add(stem);
   }
   const at = positionOf(words, form);
-  if (at < 0) return { stems, pos: null, beforeContentWord: null };
-  return { stems, pos: partOfSpeechAt(words, at), beforeContentWord: isBeforeContentWord(sentence, words[at] ?? form) };
+  if (at < 0) return { stems, pos: null, beforeContentWord: null, previous: '' };
+  return {
+    stems,
+    pos: partOfSpeechAt(words, at),
+    beforeContentWord: isBeforeContentWord(sentence, words[at] ?? form),
+    previous: words[at - 1] ?? '',
+  };
 }
 
 const CLAUSE_WORDS = new Set([
@@ -222,56 +228,6 @@ function partOfSpeechAt(words: readonly string[], at: number): Set<PartOfSpeech>
   return null;
 }
 
-/**
- * The sense of `form` that the sentence means, or null when that is unclear. Candidate senses
- * are those of the part of speech the sentence allows; each is scored by the sentence stems its
- * signature shares (gloss, members, hypernyms and their glosses). A sense wins by sharing more
- * than every other; with no such evidence, only a sense WordNet saw far more often than the
- * others (or the only one) wins.
- */
-export function senseInContext(thesaurus: Thesaurus, form: string, context: SentenceContext | null): WordSense | null {
-  const senses: WordSense[] = [];
-  for (const reading of thesaurus.lemmasOf(form)) {
-    for (const sense of thesaurus.sensesOf(reading.lemma)) {
-      if (!reading.pos.includes(sense.pos)) continue;
-      if (context?.pos && !context.pos.has(sense.pos)) continue;
-      if (!senses.some((known) => known.synset === sense.synset)) senses.push(sense);
-    }
-  }
-  if (senses.length === 0) return null;
-  if (senses.length === 1) return senses[0] ?? null;
-  const scored = senses.map((sense) => ({ sense, overlap: context ? overlapOf(thesaurus, sense.synset, context.stems) : 0 }));
-  scored.sort((a, b) => b.overlap - a.overlap || b.sense.count - a.sense.count);
-  const [best, second] = scored as [(typeof scored)[number], (typeof scored)[number]];
-  const first = senses[0] as WordSense;
-  const firstRank = (sense: WordSense) => senses.indexOf(sense);
-  if (best.overlap > second.overlap && (best.overlap >= 2 || firstRank(best.sense) <= 1)) return best.sense;
-  // Evidence split between senses: unclear.
-  if (best.overlap > 0) return null;
-  // No evidence: WordNet's most frequent sense, if it was seen at least twice as often as the next.
-  const runnerUp = senses[1] as WordSense;
-  if (first.count > 0 && first.count >= 2 * runnerUp.count) return first;
-  return null;
-}
-
-function overlapOf(thesaurus: Thesaurus, synset: number, stems: ReadonlySet<string>): number {
-  const signature = new Set<string>(thesaurus.glossStemsOf(synset));
-  const addMembers = (of: number) => {
-    for (const member of thesaurus.membersOf(of)) {
-      const stem = stemOf(member);
-      if (stem !== null) signature.add(stem);
-    }
-  };
-  addMembers(synset);
-  for (const related of thesaurus.relatedOf(synset)) {
-    addMembers(related);
-    for (const stem of thesaurus.glossStemsOf(related)) signature.add(stem);
-  }
-  let shared = 0;
-  for (const stem of stems) if (signature.has(stem)) shared++;
-  return shared;
-}
-
 /** True when `synset` is the candidate's usual sense in its part of speech (counted at least half as often as its most frequent one). */
 function isUsualSenseOf(thesaurus: Thesaurus, candidate: string, synset: number): boolean {
   const pos = thesaurus.posOf(synset);
@@ -293,15 +249,6 @@ function isUsualSenseOf(thesaurus: Thesaurus, candidate: string, synset: number)
   if (first.synset === synset) return true;
   const own = senses.find((sense) => sense.synset === synset);
   return own !== undefined && first.count > 0 && 2 * own.count >= first.count;
-}
-
-// WordNet's lexicographer files of things one can point at: animal, artifact, body, food,
-// object, plant, substance. Their hypernyms are kinds a reader can picture (neuron → cell);
-// those of processes, acts and states are not (mutagenesis → cause).
-const CONCRETE_NOUN_FILES = new Set([5, 6, 8, 13, 17, 20, 27]);
-
-function isConcreteNoun(thesaurus: Thesaurus, sense: WordSense): boolean {
-  return sense.pos === 'n' && CONCRETE_NOUN_FILES.has(thesaurus.lexFileOf(sense.synset));
 }
 
 /** A hyphenated form unknown as a whole is as frequent as its least frequent part. */

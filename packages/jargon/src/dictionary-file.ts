@@ -19,7 +19,7 @@ import { YearlyCounts } from './yearly-counts.ts';
 import type { YearTotal } from './yearly-counts.ts';
 
 /** Bumped whenever the meaning or layout of a file changes, so stale builds are rebuilt. */
-export const DICTIONARY_FORMAT_VERSION = 4;
+export const DICTIONARY_FORMAT_VERSION = 5;
 
 /** English bands on a window's absolute counts (packages/jargon/README.md): common ≥ 1000, mid 50–999. */
 export const ENGLISH_COMMON_MIN = 1000;
@@ -72,6 +72,7 @@ const THESAURUS_U32 = [
   'gloss',
   'nounOffsets',
   'nouns',
+  'definitionOffsets',
 ] as const;
 
 function thesaurusSections(thesaurus: Thesaurus): Record<string, Uint8Array | Uint16Array | Uint32Array> {
@@ -80,6 +81,8 @@ function thesaurusSections(thesaurus: Thesaurus): Record<string, Uint8Array | Ui
     'thesaurus.senseCounts': thesaurus.senseCounts,
     'thesaurus.synsetInfo': thesaurus.synsetInfo,
     'thesaurus.synsetLexFile': thesaurus.synsetLexFile,
+    'thesaurus.synsetDomain': thesaurus.synsetDomain,
+    'thesaurus.definitions': thesaurus.definitions,
   };
   for (const name of THESAURUS_U32) sections[`thesaurus.${name}`] = thesaurus[name];
   return sections;
@@ -106,6 +109,9 @@ function thesaurusFrom(container: Container): Thesaurus {
     gloss: u32('gloss'),
     nounOffsets: u32('nounOffsets'),
     nouns: u32('nouns'),
+    synsetDomain: container.u8('thesaurus.synsetDomain'),
+    definitionOffsets: u32('definitionOffsets'),
+    definitions: container.u8('thesaurus.definitions'),
   }));
 }
 

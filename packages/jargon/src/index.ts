@@ -9,6 +9,7 @@ export { lineTotals, type LineTotals } from './line-totals.ts';
 export type { AnalysedLine, LineAnalyzer, LineByLineAnalysis, TextLines } from './line-analysis.ts';
 export type { Analysis, BandedText, DisplayToken } from './classify.ts';
 export { alternatives } from './alternatives.ts';
+export { MAX_MEANINGS, meaningsOf } from './meanings.ts';
 export { firstSentencesOf, MAX_SENTENCE_LENGTH, sentenceAt } from './sentence-of.ts';
 export { bandedTextOf, bandLetters, expandBandLetters } from './compact-result.ts';
 export { analyzeLetters } from './letter-analysis.ts';

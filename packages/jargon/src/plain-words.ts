@@ -1,4 +1,4 @@
-// Our own plain-language table (docs/de-jargonizer.md "Simpler words"): frequent academic and
+// Our own plain-language table (docs/de-jargonizer.md "How a suggestion is chosen"): frequent academic and
 // scientific words with the everyday words a lay reader accepts in their place, in the sense
 // these words almost always have in science writing. It is the first source of alternatives.ts
 // and decides alone for the words it lists. Written from plain-language guides' advice (use,
@@ -334,7 +334,7 @@ viscous: thick, sticky
 // Parsed on the first request, not when the module or a dictionary loads.
 let parsed: Map<string, PlainEntry[]> | null = null;
 
-interface PlainEntry {
+export interface PlainEntry {
   /** The part of speech the entry holds for; null: any. */
   readonly pos: PartOfSpeech | null;
   readonly words: readonly string[];
@@ -399,6 +399,18 @@ const DETACHMENTS: readonly (readonly [string, string])[] = [
   ['ae', 'a'], ['i', 'us'], ['a', 'um'], ['a', 'on'], ['ices', 'ex'], ['ices', 'ix'],
 ];
 
+/** A table word for a form in its sentence, and whether a sense condition let it through (class (c)). */
+export interface PlainWord {
+  readonly word: string;
+  readonly conditioned: boolean;
+}
+
+/** The table's entry a form was found under: its key (a lemma) and the words that hold in the sentence. */
+export interface PlainEntryFound {
+  readonly key: string;
+  readonly words: readonly PlainWord[];
+}
+
 /**
  * The table's everyday words for a lowercase word form, or null when the table does not list
  * it. `pos`, when the sentence tells, is the part of speech the word may have there: an entry
@@ -410,22 +422,32 @@ export function plainWordsOf(
   pos: ReadonlySet<PartOfSpeech> | null = null,
   stems: ReadonlySet<string> | null = null,
 ): readonly string[] | null {
+  return plainEntryOf(form, pos, stems)?.words.map((found) => found.word) ?? null;
+}
+
+/** As plainWordsOf, with the key the form was found under and which words a sense condition admitted. */
+export function plainEntryOf(
+  form: string,
+  pos: ReadonlySet<PartOfSpeech> | null = null,
+  stems: ReadonlySet<string> | null = null,
+): PlainEntryFound | null {
   const table = plainTable();
-  const fitting = (key: string): readonly string[] | null => {
+  const fitting = (key: string): PlainEntryFound | null => {
     const entries = table.get(key);
     if (!entries) return null;
     const fits = entries.filter((candidate) => candidate.pos === null || pos === null || pos.has(candidate.pos));
     // A word the table lists for two parts of speech, where the sentence does not tell which: none.
-    if (fits.length > 1 && fits.every((candidate) => candidate.pos !== null)) return [];
+    if (fits.length > 1 && fits.every((candidate) => candidate.pos !== null)) return { key, words: [] };
     const entry = fits[0];
     if (entry === undefined) return null;
-    return entry.words.filter((word) => {
+    const words = entry.words.flatMap((word): PlainWord[] => {
       const condition = entry.conditions.get(word);
-      if (condition === undefined) return true;
-      if (stems === null) return false;
+      if (condition === undefined) return [{ word, conditioned: false }];
+      if (stems === null) return [];
       const present = [...condition.cues].some((cue) => stems.has(cue));
-      return condition.absent ? !present : present;
+      return (condition.absent ? !present : present) ? [{ word, conditioned: true }] : [];
     });
+    return { key, words };
   };
   for (const spelling of new Set([form, form.replace(/is(e|es|ed|ing|ation|ations)$/u, 'iz$1')])) {
     const direct = fitting(spelling);

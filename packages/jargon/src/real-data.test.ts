@@ -128,8 +128,12 @@ describe('real analyses', () => {
     const found = alternatives('elucidate', dictionary, 8);
     expect(found.map((alternative) => alternative.word)).toEqual(['explain']);
     for (const alternative of found) expect(['common', 'mid']).toContain(alternative.band);
-    expect(words('utilised')).toEqual(['use']);
-    expect(words('malignant')).toContain('cancerous');
+    expect(words('utilised')).toEqual(['used']);
+    expect(words('utilized', 'The team utilized old wells.')).toEqual(['used']);
+    expect(words('terminated', 'The trial was terminated early.')).toEqual(['ended']);
+    // Several senses and no plain word that holds in all of them: none (docs/decisions.md).
+    expect(words('malignant')).toEqual([]);
+    expect(words('lesion', 'The lesion was a small carcinoma.')).toEqual([]);
     // The wrong senses the first rules gave: a forecaster, ducking, a cause, judging.
     expect(words('predictor', 'Age was the strongest predictor of severe illness.')).not.toContain('forecaster');
     expect(words('evade', 'The virus can evade the immune system by changing its coat.')).not.toContain('duck');
@@ -138,7 +142,7 @@ describe('real analyses', () => {
     // A suggestion must fit the word's place in the sentence: a verb's place takes a verb, an
     // adjective ending its clause takes no noun and no adjective that only stands before a noun.
     expect(words('impaired', 'The drug impaired the patients’ memory.')).not.toContain('poor');
-    expect(words('impaired', 'Patients with impaired memory were excluded.')).toEqual(['poor']);
+    expect(words('impaired', 'Patients with impaired memory were excluded.')).toEqual([]);
     expect(words('nocturnal', 'Most owls are nocturnal and hunt mice.')).toEqual([]);
     expect(words('nocturnal', 'Nocturnal insects gather under the lamps.')).toEqual(['night']);
     expect(words('salient', 'The findings that readers found salient were repeated.')).not.toContain('main');
@@ -147,7 +151,7 @@ describe('real analyses', () => {
     // An abbreviation is shorter, not plainer.
     expect(words('kilometres', 'The glacier retreated two kilometres.')).not.toContain('km');
     expect(words('cellular')).toEqual([]);
-    expect(words('dosage', 'The dosage was halved for children.')).toEqual(['dose']);
+    expect(words('dosage', 'The dosage was halved for children.')).toEqual([]);
     for (const word of ['utilize', 'commence', 'elucidate'])
       for (const alternative of words(word)) expect(alternative).toMatch(/^[a-z']+$/);
     expect(alternatives('specifications', set.get(HEBREW_PERIOD))).toEqual([]);
@@ -162,15 +166,15 @@ describe('real analyses', () => {
         (word, sentence) => alternatives(word, dictionary, 5, sentence).map((alternative) => alternative.word),
         ALTERNATIVES_EVAL.filter((entry) => entry.heldOut === heldOut),
       );
-      // docs/de-jargonizer.md "Simpler words": 99.3 % acceptable on the development half and
-      // 91.8 % on the held-out one; words helped 87.6 % and 65.2 % (the aim: ≥ 90 % and ≥ 60 %),
-      // since the plain-word table covers the frequent words of science writing.
+      // docs/de-jargonizer.md "How a suggestion is chosen": only sure replacements, 100 % acceptable
+      // on the development half and 92.9 % on the held-out one; words helped by a replacement 14.7 %
+      // and 14.6 % (the rest are shown their meanings).
       expect(score.accepted / score.shown, heldOut ? 'held-out' : 'dev').toBeGreaterThanOrEqual(0.9);
-      expect(score.helped / score.needing, heldOut ? 'held-out' : 'dev').toBeGreaterThanOrEqual(heldOut ? 0.63 : 0.85);
+      expect(score.helped / score.needing, heldOut ? 'held-out' : 'dev').toBeGreaterThanOrEqual(0.14);
       expect(score.silentWhereNoneFits).toBeGreaterThanOrEqual(score.noneFits - 1);
     }
     // The fresh lists tuned on after each was measured once, as far as they reached 90 %
-    // (docs/de-jargonizer.md "Simpler words").
+    // (docs/de-jargonizer.md "How a suggestion is chosen").
     for (const part of ['fresh', 'fresh-2', 'fresh-3'] as const) {
       const { cases } = ALTERNATIVES_PARTS[part];
       const fresh = scoreAlternatives(

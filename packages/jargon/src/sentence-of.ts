@@ -1,8 +1,8 @@
 // The sentence a word stands in, for the simpler words of alternatives.ts (docs/de-jargonizer.md
-// "Simpler words"), which rank a word's senses against it. A sentence ends where sentences.ts says
-// (read from the few characters around each place, not the whole text); it is cut to
-// MAX_SENTENCE_LENGTH around the word, so a text without full stops never sends a whole page
-// along. Browser-safe.
+// "How a suggestion is chosen"), which read the word's part of speech and sense conditions from
+// it. A sentence ends where sentences.ts says (read from the few characters around each place,
+// not the whole text); it is cut to MAX_SENTENCE_LENGTH around the word, so a text without
+// full stops never sends a whole page along. Browser-safe.
 import type { Analysis } from './classify.ts';
 import { endsSentenceAfter } from './sentences.ts';
 

@@ -62,6 +62,10 @@ export interface TestSynset {
   readonly lexFile?: number;
   /** Adjectives: indexes of the noun synsets they relate to. */
   readonly nouns?: readonly number[];
+  /** Filed under a topic domain (a field sense). */
+  readonly inField?: boolean;
+  /** The definition shown as a meaning (default: the gloss). */
+  readonly definition?: string;
 }
 
 /** A thesaurus of the given synsets, stored as wordnet-builder.ts stores them. */
@@ -103,6 +107,11 @@ export function testSynsets(synsets: readonly TestSynset[]): Thesaurus {
   const [relatedOffsets, related] = flat(synsets.map((synset) => synset.related ?? []));
   const [glossOffsets, gloss] = flat(glossLists);
   const [nounOffsets, nouns] = flat(synsets.map((synset) => synset.nouns ?? []));
+  const definitionBytes = synsets.map((synset) => new TextEncoder().encode(synset.definition ?? synset.gloss ?? ''));
+  const definitionOffsets = new Uint32Array(synsets.length + 1);
+  definitionBytes.forEach((bytes, index) => (definitionOffsets[index + 1] = (definitionOffsets[index] ?? 0) + bytes.length));
+  const definitions = new Uint8Array(definitionOffsets[synsets.length] ?? 0);
+  definitionBytes.forEach((bytes, index) => definitions.set(bytes, definitionOffsets[index] ?? 0));
   return new Thesaurus({
     words: WordTable.build(words),
     senseOffsets,
@@ -118,6 +127,9 @@ export function testSynsets(synsets: readonly TestSynset[]): Thesaurus {
     gloss,
     nounOffsets,
     nouns,
+    synsetDomain: Uint8Array.from(synsets, (synset) => (synset.inField ? 1 : 0)),
+    definitionOffsets,
+    definitions,
   });
 }
 

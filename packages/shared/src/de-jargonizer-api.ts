@@ -209,6 +209,13 @@ export const wordFrequencySchema = z.object({
   years: z.array(z.object({ year: z.number().int(), count: z.number().int(), perMillion: z.number() })),
   periods: z.array(z.object({ code: z.string(), label: z.string(), band: bandSchema })),
   alternatives: z.array(alternativeSchema),
+  meanings: z
+    .array(z.string())
+    .max(3)
+    .describe(
+      'Where no replacement is sure (alternatives empty): the dictionary meanings of the word (WordNet definitions, shortest first, ' +
+        'at most three), as a start for explaining the term; never the sense the sentence means. Empty otherwise.',
+    ),
 });
 
 export type Alternative = z.infer<typeof alternativeSchema>;

@@ -860,22 +860,53 @@ describe('GET api/words/:word/frequency', () => {
     expect(body.alternatives.map((alternative) => alternative.word)).toContain('explain');
   });
 
-  it('gives the simpler words of the sense the word has in the sentence sent along', async () => {
-    const simpler = async (query: string) => {
-      const res = await app.inject({ method: 'GET', url: `/api/words/scarce/frequency?period=English2021_2024${query}` });
+  it('gives a sure replacement in the sentence’s form, or where none is sure the word’s meanings', async () => {
+    const details = async (word: string, sentence?: string) => {
+      // Encoded as the web app's URLSearchParams does (spaces as +).
+      const query = sentence === undefined ? '' : `&${new URLSearchParams({ sentence })}`;
+      const res = await app.inject({ method: 'GET', url: `/api/words/${word}/frequency?period=English2021_2024${query}` });
       expect(res.statusCode).toBe(200);
-      return res.json<{ alternatives: { word: string }[] }>().alternatives.map((alternative) => alternative.word);
+      const body = res.json<{ alternatives: { word: string }[]; meanings: string[] }>();
+      return { replacements: body.alternatives.map((alternative) => alternative.word), meanings: body.meanings };
     };
-    // Without a sentence, the most frequent sense: the adverb ("scarce knew" = hardly knew).
-    expect(await simpler('')).toContain('hardly');
-    // Encoded as the web app's URLSearchParams does (spaces as +).
-    const sentence = new URLSearchParams({ sentence: 'Fresh water is scarce on the island.' });
-    expect(await simpler(`&${sentence}`)).not.toContain('hardly');
+    expect(await details('utilized', 'The team utilized old wells.')).toEqual({ replacements: ['used'], meanings: [] });
+    // Several senses, none sure: no replacement, WordNet's definitions shortest first.
+    const lesion = await details('lesion', 'The lesion was a small carcinoma.');
+    expect(lesion.replacements).toEqual([]);
+    expect(lesion.meanings.length).toBeGreaterThan(0);
+    expect(lesion.meanings.length).toBeLessThanOrEqual(3);
+    expect(lesion.meanings.map((meaning) => meaning.length)).toEqual([...lesion.meanings.map((meaning) => meaning.length)].sort((a, b) => a - b));
+    expect(lesion.meanings.join(' | ')).toMatch(/injury to living tissue/u);
+    // A common word needs neither.
+    expect(await details('water')).toEqual({ replacements: [], meanings: [] });
     const tooLong = await app.inject({
       method: 'GET',
       url: `/api/words/scarce/frequency?sentence=${'a'.repeat(1001)}`,
     });
     expect(tooLong.statusCode).toBe(400);
+    expect(errorOf(tooLong).code).toBeDefined();
+  });
+
+  it('gives in the popover the replacements the analysis gave for each rare word of its sentence', async () => {
+    const sentences = ['The team elucidated how old wells fail.', 'The lesion was a small carcinoma near the aperture.'];
+    const analysis = await app.inject({ method: 'POST', url: '/api/de-jargonizer/analyses', payload: { text: sentences.join(' ') } });
+    expect(analysis.statusCode).toBe(200);
+    const byWord = analysis.json<{ alternatives: Record<string, { word: string }[]> }>().alternatives;
+    expect(byWord['elucidated']?.map((alternative) => alternative.word)).toEqual(['explained']);
+    expect(byWord['lesion']).toEqual([]);
+    for (const [word, listed] of Object.entries(byWord)) {
+      const sentence = sentences.find((candidate) => candidate.toLowerCase().includes(word)) ?? '';
+      const res = await app.inject({ method: 'GET', url: `/api/words/${word}/frequency?${new URLSearchParams({ period: 'English2021_2024', sentence })}` });
+      expect(res.json<{ alternatives: unknown[] }>().alternatives, word).toEqual(listed);
+    }
+  });
+
+  it('declares the meanings apart from the alternatives in the OpenAPI document', async () => {
+    const doc = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{
+      paths: Record<string, { get: { responses: Record<string, { content: Record<string, { schema: { properties: Record<string, unknown> } }> }> } }>;
+    }>();
+    const reply = doc.paths['/api/words/{word}/frequency']?.get.responses['200']?.content['application/json']?.schema;
+    expect(Object.keys(reply?.properties ?? {})).toEqual(expect.arrayContaining(['alternatives', 'meanings']));
   });
 
   it('refuses an unknown period', async () => {

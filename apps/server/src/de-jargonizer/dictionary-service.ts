@@ -1,5 +1,5 @@
 // What the page asks of the period dictionaries: the list of periods and one word's report.
-import { alternatives, DEFAULT_PERIOD, periodLabel, type DictionarySet } from '@scicomm/jargon';
+import { alternatives, bandOfWord, DEFAULT_PERIOD, meaningsOf, periodLabel, type DictionarySet } from '@scicomm/jargon';
 import type { z } from 'zod';
 import type { periodsReplySchema, WordFrequency } from '@scicomm/shared/de-jargonizer-api';
 import { dictionaryFor, isRightToLeft } from '../text-analysis/index.ts';
@@ -21,7 +21,11 @@ export function listPeriods(dictionaries: DictionarySet): z.infer<typeof periods
   };
 }
 
-/** A word's frequency per year, its band in each period and simpler words in the chosen period. */
+/**
+ * A word's frequency per year, its band in each period, and in the chosen period its sure
+ * replacements or, where there is none, its dictionary meanings (docs/de-jargonizer.md "How a
+ * suggestion is chosen").
+ */
 export async function wordFrequency(
   dictionaries: DictionarySet,
   word: string,
@@ -29,10 +33,13 @@ export async function wordFrequency(
 ): Promise<WordFrequency> {
   const dictionary = await dictionaryFor(dictionaries, query.period);
   const report = await withJargonErrors(() => dictionaries.describeWord(word));
+  const replacements = alternatives(report.word, dictionary, 5, query.sentence);
+  const common = bandOfWord(report.word, dictionary) === 'common';
   return {
     word: report.word,
     years: report.years.map((year) => ({ ...year })),
     periods: report.periods.map((period) => ({ ...period })),
-    alternatives: alternatives(report.word, dictionary, 5, query.sentence),
+    alternatives: replacements,
+    meanings: replacements.length > 0 || common ? [] : meaningsOf(report.word, dictionary, query.sentence),
   };
 }

@@ -3,6 +3,7 @@
 import JSZip from 'jszip';
 import mammoth from 'mammoth';
 import { describe, expect, it } from 'vitest';
+import { testDictionary, testSynsets } from '@scicomm/jargon/test-dictionary';
 import { buildResultDocument, xmlSafe } from './docx-report.ts';
 
 // eslint-disable-next-line no-control-regex -- the characters under test
@@ -64,5 +65,44 @@ describe('the result document with key terms and explained terms', () => {
     expect(value).toContain('Adjusted score (without key terms and explained terms): 97');
     expect(value).toContain('Key terms: CRISPR (1 use)');
     expect(value).toContain('Explained late: methylation — “a chemical tag on DNA”; first used unexplained at “We found methylation in mice.');
+  });
+});
+
+describe('the result document’s list of rare words', () => {
+  const text = 'We utilized the lesion data. The lesion healed.';
+  const forms = ['we', 'utilized', 'the', 'lesion', 'data', 'the', 'lesion', 'healed'];
+  const rare = new Set(['utilized', 'lesion']);
+  const dictionary = testDictionary({
+    common: ['we', 'the', 'data', 'healed', 'use'],
+    rare: ['utilized', 'lesion'],
+    thesaurus: testSynsets([
+      { pos: 'v', members: ['utilize', 'use'], definition: 'put into service' },
+      { pos: 'v', members: ['utilize'], definition: 'convert from one trust to another' },
+      { pos: 'n', members: ['lesion'], definition: 'an injury to living tissue' },
+      { pos: 'n', members: ['lesion'], definition: 'any localized abnormal structural change in a bodily part' },
+    ]),
+  });
+  const input = {
+    name: 'Notes',
+    cleanedWords: forms,
+    normalWords: [],
+    rareWords: forms.filter((form) => rare.has(form)),
+    words: [text],
+    period: 'English2021_2024',
+  };
+
+  it('gives each rare word once, with its sure replacement in the sentence’s form or its meanings shortest first', async () => {
+    const { value } = await mammoth.extractRawText({ buffer: await buildResultDocument(input, dictionary) });
+    const list = value.slice(value.indexOf('Rare words'));
+    expect(list).toContain('utilized — plainer: used');
+    expect(list).toMatch(/lesion — a term readers may not know\. Its dictionary meanings, to pick from for an explanation:\s*• an injury to living tissue\s*• any localized abnormal structural change in a bodily part/u);
+    expect(list.match(/lesion —/gu)).toHaveLength(1);
+  });
+
+  it('names the words only without a dictionary', async () => {
+    const { value } = await mammoth.extractRawText({ buffer: await buildResultDocument(input) });
+    const list = value.slice(value.indexOf('Rare words'));
+    expect(list).toMatch(/utilized\s+lesion/u);
+    expect(list).not.toContain('plainer');
   });
 });

@@ -2,7 +2,8 @@
 // (common, mid-frequency and rare words as percentages and counts, the score, the number of
 // words) and the text with every word coloured black, orange or red, right to left for Hebrew and Arabic.
 // Colour is not the only cue: mid-frequency words also get a dotted underline and rare words
-// are bold with a solid underline, as on the page.
+// are bold with a solid underline, as on the page. Last, the list of rare words: each with its
+// sure replacement or, where none is sure, its dictionary meanings (rare-word-notes.ts).
 import {
   AlignmentType,
   Document,
@@ -13,7 +14,8 @@ import {
   UnderlineType,
 } from 'docx';
 import { xmlSafe } from '../file-formats/xml-safe.ts';
-import { directionOfPeriod, percentagesOf, periodOfScript, readKeyTerms, scoreOf, scriptOfText, termsOf, tokenize, type Band } from '@scicomm/jargon';
+import { directionOfPeriod, percentagesOf, periodOfScript, readKeyTerms, scoreOf, scriptOfText, termsOf, tokenize, type Band, type Dictionary } from '@scicomm/jargon';
+import { MAX_RARE_WORD_NOTES, rareWordNotes } from './rare-word-notes.ts';
 
 export interface ResultDocumentInput {
   readonly name: string;
@@ -202,7 +204,11 @@ export function summaryLines(input: ResultDocumentInput): string[] {
   ];
 }
 
-export async function buildResultDocument(input: ResultDocumentInput): Promise<Buffer> {
+/**
+ * The result as a Word document. `dictionary`, the result's period, gives the rare words their
+ * replacements or meanings; without it (or for Hebrew and Arabic) the list names the words only.
+ */
+export async function buildResultDocument(input: ResultDocumentInput, dictionary: Dictionary | null = null): Promise<Buffer> {
   const rtl = isRightToLeftText(input);
   const title = xmlSafe(input.name).trim() || 'Article';
   const summary = [...summaryLines(input), ...termLines(input)];
@@ -240,9 +246,36 @@ export async function buildResultDocument(input: ResultDocumentInput): Promise<B
           }),
           new Paragraph({ text: '' }),
           ...textParagraphs(input, rtl),
+          ...rareWordParagraphs(input, dictionary, rtl),
         ],
       },
     ],
   });
   return Packer.toBuffer(doc);
+}
+
+/** The list of rare words: a heading, then a paragraph a word with its replacement or its meanings. */
+function rareWordParagraphs(input: ResultDocumentInput, dictionary: Dictionary | null, rtl: boolean): Paragraph[] {
+  const text = input.words.join('');
+  const forms = tokenize(text).flatMap((token) => (token.form === null ? [] : [token.form]));
+  const notes = rareWordNotes(text, bandsOfWords(forms, input), dictionary);
+  if (notes.length === 0) return [];
+  const plain = (line: string, breakBefore = false) =>
+    new TextRun({ text: xmlSafe(line), font: FONT, size: SIZE, ...(breakBefore ? { break: 1 } : {}), ...(rtl ? { rightToLeft: true } : {}) });
+  const paragraphs = notes.map((note) => {
+    const children = [runOf(note.word, 'rare', rtl)];
+    if (note.replacements.length > 0) children.push(plain(` — plainer: ${note.replacements.join(', ')}`));
+    else if (note.meanings.length > 0) {
+      children.push(plain(' — a term readers may not know. Its dictionary meanings, to pick from for an explanation:'));
+      for (const meaning of note.meanings) children.push(plain(`• ${meaning}`, true));
+    }
+    return new Paragraph({ children, alignment: AlignmentType.START, ...(rtl ? { bidirectional: true } : {}) });
+  });
+  const total = new Set(input.rareWords.map((word) => word.toLowerCase())).size;
+  return [
+    new Paragraph({ text: '' }),
+    new Paragraph({ heading: HeadingLevel.HEADING_2, children: [new TextRun({ text: 'Rare words' })] }),
+    ...paragraphs,
+    ...(total > MAX_RARE_WORD_NOTES ? [new Paragraph({ children: [plain(`The first ${MAX_RARE_WORD_NOTES} of ${total} rare words.`)] })] : []),
+  ];
 }

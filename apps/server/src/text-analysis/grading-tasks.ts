@@ -161,12 +161,15 @@ export async function runGroupTask(
   return { rows, threadId };
 }
 
-export async function runDocumentTask(task: DocumentTask): Promise<DocumentOutcome> {
+export async function runDocumentTask(dictionaries: DictionarySet, task: DocumentTask): Promise<DocumentOutcome> {
   const body = parseEitherCase(downloadSchema, task.body);
   const name = body.name?.trim() || 'Article';
   // Loaded by the first Download: a thread that only grades never holds the docx package.
-  const { buildResultDocument } = await import('./docx-report.ts');
-  const bytes = await buildResultDocument({ ...body, name });
+  const { buildResultDocument, periodOfResult } = await import('./docx-report.ts');
+  const period = periodOfResult({ ...body, period: body.period ?? undefined });
+  // The rare words' replacements and meanings come from the result's period; an unknown one lists the words only.
+  const dictionary = dictionaries.has(period) ? dictionaries.get(period) : null;
+  const bytes = await buildResultDocument({ ...body, name }, dictionary);
   return { bytes, name, threadId };
 }
 
@@ -191,7 +194,7 @@ export async function runTask(
             ? await runReadTask(task)
             : task.kind === 'compare'
               ? await runCompareTask(dictionaries, task)
-              : await runDocumentTask(task);
+              : await runDocumentTask(dictionaries, task);
     return { ok: true, value };
   } catch (error) {
     if (error instanceof AppError && error.statusCode < 500) {

@@ -1,5 +1,5 @@
 // The plain-word table's general academic vocabulary: the verbs, nouns, adjectives and adverbs
-// that papers and press releases of every field share (docs/de-jargonizer.md "Simpler words").
+// that papers and press releases of every field share (docs/de-jargonizer.md "How a suggestion is chosen").
 // One entry a line, `word: plain, plain`; `word/n:` (n, v, a, r) holds only for that part of speech.
 export const ACADEMIC_WORDS = `
 abate: ease, lessen, fade, drop

@@ -1,5 +1,5 @@
 // The plain-word table's life sciences: medicine, the body, biology, ecology, farming and
-// psychology (docs/de-jargonizer.md "Simpler words").
+// psychology (docs/de-jargonizer.md "How a suggestion is chosen").
 // One entry a line, `word: plain, plain`; `word/n:` (n, v, a, r) holds only for that part of speech.
 export const LIFE_WORDS = `
 abdomen: belly, stomach

@@ -1,5 +1,5 @@
 // The plain-word table's physical sciences: physics, chemistry, earth and space, climate,
-// engineering, statistics and computing (docs/de-jargonizer.md "Simpler words").
+// engineering, statistics and computing (docs/de-jargonizer.md "How a suggestion is chosen").
 // One entry a line, `word: plain, plain`; `word/n:` (n, v, a, r) holds only for that part of speech.
 export const SCIENCE_WORDS = `
 abrasion: wear, wearing, scraping, rubbing

@@ -265,6 +265,7 @@ describe('De-Jargonizer: colours in the text box', () => {
     const details = await screen.findByRole('dialog', { name: '“Epigenetics”' });
     expect(within(details).getByText('rare in 2021 - 2024')).toBeInTheDocument();
     expect(await within(details).findByText('biology')).toBeInTheDocument();
+    expect(within(details).queryByRole('list', { name: 'Its dictionary meanings' })).not.toBeInTheDocument();
     expect(
       await within(details).findByRole('img', { name: /^Frequency of “epigenetics” per million words, 2012 to 2024/ }),
     ).toBeInTheDocument();
@@ -294,6 +295,25 @@ describe('De-Jargonizer: colours in the text box', () => {
     expect(await within(panel()).findByText(/At the cursor: “expression”, mid-frequency\./)).toBeInTheDocument();
     await user.click(within(panel()).getByRole('button', { name: 'Details' }));
     expect(await screen.findByRole('dialog', { name: '“expression”' })).toBeInTheDocument();
+  });
+
+  it('shows a term without a sure replacement as one readers may not know, with its meanings as a named list', async () => {
+    const user = userEvent.setup();
+    await renderRoute('/de-jargonizer');
+    await user.type(textBox(), 'Epigenetics changes gene expression');
+    await waitFor(() => expect(colours().querySelector('.dj-band--mid')).not.toBeNull());
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    await within(panel()).findByText(/At the cursor: “expression”, mid-frequency\./);
+    await user.click(within(panel()).getByRole('button', { name: 'Details' }));
+    const details = await screen.findByRole('dialog', { name: '“expression”' });
+    const meanings = await within(details).findByRole('list', { name: 'Its dictionary meanings' });
+    expect(within(meanings).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'the act of forcing something out',
+      'a look on the face',
+      'the communication of your beliefs',
+    ]);
+    expect(within(details).getByText('A term readers may not know, with no sure plainer word.')).toBeInTheDocument();
+    expect(within(details).queryByText('Simpler words')).not.toBeInTheDocument();
   });
 });
 

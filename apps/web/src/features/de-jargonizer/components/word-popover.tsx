@@ -1,8 +1,10 @@
-// A marked word's details, next to the word: its band in the chosen period, simpler words and
-// its BBC frequency per year (English periods). A Radix popover anchored on the word's place in
+// A marked word's details, next to the word: its band in the chosen period, its sure replacements
+// or, where none is sure, that it is a term readers may not know with its dictionary meanings for
+// the writer to pick from (docs/de-jargonizer.md "How a suggestion is chosen"), and its BBC
+// frequency per year (English periods). A Radix popover anchored on the word's place in
 // the editor: it flips and shifts to stay inside the window (phones included), Escape or a
 // click elsewhere closes it, and focus goes back to the text.
-import { useRef } from 'react';
+import { useId, useRef } from 'react';
 import { MAX_KEY_TERMS } from '@scicomm/jargon/key-term-limits';
 import { Popover } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
@@ -111,7 +113,6 @@ function WordDetails({
       <Popover.Description className={`dj-band--${word.band} dj-popover__band`}>
         {t('deJargonizer.word.bandIn', { band: t(`deJargonizer.band.${word.band}`), period: periodLabel })}
       </Popover.Description>
-      <h3 className="dj-popover__heading">{t('deJargonizer.word.alternativesTitle')}</h3>
       {alternatives === undefined ? (
         details.isError ? (
           <p role="alert">{t('deJargonizer.word.failed')}</p>
@@ -119,15 +120,18 @@ function WordDetails({
           <p className="dj-status">{t('deJargonizer.word.loading')}</p>
         )
       ) : alternatives.length > 0 ? (
-        <ul className="dj-popover__alternatives">
-          {alternatives.map((alternative) => (
-            <li key={alternative.word}>
-              <span className={alternative.band === 'mid' ? 'dj-band--mid' : undefined}>{alternative.word}</span>
-            </li>
-          ))}
-        </ul>
+        <>
+          <h3 className="dj-popover__heading">{t('deJargonizer.word.alternativesTitle')}</h3>
+          <ul className="dj-popover__alternatives">
+            {alternatives.map((alternative) => (
+              <li key={alternative.word}>
+                <span className={alternative.band === 'mid' ? 'dj-band--mid' : undefined}>{alternative.word}</span>
+              </li>
+            ))}
+          </ul>
+        </>
       ) : (
-        <p>{t('deJargonizer.word.noAlternatives')}</p>
+        <TermMeanings meanings={details.data?.meanings} loading={details.isPending && !details.isError} />
       )}
       {details.data &&
         (isEnglishPeriod(period) && details.data.years.length > 0 ? (
@@ -136,6 +140,28 @@ function WordDetails({
           <p>{t('deJargonizer.word.englishOnly')}</p>
         ))}
       {details.isError && alternatives !== undefined && <p role="alert">{t('deJargonizer.word.failed')}</p>}
+    </>
+  );
+}
+
+/** A term without a sure replacement: its dictionary meanings, never presented as the one the sentence means. */
+function TermMeanings({ meanings, loading }: { meanings: readonly string[] | undefined; loading: boolean }) {
+  const { t } = useTranslation('de-jargonizer');
+  const headingId = useId();
+  if (meanings === undefined) return loading ? <p className="dj-status">{t('deJargonizer.word.loading')}</p> : <p>{t('deJargonizer.word.noAlternatives')}</p>;
+  if (meanings.length === 0) return <p>{t('deJargonizer.word.noAlternatives')}</p>;
+  return (
+    <>
+      <p>{t('deJargonizer.word.termNote')}</p>
+      <h3 className="dj-popover__heading" id={headingId}>
+        {t('deJargonizer.word.meaningsTitle')}
+      </h3>
+      <ul className="dj-popover__meanings" aria-labelledby={headingId}>
+        {meanings.map((meaning) => (
+          <li key={meaning}>{meaning}</li>
+        ))}
+      </ul>
+      <p className="dj-hint">{t('deJargonizer.word.meaningsHint')}</p>
     </>
   );
 }

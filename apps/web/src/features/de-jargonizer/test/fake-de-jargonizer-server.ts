@@ -141,6 +141,8 @@ async function answer(server: FakeServer, url: string, body: unknown): Promise<R
   }
   const word = /^\/api\/words\/([^/]+)\/frequency/.exec(url);
   if (word) {
+    // "epigenetics" has a sure replacement; any other word is a term shown with its meanings.
+    const replaced = word[1] === 'epigenetics';
     return json({
       word: decodeURIComponent(word[1] ?? ''),
       years: Array.from({ length: 13 }, (_, index) => ({
@@ -149,7 +151,8 @@ async function answer(server: FakeServer, url: string, body: unknown): Promise<R
         perMillion: (10 + index) / 10,
       })),
       periods: [],
-      alternatives: [{ word: 'biology', band: 'common' }],
+      alternatives: replaced ? [{ word: 'biology', band: 'common' }] : [],
+      meanings: replaced ? [] : ['the act of forcing something out', 'a look on the face', 'the communication of your beliefs'],
     });
   }
   return new Response(null, { status: 204 });
