@@ -66,6 +66,17 @@ describe.skipIf(missing)('the words for the readers, on the 2026-11-27 walk', { 
   });
 });
 
+// Texts of the w19 walk whose remarks the instructors labelled FALSE.
+const qubits = 'אני חוקר למה קיוביטים מוליכי-על מאבדים את המידע שלהם. קיוביט יכול להחזיק 0 ו-1 בו-זמנית, אבל המצב הזה שביר. רעש מהסביבה, כמו פוטונים תועים או פגמים בחומר, הורס אותו תוך מיקרו-שניות.';
+
+describe.skipIf(missing)('the words for the readers, on the w19 walk', { timeout: 60_000 }, () => {
+  it('names a word once in a text, by its first form: קיוביטים, not קיוביט after it', async () => {
+    const words = await named(qubits, 'adults');
+    expect(words).toContain('קיוביטים');
+    expect(words).not.toContain('קיוביט');
+  });
+});
+
 describe('the words for the readers in Hebrew and Arabic', () => {
   const params = { word: 'קונקטיביות', readers: 'קוראים מבוגרים עם רקע מגוון', sentence: 'ובודקים את הקונקטיביות' };
 

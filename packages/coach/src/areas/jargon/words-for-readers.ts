@@ -14,7 +14,8 @@
 //   English a word the dictionaries know, or a listed one no dictionary word is one edit from
 //   ("cephalopods", not "clogg");
 // - not explained in the text, not a word of an explanation, not the writer's key term;
-// - not a name or place (names.ts).
+// - not a name or place (names.ts);
+// - not a form of a word already named in the text (same-word.ts).
 // No plain replacement is offered: a replacement is sure only from a table of pairs that hold in
 // every sense (issue 67), which does not exist yet.
 import type { AudienceLevel } from '../../coaches/audience.ts';
@@ -27,6 +28,7 @@ import { wordLanguage, wordLists, type WordLanguage, type WordLists } from '../.
 import { nearDictionaryWord, spellingOf } from '../spelling/misspelt-words.ts';
 import { explainedOrKeyForms, explainedSomewhere, glossesOf, inBracketGloss } from './explained-words.ts';
 import { isNameOrPlace } from './names.ts';
+import { sameWordForms, sharesForm } from './same-word.ts';
 
 /** Words named in one text; more would bury the advice. */
 export const WORDS_NAMED = 3;
@@ -83,15 +85,22 @@ export function wordsForReaders(
   maxZipf?: number,
 ): ReaderWord[] {
   const explained = explainedOrKeyForms(text, analysis);
-  const written = candidates(analysis, level).map((measured) => asWritten(text, measured));
+  // In the order the text uses them: of one word's forms the first is named.
+  const written = candidates(analysis, level)
+    .map((measured) => asWritten(text, measured))
+    .sort((a, b) => (a.span?.start ?? Infinity) - (b.span?.start ?? Infinity));
   const glosses = glossesOf(text, written);
   const named: ReaderWord[] = [];
+  const namedForms = new Set<string>();
   for (const word of written) {
     const span = word.span;
     if (span === null || [...word.word].length <= 2 || explained.has(wordKey(word.measured))) continue;
     const language = wordLanguage(word.word);
     const frequencies = language && lists.frequencies[language];
     if (!language || !frequencies) continue;
+    // A word named once is not named again in another form ("קיוביטים", then "קיוביט").
+    const forms = sameWordForms(word.word, language);
+    if (sharesForm(forms, namedForms)) continue;
     const zipf = frequencies.zipf(word.word);
     if (zipf >= (maxZipf ?? READERS_MAX_ZIPF[level][language])) continue;
     if (language === 'en' && (lists.spokenEnglish?.zipf(word.word) ?? 0) >= SPOKEN_EVERYDAY_ZIPF) continue;
@@ -102,6 +111,7 @@ export function wordsForReaders(
     // An English word no dictionary knows is named only as a listed word no dictionary word is one edit from.
     if (language === 'en' && spelling.verdict !== 'known' && (zipf === 0 || nearDictionaryWord(word.word.toLowerCase(), lists))) continue;
     named.push({ written: word, zipf });
+    for (const form of forms) namedForms.add(form);
   }
   return named.sort((a, b) => a.zipf - b.zipf);
 }
