@@ -48,3 +48,19 @@ export function inBracketGloss(text: string, span: TextSpan): boolean {
   if (close < 0) return false;
   return /[\p{L}]\s*$/u.test(text.slice(Math.max(0, open - 3), open)) && /\s/u.test(text.slice(open + 1, close).trim());
 }
+
+/**
+ * A term the text points back to with a demonstrative ("this symbiosis", "these exoplanets", "הסימביוזה הזאת",
+ * "هذه الظاهرة"): the writer described the thing before and names it now, which is the
+ * explanation readers need.
+ */
+export function referredBack(text: string, span: TextSpan): boolean {
+  const before = text.slice(Math.max(0, span.start - 12), span.start);
+  const after = text.slice(span.end, span.end + 8);
+  return (
+    // Not "that": as often it opens a clause ("We think that opsin proteins …").
+    /(?:^|[^\p{L}])(?:this|these|those)\s+$/iu.test(before) ||
+    /(?:^|[^\p{L}])(?:هذا|هذه|تلك|ذلك|هؤلاء|هذان|هاتان)\s+$/u.test(before) ||
+    /^\s+(?:הזה|הזאת|הזו|האלה|האלו|ההוא|ההיא|ההם|ההן)(?![\u05d0-\u05ea])/u.test(after)
+  );
+}

@@ -70,6 +70,15 @@ describe.skipIf(missing)('the words for the readers, on the 2026-11-27 walk', { 
 const qubits = 'אני חוקר למה קיוביטים מוליכי-על מאבדים את המידע שלהם. קיוביט יכול להחזיק 0 ו-1 בו-זמנית, אבל המצב הזה שביר. רעש מהסביבה, כמו פוטונים תועים או פגמים בחומר, הורס אותו תוך מיקרו-שניות.';
 
 describe.skipIf(missing)('the words for the readers, on the w19 walk', { timeout: 60_000 }, () => {
+  it('names no term the text points back to with a demonstrative, in English, Hebrew and Arabic', async () => {
+    const corals = 'Corals get most of their food from tiny algae living inside their cells. When the ocean gets too hot for weeks, this symbiosis breaks down.';
+    expect(await named(corals, 'elementary')).not.toContain('symbiosis');
+    expect(await named(corals.replace('this symbiosis', 'symbiosis'), 'elementary')).toContain('symbiosis');
+    expect(await named('We think that opsin proteins in the skin itself may detect light.', 'elementary')).toContain('opsin');
+    const hebrew = 'האצות חיות בתוך התאים של האלמוג ונותנות לו מזון. כשהים חם מדי, הסימביוזה הזאת מתפרקת.';
+    expect(await named(hebrew, 'adults')).not.toContain('הסימביוזה');
+  });
+
   it('names a word once in a text, by its first form: קיוביטים, not קיוביט after it', async () => {
     const words = await named(qubits, 'adults');
     expect(words).toContain('קיוביטים');

@@ -13,7 +13,8 @@
 // - spelled right (areas/spelling: a misspelling is said as spelling, not as jargon), and in
 //   English a word the dictionaries know, or a listed one no dictionary word is one edit from
 //   ("cephalopods", not "clogg");
-// - not explained in the text, not a word of an explanation, not the writer's key term;
+// - not explained in the text, not a word of an explanation, not the writer's key term, not
+//   pointed back to with a demonstrative ("this symbiosis": described before);
 // - not a name or place (names.ts);
 // - not a form of a word already named in the text (same-word.ts).
 // No plain replacement is offered: a replacement is sure only from a table of pairs that hold in
@@ -26,7 +27,7 @@ import { asWritten, distinct, namedRareWords, wordKey, type WrittenWord } from '
 import { sentenceAround } from '../../measures/sentences.ts';
 import { wordLanguage, wordLists, type WordLanguage, type WordLists } from '../../measures/word-lists.ts';
 import { nearDictionaryWord, spellingOf } from '../spelling/misspelt-words.ts';
-import { explainedOrKeyForms, explainedSomewhere, glossesOf, inBracketGloss } from './explained-words.ts';
+import { explainedOrKeyForms, explainedSomewhere, glossesOf, inBracketGloss, referredBack } from './explained-words.ts';
 import { isNameOrPlace } from './names.ts';
 import { sameWordForms, sharesForm } from './same-word.ts';
 
@@ -105,7 +106,7 @@ export function wordsForReaders(
     if (zipf >= (maxZipf ?? READERS_MAX_ZIPF[level][language])) continue;
     if (language === 'en' && (lists.spokenEnglish?.zipf(word.word) ?? 0) >= SPOKEN_EVERYDAY_ZIPF) continue;
     if (glosses.some((gloss) => span.start >= gloss.start && span.start < gloss.end) || inBracketGloss(text, span)) continue;
-    if (isNameOrPlace(text, word, lists) || explainedSomewhere(text, text.slice(span.start, span.end))) continue;
+    if (isNameOrPlace(text, word, lists) || explainedSomewhere(text, text.slice(span.start, span.end)) || referredBack(text, span)) continue;
     const spelling = spellingOf(word.word.toLowerCase(), analysis, lists, text);
     if (spelling.verdict === 'misspelt') continue;
     // An English word no dictionary knows is named only as a listed word no dictionary word is one edit from.
