@@ -30,7 +30,7 @@ describe.skipIf(missing)('the words for the readers, on the 2026-11-27 walk', { 
   it('names "quiescence" and "basal" for 12-year-olds, the rarest first, and no place or abbreviation', async () => {
     const words = await named(glaciology, 'elementary');
     expect(words[0]).toBe('quiescence');
-    expect(words).toEqual(expect.arrayContaining(['quiescence', 'basal', 'borehole', 'subglacial']));
+    expect(words).toEqual(expect.arrayContaining(['quiescence', 'basal', 'subglacial']));
     for (const plain of ['glacier', 'glaciers', 'months', 'percent', 'Svalbard', 'Karakoram', 'Alaska', 'InSAR-derived', 'velocity']) expect(words).not.toContain(plain);
   });
 
@@ -70,6 +70,12 @@ describe.skipIf(missing)('the words for the readers, on the 2026-11-27 walk', { 
 const qubits = 'אני חוקר למה קיוביטים מוליכי-על מאבדים את המידע שלהם. קיוביט יכול להחזיק 0 ו-1 בו-זמנית, אבל המצב הזה שביר. רעש מהסביבה, כמו פוטונים תועים או פגמים בחומר, הורס אותו תוך מיקרו-שניות.';
 
 describe.skipIf(missing)('the words for the readers, on the w19 walk', { timeout: 60_000 }, () => {
+  it('names no closed compound of two everyday words, and still a term with a combining form', async () => {
+    const words = await named('I test if tougher algae help corals survive heatwaves, and why meltwater and hailstones are cold.', 'elementary');
+    for (const compound of ['heatwaves', 'meltwater', 'hailstones']) expect(words).not.toContain(compound);
+    expect(await named('Bacteria build a biofilm on the pipes.', 'elementary')).toContain('biofilm');
+  });
+
   it('names no term the text points back to with a demonstrative, in English, Hebrew and Arabic', async () => {
     const corals = 'Corals get most of their food from tiny algae living inside their cells. When the ocean gets too hot for weeks, this symbiosis breaks down.';
     expect(await named(corals, 'elementary')).not.toContain('symbiosis');

@@ -9,7 +9,8 @@
 // - rare too in the multi-source frequencies, looked up by its base form (scarcer → scarce;
 //   Hebrew prefixes, Arabic clitics), below its readers' Zipf (READERS_MAX_ZIPF);
 // - in English, not everyday in speech (SPOKEN_EVERYDAY_ZIPF): what children say ("crayons",
-//   "puddles", "trampoline") is rare in the news and in Wikipedia, not in the subtitles;
+//   "puddles", "trampoline") is rare in the news and in Wikipedia, not in the subtitles; nor two
+//   everyday words written as one ("heatwaves", compounds.ts);
 // - spelled right (areas/spelling: a misspelling is said as spelling, not as jargon), and in
 //   English a word the dictionaries know, or a listed one no dictionary word is one edit from
 //   ("cephalopods", not "clogg");
@@ -29,6 +30,7 @@ import { wordLanguage, wordLists, type WordLanguage, type WordLists } from '../.
 import { nearDictionaryWord, spellingOf } from '../spelling/misspelt-words.ts';
 import { explainedOrKeyForms, explainedSomewhere, glossesOf, inBracketGloss, referredBack } from './explained-words.ts';
 import { isNameOrPlace } from './names.ts';
+import { compoundOfEverydayWords } from './compounds.ts';
 import { sameWordForms, sharesForm } from './same-word.ts';
 
 /** Words named in one text; more would bury the advice. */
@@ -104,7 +106,7 @@ export function wordsForReaders(
     if (sharesForm(forms, namedForms)) continue;
     const zipf = frequencies.zipf(word.word);
     if (zipf >= (maxZipf ?? READERS_MAX_ZIPF[level][language])) continue;
-    if (language === 'en' && (lists.spokenEnglish?.zipf(word.word) ?? 0) >= SPOKEN_EVERYDAY_ZIPF) continue;
+    if (language === 'en' && ((lists.spokenEnglish?.zipf(word.word) ?? 0) >= SPOKEN_EVERYDAY_ZIPF || compoundOfEverydayWords(word.word, lists))) continue;
     if (glosses.some((gloss) => span.start >= gloss.start && span.start < gloss.end) || inBracketGloss(text, span)) continue;
     if (isNameOrPlace(text, word, lists) || explainedSomewhere(text, text.slice(span.start, span.end)) || referredBack(text, span)) continue;
     const spelling = spellingOf(word.word.toLowerCase(), analysis, lists, text);
