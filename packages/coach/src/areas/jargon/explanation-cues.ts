@@ -43,6 +43,8 @@ const hebrewAfter = [
   /^,\s*(?:כלומר|דהיינו|שהוא|שהיא|שהם|שהן|או)\s/u,
   // An apposition with its relative clause: "אסתמה, מחלה שמקשה לנשום".
   /^,\s*(?:[\u05d0-\u05ea]+\s+){1,3}ש[\u05d0-\u05ea]{3,}/u,
+  // A relative clause right after the term: "קיוביטים, שיכולים להחזיק 0 ו-1 בו-זמנית".
+  /^,\s*ש[\u05d0-\u05ea]{3,}\s+\S+/u,
   // An apposition that names what the thing is of: "ראשנים, הגורים של הקרפדות" (tadpoles, the young of toads).
   /^,\s*ה[\u05d0-\u05ea]{2,}\s+של\s+[\u05d0-\u05ea]/u,
   /^\s+(?:הוא|היא|הם|הן)\s+[\u05d0-\u05ea]/u,
@@ -50,9 +52,39 @@ const hebrewAfter = [
 ];
 const hebrewBefore = [
   /(?:שנקרא|שנקראת|שנקראים|הנקרא|הנקראת|המכונה|המכונים|מה שנקרא)\s*["״]?$/u,
+  // A naming after the description: "בפיזיקה קוראים לזה decoherence".
+  /(?:^|\s)(?:קוראים|קוראות|נקרא|נקראת)\s+(?:לזה|לזו|לו|לה|להם|להן)\s*["״]?$/u,
   // A naming after what the thing is: "חיידק קטן בשם קסילה" (a small bacterium named Xylella).
   /(?:^|\s)בשם\s*["״]?$/u,
 ];
+
+const arabicAfter = [
+  /^\s*\(\s*\S+\s+\S/u,
+  /^\s*[—–]\s*\S/u,
+  /^\s*[،,]\s*(?:أي|يعني|وهو|وهي|وهم|الذي|التي|الذين)\s/u,
+  /^\s+(?:هو|هي|هم)\s+[\u0621-\u064a]/u,
+];
+const arabicBefore = [
+  // A naming after the description: "وهذا ما يسمى …", "ما يعرف بـ …".
+  /(?:يسمى|يسمّى|تسمى|تسمّى|يُسمّى|يُسمى|نسميه|نسميها|يدعى|تدعى|يعرف\s+بـ?|تعرف\s+بـ?|المعروف\s+بـ?|المعروفة\s+بـ?)\s*[«"]?$/u,
+];
+
+/**
+ * The cues of the text around the term: a Latin term in a Hebrew or Arabic sentence may be named
+ * in that language after its description ("בפיזיקה קוראים לזה decoherence"). Not that language's
+ * glosses after it: "interfacial solar evaporation، أي …" tells the method, and its instructor
+ * still asked for the word.
+ */
+function cuesAround(term: string, context: string): { afterCues: RegExp[]; beforeCues: RegExp[] } {
+  if (/[\u05d0-\u05ea]/u.test(term)) return { afterCues: hebrewAfter, beforeCues: hebrewBefore };
+  if (/[\u0621-\u064a]/u.test(term)) return { afterCues: arabicAfter, beforeCues: arabicBefore };
+  const hebrew = /[\u05d0-\u05ea]/u.test(context);
+  const arabic = /[\u0621-\u064a]/u.test(context);
+  return {
+    afterCues: englishAfter,
+    beforeCues: [...englishBefore, ...(hebrew ? hebrewBefore : []), ...(arabic ? arabicBefore : [])],
+  };
+}
 
 /** True when the text at `at` (where `term` stands) explains it by a cue a reader sees. */
 export function confirmedExplanation(text: string, at: number, term: string): boolean {
@@ -60,9 +92,7 @@ export function confirmedExplanation(text: string, at: number, term: string): bo
   if (start < 0) return false;
   const after = text.slice(start + term.length, start + term.length + 120);
   const before = text.slice(Math.max(0, start - 40), start);
-  const hebrew = /[\u05d0-\u05ea]/u.test(term);
-  const afterCues = hebrew ? hebrewAfter : englishAfter;
-  const beforeCues = hebrew ? hebrewBefore : englishBefore;
+  const { afterCues, beforeCues } = cuesAround(term, before + after);
   if (afterCues.some((cue) => cue.test(after))) return true;
   // The term in brackets after its plain description: "a slow thyroid gland (hypothyroidism)".
   if (/\(\s*$/u.test(before) && /^\s*\)/u.test(after)) return true;

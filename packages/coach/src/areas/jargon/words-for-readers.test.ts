@@ -70,6 +70,19 @@ describe.skipIf(missing)('the words for the readers, on the 2026-11-27 walk', { 
 const qubits = 'אני חוקר למה קיוביטים מוליכי-על מאבדים את המידע שלהם. קיוביט יכול להחזיק 0 ו-1 בו-זמנית, אבל המצב הזה שביר. רעש מהסביבה, כמו פוטונים תועים או פגמים בחומר, הורס אותו תוך מיקרו-שניות.';
 
 describe.skipIf(missing)('the words for the readers, on the w19 walk', { timeout: 60_000 }, () => {
+  it('names no term the text explains by a relative clause, a naming after the description, or a definition of another form', async () => {
+    expect(await named('מחשב קוונטי עובד עם קיוביטים, שיכולים להחזיק 0 ו-1 בו-זמנית.', 'adults')).not.toContain('קיוביטים');
+    const naming = 'כל רעש קטן מהסביבה מוחק את המידע תוך מיליוניות שנייה. בפיזיקה קוראים לזה decoherence. במעבדה שלנו אנחנו מקררים אותם.';
+    expect(await named(naming, 'adults')).not.toContain('decoherence');
+    const defined = 'אני חוקר decoherence בקיוביטים מוליכי-על. קיוביט הוא היחידה הבסיסית של מחשב קוונטי.';
+    expect(await named(defined, 'adults')).not.toContain('בקיוביטים');
+    expect(await named(defined, 'adults')).toContain('decoherence');
+    const cells = 'I study perovskite solar cells (PSCs), a new kind of solar cell that turns sunlight into electricity.';
+    expect(await named(cells, 'juniorHigh')).not.toContain('perovskite');
+    expect(await named('I study perovskite solar cells, they are cheap and make electricity from sunlight.', 'juniorHigh')).not.toContain('perovskite');
+    expect(await named('I study perovskite solar cells in my lab.', 'juniorHigh')).toContain('perovskite');
+  });
+
   it('names no closed compound of two everyday words, and still a term with a combining form', async () => {
     const words = await named('I test if tougher algae help corals survive heatwaves, and why meltwater and hailstones are cold.', 'elementary');
     for (const compound of ['heatwaves', 'meltwater', 'hailstones']) expect(words).not.toContain(compound);

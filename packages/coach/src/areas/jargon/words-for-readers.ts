@@ -28,7 +28,7 @@ import { asWritten, distinct, namedRareWords, wordKey, type WrittenWord } from '
 import { sentenceAround } from '../../measures/sentences.ts';
 import { wordLanguage, wordLists, type WordLanguage, type WordLists } from '../../measures/word-lists.ts';
 import { nearDictionaryWord, spellingOf } from '../spelling/misspelt-words.ts';
-import { explainedOrKeyForms, explainedSomewhere, glossesOf, inBracketGloss, referredBack } from './explained-words.ts';
+import { explainedAtAnyUse, explainedOrKeyForms, explainedSomewhere, glossesOf, inBracketGloss, referredBack } from './explained-words.ts';
 import { isNameOrPlace } from './names.ts';
 import { compoundOfEverydayWords } from './compounds.ts';
 import { sameWordForms, sharesForm } from './same-word.ts';
@@ -109,6 +109,7 @@ export function wordsForReaders(
     if (language === 'en' && ((lists.spokenEnglish?.zipf(word.word) ?? 0) >= SPOKEN_EVERYDAY_ZIPF || compoundOfEverydayWords(word.word, lists))) continue;
     if (glosses.some((gloss) => span.start >= gloss.start && span.start < gloss.end) || inBracketGloss(text, span)) continue;
     if (isNameOrPlace(text, word, lists) || explainedSomewhere(text, text.slice(span.start, span.end)) || referredBack(text, span)) continue;
+    if (explainedAtAnyUse(text, word.word, language)) continue;
     const spelling = spellingOf(word.word.toLowerCase(), analysis, lists, text);
     if (spelling.verdict === 'misspelt') continue;
     // An English word no dictionary knows is named only as a listed word no dictionary word is one edit from.
