@@ -170,10 +170,11 @@ export function arabicWordFormCandidates(form: string): string[] {
       if (base === null) continue;
       withoutPronoun.push(base);
       // Before an ending ة is written ت (جدتنا → جدة), a final ى is written ا (غطاها → غطى, read غطي),
-      // and a verb's plural و drops its alef (أخذوه → أخذوا); these are looked up as they are.
+      // and a verb's plural و drops its alef (أخذوه → أخذوا); these are looked up as they are,
       if (base.endsWith('ت')) pushNew(candidates, base.slice(0, -1) + 'ة');
       if (base.endsWith('ا')) pushNew(candidates, base.slice(0, -1) + 'ي');
-      if (base.endsWith('و')) pushNew(candidates, base + 'ا');
+      // and its bases are read from that plural (فينصحوهم → ينصحوا → ينصح).
+      if (base.endsWith('و')) withoutPronoun.push(base + 'ا');
     }
     for (const base of withoutPronoun) pushNew(candidates, base);
     for (const base of [core, ...withoutPronoun])

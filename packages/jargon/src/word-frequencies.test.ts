@@ -38,6 +38,14 @@ describe('the multi-source frequency lookup', () => {
     expect(lookupForms('بالماء', 'ar')).toContain('الماء');
   });
 
+  it('reads an Arabic verb with a plural ending and an object pronoun by its stem: فينصحوهم as ينصح', () => {
+    const arabic = new WordFrequencies(listOf({ ينصح: 3.1 }, 'ar'), 'ar', 1);
+    expect(arabic.zipf('فينصحوهم')).toBeCloseTo(3.1);
+    expect(arabic.zipf('ينصحوه')).toBeCloseTo(3.1);
+    // A term keeps a root's letters: no stem shorter than three letters is looked up.
+    expect(lookupForms('فيروه', 'ar')).not.toContain('ير');
+  });
+
   it('packs Hebrew and Arabic letters into one byte each, and refuses a letter of another script', () => {
     expect(packedForm('סוכה', 'he')).toBe('\x91\x85\x8b\x84');
     expect([...packedForm('الماء', 'ar')!].every((letter) => letter.charCodeAt(0) < 0x100)).toBe(true);

@@ -5,7 +5,9 @@
 import type { JargonAnalysis } from '../../coaches/coach.ts';
 import type { TextSpan } from '../../findings/finding.ts';
 import { wordKey, type WrittenWord } from '../../measures/rare-words.ts';
+import type { WordLanguage } from '../../measures/word-lists.ts';
 import { confirmedExplanation } from './explanation-cues.ts';
+import { usesOfWord } from './same-word.ts';
 
 /** The head of a gloss read after an explained term, up to its closing mark. */
 const GLOSS_HEAD = 40;
@@ -20,6 +22,24 @@ export function explainedSomewhere(text: string, word: string): boolean {
     if (confirmedExplanation(text, at, plural ? used : text.slice(at, at + word.length))) return true;
   }
   return false;
+}
+
+/**
+ * The noun phrase an English term opens, its abbreviation in brackets after it, then what the
+ * phrase is: "perovskite solar cells (PSCs), a new kind of solar cell that …", "perovskite solar
+ * cells, they are cheap and make electricity …".
+ */
+const PHRASE_THEN_GLOSS = new RegExp(
+  String.raw`^(?:\s+[a-z][\p{L}-]*){0,2}(?:\s*\([^()]{1,15}\))?,\s+` +
+    String.raw`(?:(?:a|an)\s+(?:[\p{L}-]+\s+){0,3}(?:of|that|which|who)\s|(?:which|that)\s+(?:is|are)\s+(?:a|an)\s|(?:they|it)\s+(?:are|is)\s+\S)`,
+  'u',
+);
+
+/** Explained at any use of the word in any of its forms ("בקיוביטים …. קיוביט הוא …"), or after the noun phrase it opens. */
+export function explainedAtAnyUse(text: string, word: string, language: WordLanguage): boolean {
+  return usesOfWord(text, word, language).some(
+    (use) => confirmedExplanation(text, use.start, text.slice(use.start, use.end)) || PHRASE_THEN_GLOSS.test(text.slice(use.end, use.end + 160)),
+  );
 }
 
 /** The word keys of the terms the measure found explained (and a cue confirms) and of the writer's key terms in the text. */
@@ -47,4 +67,20 @@ export function inBracketGloss(text: string, span: TextSpan): boolean {
   const close = text.indexOf(')', span.end);
   if (close < 0) return false;
   return /[\p{L}]\s*$/u.test(text.slice(Math.max(0, open - 3), open)) && /\s/u.test(text.slice(open + 1, close).trim());
+}
+
+/**
+ * A term the text points back to with a demonstrative ("this symbiosis", "these exoplanets", "הסימביוזה הזאת",
+ * "هذه الظاهرة"): the writer described the thing before and names it now, which is the
+ * explanation readers need.
+ */
+export function referredBack(text: string, span: TextSpan): boolean {
+  const before = text.slice(Math.max(0, span.start - 12), span.start);
+  const after = text.slice(span.end, span.end + 8);
+  return (
+    // Not "that": as often it opens a clause ("We think that opsin proteins …").
+    /(?:^|[^\p{L}])(?:this|these|those)\s+$/iu.test(before) ||
+    /(?:^|[^\p{L}])(?:هذا|هذه|تلك|ذلك|هؤلاء|هذان|هاتان)\s+$/u.test(before) ||
+    /^\s+(?:הזה|הזאת|הזו|האלה|האלו|ההוא|ההיא|ההם|ההן)(?![\u05d0-\u05ea])/u.test(after)
+  );
 }

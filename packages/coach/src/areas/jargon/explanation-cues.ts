@@ -44,6 +44,8 @@ const hebrewAfter = [
   /^,\s*(?:כלומר|דהיינו|שהוא|שהיא|שהם|שהן|או)\s/u,
   // An apposition with its relative clause: "אסתמה, מחלה שמקשה לנשום".
   /^,\s*(?:[\u05d0-\u05ea]+\s+){1,3}ש[\u05d0-\u05ea]{3,}/u,
+  // A relative clause right after the term: "קיוביטים, שיכולים להחזיק 0 ו-1 בו-זמנית".
+  /^,\s*ש[\u05d0-\u05ea]{3,}\s+\S+/u,
   // An apposition that names what the thing is of: "ראשנים, הגורים של הקרפדות" (tadpoles, the young of toads).
   /^,\s*ה[\u05d0-\u05ea]{2,}\s+של\s+[\u05d0-\u05ea]/u,
   /^\s+(?:הוא|היא|הם|הן)\s+[\u05d0-\u05ea]/u,
@@ -51,6 +53,8 @@ const hebrewAfter = [
 ];
 const hebrewBefore = [
   /(?:שנקרא|שנקראת|שנקראים|הנקרא|הנקראת|המכונה|המכונים|מה שנקרא)\s*["״]?$/u,
+  // A naming after the description: "בפיזיקה קוראים לזה decoherence".
+  /(?:^|\s)(?:קוראים|קוראות|נקרא|נקראת)\s+(?:לזה|לזו|לו|לה|להם|להן)\s*["״]?$/u,
   // A naming after what the thing is: "חיידק קטן בשם קסילה" (a small bacterium named Xylella).
   /(?:^|\s)בשם\s*["״]?$/u,
 ];
@@ -72,7 +76,7 @@ const arabicAfter = [
   /^\s*:\s*\S+(?:\s+\S+){3}/u,
 ];
 const arabicBefore = [
-  /(?:يسمي|تسمي|يدعي|تدعي|يعرف|تعرف|يلقب|تلقب|(?:ال)?مسمي|(?:ال)?مسما[ةه]|(?:ال)?معروف[ةه]?\s+باسم|(?:^|\s)باسم)(?:\s+باسم)?\s*(?:ب\s*)?["«]?$/u,
+  /(?:يسمي|تسمي|نسميه|نسميها|يدعي|تدعي|يعرف|تعرف|يلقب|تلقب|(?:ال)?مسمي|(?:ال)?مسما[ةه]|(?:ال)?معروف[ةه]?\s+باسم|(?:^|\s)باسم)(?:\s+باسم)?\s*(?:ب\s*)?["«]?$/u,
   // An example of a kind the sentence names: "البقوليات، مثل الفول والعدس".
   /(?:^|\s)مثل\s+(?:[^\s,]+(?:,\s*|\s+))*$/u,
 ];
@@ -88,14 +92,25 @@ export function confirmedExplanation(text: string, at: number, term: string): bo
   if (start < 0) return false;
   const after = text.slice(start + term.length, start + term.length + 120);
   const before = text.slice(Math.max(0, start - 40), start);
-  const hebrew = /[\u05d0-\u05ea]/u.test(term);
   if (/\p{Script=Arabic}/u.test(term)) return explainedInArabic(arabicCueText(before), arabicCueText(after));
+  const hebrew = /[\u05d0-\u05ea]/u.test(term);
   const afterCues = hebrew ? hebrewAfter : englishAfter;
   const beforeCues = hebrew ? hebrewBefore : englishBefore;
   if (afterCues.some((cue) => cue.test(after))) return true;
   // The term in brackets after its plain description: "a slow thyroid gland (hypothyroidism)".
   if (/\(\s*$/u.test(before) && /^\s*\)/u.test(after)) return true;
-  return beforeCues.some((cue) => cue.test(before));
+  if (beforeCues.some((cue) => cue.test(before))) return true;
+  return !hebrew && namedInItsSentencesLanguage(before);
+}
+
+/**
+ * A Latin term in a Hebrew or Arabic sentence may be named in that language after its description
+ * ("בפיזיקה קוראים לזה decoherence", "وهذا ما نسميه …"). Not that language's glosses after it:
+ * "interfacial solar evaporation، أي …" tells the method, and its instructor still asked for the word.
+ */
+function namedInItsSentencesLanguage(before: string): boolean {
+  if (/[\u05d0-\u05ea]/u.test(before) && hebrewBefore.some((cue) => cue.test(before))) return true;
+  return /\p{Script=Arabic}/u.test(before) && arabicBefore.some((cue) => cue.test(arabicCueText(before)));
 }
 
 function explainedInArabic(before: string, after: string): boolean {

@@ -30,7 +30,7 @@ describe.skipIf(missing)('the words for the readers, on the 2026-11-27 walk', { 
   it('names "quiescence" and "basal" for 12-year-olds, the rarest first, and no place or abbreviation', async () => {
     const words = await named(glaciology, 'elementary');
     expect(words[0]).toBe('quiescence');
-    expect(words).toEqual(expect.arrayContaining(['quiescence', 'basal', 'borehole', 'subglacial']));
+    expect(words).toEqual(expect.arrayContaining(['quiescence', 'basal', 'subglacial']));
     for (const plain of ['glacier', 'glaciers', 'months', 'percent', 'Svalbard', 'Karakoram', 'Alaska', 'InSAR-derived', 'velocity']) expect(words).not.toContain(plain);
   });
 
@@ -63,6 +63,45 @@ describe.skipIf(missing)('the words for the readers, on the 2026-11-27 walk', { 
     expect(glaciology.slice(remarks[0]!.span!.start, remarks[0]!.span!.end)).toBe('quiescence');
     const last = wordsForReadersRemarks(glaciology, analysis, 'elementary', 'readers', true);
     expect(renderMessage(last[0]!.message)).toContain('in the texts you write next');
+  });
+});
+
+// Texts of the w19 walk whose remarks the instructors labelled FALSE.
+const qubits = 'אני חוקר למה קיוביטים מוליכי-על מאבדים את המידע שלהם. קיוביט יכול להחזיק 0 ו-1 בו-זמנית, אבל המצב הזה שביר. רעש מהסביבה, כמו פוטונים תועים או פגמים בחומר, הורס אותו תוך מיקרו-שניות.';
+
+describe.skipIf(missing)('the words for the readers, on the w19 walk', { timeout: 60_000 }, () => {
+  it('names no term the text explains by a relative clause, a naming after the description, or a definition of another form', async () => {
+    expect(await named('מחשב קוונטי עובד עם קיוביטים, שיכולים להחזיק 0 ו-1 בו-זמנית.', 'adults')).not.toContain('קיוביטים');
+    const naming = 'כל רעש קטן מהסביבה מוחק את המידע תוך מיליוניות שנייה. בפיזיקה קוראים לזה decoherence. במעבדה שלנו אנחנו מקררים אותם.';
+    expect(await named(naming, 'adults')).not.toContain('decoherence');
+    const defined = 'אני חוקר decoherence בקיוביטים מוליכי-על. קיוביט הוא היחידה הבסיסית של מחשב קוונטי.';
+    expect(await named(defined, 'adults')).not.toContain('בקיוביטים');
+    expect(await named(defined, 'adults')).toContain('decoherence');
+    const cells = 'I study perovskite solar cells (PSCs), a new kind of solar cell that turns sunlight into electricity.';
+    expect(await named(cells, 'juniorHigh')).not.toContain('perovskite');
+    expect(await named('I study perovskite solar cells, they are cheap and make electricity from sunlight.', 'juniorHigh')).not.toContain('perovskite');
+    expect(await named('I study perovskite solar cells in my lab.', 'juniorHigh')).toContain('perovskite');
+  });
+
+  it('names no closed compound of two everyday words, and still a term with a combining form', async () => {
+    const words = await named('I test if tougher algae help corals survive heatwaves, and why meltwater and hailstones are cold.', 'elementary');
+    for (const compound of ['heatwaves', 'meltwater', 'hailstones']) expect(words).not.toContain(compound);
+    expect(await named('Bacteria build a biofilm on the pipes.', 'elementary')).toContain('biofilm');
+  });
+
+  it('names no term the text points back to with a demonstrative, in English, Hebrew and Arabic', async () => {
+    const corals = 'Corals get most of their food from tiny algae living inside their cells. When the ocean gets too hot for weeks, this symbiosis breaks down.';
+    expect(await named(corals, 'elementary')).not.toContain('symbiosis');
+    expect(await named(corals.replace('this symbiosis', 'symbiosis'), 'elementary')).toContain('symbiosis');
+    expect(await named('We think that opsin proteins in the skin itself may detect light.', 'elementary')).toContain('opsin');
+    const hebrew = 'האצות חיות בתוך התאים של האלמוג ונותנות לו מזון. כשהים חם מדי, הסימביוזה הזאת מתפרקת.';
+    expect(await named(hebrew, 'adults')).not.toContain('הסימביוזה');
+  });
+
+  it('names a word once in a text, by its first form: קיוביטים, not קיוביט after it', async () => {
+    const words = await named(qubits, 'adults');
+    expect(words).toContain('קיוביטים');
+    expect(words).not.toContain('קיוביט');
   });
 });
 

@@ -9,12 +9,15 @@
 // - rare too in the multi-source frequencies, looked up by its base form (scarcer → scarce;
 //   Hebrew prefixes, Arabic clitics), below its readers' Zipf (READERS_MAX_ZIPF);
 // - in English, not everyday in speech (SPOKEN_EVERYDAY_ZIPF): what children say ("crayons",
-//   "puddles", "trampoline") is rare in the news and in Wikipedia, not in the subtitles;
+//   "puddles", "trampoline") is rare in the news and in Wikipedia, not in the subtitles; nor two
+//   everyday words written as one ("heatwaves", compounds.ts);
 // - spelled right (areas/spelling: a misspelling is said as spelling, not as jargon), and in
 //   English a word the dictionaries know, or a listed one no dictionary word is one edit from
 //   ("cephalopods", not "clogg");
-// - not explained in the text, not a word of an explanation, not the writer's key term;
-// - not a name or place (names.ts).
+// - not explained in the text, not a word of an explanation, not the writer's key term, not
+//   pointed back to with a demonstrative ("this symbiosis": described before);
+// - not a name or place (names.ts);
+// - not a form of a word already named in the text (same-word.ts).
 // No plain replacement is offered: a replacement is sure only from a table of pairs that hold in
 // every sense (issue 67), which does not exist yet.
 import type { AudienceLevel } from '../../coaches/audience.ts';
@@ -25,8 +28,10 @@ import { asWritten, distinct, namedRareWords, wordKey, type WrittenWord } from '
 import { sentenceAround } from '../../measures/sentences.ts';
 import { wordLanguage, wordLists, type WordLanguage, type WordLists } from '../../measures/word-lists.ts';
 import { nearDictionaryWord, spellingOf } from '../spelling/misspelt-words.ts';
-import { explainedOrKeyForms, explainedSomewhere, glossesOf, inBracketGloss } from './explained-words.ts';
+import { explainedAtAnyUse, explainedOrKeyForms, explainedSomewhere, glossesOf, inBracketGloss, referredBack } from './explained-words.ts';
 import { isNameOrPlace } from './names.ts';
+import { compoundOfEverydayWords } from './compounds.ts';
+import { sameWordForms, sharesForm } from './same-word.ts';
 
 /** Words named in one text; more would bury the advice. */
 export const WORDS_NAMED = 3;
@@ -83,25 +88,34 @@ export function wordsForReaders(
   maxZipf?: number,
 ): ReaderWord[] {
   const explained = explainedOrKeyForms(text, analysis);
-  const written = candidates(analysis, level).map((measured) => asWritten(text, measured));
+  // In the order the text uses them: of one word's forms the first is named.
+  const written = candidates(analysis, level)
+    .map((measured) => asWritten(text, measured))
+    .sort((a, b) => (a.span?.start ?? Infinity) - (b.span?.start ?? Infinity));
   const glosses = glossesOf(text, written);
   const named: ReaderWord[] = [];
+  const namedForms = new Set<string>();
   for (const word of written) {
     const span = word.span;
     if (span === null || [...word.word].length <= 2 || explained.has(wordKey(word.measured))) continue;
     const language = wordLanguage(word.word);
     const frequencies = language && lists.frequencies[language];
     if (!language || !frequencies) continue;
+    // A word named once is not named again in another form ("קיוביטים", then "קיוביט").
+    const forms = sameWordForms(word.word, language);
+    if (sharesForm(forms, namedForms)) continue;
     const zipf = frequencies.zipf(word.word);
     if (zipf >= (maxZipf ?? READERS_MAX_ZIPF[level][language])) continue;
-    if (language === 'en' && (lists.spokenEnglish?.zipf(word.word) ?? 0) >= SPOKEN_EVERYDAY_ZIPF) continue;
+    if (language === 'en' && ((lists.spokenEnglish?.zipf(word.word) ?? 0) >= SPOKEN_EVERYDAY_ZIPF || compoundOfEverydayWords(word.word, lists))) continue;
     if (glosses.some((gloss) => span.start >= gloss.start && span.start < gloss.end) || inBracketGloss(text, span)) continue;
-    if (isNameOrPlace(text, word, lists) || explainedSomewhere(text, text.slice(span.start, span.end))) continue;
+    if (isNameOrPlace(text, word, lists) || explainedSomewhere(text, text.slice(span.start, span.end)) || referredBack(text, span)) continue;
+    if (explainedAtAnyUse(text, word.word, language)) continue;
     const spelling = spellingOf(word.word.toLowerCase(), analysis, lists, text);
     if (spelling.verdict === 'misspelt') continue;
     // An English word no dictionary knows is named only as a listed word no dictionary word is one edit from.
     if (language === 'en' && spelling.verdict !== 'known' && (zipf === 0 || nearDictionaryWord(word.word.toLowerCase(), lists))) continue;
     named.push({ written: word, zipf });
+    for (const form of forms) namedForms.add(form);
   }
   return named.sort((a, b) => a.zipf - b.zipf);
 }

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { confirmedExplanation } from './explanation-cues.ts';
+
+const explained = (text: string, term: string) => confirmedExplanation(text, text.indexOf(term), term);
+
+describe('explanation cues in Hebrew and Arabic, and a Latin term in their sentences', () => {
+  it('reads a naming after the description: "קוראים לזה", "وهذا ما يسمى"', () => {
+    expect(explained('בפיזיקה קוראים לזה decoherence.', 'decoherence')).toBe(true);
+    expect(explained('يفقد الماء طاقته، وهذا ما يسمى التبخر.', 'التبخر')).toBe(true);
+    expect(explained('وهذا ما يسمى decoherence.', 'decoherence')).toBe(true);
+  });
+
+  it('reads a relative clause right after a Hebrew term, and an Arabic gloss after "أي"', () => {
+    expect(explained('מחשב קוונטי עובד עם קיוביטים, שיכולים להחזיק 0 ו-1.', 'קיוביטים')).toBe(true);
+    expect(explained('درست التبخر، أي تحول الماء إلى بخار.', 'التبخر')).toBe(true);
+  });
+
+  it('takes no Arabic gloss after a Latin term: it tells the method, not the word', () => {
+    expect(explained('نستخدم تقنية الـ interfacial solar evaporation، أي أن طبقة ماصة للضوء تطفو على الماء.', 'evaporation')).toBe(false);
+  });
+});
