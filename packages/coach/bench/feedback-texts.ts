@@ -45,4 +45,4 @@ export function benchRequest(language: 'en' | 'he'): FeedbackRequest {
 }
 
 /** Every kind but the two that read the word lists: the baseline. */
-export const withoutWordLists: ShownKinds = (kind) => kind !== 'jargon.forReaders' && kind !== 'spelling.misspelt';
+export const withoutWordLists: ShownKinds = (kind) => kind !== 'jargon.wordsForReaders' && kind !== 'spelling.misspelt';

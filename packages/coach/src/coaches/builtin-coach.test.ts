@@ -152,7 +152,7 @@ describe.skipIf(wordLists().frequencies.en === null)('the words for the readers,
       '“epigenetics” is likely new to adult readers with mixed backgrounds: explain it in a few plain words where it first appears: “We study epigenetics and chromatin because health matters.”',
     );
     const remark = feedback.findings.find((item) => item.message.params?.['word'] === 'epigenetics');
-    expect(remark?.kind).toBe('jargon.forReaders');
+    expect(remark?.kind).toBe('jargon.wordsForReaders');
     expect(remark?.span).toEqual({ start: 9, end: 20 });
     expect(feedback.messages.at(-1)).toMatch(/^Your suitability for a general audience score was 75 \(aim above 90\);/u);
   });
@@ -161,7 +161,7 @@ describe.skipIf(wordLists().frequencies.en === null)('the words for the readers,
     const text = 'In the Okavango, chromatin and epigenetics and methylation and histones help because cells matter.';
     const rareAnalyzer = createFakeJargonAnalyzer({ rare: { okavango: 1, epigenetics: 14, methylation: 3, chromatin: 30, histones: 31 } });
     const feedback = await shadow(rareAnalyzer).feedback(request(text, 'adults'));
-    const words = feedback.findings.filter((item) => item.kind === 'jargon.forReaders').map((item) => item.message.params?.['word']);
+    const words = feedback.findings.filter((item) => item.kind === 'jargon.wordsForReaders').map((item) => item.message.params?.['word']);
     expect(words).toHaveLength(3);
     expect(words).not.toContain('Okavango');
     expect(feedback.measures?.rareWordCount).toBe(5);
@@ -169,7 +169,7 @@ describe.skipIf(wordLists().frequencies.en === null)('the words for the readers,
 
   it('names nothing for readers in the writer\'s field', async () => {
     const feedback = await shadow().feedback({ ...request('We study epigenetics and chromatin because health matters.', 'adults'), specialistReaders: true });
-    expect(feedback.findings.map((item) => item.kind)).not.toContain('jargon.forReaders');
+    expect(feedback.findings.map((item) => item.kind)).not.toContain('jargon.wordsForReaders');
   });
 
   it('does not promise a next version after the last one', async () => {
@@ -181,7 +181,7 @@ describe.skipIf(wordLists().frequencies.en === null)('the words for the readers,
 
   it('leads with the words for the readers, then the sentence to split', async () => {
     const feedback = await shadow().feedback(request(`Cells change by methylation because it matters. ${sentence(25)}`, 'adults'));
-    expect(feedback.findings.map((item) => item.kind)).toEqual(['jargon.forReaders', 'sentence.tooLong', 'summary.figures']);
+    expect(feedback.findings.map((item) => item.kind)).toEqual(['jargon.wordsForReaders', 'sentence.tooLong', 'summary.figures']);
   });
 });
 

@@ -37,7 +37,7 @@ describe('the pooled fresh table', () => {
     expect(shownVerdict('importance.noComparison', 'en')).toEqual({ shown: false, why: 'below floor' });
     // The spelling remark is served since its lists are built ahead, and held back by its labels (12 of 15).
     expect(shownVerdict('spelling.misspelt', 'en')).toEqual({ shown: false, why: 'below floor' });
-    expect(shownVerdict('jargon.forReaders', 'en').shown).toBe(false);
+    expect(shownVerdict('jargon.wordsForReaders', 'en').shown).toBe(false);
     expect(shownVerdict('criticalThinking.questionStated', 'he')).toEqual({
       shown: false,
       why: 'unmeasured in this language',

@@ -33,7 +33,7 @@ describe('the score in the summary line', () => {
   };
   const summaryLine = (feedback: { messages: string[] }) => feedback.messages.at(-1) ?? '';
   // Every kind but the remark that names the text's rare words.
-  const namingNoWord: ShownKinds = (kind) => kind !== 'jargon.forReaders';
+  const namingNoWord: ShownKinds = (kind) => kind !== 'jargon.wordsForReaders';
 
   it('urges no higher score in a turn that names no word lowering it (a 2026-11-26 walk: a Hebrew text for children, 80, its rare word the date palm)', async () => {
     const w1 =
@@ -52,7 +52,7 @@ describe('the score in the summary line', () => {
   it.skipIf(wordLists().frequencies.en === null)('urges a higher score only beside the remark that names the words lowering it', { timeout: 60_000 }, async () => {
     const text = 'We study epigenetics because it helps.';
     const named = await feedbackOn(text, 'adults', 'en');
-    expect(named.findings.map((item) => item.kind)).toContain('jargon.forReaders');
+    expect(named.findings.map((item) => item.kind)).toContain('jargon.wordsForReaders');
     expect(summaryLine(named)).toMatch(/score was 83 \(aim above 90\);/u);
     const unnamed = await feedbackOn(text, 'adults', 'en', namingNoWord);
     expect(summaryLine(unnamed)).toMatch(/score was 83; you used 6 words/u);

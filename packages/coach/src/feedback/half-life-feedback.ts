@@ -58,7 +58,7 @@ function adviceFindings(
       case 'jargon':
         return [
           // Readers in the writer's field judge their own words: no word is named for them.
-          ...(request.specialistReaders || !shown('jargon.forReaders')
+          ...(request.specialistReaders || !shown('jargon.wordsForReaders')
             ? []
             : wordsForReadersRemarks(request.text, analysis, profile.level, readers, finalVersion)),
           ...(shown('spelling.misspelt') ? misspeltWordsRemarks(request.text, analysis) : []),
@@ -80,10 +80,10 @@ function adviceFindings(
 }
 
 /** The remarks that name words of the text that lower its score: the words for the readers. */
-const wordNamingKinds = new Set<string>(['jargon.forReaders']);
+const wordNamingKinds = new Set<string>(['jargon.wordsForReaders']);
 
 /** The order remarks lead in: the one most useful change first, quoting its sentence. */
-const leadOrder = ['jargon.forReaders', 'claims.certainty', 'sentence.tooLong', 'abbreviations.notSpelledOut'];
+const leadOrder = ['jargon.wordsForReaders', 'claims.certainty', 'sentence.tooLong', 'abbreviations.notSpelledOut'];
 
 /**
  * The abbreviations not spelled out (areas/abbreviations/), at the feedback points that judge the

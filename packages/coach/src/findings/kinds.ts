@@ -74,7 +74,7 @@ export const remarkKinds = {
 
   // Words the readers may not know.
   // The words these readers likely do not know (areas/jargon/words-for-readers.ts).
-  'jargon.forReaders': meaning('jargon', 'statement', ['jargon.forReaders', 'jargon.forReaders.last']),
+  'jargon.wordsForReaders': meaning('jargon', 'statement', ['jargon.wordsForReaders', 'jargon.wordsForReaders.last']),
   'jargon.explainedLate': meaning('jargon', 'question', ['jargon.explainedLate']),
   'summary.explained': meaning('jargon', 'praise', [
     'jargon.explained.one',

@@ -104,7 +104,7 @@ describe('the kinds each feedback point asks the model for', () => {
     words: { target: 120, min: 100, max: 140 },
     focus: ['jargon', 'wordCount', 'sentenceLength', 'importance'],
   };
-  const jargon: LlmJudgedKind[] = ['jargon.forReaders', 'jargon.explainedLate', 'summary.explained', 'summary.noRareWords', 'spelling.misspelt'];
+  const jargon: LlmJudgedKind[] = ['jargon.wordsForReaders', 'jargon.explainedLate', 'summary.explained', 'summary.noRareWords', 'spelling.misspelt'];
   const logosKinds: LlmJudgedKind[] = ['logos.noEvidence', 'logos.evidenceCheck', 'logos.causeLink', 'logos.noCauseLink', 'logos.unsupportedClaim'];
   const points: [string, FeedbackRequest, LlmJudgedKind[]][] = [
     ['Half Life, young readers', halfLife, [...jargon, 'importance.noComparison', 'importance.pictureNumber']],
@@ -112,7 +112,7 @@ describe('the kinds each feedback point asks the model for', () => {
     [
       'Half Life with key terms',
       { ...halfLife, keyTerms: ['Dead Sea'] },
-      ['jargon.forReaders', 'jargon.explainedLate', 'summary.explained', 'summary.keyTerms', 'summary.noRareWords', 'spelling.misspelt', 'importance.noComparison', 'importance.pictureNumber'],
+      ['jargon.wordsForReaders', 'jargon.explainedLate', 'summary.explained', 'summary.keyTerms', 'summary.noRareWords', 'spelling.misspelt', 'importance.noComparison', 'importance.pictureNumber'],
     ],
     [
       'Persuasion, the summary for specialist readers (no question on their words)',
@@ -284,9 +284,9 @@ describe('saying the model\'s findings', () => {
 
   it('the words for the readers with the readers and the sentence, and a paragraph by its number', () => {
     const halfLife: FeedbackRequest = { ...logos, exercise: 'halfLife', focus: ['jargon'], audience: 'juniorHigh', language: 'he' };
-    const words = checkLlmFindings(answerWith(found('jargon.forReaders', 'metres'), found('spelling.misspelt', 'farms')), halfLife, llmKindsAsked(halfLife));
+    const words = checkLlmFindings(answerWith(found('jargon.wordsForReaders', 'metres'), found('spelling.misspelt', 'farms')), halfLife, llmKindsAsked(halfLife));
     expect(words?.findings.map((item) => item.message)).toEqual([
-      { key: 'jargon.forReaders', params: { word: 'metres', readers: phrasesInLanguage('readers with junior high school science', 'he'), sentence: 'The sea dropped 1.2 metres a year, because farms take its water.' } },
+      { key: 'jargon.wordsForReaders', params: { word: 'metres', readers: phrasesInLanguage('readers with junior high school science', 'he'), sentence: 'The sea dropped 1.2 metres a year, because farms take its water.' } },
       { key: 'spelling.misspeltNoSuggestion', params: { word: 'farms' } },
     ]);
     const twoParagraphs = `${text}\nThese pumps run on sun.`;

@@ -92,7 +92,7 @@ const notNamedConcern = (concern: string): KindSpec => atPlace('ethics', `ethics
 
 /** Each judged kind: the point that asks for it, what its quote is, and how it is said. */
 const kindSpecs: Readonly<Record<LlmJudgedKind, KindSpec>> = {
-  'jargon.forReaders': { point: 'jargon', quote: 'words', say: { readersWords: true } },
+  'jargon.wordsForReaders': { point: 'jargon', quote: 'words', say: { readersWords: true } },
   'jargon.explainedLate': inModelWords('jargon', 'words'),
   'summary.explained': { point: 'jargon', quote: 'words', say: { terms: 'jargon.explained' } },
   'summary.keyTerms': { point: 'jargon', quote: 'words', say: { terms: 'jargon.keyTerms' } },
@@ -165,7 +165,7 @@ export const quoteRoleOf = (kind: LlmJudgedKind): QuoteRole => kindSpecs[kind].q
 
 /** Pairs that cannot both hold: when the model says both, neither is said. */
 const opposites: readonly (readonly [LlmJudgedKind, LlmJudgedKind])[] = [
-  ['jargon.forReaders', 'summary.noRareWords'],
+  ['jargon.wordsForReaders', 'summary.noRareWords'],
   ['logos.causeLink', 'logos.noCauseLink'],
   ['evidence.present', 'evidence.none'],
   ['pathos.valueNamed', 'pathos.valueMissing'],
@@ -191,7 +191,7 @@ function askedOf(kind: LlmJudgedKind, request: FeedbackRequest): boolean {
   if (kindSpecs[kind].asked === false) return false;
   switch (kind) {
     // Readers in the writer's field judge their own words (the exercise asks the writer instead).
-    case 'jargon.forReaders':
+    case 'jargon.wordsForReaders':
     case 'summary.noRareWords':
       return request.specialistReaders !== true;
     case 'summary.keyTerms':
@@ -507,7 +507,7 @@ function sayKind(kind: LlmJudgedKind, items: readonly Standing[], request: Feedb
     return [llmFinding(kind, { key: `${say.terms}.${terms.length > 1 ? 'many' : 'one'}`, params: { words: strong(terms) } }, span)];
   }
   if ('readersWords' in say) {
-    const key = request.finalVersion ? 'jargon.forReaders.last' : 'jargon.forReaders';
+    const key = request.finalVersion ? 'jargon.wordsForReaders.last' : 'jargon.wordsForReaders';
     const readers = readersOf(request, language);
     const words = items.filter((item, index) => items.findIndex((other) => other.quote === item.quote) === index).slice(0, 3);
     return words.map((item) =>

@@ -10,7 +10,7 @@ import type { RemarkKind } from '../findings/kinds.ts';
 
 export const llmJudgedKinds = [
   // Words the readers may not know, terms explained, spelling (Half Life, Persuasion's summary).
-  'jargon.forReaders',
+  'jargon.wordsForReaders',
   'jargon.explainedLate',
   'summary.explained',
   'summary.keyTerms',

@@ -271,7 +271,7 @@ export function inLanguage(messages: LlmChatMessage[], language: CoachLanguage |
 
 /** What each judged kind claims of a text, for the model: a finding of the kind says this holds. */
 const kindClaims: Readonly<Record<LlmJudgedKind, string>> = {
-  'jargon.forReaders':
+  'jargon.wordsForReaders':
     'a word of the text is one these readers may not know, and the text neither explains it nor could do without it being explained. Names, places and the writer\'s key terms are not such words. Quote the word.',
   'jargon.explainedLate': 'a term is explained, but only after it was first used unexplained. Quote the term where it is first used.',
   'summary.explained':

@@ -37,7 +37,7 @@ describe.skipIf(noData)('the words for the readers and explained terms', { timeo
     const all = feedback.messages.join('<br />');
     expect(all).toContain('“epigenetics” is likely new');
     expect(all).not.toContain('“methylation”');
-    expect(feedback.findings.map((item) => item.kind)).toEqual(['jargon.forReaders', 'summary.figures']);
+    expect(feedback.findings.map((item) => item.kind)).toEqual(['jargon.wordsForReaders', 'summary.figures']);
   });
 
   it('names no rare word when every rare word is explained', async () => {
@@ -71,7 +71,7 @@ describe.skipIf(noData)('the words for the readers and key terms', { timeout: 60
     const all = feedback.messages.join('<br />');
     expect(all).not.toContain('“epigenetics”');
     expect(all).toContain('“methylation” is likely new');
-    expect(feedback.findings.map((item) => item.kind)).toEqual(['jargon.forReaders', 'summary.figures']);
+    expect(feedback.findings.map((item) => item.kind)).toEqual(['jargon.wordsForReaders', 'summary.figures']);
     // The score stays the original measure's.
     expect(feedback.measures?.rareWords).toEqual(['epigenetics', 'methylation']);
   });

@@ -1,4 +1,4 @@
-// The words for the chosen readers (`jargon.forReaders`, words-for-readers.ts) on texts of the
+// The words for the chosen readers (`jargon.wordsForReaders`, words-for-readers.ts) on texts of the
 // 2026-11-27 walk, measured as the server measures them (the built dictionaries and word lists;
 // skipped where they are missing): the terms the labellers missed are named, rarest first, and
 // plain words, names, places, abbreviations and misspellings are not.
@@ -57,7 +57,7 @@ describe.skipIf(missing)('the words for the readers, on the 2026-11-27 walk', { 
     const analysis = await analyzer.analyze(glaciology);
     const remarks = wordsForReadersRemarks(glaciology, analysis, 'elementary', 'readers with elementary school science', false);
     expect(remarks).toHaveLength(3);
-    expect(remarks.every((remark) => remark.kind === 'jargon.forReaders')).toBe(true);
+    expect(remarks.every((remark) => remark.kind === 'jargon.wordsForReaders')).toBe(true);
     const first = renderMessage(remarks[0]!.message);
     expect(first).toMatch(/^“quiescence” is likely new to readers with elementary school science: explain it in a few plain words where it first appears: “I study glacier surges/u);
     expect(glaciology.slice(remarks[0]!.span!.start, remarks[0]!.span!.end)).toBe('quiescence');
@@ -109,10 +109,10 @@ describe('the words for the readers in Hebrew and Arabic', () => {
   const params = { word: 'קונקטיביות', readers: 'קוראים מבוגרים עם רקע מגוון', sentence: 'ובודקים את הקונקטיביות' };
 
   it('addresses the writer without grammatical gender: Hebrew in the plural, Arabic impersonally', () => {
-    const hebrew = renderMessage({ key: 'jargon.forReaders', params }, 'he');
+    const hebrew = renderMessage({ key: 'jargon.wordsForReaders', params }, 'he');
     expect(hebrew).toContain('הסבירו אותה בכמה מילים פשוטות');
     expect(hebrew).toContain('עבור קוראים מבוגרים עם רקע מגוון, המילה');
-    const arabic = renderMessage({ key: 'jargon.forReaders', params: { ...params, word: 'زيليلا', readers: 'قرّاء بالغين' } }, 'ar');
+    const arabic = renderMessage({ key: 'jargon.wordsForReaders', params: { ...params, word: 'زيليلا', readers: 'قرّاء بالغين' } }, 'ar');
     expect(arabic).toContain('يُستحسن شرحها');
     expect(arabic).not.toMatch(/اشرح|تشرح/u);
   });

@@ -1,4 +1,4 @@
-// The jargon for the chosen readers (kind `jargon.forReaders`, docs/exercises.md "How the coach
+// The jargon for the chosen readers (kind `jargon.wordsForReaders`, docs/exercises.md "How the coach
 // decides"): in a Half Life text or a Persuasion version, the words these readers likely do not
 // know, a few, rarest first, each with the first sentence it stands in and "explain it in a few
 // plain words where it first appears". In shadow until fresh walks measure it (findings/shown.ts);
@@ -137,9 +137,9 @@ export function wordsForReadersRemarks(
     .slice(0, WORDS_NAMED)
     .map(({ written }) =>
       finding(
-        'jargon.forReaders',
+        'jargon.wordsForReaders',
         {
-          key: finalVersion ? 'jargon.forReaders.last' : 'jargon.forReaders',
+          key: finalVersion ? 'jargon.wordsForReaders.last' : 'jargon.wordsForReaders',
           params: { word: written.word, readers, sentence: excerpt(sentenceAround(text, written.span!.start)) },
         },
         written.span,
