@@ -1,9 +1,12 @@
 // The header's user menu (docs/product.md §2 Shell): Login/Register when signed out, "Loading..." while
 // the session is checked, and a circle with the e-mail's initial opening Home/Profile/Logout.
+// Login and Register come back to the page they were pressed on (on an account page, to the page
+// that one returns to: docs/accounts.md "The way back").
 import { lazy, Suspense } from 'react';
 import type { AccountMenuItems } from './account-menu.tsx';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { accountPagePath, returnPathFrom } from '@scicomm/shared/return-path';
 import { useAuth } from '../lib/auth.tsx';
 
 // Only signed-in visitors see the account menu: its Radix menu and tooltip are fetched then,
@@ -13,14 +16,16 @@ const AccountMenu = lazy(async () => ({ default: (await import('./account-menu.t
 export function UserMenu({ accountMenuItems }: { accountMenuItems?: AccountMenuItems | undefined }) {
   const { t } = useTranslation();
   const { state } = useAuth();
+  const location = useLocation();
   const loading = <span className="user-menu__loading">{t('shell.loading')}</span>;
 
   if (state.status === 'loading') return loading;
   if (state.status === 'signed-out') {
+    const here = returnPathFrom(location);
     return (
       <nav className="user-menu__links" aria-label={t('shell.login') + ' / ' + t('shell.register')}>
-        <Link to="/login">{t('shell.login')}</Link>
-        <Link to="/register" className="button button--small">
+        <Link to={accountPagePath('/login', here)}>{t('shell.login')}</Link>
+        <Link to={accountPagePath('/register', here)} className="button button--small">
           {t('shell.register')}
         </Link>
       </nav>

@@ -4,6 +4,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { normaliseJoinCode } from '@scicomm/shared/course-api';
+import { accountPagePath } from '@scicomm/shared/return-path';
 import { useAuth } from '../../lib/auth.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { JoinCodeForm, JoinCourse } from '../../features/courses/components/join-course.tsx';
@@ -22,8 +23,8 @@ export function CourseJoinRoute() {
       {state.status === 'loading' && <p role="status">{t('courses.loading')}</p>}
       {state.status === 'signed-out' && (
         <p>
-          {t('courses.join.signInFirst')} <Link to={`/login?next=${encodeURIComponent(here)}`}>{t('courses.join.signIn')}</Link>{' '}
-          {t('courses.join.or')} <Link to="/register">{t('courses.join.register')}</Link>
+          {t('courses.join.signInFirst')} <Link to={accountPagePath('/login', here)}>{t('courses.join.signIn')}</Link>{' '}
+          {t('courses.join.or')} <Link to={accountPagePath('/register', here)}>{t('courses.join.register')}</Link>
         </p>
       )}
       {state.status === 'signed-in' && (code ? <JoinCourse userId={state.user.id} code={normaliseJoinCode(code)} /> : <JoinCodeForm />)}

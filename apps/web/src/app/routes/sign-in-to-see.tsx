@@ -1,0 +1,33 @@
+// What a visitor without a session sees on a page that signing in could open (a course's own
+// pages: a comment's link, the course): "Sign in to see this page", with Sign in and Create an
+// account returning here. It names nothing of the page, so it is the same whether or not the
+// page exists; a signed-in person who may not see it gets "Page not found" (docs/accounts.md
+// "The way back"). The server sends it prerendered (sign-in/…); the prerender's path is a
+// template's, so the links take this page's path once hydrated.
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { accountPagePath, returnPathFrom } from '@scicomm/shared/return-path';
+import { useHydrated } from '../../lib/use-hydrated.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+
+export function SignInToSeeRoute() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const hydrated = useHydrated();
+  const here = hydrated ? returnPathFrom(location) : null;
+  usePageTitle(t('signInToSee.title'));
+  return (
+    <div className="message-page">
+      <h1>{t('signInToSee.title')}</h1>
+      <p>{t('signInToSee.text')}</p>
+      <p className="message-page__actions">
+        <Link to={accountPagePath('/login', here)} className="button">
+          {t('signInToSee.signIn')}
+        </Link>
+        <Link to={accountPagePath('/register', here)} className="button button--secondary">
+          {t('signInToSee.register')}
+        </Link>
+      </p>
+    </div>
+  );
+}
