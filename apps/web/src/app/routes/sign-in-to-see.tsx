@@ -3,7 +3,8 @@
 // account returning here. It names nothing of the page, so it is the same whether or not the
 // page exists; a signed-in person who may not see it gets "Page not found" (docs/accounts.md
 // "The way back"). The server sends it prerendered (sign-in/…); the prerender's path is a
-// template's, so the links take this page's path once hydrated.
+// template's, so the links take this page's path once hydrated. Its strings come with the course
+// routes (the `courses` namespace), not in every page's first download.
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { accountPagePath, returnPathFrom } from '@scicomm/shared/return-path';
@@ -11,21 +12,21 @@ import { useHydrated } from '../../lib/use-hydrated.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 
 export function SignInToSeeRoute() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('courses');
   const location = useLocation();
   const hydrated = useHydrated();
   const here = hydrated ? returnPathFrom(location) : null;
-  usePageTitle(t('signInToSee.title'));
+  usePageTitle(t('courses.signInToSee.title'));
   return (
     <div className="message-page">
-      <h1>{t('signInToSee.title')}</h1>
-      <p>{t('signInToSee.text')}</p>
+      <h1>{t('courses.signInToSee.title')}</h1>
+      <p>{t('courses.signInToSee.text')}</p>
       <p className="message-page__actions">
         <Link to={accountPagePath('/login', here)} className="button">
-          {t('signInToSee.signIn')}
+          {t('courses.signInToSee.signIn')}
         </Link>
         <Link to={accountPagePath('/register', here)} className="button button--secondary">
-          {t('signInToSee.register')}
+          {t('courses.signInToSee.register')}
         </Link>
       </p>
     </div>
