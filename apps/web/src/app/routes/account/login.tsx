@@ -32,7 +32,7 @@ export function LoginRoute() {
         {/* The form is in the prerendered page too, its fields disabled until the app runs: nothing
             moves when it does, and nothing can be typed that hydration would drop or submitted without script. */}
         <fieldset className="auth-page__form" disabled={!hydrated}>
-          <LoginForm onSignedIn={refresh} />
+          <LoginForm onSignedIn={refresh} returnTo={next} />
         </fieldset>
         {/* The prerendered page is the same for every ?next=: the link takes it once hydrated (hydration keeps the HTML's href). */}
         <p className="auth-page__switch">
