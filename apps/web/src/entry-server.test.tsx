@@ -404,7 +404,8 @@ describe('the pages whose content needs the session or the server (their first v
     expect(container.querySelector('h1')).toBe(heading);
     expect(recoverable).not.toHaveBeenCalled();
     expect(hydrationErrors()).toEqual([]);
-    expect(await screen.findByRole('link', { name: /sign in/i })).toHaveAttribute('href', '/login');
+    // Signing in comes back to the check (docs/accounts.md "The way back").
+    expect(await screen.findByRole('link', { name: /sign in/i })).toHaveAttribute('href', `/login?next=${encodeURIComponent('/reader-checks/abc123')}`);
     expect(container.querySelector('h1')).toBe(heading);
   });
 });

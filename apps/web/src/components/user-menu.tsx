@@ -5,9 +5,9 @@
 import { lazy, Suspense } from 'react';
 import type { AccountMenuItems } from './account-menu.tsx';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
-import { accountPagePath, returnPathFrom } from '@scicomm/shared/return-path';
+import { Link } from 'react-router';
 import { useAuth } from '../lib/auth.tsx';
+import { useAccountLinksBackHere } from '../lib/use-way-back.ts';
 
 // Only signed-in visitors see the account menu: its Radix menu and tooltip are fetched then,
 // not with every first page (docs/performance.md).
@@ -16,16 +16,15 @@ const AccountMenu = lazy(async () => ({ default: (await import('./account-menu.t
 export function UserMenu({ accountMenuItems }: { accountMenuItems?: AccountMenuItems | undefined }) {
   const { t } = useTranslation();
   const { state } = useAuth();
-  const location = useLocation();
+  const back = useAccountLinksBackHere();
   const loading = <span className="user-menu__loading">{t('shell.loading')}</span>;
 
   if (state.status === 'loading') return loading;
   if (state.status === 'signed-out') {
-    const here = returnPathFrom(location);
     return (
       <nav className="user-menu__links" aria-label={t('shell.login') + ' / ' + t('shell.register')}>
-        <Link to={accountPagePath('/login', here)}>{t('shell.login')}</Link>
-        <Link to={accountPagePath('/register', here)} className="button button--small">
+        <Link to={back.login}>{t('shell.login')}</Link>
+        <Link to={back.register} className="button button--small">
           {t('shell.register')}
         </Link>
       </nav>

@@ -6,26 +6,25 @@
 // template's, so the links take this page's path once hydrated. Its strings come with the course
 // routes (the `courses` namespace), not in every page's first download.
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
-import { accountPagePath, returnPathFrom } from '@scicomm/shared/return-path';
+import { Link } from 'react-router';
 import { useHydrated } from '../../lib/use-hydrated.ts';
+import { useAccountLinksBackHere } from '../../lib/use-way-back.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 
 export function SignInToSeeRoute() {
   const { t } = useTranslation('courses');
-  const location = useLocation();
   const hydrated = useHydrated();
-  const here = hydrated ? returnPathFrom(location) : null;
+  const back = useAccountLinksBackHere();
   usePageTitle(t('courses.signInToSee.title'));
   return (
     <div className="message-page">
       <h1>{t('courses.signInToSee.title')}</h1>
       <p>{t('courses.signInToSee.text')}</p>
       <p className="message-page__actions">
-        <Link to={accountPagePath('/login', here)} className="button">
+        <Link to={hydrated ? back.login : '/login'} className="button">
           {t('courses.signInToSee.signIn')}
         </Link>
-        <Link to={accountPagePath('/register', here)} className="button button--secondary">
+        <Link to={hydrated ? back.register : '/register'} className="button button--secondary">
           {t('courses.signInToSee.register')}
         </Link>
       </p>

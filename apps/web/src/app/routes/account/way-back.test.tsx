@@ -111,6 +111,16 @@ describe("the header's Login and Register", () => {
   });
 });
 
+describe('a page behind sign-in', () => {
+  it("(a reader check's results) links to a sign-in that returns to it", async () => {
+    await renderRoute('/reader-checks/7d1e2f3a-4b5c-4d6e-8f70-8192a3b4c5d6', { auth: null });
+    expect(await within(screen.getByRole('main')).findByRole('link', { name: /Sign in/ })).toHaveAttribute(
+      'href',
+      `/login?next=${encodeURIComponent('/reader-checks/7d1e2f3a-4b5c-4d6e-8f70-8192a3b4c5d6')}`,
+    );
+  });
+});
+
 describe("a course's own page to a visitor", () => {
   it('asks to sign in, with links that return to it, and opens it after sign-in', async () => {
     const user = userEvent.setup();
