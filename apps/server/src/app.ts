@@ -61,7 +61,7 @@ import { deJargonizerRoutes, GradingRecorder } from './de-jargonizer/index.ts';
 import { GradingPool, loadPeriodDictionaries } from './text-analysis/index.ts';
 import { compareRoutes } from './compare/index.ts';
 import { shareRoutes, sharePageRoutes } from './shares/index.ts';
-import { canViewPage } from './permissions/index.ts';
+import { pageAccess } from './permissions/index.ts';
 import { readerCheckRoutes, readerRoutes, studyReaderChecks } from './reader-checks/index.ts';
 import { researchRoutes } from './research/index.ts';
 import { courseRoutes, exerciseCourseWork } from './courses/index.ts';
@@ -288,13 +288,18 @@ async function registerWebApp(app: FastifyInstance, distDir: string) {
       // counts as nobody.
       // A study's participant link that no study has is answered as the participation API answers
       // it (404), with the page's not-found view.
-      const known =
-        isPagePath(pathname, app.config.RESEARCH_UUID) &&
-        (await canViewPage(app.db, pathname, async () => (await optionalUser(request).catch(() => null))?.id ?? null)) &&
-        !(await isUnknownStudyLink(app.db, pathname));
-      // A page of the app refused to this visitor gets its prerendered not-found view (refused/…).
+      // A course's own page asks a visitor without a session to sign in instead (sign-in/…, 401),
+      // the same for every course id, existing or not, so it tells nothing either.
+      const access = isPagePath(pathname, app.config.RESEARCH_UUID)
+        ? await pageAccess(app.db, pathname, async () => (await optionalUser(request).catch(() => null))?.id ?? null)
+        : 'not-found';
+      const known = access === 'open' && !(await isUnknownStudyLink(app.db, pathname));
+      const askSignIn = access === 'sign-in';
+      // A page of the app refused to this visitor gets its prerendered not-found view (refused/…),
+      // or its sign-in view.
+      const refusedPage = askSignIn ? pageFiles.signIn(pathname) : isAppRoute(pathname) ? pageFiles.refused(pathname) : null;
       const page = !known
-        ? ((isAppRoute(pathname) ? pageFiles.refused(pathname) : null) ?? 'index.html')
+        ? (refusedPage ?? 'index.html')
         : pathname === '/' && hasHome
           ? 'home.html'
           : hasReaderPage && isReaderPagePath(pathname)
@@ -319,7 +324,7 @@ async function registerWebApp(app: FastifyInstance, distDir: string) {
         if (dialogPage !== null && cookies[TERMS_CONSENT_COOKIE] !== 'true' && !carriesSessionCookie(request.headers.cookie)) file = dialogPage;
         else if (bannerPage !== null && !madeCookieChoice(cookies[COOKIE_CONSENT_COOKIE])) file = bannerPage;
       }
-      return reply.status(known ? 200 : 404).header('cache-control', 'no-cache').sendFile(file, distDir);
+      return reply.status(known ? 200 : askSignIn ? 401 : 404).header('cache-control', 'no-cache').sendFile(file, distDir);
     }
     return reply
       .status(404)

@@ -80,7 +80,7 @@ describe('the web app for any client', () => {
     expect(res.json().error.code).toBe('NOT_FOUND');
   });
 
-  it('answers every page of the shared route list with 200 (the researchers\', admins\' and a course\'s own pages: 404 to a visitor)', async () => {
+  it('answers every page of the shared route list with 200 (the researchers\' and admins\' pages: 404 to a visitor; a course\'s own: 401, sign in)', async () => {
     for (const pattern of appRoutePatterns) {
       const url = pattern.replace(/:[a-z]+/gi, 'x1');
       const res = await app.inject({ method: 'GET', url });
@@ -90,7 +90,8 @@ describe('the web app for any client', () => {
       const courseOwn = url.startsWith('/courses/') && !url.startsWith('/courses/join');
       // A participant link no study has: 404 with its not-found view (studies/participation-page.ts).
       const noSuchStudy = url.startsWith('/study/');
-      expect(res.statusCode, url).toBe(restricted || courseOwn || noSuchStudy ? 404 : 200);
+      // A visitor without a session is asked to sign in for a course's own page (401).
+      expect(res.statusCode, url).toBe(courseOwn ? 401 : restricted || noSuchStudy ? 404 : 200);
       expect(res.body).toContain('page-marker');
     }
   });

@@ -3,7 +3,7 @@
 // behaves as when rendered from scratch.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
@@ -329,6 +329,31 @@ describe('the pages whose content needs the session or the server (their first v
     expect(screen.queryByRole('status')).toBeNull();
   });
 
+  it("render a course's own pages for a visitor as 'Sign in to see this page', and hydrate it at a real comment link, whose links then return there", async () => {
+    const signIn = PRERENDERED_PAGES.filter((page) => page.signInToSee);
+    expect(signIn.map((page) => page.file).sort()).toEqual([
+      'sign-in/courses/[courseId].html',
+      'sign-in/courses/[courseId]/submissions/[submissionId].html',
+      'sign-in/courses/[courseId]/submissions/[submissionId]/reader-check.html',
+    ]);
+    for (const page of signIn) {
+      const { html, data } = await renderPage(page.path);
+      expect(html, page.path).toMatch(/<h1>Sign in to see this page<\/h1>/);
+      expect(html, page.path).not.toMatch(/Page not found|Assignments|Comments/);
+      expect(html, page.path).not.toContain('prerender-template');
+      expect(data, page.path).toEqual({ signInToSee: true });
+      expect(page.bannerFile, page.path).toBe(`cookie-banner/${page.file}`);
+    }
+    const comments = signIn.find((page) => page.file === 'sign-in/courses/[courseId]/submissions/[submissionId].html')!;
+    const link = '/courses/8b0e4c9a-1111-4a2b-9c3d-222233334444/submissions/9c1f5d0b-2222-4b3c-8d4e-333344445555';
+    const { container, heading, recoverable, hydrationErrors } = await hydratePage(comments.path, { at: link });
+    expect(heading).toHaveTextContent('Sign in to see this page');
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(hydrationErrors()).toEqual([]);
+    await waitFor(() => expect(within(container.querySelector('main')!).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', `/login?next=${encodeURIComponent(link)}`));
+    expect(container.querySelector('h1')).toBe(heading);
+  });
+
   it('render a participant link that no study has as its not-found view, and hydrate it at a real link without a mismatch or a loading line', async () => {
     expect(unknownStudyLink).toBeDefined();
     const page = unknownStudyLink!;
@@ -379,7 +404,8 @@ describe('the pages whose content needs the session or the server (their first v
     expect(container.querySelector('h1')).toBe(heading);
     expect(recoverable).not.toHaveBeenCalled();
     expect(hydrationErrors()).toEqual([]);
-    expect(await screen.findByRole('link', { name: /sign in/i })).toHaveAttribute('href', '/login');
+    // Signing in comes back to the check (docs/accounts.md "The way back").
+    expect(await screen.findByRole('link', { name: /sign in/i })).toHaveAttribute('href', `/login?next=${encodeURIComponent('/reader-checks/abc123')}`);
     expect(container.querySelector('h1')).toBe(heading);
   });
 });

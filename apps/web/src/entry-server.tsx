@@ -57,6 +57,8 @@ interface PageSpec {
   placeholder?: string;
   /** The not-found view the server sends for a page it refuses to the visitor (data `refused`). */
   refused?: true;
+  /** The "Sign in to see this page" view the server sends for such a page to a visitor without a session (data `signInToSee`). */
+  signInToSee?: true;
 }
 
 /** Where the pages' variants with the cookie banner go (apps/server/src/app.ts sends them). */
@@ -89,6 +91,12 @@ const routePage = (pattern: string, chat?: PageSpec['chat']): PageSpec => ({
 /** Where the not-found view of the refused pages goes (apps/server/src/app.ts sends it with 404). */
 const REFUSED_DIR = 'refused';
 
+/** A course's own pages: signing in could open them, so a visitor without a session is asked to. */
+const COURSE_PAGES = ['/courses/:courseId', '/courses/:courseId/submissions/:submissionId', '/courses/:courseId/submissions/:submissionId/reader-check'];
+
+/** Where the "Sign in to see this page" view goes (apps/server/src/app.ts sends it with 401). */
+const SIGN_IN_DIR = 'sign-in';
+
 /**
  * The pages the server refuses to anybody but their audience (apps/server/src/permissions/
  * pages.ts): a first visitor, who has no session, always gets the not-found view there. It is
@@ -101,9 +109,7 @@ const REFUSED_PAGES = [
   '/research/studies/:studyId/preview/:arm',
   '/research/studies/:studyId/reader-checks/:checkId',
   '/admin/coach-reports',
-  '/courses/:courseId',
-  '/courses/:courseId/submissions/:submissionId',
-  '/courses/:courseId/submissions/:submissionId/reader-check',
+  ...COURSE_PAGES,
 ];
 
 const refusedPage = (pattern: string): PageSpec => ({
@@ -112,6 +118,16 @@ const refusedPage = (pattern: string): PageSpec => ({
   bannerFile: `${BANNER_DIR}/${REFUSED_DIR}${fileOf(pattern)}.html`,
   placeholder: TEMPLATE_VALUE,
   refused: true,
+});
+
+/** The view of a course's page for a visitor without a session, into sign-in/{pattern}.html: nothing of the page behind it. */
+const signInPage = (pattern: string): PageSpec => ({
+  // Its own template value, so that its path (what renderPage is given) is not the refused view's.
+  path: pattern.replace(/:(\w+)/g, `${TEMPLATE_VALUE}-$1-visitor`),
+  file: `${SIGN_IN_DIR}${fileOf(pattern)}.html`,
+  bannerFile: `${BANNER_DIR}/${SIGN_IN_DIR}${fileOf(pattern)}.html`,
+  placeholder: TEMPLATE_VALUE,
+  signInToSee: true,
 });
 
 /** The pages whose HTML is rendered at build. */
@@ -141,6 +157,7 @@ export const PRERENDERED_PAGES: readonly PageSpec[] = [
   routePage('/courses/join'),
   routePage('/courses/join/:code'),
   ...REFUSED_PAGES.map(refusedPage),
+  ...COURSE_PAGES.map(signInPage),
   // A participant link that no study has: the server answers it with 404 and this not-found view
   // (the page's "This study link is not valid"); a study's own link needs its data, the plain shell.
   refusedPage('/study/:token'),
@@ -173,6 +190,7 @@ export async function renderPage(pathname: PrerenderedPage, { cookieBanner = fal
   if (cookieBanner) data.cookieBanner = true;
   if (termsDialog) data.termsDialog = true;
   if (spec.refused) data.refused = true;
+  if (spec.signInToSee) data.signInToSee = true;
   if (spec.chat) data.chatOpening = await chatOpening(spec.chat.exercise, spec.chat.route);
   if (spec.researchEdition) data.researchEdition = spec.researchEdition;
   const router = createMemoryRouter(routes, { initialEntries: [pathname] });

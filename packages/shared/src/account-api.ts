@@ -10,6 +10,7 @@ import {
   LANGUAGE_OPTIONS,
 } from './account-options.ts';
 import { EXERCISE_IDS, exerciseManifest, type ExerciseTaskType } from './exercises.ts';
+import { RETURN_PATH_MAX_LENGTH, returnPathOf } from './return-path.ts';
 
 // ---- Session ----
 
@@ -240,6 +241,28 @@ export const twoFactorCodeBodySchema = z.object({
 
 /** POST /api/auth/request-password-reset. */
 export const passwordResetRequestBodySchema = z.object({ email: emailSchema });
+
+/**
+ * The page to go back to after sign-in or registration (`?next=` of /login and /register, the
+ * sign-in link's mail): a path of this site, normalised (return-path.ts); anything else fails.
+ */
+export const returnPathSchema = z
+  .string()
+  .max(RETURN_PATH_MAX_LENGTH)
+  .transform((next, context) => {
+    const path = returnPathOf(next);
+    if (path === null) context.addIssue({ code: 'custom', message: 'Give a path of this site, such as /courses.' });
+    return path ?? z.NEVER;
+  });
+
+/** The way back in a query (`?next=`): the path, or null when there is none or it is not ours. */
+export function returnPathParam(next: string | null | undefined): string | null {
+  const parsed = returnPathSchema.safeParse(next);
+  return parsed.success ? parsed.data : null;
+}
+
+/** POST /api/auth/sign-in-link: the account's address and the page the mailed link returns to. */
+export const signInLinkBodySchema = passwordResetRequestBodySchema.extend({ next: returnPathSchema.optional() });
 
 /** POST /api/auth/reset-password (the token comes from the mail's link). */
 export const resetPasswordBodySchema = z.object({

@@ -26,8 +26,8 @@ const signInFrom = (remoteAddress: string, email: string, password: string, cook
     payload: { email, password },
   });
 
-const askForLink = (remoteAddress: string, email: string) =>
-  app.inject({ method: 'POST', url: '/api/auth/sign-in-link', remoteAddress, payload: { email } });
+const askForLink = (remoteAddress: string, email: string, next?: string) =>
+  app.inject({ method: 'POST', url: '/api/auth/sign-in-link', remoteAddress, payload: { email, ...(next === undefined ? {} : { next }) } });
 
 const useLink = (remoteAddress: string, token: string) =>
   app.inject({
@@ -136,6 +136,21 @@ describe('the sign-in link', () => {
     expect(res.json()).toEqual({ status: true });
     await afterEarlierLinks();
     expect(mailsTo(nobody)).toEqual([]);
+  });
+
+  it('returns to the page sign-in was asked on (a path of this site only; anything else is 400)', async () => {
+    const alice = await registerTestUser(app);
+    const page = '/courses/8b0e4c9a-1111-4a2b-9c3d-222233334444/submissions/9c1f5d0b-2222-4b3c-8d4e-333344445555';
+    expect((await askForLink('203.0.113.70', alice.email, page)).statusCode).toBe(200);
+    await linkTokenMailedTo(alice.email);
+    expect(linkMailsTo(alice.email).at(-1)?.text).toMatch(
+      new RegExp(`/sign-in-link\\?token=[\\w-]+&next=${encodeURIComponent(page)}(\\s|$)`),
+    );
+    for (const next of ['//evil.example', 'https://evil.example/x', '/\\evil.example', '/login']) {
+      const refused = await askForLink('203.0.113.71', alice.email, next);
+      expect(refused.statusCode, next).toBe(400);
+      expect(refused.json().error).toMatchObject({ code: 'VALIDATION_FAILED', field: 'next' });
+    }
   });
 
   it('is mailed at most once per address every two minutes, however often it is asked for', async () => {

@@ -16,7 +16,8 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PRODUCT_NAME } from '@scicomm/shared';
-import { passwordResetRequestBodySchema } from '@scicomm/shared/account-api';
+import { signInLinkBodySchema } from '@scicomm/shared/account-api';
+import { RETURN_PATH_PARAM } from '@scicomm/shared/return-path';
 import type { Database } from '../db/client.ts';
 import { AppError, forbidden } from '../http/errors.ts';
 import { errorResponseSchema } from '../http/error-schema.ts';
@@ -93,7 +94,8 @@ export const signInLinkRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Mail a one-time sign-in link to the address, if it has an account (the reply is the same either way).',
-        body: passwordResetRequestBodySchema,
+        description: '`next`: the page of this site the mailed link returns to after sign-in (docs/accounts.md "The way back"); any other value is 400.',
+        body: signInLinkBodySchema,
         response: { 200: requestReplySchema, 400: errorResponseSchema, 429: errorResponseSchema },
       },
     },
@@ -112,7 +114,8 @@ export const signInLinkRoutes: FastifyPluginAsyncZod = async (app) => {
       if (ownerId !== undefined && spacing.allowed) {
         void (async () => {
           const token = await createSignInLinkToken(app.db, ownerId);
-          const link = `${siteOrigin(app)}/sign-in-link?token=${encodeURIComponent(token)}`;
+          const back = request.body.next ? `&${RETURN_PATH_PARAM}=${encodeURIComponent(request.body.next)}` : '';
+          const link = `${siteOrigin(app)}/sign-in-link?token=${encodeURIComponent(token)}${back}`;
           await app.auth.mailer.send({ to: email, ...signInLinkMail(link) });
         })().catch((err: unknown) => {
           app.log.error({ err }, 'sign-in link could not be sent');

@@ -1,7 +1,8 @@
-// A course's own pages are for its members (permissions/page-audience.ts): the server answers a
-// visitor and anybody outside the course with the not-found page and 404, as for a path that does
-// not exist, and sends the page to its trainers and students. The join page is for everybody.
-import { mkdtempSync, writeFileSync } from 'node:fs';
+// A course's own pages are for its members (permissions/page-audience.ts): the server asks a
+// visitor without a session to sign in (sign-in/…, 401, the same for any course id), answers
+// anybody else outside the course with the not-found page and 404, as for a path that does not
+// exist, and sends the page to its trainers and students. The join page is for everybody.
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -11,9 +12,14 @@ import { buildCustomTestApp } from '../test/custom-test-app.ts';
 const as = (user: TestUser) => ({ cookie: user.cookie });
 
 describe("a course's pages", () => {
-  it('answer 404 to a visitor and to a stranger, 200 to a trainer and a student; the join page and the list are for everybody', async () => {
+  it('ask a visitor to sign in (401), answer 404 to a stranger, 200 to a trainer and a student; the join page and the list are for everybody', async () => {
     const dist = mkdtempSync(path.join(tmpdir(), 'scicomm-course-pages-'));
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    for (const [folder, marker] of [['sign-in', 'sign-in-view'], ['refused', 'not-found-view']] as const) {
+      mkdirSync(path.join(dist, folder, 'courses/[courseId]/submissions/[submissionId]'), { recursive: true });
+      for (const file of ['courses/[courseId].html', 'courses/[courseId]/submissions/[submissionId].html', 'courses/[courseId]/submissions/[submissionId]/reader-check.html'])
+        writeFileSync(path.join(dist, folder, file), `<!doctype html><div id="root">${marker}</div>`);
+    }
     const site = await buildCustomTestApp({ env: { WEB_DIST_DIR: dist } });
     const trainer = await registerTestUser(site);
     const student = await registerTestUser(site);
@@ -31,9 +37,18 @@ describe("a course's pages", () => {
 
     const page = (url: string, headers: Record<string, string> = {}) => site.inject({ method: 'GET', url, headers });
     const own = [`/courses/${course.id}`, `/courses/${course.id}/submissions/abc`, `/courses/${course.id}/submissions/abc/reader-check`];
+    const noSuchCourse = ['/courses/no-such-one', '/courses/7d1e2f3a-4b5c-4d6e-8f70-8192a3b4c5d6/submissions/abc'];
+    for (const url of [...own, ...noSuchCourse]) {
+      const visitor = await page(url);
+      expect(visitor.statusCode, url).toBe(401);
+      expect(visitor.body, url).toContain('sign-in-view');
+      // A stale cookie is no session: the same view.
+      expect((await page(url, { cookie: 'scicomm.session_token=stale' })).body, url).toContain('sign-in-view');
+    }
     for (const url of own) {
-      expect((await page(url)).statusCode, url).toBe(404);
-      expect((await page(url, as(stranger))).statusCode, url).toBe(404);
+      const strangers = await page(url, as(stranger));
+      expect(strangers.statusCode, url).toBe(404);
+      expect(strangers.body, url).toContain('not-found-view');
       expect((await page(url, as(trainer))).statusCode, url).toBe(200);
       expect((await page(url, as(student))).statusCode, url).toBe(200);
     }

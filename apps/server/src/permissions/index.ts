@@ -4,7 +4,7 @@
 // row); nothing here knows HTTP. Other features and app.ts import from here only.
 export { canViewCoachReports } from './coach-reports.ts';
 export { ADMIN_PAGE, RESEARCH_PAGE } from './page-audience.ts';
-export { canViewPage } from './pages.ts';
+export { pageAccess, type PageAccess } from './pages.ts';
 export { canChangeReaderCheck, canViewReaderCheck, canViewStudyReaderCheck } from './reader-checks.ts';
 export { canViewResearch } from './research.ts';
 export { canRevokeShare } from './shares.ts';

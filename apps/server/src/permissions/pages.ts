@@ -8,24 +8,30 @@ import { audienceOfPage } from './page-audience.ts';
 import { canViewResearch } from './research.ts';
 import { canViewStudy } from './studies.ts';
 
-export async function canViewPage(
-  db: Executor,
-  pathname: string,
-  callerId: () => Promise<string | null>,
-): Promise<boolean> {
+/**
+ * `open`: the page; `sign-in`: a visitor without a session on a page that signing in could open
+ * (a course's own pages), asked to sign in, whatever is behind the address; `not-found`: the
+ * not-found view, as for a path that does not exist.
+ */
+export type PageAccess = 'open' | 'sign-in' | 'not-found';
+
+const openIf = (allowed: boolean): PageAccess => (allowed ? 'open' : 'not-found');
+
+export async function pageAccess(db: Executor, pathname: string, callerId: () => Promise<string | null>): Promise<PageAccess> {
   const audience = audienceOfPage(pathname);
   switch (audience.kind) {
     case 'everybody':
-      return true;
+      return 'open';
     case 'researchers':
-      return canViewResearch(db, await callerId());
+      return openIf(await canViewResearch(db, await callerId()));
     case 'study-members':
-      return canViewStudy(db, await callerId(), audience.studyId);
+      return openIf(await canViewStudy(db, await callerId(), audience.studyId));
     case 'course-members': {
       const caller = await callerId();
-      return caller !== null && canViewCourse(db, caller, audience.courseId);
+      if (caller === null) return 'sign-in';
+      return openIf(await canViewCourse(db, caller, audience.courseId));
     }
     case 'admins':
-      return canViewCoachReports(db, await callerId());
+      return openIf(await canViewCoachReports(db, await callerId()));
   }
 }

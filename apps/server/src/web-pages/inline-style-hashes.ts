@@ -15,11 +15,11 @@ export function styleHashesOf(html: string): string[] {
   );
 }
 
-/** Every HTML file the server sends as a page: the folder's, and those in pages/, research/, refused/, cookie-banner/ and terms-dialog/ at any depth. */
+/** Every HTML file the server sends as a page: the folder's, and those in pages/, research/, refused/, sign-in/, cookie-banner/ and terms-dialog/ at any depth. */
 function htmlFiles(distDir: string): string[] {
   if (!existsSync(distDir)) return [];
   const top = readdirSync(distDir).filter((name) => name.endsWith('.html')).map((name) => path.join(distDir, name));
-  const nested = ['pages', 'research', 'refused', 'cookie-banner', 'terms-dialog'].map((folder) => path.join(distDir, folder))
+  const nested = ['pages', 'research', 'refused', 'sign-in', 'cookie-banner', 'terms-dialog'].map((folder) => path.join(distDir, folder))
     .filter((folder) => existsSync(folder))
     .flatMap((folder) =>
       readdirSync(folder, { recursive: true, encoding: 'utf8' })

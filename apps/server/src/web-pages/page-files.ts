@@ -1,7 +1,8 @@
 // The prerendered pages of the built web app (scripts/build.ts, docs/performance.md "What the
 // server sends"), read once at start: pages/{route}.html for a route, a route with a `:param` as
 // one template whose segment is written [param] (pages/share/[token].html), refused/{route}.html
-// for the not-found view of a page the visitor may not see, cookie-banner/… for the variant
+// for the not-found view of a page the visitor may not see, sign-in/{route}.html for its "Sign in
+// to see this page" view (a course's own pages, to a visitor without a session), cookie-banner/… for the variant
 // with the cookie banner of either, and terms-dialog/… for the variant of a page behind the terms
 // gate with the terms dialog open.
 import { existsSync, readdirSync } from 'node:fs';
@@ -13,6 +14,8 @@ export interface PageFiles {
   route(pathname: string): string | null;
   /** The not-found view of a refused page, or null. */
   refused(pathname: string): string | null;
+  /** The "Sign in to see this page" view of a page a visitor without a session is asked to sign in for, or null. */
+  signIn(pathname: string): string | null;
   /** The variant of a page's file with the cookie banner, or null when it has none. */
   withBanner(file: string): string | null;
   /** The variant of a page's file behind the terms gate with the terms dialog open, or null when it has none. */
@@ -21,6 +24,7 @@ export interface PageFiles {
 
 const PAGES_DIR = 'pages';
 const REFUSED_DIR = 'refused';
+const SIGN_IN_DIR = 'sign-in';
 export const COOKIE_BANNER_DIR = 'cookie-banner';
 export const TERMS_DIALOG_DIR = 'terms-dialog';
 
@@ -57,7 +61,7 @@ function finder(distDir: string, folder: string): (pathname: string) => string |
 
 /**
  * A page file's variants in one folder: pages/{route}.html's is {folder}/{route}.html; home.html,
- * refused/… and research/… keep their path inside it.
+ * refused/…, sign-in/… and research/… keep their path inside it.
  */
 function variants(distDir: string, folder: string): (file: string) => string | null {
   const files = new Set(htmlFilesIn(distDir, folder).map((file) => `${folder}/${file}`));
@@ -71,6 +75,7 @@ export function readPageFiles(distDir: string): PageFiles {
   return {
     route: finder(distDir, PAGES_DIR),
     refused: finder(distDir, REFUSED_DIR),
+    signIn: finder(distDir, SIGN_IN_DIR),
     withBanner: variants(distDir, COOKIE_BANNER_DIR),
     withTermsDialog: variants(distDir, TERMS_DIALOG_DIR),
   };

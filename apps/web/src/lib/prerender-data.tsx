@@ -47,6 +47,12 @@ export interface PrerenderData {
    * link's not-found view while it asks the server, instead of its loading line.
    */
   refused?: true;
+  /**
+   * The server asked this visitor without a session to sign in to see the page (a course's own
+   * page): the page shows "Sign in to see this page" while the session loads, as it will once
+   * the session says signed out.
+   */
+  signInToSee?: true;
 }
 
 /** The id of the data block in a prerendered page. */
@@ -92,6 +98,11 @@ export function useTermsDialogInHtml(): boolean {
  */
 export function useRefusedByServer(): boolean {
   return useContext(PrerenderDataContext).refused === true;
+}
+
+/** Whether the server answered this page with its "Sign in to see this page" view (data `signInToSee`); like `useRefusedByServer`, for the first render only. */
+export function useSignInAskedByServer(): boolean {
+  return useContext(PrerenderDataContext).signInToSee === true;
 }
 
 /** The prerendered opening of this chat (its exercise and call), when the page has one (English only). */

@@ -6,6 +6,7 @@ import { Link, useParams } from 'react-router';
 import { normaliseJoinCode } from '@scicomm/shared/course-api';
 import { useAuth } from '../../lib/auth.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+import { useAccountLinksBackHere } from '../../lib/use-way-back.ts';
 import { JoinCodeForm, JoinCourse } from '../../features/courses/components/join-course.tsx';
 import '../../features/courses/courses.css';
 import '../../components/forms.css';
@@ -15,15 +16,15 @@ export function CourseJoinRoute() {
   const { state } = useAuth();
   const { code } = useParams();
   usePageTitle(t('courses.join.title'));
-  const here = `/courses/join${code ? `/${encodeURIComponent(code)}` : ''}`;
+  const back = useAccountLinksBackHere();
   return (
     <div className="course-page">
       <h1>{t('courses.join.title')}</h1>
       {state.status === 'loading' && <p role="status">{t('courses.loading')}</p>}
       {state.status === 'signed-out' && (
         <p>
-          {t('courses.join.signInFirst')} <Link to={`/login?next=${encodeURIComponent(here)}`}>{t('courses.join.signIn')}</Link>{' '}
-          {t('courses.join.or')} <Link to="/register">{t('courses.join.register')}</Link>
+          {t('courses.join.signInFirst')} <Link to={back.login}>{t('courses.join.signIn')}</Link>{' '}
+          {t('courses.join.or')} <Link to={back.register}>{t('courses.join.register')}</Link>
         </p>
       )}
       {state.status === 'signed-in' && (code ? <JoinCourse userId={state.user.id} code={normaliseJoinCode(code)} /> : <JoinCodeForm />)}

@@ -8,6 +8,7 @@ import { MAX_KEY_TERMS } from '@scicomm/jargon/key-term-limits';
 import type { ReaderCheckResults } from '@scicomm/shared/reader-check-api';
 import { useAuth } from '../../lib/auth.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+import { useAccountLinksBackHere } from '../../lib/use-way-back.ts';
 import { useReaderCheckResults } from '../../features/reader-check/api/reader-checks.ts';
 import { CheckControls, CheckLink } from '../../features/reader-check/components/check-admin.tsx';
 import { HeatMap, MarkedWordsTable } from '../../features/reader-check/components/heat-map.tsx';
@@ -76,6 +77,7 @@ export function ReaderCheckResultsRoute() {
   const { t } = useTranslation('reader-check');
   const { checkId } = useParams();
   const { state } = useAuth();
+  const back = useAccountLinksBackHere();
   return (
     <div className="rc-page">
       <p>
@@ -85,7 +87,7 @@ export function ReaderCheckResultsRoute() {
       {state.status === 'loading' && <p role="status">{t('readerCheck.results.loading')}</p>}
       {state.status === 'signed-out' && (
         <p>
-          <Link to="/login">{t('readerCheck.list.signIn')}</Link>
+          <Link to={back.login}>{t('readerCheck.list.signIn')}</Link>
         </p>
       )}
       {state.status === 'signed-in' && checkId && <OwnResults id={checkId} userId={state.user.id} />}

@@ -101,10 +101,10 @@ describe('reader checks side by side', () => {
 });
 
 describe("a check's results page without results", () => {
-  it('has its heading and a sign-in link for a visitor', async () => {
+  it('has its heading and a sign-in link for a visitor that returns to the check', async () => {
     await renderRoute(`/reader-checks/${before.check.id}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Reader checks' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Sign in to create reader checks.' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Sign in to create reader checks.' })).toHaveAttribute('href', `/login?next=${encodeURIComponent(`/reader-checks/${before.check.id}`)}`);
   });
 
   it("has its heading and says so for a check that is not the writer's", async () => {

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useAuth } from '../../lib/auth.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+import { useAccountLinksBackHere } from '../../lib/use-way-back.ts';
 import { readerCheckResultsQuery } from '../../features/reader-check/api/reader-checks.ts';
 import { CompareChecks } from '../../features/reader-check/components/compare-checks.tsx';
 import '../../features/reader-check/reader-check.css';
@@ -27,6 +28,7 @@ function Compared({ ids, userId }: { ids: string[]; userId: string }) {
 export function ReaderChecksCompareRoute() {
   const { t } = useTranslation('reader-check');
   const { state } = useAuth();
+  const back = useAccountLinksBackHere();
   const [params] = useSearchParams();
   const ids = [...new Set((params.get('ids') ?? '').split(',').filter((id) => id !== ''))].slice(0, MAX_COMPARED);
   usePageTitle(t('readerCheck.compare.title'));
@@ -40,7 +42,7 @@ export function ReaderChecksCompareRoute() {
       {state.status === 'loading' && <p role="status">{t('readerCheck.results.loading')}</p>}
       {state.status === 'signed-out' && (
         <p>
-          <Link to="/login">{t('readerCheck.list.signIn')}</Link>
+          <Link to={back.login}>{t('readerCheck.list.signIn')}</Link>
         </p>
       )}
       {state.status === 'signed-in' &&

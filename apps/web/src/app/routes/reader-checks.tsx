@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useAuth } from '../../lib/auth.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+import { useAccountLinksBackHere } from '../../lib/use-way-back.ts';
 import { useReaderChecks } from '../../features/reader-check/api/reader-checks.ts';
 import { CreateCheckForm } from '../../features/reader-check/components/create-check-form.tsx';
 import '../../features/reader-check/reader-check.css';
@@ -50,6 +51,7 @@ function CheckList({ userId }: { userId: string }) {
 export function ReaderChecksRoute() {
   const { t } = useTranslation('reader-check');
   const { state } = useAuth();
+  const back = useAccountLinksBackHere();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   usePageTitle(t('readerCheck.list.title'));
@@ -60,7 +62,7 @@ export function ReaderChecksRoute() {
       {state.status === 'loading' && <p role="status">{t('readerCheck.results.loading')}</p>}
       {state.status === 'signed-out' && (
         <p>
-          <Link to="/login">{t('readerCheck.list.signIn')}</Link>
+          <Link to={back.login}>{t('readerCheck.list.signIn')}</Link>
         </p>
       )}
       {state.status === 'signed-in' && (

@@ -5,11 +5,11 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
+import { accountPagePath } from '@scicomm/shared/return-path';
 import { QueryPanelBoundary } from '../../../components/query-panel-boundary.tsx';
 import { AccountProfile } from '../../../features/account/components/account-profile.tsx';
 import { AnalysedText } from '../../../features/de-jargonizer/components/analysed-text.tsx';
 import { SecuritySettings } from '../../../features/auth/components/security-settings.tsx';
-import { loginPathFor } from '../../../features/auth/lib/return-to.ts';
 import { ShareButton } from '../../../features/sharing/components/share-button.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
@@ -24,7 +24,7 @@ export function ProfileRoute() {
   if (state.status === 'signed-out')
     return (
       <Navigate
-        to={wasSignedIn.current ? '/' : loginPathFor(`${location.pathname}${location.search}`)}
+        to={wasSignedIn.current ? '/' : accountPagePath('/login', `${location.pathname}${location.search}`)}
         replace
       />
     );

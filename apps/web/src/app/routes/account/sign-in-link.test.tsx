@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearCookies, renderRoute } from '../../../test/render-route.tsx';
 
@@ -46,6 +46,29 @@ describe('the sign-in link', () => {
       'If an account exists for this address, a sign-in link is on its way.',
     );
     expect(bodiesOf('POST', '/api/auth/sign-in-link')).toEqual([{ email: 'ada@example.org' }]);
+  });
+
+  it('comes back to the page sign-in was asked on: the request carries it, and the link leads to a login page that returns there', async () => {
+    const user = userEvent.setup();
+    const page = '/courses/c1/submissions/s1';
+    handlers['POST /api/auth/sign-in/email'] = () => apiError(429, 'RATE_LIMITED', 'Too many attempts.', { retryAfterSeconds: 900 });
+    handlers['POST /api/auth/sign-in-link'] = () => json({ status: true });
+    handlers['POST /api/auth/sign-in-link/verify'] = () => json({ email: 'ada@example.org' });
+    await renderRoute(`/login?next=${encodeURIComponent(page)}`);
+    await user.type(screen.getByLabelText('E-mail'), 'ada@example.org');
+    await user.type(screen.getByLabelText('Password'), 'my password');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await user.click(await screen.findByRole('button', { name: 'E-mail me a sign-in link' }));
+    await screen.findByRole('status');
+    expect(bodiesOf('POST', '/api/auth/sign-in-link')).toEqual([{ email: 'ada@example.org', next: page }]);
+
+    await renderRoute(`/sign-in-link?token=abc-123&next=${encodeURIComponent(page)}`);
+    await user.click(screen.getByRole('button', { name: 'Use this link in this browser' }));
+    expect(await screen.findByRole('link', { name: 'Log in' })).toHaveAttribute('href', `/login?next=${encodeURIComponent(page)}`);
+    // A link whose next leaves the site leads to the plain login page.
+    await renderRoute(`/sign-in-link?token=abc-123&next=${encodeURIComponent('//evil.example')}`);
+    await user.click(screen.getAllByRole('button', { name: 'Use this link in this browser' }).at(-1)!);
+    await waitFor(() => expect(screen.getAllByRole('link', { name: 'Log in' }).at(-1)).toHaveAttribute('href', '/login'));
   });
 
   it('is not offered for a wrong password', async () => {

@@ -1,10 +1,13 @@
 // /sign-in-link?token=…: where the sign-in link mail leads (docs/accounts.md "Locked out by
 // someone else"). The link is used only when the visitor presses the button, so a mail scanner
 // that opens the page cannot use it up; then this browser is recognised as the owner's, and
-// the owner logs in with the password as usual.
+// the owner logs in with the password as usual, on the login page that returns to the link's
+// `next` (the page where sign-in was asked for).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { returnPathParam } from '@scicomm/shared/account-api';
+import { accountPagePath } from '@scicomm/shared/return-path';
 import { verifySignInLink } from '../../../features/auth/api/sign-in-link.ts';
 import { authErrorText } from '../../../features/auth/error-text.ts';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -20,6 +23,7 @@ export function SignInLinkRoute() {
   // app runs, and until then shows the button, disabled (a link without a token then says so).
   const hydrated = useHydrated();
   const token = params.get('token');
+  const login = accountPagePath('/login', hydrated ? returnPathParam(params.get('next')) : null);
   const [checked, setState] = useState<State>({ kind: 'ready' });
   const state: State = hydrated && !token ? { kind: 'invalid' } : checked;
   usePageTitle(t('account.signInLink.title'));
@@ -44,12 +48,12 @@ export function SignInLinkRoute() {
           <div role="alert" className="form__alert">
             <p className="form__alert-text">{t('account.signInLink.invalid')}</p>
             <p className="form__alert-text">
-              <Link to="/login">{t('account.signInLink.askAgain')}</Link>
+              <Link to={login}>{t('account.signInLink.askAgain')}</Link>
             </p>
           </div>
         ) : state.kind === 'done' ? (
           <p className="form__status" role="status">
-            {t('account.signInLink.done')} <Link to="/login">{t('account.signInLink.login')}</Link>
+            {t('account.signInLink.done')} <Link to={login}>{t('account.signInLink.login')}</Link>
           </p>
         ) : (
           <div className="form">

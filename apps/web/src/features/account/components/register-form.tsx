@@ -1,7 +1,8 @@
 // The registration form (docs/product.md §2 "Registration and login", §5): e-mail, password with
 // Show/Hide, the demographics, the terms checkbox and the save-my-texts Yes/No choice. Each
 // problem shows under its field and nothing typed is lost; "Submitting..." while busy;
-// "Registration successful!" and then the home page after 3 s.
+// "Registration successful!" and then, after 3 s, the page the visitor came from (a course's join
+// link: `returnTo`, checked by the route) or the home page.
 import { useEffect, useId, useRef, useState } from 'react';
 import { useController, useForm, type Control, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -13,6 +14,7 @@ import {
   registerBodySchema,
   type RegisterBody,
 } from '@scicomm/shared/account-api';
+import { accountPagePath } from '@scicomm/shared/return-path';
 import { describedBy, FieldError } from '../../../components/field-message.tsx';
 import { EmailField } from '../../../components/email-field.tsx';
 import { PasswordField } from '../../../components/password-input.tsx';
@@ -37,7 +39,7 @@ const resolver = zodResolver(registerBodySchema) as unknown as Resolver<
 >;
 
 // eslint-disable-next-line max-lines-per-function -- a form's markup, field by field: about 60 of its lines are logic (README.md "Architecture")
-export function RegisterForm({ onRegistered }: { onRegistered(): Promise<void> }) {
+export function RegisterForm({ onRegistered, returnTo }: { onRegistered(): Promise<void>; returnTo?: string | null | undefined }) {
   const { t } = useTranslation(['account', 'account-forms']);
   const navigate = useNavigate();
   const idPrefix = useId().replaceAll(':', '');
@@ -65,9 +67,9 @@ export function RegisterForm({ onRegistered }: { onRegistered(): Promise<void> }
 
   useEffect(() => {
     if (outcome.kind !== 'success') return undefined;
-    const timer = setTimeout(() => navigate('/'), REGISTRATION_REDIRECT_MS);
+    const timer = setTimeout(() => navigate(returnTo ?? '/'), REGISTRATION_REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [outcome.kind, navigate]);
+  }, [outcome.kind, navigate, returnTo]);
 
   const submit = handleSubmit(async (body) => {
     if (outcome.kind === 'success') return;
@@ -197,7 +199,7 @@ export function RegisterForm({ onRegistered }: { onRegistered(): Promise<void> }
             <p className="form__alert-text">
               <Trans
                 i18nKey="account.register.failedHint"
-                components={{ login: <Link to="/login" />, reset: <Link to="/forgot-password" /> }}
+                components={{ login: <Link to={accountPagePath('/login', returnTo)} />, reset: <Link to="/forgot-password" /> }}
               />
             </p>
           )}

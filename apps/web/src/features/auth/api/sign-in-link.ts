@@ -4,8 +4,9 @@
 // failed attempts. The owner still signs in with the password afterwards.
 import { requestJson } from '../../../lib/api-client.ts';
 
-export function requestSignInLink(email: string): Promise<unknown> {
-  return requestJson('/api/auth/sign-in-link', { method: 'POST', body: { email: email.trim() } });
+/** `next`: the page the mailed link returns to after sign-in (already checked: returnPathParam). */
+export function requestSignInLink(email: string, next: string | null): Promise<unknown> {
+  return requestJson('/api/auth/sign-in-link', { method: 'POST', body: { email: email.trim(), ...(next ? { next } : {}) } });
 }
 
 export function verifySignInLink(token: string): Promise<{ email: string }> {

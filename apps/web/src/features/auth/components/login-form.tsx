@@ -3,7 +3,8 @@
 // an unknown address and a wrong password. Both steps are react-hook-form forms checked with
 // the shared schemas the server checks the requests with. When sign-in is refused for too many
 // attempts (perhaps someone else's), the form offers a sign-in link by e-mail, which lets this
-// browser past the limit (docs/accounts.md "Locked out by someone else").
+// browser past the limit (docs/accounts.md "Locked out by someone else") and comes back to
+// `returnTo` afterwards.
 import { useId, useRef, useState } from 'react';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -28,7 +29,7 @@ import { authErrorText } from '../error-text.ts';
 type Step = 'password' | 'code';
 
 // eslint-disable-next-line max-lines-per-function -- a form's markup, field by field: about 90 of its lines are logic (README.md "Architecture")
-export function LoginForm({ onSignedIn }: { onSignedIn(): Promise<void> }) {
+export function LoginForm({ onSignedIn, returnTo = null }: { onSignedIn(): Promise<void>; returnTo?: string | null }) {
   const { t, i18n } = useTranslation(['account', 'account-forms', 'server-errors']);
   const id = useId().replaceAll(':', '');
   const [step, setStep] = useState<Step>('password');
@@ -114,7 +115,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn(): Promise<void> }) {
   const sendLink = async (address: string) => {
     setLink('sending');
     try {
-      await requestSignInLink(address);
+      await requestSignInLink(address, returnTo);
       setLink('sent');
     } catch (error) {
       setLink('idle');
