@@ -83,6 +83,12 @@ export const freshSets: readonly FreshSet[] = [
   // the words for the readers, Arabic sentences).
   { id: 'w19', repo: { file: 'labels-w19.tsv', firstRows: 76 } },
   { id: 'w19 shadow', repo: { file: 'labels-w19-shadow.tsv', firstRows: 49 } },
+  // Nine walks (four English, three Hebrew, two Arabic) written turn by turn on the rules of
+  // 6ab504e by four hands that had read no rule, labelled on the rules of cfe40f7 (the words for
+  // the readers tuned on w19, as the new kind jargon.wordsForReaders) by three more, one per
+  // language (27 November 2026).
+  { id: 'w20', repo: { file: 'labels-w20.tsv', firstRows: 76 } },
+  { id: 'w20 shadow', repo: { file: 'labels-w20-shadow.tsv', firstRows: 21 } },
 ];
 
 export const pooledLanguages: readonly PooledLanguage[] = ['en', 'he', 'ar'];
