@@ -133,6 +133,17 @@ describe('the score line for younger readers', () => {
     expect(line).toContain('3 different words of your text are rare or mid-frequency');
   });
 
+  it('counts only rare words in an Arabic text, whose mid band holds everyday words', async () => {
+    const arabic = createFakeJargonAnalyzer({ rare: { التبخر: 5 }, mid: ['الماء', 'البحر', 'الشمس'] });
+    const text = 'نستخدم الشمس لتسخين ماء البحر. يحدث التبخر ثم نجمع الماء النقي.';
+    const request: FeedbackRequest = { exercise: 'halfLife', stage: 3, task: 't', text, audience: 'juniorHigh', focus: ['jargon'], language: 'ar' };
+    const line = audienceFeedback(request, await arabic.analyze(text), measureText(text), audienceProfile('juniorHigh'), everyKind).messages.at(-1) ?? '';
+    expect(line).toContain('في نصك كلمة نادرة واحدة قد لا يعرفها');
+    expect(line).not.toContain('متوسطة الشيوع');
+    const inEnglish = audienceFeedback({ ...request, language: 'en' }, await arabic.analyze(text), measureText(text), audienceProfile('juniorHigh'), everyKind).messages.at(-1) ?? '';
+    expect(inEnglish).toContain('one word of your text is rare: readers with junior high school science may not know it');
+  });
+
   it('adds no count for high-school or adult readers, whom the general audience measure fits', async () => {
     expect(await summaryOf('adults', 'en')).not.toContain('rare or mid-frequency');
     expect(await summaryOf('highSchool', 'en')).not.toContain('rare or mid-frequency');

@@ -8,7 +8,7 @@
 //
 // After the last version of an exercise the advice is for the texts the student writes next,
 // never "for your next version".
-import { shownFor, type ShownKinds } from '../findings/shown.ts';
+import { shownFor, writtenLanguage, type ShownKinds } from '../findings/shown.ts';
 import type { AudienceProfile } from '../coaches/audience.ts';
 import type { CoachFocus, FeedbackRequest, JargonAnalysis } from '../coaches/coach.ts';
 import { finding, type Finding, type FindingMessage } from '../findings/finding.ts';
@@ -114,15 +114,20 @@ const youngerReaders = new Set(['elementary', 'juniorHigh']);
  * The words younger readers may not know, as a figure of the bands: the distinct rare and
  * mid-frequency words of the analysis, but rare forms of a common base (the score itself is the
  * original's measure for a general audience, whoever the readers are); null for older readers,
- * without the bands, or with no such word.
+ * without the bands, or with no such word. An Arabic text counts its rare words only: the Arabic
+ * subtitle counts put everyday words in the mid band (a plain text for 15-year-olds had 30 of them,
+ * which instructors read as false), so there the mid band says nothing of these readers.
  */
-function unfamiliarForReaders(analysis: JargonAnalysis, profile: AudienceProfile, readers: string, language: CoachLanguage): string | null {
+function unfamiliarForReaders(text: string, analysis: JargonAnalysis, profile: AudienceProfile, readers: string, language: CoachLanguage): string | null {
   if (!youngerReaders.has(profile.level) || analysis.midWords === undefined) return null;
+  const rareOnly = writtenLanguage(text) === 'ar';
   // A rare form whose base form is common ("cores") is common to the coach, as everywhere else.
   const commonByBase = new Set(analysis.commonByBase ?? []);
-  const count = new Set([...analysis.rareWords, ...analysis.midWords].filter((form) => !commonByBase.has(form))).size;
+  const forms = rareOnly ? analysis.rareWords : [...analysis.rareWords, ...analysis.midWords];
+  const count = new Set(forms.filter((form) => !commonByBase.has(form))).size;
   if (count === 0) return null;
-  return renderMessage({ key: 'summary.unfamiliarForReaders', params: { count, readers } }, language);
+  const key = rareOnly ? 'summary.rareForReaders' : 'summary.unfamiliarForReaders';
+  return renderMessage({ key, params: { count, readers } }, language);
 }
 
 /**
@@ -183,7 +188,7 @@ export function audienceFeedback(
     messages.push(render(remarks, language, { key: finalVersion ? 'advice.lastVersion' : 'advice.nextVersion', params: { readers } }));
     findings.push(...remarks);
   }
-  const younger = request.specialistReaders ? null : unfamiliarForReaders(analysis, profile, readers, language);
+  const younger = request.specialistReaders ? null : unfamiliarForReaders(request.text, analysis, profile, readers, language);
   const summary = summaryFinding(request, analysis, passed, language, remarks.some((item) => wordNamingKinds.has(item.kind)), younger);
   if (summary) {
     messages.push(render([summary], language));

@@ -1,6 +1,6 @@
 // Messages of the summary lines (feedback/half-life-feedback.ts, feedback/question-feedback.ts):
 // the score and the word count, the line that holds the checks passed, and the prompt to reread
-// with a question in mind where nothing was found. `summary.words` and `summary.unfamiliarForReaders`
+// with a question in mind where nothing was found. `summary.words`, `summary.unfamiliarForReaders` and `summary.rareForReaders`
 // are counted messages (i18n/plural-forms.ts): one form per plural category of each language.
 import type { FindingCatalogue } from '../../findings/messages/catalogue.ts';
 
@@ -18,6 +18,8 @@ export const summaryMessages: FindingCatalogue = {
     'summary.words_other': 'you used {{used}} words (target {{target}}, {{min}}–{{max}})',
     'summary.unfamiliarForReaders_one': 'one word of your text is rare or mid-frequency: {{readers}} may not know it',
     'summary.unfamiliarForReaders_other': '{{count}} different words of your text are rare or mid-frequency: {{readers}} may not know them',
+    'summary.rareForReaders_one': 'one word of your text is rare: {{readers}} may not know it',
+    'summary.rareForReaders_other': '{{count}} different words of your text are rare: {{readers}} may not know them',
     'questions.noRemark':
       'Read your text once more with this question in mind before you revise it.',
   },
@@ -36,6 +38,9 @@ export const summaryMessages: FindingCatalogue = {
     'summary.unfamiliarForReaders_one': 'מילה אחת בטקסט שלכם נדירה או בשכיחות בינונית: ייתכן שהיא לא מוכרת עבור {{readers}}',
     'summary.unfamiliarForReaders_two': 'שתי מילים שונות בטקסט שלכם נדירות או בשכיחות בינונית: ייתכן שהן לא מוכרות עבור {{readers}}',
     'summary.unfamiliarForReaders_other': '{{count}} מילים שונות בטקסט שלכם נדירות או בשכיחות בינונית: ייתכן שהן לא מוכרות עבור {{readers}}',
+    'summary.rareForReaders_one': 'מילה אחת בטקסט שלכם נדירה: ייתכן שהיא לא מוכרת עבור {{readers}}',
+    'summary.rareForReaders_two': 'שתי מילים שונות בטקסט שלכם נדירות: ייתכן שהן לא מוכרות עבור {{readers}}',
+    'summary.rareForReaders_other': '{{count}} מילים שונות בטקסט שלכם נדירות: ייתכן שהן לא מוכרות עבור {{readers}}',
     'questions.noRemark': 'קראו את הטקסט שלכם שוב עם השאלה הזאת בראש לפני שתתקנו אותו.',
   },
   ar: {
@@ -59,6 +64,12 @@ export const summaryMessages: FindingCatalogue = {
     'summary.unfamiliarForReaders_few': 'في نصك {{count}} كلمات مختلفة نادرة أو متوسطة الشيوع قد لا يعرفها {{readers}}',
     'summary.unfamiliarForReaders_many': 'في نصك {{count}} كلمة مختلفة نادرة أو متوسطة الشيوع قد لا يعرفها {{readers}}',
     'summary.unfamiliarForReaders_other': 'في نصك {{count}} كلمة مختلفة نادرة أو متوسطة الشيوع قد لا يعرفها {{readers}}',
+    'summary.rareForReaders_zero': 'لا كلمة نادرة في نصك قد لا يعرفها {{readers}}',
+    'summary.rareForReaders_one': 'في نصك كلمة نادرة واحدة قد لا يعرفها {{readers}}',
+    'summary.rareForReaders_two': 'في نصك كلمتان نادرتان مختلفتان قد لا يعرفهما {{readers}}',
+    'summary.rareForReaders_few': 'في نصك {{count}} كلمات نادرة مختلفة قد لا يعرفها {{readers}}',
+    'summary.rareForReaders_many': 'في نصك {{count}} كلمة نادرة مختلفة قد لا يعرفها {{readers}}',
+    'summary.rareForReaders_other': 'في نصك {{count}} كلمة نادرة مختلفة قد لا يعرفها {{readers}}',
     'questions.noRemark': 'قبل تنقيح نصك، من المفيد قراءته مرة أخرى مع وضع هذا السؤال في الذهن.',
   },
 };
