@@ -89,6 +89,11 @@ export const freshSets: readonly FreshSet[] = [
   // language (27 November 2026).
   { id: 'w20', repo: { file: 'labels-w20.tsv', firstRows: 76 } },
   { id: 'w20 shadow', repo: { file: 'labels-w20-shadow.tsv', firstRows: 21 } },
+  // Nine walks (three each in English, Hebrew and Arabic) written turn by turn on the rules of
+  // 5615b66 by three hands that had read no rule, labelled on the same rules by three more, one
+  // per language (27 November 2026).
+  { id: 'w21', repo: { file: 'labels-w21.tsv', firstRows: 66 } },
+  { id: 'w21 shadow', repo: { file: 'labels-w21-shadow.tsv', firstRows: 54 } },
 ];
 
 export const pooledLanguages: readonly PooledLanguage[] = ['en', 'he', 'ar'];
