@@ -43,9 +43,11 @@ describe('the pooled fresh table', () => {
       why: 'unmeasured in this language',
     });
     expect(shownVerdict('summary.figures', 'ar').shown).toBe(true);
-    // Measured on Arabic since w19: 12 sentence notes, none false.
+    // Measured on Arabic since w19 (the note) and w21 (the summary of sentences), none false.
     expect(shownVerdict('sentence.tooLong', 'ar')).toEqual({ shown: true, why: 'holds' });
-    expect(shownVerdict('summary.sentences', 'ar')).toEqual({ shown: false, why: 'unmeasured in this language' });
+    expect(shownVerdict('summary.sentences', 'ar')).toEqual({ shown: true, why: 'holds' });
+    // Measured, and held back by their false remarks pooled over the languages.
+    expect(shownVerdict('claims.certainty', 'he')).toEqual({ shown: false, why: 'below floor' });
   });
 
   it('shows a kind on Arabic text as on Hebrew: only when its Arabic fresh remarks exist and hold', () => {
