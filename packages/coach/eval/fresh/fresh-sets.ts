@@ -94,6 +94,11 @@ export const freshSets: readonly FreshSet[] = [
   // per language (27 November 2026).
   { id: 'w21', repo: { file: 'labels-w21.tsv', firstRows: 66 } },
   { id: 'w21 shadow', repo: { file: 'labels-w21-shadow.tsv', firstRows: 54 } },
+  // Nine walks (three each in English, Hebrew and Arabic) written turn by turn on the rules of
+  // 5fde72c by three hands that had read no rule, labelled on the same rules by three more, one
+  // per language (27 November 2026).
+  { id: 'w22', repo: { file: 'labels-w22.tsv', firstRows: 75 } },
+  { id: 'w22 shadow', repo: { file: 'labels-w22-shadow.tsv', firstRows: 28 } },
 ];
 
 export const pooledLanguages: readonly PooledLanguage[] = ['en', 'he', 'ar'];
