@@ -32,11 +32,12 @@ describe('the pooled fresh table', () => {
         expect(isShown(kind, language)).toBe(verdict.shown);
       }
     }
-    // Today's pool: the longest sentence is measured on 56 fresh remarks with none false; the comparison question 20 with 4 false.
+    // Today's pool: the longest sentence is measured on 80 English fresh remarks with none false;
+    // the comparison question on 8 English ones with 3 false.
     expect(shownVerdict('sentence.tooLong', 'en')).toEqual({ shown: true, why: 'holds' });
-    expect(shownVerdict('importance.noComparison', 'en')).toEqual({ shown: false, why: 'below floor' });
+    expect(shownVerdict('importance.noComparison', 'en')).toEqual({ shown: false, why: 'too few in this language' });
     // The spelling remark is served since its lists are built ahead, and held back by its labels (12 of 15).
-    expect(shownVerdict('spelling.misspelt', 'en')).toEqual({ shown: false, why: 'below floor' });
+    expect(shownVerdict('spelling.misspelt', 'en')).toEqual({ shown: false, why: 'below floor in this language' });
     expect(shownVerdict('jargon.wordsForReaders', 'en').shown).toBe(false);
     expect(shownVerdict('criticalThinking.questionStated', 'he')).toEqual({
       shown: false,
@@ -46,8 +47,12 @@ describe('the pooled fresh table', () => {
     // Measured on Arabic since w19 (the note) and w21 (the summary of sentences), none false.
     expect(shownVerdict('sentence.tooLong', 'ar')).toEqual({ shown: true, why: 'holds' });
     expect(shownVerdict('summary.sentences', 'ar')).toEqual({ shown: true, why: 'holds' });
-    // Measured, and held back by their false remarks pooled over the languages.
-    expect(shownVerdict('claims.certainty', 'he')).toEqual({ shown: false, why: 'below floor' });
+    // Judged in each language alone: the certainty words hold in Hebrew (12 of 12), not in Arabic
+    // (5 of 9), and English has none yet. The English-only abbreviation rule is a new kind.
+    expect(shownVerdict('claims.certainty', 'he')).toEqual({ shown: true, why: 'holds' });
+    expect(shownVerdict('claims.certainty', 'ar')).toEqual({ shown: false, why: 'below floor in this language' });
+    expect(shownVerdict('claims.certainty', 'en')).toEqual({ shown: false, why: 'unmeasured in this language' });
+    expect(shownVerdict('abbreviations.spellOut', 'en')).toEqual({ shown: false, why: 'unmeasured' });
   });
 
   it('shows a kind on Arabic text as on Hebrew: only when its Arabic fresh remarks exist and hold', () => {
@@ -62,6 +67,14 @@ describe('the pooled fresh table', () => {
       shown: false,
       why: 'below floor in this language',
     });
+    // Fewer than a form kind's 5 fresh remarks in the language itself: not yet.
+    expect(verdict({ remarks: 4, falseRemarks: 0 })).toEqual({ shown: false, why: 'too few in this language' });
+  });
+
+  it("judges each language alone: another language's false remarks do not hold a kind back", () => {
+    const table = { 'claims.certainty': { he: { remarks: 12, falseRemarks: 0 }, ar: { remarks: 9, falseRemarks: 4 } } };
+    expect(shownVerdict('claims.certainty', 'he', table)).toEqual({ shown: true, why: 'holds' });
+    expect(shownVerdict('claims.certainty', 'ar', table)).toEqual({ shown: false, why: 'below floor in this language' });
   });
 
   it('pools the Arabic walks of 2026-11-27 as Arabic', () => {

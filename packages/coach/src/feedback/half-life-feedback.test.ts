@@ -68,11 +68,11 @@ describe('the abbreviations not spelled out, in the readers feedback', () => {
     const analysis = await analyzer.analyze(full.text);
     return audienceFeedback(full, analysis, measureText(full.text), audienceProfile('highSchool'), shown);
   };
-  const kinds = (feedback: { findings: { kind: string }[] }) => feedback.findings.map((item) => item.kind).filter((kind) => kind === 'abbreviations.notSpelledOut');
+  const kinds = (feedback: { findings: { kind: string }[] }) => feedback.findings.map((item) => item.kind).filter((kind) => kind === 'abbreviations.spellOut');
 
   it('are made, quoting each sentence of first use, when every kind is shown', async () => {
     const feedback = await feedbackOn({}, everyKind);
-    expect(kinds(feedback)).toEqual(['abbreviations.notSpelledOut', 'abbreviations.notSpelledOut']);
+    expect(kinds(feedback)).toEqual(['abbreviations.spellOut', 'abbreviations.spellOut']);
     expect(feedback.messages[0]).toContain('You use “LiPS” without spelling it out: “The big problem is that the LiPS dissolve into the electrolyte.”');
   });
 

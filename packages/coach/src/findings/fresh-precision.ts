@@ -14,7 +14,6 @@ export interface FreshCounts {
 }
 
 export const freshPrecision: Readonly<Partial<Record<RemarkKind, Readonly<Partial<Record<PooledLanguage, FreshCounts>>>>>> = {
-  'abbreviations.notSpelledOut': { en: { remarks: 14, falseRemarks: 0 }, he: { remarks: 9, falseRemarks: 0 }, ar: { remarks: 3, falseRemarks: 2 } },
   'claims.certainty': { he: { remarks: 12, falseRemarks: 0 }, ar: { remarks: 9, falseRemarks: 4 } },
   'coherence.adverbs.intensifier': { en: { remarks: 2, falseRemarks: 0 } },
   'coherence.connectors.paragraphUnlinked': { en: { remarks: 4, falseRemarks: 1 } },

@@ -89,9 +89,9 @@ export const remarkKinds = {
   },
 
   // Abbreviations not spelled out where they are first used (areas/abbreviations/).
-  'abbreviations.notSpelledOut': form('abbreviations', 'statement', [
-    'abbreviations.notSpelledOut.one',
-    'abbreviations.notSpelledOut.many',
+  'abbreviations.spellOut': form('abbreviations', 'statement', [
+    'abbreviations.spellOut.one',
+    'abbreviations.spellOut.many',
   ]),
 
   // Why it matters.

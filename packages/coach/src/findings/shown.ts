@@ -1,9 +1,9 @@
 // Which kinds of remark the built-in coach shows (docs/exercises.md "How the coach decides"): a
 // kind is shown in a language only while it holds on text nobody tuned on — its precision on the
 // first labels of every fresh set of walks (fresh-precision.ts, written by `npm run eval:coach --
-// --write-fresh` from the labels) is at least 0.95, pooled over the languages and in the
-// language itself (English, Hebrew and Arabic alike), over at least 15 fresh remarks for a kind
-// that reads meaning, 5 for one that reads only form. Nothing here lists kinds by hand: the
+// --write-fresh` from the labels), pooled over the sets, is at least 0.95 in the language itself
+// (English, Hebrew and Arabic alike), over at least 15 fresh remarks in it for a kind that reads
+// meaning, 5 for one that reads only form. Nothing here lists kinds by hand: the
 // registry (kinds.ts) says what a kind reads, the labels say how it did.
 import { freshPrecision, type FreshCounts, type PooledLanguage } from './fresh-precision.ts';
 import { remarkKinds, type KindReads, type RemarkKind } from './kinds.ts';
@@ -29,16 +29,6 @@ export function writtenLanguage(text: string): PooledLanguage {
 const precisionOf = ({ remarks, falseRemarks }: FreshCounts) =>
   remarks === 0 ? 0 : 1 - falseRemarks / remarks;
 
-function pooled(byLanguage: Readonly<Partial<Record<PooledLanguage, FreshCounts>>>): FreshCounts {
-  return Object.values(byLanguage).reduce(
-    (sum, counts) => ({
-      remarks: sum.remarks + counts.remarks,
-      falseRemarks: sum.falseRemarks + counts.falseRemarks,
-    }),
-    { remarks: 0, falseRemarks: 0 },
-  );
-}
-
 export type ShownVerdict =
   | { shown: true; why: 'figures' | 'prompt' | 'line' | 'holds' }
   | {
@@ -46,8 +36,7 @@ export type ShownVerdict =
       why:
         | 'not served'
         | 'unmeasured'
-        | 'too few'
-        | 'below floor'
+        | 'too few in this language'
         | 'unmeasured in this language'
         | 'below floor in this language';
     };
@@ -67,11 +56,12 @@ export function shownVerdict(
   if (definition.notServed) return { shown: false, why: 'not served' };
   const measured = table[kind];
   if (!measured) return { shown: false, why: 'unmeasured' };
-  const all = pooled(measured);
-  if (all.remarks < shownFloor.remarks[definition.reads]) return { shown: false, why: 'too few' };
-  if (precisionOf(all) < shownFloor.precision) return { shown: false, why: 'below floor' };
+  // Judged in the text's language alone: a rule's words and grammar are each language's own
+  // (Arabic «يثبت … أن» is ordinary science prose where Hebrew מוכיחים is an overclaim), so a
+  // language's errors say nothing of another's remarks.
   const own = measured[language];
   if (!own || own.remarks === 0) return { shown: false, why: 'unmeasured in this language' };
+  if (own.remarks < shownFloor.remarks[definition.reads]) return { shown: false, why: 'too few in this language' };
   if (precisionOf(own) < shownFloor.precision)
     return { shown: false, why: 'below floor in this language' };
   return { shown: true, why: 'holds' };

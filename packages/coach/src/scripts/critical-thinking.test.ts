@@ -262,7 +262,9 @@ describe('Critical Thinking after the feedback on an answer', () => {
   it('the revision prompt speaks of the feedback only when the turn made a remark', async () => {
     const question2 =
       "שאלת המחקר: מה אכלו, שתו וסחרו תושבי בקעת באר שבע בתקופת הברזל ב', לפי השאריות בכלי החרס שלהם? ושאלה שנייה: האם יש קשר בין מוצרים מיובאים לבין גודל הבתים?";
-    const result = await ask(criticalThinkingQuestionStages(2).answer, question2);
+    // Without the summary's certainty word, which the coach names at every question (claims.certainty).
+    const hedged = summary.replace('מוכיח סופית', 'מראה');
+    const result = await runTurn(criticalThinkingScript, history(criticalThinkingQuestionStages(2).answer, { ...started, initialSummary: hedged, currentSummary: hedged }), question2, builtin, { language: 'he', now: () => fixedNow });
     expect(result.updatedHistory.currentStage).toBe(criticalThinkingQuestionStages(2).revision);
     const prompt = texts(result).at(-1) ?? '';
     expect(prompt).not.toContain('בעזרת המשוב');

@@ -6,7 +6,7 @@
 import type { WordBand } from '../../coaches/coach.ts';
 import type { CoachCase } from '../../evaluation/coach-case.ts';
 
-const kind = 'abbreviations.notSpelledOut';
+const kind = 'abbreviations.spellOut';
 const halfLife = ['jargon', 'wordCount', 'sentenceLength', 'importance'] as const;
 const persuasion = ['sentenceLength', 'logos'] as const;
 
@@ -35,7 +35,9 @@ export const abbreviationsCases: readonly CoachCase[] = [
     "I study glacier surges, a kind of ice-flow instability in which a glacier's velocity increases by one or two orders of magnitude for months to years before it returns to quiescence. Surge-type glaciers are only about one percent of all glaciers, but they cluster in places like Svalbard, Alaska and the Karakoram. In my research I use InSAR-derived velocity fields and borehole measurements of basal water pressure to test whether surges are triggered by a switch in the subglacial drainage system. This matters because surging glaciers can dam rivers, cause outburst floods and override roads.",
     { audience: 'elementary' },
   ),
-  named(
+  // A Latin abbreviation in a Hebrew or Arabic text is not named: its expansion is English jargon
+  // there (instructors called "spell out qPCR" false for junior-high Hebrew readers).
+  notNamed(
     'walkHebrewDyslexia',
     'he',
     'אני דוקטורנט במעבדה לנוירו-הדמיה קוגניטיבית, ואני חוקר את הקורלטים הנוירונליים של דיסלקציה התפתחותית. בעזרת fMRI ו-DTI אנחנו סורקים ילדים בגילאי 8–12 בזמן משימת rhyming, ובודקים את הקונקטיביות הפונקציונלית בין הג\'יירוס הפרונטלי התחתון לבין הקורטקס הטמפורו-פריאטלי השמאלי. בנוסף אנחנו מריצים אנליזת MVPA כדי לבדוק אם הפטרנים של האקטיבציה מנבאים את התגובה לאינטרבנציה פונולוגית אינטנסיבית.',
@@ -53,7 +55,7 @@ export const abbreviationsCases: readonly CoachCase[] = [
     'We scan the brain with fMRI while children read. Later, functional magnetic resonance imaging (fMRI) shows which areas work together.',
     { audience: 'adults' },
   ),
-  named(
+  notNamed(
     'arabicLatinAbbreviation',
     'ar',
     'أدرس كيف تتعلم أدمغة الأطفال القراءة. نستخدم تقنية DTI لنرى الألياف التي تربط مناطق الدماغ، ونقارن الأطفال الذين يقرؤون بسهولة بمن يجدون القراءة صعبة.',

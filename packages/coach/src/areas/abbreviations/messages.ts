@@ -6,15 +6,15 @@ import type { FindingCatalogue } from '../../findings/messages/catalogue.ts';
 
 export const abbreviationsMessages: FindingCatalogue = {
   en: {
-    'abbreviations.notSpelledOut.one': 'You use {{abbreviations}} without spelling it out: “{{sentence}}” Spell it out the first time, then give the short form in brackets.',
-    'abbreviations.notSpelledOut.many': 'You use {{abbreviations}} without spelling them out: “{{sentence}}” Spell each out the first time, then give the short form in brackets.',
+    'abbreviations.spellOut.one': 'You use {{abbreviations}} without spelling it out: “{{sentence}}” Spell it out the first time, then give the short form in brackets.',
+    'abbreviations.spellOut.many': 'You use {{abbreviations}} without spelling them out: “{{sentence}}” Spell each out the first time, then give the short form in brackets.',
   },
   he: {
-    'abbreviations.notSpelledOut.one': 'הקיצור {{abbreviations}} מופיע בלי שנכתב במלואו: "{{sentence}}" כתבו אותו במלואו בפעם הראשונה, ואחריו את הקיצור בסוגריים.',
-    'abbreviations.notSpelledOut.many': 'הקיצורים {{abbreviations}} מופיעים בלי שנכתבו במלואם: "{{sentence}}" כתבו כל אחד מהם במלואו בפעם הראשונה, ואחריו את הקיצור בסוגריים.',
+    'abbreviations.spellOut.one': 'הקיצור {{abbreviations}} מופיע בלי שנכתב במלואו: "{{sentence}}" כתבו אותו במלואו בפעם הראשונה, ואחריו את הקיצור בסוגריים.',
+    'abbreviations.spellOut.many': 'הקיצורים {{abbreviations}} מופיעים בלי שנכתבו במלואם: "{{sentence}}" כתבו כל אחד מהם במלואו בפעם הראשונה, ואחריו את הקיצור בסוגריים.',
   },
   ar: {
-    'abbreviations.notSpelledOut.one': 'يرد الاختصار {{abbreviations}} دون كتابته كاملًا: «{{sentence}}» يُكتب كاملًا في أول مرة يرد فيها، ثم يأتي الاختصار بين قوسين.',
-    'abbreviations.notSpelledOut.many': 'ترد الاختصارات {{abbreviations}} دون كتابتها كاملةً: «{{sentence}}» يُكتب كلٌّ منها كاملًا في أول مرة يرد فيها، ثم يأتي الاختصار بين قوسين.',
+    'abbreviations.spellOut.one': 'يرد الاختصار {{abbreviations}} دون كتابته كاملًا: «{{sentence}}» يُكتب كاملًا في أول مرة يرد فيها، ثم يأتي الاختصار بين قوسين.',
+    'abbreviations.spellOut.many': 'ترد الاختصارات {{abbreviations}} دون كتابتها كاملةً: «{{sentence}}» يُكتب كلٌّ منها كاملًا في أول مرة يرد فيها، ثم يأتي الاختصار بين قوسين.',
   },
 };

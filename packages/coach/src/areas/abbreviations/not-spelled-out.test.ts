@@ -89,15 +89,20 @@ describe('the abbreviations not spelled out', () => {
     expect(firstUsesNotSpelledOut(text, withoutBands)).toEqual([]);
   });
 
-  it('says one remark per sentence, quoting it and naming its abbreviations, in each language', () => {
-    const text = 'בעזרת fMRI ו-DTI אנחנו סורקים ילדים. אחר כך מריצים אנליזת MVPA.';
+  it("says one remark per sentence, quoting it and naming its abbreviations, in the site's language", () => {
+    const text = 'With fMRI and DTI we scan children. Then we run an MVPA analysis.';
     const remarks = abbreviationRemarks(text, analysisOf(text), 'he');
     expect(remarks.map((item) => renderMessage(item.message, 'he'))).toEqual([
-      'הקיצורים &quot;fMRI&quot; ו-&quot;DTI&quot; מופיעים בלי שנכתבו במלואם: "בעזרת fMRI ו-DTI אנחנו סורקים ילדים." כתבו כל אחד מהם במלואו בפעם הראשונה, ואחריו את הקיצור בסוגריים.',
-      'הקיצור &quot;MVPA&quot; מופיע בלי שנכתב במלואו: "אחר כך מריצים אנליזת MVPA." כתבו אותו במלואו בפעם הראשונה, ואחריו את הקיצור בסוגריים.',
+      'הקיצורים &quot;fMRI&quot; ו-&quot;DTI&quot; מופיעים בלי שנכתבו במלואם: "With fMRI and DTI we scan children." כתבו כל אחד מהם במלואו בפעם הראשונה, ואחריו את הקיצור בסוגריים.',
+      'הקיצור &quot;MVPA&quot; מופיע בלי שנכתב במלואו: "Then we run an MVPA analysis." כתבו אותו במלואו בפעם הראשונה, ואחריו את הקיצור בסוגריים.',
     ]);
     expect(remarks[0]!.span).toEqual({ start: text.indexOf('fMRI'), end: text.indexOf('DTI') + 3 });
     const english = abbreviationRemarks('The LiPS dissolve.', analysisOf('The LiPS dissolve.'), 'en');
     expect(renderMessage(english[0]!.message, 'en')).toBe('You use “LiPS” without spelling it out: “The LiPS dissolve.” Spell it out the first time, then give the short form in brackets.');
+  });
+
+  it('names none in a Hebrew or Arabic text, where the expansion would be English jargon', () => {
+    for (const text of ['בעזרת fMRI ו-DTI אנחנו סורקים ילדים.', 'نستخدم تقنية DTI لنرى الألياف في الدماغ.'])
+      expect(abbreviationRemarks(text, analysisOf(text), 'he')).toEqual([]);
   });
 });

@@ -1,18 +1,19 @@
 // The abbreviations a text never spells out where it first uses them (kind
-// `abbreviations.notSpelledOut`, docs/exercises.md "How the coach decides"): "LiPS", "SEI",
+// `abbreviations.spellOut`, docs/exercises.md "How the coach decides"): "LiPS", "SEI",
 // "fMRI" in a text for lay readers. An abbreviation these readers know is not named: one the English
 // counts hold as a word outside the rare band (DNA 1,751 in four years of news, NASA 929, AIDS
-// 555, PhD 383, MRI 383), in English, Hebrew and Arabic text alike, as abbreviations are written in
-// Latin letters in all three. Where the lower-case word is an everyday plural ("LiPS": lips 461,
+// 555, PhD 383, MRI 383). Where the lower-case word is an everyday plural ("LiPS": lips 461,
 // lip 297), the count is that word's, not the abbreviation's, and it is named.
 //
-// Hebrew abbreviations with gershayim (צה״ל, מד״א) are not named: the Hebrew counts hold almost
-// none of them (צה״ל, ד״ר, חו״ל all 0), so the counts cannot tell the known from the rare.
+// Only in English text: in a Hebrew or Arabic text a Latin abbreviation's expansion is English
+// jargon (instructors read "spell out qPCR / PAV" for Hebrew readers, and EEW glossed in Arabic,
+// as false), and Hebrew abbreviations with gershayim (צה״ל) are almost absent from the counts.
 import type { JargonAnalysis } from '../../coaches/coach.ts';
 import { EXCERPT_CHARACTERS, excerpt, quoteMarks } from '../../findings/excerpt.ts';
 import { finding, type Finding, type TextSpan } from '../../findings/finding.ts';
 import type { CoachLanguage } from '../../i18n/language.ts';
 import { sentenceSpans } from '@scicomm/jargon/sentences';
+import { writtenLanguage } from '../../findings/shown.ts';
 import { abbreviationsIn, type WrittenAbbreviation } from './abbreviation-shape.ts';
 import { spelledOutAt } from './spelled-out.ts';
 
@@ -54,7 +55,7 @@ function quotedSentence(text: string, span: TextSpan): string {
  */
 export function firstUsesNotSpelledOut(text: string, analysis: JargonAnalysis, keyTerms: readonly string[] = []): WrittenAbbreviation[] {
   const { englishBand } = analysis;
-  if (!englishBand) return [];
+  if (!englishBand || writtenLanguage(text) !== 'en') return [];
   const seen = new Set<string>();
   const keyWords = keyTermWords(keyTerms);
   const named: WrittenAbbreviation[] = [];
@@ -85,9 +86,9 @@ export function abbreviationRemarks(text: string, analysis: JargonAnalysis, lang
     const first = abbreviations[0]!;
     const last = abbreviations.at(-1)!;
     return finding(
-      'abbreviations.notSpelledOut',
+      'abbreviations.spellOut',
       {
-        key: abbreviations.length > 1 ? 'abbreviations.notSpelledOut.many' : 'abbreviations.notSpelledOut.one',
+        key: abbreviations.length > 1 ? 'abbreviations.spellOut.many' : 'abbreviations.spellOut.one',
         params: { abbreviations: list.format(abbreviations.map((item) => `${open}${text.slice(item.span.start, item.span.end)}${close}`)), sentence },
       },
       { start: first.span.start, end: last.span.end },

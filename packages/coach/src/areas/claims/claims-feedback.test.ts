@@ -67,9 +67,10 @@ describe('the claim-strength remark through the coach', () => {
     });
   }
 
-  it('is shown in no language until enough fresh remarks hold (5 for a kind that reads form)', () => {
-    for (const language of ['en', 'he', 'ar'] as const)
-      expect(shownVerdict('claims.certainty', language).shown).toBe(false);
+  it('is shown where its fresh remarks hold in the language: Hebrew, not Arabic (5 of 9), not English (none yet)', () => {
+    expect(shownVerdict('claims.certainty', 'he').shown).toBe(true);
+    expect(shownVerdict('claims.certainty', 'ar').shown).toBe(false);
+    expect(shownVerdict('claims.certainty', 'en').shown).toBe(false);
   });
 
   it('is not made on an Ethics text', async () => {
