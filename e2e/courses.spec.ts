@@ -2,7 +2,8 @@
 // assignment (De-Jargonizer texts) and one exercise (Half Life); three students join — one with
 // the Hebrew interface, one on a 390 px phone, one by keyboard only — and do them; the trainer
 // comments on a passage, a student reads it and replies; the dashboard shows the grid, the
-// paired change and the CSV. axe finds nothing on the course pages.
+// paired change and the CSV. axe finds nothing on the course pages. A trainer corrects a course:
+// moves the before mark to another assignment and removes a student, who is told so.
 import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
@@ -244,5 +245,69 @@ test.describe('a course', () => {
     const { page: stranger } = await studentPage(browser, baseURL!, 'stranger');
     await stranger.goto(courseUrl);
     await expect(stranger.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  });
+
+  test('a trainer moves the before mark to another assignment and removes a student, who is told in their course list', async ({
+    page,
+    request,
+    browser,
+    context,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    await acceptConsents(context, baseURL!);
+    await logIn(page, await registerSaver(request, 'trainer'));
+    await page.goto('/courses');
+    await page.getByLabel('Course name').fill('Plain words');
+    await page.getByRole('button', { name: 'Create the course' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Plain words' })).toBeVisible();
+    const courseUrl = new URL(page.url()).pathname;
+    const joinLink = (await page.locator('.course-link').textContent()) ?? '';
+    for (const [title, mark] of [['First draft', 'Before text'], ['Second draft', 'Neither']] as const) {
+      await page.getByLabel('Title').fill(title);
+      await page.getByRole('radio', { name: mark }).check();
+      await page.getByRole('button', { name: 'Add the assignment' }).click();
+      await expect(page.getByRole('listitem').filter({ hasText: title })).toBeVisible();
+    }
+
+    const { page: learner } = await studentPage(browser, baseURL!, 'removed');
+    await learner.goto(joinLink);
+    await learner.getByRole('checkbox', { name: /I agree to share my course work/ }).check();
+    await learner.getByRole('button', { name: 'Join the course' }).click();
+    await expect(learner.getByRole('heading', { level: 1, name: 'Plain words' })).toBeVisible();
+
+    // The before mark moves from the first draft to the second: off one, then onto the other.
+    await page.reload();
+    const first = page.getByRole('listitem').filter({ hasText: 'First draft' });
+    await expect(first).toContainText('Before text');
+    await page.getByRole('button', { name: 'Edit “First draft”' }).click();
+    const editFirst = page.getByRole('form', { name: 'Edit “First draft”' });
+    await editFirst.getByRole('radio', { name: 'Neither' }).check();
+    await expectNoAxeViolations(page);
+    await editFirst.getByRole('button', { name: 'Save the assignment' }).click();
+    await expect(editFirst).toHaveCount(0);
+    await page.getByRole('button', { name: 'Edit “Second draft”' }).click();
+    const editSecond = page.getByRole('form', { name: 'Edit “Second draft”' });
+    await editSecond.getByRole('radio', { name: 'Before text' }).check();
+    await editSecond.getByRole('button', { name: 'Save the assignment' }).click();
+    await expect(page.getByRole('listitem').filter({ hasText: 'Second draft' })).toContainText('Before text');
+    await expect(first).not.toContainText('Before text');
+
+    // The student is removed, after the dialog says what happens to their work.
+    const people = page.getByRole('region', { name: 'People' });
+    const removeButton = people.getByRole('button', { name: /^Remove / }).last();
+    await removeButton.click();
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog).toContainText('Texts they attached: 0.');
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Remove' }).click();
+    await expect(people.getByText('No student has joined yet.')).toBeVisible();
+
+    // The student's course list says so; the course page is not found for them.
+    await learner.goto('/courses');
+    await expect(learner.getByText('A trainer removed you from this course.')).toBeVisible();
+    await expect(learner.getByRole('link', { name: 'Plain words' })).toHaveCount(0);
+    await learner.goto(courseUrl);
+    await expect(learner.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   });
 });

@@ -104,6 +104,23 @@ export const createCourseBodySchema = z
   });
 export type CreateCourseBody = z.infer<typeof createCourseBodySchema>;
 
+/** A trainer corrects the course: any of its fields; the days are checked together with the stored ones. */
+export const updateCourseBodySchema = z
+  .object({
+    name: courseName,
+    language: z.enum(COURSE_LANGUAGES),
+    readers: z.enum(COURSE_READERS),
+    startsOn: researchDateSchema,
+    endsOn: researchDateSchema,
+  })
+  .partial()
+  .refine((course) => Object.keys(course).length > 0, { message: 'Change at least one field.' })
+  .refine((course) => !course.startsOn || !course.endsOn || course.startsOn <= course.endsOn, {
+    message: 'The course cannot end before it starts.',
+    path: ['endsOn'],
+  });
+export type UpdateCourseBody = z.infer<typeof updateCourseBodySchema>;
+
 export const courseSchema = z.object({
   id: courseIdSchema,
   name: z.string(),
@@ -116,6 +133,8 @@ export const courseSchema = z.object({
   /** Trainers only: the code and the link students join with. */
   joinCode: z.string().nullable(),
   joinUrl: z.string().nullable(),
+  /** A trainer removed the caller (a student) from it: the course list says so and opens nothing (the server always sends it; absent reads as false). */
+  removed: z.boolean().optional(),
 });
 export type Course = z.infer<typeof courseSchema>;
 
@@ -140,6 +159,32 @@ export const createAssignmentBodySchema = z.object({
   mark: z.enum(ASSIGNMENT_MARKS).nullable().default(null),
 });
 export type CreateAssignmentBody = z.input<typeof createAssignmentBodySchema>;
+
+/** A trainer corrects an assignment: any of its fields (null clears the due day or the mark). */
+export const updateAssignmentBodySchema = z
+  .object({
+    kind: z.enum(ASSIGNMENT_KINDS),
+    title: z
+      .string()
+      .trim()
+      .min(1, 'Give the assignment a title.')
+      .max(200, 'Use at most 200 characters for the title.'),
+    instructions: z.string().trim().max(5000, 'Use at most 5000 characters for the instructions.'),
+    readers: z.enum(COURSE_READERS),
+    dueOn: researchDateSchema.nullable(),
+    mark: z.enum(ASSIGNMENT_MARKS).nullable(),
+  })
+  .partial()
+  .refine((assignment) => Object.keys(assignment).length > 0, { message: 'Change at least one field.' });
+export type UpdateAssignmentBody = z.infer<typeof updateAssignmentBodySchema>;
+
+/**
+ * Deleting an assignment students handed work in for: without `submissions` equal to their
+ * number, 409 ASSIGNMENT_HAS_SUBMISSIONS says how many (the page asks first, naming it).
+ */
+export const deleteAssignmentQuerySchema = z.object({
+  submissions: z.coerce.number().int().min(0).optional(),
+});
 
 export const assignmentSchema = z.object({
   id: rowIdSchema,
@@ -173,12 +218,21 @@ export const studentAssignmentSchema = assignmentSchema.extend({
 
 export const studentSchema = z.object({ id: z.string(), name: z.string(), email: z.string() });
 
+/** A trainer as the course page lists them; `id` for the course's trainers only (null for a student). */
+export const courseTrainerSchema = z.object({
+  name: z.string(),
+  id: z.string().nullable().optional(),
+  /** The course's creator: never removed (the server always sends it and `id`). */
+  owner: z.boolean().optional(),
+});
+export type CourseTrainer = z.infer<typeof courseTrainerSchema>;
+
 export const courseDetailReplySchema = z.object({
   course: courseSchema,
   assignments: z.array(studentAssignmentSchema),
   /** Trainers only (empty for a student): the current students. */
   students: z.array(studentSchema),
-  trainers: z.array(z.object({ name: z.string() })),
+  trainers: z.array(courseTrainerSchema),
   /** A student's "E-mail me when a trainer comments on my work" (the server always sends it: false for a trainer; absent reads as off). */
   notifyComments: z.boolean().optional(),
 });
@@ -247,6 +301,13 @@ export const commentSchema = z.object({
   createdAt: z.iso.datetime(),
   reply: z.string().nullable(),
   repliedAt: z.iso.datetime().nullable(),
+  // The server always sends these three; absent reads as not edited, not deleted, not the caller's.
+  /** Its author changed it since. */
+  editedAt: z.iso.datetime().nullable().optional(),
+  /** Its author deleted it after the student replied: body and quote are empty, the reply stays ("comment deleted"). */
+  deleted: z.boolean().optional(),
+  /** The caller wrote it (they may edit or delete it). */
+  mine: z.boolean().optional(),
 });
 export type Comment = z.infer<typeof commentSchema>;
 
@@ -284,6 +345,10 @@ export const createCommentBodySchema = z.object({
     .default(null),
 });
 export type CreateCommentBody = z.input<typeof createCommentBodySchema>;
+
+/** Its author corrects a comment's body (the quote stays). */
+export const updateCommentBodySchema = createCommentBodySchema.pick({ body: true });
+export type UpdateCommentBody = z.infer<typeof updateCommentBodySchema>;
 
 export const replyBodySchema = z.object({
   body: z
@@ -384,4 +449,8 @@ export const COURSE_ERROR_CODES = {
   noText: 'NO_TEXT',
   noAccount: 'NO_ACCOUNT',
   alreadyMember: 'ALREADY_MEMBER',
+  hasSubmissions: 'ASSIGNMENT_HAS_SUBMISSIONS',
+  ownerStays: 'OWNER_CANNOT_BE_REMOVED',
 } as const;
+
+export const memberParamsSchema = z.object({ courseId: courseIdSchema, userId: z.string().min(1).max(100) });

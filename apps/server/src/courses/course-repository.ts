@@ -1,7 +1,7 @@
 // The courses' rows (db/schema.ts "Courses"): courses and their members, assignments, the work
 // students attached and the trainers' comments on it. Each function is one query or one
 // transaction; who may call which is the service's (and the permissions module's) concern.
-import { and, count, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, notExists, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/executor.ts';
 import {
   coachReports,
@@ -48,18 +48,28 @@ export async function findCourseByCode(
   return row;
 }
 
-/** The courses the user trains or studies in (not those they left), newest first, with their part. */
+/** The courses the user trains or studies in, and those a trainer removed them from (not those they left), newest first, with their part. */
 export async function listCoursesOf(
   db: Executor,
   userId: string,
-): Promise<(CourseRow & { role: string })[]> {
+): Promise<(CourseRow & { role: string; removed: boolean })[]> {
   const rows = await db
-    .select({ course: courses, role: courseMembers.role })
+    .select({ course: courses, role: courseMembers.role, removedAt: courseMembers.removedAt })
     .from(courseMembers)
     .innerJoin(courses, eq(courses.id, courseMembers.courseId))
-    .where(and(eq(courseMembers.userId, userId), isNull(courseMembers.leftAt)))
+    .where(and(eq(courseMembers.userId, userId), or(isNull(courseMembers.leftAt), isNotNull(courseMembers.removedAt))))
     .orderBy(desc(courses.createdAt));
-  return rows.map(({ course, role }) => ({ ...course, role }));
+  return rows.map(({ course, role, removedAt }) => ({ ...course, role, removed: removedAt !== null }));
+}
+
+/** A trainer's correction of the course's fields; undefined for an unknown course. */
+export async function updateCourse(
+  db: Executor,
+  courseId: string,
+  changes: Partial<Pick<CourseRow, 'name' | 'language' | 'readers' | 'startsOn' | 'endsOn' | 'joinCode'>>,
+): Promise<CourseRow | undefined> {
+  const [row] = await db.update(courses).set(changes).where(eq(courses.id, courseId)).returning();
+  return row;
 }
 
 export async function findMembership(db: Executor, courseId: string, userId: string) {
@@ -92,7 +102,7 @@ export async function upsertStudent(db: Executor, courseId: string, userId: stri
     .values({ courseId, userId, role: 'student' })
     .onConflictDoUpdate({
       target: [courseMembers.courseId, courseMembers.userId],
-      set: { leftAt: null, joinedAt: sql`now()` },
+      set: { leftAt: null, removedAt: null, joinedAt: sql`now()` },
       setWhere: eq(courseMembers.role, 'student'),
     });
 }
@@ -118,13 +128,7 @@ export async function markStudentLeft(
           eq(courseMembers.role, 'student'),
         ),
       );
-    const theirs = and(
-      eq(courseSubmissions.studentId, userId),
-      inArray(
-        courseSubmissions.assignmentId,
-        tx.select({ id: courseAssignments.id }).from(courseAssignments).where(eq(courseAssignments.courseId, courseId)),
-      ),
-    );
+    const theirs = studentWorkIn(tx, courseId, userId);
     if (removeWork) await tx.delete(courseSubmissions).where(theirs);
     else {
       // Locked first: a reader check being sent of one of them is made before it is closed here,
@@ -135,16 +139,77 @@ export async function markStudentLeft(
   });
 }
 
-export async function listTrainerNames(
+/** The student's submissions in the course, as a condition on course_submissions. */
+function studentWorkIn(db: Executor, courseId: string, userId: string) {
+  return and(
+    eq(courseSubmissions.studentId, userId),
+    inArray(
+      courseSubmissions.assignmentId,
+      db.select({ id: courseAssignments.id }).from(courseAssignments).where(eq(courseAssignments.courseId, courseId)),
+    ),
+  );
+}
+
+/**
+ * A trainer removes a student (one in the course, or one who left work with it): what they
+ * attached is deleted with its comments and reader checks, in the same transaction; a current
+ * student is marked removed, which their course list says. False for anybody else.
+ */
+export async function removeStudent(db: Executor, courseId: string, userId: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const removed = await tx
+      .update(courseMembers)
+      .set({
+        removedAt: sql`case when ${courseMembers.leftAt} is null then now() else ${courseMembers.removedAt} end`,
+        leftAt: sql`coalesce(${courseMembers.leftAt}, now())`,
+      })
+      .where(
+        and(
+          eq(courseMembers.courseId, courseId),
+          eq(courseMembers.userId, userId),
+          eq(courseMembers.role, 'student'),
+          isNull(courseMembers.removedAt),
+        ),
+      )
+      .returning({ userId: courseMembers.userId });
+    if (removed.length === 0) return false;
+    await tx.delete(courseSubmissions).where(studentWorkIn(tx, courseId, userId));
+    return true;
+  });
+}
+
+/** Removes a co-trainer (never the course's owner); false when the user is no co-trainer of it. */
+export async function removeCoTrainer(db: Executor, courseId: string, userId: string): Promise<boolean> {
+  const rows = await db
+    .delete(courseMembers)
+    .where(
+      and(
+        eq(courseMembers.courseId, courseId),
+        eq(courseMembers.userId, userId),
+        eq(courseMembers.role, 'trainer'),
+        notExists(db.select({ id: courses.id }).from(courses).where(and(eq(courses.id, courseId), eq(courses.ownerId, userId)))),
+      ),
+    )
+    .returning({ userId: courseMembers.userId });
+  return rows.length > 0;
+}
+
+/** The course's trainers, first added first: their id, name and whether they created it. */
+export async function listTrainers(
   db: Executor,
   courseId: string,
-): Promise<{ name: string }[]> {
+): Promise<{ id: string; name: string; owner: boolean }[]> {
   return db
-    .select({ name: displayName })
+    .select({ id: user.id, name: displayName, owner: sql<boolean>`${courses.ownerId} = ${user.id}` })
     .from(courseMembers)
     .innerJoin(user, eq(user.id, courseMembers.userId))
+    .innerJoin(courses, eq(courses.id, courseMembers.courseId))
     .where(and(eq(courseMembers.courseId, courseId), eq(courseMembers.role, 'trainer')))
     .orderBy(courseMembers.joinedAt);
+}
+
+export async function listTrainerNames(db: Executor, courseId: string): Promise<{ name: string }[]> {
+  return (await listTrainers(db, courseId)).map(({ name }) => ({ name }));
 }
 
 /** The course's students: those in it, and (with `withLeftWork`) those who left work with it. */
@@ -208,6 +273,55 @@ export async function findAssignment(
     .where(and(eq(courseAssignments.id, assignmentId), eq(courseAssignments.courseId, courseId)))
     .limit(1);
   return row;
+}
+
+/** A trainer's correction of the assignment; undefined when the course has no such assignment. */
+export async function updateAssignment(
+  db: Executor,
+  courseId: string,
+  assignmentId: string,
+  changes: Partial<Pick<AssignmentRow, 'kind' | 'title' | 'instructions' | 'readers' | 'dueOn' | 'mark'>>,
+): Promise<AssignmentRow | undefined> {
+  const [row] = await db
+    .update(courseAssignments)
+    .set(changes)
+    .where(and(eq(courseAssignments.id, assignmentId), eq(courseAssignments.courseId, courseId)))
+    .returning();
+  return row;
+}
+
+/** How many students attached work to the assignment. */
+export async function countAssignmentSubmissions(db: Executor, assignmentId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(courseSubmissions).where(eq(courseSubmissions.assignmentId, assignmentId));
+  return row?.n ?? 0;
+}
+
+/**
+ * Deletes the assignment (its submissions, their comments and reader checks go with it) only while
+ * it has exactly `submissions` of them, decided in the one statement: work attached since the
+ * trainer was asked keeps it. False when nothing was deleted.
+ */
+export async function deleteAssignment(
+  db: Executor,
+  courseId: string,
+  assignmentId: string,
+  submissions: number,
+): Promise<boolean> {
+  const attached = db
+    .select({ n: count() })
+    .from(courseSubmissions)
+    .where(eq(courseSubmissions.assignmentId, courseAssignments.id));
+  const rows = await db
+    .delete(courseAssignments)
+    .where(
+      and(
+        eq(courseAssignments.id, assignmentId),
+        eq(courseAssignments.courseId, courseId),
+        sql`(${attached}) = ${submissions}`,
+      ),
+    )
+    .returning({ id: courseAssignments.id });
+  return rows.length > 0;
 }
 
 /** The submissions made for the course's assignments: every student's, or one student's. */
@@ -302,12 +416,15 @@ export async function insertComment(
 const commentColumns = {
   id: courseComments.id,
   submissionId: courseComments.submissionId,
+  authorId: courseComments.authorId,
   authorName: displayName,
   quote: courseComments.quote,
   body: courseComments.body,
   createdAt: courseComments.createdAt,
   reply: courseComments.reply,
   repliedAt: courseComments.repliedAt,
+  editedAt: courseComments.editedAt,
+  deletedAt: courseComments.deletedAt,
 };
 
 /** The comments on one submission, newest first. */
@@ -351,9 +468,35 @@ export async function setReply(db: Executor, commentId: string, reply: string): 
   const rows = await db
     .update(courseComments)
     .set({ reply, repliedAt: sql`now()` })
-    .where(and(eq(courseComments.id, commentId), isNull(courseComments.reply)))
+    .where(and(eq(courseComments.id, commentId), isNull(courseComments.reply), isNull(courseComments.deletedAt)))
     .returning({ id: courseComments.id });
   return rows.length > 0;
+}
+
+/** Its author's new body for a comment (not one deleted); false when there is none to change. */
+export async function updateComment(db: Executor, commentId: string, body: string): Promise<boolean> {
+  const rows = await db
+    .update(courseComments)
+    .set({ body, editedAt: sql`now()` })
+    .where(and(eq(courseComments.id, commentId), isNull(courseComments.deletedAt)))
+    .returning({ id: courseComments.id });
+  return rows.length > 0;
+}
+
+/**
+ * Deletes a comment: gone when unanswered; one the student answered keeps its reply under a
+ * "comment deleted" mark (its body and quote emptied), so the thread still reads.
+ */
+export async function deleteComment(db: Executor, commentId: string): Promise<void> {
+  const gone = await db
+    .delete(courseComments)
+    .where(and(eq(courseComments.id, commentId), isNull(courseComments.reply)))
+    .returning({ id: courseComments.id });
+  if (gone.length > 0) return;
+  await db
+    .update(courseComments)
+    .set({ body: '', quote: null, deletedAt: sql`now()` })
+    .where(eq(courseComments.id, commentId));
 }
 
 /** Whether any course holds the code (a new code is drawn again). */

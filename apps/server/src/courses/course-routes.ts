@@ -35,6 +35,7 @@ import {
   submitWorkBodySchema,
 } from '@scicomm/shared/course-api';
 import { errorResponseSchema, errorResponses } from '../http/error-schema.ts';
+import { courseCorrectionRoutes, coursePeopleCorrectionRoutes } from './course-correction-routes.ts';
 import { courseReaderCheckRoutes } from './course-reader-check-routes.ts';
 import { requireUser, signedInScope } from '../auth/index.ts';
 import { AppError } from '../http/errors.ts';
@@ -187,11 +188,13 @@ export const courseRoutes: FastifyPluginAsyncZod<CourseRoutesOptions> = async (
     }),
   );
   await app.register(signedInScope(courseWorkRoutes), { context });
+  await app.register(signedInScope(courseCorrectionRoutes), { context });
+  await app.register(signedInScope(coursePeopleCorrectionRoutes), { context });
   await app.register(signedInScope(courseReviewRoutes), { context });
   await app.register(signedInScope(courseReaderCheckRoutes), { dictionaries });
 };
 
-interface ScopeOptions {
+export interface ScopeOptions {
   context: () => CourseContext;
 }
 

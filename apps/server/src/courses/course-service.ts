@@ -20,6 +20,7 @@ import {
   type Comment,
   type Course,
   type CourseDetailReply,
+  type CourseTrainer,
   type CourseLanguage,
   type CourseReaders,
   type CreateAssignmentBody,
@@ -32,12 +33,15 @@ import {
   type SubmissionFigures,
   type SubmissionStatus,
   type SubmitWorkBody,
+  type UpdateAssignmentBody,
+  type UpdateCourseBody,
 } from '@scicomm/shared/course-api';
 import { exerciseOfTaskType, type ExerciseId } from '@scicomm/shared/exercises';
 import type { Database } from '../db/client.ts';
 import { AppError, notFound } from '../http/errors.ts';
 import { sqlStateOf } from '../db/database-errors.ts';
 import {
+  canChangeComment,
   canReplyOnSubmission,
   canTeachCourse,
   canViewSubmission,
@@ -81,7 +85,7 @@ export function newJoinCode(): string {
 export const joinUrlOf = (origin: string, code: string) =>
   `${origin}/courses/join/${formatJoinCode(code)}`;
 
-function toCourse(row: repo.CourseRow, role: 'trainer' | 'student', origin: string): Course {
+function toCourse(row: repo.CourseRow, role: 'trainer' | 'student', origin: string, removed = false): Course {
   const trainer = role === 'trainer';
   return {
     id: row.id,
@@ -93,6 +97,7 @@ function toCourse(row: repo.CourseRow, role: 'trainer' | 'student', origin: stri
     role,
     joinCode: trainer ? formatJoinCode(row.joinCode) : null,
     joinUrl: trainer ? joinUrlOf(origin, row.joinCode) : null,
+    removed,
   };
 }
 
@@ -150,7 +155,7 @@ export async function createCourse(
 export async function listCourses(context: CourseContext, userId: string): Promise<Course[]> {
   const rows = await repo.listCoursesOf(context.db, userId);
   return rows.map((row) =>
-    toCourse(row, row.role === 'trainer' ? 'trainer' : 'student', context.origin),
+    toCourse(row, row.role === 'trainer' ? 'trainer' : 'student', context.origin, row.removed),
   );
 }
 
@@ -164,7 +169,7 @@ export async function courseDetail(
   if (!course) throw courseNotFound();
   const [assignments, trainers, own, students, membership] = await Promise.all([
     repo.listAssignments(context.db, courseId),
-    repo.listTrainerNames(context.db, courseId),
+    repo.listTrainers(context.db, courseId),
     role === 'student' ? repo.listSubmissions(context.db, courseId, userId) : Promise.resolve([]),
     role === 'trainer' ? repo.listStudents(context.db, courseId, false) : Promise.resolve([]),
     role === 'student' ? repo.findMembership(context.db, courseId, userId) : Promise.resolve(undefined),
@@ -181,7 +186,7 @@ export async function courseDetail(
       };
     }),
     students: students.map(({ id, name, email }) => ({ id, name, email })),
-    trainers,
+    trainers: trainers.map(({ id, name, owner }) => ({ name, owner, id: role === 'trainer' ? id : null })),
     notifyComments: membership?.notifyComments ?? false,
   };
 }
@@ -272,6 +277,77 @@ export async function addTrainer(
   return repo.listTrainerNames(context.db, courseId);
 }
 
+/** A trainer corrects the course's name, language, readers or days (the end never before the start). */
+export async function updateCourse(
+  context: CourseContext,
+  userId: string,
+  courseId: string,
+  changes: UpdateCourseBody,
+): Promise<Course> {
+  await requireTrainer(context, userId, courseId);
+  const course = await repo.findCourse(context.db, courseId);
+  if (!course) throw courseNotFound();
+  const startsOn = changes.startsOn ?? course.startsOn;
+  const endsOn = changes.endsOn ?? course.endsOn;
+  if (endsOn < startsOn)
+    throw new AppError(400, 'VALIDATION_FAILED', 'The course cannot end before it starts.', undefined, {
+      field: changes.endsOn ? 'endsOn' : 'startsOn',
+    });
+  const row = await repo.updateCourse(context.db, courseId, changes);
+  if (!row) throw courseNotFound();
+  return toCourse(row, 'trainer', context.origin);
+}
+
+/** A trainer replaces the join code: the old one opens nothing from now on. */
+export async function renewJoinCode(
+  context: CourseContext,
+  userId: string,
+  courseId: string,
+): Promise<Course> {
+  await requireTrainer(context, userId, courseId);
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const row = await repo.updateCourse(context.db, courseId, { joinCode: newJoinCode() });
+      if (!row) throw courseNotFound();
+      return toCourse(row, 'trainer', context.origin);
+    } catch (error) {
+      if (sqlStateOf(error) !== '23505' || attempt >= 3) throw error;
+    }
+  }
+}
+
+/**
+ * A trainer removes a student: what the student attached leaves the course (deleted with its
+ * comments and reader checks; their own saved tasks stay theirs) and their course list says they
+ * were removed. 404 for anybody who is no student of the course.
+ */
+export async function removeStudent(
+  context: CourseContext,
+  userId: string,
+  courseId: string,
+  studentId: string,
+): Promise<void> {
+  await requireTrainer(context, userId, courseId);
+  if (!(await repo.removeStudent(context.db, courseId, studentId)))
+    throw notFound('No such student in this course.');
+}
+
+/** A trainer removes a co-trainer (or themselves, when they did not create the course); the creator stays (403). */
+export async function removeTrainer(
+  context: CourseContext,
+  userId: string,
+  courseId: string,
+  trainerId: string,
+): Promise<CourseTrainer[]> {
+  await requireTrainer(context, userId, courseId);
+  const course = await repo.findCourse(context.db, courseId);
+  if (course?.ownerId === trainerId)
+    throw new AppError(403, E.ownerStays, 'The trainer who created the course cannot be removed.');
+  if (!(await repo.removeCoTrainer(context.db, courseId, trainerId)))
+    throw notFound('No such co-trainer in this course.');
+  return repo.listTrainers(context.db, courseId);
+}
+
 // ---- Assignments and the work attached to them ----
 
 export async function createAssignment(
@@ -281,25 +357,78 @@ export async function createAssignment(
   body: Required<CreateAssignmentBody>,
 ): Promise<Assignment> {
   await requireTrainer(context, userId, courseId);
-  if (body.mark !== null && (await repo.markTaken(context.db, courseId, body.mark))) {
-    throw new AppError(
-      409,
-      E.markTaken,
-      `Another assignment is already the course's ${body.mark} text.`,
-    );
-  }
+  if (body.mark !== null && (await repo.markTaken(context.db, courseId, body.mark)))
+    throw markTaken(body.mark);
   try {
     return toAssignment(await repo.insertAssignment(context.db, { ...body, courseId }));
   } catch (error) {
     // Two trainers marking at once: the partial unique index keeps one.
-    if (sqlStateOf(error) === '23505')
-      throw new AppError(
-        409,
-        E.markTaken,
-        `Another assignment is already the course's ${body.mark} text.`,
-      );
+    if (sqlStateOf(error) === '23505') throw markTaken(body.mark);
     throw error;
   }
+}
+
+const markTaken = (mark: string | null) =>
+  new AppError(409, E.markTaken, `Another assignment is already the course's ${mark} text.`);
+
+/**
+ * A trainer corrects an assignment: its title, instructions, readers, due day, mark (409
+ * MARK_TAKEN when another has it), or its kind while no student attached work to it (409
+ * ASSIGNMENT_HAS_SUBMISSIONS: their work is of the old kind).
+ */
+export async function updateAssignment(
+  context: CourseContext,
+  userId: string,
+  courseId: string,
+  assignmentId: string,
+  changes: UpdateAssignmentBody,
+): Promise<Assignment> {
+  await requireTrainer(context, userId, courseId);
+  const current = await repo.findAssignment(context.db, courseId, assignmentId);
+  if (!current) throw notFound('No such assignment.');
+  if (changes.kind !== undefined && changes.kind !== current.kind) {
+    const attached = await repo.countAssignmentSubmissions(context.db, assignmentId);
+    if (attached > 0)
+      throw new AppError(
+        409,
+        E.hasSubmissions,
+        `${attached} students attached work of this kind: the kind cannot change.`,
+        undefined,
+        { field: 'kind' },
+      );
+  }
+  try {
+    const row = await repo.updateAssignment(context.db, courseId, assignmentId, changes);
+    if (!row) throw notFound('No such assignment.');
+    return toAssignment(row);
+  } catch (error) {
+    if (sqlStateOf(error) === '23505') throw markTaken(changes.mark ?? null);
+    throw error;
+  }
+}
+
+/**
+ * A trainer deletes an assignment. With students' work attached it asks first: `submissions` must
+ * be their number (409 ASSIGNMENT_HAS_SUBMISSIONS says it otherwise); the course's copies go with
+ * it, the students' own saved tasks stay in their history.
+ */
+export async function deleteAssignment(
+  context: CourseContext,
+  userId: string,
+  courseId: string,
+  assignmentId: string,
+  submissions: number,
+): Promise<void> {
+  await requireTrainer(context, userId, courseId);
+  if (await repo.deleteAssignment(context.db, courseId, assignmentId, submissions)) return;
+  if (!(await repo.findAssignment(context.db, courseId, assignmentId)))
+    throw notFound('No such assignment.');
+  const attached = await repo.countAssignmentSubmissions(context.db, assignmentId);
+  throw new AppError(
+    409,
+    E.hasSubmissions,
+    `${attached} students attached work to this assignment; deleting it deletes the course's copies (their own saved tasks stay). Confirm with submissions=${attached}.`,
+  );
 }
 
 /**
@@ -464,7 +593,7 @@ function figuresOf(row: repo.SubmissionRow): SubmissionFigures {
 
 // ---- Reading work and commenting on it ----
 
-const toComment = (row: Awaited<ReturnType<typeof repo.listComments>>[number]): Comment => ({
+const toComment = (row: Awaited<ReturnType<typeof repo.listComments>>[number], userId: string): Comment => ({
   id: row.id,
   authorName: row.authorName,
   quote: row.quote,
@@ -472,7 +601,17 @@ const toComment = (row: Awaited<ReturnType<typeof repo.listComments>>[number]): 
   createdAt: row.createdAt.toISOString(),
   reply: row.reply,
   repliedAt: row.repliedAt?.toISOString() ?? null,
+  editedAt: row.editedAt?.toISOString() ?? null,
+  deleted: row.deletedAt !== null,
+  mine: row.authorId === userId,
 });
+
+/** One comment as the caller sees it, read again after a change. */
+async function commentAfterChange(context: CourseContext, userId: string, submissionId: string, commentId: string) {
+  const [row] = (await repo.listComments(context.db, submissionId)).filter((c) => c.id === commentId);
+  if (!row) throw notFound('No such comment.');
+  return toComment(row, userId);
+}
 
 export async function submissionDetail(
   context: CourseContext,
@@ -500,7 +639,7 @@ export async function submissionDetail(
       text: submission.text,
       transcript,
     },
-    comments: comments.map(toComment),
+    comments: comments.map((row) => toComment(row, userId)),
   };
 }
 
@@ -537,10 +676,39 @@ export async function addComment(
     body: body.body,
   });
   await mailCommentToStudent(context, courseId, submissionId);
-  const [comment] = (await repo.listComments(context.db, submissionId)).filter(
-    (c) => c.id === row.id,
-  );
-  return toComment(comment!);
+  return commentAfterChange(context, userId, submissionId, row.id);
+}
+
+/** The comment its author may change (a trainer of the course who wrote it); 404 for anyone else. */
+async function requireOwnComment(context: CourseContext, userId: string, courseId: string, commentId: string) {
+  const comment = await repo.findCourseComment(context.db, courseId, commentId);
+  if (!comment || !(await canChangeComment(context.db, userId, courseId, commentId)))
+    throw notFound('No such comment.');
+  return comment;
+}
+
+/** Its author corrects a comment's body (not a deleted one: 404). */
+export async function updateComment(
+  context: CourseContext,
+  userId: string,
+  courseId: string,
+  commentId: string,
+  body: string,
+): Promise<Comment> {
+  const comment = await requireOwnComment(context, userId, courseId, commentId);
+  if (!(await repo.updateComment(context.db, commentId, body))) throw notFound('No such comment.');
+  return commentAfterChange(context, userId, comment.submissionId, commentId);
+}
+
+/** Its author deletes a comment; one the student answered stays as a "comment deleted" mark over the reply. */
+export async function deleteComment(
+  context: CourseContext,
+  userId: string,
+  courseId: string,
+  commentId: string,
+): Promise<void> {
+  await requireOwnComment(context, userId, courseId, commentId);
+  await repo.deleteComment(context.db, commentId);
 }
 
 /**
@@ -571,10 +739,7 @@ export async function replyToComment(
     throw notFound('No such comment.');
   if (!(await repo.setReply(context.db, commentId, reply)))
     throw new AppError(409, E.alreadyReplied, 'You have already replied to this comment.');
-  const [updated] = (await repo.listComments(context.db, comment.submissionId)).filter(
-    (c) => c.id === commentId,
-  );
-  return toComment(updated!);
+  return commentAfterChange(context, userId, comment.submissionId, commentId);
 }
 
 /** A student's comments across the course, newest first. */
@@ -582,7 +747,7 @@ export async function studentComments(context: CourseContext, userId: string, co
   if ((await courseRoleOf(context.db, userId, courseId)) !== 'student') throw courseNotFound();
   const rows = await repo.listStudentComments(context.db, courseId, userId);
   return rows.map((row) => ({
-    ...toComment(row),
+    ...toComment(row, userId),
     submissionId: row.submissionId,
     assignmentTitle: row.assignmentTitle,
   }));

@@ -728,6 +728,8 @@ export const courseMembers = pgTable(
     role: text().notNull(),
     joinedAt: createdAt(),
     leftAt: timestamp({ withTimezone: true }),
+    /** A trainer removed the student (leftAt is set too): their course list says so until they join again. */
+    removedAt: timestamp({ withTimezone: true }),
     /** A student asked for an e-mail when a trainer comments on their work (off unless they turn it on). */
     notifyComments: boolean().notNull().default(false),
   },
@@ -805,6 +807,10 @@ export const courseComments = pgTable(
     reply: text(),
     repliedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
+    /** Its author changed the body. */
+    editedAt: timestamp({ withTimezone: true }),
+    /** Its author deleted it after the student replied: the reply stays under a "comment deleted" mark (body and quote emptied). */
+    deletedAt: timestamp({ withTimezone: true }),
   },
   (t) => [index().on(t.submissionId)],
 );

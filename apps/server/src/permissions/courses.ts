@@ -3,7 +3,7 @@
 // comments on it, until they leave. Anybody else, and a student who left, sees nothing.
 import { courseIdSchema } from '@scicomm/shared/course-api';
 import type { Executor } from '../db/executor.ts';
-import { findCourseRole, findSubmissionOwner } from './permissions-repository.ts';
+import { findCommentAuthor, findCourseRole, findSubmissionOwner } from './permissions-repository.ts';
 
 /** The caller's part in the course, or null: not in it, left it, or not a course id. */
 export async function courseRoleOf(
@@ -60,4 +60,19 @@ export async function canReplyOnSubmission(
   if ((await courseRoleOf(db, userId, courseId)) !== 'student') return false;
   const owner = await findSubmissionOwner(db, submissionId);
   return owner?.courseId === courseId && owner.studentId === userId;
+}
+
+/**
+ * Whether the user may edit or delete the comment: its author, while a trainer of the course it
+ * is in (another trainer's comment is theirs to correct, not ours).
+ */
+export async function canChangeComment(
+  db: Executor,
+  userId: string,
+  courseId: string,
+  commentId: string,
+): Promise<boolean> {
+  if ((await courseRoleOf(db, userId, courseId)) !== 'trainer') return false;
+  const comment = await findCommentAuthor(db, commentId);
+  return comment?.courseId === courseId && comment.authorId === userId;
 }

@@ -8,7 +8,7 @@ export { pageAccess, type PageAccess } from './pages.ts';
 export { canChangeReaderCheck, canViewReaderCheck, canViewStudyReaderCheck } from './reader-checks.ts';
 export { canViewResearch } from './research.ts';
 export { canRevokeShare } from './shares.ts';
-export { canReplyOnSubmission, canTeachCourse, canViewCourse, canViewSubmission, courseRoleOf } from './courses.ts';
+export { canChangeComment, canReplyOnSubmission, canTeachCourse, canViewCourse, canViewSubmission, courseRoleOf } from './courses.ts';
 export { canContinueStudy, canViewStudy } from './studies.ts';
 export { canShareTask, canViewTask } from './tasks.ts';
 export { canSaveTexts } from './texts.ts';

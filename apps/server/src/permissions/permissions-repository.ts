@@ -5,7 +5,7 @@ import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { TaskType } from '@scicomm/shared/account-api';
 import type { Executor } from '../db/executor.ts';
-import { courseAssignments, courseMembers, courseSubmissions, readerChecks, shares, studies, studyParticipants, studySessions, userDemographics } from '../db/schema.ts';
+import { courseAssignments, courseComments, courseMembers, courseSubmissions, readerChecks, shares, studies, studyParticipants, studySessions, userDemographics } from '../db/schema.ts';
 import { studyMember } from '../db/study-members.ts';
 import { taskTables } from '../db/task-tables.ts';
 
@@ -80,6 +80,18 @@ export async function findSubmissionOwner(db: Executor, submissionId: string): P
     .from(courseSubmissions)
     .innerJoin(courseAssignments, eq(courseAssignments.id, courseSubmissions.assignmentId))
     .where(eq(courseSubmissions.id, submissionId))
+    .limit(1);
+  return row;
+}
+
+/** Who wrote a course comment and the course it is in; undefined for an unknown id. */
+export async function findCommentAuthor(db: Executor, commentId: string): Promise<{ courseId: string; authorId: string } | undefined> {
+  const [row] = await db
+    .select({ courseId: courseAssignments.courseId, authorId: courseComments.authorId })
+    .from(courseComments)
+    .innerJoin(courseSubmissions, eq(courseSubmissions.id, courseComments.submissionId))
+    .innerJoin(courseAssignments, eq(courseAssignments.id, courseSubmissions.assignmentId))
+    .where(eq(courseComments.id, commentId))
     .limit(1);
   return row;
 }

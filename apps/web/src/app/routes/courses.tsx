@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { useAuth } from '../../lib/auth.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { CourseList } from '../../features/courses/components/course-list.tsx';
-import { CreateCourseForm } from '../../features/courses/components/create-course-form.tsx';
+import { CourseForm } from '../../features/courses/components/course-form.tsx';
 import { JoinCodeForm } from '../../features/courses/components/join-course.tsx';
 import '../../features/courses/courses.css';
 import '../../components/forms.css';
@@ -35,7 +35,7 @@ export function CoursesRoute() {
             <h2 id="courses-join">{t('courses.join.title')}</h2>
             <JoinCodeForm />
           </section>
-          <CreateCourseForm userId={state.user.id} onCreated={(course) => void navigate(`/courses/${course.id}`)} />
+          <CourseForm userId={state.user.id} onSaved={(course) => void navigate(`/courses/${course.id}`)} />
         </>
       )}
     </div>

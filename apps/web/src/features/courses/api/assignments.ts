@@ -1,15 +1,26 @@
-// POST /api/courses/{id}/assignments (trainers add one), PUT …/assignments/{id}/submission
-// (a student attaches one of their saved tasks) and GET /api/account/tasks (the saved tasks to
-// choose from).
+// POST /api/courses/{id}/assignments (trainers add one), PATCH and DELETE …/assignments/{id}
+// (trainers correct or delete one), PUT …/assignments/{id}/submission (a student attaches one of
+// their saved tasks) and GET /api/account/tasks (the saved tasks to choose from).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TaskSummary } from '@scicomm/shared/account-api';
-import type { Assignment, CreateAssignmentBody, SubmissionSummary, SubmitWorkBody } from '@scicomm/shared/course-api';
+import type { Assignment, CreateAssignmentBody, SubmissionSummary, SubmitWorkBody, UpdateAssignmentBody } from '@scicomm/shared/course-api';
 import { requestJson } from '../../../lib/api-client.ts';
 import { coursePath } from './courses.ts';
 import { courseKeys } from './query-keys.ts';
 
 export async function createAssignment(courseId: string, body: CreateAssignmentBody): Promise<Assignment> {
   return requestJson<Assignment>(`${coursePath(courseId)}/assignments`, { method: 'POST', body });
+}
+
+const assignmentPath = (courseId: string, assignmentId: string) => `${coursePath(courseId)}/assignments/${encodeURIComponent(assignmentId)}`;
+
+export async function updateAssignment(courseId: string, assignmentId: string, body: UpdateAssignmentBody): Promise<Assignment> {
+  return requestJson<Assignment>(assignmentPath(courseId, assignmentId), { method: 'PATCH', body });
+}
+
+/** `submissions`: the number of students' texts the trainer was told would go with it (the server refuses another number). */
+export async function deleteAssignment(courseId: string, assignmentId: string, submissions: number): Promise<void> {
+  await requestJson<void>(`${assignmentPath(courseId, assignmentId)}?submissions=${submissions}`, { method: 'DELETE' });
 }
 
 export async function submitWork(courseId: string, assignmentId: string, body: SubmitWorkBody): Promise<SubmissionSummary> {
@@ -26,6 +37,23 @@ export function useCreateAssignment(userId: string, courseId: string) {
     mutationFn: (body: CreateAssignmentBody) => createAssignment(courseId, body),
     // Not awaited: the form is emptied before the refreshed list shows what was added.
     onSuccess: () => void client.invalidateQueries({ queryKey: courseKeys.course(userId, courseId) }),
+  });
+}
+
+/** A corrected or deleted assignment changes the course page, the grid and before/after. */
+export function useUpdateAssignment(userId: string, courseId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ assignmentId, body }: { assignmentId: string; body: UpdateAssignmentBody }) => updateAssignment(courseId, assignmentId, body),
+    onSuccess: () => client.invalidateQueries({ queryKey: courseKeys.course(userId, courseId) }),
+  });
+}
+
+export function useDeleteAssignment(userId: string, courseId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ assignmentId, submissions }: { assignmentId: string; submissions: number }) => deleteAssignment(courseId, assignmentId, submissions),
+    onSuccess: () => client.invalidateQueries({ queryKey: courseKeys.course(userId, courseId) }),
   });
 }
 

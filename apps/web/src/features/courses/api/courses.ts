@@ -1,9 +1,10 @@
-// GET/POST /api/courses (the user's courses; a new one), GET /api/courses/{id} (one course as
-// the caller sees it: a trainer with its code and students, a student with their status per
-// assignment) and POST /api/courses/{id}/trainers (a co-trainer by e-mail). The server answers
-// 404 for a course the caller is not in.
+// GET/POST /api/courses (the user's courses; a new one), GET and PATCH /api/courses/{id} (one
+// course as the caller sees it: a trainer with its code and students, a student with their status
+// per assignment; a trainer's correction), POST …/join-code (a new code), POST and DELETE
+// …/trainers (a co-trainer by e-mail; removing one) and DELETE …/students/{id} (removing a
+// student). The server answers 404 for a course the caller is not in.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AddTrainerBody, Course, CourseDetailReply, CourseListReply, CreateCourseBody } from '@scicomm/shared/course-api';
+import type { AddTrainerBody, Course, CourseDetailReply, CourseListReply, CourseTrainer, CreateCourseBody, UpdateCourseBody } from '@scicomm/shared/course-api';
 import { requestJson } from '../../../lib/api-client.ts';
 import { courseKeys } from './query-keys.ts';
 
@@ -50,3 +51,41 @@ export function useAddTrainer(userId: string, courseId: string) {
     onSuccess: () => void client.invalidateQueries({ queryKey: courseKeys.course(userId, courseId) }),
   });
 }
+
+export async function updateCourse(courseId: string, body: UpdateCourseBody): Promise<Course> {
+  return requestJson<Course>(coursePath(courseId), { method: 'PATCH', body });
+}
+
+export async function renewJoinCode(courseId: string): Promise<Course> {
+  return requestJson<Course>(`${coursePath(courseId)}/join-code`, { method: 'POST' });
+}
+
+export async function removeTrainer(courseId: string, trainerId: string): Promise<{ trainers: CourseTrainer[] }> {
+  return requestJson<{ trainers: CourseTrainer[] }>(`${coursePath(courseId)}/trainers/${encodeURIComponent(trainerId)}`, { method: 'DELETE' });
+}
+
+export async function removeStudent(courseId: string, studentId: string): Promise<void> {
+  await requestJson<void>(`${coursePath(courseId)}/students/${encodeURIComponent(studentId)}`, { method: 'DELETE' });
+}
+
+/** A trainer's change to the course (its fields, its code, its people): the course and the user's list are asked again. */
+function useCourseChange<T>(userId: string, courseId: string, change: (variables: T) => Promise<unknown>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: change,
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: courseKeys.course(userId, courseId) }),
+        client.invalidateQueries({ queryKey: courseKeys.list(userId) }),
+      ]),
+  });
+}
+
+export const useUpdateCourse = (userId: string, courseId: string) =>
+  useCourseChange(userId, courseId, (body: UpdateCourseBody) => updateCourse(courseId, body));
+export const useRenewJoinCode = (userId: string, courseId: string) =>
+  useCourseChange(userId, courseId, () => renewJoinCode(courseId));
+export const useRemoveTrainer = (userId: string, courseId: string) =>
+  useCourseChange(userId, courseId, (trainerId: string) => removeTrainer(courseId, trainerId));
+export const useRemoveStudent = (userId: string, courseId: string) =>
+  useCourseChange(userId, courseId, (studentId: string) => removeStudent(courseId, studentId));

@@ -29,10 +29,17 @@ export function useJoinCourse(userId: string) {
   return useMutation({ mutationFn: joinCourse, onSuccess: () => client.invalidateQueries({ queryKey: courseKeys.ofUser(userId) }) });
 }
 
+/**
+ * Leaving: the course's cached replies are dropped without asking the server again (a refetch
+ * would 404 and unmount the page before it can go to the course list); the list is stale.
+ */
 export function useLeaveCourse(userId: string, courseId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: LeaveCourseBody) => leaveCourse(courseId, body),
-    onSuccess: () => client.resetQueries({ queryKey: courseKeys.ofUser(userId) }),
+    onSuccess: () => {
+      client.removeQueries({ queryKey: courseKeys.course(userId, courseId) });
+      return client.invalidateQueries({ queryKey: courseKeys.list(userId) });
+    },
   });
 }

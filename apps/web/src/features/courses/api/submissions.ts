@@ -1,6 +1,7 @@
 // GET /api/courses/{id}/submissions/{id} (a text and its comments), POST …/comments (a trainer
-// comments), PUT /api/courses/{id}/comments/{id}/reply (the student replies once) and GET
-// /api/courses/{id}/comments (the student's comments, newest first).
+// comments), PATCH and DELETE /api/courses/{id}/comments/{id} (its author corrects or deletes
+// it), PUT …/comments/{id}/reply (the student replies once) and GET /api/courses/{id}/comments
+// (the student's comments, newest first).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Comment, CreateCommentBody, StudentCommentsReply, SubmissionDetailReply } from '@scicomm/shared/course-api';
 import { requestJson } from '../../../lib/api-client.ts';
@@ -18,7 +19,17 @@ export async function createComment(courseId: string, submissionId: string, body
 }
 
 export async function replyToComment(courseId: string, commentId: string, body: string): Promise<Comment> {
-  return requestJson<Comment>(`${coursePath(courseId)}/comments/${encodeURIComponent(commentId)}/reply`, { method: 'PUT', body: { body } });
+  return requestJson<Comment>(`${commentPath(courseId, commentId)}/reply`, { method: 'PUT', body: { body } });
+}
+
+const commentPath = (courseId: string, commentId: string) => `${coursePath(courseId)}/comments/${encodeURIComponent(commentId)}`;
+
+export async function updateComment(courseId: string, commentId: string, body: string): Promise<Comment> {
+  return requestJson<Comment>(commentPath(courseId, commentId), { method: 'PATCH', body: { body } });
+}
+
+export async function deleteComment(courseId: string, commentId: string): Promise<void> {
+  await requestJson<void>(commentPath(courseId, commentId), { method: 'DELETE' });
 }
 
 export async function getStudentComments(courseId: string, signal?: AbortSignal): Promise<StudentCommentsReply['comments']> {
@@ -53,5 +64,21 @@ export function useReplyToComment(userId: string, courseId: string) {
     mutationFn: ({ commentId, body }: { commentId: string; body: string }) => replyToComment(courseId, commentId, body),
     // Not awaited: the form is emptied before the refreshed list shows what was added.
     onSuccess: () => void client.invalidateQueries({ queryKey: courseKeys.course(userId, courseId) }),
+  });
+}
+
+export function useUpdateComment(userId: string, courseId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ commentId, body }: { commentId: string; body: string }) => updateComment(courseId, commentId, body),
+    onSuccess: () => client.invalidateQueries({ queryKey: courseKeys.course(userId, courseId) }),
+  });
+}
+
+export function useDeleteComment(userId: string, courseId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (commentId: string) => deleteComment(courseId, commentId),
+    onSuccess: () => client.invalidateQueries({ queryKey: courseKeys.course(userId, courseId) }),
   });
 }

@@ -1,6 +1,7 @@
-// A trainer adds an assignment (docs/courses.md "Assignments"): one of the exercises or a
-// De-Jargonizer text, with instructions, the readers, an optional due date and optionally the
-// course's before or after mark. Checked with the server's schema; a taken mark is said by the server (409).
+// A trainer adds an assignment, or corrects one (docs/courses.md "Assignments", "Corrections"):
+// one of the exercises or a De-Jargonizer text, with instructions, the readers, an optional due
+// date and optionally the course's before or after mark. Checked with the server's schema; a taken
+// mark, or a new kind once work is attached, is said by the server (409).
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import {
@@ -8,13 +9,14 @@ import {
   ASSIGNMENT_MARKS,
   COURSE_READERS,
   createAssignmentBodySchema,
+  type Assignment,
   type CourseReaders,
   type CreateAssignmentBody,
 } from '@scicomm/shared/course-api';
 import { describedBy, FieldError, FormAlert } from '../../../components/field-message.tsx';
 import { serverErrorText } from '../../../lib/server-message.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
-import { useCreateAssignment } from '../api/assignments.ts';
+import { useCreateAssignment, useUpdateAssignment } from '../api/assignments.ts';
 import { kindTitleKey } from './assignment-kind.ts';
 
 const fieldsSchema = z.object({
@@ -31,30 +33,48 @@ const formSchema = fieldsSchema
   .transform((fields): CreateAssignmentBody => ({ ...fields, dueOn: fields.dueOn === '' ? null : fields.dueOn, mark: fields.mark === '' ? null : fields.mark }))
   .pipe(createAssignmentBodySchema);
 
-export function AssignmentForm({ userId, courseId, readers }: { userId: string; courseId: string; readers: CourseReaders }) {
+/** Adds an assignment, or with `assignment` corrects that one (`onDone` once it is saved or cancelled). */
+export function AssignmentForm({
+  userId,
+  courseId,
+  readers,
+  assignment,
+  onDone,
+}: {
+  userId: string;
+  courseId: string;
+  readers: CourseReaders;
+  assignment?: Assignment;
+  onDone?: () => void;
+}) {
   const { t, i18n } = useTranslation(['courses', 'server-errors']);
   const form = useSchemaForm<Fields, z.output<typeof formSchema>>(formSchema, {
-    kind: 'dejargonizer',
-    title: '',
-    instructions: '',
-    readers,
-    dueOn: '',
-    mark: '',
+    kind: assignment?.kind ?? 'dejargonizer',
+    title: assignment?.title ?? '',
+    instructions: assignment?.instructions ?? '',
+    readers: assignment?.readers ?? readers,
+    dueOn: assignment?.dueOn ?? '',
+    mark: assignment?.mark ?? '',
   });
   const { errors } = form.formState;
   const create = useCreateAssignment(userId, courseId);
-  const submit = form.handleSubmit((body) =>
-    create.mutate(body, { onSuccess: () => form.reset({ ...form.getValues(), title: '', instructions: '', mark: '' }) }),
-  );
+  const update = useUpdateAssignment(userId, courseId);
+  const save = assignment ? update : create;
+  const submit = form.handleSubmit((body) => {
+    if (assignment) update.mutate({ assignmentId: assignment.id, body }, { onSuccess: () => onDone?.() });
+    // The next assignment starts from a blank form but its kind and readers: a due day or a mark is never carried over.
+    else create.mutate(body, { onSuccess: () => form.reset({ ...form.getValues(), title: '', instructions: '', dueOn: '', mark: '' }) });
+  });
+  const id = assignment ? `assignment-${assignment.id}` : 'assignment';
   const titleProblem = errors.title ? t('courses.assignments.errors.title') : undefined;
   return (
-    <form className="form" onSubmit={(event) => void submit(event)} noValidate aria-labelledby="assignment-form-title">
-      <h3 id="assignment-form-title">{t('courses.assignments.add')}</h3>
+    <form className="form" onSubmit={(event) => void submit(event)} noValidate aria-labelledby={`${id}-form-title`}>
+      <h3 id={`${id}-form-title`}>{assignment ? t('courses.assignments.editTitle', { title: assignment.title }) : t('courses.assignments.add')}</h3>
       <div className="field">
-        <label className="field__label" htmlFor="assignment-kind">
+        <label className="field__label" htmlFor={`${id}-kind`}>
           {t('courses.assignments.kind')}
         </label>
-        <select id="assignment-kind" className="field__control" {...form.register('kind')}>
+        <select id={`${id}-kind`} className="field__control" {...form.register('kind')}>
           {ASSIGNMENT_KINDS.map((kind) => (
             <option key={kind} value={kind}>
               {kind === 'dejargonizer' ? t('courses.assignments.dejargonizerKind') : t(kindTitleKey(kind))}
@@ -63,30 +83,30 @@ export function AssignmentForm({ userId, courseId, readers }: { userId: string; 
         </select>
       </div>
       <div className="field">
-        <label className="field__label" htmlFor="assignment-title">
+        <label className="field__label" htmlFor={`${id}-title`}>
           {t('courses.assignments.title')}
         </label>
         <input
-          id="assignment-title"
+          id={`${id}-title`}
           className="field__control"
           maxLength={200}
           aria-invalid={titleProblem ? true : undefined}
-          aria-describedby={describedBy(titleProblem && 'assignment-title-error')}
+          aria-describedby={describedBy(titleProblem && `${id}-title-error`)}
           {...form.register('title')}
         />
-        <FieldError id="assignment-title-error" message={titleProblem} />
+        <FieldError id={`${id}-title-error`} message={titleProblem} />
       </div>
       <div className="field">
-        <label className="field__label" htmlFor="assignment-instructions">
+        <label className="field__label" htmlFor={`${id}-instructions`}>
           {t('courses.assignments.instructions')}
         </label>
-        <textarea id="assignment-instructions" className="field__control" rows={3} maxLength={5000} {...form.register('instructions')} />
+        <textarea id={`${id}-instructions`} className="field__control" rows={3} maxLength={5000} {...form.register('instructions')} />
       </div>
       <div className="field">
-        <label className="field__label" htmlFor="assignment-readers">
+        <label className="field__label" htmlFor={`${id}-readers`}>
           {t('courses.create.readers')}
         </label>
-        <select id="assignment-readers" className="field__control" {...form.register('readers')}>
+        <select id={`${id}-readers`} className="field__control" {...form.register('readers')}>
           {COURSE_READERS.map((level) => (
             <option key={level} value={level}>
               {t(`courses.readers.${level}`)}
@@ -95,10 +115,10 @@ export function AssignmentForm({ userId, courseId, readers }: { userId: string; 
         </select>
       </div>
       <div className="field">
-        <label className="field__label" htmlFor="assignment-due">
+        <label className="field__label" htmlFor={`${id}-due`}>
           {t('courses.assignments.dueOn')}
         </label>
-        <input id="assignment-due" type="date" className="field__control" {...form.register('dueOn')} />
+        <input id={`${id}-due`} type="date" className="field__control" {...form.register('dueOn')} />
       </div>
       <fieldset className="course-marks">
         <legend>{t('courses.assignments.mark')}</legend>
@@ -108,10 +128,15 @@ export function AssignmentForm({ userId, courseId, readers }: { userId: string; 
           </label>
         ))}
       </fieldset>
-      <FormAlert message={create.isError ? serverErrorText(i18n, create.error, t('serverErrors.UNKNOWN')) : null} />
-      <button type="submit" className="button" disabled={create.isPending}>
-        {t('courses.assignments.submit')}
+      <FormAlert message={save.isError ? serverErrorText(i18n, save.error, t('serverErrors.UNKNOWN')) : null} />
+      <button type="submit" className="button" disabled={save.isPending}>
+        {assignment ? t('courses.assignments.save') : t('courses.assignments.submit')}
       </button>
+      {assignment && (
+        <button type="button" className="button button--secondary" onClick={onDone}>
+          {t('courses.confirm.cancel')}
+        </button>
+      )}
     </form>
   );
 }

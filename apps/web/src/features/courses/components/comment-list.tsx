@@ -1,11 +1,70 @@
 // The trainers' comments on a student's work, newest first: the quoted passage, the comment, and
-// the student's one reply (or, for the student who has not replied yet, the reply form).
+// the student's one reply (or, for the student who has not replied yet, the reply form). Its
+// author edits or deletes their own comment (asked first); a deleted one the student answered
+// stays as a "comment deleted" mark above the reply.
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { replyBodySchema, type Comment, type ReplyBody } from '@scicomm/shared/course-api';
+import { replyBodySchema, updateCommentBodySchema, type Comment, type ReplyBody, type UpdateCommentBody } from '@scicomm/shared/course-api';
 import { describedBy, FieldError, FormAlert } from '../../../components/field-message.tsx';
 import { serverErrorText } from '../../../lib/server-message.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
-import { useReplyToComment } from '../api/submissions.ts';
+import { useDeleteComment, useReplyToComment, useUpdateComment } from '../api/submissions.ts';
+import { ConfirmButton } from './confirm-button.tsx';
+
+function EditCommentForm({ userId, courseId, comment, onDone }: { userId: string; courseId: string; comment: Comment; onDone: () => void }) {
+  const { t, i18n } = useTranslation(['courses', 'server-errors']);
+  const form = useSchemaForm<UpdateCommentBody, UpdateCommentBody>(updateCommentBodySchema, { body: comment.body });
+  const update = useUpdateComment(userId, courseId);
+  const problem = form.formState.errors.body ? t('courses.comments.errors.body') : undefined;
+  const id = `edit-comment-${comment.id}`;
+  const submit = form.handleSubmit(({ body }) => update.mutate({ commentId: comment.id, body }, { onSuccess: onDone }));
+  return (
+    <form className="form" onSubmit={(event) => void submit(event)} noValidate>
+      <label className="field__label" htmlFor={id}>
+        {t('courses.comments.body')}
+      </label>
+      <textarea
+        id={id}
+        className="field__control"
+        rows={3}
+        maxLength={5000}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={describedBy(problem && `${id}-error`)}
+        {...form.register('body')}
+      />
+      <FieldError id={`${id}-error`} message={problem} />
+      <FormAlert message={update.isError ? serverErrorText(i18n, update.error, t('serverErrors.UNKNOWN')) : null} />
+      <button type="submit" className="button button--small" disabled={update.isPending}>
+        {t('courses.comments.save')}
+      </button>{' '}
+      <button type="button" className="button button--secondary button--small" onClick={onDone}>
+        {t('courses.confirm.cancel')}
+      </button>
+    </form>
+  );
+}
+
+/** The author's own comment: Edit opens its form, Delete asks first (an answered one keeps the reply). */
+function OwnCommentActions({ userId, courseId, comment, onEdit }: { userId: string; courseId: string; comment: Comment; onEdit: () => void }) {
+  const { t, i18n } = useTranslation(['courses', 'server-errors']);
+  const remove = useDeleteComment(userId, courseId);
+  return (
+    <p className="course-comment__actions">
+      <button type="button" className="button button--secondary button--small" onClick={onEdit}>
+        {t('courses.comments.edit')}
+      </button>{' '}
+      <ConfirmButton
+        label={t('courses.comments.delete')}
+        title={t('courses.comments.deleteTitle')}
+        text={t(comment.reply === null ? 'courses.comments.deleteText' : 'courses.comments.deleteAnsweredText')}
+        confirm={t('courses.comments.deleteConfirm')}
+        onConfirm={() => remove.mutate(comment.id)}
+        disabled={remove.isPending}
+      />
+      <FormAlert message={remove.isError ? serverErrorText(i18n, remove.error, t('serverErrors.UNKNOWN')) : null} />
+    </p>
+  );
+}
 
 function ReplyForm({ userId, courseId, commentId }: { userId: string; courseId: string; commentId: string }) {
   const { t, i18n } = useTranslation(['courses', 'server-errors']);
@@ -51,28 +110,43 @@ export function CommentList({
   heading?: (comment: Comment & { assignmentTitle?: string }) => React.ReactNode;
 }) {
   const { t } = useTranslation('courses');
+  const [editing, setEditing] = useState<string | null>(null);
   if (comments.length === 0) return <p>{t('courses.comments.none')}</p>;
   return (
     <ol className="course-comments">
       {comments.map((comment) => (
         <li key={comment.id} className="course-comment">
           {heading?.(comment)}
-          <p className="course-comment__meta">
-            {t('courses.comments.by', { name: comment.authorName, date: comment.createdAt.slice(0, 10) })}
-          </p>
-          {comment.quote && (
-            <blockquote className="course-comment__quote">
-              <span className="visually-hidden">{t('courses.comments.onPassage')} </span>
-              {comment.quote}
-            </blockquote>
+          {comment.deleted ? (
+            <p className="course-comment__deleted">{t('courses.comments.deleted')}</p>
+          ) : (
+            <>
+              <p className="course-comment__meta">
+                {t('courses.comments.by', { name: comment.authorName, date: comment.createdAt.slice(0, 10) })}
+                {comment.editedAt && <> · {t('courses.comments.edited')}</>}
+              </p>
+              {comment.quote && (
+                <blockquote className="course-comment__quote">
+                  <span className="visually-hidden">{t('courses.comments.onPassage')} </span>
+                  {comment.quote}
+                </blockquote>
+              )}
+              {editing === comment.id ? (
+                <EditCommentForm userId={userId} courseId={courseId} comment={comment} onDone={() => setEditing(null)} />
+              ) : (
+                <>
+                  <p className="course-comment__body">{comment.body}</p>
+                  {comment.mine && <OwnCommentActions userId={userId} courseId={courseId} comment={comment} onEdit={() => setEditing(comment.id)} />}
+                </>
+              )}
+            </>
           )}
-          <p className="course-comment__body">{comment.body}</p>
           {comment.reply !== null ? (
             <p className="course-comment__reply">
               <strong>{t('courses.comments.reply')}</strong> {comment.reply}
             </p>
           ) : (
-            canReply && <ReplyForm userId={userId} courseId={courseId} commentId={comment.id} />
+            canReply && !comment.deleted && <ReplyForm userId={userId} courseId={courseId} commentId={comment.id} />
           )}
         </li>
       ))}

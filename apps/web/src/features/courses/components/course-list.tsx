@@ -1,4 +1,5 @@
-// The user's courses (docs/courses.md): those they train and those they study in, newest first.
+// The user's courses (docs/courses.md): those they train and those they study in, newest first,
+// and those a trainer removed them from, said as such and opening nothing.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCourses } from '../api/courses.ts';
@@ -13,8 +14,16 @@ export function CourseList({ userId }: { userId: string }) {
     <ul className="course-list">
       {courses.data.map((course) => (
         <li key={course.id}>
-          <Link to={`/courses/${course.id}`}>{course.name}</Link> · {t(`courses.roles.${course.role}`)} ·{' '}
-          {t('courses.list.dates', { startsOn: course.startsOn, endsOn: course.endsOn })}
+          {course.removed ? (
+            <>
+              {course.name} · {t('courses.list.removed')}
+            </>
+          ) : (
+            <>
+              <Link to={`/courses/${course.id}`}>{course.name}</Link> · {t(`courses.roles.${course.role}`)} ·{' '}
+              {t('courses.list.dates', { startsOn: course.startsOn, endsOn: course.endsOn })}
+            </>
+          )}
         </li>
       ))}
     </ul>

@@ -3,7 +3,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { qrCodeShape } from '../../../lib/qr-code.ts';
 
-export function JoinBox({ code, url }: { code: string; url: string }) {
+/** `children`: what the trainer may do with the code (a new one). */
+export function JoinBox({ code, url, children }: { code: string; url: string; children?: React.ReactNode }) {
   const { t } = useTranslation('courses');
   const qr = useMemo(() => qrCodeShape(url), [url]);
   return (
@@ -29,6 +30,7 @@ export function JoinBox({ code, url }: { code: string; url: string }) {
         <rect x="-2" y="-2" width={qr.size + 4} height={qr.size + 4} fill="#fff" />
         <path d={qr.path} fill="#000" />
       </svg>
+      {children}
     </section>
   );
 }

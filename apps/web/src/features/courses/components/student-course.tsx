@@ -22,6 +22,7 @@ import { useStudentComments } from '../api/submissions.ts';
 import { kindPath, kindTitleKey } from './assignment-kind.ts';
 import { CommentList } from './comment-list.tsx';
 import { CommentMailSetting } from './comment-mail-setting.tsx';
+import { ConfirmButton } from './confirm-button.tsx';
 
 type StudentAssignment = CourseDetailReply['assignments'][number];
 
@@ -186,9 +187,10 @@ function LeaveCourse({ userId, courseId }: { userId: string; courseId: string })
   const leaveForm = useSchemaForm<{ keepWork: boolean | null }, { keepWork: boolean }>(leaveSchema, { keepWork: null });
   const keep = useController({ control: leaveForm.control, name: 'keepWork' }).field;
   const keepWork = keep.value;
+  // Asked first (the dialog says what becomes of the work), then back to the course list.
   const submitLeave = leaveForm.handleSubmit((body) => leave.mutate(body, { onSuccess: () => void navigate('/courses') }));
   return (
-    <form className="form course-leave" onSubmit={(event) => void submitLeave(event)}>
+    <form className="form course-leave" onSubmit={(event) => event.preventDefault()}>
       <fieldset>
         <legend>{t('courses.leave.title')}</legend>
         <p>{t('courses.leave.intro')}</p>
@@ -217,13 +219,15 @@ function LeaveCourse({ userId, courseId }: { userId: string; courseId: string })
           leave.isError ? serverErrorText(i18n, leave.error, t('serverErrors.UNKNOWN')) : null
         }
       />
-      <button
-        type="submit"
-        className="button button--secondary"
+      <ConfirmButton
+        primary
+        label={t('courses.leave.submit')}
+        title={t('courses.leave.confirmTitle')}
+        text={t(keepWork === false ? 'courses.leave.confirmRemove' : 'courses.leave.confirmKeep')}
+        confirm={t('courses.leave.submit')}
+        onConfirm={() => void submitLeave()}
         disabled={keepWork === null || leave.isPending}
-      >
-        {t('courses.leave.submit')}
-      </button>
+      />
     </form>
   );
 }

@@ -1,0 +1,334 @@
+// Corrections on the course pages (docs/courses.md "Corrections") through the real route table,
+// with the server faked at fetch: a trainer edits and deletes assignments (deleting asks first and
+// names the students' texts), edits the course, makes a new join code, removes a student; a
+// comment's author edits and deletes it; a student leaving is asked first and lands on the course
+// list; a removed student's list says so; the forms start from sensible days.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Comment, CourseDetailReply, DashboardReply, SubmissionDetailReply } from '@scicomm/shared/course-api';
+import { clearCookies, renderRoute } from '../../test/render-route.tsx';
+
+type Handler = (body: unknown) => Response | Promise<Response>;
+let handlers: Record<string, Handler>;
+let sent: Array<{ method: string; url: string; path: string; body: unknown }>;
+
+const json = (data: unknown, status = 200) => Response.json(data, { status });
+const done = () => new Response(null, { status: 204 });
+const trainer = { status: 'signed-in' as const, user: { id: 't1', email: 'tamar@example.org' } };
+const student = { status: 'signed-in' as const, user: { id: 's1', email: 'sami@example.org' } };
+
+const COURSE_ID = '11111111-1111-4111-8111-111111111111';
+const BEFORE_ID = '22222222-2222-4222-8222-222222222222';
+const AFTER_ID = '33333333-3333-4333-8333-333333333333';
+const SUBMISSION_ID = '44444444-4444-4444-8444-444444444444';
+const COMMENT_ID = '55555555-5555-4555-8555-555555555555';
+const COURSE_PATH = `/api/courses/${COURSE_ID}`;
+
+const course = (role: 'trainer' | 'student') => ({
+  id: COURSE_ID,
+  name: 'Writing for everyone',
+  language: 'en' as const,
+  readers: 'highSchool' as const,
+  startsOn: '2026-03-01',
+  endsOn: '2026-06-30',
+  role,
+  joinCode: role === 'trainer' ? 'K7QM-2XWD-9RTB' : null,
+  joinUrl: role === 'trainer' ? 'http://localhost/courses/join/K7QM-2XWD-9RTB' : null,
+  removed: false,
+});
+
+const assignment = (id: string, title: string, mark: 'before' | 'after' | null, dueOn: string | null = null) => ({
+  id,
+  kind: 'dejargonizer' as const,
+  title,
+  instructions: '',
+  readers: 'highSchool' as const,
+  dueOn,
+  mark,
+});
+
+const detail = (role: 'trainer' | 'student'): CourseDetailReply => ({
+  course: course(role),
+  assignments: [
+    { ...assignment(BEFORE_ID, 'Abstract, before', 'before'), submissionId: role === 'student' ? SUBMISSION_ID : null, status: role === 'student' ? 'finished' : 'notStarted' },
+    { ...assignment(AFTER_ID, 'Abstract, after', 'after', '2026-06-01'), submissionId: null, status: 'notStarted' },
+  ],
+  students: role === 'trainer' ? [{ id: 's1', name: 'Sami', email: 'sami@example.org' }] : [],
+  trainers: [
+    { name: 'Tamar', id: role === 'trainer' ? 't1' : null, owner: true },
+    { name: 'Dana', id: role === 'trainer' ? 't2' : null, owner: false },
+  ],
+  notifyComments: false,
+});
+
+const empty = { submissionId: null, status: 'notStarted' as const, score: null, rareShare: null, words: null, seconds: null };
+const dashboard: DashboardReply = {
+  assignments: [assignment(BEFORE_ID, 'Abstract, before', 'before'), assignment(AFTER_ID, 'Abstract, after', 'after', '2026-06-01')],
+  students: [
+    { id: 's1', name: 'Sami', email: 'sami@example.org', left: false, cells: [{ ...empty, submissionId: SUBMISSION_ID, status: 'finished', score: 61, rareShare: 0.2, words: 10 }, empty] },
+    { id: 's2', name: 'Aviva', email: 'aviva@example.org', left: false, cells: [{ ...empty, submissionId: '66666666-6666-4666-8666-666666666666', status: 'finished', score: 80, rareShare: 0.05, words: 12 }, empty] },
+  ],
+  spread: [
+    { assignmentId: BEFORE_ID, submitted: 2, finished: 2, medianScore: 70.5, scoreIqr: 19, medianRareShare: 0.125, medianWords: 11, wrongRemarks: [] },
+    { assignmentId: AFTER_ID, submitted: 0, finished: 0, medianScore: null, scoreIqr: null, medianRareShare: null, medianWords: null, wrongRemarks: [] },
+  ],
+};
+
+const comment = (changes: Partial<Comment> = {}): Comment => ({
+  id: COMMENT_ID,
+  authorName: 'Tamar',
+  quote: 'epigenetic methylation',
+  body: 'Who reads "methylation"?',
+  createdAt: '2026-03-02T10:00:00.000Z',
+  reply: null,
+  repliedAt: null,
+  editedAt: null,
+  deleted: false,
+  mine: true,
+  ...changes,
+});
+
+const submission = (comments: Comment[]): SubmissionDetailReply => ({
+  submission: {
+    id: SUBMISSION_ID,
+    assignmentId: BEFORE_ID,
+    status: 'finished',
+    score: 61,
+    rareShare: 0.2,
+    words: 10,
+    seconds: null,
+    assignmentTitle: 'Abstract, before',
+    studentName: 'Sami',
+    taskType: 'dejargonizer',
+    text: 'The epigenetic methylation of chromatin modulates transcription in plants.',
+    transcript: null,
+  },
+  comments,
+});
+
+beforeEach(() => {
+  clearCookies();
+  sent = [];
+  handlers = {
+    'GET /GetVisits': () => json(3),
+    'GET /api/courses': () => json({ courses: [course('trainer')] }),
+    [`GET ${COURSE_PATH}/dashboard`]: () => json(dashboard),
+    [`GET ${COURSE_PATH}/reader-checks`]: () => json({ submissions: [] }),
+    [`GET ${COURSE_PATH}/before-after`]: () => json({ error: { code: 'NOT_FOUND', message: 'Not here.' } }, 404),
+  };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      const path = url.split('?')[0] ?? '';
+      const method = init?.method ?? 'GET';
+      const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+      sent.push({ method, url, path, body });
+      const handler = handlers[`${method} ${path}`];
+      return handler ? handler(body) : json({ error: { code: 'NOT_FOUND', message: 'Not found.' } }, 404);
+    }),
+  );
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+/** The changes sent to the course API (not the page views the shell records). */
+const changes = () => sent.filter((call) => call.method !== 'GET' && call.path.startsWith('/api/course'));
+
+describe("a trainer's corrections", () => {
+  it("asks before deleting an assignment, naming the students' texts that go with it, and sends that number", async () => {
+    const user = userEvent.setup();
+    handlers[`GET ${COURSE_PATH}`] = () => json(detail('trainer'));
+    handlers[`DELETE ${COURSE_PATH}/assignments/${BEFORE_ID}`] = done;
+    await renderRoute(`/courses/${COURSE_ID}`, { auth: trainer });
+    await screen.findByText('2 texts · score 70.5 (IQR 19) · rare 12.5% · 11 words');
+    await user.click(await screen.findByRole('button', { name: 'Delete “Abstract, before”' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete “Abstract, before”?' });
+    expect(dialog).toHaveTextContent("Students' texts attached to it: 2.");
+    expect(dialog).toHaveTextContent("the work saved in each student's own account stays theirs");
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(changes()).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Delete “Abstract, before”' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete the assignment' }));
+    await waitFor(() => expect(changes().map((call) => [call.method, call.url])).toEqual([['DELETE', `${COURSE_PATH}/assignments/${BEFORE_ID}?submissions=2`]]));
+  });
+
+  it('edits an assignment: its before/after mark and due day', async () => {
+    const user = userEvent.setup();
+    handlers[`GET ${COURSE_PATH}`] = () => json(detail('trainer'));
+    handlers[`PATCH ${COURSE_PATH}/assignments/${AFTER_ID}`] = (body) => json({ ...assignment(AFTER_ID, 'Abstract, after', null), ...(body as object) });
+    await renderRoute(`/courses/${COURSE_ID}`, { auth: trainer });
+    await user.click(await screen.findByRole('button', { name: 'Edit “Abstract, after”' }));
+    const form = screen.getByRole('form', { name: 'Edit “Abstract, after”' });
+    expect(within(form).getByLabelText('Title')).toHaveValue('Abstract, after');
+    expect(within(form).getByRole('radio', { name: 'After text' })).toBeChecked();
+    await user.click(within(form).getByRole('radio', { name: 'Neither' }));
+    await user.clear(within(form).getByLabelText('Due on (optional)'));
+    await user.click(within(form).getByRole('button', { name: 'Save the assignment' }));
+    await waitFor(() =>
+      expect(changes()[0]).toMatchObject({
+        method: 'PATCH',
+        path: `${COURSE_PATH}/assignments/${AFTER_ID}`,
+        body: { kind: 'dejargonizer', title: 'Abstract, after', instructions: '', readers: 'highSchool', dueOn: null, mark: null },
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Edit “Abstract, after”' })).not.toBeInTheDocument());
+  });
+
+  it('starts the next assignment without the due day of the one just added', async () => {
+    const user = userEvent.setup();
+    handlers[`GET ${COURSE_PATH}`] = () => json(detail('trainer'));
+    handlers[`POST ${COURSE_PATH}/assignments`] = (body) => json({ id: AFTER_ID, ...(body as object) }, 201);
+    await renderRoute(`/courses/${COURSE_ID}`, { auth: trainer });
+    const form = await screen.findByRole('form', { name: 'Add an assignment' });
+    await user.type(within(form).getByLabelText('Title'), 'Glossary');
+    await user.type(within(form).getByLabelText('Due on (optional)'), '2026-05-01');
+    await user.click(within(form).getByRole('button', { name: 'Add the assignment' }));
+    await waitFor(() => expect(changes()[0]?.body).toMatchObject({ title: 'Glossary', dueOn: '2026-05-01' }));
+    await waitFor(() => expect(within(form).getByLabelText('Title')).toHaveValue(''));
+    expect(within(form).getByLabelText('Due on (optional)')).toHaveValue('');
+  });
+
+  it("removes a student after saying how many of their texts leave the course", async () => {
+    const user = userEvent.setup();
+    handlers[`GET ${COURSE_PATH}`] = () => json(detail('trainer'));
+    handlers[`DELETE ${COURSE_PATH}/students/s1`] = done;
+    await renderRoute(`/courses/${COURSE_ID}`, { auth: trainer });
+    await screen.findByText('2 texts · score 70.5 (IQR 19) · rare 12.5% · 11 words');
+    await user.click(screen.getByRole('button', { name: 'Remove Sami' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Remove Sami from the course?' });
+    expect(dialog).toHaveTextContent('Texts they attached: 1.');
+    expect(dialog).toHaveTextContent('Their course list will say that a trainer removed them.');
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(changes().map((call) => [call.method, call.path])).toEqual([['DELETE', `${COURSE_PATH}/students/s1`]]));
+  });
+
+  it('removes a co-trainer but never offers to remove the creator', async () => {
+    const user = userEvent.setup();
+    handlers[`GET ${COURSE_PATH}`] = () => json(detail('trainer'));
+    handlers[`DELETE ${COURSE_PATH}/trainers/t2`] = () => json({ trainers: [{ name: 'Tamar', id: 't1', owner: true }] });
+    await renderRoute(`/courses/${COURSE_ID}`, { auth: trainer });
+    await user.click(await screen.findByRole('button', { name: 'Remove Dana' }));
+    expect(screen.queryByRole('button', { name: 'Remove Tamar' })).not.toBeInTheDocument();
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Remove Dana as a trainer?' })).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(changes().map((call) => [call.method, call.path])).toEqual([['DELETE', `${COURSE_PATH}/trainers/t2`]]));
+  });
+
+  it('makes a new join code after saying the old one stops working, and shows the new one', async () => {
+    const user = userEvent.setup();
+    let code = 'K7QM-2XWD-9RTB';
+    handlers[`GET ${COURSE_PATH}`] = () => json({ ...detail('trainer'), course: { ...course('trainer'), joinCode: code } });
+    handlers[`POST ${COURSE_PATH}/join-code`] = () => {
+      code = 'AAAA-BBBB-CCCC';
+      return json({ ...course('trainer'), joinCode: code });
+    };
+    await renderRoute(`/courses/${COURSE_ID}`, { auth: trainer });
+    await user.click(await screen.findByRole('button', { name: 'New join code' }));
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent('The current code and link stop working at once.');
+    await user.click(screen.getByRole('button', { name: 'Make a new code' }));
+    expect(await screen.findByText('AAAA-BBBB-CCCC')).toBeInTheDocument();
+  });
+
+  it('edits the course', async () => {
+    const user = userEvent.setup();
+    handlers[`GET ${COURSE_PATH}`] = () => json(detail('trainer'));
+    handlers[`PATCH ${COURSE_PATH}`] = (body) => json({ ...course('trainer'), ...(body as object) });
+    await renderRoute(`/courses/${COURSE_ID}`, { auth: trainer });
+    await user.click(await screen.findByRole('button', { name: 'Edit the course' }));
+    const name = screen.getByLabelText('Course name');
+    expect(name).toHaveValue('Writing for everyone');
+    await user.clear(name);
+    await user.type(name, 'Plain writing');
+    await user.click(screen.getByRole('button', { name: 'Save the course' }));
+    await waitFor(() => expect(changes()[0]).toMatchObject({ method: 'PATCH', path: COURSE_PATH, body: { name: 'Plain writing', startsOn: '2026-03-01', endsOn: '2026-06-30' } }));
+    expect(await screen.findByText('The course was saved.')).toBeInTheDocument();
+  });
+
+  it('starts a new course ending after it starts, not on the same day', async () => {
+    await renderRoute('/courses', { auth: trainer });
+    const starts = (await screen.findByLabelText('Starts on')) as HTMLInputElement;
+    const ends = screen.getByLabelText('Ends on') as HTMLInputElement;
+    expect(ends.value > starts.value).toBe(true);
+  });
+});
+
+describe('correcting a comment', () => {
+  it('lets its author edit it and, asked first, delete it; a deleted comment the student answered shows its mark and the reply', async () => {
+    const user = userEvent.setup();
+    let comments = [comment()];
+    handlers[`GET ${COURSE_PATH}`] = () => json(detail('trainer'));
+    handlers[`GET ${COURSE_PATH}/submissions/${SUBMISSION_ID}`] = () => json(submission(comments));
+    handlers[`GET ${COURSE_PATH}/submissions/${SUBMISSION_ID}/reader-check`] = () => json({ agreed: false, check: null });
+    handlers[`PATCH ${COURSE_PATH}/comments/${COMMENT_ID}`] = (body) => {
+      comments = [comment({ body: (body as { body: string }).body, editedAt: '2026-03-03T10:00:00.000Z' })];
+      return json(comments[0]);
+    };
+    handlers[`DELETE ${COURSE_PATH}/comments/${COMMENT_ID}`] = () => {
+      comments = [comment({ deleted: true, body: '', quote: null, reply: 'Done.', repliedAt: '2026-03-03T11:00:00.000Z' })];
+      return done();
+    };
+    await renderRoute(`/courses/${COURSE_ID}/submissions/${SUBMISSION_ID}`, { auth: trainer });
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    const field = screen.getAllByLabelText('Comment').find((element) => element.id.startsWith('edit-comment-'))!;
+    await user.clear(field);
+    await user.type(field, 'Say what methylation does.');
+    await user.click(screen.getByRole('button', { name: 'Save the comment' }));
+    expect(await screen.findByText('Say what methylation does.')).toBeInTheDocument();
+    expect(screen.getByText(/· edited/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Delete this comment?' })).getByRole('button', { name: 'Delete the comment' }));
+    expect(await screen.findByText('Comment deleted')).toBeInTheDocument();
+    expect(screen.getByText('Done.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(changes().map((call) => [call.method, call.body])).toEqual([
+      ['PATCH', { body: 'Say what methylation does.' }],
+      ['DELETE', undefined],
+    ]);
+  });
+
+  it("offers no edit or delete on another trainer's comment", async () => {
+    handlers[`GET ${COURSE_PATH}`] = () => json(detail('trainer'));
+    handlers[`GET ${COURSE_PATH}/submissions/${SUBMISSION_ID}`] = () => json(submission([comment({ mine: false, authorName: 'Dana' })]));
+    handlers[`GET ${COURSE_PATH}/submissions/${SUBMISSION_ID}/reader-check`] = () => json({ agreed: false, check: null });
+    await renderRoute(`/courses/${COURSE_ID}/submissions/${SUBMISSION_ID}`, { auth: trainer });
+    expect(await screen.findByText('Who reads "methylation"?')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+  });
+});
+
+describe('a student', () => {
+  it('is asked before leaving with their work removed, and lands on the course list', async () => {
+    const user = userEvent.setup();
+    let left = false;
+    handlers[`GET ${COURSE_PATH}`] = () => (left ? json({ error: { code: 'COURSE_NOT_FOUND', message: 'No such course.' } }, 404) : json(detail('student')));
+    handlers[`GET ${COURSE_PATH}/comments`] = () => json({ comments: [] });
+    handlers['GET /api/courses'] = () => json({ courses: left ? [] : [course('student')] });
+    handlers[`POST ${COURSE_PATH}/leave`] = () => {
+      left = true;
+      return done();
+    };
+    const { router } = await renderRoute(`/courses/${COURSE_ID}`, { auth: student });
+    await user.click(await screen.findByRole('radio', { name: 'Remove it (and its comments)' }));
+    await user.click(screen.getByRole('button', { name: 'Leave the course' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Leave the course?' });
+    expect(dialog).toHaveTextContent('are deleted now; this cannot be undone');
+    expect(changes()).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Leave the course' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/courses'));
+    expect(await screen.findByText('You are in no course yet.')).toBeInTheDocument();
+    expect(screen.queryByText(/Page not found/)).not.toBeInTheDocument();
+    expect(changes().map((call) => call.body)).toEqual([{ keepWork: false }]);
+  });
+
+  it('reads in their course list that a trainer removed them, with no link into the course', async () => {
+    handlers['GET /api/courses'] = () => json({ courses: [{ ...course('student'), removed: true }] });
+    await renderRoute('/courses', { auth: student });
+    expect(await screen.findByText(/A trainer removed you from this course\./)).toHaveTextContent('Writing for everyone');
+    expect(screen.queryByRole('link', { name: 'Writing for everyone' })).not.toBeInTheDocument();
+  });
+});

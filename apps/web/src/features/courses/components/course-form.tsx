@@ -1,0 +1,127 @@
+// A trainer's form for a new course, or to correct one (docs/courses.md "Creating and joining",
+// "Corrections"): name, language, the readers it writes for and its days, checked with the
+// server's own schema (packages/shared); a field with a problem says so under it and the first one
+// gets focus. A new course runs from today for twelve weeks unless the trainer says otherwise.
+import { useTranslation } from 'react-i18next';
+import { COURSE_LANGUAGES, COURSE_READERS, createCourseBodySchema, type Course, type CreateCourseBody } from '@scicomm/shared/course-api';
+import { describedBy, FieldError, FormAlert } from '../../../components/field-message.tsx';
+import { serverErrorText } from '../../../lib/server-message.ts';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { useCreateCourse, useUpdateCourse } from '../api/courses.ts';
+
+const TERM_DAYS = 84;
+const dayAfter = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** A new course (`onSaved` with it), or with `course` a correction of that one (`onCancel` closes it unsaved). */
+export function CourseForm({
+  userId,
+  course,
+  onSaved,
+  onCancel,
+}: {
+  userId: string;
+  course?: Course;
+  onSaved: (course: Course) => void;
+  onCancel?: () => void;
+}) {
+  const { t, i18n } = useTranslation(['courses', 'server-errors']);
+  const form = useSchemaForm<CreateCourseBody, CreateCourseBody>(createCourseBodySchema, {
+    name: course?.name ?? '',
+    language:
+      course?.language ??
+      ((COURSE_LANGUAGES as readonly string[]).includes(i18n.language) ? (i18n.language as CreateCourseBody['language']) : 'en'),
+    readers: course?.readers ?? 'adults',
+    startsOn: course?.startsOn ?? dayAfter(0),
+    endsOn: course?.endsOn ?? dayAfter(TERM_DAYS),
+  });
+  const { errors } = form.formState;
+  const create = useCreateCourse(userId);
+  const update = useUpdateCourse(userId, course?.id ?? '');
+  const save = course ? update : create;
+  const submit = form.handleSubmit((body) => {
+    if (course) update.mutate(body, { onSuccess: (saved) => onSaved(saved as Course) });
+    else create.mutate(body, { onSuccess: onSaved });
+  });
+  const id = course ? 'course-edit' : 'course';
+  const nameProblem = errors.name ? t('courses.create.errors.name') : undefined;
+  const datesProblem = errors.startsOn || errors.endsOn ? t('courses.create.errors.dates') : undefined;
+  return (
+    <form className="form" onSubmit={(event) => void submit(event)} noValidate aria-labelledby={`${id}-form-title`}>
+      {course ? (
+        <h3 id={`${id}-form-title`}>{t('courses.edit.title')}</h3>
+      ) : (
+        <h2 id={`${id}-form-title`}>{t('courses.create.title')}</h2>
+      )}
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-name`}>
+          {t('courses.create.name')}
+        </label>
+        <input
+          id={`${id}-name`}
+          className="field__control"
+          maxLength={200}
+          required
+          aria-invalid={nameProblem ? true : undefined}
+          aria-describedby={describedBy(nameProblem && `${id}-name-error`)}
+          {...form.register('name')}
+        />
+        <FieldError id={`${id}-name-error`} message={nameProblem} />
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-language`}>
+          {t('courses.create.language')}
+        </label>
+        <select id={`${id}-language`} className="field__control" {...form.register('language')}>
+          {COURSE_LANGUAGES.map((language) => (
+            <option key={language} value={language}>
+              {t(`courses.languages.${language}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-readers`}>
+          {t('courses.create.readers')}
+        </label>
+        <select id={`${id}-readers`} className="field__control" {...form.register('readers')}>
+          {COURSE_READERS.map((readers) => (
+            <option key={readers} value={readers}>
+              {t(`courses.readers.${readers}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="course-dates">
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-starts`}>
+            {t('courses.create.startsOn')}
+          </label>
+          <input id={`${id}-starts`} type="date" className="field__control" aria-invalid={errors.startsOn ? true : undefined} {...form.register('startsOn')} />
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-ends`}>
+            {t('courses.create.endsOn')}
+          </label>
+          <input
+            id={`${id}-ends`}
+            type="date"
+            className="field__control"
+            aria-invalid={errors.endsOn ? true : undefined}
+            aria-describedby={describedBy(datesProblem && `${id}-dates-error`)}
+            {...form.register('endsOn')}
+          />
+        </div>
+      </div>
+      <FieldError id={`${id}-dates-error`} message={datesProblem} />
+      <FormAlert message={save.isError ? t(course ? 'courses.edit.failed' : 'courses.create.failed', { message: serverErrorText(i18n, save.error, t('serverErrors.UNKNOWN')) }) : null} />
+      <button type="submit" className="button" disabled={save.isPending}>
+        {course ? t('courses.edit.submit') : t('courses.create.submit')}
+      </button>
+      {onCancel && (
+        <button type="button" className="button button--secondary" onClick={onCancel}>
+          {t('courses.confirm.cancel')}
+        </button>
+      )}
+    </form>
+  );
+}
