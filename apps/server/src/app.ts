@@ -32,6 +32,7 @@ import { markAccess, openApiOptions } from './plugins/external/openapi.ts';
 import { securityHeaderOptions, securityHeadersPlugin } from './plugins/external/security-headers.ts';
 import { webAppFileOptions } from './plugins/external/static.ts';
 // The app's own plugins.
+import { registerCachePolicy } from './plugins/app/cache-policy.ts';
 import { drainingPlugin } from './plugins/app/draining.ts';
 import { registerInputGuard } from './plugins/app/input-guard.ts';
 import { loadSheddingOptions, loadSheddingPlugin } from './plugins/app/load-shedding.ts';
@@ -140,6 +141,8 @@ export async function buildApp({ config, database, logger, logStream, jargonAnal
   app.setErrorHandler(handleError);
 
   // The app's own plugins that must come first (plugins/app/, http/).
+  // Every answer is no-store unless its route sets its own policy: first, so errors get it too.
+  registerCachePolicy(app);
   // Before every other hook: limits and guards must see the path the handlers will run on.
   registerPathGuard(app);
   registerJsonParser(app);

@@ -84,7 +84,7 @@ describe('bad characters anywhere in a request are a 400 naming the field', () =
   });
 });
 
-describe('what else the probe found', () => {
+describe('bodies refused for what they hold beyond their characters, after the sign-in check', () => {
   it('a JSON body that is not UTF-8 is a 400, not text with U+FFFD put in', async () => {
     const body = Buffer.concat([Buffer.from('{"text":"gene '), Buffer.from([0xc3, 0x28]), Buffer.from('"}')]);
     const res = await post('/api/de-jargonizer/analyses', body, { 'content-type': 'application/json' });

@@ -7,9 +7,9 @@
 // Words are found with the same tokenizer as the analysis. A hyphenated word counts once
 // whole (`well-known`) and once for each part, since the classifier looks up both.
 //
-// Band rule: the English thresholds scaled to the corpus size. English common ≥ 1,000 and
-// mid ≥ 50 occurrences in about 100 M BBC tokens are 10 and 0.5 per million, so here
-// common ≥ ceil(10 × tokens / 1 M) and mid ≥ ceil(0.5 × tokens / 1 M), each at least 1.
+// Band rule: the English thresholds (bands.ts) scaled to the corpus size. In about 100 M BBC
+// tokens they are COMMON_PER_MILLION and MID_PER_MILLION per million, so here
+// common ≥ ceil(COMMON_PER_MILLION × tokens / 1 M) and mid likewise, each at least 1.
 // A corpus under 2 M tokens therefore puts every word it contains at least in mid-frequency,
 // and one under 100 k tokens makes every word it contains common: such a corpus can tell
 // known words from unknown ones, not more.

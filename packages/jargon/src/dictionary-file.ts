@@ -7,6 +7,7 @@
 // hebrew-counts the Hebrew list with its counts and bands per million (subtitle-counts-builder.ts);
 // arabic-counts the Arabic list, likewise;
 // corpus       a dictionary built from your own texts (corpus-builder.ts), with counts.
+import { ENGLISH_COMMON_MIN, ENGLISH_MID_MIN } from './bands.ts';
 import { Dictionary, packedBandsLength } from './dictionary.ts';
 import type { DictionaryInfo } from './dictionary.ts';
 import { decodeContainer, encodeContainer, metaNumber, metaObjects, metaString } from './dictionary-format.ts';
@@ -20,10 +21,6 @@ import type { YearTotal } from './yearly-counts.ts';
 
 /** Bumped whenever the meaning or layout of a file changes, so stale builds are rebuilt. */
 export const DICTIONARY_FORMAT_VERSION = 5;
-
-/** English bands on a window's absolute counts (packages/jargon/README.md): common ≥ 1000, mid 50–999. */
-export const ENGLISH_COMMON_MIN = 1000;
-export const ENGLISH_MID_MIN = 50;
 
 export interface EnglishPeriodSummary {
   readonly code: string;

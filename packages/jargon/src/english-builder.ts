@@ -1,11 +1,12 @@
 // Builds the English period dictionaries from the BBC counts, exactly as packages/jargon/README.md says:
 // a window's count is the sum of its four years (keys lowercased); every spelling variant of a
 // uk-us-spellings.tsv line gets the highest count among them (empty cells ignored; a word on
-// several lines joins their groups); common ≥ 1000, mid 50–999, rare below. names.csv goes
+// several lines joins their groups); banded by the cut-offs of bands.ts. names.csv goes
 // into the same word table as flags. Build-time only (reads files).
 import { readFileSync } from 'node:fs';
 import { BAND_COMMON, BAND_MID, BAND_RARE, packBands, packedBandsLength } from './dictionary.ts';
-import { ENGLISH_COMMON_MIN, ENGLISH_MID_MIN, encodeEnglishFile } from './dictionary-file.ts';
+import { ENGLISH_COMMON_MIN, ENGLISH_MID_MIN } from './bands.ts';
+import { encodeEnglishFile } from './dictionary-file.ts';
 import type { EnglishPeriodSummary } from './dictionary-file.ts';
 import { JargonError } from './errors.ts';
 import { ENGLISH_PERIOD_CODES, FIRST_BBC_YEAR, LAST_BBC_YEAR, parsePeriodCode } from './period-code.ts';

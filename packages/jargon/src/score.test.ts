@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bandCounts, percentagesOf, roundedPercent, scoreMessage, scoreOf } from './score.ts';
+import { bandCounts, isPraisedScore, percentagesOf, PRAISED_SCORE_ABOVE, roundedPercent, scoreMessage, scoreOf } from './score.ts';
 
 describe('score (packages/jargon/README.md): 100 − round(100 × (0.5 × mid + rare) / total)', () => {
   it.each([
@@ -50,4 +50,12 @@ describe('scoreMessage', () => {
     [90, 'Try to get it higher in the next round.'],
     [0, 'Try to get it higher in the next round.'],
   ])('%i → %s', (score, message) => expect(scoreMessage(score)).toBe(message));
+});
+
+describe('isPraisedScore', () => {
+  it('praises a score above PRAISED_SCORE_ABOVE and not the score itself', () => {
+    expect(isPraisedScore(PRAISED_SCORE_ABOVE)).toBe(false);
+    expect(isPraisedScore(PRAISED_SCORE_ABOVE + 1)).toBe(true);
+    expect(scoreMessage(PRAISED_SCORE_ABOVE + 1)).toBe('Nicely done!');
+  });
 });

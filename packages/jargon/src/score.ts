@@ -71,7 +71,15 @@ export function scoreOf(counts: Pick<BandCounts, 'total' | 'mid' | 'rare'>): num
 export const SCORE_PRAISE = 'Nicely done!';
 export const SCORE_ENCOURAGEMENT = 'Try to get it higher in the next round.';
 
-/** Above 90 → "Nicely done!", otherwise "Try to get it higher in the next round." */
+/** A score above this one is praised; at or below it the writer is asked to get it higher. */
+export const PRAISED_SCORE_ABOVE = 90;
+
+/** Whether a score is praised (the result's, the coach's and the summary's words follow it). */
+export function isPraisedScore(score: number): boolean {
+  return score > PRAISED_SCORE_ABOVE;
+}
+
+/** A praised score → "Nicely done!", otherwise "Try to get it higher in the next round." */
 export function scoreMessage(score: number): string {
-  return score > 90 ? SCORE_PRAISE : SCORE_ENCOURAGEMENT;
+  return isPraisedScore(score) ? SCORE_PRAISE : SCORE_ENCOURAGEMENT;
 }

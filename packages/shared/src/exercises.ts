@@ -38,7 +38,23 @@ export interface ExerciseEntry {
    * history field holding a session's final text (what a study's reader check is made of).
    */
   research: { path: string; finalText: string } | null;
+  /**
+   * The history fields its text grows through and its choices: what the end of the exercise sums
+   * up (packages/coach/src/exercises/exercise-summary.ts) and what a course takes as its text (the
+   * last version written, apps/server/src/courses). Each has its label in the web's strings:
+   * exerciseSession.versions.{field} and exerciseSession.choices.{field}.
+   */
+  summary: SummaryFields;
 }
+
+export interface SummaryFields {
+  /** History fields holding a version of the text, first to last. */
+  versions: readonly string[];
+  /** History fields holding a choice or a short answer, in the order asked. */
+  choices: readonly string[];
+}
+
+const revisions = (last: number) => Array.from({ length: last }, (_, index) => `revisionAfterQuestion${index + 1}`);
 
 // The coach's remarks' strings (coachReports) come with their report controls, after the page.
 const CHAT_PAGE_NAMESPACES = ['exerciseSession', 'exercises', 'server-errors'] as const;
@@ -57,6 +73,10 @@ export const exerciseManifest = {
     finish: { stage: 8 },
     noFeedback: true,
     research: { path: 'halflife', finalText: 'text120Last' },
+    summary: {
+      versions: ['text120First', 'text60', 'text30', 'text120Last'],
+      choices: ['targetAudience', 'whichIsBetter'],
+    },
   },
   persuasive: {
     slug: 'persuasion-rhetorics',
@@ -70,6 +90,19 @@ export const exerciseManifest = {
     finish: { stage: 15 },
     noFeedback: false,
     research: null,
+    summary: {
+      versions: ['originalText', 'textLogos', 'textPathos', 'textEthos'],
+      choices: [
+        'targetAudience',
+        'detailedAudience',
+        'textAudienceInterests',
+        'pathosInterestsReflected',
+        'ethosAffiliation',
+        'ethosAffiliationReflected',
+        'whichIsBetter',
+        'whyIsBetter',
+      ],
+    },
   },
   coherence: {
     slug: 'coherence',
@@ -83,6 +116,11 @@ export const exerciseManifest = {
     finish: { filled: ['finalText', 'reflectionOpenResponse'] },
     noFeedback: true,
     research: { path: 'coherence', finalText: 'finalText' },
+    summary: {
+      // finalText is the last revision again, and currentText the latest one: not versions of their own.
+      versions: ['initialText', ...revisions(5)],
+      choices: ['question1Choice', 'question2Choice', 'question3Choice', 'question4Choice', 'question5Choice'],
+    },
   },
   criticalThinking: {
     slug: 'critical-thinking',
@@ -96,6 +134,11 @@ export const exerciseManifest = {
     finish: { filled: ['finalSummary', 'reflectionOpenResponse'] },
     noFeedback: true,
     research: { path: 'critical-thinking', finalText: 'finalSummary' },
+    summary: {
+      // currentSummary is the latest version, not one of its own; question 5 asks for no revision.
+      versions: ['initialSummary', ...revisions(4), 'finalSummary'],
+      choices: [],
+    },
   },
   ethics: {
     slug: 'ethics',
@@ -109,6 +152,10 @@ export const exerciseManifest = {
     finish: { stage: 6 },
     noFeedback: false,
     research: null,
+    summary: {
+      versions: ['originalText', 'mitigateText', 'finalText'],
+      choices: ['whichIsBetter', 'whyIsBetter'],
+    },
   },
 } as const satisfies Readonly<Record<string, ExerciseEntry>>;
 

@@ -36,10 +36,6 @@ import {
 const errors = errorResponses(400, 401, 403, 404);
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Account data is private: never kept by a shared cache.
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
 
   app.post(
     '/api/account/register',

@@ -319,7 +319,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const { user, setCookies } = await requireSession(request);
       copySetCookies(reply, setCookies);
       const issued = await app.auth.tokens.issue({ userId: user.id, sessionId: user.sessionId });
-      reply.header('cache-control', 'no-store');
       return {
         access_token: issued.token,
         token_type: 'Bearer' as const,

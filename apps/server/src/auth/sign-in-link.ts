@@ -121,7 +121,6 @@ export const signInLinkRoutes: FastifyPluginAsyncZod = async (app) => {
           app.log.error({ err }, 'sign-in link could not be sent');
         });
       }
-      reply.header('cache-control', 'no-store');
       return { status: true as const };
     },
   );
@@ -150,7 +149,6 @@ export const signInLinkRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new AppError(400, 'INVALID_TOKEN', 'This sign-in link is invalid, used or expired. Ask for a new one.');
       }
       setTrustedDevice(reply, app.config.authSecret, email, app.config.NODE_ENV === 'production');
-      reply.header('cache-control', 'no-store');
       return { email };
     },
   );

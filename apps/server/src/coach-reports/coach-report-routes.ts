@@ -61,10 +61,6 @@ export const coachReportRoutes: FastifyPluginAsyncZod<CoachReportRoutesOptions> 
 
   await app.register(async (admins) => {
     const scope = admins.withTypeProvider<ZodTypeProvider>();
-    // The admins' data: never kept by a shared cache, and a revoked role stops working at once.
-    scope.addHook('onSend', async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-    });
     markAccess(scope, 'signed-in');
     scope.addHook('preValidation', async (request) => {
       const caller = await optionalUser(request);

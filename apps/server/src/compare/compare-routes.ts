@@ -149,7 +149,6 @@ export const compareRoutes: FastifyPluginAsyncZod<CompareOptions> = async (app, 
         });
         return (reply as FastifyReply)
           .type(`${NDJSON}; charset=utf-8`)
-          .header('cache-control', 'no-store')
           .send(stream);
       }
       const { csv, ...comparison } = await run.finish(await run.grade(run.files));
@@ -157,7 +156,6 @@ export const compareRoutes: FastifyPluginAsyncZod<CompareOptions> = async (app, 
         return reply
           .type('text/csv; charset=utf-8')
           .header('content-disposition', 'attachment; filename="Comparison.csv"')
-          .header('cache-control', 'no-store')
           .send(csv);
       }
       return { ...comparison, csv };

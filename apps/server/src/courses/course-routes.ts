@@ -109,11 +109,6 @@ export const courseRoutes: FastifyPluginAsyncZod<CourseRoutesOptions> = async (
     }
   }
 
-  // Course pages hold names, e-mails and texts: never kept by a shared cache.
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
-
   await app.register(
     signedInScope(async (scope) => {
       scope.post(

@@ -36,7 +36,7 @@ import {
   type UpdateAssignmentBody,
   type UpdateCourseBody,
 } from '@scicomm/shared/course-api';
-import { exerciseOfTaskType, type ExerciseId } from '@scicomm/shared/exercises';
+import { exerciseManifest, exerciseOfTaskType, type ExerciseId } from '@scicomm/shared/exercises';
 import type { Database } from '../db/client.ts';
 import { AppError, notFound } from '../http/errors.ts';
 import { sqlStateOf } from '../db/database-errors.ts';
@@ -432,16 +432,10 @@ export async function deleteAssignment(
 }
 
 /**
- * The fields an exercise's text grows through, first to last: the text a submission is measured
- * on is the last one written. `Record<ExerciseId, …>`, so a new exercise names its own.
+ * The fields an exercise's text grows through, first to last (its manifest entry's summary
+ * versions): the text a submission is measured on is the last one written.
  */
-export const exerciseTextFields: Record<ExerciseId, readonly string[]> = {
-  halfLife: ['text120First', 'text60', 'text30', 'text120Last'],
-  persuasive: ['originalText', 'textLogos', 'textPathos', 'textEthos'],
-  coherence: ['initialText', 'currentText', 'finalText'],
-  criticalThinking: ['initialSummary', 'currentSummary', 'finalSummary'],
-  ethics: ['originalText', 'mitigateText', 'finalText'],
-};
+const textFieldsOf = (exercise: ExerciseId) => exerciseManifest[exercise].summary.versions;
 
 interface Measured {
   words: number | null;
@@ -496,7 +490,7 @@ export function submissionOfTask(
       ...measureText(dictionaries, text, stringOf(row.dictionary)),
     };
   }
-  const written = exerciseTextFields[exercise]
+  const written = textFieldsOf(exercise)
     .map((field) => stringOf(row[field]))
     .filter((text) => text.trim() !== '');
   const text = written.at(-1) ?? '';
@@ -913,7 +907,7 @@ export async function recordAssignmentWork(
   const taskType = taskTypeOfAssignment(exercise);
   const row = (await repo.findTaskRow(context.db, taskType, stored.rowId)) ?? {};
   const texts = Object.fromEntries(
-    exerciseTextFields[exercise].map((field) => [field, stored.fields[field]]),
+    textFieldsOf(exercise).map((field) => [field, stored.fields[field]]),
   );
   const taken = submissionOfTask(context.dictionaries, taskType, { ...row, ...texts });
   await repo.copySessionWork(context.db, {

@@ -5,29 +5,28 @@
 import { getTableColumns, type Column } from 'drizzle-orm';
 import type { TaskType } from '@scicomm/shared/account-api';
 import { EXERCISE_IDS, exerciseManifest, type ExerciseId } from '@scicomm/shared/exercises';
-import {
-  coherenceUserInteractions,
-  criticalThinkingUserInteractions,
-  dejargonizerUserInteractions,
-  ethicsUserInteractions,
-  halflifeUserInteractions,
-  persuasiveUserInteractions,
-} from './schema.ts';
-
-/** The table of each exercise's sessions (its manifest entry's `table`, checked by db tests). */
-export const exerciseTables = {
-  halfLife: halflifeUserInteractions,
-  persuasive: persuasiveUserInteractions,
-  coherence: coherenceUserInteractions,
-  criticalThinking: criticalThinkingUserInteractions,
-  ethics: ethicsUserInteractions,
-} as const satisfies Record<ExerciseId, unknown>;
+import * as schema from './schema.ts';
 
 type Manifest = typeof exerciseManifest;
+/** A table's name in code: halflife_user_interactions → halflifeUserInteractions. */
+type CodeName<S extends string> = S extends `${infer Head}_${infer Tail}` ? `${Head}${Capitalize<CodeName<Tail>>}` : S;
+const codeName = (table: string) => table.replace(/_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
+
+/**
+ * The table of each exercise's sessions: the schema's table named by its manifest entry's `table`
+ * (halflife_user_interactions is schema.ts's halflifeUserInteractions).
+ */
+export const exerciseTables = Object.fromEntries(
+  EXERCISE_IDS.map((id) => {
+    const table = (schema as Record<string, unknown>)[codeName(exerciseManifest[id].table)];
+    if (table === undefined) throw new Error(`schema.ts has no table ${exerciseManifest[id].table} for ${id}.`);
+    return [id, table];
+  }),
+) as { [K in ExerciseId]: (typeof schema)[CodeName<Manifest[K]['table']> & keyof typeof schema] };
 
 /** The tables by stored task type: the De-Jargonizer's and each exercise's. */
 export const taskTables = {
-  dejargonizer: dejargonizerUserInteractions,
+  dejargonizer: schema.dejargonizerUserInteractions,
   ...(Object.fromEntries(EXERCISE_IDS.map((id) => [exerciseManifest[id].taskType, exerciseTables[id]])) as {
     [K in ExerciseId as Manifest[K]['taskType']]: (typeof exerciseTables)[K];
   }),

@@ -3,6 +3,7 @@
 // language or corpus with the corpus builder of packages/jargon (corpus-builder.ts). Written
 // once per process and kept.
 import { Document, HeadingLevel, Packer, Paragraph, TextRun } from 'docx';
+import { ENGLISH_COMMON_MIN, ENGLISH_MID_MIN } from '@scicomm/jargon/bands';
 import { COMMON_PER_MILLION, MID_PER_MILLION } from '@scicomm/jargon/corpus-builder';
 
 const heading = (text: string) =>
@@ -78,7 +79,7 @@ function content(): Paragraph[] {
     ),
     heading('5. How the bands are set'),
     paragraph(
-      `The English thresholds are 1,000 occurrences for a common word and 50 for a mid-frequency word in about ` +
+      `The English thresholds are ${ENGLISH_COMMON_MIN.toLocaleString('en')} occurrences for a common word and ${ENGLISH_MID_MIN} for a mid-frequency word in about ` +
         `100 million words, that is ${COMMON_PER_MILLION} and ${MID_PER_MILLION} occurrences per million words. ` +
         `The corpus builder applies the same rates to the size of your corpus: a word is common when it occurs at ` +
         `least ${COMMON_PER_MILLION} times per million words of your texts, mid-frequency when it occurs at least ` +

@@ -12,6 +12,7 @@ import {
   HEBREW_PERIOD,
 } from '@scicomm/jargon';
 import { loadDictionaries } from '@scicomm/jargon/load';
+import { PRAISED_SCORE_ABOVE } from '@scicomm/jargon/score';
 import { gunzipSync } from 'node:zlib';
 import { emptyTablesBeforeEachTest, getTestApp } from '../test/test-app.ts';
 import { dejargonizerUserInteractions } from '../db/schema.ts';
@@ -92,7 +93,7 @@ describe('POST api/TextGrading/Grade', () => {
     expect(body.direction).toBe('ltr');
     expect(body.name).toBe('');
     expect(body.scoreMessage).toBe(
-      body.score > 90 ? 'Nicely done!' : 'Try to get it higher in the next round.',
+      body.score > PRAISED_SCORE_ABOVE ? 'Nicely done!' : 'Try to get it higher in the next round.',
     );
     expect(Object.keys(body.alternatives)).toEqual([...new Set(body.rareWords)]);
   });

@@ -81,7 +81,6 @@ export const documentRoutes: FastifyPluginAsyncZod<DeJargonizerOptions> = async 
       return reply
         .type(DOCX_TYPE)
         .header('content-disposition', attachmentHeader(resultFileName(document.name)))
-        .header('cache-control', 'no-store')
         .send(Buffer.from(document.bytes.buffer, document.bytes.byteOffset, document.bytes.byteLength));
     },
   );

@@ -59,7 +59,6 @@ export const groupGradingRoutes: FastifyPluginAsyncZod<DeJargonizerOptions> = as
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="Results.csv"')
-        .header('cache-control', 'no-store')
         .send(graded.csv);
     },
   );

@@ -127,10 +127,9 @@ export const exerciseRoutes: FastifyPluginAsyncZod<ExerciseRoutesOptions> = asyn
         response: { 200: researchEditionSchema, 404: errorResponseSchema },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const found = findResearchEdition(request.params.slug, app.config.RESEARCH_UUID);
       if (!found) throw noSuchResearchPath();
-      reply.header('cache-control', 'no-store');
       return { exercise: found.exercise, title: exercises[found.exercise].title, edition: found.edition };
     },
   );
@@ -178,7 +177,6 @@ export const exerciseRoutes: FastifyPluginAsyncZod<ExerciseRoutesOptions> = asyn
       reply
         .type(DOCX_TYPE)
         .header('content-disposition', attachmentHeader(summaryFileName(request.body.title)))
-        .header('cache-control', 'no-store')
         .send(await buildSummaryDocument(request.body)),
   );
 };

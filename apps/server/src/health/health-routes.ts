@@ -54,7 +54,6 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
           return false;
         },
       );
-      reply.header('cache-control', 'no-store');
       return reply.status(up ? 200 : 503).send({
         status: up ? 'ok' : 'degraded',
         version: app.config.version,
@@ -90,7 +89,6 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       ]);
       const up = databaseUp && redisUp;
       const status = app.lifecycle.draining ? 'draining' : up ? 'ready' : 'unavailable';
-      reply.header('cache-control', 'no-store');
       return reply.status(status === 'ready' ? 200 : 503).send({
         status,
         database: databaseUp ? 'up' : 'down',

@@ -119,7 +119,7 @@ const plugin: FastifyPluginAsync = async (app) => {
     if (!given || !sameSecret(given, token)) {
       return reply.status(401).header('www-authenticate', 'Bearer').send(errorBody('UNAUTHORIZED', 'Metrics need the metrics token.'));
     }
-    reply.header('cache-control', 'no-store').type(registry.contentType);
+    reply.type(registry.contentType);
     return registry.metrics();
   });
 };

@@ -37,10 +37,6 @@ export const readerCheckRoutes: FastifyPluginAsyncZod<ReaderCheckRoutesOptions> 
   const createLimit = app.limits.limiter('reader-check-create');
   const context = (): ReaderCheckContext => ({ db: app.db, dictionaries: options.dictionaries, origin: siteOrigin(app) });
 
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
-
   await app.register(
     signedInScope(async (scope) => {
       scope.post(

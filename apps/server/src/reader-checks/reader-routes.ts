@@ -25,7 +25,6 @@ export const readerRoutes: FastifyPluginAsyncZod = async (app) => {
   const perClient = app.limits.limiter('reader-response-client');
 
   app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
     reply.header('x-robots-tag', ROBOTS_DIRECTIVES);
   });
 

@@ -37,10 +37,6 @@ const NOT_FOR_OTHERS =
   'TWO_FACTOR_SETUP_REQUIRED (two-factor is off) or TWO_FACTOR_REQUIRED (this session was signed in without the code).';
 
 export const researchRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Research data: never kept by a shared cache, and a revoked role must stop working at once.
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
 
   // The research feature's own routes: researchers only, in a guarded scope. The check runs
   // before validation, so that nobody but a researcher learns anything from a 400.

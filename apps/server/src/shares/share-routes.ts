@@ -38,12 +38,6 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
     origin: siteOrigin(app),
   });
 
-  // Shares and shared records are private to their holders: never kept by a shared cache, and
-  // a revoked link must stop working at once.
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
-
   // The owner's links: every route in this scope requires a sign-in.
   await app.register(
     signedInScope(async (scope) => {

@@ -25,11 +25,10 @@ export const personalLinkRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: personalLinksReplySchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { study } = await memberStudy(request);
       if (study.identification !== 'link')
         throw badRequest('This study asks participants their name: it has no personal links.', 'NOT_PERSONAL_LINKS');
-      reply.header('cache-control', 'no-store');
       return {
         links: request.body.identifiers.map((identifier) => ({
           identifier,

@@ -21,9 +21,8 @@ export const studyAuditRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: studyAuditSchema, ...errorResponses(401, 403, 404) },
       },
     },
-    async (request, reply): Promise<StudyAudit> => {
+    async (request): Promise<StudyAudit> => {
       const { study } = await memberStudy(request);
-      reply.header('cache-control', 'no-store');
       const rows = await listStudyAuditEvents(app.db, study.id, SHOWN_EVENTS);
       return {
         events: rows.map((row) => ({

@@ -6,7 +6,7 @@
 //   before any body or query is read (study-access.ts);
 // - the participants' API (participation-routes.ts) and the members' "preview as participant"
 //   (study-preview-routes.ts), which run exercise turns with the exercises' coaches and storage.
-// Every answer is `Cache-Control: no-store`: study data and a participant's answers are nobody
+// Every answer is `Cache-Control: no-store` (plugins/app/cache-policy.ts): study data and a participant's answers are nobody
 // else's, and a revoked role must stop working at once.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ExerciseContext } from '../exercises/index.ts';
@@ -26,10 +26,6 @@ export interface StudyRoutesOptions {
 }
 
 export const studyRoutes: FastifyPluginAsyncZod<StudyRoutesOptions> = async (app, { exercises }) => {
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
-
   await app.register(async (researchers) => {
     researchersOnly(researchers);
     await researchers.register(studyCollectionRoutes);

@@ -13,8 +13,7 @@ export const usageRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.number().int().nonnegative() },
       },
     },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async () => {
       return getUses(app.db);
     },
   );

@@ -3,7 +3,7 @@
 // first visited (React Router's lazy routes), so the home page stays small.
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { EXERCISE_IDS, exerciseManifest, type ExerciseId } from '@scicomm/shared/exercises';
+import { byExercise, EXERCISE_IDS, exerciseManifest } from '@scicomm/shared/exercises';
 import { loadRouteStrings } from '../lib/browser-i18n.ts';
 import { RootLayout } from './root-layout.tsx';
 import { ROUTE_NAMESPACES, type LazyRouteFile } from './route-namespaces.ts';
@@ -52,14 +52,16 @@ const info = (page: InfoPage): RouteObject => ({
   ),
 });
 
-/** Each exercise's page, app/routes/{slug}.tsx (its path and strings come from the exercise manifest). */
-const exercisePages: Record<ExerciseId, () => Promise<ComponentType>> = {
-  halfLife: () => import('./routes/half-life.tsx').then((m) => m.HalfLifeRoute),
-  persuasive: () => import('./routes/persuasion-rhetorics.tsx').then((m) => m.PersuasionRhetoricsRoute),
-  coherence: () => import('./routes/coherence.tsx').then((m) => m.CoherenceRoute),
-  criticalThinking: () => import('./routes/critical-thinking.tsx').then((m) => m.CriticalThinkingRoute),
-  ethics: () => import('./routes/ethics.tsx').then((m) => m.EthicsRoute),
-};
+/**
+ * Each exercise's page: the `ExercisePage` of app/routes/{slug}.tsx (its path and strings come
+ * from the exercise manifest), so a new exercise's page is found by its file's name.
+ */
+const exercisePageFiles = import.meta.glob<ComponentType>(['./routes/*.tsx', '!./routes/*.test.tsx'], { import: 'ExercisePage' });
+const exercisePages = byExercise((id, { slug }) => {
+  const load = exercisePageFiles[`./routes/${slug}.tsx`];
+  if (!load) throw new Error(`The exercise ${id} has no page: app/routes/${slug}.tsx exporting ExercisePage.`);
+  return load;
+});
 
 export const routes: RouteObject[] = [
   {

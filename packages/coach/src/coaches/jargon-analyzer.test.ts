@@ -62,7 +62,7 @@ describe('the exercises measure an answer in the language of its script', () => 
   });
 });
 
-describe('the coach looks rare words up by their base form (issue 57)', () => {
+describe('the coach looks rare words up by their base form', () => {
   it('reports a rare inflected form of a common word apart, and still counts it as the measure does', async () => {
     const english = new Map([[DEFAULT_PERIOD, testDictionary({ common: ['the', 'chip', 'has', 'eight', 'core', 'and'], rare: ['cores', 'perovskites'] })]]);
     const measured = createJargonAnalyzer({ has: (code) => english.has(code), get: (code) => english.get(code)! });

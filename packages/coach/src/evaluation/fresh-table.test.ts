@@ -77,7 +77,7 @@ describe('the pooled fresh table', () => {
     expect(shownVerdict('claims.certainty', 'ar', table)).toEqual({ shown: false, why: 'below floor in this language' });
   });
 
-  it('pools the Arabic walks of 2026-11-27 as Arabic', () => {
+  it('counts remarks on Arabic texts under Arabic, whatever set they were labelled in', () => {
     const shared = loadFreshLabels(sharedWalksRoot()).filter((label) => label.set === 'shared 2026-11-27');
     const table = freshTable(shared);
     // w7 and w8: the score line five times, and Persuasion's three prompts once each.

@@ -4,50 +4,12 @@
 // lays them out; the server renders the same versions into a .docx.
 
 import type { ExerciseId } from './finish-rules.ts';
+import { byExercise, type SummaryFields } from '@scicomm/shared/exercises';
 import type { HistoryFields } from '../engine/history.ts';
 import { textField } from '../engine/history.ts';
 
-export interface SummaryFields {
-  /** History fields holding a version of the text, first to last. */
-  versions: readonly string[];
-  /** History fields holding a choice or a short answer, in the order asked. */
-  choices: readonly string[];
-}
-
-const revisions = (last: number) => Array.from({ length: last }, (_, index) => `revisionAfterQuestion${index + 1}`);
-
-export const summaryFields: Readonly<Record<ExerciseId, SummaryFields>> = {
-  halfLife: {
-    versions: ['text120First', 'text60', 'text30', 'text120Last'],
-    choices: ['targetAudience', 'whichIsBetter'],
-  },
-  persuasive: {
-    versions: ['originalText', 'textLogos', 'textPathos', 'textEthos'],
-    choices: [
-      'targetAudience',
-      'detailedAudience',
-      'textAudienceInterests',
-      'pathosInterestsReflected',
-      'ethosAffiliation',
-      'ethosAffiliationReflected',
-      'whichIsBetter',
-      'whyIsBetter',
-    ],
-  },
-  ethics: {
-    versions: ['originalText', 'mitigateText', 'finalText'],
-    choices: ['whichIsBetter', 'whyIsBetter'],
-  },
-  coherence: {
-    // finalText is the last revision again: not a version of its own.
-    versions: ['initialText', ...revisions(5)],
-    choices: ['question1Choice', 'question2Choice', 'question3Choice', 'question4Choice', 'question5Choice'],
-  },
-  criticalThinking: {
-    versions: ['initialSummary', ...revisions(4), 'finalSummary'],
-    choices: [],
-  },
-};
+/** Each exercise's versions and choices, from its manifest entry (the list the courses read too). */
+export const summaryFields: Readonly<Record<ExerciseId, SummaryFields>> = byExercise((_id, entry) => entry.summary);
 
 export interface SummaryEntry {
   /** The history field, also the key of its label. */

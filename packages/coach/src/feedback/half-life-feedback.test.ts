@@ -35,7 +35,7 @@ describe('the score in the summary line', () => {
   // Every kind but the remark that names the text's rare words.
   const namingNoWord: ShownKinds = (kind) => kind !== 'jargon.wordsForReaders';
 
-  it('urges no higher score in a turn that names no word lowering it (a 2026-11-26 walk: a Hebrew text for children, 80, its rare word the date palm)', async () => {
+  it('urges no higher score in a turn that names no word lowering it (a Hebrew text for children at 80 whose one rare word is the date palm)', async () => {
     const w1 =
       'אני חוקרת בחוות ניסיונות בעמק הירדן איך לגדל תמרים טובים יותר. עץ התמר הוא עץ גבוה שגדל במקומות חמים ויבשים, כמו ליד ים המלח ובערבה. יש עצי תמר זכרים ויש עצי תמר נקבות. רק לנקבות יש פירות, אבל הן צריכות אבקה מהפרחים של הזכר כדי שיגדלו תמרים. היום חקלאים מטפסים על העצים ומפזרים את האבקה ביד, וזו עבודה קשה ומסוכנת. אני בודקת אם אפשר לפזר את האבקה בעזרת רחפן קטן שעף מעל העצים. בשנה שעברה ניסינו את הרחפן על 40 עצים, ובכל עץ גדלו בערך אותה כמות של תמרים כמו בעצים שהחקלאים טיפלו בהם ביד. המחקר חשוב כי כך החקלאים לא יצטרכו לטפס לגובה של בניין בן שלוש קומות, והתמרים ימשיכו להגיע לשולחן שלכם בראש השנה.';
     const said = { he: 'ציון ההתאמה שלכם לקהל הרחב היה', en: 'Your suitability for a general audience score was', ar: 'كانت درجة ملاءمتك للجمهور العام' };

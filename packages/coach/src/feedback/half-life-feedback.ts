@@ -22,6 +22,7 @@ import { wordsForReadersRemarks } from '../areas/jargon/words-for-readers.ts';
 import { misspeltWordsRemarks } from '../areas/spelling/misspelt-words.ts';
 import { claimStrengthFinding } from '../areas/claims/claim-strength.ts';
 import { abbreviationRemarks } from '../areas/abbreviations/not-spelled-out.ts';
+import { isPraisedScore } from '@scicomm/jargon/score';
 
 /** The coach's messages of one request, and the findings they come from. */
 export interface RenderedFindings {
@@ -36,7 +37,7 @@ function inLanguage(english: string, language: CoachLanguage): string {
 
 /** The score message in English (the original's wording), as the De-Jargonizer says it. */
 export function scoreMessage(score: number): string {
-  return [renderMessage({ key: 'jargon.score', params: { score } }), renderMessage({ key: score > 90 ? 'jargon.scoreGood' : 'jargon.scoreLow' })].join('<br />');
+  return [renderMessage({ key: 'jargon.score', params: { score } }), renderMessage({ key: isPraisedScore(score) ? 'jargon.scoreGood' : 'jargon.scoreLow' })].join('<br />');
 }
 
 function adviceFindings(
@@ -150,7 +151,7 @@ function summaryFinding(
   if (request.focus.includes('jargon') && analysis.unmeasurableScript !== undefined) {
     figures.push(renderMessage({ key: 'summary.notMeasured' }, language));
   } else if (request.focus.includes('jargon')) {
-    const key = analysis.score > 90 ? 'summary.scoreGood' : namesWords ? 'summary.score' : 'summary.scoreOnly';
+    const key = isPraisedScore(analysis.score) ? 'summary.scoreGood' : namesWords ? 'summary.score' : 'summary.scoreOnly';
     figures.push(renderMessage({ key, params: { score: analysis.score } }, language));
     if (younger !== null) figures.push(younger);
   }

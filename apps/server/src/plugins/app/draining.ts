@@ -86,7 +86,6 @@ const plugin: FastifyPluginAsync = async (app) => {
       .status(503)
       .header('connection', 'close')
       .header('retry-after', '1')
-      .header('cache-control', 'no-store')
       // Serialised here: the route's own response schemas do not describe this reply.
       .type('application/json; charset=utf-8')
       .send(JSON.stringify(errorBody('SHUTTING_DOWN', 'The server is restarting. Please try again in a moment.', { retryAfterSeconds: 1 })));

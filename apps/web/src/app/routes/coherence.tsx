@@ -5,3 +5,6 @@ import { ExerciseChatPage } from './exercise-chat-page.tsx';
 export function CoherenceRoute() {
   return <ExerciseChatPage exercise="coherence" />;
 }
+
+/** The page routes.tsx finds by this file's name. */
+export { CoherenceRoute as ExercisePage };

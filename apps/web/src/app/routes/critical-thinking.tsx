@@ -6,3 +6,6 @@ import { ExerciseChatPage } from './exercise-chat-page.tsx';
 export function CriticalThinkingRoute() {
   return <ExerciseChatPage exercise="criticalThinking" />;
 }
+
+/** The page routes.tsx finds by this file's name. */
+export { CriticalThinkingRoute as ExercisePage };

@@ -19,3 +19,6 @@ export function EthicsRoute() {
     />
   );
 }
+
+/** The page routes.tsx finds by this file's name. */
+export { EthicsRoute as ExercisePage };

@@ -6,3 +6,6 @@ import { ExerciseChatPage } from './exercise-chat-page.tsx';
 export function HalfLifeRoute() {
   return <ExerciseChatPage exercise="halfLife" keyTerms />;
 }
+
+/** The page routes.tsx finds by this file's name. */
+export { HalfLifeRoute as ExercisePage };

@@ -62,3 +62,6 @@ export function PersuasionRhetoricsRoute() {
     />
   );
 }
+
+/** The page routes.tsx finds by this file's name. */
+export { PersuasionRhetoricsRoute as ExercisePage };

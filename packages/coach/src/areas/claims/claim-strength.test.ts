@@ -5,7 +5,7 @@ import { claimStrengthFinding, claimWords } from './claim-strength.ts';
 const named = (text: string) => claimWords(text).map((word) => word.words);
 
 describe('the certainty words of a claim (claim-strength.ts)', () => {
-  it('names the 2026-11-27 walk’s planted overclaims in English, Hebrew and Arabic', () => {
+  it('names the certainty words of an overclaim (proves, will solve, will end) in English, Hebrew and Arabic, and none of a reported past result', () => {
     expect(
       named(
         'All ten species now pass earlier. This proves that warming is driving birds to migrate earlier.',

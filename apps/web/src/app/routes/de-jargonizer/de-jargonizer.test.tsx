@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ENGLISH_PERIOD_CODES } from '@scicomm/jargon';
+import { ENGLISH_COMMON_MIN, ENGLISH_MID_MIN } from '@scicomm/jargon/bands';
 import {
   installFakeServer,
   type FakeServer,
@@ -628,6 +629,18 @@ describe('Information pages', () => {
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
     ).toEqual(anchors.map((id) => `${path}#${id}`));
+  });
+
+  it('states the bands by the cut-offs of @scicomm/jargon/bands', async () => {
+    const [common, mid, midTop] = [ENGLISH_COMMON_MIN.toLocaleString('en'), ENGLISH_MID_MIN, ENGLISH_COMMON_MIN - 1];
+    await renderRoute('/de-jargonizer/development');
+    expect(
+      within(document.getElementById('wordFrequencyLevels')!).getByText(
+        new RegExp(`^A word that occurs ${common} times or more in the period is common, ${mid} to ${midTop} times mid-frequency, and fewer than ${mid} times`),
+      ),
+    ).toBeInTheDocument();
+    await renderRoute('/de-jargonizer/instructions');
+    expect(screen.getByText(new RegExp(`occur ${common} times or more .* \\(${mid} to ${midTop} times\\) .* \\(fewer than ${mid} times\\)`))).toBeInTheDocument();
   });
 
   it('scrolls a hash link to its section 100 px below the top and moves focus there', async () => {

@@ -3,7 +3,7 @@
 // the gauge, all following the text as it changes.
 import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BandCounts, BandPercentages } from '@scicomm/jargon/score';
+import { isPraisedScore, type BandCounts, type BandPercentages } from '@scicomm/jargon/score';
 import type { Terms } from '../../../lib/de-jargonizer-api/types.ts';
 import { Gauge } from './gauge.tsx';
 import type { TermsView } from './terms-view.tsx';
@@ -127,7 +127,7 @@ const FiguresView = memo(function FiguresView({ figures }: { figures: PanelFigur
       </table>
       <p className="dj-score">{t('deJargonizer.result.score', { score: figures.score })}</p>
       <p className="dj-score-message">
-        {t(figures.score > 90 ? 'deJargonizer.result.praise' : 'deJargonizer.result.encourage')}
+        {t(isPraisedScore(figures.score) ? 'deJargonizer.result.praise' : 'deJargonizer.result.encourage')}
       </p>
       <Gauge rarePercent={figures.percentages.rare} />
     </>

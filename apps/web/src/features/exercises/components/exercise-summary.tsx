@@ -21,6 +21,7 @@ import type { ResearchKeeping } from '../lib/research-query.ts';
 import { conversationRemarks, type RemarkReportContext } from '../../../lib/coach-reports/remark-lines.ts';
 import { remarksByField, SummaryRemarks, useRemarkHeadings } from './summary-remarks.tsx';
 import { VersionMeasures } from './version-measures.tsx';
+import { choiceLabelKey, versionLabelKey } from '../lib/exercise-strings.ts';
 
 interface ExerciseSummaryProps {
   exercise: ExerciseId;
@@ -57,14 +58,9 @@ export function ExerciseSummary({ exercise, title, fields, keeping, messages = [
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   if (summary.versions.length === 0 && summary.choices.length === 0) return null;
 
-  const versionLabel = (field: string) => {
-    const revision = /^revisionAfterQuestion(\d+)$/.exec(field);
-    return revision ? t('exerciseSession.versions.revisionAfterQuestion', { n: revision[1] }) : t(`exerciseSession.versions.${field}`);
-  };
-  const choiceLabel = (field: string) => {
-    const question = /^question(\d+)Choice$/.exec(field);
-    return question ? t('exerciseSession.choices.questionChoice', { n: question[1] }) : t(`exerciseSession.choices.${field}`);
-  };
+  const labelText = ({ key, n }: { key: string; n?: string }) => (n === undefined ? t(key) : t(key, { n }));
+  const versionLabel = (field: string) => labelText(versionLabelKey(field));
+  const choiceLabel = (field: string) => labelText(choiceLabelKey(field));
   const choiceValue = ({ field, value }: SummaryEntry) => {
     // Coherence stores the option's digit; other choices their stored word.
     const key = /^question\d+Choice$/.test(field) ? `yesNo${value}` : value;

@@ -1,4 +1,4 @@
-// Layout faults a walk through the whole site found, measured in Chromium: the Coherence answer
+// What must fit and stay clear of each other, measured in Chromium: the Coherence answer
 // table on a 390 px phone (no sideways scroll, every cell and button on screen), a table answer
 // shown once in the profile's read-only task, the accessibility launcher right after the skip
 // link and, on wide screens, beside the content and the footer's links rather than over them,
@@ -45,7 +45,7 @@ async function sendFirstTable(chat: ChatPage) {
   await chat.waitFor('Your table for question 1:');
 }
 
-test.describe('what a walk through the site found', () => {
+test.describe('the layout fits the screen and nothing covers what it must not', () => {
   test.beforeEach(async ({ context, baseURL }) => acceptConsents(context, baseURL!));
 
   test('at 390 px the Coherence answer table fits the phone: every cell and Remove row on screen, no sideways scroll', async ({

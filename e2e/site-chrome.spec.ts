@@ -1,4 +1,4 @@
-// The rough edges a whole-site walk found (docs/site-chrome.md): the phone menu reaches Compare,
+// The site's chrome in detail (docs/site-chrome.md): the phone menu reaches Compare,
 // Multiple Texts and Reader checks; one focus ring at a time on the register form; the explained
 // term's double underline unbroken; the Arabic header one row on a phone and not sticky when it
 // wraps; Compare's wide tables say they scroll sideways; the launcher over no chat bubble of a
