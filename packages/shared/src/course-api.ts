@@ -171,14 +171,18 @@ export const studentAssignmentSchema = assignmentSchema.extend({
   status: z.enum(SUBMISSION_STATUSES),
 });
 
+/** A student as the course's trainers see them: the name, or the address while they gave none. */
 export const studentSchema = z.object({ id: z.string(), name: z.string(), email: z.string() });
+
+/** A trainer as anyone sees them: the name, or null for an account without one (never the address). */
+export const trainerSchema = z.object({ name: z.string().nullable() });
 
 export const courseDetailReplySchema = z.object({
   course: courseSchema,
   assignments: z.array(studentAssignmentSchema),
   /** Trainers only (empty for a student): the current students. */
   students: z.array(studentSchema),
-  trainers: z.array(z.object({ name: z.string() })),
+  trainers: z.array(trainerSchema),
   /** A student's "E-mail me when a trainer comments on my work" (the server always sends it: false for a trainer; absent reads as off). */
   notifyComments: z.boolean().optional(),
 });
@@ -191,7 +195,7 @@ export const joinPreviewReplySchema = z.object({
   language: z.enum(COURSE_LANGUAGES),
   startsOn: z.string(),
   endsOn: z.string(),
-  trainers: z.array(z.object({ name: z.string() })),
+  trainers: z.array(trainerSchema),
   /** Already in it (as a trainer or a student). */
   member: z.boolean(),
 });
@@ -240,7 +244,8 @@ export type SubmissionSummary = z.infer<typeof submissionSummarySchema>;
 
 export const commentSchema = z.object({
   id: rowIdSchema,
-  authorName: z.string(),
+  /** The trainer's name; null for an account without one (never the address). */
+  authorName: z.string().nullable(),
   /** The passage of the text commented on, as quoted; null: the whole submission. */
   quote: z.string().nullable(),
   body: z.string(),

@@ -18,8 +18,13 @@ import type { TaskType } from '@scicomm/shared/account-api';
 
 export type CourseRow = typeof courses.$inferSelect;
 
-/** How a member is named in a course: their name, or their e-mail address while they gave none (registration asks for no name). */
+/**
+ * A student as their trainers (and they themselves) see them: the name, or while they gave none
+ * (an account older than the name) the address, which trainers may see (docs/courses.md "Names").
+ */
 const displayName = sql<string>`coalesce(nullif(trim(${user.name}), ''), ${user.email})`;
+/** A trainer as anyone sees them: the name, or null (never the address: the page says "Trainer"). */
+const trainerName = sql<string | null>`nullif(trim(${user.name}), '')`;
 export type AssignmentRow = typeof courseAssignments.$inferSelect;
 export type SubmissionRow = typeof courseSubmissions.$inferSelect;
 export type CommentRow = typeof courseComments.$inferSelect;
@@ -138,9 +143,9 @@ export async function markStudentLeft(
 export async function listTrainerNames(
   db: Executor,
   courseId: string,
-): Promise<{ name: string }[]> {
+): Promise<{ name: string | null }[]> {
   return db
-    .select({ name: displayName })
+    .select({ name: trainerName })
     .from(courseMembers)
     .innerJoin(user, eq(user.id, courseMembers.userId))
     .where(and(eq(courseMembers.courseId, courseId), eq(courseMembers.role, 'trainer')))
@@ -302,7 +307,7 @@ export async function insertComment(
 const commentColumns = {
   id: courseComments.id,
   submissionId: courseComments.submissionId,
-  authorName: displayName,
+  authorName: trainerName,
   quote: courseComments.quote,
   body: courseComments.body,
   createdAt: courseComments.createdAt,

@@ -448,6 +448,7 @@ describe('multi-select', () => {
 });
 
 const profile: Profile = {
+  name: 'Ada Lovelace',
   email: 'ada@example.org',
   gender: 'Female',
   age: '25-34',
