@@ -6,6 +6,7 @@ import { describedBy, FieldError, FormAlert } from '../../../components/field-me
 import { serverErrorText } from '../../../lib/server-message.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useReplyToComment } from '../api/submissions.ts';
+import { trainerName } from './person-name.tsx';
 
 function ReplyForm({ userId, courseId, commentId }: { userId: string; courseId: string; commentId: string }) {
   const { t, i18n } = useTranslation(['courses', 'server-errors']);
@@ -58,7 +59,7 @@ export function CommentList({
         <li key={comment.id} className="course-comment">
           {heading?.(comment)}
           <p className="course-comment__meta">
-            {t('courses.comments.by', { name: comment.authorName, date: comment.createdAt.slice(0, 10) })}
+            {t('courses.comments.by', { name: trainerName(comment.authorName, t), date: comment.createdAt.slice(0, 10) })}
           </p>
           {comment.quote && (
             <blockquote className="course-comment__quote">

@@ -12,6 +12,7 @@ import { BeforeAfter } from './before-after.tsx';
 import { DashboardGrid } from './dashboard-grid.tsx';
 import { JoinBox } from './join-box.tsx';
 import { StudentCourse } from './student-course.tsx';
+import { trainerNames } from './person-name.tsx';
 
 export function CoursePage({ userId, courseId, notFound }: { userId: string; courseId: string; notFound: React.ReactNode }) {
   const { t } = useTranslation(['courses', 'translation']);
@@ -31,7 +32,7 @@ export function CoursePage({ userId, courseId, notFound }: { userId: string; cou
         {t(`courses.roles.${info.role}`)} · {t(`courses.languages.${info.language}`)} · {t(`courses.readers.${info.readers}`)} ·{' '}
         {t('courses.list.dates', { startsOn: info.startsOn, endsOn: info.endsOn })}
       </p>
-      <p>{t('courses.trainersLine', { names: detail.trainers.map((trainer) => trainer.name).join(', ') })}</p>
+      <p>{t('courses.trainersLine', { names: trainerNames(detail.trainers, t) })}</p>
       {info.role === 'student' ? (
         <StudentCourse userId={userId} detail={detail} />
       ) : (
