@@ -573,6 +573,14 @@ describe('profile', () => {
     expect(callsTo('PUT', '/api/account/profile').at(-1)?.body).toMatchObject({ name: 'עדה לאבלייס' });
   });
 
+  it('asks an account made before names for one', async () => {
+    profileApi();
+    handlers['GET /api/account/profile'] = () => json({ profile: { ...profile, name: '' } });
+    await renderRoute('/profile', { auth: signedIn });
+    expect(await screen.findByText(/^Your account has no name yet/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Your name')).toHaveValue('');
+  });
+
   it('says "No user profile found." when there is none', async () => {
     handlers['GET /api/account/profile'] = () =>
       apiError(404, 'NOT_FOUND', 'No user profile found.');

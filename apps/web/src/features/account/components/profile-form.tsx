@@ -98,6 +98,7 @@ function LoadedProfileForm({ profile, onAnonymised }: { profile: Profile; onAnon
         onSubmit={(event) => void save(event)}
         aria-busy={saving}
       >
+        {profile.name === '' && !editing && <p className="field__hint">{t('account.profile.noName')}</p>}
         <DisplayNameField
           id={`${idPrefix}-name`}
           {...fieldInputProps(name)}
