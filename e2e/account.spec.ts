@@ -29,6 +29,7 @@ test.describe('the account journey', () => {
     const email = newEmail('journey');
     await page.goto('/register');
     await expect(page).toHaveTitle('Register – SciComm Studio');
+    await page.getByLabel('Your name').fill('Ada Journey');
     await page.getByLabel('E-mail').fill(email);
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByLabel('Gender', { exact: true }).selectOption('Female');
@@ -299,8 +300,10 @@ test.describe('keyboard and accessibility', () => {
   test('registration works with the keyboard alone', async ({ page }) => {
     const email = newEmail('keyboard');
     await page.goto('/register');
-    const field = page.getByLabel('E-mail');
-    await field.focus();
+    await page.getByLabel('Your name').focus();
+    await page.keyboard.type('Kim Keys');
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('E-mail')).toBeFocused();
     await page.keyboard.type(email);
     await page.keyboard.press('Tab');
     await page.keyboard.type(PASSWORD);
@@ -357,7 +360,8 @@ test.describe('keyboard and accessibility', () => {
   test('a failed submit moves focus to the first field with a problem', async ({ page }) => {
     await page.goto('/register');
     await page.getByRole('button', { name: 'Register' }).click();
-    await expect(page.getByLabel('E-mail')).toBeFocused();
+    await expect(page.getByLabel('Your name')).toBeFocused();
+    await expect(page.getByLabel('Your name')).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByLabel('E-mail')).toHaveAttribute('aria-invalid', 'true');
     await expect(
       page.getByText('Please select whether you want to save your texts.'),

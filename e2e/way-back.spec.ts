@@ -50,6 +50,7 @@ test.describe('the way back', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Register' })).toBeVisible();
     expect(new URL(page.url()).searchParams.get('next')).toBe(joinPage);
 
+    await page.getByLabel('Your name').fill('Noa Student');
     await page.getByLabel('E-mail').fill(newEmail('student'));
     await page.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
     await page.getByRole('checkbox', { name: /Terms of Use/ }).check();

@@ -8,14 +8,19 @@ export const TEST_PASSWORD = 'a long enough password';
 
 export const newEmail = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}@example.org`;
 
-/** Registers `email` (no demographics, terms accepted) and returns the new user's id. */
+/** Registers `email` (no demographics, terms accepted; named `name`, else after the address) and returns the new user's id. */
 export async function registerThroughApi(
   request: APIRequestContext,
   email: string,
-  { rejectSaveData = false, baseURL = '' }: { rejectSaveData?: boolean; baseURL?: string } = {},
+  {
+    rejectSaveData = false,
+    baseURL = '',
+    name = `Writer ${email.slice(0, email.indexOf('@'))}`,
+  }: { rejectSaveData?: boolean; baseURL?: string; name?: string } = {},
 ): Promise<string> {
   const res = await request.post(`${baseURL}/api/account/register`, {
     data: {
+      name,
       email,
       password: TEST_PASSWORD,
       gender: null,

@@ -164,6 +164,7 @@ async function register(label: string): Promise<User> {
   const password = 'a long enough password';
   const reply = await call('POST', '/api/account/register', {
     json: {
+      name: `Probe ${label}`,
       email,
       password,
       gender: 'Female',

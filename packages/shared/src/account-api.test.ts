@@ -10,9 +10,11 @@ import {
   SAVE_CHOICE_REQUIRED_MESSAGE,
   TERMS_REQUIRED_MESSAGE,
   updateProfileBodySchema,
+  updateUserBodySchema,
 } from './account-api.ts';
 
 const valid = {
+  name: 'Ada Lovelace',
   email: 'ada@example.org',
   password: 'correct horse battery',
   gender: null,
@@ -96,6 +98,30 @@ describe('registration body', () => {
     expect(messagesOf({ ...valid, password: '' })).toEqual({ password: 'Enter a password.' });
     expect(messagesOf({ ...valid, password: 'short' })).toEqual({ password: 'Use at least 8 characters.' });
     expect(messagesOf({ ...valid, password: 'x'.repeat(129) })).toEqual({ password: 'Use at most 128 characters.' });
+  });
+});
+
+describe('the display name', () => {
+  it('is trimmed, 1 to 80 characters of any script counted as code points, without controls or direction overrides', () => {
+    expect(registerBodySchema.parse({ ...valid, name: '  מרים  ' }).name).toBe('מרים');
+    expect(registerBodySchema.safeParse({ ...valid, name: '𝒜'.repeat(80) }).success).toBe(true);
+    expect(registerBodySchema.safeParse({ ...valid, name: 'Zoë‍👩‍🔬 ﻿' }).success).toBe(true);
+    expect(messagesOf({ ...valid, name: '   ' })).toEqual({ name: 'Enter your name.' });
+    expect(messagesOf({ ...valid, name: 'x'.repeat(81) })).toEqual({ name: 'Use at most 80 characters.' });
+    expect(messagesOf({ ...valid, name: '𝒜'.repeat(81) })).toEqual({ name: 'Use at most 80 characters.' });
+    for (const bad of ['Eve\u202Eexe.txt', 'a\u2066b', 'tab\there', 'new\nline', 'rtl\u200Fmark'])
+      expect(messagesOf({ ...valid, name: bad }), JSON.stringify(bad)).toEqual({
+        name: 'Use letters, digits, spaces and punctuation only.',
+      });
+  });
+
+  it("holds the library's update-user to the same rule, an https image and no other field", () => {
+    expect(updateUserBodySchema.parse({ name: ' Ada ' })).toEqual({ name: 'Ada' });
+    expect(updateUserBodySchema.safeParse({ image: 'https://example.org/a.png' }).success).toBe(true);
+    expect(updateUserBodySchema.safeParse({ image: null }).success).toBe(true);
+    for (const image of ['javascript:alert(1)', 'http://example.org/a.png', 'data:image/png;base64,AA', `https://example.org/${'a'.repeat(2000)}`])
+      expect(updateUserBodySchema.safeParse({ image }).success, image.slice(0, 30)).toBe(false);
+    expect(updateUserBodySchema.safeParse({ name: 'Ada', emailVerified: true }).success).toBe(false);
   });
 });
 

@@ -31,6 +31,30 @@ export const GOALS_MAX_LENGTH = 2000;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const MAX_LIST_CHOICES = 30;
+/** A display name's most characters (code points: any script counts one a letter). */
+export const DISPLAY_NAME_MAX_LENGTH = 80;
+/** The longest image address the library's update-user takes (the site shows no image). */
+export const IMAGE_URL_MAX_LENGTH = 2000;
+
+/**
+ * Characters no name needs: controls, line and paragraph separators, and the direction marks,
+ * embeddings, overrides and isolates (the pages isolate every name themselves, with <bdi>), which
+ * could turn the text around it. Joiners stay: Persian and emoji need them.
+ */
+const NAME_UNFIT_CHARACTERS = /[\p{Cc}\u200E\u200F\u2028\u2029\u202A-\u202E\u2066-\u2069]/u;
+
+/** How a person is shown to others (docs/accounts.md "Names"): any script, trimmed, 1 to 80 characters. */
+export const displayNameSchema = z
+  .string()
+  .max(DISPLAY_NAME_MAX_LENGTH * 4, { message: `Use at most ${DISPLAY_NAME_MAX_LENGTH} characters.` })
+  .trim()
+  .min(1, { message: 'Enter your name.' })
+  .refine((name) => [...name].length <= DISPLAY_NAME_MAX_LENGTH, {
+    message: `Use at most ${DISPLAY_NAME_MAX_LENGTH} characters.`,
+  })
+  .refine((name) => !NAME_UNFIT_CHARACTERS.test(name), {
+    message: 'Use letters, digits, spaces and punctuation only.',
+  });
 
 const countryNames = new Set(COUNTRY_OPTIONS.map((option) => option.name));
 const languageNames = new Set(LANGUAGE_OPTIONS.map((option) => option.name));
@@ -84,6 +108,7 @@ export const newPasswordSchema = z
   .max(PASSWORD_MAX_LENGTH, { message: `Use at most ${PASSWORD_MAX_LENGTH} characters.` });
 
 export const registerBodySchema = demographicsSchema.extend({
+  name: displayNameSchema,
   email: emailSchema,
   password: newPasswordSchema,
   acceptTermsPrivacyPolicy: z.literal(true, { message: TERMS_REQUIRED_MESSAGE }),
@@ -110,6 +135,8 @@ export const REGISTER_ERROR_CODES = {
 
 /** A stored profile as read back (lenient: what was once stored is shown, never refused). */
 export const profileSchema = z.object({
+  /** Empty for an account made before registration asked for a name. */
+  name: z.string(),
   email: z.string(),
   gender: z.string().nullable(),
   age: z.string().nullable(),
@@ -125,7 +152,10 @@ export type Profile = z.infer<typeof profileSchema>;
 
 export const profileReplySchema = z.object({ profile: profileSchema });
 
-export const updateProfileBodySchema = demographicsSchema.extend({ rejectSaveData: z.boolean() });
+export const updateProfileBodySchema = demographicsSchema.extend({
+  name: displayNameSchema,
+  rejectSaveData: z.boolean(),
+});
 export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
 
 export const updateProfileReplySchema = z.object({
@@ -275,6 +305,19 @@ export const changePasswordBodySchema = z.object({
   currentPassword: currentPasswordSchema,
   newPassword: newPasswordSchema,
   revokeOtherSessions: z.boolean().optional(),
+});
+
+/**
+ * POST /api/auth/update-user, the library's: only the name (the profile's rule) and an https
+ * image address; any other field is refused, so nothing unchecked is stored.
+ */
+export const updateUserBodySchema = z.strictObject({
+  name: displayNameSchema.optional(),
+  image: z
+    .url({ protocol: /^https$/, message: 'Give an https:// address.' })
+    .max(IMAGE_URL_MAX_LENGTH, { message: `Use at most ${IMAGE_URL_MAX_LENGTH} characters.` })
+    .nullable()
+    .optional(),
 });
 
 /** POST /api/auth/two-factor/enable and …/disable: the account's password. */

@@ -216,16 +216,23 @@ export const studentAssignmentSchema = assignmentSchema.extend({
   status: z.enum(SUBMISSION_STATUSES),
 });
 
+/** A student as the course's trainers see them: the name, or the address while they gave none. */
 export const studentSchema = z.object({ id: z.string(), name: z.string(), email: z.string() });
 
-/** A trainer as the course page lists them; `id` for the course's trainers only (null for a student). */
+/**
+ * A trainer as the course page lists them: the name, or null for an account without one (never
+ * the address); `id` for the course's trainers only (null for a student).
+ */
 export const courseTrainerSchema = z.object({
-  name: z.string(),
+  name: z.string().nullable(),
   id: z.string().nullable().optional(),
   /** The course's creator: never removed (the server always sends it and `id`). */
   owner: z.boolean().optional(),
 });
 export type CourseTrainer = z.infer<typeof courseTrainerSchema>;
+
+/** A trainer as anyone sees them before joining: the name, or null for an account without one (never the address). */
+export const trainerSchema = z.object({ name: z.string().nullable() });
 
 export const courseDetailReplySchema = z.object({
   course: courseSchema,
@@ -245,7 +252,7 @@ export const joinPreviewReplySchema = z.object({
   language: z.enum(COURSE_LANGUAGES),
   startsOn: z.string(),
   endsOn: z.string(),
-  trainers: z.array(z.object({ name: z.string() })),
+  trainers: z.array(trainerSchema),
   /** Already in it (as a trainer or a student). */
   member: z.boolean(),
 });
@@ -294,7 +301,8 @@ export type SubmissionSummary = z.infer<typeof submissionSummarySchema>;
 
 export const commentSchema = z.object({
   id: rowIdSchema,
-  authorName: z.string(),
+  /** The trainer's name; null for an account without one (never the address). */
+  authorName: z.string().nullable(),
   /** The passage of the text commented on, as quoted; null: the whole submission. */
   quote: z.string().nullable(),
   body: z.string(),

@@ -39,6 +39,17 @@ export async function updateDemographics(
   return row;
 }
 
+/** The account's display name as stored ('' for an account made before registration asked for one). */
+export async function findDisplayName(db: Executor, userId: string): Promise<string> {
+  const [row] = await db.select({ name: user.name }).from(user).where(eq(user.id, userId)).limit(1);
+  return row?.name ?? '';
+}
+
+/** Sets the account's display name (the library's user.name, which every page shows). */
+export async function setDisplayName(db: Executor, userId: string, name: string): Promise<void> {
+  await db.update(user).set({ name }).where(eq(user.id, userId));
+}
+
 /**
  * The account of an address whose registration never stored its demographics (the process
  * stopped between the library's sign-up and our row), or null.

@@ -62,13 +62,9 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const registered = await registerAccount(
         {
           db: app.db,
-          signUp: async (email, password) =>
+          signUp: async (email, password, name) =>
             (await app.auth.library()).handler(
-              toWebRequest(request, `${AUTH_BASE_PATH}/sign-up/email`, {
-                email,
-                password,
-                name: '',
-              }),
+              toWebRequest(request, `${AUTH_BASE_PATH}/sign-up/email`, { email, password, name }),
             ),
           signIn: async (email, password) =>
             (await app.auth.library()).handler(

@@ -22,9 +22,11 @@ import {
   createDemographics,
   deleteUser,
   findDemographics,
+  findDisplayName,
   findTaskRow,
   findUnfinishedAccount,
   listTaskRows,
+  setDisplayName,
   updateDemographics,
   type DemographicsRow,
   type NewDemographicsRow,
@@ -39,8 +41,8 @@ export const NO_PROFILE_MESSAGE = 'No user profile found.';
 
 export interface RegisterDependencies {
   db: Database;
-  /** The library's sign-up (e-mail, password): its HTTP Response, with the session cookie. */
-  signUp(email: string, password: string): Promise<Response>;
+  /** The library's sign-up (e-mail, password, display name): its HTTP Response, with the session cookie. */
+  signUp(email: string, password: string, name: string): Promise<Response>;
   /** The library's sign-in, to finish a registration whose demographics were never stored. */
   signIn(email: string, password: string): Promise<Response>;
   /** Stores the demographics; replaceable so the clean-up after a failure can be tested. */
@@ -80,7 +82,7 @@ export async function registerAccount(
   deps: RegisterDependencies,
   body: RegisterBody,
 ): Promise<Registered> {
-  const response = await deps.signUp(body.email, body.password);
+  const response = await deps.signUp(body.email, body.password, body.name);
   if (!response.ok) {
     const { code, message } = await readLibraryError(response);
     if (passedThrough.has(code) && message)
@@ -122,13 +124,15 @@ const profileSaveFailed = (cause: unknown) =>
     { cause },
   );
 
-function saveDemographics(
+async function saveDemographics(
   deps: RegisterDependencies,
   userId: string,
   email: string,
   body: RegisterBody,
 ) {
   const save = deps.saveDemographics ?? createDemographics;
+  // A registration finished after an interruption (finishRegistration) gets the name it gives now.
+  await setDisplayName(deps.db, userId, body.name);
   return save(deps.db, {
     userId,
     email,
@@ -177,8 +181,9 @@ async function finishRegistration(
 const emptyToNull = (value: string | null) =>
   value === null || value.trim() === '' ? null : value;
 
-function toProfile(row: DemographicsRow, email: string): Profile {
+function toProfile(row: DemographicsRow, name: string, email: string): Profile {
   return {
+    name,
     email,
     gender: row.gender,
     age: row.age,
@@ -193,9 +198,9 @@ function toProfile(row: DemographicsRow, email: string): Profile {
 }
 
 export async function getProfile(db: Database, user: SessionUserReply): Promise<Profile> {
-  const row = await findDemographics(db, user.id);
+  const [row, name] = await Promise.all([findDemographics(db, user.id), findDisplayName(db, user.id)]);
   if (!row) throw notFound(NO_PROFILE_MESSAGE);
-  return toProfile(row, user.email);
+  return toProfile(row, name, user.email);
 }
 
 /**
@@ -210,10 +215,11 @@ export async function updateProfile(
   return db.transaction(async (tx) => {
     const row = await updateDemographics(tx, user.id, demographicColumns(body));
     if (!row) throw notFound(NO_PROFILE_MESSAGE);
+    await setDisplayName(tx, user.id, body.name);
     const anonymisedTasks = body.rejectSaveData ? await anonymiseTaskRows(tx, user.id) : 0;
     // The reports of wrong coach remarks lose their texts too, keeping kinds and counts.
     if (body.rejectSaveData) await forgetReportTexts(tx, user.id);
-    return { profile: toProfile(row, user.email), anonymisedTasks };
+    return { profile: toProfile(row, body.name, user.email), anonymisedTasks };
   });
 }
 

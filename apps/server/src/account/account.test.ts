@@ -73,6 +73,7 @@ const put = (url: string, who: TestUser, payload: object) =>
   app.inject({ method: 'PUT', url, headers: { cookie: who.cookie, ...fromOurPage }, payload });
 
 const profileBody = {
+  name: 'Dana Levi',
   gender: 'Other',
   age: '65 and over',
   academicBackground: null,
@@ -90,6 +91,7 @@ describe('profile', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.json().profile).toEqual({
+      name: 'Test Writer',
       email: alice.email,
       gender: 'Female',
       age: '25-34',
@@ -142,6 +144,49 @@ describe('profile', () => {
     expect(res.statusCode).toBe(404);
     expect(res.json().error.message).toBe('No user profile found.');
     expect((await put('/api/account/profile', alice, profileBody)).statusCode).toBe(404);
+  });
+});
+
+describe('the display name', () => {
+  it('is given at registration, trimmed, in any script, and read back with the profile', async () => {
+    const alice = await registerTestUser(app, { name: '  ליה בן־דוד  ' });
+    expect((await get('/api/account/profile', alice)).json().profile.name).toBe('ליה בן־דוד');
+    const [row] = await app.db.select({ name: user.name }).from(user).where(eq(user.id, alice.id));
+    expect(row?.name).toBe('ליה בן־דוד');
+  });
+
+  it('is required at registration: blank, over 80 characters or with direction controls is 400 on the field', async () => {
+    for (const name of [undefined, '   ', 'x'.repeat(81), 'Eve\u202Egnp.exe', 'Line\nbreak']) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/account/register',
+        headers: fromOurPage,
+        payload: { ...registrationBody(), name },
+      });
+      expect(res.statusCode, String(name)).toBe(400);
+      expect(res.json().error).toMatchObject({ code: 'VALIDATION_FAILED', field: 'name' });
+    }
+    // 80 characters of a script outside the Basic Multilingual Plane count 80, not 160.
+    expect((await registerTestUser(app, { name: '𝒜'.repeat(80) })).id).toBeTruthy();
+  });
+
+  it('is changed with the profile, in the same save', async () => {
+    const alice = await registerTestUser(app);
+    const res = await put('/api/account/profile', alice, { ...profileBody, name: ' عائشة  ' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().profile.name).toBe('عائشة');
+    expect((await get('/api/account/profile', alice)).json().profile.name).toBe('عائشة');
+    const blank = await put('/api/account/profile', alice, { ...profileBody, name: '' });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().error.field).toBe('name');
+  });
+
+  it('reads back empty for an account made before names, which must give one to save the profile', async () => {
+    const alice = await registerTestUser(app);
+    await app.db.update(user).set({ name: '' }).where(eq(user.id, alice.id));
+    expect((await get('/api/account/profile', alice)).json().profile.name).toBe('');
+    const { name: _none, ...withoutName } = profileBody;
+    expect((await put('/api/account/profile', alice, withoutName)).statusCode).toBe(400);
   });
 });
 

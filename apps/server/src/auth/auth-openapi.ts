@@ -59,7 +59,7 @@ interface LibraryEndpoint {
   security: SecurityRequirement[];
   body?: z.ZodType;
   reply: z.ZodType;
-  /** Refusals besides 400 (bad body) and 429 (attempt limits, rate limit), which every one can give. */
+  /** Refusals besides 400 (bad body), 413 (a body over LIBRARY_BODY_LIMIT_BYTES) and 429 (attempt limits, rate limit), which every one can give. */
   errors: number[];
 }
 
@@ -153,6 +153,16 @@ const endpoints: Record<string, LibraryEndpoint> = {
     reply: libraryUserReplySchema,
     errors: [401, 403],
   },
+  '/update-user': {
+    method: 'post',
+    summary: "Changes the account's name (the profile's rule: 1 to 80 characters) or image (an https:// address, or null).",
+    description:
+      'Any other field is 400 VALIDATION_FAILED. The web app sets the name with PUT /api/account/profile.',
+    security: session,
+    body: bodyOf('/update-user'),
+    reply: libraryStatusReplySchema,
+    errors: [401, 403],
+  },
   '/revoke-sessions': {
     method: 'post',
     summary: 'Ends every session of the account, this one too.',
@@ -179,7 +189,7 @@ export function libraryPaths(): PathItems {
     Object.entries(endpoints).map(([path, endpoint]) => {
       const url = `${AUTH_BASE_PATH}${path}`;
       const errors = Object.fromEntries(
-        [...new Set([400, ...endpoint.errors, 429])]
+        [...new Set([400, ...endpoint.errors, 413, 429])]
           .sort()
           .map((status) => [String(status), jsonResponse(errorResponseSchema)]),
       );

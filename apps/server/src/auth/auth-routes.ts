@@ -12,6 +12,7 @@ import {
   signInBodySchema,
   twoFactorCodeBodySchema,
   twoFactorPasswordBodySchema,
+  updateUserBodySchema,
 } from '@scicomm/shared/account-api';
 import { AppError, errorBody, notFound, retryAfterSecondsOf } from '../http/errors.ts';
 import { errorResponseSchema } from '../http/error-schema.ts';
@@ -115,13 +116,21 @@ export const libraryBodySchemas: Record<string, z.ZodType> = {
   '/two-factor/disable': twoFactorPasswordBodySchema,
   '/two-factor/verify-totp': twoFactorCodeBodySchema,
   '/two-factor/verify-backup-code': twoFactorCodeBodySchema,
+  '/update-user': updateUserBodySchema,
 };
 
-function assertLibraryBody(path: string, body: unknown): void {
+/**
+ * The largest body any of the library's endpoints takes (a password, a code, a name: a few
+ * hundred bytes); larger is 413 before the library reads it.
+ */
+export const LIBRARY_BODY_LIMIT_BYTES = 16 * 1024;
+
+/** The body the library is handed: as checked (a trimmed name), with the fields no schema names untouched. */
+function checkedLibraryBody(path: string, body: unknown): unknown {
   const schema = libraryBodySchemas[path];
-  if (!schema) return;
+  if (!schema) return body;
   const parsed = schema.safeParse(body ?? {});
-  if (parsed.success) return;
+  if (parsed.success) return isRecord(body) && isRecord(parsed.data) ? { ...body, ...parsed.data } : body;
   const issue = parsed.error.issues[0];
   const field = issue?.path[0] === undefined ? undefined : String(issue.path[0]);
   throw new AppError(
@@ -244,7 +253,7 @@ async function forwardToLibrary(
     // Registration needs the demographics too: it goes through POST /api/account/register.
     throw notFound(`No such API path: ${request.method} ${AUTH_BASE_PATH}${path}`);
   }
-  if (request.method === 'POST') assertLibraryBody(path, request.body);
+  const body = request.method === 'POST' ? checkedLibraryBody(path, request.body) : request.body;
   const policy = request.method === 'POST' ? attemptPolicies[path] : undefined;
   const { limits } = app.auth;
   const client = clientKey(request);
@@ -283,7 +292,7 @@ async function forwardToLibrary(
   let response: Response;
   try {
     response = await (await app.auth.library()).handler(
-      toWebRequest(request, `${AUTH_BASE_PATH}${path}${url.search}`),
+      toWebRequest(request, `${AUTH_BASE_PATH}${path}${url.search}`, body),
     );
     failed = response.status >= 400 && response.status < 500;
   } finally {
@@ -332,6 +341,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     method: ['GET', 'POST'],
     url: `${AUTH_BASE_PATH}/*`,
+    bodyLimit: LIBRARY_BODY_LIMIT_BYTES,
     schema: { hide: true },
     handler: (request, reply) => forwardToLibrary(app, request, reply),
   });

@@ -290,6 +290,46 @@ describe('access tokens', () => {
   });
 });
 
+describe("the library's update-user", () => {
+  const updateUser = (who: { cookie: string }, payload: unknown) =>
+    app.inject({ method: 'POST', url: '/api/auth/update-user', headers: { cookie: who.cookie, ...fromOurPage }, payload: payload as object });
+  const storedUser = async (id: string) =>
+    (await app.db.select({ name: user.name, image: user.image }).from(user).where(eq(user.id, id)))[0];
+
+  it('takes a name by the profile rule (trimmed, 1 to 80 characters) and an https image', async () => {
+    const alice = await registerTestUser(app);
+    const res = await updateUser(alice, { name: '  Alice Cohen ', image: 'https://example.org/a.png' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await storedUser(alice.id)).toEqual({ name: 'Alice Cohen', image: 'https://example.org/a.png' });
+  });
+
+  it('refuses a long or blank name, a javascript: or http: image and other fields with 400 on the field, storing nothing', async () => {
+    const alice = await registerTestUser(app);
+    for (const [payload, field] of [
+      [{ name: 'x'.repeat(81) }, 'name'],
+      [{ name: '  ' }, 'name'],
+      [{ image: 'javascript:alert(1)' }, 'image'],
+      [{ image: 'http://example.org/a.png' }, 'image'],
+      [{ image: 'data:image/png;base64,AAAA' }, 'image'],
+      [{ name: 'Alice', twoFactorEnabled: false }, undefined],
+    ] as const) {
+      const res = await updateUser(alice, payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().error.code).toBe('VALIDATION_FAILED');
+      if (field) expect(res.json().error.field).toBe(field);
+    }
+    expect(await storedUser(alice.id)).toEqual({ name: 'Test Writer', image: null });
+  });
+
+  it('answers a body over 16 KB, such as a 1 MB name, with 413 before the library reads it', async () => {
+    const alice = await registerTestUser(app);
+    const res = await updateUser(alice, { name: 'x'.repeat(1024 * 1024) });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().error.code).toBe('PAYLOAD_TOO_LARGE');
+    expect((await storedUser(alice.id))?.name).toBe('Test Writer');
+  });
+});
+
 describe('cross-site requests (CSRF)', () => {
   const update = (headers: Record<string, string>) =>
     app.inject({
@@ -297,6 +337,7 @@ describe('cross-site requests (CSRF)', () => {
       url: '/api/account/profile',
       headers,
       payload: {
+        name: 'Alice',
         gender: null,
         age: null,
         academicBackground: null,

@@ -32,6 +32,7 @@ export const uniqueEmail = (prefix = 'user') => `${prefix}-${randomUUID().slice(
 
 export function registrationBody(overrides: Partial<RegisterBody> = {}): RegisterBody {
   return {
+    name: 'Test Writer',
     email: uniqueEmail(),
     password: 'a long enough password',
     gender: 'Female',

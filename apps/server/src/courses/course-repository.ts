@@ -18,8 +18,13 @@ import type { TaskType } from '@scicomm/shared/account-api';
 
 export type CourseRow = typeof courses.$inferSelect;
 
-/** How a member is named in a course: their name, or their e-mail address while they gave none (registration asks for no name). */
+/**
+ * A student as their trainers (and they themselves) see them: the name, or while they gave none
+ * (an account older than the name) the address, which trainers may see (docs/courses.md "Names").
+ */
 const displayName = sql<string>`coalesce(nullif(trim(${user.name}), ''), ${user.email})`;
+/** A trainer as anyone sees them: the name, or null (never the address: the page says "Trainer"). */
+const trainerName = sql<string | null>`nullif(trim(${user.name}), '')`;
 export type AssignmentRow = typeof courseAssignments.$inferSelect;
 export type SubmissionRow = typeof courseSubmissions.$inferSelect;
 export type CommentRow = typeof courseComments.$inferSelect;
@@ -198,9 +203,9 @@ export async function removeCoTrainer(db: Executor, courseId: string, userId: st
 export async function listTrainers(
   db: Executor,
   courseId: string,
-): Promise<{ id: string; name: string; owner: boolean }[]> {
+): Promise<{ id: string; name: string | null; owner: boolean }[]> {
   return db
-    .select({ id: user.id, name: displayName, owner: sql<boolean>`${courses.ownerId} = ${user.id}` })
+    .select({ id: user.id, name: trainerName, owner: sql<boolean>`${courses.ownerId} = ${user.id}` })
     .from(courseMembers)
     .innerJoin(user, eq(user.id, courseMembers.userId))
     .innerJoin(courses, eq(courses.id, courseMembers.courseId))
@@ -208,7 +213,7 @@ export async function listTrainers(
     .orderBy(courseMembers.joinedAt);
 }
 
-export async function listTrainerNames(db: Executor, courseId: string): Promise<{ name: string }[]> {
+export async function listTrainerNames(db: Executor, courseId: string): Promise<{ name: string | null }[]> {
   return (await listTrainers(db, courseId)).map(({ name }) => ({ name }));
 }
 
@@ -417,7 +422,7 @@ const commentColumns = {
   id: courseComments.id,
   submissionId: courseComments.submissionId,
   authorId: courseComments.authorId,
-  authorName: displayName,
+  authorName: trainerName,
   quote: courseComments.quote,
   body: courseComments.body,
   createdAt: courseComments.createdAt,

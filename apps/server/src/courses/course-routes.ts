@@ -33,6 +33,7 @@ import {
   submissionParamsSchema,
   submissionSummarySchema,
   submitWorkBodySchema,
+  trainerSchema,
 } from '@scicomm/shared/course-api';
 import { errorResponseSchema, errorResponses } from '../http/error-schema.ts';
 import { courseCorrectionRoutes, coursePeopleCorrectionRoutes } from './course-correction-routes.ts';
@@ -259,7 +260,7 @@ const courseWorkRoutes: FastifyPluginAsyncZod<ScopeOptions> = async (scope, { co
         params: courseParamsSchema,
         body: addTrainerBodySchema,
         response: {
-          200: z.object({ trainers: z.array(z.object({ name: z.string() })) }),
+          200: z.object({ trainers: z.array(trainerSchema) }),
           ...errors,
           409: errorResponseSchema,
         },

@@ -258,7 +258,7 @@ export async function addTrainer(
   userId: string,
   courseId: string,
   email: string,
-): Promise<{ name: string }[]> {
+): Promise<{ name: string | null }[]> {
   await requireTrainer(context, userId, courseId);
   const account = await findAccountByEmail(context.db, email);
   if (!account)

@@ -700,8 +700,8 @@ describe('floods and bad characters', () => {
 
 describe('co-trainers', () => {
   it('lets a trainer add a co-trainer by e-mail, who then sees the grid and comments; nobody else can add one', async () => {
-    const trainer = await registerTestUser(app);
-    const coTrainer = await registerTestUser(app);
+    const trainer = await registerTestUser(app, { name: 'Tamar Trainer' });
+    const coTrainer = await registerTestUser(app, { name: 'Omar Co' });
     const student = await registerTestUser(app);
     const course = await createCourse(trainer);
     await join(student, course.joinCode);
@@ -715,7 +715,7 @@ describe('co-trainers', () => {
 
     const added = await call('POST', `/api/courses/${course.id}/trainers`, trainer, { email: coTrainer.email.toUpperCase() });
     expect(added.statusCode).toBe(200);
-    expect(added.json().trainers.map((t: { name: string }) => t.name)).toEqual([trainer.email, coTrainer.email]);
+    expect(added.json().trainers.map((t: { name: string }) => t.name)).toEqual(['Tamar Trainer', 'Omar Co']);
     expect((await call('GET', `/api/courses/${course.id}/dashboard`, coTrainer)).json().students).toHaveLength(1);
     expect((await call('POST', `/api/courses/${course.id}/submissions/${submission}/comments`, coTrainer, { body: 'Clear.' })).statusCode).toBe(201);
     expect((await call('GET', '/api/courses', coTrainer)).json().courses[0]).toMatchObject({ id: course.id, role: 'trainer' });

@@ -3,7 +3,7 @@
 // zod issue's type and the value, never from the English message; a server refusal goes on the
 // field its body names (error.field), by its code (docs/accounts.md "Errors").
 import type { FieldError, FieldValues, Path, UseFormGetValues, UseFormSetError } from 'react-hook-form';
-import { PASSWORD_MAX_LENGTH } from '@scicomm/shared/account-api';
+import { DISPLAY_NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '@scicomm/shared/account-api';
 import { ApiError } from './api-client.ts';
 
 const passwordFields = new Set(['password', 'newPassword', 'currentPassword']);
@@ -21,6 +21,7 @@ export function problemKey(field: string, error: FieldError | undefined, value: 
 /** Which rule of the shared schema a field's value breaks, as a translation key. */
 function ruleKey(field: string, value: unknown): string {
   if (field === 'email') return isEmpty(value) ? 'account.errors.emailRequired' : 'account.errors.emailInvalid';
+  if (field === 'name') return nameRuleKey(value);
   if (passwordFields.has(field)) {
     if (isEmpty(value)) return 'account.errors.passwordRequired';
     return typeof value === 'string' && value.length > PASSWORD_MAX_LENGTH
@@ -32,6 +33,13 @@ function ruleKey(field: string, value: unknown): string {
   if (field === 'rejectSaveData') return 'account.errors.saveChoiceRequired';
   if (field === 'goals') return 'account.errors.goalsTooLong';
   return 'account.errors.unknownOption';
+}
+
+function nameRuleKey(value: unknown): string {
+  if (isEmpty(value)) return 'account.errors.nameRequired';
+  return typeof value === 'string' && [...value.trim()].length > DISPLAY_NAME_MAX_LENGTH
+    ? 'account.errors.nameTooLong'
+    : 'account.errors.nameCharacters';
 }
 
 /** The translation key of a server refusal that names a field. */

@@ -216,6 +216,7 @@ describe('/share/{token}', () => {
 // ---- The share dialog, opened from the profile's task viewer ----
 
 const profile: Profile = {
+  name: 'Ada Lovelace',
   email: 'ada@example.org',
   gender: null,
   age: null,

@@ -203,6 +203,7 @@ describe('login', () => {
 });
 
 async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Your name'), '  Ada Lovelace ');
   await user.type(screen.getByLabelText('E-mail'), 'ada@example.org');
   await user.type(screen.getByLabelText('Password'), 'a long enough password');
   await user.click(screen.getByRole('checkbox', { name: /Terms of Use/ }));
@@ -263,12 +264,17 @@ describe('register', () => {
       'x'.repeat(2001).slice(0, 10),
     );
     await user.click(screen.getByRole('button', { name: 'Register' }));
+    const name = screen.getByLabelText('Your name');
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription(
+      "How others on the site see you, such as your course's trainers. At most 80 characters, in any language. Enter your name.",
+    );
+    await waitFor(() => expect(name).toHaveFocus());
     const email = screen.getByLabelText('E-mail');
     expect(email).toHaveAttribute('aria-invalid', 'true');
     expect(email).toHaveAccessibleDescription(
       'Enter a valid e-mail address, like name@example.org.',
     );
-    await waitFor(() => expect(email).toHaveFocus());
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
       'Use 8 to 128 characters. Enter a password.',
     );
@@ -280,6 +286,23 @@ describe('register', () => {
     ).toBeInTheDocument();
     expect(callsTo('POST', '/api/account/register')).toEqual([]);
     expect(email).toHaveValue('not-an-address');
+  });
+
+  it('refuses a name over 80 characters under the field, counting a letter outside the BMP once', async () => {
+    const user = userEvent.setup();
+    await renderRoute('/register');
+    await fillRequired(user);
+    const name = screen.getByLabelText('Your name');
+    await user.clear(name);
+    await user.click(name);
+    await user.paste('𝒜'.repeat(81));
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('Please shorten your name to 80 characters or fewer.')).toBeInTheDocument();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(callsTo('POST', '/api/account/register')).toEqual([]);
+    await user.clear(name);
+    await user.paste('𝒜'.repeat(80));
+    await waitFor(() => expect(name).not.toHaveAttribute('aria-invalid'));
   });
 
   it('refuses over-long goals under the field, keeping the text', async () => {
@@ -322,6 +345,7 @@ describe('register', () => {
     await act(async () => release());
     expect(await screen.findByRole('status')).toHaveTextContent('Registration successful!');
     expect(callsTo('POST', '/api/account/register')[0]?.body).toEqual({
+      name: 'Ada Lovelace',
       email: 'ada@example.org',
       password: 'a long enough password',
       gender: 'Female',
@@ -448,6 +472,7 @@ describe('multi-select', () => {
 });
 
 const profile: Profile = {
+  name: 'Ada Lovelace',
   email: 'ada@example.org',
   gender: 'Female',
   age: '25-34',
@@ -527,6 +552,33 @@ describe('profile', () => {
     expect(
       within(screen.getByRole('list', { name: 'Chosen: Country' })).getByText('Israel'),
     ).toBeInTheDocument();
+  });
+
+  it('shows the name read-only, isolates its direction, and saves a changed one', async () => {
+    const user = userEvent.setup();
+    profileApi();
+    await renderRoute('/profile', { auth: signedIn });
+    const name = await screen.findByLabelText('Your name');
+    expect(name).toHaveValue('Ada Lovelace');
+    expect(name).toHaveAttribute('readonly');
+    expect(name).toHaveAttribute('dir', 'auto');
+    await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    await user.clear(name);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(name).toHaveAccessibleDescription(expect.stringContaining('Enter your name.'));
+    expect(callsTo('PUT', '/api/account/profile')).toEqual([]);
+    await user.type(name, 'עדה לאבלייס');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Your profile has been saved.')).toBeInTheDocument();
+    expect(callsTo('PUT', '/api/account/profile').at(-1)?.body).toMatchObject({ name: 'עדה לאבלייס' });
+  });
+
+  it('asks an account made before names for one', async () => {
+    profileApi();
+    handlers['GET /api/account/profile'] = () => json({ profile: { ...profile, name: '' } });
+    await renderRoute('/profile', { auth: signedIn });
+    expect(await screen.findByText(/^Your account has no name yet/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Your name')).toHaveValue('');
   });
 
   it('says "No user profile found." when there is none', async () => {

@@ -4,22 +4,26 @@
 // past task and the caller clears the task list and the open conversation.
 import { useId, useState } from 'react';
 import { AlertDialog } from 'radix-ui';
-import { useForm, type Control, type Resolver } from 'react-hook-form';
+import { useController, useForm, type Control, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { updateProfileBodySchema, type Profile, type UpdateProfileBody } from '@scicomm/shared/account-api';
-import { putServerErrorOnField } from '../../../lib/form-errors.ts';
+import { problemKey, putServerErrorOnField } from '../../../lib/form-errors.ts';
+import { fieldInputProps } from '../../../lib/use-schema-form.ts';
 import { useProfile } from '../api/get-profile.ts';
 import { updateProfile } from '../api/update-profile.ts';
 import { DemographicFields, type DemographicValues } from './demographic-fields.tsx';
+import { DisplayNameField } from './display-name-field.tsx';
 import '../account.css';
 
 interface Draft extends DemographicValues {
+  name: string;
   rejectSaveData: boolean;
 }
 
 const toDraft = (profile: Profile): Draft =>
   ({
+    name: profile.name,
     gender: profile.gender,
     age: profile.age,
     academicBackground: profile.academicBackground,
@@ -63,6 +67,8 @@ function LoadedProfileForm({ profile, onAnonymised }: { profile: Profile; onAnon
   const [notice, setNotice] = useState<{ kind: 'saved' | 'failed'; text: string } | null>(null);
   const [confirming, setConfirming] = useState(false);
   const rejectSaveData = watch('rejectSaveData');
+  const name = useController({ control, name: 'name' }).field;
+  const nameProblem = problemKey('name', formState.errors.name, name.value);
 
   const save = handleSubmit(
     async (body) => {
@@ -92,6 +98,13 @@ function LoadedProfileForm({ profile, onAnonymised }: { profile: Profile; onAnon
         onSubmit={(event) => void save(event)}
         aria-busy={saving}
       >
+        {profile.name === '' && !editing && <p className="field__hint">{t('account.profile.noName')}</p>}
+        <DisplayNameField
+          id={`${idPrefix}-name`}
+          {...fieldInputProps(name)}
+          error={nameProblem ? t(nameProblem) : undefined}
+          readOnly={!editing}
+        />
         <div className="field">
           <span className="field__label">{t('account.fields.email')}</span>
           <p className="profile-form__email">{profile.email}</p>

@@ -24,6 +24,7 @@ import { fieldInputProps } from '../../../lib/use-schema-form.ts';
 import { register } from '../api/register.ts';
 import { emptyRegistration, toRegisterBody, type RegistrationField, type RegistrationValues } from '../lib/registration.ts';
 import { DemographicFields, fieldId, type DemographicValues } from './demographic-fields.tsx';
+import { DisplayNameField } from './display-name-field.tsx';
 import '../account.css';
 
 type Outcome =
@@ -54,6 +55,7 @@ export function RegisterForm({ onRegistered, returnTo }: { onRegistered(): Promi
   const { errors, isSubmitting } = formState;
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
   const alertRef = useRef<HTMLParagraphElement>(null);
+  const name = useController({ control, name: 'name' }).field;
   const email = useController({ control, name: 'email' }).field;
   const password = useController({ control, name: 'password' }).field;
   const terms = useController({ control, name: 'acceptTermsPrivacyPolicy' }).field;
@@ -102,6 +104,8 @@ export function RegisterForm({ onRegistered, returnTo }: { onRegistered(): Promi
   const busy = isSubmitting;
   return (
     <form className="form" noValidate onSubmit={(event) => void submit(event)} aria-busy={busy}>
+      <DisplayNameField id={id('name')} {...fieldInputProps(name)} error={message('name')} />
+
       <EmailField
         id={id('email')}
         {...fieldInputProps(email)}

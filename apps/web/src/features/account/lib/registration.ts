@@ -6,6 +6,7 @@ import type { Demographics, RegisterBody } from '@scicomm/shared/account-api';
 
 /** The body as typed: the terms box may be unticked, the save choice unanswered, goals empty. */
 export interface RegistrationValues extends FieldValues, Omit<Demographics, 'goals'> {
+  name: string;
   email: string;
   password: string;
   goals: string;
@@ -17,6 +18,7 @@ export interface RegistrationValues extends FieldValues, Omit<Demographics, 'goa
 export type RegistrationField = keyof RegistrationValues & string;
 
 export const emptyRegistration: RegistrationValues = {
+  name: '',
   email: '',
   password: '',
   gender: null,

@@ -39,8 +39,8 @@ export function useCourse(userId: string, courseId: string) {
   return useQuery({ queryKey: courseKeys.course(userId, courseId), queryFn: ({ signal }) => getCourse(courseId, signal), retry: false });
 }
 
-export async function addTrainer(courseId: string, body: AddTrainerBody): Promise<{ trainers: Array<{ name: string }> }> {
-  return requestJson<{ trainers: Array<{ name: string }> }>(`${coursePath(courseId)}/trainers`, { method: 'POST', body });
+export async function addTrainer(courseId: string, body: AddTrainerBody): Promise<{ trainers: Array<{ name: string | null }> }> {
+  return requestJson<{ trainers: Array<{ name: string | null }> }>(`${coursePath(courseId)}/trainers`, { method: 'POST', body });
 }
 
 /** A co-trainer added: the course's trainers line is asked again. */

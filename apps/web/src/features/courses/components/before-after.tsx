@@ -82,7 +82,9 @@ export function BeforeAfter({ userId, courseId }: { userId: string; courseId: st
               <tbody>
                 {pairs.students.map((student) => (
                   <tr key={student.id}>
-                    <th scope="row">{student.name}</th>
+                    <th scope="row">
+                      <bdi>{student.name}</bdi>
+                    </th>
                     <td>{orDash(student.before?.score ?? null)}</td>
                     <td>{orDash(student.after?.score ?? null)}</td>
                     <td>{student.before && student.after ? orDash(student.after.score - student.before.score) : '–'}</td>

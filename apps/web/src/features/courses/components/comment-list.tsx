@@ -10,6 +10,7 @@ import { serverErrorText } from '../../../lib/server-message.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useDeleteComment, useReplyToComment, useUpdateComment } from '../api/submissions.ts';
 import { ConfirmButton } from './confirm-button.tsx';
+import { trainerName } from './person-name.tsx';
 
 function EditCommentForm({ userId, courseId, comment, onDone }: { userId: string; courseId: string; comment: Comment; onDone: () => void }) {
   const { t, i18n } = useTranslation(['courses', 'server-errors']);
@@ -122,7 +123,7 @@ export function CommentList({
           ) : (
             <>
               <p className="course-comment__meta">
-                {t('courses.comments.by', { name: comment.authorName, date: comment.createdAt.slice(0, 10) })}
+                {t('courses.comments.by', { name: trainerName(comment.authorName, t), date: comment.createdAt.slice(0, 10) })}
                 {comment.editedAt && <> · {t('courses.comments.edited')}</>}
               </p>
               {comment.quote && (

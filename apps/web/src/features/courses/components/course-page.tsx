@@ -7,6 +7,7 @@ import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useCourse } from '../api/courses.ts';
 import { StudentCourse } from './student-course.tsx';
 import { TrainerCourse } from './trainer-course.tsx';
+import { trainerNames } from './person-name.tsx';
 
 export function CoursePage({ userId, courseId, notFound }: { userId: string; courseId: string; notFound: React.ReactNode }) {
   const { t } = useTranslation(['courses', 'translation']);
@@ -26,7 +27,7 @@ export function CoursePage({ userId, courseId, notFound }: { userId: string; cou
         {t(`courses.roles.${info.role}`)} · {t(`courses.languages.${info.language}`)} · {t(`courses.readers.${info.readers}`)} ·{' '}
         {t('courses.list.dates', { startsOn: info.startsOn, endsOn: info.endsOn })}
       </p>
-      <p>{t('courses.trainersLine', { names: detail.trainers.map((trainer) => trainer.name).join(', ') })}</p>
+      <p>{t('courses.trainersLine', { names: trainerNames(detail.trainers, t) })}</p>
       {info.role === 'student' ? (
         <StudentCourse userId={userId} detail={detail} />
       ) : (

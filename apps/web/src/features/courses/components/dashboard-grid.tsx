@@ -142,7 +142,7 @@ export function DashboardGrid({ userId, courseId }: { userId: string; courseId: 
               {sortedRows(students, sort).map((student) => (
                 <tr key={student.id}>
                   <th scope="row">
-                    {student.name}
+                    <bdi>{student.name}</bdi>
                     {student.left && (
                       <span className="course-left"> ({t('courses.dashboard.left')})</span>
                     )}

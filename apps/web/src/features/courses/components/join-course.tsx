@@ -11,6 +11,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { serverErrorText } from '../../../lib/server-message.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useInvitation, useJoinCourse } from '../api/join-course.ts';
+import { trainerNames } from './person-name.tsx';
 
 const codeFormSchema = z.object({ code: joinCodeSchema });
 
@@ -85,7 +86,7 @@ export function JoinCourse({ userId, code }: { userId: string; code: string }) {
   return (
     <section aria-labelledby="join-course-name">
       <h2 id="join-course-name">{course.name}</h2>
-      <p>{t('courses.join.trainers', { names: course.trainers.map((trainer) => trainer.name).join(', ') })}</p>
+      <p>{t('courses.join.trainers', { names: trainerNames(course.trainers, t) })}</p>
       <p>{t('courses.join.dates', { startsOn: course.startsOn, endsOn: course.endsOn })}</p>
       <div className="course-consent">
         <h3>{t('courses.join.whatTrainersSee')}</h3>

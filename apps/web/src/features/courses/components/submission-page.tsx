@@ -182,7 +182,7 @@ export function SubmissionPage({
       </p>
       <h1>{work.assignmentTitle}</h1>
       <p className="lead">
-        {work.studentName} · {t(`courses.status.${work.status}`)} ·{' '}
+        <bdi>{work.studentName}</bdi> · {t(`courses.status.${work.status}`)} ·{' '}
         {t(figuresKey(work.seconds), {
           score: orDash(work.score),
           rare: percent(work.rareShare),

@@ -14,6 +14,7 @@ import { AddTrainerForm } from './add-trainer-form.tsx';
 import { AssignmentForm } from './assignment-form.tsx';
 import { kindTitleKey } from './assignment-kind.ts';
 import { BeforeAfter } from './before-after.tsx';
+import { trainerName } from './person-name.tsx';
 import { ConfirmButton } from './confirm-button.tsx';
 import { CourseForm } from './course-form.tsx';
 import { DashboardGrid } from './dashboard-grid.tsx';
@@ -90,13 +91,13 @@ function People({ userId, detail }: Props) {
       <ul className="course-people">
         {detail.trainers.map((trainer) => (
           <li key={trainer.id ?? trainer.name}>
-            {trainer.name}
+            {trainerName(trainer.name, t)}
             {trainer.owner && <> · {t('courses.people.creator')}</>}{' '}
             {/* Leaving as a co-trainer is not offered here: the page would lose its course under it. */}
             {!trainer.owner && trainer.id && trainer.id !== userId && (
               <ConfirmButton
-                label={t('courses.people.removeTrainer', { name: trainer.name })}
-                title={t('courses.people.removeTrainerTitle', { name: trainer.name })}
+                label={t('courses.people.removeTrainer', { name: trainerName(trainer.name, t) })}
+                title={t('courses.people.removeTrainerTitle', { name: trainerName(trainer.name, t) })}
                 text={t('courses.people.removeTrainerText')}
                 confirm={t('courses.people.removeConfirm')}
                 onConfirm={() => removeTrainer.mutate(trainer.id!)}

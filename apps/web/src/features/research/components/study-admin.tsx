@@ -153,7 +153,13 @@ export function StudyCollaborators({ userId, study }: { userId: string; study: S
         <ul aria-labelledby={`${id}-heading`}>
           {study.collaborators.map((member) => (
             <li key={member.id}>
-              {member.name.trim() ? `${member.name} (${member.email})` : member.email}{' '}
+              {member.name.trim() ? (
+                <>
+                  <bdi>{member.name}</bdi> ({member.email})
+                </>
+              ) : (
+                member.email
+              )}{' '}
               {study.owned && (
                 <button
                   type="button"

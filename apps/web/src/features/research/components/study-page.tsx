@@ -30,7 +30,10 @@ export function StudyPage({ userId, study }: { userId: string; study: Study }) {
         · {study.arms.map((arm) => t(`studies.arm.${arm}`)).join(' / ')} ·{' '}
         <strong>{t(`studies.state.${study.state}`)}</strong>
       </p>
-      <p className="field__hint">{t('studies.page.owner', { email: study.owner.email })}</p>
+      <p className="field__hint">
+        {/* A name in place of the address; researchers add each other by address, so one without a name shows it. */}
+        {t('studies.page.owner', { email: `\u2068${study.owner.name.trim() || study.owner.email}\u2069` })}
+      </p>
       <StudyLinks study={study} />
       <StudyDashboardPanel userId={userId} studyId={study.id} />
       <StudyReaderChecks userId={userId} study={study} />
