@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countWords, escapeHtml } from './text.ts';
+import { countWords, countWrittenWords, escapeHtml } from './text.ts';
 
 describe('escapeHtml', () => {
   it('escapes the five special characters and nothing else', () => {
@@ -8,7 +8,7 @@ describe('escapeHtml', () => {
   });
 });
 
-describe('countWords: whitespace-separated tokens with a letter or digit', () => {
+describe('countWords: whitespace-separated tokens', () => {
   it.each([
     ['', 0],
     ['   ', 0],
@@ -22,10 +22,18 @@ describe('countWords: whitespace-separated tokens with a letter or digit', () =>
     ['a\u2028b\u2029c', 3],
     ['a\u3000b', 2],
     ['a\r\nb', 2],
+    ['warm – wet', 3],
+  ] as const)('%j has %i', (text, count) => expect(countWords(text)).toBe(count));
+});
+
+describe('countWrittenWords: the tokens with a letter or digit', () => {
+  it.each([
+    ['', 0],
+    ['see www.x.org, 2024!', 3],
     // A spaced dash, a bullet or an ampersand alone is punctuation, in any script.
     ['warm – wet — dry - cold', 4],
     ['קיוביטים – יחידות מידע', 3],
     ['• one & two', 2],
     ['1 – 2', 2],
-  ] as const)('%j has %i', (text, count) => expect(countWords(text)).toBe(count));
+  ] as const)('%j has %i', (text, count) => expect(countWrittenWords(text)).toBe(count));
 });

@@ -18,15 +18,22 @@ export function escapeHtml(text: string): string {
  */
 const WORD_SEPARATORS = /[\s\u0085]+/u;
 
+/**
+ * The De-Jargonizer's count under the text (docs/product.md §5, the original's rule): the number of
+ * whitespace-separated tokens, so "see www.x.org, 2024!" is three words and "a\u0085b" two.
+ */
+export function countWords(text: string): number {
+  return text.split(WORD_SEPARATORS).filter((token) => token !== '').length;
+}
+
 /** A token with a letter or a digit in it; a spaced dash, a bullet or "&" alone is punctuation. */
 const WORD_CHARACTER = /[\p{L}\p{N}]/u;
 
 /**
- * The word count every counter shows and every word range is checked against: the number of
- * whitespace-separated tokens holding a letter or a digit (docs/product.md §5), so "see
- * www.x.org, 2024!" is three words, "a\u0085b" two, and "warm – wet" two: an instructor counts
+ * The exercises' word count (the chat's counter, the word ranges, the coach's sentence lengths):
+ * whitespace tokens holding a letter or a digit, so "warm – wet" is two words. An instructor counts
  * no word in a dash, and a Hebrew sentence's two spaced dashes had made it "too long".
  */
-export function countWords(text: string): number {
+export function countWrittenWords(text: string): number {
   return text.split(WORD_SEPARATORS).filter((token) => WORD_CHARACTER.test(token)).length;
 }

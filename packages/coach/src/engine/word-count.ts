@@ -11,8 +11,8 @@ export interface WordRange {
   readonly max: number;
 }
 
-/** The one word counter of the site (@scicomm/shared/text). */
-export { countWords } from '@scicomm/shared/text';
+/** The exercises' one word counter (@scicomm/shared/text): a spaced dash is no word. */
+export { countWrittenWords as countWords } from '@scicomm/shared/text';
 
 export function isWithinRange(count: number, range: WordRange): boolean {
   return count >= range.min && count <= range.max;
