@@ -113,10 +113,7 @@ export function Analyser({ renderShare, forCourse = null }: AnalyserProps = {}) 
   });
   const requests = useAnalyserRequests({
     forCourse,
-    onRecorded: (reply) => {
-      setRecorded(reply);
-      setAnnouncement(t('deJargonizer.analyser.resultReady', { score: reply.score }));
-    },
+    onRecorded: (reply) => { setRecorded(reply); setAnnouncement(t('deJargonizer.analyser.resultReady', { score: reply.score })); },
     onError: (caught) => setError(serverErrorText(i18n, caught, t('error.text'))),
   });
   const file = useLoadedFile({
@@ -204,9 +201,11 @@ export function Analyser({ renderShare, forCourse = null }: AnalyserProps = {}) 
             terms={editorTerms}
             direction={choice.direction}
             readOnly={!hydrated}
+            labelledBy={`${ids.text}-label`}
             describedBy={`${ids.count} ${ids.text}-help`}
             onPick={(word) => pick(word, false)}
             onCaret={setCaretWord}
+            onDropFile={(dropped) => void file.choose(dropped)}
           />
         </AnalyserTextField>
         <WrappedLinesNote text={text} latest={typedText.latest} dictionary={wordList.dictionary} liveMeasure={liveMeasure} replace={typedText.replace} />
