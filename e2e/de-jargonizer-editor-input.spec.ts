@@ -1,9 +1,9 @@
 // The De-Jargonizer's editor against what Chromium does to a text box: a long text arriving in one
 // input event (dictation, an extension, a test driver's insertText), a paste of rich text, a file
 // dropped on it, and the editor's marks drawn by the browser on a 1× screen.
-import { expect, test, type BrowserContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { acceptConsents } from './support/consent.ts';
-import { boxOfWord, editorOf, editorText, highlighted } from './support/editor.ts';
+import { boxOfWord, editorOf, editorText, highlighted, shadeOfWord, shadesIn } from './support/editor.ts';
 
 test.beforeEach(async ({ context, baseURL }) => acceptConsents(context, baseURL!));
 
@@ -115,35 +115,6 @@ for (const width of [1280, 390]) {
   });
 }
 
-/** For each box of a screenshot, the share of its pixels of a colour (a band's shade), the PNG decoded by a blank page. */
-async function shadesIn(context: BrowserContext, png: Buffer, boxes: { x: number; y: number; width: number; height: number }[]): Promise<number[]> {
-  const decoder = await context.newPage();
-  try {
-    return await decoder.evaluate(
-      async ({ base64, boxes }) => {
-        const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
-        const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
-        const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
-        const drawing = canvas.getContext('2d')!;
-        drawing.drawImage(bitmap, 0, 0);
-        return boxes.map(({ x, y, width, height }) => {
-          const { data } = drawing.getImageData(Math.round(x), Math.round(y), Math.max(1, Math.round(width)), Math.max(1, Math.round(height)));
-          let shaded = 0;
-          for (let at = 0; at < data.length; at += 4) {
-            const [r, g, b] = [data[at]!, data[at + 1]!, data[at + 2]!];
-            // A shade has a hue; the letters' edges are grey.
-            if (Math.max(r, g, b) - Math.min(r, g, b) > 24) shaded++;
-          }
-          return shaded / (data.length / 4);
-        });
-      },
-      { base64: png.toString('base64'), boxes },
-    );
-  } finally {
-    await decoder.close();
-  }
-}
-
 test('the colours’ code failing to load is said beside the box, the text stays as typed, and Try again brings the colours', async ({ page }) => {
   let fail = true;
   await page.route(/\/assets\/live-measure-[^/]+\.js$/, (route) => (fail ? route.abort('connectionreset') : route.continue()));
@@ -159,4 +130,69 @@ test('the colours’ code failing to load is said beside the box, the text stays
   await expect.poll(() => highlighted(page, 'rare')).toEqual(['Epigenetics']);
   await expect(alert).toHaveCount(0);
   await expect.poll(() => editorText(editor)).toBe('Epigenetics changes how roots grow.');
+});
+
+test('an IME composition is left alone while the colours are drawn, and its text is measured once committed', async ({ page }) => {
+  await page.goto('/de-jargonizer');
+  const editor = editorOf(page);
+  await editor.click();
+  await page.keyboard.type('Epigenetics changes ');
+  await expect.poll(() => highlighted(page, 'rare')).toEqual(['Epigenetics']);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.imeSetComposition', { text: 'ほん', selectionStart: 2, selectionEnd: 2 });
+  await cdp.send('Input.imeSetComposition', { text: 'ほんやく', selectionStart: 4, selectionEnd: 4 });
+  // The frame after each composition key redraws the colours, and the composition goes on.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await expect.poll(() => highlighted(page, 'rare')).toEqual(['Epigenetics']);
+  await cdp.send('Input.insertText', { text: '翻訳' });
+  await expect.poll(() => editorText(editor)).toBe('Epigenetics changes 翻訳');
+  await page.keyboard.type(' and genes');
+  await expect.poll(() => editorText(editor)).toBe('Epigenetics changes 翻訳 and genes');
+  await expect.poll(() => highlighted(page, 'rare')).toEqual(['Epigenetics']);
+});
+
+test('at 200 % zoom, and with the widget’s larger text and spacing, the shades sit on the words', async ({ browser, baseURL }) => {
+  // The browser at 200 %: half the CSS pixels across, two device pixels each.
+  const context = await browser.newContext({ baseURL, viewport: { width: 640, height: 450 }, deviceScaleFactor: 2 });
+  await acceptConsents(context, baseURL!);
+  const page = await context.newPage();
+  await page.goto('/de-jargonizer');
+  const editor = editorOf(page);
+  await editor.fill('The laboratory measured photosynthesis in chloroplasts of the mitochondria.');
+  await expect.poll(() => highlighted(page, 'rare')).toEqual(['photosynthesis', 'chloroplasts', 'mitochondria']);
+  await editor.blur();
+  await editor.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  expect(await shadeOfWord(page, editor, 'chloroplasts')).toBeGreaterThan(0.3);
+  expect(await shadeOfWord(page, editor, 'measured')).toBeLessThan(0.05);
+  // The widget's text size and WCAG's text spacing (1.5× line height, letters 0.12em, words 0.16em).
+  await page.evaluate(() => {
+    Object.assign(document.documentElement.style, { fontSize: '150%' });
+    for (const element of document.querySelectorAll<HTMLElement>('.dj-editor__input'))
+      Object.assign(element.style, { lineHeight: '2.2', letterSpacing: '0.12em', wordSpacing: '0.16em' });
+  });
+  await editor.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  await expect.poll(() => shadeOfWord(page, editor, 'chloroplasts')).toBeGreaterThan(0.3);
+  expect(await shadeOfWord(page, editor, 'measured')).toBeLessThan(0.05);
+  await context.close();
+});
+
+test('where the browser has no highlights, the text stays plain and the count, the caret’s word and its details still work', async ({ page }) => {
+  await page.addInitScript(() => {
+    delete (CSS as { highlights?: unknown }).highlights;
+  });
+  await page.goto('/de-jargonizer');
+  const editor = editorOf(page);
+  await editor.click();
+  await page.keyboard.type('Epigenetics changes how cells grow');
+  await expect(page.getByText('Words: 5')).toBeVisible();
+  await expect(page.locator('.dj-editor--coloured')).toBeVisible();
+  await editor.blur();
+  expect(await shadeOfWord(page, editor, 'Epigenetics')).toBeLessThan(0.05);
+  await editor.focus();
+  await page.keyboard.press('Home');
+  for (let step = 0; step < 3; step++) await page.keyboard.press('ArrowRight');
+  const panel = page.getByRole('complementary', { name: 'Your text in numbers' });
+  await expect(panel.locator('.dj-caret-word')).toContainText('“Epigenetics”');
+  await panel.getByRole('button', { name: 'Details' }).click();
+  await expect(page.getByRole('dialog', { name: '“Epigenetics”' })).toBeVisible();
 });

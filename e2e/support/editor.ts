@@ -1,7 +1,7 @@
 // The De-Jargonizer's editor as the specs read it: its text (a contenteditable's, exact, line
 // breaks and spaces kept) and the words each of its highlights covers (the browser draws the
 // bands and terms as CSS highlights, apps/web/src/features/de-jargonizer/lib/word-highlights.ts).
-import type { Locator, Page } from '@playwright/test';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
 
 export type Mark = 'mid' | 'rare' | 'key' | 'explained';
 const NAMES: Record<Mark, string> = { mid: 'dj-band-mid', rare: 'dj-band-rare', key: 'dj-term-key', explained: 'dj-term-explained' };
@@ -25,12 +25,12 @@ export function highlighted(page: Page, mark: Mark): Promise<string[]> {
   }, NAMES[mark]);
 }
 
-/** Where the n-th use of a word is drawn in the editor (its first line box), in CSS pixels of the viewport. */
-export function boxOfWord(editor: Locator, word: string, nth = 0): Promise<{ x: number; y: number; width: number; height: number }> {
+/** Where the n-th use of a word (after the first `after`) is drawn in the editor (its first line box), in CSS pixels of the viewport. */
+export function boxOfWord(editor: Locator, word: string, nth = 0, after = ''): Promise<{ x: number; y: number; width: number; height: number }> {
   return editor.evaluate(
-    (element, { word, nth }) => {
+    (element, { word, nth, after }) => {
       const text = element.textContent ?? '';
-      let at = -1;
+      let at = after === '' ? -1 : text.indexOf(after);
       for (let index = 0; index <= nth; index++) at = text.indexOf(word, at + 1);
       if (at < 0) throw new Error(`${word} is not in the text`);
       let offset = at;
@@ -47,6 +47,60 @@ export function boxOfWord(editor: Locator, word: string, nth = 0): Promise<{ x: 
       }
       throw new Error(`${word} is not in a text node`);
     },
-    { word, nth },
+    { word, nth, after },
   );
+}
+
+/** A highlight's style as the page's stylesheets give it (its ::highlight() rule): what the browser draws its words with. */
+export function highlightStyle(page: Page, mark: Mark): Promise<Record<string, string>> {
+  return page.evaluate((name) => {
+    for (const sheet of document.styleSheets) {
+      let rules: CSSRuleList;
+      try {
+        rules = sheet.cssRules;
+      } catch {
+        continue;
+      }
+      for (const rule of rules)
+        if (rule instanceof CSSStyleRule && rule.selectorText === `::highlight(${name})`)
+          return Object.fromEntries([...rule.style].map((property) => [property, rule.style.getPropertyValue(property)]));
+    }
+    return {};
+  }, NAMES[mark]);
+}
+
+/** For each box of a screenshot, the share of its pixels of a colour (a band's shade), the PNG decoded by a blank page. */
+export async function shadesIn(context: BrowserContext, png: Buffer, boxes: { x: number; y: number; width: number; height: number }[]): Promise<number[]> {
+  const decoder = await context.newPage();
+  try {
+    return await decoder.evaluate(
+      async ({ base64, boxes }) => {
+        const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+        const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
+        const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+        const drawing = canvas.getContext('2d')!;
+        drawing.drawImage(bitmap, 0, 0);
+        return boxes.map(({ x, y, width, height }) => {
+          const { data } = drawing.getImageData(Math.round(x), Math.round(y), Math.max(1, Math.round(width)), Math.max(1, Math.round(height)));
+          let shaded = 0;
+          for (let at = 0; at < data.length; at += 4) {
+            const [r, g, b] = [data[at]!, data[at + 1]!, data[at + 2]!];
+            // A shade has a hue; the letters' edges are grey.
+            if (Math.max(r, g, b) - Math.min(r, g, b) > 24) shaded++;
+          }
+          return shaded / (data.length / 4);
+        });
+      },
+      { base64: png.toString('base64'), boxes },
+    );
+  } finally {
+    await decoder.close();
+  }
+}
+
+/** The share of a word's box shaded on screen now (the n-th use of the word in the editor, after the first `after`). */
+export async function shadeOfWord(page: Page, editor: Locator, word: string, nth = 0, after = ''): Promise<number> {
+  const box = await boxOfWord(editor, word, nth, after);
+  const [shade] = await shadesIn(page.context(), await page.screenshot({ scale: 'css' }), [box]);
+  return shade!;
 }
