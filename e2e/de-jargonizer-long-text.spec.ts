@@ -16,6 +16,9 @@ const WORDS = 17 * REPEATS;
 
 test.beforeEach(async ({ context, baseURL }) => acceptConsents(context, baseURL!));
 
+/** How many times a word is marked rare (its uses within reach of the view). */
+const rareCount = async (page: Page, word: string) => (await highlighted(page, 'rare')).filter((each) => each === word).length;
+
 test('a 6,800-word .txt: loaded into the editor, coloured, recorded with the one-form reply, downloaded', async ({ page }) => {
   // Reading, colouring, grading and writing 6,800 words are each seconds of work on a busy
   // 2-core machine: the default 30 s for the whole journey is too tight there.
@@ -28,9 +31,11 @@ test('a 6,800-word .txt: loaded into the editor, coloured, recorded with the one
   });
   const editor = page.getByRole('textbox', { name: 'Your text' });
   await expect.poll(() => editorText(editor)).toBe(TEXT);
-  // Every use of the rare word is marked, and the one on screen is drawn shaded.
-  await expect.poll(async () => (await highlighted(page, 'rare')).filter((word) => word === 'Epigenetics').length).toBe(REPEATS);
-  await expect.poll(() => shadeOfWord(page, editor, 'Epigenetics', REPEATS - 1)).toBeGreaterThan(0.3);
+  // The uses of the rare word near the view are marked (not the thousands far below), the first drawn shaded.
+  await editor.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+  await expect.poll(() => rareCount(page, 'Epigenetics')).toBeGreaterThan(10);
+  expect(await rareCount(page, 'Epigenetics')).toBeLessThan(REPEATS / 2);
+  await expect.poll(() => shadeOfWord(page, editor, 'Epigenetics')).toBeGreaterThan(0.3);
   const [response] = await Promise.all([
     page.waitForResponse((candidate) => candidate.url().includes('/api/de-jargonizer/analyses')),
     page.getByRole('button', { name: 'START' }).click(),
@@ -65,10 +70,8 @@ const scrollToShare = (page: Page, share: number) =>
     scrollTo(0, scrollY + box.top + box.height * share);
   }, share);
 
-/** How many times a word is marked rare. */
-const rareCount = async (page: Page, word: string) => (await highlighted(page, 'rare')).filter((each) => each === word).length;
 
-test('a text of 640 lines and 80,000 characters: every word of a band marked, drawn where the text is, typed into, undone, after a scroll and a smaller text size too', async ({
+test('a text of 640 lines and 80,000 characters: the words near the view marked, drawn where the text is, following a scroll, typed into, undone, and after a smaller text size', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -78,7 +81,9 @@ test('a text of 640 lines and 80,000 characters: every word of a band marked, dr
   const editor = page.getByRole('textbox', { name: 'Your text' });
   await editor.fill(lines.join('\n'));
   await expect(page.locator('.dj-editor--coloured')).toBeVisible();
-  await expect.poll(() => rareCount(page, 'Epigenetics')).toBe(uses);
+  // Near the view only: a key costs what it costs in a short text.
+  await expect.poll(() => rareCount(page, 'Epigenetics')).toBeGreaterThan(10);
+  expect(await rareCount(page, 'Epigenetics')).toBeLessThan(uses / 4);
   // The caret is at the end: the last line is on screen, its rare word shaded.
   await expect.poll(() => shadeOfWord(page, editor, 'Epigenetics', 0, 'Paragraph 640:')).toBeGreaterThan(0.3);
 
@@ -86,7 +91,7 @@ test('a text of 640 lines and 80,000 characters: every word of a band marked, dr
   await scrollToShare(page, 0.37);
   const picked = await boxOfWord(editor, 'Epigenetics', 0, 'Paragraph 240:');
   expect(picked.y).toBeGreaterThan(0);
-  expect(await shadeOfWord(page, editor, 'Epigenetics', 0, 'Paragraph 240:')).toBeGreaterThan(0.3);
+  await expect.poll(() => shadeOfWord(page, editor, 'Epigenetics', 0, 'Paragraph 240:')).toBeGreaterThan(0.3);
   expect(await shadeOfWord(page, editor, 'changes', 0, 'Paragraph 240:')).toBeLessThan(0.05);
   await page.mouse.click(picked.x + picked.width / 2, picked.y + picked.height / 2);
   const details = page.getByRole('dialog', { name: '“Epigenetics”' });
@@ -106,7 +111,6 @@ test('a text of 640 lines and 80,000 characters: every word of a band marked, dr
   await page.keyboard.press('Control+Z');
   await expect.poll(() => editorText(editor)).toBe(lines.join('\n'));
   await expect.poll(() => rareCount(page, 'Methylation')).toBe(0);
-  expect(await rareCount(page, 'Epigenetics')).toBe(uses);
 
   // A smaller text (as from the widget's text size) wraps every line anew: the shades follow the words.
   await page.evaluate(() => (document.documentElement.style.fontSize = '12px'));
@@ -115,7 +119,7 @@ test('a text of 640 lines and 80,000 characters: every word of a band marked, dr
   await page.evaluate(() => (document.documentElement.style.fontSize = ''));
 });
 
-test('one paragraph of 12,000 words: marked throughout, typed into at its end and its middle, its words shaded where they are drawn', async ({ page }) => {
+test('one paragraph of 12,000 words: marked near the view, typed into at its end and its middle, its words shaded where they are drawn', async ({ page }) => {
   test.setTimeout(180_000);
   await page.goto('/de-jargonizer');
   const paragraph = Array.from({ length: 700 }, (_, index) => `Sentence ${index + 1}: ${SENTENCE.repeat(1 + (index % 3)).trim()}`).join(' ');
@@ -123,7 +127,8 @@ test('one paragraph of 12,000 words: marked throughout, typed into at its end an
   const editor = page.getByRole('textbox', { name: 'Your text' });
   await editor.fill(paragraph);
   await expect(page.locator('.dj-editor--coloured')).toBeVisible();
-  await expect.poll(() => rareCount(page, 'Epigenetics')).toBe(uses);
+  await expect.poll(() => rareCount(page, 'Epigenetics')).toBeGreaterThan(10);
+  expect(await rareCount(page, 'Epigenetics')).toBeLessThan(uses / 4);
   await editor.press('Control+End');
   await editor.pressSequentially(' Methylation');
   await expect.poll(() => (highlighted(page, 'rare')).then((words) => words.at(-1))).toBe('Methylation');
@@ -138,10 +143,9 @@ test('one paragraph of 12,000 words: marked throughout, typed into at its end an
   await expect.poll(() => rareCount(page, 'Chromatin')).toBe(1);
   await expect.poll(() => shadeOfWord(page, editor, 'Chromatin')).toBeGreaterThan(0.3);
   await expect.poll(() => editorText(editor)).toContain('Sentence 260: Chromatin Epigenetics');
-  expect(await rareCount(page, 'Epigenetics')).toBe(uses);
 });
 
-test('one paragraph in Hebrew, right to left: marked throughout, its rare words shaded where they are drawn, at the end and after a scroll', async ({ page }) => {
+test('one paragraph in Hebrew, right to left: marked near the view, its rare words shaded where they are drawn, at the end and after a scroll', async ({ page }) => {
   test.setTimeout(180_000);
   await page.goto('/de-jargonizer');
   const sentence = 'האפיגנטיקה משנה את האופן שבו קוראים את הגנים, והביטוי של התאים משתנה עם עונות השנה.';
@@ -150,7 +154,7 @@ test('one paragraph in Hebrew, right to left: marked throughout, its rare words 
   await editor.fill(paragraph);
   await expect(page.locator('.dj-editor--coloured')).toBeVisible();
   await expect(editor).toHaveAttribute('dir', 'rtl');
-  await expect.poll(() => rareCount(page, 'האפיגנטיקה')).toBe(paragraph.split('האפיגנטיקה').length - 1);
+  await expect.poll(() => rareCount(page, 'האפיגנטיקה')).toBeGreaterThan(10);
   await editor.press('Control+End');
   await editor.pressSequentially(' סוף');
   await expect.poll(() => shadeOfWord(page, editor, 'האפיגנטיקה', 0, 'משפט 700:')).toBeGreaterThan(0.3);

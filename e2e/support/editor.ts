@@ -16,12 +16,15 @@ export function highlighted(page: Page, mark: Mark): Promise<string[]> {
   return page.evaluate((name) => {
     const highlight = CSS.highlights.get(name);
     if (!highlight) return [];
-    return [...highlight].map((range) => {
+    const ranges = [...highlight].map((range) => {
       const live = document.createRange();
       live.setStart(range.startContainer, range.startOffset);
       live.setEnd(range.endContainer, range.endOffset);
-      return live.toString();
+      return live;
     });
+    // In the text's order (a highlight's own order is the order its ranges were added in).
+    ranges.sort((a, b) => a.compareBoundaryPoints(Range.START_TO_START, b));
+    return ranges.map((range) => range.toString());
   }, NAMES[mark]);
 }
 

@@ -31,7 +31,6 @@ function editor(props: { onTextChange?: (text: string) => void; readOnly?: boole
 }
 
 const textBox = () => screen.getByRole('textbox', { name: 'Your text' });
-const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
 
 describe('the editor’s text box', () => {
   it('is read once per key, by the editor, and its selection not at all', () => {
@@ -66,14 +65,18 @@ describe('the editor’s text box', () => {
     expect(box).toHaveAttribute('aria-multiline', 'true');
   });
 
-  it('carries its text in a form field under the original’s name, ContentTA', async () => {
-    const { container } = render(editor());
-    const field = container.querySelector<HTMLInputElement>('input[name="ContentTA"]');
-    expect(field?.value).toBe('The gene');
+  it('carries its text in a form under the original’s field name, ContentTA', () => {
+    const { container } = render(<form>{editor()}</form>);
     (textBox().firstChild as Text).appendData('s are read');
     fireEvent.input(textBox(), { inputType: 'insertText', data: 'x' });
-    await nextFrame();
-    expect(field?.value).toBe('The genes are read');
+    const form = container.querySelector('form')!;
+    let sent: FormData | null = null;
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      sent = new FormData(form);
+    });
+    form.requestSubmit();
+    expect(sent!.get('ContentTA')).toBe('The genes are read');
   });
 
   it('is read-only while the page says so, and editable once it no longer does', () => {

@@ -19,7 +19,8 @@
 // listens to it itself, so that nothing but the editor reads the box on a key's events.
 //
 // The highlights' code comes with the measure's (`liveMeasure`, lib/live-measure.ts), fetched with
-// the word list: until then the text is plain, and typing needs none of it.
+// the word list: until then the text is plain, and typing needs none of it. Only the words within
+// reach of the view are coloured; a scroll or a resize draws the colours again.
 import {
   forwardRef,
   startTransition,
@@ -34,8 +35,10 @@ import type { LineAnalyzer, TextLines } from '@scicomm/jargon/line-analysis';
 import type { TermMarker } from '@scicomm/jargon/term-marks';
 import { scriptOfPeriod, scriptOfText } from '@scicomm/jargon/text-script';
 import type { LiveMeasure } from '../hooks/use-live-colours.ts';
+import { useViewChanges } from '../hooks/use-view-changes.ts';
 import { caretOffset, editorBoxMarkup, FORM_FIELD_NAME, insertAsText, TextPositions, textOf, updateBoxAttributes } from '../lib/editor-box.ts';
 import type { ColouredLines } from '../lib/text-colours.ts';
+import type { Reach } from '../lib/word-highlights.ts';
 import { ownColours } from '../../../lib/own-colours.ts';
 import { MeasureInSlices } from '../lib/measure-in-slices.ts';
 
@@ -125,27 +128,35 @@ export const JargonEditor = forwardRef<JargonEditorHandle, JargonEditorProps>(fu
   const reportedCaret = useRef<WordAtCaret | null>(null);
   const caretTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
+  /** The text whose words are coloured; null: to be found again from the layout (a scroll, a resize, a new text). */
+  const reach = useRef<Reach | null>(null);
+  const draw = (element: HTMLElement, lines: ColouredLines, code: LiveMeasure) => {
+    reach.current ??= code.textInReach(element, lines.text.length);
+    code.drawHighlights(element, lines, terms, reach.current);
+  };
   const show = (value: string, lines: ColouredLines | null) => {
     const element = box.current;
     if (!element || !root.current) return;
     if (lines && liveMeasure) {
-      liveMeasure.drawHighlights(element, lines, terms);
+      draw(element, lines, liveMeasure);
       clearDrawn.current = liveMeasure.clearHighlights;
     } else clearDrawn.current?.();
     shown.current = liveMeasure ? lines : null;
     shownTerms.current = terms;
     root.current.classList.toggle(COLOURED, shown.current !== null);
     shownText.current = value;
-    const field = root.current.querySelector<HTMLInputElement>(`input[name="${FORM_FIELD_NAME}"]`);
-    if (field) field.value = value;
   };
-  // New terms: the shown colours drawn again with them.
+  // New terms, or another part of the text in view: the shown colours drawn again.
+  const redraw = () => {
+    reach.current = null;
+    if (shown.current && box.current && liveMeasure) draw(box.current, shown.current, liveMeasure);
+    shownTerms.current = terms;
+  };
+  const redrawForTerms = useEffectEvent(redraw);
   useLayoutEffect(() => {
-    if (shown.current && box.current && liveMeasure && shownTerms.current !== terms) {
-      shownTerms.current = terms;
-      liveMeasure.drawHighlights(box.current, shown.current, terms);
-    }
+    if (shownTerms.current !== terms) redrawForTerms();
   }, [terms, liveMeasure]);
+  useViewChanges(box, redraw);
 
   const slices = useRef(new MeasureInSlices());
   const measure = (value: string) => {
@@ -168,6 +179,7 @@ export const JargonEditor = forwardRef<JargonEditorHandle, JargonEditorProps>(fu
   const showBoxText = useEffectEvent(() => {
     const element = box.current;
     if (!element) return;
+    reach.current = null;
     if (revision !== shownRevision.current) {
       shownRevision.current = revision;
       if (textOf(element) !== text) element.replaceChildren(text);
@@ -184,6 +196,9 @@ export const JargonEditor = forwardRef<JargonEditorHandle, JargonEditorProps>(fu
     measureNextFrame.current = measure;
   });
   const typed = useEffectEvent((value: string) => {
+    // A key keeps the reach (found without a layout read), one character longer; more (a paste) finds it again.
+    const grown = value.length - shownText.current.length;
+    if (reach.current) reach.current = Math.abs(grown) > 1 ? null : { from: reach.current.from, to: reach.current.to + 1 };
     frame.current ??= requestAnimationFrame(() => {
       frame.current = null;
       if (box.current) measureNextFrame.current(textOf(box.current));
@@ -212,8 +227,13 @@ export const JargonEditor = forwardRef<JargonEditorHandle, JargonEditorProps>(fu
       ['keyup', () => keyReleased()],
     ];
     for (const [type, listener] of listeners) element.addEventListener(type, listener);
+    // A form the editor sits in posts its text under the original's name, read when it is sent.
+    const field = root.current?.querySelector<HTMLInputElement>(`input[name="${FORM_FIELD_NAME}"]`);
+    const fill = () => field && (field.value = textOf(element));
+    field?.form?.addEventListener('submit', fill, { capture: true });
     return () => {
       for (const [type, listener] of listeners) element.removeEventListener(type, listener);
+      field?.form?.removeEventListener('submit', fill, { capture: true });
     };
   }, []);
   useLayoutEffect(
@@ -226,20 +246,10 @@ export const JargonEditor = forwardRef<JargonEditorHandle, JargonEditorProps>(fu
     [],
   );
 
-  const wordAtOffset = (offset: number): WordAtCaret | null => {
-    const lines = shown.current;
-    const element = box.current;
-    const word = lines && liveMeasure?.wordAtOffset(lines, offset);
-    if (!lines || !liveMeasure || !element || !word || (word.band !== 'mid' && word.band !== 'rare')) return null;
-    const range = new TextPositions(element).range(word.start, word.end);
-    const anchor: WordAnchor = { getBoundingClientRect: () => range.getBoundingClientRect() };
-    const written = lines.text.slice(word.start, word.end);
-    return { index: word.index, start: word.start, form: formOf(written, liveMeasure), written, band: word.band, anchor };
-  };
   const caretWord = () => {
     const element = box.current;
     const offset = element ? caretOffset(element) : null;
-    return offset === null ? null : wordAtOffset(offset);
+    return offset === null || !element || !shown.current || !liveMeasure ? null : markedWordAt(element, shown.current, liveMeasure, offset);
   };
   const reportCaret = () => {
     caretTimer.current = null;
@@ -272,6 +282,15 @@ function fitsScript(analyzer: LineAnalyzer, value: string, previous: string): bo
   if (Math.abs(value.length - previous.length) <= 1 && previous !== '') return true;
   const script = scriptOfText(value);
   return script === null || script === scriptOfPeriod(analyzer.period);
+}
+
+/** The marked word an offset of the box's text falls in, or null. */
+function markedWordAt(box: HTMLElement, lines: ColouredLines, liveMeasure: LiveMeasure, offset: number): WordAtCaret | null {
+  const word = liveMeasure.wordAtOffset(lines, offset);
+  if (!word || (word.band !== 'mid' && word.band !== 'rare')) return null;
+  const range = new TextPositions(box).range(word.start, word.end);
+  const written = lines.text.slice(word.start, word.end);
+  return { index: word.index, start: word.start, form: formOf(written, liveMeasure), written, band: word.band, anchor: range };
 }
 
 /** The lookup form of a written word, as the measure makes it (lowercase, 's removed …). */

@@ -18,7 +18,7 @@ export interface EditorBox {
   readOnly: boolean;
 }
 
-/** The form field that carries the text under the original's name (the box itself is no form field). */
+/** The form field that carries the text under the original's name (the box itself is no form field): filled when its form is sent. */
 export const FORM_FIELD_NAME = 'ContentTA';
 
 export function editorBoxMarkup({ id, direction, labelledBy, describedBy, readOnly }: EditorBox): string {
@@ -111,14 +111,18 @@ export class TextPositions {
     }
   }
 
-  /** The text node and the offset in it of an offset of the text (the end of a node rather than the start of the next). */
-  at(offset: number): { node: Node; offset: number } {
+  /**
+   * The text node and the offset in it of an offset of the text: at a node's end, that node's end,
+   * or the next node's start for the start of a range (`starting`).
+   */
+  at(offset: number, starting = false): { node: Node; offset: number } {
     if (this.nodes.length === 0) return { node: this.box, offset: 0 };
     let low = 0;
     let high = this.nodes.length - 1;
     while (low < high) {
       const middle = (low + high) >> 1;
-      if (this.starts[middle]! + this.nodes[middle]!.length < offset) low = middle + 1;
+      const end = this.starts[middle]! + this.nodes[middle]!.length;
+      if (end < offset || (starting && end === offset)) low = middle + 1;
       else high = middle;
     }
     const node = this.nodes[low]!;
@@ -139,7 +143,7 @@ export class TextPositions {
   /** A live range over [start, end) of the text (it follows the text as it is edited). */
   range(start: number, end: number): Range {
     const range = document.createRange();
-    const from = this.at(start);
+    const from = this.at(start, true);
     const to = this.at(end);
     range.setStart(from.node, from.offset);
     range.setEnd(to.node, to.offset);
@@ -148,7 +152,7 @@ export class TextPositions {
 
   /** A static range over [start, end): what a highlight holds, cheap to make and never updated by edits. */
   staticRange(start: number, end: number): StaticRange {
-    const from = this.at(start);
+    const from = this.at(start, true);
     const to = this.at(end);
     return new StaticRange({ startContainer: from.node, startOffset: from.offset, endContainer: to.node, endOffset: to.offset });
   }

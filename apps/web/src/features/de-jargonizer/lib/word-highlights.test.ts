@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TermMarker } from '@scicomm/jargon/term-marks';
 import { colouredLinesOf } from './text-colours.ts';
-import { canHighlight, clearHighlights, drawHighlights, HIGHLIGHT_NAMES } from './word-highlights.ts';
+import { canHighlight, clearHighlights, drawHighlights, HIGHLIGHT_NAMES, markRanges } from './word-highlights.ts';
 
 class FakeHighlight extends Set<AbstractRange> {
   priority = 0;
@@ -78,6 +78,14 @@ describe('the editor’s highlights', () => {
     expect(highlighted(HIGHLIGHT_NAMES.key)).toEqual(['CRISPR']);
     expect(highlighted(HIGHLIGHT_NAMES.explained)).toEqual(['genes', 'are']);
     expect(registry.get(HIGHLIGHT_NAMES.key)!.priority).toBeGreaterThan(registry.get(HIGHLIGHT_NAMES.rare)!.priority);
+  });
+
+  it('cover the words within reach of the view only: a long text costs a key what a short one does', () => {
+    const ranges = markRanges(box(), coloured(), null, { from: 24, to: 40 });
+    const texts = (list: AbstractRange[]) => list.map((range) => (range.startContainer as Text).data.slice(range.startOffset, range.endOffset));
+    expect(texts(ranges.mid)).toEqual(['genes']);
+    expect(texts(ranges.rare)).toEqual([]);
+    expect(texts(markRanges(box(), coloured(), null, { from: 0, to: 5 }).rare)).toEqual(['Epigenetics']);
   });
 
   it('are taken off when the text is shown plain', () => {
