@@ -33,8 +33,15 @@ export function boxOfWord(editor: Locator, word: string, nth = 0, after = ''): P
   return editor.evaluate(
     (element, { word, nth, after }) => {
       const text = element.textContent ?? '';
+      // A use of the word as a whole word ("gene" is not the one in "Epigenetics").
+      const letter = /[\p{L}\p{M}]/u;
+      const whole = (from: number) => {
+        let found = text.indexOf(word, from);
+        while (found >= 0 && (letter.test(text[found - 1] ?? '') || letter.test(text[found + word.length] ?? ''))) found = text.indexOf(word, found + 1);
+        return found;
+      };
       let at = after === '' ? -1 : text.indexOf(after);
-      for (let index = 0; index <= nth; index++) at = text.indexOf(word, at + 1);
+      for (let index = 0; index <= nth; index++) at = whole(at + 1);
       if (at < 0) throw new Error(`${word} is not in the text`);
       let offset = at;
       for (let node = element.firstChild; node; node = node.nextSibling) {
@@ -104,6 +111,15 @@ export async function shadesIn(context: BrowserContext, png: Buffer, boxes: { x:
 /** The share of a word's box shaded on screen now (the n-th use of the word in the editor, after the first `after`). */
 export async function shadeOfWord(page: Page, editor: Locator, word: string, nth = 0, after = ''): Promise<number> {
   const box = await boxOfWord(editor, word, nth, after);
-  const [shade] = await shadesIn(page.context(), await page.screenshot({ scale: 'css' }), [box]);
+  const png = await page.screenshot();
+  // Device pixels per CSS pixel (the PNG's width is in its header).
+  const scale = png.readUInt32BE(16) / page.viewportSize()!.width;
+  const [shade] = await shadesIn(page.context(), png, [{ x: box.x * scale, y: box.y * scale, width: box.width * scale, height: box.height * scale }]);
   return shade!;
+}
+
+/** Scrolls the page so that the n-th use of a word (after the first `after`) is in the middle of the screen. */
+export async function scrollToWord(page: Page, editor: Locator, word: string, nth = 0, after = ''): Promise<void> {
+  const box = await boxOfWord(editor, word, nth, after);
+  await page.evaluate((top) => scrollBy(0, top - innerHeight / 2), box.y);
 }

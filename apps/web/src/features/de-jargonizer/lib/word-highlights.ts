@@ -80,8 +80,9 @@ function offsetAt(box: HTMLElement, positions: TextPositions, x: number, y: numb
 }
 
 /**
- * The text on screen and as much again (REACH_CHARS at least) either side; when none of the box is
- * on screen, the text about the caret (or about the box's end nearer the view). Reads the layout.
+ * The text on screen and as much again (REACH_CHARS at least) either side, from the text found at
+ * points down the box's visible part; when none of it is on screen, the text about the caret (or
+ * about the box's end nearer the view). Reads the layout.
  */
 export function textInReach(box: HTMLElement, length: number): Reach {
   const positions = new TextPositions(box);
@@ -89,10 +90,13 @@ export function textInReach(box: HTMLElement, length: number): Reach {
   const top = Math.max(rect.top + 1, 0);
   const bottom = Math.min(rect.bottom - 1, innerHeight - 1);
   const found: number[] = [];
+  // Down the visible part of the box, at both sides: a sticky header or a bar at the screen's edge
+  // hides the box at some of these points.
+  const PROBES = 8;
   if (bottom > top)
-    for (const y of [top, bottom])
+    for (let step = 0; step <= PROBES; step++)
       for (const x of [rect.left + 1, rect.right - 1]) {
-        const offset = offsetAt(box, positions, x, y);
+        const offset = offsetAt(box, positions, x, top + ((bottom - top) * step) / PROBES);
         if (offset !== null) found.push(offset);
       }
   if (found.length === 0) found.push(caretOffset(box) ?? (rect.top >= innerHeight ? 0 : length));
