@@ -4,6 +4,7 @@
 // screenshot is kept with the test's results (e2e-artifacts) for a person to look at.
 import { expect, test, type Page } from '@playwright/test';
 import { acceptConsents } from './support/consent.ts';
+import { boxOfWord, editorOf, highlighted, highlightStyle } from './support/editor.ts';
 
 test.beforeEach(async ({ context, baseURL }) => acceptConsents(context, baseURL!));
 // No colour transitions: a screenshot never catches a colour halfway.
@@ -11,8 +12,6 @@ test.use({ reducedMotion: 'reduce' });
 
 const TEXT = 'Epigenetics changes how the gene is read in every cell.';
 
-const colours = (page: Page) => page.getByTestId('editor-colours');
-const band = (page: Page, word: string) => colours(page).locator('span').filter({ hasText: new RegExp(`^${word}$`) });
 const legendSample = (page: Page, name: 'mid' | 'rare') => page.locator(`.dj-legend .dj-band--${name}`);
 
 type Rgb = [number, number, number];
@@ -49,28 +48,8 @@ async function meanColours(page: Page, boxes: Box[]): Promise<Rgb[]> {
 /** How far apart two colours look: the largest difference of one channel, 0–255. */
 const distance = (a: Rgb, b: Rgb) => Math.max(...a.map((value, channel) => Math.abs(value - b[channel]!)));
 
-async function boxOf(page: Page, word: string): Promise<Box> {
-  const box = await band(page, word).boundingBox();
-  expect(box, word).not.toBeNull();
-  return box!;
-}
-
-/** Where an unmarked (common) word of the coloured layer is painted: it has no element of its own. */
-async function plainWordBox(page: Page, word: string): Promise<Box> {
-  return colours(page).evaluate((layer, word) => {
-    const walker = document.createTreeWalker(layer, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const at = node.textContent!.search(new RegExp(`\\b${word}\\b`));
-      if (at < 0 || node.parentElement!.closest('[class^="dj-band--"]')) continue;
-      const range = document.createRange();
-      range.setStart(node, at);
-      range.setEnd(node, at + word.length);
-      const { x, y, width, height } = range.getBoundingClientRect();
-      return { x, y, width, height };
-    }
-    throw new Error(`no plain “${word}” in the coloured layer`);
-  }, word);
-}
+/** Where a word is drawn in the editor (marked or not: the browser draws the marks over the text). */
+const boxOf = (page: Page, word: string): Promise<Box> => boxOfWord(editorOf(page), word);
 
 async function turnOn(page: Page, mode: string) {
   await page.waitForLoadState('networkidle');
@@ -105,11 +84,9 @@ for (const mode of MODES) {
   }, testInfo) => {
     await page.goto('/de-jargonizer');
     await page.getByRole('textbox', { name: 'Your text' }).fill(TEXT);
-    await expect(band(page, 'Epigenetics')).toHaveClass('dj-band--rare');
-    await expect(band(page, 'gene')).toHaveClass('dj-band--mid');
+    await expect.poll(() => highlighted(page, 'rare')).toEqual(['Epigenetics']);
+    expect(await highlighted(page, 'mid')).toEqual(['gene']);
     if (mode !== 'None') await turnOn(page, mode);
-    // The text box shows only its caret over the coloured layer, whatever the mode.
-    await expect(page.getByRole('textbox', { name: 'Your text' })).toHaveCSS('color', 'rgba(0, 0, 0, 0)');
 
     const editor = page.locator('.dj-editor');
     const screenshot = testInfo.outputPath(`editor-${mode.toLowerCase().replaceAll(' ', '-')}.png`);
@@ -119,7 +96,7 @@ for (const mode of MODES) {
     const [rare, mid, common, legendRare, legendMid] = await meanColours(page, [
       await boxOf(page, 'Epigenetics'),
       await boxOf(page, 'gene'),
-      await plainWordBox(page, 'changes'),
+      await boxOf(page, 'changes'),
       (await legendSample(page, 'rare').boundingBox())!,
       (await legendSample(page, 'mid').boundingBox())!,
     ]);
@@ -129,28 +106,21 @@ for (const mode of MODES) {
     // The key's samples are painted as the words are (same colour, shade and underline).
     expect(distance(legendRare!, rare!), 'the key’s rare sample').toBeLessThan(distance(legendRare!, common!));
     expect(distance(legendMid!, mid!), 'the key’s mid-frequency sample').toBeLessThan(distance(legendMid!, common!));
-    for (const [sample, word] of [
-      ['rare', 'Epigenetics'],
-      ['mid', 'gene'],
+    // Beyond colour: a solid underline for rare, a dotted one for mid-frequency, in the text and the key.
+    for (const [sample, style] of [
+      ['rare', 'solid'],
+      ['mid', 'dotted'],
     ] as const) {
-      const styleOf = (locator: ReturnType<typeof band>) =>
-        locator.evaluate((element) => {
-          const style = getComputedStyle(element);
-          return [style.color, style.backgroundColor, style.textDecorationStyle, style.fontWeight];
-        });
-      expect(await styleOf(legendSample(page, sample)), `the key’s ${sample} sample`).toEqual(await styleOf(band(page, word)));
+      expect(await highlightStyle(page, sample)).toMatchObject({ 'text-decoration-style': style });
+      await expect(legendSample(page, sample)).toHaveCSS('text-decoration-style', style);
     }
-    // Beyond colour: a solid underline for rare, a dotted one for mid-frequency.
-    await expect(band(page, 'Epigenetics')).toHaveCSS('text-decoration-style', 'solid');
-    await expect(band(page, 'gene')).toHaveCSS('text-decoration-style', 'dotted');
   });
 }
 
 // Key terms and explained terms keep their own style in every mode (docs/de-jargonizer.md "Key
-// terms and explained terms"): a box round a key term, which keeps its band's colours, and green
-// with a double underline for an explained term; the key shows both as the text does.
+// terms and explained terms"): a key term keeps its band's colours between lines over and under it
+// (a highlight draws no outline), and an explained term is green with a double underline.
 const TERMS_TEXT = 'Epigenetics and CRISPR change how the gene is read. Methylation, a chemical tag that switches genes off, is one way.';
-const term = (page: Page, kind: 'key' | 'explained') => colours(page).locator(`.dj-term--${kind}`);
 const legendTerm = (page: Page, kind: 'key' | 'explained') => page.locator(`.dj-legend .dj-term--${kind}`);
 
 for (const mode of MODES) {
@@ -159,8 +129,8 @@ for (const mode of MODES) {
     await page.getByRole('textbox', { name: 'Your text' }).fill(TERMS_TEXT);
     await page.getByRole('textbox', { name: 'Key terms' }).fill('CRISPR');
     await page.getByRole('button', { name: 'Add key term' }).click();
-    await expect(term(page, 'key')).toHaveText('CRISPR');
-    await expect(term(page, 'explained')).toHaveText('Methylation');
+    await expect.poll(() => highlighted(page, 'key')).toEqual(['CRISPR']);
+    await expect.poll(() => highlighted(page, 'explained')).toEqual(['Methylation']);
     if (mode !== 'None') await turnOn(page, mode);
 
     const screenshot = testInfo.outputPath(`terms-${mode.toLowerCase().replaceAll(' ', '-')}.png`);
@@ -168,23 +138,26 @@ for (const mode of MODES) {
     await testInfo.attach(`key and explained terms, ${mode}`, { path: screenshot, contentType: 'image/png' });
 
     // Beyond colour: the box and the double underline, on the words and on the key's samples.
-    for (const locator of [term(page, 'key'), legendTerm(page, 'key')]) await expect(locator).toHaveCSS('outline-style', 'solid');
-    for (const locator of [term(page, 'explained'), legendTerm(page, 'explained')]) await expect(locator).toHaveCSS('text-decoration-style', 'double');
+    expect(await highlightStyle(page, 'key')).toMatchObject({ 'text-decoration-line': 'underline overline', 'text-decoration-style': 'solid' });
+    await expect(legendTerm(page, 'key')).toHaveCSS('outline-style', 'solid');
+    expect(await highlightStyle(page, 'explained')).toMatchObject({ 'text-decoration-style': 'double' });
+    await expect(legendTerm(page, 'explained')).toHaveCSS('text-decoration-style', 'double');
     // The key term is still a rare word of the original score: its band's colours stay.
-    await expect(term(page, 'key')).toHaveClass(/dj-band--rare/u);
+    expect(await highlighted(page, 'rare')).toContain('CRISPR');
     const [explained, rare, common] = await meanColours(page, [
-      (await term(page, 'explained').boundingBox())!,
+      await boxOf(page, 'Methylation'),
       await boxOf(page, 'Epigenetics'),
-      await plainWordBox(page, 'change'),
+      await boxOf(page, 'change'),
     ]);
     expect(distance(explained!, common!), 'explained against common').toBeGreaterThan(6);
     expect(distance(explained!, rare!), 'explained against rare').toBeGreaterThan(6);
-    // The box is drawn where the writer sees it: the key term's edge differs from the page around it.
-    const box = (await term(page, 'key').boundingBox())!;
-    const [edge, inside] = await meanColours(page, [
-      { x: box.x - 1, y: box.y + 2, width: 2, height: Math.max(1, box.height - 4) },
-      { x: box.x + 3, y: box.y + 3, width: 2, height: Math.max(1, box.height - 6) },
+    // The lines are drawn where the writer sees them: over the key term, not over a plain word.
+    const key = await boxOf(page, 'CRISPR');
+    const plain = await boxOf(page, 'change');
+    const [over, overPlain] = await meanColours(page, [
+      { x: key.x + 2, y: key.y, width: Math.max(1, key.width - 4), height: 4 },
+      { x: plain.x + 2, y: plain.y, width: Math.max(1, plain.width - 4), height: 4 },
     ]);
-    expect(distance(edge!, inside!), 'the key term’s box').toBeGreaterThan(12);
+    expect(distance(over!, overPlain!), 'the line over the key term').toBeGreaterThan(12);
   });
 }

@@ -3,6 +3,7 @@
 // and cacheable files reach the browser.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { acceptConsents } from './support/consent.ts';
+import { editorText, highlighted } from './support/editor.ts';
 import { watchHydration } from './support/hydration.ts';
 
 
@@ -93,8 +94,8 @@ test('the app hydrates the prerendered De-Jargonizer, brings back the saved text
   await editor.fill('Epigenetics changes how roots grow.');
   // A reload gets the prerendered page again, with an empty editor; the tab's text comes back.
   await page.reload();
-  await expect(editor).toHaveValue('Epigenetics changes how roots grow.');
-  await expect(page.locator('.dj-band--rare').filter({ hasText: /^Epigenetics$/ })).toBeVisible();
+  await expect.poll(() => editorText(editor)).toBe('Epigenetics changes how roots grow.');
+  await expect.poll(() => highlighted(page, 'rare')).toEqual(['Epigenetics']);
   expect(hydrationProblems()).toEqual([]);
 });
 
@@ -218,7 +219,7 @@ test("a first visit of Compare or Multiple Texts leaves out react-hook-form and 
   const analyserScripts = watchScripts(analyserPage);
   await analyserPage.goto('/de-jargonizer');
   await analyserPage.getByRole('textbox', { name: 'Your text' }).fill('Epigenetics changes how roots grow.');
-  await expect(analyserPage.locator('.dj-band--rare').filter({ hasText: /^Epigenetics$/ })).toBeVisible();
+  await expect.poll(() => highlighted(analyserPage, 'rare')).toEqual(['Epigenetics']);
   expect(await scriptsHolding(analyserPage, analyserScripts, measure)).toEqual(await scriptsHolding(page, scripts, measure));
   await analyser.close();
   await context.close();
@@ -256,10 +257,10 @@ test("the analyser's measure and the editor's colours come with the word list, n
   baseURL,
 }) => {
   // The tokenizer stands for the measure's chunk (the jargon package, ~10 KB Brotli) and
-  // coloured-lines.ts for the editor's backdrop (~3 KB): an empty page needs neither
+  // word-highlights.ts for the editor's colours: an empty page needs neither
   // (docs/performance.md, docs/web.md).
   const measure = 'packages/jargon/src/tokenizer.ts';
-  const colours = 'src/features/de-jargonizer/lib/coloured-lines.ts';
+  const colours = 'src/features/de-jargonizer/lib/word-highlights.ts';
   const { page, scripts, close } = await firstVisit(browser, baseURL!);
   expect(scripts.length).toBeGreaterThan(0);
   expect(await scriptsHolding(page, scripts, measure)).toEqual([]);
@@ -284,10 +285,10 @@ test("the analyser's measure and the editor's colours come with the word list, n
   const box = writer.getByRole('textbox', { name: 'Your text' });
   await box.fill('Epigenetics changes how roots grow.');
   await expect(writer.getByText('Words: 5')).toBeVisible();
-  await expect(box).toHaveValue('Epigenetics changes how roots grow.');
-  await expect(writer.locator('.dj-editor .dj-band--rare')).toHaveCount(0);
+  await expect.poll(() => editorText(box)).toBe('Epigenetics changes how roots grow.');
+  expect(await highlighted(writer, 'rare')).toEqual([]);
   release();
-  await expect(writer.locator('.dj-editor .dj-band--rare').filter({ hasText: /^Epigenetics$/ })).toBeVisible();
+  await expect.poll(() => highlighted(writer, 'rare')).toEqual(['Epigenetics']);
   expect(await scriptsHolding(writer, writerScripts, measure)).toHaveLength(1);
   expect(await scriptsHolding(writer, writerScripts, colours)).toHaveLength(1);
   await context.close();

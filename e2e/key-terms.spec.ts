@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import mammoth from 'mammoth';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { highlighted, highlightStyle } from './support/editor.ts';
 import { logIn, registerSaver } from './support/accounts.ts';
 import { acceptConsents } from './support/consent.ts';
 import { waitForLiveForm } from './support/tool-forms.ts';
@@ -50,11 +51,11 @@ test('a text with a key term and an explained term: analyse, download, group CSV
   await expect(panel.getByText('Adjusted score: 92', { exact: true })).toBeVisible();
   await expect(panel.getByText('CRISPR (used 2×)')).toBeVisible();
   await expect(panel.getByText(/explained as “a chemical tag that switches genes off”/u)).toBeVisible();
-  const colours = page.getByTestId('editor-colours');
-  await expect(colours.locator('.dj-term--key')).toHaveText(['CRISPR', 'CRISPR']);
-  await expect(colours.locator('.dj-term--explained')).toHaveText(['methylation']);
-  await expect(colours.locator('.dj-term--key').first()).toHaveCSS('outline-style', 'solid');
-  await expect(colours.locator('.dj-term--explained')).toHaveCSS('text-decoration-style', 'double');
+  await expect.poll(() => highlighted(page, 'key')).toEqual(['CRISPR', 'CRISPR']);
+  await expect.poll(() => highlighted(page, 'explained')).toEqual(['methylation']);
+  // A key term boxed by lines over and under it, an explained term double underlined.
+  expect(await highlightStyle(page, 'key')).toMatchObject({ 'text-decoration-line': 'underline overline', 'text-decoration-style': 'solid' });
+  expect(await highlightStyle(page, 'explained')).toMatchObject({ 'text-decoration-style': 'double' });
   await page.getByRole('button', { name: 'START' }).click();
   await expect(panel.getByText('Recorded: score 83.')).toBeVisible();
   await expectNoAxeViolations(page);

@@ -4,9 +4,7 @@
 // textarea …). Prints, per key, the main thread's CPU (the trace's thread time, which the
 // machine's load moves far less than wall time) by trace event, self time only, and by the input
 // event each piece of script ran in. BENCH_EDITOR_WORDS (one length, default 100000),
-// BENCH_TRACE_KEYS (default 60), BENCH_TRACE_ROUNDS (default 2), BENCH_WEB_DIST (another build);
-// BENCH_TRACE_CUT=1 (or =hidden) takes the backdrop's lines but the last forty out of layout
-// (content-visibility: hidden at their heights), an experiment for a backdrop of the lines in view.
+// BENCH_TRACE_KEYS (default 60), BENCH_TRACE_ROUNDS (default 2), BENCH_WEB_DIST (another build).
 import os from 'node:os';
 import { chromium, type Page } from 'playwright-core';
 import { startBenchServer } from './bench-server.ts';
@@ -22,21 +20,11 @@ async function open(origin: string, which: Which, text: string): Promise<Page> {
   const box = page.getByRole('textbox', { name: 'Your text' });
   await box.focus();
   await box.evaluate((element, value) => {
-    Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!.call(element, value);
+    if (element instanceof HTMLTextAreaElement) Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!.call(element, value);
+    else element.textContent = value;
     element.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertFromPaste' }));
   }, text);
   if (which === 'editor') await page.locator('.dj-editor--coloured').waitFor({ timeout: 180_000 });
-  if (which === 'editor' && process.env['BENCH_TRACE_CUT']) {
-    // An experiment: the backdrop's lines away from the end (where the keys go) taken out of its
-    // layout, as a backdrop of the lines in view only would have them.
-    await page.keyboard.press('Control+End');
-    await page.waitForTimeout(500);
-    await page.evaluate((how) => {
-      const lines = [...document.querySelectorAll<HTMLElement>('[data-testid="editor-colours"] > *')];
-      // 'hidden': skipped by layout and paint at their last height (content-visibility with a remembered size).
-      for (const line of lines.slice(0, -40)) line.style.cssText = how === 'hidden' ? `content-visibility:hidden;contain-intrinsic-block-size:${line.offsetHeight}px` : 'display:none';
-    }, process.env['BENCH_TRACE_CUT']);
-  }
   await page.waitForTimeout(3_000);
   return page;
 }

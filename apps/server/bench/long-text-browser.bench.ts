@@ -40,7 +40,6 @@ try {
     }).observe({ type: 'longtask', buffered: true });
   });
   const box = page.getByRole('textbox', { name: 'Your text' });
-  const colours = page.getByTestId('editor-colours');
 
   // Paste as a writer does: a click in the box (the word list is fetched then), Ctrl+V.
   const wordList = page.waitForResponse((response) => response.url().includes('/dictionaries/'), { timeout: 60_000 });
@@ -49,7 +48,8 @@ try {
   await page.evaluate((value) => navigator.clipboard.writeText(value), text);
   const pasteStart = await page.evaluate(() => performance.now());
   await page.keyboard.press('Control+V');
-  await colours.locator('.dj-band--rare').first().waitFor({ timeout: 60_000 });
+  // Coloured: the editor's highlights hold a rare word.
+  await page.waitForFunction(() => (CSS.highlights.get('dj-band-rare')?.size ?? 0) > 0, undefined, { timeout: 60_000, polling: 'raf' });
   const pasteEnd = await page.evaluate(() => performance.now());
 
   const replyPromise = page.waitForResponse((response) => response.url().includes('/api/de-jargonizer/analyses'), {

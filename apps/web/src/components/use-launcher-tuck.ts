@@ -19,7 +19,7 @@ const INSET = 8;
 
 /** What the reader reads or uses: the launcher does not come back over one of these. */
 const CONTENT =
-  'main :is(p, li, td, th, dd, dt, h1, h2, h3, h4, label, pre, blockquote, figure, img, svg, canvas, input, textarea, select, button, a, .chat-bubble, .task-message)';
+  'main :is(p, li, td, th, dd, dt, h1, h2, h3, h4, label, pre, blockquote, figure, img, svg, canvas, input, textarea, [role="textbox"], select, button, a, .chat-bubble, .task-message)';
 
 /** Whether content lies under the launcher's spot (where it is when shown). */
 function contentUnderLauncher(): boolean {

@@ -3,6 +3,7 @@
 // course and sends the two parameters with its calls.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { typeInto } from '../../features/de-jargonizer/test/editor-in-jsdom.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CourseDetailReply } from '@scicomm/shared/course-api';
 import { installFakeServer as installFakeDeJargonizer } from '../../features/de-jargonizer/test/fake-de-jargonizer-server.ts';
@@ -54,7 +55,7 @@ describe('the De-Jargonizer opened for a course assignment', () => {
     const user = userEvent.setup();
     await renderRoute(`/de-jargonizer?course=${COURSE_ID}&assignment=${HALF_LIFE_ID}`, { auth: student });
     expect(screen.getByRole('note')).toHaveTextContent('You are doing this for your course');
-    await user.type(screen.getByRole('textbox', { name: 'Your text' }), 'Epigenetics changes gene expression');
+    typeInto(screen.getByRole('textbox', { name: 'Your text' }), 'Epigenetics changes gene expression');
     await user.click(screen.getByRole('button', { name: 'START' }));
     await waitFor(() => expect(server.calls.filter((call) => call.url.startsWith('/api/de-jargonizer/analyses'))).toHaveLength(1));
     expect(server.calls.find((call) => call.url.startsWith('/api/de-jargonizer/analyses'))?.url).toBe(

@@ -2,6 +2,7 @@
 // a De-Jargonizer result stored for them (the Grade reply's taskId); never for a visitor.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { typeInto } from '../../features/de-jargonizer/test/editor-in-jsdom.ts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeServer } from '../../features/de-jargonizer/test/fake-de-jargonizer-server.ts';
 import {
@@ -122,10 +123,7 @@ describe('Share on the De-Jargonizer result', () => {
     );
     withShares(['00000000-0000-4000-8000-00000000000b']);
     await renderRoute('/de-jargonizer', { auth: signedIn });
-    await user.type(
-      await screen.findByRole('textbox', { name: 'Your text' }),
-      'Epigenetics changes gene expression',
-    );
+    typeInto(await screen.findByRole('textbox', { name: 'Your text' }), 'Epigenetics changes gene expression');
     await user.click(screen.getByRole('button', { name: 'START' }));
     const share = await screen.findByRole('button', { name: 'Share' });
     expect(screen.getByRole('button', { name: 'Download' })).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ENGLISH_PERIOD_CODES } from '@scicomm/jargon';
@@ -7,6 +7,7 @@ import {
   installFakeServer,
   type FakeServer,
 } from '../../../features/de-jargonizer/test/fake-de-jargonizer-server.ts';
+import { highlightedWords, installHighlights, moveCaret, placeCaret, replaceText, typeInto } from '../../../features/de-jargonizer/test/editor-in-jsdom.ts';
 import { clearCookies, expectTitle, renderRoute, waitForLiveForm } from '../../../test/render-route.tsx';
 
 let server: FakeServer;
@@ -16,6 +17,7 @@ beforeEach(() => {
   sessionStorage.clear();
   document.cookie = 'terms_consent=true; Path=/';
   server = installFakeServer();
+  installHighlights();
   vi.stubGlobal('scrollTo', vi.fn());
   // Radix positions tooltips with ResizeObserver, which jsdom lacks.
   vi.stubGlobal(
@@ -30,15 +32,13 @@ beforeEach(() => {
   URL.revokeObjectURL = vi.fn();
 });
 
-const textBox = () => screen.getByRole('textbox', { name: 'Your text' }) as HTMLTextAreaElement;
+const textBox = () => screen.getByRole('textbox', { name: 'Your text' });
 const analyseCalls = () => server.calls.filter((call) => call.url === '/api/de-jargonizer/analyses');
-const colours = () => screen.getByTestId('editor-colours');
 const panel = () => screen.getByRole('complementary', { name: 'Your text in numbers' });
 /** Puts the caret in the text at `offset` and clicks there, as a click on a word does. */
 const clickAt = (offset: number) => {
   textBox().focus();
-  textBox().setSelectionRange(offset, offset);
-  fireEvent.click(textBox());
+  placeCaret(textBox(), offset, true);
 };
 
 describe('De-Jargonizer: the editor', () => {
@@ -57,12 +57,12 @@ describe('De-Jargonizer: the editor', () => {
     expect(screen.getByLabelText('Upload a file (.txt or .docx, up to 15MB)')).toHaveAttribute('type', 'file');
     expect(screen.getByText('Words: 0')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download' })).toBeDisabled();
-    await user.type(textBox(), 'the  gene\nchanges ');
+    typeInto(textBox(), 'the  gene\nchanges ');
     // The figures follow the text a moment after the keys (useTypedText).
     expect(await screen.findByText('Words: 3')).toBeInTheDocument();
     expect(textBox()).toHaveAccessibleDescription(expect.stringMatching(/^Words: 3/));
     await user.click(screen.getByRole('button', { name: 'Clear' }));
-    expect(textBox().value).toBe('');
+    expect(textBox().textContent).toBe('');
     expect(textBox()).toHaveFocus();
   });
 
@@ -114,15 +114,13 @@ describe('De-Jargonizer: the editor', () => {
 
 describe('De-Jargonizer: colours in the text box', () => {
   it('colours the text in place from the period dictionary, with live figures and no request', async () => {
-    const user = userEvent.setup();
     await renderRoute('/de-jargonizer');
-    await user.type(textBox(), 'Epigenetics changes gene expression');
+    typeInto(textBox(), 'Epigenetics changes gene expression');
     // The word list arrives while the keys are still coming (it is fetched on focus): the last
     // key's line is painted in the next frame.
-    await waitFor(() => expect(colours()).toHaveTextContent('Epigenetics changes gene expression'));
-    expect(colours().querySelector('.dj-band--rare')).toHaveTextContent('Epigenetics');
-    expect(colours().querySelector('.dj-band--mid')).toHaveTextContent('expression');
-    expect(colours()).toHaveAttribute('aria-hidden', 'true');
+    await waitFor(() => expect(highlightedWords('rare')).toEqual(['Epigenetics']));
+    expect(highlightedWords('mid')).toEqual(['expression']);
+    expect(textBox()).toHaveTextContent('Epigenetics changes gene expression');
     const rows = () =>
       within(within(panel()).getByRole('table', { name: 'Words by band' }))
         .getAllByRole('row')
@@ -135,7 +133,7 @@ describe('De-Jargonizer: colours in the text box', () => {
     expect(fetched.length).toBeLessThanOrEqual(1);
     expect(fetched.every((url) => url === '/dictionaries/English2021_2024.bin')).toBe(true);
     // Fixing the word in place updates the figures.
-    fireEvent.change(textBox(), { target: { value: 'Biology changes gene expression' } });
+    replaceText(textBox(), 'Biology changes gene expression');
     await waitFor(() => expect(within(panel()).queryByText('Score: 62')).not.toBeInTheDocument());
     expect(within(panel()).getByText(/^Score: \d+$/)).toBeInTheDocument();
   });
@@ -144,7 +142,7 @@ describe('De-Jargonizer: colours in the text box', () => {
   it('says why the count under the text and the panel’s total differ, and says nothing when they agree', async () => {
     await renderRoute('/de-jargonizer');
     textBox().focus();
-    fireEvent.change(textBox(), { target: { value: 'In 2024 we saw 3 genes & the expression — see example.com' } });
+    replaceText(textBox(), 'In 2024 we saw 3 genes & the expression — see example.com');
     expect(await screen.findByText('Words: 12')).toBeInTheDocument();
     expect(
       await within(panel()).findByText(
@@ -152,7 +150,7 @@ describe('De-Jargonizer: colours in the text box', () => {
       ),
     ).toBeInTheDocument();
     expect(within(panel()).getByRole('row', { name: /Total/ })).toHaveTextContent('Total7');
-    fireEvent.change(textBox(), { target: { value: 'We saw the genes and their expression here' } });
+    replaceText(textBox(), 'We saw the genes and their expression here');
     await waitFor(() => expect(within(panel()).getByRole('row', { name: /Total/ })).toHaveTextContent('Total8'));
     expect(screen.getByText('Words: 8')).toBeInTheDocument();
     expect(within(panel()).queryByText(/^Under the text:/)).not.toBeInTheDocument();
@@ -165,7 +163,7 @@ describe('De-Jargonizer: colours in the text box', () => {
     expect(dictionaryCalls()).toEqual([]);
     textBox().focus();
     await waitFor(() => expect(dictionaryCalls()).toEqual(['/dictionaries/English2021_2024.bin']));
-    expect(textBox().value).toBe('');
+    expect(textBox().textContent).toBe('');
   });
 
   it('offers to join the lines of a text wrapped as a PDF is, a word cut at a line end made whole, and to put the text back', async () => {
@@ -174,18 +172,18 @@ describe('De-Jargonizer: colours in the text box', () => {
     const wrapped = 'Biology changes how cells work and the gene\nexpression of a protein is here and the methy-\nlation of the gene changes how cells work here.';
     const joined = 'Biology changes how cells work and the gene expression of a protein is here and the methylation of the gene changes how cells work here.';
     textBox().focus();
-    fireEvent.change(textBox(), { target: { value: wrapped } });
+    replaceText(textBox(), wrapped);
     const note = await screen.findByText(/The lines of this text end in mid-sentence/);
     // "methy" and "lation" are counted as two words until the lines are joined.
     expect(await screen.findByText('Words: 26')).toBeInTheDocument();
     await user.click(within(note).getByRole('button', { name: 'Join the lines' }));
-    expect(textBox().value).toBe(joined);
+    expect(textBox().textContent).toBe(joined);
     expect(await screen.findByText('Words: 25')).toBeInTheDocument();
     expect(screen.getByText('The lines are joined.', { exact: false })).toHaveAttribute('role', 'status');
     await user.click(screen.getByRole('button', { name: 'Bring back the previous text' }));
-    expect(textBox().value).toBe(wrapped);
+    expect(textBox().textContent).toBe(wrapped);
     // A text written a paragraph a line gets no such note.
-    fireEvent.change(textBox(), { target: { value: 'Biology changes how cells work.\nThe gene is here.' } });
+    replaceText(textBox(), 'Biology changes how cells work.\nThe gene is here.');
     await screen.findByText('Words: 9');
     expect(screen.queryByText(/The lines of this text end in mid-sentence/)).not.toBeInTheDocument();
   });
@@ -193,7 +191,7 @@ describe('De-Jargonizer: colours in the text box', () => {
   it('measures a Hebrew text with the Hebrew list by itself, says so, and offers the way back', async () => {
     const user = userEvent.setup();
     await renderRoute('/de-jargonizer');
-    fireEvent.change(textBox(), { target: { value: 'שלום לכולם, זהו טקסט בעברית' } });
+    replaceText(textBox(), 'שלום לכולם, זהו טקסט בעברית');
     expect(
       await screen.findByText('This text is in Hebrew script, so it is measured against the Hebrew word list.'),
     ).toBeInTheDocument();
@@ -218,8 +216,7 @@ describe('De-Jargonizer: colours in the text box', () => {
     await renderRoute('/de-jargonizer');
     const period = () => screen.getByRole('combobox', { name: 'Time period' }) as HTMLSelectElement;
     await user.selectOptions(period(), 'English2016_2019');
-    await user.click(textBox());
-    await user.paste('המחקר שלי עוסק בשינה של ילדים ובהורים שלהם.');
+    typeInto(textBox(), 'המחקר שלי עוסק בשינה של ילדים ובהורים שלהם.', 'insertFromPaste');
     expect(
       await screen.findByText('This text is in Hebrew script, so it is measured against the Hebrew word list.'),
     ).toBeInTheDocument();
@@ -232,20 +229,19 @@ describe('De-Jargonizer: colours in the text box', () => {
 
     // An English text replaces it: the English period chosen before comes back, without a note.
     // (The page follows the box once the keys pause: each step waits for its word count.)
-    await user.clear(textBox());
+    replaceText(textBox(), '');
     await screen.findByText('Words: 0');
-    await user.paste('My research is about how children sleep.');
+    typeInto(textBox(), 'My research is about how children sleep.', 'insertFromPaste');
     await screen.findByText('Words: 7');
     expect(screen.getByRole('radio', { name: 'English' })).toBeChecked();
     expect(period().value).toBe('English2016_2019');
     expect(screen.queryByText(/in Hebrew script/)).not.toBeInTheDocument();
 
     // With the Hebrew list chosen by hand, an English text pasted goes to the English period, and back.
-    await user.clear(textBox());
+    replaceText(textBox(), '');
     await screen.findByText('Words: 0');
     await user.click(screen.getByRole('radio', { name: 'Hebrew' }));
-    await user.click(textBox());
-    await user.paste('My research is about how children sleep.');
+    typeInto(textBox(), 'My research is about how children sleep.');
     await screen.findByText('Words: 7');
     expect(
       await screen.findByText('This text is in Latin letters, so it is measured against the English word list.'),
@@ -260,8 +256,8 @@ describe('De-Jargonizer: colours in the text box', () => {
   it("opens a marked word's details next to it: simpler words and its yearly frequency", async () => {
     const user = userEvent.setup();
     await renderRoute('/de-jargonizer');
-    await user.type(textBox(), 'Epigenetics changes gene expression');
-    await waitFor(() => expect(colours().querySelector('.dj-band--rare')).not.toBeNull());
+    typeInto(textBox(), 'Epigenetics changes gene expression');
+    await waitFor(() => expect(highlightedWords('rare')).not.toEqual([]));
     clickAt(3);
     const details = await screen.findByRole('dialog', { name: '“Epigenetics”' });
     expect(within(details).getByText('rare in 2021 - 2024')).toBeInTheDocument();
@@ -289,9 +285,9 @@ describe('De-Jargonizer: colours in the text box', () => {
   it('offers the details of the marked word at the caret to the keyboard', async () => {
     const user = userEvent.setup();
     await renderRoute('/de-jargonizer');
-    await user.type(textBox(), 'Epigenetics changes gene expression');
-    await waitFor(() => expect(colours().querySelector('.dj-band--mid')).not.toBeNull());
-    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    typeInto(textBox(), 'Epigenetics changes gene expression');
+    await waitFor(() => expect(highlightedWords('mid')).not.toEqual([]));
+    moveCaret(textBox(), -2);
     // Reported once the keys pause.
     expect(await within(panel()).findByText(/At the cursor: “expression”, mid-frequency\./)).toBeInTheDocument();
     await user.click(within(panel()).getByRole('button', { name: 'Details' }));
@@ -323,7 +319,7 @@ describe('De-Jargonizer: START', () => {
     const user = userEvent.setup();
     await renderRoute('/de-jargonizer');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Time period' }), 'English2015_2018');
-    await user.type(textBox(), 'Epigenetics changes gene expression');
+    typeInto(textBox(), 'Epigenetics changes gene expression');
     await user.click(screen.getByRole('button', { name: 'START' }));
     expect(await within(panel()).findByText('Recorded: score 62.')).toBeInTheDocument();
     expect(JSON.parse(String(analyseCalls()[0]?.body))).toEqual({
@@ -333,14 +329,13 @@ describe('De-Jargonizer: START', () => {
     expect(screen.getByRole('button', { name: 'Download' })).toBeEnabled();
     expect(screen.queryByRole('button', { name: /share/i })).not.toBeInTheDocument();
     expect(screen.getByText('Result ready: score 62.')).toBeInTheDocument();
-    await user.type(textBox(), ' and more');
+    typeInto(textBox(), ' and more');
     expect(await within(panel()).findByText(/The text has changed since START/)).toBeInTheDocument();
   });
 
   it('praises a score above 90', async () => {
-    const user = userEvent.setup();
     await renderRoute('/de-jargonizer');
-    await user.type(textBox(), 'the gene changes how cells work');
+    typeInto(textBox(), 'the gene changes how cells work');
     expect(await within(panel()).findByText('Nicely done!')).toBeInTheDocument();
   });
 
@@ -350,40 +345,40 @@ describe('De-Jargonizer: START', () => {
     await user.click(screen.getByRole('button', { name: 'START' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Write or paste a text first.');
     expect(analyseCalls()).toHaveLength(0);
-    await user.type(textBox(), 'my precious draft');
+    typeInto(textBox(), 'my precious draft');
     server.failGrade = { status: 503, code: 'BUSY', message: 'The server is busy grading other uploads.' };
     await user.click(screen.getByRole('button', { name: 'START' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('The server is busy grading other uploads.'));
-    expect(textBox().value).toBe('my precious draft');
+    expect(textBox().textContent).toBe('my precious draft');
     expect(screen.getByRole('button', { name: 'Download' })).toBeDisabled();
   });
 
   it('loads a chosen file into the text box, with a way back, and names the result after it', async () => {
     const user = userEvent.setup();
     await renderRoute('/de-jargonizer');
-    await user.type(textBox(), 'kept text');
+    typeInto(textBox(), 'kept text');
     const file = new File(['Epigenetics of the gene'], 'Essay.txt', { type: 'text/plain' });
     await user.upload(screen.getByLabelText('Upload a file (.txt or .docx, up to 15MB)'), file);
-    await waitFor(() => expect(textBox().value).toBe('Epigenetics of the gene'));
+    await waitFor(() => expect(textBox().textContent).toBe('Epigenetics of the gene'));
     expect(screen.getByText('The text of “Essay.txt” is now in the box.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'START' }));
     expect(await within(panel()).findByText(/^Recorded/)).toBeInTheDocument();
     expect(JSON.parse(String(analyseCalls()[0]?.body))).toMatchObject({ name: 'Essay', text: 'Epigenetics of the gene' });
     await user.click(screen.getByRole('button', { name: 'Bring back the previous text' }));
-    expect(textBox().value).toBe('kept text');
+    expect(textBox().textContent).toBe('kept text');
   });
 
   it('shows why a file could not be read and keeps the text', async () => {
     const user = userEvent.setup();
     await renderRoute('/de-jargonizer');
-    await user.type(textBox(), 'my precious draft');
+    typeInto(textBox(), 'my precious draft');
     server.failGrade = { status: 400, code: 'INVALID_FILE', message: 'The file "x.docx" is not a Word (.docx) document.' };
     await user.upload(
       screen.getByLabelText('Upload a file (.txt or .docx, up to 15MB)'),
       new File(['x'], 'x.docx', { type: 'application/octet-stream' }),
     );
     expect(await screen.findByText('The file "x.docx" is not a Word (.docx) document.')).toBeInTheDocument();
-    expect(textBox().value).toBe('my precious draft');
+    expect(textBox().textContent).toBe('my precious draft');
   });
 
   it('refuses a file over 15 MB before uploading it', async () => {
@@ -397,18 +392,17 @@ describe('De-Jargonizer: START', () => {
   });
 
   it('keeps the text in the tab when leaving the page and coming back', async () => {
-    const user = userEvent.setup();
     const { router } = await renderRoute('/de-jargonizer');
-    await user.type(textBox(), 'draft in progress');
+    typeInto(textBox(), 'draft in progress');
     await router.navigate('/de-jargonizer/about');
     await router.navigate('/de-jargonizer');
-    await waitFor(() => expect(textBox().value).toBe('draft in progress'));
+    await waitFor(() => expect(textBox().textContent).toBe('draft in progress'));
   });
 
   it("downloads the recorded analysis with the original's lists, and says so when that fails", async () => {
     const user = userEvent.setup();
     await renderRoute('/de-jargonizer');
-    await user.type(textBox(), 'Epigenetics changes gene expression');
+    typeInto(textBox(), 'Epigenetics changes gene expression');
     await user.click(screen.getByRole('button', { name: 'START' }));
     await within(panel()).findByText(/^Recorded/);
     await user.click(screen.getByRole('button', { name: 'Download' }));
@@ -732,7 +726,7 @@ describe('Information pages', () => {
     await user.click(screen.getAllByRole('button', { name: 'Analyse this example' })[1]!);
     // The analyser's code is loaded on first visit: wait for the route, not for a fixed time.
     await waitFor(() =>
-      expect(textBox().value).toMatch(/^When the power stations inside our cells break down/),
+      expect(textBox().textContent).toMatch(/^When the power stations inside our cells break down/),
     );
   });
 
@@ -764,7 +758,7 @@ describe('Information pages', () => {
 describe('word count edge', () => {
   it('counts whitespace-separated tokens, punctuation included', async () => {
     await renderRoute('/de-jargonizer');
-    fireEvent.change(textBox(), { target: { value: ' a , b\t\tc\n' } });
+    replaceText(textBox(), ' a , b\t\tc\n');
     expect(await screen.findByText('Words: 4')).toBeInTheDocument();
   });
 });

@@ -1,9 +1,10 @@
 // The De-Jargonizer's key terms and explained terms (docs/de-jargonizer.md "Key terms and
 // explained terms"): marked from a field or a word's popover, listed apart from the terms the
 // text explains, with the adjusted score beside the original; START and Download send them.
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { highlightedWords, installHighlights, placeCaret, replaceText } from '../../../features/de-jargonizer/test/editor-in-jsdom.ts';
 import { installFakeServer, type FakeServer } from '../../../features/de-jargonizer/test/fake-de-jargonizer-server.ts';
 import { clearCookies, renderRoute } from '../../../test/render-route.tsx';
 
@@ -14,6 +15,7 @@ beforeEach(() => {
   sessionStorage.clear();
   document.cookie = 'terms_consent=true; Path=/';
   server = installFakeServer();
+  installHighlights();
   vi.stubGlobal('scrollTo', vi.fn());
   vi.stubGlobal(
     'ResizeObserver',
@@ -26,14 +28,14 @@ beforeEach(() => {
 });
 
 const TEXT = 'Methylation, a season of the cells, is here. Epigenetics changes gene expression.';
-const textBox = () => screen.getByRole('textbox', { name: 'Your text' }) as HTMLTextAreaElement;
+const textBox = () => screen.getByRole('textbox', { name: 'Your text' });
 const panel = () => screen.getByRole('complementary', { name: 'Your text in numbers' });
 const keyTermBox = () => within(panel()).getByRole('textbox', { name: 'Key terms' });
 
 async function typeText(user: ReturnType<typeof userEvent.setup>) {
   await renderRoute('/de-jargonizer');
-  fireEvent.change(textBox(), { target: { value: TEXT } });
-  await waitFor(() => expect(screen.getByTestId('editor-colours').querySelector('.dj-band--rare')).not.toBeNull());
+  replaceText(textBox(), TEXT);
+  await waitFor(() => expect(highlightedWords('rare')).not.toEqual([]));
   // The panel follows the box once typing pauses (useTypedText): its figures come a moment later.
   await within(panel()).findByText('Score: 79');
   return user;
@@ -84,8 +86,7 @@ describe('De-Jargonizer: key terms and explained terms', () => {
     const user = await typeText(userEvent.setup());
     textBox().focus();
     const offset = TEXT.indexOf('Epigenetics') + 2;
-    textBox().setSelectionRange(offset, offset);
-    fireEvent.click(textBox());
+    placeCaret(textBox(), offset, true);
     const details = await screen.findByRole('dialog', { name: '“Epigenetics”' });
     await user.click(within(details).getByRole('button', { name: 'Mark “Epigenetics” as a key term' }));
     expect(within(panel()).getByText('Epigenetics (used 1×)')).toBeInTheDocument();
@@ -98,17 +99,16 @@ describe('De-Jargonizer: key terms and explained terms', () => {
 
   it('marks key terms and explained terms in the text in their own style, named in the key', async () => {
     const user = await typeText(userEvent.setup());
-    const colours = screen.getByTestId('editor-colours');
-    await waitFor(() => expect(colours.querySelector('.dj-term--explained')).toHaveTextContent('Methylation'));
-    expect(colours.querySelector('.dj-term--key')).toBeNull();
+    await waitFor(() => expect(highlightedWords('explained')).toEqual(['Methylation']));
+    expect(highlightedWords('key')).toEqual([]);
     await user.type(keyTermBox(), 'epigenetics{Enter}');
-    await waitFor(() => expect(colours.querySelector('.dj-term--key')).toHaveTextContent('Epigenetics'));
+    await waitFor(() => expect(highlightedWords('key')).toEqual(['Epigenetics']));
     // Still a rare word of the original score: its band stays beside the key term's style.
-    expect(colours.querySelector('.dj-term--key')).toHaveClass('dj-band--rare');
+    expect(highlightedWords('rare')).toContain('Epigenetics');
     const key = screen.getByRole('list', { name: 'Key' });
     expect(within(key).getByText(/^Key term/u)).toHaveClass('dj-term--key');
     expect(within(key).getByText(/^Explained term/u)).toHaveClass('dj-term--explained');
     await user.click(within(panel()).getByRole('button', { name: 'Remove the key term “epigenetics”' }));
-    await waitFor(() => expect(colours.querySelector('.dj-term--key')).toBeNull());
+    await waitFor(() => expect(highlightedWords('key')).toEqual([]));
   });
 });

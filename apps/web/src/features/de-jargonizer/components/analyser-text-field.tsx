@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { BandLegend } from './band-legend.tsx';
 
 interface AnalyserTextFieldProps {
-  /** The editor's id; its hint is `${id}-help`. */
+  /** The editor's id; its label is `${id}-label`, its hint `${id}-help`. */
   id: string;
   countId: string;
   /** The page's copy of the text's word count. */
@@ -23,7 +23,10 @@ export function AnalyserTextField({ id, countId, wordCount, dictionaryStatus, co
   const { t } = useTranslation('de-jargonizer');
   return (
     <div className="dj-field">
-      <label htmlFor={id}>{t('deJargonizerEditor.textLabel')}</label>
+      {/* The editor is no form control: it is named by aria-labelledby, and a click here focuses it. */}
+      <label id={`${id}-label`} onClick={() => document.getElementById(id)?.focus()}>
+        {t('deJargonizerEditor.textLabel')}
+      </label>
       <BandLegend terms={['key', 'explained']} />
       <p className="dj-hint" id={`${id}-help`}>
         {t('deJargonizerEditor.textHelp')}

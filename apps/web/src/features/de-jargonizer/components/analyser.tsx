@@ -206,9 +206,11 @@ export function Analyser({ renderShare, forCourse = null, onStored }: AnalyserPr
             terms={editorTerms}
             direction={choice.direction}
             readOnly={!hydrated}
+            labelledBy={`${ids.text}-label`}
             describedBy={`${ids.count} ${ids.text}-help`}
             onPick={(word) => pick(word, false)}
             onCaret={setCaretWord}
+            onDropFile={(dropped) => void file.choose(dropped)}
           />
         </AnalyserTextField>
         <WrappedLinesNote text={text} latest={typedText.latest} dictionary={wordList.dictionary} liveMeasure={liveMeasure} replace={typedText.replace} />

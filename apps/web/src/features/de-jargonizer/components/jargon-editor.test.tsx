@@ -1,106 +1,115 @@
 // The editor's text box is its own, not React's: on a key's events nothing but the editor reads the
-// box, and the editor reads its text once (a read of a 600 kB box's text or selection walks the
-// whole text in Chromium; docs/de-jargonizer.md "How the editor paints").
+// box, and the editor reads its text once (docs/de-jargonizer.md "How the editor colours").
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { JargonEditor } from './jargon-editor.tsx';
 
-/**
- * Counts reads of every textarea's text and selection, whoever makes them; installed before the
- * editor renders, so that a tracker wrapping the element's own `value` calls the counting getter.
- */
-function countReads() {
-  const reads = { value: 0, selection: 0 };
-  const prototype = HTMLTextAreaElement.prototype;
-  const spy = (name: 'value' | 'selectionStart' | 'selectionEnd', kind: keyof typeof reads) => {
-    const descriptor = Object.getOwnPropertyDescriptor(prototype, name)!;
-    vi.spyOn(prototype, name, 'get').mockImplementation(function (this: HTMLTextAreaElement) {
-      reads[kind]++;
-      return descriptor.get!.call(this) as never;
-    });
-  };
-  spy('value', 'value');
-  spy('selectionStart', 'selection');
-  spy('selectionEnd', 'selection');
-  return {
-    during(events: () => void) {
-      reads.value = 0;
-      reads.selection = 0;
-      events();
-      return { ...reads };
-    },
-  };
-}
-
 afterEach(() => vi.restoreAllMocks());
 
-function editor(onTextChange: (text: string) => void, readOnly = false) {
+function editor(props: { onTextChange?: (text: string) => void; readOnly?: boolean; onDropFile?: (file: File) => void } = {}) {
   return (
     <>
-      <label htmlFor="text">Your text</label>
+      <label id="text-label">Your text</label>
       <JargonEditor
         id="text"
         text="The gene"
         revision={0}
-        onTextChange={onTextChange}
+        onTextChange={props.onTextChange ?? (() => {})}
         onMeasured={() => {}}
         liveMeasure={null}
         analyzer={null}
         coloured={null}
         direction="ltr"
-        readOnly={readOnly}
+        labelledBy="text-label"
+        readOnly={props.readOnly ?? false}
         onPick={() => {}}
         onCaret={() => {}}
+        {...(props.onDropFile ? { onDropFile: props.onDropFile } : {})}
       />
     </>
   );
 }
 
-function renderEditor(onTextChange: (text: string) => void) {
-  render(editor(onTextChange));
-  return screen.getByRole('textbox', { name: 'Your text' }) as HTMLTextAreaElement;
-}
+const textBox = () => screen.getByRole('textbox', { name: 'Your text' });
 
 describe('the editor’s text box', () => {
   it('is read once per key, by the editor, and its selection not at all', () => {
     const onTextChange = vi.fn();
-    const counter = countReads();
-    const box = renderEditor(onTextChange);
-    expect(box.value).toBe('The gene');
+    render(editor({ onTextChange }));
+    const box = textBox();
+    expect(box).toHaveTextContent('The gene');
     box.focus();
-    box.setSelectionRange(8, 8);
-    const reads = counter.during(() => {
-      fireEvent.keyDown(box, { key: 's' });
-      fireEvent.keyPress(box, { key: 's', charCode: 115 });
-      Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!.call(box, 'The genes');
-      fireEvent.input(box, { inputType: 'insertText', data: 's' });
-      fireEvent.keyUp(box, { key: 's' });
-      fireEvent(document, new Event('selectionchange'));
+    const descriptor = Object.getOwnPropertyDescriptor(Node.prototype, 'textContent')!;
+    let reads = 0;
+    vi.spyOn(Node.prototype, 'textContent', 'get').mockImplementation(function (this: Node) {
+      reads++;
+      return descriptor.get!.call(this) as string;
     });
+    const selection = vi.spyOn(document, 'getSelection');
+    fireEvent.keyDown(box, { key: 's' });
+    (box.firstChild as Text).appendData('s');
+    fireEvent.input(box, { inputType: 'insertText', data: 's' });
+    fireEvent.keyUp(box, { key: 's' });
+    fireEvent(document, new Event('selectionchange'));
     expect(onTextChange).toHaveBeenCalledWith('The genes');
-    expect(reads).toEqual({ value: 1, selection: 0 });
+    expect(reads).toBe(1);
+    expect(selection).not.toHaveBeenCalled();
   });
 
-  it('hears a change event as an edit, as React’s onChange did', () => {
-    const onTextChange = vi.fn();
-    const box = renderEditor(onTextChange);
-    fireEvent.change(box, { target: { value: 'Another text' } });
-    expect(onTextChange).toHaveBeenCalledWith('Another text');
-  });
-
-  it('keeps its label, its script direction and what describes it', () => {
-    const box = renderEditor(() => {});
+  it('keeps its label, its script direction, spellcheck off, and is a plain-text editable box', () => {
+    render(editor());
+    const box = textBox();
     expect(box).toHaveAttribute('dir', 'ltr');
-    expect(box).toHaveAttribute('name', 'ContentTA');
     expect(box).toHaveAttribute('spellcheck', 'false');
+    expect(box).toHaveAttribute('contenteditable', 'plaintext-only');
+    expect(box).toHaveAttribute('aria-multiline', 'true');
+  });
+
+  it('carries its text in a form under the original’s field name, ContentTA', () => {
+    const { container } = render(<form>{editor()}</form>);
+    (textBox().firstChild as Text).appendData('s are read');
+    fireEvent.input(textBox(), { inputType: 'insertText', data: 'x' });
+    const form = container.querySelector('form')!;
+    let sent: FormData | null = null;
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      sent = new FormData(form);
+    });
+    form.requestSubmit();
+    expect(sent!.get('ContentTA')).toBe('The genes are read');
   });
 
   it('is read-only while the page says so, and editable once it no longer does', () => {
-    const { rerender } = render(editor(() => {}, true));
-    const box = screen.getByRole('textbox', { name: 'Your text' });
-    expect(box).toHaveAttribute('readonly');
-    rerender(editor(() => {}, false));
-    expect(box).not.toHaveAttribute('readonly');
-    expect(screen.getByRole('textbox', { name: 'Your text' })).toBe(box);
+    const { rerender } = render(editor({ readOnly: true }));
+    const box = textBox();
+    expect(box).toHaveAttribute('aria-readonly', 'true');
+    expect(box).toHaveAttribute('contenteditable', 'false');
+    rerender(editor({ readOnly: false }));
+    expect(box).not.toHaveAttribute('aria-readonly');
+    expect(box).toHaveAttribute('contenteditable', 'plaintext-only');
+    expect(textBox()).toBe(box);
+  });
+
+  it('inserts a pasted text of several lines as plain text, its line breaks kept, in one command', () => {
+    render(editor());
+    const box = textBox();
+    const execCommand = vi.fn(() => true);
+    Object.defineProperty(document, 'execCommand', { value: execCommand, configurable: true });
+    const paste = new InputEvent('beforeinput', { inputType: 'insertText', data: 'a <b>bold</b> &\r\nline two', bubbles: true, cancelable: true });
+    box.dispatchEvent(paste);
+    expect(paste.defaultPrevented).toBe(true);
+    expect(execCommand).toHaveBeenCalledWith('insertHTML', false, 'a &lt;b>bold&lt;/b> &amp;\nline two');
+    // One line: the browser's own insertion, as typed.
+    const typed = new InputEvent('beforeinput', { inputType: 'insertText', data: 'word', bubbles: true, cancelable: true });
+    box.dispatchEvent(typed);
+    expect(typed.defaultPrevented).toBe(false);
+  });
+
+  it('hands a file dropped on it to the page', () => {
+    const onDropFile = vi.fn();
+    render(editor({ onDropFile }));
+    const file = new File(['Epigenetics changes how genes work.'], 'draft.txt', { type: 'text/plain' });
+    fireEvent.drop(textBox(), { dataTransfer: { files: [file], types: ['Files'] } });
+    expect(onDropFile).toHaveBeenCalledWith(file);
   });
 });

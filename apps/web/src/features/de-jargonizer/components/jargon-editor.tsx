@@ -1,25 +1,26 @@
-// The text box that is itself the coloured view: a <textarea> the writer edits as usual, drawn
-// over a backdrop that paints the same text with its mid-frequency and rare words marked, in the
-// same font and wrapping, so the writer fixes highlighted words in place. The textarea grows with
-// its text (the page scrolls, the box never clips). A click or tap on a marked word reports it
-// (the page opens its details next to it); so does the caret landing on one, for the keyboard.
+// The text box that is itself the coloured view: an element the writer edits as any text box
+// (contenteditable="plaintext-only", lib/editor-box.ts), its mid-frequency and rare words, key
+// terms and explained terms drawn by the browser over the text as highlights (the CSS Custom
+// Highlight API, lib/word-highlights.ts): no second copy of the text is laid out, so a key costs
+// what it costs a plain text box. The box grows with its text (the page scrolls, the box never
+// clips). A click or tap on a marked word reports it (the page opens its details next to it); so
+// does the caret landing on one, for the keyboard.
 //
-// The editor measures its own text: a keystroke never waits for React. The textarea holds the
-// text (uncontrolled); the key's line is measured and painted just before the next frame; a long
-// paste is measured a slice at a time (MeasureInSlices) and its colours placed a frame's share at
-// a time (LinePainter), the textarea drawing the text meanwhile. The page hears
-// of each key at once (onTextChange, cheap) and gets the lines once they are measured
-// (onMeasured), from which it renders the figures when typing leaves it time (useTypedText). A
-// text the page puts in (a file, Clear, a restored text) comes with a new `revision`. The word at
-// the caret is reported once the keys pause. Key terms and explained terms have their own style
-// (`terms`, from the page): the painter marks them line by line (coloured-lines.ts).
+// The editor measures its own text: a keystroke never waits for React. The box holds the text
+// (uncontrolled); the text is measured and its highlights drawn just before the next frame; a
+// long paste is measured a slice at a time (MeasureInSlices), the box showing it plain meanwhile.
+// The page hears of each key at once (onTextChange, cheap) and gets the lines once they are
+// measured (onMeasured), from which it renders the figures when typing leaves it time
+// (useTypedText). A text the page puts in (a file, Clear, a restored text) comes with a new
+// `revision`. The word at the caret is reported once the keys pause. Key terms and explained
+// terms have their own highlights (`terms`, from the page).
 //
-// The backdrop and the textarea are the editor's own elements, not React's (editor-markup.ts):
-// React puts their HTML in once and the editor listens to the textarea itself, so that nothing
-// but the editor reads the box on a key's events.
+// The box is the editor's own element, not React's: React puts its HTML in once and the editor
+// listens to it itself, so that nothing but the editor reads the box on a key's events.
 //
-// The backdrop's code comes with the measure's (`liveMeasure`, lib/live-measure.ts), fetched with the
-// word list: until then the textarea draws the text plain, and typing needs none of it.
+// The highlights' code comes with the measure's (`liveMeasure`, lib/live-measure.ts), fetched with
+// the word list: until then the text is plain, and typing needs none of it. Only the words within
+// reach of the view are coloured; a scroll or a resize draws the colours again.
 import {
   forwardRef,
   startTransition,
@@ -33,11 +34,18 @@ import {
 import type { LineAnalyzer, TextLines } from '@scicomm/jargon/line-analysis';
 import type { TermMarker } from '@scicomm/jargon/term-marks';
 import { scriptOfPeriod, scriptOfText } from '@scicomm/jargon/text-script';
-import type { ColouredLines, LinePainter } from '../lib/coloured-lines.ts';
 import type { LiveMeasure } from '../hooks/use-live-colours.ts';
-import { BACKDROP_SELECTOR, editorMarkup, updateBoxAttributes } from '../lib/editor-markup.ts';
+import { useViewChanges } from '../hooks/use-view-changes.ts';
+import { caretOffset, editorBoxMarkup, FORM_FIELD_NAME, insertAsText, TextPositions, textOf, updateBoxAttributes } from '../lib/editor-box.ts';
+import type { ColouredLines } from '../lib/text-colours.ts';
+import type { Reach } from '../lib/word-highlights.ts';
 import { ownColours } from '../../../lib/own-colours.ts';
 import { MeasureInSlices } from '../lib/measure-in-slices.ts';
+
+/** Where a word is drawn, for the popover to sit next to (a range over the word's text). */
+export interface WordAnchor {
+  getBoundingClientRect: () => DOMRect;
+}
 
 export interface WordAtCaret {
   index: number;
@@ -46,7 +54,7 @@ export interface WordAtCaret {
   form: string;
   written: string;
   band: 'mid' | 'rare';
-  anchor: HTMLElement;
+  anchor: WordAnchor;
 }
 
 interface JargonEditorProps {
@@ -59,7 +67,7 @@ interface JargonEditorProps {
   onTextChange: (text: string) => void;
   /** The lines of the text in the box, once measured (null: shown plain, nothing to measure with). */
   onMeasured: (text: string, lines: TextLines | null) => void;
-  /** The measure's and the backdrop's code; null until it is in (the text is shown plain). */
+  /** The measure's and the highlights' code; null until it is in (the text is shown plain). */
   liveMeasure: LiveMeasure | null;
   /** Measures the text line by line; null while no dictionary is loaded. */
   analyzer: LineAnalyzer | null;
@@ -68,12 +76,16 @@ interface JargonEditorProps {
   /** The key terms and explained terms to mark (null: none); a new object only when they change. */
   terms?: TermMarker | null;
   direction: 'ltr' | 'rtl';
+  /** The id of the box's label. */
+  labelledBy?: string;
   describedBy?: string;
   readOnly?: boolean;
   /** A click or tap on a marked word. */
   onPick: (word: WordAtCaret) => void;
   /** The marked word the caret is in once the keys pause, or null (in a transition). */
   onCaret: (word: WordAtCaret | null) => void;
+  /** A file dropped on the box (its text replaces the box's, as the file field's does). */
+  onDropFile?: (file: File) => void;
   children?: ReactNode;
 }
 
@@ -88,67 +100,63 @@ export interface JargonEditorHandle {
 const COLOURED = 'dj-editor--coloured';
 /** The word at the caret is reported once the keys have paused this long. */
 const CARET_PAUSE_MS = 150;
-const sizesItself = typeof CSS !== 'undefined' && typeof CSS.supports === 'function' && CSS.supports('field-sizing', 'content');
 
 export const JargonEditor = forwardRef<JargonEditorHandle, JargonEditorProps>(function JargonEditor(
-  { id, text, revision, onTextChange, onMeasured, liveMeasure, analyzer, coloured, terms = null, direction, describedBy, readOnly = false, onPick, onCaret },
+  { id, text, revision, onTextChange, onMeasured, liveMeasure, analyzer, coloured, terms = null, direction, labelledBy, describedBy, readOnly = false, onPick, onCaret, onDropFile },
   handle,
 ) {
   const root = useRef<HTMLDivElement>(null);
   // Made once: a new string would make React replace the elements, and the writer's text with them.
-  const [markup] = useState(() => ({ __html: editorMarkup({ id, direction, describedBy, readOnly }) }));
-  const area = useRef<HTMLTextAreaElement | null>(null);
-  const backdrop = useRef<HTMLDivElement | null>(null);
+  const [markup] = useState(() => ({ __html: editorBoxMarkup({ id, direction, labelledBy, describedBy, readOnly }) }));
+  const box = useRef<HTMLDivElement | null>(null);
   // First of the effects: the others find the elements in place.
   useLayoutEffect(() => {
-    area.current = root.current?.querySelector('textarea') ?? null;
-    backdrop.current = root.current?.querySelector<HTMLDivElement>(BACKDROP_SELECTOR) ?? null;
+    box.current = root.current?.querySelector<HTMLDivElement>('[role="textbox"]') ?? null;
   }, []);
   useLayoutEffect(() => {
-    if (area.current) updateBoxAttributes(area.current, { id, direction, describedBy, readOnly });
-  }, [id, direction, describedBy, readOnly]);
-  const painter = useRef<LinePainter | null>(null);
+    if (box.current) updateBoxAttributes(box.current, { id, direction, labelledBy, describedBy, readOnly });
+  }, [id, direction, labelledBy, describedBy, readOnly]);
   /** The colours on screen, or null while the text is shown plain. */
   const shown = useRef<ColouredLines | null>(null);
+  const shownTerms = useRef<TermMarker | null>(null);
+  /** Takes the drawn highlights off (the highlights' code, once they were drawn). */
+  const clearDrawn = useRef<(() => void) | null>(null);
   // null until the box first shows the page's text.
   const shownRevision = useRef<number | null>(null);
   /** The box's text when it was last shown. */
   const shownText = useRef(text);
-  /** The box's text as the editor last heard it (typed, or put in). */
-  const heardText = useRef<string | null>(null);
   const reportedCaret = useRef<WordAtCaret | null>(null);
   const caretTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
-  const painterOf = (): LinePainter | null => {
-    if (!backdrop.current || !liveMeasure) return null;
-    // The text is drawn by the backdrop only once all its lines are there; until then the
-    // textarea draws it, over the marks placed so far.
-    if (!painter.current) {
-      painter.current = new liveMeasure.LinePainter(backdrop.current, () => root.current?.classList.toggle(COLOURED, shown.current !== null));
-      // Made with the terms of now, before its first colours, so that their first paint has them.
-      painter.current.setTerms(terms);
-    }
-    return painter.current;
+  /** The text whose words are coloured; null: to be found again from the layout (a scroll, a resize, a new text). */
+  const reach = useRef<Reach | null>(null);
+  const draw = (element: HTMLElement, lines: ColouredLines, code: LiveMeasure) => {
+    reach.current ??= code.textInReach(element, lines.text.length);
+    code.drawHighlights(element, lines, terms, reach.current);
   };
-  useLayoutEffect(() => painter.current?.setTerms(terms), [terms]);
-
-  // Colours come with an analyser or recorded colours, both made with the measure's code: the
-  // painter is there for them (without it the text is shown plain all the same).
   const show = (value: string, lines: ColouredLines | null) => {
-    const linePainter = painterOf();
-    if (!root.current) return;
-    if (lines) linePainter?.update(lines);
-    else linePainter?.clear();
-    root.current.classList.toggle(COLOURED, lines !== null && linePainter?.complete === true);
-    shown.current = linePainter ? lines : null;
+    const element = box.current;
+    if (!element || !root.current) return;
+    if (lines && liveMeasure) {
+      draw(element, lines, liveMeasure);
+      clearDrawn.current = liveMeasure.clearHighlights;
+    } else clearDrawn.current?.();
+    shown.current = liveMeasure ? lines : null;
+    shownTerms.current = terms;
+    root.current.classList.toggle(COLOURED, shown.current !== null);
     shownText.current = value;
-    // Chromium sizes the box natively (CSS field-sizing: content), without a forced layout per
-    // keystroke; elsewhere the height is set from scrollHeight.
-    if (!sizesItself && area.current) {
-      area.current.style.height = 'auto';
-      area.current.style.height = `${area.current.scrollHeight + 2}px`;
-    }
   };
+  // New terms, or another part of the text in view: the shown colours drawn again.
+  const redraw = () => {
+    reach.current = null;
+    if (shown.current && box.current && liveMeasure) draw(box.current, shown.current, liveMeasure);
+    shownTerms.current = terms;
+  };
+  const redrawForTerms = useEffectEvent(redraw);
+  useLayoutEffect(() => {
+    if (shownTerms.current !== terms) redrawForTerms();
+  }, [terms, liveMeasure]);
+  useViewChanges(box, redraw);
 
   const slices = useRef(new MeasureInSlices());
   const measure = (value: string) => {
@@ -169,30 +177,31 @@ export const JargonEditor = forwardRef<JargonEditorHandle, JargonEditorProps>(fu
   // A text the page puts in (`text` counts only with a new revision), another dictionary, or
   // recorded colours: the box's text is measured again.
   const showBoxText = useEffectEvent(() => {
-    const element = area.current;
+    const element = box.current;
     if (!element) return;
+    reach.current = null;
     if (revision !== shownRevision.current) {
       shownRevision.current = revision;
-      element.value = text;
-      heardText.current = text;
+      if (textOf(element) !== text) element.replaceChildren(text);
     }
-    measure(element.value);
+    measure(textOf(element));
   });
   useLayoutEffect(() => showBoxText(), [revision, analyzer, coloured]);
 
-  // The key's line is measured and painted just before the next frame, not in the input event:
-  // the browser lays out the textarea's own change right after the event, and would lay out the
-  // backdrop's with it; in the frame both go together.
+  // The text is measured and its highlights drawn just before the next frame, not in the input
+  // event: several keys (or a key and its autorepeat) between two frames are measured once.
   const frame = useRef<number | null>(null);
   const measureNextFrame = useRef(measure);
   useLayoutEffect(() => {
     measureNextFrame.current = measure;
   });
   const typed = useEffectEvent((value: string) => {
-    heardText.current = value;
+    // A key keeps the reach (found without a layout read), one character longer; more (a paste) finds it again.
+    const grown = value.length - shownText.current.length;
+    if (reach.current) reach.current = Math.abs(grown) > 1 ? null : { from: reach.current.from, to: reach.current.to + 1 };
     frame.current ??= requestAnimationFrame(() => {
       frame.current = null;
-      if (area.current) measureNextFrame.current(area.current.value);
+      if (box.current) measureNextFrame.current(textOf(box.current));
     });
     onTextChange(value);
   });
@@ -201,48 +210,46 @@ export const JargonEditor = forwardRef<JargonEditorHandle, JargonEditorProps>(fu
     if (word) onPick(word);
   });
   const keyReleased = useEffectEvent(() => caretMoved());
+  const dropped = useEffectEvent((event: DragEvent) => {
+    const file = event.dataTransfer?.files[0];
+    if (!file || !onDropFile) return;
+    event.preventDefault();
+    onDropFile(file);
+  });
   useLayoutEffect(() => {
-    const element = area.current;
+    const element = box.current;
     if (!element) return;
     const listeners: [string, (event: Event) => void][] = [
-      ['input', () => typed(element.value)],
-      // What a script's or a test's change event says (a writer's edits come as input events first).
-      ['change', () => element.value !== heardText.current && typed(element.value)],
-      // A long text put in by one insertText (dictation, an extension, a test driver) is inserted as
-      // a paste is: Chromium inserts such a text line by line, one editing command, input event and
-      // layout per line (30,000 words: one task of 0.4–1.2 s, in a plain textarea too).
-      ['beforeinput', (event) => insertLikePaste(event as InputEvent)],
+      ['input', () => typed(textOf(element))],
+      ['beforeinput', (event) => insertAsText(event as InputEvent)],
+      ['drop', (event) => dropped(event as DragEvent)],
       ['click', () => clicked()],
       ['keyup', () => keyReleased()],
     ];
     for (const [type, listener] of listeners) element.addEventListener(type, listener);
+    // A form the editor sits in posts its text under the original's name, read when it is sent.
+    const field = root.current?.querySelector<HTMLInputElement>(`input[name="${FORM_FIELD_NAME}"]`);
+    const fill = () => field && (field.value = textOf(element));
+    field?.form?.addEventListener('submit', fill, { capture: true });
     return () => {
       for (const [type, listener] of listeners) element.removeEventListener(type, listener);
+      field?.form?.removeEventListener('submit', fill, { capture: true });
     };
   }, []);
   useLayoutEffect(
     () => () => {
       if (frame.current !== null) cancelAnimationFrame(frame.current);
       slices.current.cancel();
-      painter.current?.dispose();
-      painter.current = null;
+      clearDrawn.current?.();
+      if (caretTimer.current !== null) clearTimeout(caretTimer.current);
     },
     [],
   );
 
-  const wordAtOffset = (offset: number): WordAtCaret | null => {
-    const lines = shown.current;
-    const word = lines && liveMeasure?.wordAtOffset(lines, offset);
-    if (!lines || !liveMeasure || !word || (word.band !== 'mid' && word.band !== 'rare')) return null;
-    const anchor = painter.current?.anchorOf(lines, word.index);
-    if (!anchor) return null;
-    const written = lines.text.slice(word.start, word.end);
-    return { index: word.index, start: word.start, form: formOf(written, liveMeasure), written, band: word.band, anchor };
-  };
   const caretWord = () => {
-    const element = area.current;
-    if (!element || element.selectionStart !== element.selectionEnd) return null;
-    return wordAtOffset(element.selectionStart);
+    const element = box.current;
+    const offset = element ? caretOffset(element) : null;
+    return offset === null || !element || !shown.current || !liveMeasure ? null : markedWordAt(element, shown.current, liveMeasure, offset);
   };
   const reportCaret = () => {
     caretTimer.current = null;
@@ -256,17 +263,11 @@ export const JargonEditor = forwardRef<JargonEditorHandle, JargonEditorProps>(fu
     if (caretTimer.current !== null) clearTimeout(caretTimer.current);
     caretTimer.current = setTimeout(reportCaret, CARET_PAUSE_MS);
   };
-  useLayoutEffect(
-    () => () => {
-      if (caretTimer.current !== null) clearTimeout(caretTimer.current);
-    },
-    [],
-  );
 
   useImperativeHandle(handle, () => ({
-    focus: () => area.current?.focus(),
+    focus: () => box.current?.focus(),
     wordAtCaret: caretWord,
-    value: () => area.current?.value ?? text,
+    value: () => (box.current ? textOf(box.current) : text),
   }));
 
   return <div ref={root} className="dj-editor" dir={direction} {...ownColours} dangerouslySetInnerHTML={markup} />;
@@ -275,7 +276,7 @@ export const JargonEditor = forwardRef<JargonEditorHandle, JargonEditorProps>(fu
 /**
  * False when a change of more than one character (a paste) put the text in another script than
  * the analyser's language: the page then measures it with the other language's list, and until
- * then the text stays plain rather than painted with the wrong one.
+ * then the text stays plain rather than coloured with the wrong one.
  */
 function fitsScript(analyzer: LineAnalyzer, value: string, previous: string): boolean {
   if (Math.abs(value.length - previous.length) <= 1 && previous !== '') return true;
@@ -283,28 +284,13 @@ function fitsScript(analyzer: LineAnalyzer, value: string, previous: string): bo
   return script === null || script === scriptOfPeriod(analyzer.period);
 }
 
-/** An insertText of this many characters with a line break is made as a paste is. */
-export const PASTE_LIKE_INSERTION = 2_000;
-
-/**
- * Makes a long multi-line insertText one editing command, as a paste is (ReplaceSelectionCommand:
- * one input event, one layout, one step to undo), instead of the browser's command per line. Where
- * the browser has no such command in a textarea, it inserts the text as it would have.
- */
-export function insertLikePaste(event: InputEvent): void {
-  const data = event.data;
-  if (event.inputType !== 'insertText' || event.isComposing || !data || data.length < PASTE_LIKE_INSERTION || !data.includes('\n')) return;
-  event.preventDefault();
-  const html = data.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-  // The text, escaped: the command parses it as HTML, and the textarea keeps its text only.
-  if (!document.execCommand('insertHTML', false, html)) {
-    document.execCommand('insertText', false, data);
-    return;
-  }
-  // A script's command does not bring the caret into view as the browser's own does: at the end
-  // of the text (dictation goes on from there), the box's end is where the caret is.
-  const area = event.target;
-  if (area instanceof HTMLTextAreaElement && area.selectionEnd === area.value.length) area.scrollIntoView({ block: 'end' });
+/** The marked word an offset of the box's text falls in, or null. */
+function markedWordAt(box: HTMLElement, lines: ColouredLines, liveMeasure: LiveMeasure, offset: number): WordAtCaret | null {
+  const word = liveMeasure.wordAtOffset(lines, offset);
+  if (!word || (word.band !== 'mid' && word.band !== 'rare')) return null;
+  const range = new TextPositions(box).range(word.start, word.end);
+  const written = lines.text.slice(word.start, word.end);
+  return { index: word.index, start: word.start, form: formOf(written, liveMeasure), written, band: word.band, anchor: range };
 }
 
 /** The lookup form of a written word, as the measure makes it (lowercase, 's removed …). */

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useWordDetails } from '../../../lib/de-jargonizer-api/get-word-details.ts';
 import type { Alternative } from '../../../lib/de-jargonizer-api/types.ts';
 import { isEnglishPeriod } from '../lib/periods.ts';
+import type { WordAnchor } from './jargon-editor.tsx';
 import { FrequencyChart } from './frequency-chart.tsx';
 
 export interface PickedWord {
@@ -19,8 +20,8 @@ export interface PickedWord {
   /** As written in the text. */
   written: string;
   band: 'mid' | 'rare';
-  /** Where the word is drawn (its span in the editor's backdrop). */
-  anchor: HTMLElement;
+  /** Where the word is drawn (a range over it in the editor). */
+  anchor: WordAnchor;
   /** Opened from the keyboard: focus moves into the popover. */
   byKeyboard: boolean;
   /** The sentence the word stands in: the simpler words fit the sense it has there. */
@@ -46,7 +47,7 @@ interface WordPopoverProps {
 }
 
 export function WordPopover({ word, period, periodLabel, known, keyTerms, onClose }: WordPopoverProps) {
-  const anchor = useRef<HTMLElement | null>(null);
+  const anchor = useRef<WordAnchor | null>(null);
   anchor.current = word?.anchor ?? null;
   return (
     <Popover.Root open={word !== null} onOpenChange={(open) => !open && onClose()}>

@@ -74,7 +74,7 @@ export function useAnalyserTerms({ liveMeasure, liveLines, period, recorded, rec
     return code ? { terms: recorded.terms, text: recorded.text, View: code.TermsView } : 'coming';
   }, [code, liveMeasure, liveLines, readTerms, recorded, recordedIsCurrent, recordedTermsKey, keyTermsKey]);
   // The editor marks the key terms and the explained terms in the text; the marker is made again
-  // only when the terms change, not on every follow of the text (coloured-lines.ts).
+  // only when the terms change, not on every follow of the text (word-highlights.ts).
   const explainedKey = typeof panelTerms === 'object' && panelTerms ? keyOf(panelTerms.terms.explainedTerms) : '';
   const editorTerms = useMemo(() => {
     if (!liveMeasure || keyTermsKey === null || (keyTermsKey === '' && explainedKey === '')) return null;

@@ -1,8 +1,8 @@
 // Paints a coloured text into an element from the measure's display tokens: text nodes, and one
 // <span class="dj-band--mid|rare"> per marked word, never HTML strings; a word of a key term or an
 // explained term also gets dj-term--key or dj-term--explained (a common word of one, that class alone). Writing the DOM directly
-// keeps a 2,000-word update well under a frame; the editor's backdrop, the read-only view of a
-// stored analysis and the tests all use it.
+// keeps a 2,000-word update well under a frame; the read-only view of a stored analysis and the
+// tests use it (the editor's own colours are the browser's highlights, word-highlights.ts).
 import { displayTokens, type BandedText } from '@scicomm/jargon/classify';
 import type { TermKind } from '@scicomm/jargon/term-marks';
 
