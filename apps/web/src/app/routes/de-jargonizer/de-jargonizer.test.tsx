@@ -297,9 +297,9 @@ describe('De-Jargonizer: colours in the text box', () => {
   it('shows a term without a sure replacement as one readers may not know, with its meanings as a named list', async () => {
     const user = userEvent.setup();
     await renderRoute('/de-jargonizer');
-    await user.type(textBox(), 'Epigenetics changes gene expression');
-    await waitFor(() => expect(colours().querySelector('.dj-band--mid')).not.toBeNull());
-    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    typeInto(textBox(), 'Epigenetics changes gene expression');
+    await waitFor(() => expect(highlightedWords('mid')).not.toEqual([]));
+    moveCaret(textBox(), -2);
     await within(panel()).findByText(/At the cursor: “expression”, mid-frequency\./);
     await user.click(within(panel()).getByRole('button', { name: 'Details' }));
     const details = await screen.findByRole('dialog', { name: '“expression”' });
