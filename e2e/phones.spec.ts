@@ -154,12 +154,13 @@ test.describe('status codes', () => {
       // e2e/studies.spec.ts), the admins' pages for admins (e2e/coach-reports.spec.ts): anybody
       // else gets Page not found.
       const restricted = url === '/research' || url.startsWith('/research/') || url.startsWith('/admin/');
-      // A course's own pages are for its members (e2e/courses.spec.ts); the list and the join pages are public.
+      // A course's own pages are for its members (e2e/courses.spec.ts): a visitor is asked to sign in
+      // (401, e2e/way-back.spec.ts); the list and the join pages are public.
       const courseOwn = url.startsWith('/courses/') && !url.startsWith('/courses/join');
       // A participant link no study has answers 404 with the page's not-found view
       // (docs/performance.md "Refused pages"); a study's own link answers 200 (e2e/studies.spec.ts).
       const noSuchStudy = url.startsWith('/study/');
-      expect((await request.get(url)).status(), url).toBe(restricted || courseOwn || noSuchStudy ? 404 : 200);
+      expect((await request.get(url)).status(), url).toBe(courseOwn ? 401 : restricted || noSuchStudy ? 404 : 200);
     }
     expect((await request.get('/share/x')).status()).toBe(200);
   });

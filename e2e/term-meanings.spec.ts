@@ -4,6 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { acceptConsents } from './support/consent.ts';
+import { boxOfWord, highlighted } from './support/editor.ts';
 import { tabTo } from './support/keyboard.ts';
 
 // "lesion" has several WordNet senses and no plain word that holds in all of them.
@@ -12,7 +13,8 @@ const TEXT = 'The lesion was a small carcinoma.';
 test.beforeEach(async ({ context, baseURL }) => acceptConsents(context, baseURL!));
 
 const textBox = (page: Page) => page.getByRole('textbox', { name: 'Your text' });
-const lesion = (page: Page) => page.getByTestId('editor-colours').locator('.dj-band--rare').filter({ hasText: /^lesion$/ });
+/** The term is drawn as rare (a highlight: the browser colours it in the text box itself). */
+const lesionMarked = (page: Page) => expect.poll(() => highlighted(page, 'rare')).toContain('lesion');
 const popover = (page: Page) => page.getByRole('dialog', { name: '“lesion”' });
 
 /** The popover's meanings: the note, a named list of one to three definitions, no replacement. */
@@ -31,7 +33,7 @@ async function expectMeanings(page: Page) {
 }
 
 async function pick(page: Page, tap: boolean) {
-  const box = (await lesion(page).boundingBox())!;
+  const box = await boxOfWord(textBox(page), 'lesion');
   const x = box.x + box.width / 2;
   const y = box.y + box.height / 2;
   if (tap) await page.touchscreen.tap(x, y);
@@ -42,7 +44,7 @@ test('at 1280 px a click on a term shows its dictionary meanings', async ({ page
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/de-jargonizer');
   await textBox(page).fill(TEXT);
-  await expect(lesion(page)).toHaveCount(1);
+  await lesionMarked(page);
   await pick(page, false);
   await expectMeanings(page);
   await expectNoAxeViolations(page);
@@ -56,7 +58,7 @@ test.describe('on a phone (390 px)', () => {
   test('a tapped term shows its meanings inside the screen', async ({ page }) => {
     await page.goto('/de-jargonizer');
     await textBox(page).fill(TEXT);
-    await expect(lesion(page)).toHaveCount(1);
+    await lesionMarked(page);
     await pick(page, true);
     const details = await expectMeanings(page);
     const box = (await details.boundingBox())!;
@@ -70,7 +72,7 @@ test('by keyboard alone: Details on the term at the caret opens its meanings, Es
   await page.goto('/de-jargonizer');
   await tabTo(page, textBox(page));
   await page.keyboard.type(TEXT);
-  await expect(lesion(page)).toHaveCount(1);
+  await lesionMarked(page);
   await page.keyboard.press('Home');
   for (let step = 0; step < 6; step++) await page.keyboard.press('ArrowRight');
   const details = page.getByRole('button', { name: 'Details' });
