@@ -174,7 +174,7 @@ describe('back on the course page after work for an assignment', () => {
     expect((await statusOnCourseCard(name)).getByText('Not started')).toBeInTheDocument();
 
     await user.click(open!);
-    await user.type(await screen.findByRole('textbox', { name: 'Your text' }), 'Epigenetics changes gene expression');
+    typeInto(await screen.findByRole('textbox', { name: 'Your text' }), 'Epigenetics changes gene expression');
     await user.click(screen.getByRole('button', { name: 'START' }));
     await waitFor(() => expect(djServer.calls.filter((call) => call.url.startsWith('/api/de-jargonizer/analyses'))).toHaveLength(1));
     await user.click(await screen.findByRole('link', { name: 'Back to the course' }));
