@@ -25,7 +25,7 @@ const uncovered = (page: Page, selector: string) =>
 
 test('the notice sits above the page, never over it, on the editor, the register form and an exercise', async ({ page }) => {
   for (const [path, controls] of [
-    ['/de-jargonizer', ['textarea, [contenteditable="true"]', 'main button']],
+    ['/de-jargonizer', ['main [role="textbox"]', 'main button']],
     ['/register', ['input[type="checkbox"]', 'main button[type="submit"]']],
     ['/half-life', ['main textarea, main input', 'main button']],
   ] as const) {

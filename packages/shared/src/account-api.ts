@@ -153,7 +153,8 @@ export type Profile = z.infer<typeof profileSchema>;
 export const profileReplySchema = z.object({ profile: profileSchema });
 
 export const updateProfileBodySchema = demographicsSchema.extend({
-  name: displayNameSchema,
+  /** Left as it is when absent (a client that saves only the demographics or the storage choice). */
+  name: displayNameSchema.optional(),
   rejectSaveData: z.boolean(),
 });
 export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;

@@ -215,11 +215,15 @@ export async function updateProfile(
   return db.transaction(async (tx) => {
     const row = await updateDemographics(tx, user.id, demographicColumns(body));
     if (!row) throw notFound(NO_PROFILE_MESSAGE);
-    await setDisplayName(tx, user.id, body.name);
+    if (body.name !== undefined) await setDisplayName(tx, user.id, body.name);
+    const name = body.name ?? (await findDisplayName(tx, user.id));
+    // An account made before names must give one with its next save; others may leave it out.
+    if (name.trim() === '')
+      throw new AppError(400, 'VALIDATION_FAILED', 'Give your name: it is shown in courses instead of your address.', undefined, { field: 'name' });
     const anonymisedTasks = body.rejectSaveData ? await anonymiseTaskRows(tx, user.id) : 0;
     // The reports of wrong coach remarks lose their texts too, keeping kinds and counts.
     if (body.rejectSaveData) await forgetReportTexts(tx, user.id);
-    return { profile: toProfile(row, body.name, user.email), anonymisedTasks };
+    return { profile: toProfile(row, name, user.email), anonymisedTasks };
   });
 }
 

@@ -20,7 +20,7 @@ import {
 } from '@scicomm/shared/course-api';
 import { requireUser } from '../auth/index.ts';
 import { errorResponseSchema, errorResponses } from '../http/error-schema.ts';
-import type { ScopeOptions } from './course-routes.ts';
+import type { ScopeOptions } from './scope-options.ts';
 import {
   deleteAssignment,
   deleteComment,

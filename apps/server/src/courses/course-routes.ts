@@ -37,6 +37,7 @@ import {
 } from '@scicomm/shared/course-api';
 import { errorResponseSchema, errorResponses } from '../http/error-schema.ts';
 import { courseCorrectionRoutes, coursePeopleCorrectionRoutes } from './course-correction-routes.ts';
+import type { ScopeOptions } from './scope-options.ts';
 import { courseReaderCheckRoutes } from './course-reader-check-routes.ts';
 import { requireUser, signedInScope } from '../auth/index.ts';
 import { AppError } from '../http/errors.ts';
@@ -189,10 +190,6 @@ export const courseRoutes: FastifyPluginAsyncZod<CourseRoutesOptions> = async (
   await app.register(signedInScope(courseReviewRoutes), { context });
   await app.register(signedInScope(courseReaderCheckRoutes), { dictionaries });
 };
-
-export interface ScopeOptions {
-  context: () => CourseContext;
-}
 
 /** A course's page, leaving it, its assignments and the work attached to them. */
 const courseWorkRoutes: FastifyPluginAsyncZod<ScopeOptions> = async (scope, { context }) => {

@@ -56,7 +56,11 @@ const info = (page: InfoPage): RouteObject => ({
  * Each exercise's page: the `ExercisePage` of app/routes/{slug}.tsx (its path and strings come
  * from the exercise manifest), so a new exercise's page is found by its file's name.
  */
-const exercisePageFiles = import.meta.glob<ComponentType>(['./routes/*.tsx', '!./routes/*.test.tsx'], { import: 'ExercisePage' });
+// (less the files this one imports statically: globbed too, each would be a chunk in name only)
+const exercisePageFiles = import.meta.glob<ComponentType>(
+  ['./routes/*.tsx', '!./routes/*.test.tsx', '!./routes/error-screen.tsx', '!./routes/home.tsx', '!./routes/not-found.tsx'],
+  { import: 'ExercisePage' },
+);
 const exercisePages = byExercise((id, { slug }) => {
   const load = exercisePageFiles[`./routes/${slug}.tsx`];
   if (!load) throw new Error(`The exercise ${id} has no page: app/routes/${slug}.tsx exporting ExercisePage.`);

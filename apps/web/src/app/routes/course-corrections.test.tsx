@@ -211,9 +211,9 @@ describe("a trainer's corrections", () => {
     handlers[`GET ${COURSE_PATH}`] = () => json(detail('trainer'));
     handlers[`DELETE ${COURSE_PATH}/trainers/t2`] = () => json({ trainers: [{ name: 'Tamar', id: 't1', owner: true }] });
     await renderRoute(`/courses/${COURSE_ID}`, { auth: trainer });
-    await user.click(await screen.findByRole('button', { name: 'Remove Dana' }));
-    expect(screen.queryByRole('button', { name: 'Remove Tamar' })).not.toBeInTheDocument();
-    await user.click(within(await screen.findByRole('alertdialog', { name: 'Remove Dana as a trainer?' })).getByRole('button', { name: 'Remove' }));
+    await user.click(await screen.findByRole('button', { name: 'Remove \u2068Dana\u2069' }));
+    expect(screen.queryByRole('button', { name: /Remove .?Tamar/ })).not.toBeInTheDocument();
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Remove \u2068Dana\u2069 as a trainer?' })).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(changes().map((call) => [call.method, call.path])).toEqual([['DELETE', `${COURSE_PATH}/trainers/t2`]]));
   });
 

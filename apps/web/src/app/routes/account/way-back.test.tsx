@@ -66,6 +66,7 @@ describe('the way back through registration', () => {
     // Having an account after all: "Log in" keeps the way back too.
     expect(within(screen.getByRole('main')).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', `/login?next=${encodeURIComponent(JOIN_PAGE)}`);
 
+    await user.type(screen.getByLabelText('Your name'), 'Ada Lovelace');
     await user.type(screen.getByLabelText('E-mail'), 'ada@example.org');
     await user.type(screen.getByLabelText('Password'), 'a long enough password');
     await user.click(screen.getByRole('checkbox', { name: /Terms of Use/ }));
