@@ -48,6 +48,9 @@ const DE_JARGONIZER_COMMON = [
   'packages/jargon/src/period-code.ts',
   'packages/jargon/src/text-script.ts',
   'packages/jargon/src/errors.ts',
+  // The score's praise and the band cut-offs: constants the panel and the info pages read, not the measure.
+  'packages/jargon/src/score.ts',
+  'packages/jargon/src/bands.ts',
   'apps/web/src/lib/de-jargonizer-api/query-keys.ts',
   'apps/web/src/lib/de-jargonizer-api/get-periods.ts',
   // The query of a period's word list; the measure's decoder it reads the list with is fetched
